@@ -1,0 +1,59 @@
+/** Perft nodes/second: peers (chessops, chess.js), bulk-counted where the library allows. */
+import { Chess as ChessJs } from 'chess.js';
+import { Chess } from 'chessops/chess';
+import { parseFen } from 'chessops/fen';
+import { type Contender, measure, report } from './harness.js';
+
+const positions = [
+  {
+    name: 'start, depth 5',
+    fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+    depth: 5,
+    nodes: 4865609,
+  },
+  {
+    name: 'kiwipete, depth 4',
+    fen: 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
+    depth: 4,
+    nodes: 4085603,
+  },
+];
+
+const promotionRoles = ['queen', 'rook', 'bishop', 'knight'] as const;
+
+/** chessops perft with bulk counting at depth 1 (a promotion counts four moves). */
+function chessopsPerft(pos: Chess, depth: number): number {
+  let n = 0;
+  for (const [from, dests] of pos.allDests()) {
+    const pawn = pos.board.pawn.has(from);
+    for (const to of dests) {
+      const promotes = pawn && (to >> 3 === 0 || to >> 3 === 7);
+      if (depth === 1) {
+        n += promotes ? 4 : 1;
+        continue;
+      }
+      for (const promotion of promotes ? promotionRoles : [undefined]) {
+        const child = pos.clone();
+        child.play(promotion ? { from, to, promotion } : { from, to });
+        n += chessopsPerft(child, depth - 1);
+      }
+    }
+  }
+  return n;
+}
+
+/** Runs the perft suite. */
+export function perftBench(): void {
+  for (const p of positions) {
+    const contenders: Contender[] = [
+      {
+        name: 'chessops (bulk)',
+        run: () => chessopsPerft(Chess.fromSetup(parseFen(p.fen).unwrap()).unwrap(), p.depth),
+      },
+      { name: 'chess.js (own perft)', run: () => new ChessJs(p.fen).perft(p.depth) },
+    ];
+    const results = measure(contenders, 3);
+    for (const r of results) if (r.units !== p.nodes) throw new Error(`${r.name}: ${r.units} != ${p.nodes}`);
+    report(`perft ${p.name}`, results, 'nodes', 'chessops (bulk)');
+  }
+}

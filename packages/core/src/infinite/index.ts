@@ -1,0 +1,2 @@
+/** Package version of @x/core. */
+export const version = '0.1.0';

@@ -1,0 +1,11 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { index: 'src/index.ts', schema: 'src/schema.ts', 'infinite/index': 'src/infinite/index.ts' },
+  format: ['esm', 'cjs'],
+  dts: true,
+  splitting: true,
+  treeshake: true,
+  clean: true,
+  target: 'es2022',
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { index: 'src/index.ts', json: 'src/json.ts' },
+  format: ['esm', 'cjs'],
+  dts: true,
+  splitting: true,
+  treeshake: true,
+  clean: true,
+  target: 'es2022',
+});

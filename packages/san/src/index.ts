@@ -1,0 +1,2 @@
+/** Package version of @x/san. */
+export const version = '0.1.0';

@@ -1,0 +1,80 @@
+/**
+ * Consumer test: pack every published package with `pnpm pack`, install the tarballs with plain npm
+ * into an empty temporary folder, and load every entry point with both `import` and `require`.
+ * Needs the packages built (`pnpm build`; the root test command builds first).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const packageDirs = ['core', 'san', 'feen', 'icn', 'sjaak-variants', 'fbr'].map((d) =>
+  path.join(repo, 'packages', d),
+);
+
+interface Manifest {
+  name: string;
+  exports: Record<string, unknown>;
+}
+const manifests: Manifest[] = packageDirs.map((d) =>
+  JSON.parse(fs.readFileSync(path.join(d, 'package.json'), 'utf8')),
+);
+const specifiers = manifests.flatMap((m) =>
+  Object.keys(m.exports)
+    .filter((k) => k !== './package.json')
+    .map((k) => (k === '.' ? m.name : `${m.name}/${k.slice(2)}`)),
+);
+
+/** Runs pnpm the way the current process was started (pnpm sets npm_execpath), else through npx. */
+function pnpm(args: string[], cwd: string): void {
+  const exec = process.env.npm_execpath;
+  if (exec && /pnpm/.test(exec)) execFileSync(process.execPath, [exec, ...args], { cwd, stdio: 'pipe' });
+  else execFileSync('npx', ['-y', 'pnpm@10.34.9', ...args], { cwd, stdio: 'pipe' });
+}
+
+let dir = '';
+beforeAll(() => {
+  for (const d of packageDirs) {
+    if (!fs.existsSync(path.join(d, 'dist'))) throw new Error(`${d} is not built: run \`pnpm build\` first`);
+  }
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'x-consumer-'));
+  const tarballs = path.join(dir, 'tarballs');
+  fs.mkdirSync(tarballs);
+  for (const d of packageDirs) pnpm(['pack', '--pack-destination', tarballs], d);
+  const app = path.join(dir, 'app');
+  fs.mkdirSync(app);
+  fs.writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'consumer', private: true }));
+  const files = fs.readdirSync(tarballs).map((f) => path.join(tarballs, f));
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...files], {
+    cwd: app,
+    stdio: 'pipe',
+  });
+});
+
+afterAll(() => {
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('consumer install', () => {
+  it('packs and installs all six packages', () => {
+    const installed = manifests.map((m) =>
+      fs.existsSync(path.join(dir, 'app', 'node_modules', m.name, 'package.json')),
+    );
+    expect(installed).toEqual(manifests.map(() => true));
+  });
+
+  it.each(specifiers)('loads %s with import and require', (spec) => {
+    const app = path.join(dir, 'app');
+    const esm = `import * as m from ${JSON.stringify(spec)}; console.log(JSON.stringify(Object.keys(m).length));`;
+    const cjs = `const m = require(${JSON.stringify(spec)}); console.log(JSON.stringify(Object.keys(m).length));`;
+    const viaImport = Number(
+      execFileSync(process.execPath, ['--input-type=module', '-e', esm], { cwd: app }).toString(),
+    );
+    const viaRequire = Number(execFileSync(process.execPath, ['-e', cjs], { cwd: app }).toString());
+    expect(viaImport).toBeGreaterThan(0);
+    expect(viaRequire).toBe(viaImport);
+  });
+});

@@ -1,0 +1,61 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** Published packages, tested against their sources (the consumer test checks the built tarballs). */
+const packages = ['core', 'san', 'feen', 'icn', 'sjaak-variants', 'fbr'] as const;
+
+/** Entry points other than `.`: each maps to its source file. */
+const subpaths: Record<string, string> = {
+  '@x/core/schema': 'packages/core/src/schema.ts',
+  '@x/core/infinite': 'packages/core/src/infinite/index.ts',
+  '@x/icn/json': 'packages/icn/src/json.ts',
+};
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      ...Object.entries(subpaths).map(([find, file]) => ({
+        find: new RegExp(`^${find.replace('/', '\\/')}$`),
+        replacement: here(file),
+      })),
+      ...packages.map((name) => ({
+        find: new RegExp(`^@x\\/${name}$`),
+        replacement: here(`packages/${name}/src/index.ts`),
+      })),
+    ],
+  },
+  test: {
+    projects: [
+      ...packages.map((name) => ({
+        extends: true as const,
+        test: {
+          name,
+          root: here(`packages/${name}`),
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        },
+      })),
+      {
+        extends: true as const,
+        test: {
+          name: 'playground',
+          root: here('apps/playground'),
+          include: ['test/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true as const,
+        test: {
+          name: 'consumer',
+          root: here('tests/consumer'),
+          include: ['**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 600_000,
+        },
+      },
+    ],
+  },
+});
