@@ -1,14 +1,20 @@
 /**
- * `pnpm bench`: every benchmark suite in one process. Select suites with arguments, e.g.
- * `pnpm bench perft san`; no argument runs all.
+ * `pnpm bench`: every suite in `src/suites/` in one process. Each suite file exports `bench()`.
+ * Select suites by file name: `pnpm bench perft san`; no argument runs all.
  */
-import { perftBench } from './perft.js';
+import fs from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const suites: Record<string, () => void | Promise<void>> = {
-  perft: perftBench,
-};
-
+const dir = fileURLToPath(new URL('./suites/', import.meta.url));
 const wanted = process.argv.slice(2);
-for (const [name, suite] of Object.entries(suites)) {
-  if (wanted.length === 0 || wanted.includes(name)) await suite();
+const files = fs
+  .readdirSync(dir)
+  .filter((f) => f.endsWith('.ts'))
+  .sort();
+for (const file of files) {
+  const name = file.replace(/\.ts$/, '');
+  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  const suite = (await import(pathToFileURL(`${dir}${file}`).href)) as { bench: () => void | Promise<void> };
+  console.log(`\n# ${name}`);
+  await suite.bench();
 }

@@ -2,7 +2,7 @@
 import { Chess as ChessJs } from 'chess.js';
 import { Chess } from 'chessops/chess';
 import { parseFen } from 'chessops/fen';
-import { type Contender, measure, report } from './harness.js';
+import { type Contender, measure, report } from '../harness.js';
 
 const positions = [
   {
@@ -43,7 +43,7 @@ function chessopsPerft(pos: Chess, depth: number): number {
 }
 
 /** Runs the perft suite. */
-export function perftBench(): void {
+export function bench(): void {
   for (const p of positions) {
     const contenders: Contender[] = [
       {
