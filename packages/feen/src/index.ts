@@ -1,2 +1,48 @@
+/** `@x/feen`: parse, validate, canonicalize and write FEEN (Field Expression Encoding Notation). */
+export { canonicalize } from './canonicalize.js';
+export { parsePiece, stringifyPiece } from './epin.js';
+export {
+  FEEN_ERROR_CODES,
+  FEEN_ERROR_KINDS,
+  FeenError,
+  type FeenErrorCode,
+  type FeenErrorKind,
+  errorKind,
+} from './errors.js';
+export { canonicalHand, compareHandItems, comparePieces, type HandInput, handSize } from './hands.js';
+export { DEFAULT_LIMITS } from './limits.js';
+export { isValid, parse, type SafeParseResult, safeParse } from './parse.js';
+export {
+  type BuildOptions,
+  createPosition,
+  fromGrid,
+  type Grid,
+  type GridExtras,
+  normalizePosition,
+  type PositionInit,
+  sideToMove,
+  squareIndex,
+  styleOfSide,
+  toGrid,
+} from './position.js';
+export { stringify } from './stringify.js';
+export {
+  type HandItem,
+  type Hands,
+  LETTERS,
+  type Letter,
+  type Limits,
+  PIECE_STATES,
+  type ParseOptions,
+  type Piece,
+  type PieceState,
+  type Position,
+  SIDES,
+  type Side,
+  type StringifyOptions,
+  type Style,
+  type StyleTurn,
+} from './types.js';
+
 /** Package version of @x/feen. */
 export const version = '0.1.0';

@@ -1,0 +1,74 @@
+/** `stringify`: canonical FEEN for a position, refusing what FEEN cannot express. */
+import { stringifyPiece } from './epin.js';
+import { FeenError } from './errors.js';
+import { resolveLimits } from './limits.js';
+import { normalizePosition } from './position.js';
+import type { HandItem, Piece, Position, Style, StringifyOptions } from './types.js';
+
+function writeHand(items: readonly HandItem[]): string {
+  let out = '';
+  for (const item of items) out += (item.count >= 2 ? String(item.count) : '') + stringifyPiece(item.piece);
+  return out;
+}
+
+function writeStyle(style: Style): string {
+  return style.side === 'second' ? style.letter.toLowerCase() : style.letter;
+}
+
+/**
+ * Writes a position as canonical FEEN: minimal empty runs, `/` between ranks and `//` between layers,
+ * hands aggregated and sorted (§10.2), style–turn active first. Throws `FeenError` for shapes FEEN cannot
+ * write (`[1, 8]`), limit, token or cardinality violations, and output over the length limit.
+ */
+export function stringify(position: Position, options?: StringifyOptions): string {
+  const limits = resolveLimits(options?.limits);
+  const p = normalizePosition(position, options);
+  const shape = p.shape;
+  const dims = shape.length;
+  const files = shape[dims - 1]!;
+  const rankCount = p.squares.length / files;
+  // ranksPer[L]: ranks in one level-L group (L = 1 .. dims-2); a rank ending such a group adds one more '/'.
+  const ranksPer: number[] = [];
+  let product = 1;
+  for (let L = 1; L <= dims - 2; L++) {
+    product *= shape[dims - 1 - L]!;
+    ranksPer.push(product);
+  }
+  const tokens = new Map<Piece, string>();
+  const parts: string[] = [];
+  let index = 0;
+  for (let r = 0; r < rankCount; r++) {
+    let empty = 0;
+    for (let f = 0; f < files; f++) {
+      const piece = p.squares[index++]!;
+      if (piece === null) {
+        empty++;
+        continue;
+      }
+      if (empty > 0) {
+        parts.push(String(empty));
+        empty = 0;
+      }
+      let token = tokens.get(piece);
+      if (token === undefined) {
+        token = stringifyPiece(piece);
+        tokens.set(piece, token);
+      }
+      parts.push(token);
+    }
+    if (empty > 0) parts.push(String(empty));
+    if (r < rankCount - 1) {
+      let sep = '/';
+      for (const n of ranksPer) if ((r + 1) % n === 0) sep += '/';
+      parts.push(sep);
+    }
+  }
+  const text = `${parts.join('')} ${writeHand(p.hands.first)}/${writeHand(p.hands.second)} ${writeStyle(p.styles.active)}/${writeStyle(p.styles.inactive)}`;
+  if (text.length > limits.maxLength) {
+    throw new FeenError(
+      'output-too-long',
+      `FEEN would be ${text.length} bytes, more than ${limits.maxLength}`,
+    );
+  }
+  return text;
+}

@@ -1,0 +1,118 @@
+/** Vocabulary of `@x/feen`: sides, EPIN pieces, SIN styles, hands and positions. */
+
+/** The two players, in FEEN order: `first` (uppercase) and `second` (lowercase). */
+export const SIDES = ['first', 'second'] as const;
+/** A player: `first` is written in uppercase, `second` in lowercase. */
+export type Side = (typeof SIDES)[number];
+
+/** EPIN piece states: `-` diminished, `+` enhanced, none = normal (their meaning belongs to the rule system). */
+export const PIECE_STATES = ['diminished', 'enhanced', 'normal'] as const;
+/** An EPIN piece state (`-`, `+` or no prefix). */
+export type PieceState = (typeof PIECE_STATES)[number];
+
+/** The 26 piece/style letters, always stored upper-case; the side carries the case. */
+export const LETTERS = [
+  'A',
+  'B',
+  'C',
+  'D',
+  'E',
+  'F',
+  'G',
+  'H',
+  'I',
+  'J',
+  'K',
+  'L',
+  'M',
+  'N',
+  'O',
+  'P',
+  'Q',
+  'R',
+  'S',
+  'T',
+  'U',
+  'V',
+  'W',
+  'X',
+  'Y',
+  'Z',
+] as const;
+/** An upper-case ASCII letter naming a piece or a style. */
+export type Letter = (typeof LETTERS)[number];
+
+/**
+ * An EPIN piece token such as `+K^'`: `letter` (upper-case name), `side` (from the case), `state`
+ * (`+`/`-`/none), `terminal` (`^`) and `derived` (`'`). Values returned by this package are frozen and shared.
+ */
+export interface Piece {
+  readonly letter: Letter;
+  readonly side: Side;
+  readonly state: PieceState;
+  readonly terminal: boolean;
+  readonly derived: boolean;
+}
+
+/** A SIN style token: one letter, its case giving the side (`C` = first player's style, `c` = second's). */
+export interface Style {
+  readonly letter: Letter;
+  readonly side: Side;
+}
+
+/** One entry of a hand multiset: a piece and how many of it (≥ 1). */
+export interface HandItem {
+  readonly piece: Piece;
+  readonly count: number;
+}
+
+/** The two hands. `first` belongs to the first (uppercase-style) player whoever is to move. */
+export interface Hands {
+  readonly first: readonly HandItem[];
+  readonly second: readonly HandItem[];
+}
+
+/** Style–turn field: `active` is the player to move, `inactive` the other; their sides differ. */
+export interface StyleTurn {
+  readonly active: Style;
+  readonly inactive: Style;
+}
+
+/**
+ * A FEEN position. `shape` lists dimensions outermost first (`[files]`, `[ranks, files]` or
+ * `[layers, ranks, files]`); `squares` holds `shape`'s product cells in writing order (row-major, as the
+ * placement field is read); `hands` are multisets in canonical order (as `parse` returns them; `stringify`
+ * accepts any order and aggregates duplicates).
+ */
+export interface Position {
+  readonly shape: readonly number[];
+  readonly squares: readonly (Piece | null)[];
+  readonly hands: Hands;
+  readonly styles: StyleTurn;
+}
+
+/** Resource limits, checked before anything is allocated. */
+export interface Limits {
+  /** Maximum input length in bytes (= characters, since input must be ASCII). Default 4096. */
+  readonly maxLength: number;
+  /** Maximum number of board dimensions. Default 3. */
+  readonly maxDimensions: number;
+  /** Maximum size of every dimension. Default 255. */
+  readonly maxDimensionSize: number;
+  /** Maximum total number of squares. Default 65,025. */
+  readonly maxSquares: number;
+}
+
+/** Options of `parse`, `safeParse`, `isValid` and `canonicalize`. */
+export interface ParseOptions {
+  /** Aggregate and re-sort hands instead of rejecting non-canonical hands (what `canonicalize` does). */
+  readonly canonicalizeHands?: boolean;
+  /** Lower or raise the default limits. */
+  readonly limits?: Partial<Limits>;
+}
+
+/** Options of `stringify`. */
+export interface StringifyOptions {
+  /** Limits the position (and the output length) must respect. */
+  readonly limits?: Partial<Limits>;
+}
