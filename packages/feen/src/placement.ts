@@ -113,7 +113,15 @@ export function scanPlacement(text: string, end: number, limits: Limits): Scanne
     } else {
       scanEpin(text, i, scan);
       if (scan.piece === undefined) {
-        fail('invalid-piece-token', 'invalid piece token', i, Math.max(1, Math.min(scan.end + 1, end) - i));
+        const legacy = text.charCodeAt(scan.end) === 44; // ',' separated cells: pre-2025 "Expanded" FEEN
+        fail(
+          'invalid-piece-token',
+          legacy
+            ? 'invalid piece token (comma-separated cells are pre-2025 FEEN, not supported)'
+            : 'invalid piece token',
+          i,
+          Math.max(1, Math.min(scan.end + 1, end) - i),
+        );
       }
       cells += 1;
       if (cells > maxSize)
