@@ -1,0 +1,76 @@
+/** FEEN: parse/stringify throughput on a mix of chess, shogi, xiangqi and 3D positions; worst-case 4 KB inputs. */
+import { isValid, parse, safeParse, stringify } from '@x/feen';
+import { type Contender, measure, report } from '../harness.js';
+
+const MIX = [
+  '+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/+RNBQ+K^BN+R / C/c',
+  '+r1bq+k^b1+r/+p+p+p+p1+p+p+p/2n2n2/4p3/2B1P3/5N2/+P+P+P+P1+P+P+P/+RNBQ+K^2+R / C/c',
+  'lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s',
+  'ln1g1g1nl/1r1sk^2b1/p1pppp1pp/6p2/1p7/2P6/PP1PPPPPP/1BG4R1/LNS1K^GSNL 2P/p s/S',
+  'rheag^aehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAG^AEHR / X/x',
+  '+rn+k^n+r/+p+p+p+p+p/5/5/5//buqbu/+p+p+p+p+p/5/5/5//5/5/5/5/5//5/5/5/+P+P+P+P+P/BUQBU//5/5/5/+P+P+P+P+P/+RN+K^N+R / R/r',
+];
+
+function ranks(rank: string, count: number): string {
+  return new Array<string>(count).fill(rank).join('/');
+}
+
+const WORST = [
+  { name: 'full 18x226 board (4091 B)', text: `${ranks('P'.repeat(226), 18)} / C/c` },
+  { name: 'empty 255x255 (65025 sq)', text: `${ranks('255', 255)} / C/c` },
+  { name: 'reject 2043 ranks (4096 B)', text: `${ranks('1', 2045)} / C/c`.slice(0, 4096) },
+  { name: 'reject 4088-digit count', text: `8 ${'9'.repeat(4088)}P/ C/c` },
+];
+
+/** Runs the FEEN suite. */
+export function bench(): void {
+  const positions = MIX.map((s) => parse(s));
+  for (const s of MIX) if (stringify(parse(s)) !== s) throw new Error(`round trip failed: ${s}`);
+  const reps = 2000;
+  const mix: Contender[] = [
+    {
+      name: 'parse',
+      run: () => {
+        for (let r = 0; r < reps; r++) for (const s of MIX) parse(s);
+        return reps * MIX.length;
+      },
+    },
+    {
+      name: 'stringify',
+      run: () => {
+        for (let r = 0; r < reps; r++) for (const p of positions) stringify(p);
+        return reps * MIX.length;
+      },
+    },
+    {
+      name: 'parse+stringify',
+      run: () => {
+        for (let r = 0; r < reps; r++) for (const s of MIX) stringify(parse(s));
+        return reps * MIX.length;
+      },
+    },
+    {
+      name: 'isValid',
+      run: () => {
+        for (let r = 0; r < reps; r++) for (const s of MIX) isValid(s);
+        return reps * MIX.length;
+      },
+    },
+  ];
+  report('FEEN mix (chess, shogi, xiangqi, 3D raumschach)', measure(mix), 'positions', 'parse');
+
+  const worst: Contender[] = WORST.map((w) => {
+    if (w.text.length > 4096) throw new Error(`${w.name}: ${w.text.length} bytes`);
+    return {
+      name: w.name,
+      run: () => {
+        for (let r = 0; r < 50; r++) safeParse(w.text);
+        return 50;
+      },
+    };
+  });
+  const results = measure(worst);
+  report('FEEN worst-case inputs (safeParse)', results, 'inputs');
+  for (const r of results)
+    console.log(`  ${r.name.padEnd(28)} ${(1e6 / r.unitsPerSecond).toFixed(1).padStart(10)} µs/input`);
+}
