@@ -1,2 +1,42 @@
+/**
+ * `@x/san`: Standard Algebraic Notation, strict and lenient, for chess and variants; movetext and PGN.
+ */
+export { fileName, MAX_FILES, MAX_RANKS } from './dialect.js';
+export { SAN_ERROR_CODES, SanError, type SanErrorCode } from './errors.js';
+export { formatSan } from './format.js';
+export { GLYPH_NAGS, nagGlyph } from './glyphs.js';
+export {
+  DEFAULT_MAX_DEPTH,
+  type MovetextOptions,
+  parseMovetext,
+  safeParseMovetext,
+} from './movetext.js';
+export { MAX_SAN_LENGTH, parse, safeParse } from './parse.js';
+export { iteratePgn, type PgnOptions, parsePgn, safeParsePgn } from './pgn.js';
+export {
+  type ChildNode,
+  type Game,
+  type GameResult,
+  type MoveData,
+  mainLine,
+  type Node,
+  RESULTS,
+} from './tree.js';
+export {
+  GLYPHS,
+  type Glyph,
+  PIECES,
+  type Piece,
+  type PieceId,
+  PROMOTION_PIECES,
+  type PromotionPiece,
+  type SAN,
+  SAN_MODES,
+  type SafeResult,
+  type SanIssue,
+  type SanMode,
+  type SanOptions,
+} from './types.js';
+
 /** Package version of @x/san. */
 export const version = '0.1.0';

@@ -1,0 +1,184 @@
+/**
+ * A compiled SAN dialect: board size, piece letters, promotion letters and drops, with look-up tables for the
+ * lexer. Compiled once per options object (cached), never per move.
+ */
+import type { PieceId, SanOptions } from './types.js';
+
+/** A piece letter of a dialect with its identifier. */
+export interface PieceLetter {
+  /** The letter(s) as written, upper case first. */
+  readonly letter: string;
+  /** The piece it names. */
+  readonly id: PieceId;
+}
+
+/** Compiled tables of one dialect (internal to the lexer and printer). */
+export interface Dialect {
+  readonly files: number;
+  readonly ranks: number;
+  /** Piece of each single-character letter, indexed by char code (0–127). */
+  readonly single: readonly (PieceId | undefined)[];
+  /** Letters of two or more characters, longest first. */
+  readonly multi: readonly PieceLetter[];
+  /** Promotion letters, longest first. */
+  readonly promotions: readonly PieceLetter[];
+  /** Letter of each piece, for printing. */
+  readonly letterOf: ReadonlyMap<PieceId, string>;
+  /** The pawn's identifier. */
+  readonly pawn: PieceId;
+  /** The king's identifier (reported for castling and null moves). */
+  readonly king: PieceId;
+  /** Whether drops are allowed. */
+  readonly drops: boolean;
+  /** Whether this is the standard 8×8 table. */
+  readonly standard: boolean;
+  /** Square names, filled on demand: index `rank * files + file`. */
+  readonly squareNames: (string | undefined)[];
+  /** File names, index 0-based. */
+  readonly fileNames: readonly string[];
+  /** Rank names, index 0-based. */
+  readonly rankNames: readonly string[];
+}
+
+/** Largest supported number of files (`a`…`z`, `aa`…`zz`, `aaa`…`lll`). */
+export const MAX_FILES = 64;
+/** Largest supported number of ranks. */
+export const MAX_RANKS = 999;
+
+/** The name of a 0-based file index: `a`…`z`, then `aa`, `bb`, … `zz`, then `aaa` … (C/CIF convention). */
+export function fileName(file: number): string {
+  const letter = String.fromCharCode(97 + (file % 26));
+  return letter.repeat(Math.floor(file / 26) + 1);
+}
+
+const STANDARD_LETTERS: Readonly<Record<string, PieceId>> = {
+  K: 'king',
+  Q: 'queen',
+  R: 'rook',
+  B: 'bishop',
+  N: 'knight',
+  P: 'pawn',
+};
+
+function compile(
+  files: number,
+  ranks: number,
+  pieces: Readonly<Record<string, PieceId>>,
+  promotionLetters: readonly string[],
+  drops: boolean,
+  standard: boolean,
+): Dialect {
+  if (!Number.isInteger(files) || files < 1 || files > MAX_FILES) {
+    throw new Error(`@x/san: files must be an integer from 1 to ${MAX_FILES}`);
+  }
+  if (!Number.isInteger(ranks) || ranks < 1 || ranks > MAX_RANKS) {
+    throw new Error(`@x/san: ranks must be an integer from 1 to ${MAX_RANKS}`);
+  }
+  const single: (PieceId | undefined)[] = new Array(128).fill(undefined);
+  const multi: PieceLetter[] = [];
+  const letterOf = new Map<PieceId, string>();
+  let pawn: PieceId = 'pawn';
+  let king: PieceId = 'king';
+  for (const [letter, id] of Object.entries(pieces)) {
+    if (!isPieceLetter(letter)) {
+      throw new Error(`@x/san: invalid piece letter ${JSON.stringify(letter)}`);
+    }
+    if (letter.length === 1) single[letter.charCodeAt(0)] = id;
+    else multi.push({ letter, id });
+    if (!letterOf.has(id)) letterOf.set(id, letter);
+    if (letter === 'P') pawn = id;
+    if (letter === 'K') king = id;
+  }
+  multi.sort((a, b) => b.letter.length - a.letter.length);
+  const promotions: PieceLetter[] = [];
+  for (const letter of promotionLetters) {
+    const id = pieces[letter];
+    if (id === undefined || !Object.hasOwn(pieces, letter)) {
+      throw new Error(`@x/san: promotion letter ${JSON.stringify(letter)} is not a piece letter`);
+    }
+    promotions.push({ letter, id });
+  }
+  promotions.sort((a, b) => b.letter.length - a.letter.length);
+  const fileNames: string[] = [];
+  for (let f = 0; f < files; f++) fileNames.push(fileName(f));
+  const rankNames: string[] = [];
+  for (let r = 0; r < ranks; r++) rankNames.push(String(r + 1));
+  return {
+    files,
+    ranks,
+    single,
+    multi,
+    promotions,
+    letterOf,
+    pawn,
+    king,
+    drops,
+    standard,
+    squareNames: new Array(files * ranks).fill(undefined),
+    fileNames,
+    rankNames,
+  };
+}
+
+function isPieceLetter(letter: string): boolean {
+  if (letter.length === 0 || letter.length > 8) return false;
+  const first = letter.charCodeAt(0);
+  if (first < 65 || first > 90) return false;
+  for (let i = 1; i < letter.length; i++) {
+    const c = letter.charCodeAt(i);
+    if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) return false;
+  }
+  return true;
+}
+
+let standardDialect: Dialect | undefined;
+let standardDropDialect: Dialect | undefined;
+const cache = new WeakMap<SanOptions, Dialect>();
+
+/** The standard 8×8 dialect (K Q R B N, promotions Q R B N), optionally with drops. */
+export function standardSan(drops = false): Dialect {
+  if (drops) {
+    standardDropDialect ??= compile(8, 8, STANDARD_LETTERS, ['Q', 'R', 'B', 'N'], true, true);
+    return standardDropDialect;
+  }
+  standardDialect ??= compile(8, 8, STANDARD_LETTERS, ['Q', 'R', 'B', 'N'], false, true);
+  return standardDialect;
+}
+
+/** The dialect described by `options` (cached per options object). */
+export function dialectOf(options: SanOptions | undefined): Dialect {
+  if (options === undefined) return standardSan();
+  if (options.files === undefined && options.ranks === undefined && options.pieces === undefined) {
+    if (options.promotions === undefined) return standardSan(options.drops === true);
+  }
+  let dialect = cache.get(options);
+  if (dialect === undefined) {
+    const pieces = options.pieces ?? STANDARD_LETTERS;
+    dialect = compile(
+      options.files ?? 8,
+      options.ranks ?? 8,
+      pieces,
+      options.promotions ?? (options.pieces === undefined ? ['Q', 'R', 'B', 'N'] : defaultPromotions(pieces)),
+      options.drops === true,
+      false,
+    );
+    cache.set(options, dialect);
+  }
+  return dialect;
+}
+
+function defaultPromotions(pieces: Readonly<Record<string, PieceId>>): string[] {
+  return Object.keys(pieces).filter((letter) => letter !== 'K' && letter !== 'P');
+}
+
+/** The name of square (file, rank) in a dialect, interned. */
+export function squareName(dialect: Dialect, file: number, rank: number): string {
+  const index = rank * dialect.files + file;
+  const names = dialect.squareNames;
+  let name = names[index];
+  if (name === undefined) {
+    name = (dialect.fileNames[file] ?? '') + (dialect.rankNames[rank] ?? '');
+    names[index] = name;
+  }
+  return name;
+}

@@ -1,0 +1,61 @@
+/**
+ * Annotation glyphs and their NAGs (PGN §8.2.3.8, §10).
+ */
+import type { Glyph } from './types.js';
+
+/** The NAG of each move glyph: `!`=1, `?`=2, `!!`=3, `??`=4, `!?`=5, `?!`=6 (and the Unicode ligatures). */
+export const GLYPH_NAGS: Readonly<Record<Glyph, number>> = {
+  '!': 1,
+  '?': 2,
+  '!!': 3,
+  '??': 4,
+  '!?': 5,
+  '?!': 6,
+  '‼': 3,
+  '⁇': 4,
+  '⁉': 5,
+  '⁈': 6,
+};
+
+/** The ASCII glyph of a move-quality NAG (1–6), or `undefined`. */
+export function nagGlyph(nag: number): Glyph | undefined {
+  switch (nag) {
+    case 1:
+      return '!';
+    case 2:
+      return '?';
+    case 3:
+      return '!!';
+    case 4:
+      return '??';
+    case 5:
+      return '!?';
+    case 6:
+      return '?!';
+    default:
+      return undefined;
+  }
+}
+
+/** The ASCII glyph made of `first` (0 when absent) and `last` char codes (`!` 33, `?` 63). */
+export function asciiGlyph(first: number, last: number): Glyph {
+  if (first === 0) return last === 33 ? '!' : '?';
+  if (first === 33) return last === 33 ? '!!' : '!?';
+  return last === 33 ? '?!' : '??';
+}
+
+/** The Unicode glyph of a char code (`‼ ⁇ ⁉ ⁈`), or `undefined`. */
+export function unicodeGlyph(code: number): Glyph | undefined {
+  switch (code) {
+    case 0x203c:
+      return '‼';
+    case 0x2047:
+      return '⁇';
+    case 0x2049:
+      return '⁉';
+    case 0x2048:
+      return '⁈';
+    default:
+      return undefined;
+  }
+}

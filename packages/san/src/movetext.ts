@@ -1,0 +1,335 @@
+/**
+ * Movetext: tokenizer and tree builder. Move numbers (`2.`, `2...`) are tokens, not data; `e.p.` stays with the
+ * move before it; `$n` glued to a move is split off; `{}` and `;` comments, `%` escape lines and a UTF-8 BOM
+ * are handled. One pass, linear in the input.
+ */
+import { type Dialect, dialectOf } from './dialect.js';
+import { SanError } from './errors.js';
+import { GLYPH_NAGS, unicodeGlyph } from './glyphs.js';
+import { lexSan, type NullMoveForms } from './lexer.js';
+import type { ChildNode, Game, GameResult, MoveData, Node } from './tree.js';
+import type { Glyph, SafeResult, SanOptions } from './types.js';
+
+/** Options of `parseMovetext` and `parsePgn`: the SAN options plus the variation depth bound. */
+export interface MovetextOptions extends SanOptions {
+  /** Deepest variation nesting accepted (default 100); deeper is `nesting-too-deep`. */
+  readonly maxDepth?: number;
+}
+
+/** Default bound of variation nesting. */
+export const DEFAULT_MAX_DEPTH = 100;
+
+interface MutableData {
+  san: MoveData['san'];
+  offset: number;
+  length: number;
+  startingComments: string[];
+  comments: string[];
+  nags: number[];
+}
+
+interface MutableNode {
+  children: MutableNode[];
+  data?: MutableData;
+}
+
+interface Frame {
+  /** Node the next move of this line is appended to. */
+  node: MutableNode;
+  /** Parent of the last move of this line (where a variation branches). */
+  branch: MutableNode | undefined;
+  /** Last move of this line. */
+  last: MutableData | undefined;
+  /** Comments waiting for the first move of this line. */
+  pending: string[] | undefined;
+  /** Offset of the `(` that opened this line. */
+  openedAt: number;
+}
+
+const EMPTY: never[] = [];
+
+/** Internal result of reading movetext from an offset. */
+export interface MovetextRead {
+  readonly comments: string[];
+  readonly root: Node;
+  readonly result: GameResult | undefined;
+  /** Offset just after the movetext (after the result, or at the `[` of the next game, or the end). */
+  readonly end: number;
+}
+
+function isSpace(c: number): boolean {
+  return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11 || c === 0xa0 || c === 0xfeff;
+}
+
+/** Characters that end a move token. */
+function isDelimiter(c: number): boolean {
+  return (
+    isSpace(c) ||
+    c === 123 || // {
+    c === 125 || // }
+    c === 40 || // (
+    c === 41 || // )
+    c === 59 || // ;
+    c === 36 || // $
+    c === 91 || // [
+    c === 93 // ]
+  );
+}
+
+function delimitedAt(text: string, k: number, end: number): boolean {
+  return k >= end || isDelimiter(text.charCodeAt(k));
+}
+
+function startsWithAt(text: string, k: number, end: number, word: string): boolean {
+  if (k + word.length > end) return false;
+  for (let j = 0; j < word.length; j++) if (text.charCodeAt(k + j) !== word.charCodeAt(j)) return false;
+  return true;
+}
+
+function isGlyphChar(c: number): boolean {
+  return c === 33 || c === 63 || unicodeGlyph(c) !== undefined;
+}
+
+/**
+ * Reads movetext from `text[start, end)`. With `untilTag`, stops before a `[` (the next game's tags) and after
+ * the result; otherwise only whitespace and comments may follow the result.
+ */
+export function readMovetext(
+  text: string,
+  start: number,
+  end: number,
+  dialect: Dialect,
+  strict: boolean,
+  maxDepth: number,
+  untilTag: boolean,
+): MovetextRead {
+  const nulls: NullMoveForms = strict ? 'dash' : 'all';
+  const gameComments: string[] = [];
+  const root: MutableNode = { children: [] };
+  const stack: Frame[] = [];
+  let frame: Frame = { node: root, branch: undefined, last: undefined, pending: undefined, openedAt: -1 };
+  let result: GameResult | undefined;
+  let i = start;
+  if (i < end && text.charCodeAt(i) === 0xfeff) i++;
+
+  const comment = (value: string): void => {
+    if (frame.last !== undefined) {
+      if (frame.last.comments === EMPTY) frame.last.comments = [];
+      frame.last.comments.push(value);
+    } else if (stack.length === 0) {
+      gameComments.push(value);
+    } else {
+      frame.pending ??= [];
+      frame.pending.push(value);
+    }
+  };
+  const nag = (value: number, offset: number, length: number): void => {
+    const last = frame.last;
+    if (last === undefined) throw new SanError('syntax', 'annotation before any move', offset, length);
+    if (last.nags === EMPTY) last.nags = [];
+    last.nags.push(value);
+  };
+
+  while (i < end) {
+    const c = text.charCodeAt(i);
+    if (isSpace(c)) {
+      i++;
+      continue;
+    }
+    const atLineStart = i === 0 || text.charCodeAt(i - 1) === 10 || text.charCodeAt(i - 1) === 13;
+    if (c === 37 && atLineStart) {
+      // % escape line
+      while (i < end && text.charCodeAt(i) !== 10) i++;
+      continue;
+    }
+    if (c === 123) {
+      const close = text.indexOf('}', i + 1);
+      if (close < 0 || close >= end) throw new SanError('syntax', 'unterminated comment', i, end - i);
+      comment(text.slice(i + 1, close).trim());
+      i = close + 1;
+      continue;
+    }
+    if (c === 59) {
+      let k = i + 1;
+      while (k < end && text.charCodeAt(k) !== 10 && text.charCodeAt(k) !== 13) k++;
+      comment(text.slice(i + 1, k).trim());
+      i = k;
+      continue;
+    }
+    if (c === 125 || c === 93) throw new SanError('syntax', 'unexpected character', i, 1);
+    if (c === 91) {
+      if (untilTag) break;
+      throw new SanError('syntax', 'tag pair inside movetext', i, 1);
+    }
+    if (c === 40) {
+      if (frame.last === undefined) throw new SanError('syntax', 'variation before any move', i, 1);
+      if (stack.length >= maxDepth)
+        throw new SanError('nesting-too-deep', 'variations nested too deeply', i, 1);
+      stack.push(frame);
+      frame = { node: frame.branch!, branch: undefined, last: undefined, pending: undefined, openedAt: i };
+      i++;
+      continue;
+    }
+    if (c === 41) {
+      const outer = stack.pop();
+      if (outer === undefined) throw new SanError('syntax', 'unmatched )', i, 1);
+      const leftover = frame.pending;
+      frame = outer;
+      if (leftover !== undefined) for (const value of leftover) comment(value);
+      i++;
+      continue;
+    }
+    if (c === 36) {
+      let k = i + 1;
+      let value = 0;
+      while (k < end && k - i <= 4 && text.charCodeAt(k) >= 48 && text.charCodeAt(k) <= 57) {
+        value = value * 10 + (text.charCodeAt(k) - 48);
+        k++;
+      }
+      if (k === i + 1 || !delimitedAt(text, k, end) || value > 255) {
+        throw new SanError('syntax', 'invalid NAG', i, Math.max(1, k - i));
+      }
+      nag(value, i, k - i);
+      i = k;
+      continue;
+    }
+    if (c === 42) {
+      result = '*';
+      i++;
+      break;
+    }
+    if (isGlyphChar(c)) {
+      let k = i;
+      while (k < end && k - i < 3 && isGlyphChar(text.charCodeAt(k))) k++;
+      const glyph = text.slice(i, k);
+      const value = Object.hasOwn(GLYPH_NAGS, glyph) ? GLYPH_NAGS[glyph as Glyph] : undefined;
+      if (value === undefined || !delimitedAt(text, k, end)) {
+        throw new SanError('syntax', 'invalid annotation glyph', i, k - i);
+      }
+      nag(value, i, k - i);
+      i = k;
+      continue;
+    }
+    if (c >= 48 && c <= 57) {
+      if (startsWithAt(text, i, end, '1-0') && delimitedAt(text, i + 3, end)) {
+        result = '1-0';
+        i += 3;
+        break;
+      }
+      if (startsWithAt(text, i, end, '0-1') && delimitedAt(text, i + 3, end)) {
+        result = '0-1';
+        i += 3;
+        break;
+      }
+      if (startsWithAt(text, i, end, '1/2-1/2') && delimitedAt(text, i + 7, end)) {
+        result = '1/2-1/2';
+        i += 7;
+        break;
+      }
+      const next = i + 1 < end ? text.charCodeAt(i + 1) : 0;
+      if (!(c === 48 && (next === 45 || next === 48))) {
+        let k = i;
+        while (k < end && text.charCodeAt(k) >= 48 && text.charCodeAt(k) <= 57) k++;
+        const after = k < end ? text.charCodeAt(k) : 0;
+        if (after === 46 || after === 0x2026) {
+          while (k < end && (text.charCodeAt(k) === 46 || text.charCodeAt(k) === 0x2026)) k++;
+          i = k;
+          continue;
+        }
+        if (delimitedAt(text, k, end)) {
+          i = k;
+          continue;
+        }
+      }
+    }
+    // A move token.
+    let k = i;
+    while (k < end && !isDelimiter(text.charCodeAt(k))) k++;
+    let tokenEnd = k;
+    // Keep a separate `e.p.` / `ep` with the move before it.
+    let w = k;
+    while (w < end && (text.charCodeAt(w) === 32 || text.charCodeAt(w) === 9)) w++;
+    if (w > k) {
+      if (startsWithAt(text, w, end, 'e.p.') && delimitedAt(text, w + 4, end)) tokenEnd = w + 4;
+      else if (startsWithAt(text, w, end, 'ep') && delimitedAt(text, w + 2, end)) tokenEnd = w + 2;
+    }
+    const san = lexSan(text, i, tokenEnd, dialect, strict, nulls);
+    const data: MutableData = {
+      san,
+      offset: i,
+      length: tokenEnd - i,
+      startingComments: frame.pending ?? EMPTY,
+      comments: EMPTY,
+      nags: san.nag === undefined ? EMPTY : [san.nag],
+    };
+    frame.pending = undefined;
+    const node: MutableNode = { data, children: EMPTY };
+    const parent = frame.node;
+    if (parent.children === EMPTY) parent.children = [node];
+    else parent.children.push(node);
+    frame.branch = parent;
+    frame.node = node;
+    frame.last = data;
+    i = tokenEnd;
+  }
+
+  if (stack.length > 0) throw new SanError('syntax', 'unclosed variation', frame.openedAt, 1);
+  if (frame.pending !== undefined) for (const value of frame.pending) gameComments.push(value);
+  if (result !== undefined && !untilTag) {
+    // Only whitespace and comments may follow the result.
+    while (i < end) {
+      const c = text.charCodeAt(i);
+      if (isSpace(c)) i++;
+      else if (c === 123) {
+        const close = text.indexOf('}', i + 1);
+        if (close < 0 || close >= end) throw new SanError('syntax', 'unterminated comment', i, end - i);
+        comment(text.slice(i + 1, close).trim());
+        i = close + 1;
+      } else if (c === 59) {
+        while (i < end && text.charCodeAt(i) !== 10) i++;
+      } else throw new SanError('syntax', 'text after the result', i, end - i);
+    }
+  }
+  return { comments: gameComments, root: root as Node, result, end: i };
+}
+
+const NO_HEADERS: ReadonlyMap<string, string> = new Map();
+
+/**
+ * Parses movetext (no tag pairs) into a tree of position-free moves, comments, NAGs, variations and the
+ * result. Throws `SanError` with the offset in `text`.
+ *
+ * @example parseMovetext('1. e4 e5 2. Nf3 {main} Nc6 $1 (2... d6) 1-0')
+ */
+export function parseMovetext(text: string, options?: MovetextOptions): Game {
+  if (typeof text !== 'string') throw new TypeError('@x/san: parseMovetext expects a string');
+  const read = readMovetext(
+    text,
+    0,
+    text.length,
+    dialectOf(options),
+    options?.mode === 'strict',
+    options?.maxDepth ?? DEFAULT_MAX_DEPTH,
+    false,
+  );
+  return {
+    headers: NO_HEADERS,
+    comments: read.comments,
+    moves: read.root,
+    result: read.result,
+    offset: 0,
+    length: text.length,
+  };
+}
+
+/** Like `parseMovetext`, but returns `{ success, data | error }` instead of throwing `SanError`. */
+export function safeParseMovetext(text: string, options?: MovetextOptions): SafeResult<Game, SanError> {
+  try {
+    return { success: true, data: parseMovetext(text, options) };
+  } catch (error) {
+    if (error instanceof SanError) return { success: false, error };
+    throw error;
+  }
+}
+
+export type { ChildNode, Game, GameResult, MoveData, Node };

@@ -1,0 +1,129 @@
+/**
+ * PGN files: tag pairs plus movetext, any number of games. `iteratePgn` yields one game at a time (one linear
+ * pass, nothing kept between games); `parsePgn` collects them.
+ */
+import { dialectOf, standardSan } from './dialect.js';
+import { SanError } from './errors.js';
+import { DEFAULT_MAX_DEPTH, type MovetextOptions, readMovetext } from './movetext.js';
+import type { Game } from './tree.js';
+import type { SafeResult } from './types.js';
+
+/** Options of `parsePgn`: as for movetext. Drops are enabled for games tagged `[Variant "Crazyhouse"]` (or bughouse) unless the options define pieces or drops. */
+export type PgnOptions = MovetextOptions;
+
+function isSpace(c: number): boolean {
+  return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11 || c === 0xa0 || c === 0xfeff;
+}
+
+function isNameChar(c: number): boolean {
+  return (
+    (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 43 || c === 45
+  );
+}
+
+/** Skips whitespace and `%` escape lines from `i`. */
+function skipBlank(text: string, i: number): number {
+  const end = text.length;
+  while (i < end) {
+    const c = text.charCodeAt(i);
+    if (isSpace(c)) i++;
+    else if (c === 37 && (i === 0 || text.charCodeAt(i - 1) === 10 || text.charCodeAt(i - 1) === 13)) {
+      while (i < end && text.charCodeAt(i) !== 10) i++;
+    } else break;
+  }
+  return i;
+}
+
+function usesDrops(variant: string | undefined): boolean {
+  if (variant === undefined) return false;
+  const name = variant.toLowerCase();
+  return name.includes('crazyhouse') || name.includes('bughouse');
+}
+
+/**
+ * Yields the games of a PGN text one by one. Throws `SanError` (offset in `text`) at the first malformed game.
+ *
+ * @example for (const game of iteratePgn(text)) console.log(game.headers.get('White'))
+ */
+export function* iteratePgn(text: string, options?: PgnOptions): Generator<Game, void, undefined> {
+  if (typeof text !== 'string') throw new TypeError('@x/san: parsePgn expects a string');
+  const end = text.length;
+  const strict = options?.mode === 'strict';
+  const maxDepth = options?.maxDepth ?? DEFAULT_MAX_DEPTH;
+  const dialect = dialectOf(options);
+  const custom = options?.pieces !== undefined || options?.drops !== undefined;
+  let i = skipBlank(text, 0);
+  while (i < end) {
+    const gameStart = i;
+    const headers = new Map<string, string>();
+    // Tag pairs.
+    while (i < end && text.charCodeAt(i) === 91) {
+      const open = i;
+      i++;
+      while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+      const nameStart = i;
+      while (i < end && isNameChar(text.charCodeAt(i))) i++;
+      if (i === nameStart)
+        throw new SanError('syntax', 'tag pair without a name', open, Math.max(1, i - open));
+      const name = text.slice(nameStart, i);
+      while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+      if (text.charCodeAt(i) !== 34) throw new SanError('syntax', 'tag value must be quoted', i, 1);
+      i++;
+      let value = '';
+      let chunk = i;
+      while (i < end && text.charCodeAt(i) !== 34) {
+        const c = text.charCodeAt(i);
+        if (c === 10 || c === 13) break;
+        if (c === 92 && i + 1 < end) {
+          value += text.slice(chunk, i);
+          chunk = i + 1;
+          i += 2;
+          continue;
+        }
+        i++;
+      }
+      if (text.charCodeAt(i) !== 34) throw new SanError('syntax', 'unterminated tag value', open, i - open);
+      value += text.slice(chunk, i);
+      i++;
+      while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+      if (text.charCodeAt(i) !== 93) throw new SanError('syntax', 'expected ] after the tag value', i, 1);
+      i++;
+      headers.set(name, value);
+      i = skipBlank(text, i);
+    }
+    const gameDialect = !custom && usesDrops(headers.get('Variant')) ? standardSan(true) : dialect;
+    const read = readMovetext(text, i, end, gameDialect, strict, maxDepth, true);
+    i = read.end;
+    yield {
+      headers,
+      comments: read.comments,
+      moves: read.root,
+      result: read.result,
+      offset: gameStart,
+      length: i - gameStart,
+    };
+    i = skipBlank(text, i);
+    if (i < end && text.charCodeAt(i) !== 91) {
+      throw new SanError('syntax', 'expected the next game', i, 1);
+    }
+  }
+}
+
+/**
+ * Parses every game of a PGN text (tag pairs + movetext). Throws `SanError` with the offset in `text`.
+ *
+ * @example parsePgn('[White "A"]\n\n1. e4 e5 1-0\n').length // 1
+ */
+export function parsePgn(text: string, options?: PgnOptions): Game[] {
+  return Array.from(iteratePgn(text, options));
+}
+
+/** Like `parsePgn`, but returns `{ success, data | error }` instead of throwing `SanError`. */
+export function safeParsePgn(text: string, options?: PgnOptions): SafeResult<Game[], SanError> {
+  try {
+    return { success: true, data: parsePgn(text, options) };
+  } catch (error) {
+    if (error instanceof SanError) return { success: false, error };
+    throw error;
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * Vocabulary types of `@x/san`: pieces, the parsed SAN object, options and results.
+ */
+import type { SanErrorCode } from './errors.js';
+
+/** The standard chess pieces, as the seed names them (full words). */
+export const PIECES = ['bishop', 'king', 'knight', 'pawn', 'queen', 'rook'] as const;
+
+/** A standard chess piece. */
+export type Piece = (typeof PIECES)[number];
+
+/** The standard promotion targets. */
+export const PROMOTION_PIECES = ['bishop', 'knight', 'queen', 'rook'] as const;
+
+/** A standard promotion target. */
+export type PromotionPiece = (typeof PROMOTION_PIECES)[number];
+
+/** A piece identifier: a standard piece name, or a variant's own identifier. */
+export type PieceId = Piece | (string & {});
+
+/** Parsing strictness: `lenient` (default) accepts the forms of the reference §4.1, `strict` only canonical SAN. */
+export const SAN_MODES = ['lenient', 'strict'] as const;
+
+/** Parsing strictness. */
+export type SanMode = (typeof SAN_MODES)[number];
+
+/** Annotation glyphs a move may carry, as written. */
+export const GLYPHS = ['!', '?', '!!', '??', '!?', '?!', '‼', '⁇', '⁉', '⁈'] as const;
+
+/** An annotation glyph as written after a move. */
+export type Glyph = (typeof GLYPHS)[number];
+
+/** A located problem in the input: the shape shared by errors and warnings. */
+export interface SanIssue {
+  /** What went wrong (or what was tolerated, for a warning). */
+  readonly code: SanErrorCode;
+  /** Human-readable explanation; never assert on it. */
+  readonly message: string;
+  /** UTF-16 offset of the fault in the input. */
+  readonly offset: number;
+  /** UTF-16 length of the fault in the input. */
+  readonly length: number;
+}
+
+/**
+ * A SAN move parsed without a position. It carries everything resolution needs: the destination as text and
+ * as 0-based file/rank indices, and the disambiguation hint likewise.
+ */
+export interface SAN {
+  /** The moving (or dropped) piece; `'king'` for castling and for a null move. */
+  readonly piece: PieceId;
+  /** The disambiguation hint as written: a file (`'g'`), a rank (`'1'`) or a square (`'g1'`). */
+  readonly from: string | undefined;
+  /** The destination square; `undefined` for castling and null moves. */
+  readonly to: string | undefined;
+  /** Whether a capture was written (`x`). */
+  readonly capture: boolean;
+  /** The promotion piece, if any. */
+  readonly promotion: PieceId | undefined;
+  /** Whether this is castling. */
+  readonly castling: boolean;
+  /** Whether this is queen-side (long) castling, `O-O-O`. */
+  readonly long: boolean;
+  /** Whether a check suffix `+` was written (not verified). */
+  readonly check: boolean;
+  /** Whether a mate suffix `#` (or lenient `++`, `‡`) was written (not verified). */
+  readonly checkmate: boolean;
+  /** Whether this is a drop (`N@e4`). */
+  readonly drop: boolean;
+  /** Whether this is a null move (`--`; lenient `Z0`, `0000`, `@@@@`). */
+  readonly nullMove: boolean;
+  /** Whether an en-passant marker (`e.p.`, `ep`) was written. */
+  readonly enPassant: boolean;
+  /** The trailing annotation glyph as written. */
+  readonly glyph: Glyph | undefined;
+  /** The NAG of `glyph` (1–6). */
+  readonly nag: number | undefined;
+  /** 0-based file index of the hint, or -1. */
+  readonly fromFile: number;
+  /** 0-based rank index of the hint, or -1. */
+  readonly fromRank: number;
+  /** 0-based file index of the destination, or -1. */
+  readonly toFile: number;
+  /** 0-based rank index of the destination, or -1. */
+  readonly toRank: number;
+  /** Lenient forms that were accepted (code `noncanonical`); empty for canonical input. */
+  readonly warnings: readonly SanIssue[];
+}
+
+/** Options of the position-free parser. */
+export interface SanOptions {
+  /** `'lenient'` (default) or `'strict'`. */
+  readonly mode?: SanMode;
+  /** Number of files (1–64; default 8). Files beyond `z` are `aa`, `bb`, … `zz`, then `aaa` … (C/CIF). */
+  readonly files?: number;
+  /** Number of ranks (1–999; default 8). */
+  readonly ranks?: number;
+  /**
+   * Piece letters (one or more characters, starting with an upper-case letter) mapped to piece identifiers.
+   * Replaces the standard table `K Q R B N P`. The pawn is the piece of letter `P` (or `'pawn'`).
+   */
+  readonly pieces?: Readonly<Record<string, PieceId>>;
+  /** Letters of the pieces a pawn may promote to (default `Q R B N`). */
+  readonly promotions?: readonly string[];
+  /** Whether drops (`N@e4`) are allowed (default false). */
+  readonly drops?: boolean;
+}
+
+/** The result of a `safe*` function, zod's convention. */
+export type SafeResult<T, E> =
+  | { readonly success: true; readonly data: T }
+  | { readonly success: false; readonly error: E };
