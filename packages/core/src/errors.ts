@@ -1,0 +1,66 @@
+/** Error classes of `@x/core`, each with a kebab-case `code`. */
+
+/** Codes of `FenError`. */
+export const FEN_ERROR_CODES = [
+  'empty',
+  'input-too-long',
+  'board',
+  'board-size',
+  'unknown-piece',
+  'rank-overflow',
+  'rank-count',
+  'holdings',
+  'turn',
+  'castling',
+  'en-passant',
+  'halfmoves',
+  'fullmoves',
+  'checks',
+  'trailing',
+] as const;
+/** Code of a `FenError`. */
+export type FenErrorCode = (typeof FEN_ERROR_CODES)[number];
+
+/** A FEN string that cannot be read; `offset`/`length` point at the offending text. */
+export class FenError extends Error {
+  override readonly name = 'FenError';
+  constructor(
+    readonly code: FenErrorCode,
+    message: string,
+    readonly offset: number,
+    readonly length: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Codes of `PositionError`. */
+export const POSITION_ERROR_CODES = [
+  'empty-board',
+  'board-size',
+  'missing-royal',
+  'too-many-royals',
+  'royals-adjacent',
+  'opposite-check',
+  'pawns-on-back-rank',
+  'bad-castling',
+  'bad-en-passant',
+  'piece-on-hole',
+  'piece-outside-prison',
+  'unknown-piece',
+  'illegal-move',
+  'variant',
+] as const;
+/** Code of a `PositionError`. */
+export type PositionErrorCode = (typeof POSITION_ERROR_CODES)[number];
+
+/** A setup that is not a legal position of the variant, or a move that is not legal. */
+export class PositionError extends Error {
+  override readonly name = 'PositionError';
+  constructor(
+    readonly code: PositionErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}

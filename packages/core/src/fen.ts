@@ -1,0 +1,422 @@
+/**
+ * FEN for every variant: standard FEN, X-FEN and Shredder-FEN castling, and the forms real files use
+ * (multi-character symbols such as `+P`, promoted marks `Q~`, `*` holes, empty runs ≥ 10, holdings as
+ * `[..]` or as an extra rank, missing trailing fields, three-check counters `3+3`).
+ * Parsing gives a `Setup`; legality is `Position.fromSetup`.
+ */
+import { FenError, type FenErrorCode } from './errors.js';
+import { fileName, parseSquareName, squareName } from './geometry.js';
+import type { Hand, Setup, SetupPiece } from './setup.js';
+import type { Color, VariantDefinition } from './variant.js';
+import { chess } from './variants/chess.js';
+
+/** Longest FEN accepted (a 64 × 64 board with three-letter symbols fits). */
+export const MAX_FEN_LENGTH = 65_536;
+
+/** A non-throwing result. */
+export type SafeResult<T, E> = { success: true; data: T } | { success: false; error: E };
+
+interface SymbolEntry {
+  readonly type: string;
+  readonly color: Color;
+}
+
+/** Symbol table of a variant: symbol → piece, and the piece ids. */
+function symbolTable(variant: VariantDefinition): Map<string, SymbolEntry> {
+  const table = new Map<string, SymbolEntry>();
+  for (const p of variant.pieces) {
+    table.set(p.symbol, { type: p.id, color: 'white' });
+    table.set(p.blackSymbol ?? p.symbol.toLowerCase(), { type: p.id, color: 'black' });
+  }
+  return table;
+}
+
+const tables = new WeakMap<VariantDefinition, { symbols: Map<string, SymbolEntry>; longest: number }>();
+function tableOf(variant: VariantDefinition) {
+  let t = tables.get(variant);
+  if (!t) {
+    const symbols = symbolTable(variant);
+    let longest = 1;
+    for (const s of symbols.keys()) longest = Math.max(longest, s.length);
+    t = { symbols, longest };
+    tables.set(variant, t);
+  }
+  return t;
+}
+
+const fail = (code: FenErrorCode, message: string, offset: number, length = 1): never => {
+  throw new FenError(code, message, offset, Math.max(0, length));
+};
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** Reads a FEN of `variant` (default chess) into a setup. Throws `FenError` with a code and position. */
+export function parseFen(fen: string, variant: VariantDefinition = chess): Setup {
+  if (typeof fen !== 'string') throw new TypeError('parseFen expects a string');
+  if (fen.length > MAX_FEN_LENGTH)
+    fail('input-too-long', `FEN longer than ${MAX_FEN_LENGTH} characters`, MAX_FEN_LENGTH, 0);
+  if (fen.trim() === '') fail('empty', 'empty FEN', 0, fen.length);
+  const { files, ranks } = variant.board;
+  const { symbols, longest } = tableOf(variant);
+  const size = files * ranks;
+  const holes = new Set((variant.board.holes ?? []).map((h) => parseSquareName(h, files, ranks)));
+  const board: (SetupPiece | undefined)[] = Array.from({ length: size }, () => undefined);
+  const hands: { white: Record<string, number>; black: Record<string, number> } = {
+    white: Object.create(null),
+    black: Object.create(null),
+  };
+  let sawHoldings = false;
+
+  // Board field: up to the first space (holdings in brackets may follow directly).
+  let i = 0;
+  while (i < fen.length && fen[i] === ' ') i++;
+  const boardStart = i;
+  let rank = ranks - 1;
+  let file = 0;
+  let rankStart = i;
+  const readPiece = (at: number): { entry: SymbolEntry; length: number; promoted: boolean } | undefined => {
+    for (let len = Math.min(longest, fen.length - at); len >= 1; len--) {
+      const entry = symbols.get(fen.slice(at, at + len));
+      if (entry) {
+        const promoted = fen[at + len] === '~' && !symbols.has(fen.slice(at, at + len + 1));
+        return { entry, length: len + (promoted ? 1 : 0), promoted };
+      }
+    }
+    return undefined;
+  };
+  const addToHand = (entry: SymbolEntry, count: number, at: number, length: number) => {
+    const hand = hands[entry.color];
+    const total = (hand[entry.type] ?? 0) + count;
+    if (total > 1000) fail('holdings', 'too many pieces in hand', at, length);
+    hand[entry.type] = total;
+  };
+  const readHoldings = (end: string): void => {
+    sawHoldings = true;
+    while (i < fen.length && fen[i] !== end && fen[i] !== ' ') {
+      if (fen[i] === '-') {
+        i++;
+        continue;
+      }
+      let count = 1;
+      const at = i;
+      if (isDigit(fen.charCodeAt(i))) {
+        let j = i;
+        while (j < fen.length && isDigit(fen.charCodeAt(j)) && j - i < 4) j++;
+        count = Number(fen.slice(i, j));
+        i = j;
+      }
+      const p = readPiece(i);
+      if (!p) fail('holdings', `unknown piece in holdings: ${fen[i]}`, i);
+      addToHand(p!.entry, count, at, i + p!.length - at);
+      i += p!.length;
+    }
+  };
+  while (i < fen.length && fen[i] !== ' ' && fen[i] !== '[') {
+    const ch = fen.charCodeAt(i);
+    if (ch === 47 /* / */) {
+      if (file !== files) {
+        fail(
+          'rank-count',
+          `rank ${rank + 1} has ${file} squares, expected ${files}`,
+          rankStart,
+          i - rankStart,
+        );
+      }
+      rank--;
+      file = 0;
+      i++;
+      rankStart = i;
+      if (rank < 0) {
+        // An extra rank after the last one holds the hands (some writers).
+        readHoldings('/');
+        continue;
+      }
+      continue;
+    }
+    if (rank < 0) fail('board', 'too many ranks', i);
+    if (isDigit(ch)) {
+      let j = i;
+      while (j < fen.length && isDigit(fen.charCodeAt(j))) j++;
+      if (fen[i] === '0' || j - i > 2) fail('board', 'bad empty-square count', i, j - i);
+      const run = Number(fen.slice(i, j));
+      if (file + run > files) fail('rank-overflow', `rank ${rank + 1} overflows`, i, j - i);
+      file += run;
+      i = j;
+      continue;
+    }
+    if (ch === 42 /* * */) {
+      if (file >= files) fail('rank-overflow', `rank ${rank + 1} overflows`, i);
+      const s = rank * files + file;
+      if (!holes.has(s)) fail('board', `${squareName(s, files)} is not a hole of ${variant.id}`, i);
+      file++;
+      i++;
+      continue;
+    }
+    const p = readPiece(i);
+    if (!p) fail('unknown-piece', `unknown piece ${fen[i]}`, i);
+    if (file >= files) fail('rank-overflow', `rank ${rank + 1} overflows`, i, p!.length);
+    const piece: { type: string; color: Color; promoted?: boolean } = {
+      type: p!.entry.type,
+      color: p!.entry.color,
+    };
+    if (p!.promoted) piece.promoted = true;
+    board[rank * files + file] = piece;
+    file++;
+    i += p!.length;
+  }
+  if (rank > 0 || (rank === 0 && file !== files)) {
+    fail('rank-count', `expected ${ranks} ranks of ${files} squares`, boardStart, i - boardStart);
+  }
+  if (fen[i] === '[') {
+    i++;
+    readHoldings(']');
+    if (fen[i] !== ']') fail('holdings', 'unclosed holdings', i, 0);
+    i++;
+  }
+  if (i < fen.length && fen[i] !== ' ') fail('board', 'unexpected character after the board', i);
+
+  // Remaining fields.
+  const fields: { text: string; offset: number }[] = [];
+  while (i < fen.length) {
+    while (i < fen.length && fen[i] === ' ') i++;
+    if (i >= fen.length) break;
+    const start = i;
+    while (i < fen.length && fen[i] !== ' ') i++;
+    fields.push({ text: fen.slice(start, i), offset: start });
+  }
+  let f = 0;
+  let turn: Color = 'white';
+  const turnField = fields[f];
+  if (turnField) {
+    if (turnField.text === 'w') turn = 'white';
+    else if (turnField.text === 'b') turn = 'black';
+    else fail('turn', `bad side to move: ${turnField.text}`, turnField.offset, turnField.text.length);
+    f++;
+  }
+  const castling: string[] = [];
+  const castlingField = fields[f];
+  if (castlingField) {
+    if (castlingField.text !== '-')
+      readCastling(castlingField.text, castlingField.offset, variant, board, castling);
+    f++;
+  }
+  let epSquare: string | undefined;
+  const epField = fields[f];
+  if (epField) {
+    if (epField.text !== '-') {
+      const s = parseSquareName(epField.text, files, ranks);
+      if (s === undefined)
+        fail('en-passant', `bad en-passant square ${epField.text}`, epField.offset, epField.text.length);
+      epSquare = epField.text;
+    }
+    f++;
+  }
+  let checksRemaining: { white: number; black: number } | undefined;
+  const checkField = fields[f];
+  if (checkField && /^\d{1,3}\+\d{1,3}$/.test(checkField.text)) {
+    const [w, b] = checkField.text.split('+').map(Number) as [number, number];
+    checksRemaining = { white: w, black: b };
+    f++;
+  }
+  const number = (
+    field: { text: string; offset: number } | undefined,
+    code: FenErrorCode,
+    fallback: number,
+  ) => {
+    if (!field) return fallback;
+    if (!/^\d{1,9}$/.test(field.text))
+      fail(code, `bad number ${field.text}`, field.offset, field.text.length);
+    return Number(field.text);
+  };
+  const halfmoves = number(fields[f], 'halfmoves', 0);
+  const fullmoves = Math.max(1, number(fields[f + 1], 'fullmoves', 1));
+  // Lichess three-check counters `+0+0` (checks given) at the end.
+  const extra = fields[f + 2];
+  if (extra) {
+    const m = /^\+(\d)\+(\d)$/.exec(extra.text);
+    if (m && variant.end?.checks) {
+      checksRemaining = {
+        white: variant.end.checks - Number(m[1]),
+        black: variant.end.checks - Number(m[2]),
+      };
+    } else fail('trailing', `unexpected field ${extra.text}`, extra.offset, extra.text.length);
+  }
+  const setup: { -readonly [K in keyof Setup]: Setup[K] } = {
+    files,
+    ranks,
+    board,
+    turn,
+    castling,
+    halfmoves,
+    fullmoves,
+  };
+  if (epSquare !== undefined) setup.epSquare = epSquare;
+  if (variant.drops || sawHoldings) setup.hands = { white: { ...hands.white }, black: { ...hands.black } };
+  if (checksRemaining) setup.checksRemaining = checksRemaining;
+  return setup;
+}
+
+function readCastling(
+  text: string,
+  offset: number,
+  variant: VariantDefinition,
+  board: readonly (SetupPiece | undefined)[],
+  out: string[],
+): void {
+  const rules = variant.castling;
+  if (!rules) fail('castling', `${variant.id} has no castling`, offset, text.length);
+  const { files, ranks } = variant.board;
+  for (let k = 0; k < text.length; k++) {
+    const ch = text[k]!;
+    const color: Color = ch === ch.toUpperCase() ? 'white' : 'black';
+    const rank = color === 'white' ? 0 : ranks - 1;
+    const at = (f: number) => board[rank * files + f];
+    let kingFile = -1;
+    for (let f = 0; f < files; f++) {
+      const p = at(f);
+      if (p && p.color === color && p.type === rules!.king) kingFile = f;
+    }
+    const isPartner = (f: number) => {
+      const p = at(f);
+      return p !== undefined && p.color === color && rules!.partners.includes(p.type);
+    };
+    let partnerFile = -1;
+    const lower = ch.toLowerCase();
+    if (lower === 'k' || lower === 'q') {
+      if (kingFile < 0) continue; // rights without a king on the back rank are meaningless: ignored
+      if (lower === 'k') {
+        for (let f = files - 1; f > kingFile; f--)
+          if (isPartner(f)) {
+            partnerFile = f;
+            break;
+          }
+      } else {
+        for (let f = 0; f < kingFile; f++)
+          if (isPartner(f)) {
+            partnerFile = f;
+            break;
+          }
+      }
+      if (partnerFile < 0) continue; // impossible right (no partner): ignored, as FEN readers do
+    } else if (/^[a-zA-Z]$/.test(ch) && lower.charCodeAt(0) - 97 < files) {
+      partnerFile = lower.charCodeAt(0) - 97;
+      if (!isPartner(partnerFile) || kingFile < 0) continue;
+    } else {
+      fail('castling', `bad castling character ${ch}`, offset + k);
+    }
+    const name = squareName(rank * files + partnerFile, files);
+    if (!out.includes(name)) out.push(name);
+  }
+}
+
+/** `parseFen` that returns `{ success, data | error }` instead of throwing. */
+export function safeParseFen(fen: string, variant: VariantDefinition = chess): SafeResult<Setup, FenError> {
+  try {
+    return { success: true, data: parseFen(fen, variant) };
+  } catch (error) {
+    if (error instanceof FenError) return { success: false, error };
+    throw error;
+  }
+}
+
+/** Options of `stringifyFen`. */
+export interface StringifyFenOptions {
+  /** The en-passant square to print (`null` for none); default the setup's. */
+  readonly epSquare?: string | null;
+  /** Castling field style: `x-fen` (default: KQkq where unambiguous, else files) or `shredder` (files). */
+  readonly castling?: 'x-fen' | 'shredder';
+}
+
+/** Writes a setup as FEN in the variant's dialect. */
+export function stringifyFen(
+  setup: Setup,
+  variant: VariantDefinition = chess,
+  options: StringifyFenOptions = {},
+): string {
+  const { files, ranks } = variant.board;
+  const symbolOf = new Map<string, string>();
+  for (const p of variant.pieces) {
+    symbolOf.set(`white:${p.id}`, p.symbol);
+    symbolOf.set(`black:${p.id}`, p.blackSymbol ?? p.symbol.toLowerCase());
+  }
+  const holes = new Set((variant.board.holes ?? []).map((h) => parseSquareName(h, files, ranks)));
+  const rows: string[] = [];
+  for (let r = ranks - 1; r >= 0; r--) {
+    let row = '';
+    let empty = 0;
+    for (let f = 0; f < files; f++) {
+      const s = r * files + f;
+      const p = setup.board[s];
+      if (!p && !holes.has(s)) {
+        empty++;
+        continue;
+      }
+      if (empty) row += String(empty);
+      empty = 0;
+      if (!p) row += '*';
+      else row += (symbolOf.get(`${p.color}:${p.type}`) ?? '?') + (p.promoted ? '~' : '');
+    }
+    if (empty) row += String(empty);
+    rows.push(row);
+  }
+  let text = rows.join('/');
+  if (variant.drops) {
+    const hand = (h: Hand | undefined, color: Color) => {
+      let out = '';
+      for (const p of variant.pieces) {
+        const n = h?.[p.id] ?? 0;
+        out += (symbolOf.get(`${color}:${p.id}`) ?? '').repeat(n);
+      }
+      return out;
+    };
+    text += `[${hand(setup.hands?.white, 'white')}${hand(setup.hands?.black, 'black')}]`;
+  }
+  text += setup.turn === 'white' ? ' w ' : ' b ';
+  text += castlingText(setup, variant, options.castling ?? 'x-fen');
+  const ep = options.epSquare === undefined ? setup.epSquare : options.epSquare;
+  text += ` ${ep ?? '-'}`;
+  if (setup.checksRemaining && variant.end?.checks) {
+    text += ` ${setup.checksRemaining.white}+${setup.checksRemaining.black}`;
+  }
+  text += ` ${setup.halfmoves} ${setup.fullmoves}`;
+  return text;
+}
+
+function castlingText(setup: Setup, variant: VariantDefinition, style: 'x-fen' | 'shredder'): string {
+  const rules = variant.castling;
+  if (!rules || setup.castling.length === 0) return '-';
+  const { files, ranks } = variant.board;
+  let out = '';
+  for (const color of ['white', 'black'] as const) {
+    const rank = color === 'white' ? 0 : ranks - 1;
+    const partners = setup.castling
+      .map((n) => parseSquareName(n, files, ranks))
+      .filter((s): s is number => s !== undefined && Math.floor(s / files) === rank)
+      .map((s) => s % files);
+    let kingFile = -1;
+    const isPartner = (f: number) => {
+      const p = setup.board[rank * files + f];
+      return p !== undefined && p.color === color && rules.partners.includes(p.type);
+    };
+    for (let f = 0; f < files; f++) {
+      const p = setup.board[rank * files + f];
+      if (p && p.color === color && p.type === rules.king) kingFile = f;
+    }
+    const letters: string[] = [];
+    for (const f of partners.sort((a, b) => b - a)) {
+      let letter = fileName(f);
+      if (style === 'x-fen') {
+        const outer =
+          f > kingFile
+            ? !Array.from({ length: files - f - 1 }, (_, k) => f + 1 + k).some(isPartner)
+            : !Array.from({ length: f }, (_, k) => k).some(isPartner);
+        if (outer) letter = f > kingFile ? 'k' : 'q';
+      }
+      letters.push(color === 'white' ? letter.toUpperCase() : letter);
+    }
+    out += letters.join('');
+  }
+  return out || '-';
+}

@@ -1,0 +1,62 @@
+/**
+ * Moves. Publicly a move is a plain object with square names; internally the engine encodes a move
+ * in one 32-bit integer: from (12 bits), to (12 bits), kind (3 bits), extra (5 bits: promotion or
+ * drop type, castling option).
+ */
+
+/** Kinds of encoded moves. */
+export const KIND_NORMAL = 0;
+export const KIND_DOUBLE = 1;
+export const KIND_EN_PASSANT = 2;
+export const KIND_CASTLE = 3;
+export const KIND_PROMOTION = 4;
+export const KIND_DROP = 5;
+
+/** Encodes a move. */
+export function encodeMove(from: number, to: number, kind: number, extra: number): number {
+  return from | (to << 12) | (kind << 24) | (extra << 27);
+}
+/** Origin square of an encoded move. */
+export function moveFrom(m: number): number {
+  return m & 0xfff;
+}
+/** Destination square of an encoded move. */
+export function moveTo(m: number): number {
+  return (m >>> 12) & 0xfff;
+}
+/** Kind of an encoded move. */
+export function moveKind(m: number): number {
+  return (m >>> 24) & 7;
+}
+/** Extra field (promotion/drop type or castling option) of an encoded move. */
+export function moveExtra(m: number): number {
+  return (m >>> 27) & 31;
+}
+
+/** A legal move, as returned by `position.legalMoves()` and accepted by `position.play()`. */
+export interface Move {
+  /** Origin square name; absent for drops. */
+  readonly from?: string;
+  /** Destination square name (for castling: the king's destination). */
+  readonly to: string;
+  /** Id of the moving (or dropped) piece type. */
+  readonly piece: string;
+  /** Id of the piece type promoted to. */
+  readonly promotion?: string;
+  /** A drop from the hand. */
+  readonly drop?: boolean;
+  /** Castling towards the higher files (`short`) or the lower files (`long`). */
+  readonly castle?: 'short' | 'long';
+  /** For castling: the partner's origin square. */
+  readonly rookFrom?: string;
+  /** An en-passant capture. */
+  readonly enPassant?: boolean;
+  /** Id of the captured piece type, if any. */
+  readonly captured?: string;
+}
+
+/** UCI-style text of a move (`e2e4`, `e7e8q`, `P@e4`); castling is written king → destination. */
+export function moveToUci(move: Move, symbolOf: (piece: string) => string): string {
+  if (move.drop) return `${symbolOf(move.piece).toUpperCase()}@${move.to}`;
+  return `${move.from}${move.to}${move.promotion ? symbolOf(move.promotion).toLowerCase() : ''}`;
+}

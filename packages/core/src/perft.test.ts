@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
+import { perft, perftDivide } from './perft.js';
+import { Position } from './position.js';
+import { variants } from './variants/index.js';
+
+interface PerftCase {
+  readonly id: string;
+  readonly fen: string;
+  readonly depth: number;
+  readonly nodes: number;
+  readonly chess960: boolean;
+}
+
+/** Reads `perft-chess.txt`: `FEN ; depth ; nodes` lines, `# id` comments naming the positions. */
+function readSuite(): PerftCase[] {
+  const cases: PerftCase[] = [];
+  let id = '';
+  for (const line of readSharedData('perft-chess.txt').split('\n')) {
+    const comment = /^#\s*(\S+)(.*)$/.exec(line);
+    if (comment) {
+      if (!/^[A-Z]\.$/.test(comment[1]!) && !line.includes('Perft test suite') && !line.includes('Counts verified')) {
+        id = line.slice(1).trim();
+      }
+      continue;
+    }
+    if (!line.trim()) continue;
+    const [fen, depth, nodes] = line.split(';').map((s) => s.trim());
+    cases.push({ id, fen: fen!, depth: Number(depth), nodes: Number(nodes), chess960: id.includes('[960]') });
+  }
+  return cases;
+}
+
+const deep = process.env.PERFT_DEEP === '1';
+const LIMIT = 5_000_000;
+
+describe.skipIf(!hasSharedData)('perft-chess.txt', () => {
+  const cases = hasSharedData ? readSuite() : [];
+  it('has the 91 cases of the suite', () => {
+    expect(cases).toHaveLength(91);
+  });
+  for (const c of cases) {
+    const run = c.nodes <= LIMIT || deep;
+    it.skipIf(!run)(`${c.id} depth ${c.depth} = ${c.nodes}`, { timeout: 600_000 }, () => {
+      const variant = c.chess960 ? variants.chess960 : variants.chess;
+      const pos = Position.fromFen(c.fen, variant);
+      expect(perft(pos, c.depth)).toBe(c.nodes);
+      // The position is left as it was.
+      expect(pos.toFen()).toBe(Position.fromFen(c.fen, variant).toFen());
+    });
+  }
+});
+
+describe('perft basics', () => {
+  it('depth 0 is 1 and bad depths are rejected', () => {
+    const pos = Position.fromFen(variants.chess.startFen);
+    expect(perft(pos, 0)).toBe(1);
+    expect(() => perft(pos, -1)).toThrow(RangeError);
+    expect(() => perft(pos, 1.5)).toThrow(RangeError);
+  });
+
+  it('divide sums to perft and names moves in UCI', () => {
+    const pos = Position.fromFen('r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1');
+    const divide = perftDivide(pos, 2);
+    expect(divide.size).toBe(48);
+    expect([...divide.values()].reduce((a, b) => a + b, 0)).toBe(2039);
+    expect(divide.get('e1g1')).toBe(43);
+    expect(divide.get('e1c1')).toBe(43);
+  });
+
+  it('does not allocate per node: repeated runs keep heap growth small', () => {
+    const pos = Position.fromFen(variants.chess.startFen);
+    perft(pos, 3);
+    global.gc?.();
+    const before = process.memoryUsage().heapUsed;
+    for (let i = 0; i < 5; i++) perft(pos, 4);
+    const after = process.memoryUsage().heapUsed;
+    // ~1M nodes: per-node allocation of even 16 bytes would add ~16 MB.
+    expect(after - before).toBeLessThan(4_000_000);
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Perft: the number of leaf nodes of the legal move tree at a depth, with bulk counting at the
+ * leaves (the number of legal moves is counted, not played). Allocates nothing per node: each ply
+ * has its own preallocated move buffer.
+ */
+import type { Position } from './position.js';
+
+function count(pos: Position, depth: number, ply: number): number {
+  const buf = pos.buffer(ply);
+  const n = pos.generateMoves(buf);
+  if (depth === 1) return n;
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    pos.make(buf[i]!);
+    total += count(pos, depth - 1, ply + 1);
+    pos.unmake();
+  }
+  return total;
+}
+
+/** Leaf nodes of the legal move tree at exactly `depth` plies (`perft(p, 0) = 1`). The position is left unchanged. */
+export function perft(position: Position, depth: number): number {
+  if (!Number.isInteger(depth) || depth < 0) throw new RangeError('depth must be a non-negative integer');
+  if (depth === 0) return 1;
+  return count(position, depth, 64);
+}
+
+/** Perft per root move (UCI text → count), the debugging aid. */
+export function perftDivide(position: Position, depth: number): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const move of position.legalMoves()) {
+    const child = position.clone();
+    child.play(move);
+    out.set(position.uci(move), perft(child, depth - 1));
+  }
+  return out;
+}

@@ -1,0 +1,197 @@
+/**
+ * The variant definition: a plain, JSON-serialisable, immutable description of a game played on a
+ * rectangular board. `@x/core` compiles it into move tables; notation packages (SjaakII variants
+ * files, FBR/MBN) produce it. Squares are named (`e4`); zones are named square lists per side.
+ */
+
+/** The two sides. */
+export const COLORS = ['white', 'black'] as const;
+/** A side. */
+export type Color = (typeof COLORS)[number];
+
+/** An offset on the board: `dx` towards higher files, `dy` towards higher ranks (White's forward). */
+export type Vector = readonly [dx: number, dy: number];
+
+/** How an atom moves: leap to each vector, ride (repeat a vector until blocked), or hop over a hurdle. */
+export const ATOM_KINDS = ['leap', 'ride', 'hop'] as const;
+/** Kind of a move atom. */
+export type AtomKind = (typeof ATOM_KINDS)[number];
+
+/** Whether an atom may make quiet moves, captures, or both. */
+export const ATOM_MODES = ['both', 'move', 'capture'] as const;
+/** Mode of a move atom. */
+export type AtomMode = (typeof ATOM_MODES)[number];
+
+/**
+ * How White's vectors map to Black's: `mirror` flips the rank direction (`dy → -dy`, SjaakII `aleap`,
+ * Betza), `rotate` turns by 180° (`(dx, dy) → (-dx, -dy)`, SjaakII `step`).
+ */
+export type Orientation = 'mirror' | 'rotate';
+
+/** One building block of a piece's movement. */
+export interface MoveAtom {
+  /** `leap`: one jump per vector; `ride`: repeat the vector through empty squares; `hop`: jump a hurdle. */
+  readonly kind: AtomKind;
+  /** White's vectors (exact: symmetric pieces list all images; see the `leaper`/`rider` helpers). */
+  readonly vectors: readonly Vector[];
+  /** Black's vectors from White's; default `mirror`. */
+  readonly orientation?: Orientation;
+  /** Quiet moves, captures or both (default `both`). */
+  readonly mode?: AtomMode;
+  /** `ride`: most steps (default unlimited); `hop` with `cannon`: most steps before and after the hurdle. */
+  readonly range?: number;
+  /**
+   * `leap`: squares (offsets from the origin, one list per vector, parallel to `vectors`) that must be
+   * empty: the lame leg of a xiangqi horse, the skipped square of a pawn's double step.
+   */
+  readonly legs?: readonly (readonly Vector[])[];
+  /** `hop`: `cannon` lands anywhere beyond one hurdle (captures the first piece); `grasshopper` lands right behind it. */
+  readonly hop?: 'cannon' | 'grasshopper';
+  /** Only from these squares (a zone name). */
+  readonly fromZone?: string;
+  /** Only while the piece has not moved. */
+  readonly initial?: boolean;
+  /** A quiet move of this atom sets en-passant squares on the squares it skips (`legs`). */
+  readonly setsEnPassant?: boolean;
+  /** A capture of this atom may take en passant. */
+  readonly takesEnPassant?: boolean;
+}
+
+/** Per-piece promotion rule. */
+export interface PromotionRule {
+  /** Zone where promotion happens (a zone name). */
+  readonly zone: string;
+  /** Piece ids it may become; `promoted: true` pieces are marked promoted (they demote when captured). */
+  readonly choices: readonly string[];
+  /** `always`: must promote in the zone; `optional`: may stay; default `always`. */
+  readonly mandatory?: 'always' | 'optional';
+  /** Zone where promotion is forced even when optional (shogi: last rank for pawns). */
+  readonly forcedZone?: string;
+  /** `enter`: moves ending in the zone; `enter-or-leave`: moves starting or ending in it (shogi). Default `enter`. */
+  readonly trigger?: 'enter' | 'enter-or-leave';
+  /** The promoted piece is marked promoted and becomes this piece again when captured into a hand (crazyhouse: `~`). */
+  readonly markPromoted?: boolean;
+}
+
+/** A kind of piece. */
+export interface PieceType {
+  /** Identifier used in moves and definitions (`pawn`, `knight`, `archbishop`). */
+  readonly id: string;
+  /** Display name. */
+  readonly name?: string;
+  /** White's FEN symbol (`N`, `+P`). Black's is `blackSymbol`, default the lowercase of this. */
+  readonly symbol: string;
+  /** Black's FEN symbol. */
+  readonly blackSymbol?: string;
+  /** SAN letter(s); `''` for pawn-style SAN (file names captures). Default the uppercase symbol. */
+  readonly san?: string;
+  /** Losing all royal pieces (or having them attacked) is what check and mate are about. */
+  readonly royal?: boolean;
+  /** Material value in centipawns (evaluation only). */
+  readonly value?: number;
+  /** Movement. */
+  readonly moves: readonly MoveAtom[];
+  /** Promotion rules of this piece. */
+  readonly promotion?: PromotionRule;
+  /** The piece this one turns back into when captured into a hand (shogi `+P` → `P`). */
+  readonly demotesTo?: string;
+  /** The piece may only stand on these squares (a zone name): palace, prison. */
+  readonly prison?: string;
+  /** Pawn semantics: resets the move counter, SAN names the file on captures. */
+  readonly pawn?: boolean;
+  /** Most pieces of this type per side (enforced on promotion and drops). */
+  readonly max?: number;
+  /** Never enters a hand when captured (disappears). */
+  readonly noHand?: boolean;
+}
+
+/** A named square set with one list per side. */
+export interface Zone {
+  readonly white: readonly string[];
+  readonly black: readonly string[];
+}
+
+/** Castling: the king moves to a target and the partner lands beside it on the inner side. */
+export interface CastlingRules {
+  /** Piece id that castles (the king). */
+  readonly king: string;
+  /** Piece ids that may be castling partners. */
+  readonly partners: readonly string[];
+  /** File indices where the king and partner end for castling towards the higher files (short) and lower (long). */
+  readonly short: { readonly king: number; readonly partner: number };
+  readonly long: { readonly king: number; readonly partner: number };
+  /** Chess960: any start files (the FEN names the partners). */
+  readonly chess960?: boolean;
+}
+
+/** Drops from a hand. */
+export interface DropRules {
+  /** Captured pieces go to the captor's hand (crazyhouse, shogi). */
+  readonly capturesToHand: boolean;
+  /** Per piece id: zone where it may be dropped (default anywhere empty). */
+  readonly zones?: Readonly<Record<string, string>>;
+  /** Piece ids that may not be dropped on a file holding an own unpromoted piece of the same type (nifu). */
+  readonly noDoubled?: readonly string[];
+  /** Piece ids whose drop may not give checkmate (uchifuzume). */
+  readonly noDropMate?: readonly string[];
+}
+
+/** The result of an end condition, from the point of view of the side it is scored for. */
+export type EndResult = 'win' | 'loss' | 'draw';
+
+/** How games end. */
+export interface EndRules {
+  /** The side to move is mated: result for the side that gave mate (default `win`). */
+  readonly checkmate?: EndResult;
+  /** The side to move has no legal move and is not in check: result for the side that stalemated (default `draw`). */
+  readonly stalemate?: EndResult;
+  /** N-fold repetition draws (default 3; 0 = off). */
+  readonly repetition?: number;
+  /** Move-count draw after this many full moves without capture or pawn move (default 50; 0 = off). */
+  readonly moveCount?: number;
+  /** A side that gives this many checks wins (three-check: 3). */
+  readonly checks?: number;
+  /** A royal piece reaching one of these squares wins (zone name; king of the hill). */
+  readonly flagZone?: string;
+  /** A side that has lost all pieces of these ids loses (extinction). */
+  readonly extinction?: readonly string[];
+  /** Chess insufficient-material draws. */
+  readonly insufficientMaterial?: boolean;
+}
+
+/** A complete variant. */
+export interface VariantDefinition {
+  /** Short identifier (`chess`, `capablanca`). */
+  readonly id: string;
+  /** Display name. */
+  readonly name: string;
+  /** Board size and squares. */
+  readonly board: {
+    readonly files: number;
+    readonly ranks: number;
+    /** Squares that are not part of the board. */
+    readonly holes?: readonly string[];
+    /** `block` (default): holes stop sliders; `pass`: sliders pass over them (SjaakII `Exclude:`). */
+    readonly holeMode?: 'block' | 'pass';
+    /** Files wrap around (cylinder). */
+    readonly wrapFiles?: boolean;
+    /** Ranks wrap around (with wrapFiles: torus). */
+    readonly wrapRanks?: boolean;
+  };
+  /** Piece types, in FEN-symbol priority order. */
+  readonly pieces: readonly PieceType[];
+  /** Named zones used by atoms, promotions, prisons, drops, flags. */
+  readonly zones?: Readonly<Record<string, Zone>>;
+  /** Start position FEN. */
+  readonly startFen: string;
+  /** Castling, if any. */
+  readonly castling?: CastlingRules;
+  /** Drops, if any. */
+  readonly drops?: DropRules;
+  /** End conditions (defaults: checkmate wins, stalemate draws, threefold repetition, 50 moves). */
+  readonly end?: EndRules;
+  /** Royal pieces may not face each other on an open file (xiangqi's flying general). */
+  readonly flyingRoyals?: boolean;
+  /** FEN flavour for holdings: `brackets` `[..]` after the board (Fairy-Stockfish). */
+  readonly holdingsInFen?: boolean;
+}
