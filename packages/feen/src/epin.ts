@@ -5,6 +5,8 @@ import { LETTERS, type Piece, type PieceState } from './types.js';
 const STATES: readonly PieceState[] = ['normal', 'enhanced', 'diminished'];
 /** Interned pieces: 26 letters × 2 sides × 3 states × 2 × 2 = 624 frozen objects, created on demand. */
 const interned: (Piece | undefined)[] = [];
+/** The same pieces, for an O(1) "is this already a shared piece?" test. */
+const internedSet = new WeakSet<Piece>();
 
 /** The shared frozen piece for these fields (internal: indexes are trusted). */
 export function internPiece(
@@ -27,12 +29,14 @@ export function internPiece(
       derived,
     } as const);
     interned[key] = piece;
+    internedSet.add(piece);
   }
   return piece;
 }
 
 /** The shared frozen piece equal to `piece` (validates it; throws `invalid-piece-token` if malformed). */
 export function normalizePiece(piece: Piece): Piece {
+  if (internedSet.has(piece)) return piece;
   const letterIndex = LETTERS.indexOf(piece?.letter);
   const stateIndex = STATES.indexOf(piece?.state);
   if (

@@ -4,8 +4,8 @@ import { FeenError, type FeenErrorCode } from './errors.js';
 import { compareHandItems, comparePieces } from './hands.js';
 import { resolveLimits } from './limits.js';
 import { scanPlacement } from './placement.js';
+import { internStyle } from './sin.js';
 import type { HandItem, Limits, ParseOptions, Piece, Position, Style, StyleTurn } from './types.js';
-import { LETTERS } from './types.js';
 
 const LEGACY_HINT =
   ' (this looks like a pre-2025 "FEEN" string; only the current Field Expression Encoding Notation is supported)';
@@ -103,10 +103,7 @@ function scanStyle(text: string, from: number, to: number): Style {
     const legacy = to - from > 1 && /^[A-Za-z]+$/.test(text.slice(from, to));
     fail('invalid-style-token', `invalid style token${legacy ? LEGACY_HINT : ''}`, from, to - from);
   }
-  return Object.freeze({
-    letter: LETTERS[upper ? c - 65 : c - 97]!,
-    side: upper ? 'first' : 'second',
-  } as const);
+  return internStyle(upper ? c - 65 : c - 97, !upper);
 }
 
 /** Everything `parse` learns before it allocates the board. */
@@ -118,6 +115,11 @@ interface Scanned {
   readonly first: HandItem[];
   readonly second: HandItem[];
   readonly styles: StyleTurn;
+}
+
+/** Space, tab, vertical tab, form feed: not allowed at either end of the input. */
+function isEdgeSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 11 || c === 12;
 }
 
 function scan(text: string, options: ParseOptions | undefined): Scanned {
@@ -141,9 +143,8 @@ function scan(text: string, options: ParseOptions | undefined): Scanned {
   if (n > 0) {
     const first = text.charCodeAt(0);
     const last = text.charCodeAt(n - 1);
-    const isWs = (c: number) => c === 32 || c === 9 || c === 11 || c === 12;
-    if (isWs(first)) fail('edge-whitespace', 'leading or trailing whitespace', 0, 1);
-    if (isWs(last)) fail('edge-whitespace', 'leading or trailing whitespace', n - 1, 1);
+    if (isEdgeSpace(first)) fail('edge-whitespace', 'leading or trailing whitespace', 0, 1);
+    if (isEdgeSpace(last)) fail('edge-whitespace', 'leading or trailing whitespace', n - 1, 1);
   }
   const s1 = text.indexOf(' ');
   const s2 = s1 < 0 ? -1 : text.indexOf(' ', s1 + 1);
@@ -201,7 +202,15 @@ function scan(text: string, options: ParseOptions | undefined): Scanned {
   if (total > placement.squareCount) {
     fail('cardinality', `too many pieces for board size (${placement.squareCount} squares)`, h0, s2 - h0);
   }
-  return { ...placement, first, second, styles: Object.freeze({ active, inactive }) };
+  return {
+    shape: placement.shape,
+    squareCount: placement.squareCount,
+    pieceIndex: placement.pieceIndex,
+    pieces: placement.pieces,
+    first,
+    second,
+    styles: { active, inactive },
+  };
 }
 
 function build(s: Scanned): Position {
@@ -211,7 +220,7 @@ function build(s: Scanned): Position {
     shape: Object.freeze(s.shape),
     squares: Object.freeze(squares),
     hands: Object.freeze({ first: Object.freeze(s.first), second: Object.freeze(s.second) }),
-    styles: s.styles,
+    styles: Object.freeze(s.styles),
   });
 }
 

@@ -3,16 +3,8 @@ import { normalizePiece, parsePiece } from './epin.js';
 import { FeenError } from './errors.js';
 import { canonicalHand, type HandInput } from './hands.js';
 import { resolveLimits } from './limits.js';
-import {
-  LETTERS,
-  type Letter,
-  type Limits,
-  type Piece,
-  type Position,
-  type Side,
-  type Style,
-  type StyleTurn,
-} from './types.js';
+import { styleFor } from './sin.js';
+import type { HandItem, Letter, Limits, Piece, Position, Side, StyleTurn } from './types.js';
 
 /** What `createPosition` needs: shape, cells (pieces or EPIN tokens), hands, style letters and the side to move. */
 export interface PositionInit {
@@ -31,17 +23,6 @@ export interface PositionInit {
 /** Options of the position builders. */
 export interface BuildOptions {
   readonly limits?: Partial<Limits>;
-}
-
-function styleOf(letter: unknown, side: Side): Style {
-  const code = typeof letter === 'string' && letter.length === 1 ? letter.toUpperCase().charCodeAt(0) : -1;
-  if (code < 65 || code > 90) {
-    throw new FeenError(
-      'invalid-style-token',
-      `style must be one ASCII letter, got ${JSON.stringify(letter)}`,
-    );
-  }
-  return Object.freeze({ letter: LETTERS[code - 65] as Letter, side });
 }
 
 function checkShape(shape: readonly number[], limits: Limits): number {
@@ -73,12 +54,17 @@ function checkShape(shape: readonly number[], limits: Limits): number {
   return product;
 }
 
-/**
- * Checks a position against every FEEN rule and returns its normal form: shared pieces, hands aggregated
- * and sorted canonically, frozen. Throws `FeenError` for what FEEN cannot express.
- */
-export function normalizePosition(position: Position, options?: BuildOptions): Position {
-  const limits = resolveLimits(options?.limits);
+/** A checked position whose parts are not frozen yet (internal to `stringify` and `normalizePosition`). */
+export interface CheckedPosition {
+  readonly shape: readonly number[];
+  readonly squares: (Piece | null)[];
+  readonly first: HandItem[];
+  readonly second: HandItem[];
+  readonly styles: StyleTurn;
+}
+
+/** Checks a position against every FEEN rule (internal; `limits` already resolved). */
+export function checkPosition(position: Position, limits: Limits): CheckedPosition {
   const squareCount = checkShape(position.shape, limits);
   const cells = position.squares as readonly (Piece | string | null)[];
   if (!Array.isArray(cells) || cells.length !== squareCount) {
@@ -102,16 +88,11 @@ export function normalizePosition(position: Position, options?: BuildOptions): P
   }
   const first = canonicalHand(position.hands?.first ?? []);
   const second = canonicalHand(position.hands?.second ?? []);
-  const active = styleOf(position.styles?.active?.letter, position.styles?.active?.side);
-  const inactive = styleOf(position.styles?.inactive?.letter, position.styles?.inactive?.side);
-  if (
-    (active.side !== 'first' && active.side !== 'second') ||
-    (inactive.side !== 'first' && inactive.side !== 'second')
-  ) {
-    throw new FeenError('invalid-position', 'style sides must be "first" or "second"');
-  }
-  if (active.side === inactive.side)
+  const active = styleFor(position.styles?.active?.letter, position.styles?.active?.side);
+  const inactive = styleFor(position.styles?.inactive?.letter, position.styles?.inactive?.side);
+  if (active.side === inactive.side) {
     throw new FeenError('style-same-case', 'the two styles must belong to different sides');
+  }
   let total = onBoard;
   for (const item of first) total += item.count;
   for (const item of second) total += item.count;
@@ -121,18 +102,27 @@ export function normalizePosition(position: Position, options?: BuildOptions): P
       `too many pieces for board size (${total} pieces, ${squareCount} squares)`,
     );
   }
+  return { shape: position.shape, squares, first, second, styles: { active, inactive } };
+}
+
+/**
+ * Checks a position against every FEEN rule and returns its normal form: shared pieces, hands aggregated
+ * and sorted canonically, frozen. Throws `FeenError` for what FEEN cannot express.
+ */
+export function normalizePosition(position: Position, options?: BuildOptions): Position {
+  const p = checkPosition(position, resolveLimits(options?.limits));
   return Object.freeze({
-    shape: Object.freeze([...position.shape]),
-    squares: Object.freeze(squares),
-    hands: Object.freeze({ first: Object.freeze(first), second: Object.freeze(second) }),
-    styles: Object.freeze({ active, inactive }) as StyleTurn,
+    shape: Object.freeze([...p.shape]),
+    squares: Object.freeze(p.squares),
+    hands: Object.freeze({ first: Object.freeze(p.first), second: Object.freeze(p.second) }),
+    styles: Object.freeze(p.styles),
   });
 }
 
 /** Builds a checked, canonical, frozen position from its parts (pieces may be EPIN tokens such as `'+K^'`). */
 export function createPosition(init: PositionInit, options?: BuildOptions): Position {
-  const firstStyle = styleOf(init.styles?.first, 'first');
-  const secondStyle = styleOf(init.styles?.second, 'second');
+  const firstStyle = styleFor(init.styles?.first, 'first');
+  const secondStyle = styleFor(init.styles?.second, 'second');
   if (init.turn !== 'first' && init.turn !== 'second') {
     throw new FeenError('invalid-position', 'turn must be "first" or "second"');
   }

@@ -2,17 +2,14 @@
 import { stringifyPiece } from './epin.js';
 import { FeenError } from './errors.js';
 import { resolveLimits } from './limits.js';
-import { normalizePosition } from './position.js';
-import type { HandItem, Piece, Position, Style, StringifyOptions } from './types.js';
+import { checkPosition } from './position.js';
+import { stringifyStyle } from './sin.js';
+import type { HandItem, Piece, Position, StringifyOptions } from './types.js';
 
 function writeHand(items: readonly HandItem[]): string {
   let out = '';
   for (const item of items) out += (item.count >= 2 ? String(item.count) : '') + stringifyPiece(item.piece);
   return out;
-}
-
-function writeStyle(style: Style): string {
-  return style.side === 'second' ? style.letter.toLowerCase() : style.letter;
 }
 
 /**
@@ -22,7 +19,7 @@ function writeStyle(style: Style): string {
  */
 export function stringify(position: Position, options?: StringifyOptions): string {
   const limits = resolveLimits(options?.limits);
-  const p = normalizePosition(position, options);
+  const p = checkPosition(position, limits);
   const shape = p.shape;
   const dims = shape.length;
   const files = shape[dims - 1]!;
@@ -63,7 +60,7 @@ export function stringify(position: Position, options?: StringifyOptions): strin
       parts.push(sep);
     }
   }
-  const text = `${parts.join('')} ${writeHand(p.hands.first)}/${writeHand(p.hands.second)} ${writeStyle(p.styles.active)}/${writeStyle(p.styles.inactive)}`;
+  const text = `${parts.join('')} ${writeHand(p.first)}/${writeHand(p.second)} ${stringifyStyle(p.styles.active)}/${stringifyStyle(p.styles.inactive)}`;
   if (text.length > limits.maxLength) {
     throw new FeenError(
       'output-too-long',
