@@ -1,2 +1,104 @@
-/** Package version of @x/fbr. */
-export const version = '0.1.0';
+/** @x/fbr: C/CIF Formalized Board Rules and Modified Betza Notation. */
+export { version } from './version.js';
+export { parse, isRuleToken, type ParseOptions, type RuleSet } from './parse.js';
+export { parseRange, type ParseRangeResult } from './parse-range.js';
+export { parseMbn, type ParseMbnOptions, type ParseMbnResult } from './parse-mbn.js';
+export { stringify, stringifyMbn, type StringifyOptions } from './stringify.js';
+export {
+  FbrError,
+  SYNTAX_ERROR_CODES,
+  SYNTAX_WARNING_CODES,
+  type SyntaxDiagnostic,
+  type SyntaxErrorCode,
+  type SyntaxWarningCode,
+} from './errors.js';
+export { MAX_INPUT_LENGTH, MAX_DEPTH, MAX_DIGITS, MAX_BOARD_SIDE } from './limits.js';
+export { fileName, fileNumber } from './range.js';
+export { mbnModifiers, DIRECTION_LETTERS, BETZA_MODIFIER_LETTERS, MODIFIER_CLASSES } from './modifiers.js';
+export type { ModifierClass, ModifierSpec } from './modifiers.js';
+export {
+  PREFIX_CHARS,
+  SET_MEMBER_PREFIXES,
+  CARDINALS,
+  SPECIAL_RANGES,
+  FBR_DIALECTS,
+  MBN_MODES,
+  STEP_FORMS,
+} from './types.js';
+export type {
+  PrefixChar,
+  Cardinal,
+  SpecialRangeChar,
+  FbrDialect,
+  MbnMode,
+  Span,
+  ErrorNode,
+  NumberNode,
+  PieceLetterNode,
+  PieceSetNode,
+  PieceValueNode,
+  PieceValuesNode,
+  BoundNode,
+  IntervalNode,
+  AreaNode,
+  SpecialRangeNode,
+  BoardRangeNode,
+  PrefixNode,
+  SeqNode,
+  AmountNode,
+  AnnouncementNode,
+  RulePart,
+  AttributePart,
+  AttributeNode,
+  FbrRuleNode,
+  StepForm,
+  StepsNode,
+  ModifierNode,
+  AmalgamatedNode,
+  LeaperNode,
+  GroupNode,
+  MoveNode,
+  TransitionNode,
+  ConditionNode,
+  PartialItem,
+  PartialMoveNode,
+  CombinedMoveNode,
+  OptionalLegNode,
+  LegNode,
+  MoveSequenceNode,
+  IdNode,
+  CommentNode,
+  TargetNode,
+  TargetListNode,
+  PieceDefNode,
+  PromotionDefNode,
+  CastlingDefNode,
+  MovesNode,
+  InvalidTokenNode,
+  MbnToken,
+  TokenNode,
+  RuleSetEntry,
+} from './types.js';
+export {
+  validate,
+  SEMANTIC_CODES,
+  type SemanticCode,
+  type SemanticDiagnostic,
+  type ValidateOptions,
+} from './validate.js';
+export {
+  ruleTable,
+  implicitRules,
+  PREFIX_LINKED_RULES,
+  type AttributeSpec,
+  type FactSource,
+  type Need,
+  type RuleSpec,
+} from './rule-table.js';
+export { mbnAtoms, betzaAtoms, type AtomSpec } from './atoms.js';
+export {
+  listFeatures,
+  EXECUTABLE_RULE_FEATURES,
+  EXECUTABLE_MOVE_FEATURES,
+  type FeatureUse,
+} from './features.js';

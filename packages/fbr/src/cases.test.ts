@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { hasSharedData, readSharedData } from '../../../tests/shared-data.ts';
+import type { SyntaxDiagnostic } from './errors.js';
+import { parse } from './parse.js';
+import { parseMbn } from './parse-mbn.js';
+import { parseRange } from './parse-range.js';
+import { stringify, stringifyMbn } from './stringify.js';
+import { validate } from './validate.js';
+
+interface Case {
+  readonly line: number;
+  readonly kind: string;
+  readonly expect: string;
+  readonly text: string;
+}
+
+function loadCases(): Case[] {
+  if (!hasSharedData) return [];
+  const out: Case[] = [];
+  readSharedData('fbr-cases.txt')
+    .split('\n')
+    .forEach((raw, i) => {
+      if (raw.trim() === '' || raw.startsWith('#')) return;
+      const [kind = '', expect = '', text = ''] = raw.split('\t');
+      out.push({ line: i + 1, kind, expect, text });
+    });
+  return out;
+}
+
+const KINDS = ['range', 'fbr', 'mbn', 'ruleset', 'betza'];
+const EXPECTS = ['ok', 'err', 'ok/sem', 'unsure', 'compat', 'page-only'];
+
+/** Parses a case the way its KIND says; returns syntax errors and the re-printed text. */
+function run(
+  c: Case,
+  mode: 'mbn' | 'betza' = 'mbn',
+): { errors: readonly SyntaxDiagnostic[]; printed: string } {
+  if (c.kind === 'range') {
+    const r = parseRange(c.text);
+    // a range that parses is re-printed through a rule so the printer is exercised too
+    const printed = r.range ? stringify(parse(`hill${c.text}`)).slice(4) : c.text;
+    return { errors: r.errors, printed };
+  }
+  if (c.kind === 'mbn' || c.kind === 'betza') {
+    const r = parseMbn(c.text, { mode: c.kind === 'betza' ? 'betza' : mode });
+    return { errors: r.errors, printed: stringifyMbn(r.tree) };
+  }
+  const r = parse(c.text, { mode });
+  return { errors: r.errors, printed: stringify(r) };
+}
+
+const cases = loadCases();
+
+/** Codes that may point at the end of input: something required is missing there. */
+const END_CODES = ['unexpected-end', 'empty-partial-move', 'missing-move'];
+
+describe.skipIf(!hasSharedData)('fbr-cases.txt', () => {
+  it('has rows of known kinds', () => {
+    expect(cases.length).toBeGreaterThan(100);
+    for (const c of cases) {
+      expect(KINDS, `line ${c.line}`).toContain(c.kind);
+      expect(EXPECTS, `line ${c.line}`).toContain(c.expect);
+    }
+  });
+
+  it.each(cases.map((c) => [`${c.line}: ${c.kind} ${c.expect} ${c.text}`, c] as const))('%s', (_, c) => {
+    switch (c.expect) {
+      case 'ok':
+      case 'unsure': {
+        const r = run(c);
+        expect(r.errors).toEqual([]);
+        expect(r.printed).toBe(c.text);
+        if (c.kind === 'fbr' || c.kind === 'mbn') {
+          // the same token inside a rule set is classified and parsed the same way
+          const set = parse(c.text);
+          expect(set.errors).toEqual([]);
+          expect((c.kind === 'fbr' ? set.rules : set.pieces).length).toBe(1);
+        }
+        break;
+      }
+      case 'ok/sem': {
+        const r = parse(c.text);
+        expect(r.errors).toEqual([]);
+        expect(stringify(r)).toBe(c.text);
+        const findings = validate(r, { crossToken: false }).filter((d) => d.severity === 'error');
+        expect(findings.length).toBeGreaterThan(0);
+        for (const d of findings) {
+          expect(d.offset).toBeGreaterThanOrEqual(0);
+          expect(d.offset + d.length).toBeLessThanOrEqual(c.text.length);
+        }
+        break;
+      }
+      case 'err': {
+        const r = run(c);
+        expect(r.errors.length).toBeGreaterThan(0);
+        const first = r.errors[0]!;
+        expect(first.severity).toBe('error');
+        expect(first.offset).toBeGreaterThanOrEqual(0);
+        expect(first.offset).toBeLessThanOrEqual(c.text.length);
+        // an unclosed construct is reported at the end of input; anything else inside the token
+        if (first.code.startsWith('unclosed-')) expect(first.offset).toBe(c.text.length);
+        else if (first.offset === c.text.length) expect(END_CODES).toContain(first.code);
+        if (c.kind !== 'range') expect(r.printed).toBe(c.text);
+        break;
+      }
+      case 'compat': {
+        const strict = run(c, 'mbn');
+        expect(strict.errors.length).toBeGreaterThan(0);
+        expect(strict.errors[0]!.offset).toBeLessThanOrEqual(c.text.length);
+        const betza = run(c, 'betza');
+        expect(betza.errors).toEqual([]);
+        expect(betza.printed).toBe(c.text);
+        break;
+      }
+      case 'page-only': {
+        expect(run(c).errors.length).toBeGreaterThan(0);
+        break;
+      }
+    }
+  });
+});

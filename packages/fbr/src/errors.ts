@@ -1,0 +1,104 @@
+/** Error codes, diagnostics and the error class of `@x/fbr`. */
+
+/** Syntax error codes reported by `parse` and `parseMbn`. */
+export const SYNTAX_ERROR_CODES = [
+  'input-too-long',
+  'too-deep',
+  'number-too-large',
+  'unexpected-character',
+  'unexpected-end',
+  'unclosed-set',
+  'unclosed-range',
+  'unclosed-amount',
+  'unclosed-sequence-number',
+  'unclosed-announcement',
+  'unclosed-group',
+  'unclosed-comment',
+  'unclosed-condition',
+  'unclosed-board-id',
+  'unclosed-name',
+  'empty-range',
+  'empty-range-part',
+  'invalid-range',
+  'out-of-board',
+  'invalid-file',
+  'invalid-sequence-number',
+  'lowercase-letter',
+  'invalid-set-prefix',
+  'invalid-piece-letter',
+  'compound-too-long',
+  'duplicate-component',
+  'component-order',
+  'empty-attribute',
+  'missing-identifier',
+  'missing-move',
+  'empty-partial-move',
+  'modifier-without-atom',
+  'modifier-after-atom',
+  'invalid-modifier',
+  'invalid-leaper',
+] as const;
+/** A syntax error code. */
+export type SyntaxErrorCode = (typeof SYNTAX_ERROR_CODES)[number];
+
+/** Warning codes of `parse` / `parseMbn` (accepted but questionable input). */
+export const SYNTAX_WARNING_CODES = [
+  'component-order',
+  'lowercase-letter',
+  'special-range',
+  'comment-whitespace',
+  'html-artefact',
+  'promotion-move-expression',
+  'amalgamated-collapse',
+] as const;
+/** A syntax warning code. */
+export type SyntaxWarningCode = (typeof SYNTAX_WARNING_CODES)[number];
+
+/** One syntax finding, located in the input. */
+export interface SyntaxDiagnostic<C extends string = SyntaxErrorCode | SyntaxWarningCode> {
+  readonly code: C;
+  readonly severity: 'error' | 'warning';
+  readonly message: string;
+  readonly offset: number;
+  readonly length: number;
+  /** Index of the token in the whitespace-separated list (0 for `parseMbn`). */
+  readonly token: number;
+  /** What would have been accepted at `offset`, when known. */
+  readonly expected?: readonly string[];
+}
+
+/** Error class for programmer misuse (non-string input); bad notation never throws. */
+export class FbrError extends Error {
+  override readonly name = 'FbrError';
+  readonly code: 'invalid-argument';
+  readonly offset: number;
+  readonly length: number;
+  constructor(message: string) {
+    super(message);
+    this.code = 'invalid-argument';
+    this.offset = 0;
+    this.length = 0;
+  }
+}
+
+/** Internal: thrown by the recursive-descent parsers, caught per token. */
+export class SyntaxFailure {
+  readonly code: SyntaxErrorCode;
+  readonly offset: number;
+  readonly length: number;
+  readonly message: string;
+  readonly expected: readonly string[] | undefined;
+  constructor(
+    code: SyntaxErrorCode,
+    offset: number,
+    length: number,
+    message: string,
+    expected?: readonly string[],
+  ) {
+    this.code = code;
+    this.offset = offset;
+    this.length = length;
+    this.message = message;
+    this.expected = expected;
+  }
+}

@@ -1,0 +1,240 @@
+/** Parser of one FBR rule token (corrected grammar, reference §3.2) (internal). */
+import { SyntaxFailure } from './errors.js';
+import { pieceSet } from './piece-set.js';
+import { boardRange } from './range.js';
+import { isAlnum, isDigit, isLower, isPrefix, type Scanner } from './scanner.js';
+import {
+  CARDINALS,
+  type AmountNode,
+  type AnnouncementNode,
+  type AttributeNode,
+  type AttributePart,
+  type Cardinal,
+  type ErrorNode,
+  type FbrDialect,
+  type FbrRuleNode,
+  type PrefixNode,
+  type RulePart,
+  type SeqNode,
+} from './types.js';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** Callback receiving each syntax failure. */
+export type FailureSink = (failure: SyntaxFailure) => void;
+
+function errorNode(s: Scanner, from: number): ErrorNode {
+  s.pos = s.end;
+  return { kind: 'error', offset: from, length: s.end - from, text: s.text.slice(from, s.end) };
+}
+
+function prefixNode(s: Scanner): PrefixNode {
+  const char = s.peek() as PrefixNode['char'];
+  s.pos++;
+  return { kind: 'prefix', offset: s.pos - 1, length: 1, char };
+}
+
+function seqNode(s: Scanner): SeqNode {
+  const from = s.pos;
+  s.pos++;
+  let node: SeqNode;
+  if (isDigit(s.peek())) {
+    const n = s.number();
+    node = { kind: 'seq', offset: from, length: 0, text: n.text, value: n.value };
+  } else if (isLower(s.peek())) {
+    const start = s.pos;
+    while (isLower(s.peek())) s.pos++;
+    const text = s.text.slice(start, s.pos);
+    if (!(CARDINALS as readonly string[]).includes(text)) {
+      s.fail(
+        'invalid-sequence-number',
+        `'${text}' is neither a number nor a cardinal direction`,
+        [...CARDINALS],
+        start,
+        text.length,
+      );
+    }
+    node = { kind: 'seq', offset: from, length: 0, text, cardinal: text as Cardinal };
+  } else {
+    s.unexpected(['number', 'cardinal'], 'unclosed-sequence-number');
+  }
+  s.expect('>', 'unclosed-sequence-number');
+  return { ...node, length: s.pos - from };
+}
+
+function amountNode(s: Scanner): AmountNode {
+  const from = s.pos;
+  s.pos++;
+  if (s.atEnd()) s.fail('unclosed-amount', "Unclosed amount: expected a number and ')'", ['digit']);
+  const value = s.number();
+  s.expect(')', 'unclosed-amount');
+  return { kind: 'amount', offset: from, length: s.pos - from, value };
+}
+
+function announcementNode(s: Scanner): AnnouncementNode {
+  const from = s.pos;
+  s.pos++;
+  const start = s.pos;
+  while (isAlnum(s.peek())) s.pos++;
+  if (s.pos === start) s.unexpected(['name'], 'unclosed-announcement');
+  const name = s.text.slice(start, s.pos);
+  s.expect('/', 'unclosed-announcement');
+  return { kind: 'announcement', offset: from, length: s.pos - from, name };
+}
+
+const RULE_ORDER: Record<string, number> = {
+  prefix: 0,
+  seq: 1,
+  set: 2,
+  values: 2,
+  range: 3,
+  announcement: 4,
+};
+const ATTRIBUTE_ORDER: Record<AttributePart['kind'], number> = {
+  prefix: 0,
+  amount: 1,
+  set: 2,
+  values: 2,
+  range: 3,
+};
+
+/** Checks component order: strict mode fails, lenient mode warns; a repeated component always fails. */
+function checkOrder(
+  s: Scanner,
+  dialect: FbrDialect,
+  rank: number,
+  last: number,
+  seen: Set<number>,
+  at: number,
+): void {
+  if (seen.has(rank)) s.fail('duplicate-component', 'This component was already given', undefined, at);
+  seen.add(rank);
+  if (rank < last) {
+    if (dialect === 'strict') {
+      s.fail(
+        'component-order',
+        'Components must come in the order prefix, <seq>, {set}, [range]',
+        undefined,
+        at,
+      );
+    }
+    s.warn('component-order', 'Component out of the grammar order (accepted in lenient mode)', at, 1);
+  }
+}
+
+function attribute(s: Scanner, dialect: FbrDialect, report: FailureSink): AttributeNode {
+  const from = s.pos;
+  const a: Mutable<AttributeNode> = { kind: 'attribute', offset: from, length: 0, negated: false, parts: [] };
+  const parts: AttributePart[] = [];
+  let printedEnd = from;
+  try {
+    a.negated = s.eat('!');
+    const nameStart = s.pos;
+    while (isAlnum(s.peek())) s.pos++;
+    if (s.pos > nameStart) a.name = s.text.slice(nameStart, s.pos);
+    printedEnd = s.pos;
+    const seen = new Set<number>();
+    let last = -1;
+    for (;;) {
+      const c = s.peek();
+      if (c === '' || c === ',') break;
+      const at = s.pos;
+      let part: AttributePart;
+      if (isPrefix(c) && a.name !== undefined) part = prefixNode(s);
+      else if (c === '(') part = amountNode(s);
+      else if (c === '{') part = pieceSet(s, true, { values: true, lenientLower: dialect === 'lenient' });
+      else if (c === '[') part = boardRange(s, { warnSpecial: dialect === 'strict' });
+      else if (a.name === undefined && parts.length === 0 && !a.negated) {
+        s.fail('empty-attribute', 'Expected an attribute', ['attribute name', "'{'", "'('"]);
+      } else s.unexpected(["','", "'('", "'{'", "'['", 'end of token']);
+      const rank = ATTRIBUTE_ORDER[part.kind] ?? 0;
+      checkOrder(s, dialect, rank, last, seen, at);
+      last = Math.max(last, rank);
+      parts.push(part);
+      printedEnd = s.pos;
+      if (part.kind === 'prefix') a.prefix = part;
+      else if (part.kind === 'amount') a.amount = part;
+      else if (part.kind === 'set') a.set = part;
+      else if (part.kind === 'values') a.values = part;
+      else a.range = part;
+    }
+    if (a.name === undefined && parts.length === 0) {
+      s.fail('empty-attribute', 'Expected an attribute', ['attribute name', "'{'", "'('"]);
+    }
+  } catch (e) {
+    if (!(e instanceof SyntaxFailure)) throw e;
+    report(e);
+    a.error = errorNode(s, printedEnd);
+  }
+  a.parts = parts;
+  a.length = s.pos - from;
+  return a;
+}
+
+/** Parses one FBR token occupying `s.pos … s.end`. Syntax errors are reported and kept as error nodes. */
+export function parseRule(s: Scanner, index: number, dialect: FbrDialect, report: FailureSink): FbrRuleNode {
+  const from = s.pos;
+  const r: Mutable<FbrRuleNode> = {
+    kind: 'rule',
+    offset: from,
+    length: 0,
+    index,
+    negated: false,
+    name: '',
+    hasAttributes: false,
+    attributes: [],
+    parts: [],
+  };
+  const parts: RulePart[] = [];
+  const attributes: AttributeNode[] = [];
+  let partsEnd = from;
+  try {
+    r.negated = s.eat('!');
+    partsEnd = s.pos;
+    const nameStart = s.pos;
+    if (!isLower(s.peek())) s.unexpected(['rule name']);
+    while (isLower(s.peek()) || isDigit(s.peek())) s.pos++;
+    r.name = s.text.slice(nameStart, s.pos);
+    partsEnd = s.pos;
+    const seen = new Set<number>();
+    let last = -1;
+    for (;;) {
+      const c = s.peek();
+      if (c === '' || c === '=') break;
+      const at = s.pos;
+      let part: RulePart;
+      if (isPrefix(c)) part = prefixNode(s);
+      else if (c === '<') part = seqNode(s);
+      else if (c === '{') part = pieceSet(s, true, { lenientLower: dialect === 'lenient' }) as RulePart;
+      else if (c === '[') part = boardRange(s, { warnSpecial: dialect === 'strict' });
+      else if (c === '/') part = announcementNode(s);
+      else s.unexpected(["'='", 'prefix', "'<'", "'{'", "'['", "'/'", 'end of token']);
+      const rank = RULE_ORDER[part.kind] ?? 0;
+      checkOrder(s, dialect, rank, last, seen, at);
+      last = Math.max(last, rank);
+      parts.push(part);
+      partsEnd = s.pos;
+      if (part.kind === 'prefix') r.prefix = part;
+      else if (part.kind === 'seq') r.seq = part;
+      else if (part.kind === 'set') r.set = part;
+      else if (part.kind === 'range') r.range = part;
+      else if (part.kind === 'announcement') r.announcement = part;
+    }
+  } catch (e) {
+    if (!(e instanceof SyntaxFailure)) throw e;
+    report(e);
+    r.error = errorNode(s, partsEnd);
+  }
+  if (!r.error && s.eat('=')) {
+    r.hasAttributes = true;
+    for (;;) {
+      const attr = attribute(s, dialect, report);
+      attributes.push(attr);
+      if (attr.error || !s.eat(',')) break;
+    }
+  }
+  r.parts = parts;
+  r.attributes = attributes;
+  r.length = s.pos - from;
+  return r;
+}

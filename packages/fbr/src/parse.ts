@@ -1,0 +1,116 @@
+/** Rule-set entry point: splits the `xs:list`, classifies and parses every token (reference §2, §9a). */
+import { FbrError, type SyntaxDiagnostic } from './errors.js';
+import { MAX_INPUT_LENGTH } from './limits.js';
+import { parseMbnToken, toDiagnostic } from './parse-mbn.js';
+import { parseRule } from './parse-rule.js';
+import { isLower, Scanner } from './scanner.js';
+import type { FbrDialect, FbrRuleNode, MbnMode, MbnToken, RuleSetEntry } from './types.js';
+
+/** Options of `parse`. */
+export interface ParseOptions {
+  /** `'strict'` (default): corrected grammar; `'lenient'`: also the page's irregularities (reference §3.3). */
+  readonly dialect?: FbrDialect;
+  /** How MBN tokens are read: `'mbn'` (default) or `'betza'`. */
+  readonly mode?: MbnMode;
+}
+
+/** A parsed rule set: every token in order with its leading whitespace, sorted views, and diagnostics. */
+export interface RuleSet {
+  readonly dialect: FbrDialect;
+  readonly mode: MbnMode;
+  /** All tokens in source order, each with the whitespace before it. */
+  readonly entries: readonly RuleSetEntry[];
+  /** Whitespace after the last token (or the whole input when it was too long to read). */
+  readonly trailing: string;
+  /** The FBR rule tokens, in order. */
+  readonly rules: readonly FbrRuleNode[];
+  /** The MBN tokens (pieces, macros, promotions, castling), in order. */
+  readonly pieces: readonly MbnToken[];
+  /** Syntax errors, token by token. */
+  readonly errors: readonly SyntaxDiagnostic[];
+  /** Accepted but questionable input. */
+  readonly warnings: readonly SyntaxDiagnostic[];
+}
+
+function isSpace(c: string): boolean {
+  return c === ' ' || c === '\t' || c === '\n' || c === '\r';
+}
+
+/** Whether a token is an FBR rule (lower-case start, or `!` then lower-case); otherwise it is MBN. */
+export function isRuleToken(token: string): boolean {
+  const c = token[0] ?? '';
+  return isLower(c) || (c === '!' && isLower(token[1] ?? ''));
+}
+
+/**
+ * Parses a C/CIF `rules`/`pieces` list (whitespace-separated FBR and MBN tokens, in any mix) into
+ * typed syntax trees with exact spans. Never throws on bad input: each bad token yields a diagnostic
+ * and an error node, and the other tokens are still parsed. Throws `FbrError` only if `text` is not a string.
+ */
+export function parse(text: string, options: ParseOptions = {}): RuleSet {
+  if (typeof text !== 'string') throw new FbrError('parse expects a string');
+  const dialect = options.dialect ?? 'strict';
+  const mode = options.mode ?? 'mbn';
+  const errors: SyntaxDiagnostic[] = [];
+  const warnings: SyntaxDiagnostic[] = [];
+  const entries: RuleSetEntry[] = [];
+  const rules: FbrRuleNode[] = [];
+  const pieces: MbnToken[] = [];
+  if (text.length > MAX_INPUT_LENGTH) {
+    errors.push({
+      code: 'input-too-long',
+      severity: 'error',
+      message: `Input longer than ${MAX_INPUT_LENGTH} characters`,
+      offset: MAX_INPUT_LENGTH,
+      length: text.length - MAX_INPUT_LENGTH,
+      token: 0,
+    });
+    return { dialect, mode, entries, trailing: text, rules, pieces, errors, warnings };
+  }
+  const n = text.length;
+  let i = 0;
+  let index = 0;
+  for (;;) {
+    const triviaStart = i;
+    for (;;) {
+      if (i < n && isSpace(text[i]!)) i++;
+      else if (dialect === 'lenient' && text.startsWith('<br/>', i)) {
+        warnings.push({
+          code: 'html-artefact',
+          severity: 'warning',
+          message: "HTML '<br/>' between tokens (page artefact) treated as whitespace",
+          offset: i,
+          length: 5,
+          token: index,
+        });
+        i += 5;
+      } else break;
+    }
+    if (i >= n) {
+      return { dialect, mode, entries, trailing: text.slice(triviaStart), rules, pieces, errors, warnings };
+    }
+    const start = i;
+    let inComment = false;
+    while (i < n) {
+      const c = text[i]!;
+      if (c === '|') inComment = !inComment;
+      else if (isSpace(c)) {
+        if (!inComment) break;
+      } else if (!inComment && dialect === 'lenient' && c === '<' && text.startsWith('<br/>', i)) break;
+      i++;
+    }
+    const s = new Scanner(text, start, i, index, warnings);
+    const report = (f: Parameters<typeof toDiagnostic>[0]) => errors.push(toDiagnostic(f, s.token));
+    const trivia = text.slice(triviaStart, start);
+    if (isRuleToken(text.slice(start, start + 2))) {
+      const rule = parseRule(s, index, dialect, report);
+      rules.push(rule);
+      entries.push({ trivia, token: rule });
+    } else {
+      const piece = parseMbnToken(s, index, mode, report);
+      pieces.push(piece);
+      entries.push({ trivia, token: piece });
+    }
+    index++;
+  }
+}
