@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasSharedData, readSharedData } from '../../../tests/shared-data.ts';
+import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
 import type { SyntaxDiagnostic } from './errors.js';
 import { parse } from './parse.js';
 import { parseMbn } from './parse-mbn.js';
