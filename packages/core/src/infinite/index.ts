@@ -1,2 +1,30 @@
-/** Package version of @x/core. */
-export const version = '0.1.0';
+/**
+ * `@x/core/infinite`: exact legality on the unbounded board of infinite chess (ICN): bigint coordinates, every
+ * ICN piece type, special rights, castling cascade, en passant, promotion, world border, slide limit, exact
+ * check, checkmate and stalemate. Self-contained: imports nothing from the finite engine.
+ */
+export { INFINITE_ERROR_CODES, InfiniteError, type InfiniteErrorCode } from './errors.js';
+export { InfinitePosition } from './position.js';
+export { isPrime } from './primes.js';
+export {
+  type EnPassant,
+  ILLEGAL_REASONS,
+  type IllegalReason,
+  INFINITE_PIECE_TYPES,
+  INFINITE_PLAYERS,
+  type InfiniteMove,
+  type InfiniteOutcome,
+  type InfinitePieceSetup,
+  type InfinitePieceType,
+  type InfinitePlayer,
+  type InfiniteRules,
+  type InfiniteSetup,
+  type LegalityResult,
+  type MoveDescription,
+  type SlideDescription,
+  type SlideRange,
+  type Square,
+  WIN_CONDITIONS,
+  type WinCondition,
+  type WorldBorder,
+} from './types.js';
