@@ -1,2 +1,521 @@
-/** Package version of @x/icn. */
-export const version = '0.1.0';
+/**
+ * `@x/icn/json`: the JSON ("long format") model. Field names follow the original converter
+ * (`metadata`, `turn`, `enpassant`, `moveRule`, `fullMove`, `gameRules.{promotionRanks,
+ * promotionsAllowed, winConditions, …extras}`, `specialRights`, `startingPosition`, `moves`); the
+ * live site's fields are added for what the original cannot hold (`turnOrder`,
+ * `gameRules.promotionRanksByPlayer`, `gameRules.worldBorder`, `presetSquares`, `presetRays`,
+ * `moveDetails` with comments and clock stamps). Bigints are decimal strings. zod lives only here,
+ * and its issues are converted to `IcnError`.
+ */
+import { z } from 'zod';
+import { type IcnDiagnostic, IcnError } from './errors.js';
+import { sanitizeJson } from './extras.js';
+import { Scanner } from './lexer.js';
+import { parseMove } from './moves.js';
+import { parsePosition } from './position.js';
+import {
+  DEFAULT_PROMOTIONS,
+  pieceCode,
+  pieceFromCode,
+  pieceTypeFromCode,
+  SEED_LONG_NAMES,
+} from './pieces.js';
+import { uniquePlayers } from './rules.js';
+import { stringifyMove } from './stringify.js';
+import {
+  type IcnGame,
+  type IcnMove,
+  type JsonObject,
+  type JsonValue,
+  PIECE_TYPES,
+  PLAYERS,
+  type Piece,
+  type PieceRef,
+  type PieceType,
+  type Player,
+  type PresetRay,
+  type PromotionRule,
+  type Square,
+  type WorldBorder,
+} from './types.js';
+
+/** Per-move details the original `moves` strings cannot hold. */
+export interface JsonMoveDetails {
+  readonly piece?: string;
+  readonly capture?: true;
+  readonly check?: '+' | '#';
+  readonly nag?: string;
+  readonly comment?: string;
+  readonly clockStamp?: number;
+}
+
+/** The JSON model written by `toJson` (plain JSON: strings, numbers, booleans, arrays, objects). */
+export interface IcnJson {
+  readonly metadata: Record<string, string>;
+  readonly turn?: 'white' | 'black';
+  readonly turnOrder: Player[];
+  readonly enpassant?: [string, string];
+  readonly moveRule?: string;
+  readonly fullMove: number;
+  readonly gameRules: {
+    readonly promotionRanks?: [string | null, string | null];
+    readonly promotionRanksByPlayer?: Partial<Record<Player, string[]>>;
+    readonly promotionsAllowed?: Partial<Record<Player, string[]>>;
+    readonly winConditions: Partial<Record<Player, string[]>>;
+    readonly worldBorder?: {
+      left: string | null;
+      right: string | null;
+      bottom: string | null;
+      top: string | null;
+    };
+    readonly [extra: string]: unknown;
+  };
+  readonly specialRights?: Record<string, true>;
+  readonly startingPosition?: Record<string, string>;
+  readonly presetSquares?: string[];
+  readonly presetRays?: string[];
+  readonly moves: string[];
+  readonly moveDetails?: (JsonMoveDetails | null)[];
+}
+
+/** Colour suffix of long piece types (`kingsW`); the original knows W, B and N. */
+export const LONG_SUFFIX: Readonly<Record<Player, string>> = {
+  neutral: 'N',
+  white: 'W',
+  black: 'B',
+  red: 'R',
+  blue: 'U',
+  yellow: 'Y',
+  green: 'G',
+};
+
+const KNOWN_RULES = [
+  'promotionRanks',
+  'promotionRanksByPlayer',
+  'promotionsAllowed',
+  'winConditions',
+  'worldBorder',
+];
+
+/** Plural long name of a type (`kings`; `huygens`, `roses` for the live-only types). */
+export function longName(type: PieceType): string {
+  return SEED_LONG_NAMES[type] ?? `${type}s`;
+}
+
+/** Long type `kingsW` of a piece. */
+export function longType(p: PieceRef): string {
+  return `${longName(p.type)}${LONG_SUFFIX[p.player]}`;
+}
+
+function typeFromLongName(name: string): PieceType | undefined {
+  for (const t of PIECE_TYPES) if (longName(t) === name) return t;
+  return pieceTypeFromCode(name);
+}
+
+/** Reads a long type `kingsW` (or a short code `K`), or `undefined`. */
+export function fromLongType(s: string): PieceRef | undefined {
+  const suffix = s.slice(-1);
+  const player = PLAYERS.find((p) => LONG_SUFFIX[p] === suffix);
+  if (player !== undefined && s.length > 1) {
+    const type = typeFromLongName(s.slice(0, -1));
+    if (type !== undefined) return { type, player };
+  }
+  return s.length <= 4 ? pieceFromCode(s) : undefined;
+}
+
+const big = (v: bigint | null): string | null => (v === null ? null : v.toString());
+const sq = (q: Square): string => `${q[0]},${q[1]}`;
+
+function jsonExtra(v: JsonValue): unknown {
+  if (typeof v === 'bigint') return Number.isSafeInteger(Number(v)) ? Number(v) : v.toString();
+  if (Array.isArray(v)) return (v as readonly JsonValue[]).map(jsonExtra);
+  if (v !== null && typeof v === 'object') {
+    const o: Record<string, unknown> = {};
+    for (const k of Object.keys(v)) o[k] = jsonExtra((v as JsonObject)[k]!);
+    return o;
+  }
+  return v;
+}
+
+/** Converts a game to the JSON model (see the module comment). */
+export function toJson(game: IcnGame): IcnJson {
+  const players = uniquePlayers(game.turnOrder);
+  const t = game.turnOrder;
+  const gameRules: Record<string, unknown> = {};
+  if (game.promotions !== undefined) {
+    const w = game.promotions.white?.ranks[0];
+    const b = game.promotions.black?.ranks[0];
+    gameRules['promotionRanks'] = [
+      w === undefined ? null : w.toString(),
+      b === undefined ? null : b.toString(),
+    ];
+    const byPlayer: Partial<Record<Player, string[]>> = {};
+    const allowed: Partial<Record<Player, string[]>> = {};
+    for (const p of players) {
+      const rule = game.promotions[p];
+      byPlayer[p] = rule === undefined ? [] : rule.ranks.map((r) => r.toString());
+      allowed[p] = rule === undefined ? [] : rule.allowed.map(longName);
+    }
+    gameRules['promotionRanksByPlayer'] = byPlayer;
+    gameRules['promotionsAllowed'] = allowed;
+  }
+  const win: Partial<Record<Player, string[]>> = {};
+  for (const p of players) win[p] = [...(game.winConditions[p] ?? ['checkmate'])];
+  gameRules['winConditions'] = win;
+  if (game.worldBorder !== undefined) {
+    const wb = game.worldBorder;
+    gameRules['worldBorder'] = {
+      left: big(wb.left),
+      right: big(wb.right),
+      bottom: big(wb.bottom),
+      top: big(wb.top),
+    };
+  }
+  if (game.extras !== undefined) {
+    for (const k of Object.keys(game.extras)) {
+      if (KNOWN_RULES.includes(k))
+        throw new IcnError('extras-invalid', `Extra ${k} collides with a game rule`);
+      gameRules[k] = jsonExtra(game.extras[k]!);
+    }
+  }
+  const out: Record<string, unknown> = { metadata: { ...game.metadata } };
+  if (t.length === 2 && t.includes('white') && t.includes('black')) out['turn'] = t[0];
+  out['turnOrder'] = [...t];
+  if (game.enPassant !== undefined)
+    out['enpassant'] = [game.enPassant[0].toString(), game.enPassant[1].toString()];
+  if (game.moveRule !== undefined) out['moveRule'] = `${game.moveRule.state}/${game.moveRule.limit}`;
+  out['fullMove'] = game.fullMove;
+  out['gameRules'] = gameRules;
+  if (game.position !== undefined && game.positionFromVariant !== true) {
+    const rights: Record<string, true> = {};
+    const start: Record<string, string> = {};
+    for (const p of game.position) {
+      const key = sq(p.square);
+      start[key] = longType(p);
+      if (p.specialRight) rights[key] = true;
+    }
+    out['specialRights'] = rights;
+    out['startingPosition'] = start;
+  }
+  if (game.presetSquares !== undefined) out['presetSquares'] = game.presetSquares.map(sq);
+  if (game.presetRays !== undefined)
+    out['presetRays'] = game.presetRays.map((r) => `${sq(r.start)}>${sq(r.vector)}`);
+  out['moves'] = game.moves.map((m) => {
+    const bare = stringifyMove(m, { decorations: false, comments: false });
+    return m.promotion !== undefined && (m.promotion.player === 'white' || m.promotion.player === 'black')
+      ? bare.replace('=', '')
+      : bare;
+  });
+  const details = game.moves.map((m) => {
+    const d: { -readonly [K in keyof JsonMoveDetails]: JsonMoveDetails[K] } = {};
+    if (m.piece !== undefined) d.piece = pieceCode(m.piece);
+    if (m.capture) d.capture = true;
+    if (m.check !== undefined) d.check = m.check === 'mate' ? '#' : '+';
+    if (m.nag !== undefined) d.nag = m.nag;
+    if (m.comment !== undefined) d.comment = m.comment;
+    if (m.clockStamp !== undefined) d.clockStamp = m.clockStamp;
+    return Object.keys(d).length > 0 ? d : null;
+  });
+  if (details.some((d) => d !== null)) out['moveDetails'] = details;
+  return out as unknown as IcnJson;
+}
+
+let schemaCache: ReturnType<typeof buildSchema> | undefined;
+
+function buildSchema() {
+  const int = z.union([z.string().regex(/^-?\d{1,10000}$/), z.number().int().refine(Number.isSafeInteger)]);
+  const player = z.enum(PLAYERS);
+  const perPlayer = <T extends z.ZodType>(v: T) => z.partialRecord(player, v);
+  const legacyMove = z.object({
+    type: z.string().optional(),
+    startCoords: z.tuple([int, int]),
+    endCoords: z.tuple([int, int]),
+    captured: z.string().optional(),
+    promotion: z.string().optional(),
+    check: z.boolean().optional(),
+    mate: z.boolean().optional(),
+  });
+  const details = z.object({
+    piece: z.string().max(8).optional(),
+    capture: z.literal(true).optional(),
+    check: z.enum(['+', '#']).optional(),
+    nag: z.string().max(2).optional(),
+    comment: z.string().optional(),
+    clockStamp: z.number().int().nonnegative().optional(),
+  });
+  return z.object({
+    metadata: z.record(z.string(), z.string()).optional(),
+    turn: z.enum(['white', 'black']).optional(),
+    turnOrder: z.array(player).min(1).max(64).optional(),
+    enpassant: z.tuple([int, int]).optional(),
+    moveRule: z
+      .string()
+      .regex(/^\d{1,16}\/\d{1,16}$/)
+      .optional(),
+    fullMove: z.number().int().nonnegative().optional(),
+    gameRules: z
+      .object({
+        promotionRanks: z.array(int.nullable()).max(2).optional(),
+        promotionRanksByPlayer: perPlayer(z.array(int)).optional(),
+        promotionsAllowed: perPlayer(z.array(z.string())).optional(),
+        winConditions: perPlayer(z.array(z.string().regex(/^[A-Za-z]{1,64}$/))).optional(),
+        worldBorder: z
+          .object({
+            left: int.nullable(),
+            right: int.nullable(),
+            bottom: int.nullable(),
+            top: int.nullable(),
+          })
+          .optional(),
+      })
+      .catchall(z.unknown())
+      .optional(),
+    specialRights: z.record(z.string(), z.boolean()).optional(),
+    startingPosition: z.union([z.record(z.string(), z.string()), z.string()]).optional(),
+    shortposition: z.string().optional(),
+    presetSquares: z.array(z.string()).optional(),
+    presetRays: z.array(z.string()).optional(),
+    moves: z.array(z.union([z.string(), legacyMove])).optional(),
+    moveDetails: z.array(details.nullable()).optional(),
+  });
+}
+
+type Parsed = z.infer<ReturnType<typeof buildSchema>>;
+
+function bigOf(v: string | number): bigint {
+  return BigInt(v);
+}
+
+function squareKey(key: string, path: string): Square {
+  const sc = new Scanner(key, { strict: false, maxDigits: 10_000 });
+  const q = sc.readSquare();
+  if (q === undefined || sc.i !== key.length)
+    throw new IcnError('bad-json', `Bad square "${key.slice(0, 40)}"`, 0, 0, path);
+  return q;
+}
+
+function moveFromString(text: string, path: string, strict: boolean, warnings: IcnDiagnostic[]): IcnMove {
+  const sc = new Scanner(text, { strict: false, maxDigits: 10_000 });
+  const out: IcnMove[] = [];
+  try {
+    parseMove(sc, out);
+  } catch (e) {
+    if (e instanceof IcnError) throw new IcnError(e.code, e.message, e.offset, e.length, path);
+    throw e;
+  }
+  if (sc.i < text.length) {
+    const issue = new IcnError(
+      'bad-move',
+      'Unexpected characters after the move',
+      sc.i,
+      text.length - sc.i,
+      path,
+    );
+    if (strict) throw issue;
+    warnings.push(issue.toIssue());
+  }
+  const { span: _span, ...move } = out[0]!;
+  return move;
+}
+
+/** Options of `fromJson`. */
+export interface FromJsonOptions {
+  /** Reject questionable values (such as text after a move string) instead of warning (default false). */
+  readonly strict?: boolean;
+}
+
+/**
+ * Reads a JSON model value (ours, or the original converter's long format including legacy move
+ * objects) into a game. Throws `IcnError` (`bad-json`, with `path`) for values that do not fit.
+ */
+export function fromJson(value: unknown, options: FromJsonOptions = {}): IcnGame {
+  const warnings: IcnDiagnostic[] = [];
+  schemaCache ??= buildSchema();
+  const r = schemaCache.safeParse(value);
+  if (!r.success) {
+    const issue = r.error.issues[0]!;
+    throw new IcnError('bad-json', issue.message, 0, 0, issue.path.map(String).join('.'));
+  }
+  const j: Parsed = r.data;
+  const metadata = Object.create(null) as Record<string, string>;
+  for (const [k, v] of Object.entries(j.metadata ?? {})) {
+    if (k === '__proto__' || k === 'constructor' || k === 'prototype') {
+      throw new IcnError('extras-forbidden-key', `Forbidden metadata key ${k}`, 0, 0, `metadata.${k}`);
+    }
+    Object.defineProperty(metadata, k, { value: v, enumerable: true, writable: true, configurable: true });
+  }
+  const turnOrder: Player[] = j.turnOrder ?? (j.turn === 'black' ? ['black', 'white'] : ['white', 'black']);
+  const players = uniquePlayers(turnOrder);
+  const rules = j.gameRules ?? {};
+  const game: { -readonly [K in keyof IcnGame]: IcnGame[K] } = {
+    metadata,
+    turnOrder,
+    fullMove: j.fullMove === undefined || j.fullMove < 1 ? 1 : j.fullMove,
+    winConditions: {},
+    moves: [],
+  };
+  if (j.enpassant !== undefined) game.enPassant = [bigOf(j.enpassant[0]), bigOf(j.enpassant[1])];
+  if (j.moveRule !== undefined) {
+    const [state, limit] = j.moveRule.split('/').map(Number) as [number, number];
+    if (!Number.isSafeInteger(limit) || limit < 1 || state > limit) {
+      throw new IcnError('bad-move-rule', 'Move rule must be N/M with N <= M, M >= 1', 0, 0, 'moveRule');
+    }
+    game.moveRule = { state, limit };
+  }
+  const pr = rules.promotionRanksByPlayer;
+  const seedRanks = rules.promotionRanks;
+  if (pr !== undefined || seedRanks !== undefined) {
+    const promotions: Partial<Record<Player, PromotionRule>> = {};
+    for (const p of players) {
+      let ranks: bigint[] = [];
+      if (pr !== undefined) ranks = (pr[p] ?? []).map(bigOf);
+      else if (p === 'white' || p === 'black') {
+        const v = seedRanks?.[p === 'white' ? 0 : 1];
+        ranks = v === undefined || v === null ? [] : [bigOf(v)];
+      }
+      const names = rules.promotionsAllowed?.[p];
+      let allowed: PieceType[] = [];
+      if (ranks.length > 0) {
+        if (names === undefined || names.length === 0) allowed = [...DEFAULT_PROMOTIONS];
+        else {
+          for (const [k, n] of names.entries()) {
+            const t = typeFromLongName(n);
+            if (t === undefined) {
+              throw new IcnError(
+                'unknown-piece',
+                `Unknown promotion piece ${n}`,
+                0,
+                0,
+                `gameRules.promotionsAllowed.${p}.${k}`,
+              );
+            }
+            if (!allowed.includes(t)) allowed.push(t);
+          }
+        }
+      }
+      promotions[p] = { ranks, allowed };
+    }
+    game.promotions = promotions;
+  }
+  const wc: Partial<Record<Player, readonly string[]>> = {};
+  for (const p of players) wc[p] = rules.winConditions?.[p] ?? ['checkmate'];
+  game.winConditions = wc;
+  if (rules.worldBorder !== undefined) {
+    const b = rules.worldBorder;
+    const f = (v: string | number | null) => (v === null ? null : bigOf(v));
+    game.worldBorder = {
+      left: f(b.left),
+      right: f(b.right),
+      bottom: f(b.bottom),
+      top: f(b.top),
+    } as WorldBorder;
+  }
+  const extras = Object.create(null) as Record<string, JsonValue>;
+  let hasExtras = false;
+  for (const k of Object.keys(rules)) {
+    if (KNOWN_RULES.includes(k)) continue;
+    let v = sanitizeJson((rules as Record<string, unknown>)[k], `gameRules.${k}`);
+    if (
+      k === 'slideLimit' &&
+      (typeof v === 'number' || typeof v === 'string') &&
+      /^\d{1,10000}$/.test(String(v))
+    ) {
+      v = BigInt(v);
+    }
+    Object.defineProperty(extras, k, { value: v, enumerable: true, writable: true, configurable: true });
+    hasExtras = true;
+  }
+  if (hasExtras) game.extras = extras;
+  const start = j.startingPosition;
+  if (typeof start === 'string') {
+    game.position = positionFromShort(start);
+  } else if (start !== undefined) {
+    const rights = j.specialRights ?? {};
+    const pieces: Piece[] = [];
+    for (const [key, long] of Object.entries(start)) {
+      const ref = fromLongType(long);
+      if (ref === undefined)
+        throw new IcnError('unknown-piece', `Unknown piece type ${long}`, 0, 0, `startingPosition.${key}`);
+      pieces.push({
+        ...ref,
+        square: squareKey(key, `startingPosition.${key}`),
+        specialRight: rights[key] === true,
+      });
+    }
+    game.position = pieces;
+  }
+  if (j.presetSquares !== undefined)
+    game.presetSquares = j.presetSquares.map((s, k) => squareKey(s, `presetSquares.${k}`));
+  if (j.presetRays !== undefined) {
+    game.presetRays = j.presetRays.map((s, k): PresetRay => {
+      const gt = s.indexOf('>');
+      const path = `presetRays.${k}`;
+      if (gt < 0) throw new IcnError('bad-json', 'Ray must be start>vector', 0, 0, path);
+      return { start: squareKey(s.slice(0, gt), path), vector: squareKey(s.slice(gt + 1), path) };
+    });
+  }
+  const moves: IcnMove[] = [];
+  (j.moves ?? []).forEach((m, k) => {
+    const path = `moves.${k}`;
+    let move: { -readonly [K in keyof IcnMove]: IcnMove[K] };
+    if (typeof m === 'string') move = { ...moveFromString(m, path, options.strict === true, warnings) };
+    else {
+      move = {
+        start: [bigOf(m.startCoords[0]), bigOf(m.startCoords[1])],
+        end: [bigOf(m.endCoords[0]), bigOf(m.endCoords[1])],
+      };
+      const piece = m.type === undefined ? undefined : fromLongType(m.type);
+      if (piece !== undefined) move.piece = piece;
+      if (m.promotion !== undefined) {
+        const promo = fromLongType(m.promotion);
+        if (promo === undefined)
+          throw new IcnError('unknown-piece', `Unknown piece type ${m.promotion}`, 0, 0, path);
+        move.promotion = promo;
+      }
+      if (m.captured !== undefined) move.capture = true;
+      if (m.mate === true) move.check = 'mate';
+      else if (m.check === true) move.check = 'check';
+    }
+    const d = j.moveDetails?.[k];
+    if (d) {
+      if (d.piece !== undefined) {
+        const p = pieceFromCode(d.piece);
+        if (p === undefined)
+          throw new IcnError('unknown-piece', `Unknown piece ${d.piece}`, 0, 0, `moveDetails.${k}.piece`);
+        move.piece = p;
+      }
+      if (d.capture) move.capture = true;
+      if (d.check !== undefined) move.check = d.check === '#' ? 'mate' : 'check';
+      if (d.nag !== undefined) move.nag = d.nag;
+      if (d.comment !== undefined) move.comment = d.comment;
+      if (d.clockStamp !== undefined) move.clockStamp = d.clockStamp;
+    }
+    moves.push(move);
+  });
+  game.moves = moves;
+  if (warnings.length > 0) game.warnings = warnings;
+  return game;
+}
+
+function positionFromShort(text: string): Piece[] {
+  const sc = new Scanner(text, { strict: false, maxDigits: 10_000 });
+  try {
+    return parsePosition(sc);
+  } catch (e) {
+    if (e instanceof IcnError) throw new IcnError(e.code, e.message, e.offset, e.length, 'startingPosition');
+    throw e;
+  }
+}
+
+/** Like `fromJson`, returning `{ success, data | error }`. */
+export function safeFromJson(
+  value: unknown,
+  options?: FromJsonOptions,
+): { success: true; data: IcnGame } | { success: false; error: IcnError } {
+  try {
+    return { success: true, data: fromJson(value, options) };
+  } catch (e) {
+    if (e instanceof IcnError) return { success: false, error: e };
+    throw e;
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * Error codes and the `IcnError` class. Warnings use the same shape (`IcnIssue`).
+ */
+import type { IcnIssue } from './types.js';
+
+/** Every error and warning code of `@x/icn` (kebab-case). */
+export const ICN_ERROR_CODES = [
+  'empty',
+  'input-too-long',
+  'number-too-large',
+  'unclosed-tag',
+  'bad-tag',
+  'legacy-tag',
+  'unknown-player',
+  'bad-turn-order',
+  'bad-en-passant',
+  'bad-move-rule',
+  'bad-full-move',
+  'bad-promotion',
+  'promotion-arity',
+  'unknown-piece',
+  'bad-border',
+  'wincon-arity',
+  'unknown-win-condition',
+  'non-canonical-integer',
+  'duplicate-section',
+  'section-order',
+  'unclassified-token',
+  'bad-preset',
+  'bad-position',
+  'duplicate-square',
+  'bad-move',
+  'lenient-move-syntax',
+  'bad-clock',
+  'extras-not-allowed',
+  'extras-invalid',
+  'extras-forbidden-key',
+  'extras-too-large',
+  'extras-dropped',
+  'unknown-variant',
+  'unsupported-variant',
+  'trailing-input',
+  'bad-json',
+] as const;
+
+/** An error or warning code. */
+export type IcnErrorCode = (typeof ICN_ERROR_CODES)[number];
+
+/** A diagnostic with a typed code. */
+export interface IcnDiagnostic extends IcnIssue {
+  readonly code: IcnErrorCode;
+}
+
+/** Thrown by `parse`, `stringify` and `fromJson`: a `code`, and `offset`/`length` into the input. */
+export class IcnError extends Error {
+  override readonly name = 'IcnError';
+  readonly code: IcnErrorCode;
+  readonly offset: number;
+  readonly length: number;
+  readonly path?: string;
+
+  constructor(code: IcnErrorCode, message: string, offset = 0, length = 0, path?: string) {
+    super(message);
+    this.code = code;
+    this.offset = offset;
+    this.length = length;
+    if (path !== undefined) this.path = path;
+  }
+
+  /** This error as a plain diagnostic record. */
+  toIssue(): IcnDiagnostic {
+    const base = { code: this.code, message: this.message, offset: this.offset, length: this.length };
+    return this.path === undefined ? base : { ...base, path: this.path };
+  }
+}

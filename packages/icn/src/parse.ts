@@ -1,0 +1,567 @@
+/**
+ * `parse` / `safeParse`: ICN text → typed game. Lenient by default (both dialects, any header order);
+ * `strict: true` accepts exactly the live site grammar.
+ */
+import { IcnError } from './errors.js';
+import { DEFAULT_EXTRAS_LIMITS, extrasEnd, readExtras } from './extras.js';
+import { C, isDigit, isLetter, isSpace, Scanner } from './lexer.js';
+import { looksLikeMove, parseMoves } from './moves.js';
+import { DEFAULT_PROMOTIONS, playerFromCode, pieceTypeFromCode } from './pieces.js';
+import { looksLikePieceEntry, parsePosition, parseRays, parseSquares } from './position.js';
+import { uniquePlayers } from './rules.js';
+import {
+  LIVE_WIN_CONDITIONS,
+  type IcnGame,
+  type IcnMove,
+  type JsonObject,
+  type JsonValue,
+  type MoveRule,
+  type Piece,
+  type PieceType,
+  type Player,
+  type PresetRay,
+  type PromotionRule,
+  type Square,
+  WIN_CONDITIONS,
+  type WorldBorder,
+} from './types.js';
+import { findVariant, GENERATED_VARIANTS, gameTimestamp, variantStartPosition } from './variants.js';
+
+/** Options of `parse`. */
+export interface ParseOptions {
+  /** Accept exactly the live grammar (default false: lenient, both dialects). */
+  readonly strict?: boolean;
+  /** Longest input in characters (default 64 Mi): longer is `input-too-long`. */
+  readonly maxLength?: number;
+  /** Longest integer in digits (default 10,000): longer is `number-too-large`. */
+  readonly maxDigits?: number;
+  /** Longest `{…}` extras text in characters (default 65,536). */
+  readonly maxExtrasLength?: number;
+  /** Deepest extras nesting (default 32). */
+  readonly maxExtrasDepth?: number;
+  /** Fill an omitted position from the `Variant` tag (default true). */
+  readonly variantPosition?: boolean;
+}
+
+/** Result of `safeParse` (zod's convention). */
+export type SafeParseResult = { success: true; data: IcnGame } | { success: false; error: IcnError };
+
+const K_TAG = 0;
+const K_TURN = 1;
+const K_EP = 2;
+const K_RULE = 3;
+const K_FULL = 4;
+const K_PROMO = 5;
+const K_BORDER = 6;
+const K_WIN = 7;
+const K_EXTRAS = 8;
+const K_SQUARES = 9;
+const K_RAYS = 10;
+const K_POS = 11;
+const K_MOVES = 12;
+const K_UNKNOWN = 13;
+const KIND_NAMES = [
+  'tags',
+  'turn order',
+  'en passant',
+  'move rule',
+  'full move',
+  'promotions',
+  'world border',
+  'win conditions',
+  'extras',
+  'Squares',
+  'Rays',
+  'position',
+  'moves',
+];
+
+interface RawSides {
+  readonly offset: number;
+  readonly length: number;
+  readonly sides: { ranks: bigint[]; allowed: PieceType[] }[];
+}
+
+interface RawWin {
+  readonly offset: number;
+  readonly length: number;
+  readonly lists: string[][];
+}
+
+interface Header {
+  metadata: Record<string, string>;
+  turnOrder?: Player[];
+  enPassant?: Square;
+  epAt: number;
+  moveRule?: MoveRule;
+  fullMove?: number;
+  promotions?: RawSides;
+  border?: WorldBorder;
+  win?: RawWin;
+  extras?: JsonObject;
+  squares?: Square[];
+  rays?: PresetRay[];
+  position?: Piece[];
+  moves: IcnMove[];
+}
+
+/** Parses ICN text into a game. Throws `IcnError` (code, offset, length) on malformed input. */
+export function parse(text: string, options: ParseOptions = {}): IcnGame {
+  if (typeof text !== 'string') throw new TypeError('parse expects a string');
+  const maxLength = options.maxLength ?? 64 * 1024 * 1024;
+  if (text.length > maxLength) {
+    throw new IcnError(
+      'input-too-long',
+      `Input longer than ${maxLength} characters`,
+      maxLength,
+      text.length - maxLength,
+    );
+  }
+  const strict = options.strict === true;
+  const sc: Scanner = new Scanner(text, { strict, maxDigits: options.maxDigits ?? 10_000 });
+  const limits = {
+    maxLength: options.maxExtrasLength ?? DEFAULT_EXTRAS_LIMITS.maxLength,
+    maxDepth: options.maxExtrasDepth ?? DEFAULT_EXTRAS_LIMITS.maxDepth,
+  };
+  sc.skipSpace();
+  if (sc.i >= sc.n) throw new IcnError('empty', 'ICN is empty', 0, text.length);
+  const h: Header = { metadata: Object.create(null) as Record<string, string>, epAt: 0, moves: [] };
+  const filled: boolean[] = [];
+  let last = -1;
+  const s = text;
+  while (sc.i < sc.n) {
+    const at = sc.i;
+    const c = s.charCodeAt(at);
+    let kind: number;
+    if (c === C.lbracket) kind = K_TAG;
+    else if (c === C.lbrace) kind = K_EXTRAS;
+    else if (looksLikeMove(sc, at)) kind = K_MOVES;
+    else kind = classify(sc, at, sc.tokenEnd(at));
+    if (kind === K_UNKNOWN) {
+      const end = sc.tokenEnd(at);
+      sc.questionable('unclassified-token', 'Unrecognised token ignored', at, end - at);
+      sc.i = end;
+      sc.skipSpace();
+      continue;
+    }
+    if (strict) {
+      if (kind === K_EXTRAS)
+        sc.fail('extras-not-allowed', 'JSON extras are not part of the live grammar', at, 1);
+      if (kind === last && kind !== K_TAG) {
+        sc.fail('duplicate-section', `Second ${KIND_NAMES[kind]} section`, at, sc.tokenEnd(at) - at);
+      }
+      if (kind < last) sc.fail('section-order', `${KIND_NAMES[kind]} out of order`, at, sc.tokenEnd(at) - at);
+    } else if (filled[kind] && kind !== K_TAG) {
+      const end = kind === K_EXTRAS ? extrasEnd(s, at, sc.n, limits) : sc.tokenEnd(at);
+      sc.warn('duplicate-section', `Second ${KIND_NAMES[kind]} section ignored`, at, end - at);
+      sc.i = end;
+      sc.skipSpace();
+      continue;
+    }
+    filled[kind] = true;
+    last = kind;
+    switch (kind) {
+      case K_TAG:
+        parseTag(sc, h.metadata);
+        break;
+      case K_TURN:
+        h.turnOrder = parseTurn(sc, at, sc.tokenEnd(at));
+        break;
+      case K_EP: {
+        const ep = sc.readSquare();
+        if (ep === undefined) sc.fail('bad-en-passant', 'En passant must be x,y', at, sc.tokenEnd(at) - at);
+        h.enPassant = ep;
+        h.epAt = at;
+        break;
+      }
+      case K_RULE:
+        h.moveRule = parseMoveRule(sc, at);
+        break;
+      case K_FULL:
+        h.fullMove = parseFullMove(sc, at);
+        break;
+      case K_PROMO:
+        h.promotions = parsePromotions(sc, at);
+        break;
+      case K_BORDER:
+        h.border = parseBorder(sc, at);
+        break;
+      case K_WIN:
+        h.win = parseWin(sc, at, sc.tokenEnd(at));
+        break;
+      case K_EXTRAS: {
+        const end = extrasEnd(s, at, sc.n, limits);
+        h.extras = checkExtras(sc, readExtras(s, at, end, limits), at, end - at);
+        sc.i = end;
+        break;
+      }
+      case K_SQUARES:
+        sc.i += 8;
+        h.squares = parseSquares(sc);
+        break;
+      case K_RAYS:
+        sc.i += 5;
+        h.rays = parseRays(sc);
+        break;
+      case K_POS:
+        h.position = parsePosition(sc);
+        break;
+      case K_MOVES:
+        parseMoves(sc, h.moves);
+        break;
+    }
+    if (sc.i < sc.n && !isSpace(s.charCodeAt(sc.i))) {
+      sc.fail(
+        kind === K_POS ? 'bad-position' : 'trailing-input',
+        `Unexpected text after ${KIND_NAMES[kind]}`,
+        sc.i,
+        1,
+      );
+    }
+    sc.skipSpace();
+  }
+  return finish(sc, h, options.variantPosition !== false);
+}
+
+/** Like `parse`, but returns `{ success, data | error }` instead of throwing an `IcnError`. */
+export function safeParse(text: string, options?: ParseOptions): SafeParseResult {
+  try {
+    return { success: true, data: parse(text, options) };
+  } catch (e) {
+    if (e instanceof IcnError) return { success: false, error: e };
+    throw e;
+  }
+}
+
+/** Classifies a header token by its shape. */
+function classify(sc: Scanner, at: number, end: number): number {
+  const s = sc.s;
+  const c0 = s.charCodeAt(at);
+  if (c0 === C.lparen) return isLetter(s.charCodeAt(at + 1)) ? K_WIN : K_PROMO;
+  if (s.startsWith('Squares:', at)) return K_SQUARES;
+  if (s.startsWith('Rays:', at)) return K_RAYS;
+  if (looksLikePieceEntry(sc, at)) return K_POS;
+  let digits = 0;
+  let letters = 0;
+  let commas = 0;
+  let slashes = 0;
+  let colons = 0;
+  let numeric = true; // digits, minus, comma, underscore only
+  let wordy = true; // letters, comma, pipe, parens only
+  for (let j = at; j < end; j++) {
+    const c = s.charCodeAt(j);
+    if (isDigit(c)) digits++;
+    else if (isLetter(c)) letters++;
+    else if (c === C.comma) commas++;
+    else if (c === C.slash) slashes++;
+    else if (c === C.colon) colons++;
+    if (!(isDigit(c) || c === C.minus || c === C.comma || c === C.underscore)) numeric = false;
+    if (!(isLetter(c) || c === C.comma || c === C.pipe || c === C.lparen || c === C.rparen)) wordy = false;
+  }
+  const len = end - at;
+  if (slashes === 1 && digits === len - 1) return K_RULE;
+  if (digits === len) return K_FULL;
+  if (numeric && commas === 1 && digits > 0) return K_EP;
+  if (numeric && commas === 3) return K_BORDER;
+  if (letters + colons === len && letters > 0 && isTurnToken(s.slice(at, end))) return K_TURN;
+  if (wordy && letters > 0) return K_WIN;
+  return K_UNKNOWN;
+}
+
+function isTurnToken(t: string): boolean {
+  if (t.length > 64) return false;
+  return t.split(':').every((p) => playerFromCode(p) !== undefined);
+}
+
+function parseTurn(sc: Scanner, at: number, end: number): Player[] {
+  const t = sc.s.slice(at, end);
+  sc.i = end;
+  if (t === 'w') return ['white', 'black'];
+  if (t === 'b') return ['black', 'white'];
+  const out: Player[] = [];
+  let off = at;
+  for (const part of t.split(':')) {
+    const p = playerFromCode(part);
+    if (p === undefined) sc.fail('unknown-player', `Unknown player code (${part})`, off, part.length);
+    out.push(p);
+    off += part.length + 1;
+  }
+  return out;
+}
+
+function parseTag(sc: Scanner, metadata: Record<string, string>): void {
+  const s = sc.s;
+  const at = sc.i;
+  let j = at + 1;
+  while (j < sc.n) {
+    const c = s.charCodeAt(j);
+    if (isSpace(c) || c === C.colon || c === C.rbracket || c === C.quote || c === C.lbracket) break;
+    j++;
+  }
+  const key = s.slice(at + 1, j);
+  if (key.length === 0 || key.length > 64) sc.fail('bad-tag', 'Bad tag key', at, j - at);
+  for (let k = 0; k < key.length; k++) {
+    const c = key.charCodeAt(k);
+    if (!isLetter(c)) {
+      if (!(isDigit(c) || c === C.underscore || c === C.minus) || key === '__proto__') {
+        sc.fail('bad-tag', 'Tag keys must be letters', at + 1, key.length);
+      }
+      sc.questionable('bad-tag', 'Tag key with non-letters', at + 1, key.length);
+      break;
+    }
+  }
+  let value: string;
+  let c = s.charCodeAt(j);
+  if (c === C.colon || c === C.rbracket) {
+    // legacy [Key: value] or bare [Key]
+    const close = s.indexOf(']', j);
+    if (close < 0 || close >= sc.n) sc.fail('unclosed-tag', 'Unclosed [', at, sc.n - at);
+    sc.questionable('legacy-tag', 'Tag in the original [Key: value] form', at, close + 1 - at);
+    value = c === C.colon ? s.slice(j + 1, close).trim() : '';
+    sc.i = close + 1;
+  } else {
+    const ws = j;
+    while (j < sc.n && isSpace(s.charCodeAt(j))) j++;
+    c = s.charCodeAt(j);
+    if (j === ws || c !== C.quote) {
+      const close = s.indexOf(']', j);
+      if (close < 0 || close >= sc.n) sc.fail('unclosed-tag', 'Unclosed [', at, sc.n - at);
+      sc.questionable('legacy-tag', 'Tag value without quotes', at, close + 1 - at);
+      value = s.slice(j, close).trim();
+      sc.i = close + 1;
+    } else {
+      const q = s.indexOf('"', j + 1);
+      if (q < 0 || q >= sc.n) sc.fail('unclosed-tag', 'Unclosed tag value', at, sc.n - at);
+      value = s.slice(j + 1, q);
+      if (s.charCodeAt(q + 1) !== C.rbracket || q + 1 >= sc.n) {
+        sc.fail(q + 1 >= sc.n ? 'unclosed-tag' : 'bad-tag', 'Expected ] after the tag value', q + 1, 1);
+      }
+      if (value.length === 0 || value.length > 200) {
+        sc.questionable('bad-tag', 'Tag values have 1-200 characters', j, q + 1 - j);
+      }
+      sc.i = q + 2;
+    }
+  }
+  if (Object.hasOwn(metadata, key))
+    sc.warn('bad-tag', `Tag ${key} repeated; the last one wins`, at, sc.i - at);
+  Object.defineProperty(metadata, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+function parseMoveRule(sc: Scanner, at: number): MoveRule {
+  const state = sc.readWhole();
+  if (state === undefined) sc.fail('bad-move-rule', 'Move rule must be N/M', at, 1);
+  sc.i++; // '/'
+  const limit = sc.readWhole();
+  if (limit === undefined || limit < 1 || state > limit) {
+    sc.fail('bad-move-rule', 'Move rule must be N/M with 0 <= N <= M and M >= 1', at, sc.i - at);
+  }
+  return { state, limit };
+}
+
+function parseFullMove(sc: Scanner, at: number): number {
+  const v = sc.readWhole()!;
+  if (v < 1) {
+    sc.questionable('bad-full-move', 'Full move must be at least 1; 1 is used', at, sc.i - at);
+    return 1;
+  }
+  return v;
+}
+
+function parseBound(sc: Scanner): bigint | null {
+  if (sc.s.charCodeAt(sc.i) === C.underscore) {
+    sc.i++;
+    return null;
+  }
+  const v = sc.readInt();
+  if (v === undefined) sc.fail('bad-border', 'Expected an integer or _', sc.i, 1);
+  return v;
+}
+
+function parseBorder(sc: Scanner, at: number): WorldBorder {
+  const b: (bigint | null)[] = [];
+  for (let k = 0; k < 4; k++) {
+    if (k > 0) {
+      if (sc.s.charCodeAt(sc.i) !== C.comma) sc.fail('bad-border', 'Expected ,', sc.i, 1);
+      sc.i++;
+    }
+    b.push(parseBound(sc));
+  }
+  const [left, right, bottom, top] = b as [bigint | null, bigint | null, bigint | null, bigint | null];
+  if (
+    (left !== null && right !== null && left > right) ||
+    (bottom !== null && top !== null && bottom > top)
+  ) {
+    sc.questionable('bad-border', 'World border is empty', at, sc.i - at);
+  }
+  return { left, right, bottom, top };
+}
+
+function parsePromotions(sc: Scanner, at: number): RawSides {
+  const s = sc.s;
+  sc.i++; // (
+  const sides: { ranks: bigint[]; allowed: PieceType[] }[] = [];
+  for (;;) {
+    const ranks: bigint[] = [];
+    const allowed: PieceType[] = [];
+    let c = s.charCodeAt(sc.i);
+    if (c !== C.pipe && c !== C.rparen) {
+      for (;;) {
+        const r = sc.readInt();
+        if (r === undefined) sc.fail('bad-promotion', 'Expected a promotion rank', sc.i, 1);
+        if (!ranks.includes(r)) ranks.push(r);
+        if (s.charCodeAt(sc.i) !== C.comma) break;
+        sc.i++;
+      }
+      if (s.charCodeAt(sc.i) === C.semi) {
+        sc.i++;
+        for (;;) {
+          const from = sc.i;
+          while (sc.i < sc.n && isLetter(s.charCodeAt(sc.i))) sc.i++;
+          const code = s.slice(from, sc.i);
+          const t = code.length > 0 && code.length <= 2 ? pieceTypeFromCode(code) : undefined;
+          if (t === undefined)
+            sc.fail(
+              'unknown-piece',
+              `Unknown promotion piece (${code.slice(0, 8)})`,
+              from,
+              Math.max(1, code.length),
+            );
+          if (!allowed.includes(t)) allowed.push(t);
+          if (s.charCodeAt(sc.i) !== C.comma) break;
+          sc.i++;
+        }
+      } else allowed.push(...DEFAULT_PROMOTIONS);
+    }
+    sides.push({ ranks, allowed });
+    c = s.charCodeAt(sc.i);
+    if (sc.i >= sc.n) sc.fail('bad-promotion', 'Unclosed (', at, sc.n - at);
+    sc.i++;
+    if (c === C.rparen) break;
+    if (c !== C.pipe) sc.fail('bad-promotion', 'Expected | or ) in promotions', sc.i - 1, 1);
+    if (sides.length > 16) sc.fail('promotion-arity', 'Too many promotion sides', at, sc.i - at);
+  }
+  return { offset: at, length: sc.i - at, sides };
+}
+
+function parseWin(sc: Scanner, at: number, end: number): RawWin {
+  let from = at;
+  let to = end;
+  const s = sc.s;
+  if (s.charCodeAt(from) === C.lparen) from++;
+  if (to > from && s.charCodeAt(to - 1) === C.rparen) to--;
+  const lists: string[][] = [];
+  let off = from;
+  for (const part of s.slice(from, to).split('|')) {
+    const list: string[] = [];
+    for (const name of part.split(',')) {
+      let ok = name.length > 0 && name.length <= 64;
+      for (let k = 0; ok && k < name.length; k++) ok = isLetter(name.charCodeAt(k));
+      if (!ok) sc.fail('unknown-win-condition', 'Bad win condition', off, Math.max(1, name.length));
+      if (!(LIVE_WIN_CONDITIONS as readonly string[]).includes(name)) {
+        const known = (WIN_CONDITIONS as readonly string[]).includes(name);
+        sc.questionable(
+          'unknown-win-condition',
+          known ? `Win condition ${name} is not live` : `Unknown win condition ${name} kept`,
+          off,
+          name.length,
+        );
+      }
+      if (!list.includes(name)) list.push(name);
+      off += name.length + 1;
+    }
+    lists.push(list);
+  }
+  sc.i = end;
+  return { offset: at, length: end - at, lists };
+}
+
+function checkExtras(sc: Scanner, extras: JsonObject, at: number, length: number): JsonObject {
+  const sl = extras['slideLimit'];
+  if (sl !== undefined) {
+    const v: JsonValue = sl;
+    if ((typeof v === 'number' && Number.isSafeInteger(v) && v > 0) || (typeof v === 'bigint' && v > 0n)) {
+      Object.defineProperty(extras, 'slideLimit', {
+        value: BigInt(v),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    } else sc.warn('extras-invalid', 'slideLimit should be a positive integer', at, length);
+  }
+  const cp = extras['cannotPassTurn'];
+  if (cp !== undefined && typeof cp !== 'boolean')
+    sc.warn('extras-invalid', 'cannotPassTurn should be a boolean', at, length);
+  return extras;
+}
+
+function finish(sc: Scanner, h: Header, fillFromVariant: boolean): IcnGame {
+  const turnOrder = h.turnOrder ?? ['white', 'black'];
+  const players = uniquePlayers(turnOrder);
+  let promotions: Partial<Record<Player, PromotionRule>> | undefined;
+  if (h.promotions !== undefined) {
+    const p = h.promotions;
+    if (p.sides.length !== players.length) {
+      sc.fail(
+        'promotion-arity',
+        `${p.sides.length} promotion sides for ${players.length} players`,
+        p.offset,
+        p.length,
+      );
+    }
+    promotions = {};
+    p.sides.forEach((side, k) => {
+      promotions![players[k]!] = side;
+    });
+  }
+  const winConditions: Partial<Record<Player, readonly string[]>> = {};
+  if (h.win !== undefined && h.win.lists.length !== 1 && h.win.lists.length !== players.length) {
+    sc.fail(
+      'wincon-arity',
+      `${h.win.lists.length} win-condition lists for ${players.length} players`,
+      h.win.offset,
+      h.win.length,
+    );
+  }
+  players.forEach((p, k) => {
+    const lists = h.win?.lists;
+    winConditions[p] = lists === undefined ? ['checkmate'] : lists.length === 1 ? lists[0]! : lists[k]!;
+  });
+  if (h.enPassant !== undefined) {
+    const lastPlayer = turnOrder[turnOrder.length - 1];
+    if (lastPlayer !== 'white' && lastPlayer !== 'black') {
+      sc.fail(
+        'bad-en-passant',
+        'En passant needs white or black as the last player of the turn order',
+        h.epAt,
+        1,
+      );
+    }
+  }
+  let position = h.position;
+  let fromVariant = false;
+  const variant = h.metadata['Variant'];
+  if (position === undefined && variant !== undefined && fillFromVariant) {
+    const pos = variantStartPosition(variant, gameTimestamp(h.metadata));
+    if (pos !== undefined) {
+      position = pos as Piece[];
+      fromVariant = true;
+    } else if (findVariant(variant) === undefined) {
+      const code = GENERATED_VARIANTS.includes(variant.trim()) ? 'unsupported-variant' : 'unknown-variant';
+      sc.warn(code, `No start position for variant ${variant}`, 0, 0);
+    }
+  }
+  const game: {
+    -readonly [K in keyof IcnGame]: IcnGame[K];
+  } = { metadata: h.metadata, turnOrder, fullMove: h.fullMove ?? 1, winConditions, moves: h.moves };
+  if (h.enPassant !== undefined) game.enPassant = h.enPassant;
+  if (h.moveRule !== undefined) game.moveRule = h.moveRule;
+  if (promotions !== undefined) game.promotions = promotions;
+  if (h.border !== undefined) game.worldBorder = h.border;
+  if (h.extras !== undefined) game.extras = h.extras;
+  if (h.squares !== undefined) game.presetSquares = h.squares;
+  if (h.rays !== undefined) game.presetRays = h.rays;
+  if (position !== undefined) game.position = position;
+  if (fromVariant) game.positionFromVariant = true;
+  if (sc.warnings.length > 0) game.warnings = sc.warnings;
+  return game;
+}

@@ -1,0 +1,145 @@
+/**
+ * Piece-type and player vocabulary: ICN abbreviations ↔ type names, player codes and numbers.
+ */
+import { PIECE_TYPES, PLAYERS, type PieceRef, type PieceType, type Player } from './types.js';
+
+/** ICN abbreviation (upper case) of every piece type. `ob`/`vo` are written lower case when neutral. */
+export const PIECE_CODES: Readonly<Record<PieceType, string>> = {
+  king: 'K',
+  queen: 'Q',
+  rook: 'R',
+  bishop: 'B',
+  knight: 'N',
+  pawn: 'P',
+  amazon: 'AM',
+  hawk: 'HA',
+  chancellor: 'CH',
+  archbishop: 'AR',
+  guard: 'GU',
+  camel: 'CA',
+  giraffe: 'GI',
+  zebra: 'ZE',
+  centaur: 'CE',
+  royalQueen: 'RQ',
+  royalCentaur: 'RC',
+  knightrider: 'NR',
+  huygen: 'HU',
+  rose: 'RO',
+  obstacle: 'OB',
+  void: 'VO',
+};
+
+/** Piece types the original (2024) dialect did not know. */
+export const LIVE_ONLY_PIECE_TYPES: readonly PieceType[] = ['huygen', 'rose'];
+
+/** The original dialect's plural long names (`kings`, `royalQueens`, …); absent for live-only types. */
+export const SEED_LONG_NAMES: Readonly<Partial<Record<PieceType, string>>> = {
+  king: 'kings',
+  queen: 'queens',
+  rook: 'rooks',
+  bishop: 'bishops',
+  knight: 'knights',
+  pawn: 'pawns',
+  amazon: 'amazons',
+  hawk: 'hawks',
+  chancellor: 'chancellors',
+  archbishop: 'archbishops',
+  guard: 'guards',
+  camel: 'camels',
+  giraffe: 'giraffes',
+  zebra: 'zebras',
+  centaur: 'centaurs',
+  royalQueen: 'royalQueens',
+  royalCentaur: 'royalCentaurs',
+  knightrider: 'knightriders',
+  obstacle: 'obstacles',
+  void: 'voids',
+};
+
+/** Turn-order codes of the players (`n` = neutral). */
+export const PLAYER_CODES: Readonly<Record<Player, string>> = {
+  neutral: 'n',
+  white: 'w',
+  black: 'b',
+  red: 'r',
+  blue: 'bu',
+  yellow: 'y',
+  green: 'g',
+};
+
+/** The default promotion choice when a rank is written without piece codes. */
+export const DEFAULT_PROMOTIONS: readonly PieceType[] = ['queen', 'rook', 'bishop', 'knight'];
+
+/** Player number (neutral 0, white 1, … green 6). */
+export function playerNumber(player: Player): number {
+  return PLAYERS.indexOf(player);
+}
+
+/** Player of a number 0–6, or `undefined`. */
+export function playerFromNumber(n: number): Player | undefined {
+  return PLAYERS[n];
+}
+
+/** Player of a turn-order code (`w`, `b`, `r`, `bu`, `y`, `g`, `n`), or `undefined`. */
+export function playerFromCode(code: string): Player | undefined {
+  switch (code) {
+    case 'w':
+      return 'white';
+    case 'b':
+      return 'black';
+    case 'r':
+      return 'red';
+    case 'bu':
+      return 'blue';
+    case 'y':
+      return 'yellow';
+    case 'g':
+      return 'green';
+    case 'n':
+      return 'neutral';
+    default:
+      return undefined;
+  }
+}
+
+/** Piece type of an abbreviation in any case (`q`, `AM`, `nr`), or `undefined`. */
+export function pieceTypeFromCode(code: string): PieceType | undefined {
+  const up = code.toUpperCase();
+  for (const t of PIECE_TYPES) if (PIECE_CODES[t] === up) return t;
+  return undefined;
+}
+
+/**
+ * Reads a piece code as written in a piece list or move: `Q` white, `q` black, `ob`/`vo` neutral,
+ * `3Q` with a player-number prefix (case then ignored). Returns `undefined` if it names no piece.
+ */
+export function pieceFromCode(code: string): PieceRef | undefined {
+  let i = 0;
+  while (i < code.length && code.charCodeAt(i) >= 48 && code.charCodeAt(i) <= 57) i++;
+  const letters = code.slice(i);
+  const type = pieceTypeFromCode(letters);
+  if (type === undefined) return undefined;
+  if (i > 0) {
+    const digits = code.slice(0, i);
+    if (digits.length > 1 && digits[0] === '0') return undefined;
+    const player = playerFromNumber(Number(digits));
+    return player === undefined ? undefined : { type, player };
+  }
+  const upper = letters.toUpperCase();
+  const lower = letters.toLowerCase();
+  if (type === 'obstacle' || type === 'void')
+    return letters === lower ? { type, player: 'neutral' } : undefined;
+  if (letters === upper) return { type, player: 'white' };
+  if (letters === lower) return { type, player: 'black' };
+  return undefined;
+}
+
+/** The canonical code of a piece: `K`, `k`, `ob`, `3Q` (player prefix for red…green and odd cases). */
+export function pieceCode(piece: PieceRef): string {
+  const up = PIECE_CODES[piece.type];
+  const neutralKind = piece.type === 'obstacle' || piece.type === 'void';
+  if (piece.player === 'white' && !neutralKind) return up;
+  if (piece.player === 'black' && !neutralKind) return up.toLowerCase();
+  if (piece.player === 'neutral' && neutralKind) return up.toLowerCase();
+  return `${playerNumber(piece.player)}${up}`;
+}

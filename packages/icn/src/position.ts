@@ -1,0 +1,103 @@
+/**
+ * The piece list `[n]code x,y[+]|…` and the preset sections `Squares:` and `Rays:`.
+ */
+import { C, isDigit, isLetter, type Scanner } from './lexer.js';
+import type { Piece, PresetRay, Square } from './types.js';
+
+/**
+ * Parses a piece list at the cursor up to the end of the token (white space or end of range).
+ * Duplicate squares: the last entry wins (in the place of the first), with a `duplicate-square` warning.
+ */
+export function parsePosition(sc: Scanner): Piece[] {
+  const s = sc.s;
+  const pieces: Piece[] = [];
+  let index: Map<string, number> | undefined;
+  for (;;) {
+    const entryAt = sc.i;
+    const span = sc.readPieceCodeSpan();
+    if (span === undefined) sc.fail('bad-position', 'Expected a piece entry', sc.i, 1);
+    let letters = 0;
+    for (let j = span.end - 1; j >= span.start && isLetter(s.charCodeAt(j)); j--) letters++;
+    if (letters > 2) sc.fail('unknown-piece', 'Piece code too long', span.start, span.end - span.start);
+    const ref = sc.resolvePiece(span.start, span.end);
+    const square = sc.readSquare();
+    if (square === undefined) sc.fail('bad-position', 'Expected a square after the piece code', sc.i, 1);
+    let specialRight = false;
+    if (s.charCodeAt(sc.i) === C.plus && sc.i < sc.n) {
+      specialRight = true;
+      sc.i++;
+    }
+    const piece: Piece = { type: ref.type, player: ref.player, square, specialRight };
+    index ??= new Map();
+    const key = `${square[0]},${square[1]}`;
+    const prev = index.get(key);
+    if (prev === undefined) {
+      index.set(key, pieces.length);
+      pieces.push(piece);
+    } else {
+      sc.warn(
+        'duplicate-square',
+        `Square ${key} is listed twice; the last entry wins`,
+        entryAt,
+        sc.i - entryAt,
+      );
+      pieces[prev] = piece;
+    }
+    if (sc.i >= sc.n) break;
+    const c = s.charCodeAt(sc.i);
+    if (c === C.pipe) {
+      sc.i++;
+      continue;
+    }
+    if (c === 32 || (c >= 9 && c <= 13)) break;
+    sc.fail('bad-position', 'Position must be followed by white space or the end', sc.i, 1);
+  }
+  return pieces;
+}
+
+/** Whether a piece entry `[digits]letters int,int` starts at `at`. */
+export function looksLikePieceEntry(sc: Scanner, at: number): boolean {
+  const s = sc.s;
+  let j = at;
+  while (j < sc.n && isDigit(s.charCodeAt(j))) j++;
+  const l = j;
+  while (j < sc.n && isLetter(s.charCodeAt(j))) j++;
+  if (j === l) return false;
+  if (s.charCodeAt(j) === C.minus) j++;
+  return isDigit(s.charCodeAt(j));
+}
+
+/** Parses `coord{|coord}` after `Squares:`. */
+export function parseSquares(sc: Scanner): Square[] {
+  const out: Square[] = [];
+  for (;;) {
+    const q = sc.readSquare();
+    if (q === undefined) sc.fail('bad-preset', 'Expected a square', sc.i, 1);
+    out.push(q);
+    if (sc.i < sc.n && sc.s.charCodeAt(sc.i) === C.pipe) {
+      sc.i++;
+      continue;
+    }
+    return out;
+  }
+}
+
+/** Parses `coord>coord{|coord>coord}` after `Rays:`. */
+export function parseRays(sc: Scanner): PresetRay[] {
+  const out: PresetRay[] = [];
+  for (;;) {
+    const start = sc.readSquare();
+    if (start === undefined || sc.s.charCodeAt(sc.i) !== C.gt)
+      sc.fail('bad-preset', 'Expected start>vector', sc.i, 1);
+    sc.i++;
+    const vector = sc.readSquare();
+    if (vector === undefined) sc.fail('bad-preset', 'Expected a ray vector', sc.i, 1);
+    if (vector[0] === 0n && vector[1] === 0n) sc.questionable('bad-preset', 'Zero ray vector', sc.i - 3, 3);
+    out.push({ start, vector });
+    if (sc.i < sc.n && sc.s.charCodeAt(sc.i) === C.pipe) {
+      sc.i++;
+      continue;
+    }
+    return out;
+  }
+}

@@ -1,0 +1,198 @@
+/**
+ * `stringify`: game → ICN text. Default: the live site's canonical one-line form, lossless (a game
+ * carrying `{…}` extras keeps them after the win conditions). `dialect: 'live'` writes strictly
+ * live-readable text and reports each dropped extra as an `extras-dropped` warning; `dialect: 'seed'`
+ * writes the original dialect's style (promotions without `=`, extras kept).
+ */
+import { IcnError, type IcnDiagnostic } from './errors.js';
+import { writeJson } from './extras.js';
+import { msToClock } from './moves.js';
+import { DEFAULT_PROMOTIONS, PIECE_CODES, PLAYER_CODES, pieceCode } from './pieces.js';
+import { uniquePlayers } from './rules.js';
+import type { IcnGame, IcnMove, Piece, Square } from './types.js';
+
+/** Options of `stringify`. */
+export interface StringifyOptions {
+  /** `'lossless'` (default): live canonical + extras; `'live'`: extras dropped (warned); `'seed'`: original style. */
+  readonly dialect?: 'lossless' | 'live' | 'seed';
+  /** Compact moves `P1,7x2,8=Q+` (default) or pretty `P1,7 x 2,8 =Q +`. */
+  readonly compact?: boolean;
+  /** Write `N. ` move numbers, one per cycle of the turn order (default false). */
+  readonly moveNumbers?: boolean;
+  /** Write comments and clock stamps (default true). */
+  readonly comments?: boolean;
+  /** Write piece letters, `x`, `+`/`#` and `!?` glyphs as read (default true); false: bare `a,b>c,d=Q`. */
+  readonly decorations?: boolean;
+  /** Tags one per line and blank lines between tags, header and moves (default false: one line). */
+  readonly newlines?: boolean;
+  /** Write the position even when it came from the `Variant` tag (default: only if it was written). */
+  readonly position?: boolean;
+  /** Receives each warning (for example every extra dropped by `dialect: 'live'`). */
+  readonly onWarning?: (warning: IcnDiagnostic) => void;
+}
+
+/** Tag keys in the site's order; other keys follow in their own order. */
+export const TAG_ORDER: readonly string[] = [
+  'Event',
+  'Site',
+  'Variant',
+  'Round',
+  'UTCDate',
+  'UTCTime',
+  'TimeControl',
+  'White',
+  'Black',
+  'WhiteID',
+  'BlackID',
+  'WhiteElo',
+  'BlackElo',
+  'WhiteRatingDiff',
+  'BlackRatingDiff',
+  'Result',
+  'Termination',
+];
+
+const sq = (q: Square): string => `${q[0]},${q[1]}`;
+
+/** Serializes a game to ICN (see `StringifyOptions`). Throws `IcnError` for unrepresentable values. */
+export function stringify(game: IcnGame, options: StringifyOptions = {}): string {
+  const dialect = options.dialect ?? 'lossless';
+  const parts: string[] = [];
+  // tags
+  const tags: string[] = [];
+  const keys = Object.keys(game.metadata);
+  const ordered = [
+    ...TAG_ORDER.filter((k) => keys.includes(k)),
+    ...keys.filter((k) => !TAG_ORDER.includes(k)),
+  ];
+  for (const k of ordered) {
+    const v = game.metadata[k]!;
+    if (v.includes('"')) throw new IcnError('bad-tag', `Tag ${k} has a " in its value`);
+    tags.push(`[${k} "${v}"]`);
+  }
+  // header
+  const t = game.turnOrder;
+  if (t.length === 2 && t[0] === 'white' && t[1] === 'black') parts.push('w');
+  else if (t.length === 2 && t[0] === 'black' && t[1] === 'white') parts.push('b');
+  else if (t.length === 0) throw new IcnError('bad-turn-order', 'Empty turn order');
+  else parts.push(t.map((p) => PLAYER_CODES[p]).join(':'));
+  if (game.enPassant !== undefined) parts.push(sq(game.enPassant));
+  if (game.moveRule !== undefined) parts.push(`${game.moveRule.state}/${game.moveRule.limit}`);
+  parts.push(String(game.fullMove));
+  const players = uniquePlayers(t);
+  if (game.promotions !== undefined) {
+    const sides = players.map((p) => {
+      const rule = game.promotions![p];
+      if (rule === undefined || rule.ranks.length === 0) return '';
+      const ranks = rule.ranks.join(',');
+      const isDefault =
+        rule.allowed.length === DEFAULT_PROMOTIONS.length &&
+        DEFAULT_PROMOTIONS.every((d) => rule.allowed.includes(d));
+      if (isDefault || rule.allowed.length === 0) return ranks;
+      return `${ranks};${rule.allowed.map((a) => PIECE_CODES[a].toLowerCase()).join(',')}`;
+    });
+    parts.push(`(${sides.join('|')})`);
+  }
+  if (game.worldBorder !== undefined) {
+    const b = game.worldBorder;
+    parts.push([b.left, b.right, b.bottom, b.top].map((v) => (v === null ? '_' : v.toString())).join(','));
+  }
+  const lists = players.map((p) => (game.winConditions[p] ?? ['checkmate']).join(','));
+  if (!lists.every((l) => l === 'checkmate')) {
+    parts.push(lists.every((l) => l === lists[0]) ? lists[0]! : `(${lists.join('|')})`);
+  }
+  if (game.extras !== undefined && Object.keys(game.extras).length > 0) {
+    if (dialect === 'live') {
+      for (const k of Object.keys(game.extras)) {
+        options.onWarning?.({
+          code: 'extras-dropped',
+          message: `Extra ${k} has no place in live ICN and was dropped`,
+          offset: 0,
+          length: 0,
+        });
+      }
+    } else parts.push(writeJson(game.extras));
+  }
+  if (game.presetSquares !== undefined && game.presetSquares.length > 0) {
+    parts.push(`Squares:${game.presetSquares.map(sq).join('|')}`);
+  }
+  if (game.presetRays !== undefined && game.presetRays.length > 0) {
+    parts.push(`Rays:${game.presetRays.map((r) => `${sq(r.start)}>${sq(r.vector)}`).join('|')}`);
+  }
+  const writePosition = options.position ?? game.positionFromVariant !== true;
+  if (writePosition && game.position !== undefined && game.position.length > 0) {
+    parts.push(stringifyPosition(game.position));
+  }
+  const moves = stringifyMoves(game, options);
+  const nl = options.newlines === true;
+  if (!nl) {
+    if (moves.length > 0) parts.push(moves);
+    return [...tags, ...parts].join(' ');
+  }
+  const blocks: string[] = [];
+  if (tags.length > 0) blocks.push(tags.join('\n'));
+  blocks.push(parts.join(' '));
+  if (moves.length > 0) blocks.push(moves);
+  return blocks.join('\n\n');
+}
+
+/** Like `stringify`, returning the text and the warnings instead of a callback. */
+export function stringifyWithWarnings(
+  game: IcnGame,
+  options: Omit<StringifyOptions, 'onWarning'> = {},
+): { readonly text: string; readonly warnings: readonly IcnDiagnostic[] } {
+  const warnings: IcnDiagnostic[] = [];
+  const text = stringify(game, { ...options, onWarning: (w) => warnings.push(w) });
+  return { text, warnings };
+}
+
+/** Serializes a piece list `K5,1+|k5,8+|…`. */
+export function stringifyPosition(pieces: readonly Piece[]): string {
+  const out = new Array<string>(pieces.length);
+  for (let k = 0; k < pieces.length; k++) {
+    const p = pieces[k]!;
+    out[k] = `${pieceCode(p)}${p.square[0]},${p.square[1]}${p.specialRight ? '+' : ''}`;
+  }
+  return out.join('|');
+}
+
+/** Serializes one move (see `StringifyOptions` for `compact`, `decorations`, `comments`, `dialect`). */
+export function stringifyMove(m: IcnMove, options: StringifyOptions = {}): string {
+  const compact = options.compact !== false;
+  const deco = options.decorations !== false;
+  const seed = options.dialect === 'seed';
+  const sp = compact ? '' : ' ';
+  let s = deco && m.piece !== undefined ? pieceCode(m.piece) : '';
+  s += `${m.start[0]},${m.start[1]}${sp}${deco && m.capture ? 'x' : '>'}${sp}${m.end[0]},${m.end[1]}`;
+  if (m.promotion !== undefined) s += `${sp}${seed && compact ? '' : '='}${pieceCode(m.promotion)}`;
+  if (deco) {
+    if (m.check !== undefined) s += sp + (m.check === 'mate' ? '#' : '+');
+    if (m.nag !== undefined) s += sp + m.nag;
+  }
+  if (options.comments !== false && (m.comment !== undefined || m.clockStamp !== undefined)) {
+    const c = m.comment ?? '';
+    if (c.includes('}') || c.includes('{')) throw new IcnError('bad-move', 'A comment cannot contain braces');
+    const clk = m.clockStamp === undefined ? '' : `[%clk ${msToClock(m.clockStamp)}]`;
+    s += `${sp}{${clk}${clk && c ? ' ' : ''}${c}}`;
+  }
+  return s;
+}
+
+/** Serializes the moves section of a game (empty string when there are none). */
+export function stringifyMoves(game: IcnGame, options: StringifyOptions = {}): string {
+  const moves = game.moves;
+  if (moves.length === 0) return '';
+  const sep = options.compact === false ? ' | ' : '|';
+  if (options.moveNumbers !== true) {
+    const out = new Array<string>(moves.length);
+    for (let k = 0; k < moves.length; k++) out[k] = stringifyMove(moves[k]!, options);
+    return out.join(sep);
+  }
+  const cycle = Math.max(1, game.turnOrder.length);
+  const lines: string[] = [];
+  for (let k = 0; k < moves.length; k += cycle) {
+    const chunk = moves.slice(k, k + cycle).map((m) => stringifyMove(m, options));
+    lines.push(`${game.fullMove + k / cycle}. ${chunk.join(sep)}`);
+  }
+  return lines.join(options.newlines === true ? '\n' : ' ');
+}
