@@ -35,6 +35,9 @@ export const FEEN_ERROR_CODES = [
   'unrepresentable-shape',
   'invalid-position',
   'output-too-long',
+  // shogi SFEN conversion
+  'invalid-sfen',
+  'unrepresentable-in-sfen',
 ] as const;
 
 /** A FEEN error code (kebab-case). */
@@ -48,6 +51,7 @@ export const FEEN_ERROR_KINDS = [
   'style-turn',
   'cardinality',
   'position',
+  'conversion',
 ] as const;
 /** Which part of FEEN an error belongs to (the reference's ParseError, PiecePlacementError, …). */
 export type FeenErrorKind = (typeof FEEN_ERROR_KINDS)[number];
@@ -88,6 +92,9 @@ export function errorKind(code: FeenErrorCode): FeenErrorKind {
     case 'invalid-position':
     case 'output-too-long':
       return 'position';
+    case 'invalid-sfen':
+    case 'unrepresentable-in-sfen':
+      return 'conversion';
   }
 }
 
@@ -111,7 +118,7 @@ export class FeenError extends Error {
     this.length = length;
   }
 
-  /** The group of the code (`parse`, `piece-placement`, `hands`, `style-turn`, `cardinality`, `position`). */
+  /** The group of the code (`parse`, `piece-placement`, `hands`, `style-turn`, `cardinality`, `position`, `conversion`). */
   get kind(): FeenErrorKind {
     return errorKind(this.code);
   }

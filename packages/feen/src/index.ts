@@ -25,6 +25,7 @@ export {
   styleOfSide,
   toGrid,
 } from './position.js';
+export { fromSfen, type SfenOptions, type ToSfenOptions, toSfen } from './sfen.js';
 export { stringify } from './stringify.js';
 export {
   type HandItem,

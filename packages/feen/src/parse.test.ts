@@ -215,6 +215,8 @@ describe('parse: errors carry code, offset and length', () => {
       'unrepresentable-shape',
       'invalid-position',
       'output-too-long',
+      'invalid-sfen',
+      'unrepresentable-in-sfen',
     ];
     for (const code of elsewhere) parseCodes.add(code);
     expect([...FEEN_ERROR_CODES].filter((c) => !parseCodes.has(c))).toEqual([]);
