@@ -114,7 +114,7 @@ function compile(
     king,
     drops,
     standard,
-    squareNames: new Array(files * ranks).fill(undefined),
+    squareNames: sharedSquareNames(files, ranks),
     fileNames,
     rankNames,
   };
@@ -129,6 +129,20 @@ function isPieceLetter(letter: string): boolean {
     if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) return false;
   }
   return true;
+}
+
+/** Interned square names shared by every dialect of the same board size (a few sizes are kept). */
+const squareNameTables = new Map<number, (string | undefined)[]>();
+
+function sharedSquareNames(files: number, ranks: number): (string | undefined)[] {
+  const key = files * 1000 + ranks;
+  let table = squareNameTables.get(key);
+  if (table === undefined) {
+    if (squareNameTables.size >= 32) squareNameTables.clear();
+    table = [];
+    squareNameTables.set(key, table);
+  }
+  return table;
 }
 
 let standardDialect: Dialect | undefined;

@@ -419,6 +419,7 @@ export function lexSan(
   }
 
   // 5. Destination rank, then file.
+  if (i === start) throw syntax('no destination square', start, n);
   const rankEnd = i;
   while (i > start && isDigit(text.charCodeAt(i - 1))) i--;
   if (i === rankEnd) throw syntax('expected a rank', i - 1, 1);

@@ -102,10 +102,8 @@ export function* iteratePgn(text: string, options?: PgnOptions): Generator<Game,
       offset: gameStart,
       length: i - gameStart,
     };
+    // A game without tag pairs may follow a result: it is read as the next game.
     i = skipBlank(text, i);
-    if (i < end && text.charCodeAt(i) !== 91) {
-      throw new SanError('syntax', 'expected the next game', i, 1);
-    }
   }
 }
 

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatSan } from './format.js';
+import { parse } from './parse.js';
+
+describe('formatSan', () => {
+  const canonical: [string, string][] = [
+    ['0-0', 'O-O'],
+    ['o-o-o+', 'O-O-O+'],
+    ['e8q', 'e8=Q'],
+    ['exd8Q#', 'exd8=Q#'],
+    ['Qh4++', 'Qh4#'],
+    ['Qh4‡', 'Qh4#'],
+    ['♘f3', 'Nf3'],
+    ['Z0', '--'],
+    ['0000!', '--!'],
+    ['Nf3!+', 'Nf3+!'],
+    ['e2-e4', 'e2e4'],
+    ['N-f3', 'Nf3'],
+    ['exf6ep', 'exf6 e.p.'],
+    ['Nf3⁉', 'Nf3⁉'],
+  ];
+  for (const [input, output] of canonical) {
+    it(`prints ${JSON.stringify(input)} as ${JSON.stringify(output)}`, () => {
+      expect(formatSan(parse(input))).toBe(output);
+    });
+  }
+
+  it('prints canonical SAN unchanged', () => {
+    for (const san of ['Nbd7', 'R1a3', 'Qh4e1', 'exd5', 'a8=N+', 'O-O-O#', 'Kxh1', 'e4!?', '--']) {
+      expect(formatSan(parse(san))).toBe(san);
+    }
+  });
+
+  it('prints drops and variant letters with the same options', () => {
+    expect(formatSan(parse('N@e4+', { drops: true }), { drops: true })).toBe('N@e4+');
+    expect(formatSan(parse('P@e4', { drops: true }), { drops: true })).toBe('P@e4');
+    const capablanca = {
+      files: 10,
+      pieces: { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', P: 'pawn', A: 'archbishop' },
+    };
+    expect(formatSan(parse('i8a', capablanca), capablanca)).toBe('i8=A');
+    expect(formatSan(parse('Aj1xj8', capablanca), capablanca)).toBe('Aj1xj8');
+  });
+});
