@@ -1,2 +1,40 @@
+/** `@x/sjaak-variants`: SjaakII `variants.txt` definitions, parsed, checked and written back. */
+export {
+  parse,
+  parseVariant,
+  MAX_INPUT_LENGTH,
+  MAX_FILES,
+  MAX_RANKS,
+  MAX_SQUARES,
+  readChoices,
+} from './parse.js';
+export type { ParseResult } from './parse.js';
+export { stringify, stringifyVariant, DROP_ZONE_NOTE } from './stringify.js';
+export { readMove, stringifyMove, MAX_RIDE_VECTORS, MAX_STEP_COUNT } from './move.js';
+export { readRule, perspectiveOf, effectiveEndConditions } from './rules.js';
+export type { RuleLine } from './rules.js';
+export { shortName } from './short-name.js';
+export { squareName, squareCoords, squareIndex } from './squares.js';
+export { readFen, writeFen, startFen, usesHoldings, hasCastlingField, pawnTypes } from './fen.js';
+export type { SjaakPosition, PlacedPiece, CastleMasks, FenProblem, ReadFenOptions } from './fen.js';
+export { KEYWORDS, PIECE_KEYWORDS, matchKeyword } from './keywords.js';
+export type { Keyword } from './keywords.js';
+export { DIAGNOSTIC_CODES, DEFAULT_SEVERITY } from './diagnostics.js';
+export type { Diagnostic, DiagnosticCode } from './diagnostics.js';
+export { SjaakError, SJAAK_ERROR_CODES } from './errors.js';
+export type { SjaakErrorCode } from './errors.js';
+export {
+  SIDES,
+  SEVERITIES,
+  SLIDE_DIRECTIONS,
+  STEP_DIRECTIONS,
+  PIECE_FLAGS,
+  END_CONDITIONS,
+  END_RESULTS,
+  SPECIAL_RULES,
+} from './types.js';
+export type * from './types.js';
+
 /** Package version of @x/sjaak-variants. */
 export const version = '0.1.0';
+export { CATALOGUE_TEXT, catalogue, catalogueVariant } from './catalogue.js';

@@ -1,0 +1,80 @@
+/** Diagnostic codes, their default severities, and the `Diagnostic` record `parse` reports. */
+import type { Severity } from './types.js';
+
+/** Every diagnostic code `parse` can report (see the README table). */
+export const DIAGNOSTIC_CODES = [
+  'missing-board',
+  'duplicate-board',
+  'board-too-large',
+  'fen-unknown-piece',
+  'fen-rank-overflow',
+  'fen-bad-field',
+  'unknown-keyword',
+  'indented-keyword',
+  'piece-keyword-outside-piece',
+  'unknown-zone',
+  'zone-prefix-match',
+  'unknown-flag',
+  'unknown-rule',
+  'malformed-move',
+  'spaced-operator',
+  'bad-square',
+  'square-off-board',
+  'duplicate-square',
+  'trailing-semicolon',
+  'castle-king-missing',
+  'castle-geometry',
+  'zone-pair-asymmetric',
+  'duplicate-fen',
+  'fen-trailing-slash',
+  'drop-zone-ineffective',
+  'keyword-before-board',
+  'outside-variant',
+  'bad-value',
+] as const;
+/** A diagnostic code. */
+export type DiagnosticCode = (typeof DIAGNOSTIC_CODES)[number];
+
+/** Default severity of each code (`strict: true` raises every warning to an error). */
+export const DEFAULT_SEVERITY: Readonly<Record<DiagnosticCode, Severity>> = {
+  'missing-board': 'error',
+  'duplicate-board': 'error',
+  'board-too-large': 'error',
+  'fen-unknown-piece': 'error',
+  'fen-rank-overflow': 'error',
+  'fen-bad-field': 'error',
+  'unknown-keyword': 'warning',
+  'indented-keyword': 'warning',
+  'piece-keyword-outside-piece': 'warning',
+  'unknown-zone': 'warning',
+  'zone-prefix-match': 'warning',
+  'unknown-flag': 'warning',
+  'unknown-rule': 'warning',
+  'malformed-move': 'warning',
+  'spaced-operator': 'warning',
+  'bad-square': 'warning',
+  'square-off-board': 'warning',
+  'duplicate-square': 'warning',
+  'trailing-semicolon': 'warning',
+  'castle-king-missing': 'warning',
+  'castle-geometry': 'warning',
+  'zone-pair-asymmetric': 'info',
+  'duplicate-fen': 'warning',
+  'fen-trailing-slash': 'warning',
+  'drop-zone-ineffective': 'info',
+  'keyword-before-board': 'warning',
+  'outside-variant': 'warning',
+  'bad-value': 'warning',
+};
+
+/** One finding of `parse`: code, severity, human message, and where (1-based line/column, length). */
+export interface Diagnostic {
+  readonly code: DiagnosticCode;
+  readonly severity: Severity;
+  readonly message: string;
+  readonly line: number;
+  readonly column: number;
+  readonly length: number;
+  /** Long name of the variant block the line belongs to, if any. */
+  readonly variant?: string;
+}

@@ -1,0 +1,1063 @@
+/**
+ * `parse`: a SjaakII `variants.txt` file to typed variant records plus diagnostics. Strict and
+ * friendly: nothing is silently ignored; what SjaakII accepts is a warning; a block with an error
+ * does not load, the other blocks do.
+ */
+import { DEFAULT_SEVERITY, type Diagnostic, type DiagnosticCode } from './diagnostics.js';
+import { SjaakError } from './errors.js';
+import { readFen } from './fen.js';
+import { type Keyword, PIECE_KEYWORDS, matchKeyword, suggestKeyword } from './keywords.js';
+import { readMove } from './move.js';
+import { readRule } from './rules.js';
+import { shortName } from './short-name.js';
+import {
+  type Reporter,
+  type SquareContext,
+  readSquare,
+  readSquareList,
+  squareCoords,
+  squareName,
+} from './squares.js';
+import {
+  type CastleRule,
+  type EndCondition,
+  type MoveDefinition,
+  type OptionalPromotionRule,
+  PIECE_FLAGS,
+  type ParseOptions,
+  type PieceDefinition,
+  type PieceFlag,
+  type PieceMax,
+  type PromotionRule,
+  type Side,
+  type Span,
+  type SpecialMove,
+  type SpecialRuleEntry,
+  type VariantDefinition,
+  type ZoneDefinition,
+  type ZonePair,
+} from './types.js';
+
+/** Longest input `parse` accepts (characters). */
+export const MAX_INPUT_LENGTH = 4_000_000;
+/** Largest board SjaakII supports: at most 16 files, 16 ranks and 128 squares. */
+export const MAX_FILES = 16;
+export const MAX_RANKS = 16;
+export const MAX_SQUARES = 128;
+
+/** What `parse` returns: every loadable variant in file order, and every diagnostic. */
+export interface ParseResult {
+  readonly variants: readonly VariantDefinition[];
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+interface PendingZone {
+  readonly name: string;
+  readonly column: number;
+  readonly line: number;
+  /** Zones defined before this line (SjaakII resolves at the line). */
+  readonly defined: number;
+  resolved?: string;
+}
+
+interface PendingPair {
+  readonly white: PendingZone;
+  readonly black: PendingZone;
+  readonly span: Span;
+  readonly keyword: string;
+}
+
+interface PieceBuilder {
+  name: string;
+  span: Span;
+  spans: Record<string, Span>;
+  san: string;
+  symbols: { white: string; black: string };
+  moves: MoveDefinition[];
+  captures: MoveDefinition[] | undefined;
+  specials: { pair: PendingPair; move: MoveDefinition; span: Span }[];
+  initials: MoveDefinition[];
+  castles: { rule: CastleRule; fromColumn: number; fromLength: number }[];
+  promotions: { pair: PendingPair; choices: string[]; span: Span }[];
+  optionalPromotions: { pair: PendingPair; choices: string[] | undefined; span: Span }[];
+  entryPromotion?: PendingPair;
+  demotion?: string;
+  allowedVictims?: string[];
+  prison?: PendingPair;
+  block?: PendingPair;
+  dropZone?: PendingPair;
+  flags: PieceFlag[];
+  value?: number;
+  max?: PieceMax;
+}
+
+interface BlockBuilder {
+  name: string;
+  line: number;
+  span: Span;
+  spans: Record<string, Span>;
+  board?: { files: number; ranks: number };
+  boardSeen: boolean;
+  excluded: string[];
+  zones: ZoneDefinition[];
+  whiteFlags: string[];
+  blackFlags: string[];
+  fen?: string;
+  fenLine: number;
+  fenColumn: number;
+  fenSeen: boolean;
+  xboardPieces?: string;
+  xboardPiecesSeen: boolean;
+  xboardParent?: string;
+  pieces: PieceBuilder[];
+  endConditions: EndCondition[];
+  rules: SpecialRuleEntry[];
+  pairs: PendingPair[];
+  diagnostics: Diagnostic[];
+}
+
+function makeDiagnostic(
+  code: DiagnosticCode,
+  line: number,
+  column: number,
+  length: number,
+  message: string,
+  strict: boolean,
+  variant?: string,
+): Diagnostic {
+  let severity = DEFAULT_SEVERITY[code];
+  if (strict && severity === 'warning') severity = 'error';
+  return {
+    code,
+    severity,
+    message,
+    line,
+    column,
+    length: Math.max(0, length),
+    ...(variant !== undefined ? { variant } : {}),
+  };
+}
+
+/** Text between the first two `"` of a value, with its offset; `undefined` when there is no quote. */
+function quoted(value: string): { text: string; offset: number; closed: boolean } | undefined {
+  const open = value.indexOf('"');
+  if (open < 0) return undefined;
+  const close = value.indexOf('"', open + 1);
+  if (close < 0) return { text: value.slice(open + 1), offset: open + 1, closed: false };
+  return { text: value.slice(open + 1, close), offset: open + 1, closed: true };
+}
+
+/** Every quoted string of a value, in order. */
+function allQuoted(value: string): { text: string; offset: number }[] {
+  const out: { text: string; offset: number }[] = [];
+  const re = /"([^"]*)"/g;
+  for (let m = re.exec(value); m; m = re.exec(value)) out.push({ text: m[1]!, offset: m.index + 1 });
+  return out;
+}
+
+/** Promotion choices: one symbol per character, a following `~` belongs to the symbol before it. */
+export function readChoices(text: string): string[] {
+  const out: string[] = [];
+  for (const ch of text) {
+    if (ch === '~' && out.length > 0) out[out.length - 1] += '~';
+    else out.push(ch);
+  }
+  return out;
+}
+
+function cleanNumber(n: number): number {
+  return n === 0 ? 0 : n;
+}
+
+/**
+ * Parses a variants file. Returns every variant block that loads (in file order) and all
+ * diagnostics, sorted by position. Throws `SjaakError` only when the text is not a variants file at
+ * all (no `Variant:` line but other content, binary data, or longer than `MAX_INPUT_LENGTH`).
+ */
+export function parse(text: string, options: ParseOptions = {}): ParseResult {
+  if (typeof text !== 'string') throw new TypeError('parse expects the text of a variants file');
+  if (text.length > MAX_INPUT_LENGTH) {
+    throw new SjaakError(
+      'input-too-long',
+      `Input of ${text.length} characters exceeds ${MAX_INPUT_LENGTH}.`,
+      1,
+      1,
+      0,
+    );
+  }
+  const nul = text.indexOf('\u0000');
+  if (nul >= 0) {
+    const line = text.slice(0, nul).split('\n').length;
+    throw new SjaakError(
+      'not-variants-file',
+      'The input contains NUL characters: it is not a variants text file.',
+      line,
+      1,
+      1,
+    );
+  }
+  const compat = options.compat === 'sjaakii';
+  const strict = options.strict === true;
+  const rawLines = text.split('\n');
+  const lines: { no: number; text: string }[] = [];
+  let sawVariant = false;
+  let firstSignificant: { no: number; text: string } | undefined;
+  rawLines.forEach((raw, i) => {
+    const hash = raw.indexOf('#');
+    const content = (hash >= 0 ? raw.slice(0, hash) : raw).replace(/\s+$/, '');
+    if (content === '') return;
+    lines.push({ no: i + 1, text: content });
+    firstSignificant ??= { no: i + 1, text: content };
+    if (content.startsWith('Variant:')) sawVariant = true;
+  });
+  if (!sawVariant && firstSignificant) {
+    throw new SjaakError(
+      'not-variants-file',
+      `No 'Variant:' line: this is not a SjaakII variants file (line ${firstSignificant.no} reads '${firstSignificant.text.slice(0, 40)}').`,
+      firstSignificant.no,
+      1,
+      firstSignificant.text.length,
+    );
+  }
+
+  const topDiagnostics: Diagnostic[] = [];
+  const variants: VariantDefinition[] = [];
+  let block: BlockBuilder | undefined;
+  let piece: PieceBuilder | undefined;
+
+  const finish = () => {
+    if (!block) return;
+    const v = finalize(block, compat, strict);
+    topDiagnostics.push(...block.diagnostics);
+    if (v) variants.push(v);
+    block = undefined;
+    piece = undefined;
+  };
+
+  for (const { no, text: content } of lines) {
+    const spanAll: Span = { line: no, column: 1, length: content.length };
+    const diag = (code: DiagnosticCode, column: number, length: number, message: string) => {
+      const d = makeDiagnostic(code, no, column, length, message, strict, block?.name);
+      (block ? block.diagnostics : topDiagnostics).push(d);
+    };
+    const report: Reporter = diag;
+    if (/^\s/.test(content)) {
+      const trimmed = content.trimStart();
+      const column = content.length - trimmed.length + 1;
+      const kw = matchKeyword(trimmed);
+      if (kw) {
+        diag(
+          'indented-keyword',
+          1,
+          content.length,
+          `'${kw}' is indented: keywords must start in column 1 (SjaakII ignores this line). Remove the leading blanks.`,
+        );
+      } else {
+        diag(
+          'unknown-keyword',
+          column,
+          trimmed.length,
+          `Unknown line '${trimmed.slice(0, 40)}': it matches no keyword and is ignored.`,
+        );
+      }
+      continue;
+    }
+    const kw = matchKeyword(content);
+    if (!kw) {
+      const suggestion = suggestKeyword(content);
+      const head = content.split(':')[0] ?? content;
+      diag(
+        'unknown-keyword',
+        1,
+        content.includes(':') ? head.length + 1 : content.length,
+        suggestion
+          ? `Unknown keyword '${head}:' — did you mean '${suggestion}'? Keywords are case-sensitive.`
+          : `Unknown line '${content.slice(0, 40)}': it matches no keyword and is ignored.`,
+      );
+      continue;
+    }
+    if (kw === 'Variant:') {
+      finish();
+      const name = content.slice(kw.length).trim();
+      const nameColumn =
+        kw.length + 1 + (content.slice(kw.length).length - content.slice(kw.length).trimStart().length);
+      block = {
+        name,
+        line: no,
+        span: spanAll,
+        spans: { name: { line: no, column: nameColumn, length: name.length } },
+        boardSeen: false,
+        excluded: [],
+        zones: [],
+        whiteFlags: [],
+        blackFlags: [],
+        fenLine: 0,
+        fenColumn: 0,
+        fenSeen: false,
+        xboardPiecesSeen: false,
+        pieces: [],
+        endConditions: [],
+        rules: [],
+        pairs: [],
+        diagnostics: [],
+      };
+      continue;
+    }
+    if (!block) {
+      diag(
+        'outside-variant',
+        1,
+        kw.length,
+        `'${kw}' before the first 'Variant:' line is ignored: start a variant block first.`,
+      );
+      continue;
+    }
+    const b: BlockBuilder = block;
+    // Where the value starts: after the keyword and blanks (SjaakII's off-by-one for Block:/Max: under compat).
+    let valueStart = kw.length;
+    if (compat && (kw === 'Block:' || kw === 'Max:')) valueStart = Math.min(content.length, kw.length + 1);
+    while (valueStart < content.length && /\s/.test(content[valueStart]!)) valueStart++;
+    const value = content.slice(valueStart);
+    const valueColumn = valueStart + 1;
+
+    if (kw === 'Board:') {
+      if (b.boardSeen) {
+        diag(
+          'duplicate-board',
+          1,
+          content.length,
+          `A second 'Board:' line makes SjaakII fail to load '${b.name}': keep only one.`,
+        );
+        continue;
+      }
+      b.boardSeen = true;
+      const m = /^(\d{1,3})x(\d{1,3})$/.exec(value);
+      if (!m) {
+        diag(
+          'missing-board',
+          valueColumn,
+          Math.max(value.length, 1),
+          `Board size '${value}' must be written as <files>x<ranks>, e.g. 'Board: 8x8'.`,
+        );
+        continue;
+      }
+      const files = Number(m[1]);
+      const ranks = Number(m[2]);
+      if (files < 1 || ranks < 1) {
+        diag(
+          'missing-board',
+          valueColumn,
+          value.length,
+          `Board size '${value}' needs at least one file and one rank.`,
+        );
+        continue;
+      }
+      if (files > MAX_FILES || ranks > MAX_RANKS || files * ranks > MAX_SQUARES) {
+        diag(
+          'board-too-large',
+          valueColumn,
+          value.length,
+          `Board ${value} is too large: SjaakII allows at most ${MAX_FILES} files, ${MAX_RANKS} ranks and ${MAX_SQUARES} squares.`,
+        );
+        continue;
+      }
+      b.board = { files, ranks };
+      b.spans['board'] = spanAll;
+      continue;
+    }
+    if (!b.boardSeen) {
+      diag(
+        'keyword-before-board',
+        1,
+        kw.length,
+        `'${kw}' before 'Board:' is ignored by SjaakII: 'Board:' must be the first line after 'Variant:'.`,
+      );
+      continue;
+    }
+    if (!b.board) continue; // invalid board: already reported
+    const sq: SquareContext = { files: b.board.files, ranks: b.board.ranks, compat };
+
+    const zoneRef = (name: string, column: number): PendingZone => ({
+      name,
+      column,
+      line: no,
+      defined: b.zones.length,
+    });
+    const readPair = (
+      kwName: string,
+      third: 'none' | 'optional' | 'required',
+    ): { pair: PendingPair; rest?: string; restColumn: number } | undefined => {
+      const c1 = value.indexOf(',');
+      if (c1 < 0) {
+        diag(
+          'bad-value',
+          valueColumn,
+          Math.max(value.length, 1),
+          `'${kwName}' needs two zone names, one per side: '${kwName} zoneWhite, zoneBlack'.`,
+        );
+        return undefined;
+      }
+      const c2 = value.indexOf(',', c1 + 1);
+      const wRaw = value.slice(0, c1);
+      const bRaw = c2 < 0 ? value.slice(c1 + 1) : value.slice(c1 + 1, c2);
+      const white = wRaw.trim();
+      const black = bRaw.trim();
+      const wCol = valueColumn + (wRaw.length - wRaw.trimStart().length);
+      const bCol = valueColumn + c1 + 1 + (bRaw.length - bRaw.trimStart().length);
+      let rest: string | undefined;
+      let restColumn = 0;
+      if (c2 >= 0) {
+        const r = value.slice(c2 + 1);
+        rest = r.trimStart();
+        restColumn = valueColumn + c2 + 1 + (r.length - rest.length);
+      }
+      if (third === 'none' && rest !== undefined) {
+        diag(
+          'bad-value',
+          restColumn,
+          Math.max(rest.length, 1),
+          `'${kwName}' takes two zone names; '${rest}' is ignored.`,
+        );
+      }
+      if (third === 'required' && rest === undefined) {
+        diag(
+          'bad-value',
+          valueColumn,
+          value.length,
+          `'${kwName}' needs a third field after the two zone names.`,
+        );
+        return undefined;
+      }
+      const pair: PendingPair = {
+        white: zoneRef(white, wCol),
+        black: zoneRef(black, bCol),
+        span: { line: no, column: wCol, length: bCol + black.length - wCol },
+        keyword: kwName,
+      };
+      b.pairs.push(pair);
+      return rest === undefined ? { pair, restColumn } : { pair, rest, restColumn };
+    };
+
+    if (PIECE_KEYWORDS.has(kw) && !piece) {
+      diag(
+        'piece-keyword-outside-piece',
+        1,
+        kw.length,
+        `'${kw}' before the first 'Piece:' line is ignored: move it below a 'Piece:' line.`,
+      );
+      continue;
+    }
+
+    switch (kw as Exclude<Keyword, 'Variant:' | 'Board:'>) {
+      case 'FEN:': {
+        if (b.fenSeen)
+          diag(
+            'duplicate-fen',
+            1,
+            content.length,
+            `Second 'FEN:' line in '${b.name}': the last one wins; delete the other.`,
+          );
+        b.fenSeen = true;
+        const q = quoted(value);
+        if (!q) {
+          diag(
+            'bad-value',
+            valueColumn,
+            Math.max(value.length, 1),
+            `The FEN must be quoted: FEN: "${value}".`,
+          );
+          b.fen = value;
+          b.fenColumn = valueColumn;
+        } else {
+          if (!q.closed) diag('bad-value', valueColumn, value.length, `The FEN's closing quote is missing.`);
+          b.fen = q.text;
+          b.fenColumn = valueColumn + q.offset;
+        }
+        b.fenLine = no;
+        b.spans['fen'] = spanAll;
+        break;
+      }
+      case 'XBoard pieces:':
+      case 'WinBoard pieces:': {
+        if (b.xboardPiecesSeen) {
+          diag(
+            'duplicate-fen',
+            1,
+            content.length,
+            `Second '${kw}' line in '${b.name}': the last one wins; delete the other.`,
+          );
+        }
+        b.xboardPiecesSeen = true;
+        const q = quoted(value);
+        if (!q?.closed) {
+          diag(
+            'bad-value',
+            valueColumn,
+            Math.max(value.length, 1),
+            `'${kw}' needs a quoted string, e.g. "PNBRQKpnbrqk".`,
+          );
+          if (!q) break;
+        }
+        b.xboardPieces = q.text.split(' ')[0]!;
+        b.spans['xboardPieces'] = spanAll;
+        break;
+      }
+      case 'XBoard parent:':
+      case 'WinBoard parent:': {
+        const q = quoted(value);
+        if (!q?.closed) {
+          diag(
+            'bad-value',
+            valueColumn,
+            Math.max(value.length, 1),
+            `'${kw}' needs a quoted variant name, e.g. "shogi".`,
+          );
+          if (!q) break;
+        }
+        b.xboardParent = q.text.slice(0, 49);
+        b.spans['xboardParent'] = spanAll;
+        break;
+      }
+      case 'Zone:': {
+        const eq = value.indexOf('=');
+        const name = (eq < 0 ? '' : value.slice(0, eq)).trim();
+        if (eq < 0 || name === '') {
+          diag(
+            'bad-value',
+            valueColumn,
+            Math.max(value.length, 1),
+            `Write a zone as 'Zone: name = a1,b1,…'.`,
+          );
+          break;
+        }
+        const listRaw = value.slice(eq + 1);
+        const list = listRaw.trimStart();
+        const squares = readSquareList(
+          list,
+          valueColumn + eq + 1 + (listRaw.length - list.length),
+          sq,
+          report,
+        );
+        b.zones.push({ name, squares, span: spanAll });
+        break;
+      }
+      case 'Exclude:':
+      case 'WhiteFlag:':
+      case 'BlackFlag:': {
+        const target = kw === 'Exclude:' ? b.excluded : kw === 'WhiteFlag:' ? b.whiteFlags : b.blackFlags;
+        const squares = readSquareList(value, valueColumn, sq, report);
+        for (const s of squares) {
+          if (target.includes(s)) {
+            diag(
+              'duplicate-square',
+              valueColumn,
+              value.length,
+              `Square '${s}' was already listed on an earlier '${kw}' line.`,
+            );
+          } else target.push(s);
+        }
+        b.spans[kw === 'Exclude:' ? 'excluded' : kw === 'WhiteFlag:' ? 'whiteFlags' : 'blackFlags'] = spanAll;
+        break;
+      }
+      case 'Rule:': {
+        const r = readRule(value, valueColumn, report);
+        if (r.end) b.endConditions.push({ ...r.end, span: spanAll });
+        for (const rule of r.rules) {
+          if (!b.rules.some((e) => e.rule === rule)) b.rules.push({ rule, span: spanAll });
+        }
+        break;
+      }
+      case 'Piece:': {
+        piece = {
+          name: value,
+          span: spanAll,
+          spans: { name: spanAll },
+          san: '',
+          symbols: { white: '', black: '' },
+          moves: [],
+          captures: undefined,
+          specials: [],
+          initials: [],
+          castles: [],
+          promotions: [],
+          optionalPromotions: [],
+          flags: [],
+        };
+        b.pieces.push(piece);
+        break;
+      }
+      default:
+        readPieceLine(kw, piece!);
+    }
+
+    function readPieceLine(k: Keyword, p: PieceBuilder) {
+      switch (k) {
+        case 'Move:':
+          p.moves.push({ ...readMove(value, valueColumn, compat, report), span: spanAll });
+          break;
+        case 'Capture:':
+          p.captures ??= [];
+          p.captures.push({ ...readMove(value, valueColumn, compat, report), span: spanAll });
+          break;
+        case 'Initial:':
+          p.initials.push({ ...readMove(value, valueColumn, compat, report), span: spanAll });
+          break;
+        case 'Special:': {
+          const r = readPair('Special:', 'required');
+          if (!r || r.rest === undefined) break;
+          p.specials.push({
+            pair: r.pair,
+            move: { ...readMove(r.rest, r.restColumn, compat, report), span: spanAll },
+            span: spanAll,
+          });
+          break;
+        }
+        case 'Promotion:':
+        case 'Optional promotion:': {
+          const r = readPair(k, k === 'Promotion:' ? 'required' : 'optional');
+          if (!r) break;
+          let choices: string[] | undefined;
+          if (r.rest !== undefined) {
+            const q = quoted(r.rest);
+            if (!q?.closed) {
+              diag(
+                'bad-value',
+                r.restColumn,
+                Math.max(r.rest.length, 1),
+                `Promotion choices must be quoted, e.g. "QRBN".`,
+              );
+              if (!q) break;
+            }
+            choices = readChoices(q.text);
+          }
+          if (k === 'Promotion:') p.promotions.push({ pair: r.pair, choices: choices ?? [], span: spanAll });
+          else p.optionalPromotions.push({ pair: r.pair, choices, span: spanAll });
+          break;
+        }
+        case 'Entry promotion:':
+        case 'Prison:':
+        case 'Block:':
+        case 'Drop zone:': {
+          const r = readPair(k, 'none');
+          if (!r) break;
+          const field =
+            k === 'Entry promotion:'
+              ? 'entryPromotion'
+              : k === 'Prison:'
+                ? 'prison'
+                : k === 'Block:'
+                  ? 'block'
+                  : 'dropZone';
+          if (k === 'Drop zone:' && compat) {
+            diag(
+              'drop-zone-ineffective',
+              1,
+              content.length,
+              `SjaakII reads 'Drop zone:' from the wrong offset: this line has no effect in SjaakII (and none under compat).`,
+            );
+            b.pairs.pop();
+            break;
+          }
+          p[field] = r.pair;
+          p.spans[field] = spanAll;
+          break;
+        }
+        case 'Castle:': {
+          readCastle(p);
+          break;
+        }
+        case 'Symbol:': {
+          const qs = allQuoted(value);
+          if (qs.length < 2 || !qs[1]!.text.includes(',')) {
+            diag(
+              'bad-value',
+              valueColumn,
+              Math.max(value.length, 1),
+              `Write symbols as 'Symbol: "N", "N,n"' (SAN letter, then White's and Black's FEN symbols).`,
+            );
+            if (qs.length < 2) break;
+          }
+          const fenSymbols = qs[1]!.text;
+          const comma = fenSymbols.indexOf(',');
+          p.san = qs[0]!.text;
+          p.symbols =
+            comma < 0
+              ? { white: fenSymbols.trim(), black: fenSymbols.trim() }
+              : { white: fenSymbols.slice(0, comma).trim(), black: fenSymbols.slice(comma + 1).trim() };
+          p.spans['symbol'] = spanAll;
+          break;
+        }
+        case 'Demotion:': {
+          const q = quoted(value);
+          if (!q?.closed) {
+            diag(
+              'bad-value',
+              valueColumn,
+              Math.max(value.length, 1),
+              `Write 'Demotion: "X"' with the symbol in quotes.`,
+            );
+            if (!q) break;
+          }
+          p.demotion = q.text;
+          p.spans['demotion'] = spanAll;
+          break;
+        }
+        case 'Allowed victims:': {
+          const q = quoted(value);
+          if (!q?.closed) {
+            diag(
+              'bad-value',
+              valueColumn,
+              Math.max(value.length, 1),
+              `Write 'Allowed victims: "A,B"' with the symbols in quotes.`,
+            );
+            if (!q) break;
+          }
+          p.allowedVictims = q.text
+            .split(',')
+            .map((s) => s.trim())
+            .filter((s) => s !== '');
+          p.spans['allowedVictims'] = spanAll;
+          break;
+        }
+        case 'Flags:': {
+          let offset = 0;
+          for (const raw of value.split(',')) {
+            const column = valueColumn + offset + (raw.length - raw.trimStart().length);
+            offset += raw.length + 1;
+            const item = raw.trim();
+            if (item === '') continue;
+            let flag = (PIECE_FLAGS as readonly string[]).includes(item) ? (item as PieceFlag) : undefined;
+            if (!flag) {
+              if (item === 'castle') {
+                diag(
+                  'unknown-flag',
+                  column,
+                  item.length,
+                  `Flag 'castle' is deprecated and ignored: castling comes from 'Castle:' lines; remove it.`,
+                );
+                continue;
+              }
+              flag = PIECE_FLAGS.find((f) => item.startsWith(f));
+              if (flag) {
+                diag(
+                  'unknown-flag',
+                  column,
+                  item.length,
+                  `Unknown flag '${item}', read as '${flag}' (SjaakII matches prefixes); write '${flag}'.`,
+                );
+              } else {
+                diag(
+                  'unknown-flag',
+                  column,
+                  item.length,
+                  `Unknown flag '${item}' is ignored; known flags: ${PIECE_FLAGS.join(', ')}.`,
+                );
+                continue;
+              }
+            }
+            if (!p.flags.includes(flag)) p.flags.push(flag);
+          }
+          p.spans['flags'] = spanAll;
+          break;
+        }
+        case 'Value:': {
+          if (!/^-?\d{1,12}$/.test(value)) {
+            diag(
+              'bad-value',
+              valueColumn,
+              Math.max(value.length, 1),
+              `Value '${value}' must be an integer, e.g. 'Value: 300'.`,
+            );
+            break;
+          }
+          p.value = cleanNumber(Number(value));
+          p.spans['value'] = spanAll;
+          break;
+        }
+        case 'Max:': {
+          if (value === '') {
+            if (compat) {
+              p.max = { white: 0, black: 0 };
+              p.spans['max'] = spanAll;
+            }
+            diag('bad-value', valueColumn, 1, `'Max:' needs a number, e.g. 'Max: 2' or 'Max: 1,2'.`);
+            break;
+          }
+          const m = /^(\d{1,6})(?:\s*,\s*(\d{1,6}))?$/.exec(value);
+          if (!m) {
+            diag(
+              'bad-value',
+              valueColumn,
+              Math.max(value.length, 1),
+              `'Max:' needs a number or 'white,black', e.g. 'Max: 2' or 'Max: 1,2'.`,
+            );
+            break;
+          }
+          p.max = { white: Number(m[1]), black: Number(m[2] ?? m[1]) };
+          p.spans['max'] = spanAll;
+          break;
+        }
+        default:
+          break;
+      }
+    }
+
+    function readCastle(p: PieceBuilder) {
+      const m = /^(white|black)\s+(\S+?)\s*-\s*(.+?)\s+with\s+(\S+)$/.exec(value);
+      if (!m) {
+        diag(
+          'bad-value',
+          valueColumn,
+          Math.max(value.length, 1),
+          `Write castling as 'Castle: white e1-g1 with h1' (side, king from, king target(s), partner).`,
+        );
+        return;
+      }
+      const side = m[1] as Side;
+      let pos = m[1]!.length;
+      const locate = (token: string) => {
+        const at = value.indexOf(token, pos);
+        pos = at + token.length;
+        return valueColumn + at;
+      };
+      const fromColumn = locate(m[2]!);
+      let ok = true;
+      const from = readSquare(m[2]!, fromColumn, sq, report);
+      if (from === undefined) ok = false;
+      const to: string[] = [];
+      for (const raw of m[3]!.split(',')) {
+        const t = raw.trim();
+        const s = readSquare(t, locate(t), sq, report);
+        if (s === undefined) ok = false;
+        else to.push(s);
+      }
+      const partnerColumn = locate(m[4]!);
+      const partner = readSquare(m[4]!, partnerColumn, sq, report);
+      if (partner === undefined) ok = false;
+      if (!ok || from === undefined || partner === undefined) return;
+      // Geometry: the partner must lie beyond (or on) the king's target, on the side it moves to.
+      const f = squareCoords(from)!;
+      const pc = squareCoords(partner)!;
+      for (const target of to) {
+        const t = squareCoords(target)!;
+        const byRank = f.rank !== t.rank && f.file === t.file;
+        const a = byRank ? f.rank : f.file;
+        const z = byRank ? t.rank : t.file;
+        const q = byRank ? pc.rank : pc.file;
+        const d = Math.sign(z - a);
+        if (d === 0 || q === a) continue;
+        if ((q - a) * d < 0 || (Math.min(a, z) < q && q < Math.max(a, z))) {
+          diag(
+            'castle-geometry',
+            partnerColumn,
+            m[4]!.length,
+            `Castling partner '${partner}' is ${(q - a) * d < 0 ? 'on the other side of the king' : `between '${from}' and '${target}'`}: it must stand beyond the king's target; check the squares.`,
+          );
+          break;
+        }
+      }
+      p.castles.push({
+        rule: { side, from, to, partner, span: spanAll },
+        fromColumn,
+        fromLength: m[2]!.length,
+      });
+    }
+  }
+  finish();
+  topDiagnostics.sort((x, y) => x.line - y.line || x.column - y.column);
+  return { variants, diagnostics: topDiagnostics };
+}
+
+/** Squares of a zone name on a board: `empty`, `all`, or a defined zone. */
+function zoneSquares(
+  name: string,
+  zones: readonly ZoneDefinition[],
+  files: number,
+  ranks: number,
+): string[] | undefined {
+  if (name === 'empty') return [];
+  if (name === 'all') {
+    const out: string[] = [];
+    for (let r = 0; r < ranks; r++) for (let f = 0; f < files; f++) out.push(squareName(f, r));
+    return out;
+  }
+  return zones.find((z) => z.name === name)?.squares.slice();
+}
+
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  const sa = new Set(a);
+  const sb = new Set(b);
+  return sa.size === sb.size && [...sa].every((x) => sb.has(x));
+}
+
+function finalize(b: BlockBuilder, compat: boolean, strict: boolean): VariantDefinition | undefined {
+  const diag = (code: DiagnosticCode, line: number, column: number, length: number, message: string) =>
+    b.diagnostics.push(makeDiagnostic(code, line, column, length, message, strict, b.name));
+  if (!b.boardSeen) {
+    diag(
+      'missing-board',
+      b.line,
+      1,
+      b.span.length,
+      `Variant '${b.name}' has no 'Board:' line: add 'Board: <files>x<ranks>' right after 'Variant:'.`,
+    );
+  }
+  const board = b.board;
+  if (board) {
+    // Resolve zone references.
+    const names = (defined: number) => ['empty', 'all', ...b.zones.slice(0, defined).map((z) => z.name)];
+    const allNames = names(b.zones.length);
+    const resolve = (z: PendingZone): string => {
+      const visible = compat ? names(z.defined) : allNames;
+      const exact = visible.includes(z.name);
+      const prefix = visible.find((n) => n !== '' && z.name.startsWith(n));
+      if (compat ? prefix === undefined : !exact && prefix === undefined) {
+        diag(
+          'unknown-zone',
+          z.line,
+          z.column,
+          Math.max(z.name.length, 1),
+          `Unknown zone '${z.name}': define it with 'Zone: ${z.name} = …' before use (the default stays in place).`,
+        );
+        return z.name;
+      }
+      if (prefix !== undefined && prefix !== z.name) {
+        const used = compat || !exact ? prefix : z.name;
+        diag(
+          'zone-prefix-match',
+          z.line,
+          z.column,
+          z.name.length,
+          `Zone '${z.name}' ${exact ? 'is shadowed' : 'is resolved only'} by SjaakII's prefix rule to '${prefix}'; read as '${used}'. Rename the zones so that no name is a prefix of another.`,
+        );
+        return used;
+      }
+      return z.name;
+    };
+    for (const pair of b.pairs) {
+      pair.white.resolved = resolve(pair.white);
+      pair.black.resolved = resolve(pair.black);
+      const w = zoneSquares(pair.white.resolved, b.zones, board.files, board.ranks);
+      const k = zoneSquares(pair.black.resolved, b.zones, board.files, board.ranks);
+      if (w && k) {
+        const mirror = w.map((s) => {
+          const c = squareCoords(s)!;
+          return squareName(c.file, board.ranks - 1 - c.rank);
+        });
+        const rotate = w.map((s) => {
+          const c = squareCoords(s)!;
+          return squareName(board.files - 1 - c.file, board.ranks - 1 - c.rank);
+        });
+        if (!sameSet(mirror, k) && !sameSet(rotate, k)) {
+          diag(
+            'zone-pair-asymmetric',
+            pair.span.line,
+            pair.span.column,
+            pair.span.length,
+            `Zones '${pair.white.resolved}' (White) and '${pair.black.resolved}' (Black) of '${pair.keyword}' are not mirror or rotated images of each other; check that this is intended.`,
+          );
+        }
+      }
+    }
+  }
+  const pairOf = (p: PendingPair): ZonePair => ({
+    white: p.white.resolved ?? p.white.name,
+    black: p.black.resolved ?? p.black.name,
+    span: p.span,
+  });
+  const pieces: PieceDefinition[] = b.pieces.map((p) => {
+    const out: Mutable<PieceDefinition> = {
+      name: p.name,
+      san: p.san,
+      symbols: p.symbols,
+      moves: p.moves,
+      specials: p.specials.map((s): SpecialMove => ({ zones: pairOf(s.pair), move: s.move, span: s.span })),
+      initials: p.initials,
+      castles: p.castles.map((c) => c.rule),
+      promotions: p.promotions.map(
+        (r): PromotionRule => ({ zones: pairOf(r.pair), choices: r.choices, span: r.span }),
+      ),
+      optionalPromotions: p.optionalPromotions.map(
+        (r): OptionalPromotionRule => ({
+          zones: pairOf(r.pair),
+          ...(r.choices ? { choices: r.choices } : {}),
+          span: r.span,
+        }),
+      ),
+      flags: p.flags,
+      span: p.span,
+      spans: p.spans,
+    };
+    if (p.captures) out.captures = p.captures;
+    if (p.entryPromotion) out.entryPromotion = pairOf(p.entryPromotion);
+    if (p.demotion !== undefined) out.demotion = p.demotion;
+    if (p.allowedVictims) out.allowedVictims = p.allowedVictims;
+    if (p.prison) out.prison = pairOf(p.prison);
+    if (p.block) out.block = pairOf(p.block);
+    if (p.dropZone) out.dropZone = pairOf(p.dropZone);
+    if (p.value !== undefined) out.value = p.value;
+    if (p.max) out.max = p.max;
+    return out;
+  });
+  const variant: Mutable<VariantDefinition> = {
+    name: b.name,
+    shortName: shortName(b.name),
+    board: board ?? { files: 0, ranks: 0 },
+    excluded: b.excluded,
+    zones: b.zones,
+    whiteFlags: b.whiteFlags,
+    blackFlags: b.blackFlags,
+    pieces,
+    endConditions: b.endConditions,
+    rules: b.rules,
+    span: b.span,
+    spans: b.spans,
+  };
+  if (b.fen !== undefined) variant.fen = b.fen;
+  if (b.xboardPieces !== undefined) variant.xboardPieces = b.xboardPieces;
+  if (b.xboardParent !== undefined) variant.xboardParent = b.xboardParent;
+
+  if (board && b.fen !== undefined) {
+    const { position, problems } = readFen(variant, b.fen, compat ? { compat: 'sjaakii' } : {});
+    for (const pr of problems) diag(pr.code, b.fenLine, b.fenColumn + pr.offset, pr.length, pr.message);
+    if (!problems.some((pr) => pr.code === 'fen-unknown-piece')) {
+      b.pieces.forEach((p, n) => {
+        for (const c of p.castles) {
+          const c0 = squareCoords(c.rule.from)!;
+          const at = position.board[c0.file + c0.rank * board.files];
+          if (!at || at.type !== n || at.side !== c.rule.side) {
+            const found = at ? `${at.side}'s ${b.pieces[at.type]?.name ?? '?'}` : 'no piece';
+            diag(
+              'castle-king-missing',
+              c.rule.span!.line,
+              c.fromColumn,
+              c.fromLength,
+              `${c.rule.side} castles from '${c.rule.from}', but the start FEN has ${found} there, not ${c.rule.side}'s ${p.name}; fix the square.`,
+            );
+          }
+        }
+      });
+    }
+  }
+  b.diagnostics.sort((x, y) => x.line - y.line || x.column - y.column);
+  if (!board || b.diagnostics.some((d) => d.severity === 'error')) return undefined;
+  return variant;
+}
+
+/**
+ * Parses one variant of a file, found by exact short or long name. Returns the variant and the
+ * diagnostics of its block; throws `SjaakError` (`not-found`) when no loadable block has that name.
+ */
+export function parseVariant(
+  text: string,
+  name: string,
+  options: ParseOptions = {},
+): { variant: VariantDefinition; diagnostics: readonly Diagnostic[] } {
+  const { variants, diagnostics } = parse(text, options);
+  const variant = variants.find((v) => v.name === name) ?? variants.find((v) => v.shortName === name);
+  if (!variant) throw new SjaakError('not-found', `No loadable variant named '${name}' in this file.`);
+  return { variant, diagnostics: diagnostics.filter((d) => d.variant === variant.name) };
+}

@@ -1,0 +1,345 @@
+/**
+ * Vocabulary of `@x/sjaak-variants`: the typed, readonly records `parse` returns for a SjaakII
+ * `variants.txt` file. Squares are named (`e4`, `j10`) like in `@x/core`; zones are referenced by
+ * name; every item read from a line carries a source `span`.
+ */
+
+/** A position in the source text: 1-based line and column, length in characters. */
+export interface Span {
+  readonly line: number;
+  readonly column: number;
+  readonly length: number;
+}
+
+/** The two sides. */
+export const SIDES = ['white', 'black'] as const;
+/** A side. */
+export type Side = (typeof SIDES)[number];
+
+/** Severity of a diagnostic. */
+export const SEVERITIES = ['error', 'warning', 'info'] as const;
+/** Severity of a diagnostic (`error` means the variant block does not load). */
+export type Severity = (typeof SEVERITIES)[number];
+
+/** Slider / hopper lines: H (along ranks), V (along files), D (diagonal), A (anti-diagonal). */
+export const SLIDE_DIRECTIONS = ['H', 'V', 'D', 'A'] as const;
+/** One slider line. */
+export type SlideDirection = (typeof SLIDE_DIRECTIONS)[number];
+
+/** Compass directions of `step` moves, from White's point of view (N = towards Black). */
+export const STEP_DIRECTIONS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
+/** One compass direction. */
+export type StepDirection = (typeof STEP_DIRECTIONS)[number];
+
+/** An offset `(dx, dy)`: dx towards higher files, dy towards higher ranks. */
+export type Vector = readonly [dx: number, dy: number];
+
+/** `none`: no moves (or no captures on a `Capture:` line). */
+export interface NoneMove {
+  readonly kind: 'none';
+  readonly span?: Span;
+}
+
+/** `slide (H,V)`: rider along lines until blocked. */
+export interface SlideMove {
+  readonly kind: 'slide';
+  readonly directions: readonly SlideDirection[];
+  readonly span?: Span;
+}
+
+/** `hop (H,V)`: cannon mover: exactly one screen, then any square beyond up to the first occupied one. */
+export interface HopMove {
+  readonly kind: 'hop';
+  readonly directions: readonly SlideDirection[];
+  readonly span?: Span;
+}
+
+/**
+ * `leap S1+S2&M`: each vector stands for its 8 mirror images. `first` only: a plain leaper.
+ * `first` + `second` + `mask`: a lame two-step leaper (the first-step square must be empty and the
+ * destination must lie in the mask measured from the origin). `first` + `second` without mask: a
+ * lion-style double mover (destinations S1 ∪ S1∘S2, intermediate capture, stay-in-place).
+ */
+export interface LeapMove {
+  readonly kind: 'leap';
+  readonly first: readonly Vector[];
+  readonly second: readonly Vector[];
+  readonly mask: readonly Vector[];
+  readonly span?: Span;
+}
+
+/** `aleap (0,1)|(1,1)`: exact vectors for White; Black uses the vertical mirror `(dx, -dy)`. */
+export interface AleapMove {
+  readonly kind: 'aleap';
+  readonly vectors: readonly Vector[];
+  readonly span?: Span;
+}
+
+/** One stepper component: up to `count` squares in a compass direction through empty squares. */
+export interface Step {
+  readonly direction: StepDirection;
+  readonly count: number;
+}
+
+/** `step N,2NE`: White's compass steps; Black's are the 180° rotation (N↔S, E↔W). */
+export interface StepMove {
+  readonly kind: 'step';
+  readonly steps: readonly Step[];
+  readonly span?: Span;
+}
+
+/** `ride (2,1)`: nightrider-type rider, each vector with its 8 symmetric images, at most 4 vectors. */
+export interface RideMove {
+  readonly kind: 'ride';
+  readonly vectors: readonly Vector[];
+  readonly span?: Span;
+}
+
+/** One move string (one `Move:`, `Capture:`, `Initial:` line or the move part of `Special:`). */
+export type MoveDefinition = NoneMove | SlideMove | HopMove | LeapMove | AleapMove | StepMove | RideMove;
+
+/** A pair of zone names, one per side (`Special: rank2, rank7, …`). Names are resolved zone names. */
+export interface ZonePair {
+  readonly white: string;
+  readonly black: string;
+  readonly span?: Span;
+}
+
+/** `Special: zoneW, zoneB, move`: inside the side's zone this move set replaces the quiet moves. */
+export interface SpecialMove {
+  readonly zones: ZonePair;
+  readonly move: MoveDefinition;
+  readonly span?: Span;
+}
+
+/** `Castle: white e1-g1 with h1`: king from, one or more king targets, partner square. */
+export interface CastleRule {
+  readonly side: Side;
+  readonly from: string;
+  readonly to: readonly string[];
+  readonly partner: string;
+  readonly span?: Span;
+}
+
+/**
+ * `Promotion: zoneW, zoneB, "QRBN"`: choices are target symbols (`Q`, `Q~`), or `+` for
+ * "my own symbol with `+` in front".
+ */
+export interface PromotionRule {
+  readonly zones: ZonePair;
+  readonly choices: readonly string[];
+  readonly span?: Span;
+}
+
+/** `Optional promotion: zoneW, zoneB[, "choices"]`. */
+export interface OptionalPromotionRule {
+  readonly zones: ZonePair;
+  readonly choices?: readonly string[];
+  readonly span?: Span;
+}
+
+/** Piece flags (`Flags:` line). */
+export const PIECE_FLAGS = [
+  'royal',
+  'set_ep',
+  'take_ep',
+  'drop_no_check',
+  'drop_no_mate',
+  'drop_one_file',
+  'drop_dead',
+  'no_mate',
+  'shak',
+  'assimilate',
+  'no_retaliate',
+  'endangered',
+  'iron',
+  'capture_flag',
+] as const;
+/** One piece flag. */
+export type PieceFlag = (typeof PIECE_FLAGS)[number];
+
+/** Most pieces of one type per side; 0 = SjaakII's default (1 for royals, else unlimited). */
+export interface PieceMax {
+  readonly white: number;
+  readonly black: number;
+}
+
+/** Source spans of single-valued piece keywords. */
+export interface PieceSpans {
+  readonly name?: Span;
+  readonly symbol?: Span;
+  readonly flags?: Span;
+  readonly value?: Span;
+  readonly max?: Span;
+  readonly demotion?: Span;
+  readonly allowedVictims?: Span;
+  readonly entryPromotion?: Span;
+  readonly prison?: Span;
+  readonly block?: Span;
+  readonly dropZone?: Span;
+}
+
+/** One piece type, in file order. */
+export interface PieceDefinition {
+  /** Display name (the `Piece:` line; cosmetic). */
+  readonly name: string;
+  /** SAN letter; `' '` for pawn-style SAN. */
+  readonly san: string;
+  /** FEN symbols per side, possibly multi-character (`+P`). Empty when no `Symbol:` line was given. */
+  readonly symbols: { readonly white: string; readonly black: string };
+  /** Quiet moves (OR-ed). */
+  readonly moves: readonly MoveDefinition[];
+  /** Captures (OR-ed); `undefined` = same as the moves (no `Capture:` line). */
+  readonly captures?: readonly MoveDefinition[];
+  /** Zone-replacing special moves. */
+  readonly specials: readonly SpecialMove[];
+  /** Moves replacing the quiet moves while the piece is unmoved. */
+  readonly initials: readonly MoveDefinition[];
+  readonly castles: readonly CastleRule[];
+  readonly promotions: readonly PromotionRule[];
+  readonly optionalPromotions: readonly OptionalPromotionRule[];
+  /** `Entry promotion:` (undocumented). */
+  readonly entryPromotion?: ZonePair;
+  /** `Demotion:` (undocumented): symbol of the piece this one becomes when captured. */
+  readonly demotion?: string;
+  /** `Allowed victims:` (undocumented): symbols this piece may capture. */
+  readonly allowedVictims?: readonly string[];
+  /** `Prison:`: the piece may only stand on these squares. */
+  readonly prison?: ZonePair;
+  /** `Block:`: these squares count as occupied for this piece. */
+  readonly block?: ZonePair;
+  /** `Drop zone:`: restricts drops (implies `drop_dead`); ignored under `compat: 'sjaakii'`. */
+  readonly dropZone?: ZonePair;
+  readonly flags: readonly PieceFlag[];
+  /** Evaluation value (may be negative). */
+  readonly value?: number;
+  readonly max?: PieceMax;
+  readonly span?: Span;
+  readonly spans?: PieceSpans;
+}
+
+/** A named square set (`Zone: rank8 = a8,…`). */
+export interface ZoneDefinition {
+  readonly name: string;
+  readonly squares: readonly string[];
+  readonly span?: Span;
+}
+
+/** End conditions of `Rule:` lines. */
+export const END_CONDITIONS = [
+  'checkmate',
+  'stalemate',
+  'repeat',
+  'perpetual',
+  'loneking',
+  'nopieces',
+  'captureanyflag',
+  'captureallflags',
+  'check',
+  'movecountdraw',
+] as const;
+/** One end condition. */
+export type EndConditionName = (typeof END_CONDITIONS)[number];
+
+/** Result words of end conditions (`repeat` only for `perpetual`). */
+export const END_RESULTS = ['win', 'loss', 'draw', 'illegal', 'repeat'] as const;
+/** One result word. */
+export type EndResult = (typeof END_RESULTS)[number];
+
+/**
+ * Whose result the word is: `mover` = the player who brought the condition about (checkmate,
+ * stalemate, repetition, perpetual, n-check, flags); `affected` = the side it happened to
+ * (loneking: the bare side; nopieces: the side left without pieces).
+ */
+export type Perspective = 'mover' | 'affected';
+
+/** One `Rule: condition = result` line (`movecountdraw = N` has no result). */
+export interface EndCondition {
+  readonly condition: EndConditionName;
+  /** N of `repeatN`, `checkN`, `movecountdraw = N`, and the (ignored) digit of `perpetualN`. */
+  readonly count?: number;
+  /** Result; absent for `movecountdraw`. */
+  readonly result?: EndResult;
+  readonly perspective: Perspective;
+  readonly span?: Span;
+}
+
+/** Special rules of `Rule:` lines. */
+export const SPECIAL_RULES = [
+  'taboo',
+  'keep capture',
+  'return capture',
+  'forced capture',
+  'duplecheck',
+  'check any king',
+  'allow pickup',
+  'allow drops',
+  'force drops',
+  'gate drops',
+  'promote here',
+  'promote drop',
+  'special init',
+  'bare rule',
+  'chase rule',
+  'shak rule',
+  'en-passant check',
+  'quiet promotion',
+  'promote by move',
+] as const;
+/** One special rule. */
+export type SpecialRule = (typeof SPECIAL_RULES)[number];
+
+/** A special rule with where it was written. */
+export interface SpecialRuleEntry {
+  readonly rule: SpecialRule;
+  readonly span?: Span;
+}
+
+/** Source spans of single-valued variant keywords. */
+export interface VariantSpans {
+  readonly name?: Span;
+  readonly board?: Span;
+  readonly fen?: Span;
+  readonly excluded?: Span;
+  readonly whiteFlags?: Span;
+  readonly blackFlags?: Span;
+  readonly xboardPieces?: Span;
+  readonly xboardParent?: Span;
+}
+
+/** One variant block. */
+export interface VariantDefinition {
+  /** Long name (the `Variant:` line, trailing blanks removed). */
+  readonly name: string;
+  /** XBoard variant name derived from the long name (SjaakII's rule). */
+  readonly shortName: string;
+  readonly board: { readonly files: number; readonly ranks: number };
+  /** `Exclude:` squares (holes that sliders pass over). */
+  readonly excluded: readonly string[];
+  readonly zones: readonly ZoneDefinition[];
+  /** `WhiteFlag:` squares: the targets Black must reach. */
+  readonly whiteFlags: readonly string[];
+  /** `BlackFlag:` squares: the targets White must reach. */
+  readonly blackFlags: readonly string[];
+  /** Start position (the last `FEN:` line), SjaakII FEN dialect. */
+  readonly fen?: string;
+  /** `XBoard pieces:` hint (GUI only). */
+  readonly xboardPieces?: string;
+  /** `XBoard parent:` hint (GUI only). */
+  readonly xboardParent?: string;
+  readonly pieces: readonly PieceDefinition[];
+  /** End conditions as written, in file order (see `effectiveEndConditions` for defaults). */
+  readonly endConditions: readonly EndCondition[];
+  /** Special rules, each once, in file order. */
+  readonly rules: readonly SpecialRuleEntry[];
+  readonly span?: Span;
+  readonly spans?: VariantSpans;
+}
+
+/** Options of `parse`. */
+export interface ParseOptions {
+  /** Reproduce SjaakII's engine behaviour where it differs from the documented meaning. */
+  readonly compat?: 'sjaakii';
+  /** Turn every warning into an error (a block with an error does not load). */
+  readonly strict?: boolean;
+}
