@@ -168,6 +168,48 @@ describe('properties', () => {
     );
   });
 
+  it('stringify on malformed position objects only raises FeenError', () => {
+    const junk = fc.oneof(
+      fc.constant(undefined),
+      fc.constant(null),
+      fc.integer(),
+      fc.string({ maxLength: 3 }),
+      fc.object(),
+    );
+    fc.assert(
+      fc.property(
+        fc.record({
+          shape: fc.oneof(fc.array(fc.integer({ min: -2, max: 300 }), { maxLength: 4 }), junk),
+          squares: fc.oneof(fc.array(fc.oneof(pieceArb, junk), { maxLength: 30 }), junk),
+          hands: fc.oneof(
+            fc.record({
+              first: fc.array(fc.record({ piece: pieceArb, count: fc.integer({ min: -1, max: 40 }) })),
+              second: fc.constant([]),
+            }),
+            fc.constant({ first: [], second: [] }),
+          ),
+          styles: fc.oneof(
+            fc.record({
+              active: fc.record({
+                letter: fc.oneof(fc.constantFrom(...LETTERS), fc.string()),
+                side: fc.constantFrom(...SIDES),
+              }),
+              inactive: fc.record({ letter: fc.constantFrom(...LETTERS), side: fc.constantFrom(...SIDES) }),
+            }),
+            junk,
+          ),
+        }),
+        (raw) => {
+          onlyFeenErrors(() => {
+            const text = stringify(raw as unknown as Position);
+            expect(isValid(text)).toBe(true);
+          });
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
   it('huge digit runs anywhere are rejected without expansion', () => {
     fc.assert(
       fc.property(
