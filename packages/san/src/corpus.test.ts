@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasSharedData, readSharedData } from '../../../tests/shared-data.ts';
+import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
 import { parse } from './parse.js';
 import { parsePgn } from './pgn.js';
 import { type ChildNode, type Game, mainLine, type Node } from './tree.js';
