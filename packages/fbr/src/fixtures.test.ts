@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from './parse.js';
+import { parseMbn } from './parse-mbn.js';
+import { ruleTable } from './rule-table.js';
+import { stringify, stringifyMbn } from './stringify.js';
+import { validate } from './validate.js';
+
+interface Fixture {
+  readonly line: number;
+  readonly expect: string;
+  readonly text: string;
+}
+
+function load(name: string): Fixture[] {
+  const url = new URL(`../test/fixtures/${name}`, import.meta.url);
+  const out: Fixture[] = [];
+  fs.readFileSync(url, 'utf8')
+    .split('\n')
+    .forEach((raw, i) => {
+      if (raw.trim() === '' || raw.startsWith('#')) return;
+      const [expect = '', text = ''] = raw.split('\t');
+      out.push({ line: i + 1, expect, text });
+    });
+  return out;
+}
+
+const rules = load('rules.txt');
+const mbn = load('mbn.txt');
+
+function expectSyntaxError(
+  errors: readonly { code: string; offset: number }[],
+  code: string,
+  text: string,
+): void {
+  expect(errors.length).toBeGreaterThan(0);
+  expect(errors[0]!.code).toBe(code);
+  expect(errors[0]!.offset).toBeGreaterThanOrEqual(0);
+  expect(errors[0]!.offset).toBeLessThanOrEqual(text.length);
+}
+
+describe('FBR fixtures (test/fixtures/rules.txt)', () => {
+  it('cover every rule of the catalogue with a clean case', () => {
+    const covered = new Set<string>();
+    for (const f of rules) {
+      if (f.expect !== 'ok') continue;
+      for (const r of parse(f.text).rules) covered.add(r.name);
+    }
+    const missing = Object.keys(ruleTable).filter((name) => !covered.has(name));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(rules.map((f) => [`${f.line}: ${f.expect} ${f.text}`, f] as const))('%s', (_, f) => {
+    const [kind, code = ''] = f.expect.split(':');
+    const r = parse(f.text);
+    expect(stringify(r)).toBe(f.text);
+    switch (kind) {
+      case 'ok':
+        expect(r.errors).toEqual([]);
+        expect(validate(r, { crossToken: false }).filter((d) => d.severity === 'error')).toEqual([]);
+        break;
+      case 'sem':
+        expect(r.errors).toEqual([]);
+        expect(validate(r, { crossToken: false }).map((d) => d.code)).toContain(code);
+        break;
+      case 'xsem':
+        expect(r.errors).toEqual([]);
+        expect(validate(r, { crossToken: false }).map((d) => d.code)).not.toContain(code);
+        expect(validate(r).map((d) => d.code)).toContain(code);
+        break;
+      case 'err':
+        expectSyntaxError(r.errors, code, f.text);
+        break;
+      case 'lenient': {
+        expect(r.errors.length).toBeGreaterThan(0);
+        const l = parse(f.text, { dialect: 'lenient' });
+        expect(l.errors).toEqual([]);
+        expect(l.warnings.length).toBeGreaterThan(0);
+        expect(stringify(l)).toBe(f.text);
+        break;
+      }
+      default:
+        throw new Error(`unknown fixture kind ${f.expect}`);
+    }
+  });
+});
+
+describe('MBN fixtures (test/fixtures/mbn.txt)', () => {
+  it.each(mbn.map((f) => [`${f.line}: ${f.expect} ${f.text}`, f] as const))('%s', (_, f) => {
+    const [kind, code = ''] = f.expect.split(':');
+    const r = parseMbn(f.text);
+    expect(stringifyMbn(r.tree)).toBe(f.text);
+    switch (kind) {
+      case 'ok':
+        expect(r.errors).toEqual([]);
+        expect(r.warnings).toEqual([]);
+        break;
+      case 'warn':
+        expect(r.errors).toEqual([]);
+        expect(r.warnings.map((w) => w.code)).toContain(code);
+        break;
+      case 'sem':
+        expect(r.errors).toEqual([]);
+        expect(validate(parse(f.text)).map((d) => d.code)).toContain(code);
+        break;
+      case 'err':
+        expectSyntaxError(r.errors, code, f.text);
+        break;
+      case 'betza': {
+        expect(r.errors.length).toBeGreaterThan(0);
+        const b = parseMbn(f.text, { mode: 'betza' });
+        expect(b.errors).toEqual([]);
+        expect(stringifyMbn(b.tree)).toBe(f.text);
+        expect(stringify(parse(f.text, { mode: 'betza' }))).toBe(f.text);
+        break;
+      }
+      default:
+        throw new Error(`unknown fixture kind ${f.expect}`);
+    }
+  });
+});

@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { FbrError } from './errors.js';
+import { listFeatures } from './features.js';
+import { parse, type RuleSet } from './parse.js';
+import { parseMbn } from './parse-mbn.js';
+import { parseRange } from './parse-range.js';
+import { stringify, stringifyMbn, tokenText } from './stringify.js';
+import { validate } from './validate.js';
+
+/** Real tokens: every fixture line, split at whitespace (outside comments it is one token each). */
+function fixtureTokens(): string[] {
+  const out = new Set<string>();
+  for (const name of ['rules.txt', 'mbn.txt']) {
+    const text = fs.readFileSync(new URL(`../test/fixtures/${name}`, import.meta.url), 'utf8');
+    for (const line of text.split('\n')) {
+      if (line.startsWith('#') || !line.includes('\t')) continue;
+      for (const t of (line.split('\t')[1] ?? '').split(' ')) if (t) out.add(t);
+    }
+  }
+  return [...out];
+}
+
+const tokens = fixtureTokens();
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHKNOPQRWXZ0123456789+-#*$%&!^{}[]()<>=,:/|?@.;y';
+
+const grammarChar = fc.constantFrom(...ALPHABET.split(''));
+const grammarString = fc.array(grammarChar, { maxLength: 30 }).map((a) => a.join(''));
+const space = fc.constantFrom(' ', '  ', '\t', '\n', '\r\n', '<br/>');
+/** A real token, possibly mutated by inserting, deleting or replacing one character. */
+const mutated = fc
+  .tuple(
+    fc.constantFrom(...tokens),
+    fc.nat(),
+    grammarChar,
+    fc.constantFrom('keep', 'insert', 'delete', 'replace'),
+  )
+  .map(([t, n, c, op]) => {
+    const i = n % (t.length + 1);
+    if (op === 'insert') return t.slice(0, i) + c + t.slice(i);
+    if (op === 'delete') return t.slice(0, i) + t.slice(i + 1);
+    if (op === 'replace') return t.slice(0, i) + c + t.slice(i + 1);
+    return t;
+  });
+const soup = fc
+  .tuple(space, fc.array(fc.tuple(fc.oneof(mutated, grammarString), space), { maxLength: 8 }))
+  .map(([lead, parts]) => lead + parts.map(([t, s]) => t + s).join(''));
+const anyInput = fc.oneof(
+  soup,
+  mutated,
+  grammarString,
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+);
+
+const RUNS = 400;
+
+function checkSpans(text: string, r: RuleSet): void {
+  for (const e of [...r.errors, ...r.warnings]) {
+    expect(e.offset).toBeGreaterThanOrEqual(0);
+    expect(e.offset + e.length).toBeLessThanOrEqual(text.length);
+  }
+  for (const { token } of r.entries) {
+    expect(text.slice(token.offset, token.offset + token.length)).toBe(tokenText(token));
+  }
+}
+
+describe('property: parse / stringify', () => {
+  it('never throws and prints every input back byte for byte (both dialects, both modes)', () => {
+    fc.assert(
+      fc.property(
+        anyInput,
+        fc.constantFrom('strict', 'lenient'),
+        fc.constantFrom('mbn', 'betza'),
+        (s, dialect, mode) => {
+          const r = parse(s, { dialect, mode });
+          expect(stringify(r)).toBe(s);
+          checkSpans(s, r);
+          validate(r);
+          listFeatures(r);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('canonical form is stable under re-parsing', () => {
+    fc.assert(
+      fc.property(anyInput, fc.constantFrom('strict', 'lenient'), (s, dialect) => {
+        const c1 = stringify(parse(s, { dialect }), { canonical: true });
+        const r2 = parse(c1, { dialect });
+        expect(stringify(r2, { canonical: true })).toBe(c1);
+        expect(r2.errors.length).toBe(parse(s, { dialect }).errors.length);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('parseMbn never throws and round-trips every input (both modes)', () => {
+    fc.assert(
+      fc.property(anyInput, fc.constantFrom('mbn', 'betza'), (s, mode) => {
+        const r = parseMbn(s, { mode });
+        expect(stringifyMbn(r.tree)).toBe(s);
+        for (const e of r.errors) expect(e.offset + e.length).toBeLessThanOrEqual(s.length);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('parseRange never throws; accepted ranges print back', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          grammarString.map((s) => `[${s}]`),
+          grammarString,
+        ),
+        (s) => {
+          const r = parseRange(s);
+          if (r.range) expect(stringify(parse(`hill${s}`)).slice(4)).toBe(s);
+          else expect(r.errors.length).toBe(1);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('throws FbrError only for non-string input', () => {
+    expect(() => parse(42 as unknown as string)).toThrow(FbrError);
+    expect(() => parseMbn(null as unknown as string)).toThrow(FbrError);
+    expect(() => parseRange({} as unknown as string)).toThrow(FbrError);
+  });
+});
+
+describe('bounds: no hang, no stack overflow', () => {
+  const big = 200_000;
+  it.each([
+    ['(', '('.repeat(big)],
+    ['[', `X=${'['.repeat(big)}`],
+    ['{', `X=${'{'.repeat(big)}`],
+    ['<', `K${'<'.repeat(big)}`],
+    ['|', `N|${'x '.repeat(big / 2)}`],
+    ['digits', `draw=repetition(${'9'.repeat(big)})`],
+    ['tokens', 'royal{K}=castle{R} '.repeat(big / 20)],
+    ['modifiers', `X=${'m'.repeat(big)}`],
+    ['plus', `X=${'W+'.repeat(big / 2)}W`],
+    ['legs', `X=${'W-'.repeat(big / 2)}W`],
+    ['nested optional legs', `X=${'[W-'.repeat(5000)}W${']'.repeat(5000)}`],
+  ])('%s', (_, text) => {
+    const t0 = performance.now();
+    const r = parse(text);
+    const m = parseMbn(text);
+    expect(stringify(r)).toBe(text);
+    expect(stringifyMbn(m.tree)).toBe(text);
+    expect(performance.now() - t0).toBeLessThan(5000);
+  });
+
+  it('reports input-too-long without parsing, and stays lossless', () => {
+    const text = 'K '.repeat(600_000);
+    const r = parse(text);
+    expect(r.errors.map((e) => e.code)).toEqual(['input-too-long']);
+    expect(stringify(r)).toBe(text);
+    expect(parseMbn(text).errors[0]!.code).toBe('input-too-long');
+  });
+});

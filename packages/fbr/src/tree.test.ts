@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest';
+import { parse } from './parse.js';
+import { parseMbn } from './parse-mbn.js';
+import { parseRange } from './parse-range.js';
+import { rangeText, sequenceText, setText, stringify } from './stringify.js';
+import type { CombinedMoveNode, LeaperNode, MbnToken, MoveSequenceNode, PieceDefNode } from './types.js';
+
+function body(t: MbnToken): MoveSequenceNode {
+  const b = (t as PieceDefNode).body;
+  if (!b || b.kind !== 'sequence') throw new Error('no sequence');
+  return b;
+}
+
+function combined(t: MbnToken, leg = 0): CombinedMoveNode {
+  const m = body(t).legs[leg]!.move;
+  if (m.kind !== 'combined') throw new Error('not combined');
+  return m;
+}
+
+/** Walks every node object of a tree. */
+function* nodes(x: unknown): Generator<Record<string, unknown>> {
+  if (Array.isArray(x)) for (const y of x) yield* nodes(y);
+  else if (x && typeof x === 'object') {
+    yield x as Record<string, unknown>;
+    for (const v of Object.values(x)) yield* nodes(v);
+  }
+}
+
+describe('syntax trees keep exact spans', () => {
+  const text =
+    'royal{K}=castle{R} promotion+[^1,8]=enter{P} mustcapture=most{M=1,K=1000} K=mR+c{QRBNP}K B=[d-f1-3]B[d-f1-3] @B=B-[([a,h]zB)0]';
+  const r = parse(text);
+
+  it('parses without errors', () => {
+    expect(r.errors).toEqual([]);
+    expect(r.rules.map((x) => x.name)).toEqual(['royal', 'promotion', 'mustcapture']);
+    expect(r.pieces.map((x) => x.kind)).toEqual(['piece-def', 'piece-def', 'piece-def']);
+  });
+
+  it('every range, set, value list and sequence slices back to its own text', () => {
+    let count = 0;
+    for (const n of nodes(r.entries)) {
+      const span = text.slice(n.offset as number, (n.offset as number) + (n.length as number));
+      if (n.kind === 'range') expect(span).toBe(rangeText(n as never));
+      else if (n.kind === 'set' || n.kind === 'values') expect(span).toBe(setText(n as never));
+      else if (n.kind === 'sequence') expect(span).toBe(sequenceText(n as never));
+      else continue;
+      count++;
+    }
+    expect(count).toBeGreaterThan(10);
+  });
+
+  it('locates piece letters, modifiers and atoms', () => {
+    const k = r.pieces[0]!;
+    const parts = combined(k).parts;
+    expect(parts.map((p) => p.joiner)).toEqual(['', '+']);
+    const c = parts[1]!.modifiers[0]!;
+    expect(c.kind).toBe('modifier');
+    expect(text.slice(c.offset, c.offset + c.length)).toBe('c{QRBNP}');
+    if (c.kind === 'modifier') expect(c.set?.members.map((m) => m.letter).join('')).toBe('QRBNP');
+    const atom = parts[1]!.moves[0] as LeaperNode;
+    expect(text[atom.offset]).toBe('K');
+  });
+});
+
+describe('FBR trees', () => {
+  it('reads prefix, sequence number, set, attributes and amounts', () => {
+    const r = parse('freezer#<2>{K}=attackers(2),!capture');
+    const rule = r.rules[0]!;
+    expect(rule.prefix?.char).toBe('#');
+    expect(rule.seq?.value).toBe(2);
+    expect(rule.set?.members.map((m) => m.letter)).toEqual(['K']);
+    expect(rule.attributes.map((a) => a.name)).toEqual(['attackers', 'capture']);
+    expect(rule.attributes[0]!.amount?.value.value).toBe(2);
+    expect(rule.attributes[1]!.negated).toBe(true);
+    expect(rule.attributes[1]!.offset).toBe('freezer#<2>{K}=attackers(2),'.length);
+  });
+
+  it('reads cardinals, announcements, anonymous attributes, values, colour and complement sets', () => {
+    const r = parse(
+      'direction<ne>[c-f2] announcement{GHW}[8-9]/Dragon/ pincher*={^A} freezer#=(2) turn<1>{!kq}',
+    );
+    expect(r.errors).toEqual([]);
+    expect(r.rules[0]!.seq?.cardinal).toBe('ne');
+    expect(r.rules[1]!.announcement?.name).toBe('Dragon');
+    expect(r.rules[2]!.attributes[0]!.name).toBeUndefined();
+    expect(r.rules[2]!.attributes[0]!.set?.complement).toBe(true);
+    expect(r.rules[3]!.attributes[0]!.amount?.value.value).toBe(2);
+    expect(r.rules[4]!.set?.colour).toBe(true);
+    const v = parse('mustcapture=most{M=1,K=1000}').rules[0]!.attributes[0]!.values;
+    expect(v?.entries.map((e) => [e.piece.letter, e.value.value])).toEqual([
+      ['M', 1],
+      ['K', 1000],
+    ]);
+  });
+
+  it('reads board ranges: letters are files, numbers ranks', () => {
+    const range = parseRange('[^a-h1,8,aa3-4,d-e4-5,*]').range!;
+    expect(range.complement).toBe(true);
+    const [a, b, c, d, e] = range.parts;
+    expect(a?.kind === 'area' && [a.files?.from.value, a.files?.to?.value, a.ranks?.from.value]).toEqual([
+      1, 8, 1,
+    ]);
+    expect(b?.kind === 'area' && b.files === undefined && b.ranks?.from.value).toBe(8);
+    expect(c?.kind === 'area' && [c.files?.from.value, c.ranks?.to?.value]).toEqual([27, 4]);
+    expect(d?.kind === 'area' && [d.files?.to?.value, d.ranks?.to?.value]).toEqual([5, 5]);
+    expect(e?.kind).toBe('special');
+    expect(parseRange('[lll64]').range).toBeDefined();
+    expect(parseRange('[a-hA-B]').range?.parts[0]).toMatchObject({
+      levels: { from: { value: 1 }, to: { value: 2 } },
+    });
+  });
+
+  it('keeps lenient re-orderings in source order, and canonical printing restores grammar order', () => {
+    const r = parse('drop[1-8]{P} freezer{S}*=(2)', { dialect: 'lenient' });
+    expect(r.errors).toEqual([]);
+    expect(r.rules[0]!.parts.map((p) => p.kind)).toEqual(['range', 'set']);
+    expect(stringify(r)).toBe('drop[1-8]{P} freezer{S}*=(2)');
+    expect(stringify(r, { canonical: true })).toBe('drop{P}[1-8] freezer*{S}=(2)');
+    expect(parse(stringify(r, { canonical: true })).errors).toEqual([]);
+  });
+
+  it('canonical form: single spaces, no <br/> artefacts, tokens otherwise as written', () => {
+    const text = '\n  royal{K}\t\tK<br/>Q=R+N\r\n';
+    const r = parse(text, { dialect: 'lenient' });
+    expect(stringify(r)).toBe(text);
+    expect(stringify(r, { canonical: true })).toBe('royal{K} K Q=R+N');
+    expect(r.warnings.map((w) => w.code)).toEqual(['html-artefact']);
+  });
+});
+
+describe('error recovery is token by token', () => {
+  it('reports every bad token and still parses the good ones', () => {
+    const text = 'royal{k} K Q=R+ draw=repetition(3 B=F0 Royal';
+    const r = parse(text);
+    expect(r.errors.map((e) => [e.code, e.token])).toEqual([
+      ['lowercase-letter', 0],
+      ['empty-partial-move', 2],
+      ['unclosed-amount', 3],
+      ['unexpected-character', 5],
+    ]);
+    expect(r.errors.map((e) => e.offset)).toEqual([6, 15, 33, 40]);
+    expect(r.pieces.filter((p) => p.kind === 'piece-def' && p.body?.kind !== 'error').length).toBe(2);
+    expect(stringify(r)).toBe(text);
+  });
+
+  it('keeps the parsed part of a rule and an error node for the rest', () => {
+    const r = parse('royal{K}=bare,(x');
+    const rule = r.rules[0]!;
+    expect(rule.set?.members.length).toBe(1);
+    expect(rule.attributes[0]!.name).toBe('bare');
+    expect(rule.attributes[1]!.error?.text).toBe('(x');
+    expect(r.errors[0]!.code).toBe('unexpected-character');
+    expect(r.errors[0]!.offset).toBe(15);
+  });
+
+  it('an unclosed construct is reported at the end of input', () => {
+    for (const t of ['royal{K', 'draw=repetition(3', 'hill[a-h', 'turn<2', 'U=g(WF', 'N|Knight=N']) {
+      const e = parse(t).errors[0]!;
+      expect(e.code.startsWith('unclosed-'), t).toBe(true);
+      expect(e.offset, t).toBe(t.length);
+    }
+  });
+});
+
+describe('MBN and Betza trees', () => {
+  it('MBN: a modifier group applies to all following atoms; NN is a union', () => {
+    const p = combined(parseMbn('X=mfWF').tree).parts[0]!;
+    expect(p.modifiers.map((m) => (m.kind === 'modifier' ? m.letter : m.directions))).toEqual(['m', 'f']);
+    expect(p.moves.map((m) => (m as LeaperNode).atom)).toEqual(['W', 'F']);
+    const nn = combined(parseMbn('N=NN').tree).parts[0]!;
+    expect(nn.moves.length).toBe(2);
+  });
+
+  it('Betza: modifiers bind to the next atom; a doubled atom is a rider', () => {
+    const { tree, errors } = parseMbn('fmWfceFifmnD', { mode: 'betza' });
+    expect(errors).toEqual([]);
+    expect(tree.kind).toBe('moves');
+    expect(tree.dialect).toBe('betza');
+    const parts = combined(tree as never).parts;
+    expect(
+      parts.map((p) => p.modifiers.map((m) => (m.kind === 'modifier' ? m.letter : '')).join('')),
+    ).toEqual(['fm', 'fce', 'ifmn']);
+    expect(parts.map((p) => p.joiner)).toEqual(['', '', '']);
+    const nn = combined(parseMbn('NN', { mode: 'betza' }).tree as never).parts[0]!.moves[0] as LeaperNode;
+    expect(nn.doubled).toBe(true);
+    expect(nn.atom).toBe('N');
+    const q2 = combined(parseMbn('mQ2', { mode: 'betza' }).tree as never).parts[0]!.moves[0] as LeaperNode;
+    expect(q2.steps).toMatchObject({ form: 'count', value: 2 });
+  });
+
+  it('reads steps, extended leapers, groups, optional legs and legs', () => {
+    const steps = (s: string) => (combined(parseMbn(`X=${s}`).tree).parts[0]!.moves[0] as LeaperNode).steps;
+    expect(steps('W')).toBeUndefined();
+    expect(steps('W4')).toMatchObject({ form: 'count', value: 4 });
+    expect(steps('W0')).toMatchObject({ form: 'unlimited' });
+    expect(steps('W02')).toMatchObject({ form: 'exact', value: 2 });
+    expect(steps('W0*')).toMatchObject({ form: 'maximal' });
+    expect(steps('W**')).toMatchObject({ form: 'edge' });
+    expect(steps('W#')).toMatchObject({ form: 'hash' });
+    const g = combined(parseMbn('G=:1,4:').tree).parts[0]!.moves[0] as LeaperNode;
+    expect([g.form, g.x, g.y]).toEqual(['coords', 1, 4]);
+    const y = body(parseMbn('Y=F-[(zF)0]').tree);
+    expect(y.legs.map((l) => [l.separator, l.move.kind])).toEqual([
+      ['', 'combined'],
+      ['-', 'optional'],
+    ]);
+    const u = combined(parseMbn('U=g(WF)0').tree).parts[0]!.moves[0]!;
+    expect(u.kind).toBe('group');
+    expect(u.steps?.form).toBe('unlimited');
+    const ind = body(parseMbn('G=F--W0').tree);
+    expect(ind.legs[1]!.separator).toBe('--');
+  });
+
+  it('reads promotion, castling, macros and identifier flags', () => {
+    const p = parseMbn('+#P==#Q#R#B#N').tree;
+    expect(p.kind).toBe('promotion-def');
+    if (p.kind === 'promotion-def' && p.body.kind === 'targets') {
+      expect(p.id.piece.prefixes).toBe('+#');
+      expect(p.body.targets.map((t) => t.piece.prefixes + t.piece.letter)).toEqual(['#Q', '#R', '#B', '#N']);
+    } else throw new Error('expected targets');
+    const c = parseMbn('O-O<*>=[*]isR[g]=isR[f]').tree;
+    expect(c.kind === 'castling-def' && [c.side, c.board]).toEqual(['O-O', '*']);
+    const m = parseMbn('@K=K').tree;
+    expect(m.kind === 'piece-def' && m.id.macro).toBe(true);
+    const s = parseMbn('!*K=j{K}K').tree;
+    expect(s.kind === 'piece-def' && [s.id.setup, s.id.piece.prefixes]).toEqual([true, '*']);
+    const be = parseMbn(':Be:=K').tree;
+    expect(be.kind === 'piece-def' && be.id.piece.key).toBe(':BE:');
+  });
+
+  it('rule-set classification: lower case (or ! + lower case) is FBR, anything else MBN', () => {
+    const r = parse('!draw !*K=j{K}K royal +P ##K @K :Be:=K');
+    expect(r.rules.map((x) => x.name)).toEqual(['draw', 'royal']);
+    expect(r.pieces.length).toBe(5);
+    expect(r.entries.map((e) => e.token.index)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+});
