@@ -293,8 +293,6 @@ export function readMovetext(
   return { comments: gameComments, root: root as Node, result, end: i };
 }
 
-const NO_HEADERS: ReadonlyMap<string, string> = new Map();
-
 /**
  * Parses movetext (no tag pairs) into a tree of position-free moves, comments, NAGs, variations and the
  * result. Throws `SanError` with the offset in `text`.
@@ -313,7 +311,7 @@ export function parseMovetext(text: string, options?: MovetextOptions): Game {
     false,
   );
   return {
-    headers: NO_HEADERS,
+    headers: new Map<string, string>(),
     comments: read.comments,
     moves: read.root,
     result: read.result,

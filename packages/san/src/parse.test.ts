@@ -325,3 +325,38 @@ describe('variants (§4.7)', () => {
     expect(() => parse('e4', { promotions: ['X'] })).toThrow(Error);
   });
 });
+
+describe('seed defects that must not come back (reference §2)', () => {
+  it('D2: castling is an exact token, never a prefix', () => {
+    for (const mode of ['lenient', 'strict'] as const) {
+      expect(safeParse('O-Ofoo', { mode })).toMatchObject({
+        success: false,
+        error: { code: 'syntax', offset: 3, length: 3 },
+      });
+      expect(safeParse('O-O-O-O', { mode })).toMatchObject({
+        success: false,
+        error: { code: 'syntax', offset: 5, length: 2 },
+      });
+    }
+  });
+
+  it('D7: e2e4 and e2-e4 are lenient only, and read as the same pawn move', () => {
+    const plain = parse('e2e4');
+    const dashed = parse('e2-e4');
+    expect({ ...plain, warnings: [] }).toEqual({ ...dashed, warnings: [] });
+    expect(plain).toMatchObject({ piece: 'pawn', from: 'e2', to: 'e4', fromFile: 4, fromRank: 1 });
+    expect(safeParse('e2e4', { mode: 'strict' }).success).toBe(false);
+    expect(safeParse('e2-e4', { mode: 'strict' }).success).toBe(false);
+  });
+
+  it('glyphs are only stripped at the end (the seed deleted them anywhere)', () => {
+    expect(safeParse('N!f3')).toMatchObject({
+      success: false,
+      error: { code: 'syntax', offset: 1, length: 1 },
+    });
+    expect(safeParse('N?f3')).toMatchObject({
+      success: false,
+      error: { code: 'syntax', offset: 1, length: 1 },
+    });
+  });
+});
