@@ -1,4 +1,5 @@
-/** Perft nodes/second: peers (chessops, chess.js), bulk-counted where the library allows. */
+/** Perft nodes/second: @x/core against chessops and chess.js, bulk-counted where the library allows. */
+import { Position, perft } from '@x/core';
 import { Chess as ChessJs } from 'chess.js';
 import { Chess } from 'chessops/chess';
 import { parseFen } from 'chessops/fen';
@@ -46,14 +47,15 @@ function chessopsPerft(pos: Chess, depth: number): number {
 export function bench(): void {
   for (const p of positions) {
     const contenders: Contender[] = [
+      { name: '@x/core (bulk)', run: () => perft(Position.fromFen(p.fen), p.depth) },
       {
         name: 'chessops (bulk)',
         run: () => chessopsPerft(Chess.fromSetup(parseFen(p.fen).unwrap()).unwrap(), p.depth),
       },
       { name: 'chess.js (own perft)', run: () => new ChessJs(p.fen).perft(p.depth) },
     ];
-    const results = measure(contenders, 3);
+    const results = measure(contenders, 5);
     for (const r of results) if (r.units !== p.nodes) throw new Error(`${r.name}: ${r.units} != ${p.nodes}`);
-    report(`perft ${p.name}`, results, 'nodes', 'chessops (bulk)');
+    report(`perft ${p.name} (median of 5 rounds)`, results, 'nodes', 'chessops (bulk)');
   }
 }

@@ -1,0 +1,62 @@
+/**
+ * Writes `packages/core/test/fixtures/fsf-perft.json`: Fairy-Stockfish (ffish) perft counts for the
+ * built-in variants from the start position and from seeded random mid-game positions. The numbers
+ * are facts produced by the oracle; no Fairy-Stockfish code enters the project.
+ * Run: `pnpm --filter @x/bench exec tsx src/oracles/make-fsf-fixtures.ts`
+ */
+import fs from 'node:fs';
+import { ffishPerft, loadFfish } from './ffish.js';
+
+const variants = ['chess', 'crazyhouse', 'capablanca', 'xiangqi', 'shogi', 'makruk'] as const;
+const depths: Record<string, number> = {
+  chess: 4,
+  crazyhouse: 3,
+  capablanca: 3,
+  xiangqi: 3,
+  shogi: 3,
+  makruk: 4,
+};
+
+/** A small deterministic PRNG (mulberry32). */
+function rng(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = seed;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const ffish = await loadFfish();
+const out: { variant: string; fen: string; depth: number; nodes: number }[] = [];
+for (const v of variants) {
+  const start = new ffish.Board(v);
+  const depth = depths[v]!;
+  out.push({ variant: v, fen: start.fen(), depth, nodes: ffishPerft(start, depth) });
+  start.delete();
+  const random = rng(v.length * 7919);
+  let made = 0;
+  for (let game = 0; made < 6 && game < 100; game++) {
+    const b = new ffish.Board(v);
+    const plies = 10 + Math.floor(random() * 50);
+    let ok = true;
+    for (let i = 0; i < plies; i++) {
+      const moves = b.legalMoves().split(' ').filter(Boolean);
+      if (moves.length === 0) {
+        ok = false;
+        break;
+      }
+      // Prefer captures and drops now and then so hands and promotions appear.
+      b.push(moves[Math.floor(random() * moves.length)]!);
+    }
+    if (ok && !b.isGameOver()) {
+      out.push({ variant: v, fen: b.fen(), depth: 3, nodes: ffishPerft(b, 3) });
+      made++;
+    }
+    b.delete();
+  }
+}
+const file = new URL('../../../packages/core/test/fixtures/fsf-perft.json', import.meta.url);
+fs.writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
+console.log(`wrote ${out.length} cases`);

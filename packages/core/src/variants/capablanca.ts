@@ -1,0 +1,45 @@
+/** Capablanca chess: 10 × 8 with the archbishop (bishop + knight) and the chancellor (rook + knight). */
+import { leaper, rider } from '../atoms.js';
+import type { PieceType, VariantDefinition } from '../variant.js';
+import { bishop, chessZones, king, knight, pawn, queen, rook } from './chess.js';
+
+/** The archbishop (cardinal): bishop + knight. */
+export const archbishop: PieceType = {
+  id: 'archbishop',
+  symbol: 'A',
+  value: 850,
+  moves: [rider(1, 1), leaper(1, 2)],
+};
+/** The chancellor (marshal): rook + knight. */
+export const chancellor: PieceType = {
+  id: 'chancellor',
+  symbol: 'C',
+  value: 900,
+  moves: [rider(0, 1), leaper(1, 2)],
+};
+
+/** Capablanca chess, with Fairy-Stockfish's letters (`A` archbishop, `C` chancellor). */
+export const capablanca: VariantDefinition = {
+  id: 'capablanca',
+  name: 'Capablanca chess',
+  board: { files: 10, ranks: 8 },
+  pieces: [
+    pawn(['queen', 'chancellor', 'archbishop', 'rook', 'bishop', 'knight']),
+    knight,
+    bishop,
+    rook,
+    queen,
+    king,
+    archbishop,
+    chancellor,
+  ],
+  zones: chessZones(10, 8),
+  startFen: 'rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1',
+  castling: {
+    king: 'king',
+    partners: ['rook'],
+    short: { king: 8, partner: 7 },
+    long: { king: 2, partner: 3 },
+  },
+  end: { checkmate: 'win', stalemate: 'draw', repetition: 3, moveCount: 50 },
+};
