@@ -64,8 +64,8 @@ describe('variant rules', () => {
     expect(drops.some((m) => m.to === 'e8')).toBe(false);
     expect(drops.length).toBeGreaterThan(0);
     // Without the f-lance the king escapes to f9: the same drop gives check and is legal.
-    const escape = Position.fromFen('4k4/9/4G4/9/9/9/9/9/3LK4[P] w - - 0 1', variants.shogi);
-    expect(escape.legalMoves().some((m) => m.drop && m.to === 'e8')).toBe(true);
+    const open = Position.fromFen('4k4/9/4G4/9/9/9/9/9/3LK4[P] w - - 0 1', variants.shogi);
+    expect(open.legalMoves().some((m) => m.drop && m.to === 'e8')).toBe(true);
   });
 
   it('shogi: no second unpromoted pawn on a file (nifu)', () => {
