@@ -187,6 +187,18 @@ describe('parseMovetext', () => {
     expect(line[0]?.data.comments).toEqual(['to the end of the line e5']);
   });
 
+  it('skips a lone "..." after a move number', () => {
+    const text = '1. e4 {c} 1. ... e5 2. Nf3 2 … Nc6';
+    expect(texts(text, mainLine(parseMovetext(text).moves))).toEqual(['e4', 'e5', 'Nf3', 'Nc6']);
+  });
+
+  it('does not share mutable arrays between nodes', () => {
+    const game = parseMovetext('1. e4 e5');
+    const [e4, e5] = mainLine(game.moves);
+    expect(Object.isFrozen(e5?.children)).toBe(true);
+    expect(e4?.data.comments).not.toBe(game.comments);
+  });
+
   it('puts comments after a closed variation on the move it replaces', () => {
     const line = mainLine(parseMovetext('1. e4 (1. d4) {after the variation} $2 e5').moves);
     expect(line[0]?.data.comments).toEqual(['after the variation']);

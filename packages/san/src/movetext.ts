@@ -46,7 +46,8 @@ interface Frame {
   openedAt: number;
 }
 
-const EMPTY: never[] = [];
+/** Shared empty list of nodes, comments and NAGs without any: replaced by a fresh array on first push. */
+const EMPTY: never[] = Object.freeze([]) as never[];
 
 /** Internal result of reading movetext from an offset. */
 export interface MovetextRead {
@@ -197,6 +198,15 @@ export function readMovetext(
       result = '*';
       i++;
       break;
+    }
+    if (c === 46 || c === 0x2026) {
+      // A lone `...` (as in `1. ... e5`) belongs to the move number before it.
+      let k = i;
+      while (k < end && (text.charCodeAt(k) === 46 || text.charCodeAt(k) === 0x2026)) k++;
+      if (delimitedAt(text, k, end)) {
+        i = k;
+        continue;
+      }
     }
     if (isGlyphChar(c)) {
       let k = i;
