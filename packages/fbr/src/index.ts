@@ -14,6 +14,7 @@ export {
 } from './errors.js';
 export { MAX_INPUT_LENGTH, MAX_DEPTH, MAX_DIGITS, MAX_BOARD_SIDE } from './limits.js';
 export { fileName, fileNumber } from './range.js';
+export { locate, type LineColumn } from './locate.js';
 export { mbnModifiers, DIRECTION_LETTERS, BETZA_MODIFIER_LETTERS, MODIFIER_CLASSES } from './modifiers.js';
 export type { ModifierClass, ModifierSpec } from './modifiers.js';
 export {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { locate } from './locate.js';
 import { parse } from './parse.js';
 import { parseMbn } from './parse-mbn.js';
 import { parseRange } from './parse-range.js';
@@ -234,5 +235,14 @@ describe('MBN and Betza trees', () => {
     expect(r.rules.map((x) => x.name)).toEqual(['draw', 'royal']);
     expect(r.pieces.length).toBe(5);
     expect(r.entries.map((e) => e.token.index)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+});
+
+describe('locate', () => {
+  it('turns offsets into 1-based line and column', () => {
+    const text = 'royal\nK\r\nQ=R+ Z';
+    const e = parse(text).errors[0]!;
+    expect(locate(text, e.offset)).toEqual({ line: 3, column: 5 });
+    expect(locate(text, 0)).toEqual({ line: 1, column: 1 });
   });
 });
