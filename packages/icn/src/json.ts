@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { type IcnDiagnostic, IcnError } from './errors.js';
-import { sanitizeJson } from './extras.js';
+import { FORBIDDEN_KEYS, sanitizeJson } from './extras.js';
 import { Scanner } from './lexer.js';
 import { parseMove } from './moves.js';
 import { parsePosition } from './position.js';
@@ -202,9 +202,8 @@ export function toJson(game: IcnGame): IcnJson {
     out['presetRays'] = game.presetRays.map((r) => `${sq(r.start)}>${sq(r.vector)}`);
   out['moves'] = game.moves.map((m) => {
     const bare = stringifyMove(m, { decorations: false, comments: false });
-    return m.promotion !== undefined && (m.promotion.player === 'white' || m.promotion.player === 'black')
-      ? bare.replace('=', '')
-      : bare;
+    // the original's `a,b>c,dQ`; a player-prefixed promotion keeps its `=` (`1,83Q` would be ambiguous)
+    return m.promotion !== undefined && !/^\d/.test(pieceCode(m.promotion)) ? bare.replace('=', '') : bare;
   });
   const details = game.moves.map((m) => {
     const d: { -readonly [K in keyof JsonMoveDetails]: JsonMoveDetails[K] } = {};
@@ -330,6 +329,7 @@ export interface FromJsonOptions {
  */
 export function fromJson(value: unknown, options: FromJsonOptions = {}): IcnGame {
   const warnings: IcnDiagnostic[] = [];
+  scanForbidden(value, '', 0);
   schemaCache ??= buildSchema();
   const r = schemaCache.safeParse(value);
   if (!r.success) {
@@ -495,6 +495,22 @@ export function fromJson(value: unknown, options: FromJsonOptions = {}): IcnGame
   game.moves = moves;
   if (warnings.length > 0) game.warnings = warnings;
   return game;
+}
+
+/** Rejects `__proto__`/`constructor`/`prototype` keys anywhere (before zod copies anything). */
+function scanForbidden(v: unknown, path: string, depth: number): void {
+  if (v === null || typeof v !== 'object') return;
+  if (depth > 64) throw new IcnError('bad-json', 'JSON nested too deep', 0, 0, path);
+  if (Array.isArray(v)) {
+    for (let k = 0; k < v.length; k++) scanForbidden(v[k], `${path}.${k}`, depth + 1);
+    return;
+  }
+  for (const k of Object.keys(v)) {
+    const at = path === '' ? k : `${path}.${k}`;
+    if (FORBIDDEN_KEYS.includes(k))
+      throw new IcnError('extras-forbidden-key', `Forbidden key "${k}"`, 0, 0, at);
+    scanForbidden((v as Record<string, unknown>)[k], at, depth + 1);
+  }
 }
 
 function positionFromShort(text: string): Piece[] {

@@ -163,11 +163,11 @@ export class Scanner {
     if (nd > 1 && s.charCodeAt(d0) === C.d0) {
       this.questionable('non-canonical-integer', 'Integer has leading zeros', start, j - start);
     }
+    if (nd > this.maxDigits) this.fail('number-too-large', 'Integer has too many digits', start, j - start);
     if (nd <= 15) {
       if (neg && v === 0) this.questionable('non-canonical-integer', 'Negative zero', start, j - start);
       return toBigInt(neg ? -v : v);
     }
-    if (nd > this.maxDigits) this.fail('number-too-large', 'Integer has too many digits', start, j - start);
     const b = BigInt(s.slice(d0, j));
     return neg ? -b : b;
   }

@@ -263,7 +263,7 @@ function classify(sc: Scanner, at: number, end: number): number {
   if (digits === len) return K_FULL;
   if (numeric && commas === 1 && digits > 0) return K_EP;
   if (numeric && commas === 3) return K_BORDER;
-  if (letters + colons === len && letters > 0 && isTurnToken(s.slice(at, end))) return K_TURN;
+  if (letters + colons === len && letters > 0 && (colons > 0 || isTurnToken(s.slice(at, end)))) return K_TURN;
   if (wordy && letters > 0) return K_WIN;
   return K_UNKNOWN;
 }
@@ -280,6 +280,7 @@ function parseTurn(sc: Scanner, at: number, end: number): Player[] {
   if (t === 'b') return ['black', 'white'];
   const out: Player[] = [];
   let off = at;
+  if (t.length > 256) sc.fail('bad-turn-order', 'Turn order too long', at, end - at);
   for (const part of t.split(':')) {
     const p = playerFromCode(part);
     if (p === undefined) sc.fail('unknown-player', `Unknown player code (${part})`, off, part.length);
@@ -334,7 +335,8 @@ function parseTag(sc: Scanner, metadata: Record<string, string>): void {
       if (q < 0 || q >= sc.n) sc.fail('unclosed-tag', 'Unclosed tag value', at, sc.n - at);
       value = s.slice(j + 1, q);
       if (s.charCodeAt(q + 1) !== C.rbracket || q + 1 >= sc.n) {
-        sc.fail(q + 1 >= sc.n ? 'unclosed-tag' : 'bad-tag', 'Expected ] after the tag value', q + 1, 1);
+        if (q + 1 >= sc.n) sc.fail('unclosed-tag', 'Unclosed [', at, sc.n - at);
+        sc.fail('bad-tag', 'Expected ] after the tag value', q + 1, 1);
       }
       if (value.length === 0 || value.length > 200) {
         sc.questionable('bad-tag', 'Tag values have 1-200 characters', j, q + 1 - j);

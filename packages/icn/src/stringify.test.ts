@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { IcnError } from './errors.js';
+import { parse } from './parse.js';
+import { stringify, stringifyWithWarnings } from './stringify.js';
+
+const GAME =
+  '[White "Tom"] [Event "E"] [Opening "Tal"] w 0/100 1 (8;Q,R,B,N|1) checkmate {"slideLimit": 100} K5,1+|k5,8+|P2,7 ' +
+  '1. P2,7x1,8=Q+ !? {[%clk 0:09:56.7] wow} | k5,8>5,7';
+
+describe('stringify', () => {
+  it('writes canonical live ICN: tag order, defaults omitted, extras kept after the win conditions', () => {
+    expect(stringify(parse(GAME))).toBe(
+      '[Event "E"] [White "Tom"] [Opening "Tal"] w 0/100 1 (8|1) {"slideLimit":100} K5,1+|k5,8+|P2,7 ' +
+        'P2,7x1,8=Q+!?{[%clk 0:09:56.7] wow}|k5,8>5,7',
+    );
+  });
+
+  it('writes pretty moves with numbers and new lines', () => {
+    expect(stringify(parse(GAME), { compact: false, moveNumbers: true, newlines: true })).toBe(
+      '[Event "E"]\n[White "Tom"]\n[Opening "Tal"]\n\nw 0/100 1 (8|1) {"slideLimit":100} K5,1+|k5,8+|P2,7\n\n' +
+        '1. P2,7 x 1,8 =Q + !? {[%clk 0:09:56.7] wow} | k5,8 > 5,7',
+    );
+  });
+
+  it('numbers a black-first game from black', () => {
+    const g = parse('b 3 K1,1|k8,8 k8,8>8,7|K1,1>1,2|k8,7>8,6');
+    expect(stringify(g, { moveNumbers: true })).toBe('b 3 K1,1|k8,8 3. k8,8>8,7|K1,1>1,2 4. k8,7>8,6');
+  });
+
+  it('drops decorations and comments on request', () => {
+    expect(
+      stringify(parse(GAME), { decorations: false, comments: false }).endsWith('2,7>1,8=Q|5,8>5,7'),
+    ).toBe(true);
+  });
+
+  it('writes the original dialect: promotions without =, extras kept', () => {
+    const text = stringify(parse(GAME), { dialect: 'seed', decorations: false, comments: false });
+    expect(text.endsWith('{"slideLimit":100} K5,1+|k5,8+|P2,7 2,7>1,8Q|5,8>5,7')).toBe(true);
+  });
+
+  it('dialect live drops extras and reports each one', () => {
+    const g = parse('{"slideLimit": 7, "cannotPassTurn": true} K1,1');
+    const { text, warnings } = stringifyWithWarnings(g, { dialect: 'live' });
+    expect(text).toBe('w 1 K1,1');
+    expect(warnings.map((w) => w.code)).toEqual(['extras-dropped', 'extras-dropped']);
+    expect(parse(text, { strict: true }).extras).toBeUndefined();
+    const seen: string[] = [];
+    stringify(g, { dialect: 'live', onWarning: (w) => seen.push(w.code) });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('omits a position taken from the Variant tag unless asked', () => {
+    const text = '[Variant "Classical"] w 1 (8|1) 5,2>5,4';
+    const g = parse(text, { strict: true });
+    expect(g.position).toHaveLength(32);
+    expect(stringify(g)).toBe(text);
+    expect(stringify(g, { position: true })).toContain('K5,1+');
+  });
+
+  it('writes per-player promotions, win conditions and borders', () => {
+    const text = 'w:b:r 1 (8;n,q||1,-3) 1,_,_,8 (checkmate|koth|checkmate) K1,1';
+    expect(stringify(parse(text, { strict: true }))).toBe(text);
+    expect(stringify(parse('(koth|koth) K1,1'))).toBe('w 1 koth K1,1');
+  });
+
+  it('throws IcnError for values ICN cannot hold', () => {
+    const g = parse('K1,1');
+    expect(() => stringify({ ...g, metadata: { Event: 'a "quoted" name' } })).toThrow(IcnError);
+    expect(() => stringify({ ...g, turnOrder: [] })).toThrow(IcnError);
+    const m = parse('1,1>2,2').moves[0]!;
+    expect(() => stringify({ ...g, moves: [{ ...m, comment: 'a } b' }] })).toThrow(IcnError);
+  });
+});
