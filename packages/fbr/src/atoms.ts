@@ -1,4 +1,5 @@
 /** Base moves ("atoms") of MBN and of standard Betza, as data (reference §5.4). */
+import type { LeaperNode, MbnMode } from './types.js';
 
 /** One atom: a leaper vector, a rider of a vector, or a definition in MBN. */
 export type AtomSpec =
@@ -61,3 +62,17 @@ export const betzaAtoms: Readonly<Record<string, AtomSpec>> = {
   K: def('WF', 'king'),
   O: { kind: 'unresolved', name: 'castling', note: 'XBetza O with a number is castling' },
 };
+
+/**
+ * Resolves an atom node: letters through `mbnAtoms` or `betzaAtoms` (by dialect), `:x,y:` to a
+ * leaper, a Betza doubled leaper letter (`NN`) to the rider of the same vector. Compound references
+ * (`:K:`) and unknown letters give `undefined`: they name pieces of the rule set.
+ */
+export function resolveAtom(node: LeaperNode, dialect: MbnMode): AtomSpec | undefined {
+  if (node.form === 'coords') return leap(node.x ?? 0, node.y ?? 0, `(${node.x},${node.y}) leaper`);
+  if (node.form === 'reference') return undefined;
+  const spec = (dialect === 'betza' ? betzaAtoms : mbnAtoms)[node.atom];
+  if (spec && node.doubled && spec.kind === 'leaper')
+    return ride(spec.vector[0], spec.vector[1], `${spec.name}rider`);
+  return spec;
+}

@@ -96,7 +96,7 @@ export {
   type Need,
   type RuleSpec,
 } from './rule-table.js';
-export { mbnAtoms, betzaAtoms, type AtomSpec } from './atoms.js';
+export { mbnAtoms, betzaAtoms, resolveAtom, type AtomSpec } from './atoms.js';
 export {
   listFeatures,
   EXECUTABLE_RULE_FEATURES,

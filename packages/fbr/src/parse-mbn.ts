@@ -560,11 +560,21 @@ function isCastling(s: Scanner): boolean {
   return false;
 }
 
-/** Parses one MBN token occupying `s.pos … s.end`. Syntax errors are reported and kept as error nodes. */
-export function parseMbnToken(s: Scanner, index: number, mode: MbnMode, report: FailureSink): MbnToken {
+/**
+ * Parses one MBN token occupying `s.pos … s.end`. Syntax errors are reported and kept as error nodes.
+ * `bareMoves`: in Betza mode, a token without `=` is a move string (stand-alone `parseMbn`) rather
+ * than a bare piece identifier (rule sets, where `K Q R` list predefined pieces).
+ */
+export function parseMbnToken(
+  s: Scanner,
+  index: number,
+  mode: MbnMode,
+  report: FailureSink,
+  bareMoves = false,
+): MbnToken {
   const from = s.pos;
   try {
-    if (mode === 'betza' && !s.text.slice(from, s.end).includes('=')) {
+    if (bareMoves && mode === 'betza' && !s.text.slice(from, s.end).includes('=')) {
       const b = body(s, mode, report);
       return { kind: 'moves', offset: from, length: s.pos - from, index, dialect: mode, body: b };
     }
@@ -652,7 +662,7 @@ export function parseMbn(text: string, options: ParseMbnOptions = {}): ParseMbnR
     };
   }
   const s = new Scanner(text, 0, text.length, 0, warnings);
-  const tree = parseMbnToken(s, 0, mode, (f) => errors.push(toDiagnostic(f, 0)));
+  const tree = parseMbnToken(s, 0, mode, (f) => errors.push(toDiagnostic(f, 0)), true);
   return { tree, errors, warnings };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resolveAtom } from './atoms.js';
 import { locate } from './locate.js';
 import { parse } from './parse.js';
 import { parseMbn } from './parse-mbn.js';
@@ -244,5 +245,22 @@ describe('locate', () => {
     const e = parse(text).errors[0]!;
     expect(locate(text, e.offset)).toEqual({ line: 3, column: 5 });
     expect(locate(text, 0)).toEqual({ line: 1, column: 1 });
+  });
+});
+
+describe('resolveAtom', () => {
+  const atom = (text: string, mode: 'mbn' | 'betza') => {
+    const t = parseMbn(text, { mode }).tree;
+    return resolveAtom(combined(t).parts[0]!.moves[0] as LeaperNode, t.dialect);
+  };
+  it('maps letters, extended leapers and Betza riders to vectors', () => {
+    expect(atom('X=N', 'mbn')).toMatchObject({ kind: 'leaper', vector: [1, 2] });
+    expect(atom('X=R', 'mbn')).toMatchObject({ kind: 'rider', vector: [0, 1] });
+    expect(atom('X=T', 'mbn')).toMatchObject({ kind: 'leaper', vector: [3, 3] });
+    expect(atom('X=G', 'betza')).toMatchObject({ kind: 'leaper', vector: [3, 3] });
+    expect(atom('X=:1,4:', 'mbn')).toMatchObject({ kind: 'leaper', vector: [1, 4] });
+    expect(atom('X=Q', 'mbn')).toMatchObject({ kind: 'definition', mbn: 'RB' });
+    expect(atom('NN', 'betza')).toMatchObject({ kind: 'rider', vector: [1, 2] });
+    expect(atom('X=:K:', 'mbn')).toBeUndefined();
   });
 });

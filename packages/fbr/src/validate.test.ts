@@ -101,8 +101,8 @@ describe('listFeatures', () => {
   });
 
   it('Betza trees report their riders', () => {
-    const f = listFeatures(parse('NN', { mode: 'betza' }));
-    expect(f.map((x) => x.feature)).toEqual(['token:moves', 'atom:letter', 'betza:rider']);
+    const f = listFeatures(parse('K N=NN', { mode: 'betza' }));
+    expect(f.map((x) => x.feature)).toEqual(['token:bare', 'token:piece', 'atom:letter', 'betza:rider']);
   });
 
   it('feature lists are unique', () => {

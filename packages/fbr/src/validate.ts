@@ -1,6 +1,6 @@
 /** Semantic validation of a parsed rule set against the data in `rule-table.ts`. */
 import type { RuleSet } from './parse.js';
-import { type Need, ruleTable } from './rule-table.js';
+import { type Need, PREFIX_LINKED_RULES, ruleTable } from './rule-table.js';
 import type { AttributeNode, FbrRuleNode, MbnToken, MoveSequenceNode, Span } from './types.js';
 
 /** Semantic diagnostic codes. */
@@ -238,6 +238,9 @@ export function validate(ruleSet: RuleSet, options: ValidateOptions = {}): Seman
     if (t.kind === 'piece-def' || t.kind === 'promotion-def') {
       for (const c of t.id.piece.prefixes) prefixes.add(c);
     }
+    if (t.kind === 'promotion-def' && t.body.kind === 'targets') {
+      for (const target of t.body.targets) for (const c of target.piece.prefixes) prefixes.add(c);
+    }
   }
   for (const r of clean) {
     const spec = ruleTable[r.name];
@@ -255,7 +258,8 @@ export function validate(ruleSet: RuleSet, options: ValidateOptions = {}): Seman
       if (need && !names.has(need))
         push('missing-companion', `Attribute '${a.name}' needs rule '${need}'`, a, r.index);
     }
-    if (spec.prefix === 'req' && r.prefix && !prefixes.has(r.prefix.char)) {
+    const linked = (PREFIX_LINKED_RULES as readonly string[]).includes(r.name);
+    if (linked && r.prefix && r.prefix.char !== spec.defaultPrefix && !prefixes.has(r.prefix.char)) {
       push(
         'dangling-prefix',
         `No piece carries the prefix '${r.prefix.char}' of rule '${r.name}'`,
