@@ -7,7 +7,7 @@
  * `moveDetails` with comments and clock stamps). Bigints are decimal strings. zod lives only here,
  * and its issues are converted to `IcnError`.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type IcnDiagnostic, IcnError } from './errors.js';
 import { FORBIDDEN_KEYS, sanitizeJson } from './extras.js';
 import { Scanner } from './lexer.js';
@@ -222,60 +222,62 @@ export function toJson(game: IcnGame): IcnJson {
 let schemaCache: ReturnType<typeof buildSchema> | undefined;
 
 function buildSchema() {
-  const int = z.union([z.string().regex(/^-?\d{1,10000}$/), z.number().int().refine(Number.isSafeInteger)]);
+  const int = z.union([
+    z.string().check(z.regex(/^-?\d{1,10000}$/)),
+    z.int().check(z.refine(Number.isSafeInteger)),
+  ]);
   const player = z.enum(PLAYERS);
-  const perPlayer = <T extends z.ZodType>(v: T) => z.partialRecord(player, v);
+  const perPlayer = <T extends z.ZodMiniType>(v: T) => z.partialRecord(player, v);
+  const opt = z.optional;
   const legacyMove = z.object({
-    type: z.string().optional(),
+    type: opt(z.string()),
     startCoords: z.tuple([int, int]),
     endCoords: z.tuple([int, int]),
-    captured: z.string().optional(),
-    promotion: z.string().optional(),
-    check: z.boolean().optional(),
-    mate: z.boolean().optional(),
+    captured: opt(z.string()),
+    promotion: opt(z.string()),
+    check: opt(z.boolean()),
+    mate: opt(z.boolean()),
   });
   const details = z.object({
-    piece: z.string().max(8).optional(),
-    capture: z.literal(true).optional(),
-    check: z.enum(['+', '#']).optional(),
-    nag: z.string().max(2).optional(),
-    comment: z.string().optional(),
-    clockStamp: z.number().int().nonnegative().optional(),
+    piece: opt(z.string().check(z.maxLength(8))),
+    capture: opt(z.literal(true)),
+    check: opt(z.enum(['+', '#'])),
+    nag: opt(z.string().check(z.maxLength(2))),
+    comment: opt(z.string()),
+    clockStamp: opt(z.int().check(z.gte(0))),
+  });
+  const border = z.object({
+    left: z.nullable(int),
+    right: z.nullable(int),
+    bottom: z.nullable(int),
+    top: z.nullable(int),
   });
   return z.object({
-    metadata: z.record(z.string(), z.string()).optional(),
-    turn: z.enum(['white', 'black']).optional(),
-    turnOrder: z.array(player).min(1).max(64).optional(),
-    enpassant: z.tuple([int, int]).optional(),
-    moveRule: z
-      .string()
-      .regex(/^\d{1,16}\/\d{1,16}$/)
-      .optional(),
-    fullMove: z.number().int().nonnegative().optional(),
-    gameRules: z
-      .object({
-        promotionRanks: z.array(int.nullable()).max(2).optional(),
-        promotionRanksByPlayer: perPlayer(z.array(int)).optional(),
-        promotionsAllowed: perPlayer(z.array(z.string())).optional(),
-        winConditions: perPlayer(z.array(z.string().regex(/^[A-Za-z]{1,64}$/))).optional(),
-        worldBorder: z
-          .object({
-            left: int.nullable(),
-            right: int.nullable(),
-            bottom: int.nullable(),
-            top: int.nullable(),
-          })
-          .optional(),
-      })
-      .catchall(z.unknown())
-      .optional(),
-    specialRights: z.record(z.string(), z.boolean()).optional(),
-    startingPosition: z.union([z.record(z.string(), z.string()), z.string()]).optional(),
-    shortposition: z.string().optional(),
-    presetSquares: z.array(z.string()).optional(),
-    presetRays: z.array(z.string()).optional(),
-    moves: z.array(z.union([z.string(), legacyMove])).optional(),
-    moveDetails: z.array(details.nullable()).optional(),
+    metadata: opt(z.record(z.string(), z.string())),
+    turn: opt(z.enum(['white', 'black'])),
+    turnOrder: opt(z.array(player).check(z.minLength(1), z.maxLength(64))),
+    enpassant: opt(z.tuple([int, int])),
+    moveRule: opt(z.string().check(z.regex(/^\d{1,16}\/\d{1,16}$/))),
+    fullMove: opt(z.int().check(z.gte(0))),
+    gameRules: opt(
+      z.catchall(
+        z.object({
+          promotionRanks: opt(z.array(z.nullable(int)).check(z.maxLength(2))),
+          promotionRanksByPlayer: opt(perPlayer(z.array(int))),
+          promotionsAllowed: opt(perPlayer(z.array(z.string()))),
+          winConditions: opt(perPlayer(z.array(z.string().check(z.regex(/^[A-Za-z]{1,64}$/))))),
+          worldBorder: opt(border),
+        }),
+        z.unknown(),
+      ),
+    ),
+    specialRights: opt(z.record(z.string(), z.boolean())),
+    startingPosition: opt(z.union([z.record(z.string(), z.string()), z.string()])),
+    shortposition: opt(z.string()),
+    presetSquares: opt(z.array(z.string())),
+    presetRays: opt(z.array(z.string())),
+    moves: opt(z.array(z.union([z.string(), legacyMove]))),
+    moveDetails: opt(z.array(z.nullable(details))),
   });
 }
 
