@@ -64,3 +64,15 @@ export class PositionError extends Error {
     super(message);
   }
 }
+
+/** A variant definition that does not fit the schema or does not compile; `path` points into the JSON. */
+export class VariantError extends Error {
+  override readonly name = 'VariantError';
+  readonly code = 'variant' as const;
+  constructor(
+    message: string,
+    readonly path: readonly (string | number)[],
+  ) {
+    super(message);
+  }
+}

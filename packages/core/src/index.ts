@@ -12,6 +12,7 @@ export {
   POSITION_ERROR_CODES,
   PositionError,
   type PositionErrorCode,
+  VariantError,
 } from './errors.js';
 export {
   MAX_FEN_LENGTH,

@@ -19,7 +19,11 @@ function readSuite(): PerftCase[] {
   for (const line of readSharedData('perft-chess.txt').split('\n')) {
     const comment = /^#\s*(\S+)(.*)$/.exec(line);
     if (comment) {
-      if (!/^[A-Z]\.$/.test(comment[1]!) && !line.includes('Perft test suite') && !line.includes('Counts verified')) {
+      if (
+        !/^[A-Z]\.$/.test(comment[1]!) &&
+        !line.includes('Perft test suite') &&
+        !line.includes('Counts verified')
+      ) {
         id = line.slice(1).trim();
       }
       continue;

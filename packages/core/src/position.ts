@@ -245,15 +245,17 @@ export class Position {
         }
       }
     }
-    if (this.royalSq[0]! >= 0 && this.royalSq[1]! >= 0 && c.simple) {
-      const a = this.royalSq[0]!;
-      const b = this.royalSq[1]!;
-      const df = Math.abs((a % c.files) - (b % c.files));
-      const dr = Math.abs(Math.floor(a / c.files) - Math.floor(b / c.files));
-      if (df <= 1 && dr <= 1 && c.def.pieces[(this.board[a]! >> 2) - 1]?.moves.length) {
-        if (this.attacked(b, 0) && this.attacked(a, 1))
-          throw new PositionError('royals-adjacent', 'kings are adjacent');
-      }
+    // Two single royals that could capture each other are never both on the board.
+    const wk = this.royalSq[0]!;
+    const bk = this.royalSq[1]!;
+    if (wk >= 0 && bk >= 0 && this.attacked(bk, 0) && this.attacked(wk, 1)) {
+      const adjacent =
+        Math.abs((wk % c.files) - (bk % c.files)) <= 1 &&
+        Math.abs(Math.floor(wk / c.files) - Math.floor(bk / c.files)) <= 1;
+      throw new PositionError(
+        adjacent ? 'royals-adjacent' : 'opposite-check',
+        'the royals attack each other',
+      );
     }
     // Castling.
     this.loadCastling(setup.castling);

@@ -1,2 +1,134 @@
-/** Package version of @x/core. */
-export const version = '0.1.0';
+/**
+ * `@x/core/schema`: the zod schema of `VariantDefinition`, for definitions that arrive as JSON.
+ * Kept out of the main entry so that importing the engine does not pull in zod.
+ */
+import { z } from 'zod';
+import { compileVariant } from './compile.js';
+import { VariantError } from './errors.js';
+import { MAX_BOARD_SIZE } from './geometry.js';
+import type { VariantDefinition } from './variant.js';
+
+const vector = z.tuple([z.number().int().min(-64).max(64), z.number().int().min(-64).max(64)]);
+const id = z.string().min(1).max(64);
+
+const moveAtom = z
+  .object({
+    kind: z.enum(['leap', 'ride', 'hop']),
+    vectors: z.array(vector).min(1).max(64),
+    orientation: z.enum(['mirror', 'rotate']).optional(),
+    mode: z.enum(['both', 'move', 'capture']).optional(),
+    range: z.number().int().min(1).max(128).optional(),
+    legs: z.array(z.array(vector).max(8)).max(64).optional(),
+    hop: z.enum(['cannon', 'grasshopper']).optional(),
+    fromZone: id.optional(),
+    initial: z.boolean().optional(),
+    setsEnPassant: z.boolean().optional(),
+    takesEnPassant: z.boolean().optional(),
+  })
+  .strict();
+
+const promotion = z
+  .object({
+    zone: id,
+    choices: z.array(id).min(1).max(32),
+    mandatory: z.enum(['always', 'optional']).optional(),
+    forcedZone: id.optional(),
+    trigger: z.enum(['enter', 'enter-or-leave']).optional(),
+    markPromoted: z.boolean().optional(),
+  })
+  .strict();
+
+const pieceType = z
+  .object({
+    id,
+    name: z.string().max(200).optional(),
+    symbol: z.string().min(1).max(4),
+    blackSymbol: z.string().min(1).max(4).optional(),
+    san: z.string().max(4).optional(),
+    royal: z.boolean().optional(),
+    value: z.number().optional(),
+    moves: z.array(moveAtom).max(64),
+    promotion: promotion.optional(),
+    demotesTo: id.optional(),
+    prison: id.optional(),
+    pawn: z.boolean().optional(),
+    max: z.number().int().min(0).optional(),
+    noHand: z.boolean().optional(),
+  })
+  .strict();
+
+const squareList = z.array(z.string().max(8)).max(MAX_BOARD_SIZE * MAX_BOARD_SIZE);
+const endResult = z.enum(['win', 'loss', 'draw']);
+const side = z.object({ king: z.number().int().min(0), partner: z.number().int().min(0) }).strict();
+
+/** The zod schema of a `VariantDefinition`. */
+export const variantDefinitionSchema = z
+  .object({
+    id,
+    name: z.string().max(200),
+    board: z
+      .object({
+        files: z.number().int().min(1).max(MAX_BOARD_SIZE),
+        ranks: z.number().int().min(1).max(MAX_BOARD_SIZE),
+        holes: squareList.optional(),
+        holeMode: z.enum(['block', 'pass']).optional(),
+        wrapFiles: z.boolean().optional(),
+        wrapRanks: z.boolean().optional(),
+      })
+      .strict(),
+    pieces: z.array(pieceType).min(1).max(31),
+    zones: z.record(id, z.object({ white: squareList, black: squareList }).strict()).optional(),
+    startFen: z.string().max(65_536),
+    castling: z
+      .object({ king: id, partners: z.array(id), short: side, long: side, chess960: z.boolean().optional() })
+      .strict()
+      .optional(),
+    drops: z
+      .object({
+        capturesToHand: z.boolean(),
+        zones: z.record(id, id).optional(),
+        noDoubled: z.array(id).optional(),
+        noDropMate: z.array(id).optional(),
+      })
+      .strict()
+      .optional(),
+    end: z
+      .object({
+        checkmate: endResult.optional(),
+        stalemate: endResult.optional(),
+        repetition: z.number().int().min(0).optional(),
+        moveCount: z.number().int().min(0).optional(),
+        checks: z.number().int().min(1).optional(),
+        flagZone: id.optional(),
+        extinction: z.array(id).optional(),
+        insufficientMaterial: z.boolean().optional(),
+      })
+      .strict()
+      .optional(),
+    flyingRoyals: z.boolean().optional(),
+    holdingsInFen: z.boolean().optional(),
+  })
+  .strict();
+
+/**
+ * Validates unknown JSON as a variant definition and checks that it compiles (known zones, piece ids
+ * and squares). Throws `VariantError` with the JSON path of the first problem.
+ */
+export function parseVariantDefinition(json: unknown): VariantDefinition {
+  const r = variantDefinitionSchema.safeParse(json);
+  if (!r.success) {
+    const issue = r.error.issues[0]!;
+    throw new VariantError(
+      issue.message,
+      issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
+    );
+  }
+  const def = r.data as VariantDefinition;
+  try {
+    compileVariant(def);
+  } catch (e) {
+    if (e instanceof RangeError) throw new VariantError(e.message, []);
+    throw e;
+  }
+  return def;
+}

@@ -1,0 +1,44 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { VariantError } from './errors.js';
+import { perft } from './perft.js';
+import { Position } from './position.js';
+import { parseVariantDefinition } from './schema.js';
+import { variants } from './variants/index.js';
+
+describe('variant definition schema', () => {
+  it('accepts every built-in variant after a JSON round trip, and the result plays', () => {
+    for (const v of Object.values(variants)) {
+      const def = parseVariantDefinition(JSON.parse(JSON.stringify(v)));
+      expect(def).toEqual(v);
+      expect(perft(Position.fromFen(def.startFen, def), 2)).toBe(perft(Position.fromFen(v.startFen, v), 2));
+    }
+  });
+
+  it('reports the path of a bad field and semantic faults', () => {
+    const bad = JSON.parse(JSON.stringify(variants.chess));
+    bad.board.files = 100;
+    expect(() => parseVariantDefinition(bad)).toThrow(VariantError);
+    try {
+      parseVariantDefinition(bad);
+    } catch (e) {
+      expect((e as VariantError).path).toEqual(['board', 'files']);
+    }
+    const unknownZone = JSON.parse(JSON.stringify(variants.chess));
+    unknownZone.pieces[0].promotion.zone = 'nowhere';
+    expect(() => parseVariantDefinition(unknownZone)).toThrow(VariantError);
+  });
+
+  it('throws only VariantError on arbitrary JSON', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 4 }), (value) => {
+        try {
+          parseVariantDefinition(value);
+        } catch (e) {
+          expect(e).toBeInstanceOf(VariantError);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
