@@ -122,9 +122,11 @@ function compile(
 
 function isPieceLetter(letter: string): boolean {
   if (letter.length === 0 || letter.length > 8) return false;
-  const first = letter.charCodeAt(0);
+  // An upper-case letter first, or `+` and an upper-case letter (promoted pieces, as in shogi's `+R`).
+  const lead = letter.charCodeAt(0) === 43 ? 1 : 0;
+  const first = letter.charCodeAt(lead);
   if (first < 65 || first > 90) return false;
-  for (let i = 1; i < letter.length; i++) {
+  for (let i = lead + 1; i < letter.length; i++) {
     const c = letter.charCodeAt(i);
     if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) return false;
   }

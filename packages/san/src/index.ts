@@ -38,5 +38,7 @@ export {
   type SanOptions,
 } from './types.js';
 
+export { type SanVariant, sanOptionsOf } from './variant.js';
+
 /** Package version of @x/san. */
 export const version = '0.1.0';

@@ -379,6 +379,8 @@ export function lexSan(
       ps = i - 1;
       while (ps > start && isLetter(text.charCodeAt(ps - 1))) ps--;
       if (ps === start) throw syntax('no destination square', start, n);
+      // A promoted-piece letter such as shogi's `+P`.
+      if (ps - 1 > start && text.charCodeAt(ps - 1) === 43) ps--;
       const len = i - ps;
       const promos = d.promotions;
       let lower = false;
@@ -483,7 +485,7 @@ export function lexSan(
   let p = start;
   let piece: PieceId = d.pawn;
   let explicit = false;
-  if (i > start && (figurineLetter(c0) !== 0 || (c0 >= 65 && c0 <= 90))) {
+  if (i > start && (figurineLetter(c0) !== 0 || (c0 >= 65 && c0 <= 90) || c0 === 43)) {
     const len = matchPiece(text, start, i, d);
     if (len === 0) throw syntax('unknown piece letter', start, 1);
     piece = matched;

@@ -96,7 +96,7 @@ export interface SanOptions {
   /** Number of ranks (1–999; default 8). */
   readonly ranks?: number;
   /**
-   * Piece letters (one or more characters, starting with an upper-case letter) mapped to piece identifiers.
+   * Piece letters (one or more letters, the first upper-case, optionally after a `+`) mapped to piece identifiers.
    * Replaces the standard table `K Q R B N P`. The pawn is the piece of letter `P` (or `'pawn'`).
    */
   readonly pieces?: Readonly<Record<string, PieceId>>;

@@ -1,0 +1,63 @@
+/**
+ * SAN options from a variant definition (the shape of `@x/core`'s `VariantDefinition`, read structurally so
+ * the syntax layer does not depend on the engine).
+ */
+import type { SanOptions } from './types.js';
+
+/** The parts of a variant definition that SAN needs. */
+export interface SanVariant {
+  /** Board size. */
+  readonly board: { readonly files: number; readonly ranks: number };
+  /** Piece types: `san` is the SAN letter (`''` for pawn-style pieces), else the upper-case `symbol`. */
+  readonly pieces: readonly {
+    readonly id: string;
+    readonly symbol: string;
+    readonly san?: string;
+    readonly promotion?: { readonly choices: readonly string[] };
+  }[];
+  /** Present when the variant has drops. */
+  readonly drops?: unknown;
+}
+
+const cache = new WeakMap<SanVariant, SanOptions>();
+
+/**
+ * The SAN options of a variant: its board size, piece letters, promotion targets and drops. A pawn-style
+ * piece (SAN letter `''`) is reachable by its symbol only in drops (`P@e4`). The same object is returned for
+ * the same variant, so its compiled tables are reused.
+ *
+ * @example parse('Axe5', sanOptionsOf(variants.capablanca))
+ */
+export function sanOptionsOf(variant: SanVariant): SanOptions {
+  let options = cache.get(variant);
+  if (options === undefined) {
+    options = build(variant);
+    cache.set(variant, options);
+  }
+  return options;
+}
+
+function build(variant: SanVariant): SanOptions {
+  const pieces: Record<string, string> = {};
+  const letterOf = new Map<string, string>();
+  for (const piece of variant.pieces) {
+    const letter = piece.san === '' ? piece.symbol.toUpperCase() : (piece.san ?? piece.symbol.toUpperCase());
+    if (letter === '' || Object.hasOwn(pieces, letter)) continue;
+    pieces[letter] = piece.id;
+    letterOf.set(piece.id, letter);
+  }
+  const promotions: string[] = [];
+  for (const piece of variant.pieces) {
+    for (const choice of piece.promotion?.choices ?? []) {
+      const letter = letterOf.get(choice);
+      if (letter !== undefined && !promotions.includes(letter)) promotions.push(letter);
+    }
+  }
+  return {
+    files: variant.board.files,
+    ranks: variant.board.ranks,
+    pieces,
+    promotions,
+    drops: variant.drops !== undefined,
+  };
+}
