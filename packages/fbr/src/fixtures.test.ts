@@ -122,3 +122,32 @@ describe('MBN fixtures (test/fixtures/mbn.txt)', () => {
     }
   });
 });
+
+describe('FBR page examples (test/fixtures/page-examples.txt)', () => {
+  const examples = fs
+    .readFileSync(new URL('../test/fixtures/page-examples.txt', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '' && !l.startsWith('#'));
+
+  it('there are many', () => {
+    expect(examples.length).toBeGreaterThan(50);
+  });
+
+  it.each(examples)('%s', (text) => {
+    const lenient = parse(text, { dialect: 'lenient' });
+    expect(lenient.errors).toEqual([]);
+    expect(stringify(lenient)).toBe(text);
+    const canonical = stringify(lenient, { canonical: true });
+    expect(stringify(parse(canonical, { dialect: 'lenient' }), { canonical: true })).toBe(canonical);
+    // strict mode rejects only the page irregularities that lenient mode accepts
+    const strict = parse(text);
+    for (const e of strict.errors)
+      expect(['component-order', 'lowercase-letter', 'unexpected-character']).toContain(e.code);
+    if (strict.errors.length === 0) {
+      const pageOnly = lenient.warnings.filter(
+        (w) => w.code === 'component-order' || w.code === 'html-artefact',
+      );
+      expect(pageOnly).toEqual([]);
+    }
+  });
+});

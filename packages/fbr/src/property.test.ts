@@ -56,6 +56,22 @@ const anyInput = fc.oneof(
 
 const RUNS = 400;
 
+/** A tree without positions (and without the source-order `parts` lists that canonical printing reorders). */
+function shape(x: unknown): unknown {
+  if (Array.isArray(x)) return x.map(shape);
+  if (x && typeof x === 'object') {
+    const out: Record<string, unknown> = {};
+    const node = x as Record<string, unknown>;
+    for (const [k, v] of Object.entries(node)) {
+      if (k === 'offset' || k === 'length' || k === 'index') continue;
+      if (k === 'parts' && (node.kind === 'rule' || node.kind === 'attribute')) continue;
+      out[k] = shape(v);
+    }
+    return out;
+  }
+  return x;
+}
+
 function checkSpans(text: string, r: RuleSet): void {
   for (const e of [...r.errors, ...r.warnings]) {
     expect(e.offset).toBeGreaterThanOrEqual(0);
@@ -92,6 +108,19 @@ describe('property: parse / stringify', () => {
         const r2 = parse(c1, { dialect });
         expect(stringify(r2, { canonical: true })).toBe(c1);
         expect(r2.errors.length).toBe(parse(s, { dialect }).errors.length);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('re-parsing the canonical form of clean input gives the same trees up to spans', () => {
+    fc.assert(
+      fc.property(anyInput, fc.constantFrom('strict', 'lenient'), (s, dialect) => {
+        const r1 = parse(s, { dialect });
+        fc.pre(r1.errors.length === 0);
+        const r2 = parse(stringify(r1, { canonical: true }), { dialect });
+        expect(r2.errors).toEqual([]);
+        expect(shape(r2.entries.map((e) => e.token))).toEqual(shape(r1.entries.map((e) => e.token)));
       }),
       { numRuns: RUNS },
     );
