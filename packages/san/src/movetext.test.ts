@@ -262,6 +262,16 @@ describe('parsePgn', () => {
     expect(games[1]?.offset).toBe(23);
   });
 
+  it('keeps comments after the result with the game, and reads CRLF files', () => {
+    const text = '[Event "a"]\r\n\r\n1. e4 e5 1-0 {after} ; line\r\n\r\n[Event "b"]\r\n\r\n1. d4 *\r\n';
+    const games = parsePgn(text);
+    expect(games).toHaveLength(2);
+    expect(mainLine(games[0]!.moves)[1]?.data.comments).toEqual(['after', 'line']);
+    expect(games[1]?.headers.get('Event')).toBe('b');
+    expect(parseMovetext('1. e4 * {done}').moves.children[0]?.data.comments).toEqual(['done']);
+    expect(parseMovetext('{only a comment} *').comments).toEqual(['only a comment']);
+  });
+
   it('reads games without tags, and an empty file', () => {
     const games = parsePgn('1. e4 *\n1. d4 d5 *');
     expect(games.map((g) => [g.headers.size, mainLine(g.moves).length, g.result])).toEqual([

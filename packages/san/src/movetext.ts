@@ -285,8 +285,9 @@ export function readMovetext(
 
   if (stack.length > 0) throw new SanError('syntax', 'unclosed variation', frame.openedAt, 1);
   if (frame.pending !== undefined) for (const value of frame.pending) gameComments.push(value);
-  if (result !== undefined && !untilTag) {
-    // Only whitespace and comments may follow the result.
+  if (result !== undefined) {
+    // Comments may follow the result (they go to the last move); other text is the next game in a PGN file
+    // and an error in bare movetext.
     while (i < end) {
       const c = text.charCodeAt(i);
       if (isSpace(c)) i++;
@@ -296,8 +297,12 @@ export function readMovetext(
         comment(text.slice(i + 1, close).trim());
         i = close + 1;
       } else if (c === 59) {
-        while (i < end && text.charCodeAt(i) !== 10) i++;
-      } else throw new SanError('syntax', 'text after the result', i, end - i);
+        let k = i + 1;
+        while (k < end && text.charCodeAt(k) !== 10 && text.charCodeAt(k) !== 13) k++;
+        comment(text.slice(i + 1, k).trim());
+        i = k;
+      } else if (untilTag) break;
+      else throw new SanError('syntax', 'text after the result', i, end - i);
     }
   }
   return { comments: gameComments, root: root as Node, result, end: i };
