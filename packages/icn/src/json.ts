@@ -21,6 +21,7 @@ import {
   SEED_LONG_NAMES,
 } from './pieces.js';
 import { uniquePlayers } from './rules.js';
+import { positionForTags } from './variants.js';
 import { stringifyMove } from './stringify.js';
 import {
   type IcnGame,
@@ -428,7 +429,7 @@ export function fromJson(value: unknown, options: FromJsonOptions = {}): IcnGame
     hasExtras = true;
   }
   if (hasExtras) game.extras = extras;
-  const start = j.startingPosition;
+  const start = j.startingPosition ?? j.shortposition;
   if (typeof start === 'string') {
     game.position = positionFromShort(start);
   } else if (start !== undefined) {
@@ -445,6 +446,20 @@ export function fromJson(value: unknown, options: FromJsonOptions = {}): IcnGame
       });
     }
     game.position = pieces;
+  }
+  if (game.position === undefined) {
+    const v = positionForTags(metadata);
+    if (v !== undefined && 'position' in v) {
+      game.position = v.position;
+      game.positionFromVariant = true;
+    } else if (v !== undefined) {
+      warnings.push({
+        code: v.warning,
+        message: `No start position for variant ${metadata['Variant']}`,
+        offset: 0,
+        length: 0,
+      });
+    }
   }
   if (j.presetSquares !== undefined)
     game.presetSquares = j.presetSquares.map((s, k) => squareKey(s, `presetSquares.${k}`));

@@ -102,7 +102,7 @@ function liveDelimiter(sc: Scanner): number {
   const s = sc.s;
   const n = sc.n;
   let j = sc.i;
-  while (j < n && j - sc.i < 8 && s.charCodeAt(j) === C.space) j++;
+  while (j < n && j - sc.i < 5 && s.charCodeAt(j) === C.space) j++;
   if (j < n && s.charCodeAt(j) === C.pipe) {
     j++;
     if (j < n && s.charCodeAt(j) === C.space) j++;

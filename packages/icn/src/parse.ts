@@ -25,7 +25,7 @@ import {
   WIN_CONDITIONS,
   type WorldBorder,
 } from './types.js';
-import { findVariant, GENERATED_VARIANTS, gameTimestamp, variantStartPosition } from './variants.js';
+import { positionForTags } from './variants.js';
 
 /** Options of `parse`. */
 export interface ParseOptions {
@@ -541,16 +541,13 @@ function finish(sc: Scanner, h: Header, fillFromVariant: boolean): IcnGame {
   }
   let position = h.position;
   let fromVariant = false;
-  const variant = h.metadata['Variant'];
-  if (position === undefined && variant !== undefined && fillFromVariant) {
-    const pos = variantStartPosition(variant, gameTimestamp(h.metadata));
-    if (pos !== undefined) {
-      position = pos as Piece[];
+  if (position === undefined && fillFromVariant) {
+    const v = positionForTags(h.metadata);
+    if (v !== undefined && 'position' in v) {
+      position = v.position as Piece[];
       fromVariant = true;
-    } else if (findVariant(variant) === undefined) {
-      const code = GENERATED_VARIANTS.includes(variant.trim()) ? 'unsupported-variant' : 'unknown-variant';
-      sc.warn(code, `No start position for variant ${variant}`, 0, 0);
-    }
+    } else if (v !== undefined)
+      sc.warn(v.warning, `No start position for variant ${h.metadata['Variant']}`, 0, 0);
   }
   const game: {
     -readonly [K in keyof IcnGame]: IcnGame[K];

@@ -416,3 +416,21 @@ export function impliedWorldBorder(game: IcnGame): WorldBorder | undefined {
   const d = entry.worldBorderDist;
   return { left: left - d, right: right + d, bottom: bottom - d, top: top + d };
 }
+
+/**
+ * The start position for a game's tags when it writes no position: the `Variant` tag's entry in the
+ * version in force at the game's time. `undefined` without a `Variant` tag; otherwise either the
+ * pieces, or the warning code (`unknown-variant`, `unsupported-variant`) when there is no entry.
+ */
+export function positionForTags(
+  metadata: Readonly<Record<string, string>>,
+):
+  | { readonly position: readonly Piece[] }
+  | { readonly warning: 'unknown-variant' | 'unsupported-variant' }
+  | undefined {
+  const variant = metadata['Variant'];
+  if (variant === undefined) return undefined;
+  const position = variantStartPosition(variant, gameTimestamp(metadata));
+  if (position !== undefined) return { position };
+  return { warning: GENERATED_VARIANTS.includes(variant.trim()) ? 'unsupported-variant' : 'unknown-variant' };
+}

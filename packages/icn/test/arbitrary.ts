@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { DEFAULT_PROMOTIONS } from '../src/pieces.js';
 import { uniquePlayers } from '../src/rules.js';
 import { TAG_ORDER } from '../src/stringify.js';
+import { positionForTags } from '../src/variants.js';
 import {
   type IcnGame,
   type IcnMove,
@@ -131,6 +132,7 @@ export function game(options: { digits?: number; extras?: boolean } = {}): fc.Ar
         { nil: undefined },
       ),
       moves: fc.array(move(digits), { maxLength: 8 }),
+      variant: fc.option(fc.constantFrom('Classical', 'Chess', 'Pawn Horde', 'Omega'), { nil: undefined }),
     })
     .map((r) => {
       const players = uniquePlayers(r.turnOrder);
@@ -170,6 +172,13 @@ export function game(options: { digits?: number; extras?: boolean } = {}): fc.Ar
         g.position = r.position.map(
           (p): Piece => ({ ...p.ref, square: p.square, specialRight: p.specialRight }),
         );
+      } else if (r.variant !== undefined) {
+        metadata['Variant'] = r.variant;
+        const v = positionForTags(metadata);
+        if (v !== undefined && 'position' in v) {
+          g.position = v.position;
+          g.positionFromVariant = true;
+        }
       }
       return g as IcnGame;
     });
