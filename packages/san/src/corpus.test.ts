@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
+import { formatSan } from './format.js';
+import { parseMovetext } from './movetext.js';
 import { parse } from './parse.js';
 import { parsePgn } from './pgn.js';
 import { type ChildNode, type Game, mainLine, type Node } from './tree.js';
@@ -46,6 +48,21 @@ describe.skipIf(!hasSharedData)('shared PGN corpus (../shared/data/pgn)', () => 
           expect({ ...alone, warnings: [] }).toEqual({ ...node.data.san, warnings: [] });
           tokens++;
         }
+        // The movetext alone (after the last tag line) reads the same with parseMovetext.
+        const slice = text.slice(game.offset, game.offset + game.length);
+        let bodyStart = 0;
+        for (let at = 0; at < slice.length; ) {
+          const next = slice.indexOf('\n', at);
+          const lineEnd = next < 0 ? slice.length : next + 1;
+          if (slice.startsWith('[', at)) bodyStart = lineEnd;
+          at = lineEnd;
+        }
+        const alone = parseMovetext(slice.slice(bodyStart), { drops });
+        expect(alone.result).toBe(game.result);
+        expect(mainLine(alone.moves).map((n) => formatSan(n.data.san))).toEqual(
+          mainLine(game.moves).map((n) => formatSan(n.data.san)),
+        );
+        expect(allNodes(alone.moves)).toHaveLength(allNodes(game.moves).length);
         const plyCount = game.headers.get('PlyCount');
         if (plyCount !== undefined) expect(mainLine(game.moves).length).toBe(Number(plyCount));
       }
