@@ -102,3 +102,16 @@ export class SyntaxFailure {
     this.expected = expected;
   }
 }
+
+/** Converts an internal failure into a diagnostic. */
+export function toDiagnostic(f: SyntaxFailure, token: number): SyntaxDiagnostic {
+  return {
+    code: f.code,
+    severity: 'error',
+    message: f.message,
+    offset: f.offset,
+    length: f.length,
+    token,
+    ...(f.expected ? { expected: f.expected } : {}),
+  };
+}

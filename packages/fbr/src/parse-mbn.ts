@@ -1,5 +1,5 @@
 /** Parser of MBN tokens (reference §5) and of standard Betza strings (mode `'betza'`). */
-import { FbrError, SyntaxFailure, type SyntaxDiagnostic } from './errors.js';
+import { FbrError, SyntaxFailure, type SyntaxDiagnostic, toDiagnostic } from './errors.js';
 import { MAX_INPUT_LENGTH } from './limits.js';
 import { BETZA_MODIFIER_LETTERS, DIRECTION_LETTERS, mbnModifiers } from './modifiers.js';
 import type { FailureSink } from './parse-rule.js';
@@ -664,17 +664,4 @@ export function parseMbn(text: string, options: ParseMbnOptions = {}): ParseMbnR
   const s = new Scanner(text, 0, text.length, 0, warnings);
   const tree = parseMbnToken(s, 0, mode, (f) => errors.push(toDiagnostic(f, 0)), true);
   return { tree, errors, warnings };
-}
-
-/** Converts an internal failure into a diagnostic. */
-export function toDiagnostic(f: SyntaxFailure, token: number): SyntaxDiagnostic {
-  return {
-    code: f.code,
-    severity: 'error',
-    message: f.message,
-    offset: f.offset,
-    length: f.length,
-    token,
-    ...(f.expected ? { expected: f.expected } : {}),
-  };
 }

@@ -1,7 +1,6 @@
 /** Stand-alone board-range parser (`[^a-h1,8]`), as used inside FBR rules and MBN moves. */
-import { FbrError, SyntaxFailure, type SyntaxDiagnostic } from './errors.js';
+import { FbrError, SyntaxFailure, type SyntaxDiagnostic, toDiagnostic } from './errors.js';
 import { MAX_INPUT_LENGTH } from './limits.js';
-import { toDiagnostic } from './parse-mbn.js';
 import { boardRange } from './range.js';
 import { Scanner } from './scanner.js';
 import type { BoardRangeNode } from './types.js';

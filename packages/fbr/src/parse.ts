@@ -1,7 +1,7 @@
 /** Rule-set entry point: splits the `xs:list`, classifies and parses every token (reference §2, §9a). */
-import { FbrError, type SyntaxDiagnostic } from './errors.js';
+import { FbrError, type SyntaxDiagnostic, toDiagnostic } from './errors.js';
 import { MAX_INPUT_LENGTH } from './limits.js';
-import { parseMbnToken, toDiagnostic } from './parse-mbn.js';
+import { parseMbnToken } from './parse-mbn.js';
 import { parseRule } from './parse-rule.js';
 import { isLower, Scanner } from './scanner.js';
 import type { FbrDialect, FbrRuleNode, MbnMode, MbnToken, RuleSetEntry } from './types.js';
