@@ -5,6 +5,7 @@
  * without `=`, spaced moves).
  */
 import { C, isDigit, isLetter, isSpace, type Scanner } from './lexer.js';
+import { pieceFromCode } from './pieces.js';
 import type { CheckMark, IcnMove, PieceRef, Square } from './types.js';
 
 type MutableMove = {
@@ -161,17 +162,16 @@ function pieceAt(sc: Scanner, what: string): PieceRef | undefined {
   if (span === undefined) return undefined;
   let letters = 0;
   for (let j = span.end - 1; j >= span.start && isLetter(sc.s.charCodeAt(j)); j--) letters++;
-  if (!sc.strict && letters > 2) {
-    sc.warn(
-      'unknown-piece',
-      `Unknown ${what} (${sc.s.slice(span.start, span.end)}) ignored`,
-      span.start,
-      span.end - span.start,
-    );
-    return undefined;
+  if (sc.strict) {
+    if (letters > 2) sc.fail('unknown-piece', 'Piece code too long', span.start, span.end - span.start);
+    return sc.resolvePiece(span.start, span.end);
   }
-  if (letters > 2) sc.fail('unknown-piece', `Piece code too long`, span.start, span.end - span.start);
-  return sc.resolvePiece(span.start, span.end);
+  const ref = letters <= 2 ? pieceFromCode(sc.s.slice(span.start, span.end)) : undefined;
+  if (ref === undefined) {
+    const code = sc.s.slice(span.start, Math.min(span.end, span.start + 12));
+    sc.warn('unknown-piece', `Unknown ${what} (${code}) ignored`, span.start, span.end - span.start);
+  }
+  return ref;
 }
 
 /** Parses one move at the cursor and appends it to `out`. Returns whether it ended with a comment. */

@@ -121,6 +121,8 @@ describe('parse: errors carry code and offset', () => {
     ['K1,1|Q', undefined, 'bad-position', 6],
     ['K1,1|Q1,1...', undefined, 'bad-position', 9],
     ['XY1,1', undefined, 'unknown-piece', 0],
+    ['XY1,1>2,2', { strict: true }, 'unknown-piece', 0],
+    ['1,1>2,2=XY', { strict: true }, 'unknown-piece', 8],
     ['Kq1,1', undefined, 'unknown-piece', 0],
     ['9Q1,1', undefined, 'unknown-piece', 0],
     ['1,1>2', undefined, 'bad-move', 4],
@@ -160,6 +162,8 @@ describe('parse: lenient acceptances are warnings', () => {
     ['K1,1|Q1,1', 'duplicate-square', 5],
     ['1,1>2,2{}', 'bad-move', 7],
     ['3,4>3,5Q', 'lenient-move-syntax', 7],
+    ['XY1,1>2,2', 'unknown-piece', 0],
+    ['1,1>2,2=XY', 'unknown-piece', 8],
     ['1,1>2,2 2,2>3,3', 'lenient-move-syntax', 7],
   ])('%s → %s', (text, code, offset) => {
     expect(warnings(text)).toContainEqual({ code, offset });
