@@ -1,9 +1,10 @@
 /** Perft nodes/second: @x/core against chessops and chess.js, bulk-counted where the library allows. */
-import { Position, perft } from '@x/core';
+import { Position, perft, variants } from '@x/core';
 import { Chess as ChessJs } from 'chess.js';
 import { Chess } from 'chessops/chess';
 import { parseFen } from 'chessops/fen';
 import { type Contender, measure, report } from '../harness.js';
+import { ffishPerft, loadFfish } from '../oracles/ffish.js';
 
 const positions = [
   {
@@ -44,7 +45,7 @@ function chessopsPerft(pos: Chess, depth: number): number {
 }
 
 /** Runs the perft suite. */
-export function bench(): void {
+export async function bench(): Promise<void> {
   for (const p of positions) {
     const contenders: Contender[] = [
       { name: '@x/core (bulk)', run: () => perft(Position.fromFen(p.fen), p.depth) },
@@ -57,5 +58,28 @@ export function bench(): void {
     const results = measure(contenders, 5);
     for (const r of results) if (r.units !== p.nodes) throw new Error(`${r.name}: ${r.units} != ${p.nodes}`);
     report(`perft ${p.name} (median of 5 rounds)`, results, 'nodes', 'chessops (bulk)');
+  }
+  await variantBench();
+}
+
+/** Variant perft against Fairy-Stockfish's WASM build, both bulk-counted. */
+async function variantBench(): Promise<void> {
+  const ffish = await loadFfish();
+  const lines = [
+    { name: 'capablanca', variant: variants.capablanca, depth: 4 },
+    { name: 'xiangqi', variant: variants.xiangqi, depth: 4 },
+    { name: 'shogi', variant: variants.shogi, depth: 4 },
+    { name: 'crazyhouse', variant: variants.crazyhouse, depth: 4 },
+  ];
+  for (const line of lines) {
+    const board = new ffish.Board(line.name);
+    const contenders: Contender[] = [
+      { name: '@x/core (bulk)', run: () => perft(Position.fromFen(line.variant.startFen, line.variant), line.depth) },
+      { name: 'ffish (bulk)', run: () => ffishPerft(board, line.depth) },
+    ];
+    const results = measure(contenders, 3);
+    if (results[0]!.units !== results[1]!.units) throw new Error(`${line.name}: ${results[0]!.units} != ${results[1]!.units}`);
+    report(`perft ${line.name} start, depth ${line.depth} = ${results[0]!.units} (median of 3 rounds)`, results, 'nodes', 'ffish (bulk)');
+    board.delete();
   }
 }
