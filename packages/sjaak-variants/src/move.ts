@@ -103,7 +103,7 @@ function readSteps(body: string, column: number, compat: boolean, report: Report
     const itemColumn = column + offset + (raw.length - raw.trimStart().length);
     offset += raw.length + 1;
     const item = raw.trim();
-    const m = /^(\d*)(.*)$/.exec(item)!;
+    const m = /^(\d*)([\s\S]*)$/.exec(item)!;
     const digits = m[1]!;
     const dirText = m[2]!;
     let count = digits === '' ? 1 : Number(digits);
