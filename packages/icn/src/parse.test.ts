@@ -71,6 +71,10 @@ describe('parse: sections', () => {
     }
   });
 
+  it('skips a byte-order mark', () => {
+    expect(parse('\uFEFFb K1,1', { strict: true }).turnOrder).toEqual(['black', 'white']);
+  });
+
   it('infers the en passant pawn from the last player of the turn order', () => {
     expect(enPassantPawn(parse('b 4,3 K1,1'))).toEqual([4n, 4n]);
     expect(enPassantPawn(parse('w 4,6 K1,1'))).toEqual([4n, 5n]);

@@ -123,6 +123,7 @@ export function parse(text: string, options: ParseOptions = {}): IcnGame {
     maxLength: options.maxExtrasLength ?? DEFAULT_EXTRAS_LIMITS.maxLength,
     maxDepth: options.maxExtrasDepth ?? DEFAULT_EXTRAS_LIMITS.maxDepth,
   };
+  if (text.charCodeAt(0) === 0xfeff) sc.i = 1; // byte-order mark
   sc.skipSpace();
   if (sc.i >= sc.n) throw new IcnError('empty', 'ICN is empty', 0, text.length);
   const h: Header = { metadata: Object.create(null) as Record<string, string>, epAt: 0, moves: [] };
