@@ -39,6 +39,7 @@ export {
 } from './types.js';
 
 export { type SanVariant, sanOptionsOf } from './variant.js';
+export { formatMovetext, formatPgn, type WriteOptions } from './write.js';
 
 /** Package version of @x/san. */
 export const version = '0.1.0';
