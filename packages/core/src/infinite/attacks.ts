@@ -121,3 +121,53 @@ export function inCheck(s: State, player: InfinitePlayer): boolean {
   for (const r of s.board.royals) if (r.player === player && isAttacked(s, r.x, r.y, player)) return true;
   return false;
 }
+
+/** Every piece attacking a square: along lines (sliders, huygens), directly (leapers, pawns), and whether a rose does. */
+export interface Attackers {
+  readonly lines: readonly BoardPiece[];
+  readonly direct: readonly BoardPiece[];
+  readonly rose: boolean;
+}
+
+/** Collects all enemy attackers of (x, y) (a full scan; see {@link isAttacked} for the early-exit test). */
+export function attackersOf(s: State, x: bigint, y: bigint, player: InfinitePlayer): Attackers {
+  const b = s.board;
+  const lines: BoardPiece[] = [];
+  const direct: BoardPiece[] = [];
+  for (let d = 0; d < 8; d++)
+    for (const sense of [1, -1] as const) {
+      const q = b.nearest(d, x, y, sense);
+      if (!q || !isEnemy(q, player) || (SLIDE_MASK[q.type] & (1 << d)) === 0) continue;
+      if (s.rules.slideLimit !== null && !withinLimit(s, stepsBetween(d, along(d, x, y), along(d, q.x, q.y))))
+        continue;
+      lines.push(q);
+    }
+  for (const e of vicinity(s)) {
+    const q = b.get(x - e.vx, y - e.vy);
+    if (q && isEnemy(q, player) && e.types.has(q.type)) direct.push(q);
+  }
+  if (b.has('pawn'))
+    for (const dy of [1n, -1n])
+      for (const dx of [1n, -1n]) {
+        const q = b.get(x - dx, y - dy);
+        if (q && q.type === 'pawn' && isEnemy(q, player) && pawnDir(q.player) === dy) direct.push(q);
+      }
+  if (b.has('huygen'))
+    for (let d = 0; d < 2; d++) {
+      const { arr, i } = b.lineAt(d, x, y);
+      const here = along(d, x, y);
+      for (const sense of [1, -1] as const) {
+        const passed: bigint[] = [];
+        let j = sense > 0 ? i : i - 1;
+        if (sense > 0 && arr[j] && along(d, arr[j]!.x, arr[j]!.y) === here) j++;
+        for (; j >= 0 && j < arr.length; j += sense) {
+          const q = arr[j]!;
+          const dist = abs(along(d, q.x, q.y) - here);
+          if (q.type === 'huygen' && isEnemy(q, player) && isPrime(dist) && withinLimit(s, dist))
+            if (!passed.some((pd) => isPrime(dist - pd))) lines.push(q);
+          passed.push(dist);
+        }
+      }
+    }
+  return { lines, direct, rose: b.has('rose') && roseAttack(s, x, y, player) };
+}

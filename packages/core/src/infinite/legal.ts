@@ -9,7 +9,7 @@
  * gap decides the whole ray. A line shared with a huygen is the one place where the verdict also depends on the
  * primality of a distance; there the gap gets one representative per primality class (see INFINITE.md).
  */
-import { inCheck, isAttacked, royalsOf, SLIDE_MASK } from './attacks.js';
+import { attackersOf, inCheck, isAttacked, royalsOf, SLIDE_MASK } from './attacks.js';
 import { along, type BoardPiece, dirX, dirY } from './board.js';
 import {
   type Candidate,
@@ -58,12 +58,77 @@ export function trialSafe(s: State, p: BoardPiece, c: Candidate, promotion?: Inf
   return safe;
 }
 
-/** Whether the mover's royals are safe with `p` lifted off the board. */
-function safeWithout(s: State, p: BoardPiece): boolean {
+/**
+ * Whether the mover's royals are safe with `p` lifted off the board. Lifting an own piece only ever adds attacks,
+ * so a side in check stays in check, and a piece on no attack line through a royal (nor near one, with roses)
+ * changes nothing; only the remaining pieces are simulated.
+ */
+function safeWithout(s: State, p: BoardPiece, inCheckNow: boolean): boolean {
+  if (inCheckNow) return false;
+  if (!mayResolve(s, p, p.x, p.y, false)) return true;
   s.board.remove(p);
   const safe = !inCheck(s, p.player);
   s.board.add(p);
   return safe;
+}
+
+/**
+ * For a non-royal piece whose side is in check even with the piece lifted off: a landing square can only help if
+ * it captures, lies on an attack line through a royal, or is near a royal where roses attack. Cheap pre-filter
+ * before a simulation.
+ */
+function mayResolve(s: State, p: BoardPiece, x: bigint, y: bigint, capture: boolean): boolean {
+  if (capture) return true;
+  const mask = activeLines(s);
+  const roses = s.board.has('rose');
+  for (const r of s.board.royals) {
+    if (r.player !== p.player || r === p) continue;
+    const dx = x - r.x;
+    const dy = y - r.y;
+    if (roses && abs(dx) <= ROSE_REACH && abs(dy) <= ROSE_REACH) return true;
+    for (let a = 0; a < 8; a++) {
+      if ((mask & (1 << a)) === 0) continue;
+      const [vx, vy] = LINE_DIRECTIONS[a]!;
+      if (dx * BigInt(vy) - dy * BigInt(vx) === 0n) return true;
+    }
+  }
+  return false;
+}
+
+/** A necessary condition for a non-royal landing square to parry the current situation. */
+type Helps = (p: BoardPiece, x: bigint, y: bigint, capture: BoardPiece | undefined) => boolean;
+
+/** The pre-filter for `player`'s pieces: the attacker-based one when in check with one royal, else line-based. */
+function helpsFor(s: State, player: BoardPiece['player'], checked: boolean): Helps {
+  return (
+    (checked ? checkHelps(s, player) : undefined) ??
+    ((p, x, y, capture) => mayResolve(s, p, x, y, capture !== undefined))
+  );
+}
+
+/**
+ * When the side is in check and has a single royal: a non-royal move helps only if it captures an attacker,
+ * lands strictly between the royal and a line attacker, or lands near the royal while a rose attacks.
+ */
+function checkHelps(s: State, player: BoardPiece['player']): Helps | undefined {
+  const royals = royalsOf(s, player);
+  if (royals.length !== 1) return undefined;
+  const r = royals[0]!;
+  const info = attackersOf(s, r.x, r.y, player);
+  return (_p, x, y, capture) => {
+    if (capture && (info.lines.includes(capture) || info.direct.includes(capture))) return true;
+    const dx = x - r.x;
+    const dy = y - r.y;
+    if (info.rose && abs(dx) <= ROSE_REACH && abs(dy) <= ROSE_REACH) return true;
+    for (const a of info.lines) {
+      const ax = a.x - r.x;
+      const ay = a.y - r.y;
+      if (dx * ay - dy * ax !== 0n) continue;
+      const dot = dx * ax + dy * ay;
+      if (dot > 0n && dot < ax * ax + ay * ay) return true;
+    }
+    return false;
+  };
 }
 
 /** Promotion ranks of the piece's player that `y` is on. */
@@ -92,6 +157,7 @@ function candidateLegal(
   c: Candidate,
   filter: boolean,
   safeNoP: boolean | undefined,
+  helps: Helps,
 ): boolean {
   if (c.partner && castleSafe(s, p, c)) return false;
   const promo = promotes(s, p, c.y);
@@ -102,6 +168,7 @@ function candidateLegal(
   if (!filter) return true;
   const simple = !c.partner && !c.enPassant && !promo && !MOVEMENT[p.type].royal;
   if (simple && safeNoP === true) return true;
+  if (simple && safeNoP === false && !helps(p, c.x, c.y, c.capture)) return false;
   for (const o of options) if (trialSafe(s, p, c, o)) return true;
   return false;
 }
@@ -194,6 +261,7 @@ function slideSegments(
   ray: Ray,
   safeNoP: boolean | undefined,
   any: boolean,
+  helps: Helps,
 ): Segment[] {
   const wx = dirX(ray.d) * BigInt(ray.sense);
   const wy = dirY(ray.d) * BigInt(ray.sense);
@@ -275,6 +343,7 @@ function slideSegments(
     const y = g.oy + t * g.wy;
     const q = s.board.get(x, y);
     if (q && !capturable(q, p.player)) return false;
+    if (!royal && safeNoP === false && !helps(p, x, y, q)) return false;
     return trialSafe(s, p, q ? { x, y, capture: q } : { x, y });
   };
   const needGaps = royal || colinearRoyal;
@@ -364,14 +433,16 @@ export function hasLegalMove(s: State, player = toMove(s)): boolean {
   const filter = checkFilter(s, player) && royalsOf(s, player).length > 0;
   const mine: BoardPiece[] = [];
   for (const p of s.board.pieces) if (p.player === player && !MOVEMENT[p.type].immobile) mine.push(p);
+  const checked = filter && inCheck(s, player);
+  const helps = helpsFor(s, player, checked);
   for (const p of mine) {
     const royal = MOVEMENT[p.type].royal;
-    const safeNoP = filter && !royal ? safeWithout(s, p) : undefined;
-    for (const c of finiteCandidates(s, p)) if (candidateLegal(s, p, c, filter, safeNoP)) return true;
+    const safeNoP = filter && !royal ? safeWithout(s, p, checked) : undefined;
+    for (const c of finiteCandidates(s, p)) if (candidateLegal(s, p, c, filter, safeNoP, helps)) return true;
     for (const r of rays(s, p)) {
       if (!rayNonEmpty(r)) continue;
       if (!filter || safeNoP === true) return true;
-      if (slideSegments(s, p, r, safeNoP, true).some((seg) => seg.verdict !== 'bad')) return true;
+      if (slideSegments(s, p, r, safeNoP, true, helps).some((seg) => seg.verdict !== 'bad')) return true;
     }
   }
   return false;
@@ -382,13 +453,15 @@ export function describeMoves(s: State, from: Square): MoveDescription {
   const p = s.board.get(from.x, from.y);
   if (!p || MOVEMENT[p.type].immobile) return { targets: [], slides: [] };
   const filter = checkFilter(s, p.player) && royalsOf(s, p.player).length > 0;
-  const safeNoP = filter && !MOVEMENT[p.type].royal ? safeWithout(s, p) : undefined;
+  const checked = filter && inCheck(s, p.player);
+  const safeNoP = filter && !MOVEMENT[p.type].royal ? safeWithout(s, p, checked) : undefined;
+  const helps = helpsFor(s, p.player, checked);
   const targets: Square[] = [];
   const seen = new Set<string>();
   for (const c of finiteCandidates(s, p)) {
     const k = `${c.x},${c.y}`;
     if (seen.has(k)) continue;
-    if (candidateLegal(s, p, c, filter, safeNoP)) {
+    if (candidateLegal(s, p, c, filter, safeNoP, helps)) {
       seen.add(k);
       targets.push({ x: c.x, y: c.y });
     }
@@ -399,7 +472,7 @@ export function describeMoves(s: State, from: Square): MoveDescription {
     const [vx, vy] = LINE_DIRECTIONS[r.d]!;
     const step = { x: BigInt(vx * r.sense), y: BigInt(vy * r.sense) };
     const segs = filter
-      ? slideSegments(s, p, r, safeNoP, false)
+      ? slideSegments(s, p, r, safeNoP, false, helps)
       : [{ from: 1n, to: r.max, verdict: 'good' as const }];
     const ranges = rangesOf(
       segs.map((seg) => (r.primesOnly && seg.from < 2n ? { ...seg, from: 2n } : seg)),
