@@ -65,6 +65,8 @@ export interface SyntaxDiagnostic<C extends string = SyntaxErrorCode | SyntaxWar
   readonly token: number;
   /** What would have been accepted at `offset`, when known. */
   readonly expected?: readonly string[];
+  /** A suggested rewrite, when one is known (e.g. the MBN spelling of a standard Betza string). */
+  readonly hint?: string;
 }
 
 /** Error class for programmer misuse (non-string input); bad notation never throws. */
@@ -88,6 +90,8 @@ export class SyntaxFailure {
   readonly length: number;
   readonly message: string;
   readonly expected: readonly string[] | undefined;
+  /** Set by the parser when it knows a rewrite. */
+  hint: string | undefined = undefined;
   constructor(
     code: SyntaxErrorCode,
     offset: number,
@@ -113,5 +117,6 @@ export function toDiagnostic(f: SyntaxFailure, token: number): SyntaxDiagnostic 
     length: f.length,
     token,
     ...(f.expected ? { expected: f.expected } : {}),
+    ...(f.hint !== undefined ? { hint: f.hint } : {}),
   };
 }

@@ -445,6 +445,28 @@ function betzaSequence(s: Scanner): MoveSequenceNode {
   return { kind: 'sequence', offset: from, length, legs: [{ offset: from, length, separator: '', move }] };
 }
 
+/**
+ * For a body that fails in MBN mode but reads as standard Betza, its MBN spelling: one alternative
+ * per Betza group joined with `+`, a doubled atom written as an unlimited rider (`NN` → `N0`).
+ * Only the syntax is translated; letters such as `g`, `n`, `j` keep their Betza meaning.
+ */
+function betzaHint(s: Scanner, from: number): string | undefined {
+  const b = new Scanner(s.text, from, s.end, s.token, []);
+  const seq = attempt(b, () => betzaSequence(b));
+  const move = seq?.legs[0]?.move;
+  if (!move || move.kind !== 'combined') return undefined;
+  const parts = move.parts.map((p) =>
+    p.items
+      .map((i) => {
+        if (i.kind === 'modifier') return i.letter;
+        if (i.kind === 'leaper') return i.atom + (i.doubled ? '0' : (i.steps?.text ?? ''));
+        return '';
+      })
+      .join(''),
+  );
+  return `Betza reading: ${parts.join('+')}`;
+}
+
 function body(
   s: Scanner,
   mode: MbnMode,
@@ -458,6 +480,7 @@ function body(
     return seq;
   } catch (e) {
     if (!(e instanceof SyntaxFailure)) throw e;
+    if (e.code === 'modifier-after-atom') e.hint = betzaHint(s, from);
     report(e);
     s.depth = 0;
     return errorNode(s, from);

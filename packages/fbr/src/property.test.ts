@@ -54,7 +54,7 @@ const anyInput = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 20 }),
 );
 
-const RUNS = 400;
+const RUNS = Number(process.env.FBR_RUNS ?? 400);
 
 /** A tree without positions (and without the source-order `parts` lists that canonical printing reorders). */
 function shape(x: unknown): unknown {

@@ -47,6 +47,7 @@ describe('README examples', () => {
     expect(q.tree.kind).toBe('piece-def');
     expect(stringifyMbn(q.tree)).toBe('K=mR+c{QRBNP}K');
     expect(parseMbn('P=mfWcfF').errors.map((e) => [e.code, e.offset])).toEqual([['modifier-after-atom', 5]]);
+    expect(parseMbn('P=mfWcfF').errors[0]?.hint).toBe('Betza reading: mfW+cfF');
     const betza = parseMbn('P=mfWcfF', { mode: 'betza' });
     expect(betza.errors).toEqual([]);
     expect(stringifyMbn(betza.tree)).toBe('P=mfWcfF');

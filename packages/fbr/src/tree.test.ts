@@ -264,3 +264,13 @@ describe('resolveAtom', () => {
     expect(atom('X=:K:', 'mbn')).toBeUndefined();
   });
 });
+
+describe('Betza strings in MBN mode', () => {
+  it('are errors whose hint gives the MBN spelling', () => {
+    const e = parseMbn('P=mfWcfF').errors[0]!;
+    expect(e.code).toBe('modifier-after-atom');
+    expect(e.hint).toBe('Betza reading: mfW+cfF');
+    expect(parseMbn('X=fmWfceFifmnDNN').errors[0]!.hint).toBe('Betza reading: fmW+fceF+ifmnD+N0');
+    expect(parseMbn('X=mQ2cQ2').errors[0]!.hint).toBe('Betza reading: mQ2+cQ2');
+  });
+});
