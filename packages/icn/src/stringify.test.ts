@@ -63,6 +63,26 @@ describe('stringify', () => {
     expect(stringify(parse('(koth|koth) K1,1'))).toBe('w 1 koth K1,1');
   });
 
+  it('warns about rules ICN cannot place', () => {
+    const g = parse('(8|1) K1,1');
+    const { text, warnings } = stringifyWithWarnings({
+      ...g,
+      promotions: {
+        white: { ranks: [], allowed: ['queen'] },
+        black: { ranks: [1n], allowed: [] },
+        red: { ranks: [3n], allowed: [] },
+      },
+      winConditions: { white: ['koth'], black: ['koth'], green: ['koth'] },
+    });
+    expect(text).toBe('w 1 (|1) koth K1,1');
+    expect(warnings.map((w) => w.code).sort()).toEqual([
+      'bad-promotion',
+      'bad-promotion',
+      'promotion-arity',
+      'wincon-arity',
+    ]);
+  });
+
   it('throws IcnError for values ICN cannot hold', () => {
     const g = parse('K1,1');
     expect(() => stringify({ ...g, metadata: { Event: 'a "quoted" name' } })).toThrow(IcnError);

@@ -9,7 +9,7 @@ import { writeJson } from './extras.js';
 import { msToClock } from './moves.js';
 import { DEFAULT_PROMOTIONS, PIECE_CODES, PLAYER_CODES, pieceCode } from './pieces.js';
 import { uniquePlayers } from './rules.js';
-import type { IcnGame, IcnMove, Piece, Square } from './types.js';
+import type { IcnGame, IcnMove, Piece, Player, Square } from './types.js';
 
 /** Options of `stringify`. */
 export interface StringifyOptions {
@@ -80,14 +80,30 @@ export function stringify(game: IcnGame, options: StringifyOptions = {}): string
   if (game.moveRule !== undefined) parts.push(`${game.moveRule.state}/${game.moveRule.limit}`);
   parts.push(String(game.fullMove));
   const players = uniquePlayers(t);
+  const warn = (code: IcnDiagnostic['code'], message: string) =>
+    options.onWarning?.({ code, message, offset: 0, length: 0 });
+  for (const p of Object.keys(game.promotions ?? {}) as Player[]) {
+    if (!players.includes(p))
+      warn('promotion-arity', `Promotion rule of ${p}, who is not in the turn order, dropped`);
+  }
+  for (const p of Object.keys(game.winConditions) as Player[]) {
+    if (!players.includes(p))
+      warn('wincon-arity', `Win conditions of ${p}, who is not in the turn order, dropped`);
+  }
   if (game.promotions !== undefined) {
     const sides = players.map((p) => {
       const rule = game.promotions![p];
-      if (rule === undefined || rule.ranks.length === 0) return '';
+      if (rule === undefined || rule.ranks.length === 0) {
+        if (rule !== undefined && rule.allowed.length > 0)
+          warn('bad-promotion', `Allowed pieces of ${p} without ranks dropped`);
+        return '';
+      }
       const ranks = rule.ranks.join(',');
       const isDefault =
         rule.allowed.length === DEFAULT_PROMOTIONS.length &&
         DEFAULT_PROMOTIONS.every((d) => rule.allowed.includes(d));
+      if (rule.allowed.length === 0)
+        warn('bad-promotion', `Empty promotion choice of ${p} written as the default`);
       if (isDefault || rule.allowed.length === 0) return ranks;
       return `${ranks};${rule.allowed.map((a) => PIECE_CODES[a].toLowerCase()).join(',')}`;
     });
