@@ -1,6 +1,7 @@
 /** `@x/sjaak-variants`: SjaakII `variants.txt` definitions, parsed, checked and written back. */
 export {
   parse,
+  safeParse,
   parseVariant,
   MAX_INPUT_LENGTH,
   MAX_FILES,

@@ -1,7 +1,7 @@
 /** Hand-written snippets for every keyword of the format. */
 import { describe, expect, it } from 'vitest';
 import { SjaakError } from './errors.js';
-import { parse, parseVariant } from './parse.js';
+import { parse, parseVariant, safeParse } from './parse.js';
 import { effectiveEndConditions } from './rules.js';
 import type { ParseOptions, VariantDefinition } from './types.js';
 
@@ -40,6 +40,14 @@ describe('file layout', () => {
     expect(parseVariant(text, 'alphabet').variant.board.files).toBe(6);
     expect(parseVariant(text, 'Alpha (8x8)').variant.board.files).toBe(8);
     expect(() => parseVariant(text, 'alp')).toThrow(SjaakError);
+  });
+
+  it('safeParse returns the result or the SjaakError', () => {
+    const ok = safeParse('Variant: A\nBoard: 4x4\n');
+    expect(ok.success && ok.data.variants[0]!.board).toEqual({ files: 4, ranks: 4 });
+    const bad = safeParse('no variants here');
+    expect(bad.success).toBe(false);
+    expect(!bad.success && [bad.error.code, bad.error.line]).toEqual(['not-variants-file', 1]);
   });
 
   it('throws only for input that is not a variants file', () => {
@@ -88,7 +96,7 @@ describe('board-level keywords', () => {
     const { v, diagnostics } = one(
       'FEN: "4k3/8/8/8/8/8/8/4K3 w - -"\nXBoard pieces: "PNBRQKpnbrqk and more"\nXBoard parent:  "shogi"\nPiece: King\nMove: leap (1,0)|(1,1)\nSymbol: "K", "K,k"\nFlags: royal',
     );
-    expect(diagnostics).toEqual([]);
+    expect(diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['bad-value', 4, 29]]);
     expect(v.fen).toBe('4k3/8/8/8/8/8/8/4K3 w - -');
     expect(v.xboardPieces).toBe('PNBRQKpnbrqk');
     expect(v.xboardParent).toBe('shogi');

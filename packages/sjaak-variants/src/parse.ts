@@ -500,6 +500,14 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
           );
           if (!q) break;
         }
+        if (q.text.includes(' ')) {
+          diag(
+            'bad-value',
+            valueColumn + q.offset + q.text.indexOf(' '),
+            1,
+            `SjaakII cuts the piece string at the first blank: '${q.text.split(' ')[0]}' is kept; remove the rest.`,
+          );
+        }
         b.xboardPieces = q.text.split(' ')[0]!;
         b.spans['xboardPieces'] = spanAll;
         break;
@@ -515,6 +523,14 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
             `'${kw}' needs a quoted variant name, e.g. "shogi".`,
           );
           if (!q) break;
+        }
+        if (q.text.length > 49) {
+          diag(
+            'bad-value',
+            valueColumn + q.offset + 49,
+            q.text.length - 49,
+            `SjaakII keeps only the first 49 characters of the parent name.`,
+          );
         }
         b.xboardParent = q.text.slice(0, 49);
         b.spans['xboardParent'] = spanAll;
@@ -1060,4 +1076,17 @@ export function parseVariant(
   const variant = variants.find((v) => v.name === name) ?? variants.find((v) => v.shortName === name);
   if (!variant) throw new SjaakError('not-found', `No loadable variant named '${name}' in this file.`);
   return { variant, diagnostics: diagnostics.filter((d) => d.variant === variant.name) };
+}
+
+/** `parse` without throwing: `{ success: true, data }` or `{ success: false, error }` (a `SjaakError`). */
+export function safeParse(
+  text: string,
+  options: ParseOptions = {},
+): { success: true; data: ParseResult } | { success: false; error: SjaakError } {
+  try {
+    return { success: true, data: parse(text, options) };
+  } catch (e) {
+    if (e instanceof SjaakError) return { success: false, error: e };
+    throw e;
+  }
 }
