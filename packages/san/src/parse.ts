@@ -1,6 +1,12 @@
 /**
- * Position-free SAN parsing. The position-taking overload `parse(san, position, options?)` is added on top of
- * this by the resolution step (`resolve.ts`).
+ * Position-free SAN parsing.
+ *
+ * Seam for the resolution step (not here yet): `resolve.ts` takes a `SAN` (or text, lexed with `lexSan`) and a
+ * `@x/core` `Position`, filters `position.legalMoves()` by `piece` (castling: the move with `castle`; drops:
+ * `drop`), destination (`toRank * files + toFile`, or the `to` name), `promotion`, and the hint
+ * (`fromFile`/`fromRank`, -1 when absent); a pawn without a file hint keeps only its own file. The overload
+ * `parse(san, position, options?)` then tells a `Position` (an object with `legalMoves`) from options. The
+ * dialect of a variant comes from `sanOptionsOf(variant)`.
  */
 import { dialectOf } from './dialect.js';
 import { SanError } from './errors.js';
