@@ -87,6 +87,12 @@ export function parseMoves(sc: Scanner, out: IcnMove[]): void {
       } else break;
     }
     if (sc.i >= sc.n) {
+      for (let j = from; j < sc.n; j++) {
+        if (!isSpace(s.charCodeAt(j))) {
+          sc.warn('lenient-move-syntax', 'Separator after the last move ignored', from, sc.n - from);
+          break;
+        }
+      }
       return;
     }
     if (sc.i === from) {

@@ -167,6 +167,7 @@ describe('parse: lenient acceptances are warnings', () => {
     ['1,1>2,2{}', 'bad-move', 7],
     ['3,4>3,5Q', 'lenient-move-syntax', 7],
     ['XY1,1>2,2', 'unknown-piece', 0],
+    ['1,1>2,2 | ', 'lenient-move-syntax', 7],
     ['1,1>2,2=XY', 'unknown-piece', 8],
     ['1,1>2,2 2,2>3,3', 'lenient-move-syntax', 7],
   ])('%s → %s', (text, code, offset) => {
