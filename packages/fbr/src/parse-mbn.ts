@@ -558,7 +558,15 @@ function castling(s: Scanner, index: number, mode: MbnMode, report: FailureSink)
   const board = s.peek() === '<' ? angle(s).slice(1, -1) : undefined;
   s.expect('=');
   const king = body(s, 'mbn', report, true);
-  const partner = king.kind !== 'error' && s.eat('=') ? body(s, 'mbn', report) : undefined;
+  let partner: MoveSequenceNode | ErrorNode | undefined;
+  if (king.kind !== 'error') {
+    if (s.eat('=')) partner = body(s, 'mbn', report);
+    else {
+      report(
+        new SyntaxFailure('unexpected-end', s.pos, 0, "Castling needs '=' and the partner's move", ["'='"]),
+      );
+    }
+  }
   const node: CastlingDefNode = {
     kind: 'castling-def',
     offset: from,

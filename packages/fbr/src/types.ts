@@ -381,6 +381,7 @@ export interface CastlingDefNode extends MbnTokenBase {
   readonly side: 'O-O' | 'O-O-O';
   readonly board?: string;
   readonly king: MoveSequenceNode | ErrorNode;
+  /** Absent only with a syntax error (a missing `=partner` part, or an error in the king part). */
   readonly partner?: MoveSequenceNode | ErrorNode;
 }
 

@@ -205,7 +205,8 @@ function sequenceAtoms(push: Push, seq: MoveSequenceNode, token: number): void {
 
 function hasSyntaxError(t: MbnToken): boolean {
   if (t.kind === 'invalid') return true;
-  if (t.kind === 'castling-def') return t.king.kind === 'error' || t.partner?.kind === 'error';
+  if (t.kind === 'castling-def')
+    return t.king.kind === 'error' || t.partner === undefined || t.partner.kind === 'error';
   return t.body?.kind === 'error';
 }
 
