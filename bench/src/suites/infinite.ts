@@ -47,7 +47,7 @@ const TYPES: InfinitePieceType[] = [
  * white rook; 150 black pieces at x < −2000 (none can reach rank 0 between king and rook), white pieces at
  * x > 2000 away from rank 0. Without the checking rook, the same position is an ordinary one.
  */
-function generate(checker: boolean): InfiniteSetup {
+function generate(checker: boolean, royal: InfinitePieceType = 'king'): InfiniteSetup {
   const rand = rng(42);
   const used = new Set<string>();
   const pieces: InfinitePieceSetup[] = [];
@@ -58,10 +58,13 @@ function generate(checker: boolean): InfiniteSetup {
     pieces.push(p);
     return true;
   };
-  put({ x: 0n, y: 0n, type: 'king', player: 'black' });
+  put({ x: 0n, y: 0n, type: royal, player: 'black' });
   for (const x of [-1n, 0n, 1n]) for (const y of [-1n, 1n]) put({ x, y, type: 'void', player: 'neutral' });
   put({ x: 9000n, y: 700n, type: 'king', player: 'white' });
-  if (checker) put({ x: 6000n, y: 0n, type: 'rook', player: 'white' });
+  if (checker) {
+    put({ x: 6000n, y: 0n, type: 'rook', player: 'white' });
+    put({ x: 7000n, y: 0n, type: 'rook', player: 'white' }); // guards the checker against a royal queen
+  }
   put({ x: -2000n, y: 600n, type: 'rook', player: 'black' }); // open file upwards: near and far slides
   let black = pieces.filter((p) => p.player === 'black').length;
   while (black < 150) {
@@ -115,8 +118,11 @@ export function bench(): void {
   for (const [label, d] of scales) {
     const open = InfinitePosition.fromSetup(translate(generate(false), d));
     const mated = InfinitePosition.fromSetup(translate(generate(true), d));
-    if (open.pieces().length !== 300 || mated.pieces().length !== 300) throw new Error('expected 300 pieces');
-    if (!mated.isCheckmate()) throw new Error('generated position is not checkmate');
+    const queenMated = InfinitePosition.fromSetup(translate(generate(true, 'royalQueen'), d));
+    for (const p of [open, mated, queenMated])
+      if (p.pieces().length !== 300) throw new Error('expected 300 pieces');
+    if (!mated.isCheckmate() || !queenMated.isCheckmate())
+      throw new Error('generated position is not checkmate');
     if (open.isCheckmate() || !open.hasLegalMove()) throw new Error('open position has no moves');
     const moves = sampleMoves(open);
     for (const m of moves) if (!open.isLegal(m)) throw new Error('sample move illegal');
@@ -135,9 +141,16 @@ export function bench(): void {
       },
     });
     mates.push({
-      name: `isCheckmate (open), ${label}`,
+      name: `royal queen mated, ${label}`,
       run: () => {
-        for (let r = 0; r < 200; r++) open.isCheckmate();
+        for (let r = 0; r < 5; r++) queenMated.isCheckmate();
+        return 5;
+      },
+    });
+    mates.push({
+      name: `hasLegalMove (open), ${label}`,
+      run: () => {
+        for (let r = 0; r < 200; r++) open.hasLegalMove();
         return 200;
       },
     });

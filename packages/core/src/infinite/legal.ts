@@ -35,7 +35,7 @@ import type {
 } from './types.js';
 
 /** Most candidate steps tried when looking for a step of a given primality class inside one gap. */
-const SEARCH_CAP = 100_000;
+const SEARCH_CAP = 20_000;
 
 /** Plays a candidate on the board, tests the mover's royals, and takes it back. */
 export function trialSafe(s: State, p: BoardPiece, c: Candidate, promotion?: InfinitePieceType): boolean {
@@ -344,52 +344,69 @@ function slideSegments(
     const q = s.board.get(x, y);
     if (q && !capturable(q, p.player)) return false;
     if (!royal && safeNoP === false && !helps(p, x, y, q)) return false;
+    if (lifted) {
+      // the lone royal is lifted off the board: the verdict is whether its landing square is attacked
+      if (q) s.board.remove(q);
+      const ok = !isAttacked(s, x, y, p.player);
+      if (q) s.board.add(q);
+      return ok;
+    }
     return trialSafe(s, p, q ? { x, y, capture: q } : { x, y });
   };
+  const lifted = royal && royalsOf(s, p.player).length === 1;
   const needGaps = royal || colinearRoyal;
   const sorted = [...events].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const out: Segment[] = [];
   const push = (seg: Segment) => {
     out.push(seg);
   };
-  for (let k = 0; k < sorted.length; k++) {
-    const e = sorted[k]!;
-    if (landable(e)) {
-      const ok = evalAt(e);
-      push({ from: e, to: e, verdict: ok ? 'good' : 'bad' });
-      if (ok && any) return out;
+  const walk = (): Segment[] => {
+    for (let k = 0; k < sorted.length; k++) {
+      const e = sorted[k]!;
+      if (landable(e)) {
+        const ok = evalAt(e);
+        push({ from: e, to: e, verdict: ok ? 'good' : 'bad' });
+        if (ok && any) return out;
+      }
+      const next = sorted[k + 1];
+      const lo = e + 1n;
+      const hi = next === undefined ? ray.max : next - 1n;
+      if (hi !== null && hi < lo) continue;
+      if (!needGaps) {
+        push({ from: lo, to: hi, verdict: 'bad' });
+        continue;
+      }
+      const reps: bigint[] = [];
+      const find = (pred: (t: bigint) => boolean) => {
+        let n = 0;
+        for (let t = lo; (hi === null || t <= hi) && n < SEARCH_CAP; t++, n++)
+          if (landable(t) && pred(t)) {
+            reps.push(t);
+            return;
+          }
+      };
+      find(() => true);
+      for (const h of huygenLines) {
+        const dist = (t: bigint) => abs(g.ox + t * g.wx - h.hx) + abs(g.oy + t * g.wy - h.hy);
+        find((t) => isPrime(dist(t)));
+        find((t) => !isPrime(dist(t)));
+      }
+      if (reps.length === 0) continue;
+      let good = 0;
+      for (const t of reps) if (evalAt(t)) good++;
+      const verdict: Verdict = good === reps.length ? 'good' : good === 0 ? 'bad' : 'mixed';
+      push({ from: lo, to: hi, verdict });
+      if (verdict !== 'bad' && any) return out;
     }
-    const next = sorted[k + 1];
-    const lo = e + 1n;
-    const hi = next === undefined ? ray.max : next - 1n;
-    if (hi !== null && hi < lo) continue;
-    if (!needGaps) {
-      push({ from: lo, to: hi, verdict: 'bad' });
-      continue;
-    }
-    const reps: bigint[] = [];
-    const find = (pred: (t: bigint) => boolean) => {
-      let n = 0;
-      for (let t = lo; (hi === null || t <= hi) && n < SEARCH_CAP; t++, n++)
-        if (landable(t) && pred(t)) {
-          reps.push(t);
-          return;
-        }
-    };
-    find(() => true);
-    for (const h of huygenLines) {
-      const dist = (t: bigint) => abs(g.ox + t * g.wx - h.hx) + abs(g.oy + t * g.wy - h.hy);
-      find((t) => isPrime(dist(t)));
-      find((t) => !isPrime(dist(t)));
-    }
-    if (reps.length === 0) continue;
-    let good = 0;
-    for (const t of reps) if (evalAt(t)) good++;
-    const verdict: Verdict = good === reps.length ? 'good' : good === 0 ? 'bad' : 'mixed';
-    push({ from: lo, to: hi, verdict });
-    if (verdict !== 'bad' && any) return out;
+    return out;
+  };
+  if (!lifted) return walk();
+  s.board.remove(p);
+  try {
+    return walk();
+  } finally {
+    s.board.add(p);
   }
-  return out;
 }
 
 function rangesOf(segments: readonly Segment[], primesOnly: boolean): SlideRange[] {
