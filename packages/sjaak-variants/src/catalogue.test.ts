@@ -6,17 +6,17 @@ import { parse } from './parse.js';
 import { stringify } from './stringify.js';
 
 const EXPECTED: readonly (readonly [string, string, number])[] = [
-  ['chess', '8x8', 6],
+  ['orthodox_chess', '8x8', 6],
   ['capablanca_chess', '10x8', 8],
   ['gothic_chess', '10x8', 8],
   ['grand_chess', '10x10', 8],
   ['janus_chess', '10x8', 7],
-  ['makruk', '8x8', 6],
-  ['shatranj', '8x8', 6],
+  ['thai_makruk', '8x8', 6],
+  ['persian_shatranj', '8x8', 6],
   ['xiangqi-like', '9x10', 7],
-  ['minishogi', '5x5', 10],
+  ['mini_shogi', '5x5', 10],
   ['berolina_chess', '8x8', 6],
-  ['knightmate', '8x8', 6],
+  ['knightmate_chess', '8x8', 6],
   ['amazon_chess', '8x8', 6],
   ['chancellor_chess', '9x9', 7],
   ['legan', '8x8', 6],
@@ -55,8 +55,8 @@ describe('catalogue', () => {
   });
 
   it('finds entries by short or long name', () => {
-    expect(catalogueVariant('minishogi')?.rules.map((r) => r.rule)).toEqual(['keep capture', 'allow drops']);
-    expect(catalogueVariant('Chess (8x8)')?.shortName).toBe('chess');
+    expect(catalogueVariant('mini_shogi')?.rules.map((r) => r.rule)).toEqual(['keep capture', 'allow drops']);
+    expect(catalogueVariant('Orthodox Chess (8x8)')?.shortName).toBe('orthodox_chess');
     expect(catalogueVariant('nope')).toBeUndefined();
     expect(catalogueVariant('3-check')?.endConditions).toMatchObject([
       { condition: 'check', count: 3, result: 'win' },

@@ -7,7 +7,7 @@ import { parse } from './parse.js';
 import type { VariantDefinition } from './types.js';
 
 /** The catalogue as canonical variants-file text. */
-export const CATALOGUE_TEXT = `Variant: Chess (8x8)
+export const CATALOGUE_TEXT = `Variant: Orthodox Chess (8x8)
 Board: 8x8
 FEN: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 Zone: rank1 = a1,b1,c1,d1,e1,f1,g1,h1
@@ -284,7 +284,7 @@ Castle: black e8-b8 with a8
 Symbol: "K", "K,k"
 Flags: royal
 
-Variant: Makruk (8x8)
+Variant: Thai Makruk (8x8)
 Board: 8x8
 FEN: "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1"
 XBoard parent: "makruk"
@@ -325,7 +325,7 @@ Flags: royal
 
 Rule: stalemate = draw
 
-Variant: Shatranj (8x8)
+Variant: Persian Shatranj (8x8)
 Board: 8x8
 FEN: "rnbfkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBFKBNR w - - 0 1"
 XBoard parent: "shatranj"
@@ -423,7 +423,7 @@ Rule: perpetual = loss
 Rule: taboo
 Rule: chase rule
 
-Variant: Minishogi (5x5)
+Variant: Mini Shogi (5x5)
 Board: 5x5
 FEN: "rbsgk/4p/5/P4/KGSBR[-] w 0 1"
 XBoard parent: "minishogi"
@@ -540,7 +540,7 @@ Castle: black e8-c8 with a8
 Symbol: "K", "K,k"
 Flags: royal
 
-Variant: Knightmate (8x8)
+Variant: Knightmate Chess (8x8)
 Board: 8x8
 FEN: "rmbqkbmr/pppppppp/8/8/8/8/PPPPPPPP/RMBQKBMR w KQkq - 0 1"
 XBoard parent: "knightmate"
@@ -782,7 +782,7 @@ export function catalogue(): readonly VariantDefinition[] {
   return cache;
 }
 
-/** One catalogue variant by short name (`chess`, `capablanca_chess`, `minishogi`) or long name. */
+/** One catalogue variant by short name (`orthodox_chess`, `capablanca_chess`, `mini_shogi`) or long name. */
 export function catalogueVariant(name: string): VariantDefinition | undefined {
   return catalogue().find((v) => v.shortName === name || v.name === name);
 }

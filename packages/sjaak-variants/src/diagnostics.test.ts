@@ -55,6 +55,9 @@ const CASES: readonly (readonly [DiagnosticCode, string, number, number, boolean
   ['drop-zone-ineffective', `${HEAD}Piece: P\nDrop zone: all, all\n`, 4, 1, true, { compat: 'sjaakii' }],
   ['keyword-before-board', 'Variant: T\nFEN: "8/8/8/8/8/8/8/8 w"\nBoard: 8x8\n', 2, 1, true],
   ['outside-variant', 'Board: 8x8\nVariant: T\nBoard: 8x8\n', 1, 1, true],
+  ['name-conflict', 'Variant: Knightmate\nBoard: 8x8\n', 1, 1, true],
+  ['name-conflict', 'Variant: Alpha Beta\nBoard: 8x8\nVariant: Beta\nBoard: 8x8\n', 3, 1, true],
+  ['name-conflict', 'Variant: Alpha (8x8)\nBoard: 8x8\nVariant: Alpha (10x8)\nBoard: 10x8\n', 3, 1, true],
   ['bad-value', `${HEAD}Piece: P\nValue: lots\n`, 4, 8, true],
   ['bad-value', `${HEAD}Piece: P\nSymbol: "P"\n`, 4, 9, true],
   ['bad-value', `${HEAD}Piece: K\nCastle: e1-g1 with h1\n`, 4, 9, true],
@@ -75,7 +78,7 @@ describe('diagnostics', () => {
       expect(d!.severity).toBe(DEFAULT_SEVERITY[code]);
       expect(d!.length).toBeGreaterThanOrEqual(0);
       expect(d!.message.length).toBeGreaterThan(10);
-      expect(r.variants.some((v) => v.name === 'T')).toBe(loads);
+      expect(r.variants.some((v) => v.name === (d!.variant ?? 'T'))).toBe(loads);
     });
   }
 
@@ -89,6 +92,12 @@ describe('diagnostics', () => {
       ['trailing-semicolon', 'error', 'Bad'],
       ['zone-pair-asymmetric', 'info', 'Good'],
     ]);
+  });
+
+  it('a name conflict under strict keeps that block out', () => {
+    const r = parse('Variant: Alpha Beta\nBoard: 8x8\nVariant: Beta\nBoard: 8x8\n', { strict: true });
+    expect(r.variants.map((v) => v.name)).toEqual(['Alpha Beta']);
+    expect(r.diagnostics.map((d) => [d.code, d.severity, d.line])).toEqual([['name-conflict', 'error', 3]]);
   });
 
   it('an error in one block leaves the others loaded', () => {

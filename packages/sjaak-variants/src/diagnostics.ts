@@ -31,6 +31,7 @@ export const DIAGNOSTIC_CODES = [
   'keyword-before-board',
   'outside-variant',
   'bad-value',
+  'name-conflict',
 ] as const;
 /** A diagnostic code. */
 export type DiagnosticCode = (typeof DIAGNOSTIC_CODES)[number];
@@ -65,6 +66,7 @@ export const DEFAULT_SEVERITY: Readonly<Record<DiagnosticCode, Severity>> = {
   'keyword-before-board': 'warning',
   'outside-variant': 'warning',
   'bad-value': 'warning',
+  'name-conflict': 'warning',
 };
 
 /** One finding of `parse`: code, severity, human message, and where (1-based line/column, length). */

@@ -1,6 +1,6 @@
 /** SjaakII's FEN dialect: reading and writing start positions. */
 import { describe, expect, it } from 'vitest';
-import { readFen, startFen, writeFen } from './fen.js';
+import { boardSymbols, readFen, startFen, writeFen } from './fen.js';
 import { parse } from './parse.js';
 import type { VariantDefinition } from './types.js';
 
@@ -56,6 +56,18 @@ describe('readFen', () => {
     const b = readFen(v, '4k3/8/8/3pP3/8/8/8/4K3 w - d6d5 0 3').position;
     expect([b.epSquare, b.epVictim]).toEqual(['d6', 'd5']);
     expect(writeFen(v, a)).toBe('4k3/8/8/3pP3/8/8/8/4K3 w d6 0 3');
+  });
+
+  it('lists the symbol on every square', () => {
+    const v = variant(PIECES, '3x1');
+    expect(boardSymbols(v, readFen(v, 'K+pr w').position)).toEqual(['K', '+p', 'r']);
+    expect(boardSymbols(v, readFen(v, '1k1 w').position)).toEqual([null, 'k', null]);
+  });
+
+  it('reports a piece on an excluded square', () => {
+    const v = variant(`Exclude: b1\n${PIECES}`, '3x1');
+    expect(readFen(v, 'KR1 w').problems.map((p) => [p.code, p.offset])).toEqual([['fen-bad-field', 1]]);
+    expect(readFen(v, 'K*1 w').problems).toEqual([]);
   });
 
   it('reports bad fields with offsets', () => {

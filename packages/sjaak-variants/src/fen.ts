@@ -155,12 +155,15 @@ function matchSymbol(
 
 interface Placement {
   board: (PlacedPiece | null)[];
+  /** Offset in the FEN of the token that placed each piece. */
+  offsets: number[];
   end: number;
 }
 
 function readPlacement(v: VariantDefinition, fen: string, problems: FenProblem[]): Placement {
   const { files, ranks } = v.board;
   const board: (PlacedPiece | null)[] = new Array(files * ranks).fill(null);
+  const offsets: number[] = new Array(files * ranks).fill(-1);
   let rank = ranks - 1;
   let file = 0;
   let i = 0;
@@ -234,10 +237,13 @@ function readPlacement(v: VariantDefinition, fen: string, problems: FenProblem[]
         message: `Unknown piece '${c}' in the FEN: no piece of this variant has that symbol (check the Symbol: lines).`,
       });
       // SjaakII drops the rest of the FEN.
-      return { board, end: -1 };
+      return { board, offsets, end: -1 };
     }
     if (file >= files) overflow(i);
-    else board[file + rank * files] = m.piece;
+    else {
+      board[file + rank * files] = m.piece;
+      offsets[file + rank * files] = i;
+    }
     file++;
     i += m.length;
   }
@@ -249,7 +255,7 @@ function readPlacement(v: VariantDefinition, fen: string, problems: FenProblem[]
       message: `The FEN placement describes fewer squares than the ${files}x${ranks} board has; add the missing ranks or empty squares.`,
     });
   }
-  return { board, end: i };
+  return { board, offsets, end: i };
 }
 
 /** Whether a piece type is "the pawn" by SjaakII's heuristic (approximated: forward-only, short-range, non-royal). */
@@ -330,7 +336,18 @@ export function readFen(
   const size = files * ranks;
   const problems: FenProblem[] = [];
   const compat = options.compat === 'sjaakii';
-  const { board, end } = readPlacement(variant, fen, problems);
+  const { board, offsets, end } = readPlacement(variant, fen, problems);
+  for (const name of variant.excluded) {
+    const sq = squareIndex(name, files, ranks);
+    if (sq >= 0 && board[sq]) {
+      problems.push({
+        code: 'fen-bad-field',
+        offset: offsets[sq]!,
+        length: 1,
+        message: `The FEN puts a piece on the excluded square '${name}': write '*' there.`,
+      });
+    }
+  }
   const rules = initialRules(variant);
   const startBoard =
     variant.fen !== undefined && variant.fen !== fen ? readPlacement(variant, variant.fen, []).board : board;
@@ -632,4 +649,9 @@ export function writeFen(variant: VariantDefinition, position: SjaakPosition): s
 export function startFen(variant: VariantDefinition, options: ReadFenOptions = {}): string | undefined {
   if (variant.fen === undefined) return undefined;
   return writeFen(variant, readFen(variant, variant.fen, options).position);
+}
+
+/** The FEN symbol on every square (index `file + rank × files`), `null` for empty squares. */
+export function boardSymbols(variant: VariantDefinition, position: SjaakPosition): (string | null)[] {
+  return position.board.map((q) => (q ? variant.pieces[q.type]!.symbols[q.side] : null));
 }

@@ -16,7 +16,15 @@ export { readRule, perspectiveOf, effectiveEndConditions } from './rules.js';
 export type { RuleLine } from './rules.js';
 export { shortName } from './short-name.js';
 export { squareName, squareCoords, squareIndex } from './squares.js';
-export { readFen, writeFen, startFen, usesHoldings, hasCastlingField, pawnTypes } from './fen.js';
+export {
+  readFen,
+  writeFen,
+  startFen,
+  boardSymbols,
+  usesHoldings,
+  hasCastlingField,
+  pawnTypes,
+} from './fen.js';
 export type { SjaakPosition, PlacedPiece, CastleMasks, FenProblem, ReadFenOptions } from './fen.js';
 export { KEYWORDS, PIECE_KEYWORDS, matchKeyword } from './keywords.js';
 export type { Keyword } from './keywords.js';

@@ -883,8 +883,79 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
     }
   }
   finish();
+  const conflicts = checkNames(variants, topDiagnostics, strict);
   topDiagnostics.sort((x, y) => x.line - y.line || x.column - y.column);
-  return { variants, diagnostics: topDiagnostics };
+  // Under strict, a name conflict is an error: that block does not load.
+  const loaded = strict ? variants.filter((_, i) => !conflicts.has(i)) : variants;
+  return { variants: loaded, diagnostics: topDiagnostics };
+}
+
+/** XBoard names of SjaakII's built-in variants (and aliases), which it checks before the file's. */
+export const SJAAKII_BUILTIN_NAMES: readonly string[] = [
+  'chess',
+  'seirawan',
+  'shatar',
+  'makruk',
+  'shatranj',
+  'sittuyin',
+  'crazyhouse',
+  'chessgi',
+  'asean',
+  'ai-wok',
+  'super',
+  'spartan',
+  'pocketknight',
+  'kingofthehill',
+  'knightmate',
+  'berolina',
+  'losalamos',
+  'micro',
+  'capablanca',
+  'gothic',
+  'embassy',
+  'greatshatranj',
+  'courier',
+  'grand',
+  'opulent',
+  'omega',
+  'minishogi',
+  'shoshogi',
+  'shogi',
+  'torishogi',
+  'xiangqi',
+  'normal',
+  'fischerandom',
+  'caparandom',
+];
+
+/**
+ * Names SjaakII cannot select: a short name of a built-in variant, a short name used twice, or a long
+ * name found (by SjaakII's substring search) in an earlier block's long name.
+ */
+function checkNames(variants: readonly VariantDefinition[], out: Diagnostic[], strict: boolean): Set<number> {
+  const conflicts = new Set<number>();
+  variants.forEach((v, i) => {
+    const line = v.span?.line ?? 1;
+    const report = (message: string) => {
+      conflicts.add(i);
+      out.push(makeDiagnostic('name-conflict', line, 1, v.span?.length ?? 0, message, strict, v.name));
+    };
+    const earlier = variants.slice(0, i);
+    if (SJAAKII_BUILTIN_NAMES.includes(v.shortName)) {
+      report(
+        `Short name '${v.shortName}' is a SjaakII built-in variant, which SjaakII selects instead of this block; rename the variant.`,
+      );
+    } else if (earlier.some((e) => e.shortName === v.shortName)) {
+      report(
+        `Short name '${v.shortName}' is used by an earlier variant; XBoard cannot tell them apart. Rename one.`,
+      );
+    } else if (v.name !== '' && earlier.some((e) => e.name.includes(v.name))) {
+      report(
+        `SjaakII finds variants by substring: '${v.name}' also matches an earlier long name, which it would load instead. Rename one.`,
+      );
+    }
+  });
+  return conflicts;
 }
 
 /** Squares of a zone name on a board: `empty`, `all`, or a defined zone. */
