@@ -114,6 +114,9 @@ describe.skipIf(!hasSharedData)('fbr-cases.txt', () => {
       }
       case 'page-only': {
         expect(run(c).errors.length).toBeGreaterThan(0);
+        const page = parse(c.text, { dialect: 'page' });
+        expect(page.errors).toEqual([]);
+        expect(stringify(page)).toBe(c.text);
         break;
       }
     }

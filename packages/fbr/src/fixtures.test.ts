@@ -79,6 +79,17 @@ describe('FBR fixtures (test/fixtures/rules.txt)', () => {
         expect(stringify(l)).toBe(f.text);
         break;
       }
+      case 'page': {
+        expect(r.errors.length).toBeGreaterThan(0);
+        const p = parse(f.text, { dialect: 'page' });
+        expect(p.errors).toEqual([]);
+        expect(stringify(p)).toBe(f.text);
+        break;
+      }
+      case 'nopage':
+        expect(r.errors).toEqual([]);
+        expectSyntaxError(parse(f.text, { dialect: 'page' }).errors, code, f.text);
+        break;
       default:
         throw new Error(`unknown fixture kind ${f.expect}`);
     }

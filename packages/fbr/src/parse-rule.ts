@@ -110,7 +110,7 @@ function checkOrder(
   if (seen.has(rank)) s.fail('duplicate-component', 'This component was already given', undefined, at);
   seen.add(rank);
   if (rank < last) {
-    if (dialect === 'strict') {
+    if (dialect !== 'lenient') {
       s.fail(
         'component-order',
         'Components must come in the order prefix, <seq>, {set}, [range]',
@@ -143,7 +143,8 @@ function attribute(s: Scanner, dialect: FbrDialect, report: FailureSink): Attrib
       if (isPrefix(c) && a.name !== undefined) part = prefixNode(s);
       else if (c === '(') part = amountNode(s);
       else if (c === '{') part = pieceSet(s, true, { values: true, lenientLower: dialect === 'lenient' });
-      else if (c === '[') part = boardRange(s, { warnSpecial: dialect === 'strict' });
+      else if (c === '[')
+        part = boardRange(s, { warnSpecial: dialect === 'strict', page: dialect === 'page' });
       else if (a.name === undefined && parts.length === 0 && !a.negated) {
         s.fail('empty-attribute', 'Expected an attribute', ['attribute name', "'{'", "'('"]);
       } else s.unexpected(["','", "'('", "'{'", "'['", 'end of token']);
@@ -189,6 +190,8 @@ export function parseRule(s: Scanner, index: number, dialect: FbrDialect, report
   const attributes: AttributeNode[] = [];
   let partsEnd = from;
   try {
+    if (dialect === 'page' && s.peek() === '!')
+      s.fail('unexpected-character', "The page grammar has no '!' negation", ['rule name']);
     r.negated = s.eat('!');
     partsEnd = s.pos;
     const nameStart = s.pos;
@@ -204,10 +207,20 @@ export function parseRule(s: Scanner, index: number, dialect: FbrDialect, report
       const at = s.pos;
       let part: RulePart;
       if (isPrefix(c)) part = prefixNode(s);
-      else if (c === '<') part = seqNode(s);
-      else if (c === '{') part = pieceSet(s, true, { lenientLower: dialect === 'lenient' }) as RulePart;
-      else if (c === '[') part = boardRange(s, { warnSpecial: dialect === 'strict' });
-      else if (c === '/') part = announcementNode(s);
+      else if (c === '<') {
+        part = seqNode(s);
+        if (dialect === 'page' && part.cardinal) {
+          s.fail(
+            'invalid-sequence-number',
+            'The page grammar has numbers only in <…>',
+            ['number'],
+            part.offset + 1,
+          );
+        }
+      } else if (c === '{') part = pieceSet(s, true, { lenientLower: dialect === 'lenient' }) as RulePart;
+      else if (c === '[')
+        part = boardRange(s, { warnSpecial: dialect === 'strict', page: dialect === 'page' });
+      else if (c === '/' && dialect !== 'page') part = announcementNode(s);
       else s.unexpected(["'='", 'prefix', "'<'", "'{'", "'['", "'/'", 'end of token']);
       const rank = RULE_ORDER[part.kind] ?? 0;
       checkOrder(s, dialect, rank, last, seen, at);

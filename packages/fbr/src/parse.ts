@@ -8,7 +8,10 @@ import type { FbrDialect, FbrRuleNode, MbnMode, MbnToken, RuleSetEntry } from '.
 
 /** Options of `parse`. */
 export interface ParseOptions {
-  /** `'strict'` (default): corrected grammar; `'lenient'`: also the page's irregularities (reference §3.3). */
+  /**
+   * `'strict'` (default): corrected grammar; `'lenient'`: also the page's irregularities (reference §3.3);
+   * `'page'`: the literal printed grammar (numbers are files, letters ranks; only for comparison).
+   */
   readonly dialect?: FbrDialect;
   /** How MBN tokens are read: `'mbn'` (default) or `'betza'`. */
   readonly mode?: MbnMode;

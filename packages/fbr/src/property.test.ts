@@ -87,7 +87,7 @@ describe('property: parse / stringify', () => {
     fc.assert(
       fc.property(
         anyInput,
-        fc.constantFrom('strict', 'lenient'),
+        fc.constantFrom('strict', 'lenient', 'page'),
         fc.constantFrom('mbn', 'betza'),
         (s, dialect, mode) => {
           const r = parse(s, { dialect, mode });
@@ -103,7 +103,7 @@ describe('property: parse / stringify', () => {
 
   it('canonical form is stable under re-parsing', () => {
     fc.assert(
-      fc.property(anyInput, fc.constantFrom('strict', 'lenient'), (s, dialect) => {
+      fc.property(anyInput, fc.constantFrom('strict', 'lenient', 'page'), (s, dialect) => {
         const c1 = stringify(parse(s, { dialect }), { canonical: true });
         const r2 = parse(c1, { dialect });
         expect(stringify(r2, { canonical: true })).toBe(c1);
@@ -115,7 +115,7 @@ describe('property: parse / stringify', () => {
 
   it('re-parsing the canonical form of clean input gives the same trees up to spans', () => {
     fc.assert(
-      fc.property(anyInput, fc.constantFrom('strict', 'lenient'), (s, dialect) => {
+      fc.property(anyInput, fc.constantFrom('strict', 'lenient', 'page'), (s, dialect) => {
         const r1 = parse(s, { dialect });
         fc.pre(r1.errors.length === 0);
         const r2 = parse(stringify(r1, { canonical: true }), { dialect });

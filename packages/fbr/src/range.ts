@@ -91,10 +91,48 @@ export function area(s: Scanner, levels: boolean): AreaNode {
   };
 }
 
+/**
+ * The FBR page's literal grammar (dialect `'page'`): files are numbers, ranks single letters, and
+ * every file or rank range has both ends (`[1-8]`, `[a-b]`, `[1-8a-a]`); no specials.
+ */
+function pageArea(s: Scanner): AreaNode {
+  const from = s.pos;
+  const pair = (isStart: (c: string) => boolean, bound: () => BoundNode): IntervalNode => {
+    const start = s.pos;
+    const first = bound();
+    s.expect('-');
+    if (!isStart(s.peek())) s.unexpected([isStart === isDigit ? 'file number' : 'rank letter']);
+    const to = bound();
+    return { offset: start, length: s.pos - start, from: first, to };
+  };
+  const letter = (): BoundNode => {
+    const at = s.pos;
+    const text = s.peek();
+    s.pos++;
+    return { offset: at, length: 1, text, value: text.charCodeAt(0) - 96 };
+  };
+  const files = isDigit(s.peek()) ? pair(isDigit, () => rankBound(s)) : undefined;
+  const ranks = isLower(s.peek()) ? pair(isLower, letter) : undefined;
+  if (!files && !ranks) {
+    if (s.peek() === ',' || s.peek() === ']') s.fail('empty-range-part', 'Empty part of a board range');
+    s.unexpected(['file number', 'rank letter']);
+  }
+  return {
+    kind: 'area',
+    offset: from,
+    length: s.pos - from,
+    ...(files ? { files } : {}),
+    ...(ranks ? { ranks } : {}),
+  };
+}
+
 const SPECIALS = '#.+*:';
 
 /** Reads a board range `[ [^] part {, part} ]`. `warnSpecial` reports `[*]`-style specials as warnings. */
-export function boardRange(s: Scanner, options: { readonly warnSpecial?: boolean } = {}): BoardRangeNode {
+export function boardRange(
+  s: Scanner,
+  options: { readonly warnSpecial?: boolean; readonly page?: boolean } = {},
+): BoardRangeNode {
   const from = s.pos;
   s.expect('[');
   const complement = s.eat('^');
@@ -103,7 +141,10 @@ export function boardRange(s: Scanner, options: { readonly warnSpecial?: boolean
   for (;;) {
     const c = s.peek();
     const next = s.peek(1);
-    if (c !== '' && SPECIALS.includes(c) && (next === ',' || next === ']')) {
+    if (options.page) {
+      if (s.atEnd()) s.fail('unclosed-range', "Unclosed board range: expected ']'", ["']'"]);
+      parts.push(pageArea(s));
+    } else if (c !== '' && SPECIALS.includes(c) && (next === ',' || next === ']')) {
       const special: SpecialRangeNode = {
         kind: 'special',
         offset: s.pos,

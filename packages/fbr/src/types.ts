@@ -23,8 +23,12 @@ export const SPECIAL_RANGES = ['#', '.', '+', '*', ':'] as const;
 /** One special range character. */
 export type SpecialRangeChar = (typeof SPECIAL_RANGES)[number];
 
-/** FBR dialects: `strict` is the corrected grammar; `lenient` also accepts the page's irregularities. */
-export const FBR_DIALECTS = ['strict', 'lenient'] as const;
+/**
+ * FBR dialects: `strict` is the corrected grammar; `lenient` also accepts the page's irregularities;
+ * `page` is the literal printed grammar (numbers are files, letters ranks, both range ends required,
+ * no `!` negation, no cardinal, no announcement).
+ */
+export const FBR_DIALECTS = ['strict', 'lenient', 'page'] as const;
 /** An FBR dialect. */
 export type FbrDialect = (typeof FBR_DIALECTS)[number];
 
