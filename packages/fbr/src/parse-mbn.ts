@@ -6,31 +6,32 @@ import type { FailureSink } from './parse-rule.js';
 import { pieceLetter, pieceSet, startsPieceLetter } from './piece-set.js';
 import { area, boardRange } from './range.js';
 import { isAlnum, isDigit, isLower, isUpper, Scanner } from './scanner.js';
-import type {
-  AmalgamatedNode,
-  CastlingDefNode,
-  CombinedMoveNode,
-  CommentNode,
-  ConditionNode,
-  ErrorNode,
-  GroupNode,
-  IdNode,
-  LeaperNode,
-  LegNode,
-  MbnMode,
-  MbnToken,
-  ModifierNode,
-  MoveNode,
-  MoveSequenceNode,
-  OptionalLegNode,
-  PartialItem,
-  PartialMoveNode,
-  PieceLetterNode,
-  PieceSetNode,
-  StepsNode,
-  TargetListNode,
-  TargetNode,
-  TransitionNode,
+import {
+  MBN_MODES,
+  type AmalgamatedNode,
+  type CastlingDefNode,
+  type CombinedMoveNode,
+  type CommentNode,
+  type ConditionNode,
+  type ErrorNode,
+  type GroupNode,
+  type IdNode,
+  type LeaperNode,
+  type LegNode,
+  type MbnMode,
+  type MbnToken,
+  type ModifierNode,
+  type MoveNode,
+  type MoveSequenceNode,
+  type OptionalLegNode,
+  type PartialItem,
+  type PartialMoveNode,
+  type PieceLetterNode,
+  type PieceSetNode,
+  type StepsNode,
+  type TargetListNode,
+  type TargetNode,
+  type TransitionNode,
 } from './types.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -675,6 +676,7 @@ export interface ParseMbnResult {
 export function parseMbn(text: string, options: ParseMbnOptions = {}): ParseMbnResult {
   if (typeof text !== 'string') throw new FbrError('parseMbn expects a string');
   const mode = options.mode ?? 'mbn';
+  if (!(MBN_MODES as readonly string[]).includes(mode)) throw new FbrError(`Unknown mode '${mode}'`);
   const errors: SyntaxDiagnostic[] = [];
   const warnings: SyntaxDiagnostic[] = [];
   if (text.length > MAX_INPUT_LENGTH) {

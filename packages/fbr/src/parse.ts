@@ -4,7 +4,15 @@ import { MAX_INPUT_LENGTH } from './limits.js';
 import { parseMbnToken } from './parse-mbn.js';
 import { parseRule } from './parse-rule.js';
 import { isLower, Scanner } from './scanner.js';
-import type { FbrDialect, FbrRuleNode, MbnMode, MbnToken, RuleSetEntry } from './types.js';
+import {
+  FBR_DIALECTS,
+  type FbrDialect,
+  type FbrRuleNode,
+  MBN_MODES,
+  type MbnMode,
+  type MbnToken,
+  type RuleSetEntry,
+} from './types.js';
 
 /** Options of `parse`. */
 export interface ParseOptions {
@@ -54,6 +62,9 @@ export function parse(text: string, options: ParseOptions = {}): RuleSet {
   if (typeof text !== 'string') throw new FbrError('parse expects a string');
   const dialect = options.dialect ?? 'strict';
   const mode = options.mode ?? 'mbn';
+  if (!(FBR_DIALECTS as readonly string[]).includes(dialect))
+    throw new FbrError(`Unknown dialect '${dialect}'`);
+  if (!(MBN_MODES as readonly string[]).includes(mode)) throw new FbrError(`Unknown mode '${mode}'`);
   const errors: SyntaxDiagnostic[] = [];
   const warnings: SyntaxDiagnostic[] = [];
   const entries: RuleSetEntry[] = [];

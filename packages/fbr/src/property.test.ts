@@ -158,6 +158,8 @@ describe('property: parse / stringify', () => {
     expect(() => parse(42 as unknown as string)).toThrow(FbrError);
     expect(() => parseMbn(null as unknown as string)).toThrow(FbrError);
     expect(() => parseRange({} as unknown as string)).toThrow(FbrError);
+    expect(() => parse('royal', { dialect: 'loose' as never })).toThrow(FbrError);
+    expect(() => parseMbn('K', { mode: 'xbetza' as never })).toThrow(FbrError);
   });
 });
 
