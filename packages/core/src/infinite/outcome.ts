@@ -1,7 +1,7 @@
 /** Game conclusions after a move, in the live site's order (§6.10), for the decided subset. */
 import { inCheck, royalsOf } from './attacks.js';
 import { hasLegalMove } from './legal.js';
-import { checkFilter, type State, toMove } from './state.js';
+import { checkFilter, positionKey, type State, toMove } from './state.js';
 import type { InfiniteOutcome, InfinitePlayer } from './types.js';
 
 const KOTH = new Set(['4,4', '5,4', '4,5', '5,5']);
@@ -14,8 +14,8 @@ function piecesOf(s: State, player: InfinitePlayer): number {
 
 /**
  * The outcome of the position, or `undefined` while the game goes on. Order: allpiecescaptured, royalcapture,
- * allroyalscaptured, koth (these need the last move), checkmate / stalemate, move rule.
- * Not adjudicated: threefold repetition, insufficient material (see INFINITE.md).
+ * allroyalscaptured, koth (these need the last move), threefold repetition, checkmate / stalemate, move rule.
+ * Not adjudicated: insufficient material (see INFINITE.md).
  */
 export function outcomeOf(s: State): InfiniteOutcome | undefined {
   const last = s.lastMove;
@@ -36,6 +36,7 @@ export function outcomeOf(s: State): InfiniteOutcome | undefined {
     if (wins?.has('koth') && last.type === 'king' && KOTH.has(`${last.x},${last.y}`))
       return { result: 'win', winner: last.mover, condition: 'koth' };
   }
+  if ((s.history.get(positionKey(s)) ?? 0) >= 3) return { result: 'draw', condition: 'repetition' };
   const player = toMove(s);
   if (!hasLegalMove(s, player)) {
     if (checkFilter(s, player) && inCheck(s, player)) {

@@ -142,7 +142,12 @@ export class InfinitePosition {
   /** An independent copy. */
   clone(): InfinitePosition {
     const s = this.s;
-    const copy: State = { ...s, board: s.board.clone(), ep: s.ep ? { ...s.ep } : undefined };
+    const copy: State = {
+      ...s,
+      board: s.board.clone(),
+      ep: s.ep ? { ...s.ep } : undefined,
+      history: new Map(s.history),
+    };
     delete copy.vicinity;
     return new InfinitePosition(copy);
   }

@@ -281,6 +281,24 @@ describe('win conditions and outcomes', () => {
     expect(p.outcome()).toEqual({ result: 'win', winner: 'white', condition: 'koth' });
   });
 
+  it('threefold repetition is a draw; an irreversible move resets the count', () => {
+    const p = pos('w K0,0|N1,1|k9,9|n8,8');
+    const cycle = [mv([1, 1], [3, 2]), mv([8, 8], [6, 7]), mv([3, 2], [1, 1]), mv([6, 7], [8, 8])];
+    for (const m of cycle) p.play(m);
+    expect(p.outcome()).toBeUndefined();
+    for (const m of cycle.slice(0, 3)) p.play(m);
+    expect(p.outcome()).toBeUndefined();
+    p.play(cycle[3]!);
+    expect(p.outcome()).toEqual({ result: 'draw', condition: 'repetition' });
+    const q = pos('w K0,0|N1,1|k9,9|n8,8|P5,-5');
+    for (const m of cycle) q.play(m);
+    q.play(mv([5, -5], [5, -4]));
+    q.play(mv([9, 9], [9, 8]));
+    for (const m of [mv([1, 1], [3, 2]), mv([9, 8], [9, 9]), mv([3, 2], [1, 1]), mv([9, 9], [9, 8])])
+      q.play(m);
+    expect(q.outcome()).toBeUndefined();
+  });
+
   it('move rule: a draw when the counter reaches the limit', () => {
     const p = pos('w 99/100 1 K0,0|k9,9|R5,5');
     p.play(mv([5, 5], [5, 6]));

@@ -55,6 +55,8 @@ export interface State {
   /** More than two players or a player moving twice in a row: the site's royal-capture semantics (no check filter). */
   readonly royalCaptureMode: boolean;
   lastMove: LastMove | undefined;
+  /** Occurrences of each position since the last irreversible move (threefold repetition). */
+  history: Map<string, number>;
   /** Cached leaper offsets present on the board. */
   vicinity?: {
     version: number;
@@ -174,6 +176,7 @@ export function buildState(setup: InfiniteSetup): State {
     },
     royalCaptureMode: players.length > 2 || doubleMove,
     lastMove: undefined,
+    history: new Map(),
   };
   if (setup.enPassant) {
     const sq = setup.enPassant.square;
@@ -184,10 +187,23 @@ export function buildState(setup: InfiniteSetup): State {
     }
     state.ep = { x: sq.x, y: sq.y, px: pawn.x, py: pawn.y };
   }
+  state.history.set(positionKey(state), 1);
   return state;
 }
 
 /** Whether `type` is a jumping royal (king, royal centaur): never a castling partner. */
 export function jumpingRoyal(type: InfinitePieceType): boolean {
   return MOVEMENT[type].royal && MOVEMENT[type].slides.length === 0;
+}
+
+/**
+ * A key identifying the position for repetition: pieces with their rights, the player to move and the en passant
+ * square. O(pieces) to build; computed once per move played, never in legality checks.
+ */
+export function positionKey(s: State): string {
+  const parts: string[] = [];
+  for (const p of s.board.pieces) parts.push(`${p.type}:${p.player}:${p.x},${p.y}${p.special ? '+' : ''}`);
+  parts.sort();
+  const ep = s.ep ? `${s.ep.x},${s.ep.y}` : '-';
+  return `${s.turnIndex}|${ep}|${parts.join('|')}`;
 }

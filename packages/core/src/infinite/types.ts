@@ -135,7 +135,6 @@ export const ILLEGAL_REASONS = [
   'promotion-not-allowed',
   'promotion-unexpected',
   'leaves-royal-in-check',
-  'game-over',
 ] as const;
 
 /** A reason code from {@link ILLEGAL_REASONS}. */
@@ -182,5 +181,5 @@ export type InfiniteOutcome =
     }
   | {
       readonly result: 'draw';
-      readonly condition: 'stalemate' | 'moverule';
+      readonly condition: 'stalemate' | 'repetition' | 'moverule';
     };

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { INFINITE_PIECE_TYPES, InfiniteError, InfinitePosition } from './index.js';
+
+const sq = (x: bigint, y: bigint) => ({ x, y });
+
+describe('INFINITE.md examples', () => {
+  const setup = {
+    pieces: [
+      { x: -4n, y: -2n, type: 'king', player: 'white' },
+      { x: 7n, y: 2n, type: 'rook', player: 'white' },
+      { x: 26n, y: -32n, type: 'bishop', player: 'black' },
+      { x: 100n, y: 100n, type: 'king', player: 'black' },
+    ],
+    turnOrder: ['white', 'black'],
+  } as const;
+
+  it('operations behave as documented', () => {
+    const pos = InfinitePosition.fromSetup(setup);
+    expect(pos.checkMove({ from: sq(7n, 2n), to: sq(7n, -13n) })).toEqual({ legal: true });
+    expect(pos.checkMove({ from: sq(7n, 2n), to: sq(7n, 3n) })).toEqual({
+      legal: false,
+      reason: 'leaves-royal-in-check',
+    });
+    expect(pos.isLegal({ from: sq(7n, 2n), to: sq(7n, -13n) })).toBe(true);
+    expect(pos.inCheck()).toBe(true);
+    expect(pos.isCheckmate()).toBe(false);
+    expect(pos.isStalemate()).toBe(false);
+    expect(pos.hasLegalMove()).toBe(true);
+    expect(pos.legalMoves(sq(7n, 2n))).toEqual({
+      targets: [],
+      slides: [{ step: { x: 0n, y: -1n }, ranges: [{ from: 15n, to: 15n }] }],
+    });
+    const copy = pos.clone();
+    pos.play({ from: sq(7n, 2n), to: sq(7n, -13n) });
+    expect(pos.outcome()).toBeUndefined();
+    expect(pos.turn).toBe('black');
+    expect(copy.turn).toBe('white');
+    expect(() => pos.play({ from: sq(7n, -13n), to: sq(7n, 0n) })).toThrow(InfiniteError);
+  });
+
+  it('the vocabulary lists the 22 ICN piece types', () => {
+    expect(INFINITE_PIECE_TYPES.length).toBe(22);
+    expect(new Set(INFINITE_PIECE_TYPES).size).toBe(22);
+  });
+});
