@@ -32,6 +32,7 @@ export const DIAGNOSTIC_CODES = [
   'outside-variant',
   'bad-value',
   'name-conflict',
+  'unknown-piece-symbol',
 ] as const;
 /** A diagnostic code. */
 export type DiagnosticCode = (typeof DIAGNOSTIC_CODES)[number];
@@ -67,6 +68,7 @@ export const DEFAULT_SEVERITY: Readonly<Record<DiagnosticCode, Severity>> = {
   'outside-variant': 'warning',
   'bad-value': 'warning',
   'name-conflict': 'warning',
+  'unknown-piece-symbol': 'warning',
 };
 
 /** One finding of `parse`: code, severity, human message, and where (1-based line/column, length). */

@@ -232,7 +232,14 @@ describe('piece keywords', () => {
     const { v, diagnostics } = one(
       'Zone: rank8 = a8,b8,c8,d8,e8,f8,g8,h8\nZone: rank1 = a1,b1,c1,d1,e1,f1,g1,h1\nPiece: Pawn\nMove: step N\nSymbol: "P", "P,p"\nPromotion: rank8, rank1, "QN~+"\nPromotion: rank8, rank1, "R"\nOptional promotion: empty, empty\nOptional promotion: rank8, rank1, "B"\nEntry promotion: rank8, rank1',
     );
-    expect(diagnostics).toEqual([]);
+    // No Q, N~, +P, R or B piece is defined in this snippet.
+    expect(diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([
+      ['unknown-piece-symbol', 8, 27],
+      ['unknown-piece-symbol', 8, 28],
+      ['unknown-piece-symbol', 8, 30],
+      ['unknown-piece-symbol', 9, 27],
+      ['unknown-piece-symbol', 11, 36],
+    ]);
     const p = v.pieces[0]!;
     expect(p.promotions.map((r) => [r.zones.white, r.zones.black, r.choices])).toEqual([
       ['rank8', 'rank1', ['Q', 'N~', '+']],
@@ -249,7 +256,7 @@ describe('piece keywords', () => {
     const { v, diagnostics } = one(
       'Zone: wp = d1,e1,f1\nZone: bp = d8,e8,f8\nPiece: Guard\nMove: leap (1,0)\nSymbol: "G", "G,g"\nDemotion: "P"\nAllowed victims: "P, N"\nPrison: wp, bp\nBlock:wp, bp\nDrop zone: wp, bp',
     );
-    expect(diagnostics).toEqual([]);
+    expect(diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['unknown-piece-symbol', 8, 12]]);
     const p = v.pieces[0]!;
     expect(p.demotion).toBe('P');
     expect(p.allowedVictims).toEqual(['P', 'N']);

@@ -82,6 +82,8 @@ interface PieceBuilder {
   castles: { rule: CastleRule; fromColumn: number; fromLength: number }[];
   promotions: { pair: PendingPair; choices: string[]; span: Span }[];
   optionalPromotions: { pair: PendingPair; choices: string[] | undefined; span: Span }[];
+  /** Symbols this piece refers to (promotion choices, demotion, victims) with their columns, checked at the end of the block. */
+  symbolRefs: { symbol: string; line: number; column: number; what: string }[];
   entryPromotion?: PendingPair;
   demotion?: string;
   allowedVictims?: string[];
@@ -600,6 +602,7 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
           promotions: [],
           optionalPromotions: [],
           flags: [],
+          symbolRefs: [],
         };
         b.pieces.push(piece);
         break;
@@ -647,6 +650,11 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
               if (!q) break;
             }
             choices = readChoices(q.text);
+            let at = r.restColumn + q.offset;
+            for (const c of choices) {
+              p.symbolRefs.push({ symbol: c, line: no, column: at, what: 'promotion choice' });
+              at += c.length;
+            }
           }
           if (k === 'Promotion:') p.promotions.push({ pair: r.pair, choices: choices ?? [], span: spanAll });
           else p.optionalPromotions.push({ pair: r.pair, choices, span: spanAll });
@@ -717,6 +725,7 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
             if (!q) break;
           }
           p.demotion = q.text;
+          p.symbolRefs.push({ symbol: q.text, line: no, column: valueColumn + q.offset, what: 'demotion' });
           p.spans['demotion'] = spanAll;
           break;
         }
@@ -1055,6 +1064,25 @@ function finalize(b: BlockBuilder, compat: boolean, strict: boolean): VariantDef
     black: p.black.resolved ?? p.black.name,
     span: p.span,
   });
+  // SjaakII matches a choice against White's or Black's symbol; '+' means '+' and my first symbol
+  // character (or, for a symbol starting with '+', its second character).
+  const symbols = new Set(b.pieces.flatMap((p) => [p.symbols.white, p.symbols.black]));
+  for (const p of b.pieces) {
+    for (const ref of p.symbolRefs) {
+      const own = p.symbols.white;
+      const target =
+        ref.symbol !== '+' ? ref.symbol : own.startsWith('+') ? own.slice(1, 2) : `+${own.slice(0, 1)}`;
+      if (!symbols.has(target)) {
+        diag(
+          'unknown-piece-symbol',
+          ref.line,
+          ref.column,
+          ref.symbol.length,
+          `The ${ref.what} '${ref.symbol}' of ${p.name} names no piece of this variant (no Symbol: "${target}"); SjaakII ignores it. Define the piece or remove the letter.`,
+        );
+      }
+    }
+  }
   const pieces: PieceDefinition[] = b.pieces.map((p) => {
     const out: Mutable<PieceDefinition> = {
       name: p.name,

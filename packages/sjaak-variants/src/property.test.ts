@@ -25,9 +25,12 @@ Move: step N
 Capture: step NE,NW
 Special: rank2, rank5, step 2N
 Symbol: " ", "P,p"
-Promotion: rank6, rank1, "QN~+"
+Promotion: rank6, rank1, "QN+"
 Optional promotion: empty, empty
 Flags: set_ep,take_ep,drop_one_file
+Piece: Tokin
+Move: aleap (0,1)|(1,0)|(-1,0)
+Symbol: "+P", "+P,+p"
 Piece: Knight
 Move: leap (1,0)+(1,1)&(1,2)
 Symbol: "N", "N,n"
