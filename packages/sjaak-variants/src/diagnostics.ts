@@ -33,6 +33,7 @@ export const DIAGNOSTIC_CODES = [
   'bad-value',
   'name-conflict',
   'unknown-piece-symbol',
+  'duplicate-keyword',
 ] as const;
 /** A diagnostic code. */
 export type DiagnosticCode = (typeof DIAGNOSTIC_CODES)[number];
@@ -69,6 +70,7 @@ export const DEFAULT_SEVERITY: Readonly<Record<DiagnosticCode, Severity>> = {
   'bad-value': 'warning',
   'name-conflict': 'warning',
   'unknown-piece-symbol': 'warning',
+  'duplicate-keyword': 'warning',
 };
 
 /** One finding of `parse`: code, severity, human message, and where (1-based line/column, length). */

@@ -38,6 +38,22 @@ import {
   type ZonePair,
 } from './types.js';
 
+/** Piece keywords that hold one value (a second line replaces the first), with their `spans` key. */
+const SINGLE_PIECE_KEYWORDS: Partial<Record<Keyword, string>> = {
+  'Symbol:': 'symbol',
+  'Value:': 'value',
+  'Max:': 'max',
+  'Demotion:': 'demotion',
+  'Allowed victims:': 'allowedVictims',
+  'Entry promotion:': 'entryPromotion',
+  'Prison:': 'prison',
+  'Block:': 'block',
+  'Drop zone:': 'dropZone',
+};
+
+/** SjaakII reads at most this many bytes of a line. */
+export const MAX_LINE_BYTES = 4095;
+
 /** Longest input `parse` accepts (characters). */
 export const MAX_INPUT_LENGTH = 4_000_000;
 /** Largest board SjaakII supports: at most 16 files, 16 ranks and 128 squares. */
@@ -245,6 +261,14 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
       (block ? block.diagnostics : topDiagnostics).push(d);
     };
     const report: Reporter = diag;
+    if (content.length > MAX_LINE_BYTES / 4 && new TextEncoder().encode(content).length > MAX_LINE_BYTES) {
+      diag(
+        'bad-value',
+        1,
+        content.length,
+        `Line ${no} is longer than ${MAX_LINE_BYTES} bytes: SjaakII reads only the start of it. Split it.`,
+      );
+    }
     if (/^\s/.test(content)) {
       const trimmed = content.trimStart();
       const column = content.length - trimmed.length + 1;
@@ -534,6 +558,14 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
             `SjaakII keeps only the first 49 characters of the parent name.`,
           );
         }
+        if (b.spans['xboardParent']) {
+          diag(
+            'duplicate-keyword',
+            1,
+            kw.length,
+            `A second '${kw}' line: it replaces the one on line ${b.spans['xboardParent'].line}; keep one.`,
+          );
+        }
         b.xboardParent = q.text.slice(0, 49);
         b.spans['xboardParent'] = spanAll;
         break;
@@ -612,6 +644,15 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
     }
 
     function readPieceLine(k: Keyword, p: PieceBuilder) {
+      const single = SINGLE_PIECE_KEYWORDS[k];
+      if (single && p.spans[single]) {
+        diag(
+          'duplicate-keyword',
+          1,
+          k.length,
+          `A second '${k}' line for ${p.name}: it replaces the one on line ${p.spans[single].line}; keep one.`,
+        );
+      }
       switch (k) {
         case 'Move:':
           p.moves.push({ ...readMove(value, valueColumn, compat, report), span: spanAll });
