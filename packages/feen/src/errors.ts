@@ -38,6 +38,13 @@ export const FEEN_ERROR_CODES = [
   // shogi SFEN conversion
   'invalid-sfen',
   'unrepresentable-in-sfen',
+  // @x/core conversions: chess FEN (fromFen/toFen) and setups of any rectangular variant (fromSetup/toSetup)
+  'invalid-fen',
+  'illegal-position',
+  'invalid-setup',
+  'variant-mismatch',
+  'unmappable-piece',
+  'invalid-piece-state',
 ] as const;
 
 /** A FEEN error code (kebab-case). */
@@ -94,13 +101,20 @@ export function errorKind(code: FeenErrorCode): FeenErrorKind {
       return 'position';
     case 'invalid-sfen':
     case 'unrepresentable-in-sfen':
+    case 'invalid-fen':
+    case 'illegal-position':
+    case 'invalid-setup':
+    case 'variant-mismatch':
+    case 'unmappable-piece':
+    case 'invalid-piece-state':
       return 'conversion';
   }
 }
 
 /**
  * The error thrown by `parse`, `canonicalize` and `stringify`. `offset`/`length` point into the input text
- * (for `stringify`, into `position.squares` when a square is at fault, else 0/0).
+ * (for `stringify`, into `position.squares` when a square is at fault, else 0/0). Conversions wrapping an
+ * `@x/core` error (`invalid-fen`, `illegal-position`) keep it as `cause`.
  */
 export class FeenError extends Error {
   /** Which rule failed. */
@@ -110,8 +124,8 @@ export class FeenError extends Error {
   /** Length of the offending text (0 = a position between characters). */
   readonly length: number;
 
-  constructor(code: FeenErrorCode, message: string, offset = 0, length = 0) {
-    super(message);
+  constructor(code: FeenErrorCode, message: string, offset = 0, length = 0, options?: ErrorOptions) {
+    super(message, options);
     this.name = 'FeenError';
     this.code = code;
     this.offset = offset;

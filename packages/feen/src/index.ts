@@ -10,6 +10,14 @@ export {
   errorKind,
 } from './errors.js';
 export { canonicalHand, compareHandItems, comparePieces, type HandInput, handSize } from './hands.js';
+export {
+  type FenConversion,
+  type FenOptions,
+  fromFen,
+  fromFenWithClocks,
+  type ToFenOptions,
+  toFen,
+} from './fen.js';
 export { DEFAULT_LIMITS } from './limits.js';
 export { isValid, parse, type SafeParseResult, safeParse } from './parse.js';
 export {
@@ -25,6 +33,7 @@ export {
   styleOfSide,
   toGrid,
 } from './position.js';
+export { fromSetup, type SetupOptions, type ToSetupOptions, toSetup } from './setup.js';
 export { fromSfen, type SfenOptions, type ToSfenOptions, toSfen } from './sfen.js';
 export { stringify } from './stringify.js';
 export {

@@ -217,6 +217,13 @@ describe('parse: errors carry code, offset and length', () => {
       'output-too-long',
       'invalid-sfen',
       'unrepresentable-in-sfen',
+      // asserted in core.test.ts
+      'invalid-fen',
+      'illegal-position',
+      'invalid-setup',
+      'variant-mismatch',
+      'unmappable-piece',
+      'invalid-piece-state',
     ];
     for (const code of elsewhere) parseCodes.add(code);
     expect([...FEEN_ERROR_CODES].filter((c) => !parseCodes.has(c))).toEqual([]);
