@@ -101,6 +101,35 @@ describe('random positions (fast-check)', () => {
     );
   });
 
+  it('on a closed 9×9 board, descriptions and hasLegalMove equal a brute force over every square', () => {
+    fc.assert(
+      fc.property(setupArb, (setup) => {
+        const inBox = setup.pieces.filter((p) => p.x >= -4n && p.x <= 4n && p.y >= -4n && p.y <= 4n);
+        const closed: InfiniteSetup = {
+          ...setup,
+          pieces: inBox,
+          rules: { ...setup.rules, worldBorder: { left: -4n, right: 4n, bottom: -4n, top: 4n } },
+        };
+        const pos = InfinitePosition.fromSetup(closed);
+        expect(crossCheck(pos, 8n)).toEqual([]);
+        let brute = false;
+        for (const p of pos.pieces())
+          if (p.player === pos.turn)
+            for (let x = -4n; x <= 4n && !brute; x++)
+              for (let y = -4n; y <= 4n && !brute; y++) {
+                const m = { from: { x: p.x, y: p.y }, to: { x, y } };
+                const r = pos.checkMove(m);
+                brute =
+                  r.legal ||
+                  (r.reason === 'promotion-required' &&
+                    INFINITE_PIECE_TYPES.some((t) => pos.checkMove({ ...m, promotion: t }).legal));
+              }
+        expect(pos.hasLegalMove()).toBe(brute);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('hasLegalMove agrees with the move descriptions', () => {
     fc.assert(
       fc.property(setupArb, (setup) => {

@@ -105,6 +105,28 @@ export function crossCheck(pos: InfinitePosition, r: bigint): string[] {
             `${p.type}@${p.x},${p.y} -> ${key}: checkMove ${legal}, description ${described.has(key)}`,
           );
       }
+    // every range's ends (and middle) are legal; the steps just outside are not, unless another range has them
+    for (const s of desc.slides) {
+      const covered = (t: bigint) =>
+        s.ranges.some(
+          (r) =>
+            !r.mixed && t >= r.from && (r.to === null || t <= r.to) && (!r.primesOnly || isSmallPrime(t)),
+        );
+      const at = (t: bigint) => ({ x: p.x + t * s.step.x, y: p.y + t * s.step.y });
+      for (const range of s.ranges) {
+        if (range.mixed || range.primesOnly) continue;
+        const probes = [range.from, range.from - 1n];
+        if (range.to !== null) probes.push(range.to, range.to + 1n, (range.from + range.to) / 2n);
+        const inMixed = (t: bigint) =>
+          s.ranges.some((r) => r.mixed && t >= r.from && (r.to === null || t <= r.to));
+        for (const t of probes) {
+          if (t < 1n || inMixed(t)) continue;
+          const legal = pos.checkMove({ from, to: at(t) }).legal;
+          if (legal !== covered(t))
+            bad.push(`${p.type}@${p.x},${p.y} step ${s.step.x},${s.step.y} t=${t}: ${legal}`);
+        }
+      }
+    }
     for (const s of desc.slides)
       for (const range of s.ranges) {
         if (range.to !== null || range.mixed) continue;
