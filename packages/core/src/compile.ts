@@ -14,6 +14,7 @@ export const MODE_BOTH = 3;
 /** Extra flags of a legged leap entry. */
 export const LEG_SETS_EP = 4;
 export const LEG_INITIAL = 8;
+export const LEG_NOT_INITIAL = 16;
 /** Hop kinds. */
 export const HOP_CANNON = 0;
 export const HOP_GRASSHOPPER = 1;
@@ -32,6 +33,7 @@ export interface CompiledRay {
   /** Only from these squares (`undefined`: everywhere). */
   readonly fromMask: Uint8Array | undefined;
   readonly initial: boolean;
+  readonly notInitial: boolean;
   readonly hop: number;
 }
 
@@ -133,6 +135,18 @@ export interface CompiledVariant {
   readonly flagZone: readonly [Uint8Array, Uint8Array] | undefined;
   /** Square name by index. */
   readonly squareNames: readonly string[];
+  /** Per (side, type): squares that count as occupied for the type (`block` zone), or undefined. */
+  readonly block: readonly (Uint8Array | undefined)[];
+  /** Per type: cannot be captured. */
+  readonly iron: Uint8Array;
+  /** Per type: bit mask of the types it may capture (all bits when unrestricted). */
+  readonly victims: Int32Array;
+  /** Some type has `iron`, `victims` or `block`: captures and attacks need the extra checks. */
+  readonly captureRules: boolean;
+  /** Per type: its drops may not give check. */
+  readonly noDropCheck: Uint8Array;
+  /** Per (side, type): squares where a dropped piece could never move (when dead drops are forbidden), or undefined. */
+  readonly deadDrop: readonly (Uint8Array | undefined)[];
 }
 
 const cache = new WeakMap<VariantDefinition, CompiledVariant>();
@@ -296,26 +310,33 @@ function build(def: VariantDefinition): CompiledVariant {
       for (const atom of p.moves) {
         const mode = modeBits(atom.mode);
         const from = atom.fromZone ? zone(atom.fromZone, side) : undefined;
-        if (atom.initial) tracksUnmoved = true;
+        if (atom.initial || atom.notInitial) tracksUnmoved = true;
         if (atom.takesEnPassant) takesEp[key] = 1;
-        if (mode & MODE_CAPTURE && (atom.initial || atom.legs || atom.kind === 'hop')) simple = false;
+        if (mode & MODE_CAPTURE && (atom.initial || atom.notInitial || atom.legs || atom.kind === 'hop'))
+          simple = false;
         if (mode & MODE_CAPTURE && atom.kind === 'ride' && (from || pr)) simple = false;
         if (atom.kind === 'leap') {
-          const conditional = atom.legs !== undefined || atom.initial === true || atom.setsEnPassant === true;
+          const conditional =
+            atom.legs !== undefined ||
+            atom.initial === true ||
+            atom.notInitial === true ||
+            atom.setsEnPassant === true;
+          const blk = p.block ? zone(p.block, side) : undefined;
           atom.vectors.forEach((v, vi) => {
             const o = orient(v, side, atom);
             const legs = (atom.legs?.[vi] ?? []).map((l) => orient(l, side, atom));
             for (let s = 0; s < size; s++) {
               if (!onBoard[s] || (from && !from[s]) || (pr && !pr[s])) continue;
               const to = step(s, o[0], o[1]);
-              if (to < 0 || !onBoard[to] || to === s || (pr && !pr[to])) continue;
+              if (to < 0 || !onBoard[to] || to === s || (pr && !pr[to]) || (blk && blk[to])) continue;
               const k = key * size + s;
               if (conditional) {
                 const legSquares = legs.map((l) => step(s, l[0], l[1]));
-                if (legSquares.some((l) => l < 0)) continue;
+                if (legSquares.some((l) => l < 0 || (blk && blk[l]))) continue;
                 let flags = mode;
                 if (atom.setsEnPassant) flags |= LEG_SETS_EP;
                 if (atom.initial) flags |= LEG_INITIAL;
+                if (atom.notInitial) flags |= LEG_NOT_INITIAL;
                 leggedLists[k]!.push(to, flags, legSquares.length, ...legSquares);
               } else {
                 const list =
@@ -333,6 +354,7 @@ function build(def: VariantDefinition): CompiledVariant {
               mode,
               fromMask: from,
               initial: atom.initial === true,
+              notInitial: atom.notInitial === true,
               hop: atom.kind === 'hop' ? (atom.hop === 'grasshopper' ? HOP_GRASSHOPPER : HOP_CANNON) : -1,
             });
           }
@@ -382,7 +404,7 @@ function build(def: VariantDefinition): CompiledVariant {
           const to = legged[i]!;
           const flags = legged[i + 1]!;
           const n = legged[i + 2]!;
-          if (flags & MODE_CAPTURE && !(flags & LEG_INITIAL)) {
+          if (flags & MODE_CAPTURE && !(flags & (LEG_INITIAL | LEG_NOT_INITIAL))) {
             attackLeggedLists[side * size + to]!.push(
               s,
               1 << t,
@@ -419,7 +441,7 @@ function build(def: VariantDefinition): CompiledVariant {
     >();
     for (let t = 1; t <= T; t++) {
       for (const r of rays[side * stride + t]!) {
-        if (!(r.mode & MODE_CAPTURE) || r.initial) continue;
+        if (!(r.mode & MODE_CAPTURE) || r.initial || r.notInitial) continue;
         const [dx, dy] = dirs[r.dir]!;
         const walk = dirOf([-dx, -dy]);
         let e = byDir.get(walk);
@@ -512,6 +534,56 @@ function build(def: VariantDefinition): CompiledVariant {
     for (const id of def.drops.noDoubled ?? []) noDoubled[typeOf(id)] = 1;
     for (const id of def.drops.noDropMate ?? []) noDropMate[typeOf(id)] = 1;
   }
+  const block: (Uint8Array | undefined)[] = Array.from({ length: 2 * stride }, () => undefined);
+  const iron = new Uint8Array(stride);
+  const victims = new Int32Array(stride).fill(-1);
+  let captureRules = false;
+  for (let t = 1; t <= T; t++) {
+    const p = types[t]!;
+    if (p.block) {
+      block[t] = zone(p.block, 0);
+      block[stride + t] = zone(p.block, 1);
+      captureRules = true;
+    }
+    if (p.iron) {
+      iron[t] = 1;
+      captureRules = true;
+    }
+    if (p.victims) {
+      victims[t] = p.victims.reduce((m, id) => m | (1 << typeOf(id)), 0);
+      captureRules = true;
+    }
+  }
+  if (captureRules) simple = false;
+  const noDropCheck = new Uint8Array(stride);
+  const deadDrop: (Uint8Array | undefined)[] = Array.from({ length: 2 * stride }, () => undefined);
+  if (def.drops) {
+    for (const id of def.drops.noDropCheck ?? []) noDropCheck[typeOf(id)] = 1;
+    for (const id of def.drops.noDeadDrops ?? []) {
+      const t = typeOf(id);
+      for (let side = 0; side < 2; side++) {
+        const key = side * stride + t;
+        const dead = new Uint8Array(size);
+        for (let s = 0; s < size; s++) {
+          const k = key * size + s;
+          const leaps =
+            leapBothOff[k + 1]! -
+            leapBothOff[k]! +
+            leapMoveOff[k + 1]! -
+            leapMoveOff[k]! +
+            leapCaptureOff[k + 1]! -
+            leapCaptureOff[k]!;
+          const legs = leggedOff[k + 1]! - leggedOff[k]!;
+          const rides = rays[key]!.some(
+            (r) => (!r.fromMask || r.fromMask[s]) && rayLength[r.dir * size + s]! > 0,
+          );
+          dead[s] = leaps + legs === 0 && !rides ? 1 : 0;
+        }
+        deadDrop[key] = dead;
+      }
+    }
+  }
+  if (def.drops?.pickup || def.drops?.gating) tracksUnmoved = tracksUnmoved || def.drops.gating === true;
   const flagZone = def.end?.flagZone
     ? ([zone(def.end.flagZone, 0), zone(def.end.flagZone, 1)] as const)
     : undefined;
@@ -564,6 +636,12 @@ function build(def: VariantDefinition): CompiledVariant {
     noDropMate,
     flagZone,
     squareNames,
+    block,
+    iron,
+    victims,
+    captureRules,
+    noDropCheck,
+    deadDrop,
   };
 }
 

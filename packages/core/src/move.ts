@@ -11,6 +11,7 @@ export const KIND_EN_PASSANT = 2;
 export const KIND_CASTLE = 3;
 export const KIND_PROMOTION = 4;
 export const KIND_DROP = 5;
+export const KIND_PICKUP = 6;
 
 /** Encodes a move. */
 export function encodeMove(from: number, to: number, kind: number, extra: number): number {
@@ -53,6 +54,10 @@ export interface Move {
   readonly enPassant?: boolean;
   /** Id of the captured piece type, if any. */
   readonly captured?: string;
+  /** Gating: id of the piece that enters the vacated origin square from the hand. */
+  readonly gate?: string;
+  /** A pickup: the piece on `from` goes into the hand (`to` equals `from`). */
+  readonly pickup?: boolean;
 }
 
 /** UCI-style text of a move (`e2e4`, `e7e8q`, `P@e4`); castling is written king → destination. */

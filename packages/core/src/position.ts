@@ -8,6 +8,7 @@ import {
   compileVariant,
   HOP_GRASSHOPPER,
   LEG_INITIAL,
+  LEG_NOT_INITIAL,
   LEG_SETS_EP,
   MODE_CAPTURE,
   MODE_MOVE,
@@ -24,6 +25,7 @@ import {
   KIND_DROP,
   KIND_EN_PASSANT,
   KIND_NORMAL,
+  KIND_PICKUP,
   KIND_PROMOTION,
   type Move,
   moveExtra,
@@ -66,7 +68,9 @@ export interface Outcome {
     | 'move-count'
     | 'checks'
     | 'flag'
-    | 'extinction';
+    | 'extinction'
+    | 'bare-king'
+    | 'no-pieces';
 }
 
 /**
@@ -266,8 +270,15 @@ export class Position {
         throw new PositionError('bad-en-passant', `bad en-passant square ${setup.epSquare}`);
       this.loadEp(e);
     }
-    // Unmoved pieces (for initial-only moves): every piece on the board counts as unmoved.
-    if (this.unmoved) for (let s = 0; s < c.size; s++) this.unmoved[s] = this.board[s] ? 1 : 0;
+    // Unmoved pieces (for initial-only moves and gating): as the setup says, else every piece.
+    if (this.unmoved) {
+      if (setup.unmoved) {
+        for (const name of setup.unmoved) {
+          const s = parseSquareName(name, c.files, c.ranks);
+          if (s !== undefined && this.board[s]) this.unmoved[s] = 1;
+        }
+      } else for (let s = 0; s < c.size; s++) this.unmoved[s] = this.board[s] ? 1 : 0;
+    }
     // The side not to move may not be in check.
     const them = this.side ^ 1;
     if (this.inCheckSide(them)) {
@@ -313,6 +324,28 @@ export class Position {
       }
       const side = code & 1;
       const rank = Math.floor(r / c.files);
+      if (rules.rules) {
+        const matching = rules.rules.filter(
+          (x) => x.partner === name && (x.color === 'white' ? 0 : 1) === side,
+        );
+        if (matching.length === 0)
+          throw new PositionError('bad-castling', `no castling rule with the partner on ${name}`);
+        for (const rule of matching) {
+          const kingFrom = parseSquareName(rule.king, c.files, c.ranks);
+          if (kingFrom === undefined || this.board[kingFrom] !== ((king << 2) | side)) {
+            throw new PositionError('bad-castling', `no castling king on ${rule.king}`);
+          }
+          for (const target of rule.targets) {
+            const kingTo = parseSquareName(target, c.files, c.ranks);
+            if (kingTo === undefined || kingTo === kingFrom) {
+              throw new PositionError('bad-castling', `bad castling target ${target}`);
+            }
+            const rookTo = kingTo + (kingFrom > kingTo ? 1 : -1);
+            this.addCastle(side, r < kingFrom, kingFrom, kingTo, r, rookTo);
+          }
+        }
+        continue;
+      }
       const backRank = side === 0 ? 0 : c.ranks - 1;
       if (rank !== backRank)
         throw new PositionError('bad-castling', `castling partner ${name} not on the back rank`);
@@ -324,23 +357,43 @@ export class Position {
       if (kingFrom < 0) throw new PositionError('bad-castling', `no king on the back rank for ${name}`);
       const long = r < kingFrom;
       const geometry = long ? rules.long : rules.short;
-      const kingTo = rank * c.files + geometry.king;
-      const rookTo = rank * c.files + geometry.partner;
-      const lo = Math.min(kingFrom, kingTo, r, rookTo);
-      const hi = Math.max(kingFrom, kingTo, r, rookTo);
-      const empty: number[] = [];
-      for (let s = lo; s <= hi; s++) if (s !== kingFrom && s !== r) empty.push(s);
-      const safe: number[] = [];
-      for (let s = Math.min(kingFrom, kingTo); s <= Math.max(kingFrom, kingTo); s++) safe.push(s);
-      const i = this.castles.length;
+      if (!geometry)
+        throw new PositionError('bad-castling', `no ${long ? 'long' : 'short'} castling in ${c.def.id}`);
       if (this.castles.some((o) => o.side === side && o.long === long)) {
         throw new PositionError('bad-castling', `two castling partners on one side (${name})`);
       }
-      this.castles.push({ side, long, kingFrom, kingTo, rookFrom: r, rookTo, empty, safe });
-      this.rights |= 1 << i;
-      this.castleClear[kingFrom] = this.castleClear[kingFrom]! | (1 << i);
-      this.castleClear[r] = this.castleClear[r]! | (1 << i);
+      this.addCastle(
+        side,
+        long,
+        kingFrom,
+        rank * c.files + geometry.king,
+        r,
+        rank * c.files + geometry.partner,
+      );
     }
+  }
+
+  /** Adds a castling option with its right bit, the squares to be empty and the squares to be safe. */
+  private addCastle(
+    side: number,
+    long: boolean,
+    kingFrom: number,
+    kingTo: number,
+    rookFrom: number,
+    rookTo: number,
+  ): void {
+    const lo = Math.min(kingFrom, kingTo, rookFrom, rookTo);
+    const hi = Math.max(kingFrom, kingTo, rookFrom, rookTo);
+    const empty: number[] = [];
+    for (let s = lo; s <= hi; s++) if (s !== kingFrom && s !== rookFrom) empty.push(s);
+    const safe: number[] = [];
+    for (let s = Math.min(kingFrom, kingTo); s <= Math.max(kingFrom, kingTo); s++) safe.push(s);
+    const i = this.castles.length;
+    if (i >= 31) throw new PositionError('bad-castling', 'too many castling options');
+    this.castles.push({ side, long, kingFrom, kingTo, rookFrom, rookTo, empty, safe });
+    this.rights |= 1 << i;
+    this.castleClear[kingFrom] = this.castleClear[kingFrom]! | (1 << i);
+    this.castleClear[rookFrom] = this.castleClear[rookFrom]! | (1 << i);
   }
 
   /** @internal places a piece code on an empty square. */
@@ -400,6 +453,7 @@ export class Position {
   /** @internal whether square s is attacked by side `by`. */
   attacked(s: number, by: number): boolean {
     const c = this.c;
+    if (c.captureRules) return this.attackedWithRules(s, by);
     const board = this.board;
     const size = c.size;
     const al = c.attackLeap;
@@ -475,17 +529,69 @@ export class Position {
     return false;
   }
 
-  /** @internal whether side `side` has a royal under attack. */
+  /**
+   * Attack test for variants with iron pieces, restricted victims or blocked squares: generate the
+   * attackers' captures onto s (a stand-in royal occupies s when it is empty).
+   */
+  private attackedWithRules(s: number, by: number): boolean {
+    const c = this.c;
+    const board = this.board;
+    const saved = board[s]!;
+    const side = this.side;
+    const ep = this.ep;
+    const ep2 = this.ep2;
+    if (saved === 0) {
+      let royalType = 1;
+      while (royalType < c.typeCount && !c.royal[royalType]) royalType++;
+      board[s] = (royalType << 2) | (by ^ 1);
+    }
+    this.side = by;
+    this.ep = -1;
+    this.ep2 = -1;
+    this.attackScratch ??= new Int32Array(MAX_MOVES);
+    const out = this.attackScratch;
+    let found = false;
+    const size = c.size;
+    for (let i = 0; i < this.pcount[by]! && !found; i++) {
+      const from = this.plist[by * size + i]!;
+      const n = this.generatePiece(out, 0, from, 0, 0);
+      for (let j = 0; j < n; j++) {
+        if (moveTo(out[j]!) === s) {
+          found = true;
+          break;
+        }
+      }
+    }
+    this.side = side;
+    this.ep = ep;
+    this.ep2 = ep2;
+    board[s] = saved;
+    return found;
+  }
+  private attackScratch: Int32Array | undefined;
+
+  /** Whether a piece of type t may capture the piece `victim` (iron pieces, allowed victims). */
+  private canCapture(t: number, victim: number): boolean {
+    const c = this.c;
+    return !c.iron[victim >> 2] && ((c.victims[t]! >> (victim >> 2)) & 1) === 1;
+  }
+
+  /** @internal whether side `side` is in check (see the variant's `royalCheck` for several royals). */
   inCheckSide(side: number): boolean {
     const rs = this.royalSq[side]!;
     if (rs >= 0) return this.attacked(rs, side ^ 1);
     if (this.royalCount[side] === 0) return false;
+    const mode = this.c.def.royalCheck ?? 'any';
+    if (mode === 'single') return false;
     const size = this.c.size;
     for (let i = 0; i < this.pcount[side]!; i++) {
       const s = this.plist[side * size + i]!;
-      if (this.c.royal[this.board[s]! >> 2] && this.attacked(s, side ^ 1)) return true;
+      if (!this.c.royal[this.board[s]! >> 2]) continue;
+      const hit = this.attacked(s, side ^ 1);
+      if (mode === 'any' && hit) return true;
+      if (mode === 'all' && !hit) return false;
     }
-    return false;
+    return mode === 'all';
   }
 
   // ---------------------------------------------------------------- move generation
@@ -496,9 +602,96 @@ export class Position {
    */
   generateMoves(out: Int32Array): number {
     if (this.isVariantEnd()) return 0;
+    const c = this.c;
     const us = this.side;
-    if (this.c.simple && this.royalCount[us] === 1) return this.generateFast(out);
-    return this.generateChecked(out);
+    let n = c.simple && this.royalCount[us] === 1 ? this.generateFast(out) : this.generateChecked(out);
+    const drops = c.def.drops;
+    if (drops) {
+      if (drops.gating) n = this.addGating(out, n);
+      if (drops.pickup) n = this.addPickups(out, n);
+    }
+    if (c.def.mustCapture) n = this.keepCaptures(out, n);
+    const end = c.def.end;
+    if (end && (end.checkmate === 'illegal' || end.stalemate === 'illegal') && !this.innerEndCheck) {
+      n = this.removeIllegalEnds(out, n, end.checkmate === 'illegal', end.stalemate === 'illegal');
+    }
+    return n;
+  }
+
+  private innerEndCheck = false;
+
+  /** Whether an encoded move captures (en passant included). */
+  private isCapture(m: number): boolean {
+    const kind = moveKind(m);
+    if (kind === KIND_EN_PASSANT) return true;
+    if (kind === KIND_DROP || kind === KIND_PICKUP || kind === KIND_CASTLE) return false;
+    return this.board[moveTo(m)] !== 0;
+  }
+
+  /** Forced capture: when some move captures, only captures remain. */
+  private keepCaptures(out: Int32Array, n: number): number {
+    let w = 0;
+    for (let i = 0; i < n; i++) if (this.isCapture(out[i]!)) out[w++] = out[i]!;
+    return w > 0 ? w : n;
+  }
+
+  /** Removes the moves that would checkmate or stalemate the opponent where the variant makes that illegal. */
+  private removeIllegalEnds(out: Int32Array, n: number, mate: boolean, stalemate: boolean): number {
+    let w = 0;
+    this.innerEndCheck = true;
+    for (let i = 0; i < n; i++) {
+      const m = out[i]!;
+      this.make(m);
+      const replies = this.generateMoves(this.buffer(this.ply + 1));
+      const check = replies === 0 && this.inCheckSide(this.side);
+      this.unmake();
+      if (replies === 0 && ((check && mate) || (!check && stalemate))) continue;
+      out[w++] = m;
+    }
+    this.innerEndCheck = false;
+    return w;
+  }
+
+  /** Gating: each first move of an unmoved back-rank piece may bring a hand piece onto the vacated square. */
+  private addGating(out: Int32Array, n: number): number {
+    const c = this.c;
+    const us = this.side;
+    const unmoved = this.unmoved;
+    if (!unmoved) return n;
+    const backRank = us === 0 ? 0 : c.ranks - 1;
+    const base = n;
+    for (let i = 0; i < base; i++) {
+      const m = out[i]!;
+      const kind = moveKind(m);
+      if (kind !== KIND_NORMAL && kind !== KIND_DOUBLE) continue;
+      const from = moveFrom(m);
+      if (!unmoved[from] || Math.floor(from / c.files) !== backRank) continue;
+      for (let t = 1; t <= c.typeCount; t++) {
+        if (this.hands[us * c.stride + t]! > 0 && n < out.length)
+          out[n++] = encodeMove(from, moveTo(m), kind, t);
+      }
+    }
+    return n;
+  }
+
+  /** Pickups: an own non-royal piece goes into the hand, when that leaves no royal attacked. */
+  private addPickups(out: Int32Array, n: number): number {
+    const c = this.c;
+    const us = this.side;
+    const size = c.size;
+    const squares: number[] = [];
+    for (let i = 0; i < this.pcount[us]!; i++) {
+      const s = this.plist[us * size + i]!;
+      if (!c.royal[this.board[s]! >> 2]) squares.push(s);
+    }
+    for (const s of squares) {
+      const m = encodeMove(s, s, KIND_PICKUP, 0);
+      this.make(m);
+      const ok = !this.inCheckSide(us);
+      this.unmake();
+      if (ok) out[n++] = m;
+    }
+    return n;
   }
 
   /** Fast legal generator: one royal, only leaper/rider attackers (pins and check evasion). */
@@ -591,7 +784,8 @@ export class Position {
       }
       n = this.generatePiece(out, n, from, line, evasion);
     }
-    if (c.def.drops) n = this.generateDrops(out, n, evasion, checkers, checker);
+    if (c.def.drops && c.def.drops.freeDrops !== false)
+      n = this.generateDrops(out, n, evasion, checkers, checker);
     return n;
   }
 
@@ -611,12 +805,14 @@ export class Position {
     const ev = this.evMark;
     const promoKey = tkey * size;
     const hasPromo = c.promoChoices[t]!.length > 0;
+    const rules = c.captureRules;
     const lb = c.leapBoth;
     for (let i = c.leapBothOff[key]!, e = c.leapBothOff[key + 1]!; i < e; i++) {
       const to = lb[i]!;
       const p = board[to]!;
       if ((p !== 0 && (p & 1) === us) || (line && lm[to] !== line) || (evasion && ev[to] !== evasion))
         continue;
+      if (rules && p !== 0 && !this.canCapture(t, p)) continue;
       if (hasPromo) n = this.pushWithPromotion(out, n, from, to, KIND_NORMAL, promoKey, t);
       else out[n++] = from | (to << 12);
     }
@@ -637,6 +833,7 @@ export class Position {
         continue;
       }
       if ((p & 1) === us || (line && lm[to] !== line) || (evasion && ev[to] !== evasion)) continue;
+      if (rules && !this.canCapture(t, p)) continue;
       if (hasPromo) n = this.pushWithPromotion(out, n, from, to, KIND_NORMAL, promoKey, t);
       else out[n++] = from | (to << 12);
     }
@@ -648,9 +845,15 @@ export class Position {
       let free = true;
       for (let j = i + 3; j < next; j++) if (board[lg[j]!] !== 0) free = false;
       i = next;
-      if (!free || (flags & LEG_INITIAL && !this.unmoved?.[from])) continue;
+      if (
+        !free ||
+        (flags & LEG_INITIAL && !this.unmoved?.[from]) ||
+        (flags & LEG_NOT_INITIAL && this.unmoved?.[from])
+      )
+        continue;
       const p = board[to]!;
       if (p === 0 ? !(flags & MODE_MOVE) : (p & 1) === us || !(flags & MODE_CAPTURE)) continue;
+      if (rules && p !== 0 && !this.canCapture(t, p)) continue;
       if ((line && lm[to] !== line) || (evasion && ev[to] !== evasion)) continue;
       const kind = flags & LEG_SETS_EP && p === 0 ? KIND_DOUBLE : KIND_NORMAL;
       if (hasPromo) n = this.pushWithPromotion(out, n, from, to, kind, promoKey, t);
@@ -661,7 +864,13 @@ export class Position {
     const rs = c.raySquares;
     for (let r = 0; r < rays.length; r++) {
       const ray = rays[r]!;
-      if ((ray.fromMask && !ray.fromMask[from]) || (ray.initial && !this.unmoved?.[from])) continue;
+      if (
+        (ray.fromMask && !ray.fromMask[from]) ||
+        (ray.initial && !this.unmoved?.[from]) ||
+        (ray.notInitial && this.unmoved?.[from])
+      ) {
+        continue;
+      }
       const kk = ray.dir * size + from;
       const start = c.rayStart[kk]!;
       const full = c.rayLength[kk]!;
@@ -671,10 +880,13 @@ export class Position {
       }
       const len = ray.range < full ? ray.range : full;
       const mode = ray.mode;
+      const blk = rules ? c.block[tkey] : undefined;
       for (let j = 0; j < len; j++) {
         const to = rs[start + j]!;
         const p = board[to]!;
+        if (blk?.[to]) break;
         if (p !== 0) {
+          if (rules && !this.canCapture(t, p)) break;
           if (
             (p & 1) !== us &&
             mode & MODE_CAPTURE &&
@@ -713,14 +925,23 @@ export class Position {
     const us = this.side;
     const range = ray.range;
     const mode = ray.mode;
+    const c = this.c;
+    const blk = c.captureRules ? c.block[us * c.stride + t] : undefined;
     let j = 0;
-    for (; j < len && j < range; j++) if (board[rs[start + j]!] !== 0) break;
+    for (; j < len && j < range; j++) {
+      if (blk?.[rs[start + j]!]) return n;
+      if (board[rs[start + j]!] !== 0) break;
+    }
     if (j >= len || j >= range) return n;
     const last = ray.hop === HOP_GRASSHOPPER ? Math.min(len, j + 2) : len;
     for (let k = j + 1, steps = 0; k < last && steps < range; k++, steps++) {
       const to = rs[start + k]!;
       const p = board[to]!;
-      const ok = p === 0 ? mode & MODE_MOVE : (p & 1) !== us && mode & MODE_CAPTURE;
+      if (blk?.[to]) break;
+      const ok =
+        p === 0
+          ? mode & MODE_MOVE
+          : (p & 1) !== us && mode & MODE_CAPTURE && (!c.captureRules || this.canCapture(t, p));
       if (ok && (!line || this.lineMark[to] === line) && (!evasion || this.evMark[to] === evasion)) {
         if (hasPromo) n = this.pushWithPromotion(out, n, from, to, KIND_NORMAL, promoKey, t);
         else out[n++] = from | (to << 12);
@@ -838,14 +1059,16 @@ export class Position {
     for (let t = 1; t <= c.typeCount; t++) {
       if (this.hands[us * c.stride + t]! <= 0) continue;
       const zone = c.dropZone[us * c.stride + t];
+      const dead = c.deadDrop[us * c.stride + t];
       const noDoubled = c.noDoubled[t] === 1;
       for (let s = 0; s < c.size; s++) {
         if (board[s] !== 0 || !c.onBoard[s]) continue;
-        if (zone && !zone[s]) continue;
+        if ((zone && !zone[s]) || dead?.[s]) continue;
         if (evasion && (this.evMark[s] !== evasion || s === checker)) continue;
         if (noDoubled && this.fileHas(s % c.files, (t << 2) | us)) continue;
         const m = encodeMove(0, s, KIND_DROP, t);
         if (c.noDropMate[t] && this.dropMates(m)) continue;
+        if (c.noDropCheck[t] && this.dropChecks(m)) continue;
         out[n++] = m;
       }
     }
@@ -856,6 +1079,13 @@ export class Position {
     const c = this.c;
     for (let r = 0; r < c.ranks; r++) if (this.board[r * c.files + file] === code) return true;
     return false;
+  }
+
+  private dropChecks(m: number): boolean {
+    this.make(m);
+    const check = this.inCheckSide(this.side);
+    this.unmake();
+    return check;
   }
 
   private dropMates(m: number): boolean {
@@ -881,7 +1111,7 @@ export class Position {
       n = this.generatePiece(out, n, from, 0, 0);
     }
     if (!this.inCheckSide(us)) n = this.generateCastles(out, n);
-    if (c.def.drops) n = this.generateDrops(out, n, 0, 0, -1);
+    if (c.def.drops && c.def.drops.freeDrops !== false) n = this.generateDrops(out, n, 0, 0, -1);
     // Keep the moves that leave no royal attacked (and respect prisons).
     let w = 0;
     for (let i = 0; i < n; i++) {
@@ -974,6 +1204,13 @@ export class Position {
         unmoved[o.kingTo] = 0;
         unmoved[o.rookTo] = 0;
       }
+    } else if (kind === KIND_PICKUP) {
+      const code = board[from]!;
+      this.stCaptured[ply] = code | (from << 16);
+      this.remove(from);
+      const ht = code & 2 ? this.unpromotedType(code >> 2) : c.handType[code >> 2]! || code >> 2;
+      this.hands[us * c.stride + ht] = this.hands[us * c.stride + ht]! + 1;
+      if (unmoved) unmoved[from] = 0;
     } else {
       let code = board[from]!;
       if (kind === KIND_EN_PASSANT) {
@@ -1002,6 +1239,11 @@ export class Position {
         code = board[to]!;
       } else {
         this.shift(from, to, code);
+        const gate = (m >>> 27) & 31;
+        if (gate !== 0) {
+          this.hands[us * c.stride + gate] = this.hands[us * c.stride + gate]! - 1;
+          this.put(from, (gate << 2) | us);
+        }
       }
       if (c.pawnLike[code >> 2] || kind === KIND_PROMOTION) this.halfmoves = 0;
       this.rights &= ~(this.castleClear[from]! | this.castleClear[to]!);
@@ -1059,11 +1301,21 @@ export class Position {
       this.remove(o.rookTo);
       this.shift(o.kingTo, o.kingFrom, kc);
       this.put(o.rookFrom, rc);
+    } else if (kind === KIND_PICKUP) {
+      const code = this.stCaptured[ply]! & 0xffff;
+      this.put(from, code);
+      const ht = code & 2 ? this.unpromotedType(code >> 2) : c.handType[code >> 2]! || code >> 2;
+      this.hands[us * c.stride + ht] = this.hands[us * c.stride + ht]! - 1;
     } else {
       if (kind === KIND_PROMOTION) {
         this.remove(to);
         this.put(from, this.stPromo[ply]!);
       } else {
+        const gate = (m >>> 27) & 31;
+        if (gate !== 0) {
+          this.remove(from);
+          this.hands[us * c.stride + gate] = this.hands[us * c.stride + gate]! + 1;
+        }
         this.shift(to, from, board[to]!);
       }
       const cap = this.stCaptured[ply]!;
@@ -1141,6 +1393,14 @@ export class Position {
     const extra = moveExtra(m);
     const names = c.squareNames;
     if (kind === KIND_DROP) return { to: names[to]!, piece: c.types[extra]!.id, drop: true };
+    if (kind === KIND_PICKUP) {
+      return {
+        from: names[from]!,
+        to: names[from]!,
+        piece: c.types[this.board[from]! >> 2]!.id,
+        pickup: true,
+      };
+    }
     if (kind === KIND_CASTLE) {
       const o = this.castles[extra]!;
       return {
@@ -1160,8 +1420,10 @@ export class Position {
       promotion?: string;
       enPassant?: boolean;
       captured?: string;
+      gate?: string;
     } = { from: names[from]!, to: names[to]!, piece };
     if (kind === KIND_PROMOTION) move.promotion = c.types[extra]!.id;
+    else if ((kind === KIND_NORMAL || kind === KIND_DOUBLE) && extra !== 0) move.gate = c.types[extra]!.id;
     if (kind === KIND_EN_PASSANT) move.enPassant = true;
     if (victim) move.captured = c.types[victim >> 2]!.id;
     return move;
@@ -1199,14 +1461,28 @@ export class Position {
         if (move.drop && d.drop && move.to === d.to && move.piece === d.piece) return m;
         continue;
       }
+      if (move.pickup || d.pickup) {
+        if (move.pickup && d.pickup && move.from === d.from) return m;
+        continue;
+      }
       if (d.from !== move.from) continue;
       if (d.castle) {
         if (move.castle !== undefined) {
-          if (move.castle === d.castle) return m;
+          if (move.castle === d.castle) {
+            if (move.to === d.to) return m;
+            castleMatch ??= m;
+          }
         } else if (move.to === d.rookFrom || move.to === d.to) castleMatch ??= m;
         continue;
       }
-      if (move.castle === undefined && d.to === move.to && d.promotion === move.promotion) return m;
+      if (
+        move.castle === undefined &&
+        d.to === move.to &&
+        d.promotion === move.promotion &&
+        d.gate === move.gate
+      ) {
+        return m;
+      }
     }
     return castleMatch;
   }
@@ -1215,8 +1491,10 @@ export class Position {
   uci(move: Move): string {
     const c = this.c;
     if (move.drop) return `${c.pieceSymbol[c.typeByid.get(move.piece)!]!.toUpperCase()}@${move.to}`;
-    const promo = move.promotion ? c.pieceSymbol[c.stride + c.typeByid.get(move.promotion)!]! : '';
-    return `${move.from}${move.to}${promo}`;
+    if (move.pickup) return `^${move.from}`;
+    const extra = move.promotion ?? move.gate;
+    const suffix = extra ? c.pieceSymbol[c.stride + c.typeByid.get(extra)!]! : '';
+    return `${move.from}${move.to}${suffix}`;
   }
 
   /** Plays a legal move (a `Move` object or UCI text). Throws `PositionError` with code `illegal-move` otherwise. */
@@ -1309,7 +1587,8 @@ export class Position {
     }
     const castling: string[] = [];
     this.castles.forEach((o, i) => {
-      if ((this.rights >> i) & 1) castling.push(c.squareNames[o.rookFrom]!);
+      if ((this.rights >> i) & 1 && !castling.includes(c.squareNames[o.rookFrom]!))
+        castling.push(c.squareNames[o.rookFrom]!);
     });
     const setup: {
       -readonly [K in keyof Setup]: Setup[K];
@@ -1336,6 +1615,11 @@ export class Position {
     }
     if (c.def.end?.checks) {
       setup.checksRemaining = { white: this.checksRemaining[0]!, black: this.checksRemaining[1]! };
+    }
+    if (this.unmoved) {
+      const unmoved: string[] = [];
+      for (let s = 0; s < c.size; s++) if (this.unmoved[s] && this.board[s]) unmoved.push(c.squareNames[s]!);
+      setup.unmoved = unmoved;
     }
     return setup;
   }
@@ -1397,7 +1681,11 @@ export class Position {
     const c = this.c;
     const end = c.def.end ?? {};
     const us = this.side;
-    const winnerFor = (side: number, result: 'win' | 'loss' | 'draw' | undefined): Color | undefined =>
+    /** Winner when `result` is scored for `side` (`illegal` conditions cannot arise: treated as a win). */
+    const winnerFor = (
+      side: number,
+      result: 'win' | 'loss' | 'draw' | 'illegal' | undefined,
+    ): Color | undefined =>
       result === 'draw' ? undefined : (result === 'loss' ? side ^ 1 : side) === 0 ? 'white' : 'black';
     if (end.checks) {
       for (let side = 0; side < 2; side++) {
@@ -1413,6 +1701,13 @@ export class Position {
     if (end.extinction) {
       for (let side = 0; side < 2; side++) {
         if (this.extinct(side)) return { winner: side ? 'white' : 'black', reason: 'extinction' };
+      }
+    }
+    for (let side = 0; side < 2; side++) {
+      const count = this.pcount[side]!;
+      if (end.noPieces && count === 0) return { winner: winnerFor(side, end.noPieces), reason: 'no-pieces' };
+      if (end.bareKing && count > 0 && count === this.royalCount[side]) {
+        return { winner: winnerFor(side, end.bareKing), reason: 'bare-king' };
       }
     }
     if (!this.hasLegalMove()) {

@@ -22,6 +22,7 @@ const moveAtom = z
     hop: z.enum(['cannon', 'grasshopper']).optional(),
     fromZone: id.optional(),
     initial: z.boolean().optional(),
+    notInitial: z.boolean().optional(),
     setsEnPassant: z.boolean().optional(),
     takesEnPassant: z.boolean().optional(),
   })
@@ -54,11 +55,15 @@ const pieceType = z
     pawn: z.boolean().optional(),
     max: z.number().int().min(0).optional(),
     noHand: z.boolean().optional(),
+    block: id.optional(),
+    iron: z.boolean().optional(),
+    victims: z.array(id).max(32).optional(),
   })
   .strict();
 
 const squareList = z.array(z.string().max(8)).max(MAX_BOARD_SIZE * MAX_BOARD_SIZE);
-const endResult = z.enum(['win', 'loss', 'draw']);
+const endResult = z.enum(['win', 'loss', 'draw', 'illegal']);
+const sideResult = z.enum(['win', 'loss', 'draw']);
 const side = z.object({ king: z.number().int().min(0), partner: z.number().int().min(0) }).strict();
 
 /** The zod schema of a `VariantDefinition`. */
@@ -80,7 +85,26 @@ export const variantDefinitionSchema = z
     zones: z.record(id, z.object({ white: squareList, black: squareList }).strict()).optional(),
     startFen: z.string().max(65_536),
     castling: z
-      .object({ king: id, partners: z.array(id), short: side, long: side, chess960: z.boolean().optional() })
+      .object({
+        king: id,
+        partners: z.array(id),
+        short: side.optional(),
+        long: side.optional(),
+        chess960: z.boolean().optional(),
+        rules: z
+          .array(
+            z
+              .object({
+                color: z.enum(['white', 'black']),
+                king: z.string().max(8),
+                targets: z.array(z.string().max(8)).min(1).max(16),
+                partner: z.string().max(8),
+              })
+              .strict(),
+          )
+          .max(16)
+          .optional(),
+      })
       .strict()
       .optional(),
     drops: z
@@ -89,6 +113,11 @@ export const variantDefinitionSchema = z
         zones: z.record(id, id).optional(),
         noDoubled: z.array(id).optional(),
         noDropMate: z.array(id).optional(),
+        noDropCheck: z.array(id).optional(),
+        noDeadDrops: z.array(id).optional(),
+        pickup: z.boolean().optional(),
+        gating: z.boolean().optional(),
+        freeDrops: z.boolean().optional(),
       })
       .strict()
       .optional(),
@@ -102,10 +131,14 @@ export const variantDefinitionSchema = z
         flagZone: id.optional(),
         extinction: z.array(id).optional(),
         insufficientMaterial: z.boolean().optional(),
+        bareKing: sideResult.optional(),
+        noPieces: sideResult.optional(),
       })
       .strict()
       .optional(),
     flyingRoyals: z.boolean().optional(),
+    royalCheck: z.enum(['any', 'all', 'single']).optional(),
+    mustCapture: z.boolean().optional(),
     holdingsInFen: z.boolean().optional(),
   })
   .strict();

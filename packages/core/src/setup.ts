@@ -38,4 +38,9 @@ export interface Setup {
   readonly hands?: { readonly white: Hand; readonly black: Hand };
   /** Checks still needed to win per side (n-check variants). */
   readonly checksRemaining?: { readonly white: number; readonly black: number };
+  /**
+   * Squares of the pieces that have not moved yet (for initial-only moves and gating); default:
+   * every piece on the board.
+   */
+  readonly unmoved?: readonly string[];
 }

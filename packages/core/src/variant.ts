@@ -51,6 +51,8 @@ export interface MoveAtom {
   readonly fromZone?: string;
   /** Only while the piece has not moved. */
   readonly initial?: boolean;
+  /** Only once the piece has moved (with `initial` atoms, SjaakII's `Initial:` replacing the quiet moves). */
+  readonly notInitial?: boolean;
   /** A quiet move of this atom sets en-passant squares on the squares it skips (`legs`). */
   readonly setsEnPassant?: boolean;
   /** A capture of this atom may take en passant. */
@@ -103,6 +105,12 @@ export interface PieceType {
   readonly max?: number;
   /** Never enters a hand when captured (disappears). */
   readonly noHand?: boolean;
+  /** Squares that count as occupied for this piece (a zone name): it can neither land on nor pass them. */
+  readonly block?: string;
+  /** Cannot be captured. */
+  readonly iron?: boolean;
+  /** Piece ids this piece may capture (default: any). */
+  readonly victims?: readonly string[];
 }
 
 /** A named square set with one list per side. */
@@ -111,17 +119,31 @@ export interface Zone {
   readonly black: readonly string[];
 }
 
-/** Castling: the king moves to a target and the partner lands beside it on the inner side. */
+/** One explicit castling rule: a king on `king` may go to any of `targets` with the partner on `partner`. */
+export interface CastlingRule {
+  readonly color: Color;
+  readonly king: string;
+  readonly targets: readonly string[];
+  readonly partner: string;
+}
+
+/**
+ * Castling: the king moves to a target and the partner lands beside it on the inner side. Either by
+ * file geometry (`short`/`long`, from wherever king and partner stand: chess, Chess960) or by
+ * explicit `rules` (SjaakII `Castle:`, several king targets allowed).
+ */
 export interface CastlingRules {
   /** Piece id that castles (the king). */
   readonly king: string;
   /** Piece ids that may be castling partners. */
   readonly partners: readonly string[];
   /** File indices where the king and partner end for castling towards the higher files (short) and lower (long). */
-  readonly short: { readonly king: number; readonly partner: number };
-  readonly long: { readonly king: number; readonly partner: number };
+  readonly short?: { readonly king: number; readonly partner: number };
+  readonly long?: { readonly king: number; readonly partner: number };
   /** Chess960: any start files (the FEN names the partners). */
   readonly chess960?: boolean;
+  /** Explicit rules with fixed squares (instead of `short`/`long`). */
+  readonly rules?: readonly CastlingRule[];
 }
 
 /** Drops from a hand. */
@@ -134,10 +156,23 @@ export interface DropRules {
   readonly noDoubled?: readonly string[];
   /** Piece ids whose drop may not give checkmate (uchifuzume). */
   readonly noDropMate?: readonly string[];
+  /** Piece ids whose drop may not give check. */
+  readonly noDropCheck?: readonly string[];
+  /** Piece ids that may not be dropped where they could never move again (dead squares). */
+  readonly noDeadDrops?: readonly string[];
+  /** A player may take an own piece (not royal) from the board into the hand as a move. */
+  readonly pickup?: boolean;
+  /** Seirawan-style gating: when an unmoved piece first moves, a piece from the hand may enter its vacated square. */
+  readonly gating?: boolean;
+  /** Pieces in hand may be dropped on any allowed empty square (default true; false for gating-only hands). */
+  readonly freeDrops?: boolean;
 }
 
-/** The result of an end condition, from the point of view of the side it is scored for. */
-export type EndResult = 'win' | 'loss' | 'draw';
+/**
+ * The result of an end condition, from the point of view of the side it is scored for; `illegal`
+ * forbids the moves that bring the condition about.
+ */
+export type EndResult = 'win' | 'loss' | 'draw' | 'illegal';
 
 /** How games end. */
 export interface EndRules {
@@ -157,6 +192,10 @@ export interface EndRules {
   readonly extinction?: readonly string[];
   /** Chess insufficient-material draws. */
   readonly insufficientMaterial?: boolean;
+  /** A side left with only royal pieces (bare king): result for that side. */
+  readonly bareKing?: 'win' | 'loss' | 'draw';
+  /** A side left with no pieces at all: result for that side. */
+  readonly noPieces?: 'win' | 'loss' | 'draw';
 }
 
 /** A complete variant. */
@@ -192,6 +231,14 @@ export interface VariantDefinition {
   readonly end?: EndRules;
   /** Royal pieces may not face each other on an open file (xiangqi's flying general). */
   readonly flyingRoyals?: boolean;
+  /**
+   * With several royals per side: `any` (default) — attacking any royal is check; `all` — only all of
+   * them (SjaakII `duplecheck`); `single` — check exists only while a side has exactly one royal
+   * (SjaakII's default: with several royals a side is never in check).
+   */
+  readonly royalCheck?: 'any' | 'all' | 'single';
+  /** If a capture is possible, a capture must be made (giveaway, SjaakII `forced capture`). */
+  readonly mustCapture?: boolean;
   /** FEN flavour for holdings: `brackets` `[..]` after the board (Fairy-Stockfish). */
   readonly holdingsInFen?: boolean;
 }

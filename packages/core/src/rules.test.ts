@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { leaper, rider } from './atoms.js';
+import { perft } from './perft.js';
+import { Position } from './position.js';
+import type { PieceType, VariantDefinition } from './variant.js';
+import { variants } from './variants/index.js';
+import { rankZone } from './variants/zones.js';
+
+const chess = variants.chess;
+const withPieces = (
+  id: string,
+  extra: Partial<VariantDefinition>,
+  pieces = chess.pieces,
+): VariantDefinition => ({
+  ...chess,
+  id,
+  pieces,
+  ...extra,
+});
+const targets = (pos: Position, from: string) =>
+  pos
+    .legalMoves()
+    .filter((m) => m.from === from)
+    .map((m) => m.to)
+    .sort();
+
+describe('castling rules with fixed squares and several king targets', () => {
+  const flexible = withPieces('flexible', {
+    castling: {
+      king: 'king',
+      partners: ['rook'],
+      rules: [
+        { color: 'white', king: 'e1', targets: ['g1'], partner: 'h1' },
+        { color: 'white', king: 'e1', targets: ['c1', 'b1'], partner: 'a1' },
+        { color: 'black', king: 'e8', targets: ['g8'], partner: 'h8' },
+        { color: 'black', king: 'e8', targets: ['c8', 'b8'], partner: 'a8' },
+      ],
+    },
+  });
+  it('offers one castling move per king target, the partner landing beside the king', () => {
+    const pos = Position.fromFen('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1', flexible);
+    const castles = pos.legalMoves().filter((m) => m.castle);
+    expect(castles.map((m) => m.to).sort()).toEqual(['b1', 'c1', 'g1']);
+    pos.play(castles.find((m) => m.to === 'b1')!);
+    expect(pos.toFen()).toBe('r3k2r/8/8/8/8/8/8/1KR4R b kq - 1 1');
+  });
+});
+
+describe('piece-level rules', () => {
+  it('block zones count as occupied for that piece only', () => {
+    const rook: PieceType = { ...chess.pieces[3]!, block: 'rank8' };
+    const v = withPieces('blocked', { zones: { ...chess.zones, rank8: rankZone(8, 8, [7]) } }, [
+      chess.pieces[0]!,
+      chess.pieces[1]!,
+      chess.pieces[2]!,
+      rook,
+      chess.pieces[4]!,
+      chess.pieces[5]!,
+    ]);
+    const pos = Position.fromFen('7k/8/8/8/8/8/8/R3K3 w - - 0 1', v);
+    expect(targets(pos, 'a1').filter((s) => s.startsWith('a'))).toEqual(['a2', 'a3', 'a4', 'a5', 'a6', 'a7']);
+  });
+
+  it('iron pieces cannot be captured, allowed victims restrict captures', () => {
+    const ironKnight: PieceType = { ...chess.pieces[1]!, iron: true };
+    const pickyBishop: PieceType = { ...chess.pieces[2]!, victims: ['pawn'] };
+    const v = withPieces('iron', {}, [chess.pieces[0]!, ironKnight, pickyBishop, ...chess.pieces.slice(3)]);
+    const pos = Position.fromFen('7k/8/8/3n4/8/1B6/8/R3K3 w - - 0 1', v);
+    expect(targets(pos, 'b3')).not.toContain('d5');
+    const pos2 = Position.fromFen('7k/8/8/3p4/8/1B6/8/R3K3 w - - 0 1', v);
+    expect(targets(pos2, 'b3')).toContain('d5');
+    // An iron knight defends nothing less: a king next to it is not "attacking" it.
+    expect(perft(Position.fromFen('7k/8/8/3n4/8/1B6/8/R3K3 w - - 0 1', v), 2)).toBeGreaterThan(0);
+  });
+
+  it('initial-only and not-initial atoms replace each other once the piece has moved', () => {
+    const stepper: PieceType = {
+      id: 'stepper',
+      symbol: 'S',
+      moves: [
+        { kind: 'ride', vectors: [[0, 1]], range: 3, initial: true },
+        { kind: 'leap', vectors: [[0, 1]], notInitial: true },
+      ],
+    };
+    const v = withPieces('initial', { castling: undefined as never }, [...chess.pieces, stepper]);
+    const pos = Position.fromFen('7k/8/8/8/8/8/8/S3K3 w - - 0 1', v);
+    expect(targets(pos, 'a1')).toEqual(['a2', 'a3', 'a4']);
+    pos.play({ from: 'a1', to: 'a2', piece: 'stepper' }).play('h8g8');
+    expect(targets(pos, 'a2')).toEqual(['a3']);
+    // The setup can say which pieces are unmoved.
+    const moved = Position.fromSetup(
+      { ...Position.fromFen('7k/8/8/8/8/8/8/S3K3 w - - 0 1', v).toSetup(), unmoved: [] },
+      v,
+    );
+    expect(targets(moved, 'a1')).toEqual(['a2']);
+  });
+});
+
+describe('game rules', () => {
+  it('forced capture keeps only captures when one exists', () => {
+    const v = withPieces('forced', { mustCapture: true });
+    const pos = Position.fromFen('rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2', v);
+    expect(pos.legalMoves().map((m) => pos.uci(m))).toEqual(['e4d5']);
+    expect(perft(Position.fromFen(chess.startFen, v), 1)).toBe(20);
+  });
+
+  it('several royals: any, all (duplecheck) and single (never in check)', () => {
+    const twoKings = (mode: 'any' | 'all' | 'single') =>
+      withPieces(`kings-${mode}`, { royalCheck: mode, castling: undefined as never });
+    const fen = '7k/8/8/8/8/8/r7/K6K w - - 0 1';
+    expect(Position.fromFen(fen, twoKings('any')).isCheck()).toBe(true);
+    expect(Position.fromFen(fen, twoKings('all')).isCheck()).toBe(false);
+    expect(Position.fromFen(fen, twoKings('single')).isCheck()).toBe(false);
+    // Under `any`, a king may not step into check either; under `single` every move is legal.
+    expect(Position.fromFen(fen, twoKings('single')).legalMoves().length).toBeGreaterThan(
+      Position.fromFen(fen, twoKings('any')).legalMoves().length,
+    );
+  });
+
+  it('bare king and no pieces end the game with a result for the affected side', () => {
+    const bare = withPieces('bare', { end: { ...chess.end, bareKing: 'loss', insufficientMaterial: false } });
+    expect(Position.fromFen('7k/8/8/8/8/8/8/R3K3 b - - 0 1', bare).outcome()).toEqual({
+      winner: 'white',
+      reason: 'bare-king',
+    });
+    const noRoyal: VariantDefinition = {
+      ...chess,
+      id: 'no-pieces',
+      pieces: chess.pieces.map((p) => (p.royal ? { ...p, royal: false } : p)),
+      castling: undefined as never,
+      end: { noPieces: 'win' },
+    };
+    expect(Position.fromFen('8/8/8/8/8/8/8/R7 b - - 0 1', noRoyal).outcome()).toEqual({
+      winner: 'black',
+      reason: 'no-pieces',
+    });
+  });
+
+  it('an `illegal` stalemate forbids the stalemating move', () => {
+    const v = withPieces('no-stalemate', { end: { ...chess.end, stalemate: 'illegal' } });
+    const fen = '7k/8/6K1/8/8/8/8/5Q2 w - - 0 1';
+    const normal = Position.fromFen(fen);
+    const strict = Position.fromFen(fen, v);
+    expect(normal.legalMoves().some((m) => m.from === 'f1' && m.to === 'f7')).toBe(true);
+    expect(strict.legalMoves().some((m) => m.from === 'f1' && m.to === 'f7')).toBe(false);
+    // Every removed move is exactly a stalemating one.
+    const kept = new Set(strict.legalMoves().map((m) => strict.uci(m)));
+    for (const m of normal.legalMoves()) {
+      const after = normal.clone().play(m);
+      expect(kept.has(normal.uci(m))).toBe(after.outcome()?.reason !== 'stalemate');
+    }
+  });
+});
+
+describe('hands: pickups, gating and drop restrictions', () => {
+  it('pickups are moves: chess start with pickups has 20 + 15 moves', () => {
+    const v = withPieces('pickup', { drops: { capturesToHand: true, pickup: true }, holdingsInFen: true });
+    const pos = Position.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1', v);
+    expect(perft(pos, 1)).toBe(35);
+    const pick = pos.legalMoves().find((m) => m.pickup && m.from === 'b1')!;
+    pos.play(pick);
+    expect(pos.toSetup().hands?.white).toEqual({ knight: 1 });
+    pos.undo();
+    expect(pos.toFen()).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1');
+  });
+
+  it('gating: a first move from the back rank may bring a hand piece onto the vacated square', () => {
+    const hawk: PieceType = { id: 'hawk', symbol: 'H', moves: [rider(1, 1), leaper(1, 2)] };
+    const elephant: PieceType = { id: 'elephant', symbol: 'E', moves: [rider(0, 1), leaper(1, 2)] };
+    const v = withPieces(
+      'gating',
+      { drops: { capturesToHand: false, gating: true, freeDrops: false }, holdingsInFen: true },
+      [...chess.pieces, hawk, elephant],
+    );
+    const pos = Position.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQkq - 0 1', v);
+    expect(perft(pos, 1)).toBe(28);
+    pos.play({ from: 'g1', to: 'f3', piece: 'knight', gate: 'hawk' });
+    expect(pos.toFen()).toBe('rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKBHR[Ehe] b KQkq - 1 1');
+    pos.undo();
+    expect(pos.toFen()).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQkq - 0 1');
+  });
+
+  it('drops that give check, and drops on dead squares, can be forbidden', () => {
+    const v = withPieces('drops', {
+      drops: { capturesToHand: true, noDropCheck: ['knight'], noDeadDrops: ['pawn'] },
+      holdingsInFen: true,
+      zones: { ...chess.zones },
+    });
+    const pos = Position.fromFen('4k3/8/8/8/8/8/8/4K3[NP] w - - 0 1', v);
+    const drops = pos.legalMoves().filter((m) => m.drop);
+    expect(drops.some((m) => m.piece === 'knight' && (m.to === 'd6' || m.to === 'f6'))).toBe(false);
+    expect(drops.some((m) => m.piece === 'knight' && m.to === 'a1')).toBe(true);
+    expect(drops.some((m) => m.piece === 'pawn' && m.to.endsWith('8'))).toBe(false);
+    expect(drops.some((m) => m.piece === 'pawn' && m.to === 'a1')).toBe(true);
+  });
+});
