@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INFINITE_PIECE_TYPES, InfiniteError, InfinitePosition } from './index.js';
+import { INFINITE_PIECE_TYPES, InfiniteError, InfinitePosition, pieceMovement } from './index.js';
 
 const sq = (x: bigint, y: bigint) => ({ x, y });
 
@@ -41,5 +41,65 @@ describe('INFINITE.md examples', () => {
   it('the vocabulary lists the 22 ICN piece types', () => {
     expect(INFINITE_PIECE_TYPES.length).toBe(22);
     expect(new Set(INFINITE_PIECE_TYPES).size).toBe(22);
+  });
+
+  it('pieceMovement describes pieces as leap and ride atoms', () => {
+    expect(pieceMovement('amazon')).toEqual({
+      atoms: [
+        {
+          kind: 'leap',
+          vectors: expect.arrayContaining([
+            [1, 2],
+            [-2, -1],
+          ]),
+        },
+        {
+          kind: 'ride',
+          vectors: expect.arrayContaining([
+            [1, 0],
+            [-1, 0],
+            [0, 1],
+            [1, 1],
+            [1, -1],
+          ]),
+        },
+      ],
+      royal: false,
+      castles: false,
+      immobile: false,
+      uncapturable: false,
+    });
+    expect(pieceMovement('knightrider').atoms).toEqual([
+      {
+        kind: 'ride',
+        vectors: [
+          [1, 2],
+          [-1, -2],
+          [1, -2],
+          [-1, 2],
+          [2, 1],
+          [-2, -1],
+          [2, -1],
+          [-2, 1],
+        ],
+      },
+    ]);
+    expect(pieceMovement('royalQueen').royal).toBe(true);
+    expect(pieceMovement('huygen')).toMatchObject({ atoms: [], special: 'huygen' });
+    for (const t of INFINITE_PIECE_TYPES) {
+      const m = pieceMovement(t);
+      for (const a of m.atoms) {
+        const keys = new Set(a.vectors.map(([x, y]) => `${x},${y}`));
+        // symmetric: every vector's images under the 8 symmetries of the square are listed
+        for (const [x, y] of a.vectors)
+          for (const [u, v] of [
+            [-x, y],
+            [x, -y],
+            [y, x],
+          ])
+            expect(keys.has(`${u},${v}`)).toBe(true);
+      }
+      expect(m.atoms.length > 0 || m.special !== undefined || m.immobile).toBe(true);
+    }
   });
 });

@@ -4,6 +4,12 @@
  * check, checkmate and stalemate. Self-contained: imports nothing from the finite engine.
  */
 export { INFINITE_ERROR_CODES, InfiniteError, type InfiniteErrorCode } from './errors.js';
+export {
+  type InfiniteMoveAtom,
+  type InfiniteMovement,
+  type InfiniteVector,
+  pieceMovement,
+} from './movement.js';
 export { InfinitePosition } from './position.js';
 export { isPrime } from './primes.js';
 export {
