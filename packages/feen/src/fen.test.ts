@@ -306,4 +306,36 @@ describe('fromFen / toFen: random legal games (fast-check)', () => {
       { numRuns: 300 },
     );
   });
+
+  it('FEEN-like and FEN-like text only raises FeenError (or converts)', () => {
+    const chars = fc.constantFrom(..."kqrbnpKQRBNPA+-^'12345678/ /Cc[]~wb-".split(''));
+    const rank = fc.array(chars, { maxLength: 10 }).map((a) => a.join(''));
+    const text = fc
+      .tuple(
+        fc.array(rank, { minLength: 1, maxLength: 9 }),
+        fc.constantFrom(' / C/c', ' / c/C', ' w KQkq - 0 1', ' b - e3 3 9'),
+      )
+      .map(([ranks, tail]) => ranks.join('/') + tail);
+    fc.assert(
+      fc.property(text, (t) => {
+        let position: ReturnType<typeof fromFen> | undefined;
+        try {
+          position = fromFen(t);
+        } catch (error) {
+          expect(error).toBeInstanceOf(FeenError);
+        }
+        // Whatever fromFen accepts, toFen writes back.
+        if (position) expect(fromFen(toFen(position))).toEqual(position);
+        let fen: string | undefined;
+        try {
+          fen = toFen(t);
+        } catch (error) {
+          expect(error).toBeInstanceOf(FeenError);
+        }
+        // Whatever toFen accepts, fromFen reads back to the same FEEN.
+        if (fen !== undefined) expect(stringify(fromFen(fen))).toBe(t);
+      }),
+      { numRuns: 500 },
+    );
+  });
 });

@@ -1,0 +1,184 @@
+/** `@x/core` setups ↔ FEEN for rectangular variants: start positions, random games, options and errors. */
+import {
+  Position as CorePosition,
+  parseFen,
+  type Setup,
+  stringifyFen,
+  type VariantDefinition,
+  variants,
+} from '@x/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { FeenError, fromSetup, fromSfen, parse, stringify, toSetup } from './index.js';
+
+function errorOf(fn: () => unknown): FeenError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof FeenError) return error;
+    throw error;
+  }
+  throw new Error('expected a FeenError');
+}
+
+/** Everything a setup says, as the variant's FEN (castling order, e.p., hands, clocks). */
+function fenOf(setup: Setup, variant: VariantDefinition): string {
+  return stringifyFen(setup, variant);
+}
+
+/** Setup → FEEN text → parsed FEEN → setup, with the clocks passed back. */
+function roundTrip(setup: Setup, variant: VariantDefinition): Setup {
+  const feen = stringify(fromSetup(setup, variant));
+  return toSetup(parse(feen), variant, { halfmoves: setup.halfmoves, fullmoves: setup.fullmoves });
+}
+
+describe('fromSetup / toSetup: start positions', () => {
+  it('shogi: the same FEEN as fromSfen, kings terminal, empty hands', () => {
+    const setup = parseFen(variants.shogi.startFen, variants.shogi);
+    const feen = stringify(fromSetup(setup, variants.shogi));
+    expect(feen).toBe('lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s');
+    expect(feen).toBe(stringify(fromSfen('lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1')));
+    expect(fenOf(roundTrip(setup, variants.shogi), variants.shogi)).toBe(fenOf(setup, variants.shogi));
+  });
+
+  it('xiangqi: default letters are the FEN symbols; Sashité letters and styles by option', () => {
+    const setup = parseFen(variants.xiangqi.startFen, variants.xiangqi);
+    const feen = stringify(fromSetup(setup, variants.xiangqi));
+    expect(feen).toBe('rnbak^abnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAK^ABNR / X/x');
+    expect(fenOf(roundTrip(setup, variants.xiangqi), variants.xiangqi)).toBe(variants.xiangqi.startFen);
+    const options = {
+      pieces: { general: 'G', elephant: 'E', horse: 'H' },
+      styles: { first: 'C', second: 'c' },
+    };
+    const sashite = 'rheag^aehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAG^AEHR / C/c';
+    expect(stringify(fromSetup(setup, variants.xiangqi, options))).toBe(sashite);
+    expect(stringifyFen(toSetup(parse(sashite), variants.xiangqi, options), variants.xiangqi)).toBe(
+      variants.xiangqi.startFen,
+    );
+  });
+
+  it('chess, Capablanca and makruk start positions', () => {
+    expect(stringify(fromSetup(parseFen(variants.chess.startFen), variants.chess))).toBe(
+      '+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/+RNBQ+K^BN+R / C/c',
+    );
+    const capablanca = parseFen(variants.capablanca.startFen, variants.capablanca);
+    expect(stringify(fromSetup(capablanca, variants.capablanca))).toBe(
+      '+rnabq+k^bcn+r/+p+p+p+p+p+p+p+p+p+p/10/10/10/10/+P+P+P+P+P+P+P+P+P+P/+RNABQ+K^BCN+R / C/c',
+    );
+    const makruk = parseFen(variants.makruk.startFen, variants.makruk);
+    expect(stringify(fromSetup(makruk, variants.makruk))).toBe(
+      'rnsmk^snr/8/pppppppp/8/8/PPPPPPPP/8/RNSK^MSNR / M/m',
+    );
+    for (const [setup, variant] of [
+      [capablanca, variants.capablanca],
+      [makruk, variants.makruk],
+    ] as const) {
+      expect(fenOf(roundTrip(setup, variant), variant)).toBe(fenOf(setup, variant));
+    }
+  });
+
+  it('shogi hands and promoted pieces; crazyhouse promoted pieces are written with -', () => {
+    const shogi = parseFen(
+      'lnsgk2nl/1r4g2/p1ppppspp/9/9/2P6/PP1PPPPPP/7R1/LN+BGKGSNL[Bsp] b - - 0 12',
+      variants.shogi,
+    );
+    const feen = stringify(fromSetup(shogi, variants.shogi));
+    expect(feen).toBe('lnsgk^2nl/1r4g2/p1ppppspp/9/9/2P6/PP1PPPPPP/7R1/LN+BGK^GSNL B/ps s/S');
+    expect(fenOf(roundTrip(shogi, variants.shogi), variants.shogi)).toBe(fenOf(shogi, variants.shogi));
+    const zh = parseFen('4k3/8/8/8/8/8/8/Q~3K3[Pn] w - - 0 1', variants.crazyhouse);
+    const zhFeen = stringify(fromSetup(zh, variants.crazyhouse));
+    expect(zhFeen).toBe('4k^3/8/8/8/8/8/8/-Q3K^3 P/n C/c');
+    expect(fenOf(roundTrip(zh, variants.crazyhouse), variants.crazyhouse)).toBe(
+      fenOf(zh, variants.crazyhouse),
+    );
+  });
+});
+
+const DROP_AND_BOARD_VARIANTS = [
+  variants.chess,
+  variants.chess960,
+  variants.crazyhouse,
+  variants.capablanca,
+  variants.xiangqi,
+  variants.shogi,
+  variants.makruk,
+] as const;
+
+describe('fromSetup / toSetup: random positions (fast-check)', () => {
+  it.each(DROP_AND_BOARD_VARIANTS.map((v) => [v.id, v] as const))(
+    '%s: every position of a random game round-trips',
+    (_id, variant) => {
+      fc.assert(
+        fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 60 }), (choices) => {
+          const position = CorePosition.fromFen(variant.startFen, variant);
+          for (const choice of [0, ...choices]) {
+            const setup = position.toSetup();
+            const back = roundTrip(setup, variant);
+            expect(fenOf(back, variant)).toBe(fenOf(setup, variant));
+            expect(CorePosition.fromSetup(back, variant).toFen()).toBe(position.toFen());
+            const moves = position.legalMoves();
+            if (moves.length === 0) break;
+            position.play(moves[choice % moves.length]!);
+          }
+        }),
+        { numRuns: 15 },
+      );
+    },
+  );
+});
+
+describe('fromSetup / toSetup: errors', () => {
+  const chess = variants.chess;
+  const start = parseFen(chess.startFen);
+
+  it('setups that do not fit the variant', () => {
+    expect(errorOf(() => fromSetup(start, variants.shogi)).code).toBe('variant-mismatch');
+    expect(errorOf(() => fromSetup({ ...start, castling: ['b1'] }, chess)).code).toBe('invalid-setup');
+    expect(errorOf(() => fromSetup({ ...start, epSquare: 'e3' }, chess)).code).toBe('invalid-setup');
+    const board = [...start.board];
+    board[0] = { type: 'dragon', color: 'white' };
+    expect(errorOf(() => fromSetup({ ...start, board }, chess)).code).toBe('invalid-setup');
+    expect(errorOf(() => fromSetup(start, variants.xiangqi)).code).toBe('variant-mismatch');
+  });
+
+  it('piece types without a one-letter token need options.pieces', () => {
+    const odd: VariantDefinition = {
+      ...chess,
+      id: 'odd',
+      pieces: chess.pieces.map((p) => (p.id === 'knight' ? { ...p, symbol: 'Nn', blackSymbol: 'nn' } : p)),
+    };
+    const setup = parseFen('4k3/8/8/8/8/8/8/1Nn2K3 w - - 0 1'.replace('1Nn2', 'Nn3'), odd);
+    expect(errorOf(() => fromSetup(setup, odd)).code).toBe('unmappable-piece');
+    const feen = fromSetup(setup, odd, { pieces: { knight: 'N' } });
+    expect(stringify(feen)).toBe('4k^3/8/8/8/8/8/8/N3K^3 / O/o');
+    expect(stringifyFen(toSetup(feen, odd, { pieces: { knight: 'N' } }), odd)).toBe(
+      '4k3/8/8/8/8/8/8/Nn3K3 w - - 0 1',
+    );
+    expect(errorOf(() => fromSetup(setup, odd, { pieces: { knight: 'Q' } })).code).toBe('unmappable-piece');
+    expect(errorOf(() => fromSetup(setup, odd, { pieces: { knight: 'NN' } })).code).toBe('unmappable-piece');
+  });
+
+  it('FEEN positions that are not of the variant', () => {
+    const shogiStart = parse('lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s');
+    expect(errorOf(() => toSetup(shogiStart, variants.xiangqi)).code).toBe('variant-mismatch');
+    expect(
+      errorOf(() => toSetup(shogiStart, variants.shogi, { styles: { first: 'J', second: 'j' } })).code,
+    ).toBe('variant-mismatch');
+    const e = errorOf(() =>
+      toSetup(parse('lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNQ / S/s'), variants.shogi),
+    );
+    expect(e.code).toBe('unmappable-piece');
+    expect([e.offset, e.length]).toEqual([80, 1]);
+    expect(
+      errorOf(() =>
+        toSetup(parse('lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSN-L / S/s'), variants.shogi),
+      ).code,
+    ).toBe('invalid-piece-state');
+    expect(errorOf(() => toSetup(parse('9/9/9/9/4k^4/9/9/9/4K^4 Q/ S/s'), variants.shogi)).code).toBe(
+      'unmappable-piece',
+    );
+    expect(errorOf(() => toSetup(parse('9/9/9/9/4k^4/9/9/9/4K^4 p/ S/s'), variants.shogi)).code).toBe(
+      'invalid-piece-state',
+    );
+  });
+});
