@@ -279,3 +279,66 @@ describe('piece keywords', () => {
     expect(v.pieces[0]!.flags.join(',')).toBe(all);
   });
 });
+
+describe('accepted quirks (reference §16): parsed with their evident meaning, no diagnostic', () => {
+  it('reads every quirk silently', () => {
+    const r = parse(`Variant: Quirks (6x6)   
+Board: 6x6
+FEN: "rbnsgk/5p/6/6/P5/KGSNBR [] "
+WinBoard pieces: "PK"
+WinBoard parent:  "shogi"
+Zone: rank6 = a6,b6,c6,d6,e6,f6
+Zone: rank1 = a1,b1,c1,d1,e1,f1
+Piece: Pawn
+Move: step 10N
+Capture: aleap (1,1) | (-1,1)
+Symbol: "P",  "P, p"
+Promotion: rank6, rank1, "R"
+Flags: set_ep,  take_ep
+Block:rank6, rank1
+Max:2
+Rule: keep capture, allow drops
+Piece: Rook
+Move: leap (1, 0) | ( 2 , 0 )
+Symbol: "R", "R,r"
+Piece: Silver
+Symbol: "S", "S,s"
+Piece: Gold
+Symbol: "G", "G,g"
+Piece: Knight
+Symbol: "N", "N,n"
+Piece: Bishop
+Symbol: "B", "B,b"
+Rule: taboo
+Piece: King
+Symbol: "K", "K,k"
+Flags: royal
+`);
+    expect(r.diagnostics).toEqual([]);
+    const v = r.variants[0]!;
+    expect(v.name).toBe('Quirks (6x6)');
+    expect(v.pieces[0]).toMatchObject({
+      moves: [{ kind: 'step', steps: [{ direction: 'N', count: 10 }] }],
+      captures: [
+        {
+          kind: 'aleap',
+          vectors: [
+            [1, 1],
+            [-1, 1],
+          ],
+        },
+      ],
+      symbols: { white: 'P', black: 'p' },
+      flags: ['set_ep', 'take_ep'],
+      block: { white: 'rank6', black: 'rank1' },
+      max: { white: 2, black: 2 },
+    });
+    expect(v.pieces[1]!.moves[0]).toMatchObject({
+      first: [
+        [1, 0],
+        [2, 0],
+      ],
+    });
+    expect(v.rules.map((x) => x.rule)).toEqual(['keep capture', 'allow drops', 'taboo']);
+  });
+});

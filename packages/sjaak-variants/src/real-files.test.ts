@@ -77,101 +77,112 @@ const VARIANTS: readonly (readonly [string, string, string, number, boolean])[] 
   ['hexapawn4sjaak', 'hexapawn4sjaak', '5x3', 1, false],
 ];
 
-type Pin = readonly [code: string, line: number, column: number];
+type FileKey = '1.4.1' | 'fork';
+type Pin = readonly [file: FileKey, code: string, line: number, column: number];
 
 /**
- * Every diagnostic of the fork file in default mode (code, line, column). Reference §12 rows, plus
- * what §12 leaves implicit: one `square-off-board` per off-board square (diana: d8, f8/a8 twice per
- * line; capaflanker: k and l per line), `duplicate-fen` on the second FEN line (2042) and on the
- * second `XBoard pieces:` line (2043), the info-level `zone-pair-asymmetric` rows, and one finding
- * beyond §12: 4x5chess lists a queen among its promotion choices without defining one.
+ * Every diagnostic of both files in default mode: file, code, line, column. These are the rows of
+ * reference §12, plus what §12 leaves implicit: one `square-off-board` per off-board square (diana:
+ * d8, then f8 or a8 twice per line; capaflanker: k and l per line), `duplicate-fen` on the second FEN
+ * line and on the second `XBoard pieces:` line of Musketeer, the info-level `zone-pair-asymmetric`
+ * rows, and one finding beyond §12: the fork's 4x5chess lists a queen among its pawn's promotion
+ * choices without defining a queen (`unknown-piece-symbol`).
  */
-const FORK_PINS: readonly Pin[] = [
-  ['fen-trailing-slash', 556, 38], // Maharaja FEN ends in '/'
-  ['castle-king-missing', 977, 15], // Troitzky: kings start on f1/f10, not f2/f9
-  ['castle-king-missing', 978, 15],
-  ['castle-king-missing', 979, 15],
-  ['castle-king-missing', 980, 15],
-  ['trailing-semicolon', 1200, 54], // Omicron zones end in ';'
-  ['trailing-semicolon', 1201, 54],
-  ['trailing-semicolon', 1202, 44],
-  ['trailing-semicolon', 1203, 44],
-  ['castle-geometry', 1242, 26], // Omicron: g9-i9 with h9 (partner between)
-  ['castle-geometry', 1243, 26], // Omicron: g9-e9 with j9 (partner on the other side)
-  ['malformed-move', 1571, 71], // Cambodian (2,)
-  ['castle-king-missing', 1677, 15], // Elven: black king starts on e10
-  ['castle-king-missing', 1678, 15],
-  ['duplicate-fen', 2042, 1], // Musketeer: second FEN
-  ['duplicate-fen', 2043, 1], // Musketeer: second XBoard pieces
-  ['castle-king-missing', 2267, 15], // Enlarged: black castles on rank 8 of 10
-  ['castle-king-missing', 2268, 15],
-  ['square-off-board', 2319, 15], // diana: rank 8 on a 6x6 board
-  ['square-off-board', 2319, 18],
-  ['square-off-board', 2319, 26],
-  ['square-off-board', 2320, 15],
-  ['square-off-board', 2320, 18],
-  ['square-off-board', 2320, 26],
-  ['zone-pair-asymmetric', 2386, 21], // Sherwin: empty, rank2 (deliberate, info)
-  ['duplicate-square', 2675, 42], // roman: h1 twice (j1 meant)
-  ['duplicate-square', 2676, 42], // roman: h2 twice (j2 meant)
-  ['zone-pair-asymmetric', 2715, 10], // roman Special: rank2 lacks j2
-  ['zone-pair-asymmetric', 2718, 12], // roman Promotion: rank1 lacks j1
-  ['castle-king-missing', 3613, 15], // horde: White has no king
-  ['castle-king-missing', 3614, 15],
-  ['zone-pair-asymmetric', 3621, 10], // horde: Special rank1, rank2
-  ['square-off-board', 3689, 45], // capaflanker: files k, l on 10 files
-  ['square-off-board', 3689, 48],
-  ['square-off-board', 3690, 45],
-  ['square-off-board', 3690, 48],
-  ['square-off-board', 3691, 45],
-  ['square-off-board', 3691, 48],
-  ['square-off-board', 3692, 45],
-  ['square-off-board', 3692, 48],
-  ['zone-pair-asymmetric', 3853, 12], // light-brigade per-side promotion (deliberate, info)
-  ['zone-pair-asymmetric', 3854, 12],
-  ['unknown-piece-symbol', 4080, 27], // 4x5chess: pawn promotes to "QRBN" but no Queen is defined (not in §12)
-  ['malformed-move', 4133, 7], // iesonmora: leap(2,1)
-];
-
-/** The same for the 1.4.1 file (lines of §12's first column). */
-const V141_PINS: readonly Pin[] = [
-  ['fen-trailing-slash', 509, 38],
-  ['castle-king-missing', 926, 15],
-  ['castle-king-missing', 927, 15],
-  ['castle-king-missing', 928, 15],
-  ['castle-king-missing', 929, 15],
-  ['trailing-semicolon', 1149, 54],
-  ['trailing-semicolon', 1150, 54],
-  ['trailing-semicolon', 1151, 44],
-  ['trailing-semicolon', 1152, 44],
-  ['castle-geometry', 1191, 26],
-  ['castle-geometry', 1192, 26],
-  ['malformed-move', 1520, 71],
-  ['castle-king-missing', 1624, 15],
-  ['castle-king-missing', 1625, 15],
-  ['duplicate-fen', 1901, 1],
-  ['duplicate-fen', 1902, 1],
-  ['castle-king-missing', 2126, 15],
-  ['castle-king-missing', 2127, 15],
-  ['square-off-board', 2178, 15],
-  ['square-off-board', 2178, 18],
-  ['square-off-board', 2178, 26],
-  ['square-off-board', 2179, 15],
-  ['square-off-board', 2179, 18],
-  ['square-off-board', 2179, 26],
-  ['zone-pair-asymmetric', 2245, 21],
-  ['duplicate-square', 2466, 42],
-  ['duplicate-square', 2467, 42],
-  ['zone-pair-asymmetric', 2506, 10],
-  ['zone-pair-asymmetric', 2509, 12],
+const PINS: readonly Pin[] = [
+  ['1.4.1', 'fen-trailing-slash', 509, 38],
+  ['1.4.1', 'castle-king-missing', 926, 15],
+  ['1.4.1', 'castle-king-missing', 927, 15],
+  ['1.4.1', 'castle-king-missing', 928, 15],
+  ['1.4.1', 'castle-king-missing', 929, 15],
+  ['1.4.1', 'trailing-semicolon', 1149, 54],
+  ['1.4.1', 'trailing-semicolon', 1150, 54],
+  ['1.4.1', 'trailing-semicolon', 1151, 44],
+  ['1.4.1', 'trailing-semicolon', 1152, 44],
+  ['1.4.1', 'castle-geometry', 1191, 26],
+  ['1.4.1', 'castle-geometry', 1192, 26],
+  ['1.4.1', 'malformed-move', 1520, 71],
+  ['1.4.1', 'castle-king-missing', 1624, 15],
+  ['1.4.1', 'castle-king-missing', 1625, 15],
+  ['1.4.1', 'duplicate-fen', 1901, 1],
+  ['1.4.1', 'duplicate-fen', 1902, 1],
+  ['1.4.1', 'castle-king-missing', 2126, 15],
+  ['1.4.1', 'castle-king-missing', 2127, 15],
+  ['1.4.1', 'square-off-board', 2178, 15],
+  ['1.4.1', 'square-off-board', 2178, 18],
+  ['1.4.1', 'square-off-board', 2178, 26],
+  ['1.4.1', 'square-off-board', 2179, 15],
+  ['1.4.1', 'square-off-board', 2179, 18],
+  ['1.4.1', 'square-off-board', 2179, 26],
+  ['1.4.1', 'zone-pair-asymmetric', 2245, 21],
+  ['1.4.1', 'duplicate-square', 2466, 42],
+  ['1.4.1', 'duplicate-square', 2467, 42],
+  ['1.4.1', 'zone-pair-asymmetric', 2506, 10],
+  ['1.4.1', 'zone-pair-asymmetric', 2509, 12],
+  ['fork', 'fen-trailing-slash', 556, 38], // Maharaja FEN ends in '/'
+  ['fork', 'castle-king-missing', 977, 15], // Troitzky: kings start on f1/f10, not f2/f9
+  ['fork', 'castle-king-missing', 978, 15],
+  ['fork', 'castle-king-missing', 979, 15],
+  ['fork', 'castle-king-missing', 980, 15],
+  ['fork', 'trailing-semicolon', 1200, 54], // Omicron zones end in ';'
+  ['fork', 'trailing-semicolon', 1201, 54],
+  ['fork', 'trailing-semicolon', 1202, 44],
+  ['fork', 'trailing-semicolon', 1203, 44],
+  ['fork', 'castle-geometry', 1242, 26], // Omicron: g9-i9 with h9 (partner between)
+  ['fork', 'castle-geometry', 1243, 26], // Omicron: g9-e9 with j9 (partner on the other side)
+  ['fork', 'malformed-move', 1571, 71], // Cambodian (2,)
+  ['fork', 'castle-king-missing', 1677, 15], // Elven: black king starts on e10
+  ['fork', 'castle-king-missing', 1678, 15],
+  ['fork', 'duplicate-fen', 2042, 1], // Musketeer: second FEN
+  ['fork', 'duplicate-fen', 2043, 1], // Musketeer: second XBoard pieces
+  ['fork', 'castle-king-missing', 2267, 15], // Enlarged: black castles on rank 8 of 10
+  ['fork', 'castle-king-missing', 2268, 15],
+  ['fork', 'square-off-board', 2319, 15], // diana: rank 8 on a 6x6 board
+  ['fork', 'square-off-board', 2319, 18],
+  ['fork', 'square-off-board', 2319, 26],
+  ['fork', 'square-off-board', 2320, 15],
+  ['fork', 'square-off-board', 2320, 18],
+  ['fork', 'square-off-board', 2320, 26],
+  ['fork', 'zone-pair-asymmetric', 2386, 21], // Sherwin: empty, rank2 (deliberate, info)
+  ['fork', 'duplicate-square', 2675, 42], // roman: h1 twice (j1 meant)
+  ['fork', 'duplicate-square', 2676, 42], // roman: h2 twice (j2 meant)
+  ['fork', 'zone-pair-asymmetric', 2715, 10], // roman Special: rank2 lacks j2
+  ['fork', 'zone-pair-asymmetric', 2718, 12], // roman Promotion: rank1 lacks j1
+  ['fork', 'castle-king-missing', 3613, 15], // horde: White has no king
+  ['fork', 'castle-king-missing', 3614, 15],
+  ['fork', 'zone-pair-asymmetric', 3621, 10], // horde: Special rank1, rank2
+  ['fork', 'square-off-board', 3689, 45], // capaflanker: files k, l on 10 files
+  ['fork', 'square-off-board', 3689, 48],
+  ['fork', 'square-off-board', 3690, 45],
+  ['fork', 'square-off-board', 3690, 48],
+  ['fork', 'square-off-board', 3691, 45],
+  ['fork', 'square-off-board', 3691, 48],
+  ['fork', 'square-off-board', 3692, 45],
+  ['fork', 'square-off-board', 3692, 48],
+  ['fork', 'zone-pair-asymmetric', 3853, 12], // light-brigade per-side promotion (deliberate, info)
+  ['fork', 'zone-pair-asymmetric', 3854, 12],
+  ['fork', 'unknown-piece-symbol', 4080, 27], // 4x5chess: pawn promotes to "QRBN" but no Queen is defined (not in §12)
+  ['fork', 'malformed-move', 4133, 7], // iesonmora: leap(2,1)
 ];
 
 /** Under `compat: 'sjaakii'` capaflanker's k1,l1 wrap into rank 2, which makes its rank8/rank1 promotion asymmetric. */
-const FORK_COMPAT_EXTRA: readonly Pin[] = [['zone-pair-asymmetric', 3741, 12]];
+const COMPAT_EXTRA: readonly Pin[] = [['fork', 'zone-pair-asymmetric', 3741, 12]];
+
+const pinsFor = (key: FileKey, list: readonly Pin[]) =>
+  list.filter((p) => p[0] === key).map((p) => [p[1], p[2], p[3]] as const);
 
 const FILES = [
-  { file: 'variants-1.4.1.txt', count: 43, pins: V141_PINS, compatExtra: [] as readonly Pin[] },
-  { file: 'variants-1.4.1-fork.txt', count: 64, pins: FORK_PINS, compatExtra: FORK_COMPAT_EXTRA },
+  {
+    file: 'variants-1.4.1.txt',
+    count: 43,
+    pins: pinsFor('1.4.1', PINS),
+    compatExtra: pinsFor('1.4.1', COMPAT_EXTRA),
+  },
+  {
+    file: 'variants-1.4.1-fork.txt',
+    count: 64,
+    pins: pinsFor('fork', PINS),
+    compatExtra: pinsFor('fork', COMPAT_EXTRA),
+  },
 ] as const;
 
 const pinsOf = (ds: readonly { code: string; line: number; column: number }[]) =>
