@@ -45,6 +45,28 @@ describe('royal queen (sliding royal): exact mate detection', () => {
   });
 });
 
+describe('sliding royal on a shared line', () => {
+  it('slide-limit boundaries of a colinear rook split the royal queen range exactly', () => {
+    const p = pos(`b rq0,0|${VOID_BOX}|R-20,0|K100,100`, { slideLimit: 15n });
+    expect(p.inCheck()).toBe(false);
+    expect(ranges(p, 0, 0)).toEqual([{ step: '-1,0', from: 1n, to: 4n }]); // the rook reaches 15 squares: x ≥ -5 is safe
+    expect(crossCheck(p, 22n)).toEqual([]);
+  });
+
+  it('a colinear huygen makes the range mixed (legal at composite distances only)', () => {
+    const p = pos(`b rq0,0|${VOID_BOX}|HU-20,0|K100,100`);
+    expect(ranges(p, 0, 0)).toEqual([
+      { step: '-1,0', from: 2n, to: 19n, mixed: true },
+      { step: '-1,0', from: 20n, to: 20n },
+    ]);
+    for (let t = 1n; t <= 19n; t++)
+      expect(p.checkMove(mv([0, 0], [-t, 0])).legal).toBe(
+        ![2n, 3n, 5n, 7n, 11n, 13n, 17n, 19n].includes(20n - t),
+      );
+    expect(p.hasLegalMove()).toBe(true);
+  });
+});
+
 describe('huygen', () => {
   it('lands on prime distances only, at any size', () => {
     const p = pos('w HU0,0|K50,50|k-50,50');
