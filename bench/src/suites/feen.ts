@@ -1,5 +1,9 @@
-/** FEEN: parse/stringify throughput on a mix of chess, shogi, xiangqi and 3D positions; worst-case 4 KB inputs. */
-import { isValid, parse, safeParse, stringify } from '@x/feen';
+/**
+ * FEEN: parse/stringify throughput on a mix of chess, shogi, xiangqi and 3D positions; worst-case 4 KB inputs;
+ * FEN ↔ FEEN and setup ↔ FEEN conversions (through @x/core).
+ */
+import { fromFen, fromSetup, isValid, parse, safeParse, stringify, toFen, toSetup } from '@x/feen';
+import { parseFen, variants } from '@x/core';
 import { type Contender, measure, report } from '../harness.js';
 
 const MIX = [
@@ -21,6 +25,55 @@ const WORST = [
   { name: 'reject 2043 ranks (4096 B)', text: `${ranks('1', 2045)} / C/c`.slice(0, 4096) },
   { name: 'reject 4088-digit count', text: `8 ${'9'.repeat(4088)}P/ C/c` },
 ];
+
+const FENS = [
+  'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+  'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
+  'rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3',
+  '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1',
+];
+
+/** Runs the FEN ↔ FEEN and setup ↔ FEEN conversions. */
+function conversions(): void {
+  const feens = FENS.map((f) => stringify(fromFen(f)));
+  const shogi = parseFen(
+    'lnsgk2nl/1r4g2/p1ppppspp/9/9/2P6/PP1PPPPPP/7R1/LN+BGKGSNL[Bsp] b - - 0 12',
+    variants.shogi,
+  );
+  const shogiFeen = parse(stringify(fromSetup(shogi, variants.shogi)));
+  const reps = 300;
+  const contenders: Contender[] = [
+    {
+      name: 'fromFen',
+      run: () => {
+        for (let r = 0; r < reps; r++) for (const f of FENS) fromFen(f);
+        return reps * FENS.length;
+      },
+    },
+    {
+      name: 'toFen',
+      run: () => {
+        for (let r = 0; r < reps; r++) for (const f of feens) toFen(f);
+        return reps * feens.length;
+      },
+    },
+    {
+      name: 'fromSetup (shogi)',
+      run: () => {
+        for (let r = 0; r < reps; r++) fromSetup(shogi, variants.shogi);
+        return reps;
+      },
+    },
+    {
+      name: 'toSetup (shogi)',
+      run: () => {
+        for (let r = 0; r < reps; r++) toSetup(shogiFeen, variants.shogi);
+        return reps;
+      },
+    },
+  ];
+  report('FEN/setup ↔ FEEN (via @x/core)', measure(contenders), 'positions', 'fromFen');
+}
 
 /** Runs the FEEN suite. */
 export function bench(): void {
@@ -73,4 +126,5 @@ export function bench(): void {
   report('FEEN worst-case inputs (safeParse)', results, 'inputs');
   for (const r of results)
     console.log(`  ${r.name.padEnd(28)} ${(1e6 / r.unitsPerSecond).toFixed(1).padStart(10)} µs/input`);
+  conversions();
 }
