@@ -224,7 +224,7 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
   let firstSignificant: { no: number; text: string } | undefined;
   rawLines.forEach((raw, i) => {
     const hash = raw.indexOf('#');
-    const content = (hash >= 0 ? raw.slice(0, hash) : raw).replace(/\s+$/, '');
+    const content = (hash >= 0 ? raw.slice(0, hash) : raw).trimEnd();
     if (content === '') return;
     lines.push({ no: i + 1, text: content });
     firstSignificant ??= { no: i + 1, text: content };
@@ -248,7 +248,7 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
   const finish = () => {
     if (!block) return;
     const v = finalize(block, compat, strict);
-    topDiagnostics.push(...block.diagnostics);
+    for (const d of block.diagnostics) topDiagnostics.push(d);
     if (v) variants.push(v);
     block = undefined;
     piece = undefined;
@@ -872,7 +872,9 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
     }
 
     function readCastle(p: PieceBuilder) {
-      const m = /^(white|black)\s+(\S+?)\s*-\s*(.+?)\s+with\s+(\S+)$/.exec(value);
+      // Castle lines are short; the length bound keeps the lazy pattern linear on hostile input.
+      const m =
+        value.length <= 200 ? /^(white|black)\s+(\S+?)\s*-\s*(.+?)\s+with\s+(\S+)$/.exec(value) : null;
       if (!m) {
         diag(
           'bad-value',

@@ -191,6 +191,26 @@ describe('properties', () => {
     );
   });
 
+  it('hostile large inputs stay fast (no quadratic regexes, no argument-spread overflow)', () => {
+    const bodies = [
+      `Rule: checkmate${' '.repeat(200_000)}x`,
+      `Rule: ${' '.repeat(200_000)}x`,
+      `Piece: K\nCastle: white a1-${' '.repeat(200_000)}x`,
+      `Zone: z = ${'a1,'.repeat(150_000)}`,
+      `Piece: P\nMove: leap ${'('.repeat(200_000)}`,
+      `Piece: P\nMove: step ${'1'.repeat(200_000)}`,
+      `Piece: P\nFlags: ${' ,'.repeat(100_000)}`,
+      `FEN: "${'1'.repeat(200_000)}"`,
+      `${'x'.repeat(200_000)}:`,
+    ];
+    for (const body of bodies) {
+      const start = performance.now();
+      const r = parse(`Variant: X\nBoard: 8x8\n${body}\n`);
+      expect(r.diagnostics.length).toBeGreaterThan(0);
+      expect(performance.now() - start, body.slice(0, 30)).toBeLessThan(3000);
+    }
+  });
+
   it('rejects over-long input before allocating per line', () => {
     expect(() => parse('#'.repeat(4_000_001))).toThrow(SjaakError);
   });
