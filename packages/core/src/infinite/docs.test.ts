@@ -38,6 +38,19 @@ describe('INFINITE.md examples', () => {
     expect(() => pos.play({ from: sq(7n, -13n), to: sq(7n, 0n) })).toThrow(InfiniteError);
   });
 
+  it('toSetup round-trips and allLegalMoves lists the movable pieces', () => {
+    const pos = InfinitePosition.fromSetup(setup);
+    pos.play({ from: sq(7n, 2n), to: sq(7n, -13n) });
+    const again = InfinitePosition.fromSetup(pos.toSetup());
+    expect(again.toSetup()).toEqual(pos.toSetup());
+    expect(again.turn).toBe('black');
+    expect(again.allLegalMoves()).toEqual(pos.allLegalMoves());
+    const all = pos.allLegalMoves();
+    expect(all.map((m) => m.from)).toEqual(expect.arrayContaining([sq(26n, -32n), sq(100n, 100n)]));
+    for (const { from, moves } of all)
+      for (const t of moves.targets) expect(pos.checkMove({ from, to: t }).legal).toBe(true);
+  });
+
   it('the vocabulary lists the 22 ICN piece types', () => {
     expect(INFINITE_PIECE_TYPES.length).toBe(22);
     expect(new Set(INFINITE_PIECE_TYPES).size).toBe(22);

@@ -69,6 +69,33 @@ export class InfinitePosition {
     );
   }
 
+  /** The position as plain data (pieces in no particular order); `fromSetup(toSetup())` gives an equal position. */
+  toSetup(): InfiniteSetup {
+    const s = this.s;
+    const out: { -readonly [K in keyof InfiniteSetup]: InfiniteSetup[K] } = {
+      pieces: this.pieces(),
+      turnOrder: [...s.turnOrder],
+      turnIndex: s.turnIndex,
+      moveRuleState: s.moveRuleState,
+      fullMove: s.fullMove,
+      rules: s.inputRules,
+    };
+    if (s.ep) out.enPassant = { square: { x: s.ep.x, y: s.ep.y }, pawn: { x: s.ep.px, y: s.ep.py } };
+    return out;
+  }
+
+  /** The legal-move descriptions of every piece of the player to move that has at least one legal move. */
+  allLegalMoves(): { readonly from: Square; readonly moves: MoveDescription }[] {
+    const out: { from: Square; moves: MoveDescription }[] = [];
+    for (const p of this.s.board.pieces) {
+      if (p.player !== this.turn) continue;
+      const from = { x: p.x, y: p.y };
+      const moves = describeMoves(this.s, from);
+      if (moves.targets.length > 0 || moves.slides.length > 0) out.push({ from, moves });
+    }
+    return out;
+  }
+
   /** The piece on a square, if any. */
   pieceAt(square: Square): InfinitePieceSetup | undefined {
     const p = this.s.board.get(square.x, square.y);

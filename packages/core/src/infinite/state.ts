@@ -7,6 +7,7 @@ import {
   INFINITE_PLAYERS,
   type InfinitePieceType,
   type InfinitePlayer,
+  type InfiniteRules,
   type InfiniteSetup,
   WIN_CONDITIONS,
   type WinCondition,
@@ -52,6 +53,8 @@ export interface State {
   moveRuleState: number;
   fullMove: number;
   readonly rules: Rules;
+  /** The rules as given (returned by `toSetup`). */
+  readonly inputRules: InfiniteRules;
   /** More than two players or a player moving twice in a row: the site's royal-capture semantics (no check filter). */
   readonly royalCaptureMode: boolean;
   lastMove: LastMove | undefined;
@@ -174,6 +177,7 @@ export function buildState(setup: InfiniteSetup): State {
       top: wb.top ?? null,
       slideLimit: r.slideLimit ?? null,
     },
+    inputRules: r,
     royalCaptureMode: players.length > 2 || doubleMove,
     lastMove: undefined,
     history: new Map(),
