@@ -181,4 +181,21 @@ describe('fromSetup / toSetup: errors', () => {
       'invalid-piece-state',
     );
   });
+
+  it('states only mean what the variant has: no en passant in shogi, - on a crazyhouse pawn is e.p.', () => {
+    const e = errorOf(() => toSetup(parse('9/9/9/9/4k^4/4-P4/9/9/4K^4 / s/S'), variants.shogi));
+    expect(e.code).toBe('invalid-piece-state');
+    expect(e.offset).toBe(5 * 9 + 4);
+    const zh = toSetup(parse('4k^3/8/8/3P-p3/8/8/8/4K^3 / C/c'), variants.crazyhouse);
+    expect(zh.epSquare).toBe('e6');
+    expect(stringifyFen(zh, variants.crazyhouse)).toBe('4k3/8/8/3Pp3/8/8/8/4K3[] w - e6 0 1');
+  });
+
+  it('style options do not leak between calls', () => {
+    const setup = parseFen(variants.shogi.startFen, variants.shogi);
+    expect(stringify(fromSetup(setup, variants.shogi, { styles: { first: 'J', second: 'j' } }))).toMatch(
+      / J\/j$/,
+    );
+    expect(stringify(fromSetup(setup, variants.shogi))).toMatch(/ S\/s$/);
+  });
 });

@@ -47,7 +47,8 @@ interface TypeInfo {
   /** State written by the symbol itself (`+P` for a tokin), before any rule-state is added. */
   readonly state: PieceState;
   readonly royal: boolean;
-  readonly pawn: boolean;
+  /** A pawn (`pawn: true`) with a move that sets en passant: `-` marks it as capturable en passant. */
+  readonly passer: boolean;
   readonly castlingKing: boolean;
   readonly castlingPartner: boolean;
   /** `-` marks a promoted piece (crazyhouse `Q~`): the type is a `markPromoted` promotion choice. */
@@ -93,8 +94,26 @@ function zoneSquares(variant: VariantDefinition, zone: string, color: Color): Se
   return out;
 }
 
-/** Builds the table of a variant (throws `unmappable-piece` when two types would share a token). */
+/** Tables of variants converted without `options.pieces` (variant definitions are immutable). */
+const cache = new WeakMap<VariantDefinition, Table>();
+
+/** The table of a variant (throws `unmappable-piece` when two types would share a token). */
 function tableOf(variant: VariantDefinition, options: SetupOptions | undefined): Table {
+  const plain = options?.pieces === undefined;
+  let table = plain ? cache.get(variant) : undefined;
+  if (table === undefined) {
+    table = buildTable(variant, options?.pieces);
+    if (plain) cache.set(variant, table);
+  }
+  const fallback = defaultStyle(variant);
+  const first = options?.styles?.first ?? fallback.toUpperCase();
+  const second = options?.styles?.second ?? fallback.toLowerCase();
+  return first === table.styles.first && second === table.styles.second
+    ? table
+    : { ...table, styles: { first, second } };
+}
+
+function buildTable(variant: VariantDefinition, pieces: SetupOptions['pieces']): Table {
   const castling = variant.castling;
   const markable = new Set<string>();
   for (const p of variant.pieces) {
@@ -103,7 +122,7 @@ function tableOf(variant: VariantDefinition, options: SetupOptions | undefined):
   const byId = new Map<string, TypeInfo>();
   const byToken = new Map<string, TypeInfo>();
   for (const p of variant.pieces) {
-    const override = options?.pieces?.[p.id];
+    const override = pieces?.[p.id];
     const token = tokenOf(override ?? p.symbol);
     if (token === undefined) {
       if (override !== undefined) {
@@ -124,7 +143,7 @@ function tableOf(variant: VariantDefinition, options: SetupOptions | undefined):
       letter: token.letter,
       state: token.state,
       royal: p.royal === true,
-      pawn: p.pawn === true,
+      passer: p.pawn === true && p.moves.some((atom) => atom.setsEnPassant === true),
       castlingKing: castling?.king === p.id,
       castlingPartner: castling?.partners.includes(p.id) === true,
       markable: markable.has(p.id),
@@ -144,7 +163,7 @@ function tableOf(variant: VariantDefinition, options: SetupOptions | undefined):
     const base = byToken.get(`normal:${info.letter}`);
     if (!base) continue;
     const usesPlus = base.castlingKing || base.castlingPartner || base.doubleStep !== undefined;
-    const usesMinus = base.pawn || base.markable;
+    const usesMinus = base.passer || base.markable;
     if ((info.state === 'enhanced' && usesPlus) || (info.state === 'diminished' && usesMinus)) {
       fail(
         'unmappable-piece',
@@ -158,10 +177,7 @@ function tableOf(variant: VariantDefinition, options: SetupOptions | undefined):
     ranks: variant.board.ranks,
     byId,
     byToken,
-    styles: {
-      first: options?.styles?.first ?? fallback.toUpperCase(),
-      second: options?.styles?.second ?? fallback.toLowerCase(),
-    },
+    styles: { first: fallback.toUpperCase(), second: fallback.toLowerCase() },
   };
 }
 
@@ -184,7 +200,7 @@ function epVictim(setup: Setup, table: Table, ep: number): number {
     const v = ep + k * dy * table.files;
     if (v < 0 || v >= table.files * table.ranks) break;
     const p = setup.board[v];
-    if (p && p.color === them && table.byId.get(p.type)?.pawn) return v;
+    if (p && p.color === them && table.byId.get(p.type)?.passer) return v;
   }
   return -1;
 }
@@ -229,7 +245,7 @@ export function fromSetup(setup: Setup, variant: VariantDefinition, options?: Se
     let state = info.state;
     if (info.doubleStep?.[p.color === 'white' ? 0 : 1].has(s)) state = 'enhanced';
     if (p.promoted) {
-      if (info.state !== 'normal' || info.pawn) {
+      if (info.state !== 'normal' || info.passer) {
         fail('invalid-setup', `a promoted ${p.type} cannot be written on ${squareName(s, files)}`);
       }
       state = 'diminished';
@@ -375,7 +391,7 @@ export function toSetupAt(
       else if (info.castlingPartner && !inStart) partners.push(cell);
       else if (!inStart) at('invalid-piece-state', `${token}: + means nothing here`, cell);
     } else if (rule === 'diminished') {
-      if (info.pawn) {
+      if (info.passer) {
         if (color === turn)
           at('invalid-piece-state', `${token}: the side to move cannot be taken en passant`, cell);
         if (ep !== undefined)
