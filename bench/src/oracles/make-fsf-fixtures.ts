@@ -7,7 +7,17 @@
 import fs from 'node:fs';
 import { ffishPerft, loadFfish } from './ffish.js';
 
-const variants = ['chess', 'crazyhouse', 'capablanca', 'xiangqi', 'shogi', 'makruk'] as const;
+const variants = [
+  'chess',
+  'crazyhouse',
+  'capablanca',
+  'xiangqi',
+  'shogi',
+  'makruk',
+  'atomic',
+  'kingofthehill',
+  'threecheck',
+] as const;
 const depths: Record<string, number> = {
   chess: 4,
   crazyhouse: 3,
@@ -15,7 +25,12 @@ const depths: Record<string, number> = {
   xiangqi: 3,
   shogi: 3,
   makruk: 4,
+  atomic: 4,
+  kingofthehill: 4,
+  threecheck: 4,
 };
+/** Fairy-Stockfish's names where they differ from ours. */
+const ffishName: Record<string, string> = { threecheck: '3check' };
 
 /** A small deterministic PRNG (mulberry32). */
 function rng(seed: number): () => number {
@@ -31,15 +46,16 @@ function rng(seed: number): () => number {
 const ffish = await loadFfish();
 const out: { variant: string; fen: string; depth: number; nodes: number }[] = [];
 for (const v of variants) {
-  const start = new ffish.Board(v);
+  const start = new ffish.Board(ffishName[v] ?? v);
   const depth = depths[v]!;
   out.push({ variant: v, fen: start.fen(), depth, nodes: ffishPerft(start, depth) });
   start.delete();
   const random = rng(v.length * 7919);
   let made = 0;
   for (let game = 0; made < 6 && game < 100; game++) {
-    const b = new ffish.Board(v);
-    const plies = 10 + Math.floor(random() * 50);
+    const b = new ffish.Board(ffishName[v] ?? v);
+    const plies =
+      10 + Math.floor(random() * (v === 'atomic' || v === 'kingofthehill' || v === 'threecheck' ? 25 : 50));
     let ok = true;
     for (let i = 0; i < plies; i++) {
       const moves = b.legalMoves().split(' ').filter(Boolean);

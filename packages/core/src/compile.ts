@@ -147,6 +147,13 @@ export interface CompiledVariant {
   readonly noDropCheck: Uint8Array;
   /** Per (side, type): squares where a dropped piece could never move (when dead drops are forbidden), or undefined. */
   readonly deadDrop: readonly (Uint8Array | undefined)[];
+  /** The eight neighbours of each square (CSR), for atomic explosions. */
+  readonly neighbourOff: Int32Array;
+  readonly neighbours: Int16Array;
+  /** Per type: immune to atomic explosions. */
+  readonly blastImmune: Uint8Array;
+  /** Per type: does not change side when capturing (Andernach). */
+  readonly keepsSide: Uint8Array;
 }
 
 const cache = new WeakMap<VariantDefinition, CompiledVariant>();
@@ -583,6 +590,23 @@ function build(def: VariantDefinition): CompiledVariant {
       }
     }
   }
+  const neighbourLists: number[][] = Array.from({ length: size }, (_, s) => {
+    const out: number[] = [];
+    if (!onBoard[s]) return out;
+    for (let dx = -1; dx <= 1; dx++) {
+      for (let dy = -1; dy <= 1; dy++) {
+        const t = dx || dy ? step(s, dx, dy) : -1;
+        if (t >= 0 && onBoard[t] && !out.includes(t)) out.push(t);
+      }
+    }
+    return out;
+  });
+  const [neighbourOff, neighbours] = csr(neighbourLists);
+  const blastImmune = new Uint8Array(stride);
+  for (const id of def.atomic?.immune ?? []) blastImmune[typeOf(id)] = 1;
+  const keepsSide = new Uint8Array(stride);
+  for (const id of def.andernach?.except ?? []) keepsSide[typeOf(id)] = 1;
+  if (def.atomic || def.andernach) simple = false;
   if (def.drops?.pickup || def.drops?.gating) tracksUnmoved = tracksUnmoved || def.drops.gating === true;
   const flagZone = def.end?.flagZone
     ? ([zone(def.end.flagZone, 0), zone(def.end.flagZone, 1)] as const)
@@ -642,6 +666,10 @@ function build(def: VariantDefinition): CompiledVariant {
     captureRules,
     noDropCheck,
     deadDrop,
+    neighbourOff,
+    neighbours,
+    blastImmune,
+    keepsSide,
   };
 }
 

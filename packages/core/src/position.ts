@@ -116,6 +116,12 @@ export class Position {
   private stUnmoved: Int32Array;
   private stChecks: Int32Array;
   private stPromo: Int32Array;
+  /** Andernach: the capturer changed side on this ply. */
+  private stFlip: Int32Array = new Int32Array(STACK_INITIAL);
+  /** Atomic: exploded pieces `(square << 16) | code`, with each ply's start index. */
+  private exData: Int32Array = new Int32Array(256);
+  private exStart: Int32Array = new Int32Array(STACK_INITIAL);
+  private exTop = 0;
   /** Position keys of the positions played through (for repetition). */
   private keys: string[];
   // Scratch for legality: stamped square sets (pin line, check evasion).
@@ -570,6 +576,24 @@ export class Position {
   }
   private attackScratch: Int32Array | undefined;
 
+  /** Whether the two single royals stand next to each other. */
+  private royalsAdjacent(): boolean {
+    const a = this.royalSq[0]!;
+    const b = this.royalSq[1]!;
+    if (a < 0 || b < 0) return false;
+    const f = this.c.files;
+    return Math.abs((a % f) - (b % f)) <= 1 && Math.abs(Math.floor(a / f) - Math.floor(b / f)) <= 1;
+  }
+
+  /** After `make` of a move by `us`: the move is legal (atomic: own royal survives; exploding the enemy's wins). */
+  private legalAfter(us: number): boolean {
+    if (this.c.def.atomic && this.c.royalMask !== 0) {
+      if (this.royalCount[us] === 0) return false;
+      if (this.royalCount[us ^ 1] === 0) return true;
+    }
+    return !this.inCheckSide(us);
+  }
+
   /** Whether a piece of type t may capture the piece `victim` (iron pieces, allowed victims). */
   private canCapture(t: number, victim: number): boolean {
     const c = this.c;
@@ -579,6 +603,7 @@ export class Position {
   /** @internal whether side `side` is in check (see the variant's `royalCheck` for several royals). */
   inCheckSide(side: number): boolean {
     const rs = this.royalSq[side]!;
+    if (this.c.def.atomic && rs >= 0 && this.royalsAdjacent()) return false;
     if (rs >= 0) return this.attacked(rs, side ^ 1);
     if (this.royalCount[side] === 0) return false;
     const mode = this.c.def.royalCheck ?? 'any';
@@ -987,8 +1012,16 @@ export class Position {
   }
 
   /** En passant is tried on the board: it removes two pieces from a line at once. */
+  private pieceScratch: Int16Array | undefined;
+  /** Whether `pushEnPassant` tries the capture on the board (the fast generator); the checked generator tries every move anyway. */
+  private trialEp = true;
+
   private pushEnPassant(out: Int32Array, n: number, from: number, to: number): number {
     const m = encodeMove(from, to, KIND_EN_PASSANT, 0);
+    if (!this.trialEp) {
+      out[n++] = m;
+      return n;
+    }
     this.make(m);
     const ok = !this.inCheckSide(this.side ^ 1);
     this.unmake();
@@ -1105,11 +1138,14 @@ export class Position {
     const size = c.size;
     const us = this.side;
     let n = 0;
+    // Snapshot the piece list (trial moves below reorder it) and leave e.p. to the trial filter.
     const cnt = this.pcount[us]!;
-    for (let i = 0; i < cnt; i++) {
-      const from = this.plist[us * size + i]!;
-      n = this.generatePiece(out, n, from, 0, 0);
-    }
+    this.pieceScratch ??= new Int16Array(size);
+    const squares = this.pieceScratch;
+    squares.set(this.plist.subarray(us * size, us * size + cnt));
+    this.trialEp = false;
+    for (let i = 0; i < cnt; i++) n = this.generatePiece(out, n, squares[i]!, 0, 0);
+    this.trialEp = true;
     if (!this.inCheckSide(us)) n = this.generateCastles(out, n);
     if (c.def.drops && c.def.drops.freeDrops !== false) n = this.generateDrops(out, n, 0, 0, -1);
     // Keep the moves that leave no royal attacked (and respect prisons).
@@ -1122,7 +1158,7 @@ export class Position {
         if (pr && !pr[moveTo(m)]) continue;
       }
       this.make(m);
-      const ok = !this.inCheckSide(us);
+      const ok = this.legalAfter(us);
       this.unmake();
       if (ok) out[w++] = m;
     }
@@ -1158,6 +1194,8 @@ export class Position {
     this.stUnmoved = g(this.stUnmoved);
     this.stChecks = g(this.stChecks);
     this.stPromo = g(this.stPromo);
+    this.stFlip = g(this.stFlip);
+    this.exStart = g(this.exStart);
   }
 
   /** @internal plays an encoded move that `generateMoves` produced. */
@@ -1182,6 +1220,10 @@ export class Position {
     this.epVictim = -1;
     this.halfmoves++;
     let captured = 0;
+    const atomic = c.def.atomic !== undefined;
+    const andernach = c.def.andernach !== undefined;
+    if (atomic) this.exStart[ply] = this.exTop;
+    if (andernach) this.stFlip[ply] = 0;
     const unmoved = this.unmoved;
     if (unmoved) this.stUnmoved[ply] = kind === KIND_DROP ? 2 : unmoved[from]! | (unmoved[to]! << 1);
     if (kind === KIND_DROP) {
@@ -1253,6 +1295,16 @@ export class Position {
         this.ep2 = between[1] ?? -1;
         this.epVictim = to;
       }
+      if (captured !== 0) {
+        if (andernach) {
+          const mover = board[to]!;
+          if (!c.keepsSide[mover >> 2]) {
+            this.remove(to);
+            this.put(to, mover ^ 1);
+            this.stFlip[ply] = 1;
+          }
+        } else if (atomic) this.explode(to);
+      }
       if (unmoved) {
         unmoved[from] = 0;
         unmoved[to] = 0;
@@ -1266,6 +1318,28 @@ export class Position {
     this.ply = ply + 1;
     if (this.checksRemaining[us]! > 0 && this.inCheckSide(us ^ 1)) {
       this.checksRemaining[us] = this.checksRemaining[us]! - 1;
+    }
+  }
+
+  /** Atomic: removes the capturer on `to` and the non-immune pieces around it, recording them for `unmake`. */
+  private explode(to: number): void {
+    const c = this.c;
+    const board = this.board;
+    const blast = (s: number) => {
+      if (this.exTop >= this.exData.length) {
+        const b = new Int32Array(this.exData.length * 2);
+        b.set(this.exData);
+        this.exData = b;
+      }
+      this.exData[this.exTop++] = (s << 16) | board[s]!;
+      this.rights &= ~this.castleClear[s]!;
+      this.remove(s);
+    };
+    blast(to);
+    for (let i = c.neighbourOff[to]!, e = c.neighbourOff[to + 1]!; i < e; i++) {
+      const s = c.neighbours[i]!;
+      const code = board[s]!;
+      if (code !== 0 && !c.blastImmune[code >> 2]) blast(s);
     }
   }
 
@@ -1290,6 +1364,19 @@ export class Position {
     this.side = us;
     if (us === 1) this.fullmoves--;
     const board = this.board;
+    if (c.def.atomic) {
+      const start = this.exStart[ply]!;
+      for (let i = this.exTop - 1; i >= start; i--) {
+        const e = this.exData[i]!;
+        this.put(e >>> 16, e & 0xffff);
+      }
+      this.exTop = start;
+    }
+    if (c.def.andernach && this.stFlip[ply]) {
+      const mover = board[to]!;
+      this.remove(to);
+      this.put(to, mover ^ 1);
+    }
     if (kind === KIND_DROP) {
       const t = (m >>> 27) & 31;
       this.remove(to);

@@ -139,6 +139,14 @@ export const variantDefinitionSchema = z
     flyingRoyals: z.boolean().optional(),
     royalCheck: z.enum(['any', 'all', 'single']).optional(),
     mustCapture: z.boolean().optional(),
+    atomic: z
+      .object({ immune: z.array(id) })
+      .strict()
+      .optional(),
+    andernach: z
+      .object({ except: z.array(id) })
+      .strict()
+      .optional(),
     holdingsInFen: z.boolean().optional(),
   })
   .strict();

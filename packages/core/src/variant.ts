@@ -239,6 +239,13 @@ export interface VariantDefinition {
   readonly royalCheck?: 'any' | 'all' | 'single';
   /** If a capture is possible, a capture must be made (giveaway, SjaakII `forced capture`). */
   readonly mustCapture?: boolean;
+  /**
+   * Atomic captures: the capturer and every piece on the eight squares around the target explode,
+   * except pieces of the `immune` types. A side whose royal explodes loses; adjacent royals give no check.
+   */
+  readonly atomic?: { readonly immune: readonly string[] };
+  /** Andernach: a capturing piece changes side, except pieces of the `except` types. */
+  readonly andernach?: { readonly except: readonly string[] };
   /** FEN flavour for holdings: `brackets` `[..]` after the board (Fairy-Stockfish). */
   readonly holdingsInFen?: boolean;
 }

@@ -1,6 +1,7 @@
 /** The built-in variants by name. */
 import { capablanca } from './capablanca.js';
 import { chess, chess960 } from './chess.js';
+import { atomic, kingOfTheHill, threeCheck } from './chess-rules.js';
 import { crazyhouse } from './crazyhouse.js';
 import { makruk } from './makruk.js';
 import { shogi } from './shogi.js';
@@ -15,4 +16,7 @@ export const variants = {
   xiangqi,
   shogi,
   makruk,
+  atomic,
+  kingofthehill: kingOfTheHill,
+  threecheck: threeCheck,
 } as const;

@@ -17,7 +17,17 @@ const oracle: OracleCase[] = JSON.parse(
 );
 
 describe('built-in variants match Fairy-Stockfish perft', () => {
-  for (const name of ['chess', 'crazyhouse', 'capablanca', 'xiangqi', 'shogi', 'makruk'] as const) {
+  for (const name of [
+    'chess',
+    'crazyhouse',
+    'capablanca',
+    'xiangqi',
+    'shogi',
+    'makruk',
+    'atomic',
+    'kingofthehill',
+    'threecheck',
+  ] as const) {
     const cases = oracle.filter((c) => c.variant === name);
     it(`${name}: the start position and at least five mid-game positions are covered`, () => {
       expect(cases[0]!.fen.split(' ')[0]).toBe(variants[name].startFen.split(' ')[0]);
