@@ -194,3 +194,24 @@ describe('hands: pickups, gating and drop restrictions', () => {
     expect(drops.some((m) => m.piece === 'pawn' && m.to === 'a1')).toBe(true);
   });
 });
+
+describe('capture side effects', () => {
+  it('Andernach: a capturing piece (not the king) changes side, and undo restores it', () => {
+    const v = withPieces('andernach', { andernach: { except: ['king'] } });
+    const pos = Position.fromFen('4k3/8/8/3p4/8/8/8/3RK3 w - - 0 1', v);
+    pos.play('d1d5');
+    expect(pos.pieceAt('d5')).toEqual({ type: 'rook', color: 'black', promoted: false });
+    pos.undo();
+    expect(pos.toFen()).toBe('4k3/8/8/3p4/8/8/8/3RK3 w - - 0 1');
+  });
+
+  it('atomic: a capture explodes the neighbourhood except pawns, and exploding the own king is illegal', () => {
+    const pos = Position.fromFen('4k3/8/8/2npb3/3P4/8/8/3QK3 w - - 0 1', variants.atomic);
+    pos.play('d4e5');
+    // The capturing pawn and the bishop vanish; the pawn on d5 is immune, the knight on c5 is not adjacent.
+    expect(pos.toFen()).toBe('4k3/8/8/2np4/8/8/8/3QK3 b - - 0 1');
+    const suicide = Position.fromFen('8/8/8/8/8/8/3qk3/3K4 w - - 0 1', variants.atomic);
+    // The white king may not capture (kings cannot capture in atomic chess).
+    expect(suicide.legalMoves().some((m) => m.to === 'd2')).toBe(false);
+  });
+});
