@@ -339,3 +339,51 @@ describe('fromFen / toFen: random legal games (fast-check)', () => {
     );
   });
 });
+
+describe.skipIf(!hasSharedData)('feen-cases.tsv: chess rows', () => {
+  const rows = hasSharedData
+    ? readSharedData('feen-cases.tsv')
+        .split('\n')
+        .slice(1)
+        .filter((line) => line.trim() !== '')
+        .map((line) => line.split('\t'))
+        .map(([input, expected, , source]) => ({
+          input: JSON.parse(`"${input}"`) as string,
+          valid: expected === 'valid',
+          source: source ?? '',
+        }))
+    : [];
+  const derived = rows.flatMap((r) => {
+    const m = /derived: FEN (.+?) via sashite\.dev\/rules\/chess/.exec(r.source);
+    return m ? [[m[1]!, r.input] as const] : [];
+  });
+
+  it('reads the rows', () => {
+    expect(rows.length).toBe(119);
+    expect(derived.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(derived)('FEN %s gives the row’s FEEN and back', (fen, feen) => {
+    const { halfmoves, fullmoves } = fromFenWithClocks(fen);
+    expect(stringify(fromFen(fen))).toBe(feen);
+    expect(toFen(feen, { halfmoves, fullmoves })).toBe(normalise(fen));
+  });
+
+  it('every valid row either converts to FEN and back unchanged, or is refused with a FeenError', () => {
+    let converted = 0;
+    for (const row of rows.filter((r) => r.valid)) {
+      let fen: string | undefined;
+      try {
+        fen = toFen(row.input);
+      } catch (error) {
+        expect(error).toBeInstanceOf(FeenError);
+        continue;
+      }
+      converted++;
+      expect(stringify(fromFen(fen))).toBe(row.input);
+    }
+    // The chess start, the two derived rows and other §13-convention rows convert; the Sanki-convention
+    // rows (`-R`, `W/w` styles), shogi, xiangqi, 1D and 3D rows do not.
+    expect(converted).toBeGreaterThanOrEqual(3);
+  });
+});
