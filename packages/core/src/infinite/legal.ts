@@ -569,7 +569,21 @@ export function resolveMove(
     const r = castleSafe(s, p, cand);
     if (r) return { ok: false, reason: r };
   }
-  if (checkFilter(s, p.player) && !trialSafe(s, p, cand, move.promotion))
+  if (checkFilter(s, p.player) && !moveSafe(s, p, cand, move.promotion))
     return { ok: false, reason: 'leaves-royal-in-check' };
   return { ok: true, move: { piece: p, candidate: cand, promotion: move.promotion } };
+}
+
+/**
+ * Whether one move leaves the mover's royals safe. A simple move of a non-royal piece that cannot be pinned (on no
+ * attack line through a royal) while not in check needs no simulation; a landing square that cannot parry a check
+ * neither.
+ */
+function moveSafe(s: State, p: BoardPiece, c: Candidate, promotion: InfinitePieceType | undefined): boolean {
+  const simple = !c.partner && !c.enPassant && promotion === undefined && !MOVEMENT[p.type].royal;
+  if (!simple) return trialSafe(s, p, c, promotion);
+  const checked = inCheck(s, p.player);
+  if (safeWithout(s, p, checked)) return true;
+  if (!helpsFor(s, p.player, checked)(p, c.x, c.y, c.capture)) return false;
+  return trialSafe(s, p, c);
 }
