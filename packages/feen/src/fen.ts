@@ -17,6 +17,7 @@ import { scanEpin } from './epin.js';
 import { FeenError } from './errors.js';
 import { parse } from './parse.js';
 import { fromSetup, type Locate, toSetupAt } from './setup.js';
+import { normalizePosition } from './position.js';
 import type { Position } from './types.js';
 
 /** Options shared by `fromFen` and `toFen`. */
@@ -154,7 +155,7 @@ function tokenSpans(text: string): Locate {
  */
 export function toFen(feen: Position | string, options?: ToFenOptions): string {
   const variant = variantOf(options);
-  const position = typeof feen === 'string' ? parse(feen) : feen;
+  const position = typeof feen === 'string' ? parse(feen) : normalizePosition(feen);
   const locate: Locate = typeof feen === 'string' ? tokenSpans(feen) : (cell) => [cell, 1];
   const setup = toSetupAt(
     position,

@@ -127,6 +127,80 @@ describe('fromSetup / toSetup: random positions (fast-check)', () => {
   );
 });
 
+/** Random setups of `variant` (any placement, not judged for legality), with hands when the variant drops. */
+function setupArb(variant: VariantDefinition, castling = false): fc.Arbitrary<Setup> {
+  const { files, ranks } = variant.board;
+  const ids = variant.pieces.map((p) => p.id);
+  const cell = fc.option(
+    fc.record({ type: fc.constantFrom(...ids), color: fc.constantFrom('white' as const, 'black' as const) }),
+    { freq: 2 },
+  );
+  const hand = fc.dictionary(
+    fc.constantFrom(...ids.filter((id) => !id.includes('-') && id !== 'king')),
+    fc.integer({ min: 1, max: 3 }),
+    { maxKeys: 4 },
+  );
+  return fc
+    .tuple(
+      fc.array(cell, { minLength: files * ranks, maxLength: files * ranks }),
+      fc.constantFrom('white' as const, 'black' as const),
+      hand,
+      hand,
+      fc.nat(99),
+      fc.integer({ min: 1, max: 300 }),
+      fc.subarray(['a1', 'h1', 'a8', 'h8']),
+    )
+    .map(([cells, turn, white, black, halfmoves, fullmoves, rights]) => {
+      const board = cells.map((c) => c ?? undefined);
+      const setup: Setup = {
+        files,
+        ranks,
+        board,
+        turn,
+        castling: [],
+        halfmoves,
+        fullmoves,
+        ...(variant.drops ? { hands: { white, black } } : {}),
+      };
+      if (!castling) return setup;
+      // Standard chess corners: rook on the corner, king on e1/e8 for each right drawn.
+      const b = [...board];
+      for (const name of rights) {
+        const white = name.endsWith('1');
+        const rank = white ? 0 : 7;
+        const color = white ? ('white' as const) : ('black' as const);
+        b[rank * 8 + (name.startsWith('a') ? 0 : 7)] = { type: 'rook', color };
+        b[rank * 8 + 4] = { type: 'king', color };
+      }
+      return { ...setup, board: b, castling: rights };
+    });
+}
+
+describe('fromSetup / toSetup: random setups (fast-check)', () => {
+  it.each(
+    [variants.shogi, variants.xiangqi, variants.crazyhouse, variants.makruk].map((v) => [v.id, v] as const),
+  )('%s: any placement and hands round-trip', (_id, variant) => {
+    fc.assert(
+      fc.property(setupArb(variant), (setup) => {
+        const back = roundTrip(setup, variant);
+        expect(fenOf(back, variant)).toBe(fenOf(setup, variant));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('chess: random placements with castling rights on the corners round-trip', () => {
+    fc.assert(
+      fc.property(setupArb(variants.chess, true), (setup) => {
+        const back = roundTrip(setup, variants.chess);
+        expect(fenOf(back, variants.chess)).toBe(fenOf(setup, variants.chess));
+        expect([...back.castling].sort()).toEqual([...setup.castling].sort());
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
 describe('fromSetup / toSetup: errors', () => {
   const chess = variants.chess;
   const start = parseFen(chess.startFen);

@@ -15,7 +15,7 @@ import {
 } from '@x/core';
 import { parsePiece, stringifyPiece } from './epin.js';
 import { FeenError, type FeenErrorCode } from './errors.js';
-import { createPosition } from './position.js';
+import { createPosition, normalizePosition } from './position.js';
 import type { Letter, Piece, PieceState, Position, Side } from './types.js';
 
 /** Options of `fromSetup` and `toSetup`. */
@@ -498,5 +498,5 @@ export function toSetupAt(
  * point at its index in `position.squares` (length 1).
  */
 export function toSetup(position: Position, variant: VariantDefinition, options?: ToSetupOptions): Setup {
-  return toSetupAt(position, variant, options, byIndex);
+  return toSetupAt(normalizePosition(position), variant, options, byIndex);
 }
