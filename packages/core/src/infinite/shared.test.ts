@@ -130,6 +130,33 @@ describe.skipIf(!hasSharedData)('shared ICN cases', () => {
     }
   });
 
+  it('seed README: positions after 4,2>4,4 and before the final move match the published ones', () => {
+    const key = (p: { x: bigint; y: bigint; type: string; player: string; specialRight?: boolean }) =>
+      `${p.type}:${p.player}:${p.x},${p.y}${p.specialRight ? '+' : ''}`;
+    const start = InfinitePosition.fromSetup(sharedCase('seed-readme-classical-start.icn').setup);
+    start.play({ from: sq(4, 2), to: sq(4, 4) });
+    const after = sharedCase('seed-readme-classical-after-4_2-4_4.icn').setup;
+    expect(start.pieces().map(key).sort()).toEqual(after.pieces.map(key).sort());
+    expect(start.enPassant?.square).toEqual(after.enPassant?.square);
+    expect(start.turn).toBe('black');
+
+    const game = sharedCase('seed-readme-game-long.icn');
+    const pos = InfinitePosition.fromSetup(game.setup);
+    for (const m of game.moves.slice(0, 21)) pos.play(m);
+    const published = sharedCase('seed-readme-position-before-final-move.icn').setup;
+    // the seed keeps R1,1+ and R8,1+ after the king moved; the live cascade (#863) removes them
+    const cascaded = published.pieces.map((p) =>
+      p.type === 'rook' && p.player === 'white' ? { ...p, specialRight: false } : p,
+    );
+    expect(pos.pieces().map(key).sort()).toEqual(cascaded.map(key).sort());
+    expect(pos.enPassant?.square).toEqual(published.enPassant?.square);
+    expect([pos.turn, pos.fullMove, pos.moveRuleState]).toEqual([
+      'black',
+      published.fullMove,
+      published.moveRuleState,
+    ]);
+  });
+
   it('seed self-test "illegal moves": the first move is rejected with a reason', () => {
     const game = sharedCase('seed-converter-test-illegal-moves.icn');
     const pos = InfinitePosition.fromSetup(game.setup);
