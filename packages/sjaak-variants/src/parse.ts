@@ -942,6 +942,9 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
   return { variants: loaded, diagnostics: topDiagnostics };
 }
 
+/** Most variants for which `parse` runs SjaakII's (quadratic) long-name substring check. */
+const MAX_SUBSTRING_CHECK = 2000;
+
 /** XBoard names of SjaakII's built-in variants (and aliases), which it checks before the file's. */
 export const SJAAKII_BUILTIN_NAMES: readonly string[] = [
   'chess',
@@ -986,22 +989,26 @@ export const SJAAKII_BUILTIN_NAMES: readonly string[] = [
  */
 function checkNames(variants: readonly VariantDefinition[], out: Diagnostic[], strict: boolean): Set<number> {
   const conflicts = new Set<number>();
+  const shortNames = new Set<string>();
+  // The substring search is quadratic: run it for files of ordinary size only.
+  const substringCheck = variants.length <= MAX_SUBSTRING_CHECK;
   variants.forEach((v, i) => {
     const line = v.span?.line ?? 1;
     const report = (message: string) => {
       conflicts.add(i);
       out.push(makeDiagnostic('name-conflict', line, 1, v.span?.length ?? 0, message, strict, v.name));
     };
-    const earlier = variants.slice(0, i);
+    const seen = shortNames.has(v.shortName);
+    shortNames.add(v.shortName);
     if (SJAAKII_BUILTIN_NAMES.includes(v.shortName)) {
       report(
         `Short name '${v.shortName}' is a SjaakII built-in variant, which SjaakII selects instead of this block; rename the variant.`,
       );
-    } else if (earlier.some((e) => e.shortName === v.shortName)) {
+    } else if (seen) {
       report(
         `Short name '${v.shortName}' is used by an earlier variant; XBoard cannot tell them apart. Rename one.`,
       );
-    } else if (v.name !== '' && earlier.some((e) => e.name.includes(v.name))) {
+    } else if (substringCheck && v.name !== '' && variants.slice(0, i).some((e) => e.name.includes(v.name))) {
       report(
         `SjaakII finds variants by substring: '${v.name}' also matches an earlier long name, which it would load instead. Rename one.`,
       );
@@ -1013,17 +1020,17 @@ function checkNames(variants: readonly VariantDefinition[], out: Diagnostic[], s
 /** Squares of a zone name on a board: `empty`, `all`, or a defined zone. */
 function zoneSquares(
   name: string,
-  zones: readonly ZoneDefinition[],
+  zones: ReadonlyMap<string, ZoneDefinition>,
   files: number,
   ranks: number,
-): string[] | undefined {
+): readonly string[] | undefined {
   if (name === 'empty') return [];
   if (name === 'all') {
     const out: string[] = [];
     for (let r = 0; r < ranks; r++) for (let f = 0; f < files; f++) out.push(squareName(f, r));
     return out;
   }
-  return zones.find((z) => z.name === name)?.squares.slice();
+  return zones.get(name)?.squares;
 }
 
 function sameSet(a: readonly string[], b: readonly string[]): boolean {
@@ -1047,12 +1054,34 @@ function finalize(b: BlockBuilder, compat: boolean, strict: boolean): VariantDef
   const board = b.board;
   if (board) {
     // Resolve zone references.
-    const names = (defined: number) => ['empty', 'all', ...b.zones.slice(0, defined).map((z) => z.name)];
-    const allNames = names(b.zones.length);
+    // First definition index of every zone name ('empty' and 'all' come first, as in SjaakII).
+    const firstIndex = new Map<string, number>([
+      ['empty', -2],
+      ['all', -1],
+    ]);
+    const zoneByName = new Map<string, ZoneDefinition>();
+    b.zones.forEach((zone, i) => {
+      if (!firstIndex.has(zone.name)) firstIndex.set(zone.name, i);
+      if (!zoneByName.has(zone.name)) zoneByName.set(zone.name, zone);
+    });
     const resolve = (z: PendingZone): string => {
-      const visible = compat ? names(z.defined) : allNames;
-      const exact = visible.includes(z.name);
-      const prefix = visible.find((n) => n !== '' && z.name.startsWith(n));
+      const limit = compat ? z.defined : b.zones.length;
+      const visible = (name: string) => {
+        const i = firstIndex.get(name);
+        return i !== undefined && i < limit;
+      };
+      const exact = visible(z.name);
+      // SjaakII: the first zone, in definition order, whose name is a prefix of the argument.
+      let prefix: string | undefined;
+      let best = Number.POSITIVE_INFINITY;
+      for (let len = 1; len <= Math.min(z.name.length, 200); len++) {
+        const candidate = z.name.slice(0, len);
+        const i = firstIndex.get(candidate);
+        if (i !== undefined && i < limit && i < best) {
+          best = i;
+          prefix = candidate;
+        }
+      }
       if (compat ? prefix === undefined : !exact && prefix === undefined) {
         diag(
           'unknown-zone',
@@ -1079,8 +1108,8 @@ function finalize(b: BlockBuilder, compat: boolean, strict: boolean): VariantDef
     for (const pair of b.pairs) {
       pair.white.resolved = resolve(pair.white);
       pair.black.resolved = resolve(pair.black);
-      const w = zoneSquares(pair.white.resolved, b.zones, board.files, board.ranks);
-      const k = zoneSquares(pair.black.resolved, b.zones, board.files, board.ranks);
+      const w = zoneSquares(pair.white.resolved, zoneByName, board.files, board.ranks);
+      const k = zoneSquares(pair.black.resolved, zoneByName, board.files, board.ranks);
       if (w && k) {
         const mirror = w.map((s) => {
           const c = squareCoords(s)!;
