@@ -90,7 +90,7 @@ function summary(setup: InfiniteSetup, ox: bigint, oy: bigint) {
   };
 }
 
-describe('random positions (fast-check)', () => {
+describe('random positions (fast-check)', { timeout: 120_000 }, () => {
   it('slide ranges and targets agree with checkMove on every square nearby', () => {
     fc.assert(
       fc.property(setupArb, (setup) => {
@@ -195,7 +195,7 @@ describe('random positions (fast-check)', () => {
   });
 });
 
-describe('isPrime', () => {
+describe('isPrime', { timeout: 60_000 }, () => {
   it('matches a sieve below 20000', () => {
     const n = 20000;
     const sieve = new Uint8Array(n).fill(1);

@@ -20,7 +20,7 @@ function ranges(p: InfinitePosition, x: number, y: number) {
 }
 const VOID_BOX = 'vo0,1|vo1,1|vo1,0|vo1,-1|vo0,-1|vo-1,-1|vo-1,1';
 
-describe('royal queen (sliding royal): exact mate detection', () => {
+describe('royal queen (sliding royal): exact mate detection', { timeout: 60_000 }, () => {
   it('a rook checking along the only open line mates, although the line is unbounded', () => {
     // the only open ray leads onto a rook guarded by a second rook on the same line
     const p = pos(`b rq0,0|${VOID_BOX}|R-10,0|R-20,0|K100,100`);
@@ -45,7 +45,7 @@ describe('royal queen (sliding royal): exact mate detection', () => {
   });
 });
 
-describe('sliding royal on a shared line', () => {
+describe('sliding royal on a shared line', { timeout: 60_000 }, () => {
   it('slide-limit boundaries of a colinear rook split the royal queen range exactly', () => {
     const p = pos(`b rq0,0|${VOID_BOX}|R-20,0|K100,100`, { slideLimit: 15n });
     expect(p.inCheck()).toBe(false);
@@ -67,7 +67,7 @@ describe('sliding royal on a shared line', () => {
   });
 });
 
-describe('huygen', () => {
+describe('huygen', { timeout: 60_000 }, () => {
   it('lands on prime distances only, at any size', () => {
     const p = pos('w HU0,0|K50,50|k-50,50');
     expect(ranges(p, 0, 0)).toEqual([
@@ -104,7 +104,7 @@ describe('huygen', () => {
   });
 });
 
-describe('check, pins and interposition at any distance', () => {
+describe('check, pins and interposition at any distance', { timeout: 60_000 }, () => {
   it('a pinned rook keeps only the pin line, up to and including the pinner', () => {
     const p = pos('w K0,0|R0,5|r0,100|k50,50');
     expect(ranges(p, 0, 5)).toEqual([
@@ -156,7 +156,7 @@ describe('check, pins and interposition at any distance', () => {
   });
 });
 
-describe('castling and the special-rights cascade', () => {
+describe('castling and the special-rights cascade', { timeout: 60_000 }, () => {
   it('castles with the nearest partner at least 3 files away; the rook lands on the crossed square', () => {
     const p = pos('w K5,1+|R8,1+|R1,1+|k5,8');
     expect(p.checkMove(mv([5, 1], [7, 1]))).toEqual({ legal: true });
@@ -196,7 +196,7 @@ describe('castling and the special-rights cascade', () => {
   });
 });
 
-describe('pawns', () => {
+describe('pawns', { timeout: 60_000 }, () => {
   it('double step sets en passant, which captures the pawn and expires after one move', () => {
     const p = pos('b P5,5|p6,7+|K1,1|k8,8|p1,7+');
     p.play(mv([6, 7], [6, 5]));
@@ -232,7 +232,7 @@ describe('pawns', () => {
   });
 });
 
-describe('border, slide limit, reasons', () => {
+describe('border, slide limit, reasons', { timeout: 60_000 }, () => {
   it('the world border clips moves and slides', () => {
     const p = pos('w 1,8,1,8 R1,1|K5,1|k5,8');
     expect(ranges(p, 1, 1)).toEqual([
@@ -270,7 +270,7 @@ describe('border, slide limit, reasons', () => {
   });
 });
 
-describe('win conditions and outcomes', () => {
+describe('win conditions and outcomes', { timeout: 60_000 }, () => {
   it('stalemate is a draw', () => {
     const p = pos('b 1,8,1,8 k1,8|Q2,6|K8,1');
     expect(p.isStalemate()).toBe(true);
@@ -343,7 +343,7 @@ describe('win conditions and outcomes', () => {
   });
 });
 
-describe('setup errors', () => {
+describe('setup errors', { timeout: 60_000 }, () => {
   it('reject bad data with codes and the piece index', () => {
     const K = { x: 0n, y: 0n, type: 'king', player: 'white' } as const;
     const cases: [InfiniteSetup, string, number][] = [

@@ -4,7 +4,7 @@ import { InfinitePosition } from './index.js';
 
 const sq = (x: number | bigint, y: number | bigint) => ({ x: BigInt(x), y: BigInt(y) });
 
-describe.skipIf(!hasSharedData)('shared ICN cases', () => {
+describe.skipIf(!hasSharedData)('shared ICN cases', { timeout: 120_000 }, () => {
   const cases = sharedCases();
 
   it('reads the shared positions', () => {
