@@ -73,6 +73,16 @@ describe('fromFen / toFen: en passant only where a capture is legal', () => {
     expect(toFen('4k^3/8/8/8/3p-P3/8/8/4K^3 / c/C')).toBe('4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1');
   });
 
+  it('an e.p. square no double step skipped is dropped (even where @x/core would capture on it)', () => {
+    // @x/core accepts e2 here and generates d3xe2 "en passant"; no double step ends on e3.
+    expect(stringify(fromFen('4k3/8/8/8/8/3pP3/8/4K3 b - e2 0 1'))).toBe('4k^3/8/8/8/8/3pP3/8/4K^3 / c/C');
+    expect(stringify(fromFen('4k3/8/8/3pP3/8/8/8/4K3 b - e4 0 1'))).toBe('4k^3/8/8/3pP3/8/8/8/4K^3 / c/C');
+    const feen = '4k^3/8/8/8/8/3p-P3/8/4K^3 / c/C';
+    const e = errorOf(() => toFen(feen));
+    expect(e.code).toBe('invalid-piece-state');
+    expect(feen.slice(e.offset, e.offset + e.length)).toBe('-P');
+  });
+
   it('rejects a -P that cannot be taken, pointing at it', () => {
     const feen = '8/8/8/K^P-p4r/8/8/8/4k^3 / C/c';
     const e = errorOf(() => toFen(feen));

@@ -16,7 +16,7 @@ import {
 import { scanEpin } from './epin.js';
 import { FeenError } from './errors.js';
 import { parse } from './parse.js';
-import { fromSetup, type Locate, toSetupAt } from './setup.js';
+import { fromSetup, isDoubleStepSquare, type Locate, toSetupAt } from './setup.js';
 import { normalizePosition } from './position.js';
 import type { Position } from './types.js';
 
@@ -100,8 +100,10 @@ export function fromFenWithClocks(fen: string, options?: FenOptions): FenConvers
   }
   const position = corePosition(setup, variant, 0, fen.length);
   const { epSquare: _ignored, hands: _none, checksRemaining: _checks, ...rest } = position.toSetup();
+  // Kept only when a legal capture exists and a double step really skipped it (core also takes e2 or e4).
   const ep = position.legalEpSquare();
-  const normal: Setup = ep === undefined ? rest : { ...rest, epSquare: ep };
+  const normal: Setup =
+    ep === undefined || !isDoubleStepSquare(rest, variant, ep) ? rest : { ...rest, epSquare: ep };
   return {
     position: fromSetup(normal, variant, setupOptions(options)),
     halfmoves: setup.halfmoves,

@@ -209,6 +209,10 @@ describe('fromSetup / toSetup: errors', () => {
     expect(errorOf(() => fromSetup(start, variants.shogi)).code).toBe('variant-mismatch');
     expect(errorOf(() => fromSetup({ ...start, castling: ['b1'] }, chess)).code).toBe('invalid-setup');
     expect(errorOf(() => fromSetup({ ...start, epSquare: 'e3' }, chess)).code).toBe('invalid-setup');
+    const e3 = parseFen('4k3/8/8/8/8/3pP3/8/4K3 b - e2 0 1');
+    expect(errorOf(() => fromSetup(e3, chess)).code).toBe('invalid-setup');
+    const { epSquare: _dropped, ...noEp } = e3;
+    expect(stringify(fromSetup(noEp, chess))).toBe('4k^3/8/8/8/8/3pP3/8/4K^3 / c/C');
     const board = [...start.board];
     board[0] = { type: 'dragon', color: 'white' };
     expect(errorOf(() => fromSetup({ ...start, board }, chess)).code).toBe('invalid-setup');

@@ -192,17 +192,29 @@ function backRank(color: Color, ranks: number): number {
   return color === 'white' ? 0 : ranks - 1;
 }
 
-/** The pawn that passed over `ep` (the side not to move), as `Position.fromSetup` finds it; -1 if none. */
+/**
+ * The pawn that passed over `ep` (of the side not to move), or -1: it stands right beyond `ep` and came from
+ * its double-step zone right behind it. (`@x/core` also accepts squares such as e2 or e4 for a pawn on e3
+ * or e5; no double step skips them.)
+ */
 function epVictim(setup: Setup, table: Table, ep: number): number {
   const them: Color = setup.turn === 'white' ? 'black' : 'white';
-  const dy = them === 'white' ? 1 : -1;
-  for (let k = 1; k <= 2; k++) {
-    const v = ep + k * dy * table.files;
-    if (v < 0 || v >= table.files * table.ranks) break;
-    const p = setup.board[v];
-    if (p && p.color === them && table.byId.get(p.type)?.passer) return v;
-  }
-  return -1;
+  const step = (them === 'white' ? 1 : -1) * table.files;
+  const v = ep + step;
+  const origin = ep - step;
+  const size = table.files * table.ranks;
+  if (v < 0 || v >= size || origin < 0 || origin >= size || setup.board[ep]) return -1;
+  const p = setup.board[v];
+  const info = p && p.color === them ? table.byId.get(p.type) : undefined;
+  if (!info?.passer || !info.doubleStep?.[them === 'white' ? 0 : 1].has(origin)) return -1;
+  return v;
+}
+
+/** Whether `epSquare` is the square a double step of the side not to move just skipped (internal). */
+export function isDoubleStepSquare(setup: Setup, variant: VariantDefinition, epSquare: string): boolean {
+  const table = tableOf(variant, undefined);
+  const e = parseSquareName(epSquare, table.files, table.ranks);
+  return e !== undefined && epVictim(setup, table, e) >= 0;
 }
 
 /**
@@ -396,8 +408,13 @@ export function toSetupAt(
           at('invalid-piece-state', `${token}: the side to move cannot be taken en passant`, cell);
         if (ep !== undefined)
           at('invalid-piece-state', `${token}: a second pawn marked for en passant`, cell);
-        const e = s + (color === 'white' ? -files : files);
-        if (e < 0 || e >= size || position.squares[cellOf(e, files, ranks)]) {
+        const step = color === 'white' ? files : -files;
+        const e = s - step;
+        const origin = s - 2 * step;
+        if (origin < 0 || origin >= size || !info.doubleStep?.[color === 'white' ? 0 : 1].has(origin)) {
+          at('invalid-piece-state', `${token}: not where a double step ends`, cell);
+        }
+        if (position.squares[cellOf(e, files, ranks)]) {
           at('invalid-piece-state', `${token}: the square it passed over is not free`, cell);
         }
         ep = e;
