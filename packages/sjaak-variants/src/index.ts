@@ -3,6 +3,7 @@ export {
   parse,
   safeParse,
   parseVariant,
+  zoneSquaresOf,
   MAX_INPUT_LENGTH,
   MAX_FILES,
   MAX_RANKS,

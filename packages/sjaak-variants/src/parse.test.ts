@@ -1,7 +1,7 @@
 /** Hand-written snippets for every keyword of the format. */
 import { describe, expect, it } from 'vitest';
 import { SjaakError } from './errors.js';
-import { parse, parseVariant, safeParse } from './parse.js';
+import { parse, parseVariant, safeParse, zoneSquaresOf } from './parse.js';
 import { effectiveEndConditions } from './rules.js';
 import type { ParseOptions, VariantDefinition } from './types.js';
 
@@ -340,5 +340,15 @@ Flags: royal
       ],
     });
     expect(v.rules.map((x) => x.rule)).toEqual(['keep capture', 'allow drops', 'taboo']);
+  });
+});
+
+describe('zoneSquaresOf', () => {
+  it('resolves empty, all, defined and unknown zone names', () => {
+    const v = parse('Variant: Z\nBoard: 2x2\nZone: a = a1,b2\nZone: a = a2\n').variants[0]!;
+    expect(zoneSquaresOf(v, 'empty')).toEqual([]);
+    expect(zoneSquaresOf(v, 'all')).toEqual(['a1', 'b1', 'a2', 'b2']);
+    expect(zoneSquaresOf(v, 'a')).toEqual(['a1', 'b2']);
+    expect(zoneSquaresOf(v, 'b')).toBeUndefined();
   });
 });

@@ -1261,3 +1261,14 @@ export function safeParse(
     throw e;
   }
 }
+
+/**
+ * The squares a zone name stands for in a variant: `empty`, `all` (every square of the board), or
+ * a `Zone:` of the variant (the first one of that name); `undefined` for an unknown name, which
+ * SjaakII treats as "keyword absent" (the default stays in place).
+ */
+export function zoneSquaresOf(variant: VariantDefinition, name: string): readonly string[] | undefined {
+  const byName = new Map<string, ZoneDefinition>();
+  for (const z of variant.zones) if (!byName.has(z.name)) byName.set(z.name, z);
+  return zoneSquares(name, byName, variant.board.files, variant.board.ranks);
+}
