@@ -170,6 +170,14 @@ describe('fromFen / toFen: errors', () => {
     expect(errorOf(() => toFen('4k^3/7 / C/c')).code).toBe('irregular-board');
   });
 
+  it('style letters are options on both sides', () => {
+    const options = { styles: { first: 'W', second: 'w' } };
+    const feen = stringify(fromFen('4k3/8/8/8/8/8/8/4K3 b - - 0 1', options));
+    expect(feen).toBe('4k^3/8/8/8/8/8/8/4K^3 / w/W');
+    expect(toFen(feen, options)).toBe('4k3/8/8/8/8/8/8/4K3 b - - 0 1');
+    expect(errorOf(() => toFen(feen)).code).toBe('variant-mismatch');
+  });
+
   it('positions given as objects point at square indexes', () => {
     const e = errorOf(() => toFen(parse('4k^3/8/8/8/8/8/8/4K^2+Q / C/c')));
     expect(e.code).toBe('invalid-piece-state');
