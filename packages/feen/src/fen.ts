@@ -99,7 +99,8 @@ export function fromFenWithClocks(fen: string, options?: FenOptions): FenConvers
     throw new FeenError('variant-mismatch', 'chess has no pieces in hand', 0, fen.length);
   }
   const position = corePosition(setup, variant, 0, fen.length);
-  const { epSquare: _ignored, hands: _none, checksRemaining: _checks, ...rest } = position.toSetup();
+  // The setup as read (the position accepted it as it is), without what FEEN writes differently or not at all.
+  const { epSquare: _ignored, hands: _none, checksRemaining: _checks, ...rest } = setup;
   // Kept only when a legal capture exists and a double step really skipped it (core also takes e2 or e4).
   const ep = position.legalEpSquare();
   const normal: Setup =
