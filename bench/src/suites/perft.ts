@@ -74,12 +74,21 @@ async function variantBench(): Promise<void> {
   for (const line of lines) {
     const board = new ffish.Board(line.name);
     const contenders: Contender[] = [
-      { name: '@x/core (bulk)', run: () => perft(Position.fromFen(line.variant.startFen, line.variant), line.depth) },
+      {
+        name: '@x/core (bulk)',
+        run: () => perft(Position.fromFen(line.variant.startFen, line.variant), line.depth),
+      },
       { name: 'ffish (bulk)', run: () => ffishPerft(board, line.depth) },
     ];
     const results = measure(contenders, 3);
-    if (results[0]!.units !== results[1]!.units) throw new Error(`${line.name}: ${results[0]!.units} != ${results[1]!.units}`);
-    report(`perft ${line.name} start, depth ${line.depth} = ${results[0]!.units} (median of 3 rounds)`, results, 'nodes', 'ffish (bulk)');
+    if (results[0]!.units !== results[1]!.units)
+      throw new Error(`${line.name}: ${results[0]!.units} != ${results[1]!.units}`);
+    report(
+      `perft ${line.name} start, depth ${line.depth} = ${results[0]!.units} (median of 3 rounds)`,
+      results,
+      'nodes',
+      'ffish (bulk)',
+    );
     board.delete();
   }
 }
