@@ -95,7 +95,7 @@ export function fromFenWithClocks(fen: string, options?: FenOptions): FenConvers
     throw error;
   }
   const hands = setup.hands;
-  if (hands && Object.values({ ...hands.white, ...hands.black }).some((n) => n > 0)) {
+  if (hands && [...Object.values(hands.white), ...Object.values(hands.black)].some((n) => n > 0)) {
     throw new FeenError('variant-mismatch', 'chess has no pieces in hand', 0, fen.length);
   }
   const position = corePosition(setup, variant, 0, fen.length);
