@@ -87,7 +87,8 @@ export class InfinitePosition {
   /** The legal-move descriptions of every piece of the player to move that has at least one legal move. */
   allLegalMoves(): { readonly from: Square; readonly moves: MoveDescription }[] {
     const out: { from: Square; moves: MoveDescription }[] = [];
-    for (const p of this.s.board.pieces) {
+    // snapshot: describing a piece lifts and re-adds pieces, which would reorder a live Set iteration
+    for (const p of [...this.s.board.pieces]) {
       if (p.player !== this.turn) continue;
       const from = { x: p.x, y: p.y };
       const moves = describeMoves(this.s, from);

@@ -157,6 +157,26 @@ describe.skipIf(!hasSharedData)('shared ICN cases', { timeout: 120_000 }, () => 
     ]);
   });
 
+  it('allLegalMoves equals the per-piece descriptions (positions in check, pins, captures)', () => {
+    for (const name of [
+      'derived-engine-test-distant-slider-block.icn',
+      'derived-engine-test-rose-check.icn',
+      'live-normalizertester-01-game.icn',
+      'derived-live-variant-CoaIP_HO.icn',
+    ]) {
+      const pos = InfinitePosition.fromSetup(sharedCase(name).setup);
+      const all = pos.allLegalMoves();
+      const each = pos
+        .pieces()
+        .filter((p) => p.player === pos.turn)
+        .map((p) => ({ from: { x: p.x, y: p.y }, moves: pos.legalMoves(p) }))
+        .filter((m) => m.moves.targets.length > 0 || m.moves.slides.length > 0);
+      const key = (m: { from: { x: bigint; y: bigint } }) => `${m.from.x},${m.from.y}`;
+      expect(all.map(key).sort()).toEqual(each.map(key).sort());
+      expect(all.length).toBeGreaterThan(0);
+    }
+  });
+
   it('seed self-test "illegal moves": the first move is rejected with a reason', () => {
     const game = sharedCase('seed-converter-test-illegal-moves.icn');
     const pos = InfinitePosition.fromSetup(game.setup);
