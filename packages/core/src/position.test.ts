@@ -27,6 +27,9 @@ describe('Position.fromSetup validation', () => {
     expect(positionError('k6P/8/8/8/8/8/8/K7 w - - 0 1')).toBe('pawns-on-back-rank');
     expect(positionError('k7/8/8/8/8/8/8/KK6 w - - 0 1')).toBe('too-many-royals');
     expect(positionError('4k3/8/8/8/8/8/8/4K3 w - e6 0 1')).toBe('bad-en-passant');
+    // A pawn beyond the square that cannot have double-stepped over it.
+    expect(positionError('4k3/8/8/8/8/3pP3/8/4K3 b - e2 0 1')).toBe('bad-en-passant');
+    expect(positionError('4k3/8/8/3pP3/8/8/8/4K3 b - e4 0 1')).toBe('bad-en-passant');
     expect(positionError('k7/8/8/8/8/8/8/R7 w - - 0 1', variants.makruk)).toBe('missing-royal');
   });
 
@@ -97,6 +100,12 @@ describe('moves, check and outcomes', () => {
     for (let i = 0; i < 2; i++) rep.play('g1f3').play('g8f6').play('f3g1').play('f6g8');
     expect(rep.outcome()).toEqual({ winner: undefined, reason: 'repetition' });
     expect(Position.fromFen('4k3/8/8/8/8/8/4P3/R3K3 w - - 100 80').outcome()?.reason).toBe('move-count');
+  });
+
+  it('repetition keys do not depend on how castling rights were listed', () => {
+    const pos = Position.fromFen(START);
+    pos.play('g1f3').play('g8f6').play('h1g1').play('f6g8');
+    expect(Position.fromFen(pos.toFen()).key()).toBe(pos.key());
   });
 
   it('clone is independent', () => {

@@ -292,24 +292,27 @@ export class Position {
     }
   }
 
+  /**
+   * Accepts an e.p. square only where a double step of a pawn of the side that just moved passed over
+   * it: the pawn stands beyond it, and its origin (as far behind the square) is a square from which its
+   * e.p.-setting move leads there.
+   */
   private loadEp(e: number): void {
     const c = this.c;
     const them = this.side ^ 1;
-    // The victim is the piece that just passed over e: search along the pawn direction.
     const dy = them === 0 ? 1 : -1;
-    let victim = -1;
-    for (let k = 1; k <= 2; k++) {
-      const v = e + k * dy * c.files;
-      if (v < 0 || v >= c.size) break;
-      const code = this.board[v]!;
-      if (code && (code & 1) === them && c.pawnLike[code >> 2]) {
-        victim = v;
-        break;
-      }
+    const victim = e + dy * c.files;
+    const origin = e - dy * c.files;
+    const bad = () => new PositionError('bad-en-passant', `no double step passed over ${c.squareNames[e]}`);
+    if (victim < 0 || victim >= c.size || origin < 0 || origin >= c.size || this.board[e] !== 0) throw bad();
+    const code = this.board[victim]!;
+    if (!code || (code & 1) !== them || this.board[origin] !== 0) throw bad();
+    const key = (them * c.stride + (code >> 2)) * c.size + origin;
+    let sets = false;
+    for (let i = c.leggedOff[key]!, end = c.leggedOff[key + 1]!; i < end; i += 3 + c.legged[i + 2]!) {
+      if (c.legged[i] === victim && c.legged[i + 1]! & LEG_SETS_EP) sets = true;
     }
-    if (victim < 0 || this.board[e] !== 0) {
-      throw new PositionError('bad-en-passant', `no pawn passed over ${c.squareNames[e]}`);
-    }
+    if (!sets) throw bad();
     this.ep = e;
     this.epVictim = victim;
   }
@@ -1730,7 +1733,11 @@ export class Position {
     let k = '';
     const b = this.board;
     for (let s = 0; s < b.length; s++) k += String.fromCharCode(b[s]! + 48);
-    k += `|${this.side}|${this.rights}|${this.ep >= 0 ? (this.legalEpSquare() ?? '') : ''}`;
+    let rights = '';
+    this.castles.forEach((o, i) => {
+      if ((this.rights >> i) & 1) rights += `${o.rookFrom}:${o.kingTo},`;
+    });
+    k += `|${this.side}|${rights}|${this.ep >= 0 ? (this.legalEpSquare() ?? '') : ''}`;
     if (this.c.def.drops) k += `|${Array.from(this.hands).join(',')}`;
     if (this.c.def.end?.checks) k += `|${this.checksRemaining[0]},${this.checksRemaining[1]}`;
     return k;
