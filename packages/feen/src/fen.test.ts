@@ -73,10 +73,12 @@ describe('fromFen / toFen: en passant only where a capture is legal', () => {
     expect(toFen('4k^3/8/8/8/3p-P3/8/8/4K^3 / c/C')).toBe('4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1');
   });
 
-  it('an e.p. square no double step skipped is dropped (even where @x/core would capture on it)', () => {
-    // @x/core accepts e2 here and generates d3xe2 "en passant"; no double step ends on e3.
-    expect(stringify(fromFen('4k3/8/8/8/8/3pP3/8/4K3 b - e2 0 1'))).toBe('4k^3/8/8/8/8/3pP3/8/4K^3 / c/C');
-    expect(stringify(fromFen('4k3/8/8/3pP3/8/8/8/4K3 b - e4 0 1'))).toBe('4k^3/8/8/3pP3/8/8/8/4K^3 / c/C');
+  it('an e.p. square no double step skipped is an illegal position', () => {
+    // No double step ends on e3 (or passes e4 towards e5): @x/core rejects the setup.
+    for (const fen of ['4k3/8/8/8/8/3pP3/8/4K3 b - e2 0 1', '4k3/8/8/3pP3/8/8/8/4K3 b - e4 0 1']) {
+      const error = errorOf(() => fromFen(fen));
+      expect([error.code, error.offset, error.length]).toEqual(['illegal-position', 0, fen.length]);
+    }
     const feen = '4k^3/8/8/8/8/3p-P3/8/4K^3 / c/C';
     const e = errorOf(() => toFen(feen));
     expect(e.code).toBe('invalid-piece-state');
