@@ -96,7 +96,11 @@ function strongLucas(n: bigint): boolean {
     const r = a % n;
     return r < 0n ? r + n : r;
   };
-  const half = (a: bigint) => mod(a & 1n ? a + n : a) >> 1n;
+  const half = (a: bigint) => {
+    let x = mod(a);
+    if (x & 1n) x += n;
+    return x >> 1n;
+  };
   // binary Lucas chain for U_d, V_d
   let U = 1n;
   let V = P;

@@ -214,6 +214,52 @@ describe('isPrime', { timeout: 60_000 }, () => {
     expect(isPrime(2n ** 128n + 1n)).toBe(false);
   });
 
+  it('finds the first prime after a googol (10^100 + 267)', () => {
+    const g = 10n ** 100n;
+    const primes: bigint[] = [];
+    for (let k = 1n; k <= 267n; k++) if (isPrime(g + k)) primes.push(k);
+    expect(primes).toEqual([267n]);
+  });
+
+  it('agrees with a 24-base Miller–Rabin oracle above 3.3·10^24 (the Baillie–PSW range)', () => {
+    const modPow = (b: bigint, e: bigint, m: bigint) => {
+      let r = 1n;
+      b %= m;
+      for (; e > 0n; e >>= 1n, b = (b * b) % m) if (e & 1n) r = (r * b) % m;
+      return r;
+    };
+    const oracle = (n: bigint) => {
+      if (n % 2n === 0n) return false;
+      let d = n - 1n;
+      let k = 0;
+      while (d % 2n === 0n) {
+        d /= 2n;
+        k++;
+      }
+      for (let i = 0; i < 24; i++) {
+        const a = 2n + ((n / 3n + BigInt(i) * 7919n * 104729n) % (n - 4n));
+        let x = modPow(a, d, n);
+        if (x === 1n || x === n - 1n) continue;
+        let ok = false;
+        for (let j = 1; j < k && !ok; j++) {
+          x = (x * x) % n;
+          if (x === n - 1n) ok = true;
+        }
+        if (!ok) return false;
+      }
+      return true;
+    };
+    let primes = 0;
+    for (const base of [10n ** 30n, 2n ** 200n + 1n, 10n ** 60n + 7n]) {
+      for (let k = 0n; k < 1200n; k++) {
+        const n = base + k;
+        expect(isPrime(n)).toBe(oracle(n));
+        if (oracle(n)) primes++;
+      }
+    }
+    expect(primes).toBeGreaterThan(20); // 29 primes in these three windows
+  });
+
   it('a product of two integers above 1 is never prime', () => {
     fc.assert(
       fc.property(
