@@ -81,6 +81,9 @@ describe('huygen', { timeout: 60_000 }, () => {
     expect(p.checkMove(mv([0, 0], [9, 0]))).toEqual({ legal: false, reason: 'unreachable' });
     expect(p.checkMove(mv([0, 0], [0, m89])).legal).toBe(true);
     expect(p.checkMove(mv([0, 0], [0, m89 + 2n])).legal).toBe(false);
+    const googol = 10n ** 100n;
+    expect(p.checkMove(mv([0, 0], [googol + 267n, 0])).legal).toBe(true); // the first prime after a googol
+    expect(p.checkMove(mv([0, 0], [googol + 261n, 0])).legal).toBe(false);
   });
 
   it('is blocked only by pieces at a prime distance', () => {
