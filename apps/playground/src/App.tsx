@@ -1,31 +1,83 @@
-import { version as coreVersion } from '@x/core';
-import { version as fbrVersion } from '@x/fbr';
-import { version as feenVersion } from '@x/feen';
-import { version as icnVersion } from '@x/icn';
-import { version as sanVersion } from '@x/san';
-import { version as sjaakVersion } from '@x/sjaak-variants';
+import { useState } from 'react';
+import { readView, VIEWS, type ViewId, writeParams } from './state/url';
+import { ConvertView } from './views/ConvertView';
+import { FbrView } from './views/FbrView';
+import { FeenView } from './views/FeenView';
+import { FenView } from './views/FenView';
+import { IcnView } from './views/IcnView';
+import { SanView } from './views/SanView';
+import { SjaakView } from './views/SjaakView';
 
-const packages = [
-  ['@x/core', coreVersion],
-  ['@x/san', sanVersion],
-  ['@x/feen', feenVersion],
-  ['@x/icn', icnVersion],
-  ['@x/sjaak-variants', sjaakVersion],
-  ['@x/fbr', fbrVersion],
-] as const;
+const TITLES: Readonly<Record<ViewId, string>> = {
+  fen: 'FEN & play',
+  san: 'SAN movetext',
+  feen: 'FEEN',
+  icn: 'ICN (infinite)',
+  sjaak: 'SjaakII variants',
+  fbr: 'FBR rule set',
+  convert: 'Converter',
+};
 
-/** The playground's root component. */
+/** The playground's root component: one tab per notation plus the converter; the state lives in the URL. */
 export function App() {
+  const [view, setView] = useState<ViewId>(readView);
+  const [generation, setGeneration] = useState(0);
+  const go = (next: ViewId) => {
+    writeParams({ view: next });
+    setView(next);
+  };
+  const onKeyTabs = (e: React.KeyboardEvent) => {
+    const i = VIEWS.indexOf(view);
+    const next =
+      e.key === 'ArrowRight'
+        ? VIEWS[(i + 1) % VIEWS.length]
+        : e.key === 'ArrowLeft'
+          ? VIEWS[(i + VIEWS.length - 1) % VIEWS.length]
+          : undefined;
+    if (next) {
+      e.preventDefault();
+      go(next);
+      document.getElementById(`tab-${next}`)?.focus();
+    }
+  };
   return (
-    <main>
-      <h1>@x notation playground</h1>
-      <ul data-testid="packages">
-        {packages.map(([name, version]) => (
-          <li key={name}>
-            {name} {version}
-          </li>
-        ))}
-      </ul>
-    </main>
+    <div className="app">
+      <header>
+        <h1>@x notation playground</h1>
+        <div className="tabs" role="tablist" aria-label="Notations" onKeyDown={onKeyTabs}>
+          {VIEWS.map((v) => (
+            <button
+              type="button"
+              role="tab"
+              key={v}
+              id={`tab-${v}`}
+              data-testid={`tab-${v}`}
+              aria-selected={v === view}
+              tabIndex={v === view ? 0 : -1}
+              onClick={() => go(v)}
+            >
+              {TITLES[v]}
+            </button>
+          ))}
+        </div>
+      </header>
+      <main role="tabpanel" aria-labelledby={`tab-${view}`} key={`${view}-${generation}`}>
+        {view === 'fen' ? <FenView /> : null}
+        {view === 'san' ? <SanView /> : null}
+        {view === 'feen' ? <FeenView /> : null}
+        {view === 'icn' ? <IcnView /> : null}
+        {view === 'sjaak' ? (
+          <SjaakView
+            onPlay={(variant, fen) => {
+              writeParams({ variant, fen });
+              setGeneration((g) => g + 1);
+              go('fen');
+            }}
+          />
+        ) : null}
+        {view === 'fbr' ? <FbrView /> : null}
+        {view === 'convert' ? <ConvertView /> : null}
+      </main>
+    </div>
   );
 }

@@ -1,12 +1,13 @@
 /**
  * End-to-end tests in a real browser: Debian's Chromium driven by playwright-core.
  * Skipped (visibly) where /usr/bin/chromium is absent; `.ci/run` installs it so CI always runs them.
- * Screenshots go to `artifacts/playground/`.
+ * Each view: a valid and an invalid input (error code, highlighted span), canonical text, a move made by
+ * clicking, the infinite board panned and zoomed. Screenshots go to `artifacts/playground/`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -19,6 +20,8 @@ if (!chromiumPath) {
     '[playground e2e] SKIPPED: Debian chromium not found (apt-get install chromium); browser tests not run',
   );
 }
+
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
 describe.skipIf(!chromiumPath)('playground in Chromium', () => {
   let server: ViteDevServer;
@@ -57,18 +60,227 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await server?.close();
   });
 
-  it('renders every package on the page without console errors', async () => {
-    const page = await browser.newPage();
+  /** Opens the app at a hash on a laptop-sized page, collecting console errors. */
+  async function open(hash: string): Promise<{ page: Page; errors: string[] }> {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 850 } });
     const errors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
     page.on('pageerror', (e) => errors.push(String(e)));
-    await page.goto(url);
-    const items = page.getByTestId('packages').locator('li');
-    await items.first().waitFor();
-    expect(await items.count()).toBe(6);
-    await page.screenshot({ path: path.join(artifacts, 'home.png') });
+    await page.goto(`${url}${hash}`);
+    await page.locator('main').waitFor();
+    return { page, errors };
+  }
+
+  async function finish(page: Page, errors: string[], shot: string) {
+    await page.screenshot({ path: path.join(artifacts, `${shot}.png`), fullPage: true });
+    await page.close();
     expect(errors).toEqual([]);
+  }
+
+  /** The text under the error highlight. */
+  const highlighted = (page: Page) => page.getByTestId('error-highlight').textContent();
+
+  it('shows one tab per notation and the converter', async () => {
+    const { page, errors } = await open('');
+    expect(await page.getByRole('tab').count()).toBe(7);
+    await page.getByTestId('tab-feen').click();
+    expect(page.url()).toContain('view=feen');
+    await finish(page, errors, 'home');
+  });
+
+  it('FEN: valid and invalid input, canonical text, a move by clicking, undo, perft', async () => {
+    const { page, errors } = await open('#view=fen');
+    const input = page.getByTestId('fen-input');
+    await input.fill('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1');
+    expect(await page.getByTestId('error-code').textContent()).toBe('unknown-piece');
+    expect(await highlighted(page)).toBe('X');
+    await input.fill('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -');
+    await page.getByTestId('ok').waitFor();
+    expect(await page.getByTestId('canonical').textContent()).toBe(START);
+    expect(await page.getByTestId('canonical-flag').textContent()).toContain('not canonical');
+    await input.fill(START);
+    expect(await page.getByTestId('canonical-flag').textContent()).toContain('is canonical');
+    await page.locator('[data-square="e2"]').click();
+    expect(await page.locator('[data-square="e4"] .target').count()).toBe(1);
+    await page.locator('[data-square="e4"]').click();
+    expect(await page.getByTestId('moves').textContent()).toContain('e4');
+    expect(await page.getByTestId('status').textContent()).toContain('black to move');
+    expect(await page.getByTestId('current-fen').textContent()).toBe(
+      'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1',
+    );
+    await page.locator('[data-square="g8"]').click();
+    await page.locator('[data-square="f6"]').click();
+    await page.getByTestId('undo').click();
+    expect(await page.getByTestId('status').textContent()).toContain('black to move');
+    await page.getByTestId('perft-depth').fill('2');
+    await page.getByTestId('perft-run').click();
+    await page.getByText('perft(2) = ').waitFor();
+    expect(await page.getByTestId('perft-result').textContent()).toMatch(/^perft\(2\) = 600 /);
+    // the URL reproduces the input
+    const again = await browser.newPage();
+    await again.goto(page.url());
+    expect(await again.getByTestId('fen-input').inputValue()).toBe(START);
+    await again.close();
+    await finish(page, errors, 'fen');
+  });
+
+  it('FEN: mate is shown, promotion offers a choice, drops come from the hand', async () => {
+    const { page, errors } = await open(
+      `#view=fen&variant=chess&fen=${encodeURIComponent('rnbqkbnr/ppppp2p/5p2/6p1/4P3/3P4/PPP2PPP/RNBQKBNR w KQkq - 0 3')}`,
+    );
+    await page.locator('[data-square="d1"]').click();
+    await page.locator('[data-square="h5"]').click();
+    expect(await page.getByTestId('status').textContent()).toContain('checkmate');
+    await page.getByTestId('fen-input').fill('8/P6k/8/8/8/8/8/K7 w - - 0 1');
+    await page.locator('[data-square="a7"]').click();
+    await page.locator('[data-square="a8"]').click();
+    const choices = page.getByTestId('promotion-choices').getByRole('button');
+    expect(await choices.count()).toBe(4);
+    await choices.first().click();
+    expect(await page.getByTestId('current-fen').textContent()).toMatch(/^Q7\//);
+    await page.getByTestId('variant-picker').selectOption('crazyhouse');
+    await page.getByTestId('fen-input').fill('4k3/8/8/8/8/8/8/4K3[Nn] w - - 0 1');
+    await page.locator('[data-hand="white@knight"]').click();
+    await page.locator('[data-square="d4"]').click();
+    expect(await page.getByTestId('current-fen').textContent()).toContain('3N4');
+    await finish(page, errors, 'fen-play');
+  });
+
+  it('SAN movetext: syntax error, illegal move, canonical movetext', async () => {
+    const { page, errors } = await open('#view=san');
+    const input = page.getByTestId('san-input');
+    await input.fill('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. B!c6');
+    expect(await page.getByTestId('error-code').textContent()).toBe('syntax');
+    expect(await highlighted(page)).toBe('!');
+    await input.fill('1. e4 e5 2. Ke3');
+    expect(await page.getByTestId('error-code').textContent()).toBe('illegal');
+    expect(await highlighted(page)).toBe('Ke3');
+    await input.fill('1.e4 e5 2.Nf3');
+    await page.getByTestId('ok').waitFor();
+    expect(await page.getByTestId('canonical').textContent()).toBe('1. e4 e5 2. Nf3');
+    await page.locator('[data-square="b8"]').click();
+    await page.locator('[data-square="c6"]').click();
+    expect(await page.getByTestId('moves').textContent()).toContain('Nc6');
+    await finish(page, errors, 'san');
+  });
+
+  it('FEEN: irregular board highlighted, canonical text, board with hands', async () => {
+    const { page, errors } = await open('#view=feen');
+    const input = page.getByTestId('feen-input');
+    await input.fill('rkr/pp/PPPP / G/g');
+    expect(await page.getByTestId('error-code').textContent()).toBe('irregular-board');
+    expect(await highlighted(page)).toBe('pp');
+    await input.fill('lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL 2P/p S/s');
+    await page.getByTestId('ok').waitFor();
+    expect(await page.locator('[data-square="i9"]').count()).toBe(1);
+    expect(await page.getByTestId('hand-white').textContent()).toContain('×2');
+    await finish(page, errors, 'feen');
+  });
+
+  it('ICN: errors, a move by clicking, pan and zoom the infinite board, coordinates near 10^30', async () => {
+    const { page, errors } = await open('#view=icn');
+    const input = page.getByTestId('icn-input');
+    const original = await input.inputValue();
+    await input.fill('w 0/100 1 K5,1|k5,8 K5,1>>5,2');
+    expect(await page.getByTestId('error-code').textContent()).toBe('bad-move');
+    expect(await highlighted(page)).toBe('>');
+    await input.fill(original);
+    await page.getByTestId('ok').waitFor();
+    expect(await page.getByTestId('canonical-flag').textContent()).toContain('is canonical');
+    // a move by clicking: pawn 5,2 → 5,4
+    const pawn = await page.locator('[data-x="5"][data-y="2"]').boundingBox();
+    if (!pawn) throw new Error('pawn not drawn');
+    await page.mouse.click(pawn.x + pawn.width / 2, pawn.y + pawn.height / 2);
+    const target = page.locator('[data-target="5,4"]');
+    const box = await target.boundingBox();
+    if (!box) throw new Error('no target 5,4');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    expect(await page.getByTestId('moves').textContent()).toContain('5,2>5,4');
+    expect(await page.getByTestId('status').textContent()).toContain('black to move');
+    // pan with a button, by dragging, and with the keyboard
+    const centerX = async () => BigInt((await page.getByTestId('center-x').textContent()) ?? '');
+    const centerY = async () => BigInt((await page.getByTestId('center-y').textContent()) ?? '');
+    const x0 = await centerX();
+    await page.getByRole('button', { name: 'pan right' }).click();
+    const x1 = await centerX();
+    expect(x1 > x0).toBe(true);
+    const board = await page.getByTestId('infinite-board').boundingBox();
+    if (!board) throw new Error('no board');
+    await page.mouse.move(board.x + 300, board.y + 200);
+    await page.mouse.down();
+    await page.mouse.move(board.x + 150, board.y + 300, { steps: 5 });
+    await page.mouse.up();
+    expect((await centerX()) > x1).toBe(true);
+    await page.getByTestId('infinite-board').focus();
+    const y1 = await centerY();
+    await page.keyboard.press('ArrowUp');
+    expect(await centerY()).toBe(y1 + 1n);
+    await page.getByRole('button', { name: 'zoom out' }).click();
+    await page.getByTestId('fit').click();
+    // far away: coordinates around 10^30
+    await page.getByTestId('example-far').click();
+    await page.getByTestId('ok').waitFor();
+    expect((await page.getByTestId('center-x').textContent())?.length).toBeGreaterThanOrEqual(30);
+    expect(await page.locator('[data-x="1000000000000000000000000000000"]').count()).toBe(1);
+    await page.getByRole('button', { name: 'pan left' }).click();
+    await page.getByTestId('fit').click();
+    expect(await page.locator('[data-x="1000000000000000000000000000000"]').count()).toBe(1);
+    await finish(page, errors, 'icn');
+  });
+
+  it('SjaakII variants file: diagnostics highlighted, canonical text, start board', async () => {
+    const { page, errors } = await open('#view=sjaak');
+    const input = page.getByTestId('sjaak-input');
+    const original = await input.inputValue();
+    await page.getByTestId('ok').waitFor();
+    expect(await page.locator('[data-square="c6"]').count()).toBe(1);
+    await input.fill(original.replace('RNKQBR w', 'RNKQBZ w'));
+    expect(await page.getByTestId('error-code').textContent()).toBe('fen-unknown-piece');
+    expect((await highlighted(page))?.length).toBeGreaterThan(0);
+    await input.fill(original.replace('Board: 6x6\n', ''));
+    expect(await page.getByTestId('error-code').textContent()).toBe('missing-board');
+    await input.fill(original);
+    await page.getByRole('button', { name: 'the @x/sjaak-variants catalogue' }).click();
+    await page.getByTestId('ok').waitFor();
+    expect(await page.getByTestId('canonical-flag').textContent()).toContain('is canonical');
+    expect(await page.getByTestId('sjaak-variant').locator('option').count()).toBeGreaterThan(5);
+    await finish(page, errors, 'sjaak');
+  });
+
+  it('FBR rule set: syntax error highlighted, canonical text', async () => {
+    const { page, errors } = await open('#view=fbr');
+    const input = page.getByTestId('fbr-input');
+    await page.getByTestId('ok').waitFor();
+    await input.fill('royal{k} K Q=R+');
+    expect(await page.getByTestId('error-code').textContent()).toBe('lowercase-letter');
+    expect(await highlighted(page)).toBe('k');
+    await input.fill('  royal{K}   K Q ');
+    await page.getByTestId('ok').waitFor();
+    expect(await page.getByTestId('canonical').textContent()).toBe('royal{K} K Q');
+    expect(await page.getByTestId('canonical-flag').textContent()).toContain('not canonical');
+    await finish(page, errors, 'fbr');
+  });
+
+  it('Converter: FEN ⇄ FEEN, FEN → ICN, SAN → ICN, ICN → SAN', async () => {
+    const { page, errors } = await open('#view=convert');
+    const input = page.getByTestId('convert-input');
+    const output = page.getByTestId('output');
+    expect(await output.textContent()).toBe(
+      '+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/+RNBQ+K^BN+R / C/c',
+    );
+    await input.fill('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1');
+    expect(await page.getByTestId('error-code').textContent()).toBe('invalid-fen');
+    expect(await highlighted(page)).toBe('X');
+    await page.getByTestId('conversion').selectOption('feen-fen');
+    expect(await output.textContent()).toBe(START);
+    await page.getByTestId('conversion').selectOption('fen-icn');
+    expect(await output.textContent()).toContain('K5,1+');
+    await page.getByTestId('conversion').selectOption('san-icn');
+    expect(await output.textContent()).toContain('5,2>5,4|5,7>5,5');
+    await page.getByTestId('conversion').selectOption('icn-san');
+    expect(await output.textContent()).toBe('1. e4 e5 2. Nf3 Nc6');
+    await finish(page, errors, 'convert');
   });
 });

@@ -1,0 +1,68 @@
+import { useRef } from 'react';
+
+/** A span of the text to highlight (the offending part of an error). */
+export interface Highlight {
+  readonly offset: number;
+  readonly length: number;
+}
+
+/** Props of {@link Editor}. */
+export interface EditorProps {
+  readonly id: string;
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly highlight?: Highlight | undefined;
+  readonly rows?: number;
+}
+
+/**
+ * A plain textarea with a highlight layer behind it: the layer repeats the text with the same font and
+ * wrapping, and marks the error span (`data-testid="error-highlight"`). An empty span marks one caret-wide
+ * spot (the end of the input, for example).
+ */
+export function Editor({ id, label, value, onChange, highlight, rows = 4 }: EditorProps) {
+  const layer = useRef<HTMLDivElement>(null);
+  let marked: React.ReactNode = value;
+  if (highlight) {
+    const start = Math.max(0, Math.min(value.length, highlight.offset));
+    const end = Math.max(start, Math.min(value.length, highlight.offset + highlight.length));
+    const inner = value.slice(start, end);
+    marked = (
+      <>
+        {value.slice(0, start)}
+        <mark data-testid="error-highlight" className={inner ? '' : 'empty'}>
+          {inner || ' '}
+        </mark>
+        {value.slice(end)}
+      </>
+    );
+  }
+  return (
+    <div className="editor">
+      <label htmlFor={id}>{label}</label>
+      <div className="editor-box">
+        <div className="editor-layer" ref={layer} aria-hidden="true">
+          {marked}
+          {'\n'}
+        </div>
+        <textarea
+          id={id}
+          data-testid={`${id}-input`}
+          value={value}
+          rows={rows}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          onChange={(e) => onChange(e.target.value)}
+          onScroll={(e) => {
+            if (layer.current) {
+              layer.current.scrollTop = e.currentTarget.scrollTop;
+              layer.current.scrollLeft = e.currentTarget.scrollLeft;
+            }
+          }}
+        />
+      </div>
+    </div>
+  );
+}

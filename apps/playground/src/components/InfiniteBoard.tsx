@@ -1,0 +1,404 @@
+import { isPrime, type MoveDescription } from '@x/core/infinite';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { bmax, bmin, ceilDiv, floorDiv, shortCoord } from '../lib/bigmath';
+
+/** A piece on the unbounded board, as drawn. */
+export interface InfinitePiece {
+  readonly x: bigint;
+  readonly y: bigint;
+  readonly label: string;
+  /** Player colour class: white, black, red, blue, yellow, green, neutral. */
+  readonly color: string;
+}
+
+/** Inclusive bounds of the world, `null` for an unbounded side. */
+export interface Bounds {
+  readonly left: bigint | null;
+  readonly right: bigint | null;
+  readonly bottom: bigint | null;
+  readonly top: bigint | null;
+}
+
+/** Props of {@link InfiniteBoard}. */
+export interface InfiniteBoardProps {
+  readonly pieces: readonly InfinitePiece[];
+  readonly border?: Bounds | undefined;
+  readonly selected?: { readonly x: bigint; readonly y: bigint } | undefined;
+  /** Legal moves of the selected piece (finite description with open slide ranges). */
+  readonly moves?: MoveDescription | undefined;
+  readonly lastMove?: readonly { readonly x: bigint; readonly y: bigint }[];
+  readonly onSquare?: (x: bigint, y: bigint) => void;
+  /** Changing this key fits the view to the pieces again (a new position). */
+  readonly fitKey?: string;
+}
+
+const W = 640;
+const H = 480;
+const MIN_CELL = 6;
+const MAX_CELL = 80;
+const MAX_MARKS = 2000;
+
+interface View {
+  readonly cx: bigint;
+  readonly cy: bigint;
+  readonly cell: number;
+  /** The last fit could not show every piece. */
+  readonly partial?: boolean;
+}
+
+/** The view that shows every piece, or (when they are too far apart) the middle piece at the smallest zoom. */
+function fitView(pieces: readonly InfinitePiece[]): View {
+  const first = pieces[0];
+  if (!first) return { cx: 0n, cy: 0n, cell: 40 };
+  let minX = first.x;
+  let maxX = first.x;
+  let minY = first.y;
+  let maxY = first.y;
+  for (const p of pieces) {
+    minX = bmin(minX, p.x);
+    maxX = bmax(maxX, p.x);
+    minY = bmin(minY, p.y);
+    maxY = bmax(maxY, p.y);
+  }
+  const spanX = maxX - minX + 3n;
+  const spanY = maxY - minY + 3n;
+  if (spanX * BigInt(MIN_CELL) <= BigInt(W) && spanY * BigInt(MIN_CELL) <= BigInt(H)) {
+    const cell = Math.max(
+      MIN_CELL,
+      Math.min(MAX_CELL, Math.floor(Math.min(W / Number(spanX), H / Number(spanY)))),
+    );
+    return { cx: floorDiv(minX + maxX, 2n), cy: floorDiv(minY + maxY, 2n), cell };
+  }
+  const sorted = [...pieces].sort((a, b) =>
+    a.x < b.x ? -1 : a.x > b.x ? 1 : a.y < b.y ? -1 : a.y > b.y ? 1 : 0,
+  );
+  const mid = sorted[Math.floor(sorted.length / 2)] ?? first;
+  // too far apart for one window: fit the group of pieces around the middle piece
+  const near = pieces.filter(
+    (p) => p.x - mid.x <= 40n && mid.x - p.x <= 40n && p.y - mid.y <= 30n && mid.y - p.y <= 30n,
+  );
+  return { ...fitView(near), partial: true };
+}
+
+/** Visible t of the ray p + t·w inside [lo, hi] on one axis (w ≠ 0). */
+function axisRange(p: bigint, w: bigint, lo: bigint, hi: bigint): [bigint, bigint] {
+  return w > 0n ? [ceilDiv(lo - p, w), floorDiv(hi - p, w)] : [ceilDiv(hi - p, w), floorDiv(lo - p, w)];
+}
+
+/**
+ * A movable, zoomable window onto the unbounded board. The view centre is kept as bigints; only offsets
+ * from it (a few dozen cells) become numbers, so coordinates like 10^30 work. Drag or arrow keys pan,
+ * the wheel or +/− zoom, F (or the button) fits the view to the pieces; the coordinates of the centre and
+ * of the square under the pointer are shown in full. Squares carry `data-x`/`data-y`.
+ */
+export function InfiniteBoard({
+  pieces,
+  border,
+  selected,
+  moves,
+  lastMove,
+  onSquare,
+  fitKey,
+}: InfiniteBoardProps) {
+  const [view, setView] = useState<View>(() => fitView(pieces));
+  const [hover, setHover] = useState<{ x: bigint; y: bigint } | undefined>();
+  const [jump, setJump] = useState('');
+  const svg = useRef<SVGSVGElement>(null);
+  const drag = useRef<{ px: number; py: number; cx: bigint; cy: bigint; moved: boolean } | undefined>(
+    undefined,
+  );
+  const piecesRef = useRef(pieces);
+  piecesRef.current = pieces;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fit only when the position is replaced
+  useEffect(() => setView(fitView(piecesRef.current)), [fitKey]);
+
+  const { cx, cy, cell } = view;
+  const halfCols = Math.ceil(W / cell / 2) + 1;
+  const halfRows = Math.ceil(H / cell / 2) + 1;
+  const minX = cx - BigInt(halfCols);
+  const maxX = cx + BigInt(halfCols);
+  const minY = cy - BigInt(halfRows);
+  const maxY = cy + BigInt(halfRows);
+  const px = (x: bigint) => W / 2 + Number(x - cx) * cell - cell / 2;
+  const py = (y: bigint) => H / 2 - Number(y - cy) * cell - cell / 2;
+  const visible = (x: bigint, y: bigint) => x >= minX && x <= maxX && y >= minY && y <= maxY;
+  const toCell = (clientX: number, clientY: number) => {
+    const rect = svg.current?.getBoundingClientRect();
+    if (!rect) return undefined;
+    const sx = ((clientX - rect.left) * W) / rect.width;
+    const sy = ((clientY - rect.top) * H) / rect.height;
+    return {
+      x: cx + BigInt(Math.round((sx - W / 2) / cell)),
+      y: cy + BigInt(Math.round((H / 2 - sy) / cell)),
+    };
+  };
+
+  const zoom = useCallback((factor: number) => {
+    setView((v) => ({
+      ...v,
+      partial: false,
+      cell: Math.max(MIN_CELL, Math.min(MAX_CELL, Math.round(v.cell * factor))),
+    }));
+  }, []);
+  const pan = useCallback(
+    (dx: bigint, dy: bigint) => setView((v) => ({ ...v, partial: false, cx: v.cx + dx, cy: v.cy + dy })),
+    [],
+  );
+  const fit = useCallback(() => setView(fitView(piecesRef.current)), []);
+
+  useEffect(() => {
+    const el = svg.current;
+    if (!el) return;
+    const onWheel = (e: WheelEvent) => {
+      e.preventDefault();
+      zoom(e.deltaY < 0 ? 1.25 : 0.8);
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => el.removeEventListener('wheel', onWheel);
+  }, [zoom]);
+
+  const marks = (() => {
+    const out: { x: bigint; y: bigint }[] = [];
+    if (!moves || !selected) return out;
+    for (const t of moves.targets) if (visible(t.x, t.y)) out.push(t);
+    for (const slide of moves.slides) {
+      const { x: wx, y: wy } = slide.step;
+      let lo = 1n;
+      let hi: bigint | null = null;
+      for (const [p, w, a, b] of [
+        [selected.x, wx, minX, maxX],
+        [selected.y, wy, minY, maxY],
+      ] as const) {
+        if (w === 0n) {
+          if (p < a || p > b) hi = 0n;
+          continue;
+        }
+        const [l, h] = axisRange(p, w, a, b);
+        lo = bmax(lo, l);
+        hi = hi === null ? h : bmin(hi, h);
+      }
+      if (hi === null) continue;
+      for (const r of slide.ranges) {
+        const from = bmax(lo, r.from);
+        const to = r.to === null ? hi : bmin(hi, r.to);
+        for (let t = from; t <= to && out.length < MAX_MARKS; t++) {
+          if (r.primesOnly && !isPrime(t)) continue;
+          out.push({ x: selected.x + t * wx, y: selected.y + t * wy });
+        }
+      }
+    }
+    return out;
+  })();
+
+  const cells: React.ReactNode[] = [];
+  if (cell >= 12) {
+    for (let dy = -halfRows; dy <= halfRows; dy++) {
+      for (let dx = -halfCols; dx <= halfCols; dx++) {
+        const x = cx + BigInt(dx);
+        const y = cy + BigInt(dy);
+        const outside =
+          border &&
+          ((border.left !== null && x < border.left) ||
+            (border.right !== null && x > border.right) ||
+            (border.bottom !== null && y < border.bottom) ||
+            (border.top !== null && y > border.top));
+        const dark = (((x + y) % 2n) + 2n) % 2n === 0n;
+        cells.push(
+          <rect
+            key={`${dx},${dy}`}
+            x={px(x)}
+            y={py(y)}
+            width={cell}
+            height={cell}
+            className={outside ? 'out' : dark ? 'dark' : 'light'}
+          />,
+        );
+      }
+    }
+  }
+  const labelEvery = Math.max(1, Math.ceil(42 / cell));
+  const maxChars = Math.max(3, Math.floor((cell * labelEvery) / 7));
+  const axis: React.ReactNode[] = [];
+  for (let d = -halfCols; d <= halfCols; d++) {
+    const x = cx + BigInt(d);
+    if (((x % BigInt(labelEvery)) + BigInt(labelEvery)) % BigInt(labelEvery) !== 0n) continue;
+    axis.push(
+      <text key={`x${d}`} x={px(x) + cell / 2} y={11} className="axis" textAnchor="middle">
+        {shortCoord(x, maxChars)}
+      </text>,
+    );
+  }
+  for (let d = -halfRows; d <= halfRows; d++) {
+    const y = cy + BigInt(d);
+    if (((y % BigInt(labelEvery)) + BigInt(labelEvery)) % BigInt(labelEvery) !== 0n) continue;
+    axis.push(
+      <text key={`y${d}`} x={3} y={py(y) + cell / 2} className="axis" dominantBaseline="central">
+        {shortCoord(y, 5)}
+      </text>,
+    );
+  }
+
+  const onKey = (e: React.KeyboardEvent) => {
+    const step = e.shiftKey ? 10n : 1n;
+    if (e.key === 'ArrowLeft') pan(-step, 0n);
+    else if (e.key === 'ArrowRight') pan(step, 0n);
+    else if (e.key === 'ArrowUp') pan(0n, step);
+    else if (e.key === 'ArrowDown') pan(0n, -step);
+    else if (e.key === '+' || e.key === '=') zoom(1.25);
+    else if (e.key === '-') zoom(0.8);
+    else if (e.key === 'f' || e.key === 'F') fit();
+    else return;
+    e.preventDefault();
+  };
+  const goTo = (e: React.FormEvent) => {
+    e.preventDefault();
+    const m = /^\s*(-?\d+)\s*,\s*(-?\d+)\s*$/.exec(jump);
+    if (m?.[1] && m[2])
+      setView((v) => ({ ...v, partial: false, cx: BigInt(m[1] as string), cy: BigInt(m[2] as string) }));
+  };
+  const r = cell * 0.42;
+  return (
+    <div className="infinite" data-testid="infinite">
+      <div className="toolbar">
+        <button type="button" onClick={() => pan(-BigInt(halfCols), 0n)} aria-label="pan left">
+          ←
+        </button>
+        <button type="button" onClick={() => pan(BigInt(halfCols), 0n)} aria-label="pan right">
+          →
+        </button>
+        <button type="button" onClick={() => pan(0n, BigInt(halfRows))} aria-label="pan up">
+          ↑
+        </button>
+        <button type="button" onClick={() => pan(0n, -BigInt(halfRows))} aria-label="pan down">
+          ↓
+        </button>
+        <button type="button" onClick={() => zoom(1.25)} aria-label="zoom in">
+          +
+        </button>
+        <button type="button" onClick={() => zoom(0.8)} aria-label="zoom out">
+          −
+        </button>
+        <button type="button" onClick={fit} data-testid="fit">
+          Fit to pieces
+        </button>
+        <form onSubmit={goTo} className="goto">
+          <input
+            value={jump}
+            onChange={(e) => setJump(e.target.value)}
+            placeholder="x,y"
+            size={14}
+            aria-label="go to x,y"
+          />
+          <button type="submit">Go</button>
+        </form>
+      </div>
+      <svg
+        ref={svg}
+        className="infinite-board"
+        data-testid="infinite-board"
+        role="application"
+        aria-label="infinite board; arrow keys pan, + and − zoom, F fits to the pieces"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the board is a keyboard-operated widget
+        tabIndex={0}
+        width={W}
+        height={H}
+        viewBox={`0 0 ${W} ${H}`}
+        onKeyDown={onKey}
+        onPointerDown={(e) => {
+          drag.current = { px: e.clientX, py: e.clientY, cx, cy, moved: false };
+          e.currentTarget.setPointerCapture?.(e.pointerId);
+        }}
+        onPointerMove={(e) => {
+          setHover(toCell(e.clientX, e.clientY));
+          const d = drag.current;
+          if (!d) return;
+          const rect = svg.current?.getBoundingClientRect();
+          const scale = rect ? W / rect.width : 1;
+          const ddx = Math.round(((e.clientX - d.px) * scale) / cell);
+          const ddy = Math.round(((e.clientY - d.py) * scale) / cell);
+          if (Math.abs(e.clientX - d.px) + Math.abs(e.clientY - d.py) > 4) d.moved = true;
+          if (d.moved)
+            setView((v) => ({ ...v, partial: false, cx: d.cx - BigInt(ddx), cy: d.cy + BigInt(ddy) }));
+        }}
+        onPointerUp={(e) => {
+          const d = drag.current;
+          drag.current = undefined;
+          if (d && !d.moved) {
+            const c = toCell(e.clientX, e.clientY);
+            if (c) onSquare?.(c.x, c.y);
+          }
+        }}
+        onPointerLeave={() => setHover(undefined)}
+      >
+        <rect x={0} y={0} width={W} height={H} className="infinite-bg" />
+        {cells}
+        {lastMove
+          ?.filter((s) => visible(s.x, s.y))
+          .map((s) => (
+            <rect
+              key={`l${s.x},${s.y}`}
+              x={px(s.x)}
+              y={py(s.y)}
+              width={cell}
+              height={cell}
+              className="last"
+            />
+          ))}
+        {selected && visible(selected.x, selected.y) ? (
+          <rect x={px(selected.x)} y={py(selected.y)} width={cell} height={cell} className="selected" />
+        ) : null}
+        {pieces
+          .filter((p) => visible(p.x, p.y))
+          .map((p) => (
+            <g
+              key={`${p.x},${p.y}`}
+              className={`piece ${p.color}`}
+              data-x={String(p.x)}
+              data-y={String(p.y)}
+              pointerEvents="none"
+            >
+              <circle cx={px(p.x) + cell / 2} cy={py(p.y) + cell / 2} r={r} />
+              {cell >= 14 ? (
+                <text
+                  x={px(p.x) + cell / 2}
+                  y={py(p.y) + cell / 2}
+                  fontSize={cell * (p.label.length > 1 ? 0.34 : 0.5)}
+                  textAnchor="middle"
+                  dominantBaseline="central"
+                >
+                  {p.label}
+                </text>
+              ) : null}
+            </g>
+          ))}
+        {marks.map((m) => (
+          <circle
+            key={`m${m.x},${m.y}`}
+            className="target"
+            data-target={`${m.x},${m.y}`}
+            cx={px(m.x) + cell / 2}
+            cy={py(m.y) + cell / 2}
+            r={Math.max(2, cell * 0.16)}
+            pointerEvents="none"
+          />
+        ))}
+        <rect x={0} y={0} width={W} height={15} className="axis-bg" />
+        <rect x={0} y={0} width={36} height={H} className="axis-bg" />
+        {axis}
+      </svg>
+      <p className="coords" data-testid="view-center">
+        centre x = <code data-testid="center-x">{String(cx)}</code>, y ={' '}
+        <code data-testid="center-y">{String(cy)}</code>
+        {' · '}zoom {cell}px
+        {view.partial
+          ? ' · the pieces are too far apart for one window: showing the group around the middle piece'
+          : ''}
+        {hover ? (
+          <>
+            {' · '}pointer <code data-testid="hover">{`${hover.x},${hover.y}`}</code>
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}

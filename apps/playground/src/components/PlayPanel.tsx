@@ -1,0 +1,199 @@
+import * as san from '@x/san';
+import type { Move, Position } from '@x/core';
+import { useEffect, useMemo, useState } from 'react';
+import { coreLabel, setupModel } from '../lib/coreModel';
+import { optionalExport } from '../lib/optional';
+import { Board } from './Board';
+import { PerftPanel } from './PerftPanel';
+
+type SanStringify = (move: Move, position: Position) => string;
+const sanStringify = optionalExport<SanStringify>(san, 'stringify');
+
+const ids = new WeakMap<Position, number>();
+let nextId = 0;
+/** A stable id per position object (keys the perft panel). */
+function positionId(pos: Position): number {
+  let id = ids.get(pos);
+  if (id === undefined) {
+    id = nextId++;
+    ids.set(pos, id);
+  }
+  return id;
+}
+
+/** Status line of a position: side to move, check, mate, stalemate, other outcomes. */
+function status(pos: Position): string {
+  const outcome = pos.outcome();
+  if (pos.isCheckmate()) return `checkmate — ${pos.turn === 'white' ? 'black' : 'white'} wins`;
+  if (pos.isStalemate()) return 'stalemate';
+  if (outcome) return `game over: ${outcome.reason}${outcome.winner ? `, ${outcome.winner} wins` : ', draw'}`;
+  return `${pos.turn} to move${pos.isCheck() ? ' — check' : ''}`;
+}
+
+/** One played move as shown: SAN when `@x/san` can write it, else UCI. */
+interface Played {
+  readonly text: string;
+  readonly squares: readonly string[];
+}
+
+/**
+ * Play on a finite board: click a piece of the side to move to see its legal moves, click a target to move
+ * (a chooser appears for promotions), click a hand piece then a square to drop. Undo, move list,
+ * check/mate/stalemate, perft.
+ */
+export function PlayPanel({ start }: { readonly start: Position }) {
+  const [pos, setPos] = useState(() => start.clone());
+  const [played, setPlayed] = useState<readonly Played[]>([]);
+  const [selected, setSelected] = useState<string | undefined>();
+  const [choices, setChoices] = useState<readonly Move[]>([]);
+  const [typed, setTyped] = useState('');
+  const [typedError, setTypedError] = useState('');
+  useEffect(() => {
+    setPos(start.clone());
+    setPlayed([]);
+    setSelected(undefined);
+    setChoices([]);
+  }, [start]);
+  const variant = pos.variant;
+  const legal = useMemo(() => pos.legalMoves(), [pos]);
+  const model = useMemo(() => setupModel(pos.toSetup(), variant), [pos, variant]);
+  const selectedMoves = useMemo(() => {
+    if (!selected) return [];
+    if (selected.includes('@')) {
+      const [color, id] = selected.split('@');
+      return color === pos.turn ? legal.filter((m) => m.drop && m.piece === id) : [];
+    }
+    return legal.filter((m) => !m.drop && m.from === selected);
+  }, [selected, legal, pos]);
+  const targets = useMemo(() => new Set(selectedMoves.map((m) => m.to)), [selectedMoves]);
+
+  const play = (move: Move) => {
+    let text = pos.uci(move);
+    if (sanStringify) {
+      try {
+        text = sanStringify(move, pos);
+      } catch {
+        // keep UCI when @x/san cannot write this move
+      }
+    }
+    const next = pos.clone();
+    next.play(move);
+    setPos(next);
+    setPlayed((p) => [...p, { text, squares: [move.from ?? move.to, move.to] }]);
+    setSelected(undefined);
+    setChoices([]);
+  };
+  const onSquare = (square: string) => {
+    setChoices([]);
+    if (selected && targets.has(square)) {
+      const moves = selectedMoves.filter((m) => m.to === square);
+      if (moves.length === 1 && moves[0]) play(moves[0]);
+      else setChoices(moves);
+      return;
+    }
+    const piece = pos.pieceAt(square);
+    setSelected(piece && piece.color === pos.turn && square !== selected ? square : undefined);
+  };
+  const onHand = (color: 'white' | 'black', id: string) => {
+    const key = `${color}@${id}`;
+    setSelected(selected === key ? undefined : key);
+    setChoices([]);
+  };
+  const undo = () => {
+    if (played.length === 0) return;
+    const next = pos.clone();
+    next.undo();
+    setPos(next);
+    setPlayed((p) => p.slice(0, -1));
+    setSelected(undefined);
+    setChoices([]);
+  };
+  const playTyped = (e: React.FormEvent) => {
+    e.preventDefault();
+    const m = legal.find((x) => pos.uci(x) === typed.trim());
+    if (!m) {
+      setTypedError(`not a legal move here: ${typed}`);
+      return;
+    }
+    setTypedError('');
+    setTyped('');
+    play(m);
+  };
+  const firstWhite = start.turn === 'white';
+  const rows: { n: number; white?: string; black?: string }[] = [];
+  played.forEach((p, i) => {
+    const ply = i + (firstWhite ? 0 : 1);
+    const n = Math.floor(ply / 2);
+    rows[n] ??= { n: n + 1 };
+    const row = rows[n] as { n: number; white?: string; black?: string };
+    if (ply % 2 === 0) row.white = p.text;
+    else row.black = p.text;
+  });
+  return (
+    <div className="play">
+      <div>
+        <Board
+          model={model}
+          selected={selected}
+          targets={targets}
+          lastMove={played.at(-1)?.squares ?? []}
+          onSquare={onSquare}
+          onHand={variant.drops ? onHand : undefined}
+        />
+        {choices.length > 0 ? (
+          <div className="choices" data-testid="promotion-choices">
+            Promote to:{' '}
+            {choices.map((m) => (
+              <button type="button" key={`${m.promotion ?? 'none'}-${m.gate ?? ''}`} onClick={() => play(m)}>
+                {m.promotion
+                  ? coreLabel(variant, m.promotion, pos.turn)
+                  : m.gate
+                    ? `gate ${m.gate}`
+                    : 'no promotion'}
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      <div className="side">
+        <p className="status" data-testid="status">
+          {status(pos)}
+        </p>
+        <div className="buttons">
+          <button type="button" onClick={undo} disabled={played.length === 0} data-testid="undo">
+            Undo
+          </button>
+        </div>
+        <form onSubmit={playTyped} className="typed">
+          <label>
+            Move (UCI){' '}
+            <input
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              size={8}
+              data-testid="uci-input"
+            />
+          </label>{' '}
+          <button type="submit">Play</button>
+          {typedError ? <span className="muted"> {typedError}</span> : null}
+        </form>
+        <ol className="moves" data-testid="moves">
+          {rows.map((r) => (
+            <li key={r.n} value={r.n}>
+              <span>{r.white ?? '…'}</span> <span>{r.black ?? ''}</span>
+            </li>
+          ))}
+        </ol>
+        {sanStringify ? null : (
+          <p className="muted">
+            Moves are shown as UCI: SAN writing (@x/san stringify) is not available yet.
+          </p>
+        )}
+        <p className="fen-line">
+          FEN <code data-testid="current-fen">{pos.toFen()}</code>
+        </p>
+        <PerftPanel key={positionId(pos)} position={pos} />
+      </div>
+    </div>
+  );
+}

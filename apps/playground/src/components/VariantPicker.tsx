@@ -1,0 +1,66 @@
+import * as sjaak from '@x/sjaak-variants';
+import { useState } from 'react';
+import { addLoadedVariants, useVariantOptions } from '../state/variantStore';
+import { sjaakOption, type VariantOption } from '../lib/variants';
+
+const GROUPS = [
+  ['core', '@x/core built-ins'],
+  ['sjaak', '@x/sjaak-variants catalogue'],
+  ['file', 'loaded from your variants.txt'],
+] as const;
+
+/**
+ * The variant picker: `@x/core`'s built-ins, `@x/sjaak-variants`' catalogue, and variants from a
+ * `variants.txt` the user loads (read with `@x/sjaak-variants`).
+ */
+export function VariantPicker({
+  value,
+  onChange,
+}: {
+  readonly value: string;
+  readonly onChange: (key: string) => void;
+}) {
+  const options = useVariantOptions();
+  const [note, setNote] = useState('');
+  const load = async (file: File | undefined) => {
+    if (!file) return;
+    const text = await file.text();
+    const r = sjaak.safeParse(text);
+    if (!r.success) {
+      setNote(`${file.name}: ${r.error.code} — ${r.error.message}`);
+      return;
+    }
+    const loaded: VariantOption[] = r.data.variants.map((d) => sjaakOption(d, 'file'));
+    addLoadedVariants(loaded);
+    const errors = r.data.diagnostics.filter((d) => d.severity === 'error').length;
+    setNote(`${file.name}: ${loaded.length} variants loaded, ${errors} with errors skipped`);
+    if (loaded[0]) onChange(loaded[0].key);
+  };
+  return (
+    <div className="picker">
+      <label>
+        Variant{' '}
+        <select value={value} onChange={(e) => onChange(e.target.value)} data-testid="variant-picker">
+          {GROUPS.map(([group, title]) => {
+            const items = options.filter((o) => o.group === group);
+            return items.length ? (
+              <optgroup key={group} label={title}>
+                {items.map((o) => (
+                  <option key={o.key} value={o.key}>
+                    {o.label}
+                    {o.core ? '' : ' — board only'}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null;
+          })}
+        </select>
+      </label>{' '}
+      <label className="file">
+        Load variants.txt{' '}
+        <input type="file" accept=".txt,text/plain" onChange={(e) => void load(e.target.files?.[0])} />
+      </label>
+      {note ? <span className="muted"> {note}</span> : null}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import * as sjaak from '@x/sjaak-variants';
+import type { BoardModel, Cell, HandEntry } from './boardModel';
+
+/** Draws a SjaakII position of a parsed variant: FEN symbols, excluded squares as holes, holdings. */
+export function sjaakModel(def: sjaak.VariantDefinition, position: sjaak.SjaakPosition): BoardModel {
+  const { files, ranks } = position;
+  const symbols = sjaak.boardSymbols(def, position);
+  const cells: Cell[] = position.board.map((q, i) =>
+    q ? { label: symbols[i] ?? '?', color: q.side, id: String(q.type) } : null,
+  );
+  for (const name of def.excluded) {
+    const i = sjaak.squareIndex(name, files, ranks);
+    if (i >= 0) cells[i] = 'hole';
+  }
+  if (!sjaak.usesHoldings(def)) return { files, ranks, cells };
+  const hand = (color: 'white' | 'black'): HandEntry[] =>
+    position.holdings[color].flatMap((count, type) => {
+      const p = def.pieces[type];
+      return count > 0 && p
+        ? [{ piece: { label: p.symbols[color] || p.san || '?', color, id: String(type) }, count }]
+        : [];
+    });
+  return { files, ranks, cells, hands: { white: hand('white'), black: hand('black') } };
+}

@@ -1,0 +1,64 @@
+import { safeParse, stringify } from '@x/feen';
+import { useMemo } from 'react';
+import { Board } from '../components/Board';
+import { Canonical } from '../components/Canonical';
+import { Editor } from '../components/Editor';
+import { ErrorBox } from '../components/ErrorBox';
+import { JsonView } from '../components/JsonView';
+import { EXAMPLES } from '../lib/examples';
+import { feenModels } from '../lib/feenModel';
+import { useUrlParam } from '../state/useUrlParam';
+
+/** The FEEN view: parsed position, errors with their span, canonical text, the board(s) and hands. */
+export function FeenView() {
+  const [text, setText] = useUrlParam('feen', EXAMPLES.feen);
+  const r = useMemo(() => safeParse(text), [text]);
+  const canonical = useMemo(() => {
+    if (!r.success) return undefined;
+    try {
+      return stringify(r.data);
+    } catch (e) {
+      return `(cannot write: ${e instanceof Error ? e.message : String(e)})`;
+    }
+  }, [r]);
+  const models = useMemo(() => (r.success ? feenModels(r.data) : []), [r]);
+  return (
+    <section className="view" aria-label="FEEN">
+      <div className="column">
+        <Editor
+          id="feen"
+          label="FEEN"
+          value={text}
+          onChange={setText}
+          highlight={r.success ? undefined : { offset: r.error.offset, length: r.error.length }}
+          rows={3}
+        />
+        {r.success ? (
+          <p className="ok" data-testid="ok">
+            ✔ valid — {r.data.shape.join(' × ')} board,{' '}
+            {r.data.styles.active.side === 'first' ? 'first' : 'second'} player to move
+          </p>
+        ) : (
+          <ErrorBox
+            error={{
+              code: r.error.code,
+              message: r.error.message,
+              where: `offset ${r.error.offset}, length ${r.error.length}`,
+            }}
+          />
+        )}
+        {canonical !== undefined ? <Canonical text={canonical} input={text} /> : null}
+        {r.success ? <JsonView value={r.data} title="Parsed position" /> : null}
+      </div>
+      <div className="column">
+        {models.map((m, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: layers are positional
+          <div key={i}>
+            {models.length > 1 ? <h3>Layer {i + 1}</h3> : null}
+            <Board model={m} />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

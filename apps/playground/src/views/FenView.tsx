@@ -1,0 +1,130 @@
+import * as fbr from '@x/fbr';
+import { type FenError, Position, type Setup, safeParseFen, stringifyFen } from '@x/core';
+import * as sjaak from '@x/sjaak-variants';
+import { useMemo } from 'react';
+import { Board } from '../components/Board';
+import { Canonical } from '../components/Canonical';
+import { Editor, type Highlight } from '../components/Editor';
+import { ErrorBox, type ShownError } from '../components/ErrorBox';
+import { JsonView } from '../components/JsonView';
+import { NotAvailable } from '../components/NotAvailable';
+import { PlayPanel } from '../components/PlayPanel';
+import { VariantPicker } from '../components/VariantPicker';
+import type { BoardModel } from '../lib/boardModel';
+import { setupModel } from '../lib/coreModel';
+import { optionalExport } from '../lib/optional';
+import { sjaakModel } from '../lib/sjaakModel';
+import { useUrlParam } from '../state/useUrlParam';
+import { useVariantOptions } from '../state/variantStore';
+
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const fbrCompile = optionalExport<(text: string) => unknown>(fbr, 'compile');
+
+interface FenResult {
+  readonly error?: ShownError;
+  readonly highlight?: Highlight;
+  readonly parsed?: unknown;
+  readonly canonical?: string;
+  readonly model?: BoardModel;
+  readonly position?: Position;
+  readonly note?: string;
+}
+
+/** FEN with the engine: the setup, FEN errors with their span, legality, canonical FEN, then play. */
+function readCoreFen(
+  text: string,
+  variant: NonNullable<ReturnType<typeof useVariantOptions>[number]['core']>,
+): FenResult {
+  const r = safeParseFen(text, variant);
+  if (!r.success) {
+    const e: FenError = r.error;
+    return {
+      error: { code: e.code, message: e.message, where: `offset ${e.offset}, length ${e.length}` },
+      highlight: { offset: e.offset, length: e.length },
+    };
+  }
+  const setup: Setup = r.data;
+  const canonical = stringifyFen(setup, variant);
+  const model = setupModel(setup, variant);
+  try {
+    const position = Position.fromSetup(setup, variant);
+    return { parsed: setup, canonical, model, position };
+  } catch (e) {
+    const code = (e as { code?: string }).code ?? 'error';
+    return {
+      parsed: setup,
+      canonical,
+      model,
+      error: { code, message: `not a legal position: ${e instanceof Error ? e.message : String(e)}` },
+      highlight: { offset: 0, length: text.indexOf(' ') < 0 ? text.length : text.indexOf(' ') },
+    };
+  }
+}
+
+/** FEN of a SjaakII variant the engine cannot play yet: read with `@x/sjaak-variants`' FEN reader. */
+function readSjaakFen(text: string, def: sjaak.VariantDefinition): FenResult {
+  const { position, problems } = sjaak.readFen(def, text);
+  const model = sjaakModel(def, position);
+  const first = problems[0];
+  const canonical = sjaak.writeFen(def, position);
+  if (first) {
+    return {
+      parsed: position,
+      model,
+      error: {
+        code: first.code,
+        message: first.message,
+        where: `offset ${first.offset}, length ${first.length}`,
+      },
+      highlight: { offset: first.offset, length: first.length },
+    };
+  }
+  return { parsed: position, canonical, model };
+}
+
+/** The FEN view: editor, variant picker, parsed setup, errors, canonical FEN, board and play. */
+export function FenView() {
+  const [text, setText] = useUrlParam('fen', START);
+  const [variantKey, setVariantKey] = useUrlParam('variant', 'chess');
+  const options = useVariantOptions();
+  const option = options.find((o) => o.key === variantKey) ?? options[0];
+  const result: FenResult = useMemo(() => {
+    if (option?.core) return readCoreFen(text, option.core);
+    if (option?.sjaak) return { ...readSjaakFen(text, option.sjaak), note: option.unavailable ?? '' };
+    return { error: { code: 'unknown-variant', message: `no variant ${variantKey}` } };
+  }, [text, option, variantKey]);
+  const chooseVariant = (key: string) => {
+    setVariantKey(key);
+    const o = options.find((x) => x.key === key);
+    const fen = o?.core?.startFen ?? (o?.sjaak ? sjaak.startFen(o.sjaak) : undefined);
+    if (fen) setText(fen);
+  };
+  return (
+    <section className="view" aria-label="FEN">
+      <div className="column">
+        <VariantPicker value={option?.key ?? variantKey} onChange={chooseVariant} />
+        {fbrCompile ? null : <NotAvailable what="Variants from an FBR rule set" needs="@x/fbr compile" />}
+        <Editor id="fen" label="FEN" value={text} onChange={setText} highlight={result.highlight} rows={3} />
+        {result.error ? (
+          <ErrorBox error={result.error} />
+        ) : (
+          <p className="ok" data-testid="ok">
+            ✔ valid
+          </p>
+        )}
+        {result.canonical !== undefined ? <Canonical text={result.canonical} input={text} /> : null}
+        {result.parsed !== undefined ? <JsonView value={result.parsed} title="Parsed setup" /> : null}
+      </div>
+      <div className="column">
+        {result.position ? (
+          <PlayPanel start={result.position} />
+        ) : (
+          <>
+            {result.note ? <p className="not-available">Play: {result.note}</p> : null}
+            {result.model ? <Board model={result.model} /> : null}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

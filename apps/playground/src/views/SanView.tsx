@@ -1,0 +1,108 @@
+import { type Position as CorePosition, Position, safeParseFen } from '@x/core';
+import * as san from '@x/san';
+import { formatMovetext, formatSan, mainLine, safeParseMovetext } from '@x/san';
+import { useMemo } from 'react';
+import { Canonical } from '../components/Canonical';
+import { Editor } from '../components/Editor';
+import { ErrorBox } from '../components/ErrorBox';
+import { JsonView } from '../components/JsonView';
+import { NotAvailable } from '../components/NotAvailable';
+import { PlayPanel } from '../components/PlayPanel';
+import { EXAMPLES } from '../lib/examples';
+import { optionalExport } from '../lib/optional';
+import { useUrlParam } from '../state/useUrlParam';
+
+interface ReplayError {
+  readonly code: string;
+  readonly message: string;
+  readonly offset: number;
+  readonly length: number;
+  readonly ply?: number;
+}
+type Replay = (
+  position: CorePosition,
+  text: string,
+) =>
+  | { success: true; data: { position: CorePosition; moves: readonly unknown[] } }
+  | { success: false; error: ReplayError };
+const sanReplay = optionalExport<Replay>(san, 'replay');
+
+/** The SAN movetext view: the move tree, syntax errors with their span, canonical movetext, and the replayed game. */
+export function SanView() {
+  const [text, setText] = useUrlParam('san', EXAMPLES.san);
+  const [startFen, setStartFen] = useUrlParam('sanfen', EXAMPLES.fen);
+  const parsed = useMemo(() => safeParseMovetext(text), [text]);
+  const start = useMemo(() => {
+    const r = safeParseFen(startFen);
+    if (!r.success) return undefined;
+    try {
+      return Position.fromSetup(r.data);
+    } catch {
+      return undefined;
+    }
+  }, [startFen]);
+  const replayed = useMemo(
+    () => (sanReplay && start && parsed.success ? sanReplay(start, text) : undefined),
+    [start, text, parsed],
+  );
+  const error = !parsed.success ? parsed.error : replayed && !replayed.success ? replayed.error : undefined;
+  return (
+    <section className="view" aria-label="SAN movetext">
+      <div className="column">
+        <Editor
+          id="san"
+          label="SAN movetext"
+          value={text}
+          onChange={setText}
+          highlight={error ? { offset: error.offset, length: error.length } : undefined}
+          rows={5}
+        />
+        <label className="inline">
+          Start FEN{' '}
+          <input
+            value={startFen}
+            onChange={(e) => setStartFen(e.target.value)}
+            size={60}
+            data-testid="san-start-fen"
+          />
+        </label>
+        {start ? null : <p className="muted">The start FEN is not a legal chess position; replay skipped.</p>}
+        {error ? (
+          <ErrorBox
+            error={{
+              code: error.code,
+              message: error.message,
+              where: `offset ${error.offset}, length ${error.length}${'ply' in error && error.ply !== undefined ? `, ply ${error.ply}` : ''}`,
+            }}
+          />
+        ) : (
+          <p className="ok" data-testid="ok">
+            ✔ valid{replayed ? ' and legal' : ''}
+          </p>
+        )}
+        {parsed.success ? (
+          <>
+            <Canonical text={formatMovetext(parsed.data)} input={text} />
+            <p>
+              Main line:{' '}
+              <code data-testid="main-line">
+                {mainLine(parsed.data.moves)
+                  .map((n) => formatSan(n.data.san))
+                  .join(' ')}
+              </code>
+            </p>
+            <JsonView value={parsed.data} title="Move tree" />
+          </>
+        ) : null}
+      </div>
+      <div className="column">
+        {!sanReplay ? <NotAvailable what="Replaying SAN on a board" needs="@x/san replay" /> : null}
+        {replayed?.success ? (
+          <PlayPanel start={replayed.data.position} />
+        ) : start && !sanReplay ? (
+          <PlayPanel start={start} />
+        ) : null}
+      </div>
+    </section>
+  );
+}
