@@ -103,3 +103,11 @@ export {
   EXECUTABLE_MOVE_FEATURES,
   type FeatureUse,
 } from './features.js';
+export { compile } from './compile.js';
+export {
+  COMPILE_CODES,
+  type CompileCode,
+  type CompileDiagnostic,
+  type CompileOptions,
+  type CompileResult,
+} from './compile-types.js';

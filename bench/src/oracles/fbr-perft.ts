@@ -1,0 +1,55 @@
+/**
+ * Writes `packages/fbr/test/fixtures/fsf-perft.json`: Fairy-Stockfish (ffish) perft counts from the
+ * start positions of the variants whose FBR rule sets `@x/fbr` compiles in its tests (chess,
+ * Capablanca, crazyhouse, atomic, king of the hill, three-check, and two Betza-defined fairy piece
+ * sets loaded through `loadVariantConfig`). Only the numbers leave this private package.
+ * Run: `pnpm --filter @x/bench exec tsx src/oracles/fbr-perft.ts`
+ */
+import fs from 'node:fs';
+import { ffishPerft, loadFfish } from './ffish.js';
+
+/** Our own variant configurations for the Betza fairy sets (the same pieces as the FBR fixtures). */
+const ini = `
+[fbrfairy:chess]
+customPiece1 = a:NN
+customPiece2 = c:mRcpR
+customPiece3 = w:WD
+customPiece4 = f:FA
+startFen = cawfkwac/pppppppp/8/8/8/8/PPPPPPPP/CAWFKWAC w - - 0 1
+promotionPieceTypes = acwf
+castling = false
+
+[fbrfairy2:chess]
+customPiece1 = g:gQ
+customPiece2 = h:nN
+customPiece3 = s:fsWbF
+customPiece4 = e:mBcR
+startFen = rhgekshr/pppppppp/8/8/8/8/PPPPPPPP/RHGEKSHR w KQkq - 0 1
+promotionPieceTypes = ghse
+`;
+
+const cases: { name: string; ffish: string; depth: number }[] = [
+  { name: 'chess', ffish: 'chess', depth: 4 },
+  { name: 'capablanca', ffish: 'capablanca', depth: 3 },
+  { name: 'crazyhouse', ffish: 'crazyhouse', depth: 4 },
+  { name: 'atomic', ffish: 'atomic', depth: 4 },
+  { name: 'kingofthehill', ffish: 'kingofthehill', depth: 4 },
+  { name: 'threecheck', ffish: '3check', depth: 4 },
+  { name: 'fairy', ffish: 'fbrfairy', depth: 4 },
+  { name: 'fairy2', ffish: 'fbrfairy2', depth: 4 },
+];
+
+const ffish = await loadFfish();
+ffish.loadVariantConfig(ini);
+const out: { name: string; fen: string; depth: number; nodes: number[] }[] = [];
+for (const c of cases) {
+  const board = new ffish.Board(c.ffish);
+  const nodes: number[] = [];
+  for (let d = 1; d <= c.depth; d++) nodes.push(ffishPerft(board, d));
+  out.push({ name: c.name, fen: board.fen(), depth: c.depth, nodes });
+  board.delete();
+  console.log(c.name, nodes.join(' '));
+}
+const file = new URL('../../../packages/fbr/test/fixtures/fsf-perft.json', import.meta.url);
+fs.writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
+console.log(`wrote ${out.length} cases`);

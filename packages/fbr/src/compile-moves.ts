@@ -1,0 +1,535 @@
+/** MBN / Betza move trees to `@x/core` move atoms (internal to `compile`). */
+import type { AtomMode, MoveAtom, Vector } from '@x/core';
+import { resolveAtom } from './atoms.js';
+import { type Geometry, rangeSquares } from './compile-zones.js';
+import { parseMbn } from './parse-mbn.js';
+import type { LeaperNode, MbnMode, ModifierNode, MoveSequenceNode, PartialMoveNode, Span } from './types.js';
+
+/** What the move compiler needs from its caller. */
+export interface MoveContext {
+  readonly geometry: Geometry;
+  /** `@X` macro bodies by piece key, with the dialect they were written in. */
+  readonly macros: ReadonlyMap<string, { readonly body: MoveSequenceNode; readonly mode: MbnMode }>;
+  /** Reports a construct that is not compiled. */
+  readonly unsupported: (feature: string, at: Span, why: string) => void;
+  /** Registers a zone (White's squares, mirrored for Black) and returns its name. */
+  readonly zone: (squares: readonly number[]) => string;
+}
+
+/** Constraints a partial move's modifiers put on the atoms it names (and on expanded definitions). */
+interface Constraint {
+  readonly mode: AtomMode;
+  readonly directions: (v: Vector, images: readonly Vector[]) => boolean;
+  readonly initial: boolean;
+  readonly fromZone?: string;
+  /** Modifiers of a compound atom's part (`gQ`, `nK`) passed on to the atoms of its definition. */
+  readonly flags?: Pick<Local, 'ep' | 'lame' | 'hop' | 'leapingSlider'>;
+}
+
+const ALL: Constraint = { mode: 'both', directions: () => true, initial: false };
+
+type Pred = (dx: number, dy: number) => boolean;
+const SINGLE: Readonly<Record<string, Pred>> = {
+  f: (_x, y) => y > 0,
+  b: (_x, y) => y < 0,
+  l: (x) => x < 0,
+  r: (x) => x > 0,
+  v: (x, y) => y !== 0 && Math.abs(y) >= Math.abs(x),
+  s: (x, y) => x !== 0 && Math.abs(x) >= Math.abs(y),
+  d: () => true,
+};
+const DOUBLE: Readonly<Record<string, Pred>> = {
+  f: (x, y) => y > 0 && Math.abs(y) > Math.abs(x),
+  b: (x, y) => y < 0 && Math.abs(y) > Math.abs(x),
+  l: (x, y) => x < 0 && Math.abs(x) > Math.abs(y),
+  r: (x, y) => x > 0 && Math.abs(x) > Math.abs(y),
+  v: (x, y) => Math.abs(y) > Math.abs(x),
+  s: (x, y) => Math.abs(x) > Math.abs(y),
+};
+
+/** All images of `(a, b)` under the eight symmetries of the square. */
+export function images(a: number, b: number): Vector[] {
+  const out: Vector[] = [];
+  const seen = new Set<string>();
+  for (const [x, y] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    for (const sx of [1, -1]) {
+      for (const sy of [1, -1]) {
+        const v: Vector = [x * sx, y * sy];
+        const key = `${v[0]},${v[1]}`;
+        if (!seen.has(key) && (v[0] !== 0 || v[1] !== 0)) {
+          seen.add(key);
+          out.push(v);
+        }
+      }
+    }
+  }
+  return out;
+}
+
+const defCache = new Map<string, MoveSequenceNode | undefined>();
+/** Parses a predefined MBN definition (`RB`, `mfW+cefF+[1-2]mefW02`) once. */
+function definition(mbn: string): MoveSequenceNode | undefined {
+  if (!defCache.has(mbn)) {
+    const { tree, errors } = parseMbn(`Z=${mbn}`);
+    const body = tree.kind === 'piece-def' && tree.body?.kind === 'sequence' ? tree.body : undefined;
+    defCache.set(mbn, errors.length === 0 ? body : undefined);
+  }
+  return defCache.get(mbn);
+}
+
+/** Straight-line intermediate squares of `v` (lame leaps): `undefined` when `v` is not straight. */
+function straightLegs(v: Vector): Vector[] | undefined {
+  const [x, y] = v;
+  if (x !== 0 && y !== 0 && Math.abs(x) !== Math.abs(y)) return undefined;
+  const n = Math.max(Math.abs(x), Math.abs(y));
+  const sx = Math.sign(x);
+  const sy = Math.sign(y);
+  return Array.from({ length: n - 1 }, (_, k) => [sx * (k + 1), sy * (k + 1)] as Vector);
+}
+
+/** Lame legs: straight intermediate squares, or for a (1,2) leap the orthogonal first step (xiangqi horse). */
+function lameLegs(v: Vector): Vector[] | undefined {
+  const straight = straightLegs(v);
+  if (straight) return straight;
+  const [x, y] = v;
+  if (Math.abs(x) === 1 && Math.abs(y) === 2) return [[0, Math.sign(y)]];
+  if (Math.abs(x) === 2 && Math.abs(y) === 1) return [[Math.sign(x), 0]];
+  return undefined;
+}
+
+function combineMode(inner: AtomMode, outer: AtomMode): AtomMode | undefined {
+  if (inner === 'both') return outer;
+  if (outer === 'both' || outer === inner) return inner;
+  return undefined;
+}
+
+/** A direction filter from the direction modifiers of one partial move. */
+function directionFilter(
+  dirs: readonly (ModifierNode | { readonly kind: 'amalgamated'; readonly directions: string })[],
+  mode: MbnMode,
+): (v: Vector, all: readonly Vector[]) => boolean {
+  if (dirs.length === 0) return () => true;
+  // Each group is a predicate over one vector, or (Betza pairs) over the atom's image set.
+  const groups: ((v: Vector, all: readonly Vector[]) => boolean)[] = [];
+  for (let i = 0; i < dirs.length; i++) {
+    const d = dirs[i]!;
+    if (d.kind === 'amalgamated') {
+      const preds = [...d.directions].map((c) => SINGLE[c]!);
+      groups.push((v) => preds.every((p) => p(v[0], v[1])));
+      continue;
+    }
+    const pred = (d.doubled ? DOUBLE : SINGLE)[d.letter]!;
+    const next = dirs[i + 1];
+    if (
+      mode === 'betza' &&
+      !d.doubled &&
+      'fb'.includes(d.letter) &&
+      next?.kind === 'modifier' &&
+      !next.doubled &&
+      'lrs'.includes(next.letter)
+    ) {
+      // XBetza pairs: the intersection (forward-left on F, wide forward on N) when it is not empty
+      // for this atom, otherwise the union (`fsW` = forward and sideways).
+      const other = SINGLE[next.letter]!;
+      groups.push((v, all) =>
+        all.some((w) => pred(w[0], w[1]) && other(w[0], w[1]))
+          ? pred(v[0], v[1]) && other(v[0], v[1])
+          : pred(v[0], v[1]) || other(v[0], v[1]),
+      );
+      i++;
+      continue;
+    }
+    groups.push((v) => pred(v[0], v[1]));
+  }
+  return (v, all) => groups.some((g) => g(v, all));
+}
+
+interface Local {
+  mode: AtomMode;
+  ep: boolean;
+  initial: boolean;
+  lame: boolean;
+  hop: 'cannon' | 'grasshopper' | undefined;
+  leapingSlider: boolean;
+}
+
+const DIRECTION = 'fblrvsd';
+
+/** Reads the modifiers of a partial move; `undefined` (after reporting) when one cannot be compiled. */
+function readModifiers(
+  p: PartialMoveNode,
+  mode: MbnMode,
+  ctx: MoveContext,
+  at: Span | undefined,
+): { local: Local; dirs: (ModifierNode | { kind: 'amalgamated'; directions: string })[] } | undefined {
+  const local: Local = {
+    mode: 'both',
+    ep: false,
+    initial: false,
+    lame: false,
+    hop: undefined,
+    leapingSlider: false,
+  };
+  let move = false;
+  let capture = false;
+  let ok = true;
+  const dirs: (ModifierNode | { kind: 'amalgamated'; directions: string })[] = [];
+  const fail = (feature: string, span: Span, why: string) => {
+    ctx.unsupported(feature, at ?? span, why);
+    ok = false;
+  };
+  for (const m of p.modifiers) {
+    if (m.kind === 'amalgamated') {
+      if (mode === 'mbn' && [...m.directions].every((c) => DIRECTION.includes(c))) dirs.push(m);
+      else fail('amalgamated', m, `amalgamated direction (${m.directions}) is not compiled here`);
+      continue;
+    }
+    const name = `modifier:${m.letter}${m.doubled ? m.letter : ''}${m.any ? 'y' : ''}`;
+    if (m.optional) fail('modifier:?', m, 'optional modifiers are not in the executable subset');
+    if (m.set)
+      fail('modifier-set', m.set, `a piece set on '${m.letter}' cannot be expressed per move in @x/core`);
+    if (m.range)
+      fail('modifier-range', m.range, `a board range on '${m.letter}' is not in the executable subset`);
+    if (m.any) {
+      fail(name, m, `'${m.letter}y' is not in the executable subset`);
+      continue;
+    }
+    const l = m.letter;
+    if (DIRECTION.includes(l) && !(mode === 'betza' && l === 'd')) {
+      if (m.doubled && (mode === 'mbn' || l === 'd'))
+        fail(name, m, `doubled direction '${l}${l}' is not compiled`);
+      else dirs.push(m);
+    } else if (l === 'm' && !m.doubled) move = true;
+    else if (l === 'c' && !m.doubled) capture = true;
+    else if (l === 'a' && !m.doubled && mode === 'mbn') {
+      move = true;
+      capture = true;
+    } else if (l === 'e' && !m.doubled) local.ep = true;
+    else if (l === 'i' && !m.doubled) local.initial = true;
+    else if (l === 'n' && !m.doubled) local.lame = true;
+    else if (l === 'p' && !m.doubled) local.hop = 'cannon';
+    else if (l === 'g' && !m.doubled && mode === 'betza') local.hop = 'grasshopper';
+    else if (l === 'g' && !m.doubled) local.leapingSlider = true;
+    else {
+      const why: Readonly<Record<string, string>> = {
+        k: "@x/core has no 'cannot give check' moves",
+        o: '@x/core wraps whole boards (cylindric, torus), not single moves',
+        ee: '@x/core has no en-passant-only captures',
+        ii: '@x/core has no initial moves lost by a check',
+        pp: '@x/core hoppers jump exactly one hurdle',
+        cc: '@x/core has no captures of friendly pieces',
+      };
+      fail(name, m, why[l + (m.doubled ? l : '')] ?? `modifier '${l}${m.doubled ? l : ''}' is not compiled`);
+    }
+  }
+  local.mode = move === capture ? 'both' : move ? 'move' : 'capture';
+  return ok ? { local, dirs } : undefined;
+}
+
+/** Compiles one atom of a partial move. */
+function atomFor(
+  node: LeaperNode,
+  mode: MbnMode,
+  outer: Constraint,
+  own: Local,
+  ctx: MoveContext,
+  at: Span | undefined,
+  depth: number,
+): MoveAtom[] {
+  const where = at ?? node;
+  const f = outer.flags;
+  let local = own;
+  if (f) {
+    local = {
+      ...own,
+      ep: local.ep || f.ep,
+      lame: local.lame || f.lame,
+      hop: local.hop ?? f.hop,
+      leapingSlider: local.leapingSlider || f.leapingSlider,
+    };
+  }
+  if (node.circular) {
+    ctx.unsupported('circular', at ?? node.circular, 'circular directions are not compiled');
+    return [];
+  }
+  if (node.form === 'reference') {
+    ctx.unsupported('atom:reference', where, `a reference to the piece ${node.atom} is not compiled`);
+    return [];
+  }
+  const macro = node.form === 'letter' ? ctx.macros.get(node.atom) : undefined;
+  const spec = macro ? undefined : resolveAtom(node, mode);
+  if (macro || spec?.kind === 'definition') {
+    if (node.steps) {
+      ctx.unsupported(
+        `steps:${node.steps.form}`,
+        at ?? node.steps,
+        `steps on the compound atom ${node.atom}`,
+      );
+      return [];
+    }
+    const body = macro ? macro.body : definition(spec!.kind === 'definition' ? spec!.mbn : '');
+    if (!body || depth > 8) {
+      ctx.unsupported(`atom:${node.atom}`, where, `the definition of ${node.atom} cannot be expanded`);
+      return [];
+    }
+    return sequenceAtoms(body, macro ? macro.mode : 'mbn', outer, ctx, where, depth + 1);
+  }
+  if (!spec || spec.kind === 'unresolved') {
+    ctx.unsupported(`atom:${node.atom}`, where, `the atom ${node.atom} has no agreed meaning`);
+    return [];
+  }
+  const [a, b] = spec.vector;
+  if (a === 0 && b === 0) {
+    ctx.unsupported('atom:O', where, 'the zero move is not compiled');
+    return [];
+  }
+  const all = images(a, b);
+  const vectors = all.filter((v) => outer.directions(v, all));
+  if (vectors.length === 0) return [];
+  const steps = node.steps;
+  let kind: 'leap' | 'ride' = spec.kind === 'rider' ? 'ride' : 'leap';
+  let range: number | undefined;
+  let exact: number | undefined;
+  if (steps) {
+    if (steps.form === 'count') {
+      if ((steps.value ?? 1) > 1) {
+        kind = 'ride';
+        range = steps.value;
+      } else if (spec.kind === 'rider') range = 1;
+    } else if (steps.form === 'unlimited') kind = 'ride';
+    else if (steps.form === 'exact' && (steps.value ?? 0) >= 1) exact = steps.value;
+    else {
+      ctx.unsupported(
+        `steps:${steps.form}`,
+        at ?? steps,
+        `steps '${steps.text}' are not in the executable subset`,
+      );
+      return [];
+    }
+  }
+  const modeOut = combineMode(local.mode, outer.mode);
+  if (modeOut === undefined) return [];
+  const base: {
+    mode?: AtomMode;
+    initial?: boolean;
+    fromZone?: string;
+  } = {
+    ...(modeOut !== 'both' ? { mode: modeOut } : {}),
+    ...(local.initial || outer.initial ? { initial: true } : {}),
+    ...(outer.fromZone ? { fromZone: outer.fromZone } : {}),
+  };
+  let atom: MoveAtom;
+  if (exact !== undefined) {
+    const n = exact;
+    atom = {
+      kind: 'leap',
+      vectors: vectors.map(([x, y]) => [x * n, y * n] as Vector),
+      ...(n > 1
+        ? {
+            legs: vectors.map(([x, y]) =>
+              Array.from({ length: n - 1 }, (_, k) => [x * (k + 1), y * (k + 1)] as Vector),
+            ),
+          }
+        : {}),
+      ...base,
+    };
+  } else if (kind === 'ride' && local.leapingSlider) {
+    const max = Math.min(range ?? Number.POSITIVE_INFINITY, Math.max(ctx.geometry.files, ctx.geometry.ranks));
+    const out: Vector[] = [];
+    for (const [x, y] of vectors) for (let k = 1; k <= max; k++) out.push([x * k, y * k]);
+    atom = { kind: 'leap', vectors: out, ...base };
+  } else if (kind === 'ride') {
+    atom = { kind: 'ride', vectors, ...(range !== undefined ? { range } : {}), ...base };
+  } else {
+    atom = { kind: 'leap', vectors, ...base };
+  }
+  if (local.hop) {
+    if (atom.kind !== 'ride' || range !== undefined) {
+      ctx.unsupported(
+        `modifier:${local.hop === 'cannon' ? 'p' : 'g'}`,
+        where,
+        'hops are compiled for unlimited riders only',
+      );
+      return [];
+    }
+    atom = { kind: 'hop', hop: local.hop, vectors, ...base };
+  }
+  if (local.lame) {
+    if (atom.kind === 'leap' && !atom.legs) {
+      const legs = atom.vectors.map(lameLegs);
+      if (legs.some((l) => l === undefined)) {
+        ctx.unsupported('modifier:n', where, `no blocking square is defined for a lame ${node.atom}`);
+        return [];
+      }
+      if (legs.some((l) => l!.length > 0)) atom = { ...atom, legs: legs as Vector[][] };
+    } else if (atom.kind !== 'leap' && vectors.some((v) => !straightLegs(v))) {
+      ctx.unsupported('modifier:n', where, 'a lame oblique rider is not compiled');
+      return [];
+    }
+  }
+  if (local.ep) {
+    if (modeOut === 'capture' && atom.kind === 'leap') atom = { ...atom, takesEnPassant: true };
+    else if (modeOut === 'move' && atom.kind === 'leap' && atom.legs) atom = { ...atom, setsEnPassant: true };
+    else {
+      ctx.unsupported(
+        'modifier:e',
+        where,
+        "'e' is compiled on capturing leaps and on quiet leaps that skip squares",
+      );
+      return [];
+    }
+  }
+  return [atom];
+}
+
+function partialAtoms(
+  p: PartialMoveNode,
+  mode: MbnMode,
+  outer: Constraint,
+  ctx: MoveContext,
+  at: Span | undefined,
+  depth: number,
+): MoveAtom[] {
+  const where = (s: Span) => at ?? s;
+  if (p.setup) {
+    ctx.unsupported('setup', where(p), "setup moves ('!') are not in the executable subset");
+    return [];
+  }
+  if (p.transition) {
+    ctx.unsupported('transition', where(p.transition), 'board transitions are not in the executable subset');
+    return [];
+  }
+  if (p.condition) {
+    ctx.unsupported('condition', where(p.condition), 'move conditions are not in the executable subset');
+    return [];
+  }
+  if (p.attackers.length > 0) {
+    ctx.unsupported('attackers', where(p.attackers[0]!), 'attacker sets are not in the executable subset');
+    return [];
+  }
+  if (p.destination) {
+    ctx.unsupported('range:destination', where(p.destination), '@x/core atoms have no destination zone');
+    return [];
+  }
+  const read = readModifiers(p, mode, ctx, at);
+  if (!read) return [];
+  let fromZone = outer.fromZone;
+  if (p.origin) {
+    const squares = rangeSquares(p.origin, ctx.geometry);
+    if (!squares) {
+      ctx.unsupported('range:special', where(p.origin), 'special ranges have no squares');
+      return [];
+    }
+    if (fromZone) {
+      ctx.unsupported('range:origin', where(p.origin), 'nested origin ranges are not compiled');
+      return [];
+    }
+    fromZone = ctx.zone(squares);
+  }
+  const local = directionFilter(read.dirs, mode);
+  const constraint: Constraint = {
+    mode: outer.mode,
+    directions: (v, all) => outer.directions(v, all) && local(v, all),
+    initial: outer.initial,
+    ...(fromZone ? { fromZone } : {}),
+    ...(outer.flags ? { flags: outer.flags } : {}),
+  };
+  const out: MoveAtom[] = [];
+  for (const mv of p.moves) {
+    if (mv.kind === 'group') {
+      ctx.unsupported('group', where(mv), 'complex riders are not in the executable subset');
+      continue;
+    }
+    // Definitions (Q, K, macros) take this part's mode and initial flag as the outer constraint.
+    const isCompound =
+      mv.form === 'letter' && (ctx.macros.has(mv.atom) || resolveAtom(mv, mode)?.kind === 'definition');
+    if (isCompound) {
+      const m = combineMode(read.local.mode, outer.mode);
+      if (m === undefined) continue;
+      const { ep, lame, hop, leapingSlider } = read.local;
+      const flags = { ep, lame, hop, leapingSlider };
+      out.push(
+        ...atomFor(
+          mv,
+          mode,
+          { ...constraint, mode: m, initial: outer.initial || read.local.initial, flags },
+          read.local,
+          ctx,
+          at,
+          depth,
+        ),
+      );
+    } else out.push(...atomFor(mv, mode, constraint, read.local, ctx, at, depth));
+  }
+  return out;
+}
+
+/** Compiles a move sequence (one leg of alternatives) into atoms under an outer constraint. */
+function sequenceAtoms(
+  seq: MoveSequenceNode,
+  mode: MbnMode,
+  outer: Constraint,
+  ctx: MoveContext,
+  at: Span | undefined,
+  depth: number,
+): MoveAtom[] {
+  if (seq.legs.length !== 1) {
+    const second = seq.legs[1]!;
+    ctx.unsupported(
+      second.separator === '--' ? 'leg:independent' : 'leg:then',
+      at ?? second,
+      '@x/core atoms have no multi-leg moves',
+    );
+    return [];
+  }
+  const leg = seq.legs[0]!;
+  if (leg.move.kind === 'optional') {
+    ctx.unsupported('leg:optional', at ?? leg.move, 'optional legs are not in the executable subset');
+    return [];
+  }
+  return leg.move.parts.flatMap((p) => partialAtoms(p, mode, outer, ctx, at, depth));
+}
+
+/** Compiles a piece's move definition into `@x/core` atoms; what cannot be compiled is reported. */
+export function compileMoves(body: MoveSequenceNode, mode: MbnMode, ctx: MoveContext): MoveAtom[] {
+  return sequenceAtoms(body, mode, ALL, ctx, undefined, 0);
+}
+
+/** Compiles a predefined piece letter (a bare `K`, `P`) into atoms; `undefined` if the letter has no definition. */
+export function predefinedMoves(
+  letter: string,
+  mode: MbnMode,
+  ctx: MoveContext,
+  at: Span,
+): MoveAtom[] | undefined {
+  const node: LeaperNode = {
+    kind: 'leaper',
+    offset: at.offset,
+    length: at.length,
+    form: 'letter',
+    atom: letter,
+    doubled: false,
+  };
+  let use = mode;
+  if (!ctx.macros.has(letter)) {
+    // A bare identifier names a predefined piece; Betza has no pawn letter, so fall back to MBN's.
+    const known = (m: MbnMode) => {
+      const spec = resolveAtom(node, m);
+      return spec !== undefined && spec.kind !== 'unresolved';
+    };
+    if (!known(use)) use = 'mbn';
+    if (!known(use)) return undefined;
+  }
+  return atomFor(
+    node,
+    use,
+    ALL,
+    { mode: 'both', ep: false, initial: false, lame: false, hop: undefined, leapingSlider: false },
+    ctx,
+    at,
+    0,
+  );
+}

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import { parseVariantDefinition } from '@x/core/schema';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { COMPILE_CODES } from './compile-types.js';
+import { compile } from './compile.js';
+import { listFeatures } from './features.js';
+import { parse } from './parse.js';
+
+/** Real tokens from our fixtures (rule tables, MBN cases, the compiler's rule sets). */
+function fixtureTokens(): string[] {
+  const out = new Set<string>();
+  for (const name of ['rules.txt', 'mbn.txt']) {
+    const text = fs.readFileSync(new URL(`../test/fixtures/${name}`, import.meta.url), 'utf8');
+    for (const line of text.split('\n')) {
+      if (line.startsWith('#') || !line.includes('\t')) continue;
+      for (const t of (line.split('\t')[1] ?? '').split(' ')) if (t) out.add(t);
+    }
+  }
+  const dir = new URL('../test/fixtures/rulesets/', import.meta.url);
+  for (const f of fs.readdirSync(dir)) {
+    for (const t of fs.readFileSync(new URL(f, dir), 'utf8').split(/\s+/)) if (t) out.add(t);
+  }
+  return [...out];
+}
+
+const tokens = fixtureTokens();
+const ruleSetText = fc
+  .array(fc.constantFrom(...tokens), { minLength: 1, maxLength: 12 })
+  .map((a) => ['royal', 'K', ...a].join(' '));
+
+describe('compile on arbitrary rule sets', () => {
+  it('never throws, uses its own codes, and reports every feature outside the subset', () => {
+    fc.assert(
+      fc.property(ruleSetText, fc.constantFrom<'mbn' | 'betza'>('mbn', 'betza'), (text, mode) => {
+        const set = parse(text, { mode });
+        const r = compile(set, { startFen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1' });
+        for (const d of r.diagnostics) {
+          expect(COMPILE_CODES).toContain(d.code);
+          expect(d.offset).toBeGreaterThanOrEqual(0);
+          expect(d.offset + d.length).toBeLessThanOrEqual(text.length);
+        }
+        const reported = new Set(r.diagnostics.map((d) => `${d.feature}@${d.offset}`));
+        for (const f of listFeatures(set)) {
+          if (!f.supported) expect(reported).toContain(`${f.feature}@${f.offset}`);
+        }
+        expect(r.complete).toBe(!r.diagnostics.some((d) => d.severity === 'error'));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('gives valid @x/core variant definitions when it reports nothing', () => {
+    let checked = 0;
+    fc.assert(
+      fc.property(ruleSetText, (text) => {
+        const r = compile(parse(text), { startFen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1' });
+        if (r.diagnostics.length > 0) return;
+        checked++;
+        expect(() => parseVariantDefinition(JSON.parse(JSON.stringify(r.variant)))).not.toThrow();
+      }),
+      { numRuns: 300 },
+    );
+    expect(checked).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,60 @@
+/** Options, result and diagnostics of `compile` (reference §9d). */
+import type { VariantDefinition } from '@x/core';
+
+/**
+ * Codes of compiler diagnostics:
+ * - `unsupported`: a rule, attribute or move construct outside the executable subset, or one that
+ *   the `@x/core` variant model cannot express (`feature` names it); it is not compiled;
+ * - `syntax`: a token (or part) with syntax errors from `parse`; it is skipped;
+ * - `unknown-piece`: a piece letter used in a rule, set or promotion list that no token defines;
+ * - `conflict`: two rules that cannot both apply (a piece under two promotion rules, several castling royals);
+ * - `invalid-option`: a board size or start position the compiler cannot use.
+ */
+export const COMPILE_CODES = [
+  'unsupported',
+  'syntax',
+  'unknown-piece',
+  'conflict',
+  'invalid-option',
+] as const;
+/** A compiler diagnostic code. */
+export type CompileCode = (typeof COMPILE_CODES)[number];
+
+/** One compiler finding, located in the rule-set text (the option's value for `invalid-option`). */
+export interface CompileDiagnostic {
+  readonly code: CompileCode;
+  /** `error`: something of the rule set is not in the variant; `warning`: compiled with a stated assumption. */
+  readonly severity: 'error' | 'warning';
+  readonly message: string;
+  /** The feature name for `unsupported` (as `listFeatures` names it: `rule:alice`, `modifier:j`, …). */
+  readonly feature?: string;
+  readonly offset: number;
+  readonly length: number;
+  /** Index of the token in the list (-1 for options). */
+  readonly token: number;
+}
+
+/** Options of `compile`. */
+export interface CompileOptions {
+  /** Board size: `{ files, ranks }` or C/CIF `boardsize` text `"10x8"` (files × ranks). Default 8 × 8. */
+  readonly board?: string | { readonly files: number; readonly ranks: number };
+  /**
+   * Start position FEN, or `:standard` (the chess start, 8 × 8 only; with `[]` holdings when the rule
+   * set has `holding`, and `3+3`-style check counters with `royal=maxchecks(n)`). Default `:standard`.
+   */
+  readonly startFen?: string;
+  /** Variant id (default `fbr`). */
+  readonly id?: string;
+  /** Variant display name (default `FBR variant`). */
+  readonly name?: string;
+}
+
+/** What `compile` returns. */
+export interface CompileResult {
+  /** The `@x/core` variant; everything reported as an error diagnostic is missing from it. */
+  readonly variant: VariantDefinition;
+  /** Findings, in source order of the constructs they name. */
+  readonly diagnostics: readonly CompileDiagnostic[];
+  /** `true` when no diagnostic is an error: the variant plays the whole rule set. */
+  readonly complete: boolean;
+}

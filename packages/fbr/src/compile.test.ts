@@ -1,0 +1,307 @@
+import fs from 'node:fs';
+import { type Position as CorePosition, Position, perft, type VariantDefinition, variants } from '@x/core';
+import { parseVariantDefinition } from '@x/core/schema';
+import { describe, expect, it } from 'vitest';
+import { COMPILE_CODES, compile, FbrError, parse } from './index.js';
+
+const fixture = (name: string) =>
+  fs.readFileSync(new URL(`../test/fixtures/rulesets/${name}.fbr`, import.meta.url), 'utf8');
+
+interface OracleCase {
+  readonly name: string;
+  readonly fen: string;
+  readonly depth: number;
+  readonly nodes: readonly number[];
+}
+/** Fairy-Stockfish (ffish 0.7.10) counts, written by `bench/src/oracles/fbr-perft.ts`. */
+const oracle: OracleCase[] = JSON.parse(
+  fs.readFileSync(new URL('../test/fixtures/fsf-perft.json', import.meta.url), 'utf8'),
+);
+
+const setups: Record<string, { mode?: 'betza'; board?: string; builtIn?: VariantDefinition }> = {
+  chess: { builtIn: variants.chess },
+  capablanca: { board: '10x8', builtIn: variants.capablanca },
+  crazyhouse: { builtIn: variants.crazyhouse },
+  atomic: { builtIn: variants.atomic },
+  kingofthehill: { builtIn: variants.kingofthehill },
+  threecheck: { builtIn: variants.threecheck },
+  fairy: { mode: 'betza' },
+  fairy2: { mode: 'betza' },
+};
+
+function compiled(name: string, startFen?: string) {
+  const s = setups[name] ?? {};
+  const set = parse(fixture(name), s.mode ? { mode: s.mode } : {});
+  expect(set.errors).toEqual([]);
+  return compile(set, { ...(s.board ? { board: s.board } : {}), ...(startFen ? { startFen } : {}) });
+}
+
+describe('compiled rule sets play like Fairy-Stockfish', () => {
+  it('has an oracle row for every rule set', () => {
+    expect(oracle.map((c) => c.name).sort()).toEqual(Object.keys(setups).sort());
+  });
+  for (const c of oracle) {
+    it(`${c.name}: perft 1…${c.depth} from the start position equals ffish`, () => {
+      const r = compiled(c.name, c.fen);
+      expect(r.diagnostics).toEqual([]);
+      expect(r.complete).toBe(true);
+      expect(() => parseVariantDefinition(JSON.parse(JSON.stringify(r.variant)))).not.toThrow();
+      const pos = Position.fromFen(c.fen, r.variant);
+      const got = c.nodes.map((_, i) => perft(pos, i + 1));
+      expect(got).toEqual(c.nodes);
+    });
+  }
+});
+
+describe('compiled rule sets match the @x/core built-in variants', () => {
+  const extra: Record<string, string[]> = {
+    // Castling both ways, e.p., promotions (Kiwipete and a promotion-rich position).
+    chess: [
+      'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
+      'n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1',
+      'rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3',
+    ],
+    atomic: ['r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'],
+    crazyhouse: ['r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R[Pp] w KQkq - 0 3'],
+    kingofthehill: ['8/8/8/3k4/8/8/2K5/8 w - - 0 1'],
+    threecheck: ['rnbqkbnr/ppp2ppp/8/3pp3/4P3/5Q2/PPPP1PPP/RNB1KBNR w KQkq - 1+2 0 3'],
+    capablanca: ['r3k4r/pppppppppp/10/10/10/10/PPPPPPPPPP/R3K4R w KQkq - 0 1'],
+  };
+  for (const [name, s] of Object.entries(setups)) {
+    const builtIn = s.builtIn;
+    if (!builtIn) continue;
+    it(`${name}: same perft(3) as variants.${builtIn.id === '3check' ? 'threecheck' : builtIn.id}`, () => {
+      const fens = [builtIn.startFen, ...(extra[name] ?? [])];
+      const r = compiled(name);
+      for (const fen of fens) {
+        const mine = perft(Position.fromFen(fen, r.variant), 3);
+        const theirs = perft(Position.fromFen(fen, builtIn), 3);
+        expect({ fen, nodes: mine }).toEqual({ fen, nodes: theirs });
+      }
+    });
+  }
+});
+
+const uciList = (pos: CorePosition) =>
+  pos
+    .legalMoves()
+    .map((m) => pos.uci(m))
+    .sort();
+
+describe('Andernach chess (hand-verified move lists)', () => {
+  const andernach = compiled('andernach').variant;
+  const chess = compiled('chess').variant;
+
+  it('a capture that turns the rook against its own king is illegal', () => {
+    // Re2xe5 would leave a black rook on e5 attacking e1 along the emptied file.
+    const fen = 'k7/8/8/4p3/8/8/4R3/4K3 w - - 0 1';
+    const expected = ['e1d1', 'e1d2', 'e1f1', 'e1f2', 'e2a2', 'e2b2', 'e2c2', 'e2d2', 'e2e3', 'e2e4']
+      .concat(['e2f2', 'e2g2', 'e2h2'])
+      .sort();
+    expect(uciList(Position.fromFen(fen, andernach))).toEqual(expected);
+    expect(uciList(Position.fromFen(fen, chess))).toEqual([...expected, 'e2e5'].sort());
+  });
+
+  it('a capturing promotion promotes first, then changes side', () => {
+    // bxa8=Q or =B would give Black a piece on the long diagonal against h1.
+    const fen = 'r3k3/1P6/8/8/8/8/8/7K w - - 0 1';
+    const expected = ['b7a8n', 'b7a8r', 'b7b8b', 'b7b8n', 'b7b8q', 'b7b8r', 'h1g1', 'h1g2', 'h1h2'];
+    expect(uciList(Position.fromFen(fen, andernach))).toEqual(expected);
+    expect(uciList(Position.fromFen(fen, chess))).toEqual([...expected, 'b7a8b', 'b7a8q'].sort());
+    const after = Position.fromFen(fen, andernach).play('b7a8r');
+    expect(after.pieceAt('a8')).toMatchObject({ type: 'R', color: 'black' });
+  });
+
+  it('captured-by pieces change side, royal pieces do not', () => {
+    const knight = '4k3/8/8/3p4/8/4N3/8/4K3 w - - 0 1';
+    const moves = ['e1d1', 'e1d2', 'e1e2', 'e1f1', 'e1f2', 'e3c2', 'e3c4', 'e3d1', 'e3d5', 'e3f1', 'e3f5']
+      .concat(['e3g2', 'e3g4'])
+      .sort();
+    expect(uciList(Position.fromFen(knight, andernach))).toEqual(moves);
+    expect(Position.fromFen(knight, andernach).play('e3d5').pieceAt('d5')).toMatchObject({
+      type: 'N',
+      color: 'black',
+    });
+    const king = '4k3/8/8/8/8/8/3p4/4K3 w - - 0 1';
+    expect(uciList(Position.fromFen(king, andernach))).toEqual(['e1d1', 'e1d2', 'e1e2', 'e1f1', 'e1f2']);
+    expect(Position.fromFen(king, andernach).play('e1d2').pieceAt('d2')).toMatchObject({
+      type: 'K',
+      color: 'white',
+    });
+  });
+});
+
+describe('cylinder chess (hand-verified move lists)', () => {
+  const cylinder = compiled('cylinder').variant;
+  const chess = compiled('chess').variant;
+
+  it('a knight on a1 leaps across the a/h edge', () => {
+    const fen = '4k3/8/8/8/8/8/8/N3K3 w - - 0 1';
+    const king = ['e1d1', 'e1d2', 'e1e2', 'e1f1', 'e1f2'];
+    expect(uciList(Position.fromFen(fen, cylinder))).toEqual(
+      ['a1b3', 'a1c2', 'a1g2', 'a1h3', ...king].sort(),
+    );
+    expect(uciList(Position.fromFen(fen, chess))).toEqual(['a1b3', 'a1c2', ...king].sort());
+  });
+
+  it('a rook slides round the edge until its own king blocks it', () => {
+    const fen = '4k3/8/8/8/8/8/8/R3K3 w - - 0 1';
+    const rook = ['a1b1', 'a1c1', 'a1d1', 'a1h1', 'a1g1', 'a1f1'].concat(
+      ['a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8'].map((s) => `a1${s}`),
+    );
+    expect(uciList(Position.fromFen(fen, cylinder))).toEqual(
+      [...rook, 'e1d1', 'e1d2', 'e1e2', 'e1f1', 'e1f2'].sort(),
+    );
+  });
+
+  it('kings step across the edge, and checks come across it', () => {
+    expect(uciList(Position.fromFen('7k/8/8/8/8/8/8/1R5K b - - 0 1', cylinder))).toEqual([
+      'h8a7',
+      'h8a8',
+      'h8g7',
+      'h8g8',
+      'h8h7',
+    ]);
+    // The rook on a8 stands next to h8: the king may take it; a7 and g8 are attacked.
+    const fen = 'R6k/8/8/8/8/8/8/7K b - - 0 1';
+    expect(uciList(Position.fromFen(fen, cylinder))).toEqual(['h8a8', 'h8g7', 'h8h7']);
+    expect(uciList(Position.fromFen(fen, chess))).toEqual(['h8g7', 'h8h7']);
+  });
+});
+
+describe('what the compiler builds', () => {
+  it('maps royal, promotion, holding and drop rules onto the variant', () => {
+    const v = compiled('crazyhouse').variant;
+    expect(v.drops).toMatchObject({ capturesToHand: true, zones: { P: expect.any(String) } });
+    const pawn = v.pieces.find((p) => p.id === 'P');
+    expect(pawn?.promotion).toMatchObject({ choices: ['Q', 'R', 'B', 'N'], markPromoted: true });
+    const dropZone = v.zones?.[v.drops?.zones?.P ?? ''];
+    expect(dropZone?.white).toHaveLength(48);
+    expect(dropZone?.white).not.toContain('a1');
+    expect(dropZone?.white).not.toContain('h8');
+    expect(v.pieces.find((p) => p.id === 'K')?.royal).toBe(true);
+    expect(v.castling).toMatchObject({ king: 'K', partners: ['R'], short: { king: 6, partner: 5 } });
+  });
+
+  it('maps end rules', () => {
+    const r = compile(
+      parse('royal=checkmated,bare stalemate=loss draw=repetition(5) mustcapture pieces{Q}=extinction K Q'),
+      { startFen: '4k3/8/8/8/8/8/8/Q3K3 w - - 0 1' },
+    );
+    expect(r.diagnostics).toEqual([]);
+    expect(r.variant.end).toMatchObject({
+      checkmate: 'loss',
+      bareKing: 'loss',
+      stalemate: 'win',
+      repetition: 5,
+      extinction: ['Q'],
+    });
+    expect(r.variant.mustCapture).toBe(true);
+    expect(compile(parse('royal !draw win=stalemate K')).variant.end).toMatchObject({
+      repetition: 0,
+      stalemate: 'loss',
+    });
+  });
+
+  it('compiles MBN modifiers, steps, ranges and macros into atoms', () => {
+    const text = 'royal K @X=W0 Y=mX+cF H=[a-b]gR2 E=mfW03 L=nN Z=:3,1: I=iB';
+    const r = compile(parse(text), { startFen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1' });
+    expect(r.diagnostics).toEqual([]);
+    const moves = (id: string) => r.variant.pieces.find((p) => p.id === id)?.moves;
+    expect(moves('Y')).toEqual([
+      { kind: 'ride', vectors: expect.arrayContaining([[0, 1]]), mode: 'move' },
+      { kind: 'leap', vectors: expect.arrayContaining([[1, 1]]), mode: 'capture' },
+    ]);
+    const h = moves('H')?.[0];
+    expect(h).toMatchObject({ kind: 'leap', fromZone: expect.any(String) });
+    expect(h?.vectors).toHaveLength(8);
+    expect(r.variant.zones?.[h?.fromZone ?? '']?.white).toHaveLength(16);
+    expect(moves('E')).toEqual([
+      {
+        kind: 'leap',
+        vectors: [[0, 3]],
+        legs: [
+          [
+            [0, 1],
+            [0, 2],
+          ],
+        ],
+        mode: 'move',
+      },
+    ]);
+    expect(moves('L')?.[0]?.legs).toHaveLength(8);
+    expect(moves('Z')?.[0]?.vectors).toHaveLength(8);
+    expect(moves('I')).toEqual([{ kind: 'ride', vectors: expect.any(Array), initial: true }]);
+  });
+
+  it('defines promoted piece types with a prefix and a body', () => {
+    const r = compile(parse('royal promotion[6-8]=optional +S=K K S=fW'), {
+      startFen: '4k3/8/8/8/8/8/4S3/4K3 w - - 0 1',
+    });
+    expect(r.diagnostics).toEqual([]);
+    const s = r.variant.pieces.find((p) => p.id === 'S');
+    expect(s?.promotion).toMatchObject({ choices: ['+S'], mandatory: 'optional' });
+    expect(r.variant.pieces.find((p) => p.id === '+S')).toMatchObject({ symbol: '+S', demotesTo: 'S' });
+  });
+});
+
+describe('diagnostics', () => {
+  const at = (text: string, needle: string) => ({ offset: text.indexOf(needle), length: needle.length });
+
+  it('reports every rule outside the executable subset at its span', () => {
+    const text = 'royal alice K Q R B N P +P==QRBN freezer# I=mQ #I=cK';
+    const r = compile(parse(text));
+    expect(r.complete).toBe(false);
+    const find = (feature: string) => r.diagnostics.find((d) => d.feature === feature);
+    expect(find('rule:alice')).toMatchObject({ code: 'unsupported', ...at(text, 'alice'), token: 1 });
+    expect(find('rule:freezer')).toMatchObject({ code: 'unsupported', ...at(text, 'freezer') });
+    expect(find('prefix:#')).toMatchObject({ code: 'unsupported', ...at(text, '#I=cK') });
+    // What is supported is still compiled.
+    expect(r.variant.pieces.map((p) => p.id)).toEqual(['K', 'Q', 'R', 'B', 'N', 'P', 'I']);
+  });
+
+  it('reports move constructs outside the subset or the @x/core model', () => {
+    const text = 'royal K A=jR B=R-W C=mR[8] D=kQ E=oW F=(WF)0 G=ppR';
+    const r = compile(parse(text));
+    const pick = (feature: string) => r.diagnostics.filter((d) => d.feature === feature);
+    expect(pick('modifier:j')[0]).toMatchObject({ code: 'unsupported', ...at(text, 'j') });
+    expect(pick('leg:then')[0]).toMatchObject({ code: 'unsupported', offset: text.indexOf('-W') });
+    expect(pick('range:destination')[0]).toMatchObject({ code: 'unsupported', ...at(text, '[8]') });
+    expect(pick('modifier:k')[0]).toMatchObject({ code: 'unsupported', ...at(text, 'k') });
+    expect(pick('modifier:o')[0]).toMatchObject({ code: 'unsupported', offset: text.indexOf('oW') });
+    expect(pick('group')[0]).toMatchObject({ code: 'unsupported', offset: text.indexOf('(WF)0') });
+    expect(pick('modifier:pp')[0]).toMatchObject({ code: 'unsupported', offset: text.indexOf('ppR') });
+    expect(r.variant.pieces.find((p) => p.id === 'A')?.moves).toEqual([]);
+  });
+
+  it('skips tokens with syntax errors with one syntax diagnostic each', () => {
+    const text = 'royal{k} K Q=R+ N';
+    const r = compile(parse(text));
+    const syntax = r.diagnostics.filter((d) => d.code === 'syntax');
+    expect(syntax.map((d) => d.token)).toEqual([0, 2]);
+    expect(r.variant.pieces.map((p) => p.id)).toEqual(['K', 'N']);
+  });
+
+  it('reports undefined pieces and conflicts', () => {
+    const text = 'royal{X} pieces{Z}=extinction K +K==Y N N';
+    const r = compile(parse(text));
+    const codes = r.diagnostics.map((d) => [d.code, d.offset]);
+    expect(codes).toContainEqual(['unknown-piece', text.indexOf('X')]);
+    expect(codes).toContainEqual(['unknown-piece', text.indexOf('Z')]);
+    expect(codes).toContainEqual(['unknown-piece', text.indexOf('Y')]);
+    expect(codes).toContainEqual(['conflict', text.lastIndexOf('N')]);
+  });
+
+  it('reports options it cannot use', () => {
+    const r = compile(parse('royal K'), { board: '10x8' });
+    expect(r.diagnostics).toMatchObject([{ code: 'invalid-option', token: -1 }]);
+    expect(compile(parse('royal K'), { board: '0x9' }).diagnostics[0]?.code).toBe('invalid-option');
+  });
+
+  it('uses only its own codes, and throws only for programmer mistakes', () => {
+    const r = compile(parse('alice bughouse K=O !P=mW X U Y M'));
+    expect(r.diagnostics.length).toBeGreaterThan(0);
+    for (const d of r.diagnostics) expect(COMPILE_CODES).toContain(d.code);
+    expect(() => compile('royal K' as never)).toThrow(FbrError);
+  });
+});
