@@ -1,6 +1,8 @@
 /** The README's examples, asserted (keep both in step). */
+import { Position, perft } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import {
+  compile,
   listFeatures,
   locate,
   parse,
@@ -58,5 +60,26 @@ describe('README examples', () => {
         .filter((f) => !f.supported)
         .map((f) => f.feature),
     ).toEqual(['rule:alice', 'id:board', 'leg:independent', 'transition']);
+  });
+
+  it('compile', () => {
+    const chess = compile(parse('royal promotion+=enter{P} +P==QRBN K Q R B N P'));
+    expect(chess.complete).toBe(true);
+    expect(perft(Position.fromFen(chess.variant.startFen, chess.variant), 3)).toBe(8902);
+    const capablanca = compile(parse('royal +P==QRBNAC K Q R B N P A=B+N C=R+N'), {
+      board: '10x8',
+      startFen: 'rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1',
+    });
+    expect(perft(Position.fromFen(capablanca.variant.startFen, capablanca.variant), 2)).toBe(784);
+    const fairy = compile(parse('royal K P=fmWfceFifmnD A=NN C=mRcpR', { mode: 'betza' }), {
+      startFen: '2cak3/pppppppp/8/8/8/8/PPPPPPPP/2CAK3 w - - 0 1',
+    });
+    expect(fairy.complete).toBe(true);
+    const partial = compile(parse('royal alice K Q=R+N N=jN'));
+    expect(partial.complete).toBe(false);
+    expect(partial.diagnostics.map((d) => [d.code, d.feature, d.offset])).toEqual([
+      ['unsupported', 'rule:alice', 6],
+      ['unsupported', 'modifier:j', 22],
+    ]);
   });
 });
