@@ -63,6 +63,7 @@ const CASES: readonly (readonly [DiagnosticCode, string, number, number, boolean
   ['unknown-piece-symbol', `${HEAD}Piece: P\nSymbol: "P", "P,p"\nDemotion: "Z"\n`, 5, 12, true],
   ['duplicate-keyword', `${HEAD}Piece: P\nValue: 1\nValue: 2\n`, 5, 1, true],
   ['duplicate-keyword', `${HEAD}XBoard parent: "a"\nXBoard parent: "b"\n`, 4, 1, true],
+  ['duplicate-keyword', `${HEAD}Zone: z = a1\nZone: z = a2\n`, 4, 7, true],
   ['bad-value', `${HEAD}Zone: z = a1${',b1'.repeat(1400)}\n`, 3, 1, true],
   ['bad-value', `${HEAD}Piece: P\nValue: lots\n`, 4, 8, true],
   ['bad-value', `${HEAD}Piece: P\nSymbol: "P"\n`, 4, 9, true],

@@ -120,6 +120,8 @@ interface BlockBuilder {
   boardSeen: boolean;
   excluded: string[];
   zones: ZoneDefinition[];
+  /** Line of the first definition of each zone name. */
+  zoneLines: Map<string, number>;
   whiteFlags: string[];
   blackFlags: string[];
   fen?: string;
@@ -317,6 +319,7 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
         boardSeen: false,
         excluded: [],
         zones: [],
+        zoneLines: new Map(),
         whiteFlags: [],
         blackFlags: [],
         fenLine: 0,
@@ -590,6 +593,15 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
           sq,
           report,
         );
+        const earlier = b.zoneLines.get(name);
+        if (earlier !== undefined) {
+          diag(
+            'duplicate-keyword',
+            7,
+            Math.max(eq, 1),
+            `Zone '${name}' is already defined on line ${earlier}; references use the first definition. Rename or merge them.`,
+          );
+        } else b.zoneLines.set(name, no);
         b.zones.push({ name, squares, span: spanAll });
         break;
       }
