@@ -324,6 +324,13 @@ describe('win conditions and outcomes', { timeout: 60_000 }, () => {
     expect(q.outcome()).toBeUndefined();
   });
 
+  it('checkmate on the move that reaches the move-rule limit is checkmate (conclusion order)', () => {
+    const p = pos('w 99/100 1 1,8,1,8 k1,8|K2,6|R8,1');
+    p.play(mv([8, 1], [8, 8]));
+    expect(p.moveRuleState).toBe(100);
+    expect(p.outcome()).toEqual({ result: 'win', winner: 'white', condition: 'checkmate' });
+  });
+
   it('move rule: a draw when the counter reaches the limit', () => {
     const p = pos('w 99/100 1 K0,0|k9,9|R5,5');
     p.play(mv([5, 5], [5, 6]));
