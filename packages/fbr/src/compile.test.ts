@@ -234,6 +234,29 @@ describe('what the compiler builds', () => {
     expect(moves('I')).toEqual([{ kind: 'ride', vectors: expect.any(Array), initial: true }]);
   });
 
+  it('forces an optional promotion only where the piece could not move again', () => {
+    const text = (attrs: string) => `royal promotion[7-8]=${attrs} +P==QN K Q N P`;
+    const fen = '4k3/6P1/3P4/8/8/8/8/4K3 w - - 0 1';
+    const pawnMoves = (attrs: string) => {
+      const r = compile(parse(text(attrs)), { startFen: fen });
+      expect(r.diagnostics).toEqual([]);
+      return uciList(Position.fromFen(fen, r.variant)).filter((m) => !m.startsWith('e1'));
+    };
+    // d6-d7 may stay a pawn; g7-g8 must promote (a pawn on the last rank has no move).
+    expect(pawnMoves('optional')).toEqual(['d6d7', 'd6d7n', 'd6d7q', 'g7g8n', 'g7g8q']);
+    expect(pawnMoves('optional,notforced')).toEqual(['d6d7', 'd6d7n', 'd6d7q', 'g7g8', 'g7g8n', 'g7g8q']);
+    expect(pawnMoves('enter')).toEqual(['d6d7n', 'd6d7q', 'g7g8n', 'g7g8q']);
+  });
+
+  it('fills in the :standard start position for holdings and check counters', () => {
+    for (const name of ['chess', 'crazyhouse', 'threecheck', 'atomic']) {
+      const v = compiled(name).variant;
+      expect(perft(Position.fromFen(v.startFen, v), 2)).toBe(400);
+    }
+    expect(compiled('crazyhouse').variant.startFen).toContain('[]');
+    expect(compiled('threecheck').variant.startFen).toContain(' 3+3 ');
+  });
+
   it('defines promoted piece types with a prefix and a body', () => {
     const r = compile(parse('royal promotion[6-8]=optional +S=K K S=fW'), {
       startFen: '4k3/8/8/8/8/8/4S3/4K3 w - - 0 1',

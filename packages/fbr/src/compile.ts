@@ -38,6 +38,8 @@ interface PromotionSource {
   readonly set?: PieceSetNode;
   readonly squares: readonly number[];
   readonly optional: boolean;
+  /** `notforced`: a piece may stay unpromoted even where it could never move again. */
+  readonly notForced: boolean;
   readonly span: Span;
   readonly token: number;
 }
@@ -357,10 +359,12 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
         const squares = r.range ? rangeOf(r) : rankSquares([g.ranks - 1], g);
         if (!squares) break;
         let optional = false;
+        let notForced = false;
         let set = r.set;
         for (const a of attrs) {
           const n = attr(a);
           if (n === 'optional') optional = true;
+          else if (n === 'notforced') notForced = true;
           else if (n === 'enter' && a.set) {
             if (set)
               unsupported(
@@ -376,6 +380,7 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
           ...(set ? { set } : {}),
           squares,
           optional,
+          notForced,
           span: r,
           token: r.index,
         });
@@ -572,6 +577,7 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
       prefix: '+',
       squares: rankSquares([g.ranks - 1], g),
       optional: false,
+      notForced: false,
       span: { offset: 0, length: 0 },
       token: -1,
     });
@@ -629,11 +635,41 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
         zone: zone(rule.squares, prefix === '+' ? 'promotion' : `promotion${prefix}`),
         choices,
         ...(rule.optional ? { mandatory: 'optional' as const } : {}),
+        ...(rule.optional && !rule.notForced ? forced(rule.squares, letter, prefix) : {}),
         ...(holding?.demote ? { markPromoted: true } : {}),
       };
       setType(letter, (t) => ({ ...t, promotion }));
       if (use?.promotedId) setType(use.promotedId, (t) => ({ ...t, demotesTo: letter }));
     }
+  }
+
+  /**
+   * Optional promotion is still forced where the piece could never move again (FBR's default unless
+   * `notforced`): the squares of the zone from which none of its atoms reaches the board.
+   */
+  function forced(squares: readonly number[], id: string, prefix: string): { forcedZone?: string } {
+    const moves = pieces[byLetter.get(id)!]!.type.moves;
+    const fromZones = new Map<string, Set<string>>();
+    const dead = squares.filter((s) => {
+      const f = s % g.files;
+      const r = Math.floor(s / g.files);
+      return !moves.some((a) => {
+        if (a.fromZone) {
+          let z = fromZones.get(a.fromZone);
+          if (!z) fromZones.set(a.fromZone, (z = new Set(zones[a.fromZone]?.white)));
+          if (!z.has(squareName(s, g.files))) return false;
+        }
+        return a.vectors.some(([dx, dy]) => {
+          const tf = f + dx;
+          const tr = r + dy;
+          return (wrapFiles || (tf >= 0 && tf < g.files)) && (wrapRanks || (tr >= 0 && tr < g.ranks));
+        });
+      });
+    });
+    if (dead.length === 0) return {};
+    return {
+      forcedZone: zone(dead, prefix === '+' ? `promotion-forced-${id}` : `promotion${prefix}-forced-${id}`),
+    };
   }
 
   // 9. En passant: allowed by the predefined `turn=enpassant`, unless explicit turn rules leave it out.
