@@ -2,7 +2,7 @@
  * `@x/san`: Standard Algebraic Notation, strict and lenient, for chess and variants; movetext and PGN.
  */
 export { fileName, MAX_FILES, MAX_RANKS } from './dialect.js';
-export { SAN_ERROR_CODES, SanError, type SanErrorCode } from './errors.js';
+export { SAN_ERROR_CODES, SanError, type SanErrorCode, type SanErrorDetails } from './errors.js';
 export { formatSan } from './format.js';
 export { GLYPH_NAGS, nagGlyph } from './glyphs.js';
 export {
@@ -11,7 +11,12 @@ export {
   parseMovetext,
   safeParseMovetext,
 } from './movetext.js';
+export { isNullMove, NULL_MOVE, type NullMove, type SanMove } from './null-move.js';
 export { MAX_SAN_LENGTH, parse, safeParse } from './parse.js';
+export { passTurn } from './pass.js';
+export { type Replayed, type ReplayOptions, replay } from './replay.js';
+export { type ResolveOptions, resolve, safeResolve } from './resolve.js';
+export { stringify } from './stringify.js';
 export { iteratePgn, type PgnOptions, parsePgn, safeParsePgn } from './pgn.js';
 export {
   type ChildNode,

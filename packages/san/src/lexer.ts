@@ -9,6 +9,9 @@ import { SanError } from './errors.js';
 import { asciiGlyph, GLYPH_NAGS, unicodeGlyph } from './glyphs.js';
 import type { Glyph, PieceId, SAN, SanIssue } from './types.js';
 
+/** Longest SAN text `parse` and `resolve` read; longer input is `input-too-long`. */
+export const MAX_SAN_LENGTH = 256;
+
 /** Which null-move spellings are accepted: none, only `--`, or also `Z0`, `0000`, `@@@@`. */
 export const NULL_MOVE_FORMS = ['none', 'dash', 'all'] as const;
 

@@ -1,41 +1,65 @@
 /**
- * Position-free SAN parsing.
- *
- * Seam for the resolution step (not here yet): `resolve.ts` takes a `SAN` (or text, lexed with `lexSan`) and a
- * `@x/core` `Position`, filters `position.legalMoves()` by `piece` (castling: the move with `castle`; drops:
- * `drop`), destination (`toRank * files + toFile`, or the `to` name), `promotion`, and the hint
- * (`fromFile`/`fromRank`, -1 when absent); a pawn without a file hint keeps only its own file. The overload
- * `parse(san, position, options?)` then tells a `Position` (an object with `legalMoves`) from options. The
- * dialect of a variant comes from `sanOptionsOf(variant)`.
+ * `parse`: one SAN move, without a position (syntax only, a `SAN` object) or with one (resolved to a legal
+ * `Move` of `@x/core`, like `resolve`). A position is told from options by its `generateMoves` method, so this
+ * module needs no value from `@x/core`.
  */
+import type { Position } from '@x/core';
 import { dialectOf } from './dialect.js';
 import { SanError } from './errors.js';
-import { lexSan } from './lexer.js';
+import { lexSan, MAX_SAN_LENGTH } from './lexer.js';
+import type { SanMove } from './null-move.js';
+import { type ResolveOptions, resolve } from './resolve.js';
 import type { SafeResult, SAN, SanOptions } from './types.js';
 
-/** Longest SAN text `parse` reads; longer input is `input-too-long`. */
-export const MAX_SAN_LENGTH = 256;
+export { MAX_SAN_LENGTH };
+
+function isPosition(value: unknown): value is Position {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { generateMoves?: unknown }).generateMoves === 'function'
+  );
+}
 
 /**
- * Parses one SAN move without a position (syntax only). Lenient mode (the default) accepts the forms of the
- * reference §4.1 and lists them in `warnings`; strict mode accepts the canonical grammar only.
- * Throws `SanError` (`syntax`; `illegal` for a promotion to a non-promotable piece or a drop without drops).
+ * Parses one SAN move. Without a position: syntax only, returning a `SAN` object; lenient mode (the default)
+ * accepts the forms of the reference §4.1 and lists them in `warnings`, strict mode the canonical grammar only.
+ * With a position: `resolve(san, position, options)`, returning the legal move (or `NULL_MOVE`).
+ * Throws `SanError` (`syntax`; `illegal` for a promotion to a non-promotable piece or a drop without drops;
+ * with a position also `illegal`, `ambiguous`, strict `noncanonical`).
  *
  * @example parse('Nbd7') // { piece: 'knight', from: 'b', to: 'd7', … }
+ * @example parse('Nf3', Position.fromFen(startFen)) // { from: 'g1', to: 'f3', piece: 'knight' }
  */
-export function parse(san: string, options?: SanOptions): SAN {
+export function parse(san: string, options?: SanOptions): SAN;
+export function parse(san: string, position: Position, options?: ResolveOptions): SanMove;
+export function parse(san: string, second?: SanOptions | Position, third?: ResolveOptions): SAN | SanMove {
   if (typeof san !== 'string') throw new TypeError('@x/san: parse expects a string');
+  if (isPosition(second)) return resolve(san, second, third);
   if (san.length > MAX_SAN_LENGTH) {
     throw new SanError('input-too-long', `SAN longer than ${MAX_SAN_LENGTH} characters`, MAX_SAN_LENGTH, 0);
   }
-  const strict = options?.mode === 'strict';
-  return lexSan(san, 0, san.length, dialectOf(options), strict, strict ? 'none' : 'all');
+  const strict = second?.mode === 'strict';
+  return lexSan(san, 0, san.length, dialectOf(second), strict, strict ? 'none' : 'all');
 }
 
 /** Like `parse`, but returns `{ success, data | error }` instead of throwing `SanError`. */
-export function safeParse(san: string, options?: SanOptions): SafeResult<SAN, SanError> {
+export function safeParse(san: string, options?: SanOptions): SafeResult<SAN, SanError>;
+export function safeParse(
+  san: string,
+  position: Position,
+  options?: ResolveOptions,
+): SafeResult<SanMove, SanError>;
+export function safeParse(
+  san: string,
+  second?: SanOptions | Position,
+  third?: ResolveOptions,
+): SafeResult<SAN | SanMove, SanError> {
   try {
-    return { success: true, data: parse(san, options) };
+    return {
+      success: true,
+      data: isPosition(second) ? resolve(san, second, third) : parse(san, second),
+    };
   } catch (error) {
     if (error instanceof SanError) return { success: false, error };
     throw error;

@@ -1,0 +1,78 @@
+/**
+ * Per-variant tables for resolution and printing against an `@x/core` position: the SAN dialect of the
+ * variant plus look-ups by piece type index and square name. Built once per variant (cached), never per move.
+ */
+import type { Position } from '@x/core';
+import { type Dialect, dialectOf } from './dialect.js';
+import { type FastChess, fastChessOf } from './fast.js';
+import { sanOptionsOf } from './variant.js';
+
+/** Compiled tables of one variant (internal). */
+export interface SanContext {
+  /** The SAN dialect of the variant. */
+  readonly dialect: Dialect;
+  /** Board width. */
+  readonly files: number;
+  /** Number of piece types of the variant. */
+  readonly typeCount: number;
+  /** Piece type index of each piece identifier. */
+  readonly typeOf: ReadonlyMap<string, number>;
+  /** Type index of the pawn (the piece written without a letter), or -1. */
+  readonly pawnType: number;
+  /** SAN letter of each piece type index (`''` for the pawn). */
+  readonly letters: readonly string[];
+  /** SAN letter of each piece type in a drop (the pawn's too). */
+  readonly dropLetters: readonly string[];
+  /** Square names by index. */
+  readonly squareNames: readonly string[];
+  /** Square index of each square name. */
+  readonly squareIndex: ReadonlyMap<string, number>;
+  /** The chess fast path (standard 8×8 chess and Chess960 only). */
+  readonly fast: FastChess | undefined;
+}
+
+const contexts = new WeakMap<object, SanContext>();
+
+/** The context of a position's variant (cached per variant definition). */
+export function contextOf(position: Position): SanContext {
+  const variant = position.variant;
+  let ctx = contexts.get(variant);
+  if (ctx === undefined) {
+    ctx = build(position);
+    contexts.set(variant, ctx);
+  }
+  return ctx;
+}
+
+function build(position: Position): SanContext {
+  const c = position.c;
+  const dialect = dialectOf(sanOptionsOf(position.variant));
+  const letters: string[] = [];
+  const dropLetters: string[] = [];
+  // Types are numbered from 1; index 0 (an empty square) has no letter.
+  letters.push('');
+  dropLetters.push('');
+  for (let t = 1; t < c.types.length; t++) {
+    const type = c.types[t]!;
+    const id = type.id;
+    const letter = dialect.letterOf.get(id) ?? type.symbol.toUpperCase();
+    dropLetters.push(letter);
+    letters.push(id === dialect.pawn ? '' : letter);
+  }
+  const squareIndex = new Map<string, number>();
+  c.squareNames.forEach((name, index) => {
+    squareIndex.set(name, index);
+  });
+  return {
+    dialect,
+    files: c.files,
+    typeCount: c.types.length,
+    typeOf: c.typeByid,
+    pawnType: c.typeByid.get(dialect.pawn) ?? -1,
+    letters,
+    dropLetters,
+    squareNames: c.squareNames,
+    squareIndex,
+    fast: fastChessOf(position),
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * Null moves (`--`): the side to move passes. `@x/core` has no null move: `passTurn` (in `pass.ts`) builds the
+ * position after one. A pass is illegal while in check.
+ */
+import type { Move } from '@x/core';
+
+/** A null move, as returned by resolution of `--` (lenient `Z0`, `0000`, `@@@@`). */
+export interface NullMove {
+  /** Always true: this is a pass, not a move of `@x/core`. */
+  readonly nullMove: true;
+}
+
+/** A resolved move: a legal `@x/core` move, or a null move. */
+export type SanMove = Move | NullMove;
+
+/** The null move value (frozen, shared). */
+export const NULL_MOVE: NullMove = Object.freeze({ nullMove: true as const });
+
+/** Whether a resolved move is a null move. */
+export function isNullMove(move: SanMove | object): move is NullMove {
+  return (move as { nullMove?: unknown }).nullMove === true;
+}

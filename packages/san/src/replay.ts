@@ -1,0 +1,142 @@
+/**
+ * `replay`: movetext played from a position. The text is read into a tree (`readMovetext`, the position's
+ * dialect), then every main-line move is resolved and played on a copy of the position; variations are checked
+ * from their branch points when asked. The first failure is reported with its ply and text location.
+ */
+import type { Move, Position } from '@x/core';
+import { contextOf, type SanContext } from './context.js';
+import { NULL_ENCODED } from './encoding.js';
+import { SanError } from './errors.js';
+import { DEFAULT_MAX_DEPTH, readMovetext } from './movetext.js';
+import { NULL_MOVE, type SanMove } from './null-move.js';
+import { passTurn } from './pass.js';
+import { resolveEncoded } from './resolve.js';
+import type { ChildNode, Node } from './tree.js';
+import type { SafeResult, SanMode } from './types.js';
+
+/** Options of `replay`. */
+export interface ReplayOptions {
+  /** `'lenient'` (default) or `'strict'` (every move must be canonical SAN; `--` still accepted). */
+  readonly mode?: SanMode;
+  /** Also resolve every variation from its branch point (default false: main line only). */
+  readonly variations?: boolean;
+  /** Deepest variation nesting accepted (default 100). */
+  readonly maxDepth?: number;
+}
+
+/** What `replay` returns on success: the main-line moves and the position after the last one. */
+export interface Replayed {
+  /** The main-line moves in order (`NULL_MOVE` for a pass). */
+  readonly moves: readonly SanMove[];
+  /** The position after the main line (a copy; the input position is not changed). */
+  readonly position: Position;
+}
+
+function fail(error: unknown, ply: number | undefined): never {
+  if (error instanceof SanError) {
+    throw new SanError(error.code, error.message, error.offset, error.length, {
+      canonical: error.canonical,
+      candidates: error.candidates,
+      ply,
+    });
+  }
+  throw error;
+}
+
+/** Plays one resolved move (or a pass) on `pos`, returning the position to continue from. */
+function playOn(pos: Position, m: number): Position {
+  if (m === NULL_ENCODED) return passTurn(pos);
+  pos.playEncoded(m);
+  return pos;
+}
+
+/** Resolves and plays the variations below `node` (whose main child is `node.children[0]`) from `pos`. */
+function checkVariations(
+  pos: Position,
+  ctx: SanContext,
+  text: string,
+  node: Node,
+  strict: boolean,
+  ply: number,
+): void {
+  const children = node.children;
+  for (let k = 1; k < children.length; k++) {
+    let line: ChildNode | undefined = children[k];
+    let branch = pos.clone();
+    let at = ply;
+    while (line !== undefined) {
+      const data = line.data;
+      let m: number;
+      try {
+        m = resolveEncoded(branch, ctx, data.san, text, data.offset, data.offset + data.length, strict);
+      } catch (error) {
+        fail(error, at);
+      }
+      branch = playOn(branch, m);
+      // Alternatives to this move's successor branch from the position after this move.
+      if (line.children.length > 1) checkVariations(branch, ctx, text, line, strict, at + 1);
+      line = line.children[0];
+      at++;
+    }
+  }
+}
+
+/**
+ * Replays movetext from `position`: resolves every main-line move (SAN in the position's dialect; null moves
+ * `--`, and in lenient mode `Z0`, `0000`, `@@@@`, are passes) and plays it on a copy. Returns
+ * `{ success: true, data: { moves, position } }` or `{ success: false, error }` where the `SanError` has the
+ * failing move's `offset`/`length` in `text` and its 0-based main-line `ply` (`ply` is undefined for a syntax
+ * error in the movetext itself). Comments, NAGs, move numbers and the result are read and ignored.
+ *
+ * @example replay(Position.fromFen(startFen), '1. e4 e5 2. Nf3 *').data.moves.length // 3
+ */
+export function replay(
+  position: Position,
+  text: string,
+  options?: ReplayOptions,
+): SafeResult<Replayed, SanError> {
+  if (typeof text !== 'string') throw new TypeError('@x/san: replay expects a string');
+  const strict = options?.mode === 'strict';
+  const ctx = contextOf(position);
+  try {
+    let root: Node;
+    try {
+      root = readMovetext(
+        text,
+        0,
+        text.length,
+        ctx.dialect,
+        strict,
+        options?.maxDepth ?? DEFAULT_MAX_DEPTH,
+        false,
+      ).root;
+    } catch (error) {
+      fail(error, undefined);
+    }
+    const variations = options?.variations === true;
+    const moves: SanMove[] = [];
+    let pos = position.clone();
+    let node: Node = root;
+    let ply = 0;
+    let child = node.children[0];
+    while (child !== undefined) {
+      if (variations && node.children.length > 1) checkVariations(pos, ctx, text, node, strict, ply);
+      const data = child.data;
+      let m: number;
+      try {
+        m = resolveEncoded(pos, ctx, data.san, text, data.offset, data.offset + data.length, strict);
+      } catch (error) {
+        fail(error, ply);
+      }
+      moves.push(m === NULL_ENCODED ? NULL_MOVE : (pos.decodeMove(m) as Move));
+      pos = playOn(pos, m);
+      node = child;
+      child = node.children[0];
+      ply++;
+    }
+    return { success: true, data: { moves, position: pos } };
+  } catch (error) {
+    if (error instanceof SanError) return { success: false, error };
+    throw error;
+  }
+}
