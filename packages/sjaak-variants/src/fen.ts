@@ -5,8 +5,9 @@
  * e.p. field only when some piece sets e.p., holdings only in hand games).
  */
 import type { DiagnosticCode } from './diagnostics.js';
+import { pawnTypes } from './pawn-heuristic.js';
 import { squareCoords, squareIndex, squareName } from './squares.js';
-import type { MoveDefinition, PieceDefinition, Side, VariantDefinition } from './types.js';
+import type { PieceDefinition, Side, VariantDefinition } from './types.js';
 
 /** A piece on a square: its type (index into `variant.pieces`) and side. */
 export interface PlacedPiece {
@@ -55,6 +56,8 @@ export interface FenProblem {
 export interface ReadFenOptions {
   /** `sjaakii`: SjaakII's unmoved rule (pawns stay unmoved anywhere; no castling field = all unmoved). */
   readonly compat?: 'sjaakii';
+  /** `false` skips the pawn heuristic behind `unmoved` (faster; `unmoved` then ignores pawns). Default `true`. */
+  readonly unmoved?: boolean;
 }
 
 const HAND_RULES = [
@@ -258,39 +261,6 @@ function readPlacement(v: VariantDefinition, fen: string, problems: FenProblem[]
   return { board, offsets, end: i };
 }
 
-/** Whether a piece type is "the pawn" by SjaakII's heuristic (approximated: forward-only, short-range, non-royal). */
-function isPawnLike(p: PieceDefinition): boolean {
-  if (p.flags.includes('royal')) return false;
-  const forward = (m: MoveDefinition): boolean => {
-    switch (m.kind) {
-      case 'none':
-        return true;
-      case 'step':
-        return m.steps.every(
-          (s) => s.count === 1 && (s.direction === 'N' || s.direction === 'NE' || s.direction === 'NW'),
-        );
-      case 'aleap':
-        return m.vectors.every(([x, y]) => y > 0 && Math.abs(x) <= 1 && y <= 1);
-      default:
-        return false;
-    }
-  };
-  return p.moves.length > 0 && p.moves.some((m) => m.kind !== 'none') && p.moves.every(forward);
-}
-
-/** Piece types SjaakII treats as pawns for a start position (the last pawn-like type present, per side). */
-export function pawnTypes(v: VariantDefinition, board: readonly (PlacedPiece | null)[]): Set<number> {
-  const out = new Set<number>();
-  for (const side of ['white', 'black'] as const) {
-    let index = -1;
-    v.pieces.forEach((p, n) => {
-      if (isPawnLike(p) && board.some((q) => q && q.type === n && q.side === side)) index = n;
-    });
-    if (index >= 0) out.add(index);
-  }
-  return out;
-}
-
 interface CastleSetup {
   castleTypes: Set<number>;
   castlePiece: Record<Side, [number, number]>;
@@ -352,7 +322,7 @@ export function readFen(
   const startBoard =
     variant.fen !== undefined && variant.fen !== fen ? readPlacement(variant, variant.fen, []).board : board;
   const { castleTypes, castlePiece } = castleSetup(variant, rules, startBoard);
-  const pawns = pawnTypes(variant, startBoard);
+  const pawns = options.unmoved === false ? new Set<number>() : pawnTypes(variant, startBoard);
   const unmoved: boolean[] = board.map((q) => q !== null);
   const holdings = {
     white: new Array<number>(variant.pieces.length).fill(0),

@@ -24,8 +24,8 @@ export {
   boardSymbols,
   usesHoldings,
   hasCastlingField,
-  pawnTypes,
 } from './fen.js';
+export { pawnTypes, isPawnLike, emptyBoardTargets, symmetricImages } from './pawn-heuristic.js';
 export type { SjaakPosition, PlacedPiece, CastleMasks, FenProblem, ReadFenOptions } from './fen.js';
 export { KEYWORDS, PIECE_KEYWORDS, matchKeyword } from './keywords.js';
 export type { Keyword } from './keywords.js';

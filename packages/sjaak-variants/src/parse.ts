@@ -1220,7 +1220,11 @@ function finalize(b: BlockBuilder, compat: boolean, strict: boolean): VariantDef
   if (b.xboardParent !== undefined) variant.xboardParent = b.xboardParent;
 
   if (board && b.fen !== undefined) {
-    const { position, problems } = readFen(variant, b.fen, compat ? { compat: 'sjaakii' } : {});
+    const { position, problems } = readFen(
+      variant,
+      b.fen,
+      compat ? { compat: 'sjaakii', unmoved: false } : { unmoved: false },
+    );
     for (const pr of problems) diag(pr.code, b.fenLine, b.fenColumn + pr.offset, pr.length, pr.message);
     if (!problems.some((pr) => pr.code === 'fen-unknown-piece')) {
       b.pieces.forEach((p, n) => {
