@@ -22,6 +22,8 @@ interface Constraint {
   readonly directions: (v: Vector, images: readonly Vector[]) => boolean;
   readonly initial: boolean;
   readonly fromZone?: string;
+  /** Macros being expanded: inside `@K=K` the letter `K` is the predefined king, not the macro. */
+  readonly expanding?: ReadonlySet<string>;
   /** Modifiers of a compound atom's part (`gQ`, `nK`) passed on to the atoms of its definition. */
   readonly flags?: Pick<Local, 'ep' | 'lame' | 'hop' | 'leapingSlider'>;
 }
@@ -259,7 +261,8 @@ function atomFor(
     ctx.unsupported('atom:reference', where, `a reference to the piece ${node.atom} is not compiled`);
     return [];
   }
-  const macro = node.form === 'letter' ? ctx.macros.get(node.atom) : undefined;
+  const macro =
+    node.form === 'letter' && !outer.expanding?.has(node.atom) ? ctx.macros.get(node.atom) : undefined;
   const spec = macro ? undefined : resolveAtom(node, mode);
   if (macro || spec?.kind === 'definition') {
     if (node.steps) {
@@ -275,7 +278,10 @@ function atomFor(
       ctx.unsupported(`atom:${node.atom}`, where, `the definition of ${node.atom} cannot be expanded`);
       return [];
     }
-    return sequenceAtoms(body, macro ? macro.mode : 'mbn', outer, ctx, where, depth + 1);
+    const inner: Constraint = macro
+      ? { ...outer, expanding: new Set([...(outer.expanding ?? []), node.atom]) }
+      : outer;
+    return sequenceAtoms(body, macro ? macro.mode : 'mbn', inner, ctx, where, depth + 1);
   }
   if (!spec || spec.kind === 'unresolved') {
     ctx.unsupported(`atom:${node.atom}`, where, `the atom ${node.atom} has no agreed meaning`);
@@ -436,6 +442,7 @@ function partialAtoms(
     initial: outer.initial,
     ...(fromZone ? { fromZone } : {}),
     ...(outer.flags ? { flags: outer.flags } : {}),
+    ...(outer.expanding ? { expanding: outer.expanding } : {}),
   };
   const out: MoveAtom[] = [];
   for (const mv of p.moves) {
@@ -445,7 +452,9 @@ function partialAtoms(
     }
     // Definitions (Q, K, macros) take this part's mode and initial flag as the outer constraint.
     const isCompound =
-      mv.form === 'letter' && (ctx.macros.has(mv.atom) || resolveAtom(mv, mode)?.kind === 'definition');
+      mv.form === 'letter' &&
+      ((ctx.macros.has(mv.atom) && !outer.expanding?.has(mv.atom)) ||
+        resolveAtom(mv, mode)?.kind === 'definition');
     if (isCompound) {
       const m = combineMode(read.local.mode, outer.mode);
       if (m === undefined) continue;

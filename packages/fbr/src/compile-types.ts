@@ -8,7 +8,8 @@ import type { VariantDefinition } from '@x/core';
  * - `syntax`: a token (or part) with syntax errors from `parse`; it is skipped;
  * - `unknown-piece`: a piece letter used in a rule, set or promotion list that no token defines;
  * - `conflict`: two rules that cannot both apply (a piece under two promotion rules, several castling royals);
- * - `invalid-option`: a board size or start position the compiler cannot use.
+ * - `invalid-option`: a board size or start position the compiler cannot use;
+ * - `no-pieces`: no token defines a piece (an `@x/core` variant needs at least one).
  */
 export const COMPILE_CODES = [
   'unsupported',
@@ -16,6 +17,7 @@ export const COMPILE_CODES = [
   'unknown-piece',
   'conflict',
   'invalid-option',
+  'no-pieces',
 ] as const;
 /** A compiler diagnostic code. */
 export type CompileCode = (typeof COMPILE_CODES)[number];

@@ -321,6 +321,27 @@ describe('diagnostics', () => {
     expect(compile(parse('royal K'), { board: '0x9' }).diagnostics[0]?.code).toBe('invalid-option');
   });
 
+  it('accepts a hill set naming the royals only', () => {
+    expect(compile(parse('hill{K}[d-e4-5] royal K')).diagnostics).toEqual([]);
+    const text = 'royal hill{Q}[d-e4-5] K Q';
+    expect(compile(parse(text)).diagnostics).toMatchObject([
+      { code: 'unsupported', feature: 'rule:hill{set}', offset: text.indexOf('{Q}'), length: 3 },
+    ]);
+  });
+
+  it('reports a rule set without pieces', () => {
+    expect(compile(parse('hill[d-e4-5] !draw')).diagnostics).toMatchObject([
+      { code: 'no-pieces', severity: 'error', token: -1 },
+    ]);
+  });
+
+  it('expands macros, and a macro naming its own letter means the predefined piece', () => {
+    const r = compile(parse('royal @K=K @Z=mW K Y=cZ'));
+    expect(r.diagnostics).toEqual([]);
+    expect(r.variant.pieces.find((p) => p.id === 'K')?.moves.flatMap((a) => a.vectors)).toHaveLength(8);
+    expect(r.variant.pieces.find((p) => p.id === 'Y')?.moves).toEqual([]);
+  });
+
   it('uses only its own codes, and throws only for programmer mistakes', () => {
     const r = compile(parse('alice bughouse K=O !P=mW X U Y M'));
     expect(r.diagnostics.length).toBeGreaterThan(0);

@@ -295,7 +295,7 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
   let mustCapture = false;
   let wrapFiles = false;
   let wrapRanks = false;
-  let hill: { squares: readonly number[] } | undefined;
+  let hill: { squares: readonly number[]; set?: PieceSetNode; token?: number } | undefined;
   const holes = new Set<number>();
   let explicitTurn = false;
   let turnEnPassant = false;
@@ -479,10 +479,7 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
       case 'hill': {
         const squares = rangeOf(r);
         if (!squares) break;
-        const set = members(r.set, r.index);
-        if (set && !set.every((id) => royals.has(id) || id === 'K'))
-          unsupported('rule:hill{set}', r.set!, '@x/core flag zones are for royal pieces');
-        hill = { squares };
+        hill = { squares, ...(r.set ? { set: r.set, token: r.index } : {}) };
         break;
       }
       case 'zone': {
@@ -720,7 +717,12 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
   }
 
   // 11. End rules.
-  if (hill) end.flagZone = zone(hill.squares, 'hill');
+  if (hill) {
+    const set = members(hill.set, hill.token ?? -1);
+    if (hill.set && set && !(set.length === royals.size && set.every((id) => royals.has(id))))
+      unsupported('rule:hill{set}', hill.set, '@x/core flag zones count the royal pieces only', hill.token);
+    end.flagZone = zone(hill.squares, 'hill');
+  }
   for (const id of extinction) {
     if (!known(id) && extinctionSpan) {
       const at = extinctionSpan.set.members.find((m) => m.prefixes + m.key === id) ?? extinctionSpan.set;
@@ -730,6 +732,17 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
   const ext = [...extinction].filter(known);
   if (ext.length > 0) end.extinction = ext;
   if (!anyRoyalRule && end.checks !== undefined) delete end.checks;
+
+  if (pieces.length === 0) {
+    add({
+      code: 'no-pieces',
+      severity: 'error',
+      message: 'the rule set defines no piece',
+      offset: 0,
+      length: 0,
+      token: -1,
+    });
+  }
 
   // 12. Start position.
   const startFen = (() => {
