@@ -1,7 +1,8 @@
 /** fast-check properties: robustness against mutated files and the stringify/parse fixpoint. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_TEXT } from './catalogue.js';
+import { CATALOGUE_TEXT, catalogue } from './catalogue.js';
+import { readFen, startFen, writeFen } from './fen.js';
 import { SjaakError } from './errors.js';
 import { parse } from './parse.js';
 import { stringify } from './stringify.js';
@@ -209,6 +210,29 @@ describe('properties', () => {
       expect(r.diagnostics.length).toBeGreaterThan(0);
       expect(performance.now() - start, body.slice(0, 30)).toBeLessThan(3000);
     }
+  });
+
+  it('readFen never throws on arbitrary FEN-like text, and what it writes reads back to the same text', () => {
+    const variants = catalogue();
+    const fenChar = fc.constantFrom(...'pnbrqkPNBRQK+~*/[]-12345678910 wb KQkqabc'.split(''));
+    fc.assert(
+      fc.property(
+        fc.nat({ max: variants.length - 1 }),
+        fc.array(fenChar, { maxLength: 80 }),
+        fc.boolean(),
+        (i, chars, compat) => {
+          const v = variants[i]!;
+          const options = compat ? ({ compat: 'sjaakii' } as const) : {};
+          const { position, problems } = readFen(v, chars.join(''), options);
+          for (const p of problems) expect(p.offset).toBeGreaterThanOrEqual(0);
+          if (problems.length > 0) return;
+          const written = writeFen(v, position);
+          expect(writeFen(v, readFen(v, written, options).position)).toBe(written);
+        },
+      ),
+      { numRuns: 400 },
+    );
+    for (const v of variants) expect(writeFen(v, readFen(v, startFen(v)!).position)).toBe(startFen(v));
   });
 
   it('rejects over-long input before allocating per line', () => {
