@@ -30,6 +30,8 @@ export interface Dialect {
   readonly king: PieceId;
   /** Whether drops are allowed. */
   readonly drops: boolean;
+  /** Whether pieces other than the pawn may promote. */
+  readonly piecesPromote: boolean;
   /** Whether this is the standard 8×8 table. */
   readonly standard: boolean;
   /** Square names, filled on demand: index `rank * files + file`. */
@@ -67,6 +69,7 @@ function compile(
   promotionLetters: readonly string[],
   drops: boolean,
   standard: boolean,
+  piecesPromote = false,
 ): Dialect {
   if (!Number.isInteger(files) || files < 1 || files > MAX_FILES) {
     throw new Error(`@x/san: files must be an integer from 1 to ${MAX_FILES}`);
@@ -113,6 +116,7 @@ function compile(
     pawn,
     king,
     drops,
+    piecesPromote,
     standard,
     squareNames: sharedSquareNames(files, ranks),
     fileNames,
@@ -165,7 +169,8 @@ export function standardSan(drops = false): Dialect {
 export function dialectOf(options: SanOptions | undefined): Dialect {
   if (options === undefined) return standardSan();
   if (options.files === undefined && options.ranks === undefined && options.pieces === undefined) {
-    if (options.promotions === undefined) return standardSan(options.drops === true);
+    if (options.promotions === undefined && options.piecesPromote !== true)
+      return standardSan(options.drops === true);
   }
   let dialect = cache.get(options);
   if (dialect === undefined) {
@@ -177,6 +182,7 @@ export function dialectOf(options: SanOptions | undefined): Dialect {
       options.promotions ?? (options.pieces === undefined ? ['Q', 'R', 'B', 'N'] : defaultPromotions(pieces)),
       options.drops === true,
       false,
+      options.piecesPromote === true,
     );
     cache.set(options, dialect);
   }

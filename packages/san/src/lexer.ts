@@ -533,7 +533,7 @@ export function lexSan(
     }
     if (epAt >= 0 && fromFile < 0) throw syntax('e.p. marker after a pawn push', epAt, end - epAt);
   } else {
-    if (promoAt >= 0) throw syntax('only pawns promote', promoAt, e - promoAt);
+    if (promoAt >= 0 && !d.piecesPromote) throw syntax('only pawns promote', promoAt, e - promoAt);
     if (epAt >= 0) throw syntax('e.p. marker after a piece move', epAt, end - epAt);
   }
 

@@ -104,6 +104,8 @@ export interface SanOptions {
   readonly promotions?: readonly string[];
   /** Whether drops (`N@e4`) are allowed (default false). */
   readonly drops?: boolean;
+  /** Whether pieces other than the pawn may promote (`Sd7=+S`, as in shogi; default false). */
+  readonly piecesPromote?: boolean;
 }
 
 /** The result of a `safe*` function, zod's convention. */

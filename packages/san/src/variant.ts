@@ -47,7 +47,15 @@ function build(variant: SanVariant): SanOptions {
     letterOf.set(piece.id, letter);
   }
   const promotions: string[] = [];
+  let piecesPromote = false;
   for (const piece of variant.pieces) {
+    if (
+      piece.promotion !== undefined &&
+      letterOf.get(piece.id) !== 'P' &&
+      piece.promotion.choices.length > 0
+    ) {
+      piecesPromote = true;
+    }
     for (const choice of piece.promotion?.choices ?? []) {
       const letter = letterOf.get(choice);
       if (letter !== undefined && !promotions.includes(letter)) promotions.push(letter);
@@ -59,5 +67,6 @@ function build(variant: SanVariant): SanOptions {
     pieces,
     promotions,
     drops: variant.drops !== undefined,
+    ...(piecesPromote ? { piecesPromote } : {}),
   };
 }
