@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Position, perft } from '@x/core';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +34,7 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
       root: appRoot,
       configFile: path.join(appRoot, 'vite.config.ts'),
       server: { host: '127.0.0.1', port: 0 },
-      logLevel: 'error',
+      logLevel: process.env.PG_LOG ? 'info' : 'error',
     });
     await server.listen();
     const address = server.httpServer?.address();
@@ -68,8 +69,16 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
       if (m.type() === 'error') errors.push(m.text());
     });
     page.on('pageerror', (e) => errors.push(String(e)));
+    page.setDefaultTimeout(10_000);
     await page.goto(`${url}${hash}`);
-    await page.locator('main').waitFor();
+    try {
+      await page.getByRole('tablist').waitFor();
+    } catch {
+      // a package's dist rebuilt while the dev server was serving it (parallel work): load the page once more
+      errors.length = 0;
+      await page.reload();
+      await page.getByRole('tablist').waitFor();
+    }
     return { page, errors };
   }
 
@@ -148,6 +157,33 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await finish(page, errors, 'fen-play');
   });
 
+  it('keyboard: tabs, board cursor and Enter make a move; perft in chunks with progress', async () => {
+    const fen = 'k7/8/8/8/8/8/8/KR6 w - - 0 1';
+    const { page, errors } = await open('#view=san');
+    await page.getByTestId('tab-san').focus();
+    await page.keyboard.press('ArrowLeft');
+    expect(page.url()).toContain('view=fen');
+    await page.getByTestId('fen-input').fill(START);
+    await page.getByTestId('board').focus();
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp', 'Enter']) {
+      await page.keyboard.press(key);
+    }
+    for (const key of ['ArrowUp', 'ArrowUp', 'Enter']) await page.keyboard.press(key);
+    expect(await page.getByTestId('moves').textContent()).toContain('e4');
+    await page.getByTestId('fen-input').fill(fen);
+    await page.getByTestId('perft-depth').fill('5');
+    await page.getByTestId('perft-run').click();
+    await page.getByText('perft(5) = ').waitFor();
+    expect(await page.getByTestId('perft-progress').getAttribute('value')).toBe(
+      await page.getByTestId('perft-progress').getAttribute('max'),
+    );
+    const expected = perft(Position.fromFen(fen), 5);
+    expect(await page.getByTestId('perft-result').textContent()).toMatch(
+      new RegExp(`^perft\\(5\\) = ${expected} `),
+    );
+    await finish(page, errors, 'keyboard-perft');
+  });
+
   it('SAN movetext: syntax error, illegal move, canonical movetext', async () => {
     const { page, errors } = await open('#view=san');
     const input = page.getByTestId('san-input');
@@ -176,6 +212,14 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await page.getByTestId('ok').waitFor();
     expect(await page.locator('[data-square="i9"]').count()).toBe(1);
     expect(await page.getByTestId('hand-white').textContent()).toContain('×2');
+    // any size: 2 × 2 and 26 × 26
+    await input.fill('K1/1k / C/c');
+    expect(await page.locator('[data-square]').count()).toBe(4);
+    await input.fill(`K25/${Array(24).fill('26').join('/')}/25k / C/c`);
+    await page.getByTestId('ok').waitFor();
+    expect(await page.locator('[data-square]').count()).toBe(26 * 26);
+    expect(await page.locator('[data-square="z1"] .piece.black').count()).toBe(1);
+    expect(await page.locator('[data-square="a26"] .piece.white').count()).toBe(1);
     await finish(page, errors, 'feen');
   });
 
@@ -239,6 +283,9 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await input.fill(original.replace('RNKQBR w', 'RNKQBZ w'));
     expect(await page.getByTestId('error-code').textContent()).toBe('fen-unknown-piece');
     expect((await highlighted(page))?.length).toBeGreaterThan(0);
+    await input.fill(original.replace('Board: 6x6\n', 'Board: 6x6\nExclude: c3,d4\n'));
+    await page.getByTestId('ok').waitFor();
+    expect(await page.locator('[data-square="c3"].hole, [data-square="d4"].hole').count()).toBe(2);
     await input.fill(original.replace('Board: 6x6\n', ''));
     expect(await page.getByTestId('error-code').textContent()).toBe('missing-board');
     await input.fill(original);
