@@ -84,3 +84,26 @@ export interface Diagnostic {
   /** Long name of the variant block the line belongs to, if any. */
   readonly variant?: string;
 }
+
+/** A diagnostic with the default severity of its code (raised to `error` under `strict`). */
+export function makeDiagnostic(
+  code: DiagnosticCode,
+  line: number,
+  column: number,
+  length: number,
+  message: string,
+  strict: boolean,
+  variant?: string,
+): Diagnostic {
+  let severity = DEFAULT_SEVERITY[code];
+  if (strict && severity === 'warning') severity = 'error';
+  return {
+    code,
+    severity,
+    message,
+    line,
+    column,
+    length: Math.max(0, length),
+    ...(variant !== undefined ? { variant } : {}),
+  };
+}

@@ -3,14 +3,16 @@ export {
   parse,
   safeParse,
   parseVariant,
-  zoneSquaresOf,
   MAX_INPUT_LENGTH,
   MAX_FILES,
   MAX_RANKS,
   MAX_SQUARES,
+  MAX_LINE_BYTES,
   readChoices,
 } from './parse.js';
 export type { ParseResult } from './parse.js';
+export { zoneSquaresOf } from './zones.js';
+export { SJAAKII_BUILTIN_NAMES } from './names.js';
 export { stringify, stringifyVariant, DROP_ZONE_NOTE } from './stringify.js';
 export { readMove, stringifyMove, MAX_RIDE_VECTORS, MAX_STEP_COUNT } from './move.js';
 export { readRule, perspectiveOf, effectiveEndConditions } from './rules.js';

@@ -1,7 +1,8 @@
 /** Hand-written snippets for every keyword of the format. */
 import { describe, expect, it } from 'vitest';
 import { SjaakError } from './errors.js';
-import { parse, parseVariant, safeParse, zoneSquaresOf } from './parse.js';
+import { parse, parseVariant, safeParse } from './parse.js';
+import { zoneSquaresOf } from './zones.js';
 import { effectiveEndConditions } from './rules.js';
 import type { ParseOptions, VariantDefinition } from './types.js';
 

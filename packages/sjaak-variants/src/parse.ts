@@ -3,7 +3,9 @@
  * friendly: nothing is silently ignored; what SjaakII accepts is a warning; a block with an error
  * does not load, the other blocks do.
  */
-import { DEFAULT_SEVERITY, type Diagnostic, type DiagnosticCode } from './diagnostics.js';
+import { type Diagnostic, type DiagnosticCode, makeDiagnostic } from './diagnostics.js';
+import { checkNames } from './names.js';
+import { sameSet, zoneSquares } from './zones.js';
 import { SjaakError } from './errors.js';
 import { readFen } from './fen.js';
 import { type Keyword, PIECE_KEYWORDS, matchKeyword, suggestKeyword } from './keywords.js';
@@ -136,28 +138,6 @@ interface BlockBuilder {
   rules: SpecialRuleEntry[];
   pairs: PendingPair[];
   diagnostics: Diagnostic[];
-}
-
-function makeDiagnostic(
-  code: DiagnosticCode,
-  line: number,
-  column: number,
-  length: number,
-  message: string,
-  strict: boolean,
-  variant?: string,
-): Diagnostic {
-  let severity = DEFAULT_SEVERITY[code];
-  if (strict && severity === 'warning') severity = 'error';
-  return {
-    code,
-    severity,
-    message,
-    line,
-    column,
-    length: Math.max(0, length),
-    ...(variant !== undefined ? { variant } : {}),
-  };
 }
 
 /** Text between the first two `"` of a value, with its offset; `undefined` when there is no quote. */
@@ -954,103 +934,6 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
   return { variants: loaded, diagnostics: topDiagnostics };
 }
 
-/** Most variants for which `parse` runs SjaakII's (quadratic) long-name substring check. */
-const MAX_SUBSTRING_CHECK = 2000;
-
-/** XBoard names of SjaakII's built-in variants (and aliases), which it checks before the file's. */
-export const SJAAKII_BUILTIN_NAMES: readonly string[] = [
-  'chess',
-  'seirawan',
-  'shatar',
-  'makruk',
-  'shatranj',
-  'sittuyin',
-  'crazyhouse',
-  'chessgi',
-  'asean',
-  'ai-wok',
-  'super',
-  'spartan',
-  'pocketknight',
-  'kingofthehill',
-  'knightmate',
-  'berolina',
-  'losalamos',
-  'micro',
-  'capablanca',
-  'gothic',
-  'embassy',
-  'greatshatranj',
-  'courier',
-  'grand',
-  'opulent',
-  'omega',
-  'minishogi',
-  'shoshogi',
-  'shogi',
-  'torishogi',
-  'xiangqi',
-  'normal',
-  'fischerandom',
-  'caparandom',
-];
-
-/**
- * Names SjaakII cannot select: a short name of a built-in variant, a short name used twice, or a long
- * name found (by SjaakII's substring search) in an earlier block's long name.
- */
-function checkNames(variants: readonly VariantDefinition[], out: Diagnostic[], strict: boolean): Set<number> {
-  const conflicts = new Set<number>();
-  const shortNames = new Set<string>();
-  // The substring search is quadratic: run it for files of ordinary size only.
-  const substringCheck = variants.length <= MAX_SUBSTRING_CHECK;
-  variants.forEach((v, i) => {
-    const line = v.span?.line ?? 1;
-    const report = (message: string) => {
-      conflicts.add(i);
-      out.push(makeDiagnostic('name-conflict', line, 1, v.span?.length ?? 0, message, strict, v.name));
-    };
-    const seen = shortNames.has(v.shortName);
-    shortNames.add(v.shortName);
-    if (SJAAKII_BUILTIN_NAMES.includes(v.shortName)) {
-      report(
-        `Short name '${v.shortName}' is a SjaakII built-in variant, which SjaakII selects instead of this block; rename the variant.`,
-      );
-    } else if (seen) {
-      report(
-        `Short name '${v.shortName}' is used by an earlier variant; XBoard cannot tell them apart. Rename one.`,
-      );
-    } else if (substringCheck && v.name !== '' && variants.slice(0, i).some((e) => e.name.includes(v.name))) {
-      report(
-        `SjaakII finds variants by substring: '${v.name}' also matches an earlier long name, which it would load instead. Rename one.`,
-      );
-    }
-  });
-  return conflicts;
-}
-
-/** Squares of a zone name on a board: `empty`, `all`, or a defined zone. */
-function zoneSquares(
-  name: string,
-  zones: ReadonlyMap<string, ZoneDefinition>,
-  files: number,
-  ranks: number,
-): readonly string[] | undefined {
-  if (name === 'empty') return [];
-  if (name === 'all') {
-    const out: string[] = [];
-    for (let r = 0; r < ranks; r++) for (let f = 0; f < files; f++) out.push(squareName(f, r));
-    return out;
-  }
-  return zones.get(name)?.squares;
-}
-
-function sameSet(a: readonly string[], b: readonly string[]): boolean {
-  const sa = new Set(a);
-  const sb = new Set(b);
-  return sa.size === sb.size && [...sa].every((x) => sb.has(x));
-}
-
 function finalize(b: BlockBuilder, compat: boolean, strict: boolean): VariantDefinition | undefined {
   const diag = (code: DiagnosticCode, line: number, column: number, length: number, message: string) =>
     b.diagnostics.push(makeDiagnostic(code, line, column, length, message, strict, b.name));
@@ -1276,15 +1159,4 @@ export function safeParse(
     if (e instanceof SjaakError) return { success: false, error: e };
     throw e;
   }
-}
-
-/**
- * The squares a zone name stands for in a variant: `empty`, `all` (every square of the board), or
- * a `Zone:` of the variant (the first one of that name); `undefined` for an unknown name, which
- * SjaakII treats as "keyword absent" (the default stays in place).
- */
-export function zoneSquaresOf(variant: VariantDefinition, name: string): readonly string[] | undefined {
-  const byName = new Map<string, ZoneDefinition>();
-  for (const z of variant.zones) if (!byName.has(z.name)) byName.set(z.name, z);
-  return zoneSquares(name, byName, variant.board.files, variant.board.ranks);
 }
