@@ -39,6 +39,28 @@ const cases: { name: string; ffish: string; depth: number }[] = [
   { name: 'fairy2', ffish: 'fbrfairy2', depth: 4 },
 ];
 
+/** A small deterministic PRNG (mulberry32). */
+function rng(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = seed;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Rule sets that also get seeded random mid-game positions (depth 3). */
+const midgame: Record<string, number> = {
+  fairy: 5,
+  fairy2: 5,
+  crazyhouse: 4,
+  atomic: 4,
+  capablanca: 3,
+  kingofthehill: 2,
+  threecheck: 2,
+};
+
 const ffish = await loadFfish();
 ffish.loadVariantConfig(ini);
 const out: { name: string; fen: string; depth: number; nodes: number[] }[] = [];
@@ -49,6 +71,25 @@ for (const c of cases) {
   out.push({ name: c.name, fen: board.fen(), depth: c.depth, nodes });
   board.delete();
   console.log(c.name, nodes.join(' '));
+  const random = rng(c.name.length * 7919 + 17);
+  let made = 0;
+  for (let game = 0; made < (midgame[c.name] ?? 0) && game < 100; game++) {
+    const b = new ffish.Board(c.ffish);
+    const plies = 8 + Math.floor(random() * 40);
+    let ok = true;
+    for (let i = 0; i < plies && ok; i++) {
+      const moves = b.legalMoves().split(' ').filter(Boolean);
+      if (moves.length === 0 || b.isGameOver()) ok = false;
+      else b.push(moves[Math.floor(random() * moves.length)]!);
+    }
+    if (ok && !b.isGameOver()) {
+      const counts = [1, 2, 3].map((d) => ffishPerft(b, d));
+      out.push({ name: c.name, fen: b.fen(), depth: 3, nodes: counts });
+      console.log(' ', b.fen(), counts.join(' '));
+      made++;
+    }
+    b.delete();
+  }
 }
 const file = new URL('../../../packages/fbr/test/fixtures/fsf-perft.json', import.meta.url);
 fs.writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
