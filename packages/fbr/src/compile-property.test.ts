@@ -17,6 +17,11 @@ function fixtureTokens(): string[] {
       for (const t of (line.split('\t')[1] ?? '').split(' ')) if (t) out.add(t);
     }
   }
+  const page = fs.readFileSync(new URL('../test/fixtures/page-examples.txt', import.meta.url), 'utf8');
+  for (const line of page.split('\n')) {
+    if (line.startsWith('#')) continue;
+    for (const t of line.split(/\s+/)) if (t) out.add(t);
+  }
   const dir = new URL('../test/fixtures/rulesets/', import.meta.url);
   for (const f of fs.readdirSync(dir)) {
     for (const t of fs.readFileSync(new URL(f, dir), 'utf8').split(/\s+/)) if (t) out.add(t);
@@ -30,6 +35,20 @@ const ruleSetText = fc
   .map((a) => ['royal', 'K', ...a].join(' '));
 
 describe('compile on arbitrary rule sets', () => {
+  it('compiles every example rule set of the FBR page without throwing, reporting what it leaves out', () => {
+    const page = fs.readFileSync(new URL('../test/fixtures/page-examples.txt', import.meta.url), 'utf8');
+    const lines = page.split('\n').filter((l) => l.trim() && !l.startsWith('#'));
+    expect(lines.length).toBeGreaterThan(10);
+    for (const line of lines) {
+      const set = parse(line, { dialect: 'lenient' });
+      const r = compile(set);
+      const reported = new Set(r.diagnostics.map((d) => `${d.feature}@${d.offset}`));
+      for (const f of listFeatures(set))
+        if (!f.supported) expect(reported).toContain(`${f.feature}@${f.offset}`);
+      if (set.errors.length > 0) expect(r.diagnostics.some((d) => d.code === 'syntax')).toBe(true);
+    }
+  });
+
   it('never throws, uses its own codes, and reports every feature outside the subset', () => {
     fc.assert(
       fc.property(ruleSetText, fc.constantFrom<'mbn' | 'betza'>('mbn', 'betza'), (text, mode) => {
