@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import { Position } from '@x/core';
+import { describe, expect, it } from 'vitest';
+import { SanError } from './errors.js';
+import { isNullMove, NULL_MOVE } from './null-move.js';
+import { replay } from './replay.js';
+
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const fixture = fs.readFileSync(new URL('../test/fixtures/replay.pgn', import.meta.url), 'utf8');
+
+function failure(text: string, options?: Parameters<typeof replay>[2]): SanError {
+  const result = replay(Position.fromFen(START), text, options);
+  expect(result.success).toBe(false);
+  if (result.success) throw new Error('expected a failure');
+  expect(result.error).toBeInstanceOf(SanError);
+  return result.error;
+}
+
+describe('replay', () => {
+  it('plays the main line of our fixture (comments, NAGs, nested variations, a null move)', () => {
+    const start = Position.fromFen(START);
+    const result = replay(start, fixture, { variations: true });
+    if (!result.success) throw result.error;
+    const { moves, position } = result.data;
+    expect(moves).toHaveLength(19);
+    expect(moves[17]).toBe(NULL_MOVE);
+    expect(moves.filter((m) => isNullMove(m))).toHaveLength(1);
+    expect(moves[8]).toMatchObject({ from: 'e1', to: 'g1', castle: 'short' });
+    expect(position.turn).toBe('black');
+    expect(position.pieceAt('d4')).toEqual({ type: 'pawn', color: 'white', promoted: false });
+    expect(position.pieceAt('g8')).toEqual({ type: 'king', color: 'black', promoted: false });
+    // The input position is not changed.
+    expect(start.toFen()).toBe(START);
+  });
+
+  it('reports an illegal move with its ply and its place in the text', () => {
+    const text = '1. e4 e5 2. Nf3 Nc6 3. Bb6 a6 *';
+    const error = failure(text);
+    expect(error.code).toBe('illegal');
+    expect(error.ply).toBe(4);
+    expect(error.offset).toBe(text.indexOf('Bb6'));
+    expect(error.length).toBe(3);
+  });
+
+  it('reports ambiguity with the candidates', () => {
+    const text = '1. e4 e5 2. Nc3 Nc6 3. Ne2 *';
+    const error = failure(text);
+    expect(error.code).toBe('ambiguous');
+    expect(error.ply).toBe(4);
+    expect(error.offset).toBe(text.indexOf('Ne2'));
+    expect([...(error.candidates ?? [])].sort()).toEqual(['Nce2', 'Nge2']);
+  });
+
+  it('strict mode rejects non-canonical SAN by ply', () => {
+    const text = '1. e4 e5 2. Ngf3 *';
+    expect(replay(Position.fromFen(START), text).success).toBe(true);
+    const error = failure(text, { mode: 'strict' });
+    expect(error.code).toBe('noncanonical');
+    expect(error.ply).toBe(2);
+    expect(error.canonical).toBe('Nf3');
+    expect(error.offset).toBe(text.indexOf('Ngf3'));
+  });
+
+  it('a null move while in check is illegal', () => {
+    const text = '1. e4 f6 2. Qh5+ -- *';
+    const error = failure(text);
+    expect(error.code).toBe('illegal');
+    expect(error.ply).toBe(3);
+    expect(error.offset).toBe(text.indexOf('--'));
+  });
+
+  it('null move spellings: Z0 lenient only, -- in both modes', () => {
+    expect(replay(Position.fromFen(START), '1. e4 Z0 2. d4 *').success).toBe(true);
+    expect(failure('1. e4 Z0 2. d4 *', { mode: 'strict' }).code).toBe('syntax');
+    expect(replay(Position.fromFen(START), '1. e4 -- 2. d4 *', { mode: 'strict' }).success).toBe(true);
+  });
+
+  it('checks variations from their branch points only when asked', () => {
+    const text = '1. e4 e5 (1... Nf6 2. Ke3) 2. Nf3 *';
+    expect(replay(Position.fromFen(START), text).success).toBe(true);
+    const error = failure(text, { variations: true });
+    expect(error.code).toBe('illegal');
+    expect(error.offset).toBe(text.indexOf('Ke3'));
+    expect(error.ply).toBe(2);
+    // A nested variation branches from the position before the move it replaces.
+    const nested = '1. e4 e5 2. Nf3 (2. Bc4 Nf6 (2... Bc5 3. Qh5) 3. d3) 2... Nc6 *';
+    expect(replay(Position.fromFen(START), nested, { variations: true }).success).toBe(true);
+    const bad = '1. e4 e5 2. Nf3 (2. Bc4 Nf6 (2... Bc5 3. Nf3 Nf6 4. Bb6) 3. d3) 2... Nc6 *';
+    const e = failure(bad, { variations: true });
+    expect(e.offset).toBe(bad.indexOf('Bb6'));
+    expect(e.ply).toBe(6);
+  });
+
+  it('reports a syntax error of the movetext with its offset', () => {
+    const text = '1. e4 e5 2. Nf3x *';
+    const error = failure(text);
+    expect(error.code).toBe('syntax');
+    expect(error.offset).toBeGreaterThanOrEqual(text.indexOf('Nf3x'));
+  });
+
+  it('returns an empty line for movetext without moves', () => {
+    const result = replay(Position.fromFen(START), '{just a comment} *');
+    if (!result.success) throw result.error;
+    expect(result.data.moves).toHaveLength(0);
+    expect(result.data.position.toFen()).toBe(START);
+  });
+});

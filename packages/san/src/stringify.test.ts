@@ -1,0 +1,167 @@
+import { Position, variants } from '@x/core';
+import { describe, expect, it } from 'vitest';
+import { SanError } from './errors.js';
+import { NULL_MOVE } from './null-move.js';
+import { parse, safeParse } from './parse.js';
+import { resolve } from './resolve.js';
+import { stringify } from './stringify.js';
+
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const CASTLES = 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1';
+
+/** SAN of a move given by its squares (and promotion) in `fen`. */
+function san(fen: string, from: string, to: string, promotion?: string): string {
+  const position = Position.fromFen(fen);
+  return stringify(
+    { from, to, piece: position.pieceAt(from)?.type ?? 'pawn', ...(promotion ? { promotion } : {}) },
+    position,
+  );
+}
+
+describe('stringify: disambiguation over legal moves', () => {
+  const ROOKS = '4k3/8/8/8/8/8/8/R4RK1 w - - 0 1';
+  it('by file when the files differ', () => {
+    expect(san(ROOKS, 'a1', 'd1')).toBe('Rad1');
+    expect(san(ROOKS, 'f1', 'd1')).toBe('Rfd1');
+  });
+  it('by rank when the files are the same', () => {
+    const fen = '4k3/8/8/R7/8/8/8/R3K3 w - - 0 1';
+    expect(san(fen, 'a1', 'a3')).toBe('R1a3');
+    expect(san(fen, 'a5', 'a3')).toBe('R5a3');
+  });
+  it('by square when both a file and a rank are shared', () => {
+    const fen = '4k3/8/8/8/8/Q1Q5/8/Q1Q1K3 w - - 0 1';
+    expect(san(fen, 'a1', 'b2')).toBe('Qa1b2');
+    expect(san(fen, 'c3', 'b2')).toBe('Qc3b2');
+    const position = Position.fromFen(fen);
+    expect(resolve('Qa1b2', position, { mode: 'strict' })).toMatchObject({ from: 'a1', to: 'b2' });
+    expect(() => resolve('Qab2', position)).toThrow(SanError);
+    expect(() => resolve('Q1b2', position)).toThrow(SanError);
+  });
+  it('ignores a pinned piece (Ne2, not Nge2)', () => {
+    const fen = 'r1bqk1nr/ppp2ppp/2n5/3p4/1b1P4/2NB4/PPP2PPP/R1BQK1NR w KQkq - 2 6';
+    expect(san(fen, 'g1', 'e2')).toBe('Ne2');
+  });
+  it('knights by rank and by file', () => {
+    const fen = '4k3/8/1N6/8/1N6/8/8/4K1N1 w - - 0 1';
+    expect(san(fen, 'b6', 'd5')).toBe('N6d5');
+    expect(san(fen, 'b4', 'd5')).toBe('N4d5');
+    expect(san(fen, 'g1', 'f3')).toBe('Nf3');
+  });
+});
+
+describe('stringify: captures, e.p., promotion, suffixes', () => {
+  const EP = '7k/8/8/1N1pP3/8/8/8/4K3 w - d6 0 2';
+  it('e.p. is a pawn capture written to the arrival square', () => {
+    expect(san(EP, 'e5', 'd6')).toBe('exd6');
+  });
+  it('a piece moving to the e.p. square does not capture', () => {
+    expect(san(EP, 'b5', 'd6')).toBe('Nd6');
+  });
+  it('promotions with capture and check', () => {
+    const fen = '1n5k/P7/8/8/8/8/8/4K3 w - - 0 1';
+    expect(san(fen, 'a7', 'b8', 'queen')).toBe('axb8=Q+');
+    expect(san(fen, 'a7', 'b8', 'knight')).toBe('axb8=N');
+    expect(san(fen, 'a7', 'a8', 'rook')).toBe('a8=R');
+  });
+  it('mate and check', () => {
+    const fen = 'rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2';
+    expect(san(fen, 'd8', 'h4')).toBe('Qh4#');
+    expect(san(START, 'e2', 'e4')).toBe('e4');
+    expect(san('4k3/8/8/8/8/8/8/R3K3 w - - 0 1', 'a1', 'a8')).toBe('Ra8+');
+  });
+  it('leaves the position as it was', () => {
+    const position = Position.fromFen('rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2');
+    const before = position.toFen();
+    stringify({ from: 'd8', to: 'h4', piece: 'queen' }, position);
+    expect(position.toFen()).toBe(before);
+    expect(position.legalMoves()).toHaveLength(Position.fromFen(before).legalMoves().length);
+  });
+});
+
+describe('stringify: castling forms', () => {
+  it('castle field, king two squares, king onto its rook', () => {
+    const position = Position.fromFen(CASTLES);
+    expect(stringify({ from: 'e1', to: 'g1', piece: 'king', castle: 'short' }, position)).toBe('O-O');
+    expect(stringify({ from: 'e1', to: 'g1', piece: 'king' }, position)).toBe('O-O');
+    expect(stringify({ from: 'e1', to: 'h1', piece: 'king' }, position)).toBe('O-O');
+    expect(stringify({ from: 'e1', to: 'c1', piece: 'king' }, position)).toBe('O-O-O');
+    expect(stringify({ from: 'e1', to: 'a1', piece: 'king' }, position)).toBe('O-O-O');
+  });
+  it('Chess960: O-O for every castling move core lists', () => {
+    const position = Position.fromFen('4k3/8/8/8/8/8/8/5KR1 w K - 0 1', variants.chess960);
+    const castle = position.legalMoves().find((m) => m.castle === 'short');
+    expect(castle).toBeDefined();
+    expect(stringify(castle!, position)).toBe('O-O');
+    // A plain king move to the same square would be Kg1; here g1 is the rook's square.
+    expect(stringify({ from: 'f1', to: 'e1', piece: 'king' }, position)).toBe('Ke1');
+  });
+  it('castling with check', () => {
+    expect(san('5k2/8/8/8/8/8/8/4K2R w K - 0 1', 'e1', 'g1')).toBe('O-O+');
+  });
+});
+
+describe('stringify: errors and null moves', () => {
+  it('throws illegal for a move that is not legal', () => {
+    const position = Position.fromFen(START);
+    for (const move of [
+      { from: 'e2', to: 'e5', piece: 'pawn' },
+      { from: 'e1', to: 'g1', piece: 'king' },
+      { from: 'z9', to: 'e4', piece: 'pawn' },
+      { from: 'e7', to: 'e5', piece: 'pawn' },
+      { to: 'e4', piece: 'knight', drop: true },
+    ]) {
+      try {
+        stringify(move, position);
+        throw new Error('expected SanError');
+      } catch (error) {
+        expect(error).toBeInstanceOf(SanError);
+        expect((error as SanError).code).toBe('illegal');
+      }
+    }
+  });
+  it('writes -- for a null move, illegal in check', () => {
+    expect(stringify(NULL_MOVE, Position.fromFen(START))).toBe('--');
+    expect(() => stringify(NULL_MOVE, Position.fromFen('4k3/8/8/8/4r3/8/8/4K3 w - - 0 1'))).toThrow(SanError);
+  });
+  it('drops in crazyhouse', () => {
+    const position = Position.fromFen('4k3/8/8/8/8/8/8/4K3[Q] w - - 0 1', variants.crazyhouse);
+    expect(stringify({ to: 'e4', piece: 'queen', drop: true }, position)).toBe('Q@e4+');
+    expect(stringify({ to: 'a2', piece: 'queen', drop: true }, position)).toBe('Q@a2');
+  });
+});
+
+describe('parse with a position (the seed overload)', () => {
+  it('parse(san, position) resolves, parse(san) does not', () => {
+    const position = Position.fromFen(START);
+    expect(parse('Nf3', position)).toMatchObject({ from: 'g1', to: 'f3', piece: 'knight' });
+    expect(parse('Nf3')).toMatchObject({ piece: 'knight', to: 'f3', from: undefined });
+    expect(parse('--', position)).toBe(NULL_MOVE);
+    expect(() => parse('--', position, { mode: 'strict' })).toThrow(SanError);
+  });
+  it('safeParse with a position', () => {
+    const position = Position.fromFen(START);
+    const ok = safeParse('e4', position);
+    expect(ok.success && ok.data).toMatchObject({ from: 'e2', to: 'e4' });
+    const bad = safeParse('e5', position);
+    expect(bad.success).toBe(false);
+    if (!bad.success) expect([bad.error.code, bad.error.offset, bad.error.length]).toEqual(['illegal', 0, 2]);
+  });
+  it('resolve takes a parsed SAN object too', () => {
+    const position = Position.fromFen(START);
+    expect(resolve(parse('Nc3'), position)).toMatchObject({ from: 'b1', to: 'c3' });
+    expect(resolve(parse('Nc3'), position, { mode: 'strict' })).toMatchObject({ from: 'b1', to: 'c3' });
+    expect(() => resolve(parse('Nbc3'), position, { mode: 'strict' })).toThrow(SanError);
+  });
+  it('variant pieces and boards', () => {
+    const position = Position.fromFen(variants.capablanca.startFen, variants.capablanca);
+    const chancellor = resolve('Ci3', position);
+    expect(chancellor).toMatchObject({ from: 'h1', to: 'i3', piece: 'chancellor' });
+    expect(stringify(chancellor, position)).toBe('Ci3');
+    expect(resolve('Ad3', position)).toMatchObject({ from: 'c1', to: 'd3', piece: 'archbishop' });
+    expect(resolve('j4', position)).toMatchObject({ from: 'j2', to: 'j4', piece: 'pawn' });
+    // Neither the letter C nor the j-file exists in chess.
+    expect(() => resolve('Ci3', Position.fromFen(START))).toThrow(SanError);
+    expect(() => resolve('j4', Position.fromFen(START))).toThrow(SanError);
+  });
+});
