@@ -75,7 +75,15 @@ export function App() {
             }}
           />
         ) : null}
-        {view === 'fbr' ? <FbrView /> : null}
+        {view === 'fbr' ? (
+          <FbrView
+            onPlay={(variant, fen) => {
+              writeParams({ variant, fen });
+              setGeneration((g) => g + 1);
+              go('fen');
+            }}
+          />
+        ) : null}
         {view === 'convert' ? <ConvertView /> : null}
       </main>
     </div>

@@ -296,7 +296,7 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await finish(page, errors, 'sjaak');
   });
 
-  it('FBR rule set: syntax error highlighted, canonical text', async () => {
+  it('FBR rule set: syntax error highlighted, canonical text, compiled and played', async () => {
     const { page, errors } = await open('#view=fbr');
     const input = page.getByTestId('fbr-input');
     await page.getByTestId('ok').waitFor();
@@ -307,7 +307,23 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await page.getByTestId('ok').waitFor();
     expect(await page.getByTestId('canonical').textContent()).toBe('royal{K} K Q');
     expect(await page.getByTestId('canonical-flag').textContent()).toContain('not canonical');
-    await finish(page, errors, 'fbr');
+    // compiled to an engine variant and played
+    await page.getByRole('button', { name: 'Capablanca-like 10×8' }).click();
+    await page.getByTestId('ok').waitFor();
+    expect(await page.getByTestId('fbr-complete').textContent()).toContain('complete');
+    await page.screenshot({ path: path.join(artifacts, 'fbr.png'), fullPage: true });
+    await page.getByTestId('fbr-play').click();
+    await page.locator('[data-square="j1"]').waitFor();
+    await page.locator('[data-square="e2"]').click();
+    await page.locator('[data-square="e4"]').click();
+    expect(await page.getByTestId('moves').textContent()).toContain('e4');
+    // the link brings the compiled variant back
+    const again = await browser.newPage();
+    await again.goto(page.url());
+    expect(await again.getByTestId('variant-picker').inputValue()).toBe('fbr:rule-set');
+    expect(await again.locator('[data-square="j8"]').count()).toBe(1);
+    await again.close();
+    await finish(page, errors, 'fbr-play');
   });
 
   it('Converter: FEN ⇄ FEEN, FEN → ICN, SAN → ICN, ICN → SAN', async () => {

@@ -190,7 +190,9 @@ export function Board({
         height={height}
         viewBox={`0 0 ${width} ${height}`}
         onKeyDown={onKey}
-        onFocus={() => setCursor((c) => c ?? 0)}
+        onFocus={(e) => {
+          if (e.currentTarget.matches(':focus-visible')) setCursor((c) => c ?? 0);
+        }}
       >
         {squares}
         {labels}

@@ -7,6 +7,7 @@ const GROUPS = [
   ['core', '@x/core built-ins'],
   ['sjaak', '@x/sjaak-variants catalogue'],
   ['file', 'loaded from your variants.txt'],
+  ['fbr', 'compiled from your FBR rule set'],
 ] as const;
 
 /**

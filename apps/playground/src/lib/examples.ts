@@ -40,5 +40,6 @@ Move: leap (1,0)|(1,1)
 Symbol: "K", "K,k"
 Flags: royal
 `,
-  fbr: 'royal{K} castle{R} promotion{P}[8] +P==QRBN stalemate=draw K Q R B N P',
+  fbr: 'royal promotion+=enter{P} +P==QRBN K Q R B N P',
+  fbrFairy: 'royal promotion+=enter{P} +P==QRBNAC K Q R B N P A=B+N C=R+N',
 } as const;

@@ -1,21 +1,24 @@
 import * as fbr from '@x/fbr';
-import { parse, stringify, validate } from '@x/fbr';
+import { Position } from '@x/core';
+import { compile, parse, stringify, validate } from '@x/fbr';
 import { useMemo } from 'react';
 import { Canonical } from '../components/Canonical';
 import { Editor } from '../components/Editor';
 import { ErrorBox } from '../components/ErrorBox';
 import { JsonView } from '../components/JsonView';
-import { NotAvailable } from '../components/NotAvailable';
 import { EXAMPLES } from '../lib/examples';
-import { optionalExport } from '../lib/optional';
 import { useUrlParam } from '../state/useUrlParam';
+import { addLoadedVariants, fbrOption } from '../state/variantStore';
 
-const fbrCompile = optionalExport<(set: fbr.RuleSet) => unknown>(fbr, 'compile');
-
-/** The FBR rule-set view: token tree, syntax errors with their spans, semantic diagnostics, canonical text. */
-export function FbrView() {
+/**
+ * The FBR rule-set view: token tree, syntax errors with their spans, semantic diagnostics, canonical text,
+ * and the rule set compiled to an `@x/core` variant (board size and start FEN as options) to play it.
+ */
+export function FbrView({ onPlay }: { readonly onPlay: (variantKey: string, fen: string) => void }) {
   const [text, setText] = useUrlParam('fbr', EXAMPLES.fbr);
   const [dialect, setDialect] = useUrlParam('fbrdialect', 'strict');
+  const [board, setBoard] = useUrlParam('fbrboard', '8x8');
+  const [startFen, setStartFen] = useUrlParam('fbrfen', ':standard');
   const set = useMemo(() => parse(text, { dialect: dialect as fbr.FbrDialect }), [text, dialect]);
   const canonical = useMemo(() => stringify(set, { canonical: true }), [set]);
   const semantic = useMemo(() => (set.errors.length ? [] : validate(set)), [set]);
@@ -23,16 +26,51 @@ export function FbrView() {
   const firstSemantic = semantic.find((d) => d.severity === 'error');
   const shown = first ?? firstSemantic;
   const compiled = useMemo(() => {
-    if (!fbrCompile || set.errors.length) return undefined;
     try {
-      return fbrCompile(set);
+      const result = compile(set, { board, startFen, id: 'fbr', name: 'FBR rule set' });
+      let playable = '';
+      try {
+        Position.fromFen(result.variant.startFen, result.variant);
+      } catch (e) {
+        playable = `${(e as { code?: string }).code ?? 'error'}: ${e instanceof Error ? e.message : String(e)}`;
+      }
+      return { result, playable };
     } catch (e) {
-      return { error: e instanceof Error ? e.message : String(e) };
+      return { failure: e instanceof Error ? e.message : String(e) };
     }
-  }, [set]);
+  }, [set, board, startFen]);
+  const play = () => {
+    if (!compiled.result) return;
+    const key = 'fbr:rule-set';
+    addLoadedVariants([
+      {
+        key,
+        label: `FBR: ${text.slice(0, 40)}${text.length > 40 ? '…' : ''}`,
+        group: 'fbr',
+        core: compiled.result.variant,
+      },
+    ]);
+    onPlay(key, compiled.result.variant.startFen);
+  };
   return (
     <section className="view" aria-label="FBR rule set">
       <div className="column">
+        <div className="examples">
+          Examples:{' '}
+          <button type="button" onClick={() => setText(EXAMPLES.fbr)}>
+            chess
+          </button>{' '}
+          <button
+            type="button"
+            onClick={() => {
+              setText(EXAMPLES.fbrFairy);
+              setBoard('10x8');
+              setStartFen('rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1');
+            }}
+          >
+            Capablanca-like 10×8
+          </button>
+        </div>
         <label className="inline">
           Dialect{' '}
           <select value={dialect} onChange={(e) => setDialect(e.target.value)} data-testid="fbr-dialect">
@@ -73,17 +111,52 @@ export function FbrView() {
           </ul>
         ) : null}
         <Canonical text={canonical} input={text} />
+        <JsonView value={{ rules: set.rules, pieces: set.pieces }} title="Parsed rules and pieces" />
       </div>
       <div className="column">
-        {fbrCompile ? (
-          <JsonView value={compiled} title="Compiled @x/core variant" />
-        ) : (
-          <NotAvailable
-            what="Compiling the rule set to an @x/core variant (to play it)"
-            needs="@x/fbr compile"
+        <h3>Compiled to an @x/core variant</h3>
+        <label className="inline">
+          Board{' '}
+          <input value={board} onChange={(e) => setBoard(e.target.value)} size={6} data-testid="fbr-board" />
+        </label>
+        <label className="inline">
+          Start FEN{' '}
+          <input
+            value={startFen}
+            onChange={(e) => setStartFen(e.target.value)}
+            size={50}
+            data-testid="fbr-start"
           />
-        )}
-        <JsonView value={{ rules: set.rules, pieces: set.pieces }} title="Parsed rules and pieces" />
+        </label>
+        {compiled.failure ? <p className="error">compile failed: {compiled.failure}</p> : null}
+        {compiled.result ? (
+          <>
+            <p data-testid="fbr-complete" className={compiled.result.complete ? 'ok' : 'muted'}>
+              {compiled.result.complete
+                ? '✔ complete: the variant plays the whole rule set'
+                : '✘ incomplete: the features listed below are left out of the variant'}
+            </p>
+            {compiled.result.diagnostics.length ? (
+              <ul className="warnings" data-testid="compile-diagnostics">
+                {compiled.result.diagnostics.map((d, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: diagnostics may repeat
+                  <li key={i} className={d.severity}>
+                    {d.severity} <code>{d.code}</code>
+                    {d.feature ? ` ${d.feature}` : ''} at {d.offset}: {d.message}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {compiled.playable ? (
+              <p className="error">start position not playable: {compiled.playable}</p>
+            ) : (
+              <button type="button" onClick={play} data-testid="fbr-play">
+                Play this rule set
+              </button>
+            )}
+            <JsonView value={compiled.result.variant} title="Variant definition" />
+          </>
+        ) : null}
       </div>
     </section>
   );

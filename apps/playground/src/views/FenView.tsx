@@ -1,4 +1,3 @@
-import * as fbr from '@x/fbr';
 import { type FenError, Position, type Setup, safeParseFen, stringifyFen } from '@x/core';
 import * as sjaak from '@x/sjaak-variants';
 import { useMemo } from 'react';
@@ -7,18 +6,15 @@ import { Canonical } from '../components/Canonical';
 import { Editor, type Highlight } from '../components/Editor';
 import { ErrorBox, type ShownError } from '../components/ErrorBox';
 import { JsonView } from '../components/JsonView';
-import { NotAvailable } from '../components/NotAvailable';
 import { PlayPanel } from '../components/PlayPanel';
 import { VariantPicker } from '../components/VariantPicker';
 import type { BoardModel } from '../lib/boardModel';
 import { setupModel } from '../lib/coreModel';
-import { optionalExport } from '../lib/optional';
 import { sjaakModel } from '../lib/sjaakModel';
 import { useUrlParam } from '../state/useUrlParam';
 import { useVariantOptions } from '../state/variantStore';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-const fbrCompile = optionalExport<(text: string) => unknown>(fbr, 'compile');
 
 interface FenResult {
   readonly error?: ShownError;
@@ -103,7 +99,9 @@ export function FenView() {
     <section className="view" aria-label="FEN">
       <div className="column">
         <VariantPicker value={option?.key ?? variantKey} onChange={chooseVariant} />
-        {fbrCompile ? null : <NotAvailable what="Variants from an FBR rule set" needs="@x/fbr compile" />}
+        <p className="muted">
+          To play an FBR rule set, compile it on the FBR tab; a SjaakII variant, on the SjaakII tab.
+        </p>
         <Editor id="fen" label="FEN" value={text} onChange={setText} highlight={result.highlight} rows={3} />
         {result.error ? (
           <ErrorBox error={result.error} />
