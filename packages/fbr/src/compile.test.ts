@@ -357,6 +357,21 @@ describe('diagnostics', () => {
     ]);
   });
 
+  it('reports rule parts it does not use, and promotion lists outside the rule set', () => {
+    const text = 'royal[e1] andernach{Q} promotion{P} +Q==R K Q R P';
+    const r = compile(parse(text));
+    expect(r.diagnostics.map((d) => [d.code, d.feature, d.offset])).toEqual([
+      ['unsupported', 'rule:royal:range', text.indexOf('[e1]')],
+      ['unsupported', 'rule:andernach:set', text.indexOf('{Q}')],
+      ['conflict', undefined, text.indexOf('+Q==R')],
+    ]);
+  });
+
+  it('keeps long names from comments', () => {
+    const r = compile(parse('royal K N|Knight|=N'));
+    expect(r.variant.pieces.find((p) => p.id === 'N')?.name).toBe('Knight');
+  });
+
   it('reports a rule set without pieces', () => {
     expect(compile(parse('hill[d-e4-5] !draw')).diagnostics).toMatchObject([
       { code: 'no-pieces', severity: 'error', token: -1 },

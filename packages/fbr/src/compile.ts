@@ -30,6 +30,28 @@ import type {
   Span,
 } from './types.js';
 
+/** The rule parts each compiled rule uses; others are reported as `unsupported`. */
+const RULE_PARTS: Readonly<Record<string, readonly string[]>> = {
+  royal: ['set'],
+  promotion: ['prefix', 'set', 'range'],
+  stalemate: [],
+  draw: [],
+  loss: [],
+  win: [],
+  mustcapture: ['set'],
+  atomic: ['set'],
+  andernach: [],
+  holding: [],
+  drop: ['set', 'range'],
+  cylindric: [],
+  torus: [],
+  hill: ['set', 'range'],
+  zone: ['range'],
+  pieces: ['set'],
+  turn: [],
+  mirror: [],
+};
+
 const STANDARD_BOARD = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR';
 
 /** A promotion rule of the rule set (explicit `promotion<p>` or the predefined `promotion+`). */
@@ -263,6 +285,7 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
     }
     const type: PieceType = {
       id,
+      ...(t.comment ? { name: t.comment.text } : {}),
       symbol: id,
       moves,
       ...(moves.some((a) => a.takesEnPassant || a.setsEnPassant) ? { pawn: true } : {}),
@@ -318,10 +341,14 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
     if (!squares) unsupported('range:special', rangeNode, 'special ranges have no squares here', r.index);
     return squares;
   };
-  const noPart = (r: FbrRuleNode, parts: readonly ('set' | 'range' | 'prefix' | 'seq')[]) => {
-    for (const p of parts) {
+  /** Reports the parts of a compiled rule that its compilation does not use (sequence numbers: `listFeatures`). */
+  const noPart = (r: FbrRuleNode) => {
+    const used = RULE_PARTS[r.name];
+    if (used === undefined) return;
+    for (const p of ['set', 'range', 'prefix', 'announcement'] as const) {
       const node = r[p];
-      if (node) unsupported(`rule:${r.name}:${p}`, node, `a ${p} on '${r.name}' is not compiled`, r.index);
+      if (node && !used.includes(p))
+        unsupported(`rule:${r.name}:${p}`, node, `a ${p} on '${r.name}' is not compiled`, r.index);
     }
   };
   const attr = (a: AttributeNode) => (a.negated ? `!${a.name ?? ''}` : (a.name ?? ''));
@@ -336,10 +363,10 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
       continue; // others are reported by listFeatures
     }
     const attrs = r.attributes.filter((a) => !a.error);
+    noPart(r);
     switch (r.name) {
       case 'royal': {
         anyRoyalRule = true;
-        noPart(r, ['range']);
         const set = members(r.set, r.index) ?? ['K'];
         for (const id of set) royals.add(id);
         let partners: { set: PieceSetNode | undefined; span: Span } = { set: undefined, span: r };
@@ -355,7 +382,6 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
         break;
       }
       case 'promotion': {
-        noPart(r, ['seq']);
         const squares = r.range ? rangeOf(r) : rankSquares([g.ranks - 1], g);
         if (!squares) break;
         let optional = false;
@@ -429,7 +455,6 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
         andernach = true;
         break;
       case 'holding': {
-        noPart(r, ['set', 'range']);
         let demote = false;
         for (const a of attrs) {
           const n = attr(a);
@@ -483,7 +508,6 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
         break;
       }
       case 'zone': {
-        noPart(r, ['set']);
         const squares = rangeOf(r);
         if (!squares) break;
         for (const a of attrs) {
@@ -493,7 +517,6 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
         break;
       }
       case 'pieces': {
-        noPart(r, ['prefix', 'range']);
         if (attrs.some((a) => attr(a) === 'extinction')) {
           if (!r.set) {
             unsupported('rule:pieces=extinction', r, 'extinction needs the piece set');
@@ -506,7 +529,6 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
       }
       case 'turn':
         explicitTurn = true;
-        noPart(r, ['set', 'prefix', 'seq']);
         if (attrs.some((a) => attr(a) === 'enpassant')) turnEnPassant = true;
         break;
       default:
@@ -598,6 +620,15 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
     const rule = rules[0]!;
     const allowed = members(rule.set, rule.token);
     const promoting = new Set<string>(allowed ?? uses.keys());
+    for (const [letter, use] of uses) {
+      if (!promoting.has(letter))
+        problem(
+          'conflict',
+          use.span,
+          `${prefix}${letter}: ${letter} is not in the set of promotion${prefix}`,
+          use.token,
+        );
+    }
     for (const letter of promoting) {
       if (!known(letter)) {
         problem(
