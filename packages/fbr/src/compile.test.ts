@@ -197,6 +197,24 @@ describe('cylinder chess (hand-verified move lists)', () => {
   });
 });
 
+describe('board rules in play (hand-verified)', () => {
+  it('torus: a king in the corner has eight neighbours', () => {
+    const v = compile(parse('royal torus K'), { startFen: '4k3/8/8/8/8/8/8/K7 w - - 0 1' }).variant;
+    expect(uciList(Position.fromFen(v.startFen, v))).toEqual(
+      ['a1a2', 'a1a8', 'a1b1', 'a1b2', 'a1b8', 'a1h1', 'a1h2', 'a1h8'].sort(),
+    );
+  });
+
+  it('zone=hole: holes block riders and cannot be entered', () => {
+    const v = compile(parse('royal zone[b-c2]=hole K R'), {
+      startFen: '4k3/8/8/8/8/8/8/R3K3 w - - 0 1',
+    }).variant;
+    expect(v.board.holes).toEqual(['b2', 'c2']);
+    const rook = uciList(Position.fromFen(v.startFen, v)).filter((m) => m.startsWith('a1'));
+    expect(rook).toEqual(['a1a2', 'a1a3', 'a1a4', 'a1a5', 'a1a6', 'a1a7', 'a1a8', 'a1b1', 'a1c1', 'a1d1']);
+  });
+});
+
 describe('what the compiler builds', () => {
   it('maps royal, promotion, holding and drop rules onto the variant', () => {
     const v = compiled('crazyhouse').variant;
