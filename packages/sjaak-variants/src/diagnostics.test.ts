@@ -1,4 +1,5 @@
 /** One hand-written snippet per diagnostic code: code, severity and position. */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEVERITY, DIAGNOSTIC_CODES, type DiagnosticCode } from './diagnostics.js';
 import { parse } from './parse.js';
@@ -71,6 +72,15 @@ const CASES: readonly (readonly [DiagnosticCode, string, number, number, boolean
 ];
 
 describe('diagnostics', () => {
+  it('the README table lists every code with its default severity', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const rows = [...readme.matchAll(/^\| `([a-z-]+)` \| (error|warning|info) \|/gm)].map((m) => [
+      m[1],
+      m[2],
+    ]);
+    expect(rows).toEqual(DIAGNOSTIC_CODES.map((c) => [c, DEFAULT_SEVERITY[c]]));
+  });
+
   it('covers every code', () => {
     const covered = new Set(CASES.map((c) => c[0]));
     expect(DIAGNOSTIC_CODES.filter((c) => !covered.has(c))).toEqual([]);

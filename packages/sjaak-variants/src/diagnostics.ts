@@ -30,10 +30,10 @@ export const DIAGNOSTIC_CODES = [
   'drop-zone-ineffective',
   'keyword-before-board',
   'outside-variant',
-  'bad-value',
   'name-conflict',
   'unknown-piece-symbol',
   'duplicate-keyword',
+  'bad-value',
 ] as const;
 /** A diagnostic code. */
 export type DiagnosticCode = (typeof DIAGNOSTIC_CODES)[number];
