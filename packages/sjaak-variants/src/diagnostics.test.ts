@@ -74,7 +74,7 @@ const CASES: readonly (readonly [DiagnosticCode, string, number, number, boolean
 describe('diagnostics', () => {
   it('the README table lists every code with its default severity', () => {
     const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-    const rows = [...readme.matchAll(/^\| `([a-z-]+)` \| (error|warning|info) \|/gm)].map((m) => [
+    const rows = [...readme.matchAll(/^\|\s*`([a-z-]+)`\s*\|\s*(error|warning|info)\s*\|/gm)].map((m) => [
       m[1],
       m[2],
     ]);
