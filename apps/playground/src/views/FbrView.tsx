@@ -41,16 +41,9 @@ export function FbrView({ onPlay }: { readonly onPlay: (variantKey: string, fen:
   }, [set, board, startFen]);
   const play = () => {
     if (!compiled.result) return;
-    const key = 'fbr:rule-set';
-    addLoadedVariants([
-      {
-        key,
-        label: `FBR: ${text.slice(0, 40)}${text.length > 40 ? '…' : ''}`,
-        group: 'fbr',
-        core: compiled.result.variant,
-      },
-    ]);
-    onPlay(key, compiled.result.variant.startFen);
+    const option = fbrOption(text, board, startFen);
+    addLoadedVariants([option]);
+    onPlay(option.key, compiled.result.variant.startFen);
   };
   return (
     <section className="view" aria-label="FBR rule set">
