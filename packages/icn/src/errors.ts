@@ -41,6 +41,11 @@ export const ICN_ERROR_CODES = [
   'unsupported-variant',
   'trailing-input',
   'bad-json',
+  'no-position',
+  'invalid-setup',
+  'illegal-move',
+  'move-mismatch',
+  'result-mismatch',
 ] as const;
 
 /** An error or warning code. */
@@ -58,18 +63,41 @@ export class IcnError extends Error {
   readonly offset: number;
   readonly length: number;
   readonly path?: string;
+  /** `replay`: the index (ply, 0-based) of the move concerned. */
+  readonly index?: number;
+  /** `replay`: why (an illegal-move reason of `@x/core/infinite`, or a `REPLAY_REASONS` entry). */
+  readonly reason?: string;
 
-  constructor(code: IcnErrorCode, message: string, offset = 0, length = 0, path?: string) {
+  constructor(
+    code: IcnErrorCode,
+    message: string,
+    offset = 0,
+    length = 0,
+    path?: string,
+    replay?: { readonly index: number; readonly reason: string },
+  ) {
     super(message);
     this.code = code;
     this.offset = offset;
     this.length = length;
     if (path !== undefined) this.path = path;
+    if (replay !== undefined) {
+      this.index = replay.index;
+      this.reason = replay.reason;
+    }
   }
 
   /** This error as a plain diagnostic record. */
   toIssue(): IcnDiagnostic {
-    const base = { code: this.code, message: this.message, offset: this.offset, length: this.length };
-    return this.path === undefined ? base : { ...base, path: this.path };
+    const base: { -readonly [K in keyof IcnDiagnostic]: IcnDiagnostic[K] } = {
+      code: this.code,
+      message: this.message,
+      offset: this.offset,
+      length: this.length,
+    };
+    if (this.path !== undefined) base.path = this.path;
+    if (this.index !== undefined) base.index = this.index;
+    if (this.reason !== undefined) base.reason = this.reason;
+    return base;
   }
 }

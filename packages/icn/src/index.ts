@@ -29,6 +29,9 @@ export {
   playerNumber,
 } from './pieces.js';
 export { enPassantPawn, uniquePlayers } from './rules.js';
+export { REPLAY_REASONS, replay } from './replay.js';
+export type { ReplayData, ReplayOptions, ReplayOutcome, ReplayReason, ReplayResult } from './replay.js';
+export { gameToSetup, positionToGame, slideLimitOf } from './setup.js';
 export {
   findVariant,
   GENERATED_VARIANTS,

@@ -136,6 +136,10 @@ export interface IcnIssue {
   readonly length: number;
   /** For `fromJson`: where in the JSON value. */
   readonly path?: string;
+  /** For `replay`: the index (ply, 0-based) of the move concerned. */
+  readonly index?: number;
+  /** For `replay`: the reason (see `REPLAY_REASONS` and `@x/core/infinite`'s `ILLEGAL_REASONS`). */
+  readonly reason?: string;
 }
 
 /**
