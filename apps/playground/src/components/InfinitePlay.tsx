@@ -19,6 +19,8 @@ export interface InfinitePlayProps {
   readonly start: InfinitePosition;
   readonly border?: Bounds | undefined;
   readonly fitKey: string;
+  /** ICN of the moves played before `start` (shown at the head of the move list). */
+  readonly earlier?: readonly string[];
   readonly allowed?: (player: string) => readonly InfinitePieceType[] | undefined;
 }
 
@@ -27,7 +29,7 @@ export interface InfinitePlayProps {
  * inside the window), click a target to move (promotion chooser when needed); the ICN of each move goes to
  * the move list. Undo, check/mate/stalemate.
  */
-export function InfinitePlay({ start, border, fitKey, allowed }: InfinitePlayProps) {
+export function InfinitePlay({ start, border, fitKey, allowed, earlier = [] }: InfinitePlayProps) {
   const [history, setHistory] = useState<readonly InfinitePosition[]>([]);
   const [pos, setPos] = useState(() => start.clone());
   const [played, setPlayed] = useState<readonly { text: string; from: Square; to: Square }[]>([]);
@@ -139,6 +141,12 @@ export function InfinitePlay({ start, border, fitKey, allowed }: InfinitePlayPro
           Undo
         </button>
         <ol className="moves" data-testid="moves">
+          {earlier.map((t, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: plies are positional
+            <li key={`e${i}`} className="muted">
+              {t}
+            </li>
+          ))}
           {played.map((p, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: plies are positional
             <li key={i}>{p.text}</li>

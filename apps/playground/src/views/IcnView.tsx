@@ -1,9 +1,9 @@
-import { InfinitePosition, type InfinitePieceType } from '@x/core/infinite';
+import { type InfinitePieceType, InfinitePosition, type InfiniteSetup } from '@x/core/infinite';
 import * as icn from '@x/icn';
-import { impliedWorldBorder, safeParse, stringify } from '@x/icn';
+import { impliedWorldBorder, safeParse, stringify, stringifyMove } from '@x/icn';
 import { useMemo } from 'react';
 import { Canonical } from '../components/Canonical';
-import { Editor } from '../components/Editor';
+import { Editor, type Highlight } from '../components/Editor';
 import { ErrorBox, type ShownError } from '../components/ErrorBox';
 import { InfinitePlay } from '../components/InfinitePlay';
 import { JsonView } from '../components/JsonView';
@@ -13,18 +13,76 @@ import { icnStartSetup } from '../lib/icnSetup';
 import { optionalExport } from '../lib/optional';
 import { useUrlParam } from '../state/useUrlParam';
 
-type Replay = (game: icn.IcnGame) => {
-  success: boolean;
-  data?: unknown;
-  error?: { code: string; message: string; offset?: number; length?: number };
-};
+interface ReplayError {
+  readonly code: string;
+  readonly message: string;
+  readonly offset?: number;
+  readonly length?: number;
+  readonly reason?: string;
+  readonly index?: number;
+}
+type Replay = (game: icn.IcnGame) => { success: boolean; data?: unknown; error?: ReplayError };
+/** `@x/icn`'s `replay` (legal replay on `@x/core/infinite`), once it is exported. */
 const icnReplay = optionalExport<Replay>(icn, 'replay');
+/** `@x/icn`'s own game → board mapping, once it is exported (else the app's, which follows its README). */
+const icnGameToSetup = optionalExport<(game: icn.IcnGame) => InfiniteSetup | undefined>(icn, 'gameToSetup');
 
-/** The position after a replay, when `@x/icn`'s replay returns one we can play on. */
-function replayedPosition(data: unknown): InfinitePosition | undefined {
-  if (data instanceof InfinitePosition) return data;
-  const p = (data as { position?: unknown } | undefined)?.position;
-  return p instanceof InfinitePosition ? p : undefined;
+/** Whether a value is a live board we can play on (duck-typed: it may come from another module instance). */
+function isBoard(v: unknown): v is InfinitePosition {
+  return typeof v === 'object' && v !== null && typeof (v as InfinitePosition).legalMoves === 'function';
+}
+
+/** The board after a replay, from `data.board` (or `data.position` / `data` itself when that is the board). */
+function replayedBoard(data: unknown): InfinitePosition | undefined {
+  const d = data as { board?: unknown; position?: unknown } | undefined;
+  return [d?.board, d?.position, data].find(isBoard);
+}
+
+interface Loaded {
+  readonly start?: InfinitePosition;
+  readonly error?: ShownError;
+  readonly highlight?: Highlight;
+  readonly replayed?: number;
+  readonly outcome?: unknown;
+}
+
+/** Maps the game onto the unbounded board and, when `@x/icn` can, replays its moves. */
+function load(game: icn.IcnGame): Loaded {
+  try {
+    const setup = icnGameToSetup ? icnGameToSetup(game) : icnStartSetup(game);
+    if (!setup)
+      return {
+        error: { code: 'no-position', message: 'the game has no position (no piece list, no known variant)' },
+      };
+    const start = InfinitePosition.fromSetup(setup);
+    if (game.moves.length === 0 || !icnReplay) return { start };
+    const r = icnReplay(game);
+    if (!r.success || !r.data) {
+      const e = r.error ?? { code: 'error', message: 'replay failed' };
+      const where = [
+        e.index !== undefined ? `ply ${e.index + 1}` : '',
+        e.offset !== undefined ? `offset ${e.offset}, length ${e.length ?? 0}` : '',
+      ]
+        .filter(Boolean)
+        .join(', ');
+      return {
+        start,
+        error: {
+          code: e.code,
+          message: `${e.message}${e.reason ? ` (${e.reason})` : ''}`,
+          ...(where ? { where } : {}),
+        },
+        ...(e.offset !== undefined ? { highlight: { offset: e.offset, length: e.length ?? 0 } } : {}),
+      };
+    }
+    const board = replayedBoard(r.data);
+    return board
+      ? { start: board, replayed: game.moves.length, outcome: (r.data as { outcome?: unknown }).outcome }
+      : { start, error: { code: 'replay', message: 'replay returned no board' } };
+  } catch (e) {
+    const err = e as { code?: string; message?: string };
+    return { error: { code: err.code ?? 'error', message: err.message ?? String(e) } };
+  }
 }
 
 /** The ICN view: parsed game, errors and warnings with their spans, canonical ICN, the unbounded board, play. */
@@ -33,38 +91,22 @@ export function IcnView() {
   const parsed = useMemo(() => safeParse(text), [text]);
   const game = parsed.success ? parsed.data : undefined;
   const canonical = useMemo(() => (game ? stringify(game) : undefined), [game]);
-  const setupResult = useMemo(() => {
-    if (!game) return undefined;
-    try {
-      const start = InfinitePosition.fromSetup(icnStartSetup(game));
-      if (game.moves.length > 0 && icnReplay) {
-        const r = icnReplay(game);
-        if (!r.success) return { start, error: r.error };
-        return { start: replayedPosition(r.data) ?? start };
-      }
-      return { start };
-    } catch (e) {
-      const err = e as { code?: string; message?: string };
-      return { error: { code: err.code ?? 'error', message: err.message ?? String(e) } };
-    }
-  }, [game]);
-  let error: ShownError | undefined;
-  let highlight: { offset: number; length: number } | undefined;
-  if (!parsed.success) {
-    error = {
-      code: parsed.error.code,
-      message: parsed.error.message,
-      where: `offset ${parsed.error.offset}, length ${parsed.error.length}`,
-    };
-    highlight = { offset: parsed.error.offset, length: parsed.error.length };
-  } else if (setupResult?.error) {
-    const e = setupResult.error as { code: string; message: string; offset?: number; length?: number };
-    error = { code: e.code, message: e.message };
-    if (e.offset !== undefined && 'start' in setupResult)
-      highlight = { offset: e.offset, length: e.length ?? 1 };
-  }
+  const loaded = useMemo(() => (game ? load(game) : undefined), [game]);
+  const error: ShownError | undefined = parsed.success
+    ? loaded?.error
+    : {
+        code: parsed.error.code,
+        message: parsed.error.message,
+        where: `offset ${parsed.error.offset}, length ${parsed.error.length}`,
+      };
+  const highlight: Highlight | undefined = parsed.success
+    ? loaded?.highlight
+    : { offset: parsed.error.offset, length: parsed.error.length };
   const border = game ? impliedWorldBorder(game) : undefined;
-  const start = setupResult && 'start' in setupResult ? setupResult.start : undefined;
+  const earlier = useMemo(
+    () => (loaded?.replayed && game ? game.moves.map((m) => stringifyMove(m)) : []),
+    [loaded, game],
+  );
   const allowed = (player: string) =>
     game?.promotions?.[player as keyof NonNullable<typeof game.promotions>]?.allowed as
       | readonly InfinitePieceType[]
@@ -77,6 +119,9 @@ export function IcnView() {
           <button type="button" onClick={() => setText(EXAMPLES.icn)}>
             classical
           </button>{' '}
+          <button type="button" onClick={() => setText(EXAMPLES.icnGame)} data-testid="example-game">
+            a short game
+          </button>{' '}
           <button type="button" onClick={() => setText(EXAMPLES.icnFar)} data-testid="example-far">
             far away (10^30)
           </button>
@@ -86,7 +131,7 @@ export function IcnView() {
           <ErrorBox error={error} />
         ) : (
           <p className="ok" data-testid="ok">
-            ✔ valid
+            ✔ valid{loaded?.replayed ? ` — ${loaded.replayed} moves replayed` : ''}
           </p>
         )}
         {game?.warnings?.length ? (
@@ -108,10 +153,12 @@ export function IcnView() {
             needs="@x/icn replay"
           />
         ) : null}
-        {start ? (
+        {loaded?.outcome ? <JsonView value={loaded.outcome} title="Outcome of the game" /> : null}
+        {loaded?.start ? (
           <InfinitePlay
             key={text}
-            start={start}
+            start={loaded.start}
+            earlier={earlier}
             border={border ?? undefined}
             fitKey={text}
             allowed={allowed}
