@@ -54,6 +54,11 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
       ],
     });
     fs.mkdirSync(artifacts, { recursive: true });
+    // warm up: the first load makes Vite transform every module and pre-bundle React (slow on a busy machine)
+    const warm = await browser.newPage();
+    await warm.goto(url);
+    await warm.getByRole('tablist').waitFor({ timeout: 120_000 });
+    await warm.close();
   });
 
   afterAll(async () => {
