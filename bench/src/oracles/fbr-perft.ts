@@ -1,7 +1,7 @@
 /**
  * Writes `packages/fbr/test/fixtures/fsf-perft.json`: Fairy-Stockfish (ffish) perft counts from the
  * start positions of the variants whose FBR rule sets `@x/fbr` compiles in its tests (chess,
- * Capablanca, crazyhouse, atomic, king of the hill, three-check, and two Betza-defined fairy piece
+ * Capablanca, crazyhouse, atomic, king of the hill, three-check, and three Betza-defined fairy piece
  * sets loaded through `loadVariantConfig`). Only the numbers leave this private package.
  * Run: `pnpm --filter @x/bench exec tsx src/oracles/fbr-perft.ts`
  */
@@ -26,6 +26,16 @@ customPiece3 = s:fsWbF
 customPiece4 = e:mBcR
 startFen = rhgekshr/pppppppp/8/8/8/8/PPPPPPPP/RHGEKSHR w KQkq - 0 1
 promotionPieceTypes = ghse
+
+[fbrfairy3:chess]
+customPiece1 = l:R4
+customPiece2 = m:ffNbsN
+customPiece3 = o:vRsW
+customPiece4 = y:pR
+customPiece5 = j:nA
+startFen = lmojkjym/pppppppp/8/8/8/8/PPPPPPPP/LMOJKJYM w - - 0 1
+promotionPieceTypes = lmojy
+castling = false
 `;
 
 const cases: { name: string; ffish: string; depth: number }[] = [
@@ -37,6 +47,7 @@ const cases: { name: string; ffish: string; depth: number }[] = [
   { name: 'threecheck', ffish: '3check', depth: 4 },
   { name: 'fairy', ffish: 'fbrfairy', depth: 4 },
   { name: 'fairy2', ffish: 'fbrfairy2', depth: 4 },
+  { name: 'fairy3', ffish: 'fbrfairy3', depth: 4 },
 ];
 
 /** A small deterministic PRNG (mulberry32). */
@@ -54,6 +65,7 @@ function rng(seed: number): () => number {
 const midgame: Record<string, number> = {
   fairy: 5,
   fairy2: 5,
+  fairy3: 5,
   crazyhouse: 4,
   atomic: 4,
   capablanca: 3,

@@ -123,11 +123,24 @@ function directionFilter(
       groups.push((v) => preds.every((p) => p(v[0], v[1])));
       continue;
     }
-    const pred = (d.doubled ? DOUBLE : SINGLE)[d.letter]!;
-    const next = dirs[i + 1];
+    let next = dirs[i + 1];
+    // Betza writes the narrow and wide directions as a repeated letter (`ffN`): one doubled direction.
+    const repeated =
+      mode === 'betza' &&
+      !d.doubled &&
+      next?.kind === 'modifier' &&
+      !next.doubled &&
+      next.letter === d.letter &&
+      d.letter in DOUBLE;
+    if (repeated) {
+      i++;
+      next = dirs[i + 1];
+    }
+    const pred = (d.doubled || repeated ? DOUBLE : SINGLE)[d.letter]!;
     if (
       mode === 'betza' &&
       !d.doubled &&
+      !repeated &&
       'fb'.includes(d.letter) &&
       next?.kind === 'modifier' &&
       !next.doubled &&

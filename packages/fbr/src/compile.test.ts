@@ -35,6 +35,7 @@ const setups: Record<string, { mode?: 'betza'; board?: string; builtIn?: Variant
   threecheck: { builtIn: variants.threecheck },
   fairy: { mode: 'betza' },
   fairy2: { mode: 'betza' },
+  fairy3: { mode: 'betza' },
 };
 
 function compiled(name: string, startFen?: string) {
