@@ -79,6 +79,17 @@ describe('compiled rule sets play like Fairy-Stockfish', () => {
       const got = c.nodes.map((_, i) => perft(pos, i + 1));
       expect(got).toEqual(c.nodes);
     });
+    // The same pieces written in MBN (N0 nightrider, mR+cpR cannon, (fv)N narrow forward …).
+    if (c.name === 'fairy' || c.name === 'fairy3') {
+      it(`${c.name} in MBN: perft 1…${c.depth} from ${where} equals ffish`, () => {
+        const set = parse(fixture(`${c.name}-mbn`));
+        expect(set.errors).toEqual([]);
+        const r = compile(set, { startFen: c.fen });
+        expect(r.diagnostics).toEqual([]);
+        const pos = fromFen(c.fen, startFen, r.variant);
+        expect(c.nodes.map((_, i) => perft(pos, i + 1))).toEqual(c.nodes);
+      });
+    }
   }
 });
 
