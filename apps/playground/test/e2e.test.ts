@@ -198,6 +198,12 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await input.fill('1. e4 e5 2. Ke3');
     expect(await page.getByTestId('error-code').textContent()).toBe('illegal');
     expect(await highlighted(page)).toBe('Ke3');
+    // drops in crazyhouse
+    await page.getByTestId('san-variant').selectOption('crazyhouse');
+    await input.fill('1. e4 d5 2. exd5 Qxd5 3. P@e4');
+    expect(await page.getByTestId('ok').textContent()).toContain('legal');
+    expect(await page.getByTestId('hand-black').textContent()).toContain('×1');
+    await page.getByTestId('san-variant').selectOption('chess');
     await input.fill('1.e4 e5 2.Nf3');
     await page.getByTestId('ok').waitFor();
     expect(await page.getByTestId('canonical').textContent()).toBe('1. e4 e5 2. Nf3');
@@ -248,6 +254,12 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     expect(await page.getByTestId('moves').textContent()).toContain('5,2>5,4');
     expect(await page.getByTestId('status').textContent()).toContain('black to move');
+    // the reply with the keyboard: go to 5,7, Enter selects, two steps down, Enter moves
+    await page.getByLabel('go to x,y').fill('5,7');
+    await page.getByLabel('go to x,y').press('Enter');
+    await page.getByTestId('infinite-board').focus();
+    for (const key of ['Enter', 'ArrowDown', 'ArrowDown', 'Enter']) await page.keyboard.press(key);
+    expect(await page.getByTestId('moves').textContent()).toContain('5,7>5,5');
     // pan with a button, by dragging, and with the keyboard
     const centerX = async () => BigInt((await page.getByTestId('center-x').textContent()) ?? '');
     const centerY = async () => BigInt((await page.getByTestId('center-y').textContent()) ?? '');

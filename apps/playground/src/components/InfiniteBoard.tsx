@@ -89,7 +89,8 @@ function axisRange(p: bigint, w: bigint, lo: bigint, hi: bigint): [bigint, bigin
  * A movable, zoomable window onto the unbounded board. The view centre is kept as bigints; only offsets
  * from it (a few dozen cells) become numbers, so coordinates like 10^30 work. Drag or arrow keys pan,
  * the wheel or +/− zoom, F (or the button) fits the view to the pieces; the coordinates of the centre and
- * of the square under the pointer are shown in full. Squares carry `data-x`/`data-y`.
+ * of the square under the pointer are shown in full; Enter clicks the centre square (outlined while the board
+ * has the keyboard focus). Pieces carry `data-x`/`data-y`, move targets `data-target="x,y"`.
  */
 export function InfiniteBoard({
   pieces,
@@ -247,6 +248,7 @@ export function InfiniteBoard({
     else if (e.key === '+' || e.key === '=') zoom(1.25);
     else if (e.key === '-') zoom(0.8);
     else if (e.key === 'f' || e.key === 'F') fit();
+    else if (e.key === 'Enter' || e.key === ' ') onSquare?.(cx, cy);
     else return;
     e.preventDefault();
   };
@@ -297,7 +299,7 @@ export function InfiniteBoard({
         className="infinite-board"
         data-testid="infinite-board"
         role="application"
-        aria-label="infinite board; arrow keys pan, + and − zoom, F fits to the pieces"
+        aria-label="infinite board; arrow keys pan, + and − zoom, F fits to the pieces, Enter clicks the centre square"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the board is a keyboard-operated widget
         tabIndex={0}
         width={W}
@@ -382,6 +384,7 @@ export function InfiniteBoard({
             pointerEvents="none"
           />
         ))}
+        <rect x={px(cx)} y={py(cy)} width={cell} height={cell} className="centre" />
         <rect x={0} y={0} width={W} height={15} className="axis-bg" />
         <rect x={0} y={0} width={36} height={H} className="axis-bg" />
         {axis}

@@ -1,6 +1,12 @@
-import { type Position as CorePosition, Position, safeParseFen } from '@x/core';
+import {
+  type Position as CorePosition,
+  Position,
+  safeParseFen,
+  type VariantDefinition,
+  variants,
+} from '@x/core';
 import * as san from '@x/san';
-import { formatMovetext, formatSan, mainLine, safeParseMovetext } from '@x/san';
+import { formatMovetext, formatSan, mainLine, safeParseMovetext, sanOptionsOf } from '@x/san';
 import { useMemo } from 'react';
 import { Canonical } from '../components/Canonical';
 import { Editor } from '../components/Editor';
@@ -31,16 +37,19 @@ const sanReplay = optionalExport<Replay>(san, 'replay');
 export function SanView() {
   const [text, setText] = useUrlParam('san', EXAMPLES.san);
   const [startFen, setStartFen] = useUrlParam('sanfen', EXAMPLES.fen);
-  const parsed = useMemo(() => safeParseMovetext(text), [text]);
+  const [variantKey, setVariantKey] = useUrlParam('sanvariant', 'chess');
+  const variant: VariantDefinition = variants[variantKey as keyof typeof variants] ?? variants.chess;
+  const options = useMemo(() => sanOptionsOf(variant), [variant]);
+  const parsed = useMemo(() => safeParseMovetext(text, options), [text, options]);
   const start = useMemo(() => {
-    const r = safeParseFen(startFen);
+    const r = safeParseFen(startFen, variant);
     if (!r.success) return undefined;
     try {
-      return Position.fromSetup(r.data);
+      return Position.fromSetup(r.data, variant);
     } catch {
       return undefined;
     }
-  }, [startFen]);
+  }, [startFen, variant]);
   const replayed = useMemo(
     () => (sanReplay && start && parsed.success ? sanReplay(start, text) : undefined),
     [start, text, parsed],
@@ -58,6 +67,24 @@ export function SanView() {
           rows={5}
         />
         <label className="inline">
+          Variant{' '}
+          <select
+            value={variantKey}
+            data-testid="san-variant"
+            onChange={(e) => {
+              const key = e.target.value as keyof typeof variants;
+              setVariantKey(key);
+              setStartFen(variants[key].startFen);
+            }}
+          >
+            {Object.entries(variants).map(([key, v]) => (
+              <option key={key} value={key}>
+                {v.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="inline">
           Start FEN{' '}
           <input
             value={startFen}
@@ -66,7 +93,9 @@ export function SanView() {
             data-testid="san-start-fen"
           />
         </label>
-        {start ? null : <p className="muted">The start FEN is not a legal chess position; replay skipped.</p>}
+        {start ? null : (
+          <p className="muted">The start FEN is not a legal position of the variant; replay skipped.</p>
+        )}
         {error ? (
           <ErrorBox
             error={{
