@@ -188,14 +188,19 @@ export function replay(game: IcnGame, options: ReplayOptions = {}): ReplayResult
     const from = { x: m.start[0], y: m.start[1] };
     const to = { x: m.end[0], y: m.end[1] };
     const mover = board.pieceAt(from);
+    const target = board.pieceAt(to);
     const move: InfiniteMove =
       m.promotion === undefined ? { from, to } : { from, to, promotion: m.promotion.type };
-    const verdict = board.checkMove(move);
-    if (!verdict.legal)
-      return fail('illegal-move', `Illegal move ${text}: ${verdict.reason}`, index, verdict.reason, m);
-    // legal, so `mover` is the piece of the player to move
+    try {
+      board.play(move);
+    } catch (e) {
+      if (e instanceof InfiniteError && e.reason !== undefined)
+        return fail('illegal-move', `Illegal move ${text}: ${e.reason}`, index, e.reason, m);
+      throw e;
+    }
+    // legal, so `mover` was the piece of the player to move (the checks below look at the move before it)
     const piece = mover!;
-    const captures = board.pieceAt(to) !== undefined || (piece.type === 'pawn' && from.x !== to.x);
+    const captures = target !== undefined || (piece.type === 'pawn' && from.x !== to.x);
     let r: ReplayResult | undefined;
     if (m.piece !== undefined && (m.piece.type !== piece.type || m.piece.player !== piece.player))
       r = mismatch(
@@ -222,7 +227,6 @@ export function replay(game: IcnGame, options: ReplayOptions = {}): ReplayResult
         m,
       );
     if (r !== undefined) return r;
-    board.play(move);
     outcome = outcomeOf(board.outcome());
     if (m.check === 'mate' && !(outcome?.result === 'win' && outcome.reason === 'checkmate'))
       r = mismatch('move-mismatch', `${text}: written # but it is not checkmate`, index, 'mate', m);
