@@ -1,5 +1,5 @@
 /** MBN / Betza move trees to `@x/core` move atoms (internal to `compile`). */
-import type { AtomMode, MoveAtom, Vector } from '@x/core';
+import { type AtomMode, type MoveAtom, symmetricVectors, type Vector } from '@x/core';
 import { resolveAtom } from './atoms.js';
 import { type Geometry, rangeSquares } from './compile-zones.js';
 import { parseMbn } from './parse-mbn.js';
@@ -48,28 +48,6 @@ const DOUBLE: Readonly<Record<string, Pred>> = {
   v: (x, y) => Math.abs(y) > Math.abs(x),
   s: (x, y) => Math.abs(x) > Math.abs(y),
 };
-
-/** All images of `(a, b)` under the eight symmetries of the square. */
-export function images(a: number, b: number): Vector[] {
-  const out: Vector[] = [];
-  const seen = new Set<string>();
-  for (const [x, y] of [
-    [a, b],
-    [b, a],
-  ] as const) {
-    for (const sx of [1, -1]) {
-      for (const sy of [1, -1]) {
-        const v: Vector = [x * sx, y * sy];
-        const key = `${v[0]},${v[1]}`;
-        if (!seen.has(key) && (v[0] !== 0 || v[1] !== 0)) {
-          seen.add(key);
-          out.push(v);
-        }
-      }
-    }
-  }
-  return out;
-}
 
 const defCache = new Map<string, MoveSequenceNode | undefined>();
 /** Parses a predefined MBN definition (`RB`, `mfW+cefF+[1-2]mefW02`) once. */
@@ -305,7 +283,7 @@ function atomFor(
     ctx.unsupported('atom:O', where, 'the zero move is not compiled');
     return [];
   }
-  const all = images(a, b);
+  const all = symmetricVectors(a, b);
   const vectors = all.filter((v) => outer.directions(v, all));
   if (vectors.length === 0) return [];
   const steps = node.steps;
