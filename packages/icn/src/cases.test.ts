@@ -447,13 +447,28 @@ function movesWithoutPosition(data: ReplayData): void {
   expect(data.position.turnOrder[0]).toBe('white');
 }
 
+/** The seed README's long game, replayed up to `plies` (optionally expecting a position there). */
+function replayLongGame(plies: number, expectPosition?: IcnGame): ReplayResult {
+  const r = safeParse(caseText('seed-readme-game-long.icn'));
+  if (!r.success) return r;
+  const game = { ...r.data, moves: r.data.moves.slice(0, plies) };
+  return replay(
+    game,
+    expectPosition === undefined ? { checkTags: false } : { checkTags: false, expectPosition },
+  );
+}
+
 /** The seed README's long game, replayed up to `plies`. */
 function longGamePrefix(plies: number): ReplayData {
-  const r = safeParse(caseText('seed-readme-game-long.icn'));
-  if (!r.success) return expect.fail(r.error.code);
-  const res = replay({ ...r.data, moves: r.data.moves.slice(0, plies) }, { checkTags: false });
+  const res = replayLongGame(plies);
   if (!res.success) return expect.fail(res.error.code);
   return res.data;
+}
+
+/** Code and reason of replaying the long game's first 21 plies expecting the given position. */
+function expectingPosition(position: IcnGame): [string, string | undefined] {
+  const r = replayLongGame(21, position);
+  return r.success ? ['ok', undefined] : [r.error.code, r.error.reason];
 }
 
 /** The compact version ends in the same position as the long one. */
@@ -504,6 +519,12 @@ function positionBeforeFinalMove(data: ReplayData, text: string): void {
     data.position.moveRule,
   ]);
   expect(replayed(`${text} q0,4>4,4#`, true).outcome).toEqual(BLACK_MATES);
+  // as an expected position it fails on the rights only; with the cascaded rights it is the position reached
+  expect(expectingPosition(data.position)).toEqual(['position-mismatch', 'rights']);
+  const cascaded = (data.position.position ?? []).map((p) =>
+    p.type === 'rook' && p.player === 'white' && p.square[1] === 1n ? { ...p, specialRight: false } : p,
+  );
+  expect(expectingPosition({ ...data.position, position: cascaded })).toEqual(['ok', undefined]);
 }
 
 /** The seed v0 README's position before the final move is wrong: the game's position has r6,8 besides. */
@@ -512,6 +533,7 @@ function wrongV0Position(data: ReplayData): void {
   const mine = pieceSet(data.position, false);
   expect(ref.filter((p) => !mine.includes(p))).toEqual(['black-rook@6,8']);
   expect(mine.filter((p) => !ref.includes(p))).toEqual([]);
+  expect(expectingPosition(data.position)).toEqual(['position-mismatch', 'pieces']);
 }
 
 /** Rows of the README parse matrix: file → [seed, live] cells. */

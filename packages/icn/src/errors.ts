@@ -46,6 +46,7 @@ export const ICN_ERROR_CODES = [
   'illegal-move',
   'move-mismatch',
   'result-mismatch',
+  'position-mismatch',
 ] as const;
 
 /** An error or warning code. */

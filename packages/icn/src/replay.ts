@@ -6,12 +6,14 @@
 import { type InfiniteMove, type InfiniteOutcome, InfiniteError, InfinitePosition } from '@x/core/infinite';
 import { IcnError, type IcnErrorCode } from './errors.js';
 import { gameToSetup, positionToGame } from './setup.js';
-import type { IcnGame, IcnIssue, IcnMove, Player, WinCondition } from './types.js';
+import { pieceCode } from './pieces.js';
+import type { IcnGame, IcnIssue, IcnMove, Piece, Player, WinCondition } from './types.js';
 
 /**
  * Reasons `replay` adds to `@x/core/infinite`'s `ILLEGAL_REASONS`: `game-over` (a move after the game ended),
- * the notation mismatches `piece`, `capture`, `check`, `mate`, `promotion-player`, and the tag mismatches
- * `result`, `termination`.
+ * the notation mismatches `piece`, `capture`, `check`, `mate`, `promotion-player`, the tag mismatches
+ * `result`, `termination`, and the `expectPosition` mismatches `pieces`, `rights`, `turn`, `en-passant`,
+ * `move-rule`, `full-move`.
  */
 export const REPLAY_REASONS = [
   'game-over',
@@ -22,6 +24,12 @@ export const REPLAY_REASONS = [
   'promotion-player',
   'result',
   'termination',
+  'pieces',
+  'rights',
+  'turn',
+  'en-passant',
+  'move-rule',
+  'full-move',
 ] as const;
 /** A reason from {@link REPLAY_REASONS}. */
 export type ReplayReason = (typeof REPLAY_REASONS)[number];
@@ -56,6 +64,42 @@ export interface ReplayOptions {
   readonly strict?: boolean;
   /** Compare the `Result` and `Termination` tags with the outcome (default true). */
   readonly checkTags?: boolean;
+  /**
+   * A position the moves must reach (e.g. a published "position after the game"): pieces, special rights, turn
+   * order, en passant, move-rule state and full move are compared; a difference is a `position-mismatch` error.
+   */
+  readonly expectPosition?: IcnGame;
+}
+
+const pieceKey = (p: Piece) => `${pieceCode(p)}${p.square[0]},${p.square[1]}`;
+
+/** The first difference between the reached position and the expected one, if any. */
+function positionMismatch(reached: IcnGame, expected: IcnGame): [ReplayReason, string] | undefined {
+  const mine = new Map((reached.position ?? []).map((p) => [pieceKey(p), p]));
+  const theirs = new Map((expected.position ?? []).map((p) => [pieceKey(p), p]));
+  const missing = [...mine.keys()].filter((k) => !theirs.has(k));
+  const extra = [...theirs.keys()].filter((k) => !mine.has(k));
+  if (missing.length > 0 || extra.length > 0) {
+    const list = (xs: string[]) => (xs.length > 5 ? `${xs.slice(0, 5).join(' ')} …` : xs.join(' ') || 'none');
+    return ['pieces', `Expected position lacks ${list(missing)} and has ${list(extra)} besides`];
+  }
+  const rights = [...mine].filter(([k, p]) => theirs.get(k)?.specialRight !== p.specialRight).map(([k]) => k);
+  if (rights.length > 0) return ['rights', `Special rights differ on ${rights.join(' ')}`];
+  if (reached.turnOrder.join(':') !== expected.turnOrder.join(':'))
+    return ['turn', `Turn order ${reached.turnOrder.join(':')}, expected ${expected.turnOrder.join(':')}`];
+  if (String(reached.enPassant) !== String(expected.enPassant))
+    return [
+      'en-passant',
+      `En passant ${reached.enPassant ?? 'none'}, expected ${expected.enPassant ?? 'none'}`,
+    ];
+  if ((reached.moveRule?.state ?? 0) !== (expected.moveRule?.state ?? 0))
+    return [
+      'move-rule',
+      `Move-rule state ${reached.moveRule?.state ?? 0}, expected ${expected.moveRule?.state ?? 0}`,
+    ];
+  if (reached.fullMove !== expected.fullMove)
+    return ['full-move', `Full move ${reached.fullMove}, expected ${expected.fullMove}`];
+  return undefined;
 }
 
 function outcomeOf(o: InfiniteOutcome | undefined): ReplayOutcome | undefined {
@@ -123,7 +167,7 @@ function moveText(m: IcnMove): string {
  * Always errors: `no-position`, `invalid-setup` (reason: the core's error code), `illegal-move` (reason: the
  * core's illegal-move reason, or `game-over` for a move after the game ended). Strict-only errors (lenient:
  * warnings, replay goes on): `move-mismatch` (`piece`, `capture`, `check`, `mate`, `promotion-player`) and
- * `result-mismatch` (`result`, `termination`). A promotion written with the other player's letter promotes to
+ * `result-mismatch` (`result`, `termination`). With `expectPosition`: `position-mismatch`. A promotion written with the other player's letter promotes to
  * the mover's colour.
  */
 export function replay(game: IcnGame, options: ReplayOptions = {}): ReplayResult {
@@ -241,8 +285,13 @@ export function replay(game: IcnGame, options: ReplayOptions = {}): ReplayResult
       if (r !== undefined) return r;
     }
   }
+  const position = positionToGame(game, board);
+  if (options.expectPosition !== undefined) {
+    const diff = positionMismatch(position, options.expectPosition);
+    if (diff !== undefined) return fail('position-mismatch', diff[1], moves.length, diff[0]);
+  }
   const data: { -readonly [K in keyof ReplayData]: ReplayData[K] } = {
-    position: positionToGame(game, board),
+    position,
     outcome,
     board,
   };
