@@ -1,22 +1,23 @@
 /**
  * SAN throughput: @x/san (on @x/core) against chessops and chess.js, on the same corpus in one run: the 100
  * lichess games of `../shared/data/pgn/lichess-100.pgn` (skipped with a message when absent) and 200 seeded
- * random games. Rates: parse+resolve and stringify (differential: a walk through the games with the operation
- * minus the same walk without it), and replay (parse + resolve + play from the start position).
+ * random games. Rates: parse+resolve and stringify on prepared positions (one per ply, built outside the
+ * timing in chunks), and replay (movetext parse + resolve + play from the start position).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Move, Position } from '@x/core';
+import { Position } from '@x/core';
 import { mainLine, parsePgn, replay, resolve, type SanMove, stringify } from '@x/san';
 import { Chess as ChessJs } from 'chess.js';
 import { Chess } from 'chessops/chess';
+import { makeFen, parseFen } from 'chessops/fen';
 import { makeSan, parseSan } from 'chessops/san';
 import type { Move as OpsMove } from 'chessops/types';
 import { type ContenderResult, measure, median, report } from '../harness.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-const ROUNDS = 5;
+const ROUNDS = 7;
 
 /** A small seeded PRNG (mulberry32). */
 function rng(seed: number): () => number {
@@ -86,166 +87,129 @@ function check(games: readonly (readonly string[])[]): number {
 }
 
 /**
- * A differential timing: the same walk through every game is timed with the operation (`op`) and without it
- * (`base`, which only plays the prepared moves); the operation's time is the difference of the medians. The
- * positions stay warm (one per game, as in real use), and no contender's preparation lands in another's timing.
+ * A contender timed on prepared positions: `prepare` builds its positions for a chunk of plies (not timed),
+ * `run` does the operation once on each. Chunks bound memory; within a chunk every contender runs once to warm
+ * up, then `ROUNDS` times interleaved; a round's rate is all plies over the sum of its chunk times.
  */
-interface Differential {
+interface Prepared<P> {
   readonly name: string;
-  readonly op: () => void;
-  readonly base: () => void;
+  readonly prepare: (chunk: readonly Sample[]) => P[];
+  readonly run: (prepared: readonly P[], chunk: readonly Sample[]) => void;
 }
 
-function timeOf(fn: () => void): number {
-  const t0 = performance.now();
-  fn();
-  return performance.now() - t0;
+interface Sample {
+  readonly fen: string;
+  readonly san: string;
 }
 
-function measureDifferential(contenders: readonly Differential[], plies: number): ContenderResult[] {
-  const ops = contenders.map(() => [] as number[]);
-  const bases = contenders.map(() => [] as number[]);
-  for (const c of contenders) {
-    c.op();
-    c.base();
-  }
-  for (let r = 0; r < ROUNDS; r++) {
+const CHUNK = 2000;
+
+function measurePrepared(
+  // biome-ignore lint/suspicious/noExplicitAny: contenders prepare different position types
+  contenders: readonly Prepared<any>[],
+  samples: readonly Sample[],
+): ContenderResult[] {
+  const times = contenders.map(() => new Array<number>(ROUNDS).fill(0));
+  for (let s = 0; s < samples.length; s += CHUNK) {
+    const chunk = samples.slice(s, s + CHUNK);
+    const prepared = contenders.map((c) => c.prepare(chunk));
     contenders.forEach((c, i) => {
-      ops[i]!.push(timeOf(c.op));
-      bases[i]!.push(timeOf(c.base));
+      c.run(prepared[i]!, chunk);
     });
+    for (let r = 0; r < ROUNDS; r++) {
+      contenders.forEach((c, i) => {
+        const t0 = performance.now();
+        c.run(prepared[i]!, chunk);
+        times[i]![r]! += performance.now() - t0;
+      });
+    }
   }
   return contenders.map((c, i) => ({
     name: c.name,
-    unitsPerSecond: plies / (Math.max(1e-6, median(ops[i]!) - median(bases[i]!)) / 1000),
-    units: plies,
+    unitsPerSecond: median(times[i]!.map((t) => samples.length / (t / 1000))),
+    units: samples.length,
   }));
+}
+
+function samplesOf(games: readonly (readonly string[])[]): Sample[] {
+  const out: Sample[] = [];
+  for (const sans of games) {
+    const ops = Chess.default();
+    for (const san of sans) {
+      out.push({ fen: makeFen(ops.toSetup()), san });
+      ops.play(parseSan(ops, san)!);
+    }
+  }
+  return out;
 }
 
 let sink = 0;
 
 interface JsInternal {
   _moveFromSan(san: string, strict: boolean): unknown;
-  _makeMove(move: unknown): void;
-}
-
-function prepare(games: readonly (readonly string[])[]) {
-  const encoded: Int32Array[] = [];
-  const xMoves: SanMove[][] = [];
-  const opsMoves: OpsMove[][] = [];
-  const jsMoves: unknown[][] = [];
-  for (const sans of games) {
-    const pos = Position.fromFen(START);
-    const ops = Chess.default();
-    const js = new ChessJs() as unknown as JsInternal;
-    const enc = new Int32Array(sans.length);
-    const xs: SanMove[] = [];
-    const os: OpsMove[] = [];
-    const jm: unknown[] = [];
-    sans.forEach((san, i) => {
-      const move = resolve(san, pos) as Move;
-      xs.push(move);
-      enc[i] = pos.findMove(move)!;
-      pos.make(enc[i]!);
-      const o = parseSan(ops, san)!;
-      os.push(o);
-      ops.play(o);
-      const j = js._moveFromSan(san, false);
-      jm.push(j);
-      js._makeMove(j);
-    });
-    encoded.push(enc);
-    xMoves.push(xs);
-    opsMoves.push(os);
-    jsMoves.push(jm);
-  }
-  return { encoded, xMoves, opsMoves, jsMoves };
 }
 
 function sanBench(label: string, games: readonly (readonly string[])[], plies: number): void {
-  const { encoded, xMoves, opsMoves, jsMoves } = prepare(games);
-  const xWalk = (each: ((pos: Position, g: number, i: number) => void) | undefined) => () => {
-    for (let g = 0; g < games.length; g++) {
-      const pos = Position.fromFen(START);
-      const sans = games[g]!;
-      const enc = encoded[g]!;
-      for (let i = 0; i < sans.length; i++) {
-        if (each) each(pos, g, i);
-        pos.make(enc[i]!);
-      }
-    }
-  };
-  const opsWalk = (each: ((pos: Chess, g: number, i: number) => void) | undefined) => () => {
-    for (let g = 0; g < games.length; g++) {
-      const pos = Chess.default();
-      const moves = opsMoves[g]!;
-      for (let i = 0; i < moves.length; i++) {
-        if (each) each(pos, g, i);
-        pos.play(moves[i]!);
-      }
-    }
-  };
-  const jsWalk = (each: ((js: JsInternal, g: number, i: number) => void) | undefined) => () => {
-    for (let g = 0; g < games.length; g++) {
-      const js = new ChessJs() as unknown as JsInternal;
-      const moves = jsMoves[g]!;
-      for (let i = 0; i < moves.length; i++) {
-        if (each) each(js, g, i);
-        js._makeMove(moves[i]);
-      }
-    }
-  };
+  const samples = samplesOf(games);
+  const xPositions = (chunk: readonly Sample[]) => chunk.map((s) => Position.fromFen(s.fen));
+  const opsPositions = (chunk: readonly Sample[]) =>
+    chunk.map((s) => Chess.fromSetup(parseFen(s.fen).unwrap()).unwrap());
   report(
-    `SAN parse+resolve, ${label} (${plies} plies, median of ${ROUNDS}, differential)`,
-    measureDifferential(
+    `SAN parse+resolve, ${label} (${plies} plies, median of ${ROUNDS})`,
+    measurePrepared(
       [
         {
           name: '@x/san resolve',
-          op: xWalk((pos, g, i) => {
-            sink += resolve(games[g]![i]!, pos) === undefined ? 0 : 1;
-          }),
-          base: xWalk(undefined),
+          prepare: xPositions,
+          run: (positions: readonly Position[], chunk) => {
+            for (let i = 0; i < chunk.length; i++)
+              sink += resolve(chunk[i]!.san, positions[i]!) === undefined ? 0 : 1;
+          },
         },
         {
           name: 'chessops parseSan',
-          op: opsWalk((pos, g, i) => {
-            sink += parseSan(pos, games[g]![i]!) === undefined ? 0 : 1;
-          }),
-          base: opsWalk(undefined),
+          prepare: opsPositions,
+          run: (positions: readonly Chess[], chunk) => {
+            for (let i = 0; i < chunk.length; i++)
+              sink += parseSan(positions[i]!, chunk[i]!.san) === undefined ? 0 : 1;
+          },
         },
         {
           name: 'chess.js _moveFromSan',
-          op: jsWalk((js, g, i) => {
-            sink += js._moveFromSan(games[g]![i]!, false) === null ? 0 : 1;
-          }),
-          base: jsWalk(undefined),
+          prepare: (chunk) => chunk.map((s) => new ChessJs(s.fen) as unknown as JsInternal),
+          run: (positions: readonly JsInternal[], chunk) => {
+            for (let i = 0; i < chunk.length; i++) {
+              sink += positions[i]!._moveFromSan(chunk[i]!.san, false) === null ? 0 : 1;
+            }
+          },
         },
       ],
-      plies,
+      samples,
     ),
     'moves',
     'chessops parseSan',
   );
   report(
-    `SAN stringify, ${label} (${plies} plies, median of ${ROUNDS}, differential)`,
-    measureDifferential(
+    `SAN stringify, ${label} (${plies} plies, median of ${ROUNDS})`,
+    measurePrepared(
       [
         {
           name: '@x/san stringify',
-          op: xWalk((pos, g, i) => {
-            sink += stringify(xMoves[g]![i]!, pos).length;
-          }),
-          base: xWalk(undefined),
+          prepare: (chunk) => xPositions(chunk).map((pos, i) => ({ pos, move: resolve(chunk[i]!.san, pos) })),
+          run: (prepared: readonly { pos: Position; move: SanMove }[]) => {
+            for (const p of prepared) sink += stringify(p.move, p.pos).length;
+          },
         },
         {
           name: 'chessops makeSan',
-          op: opsWalk((pos, g, i) => {
-            sink += makeSan(pos, opsMoves[g]![i]!).length;
-          }),
-          base: opsWalk(undefined),
+          prepare: (chunk) =>
+            opsPositions(chunk).map((pos, i) => ({ pos, move: parseSan(pos, chunk[i]!.san)! })),
+          run: (prepared: readonly { pos: Chess; move: OpsMove }[]) => {
+            for (const p of prepared) sink += makeSan(p.pos, p.move).length;
+          },
         },
       ],
-      plies,
+      samples,
     ),
     'moves',
     'chessops makeSan',

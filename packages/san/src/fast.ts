@@ -127,11 +127,108 @@ export function fastChessOf(pos: Position): FastChess | undefined {
 
 let count = 0;
 
-function tryMove(pos: Position, m: number, us: number, out: Int32Array): void {
-  pos.make(m);
-  const ok = !pos.inCheckSide(us);
-  pos.unmake();
+/** Whether square `k` is attacked by side `by` (chess pieces only; the promoted bit is ignored). */
+export function attackedChess(board: Int16Array, f: FastChess, k: number, by: number): boolean {
+  const knight = (f.knight << 2) | by;
+  const kn = KNIGHT_FROM[k]!;
+  for (let i = 0; i < kn.length; i++) if ((board[kn[i]!]! & ~2) === knight) return true;
+  const king = (f.king << 2) | by;
+  const kg = KING_FROM[k]!;
+  for (let i = 0; i < kg.length; i++) if ((board[kg[i]!]! & ~2) === king) return true;
+  const pawn = (f.pawn << 2) | by;
+  const file = k & 7;
+  if (by === 0) {
+    if (k >= 8) {
+      if (file > 0 && (board[k - 9]! & ~2) === pawn) return true;
+      if (file < 7 && (board[k - 7]! & ~2) === pawn) return true;
+    }
+  } else if (k < 56) {
+    if (file > 0 && (board[k + 7]! & ~2) === pawn) return true;
+    if (file < 7 && (board[k + 9]! & ~2) === pawn) return true;
+  }
+  const queen = (f.queen << 2) | by;
+  const rook = (f.rook << 2) | by;
+  const bishop = (f.bishop << 2) | by;
+  for (let d = 0; d < 8; d++) {
+    const ray = RAYS[k * 8 + d]!;
+    const slider = d < 4 ? rook : bishop;
+    for (let i = 0; i < ray.length; i++) {
+      const code = board[ray[i]!]!;
+      if (code === 0) continue;
+      const x = code & ~2;
+      if (x === slider || x === queen) return true;
+      break;
+    }
+  }
+  return false;
+}
+
+/**
+ * Keeps `m` (from `from` to `to`; `victim` is the e.p. victim's square or -1) when it does not leave the own
+ * king attacked: the move is made on the board array, tested and taken back (nothing else changes).
+ */
+function tryMove(
+  pos: Position,
+  f: FastChess,
+  m: number,
+  from: number,
+  to: number,
+  victim: number,
+  out: Int32Array,
+): void {
+  const board = pos.board;
+  const us = pos.side;
+  const moving = board[from]!;
+  const king = moving >> 2 === f.king ? to : pos.royalSq[us]!;
+  if (king < 0) {
+    pos.make(m);
+    const ok = !pos.inCheckSide(us);
+    pos.unmake();
+    if (ok) out[count++] = m;
+    return;
+  }
+  const captured = board[to]!;
+  board[from] = 0;
+  board[to] = moving;
+  let victimCode = 0;
+  if (victim >= 0) {
+    victimCode = board[victim]!;
+    board[victim] = 0;
+  }
+  const ok = !attackedChess(board, f, king, us ^ 1);
+  board[to] = captured;
+  board[from] = moving;
+  if (victim >= 0) board[victim] = victimCode;
   if (ok) out[count++] = m;
+}
+
+/**
+ * Whether the non-castling move `m` of the side to move gives check (the opponent's king attacked after it),
+ * tested on the board array and taken back; `undefined` when the opponent has no single king.
+ */
+export function givesCheckChess(pos: Position, f: FastChess, m: number): boolean | undefined {
+  const board = pos.board;
+  const us = pos.side;
+  const king = pos.royalSq[us ^ 1]!;
+  if (king < 0) return undefined;
+  const from = m & 0xfff;
+  const to = (m >>> 12) & 0xfff;
+  const kind = (m >>> 24) & 7;
+  const moving = board[from]!;
+  const captured = board[to]!;
+  const victim = kind === KIND_EN_PASSANT ? to + (us === 0 ? -8 : 8) : -1;
+  board[from] = 0;
+  board[to] = kind === KIND_PROMOTION ? (((m >>> 27) & 31) << 2) | us : moving;
+  let victimCode = 0;
+  if (victim >= 0) {
+    victimCode = board[victim]!;
+    board[victim] = 0;
+  }
+  const check = attackedChess(board, f, king, us);
+  board[to] = captured;
+  board[from] = moving;
+  if (victim >= 0) board[victim] = victimCode;
+  return check;
 }
 
 /**
@@ -170,31 +267,48 @@ export function fastCandidates(
       if (from >= 0 && from < 64) {
         const code = board[from]!;
         if ((code & ~2) === mine) {
-          tryMove(pos, from | (to << 12) | (kind << 24) | extra, us, out);
+          tryMove(pos, f, from | (to << 12) | (kind << 24) | extra, from, to, -1, out);
         } else if (code === 0 && toRank === (us === 0 ? 3 : 4)) {
           const from2 = from + back;
-          if ((board[from2]! & ~2) === mine) tryMove(pos, from2 | (to << 12) | (KIND_DOUBLE << 24), us, out);
+          if ((board[from2]! & ~2) === mine)
+            tryMove(pos, f, from2 | (to << 12) | (KIND_DOUBLE << 24), from2, to, -1, out);
         }
       }
       if (to === pos.ep && promo === -1) {
         if (file > 0 && (board[to + back - 1]! & ~2) === mine) {
-          tryMove(pos, (to + back - 1) | (to << 12) | (KIND_EN_PASSANT << 24), us, out);
+          tryMove(
+            pos,
+            f,
+            (to + back - 1) | (to << 12) | (KIND_EN_PASSANT << 24),
+            to + back - 1,
+            to,
+            to + back,
+            out,
+          );
         }
         if (file < 7 && (board[to + back + 1]! & ~2) === mine) {
-          tryMove(pos, (to + back + 1) | (to << 12) | (KIND_EN_PASSANT << 24), us, out);
+          tryMove(
+            pos,
+            f,
+            (to + back + 1) | (to << 12) | (KIND_EN_PASSANT << 24),
+            to + back + 1,
+            to,
+            to + back,
+            out,
+          );
         }
       }
     } else {
       if (file > 0) {
         const from = to + back - 1;
         if (from >= 0 && from < 64 && (board[from]! & ~2) === mine) {
-          tryMove(pos, from | (to << 12) | (kind << 24) | extra, us, out);
+          tryMove(pos, f, from | (to << 12) | (kind << 24) | extra, from, to, -1, out);
         }
       }
       if (file < 7) {
         const from = to + back + 1;
         if (from >= 0 && from < 64 && (board[from]! & ~2) === mine) {
-          tryMove(pos, from | (to << 12) | (kind << 24) | extra, us, out);
+          tryMove(pos, f, from | (to << 12) | (kind << 24) | extra, from, to, -1, out);
         }
       }
     }
@@ -206,7 +320,7 @@ export function fastCandidates(
     const table = (type === f.knight ? KNIGHT_FROM : KING_FROM)[to]!;
     for (let i = 0; i < table.length; i++) {
       const from = table[i]!;
-      if ((board[from]! & ~2) === mine) tryMove(pos, from | base, us, out);
+      if ((board[from]! & ~2) === mine) tryMove(pos, f, from | base, from, to, -1, out);
     }
     return count;
   }
@@ -219,9 +333,106 @@ export function fastCandidates(
       const from = ray[i]!;
       const code = board[from]!;
       if (code === 0) continue;
-      if ((code & ~2) === mine) tryMove(pos, from | base, us, out);
+      if ((code & ~2) === mine) tryMove(pos, f, from | base, from, to, -1, out);
       break;
     }
   }
   return count;
+}
+
+/** Results of the last successful `quickLex` (module scratch, read right after the call). */
+export let qType = 0;
+export let qPromo = -1;
+export let qToFile = 0;
+export let qToRank = 0;
+export let qFromFile = -1;
+export let qFromRank = -1;
+
+function letterType(f: FastChess, c: number): number {
+  switch (c) {
+    case 78:
+      return f.knight;
+    case 66:
+      return f.bishop;
+    case 82:
+      return f.rook;
+    case 81:
+      return f.queen;
+    case 75:
+      return f.king;
+    default:
+      return -1;
+  }
+}
+
+/**
+ * Reads the common canonical shapes of chess SAN without allocating — `[KQRBN][a-h]?[1-8]?x?[a-h][1-8]`,
+ * `[a-h][1-8](=[QRBN])?`, `[a-h]x[a-h][1-8](=[QRBN])?`, each with an optional `+` or `#` — into the `q*`
+ * variables. Returns false for anything else (castling, glyphs, lenient forms, errors), which the full lexer
+ * then reads; every shape accepted here reads the same there, in both modes.
+ */
+export function quickLex(text: string, start: number, end: number, f: FastChess): boolean {
+  let e = end;
+  if (e - start < 2 || e - start > 8) return false;
+  let c = text.charCodeAt(e - 1);
+  if (c === 43 || c === 35) {
+    e--;
+    c = text.charCodeAt(e - 1);
+  }
+  let promo = -1;
+  if (c >= 65 && c <= 90) {
+    if (e - start < 4 || text.charCodeAt(e - 2) !== 61) return false;
+    promo = letterType(f, c);
+    if (promo < 0 || promo === f.king) return false;
+    e -= 2;
+    c = text.charCodeAt(e - 1);
+  }
+  if (e - start < 2 || c < 49 || c > 56) return false;
+  const file = text.charCodeAt(e - 2);
+  if (file < 97 || file > 104) return false;
+  qToRank = c - 49;
+  qToFile = file - 97;
+  e -= 2;
+  let i = start;
+  let type = f.pawn;
+  if (i < e) {
+    const p = letterType(f, text.charCodeAt(i));
+    if (p >= 0) {
+      type = p;
+      i++;
+    }
+  }
+  let capture = false;
+  if (e > i && text.charCodeAt(e - 1) === 120) {
+    capture = true;
+    e--;
+  }
+  let fromFile = -1;
+  let fromRank = -1;
+  if (i < e) {
+    const h = text.charCodeAt(i);
+    if (h >= 97 && h <= 104) {
+      fromFile = h - 97;
+      i++;
+    }
+  }
+  if (i < e) {
+    const h = text.charCodeAt(i);
+    if (h >= 49 && h <= 56) {
+      fromRank = h - 49;
+      i++;
+    }
+  }
+  if (i !== e) return false;
+  if (type === f.pawn) {
+    // Only `e4` and `exd5`; the lenient pawn forms (`ed5`, `e2e4`) go to the full lexer.
+    if (fromRank >= 0 || fromFile >= 0 !== capture) return false;
+  } else if (promo >= 0) {
+    return false;
+  }
+  qType = type;
+  qPromo = promo;
+  qFromFile = fromFile;
+  qFromRank = fromRank;
+  return true;
 }

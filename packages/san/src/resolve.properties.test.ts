@@ -2,7 +2,9 @@ import { Position, variants } from '@x/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SanError } from './errors.js';
+import { fastChessOf, qFromFile, qFromRank, qPromo, qToFile, qToRank, qType, quickLex } from './fast.js';
 import { isNullMove, type SanMove } from './null-move.js';
+import { parse } from './parse.js';
 import { replay } from './replay.js';
 import { resolve } from './resolve.js';
 import { stringify } from './stringify.js';
@@ -106,4 +108,55 @@ describe('property: random walks round-trip move for move', () => {
       );
     });
   }
+});
+
+describe('property: the quick chess lexer reads what the full lexer reads', () => {
+  const fast = fastChessOf(positions[0]!)!;
+  const typeId = (t: number): string => positions[0]!.c.types[t]!.id;
+  const part = (...xs: string[]) => fc.constantFrom(...xs);
+  const canonicalish = fc
+    .tuple(
+      part('', 'K', 'Q', 'R', 'B', 'N'),
+      part('', '', 'a', 'e', 'h'),
+      part('', '', '1', '8'),
+      part('', 'x'),
+      part('a1', 'e4', 'h8', 'd5', 'c8'),
+      part('', '', '=Q', '=N'),
+      part('', '+', '#'),
+    )
+    .map((parts) => parts.join(''));
+  const strange = fc
+    .tuple(
+      part('', 'K', 'P', 'b', 'O', 'Z'),
+      part('', 'a', 'i'),
+      part('', '1', '9', '0'),
+      part('', 'x', '-'),
+      part('a1', 'i3', 'a9', 'e'),
+      part('', '=K', '=q', 'Q', '=P'),
+      part('', '!', '++'),
+    )
+    .map((parts) => parts.join(''));
+  it('on canonical-looking SAN', () => {
+    let hits = 0;
+    fc.assert(
+      fc.property(fc.oneof(canonicalish, strange, sanLike), (text) => {
+        if (!quickLex(text, 0, text.length, fast)) return;
+        hits++;
+        for (const mode of ['lenient', 'strict'] as const) {
+          const san = parse(text, { mode });
+          expect(san.piece).toBe(typeId(qType));
+          expect(san.promotion).toBe(qPromo < 0 ? undefined : typeId(qPromo));
+          expect([san.toFile, san.toRank, san.fromFile, san.fromRank]).toEqual([
+            qToFile,
+            qToRank,
+            qFromFile,
+            qFromRank,
+          ]);
+          expect(san.warnings).toEqual([]);
+        }
+      }),
+      { numRuns: 5000 },
+    );
+    expect(hits).toBeGreaterThan(200);
+  });
 });

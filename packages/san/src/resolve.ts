@@ -16,7 +16,17 @@ import {
   NULL_ENCODED,
 } from './encoding.js';
 import { SanError } from './errors.js';
-import { type FastChess, fastCandidates } from './fast.js';
+import {
+  type FastChess,
+  fastCandidates,
+  qFromFile,
+  qFromRank,
+  qPromo,
+  qToFile,
+  qToRank,
+  qType,
+  quickLex,
+} from './fast.js';
 import { formatSan } from './format.js';
 import { lexSan, MAX_SAN_LENGTH } from './lexer.js';
 import { NULL_MOVE, type SanMove } from './null-move.js';
@@ -58,7 +68,25 @@ export function resolveEncoded(
   }
   const fast = ctx.fast;
   if (fast !== undefined && !san.castling && !san.drop) {
-    return resolveFast(pos, ctx, fast, san, text, start, end, strict);
+    const type = ctx.typeOf.get(san.piece);
+    if (type === undefined) throw new SanError('illegal', 'no such piece in this variant', start, length);
+    const promo = san.promotion === undefined ? -1 : (ctx.typeOf.get(san.promotion) ?? -2);
+    return resolveFast(
+      pos,
+      ctx,
+      fast,
+      type,
+      promo,
+      san.toFile,
+      san.toRank,
+      san.fromFile,
+      san.fromRank,
+      san,
+      text,
+      start,
+      end,
+      strict,
+    );
   }
   const n = pos.generateMoves(list);
   listLength = n;
@@ -139,7 +167,7 @@ function ambiguous(
 function checkCanonical(
   pos: Position,
   ctx: SanContext,
-  san: SAN,
+  san: SAN | undefined,
   found: number,
   n: number,
   text: string | undefined,
@@ -147,9 +175,10 @@ function checkCanonical(
   end: number,
 ): void {
   const canonical = sanOfEncoded(pos, ctx, found, list, n);
-  const glyph = san.glyph === undefined ? 0 : san.glyph.length;
+  const glyph = san?.glyph === undefined ? 0 : san.glyph.length;
   let same: boolean;
   if (text === undefined) {
+    if (san === undefined) throw new Error('@x/san: internal: no text and no SAN');
     const written = formatSan(san, sanOptionsOf(pos.variant));
     same = canonical === written.slice(0, written.length - glyph) && san.warnings.length === 0;
   } else {
@@ -163,27 +192,29 @@ function checkCanonical(
   }
 }
 
-/** Resolution on the chess fast path: only the moves of the written piece type to the destination. */
+/**
+ * Resolution on the chess fast path: only the moves of the written piece type to the destination. `san` is the
+ * parsed object when there is one (the quick lexer gives scalars only).
+ */
 function resolveFast(
   pos: Position,
   ctx: SanContext,
   fast: FastChess,
-  san: SAN,
+  type: number,
+  promo: number,
+  toFile: number,
+  toRank: number,
+  fromFile: number,
+  fromRank: number,
+  san: SAN | undefined,
   text: string | undefined,
   start: number,
   end: number,
   strict: boolean,
 ): number {
-  const length = end - start;
-  const type = ctx.typeOf.get(san.piece);
-  if (type === undefined) throw new SanError('illegal', 'no such piece in this variant', start, length);
-  const promo = san.promotion === undefined ? -1 : (ctx.typeOf.get(san.promotion) ?? -2);
-  const to = san.toRank * 8 + san.toFile;
-  const n = fastCandidates(pos, fast, type, to, promo, list);
+  const n = fastCandidates(pos, fast, type, toRank * 8 + toFile, promo, list);
   listLength = n;
-  const fromFile = san.fromFile;
-  const fromRank = san.fromRank;
-  const ownFile = type === fast.pawn && fromFile < 0 ? san.toFile : -1;
+  const ownFile = type === fast.pawn && fromFile < 0 ? toFile : -1;
   let found = -1;
   let count = 0;
   for (let i = 0; i < n; i++) {
@@ -195,7 +226,7 @@ function resolveFast(
     found = m;
     count++;
   }
-  if (count === 0) throw new SanError('illegal', 'no legal move matches', start, length);
+  if (count === 0) throw new SanError('illegal', 'no legal move matches', start, end - start);
   if (count > 1) {
     const matches: number[] = [];
     for (let i = 0; i < n; i++) {
@@ -206,7 +237,7 @@ function resolveFast(
       if (fromRank >= 0 && (m & 0xfff) >> 3 !== fromRank) continue;
       matches.push(m);
     }
-    throw ambiguous(pos, ctx, matches, n, start, length);
+    throw ambiguous(pos, ctx, matches, n, start, end - start);
   }
   if (strict) checkCanonical(pos, ctx, san, found, n, text, start, end);
   return found;
@@ -253,6 +284,25 @@ export function resolveText(
   end: number,
   strict: boolean,
 ): number {
+  const fast = ctx.fast;
+  if (fast !== undefined && quickLex(text, start, end, fast)) {
+    return resolveFast(
+      pos,
+      ctx,
+      fast,
+      qType,
+      qPromo,
+      qToFile,
+      qToRank,
+      qFromFile,
+      qFromRank,
+      undefined,
+      text,
+      start,
+      end,
+      strict,
+    );
+  }
   const san = lexSan(text, start, end, ctx.dialect, strict, strict ? 'none' : 'all');
   return resolveEncoded(pos, ctx, san, text, start, end, strict);
 }
