@@ -159,7 +159,7 @@ function ambiguous(
   start: number,
   length: number,
 ): SanError {
-  const candidates = matches.map((m) => sanOfEncoded(pos, ctx, m, list, n));
+  const candidates = matches.map((m) => sanOfEncoded(pos, ctx, m, list, n)).sort();
   return new SanError('ambiguous', 'more than one legal move matches', start, length, { candidates });
 }
 
