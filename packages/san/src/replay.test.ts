@@ -96,6 +96,10 @@ describe('replay', () => {
     const error = failure(text);
     expect(error.code).toBe('syntax');
     expect(error.offset).toBeGreaterThanOrEqual(text.indexOf('Nf3x'));
+    expect(error.ply).toBe(2);
+    const unclosed = failure('1. e4 e5 (1... c5 2. Nf3x) *');
+    expect(unclosed.code).toBe('syntax');
+    expect(unclosed.ply).toBeUndefined();
   });
 
   it('returns an empty line for movetext without moves', () => {

@@ -11,7 +11,7 @@ import { DEFAULT_MAX_DEPTH, readMovetext } from './movetext.js';
 import { NULL_MOVE, type SanMove } from './null-move.js';
 import { passTurn } from './pass.js';
 import { resolveEncoded } from './resolve.js';
-import type { ChildNode, Node } from './tree.js';
+import { type ChildNode, mainLine, type Node } from './tree.js';
 import type { SafeResult, SanMode } from './types.js';
 
 /** Options of `replay`. */
@@ -41,6 +41,22 @@ function fail(error: unknown, ply: number | undefined): never {
     });
   }
   throw error;
+}
+
+/**
+ * The main-line ply of a movetext syntax error at `offset`: the number of main-line moves before it, when the
+ * text before it reads on its own (undefined inside a variation).
+ */
+function plyAt(text: string, offset: number, ctx: SanContext, strict: boolean): number | undefined {
+  // Back to the start of the token the error is in.
+  let start = Math.min(offset, text.length);
+  while (start > 0 && !' \t\r\n(){}[];$'.includes(text.charAt(start - 1))) start--;
+  try {
+    const read = readMovetext(text, 0, start, ctx.dialect, strict, DEFAULT_MAX_DEPTH, false);
+    return mainLine(read.root).length;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Plays one resolved move (or a pass) on `pos`, returning the position to continue from. */
@@ -85,8 +101,8 @@ function checkVariations(
  * Replays movetext from `position`: resolves every main-line move (SAN in the position's dialect; null moves
  * `--`, and in lenient mode `Z0`, `0000`, `@@@@`, are passes) and plays it on a copy. Returns
  * `{ success: true, data: { moves, position } }` or `{ success: false, error }` where the `SanError` has the
- * failing move's `offset`/`length` in `text` and its 0-based main-line `ply` (`ply` is undefined for a syntax
- * error in the movetext itself). Comments, NAGs, move numbers and the result are read and ignored.
+ * failing move's `offset`/`length` in `text` and its 0-based main-line `ply` (for a syntax error of the
+ * movetext, the number of main-line moves before it; undefined inside a variation). Comments, NAGs, move numbers and the result are read and ignored.
  *
  * @example replay(Position.fromFen(startFen), '1. e4 e5 2. Nf3 *').data.moves.length // 3
  */
@@ -111,7 +127,7 @@ export function replay(
         false,
       ).root;
     } catch (error) {
-      fail(error, undefined);
+      fail(error, error instanceof SanError ? plyAt(text, error.offset, ctx, strict) : undefined);
     }
     const variations = options?.variations === true;
     const moves: SanMove[] = [];

@@ -1,4 +1,4 @@
-import { Position, variants } from '@x/core';
+import { Position, rankZone, type VariantDefinition, variants } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { SanError } from './errors.js';
 import { NULL_MOVE } from './null-move.js';
@@ -163,5 +163,40 @@ describe('parse with a position (the seed overload)', () => {
     // Neither the letter C nor the j-file exists in chess.
     expect(() => resolve('Ci3', Position.fromFen(START))).toThrow(SanError);
     expect(() => resolve('j4', Position.fromFen(START))).toThrow(SanError);
+  });
+});
+
+describe('boards beyond 8×8: multi-digit ranks', () => {
+  const big: VariantDefinition = {
+    ...variants.chess,
+    id: 'chess-10x12',
+    name: 'Chess on 10×12',
+    board: { files: 10, ranks: 12 },
+    zones: { promotion: rankZone(10, 12, [11]), 'pawn-start': rankZone(10, 12, [1]) },
+    startFen: '1r6k1/P9/1R8/10/10/10/10/10/10/10/1R8/4K5 w - - 0 1',
+  };
+  const { castling: _castling, ...withoutCastling } = big;
+  const variant: VariantDefinition = withoutCastling;
+  const position = Position.fromFen(big.startFen, variant);
+  it('resolves and prints ranks 10–12', () => {
+    expect(resolve('Rxb12+', position, { mode: 'strict' })).toMatchObject({
+      from: 'b10',
+      to: 'b12',
+      captured: 'rook',
+    });
+    expect(resolve('Rb10xb12', position)).toMatchObject({ from: 'b10', to: 'b12' });
+    expect(() => resolve('Rb10xb12', position, { mode: 'strict' })).toThrow(SanError);
+    expect(stringify({ from: 'b10', to: 'b5', piece: 'rook' }, position)).toBe('R10b5');
+    expect(stringify({ from: 'b2', to: 'b5', piece: 'rook' }, position)).toBe('R2b5');
+    expect(resolve('R10b5', position, { mode: 'strict' })).toMatchObject({ from: 'b10', to: 'b5' });
+    expect(stringify({ from: 'a11', to: 'a12', piece: 'pawn', promotion: 'queen' }, position)).toBe('a12=Q');
+    expect(() => resolve('a12', position)).toThrow(SanError);
+    expect(() => resolve('Rb5', position)).toThrow(SanError);
+  });
+  it('every legal move round-trips', () => {
+    for (const move of position.legalMoves()) {
+      const san = stringify(move, position);
+      expect(resolve(san, position, { mode: 'strict' })).toMatchObject({ from: move.from, to: move.to });
+    }
   });
 });
