@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Position, perft } from '@x/core';
+import { Position, perft, variants } from '@x/core';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -159,6 +159,38 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await page.locator('[data-hand="white@knight"]').click();
     await page.locator('[data-square="d4"]').click();
     expect(await page.getByTestId('current-fen').textContent()).toContain('3N4');
+    // the user's own files: an @x/core variant as JSON, a SjaakII variants.txt
+    const mine = { ...variants.capablanca, id: 'my-capa', name: 'My Capablanca' };
+    await page.getByTestId('variant-file').setInputFiles({
+      name: 'my-capa.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(mine)),
+    });
+    await page.locator('[data-square="j1"]').waitFor();
+    expect(await page.getByTestId('variant-picker').inputValue()).toBe('json:my-capa');
+    await page.locator('[data-square="j2"]').click();
+    await page.locator('[data-square="j4"]').click();
+    expect(await page.getByTestId('moves').textContent()).toContain('j4');
+    const sjaakText = [
+      'Variant: Tiny (4x4)',
+      'Board: 4x4',
+      'FEN: "1k2/4/4/1KR1 w - - 0 1"',
+      'Piece: Rook',
+      'Move: slide (H,V)',
+      'Symbol: "R", "R,r"',
+      'Piece: King',
+      'Move: leap (1,0)|(1,1)',
+      'Symbol: "K", "K,k"',
+      'Flags: royal',
+      '',
+    ].join('\n');
+    await page.getByTestId('variant-file').setInputFiles({
+      name: 'variants.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(sjaakText),
+    });
+    await page.locator('[data-square="d4"]').waitFor();
+    expect(await page.locator('[data-square]').count()).toBe(16);
     await finish(page, errors, 'fen-play');
   });
 
@@ -361,6 +393,14 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     expect(await output.textContent()).toContain('5,2>5,4|5,7>5,5');
     await page.getByTestId('conversion').selectOption('icn-san');
     expect(await output.textContent()).toBe('1. e4 e5 2. Nf3 Nc6');
+    await page.getByTestId('conversion').selectOption('icn-json');
+    const json = (await output.textContent()) ?? '';
+    expect(JSON.parse(json).moves.length).toBe(6);
+    await page.getByTestId('conversion').selectOption('json-icn');
+    await input.fill(json);
+    expect(await output.textContent()).toContain('P5,2>5,4|p5,7>5,5');
+    await input.fill('{"turn": "purple"}');
+    expect(await page.getByTestId('error-code').textContent()).toBe('bad-json');
     await finish(page, errors, 'convert');
   });
 });

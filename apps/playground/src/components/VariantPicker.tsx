@@ -1,3 +1,4 @@
+import { parseVariantDefinition } from '@x/core/schema';
 import * as sjaak from '@x/sjaak-variants';
 import { useState } from 'react';
 import { addLoadedVariants, useVariantOptions } from '../state/variantStore';
@@ -8,24 +9,46 @@ const GROUPS = [
   ['sjaak', '@x/sjaak-variants catalogue'],
   ['file', 'loaded from your variants.txt'],
   ['fbr', 'compiled from your FBR rule set'],
+  ['json', 'loaded from your variant JSON'],
 ] as const;
 
 /**
  * The variant picker: `@x/core`'s built-ins, `@x/sjaak-variants`' catalogue, and variants from a
- * `variants.txt` the user loads (read with `@x/sjaak-variants`).
+ * `variants.txt` (read with `@x/sjaak-variants`) or an `@x/core` variant definition as JSON (checked with
+ * `@x/core/schema`) that the user loads.
  */
 export function VariantPicker({
   value,
   onChange,
 }: {
   readonly value: string;
-  readonly onChange: (key: string) => void;
+  readonly onChange: (key: string, option?: VariantOption) => void;
 }) {
   const options = useVariantOptions();
   const [note, setNote] = useState('');
   const load = async (file: File | undefined) => {
     if (!file) return;
     const text = await file.text();
+    if (file.name.endsWith('.json')) {
+      try {
+        const variant = parseVariantDefinition(JSON.parse(text));
+        const option: VariantOption = {
+          key: `json:${variant.id}`,
+          label: `${variant.name} (JSON)`,
+          group: 'json',
+          core: variant,
+        };
+        addLoadedVariants([option]);
+        setNote(`${file.name}: variant ${variant.id} loaded`);
+        onChange(option.key, option);
+      } catch (e) {
+        const err = e as { code?: string; path?: string; message?: string };
+        setNote(
+          `${file.name}: ${err.code ?? 'json'}${err.path ? ` at ${err.path}` : ''} — ${err.message ?? String(e)}`,
+        );
+      }
+      return;
+    }
     const r = sjaak.safeParse(text);
     if (!r.success) {
       setNote(`${file.name}: ${r.error.code} — ${r.error.message}`);
@@ -35,7 +58,7 @@ export function VariantPicker({
     addLoadedVariants(loaded);
     const errors = r.data.diagnostics.filter((d) => d.severity === 'error').length;
     setNote(`${file.name}: ${loaded.length} variants loaded, ${errors} with errors skipped`);
-    if (loaded[0]) onChange(loaded[0].key);
+    if (loaded[0]) onChange(loaded[0].key, loaded[0]);
   };
   return (
     <div className="picker">
@@ -58,8 +81,13 @@ export function VariantPicker({
         </select>
       </label>{' '}
       <label className="file">
-        Load variants.txt{' '}
-        <input type="file" accept=".txt,text/plain" onChange={(e) => void load(e.target.files?.[0])} />
+        Load variants.txt or variant JSON{' '}
+        <input
+          type="file"
+          accept=".txt,.json,text/plain,application/json"
+          data-testid="variant-file"
+          onChange={(e) => void load(e.target.files?.[0])}
+        />
       </label>
       {note ? <span className="muted"> {note}</span> : null}
     </div>

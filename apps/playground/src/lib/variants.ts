@@ -7,7 +7,7 @@ export interface VariantOption {
   /** Key kept in the URL: `chess`, `sjaak:orthodox_chess`, `file:mini`. */
   readonly key: string;
   readonly label: string;
-  readonly group: 'core' | 'sjaak' | 'file' | 'fbr';
+  readonly group: 'core' | 'sjaak' | 'file' | 'fbr' | 'json';
   /** The engine definition, when the variant can be played. */
   readonly core?: VariantDefinition;
   /** Why the variant cannot be played yet. */

@@ -1,6 +1,7 @@
 import { type Move, Position, safeParseFen } from '@x/core';
 import { fromFen, stringify as stringifyFeen, toFen } from '@x/feen';
 import * as icn from '@x/icn';
+import { fromJson, toJson } from '@x/icn/json';
 import * as san from '@x/san';
 import { useMemo } from 'react';
 import { Editor, type Highlight } from '../components/Editor';
@@ -17,6 +18,8 @@ const CONVERSIONS = [
   ['fen-icn', 'FEN → ICN (embed a finite position)'],
   ['san-icn', 'SAN movetext → ICN moves'],
   ['icn-san', 'ICN moves → SAN movetext'],
+  ['icn-json', 'ICN → JSON model (@x/icn/json)'],
+  ['json-icn', 'JSON model → ICN'],
 ] as const;
 type Conversion = (typeof CONVERSIONS)[number][0];
 
@@ -60,13 +63,34 @@ function startPosition(fen: string): Position {
 }
 
 /** Runs one conversion; every failure becomes an error with its code (and span in the input, when known). */
-function convert(kind: Conversion, text: string, startFen: string, border: boolean): Converted {
+function convert(
+  kind: Conversion,
+  text: string,
+  startFen: string,
+  border: boolean,
+  chess960: boolean,
+): Converted {
   try {
     switch (kind) {
       case 'fen-feen':
-        return { output: stringifyFeen(fromFen(text)) };
+        return { output: stringifyFeen(fromFen(text, { chess960 })) };
       case 'feen-fen':
-        return { output: toFen(text) };
+        return { output: toFen(text, { chess960 }) };
+      case 'icn-json': {
+        const r = icn.safeParse(text);
+        if (!r.success) return fail(r.error);
+        return { output: JSON.stringify(toJson(r.data), null, 2) };
+      }
+      case 'json-icn': {
+        let value: unknown;
+        try {
+          value = JSON.parse(text);
+        } catch (e) {
+          return fail({ code: 'json-syntax', message: e instanceof Error ? e.message : String(e) });
+        }
+        const game = fromJson(value);
+        return { output: icn.stringify(game) };
+      }
       case 'fen-icn': {
         const r = safeParseFen(text);
         if (!r.success) return fail(r.error);
@@ -134,18 +158,22 @@ const SAMPLE: Record<Conversion, string> = {
   'fen-icn': EXAMPLES.fen,
   'san-icn': '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. O-O',
   'icn-san': '5,2>5,4|5,7>5,5|7,1>6,3|2,8>3,6',
+  'icn-json': EXAMPLES.icnGame,
+  'json-icn':
+    '{"turn":"white","moveRule":"0/100","fullMove":1,"startingPosition":{"5,1":"kingsW","5,8":"kingsB","1,1":"rooksW"},"specialRights":{"5,1":true,"1,1":true},"moves":["1,1>1,7"]}',
 };
 
-/** The converter: FEN ⇄ FEEN, FEN → ICN, SAN movetext ⇄ ICN moves (chess games). */
+/** The converter: FEN ⇄ FEEN, FEN → ICN, SAN movetext ⇄ ICN moves (chess games), ICN ⇄ its JSON model. */
 export function ConvertView() {
   const [kind, setKind] = useUrlParam('conv', 'fen-feen');
   const conversion = (CONVERSIONS.find(([k]) => k === kind)?.[0] ?? 'fen-feen') as Conversion;
   const [text, setText] = useUrlParam('convtext', SAMPLE[conversion]);
   const [startFen, setStartFen] = useUrlParam('convfen', EXAMPLES.fen);
   const [border, setBorder] = useUrlParam('border', '1');
+  const [c960, setC960] = useUrlParam('chess960', '0');
   const result = useMemo(
-    () => convert(conversion, text, startFen, border === '1'),
-    [conversion, text, startFen, border],
+    () => convert(conversion, text, startFen, border === '1', c960 === '1'),
+    [conversion, text, startFen, border, c960],
   );
   const usesStart = conversion === 'san-icn' || conversion === 'icn-san';
   const usesBorder = conversion === 'fen-icn' || conversion === 'san-icn';
@@ -181,6 +209,16 @@ export function ConvertView() {
         {usesStart ? (
           <label className="inline">
             Start FEN <input value={startFen} onChange={(e) => setStartFen(e.target.value)} size={60} />
+          </label>
+        ) : null}
+        {conversion === 'fen-feen' || conversion === 'feen-fen' ? (
+          <label className="inline">
+            <input
+              type="checkbox"
+              checked={c960 === '1'}
+              onChange={(e) => setC960(e.target.checked ? '1' : '0')}
+            />{' '}
+            Chess960 (castling rights by file)
           </label>
         ) : null}
         {usesBorder ? (

@@ -11,6 +11,7 @@ import { VariantPicker } from '../components/VariantPicker';
 import type { BoardModel } from '../lib/boardModel';
 import { setupModel } from '../lib/coreModel';
 import { sjaakModel } from '../lib/sjaakModel';
+import type { VariantOption } from '../lib/variants';
 import { useUrlParam } from '../state/useUrlParam';
 import { useVariantOptions } from '../state/variantStore';
 
@@ -89,9 +90,9 @@ export function FenView() {
     if (option?.sjaak) return { ...readSjaakFen(text, option.sjaak), note: option.unavailable ?? '' };
     return { error: { code: 'unknown-variant', message: `no variant ${variantKey}` } };
   }, [text, option, variantKey]);
-  const chooseVariant = (key: string) => {
+  const chooseVariant = (key: string, chosen?: VariantOption) => {
     setVariantKey(key);
-    const o = options.find((x) => x.key === key);
+    const o = chosen ?? options.find((x) => x.key === key);
     const fen = o?.core?.startFen ?? (o?.sjaak ? sjaak.startFen(o.sjaak) : undefined);
     if (fen) setText(fen);
   };
@@ -99,6 +100,16 @@ export function FenView() {
     <section className="view" aria-label="FEN">
       <div className="column">
         <VariantPicker value={option?.key ?? variantKey} onChange={chooseVariant} />
+        {option?.core ? (
+          <a
+            className="download"
+            data-testid="variant-download"
+            download={`${option.core.id}.json`}
+            href={`data:application/json;charset=utf-8,${encodeURIComponent(JSON.stringify(option.core, null, 2))}`}
+          >
+            Download this variant as JSON
+          </a>
+        ) : null}
         <p className="muted">
           To play an FBR rule set, compile it on the FBR tab; a SjaakII variant, on the SjaakII tab.
         </p>
