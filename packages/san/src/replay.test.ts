@@ -3,7 +3,12 @@ import { Position } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { SanError } from './errors.js';
 import { isNullMove, NULL_MOVE } from './null-move.js';
+import { passTurn } from './pass.js';
+import { parsePgn } from './pgn.js';
 import { replay } from './replay.js';
+import { resolve } from './resolve.js';
+import { stringify } from './stringify.js';
+import type { Node } from './tree.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const fixture = fs.readFileSync(new URL('../test/fixtures/replay.pgn', import.meta.url), 'utf8');
@@ -108,4 +113,38 @@ describe('replay', () => {
     expect(result.data.moves).toHaveLength(0);
     expect(result.data.position.toFen()).toBe(START);
   });
+});
+
+describe('replay on our movetext fixtures (comments, NAGs, nested variations)', () => {
+  const read = (name: string) =>
+    fs.readFileSync(new URL(`../test/fixtures/${name}`, import.meta.url), 'utf8');
+  for (const [name, index, plies] of [
+    ['annotated.pgn', 0, 17],
+    ['nested.pgn', 0, 2],
+    ['replay.pgn', 0, 19],
+  ] as const) {
+    it(`${name} game ${index + 1}: every move of every line resolves and prints back`, () => {
+      const text = read(name);
+      const game = parsePgn(text)[index]!;
+      const body = text.slice(game.offset, game.offset + game.length);
+      const start = Position.fromFen(START);
+      const movetext = body.startsWith('[') ? body.slice(body.indexOf('\n\n')) : body;
+      const result = replay(start, movetext, { variations: true, mode: 'strict' });
+      if (!result.success) throw result.error;
+      expect(result.data.moves).toHaveLength(plies);
+      let checked = 0;
+      const walk = (node: Node, position: Position): void => {
+        for (const child of node.children) {
+          const data = child.data;
+          const written = text.slice(data.offset, data.offset + data.length - (data.san.glyph?.length ?? 0));
+          const move = resolve(data.san, position);
+          expect(stringify(move, position)).toBe(written);
+          checked++;
+          walk(child, isNullMove(move) ? passTurn(position) : position.clone().play(move));
+        }
+      };
+      walk(game.moves, Position.fromFen(START));
+      expect(checked).toBeGreaterThan(plies);
+    });
+  }
 });
