@@ -312,6 +312,22 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     expect(await centerY()).toBe(y1 + 1n);
     await page.getByRole('button', { name: 'zoom out' }).click();
     await page.getByTestId('fit').click();
+    // a game: replayed by @x/icn, then check by clicking; an illegal move of a game is highlighted
+    await page.getByTestId('example-game').click();
+    expect(await page.getByTestId('ok').textContent()).toContain('6 moves replayed');
+    const game = await input.inputValue();
+    const queen = await page.locator('[data-x="8"][data-y="5"]').boundingBox();
+    if (!queen) throw new Error('queen not drawn');
+    await page.mouse.click(queen.x + queen.width / 2, queen.y + queen.height / 2);
+    const mate = await page.locator('[data-target="6,7"]').boundingBox();
+    if (!mate) throw new Error('no target 6,7');
+    await page.mouse.click(mate.x + mate.width / 2, mate.y + mate.height / 2);
+    // no mate on the unbounded board: the king walks out over rank 8
+    expect(await page.getByTestId('status').textContent()).toBe('black to move — check');
+    expect(await page.getByTestId('moves').textContent()).toContain('Q8,5>6,7');
+    await input.fill(game.replace('Q4,1>8,5', 'K5,1>5,3'));
+    expect(await page.getByTestId('error-code').textContent()).toBe('illegal-move');
+    expect(await highlighted(page)).toBe('K5,1>5,3');
     // far away: coordinates around 10^30
     await page.getByTestId('example-far').click();
     await page.getByTestId('ok').waitFor();

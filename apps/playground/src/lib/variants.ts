@@ -12,6 +12,8 @@ export interface VariantOption {
   readonly core?: VariantDefinition;
   /** Why the variant cannot be played yet. */
   readonly unavailable?: string;
+  /** What the conversion to the engine reported (`toVariant` diagnostics). */
+  readonly notes?: readonly string[];
   /** Its SjaakII definition, for drawing the start position without the engine. */
   readonly sjaak?: sjaak.VariantDefinition;
 }
@@ -28,13 +30,18 @@ function isCoreVariant(v: unknown): v is VariantDefinition {
 export function convertSjaak(def: sjaak.VariantDefinition): {
   core?: VariantDefinition;
   unavailable?: string;
+  notes?: readonly string[];
 } {
   if (!sjaakToVariant)
     return { unavailable: 'not available yet: @x/sjaak-variants does not export toVariant' };
   try {
-    const out = sjaakToVariant(def);
-    const v = isCoreVariant(out) ? out : (out as { variant?: unknown })?.variant;
-    return isCoreVariant(v) ? { core: v } : { unavailable: 'toVariant returned no engine definition' };
+    const out = sjaakToVariant(def) as { definition?: unknown; variant?: unknown; diagnostics?: unknown };
+    const v = isCoreVariant(out) ? out : isCoreVariant(out?.definition) ? out.definition : out?.variant;
+    const diagnostics = Array.isArray(out?.diagnostics)
+      ? (out.diagnostics as { code?: string; message?: string }[])
+      : [];
+    const notes = diagnostics.map((d) => `${d.code ?? 'note'}: ${d.message ?? ''}`);
+    return isCoreVariant(v) ? { core: v, notes } : { unavailable: 'toVariant returned no engine definition' };
   } catch (e) {
     return { unavailable: `toVariant: ${e instanceof Error ? e.message : String(e)}` };
   }

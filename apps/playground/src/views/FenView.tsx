@@ -100,6 +100,13 @@ export function FenView() {
     <section className="view" aria-label="FEN">
       <div className="column">
         <VariantPicker value={option?.key ?? variantKey} onChange={chooseVariant} />
+        {option?.notes?.length ? (
+          <ul className="warnings" data-testid="conversion-notes">
+            {option.notes.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        ) : null}
         {option?.core ? (
           <a
             className="download"
