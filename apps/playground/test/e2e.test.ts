@@ -194,7 +194,7 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await finish(page, errors, 'fen-play');
   });
 
-  it('keyboard: tabs, board cursor and Enter make a move; perft in chunks with progress', async () => {
+  it('keyboard: tabs, board cursor and Enter make a move; perft in a Web Worker with progress', async () => {
     const fen = 'k7/8/8/8/8/8/8/KR6 w - - 0 1';
     const { page, errors } = await open('#view=san');
     await page.getByTestId('tab-san').focus();

@@ -1,8 +1,8 @@
 import type { Position } from '@x/core';
 import { useEffect, useRef, useState } from 'react';
-import { chunkedPerft, type PerftProgress } from '../lib/perft';
+import { type PerftProgress, workerPerft } from '../lib/perft';
 
-/** Perft of the current position (key the panel by position so that a new one starts afresh) with a progress bar and a stop button; runs in small async chunks. */
+/** Perft of the current position (key the panel by position so that a new one starts afresh) with a progress bar and a stop button; runs in a Web Worker. */
 export function PerftPanel({ position }: { readonly position: Position | undefined }) {
   const [depth, setDepth] = useState(3);
   const [progress, setProgress] = useState<PerftProgress | undefined>();
@@ -20,7 +20,7 @@ export function PerftPanel({ position }: { readonly position: Position | undefin
     setResult('');
     const t0 = performance.now();
     try {
-      const n = await chunkedPerft(position, depth, setProgress, controller.signal);
+      const n = await workerPerft(position, depth, setProgress, controller.signal);
       if (n !== undefined) setResult(`perft(${depth}) = ${n} in ${Math.round(performance.now() - t0)} ms`);
     } catch (e) {
       setResult(`perft failed: ${String(e)}`);

@@ -1,4 +1,4 @@
-import { type Position, perft } from '@x/core';
+import type { Position } from '@x/core';
 
 /** Progress of a running perft: chunks done of the total, nodes so far. */
 export interface PerftProgress {
@@ -7,40 +7,41 @@ export interface PerftProgress {
   readonly nodes: number;
 }
 
-const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 /**
- * Perft in small chunks so the page stays responsive: the work is split at ply 1 (one chunk per root move)
- * or, from depth 5 on, at ply 2 (one chunk per pair of moves), each chunk a perft of what remains on a copy
- * of the position, with a pause between chunks. Stops early when `signal` is aborted.
+ * Perft of a copy of the position in a Web Worker (`workers/perft.worker.ts`), so the page stays responsive
+ * however deep it goes: progress after each chunk (one root move, or one pair of moves from depth 5 on).
+ * Aborting `signal` terminates the worker and resolves `undefined`.
  */
-export async function chunkedPerft(
+export function workerPerft(
   position: Position,
   depth: number,
   onProgress: (p: PerftProgress) => void,
   signal: AbortSignal,
 ): Promise<number | undefined> {
-  const root = position.clone();
-  if (depth <= 1) {
-    const n = perft(root, depth);
-    onProgress({ done: 1, total: 1, nodes: n });
-    return n;
-  }
-  const split = depth >= 5 ? 2 : 1;
-  // the positions after the first `split` plies, built lazily; count them first for the progress bar
-  const firsts = root.legalMoves().map((m) => root.clone().play(m));
-  const total = split === 1 ? firsts.length : firsts.reduce((sum, p) => sum + p.legalMoves().length, 0);
-  let nodes = 0;
-  let done = 0;
-  for (const first of firsts) {
-    const items = split === 1 ? [first] : first.legalMoves().map((m) => first.clone().play(m));
-    for (const item of items) {
-      if (signal.aborted) return undefined;
-      await pause();
-      nodes += perft(item, depth - split);
-      done++;
-      onProgress({ done, total, nodes });
-    }
-  }
-  return nodes;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('../workers/perft.worker.ts', import.meta.url), { type: 'module' });
+    const stop = () => {
+      worker.terminate();
+      resolve(undefined);
+    };
+    signal.addEventListener('abort', stop, { once: true });
+    worker.onmessage = (e: MessageEvent<PerftProgress | { result: number } | { error: string }>) => {
+      const data = e.data;
+      if ('result' in data) {
+        signal.removeEventListener('abort', stop);
+        worker.terminate();
+        resolve(data.result);
+      } else if ('error' in data) {
+        signal.removeEventListener('abort', stop);
+        worker.terminate();
+        reject(new Error(data.error));
+      } else onProgress(data);
+    };
+    worker.onerror = (e) => {
+      signal.removeEventListener('abort', stop);
+      worker.terminate();
+      reject(new Error(e.message || 'perft worker failed'));
+    };
+    worker.postMessage({ fen: position.toFen(), variant: position.variant, depth });
+  });
 }
