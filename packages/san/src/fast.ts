@@ -202,15 +202,40 @@ function tryMove(
   if (ok) out[count++] = m;
 }
 
+/** `givesCheckChess` results: no check; check with a king step out of it (not mate); check, mate undecided. */
+export const NO_CHECK = 0;
+export const CHECK_NOT_MATE = 1;
+export const CHECK = 2;
+
+/** Whether the king of side `side` on `king` can step to a square not attacked by `by` (board as it is). */
+function kingCanStep(board: Int16Array, f: FastChess, king: number, side: number): boolean {
+  const kingCode = board[king]!;
+  const steps = KING_FROM[king]!;
+  const by = side ^ 1;
+  let free = false;
+  board[king] = 0;
+  for (let i = 0; i < steps.length && !free; i++) {
+    const s = steps[i]!;
+    const code = board[s]!;
+    if (code !== 0 && (code & 1) === side) continue;
+    board[s] = kingCode;
+    free = !attackedChess(board, f, s, by);
+    board[s] = code;
+  }
+  board[king] = kingCode;
+  return free;
+}
+
 /**
  * Whether the non-castling move `m` of the side to move gives check (the opponent's king attacked after it),
- * tested on the board array and taken back; `undefined` when the opponent has no single king.
+ * tested on the board array and taken back: `NO_CHECK`, `CHECK_NOT_MATE` (the king can step away), `CHECK`
+ * (mate undecided), or -1 when the opponent has no single king.
  */
-export function givesCheckChess(pos: Position, f: FastChess, m: number): boolean | undefined {
+export function givesCheckChess(pos: Position, f: FastChess, m: number): number {
   const board = pos.board;
   const us = pos.side;
   const king = pos.royalSq[us ^ 1]!;
-  if (king < 0) return undefined;
+  if (king < 0) return -1;
   const from = m & 0xfff;
   const to = (m >>> 12) & 0xfff;
   const kind = (m >>> 24) & 7;
@@ -224,7 +249,8 @@ export function givesCheckChess(pos: Position, f: FastChess, m: number): boolean
     victimCode = board[victim]!;
     board[victim] = 0;
   }
-  const check = attackedChess(board, f, king, us);
+  let check = attackedChess(board, f, king, us) ? CHECK : NO_CHECK;
+  if (check === CHECK && kingCanStep(board, f, king, us ^ 1)) check = CHECK_NOT_MATE;
   board[to] = captured;
   board[from] = moving;
   if (victim >= 0) board[victim] = victimCode;
@@ -324,18 +350,33 @@ export function fastCandidates(
     }
     return count;
   }
-  const first = type === f.bishop ? 4 : 0;
-  const last = type === f.rook ? 4 : 8;
-  if (type !== f.bishop && type !== f.rook && type !== f.queen) return 0;
-  for (let d = first; d < last; d++) {
-    const ray = RAYS[to * 8 + d]!;
-    for (let i = 0; i < ray.length; i++) {
-      const from = ray[i]!;
-      const code = board[from]!;
-      if (code === 0) continue;
-      if ((code & ~2) === mine) tryMove(pos, f, from | base, from, to, -1, out);
-      break;
+  const rookLike = type === f.rook || type === f.queen;
+  const bishopLike = type === f.bishop || type === f.queen;
+  if (!rookLike && !bishopLike) return 0;
+  // Sliders: the side's piece list, then the line to the destination must be empty.
+  const plist = pos.plist;
+  const offset = us * 64;
+  const n = pos.pcount[us]!;
+  const tf = to & 7;
+  const tr = to >> 3;
+  for (let i = 0; i < n; i++) {
+    const from = plist[offset + i]!;
+    if ((board[from]! & ~2) !== mine) continue;
+    const df = tf - (from & 7);
+    const dr = tr - (from >> 3);
+    let step: number;
+    if (df === 0 || dr === 0) {
+      if (!rookLike || (df === 0 && dr === 0)) continue;
+      step = df === 0 ? (dr > 0 ? 8 : -8) : df > 0 ? 1 : -1;
+    } else if (df === dr || df === -dr) {
+      if (!bishopLike) continue;
+      step = (dr > 0 ? 8 : -8) + (df > 0 ? 1 : -1);
+    } else {
+      continue;
     }
+    let sq = from + step;
+    while (sq !== to && board[sq] === 0) sq += step;
+    if (sq === to) tryMove(pos, f, from | base, from, to, -1, out);
   }
   return count;
 }
