@@ -417,6 +417,7 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     expect(await output.textContent()).toContain('P5,2>5,4|p5,7>5,5');
     await input.fill('{"turn": "purple"}');
     expect(await page.getByTestId('error-code').textContent()).toBe('bad-json');
+    expect(await highlighted(page)).toBe('"turn"');
     await finish(page, errors, 'convert');
   });
 });

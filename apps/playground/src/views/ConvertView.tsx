@@ -88,8 +88,23 @@ function convert(
         } catch (e) {
           return fail({ code: 'json-syntax', message: e instanceof Error ? e.message : String(e) });
         }
-        const game = fromJson(value);
-        return { output: icn.stringify(game) };
+        try {
+          return { output: icn.stringify(fromJson(value)) };
+        } catch (e) {
+          // the model's errors name a JSON path: show it, and highlight the key it ends in
+          const err = e as ErrorLike & { path?: string | readonly (string | number)[] };
+          const path: string = typeof err.path === 'string' ? err.path : (err.path?.join('.') ?? '');
+          const key = path.split('.').pop() ?? '';
+          const at = key ? text.indexOf(JSON.stringify(key)) : -1;
+          return {
+            error: {
+              code: err.code ?? 'error',
+              message: err.message ?? String(e),
+              ...(path ? { where: `at ${path}` } : {}),
+            },
+            ...(at >= 0 ? { highlight: { offset: at, length: key.length + 2 } } : {}),
+          };
+        }
       }
       case 'fen-icn': {
         const r = safeParseFen(text);
