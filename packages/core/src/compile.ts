@@ -15,6 +15,8 @@ export const MODE_BOTH = 3;
 export const LEG_SETS_EP = 4;
 export const LEG_INITIAL = 8;
 export const LEG_NOT_INITIAL = 16;
+export const LEG_NOT_IN_CHECK = 32;
+export const LEG_IN_CHECK = 64;
 /** Hop kinds. */
 export const HOP_CANNON = 0;
 export const HOP_GRASSHOPPER = 1;
@@ -35,6 +37,8 @@ export interface CompiledRay {
   readonly initial: boolean;
   readonly notInitial: boolean;
   readonly hop: number;
+  /** 0: always; 1: only when not in check; 2: only in check. */
+  readonly check: number;
 }
 
 /** Attack description of one direction for one attacking side. */
@@ -88,6 +92,19 @@ export interface CompiledVariant {
   readonly legged: Int16Array;
   /** Riders and hoppers per (side, type). */
   readonly rays: readonly (readonly CompiledRay[])[];
+  /**
+   * Lion double moves per (side, type, square) key `(side * stride + type) * size + square`: mode
+   * bits and first-step targets, or undefined. `lionSecond[(side * stride + type) * size + b]` are the
+   * second-step targets from b (any occupancy).
+   */
+  readonly lionMode: Uint8Array;
+  readonly lionFirst: readonly (readonly number[] | undefined)[];
+  readonly lionSecond: readonly (readonly number[] | undefined)[];
+  /** Per type: a royal that may not pass attacked squares on a move (SjaakII `en-passant check`). */
+  readonly noPassingCheck: Uint8Array;
+  /** Per type: SjaakII `no_retaliate` / `endangered` capture rules. */
+  readonly noRetaliate: Uint8Array;
+  readonly endangered: Uint8Array;
   /** Per (side, type): the type captures en passant with its capture leaps. */
   readonly takesEp: Uint8Array;
   /** Reverse leaper attacks per (attacking side, square): pairs `[origin, typeMask]`. */
@@ -101,8 +118,12 @@ export interface CompiledVariant {
   /** Promotion flag per (side, type, square) for moves ending there (and, with `enter-or-leave`, starting there). */
   readonly promo: Uint8Array;
   readonly promoLeave: Uint8Array;
-  /** Promotion choices (type numbers) per type. */
+  /** Promotion choices (type numbers) per type: every choice of every rule (empty: the type never promotes). */
   readonly promoChoices: readonly (readonly number[])[];
+  /** Per (side, type, square): index into `promoSets` of the choices of a promotion there. */
+  readonly promoSet: Int16Array;
+  /** Distinct promotion choice lists (type numbers). */
+  readonly promoSets: readonly (readonly number[])[];
   /** Whether the type number is royal. */
   readonly royal: Uint8Array;
   /** Bit mask of royal types. */
@@ -303,6 +324,11 @@ function build(def: VariantDefinition): CompiledVariant {
   const captureOnly: number[][] = Array.from({ length: K }, () => []);
   const leggedLists: number[][] = Array.from({ length: K }, () => []);
   const rays: CompiledRay[][] = Array.from({ length: 2 * stride }, () => []);
+  const lionMode = new Uint8Array(K);
+  const lionFirst: (number[] | undefined)[] = Array.from({ length: K }, () => undefined);
+  const lionSecond: (number[] | undefined)[] = Array.from({ length: K }, () => undefined);
+  /** Attack squares of lion atoms per key (added to the reverse leaper attacks). */
+  const lionAttack: number[][] = Array.from({ length: K }, () => []);
   const takesEp = new Uint8Array(2 * stride);
   const prison: (Uint8Array | undefined)[] = Array.from({ length: 2 * stride }, () => undefined);
   let simple = true;
@@ -318,15 +344,56 @@ function build(def: VariantDefinition): CompiledVariant {
         const mode = modeBits(atom.mode);
         const from = atom.fromZone ? zone(atom.fromZone, side) : undefined;
         if (atom.initial || atom.notInitial) tracksUnmoved = true;
+        if (atom.notInCheck || atom.inCheck || atom.secondStep) simple = false;
         if (atom.takesEnPassant) takesEp[key] = 1;
         if (mode & MODE_CAPTURE && (atom.initial || atom.notInitial || atom.legs || atom.kind === 'hop'))
           simple = false;
         if (mode & MODE_CAPTURE && atom.kind === 'ride' && (from || pr)) simple = false;
+        if (atom.kind === 'leap' && atom.secondStep) {
+          const first = atom.vectors.map((v) => orient(v, side, atom));
+          const second = atom.secondStep.map((v) => orient(v, side, atom));
+          for (let s = 0; s < size; s++) {
+            if (!onBoard[s]) continue;
+            const k = key * size + s;
+            const s2 = lionSecond[k] ?? [];
+            for (const v of second) {
+              const b = step(s, v[0], v[1]);
+              if (b >= 0 && onBoard[b] && !s2.includes(b)) s2.push(b);
+            }
+            lionSecond[k] = s2;
+            if (from && !from[s]) continue;
+            const f1 = lionFirst[k] ?? [];
+            for (const v of first) {
+              const b = step(s, v[0], v[1]);
+              if (b >= 0 && onBoard[b] && !f1.includes(b)) f1.push(b);
+            }
+            lionFirst[k] = f1;
+            lionMode[k] = lionMode[k]! | mode;
+          }
+          if (mode & MODE_CAPTURE) {
+            for (let s = 0; s < size; s++) {
+              const k = key * size + s;
+              const f1 = lionFirst[k];
+              if (!f1) continue;
+              const att = lionAttack[k]!;
+              for (const b of f1) {
+                if (!att.includes(b)) att.push(b);
+                for (const v of second) {
+                  const t2 = step(b, v[0], v[1]);
+                  if (t2 >= 0 && t2 !== s && onBoard[t2] && !att.includes(t2)) att.push(t2);
+                }
+              }
+            }
+          }
+          continue;
+        }
         if (atom.kind === 'leap') {
           const conditional =
             atom.legs !== undefined ||
             atom.initial === true ||
             atom.notInitial === true ||
+            atom.notInCheck === true ||
+            atom.inCheck === true ||
             atom.setsEnPassant === true;
           const blk = p.block ? zone(p.block, side) : undefined;
           atom.vectors.forEach((v, vi) => {
@@ -344,6 +411,8 @@ function build(def: VariantDefinition): CompiledVariant {
                 if (atom.setsEnPassant) flags |= LEG_SETS_EP;
                 if (atom.initial) flags |= LEG_INITIAL;
                 if (atom.notInitial) flags |= LEG_NOT_INITIAL;
+                if (atom.notInCheck) flags |= LEG_NOT_IN_CHECK;
+                if (atom.inCheck) flags |= LEG_IN_CHECK;
                 leggedLists[k]!.push(to, flags, legSquares.length, ...legSquares);
               } else {
                 const list =
@@ -362,6 +431,7 @@ function build(def: VariantDefinition): CompiledVariant {
               fromMask: from,
               initial: atom.initial === true,
               notInitial: atom.notInitial === true,
+              check: atom.notInCheck ? 1 : atom.inCheck ? 2 : 0,
               hop: atom.kind === 'hop' ? (atom.hop === 'grasshopper' ? HOP_GRASSHOPPER : HOP_CANNON) : -1,
             });
           }
@@ -407,11 +477,18 @@ function build(def: VariantDefinition): CompiledVariant {
             m.set(s, (m.get(s) ?? 0) | (1 << t));
           }
         }
+        for (const to of lionAttack[k]!) {
+          const m = attackLeapLists[side * size + to]!;
+          m.set(s, (m.get(s) ?? 0) | (1 << t));
+        }
         for (let i = leggedOff[k]!; i < leggedOff[k + 1]!; ) {
           const to = legged[i]!;
           const flags = legged[i + 1]!;
           const n = legged[i + 2]!;
-          if (flags & MODE_CAPTURE && !(flags & (LEG_INITIAL | LEG_NOT_INITIAL))) {
+          if (
+            flags & MODE_CAPTURE &&
+            !(flags & (LEG_INITIAL | LEG_NOT_INITIAL | LEG_NOT_IN_CHECK | LEG_IN_CHECK))
+          ) {
             attackLeggedLists[side * size + to]!.push(
               s,
               1 << t,
@@ -448,7 +525,7 @@ function build(def: VariantDefinition): CompiledVariant {
     >();
     for (let t = 1; t <= T; t++) {
       for (const r of rays[side * stride + t]!) {
-        if (!(r.mode & MODE_CAPTURE) || r.initial || r.notInitial) continue;
+        if (!(r.mode & MODE_CAPTURE) || r.initial || r.notInitial || r.check !== 0) continue;
         const [dx, dy] = dirs[r.dir]!;
         const walk = dirOf([-dx, -dy]);
         let e = byDir.get(walk);
@@ -483,6 +560,27 @@ function build(def: VariantDefinition): CompiledVariant {
   const promo = new Uint8Array(K);
   const promoLeave = new Uint8Array(K);
   const promoChoices: number[][] = Array.from({ length: stride }, () => []);
+  const promoSet = new Int16Array(K);
+  const promoSets: number[][] = [[]];
+  const promoSetIndex = new Map<string, number>([['', 0]]);
+  /** Whether a piece (side, type key) has no move at all from s on an empty board. */
+  const stuck = (key: number, s: number): boolean => {
+    const k = key * size + s;
+    const leaps =
+      leapBothOff[k + 1]! -
+      leapBothOff[k]! +
+      leapMoveOff[k + 1]! -
+      leapMoveOff[k]! +
+      leapCaptureOff[k + 1]! -
+      leapCaptureOff[k]! +
+      leggedOff[k + 1]! -
+      leggedOff[k]!;
+    return (
+      leaps === 0 &&
+      !lionFirst[k]?.length &&
+      !rays[key]!.some((r) => (!r.fromMask || r.fromMask[s]) && rayLength[r.dir * size + s]! > 0)
+    );
+  };
   const handType = new Int16Array(stride);
   const royal = new Uint8Array(stride);
   const pawnLike = new Uint8Array(stride);
@@ -493,20 +591,48 @@ function build(def: VariantDefinition): CompiledVariant {
     if (p.royal) royalMask |= 1 << t;
     pawnLike[t] = p.pawn ? 1 : 0;
     handType[t] = p.royal || p.noHand ? 0 : p.demotesTo ? typeOf(p.demotesTo) : t;
-    const rule = p.promotion;
-    if (!rule) continue;
-    promoChoices[t] = rule.choices.map(typeOf);
+    const rules = [...(p.promotion ? [p.promotion] : []), ...(p.promotions ?? [])];
+    if (rules.length === 0) continue;
+    const all = new Set<number>();
+    for (const rule of rules) for (const id of rule.choices) all.add(typeOf(id));
+    promoChoices[t] = [...all];
     for (let side = 0; side < 2; side++) {
-      const z = zone(rule.zone, side);
-      const forced = rule.forcedZone ? zone(rule.forcedZone, side) : undefined;
       const key = (side * stride + t) * size;
-      for (let s = 0; s < size; s++) {
-        if (!z[s]) continue;
-        const flag = rule.mandatory === 'optional' && !(forced && forced[s]) ? PROMO_MAY : PROMO_MUST;
-        promo[key + s] = flag;
-        if (rule.trigger === 'enter-or-leave') promoLeave[key + s] = PROMO_MAY;
+      const choiceLists: (Set<number> | undefined)[] = [];
+      for (const rule of rules) {
+        const z = zone(rule.zone, side);
+        const forced = rule.forcedZone ? zone(rule.forcedZone, side) : undefined;
+        const ids = rule.choices.map(typeOf);
+        for (let s = 0; s < size; s++) {
+          if (!z[s]) continue;
+          let flag = PROMO_MUST;
+          if (rule.mandatory === 'optional') flag = PROMO_MAY;
+          else if (rule.mandatory === 'auto') flag = stuck(side * stride + t, s) ? PROMO_MUST : PROMO_MAY;
+          if (forced?.[s]) flag = PROMO_MUST;
+          if (promo[key + s] !== PROMO_MUST) promo[key + s] = flag;
+          if (rule.trigger === 'enter-or-leave') promoLeave[key + s] = PROMO_MAY;
+          let set = choiceLists[s];
+          if (!set) {
+            set = new Set<number>();
+            choiceLists[s] = set;
+          }
+          for (const x of ids) set.add(x);
+        }
+        if (forced) for (let s = 0; s < size; s++) if (forced[s] && z[s]) promo[key + s] = PROMO_MUST;
       }
-      if (forced) for (let s = 0; s < size; s++) if (forced[s]) promo[key + s] = PROMO_MUST;
+      for (let s = 0; s < size; s++) {
+        const set = choiceLists[s];
+        if (!set) continue;
+        const list = [...set];
+        const k = list.join(',');
+        let idx = promoSetIndex.get(k);
+        if (idx === undefined) {
+          idx = promoSets.length;
+          promoSets.push(list);
+          promoSetIndex.set(k, idx);
+        }
+        promoSet[key + s] = idx;
+      }
     }
   }
 
@@ -560,6 +686,16 @@ function build(def: VariantDefinition): CompiledVariant {
       victims[t] = p.victims.reduce((m, id) => m | (1 << typeOf(id)), 0);
       captureRules = true;
     }
+  }
+  const noPassingCheck = new Uint8Array(stride);
+  const noRetaliate = new Uint8Array(stride);
+  const endangered = new Uint8Array(stride);
+  for (let t = 1; t <= T; t++) {
+    const p = types[t]!;
+    if (p.noPassingCheck) noPassingCheck[t] = 1;
+    if (p.noRetaliate) noRetaliate[t] = 1;
+    if (p.endangered) endangered[t] = 1;
+    if (p.noPassingCheck || p.noRetaliate || p.endangered) simple = false;
   }
   if (captureRules) simple = false;
   const noDropCheck = new Uint8Array(stride);
@@ -636,6 +772,12 @@ function build(def: VariantDefinition): CompiledVariant {
     legged,
     rays,
     takesEp,
+    lionMode,
+    lionFirst,
+    lionSecond,
+    noPassingCheck,
+    noRetaliate,
+    endangered,
     attackLeapOff,
     attackLeap: Int32Array.from(attackLeapData),
     attackLeggedOff,
@@ -644,6 +786,8 @@ function build(def: VariantDefinition): CompiledVariant {
     promo,
     promoLeave,
     promoChoices,
+    promoSet,
+    promoSets,
     royal,
     royalMask,
     pawnLike,

@@ -32,7 +32,7 @@ export {
   squareName,
 } from './geometry.js';
 export { type Move, moveFrom, moveKind, moveTo } from './move.js';
-export { perft, perftDivide } from './perft.js';
+export { type PerftOptions, perft, perftDivide } from './perft.js';
 export { type Outcome, Position } from './position.js';
 export type { Hand, Setup, SetupPiece } from './setup.js';
 export {
@@ -40,6 +40,7 @@ export {
   ATOM_MODES,
   type AtomKind,
   type AtomMode,
+  type CastlingRule,
   type CastlingRules,
   COLORS,
   type Color,

@@ -12,6 +12,8 @@ export const KIND_CASTLE = 3;
 export const KIND_PROMOTION = 4;
 export const KIND_DROP = 5;
 export const KIND_PICKUP = 6;
+/** Lion double move: capture on an intermediate square (extra = 1 + its index among the first steps), or stay in place (extra 0). */
+export const KIND_LION = 7;
 
 /** Encodes a move. */
 export function encodeMove(from: number, to: number, kind: number, extra: number): number {
@@ -58,6 +60,10 @@ export interface Move {
   readonly gate?: string;
   /** A pickup: the piece on `from` goes into the hand (`to` equals `from`). */
   readonly pickup?: boolean;
+  /** Lion double move: the intermediate square where a piece is captured on the way. */
+  readonly via?: string;
+  /** Id of the piece captured on `via`. */
+  readonly capturedVia?: string;
 }
 
 /** UCI-style text of a move (`e2e4`, `e7e8q`, `P@e4`); castling is written king → destination. */

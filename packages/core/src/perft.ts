@@ -18,20 +18,45 @@ function count(pos: Position, depth: number, ply: number): number {
   return total;
 }
 
+/** Options of `perft`. */
+export interface PerftOptions {
+  /**
+   * `true` (default): a position where the game is over by a variant rule (n checks, flag zone,
+   * extinction) has no moves. `false`: such game ends do not stop the count (SjaakII's perft).
+   */
+  readonly stopAtGameEnd?: boolean;
+}
+
 /** Leaf nodes of the legal move tree at exactly `depth` plies (`perft(p, 0) = 1`). The position is left unchanged. */
-export function perft(position: Position, depth: number): number {
+export function perft(position: Position, depth: number, options: PerftOptions = {}): number {
   if (!Number.isInteger(depth) || depth < 0) throw new RangeError('depth must be a non-negative integer');
   if (depth === 0) return 1;
-  return count(position, depth, 64);
+  const saved = position.playThroughEnd;
+  position.playThroughEnd = options.stopAtGameEnd === false;
+  try {
+    return count(position, depth, 64);
+  } finally {
+    position.playThroughEnd = saved;
+  }
 }
 
 /** Perft per root move (UCI text → count), the debugging aid. */
-export function perftDivide(position: Position, depth: number): Map<string, number> {
+export function perftDivide(
+  position: Position,
+  depth: number,
+  options: PerftOptions = {},
+): Map<string, number> {
   const out = new Map<string, number>();
-  for (const move of position.legalMoves()) {
-    const child = position.clone();
-    child.play(move);
-    out.set(position.uci(move), perft(child, depth - 1));
+  const saved = position.playThroughEnd;
+  position.playThroughEnd = options.stopAtGameEnd === false;
+  try {
+    for (const move of position.legalMoves()) {
+      const child = position.clone();
+      child.play(move);
+      out.set(position.uci(move), perft(child, depth - 1, options));
+    }
+  } finally {
+    position.playThroughEnd = saved;
   }
   return out;
 }

@@ -7,7 +7,9 @@ import {
   type CompiledVariant,
   compileVariant,
   HOP_GRASSHOPPER,
+  LEG_IN_CHECK,
   LEG_INITIAL,
+  LEG_NOT_IN_CHECK,
   LEG_NOT_INITIAL,
   LEG_SETS_EP,
   MODE_CAPTURE,
@@ -24,6 +26,7 @@ import {
   KIND_DOUBLE,
   KIND_DROP,
   KIND_EN_PASSANT,
+  KIND_LION,
   KIND_NORMAL,
   KIND_PICKUP,
   KIND_PROMOTION,
@@ -108,6 +111,8 @@ export class Position {
   private ply = 0;
   private stMove: Int32Array;
   private stCaptured: Int32Array;
+  /** Lion double moves: the piece captured on the destination. */
+  private stCaptured2: Int32Array = new Int32Array(STACK_INITIAL);
   private stEp: Int32Array;
   private stEp2: Int32Array;
   private stVictim: Int32Array;
@@ -235,7 +240,7 @@ export class Position {
     }
     // Royals.
     const royalTypes = c.def.pieces.filter((p) => p.royal);
-    if (royalTypes.length > 0 && !c.def.end?.extinction) {
+    if (royalTypes.length > 0 && !c.def.end?.extinction && !c.def.royalsOptional) {
       for (let side = 0; side < 2; side++) {
         if (this.royalCount[side] === 0) {
           throw new PositionError('missing-royal', `${side ? 'black' : 'white'} has no ${royalTypes[0]!.id}`);
@@ -629,7 +634,7 @@ export class Position {
    * resolution and other hot loops; `legalMoves()` gives plain objects.
    */
   generateMoves(out: Int32Array): number {
-    if (this.isVariantEnd()) return 0;
+    if (!this.playThroughEnd && this.isVariantEnd()) return 0;
     const c = this.c;
     const us = this.side;
     let n = c.simple && this.royalCount[us] === 1 ? this.generateFast(out) : this.generateChecked(out);
@@ -647,11 +652,17 @@ export class Position {
   }
 
   private innerEndCheck = false;
+  /** Whether the side to move is in check (set by the checked generator for `notInCheck`/`inCheck` atoms). */
+  private inCheckNow = false;
+  /** @internal game-end conditions do not stop move generation (SjaakII perft semantics). */
+  playThroughEnd = false;
 
   /** Whether an encoded move captures (en passant included). */
   private isCapture(m: number): boolean {
     const kind = moveKind(m);
     if (kind === KIND_EN_PASSANT) return true;
+    if (kind === KIND_LION)
+      return moveExtra(m) !== 0 || (moveTo(m) !== moveFrom(m) && this.board[moveTo(m)] !== 0);
     if (kind === KIND_DROP || kind === KIND_PICKUP || kind === KIND_CASTLE) return false;
     return this.board[moveTo(m)] !== 0;
   }
@@ -876,7 +887,9 @@ export class Position {
       if (
         !free ||
         (flags & LEG_INITIAL && !this.unmoved?.[from]) ||
-        (flags & LEG_NOT_INITIAL && this.unmoved?.[from])
+        (flags & LEG_NOT_INITIAL && this.unmoved?.[from]) ||
+        (flags & LEG_NOT_IN_CHECK && this.inCheckNow) ||
+        (flags & LEG_IN_CHECK && !this.inCheckNow)
       )
         continue;
       const p = board[to]!;
@@ -887,6 +900,7 @@ export class Position {
       if (hasPromo) n = this.pushWithPromotion(out, n, from, to, kind, promoKey, t);
       else out[n++] = encodeMove(from, to, kind, 0);
     }
+    if (c.lionMode[key]) n = this.generateLion(out, n, from, key, tkey);
     const rays = c.rays[tkey]!;
     if (rays.length === 0) return n;
     const rs = c.raySquares;
@@ -895,7 +909,8 @@ export class Position {
       if (
         (ray.fromMask && !ray.fromMask[from]) ||
         (ray.initial && !this.unmoved?.[from]) ||
-        (ray.notInitial && this.unmoved?.[from])
+        (ray.notInitial && this.unmoved?.[from]) ||
+        (ray.check !== 0 && (ray.check === 1) === this.inCheckNow)
       ) {
         continue;
       }
@@ -932,6 +947,74 @@ export class Position {
       }
     }
     return n;
+  }
+
+  /**
+   * Lion double moves of the piece on `from` (SjaakII's order and counting): quiet moves to every empty
+   * square two steps away (and a stay-in-place move when a first-step square is empty), captures on
+   * the first step with an optional second step (capture or move, returning to the origin included),
+   * and captures two steps away by jumping.
+   */
+  private generateLion(out: Int32Array, n: number, from: number, key: number, tkey: number): number {
+    const c = this.c;
+    const board = this.board;
+    const us = this.side;
+    const size = c.size;
+    const mode = c.lionMode[key]!;
+    const first = c.lionFirst[key]!;
+    const base = tkey * size;
+    const t = tkey - us * c.stride;
+    const rules = c.captureRules;
+    const hasPromo = c.promoChoices[t]!.length > 0;
+    const promoKey = tkey * size;
+    const push = (to: number) => {
+      if (hasPromo) n = this.pushWithPromotion(out, n, from, to, KIND_NORMAL, promoKey, t);
+      else out[n++] = from | (to << 12);
+    };
+    const enemy = (q: number) => q !== 0 && (q & 1) !== us && (!rules || this.canCapture(t, q));
+    if (mode & MODE_MOVE) {
+      const seen = this.lionSeen();
+      let pass = false;
+      for (const b of first) {
+        if (board[b] === 0) pass = true;
+        for (const to of c.lionSecond[base + b]!) {
+          if (to === from || board[to] !== 0 || seen[to] === this.stamp) continue;
+          seen[to] = this.stamp;
+          push(to);
+        }
+      }
+      if (pass && first.some((b) => c.lionSecond[base + b]!.includes(from)))
+        out[n++] = encodeMove(from, from, KIND_LION, 0);
+    }
+    if (mode & MODE_CAPTURE) {
+      const done = this.lionSeen();
+      for (let i = 0; i < first.length; i++) {
+        const b = first[i]!;
+        if (!enemy(board[b]!)) continue;
+        push(b);
+        done[b] = this.stamp;
+        for (const to2 of c.lionSecond[base + b]!) {
+          const q = board[to2]!;
+          if (to2 === from || q === 0 || enemy(q)) out[n++] = encodeMove(from, to2, KIND_LION, i + 1);
+        }
+      }
+      for (const b of first) {
+        for (const to2 of c.lionSecond[base + b]!) {
+          if (to2 === from || done[to2] === this.stamp || !enemy(board[to2]!)) continue;
+          done[to2] = this.stamp;
+          push(to2);
+        }
+      }
+    }
+    return n;
+  }
+
+  private lionMark: Int32Array | undefined;
+  /** A stamped square set for one lion generation step. */
+  private lionSeen(): Int32Array {
+    this.lionMark ??= new Int32Array(this.c.size);
+    this.stamp++;
+    return this.lionMark;
   }
 
   /** Hopper moves along one ray: `cannon` (any square beyond one hurdle) or `grasshopper` (right behind it). */
@@ -986,7 +1069,7 @@ export class Position {
     to: number,
     kind: number,
     promoKey: number,
-    t: number,
+    _t: number,
   ): number {
     const c = this.c;
     let flag = c.promo[promoKey + to]!;
@@ -995,7 +1078,7 @@ export class Position {
       out[n++] = encodeMove(from, to, kind, 0);
       return n;
     }
-    const choices = c.promoChoices[t]!;
+    const choices = c.promoSets[c.promoSet[promoKey + (c.promo[promoKey + to] ? to : from)]!]!;
     for (let i = 0; i < choices.length; i++) {
       const target = choices[i]!;
       const max = c.types[target]!.max;
@@ -1065,6 +1148,10 @@ export class Position {
       // Lift king and partner for the attack test (Chess960 partners may shield the path).
       const kc = board[o.kingFrom]!;
       const rc = board[o.rookFrom]!;
+      if (!this.c.royal[kc >> 2]) {
+        out[n++] = encodeMove(o.kingFrom, o.kingTo, KIND_CASTLE, i);
+        continue;
+      }
       board[o.kingFrom] = 0;
       board[o.rookFrom] = 0;
       for (const s of o.safe) {
@@ -1147,18 +1234,22 @@ export class Position {
     const squares = this.pieceScratch;
     squares.set(this.plist.subarray(us * size, us * size + cnt));
     this.trialEp = false;
+    this.inCheckNow = this.inCheckSide(us);
     for (let i = 0; i < cnt; i++) n = this.generatePiece(out, n, squares[i]!, 0, 0);
     this.trialEp = true;
-    if (!this.inCheckSide(us)) n = this.generateCastles(out, n);
+    if (!this.inCheckNow) n = this.generateCastles(out, n);
     if (c.def.drops && c.def.drops.freeDrops !== false) n = this.generateDrops(out, n, 0, 0, -1);
     // Keep the moves that leave no royal attacked (and respect prisons).
+    const noRet = this.noRetaliateNow();
     let w = 0;
     for (let i = 0; i < n; i++) {
       const m = out[i]!;
       const kind = moveKind(m);
-      if (kind !== KIND_DROP && kind !== KIND_CASTLE) {
-        const pr = c.prison[us * c.stride + (this.board[moveFrom(m)]! >> 2)];
+      if (kind !== KIND_DROP && kind !== KIND_CASTLE && kind !== KIND_PICKUP) {
+        const t = this.board[moveFrom(m)]! >> 2;
+        const pr = c.prison[us * c.stride + t];
         if (pr && !pr[moveTo(m)]) continue;
+        if ((c.noPassingCheck[t] || c.endangered[t] || noRet) && !this.sideRulesAllow(m, t, noRet)) continue;
       }
       this.make(m);
       const ok = this.legalAfter(us);
@@ -1166,6 +1257,51 @@ export class Position {
       if (ok) out[w++] = m;
     }
     return w;
+  }
+
+  /**
+   * SjaakII's `no_retaliate` state: the last move captured a `noRetaliate` piece with a piece of a type
+   * without that flag, so such pieces may not be captured now.
+   */
+  private noRetaliateNow(): boolean {
+    const c = this.c;
+    const ply = this.ply;
+    if (ply === 0) return false;
+    const m = this.stMove[ply - 1]!;
+    const kind = moveKind(m);
+    if (kind === KIND_DROP || kind === KIND_CASTLE || kind === KIND_PICKUP) return false;
+    const mover = this.board[moveTo(m)]!;
+    if (mover === 0 || c.noRetaliate[mover >> 2]) return false;
+    const caps = [
+      this.stCaptured[ply - 1]! & 0xffff,
+      kind === KIND_LION ? this.stCaptured2[ply - 1]! & 0xffff : 0,
+    ];
+    return caps.some((code) => code !== 0 && c.noRetaliate[code >> 2] === 1);
+  }
+
+  /** Capture side rules of a move of a piece of type t: `noRetaliate`, `endangered`, `noPassingCheck`. */
+  private sideRulesAllow(m: number, t: number, noRet: boolean): boolean {
+    const c = this.c;
+    const board = this.board;
+    const from = moveFrom(m);
+    const to = moveTo(m);
+    const kind = moveKind(m);
+    const us = this.side;
+    const victims: number[] = [];
+    if (kind === KIND_LION) {
+      const extra = moveExtra(m);
+      if (extra > 0) victims.push(c.lionFirst[(us * c.stride + t) * c.size + from]![extra - 1]!);
+      if (to !== from && board[to] !== 0) victims.push(to);
+    } else if (kind !== KIND_EN_PASSANT && board[to] !== 0) victims.push(to);
+    for (const v of victims) {
+      const vt = board[v]! >> 2;
+      if (noRet && c.noRetaliate[vt]) return false;
+      if (c.endangered[t] && c.endangered[vt] && this.attacked(v, us ^ 1)) return false;
+    }
+    if (c.noPassingCheck[t] && kind !== KIND_LION) {
+      for (const sq of squaresBetween(from, to, c.files)) if (this.attacked(sq, us ^ 1)) return false;
+    }
+    return true;
   }
 
   /** @internal a move buffer for a ply. */
@@ -1189,6 +1325,7 @@ export class Position {
     };
     this.stMove = g(this.stMove);
     this.stCaptured = g(this.stCaptured);
+    this.stCaptured2 = g(this.stCaptured2);
     this.stEp = g(this.stEp);
     this.stEp2 = g(this.stEp2);
     this.stVictim = g(this.stVictim);
@@ -1249,6 +1386,8 @@ export class Position {
         unmoved[o.kingTo] = 0;
         unmoved[o.rookTo] = 0;
       }
+    } else if (kind === KIND_LION) {
+      this.makeLion(m, ply, from, to, us);
     } else if (kind === KIND_PICKUP) {
       const code = board[from]!;
       this.stCaptured[ply] = code | (from << 16);
@@ -1324,6 +1463,58 @@ export class Position {
     }
   }
 
+  /** Lion double move: the capture on the intermediate square, then the move (or the stay). */
+  private makeLion(m: number, ply: number, from: number, to: number, us: number): void {
+    const c = this.c;
+    const board = this.board;
+    const code = board[from]!;
+    const extra = (m >>> 27) & 31;
+    let cap1 = 0;
+    let via = 0;
+    if (extra > 0) {
+      via = c.lionFirst[((code & 1) * c.stride + (code >> 2)) * c.size + from]![extra - 1]!;
+      cap1 = board[via]!;
+      this.remove(via);
+    }
+    let cap2 = 0;
+    if (to !== from) {
+      cap2 = board[to]!;
+      if (cap2 !== 0) this.remove(to);
+      this.shift(from, to, code);
+    }
+    this.stCaptured[ply] = cap1 | (via << 16);
+    this.stCaptured2[ply] = cap2 | (to << 16);
+    for (const cap of [cap1, cap2]) {
+      if (cap === 0) continue;
+      this.halfmoves = 0;
+      if (c.def.drops?.capturesToHand) {
+        const ht = cap & 2 ? this.unpromotedType(cap >> 2) : c.handType[cap >> 2]!;
+        if (ht) this.hands[us * c.stride + ht] = this.hands[us * c.stride + ht]! + 1;
+      }
+    }
+    this.rights &= ~(this.castleClear[from]! | this.castleClear[to]! | (extra ? this.castleClear[via]! : 0));
+    if (this.unmoved) {
+      this.unmoved[from] = 0;
+      this.unmoved[to] = 0;
+    }
+  }
+
+  private unmakeLion(m: number, ply: number, from: number, to: number, us: number): void {
+    const c = this.c;
+    const board = this.board;
+    if (to !== from) this.shift(to, from, board[to]!);
+    for (const rec of [this.stCaptured2[ply]!, this.stCaptured[ply]!]) {
+      const code = rec & 0xffff;
+      if (code === 0) continue;
+      this.put(rec >>> 16, code);
+      if (c.def.drops?.capturesToHand) {
+        const ht = code & 2 ? this.unpromotedType(code >> 2) : c.handType[code >> 2]!;
+        if (ht) this.hands[us * c.stride + ht] = this.hands[us * c.stride + ht]! - 1;
+      }
+    }
+    void m;
+  }
+
   /** Atomic: removes the capturer on `to` and the non-immune pieces around it, recording them for `unmake`. */
   private explode(to: number): void {
     const c = this.c;
@@ -1391,6 +1582,8 @@ export class Position {
       this.remove(o.rookTo);
       this.shift(o.kingTo, o.kingFrom, kc);
       this.put(o.rookFrom, rc);
+    } else if (kind === KIND_LION) {
+      this.unmakeLion(m, ply, from, to, us);
     } else if (kind === KIND_PICKUP) {
       const code = this.stCaptured[ply]! & 0xffff;
       this.put(from, code);
@@ -1502,6 +1695,24 @@ export class Position {
       };
     }
     const piece = c.types[this.board[from]! >> 2]!.id;
+    if (kind === KIND_LION) {
+      const code = this.board[from]!;
+      const lion: {
+        from: string;
+        to: string;
+        piece: string;
+        via?: string;
+        capturedVia?: string;
+        captured?: string;
+      } = { from: names[from]!, to: names[to]!, piece };
+      if (extra > 0) {
+        const via = c.lionFirst[((code & 1) * c.stride + (code >> 2)) * c.size + from]![extra - 1]!;
+        lion.via = names[via]!;
+        lion.capturedVia = c.types[this.board[via]! >> 2]!.id;
+      }
+      if (to !== from && this.board[to]) lion.captured = c.types[this.board[to]! >> 2]!.id;
+      return lion;
+    }
     const victim = kind === KIND_EN_PASSANT ? this.board[this.epVictim]! : this.board[to]!;
     const move: {
       from: string;
@@ -1568,6 +1779,7 @@ export class Position {
       if (
         move.castle === undefined &&
         d.to === move.to &&
+        d.via === move.via &&
         d.promotion === move.promotion &&
         d.gate === move.gate
       ) {
@@ -1582,6 +1794,7 @@ export class Position {
     const c = this.c;
     if (move.drop) return `${c.pieceSymbol[c.typeByid.get(move.piece)!]!.toUpperCase()}@${move.to}`;
     if (move.pickup) return `^${move.from}`;
+    if (move.via !== undefined) return `${move.from}${move.via}${move.to}`;
     const extra = move.promotion ?? move.gate;
     const suffix = extra ? c.pieceSymbol[c.stride + c.typeByid.get(extra)!]! : '';
     return `${move.from}${move.to}${suffix}`;

@@ -215,3 +215,161 @@ describe('capture side effects', () => {
     expect(suicide.legalMoves().some((m) => m.to === 'd2')).toBe(false);
   });
 });
+
+describe('SjaakII engine features', () => {
+  const K8 = [
+    [0, 1],
+    [1, 1],
+    [1, 0],
+    [1, -1],
+    [0, -1],
+    [-1, -1],
+    [-1, 0],
+    [-1, 1],
+  ] as const;
+  const lion: PieceType = { id: 'lion', symbol: 'L', moves: [{ kind: 'leap', vectors: K8, secondStep: K8 }] };
+  const lionChess = withPieces('lion', { castling: undefined as never }, [...chess.pieces, lion]);
+
+  it('lion double moves: 24-square area, stay in place, capture on the way with a second step', () => {
+    const pos = Position.fromFen('7k/8/8/4p3/3L4/8/8/K7 w - - 0 1', lionChess);
+    const moves = pos.legalMoves().filter((m) => m.from === 'd4');
+    // 23 empty squares within two steps, one stay-in-place, e5 taken directly, or taken on the way
+    // followed by one of its 8 neighbours (d4 itself included: capture and return).
+    expect(moves.length).toBe(23 + 1 + 1 + 8);
+    expect(
+      moves
+        .filter((m) => m.to === 'd4')
+        .map((m) => m.via ?? '-')
+        .sort(),
+    ).toEqual(['-', 'e5']);
+    expect(moves.filter((m) => m.via === 'e5').length).toBe(8);
+    const before = pos.toFen();
+    pos.play({ from: 'd4', via: 'e5', to: 'f6', piece: 'lion' });
+    expect(pos.pieceAt('e5')).toBeUndefined();
+    expect(pos.pieceAt('f6')?.type).toBe('lion');
+    pos.undo();
+    expect(pos.toFen()).toBe(before);
+    // A lion two steps away gives check by jumping.
+    expect(Position.fromFen('8/8/8/8/5k2/8/3L4/K7 b - - 0 1', lionChess).isCheck()).toBe(true);
+  });
+
+  it('several promotion rules per piece, with their own zones and choices; `auto` is mandatory only where stuck', () => {
+    const pawn: PieceType = {
+      ...chess.pieces[0]!,
+      promotion: undefined as never,
+      promotions: [
+        { zone: 'rank8', choices: ['queen', 'rook'], mandatory: 'auto' },
+        { zone: 'rank7', choices: ['knight'], mandatory: 'auto' },
+      ],
+    };
+    const v = withPieces(
+      'promotions',
+      {
+        castling: undefined as never,
+        zones: { ...chess.zones, rank8: rankZone(8, 8, [7]), rank7: rankZone(8, 8, [6]) },
+      },
+      [pawn, ...chess.pieces.slice(1)],
+    );
+    const on6 = Position.fromFen('7k/8/1P6/8/8/8/8/K7 w - - 0 1', v);
+    expect(
+      on6
+        .legalMoves()
+        .filter((m) => m.from === 'b6')
+        .map((m) => m.promotion ?? '-')
+        .sort(),
+    ).toEqual(['-', 'knight']);
+    const on7 = Position.fromFen('7k/1P6/8/8/8/8/8/K7 w - - 0 1', v);
+    expect(
+      on7
+        .legalMoves()
+        .filter((m) => m.from === 'b7')
+        .map((m) => m.promotion ?? '-')
+        .sort(),
+    ).toEqual(['queen', 'rook']);
+  });
+
+  it('notInCheck / inCheck atoms: a royal in check loses its special moves and falls back on others', () => {
+    const king: PieceType = {
+      ...chess.pieces[5]!,
+      moves: [
+        { kind: 'leap', vectors: K8, mode: 'capture' },
+        {
+          kind: 'leap',
+          vectors: [
+            [2, 0],
+            [-2, 0],
+          ],
+          mode: 'move',
+          notInCheck: true,
+        },
+        { kind: 'leap', vectors: K8, mode: 'move', inCheck: true },
+      ],
+    };
+    const v = withPieces('special-king', { castling: undefined as never }, [
+      ...chess.pieces.slice(0, 5),
+      king,
+    ]);
+    expect(targets(Position.fromFen('7k/8/8/8/8/8/8/4K3 w - - 0 1', v), 'e1')).toEqual(['c1', 'g1']);
+    const checked = Position.fromFen('4r2k/8/8/8/8/8/8/4K3 w - - 0 1', v);
+    expect(targets(checked, 'e1')).toEqual(['d1', 'd2', 'f1', 'f2']);
+  });
+
+  it('royalsOptional: a side without royal plays on and is never in check', () => {
+    expect(() => Position.fromFen('7k/8/8/8/8/8/P7/8 w - - 0 1', chess)).toThrow();
+    const v = withPieces('horde', { royalsOptional: true, castling: undefined as never });
+    const pos = Position.fromFen('7k/8/8/8/8/8/P7/8 w - - 0 1', v);
+    expect(perft(pos, 1)).toBe(2);
+  });
+
+  it('noPassingCheck: a royal slider may not pass over attacked squares', () => {
+    const royalRook: PieceType = { id: 'rook', symbol: 'R', royal: true, moves: [rider(0, 1)] };
+    const pieces = [royalRook, chess.pieces[5]!];
+    const fen = '1r5k/8/8/8/8/8/8/R7 w - - 0 1';
+    const free = withPieces('slide', { castling: undefined as never, royalCheck: 'any' }, pieces);
+    const strict = withPieces('slide-strict', { castling: undefined as never, royalCheck: 'any' }, [
+      { ...royalRook, noPassingCheck: true },
+      chess.pieces[5]!,
+    ]);
+    expect(targets(Position.fromFen(fen, free), 'a1')).toContain('d1');
+    expect(targets(Position.fromFen(fen, strict), 'a1')).not.toContain('d1');
+    expect(targets(Position.fromFen(fen, strict), 'a1')).toContain('a2');
+  });
+
+  it('noRetaliate and endangered capture rules', () => {
+    const guard: PieceType = {
+      id: 'guard',
+      symbol: 'G',
+      moves: [{ kind: 'leap', vectors: K8 }],
+      noRetaliate: true,
+    };
+    const v = withPieces('retaliate', { castling: undefined as never }, [...chess.pieces, guard]);
+    const pos = Position.fromFen('7k/8/4g3/3G4/4g3/2N5/8/K7 w - - 0 1', v);
+    expect(targets(Position.fromFen('7k/8/4g3/3G4/8/8/8/K7 b - - 0 1', v), 'e6')).toContain('d5');
+    pos.play('c3e4');
+    expect(targets(pos, 'e6')).not.toContain('d5');
+    const shy: PieceType = { ...guard, noRetaliate: false, endangered: true };
+    const w = withPieces('endangered', { castling: undefined as never }, [...chess.pieces, shy]);
+    expect(targets(Position.fromFen('7k/8/8/4g3/3G4/8/8/K7 w - - 0 1', w), 'd4')).toContain('e5');
+    expect(targets(Position.fromFen('7k/8/5p2/4g3/3G4/8/8/K7 w - - 0 1', w), 'd4')).not.toContain('e5');
+  });
+
+  it('perft can play through game ends (SjaakII semantics)', () => {
+    const v = variants.threecheck;
+    const pos = Position.fromSetup(
+      { ...Position.fromFen(v.startFen, v).toSetup(), checksRemaining: { white: 0, black: 3 } },
+      v,
+    );
+    expect(perft(pos, 1)).toBe(0);
+    expect(perft(pos, 1, { stopAtGameEnd: false })).toBe(20);
+    expect(perft(pos, 1)).toBe(0);
+  });
+
+  it('a castling king that is not royal ignores attacked squares', () => {
+    const plainKing: PieceType = { ...chess.pieces[5]!, royal: false };
+    const v = withPieces('giveaway-castling', {}, [...chess.pieces.slice(0, 5), plainKing]);
+    const pos = Position.fromFen('5r2/8/8/8/8/8/8/4K2R w K - 0 1', v);
+    expect(pos.legalMoves().some((m) => m.castle === 'short')).toBe(true);
+    const royal = Position.fromFen('k4r2/8/8/8/8/8/8/4K2R w K - 0 1', chess);
+    expect(royal.legalMoves().some((m) => m.castle === 'short')).toBe(false);
+  });
+});

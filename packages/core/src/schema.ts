@@ -25,6 +25,9 @@ const moveAtom = z
     notInitial: z.boolean().optional(),
     setsEnPassant: z.boolean().optional(),
     takesEnPassant: z.boolean().optional(),
+    notInCheck: z.boolean().optional(),
+    inCheck: z.boolean().optional(),
+    secondStep: z.array(vector).min(1).max(64).optional(),
   })
   .strict();
 
@@ -32,7 +35,7 @@ const promotion = z
   .object({
     zone: id,
     choices: z.array(id).min(1).max(32),
-    mandatory: z.enum(['always', 'optional']).optional(),
+    mandatory: z.enum(['always', 'optional', 'auto']).optional(),
     forcedZone: id.optional(),
     trigger: z.enum(['enter', 'enter-or-leave']).optional(),
     markPromoted: z.boolean().optional(),
@@ -50,6 +53,7 @@ const pieceType = z
     value: z.number().optional(),
     moves: z.array(moveAtom).max(64),
     promotion: promotion.optional(),
+    promotions: z.array(promotion).max(32).optional(),
     demotesTo: id.optional(),
     prison: id.optional(),
     pawn: z.boolean().optional(),
@@ -58,6 +62,9 @@ const pieceType = z
     block: id.optional(),
     iron: z.boolean().optional(),
     victims: z.array(id).max(32).optional(),
+    noPassingCheck: z.boolean().optional(),
+    noRetaliate: z.boolean().optional(),
+    endangered: z.boolean().optional(),
   })
   .strict();
 
@@ -138,6 +145,7 @@ export const variantDefinitionSchema = z
       .optional(),
     flyingRoyals: z.boolean().optional(),
     royalCheck: z.enum(['any', 'all', 'single']).optional(),
+    royalsOptional: z.boolean().optional(),
     mustCapture: z.boolean().optional(),
     atomic: z
       .object({ immune: z.array(id) })

@@ -57,6 +57,19 @@ export interface MoveAtom {
   readonly setsEnPassant?: boolean;
   /** A capture of this atom may take en passant. */
   readonly takesEnPassant?: boolean;
+  /** Only while the moving side is not in check (SjaakII: a royal in check loses its `Special:` moves). */
+  readonly notInCheck?: boolean;
+  /** Only while the moving side is in check (the moves a royal falls back on when `notInCheck` atoms are lost). */
+  readonly inCheck?: boolean;
+  /**
+   * `leap`: a lion-style double move (SjaakII `leap S1+S2` without mask). After the first leap (which
+   * may jump and may capture on its square), a second leap by one of these vectors (exact, oriented
+   * like `vectors`). Destinations are the first-step squares plus every second-step square (empty or
+   * enemy) reached from a first-step square that is empty or holds an enemy (captured on the way);
+   * returning to the origin ("stay in place", a null move that may capture) is a move too. Each
+   * distinct (intermediate capture, destination) pair is one move.
+   */
+  readonly secondStep?: readonly Vector[];
 }
 
 /** Per-piece promotion rule. */
@@ -65,8 +78,11 @@ export interface PromotionRule {
   readonly zone: string;
   /** Piece ids it may become; `promoted: true` pieces are marked promoted (they demote when captured). */
   readonly choices: readonly string[];
-  /** `always`: must promote in the zone; `optional`: may stay; default `always`. */
-  readonly mandatory?: 'always' | 'optional';
+  /**
+   * `always`: must promote in the zone; `optional`: may stay; `auto`: must only where the piece would
+   * have no move from the square on an empty board, may elsewhere (SjaakII's default). Default `always`.
+   */
+  readonly mandatory?: 'always' | 'optional' | 'auto';
   /** Zone where promotion is forced even when optional (shogi: last rank for pawns). */
   readonly forcedZone?: string;
   /** `enter`: moves ending in the zone; `enter-or-leave`: moves starting or ending in it (shogi). Default `enter`. */
@@ -95,6 +111,11 @@ export interface PieceType {
   readonly moves: readonly MoveAtom[];
   /** Promotion rules of this piece. */
   readonly promotion?: PromotionRule;
+  /**
+   * Further promotion rules, each with its own zone and choices (SjaakII: several `Promotion:` lines,
+   * per-file promotion). Where zones overlap the choices are merged and a mandatory rule wins.
+   */
+  readonly promotions?: readonly PromotionRule[];
   /** The piece this one turns back into when captured into a hand (shogi `+P` → `P`). */
   readonly demotesTo?: string;
   /** The piece may only stand on these squares (a zone name): palace, prison. */
@@ -111,6 +132,18 @@ export interface PieceType {
   readonly iron?: boolean;
   /** Piece ids this piece may capture (default: any). */
   readonly victims?: readonly string[];
+  /** A royal that may not pass over attacked squares when it moves (SjaakII `Rule: en-passant check`). */
+  readonly noPassingCheck?: boolean;
+  /**
+   * SjaakII `no_retaliate`: when a piece of this type is captured by a piece of another type, the
+   * opponent may not capture a piece of this type on the next move (chu shogi's lion trading rule).
+   */
+  readonly noRetaliate?: boolean;
+  /**
+   * SjaakII `endangered`: a piece of this type may capture an enemy piece of an `endangered` type only
+   * when that piece is not protected.
+   */
+  readonly endangered?: boolean;
 }
 
 /** A named square set with one list per side. */
@@ -237,6 +270,11 @@ export interface VariantDefinition {
    * (SjaakII's default: with several royals a side is never in check).
    */
   readonly royalCheck?: 'any' | 'all' | 'single';
+  /**
+   * A side may have no royal piece at all (SjaakII: horde's pawns); such a side is never in check.
+   * Default `false`: a position without a royal of each side is rejected (unless `extinction` rules apply).
+   */
+  readonly royalsOptional?: boolean;
   /** If a capture is possible, a capture must be made (giveaway, SjaakII `forced capture`). */
   readonly mustCapture?: boolean;
   /**

@@ -1,0 +1,176 @@
+import { perft, Position } from '@x/core';
+import { parseVariantDefinition } from '@x/core/schema';
+import { describe, expect, it } from 'vitest';
+import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
+import { startFen } from './fen.js';
+import { parse, parseVariant } from './parse.js';
+import { readPerftCases } from './perft-cases.js';
+import { CONVERSION_CODES } from './to-variant-diagnostics.js';
+import { startPosition, toVariant } from './to-variant.js';
+import type { VariantDefinition } from './types.js';
+
+/**
+ * Variants whose SjaakII counts we do not reproduce yet, with the depths that differ: each entry is
+ * asserted to still differ, so fixing one makes this test fail until the entry is removed.
+ */
+const KNOWN_FAILURES: Record<string, readonly number[]> = {
+  // +4 / +130: SjaakII counts fewer black replies; cause not found (Block: zones, flag e6?).
+  straits: [2, 3],
+  // +8 at depth 3: rule details of `en-passant check` for the sliding royal queen not matched.
+  caissa_britannia: [3],
+};
+
+const FILES = {
+  sjaak: ['sjaak', 'variants-1.4.1-fork.txt'],
+  'sjaak-1.4.1': ['sjaak', 'variants-1.4.1.txt'],
+} as const;
+
+describe.skipIf(!hasSharedData)('toVariant on the real files', () => {
+  const parsed = hasSharedData
+    ? {
+        sjaak: parse(readSharedData(...FILES.sjaak)).variants,
+        'sjaak-1.4.1': parse(readSharedData(...FILES['sjaak-1.4.1'])).variants,
+      }
+    : { sjaak: [], 'sjaak-1.4.1': [] };
+  const all: VariantDefinition[] = [...parsed.sjaak, ...parsed['sjaak-1.4.1']];
+
+  it('converts all 107 variants into valid, JSON-serialisable core definitions with a start position', () => {
+    expect(all.length).toBe(107);
+    for (const v of all) {
+      const { definition, diagnostics } = toVariant(v);
+      const json = JSON.parse(JSON.stringify(definition)) as unknown;
+      expect(json).toEqual(definition);
+      expect(() => parseVariantDefinition(json)).not.toThrow();
+      for (const d of diagnostics) expect(CONVERSION_CODES).toContain(d.code);
+      const pos = startPosition(v, definition);
+      expect(pos.legalMoves().length).toBeGreaterThan(0);
+    }
+  });
+
+  const cases = hasSharedData ? readPerftCases(readSharedData('perft-variants.txt')) : [];
+  const byVariant = new Map<string, typeof cases>();
+  for (const c of cases) {
+    const key = `${c.file}/${c.name}`;
+    byVariant.set(key, [...(byVariant.get(key) ?? []), c]);
+  }
+
+  it('the perft file has 195 lines over 65 variants', () => {
+    expect(cases.length).toBe(195);
+    expect(byVariant.size).toBe(65);
+  });
+
+  for (const [key, list] of byVariant) {
+    const [file, name] = key.split('/') as [keyof typeof parsed, string];
+    const known = KNOWN_FAILURES[name] ?? [];
+    it(`${key}: perft ${list.map((c) => c.depth).join(', ')}${known.length ? ` (known failures at ${known.join(', ')})` : ''}`, () => {
+      const v = parsed[file].find((x) => x.shortName === name);
+      expect(v).toBeDefined();
+      const { definition } = toVariant(v!);
+      // The file's FEN is SjaakII's written form of the start position.
+      expect(startFen(v!)).toBe(list[0]!.fen);
+      for (const c of list) {
+        const pos = startPosition(v!, definition);
+        const nodes = perft(pos, c.depth, { stopAtGameEnd: false });
+        if (known.includes(c.depth)) expect(nodes).not.toBe(c.nodes);
+        else expect(nodes).toBe(c.nodes);
+      }
+    });
+  }
+});
+
+describe('toVariant on snippets', () => {
+  const block = (body: string) => parseVariant(`Variant: T (8x8)\nBoard: 8x8\n${body}`, 'T (8x8)').variant!;
+
+  it('maps moves: slide, step (rotated for Black), aleap (mirrored), masked leap (lame legs)', () => {
+    const v = block(`FEN: "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+Piece: King
+Move: leap (0,1)|(1,1)
+Symbol: "K", "K,k"
+Flags: royal
+Piece: Rook
+Move: slide (H,V)
+Symbol: "R", "R,r"
+Piece: Stepper
+Move: step NE
+Symbol: "S", "S,s"
+Piece: Horse
+Move: leap ((0,1)+(1,1))&(1,2)
+Symbol: "H", "H,h"
+Piece: Asym
+Move: aleap (1,2)
+Symbol: "A", "A,a"
+`);
+    const { definition } = toVariant(v);
+    const ids = definition.pieces.map((p) => p.id);
+    expect(ids).toEqual(['king', 'rook', 'stepper', 'horse', 'asym']);
+    const [, rook, stepper, horse, asym] = definition.pieces;
+    expect(rook!.moves).toEqual([
+      {
+        kind: 'ride',
+        vectors: expect.arrayContaining([
+          [1, 0],
+          [0, -1],
+        ]),
+      },
+    ]);
+    expect(stepper!.moves[0]).toMatchObject({ kind: 'leap', vectors: [[1, 1]], orientation: 'rotate' });
+    expect(asym!.moves[0]).toMatchObject({ kind: 'leap', vectors: [[1, 2]], orientation: 'mirror' });
+    expect(horse!.moves[0]!.vectors.length).toBe(8);
+    expect(horse!.moves[0]!.legs!.length).toBe(8);
+    const pos = Position.fromFen('4k3/8/8/8/8/2H5/2R5/4K3 w - - 0 1', definition);
+    // The horse on c3 is blocked towards c5 (c4 empty → allowed), and towards the 2nd rank by c2.
+    const from = pos
+      .legalMoves()
+      .filter((m) => m.from === 'c3')
+      .map((m) => m.to)
+      .sort();
+    expect(from).not.toContain('b1');
+    expect(from).not.toContain('d1');
+    expect(from).toContain('b5');
+  });
+
+  it('Special: replaces the quiet moves inside its zone; Initial: while unmoved', () => {
+    const v = block(`FEN: "4k3/8/8/8/1p6/8/P7/4K3 w - - 0 1"
+Zone: rank2 = a2,b2,c2,d2,e2,f2,g2,h2
+Zone: rank7 = a7,b7,c7,d7,e7,f7,g7,h7
+Piece: King
+Move: leap (0,1)|(1,1)
+Symbol: "K", "K,k"
+Flags: royal
+Piece: Pawn
+Move: step N
+Capture: step NE,NW
+Special: rank2, rank7, step 2N
+Symbol: " ", "P,p"
+Flags: set_ep,take_ep
+`);
+    const pos = startPosition(v);
+    expect(
+      pos
+        .legalMoves()
+        .filter((m) => m.from === 'a2')
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual(['a3', 'a4']);
+    pos.play('a2a4');
+    expect(pos.toFen()).toContain(' a3 ');
+  });
+
+  it('reports what it cannot express instead of dropping it', () => {
+    const v = block(`FEN: "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+WhiteFlag: e8
+BlackFlag: e1
+Piece: King
+Move: leap (0,1)|(1,1)
+Symbol: "K", "K,k"
+Flags: royal,shak
+Rule: captureanyflag = win
+Rule: promote here
+`);
+    const codes = toVariant(v)
+      .diagnostics.map((d) => d.code)
+      .sort();
+    expect(codes).toEqual(['unsupported-end-condition', 'unsupported-flag', 'unsupported-rule']);
+    for (const d of toVariant(v).diagnostics) expect(d.line).toBeGreaterThan(0);
+  });
+});
