@@ -110,6 +110,17 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await input.fill('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1');
     expect(await page.getByTestId('error-code').textContent()).toBe('unknown-piece');
     expect(await highlighted(page)).toBe('X');
+    // parsed but not a legal position: the engine's PositionError code
+    const kingless = '8/8/8/8/8/8/8/8 w - - 0 1';
+    let expectedCode = '';
+    try {
+      Position.fromFen(kingless);
+    } catch (e) {
+      expectedCode = (e as { code: string }).code;
+    }
+    await input.fill(kingless);
+    expect(expectedCode).not.toBe('');
+    expect(await page.getByTestId('error-code').textContent()).toBe(expectedCode);
     await input.fill('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -');
     await page.getByTestId('ok').waitFor();
     expect(await page.getByTestId('canonical').textContent()).toBe(START);
@@ -128,6 +139,12 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await page.locator('[data-square="f6"]').click();
     await page.getByTestId('undo').click();
     expect(await page.getByTestId('status').textContent()).toContain('black to move');
+    // flipped: h8 is drawn at the bottom left
+    await page.getByTestId('flip').click();
+    const a1 = await page.locator('[data-square="a1"]').boundingBox();
+    const h8 = await page.locator('[data-square="h8"]').boundingBox();
+    expect(a1 && h8 && h8.x < a1.x && h8.y > a1.y).toBe(true);
+    await page.getByTestId('flip').click();
     await page.getByTestId('perft-depth').fill('2');
     await page.getByTestId('perft-run').click();
     await page.getByText('perft(2) = ').waitFor();

@@ -48,6 +48,7 @@ export function PlayPanel({ start }: { readonly start: Position }) {
   const [choices, setChoices] = useState<readonly Move[]>([]);
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState('');
+  const [flipped, setFlipped] = useState(false);
   useEffect(() => {
     setPos(start.clone());
     setPlayed([]);
@@ -139,6 +140,7 @@ export function PlayPanel({ start }: { readonly start: Position }) {
           lastMove={played.at(-1)?.squares ?? []}
           onSquare={onSquare}
           onHand={variant.drops ? onHand : undefined}
+          flipped={flipped}
         />
         {choices.length > 0 ? (
           <div className="choices" data-testid="promotion-choices">
@@ -162,6 +164,9 @@ export function PlayPanel({ start }: { readonly start: Position }) {
         <div className="buttons">
           <button type="button" onClick={undo} disabled={played.length === 0} data-testid="undo">
             Undo
+          </button>{' '}
+          <button type="button" onClick={() => setFlipped((f) => !f)} data-testid="flip">
+            Flip board
           </button>
         </div>
         <form onSubmit={playTyped} className="typed">
