@@ -10,9 +10,9 @@ import { SanError } from './errors.js';
 import { DEFAULT_MAX_DEPTH, readMovetext } from './movetext.js';
 import { NULL_MOVE, type SanMove } from './null-move.js';
 import { passTurn } from './pass.js';
-import { resolveEncoded } from './resolve.js';
+import { resolveEncoded, withWarnings } from './resolve.js';
 import { type ChildNode, mainLine, type Node } from './tree.js';
-import type { SafeResult, SanMode } from './types.js';
+import type { SafeResult, SanIssue, SanMode } from './types.js';
 
 /** Options of `replay`. */
 export interface ReplayOptions {
@@ -22,6 +22,8 @@ export interface ReplayOptions {
   readonly variations?: boolean;
   /** Deepest variation nesting accepted (default 100). */
   readonly maxDepth?: number;
+  /** Lenient mode: called with each lenient form accepted, located in `text` (see `ResolveOptions`). */
+  readonly onWarning?: (warning: SanIssue) => void;
 }
 
 /** What `replay` returns on success: the main-line moves and the position after the last one. */
@@ -112,6 +114,11 @@ export function replay(
   options?: ReplayOptions,
 ): SafeResult<Replayed, SanError> {
   if (typeof text !== 'string') throw new TypeError('@x/san: replay expects a string');
+  const onWarning = options?.onWarning;
+  if (onWarning !== undefined) {
+    const { onWarning: _hook, ...rest } = options ?? {};
+    return withWarnings(onWarning, () => replay(position, text, rest));
+  }
   const strict = options?.mode === 'strict';
   const ctx = contextOf(position);
   try {

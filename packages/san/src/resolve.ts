@@ -31,13 +31,34 @@ import { formatSan } from './format.js';
 import { lexSan, MAX_SAN_LENGTH } from './lexer.js';
 import { NULL_MOVE, type SanMove } from './null-move.js';
 import { sanOfEncoded } from './stringify.js';
-import type { SafeResult, SAN, SanMode } from './types.js';
+import type { SafeResult, SAN, SanIssue, SanMode } from './types.js';
 import { sanOptionsOf } from './variant.js';
 
-/** Options of resolution: the mode only (the dialect comes from the position's variant). */
+/** Options of resolution (the dialect comes from the position's variant). */
 export interface ResolveOptions {
   /** `'lenient'` (default) or `'strict'` (canonical SAN only: resolve, print, compare). */
   readonly mode?: SanMode;
+  /**
+   * Lenient mode: called with each lenient form the lexer accepted, and with a `noncanonical` issue (located on
+   * the whole move) when the text is not the canonical SAN of the move it resolved to (`Ngf3`, a wrong `x`,
+   * `+` or `#`). Costs one `stringify` per move when set.
+   */
+  readonly onWarning?: (warning: SanIssue) => void;
+}
+
+/** The warning callback of the resolution in progress (set by `resolve` and `replay`). */
+let warnHook: ((warning: SanIssue) => void) | undefined;
+
+/** Runs `fn` with `hook` as the warning callback of resolution. */
+export function withWarnings<T>(hook: ((warning: SanIssue) => void) | undefined, fn: () => T): T {
+  if (hook === undefined) return fn();
+  const previous = warnHook;
+  warnHook = hook;
+  try {
+    return fn();
+  } finally {
+    warnHook = previous;
+  }
 }
 
 /** The legal moves of the position being resolved (module scratch, reused). */
@@ -61,6 +82,7 @@ export function resolveEncoded(
   strict: boolean,
 ): number {
   const length = end - start;
+  if (warnHook !== undefined) for (const warning of san.warnings) warnHook(warning);
   if (san.nullMove) {
     listLength = 0;
     if (pos.isCheck()) throw new SanError('illegal', 'a null move while in check', start, length);
@@ -147,7 +169,7 @@ export function resolveEncoded(
     collect(pos, ctx, san, n, matches);
     throw ambiguous(pos, ctx, matches, n, start, length);
   }
-  if (strict) checkCanonical(pos, ctx, san, found, n, text, start, end);
+  if (strict || warnHook !== undefined) checkCanonical(pos, ctx, san, found, n, text, start, end, strict);
   return found;
 }
 
@@ -163,7 +185,10 @@ function ambiguous(
   return new SanError('ambiguous', 'more than one legal move matches', start, length, { candidates });
 }
 
-/** Strict mode: the input must be the canonical SAN of `found` (one trailing ASCII glyph aside). */
+/**
+ * The input must be the canonical SAN of `found` (one trailing glyph aside): strict mode throws
+ * `noncanonical`, lenient mode reports it to the warning callback.
+ */
 function checkCanonical(
   pos: Position,
   ctx: SanContext,
@@ -173,6 +198,7 @@ function checkCanonical(
   text: string | undefined,
   start: number,
   end: number,
+  strict: boolean,
 ): void {
   const canonical = sanOfEncoded(pos, ctx, found, list, n);
   const glyph = san?.glyph === undefined ? 0 : san.glyph.length;
@@ -185,11 +211,18 @@ function checkCanonical(
     const e = end - glyph;
     same = canonical.length === e - start && text.startsWith(canonical, start);
   }
-  if (!same) {
+  if (same) return;
+  if (strict) {
     throw new SanError('noncanonical', 'not the canonical SAN of the move', start, end - start, {
       canonical,
     });
   }
+  warnHook?.({
+    code: 'noncanonical',
+    message: `canonical SAN: ${canonical}`,
+    offset: start,
+    length: end - start,
+  });
 }
 
 /**
@@ -239,7 +272,7 @@ function resolveFast(
     }
     throw ambiguous(pos, ctx, matches, n, start, end - start);
   }
-  if (strict) checkCanonical(pos, ctx, san, found, n, text, start, end);
+  if (strict || warnHook !== undefined) checkCanonical(pos, ctx, san, found, n, text, start, end, strict);
   return found;
 }
 
@@ -317,6 +350,10 @@ export function resolveText(
  * @example resolve('Nf3', Position.fromFen(startFen)) // { from: 'g1', to: 'f3', piece: 'knight' }
  */
 export function resolve(san: string | SAN, position: Position, options?: ResolveOptions): SanMove {
+  const onWarning = options?.onWarning;
+  if (onWarning !== undefined) {
+    return withWarnings(onWarning, () => resolve(san, position, { mode: options?.mode ?? 'lenient' }));
+  }
   const strict = options?.mode === 'strict';
   const ctx = contextOf(position);
   let m: number;

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { SanError } from './errors.js';
 import { NULL_MOVE } from './null-move.js';
 import { parse, safeParse } from './parse.js';
+import { replay } from './replay.js';
 import { resolve } from './resolve.js';
 import { stringify } from './stringify.js';
+import type { SanIssue } from './types.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const CASTLES = 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1';
@@ -198,5 +200,38 @@ describe('boards beyond 8×8: multi-digit ranks', () => {
       const san = stringify(move, position);
       expect(resolve(san, position, { mode: 'strict' })).toMatchObject({ from: move.from, to: move.to });
     }
+  });
+});
+
+describe('lenient warnings (onWarning)', () => {
+  it('resolve reports lenient forms and non-canonical text, nothing for canonical SAN', () => {
+    const position = Position.fromFen(START);
+    const warnings: SanIssue[] = [];
+    const onWarning = (w: SanIssue) => warnings.push(w);
+    resolve('Nf3', position, { onWarning });
+    resolve('e4', position, { onWarning });
+    expect(warnings).toEqual([]);
+    resolve('Ngf3', position, { onWarning });
+    expect(warnings.map((w) => [w.code, w.offset, w.length])).toEqual([['noncanonical', 0, 4]]);
+    warnings.length = 0;
+    resolve('0-0', Position.fromFen(CASTLES), { onWarning });
+    expect(warnings.length).toBeGreaterThanOrEqual(1);
+    expect(warnings.every((w) => w.code === 'noncanonical' && w.offset === 0 && w.length === 3)).toBe(true);
+    warnings.length = 0;
+    expect(() => resolve('Ngf3', position, { mode: 'strict', onWarning })).toThrow(SanError);
+  });
+  it('replay reports them located in the movetext', () => {
+    const warnings: SanIssue[] = [];
+    const text = '1. e4 e5 2. Ngf3 Nc6 3. Bb5+ *';
+    const result = replay(Position.fromFen(START), text, { onWarning: (w) => warnings.push(w) });
+    expect(result.success).toBe(true);
+    expect(warnings.map((w) => [w.code, w.offset, w.length])).toEqual([
+      ['noncanonical', text.indexOf('Ngf3'), 4],
+      ['noncanonical', text.indexOf('Bb5+'), 4],
+    ]);
+    expect(
+      replay(Position.fromFen(START), '1. e4 e5 2. Nf3 *', { onWarning: (w) => warnings.push(w) }).success,
+    ).toBe(true);
+    expect(warnings).toHaveLength(2);
   });
 });
