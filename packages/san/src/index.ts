@@ -15,7 +15,7 @@ export { isNullMove, NULL_MOVE, type NullMove, type SanMove } from './null-move.
 export { MAX_SAN_LENGTH, parse, safeParse } from './parse.js';
 export { passTurn } from './pass.js';
 export { type Replayed, type ReplayOptions, replay } from './replay.js';
-export { type ResolveOptions, resolve, safeResolve } from './resolve.js';
+export { type ResolveOptions, resolve, type StrictResolveOptions, safeResolve } from './resolve.js';
 export { stringify } from './stringify.js';
 export { iteratePgn, type PgnOptions, parsePgn, safeParsePgn } from './pgn.js';
 export {

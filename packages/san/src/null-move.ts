@@ -8,6 +8,12 @@ import type { Move } from '@x/core';
 export interface NullMove {
   /** Always true: this is a pass, not a move of `@x/core`. */
   readonly nullMove: true;
+  /** Absent: a pass has no origin (declared so `move.from` reads on a `SanMove`). */
+  readonly from?: undefined;
+  /** Absent: a pass has no destination. */
+  readonly to?: undefined;
+  /** Absent: no piece moves. */
+  readonly piece?: undefined;
 }
 
 /** A resolved move: a legal `@x/core` move, or a null move. */

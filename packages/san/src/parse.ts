@@ -3,12 +3,12 @@
  * `Move` of `@x/core`, like `resolve`). A position is told from options by its `generateMoves` method, so this
  * module needs no value from `@x/core`.
  */
-import type { Position } from '@x/core';
+import type { Move, Position } from '@x/core';
 import { dialectOf } from './dialect.js';
 import { SanError } from './errors.js';
 import { lexSan, MAX_SAN_LENGTH } from './lexer.js';
 import type { SanMove } from './null-move.js';
-import { type ResolveOptions, resolve } from './resolve.js';
+import { type ResolveOptions, resolve, type StrictResolveOptions } from './resolve.js';
 import type { SafeResult, SAN, SanOptions } from './types.js';
 
 export { MAX_SAN_LENGTH };
@@ -32,6 +32,7 @@ function isPosition(value: unknown): value is Position {
  * @example parse('Nf3', Position.fromFen(startFen)) // { from: 'g1', to: 'f3', piece: 'knight' }
  */
 export function parse(san: string, options?: SanOptions): SAN;
+export function parse(san: string, position: Position, options: StrictResolveOptions): Move;
 export function parse(san: string, position: Position, options?: ResolveOptions): SanMove;
 export function parse(san: string, second?: SanOptions | Position, third?: ResolveOptions): SAN | SanMove {
   if (typeof san !== 'string') throw new TypeError('@x/san: parse expects a string');

@@ -4,7 +4,7 @@
  * only its own file; castling keeps the castling moves of that side (never a king move). Exactly one must
  * remain. Strict mode then prints the move and compares it with the input (one trailing ASCII glyph aside).
  */
-import type { Position } from '@x/core';
+import type { Move, Position } from '@x/core';
 import { contextOf, type SanContext } from './context.js';
 import {
   KIND_CASTLE,
@@ -44,6 +44,12 @@ export interface ResolveOptions {
    * `+` or `#`). Costs one `stringify` per move when set.
    */
   readonly onWarning?: (warning: SanIssue) => void;
+}
+
+/** Resolution options in strict mode, where a null move is never accepted (so the result is a `Move`). */
+export interface StrictResolveOptions extends ResolveOptions {
+  /** `'strict'`. */
+  readonly mode: 'strict';
 }
 
 /** The warning callback of the resolution in progress (set by `resolve` and `replay`). */
@@ -349,6 +355,8 @@ export function resolveText(
  *
  * @example resolve('Nf3', Position.fromFen(startFen)) // { from: 'g1', to: 'f3', piece: 'knight' }
  */
+export function resolve(san: string | SAN, position: Position, options: StrictResolveOptions): Move;
+export function resolve(san: string | SAN, position: Position, options?: ResolveOptions): SanMove;
 export function resolve(san: string | SAN, position: Position, options?: ResolveOptions): SanMove {
   const onWarning = options?.onWarning;
   if (onWarning !== undefined) {

@@ -1,4 +1,4 @@
-import { Position, rankZone, type VariantDefinition, variants } from '@x/core';
+import { type Move, Position, rankZone, type VariantDefinition, variants } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { SanError } from './errors.js';
 import { NULL_MOVE } from './null-move.js';
@@ -233,5 +233,17 @@ describe('lenient warnings (onWarning)', () => {
       replay(Position.fromFen(START), '1. e4 e5 2. Nf3 *', { onWarning: (w) => warnings.push(w) }).success,
     ).toBe(true);
     expect(warnings).toHaveLength(2);
+  });
+});
+
+describe('result types', () => {
+  it('strict resolution returns a Move; lenient a Move or NULL_MOVE whose from/to read as undefined', () => {
+    const position = Position.fromFen(START);
+    const strict: Move = resolve('Nf3', position, { mode: 'strict' });
+    expect(position.clone().play(strict).turn).toBe('black');
+    const parsed: Move = parse('e4', position, { mode: 'strict' });
+    expect(parsed.to).toBe('e4');
+    const pass = resolve('--', position);
+    expect([pass.from, pass.to, pass.piece]).toEqual([undefined, undefined, undefined]);
   });
 });
