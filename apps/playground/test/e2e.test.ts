@@ -153,6 +153,9 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     const again = await browser.newPage();
     await again.goto(page.url());
     expect(await again.getByTestId('fen-input').inputValue()).toBe(START);
+    expect(await again.getByTestId('current-fen').textContent()).toBe(
+      'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1',
+    );
     await again.close();
     await finish(page, errors, 'fen');
   });
@@ -328,6 +331,14 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await page.keyboard.press('ArrowUp');
     expect(await centerY()).toBe(y1 + 1n);
     await page.getByRole('button', { name: 'zoom out' }).click();
+    // the link reproduces the moves and the view
+    const seen = { x: await centerX(), y: await centerY() };
+    const again = await browser.newPage();
+    await again.goto(page.url());
+    expect(await again.getByTestId('moves').textContent()).toContain('5,7>5,5');
+    expect(await again.getByTestId('center-x').textContent()).toBe(String(seen.x));
+    expect(await again.getByTestId('center-y').textContent()).toBe(String(seen.y));
+    await again.close();
     await page.getByTestId('fit').click();
     // a game: replayed by @x/icn, then check by clicking; an illegal move of a game is highlighted
     await page.getByTestId('example-game').click();

@@ -1,6 +1,7 @@
 import { isPrime, type MoveDescription } from '@x/core/infinite';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { bmax, bmin, ceilDiv, floorDiv, shortCoord } from '../lib/bigmath';
+import { readParam, writeParams } from '../state/url';
 
 /** A piece on the unbounded board, as drawn. */
 export interface InfinitePiece {
@@ -30,6 +31,8 @@ export interface InfiniteBoardProps {
   readonly onSquare?: (x: bigint, y: bigint) => void;
   /** Changing this key fits the view to the pieces again (a new position). */
   readonly fitKey?: string;
+  /** Prefix of the URL parameters that keep the view (`<prefix>x`, `<prefix>y`, `<prefix>z`). */
+  readonly urlKey?: string;
 }
 
 const W = 640;
@@ -80,6 +83,16 @@ function fitView(pieces: readonly InfinitePiece[]): View {
   return { ...fitView(near), partial: true };
 }
 
+/** The view kept in the URL, if any. */
+function viewFromUrl(key: string): View | undefined {
+  const x = readParam(`${key}x`, '');
+  const y = readParam(`${key}y`, '');
+  const z = Number(readParam(`${key}z`, ''));
+  if (!/^-?\d{1,2000}$/.test(x) || !/^-?\d{1,2000}$/.test(y) || !(z >= MIN_CELL && z <= MAX_CELL))
+    return undefined;
+  return { cx: BigInt(x), cy: BigInt(y), cell: Math.round(z) };
+}
+
 /** Visible t of the ray p + t·w inside [lo, hi] on one axis (w ≠ 0). */
 function axisRange(p: bigint, w: bigint, lo: bigint, hi: bigint): [bigint, bigint] {
   return w > 0n ? [ceilDiv(lo - p, w), floorDiv(hi - p, w)] : [ceilDiv(hi - p, w), floorDiv(lo - p, w)];
@@ -100,8 +113,9 @@ export function InfiniteBoard({
   lastMove,
   onSquare,
   fitKey,
+  urlKey,
 }: InfiniteBoardProps) {
-  const [view, setView] = useState<View>(() => fitView(pieces));
+  const [view, setView] = useState<View>(() => (urlKey && viewFromUrl(urlKey)) || fitView(pieces));
   const [hover, setHover] = useState<{ x: bigint; y: bigint } | undefined>();
   const [jump, setJump] = useState('');
   const svg = useRef<SVGSVGElement>(null);
@@ -110,8 +124,19 @@ export function InfiniteBoard({
   );
   const piecesRef = useRef(pieces);
   piecesRef.current = pieces;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fit only when the position is replaced
-  useEffect(() => setView(fitView(piecesRef.current)), [fitKey]);
+  const firstFitKey = useRef(fitKey);
+  // a replaced position is fitted (the first one keeps the view from the URL)
+  useEffect(() => {
+    if (fitKey !== firstFitKey.current) setView(fitView(piecesRef.current));
+  }, [fitKey]);
+  useEffect(() => {
+    if (urlKey)
+      writeParams({
+        [`${urlKey}x`]: String(view.cx),
+        [`${urlKey}y`]: String(view.cy),
+        [`${urlKey}z`]: String(view.cell),
+      });
+  }, [view, urlKey]);
 
   const { cx, cy, cell } = view;
   const halfCols = Math.ceil(W / cell / 2) + 1;

@@ -1,6 +1,7 @@
 import type { InfinitePieceType, InfinitePosition, MoveDescription, Square } from '@x/core/infinite';
 import { pieceCode, stringifyMove } from '@x/icn';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { readParam, writeParams } from '../state/url';
 import { type Bounds, InfiniteBoard, type InfinitePiece } from './InfiniteBoard';
 
 const DEFAULT_PROMOTIONS: readonly InfinitePieceType[] = ['queen', 'rook', 'bishop', 'knight'];
@@ -14,11 +15,62 @@ function status(pos: InfinitePosition): string {
   return `${pos.turn} to move${pos.inCheck() ? ' — check' : ''}`;
 }
 
+/** One played move: its ICN, squares and promotion. */
+interface Played {
+  readonly text: string;
+  readonly from: Square;
+  readonly to: Square;
+  readonly promotion?: InfinitePieceType;
+}
+
+/** ICN of a move of `pos` (piece letter, squares, promotion with the mover's colour). */
+function icnText(pos: InfinitePosition, from: Square, to: Square, promotion?: InfinitePieceType): string {
+  const mover = pos.pieceAt(from);
+  return stringifyMove({
+    start: [from.x, from.y],
+    end: [to.x, to.y],
+    ...(mover ? { piece: { type: mover.type, player: mover.player } } : {}),
+    ...(promotion && mover ? { promotion: { type: promotion, player: mover.player } } : {}),
+  });
+}
+
+/** A move as kept in the URL: `x,y>x,y` or `x,y>x,y=queen`. */
+function urlMove(p: Played): string {
+  return `${p.from.x},${p.from.y}>${p.to.x},${p.to.y}${p.promotion ? `=${p.promotion}` : ''}`;
+}
+
+/** The start position with the legal moves listed in the URL parameter `key` played (up to the first bad one). */
+function replayFromUrl(
+  start: InfinitePosition,
+  key: string,
+): { pos: InfinitePosition; history: InfinitePosition[]; played: Played[] } {
+  let pos = start.clone();
+  const history: InfinitePosition[] = [];
+  const played: Played[] = [];
+  for (const text of readParam(key, '').split('|').filter(Boolean)) {
+    const m = /^(-?\d+),(-?\d+)>(-?\d+),(-?\d+)(?:=([a-zA-Z]+))?$/.exec(text);
+    if (!m) break;
+    const from = { x: BigInt(m[1] as string), y: BigInt(m[2] as string) };
+    const to = { x: BigInt(m[3] as string), y: BigInt(m[4] as string) };
+    const promotion = m[5] as InfinitePieceType | undefined;
+    const move = promotion ? { from, to, promotion } : { from, to };
+    if (!pos.isLegal(move)) break;
+    const text2 = icnText(pos, from, to, promotion);
+    history.push(pos);
+    pos = pos.clone();
+    pos.play(move);
+    played.push({ text: text2, from, to, ...(promotion ? { promotion } : {}) });
+  }
+  return { pos, history, played };
+}
+
 /** Props of {@link InfinitePlay}. */
 export interface InfinitePlayProps {
   readonly start: InfinitePosition;
   readonly border?: Bounds | undefined;
   readonly fitKey: string;
+  /** URL parameter that keeps the moves played here. */
+  readonly urlKey: string;
   /** ICN of the moves played before `start` (shown at the head of the move list). */
   readonly earlier?: readonly string[];
   readonly allowed?: (player: string) => readonly InfinitePieceType[] | undefined;
@@ -29,20 +81,33 @@ export interface InfinitePlayProps {
  * inside the window), click a target to move (promotion chooser when needed); the ICN of each move goes to
  * the move list. Undo, check/mate/stalemate.
  */
-export function InfinitePlay({ start, border, fitKey, allowed, earlier = [] }: InfinitePlayProps) {
-  const [history, setHistory] = useState<readonly InfinitePosition[]>([]);
-  const [pos, setPos] = useState(() => start.clone());
-  const [played, setPlayed] = useState<readonly { text: string; from: Square; to: Square }[]>([]);
+export function InfinitePlay({ start, border, fitKey, urlKey, allowed, earlier = [] }: InfinitePlayProps) {
+  const [initial] = useState(() => replayFromUrl(start, urlKey));
+  const initialStart = useRef(start);
+  const [history, setHistory] = useState<readonly InfinitePosition[]>(initial.history);
+  const [pos, setPos] = useState(initial.pos);
+  const [played, setPlayedState] = useState<readonly Played[]>(initial.played);
+  /** Sets the move list and mirrors it into the URL. */
+  const setPlayed = (update: (p: readonly Played[]) => readonly Played[]) => {
+    setPlayedState((p) => {
+      const next = update(p);
+      writeParams({ [urlKey]: next.length ? next.map(urlMove).join('|') : undefined });
+      return next;
+    });
+  };
   const [selected, setSelected] = useState<Square | undefined>();
   const [pending, setPending] = useState<{ from: Square; to: Square } | undefined>();
   const [message, setMessage] = useState('');
+  // a new start position starts a new game; the first one may come with moves from the URL
   useEffect(() => {
+    if (start === initialStart.current) return;
     setPos(start.clone());
     setHistory([]);
-    setPlayed([]);
+    setPlayedState([]);
+    writeParams({ [urlKey]: undefined });
     setSelected(undefined);
     setPending(undefined);
-  }, [start]);
+  }, [start, urlKey]);
   const pieces: InfinitePiece[] = useMemo(
     () =>
       pos.pieces().map((p) => ({
@@ -62,19 +127,12 @@ export function InfinitePlay({ start, border, fitKey, allowed, earlier = [] }: I
   );
 
   const play = (from: Square, to: Square, promotion?: InfinitePieceType) => {
-    const mover = pos.pieceAt(from);
     const next = pos.clone();
-    const move = promotion ? { from, to, promotion } : { from, to };
-    next.play(move);
-    const text = stringifyMove({
-      start: [from.x, from.y],
-      end: [to.x, to.y],
-      ...(mover ? { piece: { type: mover.type, player: mover.player } } : {}),
-      ...(promotion && mover ? { promotion: { type: promotion, player: mover.player } } : {}),
-    });
+    const text = icnText(pos, from, to, promotion);
+    next.play(promotion ? { from, to, promotion } : { from, to });
     setHistory((h) => [...h, pos]);
     setPos(next);
-    setPlayed((p) => [...p, { text, from, to }]);
+    setPlayed((p) => [...p, { text, from, to, ...(promotion ? { promotion } : {}) }]);
     setSelected(undefined);
     setPending(undefined);
     setMessage('');
@@ -120,6 +178,7 @@ export function InfinitePlay({ start, border, fitKey, allowed, earlier = [] }: I
           lastMove={played.length ? [played.at(-1)?.from as Square, played.at(-1)?.to as Square] : []}
           onSquare={onSquare}
           fitKey={fitKey}
+          urlKey={`${urlKey}-view-`}
         />
         {pending ? (
           <div className="choices" data-testid="promotion-choices">

@@ -1,8 +1,9 @@
 import * as san from '@x/san';
 import type { Move, Position } from '@x/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { coreLabel, setupModel } from '../lib/coreModel';
 import { optionalExport } from '../lib/optional';
+import { readParam, writeParams } from '../state/url';
 import { Board } from './Board';
 import { PerftPanel } from './PerftPanel';
 
@@ -34,6 +35,33 @@ function status(pos: Position): string {
 interface Played {
   readonly text: string;
   readonly squares: readonly string[];
+  /** UCI text, kept in the URL. */
+  readonly uci: string;
+}
+
+/** The move as shown: SAN when `@x/san` can write it, else UCI. */
+function moveText(pos: Position, move: Move): string {
+  if (sanStringify) {
+    try {
+      return sanStringify(move, pos);
+    } catch {
+      // keep UCI when @x/san cannot write this move
+    }
+  }
+  return pos.uci(move);
+}
+
+/** The start position with the moves listed in the URL parameter `key` (UCI, comma-separated) played. */
+function replayFromUrl(start: Position, key: string): { pos: Position; played: Played[] } {
+  const pos = start.clone();
+  const played: Played[] = [];
+  for (const uci of readParam(key, '').split(',').filter(Boolean)) {
+    const move = pos.legalMoves().find((m) => pos.uci(m) === uci);
+    if (!move) break;
+    played.push({ text: moveText(pos, move), squares: [move.from ?? move.to, move.to], uci });
+    pos.play(move);
+  }
+  return { pos, played };
 }
 
 /**
@@ -41,20 +69,33 @@ interface Played {
  * (a chooser appears for promotions), click a hand piece then a square to drop. Undo, move list,
  * check/mate/stalemate, perft.
  */
-export function PlayPanel({ start }: { readonly start: Position }) {
-  const [pos, setPos] = useState(() => start.clone());
-  const [played, setPlayed] = useState<readonly Played[]>([]);
+export function PlayPanel({ start, urlKey }: { readonly start: Position; readonly urlKey: string }) {
+  const [initial] = useState(() => replayFromUrl(start, urlKey));
+  const initialStart = useRef(start);
+  const [pos, setPos] = useState(initial.pos);
+  const [played, setPlayedState] = useState<readonly Played[]>(initial.played);
+  /** Sets the move list and mirrors it into the URL. */
+  const setPlayed = (update: (p: readonly Played[]) => readonly Played[]) => {
+    setPlayedState((p) => {
+      const next = update(p);
+      writeParams({ [urlKey]: next.length ? next.map((x) => x.uci).join(',') : undefined });
+      return next;
+    });
+  };
   const [selected, setSelected] = useState<string | undefined>();
   const [choices, setChoices] = useState<readonly Move[]>([]);
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState('');
   const [flipped, setFlipped] = useState(false);
+  // a new start position (edited text, other variant) starts a new game; the first one may come with moves
   useEffect(() => {
+    if (start === initialStart.current) return;
     setPos(start.clone());
-    setPlayed([]);
+    setPlayedState([]);
+    writeParams({ [urlKey]: undefined });
     setSelected(undefined);
     setChoices([]);
-  }, [start]);
+  }, [start, urlKey]);
   const variant = pos.variant;
   const legal = useMemo(() => pos.legalMoves(), [pos]);
   const model = useMemo(() => setupModel(pos.toSetup(), variant), [pos, variant]);
@@ -69,18 +110,12 @@ export function PlayPanel({ start }: { readonly start: Position }) {
   const targets = useMemo(() => new Set(selectedMoves.map((m) => m.to)), [selectedMoves]);
 
   const play = (move: Move) => {
-    let text = pos.uci(move);
-    if (sanStringify) {
-      try {
-        text = sanStringify(move, pos);
-      } catch {
-        // keep UCI when @x/san cannot write this move
-      }
-    }
+    const text = moveText(pos, move);
+    const uci = pos.uci(move);
     const next = pos.clone();
     next.play(move);
     setPos(next);
-    setPlayed((p) => [...p, { text, squares: [move.from ?? move.to, move.to] }]);
+    setPlayed((p) => [...p, { text, squares: [move.from ?? move.to, move.to], uci }]);
     setSelected(undefined);
     setChoices([]);
   };

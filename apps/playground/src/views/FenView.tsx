@@ -133,7 +133,7 @@ export function FenView() {
       </div>
       <div className="column">
         {result.position ? (
-          <PlayPanel start={result.position} />
+          <PlayPanel start={result.position} urlKey="fenmoves" />
         ) : (
           <>
             {result.note ? <p className="not-available">Play: {result.note}</p> : null}

@@ -11,6 +11,7 @@ import { NotAvailable } from '../components/NotAvailable';
 import { EXAMPLES } from '../lib/examples';
 import { icnStartSetup } from '../lib/icnSetup';
 import { optionalExport } from '../lib/optional';
+import { writeParams } from '../state/url';
 import { useUrlParam } from '../state/useUrlParam';
 
 interface ReplayError {
@@ -87,7 +88,17 @@ function load(game: icn.IcnGame): Loaded {
 
 /** The ICN view: parsed game, errors and warnings with their spans, canonical ICN, the unbounded board, play. */
 export function IcnView() {
-  const [text, setText] = useUrlParam('icn', EXAMPLES.icn);
+  const [text, setIcnText] = useUrlParam('icn', EXAMPLES.icn);
+  /** A new text is a new game: the moves played and the view kept in the URL go. */
+  const setText = (t: string) => {
+    setIcnText(t);
+    writeParams({
+      icnmoves: undefined,
+      'icnmoves-view-x': undefined,
+      'icnmoves-view-y': undefined,
+      'icnmoves-view-z': undefined,
+    });
+  };
   const parsed = useMemo(() => safeParse(text), [text]);
   const game = parsed.success ? parsed.data : undefined;
   const canonical = useMemo(() => (game ? stringify(game) : undefined), [game]);
@@ -161,6 +172,7 @@ export function IcnView() {
             earlier={earlier}
             border={border ?? undefined}
             fitKey={text}
+            urlKey="icnmoves"
             allowed={allowed}
           />
         ) : null}

@@ -127,9 +127,9 @@ export function SanView() {
       <div className="column">
         {!sanReplay ? <NotAvailable what="Replaying SAN on a board" needs="@x/san replay" /> : null}
         {replayed?.success ? (
-          <PlayPanel start={replayed.data.position} />
+          <PlayPanel start={replayed.data.position} urlKey="sanmoves" />
         ) : start && !sanReplay ? (
-          <PlayPanel start={start} />
+          <PlayPanel start={start} urlKey="sanmoves" />
         ) : null}
       </div>
     </section>
