@@ -2,8 +2,11 @@
  * A fast path for standard 8×8 chess and Chess960 (`@x/core`'s `chess` and `chess960` variants): instead of
  * generating every legal move, look backwards from the destination for the pieces of one type that reach it
  * (knight and king steps, slider rays up to the first piece, pawn pushes, captures and e.p.), encode each move
- * exactly as `@x/core` does, and keep those that do not leave the own king in check (play, test, take back).
+ * exactly as `@x/core` does, and keep those that do not leave the own king in check (tested on the board).
  * Castling, drops and every other variant use the full legal move list. Tests compare both paths move for move.
+ * The path is chosen by variant id (`chess`, `chess960`) with structural guards (8×8, the six standard piece ids,
+ * no drops or capture rules, the standard pawn); a custom variant that keeps these ids but changes how the
+ * pieces move must use another id.
  */
 import type { Position } from '@x/core';
 import { KIND_DOUBLE, KIND_EN_PASSANT, KIND_NORMAL, KIND_PROMOTION } from './encoding.js';
@@ -104,7 +107,11 @@ export function fastChessOf(pos: Position): FastChess | undefined {
       c.files === 8 &&
       c.ranks === 8 &&
       c.types.length === 7 &&
-      variant.drops === undefined
+      c.simple &&
+      !c.captureRules &&
+      variant.drops === undefined &&
+      variant.mustCapture !== true &&
+      standardPawn(variant)
     ) {
       const ids = ['pawn', 'knight', 'bishop', 'rook', 'queen', 'king'].map((id) => t.get(id));
       if (ids.every((i) => i !== undefined)) {
@@ -123,6 +130,24 @@ export function fastChessOf(pos: Position): FastChess | undefined {
     fastCache.set(variant, fast);
   }
   return fast ?? undefined;
+}
+
+/** Whether the variant's pawn promotes to Q, R, B, N on the 8th rank and double-steps from the 2nd. */
+function standardPawn(variant: Position['variant']): boolean {
+  const pawn = variant.pieces.find((p) => p.id === 'pawn');
+  const choices = pawn?.promotion?.choices ?? [];
+  if (choices.length !== 4 || !['queen', 'rook', 'bishop', 'knight'].every((id) => choices.includes(id))) {
+    return false;
+  }
+  const zones = variant.zones ?? {};
+  const promotion = zones.promotion?.white ?? [];
+  const start = zones['pawn-start']?.white ?? [];
+  return (
+    promotion.length === 8 &&
+    promotion.every((square) => square.endsWith('8')) &&
+    start.length === 8 &&
+    start.every((square) => square.endsWith('2'))
+  );
 }
 
 let count = 0;
