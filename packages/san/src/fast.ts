@@ -227,9 +227,11 @@ function tryMove(
   if (ok) out[count++] = m;
 }
 
-/** `givesCheckChess` results: no check; check with a king step out of it (not mate); check, mate undecided. */
+/** `givesCheckChess`: the move gives no check. */
 export const NO_CHECK = 0;
+/** `givesCheckChess`: check, and the king can step out of it (not mate). */
 export const CHECK_NOT_MATE = 1;
+/** `givesCheckChess`: check, mate undecided. */
 export const CHECK = 2;
 
 /** Whether the king of side `side` on `king` can step to a square not attacked by `by` (board as it is). */
@@ -406,12 +408,18 @@ export function fastCandidates(
   return count;
 }
 
-/** Results of the last successful `quickLex` (module scratch, read right after the call). */
+// Results of the last successful `quickLex` (module scratch, read right after the call).
+/** Piece type index of the last quick-lexed move. */
 export let qType = 0;
+/** Promotion type index, or -1. */
 export let qPromo = -1;
+/** Destination file (0-based). */
 export let qToFile = 0;
+/** Destination rank (0-based). */
 export let qToRank = 0;
+/** File hint, or -1. */
 export let qFromFile = -1;
+/** Rank hint, or -1. */
 export let qFromRank = -1;
 
 function letterType(f: FastChess, c: number): number {
