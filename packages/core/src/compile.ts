@@ -440,6 +440,7 @@ function build(def: VariantDefinition): CompiledVariant {
     }
   }
   if (def.flyingRoyals) simple = false;
+  if (def.checkEvasion === 'lines') simple = false;
   for (const p of def.pieces) if (p.prison && p.moves.some((a) => a.kind !== 'leap')) simple = false;
 
   const csr = (lists: number[][]): [Int32Array, Int16Array] => {

@@ -1239,6 +1239,8 @@ export class Position {
     this.trialEp = true;
     if (!this.inCheckNow) n = this.generateCastles(out, n);
     if (c.def.drops && c.def.drops.freeDrops !== false) n = this.generateDrops(out, n, 0, 0, -1);
+    if (this.inCheckNow && c.def.checkEvasion === 'lines' && this.royalCount[us] === 1)
+      n = this.lineEvasions(out, n);
     // Keep the moves that leave no royal attacked (and respect prisons).
     const noRet = this.noRetaliateNow();
     let w = 0;
@@ -1258,6 +1260,76 @@ export class Position {
     }
     return w;
   }
+
+  /**
+   * `checkEvasion: 'lines'`: keeps the candidate evasions SjaakII generates (royal moves, captures of a
+   * checker, moves of a cannon's screen, moves of lion pieces, blocks on lines and lame legs).
+   */
+  private lineEvasions(out: Int32Array, n: number): number {
+    const c = this.c;
+    const us = this.side;
+    const them = us ^ 1;
+    const k = this.royalSq[us]!;
+    const size = c.size;
+    // Checkers: enemy pieces with a capture onto the royal square.
+    const attackers: number[] = [];
+    const scratch = (this.evasionScratch ??= new Int32Array(MAX_MOVES));
+    const ep = this.ep;
+    const ep2 = this.ep2;
+    this.side = them;
+    this.ep = -1;
+    this.ep2 = -1;
+    for (let i = 0; i < this.pcount[them]!; i++) {
+      const from = this.plist[them * size + i]!;
+      const m = this.generatePiece(scratch, 0, from, 0, 0);
+      for (let j = 0; j < m; j++) {
+        if (moveTo(scratch[j]!) === k) {
+          attackers.push(from);
+          break;
+        }
+      }
+    }
+    this.side = us;
+    this.ep = ep;
+    this.ep2 = ep2;
+    const files = c.files;
+    const targets = new Set<number>(attackers);
+    const screens = new Set<number>();
+    for (const a of attackers) {
+      const dx = (a % files) - (k % files);
+      const dy = Math.floor(a / files) - Math.floor(k / files);
+      const aligned = dx === 0 || dy === 0 || Math.abs(dx) === Math.abs(dy);
+      const between = aligned ? squaresBetween(k, a, files) : [];
+      for (const s of between) targets.add(s);
+      const at = this.board[a]! >> 2;
+      const key = (them * c.stride + at) * size + a;
+      if (c.leggedOff[key + 1]! > c.leggedOff[key]!) {
+        for (let i = c.neighbourOff[a]!; i < c.neighbourOff[a + 1]!; i++) targets.add(c.neighbours[i]!);
+      }
+      if (c.rays[them * c.stride + at]!.some((r) => r.hop >= 0)) for (const s of between) screens.add(s);
+    }
+    let w = 0;
+    for (let i = 0; i < n; i++) {
+      const m = out[i]!;
+      const kind = moveKind(m);
+      const from = moveFrom(m);
+      if (kind !== KIND_DROP) {
+        const code = this.board[from]!;
+        if (
+          c.royal[code >> 2] ||
+          c.lionMode[(us * c.stride + (code >> 2)) * size + from] ||
+          screens.has(from)
+        ) {
+          out[w++] = m;
+          continue;
+        }
+      }
+      const victim = kind === KIND_EN_PASSANT ? this.epVictim : moveTo(m);
+      if (targets.has(victim) || targets.has(moveTo(m))) out[w++] = m;
+    }
+    return w;
+  }
+  private evasionScratch: Int32Array | undefined;
 
   /**
    * SjaakII's `no_retaliate` state: the last move captured a `noRetaliate` piece with a piece of a type

@@ -373,3 +373,20 @@ describe('SjaakII engine features', () => {
     expect(royal.legalMoves().some((m) => m.castle === 'short')).toBe(false);
   });
 });
+
+describe('checkEvasion: lines (SjaakII evasions)', () => {
+  const nightrider: PieceType = { id: 'nightrider', symbol: 'U', moves: [rider(1, 2)] };
+  const base = withPieces('nightriders', { castling: undefined as never }, [...chess.pieces, nightrider]);
+  const lines = { ...base, id: 'nightriders-lines', checkEvasion: 'lines' as const };
+  // The black nightrider on a3 checks e1 through c2; the knight on e3 can block on c2 only under
+  // plain legality (c2 is not on a rank, file or diagonal between e1 and a3).
+  const fen = '7k/8/8/8/8/u3N3/8/4K3 w - - 0 1';
+  it('a nightrider check can be blocked under plain legality, not under `lines`', () => {
+    const plain = Position.fromFen(fen, base);
+    expect(plain.isCheck()).toBe(true);
+    expect(targets(plain, 'e3')).toEqual(['c2']);
+    const strict = Position.fromFen(fen, lines);
+    expect(targets(strict, 'e3')).toEqual([]);
+    expect(targets(strict, 'e1')).toEqual(targets(plain, 'e1'));
+  });
+});

@@ -146,6 +146,7 @@ export const variantDefinitionSchema = z
     flyingRoyals: z.boolean().optional(),
     royalCheck: z.enum(['any', 'all', 'single']).optional(),
     royalsOptional: z.boolean().optional(),
+    checkEvasion: z.enum(['legal', 'lines']).optional(),
     mustCapture: z.boolean().optional(),
     atomic: z
       .object({ immune: z.array(id) })

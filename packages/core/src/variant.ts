@@ -275,6 +275,14 @@ export interface VariantDefinition {
    * Default `false`: a position without a royal of each side is rejected (unless `extinction` rules apply).
    */
   readonly royalsOptional?: boolean;
+  /**
+   * How a check may be answered: `legal` (default) — any move after which no royal is attacked;
+   * `lines` — as SjaakII generates evasions: royal moves, captures of a checker, moves of a piece
+   * screening a checking cannon, and interpositions only on the rank, file or diagonal between royal
+   * and checker (or on a checking lame leaper's first-step squares), so a nightrider's check cannot be
+   * blocked. Only differs from `legal` with riders whose steps are not rank, file or diagonal steps.
+   */
+  readonly checkEvasion?: 'legal' | 'lines';
   /** If a capture is possible, a capture must be made (giveaway, SjaakII `forced capture`). */
   readonly mustCapture?: boolean;
   /**

@@ -691,6 +691,10 @@ export function toVariant(v: VariantDefinition, options: ToVariantOptions = {}):
     def.royalsOptional = true;
   }
   if (has('taboo')) def.flyingRoyals = true;
+  // SjaakII blocks checks only on lines: differs from plain legality with nightrider-type riders.
+  const offLine = (x: number, y: number) => x !== 0 && y !== 0 && Math.abs(x) !== Math.abs(y);
+  if (pieces.some((p) => p.moves.some((a) => a.kind === 'ride' && a.vectors.some(([x, y]) => offLine(x, y)))))
+    def.checkEvasion = 'lines';
   const noQuiet = v.pieces.every((p) => p.captures !== undefined && p.moves.every((m) => m.kind === 'none'));
   if (has('forced capture') || noQuiet) def.mustCapture = true;
   if (Object.keys(ctx.zones).length > 0) def.zones = ctx.zones;
