@@ -32,15 +32,21 @@ export interface SanContext {
 }
 
 const contexts = new WeakMap<object, SanContext>();
+/** The variant of the last look-up and its context (most calls repeat the same variant). */
+let lastVariant: object | undefined;
+let lastContext: SanContext | undefined;
 
 /** The context of a position's variant (cached per variant definition). */
 export function contextOf(position: Position): SanContext {
   const variant = position.variant;
+  if (variant === lastVariant && lastContext !== undefined) return lastContext;
   let ctx = contexts.get(variant);
   if (ctx === undefined) {
     ctx = build(position);
     contexts.set(variant, ctx);
   }
+  lastVariant = variant;
+  lastContext = ctx;
   return ctx;
 }
 
