@@ -2,7 +2,8 @@
  * SAN throughput: @x/san (on @x/core) against chessops and chess.js, on the same corpus in one run: the 100
  * lichess games of `../shared/data/pgn/lichess-100.pgn` (skipped with a message when absent) and 200 seeded
  * random games. Rates: parse+resolve and stringify on prepared positions (one per ply, built outside the
- * timing in chunks), and replay (movetext parse + resolve + play from the start position).
+ * timing in chunks), and replay (movetext parse + resolve + play from the start position; chessops both from
+ * the same movetext with its PGN parser, and from pre-split SAN tokens).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { mainLine, parsePgn, replay, resolve, type SanMove, stringify } from '@x
 import { Chess as ChessJs } from 'chess.js';
 import { Chess } from 'chessops/chess';
 import { makeFen, parseFen } from 'chessops/fen';
+import { parsePgn as parseOpsPgn } from 'chessops/pgn';
 import { makeSan, parseSan } from 'chessops/san';
 import type { Move as OpsMove } from 'chessops/types';
 import { type ContenderResult, measure, median, report } from '../harness.js';
@@ -252,6 +254,18 @@ function replayBench(label: string, games: readonly (readonly string[])[]): void
         },
       },
       {
+        name: 'chessops parsePgn+parseSan+play',
+        run: () => {
+          for (const text of texts) {
+            for (const game of parseOpsPgn(text)) {
+              const pos = Chess.default();
+              for (const node of game.moves.mainline()) pos.play(parseSan(pos, node.san)!);
+            }
+          }
+          return plies;
+        },
+      },
+      {
         name: 'chess.js move()',
         run: () => {
           for (const sans of games) {
@@ -268,7 +282,7 @@ function replayBench(label: string, games: readonly (readonly string[])[]): void
     `replay, ${label} (${plies} plies, median of ${ROUNDS})`,
     results,
     'moves',
-    'chessops parseSan+play',
+    'chessops parsePgn+parseSan+play',
   );
 }
 
