@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import { perft } from '@x/core';
+import { describe, expect, it } from 'vitest';
+import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
+import { parse } from './parse.js';
+import { startPosition, toVariant } from './to-variant.js';
+
+/**
+ * Deeper start-position counts from Fairy-Stockfish (ffish), written by
+ * `bench/src/oracles/sjaak-perft.ts`, for variants where SjaakII and FSF agree (reference §13). No
+ * game can end within these depths, so FSF's "game end stops the count" and SjaakII's "never stops"
+ * give the same numbers; we count with SjaakII's semantics.
+ */
+const fixture = JSON.parse(
+  fs.readFileSync(new URL('../test/fixtures/ffish-perft.json', import.meta.url), 'utf8'),
+) as Record<string, { ffish: string; fen: string; depth: number; nodes: number }>;
+
+describe.skipIf(!hasSharedData)('deeper perft against ffish (SjaakII and FSF agree)', () => {
+  const variants = hasSharedData ? parse(readSharedData('sjaak', 'variants-1.4.1-fork.txt')).variants : [];
+
+  it('covers at least a dozen variants at depth 4 or more', () => {
+    expect(Object.keys(fixture).length).toBeGreaterThanOrEqual(12);
+    for (const c of Object.values(fixture)) expect(c.depth).toBeGreaterThanOrEqual(4);
+  });
+
+  for (const [name, c] of Object.entries(fixture)) {
+    it(`${name} = ffish ${c.ffish} at depth ${c.depth}`, () => {
+      const v = variants.find((x) => x.shortName === name);
+      expect(v).toBeDefined();
+      const pos = startPosition(v!, toVariant(v!).definition);
+      expect(perft(pos, c.depth, { stopAtGameEnd: false })).toBe(c.nodes);
+    }, 60_000);
+  }
+});
