@@ -90,7 +90,7 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
   async function finish(page: Page, errors: string[], shot: string) {
     await page.screenshot({ path: path.join(artifacts, `${shot}.png`), fullPage: true });
     await page.close();
-    expect(errors).toEqual([]);
+    expect(errors, errors.join('\n')).toEqual([]);
   }
 
   /** The text under the error highlight. */
@@ -150,8 +150,7 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await page.getByText('perft(2) = ').waitFor();
     expect(await page.getByTestId('perft-result').textContent()).toMatch(/^perft\(2\) = 600 /);
     // the URL reproduces the input
-    const again = await browser.newPage();
-    await again.goto(page.url());
+    const { page: again } = await open(new URL(page.url()).hash);
     expect(await again.getByTestId('fen-input').inputValue()).toBe(START);
     expect(await again.getByTestId('current-fen').textContent()).toBe(
       'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1',
@@ -333,8 +332,7 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await page.getByRole('button', { name: 'zoom out' }).click();
     // the link reproduces the moves and the view
     const seen = { x: await centerX(), y: await centerY() };
-    const again = await browser.newPage();
-    await again.goto(page.url());
+    const { page: again } = await open(new URL(page.url()).hash);
     expect(await again.getByTestId('moves').textContent()).toContain('5,7>5,5');
     expect(await again.getByTestId('center-x').textContent()).toBe(String(seen.x));
     expect(await again.getByTestId('center-y').textContent()).toBe(String(seen.y));
@@ -356,6 +354,18 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await input.fill(game.replace('Q4,1>8,5', 'K5,1>5,3'));
     expect(await page.getByTestId('error-code').textContent()).toBe('illegal-move');
     expect(await highlighted(page)).toBe('K5,1>5,3');
+    // promotion on the unbounded board: a chooser of the allowed types
+    await input.fill('w 0/100 1 (8;Q,N|1) K1,1|k8,1|P5,7');
+    const p = await page.locator('[data-x="5"][data-y="7"]').boundingBox();
+    if (!p) throw new Error('pawn not drawn');
+    await page.mouse.click(p.x + p.width / 2, p.y + p.height / 2);
+    const t = await page.locator('[data-target="5,8"]').boundingBox();
+    if (!t) throw new Error('no target 5,8');
+    await page.mouse.click(t.x + t.width / 2, t.y + t.height / 2);
+    const promote = page.getByTestId('promotion-choices').getByRole('button');
+    expect(await promote.allTextContents()).toEqual(['queen', 'knight']);
+    await promote.last().click();
+    expect(await page.getByTestId('moves').textContent()).toContain('P5,7>5,8=N');
     // far away: coordinates around 10^30
     await page.getByTestId('example-far').click();
     await page.getByTestId('ok').waitFor();
@@ -411,8 +421,7 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await page.locator('[data-square="e4"]').click();
     expect(await page.getByTestId('moves').textContent()).toContain('e4');
     // the link brings the compiled variant back
-    const again = await browser.newPage();
-    await again.goto(page.url());
+    const { page: again } = await open(new URL(page.url()).hash);
     expect(await again.getByTestId('variant-picker').inputValue()).toBe('fbr:rule-set');
     expect(await again.locator('[data-square="j8"]').count()).toBe(1);
     await again.close();
