@@ -13,6 +13,8 @@ export interface SanContext {
   readonly dialect: Dialect;
   /** Board width. */
   readonly files: number;
+  /** Board height. */
+  readonly ranks: number;
   /** Number of piece types of the variant. */
   readonly typeCount: number;
   /** Piece type index of each piece identifier. */
@@ -72,6 +74,7 @@ function build(position: Position): SanContext {
   return {
     dialect,
     files: c.files,
+    ranks: c.ranks,
     typeCount: c.types.length,
     typeOf: c.typeByid,
     pawnType: c.typeByid.get(dialect.pawn) ?? -1,

@@ -69,10 +69,6 @@ export function withWarnings<T>(hook: ((warning: SanIssue) => void) | undefined,
 
 /** The legal moves of the position being resolved (module scratch, reused). */
 const list = new Int32Array(MOVE_BUFFER_SIZE);
-/** Number of legal moves in `list` after the last `resolveEncoded`. */
-export let listLength = 0;
-/** The list `resolveEncoded` fills (for callers that print the move right after). */
-export const resolveList = list;
 
 /**
  * Resolves a parsed move to an encoded legal move of `pos` (`NULL_ENCODED` for a null move). `text[start, end)`
@@ -90,9 +86,14 @@ export function resolveEncoded(
   const length = end - start;
   if (warnHook !== undefined) for (const warning of san.warnings) warnHook(warning);
   if (san.nullMove) {
-    listLength = 0;
     if (pos.isCheck()) throw new SanError('illegal', 'a null move while in check', start, length);
     return NULL_ENCODED;
+  }
+  if (
+    !san.castling &&
+    (san.toFile < 0 || san.toFile >= ctx.files || san.toRank < 0 || san.toRank >= ctx.ranks)
+  ) {
+    throw new SanError('illegal', 'destination outside the board', start, length);
   }
   const fast = ctx.fast;
   if (fast !== undefined && !san.castling && !san.drop) {
@@ -117,7 +118,6 @@ export function resolveEncoded(
     );
   }
   const n = pos.generateMoves(list);
-  listLength = n;
   let found = -1;
   let count = 0;
   if (san.castling) {
@@ -252,7 +252,6 @@ function resolveFast(
   strict: boolean,
 ): number {
   const n = fastCandidates(pos, fast, type, toRank * 8 + toFile, promo, list);
-  listLength = n;
   const ownFile = type === fast.pawn && fromFile < 0 ? toFile : -1;
   let found = -1;
   let count = 0;

@@ -5,7 +5,7 @@ import { fastChessOf } from './fast.js';
 import { NULL_MOVE } from './null-move.js';
 import { parse, safeParse } from './parse.js';
 import { replay } from './replay.js';
-import { resolve } from './resolve.js';
+import { resolve, safeResolve } from './resolve.js';
 import { stringify } from './stringify.js';
 import type { SanIssue } from './types.js';
 
@@ -264,5 +264,14 @@ describe('the chess fast path is taken only for the standard rules', () => {
     expect(fastChessOf(position)).toBeUndefined();
     expect(() => resolve('a8=R', position)).toThrow(SanError);
     expect(resolve('a8=Q+', position, { mode: 'strict' })).toMatchObject({ promotion: 'queen' });
+  });
+});
+
+describe('SAN objects from another dialect', () => {
+  it('a destination outside the board is illegal, not wrapped to another square', () => {
+    const san = parse('Rj9', { files: 10, ranks: 10 });
+    const result = safeResolve(san, Position.fromFen(START));
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.error.code).toBe('illegal');
   });
 });
