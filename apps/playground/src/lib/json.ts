@@ -4,6 +4,14 @@ function plain(value: unknown, seen: WeakSet<object>): unknown {
   if (typeof value !== 'object' || value === null) return value;
   if (seen.has(value)) return '[circular]';
   seen.add(value);
+  try {
+    return plainObject(value, seen);
+  } finally {
+    seen.delete(value); // only cycles are cut; a value shared by two fields is printed in both
+  }
+}
+
+function plainObject(value: object, seen: WeakSet<object>): unknown {
   if (value instanceof Map)
     return Object.fromEntries([...value].map(([k, v]) => [String(k), plain(v, seen)]));
   if (value instanceof Set || Array.isArray(value)) return [...value].map((v) => plain(v, seen));

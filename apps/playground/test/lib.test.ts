@@ -1,0 +1,160 @@
+/** Unit and property tests of the playground's pure helpers (no browser). */
+import { parseFen, Position, variants } from '@x/core';
+import { InfinitePosition } from '@x/core/infinite';
+import { parse as parseIcn, stringify as stringifyIcn } from '@x/icn';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { bmax, bmin, ceilDiv, floorDiv, shortCoord } from '../src/lib/bigmath';
+import { cellName } from '../src/lib/boardModel';
+import { setupModel } from '../src/lib/coreModel';
+import { chessSquareOf, embedChessSetup, icnMoveOf, icnSquare } from '../src/lib/fenToIcn';
+import { icnStartSetup } from '../src/lib/icnSetup';
+import { toReadableJson } from '../src/lib/json';
+import { offsetOf } from '../src/lib/lines';
+
+const big = fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n });
+const nonZero = big.filter((b) => b !== 0n);
+
+describe('bigint helpers', () => {
+  it('floorDiv and ceilDiv bracket the exact quotient', () => {
+    fc.assert(
+      fc.property(big, nonZero, (a, b) => {
+        const f = floorDiv(a, b);
+        const c = ceilDiv(a, b);
+        // f ≤ a/b < f + 1 and c − 1 < a/b ≤ c, checked without division
+        const le = (q: bigint) => (b > 0n ? q * b <= a : q * b >= a);
+        const ge = (q: bigint) => (b > 0n ? q * b >= a : q * b <= a);
+        return le(f) && !le(f + 1n) && ge(c) && !ge(c - 1n) && c - f <= 1n;
+      }),
+    );
+  });
+
+  it('bmin and bmax order two values', () => {
+    fc.assert(fc.property(big, big, (a, b) => bmin(a, b) <= bmax(a, b) && [a, b].includes(bmin(a, b))));
+  });
+
+  it('shortCoord keeps short numbers and the last digits of long ones', () => {
+    fc.assert(
+      fc.property(big, fc.integer({ min: 3, max: 12 }), (v, n) => {
+        const s = shortCoord(v, n);
+        const full = v.toString();
+        if (full.length <= n) return s === full;
+        return s.length <= n + 1 && full.endsWith(s.replace(/^-?…/, ''));
+      }),
+    );
+  });
+});
+
+describe('offsetOf', () => {
+  it('finds the offset of every line and column of a text', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.string({ maxLength: 12 }).map((s) => s.replace(/\n/g, '')),
+          { minLength: 1, maxLength: 8 },
+        ),
+        (lines) => {
+          const text = lines.join('\n');
+          let offset = 0;
+          return lines.every((line, i) => {
+            const ok =
+              offsetOf(text, i + 1, 1) === offset &&
+              offsetOf(text, i + 1, line.length + 1) === offset + line.length;
+            offset += line.length + 1;
+            return ok;
+          });
+        },
+      ),
+    );
+  });
+});
+
+describe('toReadableJson', () => {
+  it('is JSON that reads back to the same value (bigints as "…n")', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 4 }), (value) => {
+        const back = JSON.parse(toReadableJson(value, Number.MAX_SAFE_INTEGER));
+        expect(back).toEqual(JSON.parse(JSON.stringify(value)));
+      }),
+    );
+    expect(JSON.parse(toReadableJson({ x: 10n ** 30n, m: new Map([['k', 1]]) }))).toEqual({
+      x: `${10n ** 30n}n`,
+      m: { k: 1 },
+    });
+  });
+
+  it('cuts cycles only', () => {
+    const shared = { a: 1 };
+    const cyclic: Record<string, unknown> = { shared, again: shared };
+    cyclic.self = cyclic;
+    expect(JSON.parse(toReadableJson(cyclic))).toEqual({
+      shared: { a: 1 },
+      again: { a: 1 },
+      self: '[circular]',
+    });
+  });
+});
+
+describe('board models', () => {
+  it('names cells like the engine (a1 = 0, files after z doubled)', () => {
+    expect(cellName(0, 8)).toBe('a1');
+    expect(cellName(63, 8)).toBe('h8');
+    expect(cellName(26 * 26 - 1, 26)).toBe('z26');
+    expect(cellName(26, 30)).toBe('aa1');
+  });
+
+  it('draws every piece of a setup with its FEN symbol, and hands for drop variants', () => {
+    const fen = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1';
+    const setup = parseFen(fen, variants.crazyhouse);
+    const model = setupModel(setup, variants.crazyhouse);
+    const letters = model.cells.map((c) => (c && c !== 'hole' ? c.label : '.')).join('');
+    expect(letters).toBe(`RNBQKBNR${'P'.repeat(8)}${'.'.repeat(32)}${'p'.repeat(8)}rnbqkbnr`);
+    expect(model.hands?.white.map((h) => [h.piece.label, h.count])).toEqual([['N', 1]]);
+    expect(model.hands?.black.map((h) => [h.piece.label, h.count])).toEqual([['n', 1]]);
+  });
+});
+
+describe('FEN → ICN embedding', () => {
+  const fens = [
+    'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+    'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
+    'rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3',
+    '8/8/8/8/8/8/6k1/4K2R b K - 12 40',
+  ];
+  it.each(fens)('keeps every piece on its square and the same legal moves: %s', (fen) => {
+    const setup = parseFen(fen);
+    const text = stringifyIcn(embedChessSetup(setup, true));
+    const game = parseIcn(text);
+    const finite = Position.fromSetup(setup);
+    const pieces = (game.position ?? []).map(
+      (p) => `${p.player}:${p.type}@${chessSquareOf(p.square[0], p.square[1])}`,
+    );
+    const expected = setup.board.flatMap((p, i) => (p ? [`${p.color}:${p.type}@${cellName(i, 8)}`] : []));
+    expect(pieces.sort()).toEqual(expected.sort());
+    // the embedded game has the same legal moves as the finite position (the 8 × 8 border keeps it finite)
+    const infinite = InfinitePosition.fromSetup(icnStartSetup(game));
+    const count = infinite
+      .allLegalMoves()
+      .reduce(
+        (n, { moves }) =>
+          n +
+          moves.targets.length +
+          moves.slides.reduce(
+            (m, s) => m + s.ranges.reduce((k, r) => k + Number((r.to ?? 0n) - r.from + 1n), 0),
+            0,
+          ),
+        0,
+      );
+    const promotionsAsOne = finite.legalMoves().filter((m) => !m.promotion || m.promotion === 'queen').length;
+    expect(count).toBe(promotionsAsOne);
+  });
+
+  it('writes chess moves as ICN coordinates', () => {
+    const pos = Position.fromFen(fens[0] as string);
+    const move = pos.legalMoves().find((m) => m.from === 'e2' && m.to === 'e4');
+    if (!move) throw new Error('no e2e4');
+    expect(icnMoveOf(move, 'white')).toEqual({ start: [5n, 2n], end: [5n, 4n] });
+    expect(icnSquare('h8', 8, 8)).toEqual([8n, 8n]);
+    expect(chessSquareOf(9n, 1n)).toBeUndefined();
+  });
+});
