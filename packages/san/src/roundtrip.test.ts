@@ -161,7 +161,11 @@ describe('random games: every legal move round-trips through stringify and stric
       'rqkrbnnb/pppppppp/8/8/8/8/PPPPPPPP/RQKRBNNB w KQkq - 0 1',
       'rnkqnbbr/pppppppp/8/8/8/8/PPPPPPPP/RNKQNBBR w KQkq - 0 1',
     ]) {
-      checked += randomGame({ ...variants.chess960, startFen: fen }, 7, 60);
+      checked += randomGame({ ...variants.chess960, startFen: fen }, 7, 60, {
+        ...variants.chess960,
+        id: 'chess960-generic-path',
+        startFen: fen,
+      });
     }
     expect(checked).toBeGreaterThan(500);
   });
