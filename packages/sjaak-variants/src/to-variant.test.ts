@@ -174,4 +174,28 @@ Rule: promote here
     expect(codes).toEqual(['unsupported-end-condition', 'unsupported-flag', 'unsupported-rule']);
     for (const d of toVariant(v).diagnostics) expect(d.line).toBeGreaterThan(0);
   });
+
+  it('lion double moves with no_retaliate and endangered count as SjaakII 1.4.1 does', () => {
+    const v = parseVariant(
+      `Variant: Lion duel (6x6)
+Board: 6x6
+FEN: "2k3/6/2l3/6/2L3/2K3 w - - 0 1"
+Piece: King
+Move: leap (0,1)|(1,1)
+Symbol: "K", "K,k"
+Flags: royal
+Piece: Lion
+Move: leap ((0,1)|(1,1))+((0,1)|(1,1))
+Symbol: "L", "L,l"
+Flags: no_retaliate,endangered
+`,
+      'lion_duel',
+    ).variant!;
+    const { definition, diagnostics } = toVariant(v);
+    expect(diagnostics).toEqual([]);
+    expect(definition.pieces[1]).toMatchObject({ noRetaliate: true, endangered: true });
+    const pos = startPosition(v, definition);
+    // Counted by SjaakII 1.4.1 (upstream build, `perft 4`): 21, 494, 6730, 111356.
+    expect([1, 2, 3, 4].map((d) => perft(pos, d, { stopAtGameEnd: false }))).toEqual([21, 494, 6730, 111356]);
+  });
 });

@@ -628,6 +628,13 @@ export function toVariant(v: VariantDefinition, options: ToVariantOptions = {}):
     def.drops = drops;
   }
   for (const r of v.rules) {
+    if (r.rule === 'bare rule')
+      report(
+        ctx,
+        'approximated',
+        "Rule 'bare rule': a bare king loses at once (the one reply to bare back is not modelled).",
+        r.span,
+      );
     if (UNSUPPORTED_RULES.has(r.rule))
       report(ctx, 'unsupported-rule', `Rule '${r.rule}' is not supported by the converter; ignored.`, r.span);
   }
