@@ -1,7 +1,7 @@
 /** Unit and property tests of the playground's pure helpers (no browser). */
 import { parseFen, Position, variants } from '@x/core';
 import { InfinitePosition } from '@x/core/infinite';
-import { parse as parseIcn, stringify as stringifyIcn } from '@x/icn';
+import { gameToSetup, parse as parseIcn, stringify as stringifyIcn } from '@x/icn';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bmax, bmin, ceilDiv, floorDiv, shortCoord } from '../src/lib/bigmath';
@@ -10,6 +10,7 @@ import { setupModel } from '../src/lib/coreModel';
 import { chessSquareOf, embedChessSetup, icnMoveOf, icnSquare } from '../src/lib/fenToIcn';
 import { icnStartSetup } from '../src/lib/icnSetup';
 import { toReadableJson } from '../src/lib/json';
+import { EXAMPLES } from '../src/lib/examples';
 import { offsetOf } from '../src/lib/lines';
 
 const big = fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n });
@@ -156,5 +157,30 @@ describe('FEN → ICN embedding', () => {
     expect(icnMoveOf(move, 'white')).toEqual({ start: [5n, 2n], end: [5n, 4n] });
     expect(icnSquare('h8', 8, 8)).toEqual([8n, 8n]);
     expect(chessSquareOf(9n, 1n)).toBeUndefined();
+  });
+});
+
+describe('ICN game → unbounded board', () => {
+  const games = [
+    EXAMPLES.icn,
+    EXAMPLES.icnGame,
+    EXAMPLES.icnFar,
+    '[Variant "Classical"] w 0/100 1 (8;Q,N|1) {"slideLimit": 5} K5,1+|k5,8+|R1,1+|P4,7+',
+    'b 3,6 0/50 7 (8|1) checkmate|royalcapture K5,1|k5,8|p3,7+|P4,5',
+  ];
+  it.each(games)("the app's mapping gives the position @x/icn's gameToSetup gives: %s", (text) => {
+    const game = parseIcn(text);
+    const theirs = gameToSetup(game);
+    if (!theirs) throw new Error('no setup');
+    const a = InfinitePosition.fromSetup(icnStartSetup(game));
+    const b = InfinitePosition.fromSetup(theirs);
+    expect(toReadableJson(a.allLegalMoves())).toBe(toReadableJson(b.allLegalMoves()));
+    expect(toReadableJson(a.pieces())).toBe(toReadableJson(b.pieces()));
+    expect([a.turn, a.fullMove, a.moveRuleState, a.inCheck()]).toEqual([
+      b.turn,
+      b.fullMove,
+      b.moveRuleState,
+      b.inCheck(),
+    ]);
   });
 });

@@ -37,7 +37,7 @@ export function icnStartSetup(game: IcnGame): InfiniteSetup {
     promotionsAllowed,
     ...(game.moveRule ? { moveRule: game.moveRule.limit } : {}),
     ...(border ? { worldBorder: border } : {}),
-    ...(typeof slide === 'number' || (typeof slide === 'string' && /^\d+$/.test(slide))
+    ...(typeof slide === 'bigint' || (typeof slide === 'number' && Number.isSafeInteger(slide))
       ? { slideLimit: BigInt(slide) }
       : {}),
   };

@@ -15,7 +15,8 @@ function plainObject(value: object, seen: WeakSet<object>): unknown {
   if (value instanceof Map)
     return Object.fromEntries([...value].map(([k, v]) => [String(k), plain(v, seen)]));
   if (value instanceof Set || Array.isArray(value)) return [...value].map((v) => plain(v, seen));
-  const out: Record<string, unknown> = {};
+  // no prototype: a key named `__proto__` stays an ordinary key
+  const out: Record<string, unknown> = Object.create(null);
   if (value instanceof Error) {
     out.name = value.name;
     out.message = value.message;
