@@ -127,8 +127,8 @@ export class Position {
   private exData: Int32Array = new Int32Array(256);
   private exStart: Int32Array = new Int32Array(STACK_INITIAL);
   private exTop = 0;
-  /** Position keys of the positions played through (for repetition). */
-  private keys: string[];
+  /** Depth of nested move generation (trial mate tests), for scratch buffers. */
+  private nest = 0;
   // Scratch for legality: stamped square sets (pin line, check evasion).
   private lineMark: Int32Array;
   private evMark: Int32Array;
@@ -167,7 +167,7 @@ export class Position {
     this.stHalf = new Int32Array(STACK_INITIAL);
     this.stUnmoved = new Int32Array(STACK_INITIAL);
     this.stChecks = new Int32Array(STACK_INITIAL);
-    this.keys = [];
+
     this.lineMark = new Int32Array(c.size);
     this.evMark = new Int32Array(c.size);
     this.pinned = new Int32Array(3 * c.size);
@@ -178,7 +178,7 @@ export class Position {
   static fromSetup(setup: Setup, variant: VariantDefinition = chess): Position {
     const pos = new Position(variant);
     pos.load(setup);
-    pos.keys.push(pos.key());
+
     return pos;
   }
 
@@ -681,7 +681,9 @@ export class Position {
     for (let i = 0; i < n; i++) {
       const m = out[i]!;
       this.make(m);
-      const replies = this.generateMoves(this.buffer(this.ply + 1));
+      this.nest++;
+      const replies = this.generateMoves(this.buffer(this.nest));
+      this.nest--;
       const check = replies === 0 && this.inCheckSide(this.side);
       this.unmake();
       if (replies === 0 && ((check && mate) || (!check && stalemate))) continue;
@@ -1215,8 +1217,9 @@ export class Position {
     this.make(m);
     let mate = false;
     if (this.inCheckSide(this.side)) {
-      const buf = this.buffer(this.ply + 1);
-      mate = this.generateMoves(buf) === 0;
+      this.nest++;
+      mate = this.generateMoves(this.buffer(this.nest)) === 0;
+      this.nest--;
     }
     this.unmake();
     return mate;
@@ -1804,7 +1807,7 @@ export class Position {
 
   /** The legal moves. */
   legalMoves(): Move[] {
-    const buf = this.buffer(this.ply);
+    const buf = this.buffer(0);
     const n = this.generateMoves(buf);
     const out: Move[] = [];
     for (let i = 0; i < n; i++) out.push(this.decodeMove(buf[i]!));
@@ -1817,7 +1820,7 @@ export class Position {
    * (Chess960 style); a plain king move to the same square wins when `castle` is not given.
    */
   findMove(move: Move | string): number | undefined {
-    const buf = this.buffer(this.ply);
+    const buf = this.buffer(0);
     const n = this.generateMoves(buf);
     let castleMatch: number | undefined;
     for (let i = 0; i < n; i++) {
@@ -1888,14 +1891,12 @@ export class Position {
   /** Plays an encoded move from `generateMoves` (no legality check). */
   playEncoded(m: number): void {
     this.make(m);
-    this.keys.push(this.key());
   }
 
   /** Takes back the last move played with `play`. Throws `PositionError` when there is none. */
   undo(): this {
     if (this.ply === 0) throw new PositionError('illegal-move', 'no move to undo');
     this.unmake();
-    this.keys.pop();
     return this;
   }
 
@@ -1908,7 +1909,7 @@ export class Position {
       if (ArrayBuffer.isView(v)) mutable[k] = (v as Int32Array).slice();
     }
     mutable.castles = this.castles;
-    mutable.keys = [...this.keys];
+
     mutable.buffers = [];
     return p;
   }
@@ -1920,7 +1921,7 @@ export class Position {
 
   /** Whether the side to move has a legal move. */
   hasLegalMove(): boolean {
-    return this.generateMoves(this.buffer(this.ply)) > 0;
+    return this.generateMoves(this.buffer(0)) > 0;
   }
 
   /** Whether the side to move is checkmated. */
@@ -2007,7 +2008,7 @@ export class Position {
   /** The en-passant square if a legal e.p. capture exists (what FEN writers print), else `undefined`. */
   legalEpSquare(): string | undefined {
     if (this.ep < 0) return undefined;
-    const buf = this.buffer(this.ply);
+    const buf = this.buffer(0);
     const n = this.generateMoves(buf);
     for (let i = 0; i < n; i++) if (moveKind(buf[i]!) === KIND_EN_PASSANT) return this.c.squareNames[this.ep];
     return undefined;
@@ -2028,11 +2029,22 @@ export class Position {
     return k;
   }
 
-  /** How many times the current position occurred among the positions played through. */
+  /**
+   * How many times the current position occurred among the positions played through (since the last
+   * capture or pawn move: earlier positions cannot repeat). Walks the undo stack back and forth, so
+   * playing moves costs nothing for repetition.
+   */
   repetitions(): number {
-    const current = this.keys[this.keys.length - 1]!;
-    let n = 0;
-    for (const k of this.keys) if (k === current) n++;
+    const current = this.key();
+    let n = 1;
+    const back = Math.min(this.halfmoves, this.ply);
+    const moves: number[] = [];
+    for (let i = 0; i < back; i++) {
+      moves.push(this.stMove[this.ply - 1]!);
+      this.unmake();
+      if (this.key() === current) n++;
+    }
+    for (let i = moves.length - 1; i >= 0; i--) this.make(moves[i]!);
     return n;
   }
 
