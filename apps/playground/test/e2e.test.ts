@@ -261,6 +261,8 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await page.locator('[data-square="b8"]').click();
     await page.locator('[data-square="c6"]').click();
     expect(await page.getByTestId('moves').textContent()).toContain('Nc6');
+    // numbered from the replayed position: 2... Nc6
+    expect(await page.getByTestId('moves').locator('li').first().getAttribute('value')).toBe('2');
     await finish(page, errors, 'san');
   });
 

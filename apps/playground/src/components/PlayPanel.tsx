@@ -156,11 +156,12 @@ export function PlayPanel({ start, urlKey }: { readonly start: Position; readonl
     play(m);
   };
   const firstWhite = start.turn === 'white';
+  const firstNumber = useMemo(() => start.toSetup().fullmoves, [start]);
   const rows: { n: number; white?: string; black?: string }[] = [];
   played.forEach((p, i) => {
     const ply = i + (firstWhite ? 0 : 1);
     const n = Math.floor(ply / 2);
-    rows[n] ??= { n: n + 1 };
+    rows[n] ??= { n: n + firstNumber };
     const row = rows[n] as { n: number; white?: string; black?: string };
     if (ply % 2 === 0) row.white = p.text;
     else row.black = p.text;
