@@ -83,7 +83,7 @@ export function Board({
   label,
 }: BoardProps) {
   const { files, ranks } = model;
-  const s = Math.max(12, Math.floor(SIZE / Math.max(files, ranks)));
+  const s = Math.max(12, Math.min(64, Math.floor(SIZE / Math.max(files, ranks))));
   const margin = 18;
   const width = files * s + margin;
   const height = ranks * s + margin;
