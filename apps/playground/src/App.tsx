@@ -18,6 +18,18 @@ const TITLES: Readonly<Record<ViewId, string>> = {
   convert: 'Converter',
 };
 
+/** The URL parameters a new input of a view replaces: the moves played and the window of the old one. */
+const NEW_GAME: Readonly<Partial<Record<ViewId, Readonly<Record<string, undefined>>>>> = {
+  fen: { fenmoves: undefined },
+  san: { sanmoves: undefined },
+  icn: {
+    icnmoves: undefined,
+    'icnmoves-view-x': undefined,
+    'icnmoves-view-y': undefined,
+    'icnmoves-view-z': undefined,
+  },
+};
+
 /** The playground's root component: one tab per notation plus the converter; the state lives in the URL. */
 export function App() {
   const [view, setView] = useState<ViewId>(readView);
@@ -25,6 +37,12 @@ export function App() {
   const go = (next: ViewId) => {
     writeParams({ view: next });
     setView(next);
+  };
+  /** Opens another view with some of its URL parameters set (a converted text, a variant to play). */
+  const open = (next: ViewId, params: Readonly<Record<string, string | undefined>>) => {
+    writeParams({ ...NEW_GAME[next], ...params });
+    setGeneration((g) => g + 1);
+    go(next);
   };
   const onKeyTabs = (e: React.KeyboardEvent) => {
     const i = VIEWS.indexOf(view);
@@ -64,27 +82,15 @@ export function App() {
       <main role="tabpanel" aria-labelledby={`tab-${view}`} key={`${view}-${generation}`}>
         {view === 'fen' ? <FenView /> : null}
         {view === 'san' ? <SanView /> : null}
-        {view === 'feen' ? <FeenView /> : null}
+        {view === 'feen' ? <FeenView onOpen={open} /> : null}
         {view === 'icn' ? <IcnView /> : null}
         {view === 'sjaak' ? (
-          <SjaakView
-            onPlay={(variant, fen) => {
-              writeParams({ variant, fen });
-              setGeneration((g) => g + 1);
-              go('fen');
-            }}
-          />
+          <SjaakView onPlay={(variant, fen) => open('fen', { variant, fen, fenmoves: undefined })} />
         ) : null}
         {view === 'fbr' ? (
-          <FbrView
-            onPlay={(variant, fen) => {
-              writeParams({ variant, fen });
-              setGeneration((g) => g + 1);
-              go('fen');
-            }}
-          />
+          <FbrView onPlay={(variant, fen) => open('fen', { variant, fen, fenmoves: undefined })} />
         ) : null}
-        {view === 'convert' ? <ConvertView /> : null}
+        {view === 'convert' ? <ConvertView onOpen={open} /> : null}
       </main>
     </div>
   );

@@ -272,6 +272,13 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await input.fill('rkr/pp/PPPP / G/g');
     expect(await page.getByTestId('error-code').textContent()).toBe('irregular-board');
     expect(await highlighted(page)).toBe('pp');
+    // a chess position opens in FEN & play
+    await input.fill('+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/4P3/8/+P+P+P+P1+P+P+P/+RNBQ+K^BN+R / c/C');
+    await page.getByTestId('feen-play').click();
+    expect(await page.getByTestId('fen-input').inputValue()).toBe(
+      'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1',
+    );
+    await page.getByTestId('tab-feen').click();
     await input.fill('lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL 2P/p S/s');
     await page.getByTestId('ok').waitFor();
     expect(await page.locator('[data-square="i9"]').count()).toBe(1);
@@ -444,6 +451,12 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     expect(await output.textContent()).toBe(START);
     await page.getByTestId('conversion').selectOption('fen-icn');
     expect(await output.textContent()).toContain('K5,1+');
+    // the output opens in its own view
+    await page.getByTestId('open-output').click();
+    await page.getByTestId('icn-input').waitFor();
+    expect(await page.getByTestId('canonical-flag').textContent()).toContain('is canonical');
+    expect(await page.locator('[data-x="5"][data-y="1"]').count()).toBe(1);
+    await page.getByTestId('tab-convert').click();
     await page.getByTestId('conversion').selectOption('san-icn');
     expect(await output.textContent()).toContain('5,2>5,4|5,7>5,5');
     await page.getByTestId('conversion').selectOption('icn-san');

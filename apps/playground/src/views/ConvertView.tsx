@@ -10,6 +10,8 @@ import { NotAvailable } from '../components/NotAvailable';
 import { EXAMPLES } from '../lib/examples';
 import { chessSquareOf, embedChessSetup, icnMoveOf } from '../lib/fenToIcn';
 import { optionalExport } from '../lib/optional';
+import type { OpenView } from '../state/open';
+import type { ViewId } from '../state/url';
 import { useUrlParam } from '../state/useUrlParam';
 
 const CONVERSIONS = [
@@ -167,6 +169,16 @@ function convert(
   }
 }
 
+/** The view (and its URL parameter) that shows a conversion's output. */
+const OUTPUT_VIEW: Partial<Record<Conversion, readonly [ViewId, string]>> = {
+  'fen-feen': ['feen', 'feen'],
+  'feen-fen': ['fen', 'fen'],
+  'fen-icn': ['icn', 'icn'],
+  'san-icn': ['icn', 'icn'],
+  'icn-san': ['san', 'san'],
+  'json-icn': ['icn', 'icn'],
+};
+
 const SAMPLE: Record<Conversion, string> = {
   'fen-feen': EXAMPLES.fen,
   'feen-fen': EXAMPLES.feen,
@@ -179,7 +191,7 @@ const SAMPLE: Record<Conversion, string> = {
 };
 
 /** The converter: FEN ⇄ FEEN, FEN → ICN, SAN movetext ⇄ ICN moves (chess games), ICN ⇄ its JSON model. */
-export function ConvertView() {
+export function ConvertView({ onOpen }: { readonly onOpen: OpenView }) {
   const [kind, setKind] = useUrlParam('conv', 'fen-feen');
   const conversion = (CONVERSIONS.find(([k]) => k === kind)?.[0] ?? 'fen-feen') as Conversion;
   const [text, setText] = useUrlParam('convtext', SAMPLE[conversion]);
@@ -252,7 +264,24 @@ export function ConvertView() {
         {result.error ? <ErrorBox error={result.error} /> : null}
         {result.output !== undefined ? (
           <>
-            <h3>Output</h3>
+            <h3>
+              Output{' '}
+              {OUTPUT_VIEW[conversion] ? (
+                <button
+                  type="button"
+                  data-testid="open-output"
+                  onClick={() => {
+                    const [view, key] = OUTPUT_VIEW[conversion] as readonly [ViewId, string];
+                    onOpen(view, {
+                      [key]: result.output,
+                      ...(view === 'fen' ? { variant: 'chess', fenmoves: undefined } : {}),
+                    });
+                  }}
+                >
+                  Open in its view
+                </button>
+              ) : null}
+            </h3>
             <pre className="output" data-testid="output">
               {result.output}
             </pre>

@@ -1,4 +1,4 @@
-import { safeParse, stringify } from '@x/feen';
+import { safeParse, stringify, toFen } from '@x/feen';
 import { useMemo } from 'react';
 import { Board } from '../components/Board';
 import { Canonical } from '../components/Canonical';
@@ -7,10 +7,11 @@ import { ErrorBox } from '../components/ErrorBox';
 import { JsonView } from '../components/JsonView';
 import { EXAMPLES } from '../lib/examples';
 import { feenModels } from '../lib/feenModel';
+import type { OpenView } from '../state/open';
 import { useUrlParam } from '../state/useUrlParam';
 
 /** The FEEN view: parsed position, errors with their span, canonical text, the board(s) and hands. */
-export function FeenView() {
+export function FeenView({ onOpen }: { readonly onOpen: OpenView }) {
   const [text, setText] = useUrlParam('feen', EXAMPLES.feen);
   const r = useMemo(() => safeParse(text), [text]);
   const canonical = useMemo(() => {
@@ -22,6 +23,15 @@ export function FeenView() {
     }
   }, [r]);
   const models = useMemo(() => (r.success ? feenModels(r.data) : []), [r]);
+  /** The chess FEN of the position, when it is one (`@x/feen`'s `toFen`). */
+  const fen = useMemo(() => {
+    if (!r.success) return undefined;
+    try {
+      return toFen(text);
+    } catch {
+      return undefined;
+    }
+  }, [r, text]);
   return (
     <section className="view" aria-label="FEEN">
       <div className="column">
@@ -48,6 +58,18 @@ export function FeenView() {
           />
         )}
         {canonical !== undefined ? <Canonical text={canonical} input={text} /> : null}
+        {fen ? (
+          <p>
+            A chess position: <code>{fen}</code>{' '}
+            <button
+              type="button"
+              data-testid="feen-play"
+              onClick={() => onOpen('fen', { variant: 'chess', fen, fenmoves: undefined })}
+            >
+              Play it
+            </button>
+          </p>
+        ) : null}
         {r.success ? <JsonView value={r.data} title="Parsed position" /> : null}
       </div>
       <div className="column">
