@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ErrorBoundary } from './components/ErrorBoundary';
 import { readView, VIEWS, type ViewId, writeParams } from './state/url';
 import { ConvertView } from './views/ConvertView';
 import { FbrView } from './views/FbrView';
@@ -28,6 +29,17 @@ const NEW_GAME: Readonly<Partial<Record<ViewId, Readonly<Record<string, undefine
     'icnmoves-view-y': undefined,
     'icnmoves-view-z': undefined,
   },
+};
+
+/** The URL parameters holding a view's input (cleared to start it afresh after a failure). */
+const VIEW_INPUTS: Readonly<Record<ViewId, Readonly<Record<string, undefined>>>> = {
+  fen: { fen: undefined, variant: undefined },
+  san: { san: undefined, sanfen: undefined, sanvariant: undefined },
+  feen: { feen: undefined },
+  icn: { icn: undefined },
+  sjaak: { sjaak: undefined, sjaakv: undefined },
+  fbr: { fbr: undefined, fbrboard: undefined, fbrfen: undefined, fbrdialect: undefined },
+  convert: { conv: undefined, convtext: undefined, convfen: undefined },
 };
 
 /** The playground's root component: one tab per notation plus the converter; the state lives in the URL. */
@@ -80,17 +92,19 @@ export function App() {
         </div>
       </header>
       <main role="tabpanel" aria-labelledby={`tab-${view}`} key={`${view}-${generation}`}>
-        {view === 'fen' ? <FenView /> : null}
-        {view === 'san' ? <SanView /> : null}
-        {view === 'feen' ? <FeenView onOpen={open} /> : null}
-        {view === 'icn' ? <IcnView /> : null}
-        {view === 'sjaak' ? (
-          <SjaakView onPlay={(variant, fen) => open('fen', { variant, fen, fenmoves: undefined })} />
-        ) : null}
-        {view === 'fbr' ? (
-          <FbrView onPlay={(variant, fen) => open('fen', { variant, fen, fenmoves: undefined })} />
-        ) : null}
-        {view === 'convert' ? <ConvertView onOpen={open} /> : null}
+        <ErrorBoundary onReset={() => open(view, VIEW_INPUTS[view])}>
+          {view === 'fen' ? <FenView /> : null}
+          {view === 'san' ? <SanView /> : null}
+          {view === 'feen' ? <FeenView onOpen={open} /> : null}
+          {view === 'icn' ? <IcnView /> : null}
+          {view === 'sjaak' ? (
+            <SjaakView onPlay={(variant, fen) => open('fen', { variant, fen, fenmoves: undefined })} />
+          ) : null}
+          {view === 'fbr' ? (
+            <FbrView onPlay={(variant, fen) => open('fen', { variant, fen, fenmoves: undefined })} />
+          ) : null}
+          {view === 'convert' ? <ConvertView onOpen={open} /> : null}
+        </ErrorBoundary>
       </main>
     </div>
   );
