@@ -564,24 +564,27 @@ function build(def: VariantDefinition): CompiledVariant {
   const promoSet = new Int16Array(K);
   const promoSets: number[][] = [[]];
   const promoSetIndex = new Map<string, number>([['', 0]]);
-  /** Whether a piece (side, type key) has no move at all from s on an empty board. */
+  /**
+   * Whether a piece (side, type key) has no quiet move from s on an empty board (captures, initial-only
+   * moves and holes do not count): SjaakII's test for a mandatory promotion.
+   */
   const stuck = (key: number, s: number): boolean => {
     const k = key * size + s;
-    const leaps =
-      leapBothOff[k + 1]! -
-      leapBothOff[k]! +
-      leapMoveOff[k + 1]! -
-      leapMoveOff[k]! +
-      leapCaptureOff[k + 1]! -
-      leapCaptureOff[k]! +
-      leggedOff[k + 1]! -
-      leggedOff[k]!;
-    return (
-      leaps === 0 &&
-      !lionFirst[k]?.length &&
-      !rays[key]!.some((r) => (!r.fromMask || r.fromMask[s]) && rayLength[r.dir * size + s]! > 0)
+    if (leapBothOff[k + 1]! > leapBothOff[k]! || leapMoveOff[k + 1]! > leapMoveOff[k]!) return false;
+    for (let i = leggedOff[k]!; i < leggedOff[k + 1]!; i += 3 + legged[i + 2]!) {
+      const flags = legged[i + 1]!;
+      if (flags & MODE_MOVE && !(flags & LEG_INITIAL)) return false;
+    }
+    if ((lionMode[k]! & MODE_MOVE) !== 0) return false;
+    return !rays[key]!.some(
+      (r) =>
+        r.mode & MODE_MOVE &&
+        !r.initial &&
+        (!r.fromMask || r.fromMask[s]) &&
+        rayLength[r.dir * size + s]! > 0,
     );
   };
+
   const handType = new Int16Array(stride);
   const royal = new Uint8Array(stride);
   const pawnLike = new Uint8Array(stride);

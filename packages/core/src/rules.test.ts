@@ -288,6 +288,37 @@ describe('SjaakII engine features', () => {
     ).toEqual(['queen', 'rook']);
   });
 
+  it('`auto` promotion looks at quiet moves only: a piece that could still capture must promote', () => {
+    const crab: PieceType = {
+      id: 'crab',
+      symbol: 'C',
+      moves: [
+        { kind: 'leap', vectors: [[0, 1]], mode: 'move' },
+        {
+          kind: 'leap',
+          vectors: [
+            [1, 0],
+            [-1, 0],
+          ],
+          mode: 'capture',
+        },
+      ],
+      promotions: [{ zone: 'rank8', choices: ['queen'], mandatory: 'auto' }],
+    };
+    const v = withPieces(
+      'crab',
+      { castling: undefined as never, zones: { ...chess.zones, rank8: rankZone(8, 8, [7]) } },
+      [...chess.pieces, crab],
+    );
+    const pos = Position.fromFen('7k/1C6/8/8/8/8/8/K7 w - - 0 1', v);
+    expect(
+      pos
+        .legalMoves()
+        .filter((m) => m.from === 'b7')
+        .map((m) => m.promotion ?? '-'),
+    ).toEqual(['queen']);
+  });
+
   it('notInCheck / inCheck atoms: a royal in check loses its special moves and falls back on others', () => {
     const king: PieceType = {
       ...chess.pieces[5]!,
