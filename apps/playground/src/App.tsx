@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { readView, VIEWS, type ViewId, writeParams } from './state/url';
+import { restoreVariantsFromUrl } from './state/variantStore';
 import { ConvertView } from './views/ConvertView';
 import { FbrView } from './views/FbrView';
 import { FeenView } from './views/FeenView';
@@ -46,6 +47,16 @@ const VIEW_INPUTS: Readonly<Record<ViewId, Readonly<Record<string, undefined>>>>
 export function App() {
   const [view, setView] = useState<ViewId>(readView);
   const [generation, setGeneration] = useState(0);
+  // a link pasted into this tab (only the hash differs): show what it says
+  useEffect(() => {
+    const onHash = () => {
+      restoreVariantsFromUrl();
+      setView(readView());
+      setGeneration((g) => g + 1);
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
   const go = (next: ViewId) => {
     writeParams({ view: next });
     setView(next);

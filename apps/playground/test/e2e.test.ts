@@ -101,6 +101,16 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     expect(await page.getByRole('tab').count()).toBe(7);
     await page.getByTestId('tab-feen').click();
     expect(page.url()).toContain('view=feen');
+    // a link pasted into the same tab (only the hash changes) shows what it says
+    const fen = '4k3/8/8/8/8/8/8/4K2R w K - 0 1';
+    await page.evaluate(
+      (h) => {
+        window.location.hash = h;
+      },
+      `view=fen&fen=${encodeURIComponent(fen)}`,
+    );
+    await page.getByTestId('fen-input').waitFor();
+    expect(await page.getByTestId('fen-input').inputValue()).toBe(fen);
     await finish(page, errors, 'home');
   });
 

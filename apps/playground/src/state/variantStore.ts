@@ -53,6 +53,12 @@ function snapshot(): readonly VariantOption[] {
   return all;
 }
 
+/** Adds the user's variant named by the current URL (after a link was pasted into this tab). */
+export function restoreVariantsFromUrl(): void {
+  snapshot();
+  addLoadedVariants(restoreFromUrl());
+}
+
 /** Adds (or replaces, by key) variants loaded from a user's file. */
 export function addLoadedVariants(options: readonly VariantOption[]): void {
   const keys = new Set(options.map((o) => o.key));
