@@ -447,6 +447,19 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await finish(page, errors, 'fbr-play');
   });
 
+  it('survives nonsense in every editor (no crash, no console error)', async () => {
+    const { page, errors } = await open('#view=fen');
+    const nonsense = ['', '\n\n', '{"a":', '99999999999999999999999999', '♔ [(/', 'x'.repeat(3000)];
+    for (const view of ['fen', 'san', 'feen', 'icn', 'sjaak', 'fbr', 'convert']) {
+      await page.getByTestId(`tab-${view}`).click();
+      const input = page.getByTestId(`${view}-input`);
+      for (const text of nonsense) await input.fill(text);
+      expect(await page.getByTestId('view-crash').count()).toBe(0);
+      expect(await page.getByRole('tablist').count()).toBe(1);
+    }
+    await finish(page, errors, 'nonsense');
+  });
+
   it('Converter: FEN ⇄ FEEN, FEN → ICN, SAN → ICN, ICN → SAN', async () => {
     const { page, errors } = await open('#view=convert');
     const input = page.getByTestId('convert-input');
