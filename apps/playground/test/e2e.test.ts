@@ -176,6 +176,10 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await page.locator('[data-square="d1"]').click();
     await page.locator('[data-square="h5"]').click();
     expect(await page.getByTestId('status').textContent()).toContain('checkmate');
+    await page.getByTestId('fen-input').fill('k7/8/1K6/8/8/8/8/2Q5 w - - 0 1');
+    await page.locator('[data-square="c1"]').click();
+    await page.locator('[data-square="c7"]').click();
+    expect(await page.getByTestId('status').textContent()).toBe('stalemate');
     await page.getByTestId('fen-input').fill('8/P6k/8/8/8/8/8/K7 w - - 0 1');
     await page.locator('[data-square="a7"]').click();
     await page.locator('[data-square="a8"]').click();
