@@ -45,6 +45,8 @@ describe.skipIf(!hasSharedData)('toVariant on the real files', () => {
       for (const d of diagnostics) expect(CONVERSION_CODES).toContain(d.code);
       const pos = startPosition(v, definition);
       expect(pos.legalMoves().length).toBeGreaterThan(0);
+      // SjaakII's own unmoved rule gives the same start position.
+      expect(startPosition(v, definition, { compat: 'sjaakii' }).toFen()).toBe(pos.toFen());
     }
   });
 

@@ -18,7 +18,7 @@ import {
   type Vector as CoreVector,
   type Zone,
 } from '@x/core';
-import { type SjaakPosition, readFen } from './fen.js';
+import { type ReadFenOptions, type SjaakPosition, readFen } from './fen.js';
 import { pawnTypes } from './pawn-heuristic.js';
 import { squareName } from './squares.js';
 import { effectiveEndConditions } from './rules.js';
@@ -751,9 +751,16 @@ export function toSetup(v: VariantDefinition, def: CoreVariant, pos: SjaakPositi
   return setup;
 }
 
-/** The start position of a converted variant: its `FEN:` line read in SjaakII's dialect. Throws `PositionError`. */
-export function startPosition(v: VariantDefinition, def: CoreVariant = toVariant(v).definition): Position {
+/**
+ * The start position of a converted variant: its `FEN:` line read in SjaakII's dialect (`options` as
+ * for `readFen`, e.g. `compat: 'sjaakii'` for SjaakII's unmoved rule). Throws `PositionError`.
+ */
+export function startPosition(
+  v: VariantDefinition,
+  def: CoreVariant = toVariant(v).definition,
+  options: ReadFenOptions = {},
+): Position {
   if (v.fen === undefined) throw new RangeError(`variant ${v.name} has no FEN: line`);
-  const { position } = readFen(v, v.fen);
+  const { position } = readFen(v, v.fen, options);
   return Position.fromSetup(toSetup(v, def, position), def);
 }
