@@ -275,8 +275,11 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await page.locator('[data-square="b8"]').click();
     await page.locator('[data-square="c6"]').click();
     expect(await page.getByTestId('moves').textContent()).toContain('Nc6');
-    // numbered from the replayed position: 2... Nc6
-    expect(await page.getByTestId('moves').locator('li').first().getAttribute('value')).toBe('2');
+    // the replayed game heads the list, numbered from its start: 1. e4 e5 2. Nf3 Nc6
+    const rows = page.getByTestId('moves').locator('li');
+    expect(await rows.count()).toBe(2);
+    expect(await rows.last().getAttribute('value')).toBe('2');
+    expect((await rows.last().textContent())?.replace(/\s+/g, ' ')).toBe('Nf3 Nc6');
     await finish(page, errors, 'san');
   });
 

@@ -39,6 +39,12 @@ interface Played {
   readonly uci: string;
 }
 
+/** One ply of the move list. */
+interface Ply {
+  readonly text: string;
+  readonly earlier: boolean;
+}
+
 /** The move as shown: SAN when `@x/san` can write it, else UCI. */
 function moveText(pos: Position, move: Move): string {
   if (sanStringify) {
@@ -69,7 +75,16 @@ function replayFromUrl(start: Position, key: string): { pos: Position; played: P
  * (a chooser appears for promotions), click a hand piece then a square to drop. Undo, move list,
  * check/mate/stalemate, perft.
  */
-export function PlayPanel({ start, urlKey }: { readonly start: Position; readonly urlKey: string }) {
+export function PlayPanel({
+  start,
+  urlKey,
+  earlier = [],
+}: {
+  readonly start: Position;
+  readonly urlKey: string;
+  /** Moves (as text) that led to `start`, shown greyed at the head of the move list. */
+  readonly earlier?: readonly string[];
+}) {
   const [initial] = useState(() => replayFromUrl(start, urlKey));
   const initialStart = useRef(start);
   const [pos, setPos] = useState(initial.pos);
@@ -155,16 +170,23 @@ export function PlayPanel({ start, urlKey }: { readonly start: Position; readonl
     setTyped('');
     play(m);
   };
-  const firstWhite = start.turn === 'white';
-  const firstNumber = useMemo(() => start.toSetup().fullmoves, [start]);
-  const rows: { n: number; white?: string; black?: string }[] = [];
-  played.forEach((p, i) => {
-    const ply = i + (firstWhite ? 0 : 1);
-    const n = Math.floor(ply / 2);
-    rows[n] ??= { n: n + firstNumber };
-    const row = rows[n] as { n: number; white?: string; black?: string };
-    if (ply % 2 === 0) row.white = p.text;
-    else row.black = p.text;
+  // absolute ply of the start position (0 = White's first move), the earlier moves just before it
+  const startPly = useMemo(
+    () => (start.toSetup().fullmoves - 1) * 2 + (start.turn === 'white' ? 0 : 1),
+    [start],
+  );
+  const rows = new Map<number, { n: number; white?: Ply; black?: Ply }>();
+  const texts: Ply[] = [
+    ...earlier.map((text) => ({ text, earlier: true })),
+    ...played.map((p) => ({ text: p.text, earlier: false })),
+  ];
+  texts.forEach((t, i) => {
+    const ply = startPly - earlier.length + i;
+    const n = Math.floor(ply / 2) + 1;
+    const row = rows.get(n) ?? { n };
+    if (ply % 2 === 0) row.white = t;
+    else row.black = t;
+    rows.set(n, row);
   });
   return (
     <div className="play">
@@ -219,9 +241,10 @@ export function PlayPanel({ start, urlKey }: { readonly start: Position; readonl
           {typedError ? <span className="muted"> {typedError}</span> : null}
         </form>
         <ol className="moves" data-testid="moves">
-          {rows.map((r) => (
+          {[...rows.values()].map((r) => (
             <li key={r.n} value={r.n}>
-              <span>{r.white ?? '…'}</span> <span>{r.black ?? ''}</span>
+              <span className={r.white?.earlier ? 'muted' : ''}>{r.white?.text ?? '…'}</span>{' '}
+              <span className={r.black?.earlier ? 'muted' : ''}>{r.black?.text ?? ''}</span>
             </li>
           ))}
         </ol>

@@ -55,6 +55,14 @@ export function SanView() {
     [start, text, parsed],
   );
   const error = !parsed.success ? parsed.error : replayed && !replayed.success ? replayed.error : undefined;
+  /** The replayed main line as written (SAN printed by `formatSan`), greyed at the head of the move list. */
+  const earlier = useMemo(
+    () =>
+      replayed?.success && parsed.success
+        ? mainLine(parsed.data.moves).map((n) => formatSan(n.data.san))
+        : [],
+    [replayed, parsed],
+  );
   return (
     <section className="view" aria-label="SAN movetext">
       <div className="column">
@@ -127,7 +135,7 @@ export function SanView() {
       <div className="column">
         {!sanReplay ? <NotAvailable what="Replaying SAN on a board" needs="@x/san replay" /> : null}
         {replayed?.success ? (
-          <PlayPanel start={replayed.data.position} urlKey="sanmoves" />
+          <PlayPanel start={replayed.data.position} urlKey="sanmoves" earlier={earlier} />
         ) : start && !sanReplay ? (
           <PlayPanel start={start} urlKey="sanmoves" />
         ) : null}
