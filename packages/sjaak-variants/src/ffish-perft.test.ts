@@ -3,7 +3,8 @@ import { perft } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
 import { parse } from './parse.js';
-import { startPosition, toVariant } from './to-variant.js';
+import { startPosition } from './to-setup.js';
+import { toVariant } from './to-variant.js';
 
 /**
  * Deeper start-position counts from Fairy-Stockfish (ffish), written by

@@ -50,7 +50,8 @@ export type * from './types.js';
 /** Package version of @x/sjaak-variants. */
 export const version = '0.1.0';
 export { CATALOGUE_TEXT, catalogue, catalogueVariant } from './catalogue.js';
-export { toVariant, toSetup, startPosition } from './to-variant.js';
+export { toVariant } from './to-variant.js';
+export { toSetup, startPosition } from './to-setup.js';
 export type { ToVariantOptions, ToVariantResult } from './to-variant.js';
 export { CONVERSION_CODES, conversionDiagnostic } from './to-variant-diagnostics.js';
 export type { ConversionCode, ConversionDiagnostic } from './to-variant-diagnostics.js';

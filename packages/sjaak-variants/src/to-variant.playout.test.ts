@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
 import { parse } from './parse.js';
-import { startPosition, toVariant } from './to-variant.js';
+import { startPosition } from './to-setup.js';
+import { toVariant } from './to-variant.js';
 
 /**
  * Random play-outs in every converted fork variant: each legal move can be played and undone, the

@@ -6,7 +6,8 @@ import { startFen } from './fen.js';
 import { parse, parseVariant } from './parse.js';
 import { readPerftCases } from './perft-cases.js';
 import { CONVERSION_CODES } from './to-variant-diagnostics.js';
-import { startPosition, toVariant } from './to-variant.js';
+import { startPosition } from './to-setup.js';
+import { toVariant } from './to-variant.js';
 import type { VariantDefinition } from './types.js';
 
 /**
