@@ -41,4 +41,35 @@ describe('variant definition schema', () => {
       { numRuns: 300 },
     );
   });
+
+  it('knows the SjaakII engine fields (lion steps, promotion lists, check conditions, evasion mode)', () => {
+    const K8 = [
+      [0, 1],
+      [1, 1],
+      [1, 0],
+      [1, -1],
+      [0, -1],
+      [-1, -1],
+      [-1, 0],
+      [-1, 1],
+    ];
+    const def = JSON.parse(JSON.stringify(variants.chess));
+    def.id = 'sjaak-fields';
+    def.pieces.push({
+      id: 'lion',
+      symbol: 'L',
+      moves: [{ kind: 'leap', vectors: K8, secondStep: K8, notInCheck: true }],
+      promotions: [{ zone: def.pieces[0].promotion.zone, choices: ['queen'], mandatory: 'auto' }],
+      noPassingCheck: true,
+      noRetaliate: true,
+      endangered: true,
+    });
+    def.royalsOptional = true;
+    def.checkEvasion = 'lines';
+    expect(parseVariantDefinition(def)).toEqual(def);
+    expect(() => parseVariantDefinition({ ...def, checkEvasion: 'sometimes' })).toThrow(VariantError);
+    const badMode = JSON.parse(JSON.stringify(def));
+    badMode.pieces.at(-1).promotions[0].mandatory = 'never';
+    expect(() => parseVariantDefinition(badMode)).toThrow(VariantError);
+  });
 });
