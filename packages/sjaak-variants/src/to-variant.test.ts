@@ -201,4 +201,33 @@ Flags: no_retaliate,endangered
     // Counted by SjaakII 1.4.1 (upstream build, `perft 4`): 21, 494, 6730, 111356.
     expect([1, 2, 3, 4].map((d) => perft(pos, d, { stopAtGameEnd: false }))).toEqual([21, 494, 6730, 111356]);
   });
+
+  it('Drop zone: restricts drops (documented meaning) and is dropped under compat', () => {
+    const text = `FEN: "4k3/8/8/8/8/8/8/4K3[R] w - - 0 1"
+Zone: rank1 = a1,b1,c1,d1,e1,f1,g1,h1
+Zone: rank8 = a8,b8,c8,d8,e8,f8,g8,h8
+Piece: King
+Move: leap (0,1)|(1,1)
+Symbol: "K", "K,k"
+Flags: royal
+Piece: Rook
+Move: slide (H,V)
+Symbol: "R", "R,r"
+Drop zone: rank1, rank8
+Rule: keep capture, allow drops
+`;
+    const v = block(text);
+    const { definition } = toVariant(v);
+    const drops = startPosition(v, definition)
+      .legalMoves()
+      .filter((m) => m.drop);
+    expect(drops.map((m) => m.to).sort()).toEqual(['a1', 'b1', 'c1', 'd1', 'f1', 'g1', 'h1']);
+    const compat = parseVariant(`Variant: T (8x8)\nBoard: 8x8\n${text}`, 'T (8x8)', { compat: 'sjaakii' })
+      .variant!;
+    expect(
+      startPosition(compat, toVariant(compat).definition)
+        .legalMoves()
+        .filter((m) => m.drop).length,
+    ).toBe(62);
+  });
 });

@@ -154,13 +154,6 @@ export function toVariant(v: VariantDefinition, options: ToVariantOptions = {}):
           p.spans?.max,
         );
     }
-    if (p.dropZone)
-      report(
-        ctx,
-        'unsupported-rule',
-        `${p.name}: Drop zone: has no effect in SjaakII; ignored.`,
-        p.spans?.dropZone,
-      );
     return piece;
   });
 
@@ -230,7 +223,17 @@ export function toVariant(v: VariantDefinition, options: ToVariantOptions = {}):
     const noDoubled = withFlag('drop_one_file');
     const noDropMate = withFlag('drop_no_mate');
     const noDropCheck = withFlag('drop_no_check');
-    const noDead = v.pieces.map((p, i) => (p.flags.includes('drop_dead') ? '' : ids[i]!)).filter(Boolean);
+    // `Drop zone:` restricts drops and implies `drop_dead` (the documented meaning; the parser drops
+    // the line under `compat: 'sjaakii'`, where SjaakII ignores it).
+    const dropZones: Record<string, string> = {};
+    v.pieces.forEach((p, i) => {
+      const z = p.dropZone ? zoneOf(ctx, p.dropZone) : undefined;
+      if (z) dropZones[ids[i]!] = z;
+    });
+    if (Object.keys(dropZones).length) drops.zones = dropZones;
+    const noDead = v.pieces
+      .map((p, i) => (p.flags.includes('drop_dead') || dropZones[ids[i]!] ? '' : ids[i]!))
+      .filter(Boolean);
     if (noDoubled.length) drops.noDoubled = noDoubled;
     if (noDropMate.length) drops.noDropMate = noDropMate;
     if (noDropCheck.length) drops.noDropCheck = noDropCheck;
