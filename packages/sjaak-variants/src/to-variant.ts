@@ -154,6 +154,8 @@ export function toVariant(v: VariantDefinition, options: ToVariantOptions = {}):
           p.spans?.max,
         );
     }
+    // SjaakII's default Max: 1 for royal pieces (enforced on promotion), else unlimited.
+    else if (p.flags.includes('royal')) piece.max = 1;
     return piece;
   });
 
