@@ -3,7 +3,7 @@ import { perft } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
 import { parse } from './parse.js';
-import { startPosition } from './to-setup.js';
+import { startPosition } from './start-position.js';
 import { toVariant } from './to-variant.js';
 
 /**

@@ -1,8 +1,7 @@
-/** Start positions of converted variants: SjaakII positions → `@x/core` setups and positions. */
-import { Position, type Setup, type SetupPiece, type VariantDefinition as CoreVariant } from '@x/core';
-import { type ReadFenOptions, type SjaakPosition, readFen } from './fen.js';
+/** SjaakII positions (`readFen`) → `@x/core` setups of a converted variant. */
+import type { Setup, SetupPiece, VariantDefinition as CoreVariant } from '@x/core';
+import type { SjaakPosition } from './fen.js';
 import { squareName } from './squares.js';
-import { toVariant } from './to-variant.js';
 import type { VariantDefinition } from './types.js';
 
 /** The `@x/core` setup of a SjaakII position (board, hands, castling rights, unmoved pieces). */
@@ -46,18 +45,4 @@ export function toSetup(v: VariantDefinition, def: CoreVariant, pos: SjaakPositi
   };
   if (def.drops) setup.hands = { white: hand('white'), black: hand('black') };
   return setup;
-}
-
-/**
- * The start position of a converted variant: its `FEN:` line read in SjaakII's dialect (`options` as
- * for `readFen`, e.g. `compat: 'sjaakii'` for SjaakII's unmoved rule). Throws `PositionError`.
- */
-export function startPosition(
-  v: VariantDefinition,
-  def: CoreVariant = toVariant(v).definition,
-  options: ReadFenOptions = {},
-): Position {
-  if (v.fen === undefined) throw new RangeError(`variant ${v.name} has no FEN: line`);
-  const { position } = readFen(v, v.fen, options);
-  return Position.fromSetup(toSetup(v, def, position), def);
 }

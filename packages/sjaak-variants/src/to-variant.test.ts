@@ -6,7 +6,7 @@ import { startFen } from './fen.js';
 import { parse, parseVariant } from './parse.js';
 import { readPerftCases } from './perft-cases.js';
 import { CONVERSION_CODES } from './to-variant-diagnostics.js';
-import { startPosition } from './to-setup.js';
+import { startPosition } from './start-position.js';
 import { toVariant } from './to-variant.js';
 import type { VariantDefinition } from './types.js';
 
@@ -46,6 +46,8 @@ describe.skipIf(!hasSharedData)('toVariant on the real files', () => {
       for (const d of diagnostics) expect(CONVERSION_CODES).toContain(d.code);
       const pos = startPosition(v, definition);
       expect(pos.legalMoves().length).toBeGreaterThan(0);
+      // startFen is core's FEN of the same position.
+      expect(Position.fromFen(definition.startFen, definition).toFen()).toBe(pos.toFen());
       // SjaakII's own unmoved rule gives the same start position.
       expect(startPosition(v, definition, { compat: 'sjaakii' }).toFen()).toBe(pos.toFen());
     }

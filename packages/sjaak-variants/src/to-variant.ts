@@ -3,12 +3,13 @@
  * Everything the core engine cannot express is reported as a conversion diagnostic, never dropped
  * silently. Start positions: `to-setup.ts`. See `docs/to-variant.md`.
  */
-import type {
-  CastlingRule as CoreCastlingRule,
-  DropRules as CoreDropRules,
-  EndRules as CoreEndRules,
-  PieceType,
-  VariantDefinition as CoreVariant,
+import {
+  Position,
+  type CastlingRule as CoreCastlingRule,
+  type DropRules as CoreDropRules,
+  type EndRules as CoreEndRules,
+  type PieceType,
+  type VariantDefinition as CoreVariant,
 } from '@x/core';
 import { type Ctx, report, zoneOf } from './convert-context.js';
 import { pieceAtoms } from './convert-moves.js';
@@ -17,6 +18,7 @@ import { readFen } from './fen.js';
 import { pawnTypes } from './pawn-heuristic.js';
 import { effectiveEndConditions } from './rules.js';
 import { squareName } from './squares.js';
+import { toSetup } from './to-setup.js';
 import type { ConversionDiagnostic } from './to-variant-diagnostics.js';
 import type { PieceDefinition, VariantDefinition } from './types.js';
 
@@ -320,5 +322,18 @@ export function toVariant(v: VariantDefinition, options: ToVariantOptions = {}):
   const noQuiet = v.pieces.every((p) => p.captures !== undefined && p.moves.every((m) => m.kind === 'none'));
   if (has('forced capture') || noQuiet) def.mustCapture = true;
   if (Object.keys(ctx.zones).length > 0) def.zones = ctx.zones;
+  // `startFen` in core's FEN dialect (the `FEN:` line is SjaakII's), from the start position.
+  if (v.fen !== undefined) {
+    try {
+      def.startFen = Position.fromSetup(toSetup(v, def, readFen(v, v.fen).position), def).toFen();
+    } catch {
+      report(
+        ctx,
+        'approximated',
+        'The start position does not load in @x/core: startFen keeps the FEN: line.',
+        v.spans?.fen,
+      );
+    }
+  }
   return { definition: def, diagnostics: ctx.diagnostics };
 }

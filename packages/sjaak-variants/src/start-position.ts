@@ -1,0 +1,20 @@
+/** The start position of a converted variant as an `@x/core` position. */
+import { Position, type VariantDefinition as CoreVariant } from '@x/core';
+import { type ReadFenOptions, readFen } from './fen.js';
+import { toSetup } from './to-setup.js';
+import { toVariant } from './to-variant.js';
+import type { VariantDefinition } from './types.js';
+
+/**
+ * The start position of a converted variant: its `FEN:` line read in SjaakII's dialect (`options` as
+ * for `readFen`, e.g. `compat: 'sjaakii'` for SjaakII's unmoved rule). Throws `PositionError`.
+ */
+export function startPosition(
+  v: VariantDefinition,
+  def: CoreVariant = toVariant(v).definition,
+  options: ReadFenOptions = {},
+): Position {
+  if (v.fen === undefined) throw new RangeError(`variant ${v.name} has no FEN: line`);
+  const { position } = readFen(v, v.fen, options);
+  return Position.fromSetup(toSetup(v, def, position), def);
+}
