@@ -17,6 +17,8 @@ export const LEG_INITIAL = 8;
 export const LEG_NOT_INITIAL = 16;
 export const LEG_NOT_IN_CHECK = 32;
 export const LEG_IN_CHECK = 64;
+/** Any of the conditional flags of a legged entry. */
+export const LEG_CONDITIONS = LEG_INITIAL | LEG_NOT_INITIAL | LEG_NOT_IN_CHECK | LEG_IN_CHECK;
 /** Hop kinds. */
 export const HOP_CANNON = 0;
 export const HOP_GRASSHOPPER = 1;
@@ -39,6 +41,8 @@ export interface CompiledRay {
   readonly hop: number;
   /** 0: always; 1: only when not in check; 2: only in check. */
   readonly check: number;
+  /** Some condition applies (zone, initial, not initial, check): the generator tests them. */
+  readonly conditional: boolean;
 }
 
 /** Attack description of one direction for one attacking side. */
@@ -432,6 +436,12 @@ function build(def: VariantDefinition): CompiledVariant {
               initial: atom.initial === true,
               notInitial: atom.notInitial === true,
               check: atom.notInCheck ? 1 : atom.inCheck ? 2 : 0,
+              conditional:
+                from !== undefined ||
+                atom.initial === true ||
+                atom.notInitial === true ||
+                atom.notInCheck === true ||
+                atom.inCheck === true,
               hop: atom.kind === 'hop' ? (atom.hop === 'grasshopper' ? HOP_GRASSHOPPER : HOP_CANNON) : -1,
             });
           }

@@ -7,6 +7,7 @@ import {
   type CompiledVariant,
   compileVariant,
   HOP_GRASSHOPPER,
+  LEG_CONDITIONS,
   LEG_IN_CHECK,
   LEG_INITIAL,
   LEG_NOT_IN_CHECK,
@@ -568,7 +569,7 @@ export class Position {
     const size = c.size;
     for (let i = 0; i < this.pcount[by]! && !found; i++) {
       const from = this.plist[by * size + i]!;
-      const n = this.generatePiece(out, 0, from, 0, 0);
+      const n = this.generatePieceAll(out, 0, from);
       for (let j = 0; j < n; j++) {
         if (moveTo(out[j]!) === s) {
           found = true;
@@ -888,10 +889,11 @@ export class Position {
       i = next;
       if (
         !free ||
-        (flags & LEG_INITIAL && !this.unmoved?.[from]) ||
-        (flags & LEG_NOT_INITIAL && this.unmoved?.[from]) ||
-        (flags & LEG_NOT_IN_CHECK && this.inCheckNow) ||
-        (flags & LEG_IN_CHECK && !this.inCheckNow)
+        (flags & LEG_CONDITIONS &&
+          ((flags & LEG_INITIAL && !this.unmoved?.[from]) ||
+            (flags & LEG_NOT_INITIAL && this.unmoved?.[from]) ||
+            (flags & LEG_NOT_IN_CHECK && this.inCheckNow) ||
+            (flags & LEG_IN_CHECK && !this.inCheckNow)))
       )
         continue;
       const p = board[to]!;
@@ -902,17 +904,17 @@ export class Position {
       if (hasPromo) n = this.pushWithPromotion(out, n, from, to, kind, promoKey, t);
       else out[n++] = encodeMove(from, to, kind, 0);
     }
-    if (c.lionMode[key]) n = this.generateLion(out, n, from, key, tkey);
     const rays = c.rays[tkey]!;
     if (rays.length === 0) return n;
     const rs = c.raySquares;
     for (let r = 0; r < rays.length; r++) {
       const ray = rays[r]!;
       if (
-        (ray.fromMask && !ray.fromMask[from]) ||
-        (ray.initial && !this.unmoved?.[from]) ||
-        (ray.notInitial && this.unmoved?.[from]) ||
-        (ray.check !== 0 && (ray.check === 1) === this.inCheckNow)
+        ray.conditional &&
+        ((ray.fromMask && !ray.fromMask[from]) ||
+          (ray.initial && !this.unmoved?.[from]) ||
+          (ray.notInitial && this.unmoved?.[from]) ||
+          (ray.check !== 0 && (ray.check === 1) === this.inCheckNow))
       ) {
         continue;
       }
@@ -949,6 +951,15 @@ export class Position {
       }
     }
     return n;
+  }
+
+  /** `generatePiece` plus lion double moves (variants with lions never use the fast generator). */
+  private generatePieceAll(out: Int32Array, n: number, from: number): number {
+    n = this.generatePiece(out, n, from, 0, 0);
+    const c = this.c;
+    const tkey = this.side * c.stride + (this.board[from]! >> 2);
+    const key = tkey * c.size + from;
+    return c.lionMode[key] ? this.generateLion(out, n, from, key, tkey) : n;
   }
 
   /**
@@ -1238,7 +1249,7 @@ export class Position {
     squares.set(this.plist.subarray(us * size, us * size + cnt));
     this.trialEp = false;
     this.inCheckNow = this.inCheckSide(us);
-    for (let i = 0; i < cnt; i++) n = this.generatePiece(out, n, squares[i]!, 0, 0);
+    for (let i = 0; i < cnt; i++) n = this.generatePieceAll(out, n, squares[i]!);
     this.trialEp = true;
     if (!this.inCheckNow) n = this.generateCastles(out, n);
     if (c.def.drops && c.def.drops.freeDrops !== false) n = this.generateDrops(out, n, 0, 0, -1);
@@ -1284,7 +1295,7 @@ export class Position {
     this.ep2 = -1;
     for (let i = 0; i < this.pcount[them]!; i++) {
       const from = this.plist[them * size + i]!;
-      const m = this.generatePiece(scratch, 0, from, 0, 0);
+      const m = this.generatePieceAll(scratch, 0, from);
       for (let j = 0; j < m; j++) {
         if (moveTo(scratch[j]!) === k) {
           attackers.push(from);
