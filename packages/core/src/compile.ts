@@ -41,8 +41,10 @@ export interface CompiledRay {
   readonly hop: number;
   /** 0: always; 1: only when not in check; 2: only in check. */
   readonly check: number;
-  /** Some condition applies (zone, initial, not initial, check): the generator tests them. */
+  /** Some condition applies (zone, initial, not initial, check, phantoms): the generator tests them. */
   readonly conditional: boolean;
+  /** An unlimited file ride that stops at phantom blockers (`filePhantoms`). */
+  readonly phantom: boolean;
 }
 
 /** Attack description of one direction for one attacking side. */
@@ -166,8 +168,10 @@ export interface CompiledVariant {
   readonly iron: Uint8Array;
   /** Per type: bit mask of the types it may capture (all bits when unrestricted). */
   readonly victims: Int32Array;
-  /** Some type has `iron`, `victims` or `block`: captures and attacks need the extra checks. */
+  /** Some type has `iron`, `victims` or `block`, or the variant has `filePhantoms`: attacks are generated. */
   readonly captureRules: boolean;
+  /** Per square: the squares whose occupancy makes it a phantom blocker (`filePhantoms`), or undefined. */
+  readonly phantomSources: readonly (readonly number[] | undefined)[] | undefined;
   /** Per type: its drops may not give check. */
   readonly noDropCheck: Uint8Array;
   /** Per (side, type): squares where a dropped piece could never move (when dead drops are forbidden), or undefined. */
@@ -337,6 +341,8 @@ function build(def: VariantDefinition): CompiledVariant {
   const prison: (Uint8Array | undefined)[] = Array.from({ length: 2 * stride }, () => undefined);
   let simple = true;
   let tracksUnmoved = false;
+  const phantomSources = compilePhantoms(def, files, ranks);
+  if (phantomSources) simple = false;
 
   for (let t = 1; t <= T; t++) {
     const p = types[t]!;
@@ -428,6 +434,12 @@ function build(def: VariantDefinition): CompiledVariant {
         } else {
           for (const v of atom.vectors) {
             const o = orient(v, side, atom);
+            const phantom =
+              phantomSources !== undefined &&
+              atom.kind === 'ride' &&
+              atom.range === undefined &&
+              o[0] === 0 &&
+              Math.abs(o[1]) === 1;
             rays[key]!.push({
               dir: dirOf(o),
               range: atom.range ?? Number.POSITIVE_INFINITY,
@@ -441,7 +453,9 @@ function build(def: VariantDefinition): CompiledVariant {
                 atom.initial === true ||
                 atom.notInitial === true ||
                 atom.notInCheck === true ||
-                atom.inCheck === true,
+                atom.inCheck === true ||
+                phantom,
+              phantom,
               hop: atom.kind === 'hop' ? (atom.hop === 'grasshopper' ? HOP_GRASSHOPPER : HOP_CANNON) : -1,
             });
           }
@@ -684,7 +698,7 @@ function build(def: VariantDefinition): CompiledVariant {
   const block: (Uint8Array | undefined)[] = Array.from({ length: 2 * stride }, () => undefined);
   const iron = new Uint8Array(stride);
   const victims = new Int32Array(stride).fill(-1);
-  let captureRules = false;
+  let captureRules = phantomSources !== undefined;
   for (let t = 1; t <= T; t++) {
     const p = types[t]!;
     if (p.block) {
@@ -822,6 +836,7 @@ function build(def: VariantDefinition): CompiledVariant {
     iron,
     victims,
     captureRules,
+    phantomSources,
     noDropCheck,
     deadDrop,
     neighbourOff,
@@ -829,6 +844,30 @@ function build(def: VariantDefinition): CompiledVariant {
     blastImmune,
     keepsSide,
   };
+}
+
+/** Per square, the source squares of its `filePhantoms` entries (undefined when there are none). */
+function compilePhantoms(
+  def: VariantDefinition,
+  files: number,
+  ranks: number,
+): (number[] | undefined)[] | undefined {
+  const pairs = def.filePhantoms ?? [];
+  if (pairs.length === 0) return undefined;
+  const out: (number[] | undefined)[] = Array.from({ length: files * ranks }, () => undefined);
+  for (const [source, phantom] of pairs) {
+    if (!Number.isInteger(source) || !Number.isInteger(phantom))
+      throw new RangeError(`variant ${def.id}: bad filePhantoms rank`);
+    if (source < 1 || source > ranks || phantom < 1 || phantom > ranks)
+      throw new RangeError(`variant ${def.id}: filePhantoms rank off the board`);
+    for (let f = 0; f < files; f++) {
+      const s = f + (phantom - 1) * files;
+      const from = f + (source - 1) * files;
+      const list = (out[s] ??= []);
+      if (!list.includes(from) && from !== s) list.push(from);
+    }
+  }
+  return out;
 }
 
 /** The squares strictly between two squares on a straight or leaper line (for e.p. squares of long steps). */

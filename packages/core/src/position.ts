@@ -529,16 +529,19 @@ export class Position {
   /** Whether the royal on s faces an enemy royal on its file with nothing between. */
   private royalFacing(s: number, by: number): boolean {
     const c = this.c;
+    const phantoms = c.phantomSources !== undefined;
     for (const d of [0, 1]) {
       const dy = d === 0 ? 1 : -1;
       const di = c.dirs.findIndex((v) => v[0] === 0 && v[1] === dy);
       const k = di * c.size + s;
       for (let j = 0; j < c.rayLength[k]!; j++) {
-        const q = this.board[c.raySquares[c.rayStart[k]! + j]!]!;
+        const at = c.raySquares[c.rayStart[k]! + j]!;
+        const q = this.board[at]!;
         if (q !== 0) {
           if ((q & 1) === by && c.royal[q >> 2]) return true;
           break;
         }
+        if (phantoms && this.isPhantom(at)) break;
       }
     }
     return false;
@@ -581,6 +584,8 @@ export class Position {
     this.ep = ep;
     this.ep2 = ep2;
     board[s] = saved;
+    if (!found && c.def.flyingRoyals && saved !== 0 && c.royal[saved >> 2] && (saved & 1) !== by)
+      found = this.royalFacing(s, by);
     return found;
   }
   private attackScratch: Int32Array | undefined;
@@ -909,18 +914,19 @@ export class Position {
     const rs = c.raySquares;
     for (let r = 0; r < rays.length; r++) {
       const ray = rays[r]!;
-      if (
-        ray.conditional &&
-        ((ray.fromMask && !ray.fromMask[from]) ||
-          (ray.initial && !this.unmoved?.[from]) ||
-          (ray.notInitial && this.unmoved?.[from]) ||
-          (ray.check !== 0 && (ray.check === 1) === this.inCheckNow))
-      ) {
-        continue;
-      }
       const kk = ray.dir * size + from;
       const start = c.rayStart[kk]!;
-      const full = c.rayLength[kk]!;
+      let full = c.rayLength[kk]!;
+      if (ray.conditional) {
+        if (
+          (ray.fromMask && !ray.fromMask[from]) ||
+          (ray.initial && !this.unmoved?.[from]) ||
+          (ray.notInitial && this.unmoved?.[from]) ||
+          (ray.check !== 0 && (ray.check === 1) === this.inCheckNow)
+        )
+          continue;
+        if (ray.phantom) full = this.phantomLength(start, full);
+      }
       if (ray.hop >= 0) {
         n = this.generateHop(out, n, from, start, full, ray, promoKey, t, hasPromo, line, evasion);
         continue;
@@ -951,6 +957,21 @@ export class Position {
       }
     }
     return n;
+  }
+
+  /** Ray length cut just after the first phantom blocker (`filePhantoms`) on the ray, if any. */
+  private phantomLength(start: number, len: number): number {
+    const rs = this.c.raySquares;
+    for (let j = 0; j < len; j++) if (this.isPhantom(rs[start + j]!)) return j + 1;
+    return len;
+  }
+
+  /** Whether square s is a phantom blocker now: one of its `filePhantoms` source squares is occupied. */
+  private isPhantom(s: number): boolean {
+    const src = this.c.phantomSources?.[s];
+    if (src === undefined) return false;
+    for (let i = 0; i < src.length; i++) if (this.board[src[i]!] !== 0) return true;
+    return false;
   }
 
   /** `generatePiece` plus lion double moves (variants with lions never use the fast generator). */

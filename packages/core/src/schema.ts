@@ -147,6 +147,12 @@ export const variantDefinitionSchema = z
     royalCheck: z.enum(['any', 'all', 'single']).optional(),
     royalsOptional: z.boolean().optional(),
     checkEvasion: z.enum(['legal', 'lines']).optional(),
+    filePhantoms: z
+      .array(
+        z.tuple([z.number().int().min(1).max(MAX_BOARD_SIZE), z.number().int().min(1).max(MAX_BOARD_SIZE)]),
+      )
+      .max(MAX_BOARD_SIZE * MAX_BOARD_SIZE)
+      .optional(),
     mustCapture: z.boolean().optional(),
     atomic: z
       .object({ immune: z.array(id) })

@@ -283,6 +283,17 @@ export interface VariantDefinition {
    * blocked. Only differs from `legal` with riders whose steps are not rank, file or diagonal steps.
    */
   readonly checkEvasion?: 'legal' | 'lines';
+  /**
+   * Phantom blockers on files (an engine quirk, for SjaakII compatibility: its file-occupancy lookup
+   * on boards with more ranks than files). Each entry `[source, phantom]` (1-based ranks): while the
+   * square on rank `source` of a file is occupied, the square on rank `phantom` of the same file also
+   * stops the straight file moves of unlimited `ride` atoms (vectors `[0, 1]`/`[0, -1]` without
+   * `range`), in move generation, attacks and the `flyingRoyals` open-file test alike. The phantom
+   * square itself stays reachable: empty, it is a quiet-move destination (the ride stops there);
+   * occupied, it behaves as usual. Other atoms (leaps, hops, limited or non-file rides) ignore
+   * phantoms. Variants with phantoms generate attacks move by move (slower). Default: none.
+   */
+  readonly filePhantoms?: readonly (readonly [source: number, phantom: number])[];
   /** If a capture is possible, a capture must be made (giveaway, SjaakII `forced capture`). */
   readonly mustCapture?: boolean;
   /**

@@ -51,6 +51,7 @@ export type * from './types.js';
 export const version = '0.1.0';
 export { CATALOGUE_TEXT, catalogue, catalogueVariant } from './catalogue.js';
 export { toVariant } from './to-variant.js';
+export { sjaakFilePhantoms } from './file-phantoms.js';
 export { toSetup } from './to-setup.js';
 export { startPosition } from './start-position.js';
 export type { ToVariantOptions, ToVariantResult } from './to-variant.js';

@@ -15,10 +15,10 @@ import type { VariantDefinition } from './types.js';
  * asserted to still differ, so fixing one makes this test fail until the entry is removed.
  */
 const KNOWN_FAILURES: Record<string, readonly number[]> = {
-  // 961 / 35012 instead of 957 / 34882: SjaakII's vertical slider lookup on boards with more ranks
-  // than files (9x11) reads a piece on rank 2 of a file also as a blocker on rank 10 of that file
-  // (its bit-folding `get_file` keeps the raw rank-2 bit), so after 1. Ra2 Black's a11 rook only
-  // reaches a10. An engine bug, not a rule: we do not reproduce it.
+  // We count 961 / 35012 where SjaakII prints 957 / 34882: its file-occupancy lookup on boards with
+  // more ranks than files (9x11) reads a piece on rank 2 of a file also as a blocker on rank 10 of
+  // that file, so after 1. Ra2 Black's a11 rook only reaches a10. An engine bug, not a rule: the
+  // default mode does not reproduce it; `compat: 'sjaakii'` does (`filePhantoms`, tested below).
   straits: [2, 3],
 };
 
@@ -79,6 +79,34 @@ describe.skipIf(!hasSharedData)('toVariant on the real files', () => {
         const nodes = perft(pos, c.depth, { stopAtGameEnd: false });
         if (known.includes(c.depth)) expect(nodes).not.toBe(c.nodes);
         else expect(nodes).toBe(c.nodes);
+      }
+    });
+  }
+});
+
+describe.skipIf(!hasSharedData)("toVariant with compat: 'sjaakii' (SjaakII's phantom file blockers)", () => {
+  const cases = hasSharedData ? readPerftCases(readSharedData('perft-variants.txt')) : [];
+  const variants = hasSharedData ? parse(readSharedData(...FILES.sjaak), { compat: 'sjaakii' }).variants : [];
+
+  it('only boards with more ranks than files get filePhantoms; straits and yarishogi have them', () => {
+    const withPhantoms = variants
+      .filter((v) => toVariant(v, { compat: 'sjaakii' }).definition.filePhantoms !== undefined)
+      .map((v) => v.shortName)
+      .sort();
+    expect(withPhantoms).toEqual(['straits', 'yarishogi']);
+    for (const v of variants) expect(toVariant(v).definition.filePhantoms).toBeUndefined();
+  });
+
+  for (const name of ['straits', 'yarishogi']) {
+    it(`${name}: every perft line of the file matches`, () => {
+      const v = variants.find((x) => x.shortName === name)!;
+      const { definition, diagnostics } = toVariant(v, { compat: 'sjaakii' });
+      expect(diagnostics.filter((d) => d.message.includes('phantom'))).toEqual([]);
+      const list = cases.filter((c) => c.file === 'sjaak' && c.name === name);
+      expect(list.length).toBe(3);
+      for (const c of list) {
+        const pos = startPosition(v, definition, { compat: 'sjaakii' });
+        expect(perft(pos, c.depth, { stopAtGameEnd: false })).toBe(c.nodes);
       }
     });
   }
@@ -202,6 +230,42 @@ Flags: no_retaliate,endangered
     const pos = startPosition(v, definition);
     // Counted by SjaakII 1.4.1 (upstream build, `perft 4`): 21, 494, 6730, 111356.
     expect([1, 2, 3, 4].map((d) => perft(pos, d, { stopAtGameEnd: false }))).toEqual([21, 494, 6730, 111356]);
+  });
+
+  it("compat: 'sjaakii' reports vertical hops and (0,1) riders on boards with phantoms", () => {
+    const v = parseVariant(
+      `Variant: Tall (5x7)
+Board: 5x7
+FEN: "2k2/5/5/5/5/5/2K2 w - - 0 1"
+Piece: King
+Move: leap (0,1)|(1,1)
+Symbol: "K", "K,k"
+Flags: royal
+Piece: Cannon
+Move: slide (H,V)
+Capture: hop (H,V)
+Symbol: "C", "C,c"
+Piece: Wazir rider
+Move: ride (0,1)
+Symbol: "W", "W,w"
+Piece: Rook
+Move: slide (H,V)
+Symbol: "R", "R,r"
+`,
+      'tall',
+      { compat: 'sjaakii' },
+    ).variant!;
+    const plain = toVariant(v);
+    expect(plain.definition.filePhantoms).toBeUndefined();
+    expect(plain.diagnostics).toEqual([]);
+    const { definition, diagnostics } = toVariant(v, { compat: 'sjaakii' });
+    // 5x7: rank 2 also reads as rank 6 (the rank-3 image lands on the edge rank 7 and is left out).
+    expect(definition.filePhantoms).toEqual([[2, 6]]);
+    // At the Cannon and Wazir rider blocks (their Piece: lines); the plain Rook is exact.
+    expect(diagnostics.map((d) => [d.code, d.line])).toEqual([
+      ['approximated', 8],
+      ['approximated', 12],
+    ]);
   });
 
   it('Drop zone: restricts drops (documented meaning) and is dropped under compat', () => {

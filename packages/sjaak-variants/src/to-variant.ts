@@ -15,6 +15,7 @@ import { type Ctx, report, zoneOf } from './convert-context.js';
 import { pieceAtoms } from './convert-moves.js';
 import { promotionRules } from './convert-promotions.js';
 import { readFen } from './fen.js';
+import { sjaakFilePhantoms } from './file-phantoms.js';
 import { pawnTypes } from './pawn-heuristic.js';
 import { effectiveEndConditions } from './rules.js';
 import { squareName } from './squares.js';
@@ -26,6 +27,11 @@ import type { PieceDefinition, VariantDefinition } from './types.js';
 export interface ToVariantOptions {
   /** Core variant id (default `sjaak-<short name>`). */
   readonly id?: string;
+  /**
+   * `sjaakii`: reproduce SjaakII's engine where it differs from its documentation — on boards with
+   * more ranks than files, its file lookup's phantom blockers (`filePhantoms`, see `file-phantoms.ts`).
+   */
+  readonly compat?: 'sjaakii';
 }
 
 /** What `toVariant` returns: the core definition and what could not be expressed exactly. */
@@ -74,6 +80,31 @@ const UNSUPPORTED_RULES = new Set([
   'shak rule',
   'chase rule',
 ]);
+
+/**
+ * Under `compat: 'sjaakii'`: SjaakII's phantom file blockers as `filePhantoms`. Core applies them to
+ * unlimited file rides, i.e. SjaakII's `slide` (V); SjaakII's vertical `hop` is affected too and its
+ * `ride` riders are not, which core cannot tell apart: such pieces are reported.
+ */
+function filePhantoms(ctx: Ctx, def: { -readonly [K in keyof CoreVariant]: CoreVariant[K] }): void {
+  const pairs = sjaakFilePhantoms(def.board.files, def.board.ranks);
+  if (pairs.length === 0) return;
+  def.filePhantoms = pairs;
+  const unit = ([x, y]: readonly [number, number]) => Math.abs(x) + Math.abs(y) === 1;
+  for (const p of ctx.v.pieces) {
+    const all = [...p.moves, ...(p.captures ?? []), ...p.initials, ...p.specials.map((x) => x.move)];
+    const odd = all.some(
+      (m) => (m.kind === 'hop' && m.directions.includes('V')) || (m.kind === 'ride' && m.vectors.some(unit)),
+    );
+    if (odd)
+      report(
+        ctx,
+        'approximated',
+        `${p.name}: SjaakII's phantom file blockers apply to its vertical hops and not to its (0,1) riders; core applies them to unlimited file rides only.`,
+        p.span,
+      );
+  }
+}
 
 /** Converts a parsed SjaakII variant into an `@x/core` variant definition. */
 export function toVariant(v: VariantDefinition, options: ToVariantOptions = {}): ToVariantResult {
@@ -322,6 +353,7 @@ export function toVariant(v: VariantDefinition, options: ToVariantOptions = {}):
   const noQuiet = v.pieces.every((p) => p.captures !== undefined && p.moves.every((m) => m.kind === 'none'));
   if (has('forced capture') || noQuiet) def.mustCapture = true;
   if (Object.keys(ctx.zones).length > 0) def.zones = ctx.zones;
+  if (options.compat === 'sjaakii') filePhantoms(ctx, def);
   // `startFen` in core's FEN dialect (the `FEN:` line is SjaakII's), from the start position.
   if (v.fen !== undefined) {
     try {
