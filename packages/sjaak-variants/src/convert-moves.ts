@@ -1,6 +1,7 @@
 /** Move strings → `@x/core` move atoms (`toVariant`): slides, hops, leaps, lame and lion leaps, steps, riders, specials. */
 import type { MoveAtom, Vector as CoreVector } from '@x/core';
 import { type Ctx, complementZone, report, unionZone, zoneOf } from './convert-context.js';
+import { COMPASS, LINES } from './directions.js';
 import type {
   MoveDefinition,
   PieceDefinition,
@@ -9,36 +10,6 @@ import type {
   StepDirection,
   Vector,
 } from './types.js';
-
-const LINES: Record<SlideDirection, readonly CoreVector[]> = {
-  H: [
-    [1, 0],
-    [-1, 0],
-  ],
-  V: [
-    [0, 1],
-    [0, -1],
-  ],
-  D: [
-    [1, 1],
-    [-1, -1],
-  ],
-  A: [
-    [1, -1],
-    [-1, 1],
-  ],
-};
-
-const COMPASS: Record<StepDirection, CoreVector> = {
-  N: [0, 1],
-  NE: [1, 1],
-  E: [1, 0],
-  SE: [1, -1],
-  S: [0, -1],
-  SW: [-1, -1],
-  W: [-1, 0],
-  NW: [-1, 1],
-};
 
 /** The 8 mirror images of a vector, without duplicates. */
 function images([x, y]: Vector): CoreVector[] {

@@ -6,6 +6,7 @@
  * bit when a FEN has a castling field (reference §9.4–9.5).
  */
 import type { MoveDefinition, PieceDefinition, Side, Vector, VariantDefinition } from './types.js';
+import { COMPASS, LINES } from './directions.js';
 import { squareIndex } from './squares.js';
 
 /** The 8 images of `(x, y)` under the symmetries of the square, without duplicates. */
@@ -29,36 +30,6 @@ export function symmetricImages([x, y]: Vector): Vector[] {
   }
   return out;
 }
-
-const LINES: Record<'H' | 'V' | 'D' | 'A', readonly Vector[]> = {
-  H: [
-    [1, 0],
-    [-1, 0],
-  ],
-  V: [
-    [0, 1],
-    [0, -1],
-  ],
-  D: [
-    [1, 1],
-    [-1, -1],
-  ],
-  A: [
-    [1, -1],
-    [-1, 1],
-  ],
-};
-
-const COMPASS: Record<string, Vector> = {
-  N: [0, 1],
-  NE: [1, 1],
-  E: [1, 0],
-  SE: [1, -1],
-  S: [0, -1],
-  SW: [-1, -1],
-  W: [-1, 0],
-  NW: [-1, 1],
-};
 
 /** White's quiet targets of one move definition from `sq` on an empty board (holes are passed over, never landed on). */
 export function emptyBoardTargets(
