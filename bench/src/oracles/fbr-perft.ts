@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import { ffishPerft, loadFfish } from './ffish.js';
+import { rng } from '../rng.js';
 
 /** Our own variant configurations for the Betza fairy sets (the same pieces as the FBR fixtures). */
 const ini = `
@@ -49,17 +50,6 @@ const cases: { name: string; ffish: string; depth: number }[] = [
   { name: 'fairy2', ffish: 'fbrfairy2', depth: 4 },
   { name: 'fairy3', ffish: 'fbrfairy3', depth: 4 },
 ];
-
-/** A small deterministic PRNG (mulberry32). */
-function rng(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Rule sets that also get seeded random mid-game positions (depth 3). */
 const midgame: Record<string, number> = {

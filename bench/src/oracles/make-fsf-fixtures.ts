@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import { ffishPerft, loadFfish } from './ffish.js';
+import { rng } from '../rng.js';
 
 const variants = [
   'chess',
@@ -31,17 +32,6 @@ const depths: Record<string, number> = {
 };
 /** Fairy-Stockfish's names where they differ from ours. */
 const ffishName: Record<string, string> = { threecheck: '3check' };
-
-/** A small deterministic PRNG (mulberry32). */
-function rng(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ffish = await loadFfish();
 const out: { variant: string; fen: string; depth: number; nodes: number }[] = [];

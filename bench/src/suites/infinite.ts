@@ -11,18 +11,7 @@ import {
   type InfiniteSetup,
 } from '@x/core/infinite';
 import { type Contender, measure, report } from '../harness.js';
-
-/** Deterministic PRNG (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from '../rng.js';
 
 const TYPES: InfinitePieceType[] = [
   'rook',

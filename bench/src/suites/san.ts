@@ -17,21 +17,10 @@ import { parsePgn as parseOpsPgn } from 'chessops/pgn';
 import { makeSan, parseSan } from 'chessops/san';
 import type { Move as OpsMove } from 'chessops/types';
 import { type ContenderResult, measure, median, report } from '../harness.js';
+import { rng } from '../rng.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const ROUNDS = 7;
-
-/** A small seeded PRNG (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function lichessGames(): string[][] | undefined {
   const file = path.resolve(

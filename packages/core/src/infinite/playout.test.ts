@@ -2,18 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasSharedData, naiveSafe, sharedCase } from '../../test/infinite/helpers.js';
 import { translateSetup } from '../../test/infinite/icn-fixture.js';
 import { INFINITE_PIECE_TYPES, type InfiniteMove, InfinitePosition } from './index.js';
-
-/** Deterministic PRNG (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from '../../../../tests/rng.js';
 
 /** A random legal move from the descriptions (slides: a random step of a random range, sometimes far). */
 function randomMove(pos: InfinitePosition, rand: () => number): InfiniteMove | undefined {
