@@ -2,37 +2,15 @@
  * Vocabulary of the ICN game model: players, piece types, squares, moves and the parsed game.
  * Every coordinate is a `bigint`; full-move and move-rule numbers are plain numbers (as on the site).
  */
+import { INFINITE_PIECE_TYPES } from '@x/core/infinite';
 
 /** Players in player-number order: neutral 0, white 1, black 2, red 3, blue 4, yellow 5, green 6. */
 export const PLAYERS = ['neutral', 'white', 'black', 'red', 'blue', 'yellow', 'green'] as const;
 /** A player (colour) of an ICN game. */
 export type Player = (typeof PLAYERS)[number];
 
-/** The piece types ICN can name (see `PIECE_CODES` for their abbreviations). */
-export const PIECE_TYPES = [
-  'king',
-  'queen',
-  'rook',
-  'bishop',
-  'knight',
-  'pawn',
-  'amazon',
-  'hawk',
-  'chancellor',
-  'archbishop',
-  'guard',
-  'camel',
-  'giraffe',
-  'zebra',
-  'centaur',
-  'royalQueen',
-  'royalCentaur',
-  'knightrider',
-  'huygen',
-  'rose',
-  'obstacle',
-  'void',
-] as const;
+/** The piece types ICN can name (see `PIECE_CODES` for their abbreviations): `@x/core/infinite`'s vocabulary. */
+export const PIECE_TYPES = INFINITE_PIECE_TYPES;
 /** A piece type, independent of its player. */
 export type PieceType = (typeof PIECE_TYPES)[number];
 
