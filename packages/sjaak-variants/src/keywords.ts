@@ -36,26 +36,10 @@ export const KEYWORDS = [
 /** One keyword. */
 export type Keyword = (typeof KEYWORDS)[number];
 
-/** Keywords valid only after a `Piece:` line. */
-export const PIECE_KEYWORDS: ReadonlySet<Keyword> = new Set<Keyword>([
-  'Move:',
-  'Capture:',
-  'Special:',
-  'Initial:',
-  'Castle:',
-  'Symbol:',
-  'Promotion:',
-  'Optional promotion:',
-  'Entry promotion:',
-  'Demotion:',
-  'Allowed victims:',
-  'Prison:',
-  'Block:',
-  'Drop zone:',
-  'Flags:',
-  'Value:',
-  'Max:',
-]);
+/** Keywords valid only after a `Piece:` line: every keyword listed after `Piece:`. */
+export const PIECE_KEYWORDS: ReadonlySet<Keyword> = new Set<Keyword>(
+  KEYWORDS.slice(KEYWORDS.indexOf('Piece:') + 1),
+);
 
 /** The keyword a line starts with, if any. */
 export function matchKeyword(line: string): Keyword | undefined {
