@@ -3,17 +3,21 @@
  * leaves (the number of legal moves is counted, not played). Allocates nothing per node: each ply
  * has its own preallocated move buffer.
  */
+import { buffer } from './engine/board.js';
+import { generateMoves } from './engine/generate.js';
+import { make, unmake } from './engine/make.js';
+import type { EngineState } from './engine/state.js';
 import type { Position } from './position.js';
 
-function count(pos: Position, depth: number, ply: number): number {
-  const buf = pos.buffer(ply);
-  const n = pos.generateMoves(buf);
+function count(st: EngineState, depth: number, ply: number): number {
+  const buf = buffer(st, ply);
+  const n = generateMoves(st, buf);
   if (depth === 1) return n;
   let total = 0;
   for (let i = 0; i < n; i++) {
-    pos.make(buf[i]!);
-    total += count(pos, depth - 1, ply + 1);
-    pos.unmake();
+    make(st, buf[i]!);
+    total += count(st, depth - 1, ply + 1);
+    unmake(st);
   }
   return total;
 }
@@ -34,7 +38,7 @@ export function perft(position: Position, depth: number, options: PerftOptions =
   const saved = position.playThroughEnd;
   position.playThroughEnd = options.stopAtGameEnd === false;
   try {
-    return count(position, depth, 64);
+    return count(position.st, depth, 64);
   } finally {
     position.playThroughEnd = saved;
   }

@@ -1,0 +1,127 @@
+/**
+ * Compile stage 4: reverse attack tables — for each attacking side and square, the leaper origins
+ * (with a type mask), the legged attackers with their legs, and the line attackers per direction.
+ */
+import type { AtomTables } from './atoms.js';
+import type { BuildContext } from './context.js';
+import type { RayTables } from './rays.js';
+import {
+  type CompiledVariant,
+  HOP_CANNON,
+  HOP_GRASSHOPPER,
+  LEG_CONDITIONS,
+  MODE_CAPTURE,
+  type RayAttacker,
+} from './tables.js';
+
+/** Reverse attack tables of a variant. */
+export type AttackTables = Pick<
+  CompiledVariant,
+  'attackLeapOff' | 'attackLeap' | 'attackLeggedOff' | 'attackLegged' | 'rayAttackers'
+>;
+
+/** Stage 4: reverse leaper, legged and line attacks. */
+export function attackStage(ctx: BuildContext, rays: RayTables, atoms: AtomTables): AttackTables {
+  const { size } = ctx;
+  const leapLists: Map<number, number>[] = Array.from({ length: 2 * size }, () => new Map());
+  const leggedLists: number[][] = Array.from({ length: 2 * size }, () => []);
+  for (let side = 0; side < 2; side++) {
+    for (let t = 1; t <= ctx.typeCount; t++) {
+      const key = side * ctx.stride + t;
+      for (let s = 0; s < size; s++)
+        reverseLeaps(ctx, atoms, key * size + s, side, t, s, leapLists, leggedLists);
+    }
+  }
+  const attackLeapOff = new Int32Array(2 * size + 1);
+  const attackLeapData: number[] = [];
+  for (let i = 0; i < 2 * size; i++) {
+    attackLeapOff[i] = attackLeapData.length;
+    for (const [o, m] of leapLists[i]!) attackLeapData.push(o, m);
+  }
+  attackLeapOff[2 * size] = attackLeapData.length;
+  const attackLeggedOff = new Int32Array(2 * size + 1);
+  const attackLeggedData: number[] = [];
+  for (let i = 0; i < 2 * size; i++) {
+    attackLeggedOff[i] = attackLeggedData.length;
+    attackLeggedData.push(...leggedLists[i]!);
+  }
+  attackLeggedOff[2 * size] = attackLeggedData.length;
+  return {
+    attackLeapOff,
+    attackLeap: Int32Array.from(attackLeapData),
+    attackLeggedOff,
+    attackLegged: Int32Array.from(attackLeggedData),
+    rayAttackers: [lineAttackers(ctx, rays, atoms, 0), lineAttackers(ctx, rays, atoms, 1)],
+  };
+}
+
+/** Adds the capturing leaps (plain, lion, unconditional legged) of type t of `side` from square s. */
+function reverseLeaps(
+  ctx: BuildContext,
+  atoms: AtomTables,
+  k: number,
+  side: number,
+  t: number,
+  s: number,
+  leapLists: Map<number, number>[],
+  leggedLists: number[][],
+): void {
+  const size = ctx.size;
+  const add = (to: number) => {
+    const m = leapLists[side * size + to]!;
+    m.set(s, (m.get(s) ?? 0) | (1 << t));
+  };
+  for (let i = atoms.leapBothOff[k]!; i < atoms.leapBothOff[k + 1]!; i++) add(atoms.leapBoth[i]!);
+  for (let i = atoms.leapCaptureOff[k]!; i < atoms.leapCaptureOff[k + 1]!; i++) add(atoms.leapCapture[i]!);
+  for (const to of atoms.lionAttack[k]!) add(to);
+  const legged = atoms.legged;
+  for (let i = atoms.leggedOff[k]!; i < atoms.leggedOff[k + 1]!; ) {
+    const to = legged[i]!;
+    const flags = legged[i + 1]!;
+    const n = legged[i + 2]!;
+    if (flags & MODE_CAPTURE && !(flags & LEG_CONDITIONS)) {
+      leggedLists[side * size + to]!.push(s, 1 << t, n, ...Array.from(legged.subarray(i + 3, i + 3 + n)));
+    }
+    i += 3 + n;
+  }
+}
+
+/** Line attackers of one side: the unconditional capturing rays grouped by walk direction. */
+function lineAttackers(ctx: BuildContext, rays: RayTables, atoms: AtomTables, side: number): RayAttacker[] {
+  const stride = ctx.stride;
+  const byDir = new Map<
+    number,
+    { mask: number; range: Float64Array; limited: boolean; cannon: number; grasshopper: number }
+  >();
+  for (let t = 1; t <= ctx.typeCount; t++) {
+    for (const r of atoms.rays[side * stride + t]!) {
+      if (!(r.mode & MODE_CAPTURE) || r.initial || r.notInitial || r.check !== 0) continue;
+      const [dx, dy] = rays.dirs[r.dir]!;
+      const walk = rays.dirOf([-dx, -dy]);
+      let e = byDir.get(walk);
+      if (!e) {
+        e = { mask: 0, range: new Float64Array(stride), limited: false, cannon: 0, grasshopper: 0 };
+        byDir.set(walk, e);
+      }
+      if (r.hop === HOP_CANNON) e.cannon |= 1 << t;
+      else if (r.hop === HOP_GRASSHOPPER) e.grasshopper |= 1 << t;
+      else {
+        e.mask |= 1 << t;
+        e.range[t] = Math.max(e.range[t]!, r.range);
+        if (r.range < rays.maxSteps) e.limited = true;
+      }
+    }
+  }
+  const out: RayAttacker[] = [];
+  for (const [walkDir, e] of byDir) {
+    out.push({
+      walkDir,
+      mask: e.mask,
+      range: e.range,
+      limited: e.limited,
+      cannonMask: e.cannon,
+      grasshopperMask: e.grasshopper,
+    });
+  }
+  return out;
+}

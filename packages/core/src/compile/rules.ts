@@ -1,0 +1,172 @@
+/**
+ * Compile stages 6–8: FEN symbols; drop rules (zones, no doubled pieces, no drop mate or check, dead
+ * drops); capture and side rules (blocked squares, iron pieces, restricted victims, SjaakII's capture
+ * rules), atomic and Andernach tables, the flag zone.
+ */
+import type { AtomTables } from './atoms.js';
+import type { BuildContext } from './context.js';
+import { csr } from './context.js';
+import type { RayTables } from './rays.js';
+import type { CompiledVariant } from './tables.js';
+
+/** FEN symbol tables. */
+export type SymbolTables = Pick<CompiledVariant, 'symbolToPiece' | 'pieceSymbol' | 'maxSymbolLength'>;
+
+/** Stage 6: FEN symbols per (side, type). Throws `RangeError` for a duplicate symbol. */
+export function symbolStage(ctx: BuildContext): SymbolTables {
+  const symbolToPiece = new Map<string, number>();
+  const pieceSymbol: string[] = Array.from({ length: 2 * ctx.stride }, () => '');
+  let maxSymbolLength = 1;
+  for (let t = 1; t <= ctx.typeCount; t++) {
+    const p = ctx.types[t]!;
+    const w = p.symbol;
+    const b = p.blackSymbol ?? p.symbol.toLowerCase();
+    for (const [side, s] of [
+      [0, w],
+      [1, b],
+    ] as const) {
+      if (symbolToPiece.has(s)) throw new RangeError(`variant ${ctx.def.id}: duplicate FEN symbol ${s}`);
+      symbolToPiece.set(s, side * ctx.stride + t);
+      pieceSymbol[side * ctx.stride + t] = s;
+      maxSymbolLength = Math.max(maxSymbolLength, s.length);
+    }
+  }
+  return { symbolToPiece, pieceSymbol, maxSymbolLength };
+}
+
+/** Drop rule tables. */
+export type DropTables = Pick<
+  CompiledVariant,
+  'dropZone' | 'noDoubled' | 'noDropMate' | 'noDropCheck' | 'deadDrop'
+>;
+
+/** Stage 7: drop zones and drop restrictions. */
+export function dropStage(ctx: BuildContext, rays: RayTables, atoms: AtomTables): DropTables {
+  const { stride } = ctx;
+  const drops = ctx.def.drops;
+  const dropZone: (Uint8Array | undefined)[] = Array.from({ length: 2 * stride }, () => undefined);
+  const noDoubled = new Uint8Array(stride);
+  const noDropMate = new Uint8Array(stride);
+  const noDropCheck = new Uint8Array(stride);
+  const deadDrop: (Uint8Array | undefined)[] = Array.from({ length: 2 * stride }, () => undefined);
+  if (drops) {
+    for (const [id, z] of Object.entries(drops.zones ?? {})) {
+      const t = ctx.typeOf(id);
+      dropZone[t] = ctx.zone(z, 0);
+      dropZone[stride + t] = ctx.zone(z, 1);
+    }
+    for (const id of drops.noDoubled ?? []) noDoubled[ctx.typeOf(id)] = 1;
+    for (const id of drops.noDropMate ?? []) noDropMate[ctx.typeOf(id)] = 1;
+    for (const id of drops.noDropCheck ?? []) noDropCheck[ctx.typeOf(id)] = 1;
+    for (const id of drops.noDeadDrops ?? []) {
+      const t = ctx.typeOf(id);
+      for (let side = 0; side < 2; side++)
+        deadDrop[side * stride + t] = deadSquares(ctx, rays, atoms, side * stride + t);
+    }
+  }
+  return { dropZone, noDoubled, noDropMate, noDropCheck, deadDrop };
+}
+
+/** Squares where a piece (side, type key) could never move. */
+function deadSquares(ctx: BuildContext, rays: RayTables, atoms: AtomTables, key: number): Uint8Array {
+  const size = ctx.size;
+  const dead = new Uint8Array(size);
+  const count = (off: Int32Array, k: number) => off[k + 1]! - off[k]!;
+  for (let s = 0; s < size; s++) {
+    const k = key * size + s;
+    const leaps = count(atoms.leapBothOff, k) + count(atoms.leapMoveOff, k) + count(atoms.leapCaptureOff, k);
+    const legs = count(atoms.leggedOff, k);
+    const rides = atoms.rays[key]!.some(
+      (r) => (!r.fromMask || r.fromMask[s]) && rays.rayLength[r.dir * size + s]! > 0,
+    );
+    dead[s] = leaps + legs === 0 && !rides ? 1 : 0;
+  }
+  return dead;
+}
+
+/** Capture, side, atomic and Andernach rule tables. */
+export type CaptureRuleTables = Pick<
+  CompiledVariant,
+  | 'block'
+  | 'iron'
+  | 'victims'
+  | 'captureRules'
+  | 'noPassingCheck'
+  | 'noRetaliate'
+  | 'endangered'
+  | 'neighbourOff'
+  | 'neighbours'
+  | 'blastImmune'
+  | 'keepsSide'
+  | 'flagZone'
+> & {
+  /** Some side rule applies (`noPassingCheck`, `noRetaliate`, `endangered`): the fast generator cannot be used. */
+  readonly sideRules: boolean;
+};
+
+/** Stage 8: capture rules, side rules, atomic and Andernach tables and the flag zone. */
+export function captureRuleStage(ctx: BuildContext, phantoms: boolean): CaptureRuleTables {
+  const { stride, def } = ctx;
+  const block: (Uint8Array | undefined)[] = Array.from({ length: 2 * stride }, () => undefined);
+  const iron = new Uint8Array(stride);
+  const victims = new Int32Array(stride).fill(-1);
+  const noPassingCheck = new Uint8Array(stride);
+  const noRetaliate = new Uint8Array(stride);
+  const endangered = new Uint8Array(stride);
+  let captureRules = phantoms;
+  let sideRules = false;
+  for (let t = 1; t <= ctx.typeCount; t++) {
+    const p = ctx.types[t]!;
+    if (p.block) {
+      block[t] = ctx.zone(p.block, 0);
+      block[stride + t] = ctx.zone(p.block, 1);
+      captureRules = true;
+    }
+    if (p.iron) {
+      iron[t] = 1;
+      captureRules = true;
+    }
+    if (p.victims) {
+      victims[t] = p.victims.reduce((m, id) => m | (1 << ctx.typeOf(id)), 0);
+      captureRules = true;
+    }
+    if (p.noPassingCheck) noPassingCheck[t] = 1;
+    if (p.noRetaliate) noRetaliate[t] = 1;
+    if (p.endangered) endangered[t] = 1;
+    if (p.noPassingCheck || p.noRetaliate || p.endangered) sideRules = true;
+  }
+  const neighbourLists: number[][] = Array.from({ length: ctx.size }, (_, s) => {
+    const out: number[] = [];
+    if (!ctx.onBoard[s]) return out;
+    for (let dx = -1; dx <= 1; dx++) {
+      for (let dy = -1; dy <= 1; dy++) {
+        const t = dx || dy ? ctx.step(s, dx, dy) : -1;
+        if (t >= 0 && ctx.onBoard[t] && !out.includes(t)) out.push(t);
+      }
+    }
+    return out;
+  });
+  const [neighbourOff, neighbours] = csr(neighbourLists);
+  const blastImmune = new Uint8Array(stride);
+  for (const id of def.atomic?.immune ?? []) blastImmune[ctx.typeOf(id)] = 1;
+  const keepsSide = new Uint8Array(stride);
+  for (const id of def.andernach?.except ?? []) keepsSide[ctx.typeOf(id)] = 1;
+  const flagZone = def.end?.flagZone
+    ? ([ctx.zone(def.end.flagZone, 0), ctx.zone(def.end.flagZone, 1)] as const)
+    : undefined;
+  return {
+    block,
+    iron,
+    victims,
+    captureRules,
+    noPassingCheck,
+    noRetaliate,
+    endangered,
+    sideRules,
+    neighbourOff,
+    neighbours,
+    blastImmune,
+    keepsSide,
+    flagZone,
+  };
+}

@@ -1,0 +1,183 @@
+/**
+ * The compiled form of a variant: flat move tables (typed arrays indexed by side, piece type and
+ * square) and the bit constants they use.
+ */
+import type { PieceType, VariantDefinition, Vector } from '../variant.js';
+
+/** Mode bits of a compiled atom. */
+export const MODE_MOVE = 1;
+export const MODE_CAPTURE = 2;
+export const MODE_BOTH = 3;
+/** Extra flags of a legged leap entry. */
+export const LEG_SETS_EP = 4;
+export const LEG_INITIAL = 8;
+export const LEG_NOT_INITIAL = 16;
+export const LEG_NOT_IN_CHECK = 32;
+export const LEG_IN_CHECK = 64;
+/** Any of the conditional flags of a legged entry. */
+export const LEG_CONDITIONS = LEG_INITIAL | LEG_NOT_INITIAL | LEG_NOT_IN_CHECK | LEG_IN_CHECK;
+/** Hop kinds. */
+export const HOP_CANNON = 0;
+export const HOP_GRASSHOPPER = 1;
+
+/** Promotion flag per (side, type, square): none, must promote, may promote. */
+export const PROMO_NONE = 0;
+export const PROMO_MUST = 1;
+export const PROMO_MAY = 2;
+
+/** A compiled rider or hopper atom for one side and type. */
+export interface CompiledRay {
+  /** Index into the direction table. */
+  readonly dir: number;
+  readonly range: number;
+  readonly mode: number;
+  /** Only from these squares (`undefined`: everywhere). */
+  readonly fromMask: Uint8Array | undefined;
+  readonly initial: boolean;
+  readonly notInitial: boolean;
+  readonly hop: number;
+  /** 0: always; 1: only when not in check; 2: only in check. */
+  readonly check: number;
+  /** Some condition applies (zone, initial, not initial, check, phantoms): the generator tests them. */
+  readonly conditional: boolean;
+  /** An unlimited file ride that stops at phantom blockers (`filePhantoms`). */
+  readonly phantom: boolean;
+}
+
+/** Attack description of one direction for one attacking side. */
+export interface RayAttacker {
+  /** Direction index of the walk from the attacked square towards the attacker (the reverse of the move). */
+  readonly walkDir: number;
+  /** Bit mask of piece types (1 << type) attacking along this line. */
+  readonly mask: number;
+  /** Per type, most steps (Infinity when unlimited). */
+  readonly range: Float64Array;
+  /** Some type has a limited range. */
+  readonly limited: boolean;
+  /** Bit mask of types that attack as cannons (one hurdle) along this line. */
+  readonly cannonMask: number;
+  /** Bit mask of types that attack as grasshoppers along this line. */
+  readonly grasshopperMask: number;
+}
+
+/** The compiled form of a variant. */
+export interface CompiledVariant {
+  readonly def: VariantDefinition;
+  readonly files: number;
+  readonly ranks: number;
+  /** Number of squares (files × ranks). */
+  readonly size: number;
+  /** Number of piece types; types are numbered 1…typeCount. */
+  readonly typeCount: number;
+  /** Stride per side in per-(side, type) arrays: typeCount + 1. */
+  readonly stride: number;
+  /** Piece type definitions by type number (index 0 unused). */
+  readonly types: readonly PieceType[];
+  /** Type number by piece id. */
+  readonly typeByid: ReadonlyMap<string, number>;
+  /** 1 for squares on the board, 0 for holes. */
+  readonly onBoard: Uint8Array;
+  /** Direction vectors (dx, dy) by direction index. */
+  readonly dirs: readonly Vector[];
+  /** Ray of each direction from each square: start offset into `raySquares` and length. */
+  readonly rayStart: Int32Array;
+  readonly rayLength: Int32Array;
+  readonly raySquares: Int16Array;
+  /** Leaper targets per (side, type, square), CSR: offsets are indexed by `(side * stride + type) * size + square`. */
+  readonly leapBothOff: Int32Array;
+  readonly leapBoth: Int16Array;
+  readonly leapMoveOff: Int32Array;
+  readonly leapMove: Int16Array;
+  readonly leapCaptureOff: Int32Array;
+  readonly leapCapture: Int16Array;
+  /** Conditional leaps (legs, initial-only, e.p.-setting): records `[to, flags, legCount, ...legs]`. */
+  readonly leggedOff: Int32Array;
+  readonly legged: Int16Array;
+  /** Riders and hoppers per (side, type). */
+  readonly rays: readonly (readonly CompiledRay[])[];
+  /**
+   * Lion double moves per (side, type, square) key `(side * stride + type) * size + square`: mode
+   * bits and first-step targets, or undefined. `lionSecond[(side * stride + type) * size + b]` are the
+   * second-step targets from b (any occupancy).
+   */
+  readonly lionMode: Uint8Array;
+  readonly lionFirst: readonly (readonly number[] | undefined)[];
+  readonly lionSecond: readonly (readonly number[] | undefined)[];
+  /** Per type: a royal that may not pass attacked squares on a move (SjaakII `en-passant check`). */
+  readonly noPassingCheck: Uint8Array;
+  /** Per type: SjaakII `no_retaliate` / `endangered` capture rules. */
+  readonly noRetaliate: Uint8Array;
+  readonly endangered: Uint8Array;
+  /** Per (side, type): the type captures en passant with its capture leaps. */
+  readonly takesEp: Uint8Array;
+  /** Reverse leaper attacks per (attacking side, square): pairs `[origin, typeMask]`. */
+  readonly attackLeapOff: Int32Array;
+  readonly attackLeap: Int32Array;
+  /** Reverse legged attacks per (attacking side, square): records `[origin, typeMask, legCount, ...legs]`. */
+  readonly attackLeggedOff: Int32Array;
+  readonly attackLegged: Int32Array;
+  /** Line attackers per attacking side. */
+  readonly rayAttackers: readonly (readonly RayAttacker[])[];
+  /** Promotion flag per (side, type, square) for moves ending there (and, with `enter-or-leave`, starting there). */
+  readonly promo: Uint8Array;
+  readonly promoLeave: Uint8Array;
+  /** Promotion choices (type numbers) per type: every choice of every rule (empty: the type never promotes). */
+  readonly promoChoices: readonly (readonly number[])[];
+  /** Per (side, type, square): index into `promoSets` of the choices of a promotion there. */
+  readonly promoSet: Int16Array;
+  /** Distinct promotion choice lists (type numbers). */
+  readonly promoSets: readonly (readonly number[])[];
+  /** Whether the type number is royal. */
+  readonly royal: Uint8Array;
+  /** Bit mask of royal types. */
+  readonly royalMask: number;
+  /** Whether the type is pawn-like (move counter reset, SAN file captures). */
+  readonly pawnLike: Uint8Array;
+  /** Prison mask per (side, type): squares where the type may stand, or undefined. */
+  readonly prison: readonly (Uint8Array | undefined)[];
+  /** The position allows the fast legal generator (pins and check evasion) when each side has one royal. */
+  readonly simple: boolean;
+  /** Some atom is initial-only: track unmoved pieces. */
+  readonly tracksUnmoved: boolean;
+  /** Type a captured piece becomes in the captor's hand (0: none). */
+  readonly handType: Int16Array;
+  /** Zone square masks per side by zone name. */
+  readonly zones: ReadonlyMap<string, readonly [Uint8Array, Uint8Array]>;
+  /** Piece type by FEN symbol and side: `symbol` → `side * stride + type`. */
+  readonly symbolToPiece: ReadonlyMap<string, number>;
+  /** FEN symbols per (side, type). */
+  readonly pieceSymbol: readonly string[];
+  /** Longest FEN symbol length. */
+  readonly maxSymbolLength: number;
+  /** Drop zone mask per (side, type), or undefined for anywhere. */
+  readonly dropZone: readonly (Uint8Array | undefined)[];
+  /** Type numbers that may not be doubled on a file by drops. */
+  readonly noDoubled: Uint8Array;
+  /** Type numbers whose drop may not mate. */
+  readonly noDropMate: Uint8Array;
+  /** Mask of squares in the flag zone per side (king of the hill). */
+  readonly flagZone: readonly [Uint8Array, Uint8Array] | undefined;
+  /** Square name by index. */
+  readonly squareNames: readonly string[];
+  /** Per (side, type): squares that count as occupied for the type (`block` zone), or undefined. */
+  readonly block: readonly (Uint8Array | undefined)[];
+  /** Per type: cannot be captured. */
+  readonly iron: Uint8Array;
+  /** Per type: bit mask of the types it may capture (all bits when unrestricted). */
+  readonly victims: Int32Array;
+  /** Some type has `iron`, `victims` or `block`, or the variant has `filePhantoms`: attacks are generated. */
+  readonly captureRules: boolean;
+  /** Per square: the squares whose occupancy makes it a phantom blocker (`filePhantoms`), or undefined. */
+  readonly phantomSources: readonly (readonly number[] | undefined)[] | undefined;
+  /** Per type: its drops may not give check. */
+  readonly noDropCheck: Uint8Array;
+  /** Per (side, type): squares where a dropped piece could never move (when dead drops are forbidden), or undefined. */
+  readonly deadDrop: readonly (Uint8Array | undefined)[];
+  /** The eight neighbours of each square (CSR), for atomic explosions. */
+  readonly neighbourOff: Int32Array;
+  readonly neighbours: Int16Array;
+  /** Per type: immune to atomic explosions. */
+  readonly blastImmune: Uint8Array;
+  /** Per type: does not change side when capturing (Andernach). */
+  readonly keepsSide: Uint8Array;
+}

@@ -1,0 +1,189 @@
+/**
+ * Attacks and check: whether a square is attacked (reverse leaper, legged and line tables; generated
+ * captures for capture rules; flying royals and phantom blockers), and whether a side is in check.
+ */
+import { moveTo } from '../move.js';
+import { generatePieceAll } from './generate.js';
+import { type EngineState, MAX_MOVES } from './state.js';
+
+/** Whether square s is attacked by side `by`. */
+export function attacked(st: EngineState, s: number, by: number): boolean {
+  const c = st.c;
+  if (c.captureRules) return attackedWithRules(st, s, by);
+  const board = st.board;
+  const size = c.size;
+  const al = c.attackLeap;
+  for (let i = c.attackLeapOff[by * size + s]!, e = c.attackLeapOff[by * size + s + 1]!; i < e; i += 2) {
+    const p = board[al[i]!]!;
+    if (p !== 0 && (p & 1) === by && (al[i + 1]! >> (p >> 2)) & 1) return true;
+  }
+  const ag = c.attackLegged;
+  for (let i = c.attackLeggedOff[by * size + s]!, e = c.attackLeggedOff[by * size + s + 1]!; i < e; ) {
+    const p = board[ag[i]!]!;
+    const n = ag[i + 2]!;
+    if (p !== 0 && (p & 1) === by && (ag[i + 1]! >> (p >> 2)) & 1) {
+      let free = true;
+      for (let j = 0; j < n; j++) if (board[ag[i + 3 + j]!] !== 0) free = false;
+      if (free) return true;
+    }
+    i += 3 + n;
+  }
+  const ras = c.rayAttackers[by]!;
+  const rs = c.raySquares;
+  for (let a = 0; a < ras.length; a++) {
+    const ra = ras[a]!;
+    const k = ra.walkDir * size + s;
+    const start = c.rayStart[k]!;
+    const len = c.rayLength[k]!;
+    let j = 0;
+    for (; j < len; j++) if (board[rs[start + j]!] !== 0) break;
+    if (j === len) continue;
+    const p = board[rs[start + j]!]!;
+    if ((p & 1) === by && (ra.mask >> (p >> 2)) & 1 && (!ra.limited || j + 1 <= ra.range[p >> 2]!))
+      return true;
+    if (ra.grasshopperMask !== 0 && j === 0) {
+      for (j = 1; j < len; j++) {
+        const q = board[rs[start + j]!]!;
+        if (q !== 0) {
+          if ((q & 1) === by && (ra.grasshopperMask >> (q >> 2)) & 1) return true;
+          break;
+        }
+      }
+      j = 0;
+    }
+    if (ra.cannonMask !== 0) {
+      for (j = j + 1; j < len; j++) {
+        const q = board[rs[start + j]!]!;
+        if (q !== 0) {
+          if ((q & 1) === by && (ra.cannonMask >> (q >> 2)) & 1) return true;
+          break;
+        }
+      }
+    }
+  }
+  if (st.c.def.flyingRoyals && st.c.royal[board[s]! >> 2] && (board[s]! & 1) !== by) {
+    if (royalFacing(st, s, by)) return true;
+  }
+  return false;
+}
+
+/** Whether the royal on s faces an enemy royal on its file with nothing between. */
+export function royalFacing(st: EngineState, s: number, by: number): boolean {
+  const c = st.c;
+  const phantoms = c.phantomSources !== undefined;
+  for (const d of [0, 1]) {
+    const dy = d === 0 ? 1 : -1;
+    const di = c.dirs.findIndex((v) => v[0] === 0 && v[1] === dy);
+    const k = di * c.size + s;
+    for (let j = 0; j < c.rayLength[k]!; j++) {
+      const at = c.raySquares[c.rayStart[k]! + j]!;
+      const q = st.board[at]!;
+      if (q !== 0) {
+        if ((q & 1) === by && c.royal[q >> 2]) return true;
+        break;
+      }
+      if (phantoms && isPhantom(st, at)) break;
+    }
+  }
+  return false;
+}
+
+/**
+ * Attack test for variants with iron pieces, restricted victims or blocked squares: generate the
+ * attackers' captures onto s (a stand-in royal occupies s when it is empty).
+ */
+export function attackedWithRules(st: EngineState, s: number, by: number): boolean {
+  const c = st.c;
+  const board = st.board;
+  const saved = board[s]!;
+  const side = st.side;
+  const ep = st.ep;
+  const ep2 = st.ep2;
+  if (saved === 0) {
+    let royalType = 1;
+    while (royalType < c.typeCount && !c.royal[royalType]) royalType++;
+    board[s] = (royalType << 2) | (by ^ 1);
+  }
+  st.side = by;
+  st.ep = -1;
+  st.ep2 = -1;
+  st.attackScratch ??= new Int32Array(MAX_MOVES);
+  const out = st.attackScratch;
+  let found = false;
+  const size = c.size;
+  for (let i = 0; i < st.pcount[by]! && !found; i++) {
+    const from = st.plist[by * size + i]!;
+    const n = generatePieceAll(st, out, 0, from);
+    for (let j = 0; j < n; j++) {
+      if (moveTo(out[j]!) === s) {
+        found = true;
+        break;
+      }
+    }
+  }
+  st.side = side;
+  st.ep = ep;
+  st.ep2 = ep2;
+  board[s] = saved;
+  if (!found && c.def.flyingRoyals && saved !== 0 && c.royal[saved >> 2] && (saved & 1) !== by)
+    found = royalFacing(st, s, by);
+  return found;
+}
+
+/** Whether the two single royals stand next to each other. */
+export function royalsAdjacent(st: EngineState): boolean {
+  const a = st.royalSq[0]!;
+  const b = st.royalSq[1]!;
+  if (a < 0 || b < 0) return false;
+  const f = st.c.files;
+  return Math.abs((a % f) - (b % f)) <= 1 && Math.abs(Math.floor(a / f) - Math.floor(b / f)) <= 1;
+}
+
+/** After `make` of a move by `us`: the move is legal (atomic: own royal survives; exploding the enemy's wins). */
+export function legalAfter(st: EngineState, us: number): boolean {
+  if (st.c.def.atomic && st.c.royalMask !== 0) {
+    if (st.royalCount[us] === 0) return false;
+    if (st.royalCount[us ^ 1] === 0) return true;
+  }
+  return !inCheckSide(st, us);
+}
+
+/** Whether a piece of type t may capture the piece `victim` (iron pieces, allowed victims). */
+export function canCapture(st: EngineState, t: number, victim: number): boolean {
+  const c = st.c;
+  return !c.iron[victim >> 2] && ((c.victims[t]! >> (victim >> 2)) & 1) === 1;
+}
+
+/** Whether side `side` is in check (see the variant's `royalCheck` for several royals). */
+export function inCheckSide(st: EngineState, side: number): boolean {
+  const rs = st.royalSq[side]!;
+  if (st.c.def.atomic && rs >= 0 && royalsAdjacent(st)) return false;
+  if (rs >= 0) return attacked(st, rs, side ^ 1);
+  if (st.royalCount[side] === 0) return false;
+  const mode = st.c.def.royalCheck ?? 'any';
+  if (mode === 'single') return false;
+  const size = st.c.size;
+  for (let i = 0; i < st.pcount[side]!; i++) {
+    const s = st.plist[side * size + i]!;
+    if (!st.c.royal[st.board[s]! >> 2]) continue;
+    const hit = attacked(st, s, side ^ 1);
+    if (mode === 'any' && hit) return true;
+    if (mode === 'all' && !hit) return false;
+  }
+  return mode === 'all';
+}
+
+/** Ray length cut just after the first phantom blocker (`filePhantoms`) on the ray, if any. */
+export function phantomLength(st: EngineState, start: number, len: number): number {
+  const rs = st.c.raySquares;
+  for (let j = 0; j < len; j++) if (isPhantom(st, rs[start + j]!)) return j + 1;
+  return len;
+}
+
+/** Whether square s is a phantom blocker now: one of its `filePhantoms` source squares is occupied. */
+export function isPhantom(st: EngineState, s: number): boolean {
+  const src = st.c.phantomSources?.[s];
+  if (src === undefined) return false;
+  for (let i = 0; i < src.length; i++) if (st.board[src[i]!] !== 0) return true;
+  return false;
+}

@@ -1,0 +1,74 @@
+/**
+ * Board primitives of the engine state: placing, removing and moving a piece (board, piece lists,
+ * royal squares), counting pieces of a type, and the per-ply move buffers.
+ */
+import { type EngineState, MAX_MOVES } from './state.js';
+
+/** Places a piece code on an empty square. */
+export function put(st: EngineState, s: number, code: number): void {
+  const side = code & 1;
+  const i = st.pcount[side]!;
+  st.plist[side * st.c.size + i] = s;
+  st.pindex[s] = i;
+  st.pcount[side] = i + 1;
+  st.board[s] = code;
+  if (st.c.royal[code >> 2]) {
+    st.royalCount[side] = st.royalCount[side]! + 1;
+    st.royalSq[side] = st.royalCount[side] === 1 ? s : -1;
+  }
+}
+
+/** Removes the piece on s. */
+export function remove(st: EngineState, s: number): void {
+  const code = st.board[s]!;
+  const side = code & 1;
+  const size = st.c.size;
+  const i = st.pindex[s]!;
+  const last = st.pcount[side]! - 1;
+  const moved = st.plist[side * size + last]!;
+  st.plist[side * size + i] = moved;
+  st.pindex[moved] = i;
+  st.pcount[side] = last;
+  st.board[s] = 0;
+  if (st.c.royal[code >> 2]) {
+    st.royalCount[side] = st.royalCount[side]! - 1;
+    st.royalSq[side] = st.royalCount[side] === 1 ? findRoyal(st, side) : -1;
+  }
+}
+
+/** Moves the piece from a to an empty square b. */
+export function shift(st: EngineState, a: number, b: number, code: number): void {
+  const side = code & 1;
+  const i = st.pindex[a]!;
+  st.plist[side * st.c.size + i] = b;
+  st.pindex[b] = i;
+  st.board[a] = 0;
+  st.board[b] = code;
+  if (st.royalSq[side] === a) st.royalSq[side] = b;
+}
+
+export function findRoyal(st: EngineState, side: number): number {
+  const size = st.c.size;
+  for (let i = 0; i < st.pcount[side]!; i++) {
+    const s = st.plist[side * size + i]!;
+    if (st.c.royal[st.board[s]! >> 2]) return s;
+  }
+  return -1;
+}
+
+export function countType(st: EngineState, side: number, t: number): number {
+  let k = 0;
+  const size = st.c.size;
+  for (let i = 0; i < st.pcount[side]!; i++) if (st.board[st.plist[side * size + i]!]! >> 2 === t) k++;
+  return k;
+}
+
+/** A move buffer for a ply. */
+export function buffer(st: EngineState, ply: number): Int32Array {
+  let b = st.buffers[ply];
+  if (!b) {
+    b = new Int32Array(MAX_MOVES);
+    st.buffers[ply] = b;
+  }
+  return b;
+}

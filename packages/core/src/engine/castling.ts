@@ -1,0 +1,127 @@
+/**
+ * Castling: the options a setup's castling partners give (standard, Chess960 and rule-listed
+ * castlings) and their legal moves (squares empty, king path not attacked).
+ */
+import { PositionError } from '../errors.js';
+import { parseSquareName } from '../geometry.js';
+import { encodeMove, KIND_CASTLE } from '../move.js';
+import { attacked } from './attacks.js';
+import type { EngineState } from './state.js';
+
+export function loadCastling(st: EngineState, partners: readonly string[]): void {
+  const c = st.c;
+  const rules = c.def.castling;
+  if (partners.length === 0) return;
+  if (!rules) throw new PositionError('bad-castling', 'the variant has no castling');
+  const king = c.typeByid.get(rules.king)!;
+  const partnerTypes = new Set(rules.partners.map((id) => c.typeByid.get(id)!));
+  for (const name of partners) {
+    const r = parseSquareName(name, c.files, c.ranks);
+    if (r === undefined) throw new PositionError('bad-castling', `bad castling square ${name}`);
+    const code = st.board[r]!;
+    if (!code || !partnerTypes.has(code >> 2)) {
+      throw new PositionError('bad-castling', `no castling partner on ${name}`);
+    }
+    const side = code & 1;
+    const rank = Math.floor(r / c.files);
+    if (rules.rules) {
+      const matching = rules.rules.filter(
+        (x) => x.partner === name && (x.color === 'white' ? 0 : 1) === side,
+      );
+      if (matching.length === 0)
+        throw new PositionError('bad-castling', `no castling rule with the partner on ${name}`);
+      for (const rule of matching) {
+        const kingFrom = parseSquareName(rule.king, c.files, c.ranks);
+        if (kingFrom === undefined || st.board[kingFrom] !== ((king << 2) | side)) {
+          throw new PositionError('bad-castling', `no castling king on ${rule.king}`);
+        }
+        for (const target of rule.targets) {
+          const kingTo = parseSquareName(target, c.files, c.ranks);
+          if (kingTo === undefined || kingTo === kingFrom) {
+            throw new PositionError('bad-castling', `bad castling target ${target}`);
+          }
+          const rookTo = kingTo + (kingFrom > kingTo ? 1 : -1);
+          addCastle(st, side, r < kingFrom, kingFrom, kingTo, r, rookTo);
+        }
+      }
+      continue;
+    }
+    const backRank = side === 0 ? 0 : c.ranks - 1;
+    if (rank !== backRank)
+      throw new PositionError('bad-castling', `castling partner ${name} not on the back rank`);
+    let kingFrom = -1;
+    for (let f = 0; f < c.files; f++) {
+      const s = rank * c.files + f;
+      if (st.board[s] === ((king << 2) | side)) kingFrom = s;
+    }
+    if (kingFrom < 0) throw new PositionError('bad-castling', `no king on the back rank for ${name}`);
+    const long = r < kingFrom;
+    const geometry = long ? rules.long : rules.short;
+    if (!geometry)
+      throw new PositionError('bad-castling', `no ${long ? 'long' : 'short'} castling in ${c.def.id}`);
+    if (st.castles.some((o) => o.side === side && o.long === long)) {
+      throw new PositionError('bad-castling', `two castling partners on one side (${name})`);
+    }
+    addCastle(st, side, long, kingFrom, rank * c.files + geometry.king, r, rank * c.files + geometry.partner);
+  }
+}
+
+/** Adds a castling option with its right bit, the squares to be empty and the squares to be safe. */
+export function addCastle(
+  st: EngineState,
+  side: number,
+  long: boolean,
+  kingFrom: number,
+  kingTo: number,
+  rookFrom: number,
+  rookTo: number,
+): void {
+  const lo = Math.min(kingFrom, kingTo, rookFrom, rookTo);
+  const hi = Math.max(kingFrom, kingTo, rookFrom, rookTo);
+  const empty: number[] = [];
+  for (let s = lo; s <= hi; s++) if (s !== kingFrom && s !== rookFrom) empty.push(s);
+  const safe: number[] = [];
+  for (let s = Math.min(kingFrom, kingTo); s <= Math.max(kingFrom, kingTo); s++) safe.push(s);
+  const i = st.castles.length;
+  if (i >= 31) throw new PositionError('bad-castling', 'too many castling options');
+  st.castles.push({ side, long, kingFrom, kingTo, rookFrom, rookTo, empty, safe });
+  st.rights |= 1 << i;
+  st.castleClear[kingFrom] = st.castleClear[kingFrom]! | (1 << i);
+  st.castleClear[rookFrom] = st.castleClear[rookFrom]! | (1 << i);
+}
+
+export function generateCastles(st: EngineState, out: Int32Array, n: number): number {
+  const rights = st.rights;
+  if (rights === 0) return n;
+  const us = st.side;
+  const them = us ^ 1;
+  const board = st.board;
+  for (let i = 0; i < st.castles.length; i++) {
+    if (!((rights >> i) & 1)) continue;
+    const o = st.castles[i]!;
+    if (o.side !== us) continue;
+    let ok = true;
+    for (const s of o.empty) if (board[s] !== 0) ok = false;
+    if (!ok) continue;
+    // Lift king and partner for the attack test (Chess960 partners may shield the path).
+    const kc = board[o.kingFrom]!;
+    const rc = board[o.rookFrom]!;
+    if (!st.c.royal[kc >> 2]) {
+      out[n++] = encodeMove(o.kingFrom, o.kingTo, KIND_CASTLE, i);
+      continue;
+    }
+    board[o.kingFrom] = 0;
+    board[o.rookFrom] = 0;
+    for (const s of o.safe) {
+      if (attacked(st, s, them)) {
+        ok = false;
+        break;
+      }
+    }
+    board[o.kingFrom] = kc;
+    board[o.rookFrom] = rc;
+    if (ok && attacked(st, o.kingFrom, them)) ok = false;
+    if (ok) out[n++] = encodeMove(o.kingFrom, o.kingTo, KIND_CASTLE, i);
+  }
+  return n;
+}

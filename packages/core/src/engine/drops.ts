@@ -1,0 +1,115 @@
+/**
+ * Hand moves: drops (zones, no doubled pieces, no drop mate or check), gating and pickups.
+ */
+import {
+  encodeMove,
+  KIND_DOUBLE,
+  KIND_DROP,
+  KIND_NORMAL,
+  KIND_PICKUP,
+  moveFrom,
+  moveKind,
+  moveTo,
+} from '../move.js';
+import { inCheckSide } from './attacks.js';
+import { generateMoves } from './generate.js';
+import { make, unmake } from './make.js';
+import { buffer } from './board.js';
+import type { EngineState } from './state.js';
+
+/** Gating: each first move of an unmoved back-rank piece may bring a hand piece onto the vacated square. */
+export function addGating(st: EngineState, out: Int32Array, n: number): number {
+  const c = st.c;
+  const us = st.side;
+  const unmoved = st.unmoved;
+  if (!unmoved) return n;
+  const backRank = us === 0 ? 0 : c.ranks - 1;
+  const base = n;
+  for (let i = 0; i < base; i++) {
+    const m = out[i]!;
+    const kind = moveKind(m);
+    if (kind !== KIND_NORMAL && kind !== KIND_DOUBLE) continue;
+    const from = moveFrom(m);
+    if (!unmoved[from] || Math.floor(from / c.files) !== backRank) continue;
+    for (let t = 1; t <= c.typeCount; t++) {
+      if (st.hands[us * c.stride + t]! > 0 && n < out.length) out[n++] = encodeMove(from, moveTo(m), kind, t);
+    }
+  }
+  return n;
+}
+
+/** Pickups: an own non-royal piece goes into the hand, when that leaves no royal attacked. */
+export function addPickups(st: EngineState, out: Int32Array, n: number): number {
+  const c = st.c;
+  const us = st.side;
+  const size = c.size;
+  const squares: number[] = [];
+  for (let i = 0; i < st.pcount[us]!; i++) {
+    const s = st.plist[us * size + i]!;
+    if (!c.royal[st.board[s]! >> 2]) squares.push(s);
+  }
+  for (const s of squares) {
+    const m = encodeMove(s, s, KIND_PICKUP, 0);
+    make(st, m);
+    const ok = !inCheckSide(st, us);
+    unmake(st);
+    if (ok) out[n++] = m;
+  }
+  return n;
+}
+
+export function generateDrops(
+  st: EngineState,
+  out: Int32Array,
+  n: number,
+  evasion: number,
+  checkers: number,
+  checker: number,
+): number {
+  const c = st.c;
+  const us = st.side;
+  if (checkers >= 2) return n;
+  const board = st.board;
+  for (let t = 1; t <= c.typeCount; t++) {
+    if (st.hands[us * c.stride + t]! <= 0) continue;
+    const zone = c.dropZone[us * c.stride + t];
+    const dead = c.deadDrop[us * c.stride + t];
+    const noDoubled = c.noDoubled[t] === 1;
+    for (let s = 0; s < c.size; s++) {
+      if (board[s] !== 0 || !c.onBoard[s]) continue;
+      if ((zone && !zone[s]) || dead?.[s]) continue;
+      if (evasion && (st.evMark[s] !== evasion || s === checker)) continue;
+      if (noDoubled && fileHas(st, s % c.files, (t << 2) | us)) continue;
+      const m = encodeMove(0, s, KIND_DROP, t);
+      if (c.noDropMate[t] && dropMates(st, m)) continue;
+      if (c.noDropCheck[t] && dropChecks(st, m)) continue;
+      out[n++] = m;
+    }
+  }
+  return n;
+}
+
+export function fileHas(st: EngineState, file: number, code: number): boolean {
+  const c = st.c;
+  for (let r = 0; r < c.ranks; r++) if (st.board[r * c.files + file] === code) return true;
+  return false;
+}
+
+export function dropChecks(st: EngineState, m: number): boolean {
+  make(st, m);
+  const check = inCheckSide(st, st.side);
+  unmake(st);
+  return check;
+}
+
+export function dropMates(st: EngineState, m: number): boolean {
+  make(st, m);
+  let mate = false;
+  if (inCheckSide(st, st.side)) {
+    st.nest++;
+    mate = generateMoves(st, buffer(st, st.nest)) === 0;
+    st.nest--;
+  }
+  unmake(st);
+  return mate;
+}

@@ -1,0 +1,157 @@
+/**
+ * Game end: variant ends that stop move generation (checks, flag zone, extinction), insufficient
+ * material, repetition keys and counts, and the outcome.
+ */
+import type { Color } from '../variant.js';
+import { buffer } from './board.js';
+import { inCheckSide } from './attacks.js';
+import { generateMoves } from './generate.js';
+import { make, unmake } from './make.js';
+import { legalEpSquare } from './moves.js';
+import { countType } from './board.js';
+import type { EngineState } from './state.js';
+
+/** Outcome of a finished game. */
+export interface Outcome {
+  /** The winner, or `undefined` for a draw. */
+  readonly winner: Color | undefined;
+  /** Why the game ended. */
+  readonly reason:
+    | 'checkmate'
+    | 'stalemate'
+    | 'insufficient-material'
+    | 'repetition'
+    | 'move-count'
+    | 'checks'
+    | 'flag'
+    | 'extinction'
+    | 'bare-king'
+    | 'no-pieces';
+}
+
+/** The game is over by a variant rule that stops move generation (checks, flags, extinction). */
+export function isVariantEnd(st: EngineState): boolean {
+  const end = st.c.def.end;
+  if (!end) return false;
+  if (end.checks && (st.checksRemaining[0] === 0 || st.checksRemaining[1] === 0)) return true;
+  if (st.c.flagZone) {
+    for (let side = 0; side < 2; side++) {
+      const rs = st.royalSq[side]!;
+      if (rs >= 0 && st.c.flagZone[side]![rs]) return true;
+    }
+  }
+  if (end.extinction) {
+    for (let side = 0; side < 2; side++) if (extinct(st, side)) return true;
+  }
+  return false;
+}
+
+export function extinct(st: EngineState, side: number): boolean {
+  const ids = st.c.def.end?.extinction;
+  if (!ids) return false;
+  for (const id of ids) {
+    const t = st.c.typeByid.get(id)!;
+    if (countType(st, side, t) === 0) return true;
+  }
+  return false;
+}
+
+/** Whether neither side can mate (chess material rules: K vs K, K+minor vs K, bishops of one colour). */
+export function isInsufficientMaterial(st: EngineState): boolean {
+  const c = st.c;
+  if (!c.def.end?.insufficientMaterial) return false;
+  const pieces: { t: string; s: number }[] = [];
+  for (let s = 0; s < c.size; s++) {
+    const code = st.board[s]!;
+    if (code && !c.royal[code >> 2]) pieces.push({ t: c.types[code >> 2]!.id, s });
+  }
+  if (pieces.length === 0) return true;
+  if (pieces.some((p) => p.t !== 'bishop' && p.t !== 'knight')) return false;
+  if (pieces.length === 1) return true;
+  if (pieces.every((p) => p.t === 'bishop')) {
+    const colour = (s: number) => ((s % c.files) + Math.floor(s / c.files)) % 2;
+    return pieces.every((p) => colour(p.s) === colour(pieces[0]!.s));
+  }
+  return false;
+}
+
+/** The outcome when the game is over, else `undefined`. */
+export function outcome(st: EngineState): Outcome | undefined {
+  const c = st.c;
+  const end = c.def.end ?? {};
+  const us = st.side;
+  /** Winner when `result` is scored for `side` (`illegal` conditions cannot arise: treated as a win). */
+  const winnerFor = (
+    side: number,
+    result: 'win' | 'loss' | 'draw' | 'illegal' | undefined,
+  ): Color | undefined =>
+    result === 'draw' ? undefined : (result === 'loss' ? side ^ 1 : side) === 0 ? 'white' : 'black';
+  if (end.checks) {
+    for (let side = 0; side < 2; side++) {
+      if (st.checksRemaining[side] === 0) return { winner: side ? 'black' : 'white', reason: 'checks' };
+    }
+  }
+  if (c.flagZone) {
+    for (let side = 0; side < 2; side++) {
+      const rs = st.royalSq[side]!;
+      if (rs >= 0 && c.flagZone[side]![rs]) return { winner: side ? 'black' : 'white', reason: 'flag' };
+    }
+  }
+  if (end.extinction) {
+    for (let side = 0; side < 2; side++) {
+      if (extinct(st, side)) return { winner: side ? 'white' : 'black', reason: 'extinction' };
+    }
+  }
+  for (let side = 0; side < 2; side++) {
+    const count = st.pcount[side]!;
+    if (end.noPieces && count === 0) return { winner: winnerFor(side, end.noPieces), reason: 'no-pieces' };
+    if (end.bareKing && count > 0 && count === st.royalCount[side]) {
+      return { winner: winnerFor(side, end.bareKing), reason: 'bare-king' };
+    }
+  }
+  if (!(generateMoves(st, buffer(st, 0)) > 0)) {
+    if (inCheckSide(st, st.side))
+      return { winner: winnerFor(us ^ 1, end.checkmate ?? 'win'), reason: 'checkmate' };
+    return { winner: winnerFor(us ^ 1, end.stalemate ?? 'draw'), reason: 'stalemate' };
+  }
+  if (isInsufficientMaterial(st)) return { winner: undefined, reason: 'insufficient-material' };
+  const rep = end.repetition ?? 3;
+  if (rep > 1 && repetitions(st) >= rep) return { winner: undefined, reason: 'repetition' };
+  const mc = end.moveCount ?? 50;
+  if (mc > 0 && st.halfmoves >= 2 * mc) return { winner: undefined, reason: 'move-count' };
+  return undefined;
+}
+
+/** A key identifying the position for repetition (board, side, castling, e.p., hands). */
+export function key(st: EngineState): string {
+  let k = '';
+  const b = st.board;
+  for (let s = 0; s < b.length; s++) k += String.fromCharCode(b[s]! + 48);
+  let rights = '';
+  st.castles.forEach((o, i) => {
+    if ((st.rights >> i) & 1) rights += `${o.rookFrom}:${o.kingTo},`;
+  });
+  k += `|${st.side}|${rights}|${st.ep >= 0 ? (legalEpSquare(st) ?? '') : ''}`;
+  if (st.c.def.drops) k += `|${Array.from(st.hands).join(',')}`;
+  if (st.c.def.end?.checks) k += `|${st.checksRemaining[0]},${st.checksRemaining[1]}`;
+  return k;
+}
+
+/**
+ * How many times the current position occurred among the positions played through (since the last
+ * capture or pawn move: earlier positions cannot repeat). Walks the undo stack back and forth, so
+ * playing moves costs nothing for repetition.
+ */
+export function repetitions(st: EngineState): number {
+  const current = key(st);
+  let n = 1;
+  const back = Math.min(st.halfmoves, st.ply);
+  const moves: number[] = [];
+  for (let i = 0; i < back; i++) {
+    moves.push(st.stMove[st.ply - 1]!);
+    unmake(st);
+    if (key(st) === current) n++;
+  }
+  for (let i = moves.length - 1; i >= 0; i--) make(st, moves[i]!);
+  return n;
+}

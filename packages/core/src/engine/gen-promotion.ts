@@ -1,0 +1,51 @@
+/**
+ * Pushing generated moves: with the promotion choices a destination (or origin) allows, and en-passant
+ * captures tried on the board.
+ */
+import { PROMO_MAY, PROMO_MUST } from '../compile.js';
+import { encodeMove, KIND_EN_PASSANT, KIND_PROMOTION } from '../move.js';
+import { inCheckSide } from './attacks.js';
+import { make, unmake } from './make.js';
+import { countType } from './board.js';
+import type { EngineState } from './state.js';
+
+export function pushWithPromotion(
+  st: EngineState,
+  out: Int32Array,
+  n: number,
+  from: number,
+  to: number,
+  kind: number,
+  promoKey: number,
+  _t: number,
+): number {
+  const c = st.c;
+  let flag = c.promo[promoKey + to]!;
+  if (flag === 0 && c.promoLeave[promoKey + from]) flag = PROMO_MAY;
+  if (flag === 0) {
+    out[n++] = encodeMove(from, to, kind, 0);
+    return n;
+  }
+  const choices = c.promoSets[c.promoSet[promoKey + (c.promo[promoKey + to] ? to : from)]!]!;
+  for (let i = 0; i < choices.length; i++) {
+    const target = choices[i]!;
+    const max = c.types[target]!.max;
+    if (max !== undefined && countType(st, st.side, target) >= max) continue;
+    out[n++] = encodeMove(from, to, KIND_PROMOTION, target);
+  }
+  if (flag !== PROMO_MUST) out[n++] = encodeMove(from, to, kind, 0);
+  return n;
+}
+
+export function pushEnPassant(st: EngineState, out: Int32Array, n: number, from: number, to: number): number {
+  const m = encodeMove(from, to, KIND_EN_PASSANT, 0);
+  if (!st.trialEp) {
+    out[n++] = m;
+    return n;
+  }
+  make(st, m);
+  const ok = !inCheckSide(st, st.side ^ 1);
+  unmake(st);
+  if (ok) out[n++] = m;
+  return n;
+}

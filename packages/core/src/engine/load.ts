@@ -1,0 +1,135 @@
+/**
+ * Loading a `Setup` into an engine state, with the legality checks of `Position.fromSetup` (board
+ * size, pieces and zones, royals, pawns on back ranks, checks, castling, en passant, unmoved pieces).
+ */
+import { LEG_SETS_EP } from '../compile.js';
+import { PositionError } from '../errors.js';
+import { parseSquareName } from '../geometry.js';
+import type { Setup } from '../setup.js';
+import { attacked, inCheckSide } from './attacks.js';
+import { loadCastling } from './castling.js';
+import { put } from './board.js';
+import type { EngineState } from './state.js';
+
+export function loadSetup(st: EngineState, setup: Setup): void {
+  const c = st.c;
+  if (setup.files !== c.files || setup.ranks !== c.ranks) {
+    throw new PositionError(
+      'board-size',
+      `setup is ${setup.files}x${setup.ranks}, variant is ${c.files}x${c.ranks}`,
+    );
+  }
+  for (let s = 0; s < c.size; s++) {
+    const p = setup.board[s];
+    if (!p) continue;
+    const t = c.typeByid.get(p.type);
+    if (t === undefined)
+      throw new PositionError('unknown-piece', `unknown piece ${p.type} on ${c.squareNames[s]}`);
+    if (!c.onBoard[s]) throw new PositionError('piece-on-hole', `piece on the hole ${c.squareNames[s]}`);
+    const side = p.color === 'white' ? 0 : 1;
+    const pr = c.prison[side * c.stride + t];
+    if (pr && !pr[s]) {
+      throw new PositionError('piece-outside-prison', `${p.type} outside its zone on ${c.squareNames[s]}`);
+    }
+    put(st, s, (t << 2) | (p.promoted ? 2 : 0) | side);
+  }
+  if (st.pcount[0]! + st.pcount[1]! === 0 && !c.def.drops) {
+    throw new PositionError('empty-board', 'the board is empty');
+  }
+  st.side = setup.turn === 'white' ? 0 : 1;
+  st.halfmoves = setup.halfmoves;
+  st.fullmoves = setup.fullmoves;
+  if (setup.hands) {
+    for (const [side, hand] of [
+      [0, setup.hands.white],
+      [1, setup.hands.black],
+    ] as const) {
+      for (const [id, n] of Object.entries(hand)) {
+        const t = c.typeByid.get(id);
+        if (t === undefined) throw new PositionError('unknown-piece', `unknown piece ${id} in hand`);
+        st.hands[side * c.stride + t] = n;
+      }
+    }
+  }
+  if (c.def.end?.checks) {
+    st.checksRemaining[0] = setup.checksRemaining?.white ?? c.def.end.checks;
+    st.checksRemaining[1] = setup.checksRemaining?.black ?? c.def.end.checks;
+  }
+  // Royals.
+  const royalTypes = c.def.pieces.filter((p) => p.royal);
+  if (royalTypes.length > 0 && !c.def.end?.extinction && !c.def.royalsOptional) {
+    for (let side = 0; side < 2; side++) {
+      if (st.royalCount[side] === 0) {
+        throw new PositionError('missing-royal', `${side ? 'black' : 'white'} has no ${royalTypes[0]!.id}`);
+      }
+    }
+  }
+  if (c.def.id === 'chess' || c.def.id === 'chess960') {
+    for (let side = 0; side < 2; side++) {
+      if (st.royalCount[side]! > 1) throw new PositionError('too-many-royals', 'more than one king per side');
+    }
+    for (let s = 0; s < c.size; s++) {
+      const r = Math.floor(s / c.files);
+      const code = st.board[s]!;
+      if (code && c.pawnLike[code >> 2] && (r === 0 || r === c.ranks - 1)) {
+        throw new PositionError('pawns-on-back-rank', `pawn on ${c.squareNames[s]}`);
+      }
+    }
+  }
+  // Two single royals that could capture each other are never both on the board.
+  const wk = st.royalSq[0]!;
+  const bk = st.royalSq[1]!;
+  if (wk >= 0 && bk >= 0 && attacked(st, bk, 0) && attacked(st, wk, 1)) {
+    const adjacent =
+      Math.abs((wk % c.files) - (bk % c.files)) <= 1 &&
+      Math.abs(Math.floor(wk / c.files) - Math.floor(bk / c.files)) <= 1;
+    throw new PositionError(adjacent ? 'royals-adjacent' : 'opposite-check', 'the royals attack each other');
+  }
+  // Castling.
+  loadCastling(st, setup.castling);
+  // En passant: keep only a square a pawn of the side to move could capture on.
+  if (setup.epSquare !== undefined) {
+    const e = parseSquareName(setup.epSquare, c.files, c.ranks);
+    if (e === undefined) throw new PositionError('bad-en-passant', `bad en-passant square ${setup.epSquare}`);
+    loadEp(st, e);
+  }
+  // Unmoved pieces (for initial-only moves and gating): as the setup says, else every piece.
+  if (st.unmoved) {
+    if (setup.unmoved) {
+      for (const name of setup.unmoved) {
+        const s = parseSquareName(name, c.files, c.ranks);
+        if (s !== undefined && st.board[s]) st.unmoved[s] = 1;
+      }
+    } else for (let s = 0; s < c.size; s++) st.unmoved[s] = st.board[s] ? 1 : 0;
+  }
+  // The side not to move may not be in check.
+  const them = st.side ^ 1;
+  if (inCheckSide(st, them)) {
+    throw new PositionError('opposite-check', `${them ? 'black' : 'white'} is in check but not to move`);
+  }
+}
+
+/**
+ * Accepts an e.p. square only where a double step of a pawn of the side that just moved passed over
+ * it: the pawn stands beyond it, and its origin (as far behind the square) is a square from which its
+ * e.p.-setting move leads there.
+ */
+export function loadEp(st: EngineState, e: number): void {
+  const c = st.c;
+  const them = st.side ^ 1;
+  const dy = them === 0 ? 1 : -1;
+  const victim = e + dy * c.files;
+  const origin = e - dy * c.files;
+  const bad = () => new PositionError('bad-en-passant', `no double step passed over ${c.squareNames[e]}`);
+  if (victim < 0 || victim >= c.size || origin < 0 || origin >= c.size || st.board[e] !== 0) throw bad();
+  const code = st.board[victim]!;
+  if (!code || (code & 1) !== them || st.board[origin] !== 0) throw bad();
+  const key = (them * c.stride + (code >> 2)) * c.size + origin;
+  let sets = false;
+  for (let i = c.leggedOff[key]!, end = c.leggedOff[key + 1]!; i < end; i += 3 + c.legged[i + 2]!) {
+    if (c.legged[i] === victim && c.legged[i + 1]! & LEG_SETS_EP) sets = true;
+  }
+  if (!sets) throw bad();
+  st.ep = e;
+  st.epVictim = victim;
+}

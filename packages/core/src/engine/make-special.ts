@@ -1,0 +1,88 @@
+/**
+ * Make and unmake of special moves: lion double moves and atomic explosions.
+ */
+import { toHand } from './make.js';
+import { put, remove, shift } from './board.js';
+import type { EngineState } from './state.js';
+
+/** Lion double move: the capture on the intermediate square, then the move (or the stay). */
+export function makeLion(
+  st: EngineState,
+  m: number,
+  ply: number,
+  from: number,
+  to: number,
+  us: number,
+): void {
+  const c = st.c;
+  const board = st.board;
+  const code = board[from]!;
+  const extra = (m >>> 27) & 31;
+  let cap1 = 0;
+  let via = 0;
+  if (extra > 0) {
+    via = c.lionFirst[((code & 1) * c.stride + (code >> 2)) * c.size + from]![extra - 1]!;
+    cap1 = board[via]!;
+    remove(st, via);
+  }
+  let cap2 = 0;
+  if (to !== from) {
+    cap2 = board[to]!;
+    if (cap2 !== 0) remove(st, to);
+    shift(st, from, to, code);
+  }
+  st.stCaptured[ply] = cap1 | (via << 16);
+  st.stCaptured2[ply] = cap2 | (to << 16);
+  for (const cap of [cap1, cap2]) {
+    if (cap === 0) continue;
+    st.halfmoves = 0;
+    if (c.def.drops?.capturesToHand) toHand(st, us, cap, 1);
+  }
+  st.rights &= ~(st.castleClear[from]! | st.castleClear[to]! | (extra ? st.castleClear[via]! : 0));
+  if (st.unmoved) {
+    st.unmoved[from] = 0;
+    st.unmoved[to] = 0;
+  }
+}
+
+export function unmakeLion(
+  st: EngineState,
+  m: number,
+  ply: number,
+  from: number,
+  to: number,
+  us: number,
+): void {
+  const c = st.c;
+  const board = st.board;
+  if (to !== from) shift(st, to, from, board[to]!);
+  for (const rec of [st.stCaptured2[ply]!, st.stCaptured[ply]!]) {
+    const code = rec & 0xffff;
+    if (code === 0) continue;
+    put(st, rec >>> 16, code);
+    if (c.def.drops?.capturesToHand) toHand(st, us, code, -1);
+  }
+  void m;
+}
+
+/** Atomic: removes the capturer on `to` and the non-immune pieces around it, recording them for `unmake`. */
+export function explode(st: EngineState, to: number): void {
+  const c = st.c;
+  const board = st.board;
+  const blast = (s: number) => {
+    if (st.exTop >= st.exData.length) {
+      const b = new Int32Array(st.exData.length * 2);
+      b.set(st.exData);
+      st.exData = b;
+    }
+    st.exData[st.exTop++] = (s << 16) | board[s]!;
+    st.rights &= ~st.castleClear[s]!;
+    remove(st, s);
+  };
+  blast(to);
+  for (let i = c.neighbourOff[to]!, e = c.neighbourOff[to + 1]!; i < e; i++) {
+    const s = c.neighbours[i]!;
+    const code = board[s]!;
+    if (code !== 0 && !c.blastImmune[code >> 2]) blast(s);
+  }
+}

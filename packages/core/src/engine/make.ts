@@ -1,0 +1,265 @@
+/**
+ * Make and unmake: playing an encoded move on the engine state with an undo stack entry, and taking
+ * it back exactly.
+ */
+import { squaresBetween } from '../compile.js';
+import {
+  KIND_CASTLE,
+  KIND_DOUBLE,
+  KIND_DROP,
+  KIND_EN_PASSANT,
+  KIND_LION,
+  KIND_PICKUP,
+  KIND_PROMOTION,
+} from '../move.js';
+import { inCheckSide } from './attacks.js';
+import { explode, makeLion, unmakeLion } from './make-special.js';
+import { put, remove, shift } from './board.js';
+import type { EngineState } from './state.js';
+
+export function grow(st: EngineState): void {
+  const len = st.stMove.length * 2;
+  const g = (a: Int32Array) => {
+    const b = new Int32Array(len);
+    b.set(a);
+    return b;
+  };
+  st.stMove = g(st.stMove);
+  st.stCaptured = g(st.stCaptured);
+  st.stCaptured2 = g(st.stCaptured2);
+  st.stEp = g(st.stEp);
+  st.stEp2 = g(st.stEp2);
+  st.stVictim = g(st.stVictim);
+  st.stRights = g(st.stRights);
+  st.stHalf = g(st.stHalf);
+  st.stUnmoved = g(st.stUnmoved);
+  st.stChecks = g(st.stChecks);
+  st.stPromo = g(st.stPromo);
+  st.stFlip = g(st.stFlip);
+  st.exStart = g(st.exStart);
+}
+
+/** Plays an encoded move that `generateMoves` produced. */
+export function make(st: EngineState, m: number): void {
+  const c = st.c;
+  const ply = st.ply;
+  if (ply >= st.stMove.length) grow(st);
+  const board = st.board;
+  const us = st.side;
+  const from = m & 0xfff;
+  const to = (m >>> 12) & 0xfff;
+  const kind = (m >>> 24) & 7;
+  st.stMove[ply] = m;
+  st.stEp[ply] = st.ep;
+  st.stEp2[ply] = st.ep2;
+  st.stVictim[ply] = st.epVictim;
+  st.stRights[ply] = st.rights;
+  st.stHalf[ply] = st.halfmoves;
+  st.stChecks[ply] = st.checksRemaining[0]! | (st.checksRemaining[1]! << 16);
+  st.ep = -1;
+  st.ep2 = -1;
+  st.epVictim = -1;
+  st.halfmoves++;
+  let captured = 0;
+  const atomic = c.def.atomic !== undefined;
+  const andernach = c.def.andernach !== undefined;
+  if (atomic) st.exStart[ply] = st.exTop;
+  if (andernach) st.stFlip[ply] = 0;
+  const unmoved = st.unmoved;
+  if (unmoved) st.stUnmoved[ply] = kind === KIND_DROP ? 2 : unmoved[from]! | (unmoved[to]! << 1);
+  if (kind === KIND_DROP) {
+    const t = (m >>> 27) & 31;
+    st.hands[us * c.stride + t] = st.hands[us * c.stride + t]! - 1;
+    put(st, to, (t << 2) | us);
+    if (c.pawnLike[t]) st.halfmoves = 0;
+    if (unmoved) unmoved[to] = 0;
+  } else if (kind === KIND_CASTLE) {
+    const o = st.castles[(m >>> 27) & 31]!;
+    const kc = board[o.kingFrom]!;
+    const rc = board[o.rookFrom]!;
+    remove(st, o.rookFrom);
+    shift(st, o.kingFrom, o.kingTo, kc);
+    put(st, o.rookTo, rc);
+    st.rights &= ~(st.castleClear[o.kingFrom]! | st.castleClear[o.rookFrom]!);
+    if (unmoved) {
+      unmoved[o.kingFrom] = 0;
+      unmoved[o.rookFrom] = 0;
+      unmoved[o.kingTo] = 0;
+      unmoved[o.rookTo] = 0;
+    }
+  } else if (kind === KIND_LION) {
+    makeLion(st, m, ply, from, to, us);
+  } else if (kind === KIND_PICKUP) {
+    const code = board[from]!;
+    st.stCaptured[ply] = code | (from << 16);
+    remove(st, from);
+    const ht = code & 2 ? unpromotedType(st, code >> 2) : c.handType[code >> 2]! || code >> 2;
+    st.hands[us * c.stride + ht] = st.hands[us * c.stride + ht]! + 1;
+    if (unmoved) unmoved[from] = 0;
+  } else {
+    let code = board[from]!;
+    if (kind === KIND_EN_PASSANT) {
+      const v = st.stVictim[ply]!;
+      captured = board[v]!;
+      remove(st, v);
+      st.stCaptured[ply] = captured | (v << 16);
+    } else {
+      captured = board[to]!;
+      if (captured !== 0) remove(st, to);
+      st.stCaptured[ply] = captured | (to << 16);
+    }
+    if (captured !== 0) {
+      st.halfmoves = 0;
+      if (c.def.drops?.capturesToHand) toHand(st, us, captured, 1);
+    }
+    if (kind === KIND_PROMOTION) {
+      const target = (m >>> 27) & 31;
+      const mark = c.types[code >> 2]!.promotion?.markPromoted ? 2 : 0;
+      st.stPromo[ply] = code;
+      remove(st, from);
+      put(st, to, (target << 2) | mark | us);
+      code = board[to]!;
+    } else {
+      shift(st, from, to, code);
+      const gate = (m >>> 27) & 31;
+      if (gate !== 0) {
+        st.hands[us * c.stride + gate] = st.hands[us * c.stride + gate]! - 1;
+        put(st, from, (gate << 2) | us);
+      }
+    }
+    if (c.pawnLike[code >> 2] || kind === KIND_PROMOTION) st.halfmoves = 0;
+    st.rights &= ~(st.castleClear[from]! | st.castleClear[to]!);
+    if (kind === KIND_DOUBLE) {
+      const between = squaresBetween(from, to, c.files);
+      st.ep = between[0] ?? -1;
+      st.ep2 = between[1] ?? -1;
+      st.epVictim = to;
+    }
+    if (captured !== 0) {
+      if (andernach) {
+        const mover = board[to]!;
+        if (!c.keepsSide[mover >> 2]) {
+          remove(st, to);
+          put(st, to, mover ^ 1);
+          st.stFlip[ply] = 1;
+        }
+      } else if (atomic) explode(st, to);
+    }
+    if (unmoved) {
+      unmoved[from] = 0;
+      unmoved[to] = 0;
+    }
+  }
+  if (kind !== KIND_EN_PASSANT) {
+    if (kind === KIND_DROP || kind === KIND_CASTLE) st.stCaptured[ply] = 0;
+  }
+  st.side = us ^ 1;
+  if (us === 1) st.fullmoves++;
+  st.ply = ply + 1;
+  if (st.checksRemaining[us]! > 0 && inCheckSide(st, us ^ 1)) {
+    st.checksRemaining[us] = st.checksRemaining[us]! - 1;
+  }
+}
+
+/** Takes back the last `make`. */
+export function unmake(st: EngineState): void {
+  const c = st.c;
+  const ply = --st.ply;
+  const m = st.stMove[ply]!;
+  const from = m & 0xfff;
+  const to = (m >>> 12) & 0xfff;
+  const kind = (m >>> 24) & 7;
+  const us = st.side ^ 1;
+  st.side = us;
+  if (us === 1) st.fullmoves--;
+  const board = st.board;
+  if (c.def.atomic) {
+    const start = st.exStart[ply]!;
+    for (let i = st.exTop - 1; i >= start; i--) {
+      const e = st.exData[i]!;
+      put(st, e >>> 16, e & 0xffff);
+    }
+    st.exTop = start;
+  }
+  if (c.def.andernach && st.stFlip[ply]) {
+    const mover = board[to]!;
+    remove(st, to);
+    put(st, to, mover ^ 1);
+  }
+  if (kind === KIND_DROP) {
+    const t = (m >>> 27) & 31;
+    remove(st, to);
+    st.hands[us * c.stride + t] = st.hands[us * c.stride + t]! + 1;
+  } else if (kind === KIND_CASTLE) {
+    const o = st.castles[(m >>> 27) & 31]!;
+    const kc = board[o.kingTo]!;
+    const rc = board[o.rookTo]!;
+    remove(st, o.rookTo);
+    shift(st, o.kingTo, o.kingFrom, kc);
+    put(st, o.rookFrom, rc);
+  } else if (kind === KIND_LION) {
+    unmakeLion(st, m, ply, from, to, us);
+  } else if (kind === KIND_PICKUP) {
+    const code = st.stCaptured[ply]! & 0xffff;
+    put(st, from, code);
+    const ht = code & 2 ? unpromotedType(st, code >> 2) : c.handType[code >> 2]! || code >> 2;
+    st.hands[us * c.stride + ht] = st.hands[us * c.stride + ht]! - 1;
+  } else {
+    if (kind === KIND_PROMOTION) {
+      remove(st, to);
+      put(st, from, st.stPromo[ply]!);
+    } else {
+      const gate = (m >>> 27) & 31;
+      if (gate !== 0) {
+        remove(st, from);
+        st.hands[us * c.stride + gate] = st.hands[us * c.stride + gate]! + 1;
+      }
+      shift(st, to, from, board[to]!);
+    }
+    const cap = st.stCaptured[ply]!;
+    const code = cap & 0xffff;
+    if (code !== 0) {
+      const sq = cap >>> 16;
+      put(st, sq, code);
+      if (c.def.drops?.capturesToHand) toHand(st, us, code, -1);
+    }
+  }
+  if (st.unmoved) {
+    const u = st.stUnmoved[ply]!;
+    if (kind === KIND_DROP) st.unmoved[to] = 0;
+    else if (kind === KIND_CASTLE) {
+      const o = st.castles[(m >>> 27) & 31]!;
+      st.unmoved[o.kingTo] = 0;
+      st.unmoved[o.rookTo] = 0;
+      st.unmoved[o.kingFrom] = 1;
+      st.unmoved[o.rookFrom] = 1;
+    } else {
+      st.unmoved[from] = u & 1;
+      st.unmoved[to] = (u >> 1) & 1;
+    }
+  }
+  st.ep = st.stEp[ply]!;
+  st.ep2 = st.stEp2[ply]!;
+  st.epVictim = st.stVictim[ply]!;
+  st.rights = st.stRights[ply]!;
+  st.halfmoves = st.stHalf[ply]!;
+  const ch = st.stChecks[ply]!;
+  st.checksRemaining[0] = ch & 0xffff;
+  st.checksRemaining[1] = ch >>> 16;
+}
+
+export function unpromotedType(st: EngineState, t: number): number {
+  const c = st.c;
+  for (let u = 1; u <= c.typeCount; u++) {
+    const rule = c.types[u]!.promotion;
+    if (rule?.markPromoted && rule.choices.includes(c.types[t]!.id)) return u;
+  }
+  return c.handType[t]!;
+}
+
+/** `capturesToHand`: the captured piece `code` goes into (delta 1) or comes back out of (delta -1) the hand of `side`. */
+export function toHand(st: EngineState, side: number, code: number, delta: number): void {
+  const c = st.c;
+  const ht = code & 2 ? unpromotedType(st, code >> 2) : c.handType[code >> 2]!;
+  if (ht) st.hands[side * c.stride + ht] = st.hands[side * c.stride + ht]! + delta;
+}

@@ -1,0 +1,155 @@
+/**
+ * Moves between the engine and the public API: decoding an encoded move into a `Move`, finding the
+ * encoded legal move of a `Move` or UCI text, UCI text, and the legal e.p. square.
+ */
+import {
+  KIND_CASTLE,
+  KIND_DOUBLE,
+  KIND_DROP,
+  KIND_EN_PASSANT,
+  KIND_LION,
+  KIND_NORMAL,
+  KIND_PICKUP,
+  KIND_PROMOTION,
+  type Move,
+  moveExtra,
+  moveFrom,
+  moveKind,
+  moveTo,
+} from '../move.js';
+import { generateMoves } from './generate.js';
+import { buffer } from './board.js';
+import type { EngineState } from './state.js';
+
+/** Decodes an encoded move of this position into a plain `Move`. */
+export function decodeMove(st: EngineState, m: number): Move {
+  const c = st.c;
+  const from = moveFrom(m);
+  const to = moveTo(m);
+  const kind = moveKind(m);
+  const extra = moveExtra(m);
+  const names = c.squareNames;
+  if (kind === KIND_DROP) return { to: names[to]!, piece: c.types[extra]!.id, drop: true };
+  if (kind === KIND_PICKUP) {
+    return {
+      from: names[from]!,
+      to: names[from]!,
+      piece: c.types[st.board[from]! >> 2]!.id,
+      pickup: true,
+    };
+  }
+  if (kind === KIND_CASTLE) {
+    const o = st.castles[extra]!;
+    return {
+      from: names[o.kingFrom]!,
+      to: names[o.kingTo]!,
+      piece: c.types[st.board[o.kingFrom]! >> 2]!.id,
+      castle: o.long ? 'long' : 'short',
+      rookFrom: names[o.rookFrom]!,
+    };
+  }
+  const piece = c.types[st.board[from]! >> 2]!.id;
+  if (kind === KIND_LION) {
+    const code = st.board[from]!;
+    const lion: {
+      from: string;
+      to: string;
+      piece: string;
+      via?: string;
+      capturedVia?: string;
+      captured?: string;
+    } = { from: names[from]!, to: names[to]!, piece };
+    if (extra > 0) {
+      const via = c.lionFirst[((code & 1) * c.stride + (code >> 2)) * c.size + from]![extra - 1]!;
+      lion.via = names[via]!;
+      lion.capturedVia = c.types[st.board[via]! >> 2]!.id;
+    }
+    if (to !== from && st.board[to]) lion.captured = c.types[st.board[to]! >> 2]!.id;
+    return lion;
+  }
+  const victim = kind === KIND_EN_PASSANT ? st.board[st.epVictim]! : st.board[to]!;
+  const move: {
+    from: string;
+    to: string;
+    piece: string;
+    promotion?: string;
+    enPassant?: boolean;
+    captured?: string;
+    gate?: string;
+  } = { from: names[from]!, to: names[to]!, piece };
+  if (kind === KIND_PROMOTION) move.promotion = c.types[extra]!.id;
+  else if ((kind === KIND_NORMAL || kind === KIND_DOUBLE) && extra !== 0) move.gate = c.types[extra]!.id;
+  if (kind === KIND_EN_PASSANT) move.enPassant = true;
+  if (victim) move.captured = c.types[victim >> 2]!.id;
+  return move;
+}
+
+/**
+ * Finds the encoded legal move matching a `Move` (or UCI text such as `e2e4`, `e7e8q`, `N@f3`), or
+ * `undefined`. Castling matches its `castle` side, the king's destination, or king → own partner
+ * (Chess960 style); a plain king move to the same square wins when `castle` is not given.
+ */
+export function findMove(st: EngineState, move: Move | string): number | undefined {
+  const buf = buffer(st, 0);
+  const n = generateMoves(st, buf);
+  let castleMatch: number | undefined;
+  for (let i = 0; i < n; i++) {
+    const m = buf[i]!;
+    const d = decodeMove(st, m);
+    if (typeof move === 'string') {
+      if (uci(st, d) === move) {
+        if (!d.castle) return m;
+        castleMatch ??= m;
+      } else if (d.castle && `${d.from}${d.rookFrom}` === move) castleMatch ??= m;
+      continue;
+    }
+    if (move.drop || d.drop) {
+      if (move.drop && d.drop && move.to === d.to && move.piece === d.piece) return m;
+      continue;
+    }
+    if (move.pickup || d.pickup) {
+      if (move.pickup && d.pickup && move.from === d.from) return m;
+      continue;
+    }
+    if (d.from !== move.from) continue;
+    if (d.castle) {
+      if (move.castle !== undefined) {
+        if (move.castle === d.castle) {
+          if (move.to === d.to) return m;
+          castleMatch ??= m;
+        }
+      } else if (move.to === d.rookFrom || move.to === d.to) castleMatch ??= m;
+      continue;
+    }
+    if (
+      move.castle === undefined &&
+      d.to === move.to &&
+      d.via === move.via &&
+      d.promotion === move.promotion &&
+      d.gate === move.gate
+    ) {
+      return m;
+    }
+  }
+  return castleMatch;
+}
+
+/** UCI-style text of a move of this position. */
+export function uci(st: EngineState, move: Move): string {
+  const c = st.c;
+  if (move.drop) return `${c.pieceSymbol[c.typeByid.get(move.piece)!]!.toUpperCase()}@${move.to}`;
+  if (move.pickup) return `^${move.from}`;
+  if (move.via !== undefined) return `${move.from}${move.via}${move.to}`;
+  const extra = move.promotion ?? move.gate;
+  const suffix = extra ? c.pieceSymbol[c.stride + c.typeByid.get(extra)!]! : '';
+  return `${move.from}${move.to}${suffix}`;
+}
+
+/** The en-passant square if a legal e.p. capture exists (what FEN writers print), else `undefined`. */
+export function legalEpSquare(st: EngineState): string | undefined {
+  if (st.ep < 0) return undefined;
+  const buf = buffer(st, 0);
+  const n = generateMoves(st, buf);
+  for (let i = 0; i < n; i++) if (moveKind(buf[i]!) === KIND_EN_PASSANT) return st.c.squareNames[st.ep];
+  return undefined;
+}

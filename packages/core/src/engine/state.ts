@@ -1,0 +1,179 @@
+/**
+ * The mutable state of a position: board and piece lists, side to move, castling rights, en passant,
+ * hands, counters, the undo stack and the scratch buffers of move generation. Every field is
+ * initialised in the constructor, always in the same order, so every state has one object shape
+ * (V8 keeps the engine's hot functions monomorphic); `cloneState` copies through the constructor.
+ */
+import { type CompiledVariant, compileVariant } from '../compile.js';
+import type { VariantDefinition } from '../variant.js';
+
+/** A castling option of a position: squares are indices. */
+export interface CastleOption {
+  readonly side: number;
+  readonly long: boolean;
+  readonly kingFrom: number;
+  readonly kingTo: number;
+  readonly rookFrom: number;
+  readonly rookTo: number;
+  /** Squares that must be empty (apart from the king and the partner). */
+  readonly empty: readonly number[];
+  /** Squares the king passes (including start and end) that must not be attacked. */
+  readonly safe: readonly number[];
+}
+
+/** Initial depth of the undo stack (it grows by doubling). */
+export const STACK_INITIAL = 256;
+/** Size of a move buffer: more legal moves than any position of a supported variant has. */
+export const MAX_MOVES = 4096;
+
+/** The engine state of one position. */
+export class EngineState {
+  /** The variant. */
+  readonly variant: VariantDefinition;
+  /** Compiled tables of the variant. */
+  readonly c: CompiledVariant;
+  /** Board: 0 empty, else `type << 2 | promoted << 1 | side`. */
+  board: Int16Array;
+  /** Side to move: 0 white, 1 black. */
+  side = 0;
+  /** Piece lists: squares of side s at `plist[s * size + i]`, `i < pcount[s]`; `pindex[square]` is i. */
+  plist: Int16Array;
+  pcount: Int32Array;
+  pindex: Int16Array;
+  /** Square of the single royal per side, -1 if a side has none or several. */
+  royalSq: Int32Array;
+  royalCount: Int32Array;
+  /** En-passant square(s) and the victim's square, or -1. */
+  ep = -1;
+  ep2 = -1;
+  epVictim = -1;
+  /** Castling rights: bit i for `castles[i]`. */
+  rights = 0;
+  halfmoves = 0;
+  fullmoves = 1;
+  /** Hand counts per (side, type): `hands[side * stride + type]`. */
+  hands: Int16Array;
+  checksRemaining: Int32Array;
+  /** Unmoved flags per square (variants with initial-only moves or gating). */
+  unmoved: Uint8Array | undefined;
+  castles: CastleOption[];
+  /** Per square: the castling right bits a move from or to it clears. */
+  castleClear: Int32Array;
+  /** Undo stack: one entry per ply played. */
+  ply = 0;
+  stMove: Int32Array;
+  stCaptured: Int32Array;
+  /** Lion double moves: the piece captured on the destination. */
+  stCaptured2: Int32Array;
+  stEp: Int32Array;
+  stEp2: Int32Array;
+  stVictim: Int32Array;
+  stRights: Int32Array;
+  stHalf: Int32Array;
+  stUnmoved: Int32Array;
+  stChecks: Int32Array;
+  stPromo: Int32Array;
+  /** Andernach: the capturer changed side on this ply. */
+  stFlip: Int32Array;
+  /** Atomic: exploded pieces `(square << 16) | code`, with each ply's start index. */
+  exData: Int32Array;
+  exStart: Int32Array;
+  exTop = 0;
+  /** Depth of nested move generation (trial mate tests), for scratch buffers. */
+  nest = 0;
+  /** Scratch for legality: stamped square sets (pin line, check evasion, pins). */
+  lineMark: Int32Array;
+  evMark: Int32Array;
+  pinned: Int32Array;
+  stamp = 0;
+  /** Move buffers by ply (`buffer`). */
+  buffers: Int32Array[] = [];
+  /** Inside the test for moves that would end the game illegally (no recursion). */
+  innerEndCheck = false;
+  /** Whether the side to move is in check (set by the checked generator for `notInCheck`/`inCheck` atoms). */
+  inCheckNow = false;
+  /** Game-end conditions do not stop move generation (SjaakII perft semantics). */
+  playThroughEnd = false;
+  /** Whether en passant is tried on the board when generated (the fast generator); the checked generator tries every move anyway. */
+  trialEp = true;
+  /** Scratch buffers created on first use. */
+  attackScratch: Int32Array | undefined = undefined;
+  lionMark: Int32Array | undefined = undefined;
+  pieceScratch: Int16Array | undefined = undefined;
+  evasionScratch: Int32Array | undefined = undefined;
+
+  constructor(variant: VariantDefinition) {
+    this.variant = variant;
+    const c = compileVariant(variant);
+    this.c = c;
+    this.board = new Int16Array(c.size);
+    this.plist = new Int16Array(2 * c.size);
+    this.pcount = new Int32Array(2);
+    this.pindex = new Int16Array(c.size);
+    this.royalSq = new Int32Array([-1, -1]);
+    this.royalCount = new Int32Array(2);
+    this.hands = new Int16Array(2 * c.stride);
+    this.checksRemaining = new Int32Array([0, 0]);
+    this.unmoved = c.tracksUnmoved ? new Uint8Array(c.size) : undefined;
+    this.castles = [];
+    this.castleClear = new Int32Array(c.size);
+    this.stMove = new Int32Array(STACK_INITIAL);
+    this.stCaptured = new Int32Array(STACK_INITIAL);
+    this.stCaptured2 = new Int32Array(STACK_INITIAL);
+    this.stEp = new Int32Array(STACK_INITIAL);
+    this.stEp2 = new Int32Array(STACK_INITIAL);
+    this.stVictim = new Int32Array(STACK_INITIAL);
+    this.stRights = new Int32Array(STACK_INITIAL);
+    this.stHalf = new Int32Array(STACK_INITIAL);
+    this.stUnmoved = new Int32Array(STACK_INITIAL);
+    this.stChecks = new Int32Array(STACK_INITIAL);
+    this.stPromo = new Int32Array(STACK_INITIAL);
+    this.stFlip = new Int32Array(STACK_INITIAL);
+    this.exData = new Int32Array(256);
+    this.exStart = new Int32Array(STACK_INITIAL);
+    this.lineMark = new Int32Array(c.size);
+    this.evMark = new Int32Array(c.size);
+    this.pinned = new Int32Array(3 * c.size);
+  }
+}
+
+/** An independent copy of a state (history included; scratch buffers are not shared). */
+export function cloneState(st: EngineState): EngineState {
+  const n = new EngineState(st.variant);
+  n.board = st.board.slice();
+  n.side = st.side;
+  n.plist = st.plist.slice();
+  n.pcount = st.pcount.slice();
+  n.pindex = st.pindex.slice();
+  n.royalSq = st.royalSq.slice();
+  n.royalCount = st.royalCount.slice();
+  n.ep = st.ep;
+  n.ep2 = st.ep2;
+  n.epVictim = st.epVictim;
+  n.rights = st.rights;
+  n.halfmoves = st.halfmoves;
+  n.fullmoves = st.fullmoves;
+  n.hands = st.hands.slice();
+  n.checksRemaining = st.checksRemaining.slice();
+  n.unmoved = st.unmoved?.slice();
+  n.castles = st.castles;
+  n.castleClear = st.castleClear;
+  n.ply = st.ply;
+  n.stMove = st.stMove.slice();
+  n.stCaptured = st.stCaptured.slice();
+  n.stCaptured2 = st.stCaptured2.slice();
+  n.stEp = st.stEp.slice();
+  n.stEp2 = st.stEp2.slice();
+  n.stVictim = st.stVictim.slice();
+  n.stRights = st.stRights.slice();
+  n.stHalf = st.stHalf.slice();
+  n.stUnmoved = st.stUnmoved.slice();
+  n.stChecks = st.stChecks.slice();
+  n.stPromo = st.stPromo.slice();
+  n.stFlip = st.stFlip.slice();
+  n.exData = st.exData.slice();
+  n.exStart = st.exStart.slice();
+  n.exTop = st.exTop;
+  n.playThroughEnd = st.playThroughEnd;
+  return n;
+}

@@ -1,0 +1,59 @@
+/**
+ * The `Setup` record of an engine state.
+ */
+import type { Setup, SetupPiece } from '../setup.js';
+import type { Color } from '../variant.js';
+import type { EngineState } from './state.js';
+
+/** The setup record of this position. */
+export function toSetup(st: EngineState): Setup {
+  const c = st.c;
+  const board: (SetupPiece | undefined)[] = Array.from({ length: c.size }, () => undefined);
+  for (let s = 0; s < c.size; s++) {
+    const code = st.board[s]!;
+    if (!code) continue;
+    const piece: { type: string; color: Color; promoted?: boolean } = {
+      type: c.types[code >> 2]!.id,
+      color: code & 1 ? 'black' : 'white',
+    };
+    if (code & 2) piece.promoted = true;
+    board[s] = piece;
+  }
+  const castling: string[] = [];
+  st.castles.forEach((o, i) => {
+    if ((st.rights >> i) & 1 && !castling.includes(c.squareNames[o.rookFrom]!))
+      castling.push(c.squareNames[o.rookFrom]!);
+  });
+  const setup: {
+    -readonly [K in keyof Setup]: Setup[K];
+  } = {
+    files: c.files,
+    ranks: c.ranks,
+    board,
+    turn: st.side === 0 ? 'white' : 'black',
+    castling,
+    halfmoves: st.halfmoves,
+    fullmoves: st.fullmoves,
+  };
+  if (st.ep >= 0) setup.epSquare = c.squareNames[st.ep]!;
+  if (c.def.drops) {
+    const hand = (side: number) => {
+      const h: Record<string, number> = {};
+      for (let t = 1; t <= c.typeCount; t++) {
+        const k = st.hands[side * c.stride + t]!;
+        if (k > 0) h[c.types[t]!.id] = k;
+      }
+      return h;
+    };
+    setup.hands = { white: hand(0), black: hand(1) };
+  }
+  if (c.def.end?.checks) {
+    setup.checksRemaining = { white: st.checksRemaining[0]!, black: st.checksRemaining[1]! };
+  }
+  if (st.unmoved) {
+    const unmoved: string[] = [];
+    for (let s = 0; s < c.size; s++) if (st.unmoved[s] && st.board[s]) unmoved.push(c.squareNames[s]!);
+    setup.unmoved = unmoved;
+  }
+  return setup;
+}
