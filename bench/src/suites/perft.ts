@@ -6,7 +6,8 @@ import { parseFen } from 'chessops/fen';
 import { type Contender, measure, report } from '../harness.js';
 import { ffishPerft, loadFfish } from '../oracles/ffish.js';
 
-const positions = [
+/** The chess perft positions (start, Kiwipete) with their node counts. */
+export const perftPositions = [
   {
     name: 'start, depth 5',
     fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
@@ -44,18 +45,22 @@ function chessopsPerft(pos: Chess, depth: number): number {
   return n;
 }
 
+/** The perft contenders of a position: @x/core, chessops, chess.js. */
+export function perftContenders(p: (typeof perftPositions)[number]): Contender[] {
+  return [
+    { name: '@x/core (bulk)', run: () => perft(Position.fromFen(p.fen), p.depth) },
+    {
+      name: 'chessops (bulk)',
+      run: () => chessopsPerft(Chess.fromSetup(parseFen(p.fen).unwrap()).unwrap(), p.depth),
+    },
+    { name: 'chess.js (own perft)', run: () => new ChessJs(p.fen).perft(p.depth) },
+  ];
+}
+
 /** Runs the perft suite. */
 export async function bench(): Promise<void> {
-  for (const p of positions) {
-    const contenders: Contender[] = [
-      { name: '@x/core (bulk)', run: () => perft(Position.fromFen(p.fen), p.depth) },
-      {
-        name: 'chessops (bulk)',
-        run: () => chessopsPerft(Chess.fromSetup(parseFen(p.fen).unwrap()).unwrap(), p.depth),
-      },
-      { name: 'chess.js (own perft)', run: () => new ChessJs(p.fen).perft(p.depth) },
-    ];
-    const results = measure(contenders, 5);
+  for (const p of perftPositions) {
+    const results = measure(perftContenders(p), 5);
     for (const r of results) if (r.units !== p.nodes) throw new Error(`${r.name}: ${r.units} != ${p.nodes}`);
     report(`perft ${p.name} (median of 5 rounds)`, results, 'nodes', 'chessops (bulk)');
   }

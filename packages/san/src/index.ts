@@ -17,6 +17,7 @@ export { passTurn } from './pass.js';
 export { type Replayed, type ReplayOptions, replay } from './replay.js';
 export { type ResolveOptions, resolve, type StrictResolveOptions, safeResolve } from './resolve.js';
 export { stringify } from './stringify.js';
+export { type WalkOptions, type WalkStep, walkGame } from './walk.js';
 export { iteratePgn, type PgnOptions, parsePgn, safeParsePgn } from './pgn.js';
 export {
   type ChildNode,

@@ -1,0 +1,191 @@
+/**
+ * `walkGame`: every node of a parsed game (main line and variations, depth first, main line first at every
+ * branch) with the position after its move, its SAN, ply and move number — what a PGN viewer needs. One
+ * position is played forwards and taken back along the tree (no copy per node); an illegal or ambiguous move
+ * anywhere stops the walk with a located `SanError`.
+ */
+import type { Color, Position } from '@x/core';
+import { contextOf, type SanContext } from './context.js';
+import { NULL_ENCODED } from './encoding.js';
+import { SanError } from './errors.js';
+import { NULL_MOVE, type SanMove } from './null-move.js';
+import { passTurn } from './pass.js';
+import { resolveEncoded } from './resolve.js';
+import { stringify } from './stringify.js';
+import type { ChildNode, Game, Node } from './tree.js';
+import type { SanMode } from './types.js';
+
+/** Options of `walkGame`. */
+export interface WalkOptions {
+  /** `'lenient'` (default) or `'strict'` (every move must be canonical SAN; `--` still accepted). */
+  readonly mode?: SanMode;
+  /** Walk the variations too (default true); `false` walks the main line only. */
+  readonly variations?: boolean;
+}
+
+/** One visited node. Valid during the `visit` call only: `position` is played on and taken back afterwards. */
+export interface WalkStep {
+  /** The node (its `data` has the parsed SAN, location, comments and NAGs). */
+  readonly node: ChildNode;
+  /** The node whose child this is (the game's root for the first move). */
+  readonly parent: Node;
+  /**
+   * The position after the move. It is shared and changes after `visit` returns: `clone()` or `toFen()` it to
+   * keep it.
+   */
+  readonly position: Position;
+  /** 1-based ply from the start position (1 for the first move of the game or of a variation from the start). */
+  readonly ply: number;
+  /** The move number of the move (`3` for `3. e4` and for `3... e5`). */
+  readonly moveNumber: number;
+  /** The side that made the move. */
+  readonly turn: Color;
+  /** Variation depth: 0 on the main line, 1 inside a variation of it, … */
+  readonly depth: number;
+  /** The legal move it resolved to (`NULL_MOVE` for a pass). Computed on first use. */
+  readonly move: SanMove;
+  /** The canonical SAN of the move (`--` for a pass). Computed on first use. */
+  readonly san: string;
+}
+
+/** Where the walk is: one entry per node on the path from the root. */
+interface Frame {
+  readonly node: Node;
+  /** Next child to visit. */
+  next: number;
+  readonly ply: number;
+  readonly depth: number;
+  /** The position before this node's move when it was a pass (a pass builds a new position). */
+  readonly beforePass: Position | undefined;
+}
+
+class Step implements WalkStep {
+  private cachedMove: SanMove | undefined;
+  private cachedSan: string | undefined;
+
+  constructor(
+    readonly node: ChildNode,
+    readonly parent: Node,
+    readonly position: Position,
+    readonly ply: number,
+    readonly moveNumber: number,
+    readonly turn: Color,
+    readonly depth: number,
+    private readonly encoded: number,
+  ) {}
+
+  get move(): SanMove {
+    this.cachedMove ??=
+      this.encoded === NULL_ENCODED ? NULL_MOVE : this.before((p) => p.decodeMove(this.encoded));
+    return this.cachedMove;
+  }
+
+  get san(): string {
+    if (this.cachedSan === undefined) {
+      const move = this.move;
+      this.cachedSan = move === NULL_MOVE ? '--' : this.before((p) => stringify(move, p));
+    }
+    return this.cachedSan;
+  }
+
+  /** Runs `fn` on the position before the move (taken back and played again). */
+  private before<T>(fn: (p: Position) => T): T {
+    const p = this.position;
+    p.undo();
+    try {
+      return fn(p);
+    } finally {
+      p.playEncoded(this.encoded);
+    }
+  }
+}
+
+function located(error: unknown, ply: number): never {
+  if (error instanceof SanError) {
+    throw new SanError(error.code, error.message, error.offset, error.length, {
+      canonical: error.canonical,
+      candidates: error.candidates,
+      ply,
+    });
+  }
+  throw error;
+}
+
+/** Resolves and plays the move of `child` on `pos`; returns the encoded move and the position after it. */
+function playChild(
+  pos: Position,
+  ctx: SanContext,
+  child: ChildNode,
+  strict: boolean,
+  ply: number,
+): [number, Position] {
+  const data = child.data;
+  let m: number;
+  try {
+    m = resolveEncoded(pos, ctx, data.san, undefined, data.offset, data.offset + data.length, strict);
+  } catch (error) {
+    located(error, ply);
+  }
+  if (m === NULL_ENCODED) return [m, passTurn(pos)];
+  pos.playEncoded(m);
+  return [m, pos];
+}
+
+/**
+ * Visits every move of a game (a `Game` from `parsePgn`/`iteratePgn`, or a tree root) from `start`: depth
+ * first, the main line first at every branch, each variation from the position before the move it replaces.
+ * `visit` gets a `WalkStep` (node, position after the move, ply, move number, side, variation depth; `move` and
+ * `san` on demand) and may return `false` to stop. `start` is not changed. Throws `SanError` (`illegal`,
+ * `ambiguous`, strict `noncanonical`) located at the failing move's `offset`/`length` in the parsed text, with
+ * its 0-based `ply`.
+ *
+ * @example walkGame(parsePgn('1. e4 (1. d4 d5) e5 *')[0]!, start, (s) => console.log(s.ply, s.san))
+ */
+export function walkGame(
+  game: Game | Node,
+  start: Position,
+  visit: (step: WalkStep) => boolean | undefined | void,
+  options?: WalkOptions,
+): void {
+  const root = 'moves' in game ? game.moves : game;
+  const strict = options?.mode === 'strict';
+  const variations = options?.variations !== false;
+  const ctx = contextOf(start);
+  const first = start.toSetup();
+  const firstNumber = first.fullmoves;
+  const firstBlack = first.turn === 'black' ? 1 : 0;
+  let pos = start.clone();
+  const stack: Frame[] = [{ node: root, next: 0, ply: 0, depth: 0, beforePass: undefined }];
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1]!;
+    const children = top.node.children;
+    if (top.next >= children.length || (!variations && top.next > 0)) {
+      stack.pop();
+      if (stack.length === 0) break;
+      if (top.beforePass !== undefined) pos = top.beforePass;
+      else pos.undo();
+      continue;
+    }
+    const index = top.next++;
+    const child = children[index]!;
+    const before = pos;
+    const [m, after] = playChild(pos, ctx, child, strict, top.ply);
+    pos = after;
+    const ply = top.ply + 1;
+    const half = top.ply + firstBlack;
+    const depth = top.depth + (index > 0 ? 1 : 0);
+    const step = new Step(
+      child,
+      top.node,
+      pos,
+      ply,
+      firstNumber + (half >> 1),
+      half & 1 ? 'black' : 'white',
+      depth,
+      m,
+    );
+    const beforePass = m === NULL_ENCODED ? before : undefined;
+    stack.push({ node: child, next: 0, ply, depth, beforePass });
+    if (visit(step) === false) return;
+  }
+}
