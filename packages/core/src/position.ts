@@ -18,7 +18,7 @@ import {
 import { generateMoves } from './engine/generate.js';
 import { loadSetup } from './engine/load.js';
 import { make, unmake } from './engine/make.js';
-import { decodeMove, findMove, legalEpSquare, uci } from './engine/moves.js';
+import { decodeMove, findMove, legalEpSquare, remember, rememberedEncoding, uci } from './engine/moves.js';
 import { type CastleOption, cloneState, EngineState } from './engine/state.js';
 import { toSetup } from './engine/to-setup.js';
 import { PositionError } from './errors.js';
@@ -73,7 +73,7 @@ export class Position {
 
   /** Decodes an encoded move of this position into a plain `Move`. */
   decodeMove(m: number): Move {
-    return decodeMove(this.st, m);
+    return remember(this.st, decodeMove(this.st, m), m);
   }
 
   /** The legal moves. */
@@ -82,7 +82,10 @@ export class Position {
     const buf = buffer(st, 0);
     const n = generateMoves(st, buf);
     const out: Move[] = [];
-    for (let i = 0; i < n; i++) out.push(decodeMove(st, buf[i]!));
+    for (let i = 0; i < n; i++) {
+      const m = buf[i]!;
+      out.push(remember(st, decodeMove(st, m), m));
+    }
     return out;
   }
 
@@ -100,16 +103,29 @@ export class Position {
     return uci(this.st, move);
   }
 
-  /** Plays a legal move (a `Move` object or UCI text). Throws `PositionError` with code `illegal-move` otherwise. */
+  /**
+   * Plays a legal move (a `Move` object or UCI text). Throws `PositionError` with code `illegal-move`
+   * otherwise. A move this position handed out unchanged (`legalMoves`, `decodeMove`, and so `resolve`
+   * and `parse` of `@x/san`) since its last change costs one make; other moves and UCI text are matched
+   * against the legal moves.
+   */
   play(move: Move | string): this {
-    const m = findMove(this.st, move);
+    const st = this.st;
+    if (typeof move !== 'string') {
+      const known = rememberedEncoding(st, move);
+      if (known !== undefined) {
+        make(st, known);
+        return this;
+      }
+    }
+    const m = findMove(st, move);
     if (m === undefined) {
       throw new PositionError(
         'illegal-move',
         `illegal move ${typeof move === 'string' ? move : JSON.stringify(move)}`,
       );
     }
-    make(this.st, m);
+    make(st, m);
     return this;
   }
 

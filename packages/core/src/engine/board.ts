@@ -1,6 +1,7 @@
 /**
  * Board primitives of the engine state: placing, removing and moving a piece (board, piece lists,
- * royal squares), counting pieces of a type, and the per-ply move buffers.
+ * royal squares, the incremental Zobrist hash of the board), counting pieces of a type, and the
+ * per-ply move buffers.
  */
 import { type EngineState, MAX_MOVES } from './state.js';
 
@@ -12,6 +13,7 @@ export function put(st: EngineState, s: number, code: number): void {
   st.pindex[s] = i;
   st.pcount[side] = i + 1;
   st.board[s] = code;
+  st.hash ^= st.zobrist[code * st.c.size + s]!;
   if (st.c.royal[code >> 2]) {
     st.royalCount[side] = st.royalCount[side]! + 1;
     st.royalSq[side] = st.royalCount[side] === 1 ? s : -1;
@@ -30,6 +32,7 @@ export function remove(st: EngineState, s: number): void {
   st.pindex[moved] = i;
   st.pcount[side] = last;
   st.board[s] = 0;
+  st.hash ^= st.zobrist[code * size + s]!;
   if (st.c.royal[code >> 2]) {
     st.royalCount[side] = st.royalCount[side]! - 1;
     st.royalSq[side] = st.royalCount[side] === 1 ? findRoyal(st, side) : -1;
@@ -44,9 +47,13 @@ export function shift(st: EngineState, a: number, b: number, code: number): void
   st.pindex[b] = i;
   st.board[a] = 0;
   st.board[b] = code;
+  const z = st.zobrist;
+  const size = st.c.size;
+  st.hash ^= z[code * size + a]! ^ z[code * size + b]!;
   if (st.royalSq[side] === a) st.royalSq[side] = b;
 }
 
+/** The square of side's first royal in its piece list, or -1. */
 export function findRoyal(st: EngineState, side: number): number {
   const size = st.c.size;
   for (let i = 0; i < st.pcount[side]!; i++) {
@@ -56,6 +63,7 @@ export function findRoyal(st: EngineState, side: number): number {
   return -1;
 }
 
+/** How many pieces of type t side has. */
 export function countType(st: EngineState, side: number, t: number): number {
   let k = 0;
   const size = st.c.size;

@@ -139,18 +139,26 @@ export function key(st: EngineState): string {
 
 /**
  * How many times the current position occurred among the positions played through (since the last
- * capture or pawn move: earlier positions cannot repeat). Walks the undo stack back and forth, so
- * playing moves costs nothing for repetition.
+ * capture or pawn move: earlier positions cannot repeat). Compares the incremental board hashes kept
+ * on the undo stack; only candidates with the same hash are confirmed with the full `key` (walking
+ * the undo stack back and forth), so playing moves costs nothing for repetition.
  */
 export function repetitions(st: EngineState): number {
+  const back = Math.min(st.halfmoves, st.ply);
+  const hash = st.hash;
+  const stHash = st.stHash;
+  // Candidates: earlier plies with the same side to move and the same board hash.
+  let deepest = 0;
+  for (let i = 2; i <= back; i += 2) if (stHash[st.ply - i] === hash) deepest = i;
+  if (deepest === 0) return 1;
+  // Confirm each candidate with the full key (hands, castling, legal e.p., checks; no hash collision).
   const current = key(st);
   let n = 1;
-  const back = Math.min(st.halfmoves, st.ply);
   const moves: number[] = [];
-  for (let i = 0; i < back; i++) {
+  for (let i = 1; i <= deepest; i++) {
     moves.push(st.stMove[st.ply - 1]!);
     unmake(st);
-    if (key(st) === current) n++;
+    if (i % 2 === 0 && st.hash === hash && key(st) === current) n++;
   }
   for (let i = moves.length - 1; i >= 0; i--) make(st, moves[i]!);
   return n;

@@ -37,6 +37,7 @@ export function grow(st: EngineState): void {
   st.stPromo = g(st.stPromo);
   st.stFlip = g(st.stFlip);
   st.exStart = g(st.exStart);
+  st.stHash = g(st.stHash);
 }
 
 /** Plays an encoded move that `generateMoves` produced. */
@@ -50,6 +51,8 @@ export function make(st: EngineState, m: number): void {
   const to = (m >>> 12) & 0xfff;
   const kind = (m >>> 24) & 7;
   st.stMove[ply] = m;
+  st.stHash[ply] = st.hash;
+  st.version++;
   st.stEp[ply] = st.ep;
   st.stEp2[ply] = st.ep2;
   st.stVictim[ply] = st.epVictim;
@@ -165,6 +168,7 @@ export function make(st: EngineState, m: number): void {
 export function unmake(st: EngineState): void {
   const c = st.c;
   const ply = --st.ply;
+  st.version++;
   const m = st.stMove[ply]!;
   const from = m & 0xfff;
   const to = (m >>> 12) & 0xfff;

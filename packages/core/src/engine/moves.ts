@@ -153,3 +153,41 @@ export function legalEpSquare(st: EngineState): string | undefined {
   for (let i = 0; i < n; i++) if (moveKind(buf[i]!) === KIND_EN_PASSANT) return st.c.squareNames[st.ep];
   return undefined;
 }
+
+/** Records a move handed out by the public API with its encoding, so that `play` of it costs one make. */
+export function remember(st: EngineState, move: Move, m: number): Move {
+  if (st.decodedVersion !== st.version || st.decodedMoves.length >= 4096) {
+    st.decodedVersion = st.version;
+    st.decodedMoves.length = 0;
+    st.decodedEncoded.length = 0;
+  }
+  st.decodedMoves.push(move);
+  st.decodedEncoded.push(m);
+  return move;
+}
+
+/**
+ * The encoding of `move` when this state handed it out (`decodeMove`, `legalMoves`) at the current
+ * version and its fields are unchanged, else `undefined` (the caller validates it fully).
+ */
+export function rememberedEncoding(st: EngineState, move: Move): number | undefined {
+  if (st.decodedVersion !== st.version) return undefined;
+  const moves = st.decodedMoves;
+  for (let i = moves.length - 1; i >= 0; i--) {
+    if (moves[i] !== move) continue;
+    const m = st.decodedEncoded[i]!;
+    const d = decodeMove(st, m);
+    const same =
+      d.from === move.from &&
+      d.to === move.to &&
+      d.piece === move.piece &&
+      d.promotion === move.promotion &&
+      d.drop === move.drop &&
+      d.castle === move.castle &&
+      d.gate === move.gate &&
+      d.via === move.via &&
+      d.pickup === move.pickup;
+    return same ? m : undefined;
+  }
+  return undefined;
+}

@@ -96,6 +96,18 @@ export class EngineState {
   playThroughEnd = false;
   /** Whether en passant is tried on the board when generated (the fast generator); the checked generator tries every move anyway. */
   trialEp = true;
+  /** Zobrist hash of the board (pieces on squares), kept by `put`/`remove`/`shift`. */
+  hash = 0;
+  /** The board hash before each ply's move (repetition candidates). */
+  stHash: Int32Array;
+  /** Zobrist keys per (piece code, square): `zobrist[code * size + square]`. */
+  readonly zobrist: Int32Array;
+  /** Changes on every make and unmake: moves decoded at one version belong to that state only. */
+  version = 0;
+  /** Moves handed out by the public API at `decodedVersion`, with their encodings (cheap `play`). */
+  decodedVersion = -1;
+  decodedMoves: object[] = [];
+  decodedEncoded: number[] = [];
   /** Scratch buffers created on first use. */
   attackScratch: Int32Array | undefined = undefined;
   lionMark: Int32Array | undefined = undefined;
@@ -134,7 +146,28 @@ export class EngineState {
     this.lineMark = new Int32Array(c.size);
     this.evMark = new Int32Array(c.size);
     this.pinned = new Int32Array(3 * c.size);
+    this.stHash = new Int32Array(STACK_INITIAL);
+    this.zobrist = zobristOf(c);
   }
+}
+
+const zobristTables = new WeakMap<CompiledVariant, Int32Array>();
+
+/** The Zobrist keys of a compiled variant (deterministic: xorshift32 from a fixed seed). */
+function zobristOf(c: CompiledVariant): Int32Array {
+  let z = zobristTables.get(c);
+  if (z === undefined) {
+    z = new Int32Array(128 * c.size);
+    let x = 0x9e3779b9 | 0;
+    for (let i = 0; i < z.length; i++) {
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      z[i] = x;
+    }
+    zobristTables.set(c, z);
+  }
+  return z;
 }
 
 /** An independent copy of a state (history included; scratch buffers are not shared). */
@@ -174,6 +207,8 @@ export function cloneState(st: EngineState): EngineState {
   n.exData = st.exData.slice();
   n.exStart = st.exStart.slice();
   n.exTop = st.exTop;
+  n.hash = st.hash;
+  n.stHash = st.stHash.slice();
   n.playThroughEnd = st.playThroughEnd;
   return n;
 }

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { PositionError } from './errors.js';
+import type { Move } from './move.js';
+import { Position } from './position.js';
+import { variants } from './variants/index.js';
+import { rng } from '../../../tests/rng.js';
+
+const START = variants.chess.startFen;
+
+function illegal(fn: () => unknown): void {
+  expect(fn).toThrow(PositionError);
+}
+
+describe('play of moves the position handed out', () => {
+  it('plays a move from legalMoves or decodeMove exactly as the full path does', () => {
+    const a = Position.fromFen(START);
+    const b = Position.fromFen(START);
+    for (const uci of ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1c4', 'g8f6', 'e1g1']) {
+      const move = a.legalMoves().find((m) => a.uci(m) === uci)!;
+      a.play(move);
+      b.play(uci);
+      expect(a.toFen()).toBe(b.toFen());
+    }
+  });
+
+  it('validates a handed-out move fully once the position changed (stale moves are illegal again)', () => {
+    const pos = Position.fromFen(START);
+    const e4 = pos.legalMoves().find((m) => m.to === 'e4')!;
+    pos.play(e4);
+    illegal(() => pos.play(e4)); // White's move, Black to move now
+    pos.undo();
+    pos.play(e4); // legal again (validated by the full path)
+    expect(pos.turn).toBe('black');
+  });
+
+  it('validates a changed move object fully', () => {
+    const pos = Position.fromFen(START);
+    const move = pos.legalMoves().find((m) => m.to === 'e4')! as { -readonly [K in keyof Move]: Move[K] };
+    move.to = 'e5';
+    illegal(() => pos.play(move));
+    move.to = 'e3';
+    pos.play(move);
+    expect(pos.pieceAt('e3')?.type).toBe('pawn');
+  });
+
+  it('does not accept another position’s moves without validation', () => {
+    const a = Position.fromFen(START);
+    const b = Position.fromFen('4k3/8/8/8/8/8/8/4K2R w K - 0 1');
+    const e4 = a.legalMoves().find((m) => m.to === 'e4')!;
+    b.legalMoves();
+    illegal(() => b.play(e4));
+  });
+
+  it('random games: handed-out moves and UCI text give the same positions', () => {
+    const random = rng(7);
+    for (const variant of [variants.chess, variants.crazyhouse, variants.atomic, variants.shogi]) {
+      const a = Position.fromFen(variant.startFen, variant);
+      const b = Position.fromFen(variant.startFen, variant);
+      for (let ply = 0; ply < 60; ply++) {
+        const moves = a.legalMoves();
+        if (moves.length === 0 || a.outcome() !== undefined) break;
+        const move = moves[Math.floor(random() * moves.length)]!;
+        b.play(b.uci(move));
+        a.play(move);
+        expect(a.toFen()).toBe(b.toFen());
+      }
+    }
+  });
+});
+
+/** Repetitions counted from the full keys of every earlier position (the definition). */
+function repetitionsByKeys(pos: Position, keys: string[]): number {
+  const current = pos.key();
+  return keys.filter((k) => k === current).length;
+}
+
+describe('repetition by incremental board hashes', () => {
+  it('agrees with counting full keys over random shuffling games', () => {
+    const random = rng(11);
+    for (const fen of [START, 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1', '4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1']) {
+      const pos = Position.fromFen(fen);
+      const keys = [pos.key()];
+      for (let ply = 0; ply < 120; ply++) {
+        const moves = pos.legalMoves().filter((m) => !m.captured && m.piece !== 'pawn');
+        if (moves.length === 0) break;
+        pos.play(moves[Math.floor(random() * moves.length)]!);
+        keys.push(pos.key());
+        expect(pos.repetitions()).toBe(repetitionsByKeys(pos, keys));
+      }
+    }
+  });
+
+  it('counts a position whose castling rights differ as a different position', () => {
+    const pos = Position.fromFen('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1');
+    pos.play('h1g1').play('h8g8').play('g1h1').play('g8h8');
+    expect(pos.repetitions()).toBe(1);
+    pos.play('h1g1').play('h8g8').play('g1h1').play('g8h8');
+    expect(pos.repetitions()).toBe(2);
+  });
+
+  it('survives clone and undo', () => {
+    const pos = Position.fromFen(START);
+    for (let i = 0; i < 2; i++) pos.play('g1f3').play('g8f6').play('f3g1').play('f6g8');
+    expect(pos.clone().repetitions()).toBe(3);
+    pos.undo();
+    expect(pos.repetitions()).toBe(2);
+  });
+});
