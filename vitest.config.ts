@@ -10,6 +10,7 @@ const packages = ['core', 'san', 'feen', 'icn', 'sjaak-variants', 'fbr'] as cons
 const subpaths: Record<string, string> = {
   '@x/core/schema': 'packages/core/src/schema.ts',
   '@x/core/infinite': 'packages/core/src/infinite/index.ts',
+  '@x/core/engine': 'packages/core/src/engine/index.ts',
   '@x/icn/json': 'packages/icn/src/json.ts',
 };
 

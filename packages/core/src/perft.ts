@@ -35,12 +35,12 @@ export interface PerftOptions {
 export function perft(position: Position, depth: number, options: PerftOptions = {}): number {
   if (!Number.isInteger(depth) || depth < 0) throw new RangeError('depth must be a non-negative integer');
   if (depth === 0) return 1;
-  const saved = position.playThroughEnd;
-  position.playThroughEnd = options.stopAtGameEnd === false;
+  const saved = position.st.playThroughEnd;
+  position.st.playThroughEnd = options.stopAtGameEnd === false;
   try {
     return count(position.st, depth, 64);
   } finally {
-    position.playThroughEnd = saved;
+    position.st.playThroughEnd = saved;
   }
 }
 
@@ -51,8 +51,8 @@ export function perftDivide(
   options: PerftOptions = {},
 ): Map<string, number> {
   const out = new Map<string, number>();
-  const saved = position.playThroughEnd;
-  position.playThroughEnd = options.stopAtGameEnd === false;
+  const saved = position.st.playThroughEnd;
+  position.st.playThroughEnd = options.stopAtGameEnd === false;
   try {
     for (const move of position.legalMoves()) {
       const child = position.clone();
@@ -60,7 +60,7 @@ export function perftDivide(
       out.set(position.uci(move), perft(child, depth - 1, options));
     }
   } finally {
-    position.playThroughEnd = saved;
+    position.st.playThroughEnd = saved;
   }
   return out;
 }

@@ -4,8 +4,7 @@
  * itself lives in `engine/` (state, loading, castling, attacks, move generation per atom kind,
  * make/unmake, end rules); this class is its public face.
  */
-import type { CompiledVariant } from './compile.js';
-import { attacked, inCheckSide } from './engine/attacks.js';
+import { inCheckSide } from './engine/attacks.js';
 import { buffer } from './engine/board.js';
 import {
   isInsufficientMaterial,
@@ -19,7 +18,7 @@ import { generateMoves } from './engine/generate.js';
 import { loadSetup } from './engine/load.js';
 import { make, unmake } from './engine/make.js';
 import { decodeMove, findMove, legalEpSquare, remember, rememberedEncoding, uci } from './engine/moves.js';
-import { type CastleOption, cloneState, EngineState } from './engine/state.js';
+import { cloneState, EngineState } from './engine/state.js';
 import { toSetup } from './engine/to-setup.js';
 import { PositionError } from './errors.js';
 import { parseFen, stringifyFen } from './fen.js';
@@ -216,71 +215,5 @@ export class Position {
   /** The outcome when the game is over, else `undefined`. */
   outcome(): Outcome | undefined {
     return outcome(this.st);
-  }
-
-  // ------------------------------------------------ engine members kept for existing callers
-
-  /** @internal compiled tables. */
-  get c(): CompiledVariant {
-    return this.st.c;
-  }
-  /** @internal board: 0 empty, else `type << 2 | promoted << 1 | side`. */
-  get board(): Int16Array {
-    return this.st.board;
-  }
-  /** @internal side to move: 0 white, 1 black. */
-  get side(): number {
-    return this.st.side;
-  }
-  /** @internal piece lists. */
-  get plist(): Int16Array {
-    return this.st.plist;
-  }
-  /** @internal piece counts per side. */
-  get pcount(): Int32Array {
-    return this.st.pcount;
-  }
-  /** @internal square of the single royal per side. */
-  get royalSq(): Int32Array {
-    return this.st.royalSq;
-  }
-  /** @internal en-passant square or -1. */
-  get ep(): number {
-    return this.st.ep;
-  }
-  /** @internal castling options. */
-  get castles(): readonly CastleOption[] {
-    return this.st.castles;
-  }
-  /** @internal game-end conditions do not stop move generation (SjaakII perft semantics). */
-  get playThroughEnd(): boolean {
-    return this.st.playThroughEnd;
-  }
-  set playThroughEnd(value: boolean) {
-    this.st.playThroughEnd = value;
-  }
-  /** @internal a move buffer for a ply. */
-  buffer(ply: number): Int32Array {
-    return buffer(this.st, ply);
-  }
-  /** @internal plays an encoded move that `generateMoves` produced. */
-  make(m: number): void {
-    make(this.st, m);
-  }
-  /** @internal takes back the last `make`. */
-  unmake(): void {
-    unmake(this.st);
-  }
-  /** @internal whether square s is attacked by side `by`. */
-  attacked(s: number, by: number): boolean {
-    return attacked(this.st, s, by);
-  }
-  /** @internal whether side `side` is in check. */
-  inCheckSide(side: number): boolean {
-    return inCheckSide(this.st, side);
-  }
-  /** @internal the game is over by a variant rule that stops move generation. */
-  isVariantEnd(): boolean {
-    return isVariantEnd(this.st);
   }
 }

@@ -1,6 +1,14 @@
 /** The examples of packages/core/README.md, asserted. */
 import { describe, expect, it } from 'vitest';
 import { leaper } from './atoms.js';
+import {
+  createMoveBuffer,
+  generateMovesTo,
+  givesCheck,
+  makeMove,
+  moveFrom,
+  unmakeMove,
+} from './engine/index.js';
 import { parseFen, safeParseFen, stringifyFen } from './fen.js';
 import { perft } from './perft.js';
 import { Position } from './position.js';
@@ -56,5 +64,18 @@ describe('README examples', () => {
         .map((m) => m.to)
         .sort(),
     ).toEqual(['b4', 'd4']);
+  });
+
+  it('the engine surface', () => {
+    const pos = Position.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+    const buf = createMoveBuffer();
+    const n = generateMovesTo(pos, 21, 0, buf);
+    expect(n).toBe(2);
+    const knight = [...buf.subarray(0, n)].find((m) => moveFrom(m) === 6)!;
+    expect(givesCheck(pos, knight)).toBe(false);
+    makeMove(pos, knight);
+    expect(pos.turn).toBe('black');
+    unmakeMove(pos);
+    expect(pos.toFen()).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
   });
 });

@@ -3,8 +3,9 @@
  * variant plus look-ups by piece type index and square name. Built once per variant (cached), never per move.
  */
 import type { Position } from '@x/core';
+import { createMoveBuffer, engineLayout } from '@x/core/engine';
 import { type Dialect, dialectOf } from './dialect.js';
-import { type FastChess, fastChessOf } from './fast.js';
+import { type FastChess, fastChessOf, type QuickSan, quickSan } from './fast.js';
 import { sanOptionsOf } from './variant.js';
 
 /** Compiled tables of one variant (internal). */
@@ -31,6 +32,11 @@ export interface SanContext {
   readonly squareIndex: ReadonlyMap<string, number>;
   /** The chess fast path (standard 8×8 chess and Chess960 only). */
   readonly fast: FastChess | undefined;
+  /** Scratch of the quick lexer. */
+  readonly quick: QuickSan;
+  /** Move buffers: candidates of a resolution, and those of a printing (which may run inside one). */
+  readonly moves: Int32Array;
+  readonly printMoves: Int32Array;
 }
 
 const contexts = new WeakMap<object, SanContext>();
@@ -53,35 +59,37 @@ export function contextOf(position: Position): SanContext {
 }
 
 function build(position: Position): SanContext {
-  const c = position.c;
+  const layout = engineLayout(position);
   const dialect = dialectOf(sanOptionsOf(position.variant));
   const letters: string[] = [];
   const dropLetters: string[] = [];
   // Types are numbered from 1; index 0 (an empty square) has no letter.
   letters.push('');
   dropLetters.push('');
-  for (let t = 1; t < c.types.length; t++) {
-    const type = c.types[t]!;
-    const id = type.id;
-    const letter = dialect.letterOf.get(id) ?? type.symbol.toUpperCase();
+  for (let t = 1; t < layout.typeIds.length; t++) {
+    const id = layout.typeIds[t]!;
+    const letter = dialect.letterOf.get(id) ?? layout.symbols[t]!.toUpperCase();
     dropLetters.push(letter);
     letters.push(id === dialect.pawn ? '' : letter);
   }
   const squareIndex = new Map<string, number>();
-  c.squareNames.forEach((name, index) => {
+  layout.squareNames.forEach((name, index) => {
     squareIndex.set(name, index);
   });
   return {
     dialect,
-    files: c.files,
-    ranks: c.ranks,
-    typeCount: c.types.length,
-    typeOf: c.typeByid,
-    pawnType: c.typeByid.get(dialect.pawn) ?? -1,
+    files: layout.files,
+    ranks: layout.ranks,
+    typeCount: layout.typeIds.length,
+    typeOf: layout.typeOf,
+    pawnType: layout.typeOf.get(dialect.pawn) ?? -1,
     letters,
     dropLetters,
-    squareNames: c.squareNames,
+    squareNames: layout.squareNames,
     squareIndex,
     fast: fastChessOf(position),
+    quick: quickSan(),
+    moves: createMoveBuffer(),
+    printMoves: createMoveBuffer(),
   };
 }

@@ -10,7 +10,7 @@ import { SanError } from './errors.js';
 import { DEFAULT_MAX_DEPTH, readMovetext } from './movetext.js';
 import { NULL_MOVE, type SanMove } from './null-move.js';
 import { passTurn } from './pass.js';
-import { resolveEncoded, withWarnings } from './resolve.js';
+import { resolveEncoded, type SanSite } from './resolve.js';
 import { type ChildNode, mainLine, type Node } from './tree.js';
 import type { SafeResult, SanIssue, SanMode } from './types.js';
 
@@ -74,7 +74,7 @@ function checkVariations(
   ctx: SanContext,
   text: string,
   node: Node,
-  strict: boolean,
+  how: Pick<SanSite, 'strict' | 'onWarning'>,
   ply: number,
 ): void {
   const children = node.children;
@@ -86,13 +86,18 @@ function checkVariations(
       const data = line.data;
       let m: number;
       try {
-        m = resolveEncoded(branch, ctx, data.san, text, data.offset, data.offset + data.length, strict);
+        m = resolveEncoded(branch, ctx, data.san, {
+          ...how,
+          text,
+          start: data.offset,
+          end: data.offset + data.length,
+        });
       } catch (error) {
         fail(error, at);
       }
       branch = playOn(branch, m);
       // Alternatives to this move's successor branch from the position after this move.
-      if (line.children.length > 1) checkVariations(branch, ctx, text, line, strict, at + 1);
+      if (line.children.length > 1) checkVariations(branch, ctx, text, line, how, at + 1);
       line = line.children[0];
       at++;
     }
@@ -114,12 +119,8 @@ export function replay(
   options?: ReplayOptions,
 ): SafeResult<Replayed, SanError> {
   if (typeof text !== 'string') throw new TypeError('@x/san: replay expects a string');
-  const onWarning = options?.onWarning;
-  if (onWarning !== undefined) {
-    const { onWarning: _hook, ...rest } = options ?? {};
-    return withWarnings(onWarning, () => replay(position, text, rest));
-  }
   const strict = options?.mode === 'strict';
+  const how = { strict, onWarning: options?.onWarning };
   const ctx = contextOf(position);
   try {
     let root: Node;
@@ -143,11 +144,16 @@ export function replay(
     let ply = 0;
     let child = node.children[0];
     while (child !== undefined) {
-      if (variations && node.children.length > 1) checkVariations(pos, ctx, text, node, strict, ply);
+      if (variations && node.children.length > 1) checkVariations(pos, ctx, text, node, how, ply);
       const data = child.data;
       let m: number;
       try {
-        m = resolveEncoded(pos, ctx, data.san, text, data.offset, data.offset + data.length, strict);
+        m = resolveEncoded(pos, ctx, data.san, {
+          ...how,
+          text,
+          start: data.offset,
+          end: data.offset + data.length,
+        });
       } catch (error) {
         fail(error, ply);
       }

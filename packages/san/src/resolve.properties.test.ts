@@ -2,7 +2,8 @@ import { Position, variants } from '@x/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SanError } from './errors.js';
-import { fastChessOf, qFromFile, qFromRank, qPromo, qToFile, qToRank, qType, quickLex } from './fast.js';
+import { engineLayout } from '@x/core/engine';
+import { fastChessOf, quickLex, quickSan } from './fast.js';
 import { isNullMove, type SanMove } from './null-move.js';
 import { parse } from './parse.js';
 import { replay } from './replay.js';
@@ -112,7 +113,8 @@ describe('property: random walks round-trip move for move', () => {
 
 describe('property: the quick chess lexer reads what the full lexer reads', () => {
   const fast = fastChessOf(positions[0]!)!;
-  const typeId = (t: number): string => positions[0]!.c.types[t]!.id;
+  const typeId = (t: number): string => engineLayout(positions[0]!).typeIds[t]!;
+  const q = quickSan();
   const part = (...xs: string[]) => fc.constantFrom(...xs);
   const canonicalish = fc
     .tuple(
@@ -140,17 +142,17 @@ describe('property: the quick chess lexer reads what the full lexer reads', () =
     let hits = 0;
     fc.assert(
       fc.property(fc.oneof(canonicalish, strange, sanLike), (text) => {
-        if (!quickLex(text, 0, text.length, fast)) return;
+        if (!quickLex(text, 0, text.length, fast, q)) return;
         hits++;
         for (const mode of ['lenient', 'strict'] as const) {
           const san = parse(text, { mode });
-          expect(san.piece).toBe(typeId(qType));
-          expect(san.promotion).toBe(qPromo < 0 ? undefined : typeId(qPromo));
+          expect(san.piece).toBe(typeId(q.type));
+          expect(san.promotion).toBe(q.promo < 0 ? undefined : typeId(q.promo));
           expect([san.toFile, san.toRank, san.fromFile, san.fromRank]).toEqual([
-            qToFile,
-            qToRank,
-            qFromFile,
-            qFromRank,
+            q.toFile,
+            q.toRank,
+            q.fromFile,
+            q.fromRank,
           ]);
           expect(san.warnings).toEqual([]);
         }

@@ -1,32 +1,25 @@
 /**
- * Resolution of SAN against an `@x/core` position (reference §4.3): the legal moves (encoded, into a reused
- * buffer) are filtered by piece type, destination, promotion and the hint; a pawn without a file hint keeps
+ * Resolution of SAN against an `@x/core` position (reference §4.3), on the public `@x/core/engine` surface: the
+ * legal moves of the written piece type landing on the destination (`generateMovesTo`, which for standard rules
+ * generates only those pieces' moves) are filtered by promotion and the hint; a pawn without a file hint keeps
  * only its own file; castling keeps the castling moves of that side (never a king move). Exactly one must
  * remain. Strict mode then prints the move and compares it with the input (one trailing ASCII glyph aside).
  */
 import type { Move, Position } from '@x/core';
-import { contextOf, type SanContext } from './context.js';
 import {
+  castlingSide,
+  generateLegalMoves,
+  generateMovesTo,
   KIND_CASTLE,
   KIND_DOUBLE,
   KIND_DROP,
   KIND_NORMAL,
   KIND_PROMOTION,
-  MOVE_BUFFER_SIZE,
-  NULL_ENCODED,
-} from './encoding.js';
+} from '@x/core/engine';
+import { contextOf, type SanContext } from './context.js';
+import { NULL_ENCODED } from './encoding.js';
 import { SanError } from './errors.js';
-import {
-  type FastChess,
-  fastCandidates,
-  qFromFile,
-  qFromRank,
-  qPromo,
-  qToFile,
-  qToRank,
-  qType,
-  quickLex,
-} from './fast.js';
+import { type QuickSan, quickLex } from './fast.js';
 import { formatSan } from './format.js';
 import { lexSan, MAX_SAN_LENGTH } from './lexer.js';
 import { NULL_MOVE, type SanMove } from './null-move.js';
@@ -52,39 +45,28 @@ export interface StrictResolveOptions extends ResolveOptions {
   readonly mode: 'strict';
 }
 
-/** The warning callback of the resolution in progress (set by `resolve` and `replay`). */
-let warnHook: ((warning: SanIssue) => void) | undefined;
-
-/** Runs `fn` with `hook` as the warning callback of resolution. */
-export function withWarnings<T>(hook: ((warning: SanIssue) => void) | undefined, fn: () => T): T {
-  if (hook === undefined) return fn();
-  const previous = warnHook;
-  warnHook = hook;
-  try {
-    return fn();
-  } finally {
-    warnHook = previous;
-  }
+/** Where a move was written and how to resolve it: for error locations, the strict check and warnings. */
+export interface SanSite {
+  /** The text the move was read from, or undefined for a SAN object. */
+  readonly text: string | undefined;
+  /** `[start, end)` of the move in `text` (error locations). */
+  readonly start: number;
+  readonly end: number;
+  readonly strict: boolean;
+  readonly onWarning: ((warning: SanIssue) => void) | undefined;
 }
 
-/** The legal moves of the position being resolved (module scratch, reused). */
-const list = new Int32Array(MOVE_BUFFER_SIZE);
+/** A board move to find: piece type, destination, promotion (-1 none, -2 unknown piece) and hints (-1 none). */
+type MoveQuery = Pick<QuickSan, 'type' | 'promo' | 'toFile' | 'toRank' | 'fromFile' | 'fromRank'>;
 
 /**
- * Resolves a parsed move to an encoded legal move of `pos` (`NULL_ENCODED` for a null move). `text[start, end)`
- * is the written move (for error locations and the strict comparison; `text` undefined for a SAN object).
+ * Resolves a parsed move to an encoded legal move of `pos` (`NULL_ENCODED` for a null move); `san` is from
+ * `site.text` (or a SAN object when `site.text` is undefined).
  */
-export function resolveEncoded(
-  pos: Position,
-  ctx: SanContext,
-  san: SAN,
-  text: string | undefined,
-  start: number,
-  end: number,
-  strict: boolean,
-): number {
+export function resolveEncoded(pos: Position, ctx: SanContext, san: SAN, site: SanSite): number {
+  const { start, end } = site;
   const length = end - start;
-  if (warnHook !== undefined) for (const warning of san.warnings) warnHook(warning);
+  if (site.onWarning !== undefined) for (const warning of san.warnings) site.onWarning(warning);
   if (san.nullMove) {
     if (pos.isCheck()) throw new SanError('illegal', 'a null move while in check', start, length);
     return NULL_ENCODED;
@@ -95,100 +77,98 @@ export function resolveEncoded(
   ) {
     throw new SanError('illegal', 'destination outside the board', start, length);
   }
-  const fast = ctx.fast;
-  if (fast !== undefined && !san.castling && !san.drop) {
-    const type = ctx.typeOf.get(san.piece);
-    if (type === undefined) throw new SanError('illegal', 'no such piece in this variant', start, length);
-    const promo = san.promotion === undefined ? -1 : (ctx.typeOf.get(san.promotion) ?? -2);
-    return resolveFast(
-      pos,
-      ctx,
-      fast,
-      type,
-      promo,
-      san.toFile,
-      san.toRank,
-      san.fromFile,
-      san.fromRank,
-      san,
-      text,
-      start,
-      end,
-      strict,
-    );
-  }
-  const n = pos.generateMoves(list);
-  let found = -1;
-  let count = 0;
-  if (san.castling) {
-    for (let i = 0; i < n; i++) {
-      const m = list[i]!;
-      if (((m >>> 24) & 7) === KIND_CASTLE && pos.castles[(m >>> 27) & 31]!.long === san.long) {
-        found = m;
-        count++;
-      }
-    }
-  } else {
-    const files = ctx.files;
-    const to = san.toRank * files + san.toFile;
-    const type = ctx.typeOf.get(san.piece);
-    if (type === undefined) throw new SanError('illegal', 'no such piece in this variant', start, length);
-    if (san.drop) {
-      for (let i = 0; i < n; i++) {
-        const m = list[i]!;
-        if (((m >>> 24) & 7) === KIND_DROP && ((m >>> 12) & 0xfff) === to && ((m >>> 27) & 31) === type) {
-          found = m;
-          count++;
-        }
-      }
-    } else {
-      const board = pos.board;
-      const promo = san.promotion === undefined ? -1 : (ctx.typeOf.get(san.promotion) ?? -2);
-      const fromFile = san.fromFile;
-      const fromRank = san.fromRank;
-      const ownFile = type === ctx.pawnType && fromFile < 0 ? san.toFile : -1;
-      for (let i = 0; i < n; i++) {
-        const m = list[i]!;
-        if (((m >>> 12) & 0xfff) !== to) continue;
-        const from = m & 0xfff;
-        if (board[from]! >> 2 !== type) continue;
-        const kind = (m >>> 24) & 7;
-        if (kind === KIND_PROMOTION) {
-          if (((m >>> 27) & 31) !== promo) continue;
-        } else if (promo !== -1 || kind >= KIND_CASTLE) {
-          continue;
-        } else if ((kind === KIND_NORMAL || kind === KIND_DOUBLE) && m >>> 27 !== 0) {
-          continue; // gating moves have no SAN here
-        }
-        const file = from % files;
-        if (fromFile >= 0 && file !== fromFile) continue;
-        if (ownFile >= 0 && file !== ownFile) continue;
-        if (fromRank >= 0 && (from - file) / files !== fromRank) continue;
-        found = m;
-        count++;
-      }
-    }
-  }
-  if (count === 0) throw new SanError('illegal', 'no legal move matches', start, length);
-  if (count > 1) {
-    const matches: number[] = [];
-    collect(pos, ctx, san, n, matches);
-    throw ambiguous(pos, ctx, matches, n, start, length);
-  }
-  if (strict || warnHook !== undefined) checkCanonical(pos, ctx, san, found, n, text, start, end, strict);
-  return found;
+  if (san.castling) return resolveCastling(pos, ctx, san, site);
+  const type = ctx.typeOf.get(san.piece);
+  if (type === undefined) throw new SanError('illegal', 'no such piece in this variant', start, length);
+  if (san.drop) return resolveDrop(pos, ctx, san, type, site);
+  const promo = san.promotion === undefined ? -1 : (ctx.typeOf.get(san.promotion) ?? -2);
+  const query: MoveQuery = {
+    type,
+    promo,
+    toFile: san.toFile,
+    toRank: san.toRank,
+    fromFile: san.fromFile,
+    fromRank: san.fromRank,
+  };
+  return resolveBoardMove(pos, ctx, query, san, site);
 }
 
-function ambiguous(
+/** Keeps, in `ctx.moves[0, n)`, the candidates matching the query's promotion and hints; returns how many. */
+function filterCandidates(ctx: SanContext, q: MoveQuery, n: number): number {
+  const list = ctx.moves;
+  const files = ctx.files;
+  const ownFile = q.type === ctx.pawnType && q.fromFile < 0 ? q.toFile : -1;
+  let w = 0;
+  for (let i = 0; i < n; i++) {
+    const m = list[i]!;
+    const kind = (m >>> 24) & 7;
+    if (kind === KIND_PROMOTION) {
+      if (((m >>> 27) & 31) !== q.promo) continue;
+    } else if (q.promo !== -1 || kind >= KIND_CASTLE) {
+      continue;
+    } else if ((kind === KIND_NORMAL || kind === KIND_DOUBLE) && m >>> 27 !== 0) {
+      continue; // gating moves have no SAN here
+    }
+    const from = m & 0xfff;
+    const file = from % files;
+    if (q.fromFile >= 0 && file !== q.fromFile) continue;
+    if (ownFile >= 0 && file !== ownFile) continue;
+    if (q.fromRank >= 0 && (from - file) / files !== q.fromRank) continue;
+    list[w++] = m;
+  }
+  return w;
+}
+
+/** A piece's move on the board: the legal moves of its type to the destination, filtered. */
+function resolveBoardMove(
   pos: Position,
   ctx: SanContext,
-  matches: readonly number[],
-  n: number,
-  start: number,
-  length: number,
-): SanError {
-  const candidates = matches.map((m) => sanOfEncoded(pos, ctx, m, list, n)).sort();
-  return new SanError('ambiguous', 'more than one legal move matches', start, length, { candidates });
+  q: MoveQuery,
+  san: SAN | undefined,
+  site: SanSite,
+): number {
+  const to = q.toRank * ctx.files + q.toFile;
+  const n = filterCandidates(ctx, q, generateMovesTo(pos, to, q.type, ctx.moves));
+  return unique(pos, ctx, n, san, site);
+}
+
+/** Castling: the castling moves of the written side. */
+function resolveCastling(pos: Position, ctx: SanContext, san: SAN, site: SanSite): number {
+  const list = ctx.moves;
+  const side = san.long ? 'long' : 'short';
+  const n = generateLegalMoves(pos, list);
+  let w = 0;
+  for (let i = 0; i < n; i++) {
+    const m = list[i]!;
+    if (castlingSide(pos, m) === side) list[w++] = m;
+  }
+  return unique(pos, ctx, w, san, site);
+}
+
+/** A drop: the drops of the written type onto the destination. */
+function resolveDrop(pos: Position, ctx: SanContext, san: SAN, type: number, site: SanSite): number {
+  const list = ctx.moves;
+  const n = generateMovesTo(pos, san.toRank * ctx.files + san.toFile, type, list);
+  let w = 0;
+  for (let i = 0; i < n; i++) {
+    const m = list[i]!;
+    if (((m >>> 24) & 7) === KIND_DROP && ((m >>> 27) & 31) === type) list[w++] = m;
+  }
+  return unique(pos, ctx, w, san, site);
+}
+
+/** The one match in `ctx.moves[0, n)`, checked for canonical SAN when asked; else `illegal` or `ambiguous`. */
+function unique(pos: Position, ctx: SanContext, n: number, san: SAN | undefined, site: SanSite): number {
+  const length = site.end - site.start;
+  if (n === 0) throw new SanError('illegal', 'no legal move matches', site.start, length);
+  if (n > 1) {
+    const matches = Array.from(ctx.moves.subarray(0, n));
+    const candidates = matches.map((m) => sanOfEncoded(pos, ctx, m)).sort();
+    throw new SanError('ambiguous', 'more than one legal move matches', site.start, length, { candidates });
+  }
+  const found = ctx.moves[0]!;
+  if (site.strict || site.onWarning !== undefined) checkCanonical(pos, ctx, san, found, site);
+  return found;
 }
 
 /**
@@ -200,13 +180,10 @@ function checkCanonical(
   ctx: SanContext,
   san: SAN | undefined,
   found: number,
-  n: number,
-  text: string | undefined,
-  start: number,
-  end: number,
-  strict: boolean,
+  site: SanSite,
 ): void {
-  const canonical = sanOfEncoded(pos, ctx, found, list, n);
+  const { text, start, end } = site;
+  const canonical = sanOfEncoded(pos, ctx, found);
   const glyph = san?.glyph === undefined ? 0 : san.glyph.length;
   let same: boolean;
   if (text === undefined) {
@@ -218,12 +195,12 @@ function checkCanonical(
     same = canonical.length === e - start && text.startsWith(canonical, start);
   }
   if (same) return;
-  if (strict) {
+  if (site.strict) {
     throw new SanError('noncanonical', 'not the canonical SAN of the move', start, end - start, {
       canonical,
     });
   }
-  warnHook?.({
+  site.onWarning?.({
     code: 'noncanonical',
     message: `canonical SAN: ${canonical}`,
     offset: start,
@@ -231,118 +208,18 @@ function checkCanonical(
   });
 }
 
-/**
- * Resolution on the chess fast path: only the moves of the written piece type to the destination. `san` is the
- * parsed object when there is one (the quick lexer gives scalars only).
- */
-function resolveFast(
-  pos: Position,
-  ctx: SanContext,
-  fast: FastChess,
-  type: number,
-  promo: number,
-  toFile: number,
-  toRank: number,
-  fromFile: number,
-  fromRank: number,
-  san: SAN | undefined,
-  text: string | undefined,
-  start: number,
-  end: number,
-  strict: boolean,
-): number {
-  const n = fastCandidates(pos, fast, type, toRank * 8 + toFile, promo, list);
-  const ownFile = type === fast.pawn && fromFile < 0 ? toFile : -1;
-  let found = -1;
-  let count = 0;
-  for (let i = 0; i < n; i++) {
-    const m = list[i]!;
-    const file = m & 7;
-    if (fromFile >= 0 && file !== fromFile) continue;
-    if (ownFile >= 0 && file !== ownFile) continue;
-    if (fromRank >= 0 && (m & 0xfff) >> 3 !== fromRank) continue;
-    found = m;
-    count++;
-  }
-  if (count === 0) throw new SanError('illegal', 'no legal move matches', start, end - start);
-  if (count > 1) {
-    const matches: number[] = [];
-    for (let i = 0; i < n; i++) {
-      const m = list[i]!;
-      const file = m & 7;
-      if (fromFile >= 0 && file !== fromFile) continue;
-      if (ownFile >= 0 && file !== ownFile) continue;
-      if (fromRank >= 0 && (m & 0xfff) >> 3 !== fromRank) continue;
-      matches.push(m);
-    }
-    throw ambiguous(pos, ctx, matches, n, start, end - start);
-  }
-  if (strict || warnHook !== undefined) checkCanonical(pos, ctx, san, found, n, text, start, end, strict);
-  return found;
-}
-
-/** Re-runs the filter of an ambiguous move, collecting every match (slow path, errors only). */
-function collect(pos: Position, ctx: SanContext, san: SAN, n: number, out: number[]): void {
-  if (san.castling) {
-    for (let i = 0; i < n; i++) {
-      const m = list[i]!;
-      if (((m >>> 24) & 7) === KIND_CASTLE && pos.castles[(m >>> 27) & 31]!.long === san.long) out.push(m);
-    }
-    return;
-  }
-  const files = ctx.files;
-  const to = san.toRank * files + san.toFile;
-  const type = ctx.typeOf.get(san.piece);
-  const promo = san.promotion === undefined ? -1 : (ctx.typeOf.get(san.promotion) ?? -2);
-  for (let i = 0; i < n; i++) {
-    const m = list[i]!;
-    const kind = (m >>> 24) & 7;
-    if (((m >>> 12) & 0xfff) !== to) continue;
-    if (san.drop) {
-      if (kind === KIND_DROP && ((m >>> 27) & 31) === type) out.push(m);
-      continue;
-    }
-    const from = m & 0xfff;
-    if (kind === KIND_DROP || kind === KIND_CASTLE || pos.board[from]! >> 2 !== type) continue;
-    if (kind === KIND_PROMOTION ? ((m >>> 27) & 31) !== promo : promo !== -1) continue;
-    const file = from % files;
-    if (san.fromFile >= 0 && file !== san.fromFile) continue;
-    if (type === ctx.pawnType && san.fromFile < 0 && file !== san.toFile) continue;
-    if (san.fromRank >= 0 && (from - file) / files !== san.fromRank) continue;
-    out.push(m);
-  }
-}
-
-/** Lexes `text[start, end)` in the dialect of `pos` and resolves it (internal; movetext and `parse`). */
+/** Lexes `site.text[start, end)` in the dialect of `pos` and resolves it (internal; movetext and `parse`). */
 export function resolveText(
   pos: Position,
   ctx: SanContext,
-  text: string,
-  start: number,
-  end: number,
-  strict: boolean,
+  site: SanSite & { readonly text: string },
 ): number {
   const fast = ctx.fast;
-  if (fast !== undefined && quickLex(text, start, end, fast)) {
-    return resolveFast(
-      pos,
-      ctx,
-      fast,
-      qType,
-      qPromo,
-      qToFile,
-      qToRank,
-      qFromFile,
-      qFromRank,
-      undefined,
-      text,
-      start,
-      end,
-      strict,
-    );
+  if (fast !== undefined && quickLex(site.text, site.start, site.end, fast, ctx.quick)) {
+    return resolveBoardMove(pos, ctx, ctx.quick, undefined, site);
   }
-  const san = lexSan(text, start, end, ctx.dialect, strict, strict ? 'none' : 'all');
-  return resolveEncoded(pos, ctx, san, text, start, end, strict);
+  const san = lexSan(site.text, site.start, site.end, ctx.dialect, site.strict, site.strict ? 'none' : 'all');
+  return resolveEncoded(pos, ctx, san, site);
 }
 
 /**
@@ -350,28 +227,26 @@ export function resolveText(
  * `NULL_MOVE` for a lenient null move (`--`, `Z0`, `0000`, `@@@@`; illegal while in check). The dialect
  * (board size, piece letters, drops) is the position's variant's. Throws `SanError`: `syntax`, `illegal` (no
  * legal move matches: missing or wrong promotion, file-less pawn capture, illegal castling, …), `ambiguous`
- * (with `candidates`), and in strict mode `noncanonical` (with `canonical`). The position is not changed.
+ * (with `candidates`), and in strict mode `noncanonical` (with `canonical`). The position is not changed;
+ * `position.play` of the returned move costs one move.
  *
  * @example resolve('Nf3', Position.fromFen(startFen)) // { from: 'g1', to: 'f3', piece: 'knight' }
  */
 export function resolve(san: string | SAN, position: Position, options: StrictResolveOptions): Move;
 export function resolve(san: string | SAN, position: Position, options?: ResolveOptions): SanMove;
 export function resolve(san: string | SAN, position: Position, options?: ResolveOptions): SanMove {
-  const onWarning = options?.onWarning;
-  if (onWarning !== undefined) {
-    return withWarnings(onWarning, () => resolve(san, position, { mode: options?.mode ?? 'lenient' }));
-  }
   const strict = options?.mode === 'strict';
+  const onWarning = options?.onWarning;
   const ctx = contextOf(position);
   let m: number;
   if (typeof san === 'string') {
     if (san.length > MAX_SAN_LENGTH) {
       throw new SanError('input-too-long', `SAN longer than ${MAX_SAN_LENGTH} characters`, MAX_SAN_LENGTH, 0);
     }
-    m = resolveText(position, ctx, san, 0, san.length, strict);
+    m = resolveText(position, ctx, { text: san, start: 0, end: san.length, strict, onWarning });
   } else {
     if (san.nullMove && strict) throw new SanError('syntax', 'null move (lenient mode only)', 0, 0);
-    m = resolveEncoded(position, ctx, san, undefined, 0, 0, strict);
+    m = resolveEncoded(position, ctx, san, { text: undefined, start: 0, end: 0, strict, onWarning });
   }
   return m === NULL_ENCODED ? NULL_MOVE : position.decodeMove(m);
 }

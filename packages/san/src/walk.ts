@@ -122,7 +122,13 @@ function playChild(
   const data = child.data;
   let m: number;
   try {
-    m = resolveEncoded(pos, ctx, data.san, undefined, data.offset, data.offset + data.length, strict);
+    m = resolveEncoded(pos, ctx, data.san, {
+      text: undefined,
+      start: data.offset,
+      end: data.offset + data.length,
+      strict,
+      onWarning: undefined,
+    });
   } catch (error) {
     located(error, ply);
   }
@@ -144,7 +150,7 @@ function playChild(
 export function walkGame(
   game: Game | Node,
   start: Position,
-  visit: (step: WalkStep) => boolean | undefined | void,
+  visit: (step: WalkStep) => unknown,
   options?: WalkOptions,
 ): void {
   const root = 'moves' in game ? game.moves : game;

@@ -1,4 +1,5 @@
 import { perft } from '@x/core';
+import { inCheck, setPlayThroughEnd, sideToMove } from '@x/core/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
@@ -23,7 +24,7 @@ describe.skipIf(!hasSharedData)('random play-outs in converted variants', () => 
         (index, choices) => {
           const { v, def } = converted[index]!;
           const pos = startPosition(v, def);
-          pos.playThroughEnd = true;
+          setPlayThroughEnd(pos, true);
           const fens: string[] = [];
           const counts: number[] = [];
           for (const k of choices) {
@@ -33,7 +34,7 @@ describe.skipIf(!hasSharedData)('random play-outs in converted variants', () => 
             counts.push(moves.length);
             pos.play(moves[k % moves.length]!);
             // The side that just moved has no royal left attacked (SjaakII's rule for its royals).
-            expect(pos.inCheckSide(pos.side ^ 1)).toBe(false);
+            expect(inCheck(pos, sideToMove(pos) ^ 1)).toBe(false);
           }
           for (let i = fens.length - 1; i >= 0; i--) {
             pos.undo();

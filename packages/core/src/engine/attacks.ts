@@ -28,6 +28,18 @@ export function attacked(st: EngineState, s: number, by: number): boolean {
     }
     i += 3 + n;
   }
+  if (rayAttacked(st, s, by)) return true;
+  if (st.c.def.flyingRoyals && st.c.royal[board[s]! >> 2] && (board[s]! & 1) !== by) {
+    if (royalFacing(st, s, by)) return true;
+  }
+  return false;
+}
+
+/** The line part of `attacked`: riders (and hoppers) of side `by` attacking square s. */
+export function rayAttacked(st: EngineState, s: number, by: number): boolean {
+  const c = st.c;
+  const board = st.board;
+  const size = c.size;
   const ras = c.rayAttackers[by]!;
   const rs = c.raySquares;
   for (let a = 0; a < ras.length; a++) {
@@ -61,14 +73,16 @@ export function attacked(st: EngineState, s: number, by: number): boolean {
       }
     }
   }
-  if (st.c.def.flyingRoyals && st.c.royal[board[s]! >> 2] && (board[s]! & 1) !== by) {
-    if (royalFacing(st, s, by)) return true;
-  }
   return false;
 }
 
 /** Whether the royal on s faces an enemy royal on its file with nothing between. */
 export function royalFacing(st: EngineState, s: number, by: number): boolean {
+  return facingRoyal(st, s, by) >= 0;
+}
+
+/** The square of a royal of side `by` facing the royal on s along its file with nothing between, or -1. */
+function facingRoyal(st: EngineState, s: number, by: number): number {
   const c = st.c;
   const phantoms = c.phantomSources !== undefined;
   for (const d of [0, 1]) {
@@ -79,13 +93,13 @@ export function royalFacing(st: EngineState, s: number, by: number): boolean {
       const at = c.raySquares[c.rayStart[k]! + j]!;
       const q = st.board[at]!;
       if (q !== 0) {
-        if ((q & 1) === by && c.royal[q >> 2]) return true;
+        if ((q & 1) === by && c.royal[q >> 2]) return at;
         break;
       }
       if (phantoms && isPhantom(st, at)) break;
     }
   }
-  return false;
+  return -1;
 }
 
 /**
@@ -93,6 +107,15 @@ export function royalFacing(st: EngineState, s: number, by: number): boolean {
  * attackers' captures onto s (a stand-in royal occupies s when it is empty).
  */
 export function attackedWithRules(st: EngineState, s: number, by: number): boolean {
+  return captureSources(st, s, by, undefined) > 0;
+}
+
+/**
+ * The squares of the pieces of side `by` that could capture on s (a stand-in royal of the other side
+ * occupies s when it is empty; flying royals included), written into `out` (or only counted up to the
+ * first when `out` is undefined). Generates the pieces' moves: correct for every variant.
+ */
+export function captureSources(st: EngineState, s: number, by: number, out: Int32Array | undefined): number {
   const c = st.c;
   const board = st.board;
   const saved = board[s]!;
@@ -108,15 +131,16 @@ export function attackedWithRules(st: EngineState, s: number, by: number): boole
   st.ep = -1;
   st.ep2 = -1;
   st.attackScratch ??= new Int32Array(MAX_MOVES);
-  const out = st.attackScratch;
-  let found = false;
+  const moves = st.attackScratch;
+  let found = 0;
   const size = c.size;
-  for (let i = 0; i < st.pcount[by]! && !found; i++) {
+  for (let i = 0; i < st.pcount[by]! && (out !== undefined || found === 0); i++) {
     const from = st.plist[by * size + i]!;
-    const n = generatePieceAll(st, out, 0, from);
+    const n = generatePieceAll(st, moves, 0, from);
     for (let j = 0; j < n; j++) {
-      if (moveTo(out[j]!) === s) {
-        found = true;
+      if (moveTo(moves[j]!) === s) {
+        if (out !== undefined) out[found] = from;
+        found++;
         break;
       }
     }
@@ -125,8 +149,19 @@ export function attackedWithRules(st: EngineState, s: number, by: number): boole
   st.ep = ep;
   st.ep2 = ep2;
   board[s] = saved;
-  if (!found && c.def.flyingRoyals && saved !== 0 && c.royal[saved >> 2] && (saved & 1) !== by)
-    found = royalFacing(st, s, by);
+  if (
+    (out !== undefined || found === 0) &&
+    c.def.flyingRoyals &&
+    saved !== 0 &&
+    c.royal[saved >> 2] &&
+    (saved & 1) !== by
+  ) {
+    const facing = facingRoyal(st, s, by);
+    if (facing >= 0 && (out === undefined || !out.subarray(0, found).includes(facing))) {
+      if (out !== undefined) out[found] = facing;
+      found++;
+    }
+  }
   return found;
 }
 

@@ -14,13 +14,14 @@ import {
   moveKind,
   moveTo,
 } from '../move.js';
-import { attacked, inCheckSide, legalAfter } from './attacks.js';
+import { inCheckSide, legalAfter } from './attacks.js';
 import { lineEvasions, noRetaliateNow, sideRulesAllow } from './capture-rules.js';
 import { generateCastles } from './castling.js';
 import { addGating, addPickups, generateDrops } from './drops.js';
 import { isVariantEnd } from './end.js';
 import { generateLion } from './gen-lion.js';
 import { generatePiece } from './gen-leap.js';
+import { generateFast } from './gen-fast.js';
 import { make, unmake } from './make.js';
 import { buffer } from './board.js';
 import type { EngineState } from './state.js';
@@ -86,114 +87,6 @@ export function removeIllegalEnds(
     out[w++] = m;
   }
   st.innerEndCheck = false;
-  return w;
-}
-
-/** Fast legal generator: one royal, only leaper/rider attackers (pins and check evasion). */
-export function generateFast(st: EngineState, out: Int32Array): number {
-  const c = st.c;
-  const board = st.board;
-  const size = c.size;
-  const us = st.side;
-  const them = us ^ 1;
-  const k = st.royalSq[us]!;
-  const rs = c.raySquares;
-  // Checkers by leapers.
-  let checkers = 0;
-  let checker = -1;
-  let checkDir = -1;
-  let checkDist = 0;
-  const al = c.attackLeap;
-  for (let i = c.attackLeapOff[them * size + k]!, e = c.attackLeapOff[them * size + k + 1]!; i < e; i += 2) {
-    const p = board[al[i]!]!;
-    if (p !== 0 && (p & 1) === them && (al[i + 1]! >> (p >> 2)) & 1) {
-      if (checker !== al[i]) checkers++;
-      checker = al[i]!;
-    }
-  }
-  // Checkers by riders, and pins: pinned[s] = stamp, pinned[size + s] = walk direction, pinned[2size + s] = pinner distance.
-  const pinStamp = ++st.stamp;
-  const pinned = st.pinned;
-  const ras = c.rayAttackers[them]!;
-  for (let a = 0; a < ras.length; a++) {
-    const ra = ras[a]!;
-    if (ra.mask === 0) continue;
-    const kk = ra.walkDir * size + k;
-    const start = c.rayStart[kk]!;
-    const len = c.rayLength[kk]!;
-    let j = 0;
-    for (; j < len; j++) if (board[rs[start + j]!] !== 0) break;
-    if (j === len) continue;
-    const sq = rs[start + j]!;
-    const p = board[sq]!;
-    if ((p & 1) === them) {
-      if ((ra.mask >> (p >> 2)) & 1 && (!ra.limited || j + 1 <= ra.range[p >> 2]!)) {
-        if (sq !== checker) checkers++;
-        checker = sq;
-        checkDir = ra.walkDir;
-        checkDist = j;
-      }
-      continue;
-    }
-    let j2 = j + 1;
-    for (; j2 < len; j2++) if (board[rs[start + j2]!] !== 0) break;
-    if (j2 === len) continue;
-    const q = board[rs[start + j2]!]!;
-    if ((q & 1) === them && (ra.mask >> (q >> 2)) & 1 && (!ra.limited || j2 + 1 <= ra.range[q >> 2]!)) {
-      pinned[sq] = pinStamp;
-      pinned[size + sq] = ra.walkDir;
-      pinned[2 * size + sq] = j2;
-    }
-  }
-  // Royal moves: targets must not be attacked with the royal lifted off the board.
-  let n = generateRoyal(st, out, 0, k);
-  if (checkers >= 2) return n;
-  let evasion = 0;
-  if (checkers === 1) {
-    evasion = ++st.stamp;
-    const ev = st.evMark;
-    ev[checker] = evasion;
-    if (checkDir >= 0) {
-      const start = c.rayStart[checkDir * size + k]!;
-      for (let j = 0; j < checkDist; j++) ev[rs[start + j]!] = evasion;
-    }
-  } else {
-    n = generateCastles(st, out, n);
-  }
-  const plist = st.plist;
-  const cnt = st.pcount[us]!;
-  const lineMark = st.lineMark;
-  for (let i = 0; i < cnt; i++) {
-    const from = plist[us * size + i]!;
-    if (from === k) continue;
-    let line = 0;
-    if (pinned[from] === pinStamp) {
-      line = ++st.stamp;
-      const start = c.rayStart[pinned[size + from]! * size + k]!;
-      const len = pinned[2 * size + from]!;
-      for (let j = 0; j <= len; j++) lineMark[rs[start + j]!] = line;
-    }
-    n = generatePiece(st, out, n, from, line, evasion);
-  }
-  if (c.def.drops && c.def.drops.freeDrops !== false)
-    n = generateDrops(st, out, n, evasion, checkers, checker);
-  return n;
-}
-
-/** Royal moves in the fast generator: targets are tested with the royal lifted, so sliders see through it. */
-export function generateRoyal(st: EngineState, out: Int32Array, n: number, k: number): number {
-  const board = st.board;
-  const code = board[k]!;
-  const them = st.side ^ 1;
-  const start = n;
-  n = generatePiece(st, out, n, k, 0, 0);
-  board[k] = 0;
-  let w = start;
-  for (let i = start; i < n; i++) {
-    const m = out[i]!;
-    if (!attacked(st, moveTo(m), them)) out[w++] = m;
-  }
-  board[k] = code;
   return w;
 }
 

@@ -176,8 +176,17 @@ export function rememberedEncoding(st: EngineState, move: Move): number | undefi
   for (let i = moves.length - 1; i >= 0; i--) {
     if (moves[i] !== move) continue;
     const m = st.decodedEncoded[i]!;
+    return unchanged(st, move, m) ? m : undefined;
+  }
+  return undefined;
+}
+
+/** Whether `move` still says what `decodeMove(st, m)` said (without allocating for ordinary moves). */
+function unchanged(st: EngineState, move: Move, m: number): boolean {
+  const kind = moveKind(m);
+  if (kind !== KIND_NORMAL && kind !== KIND_DOUBLE && kind !== KIND_EN_PASSANT && kind !== KIND_PROMOTION) {
     const d = decodeMove(st, m);
-    const same =
+    return (
       d.from === move.from &&
       d.to === move.to &&
       d.piece === move.piece &&
@@ -186,8 +195,23 @@ export function rememberedEncoding(st: EngineState, move: Move): number | undefi
       d.castle === move.castle &&
       d.gate === move.gate &&
       d.via === move.via &&
-      d.pickup === move.pickup;
-    return same ? m : undefined;
+      d.pickup === move.pickup
+    );
   }
-  return undefined;
+  const c = st.c;
+  const names = c.squareNames;
+  const from = moveFrom(m);
+  const extra = moveExtra(m);
+  const extraId = extra === 0 ? undefined : c.types[extra]!.id;
+  return (
+    move.from === names[from] &&
+    move.to === names[moveTo(m)] &&
+    move.piece === c.types[st.board[from]! >> 2]!.id &&
+    move.promotion === (kind === KIND_PROMOTION ? extraId : undefined) &&
+    move.gate === (kind === KIND_PROMOTION ? undefined : extraId) &&
+    move.drop !== true &&
+    move.castle === undefined &&
+    move.via === undefined &&
+    move.pickup !== true
+  );
 }

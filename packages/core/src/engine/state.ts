@@ -96,6 +96,11 @@ export class EngineState {
   playThroughEnd = false;
   /** Whether en passant is tried on the board when generated (the fast generator); the checked generator tries every move anyway. */
   trialEp = true;
+  /** Results of the fast generator's prelude: checkers, the checker, the evasion and pin stamps. */
+  fpCheckers = 0;
+  fpChecker = -1;
+  fpEvasion = 0;
+  fpPinStamp = 0;
   /** Zobrist hash of the board (pieces on squares), kept by `put`/`remove`/`shift`. */
   hash = 0;
   /** The board hash before each ply's move (repetition candidates). */
@@ -114,40 +119,55 @@ export class EngineState {
   pieceScratch: Int16Array | undefined = undefined;
   evasionScratch: Int32Array | undefined = undefined;
 
-  constructor(variant: VariantDefinition) {
+  /** A fresh state of `variant` (empty board), or a copy of `from` (history included, scratch not shared). */
+  constructor(variant: VariantDefinition, from?: EngineState) {
     this.variant = variant;
     const c = compileVariant(variant);
     this.c = c;
-    this.board = new Int16Array(c.size);
-    this.plist = new Int16Array(2 * c.size);
-    this.pcount = new Int32Array(2);
-    this.pindex = new Int16Array(c.size);
-    this.royalSq = new Int32Array([-1, -1]);
-    this.royalCount = new Int32Array(2);
-    this.hands = new Int16Array(2 * c.stride);
-    this.checksRemaining = new Int32Array([0, 0]);
-    this.unmoved = c.tracksUnmoved ? new Uint8Array(c.size) : undefined;
-    this.castles = [];
-    this.castleClear = new Int32Array(c.size);
-    this.stMove = new Int32Array(STACK_INITIAL);
-    this.stCaptured = new Int32Array(STACK_INITIAL);
-    this.stCaptured2 = new Int32Array(STACK_INITIAL);
-    this.stEp = new Int32Array(STACK_INITIAL);
-    this.stEp2 = new Int32Array(STACK_INITIAL);
-    this.stVictim = new Int32Array(STACK_INITIAL);
-    this.stRights = new Int32Array(STACK_INITIAL);
-    this.stHalf = new Int32Array(STACK_INITIAL);
-    this.stUnmoved = new Int32Array(STACK_INITIAL);
-    this.stChecks = new Int32Array(STACK_INITIAL);
-    this.stPromo = new Int32Array(STACK_INITIAL);
-    this.stFlip = new Int32Array(STACK_INITIAL);
-    this.exData = new Int32Array(256);
-    this.exStart = new Int32Array(STACK_INITIAL);
-    this.lineMark = new Int32Array(c.size);
-    this.evMark = new Int32Array(c.size);
-    this.pinned = new Int32Array(3 * c.size);
-    this.stHash = new Int32Array(STACK_INITIAL);
+    const size = c.size;
+    this.board = from ? from.board.slice() : new Int16Array(size);
+    this.plist = from ? from.plist.slice() : new Int16Array(2 * size);
+    this.pcount = from ? from.pcount.slice() : new Int32Array(2);
+    this.pindex = from ? from.pindex.slice() : new Int16Array(size);
+    this.royalSq = from ? from.royalSq.slice() : new Int32Array([-1, -1]);
+    this.royalCount = from ? from.royalCount.slice() : new Int32Array(2);
+    this.hands = from ? from.hands.slice() : new Int16Array(2 * c.stride);
+    this.checksRemaining = from ? from.checksRemaining.slice() : new Int32Array([0, 0]);
+    this.unmoved = from ? from.unmoved?.slice() : c.tracksUnmoved ? new Uint8Array(size) : undefined;
+    this.castles = from ? from.castles : [];
+    this.castleClear = from ? from.castleClear : new Int32Array(size);
+    this.stMove = stack(from?.stMove);
+    this.stCaptured = stack(from?.stCaptured);
+    this.stCaptured2 = stack(from?.stCaptured2);
+    this.stEp = stack(from?.stEp);
+    this.stEp2 = stack(from?.stEp2);
+    this.stVictim = stack(from?.stVictim);
+    this.stRights = stack(from?.stRights);
+    this.stHalf = stack(from?.stHalf);
+    this.stUnmoved = stack(from?.stUnmoved);
+    this.stChecks = stack(from?.stChecks);
+    this.stPromo = stack(from?.stPromo);
+    this.stFlip = stack(from?.stFlip);
+    this.exData = from ? from.exData.slice() : new Int32Array(256);
+    this.exStart = stack(from?.exStart);
+    this.lineMark = new Int32Array(size);
+    this.evMark = new Int32Array(size);
+    this.pinned = new Int32Array(3 * size);
+    this.stHash = stack(from?.stHash);
     this.zobrist = zobristOf(c);
+    if (from) {
+      this.side = from.side;
+      this.ep = from.ep;
+      this.ep2 = from.ep2;
+      this.epVictim = from.epVictim;
+      this.rights = from.rights;
+      this.halfmoves = from.halfmoves;
+      this.fullmoves = from.fullmoves;
+      this.ply = from.ply;
+      this.exTop = from.exTop;
+      this.hash = from.hash;
+      this.playThroughEnd = from.playThroughEnd;
+    }
   }
 }
 
@@ -170,45 +190,12 @@ function zobristOf(c: CompiledVariant): Int32Array {
   return z;
 }
 
+/** An undo stack array: a copy of `from`, or a fresh one. */
+function stack(from: Int32Array | undefined): Int32Array {
+  return from ? from.slice() : new Int32Array(STACK_INITIAL);
+}
+
 /** An independent copy of a state (history included; scratch buffers are not shared). */
 export function cloneState(st: EngineState): EngineState {
-  const n = new EngineState(st.variant);
-  n.board = st.board.slice();
-  n.side = st.side;
-  n.plist = st.plist.slice();
-  n.pcount = st.pcount.slice();
-  n.pindex = st.pindex.slice();
-  n.royalSq = st.royalSq.slice();
-  n.royalCount = st.royalCount.slice();
-  n.ep = st.ep;
-  n.ep2 = st.ep2;
-  n.epVictim = st.epVictim;
-  n.rights = st.rights;
-  n.halfmoves = st.halfmoves;
-  n.fullmoves = st.fullmoves;
-  n.hands = st.hands.slice();
-  n.checksRemaining = st.checksRemaining.slice();
-  n.unmoved = st.unmoved?.slice();
-  n.castles = st.castles;
-  n.castleClear = st.castleClear;
-  n.ply = st.ply;
-  n.stMove = st.stMove.slice();
-  n.stCaptured = st.stCaptured.slice();
-  n.stCaptured2 = st.stCaptured2.slice();
-  n.stEp = st.stEp.slice();
-  n.stEp2 = st.stEp2.slice();
-  n.stVictim = st.stVictim.slice();
-  n.stRights = st.stRights.slice();
-  n.stHalf = st.stHalf.slice();
-  n.stUnmoved = st.stUnmoved.slice();
-  n.stChecks = st.stChecks.slice();
-  n.stPromo = st.stPromo.slice();
-  n.stFlip = st.stFlip.slice();
-  n.exData = st.exData.slice();
-  n.exStart = st.exStart.slice();
-  n.exTop = st.exTop;
-  n.hash = st.hash;
-  n.stHash = st.stHash.slice();
-  n.playThroughEnd = st.playThroughEnd;
-  return n;
+  return new EngineState(st.variant, st);
 }

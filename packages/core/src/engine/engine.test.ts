@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { rng } from '../../../../tests/rng.js';
+import { Position } from '../position.js';
+import { variants } from '../variants/index.js';
+import {
+  attackersOf,
+  createMoveBuffer,
+  engineLayout,
+  generateLegalMoves,
+  generateMovesFrom,
+  generateMovesTo,
+  givesCheck,
+  inCheck,
+  isAttacked,
+  makeMove,
+  moveFrom,
+  movePieceType,
+  moveTo,
+  sideToMove,
+  unmakeMove,
+} from './index.js';
+
+const sorted = (a: Int32Array, n: number) => [...a.subarray(0, n)].sort((x, y) => x - y);
+
+/** Positions along seeded random games of a variant. */
+function* positions(variant: (typeof variants)[keyof typeof variants], games: number, plies: number) {
+  const random = rng(3);
+  for (let g = 0; g < games; g++) {
+    const pos = Position.fromFen(variant.startFen, variant);
+    for (let ply = 0; ply < plies; ply++) {
+      yield pos;
+      const moves = pos.legalMoves();
+      if (moves.length === 0) break;
+      pos.play(moves[Math.floor(random() * moves.length)]!);
+    }
+  }
+}
+
+describe('@x/core/engine agrees with the full legal move list', () => {
+  for (const name of [
+    'chess',
+    'chess960',
+    'capablanca',
+    'xiangqi',
+    'shogi',
+    'crazyhouse',
+    'atomic',
+  ] as const) {
+    it(`${name}: generateMovesTo / generateMovesFrom / givesCheck on random games`, () => {
+      const all = createMoveBuffer();
+      const some = createMoveBuffer();
+      for (const pos of positions(variants[name], 3, 40)) {
+        const n = generateLegalMoves(pos, all);
+        const { size, typeIds } = engineLayout(pos);
+        for (let to = 0; to < size; to += 3) {
+          for (let type = 0; type < typeIds.length; type++) {
+            const expected = [...all.subarray(0, n)]
+              .filter((m) => moveTo(m) === to && (type === 0 || movePieceType(pos, m) === type))
+              .sort((x, y) => x - y);
+            expect(sorted(some, generateMovesTo(pos, to, type, some))).toEqual(expected);
+          }
+        }
+        const from = n > 0 ? moveFrom(all[0]!) : 0;
+        expect(sorted(some, generateMovesFrom(pos, from, some))).toEqual(
+          [...all.subarray(0, n)]
+            .filter((m) => moveFrom(m) === from && (m >>> 24) % 8 !== 5)
+            .sort((x, y) => x - y),
+        );
+        for (let i = 0; i < n; i++) {
+          const m = all[i]!;
+          const quick = givesCheck(pos, m);
+          makeMove(pos, m);
+          expect(quick).toBe(inCheck(pos, sideToMove(pos)));
+          unmakeMove(pos);
+        }
+      }
+    });
+  }
+
+  it('attackersOf lists exactly the attacking pieces', () => {
+    const pos = Position.fromFen('4k3/8/8/3q4/8/1N3n2/8/R3K3 w - - 0 1');
+    const out = new Int32Array(64);
+    // d4 (27): attacked by the black queen on d5 (35) and the knight on f3 (21); by White's knight on b3 (17).
+    expect(sorted(out, attackersOf(pos, 27, 1, out))).toEqual([21, 35]);
+    expect(sorted(out, attackersOf(pos, 27, 0, out))).toEqual([17]);
+    expect(isAttacked(pos, 27, 1)).toBe(true);
+    expect(isAttacked(pos, 63, 0)).toBe(false);
+  });
+});

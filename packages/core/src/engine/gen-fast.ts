@@ -1,0 +1,291 @@
+/**
+ * The fast legal generator (one royal, only leaper and rider attackers): checkers and pins are found
+ * from the royal once (`fastPrelude`), then each piece generates only moves along its pin line and, in
+ * check, onto the check line. `fastMovesTo` runs the same prelude for the pieces of one type landing on
+ * one square (SAN resolution without generating every move).
+ */
+import type { CompiledVariant } from '../compile.js';
+import { KIND_CASTLE, KIND_EN_PASSANT, KIND_PROMOTION, moveTo } from '../move.js';
+import { attacked, rayAttacked } from './attacks.js';
+import { generateCastles } from './castling.js';
+import { generateDrops } from './drops.js';
+import { generatePiece } from './gen-leap.js';
+import type { EngineState } from './state.js';
+
+/**
+ * Finds the checkers of the side to move's royal and marks pinned pieces (`pinned[s] = pinStamp`,
+ * `pinned[size + s]` walk direction, `pinned[2 size + s]` pinner distance) and, with one checker, the
+ * evasion squares (`evMark[s] = fpEvasion`). Sets `fpCheckers`, `fpChecker`, `fpEvasion`, `fpPinStamp`.
+ */
+export function fastPrelude(st: EngineState): void {
+  const c = st.c;
+  const board = st.board;
+  const size = c.size;
+  const them = st.side ^ 1;
+  const k = st.royalSq[st.side]!;
+  const rs = c.raySquares;
+  let checkers = 0;
+  let checker = -1;
+  let checkDir = -1;
+  let checkDist = 0;
+  const al = c.attackLeap;
+  for (let i = c.attackLeapOff[them * size + k]!, e = c.attackLeapOff[them * size + k + 1]!; i < e; i += 2) {
+    const p = board[al[i]!]!;
+    if (p !== 0 && (p & 1) === them && (al[i + 1]! >> (p >> 2)) & 1) {
+      if (checker !== al[i]) checkers++;
+      checker = al[i]!;
+    }
+  }
+  const pinStamp = ++st.stamp;
+  const pinned = st.pinned;
+  const ras = c.rayAttackers[them]!;
+  for (let a = 0; a < ras.length; a++) {
+    const ra = ras[a]!;
+    if (ra.mask === 0) continue;
+    const kk = ra.walkDir * size + k;
+    const start = c.rayStart[kk]!;
+    const len = c.rayLength[kk]!;
+    let j = 0;
+    for (; j < len; j++) if (board[rs[start + j]!] !== 0) break;
+    if (j === len) continue;
+    const sq = rs[start + j]!;
+    const p = board[sq]!;
+    if ((p & 1) === them) {
+      if ((ra.mask >> (p >> 2)) & 1 && (!ra.limited || j + 1 <= ra.range[p >> 2]!)) {
+        if (sq !== checker) checkers++;
+        checker = sq;
+        checkDir = ra.walkDir;
+        checkDist = j;
+      }
+      continue;
+    }
+    let j2 = j + 1;
+    for (; j2 < len; j2++) if (board[rs[start + j2]!] !== 0) break;
+    if (j2 === len) continue;
+    const q = board[rs[start + j2]!]!;
+    if ((q & 1) === them && (ra.mask >> (q >> 2)) & 1 && (!ra.limited || j2 + 1 <= ra.range[q >> 2]!)) {
+      pinned[sq] = pinStamp;
+      pinned[size + sq] = ra.walkDir;
+      pinned[2 * size + sq] = j2;
+    }
+  }
+  let evasion = 0;
+  if (checkers === 1) {
+    evasion = ++st.stamp;
+    const ev = st.evMark;
+    ev[checker] = evasion;
+    if (checkDir >= 0) {
+      const start = c.rayStart[checkDir * size + k]!;
+      for (let j = 0; j < checkDist; j++) ev[rs[start + j]!] = evasion;
+    }
+  }
+  st.fpCheckers = checkers;
+  st.fpChecker = checker;
+  st.fpEvasion = evasion;
+  st.fpPinStamp = pinStamp;
+}
+
+/** Moves of the non-royal piece on `from` after `fastPrelude` (pin line and check evasion applied). */
+function fastPiece(st: EngineState, out: Int32Array, n: number, from: number, k: number): number {
+  let line = 0;
+  const pinned = st.pinned;
+  if (pinned[from] === st.fpPinStamp) {
+    const c = st.c;
+    const size = c.size;
+    const rs = c.raySquares;
+    const lineMark = st.lineMark;
+    line = ++st.stamp;
+    const start = c.rayStart[pinned[size + from]! * size + k]!;
+    const len = pinned[2 * size + from]!;
+    for (let j = 0; j <= len; j++) lineMark[rs[start + j]!] = line;
+  }
+  return generatePiece(st, out, n, from, line, st.fpEvasion);
+}
+
+/** Fast legal generator: one royal, only leaper/rider attackers (pins and check evasion). */
+export function generateFast(st: EngineState, out: Int32Array): number {
+  const c = st.c;
+  const size = c.size;
+  const us = st.side;
+  const k = st.royalSq[us]!;
+  fastPrelude(st);
+  // Royal moves: targets must not be attacked with the royal lifted off the board.
+  let n = generateRoyal(st, out, 0, k);
+  const checkers = st.fpCheckers;
+  if (checkers >= 2) return n;
+  if (checkers === 0) n = generateCastles(st, out, n);
+  const plist = st.plist;
+  const cnt = st.pcount[us]!;
+  for (let i = 0; i < cnt; i++) {
+    const from = plist[us * size + i]!;
+    if (from !== k) n = fastPiece(st, out, n, from, k);
+  }
+  if (c.def.drops && c.def.drops.freeDrops !== false)
+    n = generateDrops(st, out, n, st.fpEvasion, checkers, st.fpChecker);
+  return n;
+}
+
+/**
+ * The legal moves of the pieces of type `type` (0: any) of the side to move that land on `to`
+ * (castling included, by the king's destination), for positions the fast generator handles without
+ * drops: each candidate piece's moves are generated and those onto `to` are tried on the board (the
+ * royal must not be attacked after them). Writes them into `out` and returns how many.
+ */
+export function fastMovesTo(st: EngineState, to: number, type: number, out: Int32Array): number {
+  const board = st.board;
+  const size = st.c.size;
+  const us = st.side;
+  const target = board[to]!;
+  if (target !== 0 && (target & 1) === us) return 0;
+  let n = 0;
+  const plist = st.plist;
+  const cnt = st.pcount[us]!;
+  const checked = attacked(st, st.royalSq[us]!, us ^ 1);
+  const reach = reachOf(st.c);
+  const words = (size + 31) >> 5;
+  const stride = st.c.stride;
+  for (let i = 0; i < cnt; i++) {
+    const from = plist[us * size + i]!;
+    const t = board[from]! >> 2;
+    if (type !== 0 && t !== type) continue;
+    if (reach !== undefined) {
+      const word = reach[((us * stride + t) * size + from) * words + (to >> 5)]!;
+      if (((word >>> (to & 31)) & 1) === 0) continue;
+    }
+    const start = n;
+    n = generatePiece(st, out, n, from, 0, 0);
+    let w = start;
+    for (let j = start; j < n; j++) {
+      const m = out[j]!;
+      if (moveTo(m) === to && leavesRoyalSafe(st, m, checked)) out[w++] = m;
+    }
+    n = w;
+  }
+  const rights = st.rights;
+  if (rights !== 0 && (type === 0 || st.c.royal[type])) {
+    // Castling: generated (path and check tested) only when some option lands on `to`.
+    for (let i = 0; i < st.castles.length; i++) {
+      if ((rights >> i) & 1 && st.castles[i]!.kingTo === to && st.castles[i]!.side === us) {
+        const start = n;
+        n = generateCastles(st, out, n);
+        let w = start;
+        for (let j = start; j < n; j++) if (moveTo(out[j]!) === to) out[w++] = out[j]!;
+        n = w;
+        break;
+      }
+    }
+  }
+  return n;
+}
+
+const reaches = new WeakMap<CompiledVariant, Uint32Array | null>();
+
+/**
+ * Per (side, type, square), the squares its atoms reach on an empty board (a superset of its moves),
+ * as bit sets; undefined for boards over 144 squares (the tables would be large).
+ */
+function reachOf(c: CompiledVariant): Uint32Array | undefined {
+  let reach = reaches.get(c);
+  if (reach === undefined) {
+    reach = c.size > 144 ? null : buildReach(c);
+    reaches.set(c, reach);
+  }
+  return reach ?? undefined;
+}
+
+function buildReach(c: CompiledVariant): Uint32Array {
+  const size = c.size;
+  const words = (size + 31) >> 5;
+  const reach = new Uint32Array(2 * c.stride * size * words);
+  for (let key = 0; key < 2 * c.stride; key++) {
+    for (let from = 0; from < size; from++) {
+      const k = key * size + from;
+      const base = k * words;
+      const add = (to: number) => {
+        reach[base + (to >> 5)] = reach[base + (to >> 5)]! | (1 << (to & 31));
+      };
+      for (const [off, data] of [
+        [c.leapBothOff, c.leapBoth],
+        [c.leapMoveOff, c.leapMove],
+        [c.leapCaptureOff, c.leapCapture],
+      ] as const) {
+        for (let i = off[k]!; i < off[k + 1]!; i++) add(data[i]!);
+      }
+      for (let i = c.leggedOff[k]!; i < c.leggedOff[k + 1]!; i += 3 + c.legged[i + 2]!) add(c.legged[i]!);
+      for (const ray of c.rays[key] ?? []) {
+        const start = c.rayStart[ray.dir * size + from]!;
+        const len = Math.min(c.rayLength[ray.dir * size + from]!, ray.range);
+        for (let j = 0; j < len; j++) add(c.raySquares[start + j]!);
+      }
+    }
+  }
+  return reach;
+}
+
+/**
+ * Whether a pseudo-legal board move (not castling) of a fast-generator position leaves the mover's
+ * royal unattacked: the move is made on the board array, tested and taken back (e.p. captures were
+ * already tried on the board when generated). When the royal is not in check (`checked` false) and
+ * stays, only a line opened by the move can attack it (fast-generator variants have no capturing
+ * legs or hoppers), so only lines are tested.
+ */
+function leavesRoyalSafe(st: EngineState, m: number, checked: boolean): boolean {
+  const kind = (m >>> 24) & 7;
+  if (kind === KIND_EN_PASSANT) return true;
+  const board = st.board;
+  const from = m & 0xfff;
+  const to = (m >>> 12) & 0xfff;
+  const us = st.side;
+  const moving = board[from]!;
+  const captured = board[to]!;
+  const moves = st.c.royal[moving >> 2] === 1;
+  const royal = moves ? to : st.royalSq[us]!;
+  board[from] = 0;
+  board[to] = moving;
+  const ok = !(checked || moves ? attacked(st, royal, us ^ 1) : rayAttacked(st, royal, us ^ 1));
+  board[to] = captured;
+  board[from] = moving;
+  return ok;
+}
+
+/**
+ * Whether the legal move `m` (not castling, e.p. or a drop) of a fast-generator position attacks the
+ * opponent's single royal: tried on the board array and taken back. Returns -1 when that cannot be
+ * told this way (the caller makes the move).
+ */
+export function fastGivesCheck(st: EngineState, m: number): number {
+  const kind = (m >>> 24) & 7;
+  const c = st.c;
+  const us = st.side;
+  const royal = st.royalSq[us ^ 1]!;
+  if (!c.simple || kind === KIND_CASTLE || kind === KIND_EN_PASSANT || kind > KIND_PROMOTION || royal < 0)
+    return -1;
+  const board = st.board;
+  const from = m & 0xfff;
+  const to = (m >>> 12) & 0xfff;
+  const moving = board[from]!;
+  const captured = board[to]!;
+  board[from] = 0;
+  board[to] = kind === KIND_PROMOTION ? (((m >>> 27) & 31) << 2) | us : moving;
+  const check = attacked(st, royal, us) ? 1 : 0;
+  board[to] = captured;
+  board[from] = moving;
+  return check;
+}
+
+/** Royal moves in the fast generator: targets are tested with the royal lifted, so sliders see through it. */
+export function generateRoyal(st: EngineState, out: Int32Array, n: number, k: number): number {
+  const board = st.board;
+  const code = board[k]!;
+  const them = st.side ^ 1;
+  const start = n;
+  n = generatePiece(st, out, n, k, 0, 0);
+  board[k] = 0;
+  let w = start;
+  for (let i = start; i < n; i++) {
+    const m = out[i]!;
+    if (!attacked(st, moveTo(m), them)) out[w++] = m;
+  }
+  board[k] = code;
+  return w;
+}

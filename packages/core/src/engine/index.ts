@@ -1,0 +1,287 @@
+/**
+ * `@x/core/engine`: the low-level surface that notation packages and advanced users share. Squares are
+ * indices (`rank * files + file`, `a1` = 0), piece types are numbers (1 + the index in
+ * `variant.pieces`), moves are the engine's 32-bit encodings (see `encodeMove`). Legal moves go into a
+ * reusable `Int32Array` (`createMoveBuffer`); nothing here allocates per call unless it says so.
+ * Encoded moves belong to the position that generated them, as it was then.
+ *
+ * @example
+ * const pos = Position.fromFen(startFen);
+ * const buf = createMoveBuffer();
+ * const n = generateMovesTo(pos, 28, 0, buf); // legal moves landing on e4: 1 (e2e4)
+ * makeMove(pos, buf[0]!); unmakeMove(pos);
+ */
+import { KIND_CASTLE, KIND_DROP, KIND_PROMOTION, type Move, moveKind, moveTo } from '../move.js';
+import type { Position } from '../position.js';
+import type { Color } from '../variant.js';
+import { attacked, captureSources, inCheckSide } from './attacks.js';
+import { countType } from './board.js';
+import { isVariantEnd } from './end.js';
+import { fastGivesCheck, fastMovesTo } from './gen-fast.js';
+import { generateMoves, isCapture } from './generate.js';
+import { make, unmake } from './make.js';
+import { decodeMove, remember } from './moves.js';
+import { MAX_MOVES } from './state.js';
+
+export {
+  encodeMove,
+  KIND_CASTLE,
+  KIND_DOUBLE,
+  KIND_DROP,
+  KIND_EN_PASSANT,
+  KIND_LION,
+  KIND_NORMAL,
+  KIND_PICKUP,
+  KIND_PROMOTION,
+  moveExtra,
+  moveFrom,
+  moveKind,
+  moveTo,
+} from '../move.js';
+export { MAX_MOVES } from './state.js';
+
+/** A move buffer large enough for every legal move of any position (`MAX_MOVES` entries). */
+export function createMoveBuffer(): Int32Array {
+  return new Int32Array(MAX_MOVES);
+}
+
+/** Writes the legal moves of `pos` into `out` (at least `MAX_MOVES` long) and returns how many. */
+export function generateLegalMoves(pos: Position, out: Int32Array): number {
+  return generateMoves(pos.st, out);
+}
+
+/**
+ * Writes the legal moves landing on square `to` made by a piece of type `type` (0: any type) into `out`
+ * and returns how many. Castling lands on the king's destination; drops count with the dropped type.
+ * Standard-like variants (one royal, leapers and riders, no drops) generate only the candidate pieces'
+ * moves; other variants filter the full list.
+ */
+export function generateMovesTo(pos: Position, to: number, type: number, out: Int32Array): number {
+  const st = pos.st;
+  const c = st.c;
+  const def = c.def;
+  const end = def.end;
+  if (
+    c.simple &&
+    st.royalCount[st.side] === 1 &&
+    !def.drops &&
+    !def.mustCapture &&
+    end?.checkmate !== 'illegal' &&
+    end?.stalemate !== 'illegal' &&
+    (st.playThroughEnd || !isVariantEnd(st))
+  ) {
+    return fastMovesTo(st, to, type, out);
+  }
+  const n = generateMoves(st, out);
+  let w = 0;
+  for (let i = 0; i < n; i++) {
+    const m = out[i]!;
+    if (moveTo(m) === to && (type === 0 || movePieceType(pos, m) === type)) out[w++] = m;
+  }
+  return w;
+}
+
+/** Writes the legal moves of the piece on square `from` (castling included, drops not) into `out`; returns how many. */
+export function generateMovesFrom(pos: Position, from: number, out: Int32Array): number {
+  const n = generateMoves(pos.st, out);
+  let w = 0;
+  for (let i = 0; i < n; i++) {
+    const m = out[i]!;
+    if ((m & 0xfff) === from && moveKind(m) !== KIND_DROP) out[w++] = m;
+  }
+  return w;
+}
+
+/** Plays an encoded legal move of `pos` (no legality check: generate it first). */
+export function makeMove(pos: Position, m: number): void {
+  make(pos.st, m);
+}
+
+/** Takes back the last move played on `pos` (by `makeMove` or `play`). Throws `RangeError` when there is none. */
+export function unmakeMove(pos: Position): void {
+  if (pos.st.ply === 0) throw new RangeError('@x/core/engine: no move to take back');
+  unmake(pos.st);
+}
+
+/** Decodes an encoded move of `pos` into a `Move` (what `legalMoves()` returns; `play` of it costs one make). */
+export function toMove(pos: Position, m: number): Move {
+  return remember(pos.st, decodeMove(pos.st, m), m);
+}
+
+/** Whether the legal move `m` leaves the opponent in check. */
+export function givesCheck(pos: Position, m: number): boolean {
+  const st = pos.st;
+  if (st.c.def.end === undefined || st.c.def.end.checks === undefined) {
+    const quick = fastGivesCheck(st, m);
+    if (quick >= 0) return quick === 1;
+  }
+  make(st, m);
+  const check = inCheckSide(st, st.side);
+  unmake(st);
+  return check;
+}
+
+/** Whether side `side` (0 white, 1 black) is in check (its royal attacked; several royals: the variant's `royalCheck`). */
+export function inCheck(pos: Position, side: number): boolean {
+  return inCheckSide(pos.st, side);
+}
+
+/** Whether square `square` is attacked by side `by` (0 white, 1 black). */
+export function isAttacked(pos: Position, square: number, by: number): boolean {
+  return attacked(pos.st, square, by);
+}
+
+/**
+ * Writes the squares of the pieces of side `by` that attack `square` (that could capture a piece of the
+ * other side standing there) into `out`; returns how many. Generates those pieces' moves.
+ */
+export function attackersOf(pos: Position, square: number, by: number, out: Int32Array): number {
+  return captureSources(pos.st, square, by, out);
+}
+
+/** Piece code on a square: 0 empty, else `type << 2 | promoted << 1 | side`. */
+export function pieceCode(pos: Position, square: number): number {
+  return pos.st.board[square] ?? 0;
+}
+
+/** Type number of a piece code. */
+export function codeType(code: number): number {
+  return code >> 2;
+}
+
+/** Side (0 white, 1 black) of a piece code. */
+export function codeSide(code: number): number {
+  return code & 1;
+}
+
+/** Whether a piece code is marked promoted. */
+export function codePromoted(code: number): boolean {
+  return (code & 2) !== 0;
+}
+
+/** Writes the squares of side `side`'s pieces into `out` (at least the board size long); returns how many. */
+export function pieceSquares(pos: Position, side: number, out: Int16Array | Int32Array | number[]): number {
+  const st = pos.st;
+  const n = st.pcount[side]!;
+  const base = side * st.c.size;
+  for (let i = 0; i < n; i++) out[i] = st.plist[base + i]!;
+  return n;
+}
+
+/** How many pieces of type `type` side `side` has on the board. */
+export function pieceCount(pos: Position, side: number, type: number): number {
+  return countType(pos.st, side, type);
+}
+
+/** The side to move: 0 white, 1 black. */
+export function sideToMove(pos: Position): number {
+  return pos.st.side;
+}
+
+/** The en-passant square (pseudo-legal: set after every double step), or -1. */
+export function enPassantSquare(pos: Position): number {
+  return pos.st.ep;
+}
+
+/** The square of side `side`'s single royal, or -1 when it has none or several. */
+export function royalSquare(pos: Position, side: number): number {
+  return pos.st.royalSq[side]!;
+}
+
+/** Type number of the piece that makes (or is dropped by) the legal move `m` of `pos`. */
+export function movePieceType(pos: Position, m: number): number {
+  const kind = (m >>> 24) & 7;
+  if (kind === KIND_DROP) return (m >>> 27) & 31;
+  const st = pos.st;
+  if (kind === KIND_CASTLE) return st.board[st.castles[(m >>> 27) & 31]!.kingFrom]! >> 2;
+  return st.board[m & 0xfff]! >> 2;
+}
+
+/** Type number promoted to by `m`, or 0. */
+export function movePromotion(m: number): number {
+  return ((m >>> 24) & 7) === KIND_PROMOTION ? (m >>> 27) & 31 : 0;
+}
+
+/** Whether the legal move `m` of `pos` captures (en passant included). */
+export function isCaptureMove(pos: Position, m: number): boolean {
+  return isCapture(pos.st, m);
+}
+
+/** A castling option of a position. */
+export interface CastlingOption {
+  /** The side that castles. */
+  readonly color: Color;
+  /** Towards the higher files (`short`) or the lower files (`long`). */
+  readonly side: 'short' | 'long';
+  readonly kingFrom: number;
+  readonly kingTo: number;
+  readonly rookFrom: number;
+  readonly rookTo: number;
+  /** Whether the right is still held (the move may still be illegal now: path, check). */
+  readonly available: boolean;
+}
+
+/** The castling options of `pos` (allocates a small array). */
+export function castlingOptions(pos: Position): CastlingOption[] {
+  const st = pos.st;
+  return st.castles.map((o, i) => ({
+    color: o.side === 0 ? 'white' : 'black',
+    side: o.long ? 'long' : 'short',
+    kingFrom: o.kingFrom,
+    kingTo: o.kingTo,
+    rookFrom: o.rookFrom,
+    rookTo: o.rookTo,
+    available: ((st.rights >> i) & 1) === 1,
+  }));
+}
+
+/** The castling side of the castling move `m` of `pos`, or `undefined` for other moves. */
+export function castlingSide(pos: Position, m: number): 'short' | 'long' | undefined {
+  if (((m >>> 24) & 7) !== KIND_CASTLE) return undefined;
+  return pos.st.castles[(m >>> 27) & 31]!.long ? 'long' : 'short';
+}
+
+/** Board geometry and piece types of a position's variant (shared tables: do not change them). */
+export interface EngineLayout {
+  readonly files: number;
+  readonly ranks: number;
+  /** `files * ranks`. */
+  readonly size: number;
+  /** Square names by index. */
+  readonly squareNames: readonly string[];
+  /** Piece type ids by type number (index 0 is `''`). */
+  readonly typeIds: readonly string[];
+  /** Type number of each piece type id. */
+  readonly typeOf: ReadonlyMap<string, number>;
+  /** White's FEN symbol of each type number (index 0 is `''`). */
+  readonly symbols: readonly string[];
+}
+
+const layouts = new WeakMap<object, EngineLayout>();
+
+/** The board geometry and piece type numbers of `pos`'s variant (cached per variant). */
+export function engineLayout(pos: Position): EngineLayout {
+  const c = pos.st.c;
+  let layout = layouts.get(c);
+  if (layout === undefined) {
+    layout = {
+      files: c.files,
+      ranks: c.ranks,
+      size: c.size,
+      squareNames: c.squareNames,
+      typeIds: c.types.map((t, i) => (i === 0 ? '' : t.id)),
+      typeOf: c.typeByid,
+      symbols: c.types.map((t, i) => (i === 0 ? '' : t.symbol)),
+    };
+    layouts.set(c, layout);
+  }
+  return layout;
+}
+
+/**
+ * SjaakII perft semantics: with `on`, game ends by a variant rule (n checks, flag zone, extinction) do
+ * not stop move generation on `pos`.
+ */
+export function setPlayThroughEnd(pos: Position, on: boolean): void {
+  pos.st.playThroughEnd = on;
+}
