@@ -2,6 +2,7 @@
 import type { MoveAtom, Vector } from './variant.js';
 
 /** All images of `(a, b)` under the eight symmetries of the square, without duplicates. */
+/* @__NO_SIDE_EFFECTS__ */
 export function symmetricVectors(a: number, b: number): Vector[] {
   const out: Vector[] = [];
   const seen = new Set<string>();
@@ -24,11 +25,13 @@ export function symmetricVectors(a: number, b: number): Vector[] {
 }
 
 /** A symmetric leaper such as the knight `leaper(1, 2)` or the king's parts `leaper(0, 1)`, `leaper(1, 1)`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function leaper(a: number, b: number, extra: Partial<MoveAtom> = {}): MoveAtom {
   return { kind: 'leap', vectors: symmetricVectors(a, b), ...extra };
 }
 
 /** A symmetric rider such as the rook `rider(0, 1)`, the bishop `rider(1, 1)` or the nightrider `rider(1, 2)`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function rider(a: number, b: number, extra: Partial<MoveAtom> = {}): MoveAtom {
   return { kind: 'ride', vectors: symmetricVectors(a, b), ...extra };
 }

@@ -6,7 +6,7 @@
  */
 import type { CompiledVariant } from '../compile.js';
 import { KIND_CASTLE, KIND_EN_PASSANT, KIND_PROMOTION, moveTo } from '../move.js';
-import { attacked, rayAttacked } from './attacks.js';
+import { attacked } from './attacks.js';
 import { generateCastles } from './castling.js';
 import { generateDrops } from './drops.js';
 import { generatePiece } from './gen-leap.js';
@@ -140,7 +140,6 @@ export function fastMovesTo(st: EngineState, to: number, type: number, out: Int3
   let n = 0;
   const plist = st.plist;
   const cnt = st.pcount[us]!;
-  const checked = attacked(st, st.royalSq[us]!, us ^ 1);
   const reach = reachOf(st.c);
   const words = (size + 31) >> 5;
   const stride = st.c.stride;
@@ -157,7 +156,7 @@ export function fastMovesTo(st: EngineState, to: number, type: number, out: Int3
     let w = start;
     for (let j = start; j < n; j++) {
       const m = out[j]!;
-      if (moveTo(m) === to && leavesRoyalSafe(st, m, checked)) out[w++] = m;
+      if (moveTo(m) === to && leavesRoyalSafe(st, m)) out[w++] = m;
     }
     n = w;
   }
@@ -225,11 +224,9 @@ function buildReach(c: CompiledVariant): Uint32Array {
 /**
  * Whether a pseudo-legal board move (not castling) of a fast-generator position leaves the mover's
  * royal unattacked: the move is made on the board array, tested and taken back (e.p. captures were
- * already tried on the board when generated). When the royal is not in check (`checked` false) and
- * stays, only a line opened by the move can attack it (fast-generator variants have no capturing
- * legs or hoppers), so only lines are tested.
+ * already tried on the board when generated).
  */
-function leavesRoyalSafe(st: EngineState, m: number, checked: boolean): boolean {
+function leavesRoyalSafe(st: EngineState, m: number): boolean {
   const kind = (m >>> 24) & 7;
   if (kind === KIND_EN_PASSANT) return true;
   const board = st.board;
@@ -238,11 +235,10 @@ function leavesRoyalSafe(st: EngineState, m: number, checked: boolean): boolean 
   const us = st.side;
   const moving = board[from]!;
   const captured = board[to]!;
-  const moves = st.c.royal[moving >> 2] === 1;
-  const royal = moves ? to : st.royalSq[us]!;
+  const royal = st.c.royal[moving >> 2] === 1 ? to : st.royalSq[us]!;
   board[from] = 0;
   board[to] = moving;
-  const ok = !(checked || moves ? attacked(st, royal, us ^ 1) : rayAttacked(st, royal, us ^ 1));
+  const ok = !attacked(st, royal, us ^ 1);
   board[to] = captured;
   board[from] = moving;
   return ok;

@@ -58,18 +58,7 @@ export function generateLegalMoves(pos: Position, out: Int32Array): number {
  */
 export function generateMovesTo(pos: Position, to: number, type: number, out: Int32Array): number {
   const st = pos.st;
-  const c = st.c;
-  const def = c.def;
-  const end = def.end;
-  if (
-    c.simple &&
-    st.royalCount[st.side] === 1 &&
-    !def.drops &&
-    !def.mustCapture &&
-    end?.checkmate !== 'illegal' &&
-    end?.stalemate !== 'illegal' &&
-    (st.playThroughEnd || !isVariantEnd(st))
-  ) {
+  if (st.targetFast && st.royalCount[st.side] === 1 && (st.playThroughEnd || !isVariantEnd(st))) {
     return fastMovesTo(st, to, type, out);
   }
   const n = generateMoves(st, out);

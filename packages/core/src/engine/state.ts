@@ -101,6 +101,8 @@ export class EngineState {
   fpChecker = -1;
   fpEvasion = 0;
   fpPinStamp = 0;
+  /** The variant lets `generateMovesTo` use the fast generator's targeted path (one royal aside). */
+  readonly targetFast: boolean;
   /** Zobrist hash of the board (pieces on squares), kept by `put`/`remove`/`shift`. */
   hash = 0;
   /** The board hash before each ply's move (repetition candidates). */
@@ -155,6 +157,13 @@ export class EngineState {
     this.pinned = new Int32Array(3 * size);
     this.stHash = stack(from?.stHash);
     this.zobrist = zobristOf(c);
+    const end = variant.end;
+    this.targetFast =
+      c.simple &&
+      !variant.drops &&
+      !variant.mustCapture &&
+      end?.checkmate !== 'illegal' &&
+      end?.stalemate !== 'illegal';
     if (from) {
       this.side = from.side;
       this.ep = from.ep;

@@ -19,27 +19,29 @@ export const chancellor: PieceType = {
 };
 
 /** Capablanca chess, with Fairy-Stockfish's letters (`A` archbishop, `C` chancellor). */
-export const capablanca: VariantDefinition = {
-  id: 'capablanca',
-  name: 'Capablanca chess',
-  board: { files: 10, ranks: 8 },
-  pieces: [
-    pawn(['queen', 'chancellor', 'archbishop', 'rook', 'bishop', 'knight']),
-    knight,
-    bishop,
-    rook,
-    queen,
-    king,
-    archbishop,
-    chancellor,
-  ],
-  zones: chessZones(10, 8),
-  startFen: 'rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1',
-  castling: {
-    king: 'king',
-    partners: ['rook'],
-    short: { king: 8, partner: 7 },
-    long: { king: 2, partner: 3 },
-  },
-  end: { checkmate: 'win', stalemate: 'draw', repetition: 3, moveCount: 50 },
-};
+export function capablanca(): VariantDefinition {
+  return {
+    id: 'capablanca',
+    name: 'Capablanca chess',
+    board: { files: 10, ranks: 8 },
+    pieces: [
+      pawn(['queen', 'chancellor', 'archbishop', 'rook', 'bishop', 'knight']),
+      knight,
+      bishop,
+      rook,
+      queen,
+      king,
+      archbishop,
+      chancellor,
+    ],
+    zones: chessZones(10, 8),
+    startFen: 'rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1',
+    castling: {
+      king: 'king',
+      partners: ['rook'],
+      short: { king: 8, partner: 7 },
+      long: { king: 2, partner: 3 },
+    },
+    end: { checkmate: 'win', stalemate: 'draw', repetition: 3, moveCount: 50 },
+  };
+}

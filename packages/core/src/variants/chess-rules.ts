@@ -3,31 +3,37 @@ import type { VariantDefinition } from '../variant.js';
 import { chess, king, kingMoves } from './chess.js';
 
 /** Atomic chess: captures explode the 3 × 3 neighbourhood (pawns excepted); kings cannot capture. */
-export const atomic: VariantDefinition = {
-  ...chess,
-  id: 'atomic',
-  name: 'Atomic chess',
-  pieces: chess.pieces.map((p) =>
-    p.id === 'king' ? { ...king, moves: kingMoves.map((a) => ({ ...a, mode: 'move' as const })) } : p,
-  ),
-  atomic: { immune: ['pawn'] },
-  end: { checkmate: 'win', stalemate: 'draw', repetition: 3, moveCount: 50, extinction: ['king'] },
-};
+export function atomic(): VariantDefinition {
+  return {
+    ...chess,
+    id: 'atomic',
+    name: 'Atomic chess',
+    pieces: chess.pieces.map((p) =>
+      p.id === 'king' ? { ...king, moves: kingMoves.map((a) => ({ ...a, mode: 'move' as const })) } : p,
+    ),
+    atomic: { immune: ['pawn'] },
+    end: { checkmate: 'win', stalemate: 'draw', repetition: 3, moveCount: 50, extinction: ['king'] },
+  };
+}
 
 /** King of the hill: a king reaching the centre (d4, e4, d5, e5) wins. */
-export const kingOfTheHill: VariantDefinition = {
-  ...chess,
-  id: 'kingofthehill',
-  name: 'King of the hill',
-  zones: { ...chess.zones, hill: { white: ['d4', 'e4', 'd5', 'e5'], black: ['d4', 'e4', 'd5', 'e5'] } },
-  end: { ...chess.end, flagZone: 'hill' },
-};
+export function kingOfTheHill(): VariantDefinition {
+  return {
+    ...chess,
+    id: 'kingofthehill',
+    name: 'King of the hill',
+    zones: { ...chess.zones, hill: { white: ['d4', 'e4', 'd5', 'e5'], black: ['d4', 'e4', 'd5', 'e5'] } },
+    end: { ...chess.end, flagZone: 'hill' },
+  };
+}
 
 /** Three-check: the third check wins (FEN counters `3+3` after the e.p. field). */
-export const threeCheck: VariantDefinition = {
-  ...chess,
-  id: '3check',
-  name: 'Three-check',
-  startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1',
-  end: { ...chess.end, checks: 3 },
-};
+export function threeCheck(): VariantDefinition {
+  return {
+    ...chess,
+    id: '3check',
+    name: 'Three-check',
+    startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1',
+    end: { ...chess.end, checks: 3 },
+  };
+}

@@ -1,4 +1,9 @@
-/** The built-in variants by name. */
+/**
+ * The built-in variants by name. Chess and Chess960 are plain constants (chess is every API's default);
+ * the others are built on first access and then kept (the same object every time), so importing
+ * `@x/core` constructs no variant table and a bundle that never reads `variants` carries none.
+ */
+import type { VariantDefinition } from '../variant.js';
 import { capablanca } from './capablanca.js';
 import { chess, chess960 } from './chess.js';
 import { atomic, kingOfTheHill, threeCheck } from './chess-rules.js';
@@ -7,16 +12,44 @@ import { makruk } from './makruk.js';
 import { shogi } from './shogi.js';
 import { xiangqi } from './xiangqi.js';
 
+const built = new Map<() => VariantDefinition, VariantDefinition>();
+
+/** The definition `build` returns, built once. */
+function once(build: () => VariantDefinition): VariantDefinition {
+  let def = built.get(build);
+  if (def === undefined) {
+    def = build();
+    built.set(build, def);
+  }
+  return def;
+}
+
 /** Built-in variant definitions, reading and writing Fairy-Stockfish's FEN conventions. */
 export const variants = {
   chess,
   chess960,
-  crazyhouse,
-  capablanca,
-  xiangqi,
-  shogi,
-  makruk,
-  atomic,
-  kingofthehill: kingOfTheHill,
-  threecheck: threeCheck,
+  get crazyhouse(): VariantDefinition {
+    return once(crazyhouse);
+  },
+  get capablanca(): VariantDefinition {
+    return once(capablanca);
+  },
+  get xiangqi(): VariantDefinition {
+    return once(xiangqi);
+  },
+  get shogi(): VariantDefinition {
+    return once(shogi);
+  },
+  get makruk(): VariantDefinition {
+    return once(makruk);
+  },
+  get atomic(): VariantDefinition {
+    return once(atomic);
+  },
+  get kingofthehill(): VariantDefinition {
+    return once(kingOfTheHill);
+  },
+  get threecheck(): VariantDefinition {
+    return once(threeCheck);
+  },
 } as const;

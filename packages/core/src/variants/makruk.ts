@@ -5,53 +5,55 @@ import { king, knight } from './chess.js';
 import { rankZone } from './zones.js';
 
 /** Makruk, with Fairy-Stockfish's letters (`M` met, `S` khon); pawns promote to met on the sixth rank. */
-export const makruk: VariantDefinition = {
-  id: 'makruk',
-  name: 'Makruk',
-  board: { files: 8, ranks: 8 },
-  pieces: [
-    {
-      id: 'pawn',
-      symbol: 'P',
-      san: '',
-      pawn: true,
-      value: 100,
-      moves: [
-        { kind: 'leap', vectors: [[0, 1]], mode: 'move' },
-        {
-          kind: 'leap',
-          vectors: [
-            [-1, 1],
-            [1, 1],
-          ],
-          mode: 'capture',
-        },
-      ],
-      promotion: { zone: 'promotion', choices: ['met'] },
-    },
-    knight,
-    {
-      id: 'khon',
-      symbol: 'S',
-      value: 250,
-      moves: [
-        {
-          kind: 'leap',
-          vectors: [
-            [0, 1],
-            [1, 1],
-            [-1, 1],
-            [1, -1],
-            [-1, -1],
-          ],
-        },
-      ],
-    },
-    { id: 'rook', symbol: 'R', value: 500, moves: [rider(0, 1)] },
-    { id: 'met', symbol: 'M', value: 200, moves: [leaper(1, 1)] },
-    king,
-  ],
-  zones: { promotion: rankZone(8, 8, [5, 6, 7]) },
-  startFen: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1',
-  end: { checkmate: 'win', stalemate: 'draw', repetition: 3, moveCount: 0 },
-};
+export function makruk(): VariantDefinition {
+  return {
+    id: 'makruk',
+    name: 'Makruk',
+    board: { files: 8, ranks: 8 },
+    pieces: [
+      {
+        id: 'pawn',
+        symbol: 'P',
+        san: '',
+        pawn: true,
+        value: 100,
+        moves: [
+          { kind: 'leap', vectors: [[0, 1]], mode: 'move' },
+          {
+            kind: 'leap',
+            vectors: [
+              [-1, 1],
+              [1, 1],
+            ],
+            mode: 'capture',
+          },
+        ],
+        promotion: { zone: 'promotion', choices: ['met'] },
+      },
+      knight,
+      {
+        id: 'khon',
+        symbol: 'S',
+        value: 250,
+        moves: [
+          {
+            kind: 'leap',
+            vectors: [
+              [0, 1],
+              [1, 1],
+              [-1, 1],
+              [1, -1],
+              [-1, -1],
+            ],
+          },
+        ],
+      },
+      { id: 'rook', symbol: 'R', value: 500, moves: [rider(0, 1)] },
+      { id: 'met', symbol: 'M', value: 200, moves: [leaper(1, 1)] },
+      king,
+    ],
+    zones: { promotion: rankZone(8, 8, [5, 6, 7]) },
+    startFen: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1',
+    end: { checkmate: 'win', stalemate: 'draw', repetition: 3, moveCount: 0 },
+  };
+}

@@ -36,85 +36,87 @@ function promotesTo(target: string, forced?: string) {
 }
 
 /** Shogi, with Fairy-Stockfish's FEN conventions (`+P` promoted pieces, hands in `[..]`). */
-export const shogi: VariantDefinition = {
-  id: 'shogi',
-  name: 'Shogi',
-  board: { files: 9, ranks: 9 },
-  pieces: [
-    {
-      id: 'pawn',
-      symbol: 'P',
-      san: '',
-      pawn: true,
-      value: 100,
-      moves: [{ kind: 'leap', vectors: [[0, 1]] }],
-      promotion: promotesTo('tokin', 'last-rank'),
+export function shogi(): VariantDefinition {
+  return {
+    id: 'shogi',
+    name: 'Shogi',
+    board: { files: 9, ranks: 9 },
+    pieces: [
+      {
+        id: 'pawn',
+        symbol: 'P',
+        san: '',
+        pawn: true,
+        value: 100,
+        moves: [{ kind: 'leap', vectors: [[0, 1]] }],
+        promotion: promotesTo('tokin', 'last-rank'),
+      },
+      {
+        id: 'lance',
+        symbol: 'L',
+        value: 350,
+        moves: [{ kind: 'ride', vectors: [[0, 1]] }],
+        promotion: promotesTo('promoted-lance', 'last-rank'),
+      },
+      {
+        id: 'knight',
+        symbol: 'N',
+        value: 450,
+        moves: [
+          {
+            kind: 'leap',
+            vectors: [
+              [1, 2],
+              [-1, 2],
+            ],
+          },
+        ],
+        promotion: promotesTo('promoted-knight', 'last-two-ranks'),
+      },
+      {
+        id: 'silver',
+        symbol: 'S',
+        value: 640,
+        moves: [
+          {
+            kind: 'leap',
+            vectors: [
+              [0, 1],
+              [1, 1],
+              [-1, 1],
+              [1, -1],
+              [-1, -1],
+            ],
+          },
+        ],
+        promotion: promotesTo('promoted-silver'),
+      },
+      { id: 'gold', symbol: 'G', value: 690, moves: gold },
+      { id: 'bishop', symbol: 'B', value: 890, moves: [rider(1, 1)], promotion: promotesTo('horse') },
+      { id: 'rook', symbol: 'R', value: 1040, moves: [rider(0, 1)], promotion: promotesTo('dragon') },
+      { id: 'king', symbol: 'K', royal: true, moves: [leaper(0, 1), leaper(1, 1)] },
+      promoted('tokin', 'pawn', '+P', gold, 420),
+      promoted('promoted-lance', 'lance', '+L', gold, 630),
+      promoted('promoted-knight', 'knight', '+N', gold, 640),
+      promoted('promoted-silver', 'silver', '+S', gold, 670),
+      promoted('horse', 'bishop', '+B', [rider(1, 1), leaper(0, 1)], 1150),
+      promoted('dragon', 'rook', '+R', [rider(0, 1), leaper(1, 1)], 1300),
+    ],
+    zones: {
+      promotion: rankZone(9, 9, [6, 7, 8]),
+      'last-rank': rankZone(9, 9, [8]),
+      'last-two-ranks': rankZone(9, 9, [7, 8]),
+      'drop-pawn': rankZone(9, 9, [0, 1, 2, 3, 4, 5, 6, 7]),
+      'drop-knight': rankZone(9, 9, [0, 1, 2, 3, 4, 5, 6]),
     },
-    {
-      id: 'lance',
-      symbol: 'L',
-      value: 350,
-      moves: [{ kind: 'ride', vectors: [[0, 1]] }],
-      promotion: promotesTo('promoted-lance', 'last-rank'),
+    startFen: 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1',
+    drops: {
+      capturesToHand: true,
+      zones: { pawn: 'drop-pawn', lance: 'drop-pawn', knight: 'drop-knight' },
+      noDoubled: ['pawn'],
+      noDropMate: ['pawn'],
     },
-    {
-      id: 'knight',
-      symbol: 'N',
-      value: 450,
-      moves: [
-        {
-          kind: 'leap',
-          vectors: [
-            [1, 2],
-            [-1, 2],
-          ],
-        },
-      ],
-      promotion: promotesTo('promoted-knight', 'last-two-ranks'),
-    },
-    {
-      id: 'silver',
-      symbol: 'S',
-      value: 640,
-      moves: [
-        {
-          kind: 'leap',
-          vectors: [
-            [0, 1],
-            [1, 1],
-            [-1, 1],
-            [1, -1],
-            [-1, -1],
-          ],
-        },
-      ],
-      promotion: promotesTo('promoted-silver'),
-    },
-    { id: 'gold', symbol: 'G', value: 690, moves: gold },
-    { id: 'bishop', symbol: 'B', value: 890, moves: [rider(1, 1)], promotion: promotesTo('horse') },
-    { id: 'rook', symbol: 'R', value: 1040, moves: [rider(0, 1)], promotion: promotesTo('dragon') },
-    { id: 'king', symbol: 'K', royal: true, moves: [leaper(0, 1), leaper(1, 1)] },
-    promoted('tokin', 'pawn', '+P', gold, 420),
-    promoted('promoted-lance', 'lance', '+L', gold, 630),
-    promoted('promoted-knight', 'knight', '+N', gold, 640),
-    promoted('promoted-silver', 'silver', '+S', gold, 670),
-    promoted('horse', 'bishop', '+B', [rider(1, 1), leaper(0, 1)], 1150),
-    promoted('dragon', 'rook', '+R', [rider(0, 1), leaper(1, 1)], 1300),
-  ],
-  zones: {
-    promotion: rankZone(9, 9, [6, 7, 8]),
-    'last-rank': rankZone(9, 9, [8]),
-    'last-two-ranks': rankZone(9, 9, [7, 8]),
-    'drop-pawn': rankZone(9, 9, [0, 1, 2, 3, 4, 5, 6, 7]),
-    'drop-knight': rankZone(9, 9, [0, 1, 2, 3, 4, 5, 6]),
-  },
-  startFen: 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1',
-  drops: {
-    capturesToHand: true,
-    zones: { pawn: 'drop-pawn', lance: 'drop-pawn', knight: 'drop-knight' },
-    noDoubled: ['pawn'],
-    noDropMate: ['pawn'],
-  },
-  end: { checkmate: 'win', stalemate: 'win', repetition: 4, moveCount: 0 },
-  holdingsInFen: true,
-};
+    end: { checkmate: 'win', stalemate: 'win', repetition: 4, moveCount: 0 },
+    holdingsInFen: true,
+  };
+}

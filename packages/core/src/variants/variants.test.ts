@@ -105,3 +105,24 @@ describe('variant rules', () => {
     ]);
   });
 });
+
+describe('built-in variants are built on first access', () => {
+  it('give the same object on every access, and every name is listed', () => {
+    for (const name of Object.keys(variants) as (keyof typeof variants)[]) {
+      expect(variants[name]).toBe(variants[name]);
+      expect(variants[name].id.length).toBeGreaterThan(0);
+    }
+    expect(Object.keys(variants)).toEqual([
+      'chess',
+      'chess960',
+      'crazyhouse',
+      'capablanca',
+      'xiangqi',
+      'shogi',
+      'makruk',
+      'atomic',
+      'kingofthehill',
+      'threecheck',
+    ]);
+  });
+});

@@ -6,6 +6,7 @@ import type { Zone } from '../variant.js';
  * A zone made of whole ranks, given for White as 0-based rank indices and mirrored for Black
  * (White's rank r is Black's rank `ranks - 1 - r`).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function rankZone(files: number, ranks: number, whiteRanks: readonly number[]): Zone {
   const squares = (rs: readonly number[]) =>
     rs.flatMap((r) => Array.from({ length: files }, (_, f) => squareName(r * files + f, files)));
@@ -13,6 +14,7 @@ export function rankZone(files: number, ranks: number, whiteRanks: readonly numb
 }
 
 /** A zone given as square rectangles (0-based file and rank ranges) for White, mirrored for Black. */
+/* @__NO_SIDE_EFFECTS__ */
 export function boxZone(
   files: number,
   ranks: number,

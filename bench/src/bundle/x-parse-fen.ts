@@ -1,0 +1,2 @@
+/** `import { parseFen } from '@x/core'` on its own. */
+export { parseFen } from '@x/core';

@@ -1,0 +1,80 @@
+/**
+ * Bundle size of the chess SAN round trip (`Position.fromFen` + `parse` + `stringify` + `play` + `toFen`) with
+ * @x/core + @x/san, chessops and chess.js, each bundled from the built packages by esbuild (`--bundle
+ * --minify`, ESM, browser) and gzipped (level 9); plus `import { parseFen } from '@x/core'`. Each bundle runs
+ * the round trip once to check it works. Also shows which source files the @x bundle is made of.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import { build } from 'esbuild';
+
+const here = fileURLToPath(new URL('../bundle/', import.meta.url));
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+
+interface Measured {
+  readonly name: string;
+  readonly min: number;
+  readonly gzip: number;
+  readonly inputs: Record<string, { bytesInOutput: number }>;
+  readonly file: string;
+}
+
+async function measure(name: string, entry: string): Promise<Measured> {
+  const file = path.join(os.tmpdir(), `x-bundle-${process.pid}-${path.basename(entry, '.ts')}.mjs`);
+  const result = await build({
+    entryPoints: [path.join(here, entry)],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    outfile: file,
+    metafile: true,
+    logLevel: 'error',
+  });
+  const code = fs.readFileSync(file);
+  const output = Object.values(result.metafile.outputs)[0]!;
+  return {
+    name,
+    min: code.length,
+    gzip: zlib.gzipSync(code, { level: 9 }).length,
+    inputs: output.inputs,
+    file,
+  };
+}
+
+const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
+
+/** Runs the bundle suite. */
+export async function bench(): Promise<void> {
+  const rows = [
+    await measure('@x/core + @x/san', 'x-round-trip.ts'),
+    await measure('chessops', 'chessops-round-trip.ts'),
+    await measure('chess.js', 'chessjs-round-trip.ts'),
+  ];
+  for (const r of rows) {
+    const { roundTrip } = (await import(pathToFileURL(r.file).href)) as {
+      roundTrip: (fen: string, san: string) => [string, string];
+    };
+    const [san, fen] = roundTrip(START, 'Nf3');
+    if (san !== 'Nf3' || fen !== 'rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1')
+      throw new Error(`${r.name}: round trip gave ${san} ${fen}`);
+  }
+  const base = rows[1]!;
+  console.log('\n## chess SAN round trip: esbuild --bundle --minify, gzip -9');
+  for (const r of rows) {
+    console.log(
+      `  ${r.name.padEnd(20)} ${kb(r.min).padStart(9)} min ${kb(r.gzip).padStart(9)} gzip  ${(r.gzip / base.gzip).toFixed(2)}x chessops`,
+    );
+  }
+  const fen = await measure("import { parseFen } from '@x/core'", 'x-parse-fen.ts');
+  console.log(`\n## ${fen.name}: ${kb(fen.min)} min, ${kb(fen.gzip)} gzip`);
+  console.log('\n## what the @x round trip is made of (bytes in the minified output, by package file)');
+  const byFile = Object.entries(rows[0]!.inputs)
+    .map(([file, v]) => [file.replace(/^.*packages\//, ''), v.bytesInOutput] as const)
+    .sort((a, b) => b[1] - a[1]);
+  for (const [file, bytes] of byFile.slice(0, 12)) console.log(`  ${String(bytes).padStart(7)}  ${file}`);
+  for (const r of [...rows, fen]) fs.rmSync(r.file, { force: true });
+}

@@ -1,0 +1,11 @@
+// The size-limit scenario "chess SAN round trip": exactly Position.fromFen + parse + stringify + play + toFen.
+import { Position } from '@x/core';
+import { parse, stringify } from '../dist/index.js';
+
+export function roundTrip(fen, san) {
+  const pos = Position.fromFen(fen);
+  const move = parse(san, pos);
+  const text = stringify(move, pos);
+  pos.play(move);
+  return [text, pos.toFen()];
+}
