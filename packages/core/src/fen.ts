@@ -59,6 +59,39 @@ export function parseFen(fen: string, variant: VariantDefinition = chess): Setup
     fail('input-too-long', `FEN longer than ${MAX_FEN_LENGTH} characters`, MAX_FEN_LENGTH, 0);
   if (fen.trim() === '') fail('empty', 'empty FEN', 0, fen.length);
   const { files, ranks } = variant.board;
+  const { board, hands, sawHoldings, end } = readBoard(fen, variant);
+  const { turn, castling, epSquare, checksRemaining, halfmoves, fullmoves } = readFields(
+    fen,
+    end,
+    variant,
+    board,
+  );
+  const setup: { -readonly [K in keyof Setup]: Setup[K] } = {
+    files,
+    ranks,
+    board,
+    turn,
+    castling,
+    halfmoves,
+    fullmoves,
+  };
+  if (epSquare !== undefined) setup.epSquare = epSquare;
+  if (variant.drops || sawHoldings) setup.hands = { white: { ...hands.white }, black: { ...hands.black } };
+  if (checksRemaining) setup.checksRemaining = checksRemaining;
+  return setup;
+}
+
+/** The board field (with holdings in brackets or as an extra rank) of a FEN; `end` is where it stops. */
+function readBoard(
+  fen: string,
+  variant: VariantDefinition,
+): {
+  board: (SetupPiece | undefined)[];
+  hands: { white: Record<string, number>; black: Record<string, number> };
+  sawHoldings: boolean;
+  end: number;
+} {
+  const { files, ranks } = variant.board;
   const { symbols, longest } = tableOf(variant);
   const size = files * ranks;
   const holes = new Set((variant.board.holes ?? []).map((h) => parseSquareName(h, files, ranks)));
@@ -69,7 +102,6 @@ export function parseFen(fen: string, variant: VariantDefinition = chess): Setup
   };
   let sawHoldings = false;
 
-  // Board field: up to the first space (holdings in brackets may follow directly).
   let i = 0;
   while (i < fen.length && fen[i] === ' ') i++;
   const boardStart = i;
@@ -177,7 +209,25 @@ export function parseFen(fen: string, variant: VariantDefinition = chess): Setup
   }
   if (i < fen.length && fen[i] !== ' ') fail('board', 'unexpected character after the board', i);
 
-  // Remaining fields.
+  return { board, hands, sawHoldings, end: i };
+}
+
+/** The fields after the board: side to move, castling, e.p., check counters, move counters. */
+function readFields(
+  fen: string,
+  from: number,
+  variant: VariantDefinition,
+  board: readonly (SetupPiece | undefined)[],
+): {
+  turn: Color;
+  castling: string[];
+  epSquare: string | undefined;
+  checksRemaining: { white: number; black: number } | undefined;
+  halfmoves: number;
+  fullmoves: number;
+} {
+  const { files, ranks } = variant.board;
+  let i = from;
   const fields: { text: string; offset: number }[] = [];
   while (i < fen.length) {
     while (i < fen.length && fen[i] === ' ') i++;
@@ -243,19 +293,7 @@ export function parseFen(fen: string, variant: VariantDefinition = chess): Setup
       };
     } else fail('trailing', `unexpected field ${extra.text}`, extra.offset, extra.text.length);
   }
-  const setup: { -readonly [K in keyof Setup]: Setup[K] } = {
-    files,
-    ranks,
-    board,
-    turn,
-    castling,
-    halfmoves,
-    fullmoves,
-  };
-  if (epSquare !== undefined) setup.epSquare = epSquare;
-  if (variant.drops || sawHoldings) setup.hands = { white: { ...hands.white }, black: { ...hands.black } };
-  if (checksRemaining) setup.checksRemaining = checksRemaining;
-  return setup;
+  return { turn, castling, epSquare, checksRemaining, halfmoves, fullmoves };
 }
 
 function readCastling(
