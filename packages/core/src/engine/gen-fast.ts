@@ -140,14 +140,15 @@ export function fastMovesTo(st: EngineState, to: number, type: number, out: Int3
   let n = 0;
   const plist = st.plist;
   const cnt = st.pcount[us]!;
-  const reach = reachOf(st.c);
+  if (st.reach === undefined) st.reach = reachOf(st.c) ?? null;
+  const reach = st.reach;
   const words = (size + 31) >> 5;
   const stride = st.c.stride;
   for (let i = 0; i < cnt; i++) {
     const from = plist[us * size + i]!;
     const t = board[from]! >> 2;
     if (type !== 0 && t !== type) continue;
-    if (reach !== undefined) {
+    if (reach !== null) {
       const word = reach[((us * stride + t) * size + from) * words + (to >> 5)]!;
       if (((word >>> (to & 31)) & 1) === 0) continue;
     }

@@ -22,7 +22,7 @@ export interface CastleOption {
 }
 
 /** Initial depth of the undo stack (it grows by doubling). */
-export const STACK_INITIAL = 256;
+export const STACK_INITIAL = 32;
 /** Size of a move buffer: more legal moves than any position of a supported variant has. */
 export const MAX_MOVES = 4096;
 
@@ -32,6 +32,22 @@ export class EngineState {
   readonly variant: VariantDefinition;
   /** Compiled tables of the variant. */
   readonly c: CompiledVariant;
+  /** The variant lets `generateMovesTo` use the fast generator's targeted path (one royal aside). */
+  readonly targetFast: boolean;
+  /** Empty-board reach sets of the variant for `generateMovesTo` (null: none; undefined: not looked up yet). */
+  reach: Uint32Array | null | undefined = undefined;
+  /** Zobrist hash of the board (pieces on squares), kept by `put`/`remove`/`shift`. */
+  hash = 0;
+  /** The board hash before each ply's move (repetition candidates). */
+  stHash: Int32Array;
+  /** Zobrist keys per (piece code, square): `zobrist[code * size + square]`. */
+  readonly zobrist: Int32Array;
+  /** Changes on every make and unmake: moves decoded at one version belong to that state only. */
+  version = 0;
+  /** Moves handed out by the public API at `decodedVersion`, with their encodings (cheap `play`). */
+  decodedVersion = -1;
+  decodedMoves: object[] = [];
+  decodedEncoded: number[] = [];
   /** Board: 0 empty, else `type << 2 | promoted << 1 | side`. */
   board: Int16Array;
   /** Side to move: 0 white, 1 black. */
@@ -101,20 +117,6 @@ export class EngineState {
   fpChecker = -1;
   fpEvasion = 0;
   fpPinStamp = 0;
-  /** The variant lets `generateMovesTo` use the fast generator's targeted path (one royal aside). */
-  readonly targetFast: boolean;
-  /** Zobrist hash of the board (pieces on squares), kept by `put`/`remove`/`shift`. */
-  hash = 0;
-  /** The board hash before each ply's move (repetition candidates). */
-  stHash: Int32Array;
-  /** Zobrist keys per (piece code, square): `zobrist[code * size + square]`. */
-  readonly zobrist: Int32Array;
-  /** Changes on every make and unmake: moves decoded at one version belong to that state only. */
-  version = 0;
-  /** Moves handed out by the public API at `decodedVersion`, with their encodings (cheap `play`). */
-  decodedVersion = -1;
-  decodedMoves: object[] = [];
-  decodedEncoded: number[] = [];
   /** Scratch buffers created on first use. */
   attackScratch: Int32Array | undefined = undefined;
   lionMark: Int32Array | undefined = undefined;
@@ -127,12 +129,18 @@ export class EngineState {
     const c = compileVariant(variant);
     this.c = c;
     const size = c.size;
-    this.board = from ? from.board.slice() : new Int16Array(size);
-    this.plist = from ? from.plist.slice() : new Int16Array(2 * size);
-    this.pcount = from ? from.pcount.slice() : new Int32Array(2);
-    this.pindex = from ? from.pindex.slice() : new Int16Array(size);
-    this.royalSq = from ? from.royalSq.slice() : new Int32Array([-1, -1]);
-    this.royalCount = from ? from.royalCount.slice() : new Int32Array(2);
+    // The hot small arrays share one buffer (board, piece lists, counts, royal squares): one
+    // allocation, adjacent in memory.
+    const o16 = 8 * size;
+    const o32 = (o16 + 3) & ~3;
+    const hot = from ? from.board.buffer.slice(0) : new ArrayBuffer(o32 + 24);
+    this.board = new Int16Array(hot, 0, size);
+    this.plist = new Int16Array(hot, 2 * size, 2 * size);
+    this.pindex = new Int16Array(hot, 6 * size, size);
+    this.pcount = new Int32Array(hot, o32, 2);
+    this.royalSq = new Int32Array(hot, o32 + 8, 2);
+    this.royalCount = new Int32Array(hot, o32 + 16, 2);
+    if (!from) this.royalSq.fill(-1);
     this.hands = from ? from.hands.slice() : new Int16Array(2 * c.stride);
     this.checksRemaining = from ? from.checksRemaining.slice() : new Int32Array([0, 0]);
     this.unmoved = from ? from.unmoved?.slice() : c.tracksUnmoved ? new Uint8Array(size) : undefined;
@@ -150,7 +158,7 @@ export class EngineState {
     this.stChecks = stack(from?.stChecks);
     this.stPromo = stack(from?.stPromo);
     this.stFlip = stack(from?.stFlip);
-    this.exData = from ? from.exData.slice() : new Int32Array(256);
+    this.exData = from ? from.exData.slice() : new Int32Array(32);
     this.exStart = stack(from?.exStart);
     this.lineMark = new Int32Array(size);
     this.evMark = new Int32Array(size);
