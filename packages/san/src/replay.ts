@@ -87,10 +87,11 @@ function checkVariations(
       let m: number;
       try {
         m = resolveEncoded(branch, ctx, data.san, {
-          ...how,
           text,
           start: data.offset,
           end: data.offset + data.length,
+          strict: how.strict,
+          onWarning: how.onWarning,
         });
       } catch (error) {
         fail(error, at);
@@ -149,10 +150,11 @@ export function replay(
       let m: number;
       try {
         m = resolveEncoded(pos, ctx, data.san, {
-          ...how,
           text,
           start: data.offset,
           end: data.offset + data.length,
+          strict: how.strict,
+          onWarning: how.onWarning,
         });
       } catch (error) {
         fail(error, ply);
