@@ -106,3 +106,15 @@ describe('repetition by incremental board hashes', () => {
     expect(pos.repetitions()).toBe(2);
   });
 });
+
+describe('decodeMove of numbers that are no move of the position', () => {
+  it('throws PositionError instead of failing', () => {
+    const pos = Position.fromFen(START);
+    for (const m of [20 | (28 << 12), 4095, -1, 0.5, 2 ** 40, (5 << 24) | (31 << 27)]) {
+      illegal(() => pos.decodeMove(m));
+    }
+    const buf = new Int32Array(4096);
+    const n = pos.generateMoves(buf);
+    for (let i = 0; i < n; i++) expect(pos.decodeMove(buf[i]!).to).toMatch(/^[a-h][1-8]$/);
+  });
+});

@@ -17,7 +17,15 @@ import {
 import { generateMoves } from './engine/generate.js';
 import { loadSetup } from './engine/load.js';
 import { make, unmake } from './engine/make.js';
-import { decodeMove, findMove, legalEpSquare, remember, rememberedEncoding, uci } from './engine/moves.js';
+import {
+  decodeChecked,
+  decodeMove,
+  findMove,
+  legalEpSquare,
+  remember,
+  rememberedEncoding,
+  uci,
+} from './engine/moves.js';
 import { cloneState, EngineState } from './engine/state.js';
 import { toSetup } from './engine/to-setup.js';
 import { PositionError } from './errors.js';
@@ -72,7 +80,7 @@ export class Position {
 
   /** Decodes an encoded move of this position into a plain `Move`. */
   decodeMove(m: number): Move {
-    return remember(this.st, decodeMove(this.st, m), m);
+    return remember(this.st, decodeChecked(this.st, m), m);
   }
 
   /** The legal moves. */

@@ -20,7 +20,7 @@ import { isVariantEnd } from './end.js';
 import { fastGivesCheck, fastMovesTo } from './gen-fast.js';
 import { generateMoves, isCapture } from './generate.js';
 import { make, unmake } from './make.js';
-import { decodeMove, remember } from './moves.js';
+import { decodeChecked, remember } from './moves.js';
 import { MAX_MOVES } from './state.js';
 
 export {
@@ -94,7 +94,7 @@ export function unmakeMove(pos: Position): void {
 
 /** Decodes an encoded move of `pos` into a `Move` (what `legalMoves()` returns; `play` of it costs one make). */
 export function toMove(pos: Position, m: number): Move {
-  return remember(pos.st, decodeMove(pos.st, m), m);
+  return remember(pos.st, decodeChecked(pos.st, m), m);
 }
 
 /** Whether the legal move `m` leaves the opponent in check. */

@@ -17,6 +17,7 @@ import {
   moveKind,
   moveTo,
 } from '../move.js';
+import { PositionError } from '../errors.js';
 import { generateMoves } from './generate.js';
 import { buffer } from './board.js';
 import type { EngineState } from './state.js';
@@ -214,4 +215,33 @@ function unchanged(st: EngineState, move: Move, m: number): boolean {
     move.via === undefined &&
     move.pickup !== true
   );
+}
+
+/**
+ * `decodeMove` for moves from outside the engine: throws `PositionError` (`illegal-move`) instead of
+ * failing on a number that cannot be a move of this position (squares off the board, no piece of the
+ * side to move on the origin, an unknown piece type or castling option). Legality is not checked.
+ */
+export function decodeChecked(st: EngineState, m: number): Move {
+  const c = st.c;
+  const kind = moveKind(m);
+  const from = moveFrom(m);
+  const to = moveTo(m);
+  const extra = moveExtra(m);
+  const code = st.board[from] ?? 0;
+  const ok =
+    Number.isInteger(m) &&
+    m >= -(2 ** 31) &&
+    m < 2 ** 32 &&
+    to < c.size &&
+    from < c.size &&
+    (kind === KIND_CASTLE
+      ? extra < st.castles.length
+      : kind === KIND_DROP
+        ? extra >= 1 && extra <= c.typeCount
+        : code !== 0 &&
+          (code & 1) === st.side &&
+          (kind !== KIND_PROMOTION || (extra >= 1 && extra <= c.typeCount)));
+  if (!ok) throw new PositionError('illegal-move', `${m} is not an encoded move of this position`);
+  return decodeMove(st, m);
 }
