@@ -13,8 +13,11 @@ import {
   inCheck,
   isAttacked,
   makeMove,
+  moveDropType,
   moveFrom,
+  moveGateType,
   movePieceType,
+  movePromotion,
   moveTo,
   sideToMove,
   unmakeMove,
@@ -85,5 +88,19 @@ describe('@x/core/engine agrees with the full legal move list', () => {
     expect(sorted(out, attackersOf(pos, 27, 0, out))).toEqual([17]);
     expect(isAttacked(pos, 27, 1)).toBe(true);
     expect(isAttacked(pos, 63, 0)).toBe(false);
+  });
+
+  it('move accessors: piece, promotion, drop and gate types', () => {
+    const pos = Position.fromFen('4k3/1P6/8/8/8/8/8/4K3[Nn] w - - 0 1', variants.crazyhouse);
+    const buf = createMoveBuffer();
+    const n = generateLegalMoves(pos, buf);
+    const { typeOf } = engineLayout(pos);
+    const moves = [...buf.subarray(0, n)];
+    const promotion = moves.find((m) => movePromotion(m) === typeOf.get('queen'))!;
+    expect(movePieceType(pos, promotion)).toBe(typeOf.get('pawn'));
+    const drop = moves.find((m) => moveDropType(m) === typeOf.get('knight'))!;
+    expect(movePieceType(pos, drop)).toBe(typeOf.get('knight'));
+    expect(moveGateType(promotion)).toBe(0);
+    expect(moveDropType(promotion)).toBe(0);
   });
 });

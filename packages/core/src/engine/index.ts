@@ -11,7 +11,16 @@
  * const n = generateMovesTo(pos, 28, 0, buf); // legal moves landing on e4: 1 (e2e4)
  * makeMove(pos, buf[0]!); unmakeMove(pos);
  */
-import { KIND_CASTLE, KIND_DROP, KIND_PROMOTION, type Move, moveKind, moveTo } from '../move.js';
+import {
+  KIND_CASTLE,
+  KIND_DOUBLE,
+  KIND_DROP,
+  KIND_NORMAL,
+  KIND_PROMOTION,
+  type Move,
+  moveKind,
+  moveTo,
+} from '../move.js';
 import type { Position } from '../position.js';
 import type { Color } from '../variant.js';
 import { attacked, captureSources, inCheckSide } from './attacks.js';
@@ -189,6 +198,17 @@ export function movePieceType(pos: Position, m: number): number {
 /** Type number promoted to by `m`, or 0. */
 export function movePromotion(m: number): number {
   return ((m >>> 24) & 7) === KIND_PROMOTION ? (m >>> 27) & 31 : 0;
+}
+
+/** Type number dropped by `m` (a drop), or 0. */
+export function moveDropType(m: number): number {
+  return ((m >>> 24) & 7) === KIND_DROP ? (m >>> 27) & 31 : 0;
+}
+
+/** Type number gated in by `m` (a gating move: the hand piece enters the vacated origin), or 0. */
+export function moveGateType(m: number): number {
+  const kind = (m >>> 24) & 7;
+  return kind === KIND_NORMAL || kind === KIND_DOUBLE ? (m >>> 27) & 31 : 0;
 }
 
 /** Whether the legal move `m` of `pos` captures (en passant included). */
