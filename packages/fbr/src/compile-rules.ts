@@ -1,6 +1,7 @@
 /** FBR rules to the facts `compile` builds the variant from (internal to `compile`). */
 import type { EndRules } from '@x/core';
 import { type Geometry, rangeSquares, rankSquares } from './compile-zones.js';
+import { table } from './table.js';
 import type { AttributeNode, FbrRuleNode, PieceLetterNode, PieceSetNode, Span } from './types.js';
 
 /** A promotion rule of the rule set (explicit `promotion<p>` or the predefined `promotion+`). */
@@ -23,7 +24,7 @@ export interface Reporter {
 }
 
 /** The rule parts each compiled rule uses; others are reported as `unsupported`. */
-const RULE_PARTS: Readonly<Record<string, readonly string[]>> = {
+const RULE_PARTS: Readonly<Record<string, readonly string[]>> = table({
   royal: ['set'],
   promotion: ['prefix', 'set', 'range'],
   stalemate: [],
@@ -42,7 +43,15 @@ const RULE_PARTS: Readonly<Record<string, readonly string[]>> = {
   pieces: ['set'],
   turn: [],
   mirror: [],
-};
+});
+
+/** `stalemate=<attribute>` → the result for the side to move that is stalemated. */
+const STALEMATE_RESULTS: Readonly<Record<string, EndRules['stalemate']>> = table({
+  draw: 'draw',
+  win: 'loss',
+  loss: 'win',
+  invalid: 'illegal',
+});
 
 /** Piece ids of a set (`{QRBN}` → `['Q', 'R', 'B', 'N']`); colour-sensitive sets are reported. */
 export function setMembers(
@@ -176,14 +185,8 @@ export function readRules(
         break;
       }
       case 'stalemate': {
-        const map: Readonly<Record<string, EndRules['stalemate']>> = {
-          draw: 'draw',
-          win: 'loss',
-          loss: 'win',
-          invalid: 'illegal',
-        };
         for (const a of attrs) {
-          const v = map[attr(a)];
+          const v = STALEMATE_RESULTS[attr(a)];
           if (v) end.stalemate = v;
         }
         break;

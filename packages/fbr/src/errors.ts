@@ -4,6 +4,7 @@
 export const SYNTAX_ERROR_CODES = [
   'input-too-long',
   'too-deep',
+  'too-many-legs',
   'number-too-large',
   'unexpected-character',
   'unexpected-end',

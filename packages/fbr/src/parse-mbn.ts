@@ -1,6 +1,6 @@
 /** Parser of MBN tokens (reference §5) and of standard Betza strings (mode `'betza'`). */
 import { FbrError, SyntaxFailure, type SyntaxDiagnostic, toDiagnostic } from './errors.js';
-import { MAX_INPUT_LENGTH } from './limits.js';
+import { MAX_INPUT_LENGTH, MAX_LEGS } from './limits.js';
 import { BETZA_MODIFIER_LETTERS, DIRECTION_LETTERS, mbnModifiers } from './modifiers.js';
 import type { FailureSink } from './parse-rule.js';
 import { pieceLetter, pieceSet, startsPieceLetter } from './piece-set.js';
@@ -368,6 +368,8 @@ function sequence(s: Scanner): MoveSequenceNode {
     const move = optionalMove(s);
     legs.push({ offset: legFrom, length: s.pos - legFrom, separator, move });
     if (s.peek() !== '-') break;
+    if (legs.length >= MAX_LEGS)
+      s.fail('too-many-legs', `More than ${MAX_LEGS} legs in one move`, undefined, s.pos, 1);
     legFrom = s.pos;
     separator = s.eat('--') ? '--' : '-';
     if (separator === '-') s.pos++;

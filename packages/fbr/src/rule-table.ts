@@ -3,6 +3,7 @@
  * their arguments, defaults, exclusive groups and companions. Each fact is tagged with its source:
  * `page` (the FBR page), `lecodex` (LeCodex fbr.js), `inferred` (our reading of the examples).
  */
+import { table } from './table.js';
 import type { PrefixChar } from './types.js';
 
 /** Whether a part is forbidden, optional or required. */
@@ -60,8 +61,8 @@ const page = { source: 'page' } as const;
 const amount = { amount: 'req', source: 'page' } as const;
 const optSet = { set: 'opt', source: 'page' } as const;
 
-/** The rule catalogue, keyed by rule name. */
-export const ruleTable: Readonly<Record<string, RuleSpec>> = {
+/** The rule catalogue as written: plain literals, turned into prototype-free tables below. */
+const RULES: Readonly<Record<string, RuleSpec>> = {
   alice: {
     meaning: 'Alice chess',
     prefix: 'none',
@@ -626,6 +627,13 @@ export const ruleTable: Readonly<Record<string, RuleSpec>> = {
     source: 'page',
   },
 };
+
+/** The rule catalogue, keyed by rule name; it and each rule's attribute table have no prototype (see `table.ts`). */
+export const ruleTable: Readonly<Record<string, RuleSpec>> = table(
+  Object.fromEntries(
+    Object.entries(RULES).map(([name, spec]) => [name, { ...spec, attributes: table(spec.attributes) }]),
+  ),
+);
 
 /** Rules in force unless cancelled with `!rule` (reference §9b). */
 export const implicitRules = [

@@ -1,0 +1,53 @@
+/** Regression tests for the hostile-input findings of issue #15 that concern @x/fbr (items 1 and 6). */
+import { describe, expect, it } from 'vitest';
+import { compile } from './compile.js';
+import { MAX_LEGS } from './limits.js';
+import { parse } from './parse.js';
+import { parseMbn } from './parse-mbn.js';
+import { stringify } from './stringify.js';
+import { validate } from './validate.js';
+
+const codes = (text: string) => validate(parse(text)).map((d) => d.code);
+
+describe('hostile #1: names from Object.prototype are not rules or attributes', () => {
+  it('a rule named after an Object.prototype member is an unknown rule', () => {
+    expect(codes('constructor=x')).toEqual(['unknown-rule']);
+    expect(codes('constructor')).toEqual(['unknown-rule']);
+    expect(codes('royal K constructor{K}')).toEqual(['unknown-rule']);
+  });
+
+  it('an attribute named after an Object.prototype member is an unknown attribute', () => {
+    expect(codes('draw=toString(3)')).toEqual(['unknown-attribute']);
+    expect(codes('royal=valueOf{K}')).toEqual(['unknown-attribute']);
+    expect(codes('stalemate=constructor')).toEqual(['unknown-attribute']);
+    expect(codes('pieces=hasOwnProperty')).toEqual(['unknown-attribute']);
+  });
+
+  it('compile reports them instead of throwing or reading the prototype', () => {
+    const royal = compile(parse('royal K constructor{K}'));
+    expect(royal.complete).toBe(false);
+    expect(royal.diagnostics.map((d) => d.code)).toContain('unsupported');
+    const stalemate = compile(parse('royal stalemate=constructor K Q'));
+    expect(stalemate.variant?.end?.stalemate).not.toBe(Object);
+    expect(() => compile(parse('constructor=x'))).not.toThrow();
+  });
+});
+
+describe('hostile #6: a long MBN leg chain is cut at MAX_LEGS', () => {
+  it('rejects the chain at the first leg past the limit, in bounded time and memory', () => {
+    const text = `Q=${'R-'.repeat(500_000)}R`;
+    const started = performance.now();
+    const { errors } = parseMbn(text);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ code: 'too-many-legs', offset: 2 + 2 * MAX_LEGS - 1, length: 1 });
+  });
+
+  it('accepts exactly MAX_LEGS legs and stays lossless past the limit', () => {
+    const ok = `Q=${'R-'.repeat(MAX_LEGS - 1)}R`;
+    expect(parseMbn(ok).errors).toEqual([]);
+    const long = `Q=${'R-'.repeat(MAX_LEGS)}R K=W`;
+    expect(parseMbn(long).errors.map((e) => e.code)).toEqual(['too-many-legs']);
+    expect(stringify(parse(long))).toBe(long);
+  });
+});
