@@ -118,3 +118,17 @@ describe('decodeMove of numbers that are no move of the position', () => {
     for (let i = 0; i < n; i++) expect(pos.decodeMove(buf[i]!).to).toMatch(/^[a-h][1-8]$/);
   });
 });
+
+describe('the record of handed-out moves stays small', () => {
+  it('keeps at most 64 single decodes, and a legalMoves list replaces it', () => {
+    const pos = Position.fromFen(START);
+    const buf = new Int32Array(4096);
+    const n = pos.generateMoves(buf);
+    for (let k = 0; k < 1000; k++) pos.decodeMove(buf[k % n]!);
+    expect(pos.st.decodedMoves.length).toBeLessThanOrEqual(64);
+    const moves = pos.legalMoves();
+    expect(pos.st.decodedMoves.length).toBe(moves.length);
+    pos.play(moves[5]!);
+    expect(pos.turn).toBe('black');
+  });
+});

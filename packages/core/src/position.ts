@@ -24,6 +24,7 @@ import {
   legalEpSquare,
   remember,
   rememberedEncoding,
+  rememberList,
   uci,
 } from './engine/moves.js';
 import { cloneState, EngineState } from './engine/state.js';
@@ -89,10 +90,8 @@ export class Position {
     const buf = buffer(st, 0);
     const n = generateMoves(st, buf);
     const out: Move[] = [];
-    for (let i = 0; i < n; i++) {
-      const m = buf[i]!;
-      out.push(remember(st, decodeMove(st, m), m));
-    }
+    for (let i = 0; i < n; i++) out.push(decodeMove(st, buf[i]!));
+    rememberList(st, out, buf);
     return out;
   }
 

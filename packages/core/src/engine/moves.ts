@@ -155,9 +155,13 @@ export function legalEpSquare(st: EngineState): string | undefined {
   return undefined;
 }
 
-/** Records a move handed out by the public API with its encoding, so that `play` of it costs one make. */
+/**
+ * Records a move handed out by the public API with its encoding, so that `play` of it costs one make.
+ * The record holds the moves of the current version only, at most 64 single decodes (a `legalMoves`
+ * list replaces it whole: `rememberList`).
+ */
 export function remember(st: EngineState, move: Move, m: number): Move {
-  if (st.decodedVersion !== st.version || st.decodedMoves.length >= 4096) {
+  if (st.decodedVersion !== st.version || st.decodedMoves.length >= 64) {
     st.decodedVersion = st.version;
     st.decodedMoves.length = 0;
     st.decodedEncoded.length = 0;
@@ -165,6 +169,13 @@ export function remember(st: EngineState, move: Move, m: number): Move {
   st.decodedMoves.push(move);
   st.decodedEncoded.push(m);
   return move;
+}
+
+/** Records a whole legal move list (`moves[i]` encoded `encoded[i]`), replacing the record. */
+export function rememberList(st: EngineState, moves: readonly Move[], encoded: Int32Array): void {
+  st.decodedVersion = st.version;
+  st.decodedMoves = moves.slice();
+  st.decodedEncoded = Array.from(encoded.subarray(0, moves.length));
 }
 
 /**
