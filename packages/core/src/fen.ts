@@ -119,6 +119,7 @@ function readBoard(
     return undefined;
   };
   const addToHand = (entry: SymbolEntry, count: number, at: number, length: number) => {
+    if (!variant.drops) fail('holdings', `${variant.id} has no drops: no piece can be in hand`, at, length);
     const hand = hands[entry.color];
     const total = (hand[entry.type] ?? 0) + count;
     if (total > 1000) fail('holdings', 'too many pieces in hand', at, length);
@@ -140,6 +141,7 @@ function readBoard(
         i = j;
       }
       const p = readPiece(i);
+      if (!p && i >= fen.length) fail('holdings', 'a count in the holdings without a piece', at, i - at);
       if (!p) fail('holdings', `unknown piece in holdings: ${fen[i]}`, i);
       addToHand(p!.entry, count, at, i + p!.length - at);
       i += p!.length;
@@ -193,6 +195,8 @@ function readBoard(
       type: p!.entry.type,
       color: p!.entry.color,
     };
+    if (p!.promoted && !variant.drops)
+      fail('board', `${variant.id} has no drops: a promoted mark (~) means nothing`, i + p!.length - 1);
     if (p!.promoted) piece.promoted = true;
     board[rank * files + file] = piece;
     file++;
@@ -266,6 +270,8 @@ function readFields(
   let checksRemaining: { white: number; black: number } | undefined;
   const checkField = fields[f];
   if (checkField && /^\d{1,3}\+\d{1,3}$/.test(checkField.text)) {
+    if (!variant.end?.checks)
+      fail('checks', `${variant.id} counts no checks`, checkField.offset, checkField.text.length);
     const [w, b] = checkField.text.split('+').map(Number) as [number, number];
     checksRemaining = { white: w, black: b };
     f++;

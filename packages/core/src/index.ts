@@ -61,6 +61,7 @@ export {
   type DropRules,
   type EndResult,
   type EndRules,
+  MAX_ZONES,
   type MoveAtom,
   type Orientation,
   type PieceType,

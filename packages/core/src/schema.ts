@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { compileVariant } from './compile.js';
 import { VariantError } from './errors.js';
 import { MAX_BOARD_SIZE } from './geometry.js';
-import type { VariantDefinition } from './variant.js';
+import { MAX_ZONES, type VariantDefinition } from './variant.js';
 
 const vector = z.tuple([z.number().int().min(-64).max(64), z.number().int().min(-64).max(64)]);
 const id = z.string().min(1).max(64);
@@ -89,7 +89,10 @@ export const variantDefinitionSchema = z
       })
       .strict(),
     pieces: z.array(pieceType).min(1).max(31),
-    zones: z.record(id, z.object({ white: squareList, black: squareList }).strict()).optional(),
+    zones: z
+      .record(id, z.object({ white: squareList, black: squareList }).strict())
+      .refine((zones) => Object.keys(zones).length <= MAX_ZONES, `at most ${MAX_ZONES} zones`)
+      .optional(),
     startFen: z.string().max(65_536),
     castling: z
       .object({

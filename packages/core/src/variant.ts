@@ -147,6 +147,9 @@ export interface PieceType {
 }
 
 /** A named square set with one list per side. */
+/** Most named zones a definition may hold (each costs two board-sized masks when compiled). */
+export const MAX_ZONES = 128;
+
 export interface Zone {
   readonly white: readonly string[];
   readonly black: readonly string[];
@@ -252,7 +255,7 @@ export interface VariantDefinition {
   };
   /** Piece types, in FEN-symbol priority order. */
   readonly pieces: readonly PieceType[];
-  /** Named zones used by atoms, promotions, prisons, drops, flags. */
+  /** Named zones used by atoms, promotions, prisons, drops, flags; at most `MAX_ZONES`. */
   readonly zones?: Readonly<Record<string, Zone>>;
   /** Start position FEN. */
   readonly startFen: string;

@@ -407,3 +407,11 @@ describe.skipIf(!hasSharedData)('feen-cases.tsv: chess rows', () => {
     expect(converted).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('hostile #12: toFen accepts what fromFen writes', () => {
+  it('a promoted mark in plain chess is rejected by fromFen, located, instead of written as a FEEN toFen refuses', () => {
+    const fen = '4k3/8/8/8/8/8/8/4KB~2 w - - 0 1';
+    const e = errorOf(() => fromFen(fen));
+    expect(e).toMatchObject({ code: 'invalid-fen', offset: fen.indexOf('~'), length: 1 });
+  });
+});

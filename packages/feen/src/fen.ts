@@ -90,7 +90,9 @@ export function fromFenWithClocks(fen: string, options?: FenOptions): FenConvers
     setup = parseFen(fen, variant);
   } catch (error) {
     if (error instanceof FenError) {
-      throw new FeenError('invalid-fen', error.message, error.offset, error.length, { cause: error });
+      // Holdings in a variant without drops: core locates them; FEEN reports them as a variant mismatch.
+      const code = error.code === 'holdings' && !variant.drops ? 'variant-mismatch' : 'invalid-fen';
+      throw new FeenError(code, error.message, error.offset, error.length, { cause: error });
     }
     throw error;
   }

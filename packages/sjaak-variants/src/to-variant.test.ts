@@ -80,7 +80,7 @@ describe.skipIf(!hasSharedData)('toVariant on the real files', () => {
         if (known.includes(c.depth)) expect(nodes).not.toBe(c.nodes);
         else expect(nodes).toBe(c.nodes);
       }
-    });
+    }, 60_000);
   }
 });
 

@@ -3,7 +3,7 @@
  * and the step function (wrapping boards included). Every later stage reads this context.
  */
 import { MAX_BOARD_SIZE, parseSquareName, squareName } from '../geometry.js';
-import type { PieceType, VariantDefinition } from '../variant.js';
+import { MAX_ZONES, type PieceType, type VariantDefinition } from '../variant.js';
 import type { CompiledVariant } from './tables.js';
 
 /** What every compile stage reads: the definition and its board, types, squares and zones. */
@@ -56,6 +56,9 @@ export function boardStage(def: VariantDefinition): BuildContext {
     if (t === undefined) throw new RangeError(`variant ${def.id}: unknown piece id ${id}`);
     return t;
   };
+  // Ids only the engine's end and castling rules read (by look-up, not through a table) are checked here.
+  for (const id of def.end?.extinction ?? []) typeOf(id);
+  for (const id of def.castling?.partners ?? []) typeOf(id);
   const squareNames = Array.from({ length: size }, (_, s) => squareName(s, files));
   const sq = (name: string): number => {
     const s = parseSquareName(name, files, ranks);
@@ -65,7 +68,9 @@ export function boardStage(def: VariantDefinition): BuildContext {
   const onBoard = new Uint8Array(size).fill(1);
   for (const h of def.board.holes ?? []) onBoard[sq(h)] = 0;
   const zones = new Map<string, readonly [Uint8Array, Uint8Array]>();
-  for (const [name, z] of Object.entries(def.zones ?? {})) {
+  const zoneEntries = Object.entries(def.zones ?? {});
+  if (zoneEntries.length > MAX_ZONES) throw new RangeError(`variant ${def.id}: more than ${MAX_ZONES} zones`);
+  for (const [name, z] of zoneEntries) {
     const w = new Uint8Array(size);
     const b = new Uint8Array(size);
     for (const n of z.white) w[sq(n)] = 1;

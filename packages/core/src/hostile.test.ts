@@ -1,0 +1,126 @@
+/** Regression tests for the hostile-input findings of issue #15 that concern @x/core (items 4, 8, 9, 14). */
+import { describe, expect, it } from 'vitest';
+import { FenError, VariantError } from './errors.js';
+import { parseFen } from './fen.js';
+import { Position } from './position.js';
+import { parseVariantDefinition } from './schema.js';
+import { MAX_ZONES, type VariantDefinition } from './variant.js';
+import { variants } from './variants/index.js';
+
+const chessJson = (): Record<string, unknown> & { end?: Record<string, unknown> } =>
+  JSON.parse(JSON.stringify(variants.chess));
+
+function fenError(f: () => unknown): FenError {
+  try {
+    f();
+  } catch (e) {
+    expect(e).toBeInstanceOf(FenError);
+    return e as FenError;
+  }
+  throw new Error('expected a FenError');
+}
+
+describe('hostile #4: the number of zones is capped before anything is allocated per zone', () => {
+  const withZones = (n: number) => {
+    const def = chessJson();
+    def.board = { files: 64, ranks: 64 };
+    def.startFen = `${'64/'.repeat(63)}64 w - - 0 1`;
+    // Keep chess's own zones; add empty ones up to `n` in all.
+    const own = (def.zones ?? {}) as Record<string, unknown>;
+    const extra = Array.from({ length: n - Object.keys(own).length }, (_, i) => [
+      `z${i}`,
+      { white: [], black: [] },
+    ]);
+    def.zones = { ...own, ...Object.fromEntries(extra) };
+    return def;
+  };
+
+  it(`rejects more than MAX_ZONES (${MAX_ZONES}) zones with a VariantError at zones`, () => {
+    const started = performance.now();
+    expect(() => parseVariantDefinition(withZones(20_000))).toThrow(VariantError);
+    expect(performance.now() - started).toBeLessThan(2000);
+    const error = (() => {
+      try {
+        parseVariantDefinition(withZones(MAX_ZONES + 1));
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(VariantError);
+    expect((error as VariantError).path).toEqual(['zones']);
+    expect(parseVariantDefinition(withZones(MAX_ZONES)).zones).toBeDefined();
+  });
+
+  it('the compiler enforces the same cap on definitions built in code', () => {
+    const def = { ...variants.chess, zones: withZones(MAX_ZONES + 1).zones } as VariantDefinition;
+    expect(() => Position.fromFen(def.startFen, def)).toThrow(/zones/);
+  });
+});
+
+describe('hostile #8: ids the schema accepts must name pieces of the variant', () => {
+  it.each([['zzz'], ['toString'], ['constructor']])('end.extinction [%s] is rejected', (id) => {
+    const def = chessJson();
+    def.end = { ...def.end, extinction: [id] };
+    expect(() => parseVariantDefinition(def)).toThrow(VariantError);
+  });
+
+  it('castling.partners naming an unknown piece is rejected', () => {
+    const def = chessJson() as Record<string, unknown> & { castling: Record<string, unknown> };
+    def.castling = { ...def.castling, partners: ['zzz'] };
+    expect(() => parseVariantDefinition(def)).toThrow(/unknown piece id zzz/);
+  });
+
+  it('the chess start position with a valid extinction list is not over', () => {
+    const def = chessJson();
+    def.end = { ...def.end, extinction: ['king'] };
+    const parsed = parseVariantDefinition(def);
+    expect(Position.fromFen(parsed.startFen, parsed).outcome()).toBeUndefined();
+  });
+});
+
+describe('hostile #9: what the variant does not use is an error, not silently dropped', () => {
+  const start = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR';
+
+  it('holdings in plain chess', () => {
+    const e = fenError(() => parseFen(`${start}[Q] w KQkq - 0 1`));
+    expect(e).toMatchObject({ code: 'holdings', offset: 44, length: 1 });
+    // Empty holdings say nothing and stay accepted.
+    expect(parseFen(`${start}[] w KQkq - 0 1`).turn).toBe('white');
+  });
+
+  it('a check counter in plain chess', () => {
+    const text = `${start} w KQkq - 3+3 0 1`;
+    expect(fenError(() => parseFen(text))).toMatchObject({
+      code: 'checks',
+      offset: text.indexOf('3+3'),
+      length: 3,
+    });
+    expect(parseFen(text, variants.threecheck).checksRemaining).toEqual({ white: 3, black: 3 });
+  });
+
+  it('an 11th rank in xiangqi', () => {
+    const text = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR/pp w - - 0 1';
+    expect(fenError(() => parseFen(text, variants.xiangqi))).toMatchObject({ code: 'holdings', offset: 60 });
+  });
+
+  it('a promoted mark in a variant without drops', () => {
+    const text = '4k3/8/8/8/8/8/8/4KB~2 w - - 0 1';
+    expect(fenError(() => parseFen(text))).toMatchObject({
+      code: 'board',
+      offset: text.indexOf('~'),
+      length: 1,
+    });
+    expect(parseFen('4k3/8/8/8/8/8/8/4KB~2[] w - - 0 1', variants.crazyhouse).board[5]).toMatchObject({
+      promoted: true,
+    });
+  });
+});
+
+describe('hostile #14 (core): error spans stay inside the input', () => {
+  it('a holdings count without a piece at the end of the text', () => {
+    const text = '4r3/3k4/8/8/8/8/6PP/qR1K1R2/2';
+    const e = fenError(() => parseFen(text, variants.crazyhouse));
+    expect(e).toMatchObject({ code: 'holdings', offset: 28, length: 1 });
+    expect(e.offset + e.length).toBeLessThanOrEqual(text.length);
+  });
+});
