@@ -24,7 +24,7 @@ export interface Reporter {
 }
 
 /** The rule parts each compiled rule uses; others are reported as `unsupported`. */
-const RULE_PARTS: Readonly<Record<string, readonly string[]>> = table({
+const RULE_PARTS: Readonly<Record<string, readonly string[]>> = /* @__PURE__ */ table({
   royal: ['set'],
   promotion: ['prefix', 'set', 'range'],
   stalemate: [],
@@ -46,7 +46,7 @@ const RULE_PARTS: Readonly<Record<string, readonly string[]>> = table({
 });
 
 /** `stalemate=<attribute>` → the result for the side to move that is stalemated. */
-const STALEMATE_RESULTS: Readonly<Record<string, EndRules['stalemate']>> = table({
+const STALEMATE_RESULTS: Readonly<Record<string, EndRules['stalemate']>> = /* @__PURE__ */ table({
   draw: 'draw',
   win: 'loss',
   loss: 'win',

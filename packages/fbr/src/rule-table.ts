@@ -629,11 +629,12 @@ const RULES: Readonly<Record<string, RuleSpec>> = {
 };
 
 /** The rule catalogue, keyed by rule name; it and each rule's attribute table have no prototype (see `table.ts`). */
-export const ruleTable: Readonly<Record<string, RuleSpec>> = table(
-  Object.fromEntries(
-    Object.entries(RULES).map(([name, spec]) => [name, { ...spec, attributes: table(spec.attributes) }]),
-  ),
-);
+export const ruleTable: Readonly<Record<string, RuleSpec>> = /* @__PURE__ */ (() =>
+  table(
+    Object.fromEntries(
+      Object.entries(RULES).map(([name, spec]) => [name, { ...spec, attributes: table(spec.attributes) }]),
+    ),
+  ))();
 
 /** Rules in force unless cancelled with `!rule` (reference §9b). */
 export const implicitRules = [
