@@ -1,5 +1,5 @@
 /** MBN / Betza move trees to `@x/core` move atoms (internal to `compile`). */
-import { type AtomMode, type MoveAtom, symmetricVectors, type Vector } from '@x/core';
+import { type AtomMode, MAX_BOARD_SIZE, type MoveAtom, symmetricVectors, type Vector } from '@x/core';
 import { resolveAtom } from './atoms.js';
 import { type Geometry, rangeSquares } from './compile-zones.js';
 import { parseMbn } from './parse-mbn.js';
@@ -342,6 +342,14 @@ function atomFor(
     atom = { kind: 'ride', vectors, ...(range !== undefined ? { range } : {}), ...base };
   } else {
     atom = { kind: 'leap', vectors, ...base };
+  }
+  if (atom.vectors.some(([x, y]) => Math.abs(x) > MAX_BOARD_SIZE || Math.abs(y) > MAX_BOARD_SIZE)) {
+    ctx.unsupported(
+      'atom:long-leap',
+      where,
+      `a step longer than ${MAX_BOARD_SIZE} squares is outside @x/core's model (boards are at most ${MAX_BOARD_SIZE} wide)`,
+    );
+    return [];
   }
   if (local.hop) {
     if (atom.kind !== 'ride' || range !== undefined) {

@@ -1,4 +1,7 @@
-/** Regression tests for the hostile-input findings of issue #15 that concern @x/fbr (items 1 and 6). */
+/** Regression tests for the hostile-input findings of issue #15 that concern @x/fbr (items 1, 6 and 13). */
+import fs from 'node:fs';
+import { parseVariantDefinition } from '@x/core/schema';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compile } from './compile.js';
 import { MAX_LEGS } from './limits.js';
@@ -49,5 +52,36 @@ describe('hostile #6: a long MBN leg chain is cut at MAX_LEGS', () => {
     const long = `Q=${'R-'.repeat(MAX_LEGS)}R K=W`;
     expect(parseMbn(long).errors.map((e) => e.code)).toEqual(['too-many-legs']);
     expect(stringify(parse(long))).toBe(long);
+  });
+});
+
+describe('hostile #13: what compile calls complete, @x/core accepts', () => {
+  const accepted = (text: string) => {
+    const r = compile(parse(text), { startFen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1' });
+    if (r.complete) expect(() => parseVariantDefinition(JSON.parse(JSON.stringify(r.variant)))).not.toThrow();
+    return r;
+  };
+
+  it('a leap longer than the largest board is unsupported, not complete', () => {
+    const r = accepted('O=:100,0:');
+    expect(r.complete).toBe(false);
+    expect(r.diagnostics.map((d) => d.feature)).toContain('atom:long-leap');
+    expect(accepted('royal K O=:64,1:').complete).toBe(true);
+  });
+
+  it('holds for leaps of any length', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 1, max: 1000 }), (x, y) => {
+        accepted(`royal K O=:${x},${y}:`);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('holds for every rule set quoted on the FBR page', () => {
+    const page = fs.readFileSync(new URL('../test/fixtures/page-examples.txt', import.meta.url), 'utf8');
+    const lines = page.split('\n').filter((l) => l.trim() && !l.startsWith('#'));
+    expect(lines.length).toBe(61);
+    for (const line of lines) accepted(line);
   });
 });
