@@ -3,7 +3,7 @@
  * canonical-integer checks, bounded bigint reading and the lenient/strict diagnostic policy.
  */
 import { IcnError, type IcnDiagnostic, type IcnErrorCode } from './errors.js';
-import { pieceFromCode } from './pieces.js';
+import { pieceFromCode, pieceFromLetters } from './pieces.js';
 import type { PieceRef, Square } from './types.js';
 
 /** Character codes used by the scanner. */
@@ -87,6 +87,13 @@ export class Scanner {
   readonly strict: boolean;
   readonly maxDigits: number;
   readonly warnings: IcnDiagnostic[] = [];
+  /** The value of the last integer `readInt` read as a plain number when it has at most 15 digits, else NaN. */
+  lastSmall = Number.NaN;
+  /** Count of things read in a non-canonical form (leading zeros, `-0`, piece codes off the letter table). */
+  inexact = 0;
+  /** `lastSmall` of the x and y of the last square `readSquare` read. */
+  squareX = Number.NaN;
+  squareY = Number.NaN;
   private readonly seen = new Set<string>();
 
   constructor(s: string, options: ScanOptions, start = 0, end = s.length) {
@@ -160,13 +167,17 @@ export class Scanner {
     const nd = j - d0;
     if (nd === 0) return undefined;
     this.i = j;
+    this.lastSmall = Number.NaN;
     if (nd > 1 && s.charCodeAt(d0) === C.d0) {
+      this.inexact++;
       this.questionable('non-canonical-integer', 'Integer has leading zeros', start, j - start);
     }
     if (nd > this.maxDigits) this.fail('number-too-large', 'Integer has too many digits', start, j - start);
     if (nd <= 15) {
+      if (neg && v === 0) this.inexact++;
       if (neg && v === 0) this.questionable('non-canonical-integer', 'Negative zero', start, j - start);
-      return toBigInt(neg ? -v : v);
+      this.lastSmall = neg ? -v : v;
+      return toBigInt(this.lastSmall);
     }
     const b = BigInt(s.slice(d0, j));
     return neg ? -b : b;
@@ -177,6 +188,7 @@ export class Scanner {
     const start = this.i;
     const x = this.readInt();
     if (x === undefined) return undefined;
+    const xs = this.lastSmall;
     if (this.i >= this.n || this.s.charCodeAt(this.i) !== C.comma) {
       this.i = start;
       return undefined;
@@ -187,6 +199,8 @@ export class Scanner {
       this.i = start;
       return undefined;
     }
+    this.squareX = xs;
+    this.squareY = this.lastSmall;
     return [x, y];
   }
 
@@ -224,6 +238,26 @@ export class Scanner {
     if (j === l0) return undefined;
     this.i = j;
     return { start, end: j };
+  }
+
+  /**
+   * Reads a 1–2 letter piece code without a player number (`Q`, `q`, `AM`, `ob`) through a table and
+   * returns its (shared) piece; `undefined`, cursor unchanged, for anything else (left to the slow path).
+   */
+  readLetterPiece(): PieceRef | undefined {
+    const s = this.s;
+    const i = this.i;
+    const c1 = i < this.n ? s.charCodeAt(i) : -1;
+    if (!isLetter(c1)) return undefined;
+    let c2 = i + 1 < this.n ? s.charCodeAt(i + 1) : -1;
+    let len = 2;
+    if (!isLetter(c2)) {
+      c2 = -1;
+      len = 1;
+    } else if (i + 2 < this.n && isLetter(s.charCodeAt(i + 2))) return undefined;
+    const ref = pieceFromLetters(c1, c2);
+    if (ref !== undefined) this.i = i + len;
+    return ref;
   }
 
   /** Resolves a piece code span; unknown codes are `unknown-piece` errors. */

@@ -6,7 +6,8 @@
  */
 import { C, isDigit, isLetter, isSpace, type Scanner } from './lexer.js';
 import { pieceFromCode } from './pieces.js';
-import type { CheckMark, IcnMove, PieceRef, Square } from './types.js';
+import { rememberSource } from './source-text.js';
+import type { CheckMark, IcnMove, PieceRef, Span, Square } from './types.js';
 
 type MutableMove = {
   start: Square;
@@ -61,20 +62,28 @@ export function parseMoves(sc: Scanner, out: IcnMove[]): void {
   const strict = sc.strict;
   // optional leading move number
   skipLeadingNumber(sc);
+  const from = sc.i;
+  const inexact = sc.inexact;
+  let exact = out.length === 0;
   for (;;) {
     const endedWithComment = parseMove(sc, out);
+    const last = out[out.length - 1]!;
+    if (last.comment !== undefined || last.clockStamp !== undefined || endedWithComment) exact = false;
     const d = liveDelimiter(sc);
     if (d >= 0) {
+      if (d !== sc.i + 1) exact = false;
       sc.i = d;
       continue;
     }
+    if (exact && sc.inexact === inexact && !hasSpace(s, from, sc.i)) rememberSource(out, s, from, sc.i);
     if (strict) {
       sc.skipSpace();
       if (sc.i < sc.n) sc.fail('bad-move', 'Unexpected characters after a move', sc.i, 1);
       return;
     }
+    exact = false;
     // lenient separators: white space, '|', '.', move numbers, '...'
-    const from = sc.i;
+    const sepFrom = sc.i;
     for (;;) {
       const c = s.charCodeAt(sc.i);
       if (sc.i >= sc.n) break;
@@ -87,18 +96,24 @@ export function parseMoves(sc: Scanner, out: IcnMove[]): void {
       } else break;
     }
     if (sc.i >= sc.n) {
-      for (let j = from; j < sc.n; j++) {
+      for (let j = sepFrom; j < sc.n; j++) {
         if (!isSpace(s.charCodeAt(j))) {
-          sc.warn('lenient-move-syntax', 'Separator after the last move ignored', from, sc.n - from);
+          sc.warn('lenient-move-syntax', 'Separator after the last move ignored', sepFrom, sc.n - sepFrom);
           break;
         }
       }
       return;
     }
-    if (sc.i === from) {
+    if (sc.i === sepFrom) {
       if (!endedWithComment) sc.warn('lenient-move-syntax', 'Moves not separated', sc.i, 1);
-    } else sc.warn('lenient-move-syntax', 'Non-standard move separator', from, sc.i - from);
+    } else sc.warn('lenient-move-syntax', 'Non-standard move separator', sepFrom, sc.i - sepFrom);
   }
+}
+
+/** Whether `s[from, to)` holds white space. */
+function hasSpace(s: string, from: number, to: number): boolean {
+  for (let j = from; j < to; j++) if (isSpace(s.charCodeAt(j))) return true;
+  return false;
 }
 
 /**
@@ -164,6 +179,9 @@ function sp(sc: Scanner): void {
 
 /** Reads `[digits] letters` as a piece; strict allows 1–2 letters. Lenient: unknown → warning. */
 function pieceAt(sc: Scanner, what: string): PieceRef | undefined {
+  const quick = sc.readLetterPiece();
+  if (quick !== undefined) return quick;
+  sc.inexact++;
   const span = sc.readPieceCodeSpan();
   if (span === undefined) return undefined;
   let letters = 0;
@@ -198,6 +216,10 @@ export function parseMove(sc: Scanner, out: IcnMove[]): boolean {
   sp(sc);
   const b = sc.readSquare();
   if (b === undefined) sc.fail('bad-move', 'Expected a move end square', sc.i, 1);
+  if (sc.i >= sc.n || s.charCodeAt(sc.i) === C.pipe) {
+    out.push(bareMove(a, b, piece, capture, { offset: start, length: sc.i - start }));
+    return false;
+  }
   const m: MutableMove = { start: a, end: b };
   if (piece !== undefined) m.piece = piece;
   if (capture) m.capture = true;
@@ -217,6 +239,7 @@ export function parseMove(sc: Scanner, out: IcnMove[]): boolean {
       if (p !== undefined) m.promotion = p;
       else if (sc.i === codeAt) {
         sc.questionable('bad-move', 'Expected a piece after =', at, 1);
+        sc.inexact++;
         sc.i = at + 1;
       }
       lastEnd = sc.i;
@@ -226,6 +249,7 @@ export function parseMove(sc: Scanner, out: IcnMove[]): boolean {
       const next = s.charCodeAt(j);
       if (!(isDigit(next) || next === C.minus)) {
         sc.warn('lenient-move-syntax', 'Promotion without =', sc.i, j - sc.i);
+        sc.inexact++;
         const p = pieceAt(sc, 'promotion');
         if (p !== undefined) m.promotion = p;
         lastEnd = sc.i;
@@ -267,6 +291,18 @@ export function parseMove(sc: Scanner, out: IcnMove[]): boolean {
   m.span = { offset: start, length: lastEnd - start };
   out.push(m as IcnMove);
   return comment;
+}
+
+/** A move with nothing after its end square, built in one literal per shape (fields in the usual order). */
+function bareMove(
+  start: Square,
+  end: Square,
+  piece: PieceRef | undefined,
+  capture: boolean,
+  span: Span,
+): IcnMove {
+  if (piece === undefined) return capture ? { start, end, capture: true, span } : { start, end, span };
+  return capture ? { start, end, piece, capture: true, span } : { start, end, piece, span };
 }
 
 function hasCodeAfterDigits(sc: Scanner): boolean {

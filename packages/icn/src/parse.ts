@@ -137,7 +137,7 @@ export function parse(text: string, options: ParseOptions = {}): IcnGame {
     if (c === C.lbracket) kind = K_TAG;
     else if (c === C.lbrace) kind = K_EXTRAS;
     else if (looksLikeMove(sc, at)) kind = K_MOVES;
-    else kind = classify(sc, at, sc.tokenEnd(at));
+    else kind = classify(sc, at);
     if (kind === K_UNKNOWN) {
       const end = sc.tokenEnd(at);
       sc.questionable('unclassified-token', 'Unrecognised token ignored', at, end - at);
@@ -235,13 +235,14 @@ export function safeParse(text: string, options?: ParseOptions): SafeParseResult
 }
 
 /** Classifies a header token by its shape. */
-function classify(sc: Scanner, at: number, end: number): number {
+function classify(sc: Scanner, at: number): number {
   const s = sc.s;
   const c0 = s.charCodeAt(at);
   if (c0 === C.lparen) return isLetter(s.charCodeAt(at + 1)) ? K_WIN : K_PROMO;
   if (s.startsWith('Squares:', at)) return K_SQUARES;
   if (s.startsWith('Rays:', at)) return K_RAYS;
   if (looksLikePieceEntry(sc, at)) return K_POS;
+  const end = sc.tokenEnd(at);
   let digits = 0;
   let letters = 0;
   let commas = 0;

@@ -134,6 +134,34 @@ export function pieceFromCode(code: string): PieceRef | undefined {
   return undefined;
 }
 
+let letterTable: (PieceRef | undefined)[] | undefined;
+
+function letterKey(c1: number, c2: number): number {
+  return c2 < 0 ? c1 : 128 + c1 * 128 + c2;
+}
+
+/**
+ * The piece a 1–2 letter code without a player number names (`Q`, `q`, `AM`, `ob`), by its character codes
+ * (`c2` = -1 for one letter); the same answer as `pieceFromCode`, without building a string. The returned
+ * objects are shared and frozen.
+ */
+export function pieceFromLetters(c1: number, c2: number): PieceRef | undefined {
+  if (c1 > 127 || c2 > 127) return undefined;
+  if (letterTable === undefined) {
+    letterTable = new Array<PieceRef | undefined>(128 + 128 * 128).fill(undefined);
+    for (const type of PIECE_TYPES) {
+      const up = PIECE_CODES[type];
+      for (const code of [up, up.toLowerCase()]) {
+        const ref = pieceFromCode(code);
+        if (ref === undefined) continue;
+        const key = letterKey(code.charCodeAt(0), code.length > 1 ? code.charCodeAt(1) : -1);
+        letterTable[key] = Object.freeze(ref);
+      }
+    }
+  }
+  return letterTable[letterKey(c1, c2)];
+}
+
 /** The canonical code of a piece: `K`, `k`, `ob`, `3Q` (player prefix for red…green and odd cases). */
 export function pieceCode(piece: PieceRef): string {
   const up = PIECE_CODES[piece.type];

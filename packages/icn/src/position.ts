@@ -2,7 +2,8 @@
  * The piece list `[n]code x,y[+]|…` and the preset sections `Squares:` and `Rays:`.
  */
 import { C, isDigit, isLetter, type Scanner } from './lexer.js';
-import type { Piece, PresetRay, Square } from './types.js';
+import { rememberSource } from './source-text.js';
+import type { Piece, PieceRef, PresetRay, Square } from './types.js';
 
 /**
  * Parses a piece list at the cursor up to the end of the token (white space or end of range).
@@ -11,15 +12,13 @@ import type { Piece, PresetRay, Square } from './types.js';
 export function parsePosition(sc: Scanner): Piece[] {
   const s = sc.s;
   const pieces: Piece[] = [];
-  let index: Map<string, number> | undefined;
+  const index = new SquareIndex();
+  const from = sc.i;
+  const inexact = sc.inexact;
+  let duplicates = false;
   for (;;) {
     const entryAt = sc.i;
-    const span = sc.readPieceCodeSpan();
-    if (span === undefined) sc.fail('bad-position', 'Expected a piece entry', sc.i, 1);
-    let letters = 0;
-    for (let j = span.end - 1; j >= span.start && isLetter(s.charCodeAt(j)); j--) letters++;
-    if (letters > 2) sc.fail('unknown-piece', 'Piece code too long', span.start, span.end - span.start);
-    const ref = sc.resolvePiece(span.start, span.end);
+    const ref = sc.readLetterPiece() ?? readPieceCode(sc);
     const square = sc.readSquare();
     if (square === undefined) sc.fail('bad-position', 'Expected a square after the piece code', sc.i, 1);
     let specialRight = false;
@@ -28,20 +27,17 @@ export function parsePosition(sc: Scanner): Piece[] {
       sc.i++;
     }
     const piece: Piece = { type: ref.type, player: ref.player, square, specialRight };
-    index ??= new Map();
-    const key = `${square[0]},${square[1]}`;
-    const prev = index.get(key);
-    if (prev === undefined) {
-      index.set(key, pieces.length);
-      pieces.push(piece);
-    } else {
+    const prev = index.add(sc.squareX, sc.squareY, square, pieces.length);
+    if (prev < 0) pieces.push(piece);
+    else {
       sc.warn(
         'duplicate-square',
-        `Square ${key} is listed twice; the last entry wins`,
+        `Square ${square[0]},${square[1]} is listed twice; the last entry wins`,
         entryAt,
         sc.i - entryAt,
       );
       pieces[prev] = piece;
+      duplicates = true;
     }
     if (sc.i >= sc.n) break;
     const c = s.charCodeAt(sc.i);
@@ -52,7 +48,44 @@ export function parsePosition(sc: Scanner): Piece[] {
     if (c === 32 || (c >= 9 && c <= 13)) break;
     sc.fail('bad-position', 'Position must be followed by white space or the end', sc.i, 1);
   }
+  if (!duplicates && sc.inexact === inexact) rememberSource(pieces, s, from, sc.i);
   return pieces;
+}
+
+/** The slow path of a piece code: a player-number prefix, or an error for a bad or unknown code. */
+function readPieceCode(sc: Scanner): PieceRef {
+  sc.inexact++;
+  const span = sc.readPieceCodeSpan();
+  if (span === undefined) sc.fail('bad-position', 'Expected a piece entry', sc.i, 1);
+  let letters = 0;
+  for (let j = span.end - 1; j >= span.start && isLetter(sc.s.charCodeAt(j)); j--) letters++;
+  if (letters > 2) sc.fail('unknown-piece', 'Piece code too long', span.start, span.end - span.start);
+  return sc.resolvePiece(span.start, span.end);
+}
+
+const SMALL_COORD = 2 ** 25;
+
+/** Index of the squares of a piece list: number keys for coordinates below 2^25, strings beyond. */
+class SquareIndex {
+  private readonly small = new Map<number, number>();
+  private big: Map<string, number> | undefined;
+
+  /** Records `square` at `at` unless it is known; returns the earlier index, or -1. */
+  add(x: number, y: number, square: Square, at: number): number {
+    if (Math.abs(x) < SMALL_COORD && Math.abs(y) < SMALL_COORD) {
+      const key = (x + SMALL_COORD) * 2 * SMALL_COORD + (y + SMALL_COORD);
+      const prev = this.small.get(key);
+      if (prev !== undefined) return prev;
+      this.small.set(key, at);
+      return -1;
+    }
+    this.big ??= new Map();
+    const key = `${square[0]},${square[1]}`;
+    const prev = this.big.get(key);
+    if (prev !== undefined) return prev;
+    this.big.set(key, at);
+    return -1;
+  }
 }
 
 /** Whether a piece entry `[digits]letters int,int` starts at `at`. */

@@ -7,6 +7,7 @@
 import { IcnError, type IcnDiagnostic } from './errors.js';
 import { writeJson } from './extras.js';
 import { msToClock } from './moves.js';
+import { sourceOf } from './source-text.js';
 import { DEFAULT_PROMOTIONS, PIECE_CODES, PLAYER_CODES, pieceCode } from './pieces.js';
 import { uniquePlayers } from './rules.js';
 import type { IcnGame, IcnMove, Piece, Player, Square } from './types.js';
@@ -164,6 +165,8 @@ export function stringifyWithWarnings(
 
 /** Serializes a piece list `K5,1+|k5,8+|…`. */
 export function stringifyPosition(pieces: readonly Piece[]): string {
+  const source = sourceOf(pieces);
+  if (source !== undefined) return source;
   const out = new Array<string>(pieces.length);
   for (let k = 0; k < pieces.length; k++) {
     const p = pieces[k]!;
@@ -199,6 +202,15 @@ export function stringifyMoves(game: IcnGame, options: StringifyOptions = {}): s
   const moves = game.moves;
   if (moves.length === 0) return '';
   const sep = options.compact === false ? ' | ' : '|';
+  if (
+    options.moveNumbers !== true &&
+    options.compact !== false &&
+    options.decorations !== false &&
+    options.dialect !== 'seed'
+  ) {
+    const source = sourceOf(moves);
+    if (source !== undefined) return source;
+  }
   if (options.moveNumbers !== true) {
     const out = new Array<string>(moves.length);
     for (let k = 0; k < moves.length; k++) out[k] = stringifyMove(moves[k]!, options);
