@@ -5,6 +5,7 @@ import {
   type ConversionDiagnostic,
   conversionDiagnostic,
 } from './to-variant-diagnostics.js';
+import { squareCoords, squareName } from './squares.js';
 import type { Span, VariantDefinition, ZonePair } from './types.js';
 import { zoneSquaresOf } from './zones.js';
 
@@ -23,7 +24,11 @@ export function report(ctx: Ctx, code: ConversionCode, message: string, span?: S
 
 /** Squares of a zone name, `undefined` when unknown. */
 function squaresOf(ctx: Ctx, name: string): readonly string[] | undefined {
-  return zoneSquaresOf(ctx.v, name);
+  // Canonical names (`g01` is read as `g1`, as SjaakII reads it), so @x/core and complements agree.
+  return zoneSquaresOf(ctx.v, name)?.map((square) => {
+    const c = squareCoords(square);
+    return c ? squareName(c.file, c.rank) : square;
+  });
 }
 
 /** Core zone for a SjaakII zone pair (optionally complemented); `undefined` when a name is unknown. */

@@ -502,7 +502,7 @@ export function readFen(
       const start = i;
       while (i < fen.length && fen[i] !== ' ') i++;
       const tok = fen.slice(start, i);
-      if (!/^\d+$/.test(tok) || counters.length >= 2) {
+      if (!/^\d{1,9}$/.test(tok) || counters.length >= 2) {
         problems.push({
           code: 'fen-bad-field',
           offset: start,
@@ -510,7 +510,7 @@ export function readFen(
           message:
             counters.length >= 2
               ? `Unexpected text '${tok}' after the move counters.`
-              : `Move counter '${tok}' must be a number.`,
+              : `Move counter '${tok}' must be a number of at most 9 digits.`,
         });
       } else counters.push(Number(tok));
       while (fen[i] === ' ') i++;

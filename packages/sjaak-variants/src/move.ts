@@ -17,6 +17,8 @@ type MoveWord = (typeof MOVE_WORDS)[number];
 export const MAX_RIDE_VECTORS = 4;
 /** Largest `step` count SjaakII can store (4 bits). */
 export const MAX_STEP_COUNT = 15;
+/** Most digits of a number in a move description (larger numbers are reported, not rounded). */
+export const MAX_NUMBER_DIGITS = 6;
 
 const NONE: MoveDefinition = { kind: 'none' };
 
@@ -192,6 +194,16 @@ function readPairs(
       return undefined;
     }
     while (isDigit(s[i])) i++;
+    if (i - start > MAX_NUMBER_DIGITS + (s[start] === '-' ? 1 : 0)) {
+      report(
+        'malformed-move',
+        column + start,
+        i - start,
+        `Number '${s.slice(start, i)}' has more than ${MAX_NUMBER_DIGITS} digits: no board is that large.`,
+      );
+      unusable = true;
+      return 0;
+    }
     return Number(s.slice(start, i));
   };
   const applyOp = (op: string, at: number) => {

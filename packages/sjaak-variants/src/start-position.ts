@@ -1,5 +1,5 @@
 /** The start position of a converted variant as an `@x/core` position. */
-import { Position, type VariantDefinition as CoreVariant } from '@x/core';
+import { Position, PositionError, type VariantDefinition as CoreVariant } from '@x/core';
 import { type ReadFenOptions, readFen } from './fen.js';
 import { toSetup } from './to-setup.js';
 import { toVariant } from './to-variant.js';
@@ -14,7 +14,13 @@ export function startPosition(
   def: CoreVariant = toVariant(v).definition,
   options: ReadFenOptions = {},
 ): Position {
-  if (v.fen === undefined) throw new RangeError(`variant ${v.name} has no FEN: line`);
+  if (v.fen === undefined) throw new PositionError('variant', `variant ${v.name} has no FEN: line`);
   const { position } = readFen(v, v.fen, options);
-  return Position.fromSetup(toSetup(v, def, position), def);
+  try {
+    return Position.fromSetup(toSetup(v, def, position), def);
+  } catch (e) {
+    // A definition @x/core cannot compile (toVariant reported it as `not-playable`).
+    if (e instanceof RangeError) throw new PositionError('variant', e.message);
+    throw e;
+  }
 }

@@ -11,6 +11,7 @@ export const CONVERSION_CODES = [
   'unknown-zone',
   'missing-symbol',
   'approximated',
+  'not-playable',
 ] as const;
 /** A conversion diagnostic code. */
 export type ConversionCode = (typeof CONVERSION_CODES)[number];

@@ -4,6 +4,7 @@
  * silently. Start positions: `to-setup.ts`. See `docs/to-variant.md`.
  */
 import {
+  compileVariant,
   Position,
   type CastlingRule as CoreCastlingRule,
   type DropRules as CoreDropRules,
@@ -128,6 +129,7 @@ export function toVariant(v: VariantDefinition, options: ToVariantOptions = {}):
           p.spans?.flags,
         );
     }
+    // Placeholders (`?0` / `¿0`) differ per piece and per side, so they never collide.
     const symbol = p.symbols.white || `?${i}`;
     if (!p.symbols.white)
       report(ctx, 'missing-symbol', `${p.name} has no Symbol: line; placeholder symbol used.`, p.span);
@@ -137,8 +139,8 @@ export function toVariant(v: VariantDefinition, options: ToVariantOptions = {}):
       id: ids[i]!,
       name: p.name,
       symbol,
-      blackSymbol: p.symbols.black || symbol.toLowerCase(),
-      san: p.san === ' ' ? '' : p.san,
+      blackSymbol: p.symbols.black || (p.symbols.white ? symbol.toLowerCase() : `¿${i}`),
+      san: sanLetters(ctx, p),
       moves: pieceAtoms(ctx, p, specialInit),
     };
     if (p.flags.includes('royal')) piece.royal = true;
@@ -354,8 +356,9 @@ export function toVariant(v: VariantDefinition, options: ToVariantOptions = {}):
   if (has('forced capture') || noQuiet) def.mustCapture = true;
   if (Object.keys(ctx.zones).length > 0) def.zones = ctx.zones;
   if (options.compat === 'sjaakii') filePhantoms(ctx, def);
+  const playable = checkPlayable(ctx, def);
   // `startFen` in core's FEN dialect (the `FEN:` line is SjaakII's), from the start position.
-  if (v.fen !== undefined) {
+  if (playable && v.fen !== undefined) {
     try {
       def.startFen = Position.fromSetup(toSetup(v, def, readFen(v, v.fen).position), def).toFen();
     } catch {
@@ -368,4 +371,32 @@ export function toVariant(v: VariantDefinition, options: ToVariantOptions = {}):
     }
   }
   return { definition: def, diagnostics: ctx.diagnostics };
+}
+
+/** Longest SAN piece letters `@x/core` definitions hold. */
+const MAX_SAN_LETTERS = 4;
+
+/** The SAN letters of a piece; longer than `@x/core` holds: reported, and the FEN symbol is used. */
+function sanLetters(ctx: Ctx, p: PieceDefinition): string {
+  if (p.san === ' ') return '';
+  if (p.san.length <= MAX_SAN_LETTERS) return p.san;
+  report(
+    ctx,
+    'approximated',
+    `${p.name}: SAN letters '${p.san}' are longer than ${MAX_SAN_LETTERS}; SAN uses the FEN symbol instead.`,
+    p.spans?.symbol,
+  );
+  return '';
+}
+
+/** Whether `@x/core` compiles the definition; when not, a `not-playable` diagnostic says why. */
+function checkPlayable(ctx: Ctx, def: CoreVariant): boolean {
+  try {
+    compileVariant(def);
+    return true;
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+    report(ctx, 'not-playable', `@x/core cannot play this definition: ${e.message}.`, ctx.v.span);
+    return false;
+  }
 }

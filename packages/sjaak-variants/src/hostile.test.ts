@@ -1,0 +1,94 @@
+/** Regression tests for the hostile-input findings of issue #15 that concern @x/sjaak-variants (items 2, 11, 13). */
+import { PositionError } from '@x/core';
+import { parseVariantDefinition } from '@x/core/schema';
+import { describe, expect, it } from 'vitest';
+import { parse } from './parse.js';
+import { startPosition } from './start-position.js';
+import { toVariant } from './to-variant.js';
+
+const KING = 'Piece: King\nMove: leap (1,0)|(1,1)\nSymbol: "K", "K,k"\nFlags: royal\n';
+
+/** A 4x4 variant with the given extra lines and pieces (and the king). */
+function variant(pieces: string, { fen = 'FEN: "k3/4/4/3K w - - 0 1"\n', extra = '', board = '4x4' } = {}) {
+  const r = parse(`Variant: T\nBoard: ${board}\n${fen}${extra}${pieces}${KING}`);
+  expect(r.variants).toHaveLength(1);
+  return r.variants[0]!;
+}
+
+/** toVariant, then the consumers: the schema accepts it, or toVariant said `not-playable` and startPosition throws PositionError. */
+function convertAndLoad(v: ReturnType<typeof variant>) {
+  const { definition, diagnostics } = toVariant(v);
+  const codes = diagnostics.map((d) => d.code);
+  if (codes.includes('not-playable')) {
+    expect(() => startPosition(v, definition)).toThrow(PositionError);
+  } else {
+    expect(() => parseVariantDefinition(JSON.parse(JSON.stringify(definition)))).not.toThrow();
+    expect(() => startPosition(v, definition)).not.toThrow();
+  }
+  return codes;
+}
+
+describe('hostile #2: toVariant emits what @x/core plays, or says it cannot', () => {
+  it('two pieces with the same Symbol: is not-playable, and startPosition throws PositionError', () => {
+    const v = variant(
+      'Piece: A\nMove: leap (1,0)\nSymbol: "A", "A,a"\nPiece: B\nMove: leap (1,1)\nSymbol: "A", "A,a"\n',
+    );
+    expect(convertAndLoad(v)).toContain('not-playable');
+  });
+
+  it('pieces without Symbol: get placeholders that do not collide', () => {
+    const v = variant('Piece: A\nMove: leap (1,0)\nPiece: B\nMove: leap (1,1)\n');
+    expect(convertAndLoad(v)).toEqual(['missing-symbol', 'missing-symbol']);
+  });
+
+  it('32 piece types are not-playable (core holds 31)', () => {
+    const letters = 'ABCDEFGHIJLMNOPQRSTUVWXYZ';
+    const pieces = Array.from({ length: 31 }, (_, i) => {
+      const s = `${letters[i % letters.length]}${i >= letters.length ? 'x' : ''}`;
+      return `Piece: P${i}\nMove: leap (1,0)\nSymbol: "${s}", "${s},${s.toLowerCase()}"\n`;
+    }).join('');
+    expect(convertAndLoad(variant(pieces))).toContain('not-playable');
+  });
+
+  it('a zone square written g01 is read as g1 (as SjaakII reads it)', () => {
+    const v = variant('', {
+      board: '8x8',
+      fen: 'FEN: "k7/8/8/8/8/8/8/7K w - - 0 1"\n',
+      extra: 'Zone: z = g01,h1\n',
+    });
+    const codes = convertAndLoad(v);
+    expect(codes).not.toContain('not-playable');
+  });
+
+  it('a variant block without FEN: gives PositionError from startPosition', () => {
+    const v = variant('', { fen: '' });
+    const { definition } = toVariant(v);
+    expect(() => startPosition(v, definition)).toThrow(PositionError);
+  });
+});
+
+describe('hostile #11: numbers that cannot be written back are reported, not rounded', () => {
+  it('a 22-digit leap coordinate is a malformed move at its digits', () => {
+    const r = parse(
+      `Variant: T\nBoard: 4x4\nFEN: "k3/4/4/3K w - - 0 1"\nPiece: L\nMove: leap (1,1111111111111111111111)\nSymbol: "L", "L,l"\n${KING}`,
+    );
+    expect(r.diagnostics).toContainEqual(
+      expect.objectContaining({ code: 'malformed-move', line: 5, column: 15, length: 22 }),
+    );
+  });
+
+  it('a 22-digit FEN move counter is a bad field', () => {
+    const r = parse(`Variant: T\nBoard: 4x4\nFEN: "k3/4/4/3K w - - 0 1111111111111111111111"\n${KING}`);
+    expect(r.diagnostics).toContainEqual(
+      expect.objectContaining({ code: 'fen-bad-field', line: 3, length: 22 }),
+    );
+  });
+});
+
+describe('hostile #13: SAN letters longer than @x/core holds', () => {
+  it('are reported and replaced by the FEN symbol, and the schema accepts the result', () => {
+    const v = variant('Piece: A\nMove: leap (1,0)\nSymbol: "ABCDE", "A,a"\n');
+    const codes = convertAndLoad(v);
+    expect(codes).toContain('approximated');
+  });
+});
