@@ -138,3 +138,34 @@ describe.skipIf(!hasSharedData)('fromJson on the original converter files', () =
     });
   });
 });
+
+describe('fromJson on hostile keys (#15 item 10)', () => {
+  const queens = (keys: string[]) => ({
+    turnOrder: ['white', 'black'],
+    startingPosition: Object.fromEntries(keys.map((k, i) => [k, i === 0 ? 'queensW' : 'rooksB'])),
+  });
+
+  it('keeps one piece per square and warns, with the path, when two keys name one square', () => {
+    const g = fromJson(queens(['5,8', '05,8']));
+    expect(g.position).toEqual([{ type: 'rook', player: 'black', square: [5n, 8n], specialRight: false }]);
+    expect(g.warnings?.map((w) => [w.code, w.path])).toEqual([
+      ['non-canonical-integer', 'startingPosition.05,8'],
+      ['duplicate-square', 'startingPosition.05,8'],
+    ]);
+    expect(stringify(g)).toBe('w 1 r5,8');
+  });
+
+  it('rejects a non-canonical key in strict mode, located by its path', () => {
+    const r = safeFromJson(queens(['05,8']), { strict: true });
+    expect(r.success ? undefined : [r.error.code, r.error.path]).toEqual([
+      'non-canonical-integer',
+      'startingPosition.05,8',
+    ]);
+  });
+
+  it('reports duplicate squares of a short position', () => {
+    const g = fromJson({ shortposition: 'Q5,8|r5,8' });
+    expect(g.position).toHaveLength(1);
+    expect(g.warnings?.map((w) => [w.code, w.path])).toEqual([['duplicate-square', 'startingPosition']]);
+  });
+});

@@ -288,11 +288,22 @@ function bigOf(v: string | number): bigint {
   return BigInt(v);
 }
 
-function squareKey(key: string, path: string): Square {
-  const sc = new Scanner(key, { strict: false, maxDigits: 10_000 });
-  const q = sc.readSquare();
+/**
+ * Reads a `startingPosition` key `x,y`. A non-canonical key (`05,8`, `-0,1`) is an error in strict mode and
+ * a warning otherwise.
+ */
+function squareKey(key: string, path: string, strict: boolean, warnings: IcnDiagnostic[]): Square {
+  const sc = new Scanner(key, { strict, maxDigits: 10_000 });
+  let q: Square | undefined;
+  try {
+    q = sc.readSquare();
+  } catch (e) {
+    if (e instanceof IcnError) throw new IcnError(e.code, e.message, e.offset, e.length, path);
+    throw e;
+  }
   if (q === undefined || sc.i !== key.length)
     throw new IcnError('bad-json', `Bad square "${key.slice(0, 40)}"`, 0, 0, path);
+  for (const w of sc.warnings) warnings.push({ ...w, path });
   return q;
 }
 
@@ -431,19 +442,27 @@ export function fromJson(value: unknown, options: FromJsonOptions = {}): IcnGame
   if (hasExtras) game.extras = extras;
   const start = j.startingPosition ?? j.shortposition;
   if (typeof start === 'string') {
-    game.position = positionFromShort(start);
+    game.position = positionFromShort(start, warnings);
   } else if (start !== undefined) {
     const rights = j.specialRights ?? {};
     const pieces: Piece[] = [];
+    const seen = new Map<string, number>();
     for (const [key, long] of Object.entries(start)) {
+      const path = `startingPosition.${key}`;
       const ref = fromLongType(long);
-      if (ref === undefined)
-        throw new IcnError('unknown-piece', `Unknown piece type ${long}`, 0, 0, `startingPosition.${key}`);
-      pieces.push({
-        ...ref,
-        square: squareKey(key, `startingPosition.${key}`),
-        specialRight: rights[key] === true,
-      });
+      if (ref === undefined) throw new IcnError('unknown-piece', `Unknown piece type ${long}`, 0, 0, path);
+      const square = squareKey(key, path, options.strict === true, warnings);
+      const piece: Piece = { ...ref, square, specialRight: rights[key] === true };
+      const canonical = `${square[0]},${square[1]}`;
+      const prev = seen.get(canonical);
+      if (prev === undefined) {
+        seen.set(canonical, pieces.length);
+        pieces.push(piece);
+      } else {
+        const message = `Square ${canonical} is listed twice; the last entry wins`;
+        warnings.push({ code: 'duplicate-square', message, offset: 0, length: 0, path });
+        pieces[prev] = piece;
+      }
     }
     game.position = pieces;
   }
@@ -530,10 +549,12 @@ function scanForbidden(v: unknown, path: string, depth: number): void {
   }
 }
 
-function positionFromShort(text: string): Piece[] {
+function positionFromShort(text: string, warnings: IcnDiagnostic[]): Piece[] {
   const sc = new Scanner(text, { strict: false, maxDigits: 10_000 });
   try {
-    return parsePosition(sc);
+    const pieces = parsePosition(sc);
+    for (const w of sc.warnings) warnings.push({ ...w, path: 'startingPosition' });
+    return pieces;
   } catch (e) {
     if (e instanceof IcnError) throw new IcnError(e.code, e.message, e.offset, e.length, 'startingPosition');
     throw e;

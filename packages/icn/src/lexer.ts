@@ -54,6 +54,17 @@ export function isSpace(c: number): boolean {
   return c === 32 || (c >= 9 && c <= 13);
 }
 
+/**
+ * End of the run of digits at `from`, looking at most `max + 1` digits: a result past `from + max` means
+ * the run is longer than `max` (and was not read to its end).
+ */
+export function digitsEnd(s: string, from: number, n: number, max: number): number {
+  const stop = Math.min(n, from + max + 1);
+  let j = from;
+  while (j < stop && isDigit(s.charCodeAt(j))) j++;
+  return j;
+}
+
 let smallInts: bigint[] | undefined;
 const SMALL = 4096;
 
@@ -157,8 +168,10 @@ export class Scanner {
       j++;
     }
     const d0 = j;
+    // stop one digit past the limit: a longer run is rejected without being read to its end
+    const stop = Math.min(this.n, d0 + this.maxDigits + 1);
     let v = 0;
-    while (j < this.n) {
+    while (j < stop) {
       const c = s.charCodeAt(j);
       if (c < 48 || c > 57) break;
       v = v * 10 + (c - 48);
@@ -212,7 +225,8 @@ export class Scanner {
     const s = this.s;
     const start = this.i;
     let j = start;
-    while (j < this.n && isDigit(s.charCodeAt(j))) j++;
+    const stop = Math.min(this.n, start + 17); // one digit past the 16 a safe integer can have
+    while (j < stop && isDigit(s.charCodeAt(j))) j++;
     if (j === start) return undefined;
     this.i = j;
     if (j - start > 1 && s.charCodeAt(start) === C.d0) {
@@ -231,8 +245,7 @@ export class Scanner {
   readPieceCodeSpan(): { start: number; end: number } | undefined {
     const s = this.s;
     const start = this.i;
-    let j = start;
-    while (j < this.n && isDigit(s.charCodeAt(j))) j++;
+    let j = digitsEnd(s, start, this.n, this.maxDigits);
     const l0 = j;
     while (j < this.n && isLetter(s.charCodeAt(j))) j++;
     if (j === l0) return undefined;

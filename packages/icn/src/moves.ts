@@ -4,7 +4,7 @@
  * lenient mode also reads the original dialect (`...`, `.` and white space as separators, promotions
  * without `=`, spaced moves).
  */
-import { C, isDigit, isLetter, isSpace, type Scanner } from './lexer.js';
+import { C, digitsEnd, isDigit, isLetter, isSpace, type Scanner } from './lexer.js';
 import { pieceFromCode } from './pieces.js';
 import { rememberSource } from './source-text.js';
 import type { CheckMark, IcnMove, PieceRef, Span, Square } from './types.js';
@@ -29,26 +29,29 @@ type MutableMove = {
 export function looksLikeMove(sc: Scanner, at: number): boolean {
   const s = sc.s;
   const n = sc.n;
-  let j = at;
-  while (j < n && isDigit(s.charCodeAt(j))) j++;
+  const max = sc.maxDigits;
+  let j = digitsEnd(s, at, n, max);
+  if (j > at + max) return true; // an integer too long: the move reader rejects it where it stops
   if (j > at && j < n && s.charCodeAt(j) === C.dot) return true;
   if (!sc.strict && s.startsWith('...', at)) return true;
-  j = at;
-  while (j < n && isDigit(s.charCodeAt(j))) j++;
   if (j < n && isLetter(s.charCodeAt(j))) {
     while (j < n && isLetter(s.charCodeAt(j))) j++;
   } else j = at;
-  // int , int
+  // int , int (a run of digits longer than the limit counts as a move: its reader reports it)
+  let tooLong = false;
   const int = () => {
     if (j < n && s.charCodeAt(j) === C.minus) j++;
     const d = j;
-    while (j < n && isDigit(s.charCodeAt(j))) j++;
+    j = digitsEnd(s, j, n, max);
+    if (j > d + max) tooLong = true;
     return j > d;
   };
   if (!int()) return false;
+  if (tooLong) return true;
   if (j >= n || s.charCodeAt(j) !== C.comma) return false;
   j++;
   if (!int()) return false;
+  if (tooLong) return true;
   if (sc.strict) {
     if (j < n && s.charCodeAt(j) === C.space) j++;
   } else while (j < n && isSpace(s.charCodeAt(j))) j++;
@@ -89,8 +92,7 @@ export function parseMoves(sc: Scanner, out: IcnMove[]): void {
       if (sc.i >= sc.n) break;
       if (c === C.pipe || c === C.dot || isSpace(c)) sc.i++;
       else if (isDigit(c)) {
-        let j = sc.i;
-        while (j < sc.n && isDigit(s.charCodeAt(j))) j++;
+        const j = digitsEnd(s, sc.i, sc.n, sc.maxDigits);
         if (s.charCodeAt(j) !== C.dot) break;
         sc.i = j + 1;
       } else break;
@@ -133,7 +135,7 @@ function liveDelimiter(sc: Scanner): number {
   if (j < n && s.charCodeAt(j) !== C.space && isSpace(s.charCodeAt(j))) j++;
   if (j === sc.i) return -1;
   const d0 = j;
-  while (j < n && isDigit(s.charCodeAt(j))) j++;
+  j = digitsEnd(s, j, n, sc.maxDigits);
   if (j > d0 && s.charCodeAt(d0) !== C.d0 && s.charCodeAt(j) === C.dot && s.charCodeAt(j + 1) === C.space) {
     return j + 2 < n ? j + 2 : -1;
   }
@@ -142,8 +144,7 @@ function liveDelimiter(sc: Scanner): number {
 
 function skipLeadingNumber(sc: Scanner): void {
   const s = sc.s;
-  let j = sc.i;
-  while (j < sc.n && isDigit(s.charCodeAt(j))) j++;
+  const j = digitsEnd(s, sc.i, sc.n, sc.maxDigits);
   if (j === sc.i || s.charCodeAt(j) !== C.dot) {
     if (!sc.strict && s.startsWith('...', sc.i)) {
       sc.warn('lenient-move-syntax', '"..." placeholder', sc.i, 3);
@@ -306,8 +307,7 @@ function bareMove(
 }
 
 function hasCodeAfterDigits(sc: Scanner): boolean {
-  let j = sc.i;
-  while (j < sc.n && isDigit(sc.s.charCodeAt(j))) j++;
+  const j = digitsEnd(sc.s, sc.i, sc.n, sc.maxDigits);
   return j < sc.n && isLetter(sc.s.charCodeAt(j));
 }
 

@@ -254,3 +254,48 @@ describe('parse: extras are safe', () => {
     expect(warnings('{"slideLimit": -1} K1,1')).toEqual([{ code: 'extras-invalid', offset: 0 }]);
   });
 });
+
+describe('hostile input (#15)', () => {
+  const tooLong = (text: string): IcnError => {
+    const r = safeParse(text);
+    if (r.success) throw new Error('parsed');
+    return r.error;
+  };
+
+  it('rejects an over-long integer one digit past maxDigits, without reading it to its end (item 7)', () => {
+    const big = '9'.repeat(200_000);
+    for (const [text, offset] of [
+      [`K${big},1`, 1],
+      [`w 1 K1,1 1,${big}>2,2`, 11],
+      [`w ${big},1 1`, 2],
+      [`w 1 K1,1|Q-${big},3`, 10],
+      [big, 0],
+      [`1,${big}`, 2],
+      [`w 1 P1,2>1,4 ${big}. 1,1>1,2`, 13],
+    ] as const) {
+      const e = tooLong(text);
+      expect(e.code).toBe('number-too-large');
+      expect(e.offset).toBe(offset);
+      expect(e.length).toBeLessThanOrEqual(10_002);
+    }
+    expect(safeParse(`K${'9'.repeat(50)},1`, { maxDigits: 50 }).success).toBe(true);
+    const r = safeParse(`K${'9'.repeat(50)},1`, { maxDigits: 40 });
+    expect(r.success ? undefined : [r.error.code, r.error.offset, r.error.length]).toEqual([
+      'number-too-large',
+      1,
+      41,
+    ]);
+  });
+});
+
+describe('piece lists with long coordinates', () => {
+  it('finds a duplicate square written with huge coordinates, canonical or not', () => {
+    const n = 10n ** 40n;
+    const g = parse(`w 1 K${n},-${n}|Q${n},-${n}|k0${n},1|q${n},1`);
+    expect(g.position?.map((p) => [p.type, p.square])).toEqual([
+      ['queen', [n, -n]],
+      ['queen', [n, 1n]],
+    ]);
+    expect(g.warnings?.filter((w) => w.code === 'duplicate-square')).toHaveLength(2);
+  });
+});

@@ -4,7 +4,7 @@
  */
 import { IcnError } from './errors.js';
 import { DEFAULT_EXTRAS_LIMITS, extrasEnd, readExtras } from './extras.js';
-import { C, isDigit, isLetter, isSpace, Scanner } from './lexer.js';
+import { C, digitsEnd, isDigit, isLetter, isSpace, Scanner } from './lexer.js';
 import { looksLikeMove, parseMoves } from './moves.js';
 import { DEFAULT_PROMOTIONS, playerFromCode, pieceTypeFromCode } from './pieces.js';
 import { looksLikePieceEntry, parsePosition, parseRays, parseSquares } from './position.js';
@@ -242,6 +242,8 @@ function classify(sc: Scanner, at: number): number {
   if (s.startsWith('Squares:', at)) return K_SQUARES;
   if (s.startsWith('Rays:', at)) return K_RAYS;
   if (looksLikePieceEntry(sc, at)) return K_POS;
+  const d0 = c0 === C.minus ? at + 1 : at;
+  if (digitsEnd(s, d0, sc.n, sc.maxDigits) > d0 + sc.maxDigits) return K_EP; // its reader rejects the integer
   const end = sc.tokenEnd(at);
   let digits = 0;
   let letters = 0;
@@ -346,6 +348,14 @@ function parseTag(sc: Scanner, metadata: Record<string, string>): void {
       sc.i = q + 2;
     }
   }
+  if (
+    value.length >= 2 &&
+    value.charCodeAt(0) === C.quote &&
+    value.charCodeAt(value.length - 1) === C.quote
+  ) {
+    value = value.slice(1, -1); // [Key: "value"]
+  }
+  if (value.includes('"')) sc.fail('bad-tag', 'A tag value cannot contain "', at, sc.i - at);
   if (Object.hasOwn(metadata, key))
     sc.warn('bad-tag', `Tag ${key} repeated; the last one wins`, at, sc.i - at);
   Object.defineProperty(metadata, key, { value, enumerable: true, writable: true, configurable: true });

@@ -1,7 +1,7 @@
 /**
  * The piece list `[n]code x,y[+]|…` and the preset sections `Squares:` and `Rays:`.
  */
-import { C, isDigit, isLetter, type Scanner } from './lexer.js';
+import { C, digitsEnd, isDigit, isLetter, type Scanner } from './lexer.js';
 import { rememberSource } from './source-text.js';
 import type { Piece, PieceRef, PresetRay, Square } from './types.js';
 
@@ -19,15 +19,24 @@ export function parsePosition(sc: Scanner): Piece[] {
   for (;;) {
     const entryAt = sc.i;
     const ref = sc.readLetterPiece() ?? readPieceCode(sc);
+    const squareAt = sc.i;
+    const exactBefore = sc.inexact;
     const square = sc.readSquare();
     if (square === undefined) sc.fail('bad-position', 'Expected a square after the piece code', sc.i, 1);
+    const squareEnd = sc.i;
     let specialRight = false;
     if (s.charCodeAt(sc.i) === C.plus && sc.i < sc.n) {
       specialRight = true;
       sc.i++;
     }
     const piece: Piece = { type: ref.type, player: ref.player, square, specialRight };
-    const prev = index.add(sc.squareX, sc.squareY, square, pieces.length);
+    const prev = SquareIndex.isSmall(sc.squareX, sc.squareY)
+      ? index.addSmall(sc.squareX, sc.squareY, pieces.length)
+      : index.addBig(
+          // the text itself when canonical: huge coordinates are not converted back to decimal
+          sc.inexact === exactBefore ? s.slice(squareAt, squareEnd) : `${square[0]},${square[1]}`,
+          pieces.length,
+        );
     if (prev < 0) pieces.push(piece);
     else {
       sc.warn(
@@ -65,22 +74,28 @@ function readPieceCode(sc: Scanner): PieceRef {
 
 const SMALL_COORD = 2 ** 25;
 
-/** Index of the squares of a piece list: number keys for coordinates below 2^25, strings beyond. */
+/** Index of the squares of a piece list: number keys for coordinates below 2^25, canonical text beyond. */
 class SquareIndex {
   private readonly small = new Map<number, number>();
   private big: Map<string, number> | undefined;
 
-  /** Records `square` at `at` unless it is known; returns the earlier index, or -1. */
-  add(x: number, y: number, square: Square, at: number): number {
-    if (Math.abs(x) < SMALL_COORD && Math.abs(y) < SMALL_COORD) {
-      const key = (x + SMALL_COORD) * 2 * SMALL_COORD + (y + SMALL_COORD);
-      const prev = this.small.get(key);
-      if (prev !== undefined) return prev;
-      this.small.set(key, at);
-      return -1;
-    }
+  /** Whether `x`, `y` (NaN when long) take a number key. */
+  static isSmall(x: number, y: number): boolean {
+    return Math.abs(x) < SMALL_COORD && Math.abs(y) < SMALL_COORD;
+  }
+
+  /** Records a small square at `at` unless it is known; returns the earlier index, or -1. */
+  addSmall(x: number, y: number, at: number): number {
+    const key = (x + SMALL_COORD) * 2 * SMALL_COORD + (y + SMALL_COORD);
+    const prev = this.small.get(key);
+    if (prev !== undefined) return prev;
+    this.small.set(key, at);
+    return -1;
+  }
+
+  /** Records a square by its canonical text `x,y` at `at` unless it is known; returns the earlier index, or -1. */
+  addBig(key: string, at: number): number {
     this.big ??= new Map();
-    const key = `${square[0]},${square[1]}`;
     const prev = this.big.get(key);
     if (prev !== undefined) return prev;
     this.big.set(key, at);
@@ -91,8 +106,7 @@ class SquareIndex {
 /** Whether a piece entry `[digits]letters int,int` starts at `at`. */
 export function looksLikePieceEntry(sc: Scanner, at: number): boolean {
   const s = sc.s;
-  let j = at;
-  while (j < sc.n && isDigit(s.charCodeAt(j))) j++;
+  let j = digitsEnd(s, at, sc.n, sc.maxDigits);
   const l = j;
   while (j < sc.n && isLetter(s.charCodeAt(j))) j++;
   if (j === l) return false;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IcnError } from './errors.js';
-import { parse } from './parse.js';
+import { parse, safeParse } from './parse.js';
 import { stringify, stringifyWithWarnings } from './stringify.js';
 
 const GAME =
@@ -89,5 +89,27 @@ describe('stringify', () => {
     expect(() => stringify({ ...g, turnOrder: [] })).toThrow(IcnError);
     const m = parse('1,1>2,2').moves[0]!;
     expect(() => stringify({ ...g, moves: [{ ...m, comment: 'a } b' }] })).toThrow(IcnError);
+  });
+});
+
+describe('whatever parse accepts is written back (#15 items 10, 14)', () => {
+  it('rejects a tag value with a quote, which no tag could write', () => {
+    for (const text of ['[a"]', '[a x"y]', '[a: x"y]']) {
+      const r = safeParse(text);
+      expect(r.success ? undefined : r.error.code).toBe('bad-tag');
+    }
+    const g = parse('[Event: "Casual game"] K1,1');
+    expect(g.metadata['Event']).toBe('Casual game');
+    expect(stringify(g)).toBe('[Event "Casual game"] w 1 K1,1');
+  });
+
+  it('keeps empty extras {} (and reports them dropped in the live dialect)', () => {
+    const g = parse('w 1 {} K1,1');
+    expect(g.extras).toEqual({});
+    expect(stringify(g)).toBe('w 1 {} K1,1');
+    expect(parse(stringify(g)).extras).toEqual({});
+    const live = stringifyWithWarnings(g, { dialect: 'live' });
+    expect(live.text).toBe('w 1 K1,1');
+    expect(live.warnings.map((w) => w.code)).toEqual(['extras-dropped']);
   });
 });

@@ -118,8 +118,15 @@ export function stringify(game: IcnGame, options: StringifyOptions = {}): string
   if (!lists.every((l) => l === 'checkmate')) {
     parts.push(lists.every((l) => l === lists[0]) ? lists[0]! : `(${lists.join('|')})`);
   }
-  if (game.extras !== undefined && Object.keys(game.extras).length > 0) {
-    if (dialect === 'live') {
+  if (game.extras !== undefined) {
+    if (dialect === 'live' && Object.keys(game.extras).length === 0) {
+      options.onWarning?.({
+        code: 'extras-dropped',
+        message: 'Empty extras {} have no place in live ICN and were dropped',
+        offset: 0,
+        length: 0,
+      });
+    } else if (dialect === 'live') {
       for (const k of Object.keys(game.extras)) {
         options.onWarning?.({
           code: 'extras-dropped',
