@@ -480,14 +480,18 @@ export function fromJson(value: unknown, options: FromJsonOptions = {}): IcnGame
       });
     }
   }
+  const strict = options.strict === true;
   if (j.presetSquares !== undefined)
-    game.presetSquares = j.presetSquares.map((s, k) => squareKey(s, `presetSquares.${k}`));
+    game.presetSquares = j.presetSquares.map((s, k) => squareKey(s, `presetSquares.${k}`, strict, warnings));
   if (j.presetRays !== undefined) {
     game.presetRays = j.presetRays.map((s, k): PresetRay => {
       const gt = s.indexOf('>');
       const path = `presetRays.${k}`;
       if (gt < 0) throw new IcnError('bad-json', 'Ray must be start>vector', 0, 0, path);
-      return { start: squareKey(s.slice(0, gt), path), vector: squareKey(s.slice(gt + 1), path) };
+      return {
+        start: squareKey(s.slice(0, gt), path, strict, warnings),
+        vector: squareKey(s.slice(gt + 1), path, strict, warnings),
+      };
     });
   }
   const moves: IcnMove[] = [];
