@@ -10,12 +10,23 @@ import type { Piece, PieceRef, PresetRay, Square } from './types.js';
  * Duplicate squares: the last entry wins (in the place of the first), with a `duplicate-square` warning.
  */
 export function parsePosition(sc: Scanner): Piece[] {
-  const s = sc.s;
-  const pieces: Piece[] = [];
-  const index = new SquareIndex();
   const from = sc.i;
   const inexact = sc.inexact;
-  let duplicates = false;
+  // First pass: small squares are only collected, then checked for repeats by sorting (much cheaper than a
+  // Map of 10^4+ entries). Only a list that repeats a square is read again with the exact index.
+  const quick = readPieces(sc, new SquareIndex(false));
+  if (quick !== undefined) {
+    if (sc.inexact === inexact) rememberSource(quick, sc.s, from, sc.i);
+    return quick;
+  }
+  sc.i = from;
+  return readPieces(sc, new SquareIndex(true))!;
+}
+
+/** Reads the entries; `undefined` when a repeated square is found after the fact (`index` not exact). */
+function readPieces(sc: Scanner, index: SquareIndex): Piece[] | undefined {
+  const s = sc.s;
+  const pieces: Piece[] = [];
   for (;;) {
     const entryAt = sc.i;
     const ref = sc.readLetterPiece() ?? readPieceCode(sc);
@@ -39,6 +50,7 @@ export function parsePosition(sc: Scanner): Piece[] {
         );
     if (prev < 0) pieces.push(piece);
     else {
+      if (!index.exact) return undefined;
       sc.warn(
         'duplicate-square',
         `Square ${square[0]},${square[1]} is listed twice; the last entry wins`,
@@ -46,7 +58,6 @@ export function parsePosition(sc: Scanner): Piece[] {
         sc.i - entryAt,
       );
       pieces[prev] = piece;
-      duplicates = true;
     }
     if (sc.i >= sc.n) break;
     const c = s.charCodeAt(sc.i);
@@ -57,8 +68,7 @@ export function parsePosition(sc: Scanner): Piece[] {
     if (c === 32 || (c >= 9 && c <= 13)) break;
     sc.fail('bad-position', 'Position must be followed by white space or the end', sc.i, 1);
   }
-  if (!duplicates && sc.inexact === inexact) rememberSource(pieces, s, from, sc.i);
-  return pieces;
+  return index.repeats() ? undefined : pieces;
 }
 
 /** The slow path of a piece code: a player-number prefix, or an error for a bad or unknown code. */
@@ -74,19 +84,37 @@ function readPieceCode(sc: Scanner): PieceRef {
 
 const SMALL_COORD = 2 ** 25;
 
-/** Index of the squares of a piece list: number keys for coordinates below 2^25, canonical text beyond. */
+/**
+ * Index of the squares of a piece list: number keys for coordinates below 2^25, canonical text beyond.
+ * Exact: small keys in a `Map` (each repeat found where it is). Not exact: small keys only collected, and
+ * `repeats()` tells afterwards whether any square came twice.
+ */
 class SquareIndex {
-  private readonly small = new Map<number, number>();
+  private small: Map<number, number> | undefined;
+  private keys = new Float64Array(64);
+  private count = 0;
   private big: Map<string, number> | undefined;
+
+  constructor(readonly exact: boolean) {}
 
   /** Whether `x`, `y` (NaN when long) take a number key. */
   static isSmall(x: number, y: number): boolean {
     return Math.abs(x) < SMALL_COORD && Math.abs(y) < SMALL_COORD;
   }
 
-  /** Records a small square at `at` unless it is known; returns the earlier index, or -1. */
+  /** Records a small square at `at`; returns the earlier index of the square (exact index only), or -1. */
   addSmall(x: number, y: number, at: number): number {
     const key = (x + SMALL_COORD) * 2 * SMALL_COORD + (y + SMALL_COORD);
+    if (!this.exact) {
+      if (this.count === this.keys.length) {
+        const grown = new Float64Array(this.keys.length * 2);
+        grown.set(this.keys);
+        this.keys = grown;
+      }
+      this.keys[this.count++] = key;
+      return -1;
+    }
+    this.small ??= new Map();
     const prev = this.small.get(key);
     if (prev !== undefined) return prev;
     this.small.set(key, at);
@@ -100,6 +128,14 @@ class SquareIndex {
     if (prev !== undefined) return prev;
     this.big.set(key, at);
     return -1;
+  }
+
+  /** Whether a collected small square came twice (always false for the exact index). */
+  repeats(): boolean {
+    if (this.exact || this.count < 2) return false;
+    const sorted = this.keys.subarray(0, this.count).sort();
+    for (let k = 1; k < sorted.length; k++) if (sorted[k] === sorted[k - 1]) return true;
+    return false;
   }
 }
 
