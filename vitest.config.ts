@@ -50,6 +50,15 @@ export default defineConfig({
       {
         extends: true as const,
         test: {
+          name: 'contract',
+          root: here('tests/contract'),
+          include: ['**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true as const,
+        test: {
           name: 'consumer',
           root: here('tests/consumer'),
           include: ['**/*.test.ts'],

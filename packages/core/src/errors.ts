@@ -1,4 +1,5 @@
-/** Error classes of `@x/core`, each with a kebab-case `code`. */
+/** Error classes of `@x/core`, each with a kebab-case `code`; all extend `NotationError`. */
+import { NotationError } from './notation-error.js';
 
 /** Codes of `FenError`. */
 export const FEN_ERROR_CODES = [
@@ -22,15 +23,11 @@ export const FEN_ERROR_CODES = [
 export type FenErrorCode = (typeof FEN_ERROR_CODES)[number];
 
 /** A FEN string that cannot be read; `offset`/`length` point at the offending text. */
-export class FenError extends Error {
+export class FenError extends NotationError {
   override readonly name = 'FenError';
-  constructor(
-    readonly code: FenErrorCode,
-    message: string,
-    readonly offset: number,
-    readonly length: number,
-  ) {
-    super(message);
+  declare readonly code: FenErrorCode;
+  constructor(code: FenErrorCode, message: string, offset: number, length: number) {
+    super(code, message, offset, length);
   }
 }
 
@@ -55,24 +52,22 @@ export const POSITION_ERROR_CODES = [
 export type PositionErrorCode = (typeof POSITION_ERROR_CODES)[number];
 
 /** A setup that is not a legal position of the variant, or a move that is not legal. */
-export class PositionError extends Error {
+export class PositionError extends NotationError {
   override readonly name = 'PositionError';
-  constructor(
-    readonly code: PositionErrorCode,
-    message: string,
-  ) {
-    super(message);
+  declare readonly code: PositionErrorCode;
+  constructor(code: PositionErrorCode, message: string) {
+    super(code, message);
   }
 }
 
 /** A variant definition that does not fit the schema or does not compile; `path` points into the JSON. */
-export class VariantError extends Error {
+export class VariantError extends NotationError {
   override readonly name = 'VariantError';
-  readonly code = 'variant' as const;
+  declare readonly code: 'variant';
   constructor(
     message: string,
     readonly path: readonly (string | number)[],
   ) {
-    super(message);
+    super('variant', message);
   }
 }

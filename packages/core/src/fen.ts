@@ -5,6 +5,7 @@
  * Parsing gives a `Setup`; legality is `Position.fromSetup`.
  */
 import { FenError, type FenErrorCode } from './errors.js';
+import type { Result } from './notation-error.js';
 import { fileName, parseSquareName, squareName } from './geometry.js';
 import type { Hand, Setup, SetupPiece } from './setup.js';
 import type { Color, VariantDefinition } from './variant.js';
@@ -13,8 +14,8 @@ import { chess } from './variants/chess.js';
 /** Longest FEN accepted (a 64 × 64 board with three-letter symbols fits). */
 export const MAX_FEN_LENGTH = 65_536;
 
-/** A non-throwing result. */
-export type SafeResult<T, E> = { success: true; data: T } | { success: false; error: E };
+/** A non-throwing result (the contract's `Result`; this name stays as an alias). */
+export type SafeResult<T, E> = Result<T, E>;
 
 interface SymbolEntry {
   readonly type: string;

@@ -15,6 +15,15 @@ export {
   VariantError,
 } from './errors.js';
 export {
+  type Diagnostic,
+  type DiagnosticSeverity,
+  lineColumn,
+  NotationError,
+  type NotationLocation,
+  type ParseMode,
+  type Result,
+} from './notation-error.js';
+export {
   MAX_FEN_LENGTH,
   parseFen,
   type SafeResult,

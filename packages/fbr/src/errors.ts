@@ -1,4 +1,5 @@
 /** Error codes, diagnostics and the error class of `@x/fbr`. */
+import { NotationError } from '@x/core';
 
 /** Syntax error codes reported by `parse` and `parseMbn`. */
 export const SYNTAX_ERROR_CODES = [
@@ -71,16 +72,11 @@ export interface SyntaxDiagnostic<C extends string = SyntaxErrorCode | SyntaxWar
 }
 
 /** Error class for programmer misuse (non-string input); bad notation never throws. */
-export class FbrError extends Error {
+export class FbrError extends NotationError {
   override readonly name = 'FbrError';
-  readonly code: 'invalid-argument';
-  readonly offset: number;
-  readonly length: number;
+  declare readonly code: 'invalid-argument';
   constructor(message: string) {
-    super(message);
-    this.code = 'invalid-argument';
-    this.offset = 0;
-    this.length = 0;
+    super('invalid-argument', message);
   }
 }
 

@@ -1,6 +1,6 @@
 /** @x/fbr: C/CIF Formalized Board Rules and Modified Betza Notation. */
 export { version } from './version.js';
-export { parse, isRuleToken, type ParseOptions, type RuleSet } from './parse.js';
+export { isRuleToken, type ParseOptions, parse, type RuleSet, safeParse } from './parse.js';
 export { parseRange, type ParseRangeResult } from './parse-range.js';
 export { parseMbn, type ParseMbnOptions, type ParseMbnResult } from './parse-mbn.js';
 export { stringify, stringifyMbn, type StringifyOptions } from './stringify.js';

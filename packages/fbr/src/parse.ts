@@ -1,4 +1,5 @@
 /** Rule-set entry point: splits the `xs:list`, classifies and parses every token (reference §2, §9a). */
+import type { Result } from '@x/core';
 import { FbrError, type SyntaxDiagnostic, toDiagnostic } from './errors.js';
 import { MAX_INPUT_LENGTH } from './limits.js';
 import { parseMbnToken } from './parse-mbn.js';
@@ -126,5 +127,15 @@ export function parse(text: string, options: ParseOptions = {}): RuleSet {
       entries.push({ trivia, token: piece });
     }
     index++;
+  }
+}
+
+/** `parse` without throwing (the contract's `safeParse`): `{ success: false, error }` only for misuse (an `FbrError`). */
+export function safeParse(text: string, options: ParseOptions = {}): Result<RuleSet, FbrError> {
+  try {
+    return { success: true, data: parse(text, options) };
+  } catch (e) {
+    if (e instanceof FbrError) return { success: false, error: e };
+    throw e;
   }
 }

@@ -1,4 +1,5 @@
 /** `FeenError` and its codes: one code per validation rule of the FEEN reference, in check order. */
+import { NotationError } from '@x/core';
 
 /** Every error code, grouped by field in the order the checks run. */
 export const FEEN_ERROR_CODES = [
@@ -116,20 +117,13 @@ export function errorKind(code: FeenErrorCode): FeenErrorKind {
  * (for `stringify`, into `position.squares` when a square is at fault, else 0/0). Conversions wrapping an
  * `@x/core` error (`invalid-fen`, `illegal-position`) keep it as `cause`.
  */
-export class FeenError extends Error {
-  /** Which rule failed. */
-  readonly code: FeenErrorCode;
-  /** Start of the offending text (UTF-16 index; ASCII input makes this a byte offset). */
-  readonly offset: number;
-  /** Length of the offending text (0 = a position between characters). */
-  readonly length: number;
+export class FeenError extends NotationError {
+  override readonly name = 'FeenError';
+  /** Which rule failed. `offset`/`length`: the offending text (UTF-16; 0-length = between characters). */
+  declare readonly code: FeenErrorCode;
 
   constructor(code: FeenErrorCode, message: string, offset = 0, length = 0, options?: ErrorOptions) {
-    super(message, options);
-    this.name = 'FeenError';
-    this.code = code;
-    this.offset = offset;
-    this.length = length;
+    super(code, message, offset, length, undefined, options);
   }
 
   /** The group of the code (`parse`, `piece-placement`, `hands`, `style-turn`, `cardinality`, `position`, `conversion`). */

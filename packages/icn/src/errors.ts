@@ -1,6 +1,7 @@
 /**
  * Error codes and the `IcnError` class. Warnings use the same shape (`IcnIssue`).
  */
+import { NotationError } from '@x/core';
 import type { IcnIssue } from './types.js';
 
 /** Every error and warning code of `@x/icn` (kebab-case). */
@@ -58,11 +59,9 @@ export interface IcnDiagnostic extends IcnIssue {
 }
 
 /** Thrown by `parse`, `stringify` and `fromJson`: a `code`, and `offset`/`length` into the input. */
-export class IcnError extends Error {
+export class IcnError extends NotationError {
   override readonly name = 'IcnError';
-  readonly code: IcnErrorCode;
-  readonly offset: number;
-  readonly length: number;
+  declare readonly code: IcnErrorCode;
   readonly path?: string;
   /** `replay`: the index (ply, 0-based) of the move concerned. */
   readonly index?: number;
@@ -77,10 +76,7 @@ export class IcnError extends Error {
     path?: string,
     replay?: { readonly index: number; readonly reason: string },
   ) {
-    super(message);
-    this.code = code;
-    this.offset = offset;
-    this.length = length;
+    super(code, message, offset, length);
     if (path !== undefined) this.path = path;
     if (replay !== undefined) {
       this.index = replay.index;

@@ -1,6 +1,7 @@
 /**
  * The error class of `@x/san`.
  */
+import { NotationError } from '@x/core';
 
 /** Every error code `SanError` may carry. */
 export const SAN_ERROR_CODES = [
@@ -26,18 +27,14 @@ export interface SanErrorDetails {
 }
 
 /**
- * A SAN or movetext error. It is also a `RangeError` (the seed's contract). `offset`/`length` locate the fault
+ * A SAN or movetext error: a `NotationError` of `@x/core`, hence also a `RangeError` (the seed's contract). `offset`/`length` locate the fault
  * in the text that was parsed (the whole movetext or PGN text for `parseMovetext`/`parsePgn`).
  */
-export class SanError extends RangeError {
+export class SanError extends NotationError {
   /** Always `'SanError'`. */
   override readonly name = 'SanError';
   /** What went wrong. */
-  readonly code: SanErrorCode;
-  /** UTF-16 offset of the fault. */
-  readonly offset: number;
-  /** UTF-16 length of the fault. */
-  readonly length: number;
+  declare readonly code: SanErrorCode;
 
   /** For `noncanonical` (strict resolution): the canonical SAN of the move the input resolved to. */
   readonly canonical: string | undefined;
@@ -54,10 +51,7 @@ export class SanError extends RangeError {
     length: number,
     details?: SanErrorDetails,
   ) {
-    super(message);
-    this.code = code;
-    this.offset = offset;
-    this.length = length;
+    super(code, message, offset, length);
     this.canonical = details?.canonical;
     this.candidates = details?.candidates;
     this.ply = details?.ply;

@@ -1,4 +1,5 @@
 /** Errors of the unbounded board. */
+import { NotationError } from '../notation-error.js';
 import type { IllegalReason } from './types.js';
 
 /** Error codes of `@x/core/infinite`. */
@@ -20,18 +21,13 @@ export type InfiniteErrorCode = (typeof INFINITE_ERROR_CODES)[number];
  * Invalid setup data or an illegal move passed to `play`. `offset` is the index of the offending piece in
  * `setup.pieces` (or 0), `length` 1; for `illegal-move`, `reason` says why.
  */
-export class InfiniteError extends Error {
+export class InfiniteError extends NotationError {
   override readonly name = 'InfiniteError';
-  readonly code: InfiniteErrorCode;
-  readonly offset: number;
-  readonly length: number;
+  declare readonly code: InfiniteErrorCode;
   readonly reason: IllegalReason | undefined;
 
   constructor(code: InfiniteErrorCode, message: string, offset = 0, reason?: IllegalReason) {
-    super(message);
-    this.code = code;
-    this.offset = offset;
-    this.length = 1;
+    super(code, message, offset, 1);
     this.reason = reason;
   }
 }

@@ -1,0 +1,79 @@
+/**
+ * The one error base class and the one diagnostic shape of every `@x` package (see `docs/contract.md`).
+ * Every package's error class extends `NotationError`; packages that collect many problems report
+ * `Diagnostic` records with the same location fields.
+ */
+
+/** Line (1-based) and column (1-based, in UTF-16 code units) of `offset` in `text`. */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  const end = Math.min(Math.max(offset, 0), text.length);
+  for (let i = text.indexOf('\n'); i !== -1 && i < end; i = text.indexOf('\n', i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return { line, column: end - lineStart + 1 };
+}
+
+/** Where a problem is: `offset`/`length` into the input (UTF-16 code units), `line`/`column` 1-based. */
+export interface NotationLocation {
+  readonly offset: number;
+  readonly length: number;
+  readonly line: number;
+  readonly column: number;
+}
+
+/**
+ * Base class of every `@x` error: a kebab-case `code`, a human `message` and a location.
+ * It extends `RangeError` (bad input is a value outside the accepted set), so `SanError`'s documented
+ * `instanceof RangeError` keeps holding and every package behaves alike under `catch (e)`.
+ * `at` is the input text (then `line`/`column` are computed from `offset`) or a known line/column;
+ * without it the input is taken as one line. `options.cause` keeps a wrapped error.
+ */
+export class NotationError extends RangeError implements NotationLocation {
+  override name = 'NotationError';
+  readonly code: string;
+  readonly offset: number;
+  readonly length: number;
+  readonly line: number;
+  readonly column: number;
+  constructor(
+    code: string,
+    message: string,
+    offset = 0,
+    length = 0,
+    at?: string | { readonly line: number; readonly column: number },
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.code = code;
+    this.offset = offset;
+    this.length = length;
+    const where =
+      at === undefined
+        ? { line: 1, column: offset + 1 }
+        : typeof at === 'string'
+          ? lineColumn(at, offset)
+          : at;
+    this.line = where.line;
+    this.column = where.column;
+  }
+}
+
+/** How serious a diagnostic is. */
+export type DiagnosticSeverity = 'error' | 'warning' | 'info';
+
+/** One problem found by a package that collects many (sjaak files, fbr rules, lenient parses). */
+export interface Diagnostic extends NotationLocation {
+  readonly severity: DiagnosticSeverity;
+  /** Kebab-case code from the package's exported list. */
+  readonly code: string;
+  readonly message: string;
+}
+
+/** The one non-throwing result type: zod's `{ success, data | error }`. */
+export type Result<T, E = NotationError> = { success: true; data: T } | { success: false; error: E };
+
+/** Strictness of every parser that has a choice: `strict` rejects what `lenient` accepts with a warning. */
+export type ParseMode = 'strict' | 'lenient';
