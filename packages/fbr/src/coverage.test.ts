@@ -1,0 +1,143 @@
+/**
+ * The compile coverage of the 61 rule sets quoted on the FBR page (`test/fixtures/page-examples.txt`):
+ * which compile with `complete: true`, and for the others which features are `unsupported` (or which
+ * other error diagnostics they get). This is the measured before/after table of issue #17
+ * (`packages/core/docs/variant-model.md`): when a construct becomes playable, the pinned lists shrink.
+ */
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { compile } from './compile.js';
+import { parse } from './parse.js';
+
+const examples = fs
+  .readFileSync(new URL('../test/fixtures/page-examples.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((l) => l.trim() !== '' && !l.startsWith('#'));
+
+/** The error diagnostics of one rule set: `unsupported` by feature name, the others by code. */
+function errorsOf(text: string): string[] {
+  const result = compile(parse(text, { dialect: 'lenient' }));
+  const found = new Set<string>();
+  for (const d of result.diagnostics) {
+    if (d.severity !== 'error') continue;
+    found.add(d.code === 'unsupported' ? (d.feature ?? d.code) : d.code);
+  }
+  return [...found].sort();
+}
+
+describe('FBR page rule sets: compile coverage (issue #17)', () => {
+  const rows = examples.map((text) => ({ text, errors: errorsOf(text) }));
+
+  it('complete rule sets', () => {
+    const complete = rows.filter((r) => r.errors.length === 0).map((r) => r.text);
+    expect({ all: rows.length, complete: complete.length, list: complete }).toMatchInlineSnapshot(`
+      {
+        "all": 61,
+        "complete": 5,
+        "list": [
+          "andernach K Q=BN R B N P +P",
+          "holding drop[1-8]{P} P=fW",
+          "royal K Q R B N P +P",
+          "royal K Q=R+N R B N P +P",
+          "royal atomic{^P} K Q=Q+N R B N P +P",
+        ],
+      }
+    `);
+  });
+
+  it('features still missing, by how many rule sets need them', () => {
+    const counts = new Map<string, number>();
+    for (const r of rows) for (const e of r.errors) counts.set(e, (counts.get(e) ?? 0) + 1);
+    const table = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([f, n]) => `${n} ${f}`);
+    expect(table).toMatchInlineSnapshot(`
+      [
+        "23 no-pieces",
+        "11 unknown-piece",
+        "9 group",
+        "8 prefix:#",
+        "7 prefix:*",
+        "7 rule:turn<seq>",
+        "6 leg:independent",
+        "6 rule:freezer",
+        "6 rule:turn:set",
+        "5 id:board",
+        "5 range:special",
+        "4 modifier-set",
+        "4 modifier:ww",
+        "4 transition",
+        "3 compound-letter",
+        "3 modifier:cc",
+        "3 modifier:w",
+        "3 rule:conversion",
+        "3 rule:promotion=move",
+        "3 rule:promotion=origin",
+        "3 rule:swap",
+        "3 rule:turn:prefix",
+        "3 setup",
+        "3 token:castling",
+        "2 atom:reference",
+        "2 conflict",
+        "2 id:setup",
+        "2 leg:optional",
+        "2 leg:then",
+        "2 modifier:?",
+        "2 prefix:-",
+        "2 rule:alice",
+        "2 rule:freezer<seq>",
+        "2 rule:promotion=capture",
+        "2 rule:protector",
+        "2 rule:protector<seq>",
+        "2 rule:swap=demote",
+        "2 rule:swap=promote",
+        "2 rule:turn=avalanche",
+        "2 rule:turn=balance",
+        "2 rule:turn=optional",
+        "1 id:name",
+        "1 modifier:j",
+        "1 modifier:jj",
+        "1 modifier:tt",
+        "1 modifier:z",
+        "1 prefix",
+        "1 prefix:$",
+        "1 promotion-move-expression",
+        "1 rule:announcement",
+        "1 rule:avalanche",
+        "1 rule:bouncing",
+        "1 rule:burner",
+        "1 rule:burner={set}",
+        "1 rule:cheshire",
+        "1 rule:conversion=capture",
+        "1 rule:direction",
+        "1 rule:direction<seq>",
+        "1 rule:freezer=(n)",
+        "1 rule:freezer=single",
+        "1 rule:pieces:prefix",
+        "1 rule:pieces<seq>",
+        "1 rule:pieces=capture",
+        "1 rule:pieces=immovable",
+        "1 rule:pieces=minimum",
+        "1 rule:pieces=morethan",
+        "1 rule:pieces=neutral",
+        "1 rule:pieces=transparent",
+        "1 rule:pieces=win",
+        "1 rule:pincher",
+        "1 rule:pincher={set}",
+        "1 rule:promotion=demote",
+        "1 rule:promotion=enpassant",
+        "1 rule:promotion=swap",
+        "1 rule:royal=expose",
+        "1 rule:spacious",
+        "1 rule:stopifchecking",
+        "1 rule:stymizer",
+        "1 rule:swapping",
+        "1 rule:switching",
+        "1 rule:turn=again",
+        "1 rule:turn=captureroyal",
+        "1 rule:turn=check",
+        "1 rule:turn=untilcapture",
+        "1 steps:count",
+        "1 steps:edge",
+      ]
+    `);
+  });
+});
