@@ -8,6 +8,7 @@ import { gcd } from './atoms.js';
 import { attackStage } from './compile/attacks.js';
 import { atomStage } from './compile/atoms.js';
 import { boardStage } from './compile/context.js';
+import { flagStage } from './compile/flags.js';
 import { promotionStage } from './compile/promotions.js';
 import { rayStage } from './compile/rays.js';
 import { captureRuleStage, dropStage, symbolStage } from './compile/rules.js';
@@ -80,6 +81,7 @@ function build(def: VariantDefinition): CompiledVariant {
     noDoubled: drops.noDoubled,
     noDropMate: drops.noDropMate,
     flagZone: rules.flagZone,
+    flags: flagStage(ctx),
     squareNames: ctx.squareNames,
     block: rules.block,
     iron: rules.iron,

@@ -70,6 +70,7 @@ export {
   type DropRules,
   type EndResult,
   type EndRules,
+  type FlagRule,
   MAX_ZONES,
   type MoveAtom,
   type Orientation,

@@ -139,6 +139,15 @@ export const variantDefinitionSchema = z
         moveCount: z.number().int().min(0).optional(),
         checks: z.number().int().min(1).optional(),
         flagZone: id.optional(),
+        flags: z
+          .object({
+            zone: id,
+            capture: z.enum(['any', 'all']),
+            result: sideResult.optional(),
+            pieces: z.array(id).optional(),
+          })
+          .strict()
+          .optional(),
         extinction: z.array(id).optional(),
         insufficientMaterial: z.boolean().optional(),
         bareKing: sideResult.optional(),

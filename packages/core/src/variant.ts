@@ -210,6 +210,21 @@ export interface DropRules {
  */
 export type EndResult = 'win' | 'loss' | 'draw' | 'illegal';
 
+/**
+ * Capture the flag (SjaakII `captureanyflag` / `captureallflags`): a side that occupies one (`any`)
+ * or every (`all`) square of its target zone with pieces that may take flags ends the game.
+ */
+export interface FlagRule {
+  /** Per side, the squares that side must occupy (SjaakII: White's are the `BlackFlag:` squares). */
+  readonly zone: string;
+  /** `any`: one occupied target square is enough; `all`: every target square must be occupied. */
+  readonly capture: 'any' | 'all';
+  /** Result for the side that occupies its flags (default `win`). */
+  readonly result?: 'win' | 'loss' | 'draw';
+  /** Piece ids that count as occupying a flag (SjaakII `capture_flag`); default every piece. */
+  readonly pieces?: readonly string[];
+}
+
 /** How games end. */
 export interface EndRules {
   /** The side to move is mated: result for the side that gave mate (default `win`). */
@@ -224,6 +239,8 @@ export interface EndRules {
   readonly checks?: number;
   /** A royal piece reaching one of these squares wins (zone name; king of the hill). */
   readonly flagZone?: string;
+  /** Capture the flag with any piece (SjaakII flags); the game ends when a side holds its flags. */
+  readonly flags?: FlagRule;
   /** A side that has lost all pieces of these ids loses (extinction). */
   readonly extinction?: readonly string[];
   /** Chess insufficient-material draws. */

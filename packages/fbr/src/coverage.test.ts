@@ -48,7 +48,9 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
   it('features still missing, by how many rule sets need them', () => {
     const counts = new Map<string, number>();
     for (const r of rows) for (const e of r.errors) counts.set(e, (counts.get(e) ?? 0) + 1);
-    const table = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([f, n]) => `${n} ${f}`);
+    const table = [...counts]
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .map(([f, n]) => `${n} ${f}`);
     expect(table).toMatchInlineSnapshot(`
       [
         "23 no-pieces",

@@ -24,11 +24,13 @@ function unsupportedByVariant(file: string): Record<string, string[]> {
   return out;
 }
 
-describe.skipIf(!hasSharedData)('SjaakII conversion coverage (issue #17; skipped without ../shared/data)', () => {
-  it('variants-1.4.1.txt', () => {
-    const all = parse(readSharedData('sjaak', 'variants-1.4.1.txt')).variants.length;
-    const missing = unsupportedByVariant('variants-1.4.1.txt');
-    expect({ all, withUnsupported: Object.keys(missing).length, missing }).toMatchInlineSnapshot(`
+describe.skipIf(!hasSharedData)(
+  'SjaakII conversion coverage (issue #17; skipped without ../shared/data)',
+  () => {
+    it('variants-1.4.1.txt', () => {
+      const all = parse(readSharedData('sjaak', 'variants-1.4.1.txt')).variants.length;
+      const missing = unsupportedByVariant('variants-1.4.1.txt');
+      expect({ all, withUnsupported: Object.keys(missing).length, missing }).toMatchInlineSnapshot(`
       {
         "all": 43,
         "missing": {
@@ -50,44 +52,26 @@ describe.skipIf(!hasSharedData)('SjaakII conversion coverage (issue #17; skipped
           "wa-shogi-drop": [
             "unsupported-end-condition:perpetual = loss",
           ],
-          "wolves_and_sheep": [
-            "unsupported-end-condition:captureanyflag",
-          ],
           "yarishogi": [
             "unsupported-end-condition:perpetual = loss",
           ],
         },
-        "withUnsupported": 8,
+        "withUnsupported": 7,
       }
     `);
-  });
-  it('variants-1.4.1-fork.txt', () => {
-    const all = parse(readSharedData('sjaak', 'variants-1.4.1-fork.txt')).variants.length;
-    const missing = unsupportedByVariant('variants-1.4.1-fork.txt');
-    expect({ all, withUnsupported: Object.keys(missing).length, missing }).toMatchInlineSnapshot(`
+    });
+    it('variants-1.4.1-fork.txt', () => {
+      const all = parse(readSharedData('sjaak', 'variants-1.4.1-fork.txt')).variants.length;
+      const missing = unsupportedByVariant('variants-1.4.1-fork.txt');
+      expect({ all, withUnsupported: Object.keys(missing).length, missing }).toMatchInlineSnapshot(`
       {
         "all": 64,
         "missing": {
-          "afox-and-hounds": [
-            "unsupported-end-condition:captureanyflag",
-          ],
-          "bajr": [
-            "unsupported-end-condition:captureallflags",
-          ],
-          "buffalo": [
-            "unsupported-end-condition:captureanyflag",
-          ],
           "gorogoro_shogi": [
             "unsupported-end-condition:perpetual = loss",
           ],
           "gorogoronl_shogi": [
             "unsupported-end-condition:perpetual = loss",
-          ],
-          "hexapawn4sjaak": [
-            "unsupported-end-condition:captureanyflag",
-          ],
-          "iesonmora": [
-            "unsupported-end-condition:captureanyflag",
           ],
           "judkins": [
             "unsupported-end-condition:perpetual = illegal",
@@ -95,30 +79,19 @@ describe.skipIf(!hasSharedData)('SjaakII conversion coverage (issue #17; skipped
           "mini_xiangqi": [
             "unsupported-rule:chase rule",
           ],
-          "octopawn": [
-            "unsupported-end-condition:captureanyflag",
-          ],
-          "straits": [
-            "unsupported-end-condition:captureanyflag",
-          ],
           "wa-shogi": [
             "unsupported-end-condition:perpetual = loss",
           ],
           "wa-shogi-drop": [
             "unsupported-end-condition:perpetual = loss",
           ],
-          "white-wolves-black-sheep": [
-            "unsupported-end-condition:captureanyflag",
-          ],
-          "wolves_and_sheep": [
-            "unsupported-end-condition:captureanyflag",
-          ],
           "yarishogi": [
             "unsupported-end-condition:perpetual = loss",
           ],
         },
-        "withUnsupported": 16,
+        "withUnsupported": 7,
       }
     `);
-  });
-});
+    });
+  },
+);

@@ -192,13 +192,11 @@ Flags: set_ep,take_ep
 
   it('reports what it cannot express instead of dropping it', () => {
     const v = block(`FEN: "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
-WhiteFlag: e8
-BlackFlag: e1
 Piece: King
 Move: leap (0,1)|(1,1)
 Symbol: "K", "K,k"
 Flags: royal,shak
-Rule: captureanyflag = win
+Rule: perpetual = loss
 Rule: promote here
 `);
     const codes = toVariant(v)

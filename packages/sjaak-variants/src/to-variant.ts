@@ -19,7 +19,7 @@ import { readFen } from './fen.js';
 import { sjaakFilePhantoms } from './file-phantoms.js';
 import { pawnTypes } from './pawn-heuristic.js';
 import { effectiveEndConditions } from './rules.js';
-import { squareName } from './squares.js';
+import { squareCoords, squareName } from './squares.js';
 import { toSetup } from './to-setup.js';
 import type { ConversionDiagnostic } from './to-variant-diagnostics.js';
 import type { PieceDefinition, VariantDefinition } from './types.js';
@@ -328,12 +328,7 @@ export function toVariant(v: VariantDefinition, options: ToVariantOptions = {}):
           );
         break;
       default:
-        report(
-          ctx,
-          'unsupported-end-condition',
-          `End condition '${e.condition}' (flag squares) is not supported by the core engine; ignored.`,
-          e.span,
-        );
+        flagEnd(ctx, e, ids, end);
     }
   }
   if (!v.endConditions.some((e) => e.condition === 'movecountdraw')) end.moveCount = 50;
@@ -399,4 +394,43 @@ function checkPlayable(ctx: Ctx, def: CoreVariant): boolean {
     report(ctx, 'not-playable', `@x/core cannot play this definition: ${e.message}.`, ctx.v.span);
     return false;
   }
+}
+
+/**
+ * `captureanyflag` / `captureallflags`: core's `end.flags` over a `flags` zone (White's targets are the
+ * `BlackFlag:` squares, Black's the `WhiteFlag:` squares), taken by `capture_flag` pieces or, when no
+ * piece has that flag, by every piece. `illegal` results cannot be played and are reported.
+ */
+function flagEnd(
+  ctx: Ctx,
+  e: ReturnType<typeof effectiveEndConditions>[number],
+  ids: readonly string[],
+  end: { -readonly [K in keyof CoreEndRules]: CoreEndRules[K] },
+): void {
+  const r = e.result;
+  if (r !== 'win' && r !== 'loss' && r !== 'draw') {
+    report(
+      ctx,
+      'unsupported-end-condition',
+      `End condition '${e.condition}' = ${r} is not supported; ignored.`,
+      e.span,
+    );
+    return;
+  }
+  // Canonical square names (`a01` reads as `a1`, as SjaakII reads it), off-board squares left out.
+  const onBoard = new Set(ctx.allSquares);
+  const squares = (list: readonly string[]) =>
+    list.flatMap((square) => {
+      const c = squareCoords(square);
+      const name = c ? squareName(c.file, c.rank) : square;
+      return onBoard.has(name) ? [name] : [];
+    });
+  ctx.zones['BlackFlag/WhiteFlag'] = { white: squares(ctx.v.blackFlags), black: squares(ctx.v.whiteFlags) };
+  const takers = ctx.v.pieces.flatMap((p, i) => (p.flags.includes('capture_flag') ? [ids[i]!] : []));
+  end.flags = {
+    zone: 'BlackFlag/WhiteFlag',
+    capture: e.condition === 'captureallflags' ? 'all' : 'any',
+    ...(r === 'win' ? {} : { result: r }),
+    ...(takers.length > 0 ? { pieces: takers } : {}),
+  };
 }

@@ -2,6 +2,7 @@
  * The compiled form of a variant: flat move tables (typed arrays indexed by side, piece type and
  * square) and the bit constants they use.
  */
+import type { FlagTables } from './flags.js';
 import type { PieceType, VariantDefinition, Vector } from '../variant.js';
 
 /** Mode bits of a compiled atom. */
@@ -157,6 +158,8 @@ export interface CompiledVariant {
   readonly noDropMate: Uint8Array;
   /** Mask of squares in the flag zone per side (king of the hill). */
   readonly flagZone: readonly [Uint8Array, Uint8Array] | undefined;
+  /** Capture-the-flag squares and takers (`end.flags`), or undefined. */
+  readonly flags: FlagTables | undefined;
   /** Square name by index. */
   readonly squareNames: readonly string[];
   /** Per (side, type): squares that count as occupied for the type (`block` zone), or undefined. */

@@ -43,7 +43,30 @@ export function isVariantEnd(st: EngineState): boolean {
   if (end.extinction) {
     for (let side = 0; side < 2; side++) if (extinct(st, side)) return true;
   }
+  if (st.c.flags && flagHolder(st) >= 0) return true;
   return false;
+}
+
+/**
+ * The side holding its flags (`end.flags`): one target square (`any`) or every one (`all`) occupied
+ * by its own flag-taking pieces; the side that just moved is asked first. -1 when neither.
+ */
+export function flagHolder(st: EngineState): number {
+  const f = st.c.flags;
+  if (!f) return -1;
+  for (let k = 1; k <= 2; k++) {
+    const side = st.side ^ (k & 1);
+    const targets = f.targets[side]!;
+    if (targets.length === 0) continue;
+    let held = 0;
+    for (let i = 0; i < targets.length; i++) {
+      const code = st.board[targets[i]!]!;
+      if (code && (code & 1) === side && f.takers[code >> 2]) held++;
+      else if (f.all) break;
+    }
+    if (f.all ? held === targets.length : held > 0) return side;
+  }
+  return -1;
 }
 
 export function extinct(st: EngineState, side: number): boolean {
@@ -101,6 +124,10 @@ export function outcome(st: EngineState): Outcome | undefined {
     for (let side = 0; side < 2; side++) {
       if (extinct(st, side)) return { winner: side ? 'white' : 'black', reason: 'extinction' };
     }
+  }
+  if (end.flags) {
+    const side = flagHolder(st);
+    if (side >= 0) return { winner: winnerFor(side, end.flags.result ?? 'win'), reason: 'flag' };
   }
   for (let side = 0; side < 2; side++) {
     const count = st.pcount[side]!;

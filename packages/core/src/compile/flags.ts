@@ -1,0 +1,32 @@
+/**
+ * Compile stage for capture-the-flag ends (`end.flags`, SjaakII `captureanyflag` / `captureallflags`):
+ * each side's target squares as a list and the piece types that may take a flag. Variants without
+ * flags get `undefined` and pay nothing.
+ */
+import type { BuildContext } from './context.js';
+
+/** The compiled flag rule. */
+export interface FlagTables {
+  /** Per side: the squares that side must occupy. */
+  readonly targets: readonly [Int32Array, Int32Array];
+  /** `all`: every target square must be held; `any`: one is enough. */
+  readonly all: boolean;
+  /** Per type: 1 when a piece of the type counts as holding a flag. */
+  readonly takers: Uint8Array;
+}
+
+/** Stage 9: the flag squares and flag takers (throws `RangeError` for an unknown zone or piece id). */
+export function flagStage(ctx: BuildContext): FlagTables | undefined {
+  const rule = ctx.def.end?.flags;
+  if (!rule) return undefined;
+  const list = (side: number): Int32Array => {
+    const mask = ctx.zone(rule.zone, side);
+    const out: number[] = [];
+    for (let s = 0; s < mask.length; s++) if (mask[s] && ctx.onBoard[s]) out.push(s);
+    return Int32Array.from(out);
+  };
+  const takers = new Uint8Array(ctx.stride);
+  if (rule.pieces) for (const id of rule.pieces) takers[ctx.typeOf(id)] = 1;
+  else takers.fill(1);
+  return { targets: [list(0), list(1)], all: rule.capture === 'all', takers };
+}
