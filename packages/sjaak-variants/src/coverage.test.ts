@@ -24,72 +24,40 @@ function unsupportedByVariant(file: string): Record<string, string[]> {
   return out;
 }
 
+const FILES = ['variants-1.4.1.txt', 'variants-1.4.1-fork.txt'] as const;
+
 describe.skipIf(!hasSharedData)(
   'SjaakII conversion coverage (issue #17; skipped without ../shared/data)',
   () => {
-    it('variants-1.4.1.txt', () => {
-      const all = parse(readSharedData('sjaak', 'variants-1.4.1.txt')).variants.length;
-      const missing = unsupportedByVariant('variants-1.4.1.txt');
-      expect({ all, withUnsupported: Object.keys(missing).length, missing }).toMatchInlineSnapshot(`
-      {
-        "all": 43,
-        "missing": {
-          "gorogoro_shogi": [
-            "unsupported-end-condition:perpetual = loss",
-          ],
-          "gorogoronl_shogi": [
-            "unsupported-end-condition:perpetual = loss",
-          ],
-          "judkins": [
-            "unsupported-end-condition:perpetual = illegal",
-          ],
-          "mini_xiangqi": [
-            "unsupported-rule:chase rule",
-          ],
-          "wa-shogi": [
-            "unsupported-end-condition:perpetual = loss",
-          ],
-          "wa-shogi-drop": [
-            "unsupported-end-condition:perpetual = loss",
-          ],
-          "yarishogi": [
-            "unsupported-end-condition:perpetual = loss",
-          ],
-        },
-        "withUnsupported": 7,
+    it('variants with an unsupported-* diagnostic, per file and merged by variant', () => {
+      const totals: string[] = [];
+      const merged = new Map<string, { files: string[]; codes: string[] }>();
+      for (const file of FILES) {
+        const all = parse(readSharedData('sjaak', file)).variants.length;
+        const missing = unsupportedByVariant(file);
+        totals.push(`${file}: ${all - Object.keys(missing).length} of ${all} convert with no unsupported-*`);
+        for (const [name, codes] of Object.entries(missing)) {
+          const row = merged.get(name) ?? { files: [], codes };
+          row.files.push(file === 'variants-1.4.1.txt' ? '1.4.1' : 'fork');
+          merged.set(name, row);
+        }
       }
-    `);
-    });
-    it('variants-1.4.1-fork.txt', () => {
-      const all = parse(readSharedData('sjaak', 'variants-1.4.1-fork.txt')).variants.length;
-      const missing = unsupportedByVariant('variants-1.4.1-fork.txt');
-      expect({ all, withUnsupported: Object.keys(missing).length, missing }).toMatchInlineSnapshot(`
+      const rows = [...merged].map(([name, r]) => `${name} (${r.files.join(', ')}): ${r.codes.join('; ')}`);
+      expect({ totals, rows: rows.sort() }).toMatchInlineSnapshot(`
       {
-        "all": 64,
-        "missing": {
-          "gorogoro_shogi": [
-            "unsupported-end-condition:perpetual = loss",
-          ],
-          "gorogoronl_shogi": [
-            "unsupported-end-condition:perpetual = loss",
-          ],
-          "judkins": [
-            "unsupported-end-condition:perpetual = illegal",
-          ],
-          "mini_xiangqi": [
-            "unsupported-rule:chase rule",
-          ],
-          "wa-shogi": [
-            "unsupported-end-condition:perpetual = loss",
-          ],
-          "wa-shogi-drop": [
-            "unsupported-end-condition:perpetual = loss",
-          ],
-          "yarishogi": [
-            "unsupported-end-condition:perpetual = loss",
-          ],
-        },
-        "withUnsupported": 7,
+        "rows": [
+          "gorogoro_shogi (1.4.1, fork): unsupported-end-condition:perpetual = loss",
+          "gorogoronl_shogi (1.4.1, fork): unsupported-end-condition:perpetual = loss",
+          "judkins (1.4.1, fork): unsupported-end-condition:perpetual = illegal",
+          "mini_xiangqi (1.4.1, fork): unsupported-rule:chase rule",
+          "wa-shogi (1.4.1, fork): unsupported-end-condition:perpetual = loss",
+          "wa-shogi-drop (1.4.1, fork): unsupported-end-condition:perpetual = loss",
+          "yarishogi (1.4.1, fork): unsupported-end-condition:perpetual = loss",
+        ],
+        "totals": [
+          "variants-1.4.1.txt: 36 of 43 convert with no unsupported-*",
+          "variants-1.4.1-fork.txt: 57 of 64 convert with no unsupported-*",
+        ],
       }
     `);
     });
