@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * The repository's whole test command: lint, build, typecheck, package checks, then every vitest
- * project (unit, data-driven, property-based, consumer and browser tests) in one run.
- * Prints the closing line `N passed, N failed, N skipped` that CI reads; exits non-zero on any failure.
- * Each gate (lint, build, …) counts as one test in that line.
+ * The repository's whole test command: lint, build, typecheck, package checks, size budgets, then every
+ * vitest project (unit, data-driven, property-based, contract, consumer and browser tests) in one run.
+ * Prints one line per gate, failures in full, one line per group of skipped tests saying why, and the
+ * closing line `N passed, N failed, N skipped` that CI reads; everything else goes to `test.log`.
+ * Extra arguments go to vitest (`pnpm test --project core`). Exits non-zero on any failure. Each gate (lint, build, …) counts as one test in that line.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,19 +13,29 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const report = path.join(root, '.vitest-report.json');
+const logFile = path.join(root, 'test.log');
 const pnpmExec =
   process.env.npm_execpath && /pnpm/.test(process.env.npm_execpath) ? process.env.npm_execpath : undefined;
 
+fs.writeFileSync(logFile, `pnpm test, ${new Date().toISOString()}\n`);
+
+/** Runs `pnpm <args>` with its output in the log; returns whether it passed and what it printed. */
 function run(label, args) {
-  console.log(`\n=== ${label} ===`);
+  const started = Date.now();
   const cmd = pnpmExec ? process.execPath : 'pnpm';
   const argv = pnpmExec ? [pnpmExec, ...args] : args;
   const r = spawnSync(cmd, argv, {
     cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', NO_COLOR: '1' },
   });
-  return r.status === 0;
+  const output = `${r.stdout ?? ''}${r.stderr ?? ''}`;
+  fs.appendFileSync(logFile, `\n=== ${label} (pnpm ${args.join(' ')}) ===\n${output}`);
+  const ok = r.status === 0;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`${ok ? '✓' : '✗'} ${label} (${seconds}s)`);
+  return { ok, output };
 }
 
 let passed = 0;
@@ -38,35 +49,89 @@ for (const [label, args] of [
   ['package checks (publint + attw)', ['run', 'check:pkg']],
   ['size budgets', ['run', 'size']],
 ]) {
-  if (run(label, args)) passed++;
+  const { ok, output } = run(label, args);
+  if (ok) passed++;
   else {
     failed++;
     failures.push(label);
+    console.log(output.trimEnd());
   }
 }
 
 fs.rmSync(report, { force: true });
-const vitestOk = run('vitest', [
+const vitest = run('vitest', [
   'exec',
   'vitest',
   'run',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${report}`,
+  ...process.argv.slice(2),
 ]);
 if (fs.existsSync(report)) {
   const r = JSON.parse(fs.readFileSync(report, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   skipped += r.numPendingTests + (r.numTodoTests ?? 0);
-  if (!vitestOk && r.numFailedTests === 0) {
+  printFailures(r);
+  printSkipReasons(r);
+  if (!vitest.ok && r.numFailedTests === 0) {
     failed++;
     failures.push('vitest (suite error)');
+    console.log(tail(vitest.output, 40));
   }
 } else {
   failed++;
   failures.push('vitest (no report)');
+  console.log(tail(vitest.output, 40));
 }
-if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
-console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+if (failures.length) console.log(`Failed: ${failures.join(', ')}`);
+console.log(`Details: ${path.relative(process.cwd(), logFile) || logFile}`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);
+
+function tail(text, lines) {
+  return text.trimEnd().split('\n').slice(-lines).join('\n');
+}
+
+/** Every failed test with its full failure message. */
+function printFailures(r) {
+  for (const file of r.testResults) {
+    for (const t of file.assertionResults) {
+      if (t.status !== 'failed') continue;
+      failures.push(`${path.relative(root, file.name)} > ${t.fullName}`);
+      console.log(`\n✗ ${path.relative(root, file.name)} > ${t.fullName}`);
+      for (const m of t.failureMessages ?? []) console.log(m);
+    }
+    if (file.status === 'failed' && file.assertionResults.length === 0) {
+      failures.push(path.relative(root, file.name));
+      console.log(`\n✗ ${path.relative(root, file.name)}\n${file.message ?? ''}`);
+    }
+  }
+}
+
+/** One line per group of skipped tests: why they were skipped, told by what their file checks. */
+function printSkipReasons(r) {
+  const groups = new Map();
+  for (const file of r.testResults) {
+    const count = file.assertionResults.filter(
+      (t) => t.status === 'pending' || t.status === 'skipped',
+    ).length;
+    if (count === 0) continue;
+    const reason = skipReason(fs.existsSync(file.name) ? fs.readFileSync(file.name, 'utf8') : '');
+    const g = groups.get(reason) ?? { tests: 0, files: 0 };
+    g.tests += count;
+    g.files += 1;
+    groups.set(reason, g);
+  }
+  for (const [reason, g] of groups) console.log(`  skipped ${g.tests} tests in ${g.files} files: ${reason}`);
+}
+
+function skipReason(source) {
+  if (/playwright|chromium/i.test(source)) return 'no /usr/bin/chromium (apt-get install chromium)';
+  if (/PERFT_DEEP/.test(source) && process.env.PERFT_DEEP !== '1')
+    return 'deep perft cases (set PERFT_DEEP=1 to run them)';
+  if (/sharedData|shared-data/.test(source) && !fs.existsSync(path.join(root, '..', 'shared', 'data')))
+    return 'no ../shared/data beside the repository (reference data)';
+  return 'skipped in the test file (it.skip / skipIf)';
+}
