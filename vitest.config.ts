@@ -59,6 +59,15 @@ export default defineConfig({
       {
         extends: true as const,
         test: {
+          name: 'cross',
+          root: here('tests/cross'),
+          include: ['**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true as const,
+        test: {
           name: 'consumer',
           root: here('tests/consumer'),
           include: ['**/*.test.ts'],

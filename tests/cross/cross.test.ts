@@ -1,0 +1,164 @@
+/**
+ * Cross-package property suite (issue #15): random valid inputs through parse → stringify → parse and
+ * through the bridges between packages, asserting equality or a located, documented error
+ * (`NotationError` of `@x/core`), never a foreign exception. Runs are bounded to keep `pnpm test` fast.
+ */
+import { NotationError, Position, parseFen, stringifyFen, variants } from '@x/core';
+import * as fbr from '@x/fbr';
+import { fromFen, parse as parseFeen, stringify as stringifyFeen, toFen } from '@x/feen';
+import * as sjaak from '@x/sjaak-variants';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+const RUNS = 60;
+
+/** A legal chess position reached by `plies` pseudo-random legal moves chosen by `picks`. */
+function randomPosition(picks: readonly number[]): Position {
+  const pos = Position.fromFen(
+    variants.chess.startFen ?? 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+  );
+  for (const pick of picks) {
+    const moves = pos.legalMoves();
+    if (moves.length === 0) break;
+    pos.play(moves[pick % moves.length]!);
+  }
+  return pos;
+}
+
+const positions = fc.array(fc.nat(), { maxLength: 60 }).map(randomPosition);
+
+/** Runs `f`; a thrown error must be a located `NotationError`, never a foreign exception. */
+function documentedOrValue<T>(f: () => T): T | undefined {
+  try {
+    return f();
+  } catch (e) {
+    expect(e).toBeInstanceOf(NotationError);
+    const err = e as NotationError;
+    expect(typeof err.code).toBe('string');
+    expect(Number.isInteger(err.offset)).toBe(true);
+    return undefined;
+  }
+}
+
+describe('cross: FEN round trips and bridges on random legal chess positions', () => {
+  it('parseFen → stringifyFen → parseFen is the identity on FEN text', () => {
+    fc.assert(
+      fc.property(positions, (pos) => {
+        const fen = pos.toFen();
+        const again = stringifyFen(parseFen(fen));
+        expect(again).toBe(fen);
+        expect(stringifyFen(parseFen(again))).toBe(fen);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('FEN → FEEN → FEN keeps the position (clocks aside) and FEEN text round-trips', () => {
+    fc.assert(
+      fc.property(positions, (pos) => {
+        const fen = pos.toFen();
+        const feen = fromFen(fen);
+        const text = stringifyFeen(feen);
+        expect(stringifyFeen(parseFeen(text))).toBe(text);
+        const back = toFen(text);
+        const strip = (f: string) => f.split(' ').slice(0, 4).join(' ');
+        expect(strip(back)).toBe(strip(Position.fromFen(fen).toFen()));
+        expect(Position.fromFen(back).key()).toBe(Position.fromFen(fen).key());
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('cross: mutated inputs give a located documented error, never a foreign exception', () => {
+  const mutated = fc
+    .tuple(positions, fc.nat(), fc.string({ maxLength: 6 }), fc.nat({ max: 6 }))
+    .map(([pos, at, insert, cut]) => {
+      const fen = pos.toFen();
+      const i = at % (fen.length + 1);
+      return fen.slice(0, i) + insert + fen.slice(i + cut);
+    });
+
+  it('core parseFen and Position.fromFen', () => {
+    fc.assert(
+      fc.property(mutated, (text) => {
+        const setup = documentedOrValue(() => parseFen(text));
+        if (setup) documentedOrValue(() => Position.fromSetup(setup));
+      }),
+      { numRuns: RUNS * 4 },
+    );
+  });
+
+  it('feen fromFen, parse and toFen', () => {
+    fc.assert(
+      fc.property(mutated, (text) => {
+        documentedOrValue(() => fromFen(text));
+        documentedOrValue(() => parseFeen(text));
+        documentedOrValue(() => toFen(text));
+      }),
+      { numRuns: RUNS * 4 },
+    );
+  });
+});
+
+describe('cross: FBR and SjaakII → core → FEN', () => {
+  const fbrAtoms = fc.constantFrom(
+    'W',
+    'F',
+    'N',
+    'R',
+    'B',
+    'Q',
+    'K',
+    'A',
+    'D',
+    'H',
+    'C',
+    'Z',
+    'G',
+    'fmWfcF',
+    'NN',
+  );
+  const fbrRuleSets = fc
+    .uniqueArray(fc.constantFrom('Q', 'R', 'B', 'N', 'A', 'C', 'M', 'X', 'Y'), { minLength: 1, maxLength: 4 })
+    .chain((letters) =>
+      fc.tuple(
+        fc.constant(letters),
+        fc.array(fbrAtoms, { minLength: letters.length, maxLength: letters.length }),
+      ),
+    )
+    .map(([letters, atoms]) => `royal K=K ${letters.map((l, i) => `${l}=${atoms[i]}`).join(' ')}`);
+
+  it('a complete fbr compile is accepted by core and its start FEN round-trips', () => {
+    let played = 0;
+    fc.assert(
+      fc.property(fbrRuleSets, (text) => {
+        const r = fbr.compile(fbr.parse(text), { startFen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1' });
+        if (!r.complete || !r.variant) return;
+        const fen = r.variant.startFen;
+        if (fen === undefined) return;
+        const setup = documentedOrValue(() => parseFen(fen, r.variant!));
+        if (!setup) return;
+        const pos = documentedOrValue(() => Position.fromSetup(setup, r.variant!));
+        if (!pos) return;
+        expect(stringifyFen(parseFen(pos.toFen(), r.variant!), r.variant!)).toBe(pos.toFen());
+        played++;
+      }),
+      { numRuns: RUNS },
+    );
+    expect(played).toBeGreaterThan(RUNS / 2);
+  });
+
+  it('every catalogue SjaakII variant converts to a start position or a documented error', () => {
+    let played = 0;
+    for (const v of sjaak.catalogue()) {
+      const pos = documentedOrValue(() => sjaak.startPosition(v));
+      if (!pos) continue;
+      const def = sjaak.toVariant(v).definition;
+      const fen = pos.toFen();
+      expect(stringifyFen(parseFen(fen, def), def)).toBe(fen);
+      played++;
+    }
+    expect(played).toBeGreaterThan(sjaak.catalogue().length / 2);
+  });
+});
