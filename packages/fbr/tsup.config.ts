@@ -1,11 +1,3 @@
-import { defineConfig } from 'tsup';
+import { packageConfig } from '../../tsup.shared';
 
-export default defineConfig({
-  entry: { index: 'src/index.ts' },
-  format: ['esm', 'cjs'],
-  dts: true,
-  splitting: true,
-  treeshake: true,
-  clean: true,
-  target: 'es2022',
-});
+export default packageConfig({ index: 'src/index.ts' });
