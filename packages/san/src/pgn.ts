@@ -94,6 +94,12 @@ export function* iteratePgn(text: string, options?: PgnOptions): Generator<Game,
     const gameDialect = !custom && usesDrops(headers.get('Variant')) ? standardSan(true) : dialect;
     const read = readMovetext(text, i, end, gameDialect, strict, maxDepth, true);
     i = read.end;
+    // Text that holds no game (a stray result or move number between games) yields nothing: keeping it
+    // would make `* * * …` cost a game object per two bytes, and it would not survive `formatPgn`.
+    if (headers.size === 0 && read.root.children.length === 0 && read.comments.length === 0) {
+      i = skipBlank(text, i);
+      continue;
+    }
     yield {
       headers,
       comments: read.comments,

@@ -37,8 +37,19 @@ function numbering(game: Pick<Game, 'headers'>, options: WriteOptions | undefine
   };
 }
 
+/**
+ * A comment token: `{text}`; a text holding `}` but no line break as a rest-of-line comment `; text`
+ * (the writers end the line after it); one holding both can only be written with `}` as `)`.
+ */
 function comment(text: string): string {
+  if (!text.includes('}')) return `{${text}}`;
+  if (!/[\r\n]/.test(text)) return `; ${text}`;
   return `{${text.replaceAll('}', ')')}}`;
+}
+
+/** Whether a token is a rest-of-line comment (nothing may follow it on its line). */
+function endsLine(token: string): boolean {
+  return token.charCodeAt(0) === 59; /* ; */
 }
 
 function writeMove(
@@ -102,22 +113,47 @@ function tokens(game: Omit<Game, 'offset' | 'length'>, options: WriteOptions | u
 
 /**
  * Writes a game's movetext on one line: move numbers, SAN (via `formatSan`), NAGs as `$n` (a glyph written on
- * the move stays a glyph), `{comments}`, `( variations )` and the result. A `}` inside a comment is written
- * as `)`.
+ * the move stays a glyph), `{comments}`, `( variations )` and the result. A comment holding `}` is written as
+ * a rest-of-line comment `; …` followed by a line break (so the text reads back the same); only a comment
+ * holding both `}` and a line break has its `}` written as `)`.
  *
  * @example formatMovetext(parseMovetext('1.e4 e5 2.Nf3 {c} Nc6 (2...d6) *')) // '1. e4 e5 2. Nf3 {c} 2... Nc6 (2... d6) *'
  */
 export function formatMovetext(game: Omit<Game, 'offset' | 'length'>, options?: WriteOptions): string {
-  let text = '';
-  for (const token of tokens(game, options)) text = join(text, token);
-  return text;
+  return layout(tokens(game, options), 0).join('');
 }
 
-/** Appends a token: one space between tokens, none inside `( … )`. */
-function join(line: string, token: string): string {
-  if (line === '') return token;
-  if (token === ')' || line.endsWith('(')) return line + token;
-  return `${line} ${token}`;
+/** The separator before `token` when it follows `previous` on the same line: none inside `( … )`. */
+function separator(previous: string | undefined, token: string): string {
+  if (previous === undefined || token === ')' || previous === '(') return '';
+  return ' ';
+}
+
+/**
+ * Lays tokens out in lines of at most `width` columns (0: no wrapping), returning the pieces to join.
+ * Linear: it tracks the current line's length and last token instead of re-reading the text.
+ */
+function layout(list: readonly string[], width: number): string[] {
+  const out: string[] = [];
+  let previous: string | undefined;
+  let column = 0;
+  for (const token of list) {
+    const sep = separator(previous, token);
+    if (previous !== undefined && width > 0 && column + sep.length + token.length > width) {
+      out.push('\n', token);
+      column = token.length;
+    } else {
+      out.push(sep, token);
+      column += sep.length + token.length;
+    }
+    previous = token;
+    if (endsLine(token)) {
+      out.push('\n');
+      previous = undefined;
+      column = 0;
+    }
+  }
+  return out;
 }
 
 function escapeTag(value: string): string {
@@ -139,20 +175,13 @@ export function formatPgn(
 ): string {
   const list = Array.isArray(games) ? games : [games as Omit<Game, 'offset' | 'length'>];
   const width = options?.lineWidth ?? 80;
-  let text = '';
+  const parts: string[] = [];
   for (const game of list) {
-    for (const [name, value] of game.headers) text += `[${name} "${escapeTag(value)}"]\n`;
-    if (game.headers.size > 0) text += '\n';
-    let line = '';
-    for (const token of tokens(game, options)) {
-      if (line !== '' && width > 0 && line.length + 1 + token.length > width) {
-        text += line + '\n';
-        line = token;
-      } else {
-        line = join(line, token);
-      }
-    }
-    text += line + '\n\n';
+    for (const [name, value] of game.headers) parts.push(`[${name} "${escapeTag(value)}"]\n`);
+    if (game.headers.size > 0) parts.push('\n');
+    const pieces = layout(tokens(game, options), width);
+    for (const piece of pieces) parts.push(piece);
+    parts.push(pieces[pieces.length - 1] === '\n' ? '\n' : '\n\n');
   }
-  return text;
+  return parts.join('');
 }

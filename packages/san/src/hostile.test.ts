@@ -1,0 +1,73 @@
+/**
+ * Regression tests for the hostile-input findings of issue #15 that concern @x/san (items 3, 5 and the PGN
+ * half of 14), and the comment round trip of issue #16 (`}` inside a `;` comment, python-chess/chessops style).
+ */
+import { describe, expect, it } from 'vitest';
+import { parseMovetext } from './movetext.js';
+import { iteratePgn, parsePgn } from './pgn.js';
+import { formatMovetext, formatPgn } from './write.js';
+
+/** A long legal-looking movetext (knights shuffling), `moves` plies. */
+function longMovetext(moves: number): string {
+  const cycle = ['Nf3', 'Nf6', 'Ng1', 'Ng8'];
+  const out: string[] = [];
+  for (let i = 0; i < moves; i++) {
+    if (i % 2 === 0) out.push(`${i / 2 + 1}.`);
+    out.push(cycle[i % 4]!);
+  }
+  return `${out.join(' ')} *`;
+}
+
+describe('hostile #3: the movetext writers are linear', () => {
+  it('formats about 1 MB of movetext on one line and wrapped (was 20 s and more)', () => {
+    const game = parseMovetext(longMovetext(120_000));
+    const started = performance.now();
+    const one = formatMovetext(game);
+    const unwrapped = formatPgn(game, { lineWidth: 0 });
+    const wrapped = formatPgn(game);
+    // Generous bound: the quadratic writers took over 20 s here; linear ones take well under a second.
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(one.length).toBeGreaterThan(850_000);
+    expect(unwrapped).toBe(`${one}\n\n`);
+    expect(Math.max(...wrapped.split('\n').map((l) => l.length))).toBeLessThanOrEqual(80);
+    expect(formatMovetext(parsePgn(wrapped)[0]!)).toBe(one);
+  });
+});
+
+describe('hostile #5 and #14: text that holds no game yields no game', () => {
+  it('parsePgn of five million bare results keeps nothing (was 5 M empty games, 1.9 GB)', () => {
+    expect(parsePgn('* '.repeat(5_000_000))).toEqual([]);
+  });
+
+  it("parsePgn('1') gives no game, so what formatPgn writes reads back the same", () => {
+    expect(parsePgn('1')).toEqual([]);
+    expect(parsePgn(formatPgn(parsePgn('1')))).toEqual([]);
+  });
+
+  it('a game with tags, moves or a comment is kept, whatever else it lacks', () => {
+    expect(parsePgn('[Event "x"]\n\n*')).toHaveLength(1);
+    expect(parsePgn('1. e4 *')).toHaveLength(1);
+    expect(parsePgn('{just a comment} *')).toHaveLength(1);
+    expect([...iteratePgn('* 1. e4 * *')]).toHaveLength(1);
+  });
+});
+
+describe('comments holding } round-trip (issue #16)', () => {
+  it("parsePgn('1. e4 ; a {b}\\n*') keeps `a {b}` through formatPgn", () => {
+    const [game] = parsePgn('1. e4 ; a {b}\n*');
+    const comment = game!.moves.children[0]!.data.comments[0];
+    expect(comment).toBe('a {b}');
+    const again = parsePgn(formatPgn(game!));
+    expect(again[0]!.moves.children[0]!.data.comments[0]).toBe('a {b}');
+    expect(parseMovetext(formatMovetext(game!)).moves.children[0]!.data.comments[0]).toBe('a {b}');
+  });
+
+  it('a } comment inside a variation and before the result', () => {
+    const text = '1. e4 (1. d4 ; x}y\n) e5 ; end }\n*';
+    const game = parseMovetext(text);
+    const round = parseMovetext(formatMovetext(game));
+    expect(round.moves.children[1]!.data.comments).toEqual(['x}y']);
+    expect(round.moves.children[0]!.children[0]!.data.comments).toEqual(['end }']);
+    expect(round.result).toBe('*');
+  });
+});
