@@ -77,7 +77,7 @@ describe('@x/core/engine agrees with the full legal move list', () => {
           unmakeMove(pos);
         }
       }
-    });
+    }, 60_000);
   }
 
   it('attackersOf lists exactly the attacking pieces', () => {
