@@ -51,6 +51,21 @@ describe('hostile #4: the number of zones is capped before anything is allocated
     expect(parseVariantDefinition(withZones(MAX_ZONES)).zones).toBeDefined();
   });
 
+  it('counts zones before validating any of them: 200,000 malformed zones are refused at zones', () => {
+    const def = chessJson();
+    def.zones = Object.fromEntries(Array.from({ length: 200_000 }, (_, i) => [`z${i}`, ['a1']]));
+    const started = performance.now();
+    let error: unknown;
+    try {
+      parseVariantDefinition(def);
+    } catch (e) {
+      error = e;
+    }
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(error).toBeInstanceOf(VariantError);
+    expect((error as VariantError).path).toEqual(['zones']);
+  });
+
   it('the compiler enforces the same cap on definitions built in code', () => {
     const def = { ...variants.chess, zones: withZones(MAX_ZONES + 1).zones } as VariantDefinition;
     expect(() => Position.fromFen(def.startFen, def)).toThrow(/zones/);

@@ -179,10 +179,26 @@ export const variantDefinitionSchema = z
   .strict();
 
 /**
+ * Rejects more than `MAX_ZONES` zones before any zone is validated, counting keys only up to the limit,
+ * so a huge `zones` object is refused in constant time instead of being checked zone by zone.
+ */
+function rejectOversizedZones(json: unknown): void {
+  if (typeof json !== 'object' || json === null || !Object.hasOwn(json, 'zones')) return;
+  const zones = (json as { zones: unknown }).zones;
+  if (typeof zones !== 'object' || zones === null || Array.isArray(zones)) return;
+  let count = 0;
+  for (const key in zones) {
+    if (!Object.hasOwn(zones, key)) continue;
+    if (++count > MAX_ZONES) throw new VariantError(`at most ${MAX_ZONES} zones`, ['zones']);
+  }
+}
+
+/**
  * Validates unknown JSON as a variant definition and checks that it compiles (known zones, piece ids
  * and squares). Throws `VariantError` with the JSON path of the first problem.
  */
 export function parseVariantDefinition(json: unknown): VariantDefinition {
+  rejectOversizedZones(json);
   const r = variantDefinitionSchema.safeParse(json);
   if (!r.success) {
     const issue = r.error.issues[0]!;
