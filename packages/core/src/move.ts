@@ -65,9 +65,3 @@ export interface Move {
   /** Id of the piece captured on `via`. */
   readonly capturedVia?: string;
 }
-
-/** UCI-style text of a move (`e2e4`, `e7e8q`, `P@e4`); castling is written king → destination. */
-export function moveToUci(move: Move, symbolOf: (piece: string) => string): string {
-  if (move.drop) return `${symbolOf(move.piece).toUpperCase()}@${move.to}`;
-  return `${move.from}${move.to}${move.promotion ? symbolOf(move.promotion).toLowerCase() : ''}`;
-}

@@ -6,7 +6,7 @@ import { readFen, startFen, writeFen } from './fen.js';
 import { SjaakError } from './errors.js';
 import { parse } from './parse.js';
 import { stringify } from './stringify.js';
-import { stripSpans } from './test-helpers.js';
+import { stripSpans } from '../test/helpers.js';
 import type { ParseOptions } from './types.js';
 
 /** A small variants file of our own, exercising most keywords. */

@@ -7,7 +7,7 @@ import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
 import { parse } from './parse.js';
 import { startFen } from './fen.js';
 import { stringify } from './stringify.js';
-import { stripSpans } from './test-helpers.js';
+import { stripSpans } from '../test/helpers.js';
 
 /** Reference §11: long name, short name, size, piece types, present in 1.4.1. */
 const VARIANTS: readonly (readonly [string, string, string, number, boolean])[] = [

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
 import { startFen } from './fen.js';
 import { parse, parseVariant } from './parse.js';
-import { readPerftCases } from './perft-cases.js';
+import { readPerftCases } from '../test/perft-cases.js';
 import { CONVERSION_CODES } from './to-variant-diagnostics.js';
 import { startPosition } from './start-position.js';
 import { toVariant } from './to-variant.js';
