@@ -136,6 +136,7 @@ export const variantDefinitionSchema = z
         checkmate: endResult.optional(),
         stalemate: endResult.optional(),
         repetition: z.number().int().min(0).optional(),
+        perpetual: endResult.optional(),
         moveCount: z.number().int().min(0).optional(),
         checks: z.number().int().min(1).optional(),
         flagZone: id.optional(),

@@ -233,6 +233,13 @@ export interface EndRules {
   readonly stalemate?: EndResult;
   /** N-fold repetition draws (default 3; 0 = off). */
   readonly repetition?: number;
+  /**
+   * Perpetual check (SjaakII `perpetual`, shogi's rule): an N-fold repetition during which one side
+   * gave check with every move ends with this result for the checking side (`loss`: the checker
+   * loses). `illegal` (the repeating check may not be played) is scored as `loss` by `outcome()`.
+   * Unset, a perpetual check is an ordinary repetition.
+   */
+  readonly perpetual?: EndResult;
   /** Move-count draw after this many full moves without capture or pawn move (default 50; 0 = off). */
   readonly moveCount?: number;
   /** A side that gives this many checks wins (three-check: 3). */

@@ -196,7 +196,7 @@ Piece: King
 Move: leap (0,1)|(1,1)
 Symbol: "K", "K,k"
 Flags: royal,shak
-Rule: perpetual = loss
+Rule: captureanyflag = illegal
 Rule: promote here
 `);
     const codes = toVariant(v)
@@ -204,6 +204,21 @@ Rule: promote here
       .sort();
     expect(codes).toEqual(['unsupported-end-condition', 'unsupported-flag', 'unsupported-rule']);
     for (const d of toVariant(v).diagnostics) expect(d.line).toBeGreaterThan(0);
+  });
+
+  it('perpetual = loss / illegal converts to end.perpetual (no diagnostic)', () => {
+    for (const result of ['loss', 'illegal'] as const) {
+      const v = block(`FEN: "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+Piece: King
+Move: leap (0,1)|(1,1)
+Symbol: "K", "K,k"
+Flags: royal
+Rule: perpetual = ${result}
+`);
+      const r = toVariant(v);
+      expect(r.diagnostics).toEqual([]);
+      expect(r.definition?.end?.perpetual).toBe(result);
+    }
   });
 
   it('lion double moves with no_retaliate and endangered count as SjaakII 1.4.1 does', () => {

@@ -319,13 +319,7 @@ export function toVariant(v: VariantDefinition, options: ToVariantOptions = {}):
         if (r === 'win' || r === 'loss' || r === 'draw') end.noPieces = r;
         break;
       case 'perpetual':
-        if (r !== 'repeat')
-          report(
-            ctx,
-            'unsupported-end-condition',
-            `perpetual = ${r} is not supported; repetition applies.`,
-            e.span,
-          );
+        if (r && r !== 'repeat') end.perpetual = r;
         break;
       default:
         flagEnd(ctx, e, ids, end);

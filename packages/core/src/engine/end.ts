@@ -21,6 +21,7 @@ export interface Outcome {
     | 'stalemate'
     | 'insufficient-material'
     | 'repetition'
+    | 'perpetual-check'
     | 'move-count'
     | 'checks'
     | 'flag'
@@ -143,7 +144,17 @@ export function outcome(st: EngineState): Outcome | undefined {
   }
   if (isInsufficientMaterial(st)) return { winner: undefined, reason: 'insufficient-material' };
   const rep = end.repetition ?? 3;
-  if (rep > 1 && repetitions(st) >= rep) return { winner: undefined, reason: 'repetition' };
+  if (rep > 1) {
+    const span = repetitionSpan(st);
+    if (span.count >= rep) {
+      const checker = end.perpetual ? perpetualChecker(st, span.depth) : -1;
+      if (checker >= 0) {
+        const result = end.perpetual === 'illegal' ? 'loss' : end.perpetual;
+        return { winner: winnerFor(checker, result), reason: 'perpetual-check' };
+      }
+      return { winner: undefined, reason: 'repetition' };
+    }
+  }
   const mc = end.moveCount ?? 50;
   if (mc > 0 && st.halfmoves >= 2 * mc) return { winner: undefined, reason: 'move-count' };
   return undefined;
@@ -171,22 +182,57 @@ export function key(st: EngineState): string {
  * the undo stack back and forth), so playing moves costs nothing for repetition.
  */
 export function repetitions(st: EngineState): number {
+  return repetitionSpan(st).count;
+}
+
+/**
+ * The repetition count of the current position and `depth`, how many plies back its earliest
+ * confirmed occurrence lies (0 when it has not occurred before).
+ */
+export function repetitionSpan(st: EngineState): { count: number; depth: number } {
   const back = Math.min(st.halfmoves, st.ply);
   const hash = st.hash;
   const stHash = st.stHash;
   // Candidates: earlier plies with the same side to move and the same board hash.
   let deepest = 0;
   for (let i = 2; i <= back; i += 2) if (stHash[st.ply - i] === hash) deepest = i;
-  if (deepest === 0) return 1;
+  if (deepest === 0) return { count: 1, depth: 0 };
   // Confirm each candidate with the full key (hands, castling, legal e.p., checks; no hash collision).
   const current = key(st);
-  let n = 1;
+  let count = 1;
+  let depth = 0;
   const moves: number[] = [];
   for (let i = 1; i <= deepest; i++) {
     moves.push(st.stMove[st.ply - 1]!);
     unmake(st);
-    if (i % 2 === 0 && st.hash === hash && key(st) === current) n++;
+    if (i % 2 === 0 && st.hash === hash && key(st) === current) {
+      count++;
+      depth = i;
+    }
   }
   for (let i = moves.length - 1; i >= 0; i--) make(st, moves[i]!);
-  return n;
+  return { count, depth };
+}
+
+/**
+ * The side that gave check with every move of the last `depth` plies (a perpetual check: every
+ * position in that span with the other side to move has it in check), or -1 when neither or both
+ * did. Walks the undo stack back and forth, like `repetitionSpan`.
+ *
+ * @example A cycle Qh5+ Kg8 Qe8+ Kh7 Qh5+ Kg8 Qe8+ Kh7: `perpetualChecker(st, 8)` is 0 (white).
+ */
+export function perpetualChecker(st: EngineState, depth: number): number {
+  /** `alwaysInCheck[side]`: that side was in check in every position of the span where it moved. */
+  const alwaysInCheck = [true, true];
+  const moves: number[] = [];
+  for (let i = 0; i <= depth; i++) {
+    if (i > 0) {
+      moves.push(st.stMove[st.ply - 1]!);
+      unmake(st);
+    }
+    if (alwaysInCheck[st.side] && !inCheckSide(st, st.side)) alwaysInCheck[st.side] = false;
+  }
+  for (let i = moves.length - 1; i >= 0; i--) make(st, moves[i]!);
+  if (alwaysInCheck[0] === alwaysInCheck[1]) return -1;
+  return alwaysInCheck[0] ? 1 : 0;
 }

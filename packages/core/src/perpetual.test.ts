@@ -1,0 +1,68 @@
+/**
+ * Perpetual check (`end.perpetual`, SjaakII `perpetual = loss|illegal|win|draw`, shogi's rule): an
+ * N-fold repetition in which one side gave check with every move ends with the `perpetual` result
+ * scored for the checking side; any other repetition stays an ordinary repetition.
+ */
+import { describe, expect, it } from 'vitest';
+import { Position } from './position.js';
+import { parseVariantDefinition } from './schema.js';
+import type { EndResult, VariantDefinition } from './variant.js';
+import { variants } from './variants/index.js';
+
+const chess = variants.chess;
+const withPerpetual = (perpetual: EndResult): VariantDefinition => ({
+  ...chess,
+  id: `perpetual-${perpetual}`,
+  end: { ...chess.end, perpetual },
+});
+/** White queen h5, black king g8: Qe8+ Kh7 Qh5+ Kg8 brings the start position back. */
+const START = '6k1/8/8/7Q/8/8/8/K7 w - - 0 1';
+const CHECKING_CYCLE = ['h5e8', 'g8h7', 'e8h5', 'h7g8'];
+
+function playCycles(pos: Position, cycle: readonly string[], times: number): Position {
+  for (let i = 0; i < times; i++) for (const m of cycle) pos.play(m);
+  return pos;
+}
+
+describe('perpetual check', () => {
+  it('perpetual = loss: the side that checked with every move of a threefold repetition loses', () => {
+    const pos = playCycles(Position.fromFen(START, withPerpetual('loss')), CHECKING_CYCLE, 1);
+    expect(pos.outcome()).toBeUndefined(); // twofold
+    playCycles(pos, CHECKING_CYCLE, 1);
+    expect(pos.repetitions()).toBe(3);
+    expect(pos.outcome()).toEqual({ winner: 'black', reason: 'perpetual-check' });
+  });
+
+  it('perpetual = illegal is scored as a loss for the checker; win and draw as written', () => {
+    const at = (r: EndResult) => playCycles(Position.fromFen(START, withPerpetual(r)), CHECKING_CYCLE, 2);
+    expect(at('illegal').outcome()).toEqual({ winner: 'black', reason: 'perpetual-check' });
+    expect(at('win').outcome()).toEqual({ winner: 'white', reason: 'perpetual-check' });
+    expect(at('draw').outcome()).toEqual({ winner: undefined, reason: 'perpetual-check' });
+  });
+
+  it('the repetition ends mid-cycle when the checked side repeats a position: still the checker', () => {
+    // Threefold of the position after Qe8+ (black to move, in check): checker is still white.
+    const pos = Position.fromFen(START, withPerpetual('loss'));
+    playCycles(pos, CHECKING_CYCLE, 2).play('h5e8');
+    expect(pos.repetitions()).toBe(3);
+    expect(pos.outcome()).toEqual({ winner: 'black', reason: 'perpetual-check' });
+  });
+
+  it('a repetition with one quiet move among the checks is an ordinary repetition', () => {
+    // Qe8+ Kh7 Qh5+ Kg8 Qh4 (no check) Kh7?? is not possible (h7 attacked), so: Qh4 Kf8 Qh5 Kg8.
+    const quiet = ['h5e8', 'g8h7', 'e8h5', 'h7g8', 'h5h4', 'g8f8', 'h4h5', 'f8g8'];
+    const pos = playCycles(Position.fromFen(START, withPerpetual('loss')), quiet, 1);
+    expect(pos.repetitions()).toBe(3);
+    expect(pos.outcome()).toEqual({ winner: undefined, reason: 'repetition' });
+  });
+
+  it('without end.perpetual, a perpetual check is an ordinary repetition (chess)', () => {
+    const pos = playCycles(Position.fromFen(START, chess), CHECKING_CYCLE, 2);
+    expect(pos.outcome()).toEqual({ winner: undefined, reason: 'repetition' });
+  });
+
+  it('the JSON schema reads end.perpetual', () => {
+    const def = parseVariantDefinition(JSON.parse(JSON.stringify(withPerpetual('illegal'))));
+    expect(def.end?.perpetual).toBe('illegal');
+  });
+});
