@@ -152,6 +152,7 @@ export const variantDefinitionSchema = z
         extinction: z.array(id).optional(),
         insufficientMaterial: z.boolean().optional(),
         bareKing: sideResult.optional(),
+        bareKingReply: z.boolean().optional(),
         noPieces: sideResult.optional(),
       })
       .strict()

@@ -254,6 +254,12 @@ export interface EndRules {
   readonly insufficientMaterial?: boolean;
   /** A side left with only royal pieces (bare king): result for that side. */
   readonly bareKing?: 'win' | 'loss' | 'draw';
+  /**
+   * With `bareKing`: the bared side may answer once (SjaakII `bare rule`, FBR `baremove`, shatranj):
+   * taking the opponent's last non-royal piece in reply draws; a side still bare after its own move,
+   * or bare with no such capture, gets the `bareKing` result. Unset, a bare side's result is at once.
+   */
+  readonly bareKingReply?: boolean;
   /** A side left with no pieces at all: result for that side. */
   readonly noPieces?: 'win' | 'loss' | 'draw';
 }

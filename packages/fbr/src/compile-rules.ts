@@ -146,7 +146,10 @@ export function readRules(
           const n = attr(a);
           if (n === 'checkmated') end.checkmate = 'loss';
           else if (n === 'bare') end.bareKing = 'loss';
-          else if (n === 'maxchecks') end.checks = a.amount?.value.value ?? 3;
+          else if (n === 'baremove') {
+            end.bareKing = 'loss';
+            end.bareKingReply = true;
+          } else if (n === 'maxchecks') end.checks = a.amount?.value.value ?? 3;
           else if (n === 'untilcaptured') untilCaptured = true;
           else if (n === 'castle') partners = { set: a.set, span: a };
         }

@@ -259,6 +259,9 @@ describe('what the compiler builds', () => {
       repetition: 0,
       stalemate: 'loss',
     });
+    const baremove = compile(parse('royal=baremove K Q'), { startFen: '4k3/8/8/8/8/8/8/Q3K3 w - - 0 1' });
+    expect(baremove.diagnostics).toEqual([]);
+    expect(baremove.variant.end).toMatchObject({ bareKing: 'loss', bareKingReply: true });
   });
 
   it('compiles MBN modifiers, steps, ranges and macros into atoms', () => {

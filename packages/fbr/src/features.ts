@@ -13,6 +13,7 @@ export const EXECUTABLE_RULE_FEATURES = [
   'rule:royal',
   'rule:royal=checkmated',
   'rule:royal=bare',
+  'rule:royal=baremove',
   'rule:royal=maxchecks',
   'rule:royal=untilcaptured',
   'rule:royal=castle',

@@ -278,13 +278,6 @@ export function toVariant(v: VariantDefinition, options: ToVariantOptions = {}):
     def.drops = drops;
   }
   for (const r of v.rules) {
-    if (r.rule === 'bare rule')
-      report(
-        ctx,
-        'approximated',
-        "Rule 'bare rule': a bare king loses at once (the one reply to bare back is not modelled).",
-        r.span,
-      );
     if (UNSUPPORTED_RULES.has(r.rule))
       report(ctx, 'unsupported-rule', `Rule '${r.rule}' is not supported by the converter; ignored.`, r.span);
   }
@@ -326,6 +319,12 @@ export function toVariant(v: VariantDefinition, options: ToVariantOptions = {}):
     }
   }
   if (!v.endConditions.some((e) => e.condition === 'movecountdraw')) end.moveCount = 50;
+  if (has('bare rule')) {
+    // SjaakII adjudicates a bare king as lost unless `loneking` says otherwise; the bared side may
+    // answer once by taking the last piece (a draw).
+    end.bareKing ??= 'loss';
+    end.bareKingReply = true;
+  }
   def.end = end;
 
   const royals = v.pieces.filter((p) => p.flags.includes('royal')).length;

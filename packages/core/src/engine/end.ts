@@ -99,6 +99,42 @@ export function isInsufficientMaterial(st: EngineState): boolean {
   return false;
 }
 
+/** A side left with only royal pieces (at least one). */
+function isBare(st: EngineState, side: number): boolean {
+  const count = st.pcount[side]!;
+  return count > 0 && count === st.royalCount[side];
+}
+
+const BOTH_BARE = -2;
+
+/**
+ * The bare-king rule with one reply (SjaakII `bare rule`, FBR `baremove`, shatranj): a side bared by
+ * its opponent's move may answer once, and baring the other side back is a draw. Returns the side
+ * that is bared for good (it stayed bare after its own move, or it is to move, bare, and cannot take
+ * the opponent's last piece), `BOTH_BARE`, or -1 while the game goes on. The first `moveCount`
+ * moves of ply 0's buffer are the legal moves of the side to move.
+ */
+function bareWithReply(st: EngineState, moveCount: number): number {
+  const us = st.side;
+  const them = us ^ 1;
+  const usBare = isBare(st, us);
+  const themBare = isBare(st, them);
+  if (usBare && themBare) return BOTH_BARE;
+  if (themBare) return them;
+  if (!usBare) return -1;
+  // Bared by the last move: the reply may take the opponent's last non-royal piece (SjaakII).
+  if (st.pcount[them]! - st.royalCount[them]! !== 1) return us;
+  const moves = buffer(st, 0).slice(0, moveCount);
+  const before = st.pcount[them]!;
+  for (let i = 0; i < moves.length; i++) {
+    make(st, moves[i]!);
+    const captured = st.pcount[them]! < before;
+    unmake(st);
+    if (captured) return -1;
+  }
+  return us;
+}
+
 /** The outcome when the game is over, else `undefined`. */
 export function outcome(st: EngineState): Outcome | undefined {
   const c = st.c;
@@ -133,14 +169,20 @@ export function outcome(st: EngineState): Outcome | undefined {
   for (let side = 0; side < 2; side++) {
     const count = st.pcount[side]!;
     if (end.noPieces && count === 0) return { winner: winnerFor(side, end.noPieces), reason: 'no-pieces' };
-    if (end.bareKing && count > 0 && count === st.royalCount[side]) {
+    if (end.bareKing && !end.bareKingReply && isBare(st, side)) {
       return { winner: winnerFor(side, end.bareKing), reason: 'bare-king' };
     }
   }
-  if (!(generateMoves(st, buffer(st, 0)) > 0)) {
+  const moveCount = generateMoves(st, buffer(st, 0));
+  if (!(moveCount > 0)) {
     if (inCheckSide(st, st.side))
       return { winner: winnerFor(us ^ 1, end.checkmate ?? 'win'), reason: 'checkmate' };
     return { winner: winnerFor(us ^ 1, end.stalemate ?? 'draw'), reason: 'stalemate' };
+  }
+  if (end.bareKing && end.bareKingReply) {
+    const bare = bareWithReply(st, moveCount);
+    if (bare >= 0) return { winner: winnerFor(bare, end.bareKing), reason: 'bare-king' };
+    if (bare === BOTH_BARE) return { winner: undefined, reason: 'bare-king' };
   }
   if (isInsufficientMaterial(st)) return { winner: undefined, reason: 'insufficient-material' };
   const rep = end.repetition ?? 3;
