@@ -137,6 +137,7 @@ export const variantDefinitionSchema = z
         stalemate: endResult.optional(),
         repetition: z.number().int().min(0).optional(),
         perpetual: endResult.optional(),
+        chase: endResult.optional(),
         moveCount: z.number().int().min(0).optional(),
         checks: z.number().int().min(1).optional(),
         flagZone: id.optional(),

@@ -240,6 +240,13 @@ export interface EndRules {
    * Unset, a perpetual check is an ordinary repetition.
    */
   readonly perpetual?: EndResult;
+  /**
+   * The xiangqi chase rule as SjaakII applies it (`chase rule`): on an N-fold repetition, a side that
+   * chased an enemy piece (a new, unanswered threat to capture it) with every move since the position
+   * last occurred gets this result (`illegal` is scored as `loss`); a perpetual check counts as a
+   * chase. When both or neither side chased, the repetition is an ordinary one.
+   */
+  readonly chase?: EndResult;
   /** Move-count draw after this many full moves without capture or pawn move (default 50; 0 = off). */
   readonly moveCount?: number;
   /** A side that gives this many checks wins (three-check: 3). */

@@ -79,7 +79,6 @@ const UNSUPPORTED_RULES = new Set([
   'quiet promotion',
   'promote by move',
   'shak rule',
-  'chase rule',
 ]);
 
 /**
@@ -319,6 +318,8 @@ export function toVariant(v: VariantDefinition, options: ToVariantOptions = {}):
     }
   }
   if (!v.endConditions.some((e) => e.condition === 'movecountdraw')) end.moveCount = 50;
+  // SjaakII scores an illegal chase as an illegal move (the chaser loses).
+  if (has('chase rule')) end.chase = 'illegal';
   if (has('bare rule')) {
     // SjaakII adjudicates a bare king as lost unless `loneking` says otherwise; the bared side may
     // answer once by taking the last piece (a draw).

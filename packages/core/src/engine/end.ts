@@ -5,6 +5,7 @@
 import type { Color } from '../variant.js';
 import { buffer } from './board.js';
 import { inCheckSide } from './attacks.js';
+import { chasingSide } from './chase.js';
 import { generateMoves } from './generate.js';
 import { make, unmake } from './make.js';
 import { legalEpSquare } from './moves.js';
@@ -22,6 +23,7 @@ export interface Outcome {
     | 'insufficient-material'
     | 'repetition'
     | 'perpetual-check'
+    | 'chase'
     | 'move-count'
     | 'checks'
     | 'flag'
@@ -189,6 +191,11 @@ export function outcome(st: EngineState): Outcome | undefined {
   if (rep > 1) {
     const span = repetitionSpan(st);
     if (span.count >= rep) {
+      const chaser = end.chase ? chasingSide(st, span.nearest) : -1;
+      if (chaser >= 0) {
+        const result = end.chase === 'illegal' ? 'loss' : end.chase;
+        return { winner: winnerFor(chaser, result), reason: 'chase' };
+      }
       const checker = end.perpetual ? perpetualChecker(st, span.depth) : -1;
       if (checker >= 0) {
         const result = end.perpetual === 'illegal' ? 'loss' : end.perpetual;
@@ -228,21 +235,22 @@ export function repetitions(st: EngineState): number {
 }
 
 /**
- * The repetition count of the current position and `depth`, how many plies back its earliest
- * confirmed occurrence lies (0 when it has not occurred before).
+ * The repetition count of the current position, and how many plies back its earliest (`depth`) and
+ * latest (`nearest`) earlier occurrences lie (0 when it has not occurred before).
  */
-export function repetitionSpan(st: EngineState): { count: number; depth: number } {
+export function repetitionSpan(st: EngineState): { count: number; depth: number; nearest: number } {
   const back = Math.min(st.halfmoves, st.ply);
   const hash = st.hash;
   const stHash = st.stHash;
   // Candidates: earlier plies with the same side to move and the same board hash.
   let deepest = 0;
   for (let i = 2; i <= back; i += 2) if (stHash[st.ply - i] === hash) deepest = i;
-  if (deepest === 0) return { count: 1, depth: 0 };
+  if (deepest === 0) return { count: 1, depth: 0, nearest: 0 };
   // Confirm each candidate with the full key (hands, castling, legal e.p., checks; no hash collision).
   const current = key(st);
   let count = 1;
   let depth = 0;
+  let nearest = 0;
   const moves: number[] = [];
   for (let i = 1; i <= deepest; i++) {
     moves.push(st.stMove[st.ply - 1]!);
@@ -250,10 +258,11 @@ export function repetitionSpan(st: EngineState): { count: number; depth: number 
     if (i % 2 === 0 && st.hash === hash && key(st) === current) {
       count++;
       depth = i;
+      if (nearest === 0) nearest = i;
     }
   }
   for (let i = moves.length - 1; i >= 0; i--) make(st, moves[i]!);
-  return { count, depth };
+  return { count, depth, nearest };
 }
 
 /**
