@@ -151,7 +151,7 @@ export const variantDefinitionSchema = z
           .strict()
           .optional(),
         extinction: z.array(id).optional(),
-        insufficientMaterial: z.boolean().optional(),
+        insufficientMaterial: z.union([z.boolean(), z.literal('kings')]).optional(),
         bareKing: sideResult.optional(),
         bareKingReply: z.boolean().optional(),
         noPieces: sideResult.optional(),

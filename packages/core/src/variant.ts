@@ -257,8 +257,11 @@ export interface EndRules {
   readonly flags?: FlagRule;
   /** A side that has lost all pieces of these ids loses (extinction). */
   readonly extinction?: readonly string[];
-  /** Chess insufficient-material draws. */
-  readonly insufficientMaterial?: boolean;
+  /**
+   * Insufficient-material draws: `true` by chess rules (K vs K, K + minor vs K, bishops of one
+   * colour), `'kings'` only when both sides have nothing but royal pieces (three-check).
+   */
+  readonly insufficientMaterial?: boolean | 'kings';
   /** A side left with only royal pieces (bare king): result for that side. */
   readonly bareKing?: 'win' | 'loss' | 'draw';
   /**

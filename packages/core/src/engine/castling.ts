@@ -113,15 +113,30 @@ export function generateCastles(st: EngineState, out: Int32Array, n: number): nu
     board[o.kingFrom] = 0;
     board[o.rookFrom] = 0;
     for (const s of o.safe) {
-      if (attacked(st, s, them)) {
+      if (pathAttacked(st, s, them)) {
         ok = false;
         break;
       }
     }
     board[o.kingFrom] = kc;
     board[o.rookFrom] = rc;
-    if (ok && attacked(st, o.kingFrom, them)) ok = false;
+    if (ok && pathAttacked(st, o.kingFrom, them)) ok = false;
     if (ok) out[n++] = encodeMove(o.kingFrom, o.kingTo, KIND_CASTLE, i);
   }
   return n;
+}
+
+/**
+ * Whether the castling king may not stand on s: s is attacked by side `them` — except in atomic
+ * chess when s touches the enemy king (capturing there would explode that king too).
+ */
+function pathAttacked(st: EngineState, s: number, them: number): boolean {
+  if (!attacked(st, s, them)) return false;
+  if (!st.c.def.atomic) return true;
+  const enemy = st.royalSq[them]!;
+  if (enemy < 0) return true;
+  const files = st.c.files;
+  const fileGap = Math.abs((s % files) - (enemy % files));
+  const rankGap = Math.abs(Math.floor(s / files) - Math.floor(enemy / files));
+  return fileGap > 1 || rankGap > 1;
 }

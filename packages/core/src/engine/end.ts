@@ -82,16 +82,21 @@ export function extinct(st: EngineState, side: number): boolean {
   return false;
 }
 
-/** Whether neither side can mate (chess material rules: K vs K, K+minor vs K, bishops of one colour). */
+/**
+ * Whether neither side can win by material (`end.insufficientMaterial`: chess rules — K vs K, K + minor
+ * vs K, bishops of one colour — or `'kings'`: bare kings only).
+ */
 export function isInsufficientMaterial(st: EngineState): boolean {
   const c = st.c;
-  if (!c.def.end?.insufficientMaterial) return false;
+  const rule = c.def.end?.insufficientMaterial;
+  if (!rule) return false;
   const pieces: { t: string; s: number }[] = [];
   for (let s = 0; s < c.size; s++) {
     const code = st.board[s]!;
     if (code && !c.royal[code >> 2]) pieces.push({ t: c.types[code >> 2]!.id, s });
   }
   if (pieces.length === 0) return true;
+  if (rule === 'kings') return false;
   if (pieces.some((p) => p.t !== 'bishop' && p.t !== 'knight')) return false;
   if (pieces.length === 1) return true;
   if (pieces.every((p) => p.t === 'bishop')) {

@@ -8,6 +8,7 @@ import { parseSquareName } from '../geometry.js';
 import type { Setup } from '../setup.js';
 import { attacked, inCheckSide } from './attacks.js';
 import { loadCastling } from './castling.js';
+import { isVariantEnd } from './end.js';
 import { put } from './board.js';
 import type { EngineState } from './state.js';
 
@@ -102,9 +103,10 @@ export function loadSetup(st: EngineState, setup: Setup): void {
       }
     } else for (let s = 0; s < c.size; s++) st.unmoved[s] = st.board[s] ? 1 : 0;
   }
-  // The side not to move may not be in check.
+  // The side not to move may not be in check — unless a variant rule already ended the game (an
+  // atomic king exploded: the other side has won, as chessops and Fairy-Stockfish load it).
   const them = st.side ^ 1;
-  if (inCheckSide(st, them)) {
+  if (inCheckSide(st, them) && !isVariantEnd(st)) {
     throw new PositionError('opposite-check', `${them ? 'black' : 'white'} is in check but not to move`);
   }
 }

@@ -23,7 +23,8 @@ export function kingOfTheHill(): VariantDefinition {
     id: 'kingofthehill',
     name: 'King of the hill',
     zones: { ...chess.zones, hill: { white: ['d4', 'e4', 'd5', 'e5'], black: ['d4', 'e4', 'd5', 'e5'] } },
-    end: { ...chess.end, flagZone: 'hill' },
+    // A king can always walk to the hill: no material is insufficient (chessops, python-chess).
+    end: { ...chess.end, flagZone: 'hill', insufficientMaterial: false },
   };
 }
 
@@ -34,6 +35,7 @@ export function threeCheck(): VariantDefinition {
     id: '3check',
     name: 'Three-check',
     startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1',
-    end: { ...chess.end, checks: 3 },
+    // Any piece but a king can still give check: drawn only with bare kings (chessops, python-chess).
+    end: { ...chess.end, checks: 3, insufficientMaterial: 'kings' },
   };
 }
