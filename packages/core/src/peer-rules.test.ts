@@ -19,6 +19,22 @@ describe('atomic (python-chess atomic.perft, chessops atomic960 castling)', () =
     expect(pos.legalMoves().some((m) => m.castle === 'long')).toBe(false);
   });
 
+  it('atomic960-castle-1: the partner still shields the path; only the target may touch the enemy king', () => {
+    // Black's a1 rook is masked by White's b1 rook while the king passes f1–d1; c1 touches c2.
+    const pos = Position.fromFen('8/8/8/8/8/8/2k5/rR4KR w KQ - 0 1', {
+      ...variants.atomic,
+      castling: { ...variants.atomic.castling!, chess960: true },
+    });
+    expect(perft(pos, 1)).toBe(18);
+    expect(perft(pos, 3)).toBe(4364);
+  });
+
+  it('atomic960-castle-2 and -3 (python-chess atomic.perft)', () => {
+    const atomic960 = { ...variants.atomic, castling: { ...variants.atomic.castling!, chess960: true } };
+    expect(perft(Position.fromFen('r3k1rR/5K2/8/8/8/8/8/8 b kq - 0 1', atomic960), 3)).toBe(6753);
+    expect(perft(Position.fromFen('Rr2k1rR/3K4/3p4/8/8/8/7P/8 w kq - 0 1', atomic960), 2)).toBe(465);
+  });
+
   it('a position whose king has exploded loads, and the other side has won', () => {
     const pos = Position.fromFen('8/8/8/8/8/8/8/4K2r b - - 0 1', variants.atomic);
     expect(pos.outcome()).toEqual({ winner: 'white', reason: 'extinction' });

@@ -6,7 +6,7 @@ import { PositionError } from '../errors.js';
 import { parseSquareName } from '../geometry.js';
 import { encodeMove, KIND_CASTLE } from '../move.js';
 import { attacked } from './attacks.js';
-import type { EngineState } from './state.js';
+import type { CastleOption, EngineState } from './state.js';
 
 export function loadCastling(st: EngineState, partners: readonly string[]): void {
   const c = st.c;
@@ -110,6 +110,10 @@ export function generateCastles(st: EngineState, out: Int32Array, n: number): nu
       out[n++] = encodeMove(o.kingFrom, o.kingTo, KIND_CASTLE, i);
       continue;
     }
+    if (st.c.def.atomic) {
+      if (atomicCastleSafe(st, o, them)) out[n++] = encodeMove(o.kingFrom, o.kingTo, KIND_CASTLE, i);
+      continue;
+    }
     board[o.kingFrom] = 0;
     board[o.rookFrom] = 0;
     for (const s of o.safe) {
@@ -124,6 +128,35 @@ export function generateCastles(st: EngineState, out: Int32Array, n: number): nu
     if (ok) out[n++] = encodeMove(o.kingFrom, o.kingTo, KIND_CASTLE, i);
   }
   return n;
+}
+
+/**
+ * Atomic castling as chessops, python-chess and Fairy-Stockfish test it: the king is not in check,
+ * the squares it passes are safe with the partner still on its square, and its target is safe with
+ * the partner on its own target — where safe also means touching the enemy king (`pathAttacked`).
+ */
+function atomicCastleSafe(st: EngineState, o: CastleOption, them: number): boolean {
+  const board = st.board;
+  if (pathAttacked(st, o.kingFrom, them)) return false;
+  const kc = board[o.kingFrom]!;
+  const rc = board[o.rookFrom]!;
+  board[o.kingFrom] = 0;
+  let ok = true;
+  for (const s of o.safe) {
+    if (s !== o.kingFrom && s !== o.kingTo && pathAttacked(st, s, them)) {
+      ok = false;
+      break;
+    }
+  }
+  if (ok) {
+    board[o.rookFrom] = 0;
+    board[o.rookTo] = rc;
+    ok = !pathAttacked(st, o.kingTo, them);
+    board[o.rookTo] = 0;
+    board[o.rookFrom] = rc;
+  }
+  board[o.kingFrom] = kc;
+  return ok;
 }
 
 /**

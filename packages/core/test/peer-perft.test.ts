@@ -1,0 +1,132 @@
+/**
+ * The peers' public perft files: python-chess `examples/perft/*.perft` and chessops' variant perft
+ * table, fetched (GPL-3.0, not committed) into `.cache/peer-perft/` by `scripts/fetch-peer-perft.mjs`.
+ * Like python-chess's runner, every position is read with Chess960 castling (X-FEN rights name the
+ * outermost rook), so atomic960 and chess960 positions need no special case.
+ *
+ * By default each position runs its counts up to the file's node budget (see `BUDGETS`); with
+ * `PERFT_DEEP=1` every count runs.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { perft } from '../src/perft.js';
+import { Position } from '../src/position.js';
+import type { VariantDefinition } from '../src/variant.js';
+import { variants } from '../src/variants/index.js';
+
+const cacheDir =
+  process.env.PEER_PERFT_DIR ??
+  path.resolve(fileURLToPath(new URL('../../..', import.meta.url)), '.cache', 'peer-perft');
+const present = fs.existsSync(path.join(cacheDir, 'chessops-variant.perft'));
+const deep = process.env.PERFT_DEEP === '1';
+
+/** Default node budget per count, by file: the big chess files run shallow by default. */
+const BUDGETS: Record<string, number> = {
+  tricky: 5_000_000,
+  random: 10_000,
+  chess960: 50_000,
+  atomic: 5_000_000,
+  crazyhouse: 5_000_000,
+  '3check': 5_000_000,
+  horde: 5_000_000,
+  racingkings: 5_000_000,
+  giveaway: 5_000_000,
+  'chessops-variant': 5_000_000,
+};
+
+/**
+ * The variant a file (or chessops `variant` line) names, with Chess960 castling as python-chess reads
+ * it; `undefined` for a variant `@x/core` does not have built in.
+ */
+function variantFor(name: string): VariantDefinition | undefined {
+  const byName: Record<string, () => VariantDefinition> = {
+    tricky: () => variants.chess,
+    random: () => variants.chess,
+    chess960: () => variants.chess,
+    chess: () => variants.chess,
+    atomic: () => variants.atomic,
+    crazyhouse: () => variants.crazyhouse,
+    '3check': () => variants.threecheck,
+    kingofthehill: () => variants.kingofthehill,
+    ...(builtIns as Record<string, () => VariantDefinition>),
+  };
+  const build = byName[name];
+  if (!build) throw new Error(`peer perft: no variant for ${name}`);
+  const def = (build as () => VariantDefinition | undefined)();
+  if (!def) return undefined;
+  return def.castling ? { ...def, castling: { ...def.castling, chess960: true } } : def;
+}
+
+interface PeerCase {
+  readonly id: string;
+  readonly variant: string;
+  readonly epd: string;
+  readonly counts: [depth: number, nodes: number][];
+}
+
+/** Reads a perft file: `id`, optional `variant`, `epd`, then `perft depth nodes` lines. */
+function readFile(file: string): PeerCase[] {
+  const cases: PeerCase[] = [];
+  let current: PeerCase | undefined;
+  let id = '';
+  let variant = file;
+  for (const raw of fs.readFileSync(path.join(cacheDir, `${file}.perft`), 'utf8').split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#') || line.startsWith('%')) continue;
+    const [cmd, ...rest] = line.split(/\s+/);
+    const arg = rest.join(' ');
+    if (cmd === 'id') id = arg;
+    else if (cmd === 'variant') variant = arg;
+    else if (cmd === 'epd') {
+      const c: PeerCase = { id, variant, epd: arg, counts: [] };
+      cases.push(c);
+      current = c;
+      variant = file;
+    } else if (cmd === 'perft' && current) current.counts.push([Number(rest[0]), Number(rest[1])]);
+  }
+  return cases;
+}
+
+/** An EPD as a FEN our parser reads: python-chess's `/`-separated crazyhouse pocket becomes `[..]`. */
+function toFen(epd: string): string {
+  const [board, ...fields] = epd.split(' ');
+  const ranks = board!.split('/');
+  const fen = ranks.length === 9 ? `${ranks.slice(0, 8).join('/')}[${ranks[8]}]` : board!;
+  return [fen, ...fields].join(' ');
+}
+
+const files = Object.keys(BUDGETS);
+/** Built-ins read by name, the new ones too once they exist. */
+const builtIns = Object.fromEntries(
+  ['horde', 'racingkings', 'giveaway', 'antichess'].map((id) => [
+    id,
+    () => (variants as unknown as Record<string, VariantDefinition | undefined>)[id],
+  ]),
+);
+
+describe.skipIf(!present)('peer perft files (python-chess, chessops)', () => {
+  for (const file of files) {
+    const cases = present ? readFile(file) : [];
+    describe(file, () => {
+      it('has cases', () => expect(cases.length).toBeGreaterThan(0));
+      for (const c of cases) {
+        const counts = c.counts.filter(([, nodes]) => deep || nodes <= BUDGETS[file]!);
+        if (counts.length === 0) continue;
+        if (!variantFor(c.variant)) {
+          it.todo(`${c.id}: ${c.variant} is not a built-in variant yet`);
+          continue;
+        }
+        it(`${c.id}: ${counts.map(([d, n]) => `${d}=${n}`).join(' ')}`, { timeout: 3_600_000 }, () => {
+          const pos = Position.fromFen(toFen(c.epd), variantFor(c.variant)!);
+          for (const [depth, nodes] of counts) expect(perft(pos, depth), `depth ${depth}`).toBe(nodes);
+        });
+      }
+    });
+  }
+});
+
+describe.skipIf(present)('peer perft files absent', () => {
+  it.skip(`run \`node scripts/fetch-peer-perft.mjs\` to fetch them into ${cacheDir}`, () => {});
+});
