@@ -18,6 +18,9 @@ const variants = [
   'atomic',
   'kingofthehill',
   'threecheck',
+  'antichess',
+  'horde',
+  'racingkings',
 ] as const;
 const depths: Record<string, number> = {
   chess: 4,
@@ -29,6 +32,9 @@ const depths: Record<string, number> = {
   atomic: 4,
   kingofthehill: 4,
   threecheck: 4,
+  antichess: 4,
+  horde: 4,
+  racingkings: 4,
 };
 /** Fairy-Stockfish's names where they differ from ours. */
 const ffishName: Record<string, string> = { threecheck: '3check' };

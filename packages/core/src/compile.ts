@@ -38,7 +38,8 @@ function build(def: VariantDefinition): CompiledVariant {
   const symbols = symbolStage(ctx);
   const drops = dropStage(ctx, rays, atoms);
   const rules = captureRuleStage(ctx, atoms.phantomSources !== undefined);
-  const simple = atoms.simple && !rules.captureRules && !rules.sideRules && !def.atomic && !def.andernach;
+  const simple =
+    atoms.simple && !rules.captureRules && !rules.sideRules && !def.atomic && !def.andernach && !def.noChecks;
   const tracksUnmoved = atoms.tracksUnmoved || def.drops?.gating === true;
   return {
     def,

@@ -141,6 +141,7 @@ export const variantDefinitionSchema = z
         moveCount: z.number().int().min(0).optional(),
         checks: z.number().int().min(1).optional(),
         flagZone: id.optional(),
+        flagReply: z.boolean().optional(),
         flags: z
           .object({
             zone: id,
@@ -169,6 +170,7 @@ export const variantDefinitionSchema = z
       .max(MAX_BOARD_SIZE * MAX_BOARD_SIZE)
       .optional(),
     mustCapture: z.boolean().optional(),
+    noChecks: z.boolean().optional(),
     atomic: z
       .object({ immune: z.array(id) })
       .strict()

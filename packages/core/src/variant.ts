@@ -253,6 +253,11 @@ export interface EndRules {
   readonly checks?: number;
   /** A royal piece reaching one of these squares wins (zone name; king of the hill). */
   readonly flagZone?: string;
+  /**
+   * With `flagZone`: when White's royal reaches the zone, Black may still answer by reaching its own
+   * zone, which draws (racing kings: the second player gets the same number of moves).
+   */
+  readonly flagReply?: boolean;
   /** Capture the flag with any piece (SjaakII flags); the game ends when a side holds its flags. */
   readonly flags?: FlagRule;
   /** A side that has lost all pieces of these ids loses (extinction). */
@@ -339,6 +344,8 @@ export interface VariantDefinition {
   readonly filePhantoms?: readonly (readonly [source: number, phantom: number])[];
   /** If a capture is possible, a capture must be made (giveaway, SjaakII `forced capture`). */
   readonly mustCapture?: boolean;
+  /** No move may give check, and a position with a side in check is illegal (racing kings). */
+  readonly noChecks?: boolean;
   /**
    * Atomic captures: the capturer and every piece on the eight squares around the target explode,
    * except pieces of the `immune` types. A side whose royal explodes loses; adjacent royals give no check.

@@ -174,13 +174,17 @@ export function royalsAdjacent(st: EngineState): boolean {
   return Math.abs((a % f) - (b % f)) <= 1 && Math.abs(Math.floor(a / f) - Math.floor(b / f)) <= 1;
 }
 
-/** After `make` of a move by `us`: the move is legal (atomic: own royal survives; exploding the enemy's wins). */
+/**
+ * After `make` of a move by `us`: the move is legal (atomic: own royal survives; exploding the enemy's
+ * wins; `noChecks`: the move gives no check).
+ */
 export function legalAfter(st: EngineState, us: number): boolean {
   if (st.c.def.atomic && st.c.royalMask !== 0) {
     if (st.royalCount[us] === 0) return false;
     if (st.royalCount[us ^ 1] === 0) return true;
   }
-  return !inCheckSide(st, us);
+  if (inCheckSide(st, us)) return false;
+  return !(st.c.def.noChecks && inCheckSide(st, us ^ 1));
 }
 
 /** Whether a piece of type t may capture the piece `victim` (iron pieces, allowed victims). */

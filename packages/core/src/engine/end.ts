@@ -2,6 +2,7 @@
  * Game end: variant ends that stop move generation (checks, flag zone, extinction), insufficient
  * material, repetition keys and counts, and the outcome.
  */
+import { moveFrom, moveTo } from '../move.js';
 import type { Color } from '../variant.js';
 import { buffer } from './board.js';
 import { inCheckSide } from './attacks.js';
@@ -37,16 +38,50 @@ export function isVariantEnd(st: EngineState): boolean {
   const end = st.c.def.end;
   if (!end) return false;
   if (end.checks && (st.checksRemaining[0] === 0 || st.checksRemaining[1] === 0)) return true;
-  if (st.c.flagZone) {
-    for (let side = 0; side < 2; side++) {
-      const rs = st.royalSq[side]!;
-      if (rs >= 0 && st.c.flagZone[side]![rs]) return true;
-    }
-  }
+  if (st.c.flagZone && flagZoneWinner(st) !== NO_FLAG) return true;
   if (end.extinction) {
     for (let side = 0; side < 2; side++) if (extinct(st, side)) return true;
   }
   if (st.c.flags && flagHolder(st) >= 0) return true;
+  return false;
+}
+
+const NO_FLAG = -1;
+const DRAWN_FLAG = 2;
+
+/**
+ * The side whose royal stands in its `flagZone` (king of the hill, racing kings), `DRAWN_FLAG` when both
+ * do, `NO_FLAG` when neither does or the game goes on. With `flagReply`, White's arrival ends the game
+ * only once Black has had its answer: with Black to move and able to reach its zone, it goes on.
+ */
+function flagZoneWinner(st: EngineState): number {
+  const zone = st.c.flagZone!;
+  const inZone = (side: number) => {
+    const rs = st.royalSq[side]!;
+    return rs >= 0 && zone[side]![rs] === 1;
+  };
+  const white = inZone(0);
+  const black = inZone(1);
+  if (!white && !black) return NO_FLAG;
+  if (white && black) return DRAWN_FLAG;
+  if (black || !st.c.def.end?.flagReply || st.side === 0) return black ? 1 : 0;
+  return blackCanReachZone(st, zone[1]!) ? NO_FLAG : 0;
+}
+
+/** Whether Black (to move) has a legal royal move into its flag zone. */
+function blackCanReachZone(st: EngineState, zone: Uint8Array): boolean {
+  const saved = st.playThroughEnd;
+  st.playThroughEnd = true;
+  st.nest++;
+  const out = buffer(st, st.nest);
+  const n = generateMoves(st, out);
+  st.nest--;
+  st.playThroughEnd = saved;
+  const royal = st.royalSq[1]!;
+  for (let i = 0; i < n; i++) {
+    const m = out[i]!;
+    if (moveFrom(m) === royal && zone[moveTo(m)] === 1) return true;
+  }
   return false;
 }
 
@@ -159,10 +194,9 @@ export function outcome(st: EngineState): Outcome | undefined {
     }
   }
   if (c.flagZone) {
-    for (let side = 0; side < 2; side++) {
-      const rs = st.royalSq[side]!;
-      if (rs >= 0 && c.flagZone[side]![rs]) return { winner: side ? 'black' : 'white', reason: 'flag' };
-    }
+    const side = flagZoneWinner(st);
+    if (side !== NO_FLAG)
+      return { winner: side === DRAWN_FLAG ? undefined : side ? 'black' : 'white', reason: 'flag' };
   }
   if (end.extinction) {
     for (let side = 0; side < 2; side++) {

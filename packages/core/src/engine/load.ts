@@ -109,6 +109,12 @@ export function loadSetup(st: EngineState, setup: Setup): void {
   if (inCheckSide(st, them) && !isVariantEnd(st)) {
     throw new PositionError('opposite-check', `${them ? 'black' : 'white'} is in check but not to move`);
   }
+  if (c.def.noChecks && inCheckSide(st, st.side)) {
+    throw new PositionError(
+      'variant',
+      `${st.side ? 'black' : 'white'} is in check, which ${c.def.id} forbids`,
+    );
+  }
 }
 
 /**

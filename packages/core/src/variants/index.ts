@@ -4,11 +4,14 @@
  * `@x/core` constructs no variant table and a bundle that never reads `variants` carries none.
  */
 import type { VariantDefinition } from '../variant.js';
+import { antichess } from './antichess.js';
 import { capablanca } from './capablanca.js';
 import { chess, chess960 } from './chess.js';
 import { atomic, kingOfTheHill, threeCheck } from './chess-rules.js';
 import { crazyhouse } from './crazyhouse.js';
+import { horde } from './horde.js';
 import { makruk } from './makruk.js';
+import { racingKings } from './racing-kings.js';
 import { shogi } from './shogi.js';
 import { xiangqi } from './xiangqi.js';
 
@@ -51,5 +54,14 @@ export const variants = {
   },
   get threecheck(): VariantDefinition {
     return once(threeCheck);
+  },
+  get antichess(): VariantDefinition {
+    return once(antichess);
+  },
+  get horde(): VariantDefinition {
+    return once(horde);
+  },
+  get racingkings(): VariantDefinition {
+    return once(racingKings);
   },
 } as const;

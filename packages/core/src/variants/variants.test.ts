@@ -27,6 +27,9 @@ describe('built-in variants match Fairy-Stockfish perft', () => {
     'atomic',
     'kingofthehill',
     'threecheck',
+    'antichess',
+    'horde',
+    'racingkings',
   ] as const) {
     const cases = oracle.filter((c) => c.variant === name);
     it(`${name}: the start position and at least five mid-game positions are covered`, () => {
@@ -123,6 +126,9 @@ describe('built-in variants are built on first access', () => {
       'atomic',
       'kingofthehill',
       'threecheck',
+      'antichess',
+      'horde',
+      'racingkings',
     ]);
   });
 });
