@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * Fetches the peers' public perft fixtures into `.cache/peer-perft/` (git-ignored), where
- * `packages/core/test/peer-perft.test.ts` reads them. They are not committed: python-chess and
- * chessops are GPL-3.0 (see `packages/core/test/peer-perft.md`).
+ * Refreshes the peers' public perft fixtures in `packages/core/test/fixtures/peer-perft/`, where
+ * `packages/core/test/peer-perft.test.ts` reads them: committed test data with a source and licence
+ * header (python-chess and chessops are GPL-3.0; see `packages/core/test/peer-perft.md`).
  *
  *   node scripts/fetch-peer-perft.mjs                 # download the pinned commits from GitHub
  *   node scripts/fetch-peer-perft.mjs --git <dir>     # or read them from local clones:
@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outDir = path.join(root, '.cache', 'peer-perft');
+const outDir = path.join(root, 'packages', 'core', 'test', 'fixtures', 'peer-perft');
 
 const PYTHON_CHESS = { repo: 'niklasf/python-chess', commit: '9c24454dcea4f8a30259d811a2f10b26e911deb4' };
 const CHESSOPS = { repo: 'niklasf/chessops', commit: 'd78a7e36b653527c04157896d7f5c851f5489fbb' };
@@ -78,7 +78,7 @@ const coGit = option('chessops-git') ?? (shared && path.join(shared, 'niklasf+ch
 
 fs.mkdirSync(outDir, { recursive: true });
 const header = (source, file) =>
-  `# Source: https://github.com/${source.repo}/blob/${source.commit}/${file}\n# Licence: GPL-3.0 (not committed to this repository; fetched by scripts/fetch-peer-perft.mjs)\n`;
+  `# Source: https://github.com/${source.repo}/blob/${source.commit}/${file}\n# Licence: GPL-3.0-or-later. Test data only (in no published package); refreshed by scripts/fetch-peer-perft.mjs\n`;
 for (const name of PERFT_FILES) {
   const file = `examples/perft/${name}.perft`;
   fs.writeFileSync(

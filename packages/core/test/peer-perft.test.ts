@@ -1,6 +1,6 @@
 /**
  * The peers' public perft files: python-chess `examples/perft/*.perft` and chessops' variant perft
- * table, fetched (GPL-3.0, not committed) into `.cache/peer-perft/` by `scripts/fetch-peer-perft.mjs`.
+ * table, kept in `test/fixtures/peer-perft/` with their source and licence (GPL-3.0) in a header.
  * Like python-chess's runner, every position is read with Chess960 castling (X-FEN rights name the
  * outermost rook), so atomic960 and chess960 positions need no special case.
  *
@@ -16,9 +16,7 @@ import { Position } from '../src/position.js';
 import type { VariantDefinition } from '../src/variant.js';
 import { variants } from '../src/variants/index.js';
 
-const cacheDir =
-  process.env.PEER_PERFT_DIR ??
-  path.resolve(fileURLToPath(new URL('../../..', import.meta.url)), '.cache', 'peer-perft');
+const cacheDir = process.env.PEER_PERFT_DIR ?? fileURLToPath(new URL('fixtures/peer-perft', import.meta.url));
 const present = fs.existsSync(path.join(cacheDir, 'chessops-variant.perft'));
 const deep = process.env.PERFT_DEEP === '1';
 
