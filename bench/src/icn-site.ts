@@ -148,7 +148,7 @@ function inputs(): Input[] {
 
 /** Our game and the site's long format of each input, after checking both read it the same way. */
 function prepare(input: Input, site: SiteIcnConverter | undefined): { game: IcnGame; long?: SiteLongFormat } {
-  const game = parse(input.text, { strict: true });
+  const game = parse(input.text, { mode: 'strict' });
   if (stringify(game) !== input.text)
     throw new Error(`${input.name}: stringify does not give the input back`);
   if (site === undefined) return { game };

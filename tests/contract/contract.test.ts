@@ -2,8 +2,8 @@
  * The package contract (docs/contract.md), checked mechanically over every public entry:
  * parse/safeParse/stringify with the shared result type, every error class a `NotationError` of
  * `@x/core` with numeric offset/length/line/column, and option names from the shared vocabulary.
- * Deviations not yet brought into line are listed in `PENDING_OPTION_NAMES`; the test fails when a new one
- * appears and when a listed one is fixed (so the list only shrinks).
+ * Names the contract replaces survive only as `@deprecated` aliases beside their replacement; the test fails
+ * when any other deviation appears.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -121,29 +121,34 @@ const FORBIDDEN_OPTION_NAMES: Record<string, string> = {
   warn: 'onWarning',
 };
 /**
- * Known deviations, each still to be brought into line (docs/contract.md "Not yet in line").
- * `package:Type.property`. Remove an entry when its package is fixed; the test fails until you do.
+ * A property with a name the contract replaces is accepted only while it is a deprecated alias (its doc
+ * comment has `@deprecated`, kept for one minor). A `mode` whose type has values besides `'strict' | 'lenient'`
+ * is accepted only when each extra value is named in a `@deprecatedValues` tag of that property.
+ * There is no list of exceptions: a new deviation fails the test.
  */
-const PENDING_OPTION_NAMES = new Set<string>([
-  'fbr:ParseMbnOptions.mode',
-  'fbr:ParseOptions.dialect',
-  'fbr:ParseOptions.mode',
-  'icn:ParseOptions.maxDigits',
-  'icn:ParseOptions.maxLength',
-  'icn:ParseOptions.strict',
-  'icn:ReplayOptions.strict',
-  'icn:StringifyOptions.dialect',
-  'sjaak-variants:ParseOptions.strict',
-]);
-
 /** `package:Type.property` (and its type) for every property of every exported `*Options` type of each package. */
-function exportedOptionProperties(): { key: string; type: string }[] {
+interface OptionProperty {
+  readonly key: string;
+  /** The property's type, without `undefined`. */
+  readonly type: string;
+  /** String literal members of the type. */
+  readonly literals: readonly string[];
+  /** How many members the type has (1 when it is not a union). */
+  readonly members: number;
+  /** Whether the doc comment has `@deprecated`. */
+  readonly deprecated: boolean;
+  /** The text of its `@deprecatedValues` tag, if any. */
+  readonly deprecatedValues: string;
+}
+
+function exportedOptionProperties(): OptionProperty[] {
   const root = fileURLToPath(new URL('../..', import.meta.url));
   const entries: Record<string, string> = {
     core: 'packages/core/src/index.ts',
     san: 'packages/san/src/index.ts',
     feen: 'packages/feen/src/index.ts',
     icn: 'packages/icn/src/index.ts',
+    'icn/json': 'packages/icn/src/json.ts',
     'sjaak-variants': 'packages/sjaak-variants/src/index.ts',
     fbr: 'packages/fbr/src/index.ts',
   };
@@ -158,7 +163,7 @@ function exportedOptionProperties(): { key: string; type: string }[] {
     paths: { '@x/core': [path.join(root, 'packages/core/src/index.ts')] },
   });
   const checker = program.getTypeChecker();
-  const out: { key: string; type: string }[] = [];
+  const out: OptionProperty[] = [];
   for (const [pkg, file] of Object.entries(entries)) {
     const source = program.getSourceFile(path.join(root, file));
     const moduleSymbol = source && checker.getSymbolAtLocation(source);
@@ -169,7 +174,21 @@ function exportedOptionProperties(): { key: string; type: string }[] {
       const type = checker.getDeclaredTypeOfSymbol(symbol);
       for (const prop of checker.getPropertiesOfType(type)) {
         const propType = checker.getNonNullableType(checker.getTypeOfSymbol(prop));
-        out.push({ key: `${pkg}:${exported.name}.${prop.name}`, type: checker.typeToString(propType) });
+        const members = propType.isUnion() ? propType.types : [propType];
+        const tags = prop.getJsDocTags(checker);
+        const tagText = (name: string) =>
+          tags
+            .filter((t) => t.name === name)
+            .map((t) => ts.displayPartsToString(t.text))
+            .join(' ');
+        out.push({
+          key: `${pkg}:${exported.name}.${prop.name}`,
+          type: checker.typeToString(propType),
+          literals: members.filter((m) => m.isStringLiteral()).map((m) => (m as ts.StringLiteralType).value),
+          members: members.length,
+          deprecated: tags.some((t) => t.name === 'deprecated'),
+          deprecatedValues: tagText('deprecatedValues'),
+        });
       }
     }
   }
@@ -181,15 +200,40 @@ describe('options: one vocabulary', () => {
   it('reads the options types of every package', () => {
     expect(props.length).toBeGreaterThan(10);
   });
-  it('no options type uses a name the contract replaces (except the listed pending ones)', () => {
+  it('no options type uses a name the contract replaces, except as a deprecated alias', () => {
     const offending = props
-      .filter(({ key, type }) => {
-        const name = key.slice(key.lastIndexOf('.') + 1);
-        if (name === 'mode') return !/^("strict"|"lenient")( \| ("strict"|"lenient"))?$/.test(type);
-        return name in FORBIDDEN_OPTION_NAMES;
-      })
+      .filter(
+        ({ key, deprecated }) => key.slice(key.lastIndexOf('.') + 1) in FORBIDDEN_OPTION_NAMES && !deprecated,
+      )
       .map(({ key }) => key);
-    expect(offending.sort()).toEqual([...PENDING_OPTION_NAMES].sort());
+    expect(offending).toEqual([]);
+  });
+  it("every mode is 'strict' | 'lenient' (other values only while deprecated and named so)", () => {
+    const offending = props
+      .filter(({ key }) => key.endsWith('.mode'))
+      .filter(({ literals, members, deprecated, deprecatedValues }) => {
+        if (deprecated) return false;
+        if (literals.length !== members) return true; // a member that is not a string literal
+        // 'strict', 'lenient' or both (a discriminated options type may fix one of them)
+        const extra = literals.filter((v) => v !== 'strict' && v !== 'lenient');
+        if (extra.length === literals.length) return true;
+        return extra.some((v) => !deprecatedValues.includes(`'${v}'`));
+      })
+      .map(({ key, type }) => `${key}: ${type}`);
+    expect(offending).toEqual([]);
+  });
+  it('the deprecated aliases still exist beside their replacements', () => {
+    const keys = new Set(props.map((p) => p.key));
+    for (const { key, deprecated } of props) {
+      const name = key.slice(key.lastIndexOf('.') + 1);
+      if (!deprecated || !(name in FORBIDDEN_OPTION_NAMES)) continue;
+      const owner = key.slice(0, key.lastIndexOf('.') + 1);
+      const replacements = [FORBIDDEN_OPTION_NAMES[name], 'target', 'grammar', 'notation'];
+      expect(
+        replacements.some((r) => keys.has(owner + r)),
+        `${key} is deprecated without a replacement`,
+      ).toBe(true);
+    }
   });
   it('the shared names are the ones docs/contract.md lists', () => {
     expect([...SHARED_OPTION_NAMES]).toEqual(['mode', 'limits', 'onWarning']);

@@ -50,7 +50,7 @@ export function bench(): void {
     {
       name: 'parseMbn (betza)',
       run: () => {
-        for (let r = 0; r < reps * 10; r++) parseMbn('fmWfceFifmnD', { mode: 'betza' });
+        for (let r = 0; r < reps * 10; r++) parseMbn('fmWfceFifmnD', { notation: 'betza' });
         return reps * 10 * 12;
       },
     },

@@ -76,7 +76,7 @@ export async function bench(): Promise<void> {
   await benchAgainstSite();
   const text = generateGame(10_000);
   const bytes = Buffer.byteLength(text);
-  const game = parse(text, { strict: true });
+  const game = parse(text, { mode: 'strict' });
   if (game.moves.length !== 10_000) throw new Error(`parsed ${game.moves.length} moves`);
   if (stringify(game) !== text) throw new Error('stringify does not round-trip the generated game');
   const contenders: Contender[] = [
@@ -90,7 +90,7 @@ export async function bench(): Promise<void> {
     {
       name: '@x/icn parse (strict)',
       run: () => {
-        parse(text, { strict: true });
+        parse(text, { mode: 'strict' });
         return bytes;
       },
     },
@@ -106,7 +106,7 @@ export async function bench(): Promise<void> {
   report(`ICN 10,000-move compact game (${(bytes / 1024).toFixed(1)} KB), MB = 10^6 bytes`, results, 'B');
   for (const r of results) console.log(`  ${r.name.padEnd(28)} ${(r.unitsPerSecond / 1e6).toFixed(1)} MB/s`);
 
-  const full = replay(game, { strict: true });
+  const full = replay(game, { mode: 'strict' });
   if (!full.success)
     throw new Error(`replay failed: ${full.error.code} ${full.error.reason} @${full.error.index}`);
   if (full.data.outcome !== undefined) throw new Error('the generated game ended early');

@@ -17,6 +17,7 @@ export {
 export {
   type Diagnostic,
   type DiagnosticSeverity,
+  isStrictMode,
   lineColumn,
   NotationError,
   type NotationLocation,

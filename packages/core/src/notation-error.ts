@@ -77,3 +77,17 @@ export type Result<T, E = NotationError> = { success: true; data: T } | { succes
 
 /** Strictness of every parser that has a choice: `strict` rejects what `lenient` accepts with a warning. */
 export type ParseMode = 'strict' | 'lenient';
+
+/**
+ * Whether parse options ask for strict reading: `mode: 'strict'`, or the deprecated `strict: true` when `mode`
+ * is absent (packages keep `strict` as an alias for one minor). An unknown `mode` is a programmer mistake and
+ * throws a `TypeError`.
+ */
+export function isStrictMode(options: { readonly mode?: ParseMode; readonly strict?: boolean }): boolean {
+  const { mode } = options;
+  if (mode === undefined) return options.strict === true;
+  if (mode !== 'strict' && mode !== 'lenient') {
+    throw new TypeError(`Unknown mode '${String(mode)}': use 'strict' or 'lenient'`);
+  }
+  return mode === 'strict';
+}

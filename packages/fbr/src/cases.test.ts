@@ -42,10 +42,10 @@ function run(
     return { errors: r.errors, printed };
   }
   if (c.kind === 'mbn' || c.kind === 'betza') {
-    const r = parseMbn(c.text, { mode: c.kind === 'betza' ? 'betza' : mode });
+    const r = parseMbn(c.text, { notation: c.kind === 'betza' ? 'betza' : mode });
     return { errors: r.errors, printed: stringifyMbn(r.tree) };
   }
-  const r = parse(c.text, { mode });
+  const r = parse(c.text, { notation: mode });
   return { errors: r.errors, printed: stringify(r) };
 }
 
@@ -114,7 +114,7 @@ describe.skipIf(!hasSharedData)('fbr-cases.txt', () => {
       }
       case 'page-only': {
         expect(run(c).errors.length).toBeGreaterThan(0);
-        const page = parse(c.text, { dialect: 'page' });
+        const page = parse(c.text, { grammar: 'page' });
         expect(page.errors).toEqual([]);
         expect(stringify(page)).toBe(c.text);
         break;

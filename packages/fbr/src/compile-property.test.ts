@@ -40,7 +40,7 @@ describe('compile on arbitrary rule sets', () => {
     const lines = page.split('\n').filter((l) => l.trim() && !l.startsWith('#'));
     expect(lines.length).toBeGreaterThan(10);
     for (const line of lines) {
-      const set = parse(line, { dialect: 'lenient' });
+      const set = parse(line, { mode: 'lenient' });
       const r = compile(set);
       const reported = new Set(r.diagnostics.map((d) => `${d.feature}@${d.offset}`));
       for (const f of listFeatures(set))

@@ -26,21 +26,21 @@ const oracle: OracleCase[] = JSON.parse(
   fs.readFileSync(new URL('../test/fixtures/fsf-perft.json', import.meta.url), 'utf8'),
 );
 
-const setups: Record<string, { mode?: 'betza'; board?: string; builtIn?: VariantDefinition }> = {
+const setups: Record<string, { notation?: 'betza'; board?: string; builtIn?: VariantDefinition }> = {
   chess: { builtIn: variants.chess },
   capablanca: { board: '10x8', builtIn: variants.capablanca },
   crazyhouse: { builtIn: variants.crazyhouse },
   atomic: { builtIn: variants.atomic },
   kingofthehill: { builtIn: variants.kingofthehill },
   threecheck: { builtIn: variants.threecheck },
-  fairy: { mode: 'betza' },
-  fairy2: { mode: 'betza' },
-  fairy3: { mode: 'betza' },
+  fairy: { notation: 'betza' },
+  fairy2: { notation: 'betza' },
+  fairy3: { notation: 'betza' },
 };
 
 function compiled(name: string, startFen?: string) {
   const s = setups[name] ?? {};
-  const set = parse(fixture(name), s.mode ? { mode: s.mode } : {});
+  const set = parse(fixture(name), s.notation ? { notation: s.notation } : {});
   expect(set.errors).toEqual([]);
   return compile(set, { ...(s.board ? { board: s.board } : {}), ...(startFen ? { startFen } : {}) });
 }

@@ -16,7 +16,7 @@ const examples = fs
 
 /** The error diagnostics of one rule set: `unsupported` by feature name, the others by code. */
 function errorsOf(text: string): string[] {
-  const result = compile(parse(text, { dialect: 'lenient' }));
+  const result = compile(parse(text, { mode: 'lenient' }));
   const found = new Set<string>();
   for (const d of result.diagnostics) {
     if (d.severity !== 'error') continue;

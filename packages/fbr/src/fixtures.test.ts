@@ -73,7 +73,7 @@ describe('FBR fixtures (test/fixtures/rules.txt)', () => {
         break;
       case 'lenient': {
         expect(r.errors.length).toBeGreaterThan(0);
-        const l = parse(f.text, { dialect: 'lenient' });
+        const l = parse(f.text, { mode: 'lenient' });
         expect(l.errors).toEqual([]);
         expect(l.warnings.length).toBeGreaterThan(0);
         expect(stringify(l)).toBe(f.text);
@@ -81,14 +81,14 @@ describe('FBR fixtures (test/fixtures/rules.txt)', () => {
       }
       case 'page': {
         expect(r.errors.length).toBeGreaterThan(0);
-        const p = parse(f.text, { dialect: 'page' });
+        const p = parse(f.text, { grammar: 'page' });
         expect(p.errors).toEqual([]);
         expect(stringify(p)).toBe(f.text);
         break;
       }
       case 'nopage':
         expect(r.errors).toEqual([]);
-        expectSyntaxError(parse(f.text, { dialect: 'page' }).errors, code, f.text);
+        expectSyntaxError(parse(f.text, { grammar: 'page' }).errors, code, f.text);
         break;
       default:
         throw new Error(`unknown fixture kind ${f.expect}`);
@@ -119,11 +119,11 @@ describe('MBN fixtures (test/fixtures/mbn.txt)', () => {
         break;
       case 'betza': {
         expect(r.errors.length).toBeGreaterThan(0);
-        const b = parseMbn(f.text, { mode: 'betza' });
+        const b = parseMbn(f.text, { notation: 'betza' });
         expect(b.errors).toEqual([]);
         expect(stringifyMbn(b.tree)).toBe(f.text);
         // inside a rule set a Betza body needs an identifier: `X=<betza>`
-        const inSet = parse(f.text.includes('=') ? f.text : `X=${f.text}`, { mode: 'betza' });
+        const inSet = parse(f.text.includes('=') ? f.text : `X=${f.text}`, { notation: 'betza' });
         expect(inSet.errors).toEqual([]);
         expect(inSet.pieces.length).toBe(1);
         break;
@@ -145,11 +145,11 @@ describe('FBR page examples (test/fixtures/page-examples.txt)', () => {
   });
 
   it.each(examples)('%s', (text) => {
-    const lenient = parse(text, { dialect: 'lenient' });
+    const lenient = parse(text, { mode: 'lenient' });
     expect(lenient.errors).toEqual([]);
     expect(stringify(lenient)).toBe(text);
     const canonical = stringify(lenient, { canonical: true });
-    expect(stringify(parse(canonical, { dialect: 'lenient' }), { canonical: true })).toBe(canonical);
+    expect(stringify(parse(canonical, { mode: 'lenient' }), { canonical: true })).toBe(canonical);
     // strict mode rejects only the page irregularities that lenient mode accepts
     const strict = parse(text);
     for (const e of strict.errors)

@@ -1,8 +1,9 @@
 /** @x/fbr: C/CIF Formalized Board Rules and Modified Betza Notation. */
 export { version } from './version.js';
-export { isRuleToken, type ParseOptions, parse, type RuleSet, safeParse } from './parse.js';
+export { isRuleToken, parse, type RuleSet, safeParse } from './parse.js';
+export type { FbrGrammar, ParseMbnOptions, ParseOptions } from './options.js';
 export { parseRange, type ParseRangeResult } from './parse-range.js';
-export { parseMbn, type ParseMbnOptions, type ParseMbnResult } from './parse-mbn.js';
+export { parseMbn, type ParseMbnResult } from './parse-mbn.js';
 export { stringify, stringifyMbn, type StringifyOptions } from './stringify.js';
 export {
   FbrError,

@@ -6,32 +6,32 @@ import type { FailureSink } from './parse-rule.js';
 import { pieceLetter, pieceSet, startsPieceLetter } from './piece-set.js';
 import { area, boardRange } from './range.js';
 import { isAlnum, isDigit, isLower, isUpper, Scanner } from './scanner.js';
-import {
-  MBN_MODES,
-  type AmalgamatedNode,
-  type CastlingDefNode,
-  type CombinedMoveNode,
-  type CommentNode,
-  type ConditionNode,
-  type ErrorNode,
-  type GroupNode,
-  type IdNode,
-  type LeaperNode,
-  type LegNode,
-  type MbnMode,
-  type MbnToken,
-  type ModifierNode,
-  type MoveNode,
-  type MoveSequenceNode,
-  type OptionalLegNode,
-  type PartialItem,
-  type PartialMoveNode,
-  type PieceLetterNode,
-  type PieceSetNode,
-  type StepsNode,
-  type TargetListNode,
-  type TargetNode,
-  type TransitionNode,
+import { notationOf, type ParseMbnOptions } from './options.js';
+import type {
+  AmalgamatedNode,
+  CastlingDefNode,
+  CombinedMoveNode,
+  CommentNode,
+  ConditionNode,
+  ErrorNode,
+  GroupNode,
+  IdNode,
+  LeaperNode,
+  LegNode,
+  MbnMode,
+  MbnToken,
+  ModifierNode,
+  MoveNode,
+  MoveSequenceNode,
+  OptionalLegNode,
+  PartialItem,
+  PartialMoveNode,
+  PieceLetterNode,
+  PieceSetNode,
+  StepsNode,
+  TargetListNode,
+  TargetNode,
+  TransitionNode,
 } from './types.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -299,7 +299,7 @@ function partial(s: Scanner, joiner: '+' | ''): PartialMoveNode {
   if (isLower(s.peek())) {
     s.fail(
       'modifier-after-atom',
-      "In MBN a modifier applies to all following atoms and cannot follow one; join alternatives with '+' (this looks like standard Betza: parse it with { mode: 'betza' })",
+      "In MBN a modifier applies to all following atoms and cannot follow one; join alternatives with '+' (this looks like standard Betza: parse it with { notation: 'betza' })",
       ["'+'", "'-'", 'end of token'],
     );
   }
@@ -657,12 +657,6 @@ export function parseMbnToken(
   }
 }
 
-/** Options of `parseMbn`. */
-export interface ParseMbnOptions {
-  /** `'mbn'` (default): Modified Betza Notation; `'betza'`: standard (X)Betza / Fairy-Stockfish strings. */
-  readonly mode?: MbnMode;
-}
-
 /** Result of `parseMbn`. */
 export interface ParseMbnResult {
   readonly tree: MbnToken;
@@ -672,13 +666,12 @@ export interface ParseMbnResult {
 
 /**
  * Parses one MBN piece definition (`Q=R+N`, `+P==QRBN`, `@K=K`, `O-O=…=…`) or, with
- * `{ mode: 'betza' }`, a standard Betza string with or without `Id=` (`WfceFifmnD`, `P=mfWcfF`).
+ * `{ notation: 'betza' }`, a standard Betza string with or without `Id=` (`WfceFifmnD`, `P=mfWcfF`).
  * Never throws on bad input; throws `FbrError` only when `text` is not a string.
  */
 export function parseMbn(text: string, options: ParseMbnOptions = {}): ParseMbnResult {
   if (typeof text !== 'string') throw new FbrError('parseMbn expects a string');
-  const mode = options.mode ?? 'mbn';
-  if (!(MBN_MODES as readonly string[]).includes(mode)) throw new FbrError(`Unknown mode '${mode}'`);
+  const mode = notationOf(options);
   const errors: SyntaxDiagnostic[] = [];
   const warnings: SyntaxDiagnostic[] = [];
   if (text.length > MAX_INPUT_LENGTH) {

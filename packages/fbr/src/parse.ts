@@ -5,30 +5,16 @@ import { MAX_INPUT_LENGTH } from './limits.js';
 import { parseMbnToken } from './parse-mbn.js';
 import { parseRule } from './parse-rule.js';
 import { isLower, Scanner } from './scanner.js';
-import {
-  FBR_DIALECTS,
-  type FbrDialect,
-  type FbrRuleNode,
-  MBN_MODES,
-  type MbnMode,
-  type MbnToken,
-  type RuleSetEntry,
-} from './types.js';
-
-/** Options of `parse`. */
-export interface ParseOptions {
-  /**
-   * `'strict'` (default): corrected grammar; `'lenient'`: also the page's irregularities (reference §3.3);
-   * `'page'`: the literal printed grammar (numbers are files, letters ranks; only for comparison).
-   */
-  readonly dialect?: FbrDialect;
-  /** How MBN tokens are read: `'mbn'` (default) or `'betza'`. */
-  readonly mode?: MbnMode;
-}
+import { type ParseOptions, readParseOptions } from './options.js';
+import type { FbrDialect, FbrRuleNode, MbnMode, MbnToken, RuleSetEntry } from './types.js';
 
 /** A parsed rule set: every token in order with its leading whitespace, sorted views, and diagnostics. */
 export interface RuleSet {
+  /** The rule dialect read: `'strict'`, `'lenient'` or `'page'`. */
   readonly dialect: FbrDialect;
+  /** The MBN notation read: `'mbn'` or `'betza'`. */
+  readonly notation: MbnMode;
+  /** @deprecated The MBN notation: use `notation` (removed in the next minor). */
   readonly mode: MbnMode;
   /** All tokens in source order, each with the whitespace before it. */
   readonly entries: readonly RuleSetEntry[];
@@ -61,11 +47,7 @@ export function isRuleToken(token: string): boolean {
  */
 export function parse(text: string, options: ParseOptions = {}): RuleSet {
   if (typeof text !== 'string') throw new FbrError('parse expects a string');
-  const dialect = options.dialect ?? 'strict';
-  const mode = options.mode ?? 'mbn';
-  if (!(FBR_DIALECTS as readonly string[]).includes(dialect))
-    throw new FbrError(`Unknown dialect '${dialect}'`);
-  if (!(MBN_MODES as readonly string[]).includes(mode)) throw new FbrError(`Unknown mode '${mode}'`);
+  const { dialect, notation: mode } = readParseOptions(options);
   const errors: SyntaxDiagnostic[] = [];
   const warnings: SyntaxDiagnostic[] = [];
   const entries: RuleSetEntry[] = [];
@@ -80,7 +62,7 @@ export function parse(text: string, options: ParseOptions = {}): RuleSet {
       length: text.length - MAX_INPUT_LENGTH,
       token: 0,
     });
-    return { dialect, mode, entries, trailing: text, rules, pieces, errors, warnings };
+    return { dialect, notation: mode, mode, entries, trailing: text, rules, pieces, errors, warnings };
   }
   const n = text.length;
   let i = 0;
@@ -102,7 +84,17 @@ export function parse(text: string, options: ParseOptions = {}): RuleSet {
       } else break;
     }
     if (i >= n) {
-      return { dialect, mode, entries, trailing: text.slice(triviaStart), rules, pieces, errors, warnings };
+      return {
+        dialect,
+        notation: mode,
+        mode,
+        entries,
+        trailing: text.slice(triviaStart),
+        rules,
+        pieces,
+        errors,
+        warnings,
+      };
     }
     const start = i;
     let inComment = false;

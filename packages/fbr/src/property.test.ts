@@ -159,7 +159,7 @@ describe('property: parse / stringify', () => {
     expect(() => parseMbn(null as unknown as string)).toThrow(FbrError);
     expect(() => parseRange({} as unknown as string)).toThrow(FbrError);
     expect(() => parse('royal', { dialect: 'loose' as never })).toThrow(FbrError);
-    expect(() => parseMbn('K', { mode: 'xbetza' as never })).toThrow(FbrError);
+    expect(() => parseMbn('K', { notation: 'xbetza' as never })).toThrow(FbrError);
   });
 });
 
@@ -192,5 +192,24 @@ describe('bounds: no hang, no stack overflow', () => {
     expect(r.errors.map((e) => e.code)).toEqual(['input-too-long']);
     expect(stringify(r)).toBe(text);
     expect(parseMbn(text).errors[0]!.code).toBe('input-too-long');
+  });
+});
+
+describe('deprecated option names (one minor)', () => {
+  it('dialect and the MBN mode still mean what mode, grammar and notation mean', () => {
+    const text = 'drop[1-8]{P} holding K P=mfWcfF';
+    const same = (a: Parameters<typeof parse>[1], b: Parameters<typeof parse>[1]) =>
+      expect(parse(text, a)).toEqual(parse(text, b));
+    same({ dialect: 'lenient' }, { mode: 'lenient' });
+    same({ dialect: 'page' }, { grammar: 'page' });
+    same({ mode: 'betza' }, { notation: 'betza' });
+    same({ dialect: 'lenient', mode: 'betza' }, { mode: 'lenient', notation: 'betza' });
+    expect(parse(text, { notation: 'betza' })).toMatchObject({ notation: 'betza', mode: 'betza' });
+    expect(parseMbn('P=mfWcfF', { mode: 'betza' })).toEqual(parseMbn('P=mfWcfF', { notation: 'betza' }));
+  });
+  it('unknown values of the new names throw FbrError', () => {
+    expect(() => parse('K', { mode: 'loose' as never })).toThrow(FbrError);
+    expect(() => parse('K', { grammar: 'printed' as never })).toThrow(FbrError);
+    expect(() => parse('K', { notation: 'xbetza' as never })).toThrow(FbrError);
   });
 });

@@ -28,7 +28,7 @@ describe('README examples', () => {
       ['unclosed-amount', 33, 3],
     ]);
     expect(stringify(bad)).toBe('royal{k} K Q=R+ draw=repetition(3');
-    const messy = parse('  drop[1-8]{P}\n\tholding  K ', { dialect: 'lenient' });
+    const messy = parse('  drop[1-8]{P}\n\tholding  K ', { mode: 'lenient' });
     expect(stringify(messy, { canonical: true })).toBe('drop{P}[1-8] holding K');
     expect(messy.warnings.map((w) => w.code)).toEqual(['component-order']);
     expect(locate('royal\nQ=R+', 10)).toEqual({ line: 2, column: 5 });
@@ -50,7 +50,7 @@ describe('README examples', () => {
     expect(stringifyMbn(q.tree)).toBe('K=mR+c{QRBNP}K');
     expect(parseMbn('P=mfWcfF').errors.map((e) => [e.code, e.offset])).toEqual([['modifier-after-atom', 5]]);
     expect(parseMbn('P=mfWcfF').errors[0]?.hint).toBe('Betza reading: mfW+cfF');
-    const betza = parseMbn('P=mfWcfF', { mode: 'betza' });
+    const betza = parseMbn('P=mfWcfF', { notation: 'betza' });
     expect(betza.errors).toEqual([]);
     expect(stringifyMbn(betza.tree)).toBe('P=mfWcfF');
     expect(parseRange('[^a-h1,8]').range?.parts.length).toBe(2);
@@ -71,7 +71,7 @@ describe('README examples', () => {
       startFen: 'rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1',
     });
     expect(perft(Position.fromFen(capablanca.variant.startFen, capablanca.variant), 2)).toBe(784);
-    const fairy = compile(parse('royal K P=fmWfceFifmnD A=NN C=mRcpR', { mode: 'betza' }), {
+    const fairy = compile(parse('royal K P=fmWfceFifmnD A=NN C=mRcpR', { notation: 'betza' }), {
       startFen: '2cak3/pppppppp/8/8/8/8/PPPPPPPP/2CAK3 w - - 0 1',
     });
     expect(fairy.complete).toBe(true);

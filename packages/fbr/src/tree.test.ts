@@ -114,7 +114,7 @@ describe('FBR trees', () => {
   });
 
   it('keeps lenient re-orderings in source order, and canonical printing restores grammar order', () => {
-    const r = parse('drop[1-8]{P} freezer{S}*=(2)', { dialect: 'lenient' });
+    const r = parse('drop[1-8]{P} freezer{S}*=(2)', { mode: 'lenient' });
     expect(r.errors).toEqual([]);
     expect(r.rules[0]!.parts.map((p) => p.kind)).toEqual(['range', 'set']);
     expect(stringify(r)).toBe('drop[1-8]{P} freezer{S}*=(2)');
@@ -124,7 +124,7 @@ describe('FBR trees', () => {
 
   it('canonical form: single spaces, no <br/> artefacts, tokens otherwise as written', () => {
     const text = '\n  royal{K}\t\tK<br/>Q=R+N\r\n';
-    const r = parse(text, { dialect: 'lenient' });
+    const r = parse(text, { mode: 'lenient' });
     expect(stringify(r)).toBe(text);
     expect(stringify(r, { canonical: true })).toBe('royal{K} K Q=R+N');
     expect(r.warnings.map((w) => w.code)).toEqual(['html-artefact']);
@@ -175,7 +175,7 @@ describe('MBN and Betza trees', () => {
   });
 
   it('Betza: modifiers bind to the next atom; a doubled atom is a rider', () => {
-    const { tree, errors } = parseMbn('fmWfceFifmnD', { mode: 'betza' });
+    const { tree, errors } = parseMbn('fmWfceFifmnD', { notation: 'betza' });
     expect(errors).toEqual([]);
     expect(tree.kind).toBe('moves');
     expect(tree.dialect).toBe('betza');
@@ -184,10 +184,11 @@ describe('MBN and Betza trees', () => {
       parts.map((p) => p.modifiers.map((m) => (m.kind === 'modifier' ? m.letter : '')).join('')),
     ).toEqual(['fm', 'fce', 'ifmn']);
     expect(parts.map((p) => p.joiner)).toEqual(['', '', '']);
-    const nn = combined(parseMbn('NN', { mode: 'betza' }).tree as never).parts[0]!.moves[0] as LeaperNode;
+    const nn = combined(parseMbn('NN', { notation: 'betza' }).tree as never).parts[0]!.moves[0] as LeaperNode;
     expect(nn.doubled).toBe(true);
     expect(nn.atom).toBe('N');
-    const q2 = combined(parseMbn('mQ2', { mode: 'betza' }).tree as never).parts[0]!.moves[0] as LeaperNode;
+    const q2 = combined(parseMbn('mQ2', { notation: 'betza' }).tree as never).parts[0]!
+      .moves[0] as LeaperNode;
     expect(q2.steps).toMatchObject({ form: 'count', value: 2 });
   });
 

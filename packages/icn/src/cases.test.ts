@@ -299,7 +299,7 @@ function caseText(file: string): string {
 }
 
 function check(file: string, strict: boolean, want: Expect): void {
-  const r = safeParse(caseText(file), { strict });
+  const r = safeParse(caseText(file), { mode: strict ? 'strict' : 'lenient' });
   if ('error' in want) {
     expect(r.success, `${file} should fail`).toBe(false);
     if (!r.success)
@@ -320,7 +320,7 @@ function check(file: string, strict: boolean, want: Expect): void {
 /** Lenient parse, then replay (a parse error is returned as the replay's error). */
 function replayText(text: string, strict = false): ReplayResult {
   const r = safeParse(text);
-  return r.success ? replay(r.data, { strict }) : r;
+  return r.success ? replay(r.data, { mode: strict ? 'strict' : 'lenient' }) : r;
 }
 
 /** The replay data, failing the test on an error. */
@@ -623,7 +623,7 @@ describe.skipIf(!hasSharedData)('ICN case files', () => {
     expect(canonical.length).toBe(43);
     for (const f of canonical) {
       const text = caseText(f);
-      const r = safeParse(text, { strict: true });
+      const r = safeParse(text, { mode: 'strict' });
       expect(r.success, f).toBe(true);
       if (r.success) expect(stringify(r.data), f).toBe(text);
     }

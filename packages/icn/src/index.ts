@@ -14,7 +14,9 @@ export {
   stringifyWithWarnings,
   TAG_ORDER,
 } from './stringify.js';
-export type { StringifyOptions } from './stringify.js';
+export type { IcnTarget, StringifyOptions } from './stringify.js';
+export { DEFAULT_ICN_LIMITS } from './limits.js';
+export type { IcnLimits } from './limits.js';
 export {
   DEFAULT_PROMOTIONS,
   LIVE_ONLY_PIECE_TYPES,

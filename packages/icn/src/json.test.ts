@@ -112,7 +112,7 @@ describe.skipIf(!hasSharedData)('fromJson on the original converter files', () =
     expect(g.warnings).toEqual([expect.objectContaining({ code: 'bad-move', path: 'moves.9' })]);
     expect(g.extras).toEqual({ slideLimit: 100n, cannotPassTurn: true });
     expect(g.metadata['Variant']).toBe('Classical');
-    const strict = safeFromJson(jsonCase('seed-usage-longformat.json'), { strict: true });
+    const strict = safeFromJson(jsonCase('seed-usage-longformat.json'), { mode: 'strict' });
     expect(strict.success).toBe(false);
     // the same game as the README's long ICN, once the JSON extras and decorations are set aside
     const icn = parse(
@@ -156,7 +156,7 @@ describe('fromJson on hostile keys (#15 item 10)', () => {
   });
 
   it('rejects a non-canonical key in strict mode, located by its path', () => {
-    const r = safeFromJson(queens(['05,8']), { strict: true });
+    const r = safeFromJson(queens(['05,8']), { mode: 'strict' });
     expect(r.success ? undefined : [r.error.code, r.error.path]).toEqual([
       'non-canonical-integer',
       'startingPosition.05,8',

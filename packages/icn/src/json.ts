@@ -8,6 +8,8 @@
  * and its issues are converted to `IcnError`.
  */
 import * as z from 'zod/mini';
+import { isStrictMode, type ParseMode } from '@x/core';
+
 import { type IcnDiagnostic, IcnError } from './errors.js';
 import { FORBIDDEN_KEYS, sanitizeJson } from './extras.js';
 import { Scanner } from './lexer.js';
@@ -333,7 +335,9 @@ function moveFromString(text: string, path: string, strict: boolean, warnings: I
 
 /** Options of `fromJson`. */
 export interface FromJsonOptions {
-  /** Reject questionable values (such as text after a move string) instead of warning (default false). */
+  /** `'strict'`: reject questionable values (such as text after a move string); `'lenient'` (default): warn. */
+  readonly mode?: ParseMode;
+  /** @deprecated Use `mode: 'strict'` (removed in the next minor). */
   readonly strict?: boolean;
 }
 
@@ -451,7 +455,7 @@ export function fromJson(value: unknown, options: FromJsonOptions = {}): IcnGame
       const path = `startingPosition.${key}`;
       const ref = fromLongType(long);
       if (ref === undefined) throw new IcnError('unknown-piece', `Unknown piece type ${long}`, 0, 0, path);
-      const square = squareKey(key, path, options.strict === true, warnings);
+      const square = squareKey(key, path, isStrictMode(options), warnings);
       const piece: Piece = { ...ref, square, specialRight: rights[key] === true };
       const canonical = `${square[0]},${square[1]}`;
       const prev = seen.get(canonical);
@@ -480,7 +484,7 @@ export function fromJson(value: unknown, options: FromJsonOptions = {}): IcnGame
       });
     }
   }
-  const strict = options.strict === true;
+  const strict = isStrictMode(options);
   if (j.presetSquares !== undefined)
     game.presetSquares = j.presetSquares.map((s, k) => squareKey(s, `presetSquares.${k}`, strict, warnings));
   if (j.presetRays !== undefined) {
@@ -498,7 +502,7 @@ export function fromJson(value: unknown, options: FromJsonOptions = {}): IcnGame
   (j.moves ?? []).forEach((m, k) => {
     const path = `moves.${k}`;
     let move: { -readonly [K in keyof IcnMove]: IcnMove[K] };
-    if (typeof m === 'string') move = { ...moveFromString(m, path, options.strict === true, warnings) };
+    if (typeof m === 'string') move = { ...moveFromString(m, path, isStrictMode(options), warnings) };
     else {
       move = {
         start: [bigOf(m.startCoords[0]), bigOf(m.startCoords[1])],

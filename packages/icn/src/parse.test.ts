@@ -30,8 +30,8 @@ describe('parse: sections', () => {
     const text =
       '[Event "E v"] [Site "S"] w:b:r 5/100 7 (8;q,am|1|) -10,_,-5,20 (checkmate|koth|royalcapture) ' +
       'Squares:0,0|1,-1 Rays:2,2>1,0 3K1,1+|k2,2|ob3,3|1OB4,4|0Q5,5 1. 3K1,1>1,2|2,2x3,3=q+ !? {hi}';
-    for (const strict of [false, true]) {
-      const g = parse(text, { strict });
+    for (const mode of ['lenient', 'strict'] as const) {
+      const g = parse(text, { mode });
       expect(g.metadata).toEqual({ Event: 'E v', Site: 'S' });
       expect(g.turnOrder).toEqual(['white', 'black', 'red']);
       expect(g.moveRule).toEqual({ state: 5, limit: 100 });
@@ -72,7 +72,7 @@ describe('parse: sections', () => {
   });
 
   it('skips a byte-order mark', () => {
-    expect(parse('\uFEFFb K1,1', { strict: true }).turnOrder).toEqual(['black', 'white']);
+    expect(parse('\uFEFFb K1,1', { mode: 'strict' }).turnOrder).toEqual(['black', 'white']);
   });
 
   it('infers the en passant pawn from the last player of the turn order', () => {
@@ -82,16 +82,16 @@ describe('parse: sections', () => {
   });
 
   it('reads clock stamps and comments', () => {
-    const g = parse('1,7>2,8=Q{[%clk 0:09:56.7] nice} 2,2>3,3{[%clk 12:00:00.0]}', { strict: false });
+    const g = parse('1,7>2,8=Q{[%clk 0:09:56.7] nice} 2,2>3,3{[%clk 12:00:00.0]}', { mode: 'lenient' });
     expect(g.moves[0]).toMatchObject({ clockStamp: 596_700, comment: 'nice' });
     expect(g.moves[1]).toMatchObject({ clockStamp: 43_200_000 });
     expect(g.moves[1]!.comment).toBeUndefined();
-    expect(err('1,1>2,2{[%clk 1:2:3]}', { strict: true })).toEqual({ code: 'bad-clock', offset: 8 });
+    expect(err('1,1>2,2{[%clk 1:2:3]}', { mode: 'strict' })).toEqual({ code: 'bad-clock', offset: 8 });
   });
 
   it('keeps coordinates exact far beyond 2^53', () => {
     const big = `1${'0'.repeat(1000)}`;
-    const g = parse(`K-${big},${big}|k12345678901234567890,1 12345678901234567890,1>3,4`, { strict: true });
+    const g = parse(`K-${big},${big}|k12345678901234567890,1 12345678901234567890,1>3,4`, { mode: 'strict' });
     expect(g.position![0]!.square).toEqual([-(10n ** 1000n), 10n ** 1000n]);
     expect(g.moves[0]!.start[0]).toBe(12345678901234567890n);
   });
@@ -101,47 +101,47 @@ describe('parse: errors carry code and offset', () => {
   it.each([
     ['', undefined, 'empty', 0],
     ['   \n', undefined, 'empty', 0],
-    ['K01,1', { strict: true }, 'non-canonical-integer', 1],
-    ['K-0,1', { strict: true }, 'non-canonical-integer', 1],
+    ['K01,1', { mode: 'strict' }, 'non-canonical-integer', 1],
+    ['K-0,1', { mode: 'strict' }, 'non-canonical-integer', 1],
     ['w 101/100', undefined, 'bad-move-rule', 2],
     ['w 0/0', undefined, 'bad-move-rule', 2],
-    ['w 0 K1,1', { strict: true }, 'bad-full-move', 2],
+    ['w 0 K1,1', { mode: 'strict' }, 'bad-full-move', 2],
     ['(8|1|2) K1,1', undefined, 'promotion-arity', 0],
     ['(8;zz|1) K1,1', undefined, 'unknown-piece', 3],
     ['(a|b|c) K1,1', undefined, 'wincon-arity', 0],
-    ['foo K1,1', { strict: true }, 'unknown-win-condition', 0],
-    ['threecheck K1,1', { strict: true }, 'unknown-win-condition', 0],
+    ['foo K1,1', { mode: 'strict' }, 'unknown-win-condition', 0],
+    ['threecheck K1,1', { mode: 'strict' }, 'unknown-win-condition', 0],
     ['w:zz K1,1', undefined, 'unknown-player', 2],
     ['[Event "x"', undefined, 'unclosed-tag', 0],
     ['[Event "x"]w', undefined, 'trailing-input', 11],
-    ['[Ev3nt "x"] w', { strict: true }, 'bad-tag', 1],
-    ['[Event: x] w', { strict: true }, 'legacy-tag', 0],
-    ['w [Event "x"]', { strict: true }, 'section-order', 2],
-    ['w w K1,1', { strict: true }, 'duplicate-section', 2],
-    ['K1,1 w', { strict: true }, 'section-order', 5],
-    ['{"a":1} K1,1', { strict: true }, 'extras-not-allowed', 0],
+    ['[Ev3nt "x"] w', { mode: 'strict' }, 'bad-tag', 1],
+    ['[Event: x] w', { mode: 'strict' }, 'legacy-tag', 0],
+    ['w [Event "x"]', { mode: 'strict' }, 'section-order', 2],
+    ['w w K1,1', { mode: 'strict' }, 'duplicate-section', 2],
+    ['K1,1 w', { mode: 'strict' }, 'section-order', 5],
+    ['{"a":1} K1,1', { mode: 'strict' }, 'extras-not-allowed', 0],
     ['{"a":1 K1,1', undefined, 'extras-invalid', 0],
     ['{"a":tru} K1,1', undefined, 'extras-invalid', 5],
     ['K1,1|Q', undefined, 'bad-position', 6],
     ['K1,1|Q1,1...', undefined, 'bad-position', 9],
     ['XY1,1', undefined, 'unknown-piece', 0],
-    ['XY1,1>2,2', { strict: true }, 'unknown-piece', 0],
-    ['1,1>2,2=XY', { strict: true }, 'unknown-piece', 8],
+    ['XY1,1>2,2', { mode: 'strict' }, 'unknown-piece', 0],
+    ['1,1>2,2=XY', { mode: 'strict' }, 'unknown-piece', 8],
     ['Kq1,1', undefined, 'unknown-piece', 0],
     ['9Q1,1', undefined, 'unknown-piece', 0],
     ['1,1>2', undefined, 'bad-move', 4],
-    ['1,1>2,2{}', { strict: true }, 'bad-move', 7],
-    ['1,1>2,2 2,2>3,3', { strict: true }, 'bad-move', 8],
-    ['1,1>2,2Q', { strict: true }, 'bad-move', 7],
-    ['1,1>2,2|', { strict: true }, 'bad-move', 7],
-    ['1. ... 1,1>2,2', { strict: true }, 'bad-move', 3],
+    ['1,1>2,2{}', { mode: 'strict' }, 'bad-move', 7],
+    ['1,1>2,2 2,2>3,3', { mode: 'strict' }, 'bad-move', 8],
+    ['1,1>2,2Q', { mode: 'strict' }, 'bad-move', 7],
+    ['1,1>2,2|', { mode: 'strict' }, 'bad-move', 7],
+    ['1. ... 1,1>2,2', { mode: 'strict' }, 'bad-move', 3],
     ['1,7>1,8 ?? check', undefined, 'bad-move', 16],
     ['Squares:1,1|x', undefined, 'bad-preset', 12],
     ['Rays:1,1>2', undefined, 'bad-preset', 9],
     ['w 12345678901234567/100000000000000000', undefined, 'number-too-large', 2],
-    ['K123456,1', { maxDigits: 5 }, 'number-too-large', 1],
-    ['K1,1|k2,2', { maxLength: 5 }, 'input-too-long', 5],
-    ['1,-1,2 K1,1', { strict: true }, 'unclassified-token', 0],
+    ['K123456,1', { limits: { maxDigits: 5 } }, 'number-too-large', 1],
+    ['K1,1|k2,2', { limits: { maxLength: 5 } }, 'input-too-long', 5],
+    ['1,-1,2 K1,1', { mode: 'strict' }, 'unclassified-token', 0],
   ] as const)('%j', (text, options, code, offset) => {
     expect(err(text, options)).toEqual({ code, offset });
   });
@@ -278,8 +278,8 @@ describe('hostile input (#15)', () => {
       expect(e.offset).toBe(offset);
       expect(e.length).toBeLessThanOrEqual(10_002);
     }
-    expect(safeParse(`K${'9'.repeat(50)},1`, { maxDigits: 50 }).success).toBe(true);
-    const r = safeParse(`K${'9'.repeat(50)},1`, { maxDigits: 40 });
+    expect(safeParse(`K${'9'.repeat(50)},1`, { limits: { maxDigits: 50 } }).success).toBe(true);
+    const r = safeParse(`K${'9'.repeat(50)},1`, { limits: { maxDigits: 40 } });
     expect(r.success ? undefined : [r.error.code, r.error.offset, r.error.length]).toEqual([
       'number-too-large',
       1,
@@ -297,5 +297,19 @@ describe('piece lists with long coordinates', () => {
       ['queen', [n, 1n]],
     ]);
     expect(g.warnings?.filter((w) => w.code === 'duplicate-square')).toHaveLength(2);
+  });
+});
+
+describe('deprecated option names (one minor)', () => {
+  it('strict, maxLength and maxDigits still work and mean what mode and limits mean', () => {
+    expect(safeParse('K01,1', { strict: true }).success).toBe(false);
+    expect(safeParse('K01,1', { mode: 'strict' }).success).toBe(false);
+    expect(safeParse('K01,1', { strict: true, mode: 'lenient' }).success).toBe(true);
+    expect(safeParse('K123456,1', { maxDigits: 5 }).success).toBe(false);
+    expect(safeParse('K1,1|k2,2', { maxLength: 5 }).success).toBe(false);
+    expect(safeParse('K1,1|k2,2', { maxLength: 5, limits: { maxLength: 100 } }).success).toBe(true);
+  });
+  it('an unknown mode is a TypeError', () => {
+    expect(() => parse('K1,1', { mode: 'loose' as never })).toThrow(TypeError);
   });
 });

@@ -1,9 +1,12 @@
 /**
  * `parse` / `safeParse`: ICN text → typed game. Lenient by default (both dialects, any header order);
- * `strict: true` accepts exactly the live site grammar.
+ * `mode: 'strict'` accepts exactly the live site grammar.
  */
+import { isStrictMode, type ParseMode } from '@x/core';
 import { IcnError } from './errors.js';
-import { DEFAULT_EXTRAS_LIMITS, extrasEnd, readExtras } from './extras.js';
+import { extrasEnd, readExtras } from './extras.js';
+import { DEFAULT_ICN_LIMITS, type IcnLimits } from './limits.js';
+
 import { C, digitsEnd, isDigit, isLetter, isSpace, Scanner } from './lexer.js';
 import { looksLikeMove, parseMoves } from './moves.js';
 import { DEFAULT_PROMOTIONS, playerFromCode, pieceTypeFromCode } from './pieces.js';
@@ -29,15 +32,19 @@ import { positionForTags } from './variants.js';
 
 /** Options of `parse`. */
 export interface ParseOptions {
-  /** Accept exactly the live grammar (default false: lenient, both dialects). */
+  /** `'strict'`: accept exactly the live grammar; `'lenient'` (default): both dialects, questionable input warned. */
+  readonly mode?: ParseMode;
+  /** Size caps (defaults: `DEFAULT_ICN_LIMITS`). */
+  readonly limits?: Partial<IcnLimits>;
+  /** @deprecated Use `mode: 'strict'` (removed in the next minor). */
   readonly strict?: boolean;
-  /** Longest input in characters (default 64 Mi): longer is `input-too-long`. */
+  /** @deprecated Use `limits: { maxLength }` (removed in the next minor). */
   readonly maxLength?: number;
-  /** Longest integer in digits (default 10,000): longer is `number-too-large`. */
+  /** @deprecated Use `limits: { maxDigits }` (removed in the next minor). */
   readonly maxDigits?: number;
-  /** Longest `{…}` extras text in characters (default 65,536). */
+  /** @deprecated Use `limits: { maxExtrasLength }` (removed in the next minor). */
   readonly maxExtrasLength?: number;
-  /** Deepest extras nesting (default 32). */
+  /** @deprecated Use `limits: { maxExtrasDepth }` (removed in the next minor). */
   readonly maxExtrasDepth?: number;
   /** Fill an omitted position from the `Variant` tag (default true). */
   readonly variantPosition?: boolean;
@@ -108,7 +115,9 @@ interface Header {
 /** Parses ICN text into a game. Throws `IcnError` (code, offset, length) on malformed input. */
 export function parse(text: string, options: ParseOptions = {}): IcnGame {
   if (typeof text !== 'string') throw new TypeError('parse expects a string');
-  const maxLength = options.maxLength ?? 64 * 1024 * 1024;
+  const limit = (name: keyof IcnLimits): number =>
+    options.limits?.[name] ?? options[name] ?? DEFAULT_ICN_LIMITS[name];
+  const maxLength = limit('maxLength');
   if (text.length > maxLength) {
     throw new IcnError(
       'input-too-long',
@@ -117,12 +126,9 @@ export function parse(text: string, options: ParseOptions = {}): IcnGame {
       text.length - maxLength,
     );
   }
-  const strict = options.strict === true;
-  const sc: Scanner = new Scanner(text, { strict, maxDigits: options.maxDigits ?? 10_000 });
-  const limits = {
-    maxLength: options.maxExtrasLength ?? DEFAULT_EXTRAS_LIMITS.maxLength,
-    maxDepth: options.maxExtrasDepth ?? DEFAULT_EXTRAS_LIMITS.maxDepth,
-  };
+  const strict = isStrictMode(options);
+  const sc: Scanner = new Scanner(text, { strict, maxDigits: limit('maxDigits') });
+  const limits = { maxLength: limit('maxExtrasLength'), maxDepth: limit('maxExtrasDepth') };
   if (text.charCodeAt(0) === 0xfeff) sc.i = 1; // byte-order mark
   sc.skipSpace();
   if (sc.i >= sc.n) throw new IcnError('empty', 'ICN is empty', 0, text.length);

@@ -8,7 +8,7 @@ import { stringify } from './stringify.js';
 
 const onlyIcnErrors = (text: string, strict: boolean) => {
   try {
-    parse(text, { strict });
+    parse(text, { mode: strict ? 'strict' : 'lenient' });
   } catch (e) {
     if (!(e instanceof IcnError)) throw e;
   }
@@ -20,7 +20,7 @@ describe('properties', () => {
       fc.property(game(), (g) => {
         const text = stringify(g);
         expect(withoutSpans(parse(text))).toEqual(g);
-        if (g.extras === undefined) expect(withoutSpans(parse(text, { strict: true }))).toEqual(g);
+        if (g.extras === undefined) expect(withoutSpans(parse(text, { mode: 'strict' }))).toEqual(g);
         expect(stringify(parse(text))).toBe(text);
       }),
       { numRuns: 300 },
@@ -36,7 +36,7 @@ describe('properties', () => {
         fc.boolean(),
         (g, compact, moveNumbers, newlines) => {
           const text = stringify(g, { compact, moveNumbers, newlines });
-          expect(withoutSpans(parse(text, { strict: true }))).toEqual(g);
+          expect(withoutSpans(parse(text, { mode: 'strict' }))).toEqual(g);
         },
       ),
       { numRuns: 200 },
@@ -56,11 +56,11 @@ describe('properties', () => {
   it('keeps 10^1000 coordinates through parse → stringify → toJson → fromJson → parse', () => {
     const n = 10n ** 1000n;
     const text = `w ${-n},${n} 1 (${n}|${-n}) ${-n},${n},_,${n} Squares:${n},0 K${n},${-n}+|k${-n - 7n},${n + 3n} ${n},${-n}>${-n},${n}=Q`;
-    const g1 = parse(text, { strict: true });
+    const g1 = parse(text, { mode: 'strict' });
     const t1 = stringify(g1);
     expect(t1).toBe(text);
     const g2 = fromJson(JSON.parse(JSON.stringify(toJson(g1))));
-    const g3 = parse(stringify(g2), { strict: true });
+    const g3 = parse(stringify(g2), { mode: 'strict' });
     expect(withoutSpans(g3)).toEqual(withoutSpans(g1));
     expect(g3.position![1]!.square).toEqual([-n - 7n, n + 3n]);
     expect(g3.moves[0]!.start).toEqual([n, -n]);

@@ -8,7 +8,8 @@ import { type ReplayData, type ReplayResult, replay } from './replay.js';
 import { gameToSetup } from './setup.js';
 import { stringify } from './stringify.js';
 
-const run = (text: string, strict = false): ReplayResult => replay(parse(text), { strict });
+const run = (text: string, strict = false): ReplayResult =>
+  replay(parse(text), { mode: strict ? 'strict' : 'lenient' });
 
 function ok(text: string, strict = false): ReplayData {
   const r = run(text, strict);
@@ -180,7 +181,7 @@ describe('replay: notation checks (strict errors, lenient warnings)', () => {
     for (const [text, reason] of bad) {
       expect(failure(text, true).slice(0, 3), text).toEqual(['result-mismatch', reason, 1]);
       expect(ok(text).warnings?.map((w) => w.reason)).toEqual([reason]);
-      expect(replay(parse(text), { strict: true, checkTags: false }).success).toBe(true);
+      expect(replay(parse(text), { mode: 'strict', checkTags: false }).success).toBe(true);
     }
   });
 });
@@ -197,7 +198,7 @@ describe('replay: properties', () => {
         fc.integer({ min: 1, max: 120 }),
         (seed, plies) => {
           const { game, outcome } = randomGame(classical, plies, seed);
-          const r = replay(parse(stringify(game), { strict: true }), { strict: true });
+          const r = replay(parse(stringify(game), { mode: 'strict' }), { mode: 'strict' });
           if (!r.success) return expect.fail(`${r.error.code}/${r.error.reason}@${r.error.index}`);
           expect(r.data.outcome === undefined ? undefined : r.data.outcome.reason).toBe(outcome?.condition);
           // replaying the reached position again gives the same position
@@ -242,7 +243,7 @@ describe('replay: properties', () => {
   it('never throws anything but IcnError on arbitrary games', () => {
     fc.assert(
       fc.property(arbitraryGame({ digits: 12 }), fc.boolean(), (g, strict) => {
-        const r = replay(g, { strict });
+        const r = replay(g, { mode: strict ? 'strict' : 'lenient' });
         if (!r.success) expect(r.error).toBeInstanceOf(IcnError);
       }),
       { numRuns: 200 },

@@ -4,7 +4,9 @@
  * `Result`/`Termination` tags against what the moves produce.
  */
 import { type InfiniteMove, type InfiniteOutcome, InfiniteError, InfinitePosition } from '@x/core/infinite';
+import { isStrictMode, type ParseMode } from '@x/core';
 import { IcnError, type IcnErrorCode } from './errors.js';
+
 import { gameToSetup, positionToGame } from './setup.js';
 import { pieceCode } from './pieces.js';
 import type { IcnGame, IcnIssue, IcnMove, Piece, Player, WinCondition } from './types.js';
@@ -61,6 +63,8 @@ export interface ReplayOptions {
    * Strict: a written piece letter, `x`, `+`/`#` or promotion player that does not match the move, and a
    * `Result`/`Termination` tag that does not match the outcome, are errors. Lenient (default): warnings.
    */
+  readonly mode?: ParseMode;
+  /** @deprecated Use `mode: 'strict'` (removed in the next minor). */
   readonly strict?: boolean;
   /** Compare the `Result` and `Termination` tags with the outcome (default true). */
   readonly checkTags?: boolean;
@@ -171,7 +175,7 @@ function moveText(m: IcnMove): string {
  * the mover's colour.
  */
 export function replay(game: IcnGame, options: ReplayOptions = {}): ReplayResult {
-  const strict = options.strict === true;
+  const strict = isStrictMode(options);
   const warnings: IcnIssue[] = [];
   const fail = (
     code: IcnErrorCode,

@@ -44,7 +44,7 @@ describe('source text reuse in stringify', () => {
     expect(expectCanonical(text)).toBe(text);
     expect(expectCanonical(text, { compact: false })).toBe('w 1 K5,1+|k5,8 P1,7 > 1,8 =Q + | k5,8 x 5,7 !?');
     expect(expectCanonical(text, { decorations: false })).toBe('w 1 K5,1+|k5,8 1,7>1,8=Q|5,8>5,7');
-    expect(expectCanonical(text, { dialect: 'seed' })).toBe('w 1 K5,1+|k5,8 P1,7>1,8Q+|k5,8x5,7!?');
+    expect(expectCanonical(text, { target: 'seed' })).toBe('w 1 K5,1+|k5,8 P1,7>1,8Q+|k5,8x5,7!?');
     expect(expectCanonical(text, { moveNumbers: true })).toBe('w 1 K5,1+|k5,8 1. P1,7>1,8=Q+|k5,8x5,7!?');
     const g = parse(text);
     const moves = [...g.moves];

@@ -34,24 +34,24 @@ describe('stringify', () => {
   });
 
   it('writes the original dialect: promotions without =, extras kept', () => {
-    const text = stringify(parse(GAME), { dialect: 'seed', decorations: false, comments: false });
+    const text = stringify(parse(GAME), { target: 'seed', decorations: false, comments: false });
     expect(text.endsWith('{"slideLimit":100} K5,1+|k5,8+|P2,7 2,7>1,8Q|5,8>5,7')).toBe(true);
   });
 
   it('dialect live drops extras and reports each one', () => {
     const g = parse('{"slideLimit": 7, "cannotPassTurn": true} K1,1');
-    const { text, warnings } = stringifyWithWarnings(g, { dialect: 'live' });
+    const { text, warnings } = stringifyWithWarnings(g, { target: 'live' });
     expect(text).toBe('w 1 K1,1');
     expect(warnings.map((w) => w.code)).toEqual(['extras-dropped', 'extras-dropped']);
-    expect(parse(text, { strict: true }).extras).toBeUndefined();
+    expect(parse(text, { mode: 'strict' }).extras).toBeUndefined();
     const seen: string[] = [];
-    stringify(g, { dialect: 'live', onWarning: (w) => seen.push(w.code) });
+    stringify(g, { target: 'live', onWarning: (w) => seen.push(w.code) });
     expect(seen).toHaveLength(2);
   });
 
   it('omits a position taken from the Variant tag unless asked', () => {
     const text = '[Variant "Classical"] w 1 (8|1) 5,2>5,4';
-    const g = parse(text, { strict: true });
+    const g = parse(text, { mode: 'strict' });
     expect(g.position).toHaveLength(32);
     expect(stringify(g)).toBe(text);
     expect(stringify(g, { position: true })).toContain('K5,1+');
@@ -59,7 +59,7 @@ describe('stringify', () => {
 
   it('writes per-player promotions, win conditions and borders', () => {
     const text = 'w:b:r 1 (8;n,q||1,-3) 1,_,_,8 (checkmate|koth|checkmate) K1,1';
-    expect(stringify(parse(text, { strict: true }))).toBe(text);
+    expect(stringify(parse(text, { mode: 'strict' }))).toBe(text);
     expect(stringify(parse('(koth|koth) K1,1'))).toBe('w 1 koth K1,1');
   });
 
@@ -108,8 +108,16 @@ describe('whatever parse accepts is written back (#15 items 10, 14)', () => {
     expect(g.extras).toEqual({});
     expect(stringify(g)).toBe('w 1 {} K1,1');
     expect(parse(stringify(g)).extras).toEqual({});
-    const live = stringifyWithWarnings(g, { dialect: 'live' });
+    const live = stringifyWithWarnings(g, { target: 'live' });
     expect(live.text).toBe('w 1 K1,1');
     expect(live.warnings.map((w) => w.code)).toEqual(['extras-dropped']);
+  });
+});
+
+describe('deprecated stringify option dialect (one minor)', () => {
+  it('dialect means what target means', () => {
+    const g = parse(GAME);
+    expect(stringify(g, { dialect: 'seed' })).toBe(stringify(g, { target: 'seed' }));
+    expect(stringify(g, { dialect: 'live' })).toBe(stringify(g, { target: 'live' }));
   });
 });

@@ -1,7 +1,7 @@
 /**
  * `stringify`: game → ICN text. Default: the live site's canonical one-line form, lossless (a game
- * carrying `{…}` extras keeps them after the win conditions). `dialect: 'live'` writes strictly
- * live-readable text and reports each dropped extra as an `extras-dropped` warning; `dialect: 'seed'`
+ * carrying `{…}` extras keeps them after the win conditions). `target: 'live'` writes strictly
+ * live-readable text and reports each dropped extra as an `extras-dropped` warning; `target: 'seed'`
  * writes the original dialect's style (promotions without `=`, extras kept).
  */
 import { IcnError, type IcnDiagnostic } from './errors.js';
@@ -12,10 +12,21 @@ import { DEFAULT_PROMOTIONS, PIECE_CODES, PLAYER_CODES, pieceCode } from './piec
 import { uniquePlayers } from './rules.js';
 import type { IcnGame, IcnMove, Piece, Player, Square } from './types.js';
 
+/** Which reader `stringify` writes for (see `StringifyOptions.target`). */
+export type IcnTarget = 'lossless' | 'live' | 'seed';
+
+/** `options.target`, or the deprecated `options.dialect`, or `'lossless'`. */
+const targetOf = (options: StringifyOptions): IcnTarget => options.target ?? options.dialect ?? 'lossless';
+
 /** Options of `stringify`. */
 export interface StringifyOptions {
-  /** `'lossless'` (default): live canonical + extras; `'live'`: extras dropped (warned); `'seed'`: original style. */
-  readonly dialect?: 'lossless' | 'live' | 'seed';
+  /**
+   * The reader the text is written for: `'lossless'` (default): live canonical + extras; `'live'`: extras
+   * dropped (warned); `'seed'`: the original dialect's style.
+   */
+  readonly target?: IcnTarget;
+  /** @deprecated Use `target` (removed in the next minor). */
+  readonly dialect?: IcnTarget;
   /** Compact moves `P1,7x2,8=Q+` (default) or pretty `P1,7 x 2,8 =Q +`. */
   readonly compact?: boolean;
   /** Write `N. ` move numbers, one per cycle of the turn order (default false). */
@@ -28,7 +39,7 @@ export interface StringifyOptions {
   readonly newlines?: boolean;
   /** Write the position even when it came from the `Variant` tag (default: only if it was written). */
   readonly position?: boolean;
-  /** Receives each warning (for example every extra dropped by `dialect: 'live'`). */
+  /** Receives each warning (for example every extra dropped by `target: 'live'`). */
   readonly onWarning?: (warning: IcnDiagnostic) => void;
 }
 
@@ -57,7 +68,7 @@ const sq = (q: Square): string => `${q[0]},${q[1]}`;
 
 /** Serializes a game to ICN (see `StringifyOptions`). Throws `IcnError` for unrepresentable values. */
 export function stringify(game: IcnGame, options: StringifyOptions = {}): string {
-  const dialect = options.dialect ?? 'lossless';
+  const dialect = targetOf(options);
   const parts: string[] = [];
   // tags
   const tags: string[] = [];
@@ -182,11 +193,11 @@ export function stringifyPosition(pieces: readonly Piece[]): string {
   return out.join('|');
 }
 
-/** Serializes one move (see `StringifyOptions` for `compact`, `decorations`, `comments`, `dialect`). */
+/** Serializes one move (see `StringifyOptions` for `compact`, `decorations`, `comments`, `target`). */
 export function stringifyMove(m: IcnMove, options: StringifyOptions = {}): string {
   const compact = options.compact !== false;
   const deco = options.decorations !== false;
-  const seed = options.dialect === 'seed';
+  const seed = targetOf(options) === 'seed';
   const sp = compact ? '' : ' ';
   let s = deco && m.piece !== undefined ? pieceCode(m.piece) : '';
   s += `${m.start[0]},${m.start[1]}${sp}${deco && m.capture ? 'x' : '>'}${sp}${m.end[0]},${m.end[1]}`;
@@ -213,7 +224,7 @@ export function stringifyMoves(game: IcnGame, options: StringifyOptions = {}): s
     options.moveNumbers !== true &&
     options.compact !== false &&
     options.decorations !== false &&
-    options.dialect !== 'seed'
+    targetOf(options) !== 'seed'
   ) {
     const source = sourceOf(moves);
     if (source !== undefined) return source;

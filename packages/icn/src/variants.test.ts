@@ -82,7 +82,7 @@ describe.skipIf(!hasSharedData)('variant table vs the live-variant case files', 
       .split('\n')
       .filter((l) => !l.startsWith('# '))
       .join('');
-    expect(variantStartPosition(m[1]!, from)).toEqual(parse(text, { strict: true }).position);
+    expect(variantStartPosition(m[1]!, from)).toEqual(parse(text, { mode: 'strict' }).position);
     if (from > 0) expect(variantStartPosition(m[1]!, from - 1)).not.toEqual(parse(text).position);
   });
 

@@ -27,7 +27,7 @@ describe('catalogue', () => {
   it('parses with no diagnostics at all, in both modes', () => {
     expect(parse(CATALOGUE_TEXT).diagnostics).toEqual([]);
     expect(parse(CATALOGUE_TEXT, { compat: 'sjaakii' }).diagnostics).toEqual([]);
-    expect(parse(CATALOGUE_TEXT, { strict: true }).variants).toHaveLength(EXPECTED.length);
+    expect(parse(CATALOGUE_TEXT, { mode: 'strict' }).variants).toHaveLength(EXPECTED.length);
   });
 
   it('holds the promised variants', () => {

@@ -103,7 +103,7 @@ describe('diagnostics', () => {
     const text = `Variant: Bad\nBoard: 8x8\nZone: z = a1;\nVariant: Good\nBoard: 8x8\nZone: r1 = a1\nZone: r2 = a2\nPiece: P\nPrison: r1, r2\n`;
     const lenient = parse(text);
     expect(lenient.variants.map((v) => v.name)).toEqual(['Bad', 'Good']);
-    const strict = parse(text, { strict: true });
+    const strict = parse(text, { mode: 'strict' });
     expect(strict.variants.map((v) => v.name)).toEqual(['Good']);
     expect(strict.diagnostics.map((d) => [d.code, d.severity, d.variant])).toEqual([
       ['trailing-semicolon', 'error', 'Bad'],
@@ -111,8 +111,14 @@ describe('diagnostics', () => {
     ]);
   });
 
+  it('the deprecated strict: true still means mode strict (one minor)', () => {
+    const text = 'Variant: Bad\nBoard: 8x8\nZone: z = a1;\n';
+    expect(parse(text, { strict: true })).toEqual(parse(text, { mode: 'strict' }));
+    expect(parse(text, { strict: true }).variants).toHaveLength(0);
+  });
+
   it('a name conflict under strict keeps that block out', () => {
-    const r = parse('Variant: Alpha Beta\nBoard: 8x8\nVariant: Beta\nBoard: 8x8\n', { strict: true });
+    const r = parse('Variant: Alpha Beta\nBoard: 8x8\nVariant: Beta\nBoard: 8x8\n', { mode: 'strict' });
     expect(r.variants.map((v) => v.name)).toEqual(['Alpha Beta']);
     expect(r.diagnostics.map((d) => [d.code, d.severity, d.line])).toEqual([['name-conflict', 'error', 3]]);
   });

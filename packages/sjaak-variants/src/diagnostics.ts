@@ -38,7 +38,7 @@ export const DIAGNOSTIC_CODES = [
 /** A diagnostic code. */
 export type DiagnosticCode = (typeof DIAGNOSTIC_CODES)[number];
 
-/** Default severity of each code (`strict: true` raises every warning to an error). */
+/** Default severity of each code (`mode: 'strict'` raises every warning to an error). */
 export const DEFAULT_SEVERITY: Readonly<Record<DiagnosticCode, Severity>> = {
   'missing-board': 'error',
   'duplicate-board': 'error',

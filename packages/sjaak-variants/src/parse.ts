@@ -3,6 +3,7 @@
  * friendly: nothing is silently ignored; what SjaakII accepts is a warning; a block with an error
  * does not load, the other blocks do.
  */
+import { isStrictMode } from '@x/core';
 import { type Diagnostic, type DiagnosticCode, makeDiagnostic } from './diagnostics.js';
 import { checkNames } from './names.js';
 import {
@@ -114,7 +115,7 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
     );
   }
   const compat = options.compat === 'sjaakii';
-  const strict = options.strict === true;
+  const strict = isStrictMode(options);
   const rawLines = text.split('\n');
   const lines: { no: number; text: string }[] = [];
   let sawVariant = false;

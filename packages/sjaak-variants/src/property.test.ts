@@ -157,7 +157,7 @@ describe('properties', () => {
     );
   });
 
-  for (const options of [{}, { compat: 'sjaakii' }, { strict: true }] as const) {
+  for (const options of [{}, { compat: 'sjaakii' }, { mode: 'strict' }] as const) {
     it(`mutated files only throw SjaakError and reach a stringify fixpoint (${JSON.stringify(options)})`, () => {
       fc.assert(
         fc.property(fc.constantFrom(SMALL, CATALOGUE_TEXT.slice(0, 1500)), mutation, (base, ops) => {

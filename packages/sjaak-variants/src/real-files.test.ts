@@ -223,7 +223,7 @@ describe.skipIf(!hasSharedData)('real SjaakII files (../shared/data/sjaak)', () 
       });
 
       it('loads nothing under strict: every block with a warning fails, the others load', () => {
-        const { variants, diagnostics } = parse(text, { strict: true });
+        const { variants, diagnostics } = parse(text, { mode: 'strict' });
         const failing = new Set(diagnostics.filter((d) => d.severity === 'error').map((d) => d.variant));
         expect(variants.length).toBe(count - failing.size);
         expect(failing.size).toBeGreaterThan(5);

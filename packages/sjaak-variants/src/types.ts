@@ -3,6 +3,7 @@
  * `variants.txt` file. Squares are named (`e4`, `j10`) like in `@x/core`; zones are referenced by
  * name; every item read from a line carries a source `span`.
  */
+import type { ParseMode } from '@x/core';
 
 /** A position in the source text: 1-based line and column, length in characters. */
 export interface Span {
@@ -340,6 +341,8 @@ export interface VariantDefinition {
 export interface ParseOptions {
   /** Reproduce SjaakII's engine behaviour where it differs from the documented meaning. */
   readonly compat?: 'sjaakii';
-  /** Turn every warning into an error (a block with an error does not load). */
+  /** `'strict'`: every warning becomes an error (a block with an error does not load); `'lenient'` (default). */
+  readonly mode?: ParseMode;
+  /** @deprecated Use `mode: 'strict'` (removed in the next minor). */
   readonly strict?: boolean;
 }

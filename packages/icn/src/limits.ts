@@ -1,0 +1,24 @@
+/**
+ * Size caps of `parse` (docs/contract.md, "Options": `limits`). Every cap is checked before the work it
+ * bounds, so hostile input fails with a located `IcnError` instead of using unbounded time or memory.
+ */
+
+/** Size caps of `parse`; pass a `Partial<IcnLimits>` as `options.limits`. */
+export interface IcnLimits {
+  /** Longest input in characters: longer is `input-too-long`. */
+  readonly maxLength: number;
+  /** Longest integer in digits: longer is `number-too-large`. */
+  readonly maxDigits: number;
+  /** Longest `{…}` extras text in characters. */
+  readonly maxExtrasLength: number;
+  /** Deepest `{…}` extras nesting. */
+  readonly maxExtrasDepth: number;
+}
+
+/** The default caps: 64 Mi characters, 10,000 digits, 65,536 extras characters, extras depth 32. */
+export const DEFAULT_ICN_LIMITS: IcnLimits = Object.freeze({
+  maxLength: 64 * 1024 * 1024,
+  maxDigits: 10_000,
+  maxExtrasLength: 65_536,
+  maxExtrasDepth: 32,
+});
