@@ -1,5 +1,10 @@
-import { useState } from 'react';
-import { type BoardModel, type Cell, cellName, type DrawnPiece } from '../lib/boardModel';
+import { useRef, useState } from 'react';
+import './board/board.css';
+import { type BoardModel, type Cell, cellName } from '../lib/boardModel';
+import type { BoardStyle } from '../lib/boardStyle';
+import { GridLines } from './board/GridLines';
+import { PieceGlyph } from './board/PieceGlyph';
+import { brushOf, type Shape, ShapeLayer, toggleShape } from './board/shapes';
 
 /** Props of {@link Board}. */
 export interface BoardProps {
@@ -10,28 +15,23 @@ export interface BoardProps {
   readonly targets?: ReadonlySet<string>;
   /** Squares of the last move. */
   readonly lastMove?: readonly string[];
+  /** Squares of royal pieces in check. */
+  readonly check?: readonly string[];
+  /** A click (or tap) on a square. */
   readonly onSquare?: (square: string) => void;
+  /** A piece dragged from one square and dropped on another. Without it pieces cannot be dragged. */
+  readonly onDrop?: ((from: string, to: string) => void) | undefined;
+  /** Whether the piece on a square may be dragged (default: any piece, when `onDrop` is given). */
+  readonly canDrag?: (square: string) => boolean;
   readonly onHand?: ((color: 'white' | 'black', id: string) => void) | undefined;
   readonly flipped?: boolean;
   readonly label?: string;
+  /** How the board is drawn (default checkered squares). */
+  readonly boardStyle?: BoardStyle;
 }
 
 const SIZE = 520;
-
-/** One piece as SVG: a disc with its letters, white or black. */
-function PieceGlyph({ piece, x, y, s }: { piece: DrawnPiece; x: number; y: number; s: number }) {
-  const r = s * 0.4;
-  const long = piece.label.length;
-  const font = s * (long <= 1 ? 0.5 : long === 2 ? 0.38 : 0.28);
-  return (
-    <g className={`piece ${piece.color}`} pointerEvents="none">
-      <circle cx={x + s / 2} cy={y + s / 2} r={r} />
-      <text x={x + s / 2} y={y + s / 2} fontSize={font} dominantBaseline="central" textAnchor="middle">
-        {piece.label}
-      </text>
-    </g>
-  );
-}
+const MARGIN = 18;
 
 /** A row of hand pieces, clickable for drops. */
 function HandRow(props: {
@@ -39,6 +39,7 @@ function HandRow(props: {
   model: BoardModel;
   selected: string | undefined;
   onHand: ((color: 'white' | 'black', id: string) => void) | undefined;
+  boardStyle: BoardStyle;
 }) {
   const entries = props.model.hands?.[props.color] ?? [];
   return (
@@ -57,7 +58,7 @@ function HandRow(props: {
             onClick={() => props.onHand?.(props.color, e.piece.id ?? e.piece.label)}
           >
             <svg width="26" height="26" viewBox="0 0 26 26" aria-hidden="true">
-              <PieceGlyph piece={e.piece} x={0} y={0} s={26} />
+              <PieceGlyph piece={e.piece} x={0} y={0} s={26} style={props.boardStyle} />
             </svg>
             ×{e.count}
           </button>
@@ -67,57 +68,118 @@ function HandRow(props: {
   );
 }
 
+/** A drag in progress: the square it started on, the pointer in board coordinates, whether it moved. */
+interface Drag {
+  readonly from: string;
+  readonly x: number;
+  readonly y: number;
+  readonly moved: boolean;
+}
+
 /**
- * A finite board drawn as SVG: any size up to 26 × 26 (and beyond, smaller), holes, pieces by their
- * letters in both colours, hands. Every square is addressable (`data-square="e4"`). Keyboard: focus the
- * board, move the cursor with the arrow keys, Enter or Space clicks the square under it.
+ * A finite board drawn as SVG: any size up to 26 × 26 (and beyond, smaller), holes, pieces (images for the
+ * standard chess pieces, letters for the others), hands; checkered, xiangqi-style lines or shogi-style
+ * squares. Every square is addressable (`data-square="e4"`). Mouse and touch: click-click or drag-and-drop
+ * to move; right-click a square to circle it, right-drag to draw an arrow (lichess' conventions). Keyboard:
+ * focus the board, move the cursor with the arrow keys, Enter or Space clicks the square under it.
  */
 export function Board({
   model,
   selected,
   targets,
   lastMove,
+  check,
   onSquare,
+  onDrop,
+  canDrag,
   onHand,
   flipped = false,
   label,
+  boardStyle = 'checkered',
 }: BoardProps) {
   const { files, ranks } = model;
   const s = Math.max(12, Math.min(64, Math.floor(SIZE / Math.max(files, ranks))));
-  const margin = 18;
-  const width = files * s + margin;
-  const height = ranks * s + margin;
+  const width = files * s + MARGIN;
+  const height = ranks * s + MARGIN;
   const [cursor, setCursor] = useState<number | undefined>(undefined);
+  const [shapes, setShapes] = useState<readonly Shape[]>([]);
+  const [drag, setDrag] = useState<Drag | undefined>(undefined);
+  const pressed = useRef<{ square: string | undefined; button: number } | undefined>(undefined);
+  const svg = useRef<SVGSVGElement>(null);
+  // a new position clears the drawn shapes and any drag
+  const [shownModel, setShownModel] = useState(model);
+  if (shownModel !== model) {
+    setShownModel(model);
+    setShapes([]);
+    setDrag(undefined);
+  }
   const pos = (index: number) => {
     const f = index % files;
     const r = Math.floor(index / files);
     const col = flipped ? files - 1 - f : f;
     const row = flipped ? r : ranks - 1 - r;
-    return { x: margin + col * s, y: row * s };
+    return { x: MARGIN + col * s, y: row * s };
   };
+  /** Board coordinates of a pointer event. */
+  const pointAt = (e: React.PointerEvent) => {
+    const rect = svg.current?.getBoundingClientRect();
+    if (!rect || rect.width === 0) return { x: -1, y: -1 };
+    return {
+      x: ((e.clientX - rect.left) * width) / rect.width,
+      y: ((e.clientY - rect.top) * height) / rect.height,
+    };
+  };
+  /** The square under a board point, or undefined off the board or on a hole. */
+  const squareAt = (p: { x: number; y: number }): string | undefined => {
+    const col = Math.floor((p.x - MARGIN) / s);
+    const row = Math.floor(p.y / s);
+    if (col < 0 || col >= files || row < 0 || row >= ranks) return undefined;
+    const f = flipped ? files - 1 - col : col;
+    const r = flipped ? row : ranks - 1 - row;
+    const index = r * files + f;
+    return model.cells[index] === 'hole' ? undefined : cellName(index, files);
+  };
+  const centreOf = new Map<string, { x: number; y: number }>();
+  const indexOf = new Map<string, number>();
   const squares: React.ReactNode[] = [];
   for (let i = 0; i < files * ranks; i++) {
     const cell: Cell = model.cells[i] ?? null;
     const name = cellName(i, files);
     const { x, y } = pos(i);
+    centreOf.set(name, { x: x + s / 2, y: y + s / 2 });
+    indexOf.set(name, i);
     const dark = (i % files) % 2 === Math.floor(i / files) % 2;
-    const classes = ['sq', cell === 'hole' ? 'hole' : dark ? 'dark' : 'light'];
+    const shade = boardStyle === 'checkered' ? (dark ? 'dark' : 'light') : 'plain';
+    const classes = ['sq', cell === 'hole' ? 'hole' : shade];
     if (selected === name) classes.push('selected');
     if (lastMove?.includes(name)) classes.push('last');
+    if (check?.includes(name)) classes.push('check');
     if (cursor === i) classes.push('cursor');
     squares.push(
-      // biome-ignore lint/a11y/noStaticElementInteractions: the board itself is the keyboard target
-      <g key={name} data-square={name} className={classes.join(' ')} onClick={() => onSquare?.(name)}>
+      <g key={name} data-square={name} className={classes.join(' ')}>
         <rect x={x} y={y} width={s} height={s} />
+        {check?.includes(name) ? (
+          <circle className="check-glow" cx={x + s / 2} cy={y + s / 2} r={s * 0.5} />
+        ) : null}
         {cell === 'hole' ? (
           <path
             d={`M${x + 3} ${y + 3}L${x + s - 3} ${y + s - 3}M${x + s - 3} ${y + 3}L${x + 3} ${y + s - 3}`}
             className="hole-x"
           />
         ) : null}
-        {cell && cell !== 'hole' ? <PieceGlyph piece={cell} x={x} y={y} s={s} /> : null}
+        {cell && cell !== 'hole' ? (
+          <g className={drag?.moved && drag.from === name ? 'dragging' : undefined}>
+            <PieceGlyph piece={cell} x={x} y={y} s={s} style={boardStyle} />
+          </g>
+        ) : null}
         {targets?.has(name) ? (
-          <circle className="target" cx={x + s / 2} cy={y + s / 2} r={cell ? s * 0.46 : s * 0.16} />
+          <circle
+            className="target"
+            pointerEvents="none"
+            cx={x + s / 2}
+            cy={y + s / 2}
+            r={cell ? s * 0.46 : s * 0.16}
+          />
         ) : null}
       </g>,
     );
@@ -130,7 +192,7 @@ export function Board({
       <text
         key={`f${f}`}
         x={x + s / 2}
-        y={ranks * s + margin - 4}
+        y={ranks * s + MARGIN - 4}
         fontSize={fontSize}
         textAnchor="middle"
         className="coord"
@@ -144,7 +206,7 @@ export function Board({
     labels.push(
       <text
         key={`r${r}`}
-        x={margin - 3}
+        x={MARGIN - 3}
         y={y + s / 2}
         fontSize={fontSize}
         textAnchor="end"
@@ -170,18 +232,82 @@ export function Board({
       return;
     } else return;
     e.preventDefault();
+    e.stopPropagation();
     f = Math.max(0, Math.min(files - 1, f));
     r = Math.max(0, Math.min(ranks - 1, r));
     setCursor(r * files + f);
   };
+  const cellOf = (square: string): Cell => model.cells[indexOf.get(square) ?? -1] ?? null;
+  const isPiece = (square: string) => {
+    const cell = cellOf(square);
+    return cell !== null && cell !== 'hole';
+  };
+  const onPointerDown = (e: React.PointerEvent<SVGSVGElement>) => {
+    const p = pointAt(e);
+    const square = squareAt(p);
+    pressed.current = { square, button: e.button };
+    if (e.button !== 0) return;
+    setShapes([]);
+    const draggable =
+      square !== undefined && onDrop !== undefined && isPiece(square) && (canDrag?.(square) ?? true);
+    if (draggable) {
+      e.currentTarget.setPointerCapture?.(e.pointerId);
+      setDrag({ from: square, x: p.x, y: p.y, moved: false });
+    }
+  };
+  const onPointerMove = (e: React.PointerEvent<SVGSVGElement>) => {
+    if (!drag) return;
+    const p = pointAt(e);
+    const moved =
+      drag.moved ||
+      Math.hypot(p.x - (centreOf.get(drag.from)?.x ?? 0), p.y - (centreOf.get(drag.from)?.y ?? 0)) > s * 0.25;
+    setDrag({ ...drag, x: p.x, y: p.y, moved });
+  };
+  const onPointerUp = (e: React.PointerEvent<SVGSVGElement>) => {
+    const start = pressed.current;
+    pressed.current = undefined;
+    const square = squareAt(pointAt(e));
+    if (start?.button === 2) {
+      if (start.square && square) {
+        const brush = brushOf(e);
+        setShapes((list) =>
+          toggleShape(
+            list,
+            square === start.square
+              ? { from: square, brush }
+              : { from: start.square as string, to: square, brush },
+          ),
+        );
+      }
+      return;
+    }
+    if (e.button !== 0) return;
+    const current = drag;
+    setDrag(undefined);
+    if (current?.moved) {
+      if (square && square !== current.from) onDrop?.(current.from, square);
+      return;
+    }
+    if (square && start?.square === square) onSquare?.(square);
+  };
+  const dragged = drag?.moved ? cellOf(drag.from) : undefined;
   return (
     <div className="board-wrap">
       {model.hands ? (
-        <HandRow color={flipped ? 'white' : 'black'} model={model} selected={selected} onHand={onHand} />
+        <HandRow
+          color={flipped ? 'white' : 'black'}
+          model={model}
+          selected={selected}
+          onHand={onHand}
+          boardStyle={boardStyle}
+        />
       ) : null}
       <svg
-        className="board"
+        ref={svg}
+        className={`board style-${boardStyle}`}
         data-testid="board"
+        data-style={boardStyle}
+        data-shapes={shapes.length}
         role="application"
         aria-label={label ?? `board ${files}×${ranks}; arrow keys move the cursor, Enter selects`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the board is a keyboard-operated widget
@@ -190,15 +316,38 @@ export function Board({
         height={height}
         viewBox={`0 0 ${width} ${height}`}
         onKeyDown={onKey}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => setDrag(undefined)}
+        onContextMenu={(e) => e.preventDefault()}
         onFocus={(e) => {
           if (e.currentTarget.matches(':focus-visible')) setCursor((c) => c ?? 0);
         }}
       >
+        {boardStyle === 'intersections' ? (
+          <>
+            <rect className="grid-board" x={MARGIN} y={0} width={files * s} height={ranks * s} />
+            <GridLines files={files} ranks={ranks} s={s} margin={MARGIN} flipped={flipped} />
+          </>
+        ) : null}
         {squares}
         {labels}
+        <ShapeLayer shapes={shapes} centre={(sq) => centreOf.get(sq)} s={s} />
+        {dragged && dragged !== 'hole' && drag ? (
+          <g className="drag-ghost" data-testid="drag-ghost">
+            <PieceGlyph piece={dragged} x={drag.x - s / 2} y={drag.y - s / 2} s={s} style={boardStyle} />
+          </g>
+        ) : null}
       </svg>
       {model.hands ? (
-        <HandRow color={flipped ? 'black' : 'white'} model={model} selected={selected} onHand={onHand} />
+        <HandRow
+          color={flipped ? 'black' : 'white'}
+          model={model}
+          selected={selected}
+          onHand={onHand}
+          boardStyle={boardStyle}
+        />
       ) : null}
     </div>
   );

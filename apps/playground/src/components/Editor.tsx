@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 
 /** A span of the text to highlight (the offending part of an error). */
 export interface Highlight {
@@ -23,6 +23,18 @@ export interface EditorProps {
  */
 export function Editor({ id, label, value, onChange, highlight, rows = 4 }: EditorProps) {
   const layer = useRef<HTMLDivElement>(null);
+  const area = useRef<HTMLTextAreaElement>(null);
+  // bring the highlighted span into view (the layer scrolls with the textarea)
+  useEffect(() => {
+    const mark = layer.current?.querySelector('mark');
+    const box = area.current;
+    if (!highlight || !(mark instanceof HTMLElement) || !box) return;
+    const top = mark.offsetTop;
+    if (top < box.scrollTop || top + mark.offsetHeight > box.scrollTop + box.clientHeight) {
+      box.scrollTop = Math.max(0, top - box.clientHeight / 3);
+      if (layer.current) layer.current.scrollTop = box.scrollTop;
+    }
+  }, [highlight?.offset, highlight?.length, highlight]);
   let marked: React.ReactNode = value;
   if (highlight) {
     const start = Math.max(0, Math.min(value.length, highlight.offset));
@@ -47,6 +59,7 @@ export function Editor({ id, label, value, onChange, highlight, rows = 4 }: Edit
           {'\n'}
         </div>
         <textarea
+          ref={area}
           id={id}
           data-testid={`${id}-input`}
           value={value}

@@ -145,6 +145,13 @@ export function PlayPanel({
     const piece = pos.pieceAt(square);
     setSelected(piece && piece.color === pos.turn && square !== selected ? square : undefined);
   };
+  /** A piece dragged from `from` and dropped on `to`: the move (or the promotion choice). */
+  const onDrop = (from: string, to: string) => {
+    const moves = legal.filter((m) => !m.drop && m.from === from && m.to === to);
+    setSelected(undefined);
+    if (moves.length === 1 && moves[0]) play(moves[0]);
+    else setChoices(moves);
+  };
   const onHand = (color: 'white' | 'black', id: string) => {
     const key = `${color}@${id}`;
     setSelected(selected === key ? undefined : key);
@@ -197,6 +204,8 @@ export function PlayPanel({
           targets={targets}
           lastMove={played.at(-1)?.squares ?? []}
           onSquare={onSquare}
+          onDrop={onDrop}
+          canDrag={(square) => pos.pieceAt(square)?.color === pos.turn}
           onHand={variant.drops ? onHand : undefined}
           flipped={flipped}
         />

@@ -1,145 +1,265 @@
-import {
-  type Position as CorePosition,
-  Position,
-  safeParseFen,
-  type VariantDefinition,
-  variants,
-} from '@x/core';
-import * as san from '@x/san';
-import { formatMovetext, formatSan, mainLine, safeParseMovetext, sanOptionsOf } from '@x/san';
-import { useMemo } from 'react';
-import { Canonical } from '../components/Canonical';
+import '../components/analysis/analysis.css';
+import type { Move } from '@x/core';
+import { variants } from '@x/core';
+import { sanOptionsOf, stringify } from '@x/san';
+import { useEffect, useMemo, useState } from 'react';
+import { AnalysisBoard } from '../components/analysis/AnalysisBoard';
+import { ExportBar } from '../components/analysis/ExportBar';
+import { GameList } from '../components/analysis/GameList';
+import { MoveTree } from '../components/analysis/MoveTree';
+import { NodeTools } from '../components/analysis/NodeTools';
+import { useAnalysis } from '../components/analysis/useAnalysis';
 import { Editor } from '../components/Editor';
 import { ErrorBox } from '../components/ErrorBox';
-import { JsonView } from '../components/JsonView';
-import { NotAvailable } from '../components/NotAvailable';
-import { PlayPanel } from '../components/PlayPanel';
-import { EXAMPLES } from '../lib/examples';
-import { optionalExport } from '../lib/optional';
-import { useUrlParam } from '../state/useUrlParam';
+import { OPERA_GAME } from '../lib/analysis/examplePgn';
+import {
+  type AnalysisNode,
+  childrenAt,
+  lineEnd,
+  type MoveError,
+  type NodePath,
+} from '../lib/analysis/gameTree';
+import { type VariantKey, variantOfTag } from '../lib/analysis/pgnGames';
+import {
+  addMove,
+  deleteFrom,
+  type EditableGame,
+  type Edited,
+  promoteVariation,
+  setComment,
+  spliceGame,
+} from '../lib/analysis/treeEdit';
+import { formatPgn } from '@x/san';
 
-interface ReplayError {
-  readonly code: string;
-  readonly message: string;
-  readonly offset: number;
-  readonly length: number;
-  readonly ply?: number;
+/** Where an error is, in words: the move (number, SAN, 1-based ply) and its span in the text. */
+function whereOf(error: MoveError, node?: Pick<AnalysisNode, 'moveNumber' | 'turn' | 'san' | 'ply'>): string {
+  const at = node
+    ? `at ${node.moveNumber}${node.turn === 'white' ? '.' : '…'} ${node.san} (ply ${node.ply}), `
+    : '';
+  return `${at}offset ${error.offset}, length ${error.length}`;
 }
-type Replay = (
-  position: CorePosition,
-  text: string,
-) =>
-  | { success: true; data: { position: CorePosition; moves: readonly unknown[] } }
-  | { success: false; error: ReplayError };
-const sanReplay = optionalExport<Replay>(san, 'replay');
 
-/** The SAN movetext view: the move tree, syntax errors with their span, canonical movetext, and the replayed game. */
-export function SanView() {
-  const [text, setText] = useUrlParam('san', EXAMPLES.san);
-  const [startFen, setStartFen] = useUrlParam('sanfen', EXAMPLES.fen);
-  const [variantKey, setVariantKey] = useUrlParam('sanvariant', 'chess');
-  const variant: VariantDefinition = variants[variantKey as keyof typeof variants] ?? variants.chess;
-  const options = useMemo(() => sanOptionsOf(variant), [variant]);
-  const parsed = useMemo(() => safeParseMovetext(text, options), [text, options]);
-  const start = useMemo(() => {
-    const r = safeParseFen(startFen, variant);
-    if (!r.success) return undefined;
-    try {
-      return Position.fromSetup(r.data, variant);
-    } catch {
-      return undefined;
-    }
-  }, [startFen, variant]);
-  const replayed = useMemo(
-    () => (sanReplay && start && parsed.success ? sanReplay(start, text) : undefined),
-    [start, text, parsed],
-  );
-  const error = !parsed.success ? parsed.error : replayed && !replayed.success ? replayed.error : undefined;
-  /** The replayed main line as written (SAN printed by `formatSan`), greyed at the head of the move list. */
-  const earlier = useMemo(
-    () =>
-      replayed?.success && parsed.success
-        ? mainLine(parsed.data.moves).map((n) => formatSan(n.data.san))
-        : [],
-    [replayed, parsed],
-  );
+/** Whether a key event comes from a text field (which keeps its arrow keys). */
+function typing(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
   return (
-    <section className="view" aria-label="SAN movetext">
+    !!el &&
+    (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable)
+  );
+}
+
+/**
+ * The analysis board (SAN/PGN tab): a PGN file in (any number of games, tags, FEN/SetUp/Variant tags), the
+ * move tree with variations, comments and NAGs, every move checked, navigation by click and keys, moves
+ * played on the board going into the tree, editing, export, and the game and node in the URL.
+ */
+export function SanView() {
+  const a = useAnalysis(OPERA_GAME);
+  const [flipped, setFlipped] = useState(false);
+  const checked = a.checked;
+  const node = a.node;
+  const firstError = checked?.errors[0];
+  const editorError: MoveError | undefined = a.textError ?? firstError;
+  /** Rewrites the game in the text after an edit and shows the edit's node. */
+  const apply = (edit: (game: EditableGame) => Edited) => {
+    if (!a.game) return;
+    const done = edit(a.game);
+    a.setText(spliceGame(a.text, a.game.offset, a.game.length, done.game));
+    a.go(done.path);
+  };
+  const onMove = (move: Move) => {
+    const position = a.position;
+    if (!position || node?.error) return;
+    const uci = position.uci(move);
+    const existing = childrenAt(checked ?? { start: position, children: [], errors: [] }, a.path).find(
+      (c) => c.uci === uci,
+    );
+    if (existing) {
+      a.go(existing.path);
+      return;
+    }
+    const san = stringify(move, position);
+    apply((g) => addMove(g, a.path, san, sanOptionsOf(a.variant)));
+  };
+  // keys: ← → one move, Home End the ends of the line, ↑ ↓ the other variations at this move
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (typing(e.target) || !checked) return;
+      const path = a.path;
+      let next: NodePath | undefined;
+      if (e.key === 'ArrowLeft') next = path.slice(0, -1);
+      else if (e.key === 'ArrowRight') next = childrenAt(checked, path).length > 0 ? [...path, 0] : undefined;
+      else if (e.key === 'Home') next = [];
+      else if (e.key === 'End') next = lineEnd(checked, path);
+      else if ((e.key === 'ArrowUp' || e.key === 'ArrowDown') && path.length > 0) {
+        const siblings = childrenAt(checked, path.slice(0, -1)).length;
+        const here = path[path.length - 1] ?? 0;
+        const step = e.key === 'ArrowUp' ? -1 : 1;
+        const to = (here + step + siblings) % siblings;
+        next = [...path.slice(0, -1), to];
+      } else return;
+      e.preventDefault();
+      if (next) a.go(next);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+  const exported = useMemo(() => (a.game ? formatPgn([a.game]) : ''), [a.game]);
+  const tagged = variantOfTag(a.game?.headers.get('Variant'));
+  const errorNode = firstError && checked ? findNode(checked.children, firstError.path) : undefined;
+  return (
+    <section className="view analysis" aria-label="SAN / PGN analysis board">
       <div className="column">
         <Editor
           id="san"
-          label="SAN movetext"
-          value={text}
-          onChange={setText}
-          highlight={error ? { offset: error.offset, length: error.length } : undefined}
-          rows={5}
+          label="PGN or SAN movetext"
+          value={a.text}
+          onChange={a.setText}
+          highlight={editorError ? { offset: editorError.offset, length: editorError.length } : undefined}
+          rows={8}
         />
-        <label className="inline">
-          Variant{' '}
-          <select
-            value={variantKey}
-            data-testid="san-variant"
-            onChange={(e) => {
-              const key = e.target.value as keyof typeof variants;
-              setVariantKey(key);
-              setStartFen(variants[key].startFen);
-            }}
-          >
-            {Object.entries(variants).map(([key, v]) => (
-              <option key={key} value={key}>
-                {v.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="inline">
-          Start FEN{' '}
-          <input
-            value={startFen}
-            onChange={(e) => setStartFen(e.target.value)}
-            size={60}
-            data-testid="san-start-fen"
-          />
-        </label>
-        {start ? null : (
-          <p className="muted">The start FEN is not a legal position of the variant; replay skipped.</p>
-        )}
-        {error ? (
+        <div className="buttons">
+          <label className="file-button">
+            Open a .pgn file{' '}
+            <input
+              type="file"
+              accept=".pgn,text/plain"
+              data-testid="pgn-file"
+              onChange={async (e) => {
+                const file = e.target.files?.[0];
+                if (file) {
+                  a.setText(await file.text());
+                  a.setGameIndex(0);
+                }
+              }}
+            />
+          </label>
+          <label className="inline">
+            Variant{' '}
+            <select
+              value={tagged ?? a.variantKey}
+              disabled={tagged !== undefined}
+              title={tagged ? 'set by the game’s Variant tag' : undefined}
+              data-testid="san-variant"
+              onChange={(e) => a.setVariantKey(e.target.value as VariantKey)}
+            >
+              {Object.entries(variants).map(([key, v]) => (
+                <option key={key} value={key}>
+                  {v.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <GameList games={a.games} index={a.gameIndex} onPick={a.setGameIndex} />
+        {a.textError ? (
           <ErrorBox
-            error={{
-              code: error.code,
-              message: error.message,
-              where: `offset ${error.offset}, length ${error.length}${'ply' in error && error.ply !== undefined ? `, ply ${error.ply}` : ''}`,
-            }}
+            error={{ code: a.textError.code, message: a.textError.message, where: whereOf(a.textError) }}
           />
+        ) : checked && checked.errors.length > 0 ? (
+          <div data-testid="move-errors">
+            {checked.errors.map((err) => {
+              const at = findNode(checked.children, err.path);
+              return (
+                <div key={err.offset} className="error-row">
+                  <ErrorBox error={{ code: err.code, message: err.message, where: whereOf(err, at) }} />
+                  <button type="button" className="link" onClick={() => a.go(err.path)}>
+                    show
+                  </button>
+                </div>
+              );
+            })}
+          </div>
         ) : (
           <p className="ok" data-testid="ok">
-            ✔ valid{replayed ? ' and legal' : ''}
+            ✔ {a.games.length} game{a.games.length === 1 ? '' : 's'}; every move legal, variations included
           </p>
         )}
-        {parsed.success ? (
+      </div>
+      <div className="column board-column">
+        {a.position ? (
           <>
-            <Canonical text={formatMovetext(parsed.data)} input={text} />
-            <p>
-              Main line:{' '}
-              <code data-testid="main-line">
-                {mainLine(parsed.data.moves)
-                  .map((n) => formatSan(n.data.san))
-                  .join(' ')}
-              </code>
+            <AnalysisBoard
+              position={a.position}
+              lastMove={node?.error ? [] : (node?.squares ?? [])}
+              onMove={onMove}
+              flipped={flipped}
+            />
+            {node?.error ? (
+              <p className="error-beside" data-testid="board-error" role="status">
+                {node.inherited ? 'After an illegal move: ' : 'Illegal move: '}
+                {node.error.code} — {node.error.message}. The board shows the last legal position
+                {errorNode && !node.inherited ? '' : ''}.
+              </p>
+            ) : null}
+            <div className="nav buttons" data-testid="nav">
+              <button type="button" data-testid="nav-start" onClick={() => a.go([])} title="Home">
+                |◀
+              </button>
+              <button
+                type="button"
+                data-testid="nav-back"
+                onClick={() => a.go(a.path.slice(0, -1))}
+                title="←"
+              >
+                ◀
+              </button>
+              <button
+                type="button"
+                data-testid="nav-forward"
+                onClick={() => checked && childrenAt(checked, a.path).length > 0 && a.go([...a.path, 0])}
+                title="→"
+              >
+                ▶
+              </button>
+              <button
+                type="button"
+                data-testid="nav-end"
+                onClick={() => checked && a.go(lineEnd(checked, a.path))}
+                title="End"
+              >
+                ▶|
+              </button>
+              <button type="button" data-testid="flip" onClick={() => setFlipped((f) => !f)}>
+                Flip
+              </button>
+              <span className="muted" data-testid="current-ply">
+                {node
+                  ? `ply ${node.ply}: ${node.moveNumber}${node.turn === 'white' ? '.' : '…'} ${node.san}`
+                  : 'start'}
+              </span>
+            </div>
+            <p className="fen-line">
+              FEN <code data-testid="current-fen">{a.position.toFen()}</code>
             </p>
-            <JsonView value={parsed.data} title="Move tree" />
           </>
         ) : null}
-      </div>
-      <div className="column">
-        {!sanReplay ? <NotAvailable what="Replaying SAN on a board" needs="@x/san replay" /> : null}
-        {replayed?.success ? (
-          <PlayPanel start={replayed.data.position} urlKey="sanmoves" earlier={earlier} />
-        ) : start && !sanReplay ? (
-          <PlayPanel start={start} urlKey="sanmoves" />
+        {checked ? (
+          <MoveTree moves={checked.children} current={a.path} onGo={a.go} comments={a.game?.comments ?? []} />
         ) : null}
+        <NodeTools
+          node={node}
+          startComment={a.game?.comments.join(' ') ?? ''}
+          onPromote={() => apply((g) => promoteVariation(g, a.path))}
+          onDelete={() => apply((g) => deleteFrom(g, a.path))}
+          onComment={(text) => apply((g) => setComment(g, a.path, text))}
+        />
+        <ExportBar pgn={exported} position={a.position} />
       </div>
     </section>
   );
 }
+
+/** The checked node at a path. */
+function findNode(list: readonly AnalysisNode[], path: NodePath): AnalysisNode | undefined {
+  let node: AnalysisNode | undefined;
+  let children = list;
+  for (const i of path) {
+    node = children[i];
+    if (!node) return undefined;
+    children = node.children;
+  }
+  return node;
+}
+
+export default SanView;

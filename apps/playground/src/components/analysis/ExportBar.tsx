@@ -1,0 +1,82 @@
+import type { Position } from '@x/core';
+import { useState } from 'react';
+import { feenOf, fenOf, icnOf, type Written } from '../../lib/analysis/positionText';
+
+/** Copies text to the clipboard; false when the browser refuses. */
+async function copy(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Saves text as a file. */
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/x-chess-pgn' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * Out: the game as PGN (copy, download, shown in a box to select by hand when the clipboard is refused) and the
+ * current position as FEN, FEEN and ICN.
+ */
+export function ExportBar(props: { readonly pgn: string; readonly position: Position | undefined }) {
+  const [shown, setShown] = useState<{ label: string; text: string } | undefined>();
+  const [note, setNote] = useState('');
+  const give = async (label: string, w: Written) => {
+    if ('error' in w) {
+      setNote(`${label}: ${w.error}`);
+      setShown(undefined);
+      return;
+    }
+    setShown({ label, text: w.text });
+    setNote((await copy(w.text)) ? `${label} copied` : `${label}: select and copy the text below`);
+  };
+  const pos = props.position;
+  return (
+    <div className="export-bar">
+      <div className="buttons">
+        <button type="button" data-testid="copy-pgn" onClick={() => give('PGN', { text: props.pgn })}>
+          Copy PGN
+        </button>
+        <button type="button" data-testid="download-pgn" onClick={() => download('game.pgn', props.pgn)}>
+          Download PGN
+        </button>
+        {pos ? (
+          <>
+            <button type="button" data-testid="copy-fen" onClick={() => give('FEN', fenOf(pos))}>
+              Copy FEN
+            </button>
+            <button type="button" data-testid="copy-feen" onClick={() => give('FEEN', feenOf(pos))}>
+              Copy FEEN
+            </button>
+            <button type="button" data-testid="copy-icn" onClick={() => give('ICN', icnOf(pos))}>
+              Copy ICN
+            </button>
+          </>
+        ) : null}
+      </div>
+      {note ? (
+        <p className="muted" data-testid="export-note" role="status">
+          {note}
+        </p>
+      ) : null}
+      {shown ? (
+        <textarea
+          className="export-text"
+          data-testid="export-text"
+          readOnly
+          rows={shown.label === 'PGN' ? 6 : 2}
+          value={shown.text}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { nagGlyph } from '@x/san';
+import { useEffect, useRef } from 'react';
+import type { AnalysisNode, NodePath } from '../../lib/analysis/gameTree';
+
+/** Props of {@link MoveTree}. */
+export interface MoveTreeProps {
+  readonly moves: readonly AnalysisNode[];
+  readonly current: NodePath;
+  readonly onGo: (path: NodePath) => void;
+  /** Comments before the first move. */
+  readonly comments?: readonly string[];
+}
+
+const samePath = (a: NodePath, b: NodePath) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** The NAGs of a move as glyphs (`!`, `?!`, `±`) or `$n` when there is none. */
+function nagText(nags: readonly number[]): string {
+  return nags.map((n) => nagGlyph(n) ?? `$${n}`).join(' ');
+}
+
+/** One move as a button: number (when due), SAN, NAGs; the error mark of an illegal move. */
+function MoveButton(props: {
+  node: AnalysisNode;
+  withNumber: boolean;
+  current: boolean;
+  onGo: (path: NodePath) => void;
+}) {
+  const { node } = props;
+  const number =
+    node.turn === 'white' ? `${node.moveNumber}.` : props.withNumber ? `${node.moveNumber}…` : '';
+  const nags = nagText(node.source.data.nags);
+  const classes = ['move'];
+  if (props.current) classes.push('current');
+  if (node.error) classes.push(node.inherited ? 'unchecked' : 'illegal');
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (props.current) ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [props.current]);
+  return (
+    <button
+      type="button"
+      ref={ref}
+      className={classes.join(' ')}
+      data-path={node.path.join('.')}
+      data-ply={node.ply}
+      aria-current={props.current ? 'step' : undefined}
+      title={node.error ? `${node.error.code}: ${node.error.message}` : `ply ${node.ply}`}
+      onClick={() => props.onGo(node.path)}
+    >
+      {number ? <span className="move-number">{number}</span> : null}
+      <span className="san">{node.san}</span>
+      {nags ? <span className="nag">{nags}</span> : null}
+      {node.error && !node.inherited ? <span className="move-error"> ✘ {node.error.code}</span> : null}
+    </button>
+  );
+}
+
+/** Comments as text spans. */
+function Comments({ texts }: { texts: readonly string[] }) {
+  if (texts.length === 0) return null;
+  return (
+    <>
+      {texts.map((t, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: comments have no identity beyond their place
+        <span className="comment" key={i}>
+          {t}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/**
+ * A line from `first` on: each move, its comments, and after a move with alternatives the alternatives as
+ * indented variations; the main continuation then goes on with its move number repeated.
+ */
+function Line(props: {
+  alternatives: readonly AnalysisNode[];
+  current: NodePath;
+  onGo: (path: NodePath) => void;
+  depth: number;
+}) {
+  const out: React.ReactNode[] = [];
+  let list = props.alternatives;
+  let needNumber = true;
+  while (list.length > 0) {
+    const [main, ...others] = list;
+    if (!main) break;
+    out.push(<Comments key={`sc-${main.path.join('.')}`} texts={main.source.data.startingComments} />);
+    out.push(
+      <MoveButton
+        key={main.path.join('.')}
+        node={main}
+        withNumber={needNumber}
+        current={samePath(main.path, props.current)}
+        onGo={props.onGo}
+      />,
+    );
+    out.push(<Comments key={`c-${main.path.join('.')}`} texts={main.source.data.comments} />);
+    needNumber = main.source.data.comments.length > 0;
+    if (others.length > 0) {
+      out.push(
+        <div className="variations" key={`v-${main.path.join('.')}`}>
+          {others.map((alt) => (
+            <div className="variation" key={alt.path.join('.')} data-depth={props.depth + 1}>
+              <Line alternatives={[alt]} current={props.current} onGo={props.onGo} depth={props.depth + 1} />
+            </div>
+          ))}
+        </div>,
+      );
+      needNumber = true;
+    }
+    list = main.children;
+  }
+  return <>{out}</>;
+}
+
+/**
+ * The move tree as lichess shows it: the main line inline, variations indented beneath the move they
+ * replace, comments and NAG glyphs inline, full move numbers; click a move to go there.
+ */
+export function MoveTree({ moves, current, onGo, comments = [] }: MoveTreeProps) {
+  return (
+    <div className="move-tree" data-testid="move-tree">
+      <button
+        type="button"
+        className={current.length === 0 ? 'move start current' : 'move start'}
+        onClick={() => onGo([])}
+        data-path=""
+      >
+        start
+      </button>
+      <Comments texts={comments} />
+      {/* the main line's alternatives to the first move live under the root */}
+      <Line alternatives={moves} current={current} onGo={onGo} depth={0} />
+    </div>
+  );
+}

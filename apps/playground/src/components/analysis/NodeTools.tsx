@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import type { AnalysisNode } from '../../lib/analysis/gameTree';
+
+/** Props of {@link NodeTools}. */
+export interface NodeToolsProps {
+  readonly node: AnalysisNode | undefined;
+  readonly onPromote: () => void;
+  readonly onDelete: () => void;
+  readonly onComment: (text: string) => void;
+  /** The comment of the start position (before the first move). */
+  readonly startComment: string;
+}
+
+/** What can be done at the current move: promote its variation, delete from here, edit its comment. */
+export function NodeTools({ node, onPromote, onDelete, onComment, startComment }: NodeToolsProps) {
+  const current = node ? node.source.data.comments.join(' ') : startComment;
+  const [draft, setDraft] = useState(current);
+  useEffect(() => setDraft(current), [current]);
+  const inVariation = node?.path.some((i) => i !== 0) ?? false;
+  return (
+    <div className="node-tools">
+      <div className="buttons">
+        <button type="button" data-testid="promote" disabled={!inVariation} onClick={onPromote}>
+          Promote variation
+        </button>
+        <button type="button" data-testid="delete-from-here" disabled={!node} onClick={onDelete}>
+          Delete from here
+        </button>
+      </div>
+      <form
+        className="comment-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onComment(draft.trim());
+        }}
+      >
+        <label>
+          Comment{' '}
+          {node
+            ? `after ${node.moveNumber}${node.turn === 'white' ? '.' : '…'} ${node.san}`
+            : 'before the first move'}
+          <textarea
+            data-testid="comment-input"
+            rows={2}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+        </label>
+        <button type="submit" data-testid="comment-save" disabled={draft.trim() === current}>
+          Save comment
+        </button>
+      </form>
+    </div>
+  );
+}

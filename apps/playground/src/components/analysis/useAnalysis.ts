@@ -1,0 +1,101 @@
+import type { Position } from '@x/core';
+import { type VariantDefinition, variants } from '@x/core';
+import type { Game } from '@x/san';
+import { useMemo, useRef } from 'react';
+import {
+  type AnalysisGame,
+  type AnalysisNode,
+  checkGame,
+  clampPath,
+  decodePath,
+  encodePath,
+  type MoveError,
+  type NodePath,
+  nodeAt,
+} from '../../lib/analysis/gameTree';
+import { readGames, startOf, type VariantKey, variantOfTag } from '../../lib/analysis/pgnGames';
+import { useUrlParam } from '../../state/useUrlParam';
+
+/** What the analysis view shows, derived from the PGN text, the chosen game and node. */
+export interface AnalysisState {
+  readonly text: string;
+  readonly setText: (text: string) => void;
+  readonly variantKey: VariantKey;
+  readonly setVariantKey: (key: VariantKey) => void;
+  /** The variant the selected game is played in (its `[Variant]` tag, else the picker's). */
+  readonly variant: VariantDefinition;
+  readonly games: readonly Game[];
+  readonly gameIndex: number;
+  readonly setGameIndex: (index: number) => void;
+  readonly game: Game | undefined;
+  /** The checked tree of the game; the last good one while the text does not parse. */
+  readonly checked: AnalysisGame | undefined;
+  /** A syntax error of the text or an error of the start position (the board keeps the last good tree). */
+  readonly textError: MoveError | undefined;
+  readonly path: NodePath;
+  readonly node: AnalysisNode | undefined;
+  readonly go: (path: NodePath) => void;
+  /** The position shown: after the current move (the last good one before an illegal move). */
+  readonly position: Position | undefined;
+}
+
+/** The analysis view's state: PGN text, variant, game and node in the URL; the rest derived. */
+export function useAnalysis(defaultText: string): AnalysisState {
+  const [text, setText] = useUrlParam('san', defaultText);
+  const [variantParam, setVariantParam] = useUrlParam('sanvariant', 'chess');
+  const [gameParam, setGameParam] = useUrlParam('game', '0');
+  const [nodeParam, setNodeParam] = useUrlParam('node', '');
+  const variantKey = (variantParam in variants ? variantParam : 'chess') as VariantKey;
+  const picked = variants[variantKey];
+  const read = useMemo(() => readGames(text, picked), [text, picked]);
+  const games = read.success ? read.games : [];
+  const gameIndex = Math.max(0, Math.min(games.length - 1, Number(gameParam) || 0));
+  const first = games[gameIndex];
+  const tagged = variantOfTag(first?.headers.get('Variant'));
+  const variant = tagged ? variants[tagged] : picked;
+  // a game tagged with another variant is read again in that variant's dialect (its piece letters)
+  const reread = useMemo(
+    () => (tagged && variants[tagged] !== picked ? readGames(text, variants[tagged]) : undefined),
+    [tagged, picked, text],
+  );
+  const game = reread?.success ? (reread.games[gameIndex] ?? first) : first;
+  const start = useMemo(() => (game ? startOf(text, game, variant) : undefined), [text, game, variant]);
+  const fresh = useMemo(
+    () => (game && start?.success ? checkGame(game, start.position) : undefined),
+    [game, start],
+  );
+  const lastGood = useRef<AnalysisGame | undefined>(undefined);
+  if (fresh) lastGood.current = fresh;
+  const checked = fresh ?? lastGood.current;
+  const textError = !read.success
+    ? read.error
+    : reread && !reread.success
+      ? reread.error
+      : start && !start.success
+        ? start.error
+        : undefined;
+  const wanted = useMemo(() => decodePath(nodeParam), [nodeParam]);
+  const path = checked ? clampPath(checked, wanted) : [];
+  const node = checked ? nodeAt(checked, path) : undefined;
+  const position = node ? node.position : checked?.start;
+  return {
+    text,
+    setText,
+    variantKey,
+    setVariantKey: setVariantParam,
+    variant,
+    games,
+    gameIndex,
+    setGameIndex: (i: number) => {
+      setGameParam(String(i));
+      setNodeParam('');
+    },
+    game,
+    checked,
+    textError,
+    path,
+    node,
+    go: (p: NodePath) => setNodeParam(encodePath(p)),
+    position,
+  };
+}

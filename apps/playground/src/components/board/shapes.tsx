@@ -1,0 +1,106 @@
+/**
+ * Shapes drawn on a board with the right mouse button, as lichess does: right-click a square to circle it,
+ * right-drag from one square to another to draw an arrow; the same again removes it. Colours by modifier:
+ * none green, Shift red, Alt (or Ctrl) blue, Shift+Alt yellow. A left click clears them.
+ */
+
+/** A drawn shape: a circle on `from`, or an arrow `from` → `to`. */
+export interface Shape {
+  readonly from: string;
+  readonly to?: string;
+  readonly brush: Brush;
+}
+
+/** The colours of shapes. */
+export type Brush = 'green' | 'red' | 'blue' | 'yellow';
+
+/** The brush chosen by the keys held. */
+export function brushOf(e: {
+  shiftKey: boolean;
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+}): Brush {
+  const alt = e.altKey || e.ctrlKey || e.metaKey;
+  if (e.shiftKey && alt) return 'yellow';
+  if (e.shiftKey) return 'red';
+  if (alt) return 'blue';
+  return 'green';
+}
+
+/** Adds `shape`, or removes it when the same shape (any colour) is there; a new colour replaces the old. */
+export function toggleShape(shapes: readonly Shape[], shape: Shape): Shape[] {
+  const same = (s: Shape) => s.from === shape.from && s.to === shape.to;
+  const existing = shapes.find(same);
+  const rest = shapes.filter((s) => !same(s));
+  return existing && existing.brush === shape.brush ? rest : [...rest, shape];
+}
+
+/** Renders the shapes; `centre` gives a square's centre in board coordinates. */
+export function ShapeLayer({
+  shapes,
+  centre,
+  s,
+}: {
+  shapes: readonly Shape[];
+  centre: (square: string) => { x: number; y: number } | undefined;
+  s: number;
+}) {
+  return (
+    <g className="shapes" pointerEvents="none">
+      <defs>
+        {(['green', 'red', 'blue', 'yellow'] as const).map((b) => (
+          <marker
+            key={b}
+            id={`arrowhead-${b}`}
+            orient="auto"
+            markerWidth="4"
+            markerHeight="4"
+            refX="2.05"
+            refY="2"
+            markerUnits="strokeWidth"
+          >
+            <path d="M0,0 V4 L3,2 Z" className={`brush-${b}`} />
+          </marker>
+        ))}
+      </defs>
+      {shapes.map((shape) => {
+        const a = centre(shape.from);
+        if (!a) return null;
+        if (!shape.to) {
+          return (
+            <circle
+              key={`c-${shape.from}`}
+              className={`mark brush-${shape.brush}`}
+              data-mark={shape.from}
+              cx={a.x}
+              cy={a.y}
+              r={s * 0.44}
+              strokeWidth={s * 0.07}
+            />
+          );
+        }
+        const b = centre(shape.to);
+        if (!b) return null;
+        // stop short of the target's centre so the head ends on it
+        const dx = b.x - a.x;
+        const dy = b.y - a.y;
+        const len = Math.hypot(dx, dy) || 1;
+        const cut = s * 0.3;
+        return (
+          <line
+            key={`a-${shape.from}-${shape.to}`}
+            className={`arrow brush-${shape.brush}`}
+            data-arrow={`${shape.from}${shape.to}`}
+            x1={a.x}
+            y1={a.y}
+            x2={b.x - (dx / len) * cut}
+            y2={b.y - (dy / len) * cut}
+            strokeWidth={s * 0.16}
+            markerEnd={`url(#arrowhead-${shape.brush})`}
+          />
+        );
+      })}
+    </g>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * Edits of a parsed game's move tree (`@x/san`'s `Game`), each returning a new game (the input is not
+ * changed) and the path to show next: add a move, promote a variation, delete from a node, set a comment.
+ * The editor text is then rewritten from the new tree with `formatPgn`, so the text and the tree agree.
+ */
+import { type ChildNode, formatPgn, type Game, type Node, parse, type SanOptions } from '@x/san';
+import type { NodePath } from './gameTree';
+
+/** A game tree that can be written (offsets are ignored by the writer). */
+export type EditableGame = Omit<Game, 'offset' | 'length'>;
+
+/** An edit's result: the new game and the node to show. */
+export interface Edited {
+  readonly game: EditableGame;
+  readonly path: NodePath;
+}
+
+/** Rebuilds the tree along `path`, replacing the children list at its end with `change(children)`. */
+function rebuild(node: Node, path: NodePath, change: (children: readonly ChildNode[]) => ChildNode[]): Node {
+  if (path.length === 0) return { ...node, children: change(node.children) };
+  const [head, ...rest] = path;
+  return {
+    ...node,
+    children: node.children.map((child, i) =>
+      i === head ? (rebuild(child, rest, change) as ChildNode) : child,
+    ),
+  };
+}
+
+/** Adds `san` (canonical SAN of a legal move) after the node at `path`, as the last alternative. */
+export function addMove(game: EditableGame, path: NodePath, san: string, options?: SanOptions): Edited {
+  const parsed = parse(san, options);
+  let index = 0;
+  const moves = rebuild(game.moves, path, (children) => {
+    index = children.length;
+    const added: ChildNode = {
+      data: { san: parsed, offset: 0, length: 0, startingComments: [], comments: [], nags: [] },
+      children: [],
+    };
+    return [...children, added];
+  });
+  return { game: { ...game, moves }, path: [...path, index] };
+}
+
+/**
+ * Promotes the variation holding the node at `path`: the nearest step of the path that is not the main
+ * continuation becomes the main continuation of its parent (lichess' "promote variation"). Unchanged on
+ * the main line.
+ */
+export function promoteVariation(game: EditableGame, path: NodePath): Edited {
+  let at = -1;
+  for (let i = path.length - 1; i >= 0; i--) {
+    if ((path[i] ?? 0) !== 0) {
+      at = i;
+      break;
+    }
+  }
+  if (at < 0) return { game, path };
+  const index = path[at] ?? 0;
+  const moves = rebuild(game.moves, path.slice(0, at), (children) => {
+    const chosen = children[index];
+    if (!chosen) return [...children];
+    return [chosen, ...children.filter((_, i) => i !== index)];
+  });
+  const next = [...path];
+  next[at] = 0;
+  return { game: { ...game, moves }, path: next };
+}
+
+/** Deletes the node at `path` and everything after it; shows its parent. */
+export function deleteFrom(game: EditableGame, path: NodePath): Edited {
+  if (path.length === 0) return { game: { ...game, moves: { children: [] } }, path: [] };
+  const parent = path.slice(0, -1);
+  const index = path[path.length - 1] ?? 0;
+  const moves = rebuild(game.moves, parent, (children) => children.filter((_, i) => i !== index));
+  return { game: { ...game, moves }, path: parent };
+}
+
+/** Sets the comment after the node at `path` (one comment; empty text removes it). */
+export function setComment(game: EditableGame, path: NodePath, text: string): Edited {
+  if (path.length === 0) return { game: { ...game, comments: text ? [text] : [] }, path };
+  const parent = path.slice(0, -1);
+  const index = path[path.length - 1] ?? 0;
+  const moves = rebuild(game.moves, parent, (children) =>
+    children.map((child, i) =>
+      i === index ? { ...child, data: { ...child.data, comments: text ? [text] : [] } } : child,
+    ),
+  );
+  return { game: { ...game, moves }, path };
+}
+
+/**
+ * Writes `game` back into `text` in place of the game that spanned `[offset, offset + length)`: the other
+ * games of the file stay as they were.
+ */
+export function spliceGame(text: string, offset: number, length: number, game: EditableGame): string {
+  const written = formatPgn([game]).trimEnd();
+  const after = text.slice(offset + length).trimStart();
+  return `${text.slice(0, offset)}${written}${after ? `\n\n${after}` : '\n'}`;
+}

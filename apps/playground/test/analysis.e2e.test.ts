@@ -1,0 +1,309 @@
+/**
+ * The analysis board (SAN / PGN tab) in Debian's Chromium driven by playwright-core (never `playwright
+ * install`); skipped, saying why, without /usr/bin/chromium. Screenshots of every step go to
+ * `artifacts/playground/analysis/` (gitignored). Desktop (1366 px) and phone (390 px) widths.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Position } from '@x/core';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERA_GAME } from '../src/lib/analysis/examplePgn';
+
+const appRoot = fileURLToPath(new URL('..', import.meta.url));
+const artifacts = fileURLToPath(new URL('../../../artifacts/playground/analysis', import.meta.url));
+const chromiumPath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+if (!chromiumPath)
+  console.warn('[analysis e2e] SKIPPED: Debian chromium not found (apt-get install chromium)');
+
+/** FEN after playing `moves` (UCI) from the start. */
+function fenAfter(...moves: string[]): string {
+  const pos = Position.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+  for (const m of moves) pos.play(m);
+  return pos.toFen();
+}
+
+const OPERA_MAIN = [
+  'e2e4',
+  'e7e5',
+  'g1f3',
+  'd7d6',
+  'd2d4',
+  'c8g4',
+  'd4e5',
+  'g4f3',
+  'd1f3',
+  'd6e5',
+  'f1c4',
+  'g8f6',
+  'f3b3',
+  'd8e7',
+];
+
+describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
+  let server: ViteDevServer;
+  let browser: Browser;
+  let url = '';
+
+  beforeAll(async () => {
+    server = await createServer({
+      root: appRoot,
+      configFile: path.join(appRoot, 'vite.config.ts'),
+      server: { host: '127.0.0.1', port: 0 },
+      logLevel: 'error',
+    });
+    await server.listen();
+    const address = server.httpServer?.address();
+    if (!address || typeof address === 'string') throw new Error('no server address');
+    url = `http://127.0.0.1:${address.port}/`;
+    browser = await chromium.launch({
+      executablePath: chromiumPath as string,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+      ],
+    });
+    fs.mkdirSync(artifacts, { recursive: true });
+    const warm = await browser.newPage();
+    await warm.goto(`${url}#view=san`);
+    await warm.getByTestId('move-tree').waitFor({ timeout: 120_000 });
+    await warm.close();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** Opens the SAN tab with `pgn` typed into the editor, collecting console errors. */
+  async function open(pgn: string | undefined, width = 1366, hash = '#view=san') {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.setDefaultTimeout(10_000);
+    await page.goto(`${url}${hash}`);
+    await page.getByTestId('move-tree').waitFor();
+    if (pgn !== undefined) {
+      await page.getByTestId('san-input').fill(pgn);
+      await blur(page);
+    }
+    return { page, errors };
+  }
+
+  const blur = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const fen = (page: Page) => page.getByTestId('current-fen').textContent();
+  const move = (page: Page, p: number[]) => page.locator(`.move-tree [data-path="${p.join('.')}"]`);
+  const main = (n: number) => Array<number>(n).fill(0);
+
+  async function finish(page: Page, errors: string[], shot: string) {
+    await page.screenshot({ path: path.join(artifacts, `${shot}.png`), fullPage: true });
+    await page.close();
+    expect(errors, errors.join('\n')).toEqual([]);
+  }
+
+  /** The centre of a square on the screen. */
+  async function centre(page: Page, square: string) {
+    const box = await page.locator(`[data-square="${square}"]`).boundingBox();
+    if (!box) throw new Error(`no square ${square}`);
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  }
+
+  it('Opera game with its tags and a variation: tags, tree, ← → Home End, a click in the variation, move numbers 10+', async () => {
+    const { page, errors } = await open(OPERA_GAME);
+    await page.getByTestId('ok').waitFor();
+    expect(await page.getByTestId('tags').locator('tr').count()).toBe(6);
+    expect(await page.getByTestId('tags').textContent()).toContain('Paul Morphy');
+    const tree = (await page.getByTestId('move-tree').textContent()) ?? '';
+    for (const n of ['10.', '11.', '16.', '17.']) expect(tree).toContain(n);
+    expect(tree).toContain('17.Rd8#');
+    expect(tree).toContain('a queen sacrifice');
+    expect(tree).toContain('?!'); // $6 as its glyph
+    // keys
+    await page.keyboard.press('End');
+    expect(await page.getByTestId('current-ply').textContent()).toBe('ply 33: 17. Rd8#');
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.getByTestId('current-ply').textContent()).toBe('ply 32: 16… Nxb8');
+    await page.keyboard.press('Home');
+    expect(await fen(page)).toBe(fenAfter());
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await fen(page)).toBe(fenAfter('e2e4', 'e7e5'));
+    // a click inside the variation (8. Qxb7 Qb4+ 9. Qxb4 Bxb4+ 10. c3), then ↓ / ↑ between the alternatives
+    await move(page, [...main(14), 1, 0]).click();
+    expect(await fen(page)).toBe(fenAfter(...OPERA_MAIN, 'b3b7', 'e7b4'));
+    expect(await page.getByTestId('current-ply').textContent()).toBe('ply 16: 8… Qb4+');
+    await move(page, [...main(14), 1]).click();
+    await page.keyboard.press('ArrowUp');
+    expect(await fen(page)).toBe(fenAfter(...OPERA_MAIN, 'b1c3'));
+    await page.keyboard.press('ArrowDown');
+    expect(await fen(page)).toBe(fenAfter(...OPERA_MAIN, 'b3b7'));
+    // last move and check are highlighted
+    await move(page, [...main(14), 1, 0]).click();
+    expect(await page.locator('[data-square="e1"].check').count()).toBe(1);
+    expect(await page.locator('[data-square="e7"].last, [data-square="b4"].last').count()).toBe(2);
+    await page.screenshot({ path: path.join(artifacts, 'opera-variation.png'), fullPage: true });
+    // the URL brings back the game and the node
+    const again = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await again.goto(page.url());
+    await again.getByTestId('move-tree').waitFor();
+    expect(await fen(again)).toBe(fenAfter(...OPERA_MAIN, 'b3b7', 'e7b4'));
+    await again.close();
+    await page.keyboard.press('End');
+    await finish(page, errors, 'opera-end');
+  });
+
+  it('a move played on the board becomes a variation (drag-and-drop and click-click); export and re-import give the same tree', async () => {
+    const { page, errors } = await open(OPERA_GAME);
+    await move(page, main(3)).click(); // after 2. Nf3
+    // drag-and-drop: 2... Nc6 instead of 2... d6
+    const from = await centre(page, 'b8');
+    const to = await centre(page, 'c6');
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
+    await page.mouse.move(to.x, to.y, { steps: 4 });
+    await page.mouse.up();
+    expect(await fen(page)).toBe(fenAfter('e2e4', 'e7e5', 'g1f3', 'b8c6'));
+    expect(await page.getByTestId('san-input').inputValue()).toContain('(2... Nc6)');
+    expect(await move(page, [0, 0, 0, 1]).textContent()).toContain('Nc6');
+    // click-click goes on in the new variation: 3. Bb5
+    await page.locator('[data-square="f1"]').click();
+    await page.locator('[data-square="b5"]').click();
+    expect(await page.getByTestId('san-input').inputValue()).toContain('(2... Nc6 3. Bb5)');
+    expect(await page.getByTestId('current-ply').textContent()).toBe('ply 5: 3. Bb5');
+    // the same move again only goes there
+    await move(page, main(3)).click();
+    await page.locator('[data-square="d7"]').click();
+    await page.locator('[data-square="d6"]').click();
+    expect(await move(page, [0, 0, 0, 2]).count()).toBe(0);
+    await page.screenshot({ path: path.join(artifacts, 'new-variation.png'), fullPage: true });
+    // promote, comment
+    await move(page, [0, 0, 0, 1, 0]).click();
+    await page.getByTestId('promote').click();
+    expect(await page.getByTestId('current-ply').textContent()).toBe('ply 5: 3. Bb5');
+    expect(await page.getByTestId('san-input').inputValue()).toContain('Nc6 (2... d6');
+    await page.getByTestId('comment-input').fill('the Ruy Lopez');
+    await page.getByTestId('comment-save').click();
+    expect(await page.getByTestId('san-input').inputValue()).toContain('3. Bb5 {the Ruy Lopez}');
+    // export and re-import
+    const treeBefore = await page.getByTestId('move-tree').textContent();
+    await page.getByTestId('copy-pgn').click();
+    const exported = await page.getByTestId('export-text').inputValue();
+    expect(exported).toContain('[White "Paul Morphy"]');
+    await page.getByTestId('san-input').fill('1. d4 *');
+    await page.getByTestId('san-input').fill(exported);
+    await blur(page);
+    expect(await page.getByTestId('move-tree').textContent()).toBe(treeBefore);
+    // delete from here
+    await move(page, [0, 0, 0, 0]).click();
+    await page.getByTestId('delete-from-here').click();
+    expect(await page.getByTestId('san-input').inputValue()).not.toContain('Nc6');
+    await finish(page, errors, 'export-reimport');
+  });
+
+  it('right-drag draws an arrow, right-click marks a square, a left click clears them', async () => {
+    const { page, errors } = await open(OPERA_GAME);
+    const e2 = await centre(page, 'e2');
+    const e4 = await centre(page, 'e4');
+    await page.mouse.move(e2.x, e2.y);
+    await page.mouse.down({ button: 'right' });
+    await page.mouse.move(e4.x, e4.y, { steps: 5 });
+    await page.mouse.up({ button: 'right' });
+    expect(await page.locator('[data-arrow="e2e4"]').count()).toBe(1);
+    const d5 = await centre(page, 'd5');
+    await page.mouse.click(d5.x, d5.y, { button: 'right' });
+    expect(await page.locator('[data-mark="d5"]').count()).toBe(1);
+    // Shift: a red arrow
+    await page.keyboard.down('Shift');
+    const g1 = await centre(page, 'g1');
+    const f3 = await centre(page, 'f3');
+    await page.mouse.move(g1.x, g1.y);
+    await page.mouse.down({ button: 'right' });
+    await page.mouse.move(f3.x, f3.y, { steps: 5 });
+    await page.mouse.up({ button: 'right' });
+    await page.keyboard.up('Shift');
+    expect(await page.locator('[data-arrow="g1f3"].brush-red').count()).toBe(1);
+    await page.screenshot({ path: path.join(artifacts, 'arrows.png'), fullPage: true });
+    await page.locator('[data-square="h4"]').click();
+    expect(await page.locator('[data-arrow], [data-mark]').count()).toBe(0);
+    await finish(page, errors, 'arrows-cleared');
+  });
+
+  it('an illegal move inside a variation is flagged at its span; the board keeps the last legal position', async () => {
+    const bad = OPERA_GAME.replace('(8. Qxb7 Qb4+ 9. Qxb4 Bxb4+ 10. c3)', '(8. Qxb7 Qb4+ 9. Qxb4 Bxb5+)');
+    const { page, errors } = await open(bad);
+    expect(await page.getByTestId('error-code').first().textContent()).toBe('illegal');
+    expect(await page.getByTestId('error-highlight').textContent()).toBe('Bxb5+');
+    expect(await page.getByTestId('move-errors').textContent()).toContain('ply 18');
+    const flagged = page.locator('.move-tree .move.illegal');
+    expect(await flagged.count()).toBe(1);
+    expect(await flagged.textContent()).toContain('Bxb5+');
+    await flagged.click();
+    expect(await page.getByTestId('board-error').textContent()).toContain('illegal');
+    expect(await fen(page)).toBe(fenAfter(...OPERA_MAIN, 'b3b7', 'e7b4', 'b7b4'));
+    // the main line is still checked to its end
+    await page.keyboard.press('Home');
+    await page.keyboard.press('End');
+    expect(await page.getByTestId('current-ply').textContent()).toBe('ply 33: 17. Rd8#');
+    await page.screenshot({ path: path.join(artifacts, 'illegal-variation.png'), fullPage: true });
+    // a late illegal main-line move: the highlight is scrolled into the editor's view
+    await page.getByTestId('san-input').fill(OPERA_GAME.replace('15. Bxd7+', '15. Bxd8+'));
+    const mark = await page.getByTestId('error-highlight').boundingBox();
+    const box = await page.getByTestId('san-input').boundingBox();
+    expect(await page.getByTestId('error-highlight').textContent()).toBe('Bxd8+');
+    expect(mark && box && mark.y >= box.y && mark.y + mark.height <= box.y + box.height).toBe(true);
+    await finish(page, errors, 'illegal-main-line');
+  });
+
+  it('a file of several games: a game list with the tags; the URL reproduces game and node', async () => {
+    const two = `${OPERA_GAME}\n[Event "Second"]\n[White "A"]\n[Black "B"]\n[Result "*"]\n\n1. d4 d5 2. c4 e6 *\n`;
+    const { page, errors } = await open(two);
+    expect(await page.getByTestId('game-list').locator('option').count()).toBe(2);
+    await page.getByTestId('game-list').selectOption('1');
+    await page.getByTestId('move-tree').getByText('c4').click();
+    expect(await fen(page)).toBe(fenAfter('d2d4', 'd7d5', 'c2c4'));
+    const again = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await again.goto(page.url());
+    await again.getByTestId('move-tree').waitFor();
+    expect(await again.getByTestId('game-list').inputValue()).toBe('1');
+    expect(await fen(again)).toBe(fenAfter('d2d4', 'd7d5', 'c2c4'));
+    await again.close();
+    await finish(page, errors, 'game-list');
+  });
+
+  it('xiangqi on intersections with river and palaces; shogi uncheckered with promoted pieces marked', async () => {
+    const { page, errors } = await open('[Variant "Xiangqi"]\n\n*\n');
+    expect(await page.getByTestId('board').getAttribute('data-style')).toBe('intersections');
+    expect(await page.getByTestId('river').count()).toBe(1);
+    expect(await page.locator('[data-square]').count()).toBe(90);
+    await page.screenshot({ path: path.join(artifacts, 'xiangqi.png'), fullPage: true });
+    await page
+      .getByTestId('san-input')
+      .fill(
+        '[Variant "Shogi"]\n[FEN "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w - - 0 1"]\n\n*\n',
+      );
+    await blur(page);
+    expect(await page.getByTestId('board').getAttribute('data-style')).toBe('uncheckered');
+    await page.screenshot({ path: path.join(artifacts, 'shogi.png'), fullPage: true });
+    await finish(page, errors, 'shogi-end');
+  });
+
+  it('phone width (390 px): the board fits the screen and a tap-tap move works', async () => {
+    const { page, errors } = await open(OPERA_GAME, 390);
+    await move(page, main(3)).click();
+    const board = await page.getByTestId('board').boundingBox();
+    expect(board && board.x >= 0 && board.x + board.width <= 390).toBe(true);
+    await page.locator('[data-square="b8"]').click();
+    await page.locator('[data-square="c6"]').click();
+    expect(await fen(page)).toBe(fenAfter('e2e4', 'e7e5', 'g1f3', 'b8c6'));
+    await finish(page, errors, 'phone');
+  });
+});

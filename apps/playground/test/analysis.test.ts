@@ -1,0 +1,153 @@
+/**
+ * The analysis board's model: every move of every line checked (errors located at the move's span),
+ * plies and move numbers, URL paths, tree edits written back to PGN and read again to the same tree.
+ */
+import { Position, variants } from '@x/core';
+import { parsePgn } from '@x/san';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { OPERA_GAME } from '../src/lib/analysis/examplePgn';
+import {
+  type AnalysisNode,
+  checkGame,
+  decodePath,
+  encodePath,
+  lineEnd,
+  nodeAt,
+} from '../src/lib/analysis/gameTree';
+import { readGames, startOf, variantOfTag } from '../src/lib/analysis/pgnGames';
+import { feenOf, icnOf } from '../src/lib/analysis/positionText';
+import { addMove, deleteFrom, promoteVariation, setComment, spliceGame } from '../src/lib/analysis/treeEdit';
+
+const START = Position.fromFen(variants.chess.startFen);
+
+/** The tree as text: SAN with variations in brackets (what a viewer shows). */
+function shape(nodes: readonly AnalysisNode[]): string {
+  const [main, ...others] = nodes;
+  if (!main) return '';
+  const alts = others.map((o) => ` (${[o.san, shape(o.children)].filter(Boolean).join(' ')})`).join('');
+  return [`${main.san}${alts}`, shape(main.children)].filter(Boolean).join(' ');
+}
+
+describe('checkGame', () => {
+  it('reads the Opera game with its tags and variation; plies are 1-based, move numbers go past 9', () => {
+    const games = parsePgn(OPERA_GAME);
+    expect(games).toHaveLength(1);
+    const game = games[0]!;
+    expect(game.headers.get('White')).toBe('Paul Morphy');
+    const checked = checkGame(game, START);
+    expect(checked.errors).toEqual([]);
+    const end = nodeAt(checked, lineEnd(checked, []))!;
+    expect(end.san).toBe('Rd8#');
+    expect(end.ply).toBe(33);
+    expect(end.moveNumber).toBe(17);
+    const variation = nodeAt(checked, [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1])!;
+    expect(variation.san).toBe('Qxb7');
+    expect(variation.ply).toBe(15);
+    expect(shape(checked.children)).toContain('Nc3 (Qxb7 Qb4+ Qxb4 Bxb4+ c3) c6');
+  });
+
+  it('flags an illegal move inside a variation at its span and goes on with the other lines', () => {
+    const text = '1. e4 e5 2. Nf3 (2. Bc4 Bxb5+ 3. Qh5) 2... Nc6 3. Bb5 *';
+    const checked = checkGame(parsePgn(text)[0]!, START);
+    expect(checked.errors).toHaveLength(1);
+    const error = checked.errors[0]!;
+    expect(text.slice(error.offset, error.offset + error.length)).toBe('Bxb5+');
+    expect(error.ply).toBe(4);
+    expect(error.code).toBe('illegal');
+    // the rest of the variation is marked, the main line is checked to its end
+    expect(nodeAt(checked, [0, 0, 1, 0, 0])?.inherited).toBe(true);
+    expect(nodeAt(checked, [0, 0, 0, 0, 0])?.san).toBe('Bb5');
+    expect(nodeAt(checked, [0, 0, 0, 0, 0])?.error).toBeUndefined();
+  });
+
+  it('honours FEN and Variant tags', () => {
+    const text = '[Variant "Crazyhouse"]\n[FEN "4k3/8/8/8/8/8/8/4K3[Nn] w - - 0 1"]\n\n1. N@e4 N@d5 *\n';
+    const key = variantOfTag('Crazyhouse');
+    expect(key).toBe('crazyhouse');
+    const variant = variants[key!];
+    const read = readGames(text, variant);
+    if (!read.success) throw new Error(read.error.message);
+    const start = startOf(text, read.games[0]!, variant);
+    if (!start.success) throw new Error(start.error.message);
+    const checked = checkGame(read.games[0]!, start.position);
+    expect(checked.errors).toEqual([]);
+    expect(shape(checked.children)).toBe('N@e4 N@d5');
+    expect(variantOfTag('Standard')).toBe('chess');
+    expect(variantOfTag('Chess960')).toBe('chess960');
+    expect(variantOfTag('Martian')).toBeUndefined();
+  });
+
+  it('locates a bad FEN tag on its value', () => {
+    const text = '[SetUp "1"]\n[FEN "8/8/8/8 w - - 0 1"]\n\n1. e4 *\n';
+    const read = readGames(text, variants.chess);
+    if (!read.success) throw new Error('parse');
+    const start = startOf(text, read.games[0]!, variants.chess);
+    expect(start.success).toBe(false);
+    if (start.success) return;
+    expect(text.slice(start.error.offset, start.error.offset + start.error.length)).toBe('8/8/8/8 w - - 0 1');
+  });
+});
+
+describe('node paths in the URL', () => {
+  it('encodes main-line runs and variation indexes, and reads them back', () => {
+    expect(encodePath([])).toBe('');
+    expect(encodePath([0, 0, 0])).toBe('3');
+    expect(encodePath([0, 0, 1, 0])).toBe('2,1,1');
+    fc.assert(
+      fc.property(fc.array(fc.nat({ max: 3 }), { maxLength: 60 }), (path) => {
+        expect(decodePath(encodePath(path))).toEqual(path);
+      }),
+    );
+    expect(decodePath('garbage')).toEqual([]);
+    expect(decodePath('99999999')).toEqual([]); // over the limit: the start, not a huge array
+  });
+});
+
+describe('tree edits', () => {
+  const game = parsePgn(OPERA_GAME)[0]!;
+  const reread = (g: Parameters<typeof spliceGame>[3]) => {
+    const text = spliceGame(OPERA_GAME, game.offset, game.length, g);
+    const again = parsePgn(text);
+    expect(again).toHaveLength(1);
+    return checkGame(again[0]!, START);
+  };
+
+  it('adds a move as a new variation, promotes it, deletes it; the text reads back to the same tree', () => {
+    const at = [0, 0, 0]; // after 2. Nf3
+    const added = addMove(game, at, 'Nc6');
+    expect(added.path).toEqual([0, 0, 0, 1]);
+    const checked = reread(added.game);
+    expect(nodeAt(checked, added.path)?.san).toBe('Nc6');
+    expect(nodeAt(checked, [0, 0, 0, 0])?.san).toBe('d6');
+    const promoted = promoteVariation(added.game, added.path);
+    expect(promoted.path).toEqual([0, 0, 0, 0]);
+    expect(nodeAt(reread(promoted.game), [0, 0, 0, 0])?.san).toBe('Nc6');
+    const deleted = deleteFrom(added.game, added.path);
+    expect(shape(reread(deleted.game).children)).toBe(shape(checkGame(game, START).children));
+    const commented = setComment(game, [0], 'the best move');
+    expect(reread(commented.game).children[0]?.source.data.comments).toEqual(['the best move']);
+  });
+
+  it('keeps the other games of a file', () => {
+    const two = `${OPERA_GAME}\n[White "B"]\n\n1. d4 d5 *\n`;
+    const games = parsePgn(two);
+    expect(games).toHaveLength(2);
+    const edited = addMove(games[1]!, [0, 0], 'c4');
+    const text = spliceGame(two, games[1]!.offset, games[1]!.length, edited.game);
+    const again = parsePgn(text);
+    expect(again).toHaveLength(2);
+    expect(again[0]!.headers.get('White')).toBe('Paul Morphy');
+    expect(shape(checkGame(again[1]!, START).children)).toBe('d4 d5 c4');
+  });
+});
+
+describe('position texts', () => {
+  it('writes FEEN for chess and shogi and ICN for chess only', () => {
+    expect('text' in feenOf(START)).toBe(true);
+    expect('text' in icnOf(START)).toBe(true);
+    const shogi = Position.fromFen(variants.shogi.startFen, variants.shogi);
+    expect('text' in feenOf(shogi)).toBe(true);
+    expect('error' in icnOf(shogi)).toBe(true);
+  });
+});
