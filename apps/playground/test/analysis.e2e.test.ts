@@ -7,14 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Position } from '@x/core';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERA_GAME } from '../src/lib/analysis/examplePgn';
+import { chromiumPath, newWatchedPage, type RunningApp, startApp } from './browserApp';
 
-const appRoot = fileURLToPath(new URL('..', import.meta.url));
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/analysis', import.meta.url));
-const chromiumPath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
 if (!chromiumPath)
   console.warn('[analysis e2e] SKIPPED: Debian chromium not found (apt-get install chromium)');
 
@@ -43,52 +41,23 @@ const OPERA_MAIN = [
 ];
 
 describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
-  let server: ViteDevServer;
+  let app: RunningApp;
   let browser: Browser;
   let url = '';
 
   beforeAll(async () => {
-    server = await createServer({
-      root: appRoot,
-      configFile: path.join(appRoot, 'vite.config.ts'),
-      server: { host: '127.0.0.1', port: 0 },
-      logLevel: 'error',
-    });
-    await server.listen();
-    const address = server.httpServer?.address();
-    if (!address || typeof address === 'string') throw new Error('no server address');
-    url = `http://127.0.0.1:${address.port}/`;
-    browser = await chromium.launch({
-      executablePath: chromiumPath as string,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-      ],
-    });
+    app = await startApp((page) => page.getByTestId('move-tree').waitFor({ timeout: 120_000 }), '#view=san');
+    ({ browser, url } = app);
     fs.mkdirSync(artifacts, { recursive: true });
-    const warm = await browser.newPage();
-    await warm.goto(`${url}#view=san`);
-    await warm.getByTestId('move-tree').waitFor({ timeout: 120_000 });
-    await warm.close();
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await app?.stop();
   });
 
   /** Opens the SAN tab with `pgn` typed into the editor, collecting console errors. */
   async function open(pgn: string | undefined, width = 1366, hash = '#view=san') {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(String(e)));
-    page.setDefaultTimeout(10_000);
+    const { page, errors } = await newWatchedPage(browser, width);
     await page.goto(`${url}${hash}`);
     await page.getByTestId('move-tree').waitFor();
     if (pgn !== undefined) {

@@ -291,17 +291,13 @@ export function Board({
     if (square && start?.square === square) onSquare?.(square);
   };
   const dragged = drag?.moved ? cellOf(drag.from) : undefined;
+  const hand = (color: 'white' | 'black') =>
+    model.hands ? (
+      <HandRow color={color} model={model} selected={selected} onHand={onHand} boardStyle={boardStyle} />
+    ) : null;
   return (
     <div className="board-wrap">
-      {model.hands ? (
-        <HandRow
-          color={flipped ? 'white' : 'black'}
-          model={model}
-          selected={selected}
-          onHand={onHand}
-          boardStyle={boardStyle}
-        />
-      ) : null}
+      {hand(flipped ? 'white' : 'black')}
       <svg
         ref={svg}
         className={`board style-${boardStyle}`}
@@ -340,15 +336,7 @@ export function Board({
           </g>
         ) : null}
       </svg>
-      {model.hands ? (
-        <HandRow
-          color={flipped ? 'black' : 'white'}
-          model={model}
-          selected={selected}
-          onHand={onHand}
-          boardStyle={boardStyle}
-        />
-      ) : null}
+      {hand(flipped ? 'black' : 'white')}
     </div>
   );
 }

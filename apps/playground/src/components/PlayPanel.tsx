@@ -1,10 +1,11 @@
 import * as san from '@x/san';
 import type { Move, Position } from '@x/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { coreLabel, setupModel } from '../lib/coreModel';
+import { setupModel } from '../lib/coreModel';
 import { optionalExport } from '../lib/optional';
 import { readParam, writeParams } from '../state/url';
 import { Board } from './Board';
+import { PromotionChoices } from './board/PromotionChoices';
 import { PerftPanel } from './PerftPanel';
 
 type SanStringify = (move: Move, position: Position) => string;
@@ -209,20 +210,7 @@ export function PlayPanel({
           onHand={variant.drops ? onHand : undefined}
           flipped={flipped}
         />
-        {choices.length > 0 ? (
-          <div className="choices" data-testid="promotion-choices">
-            Promote to:{' '}
-            {choices.map((m) => (
-              <button type="button" key={`${m.promotion ?? 'none'}-${m.gate ?? ''}`} onClick={() => play(m)}>
-                {m.promotion
-                  ? coreLabel(variant, m.promotion, pos.turn)
-                  : m.gate
-                    ? `gate ${m.gate}`
-                    : 'no promotion'}
-              </button>
-            ))}
-          </div>
-        ) : null}
+        <PromotionChoices choices={choices} variant={variant} turn={pos.turn} onPick={play} />
       </div>
       <div className="side">
         <p className="status" data-testid="status">

@@ -1,9 +1,10 @@
 import type { Move, Position } from '@x/core';
 import { useMemo, useState } from 'react';
 import { cellName } from '../../lib/boardModel';
-import { coreLabel, setupModel } from '../../lib/coreModel';
+import { setupModel } from '../../lib/coreModel';
 import { boardStyleOf } from '../../lib/boardStyle';
 import { Board } from '../Board';
+import { PromotionChoices } from '../board/PromotionChoices';
 
 /** Props of {@link AnalysisBoard}. */
 export interface AnalysisBoardProps {
@@ -93,20 +94,7 @@ export function AnalysisBoard({ position, lastMove, onMove, flipped }: AnalysisB
         flipped={flipped}
         boardStyle={style}
       />
-      {choices.length > 0 ? (
-        <div className="choices" data-testid="promotion-choices">
-          Promote to:{' '}
-          {choices.map((m) => (
-            <button type="button" key={`${m.promotion ?? 'none'}-${m.gate ?? ''}`} onClick={() => play([m])}>
-              {m.promotion
-                ? coreLabel(variant, m.promotion, position.turn)
-                : m.gate
-                  ? `gate ${m.gate}`
-                  : 'no promotion'}
-            </button>
-          ))}
-        </div>
-      ) : null}
+      <PromotionChoices choices={choices} variant={variant} turn={position.turn} onPick={(m) => play([m])} />
     </div>
   );
 }

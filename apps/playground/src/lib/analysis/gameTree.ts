@@ -87,22 +87,22 @@ export function checkGame(game: Pick<Game, 'moves'>, start: Position): AnalysisG
       const turn = before.turn;
       const moveNumber = before.toSetup().fullmoves;
       const written = child.data;
-      if (inherited) {
-        return {
-          path: here,
-          source: child,
-          san: sourceText(child),
-          uci: '',
-          ply: ply + 1,
-          moveNumber,
-          turn,
-          position: before,
-          squares: [],
-          error: inherited,
-          inherited: true,
-          children: visit(child, before, here, ply + 1, inherited),
-        };
-      }
+      /** A move that was not played: shown as written, on the position before it. */
+      const unplayed = (error: MoveError, fromEarlier: boolean): AnalysisNode => ({
+        path: here,
+        source: child,
+        san: sourceText(child),
+        uci: '',
+        ply: ply + 1,
+        moveNumber,
+        turn,
+        position: before,
+        squares: [],
+        error,
+        ...(fromEarlier ? { inherited: true } : {}),
+        children: visit(child, before, here, ply + 1, error),
+      });
+      if (inherited) return unplayed(inherited, true);
       const resolved = isNullSan(child) ? nullResult(before) : safeResolve(written.san, before);
       if (!resolved.success) {
         const error: MoveError = {
@@ -112,19 +112,7 @@ export function checkGame(game: Pick<Game, 'moves'>, start: Position): AnalysisG
           length: written.length,
         };
         errors.push({ ...error, path: here, ply: ply + 1 });
-        return {
-          path: here,
-          source: child,
-          san: sourceText(child),
-          uci: '',
-          ply: ply + 1,
-          moveNumber,
-          turn,
-          position: before,
-          squares: [],
-          error,
-          children: visit(child, before, here, ply + 1, error),
-        };
+        return unplayed(error, false);
       }
       const move = resolved.data;
       const san = stringify(move, before);

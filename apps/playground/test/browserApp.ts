@@ -1,0 +1,72 @@
+/**
+ * The playground served by Vite's dev server in-process and Debian's Chromium (playwright-core, never
+ * `playwright install`), for browser tests. `chromiumPath` is undefined where Chromium is absent.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { createServer } from 'vite';
+
+/** Debian's Chromium, if installed. */
+export const chromiumPath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+
+/** A running app: its URL, the browser, and how to stop both. */
+export interface RunningApp {
+  readonly url: string;
+  readonly browser: Browser;
+  readonly stop: () => Promise<void>;
+}
+
+/** Starts the dev server on a free port and the browser; `ready` waits for the first page (warm-up). */
+export async function startApp(ready: (page: Page) => Promise<unknown>, hash = ''): Promise<RunningApp> {
+  const appRoot = fileURLToPath(new URL('..', import.meta.url));
+  const server = await createServer({
+    root: appRoot,
+    configFile: path.join(appRoot, 'vite.config.ts'),
+    server: { host: '127.0.0.1', port: 0 },
+    logLevel: 'error',
+  });
+  await server.listen();
+  const address = server.httpServer?.address();
+  if (!address || typeof address === 'string') throw new Error('no server address');
+  const url = `http://127.0.0.1:${address.port}/`;
+  const browser = await chromium.launch({
+    executablePath: chromiumPath as string,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+  // the first load makes Vite transform every module (slow on a busy machine)
+  const warm = await browser.newPage();
+  await warm.goto(`${url}${hash}`);
+  await ready(warm);
+  await warm.close();
+  return {
+    url,
+    browser,
+    stop: async () => {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** A new page of `width` × 900 px that records console errors and uncaught exceptions in `errors`. */
+export async function newWatchedPage(
+  browser: Browser,
+  width: number,
+): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.setDefaultTimeout(10_000);
+  return { page, errors };
+}
