@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { readView, VIEWS, type ViewId, writeParams } from './state/url';
-import { restoreVariantsFromUrl } from './state/variantStore';
-import { ConvertView } from './views/ConvertView';
-import { FbrView } from './views/FbrView';
-import { FeenView } from './views/FeenView';
-import { FenView } from './views/FenView';
-import { IcnView } from './views/IcnView';
-import { SanView } from './views/SanView';
-import { SjaakView } from './views/SjaakView';
+
+// Each tab is its own chunk, loaded when it is first opened: the first page load carries the shell and
+// the one view the URL names, not every notation package (see test/bundle-size.test.ts).
+const FenView = lazy(() => import('./views/FenView').then((m) => ({ default: m.FenView })));
+const SanView = lazy(() => import('./views/SanView').then((m) => ({ default: m.SanView })));
+const FeenView = lazy(() => import('./views/FeenView').then((m) => ({ default: m.FeenView })));
+const IcnView = lazy(() => import('./views/IcnView').then((m) => ({ default: m.IcnView })));
+const SjaakView = lazy(() => import('./views/SjaakView').then((m) => ({ default: m.SjaakView })));
+const FbrView = lazy(() => import('./views/FbrView').then((m) => ({ default: m.FbrView })));
+const ConvertView = lazy(() => import('./views/ConvertView').then((m) => ({ default: m.ConvertView })));
 
 const TITLES: Readonly<Record<ViewId, string>> = {
   fen: 'FEN & play',
@@ -50,9 +52,11 @@ export function App() {
   // a link pasted into this tab (only the hash differs): show what it says
   useEffect(() => {
     const onHash = () => {
-      restoreVariantsFromUrl();
-      setView(readView());
-      setGeneration((g) => g + 1);
+      void import('./state/variantStore').then(({ restoreVariantsFromUrl }) => {
+        restoreVariantsFromUrl();
+        setView(readView());
+        setGeneration((g) => g + 1);
+      });
     };
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
@@ -104,17 +108,19 @@ export function App() {
       </header>
       <main role="tabpanel" aria-labelledby={`tab-${view}`} key={`${view}-${generation}`}>
         <ErrorBoundary onReset={() => open(view, VIEW_INPUTS[view])}>
-          {view === 'fen' ? <FenView /> : null}
-          {view === 'san' ? <SanView /> : null}
-          {view === 'feen' ? <FeenView onOpen={open} /> : null}
-          {view === 'icn' ? <IcnView /> : null}
-          {view === 'sjaak' ? (
-            <SjaakView onPlay={(variant, fen) => open('fen', { variant, fen, fenmoves: undefined })} />
-          ) : null}
-          {view === 'fbr' ? (
-            <FbrView onPlay={(variant, fen) => open('fen', { variant, fen, fenmoves: undefined })} />
-          ) : null}
-          {view === 'convert' ? <ConvertView onOpen={open} /> : null}
+          <Suspense fallback={<p className="loading">Loading {TITLES[view]}…</p>}>
+            {view === 'fen' ? <FenView /> : null}
+            {view === 'san' ? <SanView /> : null}
+            {view === 'feen' ? <FeenView onOpen={open} /> : null}
+            {view === 'icn' ? <IcnView /> : null}
+            {view === 'sjaak' ? (
+              <SjaakView onPlay={(variant, fen) => open('fen', { variant, fen, fenmoves: undefined })} />
+            ) : null}
+            {view === 'fbr' ? (
+              <FbrView onPlay={(variant, fen) => open('fen', { variant, fen, fenmoves: undefined })} />
+            ) : null}
+            {view === 'convert' ? <ConvertView onOpen={open} /> : null}
+          </Suspense>
         </ErrorBoundary>
       </main>
     </div>

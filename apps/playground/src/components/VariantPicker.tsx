@@ -1,8 +1,6 @@
-import { parseVariantDefinition } from '@x/core/schema';
-import * as sjaak from '@x/sjaak-variants';
 import { useState } from 'react';
+import type { VariantOption } from '../lib/variants';
 import { addLoadedVariants, useVariantOptions } from '../state/variantStore';
-import { sjaakOption, type VariantOption } from '../lib/variants';
 
 const GROUPS = [
   ['core', '@x/core built-ins'],
@@ -31,6 +29,7 @@ export function VariantPicker({
     const text = await file.text();
     if (file.name.endsWith('.json')) {
       try {
+        const { parseVariantDefinition } = await import('@x/core/schema');
         const variant = parseVariantDefinition(JSON.parse(text));
         const option: VariantOption = {
           key: `json:${variant.id}`,
@@ -49,6 +48,10 @@ export function VariantPicker({
       }
       return;
     }
+    const [sjaak, { sjaakOption }] = await Promise.all([
+      import('@x/sjaak-variants'),
+      import('../lib/sjaakOptions'),
+    ]);
     const r = sjaak.safeParse(text);
     if (!r.success) {
       setNote(`${file.name}: ${r.error.code} — ${r.error.message}`);

@@ -1,6 +1,5 @@
 import { type VariantDefinition, variants } from '@x/core';
-import * as sjaak from '@x/sjaak-variants';
-import { optionalExport } from './optional';
+import type * as sjaak from '@x/sjaak-variants';
 
 /** One entry of the variant picker. */
 export interface VariantOption {
@@ -16,60 +15,39 @@ export interface VariantOption {
   readonly notes?: readonly string[];
   /** Its SjaakII definition, for drawing the start position without the engine. */
   readonly sjaak?: sjaak.VariantDefinition;
+  /** Reading FENs of a SjaakII variant the engine cannot play (board only), with its start FEN. */
+  readonly boardOnly?: BoardOnlyFen;
 }
 
-type ToVariant = (def: sjaak.VariantDefinition) => unknown;
-/** `@x/sjaak-variants`' `toVariant` (SjaakII definition → `@x/core` definition), once it is exported. */
-export const sjaakToVariant = optionalExport<ToVariant>(sjaak, 'toVariant');
-
-function isCoreVariant(v: unknown): v is VariantDefinition {
-  return typeof v === 'object' && v !== null && 'pieces' in v && 'board' in v && 'startFen' in v;
-}
-
-/** Converts a SjaakII definition with `toVariant` when available; the reason otherwise. */
-export function convertSjaak(def: sjaak.VariantDefinition): {
-  core?: VariantDefinition;
-  unavailable?: string;
-  notes?: readonly string[];
-} {
-  if (!sjaakToVariant)
-    return { unavailable: 'not available yet: @x/sjaak-variants does not export toVariant' };
-  try {
-    const out = sjaakToVariant(def) as { definition?: unknown; variant?: unknown; diagnostics?: unknown };
-    const v = isCoreVariant(out) ? out : isCoreVariant(out?.definition) ? out.definition : out?.variant;
-    const diagnostics = Array.isArray(out?.diagnostics)
-      ? (out.diagnostics as { code?: string; message?: string }[])
-      : [];
-    const notes = diagnostics.map((d) => `${d.code ?? 'note'}: ${d.message ?? ''}`);
-    return isCoreVariant(v) ? { core: v, notes } : { unavailable: 'toVariant returned no engine definition' };
-  } catch (e) {
-    return { unavailable: `toVariant: ${e instanceof Error ? e.message : String(e)}` };
-  }
-}
-
-/** A picker entry for a SjaakII definition. */
-export function sjaakOption(def: sjaak.VariantDefinition, group: 'sjaak' | 'file'): VariantOption {
-  const converted = convertSjaak(def);
-  return {
-    key: `${group}:${def.shortName}`,
-    label: def.name.includes(`${def.board.files}x${def.board.ranks}`)
-      ? def.name
-      : `${def.name} (${def.board.files}×${def.board.ranks})`,
-    group,
-    sjaak: def,
-    ...converted,
+/** FEN reading for a board-only variant (from `lib/sjaakOptions.ts`, loaded with `@x/sjaak-variants`). */
+export interface BoardOnlyFen {
+  readonly startFen: string | undefined;
+  read(text: string): {
+    readonly parsed: unknown;
+    readonly canonical: string;
+    readonly model: import('./boardModel').BoardModel;
+    readonly problem?: {
+      readonly code: string;
+      readonly message: string;
+      readonly offset: number;
+      readonly length: number;
+    };
   };
 }
 
-/** The engine's built-ins and the SjaakII catalogue. */
-export function builtinOptions(): VariantOption[] {
-  const core = Object.entries(variants).map(
+/**
+ * The engine's built-ins, cheap to list (no conversion): the picker's first entries. The SjaakII
+ * catalogue follows once `lib/sjaakOptions.ts` has loaded (see `state/variantStore.ts`).
+ */
+export function coreOptions(): VariantOption[] {
+  return Object.entries(variants).map(
     ([key, v]): VariantOption => ({
       key,
-      label: `${v.name} (${v.board.files}×${v.board.ranks})`,
+      label: v.name.includes(`${v.board.files}x${v.board.ranks}`)
+        ? v.name
+        : `${v.name} (${v.board.files}×${v.board.ranks})`,
       group: 'core',
       core: v,
     }),
   );
-  return [...core, ...sjaak.catalogue().map((d) => sjaakOption(d, 'sjaak'))];
 }

@@ -8,7 +8,7 @@ import { ErrorBox } from '../components/ErrorBox';
 import { JsonView } from '../components/JsonView';
 import { EXAMPLES } from '../lib/examples';
 import { useUrlParam } from '../state/useUrlParam';
-import { addLoadedVariants, fbrOption } from '../state/variantStore';
+import { addLoadedVariants, fbrOptionFrom } from '../state/variantStore';
 
 /**
  * The FBR rule-set view: token tree, syntax errors with their spans, semantic diagnostics, canonical text,
@@ -41,7 +41,7 @@ export function FbrView({ onPlay }: { readonly onPlay: (variantKey: string, fen:
   }, [set, board, startFen]);
   const play = () => {
     if (!compiled.result) return;
-    const option = fbrOption(text, board, startFen);
+    const option = fbrOptionFrom(text, compiled.result.variant);
     addLoadedVariants([option]);
     onPlay(option.key, compiled.result.variant.startFen);
   };

@@ -1,5 +1,4 @@
 import { type FenError, Position, type Setup, safeParseFen, stringifyFen } from '@x/core';
-import * as sjaak from '@x/sjaak-variants';
 import { useMemo } from 'react';
 import { Board } from '../components/Board';
 import { Canonical } from '../components/Canonical';
@@ -10,10 +9,9 @@ import { PlayPanel } from '../components/PlayPanel';
 import { VariantPicker } from '../components/VariantPicker';
 import type { BoardModel } from '../lib/boardModel';
 import { setupModel } from '../lib/coreModel';
-import { sjaakModel } from '../lib/sjaakModel';
-import type { VariantOption } from '../lib/variants';
+import type { BoardOnlyFen, VariantOption } from '../lib/variants';
 import { useUrlParam } from '../state/useUrlParam';
-import { useVariantOptions } from '../state/variantStore';
+import { useVariantOptions, useVariantsPending } from '../state/variantStore';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
@@ -58,25 +56,22 @@ function readCoreFen(
   }
 }
 
-/** FEN of a SjaakII variant the engine cannot play yet: read with `@x/sjaak-variants`' FEN reader. */
-function readSjaakFen(text: string, def: sjaak.VariantDefinition): FenResult {
-  const { position, problems } = sjaak.readFen(def, text);
-  const model = sjaakModel(def, position);
-  const first = problems[0];
-  const canonical = sjaak.writeFen(def, position);
-  if (first) {
+/** FEN of a SjaakII variant the engine cannot play: read with `@x/sjaak-variants`' FEN reader. */
+function readBoardOnlyFen(text: string, reader: BoardOnlyFen): FenResult {
+  const { parsed, canonical, model, problem } = reader.read(text);
+  if (problem) {
     return {
-      parsed: position,
+      parsed,
       model,
       error: {
-        code: first.code,
-        message: first.message,
-        where: `offset ${first.offset}, length ${first.length}`,
+        code: problem.code,
+        message: problem.message,
+        where: `offset ${problem.offset}, length ${problem.length}`,
       },
-      highlight: { offset: first.offset, length: first.length },
+      highlight: { offset: problem.offset, length: problem.length },
     };
   }
-  return { parsed: position, canonical, model };
+  return { parsed, canonical, model };
 }
 
 /** The FEN view: editor, variant picker, parsed setup, errors, canonical FEN, board and play. */
@@ -84,18 +79,31 @@ export function FenView() {
   const [text, setText] = useUrlParam('fen', START);
   const [variantKey, setVariantKey] = useUrlParam('variant', 'chess');
   const options = useVariantOptions();
-  const option = options.find((o) => o.key === variantKey) ?? options[0];
+  const pending = useVariantsPending();
+  const found = options.find((o) => o.key === variantKey);
+  // A SjaakII or user variant named by the URL arrives with its package, after the first paint.
+  const waiting = !found && pending;
+  const option = found ?? (waiting ? undefined : options[0]);
   const result: FenResult = useMemo(() => {
+    if (waiting) return {};
     if (option?.core) return readCoreFen(text, option.core);
-    if (option?.sjaak) return { ...readSjaakFen(text, option.sjaak), note: option.unavailable ?? '' };
+    if (option?.boardOnly)
+      return { ...readBoardOnlyFen(text, option.boardOnly), note: option.unavailable ?? '' };
     return { error: { code: 'unknown-variant', message: `no variant ${variantKey}` } };
-  }, [text, option, variantKey]);
+  }, [text, option, variantKey, waiting]);
   const chooseVariant = (key: string, chosen?: VariantOption) => {
     setVariantKey(key);
     const o = chosen ?? options.find((x) => x.key === key);
-    const fen = o?.core?.startFen ?? (o?.sjaak ? sjaak.startFen(o.sjaak) : undefined);
+    const fen = o?.core?.startFen ?? o?.boardOnly?.startFen;
     if (fen) setText(fen);
   };
+  if (waiting) {
+    return (
+      <section className="view" aria-label="FEN">
+        <p className="loading">Loading variant {variantKey}…</p>
+      </section>
+    );
+  }
   return (
     <section className="view" aria-label="FEN">
       <div className="column">

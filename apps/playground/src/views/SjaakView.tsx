@@ -5,11 +5,10 @@ import { Canonical } from '../components/Canonical';
 import { Editor } from '../components/Editor';
 import { ErrorBox, type ShownError } from '../components/ErrorBox';
 import { JsonView } from '../components/JsonView';
-import { NotAvailable } from '../components/NotAvailable';
 import { EXAMPLES } from '../lib/examples';
 import { offsetOf } from '../lib/lines';
 import { sjaakModel } from '../lib/sjaakModel';
-import { sjaakOption, sjaakToVariant } from '../lib/variants';
+import { sjaakOption } from '../lib/sjaakOptions';
 import { useUrlParam } from '../state/useUrlParam';
 import { addLoadedVariants } from '../state/variantStore';
 
@@ -114,16 +113,9 @@ export function SjaakView({ onPlay }: { readonly onPlay: (variantKey: string, fe
         ) : null}
         {board ? <Board model={board} /> : null}
         {variant ? (
-          sjaakToVariant ? (
-            <button type="button" onClick={play} data-testid="sjaak-play">
-              Play this variant
-            </button>
-          ) : (
-            <NotAvailable
-              what="Playing SjaakII variants with the engine"
-              needs="@x/sjaak-variants toVariant"
-            />
-          )
+          <button type="button" onClick={play} data-testid="sjaak-play">
+            Play this variant
+          </button>
         ) : null}
       </div>
     </section>

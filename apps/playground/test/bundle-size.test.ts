@@ -1,0 +1,86 @@
+/**
+ * First-load size (issue #19): a production build, read from its Vite manifest. The JavaScript a
+ * first visit loads is the entry chunk and its static imports plus the default view (FEN & play) with
+ * its static imports; every tab is a lazy chunk. The budget is 120 KB gzip. The other views are
+ * reported and held to a looser ceiling (they load when their tab opens).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const appRoot = fileURLToPath(new URL('..', import.meta.url));
+const FIRST_LOAD_BUDGET = 120 * 1024;
+const VIEW_CEILING = 180 * 1024;
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly isEntry?: boolean;
+  readonly imports?: readonly string[];
+}
+
+describe('playground bundle', () => {
+  let outDir = '';
+  let manifest: Record<string, ManifestChunk> = {};
+
+  beforeAll(async () => {
+    outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playground-size-'));
+    // Vitest sets NODE_ENV=test, which would bundle React's development build.
+    const saved = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({
+        root: appRoot,
+        configFile: path.join(appRoot, 'vite.config.ts'),
+        mode: 'production',
+        logLevel: 'error',
+        build: { outDir, emptyOutDir: true, manifest: true },
+      });
+    } finally {
+      process.env.NODE_ENV = saved;
+    }
+    manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  }, 600_000);
+
+  /** Gzip bytes of the JavaScript that loading `keys` (and their static imports) fetches. */
+  function loadSize(keys: readonly string[]): number {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      for (const i of manifest[key]?.imports ?? []) visit(i);
+    };
+    for (const k of keys) visit(k);
+    let bytes = 0;
+    for (const k of seen) {
+      const file = manifest[k]!.file;
+      if (file.endsWith('.js'))
+        bytes += gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 9 }).length;
+    }
+    return bytes;
+  }
+
+  const entry = () => Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const view = (name: string) => {
+    const key = Object.keys(manifest).find((k) => k.endsWith(`src/views/${name}.tsx`));
+    if (!key) throw new Error(`${name} is not a chunk of its own (is the tab still lazy?)`);
+    return key;
+  };
+
+  it('first load (shell + the default FEN view) is at most 120 KB gzip', () => {
+    const bytes = loadSize([entry(), view('FenView')]);
+    console.log(`[playground] first-load JavaScript: ${(bytes / 1024).toFixed(1)} KB gzip`);
+    expect(bytes).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
+  });
+
+  it('every tab is a lazy chunk, each view within the ceiling', () => {
+    for (const name of ['SanView', 'FeenView', 'IcnView', 'SjaakView', 'FbrView', 'ConvertView']) {
+      const bytes = loadSize([entry(), view(name)]);
+      console.log(`[playground] ${name}: ${(bytes / 1024).toFixed(1)} KB gzip`);
+      expect(bytes).toBeLessThanOrEqual(VIEW_CEILING);
+    }
+  });
+});
