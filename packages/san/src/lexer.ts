@@ -39,6 +39,11 @@ function isLetter(code: number): boolean {
   return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 }
 
+/** `-`, or the en dash and em dash some files write in castling (`0–0–0`, `O—O`). */
+function isCastlingDash(code: number): boolean {
+  return code === 45 || code === 0x2013 || code === 0x2014;
+}
+
 function isSpace(code: number): boolean {
   return code === 32 || code === 9;
 }
@@ -329,11 +334,20 @@ export function lexSan(
 
   // 3. Castling: an exact token, never a prefix.
   if ((c0 === 79 || c0 === 48 || c0 === 111) && n >= 3) {
-    if (text.charCodeAt(start + 1) === 45 && text.charCodeAt(start + 2) === c0) {
+    if (isCastlingDash(text.charCodeAt(start + 1)) && text.charCodeAt(start + 2) === c0) {
       let used = 3;
-      if (n >= 5 && text.charCodeAt(start + 3) === 45 && text.charCodeAt(start + 4) === c0) used = 5;
+      if (n >= 5 && isCastlingDash(text.charCodeAt(start + 3)) && text.charCodeAt(start + 4) === c0) used = 5;
       if (used !== n) throw syntax('unexpected characters after castling', start + used, n - used);
       if (c0 !== 79) warnings = lenient(warnings, strict, 'castling not written with capital O', start, used);
+      if (text.charCodeAt(start + 1) !== 45 || (used === 5 && text.charCodeAt(start + 3) !== 45)) {
+        warnings = lenient(
+          warnings,
+          strict,
+          "castling written with an en or em dash instead of '-'",
+          start,
+          used,
+        );
+      }
       if (epAt >= 0) throw syntax('e.p. marker after castling', epAt, end - epAt);
       return make(
         d.king,
@@ -445,15 +459,20 @@ export function lexSan(
     if (c === 64) {
       const at = i - 1;
       if (!d.drops) throw new SanError('illegal', 'drops are not allowed in this variant', at, 1);
-      if (at === start) throw syntax('drop without a piece', at, 1);
-      const len = matchPiece(text, start, at, d);
-      if (len === 0 || len !== at - start)
-        throw syntax('expected a piece letter before @', start, at - start);
-      if (figurineLetter(c0) !== 0) warnings = lenient(warnings, strict, 'figurine', start, 1);
+      let dropped = d.pawn;
+      if (at === start) {
+        warnings = lenient(warnings, strict, 'pawn drop without its letter', at, e - at);
+      } else {
+        const len = matchPiece(text, start, at, d);
+        if (len === 0 || len !== at - start)
+          throw syntax('expected a piece letter before @', start, at - start);
+        if (figurineLetter(c0) !== 0) warnings = lenient(warnings, strict, 'figurine', start, 1);
+        dropped = matched;
+      }
       if (promoAt >= 0) throw syntax('a drop cannot promote', promoAt, e - promoAt);
       if (epAt >= 0) throw syntax('e.p. marker after a drop', epAt, end - epAt);
       return make(
-        matched,
+        dropped,
         undefined,
         to,
         false,
@@ -527,8 +546,16 @@ export function lexSan(
   if (!explicit) {
     if (fromFile < 0 && fromRank >= 0) throw syntax('a pawn origin must name its file', p, i - p);
     if (capture && fromFile < 0) throw syntax('a pawn capture must name its file', captureAt, 1);
-    if (fromRank >= 0) warnings = lenient(warnings, strict, 'pawn move with its departure square', p, i - p);
-    else if (fromFile >= 0 && !capture && !separator) {
+    if (fromRank >= 0) {
+      // `e2e4`, `g1f3`: a coordinate move; resolution reads the piece on the departure square.
+      warnings = lenient(
+        warnings,
+        strict,
+        'coordinate move (departure square without a piece letter)',
+        p,
+        i - p,
+      );
+    } else if (fromFile >= 0 && !capture && !separator) {
       warnings = lenient(warnings, strict, "pawn capture without 'x'", p, i - p);
     }
     if (epAt >= 0 && fromFile < 0) throw syntax('e.p. marker after a pawn push', epAt, end - epAt);

@@ -92,8 +92,23 @@ function isGlyphChar(c: number): boolean {
 }
 
 /**
- * Reads movetext from `text[start, end)`. With `untilTag`, stops before a `[` (the next game's tags) and after
- * the result; otherwise only whitespace and comments may follow the result.
+ * Where a new game starts after the line feed at `i`, or -1: in a PGN file, a game without a result ends at a
+ * blank line followed by movetext that starts again at move 1 (chessops `leading-whitespace.pgn`); a blank
+ * line followed by tag pairs ends it anyway at the `[`.
+ */
+function nextGameAfterBlankLine(text: string, i: number, end: number): number {
+  let k = i + 1;
+  while (k < end && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9 || text.charCodeAt(k) === 13)) k++;
+  if (k >= end || text.charCodeAt(k) !== 10) return -1;
+  while (k < end && isSpace(text.charCodeAt(k))) k++;
+  if (k + 1 < end && text.charCodeAt(k) === 49 && text.charCodeAt(k + 1) === 46) return k;
+  return -1;
+}
+
+/**
+ * Reads movetext from `text[start, end)`. With `untilTag`, stops before a `[` (the next game's tags), after
+ * the result, and at a blank line followed by `1.` when there is no result (see `nextGameAfterBlankLine`);
+ * otherwise only whitespace and comments may follow the result.
  */
 export function readMovetext(
   text: string,
@@ -134,6 +149,13 @@ export function readMovetext(
   while (i < end) {
     const c = text.charCodeAt(i);
     if (isSpace(c)) {
+      if (c === 10 && untilTag && stack.length === 0 && frame.last !== undefined) {
+        const next = nextGameAfterBlankLine(text, i, end);
+        if (next >= 0) {
+          i = next;
+          break;
+        }
+      }
       i++;
       continue;
     }

@@ -44,8 +44,28 @@ const rows: [string, Expect, Expect][] = [
   ['O-O', short, short],
   ['O-O-O', long, long],
   ['O-O#', { ...short, checkmate: true, check: false }, { ...short, checkmate: true }],
-  // en dash and missing dash are never castling
-  ['O–O', syntax(2, 1), syntax(2, 1)],
+  // en and em dash castling (chessops 'en/em dash'): lenient only, located on the whole token
+  [
+    'O–O',
+    {
+      castling: true,
+      long: false,
+      warnings: [
+        {
+          code: 'noncanonical',
+          message: "castling written with an en or em dash instead of '-'",
+          offset: 0,
+          length: 3,
+        },
+      ],
+    },
+    syntax(0, 3),
+  ],
+  ['0–0–0', { castling: true, long: true }, syntax(0, 5)],
+  ['O—O', { castling: true, long: false }, syntax(0, 3)],
+  ['O–O-O', { castling: true, long: true }, syntax(0, 5)],
+  ['O–0', syntax(2, 1), syntax(2, 1)],
+  // a missing dash is never castling
   ['OO', syntax(0, 2), syntax(0, 2)],
   // promotion forms
   ['a8Q', { to: 'a8', promotion: 'queen', piece: 'pawn' }, syntax(2, 1)],
@@ -312,7 +332,18 @@ describe('variants (§4.7)', () => {
     });
     expect(parse('P@f3+', { drops: true })).toMatchObject({ drop: true, piece: 'pawn', check: true });
     expect(parse('P@f3+', { drops: true, mode: 'strict' })).toMatchObject({ drop: true });
-    expect(safeParse('@e4', { drops: true })).toMatchObject({ success: false, error: { code: 'syntax' } });
+    // A pawn drop without its letter (lenient, located warning); strict mode wants `P@e4`.
+    expect(parse('@e4', { drops: true })).toMatchObject({
+      drop: true,
+      piece: 'pawn',
+      to: 'e4',
+      warnings: [{ code: 'noncanonical', offset: 0, length: 3 }],
+    });
+    expect(safeParse('@e4', { drops: true, mode: 'strict' })).toMatchObject({
+      success: false,
+      error: { code: 'syntax', offset: 0, length: 3 },
+    });
+    expect(safeParse('@e4', {})).toMatchObject({ success: false, error: { code: 'illegal', offset: 0 } });
     expect(safeParse('Nx@e4', { drops: true })).toMatchObject({ success: false, error: { code: 'syntax' } });
     expect(safeParse('N@e8=Q', { drops: true })).toMatchObject({ success: false, error: { code: 'syntax' } });
     expect(safeParse('N@e4', {})).toMatchObject({ success: false, error: { code: 'illegal', offset: 1 } });

@@ -7,14 +7,17 @@
  */
 import type { Move, Position } from '@x/core';
 import {
+  castlingOptions,
   castlingSide,
   generateLegalMoves,
+  generateMovesFrom,
   generateMovesTo,
   KIND_CASTLE,
   KIND_DOUBLE,
   KIND_DROP,
   KIND_NORMAL,
   KIND_PROMOTION,
+  moveTo,
 } from '@x/core/engine';
 import { contextOf, type SanContext } from './context.js';
 import { NULL_ENCODED } from './encoding.js';
@@ -82,6 +85,9 @@ export function resolveEncoded(pos: Position, ctx: SanContext, san: SAN, site: S
   if (type === undefined) throw new SanError('illegal', 'no such piece in this variant', start, length);
   if (san.drop) return resolveDrop(pos, ctx, san, type, site);
   const promo = san.promotion === undefined ? -1 : (ctx.typeOf.get(san.promotion) ?? -2);
+  if (type === ctx.pawnType && san.fromFile >= 0 && san.fromRank >= 0) {
+    return resolveCoordinate(pos, ctx, san, promo, site);
+  }
   const query: MoveQuery = {
     type,
     promo,
@@ -130,6 +136,39 @@ function resolveBoardMove(
   const to = q.toRank * ctx.files + q.toFile;
   const n = filterCandidates(ctx, q, generateMovesTo(pos, to, q.type, ctx.moves));
   return unique(pos, ctx, n, san, site);
+}
+
+/**
+ * A coordinate move without a piece letter (`e2e4`, `g1f3`, `a7a8q`, UCI `e1g1`; lenient only): the legal
+ * moves of whatever piece stands on the departure square to the destination, with the written promotion.
+ * Castling matches only when no other move does, by the king's destination or its rook's square (`e1h1`).
+ */
+function resolveCoordinate(pos: Position, ctx: SanContext, san: SAN, promo: number, site: SanSite): number {
+  const list = ctx.moves;
+  const from = san.fromRank * ctx.files + san.fromFile;
+  const to = san.toRank * ctx.files + san.toFile;
+  const n = generateMovesFrom(pos, from, list);
+  let castles = 0;
+  let w = 0;
+  for (let i = 0; i < n; i++) {
+    const m = list[i]!;
+    const kind = (m >>> 24) & 7;
+    if (kind === KIND_CASTLE) castles++;
+    else if (moveTo(m) !== to) continue;
+    else if (kind === KIND_PROMOTION ? ((m >>> 27) & 31) === promo : promo === -1 && m >>> 27 === 0) {
+      list[w++] = m;
+    }
+  }
+  if (w === 0 && castles > 0 && promo === -1) {
+    const options = castlingOptions(pos);
+    for (let i = 0; i < n; i++) {
+      const m = list[i]!;
+      if (((m >>> 24) & 7) !== KIND_CASTLE) continue;
+      const option = options[(m >>> 27) & 31]!;
+      if (option.kingTo === to || option.rookFrom === to) list[w++] = m;
+    }
+  }
+  return unique(pos, ctx, w, san, site);
 }
 
 /** Castling: the castling moves of the written side. */
