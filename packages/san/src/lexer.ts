@@ -343,7 +343,7 @@ export function lexSan(
         warnings = lenient(
           warnings,
           strict,
-          "castling written with an en or em dash instead of '-'",
+          'castling with an en or em dash',
           start,
           used,
         );
@@ -461,7 +461,7 @@ export function lexSan(
       if (!d.drops) throw new SanError('illegal', 'drops are not allowed in this variant', at, 1);
       let dropped = d.pawn;
       if (at === start) {
-        warnings = lenient(warnings, strict, 'pawn drop without its letter', at, e - at);
+        warnings = lenient(warnings, strict, 'drop without a piece letter', at, e - at);
       } else {
         const len = matchPiece(text, start, at, d);
         if (len === 0 || len !== at - start)
@@ -551,7 +551,7 @@ export function lexSan(
       warnings = lenient(
         warnings,
         strict,
-        'coordinate move (departure square without a piece letter)',
+        'coordinate move',
         p,
         i - p,
       );

@@ -53,7 +53,7 @@ const rows: [string, Expect, Expect][] = [
       warnings: [
         {
           code: 'noncanonical',
-          message: "castling written with an en or em dash instead of '-'",
+          message: 'castling with an en or em dash',
           offset: 0,
           length: 3,
         },

@@ -7,8 +7,8 @@
  */
 import type { Move, Position } from '@x/core';
 import {
-  castlingOptions,
   castlingSide,
+  codeSide,
   generateLegalMoves,
   generateMovesFrom,
   generateMovesTo,
@@ -18,6 +18,8 @@ import {
   KIND_NORMAL,
   KIND_PROMOTION,
   moveTo,
+  pieceCode,
+  sideToMove,
 } from '@x/core/engine';
 import { contextOf, type SanContext } from './context.js';
 import { NULL_ENCODED } from './encoding.js';
@@ -160,12 +162,14 @@ function resolveCoordinate(pos: Position, ctx: SanContext, san: SAN, promo: numb
     }
   }
   if (w === 0 && castles > 0 && promo === -1) {
-    const options = castlingOptions(pos);
+    // The king's destination (`e1g1`) or, king takes own rook, the side the rook is on (`e1h1`).
+    const code = pieceCode(pos, to);
+    const ownRook = to !== from && code !== 0 && codeSide(code) === sideToMove(pos);
+    const side = san.toFile < san.fromFile ? 'long' : 'short';
     for (let i = 0; i < n; i++) {
       const m = list[i]!;
       if (((m >>> 24) & 7) !== KIND_CASTLE) continue;
-      const option = options[(m >>> 27) & 31]!;
-      if (option.kingTo === to || option.rookFrom === to) list[w++] = m;
+      if (moveTo(m) === to || (ownRook && castlingSide(pos, m) === side)) list[w++] = m;
     }
   }
   return unique(pos, ctx, w, san, site);
