@@ -340,13 +340,7 @@ export function lexSan(
       if (used !== n) throw syntax('unexpected characters after castling', start + used, n - used);
       if (c0 !== 79) warnings = lenient(warnings, strict, 'castling not written with capital O', start, used);
       if (text.charCodeAt(start + 1) !== 45 || (used === 5 && text.charCodeAt(start + 3) !== 45)) {
-        warnings = lenient(
-          warnings,
-          strict,
-          'castling with an en or em dash',
-          start,
-          used,
-        );
+        warnings = lenient(warnings, strict, 'castling with an en or em dash', start, used);
       }
       if (epAt >= 0) throw syntax('e.p. marker after castling', epAt, end - epAt);
       return make(
@@ -548,13 +542,7 @@ export function lexSan(
     if (capture && fromFile < 0) throw syntax('a pawn capture must name its file', captureAt, 1);
     if (fromRank >= 0) {
       // `e2e4`, `g1f3`: a coordinate move; resolution reads the piece on the departure square.
-      warnings = lenient(
-        warnings,
-        strict,
-        'coordinate move',
-        p,
-        i - p,
-      );
+      warnings = lenient(warnings, strict, 'coordinate move', p, i - p);
     } else if (fromFile >= 0 && !capture && !separator) {
       warnings = lenient(warnings, strict, "pawn capture without 'x'", p, i - p);
     }
