@@ -261,8 +261,43 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
       );
     await blur(page);
     expect(await page.getByTestId('board').getAttribute('data-style')).toBe('uncheckered');
+    // a promoted piece (tokin) is marked
+    await page
+      .getByTestId('san-input')
+      .fill(
+        '[Variant "Shogi"]\n[FEN "lnsgkgsnl/1r5b1/pppp+Ppppp/9/9/9/PPPP1PPPP/1B5R1/LNSGKGSNL[-] w - - 0 1"]\n\n*\n',
+      );
+    await blur(page);
+    expect(await page.locator('[data-square="e7"] .piece.shogi.promoted').count()).toBe(1);
     await page.screenshot({ path: path.join(artifacts, 'shogi.png'), fullPage: true });
     await finish(page, errors, 'shogi-end');
+  });
+
+  it('board editor: place and remove pieces, side to move, castling; FEN and FEEN; analyse the position', async () => {
+    const { page, errors } = await open(OPERA_GAME);
+    await page.getByTestId('toggle-editor').click();
+    const editor = page.getByTestId('board-editor');
+    await page.getByTestId('editor-clear').click();
+    await editor.locator('[data-brush="white-king"]').click();
+    await editor.locator('[data-square="e1"]').click();
+    await editor.locator('[data-brush="black-king"]').click();
+    await editor.locator('[data-square="e8"]').click();
+    await editor.locator('[data-brush="white-rook"]').click();
+    await editor.locator('[data-square="h1"]').click();
+    await editor.locator('[data-square="a1"]').click();
+    await editor.locator('[data-square="a1"]').click(); // the same piece again removes it
+    await editor.locator('[data-castling="h1"]').check();
+    await page.getByTestId('editor-turn').selectOption('black');
+    expect(await page.getByTestId('editor-fen').textContent()).toBe('4k3/8/8/8/8/8/8/4K2R b K - 0 1');
+    expect(await page.getByTestId('editor-feen').textContent()).toBe('4k^3/8/8/8/8/8/8/4+K^2+R / c/C');
+    expect(await page.getByTestId('editor-legal').textContent()).toContain('legal');
+    await page.screenshot({ path: path.join(artifacts, 'board-editor.png'), fullPage: true });
+    await page.getByTestId('editor-use').click();
+    expect(await fen(page)).toBe('4k3/8/8/8/8/8/8/4K2R b K - 0 1');
+    expect(await page.getByTestId('san-input').inputValue()).toContain(
+      '[FEN "4k3/8/8/8/8/8/8/4K2R b K - 0 1"]',
+    );
+    await finish(page, errors, 'board-editor-used');
   });
 
   it('phone width (390 px): the board fits the screen and a tap-tap move works', async () => {

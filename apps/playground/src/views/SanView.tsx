@@ -4,6 +4,7 @@ import { variants } from '@x/core';
 import { sanOptionsOf, stringify } from '@x/san';
 import { useEffect, useMemo, useState } from 'react';
 import { AnalysisBoard } from '../components/analysis/AnalysisBoard';
+import { BoardEditor } from '../components/analysis/BoardEditor';
 import { ExportBar } from '../components/analysis/ExportBar';
 import { GameList } from '../components/analysis/GameList';
 import { MoveTree } from '../components/analysis/MoveTree';
@@ -56,6 +57,7 @@ function typing(target: EventTarget | null): boolean {
 export function SanView() {
   const a = useAnalysis(OPERA_GAME);
   const [flipped, setFlipped] = useState(false);
+  const [editing, setEditing] = useState(false);
   const checked = a.checked;
   const node = a.node;
   const firstError = checked?.errors[0];
@@ -245,6 +247,23 @@ export function SanView() {
           onComment={(text) => apply((g) => setComment(g, a.path, text))}
         />
         <ExportBar pgn={exported} position={a.position} />
+        <button type="button" data-testid="toggle-editor" onClick={() => setEditing((e) => !e)}>
+          {editing ? 'Close the board editor' : 'Board editor'}
+        </button>
+        {editing && a.position ? (
+          <BoardEditor
+            key={a.position.toFen()}
+            variant={a.variant}
+            initial={a.position.toSetup()}
+            onUse={(fen) => {
+              const key = tagged ?? a.variantKey;
+              const variantTag = key === 'chess' ? '' : `[Variant "${key}"]\n`;
+              a.setText(`${variantTag}[SetUp "1"]\n[FEN "${fen}"]\n\n*\n`);
+              a.setGameIndex(0);
+              setEditing(false);
+            }}
+          />
+        ) : null}
       </div>
     </section>
   );

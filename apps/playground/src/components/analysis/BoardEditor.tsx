@@ -1,0 +1,185 @@
+import {
+  Position,
+  parseSquareName,
+  type Setup,
+  type SetupPiece,
+  stringifyFen,
+  type VariantDefinition,
+} from '@x/core';
+import { fromSetup as feenFromSetup, stringify as stringifyFeen } from '@x/feen';
+import { useMemo, useState } from 'react';
+import { boardStyleOf } from '../../lib/boardStyle';
+import { coreLabel, setupModel } from '../../lib/coreModel';
+import { Board } from '../Board';
+import { PieceGlyph } from '../board/PieceGlyph';
+
+/** Props of {@link BoardEditor}. */
+export interface BoardEditorProps {
+  readonly variant: VariantDefinition;
+  /** The position to start editing from. */
+  readonly initial: Setup;
+  /** Analyse the edited position (its FEN). */
+  readonly onUse: (fen: string) => void;
+}
+
+type Brush = { readonly type: string; readonly color: 'white' | 'black' } | 'erase';
+
+/** Text of a result or the reason it failed. */
+function attempt(write: () => string): { text?: string; error?: string } {
+  try {
+    return { text: write() };
+  } catch (e) {
+    return { error: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+/** The corner squares where a castling partner could stand (a1, h1, a8, h8 on 8 × 8). */
+function cornerSquares(setup: Setup): string[] {
+  const { files, ranks } = setup;
+  const name = (f: number, r: number) => `${String.fromCharCode(97 + f)}${r + 1}`;
+  return files <= 26 ? [name(files - 1, 0), name(0, 0), name(files - 1, ranks - 1), name(0, ranks - 1)] : [];
+}
+
+/**
+ * A simple board editor: pick a piece (or the eraser) and click squares to place or remove; side to move and
+ * castling rights; the result as FEN and FEEN (with the engine's verdict on its legality), and a button to
+ * analyse it.
+ */
+export function BoardEditor({ variant, initial, onUse }: BoardEditorProps) {
+  const [board, setBoard] = useState<readonly (SetupPiece | undefined)[]>(initial.board);
+  const [turn, setTurn] = useState(initial.turn);
+  const [castling, setCastling] = useState<ReadonlySet<string>>(new Set(initial.castling));
+  const [brush, setBrush] = useState<Brush>({ type: variant.pieces[0]?.id ?? 'king', color: 'white' });
+  const corners = cornerSquares(initial);
+  /** A corner keeps its castling right only with a piece of the home side on it (not a king or pawn). */
+  const available = (sq: string): boolean => {
+    const index = parseSquareName(sq, initial.files, initial.ranks);
+    const piece = index === undefined ? undefined : board[index];
+    const home = index !== undefined && index < initial.files ? 'white' : 'black';
+    return !!piece && piece.color === home && piece.type !== 'king' && piece.type !== 'pawn';
+  };
+  const rights = corners.filter((sq) => castling.has(sq) && available(sq));
+  const rightsKey = rights.join(',');
+  const setup: Setup = useMemo(() => {
+    const { epSquare: _ep, unmoved: _unmoved, ...rest } = initial;
+    return { ...rest, board, turn, castling: rightsKey ? rightsKey.split(',') : [] };
+  }, [initial, board, turn, rightsKey]);
+  const fen = attempt(() => stringifyFen(setup, variant));
+  const feen = attempt(() => stringifyFeen(feenFromSetup(setup, variant)));
+  const legality = attempt(() => {
+    Position.fromSetup(setup, variant);
+    return 'legal';
+  });
+  const model = useMemo(() => setupModel(setup, variant), [setup, variant]);
+  const onSquare = (square: string) => {
+    const index = parseSquareName(square, initial.files, initial.ranks);
+    if (index === undefined) return;
+    const here = board[index];
+    const next = [...board];
+    next[index] =
+      brush === 'erase' || (here && here.type === brush.type && here.color === brush.color)
+        ? undefined
+        : { type: brush.type, color: brush.color };
+    setBoard(next);
+  };
+  const style = boardStyleOf(variant);
+  return (
+    <div className="board-editor" data-testid="board-editor">
+      <div className="palette" role="toolbar" aria-label="pieces">
+        {(['white', 'black'] as const).map((color) => (
+          <div key={color}>
+            {variant.pieces.map((p) => {
+              const active = brush !== 'erase' && brush.type === p.id && brush.color === color;
+              return (
+                <button
+                  type="button"
+                  key={p.id}
+                  className={active ? 'hand-piece selected' : 'hand-piece'}
+                  data-brush={`${color}-${p.id}`}
+                  title={`${color} ${p.name ?? p.id}`}
+                  onClick={() => setBrush({ type: p.id, color })}
+                >
+                  <svg width="26" height="26" viewBox="0 0 26 26" aria-hidden="true">
+                    <PieceGlyph
+                      piece={{ label: coreLabel(variant, p.id, color), color, id: p.id }}
+                      x={0}
+                      y={0}
+                      s={26}
+                      style={style}
+                    />
+                  </svg>
+                </button>
+              );
+            })}
+          </div>
+        ))}
+        <button
+          type="button"
+          className={brush === 'erase' ? 'hand-piece selected' : 'hand-piece'}
+          data-brush="erase"
+          onClick={() => setBrush('erase')}
+        >
+          erase
+        </button>
+        <button type="button" data-testid="editor-clear" onClick={() => setBoard(board.map(() => undefined))}>
+          Clear board
+        </button>
+      </div>
+      <Board
+        model={model}
+        onSquare={onSquare}
+        boardStyle={style}
+        label="board editor: click a square to place the chosen piece"
+      />
+      <div className="buttons">
+        <label className="inline">
+          Side to move{' '}
+          <select
+            data-testid="editor-turn"
+            value={turn}
+            onChange={(e) => setTurn(e.target.value as 'white' | 'black')}
+          >
+            <option value="white">white</option>
+            <option value="black">black</option>
+          </select>
+        </label>
+        {variant.castling
+          ? corners.map((sq) => (
+              <label key={sq} className="inline">
+                <input
+                  type="checkbox"
+                  data-castling={sq}
+                  checked={castling.has(sq) && available(sq)}
+                  disabled={!available(sq)}
+                  onChange={(e) => {
+                    const next = new Set(castling);
+                    if (e.target.checked) next.add(sq);
+                    else next.delete(sq);
+                    setCastling(next);
+                  }}
+                />{' '}
+                castle with {sq}
+              </label>
+            ))
+          : null}
+      </div>
+      <p className="fen-line">
+        FEN <code data-testid="editor-fen">{fen.text ?? `— ${fen.error}`}</code>
+      </p>
+      <p className="fen-line">
+        FEEN <code data-testid="editor-feen">{feen.text ?? `— ${feen.error}`}</code>
+      </p>
+      <p className={legality.text ? 'ok' : 'muted'} data-testid="editor-legal">
+        {legality.text ? '✔ a legal position' : `not playable: ${legality.error}`}
+      </p>
+      <button
+        type="button"
+        data-testid="editor-use"
+        disabled={!fen.text || !legality.text}
+        onClick={() => fen.text && onUse(fen.text)}
+      >
+        Analyse this position
+      </button>
+    </div>
+  );
+}
