@@ -538,9 +538,11 @@ export function lexSan(
 
   // 9. Pawn and piece rules that need no position.
   if (!explicit) {
-    if (fromFile < 0 && fromRank >= 0) throw syntax('a pawn origin must name its file', p, i - p);
     if (capture && fromFile < 0) throw syntax('a pawn capture must name its file', captureAt, 1);
-    if (fromRank >= 0) {
+    if (fromFile < 0 && fromRank >= 0) {
+      // `2e4` (chessops 'overspecified pawn move'): the rank of a pawn that keeps to its file.
+      warnings = lenient(warnings, strict, 'pawn with its departure rank', p, i - p);
+    } else if (fromRank >= 0) {
       // `e2e4`, `g1f3`: a coordinate move; resolution reads the piece on the departure square.
       warnings = lenient(warnings, strict, 'coordinate move', p, i - p);
     } else if (fromFile >= 0 && !capture && !separator) {

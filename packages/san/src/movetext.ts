@@ -87,6 +87,27 @@ function startsWithAt(text: string, k: number, end: number, word: string): boole
   return true;
 }
 
+const RESULTS: readonly GameResult[] = ['1-0', '0-1', '1/2-1/2'];
+
+/**
+ * The result token at `i` (delimited), or undefined. Lenient mode also reads an en or em dash for the `-`
+ * (`1—0`, chessops 'en/em dash'); the written text keeps its length, so `result.length` is what was read.
+ */
+function resultAt(text: string, i: number, end: number, strict: boolean): GameResult | undefined {
+  for (const result of RESULTS) {
+    const length = result.length;
+    if (i + length > end || !delimitedAt(text, i + length, end)) continue;
+    let j = 0;
+    for (; j < length; j++) {
+      const c = text.charCodeAt(i + j);
+      const want = result.charCodeAt(j);
+      if (c !== want && !(want === 45 && !strict && (c === 0x2013 || c === 0x2014))) break;
+    }
+    if (j === length) return result;
+  }
+  return undefined;
+}
+
 function isGlyphChar(c: number): boolean {
   return c === 33 || c === 63 || unicodeGlyph(c) !== undefined;
 }
@@ -243,19 +264,9 @@ export function readMovetext(
       continue;
     }
     if (c >= 48 && c <= 57) {
-      if (startsWithAt(text, i, end, '1-0') && delimitedAt(text, i + 3, end)) {
-        result = '1-0';
-        i += 3;
-        break;
-      }
-      if (startsWithAt(text, i, end, '0-1') && delimitedAt(text, i + 3, end)) {
-        result = '0-1';
-        i += 3;
-        break;
-      }
-      if (startsWithAt(text, i, end, '1/2-1/2') && delimitedAt(text, i + 7, end)) {
-        result = '1/2-1/2';
-        i += 7;
+      result = resultAt(text, i, end, strict);
+      if (result !== undefined) {
+        i += result.length;
         break;
       }
       const next = i + 1 < end ? text.charCodeAt(i + 1) : 0;

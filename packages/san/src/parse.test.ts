@@ -185,7 +185,8 @@ const rows: [string, Expect, Expect][] = [
   ['Nf', syntax(0, 2), syntax(0, 2)],
   ['N', syntax(0, 1), syntax(0, 1)],
   ['Xf3', syntax(0, 1), syntax(0, 1)],
-  ['2e4', syntax(0, 1), syntax(0, 1)],
+  // chessops 'overspecified pawn move': a pawn's departure rank alone is lenient only
+  ['2e4', { piece: 'pawn', from: '2', to: 'e4', fromFile: -1, fromRank: 1 }, syntax(0, 1)],
   // drops need a drop variant
   ['N@f3', illegal(1, 1), illegal(1, 1)],
 ];
