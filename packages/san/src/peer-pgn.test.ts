@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parseMovetext } from './movetext.js';
 import { parsePgn } from './pgn.js';
 import type { Node } from './tree.js';
+import { mainLineTexts } from '../test/main-line.js';
 
 function mainLine(root: Node): string[] {
   const out: string[] = [];
@@ -14,17 +15,6 @@ function mainLine(root: Node): string[] {
     node = node.children[0]!;
     const data = (node as { data?: { offset: number; length: number } }).data;
     if (data !== undefined) out.push(String(data.offset));
-  }
-  return out;
-}
-
-function sans(text: string, root: Node): string[] {
-  const out: string[] = [];
-  let node: Node = root;
-  while (node.children.length > 0) {
-    const child = node.children[0]!;
-    out.push(text.slice(child.data.offset, child.data.offset + child.data.length));
-    node = child;
   }
   return out;
 }
@@ -51,7 +41,7 @@ describe('PGN game boundaries (chessops leading-whitespace.pgn)', () => {
     const games = parsePgn(text);
     expect(games).toHaveLength(4);
     for (const game of games) {
-      expect(sans(text, game.moves)).toEqual(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5']);
+      expect(mainLineTexts(text, game.moves)).toEqual(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5']);
       expect(game.result).toBeUndefined();
       expect(mainLine(game.moves)).toHaveLength(5);
     }

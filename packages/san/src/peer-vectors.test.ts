@@ -18,6 +18,7 @@ import { parsePgn, safeParsePgn } from './pgn.js';
 import { resolve, safeResolve } from './resolve.js';
 import { stringify } from './stringify.js';
 import type { Node } from './tree.js';
+import { mainLineTexts } from '../test/main-line.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
@@ -165,17 +166,6 @@ describe('chessops src/san.test.ts', () => {
   }
 });
 
-function mainLineSans(text: string, root: Node): string[] {
-  const out: string[] = [];
-  let node: Node = root;
-  while (node.children.length > 0) {
-    const child = node.children[0]!;
-    out.push(text.slice(child.data.offset, child.data.offset + child.data.length));
-    node = child;
-  }
-  return out;
-}
-
 describe('chessops src/pgn.test.ts', () => {
   it("'tricky tokens': glyphs after a space are NAGs; 0-0-0# is castling", () => {
     const text = 'O-O-O !! 0-0-0# ??';
@@ -224,7 +214,7 @@ describe('chessops src/pgn.test.ts', () => {
   it("'parse pgn' (a comment across lines, the result split from its game)", () => {
     const text = '1. e4 \ne5\nNf3 {foo\n  bar baz } 1-0';
     const [game] = parsePgn(text);
-    expect(mainLineSans(text, game!.moves)).toEqual(['e4', 'e5', 'Nf3']);
+    expect(mainLineTexts(text, game!.moves)).toEqual(['e4', 'e5', 'Nf3']);
     expect(game!.moves.children[0]!.children[0]!.children[0]!.data.comments).toEqual(['foo\n  bar baz']);
     expect(game!.result).toBe('1-0');
   });
@@ -248,7 +238,7 @@ describe('chessops src/pgn.test.ts', () => {
     const games = parsePgn(text);
     expect(games).toHaveLength(2);
     expect(games[0]!.headers.get('Variant')).toBe('Antichess');
-    expect(mainLineSans(text, games[0]!.moves)).toEqual(['e3', 'e6', 'b4', 'Bxb4', 'Qg4']);
+    expect(mainLineTexts(text, games[0]!.moves)).toEqual(['e3', 'e6', 'b4', 'Bxb4', 'Qg4']);
     const position = Position.fromFen(
       'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1',
       variants.antichess,
