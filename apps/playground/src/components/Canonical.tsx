@@ -1,12 +1,15 @@
-/** The canonical re-stringified text and whether the input was already canonical. */
+/**
+ * The canonical re-stringified text and whether the input was already canonical: a neutral note, not
+ * an error — a valid input may be written in another accepted form.
+ */
 export function Canonical({ text, input }: { readonly text: string; readonly input: string }) {
   const same = text === input;
   return (
     <div className="canonical">
       <div>
         Canonical{' '}
-        <span data-testid="canonical-flag" className={same ? 'yes' : 'no'}>
-          {same ? '✔ input is canonical' : '✘ input is not canonical'}
+        <span data-testid="canonical-flag" className={same ? 'yes' : 'differs'}>
+          {same ? '✔ input is canonical' : 'ℹ input is not canonical — its canonical form:'}
         </span>
       </div>
       <pre data-testid="canonical">{text}</pre>
