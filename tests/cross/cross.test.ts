@@ -3,42 +3,15 @@
  * through the bridges between packages, asserting equality or a located, documented error
  * (`NotationError` of `@x/core`), never a foreign exception. Runs are bounded to keep `pnpm test` fast.
  */
-import { NotationError, Position, parseFen, stringifyFen, variants } from '@x/core';
+import { Position, parseFen, stringifyFen } from '@x/core';
 import * as fbr from '@x/fbr';
 import { fromFen, parse as parseFeen, stringify as stringifyFeen, toFen } from '@x/feen';
 import * as sjaak from '@x/sjaak-variants';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { documentedOrValue, positions } from './helpers.js';
 
 const RUNS = 60;
-
-/** A legal chess position reached by `plies` pseudo-random legal moves chosen by `picks`. */
-function randomPosition(picks: readonly number[]): Position {
-  const pos = Position.fromFen(
-    variants.chess.startFen ?? 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
-  );
-  for (const pick of picks) {
-    const moves = pos.legalMoves();
-    if (moves.length === 0) break;
-    pos.play(moves[pick % moves.length]!);
-  }
-  return pos;
-}
-
-const positions = fc.array(fc.nat(), { maxLength: 60 }).map(randomPosition);
-
-/** Runs `f`; a thrown error must be a located `NotationError`, never a foreign exception. */
-function documentedOrValue<T>(f: () => T): T | undefined {
-  try {
-    return f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(NotationError);
-    const err = e as NotationError;
-    expect(typeof err.code).toBe('string');
-    expect(Number.isInteger(err.offset)).toBe(true);
-    return undefined;
-  }
-}
 
 describe('cross: FEN round trips and bridges on random legal chess positions', () => {
   it('parseFen → stringifyFen → parseFen is the identity on FEN text', () => {

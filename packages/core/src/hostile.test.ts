@@ -51,17 +51,22 @@ describe('hostile #4: the number of zones is capped before anything is allocated
     expect(parseVariantDefinition(withZones(MAX_ZONES)).zones).toBeDefined();
   });
 
-  it('counts zones before validating any of them: 200,000 malformed zones are refused at zones', () => {
+  it('counts zones before validating any of them: 20,000 malformed zones are refused at zones', () => {
     const def = chessJson();
-    def.zones = Object.fromEntries(Array.from({ length: 200_000 }, (_, i) => [`z${i}`, ['a1']]));
-    const started = performance.now();
+    // Reading any zone throws: the refusal must come from counting keys alone (no timing in tests).
+    const zones = Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`z${i}`, ['a1']]));
+    def.zones = new Proxy(zones, {
+      get(target, key) {
+        if (typeof key === 'string' && key.startsWith('z')) throw new Error(`zone ${key} was read`);
+        return Reflect.get(target, key);
+      },
+    });
     let error: unknown;
     try {
       parseVariantDefinition(def);
     } catch (e) {
       error = e;
     }
-    expect(performance.now() - started).toBeLessThan(200);
     expect(error).toBeInstanceOf(VariantError);
     expect((error as VariantError).path).toEqual(['zones']);
   });

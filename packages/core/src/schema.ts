@@ -6,10 +6,20 @@ import { z } from 'zod';
 import { compileVariant } from './compile.js';
 import { VariantError } from './errors.js';
 import { MAX_BOARD_SIZE } from './geometry.js';
+import {
+  checkDefinitionSizes,
+  MAX_DEFINITION_LENGTH,
+  MAX_PIECE_TYPES,
+  MAX_SQUARE_LIST,
+} from './schema-limits.js';
 import { MAX_ZONES, type VariantDefinition } from './variant.js';
+
+export { LIST_LIMITS, MAX_DEFINITION_LENGTH, MAX_PIECE_TYPES, MAX_SQUARE_LIST } from './schema-limits.js';
 
 const vector = z.tuple([z.number().int().min(-64).max(64), z.number().int().min(-64).max(64)]);
 const id = z.string().min(1).max(64);
+/** A list of piece ids: at most one per piece type. */
+const ids = z.array(id).max(MAX_PIECE_TYPES);
 
 const moveAtom = z
   .object({
@@ -68,7 +78,7 @@ const pieceType = z
   })
   .strict();
 
-const squareList = z.array(z.string().max(8)).max(MAX_BOARD_SIZE * MAX_BOARD_SIZE);
+const squareList = z.array(z.string().max(8)).max(MAX_SQUARE_LIST);
 const endResult = z.enum(['win', 'loss', 'draw', 'illegal']);
 const sideResult = z.enum(['win', 'loss', 'draw']);
 const side = z.object({ king: z.number().int().min(0), partner: z.number().int().min(0) }).strict();
@@ -88,7 +98,7 @@ export const variantDefinitionSchema = z
         wrapRanks: z.boolean().optional(),
       })
       .strict(),
-    pieces: z.array(pieceType).min(1).max(31),
+    pieces: z.array(pieceType).min(1).max(MAX_PIECE_TYPES),
     zones: z
       .record(id, z.object({ white: squareList, black: squareList }).strict())
       .refine((zones) => Object.keys(zones).length <= MAX_ZONES, `at most ${MAX_ZONES} zones`)
@@ -97,7 +107,7 @@ export const variantDefinitionSchema = z
     castling: z
       .object({
         king: id,
-        partners: z.array(id),
+        partners: ids,
         short: side.optional(),
         long: side.optional(),
         chess960: z.boolean().optional(),
@@ -120,11 +130,17 @@ export const variantDefinitionSchema = z
     drops: z
       .object({
         capturesToHand: z.boolean(),
-        zones: z.record(id, id).optional(),
-        noDoubled: z.array(id).optional(),
-        noDropMate: z.array(id).optional(),
-        noDropCheck: z.array(id).optional(),
-        noDeadDrops: z.array(id).optional(),
+        zones: z
+          .record(id, id)
+          .refine(
+            (zones) => Object.keys(zones).length <= MAX_PIECE_TYPES,
+            `at most ${MAX_PIECE_TYPES} entries`,
+          )
+          .optional(),
+        noDoubled: ids.optional(),
+        noDropMate: ids.optional(),
+        noDropCheck: ids.optional(),
+        noDeadDrops: ids.optional(),
         pickup: z.boolean().optional(),
         gating: z.boolean().optional(),
         freeDrops: z.boolean().optional(),
@@ -147,11 +163,11 @@ export const variantDefinitionSchema = z
             zone: id,
             capture: z.enum(['any', 'all']),
             result: sideResult.optional(),
-            pieces: z.array(id).optional(),
+            pieces: ids.optional(),
           })
           .strict()
           .optional(),
-        extinction: z.array(id).optional(),
+        extinction: ids.optional(),
         insufficientMaterial: z.union([z.boolean(), z.literal('kings')]).optional(),
         bareKing: sideResult.optional(),
         bareKingReply: z.boolean().optional(),
@@ -167,43 +183,23 @@ export const variantDefinitionSchema = z
       .array(
         z.tuple([z.number().int().min(1).max(MAX_BOARD_SIZE), z.number().int().min(1).max(MAX_BOARD_SIZE)]),
       )
-      .max(MAX_BOARD_SIZE * MAX_BOARD_SIZE)
+      .max(MAX_SQUARE_LIST)
       .optional(),
     mustCapture: z.boolean().optional(),
     noChecks: z.boolean().optional(),
-    atomic: z
-      .object({ immune: z.array(id) })
-      .strict()
-      .optional(),
-    andernach: z
-      .object({ except: z.array(id) })
-      .strict()
-      .optional(),
+    atomic: z.object({ immune: ids }).strict().optional(),
+    andernach: z.object({ except: ids }).strict().optional(),
     holdingsInFen: z.boolean().optional(),
   })
   .strict();
 
 /**
- * Rejects more than `MAX_ZONES` zones before any zone is validated, counting keys only up to the limit,
- * so a huge `zones` object is refused in constant time instead of being checked zone by zone.
- */
-function rejectOversizedZones(json: unknown): void {
-  if (typeof json !== 'object' || json === null || !Object.hasOwn(json, 'zones')) return;
-  const zones = (json as { zones: unknown }).zones;
-  if (typeof zones !== 'object' || zones === null || Array.isArray(zones)) return;
-  let count = 0;
-  for (const key in zones) {
-    if (!Object.hasOwn(zones, key)) continue;
-    if (++count > MAX_ZONES) throw new VariantError(`at most ${MAX_ZONES} zones`, ['zones']);
-  }
-}
-
-/**
  * Validates unknown JSON as a variant definition and checks that it compiles (known zones, piece ids
- * and squares). Throws `VariantError` with the JSON path of the first problem.
+ * and squares). Throws `VariantError` with the JSON path of the first problem. Every list and record is
+ * counted against its limit (`LIST_LIMITS`) before any of it is validated.
  */
 export function parseVariantDefinition(json: unknown): VariantDefinition {
-  rejectOversizedZones(json);
+  checkDefinitionSizes(json);
   const r = variantDefinitionSchema.safeParse(json);
   if (!r.success) {
     const issue = r.error.issues[0]!;
@@ -220,4 +216,27 @@ export function parseVariantDefinition(json: unknown): VariantDefinition {
     throw e;
   }
   return def;
+}
+
+/**
+ * Parses definition JSON text and validates it as `parseVariantDefinition` does. Text longer than
+ * `MAX_DEFINITION_LENGTH` characters is refused before it is parsed; malformed JSON is a `VariantError`.
+ *
+ * @example parseVariantDefinitionJson(JSON.stringify(variants.chess)).id // 'chess'
+ */
+export function parseVariantDefinitionJson(text: string): VariantDefinition {
+  if (typeof text !== 'string') throw new VariantError('definition JSON must be a string', []);
+  if (text.length > MAX_DEFINITION_LENGTH) {
+    throw new VariantError(
+      `definition JSON of ${text.length} characters exceeds ${MAX_DEFINITION_LENGTH} (MAX_DEFINITION_LENGTH)`,
+      [],
+    );
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new VariantError(`not JSON: ${(e as Error).message}`, []);
+  }
+  return parseVariantDefinition(json);
 }

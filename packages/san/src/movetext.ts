@@ -8,7 +8,7 @@ import { SanError } from './errors.js';
 import { GLYPH_NAGS, unicodeGlyph } from './glyphs.js';
 import { lexSan, type NullMoveForms } from './lexer.js';
 import type { ChildNode, Game, GameResult, MoveData, Node } from './tree.js';
-import type { Glyph, SafeResult, SanOptions } from './types.js';
+import type { Glyph, SAN, SafeResult, SanOptions } from './types.js';
 
 /** Options of `parseMovetext` and `parsePgn`: the SAN options plus the variation depth bound. */
 export interface MovetextOptions extends SanOptions {
@@ -18,6 +18,9 @@ export interface MovetextOptions extends SanOptions {
 
 /** Default bound of variation nesting. */
 export const DEFAULT_MAX_DEPTH = 100;
+
+/** Most distinct SAN records one game shares between its moves (beyond, each move gets its own). */
+const MAX_SHARED_SANS = 4096;
 
 interface MutableData {
   san: MoveData['san'];
@@ -141,6 +144,9 @@ export function readMovetext(
   untilTag: boolean,
 ): MovetextRead {
   const nulls: NullMoveForms = strict ? 'dash' : 'all';
+  // Warning-free SAN records are position-free and read-only: moves written alike share one record, so a
+  // game retains about half the heap per move (a record costs more than the rest of its node).
+  const sanByToken = new Map<string, SAN>();
   const gameComments: string[] = [];
   const root: MutableNode = { children: [] };
   const stack: Frame[] = [];
@@ -296,7 +302,12 @@ export function readMovetext(
       if (startsWithAt(text, w, end, 'e.p.') && delimitedAt(text, w + 4, end)) tokenEnd = w + 4;
       else if (startsWithAt(text, w, end, 'ep') && delimitedAt(text, w + 2, end)) tokenEnd = w + 2;
     }
-    const san = lexSan(text, i, tokenEnd, dialect, strict, nulls);
+    const token = text.slice(i, tokenEnd);
+    let san = sanByToken.get(token);
+    if (san === undefined) {
+      san = lexSan(text, i, tokenEnd, dialect, strict, nulls);
+      if (san.warnings.length === 0 && sanByToken.size < MAX_SHARED_SANS) sanByToken.set(token, san);
+    }
     const data: MutableData = {
       san,
       offset: i,

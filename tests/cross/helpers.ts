@@ -1,0 +1,33 @@
+/** Shared helpers of the cross-package property suites. */
+import { NotationError, Position, variants } from '@x/core';
+import fc from 'fast-check';
+import { expect } from 'vitest';
+
+/** A legal chess position reached by `plies` pseudo-random legal moves chosen by `picks`. */
+export function randomPosition(picks: readonly number[]): Position {
+  const pos = Position.fromFen(
+    variants.chess.startFen ?? 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+  );
+  for (const pick of picks) {
+    const moves = pos.legalMoves();
+    if (moves.length === 0) break;
+    pos.play(moves[pick % moves.length]!);
+  }
+  return pos;
+}
+
+/** Random legal chess positions (up to 60 plies from the start). */
+export const positions = fc.array(fc.nat(), { maxLength: 60 }).map(randomPosition);
+
+/** Runs `f`; a thrown error must be a located `NotationError`, never a foreign exception. */
+export function documentedOrValue<T>(f: () => T): T | undefined {
+  try {
+    return f();
+  } catch (e) {
+    expect(e).toBeInstanceOf(NotationError);
+    const err = e as NotationError;
+    expect(typeof err.code).toBe('string');
+    expect(Number.isInteger(err.offset)).toBe(true);
+    return undefined;
+  }
+}
