@@ -39,8 +39,10 @@ const icnText = (bytes: number) => {
   return parts.join('|');
 };
 const sjaakText = (bytes: number) => {
-  const base = sjaak.CATALOGUE_TEXT.split('\n\n')[0]!;
-  return fill(`${base}\n\n`, bytes);
+  // The first whole variant block (its piece blocks are separated by blank lines), repeated.
+  const text = sjaak.CATALOGUE_TEXT;
+  const base = text.slice(0, text.indexOf('\nVariant:', 1) + 1);
+  return fill(`${base}\n`, bytes);
 };
 const fbrText = (bytes: number) => `royal K=K ${fill('Q=Q ', bytes - 10)}`;
 

@@ -222,9 +222,15 @@ export function stringify(ruleSet: RuleSet, options: StringifyOptions = {}): str
     if (ruleSet.entries.length === 0) return ruleSet.trailing.trim() === '' ? '' : ruleSet.trailing;
     return ruleSet.entries.map((e) => tokenText(e.token, true)).join(' ');
   }
-  let out = '';
-  for (const e of ruleSet.entries) out += e.trivia + tokenText(e.token);
-  return out + ruleSet.trailing;
+  // One array joined once: a flat string, not a rope of one node per token.
+  const out = new Array<string>(ruleSet.entries.length * 2 + 1);
+  let k = 0;
+  for (const e of ruleSet.entries) {
+    out[k++] = e.trivia;
+    out[k++] = tokenText(e.token);
+  }
+  out[k] = ruleSet.trailing;
+  return out.join('');
 }
 
 /** Prints an MBN tree from `parseMbn` back to text (byte for byte). */
