@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from './components/ErrorBoundary';
+import { ShareLink } from './components/ShareLink';
+import { expandShareHash } from './lib/share';
 import { readView, VIEWS, type ViewId, writeParams } from './state/url';
 
 // Each tab is its own chunk, loaded when it is first opened: the first page load carries the shell and
@@ -51,15 +53,24 @@ export function App() {
   const [generation, setGeneration] = useState(0);
   // a link pasted into this tab (only the hash differs): show what it says
   useEffect(() => {
-    const onHash = () => {
+    const onHash = async () => {
+      const plain = await expandShareHash(window.location.hash);
+      if (plain !== undefined) {
+        window.history.replaceState(
+          null,
+          '',
+          `${window.location.pathname}${window.location.search}#${plain}`,
+        );
+      }
       void import('./state/variantStore').then(({ restoreVariantsFromUrl }) => {
         restoreVariantsFromUrl();
         setView(readView());
         setGeneration((g) => g + 1);
       });
     };
-    window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
+    const listener = () => void onHash();
+    window.addEventListener('hashchange', listener);
+    return () => window.removeEventListener('hashchange', listener);
   }, []);
   const go = (next: ViewId) => {
     writeParams({ view: next });
@@ -89,6 +100,7 @@ export function App() {
     <div className="app">
       <header>
         <h1>@x notation playground</h1>
+        <ShareLink />
         <div className="tabs" role="tablist" aria-label="Notations" onKeyDown={onKeyTabs}>
           {VIEWS.map((v) => (
             <button

@@ -1,8 +1,16 @@
+import { memo } from 'react';
+
 /**
  * The canonical re-stringified text and whether the input was already canonical: a neutral note, not
  * an error — a valid input may be written in another accepted form.
  */
-export function Canonical({ text, input }: { readonly text: string; readonly input: string }) {
+export const Canonical = memo(function Canonical({
+  text,
+  input,
+}: {
+  readonly text: string;
+  readonly input: string;
+}) {
   const same = text === input;
   return (
     <div className="canonical">
@@ -15,4 +23,4 @@ export function Canonical({ text, input }: { readonly text: string; readonly inp
       <pre data-testid="canonical">{text}</pre>
     </div>
   );
-}
+});

@@ -55,7 +55,8 @@ export function Editor({ id, label, value, onChange, highlight, rows = 4 }: Edit
       <label htmlFor={id}>{label}</label>
       <div className="editor-box">
         <div className="editor-layer" ref={layer} aria-hidden="true">
-          {marked}
+          {/* the layer only has to repeat the text while there is a span to mark */}
+          {highlight ? marked : null}
           {'\n'}
         </div>
         <textarea

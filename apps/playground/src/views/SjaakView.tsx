@@ -1,55 +1,51 @@
 import * as sjaak from '@x/sjaak-variants';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Board } from '../components/Board';
 import { Canonical } from '../components/Canonical';
-import { Editor } from '../components/Editor';
+import { Editor, type Highlight } from '../components/Editor';
 import { ErrorBox, type ShownError } from '../components/ErrorBox';
 import { JsonView } from '../components/JsonView';
 import { EXAMPLES } from '../lib/examples';
 import { offsetOf } from '../lib/lines';
 import { sjaakModel } from '../lib/sjaakModel';
 import { sjaakOption } from '../lib/sjaakOptions';
+import { LARGE_INPUT, SETTLE_MS, useSettledValue } from '../state/useSettledValue';
 import { useUrlParam } from '../state/useUrlParam';
 import { addLoadedVariants } from '../state/variantStore';
 
-/** The SjaakII variants-file view: diagnostics with their spans, the variants, canonical text, start boards. */
-export function SjaakView({ onPlay }: { readonly onPlay: (variantKey: string, fen: string) => void }) {
-  const [text, setText] = useUrlParam('sjaak', EXAMPLES.sjaak);
-  const [chosen, setChosen] = useUrlParam('sjaakv', '');
-  const r = useMemo(() => sjaak.safeParse(text), [text]);
-  const data = r.success ? r.data : undefined;
-  const canonical = useMemo(() => (data ? sjaak.stringify(data.variants) : undefined), [data]);
-  const variant = data?.variants.find((v) => v.shortName === chosen) ?? data?.variants[0];
-  const board = useMemo(() => {
-    if (!variant?.fen) return undefined;
-    const { position } = sjaak.readFen(variant, variant.fen);
-    return sjaakModel(variant, position);
-  }, [variant]);
-  let error: ShownError | undefined;
-  let highlight: { offset: number; length: number } | undefined;
+type SjaakParse = ReturnType<typeof sjaak.safeParse>;
+
+/** The first error of a parse, for the error box, with its span in `text`. */
+function firstError(r: SjaakParse, text: string): { error?: ShownError; highlight?: Highlight } {
   if (!r.success) {
-    error = { code: r.error.code, message: r.error.message };
     const e = r.error as { line?: number; column?: number; offset?: number; length?: number };
+    const error = { code: r.error.code, message: r.error.message };
     if (e.line !== undefined)
-      highlight = { offset: offsetOf(text, e.line, e.column ?? 1), length: e.length ?? 1 };
-    else if (e.offset !== undefined) highlight = { offset: e.offset, length: e.length ?? 1 };
-  } else {
-    const first = r.data.diagnostics.find((d) => d.severity === 'error');
-    if (first) {
-      error = {
-        code: first.code,
-        message: first.message,
-        where: `line ${first.line}, column ${first.column}`,
-      };
-      highlight = { offset: offsetOf(text, first.line, first.column), length: first.length };
-    }
+      return { error, highlight: { offset: offsetOf(text, e.line, e.column ?? 1), length: e.length ?? 1 } };
+    if (e.offset !== undefined) return { error, highlight: { offset: e.offset, length: e.length ?? 1 } };
+    return { error };
   }
-  const play = () => {
-    if (!variant) return;
-    const option = sjaakOption(variant, 'file');
-    addLoadedVariants([option]);
-    onPlay(option.key, variant.fen ?? '');
+  const first = r.data.diagnostics.find((d) => d.severity === 'error');
+  if (!first) return {};
+  return {
+    error: { code: first.code, message: first.message, where: `line ${first.line}, column ${first.column}` },
+    highlight: { offset: offsetOf(text, first.line, first.column), length: first.length },
   };
+}
+
+/**
+ * The SjaakII variants-file view: diagnostics with their spans, the variants, canonical text, start
+ * boards. A large file is parsed when typing pauses, and what is drawn from the parse is memoised, so
+ * each keystroke only repaints the editor.
+ */
+export function SjaakView({ onPlay }: { readonly onPlay: (variantKey: string, fen: string) => void }) {
+  const [typed, setText] = useUrlParam('sjaak', EXAMPLES.sjaak);
+  const [chosen, setChosen] = useUrlParam('sjaakv', '');
+  const text = useSettledValue(typed, typed.length > LARGE_INPUT ? SETTLE_MS : 0);
+  const r = useMemo(() => sjaak.safeParse(text), [text]);
+  const found = useMemo(() => firstError(r, text), [r, text]);
+  const data = r.success ? r.data : undefined;
+  const variant = data?.variants.find((v) => v.shortName === chosen) ?? data?.variants[0];
   return (
     <section className="view" aria-label="SjaakII variants file">
       <div className="column">
@@ -65,59 +61,111 @@ export function SjaakView({ onPlay }: { readonly onPlay: (variantKey: string, fe
         <Editor
           id="sjaak"
           label="variants.txt"
-          value={text}
+          value={typed}
           onChange={setText}
-          highlight={highlight}
+          highlight={typed === text ? found.highlight : undefined}
           rows={14}
         />
-        {error ? (
-          <ErrorBox error={error} />
-        ) : (
-          <p className="ok" data-testid="ok">
-            ✔ {data?.variants.length ?? 0} variant(s), no errors
-          </p>
-        )}
-        {data?.diagnostics.length ? (
-          <ul className="warnings" data-testid="diagnostics">
-            {data.diagnostics.map((d) => (
-              <li key={`${d.line}:${d.column}:${d.code}`} className={d.severity}>
-                {d.severity} <code>{d.code}</code> line {d.line}, column {d.column}: {d.message}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {canonical !== undefined ? <Canonical text={canonical} input={text} /> : null}
-        {variant ? <JsonView value={variant} title={`Parsed: ${variant.name}`} /> : null}
+        <ParseDetails r={r} text={text} error={found.error} variant={variant} />
       </div>
       <div className="column">
-        {data && data.variants.length > 0 ? (
-          <label>
-            Variant{' '}
-            <select
-              value={variant?.shortName ?? ''}
-              onChange={(e) => setChosen(e.target.value)}
-              data-testid="sjaak-variant"
-            >
-              {data.variants.map((v) => (
-                <option key={v.shortName} value={v.shortName}>
-                  {v.name} ({v.board.files}×{v.board.ranks})
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
-        {variant?.fen ? (
-          <p>
-            Start FEN <code>{sjaak.startFen(variant)}</code>
-          </p>
-        ) : null}
-        {board ? <Board model={board} /> : null}
-        {variant ? (
-          <button type="button" onClick={play} data-testid="sjaak-play">
-            Play this variant
-          </button>
-        ) : null}
+        <VariantPanel r={r} variant={variant} onChoose={setChosen} onPlay={onPlay} />
       </div>
     </section>
   );
 }
+
+/** The error or the count, the diagnostics, the canonical text and the chosen variant's parse. */
+const ParseDetails = memo(function ParseDetails({
+  r,
+  text,
+  error,
+  variant,
+}: {
+  readonly r: SjaakParse;
+  readonly text: string;
+  readonly error: ShownError | undefined;
+  readonly variant: sjaak.VariantDefinition | undefined;
+}) {
+  const data = r.success ? r.data : undefined;
+  const canonical = useMemo(() => (data ? sjaak.stringify(data.variants) : undefined), [data]);
+  return (
+    <>
+      {error ? (
+        <ErrorBox error={error} />
+      ) : (
+        <p className="ok" data-testid="ok">
+          ✔ {data?.variants.length ?? 0} variant(s), no errors
+        </p>
+      )}
+      {data?.diagnostics.length ? (
+        <ul className="warnings" data-testid="diagnostics">
+          {data.diagnostics.map((d) => (
+            <li key={`${d.line}:${d.column}:${d.code}`} className={d.severity}>
+              {d.severity} <code>{d.code}</code> line {d.line}, column {d.column}: {d.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {canonical !== undefined ? <Canonical text={canonical} input={text} /> : null}
+      {variant ? <JsonView value={variant} title={`Parsed: ${variant.name}`} /> : null}
+    </>
+  );
+});
+
+/** The variant chooser, the chosen variant's start FEN and board, and its Play button. */
+const VariantPanel = memo(function VariantPanel({
+  r,
+  variant,
+  onChoose,
+  onPlay,
+}: {
+  readonly r: SjaakParse;
+  readonly variant: sjaak.VariantDefinition | undefined;
+  readonly onChoose: (shortName: string) => void;
+  readonly onPlay: (variantKey: string, fen: string) => void;
+}) {
+  const data = r.success ? r.data : undefined;
+  const board = useMemo(() => {
+    if (!variant?.fen) return undefined;
+    const { position } = sjaak.readFen(variant, variant.fen);
+    return sjaakModel(variant, position);
+  }, [variant]);
+  const play = () => {
+    if (!variant) return;
+    const option = sjaakOption(variant, 'file');
+    addLoadedVariants([option]);
+    onPlay(option.key, variant.fen ?? '');
+  };
+  return (
+    <>
+      {data && data.variants.length > 0 ? (
+        <label>
+          Variant{' '}
+          <select
+            value={variant?.shortName ?? ''}
+            onChange={(e) => onChoose(e.target.value)}
+            data-testid="sjaak-variant"
+          >
+            {data.variants.map((v) => (
+              <option key={v.shortName} value={v.shortName}>
+                {v.name} ({v.board.files}×{v.board.ranks})
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {variant?.fen ? (
+        <p>
+          Start FEN <code>{sjaak.startFen(variant)}</code>
+        </p>
+      ) : null}
+      {board ? <Board model={board} /> : null}
+      {variant ? (
+        <button type="button" onClick={play} data-testid="sjaak-play">
+          Play this variant
+        </button>
+      ) : null}
+    </>
+  );
+});
