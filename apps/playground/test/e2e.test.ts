@@ -476,6 +476,24 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     expect(await highlighted(page)).toBe('X');
     await page.getByTestId('conversion').selectOption('feen-fen');
     expect(await output.textContent()).toBe(START);
+    // clocks survive FEN → FEEN → FEN: carried beside the FEEN by "Convert back"
+    await page.getByTestId('conversion').selectOption('fen-feen');
+    await input.fill('r3k2r/pppq1ppp/2np1n2/4p3/2B1P1b1/2NP1N2/PPP2PPP/R2Q1RK1 b kq - 4 4\n');
+    expect(await page.getByTestId('output-clocks').textContent()).toContain('halfmove 4, fullmove 4');
+    await page.getByTestId('convert-back').click();
+    expect(await output.textContent()).toBe(
+      'r3k2r/pppq1ppp/2np1n2/4p3/2B1P1b1/2NP1N2/PPP2PPP/R2Q1RK1 b kq - 4 4',
+    );
+    // xiangqi FEN → ICN is refused in words; FEN → FEEN works
+    await page.getByTestId('convert-variant').selectOption('xiangqi');
+    await page.getByTestId('conversion').selectOption('fen-icn');
+    expect(await page.getByTestId('error').textContent()).toContain('ICN cannot hold a xiangqi position');
+    await page.getByTestId('conversion').selectOption('fen-feen');
+    await page.getByTestId('convert-back').click();
+    expect(await output.textContent()).toBe(variants.xiangqi.startFen);
+    await page.getByTestId('convert-variant').selectOption('chess');
+    await page.getByTestId('conversion').selectOption('icn-fen');
+    expect(await output.textContent()).toBe(START);
     await page.getByTestId('conversion').selectOption('fen-icn');
     expect(await output.textContent()).toContain('K5,1+');
     // the output opens in its own view

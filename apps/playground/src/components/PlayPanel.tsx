@@ -1,15 +1,11 @@
-import * as san from '@x/san';
+import { stringify as stringifySan } from '@x/san';
 import type { Move, Position } from '@x/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { setupModel } from '../lib/coreModel';
-import { optionalExport } from '../lib/optional';
 import { readParam, writeParams } from '../state/url';
 import { Board } from './Board';
 import { PromotionChoices } from './board/PromotionChoices';
 import { PerftPanel } from './PerftPanel';
-
-type SanStringify = (move: Move, position: Position) => string;
-const sanStringify = optionalExport<SanStringify>(san, 'stringify');
 
 const ids = new WeakMap<Position, number>();
 let nextId = 0;
@@ -46,16 +42,13 @@ interface Ply {
   readonly earlier: boolean;
 }
 
-/** The move as shown: SAN when `@x/san` can write it, else UCI. */
+/** The move as shown: SAN when `@x/san` can write it (every variant it knows), else UCI. */
 function moveText(pos: Position, move: Move): string {
-  if (sanStringify) {
-    try {
-      return sanStringify(move, pos);
-    } catch {
-      // keep UCI when @x/san cannot write this move
-    }
+  try {
+    return stringifySan(move, pos);
+  } catch {
+    return pos.uci(move);
   }
-  return pos.uci(move);
 }
 
 /** The start position with the moves listed in the URL parameter `key` (UCI, comma-separated) played. */
@@ -245,11 +238,6 @@ export function PlayPanel({
             </li>
           ))}
         </ol>
-        {sanStringify ? null : (
-          <p className="muted">
-            Moves are shown as UCI: SAN writing (@x/san stringify) is not available yet.
-          </p>
-        )}
         <p className="fen-line">
           FEN <code data-testid="current-fen">{pos.toFen()}</code>
         </p>

@@ -1,43 +1,16 @@
-import { type InfinitePieceType, InfinitePosition, type InfiniteSetup } from '@x/core/infinite';
-import * as icn from '@x/icn';
-import { impliedWorldBorder, safeParse, stringify, stringifyMove } from '@x/icn';
+import { type InfinitePieceType, InfinitePosition } from '@x/core/infinite';
+import type * as icn from '@x/icn';
+import { gameToSetup, impliedWorldBorder, replay, safeParse, stringify, stringifyMove } from '@x/icn';
 import { useMemo } from 'react';
 import { Canonical } from '../components/Canonical';
 import { Editor, type Highlight } from '../components/Editor';
-import { ErrorBox, type ShownError } from '../components/ErrorBox';
+import { ErrorBox, type ShownError, shownError } from '../components/ErrorBox';
 import { InfinitePlay } from '../components/InfinitePlay';
 import { JsonView } from '../components/JsonView';
-import { NotAvailable } from '../components/NotAvailable';
 import { EXAMPLES } from '../lib/examples';
-import { icnStartSetup } from '../lib/icnSetup';
-import { optionalExport } from '../lib/optional';
+import { illegalReasonWords } from '../lib/illegalReasons';
 import { writeParams } from '../state/url';
 import { useUrlParam } from '../state/useUrlParam';
-
-interface ReplayError {
-  readonly code: string;
-  readonly message: string;
-  readonly offset?: number;
-  readonly length?: number;
-  readonly reason?: string;
-  readonly index?: number;
-}
-type Replay = (game: icn.IcnGame) => { success: boolean; data?: unknown; error?: ReplayError };
-/** `@x/icn`'s `replay` (legal replay on `@x/core/infinite`), once it is exported. */
-const icnReplay = optionalExport<Replay>(icn, 'replay');
-/** `@x/icn`'s own game → board mapping, once it is exported (else the app's, which follows its README). */
-const icnGameToSetup = optionalExport<(game: icn.IcnGame) => InfiniteSetup | undefined>(icn, 'gameToSetup');
-
-/** Whether a value is a live board we can play on (duck-typed: it may come from another module instance). */
-function isBoard(v: unknown): v is InfinitePosition {
-  return typeof v === 'object' && v !== null && typeof (v as InfinitePosition).legalMoves === 'function';
-}
-
-/** The board after a replay, from `data.board` (or `data.position` / `data` itself when that is the board). */
-function replayedBoard(data: unknown): InfinitePosition | undefined {
-  const d = data as { board?: unknown; position?: unknown } | undefined;
-  return [d?.board, d?.position, data].find(isBoard);
-}
 
 interface Loaded {
   readonly start?: InfinitePosition;
@@ -47,42 +20,33 @@ interface Loaded {
   readonly outcome?: unknown;
 }
 
-/** Maps the game onto the unbounded board and, when `@x/icn` can, replays its moves. */
-function load(game: icn.IcnGame): Loaded {
+/** A replay error in words: the move as written and why it is illegal (not the bare reason code). */
+function replayError(e: icn.IcnError, text: string): ShownError {
+  const shown = shownError(e);
+  if (e.code !== 'illegal-move' || !e.reason) return shown;
+  const move = text.slice(e.offset, e.offset + e.length) || `move ${(e.index ?? 0) + 1}`;
+  const why = e.reason === 'game-over' ? 'the game is already over' : illegalReasonWords(e.reason);
+  return { ...shown, message: `ply ${(e.index ?? 0) + 1}, ${move}: ${why}` };
+}
+
+/** Maps the game onto the unbounded board and replays its moves. */
+function load(game: icn.IcnGame, text: string): Loaded {
   try {
-    const setup = icnGameToSetup ? icnGameToSetup(game) : icnStartSetup(game);
+    const setup = gameToSetup(game);
     if (!setup)
       return {
         error: { code: 'no-position', message: 'the game has no position (no piece list, no known variant)' },
       };
     const start = InfinitePosition.fromSetup(setup);
-    if (game.moves.length === 0 || !icnReplay) return { start };
-    const r = icnReplay(game);
-    if (!r.success || !r.data) {
-      const e = r.error ?? { code: 'error', message: 'replay failed' };
-      const where = [
-        e.index !== undefined ? `ply ${e.index + 1}` : '',
-        e.offset !== undefined ? `offset ${e.offset}, length ${e.length ?? 0}` : '',
-      ]
-        .filter(Boolean)
-        .join(', ');
-      return {
-        start,
-        error: {
-          code: e.code,
-          message: `${e.message}${e.reason ? ` (${e.reason})` : ''}`,
-          ...(where ? { where } : {}),
-        },
-        ...(e.offset !== undefined ? { highlight: { offset: e.offset, length: e.length ?? 0 } } : {}),
-      };
+    if (game.moves.length === 0) return { start };
+    const r = replay(game);
+    if (!r.success) {
+      const error = replayError(r.error, text);
+      return { start, error, highlight: { offset: r.error.offset, length: r.error.length } };
     }
-    const board = replayedBoard(r.data);
-    return board
-      ? { start: board, replayed: game.moves.length, outcome: (r.data as { outcome?: unknown }).outcome }
-      : { start, error: { code: 'replay', message: 'replay returned no board' } };
+    return { start: r.data.board, replayed: game.moves.length, outcome: r.data.outcome };
   } catch (e) {
-    const err = e as { code?: string; message?: string };
-    return { error: { code: err.code ?? 'error', message: err.message ?? String(e) } };
+    return { error: shownError(e) };
   }
 }
 
@@ -102,14 +66,8 @@ export function IcnView() {
   const parsed = useMemo(() => safeParse(text), [text]);
   const game = parsed.success ? parsed.data : undefined;
   const canonical = useMemo(() => (game ? stringify(game) : undefined), [game]);
-  const loaded = useMemo(() => (game ? load(game) : undefined), [game]);
-  const error: ShownError | undefined = parsed.success
-    ? loaded?.error
-    : {
-        code: parsed.error.code,
-        message: parsed.error.message,
-        where: `offset ${parsed.error.offset}, length ${parsed.error.length}`,
-      };
+  const loaded = useMemo(() => (game ? load(game, text) : undefined), [game, text]);
+  const error: ShownError | undefined = parsed.success ? loaded?.error : shownError(parsed.error);
   const highlight: Highlight | undefined = parsed.success
     ? loaded?.highlight
     : { offset: parsed.error.offset, length: parsed.error.length };
@@ -158,12 +116,6 @@ export function IcnView() {
         {game ? <JsonView value={game} title="Parsed game" /> : null}
       </div>
       <div className="column">
-        {game && game.moves.length > 0 && !icnReplay ? (
-          <NotAvailable
-            what={`Replaying the game's ${game.moves.length} moves (the board shows the start position)`}
-            needs="@x/icn replay"
-          />
-        ) : null}
         {loaded?.outcome ? <JsonView value={loaded.outcome} title="Outcome of the game" /> : null}
         {loaded?.start ? (
           <InfinitePlay
