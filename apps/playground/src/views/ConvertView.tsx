@@ -33,6 +33,27 @@ function clockValue(text: string, fallback: number): number {
   return Number.isSafeInteger(n) && n >= 0 ? n : fallback;
 }
 
+/** A small numeric field for one clock (`data-testid` is its name). */
+function ClockInput(props: {
+  readonly name: string;
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}) {
+  return (
+    <label>
+      {props.label}{' '}
+      <input
+        data-testid={props.name}
+        inputMode="numeric"
+        size={4}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </label>
+  );
+}
+
 /** The conversion the other way round (`fen-feen` → `feen-fen`), for position conversions. */
 function reverseOf(kind: Conversion): Conversion | undefined {
   const [from, to] = kind.split('-');
@@ -121,26 +142,8 @@ export function ConvertView({ onOpen }: { readonly onOpen: OpenView }) {
         {conversion.startsWith('feen-') ? (
           <fieldset className="inline">
             <legend>Clocks (FEEN has none)</legend>
-            <label>
-              halfmove{' '}
-              <input
-                data-testid="halfmoves"
-                inputMode="numeric"
-                size={4}
-                value={halfmoves}
-                onChange={(e) => setHalfmoves(e.target.value)}
-              />
-            </label>{' '}
-            <label>
-              fullmove{' '}
-              <input
-                data-testid="fullmoves"
-                inputMode="numeric"
-                size={4}
-                value={fullmoves}
-                onChange={(e) => setFullmoves(e.target.value)}
-              />
-            </label>
+            <ClockInput name="halfmoves" label="halfmove" value={halfmoves} onChange={setHalfmoves} />{' '}
+            <ClockInput name="fullmoves" label="fullmove" value={fullmoves} onChange={setFullmoves} />
           </fieldset>
         ) : null}
         {usesStart ? (
