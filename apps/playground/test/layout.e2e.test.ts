@@ -52,4 +52,16 @@ describe.skipIf(!chromiumPath)('layout at phone and desktop widths', () => {
       await page.close();
     });
   }
+
+  it('a pasted FEN or FEEN with a trailing newline is read (issue #19)', async () => {
+    const { page, errors } = await newWatchedPage(app.browser, 1400);
+    const fen = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n';
+    await page.goto(`${app.url}#${new URLSearchParams({ view: 'fen', fen }).toString()}`);
+    await page.getByTestId('ok').waitFor({ timeout: 60_000 });
+    const feen = '+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/+RNBQ+K^BN+R / C/c\n';
+    await page.goto(`${app.url}#${new URLSearchParams({ view: 'feen', feen }).toString()}`);
+    await page.getByTestId('ok').waitFor({ timeout: 60_000 });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -13,7 +13,8 @@ import { useUrlParam } from '../state/useUrlParam';
 /** The FEEN view: parsed position, errors with their span, canonical text, the board(s) and hands. */
 export function FeenView({ onOpen }: { readonly onOpen: OpenView }) {
   const [text, setText] = useUrlParam('feen', EXAMPLES.feen);
-  const r = useMemo(() => safeParse(text), [text]);
+  // a pasted FEEN often ends in a newline or spaces: read it without them (offsets are unchanged)
+  const r = useMemo(() => safeParse(text.trimEnd()), [text]);
   const canonical = useMemo(() => {
     if (!r.success) return undefined;
     try {

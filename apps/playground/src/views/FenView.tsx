@@ -86,7 +86,8 @@ export function FenView() {
   const option = found ?? (waiting ? undefined : options[0]);
   const result: FenResult = useMemo(() => {
     if (waiting) return {};
-    if (option?.core) return readCoreFen(text, option.core);
+    // a pasted FEN often ends in a newline or spaces: read it without them (offsets are unchanged)
+    if (option?.core) return readCoreFen(text.trimEnd(), option.core);
     if (option?.boardOnly)
       return { ...readBoardOnlyFen(text, option.boardOnly), note: option.unavailable ?? '' };
     return { error: { code: 'unknown-variant', message: `no variant ${variantKey}` } };
