@@ -168,3 +168,23 @@ describe('illegal moves on the unbounded board, in words', () => {
     }
   });
 });
+
+describe("parseCoordinates (the infinite board's Go box)", () => {
+  it('reads x,y, (x, y), x y, 1e30 and 10^30', async () => {
+    const { parseCoordinates } = await import('../src/lib/coordinates');
+    expect(parseCoordinates('5,5')).toEqual({ x: 5n, y: 5n });
+    expect(parseCoordinates('(5, -5)')).toEqual({ x: 5n, y: -5n });
+    expect(parseCoordinates('5 5')).toEqual({ x: 5n, y: 5n });
+    expect(parseCoordinates('1e30, 0')).toEqual({ x: 10n ** 30n, y: 0n });
+    expect(parseCoordinates('10^30 -10^30')).toEqual({ x: 10n ** 30n, y: -(10n ** 30n) });
+    expect(parseCoordinates('[3*10^4, 2E5]')).toEqual({ x: 30000n, y: 200000n });
+  });
+
+  it('says what it could not read', async () => {
+    const { parseCoordinates } = await import('../src/lib/coordinates');
+    expect(parseCoordinates('5;5')).toEqual({ error: expect.stringContaining('could not read "5;5"') });
+    expect(parseCoordinates('5, a')).toEqual({ error: expect.stringContaining('y: "a" is not an integer') });
+    expect(parseCoordinates('1e5000, 0')).toEqual({ error: expect.stringContaining('at most 1000 digits') });
+    expect(parseCoordinates('')).toEqual({ error: expect.stringContaining('could not read') });
+  });
+});

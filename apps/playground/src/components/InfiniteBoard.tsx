@@ -1,6 +1,7 @@
 import { isPrime, type MoveDescription } from '@x/core/infinite';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { bmax, bmin, ceilDiv, floorDiv, shortCoord } from '../lib/bigmath';
+import { parseCoordinates } from '../lib/coordinates';
 import { readParam, writeParams } from '../state/url';
 
 /** A piece on the unbounded board, as drawn. */
@@ -118,6 +119,7 @@ export function InfiniteBoard({
   const [view, setView] = useState<View>(() => (urlKey && viewFromUrl(urlKey)) || fitView(pieces));
   const [hover, setHover] = useState<{ x: bigint; y: bigint } | undefined>();
   const [jump, setJump] = useState('');
+  const [jumpError, setJumpError] = useState('');
   const svg = useRef<SVGSVGElement>(null);
   const drag = useRef<{ px: number; py: number; cx: bigint; cy: bigint; moved: boolean } | undefined>(
     undefined,
@@ -279,9 +281,13 @@ export function InfiniteBoard({
   };
   const goTo = (e: React.FormEvent) => {
     e.preventDefault();
-    const m = /^\s*(-?\d+)\s*,\s*(-?\d+)\s*$/.exec(jump);
-    if (m?.[1] && m[2])
-      setView((v) => ({ ...v, partial: false, cx: BigInt(m[1] as string), cy: BigInt(m[2] as string) }));
+    const target = parseCoordinates(jump);
+    if ('error' in target) {
+      setJumpError(target.error);
+      return;
+    }
+    setJumpError('');
+    setView((v) => ({ ...v, partial: false, cx: target.x, cy: target.y }));
   };
   const r = cell * 0.42;
   return (
@@ -312,11 +318,16 @@ export function InfiniteBoard({
           <input
             value={jump}
             onChange={(e) => setJump(e.target.value)}
-            placeholder="x,y"
+            placeholder="x,y or (1e30, 0)"
             size={14}
             aria-label="go to x,y"
           />
           <button type="submit">Go</button>
+          {jumpError ? (
+            <span className="error-text" role="alert" data-testid="goto-error">
+              {jumpError}
+            </span>
+          ) : null}
         </form>
       </div>
       <svg
