@@ -18,6 +18,7 @@ export {
   type Diagnostic,
   type DiagnosticSeverity,
   isStrictMode,
+  LineIndex,
   lineColumn,
   NotationError,
   type NotationLocation,

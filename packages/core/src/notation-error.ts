@@ -16,6 +16,36 @@ export function lineColumn(text: string, offset: number): { line: number; column
   return { line, column: end - lineStart + 1 };
 }
 
+/**
+ * The line starts of one text, for many conversions between offsets and 1-based line/column (each in
+ * O(log lines)); `lineColumn` is the one-off form. Lines end at `\n`.
+ */
+export class LineIndex {
+  readonly #starts: number[] = [0];
+  readonly #length: number;
+  constructor(text: string) {
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) this.#starts.push(i + 1);
+    this.#length = text.length;
+  }
+  /** Line and column (both 1-based) of `offset`, clamped to the text. */
+  locate(offset: number): { line: number; column: number } {
+    const at = Math.min(Math.max(offset, 0), this.#length);
+    let lo = 0;
+    let hi = this.#starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.#starts[mid]! <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: at - this.#starts[lo]! + 1 };
+  }
+  /** Offset of 1-based `line`/`column`, clamped to the text. */
+  offsetOf(line: number, column: number): number {
+    const start = this.#starts[Math.min(Math.max(line, 1), this.#starts.length) - 1]!;
+    return Math.min(Math.max(start + column - 1, 0), this.#length);
+  }
+}
+
 /** Where a problem is: `offset`/`length` into the input (UTF-16 code units), `line`/`column` 1-based. */
 export interface NotationLocation {
   readonly offset: number;

@@ -1,5 +1,5 @@
 /** Error codes, diagnostics and the error class of `@x/fbr`. */
-import { NotationError } from '@x/core';
+import { type Diagnostic, LineIndex, NotationError } from '@x/core';
 
 /** Syntax error codes reported by `parse` and `parseMbn`. */
 export const SYNTAX_ERROR_CODES = [
@@ -56,13 +56,13 @@ export const SYNTAX_WARNING_CODES = [
 /** A syntax warning code. */
 export type SyntaxWarningCode = (typeof SYNTAX_WARNING_CODES)[number];
 
-/** One syntax finding, located in the input. */
-export interface SyntaxDiagnostic<C extends string = SyntaxErrorCode | SyntaxWarningCode> {
+/**
+ * One syntax finding, located in the input: the `Diagnostic` shape of `@x/core` (code, severity, message,
+ * offset, length, 1-based line and column) plus the token index and hints.
+ */
+export interface SyntaxDiagnostic<C extends string = SyntaxErrorCode | SyntaxWarningCode> extends Diagnostic {
   readonly code: C;
   readonly severity: 'error' | 'warning';
-  readonly message: string;
-  readonly offset: number;
-  readonly length: number;
   /** Index of the token in the whitespace-separated list (0 for `parseMbn`). */
   readonly token: number;
   /** What would have been accepted at `offset`, when known. */
@@ -104,8 +104,18 @@ export class SyntaxFailure {
   }
 }
 
+/** A syntax diagnostic as the token parsers make it, before `locateAll` adds its line and column. */
+export type TokenDiagnostic = Omit<SyntaxDiagnostic, 'line' | 'column'>;
+
+/** The diagnostics with the 1-based line and column of their offsets in `text`. */
+export function locateAll(text: string, list: readonly TokenDiagnostic[]): SyntaxDiagnostic[] {
+  if (list.length === 0) return [];
+  const lines = new LineIndex(text);
+  return list.map((d) => ({ ...d, ...lines.locate(d.offset) }));
+}
+
 /** Converts an internal failure into a diagnostic. */
-export function toDiagnostic(f: SyntaxFailure, token: number): SyntaxDiagnostic {
+export function toDiagnostic(f: SyntaxFailure, token: number): TokenDiagnostic {
   return {
     code: f.code,
     severity: 'error',

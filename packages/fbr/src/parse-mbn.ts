@@ -1,5 +1,12 @@
 /** Parser of MBN tokens (reference §5) and of standard Betza strings (mode `'betza'`). */
-import { FbrError, SyntaxFailure, type SyntaxDiagnostic, toDiagnostic } from './errors.js';
+import {
+  FbrError,
+  locateAll,
+  SyntaxFailure,
+  type SyntaxDiagnostic,
+  type TokenDiagnostic,
+  toDiagnostic,
+} from './errors.js';
 import { MAX_INPUT_LENGTH, MAX_LEGS } from './limits.js';
 import { BETZA_MODIFIER_LETTERS, DIRECTION_LETTERS, mbnModifiers } from './modifiers.js';
 import type { FailureSink } from './parse-rule.js';
@@ -672,8 +679,8 @@ export interface ParseMbnResult {
 export function parseMbn(text: string, options: ParseMbnOptions = {}): ParseMbnResult {
   if (typeof text !== 'string') throw new FbrError('parseMbn expects a string');
   const mode = notationOf(options);
-  const errors: SyntaxDiagnostic[] = [];
-  const warnings: SyntaxDiagnostic[] = [];
+  const errors: TokenDiagnostic[] = [];
+  const warnings: TokenDiagnostic[] = [];
   if (text.length > MAX_INPUT_LENGTH) {
     errors.push({
       code: 'input-too-long',
@@ -685,11 +692,11 @@ export function parseMbn(text: string, options: ParseMbnOptions = {}): ParseMbnR
     });
     return {
       tree: { kind: 'invalid', offset: 0, length: text.length, index: 0, dialect: mode, text },
-      errors,
-      warnings,
+      errors: locateAll(text, errors),
+      warnings: locateAll(text, warnings),
     };
   }
   const s = new Scanner(text, 0, text.length, 0, warnings);
   const tree = parseMbnToken(s, 0, mode, (f) => errors.push(toDiagnostic(f, 0)), true);
-  return { tree, errors, warnings };
+  return { tree, errors: locateAll(text, errors), warnings: locateAll(text, warnings) };
 }

@@ -1,5 +1,12 @@
 /** Stand-alone board-range parser (`[^a-h1,8]`), as used inside FBR rules and MBN moves. */
-import { FbrError, SyntaxFailure, type SyntaxDiagnostic, toDiagnostic } from './errors.js';
+import {
+  FbrError,
+  locateAll,
+  SyntaxFailure,
+  type SyntaxDiagnostic,
+  type TokenDiagnostic,
+  toDiagnostic,
+} from './errors.js';
 import { MAX_INPUT_LENGTH } from './limits.js';
 import { boardRange } from './range.js';
 import { Scanner } from './scanner.js';
@@ -18,7 +25,7 @@ export interface ParseRangeResult {
  */
 export function parseRange(text: string): ParseRangeResult {
   if (typeof text !== 'string') throw new FbrError('parseRange expects a string');
-  const warnings: SyntaxDiagnostic[] = [];
+  const warnings: TokenDiagnostic[] = [];
   const end = Math.min(text.length, MAX_INPUT_LENGTH);
   const s = new Scanner(text, 0, end, 0, warnings);
   try {
@@ -26,9 +33,9 @@ export function parseRange(text: string): ParseRangeResult {
       s.fail('input-too-long', 'Input too long', undefined, MAX_INPUT_LENGTH, 0);
     const range = boardRange(s);
     if (!s.atEnd()) s.unexpected(['end of input']);
-    return { range, errors: [], warnings };
+    return { range, errors: [], warnings: locateAll(text, warnings) };
   } catch (e) {
     if (!(e instanceof SyntaxFailure)) throw e;
-    return { errors: [toDiagnostic(e, 0)], warnings };
+    return { errors: locateAll(text, [toDiagnostic(e, 0)]), warnings: locateAll(text, warnings) };
   }
 }

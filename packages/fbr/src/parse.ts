@@ -1,6 +1,6 @@
 /** Rule-set entry point: splits the `xs:list`, classifies and parses every token (reference §2, §9a). */
 import type { Result } from '@x/core';
-import { FbrError, type SyntaxDiagnostic, toDiagnostic } from './errors.js';
+import { FbrError, locateAll, type SyntaxDiagnostic, type TokenDiagnostic, toDiagnostic } from './errors.js';
 import { MAX_INPUT_LENGTH } from './limits.js';
 import { parseMbnToken } from './parse-mbn.js';
 import { parseRule } from './parse-rule.js';
@@ -48,8 +48,19 @@ export function isRuleToken(token: string): boolean {
 export function parse(text: string, options: ParseOptions = {}): RuleSet {
   if (typeof text !== 'string') throw new FbrError('parse expects a string');
   const { dialect, notation: mode } = readParseOptions(options);
-  const errors: SyntaxDiagnostic[] = [];
-  const warnings: SyntaxDiagnostic[] = [];
+  const errors: TokenDiagnostic[] = [];
+  const warnings: TokenDiagnostic[] = [];
+  const done = (trailing: string): RuleSet => ({
+    dialect,
+    notation: mode,
+    mode,
+    entries,
+    trailing,
+    rules,
+    pieces,
+    errors: locateAll(text, errors),
+    warnings: locateAll(text, warnings),
+  });
   const entries: RuleSetEntry[] = [];
   const rules: FbrRuleNode[] = [];
   const pieces: MbnToken[] = [];
@@ -62,7 +73,7 @@ export function parse(text: string, options: ParseOptions = {}): RuleSet {
       length: text.length - MAX_INPUT_LENGTH,
       token: 0,
     });
-    return { dialect, notation: mode, mode, entries, trailing: text, rules, pieces, errors, warnings };
+    return done(text);
   }
   const n = text.length;
   let i = 0;
@@ -84,17 +95,7 @@ export function parse(text: string, options: ParseOptions = {}): RuleSet {
       } else break;
     }
     if (i >= n) {
-      return {
-        dialect,
-        notation: mode,
-        mode,
-        entries,
-        trailing: text.slice(triviaStart),
-        rules,
-        pieces,
-        errors,
-        warnings,
-      };
+      return done(text.slice(triviaStart));
     }
     const start = i;
     let inComment = false;

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { lineColumn } from '@x/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FbrError } from './errors.js';
@@ -211,5 +212,24 @@ describe('deprecated option names (one minor)', () => {
     expect(() => parse('K', { mode: 'loose' as never })).toThrow(FbrError);
     expect(() => parse('K', { grammar: 'printed' as never })).toThrow(FbrError);
     expect(() => parse('K', { notation: 'xbetza' as never })).toThrow(FbrError);
+  });
+});
+
+describe('diagnostics in the @x/core Diagnostic shape', () => {
+  it('every syntax error and warning has the line and column of its offset', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('K', '=', 'W', '[', ']', '\n', ' ', 'x', '<br/>', '{', 'm') }),
+        (s) => {
+          const r = parse(s, { mode: 'lenient' });
+          for (const d of [...r.errors, ...r.warnings])
+            expect({ line: d.line, column: d.column }).toEqual(lineColumn(s, d.offset));
+          const m = parseMbn(s);
+          for (const d of [...m.errors, ...m.warnings])
+            expect({ line: d.line, column: d.column }).toEqual(lineColumn(s, d.offset));
+        },
+      ),
+    );
+    expect(parse('K\n  Q=x').errors[0]).toMatchObject({ line: 2, column: 5, offset: 6 });
   });
 });

@@ -1,9 +1,9 @@
 /** Character cursor over one token, shared by the FBR and MBN parsers (internal). */
 import {
   SyntaxFailure,
-  type SyntaxDiagnostic,
   type SyntaxErrorCode,
   type SyntaxWarningCode,
+  type TokenDiagnostic,
 } from './errors.js';
 import { MAX_DEPTH, MAX_DIGITS } from './limits.js';
 import type { NumberNode, PrefixChar, Span } from './types.js';
@@ -13,11 +13,11 @@ export class Scanner {
   readonly text: string;
   readonly end: number;
   readonly token: number;
-  readonly warnings: SyntaxDiagnostic[];
+  readonly warnings: TokenDiagnostic[];
   pos: number;
   depth = 0;
 
-  constructor(text: string, start: number, end: number, token: number, warnings: SyntaxDiagnostic[]) {
+  constructor(text: string, start: number, end: number, token: number, warnings: TokenDiagnostic[]) {
     this.text = text;
     this.pos = start;
     this.end = end;

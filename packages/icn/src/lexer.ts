@@ -131,7 +131,7 @@ export class Scanner {
     const key = `${code}@${offset}`;
     if (this.seen.has(key) || this.warnings.length >= 1000) return;
     this.seen.add(key);
-    this.warnings.push({ code, message, offset, length });
+    this.warnings.push({ code, severity: 'warning', message, offset, length });
   }
 
   /** Char code at the cursor (NaN at the end). */

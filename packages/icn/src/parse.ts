@@ -2,7 +2,7 @@
  * `parse` / `safeParse`: ICN text → typed game. Lenient by default (both dialects, any header order);
  * `mode: 'strict'` accepts exactly the live site grammar.
  */
-import { isStrictMode, type ParseMode } from '@x/core';
+import { isStrictMode, LineIndex, type ParseMode } from '@x/core';
 import { IcnError } from './errors.js';
 import { extrasEnd, readExtras } from './extras.js';
 import { DEFAULT_ICN_LIMITS, type IcnLimits } from './limits.js';
@@ -579,6 +579,9 @@ function finish(sc: Scanner, h: Header, fillFromVariant: boolean): IcnGame {
   if (h.rays !== undefined) game.presetRays = h.rays;
   if (position !== undefined) game.position = position;
   if (fromVariant) game.positionFromVariant = true;
-  if (sc.warnings.length > 0) game.warnings = sc.warnings;
+  if (sc.warnings.length > 0) {
+    const lines = new LineIndex(sc.s);
+    game.warnings = sc.warnings.map((w) => ({ ...w, ...lines.locate(w.offset) }));
+  }
   return game;
 }

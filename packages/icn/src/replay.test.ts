@@ -285,3 +285,18 @@ describe('replay: README examples', () => {
     ]);
   });
 });
+
+describe('warnings in the @x/core Diagnostic shape', () => {
+  it('parse and replay warnings carry severity, line and column', () => {
+    const text = 'w K5,1|k5,8|P1,2\n1,2>1,3 K5,1x5,2';
+    const game = parse(text);
+    const r = replay(game);
+    const warnings = [...(game.warnings ?? []), ...(r.success ? (r.data.warnings ?? []) : [])];
+    for (const w of warnings) {
+      expect(w.severity).toBe('warning');
+      expect(Number.isInteger(w.line) && Number.isInteger(w.column)).toBe(true);
+    }
+    const lenient = parse('K01,1\n\nk5,8');
+    expect(lenient.warnings?.[0]).toMatchObject({ severity: 'warning', line: 1, column: 2 });
+  });
+});

@@ -199,11 +199,15 @@ export function replay(game: IcnGame, options: ReplayOptions = {}): ReplayResult
     move?: IcnMove,
   ): ReplayResult | undefined => {
     if (strict) return fail(code, message, index, reason, move);
+    const offset = move?.span?.offset ?? 0;
     warnings.push({
       code,
+      severity: 'warning',
       message,
-      offset: move?.span?.offset ?? 0,
+      offset,
       length: move?.span?.length ?? 0,
+      line: 1,
+      column: offset + 1,
       index,
       reason,
     });

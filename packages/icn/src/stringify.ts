@@ -93,7 +93,7 @@ export function stringify(game: IcnGame, options: StringifyOptions = {}): string
   parts.push(String(game.fullMove));
   const players = uniquePlayers(t);
   const warn = (code: IcnDiagnostic['code'], message: string) =>
-    options.onWarning?.({ code, message, offset: 0, length: 0 });
+    options.onWarning?.({ code, severity: 'warning', message, offset: 0, length: 0, line: 1, column: 1 });
   for (const p of Object.keys(game.promotions ?? {}) as Player[]) {
     if (!players.includes(p))
       warn('promotion-arity', `Promotion rule of ${p}, who is not in the turn order, dropped`);
@@ -131,20 +131,10 @@ export function stringify(game: IcnGame, options: StringifyOptions = {}): string
   }
   if (game.extras !== undefined) {
     if (dialect === 'live' && Object.keys(game.extras).length === 0) {
-      options.onWarning?.({
-        code: 'extras-dropped',
-        message: 'Empty extras {} have no place in live ICN and were dropped',
-        offset: 0,
-        length: 0,
-      });
+      warn('extras-dropped', 'Empty extras {} have no place in live ICN and were dropped');
     } else if (dialect === 'live') {
       for (const k of Object.keys(game.extras)) {
-        options.onWarning?.({
-          code: 'extras-dropped',
-          message: `Extra ${k} has no place in live ICN and was dropped`,
-          offset: 0,
-          length: 0,
-        });
+        warn('extras-dropped', `Extra ${k} has no place in live ICN and was dropped`);
       }
     } else parts.push(writeJson(game.extras));
   }

@@ -112,6 +112,15 @@ export interface IcnIssue {
   readonly message: string;
   readonly offset: number;
   readonly length: number;
+  /**
+   * `'warning'` for the warnings of `parse`, `replay` and `stringify` (the `Diagnostic` shape of `@x/core`);
+   * absent on `IcnError.toIssue()` records made before it existed.
+   */
+  readonly severity?: 'error' | 'warning';
+  /** 1-based line of `offset` (parse warnings: in the text; replay warnings: 1, as on `IcnError`). */
+  readonly line?: number;
+  /** 1-based column of `offset`. */
+  readonly column?: number;
   /** For `fromJson`: where in the JSON value. */
   readonly path?: string;
   /** For `replay`: the index (ply, 0-based) of the move concerned. */

@@ -1,5 +1,5 @@
 /** A variant block while `parse` reads it, and `finalize`, which turns it into a variant record. */
-import { type Diagnostic, type DiagnosticCode, makeDiagnostic } from './diagnostics.js';
+import { type LineDiagnostic, type DiagnosticCode, makeDiagnostic } from './diagnostics.js';
 import { readFen } from './fen.js';
 import { shortName } from './short-name.js';
 import { squareCoords, squareName } from './squares.js';
@@ -94,7 +94,7 @@ export interface BlockBuilder {
   endConditions: EndCondition[];
   rules: SpecialRuleEntry[];
   pairs: PendingPair[];
-  diagnostics: Diagnostic[];
+  diagnostics: LineDiagnostic[];
 }
 
 /**

@@ -72,6 +72,18 @@ const CASES: readonly (readonly [DiagnosticCode, string, number, number, boolean
 ];
 
 describe('diagnostics', () => {
+  it('each diagnostic carries the offset its line and column name (the @x/core Diagnostic shape)', () => {
+    const text =
+      'Variant: A\r\nBoard: 8x8\n  Zone: z = a1;\nFoo: bar\nVariant: B\nBoard: 8x8\nPiece: X\nMove: Q9\n';
+    const { diagnostics } = parse(text);
+    expect(diagnostics.length).toBeGreaterThan(1);
+    const starts = [0, ...[...text.matchAll(/\n/g)].map((m) => m.index + 1)];
+    for (const d of diagnostics) {
+      expect(d.offset, d.code).toBe(starts[d.line - 1]! + d.column - 1);
+      expect(d.offset + d.length).toBeLessThanOrEqual(text.length);
+    }
+  });
+
   it('the README table lists every code with its default severity', () => {
     const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
     const rows = [...readme.matchAll(/^\|\s*`([a-z-]+)`\s*\|\s*(error|warning|info)\s*\|/gm)].map((m) => [

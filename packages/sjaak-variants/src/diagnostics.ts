@@ -1,4 +1,5 @@
 /** Diagnostic codes, their default severities, and the `Diagnostic` record `parse` reports. */
+import type { Diagnostic as CoreDiagnostic } from '@x/core';
 import type { Severity } from './types.js';
 
 /** Every diagnostic code `parse` can report (see the README table). */
@@ -73,17 +74,22 @@ export const DEFAULT_SEVERITY: Readonly<Record<DiagnosticCode, Severity>> = {
   'duplicate-keyword': 'warning',
 };
 
-/** One finding of `parse`: code, severity, human message, and where (1-based line/column, length). */
-export interface Diagnostic {
+/**
+ * One finding of `parse`, in the shape every `@x` package reports (`Diagnostic` of `@x/core`): code, severity,
+ * human message, `offset`/`length` into the text and 1-based `line`/`column`, plus the variant block.
+ */
+export interface SjaakDiagnostic extends CoreDiagnostic {
   readonly code: DiagnosticCode;
   readonly severity: Severity;
-  readonly message: string;
-  readonly line: number;
-  readonly column: number;
-  readonly length: number;
   /** Long name of the variant block the line belongs to, if any. */
   readonly variant?: string;
 }
+
+/** @deprecated Use `SjaakDiagnostic` (the same type; removed in the next minor). */
+export type Diagnostic = SjaakDiagnostic;
+
+/** A diagnostic as the line reader makes it, before `parse` adds its `offset` from `line`/`column`. */
+export type LineDiagnostic = Omit<SjaakDiagnostic, 'offset'>;
 
 /** A diagnostic with the default severity of its code (raised to `error` under `strict`). */
 export function makeDiagnostic(
@@ -94,7 +100,7 @@ export function makeDiagnostic(
   message: string,
   strict: boolean,
   variant?: string,
-): Diagnostic {
+): LineDiagnostic {
   let severity = DEFAULT_SEVERITY[code];
   if (strict && severity === 'warning') severity = 'error';
   return {

@@ -32,7 +32,7 @@ export type { SjaakPosition, PlacedPiece, CastleMasks, FenProblem, ReadFenOption
 export { KEYWORDS, PIECE_KEYWORDS, matchKeyword } from './keywords.js';
 export type { Keyword } from './keywords.js';
 export { DIAGNOSTIC_CODES, DEFAULT_SEVERITY } from './diagnostics.js';
-export type { Diagnostic, DiagnosticCode } from './diagnostics.js';
+export type { Diagnostic, DiagnosticCode, SjaakDiagnostic } from './diagnostics.js';
 export { SjaakError, SJAAK_ERROR_CODES } from './errors.js';
 export type { SjaakErrorCode } from './errors.js';
 export {

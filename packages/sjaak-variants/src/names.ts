@@ -1,5 +1,5 @@
 /** Variant names SjaakII cannot select: built-in names, repeated short names, substring shadowing. */
-import { type Diagnostic, makeDiagnostic } from './diagnostics.js';
+import { type LineDiagnostic, makeDiagnostic } from './diagnostics.js';
 import type { VariantDefinition } from './types.js';
 
 /** Most variants for which `parse` runs SjaakII's (quadratic) long-name substring check. */
@@ -49,7 +49,7 @@ export const SJAAKII_BUILTIN_NAMES: readonly string[] = [
  */
 export function checkNames(
   variants: readonly VariantDefinition[],
-  out: Diagnostic[],
+  out: LineDiagnostic[],
   strict: boolean,
 ): Set<number> {
   const conflicts = new Set<number>();

@@ -1,7 +1,7 @@
 /** Hand-written snippets for every keyword of the format. */
 import { describe, expect, it } from 'vitest';
 import { SjaakError } from './errors.js';
-import { parse, parseVariant, safeParse } from './parse.js';
+import { MAX_INPUT_LENGTH, parse, parseVariant, safeParse } from './parse.js';
 import { zoneSquaresOf } from './zones.js';
 import { effectiveEndConditions } from './rules.js';
 import type { ParseOptions, VariantDefinition } from './types.js';
@@ -68,6 +68,27 @@ describe('file layout', () => {
         expect((e as SjaakError).line).toBe(1);
       }
     }
+  });
+});
+
+describe('SjaakError locations', () => {
+  const errorOf = (text: string): SjaakError => {
+    const r = safeParse(text);
+    if (r.success) throw new Error('expected a SjaakError');
+    return r.error;
+  };
+  it('points at the first significant line, the NUL character and the first character past the limit', () => {
+    const noVariant = errorOf('# comment\n\n  [chess]\nmaxRank = 8');
+    expect([noVariant.offset, noVariant.length, noVariant.line, noVariant.column]).toEqual([11, 9, 3, 1]);
+    const nul = errorOf('Variant: x\nBoard: 8x8\nPi\u0000ece: y');
+    expect([nul.offset, nul.length, nul.line, nul.column]).toEqual([24, 1, 3, 3]);
+    const long = errorOf(`${'#'.repeat(MAX_INPUT_LENGTH)}\nVariant: x`);
+    expect([long.offset, long.length, long.line, long.column]).toEqual([
+      MAX_INPUT_LENGTH,
+      11,
+      1,
+      MAX_INPUT_LENGTH + 1,
+    ]);
   });
 });
 

@@ -3,8 +3,13 @@
  * friendly: nothing is silently ignored; what SjaakII accepts is a warning; a block with an error
  * does not load, the other blocks do.
  */
-import { isStrictMode } from '@x/core';
-import { type Diagnostic, type DiagnosticCode, makeDiagnostic } from './diagnostics.js';
+import { isStrictMode, LineIndex, lineColumn } from '@x/core';
+import {
+  type DiagnosticCode,
+  type LineDiagnostic,
+  makeDiagnostic,
+  type SjaakDiagnostic,
+} from './diagnostics.js';
 import { checkNames } from './names.js';
 import {
   type BlockBuilder,
@@ -53,7 +58,13 @@ export const MAX_SQUARES = 128;
 /** What `parse` returns: every loadable variant in file order, and every diagnostic. */
 export interface ParseResult {
   readonly variants: readonly VariantDefinition[];
-  readonly diagnostics: readonly Diagnostic[];
+  readonly diagnostics: readonly SjaakDiagnostic[];
+}
+
+/** `SjaakError`'s location arguments (line, column, length, offset) for a span of `text`. */
+function located(text: string, offset: number, length: number): [number, number, number, number] {
+  const { line, column } = lineColumn(text, offset);
+  return [line, column, length, offset];
 }
 
 /** Text between the first two `"` of a value, with its offset; `undefined` when there is no quote. */
@@ -98,20 +109,15 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
     throw new SjaakError(
       'input-too-long',
       `Input of ${text.length} characters exceeds ${MAX_INPUT_LENGTH}.`,
-      1,
-      1,
-      0,
+      ...located(text, MAX_INPUT_LENGTH, text.length - MAX_INPUT_LENGTH),
     );
   }
   const nul = text.indexOf('\u0000');
   if (nul >= 0) {
-    const line = text.slice(0, nul).split('\n').length;
     throw new SjaakError(
       'not-variants-file',
       'The input contains NUL characters: it is not a variants text file.',
-      line,
-      1,
-      1,
+      ...located(text, nul, 1),
     );
   }
   const compat = options.compat === 'sjaakii';
@@ -132,13 +138,11 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
     throw new SjaakError(
       'not-variants-file',
       `No 'Variant:' line: this is not a SjaakII variants file (line ${firstSignificant.no} reads '${firstSignificant.text.slice(0, 40)}').`,
-      firstSignificant.no,
-      1,
-      firstSignificant.text.length,
+      ...located(text, new LineIndex(text).offsetOf(firstSignificant.no, 1), firstSignificant.text.length),
     );
   }
 
-  const topDiagnostics: Diagnostic[] = [];
+  const topDiagnostics: LineDiagnostic[] = [];
   const variants: VariantDefinition[] = [];
   let block: BlockBuilder | undefined;
   let piece: PieceBuilder | undefined;
@@ -847,7 +851,9 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
   topDiagnostics.sort((x, y) => x.line - y.line || x.column - y.column);
   // Under strict, a name conflict is an error: that block does not load.
   const loaded = strict ? variants.filter((_, i) => !conflicts.has(i)) : variants;
-  return { variants: loaded, diagnostics: topDiagnostics };
+  const lineIndex = new LineIndex(text);
+  const diagnostics = topDiagnostics.map((d) => ({ ...d, offset: lineIndex.offsetOf(d.line, d.column) }));
+  return { variants: loaded, diagnostics };
 }
 
 /**
@@ -858,7 +864,7 @@ export function parseVariant(
   text: string,
   name: string,
   options: ParseOptions = {},
-): { variant: VariantDefinition; diagnostics: readonly Diagnostic[] } {
+): { variant: VariantDefinition; diagnostics: readonly SjaakDiagnostic[] } {
   const { variants, diagnostics } = parse(text, options);
   const variant = variants.find((v) => v.name === name) ?? variants.find((v) => v.shortName === name);
   if (!variant) throw new SjaakError('not-found', `No loadable variant named '${name}' in this file.`);

@@ -1,0 +1,32 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isStrictMode, LineIndex, lineColumn } from './notation-error.js';
+
+describe('LineIndex', () => {
+  it('locates every offset as lineColumn does, and offsetOf inverts it', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('a', 'b', '\n', '\r') }), fc.nat(40), (text, offset) => {
+        const index = new LineIndex(text);
+        const at = index.locate(offset);
+        expect(at).toEqual(lineColumn(text, offset));
+        expect(index.offsetOf(at.line, at.column)).toBe(Math.min(offset, text.length));
+      }),
+    );
+  });
+  it('clamps out-of-range lines and columns', () => {
+    const index = new LineIndex('ab\ncd');
+    expect(index.offsetOf(9, 1)).toBe(3);
+    expect(index.offsetOf(1, 99)).toBe(5);
+    expect(index.locate(-4)).toEqual({ line: 1, column: 1 });
+  });
+});
+
+describe('isStrictMode', () => {
+  it('reads mode, then the deprecated strict, and refuses unknown modes', () => {
+    expect(isStrictMode({})).toBe(false);
+    expect(isStrictMode({ strict: true })).toBe(true);
+    expect(isStrictMode({ mode: 'lenient', strict: true })).toBe(false);
+    expect(isStrictMode({ mode: 'strict' })).toBe(true);
+    expect(() => isStrictMode({ mode: 'loose' as never })).toThrow(TypeError);
+  });
+});
