@@ -1,12 +1,6 @@
 /** Stand-alone board-range parser (`[^a-h1,8]`), as used inside FBR rules and MBN moves. */
-import {
-  FbrError,
-  locateAll,
-  SyntaxFailure,
-  type SyntaxDiagnostic,
-  type TokenDiagnostic,
-  toDiagnostic,
-} from './errors.js';
+import { FbrError, locateAll, SyntaxFailure, toDiagnostic } from './errors.js';
+import type { SyntaxDiagnostic, TokenDiagnostic } from './errors.js';
 import { MAX_INPUT_LENGTH } from './limits.js';
 import { boardRange } from './range.js';
 import { Scanner } from './scanner.js';
