@@ -72,6 +72,22 @@ function convertChessops(source) {
   return lines.join('\n');
 }
 
+/** chessops' `insufficientMaterial` rows as `variant ; fen ; white ; black` lines (`falseNegative` rows left out). */
+function convertChessopsMaterial(source) {
+  const start = source.indexOf('const insufficientMaterial');
+  const end = source.indexOf('];\n', start);
+  if (start < 0 || end < 0) throw new Error('chessops variant.test.ts: insufficientMaterial table not found');
+  const table = source.slice(start, end).replace(/\s+/g, ' ');
+  const row = /\[\s*'([^']+)',\s*'([^']+)',\s*(\w+),\s*(\w+),?\s*\]/g;
+  const lines = [];
+  for (const m of table.matchAll(row)) {
+    if (/^(true|false)$/.test(m[3]) && /^(true|false)$/.test(m[4]))
+      lines.push([m[1], m[2], m[3], m[4]].join(' ; '));
+  }
+  if (lines.length === 0) throw new Error('chessops variant.test.ts: no insufficient-material rows');
+  return `${lines.join('\n')}\n`;
+}
+
 const shared = option('git');
 const pcGit = option('python-chess-git') ?? (shared && path.join(shared, 'niklasf+python-chess', 'repo'));
 const coGit = option('chessops-git') ?? (shared && path.join(shared, 'niklasf+chessops', 'repo'));
@@ -87,8 +103,13 @@ for (const name of PERFT_FILES) {
   );
 }
 const chessopsFile = 'src/variant.test.ts';
+const chessopsSource = await read(CHESSOPS, coGit, chessopsFile);
 fs.writeFileSync(
   path.join(outDir, 'chessops-variant.perft'),
-  header(CHESSOPS, chessopsFile) + convertChessops(await read(CHESSOPS, coGit, chessopsFile)),
+  header(CHESSOPS, chessopsFile) + convertChessops(chessopsSource),
+);
+fs.writeFileSync(
+  path.join(outDir, 'chessops-material.txt'),
+  header(CHESSOPS, chessopsFile) + convertChessopsMaterial(chessopsSource),
 );
 console.log(`peer perft fixtures written to ${path.relative(root, outDir)}`);

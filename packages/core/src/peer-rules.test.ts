@@ -73,3 +73,85 @@ describe('adjudication (chessops variant outcome tests)', () => {
     expect(Position.fromFen('8/5k2/8/8/8/8/3K2N1/8 w - - 0 1').isInsufficientMaterial()).toBe(true);
   });
 });
+
+describe('antichess and giveaway (chessops antichess, python-chess giveaway.perft)', () => {
+  it('antichess-start: captures are compulsory (perft 3 = 8067)', () => {
+    const pos = Position.fromFen(variants.antichess.startFen, variants.antichess);
+    expect(perft(pos, 3)).toBe(8067);
+    const forced = Position.fromFen(
+      'rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w - - 0 2',
+      variants.antichess,
+    );
+    expect(forced.legalMoves().map((m) => forced.uci(m))).toEqual(['e4d5']);
+  });
+
+  it('a pawn may promote to a king (=K), and the king is never in check', () => {
+    const pos = Position.fromFen('8/P7/8/8/8/8/8/4k3 w - - 0 1', variants.antichess);
+    expect(pos.legalMoves().map((m) => m.promotion)).toContain('king');
+    expect(Position.fromFen('4k3/8/8/8/8/8/8/4R3 b - - 0 1', variants.antichess).isCheck()).toBe(false);
+  });
+
+  it('a side with no pieces or no legal move wins', () => {
+    const bare = Position.fromFen('8/8/8/8/8/8/8/4k3 w - - 0 1', variants.antichess);
+    expect(bare.outcome()).toEqual({ winner: 'white', reason: 'no-pieces' });
+    const blocked = Position.fromFen('8/8/8/8/8/p7/P7/8 w - - 0 1', variants.antichess);
+    expect(blocked.outcome()).toEqual({ winner: 'white', reason: 'stalemate' });
+  });
+
+  it('giveaway starts with castling rights; antichess has none', () => {
+    expect(Position.fromFen(variants.giveaway.startFen, variants.giveaway).toFen()).toContain(' KQkq ');
+    expect(() => Position.fromFen(variants.chess.startFen, variants.antichess)).toThrow(/castling/);
+  });
+});
+
+describe('horde (python-chess horde.perft, chessops horde)', () => {
+  it('horde-start: pawns on the first rank double-step (perft 4 = 23310)', () => {
+    expect(perft(Position.fromFen(variants.horde.startFen, variants.horde), 4)).toBe(23310);
+  });
+
+  it('horde-en-passant: a first-rank double step sets no en-passant square', () => {
+    const pos = Position.fromFen('k7/8/8/8/8/8/8/1P6 w - - 0 1', variants.horde);
+    pos.play('b1b3');
+    expect(pos.toFen()).toBe('k7/8/8/8/8/1P6/8/8 b - - 0 1');
+    expect(
+      perft(Position.fromFen('k7/5p2/4p2P/3p2P1/2p2P2/1p2P2P/p2P2P1/2P2P2 w - - 0 1', variants.horde), 3),
+    ).toBe(2205);
+  });
+
+  it('White loses when its last piece is gone', () => {
+    const pos = Position.fromFen('k7/8/8/8/8/8/8/8 w - - 0 1', variants.horde);
+    expect(pos.outcome()).toEqual({ winner: 'black', reason: 'no-pieces' });
+  });
+});
+
+describe('racing kings (chessops racing kings end, python-chess racingkings.perft)', () => {
+  it('racingkings-start (perft 3 = 11264) and near-discovered-check (perft 2 = 697)', () => {
+    expect(perft(Position.fromFen(variants.racingkings.startFen, variants.racingkings), 3)).toBe(11264);
+    expect(
+      perft(Position.fromFen('8/8/1rk4K/8/8/8/2bnNBR1/qrbnNBRQ b - - 0 1', variants.racingkings), 2),
+    ).toBe(697);
+  });
+
+  it('no move may give check, and a position with a check does not load', () => {
+    const pos = Position.fromFen('8/8/8/8/8/k7/8/1R5K w - - 0 1', variants.racingkings);
+    expect(pos.legalMoves().some((m) => m.to === 'a1' || m.to === 'b3')).toBe(false);
+    expect(() => Position.fromFen('8/8/8/8/8/k7/8/R6K b - - 0 1', variants.racingkings)).toThrow(/forbids/);
+  });
+
+  it('both kings on the eighth rank draw; a black king there wins', () => {
+    const draw = Position.fromFen('kr3NK1/1q2R3/8/8/8/5n2/2N5/1rb2B1R w - - 11 14', variants.racingkings);
+    expect(draw.outcome()).toEqual({ winner: undefined, reason: 'flag' });
+    const black = Position.fromFen('1k6/6K1/8/8/8/8/8/8 w - - 0 1', variants.racingkings);
+    expect(black.outcome()).toEqual({ winner: 'black', reason: 'flag' });
+  });
+
+  it('Black may catch up once; when it cannot, White has won', () => {
+    const pos = Position.fromFen('1K6/7k/8/8/8/8/8/8 b - - 0 1', variants.racingkings);
+    expect(pos.outcome()).toBeUndefined();
+    pos.play('h7g8');
+    expect(pos.outcome()).toEqual({ winner: undefined, reason: 'flag' });
+    const white = Position.fromFen('2KR4/k7/2Q5/4q3/8/8/8/2N5 b - - 0 1', variants.racingkings);
+    expect(white.outcome()).toEqual({ winner: 'white', reason: 'flag' });
+    expect(white.legalMoves()).toEqual([]);
+  });
+});

@@ -168,7 +168,9 @@ export const variantDefinitionSchema = z
           .strict()
           .optional(),
         extinction: ids.optional(),
-        insufficientMaterial: z.union([z.boolean(), z.literal('kings')]).optional(),
+        insufficientMaterial: z
+          .union([z.boolean(), z.enum(['kings', 'atomic', 'crazyhouse', 'antichess'])])
+          .optional(),
         bareKing: sideResult.optional(),
         bareKingReply: z.boolean().optional(),
         noPieces: sideResult.optional(),

@@ -264,9 +264,10 @@ export interface EndRules {
   readonly extinction?: readonly string[];
   /**
    * Insufficient-material draws: `true` by chess rules (K vs K, K + minor vs K, bishops of one
-   * colour), `'kings'` only when both sides have nothing but royal pieces (three-check).
+   * colour), `'kings'` only when both sides have nothing but royal pieces (three-check); `'atomic'`,
+   * `'crazyhouse'`, `'antichess'`: those variants' rules as chessops and python-chess apply them.
    */
-  readonly insufficientMaterial?: boolean | 'kings';
+  readonly insufficientMaterial?: boolean | 'kings' | 'atomic' | 'crazyhouse' | 'antichess';
   /** A side left with only royal pieces (bare king): result for that side. */
   readonly bareKing?: 'win' | 'loss' | 'draw';
   /**

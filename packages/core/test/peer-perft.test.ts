@@ -101,8 +101,7 @@ const builtIns: Record<string, () => VariantDefinition> = {
   horde: () => variants.horde,
   racingkings: () => variants.racingkings,
   antichess: () => variants.antichess,
-  // python-chess's giveaway.perft holds antichess positions (no castling rights).
-  giveaway: () => variants.antichess,
+  giveaway: () => variants.giveaway,
 };
 
 describe.skipIf(!present)('peer perft files (python-chess, chessops)', () => {
@@ -128,4 +127,23 @@ describe.skipIf(!present)('peer perft files (python-chess, chessops)', () => {
 
 describe.skipIf(present)('peer perft files absent', () => {
   it.skip(`run \`node scripts/fetch-peer-perft.mjs\` to fetch them into ${cacheDir}`, () => {});
+});
+
+describe.skipIf(!present)('chessops insufficient-material table (variant.test.ts)', () => {
+  const rows = present
+    ? fs
+        .readFileSync(path.join(cacheDir, 'chessops-material.txt'), 'utf8')
+        .split('\n')
+        .filter((line) => line && !line.startsWith('#'))
+        .map((line) => line.split(' ; '))
+    : [];
+  it('has rows', () => expect(rows.length).toBeGreaterThan(0));
+  for (const [variant, fen, white, black] of rows) {
+    // chessops answers per side; the game is drawn when neither side can win.
+    const drawn = white === 'true' && black === 'true';
+    it(`${variant} ${fen}: ${drawn ? 'drawn' : 'not drawn'}`, () => {
+      const pos = Position.fromFen(toFen(fen!), variantFor(variant!)!);
+      expect(pos.isInsufficientMaterial()).toBe(drawn);
+    });
+  }
 });

@@ -9,6 +9,7 @@ import { inCheckSide } from './attacks.js';
 import { chasingSide } from './chase.js';
 import { generateMoves } from './generate.js';
 import { make, unmake } from './make.js';
+import { isInsufficientMaterial } from './material.js';
 import { legalEpSquare } from './moves.js';
 import { countType } from './board.js';
 import type { EngineState } from './state.js';
@@ -32,6 +33,8 @@ export interface Outcome {
     | 'bare-king'
     | 'no-pieces';
 }
+
+export { isInsufficientMaterial };
 
 /** The game is over by a variant rule that stops move generation (checks, flags, extinction). */
 export function isVariantEnd(st: EngineState): boolean {
@@ -113,30 +116,6 @@ export function extinct(st: EngineState, side: number): boolean {
   for (const id of ids) {
     const t = st.c.typeByid.get(id)!;
     if (countType(st, side, t) === 0) return true;
-  }
-  return false;
-}
-
-/**
- * Whether neither side can win by material (`end.insufficientMaterial`: chess rules — K vs K, K + minor
- * vs K, bishops of one colour — or `'kings'`: bare kings only).
- */
-export function isInsufficientMaterial(st: EngineState): boolean {
-  const c = st.c;
-  const rule = c.def.end?.insufficientMaterial;
-  if (!rule) return false;
-  const pieces: { t: string; s: number }[] = [];
-  for (let s = 0; s < c.size; s++) {
-    const code = st.board[s]!;
-    if (code && !c.royal[code >> 2]) pieces.push({ t: c.types[code >> 2]!.id, s });
-  }
-  if (pieces.length === 0) return true;
-  if (rule === 'kings') return false;
-  if (pieces.some((p) => p.t !== 'bishop' && p.t !== 'knight')) return false;
-  if (pieces.length === 1) return true;
-  if (pieces.every((p) => p.t === 'bishop')) {
-    const colour = (s: number) => ((s % c.files) + Math.floor(s / c.files)) % 2;
-    return pieces.every((p) => colour(p.s) === colour(pieces[0]!.s));
   }
   return false;
 }

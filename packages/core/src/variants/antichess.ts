@@ -23,6 +23,26 @@ export function antichess(): VariantDefinition {
     startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1',
     mustCapture: true,
     // `stalemate` is scored for the side that stalemated: the stalemated side wins.
-    end: { stalemate: 'loss', noPieces: 'win', repetition: 3, moveCount: 50 },
+    end: {
+      stalemate: 'loss',
+      noPieces: 'win',
+      repetition: 3,
+      moveCount: 50,
+      insufficientMaterial: 'antichess',
+    },
+  };
+}
+
+/**
+ * Giveaway as python-chess and Fairy-Stockfish play it: antichess with castling (the king, not being
+ * royal, may castle out of, through and into attacks).
+ */
+export function giveaway(): VariantDefinition {
+  return {
+    ...antichess(),
+    id: 'giveaway',
+    name: 'Giveaway',
+    startFen: chess.startFen,
+    castling: chess.castling!,
   };
 }

@@ -12,7 +12,14 @@ export function atomic(): VariantDefinition {
       p.id === 'king' ? { ...king, moves: kingMoves.map((a) => ({ ...a, mode: 'move' as const })) } : p,
     ),
     atomic: { immune: ['pawn'] },
-    end: { checkmate: 'win', stalemate: 'draw', repetition: 3, moveCount: 50, extinction: ['king'] },
+    end: {
+      checkmate: 'win',
+      stalemate: 'draw',
+      repetition: 3,
+      moveCount: 50,
+      extinction: ['king'],
+      insufficientMaterial: 'atomic',
+    },
   };
 }
 

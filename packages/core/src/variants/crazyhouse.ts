@@ -19,7 +19,13 @@ export function crazyhouse(): VariantDefinition {
     zones: { ...chess.zones, 'pawn-drop': rankZone(8, 8, [1, 2, 3, 4, 5, 6]) },
     startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1',
     drops: { capturesToHand: true, zones: { pawn: 'pawn-drop' } },
-    end: { checkmate: 'win', stalemate: 'draw', repetition: 3, moveCount: 0 },
+    end: {
+      checkmate: 'win',
+      stalemate: 'draw',
+      repetition: 3,
+      moveCount: 0,
+      insufficientMaterial: 'crazyhouse',
+    },
     holdingsInFen: true,
   };
 }

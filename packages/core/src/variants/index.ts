@@ -4,7 +4,7 @@
  * `@x/core` constructs no variant table and a bundle that never reads `variants` carries none.
  */
 import type { VariantDefinition } from '../variant.js';
-import { antichess } from './antichess.js';
+import { antichess, giveaway } from './antichess.js';
 import { capablanca } from './capablanca.js';
 import { chess, chess960 } from './chess.js';
 import { atomic, kingOfTheHill, threeCheck } from './chess-rules.js';
@@ -57,6 +57,9 @@ export const variants = {
   },
   get antichess(): VariantDefinition {
     return once(antichess);
+  },
+  get giveaway(): VariantDefinition {
+    return once(giveaway);
   },
   get horde(): VariantDefinition {
     return once(horde);

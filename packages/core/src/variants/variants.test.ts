@@ -127,6 +127,7 @@ describe('built-in variants are built on first access', () => {
       'kingofthehill',
       'threecheck',
       'antichess',
+      'giveaway',
       'horde',
       'racingkings',
     ]);
