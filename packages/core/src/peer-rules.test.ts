@@ -155,3 +155,27 @@ describe('racing kings (chessops racing kings end, python-chess racingkings.perf
     expect(white.legalMoves()).toEqual([]);
   });
 });
+
+describe('insufficient material by variant (chessops hasInsufficientMaterial)', () => {
+  const drawn = (fen: string, variant: typeof variants.chess) =>
+    Position.fromFen(fen, variant).isInsufficientMaterial();
+
+  it('atomic: a lone knight or rook cannot explode a bare king; a queen can', () => {
+    expect(drawn('8/2k5/8/8/5R2/8/6K1/8 w - - 0 1', variants.atomic)).toBe(true);
+    expect(drawn('8/2k5/8/8/8/5Q2/6K1/8 w - - 0 1', variants.atomic)).toBe(false);
+    // Pieces on both sides can always explode next to a king, unless only bishops that never meet.
+    expect(drawn('8/2k5/8/3n4/5R2/8/6K1/8 w - - 0 1', variants.atomic)).toBe(false);
+    expect(drawn('8/2kb4/8/8/8/4B3/6K1/8 w - - 0 1', variants.atomic)).toBe(true);
+  });
+
+  it('crazyhouse: at most three men, no pawn, rook or queen on the board or in hand', () => {
+    expect(drawn('8/2k5/8/8/8/4B3/6K1/8[] w - - 0 1', variants.crazyhouse)).toBe(true);
+    expect(drawn('8/2k5/8/8/8/8/6K1/8[P] w - - 0 1', variants.crazyhouse)).toBe(false);
+    expect(drawn('8/2k5/8/8/8/4B3/6K1/8[n] w - - 0 1', variants.crazyhouse)).toBe(false);
+  });
+
+  it('antichess: bishops on opposite colours can never meet; on one colour they can', () => {
+    expect(drawn('8/8/8/8/8/8/b7/B7 w - - 0 1', variants.antichess)).toBe(true);
+    expect(drawn('8/8/8/8/8/8/1b6/B7 w - - 0 1', variants.antichess)).toBe(false);
+  });
+});
