@@ -243,7 +243,7 @@ function collect(): void {
 
 /**
  * Labels a call's outcome: a thrown error, a result-style rejection (`{ success: false, error }`, a
- * `Result`) or a result carrying error diagnostics is a rejection, named by its code and message (which
+ * `Result`), a result carrying `errors` or error diagnostics is a rejection, named by its code and message (which
  * states the documented limit); anything else is "ok".
  */
 function outcomeOf(result: unknown, thrown: unknown): string {
@@ -251,6 +251,9 @@ function outcomeOf(result: unknown, thrown: unknown): string {
   if (typeof result !== 'object' || result === null) return 'ok';
   const r = result as { success?: unknown; error?: unknown; diagnostics?: unknown; ok?: unknown };
   if (r.success === false || r.ok === false) return rejection(r.error);
+  // `@x/fbr` parse results carry their problems as `errors` (an input over the limit is one of them).
+  const errors = (r as { errors?: unknown }).errors;
+  if (Array.isArray(errors) && errors.length > 0) return rejection(errors[0]);
   if (Array.isArray(r.diagnostics)) {
     const error = (r.diagnostics as { severity?: string }[]).find((d) => d.severity === 'error');
     if (error) return rejection(error);
