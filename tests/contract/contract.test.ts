@@ -239,3 +239,9 @@ describe('options: one vocabulary', () => {
     expect([...SHARED_OPTION_NAMES]).toEqual(['mode', 'limits', 'onWarning']);
   });
 });
+
+describe('names: geometry from @x/core', () => {
+  it("@x/sjaak-variants SIDES is @x/core's COLORS", () => {
+    expect(sjaak.SIDES).toBe(core.COLORS);
+  });
+});

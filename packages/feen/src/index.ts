@@ -46,6 +46,7 @@ export {
   type ParseOptions,
   type Piece,
   type PieceState,
+  type FeenPosition,
   type Position,
   SIDES,
   type Side,

@@ -82,14 +82,17 @@ export interface StyleTurn {
  * A FEEN position. `shape` lists dimensions outermost first (`[files]`, `[ranks, files]` or
  * `[layers, ranks, files]`); `squares` holds `shape`'s product cells in writing order (row-major, as the
  * placement field is read); `hands` are multisets in canonical order (as `parse` returns them; `stringify`
- * accepts any order and aggregates duplicates).
+ * accepts any order and aggregates duplicates). Package-prefixed: `@x/core` has its own `Position`.
  */
-export interface Position {
+export interface FeenPosition {
   readonly shape: readonly number[];
   readonly squares: readonly (Piece | null)[];
   readonly hands: Hands;
   readonly styles: StyleTurn;
 }
+
+/** @deprecated Use `FeenPosition` (the same type; removed in the next minor). */
+export type Position = FeenPosition;
 
 /** Resource limits, checked before anything is allocated. */
 export interface Limits {

@@ -3,7 +3,7 @@
  * `variants.txt` file. Squares are named (`e4`, `j10`) like in `@x/core`; zones are referenced by
  * name; every item read from a line carries a source `span`.
  */
-import type { ParseMode } from '@x/core';
+import { COLORS, type ParseMode } from '@x/core';
 
 /** A position in the source text: 1-based line and column, length in characters. */
 export interface Span {
@@ -12,8 +12,8 @@ export interface Span {
   readonly length: number;
 }
 
-/** The two sides. */
-export const SIDES = ['white', 'black'] as const;
+/** The two sides: `@x/core`'s `COLORS` (the same array; kept under this name). */
+export const SIDES: typeof COLORS = COLORS;
 /** A side. */
 export type Side = (typeof SIDES)[number];
 
@@ -308,8 +308,14 @@ export interface VariantSpans {
   readonly xboardParent?: Span;
 }
 
-/** One variant block. */
-export interface VariantDefinition {
+/**
+ * @deprecated Use `SjaakVariant` (the same type; `@x/core` has its own `VariantDefinition`). Removed in the
+ * next minor.
+ */
+export type VariantDefinition = SjaakVariant;
+
+/** One variant block of a SjaakII variants file (package-prefixed: `@x/core` has `VariantDefinition`). */
+export interface SjaakVariant {
   /** Long name (the `Variant:` line, trailing blanks removed). */
   readonly name: string;
   /** XBoard variant name derived from the long name (SjaakII's rule). */
