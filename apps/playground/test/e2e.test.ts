@@ -397,6 +397,37 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await page.getByRole('button', { name: 'pan left' }).click();
     await page.getByTestId('fit').click();
     expect(await page.locator('[data-x="1000000000000000000000000000000"]').count()).toBe(1);
+    // zoom out until every piece is on screen (the logarithmic overview), then back in
+    const zoomOut = page.getByRole('button', { name: 'zoom out' });
+    for (let i = 0; i < 20 && (await page.getByTestId('overview').count()) === 0; i++) await zoomOut.click();
+    const overview = page.getByTestId('overview');
+    const frame = await overview.boundingBox();
+    const shown = page.locator('[data-testid="overview"] .overview-piece');
+    expect(await shown.count()).toBe(4); // every piece of the example, 10^30 apart from Q-7,-3
+    for (const box of await Promise.all((await shown.all()).map((g) => g.boundingBox()))) {
+      expect(box && frame).toBeTruthy();
+      if (!box || !frame) continue;
+      expect(box.x).toBeGreaterThanOrEqual(frame.x);
+      expect(box.y).toBeGreaterThanOrEqual(frame.y);
+      expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
+      expect(box.y + box.height).toBeLessThanOrEqual(frame.y + frame.height + 1);
+    }
+    expect(await overview.textContent()).toContain('-7,-3');
+    await page.screenshot({ path: path.join(artifacts, 'icn-overview.png') });
+    await page.getByRole('button', { name: 'zoom in' }).click();
+    expect(await page.getByTestId('overview').count()).toBe(0);
+    // "Go" reads 1e30, 10^30, (x, y) and x y, and says what it could not read
+    const go = page.getByTestId('goto-input');
+    await go.fill('(1e30, 10^30)');
+    await go.press('Enter');
+    expect(await page.getByTestId('center-x').textContent()).toBe('1000000000000000000000000000000');
+    expect(await page.getByTestId('center-y').textContent()).toBe('1000000000000000000000000000000');
+    await go.fill('-7 -3');
+    await go.press('Enter');
+    expect(await page.getByTestId('center-x').textContent()).toBe('-7');
+    await go.fill('5,abc');
+    await go.press('Enter');
+    expect(await page.getByTestId('goto-error').textContent()).toContain('y: "abc" is not an integer');
     await finish(page, errors, 'icn');
   });
 

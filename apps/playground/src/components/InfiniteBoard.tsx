@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { bmax, bmin, ceilDiv, floorDiv, shortCoord } from '../lib/bigmath';
 import { parseCoordinates } from '../lib/coordinates';
 import { readParam, writeParams } from '../state/url';
+import { LogOverview } from './LogOverview';
 
 /** A piece on the unbounded board, as drawn. */
 export interface InfinitePiece {
@@ -48,6 +49,8 @@ interface View {
   readonly cell: number;
   /** The last fit could not show every piece. */
   readonly partial?: boolean;
+  /** Zoomed out past the smallest cell: every piece on a logarithmic scale (see `LogOverview`). */
+  readonly overview?: boolean;
 }
 
 /** The view that shows every piece, or (when they are too far apart) the middle piece at the smallest zoom. */
@@ -161,12 +164,17 @@ export function InfiniteBoard({
     };
   };
 
+  // zooming out past the smallest cell opens the logarithmic overview; zooming in leaves it
   const zoom = useCallback((factor: number) => {
-    setView((v) => ({
-      ...v,
-      partial: false,
-      cell: Math.max(MIN_CELL, Math.min(MAX_CELL, Math.round(v.cell * factor))),
-    }));
+    setView((v) => {
+      if (factor < 1 && (v.overview || v.cell <= MIN_CELL)) return { ...v, partial: false, overview: true };
+      if (factor > 1 && v.overview) return { ...v, overview: false };
+      return {
+        ...v,
+        partial: false,
+        cell: Math.max(MIN_CELL, Math.min(MAX_CELL, Math.round(v.cell * factor))),
+      };
+    });
   }, []);
   const pan = useCallback(
     (dx: bigint, dy: bigint) => setView((v) => ({ ...v, partial: false, cx: v.cx + dx, cy: v.cy + dy })),
@@ -174,6 +182,7 @@ export function InfiniteBoard({
   );
   const fit = useCallback(() => setView(fitView(piecesRef.current)), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-attach when the board's svg comes back after the overview
   useEffect(() => {
     const el = svg.current;
     if (!el) return;
@@ -183,7 +192,7 @@ export function InfiniteBoard({
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
-  }, [zoom]);
+  }, [zoom, view.overview]);
 
   const marks = (() => {
     const out: { x: bigint; y: bigint }[] = [];
@@ -287,7 +296,7 @@ export function InfiniteBoard({
       return;
     }
     setJumpError('');
-    setView((v) => ({ ...v, partial: false, cx: target.x, cy: target.y }));
+    setView((v) => ({ ...v, partial: false, overview: false, cx: target.x, cy: target.y }));
   };
   const r = cell * 0.42;
   return (
@@ -321,6 +330,7 @@ export function InfiniteBoard({
             placeholder="x,y or (1e30, 0)"
             size={14}
             aria-label="go to x,y"
+            data-testid="goto-input"
           />
           <button type="submit">Go</button>
           {jumpError ? (
@@ -330,107 +340,120 @@ export function InfiniteBoard({
           ) : null}
         </form>
       </div>
-      <svg
-        ref={svg}
-        className="infinite-board"
-        data-testid="infinite-board"
-        role="application"
-        aria-label="infinite board; arrow keys pan, + and − zoom, F fits to the pieces, Enter clicks the centre square"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the board is a keyboard-operated widget
-        tabIndex={0}
-        width={W}
-        height={H}
-        viewBox={`0 0 ${W} ${H}`}
-        onKeyDown={onKey}
-        onPointerDown={(e) => {
-          drag.current = { px: e.clientX, py: e.clientY, cx, cy, moved: false };
-          e.currentTarget.setPointerCapture?.(e.pointerId);
-        }}
-        onPointerMove={(e) => {
-          setHover(toCell(e.clientX, e.clientY));
-          const d = drag.current;
-          if (!d) return;
-          const rect = svg.current?.getBoundingClientRect();
-          const scale = rect ? W / rect.width : 1;
-          const ddx = Math.round(((e.clientX - d.px) * scale) / cell);
-          const ddy = Math.round(((e.clientY - d.py) * scale) / cell);
-          if (Math.abs(e.clientX - d.px) + Math.abs(e.clientY - d.py) > 4) d.moved = true;
-          if (d.moved)
-            setView((v) => ({ ...v, partial: false, cx: d.cx - BigInt(ddx), cy: d.cy + BigInt(ddy) }));
-        }}
-        onPointerUp={(e) => {
-          const d = drag.current;
-          drag.current = undefined;
-          if (d && !d.moved) {
-            const c = toCell(e.clientX, e.clientY);
-            if (c) onSquare?.(c.x, c.y);
-          }
-        }}
-        onPointerLeave={() => setHover(undefined)}
-      >
-        <rect x={0} y={0} width={W} height={H} className="infinite-bg" />
-        {cells}
-        {lastMove
-          ?.filter((s) => visible(s.x, s.y))
-          .map((s) => (
-            <rect
-              key={`l${s.x},${s.y}`}
-              x={px(s.x)}
-              y={py(s.y)}
-              width={cell}
-              height={cell}
-              className="last"
+      {view.overview ? (
+        <LogOverview
+          pieces={pieces}
+          cx={cx}
+          cy={cy}
+          width={W}
+          height={H}
+          onPick={(x, y) => setView({ cx: x, cy: y, cell: 40 })}
+        />
+      ) : (
+        <svg
+          ref={svg}
+          className="infinite-board"
+          data-testid="infinite-board"
+          role="application"
+          aria-label="infinite board; arrow keys pan, + and − zoom, F fits to the pieces, Enter clicks the centre square"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the board is a keyboard-operated widget
+          tabIndex={0}
+          width={W}
+          height={H}
+          viewBox={`0 0 ${W} ${H}`}
+          onKeyDown={onKey}
+          onPointerDown={(e) => {
+            drag.current = { px: e.clientX, py: e.clientY, cx, cy, moved: false };
+            e.currentTarget.setPointerCapture?.(e.pointerId);
+          }}
+          onPointerMove={(e) => {
+            setHover(toCell(e.clientX, e.clientY));
+            const d = drag.current;
+            if (!d) return;
+            const rect = svg.current?.getBoundingClientRect();
+            const scale = rect ? W / rect.width : 1;
+            const ddx = Math.round(((e.clientX - d.px) * scale) / cell);
+            const ddy = Math.round(((e.clientY - d.py) * scale) / cell);
+            if (Math.abs(e.clientX - d.px) + Math.abs(e.clientY - d.py) > 4) d.moved = true;
+            if (d.moved)
+              setView((v) => ({ ...v, partial: false, cx: d.cx - BigInt(ddx), cy: d.cy + BigInt(ddy) }));
+          }}
+          onPointerUp={(e) => {
+            const d = drag.current;
+            drag.current = undefined;
+            if (d && !d.moved) {
+              const c = toCell(e.clientX, e.clientY);
+              if (c) onSquare?.(c.x, c.y);
+            }
+          }}
+          onPointerLeave={() => setHover(undefined)}
+        >
+          <rect x={0} y={0} width={W} height={H} className="infinite-bg" />
+          {cells}
+          {lastMove
+            ?.filter((s) => visible(s.x, s.y))
+            .map((s) => (
+              <rect
+                key={`l${s.x},${s.y}`}
+                x={px(s.x)}
+                y={py(s.y)}
+                width={cell}
+                height={cell}
+                className="last"
+              />
+            ))}
+          {selected && visible(selected.x, selected.y) ? (
+            <rect x={px(selected.x)} y={py(selected.y)} width={cell} height={cell} className="selected" />
+          ) : null}
+          {pieces
+            .filter((p) => visible(p.x, p.y))
+            .map((p) => (
+              <g
+                key={`${p.x},${p.y}`}
+                className={`piece ${p.color}`}
+                data-x={String(p.x)}
+                data-y={String(p.y)}
+                pointerEvents="none"
+              >
+                <circle cx={px(p.x) + cell / 2} cy={py(p.y) + cell / 2} r={r} />
+                {cell >= 14 ? (
+                  <text
+                    x={px(p.x) + cell / 2}
+                    y={py(p.y) + cell / 2}
+                    fontSize={cell * (p.label.length > 1 ? 0.34 : 0.5)}
+                    textAnchor="middle"
+                    dominantBaseline="central"
+                  >
+                    {p.label}
+                  </text>
+                ) : null}
+              </g>
+            ))}
+          {marks.map((m) => (
+            <circle
+              key={`m${m.x},${m.y}`}
+              className="target"
+              data-target={`${m.x},${m.y}`}
+              cx={px(m.x) + cell / 2}
+              cy={py(m.y) + cell / 2}
+              r={Math.max(2, cell * 0.16)}
+              pointerEvents="none"
             />
           ))}
-        {selected && visible(selected.x, selected.y) ? (
-          <rect x={px(selected.x)} y={py(selected.y)} width={cell} height={cell} className="selected" />
-        ) : null}
-        {pieces
-          .filter((p) => visible(p.x, p.y))
-          .map((p) => (
-            <g
-              key={`${p.x},${p.y}`}
-              className={`piece ${p.color}`}
-              data-x={String(p.x)}
-              data-y={String(p.y)}
-              pointerEvents="none"
-            >
-              <circle cx={px(p.x) + cell / 2} cy={py(p.y) + cell / 2} r={r} />
-              {cell >= 14 ? (
-                <text
-                  x={px(p.x) + cell / 2}
-                  y={py(p.y) + cell / 2}
-                  fontSize={cell * (p.label.length > 1 ? 0.34 : 0.5)}
-                  textAnchor="middle"
-                  dominantBaseline="central"
-                >
-                  {p.label}
-                </text>
-              ) : null}
-            </g>
-          ))}
-        {marks.map((m) => (
-          <circle
-            key={`m${m.x},${m.y}`}
-            className="target"
-            data-target={`${m.x},${m.y}`}
-            cx={px(m.x) + cell / 2}
-            cy={py(m.y) + cell / 2}
-            r={Math.max(2, cell * 0.16)}
-            pointerEvents="none"
-          />
-        ))}
-        <rect x={px(cx)} y={py(cy)} width={cell} height={cell} className="centre" />
-        <rect x={0} y={0} width={W} height={15} className="axis-bg" />
-        <rect x={0} y={0} width={36} height={H} className="axis-bg" />
-        {axis}
-      </svg>
+          <rect x={px(cx)} y={py(cy)} width={cell} height={cell} className="centre" />
+          <rect x={0} y={0} width={W} height={15} className="axis-bg" />
+          <rect x={0} y={0} width={36} height={H} className="axis-bg" />
+          {axis}
+        </svg>
+      )}
       <p className="coords" data-testid="view-center">
         centre x = <code data-testid="center-x">{String(cx)}</code>, y ={' '}
         <code data-testid="center-y">{String(cy)}</code>
-        {' · '}zoom {cell}px
+        {view.overview
+          ? ' · overview: every piece, logarithmic scale (+ to zoom back in)'
+          : ` · zoom ${cell}px`}
         {view.partial
-          ? ' · the pieces are too far apart for one window: showing the group around the middle piece'
+          ? ' · the pieces are too far apart for one window: showing the group around the middle piece (− zooms out to all of them)'
           : ''}
         {hover ? (
           <>
