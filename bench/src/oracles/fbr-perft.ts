@@ -6,38 +6,9 @@
  * Run: `pnpm --filter @x/bench exec tsx src/oracles/fbr-perft.ts`
  */
 import fs from 'node:fs';
+import { FAIRY_INI } from './fbr-fairy-ini.js';
 import { ffishPerft, loadFfish } from './ffish.js';
 import { rng } from '../rng.js';
-
-/** Our own variant configurations for the Betza fairy sets (the same pieces as the FBR fixtures). */
-const ini = `
-[fbrfairy:chess]
-customPiece1 = a:NN
-customPiece2 = c:mRcpR
-customPiece3 = w:WD
-customPiece4 = f:FA
-startFen = cawfkwac/pppppppp/8/8/8/8/PPPPPPPP/CAWFKWAC w - - 0 1
-promotionPieceTypes = acwf
-castling = false
-
-[fbrfairy2:chess]
-customPiece1 = g:gQ
-customPiece2 = h:nN
-customPiece3 = s:fsWbF
-customPiece4 = e:mBcR
-startFen = rhgekshr/pppppppp/8/8/8/8/PPPPPPPP/RHGEKSHR w KQkq - 0 1
-promotionPieceTypes = ghse
-
-[fbrfairy3:chess]
-customPiece1 = l:R4
-customPiece2 = m:ffNbsN
-customPiece3 = o:vRsW
-customPiece4 = y:pR
-customPiece5 = j:nA
-startFen = lmojkjym/pppppppp/8/8/8/8/PPPPPPPP/LMOJKJYM w - - 0 1
-promotionPieceTypes = lmojy
-castling = false
-`;
 
 const cases: { name: string; ffish: string; depth: number }[] = [
   { name: 'chess', ffish: 'chess', depth: 4 },
@@ -64,7 +35,7 @@ const midgame: Record<string, number> = {
 };
 
 const ffish = await loadFfish();
-ffish.loadVariantConfig(ini);
+ffish.loadVariantConfig(FAIRY_INI);
 const out: { name: string; fen: string; depth: number; nodes: number[] }[] = [];
 for (const c of cases) {
   const board = new ffish.Board(c.ffish);

@@ -42,6 +42,6 @@ export function capablanca(): VariantDefinition {
       short: { king: 8, partner: 7 },
       long: { king: 2, partner: 3 },
     },
-    end: { checkmate: 'win', stalemate: 'draw', repetition: 3, moveCount: 50 },
+    end: { checkmate: 'win', stalemate: 'draw', repetition: 3, moveCount: 50, insufficientMaterial: true },
   };
 }

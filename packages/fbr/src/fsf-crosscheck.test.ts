@@ -1,0 +1,39 @@
+/**
+ * The Fairy-Stockfish cross-check of the FBR rule sets FSF expresses (`test/fixtures/rulesets`):
+ * perft 1…3 at ≥ 20 seeded random mid-game positions per rule set and result / check / legal move
+ * count at random end positions, replayed from `test/fixtures/fsf-crosscheck.json` (FSF's numbers;
+ * `bench/src/oracles/fsf-crosscheck.ts`). Documented differences are counted here and explained in
+ * the README.
+ */
+import fs from 'node:fs';
+import { Position, perft } from '@x/core';
+import { crossCheckSuite, type Documented, readCrossFixture } from '../../../tests/fsf-crosscheck.js';
+import { compile, parse } from './index.js';
+
+const fixture = readCrossFixture(new URL('../test/fixtures/fsf-crosscheck.json', import.meta.url));
+
+/** Compiler options per rule set (Betza mode for the fairy sets, the Capablanca board). */
+const options: Record<string, { betza?: boolean; board?: string }> = {
+  capablanca: { board: '10x8' },
+  fairy: { betza: true },
+  fairy2: { betza: true },
+  fairy3: { betza: true },
+};
+
+/** Differences from FSF, each explained in the README (Fairy-Stockfish cross-check). */
+const documented: Record<string, Documented> = {};
+
+crossCheckSuite(
+  fixture,
+  (name, entry) => {
+    const o = options[name] ?? {};
+    const text = fs.readFileSync(new URL(`../test/fixtures/rulesets/${name}.fbr`, import.meta.url), 'utf8');
+    const set = parse(text, o.betza ? { mode: 'betza' } : {});
+    const startFen = entry.startFen!;
+    const { variant } = compile(set, { startFen, ...(o.board ? { board: o.board } : {}) });
+    return Position.fromFen(startFen, variant);
+  },
+  perft,
+  documented,
+  true,
+);

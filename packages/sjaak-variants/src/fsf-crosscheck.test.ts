@@ -1,0 +1,60 @@
+/**
+ * The Fairy-Stockfish cross-check of the SjaakII variants FSF knows by name (fork file): perft 1…3 at
+ * ≥ 20 seeded random mid-game positions per variant and result / check / legal move count at random
+ * end positions, replayed from `test/fixtures/fsf-crosscheck.json` (FSF's numbers;
+ * `bench/src/oracles/fsf-crosscheck.ts`). Documented differences are counted here and explained in
+ * the README.
+ */
+import { perft } from '@x/core';
+import { describe } from 'vitest';
+import { crossCheckSuite, type Documented, readCrossFixture } from '../../../tests/fsf-crosscheck.js';
+import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
+import { parse } from './parse.js';
+import { startPosition } from './start-position.js';
+import { toVariant } from './to-variant.js';
+
+const fixture = readCrossFixture(new URL('../test/fixtures/fsf-crosscheck.json', import.meta.url));
+
+/** Differences from FSF, each explained in the README (Fairy-Stockfish cross-check). */
+const documented: Record<string, Documented> = {
+  judkins: { ends: 7, reason: 'stalemate: a draw by the SjaakII file, a loss in FSF' },
+  euroshogi: {
+    perft: 1,
+    ends: 4,
+    reason: 'promotion optional in the SjaakII file, mandatory in FSF; stalemate a draw vs a loss',
+  },
+  yarishogi: {
+    perft: 7,
+    ends: 2,
+    reason: 'the SjaakII file gives the Yari golds no sideways step (data bug)',
+  },
+  gorogoro_shogi: {
+    perft: 1,
+    ends: 5,
+    reason: 'FSF lets a pawn drop mate (and scores it); stalemate a draw vs a loss',
+  },
+  cambodian: { perft: 2, ends: 6, reason: "FSF's rook check removes the king's leap; FSF's counting rule" },
+  chaturanga: { perft: 20, reason: "FSF's chaturanga is shatranj from the chess array: another game" },
+  troitzky_chess: { perft: 15, reason: 'the SjaakII file gives the pawns no en passant' },
+  omicron_chess: { perft: 8, reason: "the SjaakII file's black castling g9-i9 (data bug)" },
+  nightrider: { perft: 9, reason: "SjaakII's check evasions: a nightrider's check cannot be blocked" },
+  giveaway: { perft: 1, reason: "the SjaakII file's FEN grants no castling rights; FSF's giveaway castles" },
+  horde: { perft: 20, reason: "the SjaakII file's pawn double-step zones (rank1, rank2; data bug)" },
+};
+
+describe.skipIf(!hasSharedData)(
+  'SjaakII variants against Fairy-Stockfish (needs ../shared/data/sjaak)',
+  () => {
+    const all = hasSharedData ? parse(readSharedData('sjaak', 'variants-1.4.1-fork.txt')).variants : [];
+    crossCheckSuite(
+      fixture,
+      (name) => {
+        const v = all.find((x) => x.shortName === name)!;
+        return startPosition(v, toVariant(v).definition);
+      },
+      perft,
+      documented,
+      true,
+    );
+  },
+);
