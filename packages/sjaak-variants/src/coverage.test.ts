@@ -29,7 +29,9 @@ const FILES = ['variants-1.4.1.txt', 'variants-1.4.1-fork.txt'] as const;
 describe.skipIf(!hasSharedData)(
   'SjaakII conversion coverage (issue #17; skipped without ../shared/data)',
   () => {
-    it('variants with an unsupported-* diagnostic, per file and merged by variant', () => {
+    it('variants with an unsupported-* diagnostic, per file and merged by variant', {
+      timeout: 60_000,
+    }, () => {
       const totals: string[] = [];
       const merged = new Map<string, { files: string[]; codes: string[] }>();
       for (const file of FILES) {
