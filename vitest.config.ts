@@ -11,6 +11,7 @@ const subpaths: Record<string, string> = {
   '@x/core/schema': 'packages/core/src/schema.ts',
   '@x/core/infinite': 'packages/core/src/infinite/index.ts',
   '@x/core/engine': 'packages/core/src/engine/index.ts',
+  '@x/core/chess': 'packages/core/src/chess/index.ts',
   '@x/icn/json': 'packages/icn/src/json.ts',
 };
 

@@ -1,6 +1,6 @@
 /**
  * Bundle size of the chess SAN round trip (`Position.fromFen` + `parse` + `stringify` + `play` + `toFen`) with
- * @x/core + @x/san, chessops and chess.js, each bundled from the built packages by esbuild (`--bundle
+ * @x/core/chess + @x/san (the documented chess import), @x/core + @x/san (the generic engine), chessops and chess.js, each bundled from the built packages by esbuild (`--bundle
  * --minify`, ESM, browser) and gzipped (level 9); plus `import { parseFen } from '@x/core'`. Each bundle runs
  * the round trip once to check it works. Also shows which source files the @x bundle is made of.
  */
@@ -50,6 +50,7 @@ const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
 /** Runs the bundle suite. */
 export async function bench(): Promise<void> {
   const rows = [
+    await measure('@x/core/chess + @x/san', 'x-chess-round-trip.ts'),
     await measure('@x/core + @x/san', 'x-round-trip.ts'),
     await measure('chessops', 'chessops-round-trip.ts'),
     await measure('chess.js', 'chessjs-round-trip.ts'),
@@ -62,16 +63,18 @@ export async function bench(): Promise<void> {
     if (san !== 'Nf3' || fen !== 'rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1')
       throw new Error(`${r.name}: round trip gave ${san} ${fen}`);
   }
-  const base = rows[1]!;
+  const base = rows[2]!;
   console.log('\n## chess SAN round trip: esbuild --bundle --minify, gzip -9');
   for (const r of rows) {
     console.log(
-      `  ${r.name.padEnd(20)} ${kb(r.min).padStart(9)} min ${kb(r.gzip).padStart(9)} gzip  ${(r.gzip / base.gzip).toFixed(2)}x chessops`,
+      `  ${r.name.padEnd(24)} ${kb(r.min).padStart(9)} min ${kb(r.gzip).padStart(9)} gzip  ${(r.gzip / base.gzip).toFixed(2)}x chessops`,
     );
   }
   const fen = await measure("import { parseFen } from '@x/core'", 'x-parse-fen.ts');
   console.log(`\n## ${fen.name}: ${kb(fen.min)} min, ${kb(fen.gzip)} gzip`);
-  console.log('\n## what the @x round trip is made of (bytes in the minified output, by package file)');
+  console.log(
+    '\n## what the @x/core/chess round trip is made of (bytes in the minified output, by package file)',
+  );
   const byFile = Object.entries(rows[0]!.inputs)
     .map(([file, v]) => [file.replace(/^.*packages\//, ''), v.bytesInOutput] as const)
     .sort((a, b) => b[1] - a[1]);

@@ -15,6 +15,7 @@ import {
   repetitions,
 } from './engine/end.js';
 import { generateMoves } from './engine/generate.js';
+import { genericKernel, type Kernel } from './engine/kernel.js';
 import { loadSetup } from './engine/load.js';
 import { make, unmake } from './engine/make.js';
 import {
@@ -48,6 +49,8 @@ export class Position {
   readonly variant: VariantDefinition;
   /** @internal the engine state. */
   readonly st: EngineState;
+  /** @internal the kernel `@x/core/engine` reaches this position through. */
+  readonly kernel: Kernel<EngineState> = genericKernel;
 
   private constructor(st: EngineState) {
     this.variant = st.variant;
@@ -118,7 +121,7 @@ export class Position {
   play(move: Move | string): this {
     const st = this.st;
     if (typeof move !== 'string') {
-      const known = rememberedEncoding(st, move);
+      const known = rememberedEncoding(st, move, decodeMove);
       if (known !== undefined) {
         make(st, known);
         return this;

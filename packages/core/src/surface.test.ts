@@ -52,8 +52,8 @@ function otherSources(): string[] {
 }
 
 describe('@x/core keeps its engine private', () => {
-  it('marks exactly the engine state of Position internal', () => {
-    expect([...internalMembers()].sort()).toEqual(['st']);
+  it('marks exactly the engine state and kernel of Position and ChessPosition internal', () => {
+    expect([...internalMembers()].sort()).toEqual(['kernel', 'st']);
   });
 
   it('no other package touches an @internal member of core or imports core files directly', () => {

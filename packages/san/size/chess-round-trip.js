@@ -1,5 +1,5 @@
 // The size-limit scenario "chess SAN round trip": exactly Position.fromFen + parse + stringify + play + toFen.
-import { Position } from '@x/core';
+import { Position } from '@x/core/chess';
 import { parse, stringify } from '../dist/index.js';
 
 export function roundTrip(fen, san) {

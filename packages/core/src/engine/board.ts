@@ -3,6 +3,7 @@
  * royal squares, the incremental Zobrist hash of the board), counting pieces of a type, and the
  * per-ply move buffers.
  */
+import type { SharedState } from './shared-state.js';
 import { type EngineState, MAX_MOVES } from './state.js';
 
 /** Places a piece code on an empty square. */
@@ -64,7 +65,7 @@ export function findRoyal(st: EngineState, side: number): number {
 }
 
 /** How many pieces of type t side has. */
-export function countType(st: EngineState, side: number, t: number): number {
+export function countType(st: SharedState, side: number, t: number): number {
   let k = 0;
   const size = st.c.size;
   for (let i = 0; i < st.pcount[side]!; i++) if (st.board[st.plist[side * size + i]!]! >> 2 === t) k++;

@@ -19,18 +19,24 @@ import {
   KIND_PROMOTION,
   type Move,
   moveKind,
-  moveTo,
 } from '../move.js';
 import type { Position } from '../position.js';
 import type { Color } from '../variant.js';
-import { attacked, captureSources, inCheckSide } from './attacks.js';
 import { countType } from './board.js';
-import { isVariantEnd } from './end.js';
-import { fastGivesCheck, fastMovesTo } from './gen-fast.js';
-import { generateMoves, isCapture } from './generate.js';
-import { make, unmake } from './make.js';
-import { decodeChecked, remember } from './moves.js';
+import { type Kernel, pieceTypeOf } from './kernel.js';
+import type { SharedState } from './shared-state.js';
 import { MAX_MOVES } from './state.js';
+
+/** A position as this module sees it: its state and its kernel (`@x/core` or `@x/core/chess`). */
+interface Handle {
+  readonly st: SharedState;
+  readonly kernel: Kernel<SharedState>;
+}
+
+/** The state and kernel behind a position of any position class. */
+function handle(pos: Position): Handle {
+  return pos as unknown as Handle;
+}
 
 export {
   encodeMove,
@@ -56,7 +62,8 @@ export function createMoveBuffer(): Int32Array {
 
 /** Writes the legal moves of `pos` into `out` (at least `MAX_MOVES` long) and returns how many. */
 export function generateLegalMoves(pos: Position, out: Int32Array): number {
-  return generateMoves(pos.st, out);
+  const h = handle(pos);
+  return h.kernel.generate(h.st, out);
 }
 
 /**
@@ -66,22 +73,14 @@ export function generateLegalMoves(pos: Position, out: Int32Array): number {
  * moves; other variants filter the full list.
  */
 export function generateMovesTo(pos: Position, to: number, type: number, out: Int32Array): number {
-  const st = pos.st;
-  if (st.targetFast && st.royalCount[st.side] === 1 && (st.playThroughEnd || !isVariantEnd(st))) {
-    return fastMovesTo(st, to, type, out);
-  }
-  const n = generateMoves(st, out);
-  let w = 0;
-  for (let i = 0; i < n; i++) {
-    const m = out[i]!;
-    if (moveTo(m) === to && (type === 0 || movePieceType(pos, m) === type)) out[w++] = m;
-  }
-  return w;
+  const h = handle(pos);
+  return h.kernel.movesTo(h.st, to, type, out);
 }
 
 /** Writes the legal moves of the piece on square `from` (castling included, drops not) into `out`; returns how many. */
 export function generateMovesFrom(pos: Position, from: number, out: Int32Array): number {
-  const n = generateMoves(pos.st, out);
+  const h = handle(pos);
+  const n = h.kernel.generate(h.st, out);
   let w = 0;
   for (let i = 0; i < n; i++) {
     const m = out[i]!;
@@ -92,41 +91,39 @@ export function generateMovesFrom(pos: Position, from: number, out: Int32Array):
 
 /** Plays an encoded legal move of `pos` (no legality check: generate it first). */
 export function makeMove(pos: Position, m: number): void {
-  make(pos.st, m);
+  const h = handle(pos);
+  h.kernel.make(h.st, m);
 }
 
 /** Takes back the last move played on `pos` (by `makeMove` or `play`). Throws `RangeError` when there is none. */
 export function unmakeMove(pos: Position): void {
-  if (pos.st.ply === 0) throw new RangeError('@x/core/engine: no move to take back');
-  unmake(pos.st);
+  const h = handle(pos);
+  if (h.st.ply === 0) throw new RangeError('@x/core/engine: no move to take back');
+  h.kernel.unmake(h.st);
 }
 
 /** Decodes an encoded move of `pos` into a `Move` (what `legalMoves()` returns; `play` of it costs one make). */
 export function toMove(pos: Position, m: number): Move {
-  return remember(pos.st, decodeChecked(pos.st, m), m);
+  const h = handle(pos);
+  return h.kernel.toMove(h.st, m);
 }
 
 /** Whether the legal move `m` leaves the opponent in check. */
 export function givesCheck(pos: Position, m: number): boolean {
-  const st = pos.st;
-  if (st.c.def.end === undefined || st.c.def.end.checks === undefined) {
-    const quick = fastGivesCheck(st, m);
-    if (quick >= 0) return quick === 1;
-  }
-  make(st, m);
-  const check = inCheckSide(st, st.side);
-  unmake(st);
-  return check;
+  const h = handle(pos);
+  return h.kernel.givesCheck(h.st, m);
 }
 
 /** Whether side `side` (0 white, 1 black) is in check (its royal attacked; several royals: the variant's `royalCheck`). */
 export function inCheck(pos: Position, side: number): boolean {
-  return inCheckSide(pos.st, side);
+  const h = handle(pos);
+  return h.kernel.inCheck(h.st, side);
 }
 
 /** Whether square `square` is attacked by side `by` (0 white, 1 black). */
 export function isAttacked(pos: Position, square: number, by: number): boolean {
-  return attacked(pos.st, square, by);
+  const h = handle(pos);
+  return h.kernel.attacked(h.st, square, by);
 }
 
 /**
@@ -134,12 +131,13 @@ export function isAttacked(pos: Position, square: number, by: number): boolean {
  * other side standing there) into `out`; returns how many. Generates those pieces' moves.
  */
 export function attackersOf(pos: Position, square: number, by: number, out: Int32Array): number {
-  return captureSources(pos.st, square, by, out);
+  const h = handle(pos);
+  return h.kernel.attackers(h.st, square, by, out);
 }
 
 /** Piece code on a square: 0 empty, else `type << 2 | promoted << 1 | side`. */
 export function pieceCode(pos: Position, square: number): number {
-  return pos.st.board[square] ?? 0;
+  return handle(pos).st.board[square] ?? 0;
 }
 
 /** Type number of a piece code. */
@@ -159,7 +157,7 @@ export function codePromoted(code: number): boolean {
 
 /** Writes the squares of side `side`'s pieces into `out` (at least the board size long); returns how many. */
 export function pieceSquares(pos: Position, side: number, out: Int16Array | Int32Array | number[]): number {
-  const st = pos.st;
+  const st = handle(pos).st;
   const n = st.pcount[side]!;
   const base = side * st.c.size;
   for (let i = 0; i < n; i++) out[i] = st.plist[base + i]!;
@@ -168,31 +166,27 @@ export function pieceSquares(pos: Position, side: number, out: Int16Array | Int3
 
 /** How many pieces of type `type` side `side` has on the board. */
 export function pieceCount(pos: Position, side: number, type: number): number {
-  return countType(pos.st, side, type);
+  return countType(handle(pos).st, side, type);
 }
 
 /** The side to move: 0 white, 1 black. */
 export function sideToMove(pos: Position): number {
-  return pos.st.side;
+  return handle(pos).st.side;
 }
 
 /** The en-passant square (pseudo-legal: set after every double step), or -1. */
 export function enPassantSquare(pos: Position): number {
-  return pos.st.ep;
+  return handle(pos).st.ep;
 }
 
 /** The square of side `side`'s single royal, or -1 when it has none or several. */
 export function royalSquare(pos: Position, side: number): number {
-  return pos.st.royalSq[side]!;
+  return handle(pos).st.royalSq[side]!;
 }
 
 /** Type number of the piece that makes (or is dropped by) the legal move `m` of `pos`. */
 export function movePieceType(pos: Position, m: number): number {
-  const kind = (m >>> 24) & 7;
-  if (kind === KIND_DROP) return (m >>> 27) & 31;
-  const st = pos.st;
-  if (kind === KIND_CASTLE) return st.board[st.castles[(m >>> 27) & 31]!.kingFrom]! >> 2;
-  return st.board[m & 0xfff]! >> 2;
+  return pieceTypeOf(handle(pos).st, m);
 }
 
 /** Type number promoted to by `m`, or 0. */
@@ -213,7 +207,8 @@ export function moveGateType(m: number): number {
 
 /** Whether the legal move `m` of `pos` captures (en passant included). */
 export function isCaptureMove(pos: Position, m: number): boolean {
-  return isCapture(pos.st, m);
+  const h = handle(pos);
+  return h.kernel.isCapture(h.st, m);
 }
 
 /** A castling option of a position. */
@@ -232,7 +227,7 @@ export interface CastlingOption {
 
 /** The castling options of `pos` (allocates a small array). */
 export function castlingOptions(pos: Position): CastlingOption[] {
-  const st = pos.st;
+  const st = handle(pos).st;
   return st.castles.map((o, i) => ({
     color: o.side === 0 ? 'white' : 'black',
     side: o.long ? 'long' : 'short',
@@ -247,7 +242,7 @@ export function castlingOptions(pos: Position): CastlingOption[] {
 /** The castling side of the castling move `m` of `pos`, or `undefined` for other moves. */
 export function castlingSide(pos: Position, m: number): 'short' | 'long' | undefined {
   if (((m >>> 24) & 7) !== KIND_CASTLE) return undefined;
-  return pos.st.castles[(m >>> 27) & 31]!.long ? 'long' : 'short';
+  return handle(pos).st.castles[(m >>> 27) & 31]!.long ? 'long' : 'short';
 }
 
 /** Board geometry and piece types of a position's variant (shared tables: do not change them). */
@@ -270,7 +265,7 @@ const layouts = new WeakMap<object, EngineLayout>();
 
 /** The board geometry and piece type numbers of `pos`'s variant (cached per variant). */
 export function engineLayout(pos: Position): EngineLayout {
-  const c = pos.st.c;
+  const c = handle(pos).st.c;
   let layout = layouts.get(c);
   if (layout === undefined) {
     layout = {
@@ -292,5 +287,5 @@ export function engineLayout(pos: Position): EngineLayout {
  * not stop move generation on `pos`.
  */
 export function setPlayThroughEnd(pos: Position, on: boolean): void {
-  pos.st.playThroughEnd = on;
+  handle(pos).st.playThroughEnd = on;
 }

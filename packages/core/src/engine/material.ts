@@ -4,7 +4,7 @@
  * kings only (three-check); `'atomic'`, `'crazyhouse'`, `'antichess'`: the rules chessops and
  * python-chess apply to those variants (both sides must be unable to win).
  */
-import type { EngineState } from './state.js';
+import type { SharedState } from './shared-state.js';
 
 /** A piece on the board: type id, side, and whether it stands on a dark square (a1 is dark). */
 interface Man {
@@ -16,7 +16,7 @@ interface Man {
 }
 
 /** The pieces on the board (royal ones included). */
-function menOf(st: EngineState): Man[] {
+function menOf(st: SharedState): Man[] {
   const c = st.c;
   const men: Man[] = [];
   for (let s = 0; s < c.size; s++) {
@@ -36,7 +36,7 @@ function menOf(st: EngineState): Man[] {
 }
 
 /** Whether neither side can win by material, under the variant's `end.insufficientMaterial` rule. */
-export function isInsufficientMaterial(st: EngineState): boolean {
+export function isInsufficientMaterial(st: SharedState): boolean {
   const rule = st.c.def.end?.insufficientMaterial;
   if (!rule) return false;
   if (rule === 'crazyhouse') return crazyhouseDrawn(st);
@@ -100,13 +100,13 @@ function antichessCannotWin(men: readonly Man[], side: number, turn: number): bo
  * Crazyhouse (chessops `Crazyhouse.hasInsufficientMaterial`): at most three men on the board and in
  * the hands together, with no pawn, promoted piece, rook or queen among them.
  */
-function crazyhouseDrawn(st: EngineState): boolean {
+function crazyhouseDrawn(st: SharedState): boolean {
   const c = st.c;
   const men = menOf(st);
   let inHand = 0;
   for (let side = 0; side < 2; side++) {
     for (let t = 1; t < c.types.length; t++) {
-      const n = st.hands[side * c.stride + t]!;
+      const n = st.hands?.[side * c.stride + t] ?? 0;
       if (n === 0) continue;
       inHand += n;
       const id = c.types[t]!.id;

@@ -20,10 +20,11 @@ import {
 import { PositionError } from '../errors.js';
 import { generateMoves } from './generate.js';
 import { buffer } from './board.js';
+import type { SharedState } from './shared-state.js';
 import type { EngineState } from './state.js';
 
 /** Decodes an encoded move of this position into a plain `Move`. */
-export function decodeMove(st: EngineState, m: number): Move {
+export function decodeMove(st: SharedState, m: number): Move {
   const c = st.c;
   const from = moveFrom(m);
   const to = moveTo(m);
@@ -92,11 +93,24 @@ export function decodeMove(st: EngineState, m: number): Move {
  */
 export function findMove(st: EngineState, move: Move | string): number | undefined {
   const buf = buffer(st, 0);
-  const n = generateMoves(st, buf);
+  return matchMove(st, move, buf, generateMoves(st, buf), decodeMove);
+}
+
+/** Decodes an encoded move of a state (`decodeMove`, or a specialised decoder such as `@x/core/chess`'s). */
+export type Decoder<S extends SharedState> = (st: S, m: number) => Move;
+
+/** `findMove` among the legal moves `buf[0, n)` of `st`, decoded by `decode`. */
+export function matchMove<S extends SharedState>(
+  st: S,
+  move: Move | string,
+  buf: Int32Array,
+  n: number,
+  decode: Decoder<S>,
+): number | undefined {
   let castleMatch: number | undefined;
   for (let i = 0; i < n; i++) {
     const m = buf[i]!;
-    const d = decodeMove(st, m);
+    const d = decode(st, m);
     if (typeof move === 'string') {
       if (uci(st, d) === move) {
         if (!d.castle) return m;
@@ -136,7 +150,7 @@ export function findMove(st: EngineState, move: Move | string): number | undefin
 }
 
 /** UCI-style text of a move of this position. */
-export function uci(st: EngineState, move: Move): string {
+export function uci(st: SharedState, move: Move): string {
   const c = st.c;
   if (move.drop) return `${c.pieceSymbol[c.typeByid.get(move.piece)!]!.toUpperCase()}@${move.to}`;
   if (move.pickup) return `^${move.from}`;
@@ -150,7 +164,11 @@ export function uci(st: EngineState, move: Move): string {
 export function legalEpSquare(st: EngineState): string | undefined {
   if (st.ep < 0) return undefined;
   const buf = buffer(st, 0);
-  const n = generateMoves(st, buf);
+  return epSquareIn(st, buf, generateMoves(st, buf));
+}
+
+/** `legalEpSquare` given the legal moves `buf[0, n)` of `st`. */
+export function epSquareIn(st: SharedState, buf: Int32Array, n: number): string | undefined {
   for (let i = 0; i < n; i++) if (moveKind(buf[i]!) === KIND_EN_PASSANT) return st.c.squareNames[st.ep];
   return undefined;
 }
@@ -160,7 +178,7 @@ export function legalEpSquare(st: EngineState): string | undefined {
  * The record holds the moves of the current version only, at most 64 single decodes (a `legalMoves`
  * list replaces it whole: `rememberList`).
  */
-export function remember(st: EngineState, move: Move, m: number): Move {
+export function remember(st: SharedState, move: Move, m: number): Move {
   if (st.decodedVersion !== st.version || st.decodedMoves.length >= 64) {
     st.decodedVersion = st.version;
     st.decodedMoves.length = 0;
@@ -172,7 +190,7 @@ export function remember(st: EngineState, move: Move, m: number): Move {
 }
 
 /** Records a whole legal move list (`moves[i]` encoded `encoded[i]`), replacing the record. */
-export function rememberList(st: EngineState, moves: readonly Move[], encoded: Int32Array): void {
+export function rememberList(st: SharedState, moves: readonly Move[], encoded: Int32Array): void {
   st.decodedVersion = st.version;
   st.decodedMoves = moves.slice();
   st.decodedEncoded = Array.from(encoded.subarray(0, moves.length));
@@ -182,22 +200,26 @@ export function rememberList(st: EngineState, moves: readonly Move[], encoded: I
  * The encoding of `move` when this state handed it out (`decodeMove`, `legalMoves`) at the current
  * version and its fields are unchanged, else `undefined` (the caller validates it fully).
  */
-export function rememberedEncoding(st: EngineState, move: Move): number | undefined {
+export function rememberedEncoding<S extends SharedState>(
+  st: S,
+  move: Move,
+  decode: Decoder<S>,
+): number | undefined {
   if (st.decodedVersion !== st.version) return undefined;
   const moves = st.decodedMoves;
   for (let i = moves.length - 1; i >= 0; i--) {
     if (moves[i] !== move) continue;
     const m = st.decodedEncoded[i]!;
-    return unchanged(st, move, m) ? m : undefined;
+    return unchanged(st, move, m, decode) ? m : undefined;
   }
   return undefined;
 }
 
 /** Whether `move` still says what `decodeMove(st, m)` said (without allocating for ordinary moves). */
-function unchanged(st: EngineState, move: Move, m: number): boolean {
+function unchanged<S extends SharedState>(st: S, move: Move, m: number, decode: Decoder<S>): boolean {
   const kind = moveKind(m);
   if (kind !== KIND_NORMAL && kind !== KIND_DOUBLE && kind !== KIND_EN_PASSANT && kind !== KIND_PROMOTION) {
-    const d = decodeMove(st, m);
+    const d = decode(st, m);
     return (
       d.from === move.from &&
       d.to === move.to &&
@@ -234,6 +256,12 @@ function unchanged(st: EngineState, move: Move, m: number): boolean {
  * side to move on the origin, an unknown piece type or castling option). Legality is not checked.
  */
 export function decodeChecked(st: EngineState, m: number): Move {
+  checkEncoded(st, m);
+  return decodeMove(st, m);
+}
+
+/** Throws `PositionError` (`illegal-move`) when the number `m` cannot be a move of `st` (see `decodeChecked`). */
+export function checkEncoded(st: SharedState, m: number): void {
   const c = st.c;
   const kind = moveKind(m);
   const from = moveFrom(m);
@@ -254,5 +282,4 @@ export function decodeChecked(st: EngineState, m: number): Move {
           (code & 1) === st.side &&
           (kind !== KIND_PROMOTION || (extra >= 1 && extra <= c.typeCount)));
   if (!ok) throw new PositionError('illegal-move', `${m} is not an encoded move of this position`);
-  return decodeMove(st, m);
 }

@@ -3,10 +3,10 @@
  */
 import type { Setup, SetupPiece } from '../setup.js';
 import type { Color } from '../variant.js';
-import type { EngineState } from './state.js';
+import type { SharedState } from './shared-state.js';
 
 /** The setup record of this position. */
-export function toSetup(st: EngineState): Setup {
+export function toSetup(st: SharedState): Setup {
   const c = st.c;
   const board: (SetupPiece | undefined)[] = Array.from({ length: c.size }, () => undefined);
   for (let s = 0; s < c.size; s++) {
@@ -40,7 +40,7 @@ export function toSetup(st: EngineState): Setup {
     const hand = (side: number) => {
       const h: Record<string, number> = {};
       for (let t = 1; t <= c.typeCount; t++) {
-        const k = st.hands[side * c.stride + t]!;
+        const k = st.hands![side * c.stride + t]!;
         if (k > 0) h[c.types[t]!.id] = k;
       }
       return h;
@@ -48,7 +48,7 @@ export function toSetup(st: EngineState): Setup {
     setup.hands = { white: hand(0), black: hand(1) };
   }
   if (c.def.end?.checks) {
-    setup.checksRemaining = { white: st.checksRemaining[0]!, black: st.checksRemaining[1]! };
+    setup.checksRemaining = { white: st.checksRemaining![0]!, black: st.checksRemaining![1]! };
   }
   if (st.unmoved) {
     const unmoved: string[] = [];

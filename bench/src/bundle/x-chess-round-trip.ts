@@ -1,0 +1,11 @@
+/** Chess SAN round trip with @x/core/chess + @x/san: exactly `Position.fromFen`, `parse`, `stringify`, `play`, `toFen`. */
+import { Position } from '@x/core/chess';
+import { parse, stringify } from '@x/san';
+
+export function roundTrip(fen: string, san: string): [string, string] {
+  const pos = Position.fromFen(fen);
+  const move = parse(san, pos);
+  const text = stringify(move, pos);
+  pos.play(move);
+  return [text, pos.toFen()];
+}

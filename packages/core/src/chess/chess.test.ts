@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import { rng } from '../../../../tests/rng.js';
+import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js';
+import * as engine from '../engine/index.js';
+import { FenError, PositionError } from '../errors.js';
+import { parseFen } from '../fen.js';
+import { perft as genericPerft } from '../perft.js';
+import { Position } from '../position.js';
+import { variants } from '../variants/index.js';
+import { chessFen, parseChessFen } from './fen.js';
+import { ChessPosition, perft } from './index.js';
+
+const START = variants.chess.startFen;
+const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+
+/** A chess position as `@x/core/engine` sees it (both classes have the same public API). */
+const asPosition = (p: ChessPosition) => p as unknown as Position;
+
+/** What a position says about itself through the public API and `@x/core/engine`. */
+function describePosition(p: Position) {
+  const buf = engine.createMoveBuffer();
+  const n = engine.generateLegalMoves(p, buf);
+  const moves = Array.from(buf.subarray(0, n));
+  const uci = (m: number) => p.uci(engine.toMove(p, m));
+  const attackers = (sq: number, by: number) =>
+    Array.from(buf.subarray(0, engine.attackersOf(p, sq, by, buf))).sort((a, b) => a - b);
+  return {
+    fen: p.toFen(),
+    turn: p.turn,
+    moves: moves.map(uci).sort(),
+    decoded: p.legalMoves().sort((a, b) => p.uci(a).localeCompare(p.uci(b))),
+    checks: moves
+      .filter((m) => engine.givesCheck(p, m))
+      .map(uci)
+      .sort(),
+    captures: moves
+      .filter((m) => engine.isCaptureMove(p, m))
+      .map(uci)
+      .sort(),
+    toE4: engine.generateMovesTo(p, 28, 0, buf),
+    check: p.isCheck(),
+    mate: p.isCheckmate(),
+    stalemate: p.isStalemate(),
+    outcome: p.outcome(),
+    key: p.key(),
+    repetitions: p.repetitions(),
+    ep: p.legalEpSquare(),
+    setup: p.toSetup(),
+    insufficient: p.isInsufficientMaterial(),
+    castling: engine.castlingOptions(p),
+    attackedE4: [engine.isAttacked(p, 28, 0), engine.isAttacked(p, 28, 1)],
+    attackersD5: [attackers(35, 0), attackers(35, 1)],
+    pieces: [engine.pieceCount(p, 0, 1), engine.pieceCount(p, 1, 5), engine.royalSquare(p, 0)],
+    pieceAt: p.pieceAt('e1'),
+  };
+}
+
+describe('ChessPosition agrees with Position on chess', () => {
+  it('perft start d4 and Kiwipete d3 through @x/core/chess', () => {
+    expect(perft(ChessPosition.fromFen(START), 4)).toBe(197_281);
+    expect(perft(ChessPosition.fromFen(KIWIPETE), 3)).toBe(97_862);
+    expect(() => perft(ChessPosition.fromFen(START), -1)).toThrow(RangeError);
+  });
+
+  it('random games: moves, checks, outcomes, keys, repetitions, FEN and the engine surface are the same', {
+    timeout: 120_000,
+  }, () => {
+    const random = rng(13);
+    const starts = [
+      START,
+      KIWIPETE,
+      '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1',
+      '4k3/8/8/8/8/8/8/4K2R w K - 0 1',
+    ];
+    for (let game = 0; game < 24; game++) {
+      const fen = starts[game % starts.length]!;
+      const generic = Position.fromFen(fen);
+      const chess = ChessPosition.fromFen(fen);
+      for (let ply = 0; ply < 120; ply++) {
+        expect(describePosition(asPosition(chess))).toEqual(describePosition(generic));
+        const moves = generic.legalMoves();
+        if (moves.length === 0) break;
+        // Shuffle between moves and back-and-forth shuffles (repetitions).
+        const move = moves[Math.floor(random() * moves.length)]!;
+        const text = generic.uci(move);
+        generic.play(move);
+        chess.play(random() < 0.5 ? text : chess.legalMoves().find((m) => chess.uci(m) === text)!);
+        if (random() < 0.1) {
+          generic.undo();
+          chess.undo();
+          expect(chess.toFen()).toBe(generic.toFen());
+          generic.play(text);
+          chess.clone().play(text);
+          chess.play(text);
+        }
+      }
+    }
+  });
+
+  it('threefold repetition and the 50-move rule', () => {
+    const chess = ChessPosition.fromFen(START);
+    for (const m of ['g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1', 'f6g8']) chess.play(m);
+    expect(chess.repetitions()).toBe(3);
+    expect(chess.outcome()).toEqual({ winner: undefined, reason: 'repetition' });
+    expect(ChessPosition.fromFen('4k3/8/8/8/8/8/8/R3K3 w - - 100 80').outcome()).toEqual({
+      winner: undefined,
+      reason: 'move-count',
+    });
+    expect(ChessPosition.fromFen('7k/5Q2/6K1/8/8/8/8/8 b - - 0 1').outcome()).toEqual({
+      winner: undefined,
+      reason: 'stalemate',
+    });
+  });
+
+  it('refuses other variants and illegal moves like Position', () => {
+    expect(() => ChessPosition.fromFen(START, variants.chess960)).toThrow(PositionError);
+    expect(() => ChessPosition.fromFen(START).play('e2e5')).toThrow(PositionError);
+    expect(() => ChessPosition.fromFen(START).undo()).toThrow(PositionError);
+    expect(() => ChessPosition.fromFen(START).decodeMove(12345678)).toThrow(PositionError);
+  });
+});
+
+describe.skipIf(!hasSharedData)('perft-chess.txt through @x/core/chess', () => {
+  const cases: { fen: string; depth: number; nodes: number }[] = [];
+  let chess960 = false;
+  for (const line of hasSharedData ? readSharedData('perft-chess.txt').split('\n') : []) {
+    if (line.startsWith('#')) {
+      if (/^#\s*[^A-Z.]/.test(line) || line.includes('[960]')) chess960 = line.includes('[960]');
+      continue;
+    }
+    const [fen, depth, nodes] = line.split(';').map((s) => s.trim());
+    if (!chess960 && fen && Number(nodes) <= 1_000_000) {
+      cases.push({ fen, depth: Number(depth), nodes: Number(nodes) });
+    }
+  }
+  it('has the standard-chess cases', () => {
+    expect(cases.length).toBeGreaterThan(40);
+  });
+  for (const c of cases) {
+    it(`${c.fen} depth ${c.depth} = ${c.nodes}`, () => {
+      const pos = ChessPosition.fromFen(c.fen);
+      expect(perft(pos, c.depth)).toBe(c.nodes);
+      expect(pos.toFen()).toBe(Position.fromFen(c.fen).toFen());
+    });
+  }
+});
+
+/** The error code and offset of a throwing call, or its result. */
+function outcomeOf<T>(f: () => T): T | { error: string; offset?: number } {
+  try {
+    return f();
+  } catch (error) {
+    if (error instanceof FenError) return { error: error.code, offset: error.offset };
+    if (error instanceof PositionError) return { error: error.code };
+    throw error;
+  }
+}
+
+describe('chess FEN reads and writes like parseFen / toFen', () => {
+  const fens = [
+    START,
+    KIWIPETE,
+    'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2',
+    'rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3',
+    '4k3/8/8/8/8/8/8/R3K2R w AH - 0 1',
+    '4k3/8/8/8/8/8/8/RR2K2R w KB - 0 1',
+    '1r2k2r/8/8/8/8/8/8/R3K2R b KQkq - 5 9',
+    'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w',
+    'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR',
+    '  rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -',
+  ];
+  it('valid FENs give the same setup and the same FEN back', () => {
+    for (const fen of fens) {
+      expect(parseChessFen(fen)).toEqual(parseFen(fen));
+      const written = ChessPosition.fromFen(fen).toFen();
+      expect(written).toBe(Position.fromFen(fen).toFen());
+      expect(
+        chessFen(ChessPosition.fromFen(written).st, ChessPosition.fromFen(written).legalEpSquare()),
+      ).toBe(written);
+    }
+  });
+
+  it('mutated FENs fail (or not) with the same code and offset as parseFen and Position.fromFen', {
+    timeout: 60_000,
+  }, () => {
+    const random = rng(7);
+    const alphabet = 'pnbrqkPNBRQK12345678 /-wbKQkqa-h09[]~*+x';
+    const setupOf = (setup: ReturnType<typeof parseFen>) => ({ ...setup, hands: undefined });
+    for (let i = 0; i < 3000; i++) {
+      let fen = fens[i % fens.length]!;
+      for (let k = 1 + Math.floor(random() * 3); k > 0; k--) {
+        const at = Math.floor(random() * (fen.length + 1));
+        const ch = alphabet[Math.floor(random() * alphabet.length)]!;
+        const op = random();
+        fen =
+          op < 0.4
+            ? fen.slice(0, at) + ch + fen.slice(at + 1)
+            : op < 0.7
+              ? fen.slice(0, at) + ch + fen.slice(at)
+              : fen.slice(0, at) + fen.slice(at + 1);
+      }
+      const mine = outcomeOf(() => setupOf(parseChessFen(fen)));
+      expect(mine, fen).toEqual(outcomeOf(() => setupOf(parseFen(fen))));
+      if (!('error' in mine)) {
+        const position = outcomeOf(() => ChessPosition.fromFen(fen).toFen());
+        expect(position, fen).toEqual(outcomeOf(() => Position.fromFen(fen).toFen()));
+      }
+    }
+  });
+
+  it('a perft count of the chess entry matches the generic engine on a mutated-FEN position', () => {
+    const fen = 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1';
+    expect(perft(ChessPosition.fromFen(fen), 3)).toBe(genericPerft(Position.fromFen(fen), 3));
+  });
+});

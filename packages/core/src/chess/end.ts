@@ -1,0 +1,58 @@
+/**
+ * Game end in standard chess for `@x/core/chess`: the repetition key, the repetition count (incremental board
+ * hashes on the undo stack, confirmed by the key) and the outcome (checkmate, stalemate, insufficient material,
+ * threefold repetition, the 50-move rule), as the generic engine decides them for `chess`.
+ */
+import type { Outcome } from '../engine/end.js';
+import { isInsufficientMaterial } from '../engine/end.js';
+import { epSquareIn } from '../engine/moves.js';
+import { chessGenerate, chessInCheck, chessMake, chessUnmake } from './engine.js';
+import { type ChessState, chessBuffer, FRAME } from './state.js';
+
+/** The legal e.p. square's name (a pawn can take there now), or `undefined`. */
+export function chessLegalEp(st: ChessState): string | undefined {
+  if (st.ep < 0) return undefined;
+  const buf = chessBuffer(st, 0);
+  return epSquareIn(st, buf, chessGenerate(st, buf));
+}
+
+/** A key of the position for repetition: board, side to move, castling rights, legal e.p. square. */
+export function chessKey(st: ChessState): string {
+  let rights = '';
+  st.castles.forEach((o, i) => {
+    if ((st.rights >> i) & 1) rights += `${o.rookFrom}:${o.kingTo},`;
+  });
+  return `${String.fromCharCode(...Array.from(st.board, (code) => code + 48))}|${st.side}|${rights}|${chessLegalEp(st) ?? ''}`;
+}
+
+/** How many times the current position occurred since the last capture or pawn move (this one included). */
+export function chessRepetitions(st: ChessState): number {
+  const back = Math.min(st.halfmoves, st.ply);
+  let deepest = 0;
+  for (let i = 2; i <= back; i += 2) if (st.stack[(st.ply - i) * FRAME + 6] === st.hash) deepest = i;
+  if (deepest === 0) return 1;
+  const current = chessKey(st);
+  const hash = st.hash;
+  const moves: number[] = [];
+  let count = 1;
+  for (let i = 1; i <= deepest; i++) {
+    moves.push(st.stack[st.stack.length - FRAME]!);
+    chessUnmake(st);
+    if (i % 2 === 0 && st.hash === hash && chessKey(st) === current) count++;
+  }
+  for (let i = moves.length - 1; i >= 0; i--) chessMake(st, moves[i]!);
+  return count;
+}
+
+/** The outcome when the game is over, else `undefined`. */
+export function chessOutcome(st: ChessState): Outcome | undefined {
+  if (chessGenerate(st, chessBuffer(st, 0)) === 0) {
+    return chessInCheck(st, st.side)
+      ? { winner: st.side ? 'white' : 'black', reason: 'checkmate' }
+      : { winner: undefined, reason: 'stalemate' };
+  }
+  if (isInsufficientMaterial(st)) return { winner: undefined, reason: 'insufficient-material' };
+  if (chessRepetitions(st) >= 3) return { winner: undefined, reason: 'repetition' };
+  if (st.halfmoves >= 100) return { winner: undefined, reason: 'move-count' };
+  return undefined;
+}

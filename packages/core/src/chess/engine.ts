@@ -1,0 +1,247 @@
+/**
+ * The standard-chess engine of `@x/core/chess`: attacks, legal move generation (pseudo-legal moves kept when
+ * the own king is safe after them on the board), make and unmake. Moves use the generic engine's encoding
+ * (`encodeMove`), castling options the generic `CastleOption` record.
+ */
+import { encodeMove, KIND_CASTLE, KIND_DOUBLE, KIND_EN_PASSANT, KIND_PROMOTION } from '../move.js';
+import {
+  BISHOP,
+  type ChessState,
+  FRAME,
+  KING,
+  KNIGHT,
+  PAWN,
+  put,
+  QUEEN,
+  ROOK,
+  remove,
+  shift,
+} from './state.js';
+
+/**
+ * Writes the squares of side `by`'s pieces that attack square s (pins aside) into `out` and returns how many;
+ * without `out`, stops at the first (a count of 0 or 1: whether s is attacked).
+ */
+export function chessAttackers(st: ChessState, s: number, by: number, out?: Int32Array): number {
+  const board = st.board;
+  const c = st.c;
+  let n = 0;
+  const found = (t: number) => {
+    if (out) out[n] = t;
+    return ++n > 0 && !out;
+  };
+  // A pawn of `by` attacks s from one rank behind s (seen from `by`).
+  const from = by === 0 ? s - 8 : s + 8;
+  const pawn = (PAWN << 2) | by;
+  if (from >= 0 && from < 64) {
+    if ((s & 7) > 0 && board[from - 1] === pawn && found(from - 1)) return n;
+    if ((s & 7) < 7 && board[from + 1] === pawn && found(from + 1)) return n;
+  }
+  for (const t of c.knightTo[s]!) if (board[t] === ((KNIGHT << 2) | by) && found(t)) return n;
+  for (const t of c.kingTo[s]!) if (board[t] === ((KING << 2) | by) && found(t)) return n;
+  const rays = c.rays[s]!;
+  for (let d = 0; d < 8; d++) {
+    const slider = d < 4 ? ROOK : BISHOP;
+    for (const t of rays[d]!) {
+      const code = board[t]!;
+      if (code === 0) continue;
+      if ((code & 1) === by && (code >> 2 === slider || code >> 2 === QUEEN) && found(t)) return n;
+      break;
+    }
+  }
+  return n;
+}
+
+/** Whether square s is attacked by side `by` (on the board as it stands). */
+export function chessAttacked(st: ChessState, s: number, by: number): boolean {
+  return chessAttackers(st, s, by) > 0;
+}
+
+/** Whether side's king is attacked. */
+export function chessInCheck(st: ChessState, side: number): boolean {
+  const k = st.royalSq[side]!;
+  return k >= 0 && chessAttacked(st, k, side ^ 1);
+}
+
+/** Whether the pseudo-legal move from → to (capturing on `victim`, -1 none) leaves the mover's king safe. */
+function safeAfter(st: ChessState, from: number, to: number, victim: number): boolean {
+  const board = st.board;
+  const code = board[from]!;
+  const us = code & 1;
+  const taken = victim >= 0 ? board[victim]! : 0;
+  const target = board[to]!;
+  if (victim >= 0) board[victim] = 0;
+  board[from] = 0;
+  board[to] = code;
+  const king = code >> 2 === KING ? to : st.royalSq[us]!;
+  const safe = !chessAttacked(st, king, us ^ 1);
+  board[to] = target;
+  board[from] = code;
+  if (victim >= 0) board[victim] = taken;
+  return safe;
+}
+
+/** Appends the legal moves of the pawn on `from` to `out[n..]`; returns the new count. */
+function pawnMoves(st: ChessState, from: number, out: Int32Array, n: number): number {
+  const board = st.board;
+  const us = st.side;
+  const up = us === 0 ? 8 : -8;
+  const rank = from >> 3;
+  const last = us === 0 ? 6 : 1;
+  const push = (to: number, victim: number, kind: number) => {
+    if (!safeAfter(st, from, to, victim)) return;
+    if (rank === last) {
+      for (let t = QUEEN; t >= KNIGHT; t--) out[n++] = encodeMove(from, to, KIND_PROMOTION, t);
+    } else out[n++] = encodeMove(from, to, kind, 0);
+  };
+  const one = from + up;
+  if (board[one] === 0) {
+    push(one, -1, 0);
+    const two = one + up;
+    if (rank === (us === 0 ? 1 : 6) && board[two] === 0) push(two, -1, KIND_DOUBLE);
+  }
+  for (const df of [-1, 1]) {
+    const file = (from & 7) + df;
+    if (file < 0 || file > 7) continue;
+    const to = one + df;
+    const code = board[to]!;
+    if (code !== 0 && (code & 1) !== us) push(to, to, 0);
+    else if (to === st.ep && code === 0) push(to, st.epVictim, KIND_EN_PASSANT);
+  }
+  return n;
+}
+
+/** Appends the legal castling moves of the side to move; returns the new count. */
+function castlingMoves(st: ChessState, out: Int32Array, n: number): number {
+  const us = st.side;
+  for (let i = 0; i < st.castles.length; i++) {
+    const o = st.castles[i]!;
+    if (!((st.rights >> i) & 1) || o.side !== us) continue;
+    if (o.empty.some((s) => st.board[s] !== 0)) continue;
+    const board = st.board;
+    const kc = board[o.kingFrom]!;
+    const rc = board[o.rookFrom]!;
+    board[o.kingFrom] = 0;
+    board[o.rookFrom] = 0;
+    const safe = o.safe.every((s) => !chessAttacked(st, s, us ^ 1));
+    board[o.kingFrom] = kc;
+    board[o.rookFrom] = rc;
+    if (safe && !chessAttacked(st, o.kingFrom, us ^ 1))
+      out[n++] = encodeMove(o.kingFrom, o.kingTo, KIND_CASTLE, i);
+  }
+  return n;
+}
+
+/** Writes the legal moves of the side to move into `out` (at least 256 long); returns how many. */
+export function chessGenerate(st: ChessState, out: Int32Array): number {
+  const board = st.board;
+  const c = st.c;
+  const us = st.side;
+  let n = 0;
+  const count = st.pcount[us]!;
+  for (let i = 0; i < count; i++) {
+    const from = st.plist[us * 64 + i]!;
+    const type = board[from]! >> 2;
+    if (type === PAWN) {
+      n = pawnMoves(st, from, out, n);
+      continue;
+    }
+    if (type === KNIGHT || type === KING) {
+      for (const to of (type === KNIGHT ? c.knightTo : c.kingTo)[from]!) {
+        const code = board[to]!;
+        if ((code === 0 || (code & 1) !== us) && safeAfter(st, from, to, code ? to : -1)) {
+          out[n++] = encodeMove(from, to, 0, 0);
+        }
+      }
+      continue;
+    }
+    const rays = c.rays[from]!;
+    for (let d = type === BISHOP ? 4 : 0; d < (type === ROOK ? 4 : 8); d++) {
+      for (const to of rays[d]!) {
+        const code = board[to]!;
+        if (code !== 0 && (code & 1) === us) break;
+        if (safeAfter(st, from, to, code ? to : -1)) out[n++] = encodeMove(from, to, 0, 0);
+        if (code !== 0) break;
+      }
+    }
+  }
+  return castlingMoves(st, out, n);
+}
+
+/** Moves the castling king a → b and its rook ra → rb (either may land where the other stood). */
+function castle(st: ChessState, a: number, b: number, ra: number, rb: number): void {
+  const rook = st.board[ra]!;
+  remove(st, ra);
+  shift(st, a, b, st.board[a]!);
+  put(st, rb, rook);
+}
+
+/** Plays an encoded legal move. */
+export function chessMake(st: ChessState, m: number): void {
+  const board = st.board;
+  const us = st.side;
+  const from = m & 0xfff;
+  const to = (m >>> 12) & 0xfff;
+  const kind = (m >>> 24) & 7;
+  const extra = (m >>> 27) & 31;
+  let captured = 0;
+  let capturedOn = to;
+  st.stack.push(m, 0, st.ep, st.epVictim, st.rights, st.halfmoves, st.hash);
+  st.version++;
+  st.halfmoves++;
+  if (kind === KIND_CASTLE) {
+    const o = st.castles[extra]!;
+    castle(st, o.kingFrom, o.kingTo, o.rookFrom, o.rookTo);
+    st.rights &= ~(st.castleClear[o.kingFrom]! | st.castleClear[o.rookFrom]!);
+  } else {
+    const code = board[from]!;
+    if (kind === KIND_EN_PASSANT) capturedOn = st.epVictim;
+    captured = board[capturedOn]!;
+    if (captured !== 0) remove(st, capturedOn);
+    if (kind === KIND_PROMOTION) {
+      remove(st, from);
+      put(st, to, (extra << 2) | us);
+    } else shift(st, from, to, code);
+    if (captured !== 0 || code >> 2 === PAWN) st.halfmoves = 0;
+    st.rights &= ~(st.castleClear[from]! | st.castleClear[to]!);
+  }
+  st.stack[st.stack.length - FRAME + 1] = captured | (capturedOn << 16);
+  st.ep = kind === KIND_DOUBLE ? (from + to) >> 1 : -1;
+  st.epVictim = kind === KIND_DOUBLE ? to : -1;
+  st.side = us ^ 1;
+  if (us === 1) st.fullmoves++;
+  st.ply++;
+}
+
+/** Takes back the last move. */
+export function chessUnmake(st: ChessState): void {
+  const stack = st.stack;
+  const base = stack.length - FRAME;
+  const m = stack[base]!;
+  const cap = stack[base + 1]!;
+  const board = st.board;
+  const from = m & 0xfff;
+  const to = (m >>> 12) & 0xfff;
+  const kind = (m >>> 24) & 7;
+  const us = st.side ^ 1;
+  st.side = us;
+  if (us === 1) st.fullmoves--;
+  st.ply--;
+  st.version++;
+  if (kind === KIND_CASTLE) {
+    const o = st.castles[(m >>> 27) & 31]!;
+    castle(st, o.kingTo, o.kingFrom, o.rookTo, o.rookFrom);
+  } else {
+    if (kind === KIND_PROMOTION) {
+      remove(st, to);
+      put(st, from, (PAWN << 2) | us);
+    } else shift(st, to, from, board[to]!);
+    if (cap & 0xffff) put(st, cap >>> 16, cap & 0xffff);
+  }
+  st.ep = stack[base + 2]!;
+  st.epVictim = stack[base + 3]!;
+  st.rights = stack[base + 4]!;
+  st.halfmoves = stack[base + 5]!;
+  st.hash = stack[base + 6]!;
+  stack.length = base;
+}

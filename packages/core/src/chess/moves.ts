@@ -1,0 +1,45 @@
+/**
+ * Decoding the encoded moves of a chess state into `Move` records — the same records the generic `decodeMove`
+ * gives for chess (normal moves, double steps, en passant, promotions, castling), without its variant kinds.
+ */
+import { checkEncoded } from '../engine/moves.js';
+import { KIND_CASTLE, KIND_EN_PASSANT, KIND_PROMOTION, type Move } from '../move.js';
+import type { ChessState } from './state.js';
+
+/** The `Move` of an encoded move of `st`. */
+export function chessDecode(st: ChessState, m: number): Move {
+  const names = st.c.squareNames;
+  const types = st.c.types;
+  const board = st.board;
+  const from = m & 0xfff;
+  const to = (m >>> 12) & 0xfff;
+  const kind = (m >>> 24) & 7;
+  const extra = (m >>> 27) & 31;
+  if (kind === KIND_CASTLE) {
+    const o = st.castles[extra]!;
+    const castle = o.long ? 'long' : 'short';
+    return {
+      from: names[o.kingFrom]!,
+      to: names[o.kingTo]!,
+      piece: 'king',
+      castle,
+      rookFrom: names[o.rookFrom]!,
+    };
+  }
+  const move: { -readonly [K in keyof Move]: Move[K] } = {
+    from: names[from]!,
+    to: names[to]!,
+    piece: types[board[from]! >> 2]!.id,
+  };
+  if (kind === KIND_PROMOTION) move.promotion = types[extra]!.id;
+  const victim = board[kind === KIND_EN_PASSANT ? st.epVictim : to]!;
+  if (kind === KIND_EN_PASSANT) move.enPassant = true;
+  if (victim) move.captured = types[victim >> 2]!.id;
+  return move;
+}
+
+/** `chessDecode` of a number from outside: throws `PositionError` (`illegal-move`) when it cannot be a move here. */
+export function chessDecodeChecked(st: ChessState, m: number): Move {
+  checkEncoded(st, m);
+  return chessDecode(st, m);
+}

@@ -1,0 +1,233 @@
+/**
+ * `ChessPosition`: a standard-chess position with the public API of `Position` (same methods, same results),
+ * on a chess-only engine. `@x/core/engine` and `@x/san` reach it through its kernel, so a chess bundle carries
+ * neither the generic engine nor the variant compiler.
+ */
+import { PositionError } from '../errors.js';
+import type { Outcome } from '../engine/end.js';
+import { isInsufficientMaterial } from '../engine/end.js';
+import { filterMovesTo, type Kernel } from '../engine/kernel.js';
+import { matchMove, remember, rememberedEncoding, rememberList, uci } from '../engine/moves.js';
+import { toSetup } from '../engine/to-setup.js';
+import { parseSquareName } from '../geometry.js';
+import { KIND_CASTLE, KIND_EN_PASSANT, type Move } from '../move.js';
+import type { Setup } from '../setup.js';
+import type { Color, VariantDefinition } from '../variant.js';
+import { chess } from '../variants/chess.js';
+import { chessKey, chessLegalEp, chessOutcome, chessRepetitions } from './end.js';
+import {
+  chessAttacked,
+  chessAttackers,
+  chessGenerate,
+  chessInCheck,
+  chessMake,
+  chessUnmake,
+} from './engine.js';
+import { chessFen, parseChessFen } from './fen.js';
+import { loadChessSetup } from './load.js';
+import { chessDecode, chessDecodeChecked } from './moves.js';
+import { type ChessState, chessBuffer, ChessState as State } from './state.js';
+
+/** The chess kernel behind `@x/core/engine` for a `ChessPosition`. */
+const chessKernel: Kernel<ChessState> = {
+  generate: chessGenerate,
+  movesTo: (st, to, type, out) => filterMovesTo(st, to, type, out, chessGenerate(st, out)),
+  make: chessMake,
+  unmake: chessUnmake,
+  toMove: (st, m) => remember(st, chessDecodeChecked(st, m), m),
+  givesCheck(st, m) {
+    chessMake(st, m);
+    const check = chessInCheck(st, st.side);
+    chessUnmake(st);
+    return check;
+  },
+  inCheck: chessInCheck,
+  attacked: chessAttacked,
+  // Like the generic engine: pieces that could capture there, so none onto a piece of their own side.
+  attackers: (st, s, by, out) =>
+    st.board[s] !== 0 && (st.board[s]! & 1) === by ? 0 : chessAttackers(st, s, by, out),
+  isCapture: (st, m) =>
+    ((m >>> 24) & 7) === KIND_EN_PASSANT ||
+    (((m >>> 24) & 7) !== KIND_CASTLE && st.board[(m >>> 12) & 0xfff] !== 0),
+};
+
+/** Refuses a variant other than `chess` (`PositionError` code `variant`). */
+function requireChess(variant: VariantDefinition): void {
+  if (variant !== chess) {
+    throw new PositionError(
+      'variant',
+      `@x/core/chess plays standard chess only, not ${variant.id}: use @x/core`,
+    );
+  }
+}
+
+/**
+ * A standard-chess position with the API of `Position` from `@x/core` (import it as `Position` from
+ * `@x/core/chess` and nothing else changes): mutable, `play`/`undo` change it in place, `clone()` copies it.
+ * `@x/san`, `@x/core/engine` and the other notation packages accept it wherever they accept a `Position`.
+ *
+ * @example
+ * import { Position } from '@x/core/chess';
+ * const pos = Position.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+ * pos.play('e2e4').toFen(); // 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1'
+ */
+export class ChessPosition {
+  /** The variant: always `chess`. */
+  readonly variant: VariantDefinition = chess;
+  /** @internal the state. */
+  readonly st: ChessState;
+  /** @internal the kernel `@x/core/engine` reaches this position through. */
+  readonly kernel: Kernel<ChessState> = chessKernel;
+
+  private constructor(st: ChessState) {
+    this.st = st;
+  }
+
+  /** Builds a position from a setup of standard chess, checking that it is legal. Throws `PositionError`. */
+  static fromSetup(setup: Setup, variant: VariantDefinition = chess): ChessPosition {
+    requireChess(variant);
+    const st = new State();
+    loadChessSetup(st, setup);
+    return new ChessPosition(st);
+  }
+
+  /** Parses a FEN of standard chess and builds the position. Throws `FenError` or `PositionError`. */
+  static fromFen(fen: string, variant: VariantDefinition = chess): ChessPosition {
+    requireChess(variant);
+    return ChessPosition.fromSetup(parseChessFen(fen));
+  }
+
+  /** The side to move. */
+  get turn(): Color {
+    return this.st.side === 0 ? 'white' : 'black';
+  }
+
+  /** Writes the legal moves, encoded, into `out` (at least 256 long) and returns how many. */
+  generateMoves(out: Int32Array): number {
+    return chessGenerate(this.st, out);
+  }
+
+  /** Decodes an encoded move of this position into a plain `Move`. */
+  decodeMove(m: number): Move {
+    return remember(this.st, chessDecodeChecked(this.st, m), m);
+  }
+
+  /** The legal moves. */
+  legalMoves(): Move[] {
+    const st = this.st;
+    const buf = chessBuffer(st, 0);
+    const n = chessGenerate(st, buf);
+    const out: Move[] = [];
+    for (let i = 0; i < n; i++) out.push(chessDecode(st, buf[i]!));
+    rememberList(st, out, buf);
+    return out;
+  }
+
+  /** Finds the encoded legal move matching a `Move` or UCI text (see `Position.findMove`), or `undefined`. */
+  findMove(move: Move | string): number | undefined {
+    const buf = chessBuffer(this.st, 0);
+    return matchMove(this.st, move, buf, chessGenerate(this.st, buf), chessDecode);
+  }
+
+  /** UCI text of a move of this position. */
+  uci(move: Move): string {
+    return uci(this.st, move);
+  }
+
+  /**
+   * Plays a legal move (a `Move` object or UCI text); throws `PositionError` (`illegal-move`) otherwise. A move
+   * this position handed out unchanged since its last change costs one make.
+   */
+  play(move: Move | string): this {
+    const known = typeof move === 'string' ? undefined : rememberedEncoding(this.st, move, chessDecode);
+    const m = known ?? this.findMove(move);
+    if (m === undefined) {
+      throw new PositionError(
+        'illegal-move',
+        `illegal move ${typeof move === 'string' ? move : JSON.stringify(move)}`,
+      );
+    }
+    chessMake(this.st, m);
+    return this;
+  }
+
+  /** Plays an encoded move from `generateMoves` (no legality check). */
+  playEncoded(m: number): void {
+    chessMake(this.st, m);
+  }
+
+  /** Takes back the last move. Throws `PositionError` when there is none. */
+  undo(): this {
+    if (this.st.ply === 0) throw new PositionError('illegal-move', 'no move to undo');
+    chessUnmake(this.st);
+    return this;
+  }
+
+  /** An independent copy (history included). */
+  clone(): ChessPosition {
+    return new ChessPosition(new State(this.st));
+  }
+
+  /** Whether the side to move is in check. */
+  isCheck(): boolean {
+    return chessInCheck(this.st, this.st.side);
+  }
+
+  /** Whether the side to move has a legal move. */
+  hasLegalMove(): boolean {
+    return chessGenerate(this.st, chessBuffer(this.st, 0)) > 0;
+  }
+
+  /** Whether the side to move is checkmated. */
+  isCheckmate(): boolean {
+    return this.isCheck() && !this.hasLegalMove();
+  }
+
+  /** Whether the side to move is stalemated (no legal move, not in check). */
+  isStalemate(): boolean {
+    return !this.isCheck() && !this.hasLegalMove();
+  }
+
+  /** The piece on a square, or `undefined`. */
+  pieceAt(square: string): { type: string; color: Color; promoted: boolean } | undefined {
+    const s = parseSquareName(square, 8, 8);
+    const code = s === undefined ? 0 : this.st.board[s]!;
+    if (!code) return undefined;
+    return { type: this.st.c.types[code >> 2]!.id, color: code & 1 ? 'black' : 'white', promoted: false };
+  }
+
+  /** The setup record of this position. */
+  toSetup(): Setup {
+    return toSetup(this.st);
+  }
+
+  /** FEN of this position. */
+  toFen(): string {
+    return chessFen(this.st, chessLegalEp(this.st));
+  }
+
+  /** The en-passant square if a legal e.p. capture exists (what FEN writers print), else `undefined`. */
+  legalEpSquare(): string | undefined {
+    return chessLegalEp(this.st);
+  }
+
+  /** A key identifying the position for repetition (board, side, castling, legal e.p.). */
+  key(): string {
+    return chessKey(this.st);
+  }
+
+  /** How many times the current position occurred since the last capture or pawn move. */
+  repetitions(): number {
+    return chessRepetitions(this.st);
+  }
+
+  /** Whether neither side can mate (K vs K, K + minor vs K, bishops of one colour). */
+  isInsufficientMaterial(): boolean {
+    return isInsufficientMaterial(this.st);
+  }
+
+  /** The outcome when the game is over, else `undefined`. */
+  outcome(): Outcome | undefined {
+    return chessOutcome(this.st);
+  }
+}

@@ -1,0 +1,214 @@
+/**
+ * The state of a standard-chess position for `@x/core/chess`: the same board encoding, piece lists, castling
+ * options and move encoding as the generic engine (`engine/state.ts`), so `@x/core/engine` and `@x/san` read it
+ * the same way, without the generic engine's compiled variant tables. Tables are built on first use.
+ */
+import { squareName } from '../geometry.js';
+import type { SharedState, SharedTables } from '../engine/shared-state.js';
+import type { CastleOption } from '../engine/state.js';
+import type { PieceType } from '../variant.js';
+import { chess } from '../variants/chess.js';
+
+/** Type numbers of the chess pieces (1 + the index in `chess.pieces`). */
+export const PAWN = 1;
+export const KNIGHT = 2;
+export const BISHOP = 3;
+export const ROOK = 4;
+export const QUEEN = 5;
+export const KING = 6;
+
+/** The variant tables of standard chess: what the shared readers use, plus the step and ray tables. */
+export interface ChessTables extends SharedTables {
+  /** Knight and king target squares per square. */
+  readonly knightTo: readonly (readonly number[])[];
+  readonly kingTo: readonly (readonly number[])[];
+  /** Per square and direction (N, S, E, W, NE, NW, SE, SW): the squares of the ray, nearest first. */
+  readonly rays: readonly (readonly (readonly number[])[])[];
+  /** Zobrist keys per (piece code, square). */
+  readonly zobrist: Int32Array;
+}
+
+let tables: ChessTables | undefined;
+
+/** The chess tables (built on first use). */
+export function chessTables(): ChessTables {
+  if (tables) return tables;
+  const squareNames = Array.from({ length: 64 }, (_, s) => squareName(s, 8));
+  const on = (f: number, r: number) => f >= 0 && f < 8 && r >= 0 && r < 8;
+  const steps = (vectors: readonly (readonly [number, number])[]) =>
+    squareNames.map((_, s) =>
+      vectors.filter(([df, dr]) => on((s & 7) + df, (s >> 3) + dr)).map(([df, dr]) => s + dr * 8 + df),
+    );
+  const dirs: [number, number][] = [
+    [0, 1],
+    [0, -1],
+    [1, 0],
+    [-1, 0],
+    [1, 1],
+    [-1, 1],
+    [1, -1],
+    [-1, -1],
+  ];
+  const rays = squareNames.map((_, s) =>
+    dirs.map(([df, dr]) => {
+      const ray: number[] = [];
+      for (let f = (s & 7) + df, r = (s >> 3) + dr; on(f, r); f += df, r += dr) ray.push(r * 8 + f);
+      return ray;
+    }),
+  );
+  const types = [undefined as unknown as PieceType, ...chess.pieces];
+  const pieceSymbol = [
+    '',
+    ...chess.pieces.map((p) => p.symbol),
+    '',
+    ...chess.pieces.map((p) => p.symbol.toLowerCase()),
+  ];
+  const zobrist = new Int32Array(128 * 64);
+  let x = 0x9e3779b9 | 0;
+  for (let i = 0; i < zobrist.length; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    zobrist[i] = x;
+  }
+  tables = {
+    def: chess,
+    files: 8,
+    ranks: 8,
+    size: 64,
+    typeCount: 6,
+    stride: 7,
+    types,
+    typeByid: new Map(chess.pieces.map((p, i) => [p.id, i + 1])),
+    royal: Uint8Array.of(0, 0, 0, 0, 0, 0, 1),
+    lionFirst: [],
+    pieceSymbol,
+    squareNames,
+    knightTo: steps([
+      [1, 2],
+      [2, 1],
+      [2, -1],
+      [1, -2],
+      [-1, -2],
+      [-2, -1],
+      [-2, 1],
+      [-1, 2],
+    ]),
+    kingTo: steps(dirs),
+    rays,
+    zobrist,
+  };
+  return tables;
+}
+
+/** The mutable state of a chess position. Every field is set in the constructor (one object shape). */
+export class ChessState implements SharedState {
+  readonly variant = chess;
+  readonly c: ChessTables;
+  /** Board: 0 empty, else `type << 2 | side`. */
+  board: Int16Array;
+  side = 0;
+  /** Piece lists: squares of side s at `plist[s * 64 + i]`, `i < pcount[s]`; `pindex[square]` is i. */
+  plist: Int16Array;
+  pcount: Int32Array;
+  pindex: Int16Array;
+  /** King square per side (-1 before loading). */
+  royalSq: Int32Array;
+  /** En-passant square after a double step (pseudo-legal), its victim's square, or -1. */
+  ep = -1;
+  epVictim = -1;
+  /** Castling options and rights (bit i for `castles[i]`); per square, the right bits a move from or to it clears. */
+  castles: CastleOption[];
+  rights = 0;
+  castleClear: Int32Array;
+  halfmoves = 0;
+  fullmoves = 1;
+  /** Zobrist hash of the board. */
+  hash = 0;
+  /** Undo stack: per ply the move, captured code, e.p. square, e.p. victim, rights, halfmoves, board hash before. */
+  ply = 0;
+  stack: number[];
+  /** Changes on every make and unmake; moves handed out at `decodedVersion` are remembered (cheap `play`). */
+  version = 0;
+  decodedVersion = -1;
+  decodedMoves: object[] = [];
+  decodedEncoded: number[] = [];
+  /** Kept for `setPlayThroughEnd` (chess has no variant end that stops move generation). */
+  playThroughEnd = false;
+  /** Move buffers by ply. */
+  buffers: Int32Array[] = [];
+
+  /** An empty board, or a copy of `from` (history included). */
+  constructor(from?: ChessState) {
+    this.c = chessTables();
+    this.board = from ? from.board.slice() : new Int16Array(64);
+    this.plist = from ? from.plist.slice() : new Int16Array(128);
+    this.pcount = from ? from.pcount.slice() : new Int32Array(2);
+    this.pindex = from ? from.pindex.slice() : new Int16Array(64);
+    this.royalSq = from ? from.royalSq.slice() : new Int32Array([-1, -1]);
+    this.castles = from ? from.castles : [];
+    this.castleClear = from ? from.castleClear : new Int32Array(64);
+    this.stack = from ? from.stack.slice() : [];
+    if (from) {
+      this.side = from.side;
+      this.ep = from.ep;
+      this.epVictim = from.epVictim;
+      this.rights = from.rights;
+      this.halfmoves = from.halfmoves;
+      this.fullmoves = from.fullmoves;
+      this.hash = from.hash;
+      this.ply = from.ply;
+    }
+  }
+}
+
+/** Values per undo-stack entry. */
+export const FRAME = 7;
+
+/** Places a piece code on an empty square. */
+export function put(st: ChessState, s: number, code: number): void {
+  const side = code & 1;
+  const i = st.pcount[side]!;
+  st.plist[side * 64 + i] = s;
+  st.pindex[s] = i;
+  st.pcount[side] = i + 1;
+  st.board[s] = code;
+  st.hash ^= st.c.zobrist[code * 64 + s]!;
+  if (code >> 2 === KING) st.royalSq[side] = s;
+}
+
+/** Removes the piece on s. */
+export function remove(st: ChessState, s: number): void {
+  const code = st.board[s]!;
+  const side = code & 1;
+  const i = st.pindex[s]!;
+  const last = st.pcount[side]! - 1;
+  const moved = st.plist[side * 64 + last]!;
+  st.plist[side * 64 + i] = moved;
+  st.pindex[moved] = i;
+  st.pcount[side] = last;
+  st.board[s] = 0;
+  st.hash ^= st.c.zobrist[code * 64 + s]!;
+}
+
+/** Moves the piece `code` from a to the empty square b. */
+export function shift(st: ChessState, a: number, b: number, code: number): void {
+  const side = code & 1;
+  const i = st.pindex[a]!;
+  st.plist[side * 64 + i] = b;
+  st.pindex[b] = i;
+  st.board[a] = 0;
+  st.board[b] = code;
+  st.hash ^= st.c.zobrist[code * 64 + a]! ^ st.c.zobrist[code * 64 + b]!;
+  if (st.royalSq[side] === a) st.royalSq[side] = b;
+}
+
+/** The move buffer of a ply. */
+export function chessBuffer(st: ChessState, ply: number): Int32Array {
+  let b = st.buffers[ply];
+  if (!b) {
+    b = new Int32Array(256);
+    st.buffers[ply] = b;
+  }
+  return b;
+}

@@ -1,0 +1,75 @@
+/**
+ * A kernel: the move generator, make/unmake and attack tests behind a position class. `@x/core/engine` reaches
+ * every position through its kernel — the generic engine's (`genericKernel`, every variant) or a specialised one
+ * (`@x/core/chess`) — so a bundle carries only the kernels of the position classes it uses.
+ */
+import { KIND_CASTLE, KIND_DROP, moveTo } from '../move.js';
+import { attacked, captureSources, inCheckSide } from './attacks.js';
+import { isVariantEnd } from './end.js';
+import { fastGivesCheck, fastMovesTo } from './gen-fast.js';
+import { generateMoves, isCapture } from './generate.js';
+import { make, unmake } from './make.js';
+import { decodeChecked, remember } from './moves.js';
+import type { SharedState } from './shared-state.js';
+import type { EngineState } from './state.js';
+import type { Move } from '../move.js';
+
+/** The engine operations on a state of type `S` (see `@x/core/engine` for what each does). */
+export interface Kernel<S extends SharedState> {
+  generate(st: S, out: Int32Array): number;
+  movesTo(st: S, to: number, type: number, out: Int32Array): number;
+  make(st: S, m: number): void;
+  unmake(st: S): void;
+  toMove(st: S, m: number): Move;
+  givesCheck(st: S, m: number): boolean;
+  inCheck(st: S, side: number): boolean;
+  attacked(st: S, square: number, by: number): boolean;
+  attackers(st: S, square: number, by: number, out: Int32Array): number;
+  isCapture(st: S, m: number): boolean;
+}
+
+/** Type number of the piece that makes (or is dropped by) the legal move `m`. */
+export function pieceTypeOf(st: SharedState, m: number): number {
+  const kind = (m >>> 24) & 7;
+  if (kind === KIND_DROP) return (m >>> 27) & 31;
+  if (kind === KIND_CASTLE) return st.board[st.castles[(m >>> 27) & 31]!.kingFrom]! >> 2;
+  return st.board[m & 0xfff]! >> 2;
+}
+
+/** Keeps the moves `out[0, n)` landing on `to` made by type `type` (0: any); returns how many. */
+export function filterMovesTo(st: SharedState, to: number, type: number, out: Int32Array, n: number): number {
+  let w = 0;
+  for (let i = 0; i < n; i++) {
+    const m = out[i]!;
+    if (moveTo(m) === to && (type === 0 || pieceTypeOf(st, m) === type)) out[w++] = m;
+  }
+  return w;
+}
+
+/** The generic engine's kernel (every variant). */
+export const genericKernel: Kernel<EngineState> = {
+  generate: generateMoves,
+  movesTo(st, to, type, out) {
+    if (st.targetFast && st.royalCount[st.side] === 1 && (st.playThroughEnd || !isVariantEnd(st))) {
+      return fastMovesTo(st, to, type, out);
+    }
+    return filterMovesTo(st, to, type, out, generateMoves(st, out));
+  },
+  make,
+  unmake,
+  toMove: (st, m) => remember(st, decodeChecked(st, m), m),
+  givesCheck(st, m) {
+    if (st.c.def.end === undefined || st.c.def.end.checks === undefined) {
+      const quick = fastGivesCheck(st, m);
+      if (quick >= 0) return quick === 1;
+    }
+    make(st, m);
+    const check = inCheckSide(st, st.side);
+    unmake(st);
+    return check;
+  },
+  inCheck: inCheckSide,
+  attacked,
+  attackers: captureSources,
+  isCapture,
+};

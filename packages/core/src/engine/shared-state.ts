@@ -1,0 +1,49 @@
+/**
+ * The part of a position's state that the shared readers use — decoding and remembering moves, UCI text, the
+ * `Setup` record, `@x/core/engine`'s accessors. The generic `EngineState` and `@x/core/chess`'s `ChessState`
+ * both have it, so these readers serve both without the generic engine's move generator.
+ */
+import type { CompiledVariant } from '../compile.js';
+import type { CastleOption } from './state.js';
+
+/** The variant tables the shared readers use. */
+export type SharedTables = Pick<
+  CompiledVariant,
+  | 'def'
+  | 'files'
+  | 'ranks'
+  | 'size'
+  | 'typeCount'
+  | 'stride'
+  | 'types'
+  | 'typeByid'
+  | 'pieceSymbol'
+  | 'squareNames'
+  | 'lionFirst'
+  | 'royal'
+>;
+
+/** The state fields the shared readers use (`hands`, `checksRemaining`, `unmoved` only where the variant has them). */
+export interface SharedState {
+  readonly c: SharedTables;
+  board: Int16Array;
+  side: number;
+  ep: number;
+  epVictim: number;
+  castles: CastleOption[];
+  rights: number;
+  halfmoves: number;
+  fullmoves: number;
+  plist: Int16Array;
+  pcount: Int32Array;
+  royalSq: Int32Array;
+  ply: number;
+  playThroughEnd: boolean;
+  version: number;
+  decodedVersion: number;
+  decodedMoves: object[];
+  decodedEncoded: number[];
+  readonly hands?: Int16Array;
+  readonly checksRemaining?: Int32Array;
+  readonly unmoved?: Uint8Array | undefined;
+}
