@@ -2,10 +2,12 @@
  * The analysis board's model: every move of every line checked (errors located at the move's span),
  * plies and move numbers, URL paths, tree edits written back to PGN and read again to the same tree.
  */
+import fs from 'node:fs';
 import { Position, variants } from '@x/core';
-import { parsePgn } from '@x/san';
+import { parsePgn, walkGame } from '@x/san';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { hasSharedData, readSharedData, sharedDataPath } from '../../../tests/shared-data';
 import { OPERA_GAME } from '../src/lib/analysis/examplePgn';
 import {
   type AnalysisNode,
@@ -149,5 +151,40 @@ describe('position texts', () => {
     const shogi = Position.fromFen(variants.shogi.startFen, variants.shogi);
     expect('text' in feenOf(shogi)).toBe(true);
     expect('error' in icnOf(shogi)).toBe(true);
+  });
+});
+
+describe.skipIf(!hasSharedData)('real PGN files (../shared/data/pgn)', () => {
+  const files = hasSharedData ? fs.readdirSync(sharedDataPath('pgn')).filter((f) => f.endsWith('.pgn')) : [];
+  it.each(files)('%s: every game loads as the analysis board loads it, every move legal', (file) => {
+    const text = readSharedData('pgn', file);
+    const first = readGames(text, variants.chess);
+    if (!first.success) throw new Error(`${file}: ${first.error.code} ${first.error.message}`);
+    expect(first.games.length).toBeGreaterThan(0);
+    first.games.forEach((g, i) => {
+      const key = variantOfTag(g.headers.get('Variant'));
+      const variant = key ? variants[key] : variants.chess;
+      const read = key && key !== 'chess' ? readGames(text, variant) : first;
+      if (!read.success) throw new Error(`${file} game ${i + 1}: ${read.error.message}`);
+      const game = read.games[i]!;
+      const start = startOf(text, game, variant);
+      if (!start.success) throw new Error(`${file} game ${i + 1}: ${start.error.message}`);
+      const checked = checkGame(game, start.position);
+      expect(checked.errors, `${file} game ${i + 1}`).toEqual([]);
+      // the same plies as @x/san's walkGame (1-based)
+      let walked = 0;
+      walkGame(game, start.position, () => {
+        walked++;
+      });
+      let counted = 0;
+      const count = (nodes: readonly AnalysisNode[]) => {
+        for (const n of nodes) {
+          counted++;
+          count(n.children);
+        }
+      };
+      count(checked.children);
+      expect(counted).toBe(walked);
+    });
   });
 });

@@ -13,9 +13,36 @@ export interface MoveTreeProps {
 
 const samePath = (a: NodePath, b: NodePath) => a.length === b.length && a.every((x, i) => x === b[i]);
 
+/** Glyphs of the common position and annotation NAGs beyond the move glyphs `$1`–`$6` (as lichess shows them). */
+const NAG_SYMBOLS: ReadonlyMap<number, string> = new Map([
+  [7, '□'],
+  [10, '='],
+  [13, '∞'],
+  [14, '⩲'],
+  [15, '⩱'],
+  [16, '±'],
+  [17, '∓'],
+  [18, '+−'],
+  [19, '−+'],
+  [22, '⨀'],
+  [23, '⨀'],
+  [32, '⟳'],
+  [33, '⟳'],
+  [36, '→'],
+  [37, '→'],
+  [40, '↑'],
+  [41, '↑'],
+  [132, '⇆'],
+  [133, '⇆'],
+  [138, '⊕'],
+  [139, '⊕'],
+  [140, '∆'],
+  [146, 'N'],
+]);
+
 /** The NAGs of a move as glyphs (`!`, `?!`, `±`) or `$n` when there is none. */
 function nagText(nags: readonly number[]): string {
-  return nags.map((n) => nagGlyph(n) ?? `$${n}`).join(' ');
+  return nags.map((n) => nagGlyph(n) ?? NAG_SYMBOLS.get(n) ?? `$${n}`).join(' ');
 }
 
 /** One move as a button: number (when due), SAN, NAGs; the error mark of an illegal move. */

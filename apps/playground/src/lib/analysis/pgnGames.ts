@@ -38,12 +38,15 @@ export function variantOfTag(tag: string | undefined): VariantKey | undefined {
   return undefined;
 }
 
-/** The games of a PGN text read in a variant's dialect, or the located syntax error. */
+/**
+ * The games of a PGN text read in a variant's dialect, or the located syntax error. Chess is read with
+ * `@x/san`'s default dialect, so that games tagged `[Variant "Crazyhouse"]` read their drops.
+ */
 export function readGames(
   text: string,
   variant: VariantDefinition,
 ): { success: true; games: readonly Game[] } | { success: false; error: MoveError } {
-  const r = safeParsePgn(text, sanOptionsOf(variant));
+  const r = safeParsePgn(text, variant.id === 'chess' ? undefined : sanOptionsOf(variant));
   if (r.success) return { success: true, games: r.data };
   return {
     success: false,
