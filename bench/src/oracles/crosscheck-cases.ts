@@ -46,6 +46,7 @@ const CORE: Record<string, string> = {
   kingofthehill: 'kingofthehill',
   threecheck: '3check',
   antichess: 'antichess',
+  giveaway: 'giveaway',
   horde: 'horde',
   racingkings: 'racingkings',
 };

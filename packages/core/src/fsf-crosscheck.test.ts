@@ -18,6 +18,11 @@ const documented: Record<string, Documented> = {
     ends: 7,
     reason: "FSF's 50-move rule and generic insufficient-material draw; ours adjudicates neither",
   },
+  antichess: {
+    ends: 1,
+    reason:
+      "chessops' (lichess's) antichess material draw — bishops on opposite colours can never capture each other; FSF plays on",
+  },
   makruk: { ends: 10, reason: "FSF's Makruk counting rule and insufficient-material draw; ours has neither" },
 };
 
