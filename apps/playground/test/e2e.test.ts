@@ -460,6 +460,19 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await input.fill('royal{k} K Q=R+');
     expect(await page.getByTestId('error-code').textContent()).toBe('lowercase-letter');
     expect(await highlighted(page)).toBe('k');
+    // each diagnostic once: the error box only, not again in a list or among the compile diagnostics
+    await input.fill('royal K Q=R+N,B');
+    expect(await page.getByTestId('error-code').textContent()).toBe('unexpected-character');
+    expect(await page.getByText('unexpected-character').count()).toBe(1);
+    expect(await page.getByTestId('compile-diagnostics').count()).toBe(0);
+    // standard Betza text: the error offers the Betza notation, which reads it
+    await input.fill('royal K=WfF Q=QN');
+    expect(await page.getByTestId('error-code').textContent()).toBe('modifier-after-atom');
+    await page.screenshot({ path: path.join(artifacts, 'fbr-betza-hint.png'), fullPage: true });
+    await page.getByTestId('fbr-read-betza').click();
+    await page.getByTestId('ok').waitFor();
+    expect(await page.getByTestId('fbr-notation').inputValue()).toBe('betza');
+    await page.getByTestId('fbr-notation').selectOption('mbn');
     await input.fill('  royal{K}   K Q ');
     await page.getByTestId('ok').waitFor();
     expect(await page.getByTestId('canonical').textContent()).toBe('royal{K} K Q');

@@ -188,3 +188,15 @@ describe("parseCoordinates (the infinite board's Go box)", () => {
     expect(parseCoordinates('')).toEqual({ error: expect.stringContaining('could not read') });
   });
 });
+
+describe('nameWithSize (variant names do not repeat the board size, issue #19)', () => {
+  it('adds the size only when the name does not say it', async () => {
+    const { nameWithSize } = await import('../src/lib/variants');
+    expect(nameWithSize('Mini Shogi', 5, 5)).toBe('Mini Shogi (5×5)');
+    expect(nameWithSize('Chess (8x8)', 8, 8)).toBe('Chess (8x8)');
+    expect(nameWithSize('Grand chess 10×10', 10, 10)).toBe('Grand chess 10×10');
+    expect(nameWithSize('Board 8 x 8', 8, 8)).toBe('Board 8 x 8');
+    // 18x8 is not 8x8
+    expect(nameWithSize('Wide 18x8', 8, 8)).toBe('Wide 18x8 (8×8)');
+  });
+});

@@ -81,6 +81,8 @@ describe('parseFen', () => {
       ['rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w', 'rank-overflow', 17, 1],
       ['rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w', 'rank-count', 9, 7],
       ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w', 'rank-count', 0, 34],
+      // a short last rank is located on that rank, not on the whole board (issue #19)
+      ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w', 'rank-count', 35, 7],
       [`${START.split(' ')[0]} x KQkq - 0 1`, 'turn', 44, 1],
       [`${START.split(' ')[0]} w KQkX - 0 1`, 'castling', 49, 1],
       [`${START.split(' ')[0]} w KQkq e9 0 1`, 'en-passant', 51, 2],
@@ -94,6 +96,12 @@ describe('parseFen', () => {
       expect([fen, e.code, e.offset, e.length]).toEqual([fen, code, offset, length]);
     }
     expect(fenError('x'.repeat(MAX_FEN_LENGTH + 1)).code).toBe('input-too-long');
+    expect(fenError('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w').message).toBe(
+      '7 ranks, expected 8 ranks of 8 squares',
+    );
+    expect(fenError('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w').message).toBe(
+      'rank 1 has 7 squares, expected 8',
+    );
   });
 
   it('writes the e.p. square only where Position finds a legal capture', () => {

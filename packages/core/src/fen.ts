@@ -203,8 +203,17 @@ function readBoard(
     file++;
     i += p!.length;
   }
-  if (rank > 0 || (rank === 0 && file !== files)) {
-    fail('rank-count', `expected ${ranks} ranks of ${files} squares`, boardStart, i - boardStart);
+  if (rank === 0 && file !== files) {
+    fail('rank-count', `rank 1 has ${file} squares, expected ${files}`, rankStart, i - rankStart);
+  }
+  if (rank > 0) {
+    const given = ranks - rank - (file > 0 ? 0 : 1);
+    fail(
+      'rank-count',
+      `${given} ranks, expected ${ranks} ranks of ${files} squares`,
+      boardStart,
+      i - boardStart,
+    );
   }
   if (fen[i] === '[') {
     i++;

@@ -144,7 +144,11 @@ const ERRORS: readonly (readonly [string, FeenErrorCode, number, number])[] = [
   [' K / C/c', 'edge-whitespace', 0, 1],
   ['K / C/c\t', 'edge-whitespace', 7, 1],
   ['K  / C/c', 'field-count', 4, 1],
-  ['K', 'field-count', 0, 1],
+  ['K', 'field-count', 1, 0],
+  // a missing field is located where it is missing (issue #19), not on the whole input
+  ['K C/c', 'field-count', 2, 0],
+  ['K /', 'field-count', 3, 0],
+  ['K /C/c', 'field-count', 3, 0],
   ['/K / C/c', 'placement-starts-with-separator', 0, 1],
   ['K/// / C/c', 'placement-ends-with-separator', 1, 3],
   ['K///K / C/c', 'too-many-dimensions', 1, 3],

@@ -122,6 +122,34 @@ function isEdgeSpace(c: number): boolean {
   return c === 32 || c === 9 || c === 11 || c === 12;
 }
 
+/** A style-turn field on its own (`C/c`): letters, one `/`, letters. */
+const STYLE_TURN_ALONE = /^[A-Za-z]+\/[A-Za-z]+$/;
+
+/**
+ * Throws `field-count` located where a field is missing or extra: on the extra space; before a lone
+ * style-turn field (the hands field `/` left out); at the end when the last fields are missing.
+ */
+function failFieldCount(text: string, s1: number, s3: number): never {
+  const base = `invalid field count: expected 3 fields separated by single spaces${text.includes(',') ? LEGACY_HINT : ''}`;
+  if (s3 >= 0) fail('field-count', base, s3, 1);
+  const n = text.length;
+  if (s1 < 0) return fail('field-count', `${base}; the hands and style-turn fields are missing`, n, 0);
+  if (STYLE_TURN_ALONE.test(text.slice(s1 + 1))) {
+    return fail(
+      'field-count',
+      `${base}; the hands field ("/" when both hands are empty) is missing`,
+      s1 + 1,
+      0,
+    );
+  }
+  const joined = /^([^/ ]*\/[^/ ]*)[A-Za-z]+\/[A-Za-z]+$/.exec(text.slice(s1 + 1));
+  if (joined) {
+    const at = s1 + 1 + joined[1]!.length;
+    return fail('field-count', `${base}; a space is missing before the style-turn field`, at, 0);
+  }
+  return fail('field-count', `${base}; the style-turn field is missing`, n, 0);
+}
+
 function scan(text: string, options: ParseOptions | undefined): Scanned {
   if (typeof text !== 'string') throw new TypeError('FEEN input must be a string');
   const limits = resolveLimits(options?.limits);
@@ -149,15 +177,7 @@ function scan(text: string, options: ParseOptions | undefined): Scanned {
   const s1 = text.indexOf(' ');
   const s2 = s1 < 0 ? -1 : text.indexOf(' ', s1 + 1);
   const s3 = s2 < 0 ? -1 : text.indexOf(' ', s2 + 1);
-  if (s1 < 0 || s2 < 0 || s3 >= 0) {
-    const legacy = text.includes(',');
-    fail(
-      'field-count',
-      `invalid field count: expected 3 fields separated by single spaces${legacy ? LEGACY_HINT : ''}`,
-      Math.max(s3, 0),
-      s3 >= 0 ? 1 : n,
-    );
-  }
+  if (s1 < 0 || s2 < 0 || s3 >= 0) failFieldCount(text, s1, s3);
 
   const placement = scanPlacement(text, s1, limits);
 

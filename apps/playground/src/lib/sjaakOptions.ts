@@ -5,7 +5,7 @@
 import * as sjaak from '@x/sjaak-variants';
 import type { VariantDefinition } from '@x/core';
 import { sjaakModel } from './sjaakModel';
-import type { BoardOnlyFen, VariantOption } from './variants';
+import { type BoardOnlyFen, nameWithSize, type VariantOption } from './variants';
 
 /** Converts a SjaakII definition with `toVariant`: the engine definition, or why there is none. */
 export function convertSjaak(def: sjaak.VariantDefinition): {
@@ -27,9 +27,7 @@ export function sjaakOption(def: sjaak.VariantDefinition, group: 'sjaak' | 'file
   const converted = convertSjaak(def);
   return {
     key: `${group}:${def.shortName}`,
-    label: def.name.includes(`${def.board.files}x${def.board.ranks}`)
-      ? def.name
-      : `${def.name} (${def.board.files}×${def.board.ranks})`,
+    label: nameWithSize(def.name, def.board.files, def.board.ranks),
     group,
     sjaak: def,
     boardOnly: boardOnly(def),

@@ -39,13 +39,20 @@ export interface BoardOnlyFen {
  * The engine's built-ins, cheap to list (no conversion): the picker's first entries. The SjaakII
  * catalogue follows once `lib/sjaakOptions.ts` has loaded (see `state/variantStore.ts`).
  */
+/**
+ * A variant's name with its board size, unless the name already says it (`8x8`, `8×8`, `8 x 8`):
+ * `nameWithSize('Mini Shogi', 5, 5)` is `Mini Shogi (5×5)`, `nameWithSize('Chess (8x8)', 8, 8)` stays.
+ */
+export function nameWithSize(name: string, files: number, ranks: number): string {
+  const says = new RegExp(`(^|\\D)${files}\\s*[x×X]\\s*${ranks}(\\D|$)`).test(name);
+  return says ? name : `${name} (${files}×${ranks})`;
+}
+
 export function coreOptions(): VariantOption[] {
   return Object.entries(variants).map(
     ([key, v]): VariantOption => ({
       key,
-      label: v.name.includes(`${v.board.files}x${v.board.ranks}`)
-        ? v.name
-        : `${v.name} (${v.board.files}×${v.board.ranks})`,
+      label: nameWithSize(v.name, v.board.files, v.board.ranks),
       group: 'core',
       core: v,
     }),

@@ -1,4 +1,4 @@
-import * as fbr from '@x/fbr';
+import type * as fbr from '@x/fbr';
 import { Position } from '@x/core';
 import { compile, parse, stringify, validate } from '@x/fbr';
 import { useMemo } from 'react';
@@ -7,6 +7,7 @@ import { Editor } from '../components/Editor';
 import { ErrorBox } from '../components/ErrorBox';
 import { JsonView } from '../components/JsonView';
 import { EXAMPLES } from '../lib/examples';
+import { type ShownDiagnostic, fbrDiagnostics } from '../lib/fbrDiagnostics';
 import { useUrlParam } from '../state/useUrlParam';
 import { addLoadedVariants, fbrOptionFrom } from '../state/variantStore';
 
@@ -16,15 +17,14 @@ import { addLoadedVariants, fbrOptionFrom } from '../state/variantStore';
  */
 export function FbrView({ onPlay }: { readonly onPlay: (variantKey: string, fen: string) => void }) {
   const [text, setText] = useUrlParam('fbr', EXAMPLES.fbr);
+  // `fbrdialect` keeps its name so older links still open: strict, lenient, or page (the literal grammar).
   const [dialect, setDialect] = useUrlParam('fbrdialect', 'strict');
+  const [notation, setNotation] = useUrlParam('fbrnotation', 'mbn');
   const [board, setBoard] = useUrlParam('fbrboard', '8x8');
   const [startFen, setStartFen] = useUrlParam('fbrfen', ':standard');
-  const set = useMemo(() => parse(text, { dialect: dialect as fbr.FbrDialect }), [text, dialect]);
+  const set = useMemo(() => parse(text, parseOptions(dialect, notation)), [text, dialect, notation]);
   const canonical = useMemo(() => stringify(set, { canonical: true }), [set]);
   const semantic = useMemo(() => (set.errors.length ? [] : validate(set)), [set]);
-  const first = set.errors[0];
-  const firstSemantic = semantic.find((d) => d.severity === 'error');
-  const shown = first ?? firstSemantic;
   const compiled = useMemo(() => {
     try {
       const result = compile(set, { board, startFen, id: 'fbr', name: 'FBR rule set' });
@@ -39,6 +39,11 @@ export function FbrView({ onPlay }: { readonly onPlay: (variantKey: string, fen:
       return { failure: e instanceof Error ? e.message : String(e) };
     }
   }, [set, board, startFen]);
+  const shown = useMemo(
+    () => fbrDiagnostics(set, semantic, compiled.result?.diagnostics ?? []),
+    [set, semantic, compiled],
+  );
+  const first = shown.first;
   const play = () => {
     if (!compiled.result) return;
     const option = fbrOptionFrom(text, compiled.result.variant);
@@ -64,45 +69,52 @@ export function FbrView({ onPlay }: { readonly onPlay: (variantKey: string, fen:
             Capablanca-like 10×8
           </button>
         </div>
-        <label className="inline">
-          Dialect{' '}
-          <select value={dialect} onChange={(e) => setDialect(e.target.value)} data-testid="fbr-dialect">
-            {fbr.FBR_DIALECTS.map((d) => (
-              <option key={d}>{d}</option>
-            ))}
-          </select>
-        </label>
+        <div className="controls">
+          <label className="inline">
+            Grammar{' '}
+            <select value={dialect} onChange={(e) => setDialect(e.target.value)} data-testid="fbr-dialect">
+              <option value="strict">strict</option>
+              <option value="lenient" title="also the FBR page's irregularities">
+                lenient
+              </option>
+              <option value="page" title="the literal printed grammar, for comparison">
+                page
+              </option>
+            </select>
+          </label>{' '}
+          <label className="inline">
+            Pieces in{' '}
+            <select value={notation} onChange={(e) => setNotation(e.target.value)} data-testid="fbr-notation">
+              <option value="mbn">MBN</option>
+              <option value="betza" title="standard (X)Betza, as Fairy-Stockfish reads it">
+                Betza
+              </option>
+            </select>
+          </label>
+        </div>
         <Editor
           id="fbr"
           label="FBR rules and MBN pieces"
           value={text}
           onChange={setText}
-          highlight={shown ? { offset: shown.offset, length: shown.length } : undefined}
+          highlight={first ? { offset: first.offset, length: first.length } : undefined}
           rows={4}
         />
-        {shown ? (
-          <ErrorBox
-            error={{
-              code: shown.code,
-              message: shown.message,
-              where: `offset ${shown.offset}, length ${shown.length}${first ? '' : ' (semantic)'}`,
-            }}
-          />
+        {first ? (
+          <>
+            <ErrorBox error={first} />
+            {shown.suggestsBetza && notation !== 'betza' ? (
+              <button type="button" onClick={() => setNotation('betza')} data-testid="fbr-read-betza">
+                Read the pieces as standard Betza
+              </button>
+            ) : null}
+          </>
         ) : (
           <p className="ok" data-testid="ok">
             ✔ valid — {set.rules.length} rules, {set.pieces.length} piece tokens
           </p>
         )}
-        {set.errors.length + set.warnings.length + semantic.length > 1 ? (
-          <ul className="warnings" data-testid="diagnostics">
-            {[...set.errors, ...set.warnings, ...semantic].map((d, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: diagnostics may repeat
-              <li key={i} className={d.severity}>
-                {d.severity} <code>{d.code}</code> at {d.offset}: {d.message}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {shown.others.length ? <DiagnosticList items={shown.others} testId="diagnostics" /> : null}
         <Canonical text={canonical} input={text} />
         <JsonView value={{ rules: set.rules, pieces: set.pieces }} title="Parsed rules and pieces" />
       </div>
@@ -127,18 +139,12 @@ export function FbrView({ onPlay }: { readonly onPlay: (variantKey: string, fen:
             <p data-testid="fbr-complete" className={compiled.result.complete ? 'ok' : 'muted'}>
               {compiled.result.complete
                 ? '✔ complete: the variant plays the whole rule set'
-                : '✘ incomplete: the features listed below are left out of the variant'}
+                : shown.compileOnly.length
+                  ? '✘ incomplete: the features listed below are left out of the variant'
+                  : '✘ incomplete: the token with the error above is left out of the variant'}
             </p>
-            {compiled.result.diagnostics.length ? (
-              <ul className="warnings" data-testid="compile-diagnostics">
-                {compiled.result.diagnostics.map((d, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: diagnostics may repeat
-                  <li key={i} className={d.severity}>
-                    {d.severity} <code>{d.code}</code>
-                    {d.feature ? ` ${d.feature}` : ''} at {d.offset}: {d.message}
-                  </li>
-                ))}
-              </ul>
+            {shown.compileOnly.length ? (
+              <DiagnosticList items={shown.compileOnly} testId="compile-diagnostics" />
             ) : null}
             {compiled.playable ? (
               <p className="error">start position not playable: {compiled.playable}</p>
@@ -152,5 +158,36 @@ export function FbrView({ onPlay }: { readonly onPlay: (variantKey: string, fen:
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** Reads the grammar select (`strict`, `lenient`, `page`) and the notation select as `parse` options. */
+function parseOptions(dialect: string, notation: string): fbr.ParseOptions {
+  const mbn = notation === 'betza' ? 'betza' : 'mbn';
+  if (dialect === 'page') return { grammar: 'page', notation: mbn };
+  return { mode: dialect === 'lenient' ? 'lenient' : 'strict', notation: mbn };
+}
+
+/** A list of diagnostics, each once, with its place in the text as line and column when known. */
+function DiagnosticList({
+  items,
+  testId,
+}: {
+  readonly items: readonly ShownDiagnostic[];
+  readonly testId: string;
+}) {
+  return (
+    <ul className="warnings" data-testid={testId}>
+      {items.map((d) => (
+        <li key={`${d.code}:${d.offset}:${d.length}:${d.message}`} className={d.severity}>
+          {d.severity} <code>{d.code}</code>
+          {d.feature ? ` ${d.feature}` : ''}{' '}
+          {d.line !== undefined && d.column !== undefined
+            ? `at line ${d.line}, column ${d.column}`
+            : `at offset ${d.offset}`}
+          : {d.message}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -9,6 +9,7 @@ import { EXAMPLES } from '../lib/examples';
 import { offsetOf } from '../lib/lines';
 import { sjaakModel } from '../lib/sjaakModel';
 import { sjaakOption } from '../lib/sjaakOptions';
+import { nameWithSize } from '../lib/variants';
 import { LARGE_INPUT, SETTLE_MS, useSettledValue } from '../state/useSettledValue';
 import { useUrlParam } from '../state/useUrlParam';
 import { addLoadedVariants } from '../state/variantStore';
@@ -149,7 +150,7 @@ const VariantPanel = memo(function VariantPanel({
           >
             {data.variants.map((v) => (
               <option key={v.shortName} value={v.shortName}>
-                {v.name} ({v.board.files}×{v.board.ranks})
+                {nameWithSize(v.name, v.board.files, v.board.ranks)}
               </option>
             ))}
           </select>

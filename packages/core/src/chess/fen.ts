@@ -80,8 +80,15 @@ export function parseChessFen(fen: string): Setup {
     file++;
     i++;
   }
-  if (rank > 0 || (rank === 0 && file !== 8))
-    fail('rank-count', 'expected 8 ranks of 8 squares', boardStart, i - boardStart);
+  if (rank === 0 && file !== 8)
+    fail('rank-count', `rank 1 has ${file} squares, expected 8`, rankStart, i - rankStart);
+  if (rank > 0)
+    fail(
+      'rank-count',
+      `${8 - rank - (file > 0 ? 0 : 1)} ranks, expected 8 ranks of 8 squares`,
+      boardStart,
+      i - boardStart,
+    );
   if (fen[i] === '[') {
     i++;
     readHoldings(']');
