@@ -1,8 +1,9 @@
 /**
  * Turns chess.js's PGN-reading tests into data vectors for `@x/san` (issue #16): every `loadPgn` call of
- * `__tests__/load-pgn.test.ts` (and the other files named on the command line) with its options, and what
- * chess.js 1.4.0 (this package's devDependency, the version of the tests) then holds — the final FEN and the
- * comments — or the error it throws. The test file runs unchanged against a recording `Chess` subclass and
+ * `__tests__/load-pgn.test.ts` with its options and what chess.js 1.4.0 (this package's devDependency, the
+ * version of the tests) then holds — the final FEN and the comments — or the error it throws; every `move`
+ * call of `move.test.ts` (position, argument, SAN and FEN after, or the error); every `pgn()` call of
+ * `pgn.test.ts` (moves, headers, final FEN, options and the PGN written). The test file runs unchanged against a recording `Chess` subclass and
  * a no-op `test`/`expect`, so the vectors are exactly the cases chess.js's own suite exercises.
  *
  *   CHESSJS=<chess.js checkout> pnpm --filter @x/bench exec tsx src/oracles/chessjs-pgn-vectors.ts
@@ -26,12 +27,83 @@ interface Vector {
   readonly error?: string;
 }
 
+/** One recorded `move` call (move.test.ts): the position before, the argument, and SAN + FEN after or the error. */
+interface MoveVector {
+  readonly test: string;
+  readonly fen: string;
+  readonly move: string | { from: string; to: string; promotion?: string };
+  readonly strict: boolean;
+  readonly san?: string;
+  readonly after?: string;
+  readonly error?: string;
+}
+
+/** One recorded `pgn()` call (pgn.test.ts): the game's moves, headers and final FEN, and the PGN written. */
+interface WriteVector {
+  readonly test: string;
+  readonly moves: readonly string[];
+  readonly headers: Record<string, string>;
+  readonly fen: string;
+  readonly options: { maxWidth?: number; newline?: string };
+  readonly pgn: string;
+}
+
 const vectors: Vector[] = [];
+const moveVectors: MoveVector[] = [];
+const writeVectors: WriteVector[] = [];
 let current = '';
+let recording: 'load-pgn' | 'move' | 'pgn' = 'load-pgn';
+let inside = 0;
 
 /** chess.js's `Chess`, recording each `loadPgn`. */
 class RecordingChess extends RealChess {
+  override move(
+    move: string | { from: string; to: string; promotion?: string },
+    options: { strict?: boolean } = {},
+  ): ReturnType<RealChess['move']> {
+    if (recording !== 'move' || inside > 0) return super.move(move, options);
+    const fen = this.fen();
+    const strict = options.strict === true;
+    const copy = typeof move === 'string' ? move : { ...move };
+    try {
+      inside++;
+      const made = super.move(move, options);
+      moveVectors.push({ test: current, fen, move: copy, strict, san: made.san, after: this.fen() });
+      return made;
+    } catch (e) {
+      moveVectors.push({
+        test: current,
+        fen,
+        move: copy,
+        strict,
+        error: e instanceof Error ? e.message : String(e),
+      });
+      throw e;
+    } finally {
+      inside--;
+    }
+  }
+
+  override pgn(options: { maxWidth?: number; newline?: string } = {}): string {
+    const out = super.pgn(options);
+    if (recording === 'pgn' && inside === 0) {
+      writeVectors.push({
+        test: current,
+        moves: this.history(),
+        headers: { ...this.getHeaders() },
+        fen: this.fen(),
+        options: { ...options },
+        pgn: out,
+      });
+    }
+    return out;
+  }
+
   override loadPgn(pgn: string, options: { strict?: boolean; newlineChar?: string } = {}): void {
+    if (recording === 'move') {
+      super.loadPgn(pgn, options);
+      return;
+    }
     if (options.newlineChar !== undefined) {
       // a custom newline character is chess.js API, not PGN text: normalised so the vector is plain PGN
       pgn = pgn.split(options.newlineChar).join('\n');
@@ -77,23 +149,30 @@ function test(name: string, fn: () => void): void {
 }
 test.each = () => () => undefined;
 
-/** A test file of the checkout: from its work tree, or from its HEAD commit (a bare mirror). */
-function readTest(dir: string, name: string): string {
-  const file = path.join(dir, '__tests__', `${name}.test.ts`);
+/** A file of the checkout's `__tests__`: from its work tree, or from its HEAD commit (a bare mirror). */
+function readTestFile(dir: string, name: string): string {
+  const file = path.join(dir, '__tests__', name);
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
-  return execFileSync('git', ['-C', dir, 'show', `HEAD:__tests__/${name}.test.ts`], { encoding: 'utf8' });
+  return execFileSync('git', ['-C', dir, 'show', `HEAD:__tests__/${name}`], { encoding: 'utf8' });
 }
 
 const checkout = process.env.CHESSJS;
 if (!checkout) throw new Error('set CHESSJS to a chess.js checkout (its __tests__ folder is read)');
-const files = process.argv.slice(2).length ? process.argv.slice(2) : ['load-pgn'];
+const files = ['load-pgn', 'move', 'pgn'];
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'chessjs-vectors-'));
 const shims = pathToFileURL(path.join(tmp, 'shims.ts')).href;
 fs.writeFileSync(
   path.join(tmp, 'shims.ts'),
-  `export { DEFAULT_POSITION, SEVEN_TAG_ROSTER } from 'chess.js';\nexport const { Chess, test, expect } = (globalThis as any).__chessjsShims;\nexport const describe = (_n: string, f: () => void) => f();\n`,
+  `export { BLACK, DEFAULT_POSITION, SEVEN_TAG_ROSTER, WHITE } from 'chess.js';\nexport const { Chess, test, expect, fileToString, split } = (globalThis as any).__chessjsShims;\nexport const it = test;\nexport const describe = (_n: string, f: () => void) => f();\nexport const SEVEN_TAG_ROSTER_STRING = '';\n`,
 );
-(globalThis as Record<string, unknown>).__chessjsShims = { Chess: RecordingChess, test, expect };
+(globalThis as Record<string, unknown>).__chessjsShims = {
+  Chess: RecordingChess,
+  test,
+  expect,
+  // the helpers of chess.js's __tests__/utils.ts, reading the checkout
+  split: (s: string) => s.split(/\s+|\n/),
+  fileToString: (name: string) => readTestFile(checkout, name).slice(0, -1),
+};
 let commit = '';
 try {
   commit = execFileSync('git', ['-C', checkout, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
@@ -101,9 +180,11 @@ try {
   commit = 'unknown';
 }
 for (const name of files) {
-  const source = readTest(checkout, name)
+  recording = name as typeof recording;
+  const source = readTestFile(checkout, `${name}.test.ts`)
     .replace(/from '\.\.\/src\/chess'/g, `from '${shims}'`)
-    .replace(/from 'vitest'/g, `from '${shims}'`);
+    .replace(/from 'vitest'/g, `from '${shims}'`)
+    .replace(/from '\.\/utils'/g, `from '${shims}'`);
   const file = path.join(tmp, `${name}.test.ts`);
   fs.writeFileSync(file, source);
   await import(pathToFileURL(file).href);
@@ -113,6 +194,8 @@ const out = {
   licence: 'BSD-2-Clause, Copyright (c) 2025, Jeff Hlywa. Redistribution of these vectors keeps this notice.',
   generator: 'bench/src/oracles/chessjs-pgn-vectors.ts',
   vectors,
+  moveVectors,
+  writeVectors,
 };
 const target = new URL('../../../packages/san/test/fixtures/chessjs-pgn-vectors.json', import.meta.url);
 fs.writeFileSync(target, `${JSON.stringify(out, null, 1)}\n`);

@@ -10,7 +10,11 @@
 import fs from 'node:fs';
 import { Position } from '@x/core';
 import { describe, expect, it } from 'vitest';
+import { isNullMove } from './null-move.js';
 import { safeParsePgn } from './pgn.js';
+import { resolve } from './resolve.js';
+import { stringify } from './stringify.js';
+import { formatPgn } from './write.js';
 import type { Game } from './tree.js';
 import { walkGame } from './walk.js';
 
@@ -23,9 +27,30 @@ interface Vector {
   readonly error?: string;
 }
 
-const { vectors } = JSON.parse(
+/** A `move` call of chess.js's move.test.ts: position, argument, and SAN + FEN after or the error. */
+interface MoveVector {
+  readonly test: string;
+  readonly fen: string;
+  readonly move: string | { from: string; to: string; promotion?: string };
+  readonly strict: boolean;
+  readonly san?: string;
+  readonly after?: string;
+  readonly error?: string;
+}
+
+/** A `pgn()` call of chess.js's pgn.test.ts: the game and the PGN chess.js wrote for it. */
+interface WriteVector {
+  readonly test: string;
+  readonly moves: readonly string[];
+  readonly headers: Record<string, string>;
+  readonly fen: string;
+  readonly options: { maxWidth?: number; newline?: string };
+  readonly pgn: string;
+}
+
+const { vectors, moveVectors, writeVectors } = JSON.parse(
   fs.readFileSync(new URL('../test/fixtures/chessjs-pgn-vectors.json', import.meta.url), 'utf8'),
-) as { vectors: Vector[] };
+) as { vectors: Vector[]; moveVectors: MoveVector[]; writeVectors: WriteVector[] };
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
@@ -74,11 +99,14 @@ const DIFFERENCES = new Map<number, { readonly why: string; readonly ours: 'erro
   // lenient mode reads `e4!+` (a glyph before the check mark) with a located `noncanonical` warning;
   // strict mode rejects it (chess.js rejects it in both)
   [48, { why: 'lenient glyph before the check mark', ours: 'fen' }],
+  // pgn.test.ts 'removes header': `[fEn "…"]` again (tag names are case-sensitive)
+  [51, { why: 'tag names are case-sensitive', ours: 'error' }],
+  [52, { why: 'tag names are case-sensitive', ours: 'error' }],
 ]);
 
-describe('chess.js __tests__/load-pgn.test.ts (loadPgn vectors)', () => {
-  it('has every loadPgn call of the file (51: 36 read, 15 errors)', () => {
-    expect(vectors.length).toBe(51);
+describe('chess.js __tests__/load-pgn.test.ts and pgn.test.ts (loadPgn vectors)', () => {
+  it('has every loadPgn call of load-pgn.test.ts and pgn.test.ts (57: 42 read, 15 errors)', () => {
+    expect(vectors.length).toBe(57);
     expect(vectors.filter((v) => v.error !== undefined).length).toBe(15);
   });
   for (const [i, v] of vectors.entries()) {
@@ -106,4 +134,74 @@ describe('chess.js __tests__/load-pgn.test.ts (loadPgn vectors)', () => {
     }
     expect(compared).toBeGreaterThan(3);
   });
+});
+
+/** The argument of chess.js's `move` as text we resolve: SAN as written, `{ from, to, promotion }` as UCI. */
+function moveText(v: MoveVector, position: Position): string {
+  if (typeof v.move === 'string') return v.move;
+  const { from, to, promotion } = v.move;
+  // chess.js ignores a promotion piece on a move that does not promote ('promotion field ignored')
+  const promotes = position
+    .legalMoves()
+    .some((m) => m.promotion !== undefined && `${m.from}${m.to}` === `${from}${to}`);
+  return `${from}${to}${promotes && promotion ? promotion : ''}`;
+}
+
+describe('chess.js __tests__/move.test.ts (move vectors)', () => {
+  it('has every move call of the file (21: 18 made, 3 errors)', () => {
+    expect(moveVectors.length).toBe(21);
+    expect(moveVectors.filter((v) => v.error !== undefined).length).toBe(3);
+  });
+  for (const [i, v] of moveVectors.entries()) {
+    it(`${i} ${v.test}: ${JSON.stringify(v.move)}${v.strict ? ' (strict)' : ''}`, () => {
+      const position = Position.fromFen(v.fen);
+      const text = moveText(v, position);
+      const mode = v.strict ? 'strict' : 'lenient';
+      if (v.error !== undefined) {
+        expect(() => resolve(text, position, { mode })).toThrow();
+        return;
+      }
+      const move = resolve(text, position, { mode });
+      expect(isNullMove(move)).toBe(false);
+      if (isNullMove(move)) return;
+      expect(stringify(move, position)).toBe(v.san);
+      position.play(move);
+      expect(position.toFen()).toBe(v.after);
+    });
+  }
+});
+
+describe('chess.js __tests__/pgn.test.ts (the PGN chess.js writes, read by us)', () => {
+  it('has every pgn() call of the file (4)', () => expect(writeVectors.length).toBe(4));
+  for (const [i, v] of writeVectors.entries()) {
+    it(`${i} ${v.test}: moves, final FEN and tags read back; our own PGN of it reads back the same`, () => {
+      const text = v.options.newline ? v.pgn.split(v.options.newline).join('\n') : v.pgn;
+      // a tag name ending in '?' is not a PGN symbol (standard 8.1.1): strict mode rejects it, lenient reads it
+      const mode = Object.keys(v.headers).some((k) => !/^[A-Za-z0-9_+#=:-]+$/.test(k)) ? 'lenient' : 'strict';
+      if (mode === 'lenient') expect(safeParsePgn(text, { mode: 'strict' }).success).toBe(false);
+      const parsed = safeParsePgn(text, { mode });
+      expect(parsed.success).toBe(true);
+      if (!parsed.success) return;
+      const game = parsed.data[0]!;
+      for (const [key, value] of Object.entries(v.headers)) expect(game.headers.get(key)).toBe(value);
+      const replayed = (g: Game) => {
+        const start = startOf(g);
+        const sans: string[] = [];
+        let last = start;
+        walkGame(
+          g,
+          start,
+          (step) => {
+            sans.push(step.san);
+            last = step.position.clone();
+          },
+          { mode: 'strict', variations: false },
+        );
+        return { sans, fen: last.toFen() };
+      };
+      expect(replayed(game)).toEqual({ sans: v.moves, fen: v.fen });
+      const again = safeParsePgn(formatPgn(game), { mode });
+      expect(again.success && replayed(again.data[0]!)).toEqual({ sans: v.moves, fen: v.fen });
+    });
+  }
 });

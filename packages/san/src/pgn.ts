@@ -15,10 +15,24 @@ function isSpace(c: number): boolean {
   return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11 || c === 0xa0 || c === 0xfeff;
 }
 
+/** A character of a PGN symbol (standard 8.1.1: letters, digits and `_+#=:-`), which strict tag names are. */
 function isNameChar(c: number): boolean {
   return (
-    (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 43 || c === 45
+    (c >= 48 && c <= 57) ||
+    (c >= 65 && c <= 90) ||
+    (c >= 97 && c <= 122) ||
+    c === 95 ||
+    c === 43 ||
+    c === 45 ||
+    c === 35 ||
+    c === 61 ||
+    c === 58
   );
+}
+
+/** Lenient tag names take any visible ASCII but `"`, `[` and `]` (chess.js writes `[Name? "…"]`). */
+function isLenientNameChar(c: number): boolean {
+  return c > 32 && c < 127 && c !== 34 && c !== 91 && c !== 93;
 }
 
 /** Skips whitespace and `%` escape lines from `i`. */
@@ -62,7 +76,8 @@ export function* iteratePgn(text: string, options?: PgnOptions): Generator<Game,
       i++;
       while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
       const nameStart = i;
-      while (i < end && isNameChar(text.charCodeAt(i))) i++;
+      const nameChar = strict ? isNameChar : isLenientNameChar;
+      while (i < end && nameChar(text.charCodeAt(i))) i++;
       if (i === nameStart)
         throw new SanError('syntax', 'tag pair without a name', open, Math.max(1, i - open));
       const name = text.slice(nameStart, i);
