@@ -1,6 +1,6 @@
 /**
  * PGN game boundaries and tokens found in the peers' files and suites (issue #16), each named after the peer
- * case. The inputs are our own re-expressions (chessops is GPL-3.0: its files are not copied).
+ * case. The inputs are our own re-expressions; chessops's files themselves run in `peer-chessops-pgn.test.ts`.
  */
 import { describe, expect, it } from 'vitest';
 import { parseMovetext } from './movetext.js';
