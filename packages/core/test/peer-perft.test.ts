@@ -5,7 +5,8 @@
  * outermost rook), so atomic960 and chess960 positions need no special case.
  *
  * By default each position runs its counts up to the file's node budget (see `BUDGETS`); with
- * `PERFT_DEEP=1` every count runs.
+ * `PERFT_BUDGET=<nodes>` every file runs its counts up to that many nodes; with `PERFT_DEEP=1` every count
+ * runs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,8 @@ import { variants } from '../src/variants/index.js';
 const cacheDir = process.env.PEER_PERFT_DIR ?? fileURLToPath(new URL('fixtures/peer-perft', import.meta.url));
 const present = fs.existsSync(path.join(cacheDir, 'chessops-variant.perft'));
 const deep = process.env.PERFT_DEEP === '1';
+/** `PERFT_BUDGET=<nodes>`: one node budget for every file instead of `BUDGETS`. */
+const budgetOverride = Number(process.env.PERFT_BUDGET ?? Number.NaN);
 
 /** Default node budget per count, by file: the big chess files run shallow by default. */
 const BUDGETS: Record<string, number> = {
@@ -110,7 +113,8 @@ describe.skipIf(!present)('peer perft files (python-chess, chessops)', () => {
     describe(file, () => {
       it('has cases', () => expect(cases.length).toBeGreaterThan(0));
       for (const c of cases) {
-        const counts = c.counts.filter(([, nodes]) => deep || nodes <= BUDGETS[file]!);
+        const budget = Number.isFinite(budgetOverride) ? budgetOverride : BUDGETS[file]!;
+        const counts = c.counts.filter(([, nodes]) => deep || nodes <= budget);
         if (counts.length === 0) continue;
         if (!variantFor(c.variant)) {
           it.todo(`${c.id}: ${c.variant} is not a built-in variant yet`);

@@ -252,24 +252,29 @@ interface Segment {
   readonly verdict: Verdict;
 }
 
+/** Where a slide's verdict may change, and what the gaps between those points must be sampled for. */
+interface SlideEvents {
+  /** Ray distances at which the verdict may change (the first step, the end, crossings, pieces on the ray). */
+  readonly events: Set<bigint>;
+  /** Whether one of the mover's own royals stands on a line the ray follows. */
+  readonly colinearRoyal: boolean;
+  /** Huygens on the ray's line that may attack along it (prime distances). */
+  readonly huygenLines: { hx: bigint; hy: bigint }[];
+}
+
 /**
- * Legal step segments of one slide ray of `p` (filter active). With `any`, stops at the first legal segment.
+ * The event points of one slide ray of `p` (see `SlideEvents`): crossings with the lines through the
+ * mover's royals, and for a royal mover every square an enemy piece attacks or whose line it crosses,
+ * plus the pieces standing on the ray inside its range.
  */
-function slideSegments(
+function slideEvents(
   s: State,
   p: BoardPiece,
   ray: Ray,
-  safeNoP: boolean | undefined,
-  any: boolean,
-  helps: Helps,
-): Segment[] {
-  const wx = dirX(ray.d) * BigInt(ray.sense);
-  const wy = dirY(ray.d) * BigInt(ray.sense);
-  const g: RayGeom = { ox: p.x, oy: p.y, wx, wy, max: ray.max };
-  const first = ray.primesOnly ? 2n : 1n;
-  if (!rayNonEmpty(ray)) return [];
-  const royal = MOVEMENT[p.type].royal;
-  if (!royal && safeNoP === true) return [{ from: first, to: ray.max, verdict: 'good' }];
+  g: RayGeom,
+  royal: boolean,
+  first: bigint,
+): SlideEvents {
   const events = new Set<bigint>([first]);
   if (ray.max !== null) events.add(ray.max);
   const add = (t: bigint | undefined) => {
@@ -289,54 +294,83 @@ function slideSegments(
     }
     if (roses) addBox(g, r.x, r.y, ROSE_REACH, add);
   }
-  if (royal) {
-    const limit = s.rules.slideLimit;
-    for (const a of s.board.pieces) {
-      if (!isEnemy(a, p.player)) continue;
-      const mv = MOVEMENT[a.type];
-      for (const [lx, ly] of mv.leaps) add(pointT(g, a.x + BigInt(lx), a.y + BigInt(ly)));
-      if (mv.special === 'pawn') {
-        const dy = pawnDir(a.player);
-        add(pointT(g, a.x + 1n, a.y + dy));
-        add(pointT(g, a.x - 1n, a.y + dy));
-      }
-      if (mv.special === 'rose') addBox(g, a.x, a.y, ROSE_REACH, add);
-      const lines = mv.special === 'huygen' ? [0, 1] : mv.slides;
-      for (const d of lines) {
-        const t = crossT(g, d, a.x, a.y);
-        if (t !== 'colinear') {
-          add(t);
-          continue;
-        }
-        add(pointT(g, a.x, a.y));
-        if (mv.special === 'huygen') huygenLines.push({ hx: a.x, hy: a.y });
-        if (limit !== null) {
-          const [vx, vy] = LINE_DIRECTIONS[d]!;
-          for (const k of [limit, limit + 1n, -limit, -limit - 1n])
-            add(pointT(g, a.x + k * BigInt(vx), a.y + k * BigInt(vy)));
-        }
-      }
-    }
-  }
+  if (royal) addEnemyEvents(s, p, g, add, huygenLines);
   if (colinearRoyal && s.board.has('huygen') && ray.d < 2) {
     const { arr } = s.board.lineAt(ray.d, p.x, p.y);
     for (const q of arr)
       if (q.type === 'huygen' && isEnemy(q, p.player)) huygenLines.push({ hx: q.x, hy: q.y });
   }
   // pieces on the ray's own line inside the range
-  {
-    const { arr, i } = s.board.lineAt(ray.d, p.x, p.y);
-    const here = along(ray.d, p.x, p.y);
-    const norm = BigInt(LINE_DIRECTIONS[ray.d]![0] ** 2 + LINE_DIRECTIONS[ray.d]![1] ** 2);
-    let j = ray.sense > 0 ? i : i - 1;
-    if (ray.sense > 0 && arr[j] === p) j++;
-    for (; j >= 0 && j < arr.length; j += ray.sense) {
-      const q = arr[j]!;
-      const t = abs(along(ray.d, q.x, q.y) - here) / norm;
-      if (!inRange(g, t)) break;
-      events.add(t);
+  const { arr, i } = s.board.lineAt(ray.d, p.x, p.y);
+  const here = along(ray.d, p.x, p.y);
+  const norm = BigInt(LINE_DIRECTIONS[ray.d]![0] ** 2 + LINE_DIRECTIONS[ray.d]![1] ** 2);
+  let j = ray.sense > 0 ? i : i - 1;
+  if (ray.sense > 0 && arr[j] === p) j++;
+  for (; j >= 0 && j < arr.length; j += ray.sense) {
+    const q = arr[j]!;
+    const t = abs(along(ray.d, q.x, q.y) - here) / norm;
+    if (!inRange(g, t)) break;
+    events.add(t);
+  }
+  return { events, colinearRoyal, huygenLines };
+}
+
+/** For a royal mover: the ray points each enemy piece attacks (leaps, pawn captures, roses) or whose lines cross the ray. */
+function addEnemyEvents(
+  s: State,
+  p: BoardPiece,
+  g: RayGeom,
+  add: (t: bigint | undefined) => void,
+  huygenLines: { hx: bigint; hy: bigint }[],
+): void {
+  const limit = s.rules.slideLimit;
+  for (const a of s.board.pieces) {
+    if (!isEnemy(a, p.player)) continue;
+    const mv = MOVEMENT[a.type];
+    for (const [lx, ly] of mv.leaps) add(pointT(g, a.x + BigInt(lx), a.y + BigInt(ly)));
+    if (mv.special === 'pawn') {
+      const dy = pawnDir(a.player);
+      add(pointT(g, a.x + 1n, a.y + dy));
+      add(pointT(g, a.x - 1n, a.y + dy));
+    }
+    if (mv.special === 'rose') addBox(g, a.x, a.y, ROSE_REACH, add);
+    const lines = mv.special === 'huygen' ? [0, 1] : mv.slides;
+    for (const d of lines) {
+      const t = crossT(g, d, a.x, a.y);
+      if (t !== 'colinear') {
+        add(t);
+        continue;
+      }
+      add(pointT(g, a.x, a.y));
+      if (mv.special === 'huygen') huygenLines.push({ hx: a.x, hy: a.y });
+      if (limit !== null) {
+        const [vx, vy] = LINE_DIRECTIONS[d]!;
+        for (const k of [limit, limit + 1n, -limit, -limit - 1n])
+          add(pointT(g, a.x + k * BigInt(vx), a.y + k * BigInt(vy)));
+      }
     }
   }
+}
+
+/**
+ * Legal step segments of one slide ray of `p` (filter active). With `any`, stops at the first legal segment.
+ */
+function slideSegments(
+  s: State,
+  p: BoardPiece,
+  ray: Ray,
+  safeNoP: boolean | undefined,
+  any: boolean,
+  helps: Helps,
+): Segment[] {
+  const wx = dirX(ray.d) * BigInt(ray.sense);
+  const wy = dirY(ray.d) * BigInt(ray.sense);
+  const g: RayGeom = { ox: p.x, oy: p.y, wx, wy, max: ray.max };
+  const first = ray.primesOnly ? 2n : 1n;
+  if (!rayNonEmpty(ray)) return [];
+  const royal = MOVEMENT[p.type].royal;
+  if (!royal && safeNoP === true) return [{ from: first, to: ray.max, verdict: 'good' }];
+  const { events, colinearRoyal, huygenLines } = slideEvents(s, p, ray, g, royal, first);
   const landable = (t: bigint) => !ray.primesOnly || isPrime(t);
   const evalAt = (t: bigint): boolean => {
     const x = g.ox + t * g.wx;
