@@ -1,12 +1,16 @@
 /**
- * Turns chess.js's PGN-reading tests into data vectors for `@x/san` (issue #16): every `loadPgn` call of
- * `__tests__/load-pgn.test.ts` with its options and what chess.js 1.4.0 (this package's devDependency, the
- * version of the tests) then holds — the final FEN and the comments — or the error it throws; every `move`
- * call of `move.test.ts` (position, argument, SAN and FEN after, or the error); every `pgn()` call of
- * `pgn.test.ts` (moves, headers, final FEN, options and the PGN written). The test file runs unchanged against a recording `Chess` subclass and
- * a no-op `test`/`expect`, so the vectors are exactly the cases chess.js's own suite exercises.
+ * Turns chess.js's PGN, SAN and move-list tests into data vectors for `@x/san` (issue #16). The test files
+ * (`load-pgn`, `move`, `pgn`, `comments`, `glyphs`, `regression`, `history`, `moves`) run unchanged against
+ * a recording `Chess` subclass and a no-op `test`/`expect`, so the vectors are exactly the cases chess.js's
+ * own suite exercises, with what chess.js 1.4.0 (this package's devDependency) does on them:
+ * - every `loadPgn` call: the PGN, its options, then the final FEN and comments, or the error;
+ * - every `move` call of move.test.ts: position, argument, then SAN and FEN after, or the error;
+ * - every `pgn()` call of pgn.test.ts: the game's moves, tags, final FEN, options and the PGN written;
+ * - every plain `moves()` call of moves.test.ts and regression.test.ts: the legal moves in SAN.
+ * chess.js 1.4.0 on npm predates the NAG support of the repository's glyphs.test.ts, so NAGs are not in
+ * the vectors.
  *
- *   CHESSJS=<chess.js checkout> pnpm --filter @x/bench exec tsx src/oracles/chessjs-pgn-vectors.ts
+ *   CHESSJS=<chess.js checkout or bare mirror> pnpm --filter @x/bench exec tsx src/oracles/chessjs-pgn-vectors.ts
  *
  * Writes `packages/san/test/fixtures/chessjs-pgn-vectors.json` (BSD-2-Clause data with chess.js's notice).
  */
@@ -48,11 +52,20 @@ interface WriteVector {
   readonly pgn: string;
 }
 
+/** One recorded `moves()` call (moves.test.ts, regression.test.ts): the legal moves in SAN. */
+interface MovesVector {
+  readonly test: string;
+  readonly fen: string;
+  readonly square?: string;
+  readonly sans: readonly string[];
+}
+
 const vectors: Vector[] = [];
+const movesVectors: MovesVector[] = [];
 const moveVectors: MoveVector[] = [];
 const writeVectors: WriteVector[] = [];
 let current = '';
-let recording: 'load-pgn' | 'move' | 'pgn' = 'load-pgn';
+let recording = 'load-pgn';
 let inside = 0;
 
 /** chess.js's `Chess`, recording each `loadPgn`. */
@@ -84,6 +97,20 @@ class RecordingChess extends RealChess {
     }
   }
 
+  override moves(options?: { square?: string; verbose?: boolean; piece?: string }): never {
+    const out = super.moves(options as never) as unknown;
+    const plain = !options?.verbose && options?.piece === undefined;
+    if ((recording === 'moves' || recording === 'regression') && inside === 0 && plain) {
+      movesVectors.push({
+        test: current,
+        fen: this.fen(),
+        ...(options?.square !== undefined ? { square: options.square } : {}),
+        sans: [...(out as string[])].sort(),
+      });
+    }
+    return out as never;
+  }
+
   override pgn(options: { maxWidth?: number; newline?: string } = {}): string {
     const out = super.pgn(options);
     if (recording === 'pgn' && inside === 0) {
@@ -100,7 +127,7 @@ class RecordingChess extends RealChess {
   }
 
   override loadPgn(pgn: string, options: { strict?: boolean; newlineChar?: string } = {}): void {
-    if (recording === 'move') {
+    if (recording === 'move' || inside > 0) {
       super.loadPgn(pgn, options);
       return;
     }
@@ -118,6 +145,7 @@ class RecordingChess extends RealChess {
     const comments = this.getComments().map((c) => ({
       fen: c.fen,
       ...(c.comment !== undefined ? { comment: c.comment } : {}),
+      ...((c as { nags?: number[] }).nags?.length ? { nags: (c as { nags: number[] }).nags } : {}),
     }));
     vectors.push({ test: current, pgn, strict, fen: this.fen(), ...(comments.length ? { comments } : {}) });
   }
@@ -158,7 +186,7 @@ function readTestFile(dir: string, name: string): string {
 
 const checkout = process.env.CHESSJS;
 if (!checkout) throw new Error('set CHESSJS to a chess.js checkout (its __tests__ folder is read)');
-const files = ['load-pgn', 'move', 'pgn'];
+const files = ['load-pgn', 'move', 'pgn', 'comments', 'glyphs', 'regression', 'history', 'moves'];
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'chessjs-vectors-'));
 const shims = pathToFileURL(path.join(tmp, 'shims.ts')).href;
 fs.writeFileSync(
@@ -196,6 +224,7 @@ const out = {
   vectors,
   moveVectors,
   writeVectors,
+  movesVectors,
 };
 const target = new URL('../../../packages/san/test/fixtures/chessjs-pgn-vectors.json', import.meta.url);
 fs.writeFileSync(target, `${JSON.stringify(out, null, 1)}\n`);
