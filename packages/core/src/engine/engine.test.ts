@@ -49,40 +49,35 @@ describe('@x/core/engine agrees with the full legal move list', () => {
     'crazyhouse',
     'atomic',
   ] as const) {
-    it(
-      `${name}: generateMovesTo / generateMovesFrom / givesCheck on random games`,
-      { timeout: 60_000 },
-      () => {
-        const all = createMoveBuffer();
-        const some = createMoveBuffer();
-        for (const pos of positions(variants[name], 3, 40)) {
-          const n = generateLegalMoves(pos, all);
-          const { size, typeIds } = engineLayout(pos);
-          for (let to = 0; to < size; to++) {
-            for (let type = 0; type < typeIds.length; type++) {
-              const expected = [...all.subarray(0, n)]
-                .filter((m) => moveTo(m) === to && (type === 0 || movePieceType(pos, m) === type))
-                .sort((x, y) => x - y);
-              expect(sorted(some, generateMovesTo(pos, to, type, some))).toEqual(expected);
-            }
-          }
-          const from = n > 0 ? moveFrom(all[0]!) : 0;
-          expect(sorted(some, generateMovesFrom(pos, from, some))).toEqual(
-            [...all.subarray(0, n)]
-              .filter((m) => moveFrom(m) === from && (m >>> 24) % 8 !== 5)
-              .sort((x, y) => x - y),
-          );
-          for (let i = 0; i < n; i++) {
-            const m = all[i]!;
-            const quick = givesCheck(pos, m);
-            makeMove(pos, m);
-            expect(quick).toBe(inCheck(pos, sideToMove(pos)));
-            unmakeMove(pos);
+    it(`${name}: generateMovesTo / generateMovesFrom / givesCheck on random games`, () => {
+      const all = createMoveBuffer();
+      const some = createMoveBuffer();
+      for (const pos of positions(variants[name], 3, 40)) {
+        const n = generateLegalMoves(pos, all);
+        const { size, typeIds } = engineLayout(pos);
+        for (let to = 0; to < size; to++) {
+          for (let type = 0; type < typeIds.length; type++) {
+            const expected = [...all.subarray(0, n)]
+              .filter((m) => moveTo(m) === to && (type === 0 || movePieceType(pos, m) === type))
+              .sort((x, y) => x - y);
+            expect(sorted(some, generateMovesTo(pos, to, type, some))).toEqual(expected);
           }
         }
-      },
-      60_000,
-    );
+        const from = n > 0 ? moveFrom(all[0]!) : 0;
+        expect(sorted(some, generateMovesFrom(pos, from, some))).toEqual(
+          [...all.subarray(0, n)]
+            .filter((m) => moveFrom(m) === from && (m >>> 24) % 8 !== 5)
+            .sort((x, y) => x - y),
+        );
+        for (let i = 0; i < n; i++) {
+          const m = all[i]!;
+          const quick = givesCheck(pos, m);
+          makeMove(pos, m);
+          expect(quick).toBe(inCheck(pos, sideToMove(pos)));
+          unmakeMove(pos);
+        }
+      }
+    }, 60_000);
   }
 
   it('attackersOf lists exactly the attacking pieces', () => {
