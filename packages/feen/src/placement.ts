@@ -37,6 +37,27 @@ function runEnd(text: string, i: number, end: number, digits: boolean): number {
  * regularity, square total. Work and memory are proportional to the field's length.
  */
 export function scanPlacement(text: string, end: number, limits: Limits): ScannedPlacement {
+  checkEdges(text, end);
+  const dims = dimensionCount(text, end, limits);
+  const ranks = scanRanks(text, end, limits);
+  const expected = checkCoherence(ranks, dims, limits.maxDimensionSize);
+  const files = checkRegular(ranks);
+  const shape: number[] = [];
+  for (let k = dims - 1; k >= 1; k--) shape.push(expected[k]!);
+  shape.push(files);
+  let squareCount = 1;
+  for (const size of shape) squareCount *= size;
+  if (squareCount > limits.maxSquares) {
+    fail('too-many-squares', `board has ${squareCount} squares, more than ${limits.maxSquares}`, 0, end);
+  }
+  const { pieces, pieceRank, pieceCell } = ranks;
+  const pieceIndex: number[] = new Array<number>(pieces.length);
+  for (let p = 0; p < pieces.length; p++) pieceIndex[p] = pieceRank[p]! * files + pieceCell[p]!;
+  return { shape, squareCount, pieceIndex, pieces };
+}
+
+/** The placement is not empty and neither starts nor ends with a separator. */
+function checkEdges(text: string, end: number): void {
   if (end === 0) fail('placement-empty', 'piece placement is empty', 0, 0);
   if (text.charCodeAt(0) === 47)
     fail(
@@ -50,8 +71,10 @@ export function scanPlacement(text: string, end: number, limits: Limits): Scanne
     while (start > 0 && text.charCodeAt(start - 1) === 47) start--;
     fail('placement-ends-with-separator', 'piece placement ends with separator', start, end - start);
   }
+}
 
-  // Dimension count from the longest separator run, before reading any token.
+/** The number of dimensions: one more than the longest separator run (checked before reading any token). */
+function dimensionCount(text: string, end: number, limits: Limits): number {
   let maxRun = 0;
   for (let i = 0; i < end; ) {
     if (text.charCodeAt(i) !== 47) {
@@ -70,29 +93,46 @@ export function scanPlacement(text: string, end: number, limits: Limits): Scanne
     if (j - i > maxRun) maxRun = j - i;
     i = j;
   }
-  const dims = maxRun + 1;
+  return maxRun + 1;
+}
 
-  // Tokens, left to right. Ranks (segments) are recorded with their extent and the separator after them.
+/** The ranks (segments between separators) with their extent, cell count and the separator after them. */
+interface ScannedRanks {
+  readonly rankStart: number[];
+  readonly rankEnd: number[];
+  readonly rankCells: number[];
+  readonly sepLength: number[];
+  readonly pieceRank: number[];
+  readonly pieceCell: number[];
+  readonly pieces: Piece[];
+}
+
+/** Reads the tokens left to right: empty counts, pieces and separators, each rank within the size limit. */
+function scanRanks(text: string, end: number, limits: Limits): ScannedRanks {
   const maxSize = limits.maxDimensionSize;
   const maxDigits = String(maxSize).length;
-  const rankStart: number[] = [0];
-  const rankEnd: number[] = [];
-  const rankCells: number[] = [];
-  const sepLength: number[] = [];
-  const pieceRank: number[] = [];
-  const pieceCell: number[] = [];
-  const pieces: Piece[] = [];
+  const r: ScannedRanks = {
+    rankStart: [0],
+    rankEnd: [],
+    rankCells: [],
+    sepLength: [],
+    pieceRank: [],
+    pieceCell: [],
+    pieces: [],
+  };
   const scan = { piece: undefined as Piece | undefined, end: 0 };
+  const tooLarge = (at: number, length: number) =>
+    fail('dimension-too-large', `dimension size exceeded (more than ${maxSize} cells in a rank)`, at, length);
   let cells = 0;
   let i = 0;
   while (i < end) {
     const c = text.charCodeAt(i);
     if (c === 47) {
       const j = runEnd(text, i, end, false);
-      rankEnd.push(i);
-      rankCells.push(cells);
-      sepLength.push(j - i);
-      rankStart.push(j);
+      r.rankEnd.push(i);
+      r.rankCells.push(cells);
+      r.sepLength.push(j - i);
+      r.rankStart.push(j);
       cells = 0;
       i = j;
     } else if (c >= 48 && c <= 57) {
@@ -102,13 +142,7 @@ export function scanPlacement(text: string, end: number, limits: Limits): Scanne
       let value = 0;
       for (let k = i; k < j; k++) value = value * 10 + (text.charCodeAt(k) - 48);
       cells += value;
-      if (cells > maxSize)
-        fail(
-          'dimension-too-large',
-          `dimension size exceeded (more than ${maxSize} cells in a rank)`,
-          i,
-          j - i,
-        );
+      if (cells > maxSize) tooLarge(i, j - i);
       i = j;
     } else {
       scanEpin(text, i, scan);
@@ -124,25 +158,26 @@ export function scanPlacement(text: string, end: number, limits: Limits): Scanne
         );
       }
       cells += 1;
-      if (cells > maxSize)
-        fail(
-          'dimension-too-large',
-          `dimension size exceeded (more than ${maxSize} cells in a rank)`,
-          i,
-          scan.end - i,
-        );
-      pieceRank.push(rankCells.length);
-      pieceCell.push(cells - 1);
-      pieces.push(scan.piece);
+      if (cells > maxSize) tooLarge(i, scan.end - i);
+      r.pieceRank.push(r.rankCells.length);
+      r.pieceCell.push(cells - 1);
+      r.pieces.push(scan.piece);
       i = scan.end;
     }
   }
-  rankEnd.push(end);
-  rankCells.push(cells);
-  const rankCount = rankCells.length;
+  r.rankEnd.push(end);
+  r.rankCells.push(cells);
+  return r;
+}
 
-  // Dimensional coherence: at every level, each unit holds >= 2 sub-units and all units hold the same number.
-  // A separator of length s closes a rank and the units of levels 1 .. s-1; the end of the field closes all.
+/**
+ * Dimensional coherence: at every level, each unit holds >= 2 sub-units and all units hold the same number.
+ * A separator of length s closes a rank and the units of levels 1 .. s-1; the end of the field closes all.
+ * Returns the number of sub-units per unit at each level.
+ */
+function checkCoherence(ranks: ScannedRanks, dims: number, maxSize: number): number[] {
+  const { rankEnd, sepLength } = ranks;
+  const rankCount = ranks.rankCells.length;
   const childCount = new Array<number>(dims).fill(0);
   const expected = new Array<number>(dims).fill(-1);
   const unitStart = new Array<number>(dims).fill(0);
@@ -176,19 +211,22 @@ export function scanPlacement(text: string, end: number, limits: Limits): Scanne
   }
   for (let k = dims - 1; k >= 1; k--) {
     if (expected[k]! > maxSize) {
-      const start = 0;
       fail(
         'dimension-too-large',
         `dimension size exceeded (${expected[k]} > ${maxSize})`,
-        start,
-        firstUnitEnd[k]! - start,
+        0,
+        firstUnitEnd[k]!,
       );
     }
   }
+  return expected;
+}
 
-  // Regularity: every rank has the same number of cells.
+/** Regularity: every rank has the same number of cells; returns it. */
+function checkRegular(ranks: ScannedRanks): number {
+  const { rankCells, rankStart, rankEnd } = ranks;
   const files = rankCells[0]!;
-  for (let r = 1; r < rankCount; r++) {
+  for (let r = 1; r < rankCells.length; r++) {
     if (rankCells[r] !== files) {
       fail(
         'irregular-board',
@@ -198,17 +236,5 @@ export function scanPlacement(text: string, end: number, limits: Limits): Scanne
       );
     }
   }
-
-  const shape: number[] = [];
-  for (let k = dims - 1; k >= 1; k--) shape.push(expected[k]!);
-  shape.push(files);
-  let squareCount = 1;
-  for (const size of shape) squareCount *= size;
-  if (squareCount > limits.maxSquares) {
-    fail('too-many-squares', `board has ${squareCount} squares, more than ${limits.maxSquares}`, 0, end);
-  }
-
-  const pieceIndex: number[] = new Array<number>(pieces.length);
-  for (let p = 0; p < pieces.length; p++) pieceIndex[p] = pieceRank[p]! * files + pieceCell[p]!;
-  return { shape, squareCount, pieceIndex, pieces };
+  return files;
 }

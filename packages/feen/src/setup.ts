@@ -348,11 +348,43 @@ export function toSetupAt(
 ): Setup {
   const table = tableOf(variant, options);
   const { files, ranks } = table;
-  const size = files * ranks;
-  function at(code: FeenErrorCode, message: string, cell: number): never {
+  const at: At = (code, message, cell) => {
     const [offset, length] = locate(cell);
     return fail(code, message, offset, length);
-  }
+  };
+  const turn = checkShapeAndStyles(position, variant, table);
+  const { board, kings, partners, ep } = readBoard(position, variant, table, turn, at);
+  const castling = castlingOf(position, board, kings, partners, files, ranks, at);
+  const halfmoves = options?.halfmoves ?? 0;
+  const fullmoves = options?.fullmoves ?? 1;
+  if (!Number.isSafeInteger(halfmoves) || halfmoves < 0)
+    throw new RangeError('halfmoves must be an integer ≥ 0');
+  if (!Number.isSafeInteger(fullmoves) || fullmoves < 1)
+    throw new RangeError('fullmoves must be an integer ≥ 1');
+  const setup: { -readonly [K in keyof Setup]: Setup[K] } = {
+    files,
+    ranks,
+    board,
+    turn,
+    castling,
+    halfmoves,
+    fullmoves,
+  };
+  if (ep !== undefined) setup.epSquare = squareName(ep, files);
+  const hasHands = position.hands.first.length > 0 || position.hands.second.length > 0;
+  if (hasHands && !variant.drops) fail('variant-mismatch', `${variant.id} has no pieces in hand`);
+  if (variant.drops) setup.hands = handsOf(position, variant, table);
+  return setup;
+}
+
+/** Throws the error `code` located at a FEEN cell. */
+type At = (code: FeenErrorCode, message: string, cell: number) => never;
+
+const colorOf = (side: Side): Color => (side === 'first' ? 'white' : 'black');
+
+/** The board must have the variant's ranks × files and styles; returns the side to move. */
+function checkShapeAndStyles(position: Position, variant: VariantDefinition, table: Table): Color {
+  const { files, ranks } = table;
   const shape = position.shape;
   if (shape.length !== 2 || shape[0] !== ranks || shape[1] !== files) {
     fail('variant-mismatch', `${variant.id} needs a ${ranks}×${files} board (ranks × files)`);
@@ -369,8 +401,19 @@ export function toSetupAt(
       `styles must be ${table.styles.first.toUpperCase()}/${table.styles.second.toLowerCase()} for ${variant.id}`,
     );
   }
-  const turn: Color = active.side === 'first' ? 'white' : 'black';
-  const colorOf = (side: Side): Color => (side === 'first' ? 'white' : 'black');
+  return active.side === 'first' ? 'white' : 'black';
+}
+
+/** The board read cell by cell: each piece mapped, its `+`/`-` state checked (castling, e.p., promoted). */
+function readBoard(
+  position: Position,
+  variant: VariantDefinition,
+  table: Table,
+  turn: Color,
+  at: At,
+): { board: (SetupPiece | undefined)[]; kings: number[]; partners: number[]; ep: number | undefined } {
+  const { files, ranks } = table;
+  const size = files * ranks;
   const board = new Array<SetupPiece | undefined>(size).fill(undefined);
   const kings: number[] = [];
   const partners: number[] = [];
@@ -388,7 +431,7 @@ export function toSetupAt(
       info = table.byToken.get(`normal:${piece.letter}`);
       rule = piece.state;
     }
-    if (!info) at('unmappable-piece', `${token} is not a piece of ${variant.id}`, cell);
+    if (!info) return at('unmappable-piece', `${token} is not a piece of ${variant.id}`, cell);
     if (piece.terminal !== info.royal) {
       at(
         'invalid-piece-state',
@@ -435,7 +478,19 @@ export function toSetupAt(
     }
     board[s] = promoted ? { type: info.id, color, promoted: true } : { type: info.id, color };
   }
-  // Castling: every `+` partner needs a `+` king on its back rank, every `+` king a partner.
+  return { board, kings, partners, ep };
+}
+
+/** Castling rights: every `+` partner needs a `+` king on its back rank, every `+` king a partner. */
+function castlingOf(
+  position: Position,
+  board: readonly (SetupPiece | undefined)[],
+  kings: readonly number[],
+  partners: readonly number[],
+  files: number,
+  ranks: number,
+  at: At,
+): string[] {
   const castling: string[] = [];
   const kingHasPartner = new Set<number>();
   for (const cell of partners) {
@@ -447,7 +502,7 @@ export function toSetupAt(
       return Math.floor(ks / files) === rank && board[ks]!.color === color;
     });
     if (rank !== backRank(color, ranks) || king === undefined) {
-      at(
+      return at(
         'invalid-piece-state',
         `${stringifyPiece(position.squares[cell]!)}: + needs a + king on its back rank`,
         cell,
@@ -465,44 +520,32 @@ export function toSetupAt(
       );
     }
   }
-  const halfmoves = options?.halfmoves ?? 0;
-  const fullmoves = options?.fullmoves ?? 1;
-  if (!Number.isSafeInteger(halfmoves) || halfmoves < 0)
-    throw new RangeError('halfmoves must be an integer ≥ 0');
-  if (!Number.isSafeInteger(fullmoves) || fullmoves < 1)
-    throw new RangeError('fullmoves must be an integer ≥ 1');
-  const setup: { -readonly [K in keyof Setup]: Setup[K] } = {
-    files,
-    ranks,
-    board,
-    turn,
-    castling,
-    halfmoves,
-    fullmoves,
-  };
-  if (ep !== undefined) setup.epSquare = squareName(ep, files);
-  const hasHands = position.hands.first.length > 0 || position.hands.second.length > 0;
-  if (hasHands && !variant.drops) fail('variant-mismatch', `${variant.id} has no pieces in hand`);
-  if (variant.drops) {
-    const hands = { white: {} as Record<string, number>, black: {} as Record<string, number> };
-    for (const owner of ['first', 'second'] as const) {
-      for (const { piece, count } of position.hands[owner]) {
-        const info = table.byToken.get(`${piece.state}:${piece.letter}`);
-        if (!info || piece.derived)
-          fail('unmappable-piece', `${stringifyPiece(piece)} in hand is not a ${variant.id} piece`);
-        if (piece.side !== owner || piece.terminal !== info.royal) {
-          fail(
-            'invalid-piece-state',
-            `${stringifyPiece(piece)} in the ${owner} hand is written in the wrong form`,
-          );
-        }
-        const hand = hands[colorOf(owner)];
-        hand[info.id] = (hand[info.id] ?? 0) + count;
+  return castling;
+}
+
+/** The hands as counts by piece id, each hand piece mapped and written in its owner's form. */
+function handsOf(
+  position: Position,
+  variant: VariantDefinition,
+  table: Table,
+): { white: Record<string, number>; black: Record<string, number> } {
+  const hands = { white: {} as Record<string, number>, black: {} as Record<string, number> };
+  for (const owner of ['first', 'second'] as const) {
+    for (const { piece, count } of position.hands[owner]) {
+      const info = table.byToken.get(`${piece.state}:${piece.letter}`);
+      if (!info || piece.derived)
+        fail('unmappable-piece', `${stringifyPiece(piece)} in hand is not a ${variant.id} piece`);
+      if (piece.side !== owner || piece.terminal !== info.royal) {
+        fail(
+          'invalid-piece-state',
+          `${stringifyPiece(piece)} in the ${owner} hand is written in the wrong form`,
+        );
       }
+      const hand = hands[colorOf(owner)];
+      hand[info.id] = (hand[info.id] ?? 0) + count;
     }
-    setup.hands = hands;
   }
-  return setup;
+  return hands;
 }
 
 /**

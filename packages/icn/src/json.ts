@@ -355,13 +355,8 @@ export function fromJson(value: unknown, options: FromJsonOptions = {}): IcnGame
     throw new IcnError('bad-json', issue.message, 0, 0, issue.path.map(String).join('.'));
   }
   const j: Parsed = r.data;
-  const metadata = Object.create(null) as Record<string, string>;
-  for (const [k, v] of Object.entries(j.metadata ?? {})) {
-    if (k === '__proto__' || k === 'constructor' || k === 'prototype') {
-      throw new IcnError('extras-forbidden-key', `Forbidden metadata key ${k}`, 0, 0, `metadata.${k}`);
-    }
-    Object.defineProperty(metadata, k, { value: v, enumerable: true, writable: true, configurable: true });
-  }
+  const strict = isStrictMode(options);
+  const metadata = metadataOf(j);
   const turnOrder: Player[] = j.turnOrder ?? (j.turn === 'black' ? ['black', 'white'] : ['white', 'black']);
   const players = uniquePlayers(turnOrder);
   const rules = j.gameRules ?? {};
@@ -373,61 +368,101 @@ export function fromJson(value: unknown, options: FromJsonOptions = {}): IcnGame
     moves: [],
   };
   if (j.enpassant !== undefined) game.enPassant = [bigOf(j.enpassant[0]), bigOf(j.enpassant[1])];
-  if (j.moveRule !== undefined) {
-    const [state, limit] = j.moveRule.split('/').map(Number) as [number, number];
-    if (!Number.isSafeInteger(limit) || limit < 1 || state > limit) {
-      throw new IcnError('bad-move-rule', 'Move rule must be N/M with N <= M, M >= 1', 0, 0, 'moveRule');
-    }
-    game.moveRule = { state, limit };
-  }
-  const pr = rules.promotionRanksByPlayer;
-  const seedRanks = rules.promotionRanks;
-  if (pr !== undefined || seedRanks !== undefined) {
-    const promotions: Partial<Record<Player, PromotionRule>> = {};
-    for (const p of players) {
-      let ranks: bigint[] = [];
-      if (pr !== undefined) ranks = (pr[p] ?? []).map(bigOf);
-      else if (p === 'white' || p === 'black') {
-        const v = seedRanks?.[p === 'white' ? 0 : 1];
-        ranks = v === undefined || v === null ? [] : [bigOf(v)];
-      }
-      const names = rules.promotionsAllowed?.[p];
-      let allowed: PieceType[] = [];
-      if (ranks.length > 0) {
-        if (names === undefined || names.length === 0) allowed = [...DEFAULT_PROMOTIONS];
-        else {
-          for (const [k, n] of names.entries()) {
-            const t = typeFromLongName(n);
-            if (t === undefined) {
-              throw new IcnError(
-                'unknown-piece',
-                `Unknown promotion piece ${n}`,
-                0,
-                0,
-                `gameRules.promotionsAllowed.${p}.${k}`,
-              );
-            }
-            if (!allowed.includes(t)) allowed.push(t);
-          }
-        }
-      }
-      promotions[p] = { ranks, allowed };
-    }
-    game.promotions = promotions;
-  }
+  if (j.moveRule !== undefined) game.moveRule = moveRuleOf(j.moveRule);
+  const promotions = promotionsOf(rules, players);
+  if (promotions !== undefined) game.promotions = promotions;
   const wc: Partial<Record<Player, readonly string[]>> = {};
   for (const p of players) wc[p] = rules.winConditions?.[p] ?? ['checkmate'];
   game.winConditions = wc;
-  if (rules.worldBorder !== undefined) {
-    const b = rules.worldBorder;
-    const f = (v: string | number | null) => (v === null ? null : bigOf(v));
-    game.worldBorder = {
-      left: f(b.left),
-      right: f(b.right),
-      bottom: f(b.bottom),
-      top: f(b.top),
-    } as WorldBorder;
+  if (rules.worldBorder !== undefined) game.worldBorder = worldBorderOf(rules.worldBorder);
+  const extras = extrasOf(rules);
+  if (extras !== undefined) game.extras = extras;
+  readPosition(j, game, strict, warnings);
+  if (j.presetSquares !== undefined)
+    game.presetSquares = j.presetSquares.map((s, k) => squareKey(s, `presetSquares.${k}`, strict, warnings));
+  if (j.presetRays !== undefined) game.presetRays = presetRaysOf(j.presetRays, strict, warnings);
+  game.moves = (j.moves ?? []).map((m, k) => moveOf(j, m, k, strict, warnings));
+  if (warnings.length > 0) game.warnings = warnings;
+  return game;
+}
+
+type Rules = NonNullable<Parsed['gameRules']>;
+
+/** `metadata` as a prototype-free record; `__proto__`, `constructor` and `prototype` keys are refused. */
+function metadataOf(j: Parsed): Record<string, string> {
+  const metadata = Object.create(null) as Record<string, string>;
+  for (const [k, v] of Object.entries(j.metadata ?? {})) {
+    if (k === '__proto__' || k === 'constructor' || k === 'prototype') {
+      throw new IcnError('extras-forbidden-key', `Forbidden metadata key ${k}`, 0, 0, `metadata.${k}`);
+    }
+    Object.defineProperty(metadata, k, { value: v, enumerable: true, writable: true, configurable: true });
   }
+  return metadata;
+}
+
+/** `moveRule` text `N/M` as the game's move-rule state (N <= M, M >= 1). */
+function moveRuleOf(text: string): { state: number; limit: number } {
+  const [state, limit] = text.split('/').map(Number) as [number, number];
+  if (!Number.isSafeInteger(limit) || limit < 1 || state > limit) {
+    throw new IcnError('bad-move-rule', 'Move rule must be N/M with N <= M, M >= 1', 0, 0, 'moveRule');
+  }
+  return { state, limit };
+}
+
+/** The promotion rule of each player, from `promotionRanksByPlayer` or the two-player `promotionRanks`. */
+function promotionsOf(
+  rules: Rules,
+  players: readonly Player[],
+): Partial<Record<Player, PromotionRule>> | undefined {
+  const pr = rules.promotionRanksByPlayer;
+  const seedRanks = rules.promotionRanks;
+  if (pr === undefined && seedRanks === undefined) return undefined;
+  const promotions: Partial<Record<Player, PromotionRule>> = {};
+  for (const p of players) {
+    let ranks: bigint[] = [];
+    if (pr !== undefined) ranks = (pr[p] ?? []).map(bigOf);
+    else if (p === 'white' || p === 'black') {
+      const v = seedRanks?.[p === 'white' ? 0 : 1];
+      ranks = v === undefined || v === null ? [] : [bigOf(v)];
+    }
+    const names = rules.promotionsAllowed?.[p];
+    let allowed: PieceType[] = [];
+    if (ranks.length > 0) {
+      if (names === undefined || names.length === 0) allowed = [...DEFAULT_PROMOTIONS];
+      else allowed = promotionPieces(names, p);
+    }
+    promotions[p] = { ranks, allowed };
+  }
+  return promotions;
+}
+
+/** The piece types a player may promote to, by their long names (each once). */
+function promotionPieces(names: readonly string[], p: Player): PieceType[] {
+  const allowed: PieceType[] = [];
+  for (const [k, n] of names.entries()) {
+    const t = typeFromLongName(n);
+    if (t === undefined) {
+      throw new IcnError(
+        'unknown-piece',
+        `Unknown promotion piece ${n}`,
+        0,
+        0,
+        `gameRules.promotionsAllowed.${p}.${k}`,
+      );
+    }
+    if (!allowed.includes(t)) allowed.push(t);
+  }
+  return allowed;
+}
+
+/** `worldBorder` with bigint edges (`null`: open on that side). */
+function worldBorderOf(b: NonNullable<Rules['worldBorder']>): WorldBorder {
+  const f = (v: string | number | null) => (v === null ? null : bigOf(v));
+  return { left: f(b.left), right: f(b.right), bottom: f(b.bottom), top: f(b.top) } as WorldBorder;
+}
+
+/** The game rules this model does not name, kept as sanitised JSON (`slideLimit` as a bigint). */
+function extrasOf(rules: Rules): Record<string, JsonValue> | undefined {
   const extras = Object.create(null) as Record<string, JsonValue>;
   let hasExtras = false;
   for (const k of Object.keys(rules)) {
@@ -443,7 +478,19 @@ export function fromJson(value: unknown, options: FromJsonOptions = {}): IcnGame
     Object.defineProperty(extras, k, { value: v, enumerable: true, writable: true, configurable: true });
     hasExtras = true;
   }
-  if (hasExtras) game.extras = extras;
+  return hasExtras ? extras : undefined;
+}
+
+/**
+ * The start position: a short piece list, or a `"x,y": "longtype"` record (a square listed twice warns and
+ * the last entry wins), or else the position the `Variant` tag names.
+ */
+function readPosition(
+  j: Parsed,
+  game: { -readonly [K in keyof IcnGame]: IcnGame[K] },
+  strict: boolean,
+  warnings: IcnDiagnostic[],
+): void {
   const start = j.startingPosition ?? j.shortposition;
   if (typeof start === 'string') {
     game.position = positionFromShort(start, warnings);
@@ -455,7 +502,7 @@ export function fromJson(value: unknown, options: FromJsonOptions = {}): IcnGame
       const path = `startingPosition.${key}`;
       const ref = fromLongType(long);
       if (ref === undefined) throw new IcnError('unknown-piece', `Unknown piece type ${long}`, 0, 0, path);
-      const square = squareKey(key, path, isStrictMode(options), warnings);
+      const square = squareKey(key, path, strict, warnings);
       const piece: Piece = { ...ref, square, specialRight: rights[key] === true };
       const canonical = `${square[0]},${square[1]}`;
       const prev = seen.get(canonical);
@@ -470,75 +517,77 @@ export function fromJson(value: unknown, options: FromJsonOptions = {}): IcnGame
     }
     game.position = pieces;
   }
-  if (game.position === undefined) {
-    const v = positionForTags(metadata);
-    if (v !== undefined && 'position' in v) {
-      game.position = v.position;
-      game.positionFromVariant = true;
-    } else if (v !== undefined) {
-      warnings.push({
-        code: v.warning,
-        message: `No start position for variant ${metadata['Variant']}`,
-        offset: 0,
-        length: 0,
-      });
-    }
-  }
-  const strict = isStrictMode(options);
-  if (j.presetSquares !== undefined)
-    game.presetSquares = j.presetSquares.map((s, k) => squareKey(s, `presetSquares.${k}`, strict, warnings));
-  if (j.presetRays !== undefined) {
-    game.presetRays = j.presetRays.map((s, k): PresetRay => {
-      const gt = s.indexOf('>');
-      const path = `presetRays.${k}`;
-      if (gt < 0) throw new IcnError('bad-json', 'Ray must be start>vector', 0, 0, path);
-      return {
-        start: squareKey(s.slice(0, gt), path, strict, warnings),
-        vector: squareKey(s.slice(gt + 1), path, strict, warnings),
-      };
+  if (game.position !== undefined) return;
+  const v = positionForTags(game.metadata);
+  if (v !== undefined && 'position' in v) {
+    game.position = v.position;
+    game.positionFromVariant = true;
+  } else if (v !== undefined) {
+    warnings.push({
+      code: v.warning,
+      message: `No start position for variant ${game.metadata['Variant']}`,
+      offset: 0,
+      length: 0,
     });
   }
-  const moves: IcnMove[] = [];
-  (j.moves ?? []).forEach((m, k) => {
-    const path = `moves.${k}`;
-    let move: { -readonly [K in keyof IcnMove]: IcnMove[K] };
-    if (typeof m === 'string') move = { ...moveFromString(m, path, isStrictMode(options), warnings) };
-    else {
-      move = {
-        start: [bigOf(m.startCoords[0]), bigOf(m.startCoords[1])],
-        end: [bigOf(m.endCoords[0]), bigOf(m.endCoords[1])],
-      };
-      const piece = m.type === undefined ? undefined : fromLongType(m.type);
-      if (piece !== undefined) move.piece = piece;
-      if (m.promotion !== undefined) {
-        const promo = fromLongType(m.promotion);
-        if (promo === undefined)
-          throw new IcnError('unknown-piece', `Unknown piece type ${m.promotion}`, 0, 0, path);
-        move.promotion = promo;
-      }
-      if (m.captured !== undefined) move.capture = true;
-      if (m.mate === true) move.check = 'mate';
-      else if (m.check === true) move.check = 'check';
-    }
-    const d = j.moveDetails?.[k];
-    if (d) {
-      if (d.piece !== undefined) {
-        const p = pieceFromCode(d.piece);
-        if (p === undefined)
-          throw new IcnError('unknown-piece', `Unknown piece ${d.piece}`, 0, 0, `moveDetails.${k}.piece`);
-        move.piece = p;
-      }
-      if (d.capture) move.capture = true;
-      if (d.check !== undefined) move.check = d.check === '#' ? 'mate' : 'check';
-      if (d.nag !== undefined) move.nag = d.nag;
-      if (d.comment !== undefined) move.comment = d.comment;
-      if (d.clockStamp !== undefined) move.clockStamp = d.clockStamp;
-    }
-    moves.push(move);
+}
+
+/** `presetRays` entries `start>vector`. */
+function presetRaysOf(rays: readonly string[], strict: boolean, warnings: IcnDiagnostic[]): PresetRay[] {
+  return rays.map((s, k): PresetRay => {
+    const gt = s.indexOf('>');
+    const path = `presetRays.${k}`;
+    if (gt < 0) throw new IcnError('bad-json', 'Ray must be start>vector', 0, 0, path);
+    return {
+      start: squareKey(s.slice(0, gt), path, strict, warnings),
+      vector: squareKey(s.slice(gt + 1), path, strict, warnings),
+    };
   });
-  game.moves = moves;
-  if (warnings.length > 0) game.warnings = warnings;
-  return game;
+}
+
+/** Move `k`: a move string or a legacy move object, with its `moveDetails` entry applied. */
+function moveOf(
+  j: Parsed,
+  m: NonNullable<Parsed['moves']>[number],
+  k: number,
+  strict: boolean,
+  warnings: IcnDiagnostic[],
+): IcnMove {
+  const path = `moves.${k}`;
+  let move: { -readonly [K in keyof IcnMove]: IcnMove[K] };
+  if (typeof m === 'string') move = { ...moveFromString(m, path, strict, warnings) };
+  else {
+    move = {
+      start: [bigOf(m.startCoords[0]), bigOf(m.startCoords[1])],
+      end: [bigOf(m.endCoords[0]), bigOf(m.endCoords[1])],
+    };
+    const piece = m.type === undefined ? undefined : fromLongType(m.type);
+    if (piece !== undefined) move.piece = piece;
+    if (m.promotion !== undefined) {
+      const promo = fromLongType(m.promotion);
+      if (promo === undefined)
+        throw new IcnError('unknown-piece', `Unknown piece type ${m.promotion}`, 0, 0, path);
+      move.promotion = promo;
+    }
+    if (m.captured !== undefined) move.capture = true;
+    if (m.mate === true) move.check = 'mate';
+    else if (m.check === true) move.check = 'check';
+  }
+  const d = j.moveDetails?.[k];
+  if (d) {
+    if (d.piece !== undefined) {
+      const p = pieceFromCode(d.piece);
+      if (p === undefined)
+        throw new IcnError('unknown-piece', `Unknown piece ${d.piece}`, 0, 0, `moveDetails.${k}.piece`);
+      move.piece = p;
+    }
+    if (d.capture) move.capture = true;
+    if (d.check !== undefined) move.check = d.check === '#' ? 'mate' : 'check';
+    if (d.nag !== undefined) move.nag = d.nag;
+    if (d.comment !== undefined) move.comment = d.comment;
+    if (d.clockStamp !== undefined) move.clockStamp = d.clockStamp;
+  }
+  return move;
 }
 
 /** Rejects `__proto__`/`constructor`/`prototype` keys anywhere (before zod copies anything). */
