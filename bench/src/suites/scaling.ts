@@ -32,6 +32,9 @@ function fill(unit: string, bytes: number): string {
 
 const movetext = (bytes: number) => `${fill('Nf3 Nf6 Ng1 Ng8 ', bytes)}*`;
 const pgn = (bytes: number) => `[Event "scaling"]\n\n${movetext(bytes)}\n`;
+/** A PGN file of many ordinary games (tags and 40 moves each), the shape of a real 10 MB download. */
+const pgnGames = (bytes: number) =>
+  fill(`[Event "scaling"]\n[Result "*"]\n\n${'1. Nf3 Nf6 2. Ng1 Ng8 '.repeat(20)}*\n\n`, bytes);
 const icnText = (bytes: number) => {
   const n = Math.floor(bytes / 12);
   const parts: string[] = ['K1,1', 'k3,3'];
@@ -109,6 +112,24 @@ const CASES: Case[] = [
     prepare: (b) => {
       const text = fill('* ', b);
       return () => san.parsePgn(text);
+    },
+  },
+  {
+    name: 'san parsePgn (many games)',
+    prepare: (b) => {
+      const text = pgnGames(b);
+      return () => san.parsePgn(text);
+    },
+  },
+  {
+    name: 'san iteratePgn (many games)',
+    prepare: (b) => {
+      const text = pgnGames(b);
+      return () => {
+        let n = 0;
+        for (const _ of san.iteratePgn(text)) n++;
+        return n;
+      };
     },
   },
   {
