@@ -93,8 +93,6 @@ export function PlayPanel({
   };
   const [selected, setSelected] = useState<string | undefined>();
   const [choices, setChoices] = useState<readonly Move[]>([]);
-  const [typed, setTyped] = useState('');
-  const [typedError, setTypedError] = useState('');
   const [flipped, setFlipped] = useState(false);
   // a new start position (edited text, other variant) starts a new game; the first one may come with moves
   useEffect(() => {
@@ -160,35 +158,7 @@ export function PlayPanel({
     setSelected(undefined);
     setChoices([]);
   };
-  const playTyped = (e: React.FormEvent) => {
-    e.preventDefault();
-    const m = legal.find((x) => pos.uci(x) === typed.trim());
-    if (!m) {
-      setTypedError(`not a legal move here: ${typed}`);
-      return;
-    }
-    setTypedError('');
-    setTyped('');
-    play(m);
-  };
-  // absolute ply of the start position (0 = White's first move), the earlier moves just before it
-  const startPly = useMemo(
-    () => (start.toSetup().fullmoves - 1) * 2 + (start.turn === 'white' ? 0 : 1),
-    [start],
-  );
-  const rows = new Map<number, { n: number; white?: Ply; black?: Ply }>();
-  const texts: Ply[] = [
-    ...earlier.map((text) => ({ text, earlier: true })),
-    ...played.map((p) => ({ text: p.text, earlier: false })),
-  ];
-  texts.forEach((t, i) => {
-    const ply = startPly - earlier.length + i;
-    const n = Math.floor(ply / 2) + 1;
-    const row = rows.get(n) ?? { n };
-    if (ply % 2 === 0) row.white = t;
-    else row.black = t;
-    rows.set(n, row);
-  });
+  const rows = useMemo(() => moveRows(start, earlier, played), [start, earlier, played]);
   return (
     <div className="play">
       <div>
@@ -217,21 +187,9 @@ export function PlayPanel({
             Flip board
           </button>
         </div>
-        <form onSubmit={playTyped} className="typed">
-          <label>
-            Move (UCI){' '}
-            <input
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              size={8}
-              data-testid="uci-input"
-            />
-          </label>{' '}
-          <button type="submit">Play</button>
-          {typedError ? <span className="muted"> {typedError}</span> : null}
-        </form>
+        <TypedMove pos={pos} legal={legal} onPlay={play} />
         <ol className="moves" data-testid="moves">
-          {[...rows.values()].map((r) => (
+          {rows.map((r) => (
             <li key={r.n} value={r.n}>
               <span className={r.white?.earlier ? 'muted' : ''}>{r.white?.text ?? '…'}</span>{' '}
               <span className={r.black?.earlier ? 'muted' : ''}>{r.black?.text ?? ''}</span>
@@ -245,4 +203,63 @@ export function PlayPanel({
       </div>
     </div>
   );
+}
+
+/** A move typed as UCI text (`e2e4`, `e7e8q`, `N@f3`), played when legal, else said why not. */
+function TypedMove({
+  pos,
+  legal,
+  onPlay,
+}: {
+  readonly pos: Position;
+  readonly legal: readonly Move[];
+  readonly onPlay: (move: Move) => void;
+}) {
+  const [typed, setTyped] = useState('');
+  const [typedError, setTypedError] = useState('');
+  const playTyped = (e: React.FormEvent) => {
+    e.preventDefault();
+    const m = legal.find((x) => pos.uci(x) === typed.trim());
+    if (!m) {
+      setTypedError(`not a legal move here: ${typed}`);
+      return;
+    }
+    setTypedError('');
+    setTyped('');
+    onPlay(m);
+  };
+  return (
+    <form onSubmit={playTyped} className="typed">
+      <label>
+        Move (UCI){' '}
+        <input value={typed} onChange={(e) => setTyped(e.target.value)} size={8} data-testid="uci-input" />
+      </label>{' '}
+      <button type="submit">Play</button>
+      {typedError ? <span className="muted"> {typedError}</span> : null}
+    </form>
+  );
+}
+
+/** The move list by full move: the earlier moves (greyed) then the played ones, from the start's ply. */
+function moveRows(
+  start: Position,
+  earlier: readonly string[],
+  played: readonly Played[],
+): { n: number; white?: Ply; black?: Ply }[] {
+  // absolute ply of the start position (0 = White's first move), the earlier moves just before it
+  const startPly = (start.toSetup().fullmoves - 1) * 2 + (start.turn === 'white' ? 0 : 1);
+  const rows = new Map<number, { n: number; white?: Ply; black?: Ply }>();
+  const texts: Ply[] = [
+    ...earlier.map((text) => ({ text, earlier: true })),
+    ...played.map((p) => ({ text: p.text, earlier: false })),
+  ];
+  texts.forEach((t, i) => {
+    const ply = startPly - earlier.length + i;
+    const n = Math.floor(ply / 2) + 1;
+    const row = rows.get(n) ?? { n };
+    if (ply % 2 === 0) row.white = t;
+    else row.black = t;
+    rows.set(n, row);
+  });
+  return [...rows.values()];
 }

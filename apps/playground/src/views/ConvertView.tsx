@@ -112,24 +112,14 @@ export function ConvertView({ onOpen }: { readonly onOpen: OpenView }) {
           </select>
         </label>
         {isPosition ? (
-          <label className="inline">
-            Variant{' '}
-            <select
-              value={variant.id}
-              data-testid="convert-variant"
-              onChange={(e) => {
-                const v = variantOf(e.target.value);
-                setVariantId(v.id);
-                setText(sampleOf(conversion, v));
-              }}
-            >
-              {VARIANT_IDS.map((id) => (
-                <option key={id} value={id}>
-                  {id}
-                </option>
-              ))}
-            </select>
-          </label>
+          <VariantSelect
+            value={variant.id}
+            onChange={(id) => {
+              const v = variantOf(id);
+              setVariantId(v.id);
+              setText(sampleOf(conversion, v));
+            }}
+          />
         ) : null}
         <Editor
           id="convert"
@@ -215,5 +205,27 @@ export function ConvertView({ onOpen }: { readonly onOpen: OpenView }) {
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** The built-in variant a position conversion reads and writes. */
+function VariantSelect({
+  value,
+  onChange,
+}: {
+  readonly value: string;
+  readonly onChange: (id: string) => void;
+}) {
+  return (
+    <label className="inline">
+      Variant{' '}
+      <select value={value} data-testid="convert-variant" onChange={(e) => onChange(e.target.value)}>
+        {VARIANT_IDS.map((id) => (
+          <option key={id} value={id}>
+            {id}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
