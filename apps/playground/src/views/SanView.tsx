@@ -14,6 +14,7 @@ import { Editor } from '../components/Editor';
 import { ErrorBox } from '../components/ErrorBox';
 import { OPERA_GAME } from '../lib/analysis/examplePgn';
 import {
+  type AnalysisGame,
   type AnalysisNode,
   childrenAt,
   lineEnd,
@@ -83,29 +84,7 @@ export function SanView() {
     const san = stringify(move, position);
     apply((g) => addMove(g, a.path, san, sanOptionsOf(a.variant)));
   };
-  // keys: ← → one move, Home End the ends of the line, ↑ ↓ the other variations at this move
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (typing(e.target) || !checked) return;
-      const path = a.path;
-      let next: NodePath | undefined;
-      if (e.key === 'ArrowLeft') next = path.slice(0, -1);
-      else if (e.key === 'ArrowRight') next = childrenAt(checked, path).length > 0 ? [...path, 0] : undefined;
-      else if (e.key === 'Home') next = [];
-      else if (e.key === 'End') next = lineEnd(checked, path);
-      else if ((e.key === 'ArrowUp' || e.key === 'ArrowDown') && path.length > 0) {
-        const siblings = childrenAt(checked, path.slice(0, -1)).length;
-        const here = path[path.length - 1] ?? 0;
-        const step = e.key === 'ArrowUp' ? -1 : 1;
-        const to = (here + step + siblings) % siblings;
-        next = [...path.slice(0, -1), to];
-      } else return;
-      e.preventDefault();
-      if (next) a.go(next);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
+  useTreeKeys(checked, a.path, a.go);
   const exported = useMemo(() => (a.game ? formatPgn([a.game]) : ''), [a.game]);
   const tagged = variantOfTag(a.game?.headers.get('Variant'));
   const errorNode = firstError && checked ? findNode(checked.children, firstError.path) : undefined;
@@ -154,29 +133,7 @@ export function SanView() {
           </label>
         </div>
         <GameList games={a.games} index={a.gameIndex} onPick={a.setGameIndex} />
-        {a.textError ? (
-          <ErrorBox
-            error={{ code: a.textError.code, message: a.textError.message, where: whereOf(a.textError) }}
-          />
-        ) : checked && checked.errors.length > 0 ? (
-          <div data-testid="move-errors">
-            {checked.errors.map((err) => {
-              const at = findNode(checked.children, err.path);
-              return (
-                <div key={err.offset} className="error-row">
-                  <ErrorBox error={{ code: err.code, message: err.message, where: whereOf(err, at) }} />
-                  <button type="button" className="link" onClick={() => a.go(err.path)}>
-                    show
-                  </button>
-                </div>
-              );
-            })}
-          </div>
-        ) : (
-          <p className="ok" data-testid="ok">
-            ✔ {a.games.length} game{a.games.length === 1 ? '' : 's'}; every move legal, variations included
-          </p>
-        )}
+        <CheckStatus textError={a.textError} checked={checked} games={a.games.length} onGo={a.go} />
       </div>
       <div className="column board-column">
         {a.position ? (
@@ -194,43 +151,13 @@ export function SanView() {
                 {errorNode && !node.inherited ? '' : ''}.
               </p>
             ) : null}
-            <div className="nav buttons" data-testid="nav">
-              <button type="button" data-testid="nav-start" onClick={() => a.go([])} title="Home">
-                |◀
-              </button>
-              <button
-                type="button"
-                data-testid="nav-back"
-                onClick={() => a.go(a.path.slice(0, -1))}
-                title="←"
-              >
-                ◀
-              </button>
-              <button
-                type="button"
-                data-testid="nav-forward"
-                onClick={() => checked && childrenAt(checked, a.path).length > 0 && a.go([...a.path, 0])}
-                title="→"
-              >
-                ▶
-              </button>
-              <button
-                type="button"
-                data-testid="nav-end"
-                onClick={() => checked && a.go(lineEnd(checked, a.path))}
-                title="End"
-              >
-                ▶|
-              </button>
-              <button type="button" data-testid="flip" onClick={() => setFlipped((f) => !f)}>
-                Flip
-              </button>
-              <span className="muted" data-testid="current-ply">
-                {node
-                  ? `ply ${node.ply}: ${node.moveNumber}${node.turn === 'white' ? '.' : '…'} ${node.san}`
-                  : 'start'}
-              </span>
-            </div>
+            <NavBar
+              checked={checked}
+              path={a.path}
+              node={node}
+              onGo={a.go}
+              onFlip={() => setFlipped((f) => !f)}
+            />
             <p className="fen-line">
               FEN <code data-testid="current-fen">{a.position.toFen()}</code>
             </p>
@@ -282,3 +209,119 @@ function findNode(list: readonly AnalysisNode[], path: NodePath): AnalysisNode |
 }
 
 export default SanView;
+
+/** Keys on the move tree: ← → one move, Home End the ends of the line, ↑ ↓ the other variations at this move. */
+function useTreeKeys(checked: AnalysisGame | undefined, path: NodePath, go: (path: NodePath) => void): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (typing(e.target) || !checked) return;
+      let next: NodePath | undefined;
+      if (e.key === 'ArrowLeft') next = path.slice(0, -1);
+      else if (e.key === 'ArrowRight') next = childrenAt(checked, path).length > 0 ? [...path, 0] : undefined;
+      else if (e.key === 'Home') next = [];
+      else if (e.key === 'End') next = lineEnd(checked, path);
+      else if ((e.key === 'ArrowUp' || e.key === 'ArrowDown') && path.length > 0) {
+        const siblings = childrenAt(checked, path.slice(0, -1)).length;
+        const here = path[path.length - 1] ?? 0;
+        const step = e.key === 'ArrowUp' ? -1 : 1;
+        const to = (here + step + siblings) % siblings;
+        next = [...path.slice(0, -1), to];
+      } else return;
+      e.preventDefault();
+      if (next) go(next);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+}
+
+/** The buttons under the board: start, back, forward, end, flip, and where we are. */
+function NavBar({
+  checked,
+  path,
+  node,
+  onGo,
+  onFlip,
+}: {
+  readonly checked: AnalysisGame | undefined;
+  readonly path: NodePath;
+  readonly node: AnalysisNode | undefined;
+  readonly onGo: (path: NodePath) => void;
+  readonly onFlip: () => void;
+}) {
+  return (
+    <div className="nav buttons" data-testid="nav">
+      <button type="button" data-testid="nav-start" onClick={() => onGo([])} title="Home">
+        |◀
+      </button>
+      <button type="button" data-testid="nav-back" onClick={() => onGo(path.slice(0, -1))} title="←">
+        ◀
+      </button>
+      <button
+        type="button"
+        data-testid="nav-forward"
+        onClick={() => checked && childrenAt(checked, path).length > 0 && onGo([...path, 0])}
+        title="→"
+      >
+        ▶
+      </button>
+      <button
+        type="button"
+        data-testid="nav-end"
+        onClick={() => checked && onGo(lineEnd(checked, path))}
+        title="End"
+      >
+        ▶|
+      </button>
+      <button type="button" data-testid="flip" onClick={onFlip}>
+        Flip
+      </button>
+      <span className="muted" data-testid="current-ply">
+        {node
+          ? `ply ${node.ply}: ${node.moveNumber}${node.turn === 'white' ? '.' : '…'} ${node.san}`
+          : 'start'}
+      </span>
+    </div>
+  );
+}
+
+/** The text's syntax error, or each illegal move with a "show" link, or the all-legal note. */
+function CheckStatus({
+  textError,
+  checked,
+  games,
+  onGo,
+}: {
+  readonly textError: MoveError | undefined;
+  readonly checked: AnalysisGame | undefined;
+  readonly games: number;
+  readonly onGo: (path: NodePath) => void;
+}) {
+  if (textError) {
+    return (
+      <ErrorBox error={{ code: textError.code, message: textError.message, where: whereOf(textError) }} />
+    );
+  }
+  if (checked && checked.errors.length > 0) {
+    return (
+      <div data-testid="move-errors">
+        {checked.errors.map((err) => {
+          const at = findNode(checked.children, err.path);
+          return (
+            <div key={err.offset} className="error-row">
+              <ErrorBox error={{ code: err.code, message: err.message, where: whereOf(err, at) }} />
+              <button type="button" className="link" onClick={() => onGo(err.path)}>
+                show
+              </button>
+            </div>
+          );
+        })}
+      </div>
+    );
+  }
+  return (
+    <p className="ok" data-testid="ok">
+      ✔ {games} game{games === 1 ? '' : 's'}; every move legal, variations included
+    </p>
+  );
+}
