@@ -113,129 +113,28 @@ export function Board({
     setShapes([]);
     setDrag(undefined);
   }
-  const pos = (index: number) => {
-    const f = index % files;
-    const r = Math.floor(index / files);
-    const col = flipped ? files - 1 - f : f;
-    const row = flipped ? r : ranks - 1 - r;
-    return { x: MARGIN + col * s, y: row * s };
-  };
+  const { pos, squareAt } = geometry(model, s, flipped);
   /** Board coordinates of a pointer event. */
-  const pointAt = (e: React.PointerEvent) => {
-    const rect = svg.current?.getBoundingClientRect();
-    if (!rect || rect.width === 0) return { x: -1, y: -1 };
-    return {
-      x: ((e.clientX - rect.left) * width) / rect.width,
-      y: ((e.clientY - rect.top) * height) / rect.height,
-    };
-  };
-  /** The square under a board point, or undefined off the board or on a hole. */
-  const squareAt = (p: { x: number; y: number }): string | undefined => {
-    const col = Math.floor((p.x - MARGIN) / s);
-    const row = Math.floor(p.y / s);
-    if (col < 0 || col >= files || row < 0 || row >= ranks) return undefined;
-    const f = flipped ? files - 1 - col : col;
-    const r = flipped ? row : ranks - 1 - row;
-    const index = r * files + f;
-    return model.cells[index] === 'hole' ? undefined : cellName(index, files);
-  };
-  const centreOf = new Map<string, { x: number; y: number }>();
-  const indexOf = new Map<string, number>();
-  const squares: React.ReactNode[] = [];
-  for (let i = 0; i < files * ranks; i++) {
-    const cell: Cell = model.cells[i] ?? null;
-    const name = cellName(i, files);
-    const { x, y } = pos(i);
-    centreOf.set(name, { x: x + s / 2, y: y + s / 2 });
-    indexOf.set(name, i);
-    const dark = (i % files) % 2 === Math.floor(i / files) % 2;
-    const shade = boardStyle === 'checkered' ? (dark ? 'dark' : 'light') : 'plain';
-    const classes = ['sq', cell === 'hole' ? 'hole' : shade];
-    if (selected === name) classes.push('selected');
-    if (lastMove?.includes(name)) classes.push('last');
-    if (check?.includes(name)) classes.push('check');
-    if (cursor === i) classes.push('cursor');
-    squares.push(
-      <g key={name} data-square={name} className={classes.join(' ')}>
-        <rect x={x} y={y} width={s} height={s} />
-        {check?.includes(name) ? (
-          <circle className="check-glow" cx={x + s / 2} cy={y + s / 2} r={s * 0.5} />
-        ) : null}
-        {cell === 'hole' ? (
-          <path
-            d={`M${x + 3} ${y + 3}L${x + s - 3} ${y + s - 3}M${x + s - 3} ${y + 3}L${x + 3} ${y + s - 3}`}
-            className="hole-x"
-          />
-        ) : null}
-        {cell && cell !== 'hole' ? (
-          <g className={drag?.moved && drag.from === name ? 'dragging' : undefined}>
-            <PieceGlyph piece={cell} x={x} y={y} s={s} style={boardStyle} />
-          </g>
-        ) : null}
-        {targets?.has(name) ? (
-          <circle
-            className="target"
-            pointerEvents="none"
-            cx={x + s / 2}
-            cy={y + s / 2}
-            r={cell ? s * 0.46 : s * 0.16}
-          />
-        ) : null}
-      </g>,
-    );
-  }
-  const labels: React.ReactNode[] = [];
-  const fontSize = Math.min(12, s * 0.45);
-  for (let f = 0; f < files; f++) {
-    const { x } = pos(f);
-    labels.push(
-      <text
-        key={`f${f}`}
-        x={x + s / 2}
-        y={ranks * s + MARGIN - 4}
-        fontSize={fontSize}
-        textAnchor="middle"
-        className="coord"
-      >
-        {cellName(f, files).replace(/\d+$/, '')}
-      </text>,
-    );
-  }
-  for (let r = 0; r < ranks; r++) {
-    const { y } = pos(r * files);
-    labels.push(
-      <text
-        key={`r${r}`}
-        x={MARGIN - 3}
-        y={y + s / 2}
-        fontSize={fontSize}
-        textAnchor="end"
-        dominantBaseline="central"
-        className="coord"
-      >
-        {r + 1}
-      </text>,
-    );
-  }
+  const pointAt = (e: React.PointerEvent) => boardPoint(svg.current, e, width, height);
+  const { squares, centreOf, indexOf } = drawSquares(model, s, pos, boardStyle, {
+    selected,
+    lastMove,
+    check,
+    cursor,
+    dragFrom: drag?.moved ? drag.from : undefined,
+    targets,
+  });
   const onKey = (e: React.KeyboardEvent) => {
-    const c = cursor ?? 0;
-    let f = c % files;
-    let r = Math.floor(c / files);
-    const dir = flipped ? -1 : 1;
-    if (e.key === 'ArrowRight') f += dir;
-    else if (e.key === 'ArrowLeft') f -= dir;
-    else if (e.key === 'ArrowUp') r += dir;
-    else if (e.key === 'ArrowDown') r -= dir;
-    else if ((e.key === 'Enter' || e.key === ' ') && cursor !== undefined) {
+    if ((e.key === 'Enter' || e.key === ' ') && cursor !== undefined) {
       e.preventDefault();
       onSquare?.(cellName(cursor, files));
       return;
-    } else return;
+    }
+    const next = cursorAfterKey(e.key, cursor ?? 0, files, ranks, flipped);
+    if (next === undefined) return;
     e.preventDefault();
     e.stopPropagation();
-    f = Math.max(0, Math.min(files - 1, f));
-    r = Math.max(0, Math.min(ranks - 1, r));
-    setCursor(r * files + f);
+    setCursor(next);
   };
   const cellOf = (square: string): Cell => model.cells[indexOf.get(square) ?? -1] ?? null;
   const isPiece = (square: string) => {
@@ -268,17 +167,8 @@ export function Board({
     pressed.current = undefined;
     const square = squareAt(pointAt(e));
     if (start?.button === 2) {
-      if (start.square && square) {
-        const brush = brushOf(e);
-        setShapes((list) =>
-          toggleShape(
-            list,
-            square === start.square
-              ? { from: square, brush }
-              : { from: start.square as string, to: square, brush },
-          ),
-        );
-      }
+      const shape = shapeOf(start.square, square, e);
+      if (shape) setShapes((list) => toggleShape(list, shape));
       return;
     }
     if (e.button !== 0) return;
@@ -328,7 +218,7 @@ export function Board({
           </>
         ) : null}
         {squares}
-        {labels}
+        <CoordLabels files={files} ranks={ranks} s={s} pos={pos} />
         <ShapeLayer shapes={shapes} centre={(sq) => centreOf.get(sq)} s={s} />
         {dragged && dragged !== 'hole' && drag ? (
           <g className="drag-ghost" data-testid="drag-ghost">
@@ -339,4 +229,218 @@ export function Board({
       {hand(flipped ? 'black' : 'white')}
     </div>
   );
+}
+
+/** One square: its shade, check glow, hole cross, piece (faded while dragged) and move-target dot. */
+function SquareView({
+  name,
+  classes,
+  cell,
+  x,
+  y,
+  s,
+  inCheck,
+  dragging,
+  target,
+  boardStyle,
+}: {
+  readonly name: string;
+  readonly classes: string;
+  readonly cell: Cell;
+  readonly x: number;
+  readonly y: number;
+  readonly s: number;
+  readonly inCheck: boolean;
+  readonly dragging: boolean;
+  readonly target: boolean;
+  readonly boardStyle: BoardStyle;
+}) {
+  return (
+    <g data-square={name} className={classes}>
+      <rect x={x} y={y} width={s} height={s} />
+      {inCheck ? <circle className="check-glow" cx={x + s / 2} cy={y + s / 2} r={s * 0.5} /> : null}
+      {cell === 'hole' ? (
+        <path
+          d={`M${x + 3} ${y + 3}L${x + s - 3} ${y + s - 3}M${x + s - 3} ${y + 3}L${x + 3} ${y + s - 3}`}
+          className="hole-x"
+        />
+      ) : null}
+      {cell && cell !== 'hole' ? (
+        <g className={dragging ? 'dragging' : undefined}>
+          <PieceGlyph piece={cell} x={x} y={y} s={s} style={boardStyle} />
+        </g>
+      ) : null}
+      {target ? (
+        <circle
+          className="target"
+          pointerEvents="none"
+          cx={x + s / 2}
+          cy={y + s / 2}
+          r={cell ? s * 0.46 : s * 0.16}
+        />
+      ) : null}
+    </g>
+  );
+}
+
+/** File letters under the board and rank numbers beside it. */
+function CoordLabels({
+  files,
+  ranks,
+  s,
+  pos,
+}: {
+  readonly files: number;
+  readonly ranks: number;
+  readonly s: number;
+  readonly pos: (index: number) => { x: number; y: number };
+}) {
+  const labels: React.ReactNode[] = [];
+  const fontSize = Math.min(12, s * 0.45);
+  for (let f = 0; f < files; f++) {
+    const { x } = pos(f);
+    labels.push(
+      <text
+        key={`f${f}`}
+        x={x + s / 2}
+        y={ranks * s + MARGIN - 4}
+        fontSize={fontSize}
+        textAnchor="middle"
+        className="coord"
+      >
+        {cellName(f, files).replace(/\d+$/, '')}
+      </text>,
+    );
+  }
+  for (let r = 0; r < ranks; r++) {
+    const { y } = pos(r * files);
+    labels.push(
+      <text
+        key={`r${r}`}
+        x={MARGIN - 3}
+        y={y + s / 2}
+        fontSize={fontSize}
+        textAnchor="end"
+        dominantBaseline="central"
+        className="coord"
+      >
+        {r + 1}
+      </text>,
+    );
+  }
+  return <>{labels}</>;
+}
+
+/** The keyboard cursor after an arrow key (clamped to the board; flipped boards turn the arrows), or undefined. */
+function cursorAfterKey(
+  key: string,
+  cursor: number,
+  files: number,
+  ranks: number,
+  flipped: boolean,
+): number | undefined {
+  let f = cursor % files;
+  let r = Math.floor(cursor / files);
+  const dir = flipped ? -1 : 1;
+  if (key === 'ArrowRight') f += dir;
+  else if (key === 'ArrowLeft') f -= dir;
+  else if (key === 'ArrowUp') r += dir;
+  else if (key === 'ArrowDown') r -= dir;
+  else return undefined;
+  f = Math.max(0, Math.min(files - 1, f));
+  r = Math.max(0, Math.min(ranks - 1, r));
+  return r * files + f;
+}
+
+/** Where square `index` is drawn, and which square (not a hole) lies under a board point. */
+function geometry(model: BoardModel, s: number, flipped: boolean) {
+  const { files, ranks } = model;
+  const pos = (index: number) => {
+    const f = index % files;
+    const r = Math.floor(index / files);
+    const col = flipped ? files - 1 - f : f;
+    const row = flipped ? r : ranks - 1 - r;
+    return { x: MARGIN + col * s, y: row * s };
+  };
+  const squareAt = (p: { x: number; y: number }): string | undefined => {
+    const col = Math.floor((p.x - MARGIN) / s);
+    const row = Math.floor(p.y / s);
+    if (col < 0 || col >= files || row < 0 || row >= ranks) return undefined;
+    const f = flipped ? files - 1 - col : col;
+    const r = flipped ? row : ranks - 1 - row;
+    const index = r * files + f;
+    return model.cells[index] === 'hole' ? undefined : cellName(index, files);
+  };
+  return { pos, squareAt };
+}
+
+/** What the squares show besides their pieces. */
+interface SquareMarks {
+  readonly selected: string | undefined;
+  readonly lastMove: readonly string[] | undefined;
+  readonly check: readonly string[] | undefined;
+  readonly cursor: number | undefined;
+  readonly dragFrom: string | undefined;
+  readonly targets: ReadonlySet<string> | undefined;
+}
+
+/** Every square drawn, with the centre and index of each square by name. */
+function drawSquares(
+  model: BoardModel,
+  s: number,
+  pos: (index: number) => { x: number; y: number },
+  boardStyle: BoardStyle,
+  marks: SquareMarks,
+) {
+  const { files, ranks } = model;
+  const centreOf = new Map<string, { x: number; y: number }>();
+  const indexOf = new Map<string, number>();
+  const squares: React.ReactNode[] = [];
+  for (let i = 0; i < files * ranks; i++) {
+    const cell: Cell = model.cells[i] ?? null;
+    const name = cellName(i, files);
+    const { x, y } = pos(i);
+    centreOf.set(name, { x: x + s / 2, y: y + s / 2 });
+    indexOf.set(name, i);
+    const dark = (i % files) % 2 === Math.floor(i / files) % 2;
+    const shade = boardStyle === 'checkered' ? (dark ? 'dark' : 'light') : 'plain';
+    const classes = ['sq', cell === 'hole' ? 'hole' : shade];
+    if (marks.selected === name) classes.push('selected');
+    if (marks.lastMove?.includes(name)) classes.push('last');
+    if (marks.check?.includes(name)) classes.push('check');
+    if (marks.cursor === i) classes.push('cursor');
+    squares.push(
+      <SquareView
+        key={name}
+        name={name}
+        classes={classes.join(' ')}
+        cell={cell}
+        x={x}
+        y={y}
+        s={s}
+        inCheck={marks.check?.includes(name) === true}
+        dragging={marks.dragFrom === name}
+        target={marks.targets?.has(name) === true}
+        boardStyle={boardStyle}
+      />,
+    );
+  }
+  return { squares, centreOf, indexOf };
+}
+
+/** Board coordinates of a pointer event on the board's SVG (`-1, -1` before it is laid out). */
+function boardPoint(el: SVGSVGElement | null, e: React.PointerEvent, width: number, height: number) {
+  const rect = el?.getBoundingClientRect();
+  if (!rect || rect.width === 0) return { x: -1, y: -1 };
+  return {
+    x: ((e.clientX - rect.left) * width) / rect.width,
+    y: ((e.clientY - rect.top) * height) / rect.height,
+  };
+}
+
+/** The shape a right-button press and release draw: a circle on one square, an arrow between two. */
+function shapeOf(from: string | undefined, to: string | undefined, e: React.PointerEvent): Shape | undefined {
+  if (!from || !to) return undefined;
+  const brush = brushOf(e);
+  return to === from ? { from, brush } : { from, to, brush };
 }
