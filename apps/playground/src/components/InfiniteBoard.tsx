@@ -1,7 +1,17 @@
-import { isPrime, type MoveDescription } from '@x/core/infinite';
+import type { MoveDescription } from '@x/core/infinite';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { bmax, bmin, ceilDiv, floorDiv, shortCoord } from '../lib/bigmath';
-import { parseCoordinates } from '../lib/coordinates';
+import { bmax, bmin, floorDiv } from '../lib/bigmath';
+import {
+  axisLabels,
+  type BoardWindow,
+  drawPieces,
+  gridCells,
+  H,
+  targetMarks,
+  W,
+  windowOf,
+} from './infinite/window';
+import { InfiniteToolbar, ViewStatus } from './infinite/InfiniteToolbar';
 import { readParam, writeParams } from '../state/url';
 import { LogOverview } from './LogOverview';
 
@@ -37,11 +47,8 @@ export interface InfiniteBoardProps {
   readonly urlKey?: string;
 }
 
-const W = 640;
-const H = 480;
 const MIN_CELL = 6;
 const MAX_CELL = 80;
-const MAX_MARKS = 2000;
 
 interface View {
   readonly cx: bigint;
@@ -97,11 +104,6 @@ function viewFromUrl(key: string): View | undefined {
   return { cx: BigInt(x), cy: BigInt(y), cell: Math.round(z) };
 }
 
-/** Visible t of the ray p + t·w inside [lo, hi] on one axis (w ≠ 0). */
-function axisRange(p: bigint, w: bigint, lo: bigint, hi: bigint): [bigint, bigint] {
-  return w > 0n ? [ceilDiv(lo - p, w), floorDiv(hi - p, w)] : [ceilDiv(hi - p, w), floorDiv(lo - p, w)];
-}
-
 /**
  * A movable, zoomable window onto the unbounded board. The view centre is kept as bigints; only offsets
  * from it (a few dozen cells) become numbers, so coordinates like 10^30 work. Drag or arrow keys pan,
@@ -119,68 +121,16 @@ export function InfiniteBoard({
   fitKey,
   urlKey,
 }: InfiniteBoardProps) {
-  const [view, setView] = useState<View>(() => (urlKey && viewFromUrl(urlKey)) || fitView(pieces));
+  const { view, setView, zoom, pan, fit } = useBoardView(pieces, fitKey, urlKey);
   const [hover, setHover] = useState<{ x: bigint; y: bigint } | undefined>();
-  const [jump, setJump] = useState('');
-  const [jumpError, setJumpError] = useState('');
   const svg = useRef<SVGSVGElement>(null);
   const drag = useRef<{ px: number; py: number; cx: bigint; cy: bigint; moved: boolean } | undefined>(
     undefined,
   );
-  const piecesRef = useRef(pieces);
-  piecesRef.current = pieces;
-  const firstFitKey = useRef(fitKey);
-  // a replaced position is fitted (the first one keeps the view from the URL)
-  useEffect(() => {
-    if (fitKey !== firstFitKey.current) setView(fitView(piecesRef.current));
-  }, [fitKey]);
-  useEffect(() => {
-    if (urlKey)
-      writeParams({
-        [`${urlKey}x`]: String(view.cx),
-        [`${urlKey}y`]: String(view.cy),
-        [`${urlKey}z`]: String(view.cell),
-      });
-  }, [view, urlKey]);
-
   const { cx, cy, cell } = view;
-  const halfCols = Math.ceil(W / cell / 2) + 1;
-  const halfRows = Math.ceil(H / cell / 2) + 1;
-  const minX = cx - BigInt(halfCols);
-  const maxX = cx + BigInt(halfCols);
-  const minY = cy - BigInt(halfRows);
-  const maxY = cy + BigInt(halfRows);
-  const px = (x: bigint) => W / 2 + Number(x - cx) * cell - cell / 2;
-  const py = (y: bigint) => H / 2 - Number(y - cy) * cell - cell / 2;
-  const visible = (x: bigint, y: bigint) => x >= minX && x <= maxX && y >= minY && y <= maxY;
-  const toCell = (clientX: number, clientY: number) => {
-    const rect = svg.current?.getBoundingClientRect();
-    if (!rect) return undefined;
-    const sx = ((clientX - rect.left) * W) / rect.width;
-    const sy = ((clientY - rect.top) * H) / rect.height;
-    return {
-      x: cx + BigInt(Math.round((sx - W / 2) / cell)),
-      y: cy + BigInt(Math.round((H / 2 - sy) / cell)),
-    };
-  };
-
-  // zooming out past the smallest cell opens the logarithmic overview; zooming in leaves it
-  const zoom = useCallback((factor: number) => {
-    setView((v) => {
-      if (factor < 1 && (v.overview || v.cell <= MIN_CELL)) return { ...v, partial: false, overview: true };
-      if (factor > 1 && v.overview) return { ...v, overview: false };
-      return {
-        ...v,
-        partial: false,
-        cell: Math.max(MIN_CELL, Math.min(MAX_CELL, Math.round(v.cell * factor))),
-      };
-    });
-  }, []);
-  const pan = useCallback(
-    (dx: bigint, dy: bigint) => setView((v) => ({ ...v, partial: false, cx: v.cx + dx, cy: v.cy + dy })),
-    [],
-  );
-  const fit = useCallback(() => setView(fitView(piecesRef.current)), []);
+  const win = windowOf(cx, cy, cell);
+  const { halfCols, halfRows, px, py, visible } = win;
+  const toCell = (clientX: number, clientY: number) => cellAt(svg.current, clientX, clientY, win);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-attach when the board's svg comes back after the overview
   useEffect(() => {
@@ -194,86 +144,9 @@ export function InfiniteBoard({
     return () => el.removeEventListener('wheel', onWheel);
   }, [zoom, view.overview]);
 
-  const marks = (() => {
-    const out: { x: bigint; y: bigint }[] = [];
-    if (!moves || !selected) return out;
-    for (const t of moves.targets) if (visible(t.x, t.y)) out.push(t);
-    for (const slide of moves.slides) {
-      const { x: wx, y: wy } = slide.step;
-      let lo = 1n;
-      let hi: bigint | null = null;
-      for (const [p, w, a, b] of [
-        [selected.x, wx, minX, maxX],
-        [selected.y, wy, minY, maxY],
-      ] as const) {
-        if (w === 0n) {
-          if (p < a || p > b) hi = 0n;
-          continue;
-        }
-        const [l, h] = axisRange(p, w, a, b);
-        lo = bmax(lo, l);
-        hi = hi === null ? h : bmin(hi, h);
-      }
-      if (hi === null) continue;
-      for (const r of slide.ranges) {
-        const from = bmax(lo, r.from);
-        const to = r.to === null ? hi : bmin(hi, r.to);
-        for (let t = from; t <= to && out.length < MAX_MARKS; t++) {
-          if (r.primesOnly && !isPrime(t)) continue;
-          out.push({ x: selected.x + t * wx, y: selected.y + t * wy });
-        }
-      }
-    }
-    return out;
-  })();
-
-  const cells: React.ReactNode[] = [];
-  if (cell >= 12) {
-    for (let dy = -halfRows; dy <= halfRows; dy++) {
-      for (let dx = -halfCols; dx <= halfCols; dx++) {
-        const x = cx + BigInt(dx);
-        const y = cy + BigInt(dy);
-        const outside =
-          border &&
-          ((border.left !== null && x < border.left) ||
-            (border.right !== null && x > border.right) ||
-            (border.bottom !== null && y < border.bottom) ||
-            (border.top !== null && y > border.top));
-        const dark = (((x + y) % 2n) + 2n) % 2n === 0n;
-        cells.push(
-          <rect
-            key={`${dx},${dy}`}
-            x={px(x)}
-            y={py(y)}
-            width={cell}
-            height={cell}
-            className={outside ? 'out' : dark ? 'dark' : 'light'}
-          />,
-        );
-      }
-    }
-  }
-  const labelEvery = Math.max(1, Math.ceil(42 / cell));
-  const maxChars = Math.max(3, Math.floor((cell * labelEvery) / 7));
-  const axis: React.ReactNode[] = [];
-  for (let d = -halfCols; d <= halfCols; d++) {
-    const x = cx + BigInt(d);
-    if (((x % BigInt(labelEvery)) + BigInt(labelEvery)) % BigInt(labelEvery) !== 0n) continue;
-    axis.push(
-      <text key={`x${d}`} x={px(x) + cell / 2} y={11} className="axis" textAnchor="middle">
-        {shortCoord(x, maxChars)}
-      </text>,
-    );
-  }
-  for (let d = -halfRows; d <= halfRows; d++) {
-    const y = cy + BigInt(d);
-    if (((y % BigInt(labelEvery)) + BigInt(labelEvery)) % BigInt(labelEvery) !== 0n) continue;
-    axis.push(
-      <text key={`y${d}`} x={3} y={py(y) + cell / 2} className="axis" dominantBaseline="central">
-        {shortCoord(y, 5)}
-      </text>,
-    );
-  }
+  const marks = targetMarks(win, moves, selected);
+  const cells = cell >= 12 ? gridCells(win, border) : [];
+  const axis = axisLabels(win);
 
   const onKey = (e: React.KeyboardEvent) => {
     const step = e.shiftKey ? 10n : 1n;
@@ -288,58 +161,16 @@ export function InfiniteBoard({
     else return;
     e.preventDefault();
   };
-  const goTo = (e: React.FormEvent) => {
-    e.preventDefault();
-    const target = parseCoordinates(jump);
-    if ('error' in target) {
-      setJumpError(target.error);
-      return;
-    }
-    setJumpError('');
-    setView((v) => ({ ...v, partial: false, overview: false, cx: target.x, cy: target.y }));
-  };
-  const r = cell * 0.42;
   return (
     <div className="infinite" data-testid="infinite">
-      <div className="toolbar">
-        <button type="button" onClick={() => pan(-BigInt(halfCols), 0n)} aria-label="pan left">
-          ←
-        </button>
-        <button type="button" onClick={() => pan(BigInt(halfCols), 0n)} aria-label="pan right">
-          →
-        </button>
-        <button type="button" onClick={() => pan(0n, BigInt(halfRows))} aria-label="pan up">
-          ↑
-        </button>
-        <button type="button" onClick={() => pan(0n, -BigInt(halfRows))} aria-label="pan down">
-          ↓
-        </button>
-        <button type="button" onClick={() => zoom(1.25)} aria-label="zoom in">
-          +
-        </button>
-        <button type="button" onClick={() => zoom(0.8)} aria-label="zoom out">
-          −
-        </button>
-        <button type="button" onClick={fit} data-testid="fit">
-          Fit to pieces
-        </button>
-        <form onSubmit={goTo} className="goto">
-          <input
-            value={jump}
-            onChange={(e) => setJump(e.target.value)}
-            placeholder="x,y or (1e30, 0)"
-            size={14}
-            aria-label="go to x,y"
-            data-testid="goto-input"
-          />
-          <button type="submit">Go</button>
-          {jumpError ? (
-            <span className="error-text" role="alert" data-testid="goto-error">
-              {jumpError}
-            </span>
-          ) : null}
-        </form>
-      </div>
+      <InfiniteToolbar
+        onPan={pan}
+        onZoom={zoom}
+        onFit={fit}
+        onGo={(x, y) => setView((v) => ({ ...v, partial: false, overview: false, cx: x, cy: y }))}
+        halfCols={halfCols}
+        halfRows={halfRows}
+      />
       {view.overview ? (
         <LogOverview
           pieces={pieces}
@@ -405,30 +236,7 @@ export function InfiniteBoard({
           {selected && visible(selected.x, selected.y) ? (
             <rect x={px(selected.x)} y={py(selected.y)} width={cell} height={cell} className="selected" />
           ) : null}
-          {pieces
-            .filter((p) => visible(p.x, p.y))
-            .map((p) => (
-              <g
-                key={`${p.x},${p.y}`}
-                className={`piece ${p.color}`}
-                data-x={String(p.x)}
-                data-y={String(p.y)}
-                pointerEvents="none"
-              >
-                <circle cx={px(p.x) + cell / 2} cy={py(p.y) + cell / 2} r={r} />
-                {cell >= 14 ? (
-                  <text
-                    x={px(p.x) + cell / 2}
-                    y={py(p.y) + cell / 2}
-                    fontSize={cell * (p.label.length > 1 ? 0.34 : 0.5)}
-                    textAnchor="middle"
-                    dominantBaseline="central"
-                  >
-                    {p.label}
-                  </text>
-                ) : null}
-              </g>
-            ))}
+          {drawPieces(win, pieces)}
           {marks.map((m) => (
             <circle
               key={`m${m.x},${m.y}`}
@@ -446,21 +254,64 @@ export function InfiniteBoard({
           {axis}
         </svg>
       )}
-      <p className="coords" data-testid="view-center">
-        centre x = <code data-testid="center-x">{String(cx)}</code>, y ={' '}
-        <code data-testid="center-y">{String(cy)}</code>
-        {view.overview
-          ? ' · overview: every piece, logarithmic scale (+ to zoom back in)'
-          : ` · zoom ${cell}px`}
-        {view.partial
-          ? ' · the pieces are too far apart for one window: showing the group around the middle piece (− zooms out to all of them)'
-          : ''}
-        {hover ? (
-          <>
-            {' · '}pointer <code data-testid="hover">{`${hover.x},${hover.y}`}</code>
-          </>
-        ) : null}
-      </p>
+      <ViewStatus cx={cx} cy={cy} view={view} hover={hover} />
     </div>
   );
+}
+
+/**
+ * The view (centre and zoom) of an infinite board: from the URL or fitted to the pieces, fitted again when
+ * `fitKey` changes, written to the URL; `zoom` past the smallest cell opens the logarithmic overview and
+ * zooming in leaves it.
+ */
+function useBoardView(
+  pieces: readonly InfinitePiece[],
+  fitKey: string | undefined,
+  urlKey: string | undefined,
+) {
+  const [view, setView] = useState<View>(() => (urlKey && viewFromUrl(urlKey)) || fitView(pieces));
+  const piecesRef = useRef(pieces);
+  piecesRef.current = pieces;
+  const firstFitKey = useRef(fitKey);
+  // a replaced position is fitted (the first one keeps the view from the URL)
+  useEffect(() => {
+    if (fitKey !== firstFitKey.current) setView(fitView(piecesRef.current));
+  }, [fitKey]);
+  useEffect(() => {
+    if (urlKey)
+      writeParams({
+        [`${urlKey}x`]: String(view.cx),
+        [`${urlKey}y`]: String(view.cy),
+        [`${urlKey}z`]: String(view.cell),
+      });
+  }, [view, urlKey]);
+  const zoom = useCallback((factor: number) => {
+    setView((v) => {
+      if (factor < 1 && (v.overview || v.cell <= MIN_CELL)) return { ...v, partial: false, overview: true };
+      if (factor > 1 && v.overview) return { ...v, overview: false };
+      return {
+        ...v,
+        partial: false,
+        cell: Math.max(MIN_CELL, Math.min(MAX_CELL, Math.round(v.cell * factor))),
+      };
+    });
+  }, []);
+  const pan = useCallback(
+    (dx: bigint, dy: bigint) => setView((v) => ({ ...v, partial: false, cx: v.cx + dx, cy: v.cy + dy })),
+    [],
+  );
+  const fit = useCallback(() => setView(fitView(piecesRef.current)), []);
+  return { view, setView, zoom, pan, fit };
+}
+
+/** The board square under a client point of the board's SVG. */
+function cellAt(el: SVGSVGElement | null, clientX: number, clientY: number, win: BoardWindow) {
+  const rect = el?.getBoundingClientRect();
+  if (!rect) return undefined;
+  const sx = ((clientX - rect.left) * W) / rect.width;
+  const sy = ((clientY - rect.top) * H) / rect.height;
+  return {
+    x: win.cx + BigInt(Math.round((sx - W / 2) / win.cell)),
+    y: win.cy + BigInt(Math.round((H / 2 - sy) / win.cell)),
+  };
 }
