@@ -286,27 +286,9 @@ function atomFor(
   const all = symmetricVectors(a, b);
   const vectors = all.filter((v) => outer.directions(v, all));
   if (vectors.length === 0) return [];
-  const steps = node.steps;
-  let kind: 'leap' | 'ride' = spec.kind === 'rider' ? 'ride' : 'leap';
-  let range: number | undefined;
-  let exact: number | undefined;
-  if (steps) {
-    if (steps.form === 'count') {
-      if ((steps.value ?? 1) > 1) {
-        kind = 'ride';
-        range = steps.value;
-      } else if (spec.kind === 'rider') range = 1;
-    } else if (steps.form === 'unlimited') kind = 'ride';
-    else if (steps.form === 'exact' && (steps.value ?? 0) >= 1) exact = steps.value;
-    else {
-      ctx.unsupported(
-        `steps:${steps.form}`,
-        at ?? steps,
-        `steps '${steps.text}' are not in the executable subset`,
-      );
-      return [];
-    }
-  }
+  const shape = stepsShape(spec.kind === 'rider', node.steps, ctx, at);
+  if (shape === undefined) return [];
+  const { kind, range, exact } = shape;
   const modeOut = combineMode(local.mode, outer.mode);
   if (modeOut === undefined) return [];
   const base: {
@@ -351,6 +333,56 @@ function atomFor(
     );
     return [];
   }
+  const modified = withModifiers(atom, local, vectors, range, modeOut, ctx, where, node.atom);
+  return modified ? [modified] : [];
+}
+
+/** How far an atom goes: `leap`, `ride` (with a range), or an exact count of steps; undefined when not compiled. */
+function stepsShape(
+  rider: boolean,
+  steps: LeaperNode['steps'],
+  ctx: MoveContext,
+  at: Span | undefined,
+): { kind: 'leap' | 'ride'; range: number | undefined; exact: number | undefined } | undefined {
+  let kind: 'leap' | 'ride' = rider ? 'ride' : 'leap';
+  let range: number | undefined;
+  let exact: number | undefined;
+  if (steps) {
+    if (steps.form === 'count') {
+      if ((steps.value ?? 1) > 1) {
+        kind = 'ride';
+        range = steps.value;
+      } else if (rider) range = 1;
+    } else if (steps.form === 'unlimited') kind = 'ride';
+    else if (steps.form === 'exact' && (steps.value ?? 0) >= 1) exact = steps.value;
+    else {
+      ctx.unsupported(
+        `steps:${steps.form}`,
+        at ?? steps,
+        `steps '${steps.text}' are not in the executable subset`,
+      );
+      return undefined;
+    }
+  }
+  return { kind, range, exact };
+}
+
+/** The hop (`p`/`g`), lame (`n`) and en-passant (`e`) modifiers applied to a compiled atom; undefined when not compiled. */
+function withModifiers(
+  atom: MoveAtom,
+  local: Local,
+  vectors: Vector[],
+  range: number | undefined,
+  modeOut: AtomMode | 'both',
+  ctx: MoveContext,
+  where: Span,
+  name: string,
+): MoveAtom | undefined {
+  const base = {
+    ...(atom.mode !== undefined ? { mode: atom.mode } : {}),
+    ...(atom.initial ? { initial: true } : {}),
+    ...(atom.fromZone ? { fromZone: atom.fromZone } : {}),
+  };
   if (local.hop) {
     if (atom.kind !== 'ride' || range !== undefined) {
       ctx.unsupported(
@@ -358,7 +390,7 @@ function atomFor(
         where,
         'hops are compiled for unlimited riders only',
       );
-      return [];
+      return undefined;
     }
     atom = { kind: 'hop', hop: local.hop, vectors, ...base };
   }
@@ -366,13 +398,13 @@ function atomFor(
     if (atom.kind === 'leap' && !atom.legs) {
       const legs = atom.vectors.map(lameLegs);
       if (legs.some((l) => l === undefined)) {
-        ctx.unsupported('modifier:n', where, `no blocking square is defined for a lame ${node.atom}`);
-        return [];
+        ctx.unsupported('modifier:n', where, `no blocking square is defined for a lame ${name}`);
+        return undefined;
       }
       if (legs.some((l) => l!.length > 0)) atom = { ...atom, legs: legs as Vector[][] };
     } else if (atom.kind !== 'leap' && vectors.some((v) => !straightLegs(v))) {
       ctx.unsupported('modifier:n', where, 'a lame oblique rider is not compiled');
-      return [];
+      return undefined;
     }
   }
   if (local.ep) {
@@ -384,10 +416,10 @@ function atomFor(
         where,
         "'e' is compiled on capturing leaps and on quiet leaps that skip squares",
       );
-      return [];
+      return undefined;
     }
   }
-  return [atom];
+  return atom;
 }
 
 function partialAtoms(
