@@ -192,17 +192,9 @@ export function readMovetext(
       while (i < end && text.charCodeAt(i) !== 10) i++;
       continue;
     }
-    if (c === 123) {
-      const close = text.indexOf('}', i + 1);
-      if (close < 0 || close >= end) throw new SanError('syntax', 'unterminated comment', i, end - i);
-      comment(text.slice(i + 1, close).trim());
-      i = close + 1;
-      continue;
-    }
-    if (c === 59) {
-      let k = i + 1;
-      while (k < end && text.charCodeAt(k) !== 10 && text.charCodeAt(k) !== 13) k++;
-      comment(text.slice(i + 1, k).trim());
+    if (c === 123 || c === 59) {
+      const k = commentEnd(text, i, end);
+      comment(text.slice(i + 1, c === 123 ? k - 1 : k).trim());
       i = k;
       continue;
     }
@@ -229,17 +221,9 @@ export function readMovetext(
       i++;
       continue;
     }
-    if (c === 36) {
-      let k = i + 1;
-      let value = 0;
-      while (k < end && k - i <= 4 && text.charCodeAt(k) >= 48 && text.charCodeAt(k) <= 57) {
-        value = value * 10 + (text.charCodeAt(k) - 48);
-        k++;
-      }
-      if (k === i + 1 || !delimitedAt(text, k, end) || value > 255) {
-        throw new SanError('syntax', 'invalid NAG', i, Math.max(1, k - i));
-      }
-      nag(value, i, k - i);
+    if (c === 36 || isGlyphChar(c)) {
+      const k = annotationEnd(text, i, end);
+      nag(annotationValue(text, i, k), i, k - i);
       i = k;
       continue;
     }
@@ -250,24 +234,11 @@ export function readMovetext(
     }
     if (c === 46 || c === 0x2026) {
       // A lone `...` (as in `1. ... e5`) belongs to the move number before it.
-      let k = i;
-      while (k < end && (text.charCodeAt(k) === 46 || text.charCodeAt(k) === 0x2026)) k++;
+      const k = dotsEnd(text, i, end);
       if (delimitedAt(text, k, end)) {
         i = k;
         continue;
       }
-    }
-    if (isGlyphChar(c)) {
-      let k = i;
-      while (k < end && k - i < 3 && isGlyphChar(text.charCodeAt(k))) k++;
-      const glyph = text.slice(i, k);
-      const value = Object.hasOwn(GLYPH_NAGS, glyph) ? GLYPH_NAGS[glyph as Glyph] : undefined;
-      if (value === undefined || !delimitedAt(text, k, end)) {
-        throw new SanError('syntax', 'invalid annotation glyph', i, k - i);
-      }
-      nag(value, i, k - i);
-      i = k;
-      continue;
     }
     if (c >= 48 && c <= 57) {
       result = resultAt(text, i, end, strict);
@@ -275,55 +246,20 @@ export function readMovetext(
         i += result.length;
         break;
       }
-      const next = i + 1 < end ? text.charCodeAt(i + 1) : 0;
-      if (!(c === 48 && (next === 45 || next === 48))) {
-        let k = i;
-        while (k < end && text.charCodeAt(k) >= 48 && text.charCodeAt(k) <= 57) k++;
-        const after = k < end ? text.charCodeAt(k) : 0;
-        if (after === 46 || after === 0x2026) {
-          while (k < end && (text.charCodeAt(k) === 46 || text.charCodeAt(k) === 0x2026)) k++;
-          i = k;
-          continue;
-        }
-        if (delimitedAt(text, k, end)) {
-          i = k;
-          continue;
-        }
+      const k = moveNumberEnd(text, i, end);
+      if (k >= 0) {
+        i = k;
+        continue;
       }
     }
-    // A move token.
-    let k = i;
-    while (k < end && !isDelimiter(text.charCodeAt(k))) k++;
-    let tokenEnd = k;
-    // Keep a separate `e.p.` / `ep` with the move before it.
-    let w = k;
-    while (w < end && (text.charCodeAt(w) === 32 || text.charCodeAt(w) === 9)) w++;
-    if (w > k) {
-      if (startsWithAt(text, w, end, 'e.p.') && delimitedAt(text, w + 4, end)) tokenEnd = w + 4;
-      else if (startsWithAt(text, w, end, 'ep') && delimitedAt(text, w + 2, end)) tokenEnd = w + 2;
-    }
+    const tokenEnd = moveTokenEnd(text, i, end);
     const token = text.slice(i, tokenEnd);
     let san = sanByToken.get(token);
     if (san === undefined) {
       san = lexSan(text, i, tokenEnd, dialect, strict, nulls);
       if (san.warnings.length === 0 && sanByToken.size < MAX_SHARED_SANS) sanByToken.set(token, san);
     }
-    const data: MutableData = {
-      san,
-      offset: i,
-      length: tokenEnd - i,
-      startingComments: frame.pending ?? EMPTY,
-      comments: EMPTY,
-      nags: san.nag === undefined ? EMPTY : [san.nag],
-    };
-    frame.pending = undefined;
-    const node: MutableNode = { data, children: EMPTY };
-    const parent = frame.node;
-    if (parent.children === EMPTY) parent.children = [node];
-    else parent.children.push(node);
-    frame.branch = parent;
-    frame.node = node;
-    frame.last = data;
+    appendMove(frame, san, i, tokenEnd);
     i = tokenEnd;
   }
 
@@ -335,21 +271,101 @@ export function readMovetext(
     while (i < end) {
       const c = text.charCodeAt(i);
       if (isSpace(c)) i++;
-      else if (c === 123) {
-        const close = text.indexOf('}', i + 1);
-        if (close < 0 || close >= end) throw new SanError('syntax', 'unterminated comment', i, end - i);
-        comment(text.slice(i + 1, close).trim());
-        i = close + 1;
-      } else if (c === 59) {
-        let k = i + 1;
-        while (k < end && text.charCodeAt(k) !== 10 && text.charCodeAt(k) !== 13) k++;
-        comment(text.slice(i + 1, k).trim());
+      else if (c === 123 || c === 59) {
+        const k = commentEnd(text, i, end);
+        comment(text.slice(i + 1, c === 123 ? k - 1 : k).trim());
         i = k;
       } else if (untilTag) break;
       else throw new SanError('syntax', 'text after the result', i, end - i);
     }
   }
   return { comments: gameComments, root: root as Node, result, end: i };
+}
+
+/** End of the comment at `i`: just past the `}` of a `{…}` comment, or the line end of a `;` comment. */
+function commentEnd(text: string, i: number, end: number): number {
+  if (text.charCodeAt(i) === 123) {
+    const close = text.indexOf('}', i + 1);
+    if (close < 0 || close >= end) throw new SanError('syntax', 'unterminated comment', i, end - i);
+    return close + 1;
+  }
+  let k = i + 1;
+  while (k < end && text.charCodeAt(k) !== 10 && text.charCodeAt(k) !== 13) k++;
+  return k;
+}
+
+/** End of the `$n` NAG or the glyph (`!`, `?!`, …) at `i`; a malformed one is a `syntax` error. */
+function annotationEnd(text: string, i: number, end: number): number {
+  let k = i + 1;
+  if (text.charCodeAt(i) === 36) {
+    while (k < end && k - i <= 4 && text.charCodeAt(k) >= 48 && text.charCodeAt(k) <= 57) k++;
+    if (k === i + 1 || !delimitedAt(text, k, end) || Number(text.slice(i + 1, k)) > 255) {
+      throw new SanError('syntax', 'invalid NAG', i, Math.max(1, k - i));
+    }
+    return k;
+  }
+  while (k < end && k - i < 3 && isGlyphChar(text.charCodeAt(k))) k++;
+  if (!Object.hasOwn(GLYPH_NAGS, text.slice(i, k)) || !delimitedAt(text, k, end)) {
+    throw new SanError('syntax', 'invalid annotation glyph', i, k - i);
+  }
+  return k;
+}
+
+/** The NAG number of the annotation `text[i, k)` checked by `annotationEnd`. */
+function annotationValue(text: string, i: number, k: number): number {
+  return text.charCodeAt(i) === 36 ? Number(text.slice(i + 1, k)) : GLYPH_NAGS[text.slice(i, k) as Glyph];
+}
+
+/** End of the run of `.` / `…` at `i`. */
+function dotsEnd(text: string, i: number, end: number): number {
+  let k = i;
+  while (k < end && (text.charCodeAt(k) === 46 || text.charCodeAt(k) === 0x2026)) k++;
+  return k;
+}
+
+/** End of the move number (`12.`, `12...`, `12…`, or a lone `12`) at `i`, or -1 when the digits start a move. */
+function moveNumberEnd(text: string, i: number, end: number): number {
+  const c = text.charCodeAt(i);
+  const next = i + 1 < end ? text.charCodeAt(i + 1) : 0;
+  if (c === 48 && (next === 45 || next === 48)) return -1; // 0-0 castling
+  let k = i;
+  while (k < end && text.charCodeAt(k) >= 48 && text.charCodeAt(k) <= 57) k++;
+  const after = k < end ? text.charCodeAt(k) : 0;
+  if (after === 46 || after === 0x2026) return dotsEnd(text, k, end);
+  return delimitedAt(text, k, end) ? k : -1;
+}
+
+/** End of the move token at `i`, a separate `e.p.` / `ep` after it included. */
+function moveTokenEnd(text: string, i: number, end: number): number {
+  let k = i;
+  while (k < end && !isDelimiter(text.charCodeAt(k))) k++;
+  let w = k;
+  while (w < end && (text.charCodeAt(w) === 32 || text.charCodeAt(w) === 9)) w++;
+  if (w > k) {
+    if (startsWithAt(text, w, end, 'e.p.') && delimitedAt(text, w + 4, end)) return w + 4;
+    if (startsWithAt(text, w, end, 'ep') && delimitedAt(text, w + 2, end)) return w + 2;
+  }
+  return k;
+}
+
+/** Appends a move to the line `frame` is reading (comments waiting for it become its starting comments). */
+function appendMove(frame: Frame, san: SAN, offset: number, tokenEnd: number): void {
+  const data: MutableData = {
+    san,
+    offset,
+    length: tokenEnd - offset,
+    startingComments: frame.pending ?? EMPTY,
+    comments: EMPTY,
+    nags: san.nag === undefined ? EMPTY : [san.nag],
+  };
+  frame.pending = undefined;
+  const node: MutableNode = { data, children: EMPTY };
+  const parent = frame.node;
+  if (parent.children === EMPTY) parent.children = [node];
+  else parent.children.push(node);
+  frame.branch = parent;
+  frame.node = node;
+  frame.last = data;
 }
 
 /**
