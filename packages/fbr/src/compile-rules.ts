@@ -69,263 +69,294 @@ export function setMembers(
   return out;
 }
 
+/** A `drop` rule of the rule set. */
+export interface DropSource {
+  readonly set: PieceSetNode | undefined;
+  readonly squares?: readonly number[];
+  readonly nocheck: boolean;
+  readonly nomate: boolean;
+  readonly span: Span;
+  readonly token: number;
+}
+
+/** What `readRules` found: the facts `compile` builds the variant from. */
+export interface RuleFacts {
+  readonly end: { -readonly [K in keyof EndRules]: EndRules[K] };
+  readonly royals: Set<string>;
+  readonly castlePartners: Map<string, { set: PieceSetNode | undefined; span: Span }>;
+  anyRoyalRule: boolean;
+  untilCaptured: boolean;
+  readonly promotionRules: PromotionSource[];
+  atomic: { set: PieceSetNode | undefined } | undefined;
+  andernach: boolean;
+  holding: { demote: boolean } | undefined;
+  readonly dropRules: DropSource[];
+  mustCapture: boolean;
+  wrapFiles: boolean;
+  wrapRanks: boolean;
+  hill: { squares: readonly number[]; set?: PieceSetNode; token?: number } | undefined;
+  readonly holes: Set<number>;
+  explicitTurn: boolean;
+  turnEnPassant: boolean;
+  readonly extinction: Set<string>;
+  extinctionSpan: { set: PieceSetNode; token: number } | undefined;
+}
+
+/** One rule being read, with the reporters bound to its token. */
+interface RuleCtx {
+  readonly r: FbrRuleNode;
+  readonly attrs: readonly AttributeNode[];
+  readonly facts: RuleFacts;
+  readonly g: Geometry;
+  readonly rep: Reporter;
+  readonly unsupported: (feature: string, at: Span, why: string) => void;
+  /** The squares of the rule's range (`undefined`, reported, for special ranges). */
+  readonly rangeOf: () => number[] | undefined;
+}
+
+const attr = (a: AttributeNode) => (a.negated ? `!${a.name ?? ''}` : (a.name ?? ''));
+
+function emptyFacts(): RuleFacts {
+  return {
+    end: { checkmate: 'win', stalemate: 'draw', repetition: 3, moveCount: 0 },
+    royals: new Set(),
+    castlePartners: new Map(),
+    anyRoyalRule: false,
+    untilCaptured: false,
+    promotionRules: [],
+    atomic: undefined,
+    andernach: false,
+    holding: undefined,
+    dropRules: [],
+    mustCapture: false,
+    wrapFiles: false,
+    wrapRanks: false,
+    hill: undefined,
+    holes: new Set(),
+    explicitTurn: false,
+    turnEnPassant: false,
+    extinction: new Set(),
+    extinctionSpan: undefined,
+  };
+}
+
+/** `royal{set}=checkmated,bare,baremove,maxchecks(n),untilcaptured,castle{set}`. */
+function readRoyal({ r, attrs, facts, rep }: RuleCtx): void {
+  const { end } = facts;
+  facts.anyRoyalRule = true;
+  const set = setMembers(r.set, r.index, rep) ?? ['K'];
+  for (const id of set) facts.royals.add(id);
+  let partners: { set: PieceSetNode | undefined; span: Span } = { set: undefined, span: r };
+  for (const a of attrs) {
+    const n = attr(a);
+    if (n === 'checkmated') end.checkmate = 'loss';
+    else if (n === 'bare') end.bareKing = 'loss';
+    else if (n === 'baremove') {
+      end.bareKing = 'loss';
+      end.bareKingReply = true;
+    } else if (n === 'maxchecks') end.checks = a.amount?.value.value ?? 3;
+    else if (n === 'untilcaptured') facts.untilCaptured = true;
+    else if (n === 'castle') partners = { set: a.set, span: a };
+  }
+  for (const id of set) facts.castlePartners.set(id, partners);
+}
+
+/** `promotion<p>{set}[range]=optional,notforced,enter{set}`. */
+function readPromotion({ r, attrs, facts, g, unsupported, rangeOf }: RuleCtx): void {
+  const squares = r.range ? rangeOf() : rankSquares([g.ranks - 1], g);
+  if (!squares) return;
+  let optional = false;
+  let notForced = false;
+  let set = r.set;
+  for (const a of attrs) {
+    const n = attr(a);
+    if (n === 'optional') optional = true;
+    else if (n === 'notforced') notForced = true;
+    else if (n === 'enter' && a.set) {
+      if (set)
+        unsupported('rule:promotion=enter{set}', a.set, "'enter{set}' beside a rule set is not compiled");
+      else set = a.set;
+    }
+  }
+  facts.promotionRules.push({
+    prefix: r.prefix?.char ?? '+',
+    ...(set ? { set } : {}),
+    squares,
+    optional,
+    notForced,
+    span: r,
+    token: r.index,
+  });
+}
+
+/** `stalemate=…`, `draw=…`, `loss=…`, `win=…`. */
+function readResultRule({ r, attrs, facts, unsupported }: RuleCtx): void {
+  const { end } = facts;
+  for (const a of attrs) {
+    const n = attr(a);
+    if (r.name === 'stalemate') {
+      const v = STALEMATE_RESULTS[n];
+      if (v) end.stalemate = v;
+    } else if (r.name === 'draw') {
+      if (n === 'repetition') end.repetition = a.amount?.value.value ?? 3;
+      else if (n === 'stalemate') end.stalemate = 'draw';
+    } else if (r.name === 'loss') {
+      if (n === 'stalemate') end.stalemate = 'win';
+      else if (n === 'repetition') unsupported('rule:loss=repetition', a, '@x/core repetition only draws');
+    } else if (n === 'stalemate') end.stalemate = 'loss';
+  }
+}
+
+/** `holding=demote` (other attributes reported). */
+function readHolding({ attrs, facts, unsupported }: RuleCtx): void {
+  let demote = false;
+  for (const a of attrs) {
+    const n = attr(a);
+    if (n === 'demote') {
+      if (a.prefix) unsupported('rule:holding=demote-prefix', a, 'demotion through a prefix is not compiled');
+      demote = true;
+    } else if (n === 'notflip' || n === 'promote')
+      unsupported(
+        `rule:holding=${n}`,
+        a,
+        `@x/core hands cannot ${n === 'notflip' ? 'keep sides' : 'promote'}`,
+      );
+  }
+  facts.holding = { demote };
+}
+
+/** `drop{set}[range]=nocheck,nomate`. */
+function readDrop({ r, attrs, facts, unsupported, rangeOf }: RuleCtx): void {
+  let nocheck = false;
+  let nomate = false;
+  for (const a of attrs) {
+    const n = attr(a);
+    if (n === 'nocheck') nocheck = true;
+    else if (n === 'nomate') nomate = true;
+    else if (n === 'captured') unsupported('rule:drop=captured', a, '@x/core drops do not depend on losses');
+  }
+  const squares = r.range ? rangeOf() : undefined;
+  if (r.range && !squares) return;
+  facts.dropRules.push({
+    set: r.set,
+    ...(squares ? { squares } : {}),
+    nocheck,
+    nomate,
+    span: r,
+    token: r.index,
+  });
+}
+
+/** `cylindric`, `torus`, `hill[range]`, `zone[range]=hole`. */
+function readBoardRule({ r, attrs, facts, unsupported, rangeOf }: RuleCtx): void {
+  if (r.name === 'cylindric' || r.name === 'torus') {
+    facts.wrapFiles = true;
+    if (r.name === 'torus') facts.wrapRanks = true;
+    return;
+  }
+  const squares = rangeOf();
+  if (!squares) return;
+  if (r.name === 'hill') {
+    facts.hill = { squares, ...(r.set ? { set: r.set, token: r.index } : {}) };
+    return;
+  }
+  for (const a of attrs) {
+    if (attr(a) === 'hole') for (const s of squares) facts.holes.add(s);
+    else if (attr(a) === 'river') unsupported('rule:zone=river', a, '@x/core has no drowning zones');
+  }
+}
+
+/** `mustcapture`, `atomic{set}`, `andernach`, `pieces{set}=extinction`, `turn(=enpassant)`. */
+function readPlayRule({ r, attrs, facts, rep, unsupported }: RuleCtx): void {
+  switch (r.name) {
+    case 'mustcapture':
+      if (r.set) unsupported('rule:mustcapture{set}', r.set, '@x/core forces captures for every piece');
+      for (const a of attrs)
+        if (attr(a) === 'compulsory')
+          unsupported('rule:mustcapture=compulsory', a, '@x/core lets check evasion take precedence');
+      facts.mustCapture = true;
+      break;
+    case 'atomic':
+      facts.atomic = { set: r.set };
+      break;
+    case 'andernach':
+      facts.andernach = true;
+      break;
+    case 'pieces':
+      if (!attrs.some((a) => attr(a) === 'extinction')) break;
+      if (!r.set) {
+        unsupported('rule:pieces=extinction', r, 'extinction needs the piece set');
+        break;
+      }
+      for (const id of setMembers(r.set, r.index, rep) ?? []) facts.extinction.add(id);
+      facts.extinctionSpan = { set: r.set, token: r.index };
+      break;
+    case 'turn':
+      facts.explicitTurn = true;
+      if (attrs.some((a) => attr(a) === 'enpassant')) facts.turnEnPassant = true;
+      break;
+  }
+}
+
+/** Rule name → its reader (`mirror(=vertical)` is the model's own convention; the rest `listFeatures` reports). */
+const READERS: ReadonlyMap<string, (c: RuleCtx) => void> = /* @__PURE__ */ new Map([
+  ['royal', readRoyal],
+  ['promotion', readPromotion],
+  ['stalemate', readResultRule],
+  ['draw', readResultRule],
+  ['loss', readResultRule],
+  ['win', readResultRule],
+  ['holding', readHolding],
+  ['drop', readDrop],
+  ['cylindric', readBoardRule],
+  ['torus', readBoardRule],
+  ['hill', readBoardRule],
+  ['zone', readBoardRule],
+  ['mustcapture', readPlayRule],
+  ['atomic', readPlayRule],
+  ['andernach', readPlayRule],
+  ['pieces', readPlayRule],
+  ['turn', readPlayRule],
+]);
+
+/** Reports the parts of a compiled rule that its compilation does not use (sequence numbers: `listFeatures`). */
+function reportUnusedParts(r: FbrRuleNode, rep: Reporter): void {
+  const used = RULE_PARTS[r.name];
+  if (used === undefined) return;
+  for (const p of ['set', 'range', 'prefix', 'announcement'] as const) {
+    const node = r[p];
+    if (node && !used.includes(p))
+      rep.unsupported(`rule:${r.name}:${p}`, node, `a ${p} on '${r.name}' is not compiled`, r.index);
+  }
+}
+
 /** Reads the compiled FBR rules (tokens with syntax errors are skipped) into facts for `compile`. */
 export function readRules(
   rules: readonly FbrRuleNode[],
   broken: ReadonlySet<number>,
   g: Geometry,
   rep: Reporter,
-) {
-  const end: {
-    -readonly [K in keyof EndRules]: EndRules[K];
-  } = { checkmate: 'win', stalemate: 'draw', repetition: 3, moveCount: 0 };
-  const royals = new Set<string>();
-  const castlePartners = new Map<string, { set: PieceSetNode | undefined; span: Span }>();
-  let anyRoyalRule = false;
-  let untilCaptured = false;
-  const promotionRules: PromotionSource[] = [];
-  let atomic: { set: PieceSetNode | undefined } | undefined;
-  let andernach = false;
-  let holding: { demote: boolean } | undefined;
-  const dropRules: {
-    set: PieceSetNode | undefined;
-    squares?: readonly number[];
-    nocheck: boolean;
-    nomate: boolean;
-    span: Span;
-    token: number;
-  }[] = [];
-  let mustCapture = false;
-  let wrapFiles = false;
-  let wrapRanks = false;
-  let hill: { squares: readonly number[]; set?: PieceSetNode; token?: number } | undefined;
-  const holes = new Set<number>();
-  let explicitTurn = false;
-  let turnEnPassant = false;
-  const extinction = new Set<string>();
-  let extinctionSpan: { set: PieceSetNode; token: number } | undefined;
-  let token = -1;
-  const unsupported = (feature: string, at: Span, why: string, tok = token) =>
-    rep.unsupported(feature, at, why, tok);
-  const members = (set: PieceSetNode | undefined, tok: number) => setMembers(set, tok, rep);
-  const rangeOf = (r: FbrRuleNode, rangeNode = r.range): number[] | undefined => {
-    if (!rangeNode) return undefined;
-    const squares = rangeSquares(rangeNode, g);
-    if (!squares) unsupported('range:special', rangeNode, 'special ranges have no squares here', r.index);
-    return squares;
-  };
-  /** Reports the parts of a compiled rule that its compilation does not use (sequence numbers: `listFeatures`). */
-  const noPart = (r: FbrRuleNode) => {
-    const used = RULE_PARTS[r.name];
-    if (used === undefined) return;
-    for (const p of ['set', 'range', 'prefix', 'announcement'] as const) {
-      const node = r[p];
-      if (node && !used.includes(p))
-        unsupported(`rule:${r.name}:${p}`, node, `a ${p} on '${r.name}' is not compiled`, r.index);
-    }
-  };
-  const attr = (a: AttributeNode) => (a.negated ? `!${a.name ?? ''}` : (a.name ?? ''));
+): RuleFacts {
+  const facts = emptyFacts();
   for (const r of rules) {
-    token = r.index;
     if (r.error || broken.has(r.index)) continue;
+    const unsupported = (feature: string, at: Span, why: string) =>
+      rep.unsupported(feature, at, why, r.index);
     if (r.negated) {
-      if (r.name === 'draw') end.repetition = 0;
+      if (r.name === 'draw') facts.end.repetition = 0;
       else if (r.name === 'mirror')
         unsupported('rule:!mirror', r, 'unmirrored Black moves are not compiled (pieces move as White does)');
       continue; // others are reported by listFeatures
     }
+    reportUnusedParts(r, rep);
+    const rangeOf = () => {
+      if (!r.range) return undefined;
+      const squares = rangeSquares(r.range, g);
+      if (!squares) unsupported('range:special', r.range, 'special ranges have no squares here');
+      return squares;
+    };
     const attrs = r.attributes.filter((a) => !a.error);
-    noPart(r);
-    switch (r.name) {
-      case 'royal': {
-        anyRoyalRule = true;
-        const set = members(r.set, r.index) ?? ['K'];
-        for (const id of set) royals.add(id);
-        let partners: { set: PieceSetNode | undefined; span: Span } = { set: undefined, span: r };
-        for (const a of attrs) {
-          const n = attr(a);
-          if (n === 'checkmated') end.checkmate = 'loss';
-          else if (n === 'bare') end.bareKing = 'loss';
-          else if (n === 'baremove') {
-            end.bareKing = 'loss';
-            end.bareKingReply = true;
-          } else if (n === 'maxchecks') end.checks = a.amount?.value.value ?? 3;
-          else if (n === 'untilcaptured') untilCaptured = true;
-          else if (n === 'castle') partners = { set: a.set, span: a };
-        }
-        for (const id of set) castlePartners.set(id, partners);
-        break;
-      }
-      case 'promotion': {
-        const squares = r.range ? rangeOf(r) : rankSquares([g.ranks - 1], g);
-        if (!squares) break;
-        let optional = false;
-        let notForced = false;
-        let set = r.set;
-        for (const a of attrs) {
-          const n = attr(a);
-          if (n === 'optional') optional = true;
-          else if (n === 'notforced') notForced = true;
-          else if (n === 'enter' && a.set) {
-            if (set)
-              unsupported(
-                'rule:promotion=enter{set}',
-                a.set,
-                "'enter{set}' beside a rule set is not compiled",
-              );
-            else set = a.set;
-          }
-        }
-        promotionRules.push({
-          prefix: r.prefix?.char ?? '+',
-          ...(set ? { set } : {}),
-          squares,
-          optional,
-          notForced,
-          span: r,
-          token: r.index,
-        });
-        break;
-      }
-      case 'stalemate': {
-        for (const a of attrs) {
-          const v = STALEMATE_RESULTS[attr(a)];
-          if (v) end.stalemate = v;
-        }
-        break;
-      }
-      case 'draw':
-        for (const a of attrs) {
-          if (attr(a) === 'repetition') end.repetition = a.amount?.value.value ?? 3;
-          else if (attr(a) === 'stalemate') end.stalemate = 'draw';
-        }
-        break;
-      case 'loss':
-        for (const a of attrs) {
-          if (attr(a) === 'stalemate') end.stalemate = 'win';
-          else if (attr(a) === 'repetition')
-            unsupported('rule:loss=repetition', a, '@x/core repetition only draws');
-        }
-        break;
-      case 'win':
-        for (const a of attrs) if (attr(a) === 'stalemate') end.stalemate = 'loss';
-        break;
-      case 'mustcapture':
-        if (r.set) unsupported('rule:mustcapture{set}', r.set, '@x/core forces captures for every piece');
-        for (const a of attrs)
-          if (attr(a) === 'compulsory')
-            unsupported('rule:mustcapture=compulsory', a, '@x/core lets check evasion take precedence');
-        mustCapture = true;
-        break;
-      case 'atomic':
-        atomic = { set: r.set };
-        break;
-      case 'andernach':
-        andernach = true;
-        break;
-      case 'holding': {
-        let demote = false;
-        for (const a of attrs) {
-          const n = attr(a);
-          if (n === 'demote') {
-            if (a.prefix)
-              unsupported('rule:holding=demote-prefix', a, 'demotion through a prefix is not compiled');
-            demote = true;
-          } else if (n === 'notflip' || n === 'promote')
-            unsupported(
-              `rule:holding=${n}`,
-              a,
-              `@x/core hands cannot ${n === 'notflip' ? 'keep sides' : 'promote'}`,
-            );
-        }
-        holding = { demote };
-        break;
-      }
-      case 'drop': {
-        let nocheck = false;
-        let nomate = false;
-        for (const a of attrs) {
-          const n = attr(a);
-          if (n === 'nocheck') nocheck = true;
-          else if (n === 'nomate') nomate = true;
-          else if (n === 'captured')
-            unsupported('rule:drop=captured', a, '@x/core drops do not depend on losses');
-        }
-        const squares = r.range ? rangeOf(r) : undefined;
-        if (r.range && !squares) break;
-        dropRules.push({
-          set: r.set,
-          ...(squares ? { squares } : {}),
-          nocheck,
-          nomate,
-          span: r,
-          token: r.index,
-        });
-        break;
-      }
-      case 'cylindric':
-        wrapFiles = true;
-        break;
-      case 'torus':
-        wrapFiles = true;
-        wrapRanks = true;
-        break;
-      case 'hill': {
-        const squares = rangeOf(r);
-        if (!squares) break;
-        hill = { squares, ...(r.set ? { set: r.set, token: r.index } : {}) };
-        break;
-      }
-      case 'zone': {
-        const squares = rangeOf(r);
-        if (!squares) break;
-        for (const a of attrs) {
-          if (attr(a) === 'hole') for (const s of squares) holes.add(s);
-          else if (attr(a) === 'river') unsupported('rule:zone=river', a, '@x/core has no drowning zones');
-        }
-        break;
-      }
-      case 'pieces': {
-        if (attrs.some((a) => attr(a) === 'extinction')) {
-          if (!r.set) {
-            unsupported('rule:pieces=extinction', r, 'extinction needs the piece set');
-            break;
-          }
-          for (const id of members(r.set, r.index) ?? []) extinction.add(id);
-          extinctionSpan = { set: r.set, token: r.index };
-        }
-        break;
-      }
-      case 'turn':
-        explicitTurn = true;
-        if (attrs.some((a) => attr(a) === 'enpassant')) turnEnPassant = true;
-        break;
-      default:
-        break; // mirror(=vertical) is the model's own convention; the rest is reported by listFeatures
-    }
+    READERS.get(r.name)?.({ r, attrs, facts, g, rep, unsupported, rangeOf });
   }
-  return {
-    end,
-    royals,
-    castlePartners,
-    anyRoyalRule,
-    untilCaptured,
-    promotionRules,
-    atomic,
-    andernach,
-    holding,
-    dropRules,
-    mustCapture,
-    wrapFiles,
-    wrapRanks,
-    hill,
-    holes,
-    explicitTurn,
-    turnEnPassant,
-    extinction,
-    extinctionSpan,
-  };
+  return facts;
 }
-
-/** What `readRules` found. */
-export type RuleFacts = ReturnType<typeof readRules>;
