@@ -4,6 +4,7 @@ import { FenError } from './errors.js';
 import { MAX_FEN_LENGTH, parseFen, safeParseFen, stringifyFen } from './fen.js';
 import { Position } from './position.js';
 import { variants } from './variants/index.js';
+import { caught } from '../../../tests/errors.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
@@ -144,11 +145,7 @@ describe('parseFen properties', () => {
         fc.nat({ max: 3 }),
         (at, insert, del) => {
           const text = START.slice(0, at) + insert + START.slice(at + del);
-          try {
-            parseFen(text);
-          } catch (e) {
-            expect(e).toBeInstanceOf(FenError);
-          }
+          caught(FenError, () => parseFen(text));
         },
       ),
       { numRuns: 3000 },

@@ -5,6 +5,8 @@ import { perft } from './perft.js';
 import { Position } from './position.js';
 import { parseVariantDefinition } from './schema.js';
 import type { VariantDefinition } from './variant.js';
+import { movesFrom } from '../test/moves.js';
+import { thrown } from '../../../tests/errors.js';
 
 /** A 9x11 board with king, rook, bishop, a 3-step file ride and a cannon; `[2, 10]` phantoms optional. */
 const tall = (extra: Partial<VariantDefinition> = {}): VariantDefinition => ({
@@ -27,20 +29,14 @@ const tall = (extra: Partial<VariantDefinition> = {}): VariantDefinition => ({
   ...extra,
 });
 const phantoms = tall({ filePhantoms: [[2, 10]] });
-const targets = (pos: Position, from: string) =>
-  pos
-    .legalMoves()
-    .filter((m) => m.from === from)
-    .map((m) => m.to)
-    .sort();
 
 describe('filePhantoms', () => {
   it('a piece on the source rank stops file rides at the phantom square, which stays reachable', () => {
     const fen = 'r3k4/9/9/9/9/9/9/9/9/P8/4K4 b - - 0 1';
-    const plain = targets(Position.fromFen(fen, tall()), 'a11');
+    const plain = movesFrom(Position.fromFen(fen, tall()), 'a11');
     expect(plain).toContain('a3');
     expect(plain).toContain('a2');
-    const ph = targets(Position.fromFen(fen, phantoms), 'a11');
+    const ph = movesFrom(Position.fromFen(fen, phantoms), 'a11');
     expect(ph.filter((s) => s.startsWith('a'))).toEqual(['a10']);
     // The rank moves are untouched.
     expect(ph.filter((s) => !s.startsWith('a'))).toEqual(plain.filter((s) => !s.startsWith('a')));
@@ -48,15 +44,15 @@ describe('filePhantoms', () => {
 
   it('no phantom while the source square is empty; an occupied phantom square is captured as usual', () => {
     const empty = Position.fromFen('r3k4/9/9/9/9/9/9/9/9/9/P3K4 b - - 0 1', phantoms);
-    expect(targets(empty, 'a11')).toContain('a1');
+    expect(movesFrom(empty, 'a11')).toContain('a1');
     const occupied = Position.fromFen('r3k4/P8/9/9/9/9/9/9/9/P8/4K4 b - - 0 1', phantoms);
-    expect(targets(occupied, 'a11').filter((s) => s.startsWith('a'))).toEqual(['a10']);
+    expect(movesFrom(occupied, 'a11').filter((s) => s.startsWith('a'))).toEqual(['a10']);
     expect(occupied.legalMoves().some((m) => m.from === 'a11' && m.to === 'a10' && m.captured)).toBe(true);
   });
 
   it('the moving piece itself is a source: a rook on rank 2 stops at rank 10', () => {
     const pos = Position.fromFen('4k4/9/9/9/9/9/9/9/9/R8/4K4 w - - 0 1', phantoms);
-    expect(targets(pos, 'a2').filter((s) => s.startsWith('a'))).toEqual([
+    expect(movesFrom(pos, 'a2').filter((s) => s.startsWith('a'))).toEqual([
       'a1',
       'a10',
       'a3',
@@ -80,19 +76,19 @@ describe('filePhantoms', () => {
   it('limited rides, diagonal rides and hops ignore phantoms', () => {
     const fen = '4k4/9/9/9/9/9/9/9/9/P8/4K4 w - - 0 1';
     const lance = 'L3k4/9/9/9/9/9/9/9/9/P8/4K4 w - - 0 1';
-    expect(targets(Position.fromFen(lance, phantoms), 'a11')).toEqual(
-      targets(Position.fromFen(lance, tall()), 'a11'),
+    expect(movesFrom(Position.fromFen(lance, phantoms), 'a11')).toEqual(
+      movesFrom(Position.fromFen(lance, tall()), 'a11'),
     );
-    expect(targets(Position.fromFen(lance, phantoms), 'a11')).toContain('a3');
+    expect(movesFrom(Position.fromFen(lance, phantoms), 'a11')).toContain('a3');
     const bishop = '4k4/9/9/9/9/9/9/9/B8/P8/4K4 w - - 0 1';
-    expect(targets(Position.fromFen(bishop, phantoms), 'a3')).toEqual(
-      targets(Position.fromFen(bishop, tall()), 'a3'),
+    expect(movesFrom(Position.fromFen(bishop, phantoms), 'a3')).toEqual(
+      movesFrom(Position.fromFen(bishop, tall()), 'a3'),
     );
     // A phantom on a10 is no hurdle for a cannon, nor does it stop one beyond a real hurdle.
     const cannon2 = 'p3k4/9/9/9/9/9/9/9/C8/P8/4K4 w - - 0 1';
-    expect(targets(Position.fromFen(cannon2, phantoms), 'a3')).toEqual([]);
+    expect(movesFrom(Position.fromFen(cannon2, phantoms), 'a3')).toEqual([]);
     const cannon3 = 'p3k4/9/9/9/p8/9/9/9/C8/P8/4K4 w - - 0 1';
-    expect(targets(Position.fromFen(cannon3, phantoms), 'a3')).toEqual(['a11']);
+    expect(movesFrom(Position.fromFen(cannon3, phantoms), 'a3')).toEqual(['a11']);
     expect(Position.fromFen(fen, phantoms).legalMoves().length).toBe(
       Position.fromFen(fen, tall()).legalMoves().length,
     );
@@ -100,11 +96,11 @@ describe('filePhantoms', () => {
 
   it('flying royals do not face each other across a phantom', () => {
     const fen = '4k4/9/9/9/9/9/9/9/3K5/9/9 w - - 0 1';
-    const plain = targets(Position.fromFen(fen, tall({ flyingRoyals: true })), 'd3');
+    const plain = movesFrom(Position.fromFen(fen, tall({ flyingRoyals: true })), 'd3');
     expect(plain).not.toContain('e3');
     expect(plain).toContain('d4');
     // With [3, 10], the king itself on e3 puts a phantom on e10 between the royals.
-    const ph = targets(Position.fromFen(fen, tall({ flyingRoyals: true, filePhantoms: [[3, 10]] })), 'd3');
+    const ph = movesFrom(Position.fromFen(fen, tall({ flyingRoyals: true, filePhantoms: [[3, 10]] })), 'd3');
     expect(ph).toContain('e3');
     expect(ph).not.toContain('e4');
   });
@@ -127,12 +123,9 @@ describe('filePhantoms', () => {
     expect(() => parseVariantDefinition(off)).toThrow(VariantError);
     const bad = JSON.parse(JSON.stringify(phantoms));
     bad.filePhantoms = [[2]];
-    try {
-      parseVariantDefinition(bad);
-      expect.unreachable();
-    } catch (e) {
-      expect(e).toBeInstanceOf(VariantError);
-      expect((e as VariantError).path.slice(0, 2)).toEqual(['filePhantoms', 0]);
-    }
+    expect(thrown(VariantError, () => parseVariantDefinition(bad)).path.slice(0, 2)).toEqual([
+      'filePhantoms',
+      0,
+    ]);
   });
 });

@@ -6,19 +6,12 @@ import { Position } from './position.js';
 import { parseVariantDefinition } from './schema.js';
 import { MAX_ZONES, type VariantDefinition } from './variant.js';
 import { variants } from './variants/index.js';
+import { thrown } from '../../../tests/errors.js';
 
 const chessJson = (): Record<string, unknown> & { end?: Record<string, unknown> } =>
   JSON.parse(JSON.stringify(variants.chess));
 
-function fenError(f: () => unknown): FenError {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(FenError);
-    return e as FenError;
-  }
-  throw new Error('expected a FenError');
-}
+const fenError = (f: () => unknown) => thrown(FenError, f);
 
 describe('hostile #4: the number of zones is capped before anything is allocated per zone', () => {
   const withZones = (n: number) => {
@@ -39,15 +32,9 @@ describe('hostile #4: the number of zones is capped before anything is allocated
     const started = performance.now();
     expect(() => parseVariantDefinition(withZones(20_000))).toThrow(VariantError);
     expect(performance.now() - started).toBeLessThan(2000);
-    const error = (() => {
-      try {
-        parseVariantDefinition(withZones(MAX_ZONES + 1));
-      } catch (e) {
-        return e;
-      }
-    })();
-    expect(error).toBeInstanceOf(VariantError);
-    expect((error as VariantError).path).toEqual(['zones']);
+    expect(thrown(VariantError, () => parseVariantDefinition(withZones(MAX_ZONES + 1))).path).toEqual([
+      'zones',
+    ]);
     expect(parseVariantDefinition(withZones(MAX_ZONES)).zones).toBeDefined();
   });
 
@@ -61,14 +48,7 @@ describe('hostile #4: the number of zones is capped before anything is allocated
         return Reflect.get(target, key);
       },
     });
-    let error: unknown;
-    try {
-      parseVariantDefinition(def);
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(VariantError);
-    expect((error as VariantError).path).toEqual(['zones']);
+    expect(thrown(VariantError, () => parseVariantDefinition(def)).path).toEqual(['zones']);
   });
 
   it('the compiler enforces the same cap on definitions built in code', () => {

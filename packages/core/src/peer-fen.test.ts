@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NotationError } from './notation-error.js';
 import { Position } from './position.js';
+import { thrown } from '../../../tests/errors.js';
 
 interface Case {
   readonly fen: string;
@@ -48,14 +49,7 @@ describe('chess.js __tests__/validate_fen.test.ts', () => {
       } else if (c.ok) {
         expect(() => Position.fromFen(c.fen)).not.toThrow();
       } else {
-        let error: unknown;
-        try {
-          Position.fromFen(c.fen);
-        } catch (e) {
-          error = e;
-        }
-        expect(error).toBeInstanceOf(NotationError);
-        const { offset, length } = error as NotationError;
+        const { offset, length } = thrown(NotationError, () => Position.fromFen(c.fen));
         expect(offset >= 0 && offset + length <= c.fen.length).toBe(true);
       }
     });

@@ -5,18 +5,12 @@ import { perft } from './perft.js';
 import { Position } from './position.js';
 import type { VariantDefinition } from './variant.js';
 import { variants } from './variants/index.js';
+import { thrown } from '../../../tests/errors.js';
 
 const START = variants.chess.startFen;
 
-function positionError(fen: string, variant?: VariantDefinition): PositionError['code'] {
-  try {
-    Position.fromFen(fen, variant);
-  } catch (e) {
-    if (e instanceof PositionError) return e.code;
-    throw e;
-  }
-  throw new Error(`expected a PositionError for ${fen}`);
-}
+const positionError = (fen: string, variant?: VariantDefinition) =>
+  thrown(PositionError, () => Position.fromFen(fen, variant)).code;
 
 describe('Position.fromSetup validation', () => {
   it('rejects impossible setups with precise codes', () => {

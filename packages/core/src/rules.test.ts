@@ -5,6 +5,7 @@ import { Position } from './position.js';
 import type { PieceType, VariantDefinition } from './variant.js';
 import { variants } from './variants/index.js';
 import { rankZone } from './variants/zones.js';
+import { KING_STEPS, movesFrom } from '../test/moves.js';
 
 const chess = variants.chess;
 const withPieces = (
@@ -17,12 +18,6 @@ const withPieces = (
   pieces,
   ...extra,
 });
-const targets = (pos: Position, from: string) =>
-  pos
-    .legalMoves()
-    .filter((m) => m.from === from)
-    .map((m) => m.to)
-    .sort();
 
 describe('castling rules with fixed squares and several king targets', () => {
   const flexible = withPieces('flexible', {
@@ -58,7 +53,14 @@ describe('piece-level rules', () => {
       chess.pieces[5]!,
     ]);
     const pos = Position.fromFen('7k/8/8/8/8/8/8/R3K3 w - - 0 1', v);
-    expect(targets(pos, 'a1').filter((s) => s.startsWith('a'))).toEqual(['a2', 'a3', 'a4', 'a5', 'a6', 'a7']);
+    expect(movesFrom(pos, 'a1').filter((s) => s.startsWith('a'))).toEqual([
+      'a2',
+      'a3',
+      'a4',
+      'a5',
+      'a6',
+      'a7',
+    ]);
   });
 
   it('iron pieces cannot be captured, allowed victims restrict captures', () => {
@@ -66,9 +68,9 @@ describe('piece-level rules', () => {
     const pickyBishop: PieceType = { ...chess.pieces[2]!, victims: ['pawn'] };
     const v = withPieces('iron', {}, [chess.pieces[0]!, ironKnight, pickyBishop, ...chess.pieces.slice(3)]);
     const pos = Position.fromFen('7k/8/8/3n4/8/1B6/8/R3K3 w - - 0 1', v);
-    expect(targets(pos, 'b3')).not.toContain('d5');
+    expect(movesFrom(pos, 'b3')).not.toContain('d5');
     const pos2 = Position.fromFen('7k/8/8/3p4/8/1B6/8/R3K3 w - - 0 1', v);
-    expect(targets(pos2, 'b3')).toContain('d5');
+    expect(movesFrom(pos2, 'b3')).toContain('d5');
     // An iron knight defends nothing less: a king next to it is not "attacking" it.
     expect(perft(Position.fromFen('7k/8/8/3n4/8/1B6/8/R3K3 w - - 0 1', v), 2)).toBeGreaterThan(0);
   });
@@ -84,15 +86,15 @@ describe('piece-level rules', () => {
     };
     const v = withPieces('initial', { castling: undefined as never }, [...chess.pieces, stepper]);
     const pos = Position.fromFen('7k/8/8/8/8/8/8/S3K3 w - - 0 1', v);
-    expect(targets(pos, 'a1')).toEqual(['a2', 'a3', 'a4']);
+    expect(movesFrom(pos, 'a1')).toEqual(['a2', 'a3', 'a4']);
     pos.play({ from: 'a1', to: 'a2', piece: 'stepper' }).play('h8g8');
-    expect(targets(pos, 'a2')).toEqual(['a3']);
+    expect(movesFrom(pos, 'a2')).toEqual(['a3']);
     // The setup can say which pieces are unmoved.
     const moved = Position.fromSetup(
       { ...Position.fromFen('7k/8/8/8/8/8/8/S3K3 w - - 0 1', v).toSetup(), unmoved: [] },
       v,
     );
-    expect(targets(moved, 'a1')).toEqual(['a2']);
+    expect(movesFrom(moved, 'a1')).toEqual(['a2']);
   });
 });
 
@@ -217,17 +219,11 @@ describe('capture side effects', () => {
 });
 
 describe('SjaakII engine features', () => {
-  const K8 = [
-    [0, 1],
-    [1, 1],
-    [1, 0],
-    [1, -1],
-    [0, -1],
-    [-1, -1],
-    [-1, 0],
-    [-1, 1],
-  ] as const;
-  const lion: PieceType = { id: 'lion', symbol: 'L', moves: [{ kind: 'leap', vectors: K8, secondStep: K8 }] };
+  const lion: PieceType = {
+    id: 'lion',
+    symbol: 'L',
+    moves: [{ kind: 'leap', vectors: KING_STEPS, secondStep: KING_STEPS }],
+  };
   const lionChess = withPieces('lion', { castling: undefined as never }, [...chess.pieces, lion]);
 
   it('lion double moves: 24-square area, stay in place, capture on the way with a second step', () => {
@@ -271,21 +267,9 @@ describe('SjaakII engine features', () => {
       [pawn, ...chess.pieces.slice(1)],
     );
     const on6 = Position.fromFen('7k/8/1P6/8/8/8/8/K7 w - - 0 1', v);
-    expect(
-      on6
-        .legalMoves()
-        .filter((m) => m.from === 'b6')
-        .map((m) => m.promotion ?? '-')
-        .sort(),
-    ).toEqual(['-', 'knight']);
+    expect(movesFrom(on6, 'b6', (m) => m.promotion ?? '-')).toEqual(['-', 'knight']);
     const on7 = Position.fromFen('7k/1P6/8/8/8/8/8/K7 w - - 0 1', v);
-    expect(
-      on7
-        .legalMoves()
-        .filter((m) => m.from === 'b7')
-        .map((m) => m.promotion ?? '-')
-        .sort(),
-    ).toEqual(['queen', 'rook']);
+    expect(movesFrom(on7, 'b7', (m) => m.promotion ?? '-')).toEqual(['queen', 'rook']);
   });
 
   it('`auto` promotion looks at quiet moves only: a piece that could still capture must promote', () => {
@@ -323,7 +307,7 @@ describe('SjaakII engine features', () => {
     const king: PieceType = {
       ...chess.pieces[5]!,
       moves: [
-        { kind: 'leap', vectors: K8, mode: 'capture' },
+        { kind: 'leap', vectors: KING_STEPS, mode: 'capture' },
         {
           kind: 'leap',
           vectors: [
@@ -333,16 +317,16 @@ describe('SjaakII engine features', () => {
           mode: 'move',
           notInCheck: true,
         },
-        { kind: 'leap', vectors: K8, mode: 'move', inCheck: true },
+        { kind: 'leap', vectors: KING_STEPS, mode: 'move', inCheck: true },
       ],
     };
     const v = withPieces('special-king', { castling: undefined as never }, [
       ...chess.pieces.slice(0, 5),
       king,
     ]);
-    expect(targets(Position.fromFen('7k/8/8/8/8/8/8/4K3 w - - 0 1', v), 'e1')).toEqual(['c1', 'g1']);
+    expect(movesFrom(Position.fromFen('7k/8/8/8/8/8/8/4K3 w - - 0 1', v), 'e1')).toEqual(['c1', 'g1']);
     const checked = Position.fromFen('4r2k/8/8/8/8/8/8/4K3 w - - 0 1', v);
-    expect(targets(checked, 'e1')).toEqual(['d1', 'd2', 'f1', 'f2']);
+    expect(movesFrom(checked, 'e1')).toEqual(['d1', 'd2', 'f1', 'f2']);
   });
 
   it('royalsOptional: a side without royal plays on and is never in check', () => {
@@ -361,27 +345,27 @@ describe('SjaakII engine features', () => {
       { ...royalRook, noPassingCheck: true },
       chess.pieces[5]!,
     ]);
-    expect(targets(Position.fromFen(fen, free), 'a1')).toContain('d1');
-    expect(targets(Position.fromFen(fen, strict), 'a1')).not.toContain('d1');
-    expect(targets(Position.fromFen(fen, strict), 'a1')).toContain('a2');
+    expect(movesFrom(Position.fromFen(fen, free), 'a1')).toContain('d1');
+    expect(movesFrom(Position.fromFen(fen, strict), 'a1')).not.toContain('d1');
+    expect(movesFrom(Position.fromFen(fen, strict), 'a1')).toContain('a2');
   });
 
   it('noRetaliate and endangered capture rules', () => {
     const guard: PieceType = {
       id: 'guard',
       symbol: 'G',
-      moves: [{ kind: 'leap', vectors: K8 }],
+      moves: [{ kind: 'leap', vectors: KING_STEPS }],
       noRetaliate: true,
     };
     const v = withPieces('retaliate', { castling: undefined as never }, [...chess.pieces, guard]);
     const pos = Position.fromFen('7k/8/4g3/3G4/4g3/2N5/8/K7 w - - 0 1', v);
-    expect(targets(Position.fromFen('7k/8/4g3/3G4/8/8/8/K7 b - - 0 1', v), 'e6')).toContain('d5');
+    expect(movesFrom(Position.fromFen('7k/8/4g3/3G4/8/8/8/K7 b - - 0 1', v), 'e6')).toContain('d5');
     pos.play('c3e4');
-    expect(targets(pos, 'e6')).not.toContain('d5');
+    expect(movesFrom(pos, 'e6')).not.toContain('d5');
     const shy: PieceType = { ...guard, noRetaliate: false, endangered: true };
     const w = withPieces('endangered', { castling: undefined as never }, [...chess.pieces, shy]);
-    expect(targets(Position.fromFen('7k/8/8/4g3/3G4/8/8/K7 w - - 0 1', w), 'd4')).toContain('e5');
-    expect(targets(Position.fromFen('7k/8/5p2/4g3/3G4/8/8/K7 w - - 0 1', w), 'd4')).not.toContain('e5');
+    expect(movesFrom(Position.fromFen('7k/8/8/4g3/3G4/8/8/K7 w - - 0 1', w), 'd4')).toContain('e5');
+    expect(movesFrom(Position.fromFen('7k/8/5p2/4g3/3G4/8/8/K7 w - - 0 1', w), 'd4')).not.toContain('e5');
   });
 
   it('perft can play through game ends (SjaakII semantics)', () => {
@@ -415,9 +399,9 @@ describe('checkEvasion: lines (SjaakII evasions)', () => {
   it('a nightrider check can be blocked under plain legality, not under `lines`', () => {
     const plain = Position.fromFen(fen, base);
     expect(plain.isCheck()).toBe(true);
-    expect(targets(plain, 'e3')).toEqual(['c2']);
+    expect(movesFrom(plain, 'e3')).toEqual(['c2']);
     const strict = Position.fromFen(fen, lines);
-    expect(targets(strict, 'e3')).toEqual([]);
-    expect(targets(strict, 'e1')).toEqual(targets(plain, 'e1'));
+    expect(movesFrom(strict, 'e3')).toEqual([]);
+    expect(movesFrom(strict, 'e1')).toEqual(movesFrom(plain, 'e1'));
   });
 });

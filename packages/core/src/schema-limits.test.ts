@@ -13,20 +13,13 @@ import {
   parseVariantDefinitionJson,
 } from './schema.js';
 import { variants } from './variants/index.js';
+import { thrown } from '../../../tests/errors.js';
 
 type Json = Record<string, unknown>;
 const chessJson = (): Json => JSON.parse(JSON.stringify(variants.chess)) as Json;
 
 /** The VariantError `f` throws (fails if it throws anything else or nothing). */
-function variantError(f: () => unknown): VariantError {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(VariantError);
-    return e as VariantError;
-  }
-  throw new Error('expected a VariantError');
-}
+const variantError = (f: () => unknown) => thrown(VariantError, f);
 
 /** An array of `n` entries that throws if any entry is read: proves nothing was validated per entry. */
 function untouchable(n: number): unknown[] {

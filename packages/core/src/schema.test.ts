@@ -5,6 +5,8 @@ import { perft } from './perft.js';
 import { Position } from './position.js';
 import { parseVariantDefinition } from './schema.js';
 import { variants } from './variants/index.js';
+import { KING_STEPS } from '../test/moves.js';
+import { caught, thrown } from '../../../tests/errors.js';
 
 describe('variant definition schema', () => {
   it('accepts every built-in variant after a JSON round trip, and the result plays', () => {
@@ -18,12 +20,7 @@ describe('variant definition schema', () => {
   it('reports the path of a bad field and semantic faults', () => {
     const bad = JSON.parse(JSON.stringify(variants.chess));
     bad.board.files = 100;
-    expect(() => parseVariantDefinition(bad)).toThrow(VariantError);
-    try {
-      parseVariantDefinition(bad);
-    } catch (e) {
-      expect((e as VariantError).path).toEqual(['board', 'files']);
-    }
+    expect(thrown(VariantError, () => parseVariantDefinition(bad)).path).toEqual(['board', 'files']);
     const unknownZone = JSON.parse(JSON.stringify(variants.chess));
     unknownZone.pieces[0].promotion.zone = 'nowhere';
     expect(() => parseVariantDefinition(unknownZone)).toThrow(VariantError);
@@ -32,33 +29,19 @@ describe('variant definition schema', () => {
   it('throws only VariantError on arbitrary JSON', () => {
     fc.assert(
       fc.property(fc.jsonValue({ maxDepth: 4 }), (value) => {
-        try {
-          parseVariantDefinition(value);
-        } catch (e) {
-          expect(e).toBeInstanceOf(VariantError);
-        }
+        caught(VariantError, () => parseVariantDefinition(value));
       }),
       { numRuns: 300 },
     );
   });
 
   it('knows the SjaakII engine fields (lion steps, promotion lists, check conditions, evasion mode)', () => {
-    const K8 = [
-      [0, 1],
-      [1, 1],
-      [1, 0],
-      [1, -1],
-      [0, -1],
-      [-1, -1],
-      [-1, 0],
-      [-1, 1],
-    ];
     const def = JSON.parse(JSON.stringify(variants.chess));
     def.id = 'sjaak-fields';
     def.pieces.push({
       id: 'lion',
       symbol: 'L',
-      moves: [{ kind: 'leap', vectors: K8, secondStep: K8, notInCheck: true }],
+      moves: [{ kind: 'leap', vectors: KING_STEPS, secondStep: KING_STEPS, notInCheck: true }],
       promotions: [{ zone: def.pieces[0].promotion.zone, choices: ['queen'], mandatory: 'auto' }],
       noPassingCheck: true,
       noRetaliate: true,

@@ -6,30 +6,9 @@ import { COMPILE_CODES } from './compile-types.js';
 import { compile } from './compile.js';
 import { listFeatures } from './features.js';
 import { parse } from './parse.js';
+import { allFixtureTokens } from '../test/tokens.js';
 
-/** Real tokens from our fixtures (rule tables, MBN cases, the compiler's rule sets). */
-function fixtureTokens(): string[] {
-  const out = new Set<string>();
-  for (const name of ['rules.txt', 'mbn.txt']) {
-    const text = fs.readFileSync(new URL(`../test/fixtures/${name}`, import.meta.url), 'utf8');
-    for (const line of text.split('\n')) {
-      if (line.startsWith('#') || !line.includes('\t')) continue;
-      for (const t of (line.split('\t')[1] ?? '').split(' ')) if (t) out.add(t);
-    }
-  }
-  const page = fs.readFileSync(new URL('../test/fixtures/page-examples.txt', import.meta.url), 'utf8');
-  for (const line of page.split('\n')) {
-    if (line.startsWith('#')) continue;
-    for (const t of line.split(/\s+/)) if (t) out.add(t);
-  }
-  const dir = new URL('../test/fixtures/rulesets/', import.meta.url);
-  for (const f of fs.readdirSync(dir)) {
-    for (const t of fs.readFileSync(new URL(f, dir), 'utf8').split(/\s+/)) if (t) out.add(t);
-  }
-  return [...out];
-}
-
-const tokens = fixtureTokens();
+const tokens = [...allFixtureTokens()];
 const ruleSetText = fc
   .array(fc.constantFrom(...tokens), { minLength: 1, maxLength: 12 })
   .map((a) => ['royal', 'K', ...a].join(' '));

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { lineColumn } from '@x/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -9,21 +8,9 @@ import { parseMbn } from './parse-mbn.js';
 import { parseRange } from './parse-range.js';
 import { stringify, stringifyMbn, tokenText } from './stringify.js';
 import { validate } from './validate.js';
+import { tableTokens } from '../test/tokens.js';
 
-/** Real tokens: every fixture line, split at whitespace (outside comments it is one token each). */
-function fixtureTokens(): string[] {
-  const out = new Set<string>();
-  for (const name of ['rules.txt', 'mbn.txt']) {
-    const text = fs.readFileSync(new URL(`../test/fixtures/${name}`, import.meta.url), 'utf8');
-    for (const line of text.split('\n')) {
-      if (line.startsWith('#') || !line.includes('\t')) continue;
-      for (const t of (line.split('\t')[1] ?? '').split(' ')) if (t) out.add(t);
-    }
-  }
-  return [...out];
-}
-
-const tokens = fixtureTokens();
+const tokens = [...tableTokens()];
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHKNOPQRWXZ0123456789+-#*$%&!^{}[]()<>=,:/|?@.;y';
 
 const grammarChar = fc.constantFrom(...ALPHABET.split(''));

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import {
   canonicalize,
   createPosition,
-  FeenError,
   isValid,
   LETTERS,
   PIECE_STATES,
@@ -16,6 +15,7 @@ import {
   stringify,
   stringifyPiece,
 } from './index.js';
+import { onlyFeenErrors } from '../test/errors.js';
 
 const pieceArb: fc.Arbitrary<Piece> = fc.record({
   letter: fc.constantFrom(...LETTERS),
@@ -68,15 +68,6 @@ const positionArb: fc.Arbitrary<Position> = shapeArb.chain((shape) => {
 /** The characters FEEN uses, plus a few that it must reject. */
 const FEEN_CHARS = [..."0123456789/ +-^'KkPpQqRrBbNnCcSsXxZz", '\t', '\n', '\u0000', ',', 'é'];
 const feenishString = fc.array(fc.constantFrom(...FEEN_CHARS), { maxLength: 120 }).map((cs) => cs.join(''));
-
-/** Calls `fn`; fails the property if it throws anything but a FeenError. */
-function onlyFeenErrors(fn: () => unknown): void {
-  try {
-    fn();
-  } catch (error) {
-    if (!(error instanceof FeenError)) throw error;
-  }
-}
 
 describe('properties', () => {
   it('parse(stringify(p)) deep-equals p for random 1D/2D/3D positions', () => {

@@ -9,17 +9,8 @@ import {
 } from '@x/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FeenError, fromSetup, fromSfen, parse, stringify, toSetup } from './index.js';
-
-function errorOf(fn: () => unknown): FeenError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof FeenError) return error;
-    throw error;
-  }
-  throw new Error('expected a FeenError');
-}
+import { fromSetup, fromSfen, parse, stringify, toSetup } from './index.js';
+import { errorOf } from '../test/errors.js';
 
 /** Everything a setup says, as the variant's FEN (castling order, e.p., hands, clocks). */
 function fenOf(setup: Setup, variant: VariantDefinition): string {

@@ -1,20 +1,11 @@
 /** Shogi SFEN ↔ FEEN (reference §15). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FeenError, fromSfen, parse, stringify, toSfen } from './index.js';
+import { type FeenError, fromSfen, parse, stringify, toSfen } from './index.js';
+import { codeOf, onlyFeenErrors } from '../test/errors.js';
 
 const START_SFEN = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
 const START_FEEN = 'lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s';
-
-function codeOf(fn: () => unknown): string | undefined {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof FeenError) return error.code;
-    throw error;
-  }
-  return undefined;
-}
 
 describe('fromSfen / toSfen', () => {
   it('maps the initial position both ways', () => {
@@ -144,11 +135,7 @@ describe('fromSfen / toSfen', () => {
     );
     fc.assert(
       fc.property(fc.string({ maxLength: 80 }), (text) => {
-        try {
-          fromSfen(text);
-        } catch (error) {
-          expect(error).toBeInstanceOf(FeenError);
-        }
+        onlyFeenErrors(() => fromSfen(text));
       }),
       { numRuns: 1000 },
     );

@@ -2,8 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createPosition,
-  FeenError,
-  type FeenErrorCode,
+  type FeenError,
   fromGrid,
   type Piece,
   type Position,
@@ -16,16 +15,7 @@ import {
   styleOfSide,
   toGrid,
 } from './index.js';
-
-function codeOf(fn: () => unknown): FeenErrorCode | undefined {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof FeenError) return error.code;
-    throw error;
-  }
-  return undefined;
-}
+import { codeOf } from '../test/errors.js';
 
 const empty = (n: number) => new Array<Piece | null>(n).fill(null);
 const styles = { first: 'C', second: 'c' } as const;

@@ -10,6 +10,7 @@ import {
   type InfiniteSetup,
   isPrime,
 } from './index.js';
+import { caught } from '../../../../tests/errors.js';
 
 const coord = fc.integer({ min: -6, max: 6 }).map(BigInt);
 const movable = INFINITE_PIECE_TYPES.filter((t) => t !== 'king');
@@ -178,16 +179,8 @@ describe('random positions (fast-check)', { timeout: 120_000 }, () => {
         fc.array(fc.constantFrom('white', 'black', 'red', 'neutral'), { maxLength: 4 }),
         fc.integer({ min: -1, max: 4 }),
         (pieces, turnOrder, turnIndex) => {
-          try {
-            const p = InfinitePosition.fromSetup({
-              pieces,
-              turnOrder,
-              turnIndex,
-            } as unknown as InfiniteSetup);
-            p.hasLegalMove();
-          } catch (e) {
-            expect(e).toBeInstanceOf(InfiniteError);
-          }
+          const setup = { pieces, turnOrder, turnIndex } as unknown as InfiniteSetup;
+          caught(InfiniteError, () => InfinitePosition.fromSetup(setup).hasLegalMove());
         },
       ),
       { numRuns: 300 },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readIcn } from '../../test/infinite/icn-fixture.js';
 import { crossCheck } from '../../test/infinite/helpers.js';
 import { InfiniteError, InfinitePosition, type InfiniteRules, type InfiniteSetup } from './index.js';
+import { thrown } from '../../../../tests/errors.js';
 
 const sq = (x: number | bigint, y: number | bigint) => ({ x: BigInt(x), y: BigInt(y) });
 const mv = (a: [number | bigint, number | bigint], b: [number | bigint, number | bigint]) => ({
@@ -366,14 +367,7 @@ describe('setup errors', { timeout: 60_000 }, () => {
       [{ pieces: [K], rules: { slideLimit: 0n } }, 'bad-rules', 0],
     ];
     for (const [setup, code, offset] of cases) {
-      let err: unknown;
-      try {
-        InfinitePosition.fromSetup(setup);
-      } catch (e) {
-        err = e;
-      }
-      expect(err).toBeInstanceOf(InfiniteError);
-      expect(err).toMatchObject({ code, offset });
+      expect(thrown(InfiniteError, () => InfinitePosition.fromSetup(setup))).toMatchObject({ code, offset });
     }
   });
 });

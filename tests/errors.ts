@@ -1,0 +1,28 @@
+/**
+ * Test helpers for the errors a call throws, shared by every package's tests: `caught` for property tests
+ * (any input may fail, but only with the package's error class) and `thrown` where the call must fail.
+ */
+
+/** A class of errors, as `instanceof` needs it. */
+type ErrorClass<E> = abstract new (...args: never[]) => E;
+
+/**
+ * Runs `fn`: the error of class `type` it throws, or `undefined` when it returns. Any other error is rethrown,
+ * so the test fails on it.
+ */
+export function caught<E>(type: ErrorClass<E>, fn: () => unknown): E | undefined {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof type) return error;
+    throw error;
+  }
+  return undefined;
+}
+
+/** The error of class `type` that `fn` throws; the test fails when `fn` returns or throws anything else. */
+export function thrown<E>(type: ErrorClass<E>, fn: () => unknown): E {
+  const error = caught(type, fn);
+  if (error === undefined) throw new Error(`expected a ${type.name}`);
+  return error;
+}
