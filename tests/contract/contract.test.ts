@@ -240,8 +240,104 @@ describe('options: one vocabulary', () => {
   });
 });
 
+/** Board-geometry names whose meaning @x/core fixes; another package may export one only as core's own function. */
+const GEOMETRY_NAMES = ['fileName', 'parseFileName', 'squareName', 'parseSquareName', 'coordinateName'];
+
+/**
+ * Names two public entries export with different values, each with the reason it is allowed. The contract's
+ * verbs and bridges are per package by design; the rest are namesakes to retire (rename with a deprecated
+ * alias, then delete the line). A new clash fails the test, and so does a retired one left in this list.
+ */
+const KNOWN_NAMESAKES = new Map<string, string>([
+  [
+    'parse: @x/san @x/feen @x/icn @x/sjaak-variants @x/fbr',
+    'contract verb: each package parses its notation',
+  ],
+  ['safeParse: @x/san @x/feen @x/icn @x/sjaak-variants @x/fbr', 'contract verb'],
+  ['stringify: @x/san @x/feen @x/icn @x/sjaak-variants @x/fbr', 'contract verb'],
+  ['toSetup: @x/feen @x/sjaak-variants', 'contract bridge to @x/core'],
+  ['replay: @x/san @x/icn', 'each notation replays its own games'],
+  ['stringifyMove: @x/icn @x/sjaak-variants', 'each notation writes its own move text'],
+  ['MAX_INPUT_LENGTH: @x/sjaak-variants @x/fbr', "each package's own documented input limit"],
+  ['MAX_FILES: @x/san @x/sjaak-variants', "each notation's own board limit (SAN 64, SjaakII 16)"],
+  ['MAX_RANKS: @x/san @x/sjaak-variants', "each notation's own board limit"],
+  ['fileName: @x/core @x/san @x/fbr', '@x/fbr fileName is the deprecated 1-based alias'],
+  ['squareName: @x/core @x/sjaak-variants', '@x/sjaak-variants squareName is a deprecated alias'],
+  ['squareIndex: @x/feen @x/sjaak-variants', '@x/sjaak-variants squareIndex is a deprecated alias'],
+  ['SIDES: @x/feen @x/sjaak-variants', "FEEN's first/second sides, not colours (to retire: FEEN_SIDES)"],
+  ['pieceCode: @x/core/engine @x/icn', 'engine square code vs ICN letter (to retire)'],
+  ['sideToMove: @x/core/engine @x/feen', 'engine colour index vs FEEN side (to retire)'],
+  ['WIN_CONDITIONS: @x/core/infinite @x/icn', 'engine conditions vs the ICN vocabulary (to retire)'],
+]);
+
+/** `package:name` of every export whose declaration carries `@deprecated`, read from the sources. */
+function deprecatedExports(): Set<string> {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const entries: Record<string, string> = {
+    san: 'packages/san/src/index.ts',
+    feen: 'packages/feen/src/index.ts',
+    icn: 'packages/icn/src/index.ts',
+    'sjaak-variants': 'packages/sjaak-variants/src/index.ts',
+    fbr: 'packages/fbr/src/index.ts',
+  };
+  const program = ts.createProgram(
+    Object.values(entries).map((f) => path.join(root, f)),
+    { moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext, noEmit: true },
+  );
+  const checker = program.getTypeChecker();
+  const out = new Set<string>();
+  for (const [pkg, file] of Object.entries(entries)) {
+    const source = program.getSourceFile(path.join(root, file));
+    const moduleSymbol = source && checker.getSymbolAtLocation(source);
+    if (!moduleSymbol) throw new Error(`cannot read ${file}`);
+    for (const exported of checker.getExportsOfModule(moduleSymbol)) {
+      const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+      if (symbol.getJsDocTags(checker).some((t) => t.name === 'deprecated'))
+        out.add(`${pkg}:${exported.name}`);
+    }
+  }
+  return out;
+}
+
 describe('names: geometry from @x/core', () => {
   it("@x/sjaak-variants SIDES is @x/core's COLORS", () => {
     expect(sjaak.SIDES).toBe(core.COLORS);
+  });
+  it("a geometry name exported by a notation package is @x/core's function (or a deprecated alias)", () => {
+    const deprecated = deprecatedExports();
+    const offending: string[] = [];
+    for (const [entry, mod] of Object.entries(ENTRIES)) {
+      if (entry.startsWith('@x/core')) continue;
+      const pkg = entry.slice('@x/'.length);
+      for (const name of GEOMETRY_NAMES) {
+        if (!(name in mod) || mod[name] === (core as Record<string, unknown>)[name]) continue;
+        if (!deprecated.has(`${pkg}:${name}`)) offending.push(`${entry} ${name}`);
+      }
+    }
+    expect(offending).toEqual([]);
+  });
+  it('the deprecated geometry aliases are the ones the changesets name', () => {
+    const deprecated = [...deprecatedExports()].filter((k) =>
+      GEOMETRY_NAMES.includes(k.slice(k.indexOf(':') + 1)),
+    );
+    expect(deprecated.sort()).toEqual(['fbr:fileName', 'sjaak-variants:squareName']);
+  });
+  it('a name exported by two entries means one thing, or is a namesake listed with its reason', () => {
+    const values = new Map<string, Map<string, unknown>>();
+    for (const [entry, mod] of Object.entries(ENTRIES)) {
+      for (const [name, value] of Object.entries(mod)) {
+        const seen = values.get(name) ?? new Map<string, unknown>();
+        seen.set(entry, value);
+        values.set(name, seen);
+      }
+    }
+    const clashes = [...values]
+      .filter(([, byEntry]) => new Set(byEntry.values()).size > 1)
+      .map(([name, byEntry]) => `${name}: ${[...byEntry.keys()].join(' ')}`)
+      .sort();
+    expect(clashes).toEqual([...KNOWN_NAMESAKES.keys()].sort());
+  });
+  it('@x/san fileName is @x/core fileName', () => {
+    expect(san.fileName).toBe(core.fileName);
   });
 });

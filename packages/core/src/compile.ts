@@ -49,7 +49,7 @@ function build(def: VariantDefinition): CompiledVariant {
     typeCount: ctx.typeCount,
     stride: ctx.stride,
     types: ctx.types,
-    typeByid: ctx.typeByid,
+    typeById: ctx.typeById,
     onBoard: ctx.onBoard,
     dirs: rays.dirs,
     rayStart: rays.rayStart,

@@ -38,6 +38,14 @@ export function squareName(square: SquareIndex, files: number): SquareName {
 }
 
 /**
+ * The name of the square at 0-based `file` and `rank`, on any board: `coordinateName(4, 3)` is `e4`,
+ * `coordinateName(26, 9)` is `aa10`.
+ */
+export function coordinateName(file: number, rank: number): SquareName {
+  return fileName(file) + String(rank + 1);
+}
+
+/**
  * Reads a square name (`e4`, `a10`, `aa3`) on a board of `files` × `ranks`; `undefined` when the text
  * is not a square name of that board.
  */

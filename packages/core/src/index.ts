@@ -34,6 +34,7 @@ export {
   type StringifyFenOptions,
 } from './fen.js';
 export {
+  coordinateName,
   fileName,
   MAX_BOARD_SIZE,
   parseFileName,

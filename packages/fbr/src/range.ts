@@ -11,7 +11,11 @@ export function fileNumber(name: string): number | undefined {
   return (name.length - 1) * 26 + (c.charCodeAt(0) - 96);
 }
 
-/** File name of a file number (inverse of `fileNumber`). */
+/**
+ * File name of a 1-based file number (inverse of `fileNumber`).
+ * @deprecated 1-based, unlike every other `fileName`: use `fileName(n - 1)` from `@x/core` (0-based, the
+ * same names). Kept as an alias for one minor version.
+ */
 export function fileName(n: number): string {
   const letter = String.fromCharCode(97 + ((n - 1) % 26));
   return letter.repeat(Math.floor((n - 1) / 26) + 1);

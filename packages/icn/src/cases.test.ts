@@ -373,7 +373,7 @@ const sq = (x: bigint, y: bigint) => ({ x, y });
 
 /** Engine test: white in check from b26,-32; the far interposition 7,2>7,-13 is legal, 7,2>7,3 is not. */
 function distantSlider(data: ReplayData, text: string): void {
-  expect(data.board.inCheck()).toBe(true);
+  expect(data.board.isCheck()).toBe(true);
   expect(data.board.isCheckmate()).toBe(false);
   expect(replayed(`${text} 7,2>7,-13`).board.pieceAt(sq(7n, -13n))?.type).toBe('rook');
   const moved = `${text} 7,2>7,3`;
@@ -396,7 +396,7 @@ function distantSlider(data: ReplayData, text: string): void {
 
 /** Engine test: black in check from the rose; no non-king move answers it, the king has moves. */
 function roseCheck(data: ReplayData): void {
-  expect(data.board.inCheck()).toBe(true);
+  expect(data.board.isCheck()).toBe(true);
   expect(data.board.isCheckmate()).toBe(false);
   const movers = data.board.allLegalMoves().map((m) => `${m.from.x},${m.from.y}`);
   expect(movers).toEqual(['5,8']);
@@ -419,7 +419,7 @@ function issue756(data: ReplayData, text: string): void {
   const next = `${text}|P6,2>6,4+`;
   const after = replayed(next, true);
   expect(after.outcome).toBeUndefined();
-  expect(after.board.inCheck()).toBe(true);
+  expect(after.board.isCheck()).toBe(true);
   expect(after.board.isCheckmate()).toBe(false);
   const legal = after.board.allLegalMoves();
   expect(
@@ -433,7 +433,7 @@ function issue756(data: ReplayData, text: string): void {
   // the en passant reply itself is legal and captures the checker
   const ep = replayed(`${next}|p5,4x6,3`, true);
   expect(ep.board.pieceAt(sq(6n, 4n))).toBeUndefined();
-  expect(ep.board.inCheck()).toBe(false);
+  expect(ep.board.isCheck()).toBe(false);
   // written as mate: strict error at ply 30, lenient warning
   const mated = `${text}|P6,2>6,4#`;
   const strict = replayText(mated, true);

@@ -46,7 +46,7 @@ export interface ReplayData {
   /** The position reached, as an ICN game without moves (`stringify` writes it). */
   readonly position: IcnGame;
   readonly outcome: ReplayOutcome | undefined;
-  /** The live board after the last move (mutable; for further questions such as `inCheck`). */
+  /** The live board after the last move (mutable; for further questions such as `isCheck`). */
   readonly board: InfinitePosition;
   /** Lenient mode: notation and tag mismatches (codes `move-mismatch`, `result-mismatch`). */
   readonly warnings?: readonly IcnIssue[];
@@ -282,7 +282,7 @@ export function replay(game: IcnGame, options: ReplayOptions = {}): ReplayResult
     outcome = outcomeOf(board.outcome());
     if (m.check === 'mate' && !(outcome?.result === 'win' && outcome.reason === 'checkmate'))
       r = mismatch('move-mismatch', `${text}: written # but it is not checkmate`, index, 'mate', m);
-    else if (m.check === 'check' && !board.inCheck())
+    else if (m.check === 'check' && !board.isCheck())
       r = mismatch('move-mismatch', `${text}: written + but it is not check`, index, 'check', m);
     if (r !== undefined) return r;
   }

@@ -3,6 +3,7 @@
  * lexer. Compiled once per options object (cached), never per move.
  */
 import type { PieceId, SanOptions } from './types.js';
+import { fileName } from '@x/core';
 
 /** A piece letter of a dialect with its identifier. */
 export interface PieceLetter {
@@ -46,12 +47,6 @@ export interface Dialect {
 export const MAX_FILES = 64;
 /** Largest supported number of ranks. */
 export const MAX_RANKS = 999;
-
-/** The name of a 0-based file index: `a`…`z`, then `aa`, `bb`, … `zz`, then `aaa` … (C/CIF convention). */
-export function fileName(file: number): string {
-  const letter = String.fromCharCode(97 + (file % 26));
-  return letter.repeat(Math.floor(file / 26) + 1);
-}
 
 const STANDARD_LETTERS: Readonly<Record<string, PieceId>> = {
   K: 'king',

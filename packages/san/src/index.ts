@@ -1,7 +1,9 @@
 /**
  * `@x/san`: Standard Algebraic Notation, strict and lenient, for chess and variants; movetext and PGN.
  */
-export { fileName, MAX_FILES, MAX_RANKS } from './dialect.js';
+export { MAX_FILES, MAX_RANKS } from './dialect.js';
+/** The name of a 0-based file index (`a`…`z`, `aa`…): board geometry is @x/core's, re-exported unchanged. */
+export { fileName } from '@x/core';
 export { SAN_ERROR_CODES, SanError, type SanErrorCode, type SanErrorDetails } from './errors.js';
 export { formatSan } from './format.js';
 export { GLYPH_NAGS, nagGlyph } from './glyphs.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fileName } from './dialect.js';
+import { fileName } from '@x/core';
 import { SanError } from './errors.js';
 import { formatSan } from './format.js';
 import { GLYPH_NAGS } from './glyphs.js';

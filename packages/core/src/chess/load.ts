@@ -22,7 +22,7 @@ export function loadChessSetup(st: ChessState, setup: Setup): void {
   for (let s = 0; s < 64; s++) {
     const p = setup.board[s];
     if (!p) continue;
-    const t = c.typeByid.get(p.type);
+    const t = c.typeById.get(p.type);
     if (t === undefined) fail('unknown-piece', `unknown piece ${p.type} on ${c.squareNames[s]}`);
     const side = p.color === 'white' ? 0 : 1;
     if (t === KING) kings[side]!++;

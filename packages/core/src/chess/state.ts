@@ -79,7 +79,7 @@ export function chessTables(): ChessTables {
     typeCount: 6,
     stride: 7,
     types,
-    typeByid: new Map(chess.pieces.map((p, i) => [p.id, i + 1])),
+    typeById: new Map(chess.pieces.map((p, i) => [p.id, i + 1])),
     royal: Uint8Array.of(0, 0, 0, 0, 0, 0, 1),
     lionFirst: [],
     pieceSymbol,

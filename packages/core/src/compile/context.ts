@@ -17,7 +17,7 @@ export interface BuildContext
     | 'typeCount'
     | 'stride'
     | 'types'
-    | 'typeByid'
+    | 'typeById'
     | 'squareNames'
     | 'onBoard'
     | 'zones'
@@ -46,13 +46,13 @@ export function boardStage(def: VariantDefinition): BuildContext {
   const typeCount = def.pieces.length;
   if (typeCount > 31) throw new RangeError(`variant ${def.id}: at most 31 piece types`);
   const types: PieceType[] = [undefined as unknown as PieceType, ...def.pieces];
-  const typeByid = new Map<string, number>();
+  const typeById = new Map<string, number>();
   def.pieces.forEach((p, i) => {
-    if (typeByid.has(p.id)) throw new RangeError(`variant ${def.id}: duplicate piece id ${p.id}`);
-    typeByid.set(p.id, i + 1);
+    if (typeById.has(p.id)) throw new RangeError(`variant ${def.id}: duplicate piece id ${p.id}`);
+    typeById.set(p.id, i + 1);
   });
   const typeOf = (id: string): number => {
-    const t = typeByid.get(id);
+    const t = typeById.get(id);
     if (t === undefined) throw new RangeError(`variant ${def.id}: unknown piece id ${id}`);
     return t;
   };
@@ -105,7 +105,7 @@ export function boardStage(def: VariantDefinition): BuildContext {
     typeCount,
     stride: typeCount + 1,
     types,
-    typeByid,
+    typeById,
     squareNames,
     onBoard,
     passHoles: def.board.holeMode === 'pass',

@@ -75,7 +75,7 @@ export interface CompiledVariant {
   /** Piece type definitions by type number (index 0 unused). */
   readonly types: readonly PieceType[];
   /** Type number by piece id. */
-  readonly typeByid: ReadonlyMap<string, number>;
+  readonly typeById: ReadonlyMap<string, number>;
   /** 1 for squares on the board, 0 for holes. */
   readonly onBoard: Uint8Array;
   /** Direction vectors (dx, dy) by direction index. */

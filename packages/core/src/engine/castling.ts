@@ -13,8 +13,8 @@ export function loadCastling(st: EngineState, partners: readonly string[]): void
   const rules = c.def.castling;
   if (partners.length === 0) return;
   if (!rules) throw new PositionError('bad-castling', 'the variant has no castling');
-  const king = c.typeByid.get(rules.king)!;
-  const partnerTypes = new Set(rules.partners.map((id) => c.typeByid.get(id)!));
+  const king = c.typeById.get(rules.king)!;
+  const partnerTypes = new Set(rules.partners.map((id) => c.typeById.get(id)!));
   for (const name of partners) {
     const r = parseSquareName(name, c.files, c.ranks);
     if (r === undefined) throw new PositionError('bad-castling', `bad castling square ${name}`);

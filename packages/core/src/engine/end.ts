@@ -115,7 +115,7 @@ export function extinct(st: EngineState, side: number): boolean {
   const ids = st.c.def.end?.extinction;
   if (!ids) return false;
   for (const id of ids) {
-    const t = st.c.typeByid.get(id)!;
+    const t = st.c.typeById.get(id)!;
     if (countType(st, side, t) === 0) return true;
   }
   return false;

@@ -274,7 +274,7 @@ export function engineLayout(pos: Position): EngineLayout {
       size: c.size,
       squareNames: c.squareNames,
       typeIds: c.types.map((t, i) => (i === 0 ? '' : t.id)),
-      typeOf: c.typeByid,
+      typeOf: c.typeById,
       symbols: c.types.map((t, i) => (i === 0 ? '' : t.symbol)),
     };
     layouts.set(c, layout);

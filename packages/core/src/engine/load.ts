@@ -23,7 +23,7 @@ export function loadSetup(st: EngineState, setup: Setup): void {
   for (let s = 0; s < c.size; s++) {
     const p = setup.board[s];
     if (!p) continue;
-    const t = c.typeByid.get(p.type);
+    const t = c.typeById.get(p.type);
     if (t === undefined)
       throw new PositionError('unknown-piece', `unknown piece ${p.type} on ${c.squareNames[s]}`);
     if (!c.onBoard[s]) throw new PositionError('piece-on-hole', `piece on the hole ${c.squareNames[s]}`);
@@ -46,7 +46,7 @@ export function loadSetup(st: EngineState, setup: Setup): void {
       [1, setup.hands.black],
     ] as const) {
       for (const [id, n] of Object.entries(hand)) {
-        const t = c.typeByid.get(id);
+        const t = c.typeById.get(id);
         if (t === undefined) throw new PositionError('unknown-piece', `unknown piece ${id} in hand`);
         st.hands[side * c.stride + t] = n;
       }

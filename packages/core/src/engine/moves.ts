@@ -152,11 +152,11 @@ export function matchMove<S extends SharedState>(
 /** UCI-style text of a move of this position. */
 export function uci(st: SharedState, move: Move): string {
   const c = st.c;
-  if (move.drop) return `${c.pieceSymbol[c.typeByid.get(move.piece)!]!.toUpperCase()}@${move.to}`;
+  if (move.drop) return `${c.pieceSymbol[c.typeById.get(move.piece)!]!.toUpperCase()}@${move.to}`;
   if (move.pickup) return `^${move.from}`;
   if (move.via !== undefined) return `${move.from}${move.via}${move.to}`;
   const extra = move.promotion ?? move.gate;
-  const suffix = extra ? c.pieceSymbol[c.stride + c.typeByid.get(extra)!]! : '';
+  const suffix = extra ? c.pieceSymbol[c.stride + c.typeById.get(extra)!]! : '';
   return `${move.from}${move.to}${suffix}`;
 }
 

@@ -16,7 +16,7 @@ export type SharedTables = Pick<
   | 'typeCount'
   | 'stride'
   | 'types'
-  | 'typeByid'
+  | 'typeById'
   | 'pieceSymbol'
   | 'squareNames'
   | 'lionFirst'

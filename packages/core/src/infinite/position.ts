@@ -117,7 +117,15 @@ export class InfinitePosition {
     return resolveMove(this.s, move).ok;
   }
 
-  /** Whether a royal of `player` (default: the player to move) is attacked. */
+  /** Whether a royal of `player` (default: the player to move) is attacked (the name `Position` uses too). */
+  isCheck(player: InfinitePlayer = this.turn): boolean {
+    return inCheck(this.s, player);
+  }
+
+  /**
+   * Whether a royal of `player` (default: the player to move) is attacked.
+   * @deprecated use `isCheck`, the name `Position` uses. Kept as an alias for one minor version.
+   */
   inCheck(player: InfinitePlayer = this.turn): boolean {
     return inCheck(this.s, player);
   }

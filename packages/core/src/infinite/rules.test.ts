@@ -25,7 +25,7 @@ describe('royal queen (sliding royal): exact mate detection', { timeout: 60_000 
   it('a rook checking along the only open line mates, although the line is unbounded', () => {
     // the only open ray leads onto a rook guarded by a second rook on the same line
     const p = pos(`b rq0,0|${VOID_BOX}|R-10,0|R-20,0|K100,100`);
-    expect(p.inCheck()).toBe(true);
+    expect(p.isCheck()).toBe(true);
     expect(p.legalMoves(sq(0, 0))).toEqual({ targets: [], slides: [] });
     expect(p.isCheckmate()).toBe(true);
     expect(p.outcome()).toEqual({ result: 'win', winner: 'white', condition: 'checkmate' });
@@ -33,7 +33,7 @@ describe('royal queen (sliding royal): exact mate detection', { timeout: 60_000 
 
   it('a knight check leaves the unbounded escape: ranges skip exactly the attacked squares', () => {
     const p = pos(`b rq0,0|${VOID_BOX}|N2,1|Q-5,5|K100,100`);
-    expect(p.inCheck()).toBe(true);
+    expect(p.isCheck()).toBe(true);
     expect(p.isCheckmate()).toBe(false);
     expect(ranges(p, 0, 0)).toEqual([
       { step: '-1,0', from: 1n, to: 4n },
@@ -49,7 +49,7 @@ describe('royal queen (sliding royal): exact mate detection', { timeout: 60_000 
 describe('sliding royal on a shared line', { timeout: 60_000 }, () => {
   it('slide-limit boundaries of a colinear rook split the royal queen range exactly', () => {
     const p = pos(`b rq0,0|${VOID_BOX}|R-20,0|K100,100`, { slideLimit: 15n });
-    expect(p.inCheck()).toBe(false);
+    expect(p.isCheck()).toBe(false);
     expect(ranges(p, 0, 0)).toEqual([{ step: '-1,0', from: 1n, to: 4n }]); // the rook reaches 15 squares: x ≥ -5 is safe
     expect(crossCheck(p, 22n)).toEqual([]);
   });
@@ -96,10 +96,10 @@ describe('huygen', { timeout: 60_000 }, () => {
   });
 
   it('checks at a prime distance through pieces at non-prime distances from it', () => {
-    expect(pos('b HU7,0|k0,0|K50,50').inCheck()).toBe(true);
-    expect(pos('b HU8,0|k0,0|K50,50').inCheck()).toBe(false);
-    expect(pos('b HU7,0|P3,0|k0,0|K50,50').inCheck()).toBe(true); // 3,0 is 4 from the huygen
-    expect(pos('b HU7,0|P2,0|k0,0|K50,50').inCheck()).toBe(false); // 2,0 is 5 from the huygen
+    expect(pos('b HU7,0|k0,0|K50,50').isCheck()).toBe(true);
+    expect(pos('b HU8,0|k0,0|K50,50').isCheck()).toBe(false);
+    expect(pos('b HU7,0|P3,0|k0,0|K50,50').isCheck()).toBe(true); // 3,0 is 4 from the huygen
+    expect(pos('b HU7,0|P2,0|k0,0|K50,50').isCheck()).toBe(false); // 2,0 is 5 from the huygen
   });
 
   it('descriptions agree with checkMove around huygens and a royal queen on shared lines', () => {
@@ -128,7 +128,7 @@ describe('check, pins and interposition at any distance', { timeout: 60_000 }, (
       ],
       turnOrder: ['black', 'white'],
     });
-    expect(p.inCheck()).toBe(true);
+    expect(p.isCheck()).toBe(true);
     // the black bishop interposes on the knightrider's line, 9 hops from the king
     expect(p.checkMove({ from: sq(far + 9n, 2n * far), to: sq(far - 9n, 2n * far - 18n) })).toEqual({
       legal: true,
@@ -252,8 +252,8 @@ describe('border, slide limit, reasons', { timeout: 60_000 }, () => {
     const p = pos('w R0,0|K5,1|k50,50', { slideLimit: 7n });
     expect(p.checkMove(mv([0, 0], [0, 7])).legal).toBe(true);
     expect(p.checkMove(mv([0, 0], [0, 8]))).toEqual({ legal: false, reason: 'unreachable' });
-    expect(pos('b R0,0|K5,1|k0,8', { slideLimit: 7n }).inCheck()).toBe(false);
-    expect(pos('b R0,0|K5,1|k0,7', { slideLimit: 7n }).inCheck()).toBe(true);
+    expect(pos('b R0,0|K5,1|k0,8', { slideLimit: 7n }).isCheck()).toBe(false);
+    expect(pos('b R0,0|K5,1|k0,7', { slideLimit: 7n }).isCheck()).toBe(true);
   });
 
   it('reports why a move is illegal', () => {
