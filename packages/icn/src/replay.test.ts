@@ -191,7 +191,9 @@ describe('replay: properties', () => {
     'w 0/100 1 (8|1) P1,2+|P2,2+|P3,2+|P4,2+|P5,2+|P6,2+|P7,2+|P8,2+|p1,7+|p2,7+|p3,7+|p4,7+|p5,7+|p6,7+|p7,7+|p8,7+|R1,1+|R8,1+|r1,8+|r8,8+|N2,1|N7,1|n2,8|n7,8|B3,1|B6,1|b3,8|b6,8|Q4,1|q4,8|K5,1+|k5,8+',
   );
 
-  it('random legal games replay to the end with the outcome the core reported, through stringify and parse', () => {
+  it('random legal games replay to the end with the outcome the core reported, through stringify and parse', {
+    timeout: 60_000,
+  }, () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 2 ** 31 - 1 }),
@@ -250,21 +252,8 @@ describe('replay: properties', () => {
     );
   });
 
-  it('replay time grows linearly with the number of moves', () => {
-    const { game } = randomGame(parse('w K5,1|k5,8|Q4,1|q4,8|R1,1|r1,8'), 4000, 7, true);
-    expect(game.moves.length).toBe(4000);
-    const time = (n: number) => {
-      const g = { ...game, moves: game.moves.slice(0, n) };
-      replay(g);
-      const t0 = performance.now();
-      for (let k = 0; k < 3; k++) replay(g);
-      return (performance.now() - t0) / 3;
-    };
-    const small = time(1000);
-    const large = time(4000);
-    // 4 times the moves: allow generous noise, but not quadratic growth (16×)
-    expect(large / small).toBeLessThan(8);
-  });
+  // Replay time against the number of moves (linear growth) is measured in the bench (`pnpm bench icn`:
+  // replay of 2,500 / 5,000 / 10,000 moves), not here: timing stays out of the test suite.
 });
 
 describe('replay: README examples', () => {
