@@ -160,6 +160,14 @@ export function standardSan(drops = false): Dialect {
   return standardDialect;
 }
 
+let kingPromotionDialect: Dialect | undefined;
+
+/** The standard 8×8 dialect with promotion to a king too (antichess, giveaway, suicide: `a8=K`). */
+export function kingPromotionSan(): Dialect {
+  kingPromotionDialect ??= compile(8, 8, STANDARD_LETTERS, ['Q', 'R', 'B', 'N', 'K'], false, false);
+  return kingPromotionDialect;
+}
+
 /** The dialect described by `options` (cached per options object). */
 export function dialectOf(options: SanOptions | undefined): Dialect {
   if (options === undefined) return standardSan();

@@ -293,7 +293,7 @@ describe('parsePgn', () => {
     expect.assertions(3);
   });
 
-  it('stays linear on many games', () => {
+  it('stays linear on many games', { timeout: 60_000 }, () => {
     const one =
       '[Event "x"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 {c} 4. Ba4 Nf6 (4... d6) 1-0\n\n';
     const text = one.repeat(40_000);

@@ -23,8 +23,10 @@ interface Row {
   readonly variant?: VariantDefinition;
   /** The move lenient mode resolves to (`from to`, `P@sq` for a drop). */
   readonly move: string;
-  /** Where lenient mode's warning and strict mode's `syntax` error are located. */
+  /** Where lenient mode's warning and strict mode's error are located. */
   readonly at: readonly [offset: number, length: number];
+  /** Strict mode's error code: `syntax` unless given. */
+  readonly strict?: 'noncanonical';
 }
 
 function text(move: SanMove): string {
@@ -36,6 +38,15 @@ function text(move: SanMove): string {
 const rows: Row[] = [
   // python-chess uci-moves.pgn: `g1f3 c7c5 … d1d3 … e1c1 … e8g8`.
   { name: 'uci-moves g1f3 (knight)', san: 'g1f3', fen: START, move: 'g1 f3', at: [0, 2] },
+  // The same move with its piece letter: overspecified SAN, whose strict error is `noncanonical`.
+  {
+    name: 'Ng1f3 (piece and departure square)',
+    san: 'Ng1f3',
+    fen: START,
+    move: 'g1 f3',
+    at: [0, 5],
+    strict: 'noncanonical',
+  },
   { name: 'uci-moves e2e4 (pawn)', san: 'e2e4', fen: START, move: 'e2 e4', at: [0, 2] },
   {
     name: 'uci-moves d8d5 (queen)',
@@ -89,11 +100,15 @@ describe('lenient forms of the peers’ real files (issue #16)', () => {
       expect(warnings.every((w) => w.code === 'noncanonical')).toBe(true);
       expect(warnings[0]).toMatchObject({ offset: row.at[0], length: row.at[1] });
     });
-    it(`${row.name} — strict: a located syntax error`, () => {
+    it(`${row.name} — strict: a located ${row.strict ?? 'syntax'} error`, () => {
       const result = safeResolve(row.san, Position.fromFen(row.fen, row.variant), { mode: 'strict' });
       expect(result.success).toBe(false);
       if (result.success) return;
-      expect(result.error).toMatchObject({ code: 'syntax', offset: row.at[0], length: row.at[1] });
+      expect(result.error).toMatchObject({
+        code: row.strict ?? 'syntax',
+        offset: row.at[0],
+        length: row.at[1],
+      });
     });
   }
 

@@ -2,13 +2,17 @@
  * PGN files: tag pairs plus movetext, any number of games. `iteratePgn` yields one game at a time (one linear
  * pass, nothing kept between games); `parsePgn` collects them.
  */
-import { dialectOf, standardSan } from './dialect.js';
+import { type Dialect, dialectOf, kingPromotionSan, standardSan } from './dialect.js';
 import { SanError } from './errors.js';
 import { DEFAULT_MAX_DEPTH, type MovetextOptions, readMovetext } from './movetext.js';
 import type { Game } from './tree.js';
 import type { SafeResult } from './types.js';
 
-/** Options of `parsePgn`: as for movetext. Drops are enabled for games tagged `[Variant "Crazyhouse"]` (or bughouse) unless the options define pieces or drops. */
+/**
+ * Options of `parsePgn`: as for movetext. Unless the options define pieces or drops, drops are enabled for
+ * games tagged `[Variant "Crazyhouse"]` (or bughouse), and promotion to a king (`a8=K`) for games tagged as
+ * antichess, giveaway or suicide.
+ */
 export type PgnOptions = MovetextOptions;
 
 function isSpace(c: number): boolean {
@@ -52,6 +56,21 @@ function usesDrops(variant: string | undefined): boolean {
   if (variant === undefined) return false;
   const name = variant.toLowerCase();
   return name.includes('crazyhouse') || name.includes('bughouse');
+}
+
+/** Whether a `Variant` tag names the antichess family (lichess, python-chess and chessops names), where a pawn may promote to a king. */
+function promotesToKing(variant: string): boolean {
+  const name = variant.toLowerCase();
+  return (
+    name.includes('antichess') || name.includes('giveaway') || name.includes('suicide') || name === 'anti'
+  );
+}
+
+/** The dialect of one game: the options' own, or the one its `Variant` tag implies. */
+function dialectOfGame(variant: string | undefined, dialect: Dialect, custom: boolean): Dialect {
+  if (custom || variant === undefined) return dialect;
+  if (usesDrops(variant)) return standardSan(true);
+  return promotesToKing(variant) ? kingPromotionSan() : dialect;
 }
 
 /**
@@ -106,7 +125,7 @@ export function* iteratePgn(text: string, options?: PgnOptions): Generator<Game,
       headers.set(name, value);
       i = skipBlank(text, i);
     }
-    const gameDialect = !custom && usesDrops(headers.get('Variant')) ? standardSan(true) : dialect;
+    const gameDialect = dialectOfGame(headers.get('Variant'), dialect, custom);
     const read = readMovetext(text, i, end, gameDialect, strict, maxDepth, true);
     i = read.end;
     // Text that holds no game (a stray result or move number between games) yields nothing: keeping it
