@@ -17,7 +17,6 @@ import { isNullMove } from './null-move.js';
 import { parsePgn, safeParsePgn } from './pgn.js';
 import { resolve, safeResolve } from './resolve.js';
 import { stringify } from './stringify.js';
-import type { Node } from './tree.js';
 import { mainLineTexts } from '../test/main-line.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
