@@ -58,6 +58,22 @@ describe('chessops src/pgn.test.ts (writing)', () => {
     expect(formatMovetext(parsePgn(ours)[0]!)).toBe(ours);
   });
 
+  it("'parse comment' / 'make comment' / 'roundtrip comment': commands such as [%eval] stay comment text (README difference)", () => {
+    for (const comment of [
+      'before [%emt 0:01:02.5]',
+      '[%csl Ya1][%cal Ra1a1,Be1e2]text [%csl Gh8]',
+      '[%eval -1.25] after',
+      '[%eval #-2] after',
+      'text [%unknown] [%csl Gb1] [%clk 1:02:03]',
+      '[%csl[%eval 0.3] Gb2]',
+    ]) {
+      const text = `1. e4 {${comment}} *`;
+      const game = parsePgn(text)[0]!;
+      expect(game.moves.children[0]!.data.comments).toEqual([comment]);
+      expect(formatMovetext(game)).toBe(text);
+    }
+  });
+
   it("'extend mainline': e4 d5 a3 h6 Bg5 gets its move numbers", () => {
     const game = parseMovetext('e4 d5 a3 h6 Bg5');
     // Difference (README): chessops writes `*` for a game without a result; we write no result token.
