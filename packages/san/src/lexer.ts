@@ -67,80 +67,121 @@ function lenient(
   return warnings;
 }
 
-/** The piece matched by the last successful `matchPiece` call. */
-let matched: PieceId = 'pawn';
+/**
+ * One SAN move while the rarer stages of `lexSan` read it (tail, null move, castling, promotion, drop): the
+ * input, what those stages found, and the warnings. Plain moves never make one.
+ */
+interface Lex {
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
+  readonly d: Dialect;
+  readonly strict: boolean;
+  warnings: SanIssue[] | undefined;
+  /** End of the move proper: where the tail (glyph, check suffix, e.p. marker) begins. */
+  e: number;
+  glyph: Glyph | undefined;
+  check: boolean;
+  checkmate: boolean;
+  /** Where the check suffix starts, or -1. */
+  suffixAt: number;
+  /** Where the e.p. marker starts (blanks before it included), or -1. */
+  epAt: number;
+  promotion: PieceId | undefined;
+  /** Where the promotion starts (`=` included), or -1. */
+  promoAt: number;
+}
+
+function lexState(text: string, start: number, end: number, d: Dialect, strict: boolean): Lex {
+  return {
+    text,
+    start,
+    end,
+    d,
+    strict,
+    warnings: undefined,
+    e: end,
+    glyph: undefined,
+    check: false,
+    checkmate: false,
+    suffixAt: -1,
+    epAt: -1,
+    promotion: undefined,
+    promoAt: -1,
+  };
+}
+
+/** Records a lenient-only form of `lx` at `offset`. */
+function allow(lx: Lex, message: string, offset: number, length: number): void {
+  lx.warnings = lenient(lx.warnings, lx.strict, message, offset, length);
+}
 
 /** Matches a piece letter (longest first) or figurine at `s`, not beyond `limit`; returns its length or 0. */
 function matchPiece(text: string, s: number, limit: number, d: Dialect): number {
   const c = text.charCodeAt(s);
   const fig = figurineLetter(c);
-  if (fig !== 0) {
-    const id = d.single[fig];
-    if (id === undefined) return 0;
-    matched = id;
-    return 1;
-  }
+  if (fig !== 0) return d.single[fig] === undefined ? 0 : 1;
+  const k = d.multi.length > 0 ? matchMulti(text, s, limit, d) : 0;
+  if (k > 0) return k;
+  return c < 128 && d.single[c] !== undefined ? 1 : 0;
+}
+
+/** Length of the first letter of two or more characters at `s`, not beyond `limit`, or 0. */
+function matchMulti(text: string, s: number, limit: number, d: Dialect): number {
   const multi = d.multi;
   for (let m = 0; m < multi.length; m++) {
-    const entry = multi[m]!;
-    const letter = entry.letter;
+    const letter = multi[m]!.letter;
     if (letter.length > limit - s) continue;
     let k = 0;
     while (k < letter.length && text.charCodeAt(s + k) === letter.charCodeAt(k)) k++;
-    if (k === letter.length) {
-      matched = entry.id;
-      return k;
-    }
+    if (k === letter.length) return k;
   }
-  const id = c < 128 ? d.single[c] : undefined;
-  if (id === undefined) return 0;
-  matched = id;
-  return 1;
+  return 0;
 }
 
-/** Reads a file name ending at `e` (exclusive, scanning left); returns its start or -1. Sets `fileIndex`. */
-let fileIndex = -1;
-function fileEndingAt(text: string, start: number, e: number, d: Dialect): number {
-  const c = text.charCodeAt(e - 1);
-  if (!isLower(c)) return -1;
-  const base = c - 97;
-  if (d.files <= 26) {
-    if (base >= d.files) return -1;
-    fileIndex = base;
-    return e - 1;
-  }
-  let run = 1;
-  while (run < 3 && e - run - 1 >= start && text.charCodeAt(e - run - 1) === c) run++;
-  for (; run >= 1; run--) {
-    const index = (run - 1) * 26 + base;
-    if (index < d.files) {
-      fileIndex = index;
-      return e - run;
-    }
-  }
-  return -1;
-}
-
-/** Reads a file name starting at `s` (scanning right, before `limit`); returns its end or -1. Sets `fileIndex`. */
-function fileStartingAt(text: string, s: number, limit: number, d: Dialect): number {
+/** The piece `matchPiece` found at `s` with length `len`. */
+function pieceAt(text: string, s: number, len: number, d: Dialect): PieceId {
   const c = text.charCodeAt(s);
+  const fig = figurineLetter(c);
+  if (fig !== 0) return d.single[fig]!;
+  const multi = d.multi;
+  for (let m = 0; m < multi.length; m++) {
+    const letter = multi[m]!.letter;
+    if (letter.length !== len) continue;
+    let k = 0;
+    while (k < len && text.charCodeAt(s + k) === letter.charCodeAt(k)) k++;
+    if (k === len) return multi[m]!.id;
+  }
+  return d.single[c]!;
+}
+
+/**
+ * The 0-based file whose name (`a`, or `aa`, `aaa` on boards wider than 26 files) has its last (`dir` -1) or
+ * first (`dir` 1) letter at `at`, repeating at most `room` letters toward `dir`; -1 when there is none. Its
+ * name is `fileLength(file)` letters long.
+ */
+function fileRun(text: string, at: number, dir: 1 | -1, room: number, d: Dialect): number {
+  const c = text.charCodeAt(at);
   if (!isLower(c)) return -1;
   const base = c - 97;
-  if (d.files <= 26) {
-    if (base >= d.files) return -1;
-    fileIndex = base;
-    return s + 1;
-  }
+  if (d.files <= 26) return base < d.files ? base : -1;
+  return wideFile(text, at, dir, room, d, c);
+}
+
+/** `fileRun` on boards wider than 26 files: the letter `c` repeated up to three times. */
+function wideFile(text: string, at: number, dir: 1 | -1, room: number, d: Dialect, c: number): number {
   let run = 1;
-  while (run < 3 && s + run < limit && text.charCodeAt(s + run) === c) run++;
+  while (run < 3 && run < room && text.charCodeAt(at + dir * run) === c) run++;
   for (; run >= 1; run--) {
-    const index = (run - 1) * 26 + base;
-    if (index < d.files) {
-      fileIndex = index;
-      return s + run;
-    }
+    const index = (run - 1) * 26 + c - 97;
+    if (index < d.files) return index;
   }
   return -1;
+}
+
+/** Letters in the name of a file (`a` … `z`, then `aa` … `zz`, `aaa` …). */
+function fileLength(file: number): number {
+  return ((file / 26) | 0) + 1;
 }
 
 /** Parses the rank digits `text[s, e)`; returns the 0-based rank or throws. */
@@ -152,39 +193,41 @@ function rankOf(text: string, s: number, e: number, d: Dialect): number {
   return value - 1;
 }
 
+/** Kinds of move `make` builds. */
+const MOVE = 0;
+const CASTLE = 1;
+const CASTLE_LONG = 2;
+const DROP = 3;
+const NULL = 4;
+
+/** The result; the tail (glyph, check, mate) and the promotion come from `lx` when a rare stage made one. */
 function make(
+  lx: Lex | undefined,
   piece: PieceId,
   from: string | undefined,
   to: string | undefined,
   capture: boolean,
-  promotion: PieceId | undefined,
-  castling: boolean,
-  long: boolean,
-  check: boolean,
-  checkmate: boolean,
-  drop: boolean,
-  nullMove: boolean,
-  enPassant: boolean,
-  glyph: Glyph | undefined,
+  kind: 0 | 1 | 2 | 3 | 4,
   fromFile: number,
   fromRank: number,
   toFile: number,
   toRank: number,
   warnings: readonly SanIssue[] | undefined,
 ): SAN {
+  const glyph = lx?.glyph;
   return {
     piece,
     from,
     to,
     capture,
-    promotion,
-    castling,
-    long,
-    check,
-    checkmate,
-    drop,
-    nullMove,
-    enPassant,
+    promotion: lx?.promotion,
+    castling: kind === CASTLE || kind === CASTLE_LONG,
+    long: kind === CASTLE_LONG,
+    check: lx?.check === true,
+    checkmate: lx?.checkmate === true,
+    drop: kind === DROP,
+    nullMove: kind === NULL,
+    enPassant: kind === MOVE && lx !== undefined && lx.epAt >= 0,
     glyph,
     nag: glyph === undefined ? undefined : GLYPH_NAGS[glyph],
     fromFile,
@@ -195,10 +238,254 @@ function make(
   };
 }
 
+/** Castling or a null move: the king, no squares. */
+function kingMove(lx: Lex, kind: typeof CASTLE | typeof CASTLE_LONG | typeof NULL): SAN {
+  return make(lx, lx.d.king, undefined, undefined, false, kind, -1, -1, -1, -1, lx.warnings);
+}
+
+/** Length of an e.p. marker (`e.p.` or `ep`) ending at `e`, or 0. */
+function epLength(text: string, start: number, e: number, c: number): number {
+  if (
+    c === 46 &&
+    e - 4 >= start &&
+    text.charCodeAt(e - 4) === 101 &&
+    text.charCodeAt(e - 3) === 46 &&
+    text.charCodeAt(e - 2) === 112
+  ) {
+    return 4;
+  }
+  return c === 112 && e - 2 > start && text.charCodeAt(e - 2) === 101 ? 2 : 0;
+}
+
+/** Stage 1, the tail: glyph, check suffix, e.p. marker (lenient: any order, each once), read from the right. */
+function readTail(lx: Lex): void {
+  const { text, start } = lx;
+  let e = lx.end;
+  let consumedTail = false;
+  while (e > start) {
+    const c = text.charCodeAt(e - 1);
+    if (c === 33 || c === 63) {
+      if (lx.glyph !== undefined) throw syntax('more than one glyph', e - 1, 1);
+      const prev = e - 2 >= start ? text.charCodeAt(e - 2) : 0;
+      const two = prev === 33 || prev === 63;
+      lx.glyph = asciiGlyph(two ? prev : 0, c);
+      const len = two ? 2 : 1;
+      if (consumedTail) allow(lx, 'glyph before the suffix', e - len, len);
+      e -= len;
+    } else if (c >= 0x2000 && unicodeGlyph(c) !== undefined) {
+      if (lx.glyph !== undefined) throw syntax('more than one glyph', e - 1, 1);
+      lx.glyph = unicodeGlyph(c);
+      allow(lx, 'Unicode glyph', e - 1, 1);
+      e -= 1;
+    } else if (c === 43 || c === 35 || c === 0x2021) {
+      e -= readSuffix(lx, e, c);
+      lx.suffixAt = e;
+    } else {
+      const epLen = epLength(text, start, e, c);
+      if (epLen === 0) break;
+      if (lx.epAt >= 0) throw syntax('more than one e.p. marker', e - epLen, epLen);
+      let s = e - epLen;
+      while (s > start && isSpace(text.charCodeAt(s - 1))) s--;
+      allow(lx, 'e.p. marker', s, e - s);
+      e = s;
+      lx.epAt = s;
+    }
+    consumedTail = true;
+  }
+  lx.e = e;
+}
+
+/** The check or mate suffix ending at `e` (last character `c`); returns its length. */
+function readSuffix(lx: Lex, e: number, c: number): number {
+  if (lx.suffixAt >= 0) throw syntax('more than one check suffix', e - 1, 1);
+  if (c === 43 && e - 2 >= lx.start && lx.text.charCodeAt(e - 2) === 43) {
+    lx.checkmate = true;
+    allow(lx, "'++' as a mate sign", e - 2, 2);
+    return 2;
+  }
+  if (c === 43) {
+    lx.check = true;
+  } else {
+    lx.checkmate = true;
+    if (c === 0x2021) allow(lx, "'‡' as a mate sign", e - 1, 1);
+  }
+  return 1;
+}
+
+/** Stage 2, null moves: `--` (lenient: `Z0`, `0000`, `@@@@`), as `nulls` allows; `undefined` when not one. */
+function readNullMove(lx: Lex, nulls: NullMoveForms): SAN | undefined {
+  const { text, start } = lx;
+  const n = lx.e - start;
+  if (n !== 2 && n !== 4) return undefined;
+  const c0 = text.charCodeAt(start);
+  const c1 = text.charCodeAt(start + 1);
+  let form = 0; // 1: `--`, 2: other spellings
+  if (n === 2 && c0 === 45 && c1 === 45) form = 1;
+  else if (n === 2 && c0 === 90 && c1 === 48) form = 2;
+  else if (
+    n === 4 &&
+    (c0 === 48 || c0 === 64) &&
+    c1 === c0 &&
+    text.charCodeAt(start + 2) === c0 &&
+    text.charCodeAt(start + 3) === c0
+  ) {
+    form = 2;
+  }
+  if (form === 0) return undefined;
+  if (nulls === 'none' || (nulls === 'dash' && form === 2)) {
+    throw syntax('null move not accepted here', start, n);
+  }
+  if (form === 2) allow(lx, 'null move spelling', start, n);
+  if (lx.suffixAt >= 0) throw syntax('check suffix after a null move', lx.suffixAt, 1);
+  if (lx.epAt >= 0) throw syntax('e.p. marker after a null move', lx.epAt, lx.end - lx.epAt);
+  return kingMove(lx, NULL);
+}
+
+/** Stage 3, castling: an exact token, never a prefix; `undefined` when not castling. */
+function readCastling(lx: Lex): SAN | undefined {
+  const { text, start } = lx;
+  const n = lx.e - start;
+  const c0 = text.charCodeAt(start);
+  if ((c0 !== 79 && c0 !== 48 && c0 !== 111) || n < 3) return undefined;
+  if (!isCastlingDash(text.charCodeAt(start + 1)) || text.charCodeAt(start + 2) !== c0) return undefined;
+  let used = 3;
+  if (n >= 5 && isCastlingDash(text.charCodeAt(start + 3)) && text.charCodeAt(start + 4) === c0) used = 5;
+  if (used !== n) throw syntax('unexpected characters after castling', start + used, n - used);
+  if (c0 !== 79) allow(lx, 'castling not written with capital O', start, used);
+  if (text.charCodeAt(start + 1) !== 45 || (used === 5 && text.charCodeAt(start + 3) !== 45)) {
+    allow(lx, 'castling with an en or em dash', start, used);
+  }
+  if (lx.epAt >= 0) throw syntax('e.p. marker after castling', lx.epAt, lx.end - lx.epAt);
+  return kingMove(lx, used === 5 ? CASTLE_LONG : CASTLE);
+}
+
+/** A figurine promotion piece at `ps`. */
+function figurinePromotion(lx: Lex, ps: number, fig: number): void {
+  const { d } = lx;
+  const promos = d.promotions;
+  for (let m = 0; m < promos.length; m++) {
+    const entry = promos[m]!;
+    if (entry.letter.length === 1 && entry.letter.charCodeAt(0) === fig) lx.promotion = entry.id;
+  }
+  if (lx.promotion === undefined) {
+    if (d.single[fig] !== undefined) throw new SanError('illegal', 'not a promotion piece', ps, 1);
+    throw syntax('unknown promotion piece', ps, 1);
+  }
+  allow(lx, 'figurine', ps, 1);
+}
+
+/** The promotion letters ending at `i` (exact, or lenient lower case); returns where they start. */
+function letterPromotion(lx: Lex, i: number): number {
+  const { text, start } = lx;
+  let ps = i - 1;
+  while (ps > start && isLetter(text.charCodeAt(ps - 1))) ps--;
+  if (ps === start) throw syntax('no destination square', start, lx.e - start);
+  // A promoted-piece letter such as shogi's `+P`.
+  if (ps - 1 > start && text.charCodeAt(ps - 1) === 43) ps--;
+  const len = i - ps;
+  const promos = lx.d.promotions;
+  let lower = false;
+  for (let m = 0; m < promos.length && lx.promotion === undefined; m++) {
+    const letter = promos[m]!.letter;
+    if (letter.length !== len) continue;
+    let exact = true;
+    let folded = true;
+    for (let k = 0; k < len; k++) {
+      const a = text.charCodeAt(ps + k);
+      const b = letter.charCodeAt(k);
+      if (a !== b) exact = false;
+      if (a !== (b >= 65 && b <= 90 ? b + 32 : b)) folded = false;
+    }
+    if (exact || folded) {
+      lx.promotion = promos[m]!.id;
+      lower = !exact;
+    }
+  }
+  if (lx.promotion === undefined) {
+    if (matchPiece(text, ps, i, lx.d) === len)
+      throw new SanError('illegal', 'not a promotion piece', ps, len);
+    throw syntax(len === 1 ? 'unexpected character' : 'unknown promotion piece', ps, len);
+  }
+  if (lower) allow(lx, 'lower-case promotion letter', ps, len);
+  return ps;
+}
+
+/** Stage 4, the promotion (the move does not end in a digit), scanning from the right; returns where the destination square ends. */
+function readPromotion(lx: Lex): number {
+  const { text, start } = lx;
+  const i = lx.e;
+  const c = text.charCodeAt(i - 1);
+  let ps: number;
+  const fig = figurineLetter(c);
+  if (fig !== 0) {
+    ps = i - 1;
+    figurinePromotion(lx, ps, fig);
+  } else if (isLetter(c)) {
+    ps = letterPromotion(lx, i);
+  } else {
+    throw syntax('unexpected character', i - 1, 1);
+  }
+  lx.promoAt = ps;
+  if (ps - 1 > start && text.charCodeAt(ps - 1) === 61) {
+    lx.promoAt = ps - 1;
+    return ps - 1;
+  }
+  allow(lx, "promotion without '='", ps, i - ps);
+  return ps;
+}
+
+/** Stage 6 for a drop `N@e4` (or lenient `@e4`, a pawn) whose `@` is at `at`. */
+function readDrop(lx: Lex, at: number, to: string, toFile: number, toRank: number): SAN {
+  const { text, d, start } = lx;
+  if (!d.drops) throw new SanError('illegal', 'drops are not allowed in this variant', at, 1);
+  let dropped = d.pawn;
+  if (at === start) {
+    allow(lx, 'drop without a piece letter', at, lx.e - at);
+  } else {
+    const len = matchPiece(text, start, at, d);
+    if (len === 0 || len !== at - start) throw syntax('expected a piece letter before @', start, at - start);
+    if (figurineLetter(text.charCodeAt(start)) !== 0) allow(lx, 'figurine', start, 1);
+    dropped = pieceAt(text, start, len, d);
+  }
+  if (lx.promoAt >= 0) throw syntax('a drop cannot promote', lx.promoAt, lx.e - lx.promoAt);
+  if (lx.epAt >= 0) throw syntax('e.p. marker after a drop', lx.epAt, lx.end - lx.epAt);
+  return make(lx, dropped, undefined, to, false, DROP, -1, -1, toFile, toRank, lx.warnings);
+}
+
+/** Stage 9 for a pawn (the hint is `text[p, i)`): the rules that need no position; returns the warnings. */
+function checkPawn(
+  lx: Lex | undefined,
+  strict: boolean,
+  p: number,
+  i: number,
+  fromFile: number,
+  fromRank: number,
+  captureAt: number,
+  separator: boolean,
+  warnings: SanIssue[] | undefined,
+): SanIssue[] | undefined {
+  if (captureAt >= 0 && fromFile < 0) throw syntax('a pawn capture must name its file', captureAt, 1);
+  if (fromFile < 0 && fromRank >= 0) {
+    // `2e4` (chessops 'overspecified pawn move'): the rank of a pawn that keeps to its file.
+    warnings = lenient(warnings, strict, 'pawn with its departure rank', p, i - p);
+  } else if (fromRank >= 0) {
+    // `e2e4`, `g1f3`: a coordinate move; resolution reads the piece on the departure square.
+    warnings = lenient(warnings, strict, 'coordinate move', p, i - p);
+  } else if (fromFile >= 0 && captureAt < 0 && !separator) {
+    warnings = lenient(warnings, strict, "pawn capture without 'x'", p, i - p);
+  }
+  if (lx !== undefined && lx.epAt >= 0 && fromFile < 0) {
+    throw syntax('e.p. marker after a pawn push', lx.epAt, lx.end - lx.epAt);
+  }
+  return warnings;
+}
+
 /**
  * Lexes one SAN move in `text[start, end)` (nothing else may be there: no surrounding whitespace).
  * Throws `SanError` (`syntax`, or `illegal` for a promotion to a non-promotable piece or a drop where the
- * dialect has none).
+ * dialect has none). Stages: tail, null move, castling, promotion (each only when the move's first or last
+ * character calls for it, so plain moves stay on a short path), destination, drop or capture, piece, hint,
+ * position-free rules.
  */
 export function lexSan(
   text: string,
@@ -209,285 +496,47 @@ export function lexSan(
   nulls: NullMoveForms,
 ): SAN {
   if (end <= start) throw syntax('empty SAN', start, 0);
-  let warnings: SanIssue[] | undefined;
-
-  // 1. The tail: glyph, check suffix, e.p. marker (lenient: any order, each once).
-  let e = end;
-  let glyph: Glyph | undefined;
-  let check = false;
-  let checkmate = false;
-  let suffixAt = -1;
-  let epAt = -1;
-  let consumedTail = false;
-  while (e > start) {
-    const c = text.charCodeAt(e - 1);
-    if (c === 33 || c === 63) {
-      if (glyph !== undefined) throw syntax('more than one glyph', e - 1, 1);
-      const prev = e - 2 >= start ? text.charCodeAt(e - 2) : 0;
-      const two = prev === 33 || prev === 63;
-      glyph = asciiGlyph(two ? prev : 0, c);
-      const len = two ? 2 : 1;
-      if (consumedTail) warnings = lenient(warnings, strict, 'glyph before the suffix', e - len, len);
-      e -= len;
-      consumedTail = true;
-      continue;
-    }
-    const uni = c >= 0x2000 ? unicodeGlyph(c) : undefined;
-    if (uni !== undefined) {
-      if (glyph !== undefined) throw syntax('more than one glyph', e - 1, 1);
-      glyph = uni;
-      warnings = lenient(warnings, strict, 'Unicode glyph', e - 1, 1);
-      e -= 1;
-      consumedTail = true;
-      continue;
-    }
-    if (c === 43 || c === 35 || c === 0x2021) {
-      if (suffixAt >= 0) throw syntax('more than one check suffix', e - 1, 1);
-      let len = 1;
-      if (c === 43 && e - 2 >= start && text.charCodeAt(e - 2) === 43) {
-        len = 2;
-        checkmate = true;
-        warnings = lenient(warnings, strict, "'++' as a mate sign", e - 2, 2);
-      } else if (c === 43) {
-        check = true;
-      } else {
-        checkmate = true;
-        if (c === 0x2021) warnings = lenient(warnings, strict, "'‡' as a mate sign", e - 1, 1);
-      }
-      e -= len;
-      suffixAt = e;
-      consumedTail = true;
-      continue;
-    }
-    let epLen = 0;
-    if (
-      c === 46 &&
-      e - 4 >= start &&
-      text.charCodeAt(e - 4) === 101 &&
-      text.charCodeAt(e - 3) === 46 &&
-      text.charCodeAt(e - 2) === 112
-    ) {
-      epLen = 4;
-    } else if (c === 112 && e - 2 > start && text.charCodeAt(e - 2) === 101) {
-      epLen = 2;
-    }
-    if (epLen > 0) {
-      if (epAt >= 0) throw syntax('more than one e.p. marker', e - epLen, epLen);
-      let s = e - epLen;
-      while (s > start && isSpace(text.charCodeAt(s - 1))) s--;
-      warnings = lenient(warnings, strict, 'e.p. marker', s, e - s);
-      e = s;
-      epAt = s;
-      consumedTail = true;
-      continue;
-    }
-    break;
+  let lx: Lex | undefined;
+  const last = text.charCodeAt(end - 1);
+  if (!isDigit(last) && (!isLetter(last) || last === 112)) {
+    lx = lexState(text, start, end, d, strict);
+    readTail(lx);
   }
+  const e = lx === undefined ? end : lx.e;
   if (e <= start) throw syntax('no move before the annotation', start, end - start);
-  const n = e - start;
   const c0 = text.charCodeAt(start);
-
-  // 2. Null moves.
-  if (n === 2 || n === 4) {
-    let form = 0; // 1: `--`, 2: other spellings
-    const c1 = text.charCodeAt(start + 1);
-    if (n === 2 && c0 === 45 && c1 === 45) form = 1;
-    else if (n === 2 && c0 === 90 && c1 === 48) form = 2;
-    else if (
-      n === 4 &&
-      (c0 === 48 || c0 === 64) &&
-      c1 === c0 &&
-      text.charCodeAt(start + 2) === c0 &&
-      text.charCodeAt(start + 3) === c0
-    ) {
-      form = 2;
-    }
-    if (form !== 0) {
-      if (nulls === 'none' || (nulls === 'dash' && form === 2)) {
-        throw syntax('null move not accepted here', start, n);
-      }
-      if (form === 2) warnings = lenient(warnings, strict, 'null move spelling', start, n);
-      if (suffixAt >= 0) throw syntax('check suffix after a null move', suffixAt, 1);
-      if (epAt >= 0) throw syntax('e.p. marker after a null move', epAt, end - epAt);
-      return make(
-        d.king,
-        undefined,
-        undefined,
-        false,
-        undefined,
-        false,
-        false,
-        false,
-        false,
-        false,
-        true,
-        false,
-        glyph,
-        -1,
-        -1,
-        -1,
-        -1,
-        warnings,
-      );
-    }
+  // Null moves start with `-`, `Z`, `0` or `@`; castling with `O`, `0` or `o`.
+  if (c0 === 45 || c0 === 90 || c0 === 48 || c0 === 64 || c0 === 79 || c0 === 111) {
+    lx ??= lexState(text, start, end, d, strict);
+    const special = readNullMove(lx, nulls) ?? readCastling(lx);
+    if (special !== undefined) return special;
   }
-
-  // 3. Castling: an exact token, never a prefix.
-  if ((c0 === 79 || c0 === 48 || c0 === 111) && n >= 3) {
-    if (isCastlingDash(text.charCodeAt(start + 1)) && text.charCodeAt(start + 2) === c0) {
-      let used = 3;
-      if (n >= 5 && isCastlingDash(text.charCodeAt(start + 3)) && text.charCodeAt(start + 4) === c0) used = 5;
-      if (used !== n) throw syntax('unexpected characters after castling', start + used, n - used);
-      if (c0 !== 79) warnings = lenient(warnings, strict, 'castling not written with capital O', start, used);
-      if (text.charCodeAt(start + 1) !== 45 || (used === 5 && text.charCodeAt(start + 3) !== 45)) {
-        warnings = lenient(warnings, strict, 'castling with an en or em dash', start, used);
-      }
-      if (epAt >= 0) throw syntax('e.p. marker after castling', epAt, end - epAt);
-      return make(
-        d.king,
-        undefined,
-        undefined,
-        false,
-        undefined,
-        true,
-        used === 5,
-        check,
-        checkmate,
-        false,
-        false,
-        false,
-        glyph,
-        -1,
-        -1,
-        -1,
-        -1,
-        warnings,
-      );
-    }
-  }
-
-  // 4. Promotion, scanning from the right.
   let i = e;
-  let promotion: PieceId | undefined;
-  let promoAt = -1;
-  let c = text.charCodeAt(i - 1);
-  if (!isDigit(c)) {
-    let ps: number;
-    const fig = figurineLetter(c);
-    if (fig !== 0) {
-      ps = i - 1;
-      const promos = d.promotions;
-      for (let m = 0; m < promos.length; m++) {
-        const entry = promos[m]!;
-        if (entry.letter.length === 1 && entry.letter.charCodeAt(0) === fig) promotion = entry.id;
-      }
-      if (promotion === undefined) {
-        if (d.single[fig] !== undefined) throw new SanError('illegal', 'not a promotion piece', ps, 1);
-        throw syntax('unknown promotion piece', ps, 1);
-      }
-      warnings = lenient(warnings, strict, 'figurine', ps, 1);
-    } else if (isLetter(c)) {
-      ps = i - 1;
-      while (ps > start && isLetter(text.charCodeAt(ps - 1))) ps--;
-      if (ps === start) throw syntax('no destination square', start, n);
-      // A promoted-piece letter such as shogi's `+P`.
-      if (ps - 1 > start && text.charCodeAt(ps - 1) === 43) ps--;
-      const len = i - ps;
-      const promos = d.promotions;
-      let lower = false;
-      for (let m = 0; m < promos.length && promotion === undefined; m++) {
-        const letter = promos[m]!.letter;
-        if (letter.length !== len) continue;
-        let exact = true;
-        let folded = true;
-        for (let k = 0; k < len; k++) {
-          const a = text.charCodeAt(ps + k);
-          const b = letter.charCodeAt(k);
-          if (a !== b) exact = false;
-          if (a !== (b >= 65 && b <= 90 ? b + 32 : b)) folded = false;
-        }
-        if (exact || folded) {
-          promotion = promos[m]!.id;
-          lower = !exact;
-        }
-      }
-      if (promotion === undefined) {
-        if (matchPiece(text, ps, i, d) === len)
-          throw new SanError('illegal', 'not a promotion piece', ps, len);
-        throw syntax(len === 1 ? 'unexpected character' : 'unknown promotion piece', ps, len);
-      }
-      if (lower) warnings = lenient(warnings, strict, 'lower-case promotion letter', ps, len);
-    } else {
-      throw syntax('unexpected character', i - 1, 1);
-    }
-    promoAt = ps;
-    if (ps - 1 > start && text.charCodeAt(ps - 1) === 61) {
-      promoAt = ps - 1;
-      i = ps - 1;
-    } else {
-      warnings = lenient(warnings, strict, "promotion without '='", ps, i - ps);
-      i = ps;
-    }
-    c = text.charCodeAt(i - 1);
+  if (!isDigit(text.charCodeAt(e - 1))) {
+    lx ??= lexState(text, start, end, d, strict);
+    i = readPromotion(lx);
   }
+  let warnings = lx?.warnings;
 
   // 5. Destination rank, then file.
-  if (i === start) throw syntax('no destination square', start, n);
+  if (i === start) throw syntax('no destination square', start, e - start);
   const rankEnd = i;
   while (i > start && isDigit(text.charCodeAt(i - 1))) i--;
   if (i === rankEnd) throw syntax('expected a rank', i - 1, 1);
   const toRank = rankOf(text, i, rankEnd, d);
   if (i === start) throw syntax('expected a file', start, rankEnd - start);
-  const fileStart = fileEndingAt(text, start, i, d);
-  if (fileStart < 0) throw syntax('expected a file', i - 1, 1);
-  const toFile = fileIndex;
+  const toFile = fileRun(text, i - 1, -1, i - start, d);
+  if (toFile < 0) throw syntax('expected a file', i - 1, 1);
   const to = squareName(d, toFile, toRank);
-  i = fileStart;
+  i -= fileLength(toFile);
 
   // 6. Drop, capture or separator.
-  let capture = false;
   let captureAt = -1;
   let separator = false;
   if (i > start) {
-    c = text.charCodeAt(i - 1);
-    if (c === 64) {
-      const at = i - 1;
-      if (!d.drops) throw new SanError('illegal', 'drops are not allowed in this variant', at, 1);
-      let dropped = d.pawn;
-      if (at === start) {
-        warnings = lenient(warnings, strict, 'drop without a piece letter', at, e - at);
-      } else {
-        const len = matchPiece(text, start, at, d);
-        if (len === 0 || len !== at - start)
-          throw syntax('expected a piece letter before @', start, at - start);
-        if (figurineLetter(c0) !== 0) warnings = lenient(warnings, strict, 'figurine', start, 1);
-        dropped = matched;
-      }
-      if (promoAt >= 0) throw syntax('a drop cannot promote', promoAt, e - promoAt);
-      if (epAt >= 0) throw syntax('e.p. marker after a drop', epAt, end - epAt);
-      return make(
-        dropped,
-        undefined,
-        to,
-        false,
-        undefined,
-        false,
-        false,
-        check,
-        checkmate,
-        true,
-        false,
-        false,
-        glyph,
-        -1,
-        -1,
-        toFile,
-        toRank,
-        warnings,
-      );
-    }
+    const c = text.charCodeAt(i - 1);
+    if (c === 64) return readDrop(lx ?? lexState(text, start, end, d, strict), i - 1, to, toFile, toRank);
     if (c === 120) {
-      capture = true;
       i--;
       captureAt = i;
     } else if (c === 45) {
@@ -500,15 +549,14 @@ export function lexSan(
   // 7. Piece, from the left.
   let p = start;
   let piece: PieceId = d.pawn;
-  let explicit = false;
   if (i > start && (figurineLetter(c0) !== 0 || (c0 >= 65 && c0 <= 90) || c0 === 43)) {
     const len = matchPiece(text, start, i, d);
     if (len === 0) throw syntax('unknown piece letter', start, 1);
-    piece = matched;
+    // One ASCII character is a single letter (`multi` holds only longer ones): no second scan.
+    piece = len === 1 && c0 < 128 ? d.single[c0]! : pieceAt(text, start, len, d);
     if (piece === d.pawn) throw syntax('a pawn move has no piece letter', start, len);
     if (figurineLetter(c0) !== 0) warnings = lenient(warnings, strict, 'figurine', start, 1);
     p = start + len;
-    explicit = true;
   }
 
   // 8. Hint: file letters, then rank digits.
@@ -517,11 +565,8 @@ export function lexSan(
   let from: string | undefined;
   if (p < i) {
     let q = p;
-    const fileEnd = fileStartingAt(text, q, i, d);
-    if (fileEnd >= 0) {
-      fromFile = fileIndex;
-      q = fileEnd;
-    }
+    fromFile = fileRun(text, q, 1, i - q, d);
+    if (fromFile >= 0) q += fileLength(fromFile);
     if (q < i && isDigit(text.charCodeAt(q))) {
       const rs = q;
       while (q < i && isDigit(text.charCodeAt(q))) q++;
@@ -536,42 +581,12 @@ export function lexSan(
         : d.rankNames[fromRank];
   }
 
-  // 9. Pawn and piece rules that need no position.
-  if (!explicit) {
-    if (capture && fromFile < 0) throw syntax('a pawn capture must name its file', captureAt, 1);
-    if (fromFile < 0 && fromRank >= 0) {
-      // `2e4` (chessops 'overspecified pawn move'): the rank of a pawn that keeps to its file.
-      warnings = lenient(warnings, strict, 'pawn with its departure rank', p, i - p);
-    } else if (fromRank >= 0) {
-      // `e2e4`, `g1f3`: a coordinate move; resolution reads the piece on the departure square.
-      warnings = lenient(warnings, strict, 'coordinate move', p, i - p);
-    } else if (fromFile >= 0 && !capture && !separator) {
-      warnings = lenient(warnings, strict, "pawn capture without 'x'", p, i - p);
-    }
-    if (epAt >= 0 && fromFile < 0) throw syntax('e.p. marker after a pawn push', epAt, end - epAt);
-  } else {
-    if (promoAt >= 0 && !d.piecesPromote) throw syntax('only pawns promote', promoAt, e - promoAt);
-    if (epAt >= 0) throw syntax('e.p. marker after a piece move', epAt, end - epAt);
+  // 9. Rules that need no position.
+  if (p === start) {
+    warnings = checkPawn(lx, strict, p, i, fromFile, fromRank, captureAt, separator, warnings);
+  } else if (lx !== undefined) {
+    if (lx.promoAt >= 0 && !d.piecesPromote) throw syntax('only pawns promote', lx.promoAt, e - lx.promoAt);
+    if (lx.epAt >= 0) throw syntax('e.p. marker after a piece move', lx.epAt, end - lx.epAt);
   }
-
-  return make(
-    piece,
-    from,
-    to,
-    capture,
-    promotion,
-    false,
-    false,
-    check,
-    checkmate,
-    false,
-    false,
-    epAt >= 0,
-    glyph,
-    fromFile,
-    fromRank,
-    toFile,
-    toRank,
-    warnings,
-  );
+  return make(lx, piece, from, to, captureAt >= 0, MOVE, fromFile, fromRank, toFile, toRank, warnings);
 }
