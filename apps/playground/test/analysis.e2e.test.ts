@@ -10,11 +10,15 @@ import { Position } from '@x/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERA_GAME } from '../src/lib/analysis/examplePgn';
+import { feenOf, icnOf, type Written } from '../src/lib/analysis/positionText';
 import { chromiumPath, newWatchedPage, type RunningApp, startApp } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/analysis', import.meta.url));
 if (!chromiumPath)
   console.warn('[analysis e2e] SKIPPED: Debian chromium not found (apt-get install chromium)');
+
+/** The text written, or the reason it was not. */
+const textOf = (w: Written) => ('text' in w ? w.text : w.error);
 
 /** FEN after playing `moves` (UCI) from the start. */
 function fenAfter(...moves: string[]): string {
@@ -78,6 +82,17 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     expect(errors, errors.join('\n')).toEqual([]);
   }
 
+  /** Drags with `button` from the centre of one square to another's, as a hand does (in steps). */
+  async function drag(page: Page, from: string, to: string, button: 'left' | 'right' = 'left') {
+    const a = await centre(page, from);
+    const b = await centre(page, to);
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down({ button });
+    await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+    await page.mouse.move(b.x, b.y, { steps: 4 });
+    await page.mouse.up({ button });
+  }
+
   /** The centre of a square on the screen. */
   async function centre(page: Page, square: string) {
     const box = await page.locator(`[data-square="${square}"]`).boundingBox();
@@ -85,9 +100,22 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   }
 
+  /** Pastes `text` into the editor through the clipboard (Ctrl+A, Ctrl+V), as a user does. */
+  async function paste(page: Page, text: string) {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
+    await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+    await page.getByTestId('san-input').focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Control+V');
+    expect(await page.getByTestId('san-input').inputValue()).toBe(text);
+    await blur(page);
+  }
+
   it('Opera game with its tags and a variation: tags, tree, ← → Home End, a click in the variation, move numbers 10+', async () => {
-    const { page, errors } = await open(OPERA_GAME);
+    const { page, errors } = await open('1. d4 *');
+    await paste(page, OPERA_GAME);
     await page.getByTestId('ok').waitFor();
+    await page.screenshot({ path: path.join(artifacts, 'opera-pasted.png'), fullPage: true });
     expect(await page.getByTestId('tags').locator('tr').count()).toBe(6);
     expect(await page.getByTestId('tags').textContent()).toContain('Paul Morphy');
     const tree = (await page.getByTestId('move-tree').textContent()) ?? '';
@@ -119,6 +147,16 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     expect(await page.locator('[data-square="e1"].check').count()).toBe(1);
     expect(await page.locator('[data-square="e7"].last, [data-square="b4"].last').count()).toBe(2);
     await page.screenshot({ path: path.join(artifacts, 'opera-variation.png'), fullPage: true });
+    // copy FEN / FEEN / ICN of this position (the text is also shown, to select by hand)
+    const here = fenAfter(...OPERA_MAIN, 'b3b7', 'e7b4');
+    await page.getByTestId('copy-fen').click();
+    expect(await page.getByTestId('export-text').inputValue()).toBe(here);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(here);
+    await page.getByTestId('copy-feen').click();
+    expect(await page.getByTestId('export-text').inputValue()).toBe(textOf(feenOf(Position.fromFen(here))));
+    await page.getByTestId('copy-icn').click();
+    expect(await page.getByTestId('export-text').inputValue()).toBe(textOf(icnOf(Position.fromFen(here))));
+    await page.screenshot({ path: path.join(artifacts, 'copy-icn.png'), fullPage: true });
     // the URL brings back the game and the node
     const again = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await again.goto(page.url());
@@ -133,13 +171,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     const { page, errors } = await open(OPERA_GAME);
     await move(page, main(3)).click(); // after 2. Nf3
     // drag-and-drop: 2... Nc6 instead of 2... d6
-    const from = await centre(page, 'b8');
-    const to = await centre(page, 'c6');
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
-    await page.mouse.move(to.x, to.y, { steps: 4 });
-    await page.mouse.up();
+    await drag(page, 'b8', 'c6');
     expect(await fen(page)).toBe(fenAfter('e2e4', 'e7e5', 'g1f3', 'b8c6'));
     expect(await page.getByTestId('san-input').inputValue()).toContain('(2... Nc6)');
     expect(await move(page, [0, 0, 0, 1]).textContent()).toContain('Nc6');
@@ -180,24 +212,14 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
 
   it('right-drag draws an arrow, right-click marks a square, a left click clears them', async () => {
     const { page, errors } = await open(OPERA_GAME);
-    const e2 = await centre(page, 'e2');
-    const e4 = await centre(page, 'e4');
-    await page.mouse.move(e2.x, e2.y);
-    await page.mouse.down({ button: 'right' });
-    await page.mouse.move(e4.x, e4.y, { steps: 5 });
-    await page.mouse.up({ button: 'right' });
+    await drag(page, 'e2', 'e4', 'right');
     expect(await page.locator('[data-arrow="e2e4"]').count()).toBe(1);
     const d5 = await centre(page, 'd5');
     await page.mouse.click(d5.x, d5.y, { button: 'right' });
     expect(await page.locator('[data-mark="d5"]').count()).toBe(1);
     // Shift: a red arrow
     await page.keyboard.down('Shift');
-    const g1 = await centre(page, 'g1');
-    const f3 = await centre(page, 'f3');
-    await page.mouse.move(g1.x, g1.y);
-    await page.mouse.down({ button: 'right' });
-    await page.mouse.move(f3.x, f3.y, { steps: 5 });
-    await page.mouse.up({ button: 'right' });
+    await drag(page, 'g1', 'f3', 'right');
     await page.keyboard.up('Shift');
     expect(await page.locator('[data-arrow="g1f3"].brush-red').count()).toBe(1);
     await page.screenshot({ path: path.join(artifacts, 'arrows.png'), fullPage: true });
@@ -216,7 +238,11 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     expect(await flagged.count()).toBe(1);
     expect(await flagged.textContent()).toContain('Bxb5+');
     await flagged.click();
-    expect(await page.getByTestId('board-error').textContent()).toContain('illegal');
+    expect(await page.getByTestId('board-error').textContent()).toContain(
+      'the board shows the last legal position',
+    );
+    expect(await page.getByTestId('board-error-box-code').textContent()).toBe('illegal');
+    expect(await page.getByTestId('board-error-box').textContent()).toContain('at 9… Bxb5+ (ply 18), offset');
     expect(await fen(page)).toBe(fenAfter(...OPERA_MAIN, 'b3b7', 'e7b4', 'b7b4'));
     // the main line is still checked to its end
     await page.keyboard.press('Home');
@@ -229,6 +255,12 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     const box = await page.getByTestId('san-input').boundingBox();
     expect(await page.getByTestId('error-highlight').textContent()).toBe('Bxd8+');
     expect(mark && box && mark.y >= box.y && mark.y + mark.height <= box.y + box.height).toBe(true);
+    // the moves after it keep their numbers (struck through) and the same ply count as the tree
+    const struck = await page.locator('.move-tree .move.unchecked').allTextContents();
+    expect(struck.map((t) => t.replace(/\s+/g, ''))).toEqual(['Nxd7', '16.Qb8+!', '16…Nxb8', '17.Rd8#']);
+    await page.keyboard.press('End');
+    expect(await page.getByTestId('current-ply').textContent()).toBe('ply 33: 17. Rd8#');
+    expect(await page.getByTestId('board-error-box').textContent()).toContain('at 15. Bxd8+ (ply 29)');
     await finish(page, errors, 'illegal-main-line');
   });
 

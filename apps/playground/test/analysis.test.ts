@@ -63,6 +63,21 @@ describe('checkGame', () => {
     expect(nodeAt(checked, [0, 0, 0, 0, 0])?.error).toBeUndefined();
   });
 
+  it('numbers the moves after an illegal one as written (15… Nxd7 16. Qb8+), plies and move numbers agree', () => {
+    const text = OPERA_GAME.replace('15. Bxd7+', '15. Bxd8+');
+    const checked = checkGame(parsePgn(text)[0]!, START);
+    const line: AnalysisNode[] = [];
+    for (let nodes = checked.children; nodes[0]; nodes = nodes[0].children) line.push(nodes[0]);
+    const label = (n: AnalysisNode) => `${n.moveNumber}${n.turn === 'white' ? '.' : '…'}${n.san}`;
+    expect(line.slice(28).map(label)).toEqual(['15.Bxd8+', '15…Nxd7', '16.Qb8+', '16…Nxb8', '17.Rd8#']);
+    expect(line.slice(29).every((n) => n.inherited)).toBe(true);
+    // the same count everywhere: ply n is move ⌈n/2⌉, white on odd plies
+    for (const n of line) {
+      expect(n.moveNumber).toBe(Math.ceil(n.ply / 2));
+      expect(n.turn).toBe(n.ply % 2 === 1 ? 'white' : 'black');
+    }
+  });
+
   it('honours FEN and Variant tags', () => {
     const text = '[Variant "Crazyhouse"]\n[FEN "4k3/8/8/8/8/8/8/4K3[Nn] w - - 0 1"]\n\n1. N@e4 N@d5 *\n';
     const key = variantOfTag('Crazyhouse');

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Position, perft, variants } from '@x/core';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -94,7 +94,28 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
   }
 
   /** The text under the error highlight. */
+  /** Opens a view (`#view=<view>`) and finds its editor (`<view>-input`). */
+  async function openView(view: string) {
+    const opened = await open(`#view=${view}`);
+    return { ...opened, input: opened.page.getByTestId(`${view}-input`) };
+  }
+
+  /** Clicks the centre of what `selector` finds with the mouse (pieces and targets overlap in the SVG). */
+  async function clickAt(page: Page, selector: string) {
+    const box = await page.locator(selector).boundingBox();
+    if (!box) throw new Error(`${selector} is not drawn`);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  }
+
   const highlighted = (page: Page) => page.getByTestId('error-highlight').textContent();
+
+  /** Types `text` into `input` and expects the error `code` with `span` highlighted in the editor. */
+  async function expectError(input: Locator, text: string, code: string, span?: string) {
+    const page = input.page();
+    await input.fill(text);
+    expect(await page.getByTestId('error-code').textContent()).toBe(code);
+    if (span !== undefined) expect(await highlighted(page)).toBe(span);
+  }
 
   it('shows one tab per notation and the converter', async () => {
     const { page, errors } = await open('');
@@ -115,11 +136,21 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
   });
 
   it('FEN: valid and invalid input, canonical text, a move by clicking, undo, perft', async () => {
-    const { page, errors } = await open('#view=fen');
-    const input = page.getByTestId('fen-input');
-    await input.fill('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1');
-    expect(await page.getByTestId('error-code').textContent()).toBe('unknown-piece');
-    expect(await highlighted(page)).toBe('X');
+    const { page, errors, input } = await openView('fen');
+    await expectError(
+      input,
+      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1',
+      'unknown-piece',
+      'X',
+    );
+    // a rank of 7 squares highlights that rank, not the whole board (issue #19)
+    await expectError(
+      input,
+      'rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+      'rank-count',
+      'ppppppp',
+    );
+    expect(await page.getByTestId('error').textContent()).toContain('(offset 9, length 7)');
     // parsed but not a legal position: the engine's PositionError code
     const kingless = '8/8/8/8/8/8/8/8 w - - 0 1';
     let expectedCode = '';
@@ -255,14 +286,9 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
   });
 
   it('SAN movetext: syntax error, illegal move, drops, a move played at the end (analysis board: analysis.e2e.test.ts)', async () => {
-    const { page, errors } = await open('#view=san');
-    const input = page.getByTestId('san-input');
-    await input.fill('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. B!c6');
-    expect(await page.getByTestId('error-code').textContent()).toBe('syntax');
-    expect(await highlighted(page)).toBe('!');
-    await input.fill('1. e4 e5 2. Ke3');
-    expect(await page.getByTestId('error-code').textContent()).toBe('illegal');
-    expect(await highlighted(page)).toBe('Ke3');
+    const { page, errors, input } = await openView('san');
+    await expectError(input, '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. B!c6', 'syntax', '!');
+    await expectError(input, '1. e4 e5 2. Ke3', 'illegal', 'Ke3');
     // drops in crazyhouse
     await page.getByTestId('san-variant').selectOption('crazyhouse');
     await input.fill('1. e4 d5 2. exd5 Qxd5 3. P@e4');
@@ -281,11 +307,15 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
   });
 
   it('FEEN: irregular board highlighted, canonical text, board with hands', async () => {
-    const { page, errors } = await open('#view=feen');
-    const input = page.getByTestId('feen-input');
-    await input.fill('rkr/pp/PPPP / G/g');
-    expect(await page.getByTestId('error-code').textContent()).toBe('irregular-board');
-    expect(await highlighted(page)).toBe('pp');
+    const { page, errors, input } = await openView('feen');
+    await expectError(input, 'rkr/pp/PPPP / G/g', 'irregular-board', 'pp');
+    // a missing '/' highlights the rank that holds two, not the whole string (issue #19)
+    await expectError(
+      input,
+      '+rnbq+k^bn+r+p+p+p+p+p+p+p+p/8/8/8/8/8/+P+P+P+P+P+P+P+P/+RNBQ+K^BN+R / C/c',
+      'irregular-board',
+      '+rnbq+k^bn+r+p+p+p+p+p+p+p+p',
+    );
     // a chess position opens in FEN & play
     await input.fill('+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/4P3/8/+P+P+P+P1+P+P+P/+RNBQ+K^BN+R / c/C');
     await page.getByTestId('feen-play').click();
@@ -309,23 +339,15 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
   });
 
   it('ICN: errors, a move by clicking, pan and zoom the infinite board, coordinates near 10^30', async () => {
-    const { page, errors } = await open('#view=icn');
-    const input = page.getByTestId('icn-input');
+    const { page, errors, input } = await openView('icn');
     const original = await input.inputValue();
-    await input.fill('w 0/100 1 K5,1|k5,8 K5,1>>5,2');
-    expect(await page.getByTestId('error-code').textContent()).toBe('bad-move');
-    expect(await highlighted(page)).toBe('>');
+    await expectError(input, 'w 0/100 1 K5,1|k5,8 K5,1>>5,2', 'bad-move', '>');
     await input.fill(original);
     await page.getByTestId('ok').waitFor();
     expect(await page.getByTestId('canonical-flag').textContent()).toContain('is canonical');
     // a move by clicking: pawn 5,2 → 5,4
-    const pawn = await page.locator('[data-x="5"][data-y="2"]').boundingBox();
-    if (!pawn) throw new Error('pawn not drawn');
-    await page.mouse.click(pawn.x + pawn.width / 2, pawn.y + pawn.height / 2);
-    const target = page.locator('[data-target="5,4"]');
-    const box = await target.boundingBox();
-    if (!box) throw new Error('no target 5,4');
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await clickAt(page, '[data-x="5"][data-y="2"]');
+    await clickAt(page, '[data-target="5,4"]');
     expect(await page.getByTestId('moves').textContent()).toContain('5,2>5,4');
     expect(await page.getByTestId('status').textContent()).toContain('black to move');
     // the reply with the keyboard: go to 5,7, Enter selects, two steps down, Enter moves
@@ -365,26 +387,20 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await page.getByTestId('example-game').click();
     expect(await page.getByTestId('ok').textContent()).toContain('6 moves replayed');
     const game = await input.inputValue();
-    const queen = await page.locator('[data-x="8"][data-y="5"]').boundingBox();
-    if (!queen) throw new Error('queen not drawn');
-    await page.mouse.click(queen.x + queen.width / 2, queen.y + queen.height / 2);
-    const mate = await page.locator('[data-target="6,7"]').boundingBox();
-    if (!mate) throw new Error('no target 6,7');
-    await page.mouse.click(mate.x + mate.width / 2, mate.y + mate.height / 2);
+    await clickAt(page, '[data-x="8"][data-y="5"]');
+    await clickAt(page, '[data-target="6,7"]');
     // no mate on the unbounded board: the king walks out over rank 8
     expect(await page.getByTestId('status').textContent()).toBe('black to move — check');
     expect(await page.getByTestId('moves').textContent()).toContain('Q8,5>6,7');
-    await input.fill(game.replace('Q4,1>8,5', 'K5,1>5,3'));
-    expect(await page.getByTestId('error-code').textContent()).toBe('illegal-move');
-    expect(await highlighted(page)).toBe('K5,1>5,3');
+    await expectError(input, game.replace('Q4,1>8,5', 'K5,1>5,3'), 'illegal-move', 'K5,1>5,3');
+    // the reason in words, the move and its ply in the place (not "unreachable (unreachable)")
+    const said = (await page.getByTestId('error').textContent()) ?? '';
+    expect(said).toMatch(/\(at K5,1>5,3 \(ply 5\), line 1, column \d+, length 8\)/);
+    expect(said).not.toMatch(/\b([a-z]+(?:-[a-z]+)*) \(\1\)/);
     // promotion on the unbounded board: a chooser of the allowed types
     await input.fill('w 0/100 1 (8;Q,N|1) K1,1|k8,1|P5,7');
-    const p = await page.locator('[data-x="5"][data-y="7"]').boundingBox();
-    if (!p) throw new Error('pawn not drawn');
-    await page.mouse.click(p.x + p.width / 2, p.y + p.height / 2);
-    const t = await page.locator('[data-target="5,8"]').boundingBox();
-    if (!t) throw new Error('no target 5,8');
-    await page.mouse.click(t.x + t.width / 2, t.y + t.height / 2);
+    await clickAt(page, '[data-x="5"][data-y="7"]');
+    await clickAt(page, '[data-target="5,8"]');
     const promote = page.getByTestId('promotion-choices').getByRole('button');
     expect(await promote.allTextContents()).toEqual(['queen', 'knight']);
     await promote.last().click();
@@ -432,19 +448,16 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
   });
 
   it('SjaakII variants file: diagnostics highlighted, canonical text, start board', async () => {
-    const { page, errors } = await open('#view=sjaak');
-    const input = page.getByTestId('sjaak-input');
+    const { page, errors, input } = await openView('sjaak');
     const original = await input.inputValue();
     await page.getByTestId('ok').waitFor();
     expect(await page.locator('[data-square="c6"]').count()).toBe(1);
-    await input.fill(original.replace('RNKQBR w', 'RNKQBZ w'));
-    expect(await page.getByTestId('error-code').textContent()).toBe('fen-unknown-piece');
+    await expectError(input, original.replace('RNKQBR w', 'RNKQBZ w'), 'fen-unknown-piece');
     expect((await highlighted(page))?.length).toBeGreaterThan(0);
     await input.fill(original.replace('Board: 6x6\n', 'Board: 6x6\nExclude: c3,d4\n'));
     await page.getByTestId('ok').waitFor();
     expect(await page.locator('[data-square="c3"].hole, [data-square="d4"].hole').count()).toBe(2);
-    await input.fill(original.replace('Board: 6x6\n', ''));
-    expect(await page.getByTestId('error-code').textContent()).toBe('missing-board');
+    await expectError(input, original.replace('Board: 6x6\n', ''), 'missing-board');
     await input.fill(original);
     await page.getByRole('button', { name: 'the @x/sjaak-variants catalogue' }).click();
     await page.getByTestId('ok').waitFor();
@@ -454,20 +467,15 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
   });
 
   it('FBR rule set: syntax error highlighted, canonical text, compiled and played', async () => {
-    const { page, errors } = await open('#view=fbr');
-    const input = page.getByTestId('fbr-input');
+    const { page, errors, input } = await openView('fbr');
     await page.getByTestId('ok').waitFor();
-    await input.fill('royal{k} K Q=R+');
-    expect(await page.getByTestId('error-code').textContent()).toBe('lowercase-letter');
-    expect(await highlighted(page)).toBe('k');
+    await expectError(input, 'royal{k} K Q=R+', 'lowercase-letter', 'k');
     // each diagnostic once: the error box only, not again in a list or among the compile diagnostics
-    await input.fill('royal K Q=R+N,B');
-    expect(await page.getByTestId('error-code').textContent()).toBe('unexpected-character');
+    await expectError(input, 'royal K Q=R+N,B', 'unexpected-character');
     expect(await page.getByText('unexpected-character').count()).toBe(1);
     expect(await page.getByTestId('compile-diagnostics').count()).toBe(0);
     // standard Betza text: the error offers the Betza notation, which reads it
-    await input.fill('royal K=WfF Q=QN');
-    expect(await page.getByTestId('error-code').textContent()).toBe('modifier-after-atom');
+    await expectError(input, 'royal K=WfF Q=QN', 'modifier-after-atom');
     await page.screenshot({ path: path.join(artifacts, 'fbr-betza-hint.png'), fullPage: true });
     await page.getByTestId('fbr-read-betza').click();
     await page.getByTestId('ok').waitFor();
@@ -509,15 +517,12 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
   });
 
   it('Converter: FEN ⇄ FEEN, FEN → ICN, SAN → ICN, ICN → SAN', async () => {
-    const { page, errors } = await open('#view=convert');
-    const input = page.getByTestId('convert-input');
+    const { page, errors, input } = await openView('convert');
     const output = page.getByTestId('output');
     expect(await output.textContent()).toBe(
       '+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/+RNBQ+K^BN+R / C/c',
     );
-    await input.fill('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1');
-    expect(await page.getByTestId('error-code').textContent()).toBe('invalid-fen');
-    expect(await highlighted(page)).toBe('X');
+    await expectError(input, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1', 'invalid-fen', 'X');
     await page.getByTestId('conversion').selectOption('feen-fen');
     expect(await output.textContent()).toBe(START);
     // clocks survive FEN → FEEN → FEN: carried beside the FEEN by "Convert back"
@@ -556,9 +561,7 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await page.getByTestId('conversion').selectOption('json-icn');
     await input.fill(json);
     expect(await output.textContent()).toContain('P5,2>5,4|p5,7>5,5');
-    await input.fill('{"turn": "purple"}');
-    expect(await page.getByTestId('error-code').textContent()).toBe('bad-json');
-    expect(await highlighted(page)).toBe('"turn"');
+    await expectError(input, '{"turn": "purple"}', 'bad-json', '"turn"');
     await finish(page, errors, 'convert');
   });
 });

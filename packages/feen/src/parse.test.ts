@@ -162,6 +162,9 @@ const ERRORS: readonly (readonly [string, FeenErrorCode, number, number])[] = [
   ['K//Q / C/c', 'dimensional-coherence', 0, 1],
   ['a/b//c/d/e / C/c', 'dimensional-coherence', 5, 5],
   ['rkr/pp/PPPP / G/g', 'irregular-board', 4, 2],
+  // a missing '/': the rank holding two is the odd one out (most ranks have 8 cells)
+  ['rnbqkbnrpppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR / C/c', 'irregular-board', 0, 16],
+  ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN / C/c', 'irregular-board', 35, 7],
   ['K P C/c', 'hands-delimiter', 2, 1],
   ['K P/B/N C/c', 'hands-delimiter', 5, 1],
   ['8 1P/ C/c', 'invalid-hand-count', 2, 1],

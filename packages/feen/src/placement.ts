@@ -222,15 +222,23 @@ function checkCoherence(ranks: ScannedRanks, dims: number, maxSize: number): num
   return expected;
 }
 
-/** Regularity: every rank has the same number of cells; returns it. */
+/**
+ * Regularity: every rank has the same number of cells; returns it. The width most ranks have is taken as the
+ * board's (rank 1's on a tie), so a missing `/` is located on the rank that holds two.
+ */
 function checkRegular(ranks: ScannedRanks): number {
   const { rankCells, rankStart, rankEnd } = ranks;
-  const files = rankCells[0]!;
-  for (let r = 1; r < rankCells.length; r++) {
+  const first = rankCells[0]!;
+  const tally = new Map<number, number>();
+  for (const cells of rankCells) tally.set(cells, (tally.get(cells) ?? 0) + 1);
+  let files = first;
+  for (const [cells, count] of tally) if (count > tally.get(files)!) files = cells;
+  for (let r = 0; r < rankCells.length; r++) {
     if (rankCells[r] !== files) {
+      const others = files === first ? `rank 1 has ${files}` : `most ranks have ${files}`;
       fail(
         'irregular-board',
-        `irregular board: rank ${r + 1} has ${rankCells[r]} cells, rank 1 has ${files}`,
+        `irregular board: rank ${r + 1} has ${rankCells[r]} cells, ${others}`,
         rankStart[r]!,
         rankEnd[r]! - rankStart[r]!,
       );

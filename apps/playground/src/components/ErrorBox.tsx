@@ -11,8 +11,9 @@ export interface ShownError {
   readonly column?: number | undefined;
   /** A named place (`moves.0`) for errors in a model rather than in text. */
   readonly path?: string | undefined;
-  /** @deprecated A place written by hand; pass offset/line/column instead (kept for views not moved yet). */
-  readonly where?: string | undefined;
+  /** The move the error is at, as a reader names it (`9… Bxb5+`), with its 1-based ply. */
+  readonly move?: string | undefined;
+  readonly ply?: number | undefined;
 }
 
 /** Any thrown value as a `ShownError`: its own code and location when it has them, else `error`. */
@@ -36,23 +37,68 @@ export function shownError(e: unknown): ShownError {
   };
 }
 
-/** Where an error is, in words: `line 3, column 4`, `offset 12`, or `at moves.0`. */
+/**
+ * Where an error is, in words, the same way in every view: the move when there is one (`at 9… Bxb5+ (ply 18)`),
+ * then `line 3, column 4` or `offset 12`, and the span's length; or `at moves.0` for a model.
+ */
 export function whereOf(error: ShownError): string | undefined {
-  if (error.where) return error.where;
+  const parts: string[] = [];
+  if (error.move) parts.push(`at ${error.move}${error.ply !== undefined ? ` (ply ${error.ply})` : ''}`);
   if (error.line !== undefined && error.column !== undefined) {
-    return `line ${error.line}, column ${error.column}`;
-  }
-  if (error.offset !== undefined) return `offset ${error.offset}`;
-  return error.path ? `at ${error.path}` : undefined;
+    parts.push(`line ${error.line}, column ${error.column}`);
+  } else if (error.offset !== undefined) parts.push(`offset ${error.offset}`);
+  if (parts.length > (error.move ? 1 : 0) && error.length !== undefined) parts.push(`length ${error.length}`);
+  if (parts.length === 0 && error.path) parts.push(`at ${error.path}`);
+  return parts.length ? parts.join(', ') : undefined;
 }
 
-/** The one error display of every view: code, message and where (`data-testid="error"`). */
-export function ErrorBox({ error }: { readonly error: ShownError }) {
+/**
+ * The one error display of every view: code, message and where (`data-testid="error"` and `error-code`; another
+ * `testId` where a view shows an error twice, e.g. beside the board).
+ */
+export function ErrorBox({
+  error,
+  testId = 'error',
+}: {
+  readonly error: ShownError;
+  readonly testId?: string;
+}) {
   const where = whereOf(error);
   return (
-    <div className="error" data-testid="error" role="alert">
-      <code data-testid="error-code">{error.code}</code> {error.message}
+    <div className="error" data-testid={testId} role="alert">
+      <code data-testid={`${testId}-code`}>{error.code}</code> {error.message}
       {where ? <span className="where"> ({where})</span> : null}
     </div>
+  );
+}
+
+/** A diagnostic of a list: an error shape with its severity and, for compile diagnostics, the feature. */
+export interface ListedDiagnostic extends ShownError {
+  readonly severity?: string | undefined;
+  readonly feature?: string | undefined;
+}
+
+/** Warnings and further diagnostics under an error box, each once, located the same way (`whereOf`). */
+export function DiagnosticList({
+  items,
+  testId,
+}: {
+  readonly items: readonly ListedDiagnostic[];
+  readonly testId: string;
+}) {
+  return (
+    <ul className="warnings" data-testid={testId}>
+      {items.map((d) => {
+        const where = whereOf(d);
+        return (
+          <li key={`${d.code}:${d.offset}:${d.length}:${d.message}`} className={d.severity}>
+            {d.severity ? `${d.severity} ` : ''}
+            <code>{d.code}</code>
+            {d.feature ? ` ${d.feature}` : ''} {d.message}
+            {where ? <span className="where"> ({where})</span> : null}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -174,10 +174,8 @@ export function InfiniteBoard({
       {view.overview ? (
         <LogOverview
           pieces={pieces}
-          cx={cx}
-          cy={cy}
-          width={W}
-          height={H}
+          centre={{ x: cx, y: cy }}
+          size={{ width: W, height: H }}
           onPick={(x, y) => setView({ cx: x, cy: y, cell: 40 })}
         />
       ) : (

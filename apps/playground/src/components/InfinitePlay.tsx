@@ -3,6 +3,7 @@ import { pieceCode, stringifyMove } from '@x/icn';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { readParam, writeParams } from '../state/url';
 import { type Bounds, InfiniteBoard, type InfinitePiece } from './InfiniteBoard';
+import { PlayLayout } from './PlayLayout';
 
 const DEFAULT_PROMOTIONS: readonly InfinitePieceType[] = ['queen', 'rook', 'bishop', 'knight'];
 
@@ -167,51 +168,48 @@ export function InfinitePlay({ start, border, fitKey, urlKey, allowed, earlier =
   };
   const mover = pending ? pos.pieceAt(pending.from) : undefined;
   const choices = mover ? (allowed?.(mover.player) ?? DEFAULT_PROMOTIONS) : [];
-  return (
-    <div className="play">
-      <div>
-        <InfiniteBoard
-          pieces={pieces}
-          border={border}
-          selected={selected}
-          moves={moves}
-          lastMove={played.length ? [played.at(-1)?.from as Square, played.at(-1)?.to as Square] : []}
-          onSquare={onSquare}
-          fitKey={fitKey}
-          urlKey={`${urlKey}-view-`}
-        />
-        {pending ? (
-          <div className="choices" data-testid="promotion-choices">
-            Promote to:{' '}
-            {choices.map((t) => (
-              <button type="button" key={t} onClick={() => play(pending.from, pending.to, t)}>
-                {t}
-              </button>
-            ))}
-          </div>
-        ) : null}
-      </div>
-      <div className="side">
-        <p className="status" data-testid="status">
-          {status(pos)}
-        </p>
-        {message ? <p className="muted">{message}</p> : null}
-        <button type="button" onClick={undo} disabled={history.length === 0} data-testid="undo">
-          Undo
-        </button>
-        <ol className="moves" data-testid="moves">
-          {earlier.map((t, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: plies are positional
-            <li key={`e${i}`} className="muted">
+  const board = (
+    <>
+      <InfiniteBoard
+        pieces={pieces}
+        border={border}
+        selected={selected}
+        moves={moves}
+        lastMove={played.length ? [played.at(-1)?.from as Square, played.at(-1)?.to as Square] : []}
+        onSquare={onSquare}
+        fitKey={fitKey}
+        urlKey={`${urlKey}-view-`}
+      />
+      {pending ? (
+        <div className="choices" data-testid="promotion-choices">
+          Promote to:{' '}
+          {choices.map((t) => (
+            <button type="button" key={t} onClick={() => play(pending.from, pending.to, t)}>
               {t}
-            </li>
+            </button>
           ))}
-          {played.map((p, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: plies are positional
-            <li key={i}>{p.text}</li>
-          ))}
-        </ol>
-      </div>
-    </div>
+        </div>
+      ) : null}
+    </>
+  );
+  return (
+    <PlayLayout board={board} status={status(pos)}>
+      {message ? <p className="muted">{message}</p> : null}
+      <button type="button" onClick={undo} disabled={history.length === 0} data-testid="undo">
+        Undo
+      </button>
+      <ol className="moves" data-testid="moves">
+        {earlier.map((t, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: plies are positional
+          <li key={`e${i}`} className="muted">
+            {t}
+          </li>
+        ))}
+        {played.map((p, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: plies are positional
+          <li key={i}>{p.text}</li>
+        ))}
+      </ol>
+    </PlayLayout>
   );
 }

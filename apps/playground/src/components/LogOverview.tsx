@@ -6,10 +6,9 @@ import type { InfinitePiece } from './InfiniteBoard';
 export interface LogOverviewProps {
   readonly pieces: readonly InfinitePiece[];
   /** The point the distances are measured from (the view centre). */
-  readonly cx: bigint;
-  readonly cy: bigint;
-  readonly width: number;
-  readonly height: number;
+  readonly centre: { readonly x: bigint; readonly y: bigint };
+  /** The drawing's size in pixels. */
+  readonly size: { readonly width: number; readonly height: number };
   /** A piece was clicked: go to it (leaves the overview). */
   readonly onPick: (x: bigint, y: bigint) => void;
 }
@@ -52,7 +51,9 @@ function placeLabels(
  * Every piece at once, however far apart: positions on a logarithmic scale from the view centre (rings at
  * each power of ten), each piece labelled with its letter and coordinates. Clicking a piece goes to it.
  */
-export function LogOverview({ pieces, cx, cy, width, height, onPick }: LogOverviewProps) {
+export function LogOverview({ pieces, centre, size, onPick }: LogOverviewProps) {
+  const { x: cx, y: cy } = centre;
+  const { width, height } = size;
   const points = pieces.map((p) => ({ p, lx: logOffset(p.x, cx), ly: logOffset(p.y, cy) }));
   const reach = Math.max(1, ...points.map((q) => Math.max(Math.abs(q.lx), Math.abs(q.ly))));
   const margin = 40;

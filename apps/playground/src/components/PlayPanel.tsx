@@ -6,6 +6,7 @@ import { readParam, writeParams } from '../state/url';
 import { Board } from './Board';
 import { PromotionChoices } from './board/PromotionChoices';
 import { PerftPanel } from './PerftPanel';
+import { PlayLayout } from './PlayLayout';
 
 const ids = new WeakMap<Position, number>();
 let nextId = 0;
@@ -159,49 +160,46 @@ export function PlayPanel({
     setChoices([]);
   };
   const rows = useMemo(() => moveRows(start, earlier, played), [start, earlier, played]);
+  const board = (
+    <>
+      <Board
+        model={model}
+        selected={selected}
+        targets={targets}
+        lastMove={played.at(-1)?.squares ?? []}
+        onSquare={onSquare}
+        onDrop={onDrop}
+        canDrag={(square) => pos.pieceAt(square)?.color === pos.turn}
+        onHand={variant.drops ? onHand : undefined}
+        flipped={flipped}
+      />
+      <PromotionChoices choices={choices} variant={variant} turn={pos.turn} onPick={play} />
+    </>
+  );
   return (
-    <div className="play">
-      <div>
-        <Board
-          model={model}
-          selected={selected}
-          targets={targets}
-          lastMove={played.at(-1)?.squares ?? []}
-          onSquare={onSquare}
-          onDrop={onDrop}
-          canDrag={(square) => pos.pieceAt(square)?.color === pos.turn}
-          onHand={variant.drops ? onHand : undefined}
-          flipped={flipped}
-        />
-        <PromotionChoices choices={choices} variant={variant} turn={pos.turn} onPick={play} />
+    <PlayLayout board={board} status={status(pos)}>
+      <div className="buttons">
+        <button type="button" onClick={undo} disabled={played.length === 0} data-testid="undo">
+          Undo
+        </button>{' '}
+        <button type="button" onClick={() => setFlipped((f) => !f)} data-testid="flip">
+          Flip board
+        </button>
       </div>
-      <div className="side">
-        <p className="status" data-testid="status">
-          {status(pos)}
-        </p>
-        <div className="buttons">
-          <button type="button" onClick={undo} disabled={played.length === 0} data-testid="undo">
-            Undo
-          </button>{' '}
-          <button type="button" onClick={() => setFlipped((f) => !f)} data-testid="flip">
-            Flip board
-          </button>
-        </div>
-        <TypedMove pos={pos} legal={legal} onPlay={play} />
-        <ol className="moves" data-testid="moves">
-          {rows.map((r) => (
-            <li key={r.n} value={r.n}>
-              <span className={r.white?.earlier ? 'muted' : ''}>{r.white?.text ?? '…'}</span>{' '}
-              <span className={r.black?.earlier ? 'muted' : ''}>{r.black?.text ?? ''}</span>
-            </li>
-          ))}
-        </ol>
-        <p className="fen-line">
-          FEN <code data-testid="current-fen">{pos.toFen()}</code>
-        </p>
-        <PerftPanel key={positionId(pos)} position={pos} />
-      </div>
-    </div>
+      <TypedMove pos={pos} legal={legal} onPlay={play} />
+      <ol className="moves" data-testid="moves">
+        {rows.map((r) => (
+          <li key={r.n} value={r.n}>
+            <span className={r.white?.earlier ? 'muted' : ''}>{r.white?.text ?? '…'}</span>{' '}
+            <span className={r.black?.earlier ? 'muted' : ''}>{r.black?.text ?? ''}</span>
+          </li>
+        ))}
+      </ol>
+      <p className="fen-line">
+        FEN <code data-testid="current-fen">{pos.toFen()}</code>
+      </p>
+      <PerftPanel key={positionId(pos)} position={pos} />
+    </PlayLayout>
   );
 }
 

@@ -60,7 +60,9 @@ export function VariantPicker({
     const loaded: VariantOption[] = r.data.variants.map((d) => sjaakOption(d, 'file'));
     addLoadedVariants(loaded);
     const errors = r.data.diagnostics.filter((d) => d.severity === 'error').length;
-    setNote(`${file.name}: ${loaded.length} variants loaded, ${errors} with errors skipped`);
+    setNote(
+      `${file.name}: ${loaded.length} variant${loaded.length === 1 ? '' : 's'} loaded, ${errors} with errors skipped`,
+    );
     if (loaded[0]) onChange(loaded[0].key, loaded[0]);
   };
   return (

@@ -156,8 +156,8 @@ export function ConvertView({ onOpen }: { readonly onOpen: OpenView }) {
         {result.error ? <ErrorBox error={result.error} /> : null}
         {result.output !== undefined ? (
           <>
-            <h3>
-              Output{' '}
+            <h3>Output</h3>
+            <div className="buttons">
               {OUTPUT_VIEW[conversion] ? (
                 <button
                   type="button"
@@ -174,7 +174,7 @@ export function ConvertView({ onOpen }: { readonly onOpen: OpenView }) {
                 >
                   Open in its view
                 </button>
-              ) : null}{' '}
+              ) : null}
               {back ? (
                 <button
                   type="button"
@@ -191,7 +191,7 @@ export function ConvertView({ onOpen }: { readonly onOpen: OpenView }) {
                   Convert back
                 </button>
               ) : null}
-            </h3>
+            </div>
             <pre className="output" data-testid="output">
               {result.output}
             </pre>

@@ -4,12 +4,24 @@ import { compile, parse, stringify, validate } from '@x/fbr';
 import { useMemo } from 'react';
 import { Canonical } from '../components/Canonical';
 import { Editor } from '../components/Editor';
-import { ErrorBox } from '../components/ErrorBox';
+import { DiagnosticList, ErrorBox, type ShownError, shownError } from '../components/ErrorBox';
+import { type Example, Examples } from '../components/Examples';
 import { JsonView } from '../components/JsonView';
 import { EXAMPLES } from '../lib/examples';
-import { type ShownDiagnostic, fbrDiagnostics } from '../lib/fbrDiagnostics';
+import { fbrDiagnostics } from '../lib/fbrDiagnostics';
 import { useUrlParam } from '../state/useUrlParam';
 import { addLoadedVariants, fbrOptionFrom } from '../state/variantStore';
+
+/** The examples of the FBR view, each with the board and start position it compiles to. */
+const FBR_EXAMPLES: readonly (Example & { readonly board: string; readonly startFen: string })[] = [
+  { label: 'chess', text: EXAMPLES.fbr, board: '8x8', startFen: ':standard' },
+  {
+    label: 'Capablanca-like 10×8',
+    text: EXAMPLES.fbrFairy,
+    board: '10x8',
+    startFen: 'rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1',
+  },
+];
 
 /**
  * The FBR rule-set view: token tree, syntax errors with their spans, semantic diagnostics, canonical text,
@@ -28,15 +40,15 @@ export function FbrView({ onPlay }: { readonly onPlay: (variantKey: string, fen:
   const compiled = useMemo(() => {
     try {
       const result = compile(set, { board, startFen, id: 'fbr', name: 'FBR rule set' });
-      let playable = '';
+      let playable: ShownError | undefined;
       try {
         Position.fromFen(result.variant.startFen, result.variant);
       } catch (e) {
-        playable = `${(e as { code?: string }).code ?? 'error'}: ${e instanceof Error ? e.message : String(e)}`;
+        playable = shownError(e);
       }
       return { result, playable };
     } catch (e) {
-      return { failure: e instanceof Error ? e.message : String(e) };
+      return { failure: shownError(e) };
     }
   }, [set, board, startFen]);
   const shown = useMemo(
@@ -53,22 +65,14 @@ export function FbrView({ onPlay }: { readonly onPlay: (variantKey: string, fen:
   return (
     <section className="view" aria-label="FBR rule set">
       <div className="column">
-        <div className="examples">
-          Examples:{' '}
-          <button type="button" onClick={() => setText(EXAMPLES.fbr)}>
-            chess
-          </button>{' '}
-          <button
-            type="button"
-            onClick={() => {
-              setText(EXAMPLES.fbrFairy);
-              setBoard('10x8');
-              setStartFen('rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1');
-            }}
-          >
-            Capablanca-like 10×8
-          </button>
-        </div>
+        <Examples
+          items={FBR_EXAMPLES}
+          onPick={(e) => {
+            setText(e.text);
+            setBoard(e.board);
+            setStartFen(e.startFen);
+          }}
+        />
         <div className="controls">
           <label className="inline">
             Grammar{' '}
@@ -133,7 +137,12 @@ export function FbrView({ onPlay }: { readonly onPlay: (variantKey: string, fen:
             data-testid="fbr-start"
           />
         </label>
-        {compiled.failure ? <p className="error">compile failed: {compiled.failure}</p> : null}
+        {compiled.failure ? (
+          <>
+            <p>Compile failed:</p>
+            <ErrorBox error={compiled.failure} testId="compile-error" />
+          </>
+        ) : null}
         {compiled.result ? (
           <>
             <p data-testid="fbr-complete" className={compiled.result.complete ? 'ok' : 'muted'}>
@@ -147,7 +156,10 @@ export function FbrView({ onPlay }: { readonly onPlay: (variantKey: string, fen:
               <DiagnosticList items={shown.compileOnly} testId="compile-diagnostics" />
             ) : null}
             {compiled.playable ? (
-              <p className="error">start position not playable: {compiled.playable}</p>
+              <>
+                <p>The start position is not playable:</p>
+                <ErrorBox error={compiled.playable} testId="start-error" />
+              </>
             ) : (
               <button type="button" onClick={play} data-testid="fbr-play">
                 Play this rule set
@@ -166,28 +178,4 @@ function parseOptions(dialect: string, notation: string): fbr.ParseOptions {
   const mbn = notation === 'betza' ? 'betza' : 'mbn';
   if (dialect === 'page') return { grammar: 'page', notation: mbn };
   return { mode: dialect === 'lenient' ? 'lenient' : 'strict', notation: mbn };
-}
-
-/** A list of diagnostics, each once, with its place in the text as line and column when known. */
-function DiagnosticList({
-  items,
-  testId,
-}: {
-  readonly items: readonly ShownDiagnostic[];
-  readonly testId: string;
-}) {
-  return (
-    <ul className="warnings" data-testid={testId}>
-      {items.map((d) => (
-        <li key={`${d.code}:${d.offset}:${d.length}:${d.message}`} className={d.severity}>
-          {d.severity} <code>{d.code}</code>
-          {d.feature ? ` ${d.feature}` : ''}{' '}
-          {d.line !== undefined && d.column !== undefined
-            ? `at line ${d.line}, column ${d.column}`
-            : `at offset ${d.offset}`}
-          : {d.message}
-        </li>
-      ))}
-    </ul>
-  );
 }

@@ -54,7 +54,8 @@ export function FeenView({ onOpen }: { readonly onOpen: OpenView }) {
             error={{
               code: r.error.code,
               message: r.error.message,
-              where: `offset ${r.error.offset}, length ${r.error.length}`,
+              offset: r.error.offset,
+              length: r.error.length,
             }}
           />
         )}

@@ -34,7 +34,7 @@ function readCoreFen(
   if (!r.success) {
     const e: FenError = r.error;
     return {
-      error: { code: e.code, message: e.message, where: `offset ${e.offset}, length ${e.length}` },
+      error: { code: e.code, message: e.message, offset: e.offset, length: e.length },
       highlight: { offset: e.offset, length: e.length },
     };
   }
@@ -46,12 +46,18 @@ function readCoreFen(
     return { parsed: setup, canonical, model, position };
   } catch (e) {
     const code = (e as { code?: string }).code ?? 'error';
+    // the engine's PositionError has no place in the text: the board field is the place
+    const board = { offset: 0, length: text.indexOf(' ') < 0 ? text.length : text.indexOf(' ') };
     return {
       parsed: setup,
       canonical,
       model,
-      error: { code, message: `not a legal position: ${e instanceof Error ? e.message : String(e)}` },
-      highlight: { offset: 0, length: text.indexOf(' ') < 0 ? text.length : text.indexOf(' ') },
+      error: {
+        code,
+        message: `not a legal position: ${e instanceof Error ? e.message : String(e)}`,
+        ...board,
+      },
+      highlight: board,
     };
   }
 }
@@ -66,7 +72,8 @@ function readBoardOnlyFen(text: string, reader: BoardOnlyFen): FenResult {
       error: {
         code: problem.code,
         message: problem.message,
-        where: `offset ${problem.offset}, length ${problem.length}`,
+        offset: problem.offset,
+        length: problem.length,
       },
       highlight: { offset: problem.offset, length: problem.length },
     };

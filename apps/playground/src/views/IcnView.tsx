@@ -4,13 +4,21 @@ import { gameToSetup, impliedWorldBorder, replay, safeParse, stringify, stringif
 import { useMemo } from 'react';
 import { Canonical } from '../components/Canonical';
 import { Editor, type Highlight } from '../components/Editor';
-import { ErrorBox, type ShownError, shownError } from '../components/ErrorBox';
+import { DiagnosticList, ErrorBox, type ShownError, shownError } from '../components/ErrorBox';
+import { type Example, Examples } from '../components/Examples';
 import { InfinitePlay } from '../components/InfinitePlay';
 import { JsonView } from '../components/JsonView';
 import { EXAMPLES } from '../lib/examples';
 import { illegalReasonWords } from '../lib/illegalReasons';
 import { writeParams } from '../state/url';
 import { useUrlParam } from '../state/useUrlParam';
+
+/** The examples of the ICN view. */
+const ICN_EXAMPLES: readonly Example[] = [
+  { label: 'classical', text: EXAMPLES.icn },
+  { label: 'a short game', text: EXAMPLES.icnGame, testId: 'example-game' },
+  { label: 'far away (10^30)', text: EXAMPLES.icnFar, testId: 'example-far' },
+];
 
 interface Loaded {
   readonly start?: InfinitePosition;
@@ -26,7 +34,7 @@ function replayError(e: icn.IcnError, text: string): ShownError {
   if (e.code !== 'illegal-move' || !e.reason) return shown;
   const move = text.slice(e.offset, e.offset + e.length) || `move ${(e.index ?? 0) + 1}`;
   const why = e.reason === 'game-over' ? 'the game is already over' : illegalReasonWords(e.reason);
-  return { ...shown, message: `ply ${(e.index ?? 0) + 1}, ${move}: ${why}` };
+  return { ...shown, message: why, move, ply: (e.index ?? 0) + 1 };
 }
 
 /** Maps the game onto the unbounded board and replays its moves. */
@@ -83,18 +91,7 @@ export function IcnView() {
   return (
     <section className="view" aria-label="ICN">
       <div className="column">
-        <div className="examples">
-          Examples:{' '}
-          <button type="button" onClick={() => setText(EXAMPLES.icn)}>
-            classical
-          </button>{' '}
-          <button type="button" onClick={() => setText(EXAMPLES.icnGame)} data-testid="example-game">
-            a short game
-          </button>{' '}
-          <button type="button" onClick={() => setText(EXAMPLES.icnFar)} data-testid="example-far">
-            far away (10^30)
-          </button>
-        </div>
+        <Examples items={ICN_EXAMPLES} onPick={(e) => setText(e.text)} />
         <Editor id="icn" label="ICN" value={text} onChange={setText} highlight={highlight} rows={5} />
         {error ? (
           <ErrorBox error={error} />
@@ -104,13 +101,7 @@ export function IcnView() {
           </p>
         )}
         {game?.warnings?.length ? (
-          <ul className="warnings" data-testid="warnings">
-            {game.warnings.map((w) => (
-              <li key={`${w.code}-${w.offset}`}>
-                <code>{w.code}</code> {w.message} (offset {w.offset})
-              </li>
-            ))}
-          </ul>
+          <DiagnosticList items={game.warnings.map(shownError)} testId="warnings" />
         ) : null}
         {canonical !== undefined ? <Canonical text={canonical} input={text} /> : null}
         {game ? <JsonView value={game} title="Parsed game" /> : null}

@@ -11,7 +11,7 @@ import { MoveTree } from '../components/analysis/MoveTree';
 import { NodeTools } from '../components/analysis/NodeTools';
 import { useAnalysis } from '../components/analysis/useAnalysis';
 import { Editor } from '../components/Editor';
-import { ErrorBox } from '../components/ErrorBox';
+import { ErrorBox, type ShownError } from '../components/ErrorBox';
 import { OPERA_GAME } from '../lib/analysis/examplePgn';
 import {
   type AnalysisGame,
@@ -33,12 +33,15 @@ import {
 } from '../lib/analysis/treeEdit';
 import { formatPgn } from '@x/san';
 
-/** Where an error is, in words: the move (number, SAN, 1-based ply) and its span in the text. */
-function whereOf(error: MoveError, node?: Pick<AnalysisNode, 'moveNumber' | 'turn' | 'san' | 'ply'>): string {
-  const at = node
-    ? `at ${node.moveNumber}${node.turn === 'white' ? '.' : '…'} ${node.san} (ply ${node.ply}), `
-    : '';
-  return `${at}offset ${error.offset}, length ${error.length}`;
+/** A move error as the error box shows it: its span and, when known, the move (number, SAN, 1-based ply). */
+function shownMoveError(
+  error: MoveError,
+  node?: Pick<AnalysisNode, 'moveNumber' | 'turn' | 'san' | 'ply'>,
+): ShownError {
+  const { code, message, offset, length } = error;
+  if (!node) return { code, message, offset, length };
+  const move = `${node.moveNumber}${node.turn === 'white' ? '.' : '…'} ${node.san}`;
+  return { code, message, offset, length, move, ply: node.ply };
 }
 
 /** Whether a key event comes from a text field (which keeps its arrow keys). */
@@ -87,7 +90,9 @@ export function SanView() {
   useTreeKeys(checked, a.path, a.go);
   const exported = useMemo(() => (a.game ? formatPgn([a.game]) : ''), [a.game]);
   const tagged = variantOfTag(a.game?.headers.get('Variant'));
-  const errorNode = firstError && checked ? findNode(checked.children, firstError.path) : undefined;
+  // the move whose error the current node shows (itself, or the illegal move earlier in its line)
+  const errorAt = node?.error && checked?.errors.find((e) => e.offset === node.error?.offset);
+  const errorNode = errorAt && checked ? findNode(checked.children, errorAt.path) : undefined;
   return (
     <section className="view analysis" aria-label="SAN / PGN analysis board">
       <div className="column">
@@ -145,11 +150,13 @@ export function SanView() {
               flipped={flipped}
             />
             {node?.error ? (
-              <p className="error-beside" data-testid="board-error" role="status">
-                {node.inherited ? 'After an illegal move: ' : 'Illegal move: '}
-                {node.error.code} — {node.error.message}. The board shows the last legal position
-                {errorNode && !node.inherited ? '' : ''}.
-              </p>
+              <div className="error-beside" data-testid="board-error">
+                <p>
+                  {node.inherited ? 'After an illegal move' : 'An illegal move'}: the board shows the last
+                  legal position.
+                </p>
+                <ErrorBox error={shownMoveError(node.error, errorNode)} testId="board-error-box" />
+              </div>
             ) : null}
             <NavBar
               checked={checked}
@@ -298,9 +305,7 @@ function CheckStatus({
   readonly onGo: (path: NodePath) => void;
 }) {
   if (textError) {
-    return (
-      <ErrorBox error={{ code: textError.code, message: textError.message, where: whereOf(textError) }} />
-    );
+    return <ErrorBox error={shownMoveError(textError)} />;
   }
   if (checked && checked.errors.length > 0) {
     return (
@@ -309,7 +314,7 @@ function CheckStatus({
           const at = findNode(checked.children, err.path);
           return (
             <div key={err.offset} className="error-row">
-              <ErrorBox error={{ code: err.code, message: err.message, where: whereOf(err, at) }} />
+              <ErrorBox error={shownMoveError(err, at)} />
               <button type="button" className="link" onClick={() => onGo(err.path)}>
                 show
               </button>

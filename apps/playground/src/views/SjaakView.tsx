@@ -3,7 +3,8 @@ import { memo, useMemo } from 'react';
 import { Board } from '../components/Board';
 import { Canonical } from '../components/Canonical';
 import { Editor, type Highlight } from '../components/Editor';
-import { ErrorBox, type ShownError } from '../components/ErrorBox';
+import { DiagnosticList, ErrorBox, type ShownError, shownError } from '../components/ErrorBox';
+import { type Example, Examples } from '../components/Examples';
 import { JsonView } from '../components/JsonView';
 import { EXAMPLES } from '../lib/examples';
 import { offsetOf } from '../lib/lines';
@@ -16,11 +17,17 @@ import { addLoadedVariants } from '../state/variantStore';
 
 type SjaakParse = ReturnType<typeof sjaak.safeParse>;
 
+/** The examples of the SjaakII view: a small variant of our own and the package's catalogue. */
+const SJAAK_EXAMPLES: readonly Example[] = [
+  { label: 'mini 6×6', text: EXAMPLES.sjaak },
+  { label: 'the @x/sjaak-variants catalogue', text: sjaak.CATALOGUE_TEXT },
+];
+
 /** The first error of a parse, for the error box, with its span in `text`. */
 function firstError(r: SjaakParse, text: string): { error?: ShownError; highlight?: Highlight } {
   if (!r.success) {
     const e = r.error as { line?: number; column?: number; offset?: number; length?: number };
-    const error = { code: r.error.code, message: r.error.message };
+    const error = shownError(r.error);
     if (e.line !== undefined)
       return { error, highlight: { offset: offsetOf(text, e.line, e.column ?? 1), length: e.length ?? 1 } };
     if (e.offset !== undefined) return { error, highlight: { offset: e.offset, length: e.length ?? 1 } };
@@ -29,7 +36,13 @@ function firstError(r: SjaakParse, text: string): { error?: ShownError; highligh
   const first = r.data.diagnostics.find((d) => d.severity === 'error');
   if (!first) return {};
   return {
-    error: { code: first.code, message: first.message, where: `line ${first.line}, column ${first.column}` },
+    error: {
+      code: first.code,
+      message: first.message,
+      line: first.line,
+      column: first.column,
+      length: first.length,
+    },
     highlight: { offset: offsetOf(text, first.line, first.column), length: first.length },
   };
 }
@@ -50,15 +63,7 @@ export function SjaakView({ onPlay }: { readonly onPlay: (variantKey: string, fe
   return (
     <section className="view" aria-label="SjaakII variants file">
       <div className="column">
-        <div className="examples">
-          Examples:{' '}
-          <button type="button" onClick={() => setText(EXAMPLES.sjaak)}>
-            mini 6×6
-          </button>{' '}
-          <button type="button" onClick={() => setText(sjaak.CATALOGUE_TEXT)}>
-            the @x/sjaak-variants catalogue
-          </button>
-        </div>
+        <Examples items={SJAAK_EXAMPLES} onPick={(e) => setText(e.text)} />
         <Editor
           id="sjaak"
           label="variants.txt"
@@ -90,24 +95,20 @@ const ParseDetails = memo(function ParseDetails({
 }) {
   const data = r.success ? r.data : undefined;
   const canonical = useMemo(() => (data ? sjaak.stringify(data.variants) : undefined), [data]);
+  // each diagnostic once: the one in the error box is not listed again
+  const listed = (data?.diagnostics ?? []).filter(
+    (d) => !(error && d.code === error.code && d.line === error.line && d.column === error.column),
+  );
   return (
     <>
       {error ? (
         <ErrorBox error={error} />
       ) : (
         <p className="ok" data-testid="ok">
-          ✔ {data?.variants.length ?? 0} variant(s), no errors
+          ✔ {data?.variants.length ?? 0} variant{data?.variants.length === 1 ? '' : 's'}, no errors
         </p>
       )}
-      {data?.diagnostics.length ? (
-        <ul className="warnings" data-testid="diagnostics">
-          {data.diagnostics.map((d) => (
-            <li key={`${d.line}:${d.column}:${d.code}`} className={d.severity}>
-              {d.severity} <code>{d.code}</code> line {d.line}, column {d.column}: {d.message}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {listed.length ? <DiagnosticList items={listed} testId="diagnostics" /> : null}
       {canonical !== undefined ? <Canonical text={canonical} input={text} /> : null}
       {variant ? <JsonView value={variant} title={`Parsed: ${variant.name}`} /> : null}
     </>

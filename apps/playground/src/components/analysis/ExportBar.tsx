@@ -72,7 +72,7 @@ export function ExportBar(props: { readonly pgn: string; readonly position: Posi
           className="export-text"
           data-testid="export-text"
           readOnly
-          rows={shown.label === 'PGN' ? 6 : 2}
+          rows={shown.label === 'PGN' ? 6 : shown.label === 'ICN' ? 4 : 2}
           value={shown.text}
           onFocus={(e) => e.currentTarget.select()}
         />

@@ -69,6 +69,17 @@ function squaresOf(move: SanMove): string[] {
   return m.from ? [m.from, m.to] : [m.to];
 }
 
+/** Who moves and the full move number, for the moves after an unplayed one (numbered on as if played). */
+interface Numbering {
+  readonly turn: 'white' | 'black';
+  readonly moveNumber: number;
+}
+
+/** The numbering of the move after one made by `turn` at `moveNumber`. */
+function nextNumbering({ turn, moveNumber }: Numbering): Numbering {
+  return turn === 'white' ? { turn: 'black', moveNumber } : { turn: 'white', moveNumber: moveNumber + 1 };
+}
+
 /**
  * Checks every move of `game` from `start` (not changed): resolves each SAN in its position and plays it.
  * Linear in the number of moves (one resolve, one play and one position copy per move).
@@ -81,11 +92,11 @@ export function checkGame(game: Pick<Game, 'moves'>, start: Position): AnalysisG
     path: NodePath,
     ply: number,
     inherited: MoveError | undefined,
+    numbering?: Numbering,
   ): AnalysisNode[] =>
     parent.children.map((child, index) => {
       const here = [...path, index];
-      const turn = before.turn;
-      const moveNumber = before.toSetup().fullmoves;
+      const { turn, moveNumber } = numbering ?? { turn: before.turn, moveNumber: before.toSetup().fullmoves };
       const written = child.data;
       /** A move that was not played: shown as written, on the position before it. */
       const unplayed = (error: MoveError, fromEarlier: boolean): AnalysisNode => ({
@@ -100,7 +111,7 @@ export function checkGame(game: Pick<Game, 'moves'>, start: Position): AnalysisG
         squares: [],
         error,
         ...(fromEarlier ? { inherited: true } : {}),
-        children: visit(child, before, here, ply + 1, error),
+        children: visit(child, before, here, ply + 1, error, nextNumbering({ turn, moveNumber })),
       });
       if (inherited) return unplayed(inherited, true);
       const resolved = isNullSan(child) ? nullResult(before) : safeResolve(written.san, before);
