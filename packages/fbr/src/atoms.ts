@@ -13,8 +13,8 @@ const ride = (x: number, y: number, name: string): AtomSpec => ({ kind: 'rider',
 const def = (mbn: string, name: string, note?: string): AtomSpec =>
   note ? { kind: 'definition', mbn, name, note } : { kind: 'definition', mbn, name };
 
-/** MBN base moves and predefined letters. Leaper vectors are symmetric (all 8 images). */
-export const mbnAtoms: Readonly<Record<string, AtomSpec>> = {
+/** The leapers MBN and Betza name alike. */
+const LEAPERS = {
   W: leap(0, 1, 'wazir'),
   F: leap(1, 1, 'ferz'),
   D: leap(0, 2, 'dabbaba'),
@@ -22,16 +22,26 @@ export const mbnAtoms: Readonly<Record<string, AtomSpec>> = {
   A: leap(2, 2, 'alfil'),
   H: leap(0, 3, 'threeleaper'),
   C: leap(1, 3, 'camel'),
+};
+
+/** The riders and compounds MBN and Betza name alike. */
+const PIECES = {
+  B: ride(1, 1, 'bishop'),
+  R: ride(0, 1, 'rook'),
+  Q: def('RB', 'queen'),
+  K: def('WF', 'king'),
+};
+
+/** MBN base moves and predefined letters. Leaper vectors are symmetric (all 8 images). */
+export const mbnAtoms: Readonly<Record<string, AtomSpec>> = {
+  ...LEAPERS,
   Z: leap(2, 3, 'zebra'),
   T: leap(3, 3, 'tripper'),
   G: leap(3, 3, 'tripper (deprecated name of T)'),
   J: leap(2, 3, 'zebra (deprecated name of Z)'),
   L: leap(1, 3, 'camel (deprecated name of C)'),
   O: leap(0, 0, 'zero move'),
-  B: ride(1, 1, 'bishop'),
-  R: ride(0, 1, 'rook'),
-  Q: def('RB', 'queen'),
-  K: def('WF', 'king'),
+  ...PIECES,
   E: def('RN', 'empress (chancellor)'),
   I: def('BN', 'janus (archbishop)'),
   V: def('BN', 'vizir', 'as transcribed by LeCodex (probably a slip)'),
@@ -45,21 +55,12 @@ export const mbnAtoms: Readonly<Record<string, AtomSpec>> = {
 
 /** Standard Betza / XBetza atoms (doubled letters and a `0` range make riders). */
 export const betzaAtoms: Readonly<Record<string, AtomSpec>> = {
-  W: leap(0, 1, 'wazir'),
-  F: leap(1, 1, 'ferz'),
-  D: leap(0, 2, 'dabbaba'),
-  N: leap(1, 2, 'knight'),
-  A: leap(2, 2, 'alfil'),
-  H: leap(0, 3, 'threeleaper'),
-  C: leap(1, 3, 'camel'),
+  ...LEAPERS,
   L: leap(1, 3, 'camel'),
   Z: leap(2, 3, 'zebra'),
   J: leap(2, 3, 'zebra'),
   G: leap(3, 3, 'tripper'),
-  B: ride(1, 1, 'bishop'),
-  R: ride(0, 1, 'rook'),
-  Q: def('RB', 'queen'),
-  K: def('WF', 'king'),
+  ...PIECES,
   O: { kind: 'unresolved', name: 'castling', note: 'XBetza O with a number is castling' },
 };
 

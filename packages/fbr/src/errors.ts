@@ -1,5 +1,6 @@
 /** Error codes, diagnostics and the error class of `@x/fbr`. */
 import { type Diagnostic, LineIndex, NotationError } from '@x/core';
+import { MAX_INPUT_LENGTH } from './limits.js';
 
 /** Syntax error codes reported by `parse` and `parseMbn`. */
 export const SYNTAX_ERROR_CODES = [
@@ -125,5 +126,17 @@ export function toDiagnostic(f: SyntaxFailure, token: number): TokenDiagnostic {
     token,
     ...(f.expected ? { expected: f.expected } : {}),
     ...(f.hint !== undefined ? { hint: f.hint } : {}),
+  };
+}
+
+/** The `input-too-long` diagnostic of a text longer than `MAX_INPUT_LENGTH`, spanning the part past the limit. */
+export function inputTooLong(text: string): TokenDiagnostic {
+  return {
+    code: 'input-too-long',
+    severity: 'error',
+    message: `Input longer than ${MAX_INPUT_LENGTH} characters`,
+    offset: MAX_INPUT_LENGTH,
+    length: text.length - MAX_INPUT_LENGTH,
+    token: 0,
   };
 }

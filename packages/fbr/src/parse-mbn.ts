@@ -1,6 +1,7 @@
 /** Parser of MBN tokens (reference §5) and of standard Betza strings (mode `'betza'`). */
 import {
   FbrError,
+  inputTooLong,
   locateAll,
   SyntaxFailure,
   type SyntaxDiagnostic,
@@ -237,6 +238,20 @@ function modifier(s: Scanner): ModifierNode {
   };
 }
 
+/** Fails with `modifier-without-atom` (spanning the modifiers) when modifiers were read but no atom follows. */
+function noOrphanModifiers(s: Scanner, modifiers: readonly { readonly offset: number }[]): void {
+  const first = modifiers[0];
+  if (first) {
+    s.fail(
+      'modifier-without-atom',
+      'Modifiers must be followed by an atom',
+      ['atom'],
+      first.offset,
+      s.pos - first.offset,
+    );
+  }
+}
+
 function startsPartial(c: string): boolean {
   return c !== '' && (isLower(c) || isUpper(c) || '!</[{(:'.includes(c));
 }
@@ -286,16 +301,7 @@ function partial(s: Scanner, joiner: '+' | ''): PartialMoveNode {
     items.push(m);
   }
   if (moves.length === 0) {
-    const first = modifiers[0];
-    if (first) {
-      s.fail(
-        'modifier-without-atom',
-        'Modifiers must be followed by an atom',
-        ['atom'],
-        first.offset,
-        s.pos - first.offset,
-      );
-    }
+    noOrphanModifiers(s, modifiers);
     if (s.atEnd()) s.fail('missing-move', 'Expected a move', ['atom', "'('"]);
     s.fail('missing-move', `Expected a move, found '${s.peek()}'`, ['atom', "'('"]);
   }
@@ -410,16 +416,7 @@ function betzaSequence(s: Scanner): MoveSequenceNode {
       s.pos++;
     }
     if (!isUpper(s.peek())) {
-      const first = modifiers[0];
-      if (first) {
-        s.fail(
-          'modifier-without-atom',
-          'Modifiers must be followed by an atom',
-          ['atom'],
-          first.offset,
-          s.pos - first.offset,
-        );
-      }
+      noOrphanModifiers(s, modifiers);
       s.unexpected(['atom']);
     }
     const atFrom = s.pos;
@@ -464,7 +461,7 @@ function betzaHint(s: Scanner, from: number): string | undefined {
   const b = new Scanner(s.text, from, s.end, s.token, []);
   const seq = attempt(b, () => betzaSequence(b));
   const move = seq?.legs[0]?.move;
-  if (!move || move.kind !== 'combined') return undefined;
+  if (move?.kind !== 'combined') return undefined;
   const parts = move.parts.map((p) =>
     p.items
       .map((i) => {
@@ -682,14 +679,7 @@ export function parseMbn(text: string, options: ParseMbnOptions = {}): ParseMbnR
   const errors: TokenDiagnostic[] = [];
   const warnings: TokenDiagnostic[] = [];
   if (text.length > MAX_INPUT_LENGTH) {
-    errors.push({
-      code: 'input-too-long',
-      severity: 'error',
-      message: `Input longer than ${MAX_INPUT_LENGTH} characters`,
-      offset: MAX_INPUT_LENGTH,
-      length: text.length - MAX_INPUT_LENGTH,
-      token: 0,
-    });
+    errors.push(inputTooLong(text));
     return {
       tree: { kind: 'invalid', offset: 0, length: text.length, index: 0, dialect: mode, text },
       errors: locateAll(text, errors),

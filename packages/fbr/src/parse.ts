@@ -1,6 +1,13 @@
 /** Rule-set entry point: splits the `xs:list`, classifies and parses every token (reference §2, §9a). */
 import type { Result } from '@x/core';
-import { FbrError, locateAll, type SyntaxDiagnostic, type TokenDiagnostic, toDiagnostic } from './errors.js';
+import {
+  FbrError,
+  inputTooLong,
+  locateAll,
+  type SyntaxDiagnostic,
+  type TokenDiagnostic,
+  toDiagnostic,
+} from './errors.js';
 import { MAX_INPUT_LENGTH } from './limits.js';
 import { parseMbnToken } from './parse-mbn.js';
 import { parseRule } from './parse-rule.js';
@@ -65,14 +72,7 @@ export function parse(text: string, options: ParseOptions = {}): RuleSet {
   const rules: FbrRuleNode[] = [];
   const pieces: MbnToken[] = [];
   if (text.length > MAX_INPUT_LENGTH) {
-    errors.push({
-      code: 'input-too-long',
-      severity: 'error',
-      message: `Input longer than ${MAX_INPUT_LENGTH} characters`,
-      offset: MAX_INPUT_LENGTH,
-      length: text.length - MAX_INPUT_LENGTH,
-      token: 0,
-    });
+    errors.push(inputTooLong(text));
     return done(text);
   }
   const n = text.length;

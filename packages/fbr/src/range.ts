@@ -81,9 +81,24 @@ export function area(s: Scanner, levels: boolean): AreaNode {
   const files = isLower(s.peek()) ? interval(s, isLower, fileBound) : undefined;
   const ranks = isDigit(s.peek()) ? interval(s, isDigit, rankBound) : undefined;
   const lv = levels && isLevel(s.peek()) ? interval(s, isLevel, levelBound) : undefined;
-  if (!files && !ranks && !lv) {
+  return areaOf(s, from, ['file', 'rank'], files, ranks, lv);
+}
+
+/**
+ * The area node of the parts read since `from`; with no part read, fails with `empty-range-part` (at `,` or
+ * `]`) or as unexpected input, naming `expected`.
+ */
+function areaOf(
+  s: Scanner,
+  from: number,
+  expected: readonly string[],
+  files: IntervalNode | undefined,
+  ranks: IntervalNode | undefined,
+  levels?: IntervalNode,
+): AreaNode {
+  if (!files && !ranks && !levels) {
     if (s.peek() === ',' || s.peek() === ']') s.fail('empty-range-part', 'Empty part of a board range');
-    s.unexpected(['file', 'rank']);
+    s.unexpected(expected);
   }
   return {
     kind: 'area',
@@ -91,7 +106,7 @@ export function area(s: Scanner, levels: boolean): AreaNode {
     length: s.pos - from,
     ...(files ? { files } : {}),
     ...(ranks ? { ranks } : {}),
-    ...(lv ? { levels: lv } : {}),
+    ...(levels ? { levels } : {}),
   };
 }
 
@@ -117,17 +132,7 @@ function pageArea(s: Scanner): AreaNode {
   };
   const files = isDigit(s.peek()) ? pair(isDigit, () => rankBound(s)) : undefined;
   const ranks = isLower(s.peek()) ? pair(isLower, letter) : undefined;
-  if (!files && !ranks) {
-    if (s.peek() === ',' || s.peek() === ']') s.fail('empty-range-part', 'Empty part of a board range');
-    s.unexpected(['file number', 'rank letter']);
-  }
-  return {
-    kind: 'area',
-    offset: from,
-    length: s.pos - from,
-    ...(files ? { files } : {}),
-    ...(ranks ? { ranks } : {}),
-  };
+  return areaOf(s, from, ['file number', 'rank letter'], files, ranks);
 }
 
 const SPECIALS = '#.+*:';

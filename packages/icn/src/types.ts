@@ -2,7 +2,7 @@
  * Vocabulary of the ICN game model: players, piece types, squares, moves and the parsed game.
  * Every coordinate is a `bigint`; full-move and move-rule numbers are plain numbers (as on the site).
  */
-import { INFINITE_PIECE_TYPES } from '@x/core/infinite';
+import { INFINITE_PIECE_TYPES, WIN_CONDITIONS as CORE_WIN_CONDITIONS } from '@x/core/infinite';
 
 /** Players in player-number order: neutral 0, white 1, black 2, red 3, blue 4, yellow 5, green 6. */
 export const PLAYERS = ['neutral', 'white', 'black', 'red', 'blue', 'yellow', 'green'] as const;
@@ -14,14 +14,8 @@ export const PIECE_TYPES = INFINITE_PIECE_TYPES;
 /** A piece type, independent of its player. */
 export type PieceType = (typeof PIECE_TYPES)[number];
 
-/** Win conditions of the live site (the closed set accepted in strict mode). */
-export const LIVE_WIN_CONDITIONS = [
-  'checkmate',
-  'royalcapture',
-  'allroyalscaptured',
-  'allpiecescaptured',
-  'koth',
-] as const;
+/** Win conditions of the live site (the closed set accepted in strict mode): `@x/core/infinite`'s `WIN_CONDITIONS`. */
+export const LIVE_WIN_CONDITIONS = CORE_WIN_CONDITIONS;
 /** Win conditions known to this package: the live set plus the original dialect's `threecheck`. */
 export const WIN_CONDITIONS = [...LIVE_WIN_CONDITIONS, 'threecheck'] as const;
 /** A known win condition name. Unknown names (lenient mode) are carried as plain strings. */

@@ -9,8 +9,7 @@ import { NULL_ENCODED } from './encoding.js';
 import { SanError } from './errors.js';
 import { DEFAULT_MAX_DEPTH, readMovetext } from './movetext.js';
 import { NULL_MOVE, type SanMove } from './null-move.js';
-import { passTurn } from './pass.js';
-import { resolveEncoded, type SanSite } from './resolve.js';
+import { playOn, resolveChild, type TreeSite, withPly } from './play.js';
 import { type ChildNode, mainLine, type Node } from './tree.js';
 import type { SafeResult, SanIssue, SanMode } from './types.js';
 
@@ -34,17 +33,6 @@ export interface Replayed {
   readonly position: Position;
 }
 
-function fail(error: unknown, ply: number | undefined): never {
-  if (error instanceof SanError) {
-    throw new SanError(error.code, error.message, error.offset, error.length, {
-      canonical: error.canonical,
-      candidates: error.candidates,
-      ply,
-    });
-  }
-  throw error;
-}
-
 /**
  * The main-line ply of a movetext syntax error at `offset`: the number of main-line moves before it, when the
  * text before it reads on its own (undefined inside a variation).
@@ -61,44 +49,17 @@ function plyAt(text: string, offset: number, ctx: SanContext, strict: boolean): 
   }
 }
 
-/** Plays one resolved move (or a pass) on `pos`, returning the position to continue from. */
-function playOn(pos: Position, m: number): Position {
-  if (m === NULL_ENCODED) return passTurn(pos);
-  pos.playEncoded(m);
-  return pos;
-}
-
 /** Resolves and plays the variations below `node` (whose main child is `node.children[0]`) from `pos`. */
-function checkVariations(
-  pos: Position,
-  ctx: SanContext,
-  text: string,
-  node: Node,
-  how: Pick<SanSite, 'strict' | 'onWarning'>,
-  ply: number,
-): void {
+function checkVariations(pos: Position, ctx: SanContext, node: Node, how: TreeSite, ply: number): void {
   const children = node.children;
   for (let k = 1; k < children.length; k++) {
     let line: ChildNode | undefined = children[k];
     let branch = pos.clone();
     let at = ply;
     while (line !== undefined) {
-      const data = line.data;
-      let m: number;
-      try {
-        m = resolveEncoded(branch, ctx, data.san, {
-          text,
-          start: data.offset,
-          end: data.offset + data.length,
-          strict: how.strict,
-          onWarning: how.onWarning,
-        });
-      } catch (error) {
-        fail(error, at);
-      }
-      branch = playOn(branch, m);
+      branch = playOn(branch, resolveChild(branch, ctx, line, how, at));
       // Alternatives to this move's successor branch from the position after this move.
-      if (line.children.length > 1) checkVariations(branch, ctx, text, line, how, at + 1);
+      if (line.children.length > 1) checkVariations(branch, ctx, line, how, at + 1);
       line = line.children[0];
       at++;
     }
@@ -121,7 +82,7 @@ export function replay(
 ): SafeResult<Replayed, SanError> {
   if (typeof text !== 'string') throw new TypeError('@x/san: replay expects a string');
   const strict = options?.mode === 'strict';
-  const how = { strict, onWarning: options?.onWarning };
+  const how: TreeSite = { text, strict, onWarning: options?.onWarning };
   const ctx = contextOf(position);
   try {
     let root: Node;
@@ -136,7 +97,7 @@ export function replay(
         false,
       ).root;
     } catch (error) {
-      fail(error, error instanceof SanError ? plyAt(text, error.offset, ctx, strict) : undefined);
+      withPly(error, error instanceof SanError ? plyAt(text, error.offset, ctx, strict) : undefined);
     }
     const variations = options?.variations === true;
     const moves: SanMove[] = [];
@@ -145,20 +106,8 @@ export function replay(
     let ply = 0;
     let child = node.children[0];
     while (child !== undefined) {
-      if (variations && node.children.length > 1) checkVariations(pos, ctx, text, node, how, ply);
-      const data = child.data;
-      let m: number;
-      try {
-        m = resolveEncoded(pos, ctx, data.san, {
-          text,
-          start: data.offset,
-          end: data.offset + data.length,
-          strict: how.strict,
-          onWarning: how.onWarning,
-        });
-      } catch (error) {
-        fail(error, ply);
-      }
+      if (variations && node.children.length > 1) checkVariations(pos, ctx, node, how, ply);
+      const m = resolveChild(pos, ctx, child, how, ply);
       moves.push(m === NULL_ENCODED ? NULL_MOVE : (pos.decodeMove(m) as Move));
       pos = playOn(pos, m);
       node = child;

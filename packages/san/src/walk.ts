@@ -5,12 +5,10 @@
  * anywhere stops the walk with a located `SanError`.
  */
 import type { Color, Position } from '@x/core';
-import { contextOf, type SanContext } from './context.js';
+import { contextOf } from './context.js';
 import { NULL_ENCODED } from './encoding.js';
-import { SanError } from './errors.js';
 import { NULL_MOVE, type SanMove } from './null-move.js';
-import { passTurn } from './pass.js';
-import { resolveEncoded } from './resolve.js';
+import { playOn, resolveChild, type TreeSite } from './play.js';
 import { stringify } from './stringify.js';
 import type { ChildNode, Game, Node } from './tree.js';
 import type { SanMode } from './types.js';
@@ -100,43 +98,6 @@ class Step implements WalkStep {
   }
 }
 
-function located(error: unknown, ply: number): never {
-  if (error instanceof SanError) {
-    throw new SanError(error.code, error.message, error.offset, error.length, {
-      canonical: error.canonical,
-      candidates: error.candidates,
-      ply,
-    });
-  }
-  throw error;
-}
-
-/** Resolves and plays the move of `child` on `pos`; returns the encoded move and the position after it. */
-function playChild(
-  pos: Position,
-  ctx: SanContext,
-  child: ChildNode,
-  strict: boolean,
-  ply: number,
-): [number, Position] {
-  const data = child.data;
-  let m: number;
-  try {
-    m = resolveEncoded(pos, ctx, data.san, {
-      text: undefined,
-      start: data.offset,
-      end: data.offset + data.length,
-      strict,
-      onWarning: undefined,
-    });
-  } catch (error) {
-    located(error, ply);
-  }
-  if (m === NULL_ENCODED) return [m, passTurn(pos)];
-  pos.playEncoded(m);
-  return [m, pos];
-}
-
 /**
  * Visits every move of a game (a `Game` from `parsePgn`/`iteratePgn`, or a tree root) from `start`: depth
  * first, the main line first at every branch, each variation from the position before the move it replaces.
@@ -154,7 +115,7 @@ export function walkGame(
   options?: WalkOptions,
 ): void {
   const root = 'moves' in game ? game.moves : game;
-  const strict = options?.mode === 'strict';
+  const site: TreeSite = { text: undefined, strict: options?.mode === 'strict', onWarning: undefined };
   const variations = options?.variations !== false;
   const ctx = contextOf(start);
   const first = start.toSetup();
@@ -175,8 +136,8 @@ export function walkGame(
     const index = top.next++;
     const child = children[index]!;
     const before = pos;
-    const [m, after] = playChild(pos, ctx, child, strict, top.ply);
-    pos = after;
+    const m = resolveChild(pos, ctx, child, site, top.ply);
+    pos = playOn(pos, m);
     const ply = top.ply + 1;
     const half = top.ply + firstBlack;
     const depth = top.depth + (index > 0 ? 1 : 0);

@@ -1,0 +1,52 @@
+/** Resolving and playing the moves of a movetext tree, shared by `replay` and `walkGame`. */
+import type { Position } from '@x/core';
+import type { SanContext } from './context.js';
+import { NULL_ENCODED } from './encoding.js';
+import { SanError } from './errors.js';
+import { passTurn } from './pass.js';
+import { resolveEncoded, type SanSite } from './resolve.js';
+import type { ChildNode } from './tree.js';
+
+/** How the moves of a tree are resolved: the text they were read from, strictness and the warning hook. */
+export type TreeSite = Omit<SanSite, 'start' | 'end'>;
+
+/** Rethrows `error`, a `SanError` with `ply` added (any other error unchanged). */
+export function withPly(error: unknown, ply: number | undefined): never {
+  if (error instanceof SanError) {
+    throw new SanError(error.code, error.message, error.offset, error.length, {
+      canonical: error.canonical,
+      candidates: error.candidates,
+      ply,
+    });
+  }
+  throw error;
+}
+
+/** Resolves the move of `child` on `pos` to an encoded move; a `SanError` is located at its span with `ply`. */
+export function resolveChild(
+  pos: Position,
+  ctx: SanContext,
+  child: ChildNode,
+  site: TreeSite,
+  ply: number,
+): number {
+  const data = child.data;
+  try {
+    return resolveEncoded(pos, ctx, data.san, {
+      text: site.text,
+      start: data.offset,
+      end: data.offset + data.length,
+      strict: site.strict,
+      onWarning: site.onWarning,
+    });
+  } catch (error) {
+    withPly(error, ply);
+  }
+}
+
+/** Plays one resolved move (or a pass) on `pos`, returning the position to continue from. */
+export function playOn(pos: Position, m: number): Position {
+  if (m === NULL_ENCODED) return passTurn(pos);
+  pos.playEncoded(m);
+  return pos;
+}
