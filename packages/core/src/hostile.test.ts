@@ -122,5 +122,7 @@ describe('hostile #14 (core): error spans stay inside the input', () => {
     const e = fenError(() => parseFen(text, variants.crazyhouse));
     expect(e).toMatchObject({ code: 'holdings', offset: 28, length: 1 });
     expect(e.offset + e.length).toBeLessThanOrEqual(text.length);
+    // The call: plain chess (no holdings at all) locates it on the same count.
+    expect(fenError(() => parseFen(text))).toMatchObject({ code: 'holdings', offset: 28, length: 1 });
   });
 });

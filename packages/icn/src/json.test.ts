@@ -139,7 +139,7 @@ describe.skipIf(!hasSharedData)('fromJson on the original converter files', () =
   });
 });
 
-describe('fromJson on hostile keys (#15 item 10)', () => {
+describe('hostile #10 (icn/json): fromJson on hostile keys (#15)', () => {
   const queens = (keys: string[]) => ({
     turnOrder: ['white', 'black'],
     startingPosition: Object.fromEntries(keys.map((k, i) => [k, i === 0 ? 'queensW' : 'rooksB'])),

@@ -255,7 +255,7 @@ describe('parse: extras are safe', () => {
   });
 });
 
-describe('hostile input (#15)', () => {
+describe('hostile #7: an over-long number is rejected at the limit (#15)', () => {
   const tooLong = (text: string): IcnError => {
     const r = safeParse(text);
     if (r.success) throw new Error('parsed');

@@ -92,7 +92,7 @@ describe('stringify', () => {
   });
 });
 
-describe('whatever parse accepts is written back (#15 items 10, 14)', () => {
+describe('hostile #10 and #14 (icn): whatever parse accepts is written back (#15)', () => {
   it('rejects a tag value with a quote, which no tag could write', () => {
     for (const text of ['[a"]', '[a x"y]', '[a: x"y]']) {
       const r = safeParse(text);

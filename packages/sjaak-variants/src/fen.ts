@@ -254,7 +254,8 @@ function readPlacement(v: VariantDefinition, fen: string, problems: FenProblem[]
     problems.push({
       code: 'fen-bad-field',
       offset: Math.max(0, i - 1),
-      length: 1,
+      // Empty text: an empty span at 0, never one past the end (issue #15 item 14).
+      length: Math.min(1, fen.length),
       message: `The FEN placement describes fewer squares than the ${files}x${ranks} board has; add the missing ranks or empty squares.`,
     });
   }

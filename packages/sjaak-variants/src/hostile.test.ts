@@ -1,7 +1,8 @@
-/** Regression tests for the hostile-input findings of issue #15 that concern @x/sjaak-variants (items 2, 11, 13). */
+/** Regression tests for the hostile-input findings of issue #15 that concern @x/sjaak-variants (items 2, 11, 13, 14). */
 import { PositionError } from '@x/core';
 import { parseVariantDefinition } from '@x/core/schema';
 import { describe, expect, it } from 'vitest';
+import { readFen } from './fen.js';
 import { parse } from './parse.js';
 import { startPosition } from './start-position.js';
 import { toVariant } from './to-variant.js';
@@ -90,5 +91,19 @@ describe('hostile #13: SAN letters longer than @x/core holds', () => {
     const v = variant('Piece: A\nMove: leap (1,0)\nSymbol: "ABCDE", "A,a"\n');
     const codes = convertAndLoad(v);
     expect(codes).toContain('approximated');
+  });
+});
+
+describe('hostile #14 (sjaak): FEN problem spans stay inside the text', () => {
+  it('an empty FEN is reported with an empty span at 0 (was length 1 on empty text)', () => {
+    const v = variant('');
+    const { problems } = readFen(v, '');
+    expect(problems).toContainEqual(expect.objectContaining({ code: 'fen-bad-field', offset: 0, length: 0 }));
+    for (const p of problems) expect(p.offset + p.length).toBeLessThanOrEqual(0);
+  });
+
+  it('a short placement is located on its last character', () => {
+    const { problems } = readFen(variant(''), 'k3/4');
+    expect(problems).toContainEqual(expect.objectContaining({ code: 'fen-bad-field', offset: 3, length: 1 }));
   });
 });
