@@ -301,6 +301,12 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
       );
     await blur(page);
     expect(await page.locator('[data-square="e7"] .piece.shogi.promoted').count()).toBe(1);
+    // ICN cannot hold shogi: said through the one error box, the FEEN is written
+    await page.getByTestId('copy-icn').click();
+    expect(await page.getByTestId('export-error-code').textContent()).toBe('unsupported-variant');
+    await page.getByTestId('copy-feen').click();
+    expect(await page.getByTestId('export-error').count()).toBe(0);
+    expect(await page.getByTestId('export-text').inputValue()).toContain('+P');
     await page.screenshot({ path: path.join(artifacts, 'shogi.png'), fullPage: true });
     await finish(page, errors, 'shogi-end');
   });

@@ -166,6 +166,10 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await page.getByTestId('ok').waitFor();
     expect(await page.getByTestId('canonical').textContent()).toBe(START);
     expect(await page.getByTestId('canonical-flag').textContent()).toContain('not canonical');
+    // a neutral note, not an error: grey, no ✘ (issue #19)
+    const flag = page.getByTestId('canonical-flag');
+    expect(await flag.textContent()).not.toContain('✘');
+    expect(await flag.evaluate((e) => getComputedStyle(e).color)).toBe('rgb(91, 100, 114)');
     await input.fill(START);
     expect(await page.getByTestId('canonical-flag').textContent()).toContain('is canonical');
     await page.locator('[data-square="e2"]').click();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { VariantOption } from '../lib/variants';
 import { addLoadedVariants, useVariantOptions } from '../state/variantStore';
+import { ErrorBox, type ShownError, shownError } from './ErrorBox';
 
 const GROUPS = [
   ['core', '@x/core built-ins'],
@@ -24,8 +25,11 @@ export function VariantPicker({
 }) {
   const options = useVariantOptions();
   const [note, setNote] = useState('');
+  const [loadError, setLoadError] = useState<ShownError | undefined>();
   const load = async (file: File | undefined) => {
     if (!file) return;
+    setLoadError(undefined);
+    setNote('');
     const text = await file.text();
     if (file.name.endsWith('.json')) {
       try {
@@ -41,10 +45,10 @@ export function VariantPicker({
         setNote(`${file.name}: variant ${variant.id} loaded`);
         onChange(option.key, option);
       } catch (e) {
-        const err = e as { code?: string; path?: string; message?: string };
-        setNote(
-          `${file.name}: ${err.code ?? 'json'}${err.path ? ` at ${err.path}` : ''} — ${err.message ?? String(e)}`,
-        );
+        // a JSON syntax error has no code of its own
+        const shown = shownError(e);
+        setLoadError(shown.code === 'error' ? { ...shown, code: 'json' } : shown);
+        setNote(`${file.name}:`);
       }
       return;
     }
@@ -54,7 +58,8 @@ export function VariantPicker({
     ]);
     const r = sjaak.safeParse(text);
     if (!r.success) {
-      setNote(`${file.name}: ${r.error.code} — ${r.error.message}`);
+      setLoadError(shownError(r.error));
+      setNote(`${file.name}:`);
       return;
     }
     const loaded: VariantOption[] = r.data.variants.map((d) => sjaakOption(d, 'file'));
@@ -95,6 +100,7 @@ export function VariantPicker({
         />
       </label>
       {note ? <span className="muted"> {note}</span> : null}
+      {loadError ? <ErrorBox error={loadError} testId="load-error" /> : null}
     </div>
   );
 }

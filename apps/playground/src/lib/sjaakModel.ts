@@ -1,12 +1,20 @@
 import * as sjaak from '@x/sjaak-variants';
 import type { BoardModel, Cell, HandEntry } from './boardModel';
 
+/**
+ * The id a board draws a SjaakII piece by: its name in lower case (`Knight` → `knight`, so a standard piece
+ * gets its image when its letter is the standard one too), else its index in the variant.
+ */
+function pieceId(def: sjaak.VariantDefinition, type: number): string {
+  return def.pieces[type]?.name.trim().toLowerCase() || String(type);
+}
+
 /** Draws a SjaakII position of a parsed variant: FEN symbols, excluded squares as holes, holdings. */
 export function sjaakModel(def: sjaak.VariantDefinition, position: sjaak.SjaakPosition): BoardModel {
   const { files, ranks } = position;
   const symbols = sjaak.boardSymbols(def, position);
   const cells: Cell[] = position.board.map((q, i) =>
-    q ? { label: symbols[i] ?? '?', color: q.side, id: String(q.type) } : null,
+    q ? { label: symbols[i] ?? '?', color: q.side, id: pieceId(def, q.type) } : null,
   );
   for (const name of def.excluded) {
     const i = sjaak.squareIndex(name, files, ranks);
@@ -17,7 +25,7 @@ export function sjaakModel(def: sjaak.VariantDefinition, position: sjaak.SjaakPo
     position.holdings[color].flatMap((count, type) => {
       const p = def.pieces[type];
       return count > 0 && p
-        ? [{ piece: { label: p.symbols[color] || p.san || '?', color, id: String(type) }, count }]
+        ? [{ piece: { label: p.symbols[color] || p.san || '?', color, id: pieceId(def, type) }, count }]
         : [];
     });
   return { files, ranks, cells, hands: { white: hand('white'), black: hand('black') } };

@@ -6,19 +6,19 @@ import * as sjaak from '@x/sjaak-variants';
 import type { VariantDefinition } from '@x/core';
 import { sjaakModel } from './sjaakModel';
 import { type BoardOnlyFen, nameWithSize, type VariantOption } from './variants';
+import { type ListedDiagnostic, type ShownError, shownError } from './shownError';
 
 /** Converts a SjaakII definition with `toVariant`: the engine definition, or why there is none. */
 export function convertSjaak(def: sjaak.VariantDefinition): {
   core?: VariantDefinition;
-  unavailable?: string;
-  notes?: readonly string[];
+  unavailable?: ShownError;
+  notes?: readonly ListedDiagnostic[];
 } {
   try {
     const { definition, diagnostics } = sjaak.toVariant(def);
-    const notes = diagnostics.map((d) => `${d.code}: ${d.message}`);
-    return { core: definition, notes };
+    return { core: definition, notes: diagnostics.map(shownError) };
   } catch (e) {
-    return { unavailable: `toVariant: ${e instanceof Error ? e.message : String(e)}` };
+    return { unavailable: shownError(e) };
   }
 }
 

@@ -1,5 +1,6 @@
 import { type VariantDefinition, variants } from '@x/core';
 import type * as sjaak from '@x/sjaak-variants';
+import type { ListedDiagnostic, ShownError } from './shownError';
 
 /** One entry of the variant picker. */
 export interface VariantOption {
@@ -9,10 +10,10 @@ export interface VariantOption {
   readonly group: 'core' | 'sjaak' | 'file' | 'fbr' | 'json';
   /** The engine definition, when the variant can be played. */
   readonly core?: VariantDefinition;
-  /** Why the variant cannot be played yet. */
-  readonly unavailable?: string;
+  /** Why the variant cannot be played yet (the package's error). */
+  readonly unavailable?: ShownError;
   /** What the conversion to the engine reported (`toVariant` diagnostics). */
-  readonly notes?: readonly string[];
+  readonly notes?: readonly ListedDiagnostic[];
   /** Its SjaakII definition, for drawing the start position without the engine. */
   readonly sjaak?: sjaak.VariantDefinition;
   /** Reading FENs of a SjaakII variant the engine cannot play (board only), with its start FEN. */

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Board } from '../components/Board';
 import { Canonical } from '../components/Canonical';
 import { Editor } from '../components/Editor';
-import { ErrorBox } from '../components/ErrorBox';
+import { ErrorBox, type ShownError, shownError } from '../components/ErrorBox';
 import { JsonView } from '../components/JsonView';
 import { EXAMPLES } from '../lib/examples';
 import { feenModels } from '../lib/feenModel';
@@ -15,14 +15,16 @@ export function FeenView({ onOpen }: { readonly onOpen: OpenView }) {
   const [text, setText] = useUrlParam('feen', EXAMPLES.feen);
   // a pasted FEEN often ends in a newline or spaces: read it without them (offsets are unchanged)
   const r = useMemo(() => safeParse(text.trimEnd()), [text]);
-  const canonical = useMemo(() => {
-    if (!r.success) return undefined;
+  const written = useMemo((): { canonical?: string; error?: ShownError } => {
+    if (!r.success) return {};
     try {
-      return stringify(r.data);
+      return { canonical: stringify(r.data) };
     } catch (e) {
-      return `(cannot write: ${e instanceof Error ? e.message : String(e)})`;
+      return { error: shownError(e) };
     }
   }, [r]);
+  const canonical = written.canonical;
+  const highlight = r.success ? undefined : { offset: r.error.offset, length: r.error.length };
   const models = useMemo(() => (r.success ? feenModels(r.data) : []), [r]);
   /** The chess FEN of the position, when it is one (`@x/feen`'s `toFen`). */
   const fen = useMemo(() => {
@@ -36,14 +38,7 @@ export function FeenView({ onOpen }: { readonly onOpen: OpenView }) {
   return (
     <section className="view" aria-label="FEEN">
       <div className="column">
-        <Editor
-          id="feen"
-          label="FEEN"
-          value={text}
-          onChange={setText}
-          highlight={r.success ? undefined : { offset: r.error.offset, length: r.error.length }}
-          rows={3}
-        />
+        <Editor id="feen" label="FEEN" value={text} onChange={setText} highlight={highlight} rows={3} />
         {r.success ? (
           <p className="ok" data-testid="ok">
             ✔ valid — {r.data.shape.join(' × ')} board,{' '}
@@ -60,6 +55,7 @@ export function FeenView({ onOpen }: { readonly onOpen: OpenView }) {
           />
         )}
         {canonical !== undefined ? <Canonical text={canonical} input={text} /> : null}
+        {written.error ? <ErrorBox error={written.error} testId="canonical-error" /> : null}
         {fen ? (
           <p>
             A chess position: <code>{fen}</code>{' '}

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Board } from '../components/Board';
 import { Canonical } from '../components/Canonical';
 import { Editor, type Highlight } from '../components/Editor';
-import { ErrorBox, type ShownError } from '../components/ErrorBox';
+import { DiagnosticList, ErrorBox, type ShownError } from '../components/ErrorBox';
 import { JsonView } from '../components/JsonView';
 import { PlayPanel } from '../components/PlayPanel';
 import { VariantPicker } from '../components/VariantPicker';
@@ -22,7 +22,7 @@ interface FenResult {
   readonly canonical?: string;
   readonly model?: BoardModel;
   readonly position?: Position;
-  readonly note?: string;
+  readonly note?: ShownError | undefined;
 }
 
 /** FEN with the engine: the setup, FEN errors with their span, legality, canonical FEN, then play. */
@@ -95,8 +95,7 @@ export function FenView() {
     if (waiting) return {};
     // a pasted FEN often ends in a newline or spaces: read it without them (offsets are unchanged)
     if (option?.core) return readCoreFen(text.trimEnd(), option.core);
-    if (option?.boardOnly)
-      return { ...readBoardOnlyFen(text, option.boardOnly), note: option.unavailable ?? '' };
+    if (option?.boardOnly) return { ...readBoardOnlyFen(text, option.boardOnly), note: option.unavailable };
     return { error: { code: 'unknown-variant', message: `no variant ${variantKey}` } };
   }, [text, option, variantKey, waiting]);
   const chooseVariant = (key: string, chosen?: VariantOption) => {
@@ -116,13 +115,7 @@ export function FenView() {
     <section className="view" aria-label="FEN">
       <div className="column">
         <VariantPicker value={option?.key ?? variantKey} onChange={chooseVariant} />
-        {option?.notes?.length ? (
-          <ul className="warnings" data-testid="conversion-notes">
-            {option.notes.map((n) => (
-              <li key={n}>{n}</li>
-            ))}
-          </ul>
-        ) : null}
+        {option?.notes?.length ? <DiagnosticList items={option.notes} testId="conversion-notes" /> : null}
         {option?.core ? (
           <a
             className="download"
@@ -152,7 +145,12 @@ export function FenView() {
           <PlayPanel start={result.position} urlKey="fenmoves" />
         ) : (
           <>
-            {result.note ? <p className="not-available">Play: {result.note}</p> : null}
+            {result.note ? (
+              <div className="not-available">
+                <p>Not playable here yet (the board only):</p>
+                <ErrorBox error={result.note} testId="play-unavailable" />
+              </div>
+            ) : null}
             {result.model ? <Board model={result.model} /> : null}
           </>
         )}

@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { boardStyleOf } from '../../lib/boardStyle';
 import { coreLabel, setupModel } from '../../lib/coreModel';
 import { Board } from '../Board';
+import { ErrorBox, type ShownError, shownError } from '../ErrorBox';
 import { PieceGlyph } from '../board/PieceGlyph';
 
 /** Props of {@link BoardEditor}. */
@@ -24,12 +25,12 @@ export interface BoardEditorProps {
 
 type Brush = { readonly type: string; readonly color: 'white' | 'black' } | 'erase';
 
-/** Text of a result or the reason it failed. */
-function attempt(write: () => string): { text?: string; error?: string } {
+/** Text of a result or the package's error that stopped it. */
+function attempt(write: () => string): { text?: string; error?: ShownError } {
   try {
     return { text: write() };
   } catch (e) {
-    return { error: e instanceof Error ? e.message : String(e) };
+    return { error: shownError(e) };
   }
 }
 
@@ -164,14 +165,17 @@ export function BoardEditor({ variant, initial, onUse }: BoardEditorProps) {
           : null}
       </div>
       <p className="fen-line">
-        FEN <code data-testid="editor-fen">{fen.text ?? `— ${fen.error}`}</code>
+        FEN <code data-testid="editor-fen">{fen.text ?? '—'}</code>
       </p>
+      {fen.error ? <ErrorBox error={fen.error} testId="editor-fen-error" /> : null}
       <p className="fen-line">
-        FEEN <code data-testid="editor-feen">{feen.text ?? `— ${feen.error}`}</code>
+        FEEN <code data-testid="editor-feen">{feen.text ?? '—'}</code>
       </p>
+      {feen.error ? <ErrorBox error={feen.error} testId="editor-feen-error" /> : null}
       <p className={legality.text ? 'ok' : 'muted'} data-testid="editor-legal">
-        {legality.text ? '✔ a legal position' : `not playable: ${legality.error}`}
+        {legality.text ? '✔ a legal position' : 'not playable:'}
       </p>
+      {legality.error ? <ErrorBox error={legality.error} testId="editor-legal-error" /> : null}
       <button
         type="button"
         data-testid="editor-use"

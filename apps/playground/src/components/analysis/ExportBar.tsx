@@ -1,6 +1,7 @@
 import type { Position } from '@x/core';
 import { useState } from 'react';
 import { feenOf, fenOf, icnOf, type Written } from '../../lib/analysis/positionText';
+import { ErrorBox, type ShownError } from '../ErrorBox';
 
 /** Copies text to the clipboard; false when the browser refuses. */
 async function copy(text: string): Promise<boolean> {
@@ -29,9 +30,12 @@ function download(name: string, text: string) {
 export function ExportBar(props: { readonly pgn: string; readonly position: Position | undefined }) {
   const [shown, setShown] = useState<{ label: string; text: string } | undefined>();
   const [note, setNote] = useState('');
+  const [refused, setRefused] = useState<ShownError | undefined>();
   const give = async (label: string, w: Written) => {
+    setRefused(undefined);
     if ('error' in w) {
-      setNote(`${label}: ${w.error}`);
+      setNote(`No ${label} of this position:`);
+      setRefused(w.error);
       setShown(undefined);
       return;
     }
@@ -67,6 +71,7 @@ export function ExportBar(props: { readonly pgn: string; readonly position: Posi
           {note}
         </p>
       ) : null}
+      {refused ? <ErrorBox error={refused} testId="export-error" /> : null}
       {shown ? (
         <textarea
           className="export-text"

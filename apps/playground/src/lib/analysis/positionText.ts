@@ -6,10 +6,11 @@
 import type { Position } from '@x/core';
 import { fromSetup as feenFromSetup, stringify as stringifyFeen } from '@x/feen';
 import { stringify as stringifyIcn } from '@x/icn';
+import { type ShownError, shownError } from '../shownError';
 import { embedChessSetup } from '../fenToIcn';
 
 /** One notation's text of a position, or why it has none. */
-export type Written = { readonly text: string } | { readonly error: string };
+export type Written = { readonly text: string } | { readonly error: ShownError };
 
 /** The position as FEN. */
 export function fenOf(position: Position): Written {
@@ -21,7 +22,7 @@ export function feenOf(position: Position): Written {
   try {
     return { text: stringifyFeen(feenFromSetup(position.toSetup(), position.variant)) };
   } catch (e) {
-    return { error: e instanceof Error ? e.message : String(e) };
+    return { error: shownError(e) };
   }
 }
 
@@ -30,11 +31,16 @@ export function icnOf(position: Position): Written {
   const setup = position.toSetup();
   const standard = new Set(['king', 'queen', 'rook', 'bishop', 'knight', 'pawn']);
   if (setup.files !== 8 || setup.ranks !== 8 || setup.board.some((p) => p && !standard.has(p.type))) {
-    return { error: 'ICN here embeds standard chess positions (8 × 8, chess pieces) only' };
+    return {
+      error: {
+        code: 'unsupported-variant',
+        message: 'ICN here embeds standard chess positions (8 × 8, chess pieces) only',
+      },
+    };
   }
   try {
     return { text: stringifyIcn(embedChessSetup(setup, false)) };
   } catch (e) {
-    return { error: e instanceof Error ? e.message : String(e) };
+    return { error: shownError(e) };
   }
 }
