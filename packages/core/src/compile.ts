@@ -11,6 +11,7 @@ import { boardStage } from './compile/context.js';
 import { flagStage } from './compile/flags.js';
 import { promotionStage } from './compile/promotions.js';
 import { rayStage } from './compile/rays.js';
+import { swapStage } from './compile/swaps.js';
 import { captureRuleStage, dropStage, symbolStage } from './compile/rules.js';
 import type { CompiledVariant } from './compile/tables.js';
 import type { VariantDefinition } from './variant.js';
@@ -38,6 +39,7 @@ function build(def: VariantDefinition): CompiledVariant {
   const symbols = symbolStage(ctx);
   const drops = dropStage(ctx, rays, atoms);
   const rules = captureRuleStage(ctx, atoms.phantomSources !== undefined);
+  const swaps = swapStage(ctx);
   const simple =
     atoms.simple && !rules.captureRules && !rules.sideRules && !def.atomic && !def.andernach && !def.noChecks;
   const tracksUnmoved = atoms.tracksUnmoved || def.drops?.gating === true;
@@ -95,6 +97,7 @@ function build(def: VariantDefinition): CompiledVariant {
     neighbours: rules.neighbours,
     blastImmune: rules.blastImmune,
     keepsSide: rules.keepsSide,
+    ...swaps,
   };
 }
 

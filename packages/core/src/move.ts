@@ -64,4 +64,6 @@ export interface Move {
   readonly via?: string;
   /** Id of the piece captured on `via`. */
   readonly capturedVia?: string;
+  /** A swap (`MoveAtom.swap`): id of the piece on `to` that moves to `from` in exchange. */
+  readonly swap?: string;
 }

@@ -38,6 +38,8 @@ const moveAtom = z
     notInCheck: z.boolean().optional(),
     inCheck: z.boolean().optional(),
     secondStep: z.array(vector).min(1).max(64).optional(),
+    swap: z.enum(['friend', 'enemy']).optional(),
+    swapExcept: z.array(id).max(64).optional(),
   })
   .strict();
 
@@ -192,6 +194,10 @@ export const variantDefinitionSchema = z
     atomic: z.object({ immune: ids }).strict().optional(),
     andernach: z.object({ except: ids }).strict().optional(),
     holdingsInFen: z.boolean().optional(),
+    swapRules: z
+      .object({ promote: z.record(id, id).optional(), demote: z.record(id, id).optional() })
+      .strict()
+      .optional(),
   })
   .strict();
 

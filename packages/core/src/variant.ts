@@ -70,6 +70,15 @@ export interface MoveAtom {
    * distinct (intermediate capture, destination) pair is one move.
    */
   readonly secondStep?: readonly Vector[];
+  /**
+   * A swap atom (FBR/MBN `w` with an enemy piece, `ww` with a friendly one): it neither moves to empty
+   * squares nor captures; the piece exchanges squares with the first piece its `leap` or `ride`
+   * reaches when that piece belongs to the `friend` or `enemy` side (riders stop at holes; wrapping
+   * boards wrap). Swaps do not attack and do not capture. Default: not a swap atom.
+   */
+  readonly swap?: 'friend' | 'enemy';
+  /** With `swap`: piece ids that cannot be swapped with (`ww{^K}K`: not the king). */
+  readonly swapExcept?: readonly string[];
 }
 
 /** Per-piece promotion rule. */
@@ -356,4 +365,12 @@ export interface VariantDefinition {
   readonly andernach?: { readonly except: readonly string[] };
   /** FEN flavour for holdings: `brackets` `[..]` after the board (Fairy-Stockfish). */
   readonly holdingsInFen?: boolean;
+  /**
+   * After a swap (`MoveAtom.swap`): `promote` turns the moving piece into the given type, `demote`
+   * the piece it swapped with (FBR `swap=promote` / `swap=demote` with `+X==Y` / `-X==Y`).
+   */
+  readonly swapRules?: {
+    readonly promote?: Readonly<Record<string, string>>;
+    readonly demote?: Readonly<Record<string, string>>;
+  };
 }

@@ -25,7 +25,7 @@ interface Constraint {
   /** Macros being expanded: inside `@K=K` the letter `K` is the predefined king, not the macro. */
   readonly expanding?: ReadonlySet<string>;
   /** Modifiers of a compound atom's part (`gQ`, `nK`) passed on to the atoms of its definition. */
-  readonly flags?: Pick<Local, 'ep' | 'lame' | 'hop' | 'leapingSlider'>;
+  readonly flags?: Pick<Local, 'ep' | 'lame' | 'hop' | 'leapingSlider' | 'swap' | 'swapExcept'>;
 }
 
 const ALL: Constraint = { mode: 'both', directions: () => true, initial: false };
@@ -147,6 +147,10 @@ interface Local {
   lame: boolean;
   hop: 'cannon' | 'grasshopper' | undefined;
   leapingSlider: boolean;
+  /** `w` (enemy) / `ww` (friendly): a swap atom (MBN only). */
+  swap?: 'friend' | 'enemy' | undefined;
+  /** `ww{^K}`: the pieces it may not swap with. */
+  swapExcept?: string[] | undefined;
 }
 
 const DIRECTION = 'fblrvsd';
@@ -182,7 +186,8 @@ function readModifiers(
     }
     const name = `modifier:${m.letter}${m.doubled ? m.letter : ''}${m.any ? 'y' : ''}`;
     if (m.optional) fail('modifier:?', m, 'optional modifiers are not in the executable subset');
-    if (m.set)
+    const swapSet = m.letter === 'w' && mode === 'mbn' && m.set?.complement === true && !m.any;
+    if (m.set && !swapSet)
       fail('modifier-set', m.set, `a piece set on '${m.letter}' cannot be expressed per move in @x/core`);
     if (m.range)
       fail('modifier-range', m.range, `a board range on '${m.letter}' is not in the executable subset`);
@@ -206,7 +211,10 @@ function readModifiers(
     else if (l === 'p' && !m.doubled) local.hop = 'cannon';
     else if (l === 'g' && !m.doubled && mode === 'betza') local.hop = 'grasshopper';
     else if (l === 'g' && !m.doubled) local.leapingSlider = true;
-    else {
+    else if (l === 'w' && mode === 'mbn') {
+      local.swap = m.doubled ? 'friend' : 'enemy';
+      if (swapSet) local.swapExcept = m.set!.members.map((x) => x.prefixes + x.key);
+    } else {
       const why: Readonly<Record<string, string>> = {
         k: "@x/core has no 'cannot give check' moves",
         o: '@x/core wraps whole boards (cylindric, torus), not single moves',
@@ -219,6 +227,8 @@ function readModifiers(
     }
   }
   local.mode = move === capture ? 'both' : move ? 'move' : 'capture';
+  if (local.swap && (move || capture || local.hop || local.ep || local.leapingSlider))
+    fail('modifier:w', p, "a swap ('w', 'ww') beside other move modes in one part is not compiled");
   return ok ? { local, dirs } : undefined;
 }
 
@@ -242,6 +252,8 @@ function atomFor(
       lame: local.lame || f.lame,
       hop: local.hop ?? f.hop,
       leapingSlider: local.leapingSlider || f.leapingSlider,
+      swap: local.swap ?? f.swap,
+      swapExcept: local.swapExcept ?? f.swapExcept,
     };
   }
   if (node.circular) {
@@ -334,7 +346,13 @@ function atomFor(
     return [];
   }
   const modified = withModifiers(atom, local, vectors, range, modeOut, ctx, where, node.atom);
-  return modified ? [modified] : [];
+  if (!modified || !local.swap) return modified ? [modified] : [];
+  if (modified.kind === 'hop' || modified.legs || modified.initial || modified.fromZone) {
+    ctx.unsupported('modifier:w', where, 'a swap is compiled on plain leaps and rides only');
+    return [];
+  }
+  const { mode: _mode, ...plain } = modified;
+  return [{ ...plain, swap: local.swap, ...(local.swapExcept ? { swapExcept: local.swapExcept } : {}) }];
 }
 
 /** How far an atom goes: `leap`, `ride` (with a range), or an exact count of steps; undefined when not compiled. */
@@ -489,8 +507,8 @@ function partialAtoms(
     if (isCompound) {
       const m = combineMode(read.local.mode, outer.mode);
       if (m === undefined) continue;
-      const { ep, lame, hop, leapingSlider } = read.local;
-      const flags = { ep, lame, hop, leapingSlider };
+      const { ep, lame, hop, leapingSlider, swap, swapExcept } = read.local;
+      const flags = { ep, lame, hop, leapingSlider, swap, swapExcept };
       out.push(
         ...atomFor(
           mv,

@@ -1,6 +1,8 @@
 /** MBN piece tokens to `@x/core` piece types and promotion uses (internal to `compile`). */
 import type { MoveAtom, PieceType } from '@x/core';
 import type { Build } from './compile-build.js';
+import type { RuleSet } from './parse.js';
+import { parseMbn } from './parse-mbn.js';
 import { compileMoves, type MoveContext, predefinedMoves } from './compile-moves.js';
 import type {
   MbnMode,
@@ -149,8 +151,8 @@ export function readPieces(
   broken: ReadonlySet<number>,
   macros: MoveContext['macros'],
   promotionPrefixes: ReadonlySet<string>,
+  uses: PrefixUses = new Map(),
 ): PrefixUses {
-  const uses: PrefixUses = new Map();
   for (const t of tokens) {
     if (broken.has(t.index) || t.kind === 'invalid' || t.kind === 'castling-def') continue;
     if (t.kind === 'moves') {
@@ -163,4 +165,48 @@ export function readPieces(
     else readPieceDef(b, uses, macros, promotionPrefixes, t);
   }
   return uses;
+}
+
+/** The orthodox army a rule set without its own army is compiled on (see `CompileOptions.base`). */
+const BASE_ARMY = ['K', 'Q', 'R', 'B', 'N', 'P', '+P'];
+let baseTokens: readonly MbnToken[] | undefined;
+
+/** Whether a token defines a piece of the variant (not a macro, setup, board id or name). */
+function definesPiece(t: MbnToken): t is PieceDefNode {
+  return (
+    t.kind === 'piece-def' &&
+    !t.id.macro &&
+    !t.id.setup &&
+    t.id.board === undefined &&
+    t.id.name === undefined
+  );
+}
+
+/**
+ * The orthodox tokens to add when the rule set names no army of its own: no unprefixed `K` and no
+ * `royal{set}`. Only the letters it does not define are added (`+P` with the base pawn); `royal`
+ * says whether the base's `royal` rule is needed (the rule set has none).
+ */
+export function baseArmy(
+  ruleSet: RuleSet,
+): { tokens: MbnToken[]; royal: boolean; letters: string[] } | undefined {
+  const defined = new Set<string>();
+  for (const t of ruleSet.pieces) if (definesPiece(t)) defined.add(t.id.piece.prefixes + t.id.piece.key);
+  const royalRules = ruleSet.rules.filter((r) => r.name === 'royal' && !r.negated);
+  if (defined.has('K') || royalRules.some((r) => r.set)) return undefined;
+  baseTokens ??= BASE_ARMY.map((t) => parseMbn(t).tree);
+  const tokens = baseTokens.filter((t) => {
+    if (!definesPiece(t)) return false;
+    if (t.id.piece.prefixes === '') return !defined.has(t.id.piece.key);
+    // `+P` with the base pawn only, and only when the rule set says nothing about `+P` itself.
+    const ownPlusP = ruleSet.pieces.some(
+      (u) =>
+        (u.kind === 'piece-def' || u.kind === 'promotion-def') &&
+        u.id.piece.prefixes === '+' &&
+        u.id.piece.key === 'P',
+    );
+    return !defined.has('P') && !ownPlusP;
+  });
+  const letters = tokens.filter(definesPiece).map((t) => t.id.piece.prefixes + t.id.piece.key);
+  return { tokens, royal: royalRules.length === 0, letters };
 }

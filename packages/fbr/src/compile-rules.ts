@@ -21,6 +21,8 @@ export interface Reporter {
   readonly unsupported: (feature: string, at: Span, why: string, token: number) => void;
   /** Whether a piece letter can be a FEN symbol (reports compound and lower-case letters). */
   readonly letterOk: (p: PieceLetterNode, token: number) => boolean;
+  /** Reports a rule that lacks a required attribute (a fragment, not a game). */
+  readonly incomplete?: (at: Span, message: string, token: number) => void;
 }
 
 /** The rule parts each compiled rule uses; others are reported as `unsupported`. */
@@ -44,6 +46,15 @@ const RULE_PARTS: Readonly<Record<string, readonly string[]>> = /* @__PURE__ */ 
   turn: [],
   mirror: [],
 });
+
+/** Rules that `ruleTable` marks `attributeRequired` (kept here so `compile` does not load the table). */
+const NEEDS_ATTRIBUTE: ReadonlySet<string> = /* @__PURE__ */ new Set([
+  'diagonals',
+  'pieces',
+  'stalemate',
+  'win',
+  'zone',
+]);
 
 /** `stalemate=<attribute>` → the result for the side to move that is stalemated. */
 const STALEMATE_RESULTS: Readonly<Record<string, EndRules['stalemate']>> = /* @__PURE__ */ table({
@@ -349,6 +360,8 @@ export function readRules(
       continue; // others are reported by listFeatures
     }
     reportUnusedParts(r, rep);
+    if (NEEDS_ATTRIBUTE.has(r.name) && r.attributes.length === 0)
+      rep.incomplete?.(r, `'${r.name}' needs an attribute: the rule set is a fragment, not a game`, r.index);
     const rangeOf = () => {
       if (!r.range) return undefined;
       const squares = rangeSquares(r.range, g);

@@ -9,7 +9,10 @@ import type { VariantDefinition } from '@x/core';
  * - `unknown-piece`: a piece letter used in a rule, set or promotion list that no token defines;
  * - `conflict`: two rules that cannot both apply (a piece under two promotion rules, several castling royals);
  * - `invalid-option`: a board size or start position the compiler cannot use;
- * - `no-pieces`: no token defines a piece (an `@x/core` variant needs at least one).
+ * - `no-pieces`: no token defines a piece (an `@x/core` variant needs at least one; only with `base: 'none'`);
+ * - `base-army` (warning): the rule set names no army of its own (no `K`, no royal set), so it is
+ *   compiled on top of orthodox chess, `royal K Q R B N P +P` (the letters it does not define);
+ * - `incomplete-rule`: a rule that needs an attribute it does not have (`pieces` alone): a fragment.
  */
 export const COMPILE_CODES = [
   'unsupported',
@@ -18,6 +21,8 @@ export const COMPILE_CODES = [
   'conflict',
   'invalid-option',
   'no-pieces',
+  'base-army',
+  'incomplete-rule',
 ] as const;
 /** A compiler diagnostic code. */
 export type CompileCode = (typeof COMPILE_CODES)[number];
@@ -49,6 +54,13 @@ export interface CompileOptions {
   readonly id?: string;
   /** Variant display name (default `FBR variant`). */
   readonly name?: string;
+  /**
+   * What a rule set without an army of its own (no piece `K` and no `royal{set}`) is played on:
+   * `'chess'` (default) adds orthodox chess, `royal K Q R B N P +P`, for the letters it does not
+   * define (the FBR page describes its rules "based on standard chess", applicable "to most chess
+   * variants in a canonical way"), with a `base-army` warning; `'none'` compiles the tokens alone.
+   */
+  readonly base?: 'chess' | 'none';
 }
 
 /** What `compile` returns. */

@@ -405,10 +405,29 @@ describe('diagnostics', () => {
     expect(r.variant.pieces.find((p) => p.id === 'N')?.name).toBe('Knight');
   });
 
-  it('reports a rule set without pieces', () => {
-    expect(compile(parse('hill[d-e4-5] !draw')).diagnostics).toMatchObject([
+  it('reports a rule set without pieces (base: none)', () => {
+    expect(compile(parse('hill[d-e4-5] !draw'), { base: 'none' }).diagnostics).toMatchObject([
       { code: 'no-pieces', severity: 'error', token: -1 },
     ]);
+  });
+
+  it('compiles a rule set without an army of its own on orthodox chess, with a base-army warning', () => {
+    const r = compile(parse('hill[d-e4-5] !draw'));
+    expect(r.complete).toBe(true);
+    expect(r.diagnostics).toMatchObject([{ code: 'base-army', severity: 'warning', token: -1 }]);
+    expect(r.diagnostics[0]!.message).toContain('royal K Q R B N P +P');
+    expect(r.variant.pieces.map((p) => p.id)).toEqual(['K', 'Q', 'R', 'B', 'N', 'P']);
+    // Only the letters the rule set does not define are added; its own pieces keep their moves.
+    const q = compile(parse('swap=demote Q=mQ+wQ -Q==R'));
+    expect(q.variant.pieces.map((p) => p.id)).toEqual(['K', 'R', 'B', 'N', 'P', 'Q']);
+    expect(q.diagnostics[0]!.message).toContain('added: royal K R B N P +P');
+    // A rule set with its own king, or its own royal set, gets nothing added.
+    expect(compile(parse('royal K N')).variant.pieces.map((p) => p.id)).toEqual(['K', 'N']);
+    expect(compile(parse('royal{G} G=K')).variant.pieces.map((p) => p.id)).toEqual(['G']);
+  });
+
+  it('a rule that needs an attribute is a fragment (incomplete-rule)', () => {
+    expect(compile(parse('pieces')).diagnostics.map((d) => d.code)).toEqual(['base-army', 'incomplete-rule']);
   });
 
   it('expands macros, and a macro naming its own letter means the predefined piece', () => {

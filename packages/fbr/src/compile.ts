@@ -6,8 +6,9 @@
 import type { CastlingRules, DropRules, VariantDefinition } from '@x/core';
 import { squareName } from '@x/core';
 import { type Build, newBuild, withGeometry } from './compile-build.js';
-import { collectMacros, readPieces } from './compile-pieces.js';
+import { baseArmy, collectMacros, readPieces } from './compile-pieces.js';
 import { applyPromotions, withPredefinedPromotion } from './compile-promotions.js';
+import { applySwitching, readSwapRules, swapRulesOf } from './compile-swap.js';
 import { type Reporter, type RuleFacts, readRules, setMembers } from './compile-rules.js';
 import type { CompileOptions, CompileResult } from './compile-types.js';
 import type { Geometry } from './compile-zones.js';
@@ -60,6 +61,24 @@ function syntaxStage(b: Build, ruleSet: RuleSet): Set<number> {
     });
   }
   return broken;
+}
+
+/** Stage 6b: the orthodox base army is royal (its `royal` rule) and is reported once. */
+function baseStage(b: Build, facts: RuleFacts, base: NonNullable<ReturnType<typeof baseArmy>>): void {
+  if (base.royal && b.known('K')) {
+    facts.anyRoyalRule = true;
+    facts.royals.add('K');
+    facts.castlePartners.set('K', { set: undefined, span: { offset: 0, length: 0 } });
+  }
+  const added = base.royal ? ['royal', ...base.letters] : base.letters;
+  b.add({
+    code: 'base-army',
+    severity: 'warning',
+    message: `the rule set names no army of its own: compiled on orthodox chess (added: ${added.join(' ')})`,
+    offset: 0,
+    length: 0,
+    token: -1,
+  });
 }
 
 /** Stage 7a: royal pieces (or extinction under `untilcaptured`), atomic kings that never capture. */
@@ -235,6 +254,7 @@ interface Extras {
   readonly drops: DropRules | undefined;
   readonly royalIds: readonly string[];
   readonly end: RuleFacts['end'];
+  readonly swapRules: VariantDefinition['swapRules'];
 }
 
 /** Stage 13: the variant definition. */
@@ -271,6 +291,7 @@ function assemble(
     ...(facts.mustCapture ? { mustCapture: true } : {}),
     ...(facts.atomic ? { atomic: { immune: atomicImmune(b, facts.atomic.set) } } : {}),
     ...(facts.andernach ? { andernach: { except: [...x.royalIds] } } : {}),
+    ...(x.swapRules ? { swapRules: x.swapRules } : {}),
   };
 }
 
@@ -294,7 +315,19 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
   }
   const fresh = newBuild();
   const b = withGeometry(fresh, parseBoard(options.board, fresh.optionProblem));
-  const rep: Reporter = { unsupported: b.unsupported, letterOk: b.letterOk };
+  const rep: Reporter = {
+    unsupported: b.unsupported,
+    letterOk: b.letterOk,
+    incomplete: (at, message, token) =>
+      b.add({
+        code: 'incomplete-rule',
+        severity: 'error',
+        message,
+        offset: at.offset,
+        length: at.length,
+        token,
+      }),
+  };
   const broken = syntaxStage(b, ruleSet);
   // Features outside the executable subset, as listed by the feature inventory.
   for (const f of listFeatures(ruleSet)) {
@@ -304,9 +337,15 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
   const promotionPrefixes = new Set(['+']);
   for (const r of ruleSet.rules)
     if (r.name === 'promotion' && !r.negated && !r.error) promotionPrefixes.add(r.prefix?.char ?? '+');
-  const uses = readPieces(b, ruleSet.pieces, broken, macros, promotionPrefixes);
+  const base = options.base === 'none' ? undefined : baseArmy(ruleSet);
+  const uses = readPieces(b, base?.tokens ?? [], new Set(), macros, promotionPrefixes);
+  readPieces(b, ruleSet.pieces, broken, macros, promotionPrefixes, uses);
   const facts = readRules(ruleSet.rules, broken, b.g, rep);
+  if (base) baseStage(b, facts, base);
+  const swapFacts = readSwapRules(ruleSet.rules, broken, b);
+  const swapRules = swapRulesOf(b, uses, swapFacts);
   const royalIds = applyRoyals(b, ruleSet, facts);
+  applySwitching(b, swapFacts, royalIds);
   const castling = castlingOf(b, ruleSet, facts, royalIds, rep);
   withPredefinedPromotion(b, facts.promotionRules);
   applyPromotions(
@@ -325,7 +364,7 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
   const drops = dropsOf(b, facts, rep);
   const end = endRules(b, facts, rep);
   const startFen = startFenOf(b, options, facts);
-  const variant = assemble(b, options, facts, { castling, drops, royalIds, end }, startFen);
+  const variant = assemble(b, options, facts, { castling, drops, royalIds, end, swapRules }, startFen);
   const diagnostics = b.diagnostics.sort((x, y) => x.offset - y.offset || x.length - y.length);
   return { variant, diagnostics, complete: !diagnostics.some((d) => d.severity === 'error') };
 }

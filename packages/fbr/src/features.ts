@@ -59,6 +59,12 @@ export const EXECUTABLE_RULE_FEATURES = [
   'rule:turn=enpassant',
   'rule:mirror',
   'rule:mirror=vertical',
+  'rule:swap',
+  'rule:swap=demote',
+  'rule:swap=promote',
+  'rule:switching',
+  'rule:switching=excluderoyals',
+  'rule:switching=notincheck',
 ] as const;
 
 /**
@@ -95,6 +101,8 @@ export const EXECUTABLE_MOVE_FEATURES = [
   'modifier:v',
   'modifier:s',
   'modifier:d',
+  'modifier:w',
+  'modifier:ww',
   'modifier-set',
   'amalgamated',
   'range:origin',

@@ -86,7 +86,6 @@ describe('listFeatures', () => {
       'transition',
       'group',
       'modifier:tt',
-      'modifier:w',
       'steps:maximal',
       'condition',
     ]) {

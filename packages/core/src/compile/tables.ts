@@ -183,4 +183,18 @@ export interface CompiledVariant {
   readonly blastImmune: Uint8Array;
   /** Per type: does not change side when capturing (Andernach). */
   readonly keepsSide: Uint8Array;
+  /** Per `side * stride + type`: its swap atoms (`MoveAtom.swap`), or undefined. */
+  readonly swapAtoms: readonly (readonly SwapAtom[] | undefined)[];
+  /** Per type: the type it becomes after swapping (as the mover: `promote`; as the swapped piece: `demote`), 0 = unchanged. */
+  readonly swapPromote: Uint8Array;
+  readonly swapDemote: Uint8Array;
+}
+
+/** A compiled swap atom: per square its paths (a leap's one square, a ride's squares in order), and whose pieces it swaps with. */
+export interface SwapAtom {
+  readonly paths: readonly (readonly (readonly number[])[])[];
+  /** Swaps with own pieces (`ww`) rather than enemy ones (`w`). */
+  readonly friend: boolean;
+  /** Per type: may not be swapped with. */
+  readonly except: Uint8Array;
 }

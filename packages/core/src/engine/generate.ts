@@ -20,6 +20,7 @@ import { generateCastles } from './castling.js';
 import { addGating, addPickups, generateDrops } from './drops.js';
 import { isVariantEnd } from './end.js';
 import { generateLion } from './gen-lion.js';
+import { generateSwaps } from './gen-swap.js';
 import { generatePiece } from './gen-leap.js';
 import { generateFast } from './gen-fast.js';
 import { make, unmake } from './make.js';
@@ -90,11 +91,21 @@ export function removeIllegalEnds(
   return w;
 }
 
-/** `generatePiece` plus lion double moves (variants with lions never use the fast generator). */
-export function generatePieceAll(st: EngineState, out: Int32Array, n: number, from: number): number {
+/**
+ * `generatePiece` plus lion double moves (variants with lions never use the fast generator), and
+ * with `swaps` the swap moves (which are not attacks: attack look-ups leave them out).
+ */
+export function generatePieceAll(
+  st: EngineState,
+  out: Int32Array,
+  n: number,
+  from: number,
+  swaps = false,
+): number {
   n = generatePiece(st, out, n, from, 0, 0);
   const c = st.c;
   const tkey = st.side * c.stride + (st.board[from]! >> 2);
+  if (swaps && c.swapAtoms[tkey]) n = generateSwaps(st, out, n, from);
   const key = tkey * c.size + from;
   return c.lionMode[key] ? generateLion(st, out, n, from, key, tkey) : n;
 }
@@ -112,7 +123,7 @@ export function generateChecked(st: EngineState, out: Int32Array): number {
   squares.set(st.plist.subarray(us * size, us * size + cnt));
   st.trialEp = false;
   st.inCheckNow = inCheckSide(st, us);
-  for (let i = 0; i < cnt; i++) n = generatePieceAll(st, out, n, squares[i]!);
+  for (let i = 0; i < cnt; i++) n = generatePieceAll(st, out, n, squares[i]!, true);
   st.trialEp = true;
   if (!st.inCheckNow) n = generateCastles(st, out, n);
   if (c.def.drops && c.def.drops.freeDrops !== false) n = generateDrops(st, out, n, 0, 0, -1);

@@ -13,6 +13,7 @@ import {
   KIND_PROMOTION,
 } from '../move.js';
 import { inCheckSide } from './attacks.js';
+import { makeSwap, unmakeSwap } from './gen-swap.js';
 import { explode, makeLion, unmakeLion } from './make-special.js';
 import { put, remove, shift } from './board.js';
 import type { EngineState } from './state.js';
@@ -92,6 +93,8 @@ export function make(st: EngineState, m: number): void {
     }
   } else if (kind === KIND_LION) {
     makeLion(st, m, ply, from, to, us);
+  } else if (kind === KIND_PICKUP && from !== to) {
+    makeSwap(st, ply, from, to);
   } else if (kind === KIND_PICKUP) {
     const code = board[from]!;
     st.stCaptured[ply] = code | (from << 16);
@@ -203,6 +206,8 @@ export function unmake(st: EngineState): void {
     put(st, o.rookFrom, rc);
   } else if (kind === KIND_LION) {
     unmakeLion(st, m, ply, from, to, us);
+  } else if (kind === KIND_PICKUP && from !== to) {
+    unmakeSwap(st, ply, from, to);
   } else if (kind === KIND_PICKUP) {
     const code = st.stCaptured[ply]! & 0xffff;
     put(st, from, code);

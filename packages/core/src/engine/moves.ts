@@ -32,6 +32,14 @@ export function decodeMove(st: SharedState, m: number): Move {
   const extra = moveExtra(m);
   const names = c.squareNames;
   if (kind === KIND_DROP) return { to: names[to]!, piece: c.types[extra]!.id, drop: true };
+  if (kind === KIND_PICKUP && to !== from) {
+    return {
+      from: names[from]!,
+      to: names[to]!,
+      piece: c.types[st.board[from]! >> 2]!.id,
+      swap: c.types[st.board[to]! >> 2]!.id,
+    };
+  }
   if (kind === KIND_PICKUP) {
     return {
       from: names[from]!,

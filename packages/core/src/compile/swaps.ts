@@ -1,0 +1,55 @@
+/**
+ * Compile stage for swap atoms (`MoveAtom.swap`, FBR/MBN `w`/`ww`): per piece type and side, the
+ * squares each swap atom looks at from every square, and the promote/demote types of `swapRules`.
+ * Variants without swap atoms get empty tables and never reach the swap generator.
+ */
+import type { BuildContext } from './context.js';
+import { orient } from './rays.js';
+import type { CompiledVariant, SwapAtom } from './tables.js';
+
+/** The swap tables of a variant. */
+export type SwapTables = Pick<CompiledVariant, 'swapAtoms' | 'swapPromote' | 'swapDemote'>;
+
+/** Stage: swap atoms and swap promotions. Throws `RangeError` for unknown piece ids. */
+export function swapStage(ctx: BuildContext): SwapTables {
+  const { def, size, stride, onBoard } = ctx;
+  const swapAtoms: (SwapAtom[] | undefined)[] = Array.from({ length: 2 * stride }, () => undefined);
+  for (let t = 1; t <= ctx.typeCount; t++) {
+    for (const atom of ctx.types[t]!.moves) {
+      if (!atom.swap) continue;
+      const except = new Uint8Array(stride);
+      for (const id of atom.swapExcept ?? []) except[ctx.typeOf(id)] = 1;
+      const limit = atom.kind === 'leap' ? 1 : (atom.range ?? size);
+      for (let side = 0; side < 2; side++) {
+        const vectors = atom.vectors.map((v) => orient(v, side, atom));
+        const paths = Array.from({ length: size }, (_, s) =>
+          onBoard[s]
+            ? vectors
+                .map(([dx, dy]) => {
+                  const path: number[] = [];
+                  for (let at = ctx.step(s, dx, dy); at >= 0 && onBoard[at] && path.length < limit; ) {
+                    if (at === s || path.includes(at)) break;
+                    path.push(at);
+                    at = ctx.step(at, dx, dy);
+                  }
+                  return path;
+                })
+                .filter((p) => p.length > 0)
+            : [],
+        );
+        const key = side * stride + t;
+        (swapAtoms[key] ??= []).push({ paths, friend: atom.swap === 'friend', except });
+      }
+    }
+  }
+  const table = (map: Readonly<Record<string, string>> | undefined): Uint8Array => {
+    const out = new Uint8Array(stride);
+    for (const [from, to] of Object.entries(map ?? {})) out[ctx.typeOf(from)] = ctx.typeOf(to);
+    return out;
+  };
+  return {
+    swapAtoms,
+    swapPromote: table(def.swapRules?.promote),
+    swapDemote: table(def.swapRules?.demote),
+  };
+}

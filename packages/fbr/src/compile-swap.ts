@@ -1,0 +1,123 @@
+/**
+ * FBR `swap=demote,promote` and `switching` to `@x/core` swap rules and atoms (internal to `compile`).
+ * The `w`/`ww` modifiers themselves are compiled by `compile-moves.ts` into `MoveAtom.swap`.
+ */
+import type { MoveAtom, VariantDefinition } from '@x/core';
+import type { Build } from './compile-build.js';
+import type { PrefixUses } from './compile-pieces.js';
+import type { FbrRuleNode } from './types.js';
+
+/** The FBR rules this stage reads. */
+export interface SwapFacts {
+  /** `swap=demote,promote` (prefixes default `-` and `+`). */
+  readonly swap?: { readonly demote?: string; readonly promote?: string; readonly rule: FbrRuleNode };
+  /** `switching` (`=excluderoyals`). */
+  readonly switching?: { readonly excludeRoyals: boolean; readonly rule: FbrRuleNode };
+}
+
+/** Reads `swap` and `switching` rules (other parts are reported as unsupported). */
+export function readSwapRules(
+  rules: readonly FbrRuleNode[],
+  broken: ReadonlySet<number>,
+  b: Build,
+): SwapFacts {
+  let swap: SwapFacts['swap'];
+  let switching: SwapFacts['switching'];
+  for (const r of rules) {
+    if (r.error || r.negated || broken.has(r.index)) continue;
+    const attrs = r.attributes.filter((a) => !a.error && !a.negated);
+    if (r.name === 'swap') {
+      if (r.set)
+        b.unsupported('rule:swap{set}', r.set, 'swap rules for a piece set only are not compiled', r.index);
+      const prefixOf = (name: string, dflt: string) => {
+        const a = attrs.find((x) => x.name === name);
+        return a ? (a.prefix?.char ?? dflt) : undefined;
+      };
+      const demote = prefixOf('demote', '-');
+      const promote = prefixOf('promote', '+');
+      swap = { ...(demote ? { demote } : {}), ...(promote ? { promote } : {}), rule: r };
+    } else if (r.name === 'switching') {
+      for (const a of attrs)
+        if (a.name === 'notincheck')
+          b.unsupported('rule:switching=notincheck', a, '@x/core swap atoms do not depend on check', r.index);
+      switching = { excludeRoyals: attrs.some((a) => a.name === 'excluderoyals'), rule: r };
+    }
+  }
+  return { ...(swap ? { swap } : {}), ...(switching ? { switching } : {}) };
+}
+
+/** Piece → the one piece its `prefix` tokens name (`-Q==R`, `+R=…`); several targets are reported. */
+function singleTargets(b: Build, uses: PrefixUses, prefix: string, what: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [letter, use] of uses.get(prefix) ?? []) {
+    const target = use.promotedId ?? (use.targets?.length === 1 ? use.targets[0]!.piece : undefined);
+    const id = typeof target === 'string' ? target : target ? target.prefixes + target.key : undefined;
+    if (id === undefined) {
+      b.unsupported(
+        `rule:swap=${what}`,
+        use.span,
+        `${prefix}${letter}: a swap ${what}s to exactly one piece`,
+        use.token,
+      );
+    } else if (!b.known(letter) || !b.known(id)) {
+      b.problem(
+        'unknown-piece',
+        use.span,
+        `${prefix}${letter}: ${b.known(letter) ? id : letter} is not defined`,
+        use.token,
+      );
+    } else out[letter] = id;
+  }
+  return out;
+}
+
+/**
+ * `swapRules` from `swap=promote` (the mover, by `+X==Y`) and `swap=demote` (the swapped piece, by
+ * `-X==Y`); the demotion prefix's tokens are consumed here (no promotion rule reads `-`).
+ */
+export function swapRulesOf(b: Build, uses: PrefixUses, facts: SwapFacts): VariantDefinition['swapRules'] {
+  const { swap } = facts;
+  if (!swap) return undefined;
+  const promote = swap.promote ? singleTargets(b, uses, swap.promote, 'promote') : {};
+  const demote = swap.demote ? singleTargets(b, uses, swap.demote, 'demote') : {};
+  if (swap.demote && swap.demote !== swap.promote) uses.delete(swap.demote);
+  const out = {
+    ...(Object.keys(promote).length > 0 ? { promote } : {}),
+    ...(Object.keys(demote).length > 0 ? { demote } : {}),
+  };
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** `switching`: every piece may also exchange squares with an adjacent own piece (`@X=wwK`, `Q=QX`). */
+export function applySwitching(b: Build, facts: SwapFacts, royals: readonly string[]): void {
+  if (!facts.switching) return;
+  const except = facts.switching.excludeRoyals ? { swapExcept: [...royals] } : {};
+  const steps: MoveAtom[] = [
+    {
+      kind: 'leap',
+      vectors: [
+        [0, 1],
+        [1, 0],
+        [0, -1],
+        [-1, 0],
+      ],
+      swap: 'friend',
+      ...except,
+    },
+    {
+      kind: 'leap',
+      vectors: [
+        [1, 1],
+        [1, -1],
+        [-1, 1],
+        [-1, -1],
+      ],
+      swap: 'friend',
+      ...except,
+    },
+  ];
+  for (const p of b.pieces) {
+    if (facts.switching.excludeRoyals && royals.includes(p.type.id)) continue;
+    p.type = { ...p.type, moves: [...p.type.moves, ...steps] };
+  }
+}
