@@ -16,7 +16,7 @@ const chess = variants.chess;
 /** Chess where the pieces with the symbols of `extra` get those atoms too (or instead, with `replace`). */
 function withAtoms(
   id: string,
-  extra: Record<string, MoveAtom[]>,
+  extra: Readonly<Record<string, readonly MoveAtom[]>>,
   more: Partial<VariantDefinition> = {},
   replace = false,
 ): VariantDefinition {
