@@ -122,6 +122,28 @@ function isEdgeSpace(c: number): boolean {
   return c === 32 || c === 9 || c === 11 || c === 12;
 }
 
+/**
+ * The index of the one `/` in `text[from, to)`; fails with `code` at a second `/`, or over the whole field
+ * when there is none (`hint` appended to that message).
+ */
+function onlySlash(
+  text: string,
+  from: number,
+  to: number,
+  code: 'hands-delimiter' | 'style-turn-delimiter',
+  field: string,
+  hint = '',
+): number {
+  let slash = -1;
+  for (let i = from; i < to; i++) {
+    if (text.charCodeAt(i) !== 47) continue;
+    if (slash >= 0) fail(code, `invalid ${field} delimiter (more than one "/")`, i, 1);
+    slash = i;
+  }
+  if (slash < 0) fail(code, `invalid ${field} delimiter (no "/")${hint}`, from, to - from);
+  return slash;
+}
+
 /** A style-turn field on its own (`C/c`): letters, one `/`, letters. */
 const STYLE_TURN_ALONE = /^[A-Za-z]+\/[A-Za-z]+$/;
 
@@ -183,16 +205,8 @@ function scan(text: string, options: ParseOptions | undefined): Scanned {
 
   // Field 2: hands.
   const h0 = s1 + 1;
-  let slash = -1;
-  for (let i = h0; i < s2; i++) {
-    if (text.charCodeAt(i) !== 47) continue;
-    if (slash >= 0) fail('hands-delimiter', 'invalid hands delimiter (more than one "/")', i, 1);
-    slash = i;
-  }
-  if (slash < 0) {
-    const legacy = s2 - h0 === 1 && text.charCodeAt(h0) === 45;
-    fail('hands-delimiter', `invalid hands delimiter (no "/")${legacy ? LEGACY_HINT : ''}`, h0, s2 - h0);
-  }
+  const legacy = s2 - h0 === 1 && text.charCodeAt(h0) === 45;
+  const slash = onlySlash(text, h0, s2, 'hands-delimiter', 'hands', legacy ? LEGACY_HINT : '');
   const lenient = options?.canonicalizeHands === true;
   const firstItems = scanHand(text, h0, slash, limits);
   if (!lenient) checkCanonical(firstItems);
@@ -201,13 +215,7 @@ function scan(text: string, options: ParseOptions | undefined): Scanned {
 
   // Field 3: style–turn.
   const t0 = s2 + 1;
-  let tslash = -1;
-  for (let i = t0; i < n; i++) {
-    if (text.charCodeAt(i) !== 47) continue;
-    if (tslash >= 0) fail('style-turn-delimiter', 'invalid style-turn delimiter (more than one "/")', i, 1);
-    tslash = i;
-  }
-  if (tslash < 0) fail('style-turn-delimiter', 'invalid style-turn delimiter (no "/")', t0, n - t0);
+  const tslash = onlySlash(text, t0, n, 'style-turn-delimiter', 'style-turn');
   const active = scanStyle(text, t0, tslash);
   const inactive = scanStyle(text, tslash + 1, n);
   if (active.side === inactive.side)

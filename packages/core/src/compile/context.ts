@@ -4,24 +4,10 @@
  */
 import { MAX_BOARD_SIZE, parseSquareName, squareName } from '../geometry.js';
 import { MAX_ZONES, type PieceType, type VariantDefinition } from '../variant.js';
-import type { CompiledVariant } from './tables.js';
+import type { BoardTableKeys, CompiledVariant } from './tables.js';
 
 /** What every compile stage reads: the definition and its board, types, squares and zones. */
-export interface BuildContext
-  extends Pick<
-    CompiledVariant,
-    | 'def'
-    | 'files'
-    | 'ranks'
-    | 'size'
-    | 'typeCount'
-    | 'stride'
-    | 'types'
-    | 'typeById'
-    | 'squareNames'
-    | 'onBoard'
-    | 'zones'
-  > {
+export interface BuildContext extends Pick<CompiledVariant, BoardTableKeys | 'onBoard' | 'zones'> {
   /** Holes are passed over by riders (`holeMode: 'pass'`). */
   readonly passHoles: boolean;
   /** Type number of a piece id; throws `RangeError` for an unknown id. */

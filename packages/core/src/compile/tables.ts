@@ -61,6 +61,18 @@ export interface RayAttacker {
   readonly grasshopperMask: number;
 }
 
+/** The fields of `CompiledVariant` that describe the board and the piece types (read by every stage and reader). */
+export type BoardTableKeys =
+  | 'def'
+  | 'files'
+  | 'ranks'
+  | 'size'
+  | 'typeCount'
+  | 'stride'
+  | 'types'
+  | 'typeById'
+  | 'squareNames';
+
 /** The compiled form of a variant. */
 export interface CompiledVariant {
   readonly def: VariantDefinition;

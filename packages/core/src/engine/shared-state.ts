@@ -4,24 +4,11 @@
  * both have it, so these readers serve both without the generic engine's move generator.
  */
 import type { CompiledVariant } from '../compile.js';
+import type { BoardTableKeys } from '../compile/tables.js';
 import type { CastleOption } from './state.js';
 
 /** The variant tables the shared readers use. */
-export type SharedTables = Pick<
-  CompiledVariant,
-  | 'def'
-  | 'files'
-  | 'ranks'
-  | 'size'
-  | 'typeCount'
-  | 'stride'
-  | 'types'
-  | 'typeById'
-  | 'pieceSymbol'
-  | 'squareNames'
-  | 'lionFirst'
-  | 'royal'
->;
+export type SharedTables = Pick<CompiledVariant, BoardTableKeys | 'pieceSymbol' | 'lionFirst' | 'royal'>;
 
 /** The state fields the shared readers use (`hands`, `checksRemaining`, `unmoved` only where the variant has them). */
 export interface SharedState {

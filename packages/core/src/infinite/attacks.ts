@@ -30,6 +30,20 @@ function withinLimit(s: State, steps: bigint): boolean {
 
 /** Whether the rose path from (x, y) reaches an enemy rose of `player` (paths are reversible). */
 function roseAttack(s: State, x: bigint, y: bigint, player: InfinitePlayer): boolean {
+  return walkRose(s, x, y, (_cx, _cy, q) => q?.type === 'rose' && isEnemy(q, player));
+}
+
+/**
+ * Walks the 16 rose paths from (x, y) (each of the 8 starting steps, turning either way, up to 7 steps), calling
+ * `visit` on every square inside the board; a path ends at its first occupied square. Stops, returning true, when
+ * `visit` does.
+ */
+export function walkRose(
+  s: State,
+  x: bigint,
+  y: bigint,
+  visit: (cx: bigint, cy: bigint, q: BoardPiece | undefined) => boolean,
+): boolean {
   for (let i = 0; i < 8; i++)
     for (const sense of [1, -1]) {
       let cx = x;
@@ -40,16 +54,25 @@ function roseAttack(s: State, x: bigint, y: bigint, player: InfinitePlayer): boo
         cy += BigInt(v[1]);
         if (!inside(s, cx, cy)) break;
         const q = s.board.get(cx, cy);
-        if (!q) continue;
-        if (q.type === 'rose' && isEnemy(q, player)) return true;
-        break;
+        if (visit(cx, cy, q)) return true;
+        if (q) break;
       }
     }
   return false;
 }
 
-/** Whether an enemy huygen attacks (x, y) along a rank or file. */
-function huygenAttack(s: State, x: bigint, y: bigint, player: InfinitePlayer): boolean {
+/**
+ * The enemy huygens of `player` that attack (x, y) along a rank or file (a prime distance within the slide
+ * limit, no piece at a prime distance from it in between): pushed to `out`; without `out`, stops at the first
+ * and returns true.
+ */
+function huygenAttackers(
+  s: State,
+  x: bigint,
+  y: bigint,
+  player: InfinitePlayer,
+  out?: BoardPiece[],
+): boolean {
   for (let d = 0; d < 2; d++) {
     const { arr, i } = s.board.lineAt(d, x, y);
     if (arr.length === 0) continue;
@@ -62,13 +85,10 @@ function huygenAttack(s: State, x: bigint, y: bigint, player: InfinitePlayer): b
         const q = arr[j]!;
         const dist = abs(along(d, q.x, q.y) - here);
         if (q.type === 'huygen' && isEnemy(q, player) && isPrime(dist) && withinLimit(s, dist)) {
-          let blocked = false;
-          for (const pd of passed)
-            if (isPrime(dist - pd)) {
-              blocked = true;
-              break;
-            }
-          if (!blocked) return true;
+          if (!passed.some((pd) => isPrime(dist - pd))) {
+            if (out === undefined) return true;
+            out.push(q);
+          }
         }
         passed.push(dist);
       }
@@ -105,7 +125,7 @@ export function isAttacked(s: State, x: bigint, y: bigint, player: InfinitePlaye
       }
     }
   if (b.has('rose') && roseAttack(s, x, y, player)) return true;
-  if (b.has('huygen') && huygenAttack(s, x, y, player)) return true;
+  if (b.has('huygen') && huygenAttackers(s, x, y, player)) return true;
   return false;
 }
 
@@ -152,22 +172,6 @@ export function attackersOf(s: State, x: bigint, y: bigint, player: InfinitePlay
         const q = b.get(x - dx, y - dy);
         if (q && q.type === 'pawn' && isEnemy(q, player) && pawnDir(q.player) === dy) direct.push(q);
       }
-  if (b.has('huygen'))
-    for (let d = 0; d < 2; d++) {
-      const { arr, i } = b.lineAt(d, x, y);
-      const here = along(d, x, y);
-      for (const sense of [1, -1] as const) {
-        const passed: bigint[] = [];
-        let j = sense > 0 ? i : i - 1;
-        if (sense > 0 && arr[j] && along(d, arr[j]!.x, arr[j]!.y) === here) j++;
-        for (; j >= 0 && j < arr.length; j += sense) {
-          const q = arr[j]!;
-          const dist = abs(along(d, q.x, q.y) - here);
-          if (q.type === 'huygen' && isEnemy(q, player) && isPrime(dist) && withinLimit(s, dist))
-            if (!passed.some((pd) => isPrime(dist - pd))) lines.push(q);
-          passed.push(dist);
-        }
-      }
-    }
+  if (b.has('huygen')) huygenAttackers(s, x, y, player, lines);
   return { lines, direct, rose: b.has('rose') && roseAttack(s, x, y, player) };
 }

@@ -1,6 +1,7 @@
 /** Pseudo-legal move generation: finite targets (leaps, pawns, roses, castling) and slide rays with exact ends. */
+import { walkRose } from './attacks.js';
 import { along, type BoardPiece, dirX, dirY, stepsBetween } from './board.js';
-import { LINE_DIRECTIONS, MOVEMENT, RANK, ROSE_CYCLE } from './pieces.js';
+import { LINE_DIRECTIONS, MOVEMENT, RANK } from './pieces.js';
 import { abs, floorDiv, isPrime } from './primes.js';
 import { capturable, inside, jumpingRoyal, pawnDir, type State } from './state.js';
 
@@ -146,25 +147,15 @@ function pawnCandidates(s: State, p: BoardPiece, out: Candidate[]): void {
 
 function roseCandidates(s: State, p: BoardPiece, out: Candidate[]): void {
   const seen = new Set<string>();
-  for (let i = 0; i < 8; i++)
-    for (const sense of [1, -1]) {
-      let cx = p.x;
-      let cy = p.y;
-      for (let k = 0; k < 7; k++) {
-        const v = ROSE_CYCLE[(((i + sense * k) % 8) + 8) % 8]!;
-        cx += BigInt(v[0]);
-        cy += BigInt(v[1]);
-        if (!inside(s, cx, cy)) break;
-        const q = s.board.get(cx, cy);
-        const key = `${cx - p.x},${cy - p.y}`;
-        if (q && !capturable(q, p.player)) break;
-        if (!seen.has(key)) {
-          seen.add(key);
-          out.push(q ? { x: cx, y: cy, capture: q } : { x: cx, y: cy });
-        }
-        if (q) break;
-      }
+  walkRose(s, p.x, p.y, (cx, cy, q) => {
+    const key = `${cx - p.x},${cy - p.y}`;
+    if (q && !capturable(q, p.player)) return false;
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(q ? { x: cx, y: cy, capture: q } : { x: cx, y: cy });
     }
+    return false;
+  });
 }
 
 /** Castling partners on each side: the nearest piece on the rank, friendly, with its right, ≥ 3 files away. */
