@@ -244,6 +244,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     expect(await page.getByTestId('board-error-box-code').textContent()).toBe('illegal');
     expect(await page.getByTestId('board-error-box').textContent()).toContain('at 9… Bxb5+ (ply 18), offset');
     expect(await fen(page)).toBe(fenAfter(...OPERA_MAIN, 'b3b7', 'e7b4', 'b7b4'));
+    await page.screenshot({ path: path.join(artifacts, 'illegal-variation-at-move.png'), fullPage: true });
     // the main line is still checked to its end
     await page.keyboard.press('Home');
     await page.keyboard.press('End');
