@@ -17,24 +17,20 @@ export const GLYPH_NAGS: Readonly<Record<Glyph, number>> = {
   '⁈': 6,
 };
 
+/** The ASCII move glyphs in NAG order: `ASCII_GLYPHS[nag - 1]`. */
+const ASCII_GLYPHS: readonly Glyph[] = ['!', '?', '!!', '??', '!?', '?!'];
+
+/** The Unicode glyph ligatures by char code. */
+const UNICODE_GLYPHS: ReadonlyMap<number, Glyph> = new Map([
+  [0x203c, '‼'],
+  [0x2047, '⁇'],
+  [0x2049, '⁉'],
+  [0x2048, '⁈'],
+]);
+
 /** The ASCII glyph of a move-quality NAG (1–6), or `undefined`. */
 export function nagGlyph(nag: number): Glyph | undefined {
-  switch (nag) {
-    case 1:
-      return '!';
-    case 2:
-      return '?';
-    case 3:
-      return '!!';
-    case 4:
-      return '??';
-    case 5:
-      return '!?';
-    case 6:
-      return '?!';
-    default:
-      return undefined;
-  }
+  return ASCII_GLYPHS[nag - 1];
 }
 
 /** The ASCII glyph made of `first` (0 when absent) and `last` char codes (`!` 33, `?` 63). */
@@ -46,16 +42,5 @@ export function asciiGlyph(first: number, last: number): Glyph {
 
 /** The Unicode glyph of a char code (`‼ ⁇ ⁉ ⁈`), or `undefined`. */
 export function unicodeGlyph(code: number): Glyph | undefined {
-  switch (code) {
-    case 0x203c:
-      return '‼';
-    case 0x2047:
-      return '⁇';
-    case 0x2049:
-      return '⁉';
-    case 0x2048:
-      return '⁈';
-    default:
-      return undefined;
-  }
+  return UNICODE_GLYPHS.get(code);
 }

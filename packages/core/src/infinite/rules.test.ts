@@ -171,24 +171,17 @@ describe('castling and the special-rights cascade', { timeout: 60_000 }, () => {
     expect(p.pieceAt(sq(1, 1))?.specialRight).toBeUndefined();
   });
 
-  it('refuses a nearest piece without rights, too close, or attacked squares', () => {
-    expect(pos('w K5,1+|N8,1|R10,1+|k5,8').checkMove(mv([5, 1], [7, 1]))).toEqual({
-      legal: false,
-      reason: 'castling-not-allowed',
-    });
-    expect(pos('w K5,1+|R6,1+|k5,8').checkMove(mv([5, 1], [7, 1]))).toEqual({
-      legal: false,
-      reason: 'castling-not-allowed',
-    });
-    expect(pos('w K5,1+|R8,1+|r6,8|k1,8').checkMove(mv([5, 1], [7, 1]))).toEqual({
-      legal: false,
-      reason: 'castling-through-check',
-    });
-    expect(pos('w K5,1+|R8,1+|r5,8|k1,8').checkMove(mv([5, 1], [7, 1]))).toEqual({
-      legal: false,
-      reason: 'castling-out-of-check',
-    });
-  });
+  it.each([
+    ['w K5,1+|N8,1|R10,1+|k5,8', 'castling-not-allowed'],
+    ['w K5,1+|R6,1+|k5,8', 'castling-not-allowed'],
+    ['w K5,1+|R8,1+|r6,8|k1,8', 'castling-through-check'],
+    ['w K5,1+|R8,1+|r5,8|k1,8', 'castling-out-of-check'],
+  ] as const)(
+    'refuses a nearest piece without rights, too close, or attacked squares: %s → %s',
+    (icn, reason) => {
+      expect(pos(icn).checkMove(mv([5, 1], [7, 1]))).toEqual({ legal: false, reason });
+    },
+  );
 
   it('a king move removes the rights of its partners; a partner leaving removes the king right', () => {
     const a = pos('w K5,1+|R8,1+|R1,1+|k5,8');
