@@ -5,7 +5,6 @@
 import type { Position } from '@x/core';
 import { createMoveBuffer, engineLayout } from '@x/core/engine';
 import { type Dialect, dialectOf } from './dialect.js';
-import { type FastChess, fastChessOf, type QuickSan, quickSan } from './fast.js';
 import { sanOptionsOf } from './variant.js';
 
 /** Compiled tables of one variant (internal). */
@@ -30,13 +29,23 @@ export interface SanContext {
   readonly squareNames: readonly string[];
   /** Square index of each square name. */
   readonly squareIndex: ReadonlyMap<string, number>;
-  /** The chess fast path (standard 8×8 chess and Chess960 only). */
-  readonly fast: FastChess | undefined;
-  /** Scratch of the quick lexer. */
-  readonly quick: QuickSan;
+  /** Scratch of a resolution: the board move it looks for (read right after it is filled). */
+  readonly query: MoveQuery;
   /** Move buffers: candidates of a resolution, and those of a printing (which may run inside one). */
   readonly moves: Int32Array;
   readonly printMoves: Int32Array;
+}
+
+/** A board move to find: piece type, destination, promotion (-1 none, -2 unknown piece) and hints (-1 none). */
+export interface MoveQuery {
+  type: number;
+  promo: number;
+  /** Destination file and rank (0-based). */
+  toFile: number;
+  toRank: number;
+  /** File and rank hints, or -1. */
+  fromFile: number;
+  fromRank: number;
 }
 
 const contexts = new WeakMap<object, SanContext>();
@@ -87,8 +96,7 @@ function build(position: Position): SanContext {
     dropLetters,
     squareNames: layout.squareNames,
     squareIndex,
-    fast: fastChessOf(position),
-    quick: quickSan(),
+    query: { type: 0, promo: -1, toFile: 0, toRank: 0, fromFile: -1, fromRank: -1 },
     moves: createMoveBuffer(),
     printMoves: createMoveBuffer(),
   };

@@ -2,10 +2,7 @@ import { Position, variants } from '@x/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SanError } from './errors.js';
-import { engineLayout } from '@x/core/engine';
-import { fastChessOf, quickLex, quickSan } from './fast.js';
 import { isNullMove, type SanMove } from './null-move.js';
-import { parse } from './parse.js';
 import { replay } from './replay.js';
 import { resolve } from './resolve.js';
 import { stringify } from './stringify.js';
@@ -109,56 +106,4 @@ describe('property: random walks round-trip move for move', () => {
       );
     });
   }
-});
-
-describe('property: the quick chess lexer reads what the full lexer reads', () => {
-  const fast = fastChessOf(positions[0]!)!;
-  const typeId = (t: number): string => engineLayout(positions[0]!).typeIds[t]!;
-  const q = quickSan();
-  const part = (...xs: string[]) => fc.constantFrom(...xs);
-  const canonicalish = fc
-    .tuple(
-      part('', 'K', 'Q', 'R', 'B', 'N'),
-      part('', '', 'a', 'e', 'h'),
-      part('', '', '1', '8'),
-      part('', 'x'),
-      part('a1', 'e4', 'h8', 'd5', 'c8'),
-      part('', '', '=Q', '=N'),
-      part('', '+', '#'),
-    )
-    .map((parts) => parts.join(''));
-  const strange = fc
-    .tuple(
-      part('', 'K', 'P', 'b', 'O', 'Z'),
-      part('', 'a', 'i'),
-      part('', '1', '9', '0'),
-      part('', 'x', '-'),
-      part('a1', 'i3', 'a9', 'e'),
-      part('', '=K', '=q', 'Q', '=P'),
-      part('', '!', '++'),
-    )
-    .map((parts) => parts.join(''));
-  it('on canonical-looking SAN', () => {
-    let hits = 0;
-    fc.assert(
-      fc.property(fc.oneof(canonicalish, strange, sanLike), (text) => {
-        if (!quickLex(text, 0, text.length, fast, q)) return;
-        hits++;
-        for (const mode of ['lenient', 'strict'] as const) {
-          const san = parse(text, { mode });
-          expect(san.piece).toBe(typeId(q.type));
-          expect(san.promotion).toBe(q.promo < 0 ? undefined : typeId(q.promo));
-          expect([san.toFile, san.toRank, san.fromFile, san.fromRank]).toEqual([
-            q.toFile,
-            q.toRank,
-            q.fromFile,
-            q.fromRank,
-          ]);
-          expect(san.warnings).toEqual([]);
-        }
-      }),
-      { numRuns: 5000 },
-    );
-    expect(hits).toBeGreaterThan(200);
-  });
 });

@@ -21,10 +21,9 @@ import {
   pieceCode,
   sideToMove,
 } from '@x/core/engine';
-import { contextOf, type SanContext } from './context.js';
+import { contextOf, type MoveQuery, type SanContext } from './context.js';
 import { NULL_ENCODED } from './encoding.js';
 import { SanError } from './errors.js';
-import { type QuickSan, quickLex } from './fast.js';
 import { formatSan } from './format.js';
 import { lexSan, MAX_SAN_LENGTH } from './lexer.js';
 import { NULL_MOVE, type SanMove } from './null-move.js';
@@ -61,9 +60,6 @@ export interface SanSite {
   readonly onWarning: ((warning: SanIssue) => void) | undefined;
 }
 
-/** A board move to find: piece type, destination, promotion (-1 none, -2 unknown piece) and hints (-1 none). */
-type MoveQuery = Pick<QuickSan, 'type' | 'promo' | 'toFile' | 'toRank' | 'fromFile' | 'fromRank'>;
-
 /**
  * Resolves a parsed move to an encoded legal move of `pos` (`NULL_ENCODED` for a null move); `san` is from
  * `site.text` (or a SAN object when `site.text` is undefined).
@@ -90,14 +86,13 @@ export function resolveEncoded(pos: Position, ctx: SanContext, san: SAN, site: S
   if (type === ctx.pawnType && san.fromFile >= 0 && san.fromRank >= 0) {
     return resolveCoordinate(pos, ctx, san, promo, site);
   }
-  const query: MoveQuery = {
-    type,
-    promo,
-    toFile: san.toFile,
-    toRank: san.toRank,
-    fromFile: san.fromFile,
-    fromRank: san.fromRank,
-  };
+  const query = ctx.query;
+  query.type = type;
+  query.promo = promo;
+  query.toFile = san.toFile;
+  query.toRank = san.toRank;
+  query.fromFile = san.fromFile;
+  query.fromRank = san.fromRank;
   return resolveBoardMove(pos, ctx, query, san, site);
 }
 
@@ -128,13 +123,7 @@ function filterCandidates(ctx: SanContext, q: MoveQuery, n: number): number {
 }
 
 /** A piece's move on the board: the legal moves of its type to the destination, filtered. */
-function resolveBoardMove(
-  pos: Position,
-  ctx: SanContext,
-  q: MoveQuery,
-  san: SAN | undefined,
-  site: SanSite,
-): number {
+function resolveBoardMove(pos: Position, ctx: SanContext, q: MoveQuery, san: SAN, site: SanSite): number {
   const to = q.toRank * ctx.files + q.toFile;
   const n = filterCandidates(ctx, q, generateMovesTo(pos, to, q.type, ctx.moves));
   return unique(pos, ctx, n, san, site);
@@ -201,7 +190,7 @@ function resolveDrop(pos: Position, ctx: SanContext, san: SAN, type: number, sit
 }
 
 /** The one match in `ctx.moves[0, n)`, checked for canonical SAN when asked; else `illegal` or `ambiguous`. */
-function unique(pos: Position, ctx: SanContext, n: number, san: SAN | undefined, site: SanSite): number {
+function unique(pos: Position, ctx: SanContext, n: number, san: SAN, site: SanSite): number {
   const length = site.end - site.start;
   if (n === 0) throw new SanError('illegal', 'no legal move matches', site.start, length);
   if (n > 1) {
@@ -218,19 +207,12 @@ function unique(pos: Position, ctx: SanContext, n: number, san: SAN | undefined,
  * The input must be the canonical SAN of `found` (one trailing glyph aside): strict mode throws
  * `noncanonical`, lenient mode reports it to the warning callback.
  */
-function checkCanonical(
-  pos: Position,
-  ctx: SanContext,
-  san: SAN | undefined,
-  found: number,
-  site: SanSite,
-): void {
+function checkCanonical(pos: Position, ctx: SanContext, san: SAN, found: number, site: SanSite): void {
   const { text, start, end } = site;
   const canonical = sanOfEncoded(pos, ctx, found);
-  const glyph = san?.glyph === undefined ? 0 : san.glyph.length;
+  const glyph = san.glyph === undefined ? 0 : san.glyph.length;
   let same: boolean;
   if (text === undefined) {
-    if (san === undefined) throw new Error('@x/san: internal: no text and no SAN');
     const written = formatSan(san, sanOptionsOf(pos.variant));
     same = canonical === written.slice(0, written.length - glyph) && san.warnings.length === 0;
   } else {
@@ -257,10 +239,6 @@ export function resolveText(
   ctx: SanContext,
   site: SanSite & { readonly text: string },
 ): number {
-  const fast = ctx.fast;
-  if (fast !== undefined && quickLex(site.text, site.start, site.end, fast, ctx.quick)) {
-    return resolveBoardMove(pos, ctx, ctx.quick, undefined, site);
-  }
   const san = lexSan(site.text, site.start, site.end, ctx.dialect, site.strict, site.strict ? 'none' : 'all');
   return resolveEncoded(pos, ctx, san, site);
 }

@@ -1,7 +1,6 @@
 import { type Move, Position, rankZone, type VariantDefinition, variants } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { SanError } from './errors.js';
-import { fastChessOf } from './fast.js';
 import { NULL_MOVE } from './null-move.js';
 import { parse, safeParse } from './parse.js';
 import { replay } from './replay.js';
@@ -249,11 +248,8 @@ describe('result types', () => {
   });
 });
 
-describe('the chess fast path is taken only for the standard rules', () => {
-  it('chess and Chess960 yes; a variant named chess with other promotions no', () => {
-    expect(fastChessOf(Position.fromFen(START))).toBeDefined();
-    expect(fastChessOf(Position.fromFen(START, variants.chess960))).toBeDefined();
-    expect(fastChessOf(Position.fromFen(variants.capablanca.startFen, variants.capablanca))).toBeUndefined();
+describe('a variant named chess with other rules', () => {
+  it('resolves by its own promotions', () => {
     const queensOnly: VariantDefinition = {
       ...variants.chess,
       pieces: variants.chess.pieces.map((p) =>
@@ -261,7 +257,6 @@ describe('the chess fast path is taken only for the standard rules', () => {
       ),
     };
     const position = Position.fromFen('1n6/P7/8/8/8/8/8/4K2k w - - 0 1', queensOnly);
-    expect(fastChessOf(position)).toBeUndefined();
     expect(() => resolve('a8=R', position)).toThrow(SanError);
     expect(resolve('a8=Q+', position, { mode: 'strict' })).toMatchObject({ promotion: 'queen' });
   });

@@ -6,6 +6,8 @@ import { FenError, PositionError } from '../errors.js';
 import { parseFen } from '../fen.js';
 import { perft as genericPerft } from '../perft.js';
 import { Position } from '../position.js';
+import { leaper, rider } from '../atoms.js';
+import { bishop, chessZones, king, knight, queen, rook } from '../variants/chess.js';
 import { variants } from '../variants/index.js';
 import { chessFen, parseChessFen } from './fen.js';
 import { ChessPosition, perft } from './index.js';
@@ -110,6 +112,47 @@ describe('ChessPosition agrees with Position on chess', () => {
       winner: undefined,
       reason: 'stalemate',
     });
+  });
+
+  it('insufficient material, setups and square names agree with the generic engine', () => {
+    // Kings plus: nothing, one minor, two knights, bishop + knight, bishops on one or both colours, a pawn, a rook.
+    const fens = [
+      '4k3/8/8/8/8/8/8/4K3 w - - 0 1',
+      '4k3/8/8/8/8/8/8/4KN2 w - - 0 1',
+      '4k3/8/8/8/8/8/8/4KB2 b - - 0 1',
+      '4k3/8/8/8/8/8/8/3NKN2 w - - 0 1',
+      '4kn2/8/8/8/8/8/8/4KB2 w - - 0 1',
+      '4kb2/8/8/8/8/8/8/4KB2 w - - 0 1',
+      '4k1b1/8/8/8/8/8/8/4KB2 w - - 0 1',
+      '2b1k3/8/8/8/8/8/8/4KB2 w - - 0 1',
+      '4k3/8/8/2B5/8/8/8/4KB2 w - - 0 1',
+      '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1',
+      '4k3/8/8/8/8/8/8/R3K3 w Q - 0 1',
+      'rnbqkbnr/pppp1ppp/8/8/3Pp3/8/PPP1PPPP/RNBQKBNR b KQkq d3 0 2',
+      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w QKqk - 0 1',
+    ];
+    for (const fen of fens) {
+      const chess = ChessPosition.fromFen(fen);
+      const generic = Position.fromFen(fen);
+      expect(chess.isInsufficientMaterial(), fen).toBe(generic.isInsufficientMaterial());
+      expect(chess.outcome(), fen).toEqual(generic.outcome());
+      expect(chess.toSetup(), fen).toEqual(generic.toSetup());
+    }
+    for (const name of ['a1', 'h8', 'e4', 'i1', 'a0', 'a9', 'a10', 'aa1', 'A1', 'e', '4', '', 'e4 ', 'e04']) {
+      expect(ChessPosition.fromFen(START).pieceAt(name), name).toEqual(Position.fromFen(START).pieceAt(name));
+    }
+  });
+
+  it('the chess pieces and zones are what the atom and zone builders give', () => {
+    expect(knight.moves).toEqual([leaper(1, 2)]);
+    expect(bishop.moves).toEqual([rider(1, 1)]);
+    expect(rook.moves).toEqual([rider(0, 1)]);
+    expect(queen.moves).toEqual([rider(0, 1), rider(1, 1)]);
+    expect(king.moves).toEqual([leaper(0, 1), leaper(1, 1)]);
+    expect(variants.chess.zones).toEqual(chessZones(8, 8));
+    // No atom shares its vector arrays with another.
+    const vectors = variants.chess.pieces.flatMap((p) => p.moves.map((m) => m.vectors));
+    expect(new Set(vectors).size).toBe(vectors.length);
   });
 
   it('refuses other variants and illegal moves like Position', () => {

@@ -4,10 +4,9 @@
  * threefold repetition, the 50-move rule), as the generic engine decides them for `chess`.
  */
 import type { Outcome } from '../engine/end.js';
-import { isInsufficientMaterial } from '../engine/end.js';
 import { epSquareIn } from '../engine/moves.js';
 import { chessGenerate, chessInCheck, chessMake, chessUnmake } from './engine.js';
-import { type ChessState, chessBuffer, FRAME } from './state.js';
+import { BISHOP, type ChessState, chessBuffer, FRAME, KING, KNIGHT } from './state.js';
 
 /** The legal e.p. square's name (a pawn can take there now), or `undefined`. */
 export function chessLegalEp(st: ChessState): string | undefined {
@@ -44,6 +43,25 @@ export function chessRepetitions(st: ChessState): number {
   return count;
 }
 
+/**
+ * Whether neither side can mate in standard chess: kings only, kings and one knight or bishop, or kings and
+ * bishops all on squares of one colour (what the generic engine decides for `chess`).
+ */
+export function chessInsufficient(st: ChessState): boolean {
+  let minors = 0;
+  let knights = 0;
+  let colours = 0;
+  for (let s = 0; s < 64; s++) {
+    const t = st.board[s]! >> 2;
+    if (t === 0 || t === KING) continue;
+    if (t !== BISHOP && t !== KNIGHT) return false;
+    minors++;
+    if (t === KNIGHT) knights++;
+    else colours |= (((s & 7) + (s >> 3)) & 1) + 1;
+  }
+  return minors <= 1 || (knights === 0 && colours !== 3);
+}
+
 /** The outcome when the game is over, else `undefined`. */
 export function chessOutcome(st: ChessState): Outcome | undefined {
   if (chessGenerate(st, chessBuffer(st, 0)) === 0) {
@@ -51,7 +69,7 @@ export function chessOutcome(st: ChessState): Outcome | undefined {
       ? { winner: st.side ? 'white' : 'black', reason: 'checkmate' }
       : { winner: undefined, reason: 'stalemate' };
   }
-  if (isInsufficientMaterial(st)) return { winner: undefined, reason: 'insufficient-material' };
+  if (chessInsufficient(st)) return { winner: undefined, reason: 'insufficient-material' };
   if (chessRepetitions(st) >= 3) return { winner: undefined, reason: 'repetition' };
   if (st.halfmoves >= 100) return { winner: undefined, reason: 'move-count' };
   return undefined;

@@ -5,10 +5,9 @@
  */
 import { FenError, type FenErrorCode } from '../errors.js';
 import { MAX_FEN_LENGTH } from '../fen.js';
-import { parseSquareName } from '../geometry.js';
 import type { Setup, SetupPiece } from '../setup.js';
 import type { Color } from '../variant.js';
-import { type ChessState, ROOK } from './state.js';
+import { type ChessState, chessSquare, ROOK } from './state.js';
 
 const SYMBOLS = 'PNBRQKpnbrqk';
 const TYPES = ['pawn', 'knight', 'bishop', 'rook', 'queen', 'king'];
@@ -109,7 +108,7 @@ function readFields(fen: string, from: number, board: (SetupPiece | undefined)[]
   if (turn && turn.text !== 'w' && turn.text !== 'b') bad('turn', 'bad side to move:', turn);
   const partners: string[] = [];
   if (castling && castling.text !== '-') readCastling(castling.text, castling.offset, board, partners);
-  if (ep && ep.text !== '-' && parseSquareName(ep.text, 8, 8) === undefined)
+  if (ep && ep.text !== '-' && chessSquare(ep.text) === undefined)
     bad('en-passant', 'bad en-passant square', ep);
   const rest = fields.slice(3);
   if (rest[0] && /^\d{1,3}\+\d{1,3}$/.test(rest[0].text))

@@ -4,10 +4,9 @@
  * attacking each other, castling partners, the e.p. square, the side not to move not in check.
  */
 import { PositionError } from '../errors.js';
-import { parseSquareName } from '../geometry.js';
 import type { Setup } from '../setup.js';
 import { chessAttacked, chessInCheck } from './engine.js';
-import { type ChessState, KING, PAWN, put, ROOK } from './state.js';
+import { type ChessState, chessSquare, KING, PAWN, put, ROOK } from './state.js';
 
 const fail = (code: ConstructorParameters<typeof PositionError>[0], message: string): never => {
   throw new PositionError(code, message);
@@ -55,7 +54,7 @@ export function loadChessSetup(st: ChessState, setup: Setup): void {
 
 /** Adds the castling option of the rook on square `name` (a king on the same back rank castles with it). */
 function loadPartner(st: ChessState, name: string): void {
-  const r = parseSquareName(name, 8, 8);
+  const r = chessSquare(name);
   if (r === undefined) fail('bad-castling', `bad castling square ${name}`);
   const code = st.board[r!]!;
   if (code >> 2 !== ROOK) fail('bad-castling', `no castling partner on ${name}`);
@@ -86,7 +85,7 @@ function loadPartner(st: ChessState, name: string): void {
 
 /** Accepts an e.p. square only behind a pawn of the side that just moved that stands on its double-step square. */
 function loadEp(st: ChessState, name: string): void {
-  const e = parseSquareName(name, 8, 8);
+  const e = chessSquare(name);
   const bad = () => fail('bad-en-passant', `no double step passed over ${name}`);
   if (e === undefined) fail('bad-en-passant', `bad en-passant square ${name}`);
   const them = st.side ^ 1;

@@ -5,16 +5,14 @@
  */
 import { PositionError } from '../errors.js';
 import type { Outcome } from '../engine/end.js';
-import { isInsufficientMaterial } from '../engine/end.js';
 import { filterMovesTo, type Kernel } from '../engine/kernel.js';
-import { matchMove, remember, rememberedEncoding, rememberList, uci } from '../engine/moves.js';
-import { toSetup } from '../engine/to-setup.js';
-import { parseSquareName } from '../geometry.js';
+import { matchMove, remember, rememberList, uci } from '../engine/moves.js';
+import { boardSetup } from '../engine/to-setup.js';
 import { KIND_CASTLE, KIND_EN_PASSANT, type Move } from '../move.js';
 import type { Setup } from '../setup.js';
 import type { Color, VariantDefinition } from '../variant.js';
 import { chess } from '../variants/chess.js';
-import { chessKey, chessLegalEp, chessOutcome, chessRepetitions } from './end.js';
+import { chessInsufficient, chessKey, chessLegalEp, chessOutcome, chessRepetitions } from './end.js';
 import {
   chessAttacked,
   chessAttackers,
@@ -25,8 +23,8 @@ import {
 } from './engine.js';
 import { chessFen, parseChessFen } from './fen.js';
 import { loadChessSetup } from './load.js';
-import { chessDecode, chessDecodeChecked } from './moves.js';
-import { type ChessState, chessBuffer, ChessState as State } from './state.js';
+import { chessDecode, chessDecodeChecked, chessRemembered } from './moves.js';
+import { type ChessState, chessBuffer, chessSquare, ChessState as State } from './state.js';
 
 /** The chess kernel behind `@x/core/engine` for a `ChessPosition`. */
 const chessKernel: Kernel<ChessState> = {
@@ -139,7 +137,7 @@ export class ChessPosition {
    * this position handed out unchanged since its last change costs one make.
    */
   play(move: Move | string): this {
-    const known = typeof move === 'string' ? undefined : rememberedEncoding(this.st, move, chessDecode);
+    const known = typeof move === 'string' ? undefined : chessRemembered(this.st, move);
     const m = known ?? this.findMove(move);
     if (m === undefined) {
       throw new PositionError(
@@ -190,7 +188,7 @@ export class ChessPosition {
 
   /** The piece on a square, or `undefined`. */
   pieceAt(square: string): { type: string; color: Color; promoted: boolean } | undefined {
-    const s = parseSquareName(square, 8, 8);
+    const s = chessSquare(square);
     const code = s === undefined ? 0 : this.st.board[s]!;
     if (!code) return undefined;
     return { type: this.st.c.types[code >> 2]!.id, color: code & 1 ? 'black' : 'white', promoted: false };
@@ -198,7 +196,7 @@ export class ChessPosition {
 
   /** The setup record of this position. */
   toSetup(): Setup {
-    return toSetup(this.st);
+    return boardSetup(this.st);
   }
 
   /** FEN of this position. */
@@ -223,7 +221,7 @@ export class ChessPosition {
 
   /** Whether neither side can mate (K vs K, K + minor vs K, bishops of one colour). */
   isInsufficientMaterial(): boolean {
-    return isInsufficientMaterial(this.st);
+    return chessInsufficient(this.st);
   }
 
   /** The outcome when the game is over, else `undefined`. */

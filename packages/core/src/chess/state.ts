@@ -165,6 +165,11 @@ export class ChessState implements SharedState {
 /** Values per undo-stack entry. */
 export const FRAME = 7;
 
+/** The index of a square name of the 8×8 board (`a1` = 0), or `undefined`: what `parseSquareName(name, 8, 8)` gives. */
+export function chessSquare(name: string): number | undefined {
+  return /^[a-h][1-8]$/.test(name) ? (name.charCodeAt(1) - 49) * 8 + name.charCodeAt(0) - 97 : undefined;
+}
+
 /** Places a piece code on an empty square. */
 export function put(st: ChessState, s: number, code: number): void {
   const side = code & 1;

@@ -5,8 +5,10 @@ import type { Setup, SetupPiece } from '../setup.js';
 import type { Color } from '../variant.js';
 import type { SharedState } from './shared-state.js';
 
-/** The setup record of this position. */
-export function toSetup(st: SharedState): Setup {
+type MutableSetup = { -readonly [K in keyof Setup]: Setup[K] };
+
+/** The part of the setup record every variant has: board, side, castling, e.p. square, move counters. */
+export function boardSetup(st: SharedState): MutableSetup {
   const c = st.c;
   const board: (SetupPiece | undefined)[] = Array.from({ length: c.size }, () => undefined);
   for (let s = 0; s < c.size; s++) {
@@ -24,9 +26,7 @@ export function toSetup(st: SharedState): Setup {
     if ((st.rights >> i) & 1 && !castling.includes(c.squareNames[o.rookFrom]!))
       castling.push(c.squareNames[o.rookFrom]!);
   });
-  const setup: {
-    -readonly [K in keyof Setup]: Setup[K];
-  } = {
+  const setup: MutableSetup = {
     files: c.files,
     ranks: c.ranks,
     board,
@@ -36,6 +36,13 @@ export function toSetup(st: SharedState): Setup {
     fullmoves: st.fullmoves,
   };
   if (st.ep >= 0) setup.epSquare = c.squareNames[st.ep]!;
+  return setup;
+}
+
+/** The setup record of this position: `boardSetup` plus hands, remaining checks and unmoved pieces. */
+export function toSetup(st: SharedState): Setup {
+  const c = st.c;
+  const setup = boardSetup(st);
   if (c.def.drops) {
     const hand = (side: number) => {
       const h: Record<string, number> = {};

@@ -8,14 +8,14 @@ export const archbishop: PieceType = {
   id: 'archbishop',
   symbol: 'A',
   value: 850,
-  moves: [rider(1, 1), leaper(1, 2)],
+  moves: [/* @__PURE__ */ rider(1, 1), /* @__PURE__ */ leaper(1, 2)],
 };
 /** The chancellor (marshal): rook + knight. */
 export const chancellor: PieceType = {
   id: 'chancellor',
   symbol: 'C',
   value: 900,
-  moves: [rider(0, 1), leaper(1, 2)],
+  moves: [/* @__PURE__ */ rider(0, 1), /* @__PURE__ */ leaper(1, 2)],
 };
 
 /** Capablanca chess, with Fairy-Stockfish's letters (`A` archbishop, `C` chancellor). */

@@ -1,5 +1,4 @@
 /** Standard chess and the pieces other built-in variants share. */
-import { leaper, rider } from '../atoms.js';
 import type { MoveAtom, PieceType, VariantDefinition } from '../variant.js';
 import { rankZone } from './zones.js';
 
@@ -27,16 +26,38 @@ export function pawnMoves(): MoveAtom[] {
   ];
 }
 
+// The vectors of leaper(0, 1) / rider(0, 1), leaper(1, 1) / rider(1, 1) and leaper(1, 2), written out so that a
+// chess-only bundle needs no atom builder (each atom gets its own arrays, as from the builders).
+const ORTHOGONAL = [0, 1, 0, -1, 1, 0, -1, 0];
+const DIAGONAL = [1, 1, 1, -1, -1, 1, -1, -1];
+/* @__NO_SIDE_EFFECTS__ */
+function atom(kind: 'leap' | 'ride', xy: readonly number[]): MoveAtom {
+  return {
+    kind,
+    vectors: Array.from({ length: xy.length / 2 }, (_, i) => [xy[2 * i]!, xy[2 * i + 1]!] as const),
+  };
+}
+
 /** The king's moves: one step in any direction. */
-export const kingMoves: readonly MoveAtom[] = [leaper(0, 1), leaper(1, 1)];
+export const kingMoves: readonly MoveAtom[] = [atom('leap', ORTHOGONAL), atom('leap', DIAGONAL)];
 /** The knight. */
-export const knight: PieceType = { id: 'knight', symbol: 'N', value: 300, moves: [leaper(1, 2)] };
+export const knight: PieceType = {
+  id: 'knight',
+  symbol: 'N',
+  value: 300,
+  moves: [atom('leap', [1, 2, 1, -2, -1, 2, -1, -2, 2, 1, 2, -1, -2, 1, -2, -1])],
+};
 /** The bishop. */
-export const bishop: PieceType = { id: 'bishop', symbol: 'B', value: 300, moves: [rider(1, 1)] };
+export const bishop: PieceType = { id: 'bishop', symbol: 'B', value: 300, moves: [atom('ride', DIAGONAL)] };
 /** The rook. */
-export const rook: PieceType = { id: 'rook', symbol: 'R', value: 500, moves: [rider(0, 1)] };
+export const rook: PieceType = { id: 'rook', symbol: 'R', value: 500, moves: [atom('ride', ORTHOGONAL)] };
 /** The queen. */
-export const queen: PieceType = { id: 'queen', symbol: 'Q', value: 900, moves: [rider(0, 1), rider(1, 1)] };
+export const queen: PieceType = {
+  id: 'queen',
+  symbol: 'Q',
+  value: 900,
+  moves: [atom('ride', ORTHOGONAL), atom('ride', DIAGONAL)],
+};
 /** The king. */
 export const king: PieceType = { id: 'king', symbol: 'K', royal: true, moves: kingMoves };
 
@@ -61,13 +82,22 @@ export function chessZones(files: number, ranks: number) {
   };
 }
 
+/** The squares of a rank of the 8×8 board, a to h (what `chessZones(8, 8)` lists). */
+/* @__NO_SIDE_EFFECTS__ */
+function squaresOfRank(rank: string): string[] {
+  return Array.from('abcdefgh', (file) => file + rank);
+}
+
 /** Standard chess (FIDE). */
 export const chess: VariantDefinition = {
   id: 'chess',
   name: 'Chess',
   board: { files: 8, ranks: 8 },
   pieces: [pawn(['queen', 'rook', 'bishop', 'knight']), knight, bishop, rook, queen, king],
-  zones: chessZones(8, 8),
+  zones: {
+    promotion: { white: squaresOfRank('8'), black: squaresOfRank('1') },
+    'pawn-start': { white: squaresOfRank('2'), black: squaresOfRank('7') },
+  },
   startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
   castling: {
     king: 'king',
@@ -79,9 +109,10 @@ export const chess: VariantDefinition = {
 };
 
 /** Chess960 (Fischer random): chess with any start files for king and rooks (X-FEN or Shredder-FEN castling). */
-export const chess960: VariantDefinition = {
+// Built by a pure call: an object spread at top level would keep it in every bundle that imports `chess`.
+export const chess960: VariantDefinition = /* @__PURE__ */ (() => ({
   ...chess,
   id: 'chess960',
   name: 'Chess960',
   castling: { ...chess.castling!, chess960: true },
-};
+}))();
