@@ -11,7 +11,7 @@ import { boardStage } from './compile/context.js';
 import { flagStage } from './compile/flags.js';
 import { promotionStage } from './compile/promotions.js';
 import { rayStage } from './compile/rays.js';
-import { swapStage } from './compile/swaps.js';
+import { freezeStage, swapStage } from './compile/swaps.js';
 import { captureRuleStage, dropStage, symbolStage } from './compile/rules.js';
 import type { CompiledVariant } from './compile/tables.js';
 import type { VariantDefinition } from './variant.js';
@@ -40,8 +40,15 @@ function build(def: VariantDefinition): CompiledVariant {
   const drops = dropStage(ctx, rays, atoms);
   const rules = captureRuleStage(ctx, atoms.phantomSources !== undefined);
   const swaps = swapStage(ctx);
+  const freeze = freezeStage(ctx);
   const simple =
-    atoms.simple && !rules.captureRules && !rules.sideRules && !def.atomic && !def.andernach && !def.noChecks;
+    atoms.simple &&
+    !rules.captureRules &&
+    !def.pieces.some((p) => p.freezes) &&
+    !rules.sideRules &&
+    !def.atomic &&
+    !def.andernach &&
+    !def.noChecks;
   const tracksUnmoved = atoms.tracksUnmoved || def.drops?.gating === true;
   return {
     def,
@@ -89,7 +96,8 @@ function build(def: VariantDefinition): CompiledVariant {
     block: rules.block,
     iron: rules.iron,
     victims: rules.victims,
-    captureRules: rules.captureRules,
+    // Frozen pieces give no check: attacks are then generated piece by piece (captureSources).
+    captureRules: rules.captureRules || freeze.freezers,
     phantomSources: atoms.phantomSources,
     noDropCheck: drops.noDropCheck,
     deadDrop: drops.deadDrop,
@@ -98,6 +106,7 @@ function build(def: VariantDefinition): CompiledVariant {
     blastImmune: rules.blastImmune,
     keepsSide: rules.keepsSide,
     ...swaps,
+    ...freeze,
   };
 }
 

@@ -74,6 +74,7 @@ const pieceType = z
     block: id.optional(),
     iron: z.boolean().optional(),
     victims: z.array(id).max(32).optional(),
+    freezes: z.array(vector).min(1).max(64).optional(),
     noPassingCheck: z.boolean().optional(),
     noRetaliate: z.boolean().optional(),
     endangered: z.boolean().optional(),

@@ -141,6 +141,12 @@ export interface PieceType {
   readonly iron?: boolean;
   /** Piece ids this piece may capture (default: any). */
   readonly victims?: readonly string[];
+  /**
+   * A freezer (FBR `freezer` with `#X=cK`): enemy pieces on these offsets from it (White's view,
+   * Black's mirrored) are frozen: they cannot move (castling included) and give no check, but can be
+   * captured. A frozen freezer still freezes. Default: not a freezer.
+   */
+  readonly freezes?: readonly Vector[];
   /** A royal that may not pass over attacked squares when it moves (SjaakII `Rule: en-passant check`). */
   readonly noPassingCheck?: boolean;
   /**

@@ -1,5 +1,5 @@
 /** The state one `compile` run builds up: diagnostics, zones and pieces (internal to `compile`). */
-import type { PieceType, Zone } from '@x/core';
+import type { MoveAtom, PieceType, Zone } from '@x/core';
 import type { CompileDiagnostic } from './compile-types.js';
 import { type Geometry, mirroredZone } from './compile-zones.js';
 import type { PieceLetterNode, Span } from './types.js';
@@ -28,6 +28,12 @@ export interface Build {
   readonly zone: (squares: readonly number[], stem: string) => string;
   readonly pieces: BuiltPiece[];
   readonly byLetter: Map<string, number>;
+  /** Freezer prefixes of `freezer<p>` rules, and the freezing-zone atoms of each `<p>X=moves` token by letter. */
+  readonly freezerPrefixes: Set<string>;
+  readonly freezeDefs: Map<
+    string,
+    { readonly moves: readonly MoveAtom[]; readonly span: Span; readonly token: number }
+  >;
   readonly known: (id: string) => boolean;
   /** Replaces the type of a defined piece. */
   readonly setType: (id: string, f: (t: PieceType) => PieceType) => void;
@@ -88,6 +94,8 @@ export function newBuild(): Omit<Build, 'g'> {
     },
     pieces,
     byLetter,
+    freezerPrefixes: new Set(),
+    freezeDefs: new Map(),
     known: (id) => byLetter.has(id),
     setType: (id, f) => {
       const p = pieces[byLetter.get(id)!]!;

@@ -117,6 +117,11 @@ function readPieceDef(
     usePrefix(b, uses, prefixes, piece.key, { span: t, token: t.index });
     return;
   }
+  if (prefixes.length === 1 && b.freezerPrefixes.has(prefixes) && t.body) {
+    const moves = movesOf(b, macros, t);
+    if (moves) b.freezeDefs.set(piece.key, { moves, span: t, token: t.index });
+    return;
+  }
   if (prefixes.length === 1 && !promotionPrefixes.has(prefixes)) {
     b.unsupported(`prefix:${prefixes}`, t, `${prefixes}${piece.key} belongs to no compiled rule`, t.index);
     return;

@@ -45,6 +45,7 @@ const RULE_PARTS: Readonly<Record<string, readonly string[]>> = /* @__PURE__ */ 
   pieces: ['set'],
   turn: [],
   mirror: [],
+  freezer: ['prefix'],
 });
 
 /** Rules that `ruleTable` marks `attributeRequired` (kept here so `compile` does not load the table). */

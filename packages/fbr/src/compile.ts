@@ -6,6 +6,7 @@
 import type { CastlingRules, DropRules, VariantDefinition } from '@x/core';
 import { squareName } from '@x/core';
 import { type Build, newBuild, withGeometry } from './compile-build.js';
+import { applyFreezers, readFreezerRules } from './compile-freeze.js';
 import { baseArmy, collectMacros, readPieces } from './compile-pieces.js';
 import { applyPromotions, withPredefinedPromotion } from './compile-promotions.js';
 import { applySwitching, readSwapRules, swapRulesOf } from './compile-swap.js';
@@ -337,9 +338,11 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
   const promotionPrefixes = new Set(['+']);
   for (const r of ruleSet.rules)
     if (r.name === 'promotion' && !r.negated && !r.error) promotionPrefixes.add(r.prefix?.char ?? '+');
+  readFreezerRules(ruleSet.rules, broken, b);
   const base = options.base === 'none' ? undefined : baseArmy(ruleSet);
   const uses = readPieces(b, base?.tokens ?? [], new Set(), macros, promotionPrefixes);
   readPieces(b, ruleSet.pieces, broken, macros, promotionPrefixes, uses);
+  applyFreezers(b);
   const facts = readRules(ruleSet.rules, broken, b.g, rep);
   if (base) baseStage(b, facts, base);
   const swapFacts = readSwapRules(ruleSet.rules, broken, b);

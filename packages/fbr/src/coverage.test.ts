@@ -33,9 +33,10 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
     expect({ all: rows.length, complete: complete.length, list: complete }).toMatchInlineSnapshot(`
       {
         "all": 61,
-        "complete": 14,
+        "complete": 15,
         "list": [
           "andernach K Q=BN R B N P +P",
+          "freezer# I|Immobilizer|=mQ #I=cK",
           "holding",
           "holding drop[1-8]{P} P=fW",
           "promotion",
@@ -63,14 +64,13 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
     expect(table).toMatchInlineSnapshot(`
       [
         "9 group",
-        "8 prefix:#",
-        "7 prefix:*",
         "7 rule:turn<seq>",
         "6 leg:independent",
-        "6 rule:freezer",
+        "6 prefix:*",
         "6 rule:turn:set",
         "5 id:board",
         "5 range:special",
+        "4 prefix:#",
         "4 transition",
         "4 unknown-piece",
         "3 compound-letter",
@@ -115,6 +115,7 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
         "1 rule:conversion=capture",
         "1 rule:direction",
         "1 rule:direction<seq>",
+        "1 rule:freezer:set",
         "1 rule:freezer=(n)",
         "1 rule:freezer=single",
         "1 rule:pieces:prefix",

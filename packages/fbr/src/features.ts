@@ -59,6 +59,7 @@ export const EXECUTABLE_RULE_FEATURES = [
   'rule:turn=enpassant',
   'rule:mirror',
   'rule:mirror=vertical',
+  'rule:freezer',
   'rule:swap',
   'rule:swap=demote',
   'rule:swap=promote',

@@ -10,6 +10,32 @@ import type { CompiledVariant, SwapAtom } from './tables.js';
 /** The swap tables of a variant. */
 export type SwapTables = Pick<CompiledVariant, 'swapAtoms' | 'swapPromote' | 'swapDemote'>;
 
+/** Stage: the squares each freezer freezes from each square (`PieceType.freezes`). */
+export function freezeStage(ctx: BuildContext): Pick<CompiledVariant, 'freezeSquares' | 'freezers'> {
+  const { size, stride, onBoard } = ctx;
+  const freezeSquares: (number[] | undefined)[] = [];
+  let freezers = false;
+  for (let t = 1; t <= ctx.typeCount; t++) {
+    const p = ctx.types[t]!;
+    if (!p.freezes) continue;
+    freezers = true;
+    for (let side = 0; side < 2; side++) {
+      const key = side * stride + t;
+      for (let s = 0; s < size; s++) {
+        if (!onBoard[s]) continue;
+        const list: number[] = [];
+        for (const v of p.freezes) {
+          const o = orient(v, side, { kind: 'leap', vectors: [] });
+          const at = ctx.step(s, o[0], o[1]);
+          if (at >= 0 && at !== s && onBoard[at] && !list.includes(at)) list.push(at);
+        }
+        freezeSquares[key * size + s] = list;
+      }
+    }
+  }
+  return { freezeSquares, freezers };
+}
+
 /** Stage: swap atoms and swap promotions. Throws `RangeError` for unknown piece ids. */
 export function swapStage(ctx: BuildContext): SwapTables {
   const { def, size, stride, onBoard } = ctx;

@@ -195,6 +195,10 @@ export interface CompiledVariant {
   readonly blastImmune: Uint8Array;
   /** Per type: does not change side when capturing (Andernach). */
   readonly keepsSide: Uint8Array;
+  /** Per `(side * stride + type) * size + square`: the squares a freezer there freezes (`PieceType.freezes`); empty without freezers. */
+  readonly freezeSquares: readonly (readonly number[] | undefined)[];
+  /** Some piece type is a freezer. */
+  readonly freezers: boolean;
   /** Per `side * stride + type`: its swap atoms (`MoveAtom.swap`), or undefined. */
   readonly swapAtoms: readonly (readonly SwapAtom[] | undefined)[];
   /** Per type: the type it becomes after swapping (as the mover: `promote`; as the swapped piece: `demote`), 0 = unchanged. */

@@ -20,6 +20,7 @@ import { generateCastles } from './castling.js';
 import { addGating, addPickups, generateDrops } from './drops.js';
 import { isVariantEnd } from './end.js';
 import { generateLion } from './gen-lion.js';
+import { isFrozen } from './freeze.js';
 import { generateSwaps } from './gen-swap.js';
 import { generatePiece } from './gen-leap.js';
 import { generateFast } from './gen-fast.js';
@@ -102,12 +103,24 @@ export function generatePieceAll(
   from: number,
   swaps = false,
 ): number {
+  if (st.c.freezers && isFrozen(st, from)) return n;
   n = generatePiece(st, out, n, from, 0, 0);
   const c = st.c;
   const tkey = st.side * c.stride + (st.board[from]! >> 2);
   if (swaps && c.swapAtoms[tkey]) n = generateSwaps(st, out, n, from);
   const key = tkey * c.size + from;
   return c.lionMode[key] ? generateLion(st, out, n, from, key, tkey) : n;
+}
+
+/** Castling moves whose king and partner are not frozen. */
+function unfrozenCastles(st: EngineState, out: Int32Array, n: number): number {
+  const end = generateCastles(st, out, n);
+  let w = n;
+  for (let i = n; i < end; i++) {
+    const o = st.castles[moveExtra(out[i]!)]!;
+    if (!isFrozen(st, o.kingFrom) && !isFrozen(st, o.rookFrom)) out[w++] = out[i]!;
+  }
+  return w;
 }
 
 /** Generator for everything else: pseudo-legal moves, each tried on the board. */
@@ -125,7 +138,7 @@ export function generateChecked(st: EngineState, out: Int32Array): number {
   st.inCheckNow = inCheckSide(st, us);
   for (let i = 0; i < cnt; i++) n = generatePieceAll(st, out, n, squares[i]!, true);
   st.trialEp = true;
-  if (!st.inCheckNow) n = generateCastles(st, out, n);
+  if (!st.inCheckNow) n = c.freezers ? unfrozenCastles(st, out, n) : generateCastles(st, out, n);
   if (c.def.drops && c.def.drops.freeDrops !== false) n = generateDrops(st, out, n, 0, 0, -1);
   if (st.inCheckNow && c.def.checkEvasion === 'lines' && st.royalCount[us] === 1)
     n = lineEvasions(st, out, n);

@@ -1,0 +1,79 @@
+/**
+ * Freezers (`PieceType.freezes`, FBR `freezer`): "Any piece prefixed by this letter will have the
+ * power to freeze an opposing piece within the freezing zone … A frozen piece cannot give check. …
+ * Freezing another freezer does not prevent that the other freezer is still active" (FBR page). The
+ * positions below are counted by hand.
+ */
+import { describe, expect, it } from 'vitest';
+import { leaper, rider } from './atoms.js';
+import { Position } from './position.js';
+import { parseVariantDefinition } from './schema.js';
+import type { PieceType, VariantDefinition } from './variant.js';
+import { variants } from './variants/index.js';
+
+const chess = variants.chess;
+const KING: [number, number][] = [
+  [1, 0],
+  [1, 1],
+  [0, 1],
+  [-1, 1],
+  [-1, 0],
+  [-1, -1],
+  [0, -1],
+  [1, -1],
+];
+/** The Immobilizer of `freezer# I=mQ #I=cK`: moves as a queen without capturing, freezes its neighbours. */
+const immobilizer: PieceType = {
+  id: 'immobilizer',
+  symbol: 'I',
+  moves: [rider(0, 1, { mode: 'move' }), rider(1, 1, { mode: 'move' })],
+  freezes: KING,
+};
+const withI: VariantDefinition = { ...chess, id: 'freeze', pieces: [...chess.pieces, immobilizer] };
+const from = (pos: Position, sq: string) => pos.legalMoves().filter((m) => m.from === sq).length;
+
+describe('freezers', () => {
+  it('an enemy piece next to the freezer cannot move; an own piece can', () => {
+    const pos = Position.fromFen('4k3/8/8/4n3/3I4/2N5/8/4K3 b - - 0 1', withI);
+    expect(from(pos, 'e5')).toBe(0);
+    pos.play('e8d8');
+    expect(from(pos, 'c3')).toBe(8); // Nc3: a2 a4 b1 b5 d1 d5 e2 e4
+  });
+
+  it('a frozen piece gives no check', () => {
+    const frozen = Position.fromFen('4k3/8/8/4r3/3I4/8/8/4K3 w - - 0 1', withI);
+    expect(frozen.isCheck()).toBe(false);
+    // The same rook without the freezer checks.
+    expect(Position.fromFen('4k3/8/8/4r3/8/8/8/4K3 w - - 0 1', withI).isCheck()).toBe(true);
+    // Once the freezer leaves, the rook checks again: the move I d4-a1 exposes the king, so it is illegal.
+    expect(frozen.legalMoves().some((m) => m.from === 'd4' && m.to === 'a1')).toBe(false);
+  });
+
+  it('a frozen king that is checked and cannot be helped is mated', () => {
+    // Black king h8 frozen by the immobilizer g7 next to it; the white rook a8 checks along the rank.
+    const pos = Position.fromFen('R6k/6I1/8/8/8/8/8/4K3 b - - 0 1', withI);
+    expect(pos.isCheck()).toBe(true);
+    expect(pos.legalMoves()).toEqual([]);
+    expect(pos.isCheckmate()).toBe(true);
+  });
+
+  it('two freezers side by side freeze each other and stay active; a frozen king cannot castle', () => {
+    const pos = Position.fromFen('4k3/8/8/3iI3/8/8/8/4K2R w K - 0 1', withI);
+    expect(from(pos, 'e5')).toBe(0);
+    const black = Position.fromFen('4k3/8/8/3iI3/8/8/8/4K2R b K - 0 1', withI);
+    expect(from(black, 'd5')).toBe(0);
+    const castle = Position.fromFen('4k3/8/8/8/8/8/3i4/4K2R w K - 0 1', withI);
+    expect(castle.legalMoves().some((m) => m.castle)).toBe(false);
+    expect(from(castle, 'e1')).toBe(0);
+  });
+
+  it('the schema reads freezes; without freezers nothing changes', () => {
+    expect(parseVariantDefinition(JSON.parse(JSON.stringify(withI))).pieces.at(-1)?.freezes).toHaveLength(8);
+    const knightOnly: VariantDefinition = {
+      ...withI,
+      id: 'nofreeze',
+      pieces: [...chess.pieces, { ...immobilizer, freezes: undefined, moves: [leaper(1, 2)] }],
+    };
+    expect(from(Position.fromFen('4k3/8/8/4n3/3I4/8/8/4K3 b - - 0 1', knightOnly), 'e5')).toBe(8);
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * `freezer# I|Immobilizer|=mQ #I=cK` from the FBR page, on the orthodox base army: "The Immobilizer
+ * is freezing all the pieces being adjacent to his position." Fairy-Stockfish has no freezers, so the
+ * move lists are counted by hand.
+ */
+import { Position } from '@x/core';
+import { describe, expect, it } from 'vitest';
+import { compile } from './compile.js';
+import { parse } from './parse.js';
+
+const r = compile(parse('freezer# I|Immobilizer|=mQ #I=cK'));
+
+describe('FBR freezer', () => {
+  it('compiles complete on the base army: the Immobilizer moves as a queen without capturing and freezes its 8 neighbours', () => {
+    expect(r.complete).toBe(true);
+    const i = r.variant.pieces.find((p) => p.id === 'I')!;
+    expect(i.name).toBe('Immobilizer');
+    expect(i.moves.every((a) => a.mode === 'move')).toBe(true);
+    expect(i.freezes).toHaveLength(8);
+  });
+
+  it('a knight next to the Immobilizer cannot move; the king still can (5 moves)', () => {
+    const pos = Position.fromFen('4k3/8/8/4n3/3I4/8/8/4K3 b - - 0 1', r.variant);
+    expect(
+      pos
+        .legalMoves()
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual(['d7', 'd8', 'e7', 'f7', 'f8']);
+  });
+
+  it('the Immobilizer moving next to the enemy one freezes it and is frozen itself', () => {
+    const pos = Position.fromFen('4k3/8/8/3i4/8/4I3/8/4K3 w - - 0 1', r.variant);
+    pos.play('e3e4');
+    // Black: the immobilizer d5 is frozen; only king moves remain (d8 d7 e7 f7 f8).
+    expect(pos.legalMoves().every((m) => m.from === 'e8')).toBe(true);
+    pos.play('e8d8');
+    expect(pos.legalMoves().some((m) => m.from === 'e4')).toBe(false);
+  });
+
+  it('the freezer rule with an attribute or a set is still reported', () => {
+    const single = compile(parse('freezer#=single{X} I #I=cK X *X=cK'));
+    expect(single.diagnostics.map((d) => d.feature)).toContain('rule:freezer=single');
+  });
+});
