@@ -182,6 +182,8 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     );
     await page.locator('[data-square="g8"]').click();
     await page.locator('[data-square="f6"]').click();
+    // the list writes SAN (@x/san loads after the first paint; UCI only until then)
+    await expect.poll(() => page.getByTestId('moves').textContent()).toBe('e4 Nf6');
     await page.getByTestId('undo').click();
     expect(await page.getByTestId('status').textContent()).toContain('black to move');
     // flipped: h8 is drawn at the bottom left

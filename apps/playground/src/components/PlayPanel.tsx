@@ -1,7 +1,7 @@
-import { stringify as stringifySan } from '@x/san';
 import type { Move, Position } from '@x/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { setupModel } from '../lib/coreModel';
+import { type SanWriter, useSanWriter } from '../lib/lazySan';
 import { readParam, writeParams } from '../state/url';
 import { Board } from './Board';
 import { PromotionChoices } from './board/PromotionChoices';
@@ -29,9 +29,8 @@ function status(pos: Position): string {
   return `${pos.turn} to move${pos.isCheck() ? ' — check' : ''}`;
 }
 
-/** One played move as shown: SAN when `@x/san` can write it, else UCI. */
+/** One played move: its squares (last-move highlight) and its UCI (the URL; the list writes it as SAN). */
 interface Played {
-  readonly text: string;
   readonly squares: readonly string[];
   /** UCI text, kept in the URL. */
   readonly uci: string;
@@ -43,13 +42,27 @@ interface Ply {
   readonly earlier: boolean;
 }
 
-/** The move as shown: SAN when `@x/san` can write it (every variant it knows), else UCI. */
-function moveText(pos: Position, move: Move): string {
+/** The move as shown: SAN when `@x/san` has loaded and can write it (every variant it knows), else UCI. */
+function moveText(pos: Position, move: Move, san: SanWriter | undefined): string {
+  if (!san) return pos.uci(move);
   try {
-    return stringifySan(move, pos);
+    return san(move, pos);
   } catch {
     return pos.uci(move);
   }
+}
+
+/** The texts of the played moves, replayed from `start` (SAN once `@x/san` is there). */
+function playedTexts(start: Position, played: readonly Played[], san: SanWriter | undefined): string[] {
+  if (!san) return played.map((p) => p.uci);
+  const pos = start.clone();
+  return played.map((p) => {
+    const move = pos.legalMoves().find((m) => pos.uci(m) === p.uci);
+    if (!move) return p.uci;
+    const text = moveText(pos, move, san);
+    pos.play(move);
+    return text;
+  });
 }
 
 /** The start position with the moves listed in the URL parameter `key` (UCI, comma-separated) played. */
@@ -59,7 +72,7 @@ function replayFromUrl(start: Position, key: string): { pos: Position; played: P
   for (const uci of readParam(key, '').split(',').filter(Boolean)) {
     const move = pos.legalMoves().find((m) => pos.uci(m) === uci);
     if (!move) break;
-    played.push({ text: moveText(pos, move), squares: [move.from ?? move.to, move.to], uci });
+    played.push({ squares: [move.from ?? move.to, move.to], uci });
     pos.play(move);
   }
   return { pos, played };
@@ -118,12 +131,11 @@ export function PlayPanel({
   const targets = useMemo(() => new Set(selectedMoves.map((m) => m.to)), [selectedMoves]);
 
   const play = (move: Move) => {
-    const text = moveText(pos, move);
     const uci = pos.uci(move);
     const next = pos.clone();
     next.play(move);
     setPos(next);
-    setPlayed((p) => [...p, { text, squares: [move.from ?? move.to, move.to], uci }]);
+    setPlayed((p) => [...p, { squares: [move.from ?? move.to, move.to], uci }]);
     setSelected(undefined);
     setChoices([]);
   };
@@ -159,7 +171,11 @@ export function PlayPanel({
     setSelected(undefined);
     setChoices([]);
   };
-  const rows = useMemo(() => moveRows(start, earlier, played), [start, earlier, played]);
+  const san = useSanWriter();
+  const rows = useMemo(
+    () => moveRows(start, earlier, playedTexts(start, played, san)),
+    [start, earlier, played, san],
+  );
   const board = (
     <>
       <Board
@@ -242,14 +258,14 @@ function TypedMove({
 function moveRows(
   start: Position,
   earlier: readonly string[],
-  played: readonly Played[],
+  played: readonly string[],
 ): { n: number; white?: Ply; black?: Ply }[] {
   // absolute ply of the start position (0 = White's first move), the earlier moves just before it
   const startPly = (start.toSetup().fullmoves - 1) * 2 + (start.turn === 'white' ? 0 : 1);
   const rows = new Map<number, { n: number; white?: Ply; black?: Ply }>();
   const texts: Ply[] = [
     ...earlier.map((text) => ({ text, earlier: true })),
-    ...played.map((p) => ({ text: p.text, earlier: false })),
+    ...played.map((text) => ({ text, earlier: false })),
   ];
   texts.forEach((t, i) => {
     const ply = startPly - earlier.length + i;
