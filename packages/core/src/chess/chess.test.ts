@@ -155,6 +155,29 @@ describe('ChessPosition agrees with Position on chess', () => {
     expect(new Set(vectors).size).toBe(vectors.length);
   });
 
+  it('play of a handed-out move that was changed validates it fully, like Position', () => {
+    for (const change of [
+      (m: Record<string, unknown>) => {
+        m.note = 1n; // JSON cannot write it
+      },
+      (m: Record<string, unknown>) => {
+        m.to = 'e5';
+      },
+      (m: Record<string, unknown>) => {
+        m.to = 'e3';
+      },
+    ]) {
+      const chess = ChessPosition.fromFen(START);
+      const generic = Position.fromFen(START);
+      const a = chess.legalMoves().find((m) => m.from === 'e2' && m.to === 'e4')!;
+      const b = generic.legalMoves().find((m) => m.from === 'e2' && m.to === 'e4')!;
+      change(a as unknown as Record<string, unknown>);
+      change(b as unknown as Record<string, unknown>);
+      const mine = outcomeOf(() => chess.play(a).toFen());
+      expect(mine).toEqual(outcomeOf(() => generic.play(b).toFen()));
+    }
+  });
+
   it('refuses other variants and illegal moves like Position', () => {
     expect(() => ChessPosition.fromFen(START, variants.chess960)).toThrow(PositionError);
     expect(() => ChessPosition.fromFen(START).play('e2e5')).toThrow(PositionError);

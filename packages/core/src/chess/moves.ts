@@ -46,12 +46,17 @@ export function chessDecodeChecked(st: ChessState, m: number): Move {
 
 /**
  * The encoding of `move` if this position handed that very object out (`decodeMove`, `legalMoves`) since its
- * last change and it still reads the same, else `undefined` (the caller validates it fully). Unlike the generic
- * check it compares every field, so a move with any field changed is validated fully — with the same result.
+ * last change and it still reads the same (as JSON), else `undefined` (the caller validates it fully). Unlike the
+ * generic check it compares every field, so a move with any field changed, added or removed is validated fully —
+ * with the same result.
  */
 export function chessRemembered(st: ChessState, move: Move): number | undefined {
   if (st.decodedVersion !== st.version) return undefined;
   const i = st.decodedMoves.lastIndexOf(move);
   const m = st.decodedEncoded[i]!;
-  return i >= 0 && JSON.stringify(chessDecode(st, m)) === JSON.stringify(move) ? m : undefined;
+  try {
+    return i >= 0 && JSON.stringify(chessDecode(st, m)) === JSON.stringify(move) ? m : undefined;
+  } catch {
+    return undefined; // a field JSON cannot write (a bigint, a cycle): not as handed out
+  }
 }
