@@ -10,6 +10,7 @@ import { fileName, parseSquareName, squareName } from './geometry.js';
 import type { Hand, Setup, SetupPiece } from './setup.js';
 import type { Color, VariantDefinition } from './variant.js';
 import { chess } from './variants/chess.js';
+import { toResult } from './notation-error.js';
 
 /** Longest FEN accepted (a 64 × 64 board with three-letter symbols fits). */
 export const MAX_FEN_LENGTH = 65_536;
@@ -367,12 +368,7 @@ function readCastling(
 
 /** `parseFen` that returns `{ success, data | error }` instead of throwing. */
 export function safeParseFen(fen: string, variant: VariantDefinition = chess): SafeResult<Setup, FenError> {
-  try {
-    return { success: true, data: parseFen(fen, variant) };
-  } catch (error) {
-    if (error instanceof FenError) return { success: false, error };
-    throw error;
-  }
+  return toResult(FenError, () => parseFen(fen, variant));
 }
 
 /** Options of `stringifyFen`. */

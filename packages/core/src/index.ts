@@ -24,6 +24,7 @@ export {
   type NotationLocation,
   type ParseMode,
   type Result,
+  toResult,
 } from './notation-error.js';
 export {
   MAX_FEN_LENGTH,

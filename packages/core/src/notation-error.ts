@@ -105,6 +105,21 @@ export interface Diagnostic extends NotationLocation {
 /** The one non-throwing result type: zod's `{ success, data | error }`. */
 export type Result<T, E = NotationError> = { success: true; data: T } | { success: false; error: E };
 
+/**
+ * `fn()` as a `Result`: `{ success: true, data }`, or `{ success: false, error }` when it throws an error of class
+ * `type` (anything else is rethrown). Every package's `safeParse` is made with it.
+ *
+ * @example toResult(FenError, () => parseFen(text))
+ */
+export function toResult<T, E>(type: abstract new (...args: never[]) => E, fn: () => T): Result<T, E> {
+  try {
+    return { success: true, data: fn() };
+  } catch (error) {
+    if (error instanceof type) return { success: false, error };
+    throw error;
+  }
+}
+
 /** Strictness of every parser that has a choice: `strict` rejects what `lenient` accepts with a warning. */
 export type ParseMode = 'strict' | 'lenient';
 

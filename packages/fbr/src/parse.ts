@@ -1,5 +1,5 @@
 /** Rule-set entry point: splits the `xs:list`, classifies and parses every token (reference §2, §9a). */
-import type { Result } from '@x/core';
+import { type Result, toResult } from '@x/core';
 import {
   FbrError,
   inputTooLong,
@@ -125,10 +125,5 @@ export function parse(text: string, options: ParseOptions = {}): RuleSet {
 
 /** `parse` without throwing (the contract's `safeParse`): `{ success: false, error }` only for misuse (an `FbrError`). */
 export function safeParse(text: string, options: ParseOptions = {}): Result<RuleSet, FbrError> {
-  try {
-    return { success: true, data: parse(text, options) };
-  } catch (e) {
-    if (e instanceof FbrError) return { success: false, error: e };
-    throw e;
-  }
+  return toResult(FbrError, () => parse(text, options));
 }

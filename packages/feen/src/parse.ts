@@ -6,6 +6,7 @@ import { resolveLimits } from './limits.js';
 import { scanPlacement } from './placement.js';
 import { internStyle } from './sin.js';
 import type { HandItem, Limits, ParseOptions, Piece, Position, Style, StyleTurn } from './types.js';
+import { toResult } from '@x/core';
 
 const LEGACY_HINT =
   ' (this looks like a pre-2025 "FEEN" string; only the current Field Expression Encoding Notation is supported)';
@@ -265,12 +266,7 @@ export type SafeParseResult = { success: true; data: Position } | { success: fal
 
 /** Like `parse` but returns `{ success, data | error }` instead of throwing a `FeenError`. */
 export function safeParse(text: string, options?: ParseOptions): SafeParseResult {
-  try {
-    return { success: true, data: parse(text, options) };
-  } catch (error) {
-    if (error instanceof FeenError) return { success: false, error };
-    throw error;
-  }
+  return toResult(FeenError, () => parse(text, options));
 }
 
 /** Whether `text` is a valid (canonical) FEEN string; checks everything without building the board. */

@@ -8,7 +8,7 @@
  * and its issues are converted to `IcnError`.
  */
 import * as z from 'zod/mini';
-import { isStrictMode, type ParseMode } from '@x/core';
+import { isStrictMode, type ParseMode, toResult } from '@x/core';
 
 import { type IcnDiagnostic, IcnError } from './errors.js';
 import { FORBIDDEN_KEYS, sanitizeJson } from './extras.js';
@@ -623,10 +623,5 @@ export function safeFromJson(
   value: unknown,
   options?: FromJsonOptions,
 ): { success: true; data: IcnGame } | { success: false; error: IcnError } {
-  try {
-    return { success: true, data: fromJson(value, options) };
-  } catch (e) {
-    if (e instanceof IcnError) return { success: false, error: e };
-    throw e;
-  }
+  return toResult(IcnError, () => fromJson(value, options));
 }

@@ -2,7 +2,7 @@
  * `parse` / `safeParse`: ICN text → typed game. Lenient by default (both dialects, any header order);
  * `mode: 'strict'` accepts exactly the live site grammar.
  */
-import { isStrictMode, LineIndex, type ParseMode } from '@x/core';
+import { isStrictMode, LineIndex, type ParseMode, toResult } from '@x/core';
 import { IcnError } from './errors.js';
 import { extrasEnd, readExtras } from './extras.js';
 import { DEFAULT_ICN_LIMITS, type IcnLimits } from './limits.js';
@@ -232,12 +232,7 @@ export function parse(text: string, options: ParseOptions = {}): IcnGame {
 
 /** Like `parse`, but returns `{ success, data | error }` instead of throwing an `IcnError`. */
 export function safeParse(text: string, options?: ParseOptions): SafeParseResult {
-  try {
-    return { success: true, data: parse(text, options) };
-  } catch (e) {
-    if (e instanceof IcnError) return { success: false, error: e };
-    throw e;
-  }
+  return toResult(IcnError, () => parse(text, options));
 }
 
 /** Classifies a header token by its shape. */

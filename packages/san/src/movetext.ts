@@ -9,6 +9,7 @@ import { GLYPH_NAGS, unicodeGlyph } from './glyphs.js';
 import { lexSan, type NullMoveForms } from './lexer.js';
 import type { ChildNode, Game, GameResult, MoveData, Node } from './tree.js';
 import type { Glyph, SAN, SafeResult, SanOptions } from './types.js';
+import { toResult } from '@x/core';
 
 /** Options of `parseMovetext` and `parsePgn`: the SAN options plus the variation depth bound. */
 export interface MovetextOptions extends SanOptions {
@@ -397,12 +398,7 @@ export function parseMovetext(text: string, options?: MovetextOptions): Game {
 
 /** Like `parseMovetext`, but returns `{ success, data | error }` instead of throwing `SanError`. */
 export function safeParseMovetext(text: string, options?: MovetextOptions): SafeResult<Game, SanError> {
-  try {
-    return { success: true, data: parseMovetext(text, options) };
-  } catch (error) {
-    if (error instanceof SanError) return { success: false, error };
-    throw error;
-  }
+  return toResult(SanError, () => parseMovetext(text, options));
 }
 
 export type { ChildNode, Game, GameResult, MoveData, Node };

@@ -3,7 +3,7 @@
  * `Move` of `@x/core`, like `resolve`). A position is told from options by its `generateMoves` method, so this
  * module needs no value from `@x/core`.
  */
-import type { Move, Position } from '@x/core';
+import { type Move, type Position, toResult } from '@x/core';
 import { dialectOf } from './dialect.js';
 import { SanError } from './errors.js';
 import { lexSan, MAX_SAN_LENGTH } from './lexer.js';
@@ -56,13 +56,5 @@ export function safeParse(
   second?: SanOptions | Position,
   third?: ResolveOptions,
 ): SafeResult<SAN | SanMove, SanError> {
-  try {
-    return {
-      success: true,
-      data: isPosition(second) ? resolve(san, second, third) : parse(san, second),
-    };
-  } catch (error) {
-    if (error instanceof SanError) return { success: false, error };
-    throw error;
-  }
+  return toResult(SanError, () => (isPosition(second) ? resolve(san, second, third) : parse(san, second)));
 }

@@ -7,6 +7,7 @@ import { SanError } from './errors.js';
 import { DEFAULT_MAX_DEPTH, type MovetextOptions, readMovetext } from './movetext.js';
 import type { Game } from './tree.js';
 import type { SafeResult } from './types.js';
+import { toResult } from '@x/core';
 
 /**
  * Options of `parsePgn`: as for movetext. Unless the options define pieces or drops, drops are enabled for
@@ -158,10 +159,5 @@ export function parsePgn(text: string, options?: PgnOptions): Game[] {
 
 /** Like `parsePgn`, but returns `{ success, data | error }` instead of throwing `SanError`. */
 export function safeParsePgn(text: string, options?: PgnOptions): SafeResult<Game[], SanError> {
-  try {
-    return { success: true, data: parsePgn(text, options) };
-  } catch (error) {
-    if (error instanceof SanError) return { success: false, error };
-    throw error;
-  }
+  return toResult(SanError, () => parsePgn(text, options));
 }

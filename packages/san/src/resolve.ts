@@ -5,7 +5,7 @@
  * only its own file; castling keeps the castling moves of that side (never a king move). Exactly one must
  * remain. Strict mode then prints the move and compares it with the input (one trailing ASCII glyph aside).
  */
-import type { Move, Position } from '@x/core';
+import { type Move, type Position, toResult } from '@x/core';
 import {
   castlingSide,
   codeSide,
@@ -278,10 +278,5 @@ export function safeResolve(
   position: Position,
   options?: ResolveOptions,
 ): SafeResult<SanMove, SanError> {
-  try {
-    return { success: true, data: resolve(san, position, options) };
-  } catch (error) {
-    if (error instanceof SanError) return { success: false, error };
-    throw error;
-  }
+  return toResult(SanError, () => resolve(san, position, options));
 }
