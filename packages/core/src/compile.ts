@@ -11,7 +11,7 @@ import { boardStage } from './compile/context.js';
 import { flagStage } from './compile/flags.js';
 import { promotionStage } from './compile/promotions.js';
 import { rayStage } from './compile/rays.js';
-import { freezeStage, swapStage } from './compile/swaps.js';
+import { fewPiecesStage, freezeStage, swapStage } from './compile/swaps.js';
 import { captureRuleStage, dropStage, symbolStage } from './compile/rules.js';
 import type { CompiledVariant } from './compile/tables.js';
 import type { VariantDefinition } from './variant.js';
@@ -107,6 +107,7 @@ function build(def: VariantDefinition): CompiledVariant {
     keepsSide: rules.keepsSide,
     ...swaps,
     ...freeze,
+    fewPieces: fewPiecesStage(ctx),
   };
 }
 

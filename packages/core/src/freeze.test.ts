@@ -72,7 +72,7 @@ describe('freezers', () => {
     const knightOnly: VariantDefinition = {
       ...withI,
       id: 'nofreeze',
-      pieces: [...chess.pieces, { ...immobilizer, freezes: undefined, moves: [leaper(1, 2)] }],
+      pieces: [...chess.pieces, { id: 'immobilizer', symbol: 'I', moves: [leaper(1, 2)] }],
     };
     expect(from(Position.fromFen('4k3/8/8/4n3/3I4/8/8/4K3 b - - 0 1', knightOnly), 'e5')).toBe(8);
   });

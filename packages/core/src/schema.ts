@@ -177,6 +177,13 @@ export const variantDefinitionSchema = z
         bareKing: sideResult.optional(),
         bareKingReply: z.boolean().optional(),
         noPieces: sideResult.optional(),
+        fewPiecesWin: z
+          .object({
+            white: z.record(id, z.number().int().min(0).max(MAX_SQUARE_LIST)),
+            black: z.record(id, z.number().int().min(0).max(MAX_SQUARE_LIST)),
+          })
+          .strict()
+          .optional(),
       })
       .strict()
       .optional(),

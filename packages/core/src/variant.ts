@@ -293,6 +293,14 @@ export interface EndRules {
   readonly bareKingReply?: boolean;
   /** A side left with no pieces at all: result for that side. */
   readonly noPieces?: 'win' | 'loss' | 'draw';
+  /**
+   * The side to move wins when the board holds no more pieces than these, per side and piece id
+   * (FBR `pieces{Kpp}=win`: a white king and two black pawns, or fewer); checked before each move.
+   */
+  readonly fewPiecesWin?: {
+    readonly white: Readonly<Record<string, number>>;
+    readonly black: Readonly<Record<string, number>>;
+  };
 }
 
 /** A complete variant. */

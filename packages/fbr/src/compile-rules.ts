@@ -112,6 +112,10 @@ export interface RuleFacts {
   turnEnPassant: boolean;
   readonly extinction: Set<string>;
   extinctionSpan: { set: PieceSetNode; token: number } | undefined;
+  /** `pieces{set}=win`: the most pieces per side (upper case White, lower case Black) and piece id. */
+  fewPiecesWin:
+    | { white: Map<string, number>; black: Map<string, number>; set: PieceSetNode; token: number }
+    | undefined;
 }
 
 /** One rule being read, with the reporters bound to its token. */
@@ -149,6 +153,7 @@ function emptyFacts(): RuleFacts {
     turnEnPassant: false,
     extinction: new Set(),
     extinctionSpan: undefined,
+    fewPiecesWin: undefined,
   };
 }
 
@@ -295,6 +300,7 @@ function readPlayRule({ r, attrs, facts, rep, unsupported }: RuleCtx): void {
       facts.andernach = true;
       break;
     case 'pieces':
+      if (attrs.some((a) => attr(a) === 'win')) readPiecesWin(r, facts, unsupported);
       if (!attrs.some((a) => attr(a) === 'extinction')) break;
       if (!r.set) {
         unsupported('rule:pieces=extinction', r, 'extinction needs the piece set');
@@ -308,6 +314,26 @@ function readPlayRule({ r, attrs, facts, rep, unsupported }: RuleCtx): void {
       if (attrs.some((a) => attr(a) === 'enpassant')) facts.turnEnPassant = true;
       break;
   }
+}
+
+/** `pieces{Kpp}=win`: the set counts pieces per side, a letter once per piece (lower case: Black). */
+function readPiecesWin(r: FbrRuleNode, facts: RuleFacts, unsupported: RuleCtx['unsupported']): void {
+  if (!r.set || r.set.complement) {
+    unsupported('rule:pieces=win', r.set ?? r, "'win' needs a plain piece set");
+    return;
+  }
+  const white = new Map<string, number>();
+  const black = new Map<string, number>();
+  for (const m of r.set.members) {
+    if (m.compound) {
+      unsupported('compound-letter', m, `compound letter ${m.letter} has no FEN symbol in @x/core`);
+      return;
+    }
+    const side = m.letter === m.letter.toLowerCase() ? black : white;
+    const id = m.prefixes + m.key.toUpperCase();
+    side.set(id, (side.get(id) ?? 0) + 1);
+  }
+  facts.fewPiecesWin = { white, black, set: r.set, token: r.index };
 }
 
 /** Rule name → its reader (`mirror(=vertical)` is the model's own convention; the rest `listFeatures` reports). */

@@ -212,6 +212,13 @@ function endRules(b: Build, facts: RuleFacts, rep: Reporter): RuleFacts['end'] {
       b.problem('unknown-piece', at, `piece ${id} is not defined`, facts.extinctionSpan.token);
     }
   }
+  const few = facts.fewPiecesWin;
+  if (few) {
+    const unknown = [...few.white.keys(), ...few.black.keys()].filter((id) => !b.known(id));
+    for (const id of unknown) b.problem('unknown-piece', few.set, `piece ${id} is not defined`, few.token);
+    if (unknown.length === 0)
+      end.fewPiecesWin = { white: Object.fromEntries(few.white), black: Object.fromEntries(few.black) };
+  }
   const ext = [...facts.extinction].filter(b.known);
   if (ext.length > 0) end.extinction = ext;
   if (!facts.anyRoyalRule && end.checks !== undefined) delete end.checks;

@@ -33,12 +33,13 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
     expect({ all: rows.length, complete: complete.length, list: complete }).toMatchInlineSnapshot(`
       {
         "all": 61,
-        "complete": 15,
+        "complete": 16,
         "list": [
           "andernach K Q=BN R B N P +P",
           "freezer# I|Immobilizer|=mQ #I=cK",
           "holding",
           "holding drop[1-8]{P} P=fW",
+          "pieces{Kpp}=win",
           "promotion",
           "royal",
           "royal @K @Q=QN @R @B @N @P @X=wwK K=KX Q=QX R=RX B=BX N=NX P=PX +P",
@@ -126,7 +127,6 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
         "1 rule:pieces=morethan",
         "1 rule:pieces=neutral",
         "1 rule:pieces=transparent",
-        "1 rule:pieces=win",
         "1 rule:pincher",
         "1 rule:pincher={set}",
         "1 rule:promotion=demote",

@@ -55,6 +55,7 @@ export const EXECUTABLE_RULE_FEATURES = [
   'rule:zone=river',
   'rule:pieces',
   'rule:pieces=extinction',
+  'rule:pieces=win',
   'rule:turn',
   'rule:turn=enpassant',
   'rule:mirror',

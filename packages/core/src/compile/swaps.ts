@@ -10,6 +10,16 @@ import type { CompiledVariant, SwapAtom } from './tables.js';
 /** The swap tables of a variant. */
 export type SwapTables = Pick<CompiledVariant, 'swapAtoms' | 'swapPromote' | 'swapDemote'>;
 
+/** Stage: `end.fewPiecesWin` as limits per `side * stride + type`. Throws `RangeError` for unknown ids. */
+export function fewPiecesStage(ctx: BuildContext): Int16Array | undefined {
+  const few = ctx.def.end?.fewPiecesWin;
+  if (!few) return undefined;
+  const limits = new Int16Array(2 * ctx.stride);
+  for (const [side, list] of [few.white, few.black].entries())
+    for (const [id, n] of Object.entries(list)) limits[side * ctx.stride + ctx.typeOf(id)] = n;
+  return limits;
+}
+
 /** Stage: the squares each freezer freezes from each square (`PieceType.freezes`). */
 export function freezeStage(ctx: BuildContext): Pick<CompiledVariant, 'freezeSquares' | 'freezers'> {
   const { size, stride, onBoard } = ctx;

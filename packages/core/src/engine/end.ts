@@ -32,7 +32,8 @@ export interface Outcome {
     | 'flag'
     | 'extinction'
     | 'bare-king'
-    | 'no-pieces';
+    | 'no-pieces'
+    | 'few-pieces';
 }
 
 export { isInsufficientMaterial };
@@ -47,7 +48,23 @@ export function isVariantEnd(st: EngineState): boolean {
     for (let side = 0; side < 2; side++) if (extinct(st, side)) return true;
   }
   if (st.c.flags && flagHolder(st) >= 0) return true;
+  if (st.c.fewPieces && fewPieces(st)) return true;
   return false;
+}
+
+/** `end.fewPiecesWin`: whether no side has more pieces of a type than the limits allow. */
+function fewPieces(st: EngineState): boolean {
+  const c = st.c;
+  const limits = c.fewPieces!;
+  const count = new Int16Array(2 * c.stride);
+  for (let side = 0; side < 2; side++) {
+    for (let i = 0; i < st.pcount[side]!; i++) {
+      const k = side * c.stride + (st.board[st.plist[side * c.size + i]!]! >> 2);
+      count[k] = count[k]! + 1;
+      if (count[k]! > limits[k]!) return false;
+    }
+  }
+  return true;
 }
 
 const NO_FLAG = -1;
@@ -183,6 +200,7 @@ export function outcome(st: EngineState): Outcome | undefined {
       if (extinct(st, side)) return { winner: side ? 'white' : 'black', reason: 'extinction' };
     }
   }
+  if (c.fewPieces && fewPieces(st)) return { winner: us ? 'black' : 'white', reason: 'few-pieces' };
   if (end.flags) {
     const side = flagHolder(st);
     if (side >= 0) return { winner: winnerFor(side, end.flags.result ?? 'win'), reason: 'flag' };
