@@ -64,6 +64,23 @@ function parsed<T>(f: () => T): T | undefined {
 }
 
 const CASES: Case[] = [
+  // Baselines: plain linear JavaScript, to show how linear work grows on this machine (GC, caches).
+  {
+    name: 'baseline: keep n small objects (one per 12 bytes)',
+    prepare: (b) => () => {
+      const out: { i: number; square: number[] }[] = [];
+      for (let i = 0; i < b / 12; i++) out.push({ i, square: [i, -i] });
+      return out;
+    },
+  },
+  {
+    name: 'baseline: object with n keys (one per 12 bytes)',
+    prepare: (b) => () => {
+      const out: Record<string, number> = {};
+      for (let i = 0; i < b / 12; i++) out[`${i},${-i}`] = i;
+      return out;
+    },
+  },
   {
     name: 'core parseFen',
     prepare: (b) => {
@@ -80,6 +97,7 @@ const CASES: Case[] = [
   },
   {
     name: 'core parseVariantDefinition (zones)',
+    exempt: "counting an object's keys is V8's key enumeration (core README, schema)",
     prepare: (b) => {
       const base = JSON.parse(JSON.stringify(variants.chess)) as Record<string, unknown>;
       const zones: Record<string, { white: string[]; black: string[] }> = {};
@@ -90,6 +108,7 @@ const CASES: Case[] = [
   },
   {
     name: 'core parseVariantDefinitionJson (zones text)',
+    exempt: 'JSON.parse of the same text grows as much; over MAX_DEFINITION_LENGTH it is refused unread',
     prepare: (b) => {
       const def = JSON.parse(JSON.stringify(variants.chess)) as { zones?: Record<string, unknown> };
       const zones = { ...def.zones };
@@ -203,6 +222,15 @@ const CASES: Case[] = [
     prepare: (b) => {
       const g = parsed(() => icn.parse(icnText(b)));
       return () => (g ? icn.stringify(g) : icn.parse(icnText(b)));
+    },
+  },
+  {
+    name: 'icn stringify (game written from its fields)',
+    prepare: (b) => {
+      const g = parsed(() => icn.parse(icnText(b)));
+      // Fresh arrays: no source text to reuse, every piece is written.
+      const fresh = g ? { ...g, position: [...(g.position ?? [])], moves: [...g.moves] } : undefined;
+      return () => (fresh ? icn.stringify(fresh) : icn.parse(icnText(b)));
     },
   },
   {
@@ -379,10 +407,10 @@ function sample(call: () => unknown): Sample {
   return { cpu: median(cpus), ms: median(times), heap: median(heaps), peak, outcome };
 }
 
-/** How many runs: a warm-up, then 7 timed runs when one takes under 200 ms of CPU, 5 under 2 s, else 3. */
+/** How many runs: a warm-up, then 5 timed runs when one takes under 200 ms of CPU, 3 under 2 s, else 2. */
 function runs(cpus: readonly number[]): number {
   if (cpus.length === 0) return 2;
-  return 1 + (cpus[0]! < 200 ? 7 : cpus[0]! < 2000 ? 5 : 3);
+  return 1 + (cpus[0]! < 200 ? 5 : cpus[0]! < 2000 ? 3 : 2);
 }
 
 function median(xs: number[]): number {
@@ -394,28 +422,54 @@ function median(xs: number[]): number {
 interface Row {
   readonly bytes: number;
   readonly sample?: Sample;
+  /** Why the input could not be built. */
+  readonly failure?: string;
 }
 
 const ROW_PREFIX = 'SCALING_ROW ';
 
-/** Runs one case at every size (ascending) in this process and prints one line per size. */
-function runCase(c: Case): void {
+/** Measures one case at the given sizes in this process and prints one JSON row per size for the parent. */
+function runCase(c: Case, sizes: readonly number[]): void {
+  for (const bytes of sizes) {
+    let row: Row;
+    try {
+      row = { bytes, sample: sample(c.prepare(bytes)) };
+    } catch (e) {
+      row = { bytes, failure: (e as Error).message };
+    }
+    console.log(`${ROW_PREFIX}${JSON.stringify(row)}`);
+  }
+}
+
+/** One size of one case over all rounds: medians of the rounds' medians, the largest peak. */
+function merge(bytes: number, rows: readonly Row[]): Row {
+  const samples = rows.flatMap((r) => (r.sample ? [r.sample] : []));
+  if (samples.length === 0) return { bytes, failure: rows[0]?.failure ?? 'no sample' };
+  return {
+    bytes,
+    sample: {
+      cpu: median(samples.map((x) => x.cpu)),
+      ms: median(samples.map((x) => x.ms)),
+      heap: median(samples.map((x) => x.heap)),
+      peak: Math.max(...samples.map((x) => x.peak)),
+      outcome: samples[samples.length - 1]!.outcome,
+    },
+  };
+}
+
+/** Prints a case's merged rows: size, CPU ms, growth, wall ms, heap and peak per byte, outcome. */
+function printCase(c: Case, rows: readonly Row[]): void {
   console.log(`\n## ${c.name}`);
   let previous: Sample | undefined;
-  for (const bytes of SIZES) {
-    let s: Sample;
-    try {
-      s = sample(c.prepare(bytes));
-    } catch (e) {
-      console.log(`  ${label(bytes)}: could not build input (${(e as Error).message})`);
-      console.log(`${ROW_PREFIX}${JSON.stringify({ bytes })}`);
+  for (const { bytes, sample: s, failure } of rows) {
+    if (!s) {
+      console.log(`  ${label(bytes)}: could not build input (${failure})`);
       continue;
     }
     const growth = previous && previous.cpu > 0 ? `×${(s.cpu / previous.cpu).toFixed(1)}` : '';
     console.log(
       `  ${label(bytes).padStart(6)}  cpu ${s.cpu.toFixed(3).padStart(10)} ms ${growth.padStart(7)}  wall ${s.ms.toFixed(3).padStart(10)} ms  heap ${(s.heap / bytes).toFixed(1).padStart(6)} B/byte  peak ${(s.peak / bytes).toFixed(1).padStart(6)} B/byte  ${s.outcome}`,
     );
-    console.log(`${ROW_PREFIX}${JSON.stringify({ bytes, sample: s } satisfies Row)}`);
     previous = s;
   }
 }
@@ -426,22 +480,46 @@ const MAX_HEAP_PER_BYTE = 50;
 const FAST_REJECTION_MS = 1;
 
 /** The verdict of one case: `pass`, or what fails (growth steps over the limit, heap over the limit). */
-function verdict(c: Case, rows: readonly Row[]): string {
+function verdict(c: Case, rows: readonly Row[], baseline: ReadonlyMap<number, number>): string {
+  if (c.name.startsWith('baseline')) return 'reference';
   const problems: string[] = [];
+  let beyondBaseline = false;
   for (let i = 1; i < rows.length; i++) {
     const [a, b] = [rows[i - 1]!, rows[i]!];
     if (a.bytes < 100_000 || !a.sample || !b.sample) continue;
     const fastRejection = b.sample.outcome.startsWith('rejected') && b.sample.ms < FAST_REJECTION_MS;
     const growth = b.sample.cpu / Math.max(a.sample.cpu, 0.001);
-    if (!fastRejection && growth > MAX_GROWTH)
-      problems.push(`×${growth.toFixed(1)} ${label(a.bytes)}→${label(b.bytes)}`);
+    if (fastRejection || growth <= MAX_GROWTH) continue;
+    const base = baseline.get(b.bytes) ?? MAX_GROWTH;
+    if (growth > base * BASELINE_SLACK) beyondBaseline = true;
+    problems.push(`×${growth.toFixed(1)} ${label(a.bytes)}→${label(b.bytes)} (baseline ×${base.toFixed(1)})`);
   }
   for (const r of rows) {
-    if (r.sample && r.sample.heap / r.bytes > MAX_HEAP_PER_BYTE)
+    if (r.sample && r.sample.heap / r.bytes > MAX_HEAP_PER_BYTE) {
+      beyondBaseline = true;
       problems.push(`heap ${(r.sample.heap / r.bytes).toFixed(0)} B/byte at ${label(r.bytes)}`);
+    }
   }
   if (problems.length === 0) return 'pass';
-  return `${c.exempt ? 'documented limit' : 'FAIL'}: ${problems.join(', ')}`;
+  if (c.exempt) return `documented platform limit (${c.exempt}): ${problems.join(', ')}`;
+  return `${beyondBaseline ? 'FAIL' : 'over 12, within the linear baseline'}: ${problems.join(', ')}`;
+}
+
+/** How far over the baselines' growth a step may be and still count as the machine's, not the code's. */
+const BASELINE_SLACK = 1.25;
+
+/** The largest growth of the baseline cases into each size (plain linear JavaScript on this machine). */
+function baselineGrowth(results: readonly { c: Case; rows: Row[] }[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const { c, rows } of results) {
+    if (!c.name.startsWith('baseline')) continue;
+    for (let i = 1; i < rows.length; i++) {
+      const [a, b] = [rows[i - 1]!.sample, rows[i]!.sample];
+      if (a && b)
+        out.set(rows[i]!.bytes, Math.max(out.get(rows[i]!.bytes) ?? 0, b.cpu / Math.max(a.cpu, 0.001)));
+    }
+  }
+  return out;
 }
 
 /** One table cell: CPU ms / retained heap per byte, `R` when rejected. */
@@ -459,6 +537,7 @@ function growthCell(a: Row | undefined, b: Row | undefined): string {
 
 /** The summary of every case as a Markdown table: CPU time and heap per size, growth per 10×, verdict. */
 function printSummary(results: readonly { c: Case; rows: Row[] }[]): void {
+  const baseline = baselineGrowth(results);
   console.log('\n## summary (CPU ms per call / retained heap per input byte; R = rejected at a limit)\n');
   console.log(
     `| case | ${SIZES.map(label).join(' | ')} | ${SIZES.slice(1)
@@ -474,14 +553,38 @@ function printSummary(results: readonly { c: Case; rows: Row[] }[]): void {
     const at = (b: number) => rows.find((r) => r.bytes === b);
     const cells = SIZES.map((b) => cell(at(b)));
     const growths = SIZES.slice(1).map((b, i) => growthCell(at(SIZES[i]!), at(b)));
-    console.log(`| ${c.name} | ${cells.join(' | ')} | ${growths.join(' | ')} | ${verdict(c, rows)} |`);
+    console.log(
+      `| ${c.name} | ${cells.join(' | ')} | ${growths.join(' | ')} | ${verdict(c, rows, baseline)} |`,
+    );
   }
 }
 
+/** Runs one case at one size in a fresh child process; returns its row. */
+function runChild(c: Case, bytes: number): Row {
+  const flags = process.execArgv.includes('--single-threaded-gc')
+    ? process.execArgv
+    : [...process.execArgv, '--single-threaded-gc'];
+  const child = spawnSync(process.execPath, [...flags, ...process.argv.slice(1)], {
+    env: { ...process.env, SCALING_CASE: c.name, SCALING_SIZE: String(bytes) },
+    encoding: 'utf8',
+    maxBuffer: 1 << 24,
+  });
+  const line = (child.stdout ?? '').split('\n').find((l) => l.startsWith(ROW_PREFIX));
+  if (child.status !== 0 || line === undefined)
+    return {
+      bytes,
+      failure: `child failed (${child.status ?? child.signal}): ${child.stderr.slice(0, 300)}`,
+    };
+  return JSON.parse(line.slice(ROW_PREFIX.length)) as Row;
+}
+
 /**
- * Runs every case in its own child process (same node flags: `--expose-gc`, plus `--single-threaded-gc`
- * so that GC work is not spread over helper threads), so that no case measures against another's heap,
- * JIT state or garbage. `SCALING_CASE=<name>` runs one case in this process; `SCALING_FILTER=<text>`
+ * Runs every case at every size in a fresh child process (same node flags: `--expose-gc`, plus
+ * `--single-threaded-gc` so that GC work is not spread over helper threads), so that no measurement
+ * runs against another's heap, JIT state or garbage. The sizes of one case are measured in rounds
+ * (`SCALING_ROUNDS`, default 3: 10 KB, 100 KB, 1 MB, 10 MB, then again), so that the sizes a ratio
+ * compares were measured close in time on a shared machine; each size reports the median of its rounds.
+ * `SCALING_CASE=<name>` (with `SCALING_SIZE=<bytes>`) measures in this process; `SCALING_FILTER=<text>`
  * runs only the cases whose name contains it. Ends with a summary table and a verdict per case.
  */
 export function bench(): void {
@@ -489,33 +592,24 @@ export function bench(): void {
   if (only !== undefined) {
     const c = CASES.find((x) => x.name === only);
     if (!c) throw new Error(`no scaling case ${only}`);
-    runCase(c);
+    const size = process.env.SCALING_SIZE;
+    runCase(c, size === undefined ? SIZES : [Number(size)]);
     return;
   }
   if (!gc)
     console.log('WARNING: no --expose-gc; heap figures include garbage (run via `pnpm bench scaling`)');
+  const rounds = Number(process.env.SCALING_ROUNDS ?? 3);
   console.log(
-    'size, median CPU ms per call, growth per 10x (CPU), median wall ms, retained heap per input byte (gc, result held), peak before gc, outcome',
+    `size, CPU ms per call (median of ${rounds} rounds), growth per 10x (CPU), wall ms, retained heap per input byte (gc, result held), peak before gc, outcome`,
   );
   const filter = process.env.SCALING_FILTER;
   const results: { c: Case; rows: Row[] }[] = [];
   for (const c of CASES) {
     if (filter !== undefined && !c.name.includes(filter)) continue;
-    const flags = process.execArgv.includes('--single-threaded-gc')
-      ? process.execArgv
-      : [...process.execArgv, '--single-threaded-gc'];
-    const child = spawnSync(process.execPath, [...flags, ...process.argv.slice(1)], {
-      env: { ...process.env, SCALING_CASE: c.name },
-      encoding: 'utf8',
-      maxBuffer: 1 << 24,
-    });
-    const all = (child.stdout ?? '').split('\n');
-    const rows = all
-      .filter((l) => l.startsWith(ROW_PREFIX))
-      .map((l) => JSON.parse(l.slice(ROW_PREFIX.length)) as Row);
-    process.stdout.write(all.filter((l) => !l.startsWith('# ') && !l.startsWith(ROW_PREFIX)).join('\n'));
-    if (child.status !== 0)
-      console.log(`  child failed (${child.status ?? child.signal}): ${child.stderr.slice(0, 300)}`);
+    const perSize = new Map<number, Row[]>(SIZES.map((b) => [b, []]));
+    for (let r = 0; r < rounds; r++) for (const b of SIZES) perSize.get(b)!.push(runChild(c, b));
+    const rows = SIZES.map((b) => merge(b, perSize.get(b)!));
+    printCase(c, rows);
     results.push({ c, rows });
   }
   printSummary(results);

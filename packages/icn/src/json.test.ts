@@ -155,6 +155,24 @@ describe('hostile #10 (icn/json): fromJson on hostile keys (#15)', () => {
     expect(stringify(g)).toBe('w 1 r5,8');
   });
 
+  it('finds the repeat whichever comes first, with canonical keys before them (lazy square index)', () => {
+    const first = fromJson(queens(['05,8', '5,8']));
+    expect(first.position).toEqual([
+      { type: 'rook', player: 'black', square: [5n, 8n], specialRight: false },
+    ]);
+    expect(first.warnings?.map((w) => w.code)).toEqual(['non-canonical-integer', 'duplicate-square']);
+    const later = fromJson(queens(['1,1', '2,2', '-0,3', '0,3']));
+    expect(later.position?.map((p) => p.square)).toEqual([
+      [1n, 1n],
+      [2n, 2n],
+      [0n, 3n],
+    ]);
+    expect(later.warnings?.map((w) => [w.code, w.path])).toEqual([
+      ['non-canonical-integer', 'startingPosition.-0,3'],
+      ['duplicate-square', 'startingPosition.0,3'],
+    ]);
+  });
+
   it('rejects a non-canonical key in strict mode, located by its path', () => {
     const r = safeFromJson(queens(['05,8']), { mode: 'strict' });
     expect(r.success ? undefined : [r.error.code, r.error.path]).toEqual([

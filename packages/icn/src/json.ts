@@ -295,6 +295,16 @@ function bigOf(v: string | number): bigint {
  * a warning otherwise.
  */
 function squareKey(key: string, path: string, strict: boolean, warnings: IcnDiagnostic[]): Square {
+  return squareKeyOf(key, path, strict, warnings).square;
+}
+
+/** `squareKey`, and whether the key is the square's canonical text (`x,y`, no leading zeros, no `-0`). */
+function squareKeyOf(
+  key: string,
+  path: string,
+  strict: boolean,
+  warnings: IcnDiagnostic[],
+): { square: Square; canonical: boolean } {
   const sc = new Scanner(key, { strict, maxDigits: 10_000 });
   let q: Square | undefined;
   try {
@@ -306,7 +316,7 @@ function squareKey(key: string, path: string, strict: boolean, warnings: IcnDiag
   if (q === undefined || sc.i !== key.length)
     throw new IcnError('bad-json', `Bad square "${key.slice(0, 40)}"`, 0, 0, path);
   for (const w of sc.warnings) warnings.push({ ...w, path });
-  return q;
+  return { square: q, canonical: sc.inexact === 0 };
 }
 
 function moveFromString(text: string, path: string, strict: boolean, warnings: IcnDiagnostic[]): IcnMove {
@@ -497,14 +507,24 @@ function readPosition(
   } else if (start !== undefined) {
     const rights = j.specialRights ?? {};
     const pieces: Piece[] = [];
-    const seen = new Map<string, number>();
-    for (const [key, long] of Object.entries(start)) {
+    // Object keys are distinct, so canonical keys cannot repeat a square: the index of squares is only
+    // built at the first non-canonical key (then with every key before it), never for ordinary JSON.
+    let seen: Map<string, number> | undefined;
+    const keys = Object.keys(start);
+    for (let k = 0; k < keys.length; k++) {
+      const key = keys[k]!;
+      const long = start[key]!;
       const path = `startingPosition.${key}`;
       const ref = fromLongType(long);
       if (ref === undefined) throw new IcnError('unknown-piece', `Unknown piece type ${long}`, 0, 0, path);
-      const square = squareKey(key, path, strict, warnings);
+      const { square, canonical: exact } = squareKeyOf(key, path, strict, warnings);
       const piece: Piece = { ...ref, square, specialRight: rights[key] === true };
-      const canonical = `${square[0]},${square[1]}`;
+      if (seen === undefined && exact) {
+        pieces.push(piece);
+        continue;
+      }
+      seen ??= new Map(keys.slice(0, k).map((earlier, i) => [earlier, i]));
+      const canonical = exact ? key : `${square[0]},${square[1]}`;
       const prev = seen.get(canonical);
       if (prev === undefined) {
         seen.set(canonical, pieces.length);

@@ -9,6 +9,7 @@ import { DEFAULT_ICN_LIMITS, type IcnLimits } from './limits.js';
 
 import { C, digitsEnd, isDigit, isLetter, isSpace, Scanner } from './lexer.js';
 import { looksLikeMove, parseMoves } from './moves.js';
+import { sealed } from './source-text.js';
 import { DEFAULT_PROMOTIONS, playerFromCode, pieceTypeFromCode } from './pieces.js';
 import { looksLikePieceEntry, parsePosition, parseRays, parseSquares } from './position.js';
 import { uniquePlayers } from './rules.js';
@@ -564,7 +565,7 @@ function finish(sc: Scanner, h: Header, fillFromVariant: boolean): IcnGame {
   }
   const game: {
     -readonly [K in keyof IcnGame]: IcnGame[K];
-  } = { metadata: h.metadata, turnOrder, fullMove: h.fullMove ?? 1, winConditions, moves: h.moves };
+  } = { metadata: h.metadata, turnOrder, fullMove: h.fullMove ?? 1, winConditions, moves: sealed(h.moves) };
   if (h.enPassant !== undefined) game.enPassant = h.enPassant;
   if (h.moveRule !== undefined) game.moveRule = h.moveRule;
   if (promotions !== undefined) game.promotions = promotions;
@@ -572,7 +573,7 @@ function finish(sc: Scanner, h: Header, fillFromVariant: boolean): IcnGame {
   if (h.extras !== undefined) game.extras = h.extras;
   if (h.squares !== undefined) game.presetSquares = h.squares;
   if (h.rays !== undefined) game.presetRays = h.rays;
-  if (position !== undefined) game.position = position;
+  if (position !== undefined) game.position = fromVariant ? position : sealed(position);
   if (fromVariant) game.positionFromVariant = true;
   if (sc.warnings.length > 0) {
     const lines = new LineIndex(sc.s);

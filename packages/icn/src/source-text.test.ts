@@ -55,6 +55,16 @@ describe('source text reuse in stringify', () => {
     expect(stringify({ ...g, position, moves: [] })).toBe('w 1 k5,8|K5,1+');
   });
 
+  it('parse returns frozen piece and move arrays, so reuse needs no walk over them (scaling, #15)', () => {
+    const g = parse('w 1 K5,1+|k5,8 P1,7>1,8=Q+|k5,8x5,7');
+    expect(Object.isFrozen(g.position)).toBe(true);
+    expect(Object.isFrozen(g.moves)).toBe(true);
+    expect(() => (g.moves as unknown[]).push(g.moves[0])).toThrow(TypeError);
+    // Moves appended after the remembered section (lenient separators) are written too.
+    expect(expectCanonical('w 1 1,2>3,4|5,6>7,8 9,10>11,12')).toBe('w 1 1,2>3,4|5,6>7,8|9,10>11,12');
+    expect(expectCanonical('w 1 K5,1|k5,8 1,2>3,4', { newlines: true })).toBe('w 1 K5,1|k5,8\n\n1,2>3,4');
+  });
+
   it('equals the field-by-field writing on random games in every style (property)', () => {
     fc.assert(
       fc.property(

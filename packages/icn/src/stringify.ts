@@ -145,20 +145,21 @@ export function stringify(game: IcnGame, options: StringifyOptions = {}): string
     parts.push(`Rays:${game.presetRays.map((r) => `${sq(r.start)}>${sq(r.vector)}`).join('|')}`);
   }
   const writePosition = options.position ?? game.positionFromVariant !== true;
-  if (writePosition && game.position !== undefined && game.position.length > 0) {
-    parts.push(stringifyPosition(game.position));
-  }
+  const position =
+    writePosition && game.position !== undefined && game.position.length > 0
+      ? stringifyPosition(game.position)
+      : '';
   const moves = stringifyMoves(game, options);
-  const nl = options.newlines === true;
-  if (!nl) {
-    if (moves.length > 0) parts.push(moves);
-    return [...tags, ...parts].join(' ');
+  // The position and the moves (possibly megabytes of reused source text) are appended, not joined:
+  // V8 links them instead of copying them.
+  const withPosition = (head: string) => (position.length > 0 ? `${head} ${position}` : head);
+  if (options.newlines !== true) {
+    const line = withPosition([...tags, ...parts].join(' '));
+    return moves.length > 0 ? `${line} ${moves}` : line;
   }
-  const blocks: string[] = [];
-  if (tags.length > 0) blocks.push(tags.join('\n'));
-  blocks.push(parts.join(' '));
-  if (moves.length > 0) blocks.push(moves);
-  return blocks.join('\n\n');
+  const header = withPosition(parts.join(' '));
+  const body = tags.length > 0 ? `${tags.join('\n')}\n\n${header}` : header;
+  return moves.length > 0 ? `${body}\n\n${moves}` : body;
 }
 
 /** Like `stringify`, returning the text and the warnings instead of a callback. */
