@@ -293,10 +293,282 @@ function lowest(board: readonly (PlacedPiece | null)[], type: number, side: Side
   return board.findIndex((q) => q !== null && q.type === type && q.side === side);
 }
 
+/** What the stages of `readFen` share: the variant, the FEN, the cursor `i`, and the fields read so far. */
+interface FenReader {
+  readonly variant: VariantDefinition;
+  readonly fen: string;
+  readonly problems: FenProblem[];
+  readonly files: number;
+  readonly ranks: number;
+  readonly board: (PlacedPiece | null)[];
+  readonly unmoved: boolean[];
+  readonly holdings: { white: number[]; black: number[] };
+  readonly rules: Rules;
+  readonly castleTypes: ReadonlySet<number>;
+  readonly castlePiece: Record<Side, [number, number]>;
+  readonly gate: boolean;
+  i: number;
+  side: Side;
+  castling: string;
+  epSquare?: string;
+  epVictim?: string;
+  halfmoveClock: number;
+  fullmoveNumber: number;
+}
+
+/** A `fen-bad-field` problem. */
+function badField(r: FenReader, offset: number, length: number, message: string): void {
+  r.problems.push({ code: 'fen-bad-field', offset, length, message });
+}
+
+/** Moves the cursor over blanks. */
+function skipBlanks(r: FenReader): void {
+  while (r.fen[r.i] === ' ') r.i++;
+}
+
+/** Reads the next blank-free token; returns it with its offset. */
+function nextToken(r: FenReader): { tok: string; start: number } {
+  const start = r.i;
+  while (r.i < r.fen.length && r.fen[r.i] !== ' ') r.i++;
+  return { tok: r.fen.slice(start, r.i), start };
+}
+
+/** Pieces on excluded squares. */
+function checkExcluded(r: FenReader, offsets: readonly (number | undefined)[]): void {
+  for (const name of r.variant.excluded) {
+    const sq = squareIndex(name, r.files, r.ranks);
+    if (sq >= 0 && r.board[sq]) {
+      badField(r, offsets[sq]!, 1, `The FEN puts a piece on the excluded square '${name}': write '*' there.`);
+    }
+  }
+}
+
+/** SjaakII's castling letter `state` (`K`, `Q`, a file letter): marks the king and partner unmoved and deduces the rule. */
+function recordCastle(r: FenReader, state: string): void {
+  const { variant, files, ranks, board, unmoved, rules } = r;
+  if (state === '-' || !/^[A-Za-z]$/.test(state)) return;
+  const s: Side = state === state.toUpperCase() ? 'white' : 'black';
+  const fileChar = s === 'white' ? 65 : 97;
+  let kingFrom = -1;
+  for (let n = 0; n < variant.pieces.length; n++) {
+    if (r.castleTypes.has(n)) {
+      kingFrom = lowest(board, n, s);
+      break;
+    }
+  }
+  if (kingFrom < 0) {
+    const f = state.charCodeAt(0) - fileChar;
+    if (f < 0 || f >= files) return;
+    const sq = f + (s === 'white' ? 0 : ranks - 1) * files;
+    unmoved[sq] = true;
+    return;
+  }
+  const kingRank = Math.floor(kingFrom / files);
+  let rookFrom = -1;
+  if (state.charCodeAt(0) - fileChar < files) {
+    rookFrom = state.charCodeAt(0) - fileChar + kingRank * files;
+    unmoved[rookFrom] = true;
+    if (r.gate) return;
+  }
+  const upper = state.toUpperCase();
+  if (upper === 'K' || upper === 'Q') {
+    const idx = upper === 'K' ? 0 : 1;
+    let found = '-';
+    const order = idx === 0 ? [...Array(files).keys()].reverse() : [...Array(files).keys()];
+    for (const f of order) {
+      const sq = f + kingRank * files;
+      if ((board[sq]?.type ?? 0) === r.castlePiece[s][idx]) {
+        rookFrom = sq;
+        found = String.fromCharCode(fileChar + f);
+        break;
+      }
+    }
+    if (found !== '-' && found !== state) recordCastle(r, found);
+  }
+  if (rookFrom < 0) return;
+  const idx = rookFrom % files >= kingFrom % files ? 0 : 1;
+  const dests = rules[s][idx].kingDest.slice();
+  rules[s][idx] = emptyRule();
+  for (const to of dests) {
+    deduce(rules, variant, s, kingFrom, to, rookFrom);
+    unmoved[kingFrom] = true;
+  }
+}
+
+/** `[…]` holdings after the placement. */
+function readHoldings(r: FenReader): void {
+  const { fen, variant } = r;
+  if (fen[r.i] !== '[') return;
+  const close = fen.indexOf(']', r.i);
+  if (close < 0) {
+    badField(r, r.i, 1, `Holdings '[' are not closed: add ']'.`);
+    r.i = fen.length;
+    return;
+  }
+  for (let k = r.i + 1; k < close; k++) {
+    const c = fen[k]!;
+    if (c === '-') continue;
+    let counted = false;
+    for (let n = 0; n < variant.pieces.length; n++) {
+      const p = variant.pieces[n]!;
+      let s: Side | undefined;
+      if (p.symbols.white.includes(c)) s = 'white';
+      if (p.symbols.black.includes(c)) s = 'black';
+      if (s) {
+        r.holdings[s][n]!++;
+        counted = true;
+        break;
+      }
+    }
+    if (!counted) {
+      r.problems.push({
+        code: 'fen-unknown-piece',
+        offset: k,
+        length: 1,
+        message: `Unknown piece '${c}' in the holdings: no piece of this variant has that symbol.`,
+      });
+    }
+  }
+  r.i = close + 1;
+}
+
+/** The side to move, `w` or `b`. */
+function readSide(r: FenReader): void {
+  const { fen } = r;
+  if (r.i >= fen.length) return;
+  const c = fen[r.i]!;
+  if (c === 'b') r.side = 'black';
+  else if (c !== 'w') badField(r, r.i, 1, `Side to move '${c}' must be 'w' or 'b'.`);
+  r.i++;
+  if (r.i < fen.length && fen[r.i] !== ' ') {
+    badField(r, r.i - 1, 2, `Side to move must be one letter, 'w' or 'b'.`);
+    while (r.i < fen.length && fen[r.i] !== ' ') r.i++;
+  }
+}
+
+/** The castling field (`-`, `KQkq` or file letters), when present: it decides which pieces are unmoved. */
+function readCastlingField(r: FenReader, pawns: ReadonlySet<number>): void {
+  if (r.i >= r.fen.length || isDigit(r.fen[r.i])) return;
+  const { tok, start } = nextToken(r);
+  r.castling = tok;
+  if (!/^(-|[A-Za-z]+)$/.test(tok)) {
+    badField(r, start, tok.length, `Castling field '${tok}' must be '-' or letters (KQkq or files).`);
+  }
+  r.board.forEach((q, sq) => {
+    if (q && !pawns.has(q.type)) r.unmoved[sq] = false;
+  });
+  for (const ch of tok) recordCastle(r, ch);
+  skipBlanks(r);
+}
+
+/** The e.p. field: `-`, a target square, or target and victim squares. */
+function readEpField(r: FenReader): void {
+  if (r.i >= r.fen.length || isDigit(r.fen[r.i])) return;
+  const { tok: ep, start } = nextToken(r);
+  if (ep !== '-') {
+    const m = /^([a-p])([1-9])(?:([a-p])([1-9]))?$/.exec(ep);
+    const target = m ? m[1]! + m[2]! : '';
+    if (!m || squareIndex(target, r.files, r.ranks) < 0) {
+      badField(
+        r,
+        start,
+        ep.length,
+        `En-passant field '${ep}' must be '-' or a square with a one-digit rank (optionally followed by the victim square).`,
+      );
+    } else {
+      r.epSquare = target;
+      if (m[3]) r.epVictim = m[3] + m[4]!;
+      else {
+        const c = squareCoords(target)!;
+        const rank = r.side === 'white' ? c.rank - 1 : c.rank + 1;
+        if (rank >= 0 && rank < r.ranks) r.epVictim = squareName(c.file, rank);
+      }
+    }
+  }
+  skipBlanks(r);
+}
+
+/** The halfmove clock and fullmove number; anything after them is a problem. */
+function readCounters(r: FenReader): void {
+  const counters: number[] = [];
+  while (r.i < r.fen.length) {
+    const { tok, start } = nextToken(r);
+    if (!/^\d{1,9}$/.test(tok) || counters.length >= 2) {
+      badField(
+        r,
+        start,
+        tok.length,
+        counters.length >= 2
+          ? `Unexpected text '${tok}' after the move counters.`
+          : `Move counter '${tok}' must be a number of at most 9 digits.`,
+      );
+    } else counters.push(Number(tok));
+    skipBlanks(r);
+  }
+  if (counters[0] !== undefined) r.halfmoveClock = counters[0];
+  if (counters[1] !== undefined) r.fullmoveNumber = counters[1];
+}
+
+/** The fields after the placement: holdings, side, castling, e.p., counters. */
+function readFields(r: FenReader, pawns: ReadonlySet<number>): void {
+  skipBlanks(r);
+  readHoldings(r);
+  skipBlanks(r);
+  readSide(r);
+  skipBlanks(r);
+  readCastlingField(r, pawns);
+  r.board.forEach((q, sq) => {
+    if (!q) r.unmoved[sq] = false;
+  });
+  readEpField(r);
+  readCounters(r);
+}
+
+/**
+ * The documented meaning of unmoved: pawns are unmoved only on a start-position pawn square; without a
+ * castling field, other pieces are unmoved on their start squares.
+ */
+function documentedUnmoved(
+  r: FenReader,
+  startBoard: readonly (PlacedPiece | null)[],
+  pawns: ReadonlySet<number>,
+): void {
+  r.board.forEach((q, sq) => {
+    if (!q) return;
+    const st = startBoard[sq];
+    const onStart = !!st && st.type === q.type && st.side === q.side;
+    if (pawns.has(q.type)) r.unmoved[sq] = onStart;
+    else if (r.castling === '') r.unmoved[sq] = onStart;
+  });
+}
+
+/** The position `readFen` returns. */
+function positionOf(r: FenReader): SjaakPosition {
+  const masks = (s: Side): CastleMasks => ({
+    short: [...r.rules[s][0].mask].sort((a, b) => a - b),
+    long: [...r.rules[s][1].mask].sort((a, b) => a - b),
+  });
+  return {
+    files: r.files,
+    ranks: r.ranks,
+    board: r.board,
+    side: r.side,
+    holdings: r.holdings,
+    unmoved: r.unmoved,
+    castleMasks: { white: masks('white'), black: masks('black') },
+    castling: r.castling,
+    ...(r.epSquare !== undefined ? { epSquare: r.epSquare } : {}),
+    ...(r.epVictim !== undefined ? { epVictim: r.epVictim } : {}),
+    halfmoveClock: r.halfmoveClock,
+    fullmoveNumber: r.fullmoveNumber,
+  };
+}
+
 /**
  * Reads a FEN in SjaakII's dialect for `variant`. Problems (unknown pieces, overflowing ranks, bad
  * fields, a trailing `/`) are returned with offsets into `fen`; reading stops at an unknown piece,
- * as SjaakII does.
+ * as SjaakII does. Stages: placement, excluded squares, castling setup from the start position, the
+ * fields (holdings, side, castling, e.p., counters), the documented unmoved rule.
  */
 export function readFen(
   variant: VariantDefinition,
@@ -304,254 +576,41 @@ export function readFen(
   options: ReadFenOptions = {},
 ): { position: SjaakPosition; problems: FenProblem[] } {
   const { files, ranks } = variant.board;
-  const size = files * ranks;
   const problems: FenProblem[] = [];
-  const compat = options.compat === 'sjaakii';
   const { board, offsets, end } = readPlacement(variant, fen, problems);
-  for (const name of variant.excluded) {
-    const sq = squareIndex(name, files, ranks);
-    if (sq >= 0 && board[sq]) {
-      problems.push({
-        code: 'fen-bad-field',
-        offset: offsets[sq]!,
-        length: 1,
-        message: `The FEN puts a piece on the excluded square '${name}': write '*' there.`,
-      });
-    }
-  }
   const rules = initialRules(variant);
   const startBoard =
     variant.fen !== undefined && variant.fen !== fen ? readPlacement(variant, variant.fen, []).board : board;
   const { castleTypes, castlePiece } = castleSetup(variant, rules, startBoard);
-  const pawns = options.unmoved === false ? new Set<number>() : pawnTypes(variant, startBoard);
-  const unmoved: boolean[] = board.map((q) => q !== null);
-  const holdings = {
-    white: new Array<number>(variant.pieces.length).fill(0),
-    black: new Array<number>(variant.pieces.length).fill(0),
-  };
-  let side: Side = 'white';
-  let castling = '';
-  let epSquare: string | undefined;
-  let epVictim: string | undefined;
-  let halfmoveClock = 0;
-  let fullmoveNumber = 1;
-  const gate = variant.rules.some((r) => r.rule === 'gate drops');
-
-  const recordCastle = (state: string) => {
-    if (state === '-' || !/^[A-Za-z]$/.test(state)) return;
-    const s: Side = state === state.toUpperCase() ? 'white' : 'black';
-    const fileChar = s === 'white' ? 65 : 97;
-    let kingFrom = -1;
-    for (let n = 0; n < variant.pieces.length; n++) {
-      if (castleTypes.has(n)) {
-        kingFrom = lowest(board, n, s);
-        break;
-      }
-    }
-    if (kingFrom < 0) {
-      const f = state.charCodeAt(0) - fileChar;
-      if (f < 0 || f >= files) return;
-      const sq = f + (s === 'white' ? 0 : ranks - 1) * files;
-      unmoved[sq] = true;
-      return;
-    }
-    const kingRank = Math.floor(kingFrom / files);
-    let rookFrom = -1;
-    if (state.charCodeAt(0) - fileChar < files) {
-      rookFrom = state.charCodeAt(0) - fileChar + kingRank * files;
-      unmoved[rookFrom] = true;
-      if (gate) return;
-    }
-    const upper = state.toUpperCase();
-    if (upper === 'K' || upper === 'Q') {
-      const idx = upper === 'K' ? 0 : 1;
-      let found = '-';
-      const order = idx === 0 ? [...Array(files).keys()].reverse() : [...Array(files).keys()];
-      for (const f of order) {
-        const sq = f + kingRank * files;
-        if ((board[sq]?.type ?? 0) === castlePiece[s][idx]) {
-          rookFrom = sq;
-          found = String.fromCharCode(fileChar + f);
-          break;
-        }
-      }
-      if (found !== '-' && found !== state) recordCastle(found);
-    }
-    if (rookFrom < 0) return;
-    const idx = rookFrom % files >= kingFrom % files ? 0 : 1;
-    const dests = rules[s][idx].kingDest.slice();
-    rules[s][idx] = emptyRule();
-    for (const to of dests) {
-      deduce(rules, variant, s, kingFrom, to, rookFrom);
-      unmoved[kingFrom] = true;
-    }
-  };
-
-  let i = end;
-  if (end >= 0) {
-    while (fen[i] === ' ') i++;
-    if (fen[i] === '[') {
-      const close = fen.indexOf(']', i);
-      if (close < 0) {
-        problems.push({
-          code: 'fen-bad-field',
-          offset: i,
-          length: 1,
-          message: `Holdings '[' are not closed: add ']'.`,
-        });
-        i = fen.length;
-      } else {
-        for (let k = i + 1; k < close; k++) {
-          const c = fen[k]!;
-          if (c === '-') continue;
-          let counted = false;
-          for (let n = 0; n < variant.pieces.length; n++) {
-            const p = variant.pieces[n]!;
-            let s: Side | undefined;
-            if (p.symbols.white.includes(c)) s = 'white';
-            if (p.symbols.black.includes(c)) s = 'black';
-            if (s) {
-              holdings[s][n]!++;
-              counted = true;
-              break;
-            }
-          }
-          if (!counted) {
-            problems.push({
-              code: 'fen-unknown-piece',
-              offset: k,
-              length: 1,
-              message: `Unknown piece '${c}' in the holdings: no piece of this variant has that symbol.`,
-            });
-          }
-        }
-        i = close + 1;
-      }
-    }
-    while (fen[i] === ' ') i++;
-    if (i < fen.length) {
-      const c = fen[i]!;
-      if (c === 'b') side = 'black';
-      else if (c !== 'w') {
-        problems.push({
-          code: 'fen-bad-field',
-          offset: i,
-          length: 1,
-          message: `Side to move '${c}' must be 'w' or 'b'.`,
-        });
-      }
-      i++;
-      if (i < fen.length && fen[i] !== ' ') {
-        problems.push({
-          code: 'fen-bad-field',
-          offset: i - 1,
-          length: 2,
-          message: `Side to move must be one letter, 'w' or 'b'.`,
-        });
-        while (i < fen.length && fen[i] !== ' ') i++;
-      }
-    }
-    while (fen[i] === ' ') i++;
-    if (i < fen.length && !isDigit(fen[i])) {
-      const start = i;
-      while (i < fen.length && fen[i] !== ' ') i++;
-      castling = fen.slice(start, i);
-      if (!/^(-|[A-Za-z]+)$/.test(castling)) {
-        problems.push({
-          code: 'fen-bad-field',
-          offset: start,
-          length: castling.length,
-          message: `Castling field '${castling}' must be '-' or letters (KQkq or files).`,
-        });
-      }
-      for (let sq = 0; sq < size; sq++) {
-        const q = board[sq];
-        if (q && !pawns.has(q.type)) unmoved[sq] = false;
-      }
-      for (const ch of castling) recordCastle(ch);
-      while (fen[i] === ' ') i++;
-    }
-    for (let sq = 0; sq < size; sq++) if (!board[sq]) unmoved[sq] = false;
-    if (i < fen.length && !isDigit(fen[i])) {
-      const start = i;
-      while (i < fen.length && fen[i] !== ' ') i++;
-      const ep = fen.slice(start, i);
-      if (ep !== '-') {
-        const m = /^([a-p])([1-9])(?:([a-p])([1-9]))?$/.exec(ep);
-        const target = m ? m[1]! + m[2]! : '';
-        if (!m || squareIndex(target, files, ranks) < 0) {
-          problems.push({
-            code: 'fen-bad-field',
-            offset: start,
-            length: ep.length,
-            message: `En-passant field '${ep}' must be '-' or a square with a one-digit rank (optionally followed by the victim square).`,
-          });
-        } else {
-          epSquare = target;
-          if (m[3]) epVictim = m[3] + m[4]!;
-          else {
-            const c = squareCoords(target)!;
-            const r = side === 'white' ? c.rank - 1 : c.rank + 1;
-            if (r >= 0 && r < ranks) epVictim = squareName(c.file, r);
-          }
-        }
-      }
-      while (fen[i] === ' ') i++;
-    }
-    const counters: number[] = [];
-    while (i < fen.length) {
-      const start = i;
-      while (i < fen.length && fen[i] !== ' ') i++;
-      const tok = fen.slice(start, i);
-      if (!/^\d{1,9}$/.test(tok) || counters.length >= 2) {
-        problems.push({
-          code: 'fen-bad-field',
-          offset: start,
-          length: tok.length,
-          message:
-            counters.length >= 2
-              ? `Unexpected text '${tok}' after the move counters.`
-              : `Move counter '${tok}' must be a number of at most 9 digits.`,
-        });
-      } else counters.push(Number(tok));
-      while (fen[i] === ' ') i++;
-    }
-    if (counters[0] !== undefined) halfmoveClock = counters[0];
-    if (counters[1] !== undefined) fullmoveNumber = counters[1];
-  }
-
-  if (!compat && end >= 0) {
-    // Documented meaning: pawns are unmoved only on a start-position pawn square; without a castling
-    // field, other pieces are unmoved on their start squares.
-    for (let sq = 0; sq < size; sq++) {
-      const q = board[sq];
-      if (!q) continue;
-      const st = startBoard[sq];
-      const onStart = !!st && st.type === q.type && st.side === q.side;
-      if (pawns.has(q.type)) unmoved[sq] = onStart;
-      else if (castling === '') unmoved[sq] = onStart;
-    }
-  }
-
-  const masks = (s: Side): CastleMasks => ({
-    short: [...rules[s][0].mask].sort((a, b) => a - b),
-    long: [...rules[s][1].mask].sort((a, b) => a - b),
-  });
-  const position: SjaakPosition = {
+  const r: FenReader = {
+    variant,
+    fen,
+    problems,
     files,
     ranks,
     board,
-    side,
-    holdings,
-    unmoved,
-    castleMasks: { white: masks('white'), black: masks('black') },
-    castling,
-    ...(epSquare !== undefined ? { epSquare } : {}),
-    ...(epVictim !== undefined ? { epVictim } : {}),
-    halfmoveClock,
-    fullmoveNumber,
+    unmoved: board.map((q) => q !== null),
+    holdings: {
+      white: new Array<number>(variant.pieces.length).fill(0),
+      black: new Array<number>(variant.pieces.length).fill(0),
+    },
+    rules,
+    castleTypes,
+    castlePiece,
+    gate: variant.rules.some((rule) => rule.rule === 'gate drops'),
+    i: end,
+    side: 'white',
+    castling: '',
+    halfmoveClock: 0,
+    fullmoveNumber: 1,
   };
-  return { position, problems };
+  checkExcluded(r, offsets);
+  const pawns = options.unmoved === false ? new Set<number>() : pawnTypes(variant, startBoard);
+  if (end >= 0) {
+    readFields(r, pawns);
+    if (options.compat !== 'sjaakii') documentedUnmoved(r, startBoard, pawns);
+  }
+  return { position: positionOf(r), problems };
 }
 
 /** Whether SjaakII writes a castling field for this variant (some piece type castles from the start position). */
