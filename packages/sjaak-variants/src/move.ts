@@ -169,177 +169,181 @@ function isDigit(c: string | undefined): boolean {
   return c !== undefined && c >= '0' && c <= '9';
 }
 
-function readPairs(
-  word: Exclude<MoveWord, 'slide' | 'hop' | 'step'>,
-  s: string,
-  column: number,
-  compat: boolean,
-  report: Reporter,
-): MoveDefinition {
-  const sets: Vector[][] = [[], [], []];
-  let current = 0;
-  let lastY: number | undefined;
-  let unusable = false;
-  const n = s.length;
-  let i = 0;
-  const skipWs = () => {
-    while (i < n && (s[i] === ' ' || s[i] === '\t')) i++;
-  };
-  const readInt = (): number | undefined => {
-    skipWs();
-    const start = i;
-    if (s[i] === '-') i++;
-    if (!isDigit(s[i])) {
-      i = start;
-      return undefined;
-    }
-    while (isDigit(s[i])) i++;
-    if (i - start > MAX_NUMBER_DIGITS + (s[start] === '-' ? 1 : 0)) {
-      report(
-        'malformed-move',
-        column + start,
-        i - start,
-        `Number '${s.slice(start, i)}' has more than ${MAX_NUMBER_DIGITS} digits: no board is that large.`,
-      );
-      unusable = true;
-      return 0;
-    }
-    return Number(s.slice(start, i));
-  };
-  const applyOp = (op: string, at: number) => {
-    if (op === '|') return;
-    if (word === 'aleap') {
-      report(
-        'malformed-move',
-        column + at,
-        1,
-        op === '+'
-          ? `Compound asymmetric leapers are not implemented in SjaakII: '+' makes this aleap unusable.`
-          : `Lame asymmetric leapers are not implemented in SjaakII: '&' makes this aleap unusable.`,
-      );
-      unusable = true;
-      return;
-    }
-    if (word === 'ride') {
-      report(
-        'malformed-move',
-        column + at,
-        1,
-        `'${op}' has no meaning in a ride move: separate vectors with '|'.`,
-      );
-      return;
-    }
-    current = op === '+' ? 1 : 2;
-  };
-  while (i < n) {
-    const c = s[i]!;
-    if (c === ' ' || c === '\t' || c === '|') {
-      i++;
-      continue;
-    }
-    if (c !== '(') {
-      report(
-        'malformed-move',
-        column + i,
-        1,
-        `Unexpected '${c}' in '${word} ${s}': write pairs like (1,2) joined by |, + or &.`,
-      );
-      i++;
-      continue;
-    }
-    // Grouping parentheses: '(' followed (after blanks) by another '('.
-    let j = i + 1;
-    while (j < n && (s[j] === ' ' || s[j] === '\t')) j++;
-    if (s[j] === '(') {
-      i = j;
-      continue;
-    }
-    const pairStart = i;
-    i++;
-    const x = readInt();
-    skipWs();
-    let ok = x !== undefined && s[i] === ',';
-    let y: number | undefined;
-    if (ok) {
-      i++;
-      y = readInt();
-      skipWs();
-      if (s[i] !== ')') ok = false;
-    }
-    if (!ok) {
-      // Skip to the closing parenthesis.
-      while (i < n && s[i] !== ')') i++;
-      report(
-        'malformed-move',
-        column + pairStart,
-        i - pairStart + 1,
-        `Malformed pair '${s.slice(pairStart, i + 1)}': write two integers, e.g. (2,1).`,
-      );
-      if (i < n) i++;
-      while (i < n && s[i] === ')') i++;
-      continue;
-    }
-    if (y === undefined) {
-      if (lastY === undefined) {
-        report(
-          'malformed-move',
-          column + pairStart,
-          i - pairStart + 1,
-          `Malformed pair '${s.slice(pairStart, i + 1)}': the second number is missing.`,
-        );
-        i++;
-        while (i < n && s[i] === ')') i++;
-        continue;
-      }
-      report(
-        'malformed-move',
-        column + pairStart,
-        i - pairStart + 1,
-        `Malformed pair '${s.slice(pairStart, i + 1)}': the second number is missing; read as (${x},${lastY}) like SjaakII does in practice. Write it out.`,
-      );
-      y = lastY;
-    }
-    lastY = y;
-    (sets[current] as Vector[]).push([x!, y]);
-    i++;
-    while (i < n && s[i] === ')') i++;
-    // The operator is the character right after the closing parenthesis run.
-    const op = s[i];
-    if (op === '+' || op === '&') {
-      applyOp(op, i);
-      i++;
-    } else if (op === ' ' || op === '\t') {
-      const save = i;
-      skipWs();
-      const next = s[i];
-      if (next === '+' || next === '&') {
-        const meaning = next === '+' ? 'second step' : 'mask';
-        if (compat) {
-          report(
-            'spaced-operator',
-            column + i,
-            1,
-            `'${next}' is separated from its pair by a blank: SjaakII then keeps filling the current set instead of starting the ${meaning}; write it unspaced.`,
-          );
-        } else {
-          report(
-            'spaced-operator',
-            column + i,
-            1,
-            `'${next}' is separated from its pair by a blank: read as the ${meaning} (SjaakII would not); write it unspaced.`,
-          );
-          applyOp(next, i);
-        }
-        i++;
-      } else {
-        i = save;
-      }
-    }
+/** What the stages of `readPairs` share: the text, the cursor, the three vector sets and the set being filled. */
+interface PairReader {
+  readonly word: Exclude<MoveWord, 'slide' | 'hop' | 'step'>;
+  readonly s: string;
+  readonly column: number;
+  readonly compat: boolean;
+  readonly report: Reporter;
+  readonly sets: [Vector[], Vector[], Vector[]];
+  /** 0: first steps, 1: second steps (after `+`), 2: mask (after `&`). */
+  current: number;
+  lastY: number | undefined;
+  unusable: boolean;
+  i: number;
+}
+
+function skipWs(r: PairReader): void {
+  while (r.i < r.s.length && (r.s[r.i] === ' ' || r.s[r.i] === '\t')) r.i++;
+}
+
+/** An integer at the cursor (after blanks), or `undefined` with the cursor left in place. */
+function readInt(r: PairReader): number | undefined {
+  const { s } = r;
+  skipWs(r);
+  const start = r.i;
+  if (s[r.i] === '-') r.i++;
+  if (!isDigit(s[r.i])) {
+    r.i = start;
+    return undefined;
   }
-  if (unusable) return NONE;
-  const [first, second, mask] = sets as [Vector[], Vector[], Vector[]];
+  while (isDigit(s[r.i])) r.i++;
+  if (r.i - start > MAX_NUMBER_DIGITS + (s[start] === '-' ? 1 : 0)) {
+    r.report(
+      'malformed-move',
+      r.column + start,
+      r.i - start,
+      `Number '${s.slice(start, r.i)}' has more than ${MAX_NUMBER_DIGITS} digits: no board is that large.`,
+    );
+    r.unusable = true;
+    return 0;
+  }
+  return Number(s.slice(start, r.i));
+}
+
+/** The operator after a pair: `+` starts the second steps, `&` the mask; `|` separates vectors. */
+function applyOp(r: PairReader, op: string, at: number): void {
+  if (op === '|') return;
+  if (r.word === 'aleap') {
+    r.report(
+      'malformed-move',
+      r.column + at,
+      1,
+      op === '+'
+        ? `Compound asymmetric leapers are not implemented in SjaakII: '+' makes this aleap unusable.`
+        : `Lame asymmetric leapers are not implemented in SjaakII: '&' makes this aleap unusable.`,
+    );
+    r.unusable = true;
+    return;
+  }
+  if (r.word === 'ride') {
+    r.report(
+      'malformed-move',
+      r.column + at,
+      1,
+      `'${op}' has no meaning in a ride move: separate vectors with '|'.`,
+    );
+    return;
+  }
+  r.current = op === '+' ? 1 : 2;
+}
+
+/** Moves the cursor past a run of `)`. */
+function skipClosing(r: PairReader): void {
+  while (r.i < r.s.length && r.s[r.i] === ')') r.i++;
+}
+
+/** One `(x,y)` at the cursor (on its `(`); a missing `y` is read as the last one, as SjaakII does in practice. */
+function readPair(r: PairReader): void {
+  const { s, column } = r;
+  const n = s.length;
+  const pairStart = r.i;
+  r.i++;
+  const x = readInt(r);
+  skipWs(r);
+  let ok = x !== undefined && s[r.i] === ',';
+  let y: number | undefined;
+  if (ok) {
+    r.i++;
+    y = readInt(r);
+    skipWs(r);
+    if (s[r.i] !== ')') ok = false;
+  }
+  if (!ok) {
+    // Skip to the closing parenthesis.
+    while (r.i < n && s[r.i] !== ')') r.i++;
+    r.report(
+      'malformed-move',
+      column + pairStart,
+      r.i - pairStart + 1,
+      `Malformed pair '${s.slice(pairStart, r.i + 1)}': write two integers, e.g. (2,1).`,
+    );
+    if (r.i < n) r.i++;
+    skipClosing(r);
+    return;
+  }
+  if (y === undefined) {
+    const pair = s.slice(pairStart, r.i + 1);
+    if (r.lastY === undefined) {
+      r.report(
+        'malformed-move',
+        column + pairStart,
+        r.i - pairStart + 1,
+        `Malformed pair '${pair}': the second number is missing.`,
+      );
+      r.i++;
+      skipClosing(r);
+      return;
+    }
+    r.report(
+      'malformed-move',
+      column + pairStart,
+      r.i - pairStart + 1,
+      `Malformed pair '${pair}': the second number is missing; read as (${x},${r.lastY}) like SjaakII does in practice. Write it out.`,
+    );
+    y = r.lastY;
+  }
+  r.lastY = y;
+  r.sets[r.current]!.push([x!, y]);
+  r.i++;
+  skipClosing(r);
+  readOperator(r);
+}
+
+/** The operator right after the closing parenthesis run; a blank before `+` or `&` is reported (and, under compat, makes it a plain separator). */
+function readOperator(r: PairReader): void {
+  const op = r.s[r.i];
+  if (op === '+' || op === '&') {
+    applyOp(r, op, r.i);
+    r.i++;
+    return;
+  }
+  if (op !== ' ' && op !== '\t') return;
+  const save = r.i;
+  skipWs(r);
+  const next = r.s[r.i];
+  if (next !== '+' && next !== '&') {
+    r.i = save;
+    return;
+  }
+  const meaning = next === '+' ? 'second step' : 'mask';
+  if (r.compat) {
+    r.report(
+      'spaced-operator',
+      r.column + r.i,
+      1,
+      `'${next}' is separated from its pair by a blank: SjaakII then keeps filling the current set instead of starting the ${meaning}; write it unspaced.`,
+    );
+  } else {
+    r.report(
+      'spaced-operator',
+      r.column + r.i,
+      1,
+      `'${next}' is separated from its pair by a blank: read as the ${meaning} (SjaakII would not); write it unspaced.`,
+    );
+    applyOp(r, next, r.i);
+  }
+  r.i++;
+}
+
+/** The move the vector sets make. */
+function pairsMove(r: PairReader): MoveDefinition {
+  const { word, s, column } = r;
+  if (r.unusable) return NONE;
+  const [first, second, mask] = r.sets;
   if (first.length === 0) {
-    report(
+    r.report(
       'malformed-move',
       column,
       Math.max(s.length, 1),
@@ -350,7 +354,7 @@ function readPairs(
   if (word === 'leap') return { kind: 'leap', first, second, mask };
   if (word === 'aleap') return { kind: 'aleap', vectors: first };
   if (first.length > MAX_RIDE_VECTORS) {
-    report(
+    r.report(
       'malformed-move',
       column,
       s.length,
@@ -358,6 +362,52 @@ function readPairs(
     );
   }
   return { kind: 'ride', vectors: first.slice(0, MAX_RIDE_VECTORS) };
+}
+
+/** `leap`, `aleap` and `ride`: vector pairs joined by `|`, `+` (second step) and `&` (mask). */
+function readPairs(
+  word: Exclude<MoveWord, 'slide' | 'hop' | 'step'>,
+  s: string,
+  column: number,
+  compat: boolean,
+  report: Reporter,
+): MoveDefinition {
+  const r: PairReader = {
+    word,
+    s,
+    column,
+    compat,
+    report,
+    sets: [[], [], []],
+    current: 0,
+    lastY: undefined,
+    unusable: false,
+    i: 0,
+  };
+  const n = s.length;
+  while (r.i < n) {
+    const c = s[r.i]!;
+    if (c === ' ' || c === '\t' || c === '|') {
+      r.i++;
+      continue;
+    }
+    if (c !== '(') {
+      report(
+        'malformed-move',
+        column + r.i,
+        1,
+        `Unexpected '${c}' in '${word} ${s}': write pairs like (1,2) joined by |, + or &.`,
+      );
+      r.i++;
+      continue;
+    }
+    // Grouping parentheses: '(' followed (after blanks) by another '('.
+    let j = r.i + 1;
+    while (j < n && (s[j] === ' ' || s[j] === '\t')) j++;
+    if (s[j] === '(') r.i = j;
+    else readPair(r);
+  }
+  return pairsMove(r);
 }
 
 function pairs(vectors: readonly Vector[]): string {
