@@ -106,183 +106,179 @@ function filePhantoms(ctx: Ctx, def: { -readonly [K in keyof CoreVariant]: CoreV
   }
 }
 
-/** Converts a parsed SjaakII variant into an `@x/core` variant definition. */
-export function toVariant(v: VariantDefinition, options: ToVariantOptions = {}): ToVariantResult {
-  const { files, ranks } = v.board;
-  const allSquares: string[] = [];
-  for (let r = 0; r < ranks; r++) for (let f = 0; f < files; f++) allSquares.push(squareName(f, r));
-  const ctx: Ctx = { v, zones: {}, diagnostics: [], allSquares };
-  const has = (rule: string) => v.rules.some((r) => r.rule === rule);
-  const ids = pieceIds(v.pieces);
+/** Mutable view of a core record while `toVariant` builds it. */
+type Building<T> = { -readonly [K in keyof T]: T[K] };
+
+/** What the conversion stages share besides `Ctx`: piece ids and the variant's rules. */
+interface Conversion {
+  readonly ctx: Ctx;
+  readonly v: VariantDefinition;
+  readonly ids: readonly string[];
+  /** Whether the variant has a `Rule:` of this name. */
+  readonly has: (rule: string) => boolean;
+}
+
+/** The core piece type of piece `i`. */
+function pieceType(c: Conversion, p: PieceDefinition, i: number, pawns: ReadonlySet<number>): PieceType {
+  const { ctx, v, ids, has } = c;
   const specialInit = has('special init');
-  const startBoard = v.fen !== undefined ? readFen(v, v.fen, { unmoved: false }).position.board : [];
-  const pawns = pawnTypes(v, startBoard);
-  const hands = has('keep capture') || has('allow drops') || has('allow pickup') || has('gate drops');
-  const pieces: PieceType[] = v.pieces.map((p, i) => {
-    for (const f of p.flags) {
-      if (!SUPPORTED_FLAGS.has(f))
-        report(
-          ctx,
-          'unsupported-flag',
-          `${p.name}: flag '${f}' is not supported by the converter; ignored.`,
-          p.spans?.flags,
-        );
-    }
-    // Placeholders (`?0` / `¿0`) differ per piece and per side, so they never collide.
-    const symbol = p.symbols.white || `?${i}`;
-    if (!p.symbols.white)
-      report(ctx, 'missing-symbol', `${p.name} has no Symbol: line; placeholder symbol used.`, p.span);
-    const piece: {
-      -readonly [K in keyof PieceType]: PieceType[K];
-    } = {
-      id: ids[i]!,
-      name: p.name,
-      symbol,
-      blackSymbol: p.symbols.black || (p.symbols.white ? symbol.toLowerCase() : `¿${i}`),
-      san: sanLetters(ctx, p),
-      moves: pieceAtoms(ctx, p, specialInit),
-    };
-    if (p.flags.includes('royal')) piece.royal = true;
-    if (p.value !== undefined) piece.value = p.value;
-    if (pawns.has(i)) piece.pawn = true;
-    const promos = promotionRules(ctx, p, ids);
-    if (promos.length === 1) piece.promotion = promos[0]!;
-    else if (promos.length > 1) piece.promotions = promos;
-    if (p.symbols.white.startsWith('+')) {
-      const base = v.pieces.findIndex((q) => q.symbols.white === p.symbols.white.slice(1));
-      if (base >= 0) piece.demotesTo = ids[base]!;
-    } else if (p.symbols.white.endsWith('~')) {
-      const from = v.pieces.findIndex((q) => q.promotions.some((r) => r.choices.includes(p.symbols.white)));
-      if (from >= 0) piece.demotesTo = ids[from]!;
-    }
-    if (p.demotion !== undefined) {
-      const d = v.pieces.findIndex((q) => q.symbols.white === p.demotion);
-      if (d >= 0) piece.demotesTo = ids[d]!;
-    }
-    if (p.prison) {
-      const z = zoneOf(ctx, p.prison);
-      if (z) piece.prison = z;
-    }
-    if (p.block) {
-      const z = zoneOf(ctx, p.block);
-      if (z) piece.block = z;
-    }
-    if (p.flags.includes('iron')) piece.iron = true;
-    if (p.flags.includes('no_retaliate')) piece.noRetaliate = true;
-    if (p.flags.includes('endangered')) piece.endangered = true;
-    if (p.flags.includes('royal') && has('en-passant check')) piece.noPassingCheck = true;
-    if (p.allowedVictims) {
-      const victims = p.allowedVictims
-        .map((s) => v.pieces.findIndex((q) => q.symbols.white === s || q.symbols.black === s))
-        .filter((k) => k >= 0)
-        .map((k) => ids[k]!);
-      piece.victims = victims;
-    }
-    if (p.max && (p.max.white > 0 || p.max.black > 0)) {
-      piece.max = Math.max(p.max.white, p.max.black);
-      if (p.max.white !== p.max.black)
-        report(
-          ctx,
-          'approximated',
-          `${p.name}: different Max: per side is approximated by the larger.`,
-          p.spans?.max,
-        );
-    }
-    // SjaakII's default Max: 1 for royal pieces (enforced on promotion), else unlimited.
-    else if (p.flags.includes('royal')) piece.max = 1;
-    return piece;
-  });
-
-  const def: {
-    -readonly [K in keyof CoreVariant]: CoreVariant[K];
+  for (const f of p.flags) {
+    if (!SUPPORTED_FLAGS.has(f))
+      report(
+        ctx,
+        'unsupported-flag',
+        `${p.name}: flag '${f}' is not supported by the converter; ignored.`,
+        p.spans?.flags,
+      );
+  }
+  // Placeholders (`?0` / `¿0`) differ per piece and per side, so they never collide.
+  const symbol = p.symbols.white || `?${i}`;
+  if (!p.symbols.white)
+    report(ctx, 'missing-symbol', `${p.name} has no Symbol: line; placeholder symbol used.`, p.span);
+  const piece: {
+    -readonly [K in keyof PieceType]: PieceType[K];
   } = {
-    id: options.id ?? `sjaak-${v.shortName}`,
-    name: v.name,
-    board: { files, ranks },
-    pieces,
-    startFen: v.fen ?? '',
+    id: ids[i]!,
+    name: p.name,
+    symbol,
+    blackSymbol: p.symbols.black || (p.symbols.white ? symbol.toLowerCase() : `¿${i}`),
+    san: sanLetters(ctx, p),
+    moves: pieceAtoms(ctx, p, specialInit),
   };
-  if (v.excluded.length > 0) def.board = { files, ranks, holes: [...v.excluded], holeMode: 'pass' };
+  if (p.flags.includes('royal')) piece.royal = true;
+  if (p.value !== undefined) piece.value = p.value;
+  if (pawns.has(i)) piece.pawn = true;
+  const promos = promotionRules(ctx, p, ids);
+  if (promos.length === 1) piece.promotion = promos[0]!;
+  else if (promos.length > 1) piece.promotions = promos;
+  if (p.symbols.white.startsWith('+')) {
+    const base = v.pieces.findIndex((q) => q.symbols.white === p.symbols.white.slice(1));
+    if (base >= 0) piece.demotesTo = ids[base]!;
+  } else if (p.symbols.white.endsWith('~')) {
+    const from = v.pieces.findIndex((q) => q.promotions.some((r) => r.choices.includes(p.symbols.white)));
+    if (from >= 0) piece.demotesTo = ids[from]!;
+  }
+  if (p.demotion !== undefined) {
+    const d = v.pieces.findIndex((q) => q.symbols.white === p.demotion);
+    if (d >= 0) piece.demotesTo = ids[d]!;
+  }
+  if (p.prison) {
+    const z = zoneOf(ctx, p.prison);
+    if (z) piece.prison = z;
+  }
+  if (p.block) {
+    const z = zoneOf(ctx, p.block);
+    if (z) piece.block = z;
+  }
+  if (p.flags.includes('iron')) piece.iron = true;
+  if (p.flags.includes('no_retaliate')) piece.noRetaliate = true;
+  if (p.flags.includes('endangered')) piece.endangered = true;
+  if (p.flags.includes('royal') && has('en-passant check')) piece.noPassingCheck = true;
+  if (p.allowedVictims) {
+    const victims = p.allowedVictims
+      .map((s) => v.pieces.findIndex((q) => q.symbols.white === s || q.symbols.black === s))
+      .filter((k) => k >= 0)
+      .map((k) => ids[k]!);
+    piece.victims = victims;
+  }
+  if (p.max && (p.max.white > 0 || p.max.black > 0)) {
+    piece.max = Math.max(p.max.white, p.max.black);
+    if (p.max.white !== p.max.black)
+      report(
+        ctx,
+        'approximated',
+        `${p.name}: different Max: per side is approximated by the larger.`,
+        p.spans?.max,
+      );
+  }
+  // SjaakII's default Max: 1 for royal pieces (enforced on promotion), else unlimited.
+  else if (p.flags.includes('royal')) piece.max = 1;
+  return piece;
+}
 
-  // Castling from the start position's masks (SjaakII re-derives them from the FEN letters).
+/** Castling from the start position's masks (SjaakII re-derives them from the FEN letters). */
+function castlingOf(c: Conversion, fen: string): CoreVariant['castling'] {
+  const { ctx, v, ids } = c;
+  const { files } = v.board;
   const castleTypes = v.pieces.map((p, i) => (p.castles.length > 0 ? i : -1)).filter((i) => i >= 0);
-  if (castleTypes.length > 0 && v.fen !== undefined) {
-    const start = readFen(v, v.fen).position;
-    const rules: CoreCastlingRule[] = [];
-    const partnerTypes = new Set<string>();
-    for (const side of ['white', 'black'] as const) {
-      for (const which of ['short', 'long'] as const) {
-        const mask = start.castleMasks[side][which];
-        const kingSq = mask.find(
-          (s) => start.board[s]?.side === side && castleTypes.includes(start.board[s]!.type),
-        );
-        if (kingSq === undefined) continue;
-        const partner = mask.find((s) => s !== kingSq);
-        if (partner === undefined || !start.board[partner]) continue;
-        partnerTypes.add(ids[start.board[partner]!.type]!);
-        const kingPiece = v.pieces[start.board[kingSq]!.type]!;
-        const targets = new Set<string>();
-        for (const c of kingPiece.castles) {
-          if (c.side !== side) continue;
-          for (const to of c.to) {
-            const f = to.charCodeAt(0) - 97;
-            const kingSide = f >= Math.floor(files / 2);
-            if (kingSide === (which === 'short'))
-              targets.add(`${to[0]}${squareName(0, Math.floor(kingSq / files)).slice(1)}`);
-          }
+  if (castleTypes.length === 0) return undefined;
+  const start = readFen(v, fen).position;
+  const rules: CoreCastlingRule[] = [];
+  const partnerTypes = new Set<string>();
+  for (const side of ['white', 'black'] as const) {
+    for (const which of ['short', 'long'] as const) {
+      const mask = start.castleMasks[side][which];
+      const kingSq = mask.find(
+        (s) => start.board[s]?.side === side && castleTypes.includes(start.board[s]!.type),
+      );
+      if (kingSq === undefined) continue;
+      const partner = mask.find((s) => s !== kingSq);
+      if (partner === undefined || !start.board[partner]) continue;
+      partnerTypes.add(ids[start.board[partner]!.type]!);
+      const kingPiece = v.pieces[start.board[kingSq]!.type]!;
+      const targets = new Set<string>();
+      for (const rule of kingPiece.castles) {
+        if (rule.side !== side) continue;
+        for (const to of rule.to) {
+          const f = to.charCodeAt(0) - 97;
+          const kingSide = f >= Math.floor(files / 2);
+          if (kingSide === (which === 'short'))
+            targets.add(`${to[0]}${squareName(0, Math.floor(kingSq / files)).slice(1)}`);
         }
-        if (targets.size === 0) continue;
-        rules.push({
-          color: side,
-          king: squareName(kingSq % files, Math.floor(kingSq / files)),
-          targets: [...targets],
-          partner: squareName(partner % files, Math.floor(partner / files)),
-        });
       }
+      if (targets.size === 0) continue;
+      rules.push({
+        color: side,
+        king: squareName(kingSq % files, Math.floor(kingSq / files)),
+        targets: [...targets],
+        partner: squareName(partner % files, Math.floor(partner / files)),
+      });
     }
-    const king = ids[castleTypes[0]!]!;
-    if (castleTypes.length > 1)
-      report(ctx, 'approximated', 'Several castling piece types: only the first castles.', v.span);
-    if (rules.length > 0) def.castling = { king, partners: [...partnerTypes], rules };
   }
+  const king = ids[castleTypes[0]!]!;
+  if (castleTypes.length > 1)
+    report(ctx, 'approximated', 'Several castling piece types: only the first castles.', v.span);
+  return rules.length > 0 ? { king, partners: [...partnerTypes], rules } : undefined;
+}
 
-  // Hands and drops.
-  if (hands) {
-    const drops: { -readonly [K in keyof CoreDropRules]: CoreDropRules[K] } = {
-      capturesToHand: has('keep capture'),
-    };
-    if (has('allow pickup')) drops.pickup = true;
-    if (has('gate drops')) drops.gating = true;
-    if (!has('allow drops')) drops.freeDrops = false;
-    const withFlag = (f: string) =>
-      v.pieces.map((p, i) => (p.flags.includes(f as never) ? ids[i]! : '')).filter(Boolean);
-    const noDoubled = withFlag('drop_one_file');
-    const noDropMate = withFlag('drop_no_mate');
-    const noDropCheck = withFlag('drop_no_check');
-    // `Drop zone:` restricts drops and implies `drop_dead` (the documented meaning; the parser drops
-    // the line under `compat: 'sjaakii'`, where SjaakII ignores it).
-    const dropZones: Record<string, string> = {};
-    v.pieces.forEach((p, i) => {
-      const z = p.dropZone ? zoneOf(ctx, p.dropZone) : undefined;
-      if (z) dropZones[ids[i]!] = z;
-    });
-    if (Object.keys(dropZones).length) drops.zones = dropZones;
-    const noDead = v.pieces
-      .map((p, i) => (p.flags.includes('drop_dead') || dropZones[ids[i]!] ? '' : ids[i]!))
-      .filter(Boolean);
-    if (noDoubled.length) drops.noDoubled = noDoubled;
-    if (noDropMate.length) drops.noDropMate = noDropMate;
-    if (noDropCheck.length) drops.noDropCheck = noDropCheck;
-    if (noDead.length) drops.noDeadDrops = noDead;
-    def.drops = drops;
-  }
-  for (const r of v.rules) {
-    if (UNSUPPORTED_RULES.has(r.rule))
-      report(ctx, 'unsupported-rule', `Rule '${r.rule}' is not supported by the converter; ignored.`, r.span);
-  }
+/** Hands and drops. */
+function dropsOf(c: Conversion): CoreDropRules {
+  const { ctx, v, ids, has } = c;
+  const drops: { -readonly [K in keyof CoreDropRules]: CoreDropRules[K] } = {
+    capturesToHand: has('keep capture'),
+  };
+  if (has('allow pickup')) drops.pickup = true;
+  if (has('gate drops')) drops.gating = true;
+  if (!has('allow drops')) drops.freeDrops = false;
+  const withFlag = (f: string) =>
+    v.pieces.map((p, i) => (p.flags.includes(f as never) ? ids[i]! : '')).filter(Boolean);
+  const noDoubled = withFlag('drop_one_file');
+  const noDropMate = withFlag('drop_no_mate');
+  const noDropCheck = withFlag('drop_no_check');
+  // `Drop zone:` restricts drops and implies `drop_dead` (the documented meaning; the parser drops
+  // the line under `compat: 'sjaakii'`, where SjaakII ignores it).
+  const dropZones: Record<string, string> = {};
+  v.pieces.forEach((p, i) => {
+    const z = p.dropZone ? zoneOf(ctx, p.dropZone) : undefined;
+    if (z) dropZones[ids[i]!] = z;
+  });
+  if (Object.keys(dropZones).length) drops.zones = dropZones;
+  const noDead = v.pieces
+    .map((p, i) => (p.flags.includes('drop_dead') || dropZones[ids[i]!] ? '' : ids[i]!))
+    .filter(Boolean);
+  if (noDoubled.length) drops.noDoubled = noDoubled;
+  if (noDropMate.length) drops.noDropMate = noDropMate;
+  if (noDropCheck.length) drops.noDropCheck = noDropCheck;
+  if (noDead.length) drops.noDeadDrops = noDead;
+  return drops;
+}
 
-  // End conditions (core scores checkmate/stalemate for the mover that brought them about, bare
-  // king / no pieces for the affected side, like SjaakII).
+/**
+ * End conditions (core scores checkmate/stalemate for the mover that brought them about, bare
+ * king / no pieces for the affected side, like SjaakII).
+ */
+function endOf(c: Conversion): CoreEndRules {
+  const { ctx, v, ids, has } = c;
   const end: { -readonly [K in keyof CoreEndRules]: CoreEndRules[K] } = {};
   for (const e of effectiveEndConditions(v.endConditions)) {
     const r = e.result;
@@ -326,8 +322,13 @@ export function toVariant(v: VariantDefinition, options: ToVariantOptions = {}):
     end.bareKing ??= 'loss';
     end.bareKingReply = true;
   }
-  def.end = end;
+  return end;
+}
 
+/** Check, royal and capture rules of play. */
+function playRules(c: Conversion, def: Building<CoreVariant>): void {
+  const { v, has } = c;
+  const pieces = def.pieces;
   const royals = v.pieces.filter((p) => p.flags.includes('royal')).length;
   if (royals > 0) {
     if (has('duplecheck')) def.royalCheck = 'all';
@@ -343,22 +344,56 @@ export function toVariant(v: VariantDefinition, options: ToVariantOptions = {}):
     def.checkEvasion = 'lines';
   const noQuiet = v.pieces.every((p) => p.captures !== undefined && p.moves.every((m) => m.kind === 'none'));
   if (has('forced capture') || noQuiet) def.mustCapture = true;
+}
+
+/** `startFen` in core's FEN dialect (the `FEN:` line is SjaakII's), from the start position. */
+function coreStartFen(c: Conversion, def: Building<CoreVariant>, fen: string): void {
+  const { ctx, v } = c;
+  try {
+    def.startFen = Position.fromSetup(toSetup(v, def, readFen(v, fen).position), def).toFen();
+  } catch {
+    report(
+      ctx,
+      'approximated',
+      'The start position does not load in @x/core: startFen keeps the FEN: line.',
+      v.spans?.fen,
+    );
+  }
+}
+
+/** Converts a parsed SjaakII variant into an `@x/core` variant definition. */
+export function toVariant(v: VariantDefinition, options: ToVariantOptions = {}): ToVariantResult {
+  const { files, ranks } = v.board;
+  const allSquares: string[] = [];
+  for (let r = 0; r < ranks; r++) for (let f = 0; f < files; f++) allSquares.push(squareName(f, r));
+  const ctx: Ctx = { v, zones: {}, diagnostics: [], allSquares };
+  const has = (rule: string) => v.rules.some((r) => r.rule === rule);
+  const c: Conversion = { ctx, v, ids: pieceIds(v.pieces), has };
+  const startBoard = v.fen !== undefined ? readFen(v, v.fen, { unmoved: false }).position.board : [];
+  const pawns = pawnTypes(v, startBoard);
+  const hands = has('keep capture') || has('allow drops') || has('allow pickup') || has('gate drops');
+  const pieces: PieceType[] = v.pieces.map((p, i) => pieceType(c, p, i, pawns));
+  const def: Building<CoreVariant> = {
+    id: options.id ?? `sjaak-${v.shortName}`,
+    name: v.name,
+    board: { files, ranks },
+    pieces,
+    startFen: v.fen ?? '',
+  };
+  if (v.excluded.length > 0) def.board = { files, ranks, holes: [...v.excluded], holeMode: 'pass' };
+  const castling = v.fen !== undefined ? castlingOf(c, v.fen) : undefined;
+  if (castling) def.castling = castling;
+  if (hands) def.drops = dropsOf(c);
+  for (const r of v.rules) {
+    if (UNSUPPORTED_RULES.has(r.rule))
+      report(ctx, 'unsupported-rule', `Rule '${r.rule}' is not supported by the converter; ignored.`, r.span);
+  }
+  def.end = endOf(c);
+  playRules(c, def);
   if (Object.keys(ctx.zones).length > 0) def.zones = ctx.zones;
   if (options.compat === 'sjaakii') filePhantoms(ctx, def);
   const playable = checkPlayable(ctx, def);
-  // `startFen` in core's FEN dialect (the `FEN:` line is SjaakII's), from the start position.
-  if (playable && v.fen !== undefined) {
-    try {
-      def.startFen = Position.fromSetup(toSetup(v, def, readFen(v, v.fen).position), def).toFen();
-    } catch {
-      report(
-        ctx,
-        'approximated',
-        'The start position does not load in @x/core: startFen keeps the FEN: line.',
-        v.spans?.fen,
-      );
-    }
-  }
+  if (playable && v.fen !== undefined) coreStartFen(c, def, v.fen);
   return { definition: def, diagnostics: ctx.diagnostics };
 }
 
