@@ -6,53 +6,97 @@
 import { parse } from './parse.js';
 import type { VariantDefinition } from './types.js';
 
-/** The catalogue as canonical variants-file text. */
-export const CATALOGUE_TEXT = `Variant: Orthodox Chess (8x8)
-Board: 8x8
-FEN: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-Zone: rank1 = a1,b1,c1,d1,e1,f1,g1,h1
-Zone: rank2 = a2,b2,c2,d2,e2,f2,g2,h2
-Zone: rank7 = a7,b7,c7,d7,e7,f7,g7,h7
-Zone: rank8 = a8,b8,c8,d8,e8,f8,g8,h8
-
-Piece: Pawn
-Move: step N
-Capture: step NE,NW
-Special: rank2, rank7, step 2N
-Symbol: " ", "P,p"
-Promotion: rank8, rank1, "QRBN"
-Flags: set_ep,take_ep
-Value: 100
-
-Piece: Knight
+/** Blocks many catalogue entries share, written once (the catalogue text is their concatenation). */
+const KNIGHT = `Piece: Knight
 Move: leap (1,2)
 Symbol: "N", "N,n"
 Value: 300
 
-Piece: Bishop
+`;
+const BISHOP = `Piece: Bishop
 Move: slide (D,A)
 Symbol: "B", "B,b"
 Value: 320
 
-Piece: Rook
+`;
+const ROOK = `Piece: Rook
 Move: slide (H,V)
 Symbol: "R", "R,r"
 Value: 500
 
-Piece: Queen
+`;
+const QUEEN = `Piece: Queen
 Move: slide (H,V,D,A)
 Symbol: "Q", "Q,q"
 Value: 900
 
-Piece: King
+`;
+const ARCHBISHOP = `Piece: Archbishop
+Move: slide (D,A)
+Move: leap (1,2)
+Symbol: "A", "A,a"
+Value: 800
+
+`;
+const CHANCELLOR = `Piece: Chancellor
+Move: slide (H,V)
+Move: leap (1,2)
+Symbol: "C", "C,c"
+Value: 850
+
+`;
+
+/**
+ * A king that castles from file `from` to `short` (partner on `shortRook`) and to `long` (partner on
+ * `longRook`), on rank 1 and on rank `top`.
+ */
+function king(
+  from: string,
+  short: string,
+  shortRook: string,
+  long: string,
+  longRook: string,
+  top: number,
+): string {
+  return `Piece: King
 Move: leap (1,0)|(1,1)
-Castle: white e1-g1 with h1
-Castle: white e1-c1 with a1
-Castle: black e8-g8 with h8
-Castle: black e8-c8 with a8
+Castle: white ${from}1-${short}1 with ${shortRook}1
+Castle: white ${from}1-${long}1 with ${longRook}1
+Castle: black ${from}${top}-${short}${top} with ${shortRook}${top}
+Castle: black ${from}${top}-${long}${top} with ${longRook}${top}
 Symbol: "K", "K,k"
 Flags: royal
+`;
+}
 
+/** The orthodox pawn (double step from rank 2, e.p.), promoting to `choices`. */
+function pawn(choices: string): string {
+  return `Piece: Pawn
+Move: step N
+Capture: step NE,NW
+Special: rank2, rank7, step 2N
+Symbol: " ", "P,p"
+Promotion: rank8, rank1, "${choices}"
+Flags: set_ep,take_ep
+Value: 100
+
+`;
+}
+
+/** The zones `rank1`, `rank2`, `rank7`, `rank8` of a board `files` wide. */
+function pawnZones(files: number): string {
+  const letters = 'abcdefghijklmnop'.slice(0, files);
+  return [1, 2, 7, 8]
+    .map((r) => `Zone: rank${r} = ${[...letters].map((f) => `${f}${r}`).join(',')}\n`)
+    .join('');
+}
+
+/** The catalogue as canonical variants-file text. */
+export const CATALOGUE_TEXT = `Variant: Orthodox Chess (8x8)
+Board: 8x8
+FEN: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+${pawnZones(8)}
+${pawn('QRBN')}${KNIGHT}${BISHOP}${ROOK}${QUEEN}${king('e', 'g', 'h', 'c', 'a', 8)}
 Rule: checkmate = win
 Rule: stalemate = draw
 Rule: repeat3 = draw
@@ -62,120 +106,14 @@ Variant: Capablanca Chess (10x8)
 Board: 10x8
 FEN: "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1"
 XBoard parent: "capablanca"
-Zone: rank1 = a1,b1,c1,d1,e1,f1,g1,h1,i1,j1
-Zone: rank2 = a2,b2,c2,d2,e2,f2,g2,h2,i2,j2
-Zone: rank7 = a7,b7,c7,d7,e7,f7,g7,h7,i7,j7
-Zone: rank8 = a8,b8,c8,d8,e8,f8,g8,h8,i8,j8
-
-Piece: Pawn
-Move: step N
-Capture: step NE,NW
-Special: rank2, rank7, step 2N
-Symbol: " ", "P,p"
-Promotion: rank8, rank1, "QCARBN"
-Flags: set_ep,take_ep
-Value: 100
-
-Piece: Knight
-Move: leap (1,2)
-Symbol: "N", "N,n"
-Value: 300
-
-Piece: Bishop
-Move: slide (D,A)
-Symbol: "B", "B,b"
-Value: 320
-
-Piece: Rook
-Move: slide (H,V)
-Symbol: "R", "R,r"
-Value: 500
-
-Piece: Archbishop
-Move: slide (D,A)
-Move: leap (1,2)
-Symbol: "A", "A,a"
-Value: 800
-
-Piece: Chancellor
-Move: slide (H,V)
-Move: leap (1,2)
-Symbol: "C", "C,c"
-Value: 850
-
-Piece: Queen
-Move: slide (H,V,D,A)
-Symbol: "Q", "Q,q"
-Value: 900
-
-Piece: King
-Move: leap (1,0)|(1,1)
-Castle: white f1-i1 with j1
-Castle: white f1-c1 with a1
-Castle: black f8-i8 with j8
-Castle: black f8-c8 with a8
-Symbol: "K", "K,k"
-Flags: royal
-
+${pawnZones(10)}
+${pawn('QCARBN')}${KNIGHT}${BISHOP}${ROOK}${ARCHBISHOP}${CHANCELLOR}${QUEEN}${king('f', 'i', 'j', 'c', 'a', 8)}
 Variant: Gothic Chess (10x8)
 Board: 10x8
 FEN: "rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR w KQkq - 0 1"
 XBoard parent: "gothic"
-Zone: rank1 = a1,b1,c1,d1,e1,f1,g1,h1,i1,j1
-Zone: rank2 = a2,b2,c2,d2,e2,f2,g2,h2,i2,j2
-Zone: rank7 = a7,b7,c7,d7,e7,f7,g7,h7,i7,j7
-Zone: rank8 = a8,b8,c8,d8,e8,f8,g8,h8,i8,j8
-
-Piece: Pawn
-Move: step N
-Capture: step NE,NW
-Special: rank2, rank7, step 2N
-Symbol: " ", "P,p"
-Promotion: rank8, rank1, "QCARBN"
-Flags: set_ep,take_ep
-Value: 100
-
-Piece: Knight
-Move: leap (1,2)
-Symbol: "N", "N,n"
-Value: 300
-
-Piece: Bishop
-Move: slide (D,A)
-Symbol: "B", "B,b"
-Value: 320
-
-Piece: Rook
-Move: slide (H,V)
-Symbol: "R", "R,r"
-Value: 500
-
-Piece: Archbishop
-Move: slide (D,A)
-Move: leap (1,2)
-Symbol: "A", "A,a"
-Value: 800
-
-Piece: Chancellor
-Move: slide (H,V)
-Move: leap (1,2)
-Symbol: "C", "C,c"
-Value: 850
-
-Piece: Queen
-Move: slide (H,V,D,A)
-Symbol: "Q", "Q,q"
-Value: 900
-
-Piece: King
-Move: leap (1,0)|(1,1)
-Castle: white f1-i1 with j1
-Castle: white f1-c1 with a1
-Castle: black f8-i8 with j8
-Castle: black f8-c8 with a8
-Symbol: "K", "K,k"
-Flags: royal
-
+${pawnZones(10)}
+${pawn('QCARBN')}${KNIGHT}${BISHOP}${ROOK}${ARCHBISHOP}${CHANCELLOR}${QUEEN}${king('f', 'i', 'j', 'c', 'a', 8)}
 Variant: Grand Chess (10x10)
 Board: 10x10
 FEN: "r8r/1nbqkmcbn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKMCBN1/R8R w - - 0 1"
@@ -194,22 +132,7 @@ Promotion: white_promotion, black_promotion, "QMCRBN"
 Flags: set_ep,take_ep
 Value: 100
 
-Piece: Knight
-Move: leap (1,2)
-Symbol: "N", "N,n"
-Value: 300
-
-Piece: Bishop
-Move: slide (D,A)
-Symbol: "B", "B,b"
-Value: 320
-
-Piece: Rook
-Move: slide (H,V)
-Symbol: "R", "R,r"
-Value: 500
-
-Piece: Cardinal
+${KNIGHT}${BISHOP}${ROOK}Piece: Cardinal
 Move: slide (D,A)
 Move: leap (1,2)
 Symbol: "C", "C,c"
@@ -221,12 +144,7 @@ Move: leap (1,2)
 Symbol: "M", "M,m"
 Value: 850
 
-Piece: Queen
-Move: slide (H,V,D,A)
-Symbol: "Q", "Q,q"
-Value: 900
-
-Piece: King
+${QUEEN}Piece: King
 Move: leap (1,0)|(1,1)
 Symbol: "K", "K,k"
 Flags: royal
@@ -235,55 +153,14 @@ Variant: Janus Chess (10x8)
 Board: 10x8
 FEN: "rjnbkqbnjr/pppppppppp/10/10/10/10/PPPPPPPPPP/RJNBKQBNJR w KQkq - 0 1"
 XBoard parent: "janus"
-Zone: rank1 = a1,b1,c1,d1,e1,f1,g1,h1,i1,j1
-Zone: rank2 = a2,b2,c2,d2,e2,f2,g2,h2,i2,j2
-Zone: rank7 = a7,b7,c7,d7,e7,f7,g7,h7,i7,j7
-Zone: rank8 = a8,b8,c8,d8,e8,f8,g8,h8,i8,j8
-
-Piece: Pawn
-Move: step N
-Capture: step NE,NW
-Special: rank2, rank7, step 2N
-Symbol: " ", "P,p"
-Promotion: rank8, rank1, "QJRBN"
-Flags: set_ep,take_ep
-Value: 100
-
-Piece: Knight
-Move: leap (1,2)
-Symbol: "N", "N,n"
-Value: 300
-
-Piece: Bishop
-Move: slide (D,A)
-Symbol: "B", "B,b"
-Value: 320
-
-Piece: Rook
-Move: slide (H,V)
-Symbol: "R", "R,r"
-Value: 500
-
-Piece: Janus
+${pawnZones(10)}
+${pawn('QJRBN')}${KNIGHT}${BISHOP}${ROOK}Piece: Janus
 Move: slide (D,A)
 Move: leap (1,2)
 Symbol: "J", "J,j"
 Value: 800
 
-Piece: Queen
-Move: slide (H,V,D,A)
-Symbol: "Q", "Q,q"
-Value: 900
-
-Piece: King
-Move: leap (1,0)|(1,1)
-Castle: white e1-i1 with j1
-Castle: white e1-b1 with a1
-Castle: black e8-i8 with j8
-Castle: black e8-b8 with a8
-Symbol: "K", "K,k"
-Flags: royal
-
+${QUEEN}${king('e', 'i', 'j', 'b', 'a', 8)}
 Variant: Thai Makruk (8x8)
 Board: 8x8
 FEN: "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1"
@@ -497,11 +374,7 @@ Variant: Berolina Chess (8x8)
 Board: 8x8
 FEN: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 XBoard parent: "berolina"
-Zone: rank1 = a1,b1,c1,d1,e1,f1,g1,h1
-Zone: rank2 = a2,b2,c2,d2,e2,f2,g2,h2
-Zone: rank7 = a7,b7,c7,d7,e7,f7,g7,h7
-Zone: rank8 = a8,b8,c8,d8,e8,f8,g8,h8
-
+${pawnZones(8)}
 Piece: Berolina Pawn
 Move: step NE,NW
 Capture: step N
@@ -511,74 +384,18 @@ Promotion: rank8, rank1, "QRBN"
 Flags: set_ep,take_ep
 Value: 100
 
-Piece: Knight
-Move: leap (1,2)
-Symbol: "N", "N,n"
-Value: 300
-
-Piece: Bishop
-Move: slide (D,A)
-Symbol: "B", "B,b"
-Value: 320
-
-Piece: Rook
-Move: slide (H,V)
-Symbol: "R", "R,r"
-Value: 500
-
-Piece: Queen
-Move: slide (H,V,D,A)
-Symbol: "Q", "Q,q"
-Value: 900
-
-Piece: King
-Move: leap (1,0)|(1,1)
-Castle: white e1-g1 with h1
-Castle: white e1-c1 with a1
-Castle: black e8-g8 with h8
-Castle: black e8-c8 with a8
-Symbol: "K", "K,k"
-Flags: royal
-
+${KNIGHT}${BISHOP}${ROOK}${QUEEN}${king('e', 'g', 'h', 'c', 'a', 8)}
 Variant: Knightmate Chess (8x8)
 Board: 8x8
 FEN: "rmbqkbmr/pppppppp/8/8/8/8/PPPPPPPP/RMBQKBMR w KQkq - 0 1"
 XBoard parent: "knightmate"
-Zone: rank1 = a1,b1,c1,d1,e1,f1,g1,h1
-Zone: rank2 = a2,b2,c2,d2,e2,f2,g2,h2
-Zone: rank7 = a7,b7,c7,d7,e7,f7,g7,h7
-Zone: rank8 = a8,b8,c8,d8,e8,f8,g8,h8
-
-Piece: Pawn
-Move: step N
-Capture: step NE,NW
-Special: rank2, rank7, step 2N
-Symbol: " ", "P,p"
-Promotion: rank8, rank1, "QRBM"
-Flags: set_ep,take_ep
-Value: 100
-
-Piece: Mann
+${pawnZones(8)}
+${pawn('QRBM')}Piece: Mann
 Move: leap (1,0)|(1,1)
 Symbol: "M", "M,m"
 Value: 320
 
-Piece: Bishop
-Move: slide (D,A)
-Symbol: "B", "B,b"
-Value: 320
-
-Piece: Rook
-Move: slide (H,V)
-Symbol: "R", "R,r"
-Value: 500
-
-Piece: Queen
-Move: slide (H,V,D,A)
-Symbol: "Q", "Q,q"
-Value: 900
-
-Piece: Royal Knight
+${BISHOP}${ROOK}${QUEEN}Piece: Royal Knight
 Move: leap (1,2)
 Castle: white e1-g1 with h1
 Castle: white e1-c1 with a1
@@ -590,50 +407,14 @@ Flags: royal
 Variant: Amazon Chess (8x8)
 Board: 8x8
 FEN: "rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1"
-Zone: rank1 = a1,b1,c1,d1,e1,f1,g1,h1
-Zone: rank2 = a2,b2,c2,d2,e2,f2,g2,h2
-Zone: rank7 = a7,b7,c7,d7,e7,f7,g7,h7
-Zone: rank8 = a8,b8,c8,d8,e8,f8,g8,h8
-
-Piece: Pawn
-Move: step N
-Capture: step NE,NW
-Special: rank2, rank7, step 2N
-Symbol: " ", "P,p"
-Promotion: rank8, rank1, "ARBN"
-Flags: set_ep,take_ep
-Value: 100
-
-Piece: Knight
-Move: leap (1,2)
-Symbol: "N", "N,n"
-Value: 300
-
-Piece: Bishop
-Move: slide (D,A)
-Symbol: "B", "B,b"
-Value: 320
-
-Piece: Rook
-Move: slide (H,V)
-Symbol: "R", "R,r"
-Value: 500
-
-Piece: Amazon
+${pawnZones(8)}
+${pawn('ARBN')}${KNIGHT}${BISHOP}${ROOK}Piece: Amazon
 Move: slide (H,V,D,A)
 Move: leap (1,2)
 Symbol: "A", "A,a"
 Value: 1200
 
-Piece: King
-Move: leap (1,0)|(1,1)
-Castle: white e1-g1 with h1
-Castle: white e1-c1 with a1
-Castle: black e8-g8 with h8
-Castle: black e8-c8 with a8
-Symbol: "K", "K,k"
-Flags: royal
-
+${king('e', 'g', 'h', 'c', 'a', 8)}
 Variant: Chancellor Chess (9x9)
 Board: 9x9
 FEN: "rnbqkcnbr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKCNBR w KQkq - 0 1"
@@ -651,41 +432,7 @@ Promotion: rank9, rank1, "QCRBN"
 Flags: set_ep,take_ep
 Value: 100
 
-Piece: Knight
-Move: leap (1,2)
-Symbol: "N", "N,n"
-Value: 300
-
-Piece: Bishop
-Move: slide (D,A)
-Symbol: "B", "B,b"
-Value: 320
-
-Piece: Rook
-Move: slide (H,V)
-Symbol: "R", "R,r"
-Value: 500
-
-Piece: Chancellor
-Move: slide (H,V)
-Move: leap (1,2)
-Symbol: "C", "C,c"
-Value: 850
-
-Piece: Queen
-Move: slide (H,V,D,A)
-Symbol: "Q", "Q,q"
-Value: 900
-
-Piece: King
-Move: leap (1,0)|(1,1)
-Castle: white e1-g1 with i1
-Castle: white e1-c1 with a1
-Castle: black e9-g9 with i9
-Castle: black e9-c9 with a9
-Symbol: "K", "K,k"
-Flags: royal
-
+${KNIGHT}${BISHOP}${ROOK}${CHANCELLOR}${QUEEN}${king('e', 'g', 'i', 'c', 'a', 9)}
 Variant: Legan's Chess (8x8)
 Board: 8x8
 FEN: "knbrp3/bqpp4/npp5/rp1p3P/p3P1PR/5PPN/4PPQB/3PRBNK w - - 0 1"
@@ -699,27 +446,7 @@ Symbol: " ", "P,p"
 Promotion: white_promotion, black_promotion, "QRBN"
 Value: 100
 
-Piece: Knight
-Move: leap (1,2)
-Symbol: "N", "N,n"
-Value: 300
-
-Piece: Bishop
-Move: slide (D,A)
-Symbol: "B", "B,b"
-Value: 320
-
-Piece: Rook
-Move: slide (H,V)
-Symbol: "R", "R,r"
-Value: 500
-
-Piece: Queen
-Move: slide (H,V,D,A)
-Symbol: "Q", "Q,q"
-Value: 900
-
-Piece: King
+${KNIGHT}${BISHOP}${ROOK}${QUEEN}Piece: King
 Move: leap (1,0)|(1,1)
 Symbol: "K", "K,k"
 Flags: royal
@@ -728,49 +455,8 @@ Variant: 3-Check (8x8)
 Board: 8x8
 FEN: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 XBoard parent: "3check"
-Zone: rank1 = a1,b1,c1,d1,e1,f1,g1,h1
-Zone: rank2 = a2,b2,c2,d2,e2,f2,g2,h2
-Zone: rank7 = a7,b7,c7,d7,e7,f7,g7,h7
-Zone: rank8 = a8,b8,c8,d8,e8,f8,g8,h8
-
-Piece: Pawn
-Move: step N
-Capture: step NE,NW
-Special: rank2, rank7, step 2N
-Symbol: " ", "P,p"
-Promotion: rank8, rank1, "QRBN"
-Flags: set_ep,take_ep
-Value: 100
-
-Piece: Knight
-Move: leap (1,2)
-Symbol: "N", "N,n"
-Value: 300
-
-Piece: Bishop
-Move: slide (D,A)
-Symbol: "B", "B,b"
-Value: 320
-
-Piece: Rook
-Move: slide (H,V)
-Symbol: "R", "R,r"
-Value: 500
-
-Piece: Queen
-Move: slide (H,V,D,A)
-Symbol: "Q", "Q,q"
-Value: 900
-
-Piece: King
-Move: leap (1,0)|(1,1)
-Castle: white e1-g1 with h1
-Castle: white e1-c1 with a1
-Castle: black e8-g8 with h8
-Castle: black e8-c8 with a8
-Symbol: "K", "K,k"
-Flags: royal
-
+${pawnZones(8)}
+${pawn('QRBN')}${KNIGHT}${BISHOP}${ROOK}${QUEEN}${king('e', 'g', 'h', 'c', 'a', 8)}
 Rule: check3 = win
 `;
 
