@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readFen } from './fen.js';
 import { parse } from './parse.js';
 import type { ParseOptions, VariantDefinition } from './types.js';
+import { TEST_PAWN, TEST_ROOK } from '../test/helpers.js';
 
 const COMPAT = { compat: 'sjaakii' } as const;
 
@@ -14,21 +15,14 @@ function one(body: string, options: ParseOptions = {}, board = '8x8') {
 const CHESS = `FEN: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 Zone: rank2 = a2,b2,c2,d2,e2,f2,g2,h2
 Zone: rank7 = a7,b7,c7,d7,e7,f7,g7,h7
-Piece: Pawn
-Move: step N
-Capture: step NE,NW
-Special: rank2, rank7, step 2N
-Symbol: " ", "P,p"
-Flags: set_ep,take_ep
+${TEST_PAWN}
 Piece: Knight
 Move: leap (1,2)
 Symbol: "N", "N,n"
 Piece: Bishop
 Move: slide (D,A)
 Symbol: "B", "B,b"
-Piece: Rook
-Move: slide (H,V)
-Symbol: "R", "R,r"
+${TEST_ROOK}
 Piece: Queen
 Move: slide (H,V,D,A)
 Symbol: "Q", "Q,q"

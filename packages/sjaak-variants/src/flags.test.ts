@@ -9,20 +9,16 @@ import { describe, expect, it } from 'vitest';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
 import { parse, parseVariant } from './parse.js';
 import { toVariant } from './to-variant.js';
+import { TEST_KING, TEST_ROOK } from '../test/helpers.js';
 
 const KINGS_AND_ROOKS = `Board: 8x8
 FEN: "4k3/R7/8/8/8/8/8/4K3 w - -"
 WhiteFlag: a1,h1
 BlackFlag: a8,h8
 
-Piece: King
-Move: leap (0,1)|(1,1)
-Symbol: "K", "K,k"
-Flags: royal
+${TEST_KING}
 
-Piece: Rook
-Move: slide (H,V)
-Symbol: "R", "R,r"
+${TEST_ROOK}
 `;
 
 const block = (text: string) => parseVariant(`Variant: flags test\n${text}`, 'flags test').variant;

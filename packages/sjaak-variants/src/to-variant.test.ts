@@ -9,6 +9,7 @@ import { CONVERSION_CODES } from './to-variant-diagnostics.js';
 import { startPosition } from './start-position.js';
 import { toVariant } from './to-variant.js';
 import type { VariantDefinition } from './types.js';
+import { TEST_KING, TEST_PAWN, TEST_ROOK } from '../test/helpers.js';
 
 /**
  * Variants whose SjaakII counts we do not reproduce yet, with the depths that differ: each entry is
@@ -117,13 +118,8 @@ describe('toVariant on snippets', () => {
 
   it('maps moves: slide, step (rotated for Black), aleap (mirrored), masked leap (lame legs)', () => {
     const v = block(`FEN: "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
-Piece: King
-Move: leap (0,1)|(1,1)
-Symbol: "K", "K,k"
-Flags: royal
-Piece: Rook
-Move: slide (H,V)
-Symbol: "R", "R,r"
+${TEST_KING}
+${TEST_ROOK}
 Piece: Stepper
 Move: step NE
 Symbol: "S", "S,s"
@@ -167,16 +163,8 @@ Symbol: "A", "A,a"
     const v = block(`FEN: "4k3/8/8/8/1p6/8/P7/4K3 w - - 0 1"
 Zone: rank2 = a2,b2,c2,d2,e2,f2,g2,h2
 Zone: rank7 = a7,b7,c7,d7,e7,f7,g7,h7
-Piece: King
-Move: leap (0,1)|(1,1)
-Symbol: "K", "K,k"
-Flags: royal
-Piece: Pawn
-Move: step N
-Capture: step NE,NW
-Special: rank2, rank7, step 2N
-Symbol: " ", "P,p"
-Flags: set_ep,take_ep
+${TEST_KING}
+${TEST_PAWN}
 `);
     const pos = startPosition(v);
     expect(
@@ -209,10 +197,7 @@ Rule: promote here
   it('perpetual = loss / illegal converts to end.perpetual (no diagnostic)', () => {
     for (const result of ['loss', 'illegal'] as const) {
       const v = block(`FEN: "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
-Piece: King
-Move: leap (0,1)|(1,1)
-Symbol: "K", "K,k"
-Flags: royal
+${TEST_KING}
 Rule: perpetual = ${result}
 `);
       const r = toVariant(v);
@@ -226,10 +211,7 @@ Rule: perpetual = ${result}
       `Variant: Lion duel (6x6)
 Board: 6x6
 FEN: "2k3/6/2l3/6/2L3/2K3 w - - 0 1"
-Piece: King
-Move: leap (0,1)|(1,1)
-Symbol: "K", "K,k"
-Flags: royal
+${TEST_KING}
 Piece: Lion
 Move: leap ((0,1)|(1,1))+((0,1)|(1,1))
 Symbol: "L", "L,l"
@@ -250,10 +232,7 @@ Flags: no_retaliate,endangered
       `Variant: Tall (5x7)
 Board: 5x7
 FEN: "2k2/5/5/5/5/5/2K2 w - - 0 1"
-Piece: King
-Move: leap (0,1)|(1,1)
-Symbol: "K", "K,k"
-Flags: royal
+${TEST_KING}
 Piece: Cannon
 Move: slide (H,V)
 Capture: hop (H,V)
@@ -261,9 +240,7 @@ Symbol: "C", "C,c"
 Piece: Wazir rider
 Move: ride (0,1)
 Symbol: "W", "W,w"
-Piece: Rook
-Move: slide (H,V)
-Symbol: "R", "R,r"
+${TEST_ROOK}
 `,
       'tall',
       { compat: 'sjaakii' },
@@ -285,13 +262,8 @@ Symbol: "R", "R,r"
     const text = `FEN: "4k3/8/8/8/8/8/8/4K3[R] w - - 0 1"
 Zone: rank1 = a1,b1,c1,d1,e1,f1,g1,h1
 Zone: rank8 = a8,b8,c8,d8,e8,f8,g8,h8
-Piece: King
-Move: leap (0,1)|(1,1)
-Symbol: "K", "K,k"
-Flags: royal
-Piece: Rook
-Move: slide (H,V)
-Symbol: "R", "R,r"
+${TEST_KING}
+${TEST_ROOK}
 Drop zone: rank1, rank8
 Rule: keep capture, allow drops
 `;

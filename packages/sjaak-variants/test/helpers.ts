@@ -12,3 +12,20 @@ export function stripSpans(value: unknown): unknown {
   }
   return value;
 }
+
+/** Variants-file piece blocks the tests share (without the final newline). */
+export const TEST_KING = `Piece: King
+Move: leap (0,1)|(1,1)
+Symbol: "K", "K,k"
+Flags: royal`;
+/** A rook block (see `TEST_KING`). */
+export const TEST_ROOK = `Piece: Rook
+Move: slide (H,V)
+Symbol: "R", "R,r"`;
+/** An orthodox pawn block with double step from `rank2`/`rank7` and e.p. (see `TEST_KING`). */
+export const TEST_PAWN = `Piece: Pawn
+Move: step N
+Capture: step NE,NW
+Special: rank2, rank7, step 2N
+Symbol: " ", "P,p"
+Flags: set_ep,take_ep`;
