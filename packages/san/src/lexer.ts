@@ -116,17 +116,20 @@ function allow(lx: Lex, message: string, offset: number, length: number): void {
   lx.warnings = lenient(lx.warnings, lx.strict, message, offset, length);
 }
 
-/** Matches a piece letter (longest first) or figurine at `s`, not beyond `limit`; returns its length or 0. */
+/**
+ * Matches a piece letter (longest first) or figurine at `s`, not beyond `limit`: 0 when none, 1 for a figurine
+ * or single letter, `m + 2` for the letter `d.multi[m]` (see `pieceLength`, `pieceOf`).
+ */
 function matchPiece(text: string, s: number, limit: number, d: Dialect): number {
   const c = text.charCodeAt(s);
   const fig = figurineLetter(c);
   if (fig !== 0) return d.single[fig] === undefined ? 0 : 1;
-  const k = d.multi.length > 0 ? matchMulti(text, s, limit, d) : 0;
-  if (k > 0) return k;
+  const m = d.multi.length > 0 ? matchMulti(text, s, limit, d) : 0;
+  if (m > 0) return m;
   return c < 128 && d.single[c] !== undefined ? 1 : 0;
 }
 
-/** Length of the first letter of two or more characters at `s`, not beyond `limit`, or 0. */
+/** `matchPiece` over the letters of two or more characters. */
 function matchMulti(text: string, s: number, limit: number, d: Dialect): number {
   const multi = d.multi;
   for (let m = 0; m < multi.length; m++) {
@@ -134,25 +137,21 @@ function matchMulti(text: string, s: number, limit: number, d: Dialect): number 
     if (letter.length > limit - s) continue;
     let k = 0;
     while (k < letter.length && text.charCodeAt(s + k) === letter.charCodeAt(k)) k++;
-    if (k === letter.length) return k;
+    if (k === letter.length) return m + 2;
   }
   return 0;
 }
 
-/** The piece `matchPiece` found at `s` with length `len`. */
-function pieceAt(text: string, s: number, len: number, d: Dialect): PieceId {
+/** Length of the letter a `matchPiece` result names. */
+function pieceLength(match: number, d: Dialect): number {
+  return match < 2 ? match : d.multi[match - 2]!.letter.length;
+}
+
+/** The piece a (non-zero) `matchPiece` result at `s` names. */
+function pieceOf(text: string, s: number, match: number, d: Dialect): PieceId {
+  if (match >= 2) return d.multi[match - 2]!.id;
   const c = text.charCodeAt(s);
-  const fig = figurineLetter(c);
-  if (fig !== 0) return d.single[fig]!;
-  const multi = d.multi;
-  for (let m = 0; m < multi.length; m++) {
-    const letter = multi[m]!.letter;
-    if (letter.length !== len) continue;
-    let k = 0;
-    while (k < len && text.charCodeAt(s + k) === letter.charCodeAt(k)) k++;
-    if (k === len) return multi[m]!.id;
-  }
-  return d.single[c]!;
+  return d.single[figurineLetter(c) || c]!;
 }
 
 /**
@@ -238,26 +237,7 @@ function make(
   };
 }
 
-/** Castling or a null move: the king, no squares. */
-function kingMove(lx: Lex, kind: typeof CASTLE | typeof CASTLE_LONG | typeof NULL): SAN {
-  return make(lx, lx.d.king, undefined, undefined, false, kind, -1, -1, -1, -1, lx.warnings);
-}
-
-/** Length of an e.p. marker (`e.p.` or `ep`) ending at `e`, or 0. */
-function epLength(text: string, start: number, e: number, c: number): number {
-  if (
-    c === 46 &&
-    e - 4 >= start &&
-    text.charCodeAt(e - 4) === 101 &&
-    text.charCodeAt(e - 3) === 46 &&
-    text.charCodeAt(e - 2) === 112
-  ) {
-    return 4;
-  }
-  return c === 112 && e - 2 > start && text.charCodeAt(e - 2) === 101 ? 2 : 0;
-}
-
-/** Stage 1, the tail: glyph, check suffix, e.p. marker (lenient: any order, each once), read from the right. */
+/** Stage 1, the tail: glyph, check or mate suffix, e.p. marker (lenient: any order, each once), read from the right. */
 function readTail(lx: Lex): void {
   const { text, start } = lx;
   let e = lx.end;
@@ -278,10 +258,31 @@ function readTail(lx: Lex): void {
       allow(lx, 'Unicode glyph', e - 1, 1);
       e -= 1;
     } else if (c === 43 || c === 35 || c === 0x2021) {
-      e -= readSuffix(lx, e, c);
+      if (lx.suffixAt >= 0) throw syntax('more than one check suffix', e - 1, 1);
+      if (c === 43 && e - 2 >= start && text.charCodeAt(e - 2) === 43) {
+        lx.checkmate = true;
+        allow(lx, "'++' as a mate sign", e - 2, 2);
+        e--;
+      } else if (c === 43) {
+        lx.check = true;
+      } else {
+        lx.checkmate = true;
+        if (c === 0x2021) allow(lx, "'‡' as a mate sign", e - 1, 1);
+      }
+      e--;
       lx.suffixAt = e;
     } else {
-      const epLen = epLength(text, start, e, c);
+      // An e.p. marker: `e.p.` or `ep`.
+      const epLen =
+        c === 46 &&
+        e - 4 >= start &&
+        text.charCodeAt(e - 4) === 101 &&
+        text.charCodeAt(e - 3) === 46 &&
+        text.charCodeAt(e - 2) === 112
+          ? 4
+          : c === 112 && e - 2 > start && text.charCodeAt(e - 2) === 101
+            ? 2
+            : 0;
       if (epLen === 0) break;
       if (lx.epAt >= 0) throw syntax('more than one e.p. marker', e - epLen, epLen);
       let s = e - epLen;
@@ -293,23 +294,6 @@ function readTail(lx: Lex): void {
     consumedTail = true;
   }
   lx.e = e;
-}
-
-/** The check or mate suffix ending at `e` (last character `c`); returns its length. */
-function readSuffix(lx: Lex, e: number, c: number): number {
-  if (lx.suffixAt >= 0) throw syntax('more than one check suffix', e - 1, 1);
-  if (c === 43 && e - 2 >= lx.start && lx.text.charCodeAt(e - 2) === 43) {
-    lx.checkmate = true;
-    allow(lx, "'++' as a mate sign", e - 2, 2);
-    return 2;
-  }
-  if (c === 43) {
-    lx.check = true;
-  } else {
-    lx.checkmate = true;
-    if (c === 0x2021) allow(lx, "'‡' as a mate sign", e - 1, 1);
-  }
-  return 1;
 }
 
 /** Stage 2, null moves: `--` (lenient: `Z0`, `0000`, `@@@@`), as `nulls` allows; `undefined` when not one. */
@@ -338,7 +322,7 @@ function readNullMove(lx: Lex, nulls: NullMoveForms): SAN | undefined {
   if (form === 2) allow(lx, 'null move spelling', start, n);
   if (lx.suffixAt >= 0) throw syntax('check suffix after a null move', lx.suffixAt, 1);
   if (lx.epAt >= 0) throw syntax('e.p. marker after a null move', lx.epAt, lx.end - lx.epAt);
-  return kingMove(lx, NULL);
+  return make(lx, lx.d.king, undefined, undefined, false, NULL, -1, -1, -1, -1, lx.warnings);
 }
 
 /** Stage 3, castling: an exact token, never a prefix; `undefined` when not castling. */
@@ -356,22 +340,19 @@ function readCastling(lx: Lex): SAN | undefined {
     allow(lx, 'castling with an en or em dash', start, used);
   }
   if (lx.epAt >= 0) throw syntax('e.p. marker after castling', lx.epAt, lx.end - lx.epAt);
-  return kingMove(lx, used === 5 ? CASTLE_LONG : CASTLE);
-}
-
-/** A figurine promotion piece at `ps`. */
-function figurinePromotion(lx: Lex, ps: number, fig: number): void {
-  const { d } = lx;
-  const promos = d.promotions;
-  for (let m = 0; m < promos.length; m++) {
-    const entry = promos[m]!;
-    if (entry.letter.length === 1 && entry.letter.charCodeAt(0) === fig) lx.promotion = entry.id;
-  }
-  if (lx.promotion === undefined) {
-    if (d.single[fig] !== undefined) throw new SanError('illegal', 'not a promotion piece', ps, 1);
-    throw syntax('unknown promotion piece', ps, 1);
-  }
-  allow(lx, 'figurine', ps, 1);
+  return make(
+    lx,
+    lx.d.king,
+    undefined,
+    undefined,
+    false,
+    used === 5 ? CASTLE_LONG : CASTLE,
+    -1,
+    -1,
+    -1,
+    -1,
+    lx.warnings,
+  );
 }
 
 /** The promotion letters ending at `i` (exact, or lenient lower case); returns where they start. */
@@ -402,7 +383,7 @@ function letterPromotion(lx: Lex, i: number): number {
     }
   }
   if (lx.promotion === undefined) {
-    if (matchPiece(text, ps, i, lx.d) === len)
+    if (pieceLength(matchPiece(text, ps, i, lx.d), lx.d) === len)
       throw new SanError('illegal', 'not a promotion piece', ps, len);
     throw syntax(len === 1 ? 'unexpected character' : 'unknown promotion piece', ps, len);
   }
@@ -419,7 +400,14 @@ function readPromotion(lx: Lex): number {
   const fig = figurineLetter(c);
   if (fig !== 0) {
     ps = i - 1;
-    figurinePromotion(lx, ps, fig);
+    for (const entry of lx.d.promotions) {
+      if (entry.letter.length === 1 && entry.letter.charCodeAt(0) === fig) lx.promotion = entry.id;
+    }
+    if (lx.promotion === undefined) {
+      if (lx.d.single[fig] !== undefined) throw new SanError('illegal', 'not a promotion piece', ps, 1);
+      throw syntax('unknown promotion piece', ps, 1);
+    }
+    allow(lx, 'figurine', ps, 1);
   } else if (isLetter(c)) {
     ps = letterPromotion(lx, i);
   } else {
@@ -442,10 +430,11 @@ function readDrop(lx: Lex, at: number, to: string, toFile: number, toRank: numbe
   if (at === start) {
     allow(lx, 'drop without a piece letter', at, lx.e - at);
   } else {
-    const len = matchPiece(text, start, at, d);
-    if (len === 0 || len !== at - start) throw syntax('expected a piece letter before @', start, at - start);
+    const match = matchPiece(text, start, at, d);
+    if (match === 0 || pieceLength(match, d) !== at - start)
+      throw syntax('expected a piece letter before @', start, at - start);
     if (figurineLetter(text.charCodeAt(start)) !== 0) allow(lx, 'figurine', start, 1);
-    dropped = pieceAt(text, start, len, d);
+    dropped = pieceOf(text, start, match, d);
   }
   if (lx.promoAt >= 0) throw syntax('a drop cannot promote', lx.promoAt, lx.e - lx.promoAt);
   if (lx.epAt >= 0) throw syntax('e.p. marker after a drop', lx.epAt, lx.end - lx.epAt);
@@ -550,10 +539,10 @@ export function lexSan(
   let p = start;
   let piece: PieceId = d.pawn;
   if (i > start && (figurineLetter(c0) !== 0 || (c0 >= 65 && c0 <= 90) || c0 === 43)) {
-    const len = matchPiece(text, start, i, d);
-    if (len === 0) throw syntax('unknown piece letter', start, 1);
-    // One ASCII character is a single letter (`multi` holds only longer ones): no second scan.
-    piece = len === 1 && c0 < 128 ? d.single[c0]! : pieceAt(text, start, len, d);
+    const match = matchPiece(text, start, i, d);
+    if (match === 0) throw syntax('unknown piece letter', start, 1);
+    const len = pieceLength(match, d);
+    piece = match === 1 && c0 < 128 ? d.single[c0]! : pieceOf(text, start, match, d);
     if (piece === d.pawn) throw syntax('a pawn move has no piece letter', start, len);
     if (figurineLetter(c0) !== 0) warnings = lenient(warnings, strict, 'figurine', start, 1);
     p = start + len;
