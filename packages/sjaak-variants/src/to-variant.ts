@@ -22,7 +22,7 @@ import { effectiveEndConditions } from './rules.js';
 import { squareCoords, squareName } from './squares.js';
 import { toSetup } from './to-setup.js';
 import type { ConversionDiagnostic } from './to-variant-diagnostics.js';
-import type { PieceDefinition, VariantDefinition } from './types.js';
+import type { PieceDefinition, PieceFlag, VariantDefinition } from './types.js';
 
 /** Options of `toVariant`. */
 export interface ToVariantOptions {
@@ -58,19 +58,8 @@ function pieceIds(pieces: readonly PieceDefinition[]): string[] {
   });
 }
 
-const SUPPORTED_FLAGS = new Set([
-  'royal',
-  'set_ep',
-  'take_ep',
-  'drop_no_check',
-  'drop_no_mate',
-  'drop_one_file',
-  'drop_dead',
-  'iron',
-  'capture_flag',
-  'no_retaliate',
-  'endangered',
-]);
+/** Piece flags the converter does not express (reported and ignored); it handles every other flag. */
+const UNSUPPORTED_FLAGS = new Set<PieceFlag>(['no_mate', 'shak', 'assimilate']);
 const UNSUPPORTED_RULES = new Set([
   'return capture',
   'force drops',
@@ -123,7 +112,7 @@ function pieceType(c: Conversion, p: PieceDefinition, i: number, pawns: Readonly
   const { ctx, v, ids, has } = c;
   const specialInit = has('special init');
   for (const f of p.flags) {
-    if (!SUPPORTED_FLAGS.has(f))
+    if (UNSUPPORTED_FLAGS.has(f))
       report(
         ctx,
         'unsupported-flag',
