@@ -28,8 +28,8 @@ const above = Number(process.env.PERFT_ABOVE ?? 0);
 
 /**
  * Default node budget per count, by file: every count up to 5 M nodes, except python-chess's `random.perft`
- * (6,838 positions: its counts up to 5 M are 9.6 × 10⁹ nodes, about 26 minutes on one core), which runs to
- * 10 k by default; `PERFT_BUDGET=5000000` runs it to 5 M (done before resolving issue #16: all pass).
+ * (6,838 positions: its counts up to 5 M are 9.6 × 10⁹ nodes, 854 CPU-seconds), which runs to 10 k by
+ * default; `PERFT_BUDGET=5000000` runs it to 5 M (run for issue #16: all pass; see peer-perft.md).
  */
 const BUDGETS = new Map<string, number>([
   ['tricky', 5_000_000],
