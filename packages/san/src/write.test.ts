@@ -157,3 +157,16 @@ describe('property: formatMovetext round-trips random trees', () => {
     );
   }, 120_000);
 });
+
+describe('formatPgn line wrapping', () => {
+  it('never ends a line with a bare move number (the number stays with its move)', () => {
+    const game = parsePgn(
+      '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 *',
+    )[0]!;
+    for (let width = 8; width <= 80; width++) {
+      const written = formatPgn(game, { lineWidth: width });
+      for (const line of written.split('\n')) expect(line, `width ${width}`).not.toMatch(/\d\.(\.\.)?$/);
+      expect(formatPgn(parsePgn(written)[0]!, { lineWidth: width })).toBe(written);
+    }
+  });
+});

@@ -64,9 +64,11 @@ function writeMove(
   for (const c of data.startingComments) out.push(comment(c));
   const index = ply + (n.blackFirst ? 1 : 0);
   const number = n.first + Math.floor(index / 2);
-  if (index % 2 === 0) out.push(`${number}.`);
-  else if (forceNumber || data.startingComments.length > 0) out.push(`${number}...`);
-  out.push(formatSan(data.san, options));
+  // The move number and its move are one token, so a wrapped line never ends with a bare `8.`.
+  const san = formatSan(data.san, options);
+  if (index % 2 === 0) out.push(`${number}. ${san}`);
+  else if (forceNumber || data.startingComments.length > 0) out.push(`${number}... ${san}`);
+  else out.push(san);
   let nags = data.nags;
   // The glyph written on the move is its first NAG.
   if (data.san.nag !== undefined && nags[0] === data.san.nag) nags = nags.slice(1);
