@@ -20,8 +20,10 @@ const files = hasSharedData
 describe.skipIf(!hasSharedData)(
   'SjaakII files → toVariant → parseVariantDefinition → start Position (needs ../shared)',
   () => {
-    it('finds both shared SjaakII files', () => {
+    it('finds both shared SjaakII files, 107 variants in all', () => {
       expect(files.length).toBeGreaterThanOrEqual(2);
+      const total = files.reduce((n, f) => n + sjaak.parse(readSharedData('sjaak', f)).variants.length, 0);
+      expect(total).toBe(107);
     });
 
     it.each(files)('%s: every variant passes the schema and starts', (file) => {
