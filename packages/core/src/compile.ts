@@ -11,7 +11,7 @@ import { boardStage } from './compile/context.js';
 import { flagStage } from './compile/flags.js';
 import { promotionStage } from './compile/promotions.js';
 import { rayStage } from './compile/rays.js';
-import { fewPiecesStage, freezeStage, swapStage } from './compile/swaps.js';
+import { directionStage, fewPiecesStage, freezeStage, swapStage } from './compile/swaps.js';
 import { captureRuleStage, dropStage, symbolStage } from './compile/rules.js';
 import type { CompiledVariant } from './compile/tables.js';
 import type { VariantDefinition } from './variant.js';
@@ -45,6 +45,7 @@ function build(def: VariantDefinition): CompiledVariant {
     atoms.simple &&
     !rules.captureRules &&
     !def.pieces.some((p) => p.freezes) &&
+    !def.directions?.length &&
     !rules.sideRules &&
     !def.atomic &&
     !def.andernach &&
@@ -108,6 +109,7 @@ function build(def: VariantDefinition): CompiledVariant {
     ...swaps,
     ...freeze,
     fewPieces: fewPiecesStage(ctx),
+    dirMask: directionStage(ctx),
   };
 }
 

@@ -202,6 +202,20 @@ export const variantDefinitionSchema = z
     atomic: z.object({ immune: ids }).strict().optional(),
     andernach: z.object({ except: ids }).strict().optional(),
     holdingsInFen: z.boolean().optional(),
+    directions: z
+      .array(
+        z
+          .object({
+            zone: id,
+            directions: z
+              .array(z.enum(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw']))
+              .min(1)
+              .max(8),
+          })
+          .strict(),
+      )
+      .max(64)
+      .optional(),
     swapRules: z
       .object({ promote: z.record(id, id).optional(), demote: z.record(id, id).optional() })
       .strict()

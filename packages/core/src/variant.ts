@@ -380,6 +380,17 @@ export interface VariantDefinition {
   /** FEN flavour for holdings: `brackets` `[..]` after the board (Fairy-Stockfish). */
   readonly holdingsInFen?: boolean;
   /**
+   * Direction squares (FBR `direction<n>[1,2]`): a piece standing on a square of a rule's zone may
+   * only move in the rule's directions (the union where zones overlap), each as its side sees it
+   * (`n` is towards Black for White, towards White for Black; `e` towards the higher files for both).
+   * A move that is not along one of the eight compass lines (a knight's leap) is not in any direction.
+   * Castling counts as the king's move. Squares in no zone are unrestricted. Default: none.
+   */
+  readonly directions?: readonly {
+    readonly zone: string;
+    readonly directions: readonly ('n' | 's' | 'e' | 'w' | 'ne' | 'nw' | 'se' | 'sw')[];
+  }[];
+  /**
    * After a swap (`MoveAtom.swap`): `promote` turns the moving piece into the given type, `demote`
    * the piece it swapped with (FBR `swap=promote` / `swap=demote` with `+X==Y` / `-X==Y`).
    */

@@ -2,7 +2,7 @@
 import type { EndRules } from '@x/core';
 import { type Geometry, rangeSquares, rankSquares } from './compile-zones.js';
 import { table } from './table.js';
-import type { AttributeNode, FbrRuleNode, PieceLetterNode, PieceSetNode, Span } from './types.js';
+import type { AttributeNode, Cardinal, FbrRuleNode, PieceLetterNode, PieceSetNode, Span } from './types.js';
 
 /** A promotion rule of the rule set (explicit `promotion<p>` or the predefined `promotion+`). */
 export interface PromotionSource {
@@ -46,6 +46,7 @@ const RULE_PARTS: Readonly<Record<string, readonly string[]>> = /* @__PURE__ */ 
   turn: [],
   mirror: [],
   freezer: ['prefix'],
+  direction: ['range'],
 });
 
 /** Rules that `ruleTable` marks `attributeRequired` (kept here so `compile` does not load the table). */
@@ -116,6 +117,8 @@ export interface RuleFacts {
   fewPiecesWin:
     | { white: Map<string, number>; black: Map<string, number>; set: PieceSetNode; token: number }
     | undefined;
+  /** `direction<d>[range]`: the squares (White's view) and the direction. */
+  readonly directions: { squares: readonly number[]; direction: Cardinal }[];
 }
 
 /** One rule being read, with the reporters bound to its token. */
@@ -154,6 +157,7 @@ function emptyFacts(): RuleFacts {
     extinction: new Set(),
     extinctionSpan: undefined,
     fewPiecesWin: undefined,
+    directions: [],
   };
 }
 
@@ -277,6 +281,11 @@ function readBoardRule({ r, attrs, facts, unsupported, rangeOf }: RuleCtx): void
     facts.hill = { squares, ...(r.set ? { set: r.set, token: r.index } : {}) };
     return;
   }
+  if (r.name === 'direction') {
+    const direction = r.seq?.cardinal;
+    if (direction) facts.directions.push({ squares, direction });
+    return;
+  }
   for (const a of attrs) {
     if (attr(a) === 'hole') for (const s of squares) facts.holes.add(s);
     else if (attr(a) === 'river') unsupported('rule:zone=river', a, '@x/core has no drowning zones');
@@ -350,6 +359,7 @@ const READERS: ReadonlyMap<string, (c: RuleCtx) => void> = /* @__PURE__ */ new M
   ['torus', readBoardRule],
   ['hill', readBoardRule],
   ['zone', readBoardRule],
+  ['direction', readBoardRule],
   ['mustcapture', readPlayRule],
   ['atomic', readPlayRule],
   ['andernach', readPlayRule],

@@ -263,6 +263,7 @@ interface Extras {
   readonly royalIds: readonly string[];
   readonly end: RuleFacts['end'];
   readonly swapRules: VariantDefinition['swapRules'];
+  readonly directions: NonNullable<VariantDefinition['directions']>;
 }
 
 /** Stage 13: the variant definition. */
@@ -300,6 +301,7 @@ function assemble(
     ...(facts.atomic ? { atomic: { immune: atomicImmune(b, facts.atomic.set) } } : {}),
     ...(facts.andernach ? { andernach: { except: [...x.royalIds] } } : {}),
     ...(x.swapRules ? { swapRules: x.swapRules } : {}),
+    ...(x.directions.length > 0 ? { directions: x.directions } : {}),
   };
 }
 
@@ -374,7 +376,17 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
   const drops = dropsOf(b, facts, rep);
   const end = endRules(b, facts, rep);
   const startFen = startFenOf(b, options, facts);
-  const variant = assemble(b, options, facts, { castling, drops, royalIds, end, swapRules }, startFen);
+  const directions = facts.directions.map((d) => ({
+    zone: b.zone(d.squares, 'direction'),
+    directions: [d.direction],
+  }));
+  const variant = assemble(
+    b,
+    options,
+    facts,
+    { castling, drops, royalIds, end, swapRules, directions },
+    startFen,
+  );
   const diagnostics = b.diagnostics.sort((x, y) => x.offset - y.offset || x.length - y.length);
   return { variant, diagnostics, complete: !diagnostics.some((d) => d.severity === 'error') };
 }

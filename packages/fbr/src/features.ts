@@ -61,6 +61,8 @@ export const EXECUTABLE_RULE_FEATURES = [
   'rule:mirror',
   'rule:mirror=vertical',
   'rule:freezer',
+  'rule:direction',
+  'rule:direction<seq>',
   'rule:swap',
   'rule:swap=demote',
   'rule:swap=promote',

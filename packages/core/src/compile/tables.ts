@@ -197,6 +197,8 @@ export interface CompiledVariant {
   readonly keepsSide: Uint8Array;
   /** Per `(side * stride + type) * size + square`: the squares a freezer there freezes (`PieceType.freezes`); empty without freezers. */
   readonly freezeSquares: readonly (readonly number[] | undefined)[];
+  /** `directions`: per `side * size + square` the allowed compass directions (bit `DIRECTION_BITS[d]`), 0 = any; undefined without. */
+  readonly dirMask: Uint8Array | undefined;
   /** `end.fewPiecesWin`: per `side * stride + type` the most pieces, or undefined. */
   readonly fewPieces: Int16Array | undefined;
   /** Some piece type is a freezer. */

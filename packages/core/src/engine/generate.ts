@@ -20,6 +20,7 @@ import { generateCastles } from './castling.js';
 import { addGating, addPickups, generateDrops } from './drops.js';
 import { isVariantEnd } from './end.js';
 import { generateLion } from './gen-lion.js';
+import { directionBit } from '../compile/swaps.js';
 import { isFrozen } from './freeze.js';
 import { generateSwaps } from './gen-swap.js';
 import { generatePiece } from './gen-leap.js';
@@ -112,6 +113,20 @@ export function generatePieceAll(
   return c.lionMode[key] ? generateLion(st, out, n, from, key, tkey) : n;
 }
 
+/** `directions`: whether the piece's square lets it move this way (castling: the king's way). */
+function directionAllowed(st: EngineState, m: number, kind: number): boolean {
+  const c = st.c;
+  let from = moveFrom(m);
+  let to = moveTo(m);
+  if (kind === KIND_CASTLE) {
+    const o = st.castles[moveExtra(m)]!;
+    from = o.kingFrom;
+    to = o.kingTo;
+  }
+  const mask = c.dirMask![st.side * c.size + from]!;
+  return mask === 0 || from === to || (mask & directionBit(from, to, c.files)) !== 0;
+}
+
 /** Castling moves whose king and partner are not frozen. */
 function unfrozenCastles(st: EngineState, out: Int32Array, n: number): number {
   const end = generateCastles(st, out, n);
@@ -148,6 +163,7 @@ export function generateChecked(st: EngineState, out: Int32Array): number {
   for (let i = 0; i < n; i++) {
     const m = out[i]!;
     const kind = moveKind(m);
+    if (c.dirMask && kind !== KIND_DROP && !directionAllowed(st, m, kind)) continue;
     if (kind !== KIND_DROP && kind !== KIND_CASTLE && kind !== KIND_PICKUP) {
       const t = st.board[moveFrom(m)]! >> 2;
       const pr = c.prison[us * c.stride + t];
