@@ -76,4 +76,19 @@ describe('freezers', () => {
     };
     expect(from(Position.fromFen('4k3/8/8/4n3/3I4/8/8/4K3 b - - 0 1', knightOnly), 'e5')).toBe(8);
   });
+
+  it('freezeVictims and freezeAttackers: only knights are frozen, and only by two immobilizers', () => {
+    const picky: VariantDefinition = {
+      ...withI,
+      id: 'freeze-picky',
+      pieces: [...chess.pieces, { ...immobilizer, freezeVictims: ['knight'], freezeAttackers: 2 }],
+    };
+    const at = (fen: string, sq: string) =>
+      Position.fromFen(fen, picky)
+        .legalMoves()
+        .filter((m) => m.from === sq).length;
+    expect(at('4k3/8/8/4n3/3I4/8/8/4K3 b - - 0 1', 'e5')).toBe(8);
+    expect(at('4k3/8/8/4n3/3I1I2/8/8/4K3 b - - 0 1', 'e5')).toBe(0);
+    expect(at('4k3/8/8/4b3/3I1I2/8/8/4K3 b - - 0 1', 'e5')).toBeGreaterThan(0);
+  });
 });

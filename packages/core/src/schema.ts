@@ -75,6 +75,8 @@ const pieceType = z
     iron: z.boolean().optional(),
     victims: z.array(id).max(32).optional(),
     freezes: z.array(vector).min(1).max(64).optional(),
+    freezeVictims: ids.optional(),
+    freezeAttackers: z.number().int().min(1).max(64).optional(),
     noPassingCheck: z.boolean().optional(),
     noRetaliate: z.boolean().optional(),
     endangered: z.boolean().optional(),

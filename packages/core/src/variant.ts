@@ -147,6 +147,10 @@ export interface PieceType {
    * captured. A frozen freezer still freezes. Default: not a freezer.
    */
   readonly freezes?: readonly Vector[];
+  /** With `freezes`: only pieces of these ids are frozen (FBR `freezer{set}`; default: any). */
+  readonly freezeVictims?: readonly string[];
+  /** With `freezes`: a piece is frozen only when at least this many freezers of this type reach it (FBR `freezer=(n)`; default 1). */
+  readonly freezeAttackers?: number;
   /** A royal that may not pass over attacked squares when it moves (SjaakII `Rule: en-passant check`). */
   readonly noPassingCheck?: boolean;
   /**

@@ -29,10 +29,18 @@ export interface Build {
   readonly pieces: BuiltPiece[];
   readonly byLetter: Map<string, number>;
   /** Freezer prefixes of `freezer<p>` rules, and the freezing-zone atoms of each `<p>X=moves` token by letter. */
-  readonly freezerPrefixes: Set<string>;
+  readonly freezerPrefixes: Map<
+    string,
+    { readonly victims?: readonly string[]; readonly attackers?: number }
+  >;
   readonly freezeDefs: Map<
     string,
-    { readonly moves: readonly MoveAtom[]; readonly span: Span; readonly token: number }
+    {
+      readonly moves: readonly MoveAtom[];
+      readonly prefix: string;
+      readonly span: Span;
+      readonly token: number;
+    }
   >;
   readonly known: (id: string) => boolean;
   /** Replaces the type of a defined piece. */
@@ -94,7 +102,7 @@ export function newBuild(): Omit<Build, 'g'> {
     },
     pieces,
     byLetter,
-    freezerPrefixes: new Set(),
+    freezerPrefixes: new Map(),
     freezeDefs: new Map(),
     known: (id) => byLetter.has(id),
     setType: (id, f) => {

@@ -43,3 +43,42 @@ describe('FBR freezer', () => {
     expect(single.diagnostics.map((d) => d.feature)).toContain('rule:freezer=single');
   });
 });
+
+describe('FBR freezer{set}=(n)', () => {
+  // "Any Superpawn will be frozen if at least two opposing Pawns are orthogonally adjacent to this Superpawn."
+  const s = compile(parse('freezer{S}*=(2) S|Superpawn|=K P|Pawn|=mW+cF *P=cW', { mode: 'lenient' }));
+  const from = (fen: string, sq: string) =>
+    Position.fromFen(fen, s.variant)
+      .legalMoves()
+      .filter((m) => m.from === sq)
+      .map((m) => m.to)
+      .sort();
+
+  it('compiles complete: the pawn freezes Superpawns only, two pawns needed', () => {
+    expect(s.complete).toBe(true);
+    expect(s.variant.pieces.find((p) => p.id === 'P')).toMatchObject({
+      freezeVictims: ['S'],
+      freezeAttackers: 2,
+    });
+  });
+
+  it('one black pawn beside the Superpawn: not frozen (all 8 king steps, c4 a capture)', () => {
+    expect(from('4k3/8/8/8/2pS4/8/8/4K3 w - - 0 1', 'd4')).toEqual([
+      'c3',
+      'c4',
+      'c5',
+      'd3',
+      'd5',
+      'e3',
+      'e4',
+      'e5',
+    ]);
+  });
+
+  it('two black pawns orthogonally beside it: frozen; a queen there is not', () => {
+    expect(from('4k3/8/8/8/2pSp3/8/8/4K3 w - - 0 1', 'd4')).toEqual([]);
+    expect(from('4k3/8/8/8/2pQp3/8/8/4K3 w - - 0 1', 'd4').length).toBeGreaterThan(0);
+    // Diagonal neighbours are outside the pawns' cW zone.
+    expect(from('4k3/8/8/2p1p3/3S4/8/8/4K3 w - - 0 1', 'd4').length).toBeGreaterThan(0);
+  });
+});

@@ -119,7 +119,7 @@ function readPieceDef(
   }
   if (prefixes.length === 1 && b.freezerPrefixes.has(prefixes) && t.body) {
     const moves = movesOf(b, macros, t);
-    if (moves) b.freezeDefs.set(piece.key, { moves, span: t, token: t.index });
+    if (moves) b.freezeDefs.set(piece.key, { moves, prefix: prefixes, span: t, token: t.index });
     return;
   }
   if (prefixes.length === 1 && !promotionPrefixes.has(prefixes)) {

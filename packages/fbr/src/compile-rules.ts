@@ -45,7 +45,7 @@ const RULE_PARTS: Readonly<Record<string, readonly string[]>> = /* @__PURE__ */ 
   pieces: ['set'],
   turn: [],
   mirror: [],
-  freezer: ['prefix'],
+  freezer: ['prefix', 'set'],
   direction: ['range'],
 });
 

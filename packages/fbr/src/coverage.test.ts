@@ -33,11 +33,12 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
     expect({ all: rows.length, complete: complete.length, list: complete }).toMatchInlineSnapshot(`
       {
         "all": 61,
-        "complete": 17,
+        "complete": 18,
         "list": [
           "andernach K Q=BN R B N P +P",
           "direction<n>[1,2] direction<s>[a2,c2,e2,f2] direction<e>[c-f2] direction<w>[b-e2]",
           "freezer# I|Immobilizer|=mQ #I=cK",
+          "freezer{S}*=(2) S|Superpawn|=K P|Pawn|=mW+cF *P=cW",
           "holding",
           "holding drop[1-8]{P} P=fW",
           "pieces{Kpp}=win",
@@ -115,8 +116,6 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
         "1 rule:burner={set}",
         "1 rule:cheshire",
         "1 rule:conversion=capture",
-        "1 rule:freezer:set",
-        "1 rule:freezer=(n)",
         "1 rule:freezer=single",
         "1 rule:pieces:prefix",
         "1 rule:pieces<seq>",

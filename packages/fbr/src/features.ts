@@ -61,6 +61,8 @@ export const EXECUTABLE_RULE_FEATURES = [
   'rule:mirror',
   'rule:mirror=vertical',
   'rule:freezer',
+  'rule:freezer=(n)',
+  'rule:freezer=attackers',
   'rule:direction',
   'rule:direction<seq>',
   'rule:swap',

@@ -70,14 +70,21 @@ export function fewPiecesStage(ctx: BuildContext): Int16Array | undefined {
 }
 
 /** Stage: the squares each freezer freezes from each square (`PieceType.freezes`). */
-export function freezeStage(ctx: BuildContext): Pick<CompiledVariant, 'freezeSquares' | 'freezers'> {
+export function freezeStage(
+  ctx: BuildContext,
+): Pick<CompiledVariant, 'freezeSquares' | 'freezers' | 'freezeVictim' | 'freezeNeed'> {
   const { size, stride, onBoard } = ctx;
   const freezeSquares: (number[] | undefined)[] = [];
+  const freezeVictim = new Uint8Array(stride * stride);
+  const freezeNeed = new Uint8Array(stride);
   let freezers = false;
   for (let t = 1; t <= ctx.typeCount; t++) {
     const p = ctx.types[t]!;
     if (!p.freezes) continue;
     freezers = true;
+    freezeNeed[t] = p.freezeAttackers ?? 1;
+    if (p.freezeVictims) for (const id of p.freezeVictims) freezeVictim[t * stride + ctx.typeOf(id)] = 1;
+    else freezeVictim.fill(1, t * stride, (t + 1) * stride);
     for (let side = 0; side < 2; side++) {
       const key = side * stride + t;
       for (let s = 0; s < size; s++) {
@@ -92,7 +99,7 @@ export function freezeStage(ctx: BuildContext): Pick<CompiledVariant, 'freezeSqu
       }
     }
   }
-  return { freezeSquares, freezers };
+  return { freezeSquares, freezers, freezeVictim, freezeNeed };
 }
 
 /** Stage: swap atoms and swap promotions. Throws `RangeError` for unknown piece ids. */

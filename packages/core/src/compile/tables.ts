@@ -201,6 +201,10 @@ export interface CompiledVariant {
   readonly dirMask: Uint8Array | undefined;
   /** `end.fewPiecesWin`: per `side * stride + type` the most pieces, or undefined. */
   readonly fewPieces: Int16Array | undefined;
+  /** Per `freezer type * stride + type`: 1 when that type may be frozen by it. */
+  readonly freezeVictim: Uint8Array;
+  /** Per freezer type: how many of them must reach a piece to freeze it. */
+  readonly freezeNeed: Uint8Array;
   /** Some piece type is a freezer. */
   readonly freezers: boolean;
   /** Per `side * stride + type`: its swap atoms (`MoveAtom.swap`), or undefined. */

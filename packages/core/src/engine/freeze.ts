@@ -5,17 +5,25 @@
  */
 import type { EngineState } from './state.js';
 
-/** Whether the piece on `s` is frozen by a freezer of the other side. */
+/** Whether the piece on `s` is frozen by freezers of the other side (enough of one type, that may freeze it). */
 export function isFrozen(st: EngineState, s: number): boolean {
   const c = st.c;
   const code = st.board[s]!;
   if (code === 0) return false;
   const them = (code & 1) ^ 1;
   const size = c.size;
+  const victim = code >> 2;
+  let counts: Uint8Array | undefined;
   for (let i = 0; i < st.pcount[them]!; i++) {
     const f = st.plist[them * size + i]!;
-    const list = c.freezeSquares[(them * c.stride + (st.board[f]! >> 2)) * size + f];
-    if (list?.includes(s)) return true;
+    const t = st.board[f]! >> 2;
+    const list = c.freezeSquares[(them * c.stride + t) * size + f];
+    if (!list?.includes(s) || !c.freezeVictim[t * c.stride + victim]) continue;
+    const need = c.freezeNeed[t]!;
+    if (need <= 1) return true;
+    counts ??= new Uint8Array(c.stride);
+    counts[t] = counts[t]! + 1;
+    if (counts[t]! >= need) return true;
   }
   return false;
 }
