@@ -572,7 +572,10 @@ export function lexSan(
 
   // 9. Rules that need no position.
   if (p === start) {
-    warnings = checkPawn(lx, strict, p, i, fromFile, fromRank, captureAt, separator, warnings);
+    // A plain push (`e4`) with no tail has nothing to check.
+    if (p < i || captureAt >= 0 || lx !== undefined) {
+      warnings = checkPawn(lx, strict, p, i, fromFile, fromRank, captureAt, separator, warnings);
+    }
   } else if (lx !== undefined) {
     if (lx.promoAt >= 0 && !d.piecesPromote) throw syntax('only pawns promote', lx.promoAt, e - lx.promoAt);
     if (lx.epAt >= 0) throw syntax('e.p. marker after a piece move', lx.epAt, end - lx.epAt);
