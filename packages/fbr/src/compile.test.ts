@@ -426,6 +426,16 @@ describe('diagnostics', () => {
     expect(compile(parse('royal{G} G=K')).variant.pieces.map((p) => p.id)).toEqual(['G']);
   });
 
+  it('the fragments that are now games play as chess: perft 4 = 197 281 (chess; ffish crazyhouse for holding)', {
+    timeout: 60_000,
+  }, () => {
+    for (const text of ['royal', 'promotion', 'turn', 'holding']) {
+      const { variant, complete } = compile(parse(text));
+      expect(complete).toBe(true);
+      expect(perft(Position.fromFen(variant.startFen, variant), 4), text).toBe(197_281);
+    }
+  });
+
   it('a rule that needs an attribute is a fragment (incomplete-rule)', () => {
     expect(compile(parse('pieces')).diagnostics.map((d) => d.code)).toEqual(['base-army', 'incomplete-rule']);
   });
