@@ -6,6 +6,7 @@
  */
 import { Position, perft } from '@x/core';
 import { describe, expect, it } from 'vitest';
+import { targetsFrom } from '../test/moves.js';
 import { compile } from './compile.js';
 import { parse } from './parse.js';
 
@@ -36,12 +37,7 @@ describe('FBR direction', () => {
   });
 
   it('a rook on e2 moves n, s, e and w; on d2 not south; on g2 only north', () => {
-    const at = (fen: string, sq: string) =>
-      Position.fromFen(fen, r.variant)
-        .legalMoves()
-        .filter((m) => m.from === sq)
-        .map((m) => m.to)
-        .sort();
+    const at = (fen: string, sq: string) => targetsFrom(Position.fromFen(fen, r.variant), sq);
     expect(at('7k/8/8/8/8/8/4R3/K7 w - - 0 1', 'e2')).toEqual(
       ['a2', 'b2', 'c2', 'd2', 'e1', 'e3', 'e4', 'e5', 'e6', 'e7', 'e8', 'f2', 'g2', 'h2'].sort(),
     );

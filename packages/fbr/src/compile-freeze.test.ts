@@ -5,6 +5,7 @@
  */
 import { Position } from '@x/core';
 import { describe, expect, it } from 'vitest';
+import { targetsFrom } from '../test/moves.js';
 import { compile } from './compile.js';
 import { parse } from './parse.js';
 
@@ -47,12 +48,7 @@ describe('FBR freezer', () => {
 describe('FBR freezer{set}=(n)', () => {
   // "Any Superpawn will be frozen if at least two opposing Pawns are orthogonally adjacent to this Superpawn."
   const s = compile(parse('freezer{S}*=(2) S|Superpawn|=K P|Pawn|=mW+cF *P=cW', { mode: 'lenient' }));
-  const from = (fen: string, sq: string) =>
-    Position.fromFen(fen, s.variant)
-      .legalMoves()
-      .filter((m) => m.from === sq)
-      .map((m) => m.to)
-      .sort();
+  const from = (fen: string, sq: string) => targetsFrom(Position.fromFen(fen, s.variant), sq);
 
   it('compiles complete: the pawn freezes Superpawns only, two pawns needed', () => {
     expect(s.complete).toBe(true);
