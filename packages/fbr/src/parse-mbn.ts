@@ -13,7 +13,7 @@ import { BETZA_MODIFIER_LETTERS, DIRECTION_LETTERS, mbnModifiers } from './modif
 import type { FailureSink } from './parse-rule.js';
 import { pieceLetter, pieceSet, startsPieceLetter } from './piece-set.js';
 import { area, boardRange } from './range.js';
-import { isAlnum, isDigit, isLower, isUpper, Scanner } from './scanner.js';
+import { fit, isAlnum, isDigit, isLower, isUpper, Scanner } from './scanner.js';
 import { notationOf, type ParseMbnOptions } from './options.js';
 import type {
   AmalgamatedNode,
@@ -316,9 +316,10 @@ function partial(s: Scanner, joiner: '+' | ''): PartialMoveNode {
       ["'+'", "'-'", 'end of token'],
     );
   }
-  p.attackers = attackers;
-  p.modifiers = modifiers;
-  p.moves = moves;
+  p.attackers = fit(attackers);
+  p.modifiers = fit(modifiers);
+  p.moves = fit(moves);
+  p.items = fit(items);
   p.length = s.pos - from;
   return p;
 }
@@ -339,7 +340,7 @@ function combined(s: Scanner): CombinedMoveNode {
     }
     parts.push(partial(s, '+'));
   }
-  return { kind: 'combined', offset: from, length: s.pos - from, parts };
+  return { kind: 'combined', offset: from, length: s.pos - from, parts: fit(parts) };
 }
 
 function optionalLeg(s: Scanner): OptionalLegNode {
@@ -390,7 +391,7 @@ function sequence(s: Scanner): MoveSequenceNode {
       s.fail('missing-move', `Expected a move after '${separator}'`, ['move'], s.pos, s.atEnd() ? 0 : 1);
     }
   }
-  return { kind: 'sequence', offset: from, length: s.pos - from, legs };
+  return { kind: 'sequence', offset: from, length: s.pos - from, legs: fit(legs) };
 }
 
 /** Betza body: groups of lower-case modifiers, an atom, an optional doubled atom and a range. */
@@ -440,15 +441,15 @@ function betzaSequence(s: Scanner): MoveSequenceNode {
       length: s.pos - start,
       joiner: '',
       setup: false,
-      attackers: [],
-      modifiers,
+      attackers: fit([]),
+      modifiers: fit(modifiers),
       moves: [move],
       items: [...modifiers, move],
     });
   }
   if (parts.length === 0) s.fail('missing-move', 'Expected a Betza move', ['atom']);
   const length = s.pos - from;
-  const move: CombinedMoveNode = { kind: 'combined', offset: from, length, parts };
+  const move: CombinedMoveNode = { kind: 'combined', offset: from, length, parts: fit(parts) };
   return { kind: 'sequence', offset: from, length, legs: [{ offset: from, length, separator: '', move }] };
 }
 
@@ -554,7 +555,7 @@ function targets(s: Scanner): TargetListNode | undefined {
       list.push({ kind: 'target', offset: start, length: s.pos - start, macro, piece });
     }
     if (list.length === 0) s.fail('missing-move', 'Expected promotion targets', ['piece letter']);
-    return { kind: 'targets', offset: from, length: s.pos - from, targets: list } as TargetListNode;
+    return { kind: 'targets', offset: from, length: s.pos - from, targets: fit(list) } as TargetListNode;
   });
 }
 
@@ -635,7 +636,7 @@ export function parseMbnToken(
             b.length,
           );
       }
-      return { kind: 'promotion-def', ...base, length: s.pos - from, extra, body: b };
+      return { kind: 'promotion-def', ...base, length: s.pos - from, extra: fit(extra), body: b };
     }
     const firstExtra = extra[0];
     if (firstExtra)

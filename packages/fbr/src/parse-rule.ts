@@ -2,7 +2,7 @@
 import { SyntaxFailure } from './errors.js';
 import { pieceSet } from './piece-set.js';
 import { boardRange } from './range.js';
-import { isAlnum, isDigit, isLower, isPrefix, type Scanner } from './scanner.js';
+import { fit, isAlnum, isDigit, isLower, isPrefix, type Scanner } from './scanner.js';
 import {
   CARDINALS,
   type AmountNode,
@@ -167,7 +167,7 @@ function attribute(s: Scanner, dialect: FbrDialect, report: FailureSink): Attrib
     report(e);
     a.error = errorNode(s, printedEnd);
   }
-  a.parts = parts;
+  a.parts = fit(parts);
   a.length = s.pos - from;
   return a;
 }
@@ -246,8 +246,8 @@ export function parseRule(s: Scanner, index: number, dialect: FbrDialect, report
       if (attr.error || !s.eat(',')) break;
     }
   }
-  r.parts = parts;
-  r.attributes = attributes;
+  r.parts = fit(parts);
+  r.attributes = fit(attributes);
   r.length = s.pos - from;
   return r;
 }

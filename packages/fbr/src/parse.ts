@@ -47,34 +47,29 @@ export function isRuleToken(token: string): boolean {
   return isLower(c) || (c === '!' && isLower(token[1] ?? ''));
 }
 
+/** The tokens of a rule set, as `parse` reads them. */
+interface Tokens {
+  readonly entries: RuleSetEntry[];
+  readonly rules: FbrRuleNode[];
+  readonly pieces: MbnToken[];
+  readonly trailing: string;
+}
+
 /**
- * Parses a C/CIF `rules`/`pieces` list (whitespace-separated FBR and MBN tokens, in any mix) into
- * typed syntax trees with exact spans. Never throws on bad input: each bad token yields a diagnostic
- * and an error node, and the other tokens are still parsed. Throws `FbrError` only if `text` is not a string.
+ * Splits `text` into tokens and parses each, reporting into `errors` and `warnings`. With `keep`
+ * false the syntax trees are dropped as soon as each token is read (only the diagnostics remain).
  */
-export function parse(text: string, options: ParseOptions = {}): RuleSet {
-  if (typeof text !== 'string') throw new FbrError('parse expects a string');
-  const { dialect, notation: mode } = readParseOptions(options);
-  const errors: TokenDiagnostic[] = [];
-  const warnings: TokenDiagnostic[] = [];
-  const done = (trailing: string): RuleSet => ({
-    dialect,
-    notation: mode,
-    mode,
-    entries,
-    trailing,
-    rules,
-    pieces,
-    errors: locateAll(text, errors),
-    warnings: locateAll(text, warnings),
-  });
+function readTokens(
+  text: string,
+  dialect: FbrDialect,
+  mode: MbnMode,
+  errors: TokenDiagnostic[],
+  warnings: TokenDiagnostic[],
+  keep: boolean,
+): Tokens {
   const entries: RuleSetEntry[] = [];
   const rules: FbrRuleNode[] = [];
   const pieces: MbnToken[] = [];
-  if (text.length > MAX_INPUT_LENGTH) {
-    errors.push(inputTooLong(text));
-    return done(text);
-  }
   const n = text.length;
   let i = 0;
   let index = 0;
@@ -94,9 +89,7 @@ export function parse(text: string, options: ParseOptions = {}): RuleSet {
         i += 5;
       } else break;
     }
-    if (i >= n) {
-      return done(text.slice(triviaStart));
-    }
+    if (i >= n) return { entries, rules, pieces, trailing: text.slice(triviaStart) };
     const start = i;
     let inComment = false;
     while (i < n) {
@@ -109,18 +102,76 @@ export function parse(text: string, options: ParseOptions = {}): RuleSet {
     }
     const s = new Scanner(text, start, i, index, warnings);
     const report = (f: Parameters<typeof toDiagnostic>[0]) => errors.push(toDiagnostic(f, s.token));
-    const trivia = text.slice(triviaStart, start);
     if (isRuleToken(text.slice(start, start + 2))) {
       const rule = parseRule(s, index, dialect, report);
-      rules.push(rule);
-      entries.push({ trivia, token: rule });
+      if (keep) {
+        rules.push(rule);
+        entries.push({ trivia: text.slice(triviaStart, start), token: rule });
+      }
     } else {
       const piece = parseMbnToken(s, index, mode, report);
-      pieces.push(piece);
-      entries.push({ trivia, token: piece });
+      if (keep) {
+        pieces.push(piece);
+        entries.push({ trivia: text.slice(triviaStart, start), token: piece });
+      }
     }
     index++;
   }
+}
+
+/**
+ * Parses a C/CIF `rules`/`pieces` list (whitespace-separated FBR and MBN tokens, in any mix) into
+ * typed syntax trees with exact spans. Never throws on bad input: each bad token yields a diagnostic
+ * and an error node, and the other tokens are still parsed. Throws `FbrError` only if `text` is not a string.
+ *
+ * Every token is read (and its diagnostics reported) here; the syntax trees (`entries`, `rules`,
+ * `pieces`) are built on first access and then kept, so a result whose trees are never read holds
+ * little more than its diagnostics.
+ */
+export function parse(text: string, options: ParseOptions = {}): RuleSet {
+  if (typeof text !== 'string') throw new FbrError('parse expects a string');
+  const { dialect, notation: mode } = readParseOptions(options);
+  const errors: TokenDiagnostic[] = [];
+  const warnings: TokenDiagnostic[] = [];
+  if (text.length > MAX_INPUT_LENGTH) {
+    errors.push(inputTooLong(text));
+    const none = { entries: [], rules: [], pieces: [], trailing: text };
+    return ruleSet(dialect, mode, none.trailing, () => none, text, errors, warnings);
+  }
+  const { trailing } = readTokens(text, dialect, mode, errors, warnings, false);
+  let tokens: Tokens | undefined;
+  // Reading the text again gives the same trees; its diagnostics (the same again) are dropped.
+  const read = () => (tokens ??= readTokens(text, dialect, mode, [], [], true));
+  return ruleSet(dialect, mode, trailing, read, text, errors, warnings);
+}
+
+/** The result object: trees from `read` on first access (enumerable getters, so spreading and equality see them). */
+function ruleSet(
+  dialect: FbrDialect,
+  mode: MbnMode,
+  trailing: string,
+  read: () => Tokens,
+  text: string,
+  errors: TokenDiagnostic[],
+  warnings: TokenDiagnostic[],
+): RuleSet {
+  return {
+    dialect,
+    notation: mode,
+    mode,
+    get entries() {
+      return read().entries;
+    },
+    trailing,
+    get rules() {
+      return read().rules;
+    },
+    get pieces() {
+      return read().pieces;
+    },
+    errors: locateAll(text, errors),
+    warnings: locateAll(text, warnings),
+  };
 }
 
 /** `parse` without throwing (the contract's `safeParse`): `{ success: false, error }` only for misuse (an `FbrError`). */

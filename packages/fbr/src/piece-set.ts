@@ -1,5 +1,5 @@
 /** Piece letters, piece sets `{…}` and piece-value lists `{M=1,K=1000}` (internal). */
-import { isAlnum, isLower, isPrefix, isUpper, type Scanner } from './scanner.js';
+import { fit, isAlnum, isLower, isPrefix, isUpper, type Scanner } from './scanner.js';
 import type { PieceLetterNode, PieceSetNode, PieceValueNode, PieceValuesNode } from './types.js';
 
 /** How piece letters are read. */
@@ -112,7 +112,7 @@ export function pieceSet(
     members.push(member);
   }
   s.pos++;
-  return { kind: 'set', offset: from, length: s.pos - from, colour, complement, members };
+  return { kind: 'set', offset: from, length: s.pos - from, colour, complement, members: fit(members) };
 }
 
 /** Continues a piece-value list after its first letter. */
@@ -128,5 +128,5 @@ function valueList(s: Scanner, from: number, first: PieceLetterNode): PieceValue
     s.expect(',');
     piece = pieceLetter(s, { fbr: true, lower: 'error' });
   }
-  return { kind: 'values', offset: from, length: s.pos - from, entries };
+  return { kind: 'values', offset: from, length: s.pos - from, entries: fit(entries) };
 }

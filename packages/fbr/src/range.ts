@@ -1,6 +1,6 @@
 /** Board ranges `[^a-h1,8]` and squares (internal). Files are letters, ranks numbers (CIF square names). */
 import { MAX_BOARD_SIDE } from './limits.js';
-import { isDigit, isLower, type Scanner } from './scanner.js';
+import { fit, isDigit, isLower, type Scanner } from './scanner.js';
 import type { AreaNode, BoardRangeNode, BoundNode, IntervalNode, SpecialRangeNode } from './types.js';
 
 /** File number of a file name: `a` = 1 … `z` = 26, `aa` = 27 … `lll` = 64; `undefined` if malformed. */
@@ -178,5 +178,5 @@ export function boardRange(
     }
     s.expect(',');
   }
-  return { kind: 'range', offset: from, length: s.pos - from, complement, parts };
+  return { kind: 'range', offset: from, length: s.pos - from, complement, parts: fit(parts) };
 }

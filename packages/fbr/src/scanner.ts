@@ -106,6 +106,16 @@ export class Scanner {
   }
 }
 
+const NONE: readonly never[] = Object.freeze([]);
+
+/**
+ * A list built by `push`, for a syntax tree: a right-sized copy (`push` leaves spare capacity), or one
+ * shared frozen empty array, so that large trees stay small.
+ */
+export function fit<T>(list: readonly T[]): readonly T[] {
+  return list.length === 0 ? NONE : list.slice();
+}
+
 /** Whether `c` is an ASCII digit. */
 export function isDigit(c: string): boolean {
   return c >= '0' && c <= '9';

@@ -275,3 +275,35 @@ describe('Betza strings in MBN mode', () => {
     expect(parseMbn('X=mQ2cQ2').errors[0]!.hint).toBe('Betza reading: mQ2+cQ2');
   });
 });
+
+describe('trees built on first access', () => {
+  const text = 'royal{K}=castle{R} K=mR+c{QRBNP}K bad=( Q=Q';
+
+  it('are built once: the same nodes on every access, rules and pieces shared with entries', () => {
+    const r = parse(text);
+    expect(r.entries).toBe(r.entries);
+    expect(r.rules[0]).toBe(r.entries[0]!.token);
+    expect(r.pieces[0]).toBe(r.entries[1]!.token);
+    expect(r.entries.map((e) => e.token.index)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('read the same as a result read in another order, and spread and JSON see them', () => {
+    const a = parse(text);
+    const b = parse(text);
+    void b.pieces;
+    expect(a).toEqual(b);
+    expect({ ...a }.entries).toBe(a.entries);
+    expect(JSON.parse(JSON.stringify(a)).rules[0].name).toBe('royal');
+    expect(stringify(a)).toBe(text);
+    expect(a.errors.map((e) => e.token)).toEqual([2]);
+  });
+
+  it('share one frozen empty list for empty node lists', () => {
+    const p = combined(parse('Q=Q R=R').pieces[0]!).parts[0]!;
+    const q = combined(parse('R=R').pieces[0]!).parts[0]!;
+    expect(p.attackers).toEqual([]);
+    expect(p.attackers).toBe(q.modifiers);
+    expect(Object.isFrozen(p.attackers)).toBe(true);
+    expect(p.moves).toHaveLength(1);
+  });
+});
