@@ -225,6 +225,21 @@ function pairOf(p: PendingPair): ZonePair {
   return { white: p.white.resolved ?? p.white.name, black: p.black.resolved ?? p.black.name, span: p.span };
 }
 
+/**
+ * Copies each of `keys` from `source` to `target` where it is defined, so that optional record fields
+ * stay absent rather than `undefined`.
+ */
+function copyDefined<T extends object, K extends keyof T>(
+  target: T,
+  source: { readonly [P in K]?: T[P] | undefined },
+  keys: readonly K[],
+): void {
+  for (const key of keys) {
+    const value = source[key];
+    if (value !== undefined) target[key] = value as T[K];
+  }
+}
+
 /** The piece record of a piece builder. */
 function pieceRecord(p: PieceBuilder): PieceDefinition {
   const out: Mutable<PieceDefinition> = {
@@ -249,15 +264,11 @@ function pieceRecord(p: PieceBuilder): PieceDefinition {
     span: p.span,
     spans: p.spans,
   };
-  if (p.captures) out.captures = p.captures;
-  if (p.entryPromotion) out.entryPromotion = pairOf(p.entryPromotion);
-  if (p.demotion !== undefined) out.demotion = p.demotion;
-  if (p.allowedVictims) out.allowedVictims = p.allowedVictims;
-  if (p.prison) out.prison = pairOf(p.prison);
-  if (p.block) out.block = pairOf(p.block);
-  if (p.dropZone) out.dropZone = pairOf(p.dropZone);
-  if (p.value !== undefined) out.value = p.value;
-  if (p.max) out.max = p.max;
+  copyDefined(out, p, ['captures', 'demotion', 'allowedVictims', 'value', 'max']);
+  for (const key of ['entryPromotion', 'prison', 'block', 'dropZone'] as const) {
+    const pair = p[key];
+    if (pair) out[key] = pairOf(pair);
+  }
   return out;
 }
 
@@ -277,9 +288,7 @@ function variantRecord(b: BlockBuilder): Mutable<VariantDefinition> {
     span: b.span,
     spans: b.spans,
   };
-  if (b.fen !== undefined) variant.fen = b.fen;
-  if (b.xboardPieces !== undefined) variant.xboardPieces = b.xboardPieces;
-  if (b.xboardParent !== undefined) variant.xboardParent = b.xboardParent;
+  copyDefined(variant, b, ['fen', 'xboardPieces', 'xboardParent']);
   return variant;
 }
 

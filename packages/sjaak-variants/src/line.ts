@@ -128,3 +128,17 @@ export function readPair(
   line.block.pairs.push(pair);
   return rest === undefined ? { pair, restColumn } : { pair, rest, restColumn };
 }
+
+/**
+ * The items of a comma-separated list starting at 1-based `column`: each trimmed, with the column of
+ * its first non-blank character (empty items are kept, for the caller to skip or report).
+ */
+export function commaItems(text: string, column: number): { item: string; column: number }[] {
+  const out: { item: string; column: number }[] = [];
+  let offset = 0;
+  for (const raw of text.split(',')) {
+    out.push({ item: raw.trim(), column: column + offset + (raw.length - raw.trimStart().length) });
+    offset += raw.length + 1;
+  }
+  return out;
+}

@@ -2,13 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import type { DiagnosticCode } from './diagnostics.js';
 import { readMove, stringifyMove } from './move.js';
-import type { MoveDefinition } from './types.js';
+import type { MoveDefinition, Step, StepDirection } from './types.js';
 
 function read(text: string, compat = false) {
   const found: { code: DiagnosticCode; column: number }[] = [];
   const move = readMove(text, 1, compat, (code, column) => found.push({ code, column }));
   return { move, found };
 }
+
+/** One component of a `step` move. */
+const step = (direction: StepDirection, count: number): Step => ({ direction, count });
 
 const cases: readonly (readonly [string, MoveDefinition, string])[] = [
   ['none', { kind: 'none' }, 'none'],
@@ -76,29 +79,8 @@ const cases: readonly (readonly [string, MoveDefinition, string])[] = [
     },
     'aleap (1,1)|(-1,1)|(0,2)',
   ],
-  [
-    'step N,2NE, 3W',
-    {
-      kind: 'step',
-      steps: [
-        { direction: 'N', count: 1 },
-        { direction: 'NE', count: 2 },
-        { direction: 'W', count: 3 },
-      ],
-    },
-    'step N,2NE,3W',
-  ],
-  [
-    'step 10N,2S',
-    {
-      kind: 'step',
-      steps: [
-        { direction: 'N', count: 10 },
-        { direction: 'S', count: 2 },
-      ],
-    },
-    'step 10N,2S',
-  ],
+  ['step N,2NE, 3W', { kind: 'step', steps: [step('N', 1), step('NE', 2), step('W', 3)] }, 'step N,2NE,3W'],
+  ['step 10N,2S', { kind: 'step', steps: [step('N', 10), step('S', 2)] }, 'step 10N,2S'],
   ['ride (2,1)', { kind: 'ride', vectors: [[2, 1]] }, 'ride (2,1)'],
   [
     'ride (0,2)|(2,2)',

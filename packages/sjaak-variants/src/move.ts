@@ -1,4 +1,5 @@
 /** Move strings (`slide (H,V)`, `leap (1,0)+(1,1)&(2,1)`, `step N,2NE`, …): reader and writer. */
+import { commaItems } from './line.js';
 import type { Reporter } from './squares.js';
 import {
   type MoveDefinition,
@@ -100,11 +101,7 @@ function readLines(word: 'slide' | 'hop', body: string, column: number, report: 
 
 function readSteps(body: string, column: number, compat: boolean, report: Reporter): MoveDefinition {
   const steps: Step[] = [];
-  let offset = 0;
-  for (const raw of body.split(',')) {
-    const itemColumn = column + offset + (raw.length - raw.trimStart().length);
-    offset += raw.length + 1;
-    const item = raw.trim();
+  for (const { item, column: itemColumn } of commaItems(body, column)) {
     const m = /^(\d*)([\s\S]*)$/.exec(item)!;
     const digits = m[1]!;
     const dirText = m[2]!;

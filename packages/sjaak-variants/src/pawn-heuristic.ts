@@ -6,29 +6,17 @@
  * bit when a FEN has a castling field (reference §9.4–9.5).
  */
 import type { MoveDefinition, PieceDefinition, Side, Vector, VariantDefinition } from './types.js';
+import { symmetricVectors } from '@x/core';
 import { COMPASS, LINES } from './directions.js';
 import { squareIndex } from './squares.js';
 
-/** The 8 images of `(x, y)` under the symmetries of the square, without duplicates. */
+/**
+ * The 8 images of `(x, y)` under the symmetries of the square, without duplicates: `@x/core`'s
+ * `symmetricVectors` with `-0` read as `0`, and `(0, 0)` standing for itself.
+ */
 export function symmetricImages([x, y]: Vector): Vector[] {
-  const out: Vector[] = [];
-  const seen = new Set<string>();
-  for (const [a, b] of [
-    [x, y],
-    [y, x],
-  ] as const) {
-    for (const sa of [1, -1]) {
-      for (const sb of [1, -1]) {
-        const v: Vector = [a * sa === 0 ? 0 : a * sa, b * sb === 0 ? 0 : b * sb];
-        const key = `${v[0]},${v[1]}`;
-        if (!seen.has(key)) {
-          seen.add(key);
-          out.push(v);
-        }
-      }
-    }
-  }
-  return out;
+  if (x === 0 && y === 0) return [[0, 0]];
+  return symmetricVectors(x, y).map(([a, b]): Vector => [a + 0, b + 0]);
 }
 
 /** White's quiet targets of one move definition from `sq` on an empty board (holes are passed over, never landed on). */

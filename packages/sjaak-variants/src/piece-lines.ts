@@ -1,7 +1,7 @@
 /** The handlers of the piece keywords `parse` reads below a `Piece:` line (moves, promotions, symbols, flags, …). */
 import type { PieceBuilder } from './block.js';
 import type { Keyword } from './keywords.js';
-import { allQuoted, type KeywordLine, readChoices, readPair, requireQuoted } from './line.js';
+import { allQuoted, commaItems, type KeywordLine, readChoices, readPair, requireQuoted } from './line.js';
 import { readMove } from './move.js';
 import { readSquare, squareCoords } from './squares.js';
 import { PIECE_FLAGS, type PieceFlag, type Side } from './types.js';
@@ -237,11 +237,7 @@ function readFlag(line: KeywordLine, item: string, column: number): PieceFlag | 
 
 /** `Flags: royal, defensive, …`. */
 function readFlags(line: KeywordLine, p: PieceBuilder): void {
-  let offset = 0;
-  for (const raw of line.value.split(',')) {
-    const column = line.valueColumn + offset + (raw.length - raw.trimStart().length);
-    offset += raw.length + 1;
-    const item = raw.trim();
+  for (const { item, column } of commaItems(line.value, line.valueColumn)) {
     if (item === '') continue;
     const flag = readFlag(line, item, column);
     if (flag && !p.flags.includes(flag)) p.flags.push(flag);

@@ -1,4 +1,5 @@
 /** `Rule:` lines: end conditions (`checkmate = win`) and special rules (`keep capture, allow drops`). */
+import { commaItems } from './line.js';
 import type { Reporter } from './squares.js';
 import {
   type EndCondition,
@@ -109,11 +110,7 @@ export function readRule(text: string, column: number, report: Reporter): RuleLi
     };
   }
   const rules: SpecialRule[] = [];
-  let offset = 0;
-  for (const raw of text.split(',')) {
-    const itemColumn = column + offset + (raw.length - raw.trimStart().length);
-    offset += raw.length + 1;
-    const item = raw.trim();
+  for (const { item, column: itemColumn } of commaItems(text, column)) {
     if (item === '') continue;
     const exact = canonicalRule(item);
     if (exact) {

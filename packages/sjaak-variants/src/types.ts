@@ -35,24 +35,27 @@ export type StepDirection = (typeof STEP_DIRECTIONS)[number];
 /** An offset `(dx, dy)`: dx towards higher files, dy towards higher ranks. */
 export type Vector = readonly [dx: number, dy: number];
 
-/** `none`: no moves (or no captures on a `Capture:` line). */
-export interface NoneMove {
-  readonly kind: 'none';
+/** A record read from one place of the source: where it was written (absent on hand-built records). */
+export interface Spanned {
   readonly span?: Span;
 }
 
+/** A move string of kind `K` (`slide`, `leap`, …) and where it was written. */
+export interface MoveOf<K extends string> extends Spanned {
+  readonly kind: K;
+}
+
+/** `none`: no moves (or no captures on a `Capture:` line). */
+export interface NoneMove extends MoveOf<'none'> {}
+
 /** `slide (H,V)`: rider along lines until blocked. */
-export interface SlideMove {
-  readonly kind: 'slide';
+export interface SlideMove extends MoveOf<'slide'> {
   readonly directions: readonly SlideDirection[];
-  readonly span?: Span;
 }
 
 /** `hop (H,V)`: cannon mover: exactly one screen, then any square beyond up to the first occupied one. */
-export interface HopMove {
-  readonly kind: 'hop';
+export interface HopMove extends MoveOf<'hop'> {
   readonly directions: readonly SlideDirection[];
-  readonly span?: Span;
 }
 
 /**
@@ -61,19 +64,15 @@ export interface HopMove {
  * destination must lie in the mask measured from the origin). `first` + `second` without mask: a
  * lion-style double mover (destinations S1 ∪ S1∘S2, intermediate capture, stay-in-place).
  */
-export interface LeapMove {
-  readonly kind: 'leap';
+export interface LeapMove extends MoveOf<'leap'> {
   readonly first: readonly Vector[];
   readonly second: readonly Vector[];
   readonly mask: readonly Vector[];
-  readonly span?: Span;
 }
 
 /** `aleap (0,1)|(1,1)`: exact vectors for White; Black uses the vertical mirror `(dx, -dy)`. */
-export interface AleapMove {
-  readonly kind: 'aleap';
+export interface AleapMove extends MoveOf<'aleap'> {
   readonly vectors: readonly Vector[];
-  readonly span?: Span;
 }
 
 /** One stepper component: up to `count` squares in a compass direction through empty squares. */
@@ -83,60 +82,51 @@ export interface Step {
 }
 
 /** `step N,2NE`: White's compass steps; Black's are the 180° rotation (N↔S, E↔W). */
-export interface StepMove {
-  readonly kind: 'step';
+export interface StepMove extends MoveOf<'step'> {
   readonly steps: readonly Step[];
-  readonly span?: Span;
 }
 
 /** `ride (2,1)`: nightrider-type rider, each vector with its 8 symmetric images, at most 4 vectors. */
-export interface RideMove {
-  readonly kind: 'ride';
+export interface RideMove extends MoveOf<'ride'> {
   readonly vectors: readonly Vector[];
-  readonly span?: Span;
 }
 
 /** One move string (one `Move:`, `Capture:`, `Initial:` line or the move part of `Special:`). */
 export type MoveDefinition = NoneMove | SlideMove | HopMove | LeapMove | AleapMove | StepMove | RideMove;
 
 /** A pair of zone names, one per side (`Special: rank2, rank7, …`). Names are resolved zone names. */
-export interface ZonePair {
+export interface ZonePair extends Spanned {
   readonly white: string;
   readonly black: string;
-  readonly span?: Span;
 }
 
 /** `Special: zoneW, zoneB, move`: inside the side's zone this move set replaces the quiet moves. */
-export interface SpecialMove {
+export interface SpecialMove extends Spanned {
   readonly zones: ZonePair;
   readonly move: MoveDefinition;
-  readonly span?: Span;
 }
 
 /** `Castle: white e1-g1 with h1`: king from, one or more king targets, partner square. */
-export interface CastleRule {
+export interface CastleRule extends Spanned {
   readonly side: Side;
   readonly from: string;
   readonly to: readonly string[];
   readonly partner: string;
-  readonly span?: Span;
 }
 
 /**
  * `Promotion: zoneW, zoneB, "QRBN"`: choices are target symbols (`Q`, `Q~`), or `+` for
  * "my own symbol with `+` in front".
  */
-export interface PromotionRule {
+export interface PromotionRule extends Spanned {
   readonly zones: ZonePair;
   readonly choices: readonly string[];
-  readonly span?: Span;
 }
 
 /** `Optional promotion: zoneW, zoneB[, "choices"]`. */
-export interface OptionalPromotionRule {
+export interface OptionalPromotionRule extends Spanned {
   readonly zones: ZonePair;
   readonly choices?: readonly string[];
-  readonly span?: Span;
 }
 
 /** Piece flags (`Flags:` line). */
@@ -181,7 +171,7 @@ export interface PieceSpans {
 }
 
 /** One piece type, in file order. */
-export interface PieceDefinition {
+export interface PieceDefinition extends Spanned {
   /** Display name (the `Piece:` line; cosmetic). */
   readonly name: string;
   /** SAN letter; `' '` for pawn-style SAN. */
@@ -215,15 +205,13 @@ export interface PieceDefinition {
   /** Evaluation value (may be negative). */
   readonly value?: number;
   readonly max?: PieceMax;
-  readonly span?: Span;
   readonly spans?: PieceSpans;
 }
 
 /** A named square set (`Zone: rank8 = a8,…`). */
-export interface ZoneDefinition {
+export interface ZoneDefinition extends Spanned {
   readonly name: string;
   readonly squares: readonly string[];
-  readonly span?: Span;
 }
 
 /** End conditions of `Rule:` lines. */
@@ -255,14 +243,13 @@ export type EndResult = (typeof END_RESULTS)[number];
 export type Perspective = 'mover' | 'affected';
 
 /** One `Rule: condition = result` line (`movecountdraw = N` has no result). */
-export interface EndCondition {
+export interface EndCondition extends Spanned {
   readonly condition: EndConditionName;
   /** N of `repeatN`, `checkN`, `movecountdraw = N`, and the (ignored) digit of `perpetualN`. */
   readonly count?: number;
   /** Result; absent for `movecountdraw`. */
   readonly result?: EndResult;
   readonly perspective: Perspective;
-  readonly span?: Span;
 }
 
 /** Special rules of `Rule:` lines. */
@@ -291,9 +278,8 @@ export const SPECIAL_RULES = [
 export type SpecialRule = (typeof SPECIAL_RULES)[number];
 
 /** A special rule with where it was written. */
-export interface SpecialRuleEntry {
+export interface SpecialRuleEntry extends Spanned {
   readonly rule: SpecialRule;
-  readonly span?: Span;
 }
 
 /** Source spans of single-valued variant keywords. */
@@ -315,7 +301,7 @@ export interface VariantSpans {
 export type VariantDefinition = SjaakVariant;
 
 /** One variant block of a SjaakII variants file (package-prefixed: `@x/core` has `VariantDefinition`). */
-export interface SjaakVariant {
+export interface SjaakVariant extends Spanned {
   /** Long name (the `Variant:` line, trailing blanks removed). */
   readonly name: string;
   /** XBoard variant name derived from the long name (SjaakII's rule). */
@@ -339,7 +325,6 @@ export interface SjaakVariant {
   readonly endConditions: readonly EndCondition[];
   /** Special rules, each once, in file order. */
   readonly rules: readonly SpecialRuleEntry[];
-  readonly span?: Span;
   readonly spans?: VariantSpans;
 }
 
