@@ -21,6 +21,19 @@ function failure(text: string, options?: Parameters<typeof replay>[2]): SanError
   return result.error;
 }
 
+/** The failure of replaying `text` (see `failure`), asserted to have `code`, `ply` and the offset of `token`. */
+function failsAt(
+  text: string,
+  want: { code: string; ply: number; token: string },
+  options?: Parameters<typeof replay>[2],
+): SanError {
+  const error = failure(text, options);
+  expect(error.code).toBe(want.code);
+  expect(error.ply).toBe(want.ply);
+  expect(error.offset).toBe(text.indexOf(want.token));
+  return error;
+}
+
 describe('replay', () => {
   it('plays the main line of our fixture (comments, NAGs, nested variations, a null move)', () => {
     const start = Position.fromFen(START);
@@ -39,39 +52,24 @@ describe('replay', () => {
   });
 
   it('reports an illegal move with its ply and its place in the text', () => {
-    const text = '1. e4 e5 2. Nf3 Nc6 3. Bb6 a6 *';
-    const error = failure(text);
-    expect(error.code).toBe('illegal');
-    expect(error.ply).toBe(4);
-    expect(error.offset).toBe(text.indexOf('Bb6'));
+    const error = failsAt('1. e4 e5 2. Nf3 Nc6 3. Bb6 a6 *', { code: 'illegal', ply: 4, token: 'Bb6' });
     expect(error.length).toBe(3);
   });
 
   it('reports ambiguity with the candidates', () => {
-    const text = '1. e4 e5 2. Nc3 Nc6 3. Ne2 *';
-    const error = failure(text);
-    expect(error.code).toBe('ambiguous');
-    expect(error.ply).toBe(4);
-    expect(error.offset).toBe(text.indexOf('Ne2'));
+    const error = failsAt('1. e4 e5 2. Nc3 Nc6 3. Ne2 *', { code: 'ambiguous', ply: 4, token: 'Ne2' });
     expect([...(error.candidates ?? [])].sort()).toEqual(['Nce2', 'Nge2']);
   });
 
   it('strict mode rejects non-canonical SAN by ply', () => {
     const text = '1. e4 e5 2. Ngf3 *';
     expect(replay(Position.fromFen(START), text).success).toBe(true);
-    const error = failure(text, { mode: 'strict' });
-    expect(error.code).toBe('noncanonical');
-    expect(error.ply).toBe(2);
+    const error = failsAt(text, { code: 'noncanonical', ply: 2, token: 'Ngf3' }, { mode: 'strict' });
     expect(error.canonical).toBe('Nf3');
-    expect(error.offset).toBe(text.indexOf('Ngf3'));
   });
 
   it('a null move while in check is illegal', () => {
-    const text = '1. e4 f6 2. Qh5+ -- *';
-    const error = failure(text);
-    expect(error.code).toBe('illegal');
-    expect(error.ply).toBe(3);
-    expect(error.offset).toBe(text.indexOf('--'));
+    failsAt('1. e4 f6 2. Qh5+ -- *', { code: 'illegal', ply: 3, token: '--' });
   });
 
   it('null move spellings: Z0 lenient only, -- in both modes', () => {
@@ -83,10 +81,7 @@ describe('replay', () => {
   it('checks variations from their branch points only when asked', () => {
     const text = '1. e4 e5 (1... Nf6 2. Ke3) 2. Nf3 *';
     expect(replay(Position.fromFen(START), text).success).toBe(true);
-    const error = failure(text, { variations: true });
-    expect(error.code).toBe('illegal');
-    expect(error.offset).toBe(text.indexOf('Ke3'));
-    expect(error.ply).toBe(2);
+    failsAt(text, { code: 'illegal', ply: 2, token: 'Ke3' }, { variations: true });
     // A nested variation branches from the position before the move it replaces.
     const nested = '1. e4 e5 2. Nf3 (2. Bc4 Nf6 (2... Bc5 3. Qh5) 3. d3) 2... Nc6 *';
     expect(replay(Position.fromFen(START), nested, { variations: true }).success).toBe(true);

@@ -4,16 +4,14 @@ import { parse, safeParse } from './parse.js';
 import { type SanVariant, sanOptionsOf } from './variant.js';
 
 const leap = { kind: 'leap' };
+/** Pieces written with their FEN letter and nothing else: `[id, symbol]` each. */
+const plain = (...pieces: [id: string, symbol: string][]) => pieces.map(([id, symbol]) => ({ id, symbol }));
 /** Variant definitions of our own in the shape of `@x/core`'s (only what SAN reads, plus noise it ignores). */
 const chess: SanVariant = {
   board: { files: 8, ranks: 8 },
   pieces: [
     { id: 'pawn', symbol: 'P', promotion: { choices: ['knight', 'bishop', 'rook', 'queen'] } },
-    { id: 'knight', symbol: 'N' },
-    { id: 'bishop', symbol: 'B' },
-    { id: 'rook', symbol: 'R' },
-    { id: 'queen', symbol: 'Q' },
-    { id: 'king', symbol: 'K' },
+    ...plain(['knight', 'N'], ['bishop', 'B'], ['rook', 'R'], ['queen', 'Q'], ['king', 'K']),
   ],
 };
 const capablanca: SanVariant = {
@@ -25,21 +23,21 @@ const capablanca: SanVariant = {
       san: '',
       promotion: { choices: ['queen', 'rook', 'archbishop', 'chancellor'] },
     },
-    { id: 'knight', symbol: 'N' },
-    { id: 'rook', symbol: 'R' },
-    { id: 'queen', symbol: 'Q' },
-    { id: 'archbishop', symbol: 'A' },
-    { id: 'chancellor', symbol: 'C' },
-    { id: 'king', symbol: 'K' },
+    ...plain(
+      ['knight', 'N'],
+      ['rook', 'R'],
+      ['queen', 'Q'],
+      ['archbishop', 'A'],
+      ['chancellor', 'C'],
+      ['king', 'K'],
+    ),
   ],
 };
 const crazyhouse: SanVariant = {
   board: { files: 8, ranks: 8 },
   pieces: [
     { id: 'pawn', symbol: 'P', promotion: { choices: ['queen', 'knight'] } },
-    { id: 'knight', symbol: 'N' },
-    { id: 'queen', symbol: 'Q' },
-    { id: 'king', symbol: 'K' },
+    ...plain(['knight', 'N'], ['queen', 'Q'], ['king', 'K']),
   ],
   drops: { capturesToHand: true, moves: [leap] },
 };
@@ -48,8 +46,7 @@ const xiangqi: SanVariant = {
   pieces: [
     { id: 'soldier', symbol: 'P', san: '' },
     { id: 'chariot', symbol: 'R', san: 'R' },
-    { id: 'cannon', symbol: 'C' },
-    { id: 'general', symbol: 'K' },
+    ...plain(['cannon', 'C'], ['general', 'K']),
   ],
 };
 const shogi: SanVariant = {
@@ -57,10 +54,10 @@ const shogi: SanVariant = {
   pieces: [
     { id: 'pawn', symbol: 'P', san: '', promotion: { choices: ['tokin'] } },
     { id: 'rook', symbol: 'R', promotion: { choices: ['dragon'] } },
-    { id: 'gold', symbol: 'G' },
+    ...plain(['gold', 'G']),
     { id: 'tokin', symbol: '+P', san: '+P' },
     { id: 'dragon', symbol: '+R', san: '+R' },
-    { id: 'king', symbol: 'K' },
+    ...plain(['king', 'K']),
   ],
   drops: {},
 };
