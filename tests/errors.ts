@@ -26,3 +26,11 @@ export function thrown<E>(type: ErrorClass<E>, fn: () => unknown): E {
   if (error === undefined) throw new Error(`expected a ${type.name}`);
   return error;
 }
+
+/** The error of a failed `safeParse`-style result; the test fails when the result is a success. */
+export function failureOf<E>(
+  result: { readonly success: true } | { readonly success: false; readonly error: E },
+): E {
+  if (result.success) throw new Error('expected a failure');
+  return result.error;
+}

@@ -232,16 +232,20 @@ function readModifiers(
   return ok ? { local, dirs } : undefined;
 }
 
+/**
+ * What travels unchanged down one compilation: the notation (`mode`), the context, the span problems are
+ * reported at instead of the node's own (inside an expanded definition), and the expansion depth.
+ */
+interface Walk {
+  readonly mode: MbnMode;
+  readonly ctx: MoveContext;
+  readonly at: Span | undefined;
+  readonly depth: number;
+}
+
 /** Compiles one atom of a partial move. */
-function atomFor(
-  node: LeaperNode,
-  mode: MbnMode,
-  outer: Constraint,
-  own: Local,
-  ctx: MoveContext,
-  at: Span | undefined,
-  depth: number,
-): MoveAtom[] {
+function atomFor(node: LeaperNode, outer: Constraint, own: Local, walk: Walk): MoveAtom[] {
+  const { mode, ctx, at, depth } = walk;
   const where = at ?? node;
   const f = outer.flags;
   let local = own;
@@ -284,7 +288,7 @@ function atomFor(
     const inner: Constraint = macro
       ? { ...outer, expanding: new Set([...(outer.expanding ?? []), node.atom]) }
       : outer;
-    return sequenceAtoms(body, macro ? macro.mode : 'mbn', inner, ctx, where, depth + 1);
+    return sequenceAtoms(body, inner, { mode: macro ? macro.mode : 'mbn', ctx, at: where, depth: depth + 1 });
   }
   if (!spec || spec.kind === 'unresolved') {
     ctx.unsupported(`atom:${node.atom}`, where, `the atom ${node.atom} has no agreed meaning`);
@@ -440,14 +444,8 @@ function withModifiers(
   return atom;
 }
 
-function partialAtoms(
-  p: PartialMoveNode,
-  mode: MbnMode,
-  outer: Constraint,
-  ctx: MoveContext,
-  at: Span | undefined,
-  depth: number,
-): MoveAtom[] {
+function partialAtoms(p: PartialMoveNode, outer: Constraint, walk: Walk): MoveAtom[] {
+  const { mode, ctx, at } = walk;
   const where = (s: Span) => at ?? s;
   if (p.setup) {
     ctx.unsupported('setup', where(p), "setup moves ('!') are not in the executable subset");
@@ -512,28 +510,19 @@ function partialAtoms(
       out.push(
         ...atomFor(
           mv,
-          mode,
           { ...constraint, mode: m, initial: outer.initial || read.local.initial, flags },
           read.local,
-          ctx,
-          at,
-          depth,
+          walk,
         ),
       );
-    } else out.push(...atomFor(mv, mode, constraint, read.local, ctx, at, depth));
+    } else out.push(...atomFor(mv, constraint, read.local, walk));
   }
   return out;
 }
 
 /** Compiles a move sequence (one leg of alternatives) into atoms under an outer constraint. */
-function sequenceAtoms(
-  seq: MoveSequenceNode,
-  mode: MbnMode,
-  outer: Constraint,
-  ctx: MoveContext,
-  at: Span | undefined,
-  depth: number,
-): MoveAtom[] {
+function sequenceAtoms(seq: MoveSequenceNode, outer: Constraint, walk: Walk): MoveAtom[] {
+  const { ctx, at } = walk;
   if (seq.legs.length !== 1) {
     const second = seq.legs[1]!;
     ctx.unsupported(
@@ -548,12 +537,12 @@ function sequenceAtoms(
     ctx.unsupported('leg:optional', at ?? leg.move, 'optional legs are not in the executable subset');
     return [];
   }
-  return leg.move.parts.flatMap((p) => partialAtoms(p, mode, outer, ctx, at, depth));
+  return leg.move.parts.flatMap((p) => partialAtoms(p, outer, walk));
 }
 
 /** Compiles a piece's move definition into `@x/core` atoms; what cannot be compiled is reported. */
 export function compileMoves(body: MoveSequenceNode, mode: MbnMode, ctx: MoveContext): MoveAtom[] {
-  return sequenceAtoms(body, mode, ALL, ctx, undefined, 0);
+  return sequenceAtoms(body, ALL, { mode, ctx, at: undefined, depth: 0 });
 }
 
 /** Compiles a predefined piece letter (a bare `K`, `P`) into atoms; `undefined` if the letter has no definition. */
@@ -583,11 +572,8 @@ export function predefinedMoves(
   }
   return atomFor(
     node,
-    use,
     ALL,
     { mode: 'both', ep: false, initial: false, lame: false, hop: undefined, leapingSlider: false },
-    ctx,
-    at,
-    0,
+    { mode: use, ctx, at, depth: 0 },
   );
 }

@@ -122,10 +122,42 @@ function checkOrder(
   }
 }
 
+/** The components of one rule or attribute read so far: the ranks seen, the highest, and the nodes in order. */
+interface Components<P> {
+  readonly seen: Set<number>;
+  last: number;
+  readonly parts: P[];
+}
+
+/** No components read yet. */
+function components<P>(): Components<P> {
+  return { seen: new Set<number>(), last: -1, parts: [] };
+}
+
+/**
+ * Adds `part` (read at `at`) to `c` after checking its place in the grammar order (`order` ranks each kind),
+ * and sets it on `node` under its kind (`prefix`, `set`, …).
+ */
+function place<P extends { readonly kind: string }>(
+  s: Scanner,
+  dialect: FbrDialect,
+  order: Readonly<Record<string, number>>,
+  c: Components<P>,
+  part: P,
+  at: number,
+  node: { [K in P['kind']]?: P },
+): void {
+  const rank = order[part.kind] ?? 0;
+  checkOrder(s, dialect, rank, c.last, c.seen, at);
+  c.last = Math.max(c.last, rank);
+  c.parts.push(part);
+  node[part.kind as P['kind']] = part;
+}
+
 function attribute(s: Scanner, dialect: FbrDialect, report: FailureSink): AttributeNode {
   const from = s.pos;
   const a: Mutable<AttributeNode> = { kind: 'attribute', offset: from, length: 0, negated: false, parts: [] };
-  const parts: AttributePart[] = [];
+  const comps = components<AttributePart>();
   let printedEnd = from;
   try {
     a.negated = s.eat('!');
@@ -133,8 +165,6 @@ function attribute(s: Scanner, dialect: FbrDialect, report: FailureSink): Attrib
     while (isAlnum(s.peek())) s.pos++;
     if (s.pos > nameStart) a.name = s.text.slice(nameStart, s.pos);
     printedEnd = s.pos;
-    const seen = new Set<number>();
-    let last = -1;
     for (;;) {
       const c = s.peek();
       if (c === '' || c === ',') break;
@@ -145,21 +175,13 @@ function attribute(s: Scanner, dialect: FbrDialect, report: FailureSink): Attrib
       else if (c === '{') part = pieceSet(s, true, { values: true, lenientLower: dialect === 'lenient' });
       else if (c === '[')
         part = boardRange(s, { warnSpecial: dialect === 'strict', page: dialect === 'page' });
-      else if (a.name === undefined && parts.length === 0 && !a.negated) {
+      else if (a.name === undefined && comps.parts.length === 0 && !a.negated) {
         s.fail('empty-attribute', 'Expected an attribute', ['attribute name', "'{'", "'('"]);
       } else s.unexpected(["','", "'('", "'{'", "'['", 'end of token']);
-      const rank = ATTRIBUTE_ORDER[part.kind] ?? 0;
-      checkOrder(s, dialect, rank, last, seen, at);
-      last = Math.max(last, rank);
-      parts.push(part);
+      place(s, dialect, ATTRIBUTE_ORDER, comps, part, at, a);
       printedEnd = s.pos;
-      if (part.kind === 'prefix') a.prefix = part;
-      else if (part.kind === 'amount') a.amount = part;
-      else if (part.kind === 'set') a.set = part;
-      else if (part.kind === 'values') a.values = part;
-      else a.range = part;
     }
-    if (a.name === undefined && parts.length === 0) {
+    if (a.name === undefined && comps.parts.length === 0) {
       s.fail('empty-attribute', 'Expected an attribute', ['attribute name', "'{'", "'('"]);
     }
   } catch (e) {
@@ -167,7 +189,7 @@ function attribute(s: Scanner, dialect: FbrDialect, report: FailureSink): Attrib
     report(e);
     a.error = errorNode(s, printedEnd);
   }
-  a.parts = fit(parts);
+  a.parts = fit(comps.parts);
   a.length = s.pos - from;
   return a;
 }
@@ -186,7 +208,7 @@ export function parseRule(s: Scanner, index: number, dialect: FbrDialect, report
     attributes: [],
     parts: [],
   };
-  const parts: RulePart[] = [];
+  const comps = components<RulePart>();
   const attributes: AttributeNode[] = [];
   let partsEnd = from;
   try {
@@ -199,8 +221,6 @@ export function parseRule(s: Scanner, index: number, dialect: FbrDialect, report
     while (isLower(s.peek()) || isDigit(s.peek())) s.pos++;
     r.name = s.text.slice(nameStart, s.pos);
     partsEnd = s.pos;
-    const seen = new Set<number>();
-    let last = -1;
     for (;;) {
       const c = s.peek();
       if (c === '' || c === '=') break;
@@ -222,16 +242,8 @@ export function parseRule(s: Scanner, index: number, dialect: FbrDialect, report
         part = boardRange(s, { warnSpecial: dialect === 'strict', page: dialect === 'page' });
       else if (c === '/' && dialect !== 'page') part = announcementNode(s);
       else s.unexpected(["'='", 'prefix', "'<'", "'{'", "'['", "'/'", 'end of token']);
-      const rank = RULE_ORDER[part.kind] ?? 0;
-      checkOrder(s, dialect, rank, last, seen, at);
-      last = Math.max(last, rank);
-      parts.push(part);
+      place(s, dialect, RULE_ORDER, comps, part, at, r);
       partsEnd = s.pos;
-      if (part.kind === 'prefix') r.prefix = part;
-      else if (part.kind === 'seq') r.seq = part;
-      else if (part.kind === 'set') r.set = part;
-      else if (part.kind === 'range') r.range = part;
-      else if (part.kind === 'announcement') r.announcement = part;
     }
   } catch (e) {
     if (!(e instanceof SyntaxFailure)) throw e;
@@ -246,7 +258,7 @@ export function parseRule(s: Scanner, index: number, dialect: FbrDialect, report
       if (attr.error || !s.eat(',')) break;
     }
   }
-  r.parts = fit(parts);
+  r.parts = fit(comps.parts);
   r.attributes = fit(attributes);
   r.length = s.pos - from;
   return r;

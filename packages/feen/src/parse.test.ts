@@ -1,6 +1,7 @@
 /** `parse`: the data model, and one example per error code with its position. */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { failureOf } from '../../../tests/errors.js';
 import {
   canonicalize,
   FEEN_ERROR_CODES,
@@ -16,9 +17,7 @@ import { scanPlacement } from './placement.js';
 const CHESS = '+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/+RNBQ+K^BN+R / C/c';
 
 function errorOf(text: string): FeenError {
-  const result = safeParse(text);
-  if (result.success) throw new Error(`expected ${JSON.stringify(text)} to fail`);
-  return result.error;
+  return failureOf(safeParse(text));
 }
 
 describe('parse: data model', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { failureOf } from '../../../tests/errors.js';
 import { IcnError } from './errors.js';
 import { parse, safeParse } from './parse.js';
 import { enPassantPawn } from './rules.js';
 
 const err = (text: string, options?: Parameters<typeof parse>[1]) => {
-  const r = safeParse(text, options);
-  if (r.success) throw new Error(`expected an error for ${text}`);
-  return { code: r.error.code, offset: r.error.offset };
+  const { code, offset } = failureOf(safeParse(text, options));
+  return { code, offset };
 };
 const warnings = (text: string) =>
   (parse(text).warnings ?? []).map((w) => ({ code: w.code, offset: w.offset }));
@@ -256,11 +256,7 @@ describe('parse: extras are safe', () => {
 });
 
 describe('hostile #7: an over-long number is rejected at the limit (#15)', () => {
-  const tooLong = (text: string): IcnError => {
-    const r = safeParse(text);
-    if (r.success) throw new Error('parsed');
-    return r.error;
-  };
+  const tooLong = (text: string): IcnError => failureOf(safeParse(text));
 
   it('rejects an over-long integer one digit past maxDigits, without reading it to its end (item 7)', () => {
     const big = '9'.repeat(200_000);

@@ -1,5 +1,6 @@
 /** Hand-written snippets for every keyword of the format. */
 import { describe, expect, it } from 'vitest';
+import { failureOf } from '../../../tests/errors.js';
 import { SjaakError } from './errors.js';
 import { MAX_INPUT_LENGTH, parse, parseVariant, safeParse } from './parse.js';
 import { zoneSquaresOf } from './zones.js';
@@ -72,11 +73,7 @@ describe('file layout', () => {
 });
 
 describe('SjaakError locations', () => {
-  const errorOf = (text: string): SjaakError => {
-    const r = safeParse(text);
-    if (r.success) throw new Error('expected a SjaakError');
-    return r.error;
-  };
+  const errorOf = (text: string): SjaakError => failureOf(safeParse(text));
   it('points at the first significant line, the NUL character and the first character past the limit', () => {
     const noVariant = errorOf('# comment\n\n  [chess]\nmaxRank = 8');
     expect([noVariant.offset, noVariant.length, noVariant.line, noVariant.column]).toEqual([11, 9, 3, 1]);
