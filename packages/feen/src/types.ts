@@ -66,11 +66,8 @@ export interface HandItem {
   readonly count: number;
 }
 
-/** The two hands. `first` belongs to the first (uppercase-style) player whoever is to move. */
-export interface Hands {
-  readonly first: readonly HandItem[];
-  readonly second: readonly HandItem[];
-}
+/** The two hands, one per side. `first` belongs to the first (uppercase-style) player whoever is to move. */
+export interface Hands extends Readonly<Record<Side, readonly HandItem[]>> {}
 
 /** Style–turn field: `active` is the player to move, `inactive` the other; their sides differ. */
 export interface StyleTurn {

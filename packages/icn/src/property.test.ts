@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { caught } from '../../../tests/errors.js';
-import { game, withoutSpans } from '../test/arbitrary.js';
+import { game, withoutSpans, writeStyle } from '../test/arbitrary.js';
 import { IcnError } from './errors.js';
 import { fromJson, toJson } from './json.js';
 import { parse } from './parse.js';
@@ -25,16 +25,10 @@ describe('properties', () => {
 
   it('round-trips every stringify style', () => {
     fc.assert(
-      fc.property(
-        game({ digits: 12, extras: false }),
-        fc.boolean(),
-        fc.boolean(),
-        fc.boolean(),
-        (g, compact, moveNumbers, newlines) => {
-          const text = stringify(g, { compact, moveNumbers, newlines });
-          expect(withoutSpans(parse(text, { mode: 'strict' }))).toEqual(g);
-        },
-      ),
+      fc.property(game({ digits: 12, extras: false }), writeStyle(), (g, style) => {
+        const text = stringify(g, style);
+        expect(withoutSpans(parse(text, { mode: 'strict' }))).toEqual(g);
+      }),
       { numRuns: 200 },
     );
   });

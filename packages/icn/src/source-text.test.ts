@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { game } from '../test/arbitrary.js';
+import { game, writeStyle } from '../test/arbitrary.js';
 import { parse } from './parse.js';
 import { pieceFromCode, pieceFromLetters } from './pieces.js';
 import { type StringifyOptions, stringify } from './stringify.js';
@@ -67,16 +67,11 @@ describe('source text reuse in stringify', () => {
 
   it('equals the field-by-field writing on random games in every style (property)', () => {
     fc.assert(
-      fc.property(
-        game({ digits: 12, extras: false }),
-        fc.boolean(),
-        fc.boolean(),
-        (g, compact, moveNumbers) => {
-          const text = stringify(g, { compact, moveNumbers });
-          expectCanonical(text);
-          expectCanonical(text, { compact: !compact });
-        },
-      ),
+      fc.property(game({ digits: 12, extras: false }), writeStyle(false), (g, style) => {
+        const text = stringify(g, style);
+        expectCanonical(text);
+        expectCanonical(text, { compact: !style.compact });
+      }),
       { numRuns: 200 },
     );
   });

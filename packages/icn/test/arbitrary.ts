@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { DEFAULT_PROMOTIONS } from '../src/pieces.js';
 import { uniquePlayers } from '../src/rules.js';
-import { TAG_ORDER } from '../src/stringify.js';
+import { type StringifyOptions, TAG_ORDER } from '../src/stringify.js';
 import { positionForTags } from '../src/variants.js';
 import {
   type IcnGame,
@@ -188,4 +188,10 @@ export function game(options: { digits?: number; extras?: boolean } = {}): fc.Ar
 export function withoutSpans(g: IcnGame): IcnGame {
   const { warnings: _w, ...rest } = g;
   return { ...rest, moves: g.moves.map(({ span: _s, ...m }) => m) };
+}
+
+/** A stringify style: `compact` and `moveNumbers` at random, and `newlines` too unless `newlines` is false. */
+export function writeStyle(newlines = true): fc.Arbitrary<StringifyOptions> {
+  const flags = { compact: fc.boolean(), moveNumbers: fc.boolean() };
+  return newlines ? fc.record({ ...flags, newlines: fc.boolean() }) : fc.record(flags);
 }
