@@ -2,7 +2,7 @@
  * The movetext tree: a game is a root node whose children are the alternatives for the first move; the first
  * child of every node is the main line, the others are variations (chessops' `Game`/`Node` model).
  */
-import type { SAN } from './types.js';
+import type { SAN, TextSpan } from './types.js';
 
 /** Game termination markers. */
 export const RESULTS = ['1-0', '0-1', '1/2-1/2', '*'] as const;
@@ -10,14 +10,13 @@ export const RESULTS = ['1-0', '0-1', '1/2-1/2', '*'] as const;
 /** A game termination marker. */
 export type GameResult = (typeof RESULTS)[number];
 
-/** One move of the tree with what was written around it. */
-export interface MoveData {
+/**
+ * One move of the tree with what was written around it, and the span of its move token (an `e.p.` marker
+ * after a space included).
+ */
+export interface MoveData extends TextSpan {
   /** The parsed move (position-free). */
   readonly san: SAN;
-  /** UTF-16 offset of the move token in the parsed text. */
-  readonly offset: number;
-  /** UTF-16 length of the move token (an `e.p.` marker after a space included). */
-  readonly length: number;
   /** Comments written before the move where it starts a variation. */
   readonly startingComments: readonly string[];
   /** Comments written after the move. */
@@ -38,8 +37,11 @@ export interface ChildNode extends Node {
   readonly data: MoveData;
 }
 
-/** A parsed game: tag pairs, comments before the first move, the move tree and the result. */
-export interface Game {
+/**
+ * A parsed game: tag pairs, comments before the first move, the move tree and the result, and its span (from
+ * its first tag or move).
+ */
+export interface Game extends TextSpan {
   /** Tag pairs in file order (empty for bare movetext); a repeated tag keeps its last value. */
   readonly headers: ReadonlyMap<string, string>;
   /** Comments before the first move. */
@@ -48,10 +50,6 @@ export interface Game {
   readonly moves: Node;
   /** The termination marker, if written. */
   readonly result: GameResult | undefined;
-  /** UTF-16 offset of the game (its first tag or move) in the parsed text. */
-  readonly offset: number;
-  /** UTF-16 length of the game in the parsed text. */
-  readonly length: number;
 }
 
 /** The main line of a tree: the first child at every step. */

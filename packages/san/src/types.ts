@@ -30,16 +30,20 @@ export const GLYPHS = ['!', '?', '!!', '??', '!?', '?!', '‼', '⁇', '⁉', '�
 /** An annotation glyph as written after a move. */
 export type Glyph = (typeof GLYPHS)[number];
 
-/** A located problem in the input: the shape shared by errors and warnings. */
-export interface SanIssue {
+/** Where something stands in the parsed text, in UTF-16 code units. */
+export interface TextSpan {
+  /** UTF-16 offset in the parsed text. */
+  readonly offset: number;
+  /** UTF-16 length in the parsed text. */
+  readonly length: number;
+}
+
+/** A located problem in the input (the fault's span): the shape shared by errors and warnings. */
+export interface SanIssue extends TextSpan {
   /** What went wrong (or what was tolerated, for a warning). */
   readonly code: SanErrorCode;
   /** Human-readable explanation; never assert on it. */
   readonly message: string;
-  /** UTF-16 offset of the fault in the input. */
-  readonly offset: number;
-  /** UTF-16 length of the fault in the input. */
-  readonly length: number;
 }
 
 /**
