@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PositionError } from './errors.js';
 import type { Move } from './move.js';
+import { Position as ChessPosition } from './chess/index.js';
 import { Position } from './position.js';
 import { variants } from './variants/index.js';
 import { rng } from '../../../tests/rng.js';
@@ -29,8 +30,27 @@ describe('play of moves the position handed out', () => {
     pos.play(e4);
     illegal(() => pos.play(e4)); // White's move, Black to move now
     pos.undo();
-    pos.play(e4); // legal again (validated by the full path)
+    pos.play(e4); // legal again (the position is back in the state that handed it out)
     expect(pos.turn).toBe('black');
+  });
+
+  it('keeps a handed-out move across make + unmake, and never applies a record to another state', () => {
+    for (const Kind of [Position, ChessPosition]) {
+      const pos = Kind.fromFen('4k3/8/8/8/8/8/8/R3K3 w - - 0 1');
+      const ra2 = pos.legalMoves().find((m) => m.to === 'a2')!;
+      const before = pos.st.version;
+      pos.play('a1a3').undo(); // as givesCheck or a SAN stringify does
+      expect(pos.st.version).toBe(before);
+      expect(pos.st.decodedVersion).toBe(before); // still the record of this state: found without generating
+      expect(pos.st.decodedMoves).toContain(ra2);
+      pos.play(ra2);
+      const kd8 = pos.legalMoves().find((m) => m.to === 'd8')!; // legal after Ra2
+      pos.undo();
+      pos.play('a1a8'); // check along the 8th rank: Kd8 is illegal now
+      expect(pos.st.version).not.toBe(before);
+      expect(pos.findMove(kd8)).toBeUndefined();
+      illegal(() => pos.play(kd8));
+    }
   });
 
   it('validates a changed move object fully', () => {

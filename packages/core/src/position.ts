@@ -101,10 +101,12 @@ export class Position {
   /**
    * Finds the encoded legal move matching a `Move` (or UCI text such as `e2e4`, `e7e8q`, `N@f3`), or
    * `undefined`. Castling matches its `castle` side, the king's destination, or king → own partner
-   * (Chess960 style); a plain king move to the same square wins when `castle` is not given.
+   * (Chess960 style); a plain king move to the same square wins when `castle` is not given. A move this
+   * position handed out unchanged since its last change is found without generating moves.
    */
   findMove(move: Move | string): number | undefined {
-    return findMove(this.st, move);
+    const known = typeof move === 'string' ? undefined : rememberedEncoding(this.st, move, decodeMove);
+    return known ?? findMove(this.st, move);
   }
 
   /** UCI-style text of a move of this position. */
@@ -119,22 +121,14 @@ export class Position {
    * against the legal moves.
    */
   play(move: Move | string): this {
-    const st = this.st;
-    if (typeof move !== 'string') {
-      const known = rememberedEncoding(st, move, decodeMove);
-      if (known !== undefined) {
-        make(st, known);
-        return this;
-      }
-    }
-    const m = findMove(st, move);
+    const m = this.findMove(move);
     if (m === undefined) {
       throw new PositionError(
         'illegal-move',
         `illegal move ${typeof move === 'string' ? move : JSON.stringify(move)}`,
       );
     }
-    make(st, m);
+    make(this.st, m);
     return this;
   }
 

@@ -176,6 +176,9 @@ function castle(st: ChessState, a: number, b: number, ra: number, rb: number): v
   put(st, rb, rook);
 }
 
+/** The last version given to a state (never reused: a remembered move cannot match another state). */
+let versionCount = 0;
+
 /** Plays an encoded legal move. */
 export function chessMake(st: ChessState, m: number): void {
   const board = st.board;
@@ -186,8 +189,8 @@ export function chessMake(st: ChessState, m: number): void {
   const extra = (m >>> 27) & 31;
   let captured = 0;
   let capturedOn = to;
-  st.stack.push(m, 0, st.ep, st.epVictim, st.rights, st.halfmoves, st.hash);
-  st.version++;
+  st.stack.push(m, 0, st.ep, st.epVictim, st.rights, st.halfmoves, st.hash, st.version);
+  st.version = ++versionCount;
   st.halfmoves++;
   if (kind === KIND_CASTLE) {
     const o = st.castles[extra]!;
@@ -227,7 +230,7 @@ export function chessUnmake(st: ChessState): void {
   st.side = us;
   if (us === 1) st.fullmoves--;
   st.ply--;
-  st.version++;
+  st.version = stack[base + 7]!;
   if (kind === KIND_CASTLE) {
     const o = st.castles[(m >>> 27) & 31]!;
     castle(st, o.kingTo, o.kingFrom, o.rookTo, o.rookFrom);

@@ -123,6 +123,8 @@ export class ChessPosition {
 
   /** Finds the encoded legal move matching a `Move` or UCI text (see `Position.findMove`), or `undefined`. */
   findMove(move: Move | string): number | undefined {
+    const known = typeof move === 'string' ? undefined : chessRemembered(this.st, move);
+    if (known !== undefined) return known;
     const buf = chessBuffer(this.st, 0);
     return matchMove(this.st, move, buf, chessGenerate(this.st, buf), chessDecode);
   }
@@ -137,8 +139,7 @@ export class ChessPosition {
    * this position handed out unchanged since its last change costs one make.
    */
   play(move: Move | string): this {
-    const known = typeof move === 'string' ? undefined : chessRemembered(this.st, move);
-    const m = known ?? this.findMove(move);
+    const m = this.findMove(move);
     if (m === undefined) {
       throw new PositionError(
         'illegal-move',

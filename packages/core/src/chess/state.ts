@@ -125,10 +125,10 @@ export class ChessState implements SharedState {
   fullmoves = 1;
   /** Zobrist hash of the board. */
   hash = 0;
-  /** Undo stack: per ply the move, captured code, e.p. square, e.p. victim, rights, halfmoves, board hash before. */
+  /** Undo stack: per ply the move, captured code, e.p. square, e.p. victim, rights, halfmoves, board hash and version before. */
   ply = 0;
   stack: number[];
-  /** Changes on every make and unmake; moves handed out at `decodedVersion` are remembered (cheap `play`). */
+  /** New on every make, restored by unmake; moves handed out at `decodedVersion` are remembered (cheap `play`). */
   version = 0;
   decodedVersion = -1;
   decodedMoves: object[] = [];
@@ -158,12 +158,13 @@ export class ChessState implements SharedState {
       this.fullmoves = from.fullmoves;
       this.hash = from.hash;
       this.ply = from.ply;
+      this.version = from.version;
     }
   }
 }
 
 /** Values per undo-stack entry. */
-export const FRAME = 7;
+export const FRAME = 8;
 
 /** The index of a square name of the 8×8 board (`a1` = 0), or `undefined`: what `parseSquareName(name, 8, 8)` gives. */
 export function chessSquare(name: string): number | undefined {

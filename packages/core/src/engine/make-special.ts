@@ -3,7 +3,7 @@
  */
 import { toHand } from './make.js';
 import { put, remove, shift } from './board.js';
-import type { EngineState } from './state.js';
+import { type EngineState, STACK_INITIAL } from './state.js';
 
 /** Lion double move: the capture on the intermediate square, then the move (or the stay). */
 export function makeLion(
@@ -71,7 +71,7 @@ export function explode(st: EngineState, to: number): void {
   const board = st.board;
   const blast = (s: number) => {
     if (st.exTop >= st.exData.length) {
-      const b = new Int32Array(st.exData.length * 2);
+      const b = new Int32Array(Math.max(STACK_INITIAL, st.exData.length * 2));
       b.set(st.exData);
       st.exData = b;
     }

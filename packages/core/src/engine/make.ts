@@ -16,10 +16,11 @@ import { inCheckSide } from './attacks.js';
 import { makeSwap, unmakeSwap } from './gen-swap.js';
 import { explode, makeLion, unmakeLion } from './make-special.js';
 import { put, remove, shift } from './board.js';
-import type { EngineState } from './state.js';
+import { type EngineState, STACK_INITIAL } from './state.js';
 
+/** Makes room on the undo stacks: allocates them at the first move, then doubles them. */
 export function grow(st: EngineState): void {
-  const len = st.stMove.length * 2;
+  const len = Math.max(STACK_INITIAL, st.stMove.length * 2);
   const g = (a: Int32Array) => {
     const b = new Int32Array(len);
     b.set(a);
@@ -39,7 +40,13 @@ export function grow(st: EngineState): void {
   st.stFlip = g(st.stFlip);
   st.exStart = g(st.exStart);
   st.stHash = g(st.stHash);
+  const versions = new Float64Array(len);
+  versions.set(st.stVersion);
+  st.stVersion = versions;
 }
+
+/** The last version given to a state (versions are never reused, so a remembered move cannot match another state). */
+let versionCount = 0;
 
 /** Plays an encoded move that `generateMoves` produced. */
 export function make(st: EngineState, m: number): void {
@@ -53,7 +60,8 @@ export function make(st: EngineState, m: number): void {
   const kind = (m >>> 24) & 7;
   st.stMove[ply] = m;
   st.stHash[ply] = st.hash;
-  st.version++;
+  st.stVersion[ply] = st.version;
+  st.version = ++versionCount;
   st.stEp[ply] = st.ep;
   st.stEp2[ply] = st.ep2;
   st.stVictim[ply] = st.epVictim;
@@ -171,7 +179,7 @@ export function make(st: EngineState, m: number): void {
 export function unmake(st: EngineState): void {
   const c = st.c;
   const ply = --st.ply;
-  st.version++;
+  st.version = st.stVersion[ply]!;
   const m = st.stMove[ply]!;
   const from = m & 0xfff;
   const to = (m >>> 12) & 0xfff;

@@ -188,12 +188,20 @@ export function epSquareIn(st: SharedState, buf: Int32Array, n: number): string 
  */
 export function remember(st: SharedState, move: Move, m: number): Move {
   if (st.decodedVersion !== st.version || st.decodedMoves.length >= 64) {
+    // A new record (fresh arrays, rather than emptying the old ones that may be long out of the cache).
     st.decodedVersion = st.version;
-    st.decodedMoves.length = 0;
-    st.decodedEncoded.length = 0;
+    st.decodedMoves = [move];
+    st.decodedEncoded = [m];
+    return move;
   }
-  st.decodedMoves.push(move);
-  st.decodedEncoded.push(m);
+  // The same move decoded again (a repeated `resolve`) replaces its entry: the record stays small and the
+  // superseded object can be collected young.
+  const i = st.decodedEncoded.lastIndexOf(m);
+  if (i >= 0) st.decodedMoves[i] = move;
+  else {
+    st.decodedMoves.push(move);
+    st.decodedEncoded.push(m);
+  }
   return move;
 }
 

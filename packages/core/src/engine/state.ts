@@ -21,7 +21,7 @@ export interface CastleOption {
   readonly safe: readonly number[];
 }
 
-/** Initial depth of the undo stack (it grows by doubling). */
+/** Depth of the undo stack at the first move (it starts empty and grows by doubling). */
 export const STACK_INITIAL = 32;
 /** Size of a move buffer: more legal moves than any position of a supported variant has. */
 export const MAX_MOVES = 4096;
@@ -42,7 +42,10 @@ export class EngineState {
   stHash: Int32Array;
   /** Zobrist keys per (piece code, square): `zobrist[code * size + square]`. */
   readonly zobrist: Int32Array;
-  /** Changes on every make and unmake: moves decoded at one version belong to that state only. */
+  /**
+   * Names the current state: every make gives a new number, unmake restores the one before (`stVersion`), so
+   * moves decoded at one version belong to that state only and stay valid across make + unmake.
+   */
   version = 0;
   /** Moves handed out by the public API at `decodedVersion`, with their encodings (cheap `play`). */
   decodedVersion = -1;
@@ -91,6 +94,8 @@ export class EngineState {
   stPromo: Int32Array;
   /** Andernach: the capturer changed side on this ply. */
   stFlip: Int32Array;
+  /** The `version` before each ply's move. */
+  stVersion: Float64Array;
   /** Atomic: exploded pieces `(square << 16) | code`, with each ply's start index. */
   exData: Int32Array;
   exStart: Int32Array;
@@ -158,7 +163,8 @@ export class EngineState {
     this.stChecks = stack(from?.stChecks);
     this.stPromo = stack(from?.stPromo);
     this.stFlip = stack(from?.stFlip);
-    this.exData = from ? from.exData.slice() : new Int32Array(32);
+    this.stVersion = from !== undefined && from.stVersion.length > 0 ? from.stVersion.slice() : NO_VERSIONS;
+    this.exData = stack(from?.exData);
     this.exStart = stack(from?.exStart);
     this.lineMark = new Int32Array(size);
     this.evMark = new Int32Array(size);
@@ -181,6 +187,7 @@ export class EngineState {
       this.halfmoves = from.halfmoves;
       this.fullmoves = from.fullmoves;
       this.ply = from.ply;
+      this.version = from.version;
       this.exTop = from.exTop;
       this.hash = from.hash;
       this.playThroughEnd = from.playThroughEnd;
@@ -207,9 +214,13 @@ function zobristOf(c: CompiledVariant): Int32Array {
   return z;
 }
 
-/** An undo stack array: a copy of `from`, or a fresh one. */
+/** The empty undo stack every state starts with: `make` allocates the stacks at the first move (`grow`). */
+const NO_STACK = /* @__PURE__ */ new Int32Array(0);
+const NO_VERSIONS = /* @__PURE__ */ new Float64Array(0);
+
+/** An undo stack array: a copy of `from`, or the empty one (a position that is only read never allocates one). */
 function stack(from: Int32Array | undefined): Int32Array {
-  return from ? from.slice() : new Int32Array(STACK_INITIAL);
+  return from !== undefined && from.length > 0 ? from.slice() : NO_STACK;
 }
 
 /** An independent copy of a state (history included; scratch buffers are not shared). */
