@@ -122,76 +122,111 @@ function checkOrder(
   }
 }
 
-/** The components of one rule or attribute read so far: the ranks seen, the highest, and the nodes in order. */
+/**
+ * The components of one rule or attribute read so far: the ranks seen, the highest, the nodes in order, and
+ * where the last complete one ends (an error node starts there).
+ */
 interface Components<P> {
   readonly seen: Set<number>;
   last: number;
   readonly parts: P[];
+  end: number;
 }
 
-/** No components read yet. */
-function components<P>(): Components<P> {
-  return { seen: new Set<number>(), last: -1, parts: [] };
+/** No components read yet; the text read so far ends at `end`. */
+function components<P>(end: number): Components<P> {
+  return { seen: new Set<number>(), last: -1, parts: [], end };
 }
 
 /**
- * Adds `part` (read at `at`) to `c` after checking its place in the grammar order (`order` ranks each kind),
- * and sets it on `node` under its kind (`prefix`, `set`, …).
+ * Reads components until the end of the token or `stop`: `read` reads the one starting with `c` (or fails);
+ * each is checked for its place in the grammar order (`order` ranks each kind), added to `comps` and set on
+ * `node` under its kind (`prefix`, `set`, …).
  */
-function place<P extends { readonly kind: string }>(
+function readComponents<P extends { readonly kind: string }>(
   s: Scanner,
   dialect: FbrDialect,
+  stop: string,
   order: Readonly<Record<string, number>>,
-  c: Components<P>,
-  part: P,
-  at: number,
+  comps: Components<P>,
   node: { [K in P['kind']]?: P },
+  read: (c: string) => P,
 ): void {
-  const rank = order[part.kind] ?? 0;
-  checkOrder(s, dialect, rank, c.last, c.seen, at);
-  c.last = Math.max(c.last, rank);
-  c.parts.push(part);
-  node[part.kind as P['kind']] = part;
+  for (;;) {
+    const c = s.peek();
+    if (c === '' || c === stop) break;
+    const at = s.pos;
+    const part = read(c);
+    const rank = order[part.kind] ?? 0;
+    checkOrder(s, dialect, rank, comps.last, comps.seen, at);
+    comps.last = Math.max(comps.last, rank);
+    comps.parts.push(part);
+    node[part.kind as P['kind']] = part;
+    comps.end = s.pos;
+  }
+}
+
+/** Reads the attribute component starting with `c` (or fails). */
+function attributePart(
+  s: Scanner,
+  dialect: FbrDialect,
+  a: AttributeNode,
+  comps: Components<AttributePart>,
+  c: string,
+) {
+  if (isPrefix(c) && a.name !== undefined) return prefixNode(s);
+  if (c === '(') return amountNode(s);
+  if (c === '{') return pieceSet(s, true, { values: true, lenientLower: dialect === 'lenient' });
+  if (c === '[') return boardRange(s, { warnSpecial: dialect === 'strict', page: dialect === 'page' });
+  if (a.name === undefined && comps.parts.length === 0 && !a.negated) {
+    s.fail('empty-attribute', 'Expected an attribute', ['attribute name', "'{'", "'('"]);
+  }
+  return s.unexpected(["','", "'('", "'{'", "'['", 'end of token']);
 }
 
 function attribute(s: Scanner, dialect: FbrDialect, report: FailureSink): AttributeNode {
   const from = s.pos;
   const a: Mutable<AttributeNode> = { kind: 'attribute', offset: from, length: 0, negated: false, parts: [] };
-  const comps = components<AttributePart>();
-  let printedEnd = from;
+  const comps = components<AttributePart>(from);
   try {
     a.negated = s.eat('!');
     const nameStart = s.pos;
     while (isAlnum(s.peek())) s.pos++;
     if (s.pos > nameStart) a.name = s.text.slice(nameStart, s.pos);
-    printedEnd = s.pos;
-    for (;;) {
-      const c = s.peek();
-      if (c === '' || c === ',') break;
-      const at = s.pos;
-      let part: AttributePart;
-      if (isPrefix(c) && a.name !== undefined) part = prefixNode(s);
-      else if (c === '(') part = amountNode(s);
-      else if (c === '{') part = pieceSet(s, true, { values: true, lenientLower: dialect === 'lenient' });
-      else if (c === '[')
-        part = boardRange(s, { warnSpecial: dialect === 'strict', page: dialect === 'page' });
-      else if (a.name === undefined && comps.parts.length === 0 && !a.negated) {
-        s.fail('empty-attribute', 'Expected an attribute', ['attribute name', "'{'", "'('"]);
-      } else s.unexpected(["','", "'('", "'{'", "'['", 'end of token']);
-      place(s, dialect, ATTRIBUTE_ORDER, comps, part, at, a);
-      printedEnd = s.pos;
-    }
+    comps.end = s.pos;
+    readComponents(s, dialect, ',', ATTRIBUTE_ORDER, comps, a, (c) => attributePart(s, dialect, a, comps, c));
     if (a.name === undefined && comps.parts.length === 0) {
       s.fail('empty-attribute', 'Expected an attribute', ['attribute name', "'{'", "'('"]);
     }
   } catch (e) {
     if (!(e instanceof SyntaxFailure)) throw e;
     report(e);
-    a.error = errorNode(s, printedEnd);
+    a.error = errorNode(s, comps.end);
   }
   a.parts = fit(comps.parts);
   a.length = s.pos - from;
   return a;
+}
+
+/** Reads the rule component starting with `c` (or fails). */
+function rulePart(s: Scanner, dialect: FbrDialect, c: string): RulePart {
+  if (isPrefix(c)) return prefixNode(s);
+  if (c === '<') {
+    const part = seqNode(s);
+    if (dialect === 'page' && part.cardinal) {
+      s.fail(
+        'invalid-sequence-number',
+        'The page grammar has numbers only in <…>',
+        ['number'],
+        part.offset + 1,
+      );
+    }
+    return part;
+  }
+  if (c === '{') return pieceSet(s, true, { lenientLower: dialect === 'lenient' }) as RulePart;
+  if (c === '[') return boardRange(s, { warnSpecial: dialect === 'strict', page: dialect === 'page' });
+  if (c === '/' && dialect !== 'page') return announcementNode(s);
+  return s.unexpected(["'='", 'prefix', "'<'", "'{'", "'['", "'/'", 'end of token']);
 }
 
 /** Parses one FBR token occupying `s.pos … s.end`. Syntax errors are reported and kept as error nodes. */
@@ -208,47 +243,23 @@ export function parseRule(s: Scanner, index: number, dialect: FbrDialect, report
     attributes: [],
     parts: [],
   };
-  const comps = components<RulePart>();
+  const comps = components<RulePart>(from);
   const attributes: AttributeNode[] = [];
-  let partsEnd = from;
   try {
     if (dialect === 'page' && s.peek() === '!')
       s.fail('unexpected-character', "The page grammar has no '!' negation", ['rule name']);
     r.negated = s.eat('!');
-    partsEnd = s.pos;
+    comps.end = s.pos;
     const nameStart = s.pos;
     if (!isLower(s.peek())) s.unexpected(['rule name']);
     while (isLower(s.peek()) || isDigit(s.peek())) s.pos++;
     r.name = s.text.slice(nameStart, s.pos);
-    partsEnd = s.pos;
-    for (;;) {
-      const c = s.peek();
-      if (c === '' || c === '=') break;
-      const at = s.pos;
-      let part: RulePart;
-      if (isPrefix(c)) part = prefixNode(s);
-      else if (c === '<') {
-        part = seqNode(s);
-        if (dialect === 'page' && part.cardinal) {
-          s.fail(
-            'invalid-sequence-number',
-            'The page grammar has numbers only in <…>',
-            ['number'],
-            part.offset + 1,
-          );
-        }
-      } else if (c === '{') part = pieceSet(s, true, { lenientLower: dialect === 'lenient' }) as RulePart;
-      else if (c === '[')
-        part = boardRange(s, { warnSpecial: dialect === 'strict', page: dialect === 'page' });
-      else if (c === '/' && dialect !== 'page') part = announcementNode(s);
-      else s.unexpected(["'='", 'prefix', "'<'", "'{'", "'['", "'/'", 'end of token']);
-      place(s, dialect, RULE_ORDER, comps, part, at, r);
-      partsEnd = s.pos;
-    }
+    comps.end = s.pos;
+    readComponents(s, dialect, '=', RULE_ORDER, comps, r, (c) => rulePart(s, dialect, c));
   } catch (e) {
     if (!(e instanceof SyntaxFailure)) throw e;
     report(e);
-    r.error = errorNode(s, partsEnd);
+    r.error = errorNode(s, comps.end);
   }
   if (!r.error && s.eat('=')) {
     r.hasAttributes = true;
