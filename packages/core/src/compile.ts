@@ -81,6 +81,8 @@ function build(def: VariantDefinition): CompiledVariant {
     noPassingCheck: rules.noPassingCheck,
     noRetaliate: rules.noRetaliate,
     endangered: rules.endangered,
+    spacious: rules.spacious,
+    bounces: rays.bounce.includes(1),
     ...attacks,
     ...promotions,
     prison: atoms.prison,

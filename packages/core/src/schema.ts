@@ -40,8 +40,16 @@ const moveAtom = z
     secondStep: z.array(vector).min(1).max(64).optional(),
     swap: z.enum(['friend', 'enemy']).optional(),
     swapExcept: z.array(id).max(64).optional(),
+    bounce: z.boolean().optional(),
   })
-  .strict();
+  .strict()
+  .refine(
+    (a) =>
+      !a.bounce ||
+      (a.kind === 'ride' &&
+        a.vectors.every(([x, y]) => y !== 0 && a.vectors.some(([u, w]) => u === -x && w === y))),
+    'bounce: a ride whose vectors all move along the ranks, each with its mirror image across the file axis',
+  );
 
 const promotion = z
   .object({
@@ -80,6 +88,7 @@ const pieceType = z
     noPassingCheck: z.boolean().optional(),
     noRetaliate: z.boolean().optional(),
     endangered: z.boolean().optional(),
+    spacious: z.boolean().optional(),
   })
   .strict();
 

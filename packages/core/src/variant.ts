@@ -77,6 +77,14 @@ export interface MoveAtom {
    * boards wrap). Swaps do not attack and do not capture. Default: not a swap atom.
    */
   readonly swap?: 'friend' | 'enemy';
+  /**
+   * `ride` only: the ride bounces off the side edges (FBR `bouncing`, MBN `z`): standing on the first
+   * or last file with its next step leaving the board sideways, it continues with the file direction
+   * reversed, any number of times. Every vector must move along the ranks too (`dy ≠ 0`), and its
+   * mirror image across the file axis must be a vector of the atom as well (attacks are looked up by
+   * walking back from the target). Not on wrapping boards.
+   */
+  readonly bounce?: boolean;
   /** With `swap`: piece ids that cannot be swapped with (`ww{^K}K`: not the king). */
   readonly swapExcept?: readonly string[];
 }
@@ -163,6 +171,14 @@ export interface PieceType {
    * when that piece is not protected.
    */
   readonly endangered?: boolean;
+  /**
+   * Spacious piece (Betza; FBR `spacious`): a move (capture included) may only end on a square from
+   * which the next square in the same direction — the move's displacement divided by the greatest
+   * common divisor of its file and rank differences (a rook's one step, a knight's whole leap, a
+   * pawn's double step's single step) — is on the board and empty. Castling is the king's own rule and
+   * is not restricted. Not on wrapping boards.
+   */
+  readonly spacious?: boolean;
 }
 
 /** A named square set with one list per side. */

@@ -47,6 +47,8 @@ const RULE_PARTS: Readonly<Record<string, readonly string[]>> = /* @__PURE__ */ 
   mirror: [],
   freezer: ['prefix', 'set'],
   direction: ['range'],
+  spacious: [],
+  bouncing: ['set'],
 });
 
 /** Rules that `ruleTable` marks `attributeRequired` (kept here so `compile` does not load the table). */

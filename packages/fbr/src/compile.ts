@@ -9,6 +9,7 @@ import { type Build, newBuild, withGeometry } from './compile-build.js';
 import { applyFreezers, readFreezerRules } from './compile-freeze.js';
 import { baseArmy, collectMacros, readPieces } from './compile-pieces.js';
 import { applyPromotions, withPredefinedPromotion } from './compile-promotions.js';
+import { applyShapeRules, readShapeRules } from './compile-shape.js';
 import { applySwitching, readSwapRules, swapRulesOf } from './compile-swap.js';
 import { type Reporter, type RuleFacts, readRules, setMembers } from './compile-rules.js';
 import type { CompileOptions, CompileResult } from './compile-types.js';
@@ -373,6 +374,7 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
     rep,
   );
   stripEnPassant(b, facts);
+  applyShapeRules(b, readShapeRules(ruleSet.rules, broken), facts.wrapFiles || facts.wrapRanks);
   const drops = dropsOf(b, facts, rep);
   const end = endRules(b, facts, rep);
   const startFen = startFenOf(b, options, facts);

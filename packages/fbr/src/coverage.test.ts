@@ -33,7 +33,7 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
     expect({ all: rows.length, complete: complete.length, list: complete }).toMatchInlineSnapshot(`
       {
         "all": 61,
-        "complete": 18,
+        "complete": 20,
         "list": [
           "andernach K Q=BN R B N P +P",
           "direction<n>[1,2] direction<s>[a2,c2,e2,f2] direction<e>[c-f2] direction<w>[b-e2]",
@@ -49,6 +49,8 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
           "royal K Q R B N P +P",
           "royal K Q=R+N R B N P +P",
           "royal atomic{^P} K Q=Q+N R B N P +P",
+          "royal bouncing K Q R B N P +P",
+          "royal spacious K Q R B N P +P",
           "royal switching K Q=QN R B N P +P",
           "swap=demote Q=mQ+wQ -Q==R",
           "swap=promote R=mR+wR +R==Q +B==R +N==B +P==N",
@@ -111,7 +113,6 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
         "1 promotion-move-expression",
         "1 rule:announcement",
         "1 rule:avalanche",
-        "1 rule:bouncing",
         "1 rule:burner",
         "1 rule:burner={set}",
         "1 rule:cheshire",
@@ -131,7 +132,6 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
         "1 rule:promotion=enpassant",
         "1 rule:promotion=swap",
         "1 rule:royal=expose",
-        "1 rule:spacious",
         "1 rule:stopifchecking",
         "1 rule:stymizer",
         "1 rule:swapping",

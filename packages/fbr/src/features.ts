@@ -71,6 +71,8 @@ export const EXECUTABLE_RULE_FEATURES = [
   'rule:switching',
   'rule:switching=excluderoyals',
   'rule:switching=notincheck',
+  'rule:spacious',
+  'rule:bouncing',
 ] as const;
 
 /**

@@ -114,7 +114,7 @@ export function atomStage(ctx: BuildContext, rays: RayTables): AtomTables {
         const mode = modeBits(atom.mode);
         const from = atom.fromZone ? ctx.zone(atom.fromZone, side) : undefined;
         if (atom.initial || atom.notInitial) tracksUnmoved = true;
-        if (atom.notInCheck || atom.inCheck || atom.secondStep) simple = false;
+        if (atom.notInCheck || atom.inCheck || atom.secondStep || atom.bounce) simple = false;
         if (atom.takesEnPassant) takesEp[key] = 1;
         if (mode & MODE_CAPTURE && (atom.initial || atom.notInitial || atom.legs || atom.kind === 'hop'))
           simple = false;
@@ -245,7 +245,7 @@ function rayAtom(lists: AtomLists, site: AtomSite, rays: RayTables, phantoms: bo
     const phantom =
       phantoms && atom.kind === 'ride' && atom.range === undefined && o[0] === 0 && Math.abs(o[1]) === 1;
     lists.rays[key]!.push({
-      dir: rays.dirOf(o),
+      dir: rays.dirOf(o, atom.bounce === true),
       range: atom.range ?? Number.POSITIVE_INFINITY,
       mode,
       fromMask: from,

@@ -97,7 +97,7 @@ function lineAttackers(ctx: BuildContext, rays: RayTables, atoms: AtomTables, si
     for (const r of atoms.rays[side * stride + t]!) {
       if (!(r.mode & MODE_CAPTURE) || r.initial || r.notInitial || r.check !== 0) continue;
       const [dx, dy] = rays.dirs[r.dir]!;
-      const walk = rays.dirOf([-dx, -dy]);
+      const walk = rays.dirOf([-dx, -dy], rays.bounce[r.dir] === 1);
       let e = byDir.get(walk);
       if (!e) {
         e = { mask: 0, range: new Float64Array(stride), limited: false, cannon: 0, grasshopper: 0 };

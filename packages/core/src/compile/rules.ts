@@ -94,6 +94,7 @@ export type CaptureRuleTables = Pick<
   | 'noPassingCheck'
   | 'noRetaliate'
   | 'endangered'
+  | 'spacious'
   | 'neighbourOff'
   | 'neighbours'
   | 'blastImmune'
@@ -113,6 +114,7 @@ export function captureRuleStage(ctx: BuildContext, phantoms: boolean): CaptureR
   const noPassingCheck = new Uint8Array(stride);
   const noRetaliate = new Uint8Array(stride);
   const endangered = new Uint8Array(stride);
+  let spacious: Uint8Array | undefined;
   let captureRules = phantoms;
   let sideRules = false;
   for (let t = 1; t <= ctx.typeCount; t++) {
@@ -133,6 +135,13 @@ export function captureRuleStage(ctx: BuildContext, phantoms: boolean): CaptureR
     if (p.noPassingCheck) noPassingCheck[t] = 1;
     if (p.noRetaliate) noRetaliate[t] = 1;
     if (p.endangered) endangered[t] = 1;
+    if (p.spacious) {
+      if (def.board.wrapFiles || def.board.wrapRanks)
+        throw new RangeError(`variant ${def.id}: spacious pieces on a wrapping board`);
+      spacious ??= new Uint8Array(stride);
+      spacious[t] = 1;
+      captureRules = true; // attacks depend on the square beyond: generated piece by piece
+    }
     if (p.noPassingCheck || p.noRetaliate || p.endangered) sideRules = true;
   }
   const neighbourLists: number[][] = Array.from({ length: ctx.size }, (_, s) => {
@@ -162,6 +171,7 @@ export function captureRuleStage(ctx: BuildContext, phantoms: boolean): CaptureR
     noPassingCheck,
     noRetaliate,
     endangered,
+    spacious,
     sideRules,
     neighbourOff,
     neighbours,

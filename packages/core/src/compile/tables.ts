@@ -121,6 +121,10 @@ export interface CompiledVariant {
   /** Per type: SjaakII `no_retaliate` / `endangered` capture rules. */
   readonly noRetaliate: Uint8Array;
   readonly endangered: Uint8Array;
+  /** Some ride bounces (`MoveAtom.bounce`): two bounced paths may end on the same square (one move). */
+  readonly bounces: boolean;
+  /** Per type: spacious pieces (`PieceType.spacious`), or undefined when the variant has none. */
+  readonly spacious: Uint8Array | undefined;
   /** Per (side, type): the type captures en passant with its capture leaps. */
   readonly takesEp: Uint8Array;
   /** Reverse leaper attacks per (attacking side, square): pairs `[origin, typeMask]`. */

@@ -20,6 +20,7 @@ import { generateCastles } from './castling.js';
 import { addGating, addPickups, generateDrops } from './drops.js';
 import { isVariantEnd } from './end.js';
 import { generateLion } from './gen-lion.js';
+import { gcd } from '../atoms.js';
 import { directionBit } from '../compile/swaps.js';
 import { isFrozen } from './freeze.js';
 import { generateSwaps } from './gen-swap.js';
@@ -105,12 +106,52 @@ export function generatePieceAll(
   swaps = false,
 ): number {
   if (st.c.freezers && isFrozen(st, from)) return n;
+  const first = n;
   n = generatePiece(st, out, n, from, 0, 0);
   const c = st.c;
-  const tkey = st.side * c.stride + (st.board[from]! >> 2);
+  const t = st.board[from]! >> 2;
+  if (c.bounces) n = unique(out, first, n);
+  if (c.spacious?.[t]) n = keepSpacious(st, out, first, n);
+  const tkey = st.side * c.stride + t;
   if (swaps && c.swapAtoms[tkey]) n = generateSwaps(st, out, n, from);
   const key = tkey * c.size + from;
   return c.lionMode[key] ? generateLion(st, out, n, from, key, tkey) : n;
+}
+
+/** Drops repeated moves in [first, n) (two bounced paths of one piece ending on the same square). */
+function unique(out: Int32Array, first: number, n: number): number {
+  let w = first;
+  for (let i = first; i < n; i++) {
+    const m = out[i]!;
+    let seen = false;
+    for (let j = first; j < w && !seen; j++) seen = out[j] === m;
+    if (!seen) out[w++] = m;
+  }
+  return w;
+}
+
+/** Spacious pieces: keeps the moves in [first, n) whose next square in the same direction is on the board and empty. */
+function keepSpacious(st: EngineState, out: Int32Array, first: number, n: number): number {
+  const f = st.c.files;
+  let w = first;
+  for (let i = first; i < n; i++) {
+    const m = out[i]!;
+    const from = moveFrom(m);
+    const to = moveTo(m);
+    const dx = (to % f) - (from % f);
+    const dy = Math.floor(to / f) - Math.floor(from / f);
+    const g = gcd(dx, dy);
+    if (g === 0) {
+      out[w++] = m;
+      continue;
+    }
+    const x = (to % f) + dx / g;
+    const y = Math.floor(to / f) + dy / g;
+    const next = y * f + x;
+    if (x >= 0 && x < f && y >= 0 && y < st.c.ranks && st.c.onBoard[next] && st.board[next] === 0)
+      out[w++] = m;
+  }
+  return w;
 }
 
 /** `directions`: whether the piece's square lets it move this way (castling: the king's way). */

@@ -1,0 +1,94 @@
+/**
+ * `royal spacious K Q R B N P +P` and `royal bouncing K Q R B N P +P` from the FBR page. Fairy-Stockfish
+ * plays neither, so the expected moves are derived by hand from the rule text (reasoning in comments).
+ */
+import { Position, perft } from '@x/core';
+import { describe, expect, it } from 'vitest';
+import { targetsFrom } from '../test/moves.js';
+import { compile } from './compile.js';
+import { parse } from './parse.js';
+
+const spacious = compile(parse('royal spacious K Q R B N P +P', { mode: 'lenient' }));
+const bouncing = compile(parse('royal bouncing K Q R B N P +P', { mode: 'lenient' }));
+
+describe('FBR spacious', () => {
+  // The page: `R=R-!mW B=B-!mF N=N-!mN P=(mfW+cesF+imefW02)-!mK`: after the move, one more step in the
+  // same direction (a knight: one more knight leap) must be possible as a quiet move, so the square
+  // beyond the destination must be on the board and empty (Betza: "cannot move if the square one step
+  // further in the desired direction is occupied").
+  it('compiles complete, every piece spacious', () => {
+    expect(spacious.complete).toBe(true);
+    expect(spacious.variant.pieces.every((p) => p.spacious)).toBe(true);
+  });
+
+  it('perft 1 = 18 and perft 2 = 314 from the start', () => {
+    // White: 16 pawn moves (x3 and x4 each have an empty square beyond); Nb1-a3 and Ng1-h3 would need a
+    // further leap off the board, Nc3 (beyond: d5) and Nf3 (e5) are fine: 18. Black alike: 18.
+    // Second ply: after x2-x4 the square beyond Black's x7-x5 is occupied (17 replies), and d2-d4 also
+    // stops Nc6 (beyond: d4), e2-e4 stops Nf6 (beyond: e4): 6 × 17 + 2 × 16 = 134. The 8 single pushes
+    // and the 2 knight moves leave all 18 replies: 10 × 18 = 180. 134 + 180 = 314.
+    const pos = Position.fromFen(spacious.variant.startFen, spacious.variant);
+    expect(perft(pos, 1)).toBe(18);
+    expect(perft(pos, 2)).toBe(314);
+  });
+
+  it('a rook stops one square short of what blocks it, and captures only with room beyond', () => {
+    // Ra1, Ke1, black pawns a5 and a6: up the file a2 (a3 beyond) and a3 (a4); a4 has the pawn a5
+    // beyond, Rxa5 the pawn a6. Along the rank b1 (c1 beyond), c1 (d1); d1 has the king beyond.
+    const pos = Position.fromFen('4k3/8/p7/p7/8/8/8/R3K3 w - - 0 1', spacious.variant);
+    expect(targetsFrom(pos, 'a1')).toEqual(['a2', 'a3', 'b1', 'c1']);
+  });
+
+  it('a king in the corner is not in check from a rook that could not stop beyond it', () => {
+    // Ra1 "attacks" Kh1, but capturing on h1 needs i1: no check. Kg1 would be capturable (h1 empty
+    // then); Kg2 (beyond: f3) and Kh2 (h3) are not attacked.
+    const pos = Position.fromFen('k7/8/8/8/8/8/8/r6K w - - 0 1', spacious.variant);
+    expect(pos.isCheck()).toBe(false);
+    expect(targetsFrom(pos, 'h1')).toEqual(['g2', 'h2']);
+  });
+
+  it('a pawn on the seventh rank cannot promote: there is no square beyond the last rank', () => {
+    const pos = Position.fromFen('3r3k/4P3/8/8/8/8/8/K7 w - - 0 1', spacious.variant);
+    expect(targetsFrom(pos, 'e7')).toEqual([]);
+  });
+});
+
+describe('FBR bouncing', () => {
+  // The page: `@B=B-[([a,h]zB)0]`: a bishop's ride that reaches the a- or h-file may go on with its
+  // file direction reflected, any number of times; the default set {B} covers Q (= RB).
+  it('compiles complete; bishop and queen diagonals bounce, the rook does not', () => {
+    expect(bouncing.complete).toBe(true);
+    const bounces = (id: string) =>
+      bouncing.variant.pieces.find((p) => p.id === id)!.moves.some((a) => a.bounce === true);
+    expect([bounces('B'), bounces('Q'), bounces('R'), bounces('N')]).toEqual([true, true, false, false]);
+  });
+
+  it('a bishop on c1 reaches f8 both ways round (one move)', () => {
+    // NE: d2 e3 f4 g5 h6, bounce: g7 f8. NW: b2 a3, bounce: b4 c5 d6 e7 f8. 13 squares.
+    const pos = Position.fromFen('4k3/8/8/8/8/8/8/2B1K3 w - - 0 1', bouncing.variant);
+    expect(targetsFrom(pos, 'c1')).toEqual(
+      ['a3', 'b2', 'b4', 'c5', 'd2', 'd6', 'e3', 'e7', 'f4', 'f8', 'g5', 'g7', 'h6'].sort(),
+    );
+  });
+
+  it('a bounced bishop gives check, and the king avoids the bounced lines', () => {
+    // Be1: NW d2 c3 b4 a5, bounce b6 c7 d8; NE f2 g3 h4, bounce g5 f6 e7 d8: Kd8 is in check twice.
+    // Its squares c7 and e7 are on the lines; c8, d7 and e8 are not (d8 ends both lines).
+    const pos = Position.fromFen('3k4/8/8/8/8/8/8/4B2K b - - 0 1', bouncing.variant);
+    expect(pos.isCheck()).toBe(true);
+    expect(targetsFrom(pos, 'd8')).toEqual(['c8', 'd7', 'e8']);
+  });
+
+  it('a queen on c1 also reaches g7 over h6', () => {
+    const pos = Position.fromFen('4k3/8/8/8/8/8/8/2Q1K3 w - - 0 1', bouncing.variant);
+    expect(targetsFrom(pos, 'c1')).toContain('g7');
+  });
+
+  it('perft 2 = 392 from the start: bounced queen lines pin two black pawns', () => {
+    // White has chess's 20 first moves. After 1.e3 or 1.e4 the queen's line d1 e2 f3 g4 h5, bounce g6
+    // f7 e8 is shut only by the f7 pawn, so ...f6 and ...f5 would leave the king in check; after 1.c3
+    // or 1.c4 the line d1 c2 b3 a4, bounce b5 c6 d7 e8 pins the d7 pawn (...d6, ...d5). The bishops'
+    // bounced lines end on b7 / g7 pawns and pin nothing. 20 × 20 − 4 × 2 = 392.
+    expect(perft(Position.fromFen(bouncing.variant.startFen, bouncing.variant), 2)).toBe(392);
+  });
+});
