@@ -49,7 +49,8 @@ function build(def: VariantDefinition): CompiledVariant {
     !rules.sideRules &&
     !def.atomic &&
     !def.andernach &&
-    !def.noChecks;
+    !def.noChecks &&
+    !def.vanishing;
   const tracksUnmoved = atoms.tracksUnmoved || def.drops?.gating === true;
   return {
     def,

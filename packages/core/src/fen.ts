@@ -61,7 +61,7 @@ export function parseFen(fen: string, variant: VariantDefinition = chess): Setup
     fail('input-too-long', `FEN longer than ${MAX_FEN_LENGTH} characters`, MAX_FEN_LENGTH, 0);
   if (fen.trim() === '') fail('empty', 'empty FEN', 0, fen.length);
   const { files, ranks } = variant.board;
-  const { board, hands, sawHoldings, end } = readBoard(fen, variant);
+  const { board, hands, sawHoldings, end, vanished } = readBoard(fen, variant);
   const { turn, castling, epSquare, checksRemaining, halfmoves, fullmoves } = readFields(
     fen,
     end,
@@ -80,6 +80,7 @@ export function parseFen(fen: string, variant: VariantDefinition = chess): Setup
   if (epSquare !== undefined) setup.epSquare = epSquare;
   if (variant.drops || sawHoldings) setup.hands = { white: { ...hands.white }, black: { ...hands.black } };
   if (checksRemaining) setup.checksRemaining = checksRemaining;
+  if (variant.vanishing) setup.vanished = vanished;
   return setup;
 }
 
@@ -89,6 +90,7 @@ function readBoard(
   variant: VariantDefinition,
 ): {
   board: (SetupPiece | undefined)[];
+  vanished: string[];
   hands: { white: Record<string, number>; black: Record<string, number> };
   sawHoldings: boolean;
   end: number;
@@ -98,6 +100,7 @@ function readBoard(
   const size = files * ranks;
   const holes = new Set((variant.board.holes ?? []).map((h) => parseSquareName(h, files, ranks)));
   const board: (SetupPiece | undefined)[] = Array.from({ length: size }, () => undefined);
+  const vanished: string[] = [];
   const hands: { white: Record<string, number>; black: Record<string, number> } = {
     white: Object.create(null),
     black: Object.create(null),
@@ -185,7 +188,8 @@ function readBoard(
     if (ch === 42 /* * */) {
       if (file >= files) fail('rank-overflow', `rank ${rank + 1} overflows`, i);
       const s = rank * files + file;
-      if (!holes.has(s)) fail('board', `${squareName(s, files)} is not a hole of ${variant.id}`, i);
+      if (variant.vanishing && !holes.has(s)) vanished.push(squareName(s, files));
+      else if (!holes.has(s)) fail('board', `${squareName(s, files)} is not a hole of ${variant.id}`, i);
       file++;
       i++;
       continue;
@@ -224,7 +228,7 @@ function readBoard(
   }
   if (i < fen.length && fen[i] !== ' ') fail('board', 'unexpected character after the board', i);
 
-  return { board, hands, sawHoldings, end: i };
+  return { board, vanished, hands, sawHoldings, end: i };
 }
 
 /** The fields after the board: side to move, castling, e.p., check counters, move counters. */
@@ -392,6 +396,7 @@ export function stringifyFen(
     symbolOf.set(`black:${p.id}`, p.blackSymbol ?? p.symbol.toLowerCase());
   }
   const holes = new Set((variant.board.holes ?? []).map((h) => parseSquareName(h, files, ranks)));
+  for (const v of setup.vanished ?? []) holes.add(parseSquareName(v, files, ranks));
   const rows: string[] = [];
   for (let r = ranks - 1; r >= 0; r--) {
     let row = '';

@@ -17,6 +17,7 @@ import {
 import { generateMoves } from './engine/generate.js';
 import { genericKernel, type Kernel } from './engine/kernel.js';
 import { loadSetup } from './engine/load.js';
+import { vanishedSquares } from './engine/vanish.js';
 import { make, unmake } from './engine/make.js';
 import {
   decodeChecked,
@@ -185,12 +186,13 @@ export class Position {
 
   /** The setup record of this position. */
   toSetup(): Setup {
-    return toSetup(this.st);
+    const setup = toSetup(this.st);
+    return this.st.gone ? { ...setup, vanished: vanishedSquares(this.st) } : setup;
   }
 
   /** FEN of this position (the variant's FEN dialect). */
   toFen(): string {
-    return stringifyFen(toSetup(this.st), this.variant, { epSquare: legalEpSquare(this.st) ?? null });
+    return stringifyFen(this.toSetup(), this.variant, { epSquare: legalEpSquare(this.st) ?? null });
   }
 
   /** The en-passant square if a legal e.p. capture exists (what FEN writers print), else `undefined`. */

@@ -212,6 +212,7 @@ export const variantDefinitionSchema = z
     noChecks: z.boolean().optional(),
     atomic: z.object({ immune: ids }).strict().optional(),
     andernach: z.object({ except: ids }).strict().optional(),
+    vanishing: z.boolean().optional(),
     holdingsInFen: z.boolean().optional(),
     directions: z
       .array(

@@ -43,4 +43,6 @@ export interface Setup {
    * every piece on the board.
    */
   readonly unmoved?: readonly string[];
+  /** Squares (names) that have vanished (`VariantDefinition.vanishing`; FEN `*`). */
+  readonly vanished?: readonly string[];
 }

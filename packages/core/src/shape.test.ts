@@ -1,4 +1,7 @@
-/** `PieceType.spacious` and `MoveAtom.bounce`: validation and a bounced attack (move lists in @x/fbr's compile-shape tests). */
+/**
+ * `PieceType.spacious`, `MoveAtom.bounce` and `vanishing`: validation, a bounced attack, vanished squares
+ * in setups (move lists in @x/fbr's compile-shape tests).
+ */
 import { describe, expect, it } from 'vitest';
 import { Position } from './position.js';
 import { parseVariantDefinition } from './schema.js';
@@ -52,5 +55,35 @@ describe('spacious pieces and bouncing rides', () => {
     const bounce = def({ moves: [{ kind: 'ride', vectors: diagonals, bounce: true }] });
     expect(Position.fromFen('4k/5/5/5/K1B2 b - - 0 1', bounce).isCheck()).toBe(false);
     expect(Position.fromFen('2k2/5/5/5/K1B2 b - - 0 1', bounce).isCheck()).toBe(true);
+  });
+});
+
+describe('vanishing squares', () => {
+  const plain = def({});
+  const vanishing = { ...plain, vanishing: true };
+
+  it('FEN `*` is a vanished square only where the variant has them', () => {
+    expect(() => Position.fromFen('4k/5/5/2*2/K1B2 w - - 0 1', plain)).toThrow(/not a hole/);
+    const pos = Position.fromFen('4k/5/5/2*2/K1B2 w - - 0 1', vanishing);
+    expect(pos.toSetup().vanished).toEqual(['c2']);
+    expect(parseVariantDefinition(vanishing).vanishing).toBe(true);
+  });
+
+  it('a setup with a piece on a vanished square is refused', () => {
+    const setup = Position.fromFen('4k/5/5/5/K1B2 w - - 0 1', vanishing).toSetup();
+    expect(() => Position.fromSetup({ ...setup, vanished: ['c1'] }, vanishing)).toThrow(/vanished/);
+    expect(() => Position.fromSetup({ ...setup, vanished: ['c2'] }, plain)).toThrow(/vanishing/);
+  });
+
+  it('the bishop on c1 cannot stop on the vanished d2 but passes over it; after it moves c1 vanishes', () => {
+    const pos = Position.fromFen('4k/5/5/3*1/K1B2 w - - 0 1', vanishing);
+    const to = pos
+      .legalMoves()
+      .filter((m) => m.from === 'c1')
+      .map((m) => m.to)
+      .sort();
+    expect(to).toEqual(['a3', 'b2', 'e3']); // NW b2 a3; NE over d2 to e3
+    pos.play('c1e3');
+    expect(pos.toFen()).toBe('4k/5/4B/3*1/K1*2 b - - 1 1');
   });
 });

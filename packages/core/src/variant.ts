@@ -397,6 +397,14 @@ export interface VariantDefinition {
   readonly atomic?: { readonly immune: readonly string[] };
   /** Andernach: a capturing piece changes side, except pieces of the `except` types. */
   readonly andernach?: { readonly except: readonly string[] };
+  /**
+   * Cheshire Cat chess (FBR `cheshire`): every square a move leaves empty (castling: the king's and the
+   * partner's) vanishes. No piece moves, castles or is dropped onto a vanished square again; pieces
+   * pass over it as over an empty square (a pawn's double step too). FEN writes vanished squares `*`
+   * (`Setup.vanished`). Positions never repeat once a square has vanished, so repetition keys leave
+   * the vanished squares out. Default `false`.
+   */
+  readonly vanishing?: boolean;
   /** FEN flavour for holdings: `brackets` `[..]` after the board (Fairy-Stockfish). */
   readonly holdingsInFen?: boolean;
   /**

@@ -49,6 +49,7 @@ const RULE_PARTS: Readonly<Record<string, readonly string[]>> = /* @__PURE__ */ 
   direction: ['range'],
   spacious: [],
   bouncing: ['set'],
+  cheshire: ['set'],
 });
 
 /** Rules that `ruleTable` marks `attributeRequired` (kept here so `compile` does not load the table). */

@@ -92,3 +92,55 @@ describe('FBR bouncing', () => {
     expect(perft(Position.fromFen(bouncing.variant.startFen, bouncing.variant), 2)).toBe(392);
   });
 });
+
+describe('FBR cheshire', () => {
+  // The page: `royal pieces{X}=neutral,immovable,transparent promotion*=origin,move X *KQRBNP==X`:
+  // every move leaves an X on its origin, which never moves, cannot be taken (neutral, immovable) and
+  // is passed over (transparent); "castling is impossible". @x/core's `vanishing` writes X as `*`.
+  const cheshire = compile(parse('royal cheshire{X} K Q R B N P +P', { mode: 'lenient' }));
+  const at = (fen: string) => Position.fromFen(fen, cheshire.variant);
+
+  it('compiles complete: vanishing squares, no castling', () => {
+    expect(cheshire.complete).toBe(true);
+    expect(cheshire.variant.vanishing).toBe(true);
+    expect(cheshire.variant.castling).toBeUndefined();
+    expect(cheshire.variant.startFen).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1');
+  });
+
+  it('perft 1 and 2 are chess counts: no first reply can reach the square just vacated', () => {
+    // White's 20 first moves vacate a second-rank or b1/g1 square; Black's 20 replies stay on ranks 5-7
+    // and a6/c6/f6/h6: 20 × 20.
+    const pos = at(cheshire.variant.startFen);
+    expect(perft(pos, 1)).toBe(20);
+    expect(perft(pos, 2)).toBe(400);
+  });
+
+  it('a rook passes over a vanished square but cannot stop on it; the king avoids vanished squares', () => {
+    // c1 and d2 vanished. Ra1: a2-a8 and b1, d1 (over c1). Ke1: d1, e2, f1, f2 (not d2).
+    const pos = at('4k3/8/8/8/8/8/3*4/R1*1K3 w - - 0 1');
+    expect(targetsFrom(pos, 'a1')).toEqual(['a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8', 'b1', 'd1']);
+    expect(targetsFrom(pos, 'e1')).toEqual(['d1', 'e2', 'f1', 'f2']);
+  });
+
+  it('the square left behind vanishes (FEN *), and comes back on undo', () => {
+    const pos = at('4k3/8/8/8/8/8/3*4/R1*1K3 w - - 0 1');
+    pos.play('a1a5');
+    expect(pos.toFen()).toBe('4k3/8/8/R7/8/8/3*4/*1*1K3 b - - 1 1');
+    expect(pos.toSetup().vanished).toEqual(['a1', 'c1', 'd2']);
+    pos.play('e8d8');
+    // Back to a1 is not possible any more; e8 has vanished too.
+    expect(targetsFrom(pos, 'a5')).not.toContain('a1');
+    expect(pos.toFen()).toBe('3k*3/8/8/R7/8/8/3*4/*1*1K3 w - - 2 2');
+    pos.undo().undo();
+    expect(pos.toFen()).toBe('4k3/8/8/8/8/8/3*4/R1*1K3 w - - 0 1');
+  });
+
+  it('a rook checks through a vanished square; pawns double-step over one', () => {
+    // e4 vanished: Re1 checks Ke8 along the file; the king may go to d7, d8, f7, f8 (e7 on the file).
+    const checked = at('4k3/8/8/8/4*3/8/8/4R2K b - - 0 1');
+    expect(checked.isCheck()).toBe(true);
+    expect(targetsFrom(checked, 'e8')).toEqual(['d7', 'd8', 'f7', 'f8']);
+    // e3 vanished: e2-e4 passes over it, e2-e3 would stop on it.
+    expect(targetsFrom(at('4k3/8/8/8/8/4*3/4P3/K7 w - - 0 1'), 'e2')).toEqual(['e4']);
+  });
+});

@@ -1,6 +1,7 @@
 /**
- * FBR `spacious` and `bouncing{set}` to `@x/core` piece and atom flags (internal to `compile`):
- * `PieceType.spacious` on every piece, `MoveAtom.bounce` on the diagonal rides of the bouncing pieces.
+ * FBR `spacious`, `bouncing{set}` and `cheshire{X}` to `@x/core` (internal to `compile`):
+ * `PieceType.spacious` on every piece, `MoveAtom.bounce` on the diagonal rides of the bouncing
+ * pieces, `VariantDefinition.vanishing` (vacated squares vanish; no castling) for Cheshire Cat chess.
  */
 import type { MoveAtom, PieceType } from '@x/core';
 import type { Build } from './compile-build.js';
@@ -11,18 +12,25 @@ import type { FbrRuleNode } from './types.js';
 export interface ShapeFacts {
   readonly spacious?: FbrRuleNode;
   readonly bouncing?: FbrRuleNode;
+  readonly cheshire?: FbrRuleNode;
 }
 
 /** Finds the `spacious` and `bouncing` rules (tokens with syntax errors skipped). */
 export function readShapeRules(rules: readonly FbrRuleNode[], broken: ReadonlySet<number>): ShapeFacts {
   let spacious: FbrRuleNode | undefined;
   let bouncing: FbrRuleNode | undefined;
+  let cheshire: FbrRuleNode | undefined;
   for (const r of rules) {
     if (r.error || r.negated || broken.has(r.index)) continue;
     if (r.name === 'spacious') spacious = r;
     else if (r.name === 'bouncing') bouncing = r;
+    else if (r.name === 'cheshire') cheshire = r;
   }
-  return { ...(spacious ? { spacious } : {}), ...(bouncing ? { bouncing } : {}) };
+  return {
+    ...(spacious ? { spacious } : {}),
+    ...(bouncing ? { bouncing } : {}),
+    ...(cheshire ? { cheshire } : {}),
+  };
 }
 
 const diagonal = ([x, y]: readonly [number, number]) => x !== 0 && Math.abs(x) === Math.abs(y);

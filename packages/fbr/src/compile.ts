@@ -237,13 +237,13 @@ function endRules(b: Build, facts: RuleFacts, rep: Reporter): RuleFacts['end'] {
 }
 
 /** Stage 12: the start FEN (`:standard` is the chess start on 8 × 8). */
-function startFenOf(b: Build, options: CompileOptions, facts: RuleFacts): string {
+function startFenOf(b: Build, options: CompileOptions, facts: RuleFacts, castles: boolean): string {
   const fen = options.startFen ?? ':standard';
   if (fen !== ':standard') return fen;
   const { g } = b;
   const checks = facts.end.checks !== undefined ? `${facts.end.checks}+${facts.end.checks} ` : '';
   if (g.files === 8 && g.ranks === 8)
-    return `${STANDARD_BOARD}${facts.holding ? '[]' : ''} w KQkq - ${checks}0 1`;
+    return `${STANDARD_BOARD}${facts.holding ? '[]' : ''} w ${castles ? 'KQkq' : '-'} - ${checks}0 1`;
   b.optionProblem(`':standard' is the 8x8 chess start; give a start FEN for a ${g.files}x${g.ranks} board`);
   const empty = Array.from({ length: g.ranks }, () => String(g.files)).join('/');
   return `${empty}${facts.holding ? '[]' : ''} w - - ${checks}0 1`;
@@ -265,6 +265,7 @@ interface Extras {
   readonly end: RuleFacts['end'];
   readonly swapRules: VariantDefinition['swapRules'];
   readonly directions: NonNullable<VariantDefinition['directions']>;
+  readonly vanishing: boolean;
 }
 
 /** Stage 13: the variant definition. */
@@ -303,6 +304,7 @@ function assemble(
     ...(facts.andernach ? { andernach: { except: [...x.royalIds] } } : {}),
     ...(x.swapRules ? { swapRules: x.swapRules } : {}),
     ...(x.directions.length > 0 ? { directions: x.directions } : {}),
+    ...(x.vanishing ? { vanishing: true } : {}),
   };
 }
 
@@ -359,7 +361,9 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
   const swapRules = swapRulesOf(b, uses, swapFacts);
   const royalIds = applyRoyals(b, ruleSet, facts);
   applySwitching(b, swapFacts, royalIds);
-  const castling = castlingOf(b, ruleSet, facts, royalIds, rep);
+  const shape = readShapeRules(ruleSet.rules, broken);
+  // Cheshire Cat chess: "castling is impossible".
+  const castling = shape.cheshire ? undefined : castlingOf(b, ruleSet, facts, royalIds, rep);
   withPredefinedPromotion(b, facts.promotionRules);
   applyPromotions(
     b,
@@ -374,10 +378,10 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
     rep,
   );
   stripEnPassant(b, facts);
-  applyShapeRules(b, readShapeRules(ruleSet.rules, broken), facts.wrapFiles || facts.wrapRanks);
+  applyShapeRules(b, shape, facts.wrapFiles || facts.wrapRanks);
   const drops = dropsOf(b, facts, rep);
   const end = endRules(b, facts, rep);
-  const startFen = startFenOf(b, options, facts);
+  const startFen = startFenOf(b, options, facts, shape.cheshire === undefined);
   const directions = facts.directions.map((d) => ({
     zone: b.zone(d.squares, 'direction'),
     directions: [d.direction],
@@ -386,7 +390,7 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
     b,
     options,
     facts,
-    { castling, drops, royalIds, end, swapRules, directions },
+    { castling, drops, royalIds, end, swapRules, directions, vanishing: shape.cheshire !== undefined },
     startFen,
   );
   const diagnostics = b.diagnostics.sort((x, y) => x.offset - y.offset || x.length - y.length);

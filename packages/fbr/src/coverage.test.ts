@@ -33,7 +33,7 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
     expect({ all: rows.length, complete: complete.length, list: complete }).toMatchInlineSnapshot(`
       {
         "all": 61,
-        "complete": 20,
+        "complete": 21,
         "list": [
           "andernach K Q=BN R B N P +P",
           "direction<n>[1,2] direction<s>[a2,c2,e2,f2] direction<e>[c-f2] direction<w>[b-e2]",
@@ -50,6 +50,7 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
           "royal K Q=R+N R B N P +P",
           "royal atomic{^P} K Q=Q+N R B N P +P",
           "royal bouncing K Q R B N P +P",
+          "royal cheshire{X} K Q R B N P +P",
           "royal spacious K Q R B N P +P",
           "royal switching K Q=QN R B N P +P",
           "swap=demote Q=mQ+wQ -Q==R",
@@ -115,7 +116,6 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
         "1 rule:avalanche",
         "1 rule:burner",
         "1 rule:burner={set}",
-        "1 rule:cheshire",
         "1 rule:conversion=capture",
         "1 rule:freezer=single",
         "1 rule:pieces:prefix",

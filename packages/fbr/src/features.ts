@@ -73,6 +73,7 @@ export const EXECUTABLE_RULE_FEATURES = [
   'rule:switching=notincheck',
   'rule:spacious',
   'rule:bouncing',
+  'rule:cheshire',
 ] as const;
 
 /**

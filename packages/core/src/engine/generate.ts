@@ -29,6 +29,7 @@ import { generateFast } from './gen-fast.js';
 import { make, unmake } from './make.js';
 import { buffer } from './board.js';
 import type { EngineState } from './state.js';
+import { endsOnVanished } from './vanish.js';
 
 /**
  * Writes the legal moves, encoded, into `out` and returns how many. Low-level: for perft, SAN
@@ -205,6 +206,7 @@ export function generateChecked(st: EngineState, out: Int32Array): number {
     const m = out[i]!;
     const kind = moveKind(m);
     if (c.dirMask && kind !== KIND_DROP && !directionAllowed(st, m, kind)) continue;
+    if (st.gone && endsOnVanished(st, st.gone, m, kind)) continue;
     if (kind !== KIND_DROP && kind !== KIND_CASTLE && kind !== KIND_PICKUP) {
       const t = st.board[moveFrom(m)]! >> 2;
       const pr = c.prison[us * c.stride + t];

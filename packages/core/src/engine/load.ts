@@ -11,6 +11,7 @@ import { loadCastling } from './castling.js';
 import { isVariantEnd } from './end.js';
 import { put } from './board.js';
 import type { EngineState } from './state.js';
+import { loadVanished } from './vanish.js';
 
 export function loadSetup(st: EngineState, setup: Setup): void {
   const c = st.c;
@@ -102,6 +103,10 @@ export function loadSetup(st: EngineState, setup: Setup): void {
         if (s !== undefined && st.board[s]) st.unmoved[s] = 1;
       }
     } else for (let s = 0; s < c.size; s++) st.unmoved[s] = st.board[s] ? 1 : 0;
+  }
+  if (st.gone || setup.vanished?.length) {
+    const bad = loadVanished(st, setup);
+    if (bad) throw new PositionError('variant', bad);
   }
   // The side not to move may not be in check — unless a variant rule already ended the game (an
   // atomic king exploded: the other side has won, as chessops and Fairy-Stockfish load it).

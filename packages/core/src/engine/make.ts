@@ -17,6 +17,7 @@ import { makeSwap, unmakeSwap } from './gen-swap.js';
 import { explode, makeLion, unmakeLion } from './make-special.js';
 import { put, remove, shift } from './board.js';
 import { type EngineState, STACK_INITIAL } from './state.js';
+import { unvanish, vanish } from './vanish.js';
 
 /** Makes room on the undo stacks: allocates them at the first move, then doubles them. */
 export function grow(st: EngineState): void {
@@ -167,6 +168,7 @@ export function make(st: EngineState, m: number): void {
   if (kind !== KIND_EN_PASSANT) {
     if (kind === KIND_DROP || kind === KIND_CASTLE) st.stCaptured[ply] = 0;
   }
+  if (st.gone) vanish(st, st.gone, m, kind);
   st.side = us ^ 1;
   if (us === 1) st.fullmoves++;
   st.ply = ply + 1;
@@ -187,6 +189,7 @@ export function unmake(st: EngineState): void {
   const us = st.side ^ 1;
   st.side = us;
   if (us === 1) st.fullmoves--;
+  if (st.gone) unvanish(st, st.gone, m, kind);
   const board = st.board;
   if (c.def.atomic) {
     const start = st.exStart[ply]!;

@@ -75,6 +75,8 @@ export class EngineState {
   checksRemaining: Int32Array;
   /** Unmoved flags per square (variants with initial-only moves or gating). */
   unmoved: Uint8Array | undefined;
+  /** `vanishing`: 1 on the squares that have vanished (Cheshire Cat chess). */
+  gone: Uint8Array | undefined;
   castles: CastleOption[];
   /** Per square: the castling right bits a move from or to it clears. */
   castleClear: Int32Array;
@@ -149,6 +151,7 @@ export class EngineState {
     this.hands = from ? from.hands.slice() : new Int16Array(2 * c.stride);
     this.checksRemaining = from ? from.checksRemaining.slice() : new Int32Array([0, 0]);
     this.unmoved = from ? from.unmoved?.slice() : c.tracksUnmoved ? new Uint8Array(size) : undefined;
+    this.gone = from ? from.gone?.slice() : variant.vanishing ? new Uint8Array(size) : undefined;
     this.castles = from ? from.castles : [];
     this.castleClear = from ? from.castleClear : new Int32Array(size);
     this.stMove = stack(from?.stMove);
