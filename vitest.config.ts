@@ -36,6 +36,9 @@ export default defineConfig({
           name,
           root: here(`packages/${name}`),
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // A hang guard, not a speed claim: whole-catalogue tests (107 SjaakII variants, peer suites)
+          // take seconds, and CI machines are shared; benches measure speed (`pnpm bench`).
+          testTimeout: 30_000,
         },
       })),
       {
