@@ -105,7 +105,8 @@ export interface RuleFacts {
   readonly promotionRules: PromotionSource[];
   atomic: { set: PieceSetNode | undefined } | undefined;
   andernach: boolean;
-  holding: { demote: boolean } | undefined;
+  /** `holding=demote<p>`: captured pieces demote (by `demotePrefix` tokens, default `-`). */
+  holding: { demote: boolean; demotePrefix?: string } | undefined;
   readonly dropRules: DropSource[];
   mustCapture: boolean;
   wrapFiles: boolean;
@@ -234,10 +235,11 @@ function readResultRule({ r, attrs, facts, unsupported }: RuleCtx): void {
 /** `holding=demote` (other attributes reported). */
 function readHolding({ attrs, facts, unsupported }: RuleCtx): void {
   let demote = false;
+  let demotePrefix: string | undefined;
   for (const a of attrs) {
     const n = attr(a);
     if (n === 'demote') {
-      if (a.prefix) unsupported('rule:holding=demote-prefix', a, 'demotion through a prefix is not compiled');
+      demotePrefix = a.prefix?.char;
       demote = true;
     } else if (n === 'notflip' || n === 'promote')
       unsupported(
@@ -246,7 +248,7 @@ function readHolding({ attrs, facts, unsupported }: RuleCtx): void {
         `@x/core hands cannot ${n === 'notflip' ? 'keep sides' : 'promote'}`,
       );
   }
-  facts.holding = { demote };
+  facts.holding = { demote, ...(demotePrefix ? { demotePrefix } : {}) };
 }
 
 /** `drop{set}[range]=nocheck,nomate`. */

@@ -5,6 +5,7 @@
 import type { MoveAtom, VariantDefinition } from '@x/core';
 import type { Build } from './compile-build.js';
 import type { PrefixUses } from './compile-pieces.js';
+import type { RuleFacts } from './compile-rules.js';
 import type { FbrRuleNode } from './types.js';
 
 /** The FBR rules this stage reads. */
@@ -47,16 +48,22 @@ export function readSwapRules(
 }
 
 /** Piece → the one piece its `prefix` tokens name (`-Q==R`, `+R=…`); several targets are reported. */
-function singleTargets(b: Build, uses: PrefixUses, prefix: string, what: string): Record<string, string> {
+export function singleTargets(
+  b: Build,
+  uses: PrefixUses,
+  prefix: string,
+  what: string,
+  feature = `rule:swap=${what}`,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [letter, use] of uses.get(prefix) ?? []) {
     const target = use.promotedId ?? (use.targets?.length === 1 ? use.targets[0]!.piece : undefined);
     const id = typeof target === 'string' ? target : target ? target.prefixes + target.key : undefined;
     if (id === undefined) {
       b.unsupported(
-        `rule:swap=${what}`,
+        feature,
         use.span,
-        `${prefix}${letter}: a swap ${what}s to exactly one piece`,
+        `${prefix}${letter}: a ${feature.slice(5, feature.indexOf('='))} ${what}s to exactly one piece`,
         use.token,
       );
     } else if (!b.known(letter) || !b.known(id)) {
@@ -86,6 +93,23 @@ export function swapRulesOf(b: Build, uses: PrefixUses, facts: SwapFacts): Varia
     ...(Object.keys(demote).length > 0 ? { demote } : {}),
   };
   return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/**
+ * `holding=demote<p>` (default prefix `-`): a piece with a `<p>X==Y` token enters the hand as Y
+ * (`demotesTo`). Returns the prefix whose tokens it read, if any.
+ */
+export function holdingDemotions(
+  b: Build,
+  uses: PrefixUses,
+  holding: RuleFacts['holding'],
+): string | undefined {
+  if (!holding?.demote) return undefined;
+  const prefix = holding.demotePrefix ?? '-';
+  if (!uses.has(prefix)) return undefined;
+  for (const [letter, to] of Object.entries(singleTargets(b, uses, prefix, 'demote', 'rule:holding=demote')))
+    b.setType(letter, (t) => ({ ...t, demotesTo: to }));
+  return prefix;
 }
 
 /** `switching`: every piece may also exchange squares with an adjacent own piece (`@X=wwK`, `Q=QX`). */

@@ -10,7 +10,7 @@ import { applyFreezers, readFreezerRules } from './compile-freeze.js';
 import { baseArmy, collectMacros, readPieces } from './compile-pieces.js';
 import { applyPromotions, withPredefinedPromotion } from './compile-promotions.js';
 import { applyShapeRules, readShapeRules } from './compile-shape.js';
-import { applySwitching, readSwapRules, swapRulesOf } from './compile-swap.js';
+import { applySwitching, holdingDemotions, readSwapRules, swapRulesOf } from './compile-swap.js';
 import { type Reporter, type RuleFacts, readRules, setMembers } from './compile-rules.js';
 import type { CompileOptions, CompileResult } from './compile-types.js';
 import type { Geometry } from './compile-zones.js';
@@ -358,7 +358,9 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
   const facts = readRules(ruleSet.rules, broken, b.g, rep);
   if (base) baseStage(b, facts, base);
   const swapFacts = readSwapRules(ruleSet.rules, broken, b);
+  const demotedBy = holdingDemotions(b, uses, facts.holding);
   const swapRules = swapRulesOf(b, uses, swapFacts);
+  if (demotedBy) uses.delete(demotedBy);
   const royalIds = applyRoyals(b, ruleSet, facts);
   applySwitching(b, swapFacts, royalIds);
   const shape = readShapeRules(ruleSet.rules, broken);

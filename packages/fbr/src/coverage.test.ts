@@ -110,7 +110,6 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
         "1 modifier:z",
         "1 prefix",
         "1 prefix:$",
-        "1 prefix:-",
         "1 promotion-move-expression",
         "1 rule:announcement",
         "1 rule:avalanche",
