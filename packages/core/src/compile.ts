@@ -11,7 +11,7 @@ import { boardStage } from './compile/context.js';
 import { flagStage } from './compile/flags.js';
 import { promotionStage } from './compile/promotions.js';
 import { rayStage } from './compile/rays.js';
-import { directionStage, fewPiecesStage, freezeStage, swapStage } from './compile/swaps.js';
+import { directionStage, fewPiecesStage, freezeStage, protectStage, swapStage } from './compile/swaps.js';
 import { captureRuleStage, dropStage, symbolStage } from './compile/rules.js';
 import type { CompiledVariant } from './compile/tables.js';
 import type { VariantDefinition } from './variant.js';
@@ -41,10 +41,11 @@ function build(def: VariantDefinition): CompiledVariant {
   const rules = captureRuleStage(ctx, atoms.phantomSources !== undefined);
   const swaps = swapStage(ctx);
   const freeze = freezeStage(ctx);
+  const protect = protectStage(ctx);
   const simple =
     atoms.simple &&
     !rules.captureRules &&
-    !def.pieces.some((p) => p.freezes) &&
+    !def.pieces.some((p) => p.freezes || p.protects || p.stymies) &&
     !def.directions?.length &&
     !rules.sideRules &&
     !def.atomic &&
@@ -100,8 +101,8 @@ function build(def: VariantDefinition): CompiledVariant {
     block: rules.block,
     iron: rules.iron,
     victims: rules.victims,
-    // Frozen pieces give no check: attacks are then generated piece by piece (captureSources).
-    captureRules: rules.captureRules || freeze.freezers,
+    // Frozen pieces give no check, protected ones take none: attacks are then generated piece by piece (captureSources).
+    captureRules: rules.captureRules || freeze.freezers || protect.protectors || protect.stymizers,
     phantomSources: atoms.phantomSources,
     noDropCheck: drops.noDropCheck,
     deadDrop: drops.deadDrop,
@@ -111,6 +112,7 @@ function build(def: VariantDefinition): CompiledVariant {
     keepsSide: rules.keepsSide,
     ...swaps,
     ...freeze,
+    ...protect,
     fewPieces: fewPiecesStage(ctx),
     dirMask: directionStage(ctx),
   };

@@ -159,6 +159,21 @@ export interface PieceType {
   readonly freezeVictims?: readonly string[];
   /** With `freezes`: a piece is frozen only when at least this many freezers of this type reach it (FBR `freezer=(n)`; default 1). */
   readonly freezeAttackers?: number;
+  /**
+   * A protector (FBR `protector` with `*X=cK`): own pieces on these offsets from it (White's view,
+   * Black's mirrored) cannot be captured, so a protected royal is never in check; they still block and
+   * can be swapped. A protector does not protect itself. Default: not a protector.
+   */
+  readonly protects?: readonly Vector[];
+  /**
+   * A stymizer (FBR `stymizer` with `*G=cK`): enemy pieces move one step at a time on the squares at
+   * these offsets from it (White's view, Black's mirrored): a ride (or hop path) starting there makes
+   * one step, a ride entering there stops there, a leap with intermediate squares (pawn double step,
+   * lame leaps) from or over them is not possible. Plain leaps and castling are not affected.
+   */
+  readonly stymies?: readonly Vector[];
+  /** With `protects`: whether it still protects while frozen (FBR: the rule with the lower sequence number wins; default true). */
+  readonly protectsFrozen?: boolean;
   /** A royal that may not pass over attacked squares when it moves (SjaakII `Rule: en-passant check`). */
   readonly noPassingCheck?: boolean;
   /**

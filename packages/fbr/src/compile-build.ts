@@ -28,20 +28,31 @@ export interface Build {
   readonly zone: (squares: readonly number[], stem: string) => string;
   readonly pieces: BuiltPiece[];
   readonly byLetter: Map<string, number>;
-  /** Freezer prefixes of `freezer<p>` rules, and the freezing-zone atoms of each `<p>X=moves` token by letter. */
+  /**
+   * Prefixes of `freezer<p>`, `protector<p>` and `stymizer<p>` rules (what the zone does, its sequence number), and
+   * the zone atoms of each `<p>X=moves` token by prefix and letter (`#I`).
+   */
   readonly freezerPrefixes: Map<
     string,
-    { readonly victims?: readonly string[]; readonly attackers?: number }
+    {
+      readonly kind: 'freezer' | 'protector' | 'stymizer' | 'conversion';
+      readonly seq?: number;
+      readonly victims?: readonly string[];
+      readonly attackers?: number;
+    }
   >;
   readonly freezeDefs: Map<
     string,
     {
+      readonly letter: string;
       readonly moves: readonly MoveAtom[];
       readonly prefix: string;
       readonly span: Span;
       readonly token: number;
     }
   >;
+  /** Letters with a `<p>X=ccO` token under a `conversion<p>=capture` rule: they change side when capturing. */
+  readonly converters: Set<string>;
   readonly known: (id: string) => boolean;
   /** Replaces the type of a defined piece. */
   readonly setType: (id: string, f: (t: PieceType) => PieceType) => void;
@@ -104,6 +115,7 @@ export function newBuild(): Omit<Build, 'g'> {
     byLetter,
     freezerPrefixes: new Map(),
     freezeDefs: new Map(),
+    converters: new Set(),
     known: (id) => byLetter.has(id),
     setType: (id, f) => {
       const p = pieces[byLetter.get(id)!]!;

@@ -24,6 +24,8 @@ interface Constraint {
   readonly fromZone?: string;
   /** Macros being expanded: inside `@K=K` the letter `K` is the predefined king, not the macro. */
   readonly expanding?: ReadonlySet<string>;
+  /** Steps of a compound atom (`K2`) passed on to the atoms of its definition (`W2`, `F2`). */
+  readonly steps?: LeaperNode['steps'];
   /** Modifiers of a compound atom's part (`gQ`, `nK`) passed on to the atoms of its definition. */
   readonly flags?: Pick<Local, 'ep' | 'lame' | 'hop' | 'leapingSlider' | 'swap' | 'swapExcept'>;
 }
@@ -272,7 +274,7 @@ function atomFor(node: LeaperNode, outer: Constraint, own: Local, walk: Walk): M
     node.form === 'letter' && !outer.expanding?.has(node.atom) ? ctx.macros.get(node.atom) : undefined;
   const spec = macro ? undefined : resolveAtom(node, mode);
   if (macro || spec?.kind === 'definition') {
-    if (node.steps) {
+    if (node.steps && (outer.steps || node.steps.form !== 'count')) {
       ctx.unsupported(
         `steps:${node.steps.form}`,
         at ?? node.steps,
@@ -285,9 +287,11 @@ function atomFor(node: LeaperNode, outer: Constraint, own: Local, walk: Walk): M
       ctx.unsupported(`atom:${node.atom}`, where, `the definition of ${node.atom} cannot be expanded`);
       return [];
     }
+    // `K2`: a count on a compound applies to each atom of its definition (`W2F2`).
+    const counted: Constraint = node.steps ? { ...outer, steps: node.steps } : outer;
     const inner: Constraint = macro
-      ? { ...outer, expanding: new Set([...(outer.expanding ?? []), node.atom]) }
-      : outer;
+      ? { ...counted, expanding: new Set([...(outer.expanding ?? []), node.atom]) }
+      : counted;
     return sequenceAtoms(body, inner, { mode: macro ? macro.mode : 'mbn', ctx, at: where, depth: depth + 1 });
   }
   if (!spec || spec.kind === 'unresolved') {
@@ -302,7 +306,11 @@ function atomFor(node: LeaperNode, outer: Constraint, own: Local, walk: Walk): M
   const all = symmetricVectors(a, b);
   const vectors = all.filter((v) => outer.directions(v, all));
   if (vectors.length === 0) return [];
-  const shape = stepsShape(spec.kind === 'rider', node.steps, ctx, at);
+  if (node.steps && outer.steps) {
+    ctx.unsupported('steps:count', at ?? node.steps, `steps on ${node.atom} inside a counted compound`);
+    return [];
+  }
+  const shape = stepsShape(spec.kind === 'rider', node.steps ?? outer.steps, ctx, at);
   if (shape === undefined) return [];
   const { kind, range, exact } = shape;
   const modeOut = combineMode(local.mode, outer.mode);
@@ -489,6 +497,7 @@ function partialAtoms(p: PartialMoveNode, outer: Constraint, walk: Walk): MoveAt
     initial: outer.initial,
     ...(fromZone ? { fromZone } : {}),
     ...(outer.flags ? { flags: outer.flags } : {}),
+    ...(outer.steps ? { steps: outer.steps } : {}),
     ...(outer.expanding ? { expanding: outer.expanding } : {}),
   };
   const out: MoveAtom[] = [];

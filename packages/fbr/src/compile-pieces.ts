@@ -1,6 +1,7 @@
 /** MBN piece tokens to `@x/core` piece types and promotion uses (internal to `compile`). */
 import type { MoveAtom, PieceType } from '@x/core';
 import type { Build } from './compile-build.js';
+import { readConversion } from './compile-freeze.js';
 import type { RuleSet } from './parse.js';
 import { parseMbn } from './parse-mbn.js';
 import { compileMoves, type MoveContext, predefinedMoves } from './compile-moves.js';
@@ -117,9 +118,20 @@ function readPieceDef(
     usePrefix(b, uses, prefixes, piece.key, { span: t, token: t.index });
     return;
   }
+  if (prefixes.length === 1 && b.freezerPrefixes.get(prefixes)?.kind === 'conversion' && t.body) {
+    readConversion(b, t);
+    return;
+  }
   if (prefixes.length === 1 && b.freezerPrefixes.has(prefixes) && t.body) {
     const moves = movesOf(b, macros, t);
-    if (moves) b.freezeDefs.set(piece.key, { moves, prefix: prefixes, span: t, token: t.index });
+    if (moves)
+      b.freezeDefs.set(prefixes + piece.key, {
+        letter: piece.key,
+        moves,
+        prefix: prefixes,
+        span: t,
+        token: t.index,
+      });
     return;
   }
   if (prefixes.length === 1 && !promotionPrefixes.has(prefixes)) {

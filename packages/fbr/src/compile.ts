@@ -6,7 +6,7 @@
 import type { CastlingRules, DropRules, VariantDefinition } from '@x/core';
 import { squareName } from '@x/core';
 import { type Build, newBuild, withGeometry } from './compile-build.js';
-import { applyFreezers, readFreezerRules } from './compile-freeze.js';
+import { applyFreezers, conversionExcept, readFreezerRules } from './compile-freeze.js';
 import { baseArmy, collectMacros, readPieces } from './compile-pieces.js';
 import { applyPromotions, withPredefinedPromotion } from './compile-promotions.js';
 import { applyShapeRules, readShapeRules } from './compile-shape.js';
@@ -281,6 +281,7 @@ function assemble(
   const rights = startFen.split(' ')[2] ?? '-';
   const castling = x.castling && /[^KQkq-]/.test(rights) ? { ...x.castling, chess960: true } : x.castling;
   const { holes, wrapFiles, wrapRanks } = facts;
+  const converted = conversionExcept(b);
   return {
     id: options.id ?? 'fbr',
     name: options.name ?? 'FBR variant',
@@ -301,7 +302,11 @@ function assemble(
     end: x.end,
     ...(facts.mustCapture ? { mustCapture: true } : {}),
     ...(facts.atomic ? { atomic: { immune: atomicImmune(b, facts.atomic.set) } } : {}),
-    ...(facts.andernach ? { andernach: { except: [...x.royalIds] } } : {}),
+    ...(facts.andernach
+      ? { andernach: { except: [...x.royalIds] } }
+      : converted
+        ? { andernach: { except: converted } }
+        : {}),
     ...(x.swapRules ? { swapRules: x.swapRules } : {}),
     ...(x.directions.length > 0 ? { directions: x.directions } : {}),
     ...(x.vanishing ? { vanishing: true } : {}),
@@ -342,6 +347,7 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
       }),
   };
   const broken = syntaxStage(b, ruleSet);
+  readFreezerRules(ruleSet.rules, broken, b);
   // Features outside the executable subset, as listed by the feature inventory.
   for (const f of listFeatures(ruleSet)) {
     if (!f.supported) b.unsupported(f.feature, f, 'not in the executable subset', f.token);
@@ -350,7 +356,6 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
   const promotionPrefixes = new Set(['+']);
   for (const r of ruleSet.rules)
     if (r.name === 'promotion' && !r.negated && !r.error) promotionPrefixes.add(r.prefix?.char ?? '+');
-  readFreezerRules(ruleSet.rules, broken, b);
   const base = options.base === 'none' ? undefined : baseArmy(ruleSet);
   const uses = readPieces(b, base?.tokens ?? [], new Set(), macros, promotionPrefixes);
   readPieces(b, ruleSet.pieces, broken, macros, promotionPrefixes, uses);

@@ -63,6 +63,12 @@ export const EXECUTABLE_RULE_FEATURES = [
   'rule:freezer',
   'rule:freezer=(n)',
   'rule:freezer=attackers',
+  'rule:freezer<seq>',
+  'rule:protector',
+  'rule:protector<seq>',
+  'rule:stymizer',
+  'rule:conversion',
+  'rule:conversion=capture',
   'rule:direction',
   'rule:direction<seq>',
   'rule:swap',
@@ -239,12 +245,18 @@ export function listFeatures(ruleSet: RuleSet): FeatureUse[] {
       push(`rule:${r.name}=${a.negated ? '!' : ''}${a.name ?? (a.set ? '{set}' : '(n)')}`, a);
     }
   }
+  // `cc` under `conversion<p>=capture` (`*Q=ccO`: the capturing piece itself changes side) is compiled.
+  const converting = new Set<string>();
+  for (const r of ruleSet.rules)
+    if (r.name === 'conversion' && r.prefix && r.attributes.some((a) => a.name === 'capture' && !a.negated))
+      converting.add(r.prefix.char);
   for (const t of ruleSet.pieces) {
+    const conversion = t.kind === 'piece-def' && converting.has(t.id.piece.prefixes);
     walkToken(t, (feature, at) =>
       out.push({
         kind: 'move',
         feature,
-        supported: MOVES.has(feature),
+        supported: MOVES.has(feature) || (conversion && feature === 'modifier:cc'),
         offset: at.offset,
         length: at.length,
         token: t.index,

@@ -3,6 +3,7 @@
  * squares each swap atom looks at from every square, and the promote/demote types of `swapRules`.
  * Variants without swap atoms get empty tables and never reach the swap generator.
  */
+import type { Vector } from '../variant.js';
 import type { BuildContext } from './context.js';
 import { orient } from './rays.js';
 import type { CompiledVariant, SwapAtom } from './tables.js';
@@ -69,11 +70,34 @@ export function fewPiecesStage(ctx: BuildContext): Int16Array | undefined {
   return limits;
 }
 
+/** The squares at `offsets` (White's view, Black's mirrored) from every square, per side, into `out[(side * stride + t) * size + s]`. */
+function zoneSquares(
+  ctx: BuildContext,
+  t: number,
+  offsets: readonly Vector[],
+  out: (number[] | undefined)[],
+): void {
+  const { size, stride, onBoard } = ctx;
+  for (let side = 0; side < 2; side++) {
+    const key = side * stride + t;
+    for (let s = 0; s < size; s++) {
+      if (!onBoard[s]) continue;
+      const list: number[] = [];
+      for (const v of offsets) {
+        const o = orient(v, side, { kind: 'leap', vectors: [] });
+        const at = ctx.step(s, o[0], o[1]);
+        if (at >= 0 && at !== s && onBoard[at] && !list.includes(at)) list.push(at);
+      }
+      out[key * size + s] = list;
+    }
+  }
+}
+
 /** Stage: the squares each freezer freezes from each square (`PieceType.freezes`). */
 export function freezeStage(
   ctx: BuildContext,
 ): Pick<CompiledVariant, 'freezeSquares' | 'freezers' | 'freezeVictim' | 'freezeNeed'> {
-  const { size, stride, onBoard } = ctx;
+  const { stride } = ctx;
   const freezeSquares: (number[] | undefined)[] = [];
   const freezeVictim = new Uint8Array(stride * stride);
   const freezeNeed = new Uint8Array(stride);
@@ -85,21 +109,32 @@ export function freezeStage(
     freezeNeed[t] = p.freezeAttackers ?? 1;
     if (p.freezeVictims) for (const id of p.freezeVictims) freezeVictim[t * stride + ctx.typeOf(id)] = 1;
     else freezeVictim.fill(1, t * stride, (t + 1) * stride);
-    for (let side = 0; side < 2; side++) {
-      const key = side * stride + t;
-      for (let s = 0; s < size; s++) {
-        if (!onBoard[s]) continue;
-        const list: number[] = [];
-        for (const v of p.freezes) {
-          const o = orient(v, side, { kind: 'leap', vectors: [] });
-          const at = ctx.step(s, o[0], o[1]);
-          if (at >= 0 && at !== s && onBoard[at] && !list.includes(at)) list.push(at);
-        }
-        freezeSquares[key * size + s] = list;
-      }
-    }
+    zoneSquares(ctx, t, p.freezes, freezeSquares);
   }
   return { freezeSquares, freezers, freezeVictim, freezeNeed };
+}
+
+/** Stage: the own squares each protector protects and the squares each stymizer stymies (`PieceType.protects`, `stymies`). */
+export function protectStage(
+  ctx: BuildContext,
+): Pick<CompiledVariant, 'protectSquares' | 'protectors' | 'protectFrozen' | 'stymieSquares' | 'stymizers'> {
+  const protectSquares: (number[] | undefined)[] = [];
+  const stymieSquares: (number[] | undefined)[] = [];
+  const protectFrozen = new Uint8Array(ctx.stride);
+  let protectors = false;
+  let stymizers = false;
+  for (let t = 1; t <= ctx.typeCount; t++) {
+    const p = ctx.types[t]!;
+    if (p.stymies) {
+      stymizers = true;
+      zoneSquares(ctx, t, p.stymies, stymieSquares);
+    }
+    if (!p.protects) continue;
+    protectors = true;
+    protectFrozen[t] = p.protectsFrozen === false ? 0 : 1;
+    zoneSquares(ctx, t, p.protects, protectSquares);
+  }
+  return { protectSquares, protectors, protectFrozen, stymieSquares, stymizers };
 }
 
 /** Stage: swap atoms and swap promotions. Throws `RangeError` for unknown piece ids. */

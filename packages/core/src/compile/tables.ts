@@ -211,6 +211,16 @@ export interface CompiledVariant {
   readonly freezeNeed: Uint8Array;
   /** Some piece type is a freezer. */
   readonly freezers: boolean;
+  /** Per `(side * stride + type) * size + square`: the own squares a protector there protects (`PieceType.protects`). */
+  readonly protectSquares: readonly (readonly number[] | undefined)[];
+  /** Per protector type: 1 when it protects while frozen. */
+  readonly protectFrozen: Uint8Array;
+  /** Some piece type is a protector. */
+  readonly protectors: boolean;
+  /** Per `(side * stride + type) * size + square`: the squares a stymizer there stymies (`PieceType.stymies`). */
+  readonly stymieSquares: readonly (readonly number[] | undefined)[];
+  /** Some piece type is a stymizer. */
+  readonly stymizers: boolean;
   /** Per `side * stride + type`: its swap atoms (`MoveAtom.swap`), or undefined. */
   readonly swapAtoms: readonly (readonly SwapAtom[] | undefined)[];
   /** Per type: the type it becomes after swapping (as the mover: `promote`; as the swapped piece: `demote`), 0 = unchanged. */

@@ -14,6 +14,7 @@ import {
 import { encodeMove, KIND_DOUBLE, KIND_NORMAL } from '../move.js';
 import { canCapture } from './attacks.js';
 import { pushEnPassant, pushWithPromotion } from './gen-promotion.js';
+import { stymieZone } from './protect.js';
 import { generateRides } from './gen-ride.js';
 import type { EngineState } from './state.js';
 
@@ -73,12 +74,13 @@ export function generateLeaps(
     else out[n++] = from | (to << 12);
   }
   const lg = c.legged;
+  const zone = c.stymizers ? stymieZone(st, us) : undefined;
   for (let i = c.leggedOff[key]!, e = c.leggedOff[key + 1]!; i < e; ) {
     const to = lg[i]!;
     const flags = lg[i + 1]!;
     const next = i + 3 + lg[i + 2]!;
-    let free = true;
-    for (let j = i + 3; j < next; j++) if (board[lg[j]!] !== 0) free = false;
+    let free = !(zone && next > i + 3 && zone.includes(from));
+    for (let j = i + 3; j < next; j++) if (board[lg[j]!] !== 0 || zone?.includes(lg[j]!)) free = false;
     i = next;
     if (
       !free ||

@@ -5,6 +5,7 @@
 import { type CompiledRay, HOP_GRASSHOPPER, MODE_CAPTURE, MODE_MOVE } from '../compile.js';
 import { KIND_NORMAL } from '../move.js';
 import { canCapture, phantomLength } from './attacks.js';
+import { stymiedLength, stymieZone } from './protect.js';
 import { pushWithPromotion } from './gen-promotion.js';
 import type { EngineState } from './state.js';
 
@@ -31,11 +32,13 @@ export function generateRides(
   const rays = c.rays[tkey]!;
   if (rays.length === 0) return n;
   const rs = c.raySquares;
+  const zone = c.stymizers ? stymieZone(st, us) : undefined;
   for (let r = 0; r < rays.length; r++) {
     const ray = rays[r]!;
     const kk = ray.dir * size + from;
     const start = c.rayStart[kk]!;
     let full = c.rayLength[kk]!;
+    if (zone) full = stymiedLength(zone, from, rs, start, full);
     if (ray.conditional) {
       if (
         (ray.fromMask && !ray.fromMask[from]) ||

@@ -23,6 +23,7 @@ import { generateLion } from './gen-lion.js';
 import { gcd } from '../atoms.js';
 import { directionBit } from '../compile/swaps.js';
 import { isFrozen } from './freeze.js';
+import { dropProtectedCaptures } from './protect.js';
 import { generateSwaps } from './gen-swap.js';
 import { generatePiece } from './gen-leap.js';
 import { generateFast } from './gen-fast.js';
@@ -116,7 +117,8 @@ export function generatePieceAll(
   const tkey = st.side * c.stride + t;
   if (swaps && c.swapAtoms[tkey]) n = generateSwaps(st, out, n, from);
   const key = tkey * c.size + from;
-  return c.lionMode[key] ? generateLion(st, out, n, from, key, tkey) : n;
+  if (c.lionMode[key]) n = generateLion(st, out, n, from, key, tkey);
+  return c.protectors ? dropProtectedCaptures(st, out, first, n) : n;
 }
 
 /** Drops repeated moves in [first, n) (two bounced paths of one piece ending on the same square). */
