@@ -121,3 +121,18 @@ describe('deprecated stringify option dialect (one minor)', () => {
     expect(stringify(g, { dialect: 'live' })).toBe(stringify(g, { target: 'live' }));
   });
 });
+
+describe('long lists written from their fields (in chunks of 1024)', () => {
+  it('writes every piece and move, in order, across chunk ends', () => {
+    const pieces = Array.from({ length: 2500 }, (_, i) => `P${i + 5},${-i - 5}`);
+    const text = `w 1 ${['K1,1', 'k3,3', ...pieces].join('|')}`;
+    const g = parse(text);
+    const fresh = { ...g, position: [...(g.position ?? [])] };
+    expect(stringify(fresh)).toBe(text);
+    const moves = Array.from({ length: 1030 }, (_, i) => (i % 2 ? '3,3>3,4' : '1,1>1,2'));
+    const withMoves = parse(`w 1 K1,1|k3,3 ${moves.join('|')}`);
+    const written = stringify({ ...withMoves, moves: [...withMoves.moves] });
+    expect(written).toBe(stringify(withMoves));
+    expect(written.endsWith(` ${moves.join('|')}`)).toBe(true);
+  });
+});
