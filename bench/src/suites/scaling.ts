@@ -4,8 +4,9 @@
  * 100 KB and 10 MB, or rejection at the documented limit in < 1 ms; heap ≤ 50 bytes per input byte.
  * Time is CPU time per call (median of 3–7 runs after a warm-up, short calls repeated to about 20 ms per
  * run), because wall time on a shared machine measures the other processes; wall time is printed too.
- * Heap is the retained size of the result: gc, `heapUsed`, call, hold the result, gc, `heapUsed` again
- * (`pnpm bench` runs node with `--expose-gc`). Rejections (thrown, `{ success: false }` results or error
+ * Heap is the retained size of the result: gc, call, hold the result, gc, `heapUsed`, drop it, gc,
+ * `heapUsed` again (`pnpm bench` runs node with `--expose-gc`); below 1 MB several results are held and
+ * the difference divided, because `heapUsed` moves by some hundred KB from run to run. Rejections (thrown, `{ success: false }` results or error
  * diagnostics) are labelled with their code and message, which states the limit. The run ends with a
  * Markdown summary and a verdict per case.
  */
@@ -369,15 +370,40 @@ function timedRun(
   return { kept, ms: (performance.now() - t0) / reps, cpu: (cpuNow() - c0) / reps };
 }
 
+/** Input bytes whose results the heap measurement holds at once (see `retained`). */
+const HELD_BYTES = 1_000_000;
+
+/**
+ * Heap one result retains: collect, call `copies` times holding every result (or error), collect and
+ * read `heapUsed`, drop them, collect and read again; the difference (a release delta, so that a stale
+ * reference to an earlier result cannot hide in the baseline) divided by `copies`. `heapUsed` after a
+ * full collection still moves by some hundred KB from run to run, which is most of what one small
+ * result retains, so small inputs hold several results (together about `HELD_BYTES` of input).
+ */
+function retained(call: () => unknown, copies: number): number {
+  const box: unknown[] = [];
+  collect();
+  for (let i = 0; i < copies; i++) {
+    try {
+      box.push(call());
+    } catch (e) {
+      box.push(e);
+    }
+  }
+  collect();
+  const held = process.memoryUsage().heapUsed;
+  box.length = 0;
+  collect();
+  return Math.max(0, held - process.memoryUsage().heapUsed) / copies;
+}
+
 /**
  * Times one call and measures the heap its result retains. Each run: collect, call (`reps` times, in
- * `timedRun`, keeping the first result in a box), collect with the result held and read `heapUsed`,
- * empty the box, collect and read again: the difference is what the result retains (a release delta,
- * so that a stale reference to an earlier result cannot hide in the baseline). Time is CPU time
- * (`process.cpuUsage`, which other processes on a shared machine do not inflate) and wall time, each
- * the median over the runs, per call.
+ * `timedRun`, keeping the first result for its outcome), then `retained` with `copies` results held.
+ * Time is CPU time (`process.cpuUsage`, which other processes on a shared machine do not inflate) and
+ * wall time, each the median over the runs, per call.
  */
-function sample(call: () => unknown): Sample {
+function sample(call: () => unknown, copies: number): Sample {
   const cpus: number[] = [];
   const times: number[] = [];
   const heaps: number[] = [];
@@ -390,12 +416,9 @@ function sample(call: () => unknown): Sample {
     const run = timedRun(call, reps);
     peak = Math.max(peak, process.memoryUsage().heapUsed - before);
     outcome = outcomeOf(run.kept.result, run.kept.thrown);
-    collect();
-    const held = process.memoryUsage().heapUsed;
     run.kept.result = undefined;
     run.kept.thrown = undefined;
-    collect();
-    heaps.push(Math.max(0, held - process.memoryUsage().heapUsed));
+    heaps.push(retained(call, copies));
     if (r === 0) {
       // The first run warms the code up and sizes the later runs; it is not counted.
       reps = repsFor(run.cpu);
@@ -433,7 +456,7 @@ function runCase(c: Case, sizes: readonly number[]): void {
   for (const bytes of sizes) {
     let row: Row;
     try {
-      row = { bytes, sample: sample(c.prepare(bytes)) };
+      row = { bytes, sample: sample(c.prepare(bytes), Math.max(1, Math.round(HELD_BYTES / bytes))) };
     } catch (e) {
       row = { bytes, failure: (e as Error).message };
     }
