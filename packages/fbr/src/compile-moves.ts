@@ -1,6 +1,7 @@
 /** MBN / Betza move trees to `@x/core` move atoms (internal to `compile`). */
 import { type AtomMode, MAX_BOARD_SIZE, type MoveAtom, symmetricVectors, type Vector } from '@x/core';
 import { resolveAtom } from './atoms.js';
+import { notSpacious, setupLeg } from './compile-legs.js';
 import { type Geometry, rangeSquares } from './compile-zones.js';
 import { parseMbn } from './parse-mbn.js';
 import type { LeaperNode, MbnMode, ModifierNode, MoveSequenceNode, PartialMoveNode, Span } from './types.js';
@@ -503,7 +504,12 @@ function partialAtoms(p: PartialMoveNode, outer: Constraint, walk: Walk): MoveAt
   const out: MoveAtom[] = [];
   for (const mv of p.moves) {
     if (mv.kind === 'group') {
-      ctx.unsupported('group', where(mv), 'complex riders are not in the executable subset');
+      // `( … )` without steps is its body once; repeated groups (complex riders) are not compiled.
+      if (!mv.steps && p.modifiers.length === 0) out.push(...sequenceAtoms(mv.body, constraint, walk));
+      else {
+        ctx.unsupported('group', where(mv), 'complex riders are not in the executable subset');
+        reportSkipped(mv.body, walk);
+      }
       continue;
     }
     // Definitions (Q, K, macros) take this part's mode and initial flag as the outer constraint.
@@ -529,6 +535,25 @@ function partialAtoms(p: PartialMoveNode, outer: Constraint, walk: Walk): MoveAt
   return out;
 }
 
+/** Reports the setup legs and repeated groups inside a sequence that is not compiled. */
+function reportSkipped(seq: MoveSequenceNode, walk: Walk): void {
+  const { ctx, at } = walk;
+  for (const leg of seq.legs) {
+    if (leg.move.kind === 'optional') {
+      reportSkipped(leg.move.body, walk);
+      continue;
+    }
+    for (const p of leg.move.parts) {
+      if (p.setup) ctx.unsupported('setup', at ?? p, 'setup leg');
+      for (const mv of p.moves) {
+        if (mv.kind !== 'group') continue;
+        if (mv.steps) ctx.unsupported('group', at ?? mv, 'complex riders are not in the executable subset');
+        reportSkipped(mv.body, walk);
+      }
+    }
+  }
+}
+
 /** Compiles a move sequence (one leg of alternatives) into atoms under an outer constraint. */
 function sequenceAtoms(seq: MoveSequenceNode, outer: Constraint, walk: Walk): MoveAtom[] {
   const { ctx, at } = walk;
@@ -539,19 +564,37 @@ function sequenceAtoms(seq: MoveSequenceNode, outer: Constraint, walk: Walk): Mo
       at ?? second,
       '@x/core atoms have no multi-leg moves',
     );
+    reportSkipped(seq, walk);
     return [];
   }
   const leg = seq.legs[0]!;
   if (leg.move.kind === 'optional') {
     ctx.unsupported('leg:optional', at ?? leg.move, 'optional legs are not in the executable subset');
+    reportSkipped(leg.move.body, walk);
     return [];
   }
   return leg.move.parts.flatMap((p) => partialAtoms(p, outer, walk));
 }
 
-/** Compiles a piece's move definition into `@x/core` atoms; what cannot be compiled is reported. */
-export function compileMoves(body: MoveSequenceNode, mode: MbnMode, ctx: MoveContext): MoveAtom[] {
-  return sequenceAtoms(body, ALL, { mode, ctx, at: undefined, depth: 0 });
+/**
+ * Compiles a piece's move definition into `@x/core` atoms (what cannot be compiled is reported), and
+ * `spacious` when the whole definition is `X-!mY` with a
+ * quiet setup step continuing each move of `X` by its next square (`compile-legs.ts`).
+ */
+export function compilePieceMoves(
+  body: MoveSequenceNode,
+  mode: MbnMode,
+  ctx: MoveContext,
+): { moves: MoveAtom[]; spacious: boolean } {
+  const walk: Walk = { mode, ctx, at: undefined, depth: 0 };
+  const [head, then] = body.legs;
+  const probe = body.legs.length === 2 ? setupLeg(then!) : undefined;
+  if (!probe) return { moves: sequenceAtoms(body, ALL, walk), spacious: false };
+  const moves = sequenceAtoms({ ...body, legs: [head!] }, ALL, walk);
+  const why = notSpacious(moves, partialAtoms({ ...probe, setup: false }, ALL, walk));
+  if (why === undefined) return { moves, spacious: true };
+  ctx.unsupported('leg:then', then!, why);
+  return { moves: [], spacious: false };
 }
 
 /** Compiles a predefined piece letter (a bare `K`, `P`) into atoms; `undefined` if the letter has no definition. */

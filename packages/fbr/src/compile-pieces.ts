@@ -4,7 +4,7 @@ import type { Build } from './compile-build.js';
 import { readConversion } from './compile-freeze.js';
 import type { RuleSet } from './parse.js';
 import { parseMbn } from './parse-mbn.js';
-import { compileMoves, type MoveContext, predefinedMoves } from './compile-moves.js';
+import { compilePieceMoves, type MoveContext, predefinedMoves } from './compile-moves.js';
 import type {
   MbnMode,
   MbnToken,
@@ -81,22 +81,29 @@ function readPromotionDef(b: Build, uses: PrefixUses, t: PromotionDefNode): void
   }
 }
 
-/** The atoms of a piece definition body, or of a predefined letter without body; `undefined` when not compiled. */
-function movesOf(b: Build, macros: MoveContext['macros'], t: PieceDefNode): MoveAtom[] | undefined {
+/**
+ * The atoms of a piece definition body (with `spacious` for an `X-!mY` body, see `compile-legs.ts`),
+ * or of a predefined letter without body; `undefined` when not compiled.
+ */
+function movesOf(
+  b: Build,
+  macros: MoveContext['macros'],
+  t: PieceDefNode,
+): { moves: MoveAtom[]; spacious: boolean } | undefined {
   const piece = t.id.piece;
   if (t.body?.kind === 'sequence') {
-    const moves = compileMoves(t.body, t.dialect, moveContext(b, macros, t.index));
+    const def = compilePieceMoves(t.body, t.dialect, moveContext(b, macros, t.index));
     // XBetza: a piece that captures en passant makes its quiet leaps over empty squares e.p. moves.
-    if (t.dialect === 'betza' && moves.some((a) => a.takesEnPassant))
-      return moves.map((a) =>
+    if (t.dialect === 'betza' && def.moves.some((a) => a.takesEnPassant))
+      def.moves = def.moves.map((a) =>
         a.kind === 'leap' && a.mode === 'move' && a.legs ? { ...a, setsEnPassant: true } : a,
       );
-    return moves;
+    return def;
   }
   if (t.body) return undefined;
   const pre = predefinedMoves(piece.key, t.dialect, moveContext(b, macros, t.index), t.id);
   if (!pre) b.unsupported(`atom:${piece.key}`, t.id, `${piece.key} is not a predefined piece`, t.index);
-  return pre;
+  return pre && { moves: pre, spacious: false };
 }
 
 /** A piece definition token (`Q=R+N`, bare `K`, `+P=moves`, bare `+P`). */
@@ -123,11 +130,12 @@ function readPieceDef(
     return;
   }
   if (prefixes.length === 1 && b.freezerPrefixes.has(prefixes) && t.body) {
-    const moves = movesOf(b, macros, t);
-    if (moves)
+    const def = movesOf(b, macros, t);
+    if (def?.spacious) b.unsupported('leg:then', t, 'spacious freezer', t.index);
+    else if (def)
       b.freezeDefs.set(prefixes + piece.key, {
         letter: piece.key,
-        moves,
+        moves: def.moves,
         prefix: prefixes,
         span: t,
         token: t.index,
@@ -143,14 +151,16 @@ function readPieceDef(
     b.problem('conflict', t.id, `piece ${id} is defined twice`, t.index);
     return;
   }
-  const moves = movesOf(b, macros, t);
-  if (!moves) return;
+  const def = movesOf(b, macros, t);
+  if (!def) return;
+  const { moves, spacious } = def;
   const type: PieceType = {
     id,
     ...(t.comment ? { name: t.comment.text } : {}),
     symbol: id,
     moves,
     ...(moves.some((a) => a.takesEnPassant || a.setsEnPassant) ? { pawn: true } : {}),
+    ...(spacious ? { spacious } : {}),
   };
   b.byLetter.set(id, b.pieces.length);
   b.pieces.push({ type, span: t.id, token: t.index });

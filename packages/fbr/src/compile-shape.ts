@@ -64,7 +64,15 @@ export function applyShapeRules(b: Build, facts: ShapeFacts, wraps: boolean): vo
     if (r && wraps)
       b.unsupported(`rule:${r.name}`, r, `'${r.name}' on a wrapping board is not compiled`, r.index);
   }
-  if (wraps) return;
+  if (wraps) {
+    // Pieces made spacious by an `X-!mY` definition (compile-legs.ts).
+    for (const p of b.pieces) {
+      if (!p.type.spacious) continue;
+      b.unsupported('leg:then', p.span, 'spacious on a wrapping board', p.token);
+      p.type = { ...p.type, spacious: false };
+    }
+    return;
+  }
   if (facts.spacious) for (const p of b.pieces) p.type = { ...p.type, spacious: true };
   const r = facts.bouncing;
   if (!r) return;

@@ -33,7 +33,7 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
     expect({ all: rows.length, complete: complete.length, list: complete }).toMatchInlineSnapshot(`
       {
         "all": 61,
-        "complete": 25,
+        "complete": 26,
         "list": [
           "andernach K Q=BN R B N P +P",
           "conversion*=capture K Q=BN R B N P +P *Q=ccO *R=ccO *B=ccO *N=ccO *P=ccO",
@@ -51,6 +51,7 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
           "royal @K @Q=QN @R @B @N @P @X=ww{^K}K K Q=QX R=RX B=BX N=NX P=PX +P",
           "royal K Q R B N P +P",
           "royal K Q=R+N R B N P +P",
+          "royal K=K-!mK Q=Q-!mK R=R-!mW B=B-!mF N=N-!mN P=(mfW+cesF+imefW02)-!mK +P",
           "royal atomic{^P} K Q=Q+N R B N P +P",
           "royal bouncing K Q R B N P +P",
           "royal cheshire{X} K Q R B N P +P",
@@ -73,13 +74,14 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
       .map(([f, n]) => `${n} ${f}`);
     expect(table).toMatchInlineSnapshot(`
       [
-        "9 group",
         "7 rule:turn<seq>",
         "6 leg:independent",
         "6 rule:turn:set",
+        "5 group",
         "5 id:board",
         "5 range:special",
         "4 prefix:#",
+        "4 setup",
         "4 transition",
         "4 unknown-piece",
         "3 compound-letter",
@@ -89,12 +91,10 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
         "3 rule:promotion=move",
         "3 rule:promotion=origin",
         "3 rule:turn:prefix",
-        "3 setup",
         "3 token:castling",
         "2 atom:reference",
         "2 id:setup",
         "2 leg:optional",
-        "2 leg:then",
         "2 modifier:?",
         "2 modifier:cc",
         "2 rule:alice",
@@ -105,6 +105,7 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
         "2 rule:turn=optional",
         "1 id:name",
         "1 incomplete-rule",
+        "1 leg:then",
         "1 modifier:j",
         "1 modifier:jj",
         "1 modifier:tt",

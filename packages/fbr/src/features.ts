@@ -2,6 +2,7 @@
  * Feature inventory of a parsed rule set, for the future compiler: which rules, attributes and
  * move constructs a rule set uses, and whether each lies in the executable subset (reference §9d).
  */
+import { setupLeg } from './compile-legs.js';
 import type { RuleSet } from './parse.js';
 import type { MbnToken, MoveSequenceNode, PartialMoveNode, Span } from './types.js';
 
@@ -86,7 +87,8 @@ export const EXECUTABLE_RULE_FEATURES = [
  * Move features the compiler is meant to execute. Names: `atom:letter|coords|reference`,
  * `steps:<form>`, `betza:rider` (doubled atom), `modifier:<letters>` (doubled forms spelt out,
  * `modifier:cy`, `modifier:?` for the optional marker), `amalgamated`, `range:origin|destination|special`,
- * `modifier-set`, `attackers`, `leg:then|independent|optional`, `group` (complex rider), `setup`,
+ * `modifier-set`, `attackers`, `leg:then|independent|optional`, `group` (complex rider), `group:once`
+ * (`( … )` without steps), `setup`, `setup:then` (a quiet setup then-leg `-!mY`),
  * `transition`, `condition`, `token:piece|macro|bare|promotion|castling|moves`, `id:setup|board|name`, `comment`.
  */
 export const EXECUTABLE_MOVE_FEATURES = [
@@ -123,6 +125,8 @@ export const EXECUTABLE_MOVE_FEATURES = [
   'range:origin',
   'range:destination',
   'leg:then',
+  'setup:then',
+  'group:once',
   'token:piece',
   'token:macro',
   'token:bare',
@@ -144,8 +148,9 @@ export interface FeatureUse extends Span {
 const RULES: ReadonlySet<string> = new Set(EXECUTABLE_RULE_FEATURES);
 const MOVES: ReadonlySet<string> = new Set(EXECUTABLE_MOVE_FEATURES);
 
-function walkPartial(p: PartialMoveNode, add: (feature: string, at: Span) => void): void {
-  if (p.setup) add('setup', p);
+function walkPartial(p: PartialMoveNode, add: (feature: string, at: Span) => void, then = false): void {
+  // `X-!mY`: a quiet setup then-leg (compiled when it makes the piece spacious, see compile-legs.ts).
+  if (p.setup) add(then ? 'setup:then' : 'setup', p);
   if (p.transition) add('transition', p.transition);
   if (p.condition) add('condition', p.condition);
   if (p.origin)
@@ -170,7 +175,7 @@ function walkPartial(p: PartialMoveNode, add: (feature: string, at: Span) => voi
   }
   for (const mv of p.moves) {
     if (mv.kind === 'group') {
-      add('group', mv);
+      add(mv.steps ? 'group' : 'group:once', mv);
       walkSequence(mv.body, add);
     } else {
       add(`atom:${mv.form}`, mv);
@@ -188,7 +193,10 @@ function walkSequence(seq: MoveSequenceNode, add: (feature: string, at: Span) =>
     if (leg.move.kind === 'optional') {
       add('leg:optional', leg.move);
       walkSequence(leg.move.body, add);
-    } else for (const p of leg.move.parts) walkPartial(p, add);
+    } else {
+      const then = setupLeg(leg) !== undefined;
+      for (const p of leg.move.parts) walkPartial(p, add, then);
+    }
   }
 }
 

@@ -1,0 +1,56 @@
+/**
+ * MBN then-legs with a setup (`X-!mY`, internal to `compile`). Decisions (see the README):
+ * - a `-` leg continues in the direction of the leg before it (the page's `t`, `z` and `d` modifiers
+ *   exist to reverse, reflect or free it), taking the vector of its own atoms that points the same
+ *   way;
+ * - a leg written with `!` (setup) must be possible but is not made: the piece ends where the leg
+ *   before it ended.
+ * So `X-!mY` keeps the moves of `X` from whose destination a quiet `Y` step the same way is possible.
+ * When that step is, for every vector of `X`, the vector divided by the greatest common divisor of its
+ * coordinates (a rook's next square, a knight's next leap, a double step's next single step), this is
+ * exactly `PieceType.spacious` (the page's own expansion of the rule `spacious` has this form), and
+ * that is what is compiled; other `Y` are reported.
+ */
+import type { MoveAtom, Vector } from '@x/core';
+import type { LegNode, PartialMoveNode } from './types.js';
+
+/** The setup partial move of a `-!mY` leg (one part, `!`, only an `m` modifier), or `undefined`. */
+export function setupLeg(leg: LegNode): PartialMoveNode | undefined {
+  if (leg.separator !== '-' || leg.move.kind !== 'combined' || leg.move.parts.length !== 1) return undefined;
+  const p = leg.move.parts[0]!;
+  if (!p.setup || p.transition || p.condition || p.origin || p.destination || p.attackers.length > 0)
+    return undefined;
+  const [m, ...rest] = p.modifiers;
+  const quiet = m?.kind === 'modifier' && m.letter === 'm' && !m.doubled && !m.any && !m.optional && !m.set;
+  return quiet && rest.length === 0 ? p : undefined;
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
+
+/** Whether `u` points the same way as `v` (parallel, same orientation). */
+const sameWay = (u: Vector, v: Vector) => u[0] * v[1] === u[1] * v[0] && u[0] * v[0] + u[1] * v[1] > 0;
+
+/**
+ * Why `X-!mY` is not a spacious move (`undefined`: it is): `first` are the atoms of `X`, `probe` those
+ * of `Y` compiled as ordinary moves.
+ */
+export function notSpacious(first: readonly MoveAtom[], probe: readonly MoveAtom[]): string | undefined {
+  const steps: Vector[] = [];
+  for (const a of probe) {
+    const plain = a.kind === 'leap' ? !a.legs && !a.secondStep : a.kind === 'ride';
+    if (!plain || a.mode !== 'move' || a.initial || a.notInitial || a.fromZone || a.swap || a.bounce)
+      return 'setup leg: not a plain quiet step';
+    steps.push(...a.vectors);
+  }
+  for (const a of first) {
+    if (a.kind === 'hop' || a.secondStep || a.swap || a.bounce)
+      return 'setup leg after a hop, swap or lion move';
+    for (const v of a.vectors) {
+      const g = gcd(v[0], v[1]);
+      const ways = steps.filter((s) => sameWay(s, v));
+      if (ways.length !== 1 || ways[0]![0] * g !== v[0] || ways[0]![1] * g !== v[1])
+        return `setup leg: no next-square step along ${v}`;
+    }
+  }
+  return undefined;
+}
