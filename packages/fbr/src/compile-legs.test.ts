@@ -75,3 +75,45 @@ describe('FBR then-leg with a setup (-!mY)', () => {
     expect(unsupported('royal cylindric K R=R-!mW')).toEqual(['leg:then']);
   });
 });
+
+/**
+ * The page's expansion of `bouncing`: `royal @B=B-[([a,h]zB)0] K Q R B N P +P`. `@B` redefines the
+ * letter `B`, and the predefined `Q` (= `RB`) rides it too. Read: after a bishop ride, any number of
+ * further bishop rides, each starting on the a- or h-file with the direction reflected (the only
+ * reflection that stays on the board there flips the file direction); a leg that ends on a piece
+ * captures it and ends the move. Hand-derived moves, as Fairy-Stockfish has no bouncing pieces.
+ */
+describe('FBR bounce legs (X-[([a,h]zX)0])', () => {
+  const bounce = build('royal @B=B-[([a,h]zB)0] K Q R B N P +P');
+
+  it('compiles complete; perft 1 = 20 from the start (no bishop or queen can move yet)', () => {
+    expect(bounce.complete).toBe(true);
+    const pos = Position.fromFen(bounce.variant.startFen, bounce.variant);
+    expect(perft(pos, 1)).toBe(20);
+  });
+
+  it('a bishop bounces off an empty edge square, and stops where it captures', () => {
+    // Bf4 (Kb1 White; Black: Ke8, Pg7, Nh2). NE: g5, h6 (empty, on the h-file), reflected NW: g7
+    // takes the pawn and ends. NW: e5, d6, c7, b8 (last rank). SE: g3, h2 takes the knight and ends
+    // (no bounce on to g1). SW: e3, d2, c1.
+    const pos = Position.fromFen('4k3/6p1/8/8/5B2/8/7n/1K6 w - - 0 1', bounce.variant);
+    expect(targetsFrom(pos, 'f4')).toEqual(
+      ['b8', 'c1', 'c7', 'd2', 'd6', 'e3', 'e5', 'g3', 'g5', 'g7', 'h2', 'h6'].sort(),
+    );
+  });
+
+  it("the queen's diagonals (Q = RB with the macro B) bounce and give check", () => {
+    // Qe1 against Kd8: NE f2 g3 h4, reflected g5 f6 e7 d8; NW d2 c3 b4 a5, reflected b6 c7 d8: check.
+    // The king's squares: c7 and e7 lie on those lines, e7 and e8 on the e-file; c8 and d7 do not.
+    const pos = Position.fromFen('3k4/8/8/8/8/8/8/4Q2K b - - 0 1', bounce.variant);
+    expect(pos.isCheck()).toBe(true);
+    expect(targetsFrom(pos, 'd8')).toEqual(['c8', 'd7']);
+  });
+
+  it('other reflections stay unsupported', () => {
+    // [a,g] is not the board's edge; a rook's sideways reflection would ride back over its path.
+    expect(unsupported('royal @B=B-[([a,g]zB)0] K Q R B N P +P')).toContain('leg:then');
+    expect(unsupported('royal K R=R-[([a,h]zR)0]')).toEqual(['modifier:z']);
+    expect(unsupported('royal cylindric @B=B-[([a,h]zB)0] K B')).toEqual(['modifier:z']);
+  });
+});

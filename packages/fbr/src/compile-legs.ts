@@ -12,7 +12,7 @@
  * that is what is compiled; other `Y` are reported.
  */
 import type { MoveAtom, Vector } from '@x/core';
-import type { LegNode, PartialMoveNode } from './types.js';
+import type { BoardRangeNode, LegNode, PartialMoveNode } from './types.js';
 
 /** The setup partial move of a `-!mY` leg (one part, `!`, only an `m` modifier), or `undefined`. */
 export function setupLeg(leg: LegNode): PartialMoveNode | undefined {
@@ -53,4 +53,71 @@ export function notSpacious(first: readonly MoveAtom[], probe: readonly MoveAtom
     }
   }
   return undefined;
+}
+
+/** The single plain atom letter of a leg (`B`, no modifiers, ranges or steps), or `undefined`. */
+function plainLetter(leg: LegNode | undefined, origin?: (p: PartialMoveNode) => boolean): string | undefined {
+  if (leg?.move.kind !== 'combined' || leg.move.parts.length !== 1) return undefined;
+  const p = leg.move.parts[0]!;
+  const mv = p.moves[0];
+  const ok = p.moves.length === 1 && !p.setup && !p.transition && !p.condition && !p.destination;
+  if (!ok || p.attackers.length > 0 || (origin ? !origin(p) : p.origin || p.modifiers.length > 0))
+    return undefined;
+  return mv?.kind === 'leaper' && mv.form === 'letter' && !mv.steps && !mv.circular ? mv.atom : undefined;
+}
+
+/**
+ * `X-[([a,h]zX)0]` (the page's expansion of `bouncing`, `edges` telling whether a range is exactly
+ * the first and last file): the letter `X`, or `undefined`. Read: after the ride `X`, any number of
+ * further `X` rides, each starting on the first or last file with its direction reflected (`z`; of
+ * the two reflections only the one across the file axis stays on the board there). A leg that ends
+ * on a piece captures it and ends the move, as in bouncing chess: multi-captures need a rule.
+ */
+export function bounceLegs(
+  legs: readonly LegNode[],
+  edges: (p: PartialMoveNode) => boolean,
+): string | undefined {
+  const [head, then] = legs;
+  if (legs.length !== 2 || then!.separator !== '-' || then!.move.kind !== 'optional') return undefined;
+  const opt = then!.move;
+  const inner = opt.bracket === '[' && opt.body.legs.length === 1 ? opt.body.legs[0]! : undefined;
+  const group =
+    inner?.move.kind === 'combined' && inner.move.parts.length === 1 ? inner.move.parts[0]! : undefined;
+  const g =
+    group?.moves.length === 1 && group.modifiers.length === 0 && !group.origin ? group.moves[0] : undefined;
+  if (g?.kind !== 'group' || g.steps?.form !== 'unlimited' || g.steps.value !== undefined) return undefined;
+  if (g.body.legs.length !== 1) return undefined;
+  const x = plainLetter(head);
+  const zig = (p: PartialMoveNode) => {
+    const [z, ...rest] = p.modifiers;
+    return (
+      rest.length === 0 &&
+      z?.kind === 'modifier' &&
+      z.letter === 'z' &&
+      !z.doubled &&
+      !z.set &&
+      !!p.origin &&
+      edges(p)
+    );
+  };
+  return x !== undefined && plainLetter(g.body.legs[0], zig) === x ? x : undefined;
+}
+
+/** Whether a range names exactly two single files (`[a,h]`), whole: the syntactic form of `bounceLegs`' edges. */
+export function twoFiles(r: BoardRangeNode | undefined): boolean {
+  const single = (x: BoardRangeNode['parts'][number]) =>
+    x.kind === 'area' && !!x.files && !x.files.to && !x.ranks && !x.levels;
+  return !!r && !r.complement && r.parts.length === 2 && r.parts.every(single);
+}
+
+/** The atoms of `X` made to bounce (`bounceLegs`), or why not: every ride vector must move along the ranks. */
+export function bouncing(atoms: readonly MoveAtom[]): MoveAtom[] | string {
+  const out: MoveAtom[] = [];
+  for (const a of atoms) {
+    const mirrored = a.vectors.every(([x, y]) => a.vectors.some(([u, w]) => u === -x && w === y));
+    if (a.kind !== 'ride' || a.swap || a.vectors.some(([, y]) => y === 0) || !mirrored)
+      return 'z: only rides along the ranks with their mirror images bounce';
+    out.push({ ...a, bounce: true });
+  }
+  return out;
 }

@@ -1,7 +1,7 @@
 /** MBN / Betza move trees to `@x/core` move atoms (internal to `compile`). */
 import { type AtomMode, MAX_BOARD_SIZE, type MoveAtom, symmetricVectors, type Vector } from '@x/core';
 import { resolveAtom } from './atoms.js';
-import { notSpacious, setupLeg } from './compile-legs.js';
+import { bounceLegs, bouncing, notSpacious, setupLeg, twoFiles } from './compile-legs.js';
 import { type Geometry, rangeSquares } from './compile-zones.js';
 import { parseMbn } from './parse-mbn.js';
 import type { LeaperNode, MbnMode, ModifierNode, MoveSequenceNode, PartialMoveNode, Span } from './types.js';
@@ -535,6 +535,13 @@ function partialAtoms(p: PartialMoveNode, outer: Constraint, walk: Walk): MoveAt
   return out;
 }
 
+/** Whether a partial move's origin range is exactly the first and last file (`[a,h]` on 8 files). */
+function sideFiles(p: PartialMoveNode, g: Geometry): boolean {
+  const squares = twoFiles(p.origin) ? rangeSquares(p.origin!, g) : undefined;
+  const side = (s: number) => s % g.files === 0 || s % g.files === g.files - 1;
+  return !!squares && squares.length === 2 * g.ranks && squares.every(side);
+}
+
 /** Reports the setup legs and repeated groups inside a sequence that is not compiled. */
 function reportSkipped(seq: MoveSequenceNode, walk: Walk): void {
   const { ctx, at } = walk;
@@ -557,6 +564,12 @@ function reportSkipped(seq: MoveSequenceNode, walk: Walk): void {
 /** Compiles a move sequence (one leg of alternatives) into atoms under an outer constraint. */
 function sequenceAtoms(seq: MoveSequenceNode, outer: Constraint, walk: Walk): MoveAtom[] {
   const { ctx, at } = walk;
+  if (seq.legs.length !== 1 && bounceLegs(seq.legs, (p) => sideFiles(p, ctx.geometry)) !== undefined) {
+    const atoms = bouncing(sequenceAtoms({ ...seq, legs: [seq.legs[0]!] }, outer, walk));
+    if (typeof atoms !== 'string') return atoms;
+    ctx.unsupported('modifier:z', at ?? seq.legs[1]!, atoms);
+    return [];
+  }
   if (seq.legs.length !== 1) {
     const second = seq.legs[1]!;
     ctx.unsupported(

@@ -65,11 +65,12 @@ export function applyShapeRules(b: Build, facts: ShapeFacts, wraps: boolean): vo
       b.unsupported(`rule:${r.name}`, r, `'${r.name}' on a wrapping board is not compiled`, r.index);
   }
   if (wraps) {
-    // Pieces made spacious by an `X-!mY` definition (compile-legs.ts).
+    // Pieces made spacious (`X-!mY`) or bouncing (`X-[([a,h]zX)0]`) by their definition (compile-legs.ts).
     for (const p of b.pieces) {
-      if (!p.type.spacious) continue;
-      b.unsupported('leg:then', p.span, 'spacious on a wrapping board', p.token);
-      p.type = { ...p.type, spacious: false };
+      const bounces = p.type.moves.some((a) => a.bounce);
+      if (!p.type.spacious && !bounces) continue;
+      b.unsupported(bounces ? 'modifier:z' : 'leg:then', p.span, 'on a wrapping board', p.token);
+      p.type = { ...p.type, spacious: false, moves: p.type.moves.map(({ bounce: _, ...a }) => a) };
     }
     return;
   }

@@ -2,7 +2,7 @@
  * Feature inventory of a parsed rule set, for the future compiler: which rules, attributes and
  * move constructs a rule set uses, and whether each lies in the executable subset (reference §9d).
  */
-import { setupLeg } from './compile-legs.js';
+import { bounceLegs, setupLeg, twoFiles } from './compile-legs.js';
 import type { RuleSet } from './parse.js';
 import type { MbnToken, MoveSequenceNode, PartialMoveNode, Span } from './types.js';
 
@@ -88,7 +88,8 @@ export const EXECUTABLE_RULE_FEATURES = [
  * `steps:<form>`, `betza:rider` (doubled atom), `modifier:<letters>` (doubled forms spelt out,
  * `modifier:cy`, `modifier:?` for the optional marker), `amalgamated`, `range:origin|destination|special`,
  * `modifier-set`, `attackers`, `leg:then|independent|optional`, `group` (complex rider), `group:once`
- * (`( … )` without steps), `setup`, `setup:then` (a quiet setup then-leg `-!mY`),
+ * (`( … )` without steps), `setup`, `setup:then` (a quiet setup then-leg `-!mY`), `leg:bounce`
+ * (`X-[([a,h]zX)0]`),
  * `transition`, `condition`, `token:piece|macro|bare|promotion|castling|moves`, `id:setup|board|name`, `comment`.
  */
 export const EXECUTABLE_MOVE_FEATURES = [
@@ -127,6 +128,7 @@ export const EXECUTABLE_MOVE_FEATURES = [
   'leg:then',
   'setup:then',
   'group:once',
+  'leg:bounce',
   'token:piece',
   'token:macro',
   'token:bare',
@@ -187,6 +189,12 @@ function walkPartial(p: PartialMoveNode, add: (feature: string, at: Span) => voi
 }
 
 function walkSequence(seq: MoveSequenceNode, add: (feature: string, at: Span) => void): void {
+  // `X-[([a,h]zX)0]`: bouncing off the side files (compile-legs.ts; `compile` checks the files).
+  if (bounceLegs(seq.legs, (p) => twoFiles(p.origin)) !== undefined) {
+    add('leg:bounce', seq.legs[1]!);
+    walkSequence({ ...seq, legs: [seq.legs[0]!] }, add);
+    return;
+  }
   for (const leg of seq.legs) {
     if (leg.separator === '-') add('leg:then', leg);
     if (leg.separator === '--') add('leg:independent', leg);
