@@ -91,4 +91,21 @@ describe('freezers', () => {
     expect(at('4k3/8/8/4n3/3I1I2/8/8/4K3 b - - 0 1', 'e5')).toBe(0);
     expect(at('4k3/8/8/4b3/3I1I2/8/8/4K3 b - - 0 1', 'e5')).toBeGreaterThan(0);
   });
+
+  it('freezeSingle: a lone knight next to the immobilizer is frozen, two are both free', () => {
+    // "If there are two opponent chameleons (X) next to an immobilizer (I) then either chameleon is free
+    // to move away" (FBR page, freezer=single{X}); knights stand in for the chameleons here.
+    const single: VariantDefinition = {
+      ...withI,
+      id: 'freeze-single',
+      pieces: [...chess.pieces, { ...immobilizer, freezeSingle: ['knight'] }],
+    };
+    // Ne5 alone beside Id4: frozen. With Nc5 too: Ne5 has c4 c6 d3 d7 f3 f7 g4 g6 (8), Nc5 has a4 a6 b3
+    // b7 d3 d7 e4 e6 (8). A bishop is still frozen beside the two knights (not of the single set).
+    expect(from(Position.fromFen('4k3/8/8/4n3/3I4/8/8/4K3 b - - 0 1', single), 'e5')).toBe(0);
+    const two = Position.fromFen('4k3/8/8/2n1n3/3I4/8/8/4K3 b - - 0 1', single);
+    expect(from(two, 'e5')).toBe(8);
+    expect(from(two, 'c5')).toBe(8);
+    expect(from(Position.fromFen('4k3/8/8/2n1n3/3Ib3/8/8/4K3 b - - 0 1', single), 'e4')).toBe(0);
+  });
 });

@@ -84,6 +84,7 @@ const pieceType = z
     victims: z.array(id).max(32).optional(),
     freezes: z.array(vector).min(1).max(64).optional(),
     freezeVictims: ids.optional(),
+    freezeSingle: ids.optional(),
     freezeAttackers: z.number().int().min(1).max(64).optional(),
     protects: z.array(vector).min(1).max(64).optional(),
     protectsFrozen: z.boolean().optional(),

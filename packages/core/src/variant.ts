@@ -157,6 +157,11 @@ export interface PieceType {
   readonly freezes?: readonly Vector[];
   /** With `freezes`: only pieces of these ids are frozen (FBR `freezer{set}`; default: any). */
   readonly freezeVictims?: readonly string[];
+  /**
+   * With `freezes`: of the pieces of these ids it freezes a lone one only: when two or more of them of
+   * the other side stand in its zone, it freezes none of them (FBR `freezer=single{set}`; default: none).
+   */
+  readonly freezeSingle?: readonly string[];
   /** With `freezes`: a piece is frozen only when at least this many freezers of this type reach it (FBR `freezer=(n)`; default 1). */
   readonly freezeAttackers?: number;
   /**

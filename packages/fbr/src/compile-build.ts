@@ -38,6 +38,7 @@ export interface Build {
       readonly kind: 'freezer' | 'protector' | 'stymizer' | 'conversion';
       readonly seq?: number;
       readonly victims?: readonly string[];
+      readonly singles?: readonly string[];
       readonly attackers?: number;
     }
   >;

@@ -39,9 +39,26 @@ describe('FBR freezer', () => {
     expect(pos.legalMoves().some((m) => m.from === 'e4')).toBe(false);
   });
 
-  it('the freezer rule with an attribute or a set is still reported', () => {
-    const single = compile(parse('freezer#=single{X} I #I=cK X *X=cK'));
-    expect(single.diagnostics.map((d) => d.feature)).toContain('rule:freezer=single');
+  it('freezer=single{set}: the page line stays a fragment (its X is the predefined explosion, *X has no rule)', () => {
+    const page = compile(parse('freezer#=single{X} I #I=cK X *X=cK', { mode: 'lenient' }));
+    const features = page.diagnostics.map((d) => d.feature);
+    expect(features).not.toContain('rule:freezer=single');
+    expect(features).toContain('group');
+    expect(features).toContain('prefix:*');
+  });
+
+  it('freezer=single{N}: a lone knight beside the Immobilizer is frozen; two are both free', () => {
+    // "If there are two opponent chameleons (X) next to an immobilizer (I) then either chameleon is
+    // free to move away": with knights, Ne5 alone has no move; beside Nc5 it has its 8 leaps.
+    const single = compile(parse('freezer#=single{N} I|Immobilizer|=mQ #I=cK', { mode: 'lenient' }));
+    expect(single.complete).toBe(true);
+    expect(single.variant.pieces.find((p) => p.id === 'I')).toMatchObject({ freezeSingle: ['N'] });
+    expect(targetsFrom(Position.fromFen('4k3/8/8/4n3/3I4/8/8/4K3 b - - 0 1', single.variant), 'e5')).toEqual(
+      [],
+    );
+    expect(
+      targetsFrom(Position.fromFen('4k3/8/8/2n1n3/3I4/8/8/4K3 b - - 0 1', single.variant), 'e5'),
+    ).toEqual(['c4', 'c6', 'd3', 'd7', 'f3', 'f7', 'g4', 'g6']);
   });
 });
 

@@ -17,7 +17,8 @@ const ZONE_RULES: ReadonlySet<string> = /* @__PURE__ */ new Set([
 /**
  * Registers the `freezer<p><n>{set}=(n)`, `protector<p><n>` and `stymizer<p>` rules by prefix (the tokens under them
  * are read by `readPieces`): for freezers the pieces that may be frozen (`{set}`, default any) and
- * how many freezers it takes (`(n)` or `attackers(n)`, default 1); for both the sequence number.
+ * how many freezers it takes (`(n)` or `attackers(n)`, default 1), the pieces it freezes only alone
+ * (`single{set}`); for both the sequence number.
  */
 export function readFreezerRules(rules: readonly FbrRuleNode[], broken: ReadonlySet<number>, b: Build): void {
   for (const r of rules) {
@@ -48,6 +49,13 @@ export function readFreezerRules(rules: readonly FbrRuleNode[], broken: Readonly
         b.unsupported('rule:freezer:set', r.set, 'only a plain set of frozen pieces is compiled', r.index);
       else victims = r.set.members.filter((m) => b.letterOk(m, r.index)).map((m) => m.prefixes + m.key);
     }
+    const single = r.attributes.find((a) => a.name === 'single' && !a.negated && !a.error)?.set;
+    if (single && (single.complement || single.colour))
+      b.unsupported('rule:freezer=single', single, 'only a plain set after single is compiled', r.index);
+    const singles =
+      single && !single.complement && !single.colour
+        ? single.members.filter((m) => b.letterOk(m, r.index)).map((m) => m.prefixes + m.key)
+        : undefined;
     const amount = r.attributes.find(
       (a) => !a.error && !a.negated && (a.name === undefined || a.name === 'attackers'),
     );
@@ -56,6 +64,7 @@ export function readFreezerRules(rules: readonly FbrRuleNode[], broken: Readonly
       kind: 'freezer',
       ...(seq !== undefined ? { seq } : {}),
       ...(victims ? { victims } : {}),
+      ...(singles ? { singles } : {}),
       ...(attackers !== undefined && attackers > 1 ? { attackers } : {}),
     });
   }
@@ -111,13 +120,14 @@ export function applyFreezers(b: Build): void {
       );
       continue;
     }
-    const unknown = (rule.victims ?? []).filter((id) => !b.known(id));
+    const unknown = [...(rule.victims ?? []), ...(rule.singles ?? [])].filter((id) => !b.known(id));
     for (const id of unknown)
       b.problem('unknown-piece', def.span, `frozen piece ${id} is not defined`, def.token);
     b.setType(letter, (t) => ({
       ...t,
       freezes: vectors,
       ...(rule.victims ? { freezeVictims: rule.victims.filter((id) => b.known(id)) } : {}),
+      ...(rule.singles ? { freezeSingle: rule.singles.filter((id) => b.known(id)) } : {}),
       ...(rule.attackers ? { freezeAttackers: rule.attackers } : {}),
     }));
   }

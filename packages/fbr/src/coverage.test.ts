@@ -116,7 +116,6 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
         "1 rule:avalanche",
         "1 rule:burner",
         "1 rule:burner={set}",
-        "1 rule:freezer=single",
         "1 rule:pieces:prefix",
         "1 rule:pieces<seq>",
         "1 rule:pieces=capture",

@@ -64,6 +64,7 @@ export const EXECUTABLE_RULE_FEATURES = [
   'rule:freezer',
   'rule:freezer=(n)',
   'rule:freezer=attackers',
+  'rule:freezer=single',
   'rule:freezer<seq>',
   'rule:protector',
   'rule:protector<seq>',

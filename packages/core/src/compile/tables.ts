@@ -207,6 +207,8 @@ export interface CompiledVariant {
   readonly fewPieces: Int16Array | undefined;
   /** Per `freezer type * stride + type`: 1 when that type may be frozen by it. */
   readonly freezeVictim: Uint8Array;
+  /** Per `freezer type * stride + type`: 1 when that type is frozen only alone in the freezer's zone (`freezeSingle`). */
+  readonly freezeSingle: Uint8Array;
   /** Per freezer type: how many of them must reach a piece to freeze it. */
   readonly freezeNeed: Uint8Array;
   /** Some piece type is a freezer. */

@@ -19,6 +19,7 @@ export function isFrozen(st: EngineState, s: number): boolean {
     const t = st.board[f]! >> 2;
     const list = c.freezeSquares[(them * c.stride + t) * size + f];
     if (!list?.includes(s) || !c.freezeVictim[t * c.stride + victim]) continue;
+    if (c.freezeSingle[t * c.stride + victim] && singles(st, list, t, code & 1) > 1) continue;
     const need = c.freezeNeed[t]!;
     if (need <= 1) return true;
     counts ??= new Uint8Array(c.stride);
@@ -26,4 +27,15 @@ export function isFrozen(st: EngineState, s: number): boolean {
     if (counts[t]! >= need) return true;
   }
   return false;
+}
+
+/** How many pieces of side `side` on `list` (a freezer of type `t`'s zone) are of its `freezeSingle` types. */
+function singles(st: EngineState, list: readonly number[], t: number, side: number): number {
+  const c = st.c;
+  let n = 0;
+  for (let i = 0; i < list.length; i++) {
+    const q = st.board[list[i]!]!;
+    if (q !== 0 && (q & 1) === side && c.freezeSingle[t * c.stride + (q >> 2)]) n++;
+  }
+  return n;
 }
