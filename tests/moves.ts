@@ -13,3 +13,17 @@ export function targetsFrom(pos: MoveLister, from: string): string[] {
     .map((m) => m.to)
     .sort();
 }
+
+/** What `sortedUci` needs of a position (`@x/core`'s `Position` has it). */
+export interface UciLister<M> {
+  legalMoves(): readonly M[];
+  uci(move: M): string;
+}
+
+/** The legal moves of `pos` as sorted UCI text (`e2e4`, `e7e8q`). */
+export function sortedUci<M>(pos: UciLister<M>): string[] {
+  return pos
+    .legalMoves()
+    .map((m) => pos.uci(m))
+    .sort();
+}

@@ -50,6 +50,7 @@ function build(def: VariantDefinition): CompiledVariant {
     !rules.sideRules &&
     !def.atomic &&
     !def.andernach &&
+    !def.turns &&
     !def.noChecks &&
     !def.vanishing;
   const tracksUnmoved = atoms.tracksUnmoved || def.drops?.gating === true;

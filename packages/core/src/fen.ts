@@ -7,7 +7,8 @@
 import { FenError, type FenErrorCode } from './errors.js';
 import type { Result } from './notation-error.js';
 import { fileName, parseSquareName, squareName } from './geometry.js';
-import type { Hand, Setup, SetupPiece } from './setup.js';
+import { parseTurnField, turnFieldText } from './fen-turn.js';
+import type { Hand, Setup, SetupPiece, TurnState } from './setup.js';
 import type { Color, VariantDefinition } from './variant.js';
 import { chess } from './variants/chess.js';
 import { toResult } from './notation-error.js';
@@ -62,7 +63,7 @@ export function parseFen(fen: string, variant: VariantDefinition = chess): Setup
   if (fen.trim() === '') fail('empty', 'empty FEN', 0, fen.length);
   const { files, ranks } = variant.board;
   const { board, hands, sawHoldings, end, vanished } = readBoard(fen, variant);
-  const { turn, castling, epSquare, checksRemaining, halfmoves, fullmoves } = readFields(
+  const { turn, castling, epSquare, checksRemaining, halfmoves, fullmoves, turnState } = readFields(
     fen,
     end,
     variant,
@@ -81,6 +82,7 @@ export function parseFen(fen: string, variant: VariantDefinition = chess): Setup
   if (variant.drops || sawHoldings) setup.hands = { white: { ...hands.white }, black: { ...hands.black } };
   if (checksRemaining) setup.checksRemaining = checksRemaining;
   if (variant.vanishing) setup.vanished = vanished;
+  if (turnState) setup.turnState = turnState;
   return setup;
 }
 
@@ -244,6 +246,7 @@ function readFields(
   checksRemaining: { white: number; black: number } | undefined;
   halfmoves: number;
   fullmoves: number;
+  turnState: TurnState | undefined;
 } {
   const { files, ranks } = variant.board;
   let i = from;
@@ -303,6 +306,15 @@ function readFields(
   };
   const halfmoves = number(fields[f], 'halfmoves', 0);
   const fullmoves = Math.max(1, number(fields[f + 1], 'fullmoves', 1));
+  // Turn variants: where the side to move stands in its turn (`turn=1`, `turn=-;lost=w`).
+  let turnState: TurnState | undefined;
+  const partField = fields[f + 2];
+  if (partField && variant.turns && partField.text.startsWith('turn=')) {
+    turnState =
+      parseTurnField(partField.text) ??
+      fail('trailing', `bad turn field ${partField.text}`, partField.offset, partField.text.length);
+    f++;
+  }
   // Lichess three-check counters `+0+0` (checks given) at the end.
   const extra = fields[f + 2];
   if (extra) {
@@ -314,7 +326,7 @@ function readFields(
       };
     } else fail('trailing', `unexpected field ${extra.text}`, extra.offset, extra.text.length);
   }
-  return { turn, castling, epSquare, checksRemaining, halfmoves, fullmoves };
+  return { turn, castling, epSquare, checksRemaining, halfmoves, fullmoves, turnState };
 }
 
 function readCastling(
@@ -436,6 +448,7 @@ export function stringifyFen(
     text += ` ${setup.checksRemaining.white}+${setup.checksRemaining.black}`;
   }
   text += ` ${setup.halfmoves} ${setup.fullmoves}`;
+  if (setup.turnState && variant.turns) text += turnFieldText(setup.turnState);
   return text;
 }
 

@@ -61,7 +61,7 @@ export {
 } from './move.js';
 export { type PerftOptions, perft, perftDivide } from './perft.js';
 export { type Outcome, Position } from './position.js';
-export type { Hand, Setup, SetupPiece } from './setup.js';
+export type { Hand, Setup, SetupPiece, TurnState } from './setup.js';
 export {
   ATOM_KINDS,
   ATOM_MODES,
@@ -80,6 +80,8 @@ export {
   type Orientation,
   type PieceType,
   type PromotionRule,
+  type TurnPart,
+  type TurnRules,
   type VariantDefinition,
   type Vector,
   type Zone,

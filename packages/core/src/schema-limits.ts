@@ -46,6 +46,8 @@ export const LIST_LIMITS: Readonly<Record<string, number>> = {
   'atomic.immune': MAX_PIECE_TYPES,
   'andernach.except': MAX_PIECE_TYPES,
   filePhantoms: MAX_SQUARE_LIST,
+  'turns.parts': 16,
+  'turns.parts.*.pieces': MAX_PIECE_TYPES,
 };
 
 /** Limit of any other list or object (the schema has no object with more keys, nor a list without a limit). */

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { compileVariant } from './compile.js';
+import { turnTables } from './engine/turns.js';
 import { VariantError } from './errors.js';
 import { MAX_BOARD_SIZE } from './geometry.js';
 import {
@@ -236,6 +237,28 @@ export const variantDefinitionSchema = z
       .object({ promote: z.record(id, id).optional(), demote: z.record(id, id).optional() })
       .strict()
       .optional(),
+    turns: z
+      .object({
+        parts: z
+          .array(
+            z
+              .object({
+                side: z.enum(['white', 'black']).optional(),
+                pieces: ids.optional(),
+                optional: z.boolean().optional(),
+                again: z.boolean().optional(),
+                balance: z.boolean().optional(),
+                untilCapture: z.boolean().optional(),
+                opponentMoves: z.array(moveAtom).max(64).optional(),
+              })
+              .strict(),
+          )
+          .min(1)
+          .max(16),
+        anyOrder: z.boolean().optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 
@@ -256,7 +279,8 @@ export function parseVariantDefinition(json: unknown): VariantDefinition {
   }
   const def = r.data as VariantDefinition;
   try {
-    compileVariant(def);
+    const c = compileVariant(def);
+    if (def.turns) turnTables(c);
   } catch (e) {
     if (e instanceof RangeError) throw new VariantError(e.message, []);
     throw e;

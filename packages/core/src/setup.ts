@@ -45,4 +45,17 @@ export interface Setup {
   readonly unmoved?: readonly string[];
   /** Squares (names) that have vanished (`VariantDefinition.vanishing`; FEN `*`). */
   readonly vanished?: readonly string[];
+  /**
+   * Turn variants (`VariantDefinition.turns`): where the side to move stands in its turn. Default: at
+   * the start of a turn, no side having lost its `untilCapture` parts.
+   */
+  readonly turnState?: TurnState;
+}
+
+/** Where the side to move stands in a turn of several moves (FEN field `turn=1` / `turn=-;lost=w`). */
+export interface TurnState {
+  /** 0-based indices of the parts already played (or skipped) in the current turn; `[]`: a turn's start. */
+  readonly done: readonly number[];
+  /** Sides that have captured and so lost their `untilCapture` parts. */
+  readonly lost: readonly Color[];
 }

@@ -343,6 +343,50 @@ export interface EndRules {
   };
 }
 
+/**
+ * One part of a turn (FBR `turn<n>{set}=options`): one move by one of the part's pieces. Parts of a
+ * turn are played in list order (or in any order, `TurnRules.anyOrder`), each at most once.
+ */
+export interface TurnPart {
+  /** Only this side's turns have this part (FBR `turn{!KQRBNP}`: a set of White's pieces). Default: both. */
+  readonly side?: Color;
+  /**
+   * Piece ids that may make this move (default: any; in an `anyOrder` turn a part without `pieces`
+   * takes the pieces no other part names, so each move belongs to exactly one part).
+   */
+  readonly pieces?: readonly string[];
+  /** The move may be declined: a pass (the stay-in-place null move of the side's lowest-square piece). */
+  readonly optional?: boolean;
+  /** Played only when the turn's previous move was made by a piece of `pieces` (FBR `again`). */
+  readonly again?: boolean;
+  /** Skipped in White's first turn of the game (FBR `balance`: balanced Marseillais). */
+  readonly balance?: boolean;
+  /**
+   * No capture in this part, and a side that has captured (in any part) loses this part for the rest
+   * of the game (FBR `untilcapture`).
+   */
+  readonly untilCapture?: boolean;
+  /**
+   * The mover moves one of the *opponent's* pieces of `pieces` instead of its own, by these atoms as
+   * that piece's side sees them (FBR `turn#<2>{!p}` with `#P=mfW`: avalanche's push of an enemy pawn).
+   * Quiet leaps only (`kind: 'leap'`, `mode: 'move'`); a piece pushed into its promotion zone promotes
+   * (the mover chooses). The move may not leave the mover's royal attacked. Ordered turns only.
+   */
+  readonly opponentMoves?: readonly MoveAtom[];
+}
+
+/**
+ * Turns of several moves (FBR `turn<seq>`, Marseillais, monster chess). Every move must be legal on
+ * its own (no move leaves the mover's royal attacked); a move that gives check ends the turn; when
+ * the turn has begun and its next part has no legal move, a pass is the only move (it ends that part).
+ */
+export interface TurnRules {
+  /** The parts, at most 16. Each side must have a part it always plays (not `again`, not `untilCapture`). */
+  readonly parts: readonly TurnPart[];
+  /** The parts may be played in any order (FBR `turn` rules without sequence numbers). */
+  readonly anyOrder?: boolean;
+}
+
 /** A complete variant. */
 export interface VariantDefinition {
   /** Short identifier (`chess`, `capablanca`). */
@@ -442,6 +486,8 @@ export interface VariantDefinition {
    * After a swap (`MoveAtom.swap`): `promote` turns the moving piece into the given type, `demote`
    * the piece it swapped with (FBR `swap=promote` / `swap=demote` with `+X==Y` / `-X==Y`).
    */
+  /** Turns of several moves (default: one move per turn). */
+  readonly turns?: TurnRules;
   readonly swapRules?: {
     readonly promote?: Readonly<Record<string, string>>;
     readonly demote?: Readonly<Record<string, string>>;

@@ -258,6 +258,7 @@ export function key(st: EngineState): string {
   k += `|${st.side}|${rights}|${st.ep >= 0 ? (legalEpSquare(st) ?? '') : ''}`;
   if (st.c.def.drops) k += `|${Array.from(st.hands).join(',')}`;
   if (st.c.def.end?.checks) k += `|${st.checksRemaining[0]},${st.checksRemaining[1]}`;
+  if (st.c.def.turns) k += `|${st.turnDone},${st.turnLost}`;
   return k;
 }
 
@@ -280,8 +281,10 @@ export function repetitionSpan(st: EngineState): { count: number; depth: number;
   const hash = st.hash;
   const stHash = st.stHash;
   // Candidates: earlier plies with the same side to move and the same board hash.
+  // Turns of several moves: the side to move need not alternate, so every ply is a candidate.
+  const step = st.c.def.turns ? 1 : 2;
   let deepest = 0;
-  for (let i = 2; i <= back; i += 2) if (stHash[st.ply - i] === hash) deepest = i;
+  for (let i = step; i <= back; i += step) if (stHash[st.ply - i] === hash) deepest = i;
   if (deepest === 0) return { count: 1, depth: 0, nearest: 0 };
   // Confirm each candidate with the full key (hands, castling, legal e.p., checks; no hash collision).
   const current = key(st);
@@ -292,7 +295,7 @@ export function repetitionSpan(st: EngineState): { count: number; depth: number;
   for (let i = 1; i <= deepest; i++) {
     moves.push(st.stMove[st.ply - 1]!);
     unmake(st);
-    if (i % 2 === 0 && st.hash === hash && key(st) === current) {
+    if (i % step === 0 && st.hash === hash && key(st) === current) {
       count++;
       depth = i;
       if (nearest === 0) nearest = i;

@@ -31,6 +31,7 @@ import { make, unmake } from './make.js';
 import { buffer } from './board.js';
 import type { EngineState } from './state.js';
 import { endsOnVanished } from './vanish.js';
+import { turnMoves } from './turns.js';
 
 /**
  * Writes the legal moves, encoded, into `out` and returns how many. Low-level: for perft, SAN
@@ -46,6 +47,7 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
     if (drops.gating) n = addGating(st, out, n);
     if (drops.pickup) n = addPickups(st, out, n);
   }
+  if (c.def.turns) n = turnMoves(st, out, n, isCapture);
   if (c.def.mustCapture) n = keepCaptures(st, out, n);
   const end = c.def.end;
   if (end && (end.checkmate === 'illegal' || end.stalemate === 'illegal') && !st.innerEndCheck) {

@@ -12,6 +12,7 @@ import { isVariantEnd } from './end.js';
 import { put } from './board.js';
 import type { EngineState } from './state.js';
 import { loadVanished } from './vanish.js';
+import { turnStart, turnTables } from './turns.js';
 
 export function loadSetup(st: EngineState, setup: Setup): void {
   const c = st.c;
@@ -108,6 +109,7 @@ export function loadSetup(st: EngineState, setup: Setup): void {
     const bad = loadVanished(st, setup);
     if (bad) throw new PositionError('variant', bad);
   }
+  if (c.def.turns) loadTurn(st, setup);
   // The side not to move may not be in check — unless a variant rule already ended the game (an
   // atomic king exploded: the other side has won, as chessops and Fairy-Stockfish load it).
   const them = st.side ^ 1;
@@ -145,4 +147,20 @@ export function loadEp(st: EngineState, e: number): void {
   if (!sets) throw bad();
   st.ep = e;
   st.epVictim = victim;
+}
+
+/** Turn variants: the parts done in the current turn and the lost `untilCapture` parts, from the setup. */
+function loadTurn(st: EngineState, setup: Setup): void {
+  const t = turnTables(st.c);
+  const ts = setup.turnState;
+  st.turnLost = 0;
+  for (const color of ts?.lost ?? []) st.turnLost |= color === 'white' ? 1 : 2;
+  let done = turnStart(st, st.side);
+  for (const i of ts?.done ?? []) {
+    if (!Number.isInteger(i) || i < 0 || i >= t.count)
+      throw new PositionError('variant', `turn part ${i + 1} does not exist`);
+    done |= 1 << i;
+  }
+  if (done === t.all) throw new PositionError('variant', 'every part of the turn is already played');
+  st.turnDone = done;
 }

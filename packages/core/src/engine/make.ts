@@ -18,6 +18,7 @@ import { explode, makeLion, unmakeLion } from './make-special.js';
 import { put, remove, shift } from './board.js';
 import { type EngineState, STACK_INITIAL } from './state.js';
 import { unvanish, vanish } from './vanish.js';
+import { turnAfterMake, turnBeforeUnmake } from './turns.js';
 
 /** Makes room on the undo stacks: allocates them at the first move, then doubles them. */
 export function grow(st: EngineState): void {
@@ -39,6 +40,7 @@ export function grow(st: EngineState): void {
   st.stChecks = g(st.stChecks);
   st.stPromo = g(st.stPromo);
   st.stFlip = g(st.stFlip);
+  st.stTurn = g(st.stTurn);
   st.exStart = g(st.exStart);
   st.stHash = g(st.stHash);
   const versions = new Float64Array(len);
@@ -132,7 +134,7 @@ export function make(st: EngineState, m: number): void {
       const mark = c.types[code >> 2]!.promotion?.markPromoted ? 2 : 0;
       st.stPromo[ply] = code;
       remove(st, from);
-      put(st, to, (target << 2) | mark | us);
+      put(st, to, (target << 2) | mark | (code & 1)); // the piece's side (turn parts may move the opponent's)
       code = board[to]!;
     } else {
       shift(st, from, to, code);
@@ -175,6 +177,7 @@ export function make(st: EngineState, m: number): void {
   if (st.checksRemaining[us]! > 0 && inCheckSide(st, us ^ 1)) {
     st.checksRemaining[us] = st.checksRemaining[us]! - 1;
   }
+  if (c.def.turns) turnAfterMake(st, m, us, ply);
 }
 
 /** Takes back the last `make`. */
@@ -186,6 +189,7 @@ export function unmake(st: EngineState): void {
   const from = m & 0xfff;
   const to = (m >>> 12) & 0xfff;
   const kind = (m >>> 24) & 7;
+  if (c.def.turns) turnBeforeUnmake(st, ply);
   const us = st.side ^ 1;
   st.side = us;
   if (us === 1) st.fullmoves--;

@@ -98,6 +98,10 @@ export class EngineState {
   stFlip: Int32Array;
   /** The `version` before each ply's move. */
   stVersion: Float64Array;
+  /** Turn variants: the parts done in the current turn, the sides that lost `untilCapture` parts, and each ply's previous values. */
+  turnDone = 0;
+  turnLost = 0;
+  stTurn: Int32Array;
   /** Atomic: exploded pieces `(square << 16) | code`, with each ply's start index. */
   exData: Int32Array;
   exStart: Int32Array;
@@ -167,6 +171,7 @@ export class EngineState {
     this.stPromo = stack(from?.stPromo);
     this.stFlip = stack(from?.stFlip);
     this.stVersion = from !== undefined && from.stVersion.length > 0 ? from.stVersion.slice() : NO_VERSIONS;
+    this.stTurn = stack(from?.stTurn);
     this.exData = stack(from?.exData);
     this.exStart = stack(from?.exStart);
     this.lineMark = new Int32Array(size);
@@ -194,6 +199,8 @@ export class EngineState {
       this.exTop = from.exTop;
       this.hash = from.hash;
       this.playThroughEnd = from.playThroughEnd;
+      this.turnDone = from.turnDone;
+      this.turnLost = from.turnLost;
     }
   }
 }

@@ -4,6 +4,8 @@
 import type { Setup, SetupPiece } from '../setup.js';
 import type { Color } from '../variant.js';
 import type { SharedState } from './shared-state.js';
+import type { EngineState } from './state.js';
+import { turnStart } from './turns.js';
 
 type MutableSetup = { -readonly [K in keyof Setup]: Setup[K] };
 
@@ -62,5 +64,18 @@ export function toSetup(st: SharedState): Setup {
     for (let s = 0; s < c.size; s++) if (st.unmoved[s] && st.board[s]) unmoved.push(c.squareNames[s]!);
     setup.unmoved = unmoved;
   }
+  if (c.def.turns) turnSetup(st as EngineState, setup);
   return setup;
+}
+
+/** Turn variants: where the side to move stands in its turn, when not at a turn's start. */
+function turnSetup(st: EngineState, setup: MutableSetup): void {
+  const lost: Color[] = [];
+  if (st.turnLost & 1) lost.push('white');
+  if (st.turnLost & 2) lost.push('black');
+  const extra = st.turnDone & ~turnStart(st, st.side);
+  if (extra === 0 && lost.length === 0) return;
+  const done: number[] = [];
+  for (let i = 0; i < 16; i++) if ((extra >> i) & 1) done.push(i);
+  setup.turnState = { done, lost };
 }

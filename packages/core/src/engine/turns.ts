@@ -1,0 +1,285 @@
+/**
+ * Turns of several moves (`VariantDefinition.turns`): which part of its turn the side to move plays,
+ * the moves that part allows, and the bookkeeping of make/unmake. Only variants with `turns` reach
+ * this module (one property test in `make`, `unmake` and `generateMoves`).
+ *
+ * State: `st.turnDone`, a bit per part already played or skipped in the current turn; `st.turnLost`,
+ * a bit per side that captured and so lost its `untilCapture` parts. Each ply's previous values (and
+ * whether the ply continued the turn) are kept on `st.stTurn`.
+ */
+import { encodeMove, KIND_CASTLE, KIND_LION, KIND_NORMAL, KIND_PROMOTION } from '../move.js';
+import type { CompiledVariant } from '../compile.js';
+import type { TurnRules, Vector } from '../variant.js';
+import { inCheckSide } from './attacks.js';
+import { pushWithPromotion } from './gen-promotion.js';
+import { pieceTypeOf } from './kernel.js';
+import { make, unmake } from './make.js';
+import type { EngineState } from './state.js';
+
+/** The compiled form of a variant's turn rules. */
+interface TurnTables {
+  readonly rules: TurnRules;
+  readonly count: number;
+  /** Every part's bit. */
+  readonly all: number;
+  /** Per side: the parts that side's turns do not have. */
+  readonly foreign: readonly [number, number];
+  readonly balance: number;
+  readonly untilCapture: number;
+  readonly optional: number;
+  readonly again: number;
+  /** Per part: 1 for each piece type number that may move in it. */
+  readonly admits: readonly Uint8Array[];
+  /** Per part: the vectors of its `opponentMoves` (White's view), or undefined. */
+  readonly opponent: readonly (readonly Vector[] | undefined)[];
+}
+
+/** A ply that continued the turn (the side to move did not change), in `stTurn`. */
+const CONTINUED = 0x100000;
+const tables = /* @__PURE__ */ new WeakMap<CompiledVariant, TurnTables>();
+
+/** The turn tables of a compiled variant with `turns` (built once; throws `RangeError` on a bad definition). */
+export function turnTables(c: CompiledVariant): TurnTables {
+  let t = tables.get(c);
+  if (t === undefined) {
+    t = buildTables(c, c.def.turns!);
+    tables.set(c, t);
+  }
+  return t;
+}
+
+function buildTables(c: CompiledVariant, rules: TurnRules): TurnTables {
+  const parts = rules.parts;
+  const bits = (f: (i: number) => boolean) => parts.reduce((m, _, i) => (f(i) ? m | (1 << i) : m), 0);
+  const named = new Uint8Array(c.typeCount + 1);
+  const admits = parts.map((p) => {
+    const a = new Uint8Array(c.typeCount + 1);
+    for (const id of p.pieces ?? []) {
+      const t = c.typeById.get(id);
+      if (t === undefined) throw new RangeError(`turns: unknown piece ${id}`);
+      a[t] = 1;
+      named[t] = 1;
+    }
+    return a;
+  });
+  parts.forEach((p, i) => {
+    if (p.pieces) return;
+    // Without `pieces`: any piece, or in an any-order turn the pieces no other part names.
+    for (let t = 1; t <= c.typeCount; t++) admits[i]![t] = rules.anyOrder && named[t] ? 0 : 1;
+  });
+  const foreign: [number, number] = [
+    bits((i) => parts[i]!.side === 'black'),
+    bits((i) => parts[i]!.side === 'white'),
+  ];
+  const again = bits((i) => parts[i]!.again === true);
+  const untilCapture = bits((i) => parts[i]!.untilCapture === true);
+  for (const side of [0, 1]) {
+    if ((foreign[side]! | again | untilCapture) === (1 << parts.length) - 1)
+      throw new RangeError(`turns: ${side ? 'black' : 'white'} has no part it always plays`);
+  }
+  const opponent = parts.map((p) => {
+    if (!p.opponentMoves) return undefined;
+    if (rules.anyOrder) throw new RangeError('turns: opponentMoves in an any-order turn');
+    if (
+      p.opponentMoves.some(
+        (a) => a.kind !== 'leap' || a.mode !== 'move' || a.legs || a.orientation === 'rotate',
+      )
+    )
+      throw new RangeError('turns: opponentMoves are quiet leaps only');
+    return p.opponentMoves.flatMap((a) => a.vectors);
+  });
+  return {
+    rules,
+    opponent,
+    count: parts.length,
+    all: (1 << parts.length) - 1,
+    foreign,
+    balance: bits((i) => parts[i]!.balance === true),
+    untilCapture,
+    optional: bits((i) => parts[i]!.optional === true),
+    again,
+    admits,
+  };
+}
+
+/** The parts already done when `side` starts a turn (other side's parts, `balance`, lost, leading `again`). */
+export function turnStart(st: EngineState, side: number): number {
+  const t = turnTables(st.c);
+  let done = t.foreign[side]!;
+  if (side === 0 && st.fullmoves === 1) done |= t.balance;
+  if ((st.turnLost >> side) & 1) done |= t.untilCapture;
+  return t.rules.anyOrder ? done | t.again : skipAgain(t, done, 0);
+}
+
+/** Ordered turns: marks the `again` parts due next as done unless the last move's type `type` is in their set. */
+function skipAgain(t: TurnTables, done: number, type: number): number {
+  for (let i = 0; i < t.count; i++) {
+    if ((done >> i) & 1) continue;
+    if (!((t.again >> i) & 1) || (type !== 0 && t.admits[i]![type])) break;
+    done |= 1 << i;
+  }
+  return done;
+}
+
+/** The parts the side to move may play now: the next part (ordered), or every remaining one (any order). */
+function currentParts(t: TurnTables, done: number): number {
+  const open = t.all & ~done;
+  return t.rules.anyOrder ? open : open & -open;
+}
+
+/** After `make`: the type number of the piece that made `m` at ply `ply` (before any promotion). */
+function movedType(st: EngineState, m: number, ply: number): number {
+  const kind = (m >>> 24) & 7;
+  if (kind === KIND_CASTLE) return st.board[st.castles[(m >>> 27) & 31]!.kingTo]! >> 2;
+  if (kind === KIND_PROMOTION) return st.stPromo[ply]! >> 2;
+  return st.board[(m >>> 12) & 0xfff]! >> 2; // a drop's piece stands on `to` too
+}
+
+/** Whether `m` is the pass (the stay-in-place null move) of a turn variant. */
+function isPass(m: number): boolean {
+  return (m & 0xfff) === ((m >>> 12) & 0xfff) && ((m >>> 24) & 7) === KIND_LION && m >>> 27 === 0;
+}
+
+/** The first of the parts `parts` whose pieces admit type `type`, as a bit (0: none). */
+function partOf(t: TurnTables, parts: number, type: number): number {
+  for (let i = 0; i < t.count; i++) if ((parts >> i) & 1 && t.admits[i]![type]) return 1 << i;
+  return 0;
+}
+
+/**
+ * Keeps the legal moves `out[0, n)` that the current part(s) allow (their pieces; no captures in
+ * `untilCapture` parts) and adds the pass where the current parts are optional, or where the turn has
+ * begun and nothing else is legal. Returns the new count.
+ */
+export function turnMoves(
+  st: EngineState,
+  out: Int32Array,
+  n: number,
+  isCapture: (st: EngineState, m: number) => boolean,
+): number {
+  const t = turnTables(st.c);
+  const parts = currentParts(t, st.turnDone);
+  let w = 0;
+  const opp = t.opponent[31 - Math.clz32(parts)];
+  if (opp && !t.rules.anyOrder) n = 0; // the part moves the opponent's pieces, not the mover's
+  for (let i = 0; i < n; i++) {
+    const m = out[i]!;
+    const part = partOf(t, parts, pieceTypeOf(st, m));
+    if (part === 0 || ((part & t.untilCapture) !== 0 && isCapture(st, m))) continue;
+    out[w++] = m;
+  }
+  if (opp && !t.rules.anyOrder) w = opponentMoves(st, out, t.admits[31 - Math.clz32(parts)]!, opp);
+  const optional = (parts & ~t.optional) === 0;
+  if (optional || (w === 0 && st.turnDone !== turnStart(st, st.side))) {
+    const sq = lowestPiece(st);
+    if (sq >= 0) out[w++] = encodeMove(sq, sq, KIND_LION, 0);
+  }
+  return w;
+}
+
+/**
+ * The moves of the opponent's pieces of the admitted types by the part's vectors (as their side sees
+ * them) to empty squares, with promotions, that leave the mover's royal unattacked; returns how many.
+ */
+function opponentMoves(
+  st: EngineState,
+  out: Int32Array,
+  admits: Uint8Array,
+  vectors: readonly Vector[],
+): number {
+  const c = st.c;
+  const us = st.side;
+  const them = us ^ 1;
+  const squares: number[] = [];
+  for (let i = 0; i < st.pcount[them]!; i++) squares.push(st.plist[them * c.size + i]!);
+  let w = 0;
+  for (const from of squares) {
+    const type = st.board[from]! >> 2;
+    if (!admits[type]) continue;
+    const f = from % c.files;
+    const r = (from - f) / c.files;
+    for (const [dx, dy] of vectors) {
+      const tf = f + dx;
+      const tr = r + (them === 0 ? dy : -dy);
+      if (tf < 0 || tf >= c.files || tr < 0 || tr >= c.ranks) continue;
+      const to = tr * c.files + tf;
+      if (!c.onBoard[to] || st.board[to] !== 0) continue;
+      const start = w;
+      w = pushWithPromotion(st, out, w, from, to, KIND_NORMAL, (them * c.stride + type) * c.size, type);
+      let k = start;
+      for (let j = start; j < w; j++) {
+        const m = out[j]!;
+        make(st, m);
+        const ok = !inCheckSide(st, us);
+        unmake(st);
+        if (ok) out[k++] = m;
+      }
+      w = k;
+    }
+  }
+  return w;
+}
+
+/** The lowest square holding a piece of the side to move, or -1. */
+function lowestPiece(st: EngineState): number {
+  const b = st.board;
+  for (let s = 0; s < st.c.size; s++) if (b[s] !== 0 && (b[s]! & 1) === st.side) return s;
+  return -1;
+}
+
+/**
+ * After `make` played `m` for side `us` at ply `ply` (the side already flipped): records the turn state,
+ * marks the part played, and either continues the turn (flips the side back) or starts the opponent's.
+ */
+export function turnAfterMake(st: EngineState, m: number, us: number, ply: number): void {
+  const t = turnTables(st.c);
+  let done = st.turnDone;
+  st.stTurn[ply] = done | (st.turnLost << 16);
+  const pass = isPass(m);
+  const type = pass ? 0 : movedType(st, m, ply);
+  const parts = currentParts(t, done);
+  done |= pass ? parts & (t.rules.anyOrder ? t.optional : -1) : partOf(t, parts, type) || parts;
+  if (pass && (parts & ~t.optional) !== 0) done |= parts; // a forced pass ends the parts it faces
+  const captured =
+    (st.stCaptured[ply]! & 0xffff) !== 0 ||
+    (((m >>> 24) & 7) === KIND_LION && (st.stCaptured2[ply]! & 0xffff) !== 0);
+  if (captured && !pass) {
+    st.turnLost |= 1 << us;
+    done |= t.untilCapture;
+  }
+  done = t.rules.anyOrder ? againAny(t, done, type) : skipAgain(t, done, type);
+  if (done !== t.all && !inCheckSide(st, us ^ 1)) {
+    // The turn goes on: same side, no e.p. for its own double step, move number unchanged.
+    st.stTurn[ply] |= CONTINUED;
+    st.side = us;
+    if (us === 1) st.fullmoves--;
+    st.ep = -1;
+    st.ep2 = -1;
+    st.epVictim = -1;
+    st.turnDone = done;
+    return;
+  }
+  st.turnDone = turnStart(st, us ^ 1);
+}
+
+/** Any-order turns: the remaining `again` parts whose set does not hold the last mover's type are done. */
+function againAny(t: TurnTables, done: number, type: number): number {
+  for (let i = 0; i < t.count; i++) {
+    if ((t.again >> i) & 1 && !(type !== 0 && t.admits[i]![type])) done |= 1 << i;
+  }
+  return done;
+}
+
+/**
+ * Before `unmake` takes back ply `ply`: restores the turn state and, for a ply that continued the turn,
+ * flips the side and move number back so that `unmake` undoes them as for an ordinary ply.
+ */
+export function turnBeforeUnmake(st: EngineState, ply: number): void {
+  const e = st.stTurn[ply]!;
+  if (e & CONTINUED) {
+    st.side ^= 1;
+    if (st.side === 0) st.fullmoves++;
+  }
+  st.turnDone = e & 0xffff;
+  st.turnLost = (e >> 16) & 3;
+}
