@@ -54,6 +54,12 @@ export interface Build {
   >;
   /** Letters with a `<p>X=ccO` token under a `conversion<p>=capture` rule: they change side when capturing. */
   readonly converters: Set<string>;
+  /** Prefixes of `turn<p>` rules, and the `<p>X=moves` tokens under them by prefixed letter (`#P`). */
+  readonly turnPrefixes: Set<string>;
+  readonly turnDefs: Map<
+    string,
+    { readonly moves: readonly MoveAtom[]; readonly span: Span; readonly token: number }
+  >;
   readonly known: (id: string) => boolean;
   /** Replaces the type of a defined piece. */
   readonly setType: (id: string, f: (t: PieceType) => PieceType) => void;
@@ -117,6 +123,8 @@ export function newBuild(): Omit<Build, 'g'> {
     freezerPrefixes: new Map(),
     freezeDefs: new Map(),
     converters: new Set(),
+    turnPrefixes: new Set(),
+    turnDefs: new Map(),
     known: (id) => byLetter.has(id),
     setType: (id, f) => {
       const p = pieces[byLetter.get(id)!]!;

@@ -142,6 +142,12 @@ function readPieceDef(
       });
     return;
   }
+  if (prefixes.length === 1 && b.turnPrefixes.has(prefixes) && t.body) {
+    const def = movesOf(b, macros, t);
+    if (def?.spacious) b.unsupported('leg:then', t, 'spacious moves of an opponent piece', t.index);
+    else if (def) b.turnDefs.set(prefixes + piece.key, { moves: def.moves, span: t, token: t.index });
+    return;
+  }
   if (prefixes.length === 1 && !promotionPrefixes.has(prefixes)) {
     b.unsupported(`prefix:${prefixes}`, t, `${prefixes}${piece.key} belongs to no compiled rule`, t.index);
     return;

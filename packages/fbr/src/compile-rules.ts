@@ -43,7 +43,7 @@ const RULE_PARTS: Readonly<Record<string, readonly string[]>> = /* @__PURE__ */ 
   hill: ['set', 'range'],
   zone: ['range'],
   pieces: ['set'],
-  turn: [],
+  turn: ['set', 'prefix'],
   mirror: [],
   freezer: ['prefix', 'set'],
   protector: ['prefix'],

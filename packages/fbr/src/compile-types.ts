@@ -12,7 +12,8 @@ import type { VariantDefinition } from '@x/core';
  * - `no-pieces`: no token defines a piece (an `@x/core` variant needs at least one; only with `base: 'none'`);
  * - `base-army` (warning): the rule set names no army of its own (no `K`, no royal set), so it is
  *   compiled on top of orthodox chess, `royal K Q R B N P +P` (the letters it does not define);
- * - `incomplete-rule`: a rule that needs an attribute it does not have (`pieces` alone): a fragment.
+ * - `incomplete-rule`: a rule that needs an attribute it does not have (`pieces` alone): a fragment;
+ * - `unused-turn-part` (warning): a `turn{set}` part whose set names no piece of the army (it is left out).
  */
 export const COMPILE_CODES = [
   'unsupported',
@@ -23,6 +24,7 @@ export const COMPILE_CODES = [
   'no-pieces',
   'base-army',
   'incomplete-rule',
+  'unused-turn-part',
 ] as const;
 /** A compiler diagnostic code. */
 export type CompileCode = (typeof COMPILE_CODES)[number];

@@ -12,6 +12,7 @@ import { applyPromotions, withPredefinedPromotion } from './compile-promotions.j
 import { applyShapeRules, readShapeRules } from './compile-shape.js';
 import { applySwitching, holdingDemotions, readSwapRules, swapRulesOf } from './compile-swap.js';
 import { type Reporter, type RuleFacts, readRules, setMembers } from './compile-rules.js';
+import { readTurnPrefixes, turnRulesOf } from './compile-turns.js';
 import type { CompileOptions, CompileResult } from './compile-types.js';
 import type { Geometry } from './compile-zones.js';
 import { FbrError } from './errors.js';
@@ -266,6 +267,7 @@ interface Extras {
   readonly swapRules: VariantDefinition['swapRules'];
   readonly directions: NonNullable<VariantDefinition['directions']>;
   readonly vanishing: boolean;
+  readonly turns: VariantDefinition['turns'];
 }
 
 /** Stage 13: the variant definition. */
@@ -310,6 +312,7 @@ function assemble(
     ...(x.swapRules ? { swapRules: x.swapRules } : {}),
     ...(x.directions.length > 0 ? { directions: x.directions } : {}),
     ...(x.vanishing ? { vanishing: true } : {}),
+    ...(x.turns ? { turns: x.turns } : {}),
   };
 }
 
@@ -356,6 +359,7 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
   const promotionPrefixes = new Set(['+']);
   for (const r of ruleSet.rules)
     if (r.name === 'promotion' && !r.negated && !r.error) promotionPrefixes.add(r.prefix?.char ?? '+');
+  readTurnPrefixes(ruleSet.rules, broken, b);
   const base = options.base === 'none' ? undefined : baseArmy(ruleSet);
   const uses = readPieces(b, base?.tokens ?? [], new Set(), macros, promotionPrefixes);
   readPieces(b, ruleSet.pieces, broken, macros, promotionPrefixes, uses);
@@ -388,16 +392,26 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
   applyShapeRules(b, shape, facts.wrapFiles || facts.wrapRanks);
   const drops = dropsOf(b, facts, rep);
   const end = endRules(b, facts, rep);
-  const startFen = startFenOf(b, options, facts, shape.cheshire === undefined);
+  const startFen = startFenOf(b, options, facts, castling !== undefined && shape.cheshire === undefined);
   const directions = facts.directions.map((d) => ({
     zone: b.zone(d.squares, 'direction'),
     directions: [d.direction],
   }));
+  const turns = turnRulesOf(b, ruleSet.rules, broken, facts.untilCaptured);
   const variant = assemble(
     b,
     options,
     facts,
-    { castling, drops, royalIds, end, swapRules, directions, vanishing: shape.cheshire !== undefined },
+    {
+      castling,
+      drops,
+      royalIds,
+      end,
+      swapRules,
+      directions,
+      vanishing: shape.cheshire !== undefined,
+      turns,
+    },
     startFen,
   );
   const diagnostics = b.diagnostics.sort((x, y) => x.offset - y.offset || x.length - y.length);

@@ -33,7 +33,7 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
     expect({ all: rows.length, complete: complete.length, list: complete }).toMatchInlineSnapshot(`
       {
         "all": 61,
-        "complete": 27,
+        "complete": 33,
         "list": [
           "andernach K Q=BN R B N P +P",
           "conversion*=capture K Q=BN R B N P +P *Q=ccO *R=ccO *B=ccO *N=ccO *P=ccO",
@@ -58,10 +58,16 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
           "royal cheshire{X} K Q R B N P +P",
           "royal spacious K Q R B N P +P",
           "royal switching K Q=QN R B N P +P",
+          "royal=untilcaptured turn<1>{!KQRBNP} turn<1>{!kqrbnp}=check turn<2>{!kqrbnp}=captureroyal",
           "stymizer* G=K2 *G=cK",
           "swap=demote Q=mQ+wQ -Q==R",
           "swap=promote R=mR+wR +R==Q +B==R +N==B +P==N",
           "turn",
+          "turn<1> turn#<2>{!p} K Q=BN R B N P #P=mfW +P",
+          "turn<1> turn<2>{ET}=optional,again",
+          "turn<1>=balance turn<2>",
+          "turn<1>=enpassant turn<2>=untilcapture",
+          "turn=enpassant turn{C}=optional",
         ],
       }
     `);
@@ -75,13 +81,10 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
       .map(([f, n]) => `${n} ${f}`);
     expect(table).toMatchInlineSnapshot(`
       [
-        "7 rule:turn<seq>",
         "6 leg:independent",
-        "6 rule:turn:set",
         "5 id:board",
         "5 range:special",
         "4 group",
-        "4 prefix:#",
         "4 setup",
         "4 transition",
         "4 unknown-piece",
@@ -91,7 +94,6 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
         "3 prefix:*",
         "3 rule:promotion=move",
         "3 rule:promotion=origin",
-        "3 rule:turn:prefix",
         "3 token:castling",
         "2 atom:reference",
         "2 id:setup",
@@ -101,8 +103,6 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
         "2 rule:conversion",
         "2 rule:promotion=capture",
         "2 rule:turn=avalanche",
-        "2 rule:turn=balance",
-        "2 rule:turn=optional",
         "1 id:name",
         "1 incomplete-rule",
         "1 leg:optional",
@@ -110,6 +110,7 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
         "1 modifier:jj",
         "1 modifier:tt",
         "1 prefix",
+        "1 prefix:#",
         "1 prefix:$",
         "1 promotion-move-expression",
         "1 rule:announcement",
@@ -133,10 +134,6 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
         "1 rule:stopifchecking",
         "1 rule:swapping",
         "1 rule:swap{set}",
-        "1 rule:turn=again",
-        "1 rule:turn=captureroyal",
-        "1 rule:turn=check",
-        "1 rule:turn=untilcapture",
         "1 steps:edge",
       ]
     `);

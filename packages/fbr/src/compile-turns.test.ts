@@ -1,0 +1,129 @@
+/**
+ * FBR turn sequences from the page (`turn` rule): "Defining what makes a turn … a sequence number,
+ * enclosed inside brackets … the move with the lowest number comes first. When no sequence number is
+ * given, then the order for this move is arbitrary." Fairy-Stockfish 0.7.10 plays no turn of several
+ * moves (no Marseillais, monster or progressive variant), so every list below is counted by hand from
+ * the rule text and the position.
+ */
+import { Position, perft } from '@x/core';
+import { describe, expect, it } from 'vitest';
+import { sortedUci } from '../../../tests/moves.js';
+import { compile } from './compile.js';
+import { parse } from './parse.js';
+
+const compiled = (text: string) => compile(parse(text));
+const uci = (pos: Position) => sortedUci(pos);
+
+describe('FBR turn sequences', () => {
+  it('balanced Marseillais `turn<1>=balance turn<2>`: White one move in its first turn, then two each', () => {
+    const r = compiled('turn<1>=balance turn<2>');
+    expect(r.complete).toBe(true);
+    expect(r.variant.turns).toEqual({ parts: [{ balance: true }, {}] });
+    const pos = Position.fromFen(r.variant.startFen, r.variant);
+    expect(perft(pos, 2)).toBe(400); // White's single move × Black's first move
+    pos.play('e2e4').play('e7e5');
+    expect(pos.turn).toBe('black');
+    // Black again after 1.e4 e5: pawns 7×2 (e5 blocked), Na6 Nc6 Nf6 Nh6 Ne7, Be7 Bd6 Bc5 Bb4 Ba3,
+    // Qe7 Qf6 Qg5 Qh4, Ke7 = 14 + 5 + 5 + 4 + 1 = 29.
+    expect(pos.legalMoves()).toHaveLength(29);
+    pos.play('d7d5');
+    expect(pos.turn).toBe('white');
+    pos.play('e4d5');
+    expect(pos.turn).toBe('white');
+  });
+
+  it('Marseillais without `enpassant`: no en-passant capture', () => {
+    const r = compiled('turn<1>=balance turn<2>');
+    const pos = Position.fromFen('4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 3', r.variant);
+    pos.play('e8f8').play('d7d5');
+    // e6, and Ke1: d1 d2 e2 f2 f1 — no exd6.
+    expect(uci(pos)).toEqual(['e1d1', 'e1d2', 'e1e2', 'e1f1', 'e1f2', 'e5e6']);
+  });
+
+  it('`turn<1>=enpassant turn<2>=untilcapture`: e.p. in the first move, a capture ends the turn and the second move for good', () => {
+    const r = compiled('turn<1>=enpassant turn<2>=untilcapture');
+    expect(r.complete).toBe(true);
+    const ep = Position.fromFen('4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 3', r.variant);
+    ep.play('e8f8').play('d7d5');
+    expect(uci(ep)).toContain('e5d6');
+    const pos = Position.fromFen('4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 5', r.variant);
+    pos.play('e1d1');
+    // Second move, no capture: e5, Kd1: c1 c2 d2 e2 e1 — not exd5.
+    expect(uci(pos)).toEqual(['d1c1', 'd1c2', 'd1d2', 'd1e1', 'd1e2', 'e4e5']);
+    pos.undo();
+    pos.play('e4d5');
+    expect(pos.turn).toBe('black');
+    expect(pos.toFen()).toBe('4k3/8/8/3P4/8/8/8/4K3 b - - 0 5 turn=-;lost=w');
+    pos.play('e8d8').play('d8e8');
+    pos.play('d5d6');
+    expect(pos.turn).toBe('black'); // White's turns have one move now
+  });
+
+  it('`turn<1> turn<2>{N}=optional,again`: after a knight move a knight may move again, or pass', () => {
+    const r = compiled('turn<1> turn<2>{N}=optional,again');
+    expect(r.complete).toBe(true);
+    const pos = Position.fromFen(r.variant.startFen, r.variant);
+    pos.play('e2e4');
+    expect(pos.turn).toBe('black');
+    pos.undo();
+    pos.play('g1f3');
+    // Nf3: d4 e5 g5 h4 g1; Nb1: a3 c3; the pass (stay-in-place of the lowest-square piece, Ra1).
+    expect(uci(pos)).toEqual(['a1a1', 'b1a3', 'b1c3', 'f3d4', 'f3e5', 'f3g1', 'f3g5', 'f3h4']);
+  });
+
+  it('the page line `turn<1> turn<2>{ET}=optional,again` on the base army: E and T are not in it', () => {
+    const r = compiled('turn<1> turn<2>{ET}=optional,again');
+    expect(r.complete).toBe(true);
+    expect(r.diagnostics.map((d) => d.code)).toContain('unused-turn-part');
+    expect(r.variant.turns).toBeUndefined();
+  });
+
+  it('any order `turn=enpassant turn{N}=optional`: one move of a non-knight, and optionally one knight move', () => {
+    const r = compiled('turn=enpassant turn{N}=optional');
+    expect(r.complete).toBe(true);
+    expect(r.variant.turns?.anyOrder).toBe(true);
+    const pos = Position.fromFen(r.variant.startFen, r.variant);
+    expect(pos.legalMoves()).toHaveLength(20); // 16 pawn + 4 knight moves, no pass
+    pos.play('e2e4');
+    expect(uci(pos)).toEqual(['a1a1', 'b1a3', 'b1c3', 'g1e2', 'g1f3', 'g1h3']);
+    pos.play('a1a1');
+    expect(pos.turn).toBe('black');
+  });
+
+  it("avalanche's turns `turn<1> turn#<2>{!p} K Q=BN R B N P #P=mfW +P`: the second move pushes an opponent's pawn", () => {
+    const r = compiled('turn<1> turn#<2>{!p} K Q=BN R B N P #P=mfW +P');
+    expect(r.complete).toBe(true);
+    const pos = Position.fromFen(r.variant.startFen, r.variant);
+    // 16 pawn moves, 4 knight moves, Q=BN's knight leaps Qc3 Qe3 = 22 (no royal, no castling).
+    expect(pos.legalMoves()).toHaveLength(22);
+    pos.play('e2e4');
+    expect(uci(pos)).toEqual(['a7a6', 'b7b6', 'c7c6', 'd7d6', 'e7e6', 'f7f6', 'g7g6', 'h7h6']);
+    pos.play('d7d6');
+    // Black: pawns 7×2 + d5 = 15, Na6 Nc6 Nd7 Nf6 Nh6 = 5, Bd7 Be6 Bf5 Bg4 Bh3 = 5, Qc6 Qe6 = 2, Kd7 = 28.
+    expect(pos.legalMoves()).toHaveLength(28);
+    pos.play('d6d5');
+    // Black pushes a white pawn towards rank 8: a3 b3 c3 d3 f3 g3 h3 and e5 = 8.
+    expect(pos.legalMoves()).toHaveLength(8);
+    expect(uci(pos)).toContain('e4e5');
+  });
+
+  it('monster: `royal=untilcaptured turn<1>{!KQRBNP} turn<1>{!kqrbnp}=check turn<2>{!kqrbnp}=captureroyal`', () => {
+    const r = compiled(
+      'royal=untilcaptured turn<1>{!KQRBNP} turn<1>{!kqrbnp}=check turn<2>{!kqrbnp}=captureroyal',
+    );
+    expect(r.complete).toBe(true);
+    expect(r.variant.turns?.parts.map((p) => p.side)).toEqual(['white', 'black', 'black']);
+    const start = Position.fromFen(r.variant.startFen, r.variant);
+    expect(perft(start, 2)).toBe(400);
+    // Black may leave its king attacked (it is captured, not mated): Ke8 d8 d7 e7 f7 f8, then 8 more.
+    const pos = Position.fromFen('4k3/8/8/8/8/8/8/4R1K1 b - - 0 1', r.variant);
+    expect(uci(pos)).toEqual(['e8d7', 'e8d8', 'e8e7', 'e8f7', 'e8f8']);
+    pos.play('e8e7');
+    expect(pos.turn).toBe('black');
+    expect(pos.legalMoves()).toHaveLength(8);
+    pos.play('e7e6');
+    expect(pos.turn).toBe('white');
+    pos.play('e1e6');
+    expect(pos.outcome()?.winner).toBe('white');
+  });
+});
