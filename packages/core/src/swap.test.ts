@@ -53,6 +53,29 @@ describe('swap atoms', () => {
     expect(pos.toFen()).toBe('4k3/8/8/8/8/8/3PPn2/4K3 w - - 0 1');
   });
 
+  it('notInCheck swap atoms (switching=notincheck) are lost while the side is in check', () => {
+    const guarded = kingSwap.map((a) => ({ ...a, notInCheck: true }));
+    // Ke1 in check from Ra1, own pawns d2 e2. The king's squares: d1 and f1 lie on the rook's rank,
+    // f2 is free, d2/e2 are own pawns. Plain swaps would evade too (the king leaves rank 1 for d2 or
+    // e2, the pawn on e1 stands in the line); notInCheck swaps are not there: only Kf2.
+    const check = '4k3/8/8/8/8/8/3PP3/r3K3 w - - 0 1';
+    expect(list(Position.fromFen(check, withAtoms('kswap', { K: kingSwap })))).toEqual([
+      'e1d2<>pawn',
+      'e1e2<>pawn',
+      'e1f2',
+    ]);
+    expect(list(Position.fromFen(check, withAtoms('kswap2', { K: guarded })))).toEqual(['e1f2']);
+    // Not in check (the rook on a3 instead): both swaps are back, beside d1, f1, f2.
+    const pos = Position.fromFen('4k3/8/8/8/8/r7/3PP3/4K3 w - - 0 1', withAtoms('kswap2', { K: guarded }));
+    expect(list(pos).filter((m) => m.startsWith('e1'))).toEqual([
+      'e1d1',
+      'e1d2<>pawn',
+      'e1e2<>pawn',
+      'e1f1',
+      'e1f2',
+    ]);
+  });
+
   it('a swap that leaves the own king attacked is illegal, and swaps give no check', () => {
     const v = withAtoms('kswap', { K: kingSwap });
     // After K e1 <> R e2 the king would stand on e2, on the bishop's diagonal b5-c4-d3-e2.

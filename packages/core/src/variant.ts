@@ -74,7 +74,8 @@ export interface MoveAtom {
    * A swap atom (FBR/MBN `w` with an enemy piece, `ww` with a friendly one): it neither moves to empty
    * squares nor captures; the piece exchanges squares with the first piece its `leap` or `ride`
    * reaches when that piece belongs to the `friend` or `enemy` side (riders stop at holes; wrapping
-   * boards wrap). Swaps do not attack and do not capture. Default: not a swap atom.
+   * boards wrap). Swaps do not attack and do not capture; `notInCheck` holds for them too (FBR
+   * `switching=notincheck`). Default: not a swap atom.
    */
   readonly swap?: 'friend' | 'enemy';
   /**

@@ -60,6 +60,8 @@ export interface Build {
     string,
     { readonly moves: readonly MoveAtom[]; readonly span: Span; readonly token: number }
   >;
+  /** `notInCheck` atoms read from "letter stands unthreatened" (`--!jj{K}U[*]`, `[*]wwK`), to be checked. */
+  readonly kingSafe: { readonly letter: string; readonly at: Span; readonly token: number }[];
   readonly known: (id: string) => boolean;
   /** Replaces the type of a defined piece. */
   readonly setType: (id: string, f: (t: PieceType) => PieceType) => void;
@@ -125,6 +127,7 @@ export function newBuild(): Omit<Build, 'g'> {
     converters: new Set(),
     turnPrefixes: new Set(),
     turnDefs: new Map(),
+    kingSafe: [],
     known: (id) => byLetter.has(id),
     setType: (id, f) => {
       const p = pieces[byLetter.get(id)!]!;

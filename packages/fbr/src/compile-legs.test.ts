@@ -117,3 +117,43 @@ describe('FBR bounce legs (X-[([a,h]zX)0])', () => {
     expect(unsupported('royal cylindric @B=B-[([a,h]zB)0] K B')).toEqual(['modifier:z']);
   });
 });
+
+/**
+ * The page's expansion of `switching=notincheck`:
+ * `royal @K @Q=QN @R @B @N @P @X=wwK--!jj{K}U[*] K=K+[*]wwK Q=QX R=RX B=BX N=NX P=PX +P`. `X` swaps
+ * with an adjacent own piece (`wwK`), and its independent setup leg must find an own K (`jj{K}`)
+ * anywhere (`U`) on an unthreatened square (`[*]`); the king's own `[*]wwK` swaps from an
+ * unthreatened square. With one K a side both say "not in check", as the page glosses it ("Switching
+ * is not permitted if the King is in check"). Hand-derived moves (Fairy-Stockfish has no switching).
+ */
+describe('FBR independent king-safety leg (X--!jj{K}U[*]) and [*] origins', () => {
+  const sw = build('royal @K @Q=QN @R @B @N @P @X=wwK--!jj{K}U[*] K=K+[*]wwK Q=QX R=RX B=BX N=NX P=PX +P');
+
+  it('compiles complete', () => {
+    expect(sw.complete).toBe(true);
+  });
+
+  it('not in check: the king and the pawns switch with adjacent own pieces', () => {
+    // Ke1, Pd2, Pe2 (Black: Kh8, Ra3, which attacks neither the king nor d1, f1, f2, d2, e2).
+    // Ke1: d1, f1, f2, and switches with d2 and e2. Pd2: d3, d4, and switches with e1 and e2.
+    const pos = Position.fromFen('7k/8/8/8/8/r7/3PP3/4K3 w - - 0 1', sw.variant);
+    expect(targetsFrom(pos, 'e1')).toEqual(['d1', 'd2', 'e2', 'f1', 'f2']);
+    expect(targetsFrom(pos, 'd2')).toEqual(['d3', 'd4', 'e1', 'e2']);
+  });
+
+  it('in check: no switching at all, although switching the king away would evade', () => {
+    // The rook on a1 checks along the first rank: Kd1 and Kf1 stay on it, Kf2 is free. A switch
+    // (Ke1 with Pd2 or Pe2, either way round) would take the king off the rank, but is not permitted.
+    const pos = Position.fromFen('7k/8/8/8/8/8/3PP3/r3K3 w - - 0 1', sw.variant);
+    expect(targetsFrom(pos, 'e1')).toEqual(['f2']);
+    expect(targetsFrom(pos, 'd2')).toEqual([]);
+    expect(targetsFrom(pos, 'e2')).toEqual([]);
+  });
+
+  it('unthreatened squares of other pieces, or of several royals, stay unsupported', () => {
+    // [*] on a rook's origin: "the rook is not attacked" is no core condition.
+    expect(unsupported('royal K R=[*]wwK+R')).toEqual(['range:special']);
+    // Two royal types: an unthreatened K is not "not in check".
+    expect(unsupported('royal{KQ} @X=wwK--!jj{K}U[*] K Q=QX R B N P +P')).toContain('range:special');
+  });
+});

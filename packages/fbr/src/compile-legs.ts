@@ -121,3 +121,42 @@ export function bouncing(atoms: readonly MoveAtom[]): MoveAtom[] | string {
   }
   return out;
 }
+
+/** Whether a range is exactly LeCodex's `[*]` (unthreatened squares). */
+export const unthreatened = (r: BoardRangeNode | undefined): boolean =>
+  !!r && !r.complement && r.parts.length === 1 && r.parts[0]!.kind === 'special' && r.parts[0]!.char === '*';
+
+/**
+ * `--!jj{K}U[*]` (the page's `switching=notincheck`): an independent setup leg that visits (`jj`) an
+ * own `K` anywhere (`U`) on an unthreatened square (`[*]`): "switching is not permitted if the King is
+ * in check". Returns the letter (`K`), or `undefined`. `compile` accepts it only where `K` is the one
+ * royal piece of each side, where "an own K stands unthreatened" is "not in check".
+ */
+export function kingSafeLeg(leg: LegNode | undefined): string | undefined {
+  if (leg?.separator !== '--' || leg.move.kind !== 'combined' || leg.move.parts.length !== 1)
+    return undefined;
+  const p = leg.move.parts[0]!;
+  const [jj, ...rest] = p.modifiers;
+  const mv = p.moves[0];
+  const members = jj?.kind === 'modifier' && jj.letter === 'j' && jj.doubled && !jj.any ? jj.set : undefined;
+  const ok =
+    p.setup &&
+    rest.length === 0 &&
+    !p.origin &&
+    !p.transition &&
+    !p.condition &&
+    p.attackers.length === 0 &&
+    unthreatened(p.destination) &&
+    p.moves.length === 1 &&
+    mv?.kind === 'leaper' &&
+    mv.form === 'letter' &&
+    mv.atom === 'U' &&
+    !mv.steps &&
+    members !== undefined &&
+    !members.colour &&
+    !members.complement &&
+    members.members.length === 1 &&
+    members.members[0]!.prefixes === '' &&
+    !members.members[0]!.compound;
+  return ok ? members!.members[0]!.key : undefined;
+}

@@ -1,7 +1,15 @@
 /** MBN / Betza move trees to `@x/core` move atoms (internal to `compile`). */
 import { type AtomMode, MAX_BOARD_SIZE, type MoveAtom, symmetricVectors, type Vector } from '@x/core';
 import { resolveAtom } from './atoms.js';
-import { bounceLegs, bouncing, notSpacious, setupLeg, twoFiles } from './compile-legs.js';
+import {
+  bounceLegs,
+  bouncing,
+  kingSafeLeg,
+  notSpacious,
+  setupLeg,
+  twoFiles,
+  unthreatened,
+} from './compile-legs.js';
 import { type Geometry, rangeSquares } from './compile-zones.js';
 import { parseMbn } from './parse-mbn.js';
 import type { LeaperNode, MbnMode, ModifierNode, MoveSequenceNode, PartialMoveNode, Span } from './types.js';
@@ -15,6 +23,10 @@ export interface MoveContext {
   readonly unsupported: (feature: string, at: Span, why: string) => void;
   /** Registers a zone (White's squares, mirrored for Black) and returns its name. */
   readonly zone: (squares: readonly number[]) => string;
+  /** The piece being defined (`undefined` for a predefined letter). */
+  readonly piece?: string;
+  /** Records that atoms were made `notInCheck` because `letter` stands unthreatened (`compile` checks it is the one royal). */
+  readonly kingSafe?: (letter: string, at: Span) => void;
 }
 
 /** Constraints a partial move's modifiers put on the atoms it names (and on expanded definitions). */
@@ -479,7 +491,10 @@ function partialAtoms(p: PartialMoveNode, outer: Constraint, walk: Walk): MoveAt
   const read = readModifiers(p, mode, ctx, at);
   if (!read) return [];
   let fromZone = outer.fromZone;
-  if (p.origin) {
+  // `[*]` before the atoms of the one royal piece: its own square is unthreatened, "not in check".
+  const safe = unthreatened(p.origin) && ctx.piece !== undefined && ctx.kingSafe !== undefined;
+  if (safe) ctx.kingSafe!(ctx.piece!, where(p.origin!));
+  else if (p.origin) {
     const squares = rangeSquares(p.origin, ctx.geometry);
     if (!squares) {
       ctx.unsupported('range:special', where(p.origin), 'special ranges have no squares');
@@ -532,7 +547,7 @@ function partialAtoms(p: PartialMoveNode, outer: Constraint, walk: Walk): MoveAt
       );
     } else out.push(...atomFor(mv, constraint, read.local, walk));
   }
-  return out;
+  return safe ? out.map((a) => ({ ...a, notInCheck: true })) : out;
 }
 
 /** Whether a partial move's origin range is exactly the first and last file (`[a,h]` on 8 files). */
@@ -569,6 +584,12 @@ function sequenceAtoms(seq: MoveSequenceNode, outer: Constraint, walk: Walk): Mo
     if (typeof atoms !== 'string') return atoms;
     ctx.unsupported('modifier:z', at ?? seq.legs[1]!, atoms);
     return [];
+  }
+  const safe = seq.legs.length === 2 && ctx.kingSafe ? kingSafeLeg(seq.legs[1]) : undefined;
+  if (safe !== undefined) {
+    ctx.kingSafe!(safe, at ?? seq.legs[1]!);
+    const atoms = sequenceAtoms({ ...seq, legs: [seq.legs[0]!] }, outer, walk);
+    return atoms.map((a) => ({ ...a, notInCheck: true }));
   }
   if (seq.legs.length !== 1) {
     const second = seq.legs[1]!;

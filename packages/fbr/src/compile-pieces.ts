@@ -42,12 +42,19 @@ export function collectMacros(
 }
 
 /** The move-compiler context for token `tok`. */
-export function moveContext(b: Build, macros: MoveContext['macros'], tok: number): MoveContext {
+export function moveContext(
+  b: Build,
+  macros: MoveContext['macros'],
+  tok: number,
+  piece?: string,
+): MoveContext {
   return {
     geometry: b.g,
     macros,
     unsupported: (feature, at, why) => b.unsupported(feature, at, why, tok),
     zone: (squares) => b.zone(squares, 'from'),
+    ...(piece !== undefined ? { piece } : {}),
+    kingSafe: (letter, at) => b.kingSafe.push({ letter, at, token: tok }),
   };
 }
 
@@ -92,7 +99,8 @@ function movesOf(
 ): { moves: MoveAtom[]; spacious: boolean } | undefined {
   const piece = t.id.piece;
   if (t.body?.kind === 'sequence') {
-    const def = compilePieceMoves(t.body, t.dialect, moveContext(b, macros, t.index));
+    const id = t.id.piece.prefixes + piece.key;
+    const def = compilePieceMoves(t.body, t.dialect, moveContext(b, macros, t.index, id));
     // XBetza: a piece that captures en passant makes its quiet leaps over empty squares e.p. moves.
     if (t.dialect === 'betza' && def.moves.some((a) => a.takesEnPassant))
       def.moves = def.moves.map((a) =>

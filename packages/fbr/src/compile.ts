@@ -109,6 +109,25 @@ function applyRoyals(b: Build, ruleSet: RuleSet, facts: RuleFacts): string[] {
   return royalIds;
 }
 
+/**
+ * `notInCheck` read from "the own `K` stands unthreatened" holds only where `K` is the one royal type
+ * with one piece per side in the start position (`fen`; `undefined` when royalty is not checkmate).
+ */
+function checkKingSafe(b: Build, royalIds: readonly string[], fen: string | undefined): void {
+  const placement = fen?.split(' ')[0] ?? '';
+  const count = (ch: string) => placement.split('').filter((c) => c === ch).length;
+  for (const r of b.kingSafe) {
+    const one = royalIds.length === 1 && royalIds[0] === r.letter && r.letter.length === 1;
+    if (one && count(r.letter) === 1 && count(r.letter.toLowerCase()) === 1) continue;
+    b.unsupported(
+      'range:special',
+      r.at,
+      `${r.letter} unthreatened is "not in check" only for the one royal`,
+      r.token,
+    );
+  }
+}
+
 /** Stage 7b: castling of the (one) royal type with its partners, king and partner on the chess files. */
 function castlingOf(
   b: Build,
@@ -393,6 +412,7 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
   const drops = dropsOf(b, facts, rep);
   const end = endRules(b, facts, rep);
   const startFen = startFenOf(b, options, facts, castling !== undefined && shape.cheshire === undefined);
+  checkKingSafe(b, royalIds, facts.untilCaptured ? undefined : startFen);
   const directions = facts.directions.map((d) => ({
     zone: b.zone(d.squares, 'direction'),
     directions: [d.direction],

@@ -2,7 +2,7 @@
  * Feature inventory of a parsed rule set, for the future compiler: which rules, attributes and
  * move constructs a rule set uses, and whether each lies in the executable subset (reference §9d).
  */
-import { bounceLegs, setupLeg, twoFiles } from './compile-legs.js';
+import { bounceLegs, kingSafeLeg, setupLeg, twoFiles, unthreatened } from './compile-legs.js';
 import type { RuleSet } from './parse.js';
 import type { MbnToken, MoveSequenceNode, PartialMoveNode, Span } from './types.js';
 
@@ -97,7 +97,7 @@ export const EXECUTABLE_RULE_FEATURES = [
  * `modifier:cy`, `modifier:?` for the optional marker), `amalgamated`, `range:origin|destination|special`,
  * `modifier-set`, `attackers`, `leg:then|independent|optional`, `group` (complex rider), `group:once`
  * (`( … )` without steps), `setup`, `setup:then` (a quiet setup then-leg `-!mY`), `leg:bounce`
- * (`X-[([a,h]zX)0]`),
+ * (`X-[([a,h]zX)0]`), `leg:kingsafe` (`X--!jj{K}U[*]`), `range:unthreatened` (origin `[*]`),
  * `transition`, `condition`, `token:piece|macro|bare|promotion|castling|moves`, `id:setup|board|name`, `comment`.
  */
 export const EXECUTABLE_MOVE_FEATURES = [
@@ -137,6 +137,8 @@ export const EXECUTABLE_MOVE_FEATURES = [
   'setup:then',
   'group:once',
   'leg:bounce',
+  'leg:kingsafe',
+  'range:unthreatened',
   'token:piece',
   'token:macro',
   'token:bare',
@@ -163,7 +165,9 @@ function walkPartial(p: PartialMoveNode, add: (feature: string, at: Span) => voi
   if (p.setup) add(then ? 'setup:then' : 'setup', p);
   if (p.transition) add('transition', p.transition);
   if (p.condition) add('condition', p.condition);
-  if (p.origin)
+  // `[*]wwK`: from an unthreatened square (the one royal: not in check; `compile` checks it).
+  if (unthreatened(p.origin)) add('range:unthreatened', p.origin!);
+  else if (p.origin)
     add(p.origin.parts.some((x) => x.kind === 'special') ? 'range:special' : 'range:origin', p.origin);
   if (p.destination) {
     add(
@@ -198,8 +202,10 @@ function walkPartial(p: PartialMoveNode, add: (feature: string, at: Span) => voi
 
 function walkSequence(seq: MoveSequenceNode, add: (feature: string, at: Span) => void): void {
   // `X-[([a,h]zX)0]`: bouncing off the side files (compile-legs.ts; `compile` checks the files).
-  if (bounceLegs(seq.legs, (p) => twoFiles(p.origin)) !== undefined) {
-    add('leg:bounce', seq.legs[1]!);
+  // `X--!jj{K}U[*]`: only while the own K is unthreatened (`compile` checks K is the one royal).
+  const kingSafe = seq.legs.length === 2 && kingSafeLeg(seq.legs[1]) !== undefined;
+  if (kingSafe || bounceLegs(seq.legs, (p) => twoFiles(p.origin)) !== undefined) {
+    add(kingSafe ? 'leg:kingsafe' : 'leg:bounce', seq.legs[1]!);
     walkSequence({ ...seq, legs: [seq.legs[0]!] }, add);
     return;
   }
@@ -224,12 +230,15 @@ function walkToken(t: MbnToken, add: (feature: string, at: Span) => void): void 
       add('token:moves', t);
       if (t.body.kind === 'sequence') walkSequence(t.body, add);
       return;
-    case 'castling-def':
+    case 'castling-def': {
       add('token:castling', t);
       if (t.board !== undefined) add('id:board', t);
-      if (t.king.kind === 'sequence') walkSequence(t.king, add);
-      if (t.partner?.kind === 'sequence') walkSequence(t.partner, add);
+      // Castling tokens are not compiled: their `[*]` stays a special range.
+      const inner = (f: string, at: Span) => add(f === 'range:unthreatened' ? 'range:special' : f, at);
+      if (t.king.kind === 'sequence') walkSequence(t.king, inner);
+      if (t.partner?.kind === 'sequence') walkSequence(t.partner, inner);
       return;
+    }
     default: {
       const kind =
         t.kind === 'promotion-def' ? 'promotion' : t.id.macro ? 'macro' : t.body ? 'piece' : 'bare';

@@ -167,7 +167,12 @@ export function swapStage(ctx: BuildContext): SwapTables {
             : [],
         );
         const key = side * stride + t;
-        (swapAtoms[key] ??= []).push({ paths, friend: atom.swap === 'friend', except });
+        (swapAtoms[key] ??= []).push({
+          paths,
+          friend: atom.swap === 'friend',
+          except,
+          notInCheck: atom.notInCheck === true,
+        });
       }
     }
   }

@@ -237,4 +237,6 @@ export interface SwapAtom {
   readonly friend: boolean;
   /** Per type: may not be swapped with. */
   readonly except: Uint8Array;
+  /** Only while the moving side is not in check (`MoveAtom.notInCheck`). */
+  readonly notInCheck: boolean;
 }

@@ -15,6 +15,7 @@ export function generateSwaps(st: EngineState, out: Int32Array, n: number, from:
   if (!atoms) return n;
   const board = st.board;
   for (const a of atoms) {
+    if (a.notInCheck && st.inCheckNow) continue;
     const side = a.friend ? code & 1 : (code & 1) ^ 1;
     for (const path of a.paths[from]!) {
       for (const to of path) {
