@@ -271,6 +271,20 @@ const CASES: Case[] = [
     },
   },
   {
+    // What stringify, validate, compile and the playground do after parse: the lazily built trees are read.
+    name: 'fbr parse (trees read)',
+    prepare: (b) => {
+      const text = fbrText(b);
+      return () => {
+        const t = fbr.parse(text);
+        void t.entries;
+        void t.rules;
+        void t.pieces;
+        return t;
+      };
+    },
+  },
+  {
     name: 'fbr stringify',
     prepare: (b) => {
       const t = parsed(() => fbr.parse(fbrText(b)));
