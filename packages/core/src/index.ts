@@ -44,21 +44,8 @@ export {
   type SquareName,
   squareName,
 } from './geometry.js';
-export {
-  encodeMove,
-  KIND_CASTLE,
-  KIND_DOUBLE,
-  KIND_DROP,
-  KIND_EN_PASSANT,
-  KIND_NORMAL,
-  KIND_PICKUP,
-  KIND_PROMOTION,
-  type Move,
-  moveExtra,
-  moveFrom,
-  moveKind,
-  moveTo,
-} from './move.js';
+export * from './move-codes.js';
+export type { Move } from './move.js';
 export { type PerftOptions, perft, perftDivide } from './perft.js';
 export { type Outcome, Position } from './position.js';
 export type { Hand, Setup, SetupPiece, TurnState } from './setup.js';

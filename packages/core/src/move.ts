@@ -4,37 +4,10 @@
  * drop type, castling option).
  */
 
-/** Kinds of encoded moves. */
-export const KIND_NORMAL = 0;
-export const KIND_DOUBLE = 1;
-export const KIND_EN_PASSANT = 2;
-export const KIND_CASTLE = 3;
-export const KIND_PROMOTION = 4;
-export const KIND_DROP = 5;
-export const KIND_PICKUP = 6;
+export * from './move-codes.js';
+
 /** Lion double move: capture on an intermediate square (extra = 1 + its index among the first steps), or stay in place (extra 0). */
 export const KIND_LION = 7;
-
-/** Encodes a move. */
-export function encodeMove(from: number, to: number, kind: number, extra: number): number {
-  return from | (to << 12) | (kind << 24) | (extra << 27);
-}
-/** Origin square of an encoded move. */
-export function moveFrom(m: number): number {
-  return m & 0xfff;
-}
-/** Destination square of an encoded move. */
-export function moveTo(m: number): number {
-  return (m >>> 12) & 0xfff;
-}
-/** Kind of an encoded move. */
-export function moveKind(m: number): number {
-  return (m >>> 24) & 7;
-}
-/** Extra field (promotion/drop type or castling option) of an encoded move. */
-export function moveExtra(m: number): number {
-  return (m >>> 27) & 31;
-}
 
 /** A legal move, as returned by `position.legalMoves()` and accepted by `position.play()`. */
 export interface Move {

@@ -1,5 +1,6 @@
 /**
- * Move generation for leap atoms (per piece, from the compiled leap tables).
+ * Move generation per piece, from the compiled tables: leap atoms, then ride atoms (hoppers in
+ * gen-ride.ts).
  */
 import {
   LEG_CONDITIONS,
@@ -12,18 +13,20 @@ import {
   MODE_MOVE,
 } from '../compile.js';
 import { encodeMove, KIND_DOUBLE, KIND_NORMAL } from '../move.js';
-import { canCapture } from './attacks.js';
-import { pushEnPassant, pushWithPromotion } from './gen-promotion.js';
-import { stymieZone } from './protect.js';
-import { generateRides } from './gen-ride.js';
+import { canCapture, phantomLength } from './attacks.js';
+import { pushEnPassant, pushTarget, pushWithPromotion } from './gen-promotion.js';
+import { generateHop } from './gen-ride.js';
+import { stymiedLength, stymieZone } from './protect.js';
 import type { EngineState } from './state.js';
 
 /**
- * Leap moves of the piece on `from`: plain leaps (move and capture, move only, capture only, with en
- * passant) and conditional leaps (legs, initial-only, in/not in check, e.p.-setting steps). Targets
- * must be stamped `line` in `lineMark` (0: any) and `evasion` in `evMark` (0: any).
+ * Generates the moves of the piece on `from`: plain leaps (move and capture, move only, capture only,
+ * with en passant), conditional leaps (legs, initial-only, in/not in check, e.p.-setting steps), then
+ * riders (with zone, initial, check and phantom conditions) and hoppers. Targets must be stamped
+ * `line` in `lineMark` (0: any) and `evasion` in `evMark` (0: any); en-passant captures are tried on
+ * the board.
  */
-export function generateLeaps(
+export function generatePiece(
   st: EngineState,
   out: Int32Array,
   n: number,
@@ -49,15 +52,13 @@ export function generateLeaps(
     const p = board[to]!;
     if ((p !== 0 && (p & 1) === us) || (line && lm[to] !== line) || (evasion && ev[to] !== evasion)) continue;
     if (rules && p !== 0 && !canCapture(st, t, p)) continue;
-    if (hasPromo) n = pushWithPromotion(st, out, n, from, to, KIND_NORMAL, promoKey, t);
-    else out[n++] = from | (to << 12);
+    n = pushTarget(st, out, n, from, to, hasPromo, promoKey, t);
   }
   const lq = c.leapMove;
   for (let i = c.leapMoveOff[key]!, e = c.leapMoveOff[key + 1]!; i < e; i++) {
     const to = lq[i]!;
     if (board[to] !== 0 || (line && lm[to] !== line) || (evasion && ev[to] !== evasion)) continue;
-    if (hasPromo) n = pushWithPromotion(st, out, n, from, to, KIND_NORMAL, promoKey, t);
-    else out[n++] = from | (to << 12);
+    n = pushTarget(st, out, n, from, to, hasPromo, promoKey, t);
   }
   const lc = c.leapCapture;
   const takesEp = st.ep >= 0 && c.takesEp[tkey] === 1;
@@ -70,8 +71,7 @@ export function generateLeaps(
     }
     if ((p & 1) === us || (line && lm[to] !== line) || (evasion && ev[to] !== evasion)) continue;
     if (rules && !canCapture(st, t, p)) continue;
-    if (hasPromo) n = pushWithPromotion(st, out, n, from, to, KIND_NORMAL, promoKey, t);
-    else out[n++] = from | (to << 12);
+    n = pushTarget(st, out, n, from, to, hasPromo, promoKey, t);
   }
   const lg = c.legged;
   const zone = c.stymizers ? stymieZone(st, us) : undefined;
@@ -99,23 +99,50 @@ export function generateLeaps(
     if (hasPromo) n = pushWithPromotion(st, out, n, from, to, kind, promoKey, t);
     else out[n++] = encodeMove(from, to, kind, 0);
   }
+  const rays = c.rays[tkey]!;
+  const rs = c.raySquares;
+  for (let r = 0; r < rays.length; r++) {
+    const ray = rays[r]!;
+    const kk = ray.dir * size + from;
+    const start = c.rayStart[kk]!;
+    let full = c.rayLength[kk]!;
+    if (zone) full = stymiedLength(zone, from, rs, start, full);
+    if (ray.conditional) {
+      if (
+        (ray.fromMask && !ray.fromMask[from]) ||
+        (ray.initial && !st.unmoved?.[from]) ||
+        (ray.notInitial && st.unmoved?.[from]) ||
+        (ray.check !== 0 && (ray.check === 1) === st.inCheckNow)
+      )
+        continue;
+      if (ray.phantom) full = phantomLength(st, start, full);
+    }
+    if (ray.hop >= 0) {
+      n = generateHop(st, out, n, from, start, full, ray, promoKey, t, hasPromo, line, evasion);
+      continue;
+    }
+    const len = ray.range < full ? ray.range : full;
+    const mode = ray.mode;
+    const blk = rules ? c.block[tkey] : undefined;
+    for (let j = 0; j < len; j++) {
+      const to = rs[start + j]!;
+      const p = board[to]!;
+      if (blk?.[to]) break;
+      if (p !== 0) {
+        if (rules && !canCapture(st, t, p)) break;
+        if (
+          (p & 1) !== us &&
+          mode & MODE_CAPTURE &&
+          (!line || lm[to] === line) &&
+          (!evasion || ev[to] === evasion)
+        ) {
+          n = pushTarget(st, out, n, from, to, hasPromo, promoKey, t);
+        }
+        break;
+      }
+      if (!(mode & MODE_MOVE) || (line && lm[to] !== line) || (evasion && ev[to] !== evasion)) continue;
+      n = pushTarget(st, out, n, from, to, hasPromo, promoKey, t);
+    }
+  }
   return n;
-}
-
-/**
- * Generates the moves of the piece on `from`, keeping targets stamped `line` in `lineMark` (0: any)
- * and `evasion` in `evMark` (0: any); en-passant captures are tried on the board.
- */
-export function generatePiece(
-  st: EngineState,
-  out: Int32Array,
-  n: number,
-  from: number,
-  line: number,
-  evasion: number,
-): number {
-  n = generateLeaps(st, out, n, from, line, evasion);
-  return st.c.rays[st.side * st.c.stride + (st.board[from]! >> 2)]!.length === 0
-    ? n
-    : generateRides(st, out, n, from, line, evasion);
 }

@@ -2,9 +2,9 @@
  * Move generation for lion atoms (leaps with a second step): double moves, stays and captures on the way.
  */
 import { MODE_CAPTURE, MODE_MOVE } from '../compile.js';
-import { encodeMove, KIND_LION, KIND_NORMAL } from '../move.js';
+import { encodeMove, KIND_LION } from '../move.js';
 import { canCapture } from './attacks.js';
-import { pushWithPromotion } from './gen-promotion.js';
+import { pushTarget } from './gen-promotion.js';
 import type { EngineState } from './state.js';
 
 /**
@@ -33,8 +33,7 @@ export function generateLion(
   const hasPromo = c.promoChoices[t]!.length > 0;
   const promoKey = tkey * size;
   const push = (to: number) => {
-    if (hasPromo) n = pushWithPromotion(st, out, n, from, to, KIND_NORMAL, promoKey, t);
-    else out[n++] = from | (to << 12);
+    n = pushTarget(st, out, n, from, to, hasPromo, promoKey, t);
   };
   const enemy = (q: number) => q !== 0 && (q & 1) !== us && (!rules || canCapture(st, t, q));
   if (mode & MODE_MOVE) {

@@ -3,7 +3,7 @@
  * captures tried on the board.
  */
 import { PROMO_MAY, PROMO_MUST } from '../compile.js';
-import { encodeMove, KIND_EN_PASSANT, KIND_PROMOTION } from '../move.js';
+import { encodeMove, KIND_EN_PASSANT, KIND_NORMAL, KIND_PROMOTION } from '../move.js';
 import { inCheckSide } from './attacks.js';
 import { make, unmake } from './make.js';
 import { countType } from './board.js';
@@ -35,6 +35,25 @@ export function pushWithPromotion(
   }
   if (flag !== PROMO_MUST) out[n++] = encodeMove(from, to, kind, 0);
   return n;
+}
+
+/**
+ * Pushes the plain move `from` → `to` of a piece of type `t`: with the promotion choices the squares
+ * allow when the type has any (`hasPromo`), else as it is. Every generator's last step.
+ */
+export function pushTarget(
+  st: EngineState,
+  out: Int32Array,
+  n: number,
+  from: number,
+  to: number,
+  hasPromo: boolean,
+  promoKey: number,
+  t: number,
+): number {
+  if (hasPromo) return pushWithPromotion(st, out, n, from, to, KIND_NORMAL, promoKey, t);
+  out[n] = from | (to << 12);
+  return n + 1;
 }
 
 export function pushEnPassant(st: EngineState, out: Int32Array, n: number, from: number, to: number): number {

@@ -38,21 +38,8 @@ function handle(pos: Position): Handle {
   return pos as unknown as Handle;
 }
 
-export {
-  encodeMove,
-  KIND_CASTLE,
-  KIND_DOUBLE,
-  KIND_DROP,
-  KIND_EN_PASSANT,
-  KIND_LION,
-  KIND_NORMAL,
-  KIND_PICKUP,
-  KIND_PROMOTION,
-  moveExtra,
-  moveFrom,
-  moveKind,
-  moveTo,
-} from '../move.js';
+export * from '../move-codes.js';
+export { KIND_LION } from '../move.js';
 export { MAX_MOVES } from './state.js';
 
 /** A move buffer large enough for every legal move of any position (`MAX_MOVES` entries). */

@@ -45,24 +45,15 @@ export function makeLion(
   }
 }
 
-export function unmakeLion(
-  st: EngineState,
-  m: number,
-  ply: number,
-  from: number,
-  to: number,
-  us: number,
-): void {
-  const c = st.c;
-  const board = st.board;
-  if (to !== from) shift(st, to, from, board[to]!);
+/** Takes back `makeLion`: the mover goes back, then both captured pieces (and their hand counts). */
+export function unmakeLion(st: EngineState, ply: number, from: number, to: number, us: number): void {
+  if (to !== from) shift(st, to, from, st.board[to]!);
   for (const rec of [st.stCaptured2[ply]!, st.stCaptured[ply]!]) {
     const code = rec & 0xffff;
     if (code === 0) continue;
     put(st, rec >>> 16, code);
-    if (c.def.drops?.capturesToHand) toHand(st, us, code, -1);
+    if (st.c.def.drops?.capturesToHand) toHand(st, us, code, -1);
   }
-  void m;
 }
 
 /** Atomic: removes the capturer on `to` and the non-immune pieces around it, recording them for `unmake`. */

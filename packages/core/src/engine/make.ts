@@ -11,6 +11,9 @@ import {
   KIND_LION,
   KIND_PICKUP,
   KIND_PROMOTION,
+  moveFrom,
+  moveKind,
+  moveTo,
 } from '../move.js';
 import { inCheckSide } from './attacks.js';
 import { makeSwap, unmakeSwap } from './gen-swap.js';
@@ -58,9 +61,9 @@ export function make(st: EngineState, m: number): void {
   if (ply >= st.stMove.length) grow(st);
   const board = st.board;
   const us = st.side;
-  const from = m & 0xfff;
-  const to = (m >>> 12) & 0xfff;
-  const kind = (m >>> 24) & 7;
+  const from = moveFrom(m);
+  const to = moveTo(m);
+  const kind = moveKind(m);
   st.stMove[ply] = m;
   st.stHash[ply] = st.hash;
   st.stVersion[ply] = st.version;
@@ -90,11 +93,7 @@ export function make(st: EngineState, m: number): void {
     if (unmoved) unmoved[to] = 0;
   } else if (kind === KIND_CASTLE) {
     const o = st.castles[(m >>> 27) & 31]!;
-    const kc = board[o.kingFrom]!;
-    const rc = board[o.rookFrom]!;
-    remove(st, o.rookFrom);
-    shift(st, o.kingFrom, o.kingTo, kc);
-    put(st, o.rookTo, rc);
+    moveCastlers(st, o.kingFrom, o.kingTo, o.rookFrom, o.rookTo);
     st.rights &= ~(st.castleClear[o.kingFrom]! | st.castleClear[o.rookFrom]!);
     if (unmoved) {
       unmoved[o.kingFrom] = 0;
@@ -180,15 +179,24 @@ export function make(st: EngineState, m: number): void {
   if (c.def.turns) turnAfterMake(st, m, us, ply);
 }
 
+/** Moves the castling king `kingA` → `kingB` and its partner `rookA` → `rookB` (`unmake` passes them back). */
+function moveCastlers(st: EngineState, kingA: number, kingB: number, rookA: number, rookB: number): void {
+  const kc = st.board[kingA]!;
+  const rc = st.board[rookA]!;
+  remove(st, rookA);
+  shift(st, kingA, kingB, kc);
+  put(st, rookB, rc);
+}
+
 /** Takes back the last `make`. */
 export function unmake(st: EngineState): void {
   const c = st.c;
   const ply = --st.ply;
   st.version = st.stVersion[ply]!;
   const m = st.stMove[ply]!;
-  const from = m & 0xfff;
-  const to = (m >>> 12) & 0xfff;
-  const kind = (m >>> 24) & 7;
+  const from = moveFrom(m);
+  const to = moveTo(m);
+  const kind = moveKind(m);
   if (c.def.turns) turnBeforeUnmake(st, ply);
   const us = st.side ^ 1;
   st.side = us;
@@ -214,13 +222,9 @@ export function unmake(st: EngineState): void {
     st.hands[us * c.stride + t] = st.hands[us * c.stride + t]! + 1;
   } else if (kind === KIND_CASTLE) {
     const o = st.castles[(m >>> 27) & 31]!;
-    const kc = board[o.kingTo]!;
-    const rc = board[o.rookTo]!;
-    remove(st, o.rookTo);
-    shift(st, o.kingTo, o.kingFrom, kc);
-    put(st, o.rookFrom, rc);
+    moveCastlers(st, o.kingTo, o.kingFrom, o.rookTo, o.rookFrom);
   } else if (kind === KIND_LION) {
-    unmakeLion(st, m, ply, from, to, us);
+    unmakeLion(st, ply, from, to, us);
   } else if (kind === KIND_PICKUP && from !== to) {
     unmakeSwap(st, ply, from, to);
   } else if (kind === KIND_PICKUP) {

@@ -1,15 +1,14 @@
 /** Antichess (lichess; python-chess `AntichessBoard`, chessops `Antichess`): lose all your pieces to win. */
 import type { VariantDefinition } from '../variant.js';
-import { bishop, chess, king, knight, pawn, queen, rook } from './chess.js';
+import { bishop, chess, king, knight, pawn, queen, rook, withoutCastling } from './chess.js';
 
 /**
  * Antichess: captures are compulsory, the king is an ordinary piece (no check; pawns may promote to
  * it), no castling. A side that has lost all its pieces, or is stalemated, wins.
  */
 export function antichess(): VariantDefinition {
-  const { castling: _none, ...noCastling } = chess;
   return {
-    ...noCastling,
+    ...withoutCastling(chess),
     id: 'antichess',
     name: 'Antichess',
     pieces: [

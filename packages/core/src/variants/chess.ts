@@ -1,5 +1,5 @@
 /** Standard chess and the pieces other built-in variants share. */
-import type { MoveAtom, PieceType, VariantDefinition } from '../variant.js';
+import type { MoveAtom, PieceType, PromotionRule, VariantDefinition } from '../variant.js';
 import { rankZone } from './zones.js';
 
 /** Chess pawn moves: one step, a double step from the `pawn-start` zone (setting e.p.), diagonal captures. */
@@ -61,7 +61,18 @@ export const queen: PieceType = {
 /** The king. */
 export const king: PieceType = { id: 'king', symbol: 'K', royal: true, moves: kingMoves };
 
-/** A chess pawn promoting to `choices` in the `promotion` zone. */
+/**
+ * A pawn of the built-in variants (makruk's, shogi's, xiangqi's soldier; chess's `pawn` spells the same
+ * fields out): letter `P`, no SAN letter, value 100, the engine's pawn rules, its own moves and promotion.
+ */
+export function pawnPiece(id: string, moves: readonly MoveAtom[], promotion?: PromotionRule): PieceType {
+  return { id, symbol: 'P', san: '', pawn: true, value: 100, moves, ...(promotion && { promotion }) };
+}
+
+/**
+ * A chess pawn promoting to `choices` in the `promotion` zone: `pawnPiece`'s fields, written out so the
+ * chess-only bundle does not carry the general builder.
+ */
 export function pawn(choices: readonly string[]): PieceType {
   return {
     id: 'pawn',
@@ -107,6 +118,12 @@ export const chess: VariantDefinition = {
   },
   end: { checkmate: 'win', stalemate: 'draw', repetition: 3, moveCount: 50, insufficientMaterial: true },
 };
+
+/** `v` without its castling rule: the base of the chess variants that cannot castle. */
+export function withoutCastling(v: VariantDefinition): Omit<VariantDefinition, 'castling'> {
+  const { castling: _none, ...rest } = v;
+  return rest;
+}
 
 /** Chess960 (Fischer random): chess with any start files for king and rooks (X-FEN or Shredder-FEN castling). */
 // Built by a pure call: an object spread at top level would keep it in every bundle that imports `chess`.

@@ -1,7 +1,8 @@
 /** Makruk (Thai chess). */
 import { leaper, rider } from '../atoms.js';
 import type { VariantDefinition } from '../variant.js';
-import { king, knight } from './chess.js';
+import { king, knight, pawnPiece } from './chess.js';
+import { silver } from './shogi.js';
 import { rankZone } from './zones.js';
 
 /** Makruk, with Fairy-Stockfish's letters (`M` met, `S` khon); pawns promote to met on the sixth rank. */
@@ -11,13 +12,9 @@ export function makruk(): VariantDefinition {
     name: 'Makruk',
     board: { files: 8, ranks: 8 },
     pieces: [
-      {
-        id: 'pawn',
-        symbol: 'P',
-        san: '',
-        pawn: true,
-        value: 100,
-        moves: [
+      pawnPiece(
+        'pawn',
+        [
           { kind: 'leap', vectors: [[0, 1]], mode: 'move' },
           {
             kind: 'leap',
@@ -28,26 +25,10 @@ export function makruk(): VariantDefinition {
             mode: 'capture',
           },
         ],
-        promotion: { zone: 'promotion', choices: ['met'] },
-      },
+        { zone: 'promotion', choices: ['met'] },
+      ),
       knight,
-      {
-        id: 'khon',
-        symbol: 'S',
-        value: 250,
-        moves: [
-          {
-            kind: 'leap',
-            vectors: [
-              [0, 1],
-              [1, 1],
-              [-1, 1],
-              [1, -1],
-              [-1, -1],
-            ],
-          },
-        ],
-      },
+      { id: 'khon', symbol: 'S', value: 250, moves: silver },
       { id: 'rook', symbol: 'R', value: 500, moves: [rider(0, 1)] },
       { id: 'met', symbol: 'M', value: 200, moves: [leaper(1, 1)] },
       king,

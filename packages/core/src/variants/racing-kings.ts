@@ -1,6 +1,6 @@
 /** Racing kings (lichess; python-chess `RacingKingsBoard`, chessops `RacingKings`). */
 import type { VariantDefinition } from '../variant.js';
-import { chess } from './chess.js';
+import { chess, withoutCastling } from './chess.js';
 
 const GOAL = ['a8', 'b8', 'c8', 'd8', 'e8', 'f8', 'g8', 'h8'];
 
@@ -9,9 +9,8 @@ const GOAL = ['a8', 'b8', 'c8', 'd8', 'e8', 'f8', 'g8', 'h8'];
  * eighth rank wins — but when White gets there first, Black may answer by reaching it too (a draw).
  */
 export function racingKings(): VariantDefinition {
-  const { castling: _none, ...noCastling } = chess;
   return {
-    ...noCastling,
+    ...withoutCastling(chess),
     id: 'racingkings',
     name: 'Racing kings',
     pieces: chess.pieces.filter((p) => p.id !== 'pawn'),

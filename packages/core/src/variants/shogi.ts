@@ -1,6 +1,7 @@
 /** Shogi (Japanese chess). */
 import { leaper, rider } from '../atoms.js';
 import type { MoveAtom, PieceType, VariantDefinition, Vector } from '../variant.js';
+import { pawnPiece } from './chess.js';
 import { rankZone } from './zones.js';
 
 const goldVectors: Vector[] = [
@@ -12,6 +13,20 @@ const goldVectors: Vector[] = [
   [0, -1],
 ];
 const gold: MoveAtom[] = [{ kind: 'leap', vectors: goldVectors }];
+
+/** The silver general's step: one square forward or diagonally (makruk's khon moves alike). */
+export const silver: MoveAtom[] = [
+  {
+    kind: 'leap',
+    vectors: [
+      [0, 1],
+      [1, 1],
+      [-1, 1],
+      [1, -1],
+      [-1, -1],
+    ],
+  },
+];
 
 /** A promoted shogi piece: its own type that demotes to `base` in the hand. */
 function promoted(
@@ -42,15 +57,7 @@ export function shogi(): VariantDefinition {
     name: 'Shogi',
     board: { files: 9, ranks: 9 },
     pieces: [
-      {
-        id: 'pawn',
-        symbol: 'P',
-        san: '',
-        pawn: true,
-        value: 100,
-        moves: [{ kind: 'leap', vectors: [[0, 1]] }],
-        promotion: promotesTo('tokin', 'last-rank'),
-      },
+      pawnPiece('pawn', [{ kind: 'leap', vectors: [[0, 1]] }], promotesTo('tokin', 'last-rank')),
       {
         id: 'lance',
         symbol: 'L',
@@ -77,18 +84,7 @@ export function shogi(): VariantDefinition {
         id: 'silver',
         symbol: 'S',
         value: 640,
-        moves: [
-          {
-            kind: 'leap',
-            vectors: [
-              [0, 1],
-              [1, 1],
-              [-1, 1],
-              [1, -1],
-              [-1, -1],
-            ],
-          },
-        ],
+        moves: silver,
         promotion: promotesTo('promoted-silver'),
       },
       { id: 'gold', symbol: 'G', value: 690, moves: gold },

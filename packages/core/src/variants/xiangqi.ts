@@ -1,6 +1,7 @@
 /** Xiangqi (Chinese chess). */
 import { rider } from '../atoms.js';
 import type { VariantDefinition } from '../variant.js';
+import { pawnPiece } from './chess.js';
 import { boxZone, rankZone } from './zones.js';
 
 /** Xiangqi, with Fairy-Stockfish's letters (`N` horse, `B` elephant, `A` advisor, `C` cannon, `K` general). */
@@ -10,24 +11,17 @@ export function xiangqi(): VariantDefinition {
     name: 'Xiangqi',
     board: { files: 9, ranks: 10 },
     pieces: [
-      {
-        id: 'soldier',
-        symbol: 'P',
-        san: '',
-        pawn: true,
-        value: 100,
-        moves: [
-          { kind: 'leap', vectors: [[0, 1]] },
-          {
-            kind: 'leap',
-            vectors: [
-              [-1, 0],
-              [1, 0],
-            ],
-            fromZone: 'across-river',
-          },
-        ],
-      },
+      pawnPiece('soldier', [
+        { kind: 'leap', vectors: [[0, 1]] },
+        {
+          kind: 'leap',
+          vectors: [
+            [-1, 0],
+            [1, 0],
+          ],
+          fromZone: 'across-river',
+        },
+      ]),
       {
         id: 'horse',
         symbol: 'N',
