@@ -14,7 +14,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
 const FIRST_LOAD_BUDGET = 120 * 1024;
-const VIEW_CEILING = 180 * 1024;
+// The convert tab loads every package (180.2 KB after the variant rules of issue #17 grew @x/core and
+// @x/fbr by about 6.5 KB gzip); the ceiling stays a guard against a tab pulling in something unplanned.
+const VIEW_CEILING = 190 * 1024;
 
 interface ManifestChunk {
   readonly file: string;
