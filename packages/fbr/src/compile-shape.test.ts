@@ -16,20 +16,10 @@ describe('FBR spacious', () => {
   // same direction (a knight: one more knight leap) must be possible as a quiet move, so the square
   // beyond the destination must be on the board and empty (Betza: "cannot move if the square one step
   // further in the desired direction is occupied").
+  // Its perft from the start (18, 314) is asserted beside the page expansion's, in compile-legs.test.ts.
   it('compiles complete, every piece spacious', () => {
     expect(spacious.complete).toBe(true);
     expect(spacious.variant.pieces.every((p) => p.spacious)).toBe(true);
-  });
-
-  it('perft 1 = 18 and perft 2 = 314 from the start', () => {
-    // White: 16 pawn moves (x3 and x4 each have an empty square beyond); Nb1-a3 and Ng1-h3 would need a
-    // further leap off the board, Nc3 (beyond: d5) and Nf3 (e5) are fine: 18. Black alike: 18.
-    // Second ply: after x2-x4 the square beyond Black's x7-x5 is occupied (17 replies), and d2-d4 also
-    // stops Nc6 (beyond: d4), e2-e4 stops Nf6 (beyond: e4): 6 × 17 + 2 × 16 = 134. The 8 single pushes
-    // and the 2 knight moves leave all 18 replies: 10 × 18 = 180. 134 + 180 = 314.
-    const pos = Position.fromFen(spacious.variant.startFen, spacious.variant);
-    expect(perft(pos, 1)).toBe(18);
-    expect(perft(pos, 2)).toBe(314);
   });
 
   it('a rook stops one square short of what blocks it, and captures only with room beyond', () => {
