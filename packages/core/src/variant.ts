@@ -202,10 +202,10 @@ export interface PieceType {
   readonly spacious?: boolean;
 }
 
-/** A named square set with one list per side. */
 /** Most named zones a definition may hold (each costs two board-sized masks when compiled). */
 export const MAX_ZONES = 128;
 
+/** A named square set with one list per side. */
 export interface Zone {
   readonly white: readonly string[];
   readonly black: readonly string[];
