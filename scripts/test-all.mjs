@@ -131,6 +131,7 @@ function skipReason(source) {
   if (/playwright|chromium/i.test(source)) return 'no /usr/bin/chromium (apt-get install chromium)';
   if (/PERFT_DEEP/.test(source) && process.env.PERFT_DEEP !== '1')
     return 'deep perft cases (set PERFT_DEEP=1 to run them)';
+  if (/describeReadme/.test(source)) return 'README blocks marked ```ts no-run (they need a file)';
   if (/sharedData|shared-data/.test(source) && !fs.existsSync(path.join(root, '..', 'shared', 'data')))
     return 'no ../shared/data beside the repository (reference data)';
   return 'skipped in the test file (it.skip / skipIf)';

@@ -246,6 +246,7 @@ describe('locate', () => {
     const e = parse(text).errors[0]!;
     expect(locate(text, e.offset)).toEqual({ line: 3, column: 5 });
     expect(locate(text, 0)).toEqual({ line: 1, column: 1 });
+    expect(locate('royal\nQ=R+', 10)).toEqual({ line: 2, column: 5 });
   });
 });
 

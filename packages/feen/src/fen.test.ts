@@ -135,6 +135,7 @@ describe('fromFen / toFen: errors', () => {
     ['4k^3/8/8/8/8/8/8/4K^3 / S/s', 'variant-mismatch', ''],
     ['4k^4/9/9/9/9/9/9/9/4K^4 / C/c', 'variant-mismatch', ''],
     ['4k^3/8/8/8/8/8/8/4K^3 P/ C/c', 'variant-mismatch', ''],
+    ['8/8/8/8/8/8/8/8 P/ C/c', 'variant-mismatch', ''], // the README's error table example
     ['4k^3/8/8/8/8/8/8/4K^2A / C/c', 'unmappable-piece', 'A'],
     ["4k^3/8/8/8/8/8/8/4K^'3 / C/c", 'unmappable-piece', "K^'"],
     ['4k^3/8/8/8/8/8/8/4K3 / C/c', 'invalid-piece-state', 'K'],

@@ -256,25 +256,6 @@ describe('replay: properties', () => {
   // replay of 2,500 / 5,000 / 10,000 moves), not here: timing stays out of the test suite.
 });
 
-describe('replay: README examples', () => {
-  it('mate with the reached position, and an illegal move with its ply and span', () => {
-    const r = replay(parse('[Result "1-0"] w 1,8,1,8 K6,6|Q1,7|k8,8 Q1,7>7,7#'));
-    if (!r.success) return expect.fail(r.error.code);
-    expect(r.data.outcome).toEqual({ result: 'win', winner: 'white', reason: 'checkmate' });
-    expect(stringify(r.data.position)).toBe('[Result "1-0"] b 1 1,8,1,8 K6,6|Q7,7|k8,8');
-    expect(r.data.board.isCheckmate()).toBe(true);
-    const bad = replay(parse('w K5,1|R1,1|k5,8 R1,1>1,5|k5,8>5,7|R1,5>2,6'));
-    if (bad.success) return expect.fail('expected an error');
-    expect([bad.error.code, bad.error.reason, bad.error.index, bad.error.offset, bad.error.length]).toEqual([
-      'illegal-move',
-      'unreachable',
-      2,
-      35,
-      8,
-    ]);
-  });
-});
-
 describe('warnings in the @x/core Diagnostic shape', () => {
   it('parse and replay warnings carry severity, line and column', () => {
     const text = 'w K5,1|k5,8|P1,2\n1,2>1,3 K5,1x5,2';

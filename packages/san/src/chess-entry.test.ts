@@ -64,13 +64,6 @@ describe('SAN through @x/core/chess (ChessPosition) gives what it gives through 
     }
   });
 
-  it('the @x/core/chess example of packages/core/README.md', () => {
-    const pos = ChessPosition.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
-    const move = parse('Nf3', pos);
-    expect(stringify(move, pos)).toBe('Nf3');
-    expect(pos.play(move as Move).toFen()).toBe('rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1');
-  });
-
   it('replay, walkGame and null moves keep the chess class', () => {
     const replayed = replay(ChessPosition.fromFen(START), '1. e4 e5 2. Nf3 -- 3. Bc4 Nc6 4. O-O');
     if (!replayed.success) throw replayed.error;

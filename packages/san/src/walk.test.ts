@@ -126,31 +126,3 @@ describe('walkGame', () => {
     expect(steps.map((s) => `${s.number}${s.turn[0]}:${s.ply}`)).toEqual(['7b:1', '8w:2']);
   });
 });
-
-describe('README: walkGame example', () => {
-  it('runs as documented', () => {
-    const start = Position.fromFen(START);
-    const [game] = parsePgn('1. e4 (1. d4 d5) e5 2. Nf3 *');
-    const lines: string[] = [];
-    walkGame(game!, start, (step) => {
-      lines.push(
-        `${step.moveNumber}${step.turn === 'white' ? '.' : '...'} ${step.san} (depth ${step.depth})`,
-      );
-    });
-    expect(lines).toEqual([
-      '1. e4 (depth 0)',
-      '1... e5 (depth 0)',
-      '2. Nf3 (depth 0)',
-      '1. d4 (depth 1)',
-      '1... d5 (depth 1)',
-    ]);
-    const [bad] = parsePgn('1. e4 e5 (1... c5 2. Ke3) 2. Nf3 *');
-    let error: SanError | undefined;
-    try {
-      walkGame(bad!, start, () => {});
-    } catch (e) {
-      error = e as SanError;
-    }
-    expect([error?.code, error?.offset, error?.length, error?.ply]).toEqual(['illegal', 21, 3, 2]);
-  });
-});
