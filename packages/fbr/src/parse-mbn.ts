@@ -13,7 +13,7 @@ import { BETZA_MODIFIER_LETTERS, DIRECTION_LETTERS, mbnModifiers } from './modif
 import type { FailureSink } from './parse-rule.js';
 import { pieceLetter, pieceSet, startsPieceLetter } from './piece-set.js';
 import { area, boardRange } from './range.js';
-import { fit, isAlnum, isDigit, isLower, isUpper, Scanner } from './scanner.js';
+import { attempt, errorNode, fit, isAlnum, isDigit, isLower, isUpper, Scanner } from './scanner.js';
 import { notationOf, type ParseMbnOptions } from './options.js';
 import type {
   AmalgamatedNode,
@@ -45,27 +45,6 @@ import type {
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 const MBN_LETTERS = { fbr: false, lower: 'allow' } as const;
-
-function errorNode(s: Scanner, from: number): ErrorNode {
-  s.pos = s.end;
-  return { kind: 'error', offset: from, length: s.end - from, text: s.text.slice(from, s.end) };
-}
-
-/** Runs `f`; on a syntax failure restores the cursor and returns `undefined`. */
-function attempt<T>(s: Scanner, f: () => T): T | undefined {
-  const save = s.pos;
-  const depth = s.depth;
-  const warnings = s.warnings.length;
-  try {
-    return f();
-  } catch (e) {
-    if (!(e instanceof SyntaxFailure)) throw e;
-    s.pos = save;
-    s.depth = depth;
-    s.warnings.length = warnings;
-    return undefined;
-  }
-}
 
 /** `<…>` raw text with nested angle brackets (board identifiers, transitions, group suffixes). */
 function angle(s: Scanner): string {
@@ -143,14 +122,8 @@ function steps(s: Scanner): StepsNode | undefined {
 
 function leaper(s: Scanner): LeaperNode {
   const from = s.pos;
-  const node: Mutable<LeaperNode> = {
-    kind: 'leaper',
-    offset: from,
-    length: 0,
-    form: 'letter',
-    atom: '',
-    doubled: false,
-  };
+  let form: LeaperNode['form'] = 'letter';
+  let coords: { x: number; y: number } | undefined;
   if (s.peek() === ':') {
     if (isDigit(s.peek(1))) {
       s.pos++;
@@ -161,27 +134,41 @@ function leaper(s: Scanner): LeaperNode {
       if (!s.eat(',') || !isDigit(s.peek())) fail();
       const y = s.number();
       if (!s.eat(':')) fail();
-      node.form = 'coords';
-      node.x = x.value;
-      node.y = y.value;
+      form = 'coords';
+      coords = { x: x.value, y: y.value };
     } else {
       pieceLetter(s, { fbr: false, lower: 'allow' });
-      node.form = 'reference';
+      form = 'reference';
     }
   } else {
     s.pos++;
   }
-  node.atom = s.text.slice(from, s.pos);
+  const atom = s.text.slice(from, s.pos);
+  let circular: AmalgamatedNode | undefined;
   if (isAmalgamated(s)) {
     let i = 1;
     while (s.peek(i) !== ')') i++;
     const after = s.peek(i + 1);
-    if (isDigit(after) || after === '*' || after === '#') node.circular = amalgamated(s);
+    if (isDigit(after) || after === '*' || after === '#') circular = amalgamated(s);
   }
   const st = steps(s);
-  if (st) node.steps = st;
-  node.length = s.pos - from;
-  return node;
+  const length = s.pos - from;
+  // NODES (scanner.ts): the common shapes as plain literals.
+  return coords || circular
+    ? {
+        kind: 'leaper',
+        offset: from,
+        length,
+        form,
+        atom,
+        doubled: false,
+        ...coords,
+        ...(circular && { circular }),
+        ...(st && { steps: st }),
+      }
+    : st
+      ? { kind: 'leaper', offset: from, length, form, atom, doubled: false, steps: st }
+      : { kind: 'leaper', offset: from, length, form, atom, doubled: false };
 }
 
 function group(s: Scanner): GroupNode {
@@ -514,16 +501,9 @@ function id(s: Scanner): IdNode {
     name = s.text.slice(start, s.pos);
     s.expect('/', 'unclosed-name');
   }
-  return {
-    kind: 'id',
-    offset: from,
-    length: s.pos - from,
-    setup,
-    macro,
-    piece,
-    ...(board !== undefined ? { board } : {}),
-    ...(name !== undefined ? { name } : {}),
-  };
+  const node: IdNode = { kind: 'id', offset: from, length: s.pos - from, setup, macro, piece };
+  if (board === undefined && name === undefined) return node;
+  return { ...node, ...(board !== undefined && { board }), ...(name !== undefined && { name }) };
 }
 
 function comment(s: Scanner): CommentNode {
@@ -622,7 +602,8 @@ export function parseMbnToken(
     const extra: PieceLetterNode[] = [];
     while (isUpper(s.peek()) || s.peek() === ':') extra.push(pieceLetter(s, MBN_LETTERS));
     const cmt = s.peek() === '|' ? comment(s) : undefined;
-    const base = { offset: from, index, dialect: mode, id: ident, ...(cmt ? { comment: cmt } : {}) };
+    // NODES (scanner.ts): a definition without a comment (the common form) as a plain literal.
+    const named = cmt && { comment: cmt };
     if (s.eat('==')) {
       let b: TargetListNode | MoveSequenceNode | ErrorNode | undefined = targets(s);
       if (!b) {
@@ -636,17 +617,36 @@ export function parseMbnToken(
             b.length,
           );
       }
-      return { kind: 'promotion-def', ...base, length: s.pos - from, extra: fit(extra), body: b };
+      return {
+        kind: 'promotion-def',
+        offset: from,
+        index,
+        dialect: mode,
+        id: ident,
+        ...named,
+        length: s.pos - from,
+        extra: fit(extra),
+        body: b,
+      };
     }
     const firstExtra = extra[0];
     if (firstExtra)
       s.fail('unexpected-character', "Several letters must be followed by '=='", ["'=='"], firstExtra.offset);
-    if (s.eat('=')) {
-      const b = body(s, mode, report);
-      return { kind: 'piece-def', ...base, length: s.pos - from, body: b };
-    }
-    if (!s.atEnd()) s.unexpected(["'='", "'=='", "'|'", "'<'", "'/'", 'end of token']);
-    return { kind: 'piece-def', ...base, length: s.pos - from };
+    const b = s.eat('=') ? body(s, mode, report) : undefined;
+    if (!b && !s.atEnd()) s.unexpected(["'='", "'=='", "'|'", "'<'", "'/'", 'end of token']);
+    const length = s.pos - from;
+    if (b && !named)
+      return { kind: 'piece-def', offset: from, index, dialect: mode, id: ident, length, body: b };
+    return {
+      kind: 'piece-def',
+      offset: from,
+      index,
+      dialect: mode,
+      id: ident,
+      ...named,
+      length,
+      ...(b && { body: b }),
+    };
   } catch (e) {
     if (!(e instanceof SyntaxFailure)) throw e;
     report(e);

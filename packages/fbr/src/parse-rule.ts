@@ -2,7 +2,7 @@
 import { SyntaxFailure } from './errors.js';
 import { pieceSet } from './piece-set.js';
 import { boardRange } from './range.js';
-import { fit, isAlnum, isDigit, isLower, isPrefix, type Scanner } from './scanner.js';
+import { errorNode, fit, isAlnum, isDigit, isLower, isPrefix, type Scanner } from './scanner.js';
 import {
   CARDINALS,
   type AmountNode,
@@ -18,15 +18,8 @@ import {
   type SeqNode,
 } from './types.js';
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-
 /** Callback receiving each syntax failure. */
 export type FailureSink = (failure: SyntaxFailure) => void;
-
-function errorNode(s: Scanner, from: number): ErrorNode {
-  s.pos = s.end;
-  return { kind: 'error', offset: from, length: s.end - from, text: s.text.slice(from, s.end) };
-}
 
 function prefixNode(s: Scanner): PrefixNode {
   const char = s.peek() as PrefixNode['char'];
@@ -170,7 +163,7 @@ function readComponents<P extends { readonly kind: string }>(
 function attributePart(
   s: Scanner,
   dialect: FbrDialect,
-  a: AttributeNode,
+  a: { readonly negated: boolean; readonly name?: string },
   comps: Components<AttributePart>,
   c: string,
 ) {
@@ -184,28 +177,43 @@ function attributePart(
   return s.unexpected(["','", "'('", "'{'", "'['", 'end of token']);
 }
 
+/** The components read, by kind (`prefix`, `set`, …), in source order. */
+type Named<P extends { readonly kind: string }> = { [K in P['kind']]?: Extract<P, { readonly kind: K }> };
+
 function attribute(s: Scanner, dialect: FbrDialect, report: FailureSink): AttributeNode {
   const from = s.pos;
-  const a: Mutable<AttributeNode> = { kind: 'attribute', offset: from, length: 0, negated: false, parts: [] };
+  const a: { negated: boolean; name?: string } = { negated: false };
+  const named: Named<AttributePart> = {};
   const comps = components<AttributePart>(from);
+  let error: ErrorNode | undefined;
   try {
     a.negated = s.eat('!');
     const nameStart = s.pos;
     while (isAlnum(s.peek())) s.pos++;
     if (s.pos > nameStart) a.name = s.text.slice(nameStart, s.pos);
     comps.end = s.pos;
-    readComponents(s, dialect, ',', ATTRIBUTE_ORDER, comps, a, (c) => attributePart(s, dialect, a, comps, c));
+    readComponents(s, dialect, ',', ATTRIBUTE_ORDER, comps, named, (c) =>
+      attributePart(s, dialect, a, comps, c),
+    );
     if (a.name === undefined && comps.parts.length === 0) {
       s.fail('empty-attribute', 'Expected an attribute', ['attribute name', "'{'", "'('"]);
     }
   } catch (e) {
     if (!(e instanceof SyntaxFailure)) throw e;
     report(e);
-    a.error = errorNode(s, comps.end);
+    error = errorNode(s, comps.end);
   }
-  a.parts = fit(comps.parts);
-  a.length = s.pos - from;
-  return a;
+  // NODES (scanner.ts): one literal, the components read spread at its end.
+  return {
+    kind: 'attribute',
+    offset: from,
+    length: s.pos - from,
+    negated: a.negated,
+    parts: fit(comps.parts),
+    ...(a.name !== undefined && { name: a.name }),
+    ...named,
+    ...(error && { error }),
+  };
 }
 
 /** Reads the rule component starting with `c` (or fails). */
@@ -232,45 +240,48 @@ function rulePart(s: Scanner, dialect: FbrDialect, c: string): RulePart {
 /** Parses one FBR token occupying `s.pos … s.end`. Syntax errors are reported and kept as error nodes. */
 export function parseRule(s: Scanner, index: number, dialect: FbrDialect, report: FailureSink): FbrRuleNode {
   const from = s.pos;
-  const r: Mutable<FbrRuleNode> = {
-    kind: 'rule',
-    offset: from,
-    length: 0,
-    index,
-    negated: false,
-    name: '',
-    hasAttributes: false,
-    attributes: [],
-    parts: [],
-  };
+  const named: Named<RulePart> = {};
   const comps = components<RulePart>(from);
   const attributes: AttributeNode[] = [];
+  let negated = false;
+  let name = '';
+  let error: ErrorNode | undefined;
   try {
     if (dialect === 'page' && s.peek() === '!')
       s.fail('unexpected-character', "The page grammar has no '!' negation", ['rule name']);
-    r.negated = s.eat('!');
+    negated = s.eat('!');
     comps.end = s.pos;
     const nameStart = s.pos;
     if (!isLower(s.peek())) s.unexpected(['rule name']);
     while (isLower(s.peek()) || isDigit(s.peek())) s.pos++;
-    r.name = s.text.slice(nameStart, s.pos);
+    name = s.text.slice(nameStart, s.pos);
     comps.end = s.pos;
-    readComponents(s, dialect, '=', RULE_ORDER, comps, r, (c) => rulePart(s, dialect, c));
+    readComponents(s, dialect, '=', RULE_ORDER, comps, named, (c) => rulePart(s, dialect, c));
   } catch (e) {
     if (!(e instanceof SyntaxFailure)) throw e;
     report(e);
-    r.error = errorNode(s, comps.end);
+    error = errorNode(s, comps.end);
   }
-  if (!r.error && s.eat('=')) {
-    r.hasAttributes = true;
+  const hasAttributes = !error && s.eat('=');
+  if (hasAttributes) {
     for (;;) {
       const attr = attribute(s, dialect, report);
       attributes.push(attr);
       if (attr.error || !s.eat(',')) break;
     }
   }
-  r.parts = fit(comps.parts);
-  r.attributes = fit(attributes);
-  r.length = s.pos - from;
-  return r;
+  // NODES (scanner.ts): one literal, the components read spread at its end.
+  return {
+    kind: 'rule',
+    offset: from,
+    length: s.pos - from,
+    index,
+    negated,
+    name,
+    hasAttributes,
+    attributes: fit(attributes),
+    parts: fit(comps.parts),
+    ...named,
+    ...(error && { error }),
+  };
 }

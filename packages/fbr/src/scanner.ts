@@ -6,7 +6,7 @@ import {
   type TokenDiagnostic,
 } from './errors.js';
 import { MAX_DEPTH, MAX_DIGITS } from './limits.js';
-import type { NumberNode, PrefixChar, Span } from './types.js';
+import type { ErrorNode, NumberNode, PrefixChar, Span } from './types.js';
 
 /** Cursor over `text[start, end)`; positions are offsets in the whole text. */
 export class Scanner {
@@ -106,6 +106,15 @@ export class Scanner {
   }
 }
 
+/*
+ * NODES: how syntax-tree nodes are built, so that large trees stay small in V8. Each node is one object
+ * literal with its keys in the published order (JSON.stringify shows that order). A key added to a built
+ * object, or the keys of an object spread into a literal with more keys after it, live outside the node (a
+ * property array, about 40 more bytes); each `...x` in a literal keeps one slot for its keys, used or not.
+ * So the common shapes are plain literals, and an optional key is spread at the end of a literal only where
+ * it is often present.
+ */
+
 const NONE: readonly never[] = Object.freeze([]);
 
 /**
@@ -139,4 +148,26 @@ export function isAlnum(c: string): boolean {
 /** Whether `c` is one of the seven prefix characters. */
 export function isPrefix(c: string): c is PrefixChar {
   return c === '+' || c === '-' || c === '#' || c === '*' || c === '$' || c === '%' || c === '&';
+}
+
+/** The rest of the token from `from` as an error node (the cursor moves to the token end). */
+export function errorNode(s: Scanner, from: number): ErrorNode {
+  s.pos = s.end;
+  return { kind: 'error', offset: from, length: s.end - from, text: s.text.slice(from, s.end) };
+}
+
+/** Runs `f`; on a syntax failure restores the cursor and returns `undefined`. */
+export function attempt<T>(s: Scanner, f: () => T): T | undefined {
+  const save = s.pos;
+  const depth = s.depth;
+  const warnings = s.warnings.length;
+  try {
+    return f();
+  } catch (e) {
+    if (!(e instanceof SyntaxFailure)) throw e;
+    s.pos = save;
+    s.depth = depth;
+    s.warnings.length = warnings;
+    return undefined;
+  }
 }

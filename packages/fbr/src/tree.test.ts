@@ -308,3 +308,71 @@ describe('trees built on first access', () => {
     expect(p.moves).toHaveLength(1);
   });
 });
+
+describe('node keys come in the published order (what JSON.stringify and spreading show)', () => {
+  /** The keys of the first node of `kind` in the tree of `text` (a rule set, or with `betza` one Betza string). */
+  const keysOf = (text: string, kind: string, betza = false) => {
+    const tree = betza ? parseMbn(text, { notation: 'betza' }).tree : parse(text).entries;
+    for (const n of nodes(tree)) if (n.kind === kind) return Object.keys(n).join(' ');
+    throw new Error(`no ${kind} node in ${text}`);
+  };
+  // Every shape of the nodes built with optional keys: definitions with and without a comment or body,
+  // identifiers, leapers, steps, groups, modifiers, partial moves, sequence numbers, board areas, rules and
+  // attributes (their components after the fixed keys, in source order).
+  const cases: [text: string, kind: string, keys: string, betza?: boolean][] = [
+    ['Q=Q', 'piece-def', 'kind offset index dialect id length body'],
+    ['Q|Queen|=Q', 'piece-def', 'kind offset index dialect id comment length body'],
+    ['Q|Queen|', 'piece-def', 'kind offset index dialect id comment length'],
+    ['Q', 'piece-def', 'kind offset index dialect id length'],
+    ['+P==QR', 'promotion-def', 'kind offset index dialect id length extra body'],
+    ['+P|p|==QR', 'promotion-def', 'kind offset index dialect id comment length extra body'],
+    ['Q=Q', 'id', 'kind offset length setup macro piece'],
+    ['Q<b>/Queen/=Q', 'id', 'kind offset length setup macro piece board name'],
+    ['Q/Queen/=Q', 'id', 'kind offset length setup macro piece name'],
+    ['Q=Q', 'leaper', 'kind offset length form atom doubled'],
+    ['Q=R0', 'leaper', 'kind offset length form atom doubled steps'],
+    ['Q=:2,1:', 'leaper', 'kind offset length form atom doubled x y'],
+    ['Q=:2,1:(fs)2', 'leaper', 'kind offset length form atom doubled x y circular steps'],
+    ['Q=W(fs)2', 'leaper', 'kind offset length form atom doubled circular steps'],
+    ['NN2', 'leaper', 'kind offset length form atom doubled steps', true],
+    ['fceF', 'leaper', 'kind offset length form atom doubled', true],
+    ['fceF', 'partial', 'kind offset length joiner setup attackers modifiers moves items', true],
+    ['Q=R02', 'steps', 'kind offset length text form value'],
+    ['Q=R0', 'steps', 'kind offset length text form'],
+    ['Q=(mW)2', 'group', 'kind offset length body steps'],
+    ['Q=(mW)', 'group', 'kind offset length body'],
+    ['Q=mW', 'modifier', 'kind offset length letter doubled any optional'],
+    ['Q=c{K}W', 'modifier', 'kind offset length letter doubled any optional set'],
+    ['Q=c[a1]W', 'modifier', 'kind offset length letter doubled any optional range'],
+    ['Q=c{K}[a1]W', 'modifier', 'kind offset length letter doubled any optional set range'],
+    ['direction<2>', 'seq', 'kind offset length text value'],
+    ['direction<ne>', 'seq', 'kind offset length text cardinal'],
+    ['drop[a1]', 'area', 'kind offset length files ranks'],
+    ['drop[a]', 'area', 'kind offset length files'],
+    ['drop[1]', 'area', 'kind offset length ranks'],
+    ['drop[a1A]', 'area', 'kind offset length files ranks levels'],
+    ['royal', 'rule', 'kind offset length index negated name hasAttributes attributes parts'],
+    [
+      'royal{K}=castle{R}',
+      'rule',
+      'kind offset length index negated name hasAttributes attributes parts set',
+    ],
+    [
+      'promotion+[^1,8]=enter{P}',
+      'rule',
+      'kind offset length index negated name hasAttributes attributes parts prefix range',
+    ],
+    ['royal{K', 'rule', 'kind offset length index negated name hasAttributes attributes parts error'],
+    ['royal=castle{R}', 'attribute', 'kind offset length negated parts name set'],
+    ['royal=!capture', 'attribute', 'kind offset length negated parts name'],
+    ['royal=castle{', 'attribute', 'kind offset length negated parts name error'],
+    ['royal=(2)', 'attribute', 'kind offset length negated parts amount'],
+    ['Q=Q', 'partial', 'kind offset length joiner setup attackers modifiers moves items'],
+    ['Q=W[a1]', 'partial', 'kind offset length joiner setup attackers modifiers moves items destination'],
+    ['Q=[a1]W', 'partial', 'kind offset length joiner setup attackers modifiers moves items origin'],
+  ];
+
+  it.each(cases)('%s: %s', (text, kind, keys, betza) => {
+    expect(keysOf(text, kind, betza)).toBe(keys);
+  });
+});
