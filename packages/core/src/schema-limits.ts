@@ -44,6 +44,7 @@ export const LIST_LIMITS: Readonly<Record<string, number>> = {
   'end.flags.pieces': MAX_PIECE_TYPES,
   'end.extinction': MAX_PIECE_TYPES,
   'atomic.immune': MAX_PIECE_TYPES,
+  'atomic.inert': MAX_PIECE_TYPES,
   'andernach.except': MAX_PIECE_TYPES,
   filePhantoms: MAX_SQUARE_LIST,
   'turns.parts': 16,

@@ -215,7 +215,7 @@ export const variantDefinitionSchema = z
       .optional(),
     mustCapture: z.boolean().optional(),
     noChecks: z.boolean().optional(),
-    atomic: z.object({ immune: ids }).strict().optional(),
+    atomic: z.object({ immune: ids, inert: ids.optional() }).strict().optional(),
     andernach: z.object({ except: ids }).strict().optional(),
     vanishing: z.boolean().optional(),
     holdingsInFen: z.boolean().optional(),

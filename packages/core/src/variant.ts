@@ -457,9 +457,12 @@ export interface VariantDefinition {
   readonly noChecks?: boolean;
   /**
    * Atomic captures: the capturer and every piece on the eight squares around the target explode,
-   * except pieces of the `immune` types. A side whose royal explodes loses; adjacent royals give no check.
+   * except pieces of the `immune` types; captures by pieces of the `inert` types do not explode (FBR's
+   * expansion of `atomic`, where only `cX--X` captures explode). A side whose royal explodes loses;
+   * adjacent royals give no check. A move may not explode the mover's own royal (without royal types:
+   * the last piece of an `end.extinction` type, FBR `royal=expose`).
    */
-  readonly atomic?: { readonly immune: readonly string[] };
+  readonly atomic?: { readonly immune: readonly string[]; readonly inert?: readonly string[] };
   /** Andernach: a capturing piece changes side, except pieces of the `except` types. */
   readonly andernach?: { readonly except: readonly string[] };
   /**

@@ -62,6 +62,8 @@ export interface Build {
   >;
   /** `notInCheck` atoms read from "letter stands unthreatened" (`--!jj{K}U[*]`, `[*]wwK`), to be checked. */
   readonly kingSafe: { readonly letter: string; readonly at: Span; readonly token: number }[];
+  /** Capture atoms followed by the explosion leg `--X` (`cQ--X`), with where they were written. */
+  readonly explosions: { readonly atoms: readonly MoveAtom[]; readonly at: Span; readonly token: number }[];
   readonly known: (id: string) => boolean;
   /** Replaces the type of a defined piece. */
   readonly setType: (id: string, f: (t: PieceType) => PieceType) => void;
@@ -128,6 +130,7 @@ export function newBuild(): Omit<Build, 'g'> {
     turnPrefixes: new Set(),
     turnDefs: new Map(),
     kingSafe: [],
+    explosions: [],
     known: (id) => byLetter.has(id),
     setType: (id, f) => {
       const p = pieces[byLetter.get(id)!]!;

@@ -160,3 +160,11 @@ export function kingSafeLeg(leg: LegNode | undefined): string | undefined {
     !members.members[0]!.compound;
   return ok ? members!.members[0]!.key : undefined;
 }
+
+/**
+ * `--X` after a capture (`Q=mQ+(cQ--X)`, the page's expansion of `atomic`): an independent leg that
+ * is the bare letter `X`, MBN's predefined explosion `(!dcy{^P}OK)0*` (`compile` checks that no `@X`
+ * macro redefines it).
+ */
+export const explodeLeg = (leg: LegNode | undefined): boolean =>
+  leg?.separator === '--' && plainLetter(leg) === 'X';

@@ -4,6 +4,7 @@ import { resolveAtom } from './atoms.js';
 import {
   bounceLegs,
   bouncing,
+  explodeLeg,
   kingSafeLeg,
   notSpacious,
   setupLeg,
@@ -27,6 +28,8 @@ export interface MoveContext {
   readonly piece?: string;
   /** Records that atoms were made `notInCheck` because `letter` stands unthreatened (`compile` checks it is the one royal). */
   readonly kingSafe?: (letter: string, at: Span) => void;
+  /** Records capture atoms followed by the explosion leg `--X` (`compile` turns them into `atomic`). */
+  readonly explodes?: (atoms: readonly MoveAtom[], at: Span) => void;
 }
 
 /** Constraints a partial move's modifiers put on the atoms it names (and on expanded definitions). */
@@ -584,6 +587,18 @@ function sequenceAtoms(seq: MoveSequenceNode, outer: Constraint, walk: Walk): Mo
     if (typeof atoms !== 'string') return atoms;
     ctx.unsupported('modifier:z', at ?? seq.legs[1]!, atoms);
     return [];
+  }
+  if (seq.legs.length === 2 && ctx.explodes && explodeLeg(seq.legs[1])) {
+    const atoms = sequenceAtoms({ ...seq, legs: [seq.legs[0]!] }, outer, walk);
+    const plain = atoms.every((a) => a.mode === 'capture' && a.kind !== 'hop' && !a.swap && !a.secondStep);
+    const why = ctx.macros.has('X')
+      ? '@X redefines the explosion'
+      : plain
+        ? undefined
+        : 'not a plain capture';
+    if (why === undefined) ctx.explodes(atoms, at ?? seq.legs[1]!);
+    else ctx.unsupported('leg:explode', at ?? seq.legs[1]!, `--X: ${why}`);
+    return why === undefined ? atoms : [];
   }
   const safe = seq.legs.length === 2 && ctx.kingSafe ? kingSafeLeg(seq.legs[1]) : undefined;
   if (safe !== undefined) {

@@ -55,6 +55,7 @@ export function moveContext(
     zone: (squares) => b.zone(squares, 'from'),
     ...(piece !== undefined ? { piece } : {}),
     kingSafe: (letter, at) => b.kingSafe.push({ letter, at, token: tok }),
+    explodes: (atoms, at) => b.explosions.push({ atoms, at, token: tok }),
   };
 }
 

@@ -105,6 +105,8 @@ export interface RuleFacts {
   readonly castlePartners: Map<string, { set: PieceSetNode | undefined; span: Span }>;
   anyRoyalRule: boolean;
   untilCaptured: boolean;
+  /** `royal=expose`: the royals may be left attacked; losing them loses (extinction). */
+  expose: Span | undefined;
   readonly promotionRules: PromotionSource[];
   atomic: { set: PieceSetNode | undefined } | undefined;
   andernach: boolean;
@@ -149,6 +151,7 @@ function emptyFacts(): RuleFacts {
     castlePartners: new Map(),
     anyRoyalRule: false,
     untilCaptured: false,
+    expose: undefined,
     promotionRules: [],
     atomic: undefined,
     andernach: false,
@@ -168,8 +171,8 @@ function emptyFacts(): RuleFacts {
   };
 }
 
-/** `royal{set}=checkmated,bare,baremove,maxchecks(n),untilcaptured,castle{set}`. */
-function readRoyal({ r, attrs, facts, rep }: RuleCtx): void {
+/** `royal{set}=checkmated,bare,baremove,maxchecks(n),untilcaptured,expose,castle{set}`. */
+function readRoyal({ r, attrs, facts, rep, unsupported }: RuleCtx): void {
   const { end } = facts;
   facts.anyRoyalRule = true;
   const set = setMembers(r.set, r.index, rep) ?? ['K'];
@@ -184,6 +187,8 @@ function readRoyal({ r, attrs, facts, rep }: RuleCtx): void {
       end.bareKingReply = true;
     } else if (n === 'maxchecks') end.checks = a.amount?.value.value ?? 3;
     else if (n === 'untilcaptured') facts.untilCaptured = true;
+    else if (n === 'expose' && a.amount) unsupported('rule:royal=expose(n)', a, 'expose(n) is not compiled');
+    else if (n === 'expose') facts.expose = a;
     else if (n === 'castle') partners = { set: a.set, span: a };
   }
   for (const id of set) facts.castlePartners.set(id, partners);

@@ -7,6 +7,7 @@ import type { CastlingRules, DropRules, VariantDefinition } from '@x/core';
 import { squareName } from '@x/core';
 import { type Build, newBuild, withGeometry } from './compile-build.js';
 import { applyFreezers, conversionExcept, readFreezerRules } from './compile-freeze.js';
+import { explosionsOf } from './compile-explode.js';
 import { baseArmy, collectMacros, readPieces } from './compile-pieces.js';
 import { applyPromotions, withPredefinedPromotion } from './compile-promotions.js';
 import { applyShapeRules, readShapeRules } from './compile-shape.js';
@@ -84,7 +85,10 @@ function baseStage(b: Build, facts: RuleFacts, base: NonNullable<ReturnType<type
   });
 }
 
-/** Stage 7a: royal pieces (or extinction under `untilcaptured`), atomic kings that never capture. */
+/**
+ * Stage 7a: royal pieces (or extinction under `untilcaptured` and `expose`), atomic kings that never
+ * capture. `expose` ("capturing all enemy royals is winning") is extinction for one royal type only.
+ */
 function applyRoyals(b: Build, ruleSet: RuleSet, facts: RuleFacts): string[] {
   const royalRule = ruleSet.rules.find((r) => r.name === 'royal' && !r.negated && !r.error);
   for (const id of facts.royals) {
@@ -94,8 +98,10 @@ function applyRoyals(b: Build, ruleSet: RuleSet, facts: RuleFacts): string[] {
     b.problem('unknown-piece', at, `royal piece ${id} is not defined`, royalRule?.index ?? -1);
   }
   const royalIds = [...facts.royals].filter(b.known);
+  if (facts.expose && royalIds.length > 1)
+    b.unsupported('rule:royal=expose', facts.expose, 'expose with several royal types', royalRule!.index);
   for (const id of royalIds) {
-    if (facts.untilCaptured) facts.extinction.add(id);
+    if (facts.untilCaptured || facts.expose) facts.extinction.add(id);
     else b.setType(id, (t) => ({ ...t, royal: true }));
     if (facts.atomic) {
       // Atomic royals never capture (their own explosion would kill them).
@@ -287,6 +293,7 @@ interface Extras {
   readonly directions: NonNullable<VariantDefinition['directions']>;
   readonly vanishing: boolean;
   readonly turns: VariantDefinition['turns'];
+  readonly blasts: ReturnType<typeof explosionsOf>;
 }
 
 /** Stage 13: the variant definition. */
@@ -322,7 +329,11 @@ function assemble(
     ...(x.drops ? { drops: x.drops, holdingsInFen: true } : {}),
     end: x.end,
     ...(facts.mustCapture ? { mustCapture: true } : {}),
-    ...(facts.atomic ? { atomic: { immune: atomicImmune(b, facts.atomic.set) } } : {}),
+    ...(facts.atomic
+      ? { atomic: { immune: atomicImmune(b, facts.atomic.set) } }
+      : x.blasts
+        ? { atomic: x.blasts }
+        : {}),
     ...(facts.andernach
       ? { andernach: { except: [...x.royalIds] } }
       : converted
@@ -382,6 +393,7 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
   const base = options.base === 'none' ? undefined : baseArmy(ruleSet);
   const uses = readPieces(b, base?.tokens ?? [], new Set(), macros, promotionPrefixes);
   readPieces(b, ruleSet.pieces, broken, macros, promotionPrefixes, uses);
+  const blasts = explosionsOf(b);
   applyFreezers(b);
   const facts = readRules(ruleSet.rules, broken, b.g, rep);
   if (base) baseStage(b, facts, base);
@@ -390,6 +402,8 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
   const swapRules = swapRulesOf(b, uses, swapFacts);
   if (demotedBy) uses.delete(demotedBy);
   const royalIds = applyRoyals(b, ruleSet, facts);
+  const blast = b.explosions[0];
+  if (facts.atomic && blast) b.unsupported('leg:explode', blast.at, '--X beside an atomic rule', blast.token);
   applySwitching(b, swapFacts, royalIds);
   const shape = readShapeRules(ruleSet.rules, broken);
   // Cheshire Cat chess: "castling is impossible".
@@ -412,7 +426,7 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
   const drops = dropsOf(b, facts, rep);
   const end = endRules(b, facts, rep);
   const startFen = startFenOf(b, options, facts, castling !== undefined && shape.cheshire === undefined);
-  checkKingSafe(b, royalIds, facts.untilCaptured ? undefined : startFen);
+  checkKingSafe(b, royalIds, facts.untilCaptured || facts.expose ? undefined : startFen);
   const directions = facts.directions.map((d) => ({
     zone: b.zone(d.squares, 'direction'),
     directions: [d.direction],
@@ -431,6 +445,7 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
       directions,
       vanishing: shape.cheshire !== undefined,
       turns,
+      blasts,
     },
     startFen,
   );

@@ -2,7 +2,7 @@
  * Feature inventory of a parsed rule set, for the future compiler: which rules, attributes and
  * move constructs a rule set uses, and whether each lies in the executable subset (reference §9d).
  */
-import { bounceLegs, kingSafeLeg, setupLeg, twoFiles, unthreatened } from './compile-legs.js';
+import { bounceLegs, explodeLeg, kingSafeLeg, setupLeg, twoFiles, unthreatened } from './compile-legs.js';
 import type { RuleSet } from './parse.js';
 import type { MbnToken, MoveSequenceNode, PartialMoveNode, Span } from './types.js';
 
@@ -17,6 +17,7 @@ export const EXECUTABLE_RULE_FEATURES = [
   'rule:royal=baremove',
   'rule:royal=maxchecks',
   'rule:royal=untilcaptured',
+  'rule:royal=expose',
   'rule:royal=castle',
   'rule:promotion',
   'rule:promotion=enter',
@@ -97,7 +98,7 @@ export const EXECUTABLE_RULE_FEATURES = [
  * `modifier:cy`, `modifier:?` for the optional marker), `amalgamated`, `range:origin|destination|special`,
  * `modifier-set`, `attackers`, `leg:then|independent|optional`, `group` (complex rider), `group:once`
  * (`( … )` without steps), `setup`, `setup:then` (a quiet setup then-leg `-!mY`), `leg:bounce`
- * (`X-[([a,h]zX)0]`), `leg:kingsafe` (`X--!jj{K}U[*]`), `range:unthreatened` (origin `[*]`),
+ * (`X-[([a,h]zX)0]`), `leg:kingsafe` (`X--!jj{K}U[*]`), `leg:explode` (`cQ--X`), `range:unthreatened` (origin `[*]`),
  * `transition`, `condition`, `token:piece|macro|bare|promotion|castling|moves`, `id:setup|board|name`, `comment`.
  */
 export const EXECUTABLE_MOVE_FEATURES = [
@@ -138,6 +139,7 @@ export const EXECUTABLE_MOVE_FEATURES = [
   'group:once',
   'leg:bounce',
   'leg:kingsafe',
+  'leg:explode',
   'range:unthreatened',
   'token:piece',
   'token:macro',
@@ -203,9 +205,11 @@ function walkPartial(p: PartialMoveNode, add: (feature: string, at: Span) => voi
 function walkSequence(seq: MoveSequenceNode, add: (feature: string, at: Span) => void): void {
   // `X-[([a,h]zX)0]`: bouncing off the side files (compile-legs.ts; `compile` checks the files).
   // `X--!jj{K}U[*]`: only while the own K is unthreatened (`compile` checks K is the one royal).
+  // `cQ--X`: the capture explodes (`compile` checks that `X` is the predefined explosion).
   const kingSafe = seq.legs.length === 2 && kingSafeLeg(seq.legs[1]) !== undefined;
-  if (kingSafe || bounceLegs(seq.legs, (p) => twoFiles(p.origin)) !== undefined) {
-    add(kingSafe ? 'leg:kingsafe' : 'leg:bounce', seq.legs[1]!);
+  const explode = seq.legs.length === 2 && explodeLeg(seq.legs[1]);
+  if (kingSafe || explode || bounceLegs(seq.legs, (p) => twoFiles(p.origin)) !== undefined) {
+    add(kingSafe ? 'leg:kingsafe' : explode ? 'leg:explode' : 'leg:bounce', seq.legs[1]!);
     walkSequence({ ...seq, legs: [seq.legs[0]!] }, add);
     return;
   }

@@ -158,6 +158,7 @@ export function captureRuleStage(ctx: BuildContext, phantoms: boolean): CaptureR
   const [neighbourOff, neighbours] = csr(neighbourLists);
   const blastImmune = new Uint8Array(stride);
   for (const id of def.atomic?.immune ?? []) blastImmune[ctx.typeOf(id)] = 1;
+  for (const id of def.atomic?.inert ?? []) blastImmune[ctx.typeOf(id)]! |= 2;
   const keepsSide = new Uint8Array(stride);
   for (const id of def.andernach?.except ?? []) keepsSide[ctx.typeOf(id)] = 1;
   const flagZone = def.end?.flagZone

@@ -195,7 +195,7 @@ export interface CompiledVariant {
   /** The eight neighbours of each square (CSR), for atomic explosions. */
   readonly neighbourOff: Int32Array;
   readonly neighbours: Int16Array;
-  /** Per type: immune to atomic explosions. */
+  /** Per type: bit 1 immune to atomic explosions, bit 2 its captures do not explode (`atomic.inert`). */
   readonly blastImmune: Uint8Array;
   /** Per type: does not change side when capturing (Andernach). */
   readonly keepsSide: Uint8Array;

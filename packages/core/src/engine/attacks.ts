@@ -3,6 +3,7 @@
  * captures for capture rules; flying royals and phantom blockers), and whether a side is in check.
  */
 import { moveTo } from '../move.js';
+import { extinct } from './end.js';
 import { generatePieceAll } from './generate.js';
 import { type EngineState, MAX_MOVES } from './state.js';
 
@@ -182,7 +183,7 @@ export function legalAfter(st: EngineState, us: number): boolean {
   if (st.c.def.atomic && st.c.royalMask !== 0) {
     if (st.royalCount[us] === 0) return false;
     if (st.royalCount[us ^ 1] === 0) return true;
-  }
+  } else if (st.c.def.atomic && extinct(st, us)) return false; // exploded its own last extinction piece
   if (inCheckSide(st, us)) return false;
   return !(st.c.def.noChecks && inCheckSide(st, us ^ 1));
 }

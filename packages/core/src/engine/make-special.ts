@@ -74,6 +74,6 @@ export function explode(st: EngineState, to: number): void {
   for (let i = c.neighbourOff[to]!, e = c.neighbourOff[to + 1]!; i < e; i++) {
     const s = c.neighbours[i]!;
     const code = board[s]!;
-    if (code !== 0 && !c.blastImmune[code >> 2]) blast(s);
+    if (code !== 0 && !(c.blastImmune[code >> 2]! & 1)) blast(s);
   }
 }

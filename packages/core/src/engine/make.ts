@@ -159,7 +159,9 @@ export function make(st: EngineState, m: number): void {
           put(st, to, mover ^ 1);
           st.stFlip[ply] = 1;
         }
-      } else if (atomic) explode(st, to);
+      } else if (atomic && !(c.blastImmune[(kind === KIND_PROMOTION ? st.stPromo[ply]! : code) >> 2]! & 2)) {
+        explode(st, to); // not after a capture by an `inert` piece (its type before promotion)
+      }
     }
     if (unmoved) {
       unmoved[from] = 0;
