@@ -7,6 +7,7 @@
  */
 import { type Move, type Position, toResult } from '@x/core';
 import {
+  castlingOptions,
   castlingSide,
   codeSide,
   generateLegalMoves,
@@ -164,11 +165,27 @@ function resolveCoordinate(pos: Position, ctx: SanContext, san: SAN, promo: numb
   return unique(pos, ctx, w, san, site);
 }
 
-/** Castling: the castling moves of the written side. */
+/**
+ * Castling: the castling moves of the written side. They are looked up on their kings' destinations
+ * (`generateMovesTo`, no full generation) when those are empty; otherwise (a Chess960 king that stays or
+ * lands on its rook) among every legal move.
+ */
 function resolveCastling(pos: Position, ctx: SanContext, san: SAN, site: SanSite): number {
   const list = ctx.moves;
   const side = san.long ? 'long' : 'short';
-  const n = generateLegalMoves(pos, list);
+  const color = sideToMove(pos) === 0 ? 'white' : 'black';
+  const targets = new Set<number>();
+  for (const o of castlingOptions(pos))
+    if (o.available && o.color === color && o.side === side) targets.add(o.kingTo);
+  let n = 0;
+  if ([...targets].some((t) => pieceCode(pos, t) !== 0)) n = generateLegalMoves(pos, list);
+  else {
+    for (const t of targets) {
+      const k = generateMovesTo(pos, t, 0, ctx.printMoves);
+      list.set(ctx.printMoves.subarray(0, k), n);
+      n += k;
+    }
+  }
   let w = 0;
   for (let i = 0; i < n; i++) {
     const m = list[i]!;

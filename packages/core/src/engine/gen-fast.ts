@@ -37,6 +37,11 @@ export function fastPrelude(st: EngineState): void {
     }
   }
   const pinStamp = ++st.stamp;
+  if (st.pinned.length === 0) {
+    st.lineMark = new Int32Array(size);
+    st.evMark = new Int32Array(size);
+    st.pinned = new Int32Array(3 * size);
+  }
   const pinned = st.pinned;
   const ras = c.rayAttackers[them]!;
   for (let a = 0; a < ras.length; a++) {

@@ -28,33 +28,14 @@ export const MAX_MOVES = 4096;
 
 /** The engine state of one position. */
 export class EngineState {
-  /** The variant. */
-  readonly variant: VariantDefinition;
+  // Fields read by every move generation and SAN resolution come first: V8 lays them out in this order,
+  // so a resolution on a position not in the cache touches few lines of it.
   /** Compiled tables of the variant. */
   readonly c: CompiledVariant;
-  /** The variant lets `generateMovesTo` use the fast generator's targeted path (one royal aside). */
-  readonly targetFast: boolean;
-  /** Empty-board reach sets of the variant for `generateMovesTo` (null: none; undefined: not looked up yet). */
-  reach: Uint32Array | null | undefined = undefined;
-  /** Zobrist hash of the board (pieces on squares), kept by `put`/`remove`/`shift`. */
-  hash = 0;
-  /** The board hash before each ply's move (repetition candidates). */
-  stHash: Int32Array;
-  /** Zobrist keys per (piece code, square): `zobrist[code * size + square]`. */
-  readonly zobrist: Int32Array;
-  /**
-   * Names the current state: every make gives a new number, unmake restores the one before (`stVersion`), so
-   * moves decoded at one version belong to that state only and stay valid across make + unmake.
-   */
-  version = 0;
-  /** Moves handed out by the public API at `decodedVersion`, with their encodings (cheap `play`). */
-  decodedVersion = -1;
-  decodedMoves: object[] = [];
-  decodedEncoded: number[] = [];
-  /** Board: 0 empty, else `type << 2 | promoted << 1 | side`. */
-  board: Int16Array;
   /** Side to move: 0 white, 1 black. */
   side = 0;
+  /** Board: 0 empty, else `type << 2 | promoted << 1 | side`. */
+  board: Int16Array;
   /** Piece lists: squares of side s at `plist[s * size + i]`, `i < pcount[s]`; `pindex[square]` is i. */
   plist: Int16Array;
   pcount: Int32Array;
@@ -68,6 +49,37 @@ export class EngineState {
   epVictim = -1;
   /** Castling rights: bit i for `castles[i]`. */
   rights = 0;
+  castles: CastleOption[];
+  /** Empty-board reach sets of the variant for `generateMovesTo` (null: none; undefined: not looked up yet). */
+  reach: Uint32Array | null | undefined = undefined;
+  /** The variant lets `generateMovesTo` use the fast generator's targeted path (one royal aside). */
+  readonly targetFast: boolean;
+  /** Game-end conditions do not stop move generation (SjaakII perft semantics). */
+  playThroughEnd = false;
+  /**
+   * Names the current state: every make gives a new number, unmake restores the one before (`stVersion`), so
+   * moves decoded at one version belong to that state only and stay valid across make + unmake.
+   */
+  version = 0;
+  /** Moves handed out by the public API at `decodedVersion`, with their encodings (cheap `play`). */
+  decodedVersion = -1;
+  decodedMoves: object[] = [];
+  decodedEncoded: number[] = [];
+  /**
+   * Scratch for legality: stamped square sets (pin line, check evasion; `pinned` below), empty until the
+   * first full generation (`fastPrelude`), so a position that is only resolved against stays small.
+   */
+  lineMark: Int32Array;
+  evMark: Int32Array;
+  /** The variant. */
+  readonly variant: VariantDefinition;
+  /** Zobrist hash of the board (pieces on squares), kept by `put`/`remove`/`shift`. */
+  hash = 0;
+  /** The board hash before each ply's move (repetition candidates). */
+  stHash: Int32Array;
+  /** Zobrist keys per (piece code, square): `zobrist[code * size + square]`. */
+  readonly zobrist: Int32Array;
+  /** Half-move clock and move number. */
   halfmoves = 0;
   fullmoves = 1;
   /** Hand counts per (side, type): `hands[side * stride + type]`. */
@@ -77,7 +89,6 @@ export class EngineState {
   unmoved: Uint8Array | undefined;
   /** `vanishing`: 1 on the squares that have vanished (Cheshire Cat chess). */
   gone: Uint8Array | undefined;
-  castles: CastleOption[];
   /** Per square: the castling right bits a move from or to it clears. */
   castleClear: Int32Array;
   /** Undo stack: one entry per ply played. */
@@ -108,9 +119,7 @@ export class EngineState {
   exTop = 0;
   /** Depth of nested move generation (trial mate tests), for scratch buffers. */
   nest = 0;
-  /** Scratch for legality: stamped square sets (pin line, check evasion, pins). */
-  lineMark: Int32Array;
-  evMark: Int32Array;
+  /** Pins of the fast generator's prelude (with `lineMark`, `evMark`), and the stamp of those sets. */
   pinned: Int32Array;
   stamp = 0;
   /** Move buffers by ply (`buffer`). */
@@ -119,8 +128,6 @@ export class EngineState {
   innerEndCheck = false;
   /** Whether the side to move is in check (set by the checked generator for `notInCheck`/`inCheck` atoms). */
   inCheckNow = false;
-  /** Game-end conditions do not stop move generation (SjaakII perft semantics). */
-  playThroughEnd = false;
   /** Whether en passant is tried on the board when generated (the fast generator); the checked generator tries every move anyway. */
   trialEp = true;
   /** Results of the fast generator's prelude: checkers, the checker, the evasion and pin stamps. */
@@ -174,9 +181,9 @@ export class EngineState {
     this.stTurn = stack(from?.stTurn);
     this.exData = stack(from?.exData);
     this.exStart = stack(from?.exStart);
-    this.lineMark = new Int32Array(size);
-    this.evMark = new Int32Array(size);
-    this.pinned = new Int32Array(3 * size);
+    this.lineMark = NO_STACK;
+    this.evMark = NO_STACK;
+    this.pinned = NO_STACK;
     this.stHash = stack(from?.stHash);
     this.zobrist = zobristOf(c);
     const end = variant.end;
