@@ -250,6 +250,8 @@ export const variantDefinitionSchema = z
                 balance: z.boolean().optional(),
                 untilCapture: z.boolean().optional(),
                 opponentMoves: z.array(moveAtom).max(64).optional(),
+                mayExpose: z.boolean().optional(),
+                ownerPromotes: z.boolean().optional(),
               })
               .strict(),
           )

@@ -371,15 +371,29 @@ export interface TurnPart {
    * The mover moves one of the *opponent's* pieces of `pieces` instead of its own, by these atoms as
    * that piece's side sees them (FBR `turn#<2>{!p}` with `#P=mfW`: avalanche's push of an enemy pawn).
    * Quiet leaps only (`kind: 'leap'`, `mode: 'move'`); a piece pushed into its promotion zone promotes
-   * (the mover chooses). The move may not leave the mover's royal attacked. Ordered turns only.
+   * (the mover chooses, unless `ownerPromotes`). The move may not leave the mover's royal attacked
+   * (unless `mayExpose`). Played after a checking move too. Ordered turns only.
    */
   readonly opponentMoves?: readonly MoveAtom[];
+  /**
+   * With `opponentMoves`: the move may leave the mover's royal attacked, and a side whose royal is
+   * attacked when the opponent's turn begins has lost (`Outcome.reason` `royal-exposed`; FBR
+   * `turn#<2>{!p}=avalanche`: "allowed to expose the royal piece …, but the game is lost").
+   */
+  readonly mayExpose?: boolean;
+  /**
+   * With `opponentMoves`: a piece moved onto a square where it must promote is promoted by its owner,
+   * whose next turn begins with that choice alone (an in-place promotion, origin = destination, which
+   * plays no part of the turn); a choice that attacks the pusher's royal wins (`royal-exposed`). Where
+   * promotion is optional the piece is moved unpromoted (FBR `=avalanche`: "the owner of the pawn decides").
+   */
+  readonly ownerPromotes?: boolean;
 }
 
 /**
  * Turns of several moves (FBR `turn<seq>`, Marseillais, monster chess). Every move must be legal on
- * its own (no move leaves the mover's royal attacked); a move that gives check ends the turn; when
- * the turn has begun and its next part has no legal move, a pass is the only move (it ends that part).
+ * its own (no move leaves the mover's royal attacked); a move that gives check ends the turn, unless
+ * the next part is an `opponentMoves` part (its quiet moves cannot take the royal); when the turn has begun and its next part has no legal move, a pass is the only move (it ends that part).
  */
 export interface TurnRules {
   /** The parts, at most 16. Each side must have a part it always plays (not `again`, not `untilCapture`). */

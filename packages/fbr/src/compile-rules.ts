@@ -305,7 +305,7 @@ function readBoardRule({ r, attrs, facts, unsupported, rangeOf }: RuleCtx): void
   }
 }
 
-/** `mustcapture`, `atomic{set}`, `andernach`, `pieces{set}=extinction`, `turn(=enpassant)`. */
+/** `mustcapture`, `atomic{set}`, `andernach`, `pieces{set}=extinction`, `turn(=enpassant)`, `avalanche` (explicit turns). */
 function readPlayRule({ r, attrs, facts, rep, unsupported }: RuleCtx): void {
   switch (r.name) {
     case 'mustcapture':
@@ -332,6 +332,7 @@ function readPlayRule({ r, attrs, facts, rep, unsupported }: RuleCtx): void {
       facts.extinctionSpan = { set: r.set, token: r.index };
       break;
     case 'turn':
+    case 'avalanche':
       facts.explicitTurn = true;
       if (attrs.some((a) => attr(a) === 'enpassant')) facts.turnEnPassant = true;
       break;
@@ -378,6 +379,7 @@ const READERS: ReadonlyMap<string, (c: RuleCtx) => void> = /* @__PURE__ */ new M
   ['andernach', readPlayRule],
   ['pieces', readPlayRule],
   ['turn', readPlayRule],
+  ['avalanche', readPlayRule],
 ]);
 
 /** Reports the parts of a compiled rule that its compilation does not use (sequence numbers: `listFeatures`). */

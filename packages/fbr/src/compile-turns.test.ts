@@ -107,6 +107,63 @@ describe('FBR turn sequences', () => {
     expect(uci(pos)).toContain('e4e5');
   });
 
+  it('`avalanche K Q=BN R B N P +P` compiles as its page expansion `turn<1> turn#<2>{!p}=avalanche … #P=mfW`', () => {
+    const rule = compiled('avalanche K Q=BN R B N P +P');
+    const expanded = compiled('turn<1> turn#<2>{!p}=avalanche K Q=BN R B N P #P=mfW +P');
+    expect(rule.complete).toBe(true);
+    expect(expanded.complete).toBe(true);
+    expect(rule.variant).toEqual(expanded.variant);
+    expect(rule.variant.turns?.parts[1]).toMatchObject({
+      pieces: ['P'],
+      mayExpose: true,
+      ownerPromotes: true,
+    });
+    const pos = Position.fromFen(rule.variant.startFen, rule.variant);
+    // 22 first moves (as above), each followed by one of the 8 black pawn pushes.
+    expect([1, 2].map((d) => perft(pos, d))).toEqual([22, 176]);
+    expect(compiled('avalanche=balance K Q=BN R B N P +P').variant).toEqual(
+      compiled('turn<1>=balance turn#<2>{!p}=avalanche K Q=BN R B N P #P=mfW +P').variant,
+    );
+  });
+
+  it('balanced avalanche `turn<1>=balance turn#<2>{!p}=avalanche …`: White first pushes only', () => {
+    const r = compiled('turn<1>=balance turn#<2>{!p}=avalanche K Q=BN R B N P #P=mfW +P');
+    expect(r.complete).toBe(true);
+    const pos = Position.fromFen(r.variant.startFen, r.variant);
+    // The balanced part is the first (the move), so White's first turn is a push: a7-a6 … h7-h6 = 8.
+    // Then Black's move (22 at the start) with the pushed pawn: a6: a5 only, Nb8-a6 gone, Ra7 = 21;
+    // b6: b5, Ba6 Bb7, Qb7 (knight leap) = 24; c6: c5, Nb8-c6 and Qc6 gone, Qc7 Qb6 Qa5 = 22;
+    // d6: d5, Nd7, Bd7 Be6 Bf5 Bg4 Bh3, Kd7 = 28; e6: e5, Ne7, Be7 Bd6 Bc5 Bb4 Ba3, Qe6 gone,
+    // Qe7 Qf6 Qg5 Qh4, Ke7 = 31; f6: f5, Ng8-f6 gone, Qf7, Kf7 = 22; g6: g5, Bg7 Bh6 = 23;
+    // h6: h5, Ng8-h6 gone, Rh7 = 21. 21 + 24 + 22 + 28 + 31 + 22 + 23 + 21 = 192.
+    expect([1, 2].map((d) => perft(pos, d))).toEqual([8, 192]);
+  });
+
+  it('`royal avalanche …`: an exposing push loses, the pawn’s owner promotes it', () => {
+    const r = compiled('royal avalanche K Q R B N P +P');
+    expect(r.complete).toBe(true);
+    const pos = Position.fromFen('k7/7p/8/b7/1p6/8/8/4K3 w - - 0 1', r.variant);
+    pos.play('e1d2');
+    // b4-b3 opens the bishop's diagonal a5–d2: allowed, and White has lost.
+    expect(uci(pos)).toEqual(['b4b3', 'h7h6']);
+    pos.play('b4b3');
+    expect(pos.outcome()).toEqual({ winner: 'black', reason: 'royal-exposed' });
+    const promo = Position.fromFen('4k3/8/8/8/8/8/p7/4K3 w - - 0 1', r.variant);
+    promo.play('e1f1').play('a2a1');
+    expect(uci(promo)).toEqual(['a1a1b', 'a1a1n', 'a1a1q', 'a1a1r']);
+    promo.play('a1a1r');
+    expect(promo.outcome()).toEqual({ winner: 'black', reason: 'royal-exposed' });
+  });
+
+  it('`=avalanche` off a push part, and `avalanche` beside turn rules, are reported', () => {
+    const off = compiled('turn<1>=avalanche turn<2>');
+    expect(off.diagnostics.find((d) => d.code === 'unsupported')?.feature).toBe('rule:turn=avalanche');
+    const both = compiled('avalanche turn<1> turn<2>');
+    expect(both.complete).toBe(false);
+    expect(both.diagnostics.map((d) => d.code)).toContain('conflict');
+    expect(compiled('avalanche K Q R B N').diagnostics.map((d) => d.code)).toContain('unknown-piece');
+  });
+
   it('monster: `royal=untilcaptured turn<1>{!KQRBNP} turn<1>{!kqrbnp}=check turn<2>{!kqrbnp}=captureroyal`', () => {
     const r = compiled(
       'royal=untilcaptured turn<1>{!KQRBNP} turn<1>{!kqrbnp}=check turn<2>{!kqrbnp}=captureroyal',

@@ -89,7 +89,11 @@ function readPart(b: Build, r: FbrRuleNode, untilCaptured: boolean): ReadPart | 
     const name = a.name ?? '';
     const flag = FLAGS.get(name);
     if (flag) part[flag] = true;
-    else if ((name === 'check' || name === 'captureroyal') && !untilCaptured)
+    else if (name === 'avalanche') {
+      // The push may expose the pusher's royal (lost a turn later), and the pawn's owner promotes it.
+      if (r.prefix) part.mayExpose = part.ownerPromotes = true;
+      else b.unsupported('rule:turn=avalanche', a, 'only on a push', r.index);
+    } else if ((name === 'check' || name === 'captureroyal') && !untilCaptured)
       b.unsupported(
         `rule:turn=${name}`,
         a,
@@ -121,6 +125,20 @@ function readPart(b: Build, r: FbrRuleNode, untilCaptured: boolean): ReadPart | 
   return { part, seq: r.seq?.value, rule: r };
 }
 
+/**
+ * `avalanche(=balance)` as the page expands it: `turn<1>(=balance) turn#<2>{!p}=avalanche … #P=mfW`
+ * (`balance` on the first part, the page's "add the attribute balance to first move").
+ */
+function avalancheTurns(b: Build, r: FbrRuleNode, turn: FbrRuleNode | undefined): TurnRules | undefined {
+  if (turn || !b.known('P')) {
+    b.problem(turn ? 'conflict' : 'unknown-piece', turn ?? r, 'avalanche: own turns, pawns P', r.index);
+    return undefined;
+  }
+  const push = { kind: 'leap', vectors: [[0, 1]], mode: 'move' } as const; // `#P=mfW`
+  const first = r.attributes.some((a) => a.name === 'balance') ? { balance: true } : {};
+  return { parts: [first, { pieces: ['P'], opponentMoves: [push], mayExpose: true, ownerPromotes: true }] };
+}
+
 /** Whether a part admits a piece that can capture en passant. */
 function takesEp(b: Build, part: TurnPart): boolean {
   return b.pieces.some(
@@ -138,7 +156,10 @@ export function turnRulesOf(
   broken: ReadonlySet<number>,
   untilCaptured: boolean,
 ): TurnRules | undefined {
-  const turnRules = rules.filter((r) => r.name === 'turn' && !r.negated && !r.error && !broken.has(r.index));
+  const live = rules.filter((r) => !r.negated && !r.error && !broken.has(r.index));
+  const turnRules = live.filter((r) => r.name === 'turn');
+  const av = live.find((r) => r.name === 'avalanche');
+  if (av) return avalancheTurns(b, av, turnRules[0]);
   const read = turnRules.map((r) => readPart(b, r, untilCaptured)).filter((p) => p !== undefined);
   if (read.length === 0) return undefined;
   const numbered = read.filter((p) => p.seq !== undefined).length;

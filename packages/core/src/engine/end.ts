@@ -14,6 +14,7 @@ import { legalEpSquare } from './moves.js';
 import { countType } from './board.js';
 import type { SharedState } from './shared-state.js';
 import type { EngineState } from './state.js';
+import { exposedLoss } from './turns.js';
 
 /** Outcome of a finished game. */
 export interface Outcome {
@@ -33,13 +34,15 @@ export interface Outcome {
     | 'extinction'
     | 'bare-king'
     | 'no-pieces'
-    | 'few-pieces';
+    | 'few-pieces'
+    | 'royal-exposed';
 }
 
 export { isInsufficientMaterial };
 
 /** The game is over by a variant rule that stops move generation (checks, flags, extinction). */
 export function isVariantEnd(st: EngineState): boolean {
+  if (st.c.def.turns && exposedLoss(st)) return true;
   const end = st.c.def.end;
   if (!end) return false;
   if (end.checks && (st.checksRemaining[0] === 0 || st.checksRemaining[1] === 0)) return true;
@@ -185,6 +188,7 @@ export function outcome(st: EngineState): Outcome | undefined {
     result: 'win' | 'loss' | 'draw' | 'illegal' | undefined,
   ): Color | undefined =>
     result === 'draw' ? undefined : (result === 'loss' ? side ^ 1 : side) === 0 ? 'white' : 'black';
+  if (c.def.turns && exposedLoss(st)) return { winner: us ? 'black' : 'white', reason: 'royal-exposed' };
   if (end.checks) {
     for (let side = 0; side < 2; side++) {
       if (st.checksRemaining[side] === 0) return { winner: side ? 'black' : 'white', reason: 'checks' };

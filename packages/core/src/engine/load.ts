@@ -12,7 +12,7 @@ import { isVariantEnd } from './end.js';
 import { put } from './board.js';
 import type { EngineState } from './state.js';
 import { loadVanished } from './vanish.js';
-import { turnStart, turnTables } from './turns.js';
+import { nextOpponent, turnStart, turnTables } from './turns.js';
 
 export function loadSetup(st: EngineState, setup: Setup): void {
   const c = st.c;
@@ -113,7 +113,11 @@ export function loadSetup(st: EngineState, setup: Setup): void {
   // The side not to move may not be in check — unless a variant rule already ended the game (an
   // atomic king exploded: the other side has won, as chessops and Fairy-Stockfish load it).
   const them = st.side ^ 1;
-  if (inCheckSide(st, them) && !isVariantEnd(st)) {
+  if (
+    inCheckSide(st, them) &&
+    !isVariantEnd(st) &&
+    !(c.def.turns && nextOpponent(turnTables(c), st.turnDone))
+  ) {
     throw new PositionError('opposite-check', `${them ? 'black' : 'white'} is in check but not to move`);
   }
   if (c.def.noChecks && inCheckSide(st, st.side)) {

@@ -120,7 +120,7 @@ export function make(st: EngineState, m: number): void {
       remove(st, v);
       st.stCaptured[ply] = captured | (v << 16);
     } else {
-      captured = board[to]!;
+      captured = from === to ? 0 : board[to]!; // an owner's in-place promotion (turns' `ownerPromotes`)
       if (captured !== 0) remove(st, to);
       st.stCaptured[ply] = captured | (to << 16);
     }

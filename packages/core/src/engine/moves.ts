@@ -77,7 +77,7 @@ export function decodeMove(st: SharedState, m: number): Move {
     if (to !== from && st.board[to]) lion.captured = c.types[st.board[to]! >> 2]!.id;
     return lion;
   }
-  const victim = kind === KIND_EN_PASSANT ? st.board[st.epVictim]! : st.board[to]!;
+  const victim = kind === KIND_EN_PASSANT ? st.board[st.epVictim]! : from === to ? 0 : st.board[to]!;
   const move: {
     from: string;
     to: string;

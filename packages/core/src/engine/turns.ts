@@ -8,10 +8,11 @@
  * whether the ply continued the turn) are kept on `st.stTurn`.
  */
 import { encodeMove, KIND_CASTLE, KIND_LION, KIND_NORMAL, KIND_PROMOTION } from '../move.js';
-import type { CompiledVariant } from '../compile.js';
+import { type CompiledVariant, PROMO_MUST } from '../compile.js';
 import type { TurnRules, Vector } from '../variant.js';
 import { inCheckSide } from './attacks.js';
 import { pushWithPromotion } from './gen-promotion.js';
+import { countType } from './board.js';
 import { pieceTypeOf } from './kernel.js';
 import { make, unmake } from './make.js';
 import type { EngineState } from './state.js';
@@ -28,6 +29,12 @@ interface TurnTables {
   readonly untilCapture: number;
   readonly optional: number;
   readonly again: number;
+  /** The parts whose moves may expose the mover's royal (`mayExpose`). */
+  readonly expose: number;
+  /** Some part has `ownerPromotes`. */
+  readonly owner: boolean;
+  /** A side whose royal is attacked when the opponent's turn begins has lost (`mayExpose`, `ownerPromotes`). */
+  readonly loses: boolean;
   /** Per part: 1 for each piece type number that may move in it. */
   readonly admits: readonly Uint8Array[];
   /** Per part: the vectors of its `opponentMoves` (White's view), or undefined. */
@@ -88,6 +95,10 @@ function buildTables(c: CompiledVariant, rules: TurnRules): TurnTables {
       throw new RangeError('turns: opponentMoves are quiet leaps only');
     return p.opponentMoves.flatMap((a) => a.vectors);
   });
+  if (parts.some((p) => (p.mayExpose || p.ownerPromotes) && !p.opponentMoves))
+    throw new RangeError('turns: mayExpose/ownerPromotes need opponentMoves');
+  const owner = parts.some((p) => p.ownerPromotes);
+  const expose = bits((i) => parts[i]!.mayExpose === true);
   return {
     rules,
     opponent,
@@ -98,6 +109,9 @@ function buildTables(c: CompiledVariant, rules: TurnRules): TurnTables {
     untilCapture,
     optional: bits((i) => parts[i]!.optional === true),
     again,
+    expose,
+    owner,
+    loses: owner || expose !== 0,
     admits,
   };
 }
@@ -149,7 +163,8 @@ function partOf(t: TurnTables, parts: number, type: number): number {
 /**
  * Keeps the legal moves `out[0, n)` that the current part(s) allow (their pieces; no captures in
  * `untilCapture` parts) and adds the pass where the current parts are optional, or where the turn has
- * begun and nothing else is legal. Returns the new count.
+ * begun and nothing else is legal. A piece pushed onto a square where it must promote (`ownerPromotes`)
+ * makes its owner's turn begin with the promotion choice alone. Returns the new count.
  */
 export function turnMoves(
   st: EngineState,
@@ -158,17 +173,23 @@ export function turnMoves(
   isCapture: (st: EngineState, m: number) => boolean,
 ): number {
   const t = turnTables(st.c);
+  if (t.owner && st.turnDone === turnStart(st, st.side)) {
+    const w = ownerChoices(st, out);
+    if (w > 0) return w;
+  }
   const parts = currentParts(t, st.turnDone);
   let w = 0;
-  const opp = t.opponent[31 - Math.clz32(parts)];
-  if (opp && !t.rules.anyOrder) n = 0; // the part moves the opponent's pieces, not the mover's
+  const cur = 31 - Math.clz32(parts);
+  const opp = t.opponent[cur];
+  if (opp) n = 0; // the part moves the opponent's pieces, not the mover's (ordered turns only)
   for (let i = 0; i < n; i++) {
     const m = out[i]!;
     const part = partOf(t, parts, pieceTypeOf(st, m));
     if (part === 0 || ((part & t.untilCapture) !== 0 && isCapture(st, m))) continue;
     out[w++] = m;
   }
-  if (opp && !t.rules.anyOrder) w = opponentMoves(st, out, t.admits[31 - Math.clz32(parts)]!, opp);
+  if (opp)
+    w = opponentMoves(st, out, t.admits[cur]!, opp, (t.expose >> cur) & 1, t.rules.parts[cur]!.ownerPromotes);
   const optional = (parts & ~t.optional) === 0;
   if (optional || (w === 0 && st.turnDone !== turnStart(st, st.side))) {
     const sq = lowestPiece(st);
@@ -177,15 +198,40 @@ export function turnMoves(
   return w;
 }
 
+/** The type numbers `side`'s piece (promotion key `key`) may become where it must promote, on `sq`. */
+function mustChoices(st: EngineState, side: number, key: number, sq: number): number[] {
+  const c = st.c;
+  if (c.promo[key + sq] !== PROMO_MUST) return [];
+  // Below its `max` (none: `count >= undefined` is false).
+  return c.promoSets[c.promoSet[key + sq]!]!.filter((x) => !(countType(st, side, x) >= c.types[x]!.max!));
+}
+
+/** `ownerPromotes`: the in-place promotions (origin = destination) of a piece of the side to move that must promote where it stands. */
+function ownerChoices(st: EngineState, out: Int32Array): number {
+  const c = st.c;
+  const us = st.side;
+  for (let k = 0; k < st.pcount[us]!; k++) {
+    const sq = st.plist[us * c.size + k]!;
+    const key = (us * c.stride + (st.board[sq]! >> 2)) * c.size;
+    const choices = mustChoices(st, us, key, sq);
+    for (let j = 0; j < choices.length; j++) out[j] = encodeMove(sq, sq, KIND_PROMOTION, choices[j]!);
+    if (choices.length > 0) return choices.length;
+  }
+  return 0;
+}
+
 /**
  * The moves of the opponent's pieces of the admitted types by the part's vectors (as their side sees
- * them) to empty squares, with promotions, that leave the mover's royal unattacked; returns how many.
+ * them) to empty squares, with promotions (the mover's choice; with `owner` a plain move, the owner
+ * choosing later), that leave the mover's royal unattacked (any, with `expose`); returns how many.
  */
 function opponentMoves(
   st: EngineState,
   out: Int32Array,
   admits: Uint8Array,
   vectors: readonly Vector[],
+  expose: number,
+  owner: boolean | undefined,
 ): number {
   const c = st.c;
   const us = st.side;
@@ -205,12 +251,15 @@ function opponentMoves(
       const to = tr * c.files + tf;
       if (!c.onBoard[to] || st.board[to] !== 0) continue;
       const start = w;
-      w = pushWithPromotion(st, out, w, from, to, KIND_NORMAL, (them * c.stride + type) * c.size, type);
+      const key = (them * c.stride + type) * c.size;
+      if (!owner) w = pushWithPromotion(st, out, w, from, to, KIND_NORMAL, key, type);
+      else if (c.promo[key + to] !== PROMO_MUST || mustChoices(st, them, key, to).length)
+        out[w++] = encodeMove(from, to, KIND_NORMAL, 0);
       let k = start;
       for (let j = start; j < w; j++) {
         const m = out[j]!;
         make(st, m);
-        const ok = !inCheckSide(st, us);
+        const ok = expose || !inCheckSide(st, us);
         unmake(st);
         if (ok) out[k++] = m;
       }
@@ -230,11 +279,16 @@ function lowestPiece(st: EngineState): number {
 /**
  * After `make` played `m` for side `us` at ply `ply` (the side already flipped): records the turn state,
  * marks the part played, and either continues the turn (flips the side back) or starts the opponent's.
+ * An owner's promotion choice (`ownerPromotes`) plays no part: the turn goes on.
  */
 export function turnAfterMake(st: EngineState, m: number, us: number, ply: number): void {
   const t = turnTables(st.c);
   let done = st.turnDone;
   st.stTurn[ply] = done | (st.turnLost << 16);
+  if (((m >>> 24) & 7) === KIND_PROMOTION && (m & 0xfff) === ((m >>> 12) & 0xfff)) {
+    goOn(st, us, ply, done);
+    return;
+  }
   const pass = isPass(m);
   const type = pass ? 0 : movedType(st, m, ply);
   const parts = currentParts(t, done);
@@ -248,18 +302,37 @@ export function turnAfterMake(st: EngineState, m: number, us: number, ply: numbe
     done |= t.untilCapture;
   }
   done = t.rules.anyOrder ? againAny(t, done, type) : skipAgain(t, done, type);
-  if (done !== t.all && !inCheckSide(st, us ^ 1)) {
-    // The turn goes on: same side, no e.p. for its own double step, move number unchanged.
-    st.stTurn[ply] |= CONTINUED;
-    st.side = us;
-    if (us === 1) st.fullmoves--;
-    st.ep = -1;
-    st.ep2 = -1;
-    st.epVictim = -1;
-    st.turnDone = done;
-    return;
-  }
-  st.turnDone = turnStart(st, us ^ 1);
+  // A check ends the turn, unless the next part moves the opponent's pieces (quiet: it cannot take the royal).
+  if (done !== t.all && (nextOpponent(t, done) || !inCheckSide(st, us ^ 1))) goOn(st, us, ply, done);
+  else st.turnDone = turnStart(st, us ^ 1);
+}
+
+/** The turn goes on after ply `ply`: same side, no e.p. for its own double step, move number unchanged. */
+function goOn(st: EngineState, us: number, ply: number, done: number): void {
+  st.stTurn[ply] = st.stTurn[ply]! | CONTINUED;
+  st.side = us;
+  if (us === 1) st.fullmoves--;
+  st.ep = -1;
+  st.ep2 = -1;
+  st.epVictim = -1;
+  st.turnDone = done;
+}
+
+/**
+ * Whether the next part after the parts `done` moves the opponent's pieces (ordered turns): then the
+ * side not to move may stand in check mid-turn.
+ */
+export function nextOpponent(t: TurnTables, done: number): boolean {
+  const open = t.all & ~done;
+  return t.opponent[31 - Math.clz32(open & -open)] !== undefined;
+}
+
+/**
+ * `mayExpose`, `ownerPromotes`: the side not to move has lost, its royal attacked as the other side's
+ * turn begins (pushed into check, or by the piece its push promoted).
+ */
+export function exposedLoss(st: EngineState): boolean {
+  return turnTables(st.c).loses && st.turnDone === turnStart(st, st.side) && inCheckSide(st, st.side ^ 1);
 }
 
 /** Any-order turns: the remaining `again` parts whose set does not hold the last mover's type are done. */
