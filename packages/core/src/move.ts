@@ -4,10 +4,20 @@
  * drop type, castling option).
  */
 
+import { KIND_CASTLE, KIND_DROP, KIND_PICKUP } from './move-codes.js';
+
 export * from './move-codes.js';
 
 /** Lion double move: capture on an intermediate square (extra = 1 + its index among the first steps), or stay in place (extra 0). */
 export const KIND_LION = 7;
+
+/**
+ * Whether moves of this kind are a piece's own move from its square, which may capture (normal, double
+ * step, en passant, promotion, lion): not drops, castling, pickups or swaps.
+ */
+export function isPieceMove(kind: number): boolean {
+  return kind !== KIND_DROP && kind !== KIND_CASTLE && kind !== KIND_PICKUP;
+}
 
 /** A legal move, as returned by `position.legalMoves()` and accepted by `position.play()`. */
 export interface Move {

@@ -2,6 +2,7 @@
  * Attacks and check: whether a square is attacked (reverse leaper, legged and line tables; generated
  * captures for capture rules; flying royals and phantom blockers), and whether a side is in check.
  */
+import type { RayAttacker } from '../compile.js';
 import { moveTo } from '../move.js';
 import { extinct } from './end.js';
 import { generatePieceAll } from './generate.js';
@@ -47,34 +48,32 @@ export function rayAttacked(st: EngineState, s: number, by: number): boolean {
     const ra = ras[a]!;
     const k = ra.walkDir * size + s;
     const start = c.rayStart[k]!;
-    const len = c.rayLength[k]!;
-    let j = 0;
-    for (; j < len; j++) if (board[rs[start + j]!] !== 0) break;
-    if (j === len) continue;
-    const p = board[rs[start + j]!]!;
-    if ((p & 1) === by && (ra.mask >> (p >> 2)) & 1 && (!ra.limited || j + 1 <= ra.range[p >> 2]!))
-      return true;
-    if (ra.grasshopperMask !== 0 && j === 0) {
-      for (j = 1; j < len; j++) {
-        const q = board[rs[start + j]!]!;
-        if (q !== 0) {
-          if ((q & 1) === by && (ra.grasshopperMask >> (q >> 2)) & 1) return true;
-          break;
-        }
-      }
-      j = 0;
-    }
-    if (ra.cannonMask !== 0) {
-      for (j = j + 1; j < len; j++) {
-        const q = board[rs[start + j]!]!;
-        if (q !== 0) {
-          if ((q & 1) === by && (ra.cannonMask >> (q >> 2)) & 1) return true;
-          break;
-        }
-      }
+    const end = start + c.rayLength[k]!;
+    const i = firstOccupied(board, rs, start, end);
+    if (i === end) continue;
+    const p = board[rs[i]!]!;
+    if ((p & 1) === by && lineAttacks(ra, p, i - start)) return true;
+    // Hoppers: the first piece behind the hurdle p (a grasshopper's hurdle stands next to s).
+    const hoppers = i === start ? ra.grasshopperMask | ra.cannonMask : ra.cannonMask;
+    if (hoppers !== 0) {
+      const h = firstOccupied(board, rs, i + 1, end);
+      if (h === end) continue;
+      const q = board[rs[h]!]!;
+      if ((q & 1) === by && (hoppers >> (q >> 2)) & 1) return true;
     }
   }
   return false;
+}
+
+/** Index of the first occupied square among `rs[i .. end)` (a stretch of a ray), or `end` when none is. */
+export function firstOccupied(board: Int16Array, rs: Int16Array, i: number, end: number): number {
+  while (i < end && board[rs[i]!] === 0) i++;
+  return i;
+}
+
+/** Whether the piece `p`, `j + 1` steps away along the line of `ra`, attacks along it (whatever its side). */
+export function lineAttacks(ra: RayAttacker, p: number, j: number): boolean {
+  return ((ra.mask >> (p >> 2)) & 1) !== 0 && (!ra.limited || j + 1 <= ra.range[p >> 2]!);
 }
 
 /** Whether the royal on s faces an enemy royal on its file with nothing between. */

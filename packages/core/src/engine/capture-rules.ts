@@ -1,14 +1,14 @@
 /**
- * SjaakII's capture rules in the checked generator: the evasions it generates in check
- * (`checkEvasion: 'lines'`), `noRetaliate`, `endangered` and `noPassingCheck`.
+ * Capture rules: what a move captures, forced capture (`mustCapture`), and SjaakII's rules in the
+ * checked generator: the evasions it generates in check (`checkEvasion: 'lines'`), `noRetaliate`,
+ * `endangered` and `noPassingCheck`.
  */
 import { squaresBetween } from '../compile.js';
 import {
-  KIND_CASTLE,
+  isPieceMove,
   KIND_DROP,
   KIND_EN_PASSANT,
   KIND_LION,
-  KIND_PICKUP,
   moveExtra,
   moveFrom,
   moveKind,
@@ -17,6 +17,22 @@ import {
 import { attacked } from './attacks.js';
 import { generatePieceAll } from './generate.js';
 import { type EngineState, MAX_MOVES } from './state.js';
+
+/** Whether an encoded move captures (en passant included). */
+export function isCapture(st: EngineState, m: number): boolean {
+  const kind = moveKind(m);
+  if (kind === KIND_EN_PASSANT) return true;
+  if (kind === KIND_LION)
+    return moveExtra(m) !== 0 || (moveTo(m) !== moveFrom(m) && st.board[moveTo(m)] !== 0);
+  return isPieceMove(kind) && st.board[moveTo(m)] !== 0;
+}
+
+/** Forced capture: when some move captures, only captures remain. */
+export function keepCaptures(st: EngineState, out: Int32Array, n: number): number {
+  let w = 0;
+  for (let i = 0; i < n; i++) if (isCapture(st, out[i]!)) out[w++] = out[i]!;
+  return w > 0 ? w : n;
+}
 
 /**
  * `checkEvasion: 'lines'`: keeps the candidate evasions SjaakII generates (royal moves, captures of a
@@ -97,7 +113,7 @@ export function noRetaliateNow(st: EngineState): boolean {
   if (ply === 0) return false;
   const m = st.stMove[ply - 1]!;
   const kind = moveKind(m);
-  if (kind === KIND_DROP || kind === KIND_CASTLE || kind === KIND_PICKUP) return false;
+  if (!isPieceMove(kind)) return false;
   const mover = st.board[moveTo(m)]!;
   if (mover === 0 || c.noRetaliate[mover >> 2]) return false;
   const caps = [st.stCaptured[ply - 1]! & 0xffff, kind === KIND_LION ? st.stCaptured2[ply - 1]! & 0xffff : 0];

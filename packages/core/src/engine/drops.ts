@@ -58,17 +58,14 @@ export function addPickups(st: EngineState, out: Int32Array, n: number): number 
   return n;
 }
 
-export function generateDrops(
-  st: EngineState,
-  out: Int32Array,
-  n: number,
-  evasion: number,
-  checkers: number,
-  checker: number,
-): number {
+/**
+ * Drops from the hand onto empty squares (drop zones, dead squares, no doubled pieces, no drop mate or
+ * check). `evasion`: the `evMark` stamp of the squares that block the one check (the fast generator, never
+ * in double check), or 0 for any square (the checked generator tries each drop on the board).
+ */
+export function generateDrops(st: EngineState, out: Int32Array, n: number, evasion: number): number {
   const c = st.c;
   const us = st.side;
-  if (checkers >= 2) return n;
   const board = st.board;
   for (let t = 1; t <= c.typeCount; t++) {
     if (st.hands[us * c.stride + t]! <= 0) continue;
@@ -78,7 +75,7 @@ export function generateDrops(
     for (let s = 0; s < c.size; s++) {
       if (board[s] !== 0 || !c.onBoard[s]) continue;
       if ((zone && !zone[s]) || dead?.[s]) continue;
-      if (evasion && (st.evMark[s] !== evasion || s === checker)) continue;
+      if (evasion && st.evMark[s] !== evasion) continue;
       if (noDoubled && fileHas(st, s % c.files, (t << 2) | us)) continue;
       const m = encodeMove(0, s, KIND_DROP, t);
       if (c.noDropMate[t] && dropMates(st, m)) continue;

@@ -6,7 +6,7 @@
  */
 import type { CompiledVariant } from '../compile.js';
 import { KIND_CASTLE, KIND_EN_PASSANT, KIND_PROMOTION, moveTo } from '../move.js';
-import { attacked } from './attacks.js';
+import { attacked, firstOccupied, lineAttacks } from './attacks.js';
 import { generateCastles } from './castling.js';
 import { generateDrops } from './drops.js';
 import { generatePiece } from './gen-leap.js';
@@ -49,29 +49,27 @@ export function fastPrelude(st: EngineState): void {
     if (ra.mask === 0) continue;
     const kk = ra.walkDir * size + k;
     const start = c.rayStart[kk]!;
-    const len = c.rayLength[kk]!;
-    let j = 0;
-    for (; j < len; j++) if (board[rs[start + j]!] !== 0) break;
-    if (j === len) continue;
-    const sq = rs[start + j]!;
+    const end = start + c.rayLength[kk]!;
+    const i = firstOccupied(board, rs, start, end);
+    if (i === end) continue;
+    const sq = rs[i]!;
     const p = board[sq]!;
     if ((p & 1) === them) {
-      if ((ra.mask >> (p >> 2)) & 1 && (!ra.limited || j + 1 <= ra.range[p >> 2]!)) {
+      if (lineAttacks(ra, p, i - start)) {
         if (sq !== checker) checkers++;
         checker = sq;
         checkDir = ra.walkDir;
-        checkDist = j;
+        checkDist = i - start;
       }
       continue;
     }
-    let j2 = j + 1;
-    for (; j2 < len; j2++) if (board[rs[start + j2]!] !== 0) break;
-    if (j2 === len) continue;
-    const q = board[rs[start + j2]!]!;
-    if ((q & 1) === them && (ra.mask >> (q >> 2)) & 1 && (!ra.limited || j2 + 1 <= ra.range[q >> 2]!)) {
+    const i2 = firstOccupied(board, rs, i + 1, end);
+    if (i2 === end) continue;
+    const q = board[rs[i2]!]!;
+    if ((q & 1) === them && lineAttacks(ra, q, i2 - start)) {
       pinned[sq] = pinStamp;
       pinned[size + sq] = ra.walkDir;
-      pinned[2 * size + sq] = j2;
+      pinned[2 * size + sq] = i2 - start;
     }
   }
   let evasion = 0;
@@ -125,8 +123,7 @@ export function generateFast(st: EngineState, out: Int32Array): number {
     const from = plist[us * size + i]!;
     if (from !== k) n = fastPiece(st, out, n, from, k);
   }
-  if (c.def.drops && c.def.drops.freeDrops !== false)
-    n = generateDrops(st, out, n, st.fpEvasion, checkers, st.fpChecker);
+  if (c.def.drops && c.def.drops.freeDrops !== false) n = generateDrops(st, out, n, st.fpEvasion);
   return n;
 }
 

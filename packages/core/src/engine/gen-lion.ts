@@ -8,32 +8,24 @@ import { pushTarget } from './gen-promotion.js';
 import type { EngineState } from './state.js';
 
 /**
- * Lion double moves of the piece on `from` (SjaakII's order and counting): quiet moves to every empty
- * square two steps away (and a stay-in-place move when a first-step square is empty), captures on
- * the first step with an optional second step (capture or move, returning to the origin included),
- * and captures two steps away by jumping.
+ * Lion double moves of the piece on `from`, which has lion atoms (SjaakII's order and counting): quiet
+ * moves to every empty square two steps away (and a stay-in-place move when a first-step square is
+ * empty), captures on the first step with an optional second step (capture or move, returning to the
+ * origin included), and captures two steps away by jumping.
  */
-export function generateLion(
-  st: EngineState,
-  out: Int32Array,
-  n: number,
-  from: number,
-  key: number,
-  tkey: number,
-): number {
+export function generateLion(st: EngineState, out: Int32Array, n: number, from: number): number {
   const c = st.c;
   const board = st.board;
   const us = st.side;
-  const size = c.size;
-  const mode = c.lionMode[key]!;
-  const first = c.lionFirst[key]!;
-  const base = tkey * size;
-  const t = tkey - us * c.stride;
+  const t = board[from]! >> 2;
+  // Offset of the (side, type) square tables: lionFirst, lionSecond, promo.
+  const base = (us * c.stride + t) * c.size;
+  const mode = c.lionMode[base + from]!;
+  const first = c.lionFirst[base + from]!;
   const rules = c.captureRules;
   const hasPromo = c.promoChoices[t]!.length > 0;
-  const promoKey = tkey * size;
   const push = (to: number) => {
-    n = pushTarget(st, out, n, from, to, hasPromo, promoKey, t);
+    n = pushTarget(st, out, n, from, to, hasPromo, base, t);
   };
   const enemy = (q: number) => q !== 0 && (q & 1) !== us && (!rules || canCapture(st, t, q));
   if (mode & MODE_MOVE) {

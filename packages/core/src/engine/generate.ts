@@ -3,19 +3,9 @@
  * checked generator (pseudo-legal moves tried on the board), plus the variant filters (forced
  * captures, illegal game ends, gating, pickups).
  */
-import {
-  KIND_CASTLE,
-  KIND_DROP,
-  KIND_EN_PASSANT,
-  KIND_LION,
-  KIND_PICKUP,
-  moveExtra,
-  moveFrom,
-  moveKind,
-  moveTo,
-} from '../move.js';
+import { isPieceMove, KIND_CASTLE, KIND_DROP, moveExtra, moveFrom, moveKind, moveTo } from '../move.js';
 import { inCheckSide, legalAfter } from './attacks.js';
-import { lineEvasions, noRetaliateNow, sideRulesAllow } from './capture-rules.js';
+import { isCapture, keepCaptures, lineEvasions, noRetaliateNow, sideRulesAllow } from './capture-rules.js';
 import { generateCastles } from './castling.js';
 import { addGating, addPickups, generateDrops } from './drops.js';
 import { isVariantEnd } from './end.js';
@@ -54,23 +44,6 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
     n = removeIllegalEnds(st, out, n, end.checkmate === 'illegal', end.stalemate === 'illegal');
   }
   return n;
-}
-
-/** Whether an encoded move captures (en passant included). */
-export function isCapture(st: EngineState, m: number): boolean {
-  const kind = moveKind(m);
-  if (kind === KIND_EN_PASSANT) return true;
-  if (kind === KIND_LION)
-    return moveExtra(m) !== 0 || (moveTo(m) !== moveFrom(m) && st.board[moveTo(m)] !== 0);
-  if (kind === KIND_DROP || kind === KIND_PICKUP || kind === KIND_CASTLE) return false;
-  return st.board[moveTo(m)] !== 0;
-}
-
-/** Forced capture: when some move captures, only captures remain. */
-export function keepCaptures(st: EngineState, out: Int32Array, n: number): number {
-  let w = 0;
-  for (let i = 0; i < n; i++) if (isCapture(st, out[i]!)) out[w++] = out[i]!;
-  return w > 0 ? w : n;
 }
 
 /** Removes the moves that would checkmate or stalemate the opponent where the variant makes that illegal. */
@@ -118,8 +91,7 @@ export function generatePieceAll(
   if (c.spacious?.[t]) n = keepSpacious(st, out, first, n);
   const tkey = st.side * c.stride + t;
   if (swaps && c.swapAtoms[tkey]) n = generateSwaps(st, out, n, from);
-  const key = tkey * c.size + from;
-  if (c.lionMode[key]) n = generateLion(st, out, n, from, key, tkey);
+  if (c.lionMode[tkey * c.size + from]) n = generateLion(st, out, n, from);
   return c.protectors ? dropProtectedCaptures(st, out, first, n) : n;
 }
 
@@ -200,7 +172,7 @@ export function generateChecked(st: EngineState, out: Int32Array): number {
   for (let i = 0; i < cnt; i++) n = generatePieceAll(st, out, n, squares[i]!, true);
   st.trialEp = true;
   if (!st.inCheckNow) n = c.freezers ? unfrozenCastles(st, out, n) : generateCastles(st, out, n);
-  if (c.def.drops && c.def.drops.freeDrops !== false) n = generateDrops(st, out, n, 0, 0, -1);
+  if (c.def.drops && c.def.drops.freeDrops !== false) n = generateDrops(st, out, n, 0);
   if (st.inCheckNow && c.def.checkEvasion === 'lines' && st.royalCount[us] === 1)
     n = lineEvasions(st, out, n);
   // Keep the moves that leave no royal attacked (and respect prisons).
@@ -211,7 +183,7 @@ export function generateChecked(st: EngineState, out: Int32Array): number {
     const kind = moveKind(m);
     if (c.dirMask && kind !== KIND_DROP && !directionAllowed(st, m, kind)) continue;
     if (st.gone && endsOnVanished(st, st.gone, m, kind)) continue;
-    if (kind !== KIND_DROP && kind !== KIND_CASTLE && kind !== KIND_PICKUP) {
+    if (isPieceMove(kind)) {
       const t = st.board[moveFrom(m)]! >> 2;
       const pr = c.prison[us * c.stride + t];
       if (pr && !pr[moveTo(m)]) continue;

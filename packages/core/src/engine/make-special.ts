@@ -1,23 +1,23 @@
 /**
  * Make and unmake of special moves: lion double moves and atomic explosions.
  */
+import { moveExtra, moveFrom, moveTo } from '../move.js';
 import { toHand } from './make.js';
 import { put, remove, shift } from './board.js';
 import { type EngineState, STACK_INITIAL } from './state.js';
 
-/** Lion double move: the capture on the intermediate square, then the move (or the stay). */
-export function makeLion(
-  st: EngineState,
-  m: number,
-  ply: number,
-  from: number,
-  to: number,
-  us: number,
-): void {
+/**
+ * Lion double move `m` of the side to move, recorded in undo slot `ply`: the capture on the intermediate
+ * square, then the move (or the stay).
+ */
+export function makeLion(st: EngineState, m: number, ply: number): void {
   const c = st.c;
   const board = st.board;
+  const us = st.side;
+  const from = moveFrom(m);
+  const to = moveTo(m);
+  const extra = moveExtra(m);
   const code = board[from]!;
-  const extra = (m >>> 27) & 31;
   let cap1 = 0;
   let via = 0;
   if (extra > 0) {

@@ -19,33 +19,18 @@ import { inCheckSide } from './attacks.js';
 import { makeSwap, unmakeSwap } from './gen-swap.js';
 import { explode, makeLion, unmakeLion } from './make-special.js';
 import { put, remove, shift } from './board.js';
-import { type EngineState, STACK_INITIAL } from './state.js';
+import { type EngineState, STACK_INITIAL, UNDO_STACKS } from './state.js';
 import { unvanish, vanish } from './vanish.js';
 import { turnAfterMake, turnBeforeUnmake } from './turns.js';
 
 /** Makes room on the undo stacks: allocates them at the first move, then doubles them. */
 export function grow(st: EngineState): void {
   const len = Math.max(STACK_INITIAL, st.stMove.length * 2);
-  const g = (a: Int32Array) => {
+  for (const name of UNDO_STACKS) {
     const b = new Int32Array(len);
-    b.set(a);
-    return b;
-  };
-  st.stMove = g(st.stMove);
-  st.stCaptured = g(st.stCaptured);
-  st.stCaptured2 = g(st.stCaptured2);
-  st.stEp = g(st.stEp);
-  st.stEp2 = g(st.stEp2);
-  st.stVictim = g(st.stVictim);
-  st.stRights = g(st.stRights);
-  st.stHalf = g(st.stHalf);
-  st.stUnmoved = g(st.stUnmoved);
-  st.stChecks = g(st.stChecks);
-  st.stPromo = g(st.stPromo);
-  st.stFlip = g(st.stFlip);
-  st.stTurn = g(st.stTurn);
-  st.exStart = g(st.exStart);
-  st.stHash = g(st.stHash);
+    b.set(st[name]);
+    st[name] = b;
+  }
   const versions = new Float64Array(len);
   versions.set(st.stVersion);
   st.stVersion = versions;
@@ -102,7 +87,7 @@ export function make(st: EngineState, m: number): void {
       unmoved[o.rookTo] = 0;
     }
   } else if (kind === KIND_LION) {
-    makeLion(st, m, ply, from, to, us);
+    makeLion(st, m, ply);
   } else if (kind === KIND_PICKUP && from !== to) {
     makeSwap(st, ply, from, to);
   } else if (kind === KIND_PICKUP) {

@@ -4,7 +4,7 @@
  * protected pieces are removed from the generated moves. Stymizers (`PieceType.stymies`): rides stop
  * on stymied squares. Only variants with protectors or stymizers call this.
  */
-import { KIND_CASTLE, KIND_DROP, KIND_EN_PASSANT, KIND_PICKUP, moveKind, moveTo } from '../move.js';
+import { isPieceMove, KIND_EN_PASSANT, moveKind, moveTo } from '../move.js';
 import { isFrozen } from './freeze.js';
 import type { EngineState } from './state.js';
 
@@ -30,12 +30,7 @@ export function dropProtectedCaptures(st: EngineState, out: Int32Array, from: nu
   for (let i = from; i < n; i++) {
     const m = out[i]!;
     const kind = moveKind(m);
-    const victim =
-      kind === KIND_EN_PASSANT
-        ? st.epVictim
-        : kind === KIND_CASTLE || kind === KIND_DROP || kind === KIND_PICKUP
-          ? -1
-          : moveTo(m);
+    const victim = kind === KIND_EN_PASSANT ? st.epVictim : isPieceMove(kind) ? moveTo(m) : -1;
     if (victim >= 0 && st.board[victim] !== 0 && isProtected(st, victim)) continue;
     out[w++] = m;
   }

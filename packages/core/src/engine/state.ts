@@ -21,6 +21,29 @@ export interface CastleOption {
   readonly safe: readonly number[];
 }
 
+/** The empty undo stack every state starts with: `make` allocates the stacks at the first move (`grow`). */
+const NO_STACK = /* @__PURE__ */ new Int32Array(0);
+const NO_VERSIONS = /* @__PURE__ */ new Float64Array(0);
+
+/** The `Int32Array` undo stacks of a state, one entry per ply: `grow` enlarges them together, a copy copies them. */
+export const UNDO_STACKS = [
+  'stMove',
+  'stCaptured',
+  'stCaptured2',
+  'stEp',
+  'stEp2',
+  'stVictim',
+  'stRights',
+  'stHalf',
+  'stUnmoved',
+  'stChecks',
+  'stPromo',
+  'stFlip',
+  'stTurn',
+  'exStart',
+  'stHash',
+] as const;
+
 /** Depth of the undo stack at the first move (it starts empty and grows by doubling). */
 export const STACK_INITIAL = 32;
 /** Size of a move buffer: more legal moves than any position of a supported variant has. */
@@ -76,7 +99,7 @@ export class EngineState {
   /** Zobrist hash of the board (pieces on squares), kept by `put`/`remove`/`shift`. */
   hash = 0;
   /** The board hash before each ply's move (repetition candidates). */
-  stHash: Int32Array;
+  stHash!: Int32Array;
   /** Zobrist keys per (piece code, square): `zobrist[code * size + square]`. */
   readonly zobrist: Int32Array;
   /** Half-move clock and move number. */
@@ -91,31 +114,31 @@ export class EngineState {
   gone: Uint8Array | undefined;
   /** Per square: the castling right bits a move from or to it clears. */
   castleClear: Int32Array;
-  /** Undo stack: one entry per ply played. */
+  /** Undo stacks: one entry per ply played (the `Int32Array` ones, listed in `UNDO_STACKS`, are set in a loop). */
   ply = 0;
-  stMove: Int32Array;
-  stCaptured: Int32Array;
+  stMove!: Int32Array;
+  stCaptured!: Int32Array;
   /** Lion double moves: the piece captured on the destination. */
-  stCaptured2: Int32Array;
-  stEp: Int32Array;
-  stEp2: Int32Array;
-  stVictim: Int32Array;
-  stRights: Int32Array;
-  stHalf: Int32Array;
-  stUnmoved: Int32Array;
-  stChecks: Int32Array;
-  stPromo: Int32Array;
+  stCaptured2!: Int32Array;
+  stEp!: Int32Array;
+  stEp2!: Int32Array;
+  stVictim!: Int32Array;
+  stRights!: Int32Array;
+  stHalf!: Int32Array;
+  stUnmoved!: Int32Array;
+  stChecks!: Int32Array;
+  stPromo!: Int32Array;
   /** Andernach: the capturer changed side on this ply. */
-  stFlip: Int32Array;
+  stFlip!: Int32Array;
   /** The `version` before each ply's move. */
   stVersion: Float64Array;
   /** Turn variants: the parts done in the current turn, the sides that lost `untilCapture` parts, and each ply's previous values. */
   turnDone = 0;
   turnLost = 0;
-  stTurn: Int32Array;
+  stTurn!: Int32Array;
   /** Atomic: exploded pieces `(square << 16) | code`, with each ply's start index. */
   exData: Int32Array;
-  exStart: Int32Array;
+  exStart!: Int32Array;
   exTop = 0;
   /** Depth of nested move generation (trial mate tests), for scratch buffers. */
   nest = 0;
@@ -165,26 +188,12 @@ export class EngineState {
     this.gone = from ? from.gone?.slice() : variant.vanishing ? new Uint8Array(size) : undefined;
     this.castles = from ? from.castles : [];
     this.castleClear = from ? from.castleClear : new Int32Array(size);
-    this.stMove = stack(from?.stMove);
-    this.stCaptured = stack(from?.stCaptured);
-    this.stCaptured2 = stack(from?.stCaptured2);
-    this.stEp = stack(from?.stEp);
-    this.stEp2 = stack(from?.stEp2);
-    this.stVictim = stack(from?.stVictim);
-    this.stRights = stack(from?.stRights);
-    this.stHalf = stack(from?.stHalf);
-    this.stUnmoved = stack(from?.stUnmoved);
-    this.stChecks = stack(from?.stChecks);
-    this.stPromo = stack(from?.stPromo);
-    this.stFlip = stack(from?.stFlip);
+    for (const name of UNDO_STACKS) this[name] = stack(from?.[name]);
     this.stVersion = from !== undefined && from.stVersion.length > 0 ? from.stVersion.slice() : NO_VERSIONS;
-    this.stTurn = stack(from?.stTurn);
     this.exData = stack(from?.exData);
-    this.exStart = stack(from?.exStart);
     this.lineMark = NO_STACK;
     this.evMark = NO_STACK;
     this.pinned = NO_STACK;
-    this.stHash = stack(from?.stHash);
     this.zobrist = zobristOf(c);
     const end = variant.end;
     this.targetFast =
@@ -230,10 +239,6 @@ function zobristOf(c: CompiledVariant): Int32Array {
   }
   return z;
 }
-
-/** The empty undo stack every state starts with: `make` allocates the stacks at the first move (`grow`). */
-const NO_STACK = /* @__PURE__ */ new Int32Array(0);
-const NO_VERSIONS = /* @__PURE__ */ new Float64Array(0);
 
 /** An undo stack array: a copy of `from`, or the empty one (a position that is only read never allocates one). */
 function stack(from: Int32Array | undefined): Int32Array {
