@@ -7,7 +7,17 @@
  * a bit per side that captured and so lost its `untilCapture` parts. Each ply's previous values (and
  * whether the ply continued the turn) are kept on `st.stTurn`.
  */
-import { encodeMove, KIND_CASTLE, KIND_LION, KIND_NORMAL, KIND_PROMOTION } from '../move.js';
+import {
+  encodeMove,
+  KIND_CASTLE,
+  KIND_LION,
+  KIND_NORMAL,
+  KIND_PROMOTION,
+  moveExtra,
+  moveFrom,
+  moveKind,
+  moveTo,
+} from '../move.js';
 import { type CompiledVariant, PROMO_MUST } from '../compile.js';
 import type { TurnRules, Vector } from '../variant.js';
 import { inCheckSide } from './attacks.js';
@@ -143,15 +153,20 @@ function currentParts(t: TurnTables, done: number): number {
 
 /** After `make`: the type number of the piece that made `m` at ply `ply` (before any promotion). */
 function movedType(st: EngineState, m: number, ply: number): number {
-  const kind = (m >>> 24) & 7;
-  if (kind === KIND_CASTLE) return st.board[st.castles[(m >>> 27) & 31]!.kingTo]! >> 2;
+  const kind = moveKind(m);
+  if (kind === KIND_CASTLE) return st.board[st.castles[moveExtra(m)]!.kingTo]! >> 2;
   if (kind === KIND_PROMOTION) return st.stPromo[ply]! >> 2;
-  return st.board[(m >>> 12) & 0xfff]! >> 2; // a drop's piece stands on `to` too
+  return st.board[moveTo(m)]! >> 2; // a drop's piece stands on `to` too
 }
 
 /** Whether `m` is the pass (the stay-in-place null move) of a turn variant. */
 function isPass(m: number): boolean {
-  return (m & 0xfff) === ((m >>> 12) & 0xfff) && ((m >>> 24) & 7) === KIND_LION && m >>> 27 === 0;
+  return moveFrom(m) === moveTo(m) && moveKind(m) === KIND_LION && moveExtra(m) === 0;
+}
+
+/** Whether `m` is an owner's promotion choice (`ownerPromotes`): a promotion in place, as `ownerChoices` encodes it. */
+function isOwnerChoice(m: number): boolean {
+  return moveFrom(m) === moveTo(m) && moveKind(m) === KIND_PROMOTION;
 }
 
 /** The first of the parts `parts` whose pieces admit type `type`, as a bit (0: none). */
@@ -285,7 +300,7 @@ export function turnAfterMake(st: EngineState, m: number, us: number, ply: numbe
   const t = turnTables(st.c);
   let done = st.turnDone;
   st.stTurn[ply] = done | (st.turnLost << 16);
-  if (((m >>> 24) & 7) === KIND_PROMOTION && (m & 0xfff) === ((m >>> 12) & 0xfff)) {
+  if (isOwnerChoice(m)) {
     goOn(st, us, ply, done);
     return;
   }
@@ -296,7 +311,7 @@ export function turnAfterMake(st: EngineState, m: number, us: number, ply: numbe
   if (pass && (parts & ~t.optional) !== 0) done |= parts; // a forced pass ends the parts it faces
   const captured =
     (st.stCaptured[ply]! & 0xffff) !== 0 ||
-    (((m >>> 24) & 7) === KIND_LION && (st.stCaptured2[ply]! & 0xffff) !== 0);
+    (moveKind(m) === KIND_LION && (st.stCaptured2[ply]! & 0xffff) !== 0);
   if (captured && !pass) {
     st.turnLost |= 1 << us;
     done |= t.untilCapture;
