@@ -20,10 +20,8 @@ export interface UciLister<M> {
   uci(move: M): string;
 }
 
-/** The legal moves of `pos` as sorted UCI text (`e2e4`, `e7e8q`). */
-export function sortedUci<M>(pos: UciLister<M>): string[] {
-  return pos
-    .legalMoves()
-    .map((m) => pos.uci(m))
-    .sort();
+/** The legal moves of `pos` (those `keep` accepts, when given) as sorted UCI text (`e2e4`, `e7e8q`). */
+export function sortedUci<M>(pos: UciLister<M>, keep?: (move: M) => boolean): string[] {
+  const moves = pos.legalMoves();
+  return (keep ? moves.filter(keep) : moves).map((m) => pos.uci(m)).sort();
 }

@@ -1,4 +1,4 @@
-/** A small deterministic PRNG (mulberry32) for tests that generate inputs from a fixed seed. */
+/** A small deterministic PRNG (mulberry32): tests, benchmarks and oracles generate inputs from a seed. */
 export function rng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {

@@ -1,7 +1,8 @@
 /**
  * The package contract (docs/contract.md), checked mechanically over every public entry:
  * parse/safeParse/stringify with the shared result type, every error class a `NotationError` of
- * `@x/core` with numeric offset/length/line/column, and option names from the shared vocabulary.
+ * `@x/core` with numeric offset/length/line/column, every collected or delivered diagnostic in the `Diagnostic`
+ * shape with its line/column those of its offset, and option names from the shared vocabulary.
  * Names the contract replaces survive only as `@deprecated` aliases beside their replacement; the test fails
  * when any other deviation appears.
  */
@@ -141,7 +142,10 @@ interface OptionProperty {
   readonly deprecatedValues: string;
 }
 
-function exportedOptionProperties(): OptionProperty[] {
+/** The package sources as one TypeScript program, read once (entry name → source file). */
+let programCache: { checker: ts.TypeChecker; modules: Map<string, ts.Symbol> } | undefined;
+function packagePrograms(): { checker: ts.TypeChecker; modules: Map<string, ts.Symbol> } {
+  if (programCache) return programCache;
   const root = fileURLToPath(new URL('../..', import.meta.url));
   const entries: Record<string, string> = {
     core: 'packages/core/src/index.ts',
@@ -163,11 +167,21 @@ function exportedOptionProperties(): OptionProperty[] {
     paths: { '@x/core': [path.join(root, 'packages/core/src/index.ts')] },
   });
   const checker = program.getTypeChecker();
-  const out: OptionProperty[] = [];
+  const modules = new Map<string, ts.Symbol>();
   for (const [pkg, file] of Object.entries(entries)) {
     const source = program.getSourceFile(path.join(root, file));
     const moduleSymbol = source && checker.getSymbolAtLocation(source);
     if (!moduleSymbol) throw new Error(`cannot read ${file}`);
+    modules.set(pkg, moduleSymbol);
+  }
+  programCache = { checker, modules };
+  return programCache;
+}
+
+function exportedOptionProperties(): OptionProperty[] {
+  const { checker, modules } = packagePrograms();
+  const out: OptionProperty[] = [];
+  for (const [pkg, moduleSymbol] of modules) {
     for (const exported of checker.getExportsOfModule(moduleSymbol)) {
       if (!exported.name.endsWith('Options')) continue;
       const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
@@ -340,4 +354,262 @@ describe('names: geometry from @x/core', () => {
   it('@x/san fileName is @x/core fileName', () => {
     expect(san.fileName).toBe(core.fileName);
   });
+});
+
+/**
+ * Every diagnostic a collecting entry point returns or delivers, with the text its offsets point into
+ * (`undefined` where the diagnostic concerns no text, e.g. an option or a JSON path).
+ */
+interface Collected {
+  readonly source: string;
+  readonly text: string | undefined;
+  readonly list: readonly unknown[];
+}
+
+const SJAAK_FILE = [
+  'Variant: Alpha (8x8)',
+  'Board: 8x8',
+  'FEN: "4k3/8/8/8/8/8/8/4K3 w - - 0 1"',
+  '  Board: 8x8',
+  'Bogus line',
+  'Piece: King',
+  'Move: leap (0,1)|(1,1)',
+  'Symbol: "K", "K,k"',
+  'Flags: royal,shak',
+  'Rule: promote here',
+  'Piece: Rook',
+  'Move: slide (H,V)',
+  '',
+  'Variant: Alpha (8x8)',
+  'Board: 8x8',
+  '',
+].join('\n');
+const FBR_TEXT = 'royal K=K\n  Q=Q|two\nlines| Q=Q<br/>alice{Q} xyz{K}\r\n  promotion{Z} N=Nq @';
+const ICN_TEXT = '[Event "x"]\nw 0/100 1 (8|1)\nK5,1+|k5,8+|P1,2+|p1,7+\n\nP1,2>1,04+|p1,7>1,5 ...';
+const PGN_TEXT = '[Event "x"]\n\n1. e2e4 e5\n2. Ng1f3 Nc6\n3. O–O *\n';
+const MOVETEXT = '1. e4 e5\n2. Ng1f3 Nc6\n3. Bc4 Bc5 4. O-O *';
+
+function collectAll(): Collected[] {
+  const out: Collected[] = [];
+  const add = (source: string, text: string | undefined, list: readonly unknown[]) => {
+    expect(list.length, `${source} reports something on this input`).toBeGreaterThan(0);
+    out.push({ source, text, list });
+  };
+  // @x/sjaak-variants: parse, toVariant, readFen
+  const sj = sjaak.parse(SJAAK_FILE);
+  add('sjaak parse', SJAAK_FILE, sj.diagnostics);
+  add('sjaak parse (strict)', SJAAK_FILE, sjaak.parse(SJAAK_FILE, { mode: 'strict' }).diagnostics);
+  add('sjaak toVariant', SJAAK_FILE, sjaak.toVariant(sj.variants[0]!).diagnostics);
+  const fen = '4k3/8/8/8/8/8/8/4K3 w - - 0 1 junk/zz';
+  add('sjaak readFen', fen, sjaak.readFen(sj.variants[0]!, fen).problems);
+  // @x/fbr: parse (both modes), parseMbn, validate, compile
+  for (const mode of ['strict', 'lenient'] as const) {
+    const rs = fbr.parse(FBR_TEXT, { mode });
+    add(`fbr parse ${mode}`, FBR_TEXT, [...rs.errors, ...rs.warnings]);
+    add(`fbr validate ${mode}`, FBR_TEXT, fbr.validate(rs));
+    add(`fbr compile ${mode}`, FBR_TEXT, fbr.compile(rs).diagnostics);
+  }
+  const mbn = fbr.parseMbn('Q=Q(');
+  add('fbr parseMbn', 'Q=Q(', mbn.errors);
+  add('fbr compile invalid-option', '', fbr.compile(fbr.parse('K'), { board: '99x1' }).diagnostics);
+  // @x/icn: lenient parse warnings, replay warnings, stringify warnings, fromJson warnings
+  const game = icn.parse(ICN_TEXT);
+  add('icn parse', ICN_TEXT, game.warnings ?? []);
+  const replayed = icn.replay(game);
+  add('icn replay', ICN_TEXT, replayed.success ? (replayed.data.warnings ?? []) : []);
+  const promoting = { ...game, promotions: { red: { ranks: [8n], types: ['queen'] } } } as icn.IcnGame;
+  add('icn stringify', undefined, icn.stringifyWithWarnings(promoting).warnings);
+  const plain = icnJson.toJson(icn.parse('w K5,1|k5,8'));
+  const json = icnJson.fromJson({ ...plain, startingPosition: 'K05,1+|k5,8+' });
+  add('icn fromJson', undefined, json.warnings ?? []);
+  // @x/san: lenient parse, parsePgn, replay and resolve warnings
+  add('san parse', 'e2e4', san.parse('e2e4').warnings);
+  const pgnWarnings = san
+    .parsePgn(PGN_TEXT)
+    .flatMap((g) => san.mainLine(g.moves).flatMap((child) => child.data.san.warnings));
+  add('san parsePgn', PGN_TEXT, pgnWarnings);
+  const start = () => core.Position.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+  const replayWarnings: unknown[] = [];
+  san.replay(start(), MOVETEXT, { onWarning: (w) => replayWarnings.push(w) });
+  add('san replay', MOVETEXT, replayWarnings);
+  const resolveWarnings: unknown[] = [];
+  san.resolve('Ng1f3', start(), { onWarning: (w) => resolveWarnings.push(w) });
+  add('san resolve', 'Ng1f3', resolveWarnings);
+  return out;
+}
+
+const SEVERITIES = new Set(['error', 'warning', 'info']);
+
+/** The contract's `Diagnostic` fields of `d`, and where they disagree with `text`. */
+function checkDiagnostic(d: unknown, text: string | undefined): string[] {
+  const problems: string[] = [];
+  const r = d as Record<string, unknown>;
+  if (!SEVERITIES.has(r['severity'] as string)) problems.push(`severity ${String(r['severity'])}`);
+  for (const f of ['code', 'message']) if (typeof r[f] !== 'string') problems.push(`${f} not a string`);
+  if (typeof r['code'] === 'string' && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(r['code']))
+    problems.push('code not kebab');
+  for (const f of ['offset', 'length', 'line', 'column']) {
+    if (typeof r[f] !== 'number' || !Number.isFinite(r[f])) problems.push(`${f} = ${String(r[f])}`);
+  }
+  if (problems.length > 0) return problems;
+  const { offset, length, line, column } = r as Record<'offset' | 'length' | 'line' | 'column', number>;
+  if (offset < 0 || length < 0 || line < 1 || column < 1) problems.push(`negative span ${offset}/${length}`);
+  if (text === undefined) return problems;
+  if (offset + length > text.length) problems.push(`span ${offset}+${length} past the text (${text.length})`);
+  const at = core.lineColumn(text, offset);
+  if (at.line !== line || at.column !== column) {
+    problems.push(`line/column ${line}:${column}, but offset ${offset} is at ${at.line}:${at.column}`);
+  }
+  return problems;
+}
+
+describe('diagnostics: one shape', () => {
+  const all = collectAll();
+  for (const { source, text, list } of all) {
+    it(`${source}: every diagnostic has severity, code, message, offset, length, line, column`, () => {
+      for (const d of list) expect(checkDiagnostic(d, text), JSON.stringify(d)).toEqual([]);
+    });
+  }
+  it('every exported *Diagnostic type (and FenProblem) is assignable to @x/core Diagnostic', () => {
+    const { checker, modules } = packagePrograms();
+    const target = (e: ts.Symbol) => (e.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(e) : e);
+    const typeOf = (exported: ts.Symbol) => checker.getDeclaredTypeOfSymbol(target(exported));
+    const isType = (e: ts.Symbol) =>
+      (target(e).flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias)) !== 0;
+    const exportsOf = (pkg: string) => checker.getExportsOfModule(modules.get(pkg)!);
+    const diagnostic = typeOf(exportsOf('core').find((e) => e.name === 'Diagnostic')!);
+    const named = [...modules.keys()]
+      .filter((pkg) => pkg !== 'core')
+      .flatMap((pkg) =>
+        exportsOf(pkg)
+          .filter((e) => isType(e) && (e.name.endsWith('Diagnostic') || e.name === 'FenProblem'))
+          .map((e) => ({ key: `${pkg}:${e.name}`, type: typeOf(e) })),
+      );
+    expect(named.map((n) => n.key).sort()).toEqual(
+      expect.arrayContaining([
+        'fbr:CompileDiagnostic',
+        'fbr:SemanticDiagnostic',
+        'fbr:SyntaxDiagnostic',
+        'icn:IcnDiagnostic',
+        'san:SanDiagnostic',
+        'sjaak-variants:ConversionDiagnostic',
+        'sjaak-variants:FenProblem',
+        'sjaak-variants:SjaakDiagnostic',
+      ]),
+    );
+    const drifted = named.filter((n) => !checker.isTypeAssignableTo(n.type, diagnostic)).map((n) => n.key);
+    expect(drifted).toEqual([]);
+  });
+
+  it('the check fails on drift: a missing field, a wrong line', () => {
+    const d = all[0]!.list[0] as Record<string, unknown>;
+    for (const f of ['severity', 'line', 'column', 'offset']) {
+      const { [f]: _dropped, ...rest } = d;
+      expect(checkDiagnostic(rest, all[0]!.text), f).not.toEqual([]);
+    }
+    expect(checkDiagnostic({ ...d, line: (d['line'] as number) + 1 }, all[0]!.text)).not.toEqual([]);
+  });
+});
+
+/** Bad multi-line inputs of the throwing entry points: the text, and whether the fault lies below line 1. */
+interface Thrown {
+  readonly source: string;
+  readonly text: string | undefined;
+  readonly below: boolean;
+  readonly run: () => unknown;
+}
+
+const CHESS_START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const ICN_STRICT = '[Event "x"]\n[Variant "Classical"]\nw 0/100 1 (8|1)\nK5,1+|k5,8+|P1,2+|p1,7+ P1,2>1,04+';
+const ICN_BAD_MOVE = '[Event "x"]\n[Variant "Classical"]\nw 0/100 1 (8|1)\nK5,1+|k5,8+|P1,2+|p1,7+ P1,2>1,x4';
+const ICN_ILLEGAL = '[Event "x"]\nw 0/100 1 (8|1)\nK5,1+|k5,8+|P1,2+|p1,7+\n\nP1,2>1,5';
+const PGN_BAD = '[Event "x"]\n[Site "y"]\n\n1. e4 e5\n2. Nf3 Nc6\n3. Q$$ *\n';
+const PGN_ILLEGAL = '[Event "x"]\n\n1. e4 e5\n2. Nf3 Nc6\n3. Qxh8 *\n';
+const PGN_BAD_TAG = '[Event "x"]\n\n1. e4 e5 *\n\n[Site y]\n\n1. d4 *\n';
+const MOVETEXT_BAD = '1. e4 e5\n2. Nf3 Nc6\n3. Q$$ *';
+const MOVETEXT_ILLEGAL = '1. e4 e5\n2. Nf3 Nc6\n3. Qxh8 *';
+
+/** `fn`'s error: thrown, or returned as `{ success: false, error }`. */
+function errorOf(fn: () => unknown): unknown {
+  let result: unknown;
+  try {
+    result = fn();
+  } catch (error) {
+    return error;
+  }
+  const r = result as { success?: boolean; error?: unknown } | undefined;
+  return r?.success === false ? r.error : undefined;
+}
+
+function throwingCases(): Thrown[] {
+  const start = () => core.Position.fromFen(CHESS_START);
+  const plain = icnJson.toJson(icn.parse('w K5,1|k5,8|P1,2'));
+  const at = (source: string, text: string | undefined, below: boolean, run: (t: string) => unknown) => ({
+    source,
+    text,
+    below,
+    run: () => run(text ?? ''),
+  });
+  return [
+    at('icn parse strict', ICN_STRICT, true, (t) => icn.parse(t, { mode: 'strict' })),
+    at('icn parse', ICN_BAD_MOVE, true, (t) => icn.parse(t)),
+    at('icn safeParse', ICN_BAD_MOVE, true, (t) => icn.safeParse(t)),
+    at('icn parse input-too-long', 'w\n'.repeat(10), true, (t) => icn.parse(t, { limits: { maxLength: 5 } })),
+    at('icn replay', ICN_ILLEGAL, true, (t) => icn.replay(icn.parse(t))),
+    at('icn/json fromJson move', 'P1,2>1,4\n x', false, (t) =>
+      icnJson.fromJson({ ...plain, moves: [t] }, { mode: 'strict' }),
+    ),
+    at('icn/json fromJson position', 'K5,1+|k5,8+|Q1,\n2x', false, (t) =>
+      icnJson.fromJson({ ...plain, startingPosition: t }),
+    ),
+    at('san parsePgn', PGN_BAD, true, (t) => san.parsePgn(t)),
+    at('san parsePgn tag', PGN_BAD_TAG, true, (t) => san.parsePgn(t)),
+    at('san safeParsePgn', PGN_BAD, true, (t) => san.safeParsePgn(t)),
+    at('san iteratePgn', PGN_BAD, true, (t) => [...san.iteratePgn(t)]),
+    at('san parseMovetext', MOVETEXT_BAD, true, (t) => san.parseMovetext(t)),
+    at('san safeParseMovetext', MOVETEXT_BAD, true, (t) => san.safeParseMovetext(t)),
+    at('san replay syntax', MOVETEXT_BAD, true, (t) => san.replay(start(), t)),
+    at('san replay illegal', MOVETEXT_ILLEGAL, true, (t) => san.replay(start(), t)),
+    at('san walkGame parsePgn', PGN_ILLEGAL, true, (t) =>
+      san.walkGame(san.parsePgn(t)[0]!, start(), () => true),
+    ),
+    at('san walkGame parseMovetext', MOVETEXT_ILLEGAL, true, (t) =>
+      san.walkGame(san.parseMovetext(t), start(), () => true),
+    ),
+    at('feen parse', '8/8/8/8/8/8/8/8 / C/c\nx', false, (t) => feen.parse(t)),
+    at('feen fromFen', '8/8/8/8/8/8/8/8 w - - 0 1\nx', false, (t) => feen.fromFen(t)),
+    at('feen fromSfen', '9/9/9/9/9/9/9/9/9 b -\n1 x', false, (t) => feen.fromSfen(t)),
+    at('core parseFen', `${CHESS_START.replace(' 0 1', ' 0')}\n1 x`, false, (t) => core.parseFen(t)),
+    at('core Position.fromFen', `8/8/8/8\n/8/8/8/8x w - - 0 1`, false, (t) => core.Position.fromFen(t)),
+    at('core/schema parseVariantDefinitionJson', '{\n  "id": "x",\n  oops\n}', false, (t) =>
+      schema.parseVariantDefinitionJson(t),
+    ),
+    at('sjaak parse', '# notes\n\njust some text\nmore', true, (t) => sjaak.parse(t)),
+    at('sjaak safeParse NUL', 'Variant: A\nBoard: 8x8\nx\u0000', true, (t) => sjaak.safeParse(t)),
+    at('fbr parse (misuse)', undefined, false, () => fbr.parse(42 as unknown as string)),
+  ];
+}
+
+describe('errors: located in the text they concern', () => {
+  for (const { source, text, below, run } of throwingCases()) {
+    it(`${source}: line/column are those of the offset, the span inside the text`, () => {
+      const error = errorOf(run);
+      expectLocated(error);
+      const e = error as InstanceType<typeof NotationError>;
+      const where = `${e.code} at ${e.offset}+${e.length}`;
+      expect(e.offset, where).toBeGreaterThanOrEqual(0);
+      expect(e.length, where).toBeGreaterThanOrEqual(0);
+      if (text === undefined) {
+        expect({ offset: e.offset, line: e.line, column: e.column }, where).toEqual({
+          offset: 0,
+          line: 1,
+          column: 1,
+        });
+        return;
+      }
+      expect(e.offset + e.length, where).toBeLessThanOrEqual(text.length);
+      expect({ line: e.line, column: e.column }, where).toEqual(core.lineColumn(text, e.offset));
+      if (below) expect(e.line, `${where}: the fault lies below line 1`).toBeGreaterThan(1);
+    });
+  }
 });

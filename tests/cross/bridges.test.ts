@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chessSquareOf, embedChessSetup } from '../../apps/playground/src/lib/fenToIcn.js';
 import { stripSpans } from '../../packages/sjaak-variants/test/helpers.js';
-import { documentedOrValue, positions } from './helpers.js';
+import { documentedOrValue, mutations, positions } from './helpers.js';
 
 const RUNS = 40;
 
@@ -61,13 +61,9 @@ describe('cross: FEN → ICN → FEN', () => {
   });
 
   it('mutated embedded ICN text gives a located IcnError or a game that round-trips', () => {
-    const mutated = fc
-      .tuple(positions, fc.nat(), fc.string({ maxLength: 6 }), fc.nat({ max: 6 }))
-      .map(([pos, at, insert, cut]) => {
-        const text = icn.stringify(embedChessSetup(parseFen(pos.toFen()), false));
-        const i = at % (text.length + 1);
-        return text.slice(0, i) + insert + text.slice(i + cut);
-      });
+    const mutated = mutations(
+      positions.map((pos) => icn.stringify(embedChessSetup(parseFen(pos.toFen()), false))),
+    );
     fc.assert(
       fc.property(mutated, (text) => {
         const game = documentedOrValue(() => icn.parse(text));
@@ -100,13 +96,10 @@ describe('cross: SjaakII text round trips', () => {
   });
 
   it('mutated SjaakII text gives variants that round-trip or a located SjaakError', () => {
-    const mutated = fc
-      .tuple(subsets, fc.nat(), fc.string({ maxLength: 8 }), fc.nat({ max: 8 }))
-      .map(([picks, at, insert, cut]) => {
-        const text = sjaak.stringify(picks.map((i) => catalogue[i]!));
-        const i = at % (text.length + 1);
-        return text.slice(0, i) + insert + text.slice(i + cut);
-      });
+    const mutated = mutations(
+      subsets.map((picks) => sjaak.stringify(picks.map((i) => catalogue[i]!))),
+      8,
+    );
     fc.assert(
       fc.property(mutated, (text) => {
         const r = documentedOrValue(() => sjaak.parse(text));
@@ -153,12 +146,7 @@ describe('cross: FBR text round trips', () => {
   });
 
   it('mutated FBR text parses, prints back byte for byte, and compiles or reports, never throws a foreign error', () => {
-    const mutated = fc
-      .tuple(ruleSets, fc.nat(), fc.string({ maxLength: 6 }), fc.nat({ max: 6 }))
-      .map(([text, at, insert, cut]) => {
-        const i = at % (text.length + 1);
-        return text.slice(0, i) + insert + text.slice(i + cut);
-      });
+    const mutated = mutations(ruleSets);
     fc.assert(
       fc.property(mutated, (text) => {
         const tree = documentedOrValue(() => fbr.parse(text));

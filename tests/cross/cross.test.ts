@@ -9,7 +9,7 @@ import { fromFen, parse as parseFeen, stringify as stringifyFeen, toFen } from '
 import * as sjaak from '@x/sjaak-variants';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { documentedOrValue, positions } from './helpers.js';
+import { documentedOrValue, mutations, positions } from './helpers.js';
 
 const RUNS = 60;
 
@@ -44,13 +44,7 @@ describe('cross: FEN round trips and bridges on random legal chess positions', (
 });
 
 describe('cross: mutated inputs give a located documented error, never a foreign exception', () => {
-  const mutated = fc
-    .tuple(positions, fc.nat(), fc.string({ maxLength: 6 }), fc.nat({ max: 6 }))
-    .map(([pos, at, insert, cut]) => {
-      const fen = pos.toFen();
-      const i = at % (fen.length + 1);
-      return fen.slice(0, i) + insert + fen.slice(i + cut);
-    });
+  const mutated = mutations(positions.map((pos) => pos.toFen()));
 
   it('core parseFen and Position.fromFen', () => {
     fc.assert(

@@ -31,3 +31,16 @@ export function documentedOrValue<T>(f: () => T): T | undefined {
     return undefined;
   }
 }
+
+/**
+ * Texts of `texts` with one random edit each: up to `most` characters cut at a random place and a random
+ * string of up to `most` characters inserted there.
+ */
+export function mutations(texts: fc.Arbitrary<string>, most = 6): fc.Arbitrary<string> {
+  return fc
+    .tuple(texts, fc.nat(), fc.string({ maxLength: most }), fc.nat({ max: most }))
+    .map(([text, at, insert, cut]) => {
+      const i = at % (text.length + 1);
+      return text.slice(0, i) + insert + text.slice(i + cut);
+    });
+}

@@ -259,8 +259,8 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from(sjaakText),
     });
-    await page.locator('[data-square="d4"]').waitFor();
-    expect(await page.locator('[data-square]').count()).toBe(16);
+    // d4 is on the Capablanca board too: wait for the 4x4 board itself (CI's loaded machine was slower)
+    await expect.poll(() => page.locator('[data-square]').count(), { timeout: 15_000 }).toBe(16);
     await finish(page, errors, 'fen-play');
   });
 
@@ -507,6 +507,25 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     expect(await again.locator('[data-square="j8"]').count()).toBe(1);
     await again.close();
     await finish(page, errors, 'fbr-play');
+  });
+
+  it('FBR Alice chess: played by clicking, the move list in SAN (Wikipedia mate 3.Bb5#)', async () => {
+    const { page, errors, input } = await openView('fbr');
+    await input.fill('royal alice K Q=R+N R B N P +P');
+    await page.getByTestId('ok').waitFor();
+    expect(await page.getByTestId('fbr-complete').textContent()).toContain('complete');
+    await page.getByTestId('fbr-play').click();
+    for (const [from, to] of ['e2e4', 'd7d5', 'f1c4', 'd5e4', 'c4b5'].map((m) => [
+      m.slice(0, 2),
+      m.slice(2),
+    ])) {
+      await page.locator(`[data-square="${from}"]`).click();
+      await page.locator(`[data-square="${to}"]`).click();
+    }
+    // `@x/san` loads lazily (UCI until then); a board-B piece is written with its board-A letter
+    await expect.poll(() => page.getByTestId('moves').textContent()).toMatch(/e4.*d5.*Bc4.*dxe4.*Bb5#/);
+    expect(await page.getByTestId('status').textContent()).toContain('checkmate');
+    await finish(page, errors, 'fbr-alice');
   });
 
   it('survives nonsense in every editor (no crash, no console error)', async () => {

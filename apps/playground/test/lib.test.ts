@@ -2,6 +2,7 @@
 import { parseFen, Position, variants } from '@x/core';
 import { ILLEGAL_REASONS, InfinitePosition } from '@x/core/infinite';
 import { gameToSetup, parse as parseIcn, stringify as stringifyIcn } from '@x/icn';
+import { safeParse as safeParseSjaak } from '@x/sjaak-variants';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bmax, bmin, ceilDiv, floorDiv, shortCoord } from '../src/lib/bigmath';
@@ -10,7 +11,7 @@ import { setupModel } from '../src/lib/coreModel';
 import { chessSquareOf, embedChessSetup, icnMoveOf, icnSquare } from '../src/lib/fenToIcn';
 import { illegalReasonWords } from '../src/lib/illegalReasons';
 import { toReadableJson } from '../src/lib/json';
-import { offsetOf } from '../src/lib/lines';
+import { firstSjaakError } from '../src/lib/sjaakErrors';
 
 const big = fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n });
 const nonZero = big.filter((b) => b !== 0n);
@@ -45,27 +46,26 @@ describe('bigint helpers', () => {
   });
 });
 
-describe('offsetOf', () => {
-  it('finds the offset of every line and column of a text', () => {
-    fc.assert(
-      fc.property(
-        fc.array(
-          fc.string({ maxLength: 12 }).map((s) => s.replace(/\n/g, '')),
-          { minLength: 1, maxLength: 8 },
-        ),
-        (lines) => {
-          const text = lines.join('\n');
-          let offset = 0;
-          return lines.every((line, i) => {
-            const ok =
-              offsetOf(text, i + 1, 1) === offset &&
-              offsetOf(text, i + 1, line.length + 1) === offset + line.length;
-            offset += line.length + 1;
-            return ok;
-          });
-        },
-      ),
-    );
+describe('firstSjaakError', () => {
+  const file =
+    'Variant: Mini (4x4)\nBoard: 4x4\nFEN: "4/4/4/4 w - -"\n\nPiece: Rook\nMove: slide (H,V)\nSymbol: "R", "R,r"\nFlags: royal\nMax: 0,0,0\n';
+  it('highlights the first error diagnostic at its own offset and length', () => {
+    const r = safeParseSjaak(file, { mode: 'strict' });
+    const first = r.success ? r.data.diagnostics.find((d) => d.severity === 'error') : undefined;
+    expect(first).toBeDefined();
+    const found = firstSjaakError(r);
+    expect(found.highlight).toEqual({ offset: first!.offset, length: first!.length });
+    expect(found.error).toMatchObject({ code: first!.code, line: first!.line, column: first!.column });
+  });
+  it('highlights a thrown SjaakError at its offset', () => {
+    const r = safeParseSjaak('\n\njust some text');
+    expect(r.success).toBe(false);
+    const found = firstSjaakError(r);
+    if (!r.success) expect(found.highlight).toEqual({ offset: r.error.offset, length: r.error.length });
+    expect(found.highlight?.offset).toBe(2);
+  });
+  it('is empty without an error', () => {
+    expect(firstSjaakError(safeParseSjaak('Variant: Mini (4x4)\nBoard: 4x4\n'))).toEqual({});
   });
 });
 

@@ -20,45 +20,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Chess as RealChess } from 'chess.js';
-
-/** One recorded `loadPgn` call. */
-interface Vector {
-  readonly test: string;
-  readonly pgn: string;
-  readonly strict: boolean;
-  readonly fen?: string;
-  readonly comments?: readonly { fen: string; comment?: string }[];
-  readonly error?: string;
-}
-
-/** One recorded `move` call (move.test.ts): the position before, the argument, and SAN + FEN after or the error. */
-interface MoveVector {
-  readonly test: string;
-  readonly fen: string;
-  readonly move: string | { from: string; to: string; promotion?: string };
-  readonly strict: boolean;
-  readonly san?: string;
-  readonly after?: string;
-  readonly error?: string;
-}
-
-/** One recorded `pgn()` call (pgn.test.ts): the game's moves, headers and final FEN, and the PGN written. */
-interface WriteVector {
-  readonly test: string;
-  readonly moves: readonly string[];
-  readonly headers: Record<string, string>;
-  readonly fen: string;
-  readonly options: { maxWidth?: number; newline?: string };
-  readonly pgn: string;
-}
-
-/** One recorded `moves()` call (moves.test.ts, regression.test.ts): the legal moves in SAN. */
-interface MovesVector {
-  readonly test: string;
-  readonly fen: string;
-  readonly square?: string;
-  readonly sans: readonly string[];
-}
+import type {
+  MoveVector,
+  MovesVector,
+  Vector,
+  WriteVector,
+} from '../../../packages/san/test/chessjs-pgn-vectors.js';
 
 const vectors: Vector[] = [];
 const movesVectors: MovesVector[] = [];
@@ -142,11 +109,14 @@ class RecordingChess extends RealChess {
       vectors.push({ test: current, pgn, strict, error: e instanceof Error ? e.message : String(e) });
       throw e;
     }
-    const comments = this.getComments().map((c) => ({
-      fen: c.fen,
-      ...(c.comment !== undefined ? { comment: c.comment } : {}),
-      ...((c as { nags?: number[] }).nags?.length ? { nags: (c as { nags: number[] }).nags } : {}),
-    }));
+    const comments = this.getComments().map((c) => {
+      const nags = (c as { nags?: number[] }).nags;
+      return {
+        fen: c.fen,
+        ...(c.comment !== undefined ? { comment: c.comment } : {}),
+        ...(nags?.length ? { nags } : {}),
+      };
+    });
     vectors.push({ test: current, pgn, strict, fen: this.fen(), ...(comments.length ? { comments } : {}) });
   }
 }

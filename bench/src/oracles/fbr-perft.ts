@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import { FAIRY_INI } from './fbr-fairy-ini.js';
 import { ffishPerft, loadFfish } from './ffish.js';
-import { rng } from '../rng.js';
+import { rng } from '../../../tests/rng.js';
 
 const cases: { name: string; ffish: string; depth: number }[] = [
   { name: 'chess', ffish: 'chess', depth: 4 },

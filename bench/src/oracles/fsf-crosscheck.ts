@@ -10,7 +10,7 @@
  * merged into the fixtures when `WRITE=1`), then `pnpm format` (biome lays out the JSON).
  */
 import fs from 'node:fs';
-import { rng } from '../rng.js';
+import { rng } from '../../../tests/rng.js';
 import { type CaseSource, type CrossCase, crossCases, FAIRY_INI } from './crosscheck-cases.js';
 import {
   claimableWithin,

@@ -6,50 +6,36 @@
  */
 import fs from 'node:fs';
 import { ffishPerft, loadFfish } from './ffish.js';
-import { rng } from '../rng.js';
+import { rng } from '../../../tests/rng.js';
 
-const variants = [
-  'chess',
-  'crazyhouse',
-  'capablanca',
-  'xiangqi',
-  'shogi',
-  'makruk',
-  'atomic',
-  'kingofthehill',
-  'threecheck',
-  'antichess',
-  'horde',
-  'racingkings',
-] as const;
-const depths: Record<string, number> = {
-  chess: 4,
-  crazyhouse: 3,
-  capablanca: 3,
-  xiangqi: 3,
-  shogi: 3,
-  makruk: 4,
-  atomic: 4,
-  kingofthehill: 4,
-  threecheck: 4,
-  antichess: 4,
-  horde: 4,
-  racingkings: 4,
-};
+/** The variants with a Fairy-Stockfish counterpart, in the order of the fixture, and the start position's depth. */
+const depths = new Map<string, number>([
+  ['chess', 4],
+  ['crazyhouse', 3],
+  ['capablanca', 3],
+  ['xiangqi', 3],
+  ['shogi', 3],
+  ['makruk', 4],
+  ['atomic', 4],
+  ['kingofthehill', 4],
+  ['threecheck', 4],
+  ['antichess', 4],
+  ['horde', 4],
+  ['racingkings', 4],
+]);
 /** Fairy-Stockfish's names where they differ from ours. */
-const ffishName: Record<string, string> = { threecheck: '3check' };
+const ffishName = new Map([['threecheck', '3check']]);
 
 const ffish = await loadFfish();
 const out: { variant: string; fen: string; depth: number; nodes: number }[] = [];
-for (const v of variants) {
-  const start = new ffish.Board(ffishName[v] ?? v);
-  const depth = depths[v]!;
+for (const [v, depth] of depths) {
+  const start = new ffish.Board(ffishName.get(v) ?? v);
   out.push({ variant: v, fen: start.fen(), depth, nodes: ffishPerft(start, depth) });
   start.delete();
   const random = rng(v.length * 7919);
   let made = 0;
   for (let game = 0; made < 6 && game < 100; game++) {
-    const b = new ffish.Board(ffishName[v] ?? v);
+    const b = new ffish.Board(ffishName.get(v) ?? v);
     const plies =
       10 + Math.floor(random() * (v === 'atomic' || v === 'kingofthehill' || v === 'threecheck' ? 25 : 50));
     let ok = true;

@@ -12,29 +12,9 @@ import { type InfiniteMove, InfinitePosition } from '@x/core/infinite';
 import { gameToSetup, type IcnGame, parse, replay, stringify } from '@x/icn';
 import { type Contender, measure, report } from '../harness.js';
 import { benchAgainstSite } from '../icn-site.js';
+import { randomMove } from '../../../packages/icn/test/random-game.js';
 
 const START = 'w 1 (8|1) P1,2+|P2,2+|K5,1+|k5,8+|Q4,1|q4,8|R1,1|r1,8';
-
-/** A random legal move; slides mostly go 1–6 steps, one in 20 open slides up to 10^6 steps. */
-function randomMove(pos: InfinitePosition, rnd: (n: number) => number): InfiniteMove {
-  const all: InfiniteMove[] = [];
-  for (const { from, moves } of pos.allLegalMoves()) {
-    for (const to of moves.targets) all.push({ from, to });
-    for (const slide of moves.slides) {
-      const range = slide.ranges[rnd(slide.ranges.length)];
-      if (range === undefined || range.mixed || range.primesOnly) continue;
-      const span = range.to === null ? (rnd(20) === 0 ? 1_000_000 : 6) : Number(range.to - range.from + 1n);
-      const t = range.from + BigInt(rnd(Math.min(span, 1_000_000)));
-      all.push({ from, to: { x: from.x + t * slide.step.x, y: from.y + t * slide.step.y } });
-    }
-  }
-  const quiet = all.filter((m) => pos.pieceAt(m.to) === undefined);
-  const pool = quiet.length > 0 ? quiet : all;
-  const m = pool[rnd(pool.length)];
-  if (m === undefined) throw new Error('no legal move');
-  const c = pos.checkMove(m);
-  return !c.legal && c.reason === 'promotion-required' ? { ...m, promotion: 'queen' } : m;
-}
 
 /** A deterministic legal game of `plies` moves from START, as compact ICN (~270 KB for 10,000 moves: the queens and rooks wander to coordinates of up to ~10^7). */
 function generateGame(plies: number): string {
@@ -49,7 +29,7 @@ function generateGame(plies: number): string {
   let pos = InfinitePosition.fromSetup(setup);
   const moves: InfiniteMove[] = [];
   while (moves.length < plies) {
-    const m = randomMove(pos, rnd);
+    const m = randomMove(pos, rnd, true);
     pos.play(m);
     moves.push(m);
     if (pos.outcome() !== undefined) {

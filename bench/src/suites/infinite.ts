@@ -11,7 +11,7 @@ import {
   type InfiniteSetup,
 } from '@x/core/infinite';
 import { type Contender, measure, report } from '../harness.js';
-import { rng } from '../rng.js';
+import { rng } from '../../../tests/rng.js';
 
 const TYPES: InfinitePieceType[] = [
   'rook',

@@ -17,7 +17,7 @@ import { parsePgn as parseOpsPgn } from 'chessops/pgn';
 import { makeSan, parseSan } from 'chessops/san';
 import type { Move as OpsMove } from 'chessops/types';
 import { type ContenderResult, measure, median, report } from '../harness.js';
-import { rng } from '../rng.js';
+import { rng } from '../../../tests/rng.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const ROUNDS = 7;

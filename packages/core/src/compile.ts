@@ -11,7 +11,14 @@ import { boardStage } from './compile/context.js';
 import { flagStage } from './compile/flags.js';
 import { promotionStage } from './compile/promotions.js';
 import { rayStage } from './compile/rays.js';
-import { directionStage, fewPiecesStage, freezeStage, protectStage, swapStage } from './compile/swaps.js';
+import {
+  aliceStage,
+  directionStage,
+  fewPiecesStage,
+  freezeStage,
+  protectStage,
+  swapStage,
+} from './compile/swaps.js';
 import { captureRuleStage, dropStage, symbolStage } from './compile/rules.js';
 import type { CompiledVariant } from './compile/tables.js';
 import type { VariantDefinition } from './variant.js';
@@ -52,7 +59,8 @@ function build(def: VariantDefinition): CompiledVariant {
     !def.andernach &&
     !def.turns &&
     !def.noChecks &&
-    !def.vanishing;
+    !def.vanishing &&
+    !def.alice;
   const tracksUnmoved = atoms.tracksUnmoved || def.drops?.gating === true;
   return {
     def,
@@ -112,6 +120,7 @@ function build(def: VariantDefinition): CompiledVariant {
     blastImmune: rules.blastImmune,
     keepsSide: rules.keepsSide,
     ...swaps,
+    ...aliceStage(ctx),
     ...freeze,
     ...protect,
     fewPieces: fewPiecesStage(ctx),

@@ -47,6 +47,14 @@ export interface Move {
   readonly via?: string;
   /** Id of the piece captured on `via`. */
   readonly capturedVia?: string;
-  /** A swap (`MoveAtom.swap`): id of the piece on `to` that moves to `from` in exchange. */
+  /** A swap (`MoveAtom.swap`): id of the piece on `to` that moves to `from` in exchange (a chain: its first swap's). */
   readonly swap?: string;
+  /**
+   * A swap chain (`MoveAtom.swapChain`): the squares the piece swapped on, in order (the last is `to`);
+   * the piece from each went to the square before it (the first to `from`). UCI: `d1/g4/g7`. (Encoded,
+   * a chain is `KIND_PICKUP` with a non-zero extra, and its `to` field is an index, not a square.)
+   */
+  readonly path?: readonly string[];
+  /** A swap chain: the swapped pieces that promoted, each as [path square it came from, id it became] (UCI `d3=n`). */
+  readonly swapPromotions?: readonly (readonly [string, string])[];
 }

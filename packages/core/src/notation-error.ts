@@ -63,11 +63,11 @@ export interface NotationLocation {
  */
 export class NotationError extends RangeError implements NotationLocation {
   override name = 'NotationError';
-  readonly code: string;
-  readonly offset: number;
-  readonly length: number;
-  readonly line: number;
-  readonly column: number;
+  declare readonly code: string;
+  declare readonly offset: number;
+  declare readonly length: number;
+  declare readonly line: number;
+  declare readonly column: number;
   constructor(
     code: string,
     message: string,

@@ -27,8 +27,8 @@ import {
   remember,
   rememberedEncoding,
   rememberList,
-  uci,
 } from './engine/moves.js';
+import { uciText } from './engine/chain-moves.js';
 import { cloneState, EngineState } from './engine/state.js';
 import { toSetup } from './engine/to-setup.js';
 import { PositionError } from './errors.js';
@@ -112,7 +112,7 @@ export class Position {
 
   /** UCI-style text of a move of this position. */
   uci(move: Move): string {
-    return uci(this.st, move);
+    return uciText(this.st, move);
   }
 
   /**

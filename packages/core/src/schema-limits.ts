@@ -48,6 +48,7 @@ export const LIST_LIMITS: Readonly<Record<string, number>> = {
   'andernach.except': MAX_PIECE_TYPES,
   filePhantoms: MAX_SQUARE_LIST,
   'turns.parts': 16,
+  'alice.twins': MAX_PIECE_TYPES,
   'turns.parts.*.pieces': MAX_PIECE_TYPES,
 };
 

@@ -41,6 +41,7 @@ const moveAtom = z
     secondStep: z.array(vector).min(1).max(64).optional(),
     swap: z.enum(['friend', 'enemy']).optional(),
     swapExcept: z.array(id).max(64).optional(),
+    swapChain: z.boolean().optional(),
     bounce: z.boolean().optional(),
   })
   .strict()
@@ -50,7 +51,8 @@ const moveAtom = z
       (a.kind === 'ride' &&
         a.vectors.every(([x, y]) => y !== 0 && a.vectors.some(([u, w]) => u === -x && w === y))),
     'bounce: a ride whose vectors all move along the ranks, each with its mirror image across the file axis',
-  );
+  )
+  .refine((a) => !a.swapChain || a.swap === 'enemy', 'swapChain: an enemy swap atom (swap: "enemy")');
 
 const promotion = z
   .object({
@@ -235,6 +237,10 @@ export const variantDefinitionSchema = z
       .optional(),
     swapRules: z
       .object({ promote: z.record(id, id).optional(), demote: z.record(id, id).optional() })
+      .strict()
+      .optional(),
+    alice: z
+      .object({ twins: z.record(id, id) })
       .strict()
       .optional(),
     turns: z

@@ -88,6 +88,16 @@ export interface MoveAtom {
   readonly bounce?: boolean;
   /** With `swap`: piece ids that cannot be swapped with (`ww{^K}K`: not the king). */
   readonly swapExcept?: readonly string[];
+  /**
+   * With `swap: 'enemy'`: a swap chain (FBR `swapping`, MBN `(dttwX)0`, Neto's Swap Chess). After a
+   * swap the piece may swap again from its new square with another enemy piece its chain atoms reach,
+   * any number of times; every chain is one move (each prefix is a move of its own). No enemy piece is
+   * swapped twice in one chain (so the chain never goes straight back, and it is at most as long as
+   * the enemy army); the chain ends as soon as the opponent is in check; only the end position must
+   * leave the mover's royal safe. A pawn-like piece brought onto its promotion zone by a chain (the
+   * mover at its end, or an enemy piece on the square the mover left) promotes at the mover's choice.
+   */
+  readonly swapChain?: boolean;
 }
 
 /** Per-piece promotion rule. */
@@ -506,6 +516,20 @@ export interface VariantDefinition {
    */
   /** Turns of several moves (default: one move per turn). */
   readonly turns?: TurnRules;
+  /**
+   * Alice chess on one board (FBR `alice`): every piece stands on board A or board B, and a square
+   * holds at most one piece on either. `twins` maps each board-A piece id to the id of the same piece
+   * on board B (every piece type is in exactly one pair; a pair shares `royal`). A piece moves as on
+   * its own board alone (the other board's pieces are empty squares to it and cannot be captured),
+   * the move must be legal there (its royal, if on that board, not attacked after the move), its
+   * destination must be empty on the other board, and the piece then transfers there (castling: king
+   * and partner; promotion: the promoted piece). After the transfer the mover's royal may not be
+   * attacked by enemy pieces of its own board. En passant: only by a pawn on the board the
+   * double-stepping pawn arrived on, onto a square empty on both boards. Not with drops, turns,
+   * atomic, vanishing squares, swaps or lion moves. FEN: each board-B type has its own symbols
+   * (FBR: `#` before the letter). Default: one board.
+   */
+  readonly alice?: { readonly twins: Readonly<Record<string, string>> };
   readonly swapRules?: {
     readonly promote?: Readonly<Record<string, string>>;
     readonly demote?: Readonly<Record<string, string>>;

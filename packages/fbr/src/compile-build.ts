@@ -1,6 +1,6 @@
 /** The state one `compile` run builds up: diagnostics, zones and pieces (internal to `compile`). */
 import type { MoveAtom, PieceType, Zone } from '@x/core';
-import type { CompileDiagnostic } from './compile-types.js';
+import type { CompileFinding } from './compile-types.js';
 import { type Geometry, mirroredZone } from './compile-zones.js';
 import type { PieceLetterNode, Span } from './types.js';
 
@@ -14,9 +14,9 @@ export interface BuiltPiece {
 /** The compile run's shared state and reporters. */
 export interface Build {
   readonly g: Geometry;
-  readonly diagnostics: CompileDiagnostic[];
+  readonly diagnostics: CompileFinding[];
   /** Adds a diagnostic once (same code, feature and span). */
-  readonly add: (d: CompileDiagnostic) => void;
+  readonly add: (d: CompileFinding) => void;
   readonly unsupported: (feature: string, at: Span, why: string, token: number) => void;
   readonly problem: (code: 'unknown-piece' | 'conflict', at: Span, message: string, token: number) => void;
   readonly optionProblem: (message: string) => void;
@@ -71,9 +71,9 @@ export interface Build {
 
 /** A fresh build for a board of geometry `g` (when known; see `withGeometry`). */
 export function newBuild(): Omit<Build, 'g'> {
-  const diagnostics: CompileDiagnostic[] = [];
+  const diagnostics: CompileFinding[] = [];
   const seen = new Set<string>();
-  const add = (d: CompileDiagnostic) => {
+  const add = (d: CompileFinding) => {
     const key = `${d.code}|${d.feature ?? ''}|${d.offset}|${d.length}`;
     if (seen.has(key)) return;
     seen.add(key);

@@ -53,6 +53,7 @@ const RULE_PARTS: Readonly<Record<string, readonly string[]>> = /* @__PURE__ */ 
   spacious: [],
   bouncing: ['set'],
   cheshire: ['set'],
+  alice: [],
 });
 
 /** Rules that `ruleTable` marks `attributeRequired` (kept here so `compile` does not load the table). */

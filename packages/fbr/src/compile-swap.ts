@@ -1,5 +1,5 @@
 /**
- * FBR `swap=demote,promote` and `switching` to `@x/core` swap rules and atoms (internal to `compile`).
+ * FBR `swap=demote,promote`, `switching` and `swapping` to `@x/core` swap rules and atoms (internal to `compile`).
  * The `w`/`ww` modifiers themselves are compiled by `compile-moves.ts` into `MoveAtom.swap`.
  */
 import type { MoveAtom, VariantDefinition } from '@x/core';
@@ -14,6 +14,8 @@ export interface SwapFacts {
   readonly swap?: { readonly demote?: string; readonly promote?: string; readonly rule: FbrRuleNode };
   /** `switching` (`=excluderoyals`). */
   readonly switching?: { readonly excludeRoyals: boolean; readonly rule: FbrRuleNode };
+  /** `swapping` (Swap chess). */
+  readonly swapping?: { readonly rule: FbrRuleNode };
 }
 
 /** Reads `swap` and `switching` rules (other parts are reported as unsupported). */
@@ -24,6 +26,7 @@ export function readSwapRules(
 ): SwapFacts {
   let swap: SwapFacts['swap'];
   let switching: SwapFacts['switching'];
+  let swapping: SwapFacts['swapping'];
   for (const r of rules) {
     if (r.error || r.negated || broken.has(r.index)) continue;
     const attrs = r.attributes.filter((a) => !a.error && !a.negated);
@@ -42,9 +45,13 @@ export function readSwapRules(
         if (a.name === 'notincheck')
           b.unsupported('rule:switching=notincheck', a, '@x/core swap atoms do not depend on check', r.index);
       switching = { excludeRoyals: attrs.some((a) => a.name === 'excluderoyals'), rule: r };
-    }
+    } else if (r.name === 'swapping') swapping = { rule: r };
   }
-  return { ...(swap ? { swap } : {}), ...(switching ? { switching } : {}) };
+  return {
+    ...(swap ? { swap } : {}),
+    ...(switching ? { switching } : {}),
+    ...(swapping ? { swapping } : {}),
+  };
 }
 
 /** Piece → the one piece its `prefix` tokens name (`-Q==R`, `+R=…`); several targets are reported. */
@@ -143,5 +150,55 @@ export function applySwitching(b: Build, facts: SwapFacts, royals: readonly stri
   for (const p of b.pieces) {
     if (facts.switching.excludeRoyals && royals.includes(p.type.id)) continue;
     p.type = { ...p.type, moves: [...p.type.moves, ...steps] };
+  }
+}
+
+/** What a capture atom may carry to become a swap chain atom (`swapping`): plain leaps and rides. */
+function chainable(a: MoveAtom): boolean {
+  return (
+    (a.kind === 'leap' || a.kind === 'ride') &&
+    !a.legs &&
+    !a.secondStep &&
+    !a.swap &&
+    !a.bounce &&
+    !a.initial &&
+    !a.notInitial &&
+    !a.fromZone &&
+    !a.notInCheck &&
+    !a.inCheck
+  );
+}
+
+/**
+ * `swapping` (Swap chess; the page expands it to `stopifchecking … Q=Q+(dttwQ)0 …`): every piece but
+ * the royals gets, for each atom it captures with, a swap chain atom (`MoveAtom.swapChain`) along the
+ * same leap or ride ("Any capture move capability has been transformed into an additional swap move").
+ */
+export function applySwapping(b: Build, facts: SwapFacts, royals: readonly string[]): void {
+  const rule = facts.swapping?.rule;
+  if (!rule) return;
+  for (const p of b.pieces) {
+    if (royals.includes(p.type.id)) continue;
+    const chains: MoveAtom[] = [];
+    for (const a of p.type.moves) {
+      if (a.mode === 'move' || a.swap) continue;
+      if (!chainable(a)) {
+        b.unsupported(
+          'rule:swapping',
+          p.span,
+          `${p.type.id}: a swap chain follows plain leaps and rides only`,
+          p.token,
+        );
+        continue;
+      }
+      chains.push({
+        kind: a.kind,
+        vectors: a.vectors,
+        ...(a.range !== undefined ? { range: a.range } : {}),
+        swap: 'enemy',
+        swapChain: true,
+      });
+    }
+    if (chains.length > 0) p.type = { ...p.type, moves: [...p.type.moves, ...chains] };
   }
 }

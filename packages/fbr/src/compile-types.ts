@@ -1,5 +1,5 @@
 /** Options, result and diagnostics of `compile` (reference §9d). */
-import type { VariantDefinition } from '@x/core';
+import type { Diagnostic, VariantDefinition } from '@x/core';
 
 /**
  * Codes of compiler diagnostics:
@@ -29,19 +29,24 @@ export const COMPILE_CODES = [
 /** A compiler diagnostic code. */
 export type CompileCode = (typeof COMPILE_CODES)[number];
 
-/** One compiler finding, located in the rule-set text (the option's value for `invalid-option`). */
-export interface CompileDiagnostic {
+/**
+ * One compiler finding, in the `Diagnostic` shape of `@x/core`: code, severity, message, `offset`/`length`
+ * into the rule-set text and the 1-based `line`/`column` there (`invalid-option`, which concerns no text:
+ * 0/0 at line 1, column 1), plus the token index and the feature. The text is the one `parse` read; a rule
+ * set `parse` did not return (a copy) is taken as one line.
+ */
+export interface CompileDiagnostic extends Diagnostic {
   readonly code: CompileCode;
   /** `error`: something of the rule set is not in the variant; `warning`: compiled with a stated assumption. */
   readonly severity: 'error' | 'warning';
-  readonly message: string;
   /** The feature name for `unsupported` (as `listFeatures` names it: `rule:alice`, `modifier:j`, …). */
   readonly feature?: string;
-  readonly offset: number;
-  readonly length: number;
   /** Index of the token in the list (-1 for options). */
   readonly token: number;
 }
+
+/** A compiler finding as the stages make it, before `compile` adds its line and column. */
+export type CompileFinding = Omit<CompileDiagnostic, 'line' | 'column'>;
 
 /** Options of `compile`. */
 export interface CompileOptions {

@@ -333,12 +333,12 @@ describe('diagnostics', () => {
   const at = (text: string, needle: string) => ({ offset: text.indexOf(needle), length: needle.length });
 
   it('reports every rule outside the executable subset at its span', () => {
-    const text = 'royal alice K Q R B N P +P==QRBN freezer# swapping I=mQ #I=cK $I=cK';
+    const text = 'royal benedict K Q R B N P +P==QRBN freezer# nonrepeating I=mQ #I=cK $I=cK';
     const r = compile(parse(text));
     expect(r.complete).toBe(false);
     const find = (feature: string) => r.diagnostics.find((d) => d.feature === feature);
-    expect(find('rule:alice')).toMatchObject({ code: 'unsupported', ...at(text, 'alice'), token: 1 });
-    expect(find('rule:swapping')).toMatchObject({ code: 'unsupported', ...at(text, 'swapping') });
+    expect(find('rule:benedict')).toMatchObject({ code: 'unsupported', ...at(text, 'benedict'), token: 1 });
+    expect(find('rule:nonrepeating')).toMatchObject({ code: 'unsupported', ...at(text, 'nonrepeating') });
     expect(find('prefix:$')).toMatchObject({ code: 'unsupported', ...at(text, '$I=cK') });
     // What is supported is still compiled.
     expect(r.variant.pieces.map((p) => p.id)).toEqual(['K', 'Q', 'R', 'B', 'N', 'P', 'I']);

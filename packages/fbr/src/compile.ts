@@ -5,13 +5,20 @@
  */
 import type { CastlingRules, DropRules, VariantDefinition } from '@x/core';
 import { squareName } from '@x/core';
+import { applyAlice, readAliceRule } from './compile-alice.js';
 import { type Build, newBuild, withGeometry } from './compile-build.js';
 import { applyFreezers, conversionExcept, readFreezerRules } from './compile-freeze.js';
 import { explosionsOf } from './compile-explode.js';
 import { baseArmy, collectMacros, readPieces } from './compile-pieces.js';
 import { applyPromotions, withPredefinedPromotion } from './compile-promotions.js';
 import { applyShapeRules, readShapeRules } from './compile-shape.js';
-import { applySwitching, holdingDemotions, readSwapRules, swapRulesOf } from './compile-swap.js';
+import {
+  applySwapping,
+  applySwitching,
+  holdingDemotions,
+  readSwapRules,
+  swapRulesOf,
+} from './compile-swap.js';
 import { type Reporter, type RuleFacts, readRules, setMembers } from './compile-rules.js';
 import { readTurnPrefixes, turnRulesOf } from './compile-turns.js';
 import type { CompileOptions, CompileResult } from './compile-types.js';
@@ -19,6 +26,7 @@ import type { Geometry } from './compile-zones.js';
 import { FbrError } from './errors.js';
 import { listFeatures } from './features.js';
 import type { RuleSet } from './parse.js';
+import { locateIn } from './source.js';
 import type { PieceSetNode } from './types.js';
 
 const STANDARD_BOARD = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR';
@@ -294,6 +302,7 @@ interface Extras {
   readonly vanishing: boolean;
   readonly turns: VariantDefinition['turns'];
   readonly blasts: ReturnType<typeof explosionsOf>;
+  readonly alice: VariantDefinition['alice'];
 }
 
 /** Stage 13: the variant definition. */
@@ -343,6 +352,7 @@ function assemble(
     ...(x.directions.length > 0 ? { directions: x.directions } : {}),
     ...(x.vanishing ? { vanishing: true } : {}),
     ...(x.turns ? { turns: x.turns } : {}),
+    ...(x.alice ? { alice: x.alice } : {}),
   };
 }
 
@@ -405,6 +415,7 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
   const blast = b.explosions[0];
   if (facts.atomic && blast) b.unsupported('leg:explode', blast.at, '--X beside an atomic rule', blast.token);
   applySwitching(b, swapFacts, royalIds);
+  applySwapping(b, swapFacts, royalIds);
   const shape = readShapeRules(ruleSet.rules, broken);
   // Cheshire Cat chess: "castling is impossible".
   const castling = shape.cheshire ? undefined : castlingOf(b, ruleSet, facts, royalIds, rep);
@@ -432,6 +443,13 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
     directions: [d.direction],
   }));
   const turns = turnRulesOf(b, ruleSet.rules, broken, facts.untilCaptured);
+  const alice = applyAlice(b, readAliceRule(ruleSet.rules, broken), {
+    drops: drops !== undefined,
+    turns: turns !== undefined,
+    atomic: facts.atomic !== undefined || blasts !== undefined,
+    vanishing: shape.cheshire !== undefined,
+    andernach: facts.andernach || conversionExcept(b) !== undefined,
+  });
   const variant = assemble(
     b,
     options,
@@ -446,9 +464,11 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
       vanishing: shape.cheshire !== undefined,
       turns,
       blasts,
+      alice,
     },
     startFen,
   );
-  const diagnostics = b.diagnostics.sort((x, y) => x.offset - y.offset || x.length - y.length);
+  const found = b.diagnostics.sort((x, y) => x.offset - y.offset || x.length - y.length);
+  const diagnostics = locateIn(ruleSet, found);
   return { variant, diagnostics, complete: !diagnostics.some((d) => d.severity === 'error') };
 }

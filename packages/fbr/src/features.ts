@@ -90,9 +90,12 @@ export const EXECUTABLE_RULE_FEATURES = [
   'rule:switching',
   'rule:switching=excluderoyals',
   'rule:switching=notincheck',
+  'rule:swapping',
   'rule:spacious',
   'rule:bouncing',
   'rule:cheshire',
+  'rule:alice',
+  'rule:alice=classic',
 ] as const;
 
 /**

@@ -11,6 +11,7 @@ import {
 import { MAX_INPUT_LENGTH } from './limits.js';
 import { parseMbnToken } from './parse-mbn.js';
 import { parseRule } from './parse-rule.js';
+import { rememberText } from './source.js';
 import { isLower, Scanner } from './scanner.js';
 import { type ParseOptions, readParseOptions } from './options.js';
 import type { FbrDialect, FbrRuleNode, MbnMode, MbnToken, RuleSetEntry } from './types.js';
@@ -155,7 +156,7 @@ function ruleSet(
   errors: TokenDiagnostic[],
   warnings: TokenDiagnostic[],
 ): RuleSet {
-  return {
+  const result: RuleSet = {
     dialect,
     notation: mode,
     mode,
@@ -172,6 +173,7 @@ function ruleSet(
     errors: locateAll(text, errors),
     warnings: locateAll(text, warnings),
   };
+  return rememberText(result, text);
 }
 
 /** `parse` without throwing (the contract's `safeParse`): `{ success: false, error }` only for misuse (an `FbrError`). */

@@ -9,7 +9,7 @@ import type { CombinedMoveNode, LeaperNode, MbnToken, MoveSequenceNode, PieceDef
 
 function body(t: MbnToken): MoveSequenceNode {
   const b = (t as PieceDefNode).body;
-  if (!b || b.kind !== 'sequence') throw new Error('no sequence');
+  if (b?.kind !== 'sequence') throw new Error('no sequence');
   return b;
 }
 

@@ -74,11 +74,11 @@ describe('listFeatures', () => {
   });
 
   it('names every construct outside the subset with its span', () => {
-    const text = 'alice royal K<*>=aK--<+>mO Q=Q+(dttwQ)0 turn<2>=dontcross X=W0* P=/{K}[e1]/mfW';
+    const text = 'alice=3D royal K<*>=aK--<+>mO Q=Q+(dttwQ)0 turn<2>=dontcross X=W0* P=/{K}[e1]/mfW';
     const f = listFeatures(parse(text));
     const unsupported = f.filter((x) => !x.supported).map((x) => x.feature);
     for (const name of [
-      'rule:alice',
+      'rule:alice=3D',
       'rule:turn=dontcross',
       'id:board',
       'leg:independent',

@@ -1,6 +1,8 @@
 /** Semantic validation of a parsed rule set against the data in `rule-table.ts`. */
+import type { Diagnostic } from '@x/core';
 import type { RuleSet } from './parse.js';
 import { type Need, PREFIX_LINKED_RULES, ruleTable } from './rule-table.js';
+import { locateIn } from './source.js';
 import type { AttributeNode, FbrRuleNode, MbnToken, MoveSequenceNode, Span } from './types.js';
 
 /** Semantic diagnostic codes. */
@@ -40,13 +42,14 @@ export const SEMANTIC_CODES = [
 /** A semantic diagnostic code. */
 export type SemanticCode = (typeof SEMANTIC_CODES)[number];
 
-/** One semantic finding. Unknown names and cross-token hints are warnings; the rest are errors. */
-export interface SemanticDiagnostic {
+/**
+ * One semantic finding, in the `Diagnostic` shape of `@x/core` (code, severity, message, `offset`/`length`
+ * into the rule-set text, 1-based `line`/`column`) plus the token index. Unknown names and cross-token
+ * hints are warnings; the rest are errors.
+ */
+export interface SemanticDiagnostic extends Diagnostic {
   readonly code: SemanticCode;
   readonly severity: 'error' | 'warning';
-  readonly message: string;
-  readonly offset: number;
-  readonly length: number;
   /** Index of the token in the list. */
   readonly token: number;
 }
@@ -210,13 +213,9 @@ function hasSyntaxError(t: MbnToken): boolean {
   return t.body?.kind === 'error';
 }
 
-/**
- * Checks a parsed rule set against the rule table: parts each rule takes, attributes and their
- * arguments, exclusive attributes, and (unless `crossToken: false`) companion rules and prefix
- * links to MBN pieces. Tokens with syntax errors are skipped. Returns `[]` when all is well.
- */
-export function validate(ruleSet: RuleSet, options: ValidateOptions = {}): SemanticDiagnostic[] {
-  const out: SemanticDiagnostic[] = [];
+/** The findings of `validate`, before their line and column. */
+function findings(ruleSet: RuleSet, options: ValidateOptions): Omit<SemanticDiagnostic, 'line' | 'column'>[] {
+  const out: Omit<SemanticDiagnostic, 'line' | 'column'>[] = [];
   const push: Push = (code, message, at, token) =>
     out.push({
       code,
@@ -270,4 +269,13 @@ export function validate(ruleSet: RuleSet, options: ValidateOptions = {}): Seman
     }
   }
   return out;
+}
+
+/**
+ * Checks a parsed rule set against the rule table: parts each rule takes, attributes and their
+ * arguments, exclusive attributes, and (unless `crossToken: false`) companion rules and prefix
+ * links to MBN pieces. Tokens with syntax errors are skipped. Returns `[]` when all is well.
+ */
+export function validate(ruleSet: RuleSet, options: ValidateOptions = {}): SemanticDiagnostic[] {
+  return locateIn(ruleSet, findings(ruleSet, options));
 }

@@ -1,8 +1,8 @@
 /**
  * Error codes and the `IcnError` class. Warnings use the same shape (`IcnIssue`).
  */
-import { NotationError } from '@x/core';
-import type { IcnIssue } from './types.js';
+import { type Diagnostic, lineColumn, NotationError } from '@x/core';
+import type { IcnGame, IcnIssue } from './types.js';
 
 /** Every error and warning code of `@x/icn` (kebab-case). */
 export const ICN_ERROR_CODES = [
@@ -53,9 +53,25 @@ export const ICN_ERROR_CODES = [
 /** An error or warning code. */
 export type IcnErrorCode = (typeof ICN_ERROR_CODES)[number];
 
-/** A diagnostic with a typed code. */
-export interface IcnDiagnostic extends IcnIssue {
+/**
+ * A diagnostic with a typed code, in the `Diagnostic` shape of `@x/core`: `severity`, `line` and `column` always
+ * set. Every warning `parse`, `fromJson`, `replay` and `stringify` report has this type, and so has `toIssue()`.
+ */
+export interface IcnDiagnostic extends IcnIssue, Diagnostic {
   readonly code: IcnErrorCode;
+  readonly severity: 'error' | 'warning';
+  /** 1-based line of `offset` in the text it points into. */
+  readonly line: number;
+  /** 1-based column of `offset`. */
+  readonly column: number;
+}
+
+/** A warning as the scanner records it, before its line and column (internal). */
+export type IcnFinding = Omit<IcnDiagnostic, 'line' | 'column'>;
+
+/** A parsed game (`parse`, `fromJson`): an `IcnGame` whose warnings are `IcnDiagnostic`s. */
+export interface IcnParsedGame extends IcnGame {
+  readonly warnings?: readonly IcnDiagnostic[];
 }
 
 /** Thrown by `parse`, `stringify` and `fromJson`: a `code`, and `offset`/`length` into the input. */
@@ -84,17 +100,29 @@ export class IcnError extends NotationError {
     }
   }
 
-  /** This error as a plain diagnostic record. */
+  /** This error as a plain diagnostic record (severity `'error'`). */
   toIssue(): IcnDiagnostic {
     const base: { -readonly [K in keyof IcnDiagnostic]: IcnDiagnostic[K] } = {
       code: this.code,
+      severity: 'error',
       message: this.message,
       offset: this.offset,
       length: this.length,
+      line: this.line,
+      column: this.column,
     };
     if (this.path !== undefined) base.path = this.path;
     if (this.index !== undefined) base.index = this.index;
     if (this.reason !== undefined) base.reason = this.reason;
     return base;
   }
+}
+
+/**
+ * Internal: `error`, when an `IcnError`, given the line and column of its offset in `text` (errors are built
+ * without the text; the entry points that read it locate them here, on the error path only).
+ */
+export function locatedIn<E>(error: E, text: string): E {
+  if (error instanceof IcnError) Object.assign(error, lineColumn(text, error.offset));
+  return error;
 }

@@ -3,7 +3,7 @@
  * bigint coordinates, canonical serialization, the site's variant table.
  */
 export { ICN_ERROR_CODES, IcnError } from './errors.js';
-export type { IcnDiagnostic, IcnErrorCode } from './errors.js';
+export type { IcnDiagnostic, IcnErrorCode, IcnParsedGame } from './errors.js';
 export { parse, safeParse } from './parse.js';
 export type { ParseOptions, SafeParseResult } from './parse.js';
 export {

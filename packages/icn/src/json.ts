@@ -8,9 +8,9 @@
  * and its issues are converted to `IcnError`.
  */
 import * as z from 'zod/mini';
-import { isStrictMode, type ParseMode, toResult } from '@x/core';
+import { isStrictMode, lineColumn, type ParseMode, toResult } from '@x/core';
 
-import { type IcnDiagnostic, IcnError } from './errors.js';
+import { type IcnDiagnostic, IcnError, type IcnParsedGame, locatedIn } from './errors.js';
 import { FORBIDDEN_KEYS, sanitizeJson } from './extras.js';
 import { Scanner } from './lexer.js';
 import { parseMove } from './moves.js';
@@ -125,6 +125,9 @@ export function fromLongType(s: string): PieceRef | undefined {
   }
   return s.length <= 4 ? pieceFromCode(s) : undefined;
 }
+
+/** A warning that concerns no text (its `path` says where in the value): 0/0 at line 1, column 1. */
+const NO_TEXT = { severity: 'warning', offset: 0, length: 0, line: 1, column: 1 } as const;
 
 const big = (v: bigint | null): string | null => (v === null ? null : v.toString());
 const sq = (q: Square): string => `${q[0]},${q[1]}`;
@@ -310,12 +313,13 @@ function squareKeyOf(
   try {
     q = sc.readSquare();
   } catch (e) {
-    if (e instanceof IcnError) throw new IcnError(e.code, e.message, e.offset, e.length, path);
+    if (e instanceof IcnError)
+      throw locatedIn(new IcnError(e.code, e.message, e.offset, e.length, path), key);
     throw e;
   }
   if (q === undefined || sc.i !== key.length)
     throw new IcnError('bad-json', `Bad square "${key.slice(0, 40)}"`, 0, 0, path);
-  for (const w of sc.warnings) warnings.push({ ...w, path });
+  for (const w of sc.warnings) warnings.push({ ...w, ...lineColumn(key, w.offset), path });
   return { square: q, canonical: sc.inexact === 0 };
 }
 
@@ -325,19 +329,17 @@ function moveFromString(text: string, path: string, strict: boolean, warnings: I
   try {
     parseMove(sc, out);
   } catch (e) {
-    if (e instanceof IcnError) throw new IcnError(e.code, e.message, e.offset, e.length, path);
+    if (e instanceof IcnError)
+      throw locatedIn(new IcnError(e.code, e.message, e.offset, e.length, path), text);
     throw e;
   }
   if (sc.i < text.length) {
-    const issue = new IcnError(
-      'bad-move',
-      'Unexpected characters after the move',
-      sc.i,
-      text.length - sc.i,
-      path,
+    const issue = locatedIn(
+      new IcnError('bad-move', 'Unexpected characters after the move', sc.i, text.length - sc.i, path),
+      text,
     );
     if (strict) throw issue;
-    warnings.push(issue.toIssue());
+    warnings.push({ ...issue.toIssue(), severity: 'warning' });
   }
   const { span: _span, ...move } = out[0]!;
   return move;
@@ -355,7 +357,7 @@ export interface FromJsonOptions {
  * Reads a JSON model value (ours, or the original converter's long format including legacy move
  * objects) into a game. Throws `IcnError` (`bad-json`, with `path`) for values that do not fit.
  */
-export function fromJson(value: unknown, options: FromJsonOptions = {}): IcnGame {
+export function fromJson(value: unknown, options: FromJsonOptions = {}): IcnParsedGame {
   const warnings: IcnDiagnostic[] = [];
   scanForbidden(value, '', 0);
   schemaCache ??= buildSchema();
@@ -370,7 +372,7 @@ export function fromJson(value: unknown, options: FromJsonOptions = {}): IcnGame
   const turnOrder: Player[] = j.turnOrder ?? (j.turn === 'black' ? ['black', 'white'] : ['white', 'black']);
   const players = uniquePlayers(turnOrder);
   const rules = j.gameRules ?? {};
-  const game: { -readonly [K in keyof IcnGame]: IcnGame[K] } = {
+  const game: { -readonly [K in keyof IcnParsedGame]: IcnParsedGame[K] } = {
     metadata,
     turnOrder,
     fullMove: j.fullMove === undefined || j.fullMove < 1 ? 1 : j.fullMove,
@@ -531,7 +533,7 @@ function readPosition(
         pieces.push(piece);
       } else {
         const message = `Square ${canonical} is listed twice; the last entry wins`;
-        warnings.push({ code: 'duplicate-square', message, offset: 0, length: 0, path });
+        warnings.push({ ...NO_TEXT, code: 'duplicate-square', message, path });
         pieces[prev] = piece;
       }
     }
@@ -544,10 +546,9 @@ function readPosition(
     game.positionFromVariant = true;
   } else if (v !== undefined) {
     warnings.push({
+      ...NO_TEXT,
       code: v.warning,
       message: `No start position for variant ${game.metadata['Variant']}`,
-      offset: 0,
-      length: 0,
     });
   }
 }
@@ -630,10 +631,12 @@ function positionFromShort(text: string, warnings: IcnDiagnostic[]): Piece[] {
   const sc = new Scanner(text, { strict: false, maxDigits: 10_000 });
   try {
     const pieces = parsePosition(sc);
-    for (const w of sc.warnings) warnings.push({ ...w, path: 'startingPosition' });
+    for (const w of sc.warnings)
+      warnings.push({ ...w, ...lineColumn(text, w.offset), path: 'startingPosition' });
     return pieces;
   } catch (e) {
-    if (e instanceof IcnError) throw new IcnError(e.code, e.message, e.offset, e.length, 'startingPosition');
+    if (e instanceof IcnError)
+      throw locatedIn(new IcnError(e.code, e.message, e.offset, e.length, 'startingPosition'), text);
     throw e;
   }
 }
@@ -642,6 +645,6 @@ function positionFromShort(text: string, warnings: IcnDiagnostic[]): Piece[] {
 export function safeFromJson(
   value: unknown,
   options?: FromJsonOptions,
-): { success: true; data: IcnGame } | { success: false; error: IcnError } {
+): { success: true; data: IcnParsedGame } | { success: false; error: IcnError } {
   return toResult(IcnError, () => fromJson(value, options));
 }

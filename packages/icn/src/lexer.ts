@@ -2,7 +2,7 @@
  * Character-level scanner shared by the ICN parsers: charCode scanning, no regular expressions,
  * canonical-integer checks, bounded bigint reading and the lenient/strict diagnostic policy.
  */
-import { IcnError, type IcnDiagnostic, type IcnErrorCode } from './errors.js';
+import { IcnError, type IcnErrorCode, type IcnFinding } from './errors.js';
 import { pieceFromCode, pieceFromLetters } from './pieces.js';
 import type { PieceRef, Square } from './types.js';
 
@@ -97,7 +97,7 @@ export class Scanner {
   i = 0;
   readonly strict: boolean;
   readonly maxDigits: number;
-  readonly warnings: IcnDiagnostic[] = [];
+  readonly warnings: IcnFinding[] = [];
   /** The value of the last integer `readInt` read as a plain number when it has at most 15 digits, else NaN. */
   lastSmall = Number.NaN;
   /** Count of things read in a non-canonical form (leading zeros, `-0`, piece codes off the letter table). */

@@ -3,7 +3,8 @@
  * `mode: 'strict'` accepts exactly the live site grammar.
  */
 import { isStrictMode, LineIndex, type ParseMode, toResult } from '@x/core';
-import { IcnError } from './errors.js';
+import { IcnError, type IcnParsedGame, locatedIn } from './errors.js';
+import { rememberText } from './source.js';
 import { extrasEnd, readExtras } from './extras.js';
 import { DEFAULT_ICN_LIMITS, type IcnLimits } from './limits.js';
 
@@ -15,7 +16,6 @@ import { looksLikePieceEntry, parsePosition, parseRays, parseSquares } from './p
 import { uniquePlayers } from './rules.js';
 import {
   LIVE_WIN_CONDITIONS,
-  type IcnGame,
   type IcnMove,
   type JsonObject,
   type JsonValue,
@@ -52,7 +52,7 @@ export interface ParseOptions {
 }
 
 /** Result of `safeParse` (zod's convention). */
-export type SafeParseResult = { success: true; data: IcnGame } | { success: false; error: IcnError };
+export type SafeParseResult = { success: true; data: IcnParsedGame } | { success: false; error: IcnError };
 
 const K_TAG = 0;
 const K_TURN = 1;
@@ -113,8 +113,17 @@ interface Header {
   moves: IcnMove[];
 }
 
-/** Parses ICN text into a game. Throws `IcnError` (code, offset, length) on malformed input. */
-export function parse(text: string, options: ParseOptions = {}): IcnGame {
+/** Parses ICN text into a game. Throws `IcnError` (code, offset, length, line, column) on malformed input. */
+export function parse(text: string, options: ParseOptions = {}): IcnParsedGame {
+  try {
+    return parseText(text, options);
+  } catch (error) {
+    throw locatedIn(error, text);
+  }
+}
+
+/** `parse` with its errors on line 1 (`parse` locates them). */
+function parseText(text: string, options: ParseOptions): IcnParsedGame {
   if (typeof text !== 'string') throw new TypeError('parse expects a string');
   const limit = (name: keyof IcnLimits): number =>
     options.limits?.[name] ?? options[name] ?? DEFAULT_ICN_LIMITS[name];
@@ -228,7 +237,7 @@ export function parse(text: string, options: ParseOptions = {}): IcnGame {
     }
     sc.skipSpace();
   }
-  return finish(sc, h, options.variantPosition !== false);
+  return rememberText(finish(sc, h, options.variantPosition !== false), text);
 }
 
 /** Like `parse`, but returns `{ success, data | error }` instead of throwing an `IcnError`. */
@@ -510,7 +519,7 @@ function checkExtras(sc: Scanner, extras: JsonObject, at: number, length: number
   return extras;
 }
 
-function finish(sc: Scanner, h: Header, fillFromVariant: boolean): IcnGame {
+function finish(sc: Scanner, h: Header, fillFromVariant: boolean): IcnParsedGame {
   const turnOrder = h.turnOrder ?? ['white', 'black'];
   const players = uniquePlayers(turnOrder);
   let promotions: Partial<Record<Player, PromotionRule>> | undefined;
@@ -564,7 +573,7 @@ function finish(sc: Scanner, h: Header, fillFromVariant: boolean): IcnGame {
       sc.warn(v.warning, `No start position for variant ${h.metadata['Variant']}`, 0, 0);
   }
   const game: {
-    -readonly [K in keyof IcnGame]: IcnGame[K];
+    -readonly [K in keyof IcnParsedGame]: IcnParsedGame[K];
   } = { metadata: h.metadata, turnOrder, fullMove: h.fullMove ?? 1, winConditions, moves: sealed(h.moves) };
   if (h.enPassant !== undefined) game.enPassant = h.enPassant;
   if (h.moveRule !== undefined) game.moveRule = h.moveRule;

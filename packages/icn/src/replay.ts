@@ -5,11 +5,12 @@
  */
 import { type InfiniteMove, type InfiniteOutcome, InfiniteError, InfinitePosition } from '@x/core/infinite';
 import { isStrictMode, type ParseMode } from '@x/core';
-import { IcnError, type IcnErrorCode } from './errors.js';
+import { type IcnDiagnostic, IcnError, type IcnErrorCode } from './errors.js';
+import { locator } from './source.js';
 
 import { gameToSetup, positionToGame } from './setup.js';
 import { pieceCode } from './pieces.js';
-import type { IcnGame, IcnIssue, IcnMove, Piece, Player, WinCondition } from './types.js';
+import type { IcnGame, IcnMove, Piece, Player, WinCondition } from './types.js';
 
 /**
  * Reasons `replay` adds to `@x/core/infinite`'s `ILLEGAL_REASONS`: `game-over` (a move after the game ended),
@@ -48,8 +49,11 @@ export interface ReplayData {
   readonly outcome: ReplayOutcome | undefined;
   /** The live board after the last move (mutable; for further questions such as `isCheck`). */
   readonly board: InfinitePosition;
-  /** Lenient mode: notation and tag mismatches (codes `move-mismatch`, `result-mismatch`). */
-  readonly warnings?: readonly IcnIssue[];
+  /**
+   * Lenient mode: notation and tag mismatches (codes `move-mismatch`, `result-mismatch`), at the move's span in
+   * the text the game was parsed from (line and column there; line 1 for a game not from `parse`).
+   */
+  readonly warnings?: readonly IcnDiagnostic[];
 }
 
 /** Result of {@link replay}. */
@@ -176,7 +180,8 @@ function moveText(m: IcnMove): string {
  */
 export function replay(game: IcnGame, options: ReplayOptions = {}): ReplayResult {
   const strict = isStrictMode(options);
-  const warnings: IcnIssue[] = [];
+  const warnings: IcnDiagnostic[] = [];
+  const locate = locator(game);
   const fail = (
     code: IcnErrorCode,
     message: string,
@@ -185,10 +190,13 @@ export function replay(game: IcnGame, options: ReplayOptions = {}): ReplayResult
     move?: IcnMove,
   ): ReplayResult => ({
     success: false,
-    error: new IcnError(code, message, move?.span?.offset ?? 0, move?.span?.length ?? 0, undefined, {
-      index,
-      reason,
-    }),
+    error: Object.assign(
+      new IcnError(code, message, move?.span?.offset ?? 0, move?.span?.length ?? 0, undefined, {
+        index,
+        reason,
+      }),
+      locate(move?.span?.offset ?? 0),
+    ),
   });
   /** Returns an error result in strict mode, else records a warning and returns undefined. */
   const mismatch = (
@@ -206,8 +214,7 @@ export function replay(game: IcnGame, options: ReplayOptions = {}): ReplayResult
       message,
       offset,
       length: move?.span?.length ?? 0,
-      line: 1,
-      column: offset + 1,
+      ...locate(offset),
       index,
       reason,
     });

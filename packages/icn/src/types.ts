@@ -107,11 +107,12 @@ export interface IcnIssue {
   readonly offset: number;
   readonly length: number;
   /**
-   * `'warning'` for the warnings of `parse`, `replay` and `stringify` (the `Diagnostic` shape of `@x/core`);
-   * absent on `IcnError.toIssue()` records made before it existed.
+   * `'warning'` for the warnings of `parse`, `fromJson`, `replay` and `stringify`, `'error'` from
+   * `IcnError.toIssue()`. Optional here for hand-made records; what the functions return is an `IcnDiagnostic`
+   * (`severity`, `line`, `column` always set: the `Diagnostic` shape of `@x/core`).
    */
   readonly severity?: 'error' | 'warning';
-  /** 1-based line of `offset` (parse warnings: in the text; replay warnings: 1, as on `IcnError`). */
+  /** 1-based line of `offset` in the text it points into (replay: the text the game was parsed from). */
   readonly line?: number;
   /** 1-based column of `offset`. */
   readonly column?: number;

@@ -15,7 +15,10 @@ export function lcg(seed: number): (n: number) => number {
   };
 }
 
-/** A random legal move of the player to move (captures skipped when `quiet` and another move exists). */
+/**
+ * A random legal move of the player to move (captures skipped when `quiet` and another move exists); the ICN
+ * benchmark's game generator (`bench/src/suites/icn.ts`) plays it too.
+ */
 export function randomMove(pos: InfinitePosition, rnd: (n: number) => number, quiet = false): InfiniteMove {
   const all: InfiniteMove[] = [];
   for (const { from, moves } of pos.allLegalMoves()) {

@@ -3,7 +3,7 @@
  * variant plus look-ups by piece type index and square name. Built once per variant (cached), never per move.
  */
 import type { Position } from '@x/core';
-import { createMoveBuffer, engineLayout } from '@x/core/engine';
+import { createMoveBuffer, engineLayout, generateMovesTo } from '@x/core/engine';
 import { type Dialect, dialectOf } from './dialect.js';
 import { sanOptionsOf } from './variant.js';
 
@@ -15,8 +15,6 @@ export interface SanContext {
   readonly files: number;
   /** Board height. */
   readonly ranks: number;
-  /** Number of piece types of the variant. */
-  readonly typeCount: number;
   /** Piece type index of each piece identifier. */
   readonly typeOf: ReadonlyMap<string, number>;
   /** Type index of the pawn (the piece written without a letter), or -1. */
@@ -25,10 +23,10 @@ export interface SanContext {
   readonly letters: readonly string[];
   /** SAN letter of each piece type in a drop (the pawn's too). */
   readonly dropLetters: readonly string[];
+  /** Alice chess: the type of each type's twin on the other board (the same letter); else empty. */
+  readonly twins: readonly (number | undefined)[];
   /** Square names by index. */
   readonly squareNames: readonly string[];
-  /** Square index of each square name. */
-  readonly squareIndex: ReadonlyMap<string, number>;
   /** Scratch of a resolution: the board move it looks for (read right after it is filled). */
   readonly query: MoveQuery;
   /** Move buffers: candidates of a resolution, and those of a printing (which may run inside one). */
@@ -81,23 +79,38 @@ function build(position: Position): SanContext {
     dropLetters.push(letter);
     letters.push(id === dialect.pawn ? '' : letter);
   }
-  const squareIndex = new Map<string, number>();
-  layout.squareNames.forEach((name, index) => {
-    squareIndex.set(name, index);
-  });
+  // Alice chess: a board-B twin takes its board-A piece's letter; both are found for that letter.
+  const twins: number[] = [];
+  const pairs = { ...position.variant.alice?.twins };
+  for (const a in pairs) {
+    const ta = layout.typeOf.get(a)!;
+    const tb = layout.typeOf.get(pairs[a]!)!;
+    twins[ta] = tb;
+    twins[tb] = ta;
+    letters[tb] = letters[ta]!;
+  }
   return {
     dialect,
     files: layout.files,
     ranks: layout.ranks,
-    typeCount: layout.typeIds.length,
     typeOf: layout.typeOf,
     pawnType: layout.typeOf.get(dialect.pawn) ?? -1,
     letters,
     dropLetters,
+    twins,
     squareNames: layout.squareNames,
-    squareIndex,
     query: { type: 0, promo: -1, toFile: 0, toRank: 0, fromFile: -1, fromRank: -1 },
     moves: createMoveBuffer(),
     printMoves: createMoveBuffer(),
   };
+}
+
+/**
+ * The legal moves onto square `to` of the pieces written with type `type`'s letter (`generateMovesTo`; in
+ * Alice chess also its twin's on the other board) into `out`; returns how many.
+ */
+export function movesTo(pos: Position, ctx: SanContext, to: number, type: number, out: Int32Array): number {
+  const n = generateMovesTo(pos, to, type, out);
+  const twin = ctx.twins[type];
+  return twin ? n + generateMovesTo(pos, to, twin, out.subarray(n)) : n;
 }

@@ -37,11 +37,11 @@ export class SanError extends NotationError {
   declare readonly code: SanErrorCode;
 
   /** For `noncanonical` (strict resolution): the canonical SAN of the move the input resolved to. */
-  readonly canonical: string | undefined;
+  declare readonly canonical: string | undefined;
   /** For `ambiguous`: the canonical SAN of every matching legal move. */
-  readonly candidates: readonly string[] | undefined;
+  declare readonly candidates: readonly string[] | undefined;
   /** For `replay`: the 0-based index of the failing ply in the main line. */
-  readonly ply: number | undefined;
+  declare readonly ply: number | undefined;
 
   /** Creates an error with a code, a message, its location and optional details. */
   constructor(

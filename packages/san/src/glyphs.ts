@@ -20,14 +20,6 @@ export const GLYPH_NAGS: Readonly<Record<Glyph, number>> = {
 /** The ASCII move glyphs in NAG order: `ASCII_GLYPHS[nag - 1]`. */
 const ASCII_GLYPHS: readonly Glyph[] = ['!', '?', '!!', '??', '!?', '?!'];
 
-/** The Unicode glyph ligatures by char code. */
-const UNICODE_GLYPHS: ReadonlyMap<number, Glyph> = new Map([
-  [0x203c, '‼'],
-  [0x2047, '⁇'],
-  [0x2049, '⁉'],
-  [0x2048, '⁈'],
-]);
-
 /** The ASCII glyph of a move-quality NAG (1–6), or `undefined`. */
 export function nagGlyph(nag: number): Glyph | undefined {
   return ASCII_GLYPHS[nag - 1];
@@ -42,5 +34,8 @@ export function asciiGlyph(first: number, last: number): Glyph {
 
 /** The Unicode glyph of a char code (`‼ ⁇ ⁉ ⁈`), or `undefined`. */
 export function unicodeGlyph(code: number): Glyph | undefined {
-  return UNICODE_GLYPHS.get(code);
+  // U+203C `‼`, then U+2047 `⁇`, U+2048 `⁈`, U+2049 `⁉`: each glyph is its own char code.
+  return code === 0x203c || (code >= 0x2047 && code <= 0x2049)
+    ? (String.fromCharCode(code) as Glyph)
+    : undefined;
 }

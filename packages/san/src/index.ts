@@ -41,6 +41,7 @@ export {
   type SAN,
   SAN_MODES,
   type SafeResult,
+  type SanDiagnostic,
   type SanIssue,
   type SanMode,
   type SanOptions,

@@ -7,7 +7,7 @@
 import { type Dialect, squareName } from './dialect.js';
 import { SanError } from './errors.js';
 import { asciiGlyph, GLYPH_NAGS, unicodeGlyph } from './glyphs.js';
-import type { Glyph, PieceId, SAN, SanIssue } from './types.js';
+import type { Glyph, PieceId, SAN, SanDiagnostic } from './types.js';
 
 /** Longest SAN text `parse` and `resolve` read; longer input is `input-too-long`. */
 export const MAX_SAN_LENGTH = 256;
@@ -18,13 +18,11 @@ export const NULL_MOVE_FORMS = ['none', 'dash', 'all'] as const;
 /** Which null-move spellings the lexer accepts. */
 export type NullMoveForms = (typeof NULL_MOVE_FORMS)[number];
 
-const NO_WARNINGS: readonly SanIssue[] = Object.freeze([]);
+const NO_WARNINGS: readonly SanDiagnostic[] = Object.freeze([]);
 
-/** Letter char code of each figurine U+2654…U+265F (white K Q R B N P, black K Q R B N P). */
-const FIGURINE_LETTERS = [75, 81, 82, 66, 78, 80, 75, 81, 82, 66, 78, 80];
-
+/** The letter char code of a figurine U+2654…U+265F (white K Q R B N P, then black), else 0. */
 function figurineLetter(code: number): number {
-  return code >= 0x2654 && code <= 0x265f ? (FIGURINE_LETTERS[code - 0x2654] ?? 0) : 0;
+  return code >= 0x2654 && code <= 0x265f ? 'KQRBNP'.charCodeAt((code - 0x2654) % 6) : 0;
 }
 
 function isDigit(code: number): boolean {
@@ -54,14 +52,23 @@ function syntax(message: string, offset: number, length: number): SanError {
 
 /** Records a lenient-only form: a warning in lenient mode, a `syntax` error in strict mode. */
 function lenient(
-  warnings: SanIssue[] | undefined,
+  warnings: SanDiagnostic[] | undefined,
   strict: boolean,
   message: string,
   offset: number,
   length: number,
-): SanIssue[] {
+): SanDiagnostic[] {
   if (strict) throw syntax(`${message} (lenient mode only)`, offset, length);
-  const issue: SanIssue = { code: 'noncanonical', message, offset, length };
+  // Line 1: a move is one line; `readMovetext` relocates the warnings of moves in a longer text.
+  const issue: SanDiagnostic = {
+    code: 'noncanonical',
+    severity: 'warning',
+    message,
+    offset,
+    length,
+    line: 1,
+    column: offset + 1,
+  };
   if (warnings === undefined) return [issue];
   warnings.push(issue);
   return warnings;
@@ -77,7 +84,7 @@ interface Lex {
   readonly end: number;
   readonly d: Dialect;
   readonly strict: boolean;
-  warnings: SanIssue[] | undefined;
+  warnings: SanDiagnostic[] | undefined;
   /** End of the move proper: where the tail (glyph, check suffix, e.p. marker) begins. */
   e: number;
   glyph: Glyph | undefined;
@@ -211,7 +218,7 @@ function make(
   fromRank: number,
   toFile: number,
   toRank: number,
-  warnings: readonly SanIssue[] | undefined,
+  warnings: readonly SanDiagnostic[] | undefined,
 ): SAN {
   const glyph = lx?.glyph;
   return {
@@ -451,8 +458,8 @@ function checkPawn(
   fromRank: number,
   captureAt: number,
   separator: boolean,
-  warnings: SanIssue[] | undefined,
-): SanIssue[] | undefined {
+  warnings: SanDiagnostic[] | undefined,
+): SanDiagnostic[] | undefined {
   if (captureAt >= 0 && fromFile < 0) throw syntax('a pawn capture must name its file', captureAt, 1);
   if (fromFile < 0 && fromRank >= 0) {
     // `2e4` (chessops 'overspecified pawn move'): the rank of a pawn that keeps to its file.

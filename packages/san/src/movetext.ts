@@ -7,6 +7,7 @@ import { type Dialect, dialectOf } from './dialect.js';
 import { SanError } from './errors.js';
 import { GLYPH_NAGS, unicodeGlyph } from './glyphs.js';
 import { lexSan, type NullMoveForms } from './lexer.js';
+import { LineCursor, locateError, rememberSource } from './lines.js';
 import type { ChildNode, Game, GameResult, MoveData, Node } from './tree.js';
 import type { Glyph, SAN, SafeResult, SanOptions } from './types.js';
 import { toResult } from '@x/core';
@@ -51,7 +52,7 @@ interface Frame {
 }
 
 /** Shared empty list of nodes, comments and NAGs without any: replaced by a fresh array on first push. */
-const EMPTY: never[] = Object.freeze([]) as never[];
+const EMPTY: never[] = /* @__PURE__ */ Object.freeze([]) as never[];
 
 /** Internal result of reading movetext from an offset. */
 export interface MovetextRead {
@@ -130,8 +131,14 @@ function nextGameAfterBlankLine(text: string, i: number, end: number): number {
   return -1;
 }
 
+/** `san` with its warnings at their lines and columns in the text `lines` reads. */
+function locatedIn(san: SAN, lines: LineCursor): SAN {
+  return { ...san, warnings: san.warnings.map((w) => ({ ...w, ...lines.locate(w.offset) })) };
+}
+
 /**
- * Reads movetext from `text[start, end)`. With `untilTag`, stops before a `[` (the next game's tags), after
+ * Reads movetext from `text[start, end)` (`lines`: a cursor over `text` shared by the games of one file, for the
+ * line and column of warnings). With `untilTag`, stops before a `[` (the next game's tags), after
  * the result, and at a blank line followed by `1.` when there is no result (see `nextGameAfterBlankLine`);
  * otherwise only whitespace and comments may follow the result.
  */
@@ -143,6 +150,7 @@ export function readMovetext(
   strict: boolean,
   maxDepth: number,
   untilTag: boolean,
+  lines?: LineCursor,
 ): MovetextRead {
   const nulls: NullMoveForms = strict ? 'dash' : 'all';
   // Warning-free SAN records are position-free and read-only: moves written alike share one record, so a
@@ -258,7 +266,8 @@ export function readMovetext(
     let san = sanByToken.get(token);
     if (san === undefined) {
       san = lexSan(text, i, tokenEnd, dialect, strict, nulls);
-      if (san.warnings.length === 0 && sanByToken.size < MAX_SHARED_SANS) sanByToken.set(token, san);
+      if (san.warnings.length > 0) san = locatedIn(san, (lines ??= new LineCursor(text)));
+      else if (sanByToken.size < MAX_SHARED_SANS) sanByToken.set(token, san);
     }
     appendMove(frame, san, i, tokenEnd);
     i = tokenEnd;
@@ -377,19 +386,24 @@ function appendMove(frame: Frame, san: SAN, offset: number, tokenEnd: number): v
  */
 export function parseMovetext(text: string, options?: MovetextOptions): Game {
   if (typeof text !== 'string') throw new TypeError('@x/san: parseMovetext expects a string');
-  const read = readMovetext(
-    text,
-    0,
-    text.length,
-    dialectOf(options),
-    options?.mode === 'strict',
-    options?.maxDepth ?? DEFAULT_MAX_DEPTH,
-    false,
-  );
+  let read: ReturnType<typeof readMovetext>;
+  try {
+    read = readMovetext(
+      text,
+      0,
+      text.length,
+      dialectOf(options),
+      options?.mode === 'strict',
+      options?.maxDepth ?? DEFAULT_MAX_DEPTH,
+      false,
+    );
+  } catch (error) {
+    throw locateError(error, text);
+  }
   return {
     headers: new Map<string, string>(),
     comments: read.comments,
-    moves: read.root,
+    moves: rememberSource(read.root, text),
     result: read.result,
     offset: 0,
     length: text.length,

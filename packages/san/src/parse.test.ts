@@ -53,9 +53,12 @@ const rows: [string, Expect, Expect][] = [
       warnings: [
         {
           code: 'noncanonical',
+          severity: 'warning',
           message: 'castling with an en or em dash',
           offset: 0,
           length: 3,
+          line: 1,
+          column: 1,
         },
       ],
     },

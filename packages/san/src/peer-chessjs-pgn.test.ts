@@ -17,44 +17,7 @@ import { stringify } from './stringify.js';
 import { formatPgn } from './write.js';
 import type { Game } from './tree.js';
 import { walkGame } from './walk.js';
-
-interface Vector {
-  readonly test: string;
-  readonly pgn: string;
-  readonly strict: boolean;
-  readonly fen?: string;
-  readonly comments?: readonly { fen: string; comment?: string; nags?: number[] }[];
-  readonly error?: string;
-}
-
-/** A `move` call of chess.js's move.test.ts: position, argument, and SAN + FEN after or the error. */
-interface MoveVector {
-  readonly test: string;
-  readonly fen: string;
-  readonly move: string | { from: string; to: string; promotion?: string };
-  readonly strict: boolean;
-  readonly san?: string;
-  readonly after?: string;
-  readonly error?: string;
-}
-
-/** A `pgn()` call of chess.js's pgn.test.ts: the game and the PGN chess.js wrote for it. */
-interface WriteVector {
-  readonly test: string;
-  readonly moves: readonly string[];
-  readonly headers: Record<string, string>;
-  readonly fen: string;
-  readonly options: { maxWidth?: number; newline?: string };
-  readonly pgn: string;
-}
-
-/** A `moves()` call of chess.js's moves.test.ts / regression.test.ts: the legal moves in SAN, sorted. */
-interface MovesVector {
-  readonly test: string;
-  readonly fen: string;
-  readonly square?: string;
-  readonly sans: readonly string[];
-}
+import type { MoveVector, MovesVector, Vector, WriteVector } from '../test/chessjs-pgn-vectors.js';
 
 const { vectors, moveVectors, writeVectors, movesVectors } = JSON.parse(
   fs.readFileSync(new URL('../test/fixtures/chessjs-pgn-vectors.json', import.meta.url), 'utf8'),

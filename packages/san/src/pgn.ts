@@ -4,6 +4,7 @@
  */
 import { type Dialect, dialectOf, kingPromotionSan, standardSan } from './dialect.js';
 import { SanError } from './errors.js';
+import { LineCursor, locateError, rememberSource } from './lines.js';
 import { DEFAULT_MAX_DEPTH, type MovetextOptions, readMovetext } from './movetext.js';
 import type { Game } from './tree.js';
 import type { SafeResult } from './types.js';
@@ -80,12 +81,22 @@ function dialectOfGame(variant: string | undefined, dialect: Dialect, custom: bo
  * @example for (const game of iteratePgn(text)) console.log(game.headers.get('White'))
  */
 export function* iteratePgn(text: string, options?: PgnOptions): Generator<Game, void, undefined> {
+  try {
+    yield* readGames(text, options);
+  } catch (error) {
+    throw locateError(error, text);
+  }
+}
+
+/** `iteratePgn` with its errors on line 1 (`iteratePgn` locates them). */
+function* readGames(text: string, options?: PgnOptions): Generator<Game, void, undefined> {
   if (typeof text !== 'string') throw new TypeError('@x/san: parsePgn expects a string');
   const end = text.length;
   const strict = options?.mode === 'strict';
   const maxDepth = options?.maxDepth ?? DEFAULT_MAX_DEPTH;
   const dialect = dialectOf(options);
   const custom = options?.pieces !== undefined || options?.drops !== undefined;
+  const lines = new LineCursor(text);
   let i = skipBlank(text, 0);
   while (i < end) {
     const gameStart = i;
@@ -127,7 +138,7 @@ export function* iteratePgn(text: string, options?: PgnOptions): Generator<Game,
       i = skipBlank(text, i);
     }
     const gameDialect = dialectOfGame(headers.get('Variant'), dialect, custom);
-    const read = readMovetext(text, i, end, gameDialect, strict, maxDepth, true);
+    const read = readMovetext(text, i, end, gameDialect, strict, maxDepth, true, lines);
     i = read.end;
     // Text that holds no game (a stray result or move number between games) yields nothing: keeping it
     // would make `* * * …` cost a game object per two bytes, and it would not survive `formatPgn`.
@@ -138,7 +149,7 @@ export function* iteratePgn(text: string, options?: PgnOptions): Generator<Game,
     yield {
       headers,
       comments: read.comments,
-      moves: read.root,
+      moves: rememberSource(read.root, text),
       result: read.result,
       offset: gameStart,
       length: i - gameStart,

@@ -3,6 +3,7 @@ import type { Position } from '@x/core';
 import type { SanContext } from './context.js';
 import { NULL_ENCODED } from './encoding.js';
 import { SanError } from './errors.js';
+import { locateError } from './lines.js';
 import { passTurn } from './pass.js';
 import { resolveEncoded, type SanSite } from './resolve.js';
 import type { ChildNode } from './tree.js';
@@ -10,14 +11,14 @@ import type { ChildNode } from './tree.js';
 /** How the moves of a tree are resolved: the text they were read from, strictness and the warning hook. */
 export type TreeSite = Omit<SanSite, 'start' | 'end'>;
 
-/** Rethrows `error`, a `SanError` with `ply` added (any other error unchanged). */
-export function withPly(error: unknown, ply: number | undefined): never {
+/**
+ * Rethrows `error`, a `SanError` with `ply` added and, given the `text` its offset points into, its line and
+ * column (any other error unchanged).
+ */
+export function withPly(error: unknown, ply: number | undefined, text?: string): never {
   if (error instanceof SanError) {
-    throw new SanError(error.code, error.message, error.offset, error.length, {
-      canonical: error.canonical,
-      candidates: error.candidates,
-      ply,
-    });
+    const details = { canonical: error.canonical, candidates: error.candidates, ply };
+    throw locateError(new SanError(error.code, error.message, error.offset, error.length, details), text);
   }
   throw error;
 }
@@ -40,7 +41,7 @@ export function resolveChild(
       onWarning: site.onWarning,
     });
   } catch (error) {
-    withPly(error, ply);
+    withPly(error, ply, site.text);
   }
 }
 

@@ -7,11 +7,12 @@ import type { Move, Position } from '@x/core';
 import { contextOf, type SanContext } from './context.js';
 import { NULL_ENCODED } from './encoding.js';
 import { SanError } from './errors.js';
+import { locating } from './lines.js';
 import { DEFAULT_MAX_DEPTH, readMovetext } from './movetext.js';
 import { NULL_MOVE, type SanMove } from './null-move.js';
 import { playOn, resolveChild, type TreeSite, withPly } from './play.js';
 import { type ChildNode, mainLine, type Node } from './tree.js';
-import type { SafeResult, SanIssue, SanMode } from './types.js';
+import type { SafeResult, SanDiagnostic, SanMode } from './types.js';
 
 /** Options of `replay`. */
 export interface ReplayOptions {
@@ -22,7 +23,7 @@ export interface ReplayOptions {
   /** Deepest variation nesting accepted (default 100). */
   readonly maxDepth?: number;
   /** Lenient mode: called with each lenient form accepted, located in `text` (see `ResolveOptions`). */
-  readonly onWarning?: (warning: SanIssue) => void;
+  readonly onWarning?: (warning: SanDiagnostic) => void;
 }
 
 /** What `replay` returns on success: the main-line moves and the position after the last one. */
@@ -82,7 +83,8 @@ export function replay(
 ): SafeResult<Replayed, SanError> {
   if (typeof text !== 'string') throw new TypeError('@x/san: replay expects a string');
   const strict = options?.mode === 'strict';
-  const how: TreeSite = { text, strict, onWarning: options?.onWarning };
+  const report = options?.onWarning;
+  const how: TreeSite = { text, strict, onWarning: report && locating(text, report) };
   const ctx = contextOf(position);
   try {
     let root: Node;
@@ -97,7 +99,7 @@ export function replay(
         false,
       ).root;
     } catch (error) {
-      withPly(error, error instanceof SanError ? plyAt(text, error.offset, ctx, strict) : undefined);
+      withPly(error, error instanceof SanError ? plyAt(text, error.offset, ctx, strict) : undefined, text);
     }
     const variations = options?.variations === true;
     const moves: SanMove[] = [];

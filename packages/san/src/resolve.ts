@@ -22,14 +22,14 @@ import {
   pieceCode,
   sideToMove,
 } from '@x/core/engine';
-import { contextOf, type MoveQuery, type SanContext } from './context.js';
+import { contextOf, type MoveQuery, movesTo, type SanContext } from './context.js';
 import { NULL_ENCODED } from './encoding.js';
 import { SanError } from './errors.js';
 import { formatSan } from './format.js';
 import { lexSan, MAX_SAN_LENGTH } from './lexer.js';
 import { NULL_MOVE, type SanMove } from './null-move.js';
 import { sanOfEncoded } from './stringify.js';
-import type { SafeResult, SAN, SanIssue, SanMode } from './types.js';
+import type { SafeResult, SAN, SanDiagnostic, SanMode } from './types.js';
 import { sanOptionsOf } from './variant.js';
 
 /** Options of resolution (the dialect comes from the position's variant). */
@@ -41,7 +41,7 @@ export interface ResolveOptions {
    * the whole move) when the text is not the canonical SAN of the move it resolved to (`Ngf3`, a wrong `x`,
    * `+` or `#`). Costs one `stringify` per move when set.
    */
-  readonly onWarning?: (warning: SanIssue) => void;
+  readonly onWarning?: (warning: SanDiagnostic) => void;
 }
 
 /** Resolution options in strict mode, where a null move is never accepted (so the result is a `Move`). */
@@ -58,7 +58,7 @@ export interface SanSite {
   readonly start: number;
   readonly end: number;
   readonly strict: boolean;
-  readonly onWarning: ((warning: SanIssue) => void) | undefined;
+  readonly onWarning: ((warning: SanDiagnostic) => void) | undefined;
 }
 
 /**
@@ -126,7 +126,7 @@ function filterCandidates(ctx: SanContext, q: MoveQuery, n: number): number {
 /** A piece's move on the board: the legal moves of its type to the destination, filtered. */
 function resolveBoardMove(pos: Position, ctx: SanContext, q: MoveQuery, san: SAN, site: SanSite): number {
   const to = q.toRank * ctx.files + q.toFile;
-  const n = filterCandidates(ctx, q, generateMovesTo(pos, to, q.type, ctx.moves));
+  const n = filterCandidates(ctx, q, movesTo(pos, ctx, to, q.type, ctx.moves));
   return unique(pos, ctx, n, san, site);
 }
 
@@ -244,9 +244,12 @@ function checkCanonical(pos: Position, ctx: SanContext, san: SAN, found: number,
   }
   site.onWarning?.({
     code: 'noncanonical',
+    severity: 'warning',
     message: `canonical SAN: ${canonical}`,
     offset: start,
     length: end - start,
+    line: 1,
+    column: start + 1,
   });
 }
 

@@ -7,7 +7,6 @@
 import type { Position } from '@x/core';
 import {
   castlingSide,
-  generateMovesTo,
   givesCheck,
   inCheck,
   isCaptureMove,
@@ -20,7 +19,7 @@ import {
   sideToMove,
   unmakeMove,
 } from '@x/core/engine';
-import { contextOf, type SanContext } from './context.js';
+import { contextOf, movesTo, type SanContext } from './context.js';
 import { NULL_ENCODED } from './encoding.js';
 import { SanError } from './errors.js';
 import { isNullMove, type SanMove } from './null-move.js';
@@ -59,14 +58,14 @@ function boardMoveText(pos: Position, ctx: SanContext, m: number): string {
   const capture = isCaptureMove(pos, m);
   const fromFile = from % files;
   const fromRank = (from - fromFile) / files;
-  let needFile = type === ctx.pawnType && (capture || fromFile !== to % files);
+  let needFile = !ctx.letters[type] && (capture || fromFile !== to % files);
   let needRank = false;
   let others = false;
   let sameFile = false;
   let sameRank = false;
   // The other legal moves of the mover's type onto the destination.
   const list = ctx.printMoves;
-  const n = generateMovesTo(pos, to, type, list);
+  const n = movesTo(pos, ctx, to, type, list);
   for (let i = 0; i < n; i++) {
     const o = list[i]!;
     const okind = (o >>> 24) & 7;

@@ -1,6 +1,7 @@
 /**
  * Vocabulary types of `@x/san`: pieces, the parsed SAN object, options and results.
  */
+import type { Diagnostic } from '@x/core';
 import type { SanErrorCode } from './errors.js';
 
 /** The standard chess pieces, as the seed names them (full words). */
@@ -47,6 +48,15 @@ export interface SanIssue extends TextSpan {
 }
 
 /**
+ * A warning (a lenient form accepted, or a non-canonical move), in the `Diagnostic` shape of `@x/core`: severity
+ * `'warning'`, code, message, `offset`/`length` and the 1-based `line`/`column` of `offset` in the text read.
+ */
+export interface SanDiagnostic extends SanIssue, Diagnostic {
+  readonly code: SanErrorCode;
+  readonly severity: 'warning';
+}
+
+/**
  * A SAN move parsed without a position. It carries everything resolution needs: the destination as text and
  * as 0-based file/rank indices, and the disambiguation hint likewise.
  */
@@ -87,8 +97,11 @@ export interface SAN {
   readonly toFile: number;
   /** 0-based rank index of the destination, or -1. */
   readonly toRank: number;
-  /** Lenient forms that were accepted (code `noncanonical`); empty for canonical input. */
-  readonly warnings: readonly SanIssue[];
+  /**
+   * Lenient forms that were accepted (code `noncanonical`); empty for canonical input. Located in the text read
+   * (`parse`: the move; `parsePgn`: the PGN text).
+   */
+  readonly warnings: readonly SanDiagnostic[];
 }
 
 /** Options of the position-free parser. */

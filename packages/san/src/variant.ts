@@ -17,13 +17,16 @@ export interface SanVariant {
   }[];
   /** Present when the variant has drops. */
   readonly drops?: unknown;
+  /** Alice chess: each board-A piece id's board-B twin, written with the board-A piece's letter. */
+  readonly alice?: { readonly twins: Readonly<Record<string, string>> };
 }
 
 const cache = new WeakMap<SanVariant, SanOptions>();
 
 /**
  * The SAN options of a variant: its board size, piece letters, promotion targets and drops. A pawn-style
- * piece (SAN letter `''`) is reachable by its symbol only in drops (`P@e4`). The same object is returned for
+ * piece (SAN letter `''`) is reachable by its symbol only in drops (`P@e4`). Alice chess's board-B twins
+ * have no letters of their own (`Nf3` names the knights of both boards). The same object is returned for
  * the same variant, so its compiled tables are reused.
  *
  * @example parse('Axe5', sanOptionsOf(variants.capablanca))
@@ -40,23 +43,20 @@ export function sanOptionsOf(variant: SanVariant): SanOptions {
 function build(variant: SanVariant): SanOptions {
   const pieces: Record<string, string> = {};
   const letterOf = new Map<string, string>();
-  for (const piece of variant.pieces) {
-    const letter = piece.san === '' ? piece.symbol.toUpperCase() : (piece.san ?? piece.symbol.toUpperCase());
+  const twins = Object.values({ ...variant.alice?.twins });
+  const own = variant.pieces.filter((piece) => !twins.includes(piece.id));
+  for (const piece of own) {
+    const letter = piece.san || piece.symbol.toUpperCase();
     if (letter === '' || Object.hasOwn(pieces, letter)) continue;
     pieces[letter] = piece.id;
     letterOf.set(piece.id, letter);
   }
   const promotions: string[] = [];
   let piecesPromote = false;
-  for (const piece of variant.pieces) {
-    if (
-      piece.promotion !== undefined &&
-      letterOf.get(piece.id) !== 'P' &&
-      piece.promotion.choices.length > 0
-    ) {
-      piecesPromote = true;
-    }
-    for (const choice of piece.promotion?.choices ?? []) {
+  for (const piece of own) {
+    const choices = piece.promotion?.choices ?? [];
+    if (choices.length > 0 && letterOf.get(piece.id) !== 'P') piecesPromote = true;
+    for (const choice of choices) {
       const letter = letterOf.get(choice);
       if (letter !== undefined && !promotions.includes(letter)) promotions.push(letter);
     }

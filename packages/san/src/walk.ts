@@ -8,6 +8,7 @@ import type { Color, Position } from '@x/core';
 import { contextOf } from './context.js';
 import { NULL_ENCODED } from './encoding.js';
 import { NULL_MOVE, type SanMove } from './null-move.js';
+import { sourceOf } from './lines.js';
 import { playOn, resolveChild, type TreeSite } from './play.js';
 import { stringify } from './stringify.js';
 import type { ChildNode, Game, Node } from './tree.js';
@@ -103,8 +104,8 @@ class Step implements WalkStep {
  * first, the main line first at every branch, each variation from the position before the move it replaces.
  * `visit` gets a `WalkStep` (node, position after the move, ply, move number, side, variation depth; `move` and
  * `san` on demand) and may return `false` to stop. `start` is not changed. Throws `SanError` (`illegal`,
- * `ambiguous`, strict `noncanonical`) located at the failing move's `offset`/`length` in the parsed text, with
- * its 0-based `ply`.
+ * `ambiguous`, strict `noncanonical`) located at the failing move's `offset`/`length` in the parsed text (and its
+ * `line`/`column` there for a game read by `parsePgn`/`iteratePgn`/`parseMovetext`), with its 0-based `ply`.
  *
  * @example walkGame(parsePgn('1. e4 (1. d4 d5) e5 *')[0]!, start, (s) => console.log(s.ply, s.san))
  */
@@ -115,7 +116,7 @@ export function walkGame(
   options?: WalkOptions,
 ): void {
   const root = 'moves' in game ? game.moves : game;
-  const site: TreeSite = { text: undefined, strict: options?.mode === 'strict', onWarning: undefined };
+  const site: TreeSite = { text: sourceOf(root), strict: options?.mode === 'strict', onWarning: undefined };
   const variations = options?.variations !== false;
   const ctx = contextOf(start);
   const first = start.toSetup();

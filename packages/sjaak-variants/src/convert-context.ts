@@ -17,9 +17,9 @@ export interface Ctx {
   readonly allSquares: readonly string[];
 }
 
-/** Adds a conversion diagnostic. */
+/** Adds a conversion diagnostic at `span`, or at the variant's `Variant:` line when there is none. */
 export function report(ctx: Ctx, code: ConversionCode, message: string, span?: Span): void {
-  ctx.diagnostics.push(conversionDiagnostic(code, message, span));
+  ctx.diagnostics.push(conversionDiagnostic(code, message, span ?? ctx.v.span));
 }
 
 /** Squares of a zone name, `undefined` when unknown. */

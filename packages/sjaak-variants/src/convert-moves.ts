@@ -2,14 +2,7 @@
 import type { MoveAtom, Vector as CoreVector } from '@x/core';
 import { type Ctx, complementZone, report, unionZone, zoneOf } from './convert-context.js';
 import { COMPASS, LINES } from './directions.js';
-import type {
-  MoveDefinition,
-  PieceDefinition,
-  SlideDirection,
-  Span,
-  StepDirection,
-  Vector,
-} from './types.js';
+import type { MoveDefinition, PieceDefinition, Span, Vector } from './types.js';
 
 /** The 8 mirror images of a vector, without duplicates. */
 function images([x, y]: Vector): CoreVector[] {

@@ -4,10 +4,11 @@
  * `writeFen` prints it the way SjaakII writes it (castling field only when some piece castles,
  * e.p. field only when some piece sets e.p., holdings only in hand games).
  */
-import type { DiagnosticCode } from './diagnostics.js';
+import { type Diagnostic, LineIndex } from '@x/core';
+import { DEFAULT_SEVERITY, type DiagnosticCode } from './diagnostics.js';
 import { pawnTypes } from './pawn-heuristic.js';
 import { squareCoords, squareIndex, squareName } from './squares.js';
-import type { PieceDefinition, Side, VariantDefinition } from './types.js';
+import type { PieceDefinition, Severity, Side, VariantDefinition } from './types.js';
 
 /** A piece on a square: its type (index into `variant.pieces`) and side. */
 export interface PlacedPiece {
@@ -44,13 +45,17 @@ export interface SjaakPosition {
   readonly fullmoveNumber: number;
 }
 
-/** A problem found while reading a FEN: code, offset and length inside the FEN string. */
-export interface FenProblem {
+/**
+ * A problem found while reading a FEN, in the `Diagnostic` shape of `@x/core`: code, the code's default severity
+ * (as `parse` reports it), message, `offset`/`length` inside the FEN string and the 1-based `line`/`column` there.
+ */
+export interface FenProblem extends Diagnostic {
   readonly code: DiagnosticCode;
-  readonly offset: number;
-  readonly length: number;
-  readonly message: string;
+  readonly severity: Severity;
 }
+
+/** A problem as the FEN readers find it, before `readFen` adds its severity, line and column. */
+type FenFinding = Omit<FenProblem, 'severity' | 'line' | 'column'>;
 
 /** Options of `readFen`. */
 export interface ReadFenOptions {
@@ -163,7 +168,7 @@ interface Placement {
   end: number;
 }
 
-function readPlacement(v: VariantDefinition, fen: string, problems: FenProblem[]): Placement {
+function readPlacement(v: VariantDefinition, fen: string, problems: FenFinding[]): Placement {
   const { files, ranks } = v.board;
   const board: (PlacedPiece | null)[] = new Array(files * ranks).fill(null);
   const offsets: number[] = new Array(files * ranks).fill(-1);
@@ -297,7 +302,7 @@ function lowest(board: readonly (PlacedPiece | null)[], type: number, side: Side
 interface FenReader {
   readonly variant: VariantDefinition;
   readonly fen: string;
-  readonly problems: FenProblem[];
+  readonly problems: FenFinding[];
   readonly files: number;
   readonly ranks: number;
   readonly board: (PlacedPiece | null)[];
@@ -576,7 +581,7 @@ export function readFen(
   options: ReadFenOptions = {},
 ): { position: SjaakPosition; problems: FenProblem[] } {
   const { files, ranks } = variant.board;
-  const problems: FenProblem[] = [];
+  const problems: FenFinding[] = [];
   const { board, offsets, end } = readPlacement(variant, fen, problems);
   const rules = initialRules(variant);
   const startBoard =
@@ -610,7 +615,13 @@ export function readFen(
     readFields(r, pawns);
     if (options.compat !== 'sjaakii') documentedUnmoved(r, startBoard, pawns);
   }
-  return { position: positionOf(r), problems };
+  return { position: positionOf(r), problems: problems.length === 0 ? [] : located(fen, problems) };
+}
+
+/** The findings with their codes' default severities and the line and column of their offsets in `fen`. */
+function located(fen: string, problems: readonly FenFinding[]): FenProblem[] {
+  const lines = new LineIndex(fen);
+  return problems.map((p) => ({ ...p, severity: DEFAULT_SEVERITY[p.code], ...lines.locate(p.offset) }));
 }
 
 /** Whether SjaakII writes a castling field for this variant (some piece type castles from the start position). */

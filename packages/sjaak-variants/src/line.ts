@@ -8,6 +8,8 @@ import type { Span } from './types.js';
 export interface LineText {
   /** 1-based line number. */
   readonly no: number;
+  /** Offset of the line's first character in the text. */
+  readonly start: number;
   readonly content: string;
   readonly value: string;
   /** 1-based column of `value`. */
@@ -122,7 +124,7 @@ export function readPair(
   const pair: PendingPair = {
     white: zoneRef(line, white, wCol),
     black: zoneRef(line, black, bCol),
-    span: { line: line.no, column: wCol, length: bCol + black.length - wCol },
+    span: { line: line.no, column: wCol, length: bCol + black.length - wCol, offset: line.start + wCol - 1 },
     keyword: kwName,
   };
   line.block.pairs.push(pair);

@@ -9,20 +9,23 @@ import { type ParseOptions, SPECIAL_RULES, type VariantDefinition } from './type
 
 /** Parses one block `Variant: T` + `Board: 8x8` + body; returns the variant and the diagnostics. */
 function one(body: string, options: ParseOptions = {}, board = '8x8') {
-  const r = parse(`Variant: Test Variant (8x8)\nBoard: ${board}\n${body}\n`, options);
-  return { v: r.variants[0] as VariantDefinition, diagnostics: r.diagnostics, variants: r.variants };
+  const text = `Variant: Test Variant (8x8)\nBoard: ${board}\n${body}\n`;
+  const r = parse(text, options);
+  return { v: r.variants[0] as VariantDefinition, diagnostics: r.diagnostics, variants: r.variants, text };
 }
 
 describe('file layout', () => {
   it('reads Variant: and Board:, derives the short name, keeps file order', () => {
-    const r = parse('Variant: Alpha Chess (8x8)\nBoard: 8x8\n\nVariant: Beta-2 (10x8)   \nBoard: 10x8\n');
+    const text = 'Variant: Alpha Chess (8x8)\nBoard: 8x8\n\nVariant: Beta-2 (10x8)   \nBoard: 10x8\n';
+    const r = parse(text);
     expect(r.diagnostics).toEqual([]);
     expect(r.variants.map((v) => [v.name, v.shortName, v.board])).toEqual([
       ['Alpha Chess (8x8)', 'alpha_chess', { files: 8, ranks: 8 }],
       ['Beta-2 (10x8)', 'beta-2', { files: 10, ranks: 8 }],
     ]);
-    expect(r.variants[0]!.span).toEqual({ line: 1, column: 1, length: 26 });
-    expect(r.variants[1]!.spans?.board).toEqual({ line: 5, column: 1, length: 11 });
+    expect(r.variants[0]!.span).toEqual({ line: 1, column: 1, length: 26, offset: 0 });
+    const board = text.indexOf('Board: 10x8');
+    expect(r.variants[1]!.spans?.board).toEqual({ line: 5, column: 1, length: 11, offset: board });
   });
 
   it('strips comments (also inside quotes) and trailing blanks, skips empty lines', () => {
@@ -91,7 +94,7 @@ describe('SjaakError locations', () => {
 
 describe('board-level keywords', () => {
   it('Zone:, Exclude:, WhiteFlag:, BlackFlag:', () => {
-    const { v, diagnostics } = one(
+    const { v, diagnostics, text } = one(
       'Zone: palace = d1,e1,f1\nZone: empty_zone =\nExclude: a1,h8\nWhiteFlag: e1\nBlackFlag: d8,e8',
     );
     expect(diagnostics).toEqual([]);
@@ -102,7 +105,12 @@ describe('board-level keywords', () => {
     expect(v.excluded).toEqual(['a1', 'h8']);
     expect(v.whiteFlags).toEqual(['e1']);
     expect(v.blackFlags).toEqual(['d8', 'e8']);
-    expect(v.zones[0]!.span).toEqual({ line: 3, column: 1, length: 23 });
+    expect(v.zones[0]!.span).toEqual({
+      line: 3,
+      column: 1,
+      length: 23,
+      offset: text.indexOf('Zone: palace'),
+    });
   });
 
   it('accepts blanks after commas in square lists (documented meaning)', () => {
@@ -170,7 +178,7 @@ describe('board-level keywords', () => {
 
 describe('piece keywords', () => {
   it('Piece:, Move:, Capture:, Symbol:, Flags:, Value:, Max:', () => {
-    const { v, diagnostics } = one(
+    const { v, diagnostics, text } = one(
       'Piece: Pawn\nMove: step N\nCapture: step NE,NW\nSymbol: " ", "P,p"\nFlags: set_ep, take_ep\nValue: -100\nMax: 8\nPiece: Queen\nMove: slide (H,V)\nMove: slide (D,A)\nSymbol: "Q", "Q,q"\nMax: 1,2',
     );
     expect(diagnostics).toEqual([]);
@@ -196,12 +204,14 @@ describe('piece keywords', () => {
     expect(queen!.captures).toBeUndefined();
     expect(queen!.moves.map((m) => m.kind)).toEqual(['slide', 'slide']);
     expect(queen!.max).toEqual({ white: 1, black: 2 });
-    expect(queen!.spans?.symbol).toEqual({ line: 13, column: 1, length: 18 });
+    const symbol = text.indexOf('Symbol: "Q"');
+    expect(queen!.spans?.symbol).toEqual({ line: 13, column: 1, length: 18, offset: symbol });
   });
 
   it('Capture: none gives an empty capture set distinct from "same as moves"', () => {
-    const { v } = one('Piece: Sheep\nMove: leap (1,1)\nCapture: none\nSymbol: "S", "S,s"');
-    expect(v.pieces[0]!.captures).toEqual([{ kind: 'none', span: { line: 5, column: 1, length: 13 } }]);
+    const { v, text } = one('Piece: Sheep\nMove: leap (1,1)\nCapture: none\nSymbol: "S", "S,s"');
+    const span = { line: 5, column: 1, length: 13, offset: text.indexOf('Capture: none') };
+    expect(v.pieces[0]!.captures).toEqual([{ kind: 'none', span }]);
   });
 
   it('Special:, Initial:', () => {

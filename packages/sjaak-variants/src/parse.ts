@@ -61,16 +61,22 @@ function checkInput(text: string): void {
   }
 }
 
-/** The significant lines (comments and trailing blanks removed, blank lines left out) with their numbers. */
-function significantLines(text: string): { no: number; text: string }[] {
-  const lines: { no: number; text: string }[] = [];
+/**
+ * The significant lines (comments and trailing blanks removed, blank lines left out) with their numbers and the
+ * offsets of their starts in `text`.
+ */
+function significantLines(text: string): { no: number; text: string; start: number }[] {
+  const lines: { no: number; text: string; start: number }[] = [];
   let sawVariant = false;
+  let start = 0;
   text.split('\n').forEach((raw, i) => {
     const hash = raw.indexOf('#');
     const content = (hash >= 0 ? raw.slice(0, hash) : raw).trimEnd();
-    if (content === '') return;
-    lines.push({ no: i + 1, text: content });
-    if (content.startsWith('Variant:')) sawVariant = true;
+    if (content !== '') {
+      lines.push({ no: i + 1, text: content, start });
+      if (content.startsWith('Variant:')) sawVariant = true;
+    }
+    start += raw.length + 1;
   });
   const first = lines[0];
   if (!sawVariant && first) {
@@ -150,15 +156,15 @@ function reportUnknown(content: string, diag: Reporter): void {
 }
 
 /** The empty block a `Variant:` line opens. */
-function startBlock(no: number, content: string, kw: Keyword): BlockBuilder {
+function startBlock(no: number, start: number, content: string, kw: Keyword): BlockBuilder {
   const after = content.slice(kw.length);
   const name = after.trim();
   const nameColumn = kw.length + 1 + (after.length - after.trimStart().length);
   return {
     name,
     line: no,
-    span: { line: no, column: 1, length: content.length },
-    spans: { name: { line: no, column: nameColumn, length: name.length } },
+    span: { line: no, column: 1, length: content.length, offset: start },
+    spans: { name: { line: no, column: nameColumn, length: name.length, offset: start + nameColumn - 1 } },
     boardSeen: false,
     excluded: [],
     zones: [],
@@ -268,7 +274,7 @@ function readBlockLine(line: KeywordLine): void {
 }
 
 /** Reads one significant line: checks its form, opens blocks, and hands keyword lines to their handlers. */
-function readLine(r: Reader, no: number, content: string): void {
+function readLine(r: Reader, no: number, start: number, content: string): void {
   const diag: Reporter = (code, column, length, message) => {
     const d = makeDiagnostic(code, no, column, length, message, r.strict, r.block?.name);
     (r.block ? r.block.diagnostics : r.top).push(d);
@@ -285,7 +291,7 @@ function readLine(r: Reader, no: number, content: string): void {
   }
   if (kw === 'Variant:') {
     finishBlock(r);
-    r.block = startBlock(no, content, kw);
+    r.block = startBlock(no, start, content, kw);
     return;
   }
   const block = r.block;
@@ -298,14 +304,15 @@ function readLine(r: Reader, no: number, content: string): void {
     );
     return;
   }
-  const start = valueStart(content, kw, r.compat);
+  const valueAt = valueStart(content, kw, r.compat);
   const board = block.board;
   readBlockLine({
     no,
+    start,
     content,
-    value: content.slice(start),
-    valueColumn: start + 1,
-    span: { line: no, column: 1, length: content.length },
+    value: content.slice(valueAt),
+    valueColumn: valueAt + 1,
+    span: { line: no, column: 1, length: content.length, offset: start },
     diag,
     kw,
     compat: r.compat,
@@ -324,7 +331,7 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
   const lines = significantLines(text);
   const strict = isStrictMode(options);
   const r: Reader = { compat: options.compat === 'sjaakii', strict, top: [], variants: [], block: undefined };
-  for (const { no, text: content } of lines) readLine(r, no, content);
+  for (const { no, text: content, start } of lines) readLine(r, no, start, content);
   finishBlock(r);
   const conflicts = checkNames(r.variants, r.top, strict);
   r.top.sort((x, y) => x.line - y.line || x.column - y.column);

@@ -1,4 +1,5 @@
 /** Diagnostics of `toVariant`: what a SjaakII variant uses that `@x/core` cannot express exactly. */
+import type { Diagnostic } from '@x/core';
 import type { Span } from './types.js';
 
 /** Every code `toVariant` can report. */
@@ -16,23 +17,28 @@ export const CONVERSION_CODES = [
 /** A conversion diagnostic code. */
 export type ConversionCode = (typeof CONVERSION_CODES)[number];
 
-/** A conversion diagnostic: always a warning (the definition is still produced). */
-export interface ConversionDiagnostic {
+/**
+ * A conversion diagnostic, in the `Diagnostic` shape of `@x/core`: always a warning (the definition is still
+ * produced), located at the construct it concerns (the variant block's `Variant:` line when nothing narrower),
+ * with `offset`/`length` into the parsed text and 1-based `line`/`column`.
+ */
+export interface ConversionDiagnostic extends Diagnostic {
   readonly code: ConversionCode;
   readonly severity: 'warning';
-  readonly message: string;
-  readonly line?: number;
-  readonly column?: number;
-  readonly length?: number;
 }
 
-/** Builds a conversion diagnostic at a source span. */
+/** Where a diagnostic without a span is: the start of the text. */
+const NOWHERE: Span = { line: 1, column: 1, length: 0, offset: 0 };
+
+/**
+ * Builds a conversion diagnostic at a source span (without one: offset 0, length 0, line 1, column 1; a hand-built
+ * span without `offset` keeps its line and column, with offset 0).
+ */
 export function conversionDiagnostic(
   code: ConversionCode,
   message: string,
-  span?: Span,
+  span: Span = NOWHERE,
 ): ConversionDiagnostic {
-  return span
-    ? { code, severity: 'warning', message, line: span.line, column: span.column, length: span.length }
-    : { code, severity: 'warning', message };
+  const { line, column, length } = span;
+  return { code, severity: 'warning', message, offset: span.offset ?? 0, length, line, column };
 }

@@ -5,11 +5,15 @@
  */
 import { COLORS, type ParseMode } from '@x/core';
 
-/** A position in the source text: 1-based line and column, length in characters. */
+/**
+ * A position in the source text: 1-based line and column, length in characters, and the offset of `column` in the
+ * text (UTF-16 code units; set by `parse`, may be absent on hand-built records).
+ */
 export interface Span {
   readonly line: number;
   readonly column: number;
   readonly length: number;
+  readonly offset?: number;
 }
 
 /** The two sides: `@x/core`'s `COLORS` (the same array; kept under this name). */

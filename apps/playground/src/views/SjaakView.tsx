@@ -2,12 +2,12 @@ import * as sjaak from '@x/sjaak-variants';
 import { memo, useMemo } from 'react';
 import { Board } from '../components/Board';
 import { Canonical } from '../components/Canonical';
-import { Editor, type Highlight } from '../components/Editor';
-import { DiagnosticList, ErrorBox, type ShownError, shownError } from '../components/ErrorBox';
+import { Editor } from '../components/Editor';
+import { DiagnosticList, ErrorBox, type ShownError } from '../components/ErrorBox';
 import { type Example, Examples } from '../components/Examples';
 import { JsonView } from '../components/JsonView';
 import { EXAMPLES } from '../lib/examples';
-import { offsetOf } from '../lib/lines';
+import { firstSjaakError } from '../lib/sjaakErrors';
 import { sjaakModel } from '../lib/sjaakModel';
 import { sjaakOption } from '../lib/sjaakOptions';
 import { nameWithSize } from '../lib/variants';
@@ -23,30 +23,6 @@ const SJAAK_EXAMPLES: readonly Example[] = [
   { label: 'the @x/sjaak-variants catalogue', text: sjaak.CATALOGUE_TEXT },
 ];
 
-/** The first error of a parse, for the error box, with its span in `text`. */
-function firstError(r: SjaakParse, text: string): { error?: ShownError; highlight?: Highlight } {
-  if (!r.success) {
-    const e = r.error as { line?: number; column?: number; offset?: number; length?: number };
-    const error = shownError(r.error);
-    if (e.line !== undefined)
-      return { error, highlight: { offset: offsetOf(text, e.line, e.column ?? 1), length: e.length ?? 1 } };
-    if (e.offset !== undefined) return { error, highlight: { offset: e.offset, length: e.length ?? 1 } };
-    return { error };
-  }
-  const first = r.data.diagnostics.find((d) => d.severity === 'error');
-  if (!first) return {};
-  return {
-    error: {
-      code: first.code,
-      message: first.message,
-      line: first.line,
-      column: first.column,
-      length: first.length,
-    },
-    highlight: { offset: offsetOf(text, first.line, first.column), length: first.length },
-  };
-}
-
 /**
  * The SjaakII variants-file view: diagnostics with their spans, the variants, canonical text, start
  * boards. A large file is parsed when typing pauses, and what is drawn from the parse is memoised, so
@@ -57,7 +33,7 @@ export function SjaakView({ onPlay }: { readonly onPlay: (variantKey: string, fe
   const [chosen, setChosen] = useUrlParam('sjaakv', '');
   const text = useSettledValue(typed, typed.length > LARGE_INPUT ? SETTLE_MS : 0);
   const r = useMemo(() => sjaak.safeParse(text), [text]);
-  const found = useMemo(() => firstError(r, text), [r, text]);
+  const found = useMemo(() => firstSjaakError(r), [r]);
   const data = r.success ? r.data : undefined;
   const variant = data?.variants.find((v) => v.shortName === chosen) ?? data?.variants[0];
   return (

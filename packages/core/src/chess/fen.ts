@@ -7,10 +7,11 @@ import { FenError, type FenErrorCode } from '../errors.js';
 import { MAX_FEN_LENGTH } from '../fen.js';
 import type { Setup, SetupPiece } from '../setup.js';
 import type { Color } from '../variant.js';
+import { chess } from '../variants/chess.js';
 import { type ChessState, chessSquare, ROOK } from './state.js';
 
+/** The FEN letters of the chess pieces in the order of `chess.pieces` (white, then black). */
 const SYMBOLS = 'PNBRQKpnbrqk';
-const TYPES = ['pawn', 'knight', 'bishop', 'rook', 'queen', 'king'];
 
 const fail = (code: FenErrorCode, message: string, offset: number, length = 1): never => {
   throw new FenError(code, message, offset, Math.max(0, length));
@@ -75,7 +76,7 @@ export function parseChessFen(fen: string): Setup {
     if (k < 0) fail('unknown-piece', `unknown piece ${ch}`, i);
     if (file >= 8) fail('rank-overflow', `rank ${rank + 1} overflows`, i, promoted ? 2 : 1);
     if (promoted) fail('board', 'chess has no drops: a promoted mark (~) means nothing', i + 1);
-    board[rank * 8 + file] = { type: TYPES[k % 6]!, color: k < 6 ? 'white' : 'black' };
+    board[rank * 8 + file] = { type: chess.pieces[k % 6]!.id, color: k < 6 ? 'white' : 'black' };
     file++;
     i++;
   }

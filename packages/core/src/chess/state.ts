@@ -104,30 +104,30 @@ export function chessTables(): ChessTables {
 /** The mutable state of a chess position. Every field is set in the constructor (one object shape). */
 export class ChessState implements SharedState {
   readonly variant = chess;
-  readonly c: ChessTables;
+  declare readonly c: ChessTables;
   /** Board: 0 empty, else `type << 2 | side`. */
-  board: Int16Array;
+  declare board: Int16Array;
   side = 0;
   /** Piece lists: squares of side s at `plist[s * 64 + i]`, `i < pcount[s]`; `pindex[square]` is i. */
-  plist: Int16Array;
-  pcount: Int32Array;
-  pindex: Int16Array;
+  declare plist: Int16Array;
+  declare pcount: Int32Array;
+  declare pindex: Int16Array;
   /** King square per side (-1 before loading). */
-  royalSq: Int32Array;
+  declare royalSq: Int32Array;
   /** En-passant square after a double step (pseudo-legal), its victim's square, or -1. */
   ep = -1;
   epVictim = -1;
   /** Castling options and rights (bit i for `castles[i]`); per square, the right bits a move from or to it clears. */
-  castles: CastleOption[];
+  declare castles: CastleOption[];
   rights = 0;
-  castleClear: Int32Array;
+  declare castleClear: Int32Array;
   halfmoves = 0;
   fullmoves = 1;
   /** Zobrist hash of the board. */
   hash = 0;
   /** Undo stack: per ply the move, captured code, e.p. square, e.p. victim, rights, halfmoves, board hash and version before. */
   ply = 0;
-  stack: number[];
+  declare stack: number[];
   /** New on every make, restored by unmake; moves handed out at `decodedVersion` are remembered (cheap `play`). */
   version = 0;
   decodedVersion = -1;

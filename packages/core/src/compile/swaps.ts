@@ -9,7 +9,7 @@ import { orient } from './rays.js';
 import type { CompiledVariant, SwapAtom } from './tables.js';
 
 /** The swap tables of a variant. */
-export type SwapTables = Pick<CompiledVariant, 'swapAtoms' | 'swapPromote' | 'swapDemote'>;
+export type SwapTables = Pick<CompiledVariant, 'swapAtoms' | 'swapChains' | 'swapPromote' | 'swapDemote'>;
 
 /** Compass direction → its bit in `dirMask` (board view: `n` towards rank 8). */
 export const DIRECTION_BITS: ReadonlyMap<string, number> = /* @__PURE__ */ new Map([
@@ -143,9 +143,13 @@ export function protectStage(
 export function swapStage(ctx: BuildContext): SwapTables {
   const { def, size, stride, onBoard } = ctx;
   const swapAtoms: (SwapAtom[] | undefined)[] = Array.from({ length: 2 * stride }, () => undefined);
+  let swapChains = false;
   for (let t = 1; t <= ctx.typeCount; t++) {
     for (const atom of ctx.types[t]!.moves) {
+      if (atom.swapChain && atom.swap !== 'enemy')
+        throw new RangeError(`${ctx.types[t]!.id}: swapChain needs an enemy swap atom (swap: 'enemy')`);
       if (!atom.swap) continue;
+      swapChains ||= atom.swapChain === true;
       const except = new Uint8Array(stride);
       for (const id of atom.swapExcept ?? []) except[ctx.typeOf(id)] = 1;
       const limit = atom.kind === 'leap' ? 1 : (atom.range ?? size);
@@ -172,6 +176,7 @@ export function swapStage(ctx: BuildContext): SwapTables {
           friend: atom.swap === 'friend',
           except,
           notInCheck: atom.notInCheck === true,
+          chain: atom.swapChain === true,
         });
       }
     }
@@ -183,7 +188,43 @@ export function swapStage(ctx: BuildContext): SwapTables {
   };
   return {
     swapAtoms,
+    swapChains,
     swapPromote: table(def.swapRules?.promote),
     swapDemote: table(def.swapRules?.demote),
   };
+}
+
+/** The `alice` tables of a variant. */
+export type AliceTables = Pick<CompiledVariant, 'aliceBoard' | 'aliceTwin'>;
+
+/**
+ * Stage: `alice` (Alice chess on one board): per type its board (0: A, 1: B) and its twin. Throws
+ * `RangeError` for unknown ids, a type in no pair or in two, twins differing in `royal`, and the rules
+ * Alice is not defined with (drops, turns, atomic, vanishing squares, swap and lion atoms).
+ */
+export function aliceStage(ctx: BuildContext): AliceTables {
+  const { def, stride } = ctx;
+  if (!def.alice) return { aliceBoard: undefined, aliceTwin: undefined };
+  const fail = (why: string): never => {
+    throw new RangeError(`variant ${def.id}: alice: ${why}`);
+  };
+  if (def.drops || def.turns || def.atomic || def.vanishing)
+    fail('not with drops, turns, atomic or vanishing');
+  const aliceBoard = new Uint8Array(stride);
+  const aliceTwin = new Uint8Array(stride);
+  for (const [a, b] of Object.entries(def.alice.twins)) {
+    const ta = ctx.typeOf(a);
+    const tb = ctx.typeOf(b);
+    if (ta === tb || aliceTwin[ta] || aliceTwin[tb]) fail(`${a} and ${b} cannot be twins`);
+    if (!ctx.types[ta]!.royal !== !ctx.types[tb]!.royal) fail(`${a} and ${b} differ in royal`);
+    aliceTwin[ta] = tb;
+    aliceTwin[tb] = ta;
+    aliceBoard[tb] = 1;
+  }
+  for (let t = 1; t <= ctx.typeCount; t++) {
+    const p = ctx.types[t]!;
+    if (!aliceTwin[t]) fail(`${p.id} has no twin`);
+    if (p.moves.some((m) => m.swap || m.secondStep)) fail(`${p.id}: no swap or lion moves`);
+  }
+  return { aliceBoard, aliceTwin };
 }

@@ -4,6 +4,7 @@
  */
 import type { RayAttacker } from '../compile.js';
 import { moveTo } from '../move.js';
+import { aliceInCheck } from './alice.js';
 import { extinct } from './end.js';
 import { generatePieceAll } from './generate.js';
 import { type EngineState, MAX_MOVES } from './state.js';
@@ -195,6 +196,7 @@ export function canCapture(st: EngineState, t: number, victim: number): boolean 
 
 /** Whether side `side` is in check (see the variant's `royalCheck` for several royals). */
 export function inCheckSide(st: EngineState, side: number): boolean {
+  if (st.c.aliceTwin !== undefined && st.aliceOn < 0) return aliceInCheck(st, side);
   const rs = st.royalSq[side]!;
   if (st.c.def.atomic && rs >= 0 && royalsAdjacent(st)) return false;
   if (rs >= 0) return attacked(st, rs, side ^ 1);

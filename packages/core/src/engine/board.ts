@@ -4,7 +4,7 @@
  * per-ply move buffers.
  */
 import type { SharedState } from './shared-state.js';
-import { type EngineState, MAX_MOVES } from './state.js';
+import { CHAIN_MOVES, type EngineState, MAX_MOVES } from './state.js';
 
 /** Places a piece code on an empty square. */
 export function put(st: EngineState, s: number, code: number): void {
@@ -76,7 +76,7 @@ export function countType(st: SharedState, side: number, t: number): number {
 export function buffer(st: EngineState, ply: number): Int32Array {
   let b = st.buffers[ply];
   if (!b) {
-    b = new Int32Array(MAX_MOVES);
+    b = new Int32Array(st.c.swapChains ? CHAIN_MOVES : MAX_MOVES);
     st.buffers[ply] = b;
   }
   return b;

@@ -12,7 +12,6 @@ import { make, unmake } from './make.js';
 import { isInsufficientMaterial } from './material.js';
 import { legalEpSquare } from './moves.js';
 import { countType } from './board.js';
-import type { SharedState } from './shared-state.js';
 import type { EngineState } from './state.js';
 import { exposedLoss } from './turns.js';
 

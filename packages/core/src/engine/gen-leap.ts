@@ -121,6 +121,7 @@ export function generatePiece(
       n = generateHop(st, out, n, from, start, full, ray, promoKey, t, hasPromo, line, evasion);
       continue;
     }
+    // biome-ignore lint/complexity/useMathMinMax: hot loop of every slider; kept as the measured compare
     const len = ray.range < full ? ray.range : full;
     const mode = ray.mode;
     const blk = rules ? c.block[tkey] : undefined;

@@ -5,6 +5,7 @@
  */
 import { encodeMove, KIND_PICKUP } from '../move.js';
 import { put, remove } from './board.js';
+import { generateChains } from './gen-chain.js';
 import type { EngineState } from './state.js';
 
 /** Appends the swap moves of the piece on `from` (pseudo-legal; the caller tries them on the board). */
@@ -14,8 +15,13 @@ export function generateSwaps(st: EngineState, out: Int32Array, n: number, from:
   const atoms = c.swapAtoms[(code & 1) * c.stride + (code >> 2)];
   if (!atoms) return n;
   const board = st.board;
+  let chains = false;
   for (const a of atoms) {
     if (a.notInCheck && st.inCheckNow) continue;
+    if (a.chain) {
+      chains = true;
+      continue;
+    }
     const side = a.friend ? code & 1 : (code & 1) ^ 1;
     for (const path of a.paths[from]!) {
       for (const to of path) {
@@ -31,7 +37,15 @@ export function generateSwaps(st: EngineState, out: Int32Array, n: number, from:
       }
     }
   }
-  return n;
+  return chains
+    ? generateChains(
+        st,
+        out,
+        n,
+        from,
+        atoms.filter((a) => a.chain && !(a.notInCheck && st.inCheckNow)),
+      )
+    : n;
 }
 
 /** Plays a swap (`make`): both codes kept for `unmakeSwap`, then `swapRules` promote/demote. */

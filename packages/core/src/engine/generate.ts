@@ -4,6 +4,7 @@
  * captures, illegal game ends, gating, pickups).
  */
 import { isPieceMove, KIND_CASTLE, KIND_DROP, moveExtra, moveFrom, moveKind, moveTo } from '../move.js';
+import { generateAlice } from './alice.js';
 import { inCheckSide, legalAfter } from './attacks.js';
 import { isCapture, keepCaptures, lineEvasions, noRetaliateNow, sideRulesAllow } from './capture-rules.js';
 import { generateCastles } from './castling.js';
@@ -15,6 +16,7 @@ import { directionBit } from '../compile/swaps.js';
 import { isFrozen } from './freeze.js';
 import { dropProtectedCaptures } from './protect.js';
 import { generateSwaps } from './gen-swap.js';
+import { resetChains } from './gen-chain.js';
 import { generatePiece } from './gen-leap.js';
 import { generateFast } from './gen-fast.js';
 import { make, unmake } from './make.js';
@@ -31,7 +33,12 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
   if (!st.playThroughEnd && isVariantEnd(st)) return 0;
   const c = st.c;
   const us = st.side;
-  let n = c.simple && st.royalCount[us] === 1 ? generateFast(st, out) : generateChecked(st, out);
+  let n =
+    c.simple && st.royalCount[us] === 1
+      ? generateFast(st, out)
+      : c.aliceTwin !== undefined
+        ? generateAlice(st, out)
+        : generateChecked(st, out);
   const drops = c.def.drops;
   if (drops) {
     if (drops.gating) n = addGating(st, out, n);
@@ -169,6 +176,7 @@ export function generateChecked(st: EngineState, out: Int32Array): number {
   squares.set(st.plist.subarray(us * size, us * size + cnt));
   st.trialEp = false;
   st.inCheckNow = inCheckSide(st, us);
+  if (c.swapChains) resetChains(st);
   for (let i = 0; i < cnt; i++) n = generatePieceAll(st, out, n, squares[i]!, true);
   st.trialEp = true;
   if (!st.inCheckNow) n = c.freezers ? unfrozenCastles(st, out, n) : generateCastles(st, out, n);

@@ -42,7 +42,10 @@ export * from '../move-codes.js';
 export { KIND_LION } from '../move.js';
 export { MAX_MOVES } from './state.js';
 
-/** A move buffer large enough for every legal move of any position (`MAX_MOVES` entries). */
+/**
+ * A move buffer large enough for every legal move of any position (`MAX_MOVES` entries), but for swap
+ * chains (`MoveAtom.swapChain`): there a buffer too short makes generation throw `RangeError`.
+ */
 export function createMoveBuffer(): Int32Array {
   return new Int32Array(MAX_MOVES);
 }

@@ -11,12 +11,15 @@ import {
   KIND_LION,
   KIND_PICKUP,
   KIND_PROMOTION,
+  moveExtra,
   moveFrom,
   moveKind,
   moveTo,
 } from '../move.js';
+import { aliceTransfer } from './alice.js';
 import { inCheckSide } from './attacks.js';
 import { makeSwap, unmakeSwap } from './gen-swap.js';
+import { makeChain, unmakeChain } from './gen-chain.js';
 import { explode, makeLion, unmakeLion } from './make-special.js';
 import { put, remove, shift } from './board.js';
 import { type EngineState, STACK_INITIAL, UNDO_STACKS } from './state.js';
@@ -88,6 +91,8 @@ export function make(st: EngineState, m: number): void {
     }
   } else if (kind === KIND_LION) {
     makeLion(st, m, ply);
+  } else if (kind === KIND_PICKUP && moveExtra(m) !== 0) {
+    makeChain(st, ply, m);
   } else if (kind === KIND_PICKUP && from !== to) {
     makeSwap(st, ply, from, to);
   } else if (kind === KIND_PICKUP) {
@@ -156,6 +161,7 @@ export function make(st: EngineState, m: number): void {
   if (kind !== KIND_EN_PASSANT) {
     if (kind === KIND_DROP || kind === KIND_CASTLE) st.stCaptured[ply] = 0;
   }
+  if (c.aliceTwin !== undefined) aliceTransfer(st, m, kind, ply, false);
   if (st.gone) vanish(st, st.gone, m, kind);
   st.side = us ^ 1;
   if (us === 1) st.fullmoves++;
@@ -185,6 +191,7 @@ export function unmake(st: EngineState): void {
   const to = moveTo(m);
   const kind = moveKind(m);
   if (c.def.turns) turnBeforeUnmake(st, ply);
+  if (c.aliceTwin !== undefined) aliceTransfer(st, m, kind, ply, true);
   const us = st.side ^ 1;
   st.side = us;
   if (us === 1) st.fullmoves--;
@@ -212,6 +219,8 @@ export function unmake(st: EngineState): void {
     moveCastlers(st, o.kingTo, o.kingFrom, o.rookTo, o.rookFrom);
   } else if (kind === KIND_LION) {
     unmakeLion(st, ply, from, to, us);
+  } else if (kind === KIND_PICKUP && moveExtra(m) !== 0) {
+    unmakeChain(st, ply);
   } else if (kind === KIND_PICKUP && from !== to) {
     unmakeSwap(st, ply, from, to);
   } else if (kind === KIND_PICKUP) {

@@ -19,6 +19,7 @@ import {
 } from '../move.js';
 import { PositionError } from '../errors.js';
 import { generateMoves } from './generate.js';
+import { decodeChain, matchWithChains } from './chain-moves.js';
 import { buffer } from './board.js';
 import type { SharedState } from './shared-state.js';
 import type { EngineState } from './state.js';
@@ -32,6 +33,7 @@ export function decodeMove(st: SharedState, m: number): Move {
   const extra = moveExtra(m);
   const names = c.squareNames;
   if (kind === KIND_DROP) return { to: names[to]!, piece: c.types[extra]!.id, drop: true };
+  if (kind === KIND_PICKUP && extra !== 0) return decodeChain(st as EngineState, m);
   if (kind === KIND_PICKUP && to !== from) {
     return {
       from: names[from]!,
@@ -101,7 +103,10 @@ export function decodeMove(st: SharedState, m: number): Move {
  */
 export function findMove(st: EngineState, move: Move | string): number | undefined {
   const buf = buffer(st, 0);
-  return matchMove(st, move, buf, generateMoves(st, buf), decodeMove);
+  const n = generateMoves(st, buf);
+  return st.c.swapChains
+    ? matchWithChains(st, move, buf, n, decodeMove)
+    : matchMove(st, move, buf, n, decodeMove);
 }
 
 /** Decodes an encoded move of a state (`decodeMove`, or a specialised decoder such as `@x/core/chess`'s). */
@@ -272,6 +277,7 @@ function unchanged<S extends SharedState>(st: S, move: Move, m: number, decode: 
  * side to move on the origin, an unknown piece type or castling option). Legality is not checked.
  */
 export function decodeChecked(st: EngineState, m: number): Move {
+  if (moveKind(m) === KIND_PICKUP && moveExtra(m) !== 0) return decodeMove(st, m); // a chain: its table checks it
   checkEncoded(st, m);
   return decodeMove(st, m);
 }

@@ -6,6 +6,7 @@
  */
 import { type CompiledVariant, compileVariant } from '../compile.js';
 import type { VariantDefinition } from '../variant.js';
+import type { ChainStore } from './gen-chain.js';
 
 /** A castling option of a position: squares are indices. */
 export interface CastleOption {
@@ -46,8 +47,13 @@ export const UNDO_STACKS = [
 
 /** Depth of the undo stack at the first move (it starts empty and grows by doubling). */
 export const STACK_INITIAL = 32;
-/** Size of a move buffer: more legal moves than any position of a supported variant has. */
+/**
+ * Size of a move buffer: more legal moves than any position of a supported variant has, but for swap
+ * chains (`MoveAtom.swapChain`), where move generation throws `RangeError` when the buffer is too short.
+ */
 export const MAX_MOVES = 4096;
+/** Size of the engine's own move buffers in variants with swap chains, whose positions can have more moves. */
+export const CHAIN_MOVES = 65536;
 
 /** The engine state of one position. */
 export class EngineState {
@@ -151,6 +157,8 @@ export class EngineState {
   innerEndCheck = false;
   /** Whether the side to move is in check (set by the checked generator for `notInCheck`/`inCheck` atoms). */
   inCheckNow = false;
+  /** `alice`: the board (0: A, 1: B) whose pieces alone are on the engine board while the other's are lifted off, else -1. */
+  aliceOn = -1;
   /** Whether en passant is tried on the board when generated (the fast generator); the checked generator tries every move anyway. */
   trialEp = true;
   /** Results of the fast generator's prelude: checkers, the checker, the evasion and pin stamps. */
@@ -163,6 +171,8 @@ export class EngineState {
   lionMark: Int32Array | undefined = undefined;
   pieceScratch: Int16Array | undefined = undefined;
   evasionScratch: Int32Array | undefined = undefined;
+  /** Swap chains (`MoveAtom.swapChain`): the paths generated per ply and the undo records of chain moves. */
+  chains: ChainStore | undefined = undefined;
 
   /** A fresh state of `variant` (empty board), or a copy of `from` (history included, scratch not shared). */
   constructor(variant: VariantDefinition, from?: EngineState) {

@@ -1,0 +1,301 @@
+/**
+ * A naive Alice chess move generator for tests: two explicit 8 × 8 boards, written from the rules
+ * (V. R. Parton's game as Wikipedia and chessvariants.com give it, with the readings `@x/core`
+ * documents for `VariantDefinition.alice`), sharing no code with the `@x/core` engine:
+ *
+ * 1. a move is played on the board its piece stands on, as in chess on that board alone; if the
+ *    mover's king stands on that board, it may not be attacked there after the move (before the
+ *    transfer); castling as in chess there (not out of, through or into check on that board);
+ * 2. the destination (castling: the king's and the rook's) must be empty on the other board;
+ * 3. the moved piece (castling: king and rook; a promotion: the new piece) goes to the other board,
+ *    and the mover's king may then not be attacked by an enemy piece of its own board;
+ * 4. en passant: by a pawn on the board where the double-stepping pawn now stands, onto the skipped
+ *    square, which must be empty on both boards.
+ *
+ * FEN: the chess FEN with `#` before a piece on board B (`#N`, `#p`). `queen: 'RN'` gives `Q` the
+ * moves of a rook and a knight (the FBR page's `Q=R+N`) instead of a queen's.
+ */
+
+/** The reference's variant options. */
+export interface RefOptions {
+  readonly queen?: 'RB' | 'RN';
+}
+
+type Color = 'w' | 'b';
+interface Piece {
+  readonly color: Color;
+  /** `K`, `Q`, `R`, `B`, `N` or `P`. */
+  readonly type: string;
+}
+type Board = (Piece | undefined)[];
+interface State {
+  /** Board A and board B, squares `rank * 8 + file` (a1 = 0). */
+  readonly boards: readonly [Board, Board];
+  readonly turn: Color;
+  readonly castling: string;
+  /** The skipped square of the last double step, and the square of the pawn that made it, or -1. */
+  readonly ep: number;
+  readonly epVictim: number;
+}
+interface RefMove {
+  readonly board: number;
+  readonly from: number;
+  readonly to: number;
+  readonly promo?: string;
+  readonly castle?: { readonly rookFrom: number; readonly rookTo: number };
+  readonly ep?: boolean;
+  readonly double?: boolean;
+}
+
+/** The queen's moves in the current call (`refMoves`, `refPerft` set it). */
+let queen: 'RB' | 'RN' = 'RB';
+
+const name = (s: number) => `${'abcdefgh'[s % 8]}${Math.floor(s / 8) + 1}`;
+const at = (f: number, r: number) => (f < 0 || f > 7 || r < 0 || r > 7 ? -1 : r * 8 + f);
+const other = (c: Color): Color => (c === 'w' ? 'b' : 'w');
+
+/** Reads an Alice FEN (`#` marks a board-B piece). */
+export function refFromFen(fen: string): State {
+  const [placement, turn, castling, ep] = fen.split(' ');
+  const boards: [Board, Board] = [Array(64).fill(undefined), Array(64).fill(undefined)];
+  const rows = placement!.split('/');
+  for (let r = 0; r < 8; r++) {
+    let f = 0;
+    let onB = false;
+    for (const ch of rows[7 - r]!) {
+      if (ch === '#') onB = true;
+      else if (/[1-8]/.test(ch)) f += Number(ch);
+      else {
+        const color: Color = ch === ch.toUpperCase() ? 'w' : 'b';
+        boards[onB ? 1 : 0][r * 8 + f] = { color, type: ch.toUpperCase() };
+        onB = false;
+        f++;
+      }
+    }
+  }
+  let epSq = -1;
+  let epVictim = -1;
+  if (ep && ep !== '-') {
+    epSq = (Number(ep[1]) - 1) * 8 + 'abcdefgh'.indexOf(ep[0]!);
+    epVictim = epSq + (turn === 'w' ? -8 : 8);
+  }
+  return { boards, turn: turn as Color, castling: castling === '-' ? '' : castling!, ep: epSq, epVictim };
+}
+
+/** Vectors written `dx,dy dx,dy …`. */
+const vectors = (text: string) => text.split(' ').map((v) => v.split(',').map(Number) as [number, number]);
+const KNIGHT = vectors('1,2 2,1 2,-1 1,-2 -1,-2 -2,-1 -2,1 -1,2');
+const ROOK = vectors('1,0 -1,0 0,1 0,-1');
+const BISHOP = vectors('1,1 1,-1 -1,1 -1,-1');
+const KING = [...ROOK, ...BISHOP];
+
+/** Whether square s of board b is attacked by a piece of colour `by` on that board (seeing that board only). */
+function attacked(board: Board, s: number, by: Color): boolean {
+  const f = s % 8;
+  const r = Math.floor(s / 8);
+  const is = (sq: number, types: string) => {
+    const p = sq >= 0 ? board[sq] : undefined;
+    return p !== undefined && p.color === by && types.includes(p.type);
+  };
+  const pawnRank = by === 'w' ? r - 1 : r + 1;
+  if (is(at(f - 1, pawnRank), 'P') || is(at(f + 1, pawnRank), 'P')) return true;
+  if (KNIGHT.some(([x, y]) => is(at(f + x, r + y), queen === 'RN' ? 'NQ' : 'N'))) return true;
+  if (KING.some(([x, y]) => is(at(f + x, r + y), 'K'))) return true;
+  for (const [dirs, types] of [
+    [ROOK, 'RQ'],
+    [BISHOP, queen === 'RN' ? 'B' : 'BQ'],
+  ] as const) {
+    for (const [x, y] of dirs) {
+      for (let k = 1; ; k++) {
+        const sq = at(f + x * k, r + y * k);
+        if (sq < 0) break;
+        if (board[sq] !== undefined) {
+          if (is(sq, types)) return true;
+          break;
+        }
+      }
+    }
+  }
+  return false;
+}
+
+/** The moves of the pieces of board b as chess on that board alone (castling safety included, king safety not). */
+function pseudo(st: State, b: number): RefMove[] {
+  const board = st.boards[b]!;
+  const c = st.turn;
+  const out: RefMove[] = [];
+  for (let s = 0; s < 64; s++) {
+    const p = board[s];
+    if (p?.color !== c) continue;
+    const f = s % 8;
+    const r = Math.floor(s / 8);
+    const add = (to: number) => {
+      if (to >= 0 && board[to]?.color !== c) out.push({ board: b, from: s, to });
+      return to >= 0 && board[to] === undefined;
+    };
+    if (p.type === 'N' || (p.type === 'Q' && queen === 'RN'))
+      for (const [x, y] of KNIGHT) add(at(f + x, r + y));
+    if (p.type === 'K') for (const [x, y] of KING) add(at(f + x, r + y));
+    const q = queen === 'RN' ? ROOK : KING;
+    const slides = p.type === 'R' ? ROOK : p.type === 'B' ? BISHOP : p.type === 'Q' ? q : [];
+    for (const [x, y] of slides) for (let k = 1; add(at(f + x * k, r + y * k)); k++);
+    if (p.type === 'P') pawnMoves(st, b, s, out);
+    if (p.type === 'K') castles(st, b, s, out);
+  }
+  return out;
+}
+
+function pawnMoves(st: State, b: number, s: number, out: RefMove[]): void {
+  const board = st.boards[b]!;
+  const c = st.turn;
+  const dir = c === 'w' ? 1 : -1;
+  const f = s % 8;
+  const r = Math.floor(s / 8);
+  const last = c === 'w' ? 7 : 0;
+  const push = (to: number, extra: Partial<RefMove> = {}) => {
+    if (Math.floor(to / 8) === last)
+      for (const promo of 'QRBN') out.push({ board: b, from: s, to, promo, ...extra });
+    else out.push({ board: b, from: s, to, ...extra });
+  };
+  const one = at(f, r + dir);
+  if (one >= 0 && board[one] === undefined) {
+    push(one);
+    const two = at(f, r + 2 * dir);
+    if (r === (c === 'w' ? 1 : 6) && board[two] === undefined)
+      out.push({ board: b, from: s, to: two, double: true });
+  }
+  for (const x of [-1, 1]) {
+    const to = at(f + x, r + dir);
+    if (to < 0) continue;
+    if (board[to] !== undefined && board[to]!.color !== c) push(to);
+    const victim = st.epVictim >= 0 ? board[st.epVictim] : undefined;
+    if (
+      to === st.ep &&
+      victim?.type === 'P' &&
+      victim.color !== c &&
+      st.boards[0][to] === undefined &&
+      st.boards[1][to] === undefined
+    )
+      out.push({ board: b, from: s, to, ep: true });
+  }
+}
+
+function castles(st: State, b: number, s: number, out: RefMove[]): void {
+  const board = st.boards[b]!;
+  const c = st.turn;
+  const home = c === 'w' ? 0 : 56;
+  if (s !== home + 4) return;
+  const them = other(c);
+  for (const [right, rookFile, kingFile, rookTo, between] of [
+    ['K', 7, 6, 5, [5, 6]],
+    ['Q', 0, 2, 3, [1, 2, 3]],
+  ] as const) {
+    if (!st.castling.includes(c === 'w' ? right : right.toLowerCase())) continue;
+    const rook = board[home + rookFile];
+    if (rook?.color !== c || rook.type !== 'R') continue;
+    if (between.some((x) => board[home + x] !== undefined)) continue;
+    const passes = kingFile > 4 ? [4, 5, 6] : [4, 3, 2];
+    if (passes.some((x) => attacked(board, home + x, them))) continue;
+    out.push({
+      board: b,
+      from: s,
+      to: home + kingFile,
+      castle: { rookFrom: home + rookFile, rookTo: home + rookTo },
+    });
+  }
+}
+
+/** The position after move m; `transfer: false` leaves the moved pieces on the board they moved on. */
+function apply(st: State, m: RefMove, transfer: boolean): State {
+  const boards: [Board, Board] = [st.boards[0].slice(), st.boards[1].slice()];
+  const here = boards[m.board]!;
+  const there = boards[transfer ? 1 - m.board : m.board]!;
+  const p = here[m.from]!;
+  here[m.from] = undefined;
+  here[m.to] = undefined;
+  if (m.ep) here[st.epVictim] = undefined;
+  there[m.to] = m.promo ? { color: p.color, type: m.promo } : p;
+  if (m.castle) {
+    const rook = here[m.castle.rookFrom]!;
+    here[m.castle.rookFrom] = undefined;
+    there[m.castle.rookTo] = rook;
+  }
+  let castling = st.castling;
+  const clear: Record<number, string> = { 0: 'Q', 4: 'KQ', 7: 'K', 56: 'q', 60: 'kq', 63: 'k' };
+  for (const sq of [m.from, m.to]) for (const ch of clear[sq] ?? '') castling = castling.replace(ch, '');
+  return {
+    boards,
+    turn: other(st.turn),
+    castling,
+    ep: m.double ? (m.from + m.to) / 2 : -1,
+    epVictim: m.double ? m.to : -1,
+  };
+}
+
+/** The board and square of colour c's king. */
+function kingOf(st: State, c: Color): [number, number] {
+  for (let b = 0; b < 2; b++) {
+    const s = st.boards[b]!.findIndex((p) => p?.color === c && p.type === 'K');
+    if (s >= 0) return [b, s];
+  }
+  throw new Error('no king');
+}
+
+/** Whether colour c's king is attacked on its board. */
+export function refInCheck(st: State, c: Color): boolean {
+  const [b, s] = kingOf(st, c);
+  return attacked(st.boards[b]!, s, other(c));
+}
+
+/** The legal moves of `st`. */
+function legal(st: State): RefMove[] {
+  const c = st.turn;
+  const out: RefMove[] = [];
+  for (let b = 0; b < 2; b++) {
+    const otherBoard = st.boards[1 - b]!;
+    for (const m of pseudo(st, b)) {
+      if (otherBoard[m.to] !== undefined) continue;
+      if (m.castle && otherBoard[m.castle.rookTo] !== undefined) continue;
+      const onBoard = apply(st, m, false);
+      const [kb] = kingOf(onBoard, c);
+      if (kb === b && refInCheck(onBoard, c)) continue;
+      if (refInCheck(apply(st, m, true), c)) continue;
+      out.push(m);
+    }
+  }
+  return out;
+}
+
+/** The legal moves of an Alice FEN as sorted UCI text. */
+export function refMoves(fen: string, options: RefOptions = {}): string[] {
+  queen = options.queen ?? 'RB';
+  return legal(refFromFen(fen))
+    .map((m) => `${name(m.from)}${name(m.to)}${m.promo?.toLowerCase() ?? ''}`)
+    .sort();
+}
+
+/** Perft of an Alice FEN. */
+export function refPerft(fen: string, depth: number, options: RefOptions = {}): number {
+  queen = options.queen ?? 'RB';
+  const walk = (st: State, d: number): number => {
+    const moves = legal(st);
+    if (d === 1) return moves.length;
+    let n = 0;
+    for (const m of moves) n += walk(apply(st, m, true), d - 1);
+    return n;
+  };
+  return depth === 0 ? 1 : walk(refFromFen(fen), depth);
+}
+
+/** Alice positions exercising each rule, with what they exercise (the core and san tests use them). */
+export const ALICE_POSITIONS: readonly (readonly [string, string])[] = [
+  ['start', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'],
+  // Rd1 slides through d4 (a board-B knight) and d6 (a board-B bishop) but stops on neither; Rxd7 on A.
+  ['blocked transfer, sliding through', '4k3/3p4/3#b4/8/3#N4/8/8/3RK3 w - - 0 1'],
+  // Ne2 is pinned on A; the B queen can check the A king by arriving on A; Bc4 (B) may cover e2 on A.
+  ['pin, check by arrival, cover from B', '4r2k/8/8/7#Q/2#B5/8/4N3/4K3 w - - 0 1'],
+  // g1 is taken on B (no O-O), c1 is attacked on B by the c5 rook (no O-O-O: the king would land in check).
+  ['castling', 'r3k2r/8/8/2#r5/8/8/8/R3K1#nR w KQkq - 0 1'],
+  // b8 is taken on B (no b8=Q), bxa8 promotes onto B; d7-d5 lands on B beside the B pawn e5 (e.p.).
+  ['promotion, en passant', 'r#n2k3/1P1p4/8/4#P3/8/8/8/4K3 b - - 0 1'],
+];
