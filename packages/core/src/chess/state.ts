@@ -4,8 +4,9 @@
  * the same way, without the generic engine's compiled variant tables. Tables are built on first use.
  */
 import { squareName } from '../geometry.js';
-import type { SharedState, SharedTables } from '../engine/shared-state.js';
+import { copyCounters, type SharedState, type SharedTables } from '../engine/shared-state.js';
 import type { CastleOption } from '../engine/state.js';
+import { zobristKeys } from '../engine/zobrist.js';
 import type { PieceType } from '../variant.js';
 import { chess } from '../variants/chess.js';
 
@@ -63,14 +64,6 @@ export function chessTables(): ChessTables {
     '',
     ...chess.pieces.map((p) => p.symbol.toLowerCase()),
   ];
-  const zobrist = new Int32Array(128 * 64);
-  let x = 0x9e3779b9 | 0;
-  for (let i = 0; i < zobrist.length; i++) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    zobrist[i] = x;
-  }
   tables = {
     def: chess,
     files: 8,
@@ -96,7 +89,7 @@ export function chessTables(): ChessTables {
     ]),
     kingTo: steps(dirs),
     rays,
-    zobrist,
+    zobrist: zobristKeys(64),
   };
   return tables;
 }
@@ -149,17 +142,7 @@ export class ChessState implements SharedState {
     this.castles = from ? from.castles : [];
     this.castleClear = from ? from.castleClear : new Int32Array(64);
     this.stack = from ? from.stack.slice() : [];
-    if (from) {
-      this.side = from.side;
-      this.ep = from.ep;
-      this.epVictim = from.epVictim;
-      this.rights = from.rights;
-      this.halfmoves = from.halfmoves;
-      this.fullmoves = from.fullmoves;
-      this.hash = from.hash;
-      this.ply = from.ply;
-      this.version = from.version;
-    }
+    if (from) copyCounters(this, from);
   }
 }
 

@@ -34,3 +34,19 @@ export interface SharedState {
   readonly checksRemaining?: Int32Array;
   readonly unmoved?: Uint8Array | undefined;
 }
+
+/**
+ * Copies the side to move, e.p., castling rights, counters, board hash, ply and version of `from` (the fields
+ * both state classes copy when cloning; each class copies its own other fields).
+ */
+export function copyCounters(to: SharedState & { hash: number }, from: SharedState & { hash: number }): void {
+  to.side = from.side;
+  to.ep = from.ep;
+  to.epVictim = from.epVictim;
+  to.rights = from.rights;
+  to.halfmoves = from.halfmoves;
+  to.fullmoves = from.fullmoves;
+  to.hash = from.hash;
+  to.ply = from.ply;
+  to.version = from.version;
+}

@@ -7,6 +7,8 @@
 import { type CompiledVariant, compileVariant } from '../compile.js';
 import type { VariantDefinition } from '../variant.js';
 import type { ChainStore } from './gen-chain.js';
+import { copyCounters } from './shared-state.js';
+import { zobristKeys } from './zobrist.js';
 
 /** A castling option of a position: squares are indices. */
 export interface CastleOption {
@@ -213,17 +215,9 @@ export class EngineState {
       end?.checkmate !== 'illegal' &&
       end?.stalemate !== 'illegal';
     if (from) {
-      this.side = from.side;
-      this.ep = from.ep;
+      copyCounters(this, from);
       this.ep2 = from.ep2;
-      this.epVictim = from.epVictim;
-      this.rights = from.rights;
-      this.halfmoves = from.halfmoves;
-      this.fullmoves = from.fullmoves;
-      this.ply = from.ply;
-      this.version = from.version;
       this.exTop = from.exTop;
-      this.hash = from.hash;
       this.playThroughEnd = from.playThroughEnd;
       this.turnDone = from.turnDone;
       this.turnLost = from.turnLost;
@@ -233,18 +227,11 @@ export class EngineState {
 
 const zobristTables = new WeakMap<CompiledVariant, Int32Array>();
 
-/** The Zobrist keys of a compiled variant (deterministic: xorshift32 from a fixed seed). */
+/** The Zobrist keys of a compiled variant (`zobristKeys`, built once per compiled variant). */
 function zobristOf(c: CompiledVariant): Int32Array {
   let z = zobristTables.get(c);
   if (z === undefined) {
-    z = new Int32Array(128 * c.size);
-    let x = 0x9e3779b9 | 0;
-    for (let i = 0; i < z.length; i++) {
-      x ^= x << 13;
-      x ^= x >>> 17;
-      x ^= x << 5;
-      z[i] = x;
-    }
+    z = zobristKeys(c.size);
     zobristTables.set(c, z);
   }
   return z;
