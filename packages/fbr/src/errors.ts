@@ -108,10 +108,15 @@ export class SyntaxFailure {
 /** A syntax diagnostic as the token parsers make it, before `locateAll` adds its line and column. */
 export type TokenDiagnostic = Omit<SyntaxDiagnostic, 'line' | 'column'>;
 
-/** The diagnostics with the 1-based line and column of their offsets in `text`. */
+/**
+ * The diagnostics with the 1-based line and column of their offsets in `text`. Only the text up to the last
+ * offset is indexed, so that locating `input-too-long` (at `MAX_INPUT_LENGTH`) does not read a huge input.
+ */
 export function locateAll(text: string, list: readonly TokenDiagnostic[]): SyntaxDiagnostic[] {
   if (list.length === 0) return [];
-  const lines = new LineIndex(text);
+  let last = 0;
+  for (const d of list) last = Math.max(last, d.offset);
+  const lines = new LineIndex(last < text.length ? text.slice(0, last) : text);
   return list.map((d) => ({ ...d, ...lines.locate(d.offset) }));
 }
 

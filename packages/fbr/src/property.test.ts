@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FbrError } from './errors.js';
 import { listFeatures } from './features.js';
+import { MAX_INPUT_LENGTH } from './limits.js';
 import { parse, type RuleSet } from './parse.js';
 import { parseMbn } from './parse-mbn.js';
 import { parseRange } from './parse-range.js';
@@ -152,7 +153,8 @@ describe('property: parse / stringify', () => {
 });
 
 describe('bounds: no hang, no stack overflow', () => {
-  const big = 200_000;
+  // Just under MAX_INPUT_LENGTH (64 Ki characters), so that every case is read in full.
+  const big = 60_000;
   it.each([
     ['(', '('.repeat(big)],
     ['[', `X=${'['.repeat(big)}`],
@@ -180,6 +182,34 @@ describe('bounds: no hang, no stack overflow', () => {
     expect(r.errors.map((e) => e.code)).toEqual(['input-too-long']);
     expect(stringify(r)).toBe(text);
     expect(parseMbn(text).errors[0]!.code).toBe('input-too-long');
+  });
+
+  it('reads MAX_INPUT_LENGTH (64 Ki) characters and refuses one more, naming the limit', () => {
+    expect(MAX_INPUT_LENGTH).toBe(65_536);
+    const at = `K${' '.repeat(MAX_INPUT_LENGTH - 1)}`;
+    expect(parse(at).errors).toEqual([]);
+    expect(parseMbn(`Q=${'W'.repeat(MAX_INPUT_LENGTH - 2)}`).errors.map((e) => e.code)).not.toContain(
+      'input-too-long',
+    );
+    const over = `${at} `;
+    const r = parse(over);
+    expect(r.errors).toEqual([
+      expect.objectContaining({
+        code: 'input-too-long',
+        message: 'Input longer than 65536 characters',
+        offset: MAX_INPUT_LENGTH,
+        length: 1,
+        line: 1,
+        column: MAX_INPUT_LENGTH + 1,
+      }),
+    ]);
+    expect(stringify(r)).toBe(over);
+    expect(parseMbn(over).errors.map((e) => e.code)).toEqual(['input-too-long']);
+    // Located in the text before the limit; lines after it are not read.
+    expect(parse(`a\n${over}\n\n`).errors[0]).toMatchObject({ line: 2, column: MAX_INPUT_LENGTH - 1 });
+    expect(parseRange(`[a1${' '.repeat(MAX_INPUT_LENGTH)}]`).errors.map((e) => e.code)).toEqual([
+      'input-too-long',
+    ]);
   });
 });
 
