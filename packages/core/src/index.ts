@@ -20,6 +20,8 @@ export {
   isStrictMode,
   LineIndex,
   lineColumn,
+  lineLocator,
+  locateError,
   NotationError,
   type NotationLocation,
   type ParseMode,

@@ -46,6 +46,15 @@ export class LineIndex {
   }
 }
 
+/**
+ * `locate` of the `LineIndex` of `text`, built at the first call: for texts whose offsets may need no location
+ * at all (warnings that may not come, errors on the error path).
+ */
+export function lineLocator(text: string): (offset: number) => { line: number; column: number } {
+  let lines: LineIndex | undefined;
+  return (offset) => (lines ??= new LineIndex(text)).locate(offset);
+}
+
 /** Where a problem is: `offset`/`length` into the input (UTF-16 code units), `line`/`column` 1-based. */
 export interface NotationLocation {
   readonly offset: number;
@@ -89,6 +98,22 @@ export class NotationError extends RangeError implements NotationLocation {
     this.line = where.line;
     this.column = where.column;
   }
+}
+
+/**
+ * `error`, when it is of class `type` and `text` is given, with the `line`/`column` of its `offset` in `text`:
+ * for errors built before the text was at hand, which an entry point that read `text` locates on the error path
+ * only. Anything else is returned as it is.
+ *
+ * @example throw locateError(SanError, error, text)
+ */
+export function locateError<E>(
+  type: abstract new (...args: never[]) => NotationError,
+  error: E,
+  text: string | undefined,
+): E {
+  if (error instanceof type && text !== undefined) Object.assign(error, lineColumn(text, error.offset));
+  return error;
 }
 
 /** How serious a diagnostic is. */

@@ -1,7 +1,7 @@
 /**
  * Error codes and the `IcnError` class. Warnings use the same shape (`IcnIssue`).
  */
-import { type Diagnostic, lineColumn, NotationError } from '@x/core';
+import { type Diagnostic, NotationError } from '@x/core';
 import type { IcnGame, IcnIssue } from './types.js';
 
 /** Every error and warning code of `@x/icn` (kebab-case). */
@@ -116,13 +116,4 @@ export class IcnError extends NotationError {
     if (this.reason !== undefined) base.reason = this.reason;
     return base;
   }
-}
-
-/**
- * Internal: `error`, when an `IcnError`, given the line and column of its offset in `text` (errors are built
- * without the text; the entry points that read it locate them here, on the error path only).
- */
-export function locatedIn<E>(error: E, text: string): E {
-  if (error instanceof IcnError) Object.assign(error, lineColumn(text, error.offset));
-  return error;
 }

@@ -8,9 +8,9 @@
  * and its issues are converted to `IcnError`.
  */
 import * as z from 'zod/mini';
-import { isStrictMode, lineColumn, type ParseMode, toResult } from '@x/core';
+import { isStrictMode, lineColumn, locateError, type ParseMode, toResult } from '@x/core';
 
-import { type IcnDiagnostic, IcnError, type IcnParsedGame, locatedIn } from './errors.js';
+import { type IcnDiagnostic, IcnError, type IcnParsedGame } from './errors.js';
 import { FORBIDDEN_KEYS, sanitizeJson } from './extras.js';
 import { Scanner } from './lexer.js';
 import { parseMove } from './moves.js';
@@ -314,7 +314,7 @@ function squareKeyOf(
     q = sc.readSquare();
   } catch (e) {
     if (e instanceof IcnError)
-      throw locatedIn(new IcnError(e.code, e.message, e.offset, e.length, path), key);
+      throw locateError(IcnError, new IcnError(e.code, e.message, e.offset, e.length, path), key);
     throw e;
   }
   if (q === undefined || sc.i !== key.length)
@@ -330,11 +330,12 @@ function moveFromString(text: string, path: string, strict: boolean, warnings: I
     parseMove(sc, out);
   } catch (e) {
     if (e instanceof IcnError)
-      throw locatedIn(new IcnError(e.code, e.message, e.offset, e.length, path), text);
+      throw locateError(IcnError, new IcnError(e.code, e.message, e.offset, e.length, path), text);
     throw e;
   }
   if (sc.i < text.length) {
-    const issue = locatedIn(
+    const issue = locateError(
+      IcnError,
       new IcnError('bad-move', 'Unexpected characters after the move', sc.i, text.length - sc.i, path),
       text,
     );
@@ -636,7 +637,11 @@ function positionFromShort(text: string, warnings: IcnDiagnostic[]): Piece[] {
     return pieces;
   } catch (e) {
     if (e instanceof IcnError)
-      throw locatedIn(new IcnError(e.code, e.message, e.offset, e.length, 'startingPosition'), text);
+      throw locateError(
+        IcnError,
+        new IcnError(e.code, e.message, e.offset, e.length, 'startingPosition'),
+        text,
+      );
     throw e;
   }
 }

@@ -2,8 +2,8 @@
  * `parse` / `safeParse`: ICN text → typed game. Lenient by default (both dialects, any header order);
  * `mode: 'strict'` accepts exactly the live site grammar.
  */
-import { isStrictMode, LineIndex, type ParseMode, toResult } from '@x/core';
-import { IcnError, type IcnParsedGame, locatedIn } from './errors.js';
+import { isStrictMode, LineIndex, locateError, type ParseMode, toResult } from '@x/core';
+import { IcnError, type IcnParsedGame } from './errors.js';
 import { rememberText } from './source.js';
 import { extrasEnd, readExtras } from './extras.js';
 import { DEFAULT_ICN_LIMITS, type IcnLimits } from './limits.js';
@@ -118,7 +118,7 @@ export function parse(text: string, options: ParseOptions = {}): IcnParsedGame {
   try {
     return parseText(text, options);
   } catch (error) {
-    throw locatedIn(error, text);
+    throw locateError(IcnError, error, text);
   }
 }
 

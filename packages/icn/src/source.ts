@@ -3,7 +3,7 @@
  * `parse` remembers it here, outside the game object (which stays plain data); a game made another way (by hand,
  * by `fromJson`, or copied) has none, and its warnings are on line 1.
  */
-import { LineIndex } from '@x/core';
+import { lineLocator } from '@x/core';
 import type { IcnGame } from './types.js';
 
 const texts = new WeakMap<IcnGame, string>();
@@ -18,6 +18,5 @@ export function rememberText<G extends IcnGame>(game: G, text: string): G {
 export function locator(game: IcnGame): (offset: number) => { line: number; column: number } {
   const text = texts.get(game);
   if (text === undefined) return (offset) => ({ line: 1, column: offset + 1 });
-  let lines: LineIndex | undefined;
-  return (offset) => (lines ??= new LineIndex(text)).locate(offset);
+  return lineLocator(text);
 }

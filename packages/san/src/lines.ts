@@ -1,6 +1,5 @@
 /** Line and column of warning offsets in a movetext or PGN text, found without scanning the text twice. */
-import { LineIndex, lineColumn } from '@x/core';
-import { SanError } from './errors.js';
+import { lineLocator } from '@x/core';
 import type { Node } from './tree.js';
 import type { SanDiagnostic } from './types.js';
 
@@ -40,17 +39,8 @@ export function locating(
   text: string,
   report: (warning: SanDiagnostic) => void,
 ): (warning: SanDiagnostic) => void {
-  let lines: LineIndex | undefined;
-  return (warning) => report({ ...warning, ...(lines ??= new LineIndex(text)).locate(warning.offset) });
-}
-
-/**
- * Internal: `error`, when a `SanError`, given the line and column of its offset in `text` (errors are built
- * without the text; the PGN and movetext entry points locate them here, on the error path only).
- */
-export function locateError<E>(error: E, text: string | undefined): E {
-  if (error instanceof SanError && text !== undefined) Object.assign(error, lineColumn(text, error.offset));
-  return error;
+  const locate = lineLocator(text);
+  return (warning) => report({ ...warning, ...locate(warning.offset) });
 }
 
 const sources = new WeakMap<Node, string>();

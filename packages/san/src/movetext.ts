@@ -7,10 +7,10 @@ import { type Dialect, dialectOf } from './dialect.js';
 import { SanError } from './errors.js';
 import { GLYPH_NAGS, unicodeGlyph } from './glyphs.js';
 import { lexSan, type NullMoveForms } from './lexer.js';
-import { LineCursor, locateError, rememberSource } from './lines.js';
+import { LineCursor, rememberSource } from './lines.js';
 import type { ChildNode, Game, GameResult, MoveData, Node } from './tree.js';
 import type { Glyph, SAN, SafeResult, SanOptions } from './types.js';
-import { toResult } from '@x/core';
+import { locateError, toResult } from '@x/core';
 
 /** Options of `parseMovetext` and `parsePgn`: the SAN options plus the variation depth bound. */
 export interface MovetextOptions extends SanOptions {
@@ -398,7 +398,7 @@ export function parseMovetext(text: string, options?: MovetextOptions): Game {
       false,
     );
   } catch (error) {
-    throw locateError(error, text);
+    throw locateError(SanError, error, text);
   }
   return {
     headers: new Map<string, string>(),

@@ -4,11 +4,11 @@
  */
 import { type Dialect, dialectOf, kingPromotionSan, standardSan } from './dialect.js';
 import { SanError } from './errors.js';
-import { LineCursor, locateError, rememberSource } from './lines.js';
+import { LineCursor, rememberSource } from './lines.js';
 import { DEFAULT_MAX_DEPTH, type MovetextOptions, readMovetext } from './movetext.js';
 import type { Game } from './tree.js';
 import type { SafeResult } from './types.js';
-import { toResult } from '@x/core';
+import { locateError, toResult } from '@x/core';
 
 /**
  * Options of `parsePgn`: as for movetext. Unless the options define pieces or drops, drops are enabled for
@@ -84,7 +84,7 @@ export function* iteratePgn(text: string, options?: PgnOptions): Generator<Game,
   try {
     yield* readGames(text, options);
   } catch (error) {
-    throw locateError(error, text);
+    throw locateError(SanError, error, text);
   }
 }
 

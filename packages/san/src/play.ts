@@ -1,9 +1,8 @@
 /** Resolving and playing the moves of a movetext tree, shared by `replay` and `walkGame`. */
-import type { Position } from '@x/core';
+import { locateError, type Position } from '@x/core';
 import type { SanContext } from './context.js';
 import { NULL_ENCODED } from './encoding.js';
 import { SanError } from './errors.js';
-import { locateError } from './lines.js';
 import { passTurn } from './pass.js';
 import { resolveEncoded, type SanSite } from './resolve.js';
 import type { ChildNode } from './tree.js';
@@ -18,7 +17,11 @@ export type TreeSite = Omit<SanSite, 'start' | 'end'>;
 export function withPly(error: unknown, ply: number | undefined, text?: string): never {
   if (error instanceof SanError) {
     const details = { canonical: error.canonical, candidates: error.candidates, ply };
-    throw locateError(new SanError(error.code, error.message, error.offset, error.length, details), text);
+    throw locateError(
+      SanError,
+      new SanError(error.code, error.message, error.offset, error.length, details),
+      text,
+    );
   }
   throw error;
 }
