@@ -63,6 +63,23 @@ describe('play of moves the position handed out', () => {
     expect(pos.pieceAt('e3')?.type).toBe('pawn');
   });
 
+  it('keeps no decoded ordinary move alive: it and an equal object are matched by their fields', () => {
+    for (const Kind of [Position, ChessPosition]) {
+      const pos = Kind.fromFen(START);
+      const buf = new Int32Array(4096);
+      const n = pos.generateMoves(buf);
+      const m = Array.from(buf.subarray(0, n)).find((x) => pos.decodeMove(x).to === 'e4')!;
+      const e4 = pos.decodeMove(m);
+      expect(pos.st.decodedMoves).not.toContain(e4);
+      expect(pos.findMove(e4)).toBe(m);
+      expect(pos.findMove({ ...e4 })).toBe(m);
+      const changed = { ...e4, to: 'e5' };
+      illegal(() => pos.play(changed));
+      pos.play(e4);
+      expect(pos.pieceAt('e4')?.type).toBe('pawn');
+    }
+  });
+
   it('does not accept another position’s moves without validation', () => {
     const a = Position.fromFen(START);
     const b = Position.fromFen('4k3/8/8/8/8/8/8/4K2R w K - 0 1');

@@ -46,17 +46,22 @@ export function chessDecodeChecked(st: ChessState, m: number): Move {
 
 /**
  * The encoding of `move` if this position handed that very object out (`decodeMove`, `legalMoves`) since its
- * last change and it still reads the same (as JSON), else `undefined` (the caller validates it fully). Unlike the
- * generic check it compares every field, so a move with any field changed, added or removed is validated fully —
- * with the same result.
+ * last change — or, for an ordinary move (kept as `null` by `remember`), one that reads the same — and it
+ * still reads the same (as JSON), else `undefined` (the caller validates it fully). Unlike the generic check
+ * it compares every field, so a move with any field changed, added or removed is validated fully — with the
+ * same result.
  */
 export function chessRemembered(st: ChessState, move: Move): number | undefined {
   if (st.decodedVersion !== st.version) return undefined;
-  const i = st.decodedMoves.lastIndexOf(move);
-  const m = st.decodedEncoded[i]!;
-  try {
-    return i >= 0 && JSON.stringify(chessDecode(st, m)) === JSON.stringify(move) ? m : undefined;
-  } catch {
-    return undefined; // a field JSON cannot write (a bigint, a cycle): not as handed out
+  const moves = st.decodedMoves;
+  for (let i = moves.length; i-- > 0; ) {
+    const m = st.decodedEncoded[i]!;
+    if (moves[i] !== move && (moves[i] !== null || move.to !== st.c.squareNames[(m >>> 12) & 0xfff])) continue;
+    try {
+      if (JSON.stringify(chessDecode(st, m)) === JSON.stringify(move)) return m;
+    } catch {
+      return undefined; // a field JSON cannot write (a bigint, a cycle): not as handed out
+    }
   }
+  return undefined;
 }

@@ -124,7 +124,7 @@ export class ChessState implements SharedState {
   /** New on every make, restored by unmake; moves handed out at `decodedVersion` are remembered (cheap `play`). */
   version = 0;
   decodedVersion = -1;
-  decodedMoves: object[] = [];
+  decodedMoves: (object | null)[] = [];
   decodedEncoded: number[] = [];
   /** Kept for `setPlayThroughEnd` (chess has no variant end that stops move generation). */
   playThroughEnd = false;

@@ -189,25 +189,32 @@ export function epSquareIn(st: SharedState, buf: Int32Array, n: number): string 
 /**
  * Records a move handed out by the public API with its encoding, so that `play` of it costs one make.
  * The record holds the moves of the current version only, at most 64 single decodes (a `legalMoves`
- * list replaces it whole: `rememberList`).
+ * list replaces it whole: `rememberList`). An ordinary move (`isPlainKind`) is kept as `null` and later
+ * matched by its fields, so the record keeps no decoded object alive (cheap for the garbage collector when
+ * many positions each hand out a move); other kinds are matched by identity.
  */
 export function remember(st: SharedState, move: Move, m: number): Move {
+  const kept = isPlainKind(moveKind(m)) ? null : move;
   if (st.decodedVersion !== st.version || st.decodedMoves.length >= 64) {
     // A new record (fresh arrays, rather than emptying the old ones that may be long out of the cache).
     st.decodedVersion = st.version;
-    st.decodedMoves = [move];
+    st.decodedMoves = [kept];
     st.decodedEncoded = [m];
     return move;
   }
-  // The same move decoded again (a repeated `resolve`) replaces its entry: the record stays small and the
-  // superseded object can be collected young.
+  // The same move decoded again (a repeated `resolve`) replaces its entry: the record stays small.
   const i = st.decodedEncoded.lastIndexOf(m);
-  if (i >= 0) st.decodedMoves[i] = move;
+  if (i >= 0) st.decodedMoves[i] = kept;
   else {
-    st.decodedMoves.push(move);
+    st.decodedMoves.push(kept);
     st.decodedEncoded.push(m);
   }
   return move;
+}
+
+/** Whether moves of kind `kind` read fully from their fields (normal, double step, e.p., promotion). */
+function isPlainKind(kind: number): boolean {
+  return kind <= KIND_PROMOTION && kind !== KIND_CASTLE;
 }
 
 /** Records a whole legal move list (`moves[i]` encoded `encoded[i]`), replacing the record. */
@@ -219,7 +226,8 @@ export function rememberList(st: SharedState, moves: readonly Move[], encoded: I
 
 /**
  * The encoding of `move` when this state handed it out (`decodeMove`, `legalMoves`) at the current
- * version and its fields are unchanged, else `undefined` (the caller validates it fully).
+ * version and its fields are unchanged (an ordinary move: when it reads as one handed out), else
+ * `undefined` (the caller validates it fully).
  */
 export function rememberedEncoding<S extends SharedState>(
   st: S,
@@ -229,9 +237,11 @@ export function rememberedEncoding<S extends SharedState>(
   if (st.decodedVersion !== st.version) return undefined;
   const moves = st.decodedMoves;
   for (let i = moves.length - 1; i >= 0; i--) {
-    if (moves[i] !== move) continue;
+    const kept = moves[i];
+    if (kept !== move && kept !== null) continue;
     const m = st.decodedEncoded[i]!;
-    return unchanged(st, move, m, decode) ? m : undefined;
+    if (unchanged(st, move, m, decode)) return m;
+    if (kept === move) return undefined;
   }
   return undefined;
 }
@@ -239,7 +249,7 @@ export function rememberedEncoding<S extends SharedState>(
 /** Whether `move` still says what `decodeMove(st, m)` said (without allocating for ordinary moves). */
 function unchanged<S extends SharedState>(st: S, move: Move, m: number, decode: Decoder<S>): boolean {
   const kind = moveKind(m);
-  if (kind !== KIND_NORMAL && kind !== KIND_DOUBLE && kind !== KIND_EN_PASSANT && kind !== KIND_PROMOTION) {
+  if (!isPlainKind(kind)) {
     const d = decode(st, m);
     return (
       d.from === move.from &&

@@ -28,7 +28,7 @@ export interface SharedState {
   playThroughEnd: boolean;
   version: number;
   decodedVersion: number;
-  decodedMoves: object[];
+  decodedMoves: (object | null)[];
   decodedEncoded: number[];
   readonly hands?: Int16Array;
   readonly checksRemaining?: Int32Array;

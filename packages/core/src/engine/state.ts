@@ -94,7 +94,7 @@ export class EngineState {
   version = 0;
   /** Moves handed out by the public API at `decodedVersion`, with their encodings (cheap `play`). */
   decodedVersion = -1;
-  decodedMoves: object[] = [];
+  decodedMoves: (object | null)[] = [];
   decodedEncoded: number[] = [];
   /**
    * Scratch for legality: stamped square sets (pin line, check evasion; `pinned` below), empty until the
