@@ -56,7 +56,7 @@ export function chessRemembered(st: ChessState, move: Move): number | undefined 
   const moves = st.decodedMoves;
   for (let i = moves.length; i-- > 0; ) {
     const m = st.decodedEncoded[i]!;
-    if (moves[i] !== move && (moves[i] !== null || move.to !== st.c.squareNames[(m >>> 12) & 0xfff])) continue;
+    if (moves[i] !== move && moves[i] !== null) continue;
     try {
       if (JSON.stringify(chessDecode(st, m)) === JSON.stringify(move)) return m;
     } catch {
