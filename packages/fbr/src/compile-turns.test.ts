@@ -90,6 +90,52 @@ describe('FBR turn sequences', () => {
     expect(pos.turn).toBe('black');
   });
 
+  // The page: "A turn consists of two moves. These two moves can be made in any order. Only the move
+  // with a FIDE piece is mandatory." The line names no army, so it is compiled on orthodox chess.
+  it('the page line `turn=enpassant turn{C}=optional` on the base army: no C, so one FIDE move a turn (chess)', () => {
+    const r = compiled('turn=enpassant turn{C}=optional');
+    expect(r.complete).toBe(true);
+    const unused = r.diagnostics.find((d) => d.code === 'unused-turn-part');
+    expect(unused).toMatchObject({ severity: 'warning', offset: 19, length: 3 }); // the set `{C}`
+    expect(r.diagnostics.map((d) => d.code)).toEqual(['base-army', 'unused-turn-part']);
+    expect(r.variant.turns).toBeUndefined();
+    // The part that remains is the mandatory FIDE move with en passant: orthodox chess, nothing else.
+    expect(r.variant).toEqual(compiled('royal K Q R B N P +P').variant);
+    const pos = Position.fromFen(r.variant.startFen, r.variant);
+    expect([perft(pos, 1), perft(pos, 2), perft(pos, 3)]).toEqual([20, 400, 8902]);
+    pos.play('e2e4').play('a7a6').play('e4e5').play('d7d5');
+    expect(uci(pos)).toContain('e5d6'); // `turn=enpassant`
+  });
+
+  it('`turn=enpassant turn{C}=optional` with a C in the army: a FIDE move and an optional C move, in any order', () => {
+    const r = compile(parse('royal turn=enpassant turn{C}=optional K C=R+N'), {
+      startFen: '7k/8/8/8/8/8/8/C6K w - - 0 1',
+    });
+    expect(r.diagnostics).toEqual([]);
+    expect(r.variant.turns).toEqual({ parts: [{}, { optional: true, pieces: ['C'] }], anyOrder: true });
+    const pos = Position.fromFen(r.variant.startFen, r.variant);
+    // Either part first: Kh1 g1 g2 h2 = 3; Ca1 (R+N): b1…g1 = 6, a2…a8 = 7, b3 c2 = 2, 15 = 18.
+    expect(uci(pos).join(' ')).toBe(
+      'a1a2 a1a3 a1a4 a1a5 a1a6 a1a7 a1a8 a1b1 a1b3 a1c1 a1c2 a1d1 a1e1 a1f1 a1g1 h1g1 h1g2 h1h2',
+    );
+    pos.play('h1g2');
+    // The FIDE move made: the optional C move (h1 is free now: 7 + 7 + 2 = 16) or the pass a1a1.
+    expect(pos.turn).toBe('white');
+    expect(uci(pos)).toHaveLength(17);
+    expect(uci(pos)).toContain('a1h1');
+    expect(uci(pos)).toContain('a1a1');
+    pos.undo();
+    pos.play('a1a2');
+    // The C move made: the FIDE move is mandatory, no pass.
+    expect(pos.turn).toBe('white');
+    expect(uci(pos)).toEqual(['h1g1', 'h1g2', 'h1h2']);
+    pos.play('h1g2');
+    expect(pos.turn).toBe('black');
+    pos.undo().undo();
+    pos.play('a1a8'); // check ends the turn
+    expect(pos.turn).toBe('black');
+  });
+
   it("avalanche's turns `turn<1> turn#<2>{!p} K Q=BN R B N P #P=mfW +P`: the second move pushes an opponent's pawn", () => {
     const r = compiled('turn<1> turn#<2>{!p} K Q=BN R B N P #P=mfW +P');
     expect(r.complete).toBe(true);

@@ -426,6 +426,7 @@ describe('diagnostics', () => {
     expect(compile(parse('royal{G} G=K')).variant.pieces.map((p) => p.id)).toEqual(['G']);
   });
 
+  // `turn` is chess without en passant (below): the first e.p. capture comes at depth 5, so 197 281 still holds.
   it('the fragments that are now games play as chess: perft 4 = 197 281 (chess; ffish crazyhouse for holding)', {
     timeout: 60_000,
   }, () => {
@@ -434,6 +435,50 @@ describe('diagnostics', () => {
       expect(complete).toBe(true);
       expect(perft(Position.fromFen(variant.startFen, variant), 4), text).toBe(197_281);
     }
+  });
+
+  // Six complete page lines add nothing to orthodox chess that can act on its army. Perft 4 cannot tell
+  // them apart from chess: the first en-passant capture comes at depth 5. So: the variants themselves.
+  it('six page rule sets are orthodox chess: four exactly, `turn` and `turn<1> turn<2>{ET}…` without e.p.', () => {
+    const chess = compile(parse('royal K Q R B N P +P')).variant;
+    const epLine = (variant: VariantDefinition) => {
+      const pos = Position.fromFen(variant.startFen, variant);
+      pos.play('e2e4').play('a7a6').play('e4e5').play('d7d5');
+      return pos.legalMoves().some((m) => m.from === 'e5' && m.to === 'd6');
+    };
+    // `royal`, `promotion`: the page's predefined defaults; `protector*<2> freezer#<1>`: no piece carries
+    // `*` or `#`; `turn=enpassant turn{C}=optional`: no C, so the part is dropped (`unused-turn-part`).
+    for (const text of [
+      'royal',
+      'promotion',
+      'protector*<2> freezer#<1>',
+      'turn=enpassant turn{C}=optional',
+    ]) {
+      const r = compile(parse(text, { mode: 'lenient' }));
+      expect(r.complete, text).toBe(true);
+      expect(r.variant, text).toEqual(chess);
+      expect(epLine(r.variant), text).toBe(true);
+    }
+    // The page: "enpassant: En passant capture is allowed. Without this rule en passant is not allowed."
+    // An explicit `turn` rule replaces the predefined `turn=enpassant`, so these two are chess without e.p.
+    const noEp: VariantDefinition = {
+      ...chess,
+      pieces: chess.pieces.map((p) =>
+        p.id !== 'P'
+          ? p
+          : {
+              ...p,
+              moves: p.moves.map(({ takesEnPassant: _t, setsEnPassant: _s, ...atom }) => atom),
+            },
+      ),
+    };
+    for (const text of ['turn', 'turn<1> turn<2>{ET}=optional,again']) {
+      const r = compile(parse(text));
+      expect(r.complete, text).toBe(true);
+      expect(r.variant, text).toEqual(noEp);
+      expect(epLine(r.variant), text).toBe(false);
+    }
+    expect(epLine(chess)).toBe(true);
   });
 
   it('a rule that needs an attribute is a fragment (incomplete-rule)', () => {
