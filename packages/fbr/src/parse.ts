@@ -126,8 +126,8 @@ function readTokens(
  * and an error node, and the other tokens are still parsed. Throws `FbrError` only if `text` is not a string.
  *
  * Every token is read (and its diagnostics reported) here; the syntax trees (`entries`, `rules`,
- * `pieces`) are built on first access and then kept, so a result whose trees are never read holds
- * little more than its diagnostics.
+ * `pieces`) are built on first access and kept while the caller holds any of those lists or a token
+ * node, so a result holds little more than its diagnostics unless its trees are in use.
  */
 export function parse(text: string, options: ParseOptions = {}): RuleSet {
   if (typeof text !== 'string') throw new FbrError('parse expects a string');
@@ -140,10 +140,34 @@ export function parse(text: string, options: ParseOptions = {}): RuleSet {
     return ruleSet(dialect, mode, none.trailing, () => none, text, errors, warnings);
   }
   const { trailing } = readTokens(text, dialect, mode, errors, warnings, false);
-  let tokens: Tokens | undefined;
   // Reading the text again gives the same trees; its diagnostics (the same again) are dropped.
-  const read = () => (tokens ??= readTokens(text, dialect, mode, [], [], true));
+  const read = heldTrees(() => readTokens(text, dialect, mode, [], [], true));
   return ruleSet(dialect, mode, trailing, read, text, errors, warnings);
+}
+
+/**
+ * The trees of a result, for as long as anything outside holds them: each list (`entries`, `rules`,
+ * `pieces`) and each token node keeps the whole set alive, the result itself only weakly. So a result
+ * whose trees were read and dropped (by `stringify`, `validate`, `compile`) holds no tree, and one whose
+ * trees a caller keeps gives the same nodes on every access; a set nobody holds is read again from the
+ * text (the same trees) when next asked for.
+ */
+function heldTrees(read: () => Tokens): () => Tokens {
+  let held: WeakRef<Tokens> | undefined;
+  // Owner (a list or a token node) -> its tree set: a weak map's entries keep a value alive as long as
+  // their key is, and this map lives as long as the result.
+  let owners: WeakMap<object, Tokens> | undefined;
+  return () => {
+    let tokens = held?.deref();
+    if (tokens === undefined) {
+      tokens = read();
+      held = new WeakRef(tokens);
+      owners ??= new WeakMap();
+      for (const owner of [tokens.entries, tokens.rules, tokens.pieces]) owners.set(owner, tokens);
+      for (const e of tokens.entries) owners.set(e.token, tokens);
+    }
+    return tokens;
+  };
 }
 
 /** The result object: trees from `read` on first access (enumerable getters, so spreading and equality see them). */

@@ -1,7 +1,9 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { resolveAtom } from './atoms.js';
 import { locate } from './locate.js';
-import { parse } from './parse.js';
+import { parse, type RuleSet } from './parse.js';
 import { parseMbn } from './parse-mbn.js';
 import { parseRange } from './parse-range.js';
 import { rangeText, sequenceText, setText, stringify } from './stringify.js';
@@ -299,6 +301,25 @@ describe('trees built on first access', () => {
     expect(a.errors.map((e) => e.token)).toEqual([2]);
   });
 
+  it('are kept while the caller holds one of their lists or token nodes', async () => {
+    const gc = exposedGc();
+    const r = parse(text);
+    const rules = r.rules;
+    await collected(gc);
+    expect(r.rules).toBe(rules);
+    expect(r.entries[0]!.token).toBe(rules[0]);
+  });
+
+  it('are not kept by the result: read and dropped, they are collected, and read again the same', async () => {
+    const gc = exposedGc();
+    const r = parse(text);
+    const probe = readAndDrop(r);
+    await collected(gc);
+    expect(probe.deref()).toBeUndefined();
+    expect(JSON.stringify(r)).toBe(JSON.stringify(parse(text)));
+    expect(stringify(r)).toBe(text);
+  });
+
   it('share one frozen empty list for empty node lists', () => {
     const p = combined(parse('Q=Q R=R').pieces[0]!).parts[0]!;
     const q = combined(parse('R=R').pieces[0]!).parts[0]!;
@@ -376,3 +397,20 @@ describe('node keys come in the published order (what JSON.stringify and spreadi
     expect(keysOf(text, kind, betza)).toBe(keys);
   });
 });
+
+/** Node's collector, exposed at run time (the test runner does not pass `--expose-gc`). */
+function exposedGc(): () => void {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+}
+
+/** Lets the current job end (weak references read in it are kept until then), then collects. */
+async function collected(gc: () => void): Promise<void> {
+  await new Promise((done) => setTimeout(done, 0));
+  gc();
+}
+
+/** A weak reference to the entries list of `r`, read in a frame of its own (no stale register holds it). */
+function readAndDrop(r: RuleSet): WeakRef<object> {
+  return new WeakRef(r.entries);
+}
