@@ -10,6 +10,13 @@ import { variants } from './variants/index.js';
 
 const chess = variants.chess;
 const withChase: VariantDefinition = { ...chess, id: 'chase', end: { ...chess.end, chase: 'illegal' } };
+const xiangqi = variants.xiangqi;
+/** Xiangqi with threefold repetitions and the chase rule (core's xiangqi plays neither by default). */
+const xiangqiChase: VariantDefinition = {
+  ...xiangqi,
+  id: 'xiangqi-chase',
+  end: { ...xiangqi.end, repetition: 3, chase: 'illegal' },
+};
 
 function play(fen: string, cycle: readonly string[], times: number, def = withChase): Position {
   const pos = Position.fromFen(fen, def);
@@ -48,5 +55,58 @@ describe('chase rule', () => {
 
   it('the JSON schema reads end.chase', () => {
     expect(parseVariantDefinition(JSON.parse(JSON.stringify(withChase))).end?.chase).toBe('illegal');
+  });
+
+  it('illegal: the chaser may not make the move that completes the repetition; the other side may', () => {
+    // From the position after Rb1 (Black to move), the chaser's Rb1 would bring it back a third time.
+    const pos = play('1n5k/8/8/8/8/8/7K/1R6 b - - 1 1', ['b8d7', 'b1d1', 'd7b8'], 1);
+    pos.play('d1b1').play('b8d7').play('b1d1').play('d7b8');
+    expect(pos.repetitions()).toBe(2);
+    expect(pos.legalMoves().some((m) => m.from === 'd1' && m.to === 'b1')).toBe(false);
+    expect(() => pos.play('d1b1')).toThrow(/illegal move/);
+    expect(pos.outcome()).toBeUndefined();
+    // Scored as a loss instead, the same move is legal and ends the game.
+    const loss = { ...withChase, id: 'chase-loss', end: { ...withChase.end, chase: 'loss' as const } };
+    const same = play('1n5k/8/8/8/8/8/7K/1R6 b - - 1 1', ['b8d7', 'b1d1', 'd7b8', 'd1b1'], 2, loss);
+    expect(same.outcome()).toEqual({ winner: 'black', reason: 'chase' });
+  });
+});
+
+/**
+ * SjaakII's chase candidates (`generate_chase_candidates`): defensive pieces (a prison within their own
+ * half: the elephant, the advisor) and soldiers on their own half do not chase; a soldier on its own
+ * half (not crossed the river) is not chased.
+ */
+describe('chase rule: the pieces SjaakII leaves out', () => {
+  it('an elephant does not chase: a chariot opening elephant lines on a horse every move is a repetition', () => {
+    // The chariot shuttles d2-f2; each move unblocks one elephant's eye onto the horse on e3.
+    const pos = play(
+      '4k4/9/9/9/9/9/9/4n4/3R5/2B1K1B2 w - - 0 1',
+      ['d2f2', 'e10e9', 'f2d2', 'e9e10'],
+      2,
+      xiangqiChase,
+    );
+    expect(pos.repetitions()).toBe(3);
+    expect(pos.outcome()).toEqual({ winner: undefined, reason: 'repetition' });
+  });
+
+  it('a soldier on its own half is not chased; a crossed soldier is', () => {
+    // The horse shuttles between the chariots' lines: each move opens one chariot onto the soldier.
+    const uncrossed = play(
+      '3k5/9/9/R3p4/9/4N4/9/9/9/4RK3 w - - 0 1',
+      ['e5d7', 'd10d9', 'd7e5', 'd9d10'],
+      2,
+      xiangqiChase,
+    );
+    expect(uncrossed.repetitions()).toBe(3);
+    expect(uncrossed.outcome()).toEqual({ winner: undefined, reason: 'repetition' });
+    const crossed = play(
+      '3k5/9/9/9/9/9/R3p4/9/4N4/4RK3 w - - 0 1',
+      ['e2d4', 'd10d9', 'd4e2', 'd9d10'],
+      2,
+      xiangqiChase,
+    );
+    expect(crossed.repetitions()).toBe(3);
+    expect(crossed.outcome()).toEqual({ winner: 'black', reason: 'chase' });
   });
 });

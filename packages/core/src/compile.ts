@@ -20,7 +20,12 @@ import {
   swapStage,
 } from './compile/swaps.js';
 import { captureRuleStage, dropStage, symbolStage } from './compile/rules.js';
-import type { CompiledVariant } from './compile/tables.js';
+import {
+  type CompiledVariant,
+  END_ILLEGAL_MATE,
+  END_ILLEGAL_REPETITION,
+  END_ILLEGAL_STALEMATE,
+} from './compile/tables.js';
 import type { VariantDefinition } from './variant.js';
 
 export * from './compile/tables.js';
@@ -98,6 +103,7 @@ function build(def: VariantDefinition): CompiledVariant {
     ...promotions,
     prison: atoms.prison,
     simple,
+    endFilters: endFilters(def),
     tracksUnmoved,
     zones: ctx.zones,
     ...symbols,
@@ -126,6 +132,18 @@ function build(def: VariantDefinition): CompiledVariant {
     fewPieces: fewPiecesStage(ctx),
     dirMask: directionStage(ctx),
   };
+}
+
+/** `CompiledVariant.endFilters`: the `END_ILLEGAL_*` bits of the variant's end rules. */
+function endFilters(def: VariantDefinition): number {
+  const end = def.end;
+  if (!end) return 0;
+  const repeats = (end.repetition ?? 3) > 1 && (end.perpetual === 'illegal' || end.chase === 'illegal');
+  return (
+    (end.checkmate === 'illegal' ? END_ILLEGAL_MATE : 0) |
+    (end.stalemate === 'illegal' ? END_ILLEGAL_STALEMATE : 0) |
+    (repeats ? END_ILLEGAL_REPETITION : 0)
+  );
 }
 
 /** The squares strictly between two squares on a straight or leaper line (for e.p. squares of long steps). */

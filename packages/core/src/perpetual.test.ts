@@ -1,7 +1,8 @@
 /**
  * Perpetual check (`end.perpetual`, SjaakII `perpetual = loss|illegal|win|draw`, shogi's rule): an
  * N-fold repetition in which one side gave check with every move ends with the `perpetual` result
- * scored for the checking side; any other repetition stays an ordinary repetition.
+ * scored for the checking side; any other repetition stays an ordinary repetition. With `illegal`,
+ * the checker's move that would complete such a repetition is not generated.
  */
 import { describe, expect, it } from 'vitest';
 import { Position } from './position.js';
@@ -18,6 +19,9 @@ const withPerpetual = (perpetual: EndResult): VariantDefinition => ({
 /** White queen h5, black king g8: Qe8+ Kh7 Qh5+ Kg8 brings the start position back. */
 const START = '6k1/8/8/7Q/8/8/8/K7 w - - 0 1';
 const CHECKING_CYCLE = ['h5e8', 'g8h7', 'e8h5', 'h7g8'];
+/** The same cycle from the position after Qe8+: here White's check completes each repetition. */
+const AFTER_CHECK = '4Q1k1/8/8/8/8/8/8/K7 b - - 1 1';
+const EVADING_CYCLE = ['g8h7', 'e8h5', 'h7g8', 'h5e8'];
 
 function playCycles(pos: Position, cycle: readonly string[], times: number): Position {
   for (let i = 0; i < times; i++) for (const m of cycle) pos.play(m);
@@ -33,11 +37,37 @@ describe('perpetual check', () => {
     expect(pos.outcome()).toEqual({ winner: 'black', reason: 'perpetual-check' });
   });
 
-  it('perpetual = illegal is scored as a loss for the checker; win and draw as written', () => {
+  it('win and draw are scored for the checker as written', () => {
     const at = (r: EndResult) => playCycles(Position.fromFen(START, withPerpetual(r)), CHECKING_CYCLE, 2);
-    expect(at('illegal').outcome()).toEqual({ winner: 'black', reason: 'perpetual-check' });
     expect(at('win').outcome()).toEqual({ winner: 'white', reason: 'perpetual-check' });
     expect(at('draw').outcome()).toEqual({ winner: undefined, reason: 'perpetual-check' });
+  });
+
+  it('perpetual = illegal: the check that would complete the repetition is not a legal move', () => {
+    // From the position after Qe8+ (Black in check), White's Qe8+ would bring it back a third time.
+    const pos = playCycles(Position.fromFen(AFTER_CHECK, withPerpetual('illegal')), EVADING_CYCLE, 1);
+    for (const m of EVADING_CYCLE.slice(0, 3)) pos.play(m);
+    expect(pos.repetitions()).toBe(2);
+    expect(pos.legalMoves().some((m) => m.from === 'h5' && m.to === 'e8')).toBe(false);
+    expect(() => pos.play('h5e8')).toThrow(/illegal move/);
+    expect(pos.outcome()).toBeUndefined();
+    pos.play('h5d5'); // another move: the game goes on
+    expect(pos.outcome()).toBeUndefined();
+    // With perpetual = loss the same check is legal and loses.
+    const loss = playCycles(Position.fromFen(AFTER_CHECK, withPerpetual('loss')), EVADING_CYCLE, 2);
+    expect(loss.outcome()).toEqual({ winner: 'black', reason: 'perpetual-check' });
+  });
+
+  it('perpetual = illegal: when the checked side completes the repetition, the checker loses', () => {
+    const pos = playCycles(Position.fromFen(START, withPerpetual('illegal')), CHECKING_CYCLE, 2);
+    expect(pos.repetitions()).toBe(3);
+    expect(pos.outcome()).toEqual({ winner: 'black', reason: 'perpetual-check' });
+  });
+
+  it('perpetual = illegal: a check that repeats a position fewer than N times stays legal', () => {
+    const pos = playCycles(Position.fromFen(AFTER_CHECK, withPerpetual('illegal')), EVADING_CYCLE, 1);
+    expect(pos.repetitions()).toBe(2); // Qe8+ played: the second occurrence
+    expect(pos.outcome()).toBeUndefined();
   });
 
   it('the repetition ends mid-cycle when the checked side repeats a position: still the checker', () => {

@@ -6,14 +6,8 @@
  */
 import { inCheckSide } from './engine/attacks.js';
 import { buffer } from './engine/board.js';
-import {
-  isInsufficientMaterial,
-  isVariantEnd,
-  key,
-  type Outcome,
-  outcome,
-  repetitions,
-} from './engine/end.js';
+import { isInsufficientMaterial, isVariantEnd, type Outcome, outcome } from './engine/end.js';
+import { key, repetitions } from './engine/repetition.js';
 import { generateMoves } from './engine/generate.js';
 import { genericKernel, type Kernel } from './engine/kernel.js';
 import { loadSetup } from './engine/load.js';

@@ -194,6 +194,7 @@ export const variantDefinitionSchema = z
           .optional(),
         bareKing: sideResult.optional(),
         bareKingReply: z.boolean().optional(),
+        loneKing: z.boolean().optional(),
         noPieces: sideResult.optional(),
         fewPiecesWin: z
           .object({

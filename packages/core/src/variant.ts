@@ -300,17 +300,21 @@ export interface EndRules {
   /** N-fold repetition draws (default 3; 0 = off). */
   readonly repetition?: number;
   /**
-   * Perpetual check (SjaakII `perpetual`, shogi's rule): an N-fold repetition during which one side
-   * gave check with every move ends with this result for the checking side (`loss`: the checker
-   * loses). `illegal` (the repeating check may not be played) is scored as `loss` by `outcome()`.
-   * Unset, a perpetual check is an ordinary repetition.
+   * Perpetual check (SjaakII `perpetual`, shogi's rule): an N-fold repetition (`repetition`) during
+   * which one side gave check with every move since the position first occurred ends with this
+   * result for the checking side (`loss`: the checker loses). `illegal`: the checker's move that
+   * would complete such a repetition is not a legal move; if the checked side's move completes it,
+   * the checker loses. Unset, a perpetual check is an ordinary repetition.
    */
   readonly perpetual?: EndResult;
   /**
    * The xiangqi chase rule as SjaakII applies it (`chase rule`): on an N-fold repetition, a side that
    * chased an enemy piece (a new, unanswered threat to capture it) with every move since the position
-   * last occurred gets this result (`illegal` is scored as `loss`); a perpetual check counts as a
-   * chase. When both or neither side chased, the repetition is an ordinary one.
+   * last occurred gets this result; a perpetual check counts as a chase. `illegal` as for
+   * `perpetual`: the chaser's completing move is not legal, the other side's completing move makes
+   * the chaser lose. When both or neither side chased, the repetition is an ordinary one. SjaakII's
+   * exceptions: royal pieces, defensive pieces (a `prison` within their own half) and `pawn` pieces
+   * on their own half do not chase; `pawn` pieces on their own half are not chased.
    */
   readonly chase?: EndResult;
   /** Move-count draw after this many full moves without capture or pawn move (default 50; 0 = off). */
@@ -337,11 +341,18 @@ export interface EndRules {
   /** A side left with only royal pieces (bare king): result for that side. */
   readonly bareKing?: 'win' | 'loss' | 'draw';
   /**
-   * With `bareKing`: the bared side may answer once (SjaakII `bare rule`, FBR `baremove`, shatranj):
-   * taking the opponent's last non-royal piece in reply draws; a side still bare after its own move,
-   * or bare with no such capture, gets the `bareKing` result. Unset, a bare side's result is at once.
+   * With `bareKing`: the bared side may answer once (SjaakII `bare rule`, FBR `baremove`, shatranj),
+   * as SjaakII's `get_game_end_state` decides, after mate and stalemate: a bare side to move facing
+   * exactly one non-royal piece loses unless it can capture that piece; facing more, it still plays
+   * its move; a side bare after its own move gets the `bareKing` result; both sides bare is a draw.
+   * Unset, a bare side's result is at once.
    */
   readonly bareKingReply?: boolean;
+  /**
+   * With `bareKing`: a side is bare only when a single royal piece is all it has left (SjaakII's
+   * `lone_king`); unset, a side with royal pieces only, however many, is bare (FBR).
+   */
+  readonly loneKing?: boolean;
   /** A side left with no pieces at all: result for that side. */
   readonly noPieces?: 'win' | 'loss' | 'draw';
   /**

@@ -290,7 +290,8 @@ function endOf(c: Conversion): CoreEndRules {
         if (r !== 'win') report(ctx, 'approximated', `check${e.count} = ${r} is scored as a win.`, e.span);
         break;
       case 'loneking':
-        if (r === 'win' || r === 'loss' || r === 'draw') end.bareKing = r;
+        // SjaakII scores a lone king only under the `bare rule` ("if baring rules are in effect").
+        if (has('bare rule') && (r === 'win' || r === 'loss' || r === 'draw')) end.bareKing = r;
         break;
       case 'nopieces':
         if (r === 'win' || r === 'loss' || r === 'draw') end.noPieces = r;
@@ -306,10 +307,11 @@ function endOf(c: Conversion): CoreEndRules {
   // SjaakII scores an illegal chase as an illegal move (the chaser loses).
   if (has('chase rule')) end.chase = 'illegal';
   if (has('bare rule')) {
-    // SjaakII adjudicates a bare king as lost unless `loneking` says otherwise; the bared side may
-    // answer once by taking the last piece (a draw).
+    // SjaakII adjudicates a lone king (one royal piece and nothing else) as lost unless `loneking`
+    // says otherwise, after mate and stalemate; the bared side may answer once (get_game_end_state).
     end.bareKing ??= 'loss';
     end.bareKingReply = true;
+    end.loneKing = true;
   }
   return end;
 }

@@ -6,6 +6,11 @@ import type { FlagTables } from './flags.js';
 import type { PieceType, VariantDefinition, Vector } from '../variant.js';
 
 /** Mode bits of a compiled atom. */
+/** `CompiledVariant.endFilters` bits: moves refused because of how they would end the game. */
+export const END_ILLEGAL_MATE = 1;
+export const END_ILLEGAL_STALEMATE = 2;
+export const END_ILLEGAL_REPETITION = 4;
+
 export const MODE_MOVE = 1;
 export const MODE_CAPTURE = 2;
 export const MODE_BOTH = 3;
@@ -157,6 +162,11 @@ export interface CompiledVariant {
   readonly prison: readonly (Uint8Array | undefined)[];
   /** The position allows the fast legal generator (pins and check evasion) when each side has one royal. */
   readonly simple: boolean;
+  /**
+   * `END_ILLEGAL_*` bits: `end.checkmate` / `end.stalemate` = `illegal`, and `end.perpetual` or
+   * `end.chase` = `illegal` with repetitions counted; 0 (no filter) for most variants.
+   */
+  readonly endFilters: number;
   /** Some atom is initial-only: track unmoved pieces. */
   readonly tracksUnmoved: boolean;
   /** Type a captured piece becomes in the captor's hand (0: none). */

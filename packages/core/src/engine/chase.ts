@@ -3,22 +3,62 @@
  * a side that chased one enemy piece with every one of its moves since the position last occurred
  * gets the `chase` result; when both sides or neither chased, the repetition is an ordinary one.
  *
- * A move chases a piece when it creates a new threat to capture it (SjaakII's "chase candidates"):
- * - the threatening piece is not royal;
+ * A move chases a piece when it creates a new threat to capture it (SjaakII's "chase candidates",
+ * `generate_chase_candidates` in `include/movegen.h`):
+ * - the threatening piece is not royal, not defensive (a type whose `prison` lies within its own
+ *   half for White or for Black: xiangqi's advisor and elephant), and not a `pawn` on its own half;
+ * - the threatened piece is not a `pawn` on its own half (an uncrossed soldier);
  * - the threat did not exist before the move (the same attacker on the same target), and the moved
  *   piece did not already threaten that target from where it came (a piece sliding along its line);
  * - an attacker of the same type does not chase a piece that could capture it back;
  * - a piece defended by its own royal is not chased.
  * The chased piece is followed as it moves. A side whose royal is chased (checked) with every move
  * is evading and does not chase; so a perpetual check is a chase by the checking side.
+ *
+ * Halves as SjaakII cuts them: White's half is the ranks below `floor(ranks / 2)`, Black's the rest.
+ * SjaakII 1.4.1 tests White's pawn chasers against the northern half (its `self` mask is set for
+ * Black only), so it refuses White's crossed pawns instead of its uncrossed ones; we read the rule
+ * the same way for both sides. A pawn move resets the repetition count, so pawn chasers never
+ * matter here: only a pawn as the chased piece does.
  */
 import { moveFrom, moveTo } from '../move.js';
 import { captureSources } from './attacks.js';
 import { make, unmake } from './make.js';
 import { MAX_MOVES, type EngineState } from './state.js';
 
-/** Pairs `attacker * size + target`: the captures side `by` threatens with its non-royal pieces. */
-function threats(st: EngineState, by: number): Set<number> {
+/** `chaseRoles` values besides 0 (may chase and be chased): never chases (royal, defensive); a pawn. */
+const NO_CHASER = 1;
+const PAWN = 2;
+
+/** Per type: its role in a chase (0, `NO_CHASER`, `PAWN`), as SjaakII classes its piece types. */
+function chaseRoles(st: EngineState): Uint8Array {
+  const c = st.c;
+  const roles = new Uint8Array(c.stride);
+  for (let t = 1; t < c.stride; t++) {
+    if (c.royal[t]) roles[t] = NO_CHASER;
+    else if (c.pawnLike[t]) roles[t] = PAWN;
+    else if (confinedHome(st, 0, t) || confinedHome(st, 1, t)) roles[t] = NO_CHASER;
+  }
+  return roles;
+}
+
+/** Whether `square` lies in `side`'s own half (SjaakII's `board_homeland`). */
+function onOwnHalf(st: EngineState, side: number, square: number): boolean {
+  const c = st.c;
+  return Math.floor(square / c.files) < c.ranks >> 1 === (side === 0);
+}
+
+/** Whether type `t` of `side` has a prison with no square outside its own half (a defensive piece). */
+function confinedHome(st: EngineState, side: number, t: number): boolean {
+  const prison = st.c.prison[side * st.c.stride + t];
+  return prison?.every((inside, s) => !inside || onOwnHalf(st, side, s)) === true;
+}
+
+/**
+ * Pairs `attacker * size + target`: the captures side `by` threatens, leaving out the attackers and
+ * targets that `roles` refuses.
+ */
+function threats(st: EngineState, by: number, roles: Uint8Array): Set<number> {
   const c = st.c;
   const size = c.size;
   const out = new Int32Array(MAX_MOVES);
@@ -26,10 +66,13 @@ function threats(st: EngineState, by: number): Set<number> {
   const victim = by ^ 1;
   for (let i = 0; i < st.pcount[victim]!; i++) {
     const target = st.plist[victim * size + i]!;
+    if (roles[st.board[target]! >> 2] === PAWN && onOwnHalf(st, victim, target)) continue;
     const n = captureSources(st, target, by, out);
     for (let j = 0; j < n; j++) {
       const from = out[j]!;
-      if (!c.royal[st.board[from]! >> 2]) found.add(from * size + target);
+      const role = roles[st.board[from]! >> 2];
+      if (role === NO_CHASER || (role === PAWN && onOwnHalf(st, by, from))) continue;
+      found.add(from * size + target);
     }
   }
   return found;
@@ -57,12 +100,12 @@ function defendedByRoyal(st: EngineState, target: number): boolean {
 
 /**
  * Squares of the pieces of the side to move that the last move (by the other side) chases, given
- * the threats the mover had before it (`before`) and the move's origin square.
+ * the threats the mover had before it (`before`), the move's origin square and the types' `roles`.
  */
-function chasedBy(st: EngineState, before: Set<number>, movedFrom: number): Set<number> {
+function chasedBy(st: EngineState, before: Set<number>, movedFrom: number, roles: Uint8Array): Set<number> {
   const size = st.c.size;
   const chased = new Set<number>();
-  for (const pair of threats(st, st.side ^ 1)) {
+  for (const pair of threats(st, st.side ^ 1, roles)) {
     const from = Math.floor(pair / size);
     const target = pair % size;
     if (before.has(pair) || before.has(movedFrom * size + target)) continue;
@@ -86,12 +129,13 @@ export function chasingSide(st: EngineState, depth: number): number {
   }
   /** Per side: the pieces (by square, followed as they move) it chased after each of its moves. */
   const chased: (Set<number> | undefined)[] = [undefined, undefined];
+  const roles = chaseRoles(st);
   for (let i = moves.length - 1; i >= 0; i--) {
     const m = moves[i]!;
     const mover = st.side;
-    const before = threats(st, mover);
+    const before = threats(st, mover, roles);
     make(st, m);
-    const now = chasedBy(st, before, moveFrom(m));
+    const now = chasedBy(st, before, moveFrom(m), roles);
     chased[mover] = chased[mover] === undefined ? now : intersect(chased[mover]!, now);
     // The mover's own pieces chased by the other side are followed to where they moved.
     const theirs = chased[mover ^ 1];

@@ -1,17 +1,16 @@
 /**
  * Game end: variant ends that stop move generation (checks, flag zone, extinction), insufficient
- * material, repetition keys and counts, and the outcome.
+ * material, the bare-king rules, and the outcome (repetition rules in `repetition.ts`).
  */
 import { moveFrom, moveTo } from '../move.js';
 import type { Color } from '../variant.js';
 import { buffer } from './board.js';
 import { inCheckSide } from './attacks.js';
-import { chasingSide } from './chase.js';
 import { generateMoves } from './generate.js';
 import { make, unmake } from './make.js';
 import { isInsufficientMaterial } from './material.js';
-import { legalEpSquare } from './moves.js';
 import { countType } from './board.js';
+import { repetitionOffence, repetitionSpan } from './repetition.js';
 import type { EngineState } from './state.js';
 import { exposedLoss } from './turns.js';
 
@@ -140,40 +139,38 @@ export function extinct(st: EngineState, side: number): boolean {
   return false;
 }
 
-/** A side left with only royal pieces (at least one). */
+/**
+ * A side left with only royal pieces (at least one); with `end.loneKing`, with one royal piece and
+ * nothing else (SjaakII's `lone_king`).
+ */
 function isBare(st: EngineState, side: number): boolean {
   const count = st.pcount[side]!;
-  return count > 0 && count === st.royalCount[side];
+  return count > 0 && count === st.royalCount[side] && (count === 1 || !st.c.def.end!.loneKing);
 }
 
-const BOTH_BARE = -2;
-
 /**
- * The bare-king rule with one reply (SjaakII `bare rule`, FBR `baremove`, shatranj): a side bared by
- * its opponent's move may answer once, and baring the other side back is a draw. Returns the side
- * that is bared for good (it stayed bare after its own move, or it is to move, bare, and cannot take
- * the opponent's last piece), `BOTH_BARE`, or -1 while the game goes on. The first `moveCount`
- * moves of ply 0's buffer are the legal moves of the side to move.
+ * The bare-king rule with one reply (SjaakII `bare rule`, FBR `baremove`, shatranj), once the side to
+ * move is known to have a legal move, in the order of SjaakII's `get_game_end_state`: a bare side to
+ * move that faces exactly one non-royal piece must be able to capture it (else it is bared for good);
+ * facing more, it still makes its move; a side that is bare after its own move has lost. Returns the
+ * side bared for good, or -1 while the game goes on (both sides bare is a draw, decided before). The
+ * first `moveCount` moves of ply 0's buffer are the legal moves of the side to move.
  */
 function bareWithReply(st: EngineState, moveCount: number): number {
   const us = st.side;
   const them = us ^ 1;
-  const usBare = isBare(st, us);
-  const themBare = isBare(st, them);
-  if (usBare && themBare) return BOTH_BARE;
-  if (themBare) return them;
-  if (!usBare) return -1;
-  // Bared by the last move: the reply may take the opponent's last non-royal piece (SjaakII).
-  if (st.pcount[them]! - st.royalCount[them]! !== 1) return us;
-  const moves = buffer(st, 0).slice(0, moveCount);
-  const before = st.pcount[them]!;
-  for (let i = 0; i < moves.length; i++) {
-    make(st, moves[i]!);
-    const captured = st.pcount[them]! < before;
-    unmake(st);
-    if (captured) return -1;
+  if (isBare(st, us) && st.pcount[them]! - st.royalCount[them]! === 1) {
+    const moves = buffer(st, 0).slice(0, moveCount);
+    const before = st.pcount[them]!;
+    for (let i = 0; i < moves.length; i++) {
+      make(st, moves[i]!);
+      const captured = st.pcount[them]! < before;
+      unmake(st);
+      if (captured) return -1;
+    }
+    return us;
   }
-  return us;
+  return isBare(st, them) ? them : -1;
 }
 
 /** The outcome when the game is over, else `undefined`. */
@@ -215,6 +212,10 @@ export function outcome(st: EngineState): Outcome | undefined {
       return { winner: winnerFor(side, end.bareKing), reason: 'bare-king' };
     }
   }
+  // With the reply, both sides bare is a draw before mate and stalemate (SjaakII's material draw).
+  if (end.bareKing && end.bareKingReply && isBare(st, 0) && isBare(st, 1)) {
+    return { winner: undefined, reason: 'bare-king' };
+  }
   const moveCount = generateMoves(st, buffer(st, 0));
   if (!(moveCount > 0)) {
     if (inCheckSide(st, st.side))
@@ -224,22 +225,17 @@ export function outcome(st: EngineState): Outcome | undefined {
   if (end.bareKing && end.bareKingReply) {
     const bare = bareWithReply(st, moveCount);
     if (bare >= 0) return { winner: winnerFor(bare, end.bareKing), reason: 'bare-king' };
-    if (bare === BOTH_BARE) return { winner: undefined, reason: 'bare-king' };
   }
   if (isInsufficientMaterial(st)) return { winner: undefined, reason: 'insufficient-material' };
   const rep = end.repetition ?? 3;
   if (rep > 1) {
     const span = repetitionSpan(st);
     if (span.count >= rep) {
-      const chaser = end.chase ? chasingSide(st, span.nearest) : -1;
-      if (chaser >= 0) {
-        const result = end.chase === 'illegal' ? 'loss' : end.chase;
-        return { winner: winnerFor(chaser, result), reason: 'chase' };
-      }
-      const checker = end.perpetual ? perpetualChecker(st, span.depth) : -1;
-      if (checker >= 0) {
-        const result = end.perpetual === 'illegal' ? 'loss' : end.perpetual;
-        return { winner: winnerFor(checker, result), reason: 'perpetual-check' };
+      // `illegal`: the culprit's own completing move is not generated; completed by the other side, a loss.
+      const offence = end.chase || end.perpetual ? repetitionOffence(st, span) : undefined;
+      if (offence) {
+        const result = offence.result === 'illegal' ? 'loss' : offence.result;
+        return { winner: winnerFor(offence.side, result), reason: offence.reason };
       }
       return { winner: undefined, reason: 'repetition' };
     }
@@ -247,86 +243,4 @@ export function outcome(st: EngineState): Outcome | undefined {
   const mc = end.moveCount ?? 50;
   if (mc > 0 && st.halfmoves >= 2 * mc) return { winner: undefined, reason: 'move-count' };
   return undefined;
-}
-
-/** A key identifying the position for repetition (board, side, castling, e.p., hands). */
-export function key(st: EngineState): string {
-  let k = '';
-  const b = st.board;
-  for (let s = 0; s < b.length; s++) k += String.fromCharCode(b[s]! + 48);
-  let rights = '';
-  st.castles.forEach((o, i) => {
-    if ((st.rights >> i) & 1) rights += `${o.rookFrom}:${o.kingTo},`;
-  });
-  k += `|${st.side}|${rights}|${st.ep >= 0 ? (legalEpSquare(st) ?? '') : ''}`;
-  if (st.c.def.drops) k += `|${Array.from(st.hands).join(',')}`;
-  if (st.c.def.end?.checks) k += `|${st.checksRemaining[0]},${st.checksRemaining[1]}`;
-  if (st.c.def.turns) k += `|${st.turnDone},${st.turnLost}`;
-  return k;
-}
-
-/**
- * How many times the current position occurred among the positions played through (since the last
- * capture or pawn move: earlier positions cannot repeat). Compares the incremental board hashes kept
- * on the undo stack; only candidates with the same hash are confirmed with the full `key` (walking
- * the undo stack back and forth), so playing moves costs nothing for repetition.
- */
-export function repetitions(st: EngineState): number {
-  return repetitionSpan(st).count;
-}
-
-/**
- * The repetition count of the current position, and how many plies back its earliest (`depth`) and
- * latest (`nearest`) earlier occurrences lie (0 when it has not occurred before).
- */
-export function repetitionSpan(st: EngineState): { count: number; depth: number; nearest: number } {
-  const back = Math.min(st.halfmoves, st.ply);
-  const hash = st.hash;
-  const stHash = st.stHash;
-  // Candidates: earlier plies with the same side to move and the same board hash.
-  // Turns of several moves: the side to move need not alternate, so every ply is a candidate.
-  const step = st.c.def.turns ? 1 : 2;
-  let deepest = 0;
-  for (let i = step; i <= back; i += step) if (stHash[st.ply - i] === hash) deepest = i;
-  if (deepest === 0) return { count: 1, depth: 0, nearest: 0 };
-  // Confirm each candidate with the full key (hands, castling, legal e.p., checks; no hash collision).
-  const current = key(st);
-  let count = 1;
-  let depth = 0;
-  let nearest = 0;
-  const moves: number[] = [];
-  for (let i = 1; i <= deepest; i++) {
-    moves.push(st.stMove[st.ply - 1]!);
-    unmake(st);
-    if (i % step === 0 && st.hash === hash && key(st) === current) {
-      count++;
-      depth = i;
-      if (nearest === 0) nearest = i;
-    }
-  }
-  for (let i = moves.length - 1; i >= 0; i--) make(st, moves[i]!);
-  return { count, depth, nearest };
-}
-
-/**
- * The side that gave check with every move of the last `depth` plies (a perpetual check: every
- * position in that span with the other side to move has it in check), or -1 when neither or both
- * did. Walks the undo stack back and forth, like `repetitionSpan`.
- *
- * @example A cycle Qh5+ Kg8 Qe8+ Kh7 Qh5+ Kg8 Qe8+ Kh7: `perpetualChecker(st, 8)` is 0 (white).
- */
-export function perpetualChecker(st: EngineState, depth: number): number {
-  /** `alwaysInCheck[side]`: that side was in check in every position of the span where it moved. */
-  const alwaysInCheck = [true, true];
-  const moves: number[] = [];
-  for (let i = 0; i <= depth; i++) {
-    if (i > 0) {
-      moves.push(st.stMove[st.ply - 1]!);
-      unmake(st);
-    }
-    if (alwaysInCheck[st.side] && !inCheckSide(st, st.side)) alwaysInCheck[st.side] = false;
-  }
-  for (let i = moves.length - 1; i >= 0; i--) make(st, moves[i]!);
-  if (alwaysInCheck[0] === alwaysInCheck[1]) return -1;
-  return alwaysInCheck[0] ? 1 : 0;
 }

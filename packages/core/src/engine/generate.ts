@@ -1,7 +1,7 @@
 /**
  * Legal move generation: the fast generator (one royal, pins and check evasion computed) and the
  * checked generator (pseudo-legal moves tried on the board), plus the variant filters (forced
- * captures, illegal game ends, gating, pickups).
+ * captures, illegal game ends and repetitions, gating, pickups).
  */
 import { isPieceMove, KIND_CASTLE, KIND_DROP, moveExtra, moveFrom, moveKind, moveTo } from '../move.js';
 import { generateAlice } from './alice.js';
@@ -23,6 +23,8 @@ import { make, unmake } from './make.js';
 import { buffer } from './board.js';
 import type { EngineState } from './state.js';
 import { endsOnVanished } from './vanish.js';
+import { END_ILLEGAL_MATE, END_ILLEGAL_REPETITION, END_ILLEGAL_STALEMATE } from '../compile/tables.js';
+import { removeIllegalRepetitions } from './repetition.js';
 import { turnMoves } from './turns.js';
 
 /**
@@ -46,11 +48,12 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
   }
   if (c.def.turns) n = turnMoves(st, out, n, isCapture);
   if (c.def.mustCapture) n = keepCaptures(st, out, n);
-  const end = c.def.end;
-  if (end && (end.checkmate === 'illegal' || end.stalemate === 'illegal') && !st.innerEndCheck) {
-    n = removeIllegalEnds(st, out, n, end.checkmate === 'illegal', end.stalemate === 'illegal');
-  }
-  return n;
+  const bits = c.endFilters;
+  if (bits === 0) return n;
+  if (bits & END_ILLEGAL_REPETITION) n = removeIllegalRepetitions(st, out, n);
+  const mate = (bits & END_ILLEGAL_MATE) !== 0;
+  const stalemate = (bits & END_ILLEGAL_STALEMATE) !== 0;
+  return (mate || stalemate) && !st.innerEndCheck ? removeIllegalEnds(st, out, n, mate, stalemate) : n;
 }
 
 /** Removes the moves that would checkmate or stalemate the opponent where the variant makes that illegal. */

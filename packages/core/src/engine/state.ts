@@ -207,13 +207,7 @@ export class EngineState {
     this.evMark = NO_STACK;
     this.pinned = NO_STACK;
     this.zobrist = zobristOf(c);
-    const end = variant.end;
-    this.targetFast =
-      c.simple &&
-      !variant.drops &&
-      !variant.mustCapture &&
-      end?.checkmate !== 'illegal' &&
-      end?.stalemate !== 'illegal';
+    this.targetFast = c.simple && !variant.drops && !variant.mustCapture && c.endFilters === 0;
     if (from) {
       copyCounters(this, from);
       this.ep2 = from.ep2;
