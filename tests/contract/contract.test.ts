@@ -6,6 +6,7 @@
  * Names the contract replaces survive only as `@deprecated` aliases beside their replacement; the test fails
  * when any other deviation appears.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as core from '@x/core';
@@ -612,4 +613,60 @@ describe('errors: located in the text they concern', () => {
       if (below) expect(e.line, `${where}: the fault lies below line 1`).toBeGreaterThan(1);
     });
   }
+});
+
+/**
+ * The module-level `let`/`var` declarations docs/contract.md ("Module state") allows in the packages' sources, as
+ * `path name` → what it holds: each a constant table memoised at its first use. Any other fails the test, and so
+ * does an entry here that no longer exists.
+ */
+const MEMOISED_MODULE_LETS = new Map<string, string>([
+  ['core/src/chess/state.ts tables', 'the chess tables (square names, steps, rays, Zobrist keys)'],
+  [
+    'fbr/src/compile-pieces.ts baseTokens',
+    'the parsed orthodox army a rule set without its own is compiled on',
+  ],
+  ['icn/src/json.ts schemaCache', 'the zod schema of ICN JSON'],
+  ['icn/src/lexer.ts smallInts', 'the bigints -4095 … 4095'],
+  ['icn/src/pieces.ts letterTable', 'the piece of each one- or two-letter code'],
+  ['icn/src/variants.ts cache', "the live site's start positions, parsed, by variant and version"],
+  ['san/src/dialect.ts kingPromotionDialect', 'the standard dialect with promotion to a king'],
+  ['san/src/dialect.ts standardDialect', 'the standard 8×8 dialect'],
+  ['san/src/dialect.ts standardDropDialect', 'the standard 8×8 dialect with drops'],
+  ['sjaak-variants/src/catalogue.ts cache', 'the parsed built-in catalogue'],
+]);
+
+/** `path name` (path below `packages/`) of every module-level `let`/`var` in the packages' sources. */
+function moduleLets(): string[] {
+  const root = fileURLToPath(new URL('../../packages', import.meta.url));
+  const found: string[] = [];
+  const visit = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (/\.(m|c)?tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) {
+        const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+        for (const statement of source.statements) {
+          if (!ts.isVariableStatement(statement)) continue;
+          if (statement.declarationList.flags & (ts.NodeFlags.Const | ts.NodeFlags.Using)) continue;
+          for (const d of statement.declarationList.declarations) {
+            const relative = path.relative(root, file).split(path.sep).join('/');
+            found.push(`${relative} ${d.name.getText(source)}`);
+          }
+        }
+      }
+    }
+  };
+  for (const pkg of fs.readdirSync(root)) {
+    const src = path.join(root, pkg, 'src');
+    if (fs.existsSync(src)) visit(src);
+  }
+  return found.sort();
+}
+
+describe('module state: memoised constant tables only', () => {
+  it('a module-level let/var in packages/*/src is one of the allowed memoised tables', () => {
+    const why = 'module-level let/var: only the memoised tables docs/contract.md ("Module state") lists';
+    expect(moduleLets(), why).toEqual([...MEMOISED_MODULE_LETS.keys()].sort());
+  });
 });

@@ -53,6 +53,32 @@ describe('play of moves the position handed out', () => {
     }
   });
 
+  it('a version names one position of a state, across play, undo and clones (which continue its count)', () => {
+    const random = rng(5);
+    for (const Kind of [Position, ChessPosition]) {
+      const root = Kind.fromFen(START);
+      // Each live position with the FEN of every version of its history (a clone starts with a copy).
+      const states = [
+        { pos: root as Position | ChessPosition, named: new Map([[root.st.version, root.toFen()]]) },
+      ];
+      for (let step = 0; step < 400; step++) {
+        const state = states[Math.floor(random() * states.length)]!;
+        const { pos, named } = state;
+        const r = random();
+        if (r < 0.1) states.push({ pos: pos.clone(), named: new Map(named) });
+        else if (r < 0.45 && pos.st.ply > 0) pos.undo();
+        else {
+          const moves = pos.legalMoves();
+          if (moves.length === 0) continue;
+          pos.play(moves[Math.floor(random() * moves.length)]!);
+        }
+        const fen = pos.toFen();
+        expect(named.get(pos.st.version) ?? fen).toBe(fen);
+        named.set(pos.st.version, fen);
+      }
+    }
+  });
+
   it('validates a changed move object fully', () => {
     const pos = Position.fromFen(START);
     const move = pos.legalMoves().find((m) => m.to === 'e4')! as { -readonly [K in keyof Move]: Move[K] };

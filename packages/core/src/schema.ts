@@ -21,6 +21,8 @@ const vector = z.tuple([z.number().int().min(-64).max(64), z.number().int().min(
 const id = z.string().min(1).max(64);
 /** A list of piece ids: at most one per piece type. */
 const ids = z.array(id).max(MAX_PIECE_TYPES);
+/** An optional yes/no property. */
+const flag = z.boolean().optional();
 
 const moveAtom = z
   .object({
@@ -32,17 +34,17 @@ const moveAtom = z
     legs: z.array(z.array(vector).max(8)).max(64).optional(),
     hop: z.enum(['cannon', 'grasshopper']).optional(),
     fromZone: id.optional(),
-    initial: z.boolean().optional(),
-    notInitial: z.boolean().optional(),
-    setsEnPassant: z.boolean().optional(),
-    takesEnPassant: z.boolean().optional(),
-    notInCheck: z.boolean().optional(),
-    inCheck: z.boolean().optional(),
+    initial: flag,
+    notInitial: flag,
+    setsEnPassant: flag,
+    takesEnPassant: flag,
+    notInCheck: flag,
+    inCheck: flag,
     secondStep: z.array(vector).min(1).max(64).optional(),
     swap: z.enum(['friend', 'enemy']).optional(),
     swapExcept: z.array(id).max(64).optional(),
-    swapChain: z.boolean().optional(),
-    bounce: z.boolean().optional(),
+    swapChain: flag,
+    bounce: flag,
   })
   .strict()
   .refine(
@@ -61,7 +63,7 @@ const promotion = z
     mandatory: z.enum(['always', 'optional', 'auto']).optional(),
     forcedZone: id.optional(),
     trigger: z.enum(['enter', 'enter-or-leave']).optional(),
-    markPromoted: z.boolean().optional(),
+    markPromoted: flag,
   })
   .strict();
 
@@ -72,30 +74,30 @@ const pieceType = z
     symbol: z.string().min(1).max(4),
     blackSymbol: z.string().min(1).max(4).optional(),
     san: z.string().max(4).optional(),
-    royal: z.boolean().optional(),
+    royal: flag,
     value: z.number().optional(),
     moves: z.array(moveAtom).max(64),
     promotion: promotion.optional(),
     promotions: z.array(promotion).max(32).optional(),
     demotesTo: id.optional(),
     prison: id.optional(),
-    pawn: z.boolean().optional(),
+    pawn: flag,
     max: z.number().int().min(0).optional(),
-    noHand: z.boolean().optional(),
+    noHand: flag,
     block: id.optional(),
-    iron: z.boolean().optional(),
+    iron: flag,
     victims: z.array(id).max(32).optional(),
     freezes: z.array(vector).min(1).max(64).optional(),
     freezeVictims: ids.optional(),
     freezeSingle: ids.optional(),
     freezeAttackers: z.number().int().min(1).max(64).optional(),
     protects: z.array(vector).min(1).max(64).optional(),
-    protectsFrozen: z.boolean().optional(),
+    protectsFrozen: flag,
     stymies: z.array(vector).min(1).max(64).optional(),
-    noPassingCheck: z.boolean().optional(),
-    noRetaliate: z.boolean().optional(),
-    endangered: z.boolean().optional(),
-    spacious: z.boolean().optional(),
+    noPassingCheck: flag,
+    noRetaliate: flag,
+    endangered: flag,
+    spacious: flag,
   })
   .strict();
 
@@ -115,8 +117,8 @@ export const variantDefinitionSchema = z
         ranks: z.number().int().min(1).max(MAX_BOARD_SIZE),
         holes: squareList.optional(),
         holeMode: z.enum(['block', 'pass']).optional(),
-        wrapFiles: z.boolean().optional(),
-        wrapRanks: z.boolean().optional(),
+        wrapFiles: flag,
+        wrapRanks: flag,
       })
       .strict(),
     pieces: z.array(pieceType).min(1).max(MAX_PIECE_TYPES),
@@ -131,7 +133,7 @@ export const variantDefinitionSchema = z
         partners: ids,
         short: side.optional(),
         long: side.optional(),
-        chess960: z.boolean().optional(),
+        chess960: flag,
         rules: z
           .array(
             z
@@ -162,9 +164,9 @@ export const variantDefinitionSchema = z
         noDropMate: ids.optional(),
         noDropCheck: ids.optional(),
         noDeadDrops: ids.optional(),
-        pickup: z.boolean().optional(),
-        gating: z.boolean().optional(),
-        freeDrops: z.boolean().optional(),
+        pickup: flag,
+        gating: flag,
+        freeDrops: flag,
       })
       .strict()
       .optional(),
@@ -178,7 +180,7 @@ export const variantDefinitionSchema = z
         moveCount: z.number().int().min(0).optional(),
         checks: z.number().int().min(1).optional(),
         flagZone: id.optional(),
-        flagReply: z.boolean().optional(),
+        flagReply: flag,
         flags: z
           .object({
             zone: id,
@@ -193,8 +195,8 @@ export const variantDefinitionSchema = z
           .union([z.boolean(), z.enum(['kings', 'atomic', 'crazyhouse', 'antichess'])])
           .optional(),
         bareKing: sideResult.optional(),
-        bareKingReply: z.boolean().optional(),
-        loneKing: z.boolean().optional(),
+        bareKingReply: flag,
+        loneKing: flag,
         noPieces: sideResult.optional(),
         fewPiecesWin: z
           .object({
@@ -206,9 +208,9 @@ export const variantDefinitionSchema = z
       })
       .strict()
       .optional(),
-    flyingRoyals: z.boolean().optional(),
+    flyingRoyals: flag,
     royalCheck: z.enum(['any', 'all', 'single']).optional(),
-    royalsOptional: z.boolean().optional(),
+    royalsOptional: flag,
     checkEvasion: z.enum(['legal', 'lines']).optional(),
     filePhantoms: z
       .array(
@@ -216,12 +218,12 @@ export const variantDefinitionSchema = z
       )
       .max(MAX_SQUARE_LIST)
       .optional(),
-    mustCapture: z.boolean().optional(),
-    noChecks: z.boolean().optional(),
+    mustCapture: flag,
+    noChecks: flag,
     atomic: z.object({ immune: ids, inert: ids.optional() }).strict().optional(),
     andernach: z.object({ except: ids }).strict().optional(),
-    vanishing: z.boolean().optional(),
-    holdingsInFen: z.boolean().optional(),
+    vanishing: flag,
+    holdingsInFen: flag,
     directions: z
       .array(
         z
@@ -252,19 +254,19 @@ export const variantDefinitionSchema = z
               .object({
                 side: z.enum(['white', 'black']).optional(),
                 pieces: ids.optional(),
-                optional: z.boolean().optional(),
-                again: z.boolean().optional(),
-                balance: z.boolean().optional(),
-                untilCapture: z.boolean().optional(),
+                optional: flag,
+                again: flag,
+                balance: flag,
+                untilCapture: flag,
                 opponentMoves: z.array(moveAtom).max(64).optional(),
-                mayExpose: z.boolean().optional(),
-                ownerPromotes: z.boolean().optional(),
+                mayExpose: flag,
+                ownerPromotes: flag,
               })
               .strict(),
           )
           .min(1)
           .max(16),
-        anyOrder: z.boolean().optional(),
+        anyOrder: flag,
       })
       .strict()
       .optional(),

@@ -5,6 +5,7 @@
 import type { Position } from '@x/core';
 import { createMoveBuffer, engineLayout, generateMovesTo } from '@x/core/engine';
 import { type Dialect, dialectOf } from './dialect.js';
+import { memoized } from './memo.js';
 import { sanOptionsOf } from './variant.js';
 
 /** Compiled tables of one variant (internal). */
@@ -46,23 +47,12 @@ export interface MoveQuery {
   fromRank: number;
 }
 
+/** The context of each variant definition, built at its first look-up. */
 const contexts = new WeakMap<object, SanContext>();
-/** The variant of the last look-up and its context (most calls repeat the same variant). */
-let lastVariant: object | undefined;
-let lastContext: SanContext | undefined;
 
 /** The context of a position's variant (cached per variant definition). */
 export function contextOf(position: Position): SanContext {
-  const variant = position.variant;
-  if (variant === lastVariant && lastContext !== undefined) return lastContext;
-  let ctx = contexts.get(variant);
-  if (ctx === undefined) {
-    ctx = build(position);
-    contexts.set(variant, ctx);
-  }
-  lastVariant = variant;
-  lastContext = ctx;
-  return ctx;
+  return memoized(contexts, position.variant, position, build);
 }
 
 function build(position: Position): SanContext {

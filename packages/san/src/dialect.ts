@@ -4,6 +4,7 @@
  */
 import type { PieceId, SanOptions } from './types.js';
 import { fileName } from '@x/core';
+import { memoized } from './memo.js';
 
 /** A piece letter of a dialect with its identifier. */
 export interface PieceLetter {
@@ -48,7 +49,8 @@ export const MAX_FILES = 64;
 /** Largest supported number of ranks. */
 export const MAX_RANKS = 999;
 
-const STANDARD_LETTERS: Readonly<Record<string, PieceId>> = {
+/** The standard piece letters (`K Q R B N P`): the default `pieces` of every dialect. */
+export const STANDARD_LETTERS: Readonly<Record<string, PieceId>> = {
   K: 'king',
   Q: 'queen',
   R: 'rook',
@@ -175,21 +177,21 @@ export function dialectOf(options: SanOptions | undefined): Dialect {
     if (options.promotions === undefined && options.piecesPromote !== true)
       return standardSan(options.drops === true);
   }
-  let dialect = cache.get(options);
-  if (dialect === undefined) {
-    const pieces = options.pieces ?? STANDARD_LETTERS;
-    dialect = compile(
-      options.files ?? 8,
-      options.ranks ?? 8,
-      pieces,
-      options.promotions ?? (options.pieces === undefined ? ['Q', 'R', 'B', 'N'] : defaultPromotions(pieces)),
-      options.drops === true,
-      false,
-      options.piecesPromote === true,
-    );
-    cache.set(options, dialect);
-  }
-  return dialect;
+  return memoized(cache, options, options, compileOptions);
+}
+
+/** The dialect `options` describe (other than the standard ones). */
+function compileOptions(options: SanOptions): Dialect {
+  const pieces = options.pieces ?? STANDARD_LETTERS;
+  return compile(
+    options.files ?? 8,
+    options.ranks ?? 8,
+    pieces,
+    options.promotions ?? (options.pieces === undefined ? ['Q', 'R', 'B', 'N'] : defaultPromotions(pieces)),
+    options.drops === true,
+    false,
+    options.piecesPromote === true,
+  );
 }
 
 function defaultPromotions(pieces: Readonly<Record<string, PieceId>>): string[] {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STANDARD_LETTERS } from './dialect.js';
 import { formatSan } from './format.js';
 import { parse } from './parse.js';
 
@@ -36,7 +37,7 @@ describe('formatSan', () => {
     expect(formatSan(parse('P@e4', { drops: true }), { drops: true })).toBe('P@e4');
     const capablanca = {
       files: 10,
-      pieces: { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', P: 'pawn', A: 'archbishop' },
+      pieces: { ...STANDARD_LETTERS, A: 'archbishop' },
     };
     expect(formatSan(parse('i8a', capablanca), capablanca)).toBe('i8=A');
     expect(formatSan(parse('Aj1xj8', capablanca), capablanca)).toBe('Aj1xj8');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STANDARD_LETTERS } from './dialect.js';
 import { SanError } from './errors.js';
 import { parse, safeParse } from './parse.js';
 import type { SAN, SanMode, SanOptions } from './types.js';
@@ -254,16 +255,7 @@ describe('variants (§4.7)', () => {
   const capablanca: SanOptions = {
     files: 10,
     ranks: 8,
-    pieces: {
-      K: 'king',
-      Q: 'queen',
-      R: 'rook',
-      B: 'bishop',
-      N: 'knight',
-      P: 'pawn',
-      A: 'archbishop',
-      C: 'chancellor',
-    },
+    pieces: { ...STANDARD_LETTERS, A: 'archbishop', C: 'chancellor' },
     promotions: ['Q', 'R', 'B', 'N', 'A', 'C'],
   };
   const multi: SanOptions = {
@@ -319,7 +311,7 @@ describe('variants (§4.7)', () => {
     expect(parse('Drf3', multi)).toMatchObject({ piece: 'dragon', to: 'f3' });
     expect(safeParse('Rf3', multi)).toMatchObject({ success: false, error: { code: 'syntax', offset: 0 } });
     const withLong: SanOptions = {
-      pieces: { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', P: 'pawn', Nr: 'nightrider' },
+      pieces: { ...STANDARD_LETTERS, Nr: 'nightrider' },
     };
     expect(parse('Nrf3', withLong)).toMatchObject({ piece: 'nightrider', from: undefined, to: 'f3' });
     expect(parse('Nf3', withLong)).toMatchObject({ piece: 'knight' });

@@ -3,6 +3,7 @@
  * the syntax layer does not depend on the engine).
  */
 import type { SanOptions } from './types.js';
+import { memoized } from './memo.js';
 
 /** The parts of a variant definition that SAN needs. */
 export interface SanVariant {
@@ -32,12 +33,7 @@ const cache = new WeakMap<SanVariant, SanOptions>();
  * @example parse('Axe5', sanOptionsOf(variants.capablanca))
  */
 export function sanOptionsOf(variant: SanVariant): SanOptions {
-  let options = cache.get(variant);
-  if (options === undefined) {
-    options = build(variant);
-    cache.set(variant, options);
-  }
-  return options;
+  return memoized(cache, variant, variant, build);
 }
 
 function build(variant: SanVariant): SanOptions {

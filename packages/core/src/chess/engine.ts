@@ -176,9 +176,6 @@ function castle(st: ChessState, a: number, b: number, ra: number, rb: number): v
   put(st, rb, rook);
 }
 
-/** The last version given to a state (never reused: a remembered move cannot match another state). */
-let versionCount = 0;
-
 /** Plays an encoded legal move. */
 export function chessMake(st: ChessState, m: number): void {
   const board = st.board;
@@ -190,7 +187,7 @@ export function chessMake(st: ChessState, m: number): void {
   let captured = 0;
   let capturedOn = to;
   st.stack.push(m, 0, st.ep, st.epVictim, st.rights, st.halfmoves, st.hash, st.version);
-  st.version = ++versionCount;
+  st.version = ++st.versionCount;
   st.halfmoves++;
   if (kind === KIND_CASTLE) {
     const o = st.castles[extra]!;

@@ -123,6 +123,8 @@ export class ChessState implements SharedState {
   declare stack: number[];
   /** New on every make, restored by unmake; moves handed out at `decodedVersion` are remembered (cheap `play`). */
   version = 0;
+  /** The last version given (make counts up, unmake never down, a copy continues): no version names two positions. */
+  versionCount = 0;
   decodedVersion = -1;
   decodedMoves: (object | null)[] = [];
   decodedEncoded: number[] = [];

@@ -12,33 +12,30 @@ import {
   KIND_DROP,
   KIND_EN_PASSANT,
   KIND_PROMOTION,
-  moveExtra,
   moveFrom,
   moveKind,
   moveTo,
 } from '../move.js';
 import { inCheckSide } from './attacks.js';
-import { put, remove } from './board.js';
+import { buffer, put, remove } from './board.js';
+import { castleOf } from './shared-state.js';
 import { generateChecked } from './generate.js';
 import { make, unmake } from './make.js';
-import { type EngineState, MAX_MOVES } from './state.js';
-
-/** The pieces lifted off by `lift`, `(square << 16) | code` (one lift at a time: it never nests). */
-let lifted: Int32Array | undefined;
-let liftedCount = 0;
-/** The moves of one board before the other-board tests. */
-let scratch: Int32Array | undefined;
+import type { EngineState } from './state.js';
 
 /** Board (0: A, 1: B) of a piece code. */
 function boardOf(st: EngineState, code: number): number {
   return st.c.aliceBoard![code >> 2]!;
 }
 
-/** Takes every piece not on board `x` off the engine board (`restore` puts them back). */
-function lift(st: EngineState, x: number): void {
+/**
+ * Takes every piece not on board `x` off the engine board into `st.aliceLifted` as `(square << 16) | code`
+ * and returns how many (`restore` puts them back; one lift at a time: it never nests).
+ */
+function lift(st: EngineState, x: number): number {
   const size = st.c.size;
-  if (lifted === undefined || lifted.length < 2 * size) lifted = new Int32Array(2 * size);
-  liftedCount = 0;
+  const lifted = (st.aliceLifted ??= new Int32Array(2 * size));
+  let liftedCount = 0;
   for (let side = 0; side < 2; side++) {
     for (let i = st.pcount[side]! - 1; i >= 0; i--) {
       const s = st.plist[side * size + i]!;
@@ -49,12 +46,13 @@ function lift(st: EngineState, x: number): void {
     }
   }
   st.aliceOn = x;
+  return liftedCount;
 }
 
-/** Puts the lifted pieces back. */
-function restore(st: EngineState): void {
-  for (let i = liftedCount - 1; i >= 0; i--) put(st, lifted![i]! >>> 16, lifted![i]! & 0xffff);
-  liftedCount = 0;
+/** Puts back the `count` pieces the last `lift` took off. */
+function restore(st: EngineState, count: number): void {
+  const lifted = st.aliceLifted!;
+  for (let i = count - 1; i >= 0; i--) put(st, lifted[i]! >>> 16, lifted[i]! & 0xffff);
   st.aliceOn = -1;
 }
 
@@ -72,9 +70,9 @@ function hasPieceOn(st: EngineState, side: number, x: number, royal: boolean): b
 export function aliceInCheck(st: EngineState, side: number): boolean {
   for (let x = 0; x < 2; x++) {
     if (!hasPieceOn(st, side, x, true)) continue;
-    lift(st, x);
+    const lifted = lift(st, x);
     const hit = inCheckSide(st, side);
-    restore(st);
+    restore(st, lifted);
     if (hit) return true;
   }
   return false;
@@ -88,7 +86,9 @@ function freeFor(st: EngineState, s: number, x: number): boolean {
 
 /** The legal moves of an Alice position (see the module comment); returns how many. */
 export function generateAlice(st: EngineState, out: Int32Array): number {
-  scratch ??= new Int32Array(MAX_MOVES);
+  // The moves of one board before the other-board tests: a move buffer of the next generation level.
+  st.nest++;
+  const scratch = buffer(st, st.nest);
   const us = st.side;
   const board = st.board;
   const { ep, ep2, epVictim, rights } = st;
@@ -111,21 +111,22 @@ export function generateAlice(st: EngineState, out: Int32Array): number {
       const o = st.castles[i]!;
       if (!freeFor(st, o.kingFrom, x) || !freeFor(st, o.rookFrom, x)) st.rights &= ~(1 << i);
     }
-    lift(st, x);
+    const lifted = lift(st, x);
     const k = generateChecked(st, scratch);
     for (let i = 0; i < k; i++) out[n++] = scratch[i]!;
-    restore(st);
+    restore(st, lifted);
     st.ep = ep;
     st.ep2 = ep2;
     st.rights = rights;
   }
+  st.nest--;
   // The destination must be empty on the other board; after the transfer no royal of the mover is attacked.
   let w = 0;
   for (let i = 0; i < n; i++) {
     const m = out[i]!;
     const kind = moveKind(m);
     if (kind === KIND_CASTLE) {
-      const o = st.castles[moveExtra(m)]!;
+      const o = castleOf(st, m);
       const castlers = (s: number) => board[s] === 0 || s === o.kingFrom || s === o.rookFrom;
       if (!castlers(o.kingTo) || !castlers(o.rookTo)) continue;
     } else if (kind !== KIND_EN_PASSANT && !freeFor(st, moveTo(m), boardOf(st, board[moveFrom(m)]!)))
@@ -154,7 +155,7 @@ function retype(st: EngineState, s: number): void {
 export function aliceTransfer(st: EngineState, m: number, kind: number, ply: number, undo: boolean): void {
   if (kind === KIND_DROP) return;
   if (kind === KIND_CASTLE) {
-    const o = st.castles[moveExtra(m)]!;
+    const o = castleOf(st, m);
     retype(st, o.kingTo);
     retype(st, o.rookTo);
     return;

@@ -3,7 +3,7 @@
  * checked generator (pseudo-legal moves tried on the board), plus the variant filters (forced
  * captures, illegal game ends and repetitions, gating, pickups).
  */
-import { isPieceMove, KIND_CASTLE, KIND_DROP, moveExtra, moveFrom, moveKind, moveTo } from '../move.js';
+import { isPieceMove, KIND_CASTLE, KIND_DROP, moveFrom, moveKind, moveTo } from '../move.js';
 import { generateAlice } from './alice.js';
 import { inCheckSide, legalAfter } from './attacks.js';
 import { isCapture, keepCaptures, lineEvasions, noRetaliateNow, sideRulesAllow } from './capture-rules.js';
@@ -21,6 +21,7 @@ import { generatePiece } from './gen-leap.js';
 import { generateFast } from './gen-fast.js';
 import { make, unmake } from './make.js';
 import { buffer } from './board.js';
+import { castleOf } from './shared-state.js';
 import type { EngineState } from './state.js';
 import { endsOnVanished } from './vanish.js';
 import { END_ILLEGAL_MATE, END_ILLEGAL_REPETITION, END_ILLEGAL_STALEMATE } from '../compile/tables.js';
@@ -147,7 +148,7 @@ function directionAllowed(st: EngineState, m: number, kind: number): boolean {
   let from = moveFrom(m);
   let to = moveTo(m);
   if (kind === KIND_CASTLE) {
-    const o = st.castles[moveExtra(m)]!;
+    const o = castleOf(st, m);
     from = o.kingFrom;
     to = o.kingTo;
   }
@@ -160,7 +161,7 @@ function unfrozenCastles(st: EngineState, out: Int32Array, n: number): number {
   const end = generateCastles(st, out, n);
   let w = n;
   for (let i = n; i < end; i++) {
-    const o = st.castles[moveExtra(out[i]!)]!;
+    const o = castleOf(st, out[i]!);
     if (!isFrozen(st, o.kingFrom) && !isFrozen(st, o.rookFrom)) out[w++] = out[i]!;
   }
   return w;

@@ -11,17 +11,18 @@ import {
   KIND_LION,
   KIND_PICKUP,
   KIND_PROMOTION,
-  moveExtra,
   moveFrom,
   moveKind,
   moveTo,
 } from '../move.js';
 import { aliceTransfer } from './alice.js';
+import { isChain } from './chain-moves.js';
 import { inCheckSide } from './attacks.js';
 import { makeSwap, unmakeSwap } from './gen-swap.js';
 import { makeChain, unmakeChain } from './gen-chain.js';
 import { explode, makeLion, unmakeLion } from './make-special.js';
 import { put, remove, shift } from './board.js';
+import { castleOf } from './shared-state.js';
 import { type EngineState, STACK_INITIAL, UNDO_STACKS } from './state.js';
 import { unvanish, vanish } from './vanish.js';
 import { turnAfterMake, turnBeforeUnmake } from './turns.js';
@@ -39,9 +40,6 @@ export function grow(st: EngineState): void {
   st.stVersion = versions;
 }
 
-/** The last version given to a state (versions are never reused, so a remembered move cannot match another state). */
-let versionCount = 0;
-
 /** Plays an encoded move that `generateMoves` produced. */
 export function make(st: EngineState, m: number): void {
   const c = st.c;
@@ -55,7 +53,7 @@ export function make(st: EngineState, m: number): void {
   st.stMove[ply] = m;
   st.stHash[ply] = st.hash;
   st.stVersion[ply] = st.version;
-  st.version = ++versionCount;
+  st.version = ++st.versionCount;
   st.stEp[ply] = st.ep;
   st.stEp2[ply] = st.ep2;
   st.stVictim[ply] = st.epVictim;
@@ -80,7 +78,7 @@ export function make(st: EngineState, m: number): void {
     if (c.pawnLike[t]) st.halfmoves = 0;
     if (unmoved) unmoved[to] = 0;
   } else if (kind === KIND_CASTLE) {
-    const o = st.castles[(m >>> 27) & 31]!;
+    const o = castleOf(st, m);
     moveCastlers(st, o.kingFrom, o.kingTo, o.rookFrom, o.rookTo);
     st.rights &= ~(st.castleClear[o.kingFrom]! | st.castleClear[o.rookFrom]!);
     if (unmoved) {
@@ -91,17 +89,18 @@ export function make(st: EngineState, m: number): void {
     }
   } else if (kind === KIND_LION) {
     makeLion(st, m, ply);
-  } else if (kind === KIND_PICKUP && moveExtra(m) !== 0) {
-    makeChain(st, ply, m);
-  } else if (kind === KIND_PICKUP && from !== to) {
-    makeSwap(st, ply, from, to);
   } else if (kind === KIND_PICKUP) {
-    const code = board[from]!;
-    st.stCaptured[ply] = code | (from << 16);
-    remove(st, from);
-    const ht = code & 2 ? unpromotedType(st, code >> 2) : c.handType[code >> 2]! || code >> 2;
-    st.hands[us * c.stride + ht] = st.hands[us * c.stride + ht]! + 1;
-    if (unmoved) unmoved[from] = 0;
+    // A swap chain, a swap, or a piece taken from the board into its owner's hand.
+    if (isChain(m)) makeChain(st, ply, m);
+    else if (from !== to) makeSwap(st, ply, from, to);
+    else {
+      const code = board[from]!;
+      st.stCaptured[ply] = code | (from << 16);
+      remove(st, from);
+      const ht = code & 2 ? unpromotedType(st, code >> 2) : c.handType[code >> 2]! || code >> 2;
+      st.hands[us * c.stride + ht] = st.hands[us * c.stride + ht]! + 1;
+      if (unmoved) unmoved[from] = 0;
+    }
   } else {
     let code = board[from]!;
     if (kind === KIND_EN_PASSANT) {
@@ -215,19 +214,19 @@ export function unmake(st: EngineState): void {
     remove(st, to);
     st.hands[us * c.stride + t] = st.hands[us * c.stride + t]! + 1;
   } else if (kind === KIND_CASTLE) {
-    const o = st.castles[(m >>> 27) & 31]!;
+    const o = castleOf(st, m);
     moveCastlers(st, o.kingTo, o.kingFrom, o.rookTo, o.rookFrom);
   } else if (kind === KIND_LION) {
     unmakeLion(st, ply, from, to, us);
-  } else if (kind === KIND_PICKUP && moveExtra(m) !== 0) {
-    unmakeChain(st, ply);
-  } else if (kind === KIND_PICKUP && from !== to) {
-    unmakeSwap(st, ply, from, to);
   } else if (kind === KIND_PICKUP) {
-    const code = st.stCaptured[ply]! & 0xffff;
-    put(st, from, code);
-    const ht = code & 2 ? unpromotedType(st, code >> 2) : c.handType[code >> 2]! || code >> 2;
-    st.hands[us * c.stride + ht] = st.hands[us * c.stride + ht]! - 1;
+    if (isChain(m)) unmakeChain(st, ply);
+    else if (from !== to) unmakeSwap(st, ply, from, to);
+    else {
+      const code = st.stCaptured[ply]! & 0xffff;
+      put(st, from, code);
+      const ht = code & 2 ? unpromotedType(st, code >> 2) : c.handType[code >> 2]! || code >> 2;
+      st.hands[us * c.stride + ht] = st.hands[us * c.stride + ht]! - 1;
+    }
   } else {
     if (kind === KIND_PROMOTION) {
       remove(st, to);
@@ -252,7 +251,7 @@ export function unmake(st: EngineState): void {
     const u = st.stUnmoved[ply]!;
     if (kind === KIND_DROP) st.unmoved[to] = 0;
     else if (kind === KIND_CASTLE) {
-      const o = st.castles[(m >>> 27) & 31]!;
+      const o = castleOf(st, m);
       st.unmoved[o.kingTo] = 0;
       st.unmoved[o.rookTo] = 0;
       st.unmoved[o.kingFrom] = 1;

@@ -19,7 +19,7 @@ import {
 } from '../move.js';
 import { PositionError } from '../errors.js';
 import { generateMoves } from './generate.js';
-import { decodeChain, matchWithChains } from './chain-moves.js';
+import { decodeChain, isChain, matchWithChains } from './chain-moves.js';
 import { buffer } from './board.js';
 import type { SharedState } from './shared-state.js';
 import type { EngineState } from './state.js';
@@ -287,7 +287,7 @@ function unchanged<S extends SharedState>(st: S, move: Move, m: number, decode: 
  * side to move on the origin, an unknown piece type or castling option). Legality is not checked.
  */
 export function decodeChecked(st: EngineState, m: number): Move {
-  if (moveKind(m) === KIND_PICKUP && moveExtra(m) !== 0) return decodeMove(st, m); // a chain: its table checks it
+  if (isChain(m)) return decodeMove(st, m); // a chain: its table checks it
   checkEncoded(st, m);
   return decodeMove(st, m);
 }

@@ -4,6 +4,7 @@
  * both have it, so these readers serve both without the generic engine's move generator.
  */
 import type { CompiledVariant } from '../compile.js';
+import { moveExtra } from '../move-codes.js';
 import type { BoardTableKeys } from '../compile/tables.js';
 import type { CastleOption } from './state.js';
 
@@ -27,6 +28,7 @@ export interface SharedState {
   ply: number;
   playThroughEnd: boolean;
   version: number;
+  versionCount: number;
   decodedVersion: number;
   decodedMoves: (object | null)[];
   decodedEncoded: number[];
@@ -35,8 +37,13 @@ export interface SharedState {
   readonly unmoved?: Uint8Array | undefined;
 }
 
+/** The castling option that the castling move `m` plays (its extra field indexes `st.castles`). */
+export function castleOf(st: SharedState, m: number): CastleOption {
+  return st.castles[moveExtra(m)]!;
+}
+
 /**
- * Copies the side to move, e.p., castling rights, counters, board hash, ply and version of `from` (the fields
+ * Copies the side to move, e.p., castling rights, counters, board hash, ply and versions of `from` (the fields
  * both state classes copy when cloning; each class copies its own other fields).
  */
 export function copyCounters(to: SharedState & { hash: number }, from: SharedState & { hash: number }): void {
@@ -49,4 +56,5 @@ export function copyCounters(to: SharedState & { hash: number }, from: SharedSta
   to.hash = from.hash;
   to.ply = from.ply;
   to.version = from.version;
+  to.versionCount = from.versionCount;
 }

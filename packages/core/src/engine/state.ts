@@ -92,6 +92,11 @@ export class EngineState {
    * moves decoded at one version belong to that state only and stay valid across make + unmake.
    */
   version = 0;
+  /**
+   * The last version this state gave: make counts it up, unmake never down, and a copy continues from it, so a
+   * version never names two positions of one state (its history included).
+   */
+  versionCount = 0;
   /** Moves handed out by the public API at `decodedVersion`, with their encodings (cheap `play`). */
   decodedVersion = -1;
   decodedMoves: (object | null)[] = [];
@@ -173,6 +178,8 @@ export class EngineState {
   lionMark: Int32Array | undefined = undefined;
   pieceScratch: Int16Array | undefined = undefined;
   evasionScratch: Int32Array | undefined = undefined;
+  /** `alice`: the pieces lifted off the engine board (`lift`). */
+  aliceLifted: Int32Array | undefined = undefined;
   /** Swap chains (`MoveAtom.swapChain`): the paths generated per ply and the undo records of chain moves. */
   chains: ChainStore | undefined = undefined;
 

@@ -23,6 +23,7 @@ import type { TurnRules, Vector } from '../variant.js';
 import { inCheckSide } from './attacks.js';
 import { pushWithPromotion } from './gen-promotion.js';
 import { countType } from './board.js';
+import { castleOf } from './shared-state.js';
 import { pieceTypeOf } from './kernel.js';
 import { make, unmake } from './make.js';
 import type { EngineState } from './state.js';
@@ -154,7 +155,7 @@ function currentParts(t: TurnTables, done: number): number {
 /** After `make`: the type number of the piece that made `m` at ply `ply` (before any promotion). */
 function movedType(st: EngineState, m: number, ply: number): number {
   const kind = moveKind(m);
-  if (kind === KIND_CASTLE) return st.board[st.castles[moveExtra(m)]!.kingTo]! >> 2;
+  if (kind === KIND_CASTLE) return st.board[castleOf(st, m).kingTo]! >> 2;
   if (kind === KIND_PROMOTION) return st.stPromo[ply]! >> 2;
   return st.board[moveTo(m)]! >> 2; // a drop's piece stands on `to` too
 }

@@ -4,13 +4,14 @@
  */
 import type { Setup } from '../setup.js';
 import { KIND_CASTLE, KIND_DROP } from '../move.js';
+import { castleOf } from './shared-state.js';
 import type { EngineState } from './state.js';
 
 /** After `make` of move m: the squares it left empty vanish (the king's and partner's for castling). */
 export function vanish(st: EngineState, gone: Uint8Array, m: number, kind: number): void {
   if (kind === KIND_DROP) return;
   if (kind === KIND_CASTLE) {
-    const o = st.castles[(m >>> 27) & 31]!;
+    const o = castleOf(st, m);
     if (st.board[o.kingFrom] === 0) gone[o.kingFrom] = 1;
     if (st.board[o.rookFrom] === 0) gone[o.rookFrom] = 1;
   } else {
@@ -26,7 +27,7 @@ export function vanish(st: EngineState, gone: Uint8Array, m: number, kind: numbe
 export function unvanish(st: EngineState, gone: Uint8Array, m: number, kind: number): void {
   if (kind === KIND_DROP) return;
   if (kind === KIND_CASTLE) {
-    const o = st.castles[(m >>> 27) & 31]!;
+    const o = castleOf(st, m);
     gone[o.kingFrom] = 0;
     gone[o.rookFrom] = 0;
   } else gone[m & 0xfff] = 0;
@@ -35,7 +36,7 @@ export function unvanish(st: EngineState, gone: Uint8Array, m: number, kind: num
 /** Whether move m (of kind `kind`) would end on a vanished square. */
 export function endsOnVanished(st: EngineState, gone: Uint8Array, m: number, kind: number): boolean {
   if (kind !== KIND_CASTLE) return gone[(m >>> 12) & 0xfff] === 1;
-  const o = st.castles[(m >>> 27) & 31]!;
+  const o = castleOf(st, m);
   return gone[o.kingTo] === 1 || gone[o.rookTo] === 1;
 }
 
