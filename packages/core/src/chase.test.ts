@@ -3,7 +3,7 @@
  * chased one enemy piece with every move since the position last occurred gets the `chase` result.
  */
 import { describe, expect, it } from 'vitest';
-import { Position } from './position.js';
+import { type Outcome, Position } from './position.js';
 import { parseVariantDefinition } from './schema.js';
 import type { VariantDefinition } from './variant.js';
 import { variants } from './variants/index.js';
@@ -22,6 +22,15 @@ function play(fen: string, cycle: readonly string[], times: number, def = withCh
   const pos = Position.fromFen(fen, def);
   for (let i = 0; i < times; i++) for (const m of cycle) pos.play(m);
   return pos;
+}
+/**
+ * The outcome once `cycle` (moves that come back to `fen`) is played twice in xiangqi with the chase rule, the
+ * start position then standing a third time.
+ */
+function xiangqiOutcome(fen: string, cycle: readonly string[]): Outcome | undefined {
+  const pos = play(fen, cycle, 2, xiangqiChase);
+  expect(pos.repetitions()).toBe(3);
+  return pos.outcome();
 }
 /** The rook attacks the knight on b8 from b1, then on d7 from d1; the knight never hits back. */
 const ROOK_CHASES_KNIGHT = ['d1b1', 'b8d7', 'b1d1', 'd7b8'];
@@ -80,33 +89,18 @@ describe('chase rule', () => {
 describe('chase rule: the pieces SjaakII leaves out', () => {
   it('an elephant does not chase: a chariot opening elephant lines on a horse every move is a repetition', () => {
     // The chariot shuttles d2-f2; each move unblocks one elephant's eye onto the horse on e3.
-    const pos = play(
-      '4k4/9/9/9/9/9/9/4n4/3R5/2B1K1B2 w - - 0 1',
-      ['d2f2', 'e10e9', 'f2d2', 'e9e10'],
-      2,
-      xiangqiChase,
-    );
-    expect(pos.repetitions()).toBe(3);
-    expect(pos.outcome()).toEqual({ winner: undefined, reason: 'repetition' });
+    const shuttle = ['d2f2', 'e10e9', 'f2d2', 'e9e10'];
+    const outcome = xiangqiOutcome('4k4/9/9/9/9/9/9/4n4/3R5/2B1K1B2 w - - 0 1', shuttle);
+    expect(outcome).toEqual({ winner: undefined, reason: 'repetition' });
   });
 
   it('a soldier on its own half is not chased; a crossed soldier is', () => {
     // The horse shuttles between the chariots' lines: each move opens one chariot onto the soldier.
-    const uncrossed = play(
-      '3k5/9/9/R3p4/9/4N4/9/9/9/4RK3 w - - 0 1',
-      ['e5d7', 'd10d9', 'd7e5', 'd9d10'],
-      2,
-      xiangqiChase,
-    );
-    expect(uncrossed.repetitions()).toBe(3);
-    expect(uncrossed.outcome()).toEqual({ winner: undefined, reason: 'repetition' });
-    const crossed = play(
-      '3k5/9/9/9/9/9/R3p4/9/4N4/4RK3 w - - 0 1',
-      ['e2d4', 'd10d9', 'd4e2', 'd9d10'],
-      2,
-      xiangqiChase,
-    );
-    expect(crossed.repetitions()).toBe(3);
-    expect(crossed.outcome()).toEqual({ winner: 'black', reason: 'chase' });
+    const uncrossedShuttle = ['e5d7', 'd10d9', 'd7e5', 'd9d10'];
+    const uncrossed = xiangqiOutcome('3k5/9/9/R3p4/9/4N4/9/9/9/4RK3 w - - 0 1', uncrossedShuttle);
+    expect(uncrossed).toEqual({ winner: undefined, reason: 'repetition' });
+    const crossedShuttle = ['e2d4', 'd10d9', 'd4e2', 'd9d10'];
+    const crossed = xiangqiOutcome('3k5/9/9/9/9/9/R3p4/9/4N4/4RK3 w - - 0 1', crossedShuttle);
+    expect(crossed).toEqual({ winner: 'black', reason: 'chase' });
   });
 });

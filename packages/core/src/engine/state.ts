@@ -92,11 +92,6 @@ export class EngineState {
    * moves decoded at one version belong to that state only and stay valid across make + unmake.
    */
   version = 0;
-  /**
-   * The last version this state gave: make counts it up, unmake never down, and a copy continues from it, so a
-   * version never names two positions of one state (its history included).
-   */
-  versionCount = 0;
   /** Moves handed out by the public API at `decodedVersion`, with their encodings (cheap `play`). */
   decodedVersion = -1;
   decodedMoves: (object | null)[] = [];
@@ -182,6 +177,11 @@ export class EngineState {
   aliceLifted: Int32Array | undefined = undefined;
   /** Swap chains (`MoveAtom.swapChain`): the paths generated per ply and the undo records of chain moves. */
   chains: ChainStore | undefined = undefined;
+  /**
+   * The last version this state gave: make counts it up, unmake never down, and a copy continues from it, so a
+   * version never names two positions of one state (its history included).
+   */
+  versionCount = 0;
 
   /** A fresh state of `variant` (empty board), or a copy of `from` (history included, scratch not shared). */
   constructor(variant: VariantDefinition, from?: EngineState) {
