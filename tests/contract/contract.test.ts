@@ -120,6 +120,7 @@ const FORBIDDEN_OPTION_NAMES: Record<string, string> = {
   dialect: 'mode',
   maxLength: 'limits',
   maxDigits: 'limits',
+  maxDepth: 'limits',
   warn: 'onWarning',
 };
 /**

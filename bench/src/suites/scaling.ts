@@ -11,6 +11,7 @@
  * Markdown summary and a verdict per case.
  */
 import { parseFen, stringifyFen, variants } from '@x/core';
+import { parsePgn as parseOpsPgn } from 'chessops/pgn';
 import { spawnSync } from 'node:child_process';
 import { parseVariantDefinition, parseVariantDefinitionJson } from '@x/core/schema';
 import * as fbr from '@x/fbr';
@@ -54,6 +55,9 @@ const sjaakText = (bytes: number) => {
   return fill(`${base}\n`, bytes);
 };
 const fbrText = (bytes: number) => `royal K=K ${fill('Q=Q ', bytes - 10)}`;
+
+/** The writers are measured on trees of every size: their input is read without the per-game move cap. */
+const UNCAPPED = { limits: { maxMoves: Number.POSITIVE_INFINITY } };
 
 /** Parses once to get a writer's input; returns undefined when the parser rejects the size. */
 function parsed<T>(f: () => T): T | undefined {
@@ -100,6 +104,15 @@ const CASES: Case[] = [
         node = child;
       }
       return root.children.length;
+    },
+  },
+  {
+    // The peer's parser on the same one-game input: chessops builds the same tree shape (one node with a
+    // one-item children array and a data record per ply), so its growth shows what the shape itself costs.
+    name: 'reference: chessops parsePgn (one game)',
+    prepare: (b) => {
+      const text = pgn(b);
+      return () => parseOpsPgn(text);
     },
   },
   {
@@ -191,14 +204,14 @@ const CASES: Case[] = [
   {
     name: 'san formatPgn',
     prepare: (b) => {
-      const g = parsed(() => san.parsePgn(pgn(b)));
+      const g = parsed(() => san.parsePgn(pgn(b), UNCAPPED));
       return () => (g ? san.formatPgn(g[0]!) : san.parsePgn(pgn(b)));
     },
   },
   {
     name: 'san formatMovetext',
     prepare: (b) => {
-      const g = parsed(() => san.parsePgn(pgn(b)));
+      const g = parsed(() => san.parsePgn(pgn(b), UNCAPPED));
       return () => (g ? san.formatMovetext(g[0]!) : san.parsePgn(pgn(b)));
     },
   },

@@ -11,6 +11,7 @@ export const SAN_ERROR_CODES = [
   'noncanonical',
   'nesting-too-deep',
   'input-too-long',
+  'game-too-long',
 ] as const;
 
 /** An error code of `SanError`. */

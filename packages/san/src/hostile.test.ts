@@ -3,8 +3,11 @@
  * half of 14), and the comment round trip of issue #16 (`}` inside a `;` comment, python-chess/chessops style).
  */
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SAN_LIMITS, sanLimitsOf } from './limits.js';
 import { parseMovetext } from './movetext.js';
-import { iteratePgn, parsePgn } from './pgn.js';
+import { iteratePgn, parsePgn, safeParsePgn } from './pgn.js';
+import { replay } from './replay.js';
+import { Position, variants } from '@x/core';
 import { formatMovetext, formatPgn } from './write.js';
 
 /** A long legal-looking movetext (knights shuffling), `moves` plies. */
@@ -20,7 +23,7 @@ function longMovetext(moves: number): string {
 
 describe('hostile #3: the movetext writers are linear', () => {
   it('formats about 1 MB of movetext on one line and wrapped (was 20 s and more)', () => {
-    const game = parseMovetext(longMovetext(120_000));
+    const game = parseMovetext(longMovetext(120_000), { limits: { maxMoves: 120_000 } });
     const started = performance.now();
     const one = formatMovetext(game);
     const unwrapped = formatPgn(game, { lineWidth: 0 });
@@ -30,7 +33,7 @@ describe('hostile #3: the movetext writers are linear', () => {
     expect(one.length).toBeGreaterThan(850_000);
     expect(unwrapped).toBe(`${one}\n\n`);
     expect(Math.max(...wrapped.split('\n').map((l) => l.length))).toBeLessThanOrEqual(80);
-    expect(formatMovetext(parsePgn(wrapped)[0]!)).toBe(one);
+    expect(formatMovetext(parsePgn(wrapped, { limits: { maxMoves: 120_000 } })[0]!)).toBe(one);
   }, 120_000); // completes, on a loaded shared machine too: the quadratic versions took minutes
 });
 
@@ -91,5 +94,57 @@ describe('hostile scaling: a parsed game retains at most 50 heap bytes per input
     expect(first.data.san.warnings.length).toBeGreaterThan(0);
     expect(third.data.san).not.toBe(first.data.san);
     expect(third.data.san.warnings[0]!.offset).toBeGreaterThan(first.data.san.warnings[0]!.offset);
+  });
+});
+
+describe("hostile: one game's tree is capped (limits.maxMoves)", () => {
+  // A game's tree costs about 170 bytes per move: one 100 MB game held 4 GB and ended the process with V8's
+  // out-of-memory abort instead of an error. The cap stops reading at the first move past it.
+  const tags = '[Event "long"]\n\n';
+
+  it('a game one move over the default cap is game-too-long at that move (was parsed whole)', () => {
+    const text = `${tags}${longMovetext(DEFAULT_SAN_LIMITS.maxMoves + 1)}\n`;
+    const result = safeParsePgn(text);
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    const offset = text.lastIndexOf(' ', text.length - 4) + 1; // the last move, before ` *\n`
+    expect([result.error.code, result.error.offset, result.error.line]).toEqual(['game-too-long', offset, 3]);
+    expect(result.error.message).toMatch(/more than 100000 moves/);
+    expect(text.slice(offset, offset + result.error.length)).toMatch(/^N[fg][36]$/);
+  }, 60_000);
+
+  it('the cap counts variations; iteratePgn stops at the game that breaks it; replay and parseMovetext obey it', () => {
+    const text = '1. e4 (1. d4 d5) (1. c4) e5 2. Nf3 *';
+    expect(() => parseMovetext(text, { limits: { maxMoves: 6 } })).not.toThrow();
+    expect(() => parseMovetext(text, { limits: { maxMoves: 5 } })).toThrow(
+      expect.objectContaining({ code: 'game-too-long', offset: text.indexOf('Nf3') }),
+    );
+    const two = `${tags}1. e4 e5 *\n\n${tags}${text}\n`;
+    const games = iteratePgn(two, { limits: { maxMoves: 4 } });
+    expect(games.next().value?.headers.get('Event')).toBe('long');
+    expect(() => games.next()).toThrow(expect.objectContaining({ code: 'game-too-long', line: 7 }));
+    const start = Position.fromFen(variants.chess.startFen);
+    expect(replay(start, '1. e4 e5 2. Nf3', { limits: { maxMoves: 2 } })).toMatchObject({
+      success: false,
+      error: { code: 'game-too-long', offset: 12 },
+    });
+    expect(replay(start, '1. e4 e5 2. Nf3', { limits: { maxMoves: 3 } }).success).toBe(true);
+  });
+
+  it('limits merge over the defaults; the deprecated flat maxDepth still counts; bad caps are RangeErrors', () => {
+    expect(sanLimitsOf(undefined)).toBe(DEFAULT_SAN_LIMITS);
+    expect(sanLimitsOf({ limits: { maxMoves: 7 } })).toEqual({ maxDepth: 100, maxMoves: 7 });
+    expect(sanLimitsOf({ maxDepth: 3 })).toEqual({ maxDepth: 3, maxMoves: 100_000 });
+    expect(sanLimitsOf({ maxDepth: 3, limits: { maxDepth: 4 } }).maxDepth).toBe(4);
+    expect(sanLimitsOf({ limits: { maxMoves: Number.POSITIVE_INFINITY } }).maxMoves).toBe(
+      Number.POSITIVE_INFINITY,
+    );
+    for (const bad of [-1, 1.5, Number.NaN]) {
+      expect(() => parsePgn('1. e4 *', { limits: { maxMoves: bad } })).toThrow(RangeError);
+    }
+    const deep = '1. e4 (1. d4 (1. c4)) *';
+    expect(() => parseMovetext(deep, { limits: { maxDepth: 1 } })).toThrow(
+      expect.objectContaining({ code: 'nesting-too-deep' }),
+    );
   });
 });

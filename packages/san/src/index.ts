@@ -6,6 +6,7 @@ export { MAX_FILES, MAX_RANKS } from './dialect.js';
 export { fileName } from '@x/core';
 export { SAN_ERROR_CODES, SanError, type SanErrorCode, type SanErrorDetails } from './errors.js';
 export { formatSan } from './format.js';
+export { DEFAULT_SAN_LIMITS, type SanLimits } from './limits.js';
 export { GLYPH_NAGS, nagGlyph } from './glyphs.js';
 export {
   DEFAULT_MAX_DEPTH,

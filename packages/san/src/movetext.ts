@@ -8,17 +8,26 @@ import { SanError } from './errors.js';
 import { GLYPH_NAGS, unicodeGlyph } from './glyphs.js';
 import { lexSan, type NullMoveForms } from './lexer.js';
 import { LineCursor, rememberSource } from './lines.js';
+import { type SanLimits, sanLimitsOf } from './limits.js';
 import type { ChildNode, Game, GameResult, MoveData, Node } from './tree.js';
 import type { Glyph, SAN, SafeResult, SanOptions } from './types.js';
 import { locateError, toResult } from '@x/core';
 
-/** Options of `parseMovetext` and `parsePgn`: the SAN options plus the variation depth bound. */
+/** Options of `parseMovetext` and `parsePgn`: the SAN options plus the size caps. */
 export interface MovetextOptions extends SanOptions {
-  /** Deepest variation nesting accepted (default 100); deeper is `nesting-too-deep`. */
+  /** Size caps over `DEFAULT_SAN_LIMITS`: variation nesting and moves per game. */
+  readonly limits?: Partial<SanLimits>;
+  /**
+   * Deepest variation nesting accepted (default 100); deeper is `nesting-too-deep`.
+   * @deprecated Use `limits: { maxDepth }`; kept for one minor version.
+   */
   readonly maxDepth?: number;
 }
 
-/** Default bound of variation nesting. */
+/**
+ * Default bound of variation nesting.
+ * @deprecated Use `DEFAULT_SAN_LIMITS.maxDepth`; kept for one minor version.
+ */
 export const DEFAULT_MAX_DEPTH = 100;
 
 /** Most distinct SAN records one game shares between its moves (beyond, each move gets its own). */
@@ -148,7 +157,7 @@ export function readMovetext(
   end: number,
   dialect: Dialect,
   strict: boolean,
-  maxDepth: number,
+  limits: SanLimits,
   untilTag: boolean,
   lines?: LineCursor,
 ): MovetextRead {
@@ -161,6 +170,8 @@ export function readMovetext(
   const stack: Frame[] = [];
   let frame: Frame = { node: root, branch: undefined, last: undefined, pending: undefined, openedAt: -1 };
   let result: GameResult | undefined;
+  let moves = 0;
+  const { maxDepth, maxMoves } = limits;
   let i = start;
   if (i < end && text.charCodeAt(i) === 0xfeff) i++;
 
@@ -262,6 +273,14 @@ export function readMovetext(
       }
     }
     const tokenEnd = moveTokenEnd(text, i, end);
+    if (++moves > maxMoves) {
+      throw new SanError(
+        'game-too-long',
+        `a game of more than ${maxMoves} moves (limits.maxMoves)`,
+        i,
+        tokenEnd - i,
+      );
+    }
     const token = text.slice(i, tokenEnd);
     let san = sanByToken.get(token);
     if (san === undefined) {
@@ -394,7 +413,7 @@ export function parseMovetext(text: string, options?: MovetextOptions): Game {
       text.length,
       dialectOf(options),
       options?.mode === 'strict',
-      options?.maxDepth ?? DEFAULT_MAX_DEPTH,
+      sanLimitsOf(options),
       false,
     );
   } catch (error) {

@@ -5,7 +5,8 @@
 import { type Dialect, dialectOf, kingPromotionSan, standardSan } from './dialect.js';
 import { SanError } from './errors.js';
 import { LineCursor, rememberSource } from './lines.js';
-import { DEFAULT_MAX_DEPTH, type MovetextOptions, readMovetext } from './movetext.js';
+import { sanLimitsOf } from './limits.js';
+import { type MovetextOptions, readMovetext } from './movetext.js';
 import type { Game } from './tree.js';
 import type { SafeResult } from './types.js';
 import { locateError, toResult } from '@x/core';
@@ -93,7 +94,7 @@ function* readGames(text: string, options?: PgnOptions): Generator<Game, void, u
   if (typeof text !== 'string') throw new TypeError('@x/san: parsePgn expects a string');
   const end = text.length;
   const strict = options?.mode === 'strict';
-  const maxDepth = options?.maxDepth ?? DEFAULT_MAX_DEPTH;
+  const limits = sanLimitsOf(options);
   const dialect = dialectOf(options);
   const custom = options?.pieces !== undefined || options?.drops !== undefined;
   const lines = new LineCursor(text);
@@ -138,7 +139,7 @@ function* readGames(text: string, options?: PgnOptions): Generator<Game, void, u
       i = skipBlank(text, i);
     }
     const gameDialect = dialectOfGame(headers.get('Variant'), dialect, custom);
-    const read = readMovetext(text, i, end, gameDialect, strict, maxDepth, true, lines);
+    const read = readMovetext(text, i, end, gameDialect, strict, limits, true, lines);
     i = read.end;
     // Text that holds no game (a stray result or move number between games) yields nothing: keeping it
     // would make `* * * …` cost a game object per two bytes, and it would not survive `formatPgn`.

@@ -8,7 +8,8 @@ import { contextOf, type SanContext } from './context.js';
 import { NULL_ENCODED } from './encoding.js';
 import { SanError } from './errors.js';
 import { locating } from './lines.js';
-import { DEFAULT_MAX_DEPTH, readMovetext } from './movetext.js';
+import { DEFAULT_SAN_LIMITS, type SanLimits, sanLimitsOf } from './limits.js';
+import { readMovetext } from './movetext.js';
 import { NULL_MOVE, type SanMove } from './null-move.js';
 import { playOn, resolveChild, type TreeSite, withPly } from './play.js';
 import { type ChildNode, mainLine, type Node } from './tree.js';
@@ -20,7 +21,12 @@ export interface ReplayOptions {
   readonly mode?: SanMode;
   /** Also resolve every variation from its branch point (default false: main line only). */
   readonly variations?: boolean;
-  /** Deepest variation nesting accepted (default 100). */
+  /** Size caps over `DEFAULT_SAN_LIMITS`: variation nesting and moves per game. */
+  readonly limits?: Partial<SanLimits>;
+  /**
+   * Deepest variation nesting accepted (default 100).
+   * @deprecated Use `limits: { maxDepth }`; kept for one minor version.
+   */
   readonly maxDepth?: number;
   /** Lenient mode: called with each lenient form accepted, located in `text` (see `ResolveOptions`). */
   readonly onWarning?: (warning: SanDiagnostic) => void;
@@ -43,7 +49,7 @@ function plyAt(text: string, offset: number, ctx: SanContext, strict: boolean): 
   let start = Math.min(offset, text.length);
   while (start > 0 && !' \t\r\n(){}[];$'.includes(text.charAt(start - 1))) start--;
   try {
-    const read = readMovetext(text, 0, start, ctx.dialect, strict, DEFAULT_MAX_DEPTH, false);
+    const read = readMovetext(text, 0, start, ctx.dialect, strict, DEFAULT_SAN_LIMITS, false);
     return mainLine(read.root).length;
   } catch {
     return undefined;
@@ -89,15 +95,7 @@ export function replay(
   try {
     let root: Node;
     try {
-      root = readMovetext(
-        text,
-        0,
-        text.length,
-        ctx.dialect,
-        strict,
-        options?.maxDepth ?? DEFAULT_MAX_DEPTH,
-        false,
-      ).root;
+      root = readMovetext(text, 0, text.length, ctx.dialect, strict, sanLimitsOf(options), false).root;
     } catch (error) {
       withPly(error, error instanceof SanError ? plyAt(text, error.offset, ctx, strict) : undefined, text);
     }

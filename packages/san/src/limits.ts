@@ -1,0 +1,53 @@
+/**
+ * Size caps of movetext and PGN reading (docs/contract.md, "Options": `limits`). Each is checked while the text
+ * is read, before the tree grows past it, so one hostile game fails with a located `SanError` instead of
+ * holding the process's memory (a move costs its tree about 170 bytes).
+ */
+
+/**
+ * Size caps of `parseMovetext`, `parsePgn`, `iteratePgn` and `replay`; pass a `Partial<SanLimits>` as
+ * `options.limits`.
+ */
+export interface SanLimits {
+  /** Deepest variation nesting: deeper is `nesting-too-deep`. */
+  readonly maxDepth: number;
+  /** Most moves one game holds, its variations included: more is `game-too-long`. */
+  readonly maxMoves: number;
+}
+
+/**
+ * The default caps: variations nested 100 deep; 100,000 moves per game (a tree of about 17 MB; the longest
+ * game the 75-move rule allows has 17,697 plies, and annotated real games hold a few thousand moves).
+ */
+export const DEFAULT_SAN_LIMITS: SanLimits = /* @__PURE__ */ Object.freeze({
+  maxDepth: 100,
+  maxMoves: 100_000,
+});
+
+/** The options `sanLimitsOf` reads: `limits`, and the deprecated flat `maxDepth`. */
+interface WithLimits {
+  readonly limits?: Partial<SanLimits> | undefined;
+  readonly maxDepth?: number | undefined;
+}
+
+/**
+ * The caps of `options` over the defaults (`limits.maxDepth` first, then the deprecated flat `maxDepth`).
+ * `Infinity` lifts a cap; a cap that is not a non-negative integer is a programmer's mistake: `RangeError`.
+ *
+ * @example sanLimitsOf({ limits: { maxMoves: 500 } }) // { maxDepth: 100, maxMoves: 500 }
+ */
+export function sanLimitsOf(options: WithLimits | undefined): SanLimits {
+  const limits = options?.limits;
+  const flatDepth = options?.maxDepth;
+  if (limits === undefined && flatDepth === undefined) return DEFAULT_SAN_LIMITS;
+  const merged: SanLimits = {
+    maxDepth: limits?.maxDepth ?? flatDepth ?? DEFAULT_SAN_LIMITS.maxDepth,
+    maxMoves: limits?.maxMoves ?? DEFAULT_SAN_LIMITS.maxMoves,
+  };
+  for (const key of ['maxDepth', 'maxMoves'] as const) {
+    const value = merged[key];
+    if (!(value >= 0 && (Number.isSafeInteger(value) || value === Number.POSITIVE_INFINITY)))
+      throw new RangeError(`@x/san: limits.${key} must be a non-negative integer or Infinity`);
+  }
+  return merged;
+}
