@@ -4,7 +4,7 @@
  */
 import { formatSan } from './format.js';
 import type { ChildNode, Game, Node } from './tree.js';
-import type { SanOptions } from './types.js';
+import type { SAN, SanOptions } from './types.js';
 
 /** Options of `formatMovetext` and `formatPgn`. */
 export interface WriteOptions extends SanOptions {
@@ -52,52 +52,107 @@ function endsLine(token: string): boolean {
   return token.charCodeAt(0) === 59; /* ; */
 }
 
-function writeMove(
-  out: string[],
-  node: ChildNode,
-  ply: number,
-  forceNumber: boolean,
-  n: Numbering,
-  options: SanOptions | undefined,
-): void {
+/**
+ * Lays tokens out as they are written, in lines of at most `width` columns (0: no wrapping), into `parts`
+ * to join. Linear: it tracks the current line's length and last token instead of re-reading the text.
+ */
+class LineWriter {
+  /** The pieces of the text, in order. */
+  readonly parts: string[];
+  private previous: string | undefined = undefined;
+  private column = 0;
+  private endedLine = false;
+
+  constructor(
+    private readonly width: number,
+    parts: string[],
+  ) {
+    this.parts = parts;
+  }
+
+  /** Writes one token (a move with its number, a NAG, a comment, a parenthesis or the result). */
+  token(token: string): void {
+    const previous = this.previous;
+    // No separator at the start of a line, before `)` or after `(`.
+    const sep = previous === undefined || token === ')' || previous === '(' ? '' : ' ';
+    if (previous !== undefined && this.width > 0 && this.column + sep.length + token.length > this.width) {
+      this.parts.push('\n', token);
+      this.column = token.length;
+    } else {
+      if (sep !== '') this.parts.push(sep);
+      this.parts.push(token);
+      this.column += sep.length + token.length;
+    }
+    this.previous = token;
+    this.endedLine = false;
+    if (endsLine(token)) this.newLine();
+  }
+
+  /** Ends the line (after a rest-of-line comment). */
+  private newLine(): void {
+    this.parts.push('\n');
+    this.previous = undefined;
+    this.column = 0;
+    this.endedLine = true;
+  }
+
+  /** Whether the last token this writer wrote ended its line (a rest-of-line comment). */
+  endsWithNewLine(): boolean {
+    return this.endedLine;
+  }
+}
+
+/** What writing one game needs: its move numbering, the SAN options, each SAN record's text once, the output. */
+interface GameWriter {
+  readonly numbering: Numbering;
+  readonly options: SanOptions | undefined;
+  /** `formatSan` of each SAN record met (records are shared between moves written alike). */
+  readonly sans: Map<SAN, string>;
+  readonly out: LineWriter;
+}
+
+function sanText(w: GameWriter, san: SAN): string {
+  let text = w.sans.get(san);
+  if (text === undefined) {
+    text = formatSan(san, w.options);
+    w.sans.set(san, text);
+  }
+  return text;
+}
+
+function writeMove(w: GameWriter, node: ChildNode, ply: number, forceNumber: boolean): void {
   const data = node.data;
-  for (const c of data.startingComments) out.push(comment(c));
-  const index = ply + (n.blackFirst ? 1 : 0);
-  const number = n.first + Math.floor(index / 2);
+  const out = w.out;
+  for (const c of data.startingComments) out.token(comment(c));
+  const index = ply + (w.numbering.blackFirst ? 1 : 0);
+  const number = w.numbering.first + Math.floor(index / 2);
   // The move number and its move are one token, so a wrapped line never ends with a bare `8.`.
-  const san = formatSan(data.san, options);
-  if (index % 2 === 0) out.push(`${number}. ${san}`);
-  else if (forceNumber || data.startingComments.length > 0) out.push(`${number}... ${san}`);
-  else out.push(san);
+  const san = sanText(w, data.san);
+  if (index % 2 === 0) out.token(`${number}. ${san}`);
+  else if (forceNumber || data.startingComments.length > 0) out.token(`${number}... ${san}`);
+  else out.token(san);
   let nags = data.nags;
   // The glyph written on the move is its first NAG.
   if (data.san.nag !== undefined && nags[0] === data.san.nag) nags = nags.slice(1);
-  for (const nag of nags) out.push(`$${nag}`);
-  for (const c of data.comments) out.push(comment(c));
+  for (const nag of nags) out.token(`$${nag}`);
+  for (const c of data.comments) out.token(comment(c));
 }
 
 /** Writes the line that starts with the children of `parent` (main line iteratively, variations recursively). */
-function writeLine(
-  out: string[],
-  parent: Node,
-  ply: number,
-  forceNumber: boolean,
-  n: Numbering,
-  options: SanOptions | undefined,
-): void {
+function writeLine(w: GameWriter, parent: Node, ply: number, forceNumber: boolean): void {
   let needNumber = forceNumber;
   let current = parent;
   for (;;) {
     const main = current.children[0];
     if (main === undefined) return;
-    writeMove(out, main, ply, needNumber, n, options);
+    writeMove(w, main, ply, needNumber);
     needNumber = main.data.comments.length > 0;
     for (let k = 1; k < current.children.length; k++) {
       const alternative = current.children[k]!;
-      out.push('(');
-      writeMove(out, alternative, ply, true, n, options);
-      writeLine(out, alternative, ply + 1, alternative.data.comments.length > 0, n, options);
-      out.push(')');
+      w.out.token('(');
+      writeMove(w, alternative, ply, true);
+      writeLine(w, alternative, ply + 1, alternative.data.comments.length > 0);
+      w.out.token(')');
       needNumber = true;
     }
     current = main;
@@ -105,12 +160,16 @@ function writeLine(
   }
 }
 
-function tokens(game: Omit<Game, 'offset' | 'length'>, options: WriteOptions | undefined): string[] {
-  const out: string[] = [];
-  for (const c of game.comments) out.push(comment(c));
-  writeLine(out, game.moves, 0, true, numbering(game, options), options);
-  if (game.result !== undefined) out.push(game.result);
-  return out;
+/** Writes a game's movetext (comments before the first move, the moves, the result) to `out`. */
+function writeMovetext(
+  game: Omit<Game, 'offset' | 'length'>,
+  options: WriteOptions | undefined,
+  out: LineWriter,
+): void {
+  const w: GameWriter = { numbering: numbering(game, options), options, sans: new Map(), out };
+  for (const c of game.comments) out.token(comment(c));
+  writeLine(w, game.moves, 0, true);
+  if (game.result !== undefined) out.token(game.result);
 }
 
 /**
@@ -122,40 +181,9 @@ function tokens(game: Omit<Game, 'offset' | 'length'>, options: WriteOptions | u
  * @example formatMovetext(parseMovetext('1.e4 e5 2.Nf3 {c} Nc6 (2...d6) *')) // '1. e4 e5 2. Nf3 {c} 2... Nc6 (2... d6) *'
  */
 export function formatMovetext(game: Omit<Game, 'offset' | 'length'>, options?: WriteOptions): string {
-  return layout(tokens(game, options), 0).join('');
-}
-
-/** The separator before `token` when it follows `previous` on the same line: none inside `( … )`. */
-function separator(previous: string | undefined, token: string): string {
-  if (previous === undefined || token === ')' || previous === '(') return '';
-  return ' ';
-}
-
-/**
- * Lays tokens out in lines of at most `width` columns (0: no wrapping), returning the pieces to join.
- * Linear: it tracks the current line's length and last token instead of re-reading the text.
- */
-function layout(list: readonly string[], width: number): string[] {
-  const out: string[] = [];
-  let previous: string | undefined;
-  let column = 0;
-  for (const token of list) {
-    const sep = separator(previous, token);
-    if (previous !== undefined && width > 0 && column + sep.length + token.length > width) {
-      out.push('\n', token);
-      column = token.length;
-    } else {
-      out.push(sep, token);
-      column += sep.length + token.length;
-    }
-    previous = token;
-    if (endsLine(token)) {
-      out.push('\n');
-      previous = undefined;
-      column = 0;
-    }
-  }
-  return out;
+  const out = new LineWriter(0, []);
+  writeMovetext(game, options, out);
+  return out.parts.join('');
 }
 
 function escapeTag(value: string): string {
@@ -181,9 +209,9 @@ export function formatPgn(
   for (const game of list) {
     for (const [name, value] of game.headers) parts.push(`[${name} "${escapeTag(value)}"]\n`);
     if (game.headers.size > 0) parts.push('\n');
-    const pieces = layout(tokens(game, options), width);
-    for (const piece of pieces) parts.push(piece);
-    parts.push(pieces[pieces.length - 1] === '\n' ? '\n' : '\n\n');
+    const out = new LineWriter(width, parts);
+    writeMovetext(game, options, out);
+    parts.push(out.endsWithNewLine() ? '\n' : '\n\n');
   }
   return parts.join('');
 }
