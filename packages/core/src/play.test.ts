@@ -42,7 +42,7 @@ describe('play of moves the position handed out', () => {
       pos.play('a1a3').undo(); // as givesCheck or a SAN stringify does
       expect(pos.st.version).toBe(before);
       expect(pos.st.decodedVersion).toBe(before); // still the record of this state: found without generating
-      expect(pos.st.decodedMoves).toContain(ra2);
+      expect(pos.st.decoded).toContain(ra2);
       pos.play(ra2);
       const kd8 = pos.legalMoves().find((m) => m.to === 'd8')!; // legal after Ra2
       pos.undo();
@@ -96,7 +96,7 @@ describe('play of moves the position handed out', () => {
       const n = pos.generateMoves(buf);
       const m = Array.from(buf.subarray(0, n)).find((x) => pos.decodeMove(x).to === 'e4')!;
       const e4 = pos.decodeMove(m);
-      expect(pos.st.decodedMoves).not.toContain(e4);
+      expect(pos.st.decoded).not.toContain(e4);
       expect(pos.findMove(e4)).toBe(m);
       expect(pos.findMove({ ...e4 })).toBe(m);
       const changed = { ...e4, to: 'e5' };
@@ -188,9 +188,9 @@ describe('the record of handed-out moves stays small', () => {
     const buf = new Int32Array(4096);
     const n = pos.generateMoves(buf);
     for (let k = 0; k < 1000; k++) pos.decodeMove(buf[k % n]!);
-    expect(pos.st.decodedMoves.length).toBeLessThanOrEqual(64);
+    expect(pos.st.decoded.length / 2).toBeLessThanOrEqual(64);
     const moves = pos.legalMoves();
-    expect(pos.st.decodedMoves.length).toBe(moves.length);
+    expect(pos.st.decoded.length / 2).toBe(moves.length);
     pos.play(moves[5]!);
     expect(pos.turn).toBe('black');
   });

@@ -53,10 +53,10 @@ export function chessDecodeChecked(st: ChessState, m: number): Move {
  */
 export function chessRemembered(st: ChessState, move: Move): number | undefined {
   if (st.decodedVersion !== st.version) return undefined;
-  const moves = st.decodedMoves;
-  for (let i = moves.length; i-- > 0; ) {
-    const m = st.decodedEncoded[i]!;
-    if (moves[i] !== move && moves[i] !== null) continue;
+  const record = st.decoded;
+  for (let i = record.length; (i -= 2) >= 0; ) {
+    const m = record[i] as number;
+    if (record[i + 1] !== move && record[i + 1] !== null) continue;
     try {
       if (JSON.stringify(chessDecode(st, m)) === JSON.stringify(move)) return m;
     } catch {

@@ -103,10 +103,10 @@ export class ChessState implements SharedState {
   side = 0;
   /** Piece lists: squares of side s at `plist[s * 64 + i]`, `i < pcount[s]`; `pindex[square]` is i. */
   declare plist: Int16Array;
-  declare pcount: Int32Array;
+  declare pcount: Int16Array;
   declare pindex: Int16Array;
-  /** King square per side (-1 before loading). */
-  declare royalSq: Int32Array;
+  /** King square per side (set by loading: a chess position has one king per side). */
+  declare royalSq: Int16Array;
   /** En-passant square after a double step (pseudo-legal), its victim's square, or -1. */
   ep = -1;
   epVictim = -1;
@@ -126,8 +126,7 @@ export class ChessState implements SharedState {
   /** The last version given (make counts up, unmake never down, a copy continues): no version names two positions. */
   versionCount = 0;
   decodedVersion = -1;
-  decodedMoves: (object | null)[] = [];
-  decodedEncoded: number[] = [];
+  decoded: (number | object | null)[] = [];
   /** Kept for `setPlayThroughEnd` (chess has no variant end that stops move generation). */
   playThroughEnd = false;
   /** Move buffers by ply. */
@@ -136,13 +135,15 @@ export class ChessState implements SharedState {
   /** An empty board, or a copy of `from` (history included). */
   constructor(from?: ChessState) {
     this.c = chessTables();
-    this.board = from ? from.board.slice() : new Int16Array(64);
-    this.plist = from ? from.plist.slice() : new Int16Array(128);
-    this.pcount = from ? from.pcount.slice() : new Int32Array(2);
-    this.pindex = from ? from.pindex.slice() : new Int16Array(64);
-    this.royalSq = from ? from.royalSq.slice() : new Int32Array([-1, -1]);
+    // One buffer holds the fixed-size arrays (one allocation, one copy).
+    const hot = from ? from.board.buffer.slice(0) : new ArrayBuffer(776);
+    this.board = new Int16Array(hot, 0, 64);
+    this.plist = new Int16Array(hot, 128, 128);
+    this.pindex = new Int16Array(hot, 384, 64);
+    this.pcount = new Int16Array(hot, 512, 2);
+    this.royalSq = new Int16Array(hot, 516, 2);
+    this.castleClear = new Int32Array(hot, 520, 64);
     this.castles = from ? from.castles : [];
-    this.castleClear = from ? from.castleClear : new Int32Array(64);
     this.stack = from ? from.stack.slice() : [];
     if (from) copyCounters(this, from);
   }

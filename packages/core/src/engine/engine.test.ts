@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rng } from '../../../../tests/rng.js';
+import { ChessPosition } from '../chess/index.js';
 import { Position } from '../position.js';
 import { variants } from '../variants/index.js';
 import {
@@ -13,6 +14,7 @@ import {
   inCheck,
   isAttacked,
   makeMove,
+  pieceCode,
   moveDropType,
   moveFrom,
   moveGateType,
@@ -88,6 +90,20 @@ describe('@x/core/engine agrees with the full legal move list', () => {
     expect(sorted(out, attackersOf(pos, 27, 0, out))).toEqual([17]);
     expect(isAttacked(pos, 27, 1)).toBe(true);
     expect(isAttacked(pos, 63, 0)).toBe(false);
+  });
+
+  it('pieceCode reads the squares only (the generic state keeps its piece lists after them)', () => {
+    for (const pos of [
+      Position.fromFen('4k3/8/8/8/8/8/8/R3K3 w Q - 0 1'),
+      ChessPosition.fromFen('4k3/8/8/8/8/8/8/R3K3 w Q - 0 1') as unknown as Position, // the engine surface takes both
+    ]) {
+      expect([pieceCode(pos, 0), pieceCode(pos, 4), pieceCode(pos, 60), pieceCode(pos, 63)]).toEqual([
+        16, 24, 25, 0,
+      ]);
+      for (const off of [-1, 64, 65, 66, 72, 100, 200, 263, 264, 1e6, 0.5, Number.NaN]) {
+        expect(pieceCode(pos, off), `${pos.constructor.name} ${off}`).toBe(0);
+      }
+    }
   });
 
   it('move accessors: piece, promotion, drop and gate types', () => {

@@ -10,7 +10,7 @@ import { attacked, firstOccupied, lineAttacks } from './attacks.js';
 import { generateCastles } from './castling.js';
 import { generateDrops } from './drops.js';
 import { generatePiece } from './gen-leap.js';
-import type { EngineState } from './state.js';
+import { type EngineState, HOT_COUNT, HOT_LISTS, HOT_ROYAL } from './state.js';
 
 /**
  * Finds the checkers of the side to move's royal and marks pinned pieces (`pinned[s] = pinStamp`,
@@ -140,14 +140,14 @@ export function fastMovesTo(st: EngineState, to: number, type: number, out: Int3
   const target = board[to]!;
   if (target !== 0 && (target & 1) === us) return 0;
   let n = 0;
-  const plist = st.plist;
-  const cnt = st.pcount[us]!;
+  const cnt = board[size + HOT_COUNT + us]!;
+  const list = size + HOT_LISTS + us * size;
   if (st.reach === undefined) st.reach = reachOf(st.c) ?? null;
   const reach = st.reach;
   const words = (size + 31) >> 5;
   const stride = st.c.stride;
   for (let i = 0; i < cnt; i++) {
-    const from = plist[us * size + i]!;
+    const from = board[list + i]!;
     const t = board[from]! >> 2;
     if (type !== 0 && t !== type) continue;
     if (reach !== null) {
@@ -238,7 +238,7 @@ function leavesRoyalSafe(st: EngineState, m: number): boolean {
   const us = st.side;
   const moving = board[from]!;
   const captured = board[to]!;
-  const royal = st.c.royal[moving >> 2] === 1 ? to : st.royalSq[us]!;
+  const royal = st.c.royal[moving >> 2] === 1 ? to : board[st.c.size + HOT_ROYAL + us]!;
   board[from] = 0;
   board[to] = moving;
   const ok = !attacked(st, royal, us ^ 1);

@@ -127,7 +127,8 @@ export function attackersOf(pos: Position, square: number, by: number, out: Int3
 
 /** Piece code on a square: 0 empty, else `type << 2 | promoted << 1 | side`. */
 export function pieceCode(pos: Position, square: number): number {
-  return handle(pos).st.board[square] ?? 0;
+  const st = handle(pos).st;
+  return (square < st.c.size && st.board[square]) || 0; // the generic state's board array goes on past the squares
 }
 
 /** Type number of a piece code. */

@@ -12,7 +12,7 @@ import { generateMoves } from './generate.js';
 import { make, unmake } from './make.js';
 import { decodeChecked, remember } from './moves.js';
 import type { SharedState } from './shared-state.js';
-import type { EngineState } from './state.js';
+import { type EngineState, HOT_ROYALS } from './state.js';
 import type { Move } from '../move.js';
 
 /** The engine operations on a state of type `S` (see `@x/core/engine` for what each does). */
@@ -51,7 +51,11 @@ export function filterMovesTo(st: SharedState, to: number, type: number, out: In
 export const genericKernel: Kernel<EngineState> = {
   generate: generateMoves,
   movesTo(st, to, type, out) {
-    if (st.targetFast && st.royalCount[st.side] === 1 && (st.playThroughEnd || !isVariantEnd(st))) {
+    if (
+      st.targetFast &&
+      st.board[st.c.size + HOT_ROYALS + st.side] === 1 &&
+      (st.playThroughEnd || !isVariantEnd(st))
+    ) {
       return fastMovesTo(st, to, type, out);
     }
     return filterMovesTo(st, to, type, out, generateMoves(st, out));

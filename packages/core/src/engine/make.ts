@@ -35,9 +35,6 @@ export function grow(st: EngineState): void {
     b.set(st[name]);
     st[name] = b;
   }
-  const versions = new Float64Array(len);
-  versions.set(st.stVersion);
-  st.stVersion = versions;
 }
 
 /** Plays an encoded move that `generateMoves` produced. */

@@ -195,20 +195,21 @@ export function epSquareIn(st: SharedState, buf: Int32Array, n: number): string 
  */
 export function remember(st: SharedState, move: Move, m: number): Move {
   const kept = isPlainKind(moveKind(m)) ? null : move;
-  if (st.decodedVersion !== st.version || st.decodedMoves.length >= 64) {
-    // A new record (fresh arrays, rather than emptying the old ones that may be long out of the cache).
+  const record = st.decoded;
+  if (st.decodedVersion !== st.version || record.length >= 128) {
+    // A new record (a fresh array, rather than emptying the old one that may be long out of the cache).
     st.decodedVersion = st.version;
-    st.decodedMoves = [kept];
-    st.decodedEncoded = [m];
+    st.decoded = [m, kept];
     return move;
   }
   // The same move decoded again (a repeated `resolve`) replaces its entry: the record stays small.
-  const i = st.decodedEncoded.lastIndexOf(m);
-  if (i >= 0) st.decodedMoves[i] = kept;
-  else {
-    st.decodedMoves.push(kept);
-    st.decodedEncoded.push(m);
+  for (let i = record.length; (i -= 2) >= 0; ) {
+    if (record[i] === m) {
+      record[i + 1] = kept;
+      return move;
+    }
   }
+  record.push(m, kept);
   return move;
 }
 
@@ -219,9 +220,10 @@ function isPlainKind(kind: number): boolean {
 
 /** Records a whole legal move list (`moves[i]` encoded `encoded[i]`), replacing the record. */
 export function rememberList(st: SharedState, moves: readonly Move[], encoded: Int32Array): void {
+  const record: (number | object | null)[] = [];
+  for (let i = 0; i < moves.length; i++) record.push(encoded[i]!, moves[i]!);
   st.decodedVersion = st.version;
-  st.decodedMoves = moves.slice();
-  st.decodedEncoded = Array.from(encoded.subarray(0, moves.length));
+  st.decoded = record;
 }
 
 /**
@@ -235,11 +237,11 @@ export function rememberedEncoding<S extends SharedState>(
   decode: Decoder<S>,
 ): number | undefined {
   if (st.decodedVersion !== st.version) return undefined;
-  const moves = st.decodedMoves;
-  for (let i = moves.length - 1; i >= 0; i--) {
-    const kept = moves[i];
+  const record = st.decoded;
+  for (let i = record.length; (i -= 2) >= 0; ) {
+    const kept = record[i + 1];
     if (kept !== move && kept !== null) continue;
-    const m = st.decodedEncoded[i]!;
+    const m = record[i] as number;
     if (unchanged(st, move, m, decode)) return m;
     if (kept === move) return undefined;
   }

@@ -14,7 +14,7 @@ import type { EngineState } from './state.js';
 export function key(st: EngineState): string {
   let k = '';
   const b = st.board;
-  for (let s = 0; s < b.length; s++) k += String.fromCharCode(b[s]! + 48);
+  for (let s = 0; s < st.c.size; s++) k += String.fromCharCode(b[s]! + 48);
   let rights = '';
   st.castles.forEach((o, i) => {
     if ((st.rights >> i) & 1) rights += `${o.rookFrom}:${o.kingTo},`;

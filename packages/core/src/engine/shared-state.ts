@@ -23,15 +23,14 @@ export interface SharedState {
   halfmoves: number;
   fullmoves: number;
   plist: Int16Array;
-  pcount: Int32Array;
-  royalSq: Int32Array;
+  pcount: Int16Array;
+  royalSq: Int16Array;
   ply: number;
   playThroughEnd: boolean;
   version: number;
   versionCount: number;
   decodedVersion: number;
-  decodedMoves: (object | null)[];
-  decodedEncoded: number[];
+  decoded: (number | object | null)[];
   readonly hands?: Int16Array;
   readonly checksRemaining?: Int32Array;
   readonly unmoved?: Uint8Array | undefined;

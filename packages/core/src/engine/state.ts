@@ -26,7 +26,6 @@ export interface CastleOption {
 
 /** The empty undo stack every state starts with: `make` allocates the stacks at the first move (`grow`). */
 const NO_STACK = /* @__PURE__ */ new Int32Array(0);
-const NO_VERSIONS = /* @__PURE__ */ new Float64Array(0);
 
 /** The `Int32Array` undo stacks of a state, one entry per ply: `grow` enlarges them together, a copy copies them. */
 export const UNDO_STACKS = [
@@ -57,6 +56,19 @@ export const MAX_MOVES = 4096;
 /** Size of the engine's own move buffers in variants with swap chains, whose positions can have more moves. */
 export const CHAIN_MOVES = 65536;
 
+/**
+ * Offsets past the squares in `EngineState.board` (add the board size): piece count, single royal square and
+ * royal count per side, then the piece lists (`2 * size`) and the list index per square (`size`). This one: the
+ * piece count per side (`pcount`).
+ */
+export const HOT_COUNT = 0;
+/** Offset past the squares of the single royal square per side (`royalSq`). */
+export const HOT_ROYAL = 2;
+/** Offset past the squares of the royal count per side (`royalCount`). */
+export const HOT_ROYALS = 4;
+/** Offset past the squares of the piece lists (`plist`, `2 * size`), followed by the list index (`pindex`, `size`). */
+export const HOT_LISTS = 8;
+
 /** The engine state of one position. */
 export class EngineState {
   // Fields read by every move generation and SAN resolution come first: V8 lays them out in this order,
@@ -67,13 +79,6 @@ export class EngineState {
   side = 0;
   /** Board: 0 empty, else `type << 2 | promoted << 1 | side`. */
   board: Int16Array;
-  /** Piece lists: squares of side s at `plist[s * size + i]`, `i < pcount[s]`; `pindex[square]` is i. */
-  plist: Int16Array;
-  pcount: Int32Array;
-  pindex: Int16Array;
-  /** Square of the single royal per side, -1 if a side has none or several. */
-  royalSq: Int32Array;
-  royalCount: Int32Array;
   /** En-passant square(s) and the victim's square, or -1. */
   ep = -1;
   ep2 = -1;
@@ -92,16 +97,28 @@ export class EngineState {
    * moves decoded at one version belong to that state only and stay valid across make + unmake.
    */
   version = 0;
-  /** Moves handed out by the public API at `decodedVersion`, with their encodings (cheap `play`). */
+  /**
+   * Moves handed out by the public API at `decodedVersion` (cheap `play`): pairs of an encoding and its move,
+   * or `null` for an ordinary move (`remember`).
+   */
   decodedVersion = -1;
-  decodedMoves: (object | null)[] = [];
-  decodedEncoded: number[] = [];
+  decoded: (number | object | null)[] = [];
   /**
    * Scratch for legality: stamped square sets (pin line, check evasion; `pinned` below), empty until the
    * first full generation (`fastPrelude`), so a position that is only resolved against stays small.
    */
   lineMark: Int32Array;
   evMark: Int32Array;
+  /**
+   * Views of parts of `board` (the hot paths of move generation read them through `board` at `HOT_*`). Piece
+   * lists: squares of side s at `plist[s * size + i]`, `i < pcount[s]`; `pindex[square]` is i.
+   */
+  plist: Int16Array;
+  pcount: Int16Array;
+  pindex: Int16Array;
+  /** Square of the single royal per side, -1 if a side has none or several. */
+  royalSq: Int16Array;
+  royalCount: Int16Array;
   /** The variant. */
   readonly variant: VariantDefinition;
   /** Zobrist hash of the board (pieces on squares), kept by `put`/`remove`/`shift`. */
@@ -138,8 +155,11 @@ export class EngineState {
   stPromo!: Int32Array;
   /** Andernach: the capturer changed side on this ply. */
   stFlip!: Int32Array;
-  /** The `version` before each ply's move. */
-  stVersion: Float64Array;
+  /**
+   * The `version` before each ply's move: a plain array that `make` extends, so versions stay small integers and
+   * `version` is stored unboxed (a load from a `Float64Array` would box it).
+   */
+  stVersion: number[];
   /** Turn variants: the parts done in the current turn, the sides that lost `untilCapture` parts, and each ply's previous values. */
   turnDone = 0;
   turnLost = 0;
@@ -189,26 +209,28 @@ export class EngineState {
     const c = compileVariant(variant);
     this.c = c;
     const size = c.size;
-    // The hot small arrays share one buffer (board, piece lists, counts, royal squares): one
-    // allocation, adjacent in memory.
-    const o16 = 8 * size;
-    const o32 = (o16 + 3) & ~3;
-    const hot = from ? from.board.buffer.slice(0) : new ArrayBuffer(o32 + 24);
-    this.board = new Int16Array(hot, 0, size);
-    this.plist = new Int16Array(hot, 2 * size, 2 * size);
-    this.pindex = new Int16Array(hot, 6 * size, size);
-    this.pcount = new Int32Array(hot, o32, 2);
-    this.royalSq = new Int32Array(hot, o32 + 8, 2);
-    this.royalCount = new Int32Array(hot, o32 + 16, 2);
+    // One buffer (one allocation, one copy) holds the fixed-size arrays: the 16-bit squares, counts, royal squares,
+    // piece lists and list index (`HOT_*`), and hands, then the 32-bit castling masks and remaining checks. `board`
+    // spans the squares to the list index, so that move generation reads them through one typed-array object; the
+    // other views are names for their parts.
+    const words = 4 * size + HOT_LISTS;
+    const wide = 2 * words + 4 * c.stride;
+    const hot = from ? from.board.buffer.slice(0) : new ArrayBuffer(wide + 4 * size + 8);
+    this.board = new Int16Array(hot, 0, words);
+    this.pcount = new Int16Array(hot, 2 * (size + HOT_COUNT), 2);
+    this.royalSq = new Int16Array(hot, 2 * (size + HOT_ROYAL), 2);
+    this.royalCount = new Int16Array(hot, 2 * (size + HOT_ROYALS), 2);
+    this.plist = new Int16Array(hot, 2 * (size + HOT_LISTS), 2 * size);
+    this.pindex = new Int16Array(hot, 2 * (3 * size + HOT_LISTS), size);
     if (!from) this.royalSq.fill(-1);
-    this.hands = from ? from.hands.slice() : new Int16Array(2 * c.stride);
-    this.checksRemaining = from ? from.checksRemaining.slice() : new Int32Array([0, 0]);
+    this.hands = new Int16Array(hot, 2 * words, 2 * c.stride);
+    this.castleClear = new Int32Array(hot, wide, size);
+    this.checksRemaining = new Int32Array(hot, wide + 4 * size, 2);
     this.unmoved = from ? from.unmoved?.slice() : c.tracksUnmoved ? new Uint8Array(size) : undefined;
     this.gone = from ? from.gone?.slice() : variant.vanishing ? new Uint8Array(size) : undefined;
     this.castles = from ? from.castles : [];
-    this.castleClear = from ? from.castleClear : new Int32Array(size);
     for (const name of UNDO_STACKS) this[name] = stack(from?.[name]);
-    this.stVersion = from !== undefined && from.stVersion.length > 0 ? from.stVersion.slice() : NO_VERSIONS;
+    this.stVersion = from ? from.stVersion.slice() : [];
     this.exData = stack(from?.exData);
     this.lineMark = NO_STACK;
     this.evMark = NO_STACK;
