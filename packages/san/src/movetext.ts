@@ -146,6 +146,44 @@ function locatedIn(san: SAN, lines: LineCursor): SAN {
 }
 
 /**
+ * The moves of one game as they are read: each move token's SAN record, counted against `limits.maxMoves`.
+ * Warning-free records are position-free and read-only, so moves written alike share one record: a game
+ * retains about half the heap per move (a record costs more than the rest of its node).
+ */
+class GameMoves {
+  private readonly byToken = new Map<string, SAN>();
+  private readonly nulls: NullMoveForms;
+  private count = 0;
+
+  constructor(
+    private readonly text: string,
+    private readonly dialect: Dialect,
+    private readonly strict: boolean,
+    private readonly maxMoves: number,
+    /** A cursor over `text` for the lines and columns of warnings (made at the first warning when absent). */
+    private lines: LineCursor | undefined,
+  ) {
+    this.nulls = strict ? 'dash' : 'all';
+  }
+
+  /** The SAN record of the move token `text[start, tokenEnd)`; throws `game-too-long` past the cap. */
+  read(start: number, tokenEnd: number): SAN {
+    if (++this.count > this.maxMoves) {
+      const message = `a game of more than ${this.maxMoves} moves (limits.maxMoves)`;
+      throw new SanError('game-too-long', message, start, tokenEnd - start);
+    }
+    const token = this.text.slice(start, tokenEnd);
+    let san = this.byToken.get(token);
+    if (san === undefined) {
+      san = lexSan(this.text, start, tokenEnd, this.dialect, this.strict, this.nulls);
+      if (san.warnings.length > 0) san = locatedIn(san, (this.lines ??= new LineCursor(this.text)));
+      else if (this.byToken.size < MAX_SHARED_SANS) this.byToken.set(token, san);
+    }
+    return san;
+  }
+}
+
+/**
  * Reads movetext from `text[start, end)` (`lines`: a cursor over `text` shared by the games of one file, for the
  * line and column of warnings). With `untilTag`, stops before a `[` (the next game's tags), after
  * the result, and at a blank line followed by `1.` when there is no result (see `nextGameAfterBlankLine`);
@@ -161,17 +199,13 @@ export function readMovetext(
   untilTag: boolean,
   lines?: LineCursor,
 ): MovetextRead {
-  const nulls: NullMoveForms = strict ? 'dash' : 'all';
-  // Warning-free SAN records are position-free and read-only: moves written alike share one record, so a
-  // game retains about half the heap per move (a record costs more than the rest of its node).
-  const sanByToken = new Map<string, SAN>();
+  const sans = new GameMoves(text, dialect, strict, limits.maxMoves, lines);
   const gameComments: string[] = [];
   const root: MutableNode = { children: [] };
   const stack: Frame[] = [];
   let frame: Frame = { node: root, branch: undefined, last: undefined, pending: undefined, openedAt: -1 };
   let result: GameResult | undefined;
-  let moves = 0;
-  const { maxDepth, maxMoves } = limits;
+  const maxDepth = limits.maxDepth;
   let i = start;
   if (i < end && text.charCodeAt(i) === 0xfeff) i++;
 
@@ -273,21 +307,7 @@ export function readMovetext(
       }
     }
     const tokenEnd = moveTokenEnd(text, i, end);
-    if (++moves > maxMoves) {
-      throw new SanError(
-        'game-too-long',
-        `a game of more than ${maxMoves} moves (limits.maxMoves)`,
-        i,
-        tokenEnd - i,
-      );
-    }
-    const token = text.slice(i, tokenEnd);
-    let san = sanByToken.get(token);
-    if (san === undefined) {
-      san = lexSan(text, i, tokenEnd, dialect, strict, nulls);
-      if (san.warnings.length > 0) san = locatedIn(san, (lines ??= new LineCursor(text)));
-      else if (sanByToken.size < MAX_SHARED_SANS) sanByToken.set(token, san);
-    }
+    const san = sans.read(i, tokenEnd);
     appendMove(frame, san, i, tokenEnd);
     i = tokenEnd;
   }
