@@ -5,10 +5,11 @@
  * attacks, promotions, symbols, drops, capture rules.
  */
 import { gcd } from './atoms.js';
-import { attackStage } from './compile/attacks.js';
+import { attackStage, reversibleTypes } from './compile/attacks.js';
 import { atomStage } from './compile/atoms.js';
 import { boardStage } from './compile/context.js';
 import { flagStage } from './compile/flags.js';
+import { hasSecondAttackRoutes, overlapStage } from './compile/overlap.js';
 import { promotionStage } from './compile/promotions.js';
 import { rayStage } from './compile/rays.js';
 import {
@@ -56,6 +57,7 @@ function build(def: VariantDefinition): CompiledVariant {
   const protect = protectStage(ctx);
   const simple =
     atoms.simple &&
+    !hasSecondAttackRoutes(ctx, rays, atoms) &&
     !rules.captureRules &&
     !def.pieces.some((p) => p.freezes || p.protects || p.stymies) &&
     !def.directions?.length &&
@@ -99,6 +101,10 @@ function build(def: VariantDefinition): CompiledVariant {
     endangered: rules.endangered,
     spacious: rules.spacious,
     bounces: rays.bounce.includes(1),
+    overlap: overlapStage(ctx, rays, atoms),
+    reversible: simple
+      ? reversibleTypes(ctx, atoms, promotions.promoChoices)
+      : new Uint8Array(2 * ctx.stride),
     ...attacks,
     ...promotions,
     prison: atoms.prison,

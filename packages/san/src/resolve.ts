@@ -10,6 +10,7 @@ import {
   castlingOptions,
   castlingSide,
   codeSide,
+  codeType,
   generateLegalMoves,
   generateMovesFrom,
   generateMovesTo,
@@ -166,24 +167,22 @@ function resolveCoordinate(pos: Position, ctx: SanContext, san: SAN, promo: numb
 }
 
 /**
- * Castling: the castling moves of the written side. They are looked up on their kings' destinations
- * (`generateMovesTo`, no full generation) when those are empty; otherwise (a Chess960 king that stays or
- * lands on its rook) among every legal move.
+ * Castling: the castling moves of the written side. They are looked up on their kings' destinations among the
+ * king's moves (`generateMovesTo`, no full generation) when those are empty; otherwise (a Chess960 king that
+ * stays or lands on its rook) among every legal move.
  */
 function resolveCastling(pos: Position, ctx: SanContext, san: SAN, site: SanSite): number {
   const list = ctx.moves;
   const side = san.long ? 'long' : 'short';
   const color = sideToMove(pos) === 0 ? 'white' : 'black';
-  const targets = new Set<number>();
-  for (const o of castlingOptions(pos))
-    if (o.available && o.color === color && o.side === side) targets.add(o.kingTo);
+  const options = castlingOptions(pos).filter((o) => o.available && o.color === color && o.side === side);
   let n = 0;
-  if ([...targets].some((t) => pieceCode(pos, t) !== 0)) n = generateLegalMoves(pos, list);
+  if (options.some((o) => pieceCode(pos, o.kingTo) !== 0)) n = generateLegalMoves(pos, list);
   else {
-    for (const t of targets) {
-      const k = generateMovesTo(pos, t, 0, ctx.printMoves);
-      list.set(ctx.printMoves.subarray(0, k), n);
-      n += k;
+    // Each destination once: two options onto one square would list their moves twice.
+    for (const to of new Set(options.map((o) => o.kingTo))) {
+      const k = generateMovesTo(pos, to, codeType(pieceCode(pos, options[0]!.kingFrom)), ctx.printMoves);
+      for (let j = 0; j < k; j++) list[n++] = ctx.printMoves[j]!;
     }
   }
   let w = 0;

@@ -7,6 +7,7 @@ import type { BuildContext } from './context.js';
 import type { RayTables } from './rays.js';
 import {
   type CompiledVariant,
+  MODE_BOTH,
   HOP_CANNON,
   HOP_GRASSHOPPER,
   LEG_CONDITIONS,
@@ -124,4 +125,34 @@ function lineAttackers(ctx: BuildContext, rays: RayTables, atoms: AtomTables, si
     });
   }
   return out;
+}
+
+/**
+ * Per (side, type) key: 1 when the type's moves are exactly its captures through plain leaps and unconditional,
+ * non-hopping rides (both modes), with no promotion and no en passant — so the reverse attack tables list exactly
+ * the squares it moves onto a square from (`generateMovesTo` then looks backwards). Only for `simple` variants.
+ */
+export function reversibleTypes(
+  ctx: BuildContext,
+  atoms: AtomTables,
+  promoChoices: readonly (readonly number[])[],
+): Uint8Array {
+  const { size, stride } = ctx;
+  const reversible = new Uint8Array(2 * stride);
+  const empty = (off: Int32Array, key: number) => off[key * size] === off[(key + 1) * size];
+  for (let side = 0; side < 2; side++) {
+    for (let t = 1; t <= ctx.typeCount; t++) {
+      const key = side * stride + t;
+      const plain =
+        promoChoices[t]!.length === 0 &&
+        atoms.takesEp[key] === 0 &&
+        empty(atoms.leapMoveOff, key) &&
+        empty(atoms.leapCaptureOff, key) &&
+        empty(atoms.leggedOff, key) &&
+        atoms.lionAttack.slice(key * size, (key + 1) * size).every((list) => list.length === 0) &&
+        atoms.rays[key]!.every((r) => r.mode === MODE_BOTH && !r.conditional && r.hop < 0);
+      reversible[key] = plain ? 1 : 0;
+    }
+  }
+  return reversible;
 }

@@ -72,9 +72,10 @@ export function rayStage(ctx: BuildContext): RayTables {
   const rayLength = new Int32Array(D * size);
   const rayData: number[] = [];
   const maxSteps = Math.max(ctx.files, ctx.ranks) * 2;
-  for (let d = 0; d < D; d++) {
-    const [vx, dy] = dirs[d]!;
-    for (let s = 0; s < size; s++) {
+  // The rays of one square are stored together, so an attack test from a square reads few cache lines.
+  for (let s = 0; s < size; s++) {
+    for (let d = 0; d < D; d++) {
+      const [vx, dy] = dirs[d]!;
       rayStart[d * size + s] = rayData.length;
       if (!onBoard[s]) continue;
       let t = s;

@@ -131,6 +131,10 @@ export interface CompiledVariant {
   readonly endangered: Uint8Array;
   /** Some ride bounces (`MoveAtom.bounce`): two bounced paths may end on the same square (one move). */
   readonly bounces: boolean;
+  /** Per (side, type) key: 1 when two of the type's atoms can reach one square from one square (`overlapStage`). */
+  readonly overlap: Uint8Array;
+  /** Per (side, type) key: 1 when `generateMovesTo` finds the type's moves backwards (`reversibleTypes`). */
+  readonly reversible: Uint8Array;
   /** Per type: spacious pieces (`PieceType.spacious`), or undefined when the variant has none. */
   readonly spacious: Uint8Array | undefined;
   /** Per (side, type): the type captures en passant with its capture leaps. */

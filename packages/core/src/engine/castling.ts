@@ -90,7 +90,11 @@ export function addCastle(
   st.castleClear[rookFrom] = st.castleClear[rookFrom]! | (1 << i);
 }
 
-export function generateCastles(st: EngineState, out: Int32Array, n: number): number {
+/**
+ * Appends the legal castling moves of the side to move to `out[n..]` (only those whose king lands on `kingTo`
+ * when it is given); returns the new count.
+ */
+export function generateCastles(st: EngineState, out: Int32Array, n: number, kingTo = -1): number {
   const rights = st.rights;
   if (rights === 0) return n;
   const us = st.side;
@@ -99,7 +103,7 @@ export function generateCastles(st: EngineState, out: Int32Array, n: number): nu
   for (let i = 0; i < st.castles.length; i++) {
     if (!((rights >> i) & 1)) continue;
     const o = st.castles[i]!;
-    if (o.side !== us) continue;
+    if (o.side !== us || (kingTo >= 0 && o.kingTo !== kingTo)) continue;
     let ok = true;
     for (const s of o.empty) if (board[s] !== 0) ok = false;
     if (!ok) continue;

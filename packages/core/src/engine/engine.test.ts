@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { rng } from '../../../../tests/rng.js';
 import { ChessPosition } from '../chess/index.js';
+import { leaper, rider } from '../atoms.js';
 import { Position } from '../position.js';
+import type { VariantDefinition } from '../variant.js';
+import { bishop, king, knight, pawn, queen, rook } from '../variants/chess.js';
 import { variants } from '../variants/index.js';
+import { rankZone } from '../variants/zones.js';
 import {
   attackersOf,
   createMoveBuffer,
@@ -27,8 +31,67 @@ import {
 
 const sorted = (a: Int32Array, n: number) => [...a.subarray(0, n)].sort((x, y) => x - y);
 
+/**
+ * Variants whose piece types `generateMovesTo` finds backwards through the attack tables (plain leaps and rides)
+ * next to types it generates forwards: a nightrider, an amazon, a piece whose leap and ride reach the same
+ * squares, a rook limited to two steps, a move-only rook and a capture-only leaper, on a board with holes and on
+ * a cylinder.
+ */
+const fairyPieces = [
+  pawn(['queen', 'nightrider', 'amazon']),
+  knight,
+  bishop,
+  rook,
+  queen,
+  { id: 'nightrider', symbol: 'H', moves: [rider(1, 2)] },
+  { id: 'amazon', symbol: 'A', moves: [leaper(1, 2), rider(0, 1), rider(1, 1)] },
+  { id: 'overlap', symbol: 'O', moves: [leaper(1, 1), leaper(0, 1), rider(1, 1)] },
+  { id: 'short-rook', symbol: 'S', moves: [rider(0, 1, { range: 2 })] },
+  { id: 'mover', symbol: 'M', moves: [rider(0, 1, { mode: 'move' }), leaper(1, 2, { mode: 'capture' })] },
+  king,
+] as const;
+const fairyBase = {
+  pieces: fairyPieces,
+  zones: {
+    'pawn-start': rankZone(8, 8, [1]),
+    promotion: rankZone(8, 8, [7]),
+  },
+  startFen: 'rhaoksmr/pppppppp/8/8/8/8/PPPPPPPP/RHAOKSMR w - - 0 1',
+  end: { checkmate: 'win', stalemate: 'draw' },
+} as const;
+const fairy: VariantDefinition = {
+  ...fairyBase,
+  id: 'fairy-holes',
+  name: 'Fairy pieces on a board with holes',
+  board: { files: 8, ranks: 8, holes: ['d4', 'e5', 'c6'] },
+};
+const fairyCylinder: VariantDefinition = {
+  ...fairyBase,
+  id: 'fairy-cylinder',
+  name: 'Fairy pieces on a cylinder',
+  board: { files: 8, ranks: 8, wrapFiles: true },
+};
+const fairyCollinear: VariantDefinition = {
+  ...fairyBase,
+  pieces: [
+    ...fairyPieces,
+    { id: 'alfil-bishop', symbol: 'E', moves: [leaper(2, 2), rider(1, 1)] },
+    { id: 'alfil-rider', symbol: 'L', moves: [rider(2, 2)] },
+  ],
+  startFen: 'rhaoksmr/pppppppp/2el4/8/8/2EL4/PPPPPPPP/RHAOKSMR w - - 0 1',
+  id: 'fairy-collinear',
+  name: 'Fairy pieces with two attack routes along one line',
+  board: { files: 8, ranks: 8 },
+};
+const fairyPass: VariantDefinition = {
+  ...fairyBase,
+  id: 'fairy-pass',
+  name: 'Fairy pieces, sliders pass holes',
+  board: { files: 8, ranks: 8, holes: ['d4', 'e5'], holeMode: 'pass' },
+};
+
 /** Positions along seeded random games of a variant. */
-function* positions(variant: (typeof variants)[keyof typeof variants], games: number, plies: number) {
+function* positions(variant: VariantDefinition, games: number, plies: number) {
   const random = rng(3);
   for (let g = 0; g < games; g++) {
     const pos = Position.fromFen(variant.startFen, variant);
@@ -42,20 +105,25 @@ function* positions(variant: (typeof variants)[keyof typeof variants], games: nu
 }
 
 describe('@x/core/engine agrees with the full legal move list', () => {
-  for (const name of [
-    'chess',
-    'chess960',
-    'capablanca',
-    'xiangqi',
-    'shogi',
-    'crazyhouse',
-    'atomic',
-  ] as const) {
+  const cases: [string, VariantDefinition, number][] = [
+    ...(['chess', 'chess960', 'capablanca', 'xiangqi', 'shogi', 'crazyhouse', 'atomic'] as const).map(
+      (name): [string, VariantDefinition, number] => [name, variants[name], 3],
+    ),
+    ...(['makruk', 'kingofthehill', 'horde', 'racingkings'] as const).map(
+      (name): [string, VariantDefinition, number] => [name, variants[name], 2],
+    ),
+    ['fairy pieces, holes', fairy, 4],
+    ['fairy pieces, cylinder', fairyCylinder, 4],
+    ['fairy pieces, sliders pass holes', fairyPass, 4],
+    ['fairy pieces, two attack routes along one line', fairyCollinear, 4],
+  ];
+  for (const [name, variant, games] of cases) {
     it(`${name}: generateMovesTo / generateMovesFrom / givesCheck on random games`, () => {
       const all = createMoveBuffer();
       const some = createMoveBuffer();
-      for (const pos of positions(variants[name], 3, 40)) {
+      for (const pos of positions(variant, games, 40)) {
         const n = generateLegalMoves(pos, all);
+        expect(new Set(all.subarray(0, n)).size, 'a move listed twice').toBe(n);
         const { size, typeIds } = engineLayout(pos);
         for (let to = 0; to < size; to++) {
           for (let type = 0; type < typeIds.length; type++) {
@@ -81,6 +149,28 @@ describe('@x/core/engine agrees with the full legal move list', () => {
       }
     }, 60_000);
   }
+
+  it('a check along two routes is not blocked on one of them (cylinder wrap, leap and ride on one line)', () => {
+    // The nightrider on h4 checks d2 through f3 and, wrapping round the files, through b3.
+    const wrap = Position.fromFen(
+      'r1a1ksmr/1p1ppp2/p1p3p1/7p/7h/2AP3P/PPPKPP2/R3OSMR w - - 2 9',
+      fairyCylinder,
+    );
+    expect(wrap.legalMoves().some((m) => m.from === 'f2' && m.to === 'f3')).toBe(false);
+    // The alfil-bishop on c3 checks e5 by its leap and by its ride through d4: Rd4 blocks only the ride.
+    const line = Position.fromFen('4k3/8/8/4K3/8/2e5/8/3R4 w - - 0 1', fairyCollinear);
+    expect(line.legalMoves().some((m) => m.to === 'd4')).toBe(false);
+    expect(line.legalMoves().every((m) => m.piece === 'king')).toBe(true);
+  });
+
+  it('a move two atoms reach is listed once (a ferz leap inside a bishop ride, a rook on a cylinder)', () => {
+    const overlap = Position.fromFen('4k3/8/8/8/8/8/8/O3K3 w - - 0 1', fairy);
+    expect(overlap.legalMoves().filter((m) => m.from === 'a1' && m.to === 'b2')).toHaveLength(1);
+    const cylinder = Position.fromFen('4k3/8/8/8/8/8/4K3/R7 w - - 0 1', fairyCylinder);
+    const rook = cylinder.legalMoves().filter((m) => m.from === 'a1');
+    // Seven squares along the rank (reached both ways round) and seven up the file.
+    expect(rook).toHaveLength(14);
+  });
 
   it('attackersOf lists exactly the attacking pieces', () => {
     const pos = Position.fromFen('4k3/8/8/3q4/8/1N3n2/8/R3K3 w - - 0 1');

@@ -1,16 +1,14 @@
 /**
  * The fast legal generator (one royal, only leaper and rider attackers): checkers and pins are found
  * from the royal once (`fastPrelude`), then each piece generates only moves along its pin line and, in
- * check, onto the check line. `fastMovesTo` runs the same prelude for the pieces of one type landing on
- * one square (SAN resolution without generating every move).
+ * check, onto the check line. Moves onto one square are in `gen-to.ts`.
  */
-import type { CompiledVariant } from '../compile.js';
 import { KIND_CASTLE, KIND_EN_PASSANT, KIND_PROMOTION, moveTo } from '../move.js';
 import { attacked, firstOccupied, lineAttacks } from './attacks.js';
 import { generateCastles } from './castling.js';
 import { generateDrops } from './drops.js';
 import { generatePiece } from './gen-leap.js';
-import { type EngineState, HOT_COUNT, HOT_LISTS, HOT_ROYAL } from './state.js';
+import type { EngineState } from './state.js';
 
 /**
  * Finds the checkers of the side to move's royal and marks pinned pieces (`pinned[s] = pinStamp`,
@@ -125,126 +123,6 @@ export function generateFast(st: EngineState, out: Int32Array): number {
   }
   if (c.def.drops && c.def.drops.freeDrops !== false) n = generateDrops(st, out, n, st.fpEvasion);
   return n;
-}
-
-/**
- * The legal moves of the pieces of type `type` (0: any) of the side to move that land on `to`
- * (castling included, by the king's destination), for positions the fast generator handles without
- * drops: each candidate piece's moves are generated and those onto `to` are tried on the board (the
- * royal must not be attacked after them). Writes them into `out` and returns how many.
- */
-export function fastMovesTo(st: EngineState, to: number, type: number, out: Int32Array): number {
-  const board = st.board;
-  const size = st.c.size;
-  const us = st.side;
-  const target = board[to]!;
-  if (target !== 0 && (target & 1) === us) return 0;
-  let n = 0;
-  const cnt = board[size + HOT_COUNT + us]!;
-  const list = size + HOT_LISTS + us * size;
-  if (st.reach === undefined) st.reach = reachOf(st.c) ?? null;
-  const reach = st.reach;
-  const words = (size + 31) >> 5;
-  const stride = st.c.stride;
-  for (let i = 0; i < cnt; i++) {
-    const from = board[list + i]!;
-    const t = board[from]! >> 2;
-    if (type !== 0 && t !== type) continue;
-    if (reach !== null) {
-      const word = reach[((us * stride + t) * size + from) * words + (to >> 5)]!;
-      if (((word >>> (to & 31)) & 1) === 0) continue;
-    }
-    const start = n;
-    n = generatePiece(st, out, n, from, 0, 0);
-    let w = start;
-    for (let j = start; j < n; j++) {
-      const m = out[j]!;
-      if (moveTo(m) === to && leavesRoyalSafe(st, m)) out[w++] = m;
-    }
-    n = w;
-  }
-  const rights = st.rights;
-  if (rights !== 0 && (type === 0 || st.c.royal[type])) {
-    // Castling: generated (path and check tested) only when some option lands on `to`.
-    for (let i = 0; i < st.castles.length; i++) {
-      if ((rights >> i) & 1 && st.castles[i]!.kingTo === to && st.castles[i]!.side === us) {
-        const start = n;
-        n = generateCastles(st, out, n);
-        let w = start;
-        for (let j = start; j < n; j++) if (moveTo(out[j]!) === to) out[w++] = out[j]!;
-        n = w;
-        break;
-      }
-    }
-  }
-  return n;
-}
-
-const reaches = new WeakMap<CompiledVariant, Uint32Array | null>();
-
-/**
- * Per (side, type, square), the squares its atoms reach on an empty board (a superset of its moves),
- * as bit sets; undefined for boards over 144 squares (the tables would be large).
- */
-function reachOf(c: CompiledVariant): Uint32Array | undefined {
-  let reach = reaches.get(c);
-  if (reach === undefined) {
-    reach = c.size > 144 ? null : buildReach(c);
-    reaches.set(c, reach);
-  }
-  return reach ?? undefined;
-}
-
-function buildReach(c: CompiledVariant): Uint32Array {
-  const size = c.size;
-  const words = (size + 31) >> 5;
-  const reach = new Uint32Array(2 * c.stride * size * words);
-  for (let key = 0; key < 2 * c.stride; key++) {
-    for (let from = 0; from < size; from++) {
-      const k = key * size + from;
-      const base = k * words;
-      const add = (to: number) => {
-        reach[base + (to >> 5)] = reach[base + (to >> 5)]! | (1 << (to & 31));
-      };
-      for (const [off, data] of [
-        [c.leapBothOff, c.leapBoth],
-        [c.leapMoveOff, c.leapMove],
-        [c.leapCaptureOff, c.leapCapture],
-      ] as const) {
-        for (let i = off[k]!; i < off[k + 1]!; i++) add(data[i]!);
-      }
-      for (let i = c.leggedOff[k]!; i < c.leggedOff[k + 1]!; i += 3 + c.legged[i + 2]!) add(c.legged[i]!);
-      for (const ray of c.rays[key] ?? []) {
-        const start = c.rayStart[ray.dir * size + from]!;
-        const len = Math.min(c.rayLength[ray.dir * size + from]!, ray.range);
-        for (let j = 0; j < len; j++) add(c.raySquares[start + j]!);
-      }
-    }
-  }
-  return reach;
-}
-
-/**
- * Whether a pseudo-legal board move (not castling) of a fast-generator position leaves the mover's
- * royal unattacked: the move is made on the board array, tested and taken back (e.p. captures were
- * already tried on the board when generated).
- */
-function leavesRoyalSafe(st: EngineState, m: number): boolean {
-  const kind = (m >>> 24) & 7;
-  if (kind === KIND_EN_PASSANT) return true;
-  const board = st.board;
-  const from = m & 0xfff;
-  const to = (m >>> 12) & 0xfff;
-  const us = st.side;
-  const moving = board[from]!;
-  const captured = board[to]!;
-  const royal = st.c.royal[moving >> 2] === 1 ? to : board[st.c.size + HOT_ROYAL + us]!;
-  board[from] = 0;
-  board[to] = moving;
-  const ok = !attacked(st, royal, us ^ 1);
-  board[to] = captured;
-  board[from] = moving;
-  return ok;
 }
 
 /**

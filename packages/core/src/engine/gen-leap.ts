@@ -38,6 +38,7 @@ export function generatePiece(
   const board = st.board;
   const size = c.size;
   const us = st.side;
+  const first = n;
   const t = board[from]! >> 2;
   const tkey = us * c.stride + t;
   const key = tkey * size + from;
@@ -145,5 +146,20 @@ export function generatePiece(
       n = pushTarget(st, out, n, from, to, hasPromo, promoKey, t);
     }
   }
-  return n;
+  return c.overlap[tkey] === 1 ? uniqueMoves(out, first, n) : n;
+}
+
+/**
+ * Drops repeated moves in `out[first, n)` (two atoms or two bounced paths of one piece reaching one square);
+ * returns the new end.
+ */
+export function uniqueMoves(out: Int32Array, first: number, n: number): number {
+  let w = first;
+  for (let i = first; i < n; i++) {
+    const m = out[i]!;
+    let seen = false;
+    for (let j = first; j < w && !seen; j++) seen = out[j] === m;
+    if (!seen) out[w++] = m;
+  }
+  return w;
 }

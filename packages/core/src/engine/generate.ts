@@ -17,7 +17,7 @@ import { isFrozen } from './freeze.js';
 import { dropProtectedCaptures } from './protect.js';
 import { generateSwaps } from './gen-swap.js';
 import { resetChains } from './gen-chain.js';
-import { generatePiece } from './gen-leap.js';
+import { generatePiece, uniqueMoves } from './gen-leap.js';
 import { generateFast } from './gen-fast.js';
 import { make, unmake } from './make.js';
 import { buffer } from './board.js';
@@ -98,24 +98,12 @@ export function generatePieceAll(
   n = generatePiece(st, out, n, from, 0, 0);
   const c = st.c;
   const t = st.board[from]! >> 2;
-  if (c.bounces) n = unique(out, first, n);
+  if (c.bounces) n = uniqueMoves(out, first, n);
   if (c.spacious?.[t]) n = keepSpacious(st, out, first, n);
   const tkey = st.side * c.stride + t;
   if (swaps && c.swapAtoms[tkey]) n = generateSwaps(st, out, n, from);
   if (c.lionMode[tkey * c.size + from]) n = generateLion(st, out, n, from);
   return c.protectors ? dropProtectedCaptures(st, out, first, n) : n;
-}
-
-/** Drops repeated moves in [first, n) (two bounced paths of one piece ending on the same square). */
-function unique(out: Int32Array, first: number, n: number): number {
-  let w = first;
-  for (let i = first; i < n; i++) {
-    const m = out[i]!;
-    let seen = false;
-    for (let j = first; j < w && !seen; j++) seen = out[j] === m;
-    if (!seen) out[w++] = m;
-  }
-  return w;
 }
 
 /** Spacious pieces: keeps the moves in [first, n) whose next square in the same direction is on the board and empty. */

@@ -6,7 +6,8 @@
 import { KIND_CASTLE, KIND_DROP, moveTo } from '../move.js';
 import { attacked, captureSources, inCheckSide } from './attacks.js';
 import { isVariantEnd } from './end.js';
-import { fastGivesCheck, fastMovesTo } from './gen-fast.js';
+import { fastGivesCheck } from './gen-fast.js';
+import { fastMovesTo } from './gen-to.js';
 import { isCapture } from './capture-rules.js';
 import { generateMoves } from './generate.js';
 import { make, unmake } from './make.js';

@@ -7,6 +7,7 @@
 import { type CompiledVariant, compileVariant } from '../compile.js';
 import type { VariantDefinition } from '../variant.js';
 import type { ChainStore } from './gen-chain.js';
+import type { ReachTables } from './gen-to.js';
 import { copyCounters } from './shared-state.js';
 import { zobristKeys } from './zobrist.js';
 
@@ -86,8 +87,8 @@ export class EngineState {
   /** Castling rights: bit i for `castles[i]`. */
   rights = 0;
   castles: CastleOption[];
-  /** Empty-board reach sets of the variant for `generateMovesTo` (null: none; undefined: not looked up yet). */
-  reach: Uint32Array | null | undefined = undefined;
+  /** Empty-board reach tables of the variant for `generateMovesTo` (null: none; undefined: not looked up yet). */
+  reach: ReachTables | null | undefined = undefined;
   /** The variant lets `generateMovesTo` use the fast generator's targeted path (one royal aside). */
   readonly targetFast: boolean;
   /** Game-end conditions do not stop move generation (SjaakII perft semantics). */

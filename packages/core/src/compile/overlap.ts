@@ -1,0 +1,114 @@
+/**
+ * Compile stage: the piece types whose atoms can reach one square twice from one square (a ferz leap and a
+ * bishop ride, a rook ride and a two-step rook ride, a leap listed for both modes and for moves only). The
+ * generator removes the repeated moves of those types only, so a move is listed once and perft counts it once.
+ */
+import type { AtomTables } from './atoms.js';
+import type { BuildContext } from './context.js';
+import type { RayTables } from './rays.js';
+import { type CompiledRay, MODE_CAPTURE } from './tables.js';
+
+/** The atom tables `atomTargets` reads: a compiled variant's, or the atom stage's with the ray stage's. */
+type TargetTables = Pick<
+  AtomTables,
+  | 'leapBothOff'
+  | 'leapBoth'
+  | 'leapMoveOff'
+  | 'leapMove'
+  | 'leapCaptureOff'
+  | 'leapCapture'
+  | 'leggedOff'
+  | 'legged'
+> & { readonly rays: readonly (readonly CompiledRay[])[] };
+
+/**
+ * Calls `visit` with every square the atoms of (side, type) key `key` reach from `from` on an empty board (a
+ * square reached by two atoms, twice): plain leaps of each mode, legged leaps, and rides up to their range.
+ */
+export function atomTargets(
+  atoms: TargetTables,
+  rays: Pick<RayTables, 'rayStart' | 'rayLength' | 'raySquares'>,
+  size: number,
+  key: number,
+  from: number,
+  visit: (to: number) => void,
+): void {
+  const k = key * size + from;
+  for (const [off, data] of [
+    [atoms.leapBothOff, atoms.leapBoth],
+    [atoms.leapMoveOff, atoms.leapMove],
+    [atoms.leapCaptureOff, atoms.leapCapture],
+  ] as const) {
+    for (let i = off[k]!; i < off[k + 1]!; i++) visit(data[i]!);
+  }
+  for (let i = atoms.leggedOff[k]!; i < atoms.leggedOff[k + 1]!; i += 3 + atoms.legged[i + 2]!)
+    visit(atoms.legged[i]!);
+  for (const ray of atoms.rays[key] ?? []) {
+    const start = rays.rayStart[ray.dir * size + from]!;
+    const len = Math.min(rays.rayLength[ray.dir * size + from]!, ray.range);
+    for (let j = 0; j < len; j++) visit(rays.raySquares[start + j]!);
+  }
+}
+
+/** Per (side, type) key: 1 when two atoms of the type can land on one square from one square. */
+export function overlapStage(ctx: BuildContext, rays: RayTables, atoms: AtomTables): Uint8Array {
+  const { size } = ctx;
+  const overlap = new Uint8Array(2 * ctx.stride);
+  const hits = new Uint8Array(size);
+  for (let key = 0; key < 2 * ctx.stride; key++) {
+    for (let from = 0; from < size && overlap[key] === 0; from++) {
+      hits.fill(0);
+      let twice = false;
+      const hit = (to: number) => {
+        if (hits[to]) twice = true;
+        hits[to] = 1;
+      };
+      atomTargets(atoms, rays, size, key, from, hit);
+      if (twice) overlap[key] = 1;
+    }
+  }
+  return overlap;
+}
+
+/**
+ * Whether the fast generator's check and pin analysis (one line per checker, one pin line per piece) can miss a
+ * second route: a board whose files or ranks wrap (two rays from one square can meet), two ride directions on
+ * one line with different steps (a bishop and an alfil rider), or a type whose capturing leap lands on one of its
+ * own capturing rides past the first step (an alfil leap and a bishop ride). Such variants use the checked
+ * generator, which tries every move on the board.
+ */
+export function hasSecondAttackRoutes(ctx: BuildContext, rays: RayTables, atoms: AtomTables): boolean {
+  const { def, size } = ctx;
+  if (def.board.wrapFiles || def.board.wrapRanks) return true;
+  const capturing = new Set<number>();
+  for (const list of atoms.rays) {
+    for (const r of list ?? []) if (r.mode & MODE_CAPTURE && r.hop < 0) capturing.add(r.dir);
+  }
+  const dirs = [...capturing].map((d) => rays.dirs[d]!);
+  for (const [x1, y1] of dirs) {
+    for (const [x2, y2] of dirs) {
+      const collinear = x1 * y2 === x2 * y1 && x1 * x2 + y1 * y2 > 0;
+      if (collinear && (x1 !== x2 || y1 !== y2)) return true;
+    }
+  }
+  for (let key = 0; key < atoms.rays.length; key++) {
+    const own = (atoms.rays[key] ?? []).filter((r) => r.mode & MODE_CAPTURE && r.hop < 0);
+    if (own.length === 0) continue;
+    for (let from = 0; from < size; from++) {
+      const k = key * size + from;
+      const far = new Set<number>();
+      for (const r of own) {
+        const start = rays.rayStart[r.dir * size + from]!;
+        const len = Math.min(rays.rayLength[r.dir * size + from]!, r.range);
+        for (let j = 1; j < len; j++) far.add(rays.raySquares[start + j]!);
+      }
+      for (const [off, data] of [
+        [atoms.leapBothOff, atoms.leapBoth],
+        [atoms.leapCaptureOff, atoms.leapCapture],
+      ] as const) {
+        for (let i = off[k]!; i < off[k + 1]!; i++) if (far.has(data[i]!)) return true;
+      }
+    }
+  }
+  return false;
+}
