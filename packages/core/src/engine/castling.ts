@@ -128,7 +128,7 @@ export function generateCastles(st: EngineState, out: Int32Array, n: number, kin
     }
     board[o.kingFrom] = kc;
     board[o.rookFrom] = rc;
-    if (ok && pathAttacked(st, o.kingFrom, them)) ok = false;
+    // `safe` includes the king's square, tested with both pieces lifted: attacked then if attacked now.
     if (ok) out[n++] = encodeMove(o.kingFrom, o.kingTo, KIND_CASTLE, i);
   }
   return n;
