@@ -6,27 +6,14 @@
 import type { AtomTables } from './atoms.js';
 import type { BuildContext } from './context.js';
 import type { RayTables } from './rays.js';
-import { type CompiledRay, MODE_CAPTURE } from './tables.js';
-
-/** The atom tables `atomTargets` reads: a compiled variant's, or the atom stage's with the ray stage's. */
-type TargetTables = Pick<
-  AtomTables,
-  | 'leapBothOff'
-  | 'leapBoth'
-  | 'leapMoveOff'
-  | 'leapMove'
-  | 'leapCaptureOff'
-  | 'leapCapture'
-  | 'leggedOff'
-  | 'legged'
-> & { readonly rays: readonly (readonly CompiledRay[])[] };
+import { MODE_CAPTURE } from './tables.js';
 
 /**
  * Calls `visit` with every square the atoms of (side, type) key `key` reach from `from` on an empty board (a
  * square reached by two atoms, twice): plain leaps of each mode, legged leaps, and rides up to their range.
  */
 export function atomTargets(
-  atoms: TargetTables,
+  atoms: Omit<AtomTables, 'lionAttack'>,
   rays: Pick<RayTables, 'rayStart' | 'rayLength' | 'raySquares'>,
   size: number,
   key: number,
