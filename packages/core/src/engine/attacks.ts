@@ -2,7 +2,7 @@
  * Attacks and check: whether a square is attacked (reverse leaper, legged and line tables; generated
  * captures for capture rules; flying royals and phantom blockers), and whether a side is in check.
  */
-import type { RayAttacker } from '../compile.js';
+import type { CompiledVariant, RayAttacker } from '../compile.js';
 import { moveTo } from '../move.js';
 import { aliceInCheck } from './alice.js';
 import { extinct } from './end.js';
@@ -64,6 +64,15 @@ export function rayAttacked(st: EngineState, s: number, by: number): boolean {
     }
   }
   return false;
+}
+
+/** Index in `c.raySquares` of the first occupied square along direction `dir` from square s, or -1 when none is. */
+export function firstOnRay(c: CompiledVariant, board: Int16Array, dir: number, s: number): number {
+  const k = dir * c.size + s;
+  const start = c.rayStart[k]!;
+  const end = start + c.rayLength[k]!;
+  const i = firstOccupied(board, c.raySquares, start, end);
+  return i === end ? -1 : i;
 }
 
 /** Index of the first occupied square among `rs[i .. end)` (a stretch of a ray), or `end` when none is. */

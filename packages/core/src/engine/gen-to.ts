@@ -14,7 +14,7 @@
 import type { CompiledVariant } from '../compile.js';
 import { atomTargets } from '../compile/overlap.js';
 import { KIND_EN_PASSANT, moveTo } from '../move.js';
-import { attacked, firstOccupied } from './attacks.js';
+import { attacked, firstOnRay } from './attacks.js';
 import { generateCastles } from './castling.js';
 import { generatePiece } from './gen-leap.js';
 import { type EngineState, HOT_COUNT, HOT_LISTS, HOT_ROYAL } from './state.js';
@@ -54,18 +54,15 @@ function reverseMovesTo(st: EngineState, to: number, type: number, out: Int32Arr
     if (p >> 2 === type && (p & 1) === us) n = pushIfSafe(st, out, n, from, to);
   }
   const ras = c.rayAttackers[us]!;
-  const rs = c.raySquares;
   for (let a = 0; a < ras.length; a++) {
     const ra = ras[a]!;
     if (((ra.mask >> type) & 1) === 0) continue;
-    const k = ra.walkDir * size + to;
-    const start = c.rayStart[k]!;
-    const end = start + c.rayLength[k]!;
-    const i = firstOccupied(board, rs, start, end);
-    if (i === end) continue;
-    const from = rs[i]!;
+    const i = firstOnRay(c, board, ra.walkDir, to);
+    if (i < 0) continue;
+    const from = c.raySquares[i]!;
     const p = board[from]!;
-    if (p >> 2 !== type || (p & 1) !== us || (ra.limited && i - start + 1 > ra.range[type]!)) continue;
+    if (p >> 2 !== type || (p & 1) !== us) continue;
+    if (ra.limited && i - c.rayStart[ra.walkDir * size + to]! + 1 > ra.range[type]!) continue;
     // A leap and a ride of one type may both reach `to` from the same square: one move.
     let seen = false;
     for (let j = 0; j < n; j++) if ((out[j]! & 0xfff) === from) seen = true;
