@@ -10,6 +10,7 @@ import { atomStage } from './compile/atoms.js';
 import { boardStage } from './compile/context.js';
 import { flagStage } from './compile/flags.js';
 import { hasSecondAttackRoutes, overlapStage } from './compile/overlap.js';
+import { plainTypes } from './compile/plain.js';
 import { promotionStage } from './compile/promotions.js';
 import { rayStage } from './compile/rays.js';
 import {
@@ -68,6 +69,7 @@ function build(def: VariantDefinition): CompiledVariant {
     !def.noChecks &&
     !def.vanishing &&
     !def.alice;
+  const overlap = overlapStage(ctx, rays, atoms);
   const tracksUnmoved = atoms.tracksUnmoved || def.drops?.gating === true;
   return {
     def,
@@ -101,7 +103,8 @@ function build(def: VariantDefinition): CompiledVariant {
     endangered: rules.endangered,
     spacious: rules.spacious,
     bounces: rays.bounce.includes(1),
-    overlap: overlapStage(ctx, rays, atoms),
+    overlap,
+    plain: plainTypes(ctx, atoms, promotions.promoChoices, overlap),
     reversible: simple
       ? reversibleTypes(ctx, atoms, promotions.promoChoices)
       : new Uint8Array(2 * ctx.stride),

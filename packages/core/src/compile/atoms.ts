@@ -18,6 +18,7 @@ import {
   MODE_BOTH,
   MODE_CAPTURE,
   MODE_MOVE,
+  UNLIMITED_RANGE,
 } from './tables.js';
 
 /** Move tables of the atoms, keyed `(side * stride + type) * size + square` (rays per `side * stride + type`). */
@@ -246,7 +247,7 @@ function rayAtom(lists: AtomLists, site: AtomSite, rays: RayTables, phantoms: bo
       phantoms && atom.kind === 'ride' && atom.range === undefined && o[0] === 0 && Math.abs(o[1]) === 1;
     lists.rays[key]!.push({
       dir: rays.dirOf(o, atom.bounce === true),
-      range: atom.range ?? Number.POSITIVE_INFINITY,
+      range: atom.range ?? UNLIMITED_RANGE,
       mode,
       fromMask: from,
       initial: atom.initial === true,

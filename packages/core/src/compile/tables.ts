@@ -34,10 +34,14 @@ export const PROMO_NONE = 0;
 export const PROMO_MUST = 1;
 export const PROMO_MAY = 2;
 
+/** The `range` of an unlimited ride: more steps than any ray has (a small integer for V8, unlike `Infinity`). */
+export const UNLIMITED_RANGE = 0x3fffffff;
+
 /** A compiled rider or hopper atom for one side and type. */
 export interface CompiledRay {
   /** Index into the direction table. */
   readonly dir: number;
+  /** Most steps: the atom's range, or `UNLIMITED_RANGE` (an integer, so hot loops compare small integers). */
   readonly range: number;
   readonly mode: number;
   /** Only from these squares (`undefined`: everywhere). */
@@ -59,7 +63,7 @@ export interface RayAttacker {
   readonly walkDir: number;
   /** Bit mask of piece types (1 << type) attacking along this line. */
   readonly mask: number;
-  /** Per type, most steps (Infinity when unlimited). */
+  /** Per type, most steps (`UNLIMITED_RANGE` when unlimited). */
   readonly range: Float64Array;
   /** Some type has a limited range. */
   readonly limited: boolean;
@@ -133,6 +137,8 @@ export interface CompiledVariant {
   readonly bounces: boolean;
   /** Per (side, type) key: 1 when two of the type's atoms can reach one square from one square (`overlapStage`). */
   readonly overlap: Uint8Array;
+  /** Per (side, type) key: 1 for a type of only unconditional leaps and rides (`plainTypes`). */
+  readonly plain: Uint8Array;
   /** Per (side, type) key: 1 when `generateMovesTo` finds the type's moves backwards (`reversibleTypes`). */
   readonly reversible: Uint8Array;
   /** Per type: spacious pieces (`PieceType.spacious`), or undefined when the variant has none. */

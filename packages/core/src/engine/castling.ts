@@ -6,6 +6,7 @@ import { PositionError } from '../errors.js';
 import { parseSquareName } from '../geometry.js';
 import { encodeMove, KIND_CASTLE } from '../move.js';
 import { attacked } from './attacks.js';
+import type { CompiledVariant } from '../compile.js';
 import type { CastleOption, EngineState } from './state.js';
 
 export function loadCastling(st: EngineState, partners: readonly string[]): void {
@@ -64,6 +65,30 @@ export function loadCastling(st: EngineState, partners: readonly string[]): void
     }
     addCastle(st, side, long, kingFrom, rank * c.files + geometry.king, r, rank * c.files + geometry.partner);
   }
+  st.castles = sharedList(c, st.castles);
+}
+
+/**
+ * Castling options and lists shared by the positions of a variant: they never change after loading, and
+ * a position holding its own (two arrays per option) would double its size.
+ */
+const sharedOptions = new WeakMap<CompiledVariant, Map<string, CastleOption | CastleOption[]>>();
+
+function shared<T extends CastleOption | CastleOption[]>(c: CompiledVariant, key: string, make: () => T): T {
+  let known = sharedOptions.get(c);
+  if (!known) sharedOptions.set(c, (known = new Map()));
+  let value = known.get(key) as T | undefined;
+  if (!value) known.set(key, (value = make()));
+  return value;
+}
+
+/** The one shared list with the options of `list`, in order. */
+function sharedList(c: CompiledVariant, list: CastleOption[]): CastleOption[] {
+  return shared(c, `[${list.map(optionKey).join()}]`, () => list.slice());
+}
+
+function optionKey(o: Omit<CastleOption, 'empty' | 'safe'>): string {
+  return `${o.side} ${o.long} ${o.kingFrom} ${o.kingTo} ${o.rookFrom} ${o.rookTo}`;
 }
 
 /** Adds a castling option with its right bit, the squares to be empty and the squares to be safe. */
@@ -76,15 +101,20 @@ export function addCastle(
   rookFrom: number,
   rookTo: number,
 ): void {
-  const lo = Math.min(kingFrom, kingTo, rookFrom, rookTo);
-  const hi = Math.max(kingFrom, kingTo, rookFrom, rookTo);
-  const empty: number[] = [];
-  for (let s = lo; s <= hi; s++) if (s !== kingFrom && s !== rookFrom) empty.push(s);
-  const safe: number[] = [];
-  for (let s = Math.min(kingFrom, kingTo); s <= Math.max(kingFrom, kingTo); s++) safe.push(s);
   const i = st.castles.length;
   if (i >= 31) throw new PositionError('bad-castling', 'too many castling options');
-  st.castles.push({ side, long, kingFrom, kingTo, rookFrom, rookTo, empty, safe });
+  const key = optionKey({ side, long, kingFrom, kingTo, rookFrom, rookTo });
+  st.castles.push(
+    shared(st.c, key, () => {
+      const lo = Math.min(kingFrom, kingTo, rookFrom, rookTo);
+      const hi = Math.max(kingFrom, kingTo, rookFrom, rookTo);
+      const empty: number[] = [];
+      for (let s = lo; s <= hi; s++) if (s !== kingFrom && s !== rookFrom) empty.push(s);
+      const safe: number[] = [];
+      for (let s = Math.min(kingFrom, kingTo); s <= Math.max(kingFrom, kingTo); s++) safe.push(s);
+      return { side, long, kingFrom, kingTo, rookFrom, rookTo, empty: empty.slice(), safe: safe.slice() };
+    }),
+  );
   st.rights |= 1 << i;
   st.castleClear[kingFrom] = st.castleClear[kingFrom]! | (1 << i);
   st.castleClear[rookFrom] = st.castleClear[rookFrom]! | (1 << i);

@@ -90,8 +90,8 @@ export function fastPrelude(st: EngineState): void {
 function fastPiece(st: EngineState, out: Int32Array, n: number, from: number, k: number): number {
   let line = 0;
   const pinned = st.pinned;
+  const c = st.c;
   if (pinned[from] === st.fpPinStamp) {
-    const c = st.c;
     const size = c.size;
     const rs = c.raySquares;
     const lineMark = st.lineMark;
@@ -99,8 +99,54 @@ function fastPiece(st: EngineState, out: Int32Array, n: number, from: number, k:
     const start = c.rayStart[pinned[size + from]! * size + k]!;
     const len = pinned[2 * size + from]!;
     for (let j = 0; j <= len; j++) lineMark[rs[start + j]!] = line;
+  } else if (st.fpEvasion === 0) {
+    const key = st.side * c.stride + (st.board[from]! >> 2);
+    if (c.plain[key] === 1) return generatePlain(st, out, n, from, key);
   }
   return generatePiece(st, out, n, from, line, st.fpEvasion);
+}
+
+/**
+ * Moves of a piece of a plain type (`CompiledVariant.plain`, key `side * stride + type`) that is
+ * neither pinned nor restricted to a check line: its leaps, then each ride up to the first piece.
+ */
+export function generatePlain(
+  st: EngineState,
+  out: Int32Array,
+  n: number,
+  from: number,
+  key: number,
+): number {
+  const c = st.c;
+  const board = st.board;
+  const size = c.size;
+  const us = st.side;
+  const lb = c.leapBoth;
+  for (let i = c.leapBothOff[key * size + from]!, e = c.leapBothOff[key * size + from + 1]!; i < e; i++) {
+    const to = lb[i]!;
+    const p = board[to]!;
+    if (p === 0 || (p & 1) !== us) out[n++] = from | (to << 12);
+  }
+  const rays = c.rays[key]!;
+  const rs = c.raySquares;
+  for (let r = 0; r < rays.length; r++) {
+    const ray = rays[r]!;
+    const kk = ray.dir * size + from;
+    const start = c.rayStart[kk]!;
+    const full = c.rayLength[kk]!;
+    // biome-ignore lint/complexity/useMathMinMax: hot loop of every slider; kept as the measured compare
+    const end = start + (ray.range < full ? ray.range : full);
+    for (let j = start; j < end; j++) {
+      const to = rs[j]!;
+      const p = board[to]!;
+      if (p !== 0) {
+        if ((p & 1) !== us) out[n++] = from | (to << 12);
+        break;
+      }
+      out[n++] = from | (to << 12);
+    }
+  }
+  return n;
 }
 
 /** Fast legal generator: one royal, only leaper/rider attackers (pins and check evasion). */
@@ -156,7 +202,8 @@ export function generateRoyal(st: EngineState, out: Int32Array, n: number, k: nu
   const code = board[k]!;
   const them = st.side ^ 1;
   const start = n;
-  n = generatePiece(st, out, n, k, 0, 0);
+  const key = st.side * st.c.stride + (code >> 2);
+  n = st.c.plain[key] === 1 ? generatePlain(st, out, n, k, key) : generatePiece(st, out, n, k, 0, 0);
   board[k] = 0;
   let w = start;
   for (let i = start; i < n; i++) {
