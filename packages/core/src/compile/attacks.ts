@@ -18,7 +18,13 @@ import {
 /** Reverse attack tables of a variant. */
 export type AttackTables = Pick<
   CompiledVariant,
-  'attackLeapOff' | 'attackLeap' | 'attackLeggedOff' | 'attackLegged' | 'rayAttackers'
+  | 'attackLeapOff'
+  | 'attackLeap'
+  | 'attackLeggedOff'
+  | 'attackLegged'
+  | 'rayAttackers'
+  | 'attackRayOff'
+  | 'attackRays'
 >;
 
 /** Stage 4: reverse leaper, legged and line attacks. */
@@ -47,13 +53,33 @@ export function attackStage(ctx: BuildContext, rays: RayTables, atoms: AtomTable
     attackLeggedData.push(...leggedLists[i]!);
   }
   attackLeggedOff[2 * size] = attackLeggedData.length;
+  const rayAttackers = [lineAttackers(ctx, rays, atoms, 0), lineAttackers(ctx, rays, atoms, 1)];
   return {
     attackLeapOff,
     attackLeap: Int32Array.from(attackLeapData),
     attackLeggedOff,
     attackLegged: Int32Array.from(attackLeggedData),
-    rayAttackers: [lineAttackers(ctx, rays, atoms, 0), lineAttackers(ctx, rays, atoms, 1)],
+    rayAttackers,
+    ...attackLines(size, rays, rayAttackers),
   };
+}
+
+/** The non-empty lines of each side's line attackers from each square (`attackRayOff`, `attackRays`). */
+function attackLines(size: number, rays: RayTables, rayAttackers: readonly (readonly RayAttacker[])[]) {
+  const attackRayOff = new Int32Array(2 * size + 1);
+  const data: number[] = [];
+  for (let side = 0; side < 2; side++) {
+    for (let s = 0; s < size; s++) {
+      attackRayOff[side * size + s] = data.length;
+      rayAttackers[side]!.forEach((ra, a) => {
+        const k = ra.walkDir * size + s;
+        const start = rays.rayStart[k]!;
+        if (rays.rayLength[k]! > 0) data.push(start, start + rays.rayLength[k]!, a);
+      });
+    }
+  }
+  attackRayOff[2 * size] = data.length;
+  return { attackRayOff, attackRays: Int32Array.from(data) };
 }
 
 /** Adds the capturing leaps (plain, lion, unconditional legged) of type t of `side` from square s. */

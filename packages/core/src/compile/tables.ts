@@ -153,6 +153,12 @@ export interface CompiledVariant {
   readonly attackLegged: Int32Array;
   /** Line attackers per attacking side. */
   readonly rayAttackers: readonly (readonly RayAttacker[])[];
+  /**
+   * The non-empty attack lines per (attacking side, square): triples `[start, end, a]`, the line being
+   * `raySquares[start .. end)` walked from the square towards `rayAttackers[side][a]`'s attackers.
+   */
+  readonly attackRayOff: Int32Array;
+  readonly attackRays: Int32Array;
   /** Promotion flag per (side, type, square) for moves ending there (and, with `enter-or-leave`, starting there). */
   readonly promo: Uint8Array;
   readonly promoLeave: Uint8Array;

@@ -42,16 +42,16 @@ export function attacked(st: EngineState, s: number, by: number): boolean {
 export function rayAttacked(st: EngineState, s: number, by: number): boolean {
   const c = st.c;
   const board = st.board;
-  const size = c.size;
   const ras = c.rayAttackers[by]!;
   const rs = c.raySquares;
-  for (let a = 0; a < ras.length; a++) {
-    const ra = ras[a]!;
-    const k = ra.walkDir * size + s;
-    const start = c.rayStart[k]!;
-    const end = start + c.rayLength[k]!;
-    const i = firstOccupied(board, rs, start, end);
+  const ar = c.attackRays;
+  for (let x = c.attackRayOff[by * c.size + s]!, e = c.attackRayOff[by * c.size + s + 1]!; x < e; x += 3) {
+    const start = ar[x]!;
+    const end = ar[x + 1]!;
+    let i = start;
+    while (i < end && board[rs[i]!] === 0) i++;
     if (i === end) continue;
+    const ra = ras[ar[x + 2]!]!;
     const p = board[rs[i]!]!;
     if ((p & 1) === by && lineAttacks(ra, p, i - start)) return true;
     // Hoppers: the first piece behind the hurdle p (a grasshopper's hurdle stands next to s).
