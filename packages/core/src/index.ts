@@ -4,7 +4,7 @@
  * `@x/core/infinite`; the zod schema of variant definitions in `@x/core/schema`.
  */
 export { leaper, rider, symmetricVectors } from './atoms.js';
-export { type CompiledVariant, compileVariant } from './compile.js';
+export { type CompiledVariant, compileVariant, UNLIMITED_RANGE } from './compile.js';
 export {
   FEN_ERROR_CODES,
   FenError,
