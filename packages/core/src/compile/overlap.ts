@@ -6,11 +6,12 @@
 import type { AtomTables } from './atoms.js';
 import type { BuildContext } from './context.js';
 import type { RayTables } from './rays.js';
-import { MODE_CAPTURE } from './tables.js';
+import { MODE_BOTH, MODE_CAPTURE, MODE_MOVE } from './tables.js';
 
 /**
  * Calls `visit` with every square the atoms of (side, type) key `key` reach from `from` on an empty board (a
- * square reached by two atoms, twice): plain leaps of each mode, legged leaps, and rides up to their range.
+ * square reached by two atoms, twice) and the atom's mode (`MODE_MOVE`, `MODE_CAPTURE` or both): plain leaps
+ * of each mode, legged leaps, and rides up to their range.
  */
 export function atomTargets(
   atoms: Omit<AtomTables, 'lionAttack'>,
@@ -18,22 +19,22 @@ export function atomTargets(
   size: number,
   key: number,
   from: number,
-  visit: (to: number) => void,
+  visit: (to: number, mode: number) => void,
 ): void {
   const k = key * size + from;
-  for (const [off, data] of [
-    [atoms.leapBothOff, atoms.leapBoth],
-    [atoms.leapMoveOff, atoms.leapMove],
-    [atoms.leapCaptureOff, atoms.leapCapture],
+  for (const [off, data, mode] of [
+    [atoms.leapBothOff, atoms.leapBoth, MODE_BOTH],
+    [atoms.leapMoveOff, atoms.leapMove, MODE_MOVE],
+    [atoms.leapCaptureOff, atoms.leapCapture, MODE_CAPTURE],
   ] as const) {
-    for (let i = off[k]!; i < off[k + 1]!; i++) visit(data[i]!);
+    for (let i = off[k]!; i < off[k + 1]!; i++) visit(data[i]!, mode);
   }
   for (let i = atoms.leggedOff[k]!; i < atoms.leggedOff[k + 1]!; i += 3 + atoms.legged[i + 2]!)
-    visit(atoms.legged[i]!);
+    visit(atoms.legged[i]!, atoms.legged[i + 1]! & MODE_BOTH);
   for (const ray of atoms.rays[key] ?? []) {
     const start = rays.rayStart[ray.dir * size + from]!;
     const len = Math.min(rays.rayLength[ray.dir * size + from]!, ray.range);
-    for (let j = 0; j < len; j++) visit(rays.raySquares[start + j]!);
+    for (let j = 0; j < len; j++) visit(rays.raySquares[start + j]!, ray.mode);
   }
 }
 

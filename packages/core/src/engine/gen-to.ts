@@ -13,6 +13,7 @@
  */
 import type { CompiledVariant } from '../compile.js';
 import { atomTargets } from '../compile/overlap.js';
+import { MODE_CAPTURE, MODE_MOVE } from '../compile/tables.js';
 import { KIND_EN_PASSANT, moveTo } from '../move.js';
 import { attacked, firstOnRay } from './attacks.js';
 import { generateCastles } from './castling.js';
@@ -90,12 +91,26 @@ function forwardMovesTo(st: EngineState, to: number, type: number, out: Int32Arr
   const reach = st.reach;
   let n = 0;
   if (reach !== null && type !== 0) {
-    const k = (us * st.c.stride + type) * size + to;
+    // The pieces that reach `to` by a move (an empty square) or by a capture (an occupied one, or e.p.).
+    const k = 2 * ((us * st.c.stride + type) * size + to);
     const sources = reach.sources;
-    for (let i = reach.sourceOff[k]!, e = reach.sourceOff[k + 1]!; i < e; i++) {
+    const off = reach.sourceOff;
+    const quiet = board[to] === 0;
+    for (let i = off[k + (quiet ? 0 : 1)]!, e = off[k + (quiet ? 1 : 2)]!; i < e; i++) {
       const from = sources[i]!;
       const p = board[from]!;
       if (p !== 0 && p >> 2 === type && (p & 1) === us) n = pieceMovesTo(st, out, n, from, to);
+    }
+    if (quiet && (to === st.ep || to === st.ep2)) {
+      for (let i = off[k + 1]!, e = off[k + 2]!; i < e; i++) {
+        const from = sources[i]!;
+        const p = board[from]!;
+        if (p === 0 || p >> 2 !== type || (p & 1) !== us) continue;
+        // A piece that also reaches `to` by a move has already given its moves.
+        let listed = false;
+        for (let j = off[k]!; j < off[k + 1]! && !listed; j++) listed = sources[j] === from;
+        if (!listed) n = pieceMovesTo(st, out, n, from, to);
+      }
     }
     return n;
   }
@@ -130,7 +145,10 @@ function pieceMovesTo(st: EngineState, out: Int32Array, n: number, from: number,
 
 /**
  * Empty-board reach of a variant's pieces: per (side, type, square) the squares its atoms reach (a superset of
- * its moves) as bit sets, and per (side, type, square) the squares it is reached from (`sourceOff`, `sources`).
+ * its moves) as bit sets, and per (side, type, square) the squares it is reached from, by a move and by a
+ * capture: the sources of key `k = (side * stride + type) * size + square` are
+ * `sources[sourceOff[2k] .. sourceOff[2k + 1])` (moves) and `sources[sourceOff[2k + 1] .. sourceOff[2k + 2])`
+ * (captures). A white pawn reaches e4 by a move from e3 and e2, by a capture from d3 and f3.
  */
 export interface ReachTables {
   readonly bits: Uint32Array;
@@ -154,14 +172,20 @@ function buildReach(c: CompiledVariant): ReachTables {
   const size = c.size;
   const words = (size + 31) >> 5;
   const bits = new Uint32Array(2 * c.stride * size * words);
-  const sourceLists: number[][] = Array.from({ length: 2 * c.stride * size }, () => []);
+  const sourceLists: number[][] = Array.from({ length: 4 * c.stride * size }, () => []);
   for (let key = 0; key < 2 * c.stride; key++) {
     for (let from = 0; from < size; from++) {
       const base = (key * size + from) * words;
-      const add = (to: number) => {
-        if (bits[base + (to >> 5)]! & (1 << (to & 31))) return;
+      const add = (to: number, mode: number) => {
         bits[base + (to >> 5)] = bits[base + (to >> 5)]! | (1 << (to & 31));
-        sourceLists[key * size + to]!.push(from);
+        for (const [bit, list] of [
+          [MODE_MOVE, 0],
+          [MODE_CAPTURE, 1],
+        ] as const) {
+          const sources = sourceLists[2 * (key * size + to) + list]!;
+          // Every atom of `from` is visited before the next square: a repeat is the list's last entry.
+          if (mode & bit && sources[sources.length - 1] !== from) sources.push(from);
+        }
       };
       atomTargets(c, c, size, key, from, add);
     }
