@@ -13,7 +13,6 @@
  */
 import type { CompiledVariant } from '../compile.js';
 import { atomTargets } from '../compile/overlap.js';
-import { MODE_CAPTURE, MODE_MOVE } from '../compile/tables.js';
 import { KIND_EN_PASSANT, moveTo } from '../move.js';
 import { attacked, firstOnRay } from './attacks.js';
 import { generateCastles } from './castling.js';
@@ -93,25 +92,9 @@ function forwardMovesTo(st: EngineState, to: number, type: number, out: Int32Arr
   if (reach !== null && type !== 0) {
     // The pieces that reach `to` by a move (an empty square) or by a capture (an occupied one, or e.p.).
     const k = 2 * ((us * st.c.stride + type) * size + to);
-    const sources = reach.sources;
-    const off = reach.sourceOff;
     const quiet = board[to] === 0;
-    for (let i = off[k + (quiet ? 0 : 1)]!, e = off[k + (quiet ? 1 : 2)]!; i < e; i++) {
-      const from = sources[i]!;
-      const p = board[from]!;
-      if (p !== 0 && p >> 2 === type && (p & 1) === us) n = pieceMovesTo(st, out, n, from, to);
-    }
-    if (quiet && (to === st.ep || to === st.ep2)) {
-      for (let i = off[k + 1]!, e = off[k + 2]!; i < e; i++) {
-        const from = sources[i]!;
-        const p = board[from]!;
-        if (p === 0 || p >> 2 !== type || (p & 1) !== us) continue;
-        // A piece that also reaches `to` by a move has already given its moves.
-        let listed = false;
-        for (let j = off[k]!; j < off[k + 1]! && !listed; j++) listed = sources[j] === from;
-        if (!listed) n = pieceMovesTo(st, out, n, from, to);
-      }
-    }
+    n = sourceMovesTo(st, reach, quiet ? k : k + 1, -1, to, type, out, n);
+    if (quiet && (to === st.ep || to === st.ep2)) n = sourceMovesTo(st, reach, k + 1, k, to, type, out, n);
     return n;
   }
   const cnt = board[size + HOT_COUNT + us]!;
@@ -127,6 +110,33 @@ function forwardMovesTo(st: EngineState, to: number, type: number, out: Int32Arr
       if (((word >>> (to & 31)) & 1) === 0) continue;
     }
     n = pieceMovesTo(st, out, n, from, to);
+  }
+  return n;
+}
+
+/**
+ * Appends the legal moves onto `to` of the pieces of type `type` (the mover's) on the squares of source list
+ * `list` (`ReachTables`), but for those also on list `skip` (-1: none), which gave their moves already.
+ */
+function sourceMovesTo(
+  st: EngineState,
+  reach: ReachTables,
+  list: number,
+  skip: number,
+  to: number,
+  type: number,
+  out: Int32Array,
+  n: number,
+): number {
+  const { sources, sourceOff: off } = reach;
+  const board = st.board;
+  for (let i = off[list]!, e = off[list + 1]!; i < e; i++) {
+    const from = sources[i]!;
+    const p = board[from]!;
+    if (p === 0 || p >> 2 !== type || (p & 1) !== st.side) continue;
+    let listed = false;
+    if (skip >= 0) for (let j = off[skip]!; j < off[skip + 1]!; j++) listed ||= sources[j] === from;
+    if (!listed) n = pieceMovesTo(st, out, n, from, to);
   }
   return n;
 }
@@ -178,13 +188,11 @@ function buildReach(c: CompiledVariant): ReachTables {
       const base = (key * size + from) * words;
       const add = (to: number, mode: number) => {
         bits[base + (to >> 5)] = bits[base + (to >> 5)]! | (1 << (to & 31));
-        for (const [bit, list] of [
-          [MODE_MOVE, 0],
-          [MODE_CAPTURE, 1],
-        ] as const) {
+        // List 0 takes the moves (mode bit MODE_MOVE = 1), list 1 the captures (MODE_CAPTURE = 2). Every atom
+        // of `from` is visited before the next square: a repeat is the list's last entry.
+        for (let list = 0; list < 2; list++) {
           const sources = sourceLists[2 * (key * size + to) + list]!;
-          // Every atom of `from` is visited before the next square: a repeat is the list's last entry.
-          if (mode & bit && sources[sources.length - 1] !== from) sources.push(from);
+          if (mode & (list + 1) && sources[sources.length - 1] !== from) sources.push(from);
         }
       };
       atomTargets(c, c, size, key, from, add);
