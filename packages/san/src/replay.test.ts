@@ -102,6 +102,19 @@ describe('replay', () => {
     expect(unclosed.ply).toBeUndefined();
   });
 
+  it("locates a syntax error by ply under the caller's limits, not the defaults", () => {
+    // A side line nested 101 deep: over the default maxDepth (100), within the caller's 200.
+    const deep = `${'(1. d4 '.repeat(101)}${')'.repeat(101)}`;
+    const text = `1. e4 ${deep} 1... e5 2. Nf3x *`;
+    const raised = failure(text, { limits: { maxDepth: 200 } });
+    expect(raised.code).toBe('syntax');
+    expect(raised.ply).toBe(2);
+    // Under the default limits the nesting itself is the error; it lies inside a variation, so it has no ply.
+    const defaults = failure(text);
+    expect(defaults.code).toBe('nesting-too-deep');
+    expect(defaults.ply).toBeUndefined();
+  });
+
   it('returns an empty line for movetext without moves', () => {
     const result = replay(Position.fromFen(START), '{just a comment} *');
     if (!result.success) throw result.error;

@@ -8,7 +8,7 @@ import { contextOf, type SanContext } from './context.js';
 import { NULL_ENCODED } from './encoding.js';
 import { SanError } from './errors.js';
 import { locating } from './lines.js';
-import { DEFAULT_SAN_LIMITS, type SanLimits, sanLimitsOf } from './limits.js';
+import { type SanLimits, sanLimitsOf } from './limits.js';
 import { readMovetext } from './movetext.js';
 import { NULL_MOVE, type SanMove } from './null-move.js';
 import { playOn, resolveChild, type TreeSite, withPly } from './play.js';
@@ -42,14 +42,20 @@ export interface Replayed {
 
 /**
  * The main-line ply of a movetext syntax error at `offset`: the number of main-line moves before it, when the
- * text before it reads on its own (undefined inside a variation).
+ * text before it reads on its own under the caller's `limits` (undefined inside a variation).
  */
-function plyAt(text: string, offset: number, ctx: SanContext, strict: boolean): number | undefined {
+function plyAt(
+  text: string,
+  offset: number,
+  ctx: SanContext,
+  strict: boolean,
+  limits: SanLimits,
+): number | undefined {
   // Back to the start of the token the error is in.
   let start = Math.min(offset, text.length);
   while (start > 0 && !' \t\r\n(){}[];$'.includes(text.charAt(start - 1))) start--;
   try {
-    const read = readMovetext(text, 0, start, ctx.dialect, strict, DEFAULT_SAN_LIMITS, false);
+    const read = readMovetext(text, 0, start, ctx.dialect, strict, limits, false);
     return mainLine(read.root).length;
   } catch {
     return undefined;
@@ -92,12 +98,14 @@ export function replay(
   const report = options?.onWarning;
   const how: TreeSite = { text, strict, onWarning: report && locating(text, report) };
   const ctx = contextOf(position);
+  const limits = sanLimitsOf(options);
   try {
     let root: Node;
     try {
-      root = readMovetext(text, 0, text.length, ctx.dialect, strict, sanLimitsOf(options), false).root;
+      root = readMovetext(text, 0, text.length, ctx.dialect, strict, limits, false).root;
     } catch (error) {
-      withPly(error, error instanceof SanError ? plyAt(text, error.offset, ctx, strict) : undefined, text);
+      const ply = error instanceof SanError ? plyAt(text, error.offset, ctx, strict, limits) : undefined;
+      withPly(error, ply, text);
     }
     const variations = options?.variations === true;
     const moves: SanMove[] = [];
