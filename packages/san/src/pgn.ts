@@ -22,24 +22,17 @@ function isSpace(c: number): boolean {
   return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11 || c === 0xa0 || c === 0xfeff;
 }
 
-/** A character of a PGN symbol (standard 8.1.1: letters, digits and `_+#=:-`), which strict tag names are. */
-function isNameChar(c: number): boolean {
-  return (
-    (c >= 48 && c <= 57) ||
-    (c >= 65 && c <= 90) ||
-    (c >= 97 && c <= 122) ||
-    c === 95 ||
-    c === 43 ||
-    c === 45 ||
-    c === 35 ||
-    c === 61 ||
-    c === 58
-  );
-}
+/**
+ * The characters of tag names, ASCII only: strict names are PGN symbols (standard 8.1.1: letters, digits and
+ * `_+#=:-`); lenient names take any visible ASCII but `"`, `[` and `]` (chess.js writes `[Name? "…"]`).
+ */
+const STRICT_NAME: Uint8Array = /* @__PURE__ */ nameTable(/^[A-Za-z0-9_+#=:-]$/);
+const LENIENT_NAME: Uint8Array = /* @__PURE__ */ nameTable(/^[!#-Z\\^-~]$/);
 
-/** Lenient tag names take any visible ASCII but `"`, `[` and `]` (chess.js writes `[Name? "…"]`). */
-function isLenientNameChar(c: number): boolean {
-  return c > 32 && c < 127 && c !== 34 && c !== 91 && c !== 93;
+function nameTable(pattern: RegExp): Uint8Array {
+  const table = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) if (pattern.test(String.fromCharCode(c))) table[c] = 1;
+  return table;
 }
 
 /** Skips whitespace and `%` escape lines from `i`. */
@@ -96,13 +89,16 @@ export function* iteratePgn(text: string, options?: PgnOptions): Generator<Game,
  */
 export function readTags(text: string, i: number, strict: boolean, headers: Map<string, string>): number {
   const end = text.length;
-  const nameChar = strict ? isNameChar : isLenientNameChar;
+  const names = strict ? STRICT_NAME : LENIENT_NAME;
   while (i < end && text.charCodeAt(i) === 91) {
     const open = i;
     i++;
     while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
     const nameStart = i;
-    while (i < end && nameChar(text.charCodeAt(i))) i++;
+    for (; i < end; i++) {
+      const c = text.charCodeAt(i);
+      if (c >= 128 || names[c] === 0) break;
+    }
     if (i === nameStart) throw new SanError('syntax', 'tag pair without a name', open, Math.max(1, i - open));
     const name = text.slice(nameStart, i);
     while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
@@ -110,9 +106,9 @@ export function readTags(text: string, i: number, strict: boolean, headers: Map<
     i++;
     let value = '';
     let chunk = i;
-    while (i < end && text.charCodeAt(i) !== 34) {
+    while (i < end) {
       const c = text.charCodeAt(i);
-      if (c === 10 || c === 13) break;
+      if (c === 34 || c === 10 || c === 13) break;
       if (c === 92 && i + 1 < end) {
         value += text.slice(chunk, i);
         chunk = i + 1;

@@ -338,20 +338,27 @@ function takeBefore(warnings: Located[], end: number): SanDiagnostic[] {
   return n === 0 ? [] : warnings.splice(0, n).map((located) => located.warning);
 }
 
+function isBlank(c: number): boolean {
+  return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11 || c === 0xa0 || c === 0xfeff;
+}
+
 function skipBlank(text: string, i: number): number {
-  while (i < text.length && /\s/.test(text.charAt(i))) i++;
+  while (i < text.length && isBlank(text.charCodeAt(i))) i++;
   return i;
 }
 
 /** The end of `text[start, end)` without its trailing whitespace. */
 function trimEnd(text: string, start: number, end: number): number {
-  while (end > start && /\s/.test(text.charAt(end - 1))) end--;
+  while (end > start && isBlank(text.charCodeAt(end - 1))) end--;
   return end;
 }
 
 /** Skips whitespace, move numbers and dots from `i` (what holds nothing between tag pairs). */
 function skipNumbers(text: string, i: number): number {
-  while (i < text.length && /[\s0-9.\u2026]/.test(text.charAt(i))) i++;
+  for (; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (!(isBlank(c) || (c >= 48 && c <= 57) || c === 46 || c === 0x2026)) break;
+  }
   return i;
 }
 

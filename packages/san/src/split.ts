@@ -45,15 +45,29 @@ const TAG_LINE = 7; // a `%` escape line in the tag section
 const PROBE = 8; // a `[` at the start of a line inside `{…}`: does a tag pair start here?
 const ESCAPE_LINE = 9; // a `%` escape line in movetext (to `\n` only, as iteratePgn reads it)
 
-/** Byte classes for movetext: 0 neutral (whitespace, digits, dots, non-ASCII), 1 content, 2 special. */
-const CLASS: Uint8Array = /* @__PURE__ */ (() => {
-  const table = new Uint8Array(256).fill(1);
-  for (const c of [9, 11, 12, 32, 46]) table[c] = 0;
-  for (let c = 48; c <= 57; c++) table[c] = 0;
-  for (let c = 128; c < 256; c++) table[c] = 0;
-  for (const c of [10, 13, 91, 123, 59, 37]) table[c] = 2;
+/** A table of 256 flags, set for `bytes`. */
+function flags(bytes: readonly number[]): Uint8Array {
+  const table = new Uint8Array(256);
+  for (const c of bytes) table[c] = 1;
+  return table;
+}
+
+/** Bytes that hold nothing in movetext before its first move: whitespace, digits, dots, non-ASCII. */
+const NEUTRAL: Uint8Array = /* @__PURE__ */ (() => {
+  const table = flags([9, 11, 12, 32, 46, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57]);
+  table.fill(1, 128);
   return table;
 })();
+/** Bytes that end a run of movetext holding something: line ends, `{`, `;`, `[`. */
+const MOVES_STOP: Uint8Array = /* @__PURE__ */ flags([10, 13, 123, 59, 91]);
+/** Bytes that end a run of a comment: line ends, `}`. */
+const BRACE_STOP: Uint8Array = /* @__PURE__ */ flags([10, 13, 125]);
+/** Bytes that end a run inside `[…]` outside the value: line ends, `"`, `]`. */
+const TAG_STOP: Uint8Array = /* @__PURE__ */ flags([10, 13, 34, 93]);
+/** Bytes that end a run of a tag value: line ends, `"`, `\`. */
+const VALUE_STOP: Uint8Array = /* @__PURE__ */ flags([10, 13, 34, 92]);
+
+const NO_BYTES: Uint8Array = /* @__PURE__ */ new Uint8Array(0);
 
 /** Longest `[Name "` prefix the resynchronisation inside a comment looks at. */
 const MAX_PROBE = 256;
@@ -62,19 +76,15 @@ function isNameByte(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 }
 
-function isBlankByte(c: number): boolean {
-  return c === 32 || c === 9 || c === 10 || c === 13 || c === 11 || c === 12;
-}
-
 /** A growable byte buffer (amortised doubling). */
 class Bytes {
-  data = new Uint8Array(256);
+  data: Uint8Array = NO_BYTES;
   size = 0;
   append(chunk: Uint8Array, from: number, to: number): void {
     const n = to - from;
     if (n <= 0) return;
     if (this.size + n > this.data.length) {
-      const grown = new Uint8Array(Math.max(this.size + n, this.data.length * 2));
+      const grown = new Uint8Array(Math.max(this.size + n, this.data.length * 2, 256));
       grown.set(this.data.subarray(0, this.size));
       this.data = grown;
     }
@@ -85,7 +95,8 @@ class Bytes {
 
 /**
  * Splits a byte stream into `Section`s. Feed it with `push`, then call `finish`; memory is bounded by the
- * largest section under `maxBytes` plus one chunk.
+ * largest section under `maxBytes` plus one chunk. The sections `push` appends may be views of the chunk:
+ * read them before pushing the next chunk.
  */
 export class GameSplitter {
   readonly #maxBytes: number;
@@ -95,25 +106,27 @@ export class GameSplitter {
   #content = false;
   /** Previous byte (10 at the start: the first byte is at a line start). */
   #prev = 10;
-  /** Absolute offset of the next byte. */
-  #pos: number;
+  /** Absolute offset of the first byte of the current chunk, the chunk, and the first byte of it not kept. */
+  #base: number;
+  #chunk: Uint8Array = NO_BYTES;
+  #from = 0;
   #line = 1;
   /** Absolute offset just after the last `\n`. */
   #lineStart: number;
-  /** The current section: start, line, column, kept bytes, and whether it went over the cap. */
+  /** The current section: start, line, column, bytes kept from earlier chunks, whether it went over the cap. */
   #start: number;
   #startLine = 1;
   #startColumn = 1;
-  #kept = new Bytes();
+  readonly #kept = new Bytes();
   #oversized = false;
-  /** End of the last non-blank byte of the section. */
-  #lastSolid: number;
+  /** End of the section's last non-blank byte in the chunks before the current one. */
+  #solid: number;
   /** With `headersOnly`: absolute offset where the first game's tag section ended (-1 while in it). */
   #tagsEnd = -1;
   /** Absolute offset of the `[` of a probe, and how far the probe has got (0: name, 1: blanks after it). */
   #probeAt = 0;
   #probePhase = 0;
-  /** `lastSolid` before the probe, and the probe's bytes (the next section's first ones if it is a tag pair). */
+  /** The section's solid end before the probe, and the probe's bytes (the next section's first ones). */
   #probeSolid = 0;
   readonly #probe = new Bytes();
 
@@ -125,207 +138,237 @@ export class GameSplitter {
   constructor(maxBytes: number, headersOnly: boolean, offset = 0) {
     this.#maxBytes = maxBytes;
     this.#headersOnly = headersOnly;
-    this.#pos = offset;
+    this.#base = offset;
     this.#lineStart = offset;
     this.#start = offset;
-    this.#lastSolid = offset;
+    this.#solid = offset;
   }
 
   /** Scans `chunk`, appending every section it completes to `out`. */
   push(chunk: Uint8Array, out: Section[]): void {
-    const base = this.#pos;
+    const base = this.#base;
     const n = chunk.length;
-    /** Index in `chunk` of the first byte not yet kept or dropped. */
-    let from = 0;
+    this.#chunk = chunk;
+    this.#from = 0;
     let state = this.#state;
     let prev = this.#prev;
     let content = this.#content;
-    let lastSolid = this.#lastSolid;
-    for (let i = 0; i < n; i++) {
+    let i = 0;
+    while (i < n) {
       const c = chunk[i]!;
+      const lineStart = prev === 10 || prev === 13;
       if (state === MOVES) {
-        const kind = CLASS[c]!;
-        if (kind === 0) {
-          if (c > 32) lastSolid = base + i + 1;
-        } else if (kind === 1) {
-          lastSolid = base + i + 1;
-          if (!content) {
-            content = true;
-            this.#markTagsEnd(base + i);
-          }
-        } else if (kind === 2) {
-          if (c === 10) {
-            this.#line++;
-            this.#lineStart = base + i + 1;
-          } else if (c === 123 || c === 59) {
-            lastSolid = base + i + 1;
-            if (!content) {
-              content = true;
-              this.#markTagsEnd(base + i);
-            }
-            state = c === 123 ? BRACE : LINE;
-          } else if (c === 37) {
-            if (prev === 10 || prev === 13) state = ESCAPE_LINE;
-            else {
-              lastSolid = base + i + 1;
-              if (!content) {
-                content = true;
-                this.#markTagsEnd(base + i);
-              }
-            }
-          } else if (c === 91) {
-            if (content && (prev === 10 || prev === 13)) {
-              this.#keep(chunk, from, i, base);
-              from = i;
-              this.#cut(base + i, lastSolid, out);
-              lastSolid = base + i + 1;
-            }
-            lastSolid = base + i + 1;
+        if (lineStart && c === 37) state = ESCAPE_LINE;
+        else if (content) {
+          if (c === 91) {
+            if (lineStart) this.#cut(base + i, this.#solidEnd(base + i), out);
             content = false;
             state = TAG;
+          } else if (MOVES_STOP[c] === 0) {
+            // The bulk of a file: skip to the next byte that matters.
+            let k = i + 1;
+            while (k < n && MOVES_STOP[chunk[k]!] === 0) k++;
+            prev = chunk[k - 1]!;
+            i = k;
+            continue;
+          } else if (c === 10) this.#newLine(base + i);
+          else if (c === 123) state = BRACE;
+          else if (c === 59) state = LINE;
+        } else if (NEUTRAL[c] === 0) {
+          if (c === 10) this.#newLine(base + i);
+          else if (c === 91) state = TAG;
+          else if (c !== 13) {
+            content = true;
+            if (this.#tagsEnd < 0) this.#tagsEnd = base + i;
+            if (c === 123) state = BRACE;
+            else if (c === 59) state = LINE;
           }
         }
       } else if (state === BRACE) {
-        if (c === 125) state = MOVES;
-        else if (c === 10) {
-          this.#line++;
-          this.#lineStart = base + i + 1;
-        } else if (c === 91 && (prev === 10 || prev === 13)) {
+        if (lineStart && c === 91) {
           state = PROBE;
           this.#probeAt = base + i;
           this.#probePhase = 0;
-          this.#probeSolid = lastSolid;
+          this.#probeSolid = this.#solidEnd(base + i);
           this.#probe.size = 0;
           this.#probe.append(chunk, i, i + 1);
-          prev = c;
+        } else if (BRACE_STOP[c] === 0) {
+          let k = i + 1;
+          while (k < n && BRACE_STOP[chunk[k]!] === 0) k++;
+          prev = chunk[k - 1]!;
+          i = k;
+          continue;
+        } else if (c === 125) state = MOVES;
+        else if (c === 10) this.#newLine(base + i);
+      } else if (state === VALUE) {
+        if (VALUE_STOP[c] === 0) {
+          let k = i + 1;
+          while (k < n && VALUE_STOP[chunk[k]!] === 0) k++;
+          prev = chunk[k - 1]!;
+          i = k;
           continue;
         }
-        if (!isBlankByte(c)) lastSolid = base + i + 1;
-      } else if (state === PROBE) {
-        const length = base + i - this.#probeAt;
-        if (this.#probePhase === 0 && isNameByte(c) && length < MAX_PROBE) {
-          this.#probe.append(chunk, i, i + 1);
-        } else if (length > 1 && (c === 32 || c === 9) && length < MAX_PROBE) {
-          this.#probePhase = 1;
-          this.#probe.append(chunk, i, i + 1);
-        } else if (length > 1 && c === 34) {
-          // A tag pair starts at the probe's `[`: the comment before it was never closed.
-          const at = this.#probeAt;
-          this.#keep(chunk, from, Math.max(from, at - base), base);
-          from = i;
-          this.#cut(at, this.#probeSolid, out);
-          const probe = this.#probe;
-          this.#kept.append(probe.data, 0, probe.size);
-          lastSolid = base + i + 1;
-          content = false;
-          state = VALUE;
-        } else {
-          // Not a tag pair: back in the comment, where this byte is read again.
-          state = BRACE;
-          i--;
+        if (c === 34) state = TAG;
+        else if (c === 92) state = ESCAPE;
+        else {
+          // A line end ends the value (the tag pair is broken): read it again between tag pairs.
+          state = TAGS;
           continue;
         }
       } else if (state === TAGS) {
         if (c === 91) state = TAG;
-        else if (c === 10) {
-          this.#line++;
-          this.#lineStart = base + i + 1;
-        } else if (c === 37 && (prev === 10 || prev === 13)) state = TAG_LINE;
-        else if (!isBlankByte(c) && c < 128) {
+        else if (c === 10) this.#newLine(base + i);
+        else if (c === 37 && lineStart) state = TAG_LINE;
+        else if (c < 128 && c !== 32 && c !== 9 && c !== 13 && c !== 11 && c !== 12) {
           // The movetext starts: read this byte again as movetext.
           state = MOVES;
-          i--;
           continue;
         }
-        if (!isBlankByte(c)) lastSolid = base + i + 1;
       } else if (state === TAG) {
+        if (TAG_STOP[c] === 0) {
+          let k = i + 1;
+          while (k < n && TAG_STOP[chunk[k]!] === 0) k++;
+          prev = chunk[k - 1]!;
+          i = k;
+          continue;
+        }
         if (c === 34) state = VALUE;
         else if (c === 93) state = TAGS;
         else if (c === 10 || c === 13) {
           state = TAGS;
-          i--;
           continue;
         }
-        lastSolid = base + i + 1;
-      } else if (state === VALUE) {
-        if (c === 34) state = TAG;
-        else if (c === 92) state = ESCAPE;
-        else if (c === 10 || c === 13) {
-          state = TAGS;
-          i--;
+      } else if (state === PROBE) {
+        if (this.#probeStep(c, chunk, i, out)) {
+          content = false;
+          state = VALUE;
+        } else if (this.#probePhase < 0) {
+          // Not a tag pair: back in the comment, where this byte is read again.
+          state = BRACE;
+          prev = 0;
           continue;
         }
-        lastSolid = base + i + 1;
       } else if (state === ESCAPE) {
-        if (c === 10) {
-          this.#line++;
-          this.#lineStart = base + i + 1;
-        }
+        if (c === 10) this.#newLine(base + i);
         state = VALUE;
-        lastSolid = base + i + 1;
-      } else {
-        // LINE, ESCAPE_LINE or TAG_LINE: to the end of the line (`;` comments also end at `\r`, as iteratePgn
-        // reads them).
-        if (c === 10 || (c === 13 && state === LINE)) {
-          state = state === TAG_LINE ? TAGS : MOVES;
-          i--;
-          continue;
-        }
-        if (!isBlankByte(c)) lastSolid = base + i + 1;
+      } else if (c === 10 || (c === 13 && state === LINE)) {
+        // The end of a `;` comment (also at `\r`, as iteratePgn reads them) or of a `%` escape line.
+        state = state === TAG_LINE ? TAGS : MOVES;
+        continue;
       }
       prev = c;
+      i++;
     }
-    this.#keep(chunk, from, n, base);
-    this.#pos = base + n;
+    if (this.#oversized === false) this.#keep(this.#from, n);
+    this.#solid = this.#solidEnd(base + n);
+    this.#base = base + n;
+    this.#chunk = NO_BYTES;
     this.#state = state;
     this.#prev = prev;
     this.#content = content;
-    this.#lastSolid = lastSolid;
   }
 
   /** Appends the last section (if it holds anything) to `out`. */
   finish(out: Section[]): void {
-    if (this.#pos > this.#start) this.#cut(this.#pos, this.#lastSolid, out);
+    if (this.#base > this.#start) this.#cut(this.#base, this.#solid, out);
   }
 
-  /** With `headersOnly`, notes where the first game's tag section of the current section ended. */
-  #markTagsEnd(at: number): void {
-    if (this.#tagsEnd < 0) this.#tagsEnd = at;
+  #newLine(at: number): void {
+    this.#line++;
+    this.#lineStart = at + 1;
   }
 
-  /** Keeps `chunk[from, to)` (absolute offsets from `base`) in the current section, under the caps. */
-  #keep(chunk: Uint8Array, from: number, to: number, base: number): void {
-    if (this.#oversized) return;
-    if (this.#headersOnly && this.#tagsEnd >= 0) to = Math.min(to, Math.max(from, this.#tagsEnd - base));
-    this.#kept.append(chunk, from, to);
+  /**
+   * One byte `c` (at `i` of `chunk`) of a probe: true when a tag pair starts at the probe's `[` (the section is
+   * then cut there); sets the phase to -1 when the probe fails.
+   */
+  #probeStep(c: number, chunk: Uint8Array, i: number, out: Section[]): boolean {
+    const length = this.#base + i - this.#probeAt;
+    if (this.#probePhase === 0 && length < MAX_PROBE && isNameByte(c)) {
+      this.#probe.append(chunk, i, i + 1);
+      return false;
+    }
+    if (length > 1 && length < MAX_PROBE && (c === 32 || c === 9)) {
+      this.#probePhase = 1;
+      this.#probe.append(chunk, i, i + 1);
+      return false;
+    }
+    if (length <= 1 || c !== 34) {
+      this.#probePhase = -1;
+      return false;
+    }
+    // A tag pair starts at the probe's `[`: the comment before it was never closed.
+    const at = this.#probeAt;
+    this.#cut(at, this.#probeSolid, out);
+    if (at < this.#base) {
+      // The probe began in an earlier chunk: its bytes start the new section.
+      const probe = this.#probe;
+      this.#kept.append(probe.data, 0, probe.size);
+      this.#from = i;
+    }
+    return true;
+  }
+
+  /**
+   * End of the section's last non-blank byte before absolute offset `at` (in the current chunk, else from the
+   * chunks before it).
+   */
+  #solidEnd(at: number): number {
+    const chunk = this.#chunk;
+    const base = this.#base;
+    const low = Math.max(this.#start, base);
+    for (let k = at - 1; k >= low; k--) {
+      const c = chunk[k - base]!;
+      if (c !== 32 && c !== 10 && c !== 13 && c !== 9 && c !== 11 && c !== 12) return k + 1;
+    }
+    return this.#start >= base ? this.#start : this.#solid;
+  }
+
+  /** Keeps `chunk[from, to)` of the current chunk in the current section (up to its tag section's end). */
+  #keep(from: number, to: number): void {
+    const base = this.#base;
+    if (this.#headersOnly && this.#tagsEnd >= 0) to = Math.min(to, this.#tagsEnd - base);
+    this.#kept.append(this.#chunk, Math.max(from, this.#start - base), to);
     if (this.#kept.size > this.#maxBytes) {
       this.#oversized = true;
-      this.#kept = new Bytes();
+      this.#kept.size = 0;
     }
   }
 
-  /** Ends the current section at absolute offset `at` (bytes after it, already kept, start the next one). */
-  #cut(at: number, lastSolid: number, out: Section[]): void {
+  /** Ends the current section at absolute offset `at` (in the current chunk or before it). */
+  #cut(at: number, solid: number, out: Section[]): void {
+    const base = this.#base;
+    const start = this.#start;
+    const end = this.#headersOnly && this.#tagsEnd >= 0 ? Math.min(at, this.#tagsEnd) : at;
     const kept = this.#kept;
-    const length = at - this.#start;
-    // Bytes kept past `at` (a probe that turned out to be a tag pair) belong to the next section.
-    const inSection = this.#headersOnly && this.#tagsEnd >= 0 ? this.#tagsEnd - this.#start : length;
-    const keptLength = Math.min(kept.size, inSection);
+    let bytes: Uint8Array = NO_BYTES;
+    let oversized = this.#oversized || end - start > this.#maxBytes;
+    if (!oversized) {
+      if (kept.size === 0 && start >= base) {
+        // The whole section is in this chunk: a view of it.
+        bytes = this.#chunk.subarray(start - base, end - base);
+      } else {
+        this.#keep(this.#from, end - base);
+        oversized = this.#oversized;
+        if (!oversized) bytes = kept.data.slice(0, Math.min(kept.size, end - start));
+      }
+    }
     out.push({
-      bytes: this.#oversized ? new Uint8Array(0) : kept.data.subarray(0, keptLength),
-      offset: this.#start,
-      length,
-      trimmedLength: Math.max(0, Math.min(lastSolid, at) - this.#start),
+      bytes,
+      offset: start,
+      length: at - start,
+      trimmedLength: Math.max(0, Math.min(solid, at) - start),
       line: this.#startLine,
       column: this.#startColumn,
-      oversized: this.#oversized,
+      oversized,
     });
-    this.#kept = new Bytes();
+    kept.size = 0;
     this.#oversized = false;
     this.#tagsEnd = -1;
     this.#start = at;
+    this.#from = Math.max(0, at - base);
     this.#startLine = this.#line;
     this.#startColumn = at - this.#lineStart + 1;
-    this.#lastSolid = at;
+    this.#solid = at;
   }
 }
