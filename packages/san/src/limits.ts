@@ -66,10 +66,11 @@ export interface PgnReadLimits extends SanLimits {
  * 100,000 moves with a short comment on each fits; memory stays bounded by a few times that).
  */
 export const DEFAULT_PGN_READ_LIMITS: PgnReadLimits = /* @__PURE__ */ Object.freeze({
-  // DEFAULT_SAN_LIMITS' values, written out: a spread would keep this table in bundles that never read a stream.
+  // Literals (DEFAULT_SAN_LIMITS' values, 4 MiB): a spread or a product would keep this table in bundles that
+  // never read a stream (esbuild does not drop them as pure).
   maxDepth: 100,
   maxMoves: 100_000,
-  maxGameBytes: 4 * 1024 * 1024,
+  maxGameBytes: 4_194_304,
 });
 
 /**

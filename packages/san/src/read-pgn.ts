@@ -73,8 +73,6 @@ export type PgnSource = string | Uint8Array | AsyncIterable<string | Uint8Array>
 /** Size of the pieces a whole string or array is split into, so games arrive as they complete. */
 const PIECE = 1 << 16;
 
-const EMPTY_ROOT = /* @__PURE__ */ Object.freeze({ children: Object.freeze([]) });
-
 /**
  * Reads the games of a PGN source one by one, as they complete: an async iterable of records, each the
  * contract's `Result` (a `Game`, or the `SanError` of a malformed game located in the file) with the game's
@@ -300,7 +298,7 @@ class RecordReader {
     const game: Game = {
       headers,
       comments: [],
-      moves: EMPTY_ROOT,
+      moves: { children: [] },
       result: undefined,
       offset: start,
       length: text.length - start,
