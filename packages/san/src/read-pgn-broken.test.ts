@@ -14,12 +14,16 @@ function middle(movetext: string): string {
   return `[Event "b"]\n\n${movetext}\n\n`;
 }
 
-async function read(parts: (string | Uint8Array)[], options?: ReadPgnOptions): Promise<PgnRecord[]> {
+async function read(
+  parts: (string | Uint8Array)[],
+  options?: ReadPgnOptions,
+  size = 5,
+): Promise<PgnRecord[]> {
   const bytes = parts.map((p) => (typeof p === 'string' ? new TextEncoder().encode(p) : p));
   const records: PgnRecord[] = [];
-  // In 5-byte chunks, so that every edge case also meets chunk edges.
+  // In 5-byte chunks by default, so that every edge case also meets chunk edges.
   async function* chunks(): AsyncGenerator<Uint8Array> {
-    for (const b of bytes) for (let at = 0; at < b.length; at += 5) yield b.subarray(at, at + 5);
+    for (const b of bytes) for (let at = 0; at < b.length; at += size) yield b.subarray(at, at + size);
   }
   for await (const record of readPgn(chunks(), options)) records.push(record);
   return records;
@@ -137,6 +141,20 @@ describe('three games, the middle one broken: games 1 and 3 are read, the error 
       expect(third.offset).toBe(38 + gameBytes);
     });
   }
+
+  it('every case reads the same in chunks of 1, 2, 3, 7 and 4096 bytes', async () => {
+    const view = (r: PgnRecord) =>
+      r.success
+        ? [r.index, r.offset, r.length, [...r.data.headers], r.warnings]
+        : [r.index, r.offset, r.length, { ...r.error }, r.warnings];
+    for (const { game, options } of cases) {
+      const size = game.reduce((n, p) => n + p.length, 0);
+      if (size > 100_000) continue;
+      const expected = (await read([GAME_1, ...game, GAME_3], options)).map(view);
+      for (const chunk of [1, 2, 3, 7, 4096])
+        expect((await read([GAME_1, ...game, GAME_3], options, chunk)).map(view)).toEqual(expected);
+    }
+  });
 
   it('invalid UTF-8 in a tag (lenient): the game is read, with a located warning', async () => {
     const records = await read([GAME_1, latin('[Event "Ré"]\n\n1. d4 d5 0-1\n\n'), GAME_3]);

@@ -299,6 +299,27 @@ describe('readPgn sources and options', () => {
     expect(strict.map((r) => r.success)).toEqual([true, false, true]);
     expect(strict[1]).toMatchObject({ error: { code: 'encoding', offset: 35, line: 5, column: 9 } });
   });
+  it('cancels a web stream it stops reading (break, stopOnError)', async () => {
+    const bad = THREE.replace('1. d4 d5', '1. d4 )');
+    for (const stop of ['break', 'stopOnError'] as const) {
+      let cancelled = false;
+      const stream = new ReadableStream<string>({
+        pull(controller) {
+          controller.enqueue(bad); // an endless file
+        },
+        cancel() {
+          cancelled = true;
+        },
+      });
+      let n = 0;
+      for await (const _record of readPgn(stream, { stopOnError: stop === 'stopOnError' })) {
+        n++;
+        if (stop === 'break' && n === 5) break;
+      }
+      expect(n).toBe(stop === 'break' ? 5 : 2);
+      expect(cancelled).toBe(true);
+    }
+  });
   it('rejects what it cannot read: other sources, other chunks, multi-byte encodings, bad caps', async () => {
     await expect(collect(42 as never)).rejects.toThrow(TypeError);
     await expect(collect([1, 2] as never)).rejects.toThrow(TypeError);
