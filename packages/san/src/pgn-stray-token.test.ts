@@ -2,7 +2,9 @@
  * Issue #41 item 3: a stray token between tag pairs (`[a ""]0[t ""]`). Text that holds no move, comment or
  * result does not end a tag section, so `formatPgn` of what `parsePgn` reads reads back as the same games.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SanError } from './errors.js';
 import { parsePgn } from './pgn.js';
 import type { Game } from './tree.js';
 import { formatPgn } from './write.js';
@@ -32,5 +34,43 @@ describe('a stray token between tag pairs (issue #41 item 3)', () => {
     expect(roundTrips('[a "1"] e4 [b "2"]')).toHaveLength(2);
     expect(roundTrips('[a "1"] {c} [b "2"]')).toHaveLength(2);
     expect(roundTrips('[a "1"]\n*\n[b "2"]\n')).toHaveLength(2);
+  });
+});
+
+/** Tag pairs, stray tokens (move numbers, dots, results, moves, comments) and blanks between them. */
+const pieces = fc.constantFrom(
+  '[a ""]',
+  '[Event "x"]',
+  '[e "1"]',
+  '0',
+  '12.',
+  '3...',
+  '…',
+  '*',
+  '1-0',
+  'e4',
+  '{c}',
+  ' ',
+  '\n',
+  '\n\n',
+  '\n%esc\n',
+);
+
+describe('property: stray tokens between tag pairs (issue #41 item 3)', () => {
+  it('whatever parsePgn reads, formatPgn writes so that it reads back the same', () => {
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 30 }), (parts) => {
+        let games: Game[];
+        try {
+          games = parsePgn(parts.join(''));
+        } catch (error) {
+          expect(error).toBeInstanceOf(SanError);
+          return;
+        }
+        const again = parsePgn(formatPgn(games));
+        expect(shape(again)).toEqual(shape(games));
+      }),
+      { numRuns: 200 },
+    );
   });
 });
