@@ -27,7 +27,10 @@ export interface ReadPgnOptions extends PgnOptions {
   /**
    * Read only the tag pairs of each game and skip its movetext unread (no move tree, no move checked): each
    * record's `data.moves` has no children, `data.comments` is empty and `data.result` undefined. Offsets and
-   * lengths are those of the source, so a second pass can read the chosen games only.
+   * lengths are those of the source, so a second pass can read the chosen games only. A record is a section of
+   * the source (a tag section at a line start and the movetext after it): games that follow another without
+   * tags at a line start are part of its record, and its span may run on over trailing text the full read
+   * leaves out (move numbers after the result, no-break spaces).
    */
   readonly headersOnly?: boolean;
   /** Stop after the first error record (it is still delivered). Default: go on with the next game. */
@@ -89,6 +92,7 @@ export async function* readPgn(
   const chunks = byteChunks(source);
   const reader = new RecordReader(options);
   const sections: Section[] = [];
+  const records: PgnRecord[] = [];
   let splitter: GameSplitter | undefined;
   let head: Uint8Array | undefined;
   for await (let chunk of chunks) {
@@ -101,24 +105,24 @@ export async function* readPgn(
       chunk = bom ? head.subarray(3) : head;
     }
     splitter.push(chunk, sections);
-    for (const section of sections) {
-      for (const record of reader.records(section)) {
-        yield record;
-        if (reader.stopped) return;
-      }
-    }
+    // The sections may be views of the chunk: read them all before the next one.
+    for (const section of sections) reader.read(section, records);
     sections.length = 0;
+    for (const record of records) {
+      yield record;
+      if (reader.stopsAt(record)) return;
+    }
+    records.length = 0;
   }
   if (splitter === undefined) {
     splitter = new GameSplitter(reader.limits.maxGameBytes, reader.headersOnly, 0);
     if (head !== undefined) splitter.push(head, sections);
   }
   splitter.finish(sections);
-  for (const section of sections) {
-    for (const record of reader.records(section)) {
-      yield record;
-      if (reader.stopped) return;
-    }
+  for (const section of sections) reader.read(section, records);
+  for (const record of records) {
+    yield record;
+    if (reader.stopsAt(record)) return;
   }
 }
 
@@ -209,8 +213,6 @@ class RecordReader {
   readonly #strict: boolean;
   readonly #stopOnError: boolean;
   #index = 0;
-  /** Whether an error record ended the read (`stopOnError`). */
-  stopped = false;
 
   constructor(options: ReadPgnOptions | undefined) {
     this.limits = pgnReadLimitsOf(options);
@@ -222,8 +224,13 @@ class RecordReader {
     this.#stopOnError = options?.stopOnError === true;
   }
 
-  /** The records of one section. */
-  *records(section: Section): Generator<PgnRecord, void, undefined> {
+  /** Whether the read ends after `record` (an error under `stopOnError`). */
+  stopsAt(record: PgnRecord): boolean {
+    return this.#stopOnError && !record.success;
+  }
+
+  /** Appends the records of one section to `out`. */
+  read(section: Section, out: PgnRecord[]): void {
     if (section.trimmedLength === 0) return;
     if (section.oversized) {
       const max = this.limits.maxGameBytes;
@@ -233,7 +240,7 @@ class RecordReader {
         section.offset,
         section.trimmedLength,
       );
-      yield this.#failure(Object.assign(error, { line: section.line, column: section.column }), section);
+      out.push(this.#failure(Object.assign(error, { line: section.line, column: section.column }), section));
       return;
     }
     const decoded = decodeSection(section.bytes, this.#decoder);
@@ -242,23 +249,18 @@ class RecordReader {
     if (this.#strict && warnings.length > 0) {
       const first = warnings[0]!.warning;
       const error = new SanError('encoding', first.message, first.offset, first.length);
-      yield this.#failure(Object.assign(error, { line: first.line, column: first.column }), section);
+      out.push(this.#failure(Object.assign(error, { line: first.line, column: first.column }), section));
       return;
     }
     if (this.headersOnly) {
-      yield this.#skim(decoded.text, section, at, takeBefore(warnings, Number.POSITIVE_INFINITY));
+      out.push(this.#skim(decoded.text, section, at, takeBefore(warnings, Number.POSITIVE_INFINITY)));
       return;
     }
-    yield* this.#games(decoded.text, section, at, warnings);
+    this.#games(decoded.text, section, at, warnings, out);
   }
 
   /** The games of a section read in full, then its error if it has one. */
-  *#games(
-    text: string,
-    section: Section,
-    at: SectionLocator,
-    warnings: Located[],
-  ): Generator<PgnRecord, void, undefined> {
+  #games(text: string, section: Section, at: SectionLocator, warnings: Located[], out: PgnRecord[]): void {
     let read = 0;
     try {
       for (const game of readGames(text, this.#options)) {
@@ -266,31 +268,41 @@ class RecordReader {
         const offset = at.byteOf(game.offset);
         const end = at.byteOf(trimEnd(text, game.offset, read));
         const info = this.#info(offset, end - offset, takeBefore(warnings, read));
-        yield { success: true, data: game, ...info };
+        out.push({ success: true, data: game, ...info });
       }
     } catch (error) {
       if (!(error instanceof SanError)) throw error;
       const offset = at.byteOf(skipBlank(text, read));
       const end = section.offset + section.trimmedLength;
       const rest = takeBefore(warnings, Number.POSITIVE_INFINITY);
-      yield this.#failure(at.locate(error), section, offset, Math.max(0, end - offset), rest);
+      out.push(this.#failure(at.locate(error), section, offset, Math.max(0, end - offset), rest));
     }
   }
 
   /** The tag pairs of a section's first game, its movetext skipped. */
   #skim(text: string, section: Section, at: SectionLocator, warnings: SanDiagnostic[]): PgnRecord {
-    const start = skipBlank(text, 0);
+    // The game starts at its first tag, past move numbers alone (as `iteratePgn` skips them), else at its first token.
+    let start = skipFiller(text, 0, true);
+    if (text.charCodeAt(start) !== 91) start = skipFiller(text, 0, false);
     const offset = at.byteOf(start);
     const length = section.offset + section.trimmedLength - offset;
     const headers = new Map<string, string>();
     try {
-      for (let i = start; ; ) {
-        i = readTags(text, i, this.#strict, headers);
-        // Move numbers alone do not end the tag section (as `iteratePgn` reads it).
-        const k = skipNumbers(text, i);
-        if (k === i || text.charCodeAt(k) !== 91) break;
-        i = k;
-      }
+      const plain = section.tags;
+      if (
+        plain !== undefined &&
+        text.length === section.bytes.length &&
+        plainTags(text, plain, this.#strict, headers)
+      ) {
+        // The splitter saw every tag pair: no need to read them again.
+      } else
+        for (let i = start; ; ) {
+          i = readTags(text, i, this.#strict, headers);
+          // Move numbers alone do not end the tag section (as `iteratePgn` reads it).
+          const k = skipFiller(text, i, true);
+          if (k === i || text.charCodeAt(k) !== 91) break;
+          i = k;
+        }
     } catch (error) {
       if (!(error instanceof SanError)) throw error;
       return this.#failure(at.locate(error), section, offset, length, warnings);
@@ -310,7 +322,7 @@ class RecordReader {
     return { index: this.#index++, offset, length, warnings };
   }
 
-  /** An error record (by default spanning the whole section); ends the read under `stopOnError`. */
+  /** An error record (by default spanning the whole section). */
   #failure(
     error: SanError,
     section: Section,
@@ -318,9 +330,47 @@ class RecordReader {
     length = section.trimmedLength,
     warnings: readonly SanDiagnostic[] = [],
   ): PgnRecord {
-    if (this.#stopOnError) this.stopped = true;
     return { success: false, error, ...this.#info(offset, length, warnings) };
   }
+}
+
+/** Whether a tag name character (`readTags`' sets: strict PGN symbols, or visible ASCII but `"[]`). */
+function isNameChar(c: number, strict: boolean): boolean {
+  if (strict)
+    return (
+      (c >= 48 && c <= 57) ||
+      (c >= 65 && c <= 90) ||
+      (c >= 97 && c <= 122) ||
+      '_+#=:-'.includes(String.fromCharCode(c))
+    );
+  return c > 32 && c < 127 && c !== 34 && c !== 91 && c !== 93;
+}
+
+/**
+ * Reads the plain tag pairs the splitter found (offsets of `[`, `"`, `"` in `text`) into `headers`, as `readTags`
+ * would; false (`headers` then cleared) when a name is not one `readTags` reads, so that it reads them itself.
+ */
+function plainTags(
+  text: string,
+  tags: readonly number[],
+  strict: boolean,
+  headers: Map<string, string>,
+): boolean {
+  for (let t = 0; t < tags.length; t += 3) {
+    const quote = tags[t + 1]!;
+    let from = tags[t]! + 1;
+    let to = quote;
+    while (from < to && (text.charCodeAt(from) === 32 || text.charCodeAt(from) === 9)) from++;
+    while (to > from && (text.charCodeAt(to - 1) === 32 || text.charCodeAt(to - 1) === 9)) to--;
+    let ok = to > from;
+    for (let k = from; ok && k < to; k++) ok = isNameChar(text.charCodeAt(k), strict);
+    if (!ok) {
+      headers.clear();
+      return false;
+    }
+    headers.set(text.slice(from, to), text.slice(quote + 1, tags[t + 2]!));
+  }
+  return true;
 }
 
 /** A warning and the UTF-16 offset in its section's text it concerns. */
@@ -351,11 +401,18 @@ function trimEnd(text: string, start: number, end: number): number {
   return end;
 }
 
-/** Skips whitespace, move numbers and dots from `i` (what holds nothing between tag pairs). */
-function skipNumbers(text: string, i: number): number {
+/**
+ * Skips whitespace and `%` escape lines from `i`, and with `numbers` move numbers and dots too (what holds
+ * nothing before or between tag pairs).
+ */
+function skipFiller(text: string, i: number, numbers: boolean): number {
   for (; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (!(isBlank(c) || (c >= 48 && c <= 57) || c === 46 || c === 0x2026)) break;
+    if (c === 37 && (i === 0 || text.charCodeAt(i - 1) === 10 || text.charCodeAt(i - 1) === 13)) {
+      const end = text.indexOf('\n', i);
+      if (end < 0) return text.length;
+      i = end;
+    } else if (!(isBlank(c) || (numbers && ((c >= 48 && c <= 57) || c === 46 || c === 0x2026)))) break;
   }
   return i;
 }
@@ -364,23 +421,30 @@ function skipNumbers(text: string, i: number): number {
 class SectionLocator {
   readonly #section: Section;
   readonly #decoded: Decoded;
-  readonly #bytes: ByteMap;
-  readonly #locate: (offset: number) => { line: number; column: number };
+  readonly #decoder: ByteDecoder;
+  /** Whether the text has a unit per byte (ASCII, single-byte encodings): then offsets need no map. */
+  readonly #identity: boolean;
+  #bytes: ByteMap | undefined;
+  #locate: ((offset: number) => { line: number; column: number }) | undefined;
 
   constructor(section: Section, decoded: Decoded, decoder: ByteDecoder) {
     this.#section = section;
     this.#decoded = decoded;
-    this.#bytes = new ByteMap(section.bytes, decoded.text, decoder);
-    this.#locate = lineLocator(decoded.text);
+    this.#decoder = decoder;
+    this.#identity = decoded.text.length === section.bytes.length;
   }
 
   /** The byte offset in the file of UTF-16 offset `unit` of the section's text. */
   byteOf(unit: number): number {
-    return this.#section.offset + this.#bytes.byteOf(unit);
+    const section = this.#section;
+    if (this.#identity) return section.offset + Math.min(Math.max(unit, 0), section.bytes.length);
+    this.#bytes ??= new ByteMap(section.bytes, this.#decoded.text, this.#decoder);
+    return section.offset + this.#bytes.byteOf(unit);
   }
 
   /** Line and column in the file of UTF-16 offset `unit` of the section's text. */
   lineColumn(unit: number): { line: number; column: number } {
+    this.#locate ??= lineLocator(this.#decoded.text);
     const { line, column } = this.#locate(unit);
     const section = this.#section;
     return line === 1
@@ -398,6 +462,7 @@ class SectionLocator {
   /** One warning per invalid UTF-8 sequence, with its UTF-16 offset in the section (for `takeBefore`). */
   encodingWarnings(): Located[] {
     const { invalid, invalidCount } = this.#decoded;
+    if (invalid.length === 0) return [];
     return invalid.map((sequence, n) => {
       const more = n === invalid.length - 1 && invalidCount > invalid.length;
       const bytes = [...this.#section.bytes.subarray(sequence.byte, sequence.byte + sequence.length)];

@@ -31,6 +31,11 @@ export interface Section {
   readonly column: number;
   /** Whether the section was longer than the cap, so that its bytes were dropped. */
   readonly oversized: boolean;
+  /**
+   * With `headersOnly`, when every tag pair of the kept bytes is plain (`[name "value"]`, no escape, nothing
+   * broken): the offsets in `bytes` of each one's `[`, opening and closing quote, three numbers a pair.
+   */
+  readonly tags: readonly number[] | undefined;
 }
 
 // Scanner states.
@@ -123,6 +128,11 @@ export class GameSplitter {
   #solid: number;
   /** With `headersOnly`: absolute offset where the first game's tag section ended (-1 while in it). */
   #tagsEnd = -1;
+  /** With `headersOnly`: the plain tag pairs so far (see `Section.tags`), the current one's `[` and `"`. */
+  #tags: number[] = [];
+  #plain = true;
+  #tagOpen = -1;
+  #tagQuote = -1;
   /** Absolute offset of the `[` of a probe, and how far the probe has got (0: name, 1: blanks after it). */
   #probeAt = 0;
   #probePhase = 0;
@@ -164,6 +174,7 @@ export class GameSplitter {
             if (lineStart) this.#cut(base + i, this.#solidEnd(base + i), out);
             content = false;
             state = TAG;
+            this.#tagOpen = base + i;
           } else if (MOVES_STOP[c] === 0) {
             // The bulk of a file: skip to the next byte that matters.
             let k = i + 1;
@@ -176,8 +187,10 @@ export class GameSplitter {
           else if (c === 59) state = LINE;
         } else if (NEUTRAL[c] === 0) {
           if (c === 10) this.#newLine(base + i);
-          else if (c === 91) state = TAG;
-          else if (c !== 13) {
+          else if (c === 91) {
+            state = TAG;
+            this.#tagOpen = base + i;
+          } else if (c !== 13) {
             content = true;
             if (this.#tagsEnd < 0) this.#tagsEnd = base + i;
             if (c === 123) state = BRACE;
@@ -208,17 +221,41 @@ export class GameSplitter {
           i = k;
           continue;
         }
-        if (c === 34) state = TAG;
-        else if (c === 92) state = ESCAPE;
-        else {
+        if (c === 34) {
+          state = TAG;
+          if (chunk[i + 1] === 93) {
+            // `"]`, as most tag pairs end: back between tag pairs at once.
+            if (this.#headersOnly && this.#tagsEnd < 0) this.#plainTag(base + i);
+            state = TAGS;
+            prev = 93;
+            i += 2;
+            continue;
+          }
+          this.#plain = false;
+        } else if (c === 92) {
+          state = ESCAPE;
+          this.#plain = false;
+        } else {
           // A line end ends the value (the tag pair is broken): read it again between tag pairs.
           state = TAGS;
+          this.#plain = false;
           continue;
         }
       } else if (state === TAGS) {
-        if (c === 91) state = TAG;
-        else if (c === 10) this.#newLine(base + i);
-        else if (c === 37 && lineStart) state = TAG_LINE;
+        if (c === 91) {
+          state = TAG;
+          this.#tagOpen = base + i;
+        } else if (c === 10) {
+          this.#newLine(base + i);
+          if (chunk[i + 1] === 91) {
+            // `\n[`, the next tag pair of the section.
+            state = TAG;
+            this.#tagOpen = base + i + 1;
+            prev = 91;
+            i += 2;
+            continue;
+          }
+        } else if (c === 37 && lineStart) state = TAG_LINE;
         else if (c < 128 && c !== 32 && c !== 9 && c !== 13 && c !== 11 && c !== 12) {
           // The movetext starts: read this byte again as movetext.
           state = MOVES;
@@ -232,10 +269,15 @@ export class GameSplitter {
           i = k;
           continue;
         }
-        if (c === 34) state = VALUE;
-        else if (c === 93) state = TAGS;
-        else if (c === 10 || c === 13) {
+        if (c === 34) {
+          state = VALUE;
+          this.#tagQuote = base + i;
+        } else if (c === 93) {
           state = TAGS;
+          this.#plain = false;
+        } else if (c === 10 || c === 13) {
+          state = TAGS;
+          this.#plain = false;
           continue;
         }
       } else if (state === PROBE) {
@@ -266,6 +308,13 @@ export class GameSplitter {
     this.#state = state;
     this.#prev = prev;
     this.#content = content;
+  }
+
+  /** Notes a plain tag pair closed by the quote at absolute offset `close`. */
+  #plainTag(close: number): void {
+    const start = this.#start;
+    if (this.#tagOpen < start || this.#tagQuote < this.#tagOpen) this.#plain = false;
+    else this.#tags.push(this.#tagOpen - start, this.#tagQuote - start, close - start);
   }
 
   /** Appends the last section (if it holds anything) to `out`. */
@@ -300,6 +349,7 @@ export class GameSplitter {
     // A tag pair starts at the probe's `[`: the comment before it was never closed.
     const at = this.#probeAt;
     this.#cut(at, this.#probeSolid, out);
+    this.#plain = false;
     if (at < this.#base) {
       // The probe began in an earlier chunk: its bytes start the new section.
       const probe = this.#probe;
@@ -361,7 +411,10 @@ export class GameSplitter {
       line: this.#startLine,
       column: this.#startColumn,
       oversized,
+      tags: this.#headersOnly && this.#plain ? this.#tags : undefined,
     });
+    this.#tags = [];
+    this.#plain = true;
     kept.size = 0;
     this.#oversized = false;
     this.#tagsEnd = -1;
