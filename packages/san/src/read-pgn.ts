@@ -10,8 +10,8 @@ import { type PgnReadLimits, pgnReadLimitsOf } from './limits.js';
 import { type PgnOptions, readGames, readTags } from './pgn.js';
 import { GameSplitter, type Section } from './split.js';
 import type { Game } from './tree.js';
-import type { SafeResult, SanDiagnostic } from './types.js';
-import { lineLocator } from '@x/core';
+import type { SanDiagnostic } from './types.js';
+import { lineLocator, type Result } from '@x/core';
 
 /** Options of `readPgn`: those of `parsePgn` plus the stream's own. */
 export interface ReadPgnOptions extends PgnOptions {
@@ -58,7 +58,7 @@ export interface PgnRecordInfo {
  * game's own spans (`data.offset`, its moves' offsets) count UTF-16 units in the text of its section of the
  * source, which `walkGame` reads.
  */
-export type PgnRecord = SafeResult<Game, SanError> & PgnRecordInfo;
+export type PgnRecord = Result<Game, SanError> & PgnRecordInfo;
 
 /** A web `ReadableStream` of bytes or strings (`Blob.stream()`, a `fetch` body), as `readPgn` reads it. */
 export interface PgnStream {
