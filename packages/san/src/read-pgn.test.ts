@@ -169,8 +169,16 @@ const tokens = [
   '\u00a0',
   '\n',
   '\r\n',
+  '\r',
   '\uFEFF',
   'N@e4',
+  '[Event "a\\"b"]',
+  '[Bad b"]',
+  '{\n[Event "y"]\n}',
+  '"',
+  '\\',
+  '%',
+  ']',
 ];
 
 /** Whether a `{…}` comment holds a line that starts like a tag pair, where `readPgn` resynchronises. */
@@ -230,7 +238,9 @@ describe('property: random games cut into random chunks', () => {
               expect(parsePgn(again).map(shape)).toEqual([shape((full as { data: Game }).data)]);
             });
           }
-          if (commentHoldsTagLine(text)) return;
+          // (A `%` right after a leading BOM: readPgn skips the BOM, so the `%` starts an escape line; iteratePgn
+          // reads the BOM as a character, so the `%` is movetext.)
+          if (commentHoldsTagLine(text) || text.startsWith('\uFEFF%')) return;
           let expected: Game[] | undefined;
           try {
             expected = parsePgn(text);

@@ -133,6 +133,9 @@ export class GameSplitter {
   #plain = true;
   #tagOpen = -1;
   #tagQuote = -1;
+  #tagClose = -1;
+  /** Whether a tag pair of the tag section has been opened and not closed plainly. */
+  #tagPending = false;
   /** Absolute offset of the `[` of a probe, and how far the probe has got (0: name, 1: blanks after it). */
   #probeAt = 0;
   #probePhase = 0;
@@ -174,7 +177,7 @@ export class GameSplitter {
             if (lineStart) this.#cut(base + i, this.#solidEnd(base + i), out);
             content = false;
             state = TAG;
-            this.#tagOpen = base + i;
+            this.#openTag(base + i);
           } else if (MOVES_STOP[c] === 0) {
             // The bulk of a file: skip to the next byte that matters.
             let k = i + 1;
@@ -189,7 +192,7 @@ export class GameSplitter {
           if (c === 10) this.#newLine(base + i);
           else if (c === 91) {
             state = TAG;
-            this.#tagOpen = base + i;
+            this.#openTag(base + i);
           } else if (c !== 13) {
             content = true;
             if (this.#tagsEnd < 0) this.#tagsEnd = base + i;
@@ -223,15 +226,15 @@ export class GameSplitter {
         }
         if (c === 34) {
           state = TAG;
+          this.#tagClose = base + i;
           if (chunk[i + 1] === 93) {
             // `"]`, as most tag pairs end: back between tag pairs at once.
-            if (this.#headersOnly && this.#tagsEnd < 0) this.#plainTag(base + i);
+            this.#plainTag();
             state = TAGS;
             prev = 93;
             i += 2;
             continue;
           }
-          this.#plain = false;
         } else if (c === 92) {
           state = ESCAPE;
           this.#plain = false;
@@ -244,13 +247,13 @@ export class GameSplitter {
       } else if (state === TAGS) {
         if (c === 91) {
           state = TAG;
-          this.#tagOpen = base + i;
+          this.#openTag(base + i);
         } else if (c === 10) {
           this.#newLine(base + i);
           if (chunk[i + 1] === 91) {
             // `\n[`, the next tag pair of the section.
             state = TAG;
-            this.#tagOpen = base + i + 1;
+            this.#openTag(base + i + 1);
             prev = 91;
             i += 2;
             continue;
@@ -274,7 +277,9 @@ export class GameSplitter {
           this.#tagQuote = base + i;
         } else if (c === 93) {
           state = TAGS;
-          this.#plain = false;
+          // Plain when the `]` follows the value's closing quote.
+          if (prev === 34 && this.#tagClose === base + i - 1) this.#plainTag();
+          else this.#plain = false;
         } else if (c === 10 || c === 13) {
           state = TAGS;
           this.#plain = false;
@@ -310,11 +315,24 @@ export class GameSplitter {
     this.#content = content;
   }
 
-  /** Notes a plain tag pair closed by the quote at absolute offset `close`. */
-  #plainTag(close: number): void {
+  /** Notes the `[` of a tag pair at absolute offset `at` (a tag pair before it left open is not plain). */
+  #openTag(at: number): void {
+    this.#tagOpen = at;
+    if (this.#tagsEnd >= 0) return;
+    if (this.#tagPending) this.#plain = false;
+    this.#tagPending = true;
+  }
+
+  /** Notes the tag pair just closed by `"]` as plain (with `headersOnly`, in the first game's tag section). */
+  #plainTag(): void {
+    if (!this.#headersOnly || this.#tagsEnd >= 0) return;
     const start = this.#start;
-    if (this.#tagOpen < start || this.#tagQuote < this.#tagOpen) this.#plain = false;
-    else this.#tags.push(this.#tagOpen - start, this.#tagQuote - start, close - start);
+    const open = this.#tagOpen;
+    const quote = this.#tagQuote;
+    const close = this.#tagClose;
+    if (open < start || quote < open || close < quote) this.#plain = false;
+    else this.#tags.push(open - start, quote - start, close - start);
+    this.#tagPending = false;
   }
 
   /** Appends the last section (if it holds anything) to `out`. */
@@ -411,10 +429,11 @@ export class GameSplitter {
       line: this.#startLine,
       column: this.#startColumn,
       oversized,
-      tags: this.#headersOnly && this.#plain ? this.#tags : undefined,
+      tags: this.#headersOnly && this.#plain && !this.#tagPending ? this.#tags : undefined,
     });
     this.#tags = [];
     this.#plain = true;
+    this.#tagPending = false;
     kept.size = 0;
     this.#oversized = false;
     this.#tagsEnd = -1;
