@@ -12,6 +12,7 @@ export const SAN_ERROR_CODES = [
   'nesting-too-deep',
   'input-too-long',
   'game-too-long',
+  'encoding',
 ] as const;
 
 /** An error code of `SanError`. */

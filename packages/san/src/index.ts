@@ -6,7 +6,7 @@ export { MAX_FILES, MAX_RANKS } from './dialect.js';
 export { fileName } from '@x/core';
 export { SAN_ERROR_CODES, SanError, type SanErrorCode, type SanErrorDetails } from './errors.js';
 export { formatSan } from './format.js';
-export { DEFAULT_SAN_LIMITS, type SanLimits } from './limits.js';
+export { DEFAULT_PGN_READ_LIMITS, DEFAULT_SAN_LIMITS, type PgnReadLimits, type SanLimits } from './limits.js';
 export { GLYPH_NAGS, nagGlyph } from './glyphs.js';
 export {
   DEFAULT_MAX_DEPTH,
@@ -22,6 +22,14 @@ export { type ResolveOptions, resolve, type StrictResolveOptions, safeResolve } 
 export { stringify } from './stringify.js';
 export { type WalkOptions, type WalkStep, walkGame } from './walk.js';
 export { iteratePgn, type PgnOptions, parsePgn, safeParsePgn } from './pgn.js';
+export {
+  type PgnRecord,
+  type PgnRecordInfo,
+  type PgnSource,
+  type PgnStream,
+  type ReadPgnOptions,
+  readPgn,
+} from './read-pgn.js';
 export {
   type ChildNode,
   type Game,

@@ -51,3 +51,41 @@ export function sanLimitsOf(options: WithLimits | undefined): SanLimits {
   }
   return merged;
 }
+
+/** Size caps of `readPgn`: those of `parsePgn` plus the size of one game in the source. */
+export interface PgnReadLimits extends SanLimits {
+  /**
+   * Most bytes one game (a section of the source up to the next tag section at a line start) may take:
+   * longer is an `input-too-long` error record, and its bytes are skipped, not kept.
+   */
+  readonly maxGameBytes: number;
+}
+
+/**
+ * The default caps of `readPgn`: those of `DEFAULT_SAN_LIMITS`, and games of at most 4 MiB (a game of
+ * 100,000 moves with a short comment on each fits; memory stays bounded by a few times that).
+ */
+export const DEFAULT_PGN_READ_LIMITS: PgnReadLimits = /* @__PURE__ */ Object.freeze({
+  // Literals (DEFAULT_SAN_LIMITS' values, 4 MiB): a spread or a product would keep this table in bundles that
+  // never read a stream (esbuild does not drop them as pure).
+  maxDepth: 100,
+  maxMoves: 100_000,
+  maxGameBytes: 4_194_304,
+});
+
+/**
+ * The caps of `readPgn`'s options over `DEFAULT_PGN_READ_LIMITS` (as `sanLimitsOf` reads them, plus
+ * `limits.maxGameBytes`). A cap that is not a non-negative integer or `Infinity` is a `RangeError`.
+ *
+ * @example pgnReadLimitsOf({ limits: { maxGameBytes: 1000 } }).maxGameBytes // 1000
+ */
+export function pgnReadLimitsOf(
+  options: (WithLimits & { readonly limits?: Partial<PgnReadLimits> | undefined }) | undefined,
+): PgnReadLimits {
+  const maxGameBytes = options?.limits?.maxGameBytes ?? DEFAULT_PGN_READ_LIMITS.maxGameBytes;
+  if (
+    !(maxGameBytes >= 0 && (Number.isSafeInteger(maxGameBytes) || maxGameBytes === Number.POSITIVE_INFINITY))
+  )
+    throw new RangeError('@x/san: limits.maxGameBytes must be a non-negative integer or Infinity');
+  return { ...sanLimitsOf(options), maxGameBytes };
+}

@@ -22,24 +22,17 @@ function isSpace(c: number): boolean {
   return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11 || c === 0xa0 || c === 0xfeff;
 }
 
-/** A character of a PGN symbol (standard 8.1.1: letters, digits and `_+#=:-`), which strict tag names are. */
-function isNameChar(c: number): boolean {
-  return (
-    (c >= 48 && c <= 57) ||
-    (c >= 65 && c <= 90) ||
-    (c >= 97 && c <= 122) ||
-    c === 95 ||
-    c === 43 ||
-    c === 45 ||
-    c === 35 ||
-    c === 61 ||
-    c === 58
-  );
-}
+/**
+ * The characters of tag names, ASCII only: strict names are PGN symbols (standard 8.1.1: letters, digits and
+ * `_+#=:-`); lenient names take any visible ASCII but `"`, `[` and `]` (chess.js writes `[Name? "…"]`).
+ */
+const STRICT_NAME: Uint8Array = /* @__PURE__ */ nameTable(/^[A-Za-z0-9_+#=:-]$/);
+const LENIENT_NAME: Uint8Array = /* @__PURE__ */ nameTable(/^[!#-Z\\^-~]$/);
 
-/** Lenient tag names take any visible ASCII but `"`, `[` and `]` (chess.js writes `[Name? "…"]`). */
-function isLenientNameChar(c: number): boolean {
-  return c > 32 && c < 127 && c !== 34 && c !== 91 && c !== 93;
+function nameTable(pattern: RegExp): Uint8Array {
+  const table = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) if (pattern.test(String.fromCharCode(c))) table[c] = 1;
+  return table;
 }
 
 /** Skips whitespace and `%` escape lines from `i`. */
@@ -89,8 +82,58 @@ export function* iteratePgn(text: string, options?: PgnOptions): Generator<Game,
   }
 }
 
-/** `iteratePgn` with its errors on line 1 (`iteratePgn` locates them). */
-function* readGames(text: string, options?: PgnOptions): Generator<Game, void, undefined> {
+/**
+ * Reads the tag pairs from `i` into `headers` (a repeated tag keeps its last value) and the whitespace and `%`
+ * escape lines after them; returns the offset of the first character that is not part of the tag section.
+ * Throws an unlocated `SanError` (offset in `text`) for a malformed tag pair.
+ */
+export function readTags(text: string, i: number, strict: boolean, headers: Map<string, string>): number {
+  const end = text.length;
+  const names = strict ? STRICT_NAME : LENIENT_NAME;
+  while (i < end && text.charCodeAt(i) === 91) {
+    const open = i;
+    i++;
+    while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+    const nameStart = i;
+    for (; i < end; i++) {
+      const c = text.charCodeAt(i);
+      if (c >= 128 || names[c] === 0) break;
+    }
+    if (i === nameStart) throw new SanError('syntax', 'tag pair without a name', open, Math.max(1, i - open));
+    const name = text.slice(nameStart, i);
+    while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+    if (text.charCodeAt(i) !== 34) throw new SanError('syntax', 'tag value must be quoted', i, 1);
+    i++;
+    let value = '';
+    let chunk = i;
+    while (i < end) {
+      const c = text.charCodeAt(i);
+      if (c === 34 || c === 10 || c === 13) break;
+      if (c === 92 && i + 1 < end) {
+        value += text.slice(chunk, i);
+        chunk = i + 1;
+        i += 2;
+        continue;
+      }
+      i++;
+    }
+    if (text.charCodeAt(i) !== 34) throw new SanError('syntax', 'unterminated tag value', open, i - open);
+    value += text.slice(chunk, i);
+    i++;
+    while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+    if (text.charCodeAt(i) !== 93) throw new SanError('syntax', 'expected ] after the tag value', i, 1);
+    i++;
+    headers.set(name, value);
+    i = skipBlank(text, i);
+  }
+  return i;
+}
+
+/**
+ * `iteratePgn` with its errors unlocated (on line 1; `iteratePgn` locates them): also what `readPgn` runs on
+ * the text of each game section it splits off.
+ */
+export function* readGames(text: string, options?: PgnOptions): Generator<Game, void, undefined> {
   if (typeof text !== 'string') throw new TypeError('@x/san: parsePgn expects a string');
   const end = text.length;
   const strict = options?.mode === 'strict';
@@ -102,45 +145,16 @@ function* readGames(text: string, options?: PgnOptions): Generator<Game, void, u
   while (i < end) {
     const gameStart = i;
     const headers = new Map<string, string>();
-    // Tag pairs.
-    while (i < end && text.charCodeAt(i) === 91) {
-      const open = i;
-      i++;
-      while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
-      const nameStart = i;
-      const nameChar = strict ? isNameChar : isLenientNameChar;
-      while (i < end && nameChar(text.charCodeAt(i))) i++;
-      if (i === nameStart)
-        throw new SanError('syntax', 'tag pair without a name', open, Math.max(1, i - open));
-      const name = text.slice(nameStart, i);
-      while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
-      if (text.charCodeAt(i) !== 34) throw new SanError('syntax', 'tag value must be quoted', i, 1);
-      i++;
-      let value = '';
-      let chunk = i;
-      while (i < end && text.charCodeAt(i) !== 34) {
-        const c = text.charCodeAt(i);
-        if (c === 10 || c === 13) break;
-        if (c === 92 && i + 1 < end) {
-          value += text.slice(chunk, i);
-          chunk = i + 1;
-          i += 2;
-          continue;
-        }
-        i++;
-      }
-      if (text.charCodeAt(i) !== 34) throw new SanError('syntax', 'unterminated tag value', open, i - open);
-      value += text.slice(chunk, i);
-      i++;
-      while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
-      if (text.charCodeAt(i) !== 93) throw new SanError('syntax', 'expected ] after the tag value', i, 1);
-      i++;
-      headers.set(name, value);
-      i = skipBlank(text, i);
+    let read: ReturnType<typeof readMovetext>;
+    for (;;) {
+      i = readTags(text, i, strict, headers);
+      const gameDialect = dialectOfGame(headers.get('Variant'), dialect, custom);
+      read = readMovetext(text, i, end, gameDialect, strict, limits, true, lines);
+      i = read.end;
+      // Movetext that holds nothing (a stray move number between tag pairs, issue #41) does not end the tag
+      // section: a game of tags alone could not be written so that it reads back as a game of its own.
+      if (!(headers.size > 0 && holdsNothing(read) && i < end && text.charCodeAt(i) === 91)) break;
     }
-    const gameDialect = dialectOfGame(headers.get('Variant'), dialect, custom);
-    const read = readMovetext(text, i, end, gameDialect, strict, limits, true, lines);
-    i = read.end;
     // Text that holds no game (a stray result or move number between games) yields nothing: keeping it
     // would make `* * * …` cost a game object per two bytes, and it would not survive `formatPgn`.
     if (headers.size === 0 && read.root.children.length === 0 && read.comments.length === 0) {
@@ -158,6 +172,11 @@ function* readGames(text: string, options?: PgnOptions): Generator<Game, void, u
     // A game without tag pairs may follow a result: it is read as the next game.
     i = skipBlank(text, i);
   }
+}
+
+/** Whether movetext read holds no move, comment or result. */
+function holdsNothing(read: ReturnType<typeof readMovetext>): boolean {
+  return read.root.children.length === 0 && read.comments.length === 0 && read.result === undefined;
 }
 
 /**

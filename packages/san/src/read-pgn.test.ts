@@ -1,0 +1,368 @@
+/**
+ * `readPgn` reads what `parsePgn` reads: every PGN file of `../shared/data` streamed in tiny chunks, random
+ * games cut into random chunks (strings and bytes, multi-byte characters split), and the options (BOM,
+ * encodings, `headersOnly`, `stopOnError`, the sources it accepts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { hasSharedData, sharedDataDir } from '../../../tests/shared-data.js';
+import { SanError } from './errors.js';
+import { iteratePgn, parsePgn } from './pgn.js';
+import { type PgnRecord, type ReadPgnOptions, readPgn } from './read-pgn.js';
+import type { Game } from './tree.js';
+import { formatPgn } from './write.js';
+
+/** What two readers must agree on for a game: tags, moves, comments and result (spans aside). */
+function shape(game: Game): unknown {
+  return {
+    headers: [...game.headers],
+    comments: game.comments,
+    result: game.result,
+    moves: formatPgn({ ...game, headers: new Map() }, { lineWidth: 0 }),
+  };
+}
+
+async function collect(
+  source: Parameters<typeof readPgn>[0],
+  options?: ReadPgnOptions,
+): Promise<PgnRecord[]> {
+  const records: PgnRecord[] = [];
+  for await (const record of readPgn(source, options)) records.push(record);
+  return records;
+}
+
+function games(records: readonly PgnRecord[]): Game[] {
+  return records.flatMap((r) => (r.success ? [r.data] : []));
+}
+
+/** `bytes` cut at random points (sizes 1 to `max`) by a seeded generator. */
+async function* chunked(bytes: Uint8Array, seed: number, max: number): AsyncGenerator<Uint8Array> {
+  let state = seed >>> 0 || 1;
+  for (let at = 0; at < bytes.length; ) {
+    state = (state * 1103515245 + 12345) >>> 0;
+    const size = 1 + (state % max);
+    yield bytes.subarray(at, at + size);
+    at += size;
+  }
+}
+
+function pgnFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...pgnFiles(file));
+    else if (entry.name.endsWith('.pgn')) out.push(file);
+  }
+  return out.sort();
+}
+
+/** Checks the records of a file against `parsePgn` of its whole text (its good games when it throws). */
+function expectSameGames(records: readonly PgnRecord[], text: string): void {
+  const expected: Game[] = [];
+  try {
+    for (const game of iteratePgn(text)) expected.push(game);
+    expect(records.filter((r) => !r.success)).toEqual([]);
+  } catch (error) {
+    // The games before the error are read alike; the error is one record (then reading goes on).
+    expect(error).toBeInstanceOf(SanError);
+    const located = error as SanError;
+    const failure = records.find((r) => !r.success);
+    expect(failure, 'an error record').toBeDefined();
+    if (failure !== undefined && !failure.success) {
+      expect(failure.error.code).toBe(located.code);
+      expect(failure.error.line).toBe(located.line);
+    }
+  }
+  const read = games(records);
+  expect(read.slice(0, expected.length).map(shape)).toEqual(expected.map(shape));
+  expect(records.map((r) => r.index)).toEqual(records.map((_, n) => n));
+}
+
+describe.skipIf(!hasSharedData)('readPgn over every PGN file of ../shared/data (absent: skipped)', () => {
+  const files = hasSharedData ? pgnFiles(sharedDataDir) : [];
+  for (const file of files) {
+    const name = path.relative(sharedDataDir, file);
+    it(`${name}: the games parsePgn reads, streamed in tiny chunks`, async () => {
+      const bytes = fs.readFileSync(file);
+      const text = bytes.toString('utf8');
+      // One byte at a time through a file stream for the small files (the stream costs ~50 µs a chunk),
+      // random chunks of 1 to 64 bytes for the others.
+      const stream =
+        bytes.length <= 4_000
+          ? fs.createReadStream(file, { highWaterMark: 1 })
+          : chunked(bytes, bytes.length, 64);
+      const records = await collect(stream);
+      expectSameGames(records, text);
+      // Each record's byte span holds its game: read alone, it gives the same game.
+      for (const record of records.slice(0, 8)) {
+        if (!record.success) continue;
+        const alone = parsePgn(bytes.subarray(record.offset, record.offset + record.length).toString('utf8'));
+        expect(alone.map(shape)).toEqual([shape(record.data)]);
+      }
+    });
+  }
+  it('headersOnly gives the tags and spans of the full read (files of tagged, well-formed games)', async () => {
+    let compared = 0;
+    for (const file of files) {
+      const bytes = new Uint8Array(fs.readFileSync(file));
+      const full = await collect(bytes);
+      // A movetext error is not seen by the skim; games without tags share the section before them.
+      if (full.some((r) => !r.success || r.data.headers.size === 0)) continue;
+      const skim = await collect(bytes, { headersOnly: true });
+      const key = (r: PgnRecord) => [r.index, r.offset, r.length, r.success && [...r.data.headers]];
+      expect(skim.map(key), path.relative(sharedDataDir, file)).toEqual(full.map(key));
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(60);
+  });
+  it('the files that are not UTF-8 are reported, and read in their declared encoding', async () => {
+    const file = path.join(sharedDataDir, 'pgn-extract', 'odds.pgn');
+    const bytes = fs.readFileSync(file);
+    const lossy = await collect(fs.createReadStream(file, { highWaterMark: 7 }));
+    const warnings = lossy.flatMap((r) => r.warnings);
+    expect(warnings.length).toBeGreaterThan(0);
+    for (const w of warnings) {
+      expect(w).toMatchObject({ severity: 'warning', code: 'encoding', length: 1 });
+      expect(bytes[w.offset]).toBeGreaterThanOrEqual(0x80);
+    }
+    const latin = await collect(fs.createReadStream(file, { highWaterMark: 7 }), { encoding: 'latin1' });
+    expect(latin.flatMap((r) => r.warnings)).toEqual([]);
+    const names = games(latin).flatMap((g) => [g.headers.get('White'), g.headers.get('Black')]);
+    expect(names).toContain('François André Philidor');
+    expect(games(latin).map(shape)).toEqual(parsePgn(bytes.toString('latin1')).map(shape));
+  });
+});
+
+// Random games cut into random chunks -------------------------------------------------------------
+
+const tokens = [
+  '1.',
+  '2...',
+  '12.',
+  '1…',
+  'e4',
+  'Nf3',
+  'exd6',
+  'O-O',
+  '0-0',
+  '--',
+  '(',
+  ')',
+  '{c}',
+  '{é ♞ 𝄞}',
+  '; ü\n',
+  '\n%esc\n',
+  '$1',
+  '!',
+  '?!',
+  '1-0',
+  '0-1',
+  '1/2-1/2',
+  '*',
+  '[Event "x"]',
+  '[White "Åsa 𝄞"]',
+  '\n[Site "ø"]\n',
+  '\n\n[Event "g"]\n[Round "1"]\n\n',
+  ' ',
+  '\u00a0',
+  '\n',
+  '\r\n',
+  '\r',
+  '\uFEFF',
+  'N@e4',
+  '[Event "a\\"b"]',
+  '[Bad b"]',
+  '{\n[Event "y"]\n}',
+  '"',
+  '\\',
+  '%',
+  ']',
+];
+
+/** Whether a `{…}` comment holds a line that starts like a tag pair, where `readPgn` resynchronises. */
+function commentHoldsTagLine(text: string): boolean {
+  return /\{[^}]*[\r\n]\[[A-Za-z0-9_]+[ \t]*"/.test(text);
+}
+
+const texts = fc.array(fc.constantFrom(...tokens), { maxLength: 50 }).map((t) => t.join(''));
+
+describe('property: random games cut into random chunks', () => {
+  it('read the same as the whole text, and as parsePgn', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        texts,
+        fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 20 }),
+        fc.boolean(),
+        async (text, sizes, asStrings) => {
+          const bytes = new TextEncoder().encode(text);
+          const whole = await collect(text);
+          // Cut the bytes (inside multi-byte characters too) or the string (inside surrogate pairs too).
+          const pieces: (string | Uint8Array)[] = [];
+          const length = asStrings ? text.length : bytes.length;
+          for (let at = 0, n = 0; at < length; n++) {
+            const size = sizes[n % sizes.length]!;
+            pieces.push(asStrings ? text.slice(at, at + size) : bytes.subarray(at, at + size));
+            at += size;
+          }
+          const cut = await collect(
+            (async function* () {
+              yield* pieces;
+            })(),
+          );
+          const view = (r: PgnRecord) =>
+            r.success
+              ? { ...r, data: shape(r.data) }
+              : { ...r, error: { ...r.error, message: r.error.message } };
+          expect(cut.map(view)).toEqual(whole.map(view));
+          // The skim is cut alike, and where every game is well-formed and tagged, it has the full read's spans.
+          const skimWhole = await collect(text, { headersOnly: true });
+          const skimCut = await collect(
+            (async function* () {
+              yield* pieces;
+            })(),
+            { headersOnly: true },
+          );
+          expect(skimCut.map(view)).toEqual(skimWhole.map(view));
+          // Where both see the same tagged games, the skim's span starts where the game does and holds it whole
+          // (it may run on over trailing text the full read leaves out: move numbers, no-break spaces).
+          const tagged = (r: PgnRecord) => r.success && r.data.headers.size > 0;
+          if (whole.every(tagged) && skimWhole.every(tagged) && skimWhole.length === whole.length) {
+            skimWhole.forEach((skim, n) => {
+              const full = whole[n]!;
+              expect(skim.offset).toBe(full.offset);
+              expect(skim.length).toBeGreaterThanOrEqual(full.length);
+              expect(skim.success && [...skim.data.headers]).toEqual(full.success && [...full.data.headers]);
+              const again = new TextDecoder().decode(bytes.subarray(skim.offset, skim.offset + skim.length));
+              expect(parsePgn(again).map(shape)).toEqual([shape((full as { data: Game }).data)]);
+            });
+          }
+          // (A `%` right after a leading BOM: readPgn skips the BOM, so the `%` starts an escape line; iteratePgn
+          // reads the BOM as a character, so the `%` is movetext.)
+          if (commentHoldsTagLine(text) || text.startsWith('\uFEFF%')) return;
+          let expected: Game[] | undefined;
+          try {
+            expected = parsePgn(text);
+          } catch {
+            expect(whole.some((r) => !r.success)).toBe(true);
+          }
+          if (expected !== undefined) {
+            expect(whole.every((r) => r.success)).toBe(true);
+            expect(games(whole).map(shape)).toEqual(expected.map(shape));
+          }
+        },
+      ),
+      { numRuns: Number(process.env['SAN_FC_RUNS'] ?? 200) },
+    );
+  });
+});
+
+// Options and sources ---------------------------------------------------------------------------
+
+const THREE = '[Event "a"]\n\n1. e4 e5 1-0\n\n[Event "b"]\n\n1. d4 d5 0-1\n\n[Event "c"]\n\n1. c4 *\n';
+
+describe('readPgn sources and options', () => {
+  it('reads a string, bytes, an async iterable and a web ReadableStream alike', async () => {
+    const bytes = new TextEncoder().encode(THREE);
+    const expected = parsePgn(THREE).map(shape);
+    const sources = [
+      THREE,
+      bytes,
+      chunked(bytes, 3, 5),
+      new Blob([bytes]).stream(),
+      new ReadableStream<string>({
+        start(controller) {
+          for (const piece of THREE.match(/[\s\S]{1,4}/g)!) controller.enqueue(piece);
+          controller.close();
+        },
+      }),
+    ];
+    for (const source of sources) expect(games(await collect(source)).map(shape)).toEqual(expected);
+  });
+  it('records carry index, byte offset and byte length', async () => {
+    const records = await collect(`\uFEFF${THREE.replace('"b"', '"bé"')}`);
+    const bytes = new TextEncoder().encode(`\uFEFF${THREE.replace('"b"', '"bé"')}`);
+    expect(records.map((r) => [r.index, r.offset, r.length])).toEqual([
+      [0, 3, 25],
+      [1, 30, 27],
+      [2, 59, 20],
+    ]);
+    const second = new TextDecoder().decode(bytes.subarray(30, 30 + 27));
+    expect(second).toBe('[Event "bé"]\n\n1. d4 d5 0-1');
+  });
+  it('skips a byte order mark split across chunks', async () => {
+    const bytes = new TextEncoder().encode(`\uFEFF${THREE}`);
+    const records = await collect(chunked(bytes, 1, 1));
+    expect(records.map((r) => r.success && r.data.headers.get('Event'))).toEqual(['a', 'b', 'c']);
+    expect(records[0]!.offset).toBe(3);
+  });
+  it('headersOnly reads the tags, skips the movetext, and keeps the spans of a full read', async () => {
+    const full = await collect(THREE);
+    const skim = await collect(chunked(new TextEncoder().encode(THREE), 9, 3), { headersOnly: true });
+    expect(skim.map((r) => r.success && [...r.data.headers])).toEqual(
+      full.map((r) => r.success && [...r.data.headers]),
+    );
+    expect(skim.map((r) => [r.index, r.offset, r.length])).toEqual(
+      full.map((r) => [r.index, r.offset, r.length]),
+    );
+    expect(skim.every((r) => r.success && r.data.moves.children.length === 0)).toBe(true);
+  });
+  it('headersOnly does not check moves, but reports a bad tag', async () => {
+    const text = '[Event "a"]\n\n1. Zz9 1-0\n\n[Event "b\n\n1. d4 *\n\n[Event "c"]\n\n1. c4 *\n';
+    const records = await collect(text, { headersOnly: true });
+    expect(records.map((r) => r.success)).toEqual([true, false, true]);
+    expect(records[1]).toMatchObject({ error: { code: 'syntax', line: 5, column: 1, offset: 25 } });
+  });
+  it('stopOnError delivers the first error record and stops', async () => {
+    const text = THREE.replace('1. d4 d5', '1. d4 )');
+    expect((await collect(text)).map((r) => r.success)).toEqual([true, false, true]);
+    expect((await collect(text, { stopOnError: true })).map((r) => r.success)).toEqual([true, false]);
+  });
+  it('strict mode makes bytes that are not UTF-8 the error of their game', async () => {
+    const bytes = new TextEncoder().encode(THREE);
+    bytes[THREE.indexOf('"b"') + 1] = 0xe9;
+    const lenient = await collect(bytes);
+    expect(lenient.map((r) => r.success)).toEqual([true, true, true]);
+    expect(lenient[1]!.warnings).toMatchObject([
+      { code: 'encoding', offset: 35, length: 1, line: 5, column: 9 },
+    ]);
+    const strict = await collect(bytes, { mode: 'strict' });
+    expect(strict.map((r) => r.success)).toEqual([true, false, true]);
+    expect(strict[1]).toMatchObject({ error: { code: 'encoding', offset: 35, line: 5, column: 9 } });
+  });
+  it('cancels a web stream it stops reading (break, stopOnError)', async () => {
+    const bad = THREE.replace('1. d4 d5', '1. d4 )');
+    for (const stop of ['break', 'stopOnError'] as const) {
+      let cancelled = false;
+      const stream = new ReadableStream<string>({
+        pull(controller) {
+          controller.enqueue(bad); // an endless file
+        },
+        cancel() {
+          cancelled = true;
+        },
+      });
+      let n = 0;
+      for await (const _record of readPgn(stream, { stopOnError: stop === 'stopOnError' })) {
+        n++;
+        if (stop === 'break' && n === 5) break;
+      }
+      expect(n).toBe(stop === 'break' ? 5 : 2);
+      expect(cancelled).toBe(true);
+    }
+  });
+  it('rejects what it cannot read: other sources, other chunks, multi-byte encodings, bad caps', async () => {
+    await expect(collect(42 as never)).rejects.toThrow(TypeError);
+    await expect(collect([1, 2] as never)).rejects.toThrow(TypeError);
+    await expect(
+      collect(
+        (async function* () {
+          yield 42 as never;
+        })(),
+      ),
+    ).rejects.toThrow(TypeError);
+    await expect(collect(THREE, { encoding: 'utf-16le' })).rejects.toThrow(RangeError);
+    await expect(collect(THREE, { limits: { maxGameBytes: -1 } })).rejects.toThrow(RangeError);
+  });
+});

@@ -1,0 +1,483 @@
+/**
+ * `readPgn`: a PGN database read as a stream of records, one per game, in Node and in browsers alike (no
+ * Node-only import). The source is split into games at the byte level (`split.ts`), each game is decoded on
+ * its own (`decode.ts`) and read by `iteratePgn`'s reader, so memory is bounded by the largest game, not the
+ * file, and a malformed game becomes an error record located in the file while the next game is read.
+ */
+import { type ByteDecoder, ByteMap, type Decoded, decodeSection, decoderFor, isUtf8 } from './decode.js';
+import { SanError } from './errors.js';
+import { type PgnReadLimits, pgnReadLimitsOf } from './limits.js';
+import { type PgnOptions, readGames, readTags } from './pgn.js';
+import { GameSplitter, type Section } from './split.js';
+import type { Game } from './tree.js';
+import type { SanDiagnostic } from './types.js';
+import { lineLocator, type Result } from '@x/core';
+
+/** Options of `readPgn`: those of `parsePgn` plus the stream's own. */
+export interface ReadPgnOptions extends PgnOptions {
+  /** Size caps over `DEFAULT_PGN_READ_LIMITS`: those of `parsePgn` and `maxGameBytes`. */
+  readonly limits?: Partial<PgnReadLimits>;
+  /**
+   * The encoding of byte sources, a `TextDecoder` label (default `'utf-8'`): UTF-8 or an ASCII-compatible
+   * single-byte encoding (`'latin1'`, `'windows-1252'`, `'iso-8859-2'`, …). Bytes that are not UTF-8 in a
+   * UTF-8 read are replaced by U+FFFD and reported: a warning of code `encoding` at their byte offset
+   * (lenient), or the game's error (`mode: 'strict'`). String sources are read as they are.
+   */
+  readonly encoding?: string;
+  /**
+   * Read only the tag pairs of each game and skip its movetext unread (no move tree, no move checked): each
+   * record's `data.moves` has no children, `data.comments` is empty and `data.result` undefined. Offsets and
+   * lengths are those of the source, so a second pass can read the chosen games only. A record is a section of
+   * the source (a tag section at a line start and the movetext after it): games that follow another without
+   * tags at a line start are part of its record, and its span may run on over trailing text the full read
+   * leaves out (move numbers after the result, no-break spaces).
+   */
+  readonly headersOnly?: boolean;
+  /** Stop after the first error record (it is still delivered). Default: go on with the next game. */
+  readonly stopOnError?: boolean;
+}
+
+/** Where a record is in the source, and what was noticed on the way. */
+export interface PgnRecordInfo {
+  /** 0-based position of the record in the stream (error records count). */
+  readonly index: number;
+  /** Byte offset of the game in the source (a string source counts as its UTF-8 bytes). */
+  readonly offset: number;
+  /** Byte length of the game in the source, from its first tag (or move) to its result (or last token). */
+  readonly length: number;
+  /**
+   * Warnings about the game's bytes (code `encoding`: bytes that are not UTF-8), located in the file: `offset`
+   * and `length` in bytes, `line`/`column` 1-based. (The warnings of lenient moves stay on their moves.)
+   */
+  readonly warnings: readonly SanDiagnostic[];
+}
+
+/**
+ * One game of `readPgn`: `{ success: true, data: Game }` or `{ success: false, error: SanError }`, plus where it
+ * is. An error's `offset`/`length` are bytes in the source and its `line`/`column` are those of the file. A
+ * game's own spans (`data.offset`, its moves' offsets) count UTF-16 units in the text of its section of the
+ * source, which `walkGame` reads.
+ */
+export type PgnRecord = Result<Game, SanError> & PgnRecordInfo;
+
+/** A web `ReadableStream` of bytes or strings (`Blob.stream()`, a `fetch` body), as `readPgn` reads it. */
+export interface PgnStream {
+  /** A reader of the stream's chunks. */
+  getReader(): {
+    read(): Promise<{ readonly done: boolean; readonly value?: string | Uint8Array | undefined }>;
+    releaseLock(): void;
+    cancel(reason?: unknown): Promise<void>;
+  };
+}
+
+/** What `readPgn` reads: a whole text or file, an async iterable of chunks (Node streams), or a web stream. */
+export type PgnSource = string | Uint8Array | AsyncIterable<string | Uint8Array> | PgnStream;
+
+/** Size of the pieces a whole string or array is split into, so games arrive as they complete. */
+const PIECE = 1 << 16;
+
+/**
+ * Reads the games of a PGN source one by one, as they complete: an async iterable of records, each the
+ * contract's `Result` (a `Game`, or the `SanError` of a malformed game located in the file) with the game's
+ * index and byte span. A malformed game never ends the read: the next game is read from the next tag section
+ * at the start of a line. A UTF-8 byte order mark is skipped; chunks may split anything, multi-byte
+ * characters included. For strings, `iteratePgn` reads the same games.
+ *
+ * @example for await (const record of readPgn(fs.createReadStream('db.pgn'))) if (record.success) count++;
+ */
+export async function* readPgn(
+  source: PgnSource,
+  options?: ReadPgnOptions,
+): AsyncGenerator<PgnRecord, void, undefined> {
+  const chunks = byteChunks(source);
+  const reader = new RecordReader(options);
+  const sections: Section[] = [];
+  const records: PgnRecord[] = [];
+  let splitter: GameSplitter | undefined;
+  let head: Uint8Array | undefined;
+  for await (let chunk of chunks) {
+    if (splitter === undefined) {
+      // The first three bytes decide whether there is a byte order mark to skip.
+      head = head === undefined ? chunk : concat(head, chunk);
+      if (head.length < 3) continue;
+      const bom = reader.utf8 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
+      splitter = new GameSplitter(reader.limits.maxGameBytes, reader.headersOnly, bom ? 3 : 0);
+      chunk = bom ? head.subarray(3) : head;
+    }
+    splitter.push(chunk, sections);
+    // The sections may be views of the chunk: read them all before the next one.
+    for (const section of sections) reader.read(section, records);
+    sections.length = 0;
+    for (const record of records) {
+      yield record;
+      if (reader.stopsAt(record)) return;
+    }
+    records.length = 0;
+  }
+  if (splitter === undefined) {
+    splitter = new GameSplitter(reader.limits.maxGameBytes, reader.headersOnly, 0);
+    if (head !== undefined) splitter.push(head, sections);
+  }
+  splitter.finish(sections);
+  for (const section of sections) reader.read(section, records);
+  for (const record of records) {
+    yield record;
+    if (reader.stopsAt(record)) return;
+  }
+}
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const joined = new Uint8Array(a.length + b.length);
+  joined.set(a);
+  joined.set(b, a.length);
+  return joined;
+}
+
+function isStream(source: unknown): source is PgnStream {
+  return typeof (source as PgnStream | null)?.getReader === 'function';
+}
+
+function isAsyncIterable(source: unknown): source is AsyncIterable<string | Uint8Array> {
+  return typeof (source as AsyncIterable<unknown> | null)?.[Symbol.asyncIterator] === 'function';
+}
+
+/** The source as byte chunks: strings encoded as UTF-8 (a surrogate pair split across chunks kept whole). */
+async function* byteChunks(source: PgnSource): AsyncGenerator<Uint8Array, void, undefined> {
+  const encoder = new TextEncoder();
+  if (typeof source === 'string') {
+    for (let at = 0; at < source.length; ) {
+      let to = Math.min(at + PIECE, source.length);
+      if (to < source.length && isHighSurrogate(source.charCodeAt(to - 1))) to++;
+      yield encoder.encode(source.slice(at, to));
+      at = to;
+    }
+    return;
+  }
+  if (source instanceof Uint8Array) {
+    for (let at = 0; at < source.length; at += PIECE) yield source.subarray(at, at + PIECE);
+    return;
+  }
+  let pending = '';
+  const encode = (text: string): Uint8Array => {
+    text = pending + text;
+    pending = '';
+    if (text.length > 0 && isHighSurrogate(text.charCodeAt(text.length - 1))) {
+      pending = text.slice(-1);
+      text = text.slice(0, -1);
+    }
+    return encoder.encode(text);
+  };
+  const bytes = (chunk: unknown): Uint8Array => {
+    if (typeof chunk === 'string') return encode(chunk);
+    if (chunk instanceof Uint8Array) {
+      if (pending === '') return chunk;
+      return concat(encode(''), chunk);
+    }
+    throw new TypeError('@x/san: readPgn reads chunks that are strings or Uint8Arrays');
+  };
+  if (isStream(source)) {
+    const reader = source.getReader();
+    let done = false;
+    try {
+      for (;;) {
+        const next = await reader.read();
+        if (next.done) break;
+        if (next.value !== undefined) yield bytes(next.value);
+      }
+      done = true;
+    } finally {
+      if (done) reader.releaseLock();
+      else await reader.cancel();
+    }
+  } else if (isAsyncIterable(source)) {
+    for await (const chunk of source) yield bytes(chunk);
+  } else {
+    throw new TypeError(
+      '@x/san: readPgn reads a string, a Uint8Array, an async iterable of chunks or a ReadableStream',
+    );
+  }
+  if (pending !== '') yield encoder.encode(pending);
+}
+
+function isHighSurrogate(c: number): boolean {
+  return c >= 0xd800 && c <= 0xdbff;
+}
+
+/** Turns sections into records, counting them; remembers whether `stopOnError` has stopped the read. */
+class RecordReader {
+  readonly limits: PgnReadLimits;
+  readonly headersOnly: boolean;
+  readonly utf8: boolean;
+  readonly #options: PgnOptions | undefined;
+  readonly #decoder: ByteDecoder;
+  readonly #strict: boolean;
+  readonly #stopOnError: boolean;
+  #index = 0;
+
+  constructor(options: ReadPgnOptions | undefined) {
+    this.limits = pgnReadLimitsOf(options);
+    this.headersOnly = options?.headersOnly === true;
+    this.#decoder = decoderFor(options?.encoding);
+    this.utf8 = isUtf8(this.#decoder);
+    this.#options = options;
+    this.#strict = options?.mode === 'strict';
+    this.#stopOnError = options?.stopOnError === true;
+  }
+
+  /** Whether the read ends after `record` (an error under `stopOnError`). */
+  stopsAt(record: PgnRecord): boolean {
+    return this.#stopOnError && !record.success;
+  }
+
+  /** Appends the records of one section to `out`. */
+  read(section: Section, out: PgnRecord[]): void {
+    if (section.trimmedLength === 0) return;
+    if (section.oversized) {
+      const max = this.limits.maxGameBytes;
+      const error = new SanError(
+        'input-too-long',
+        `a game of more than ${max} bytes (limits.maxGameBytes)`,
+        section.offset,
+        section.trimmedLength,
+      );
+      out.push(this.#failure(Object.assign(error, { line: section.line, column: section.column }), section));
+      return;
+    }
+    const decoded = decodeSection(section.bytes, this.#decoder);
+    const at = new SectionLocator(section, decoded, this.#decoder);
+    const warnings = at.encodingWarnings();
+    if (this.#strict && warnings.length > 0) {
+      const first = warnings[0]!.warning;
+      const error = new SanError('encoding', first.message, first.offset, first.length);
+      out.push(this.#failure(Object.assign(error, { line: first.line, column: first.column }), section));
+      return;
+    }
+    if (this.headersOnly) {
+      out.push(this.#skim(decoded.text, section, at, takeBefore(warnings, Number.POSITIVE_INFINITY)));
+      return;
+    }
+    this.#games(decoded.text, section, at, warnings, out);
+  }
+
+  /** The games of a section read in full, then its error if it has one. */
+  #games(text: string, section: Section, at: SectionLocator, warnings: Located[], out: PgnRecord[]): void {
+    let read = 0;
+    try {
+      for (const game of readGames(text, this.#options)) {
+        read = game.offset + game.length;
+        const offset = at.byteOf(game.offset);
+        const end = at.byteOf(trimEnd(text, game.offset, read));
+        const info = this.#info(offset, end - offset, takeBefore(warnings, read));
+        out.push({ success: true, data: game, ...info });
+      }
+    } catch (error) {
+      if (!(error instanceof SanError)) throw error;
+      const offset = at.byteOf(skipBlank(text, read));
+      const end = section.offset + section.trimmedLength;
+      const rest = takeBefore(warnings, Number.POSITIVE_INFINITY);
+      out.push(this.#failure(at.locate(error), section, offset, Math.max(0, end - offset), rest));
+    }
+  }
+
+  /** The tag pairs of a section's first game, its movetext skipped. */
+  #skim(text: string, section: Section, at: SectionLocator, warnings: SanDiagnostic[]): PgnRecord {
+    // The game starts at its first tag, past move numbers alone (as `iteratePgn` skips them), else at its first token.
+    let start = skipFiller(text, 0, true);
+    if (text.charCodeAt(start) !== 91) start = skipFiller(text, 0, false);
+    const offset = at.byteOf(start);
+    const length = section.offset + section.trimmedLength - offset;
+    const headers = new Map<string, string>();
+    try {
+      const plain = section.tags;
+      if (
+        plain !== undefined &&
+        text.length === section.bytes.length &&
+        plainTags(text, plain, this.#strict, headers)
+      ) {
+        // The splitter saw every tag pair: no need to read them again.
+      } else
+        for (let i = start; ; ) {
+          i = readTags(text, i, this.#strict, headers);
+          // Move numbers alone do not end the tag section (as `iteratePgn` reads it).
+          const k = skipFiller(text, i, true);
+          if (k === i || text.charCodeAt(k) !== 91) break;
+          i = k;
+        }
+    } catch (error) {
+      if (!(error instanceof SanError)) throw error;
+      return this.#failure(at.locate(error), section, offset, length, warnings);
+    }
+    const game: Game = {
+      headers,
+      comments: [],
+      moves: { children: [] },
+      result: undefined,
+      offset: start,
+      length: text.length - start,
+    };
+    return { success: true, data: game, ...this.#info(offset, length, warnings) };
+  }
+
+  #info(offset: number, length: number, warnings: readonly SanDiagnostic[]): PgnRecordInfo {
+    return { index: this.#index++, offset, length, warnings };
+  }
+
+  /** An error record (by default spanning the whole section). */
+  #failure(
+    error: SanError,
+    section: Section,
+    offset = section.offset,
+    length = section.trimmedLength,
+    warnings: readonly SanDiagnostic[] = [],
+  ): PgnRecord {
+    return { success: false, error, ...this.#info(offset, length, warnings) };
+  }
+}
+
+/** Whether a tag name character (`readTags`' sets: strict PGN symbols, or visible ASCII but `"[]`). */
+function isNameChar(c: number, strict: boolean): boolean {
+  if (strict)
+    return (
+      (c >= 48 && c <= 57) ||
+      (c >= 65 && c <= 90) ||
+      (c >= 97 && c <= 122) ||
+      '_+#=:-'.includes(String.fromCharCode(c))
+    );
+  return c > 32 && c < 127 && c !== 34 && c !== 91 && c !== 93;
+}
+
+/**
+ * Reads the plain tag pairs the splitter found (offsets of `[`, `"`, `"` in `text`) into `headers`, as `readTags`
+ * would; false (`headers` then cleared) when a name is not one `readTags` reads, so that it reads them itself.
+ */
+function plainTags(
+  text: string,
+  tags: readonly number[],
+  strict: boolean,
+  headers: Map<string, string>,
+): boolean {
+  for (let t = 0; t < tags.length; t += 3) {
+    const quote = tags[t + 1]!;
+    let from = tags[t]! + 1;
+    let to = quote;
+    while (from < to && (text.charCodeAt(from) === 32 || text.charCodeAt(from) === 9)) from++;
+    while (to > from && (text.charCodeAt(to - 1) === 32 || text.charCodeAt(to - 1) === 9)) to--;
+    let ok = to > from;
+    for (let k = from; ok && k < to; k++) ok = isNameChar(text.charCodeAt(k), strict);
+    if (!ok) {
+      headers.clear();
+      return false;
+    }
+    headers.set(text.slice(from, to), text.slice(quote + 1, tags[t + 2]!));
+  }
+  return true;
+}
+
+/** A warning and the UTF-16 offset in its section's text it concerns. */
+interface Located {
+  readonly unit: number;
+  readonly warning: SanDiagnostic;
+}
+
+/** Removes and returns the warnings before UTF-16 offset `end` of the section (they are sorted). */
+function takeBefore(warnings: Located[], end: number): SanDiagnostic[] {
+  let n = 0;
+  while (n < warnings.length && warnings[n]!.unit < end) n++;
+  return n === 0 ? [] : warnings.splice(0, n).map((located) => located.warning);
+}
+
+function isBlank(c: number): boolean {
+  return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11 || c === 0xa0 || c === 0xfeff;
+}
+
+function skipBlank(text: string, i: number): number {
+  while (i < text.length && isBlank(text.charCodeAt(i))) i++;
+  return i;
+}
+
+/** The end of `text[start, end)` without its trailing whitespace. */
+function trimEnd(text: string, start: number, end: number): number {
+  while (end > start && isBlank(text.charCodeAt(end - 1))) end--;
+  return end;
+}
+
+/**
+ * Skips whitespace and `%` escape lines from `i`, and with `numbers` move numbers and dots too (what holds
+ * nothing before or between tag pairs).
+ */
+function skipFiller(text: string, i: number, numbers: boolean): number {
+  for (; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 37 && (i === 0 || text.charCodeAt(i - 1) === 10 || text.charCodeAt(i - 1) === 13)) {
+      const end = text.indexOf('\n', i);
+      if (end < 0) return text.length;
+      i = end;
+    } else if (!(isBlank(c) || (numbers && ((c >= 48 && c <= 57) || c === 46 || c === 0x2026)))) break;
+  }
+  return i;
+}
+
+/** Locations of one section's offsets in the file: bytes from UTF-16 offsets, lines and columns. */
+class SectionLocator {
+  readonly #section: Section;
+  readonly #decoded: Decoded;
+  readonly #decoder: ByteDecoder;
+  /** Whether the text has a unit per byte (ASCII, single-byte encodings): then offsets need no map. */
+  readonly #identity: boolean;
+  #bytes: ByteMap | undefined;
+  #locate: ((offset: number) => { line: number; column: number }) | undefined;
+
+  constructor(section: Section, decoded: Decoded, decoder: ByteDecoder) {
+    this.#section = section;
+    this.#decoded = decoded;
+    this.#decoder = decoder;
+    this.#identity = decoded.text.length === section.bytes.length;
+  }
+
+  /** The byte offset in the file of UTF-16 offset `unit` of the section's text. */
+  byteOf(unit: number): number {
+    const section = this.#section;
+    if (this.#identity) return section.offset + Math.min(Math.max(unit, 0), section.bytes.length);
+    this.#bytes ??= new ByteMap(section.bytes, this.#decoded.text, this.#decoder);
+    return section.offset + this.#bytes.byteOf(unit);
+  }
+
+  /** Line and column in the file of UTF-16 offset `unit` of the section's text. */
+  lineColumn(unit: number): { line: number; column: number } {
+    this.#locate ??= lineLocator(this.#decoded.text);
+    const { line, column } = this.#locate(unit);
+    const section = this.#section;
+    return line === 1
+      ? { line: section.line, column: section.column + column - 1 }
+      : { line: section.line + line - 1, column };
+  }
+
+  /** `error` (located in the section's text) located in the file: bytes, line and column. */
+  locate(error: SanError): SanError {
+    const offset = this.byteOf(error.offset);
+    const length = this.byteOf(error.offset + error.length) - offset;
+    return Object.assign(error, { offset, length, ...this.lineColumn(error.offset) });
+  }
+
+  /** One warning per invalid UTF-8 sequence, with its UTF-16 offset in the section (for `takeBefore`). */
+  encodingWarnings(): Located[] {
+    const { invalid, invalidCount } = this.#decoded;
+    if (invalid.length === 0) return [];
+    return invalid.map((sequence, n) => {
+      const more = n === invalid.length - 1 && invalidCount > invalid.length;
+      const bytes = [...this.#section.bytes.subarray(sequence.byte, sequence.byte + sequence.length)];
+      const hex = bytes.map((b) => b.toString(16).padStart(2, '0')).join(' ');
+      const warning: SanDiagnostic = {
+        severity: 'warning',
+        code: 'encoding',
+        message: `bytes that are not UTF-8 (${hex}) read as U+FFFD; pass the file's encoding${
+          more ? ` (${invalidCount - invalid.length} more in this game)` : ''
+        }`,
+        offset: this.#section.offset + sequence.byte,
+        length: sequence.length,
+        ...this.lineColumn(sequence.unit),
+      };
+      return { unit: sequence.unit, warning };
+    });
+  }
+}

@@ -1,0 +1,446 @@
+/**
+ * The byte-level game splitter of `readPgn`: cuts a PGN byte stream, fed in chunks of any size, into sections
+ * that each hold one game (or a few, when games follow each other without a tag section at a line start),
+ * without decoding it. It only looks at ASCII bytes, which mean the same in UTF-8 and in the single-byte
+ * encodings, so a multi-byte character split across chunks is never looked into.
+ *
+ * A section ends where a tag section starts at the beginning of a line (`\n[` or `\r[`) after movetext that
+ * holds something (a move, a comment, a result: not only move numbers, which `iteratePgn` reads as part of
+ * the tag section, issue #41). `{…}` and `;` comments and `%` escape lines are skipped as `iteratePgn` skips
+ * them, so a `[` inside them cuts nothing; one exception resynchronises after an unterminated `{`: a comment
+ * line that starts like a tag pair (`[Name "`) ends the section there (the comment is then that game's
+ * error, and the next game is read).
+ */
+
+/** A section of the source: the bytes of one or more games and where they are. */
+export interface Section {
+  /**
+   * The bytes kept: the whole section, or with `headersOnly` its tag section only (up to its first move,
+   * comment or result); empty when the section was larger than the cap (`oversized`).
+   */
+  readonly bytes: Uint8Array;
+  /** Byte offset of the section in the source. */
+  readonly offset: number;
+  /** Byte length of the section in the source. */
+  readonly length: number;
+  /** Byte length up to the end of its last character that is not whitespace. */
+  readonly trimmedLength: number;
+  /** 1-based line of the section's first byte (lines end at `\n`). */
+  readonly line: number;
+  /** 1-based column of its first byte: 1, unless the section starts after a lone `\r` (then counted in bytes). */
+  readonly column: number;
+  /** Whether the section was longer than the cap, so that its bytes were dropped. */
+  readonly oversized: boolean;
+  /**
+   * With `headersOnly`, when every tag pair of the kept bytes is plain (`[name "value"]`, no escape, nothing
+   * broken): the offsets in `bytes` of each one's `[`, opening and closing quote, three numbers a pair.
+   */
+  readonly tags: readonly number[] | undefined;
+}
+
+// Scanner states.
+const TAGS = 0; // between tag pairs
+const TAG = 1; // inside `[…]`, outside the value
+const VALUE = 2; // inside a tag value
+const ESCAPE = 3; // after `\` in a tag value
+const MOVES = 4; // movetext
+const BRACE = 5; // inside `{…}`
+const LINE = 6; // a `;` comment or a `%` escape line, back to MOVES at its end
+const TAG_LINE = 7; // a `%` escape line in the tag section
+const PROBE = 8; // a `[` at the start of a line inside `{…}`: does a tag pair start here?
+const ESCAPE_LINE = 9; // a `%` escape line in movetext (to `\n` only, as iteratePgn reads it)
+
+/** A table of 256 flags, set for `bytes`. */
+function flags(bytes: readonly number[]): Uint8Array {
+  const table = new Uint8Array(256);
+  for (const c of bytes) table[c] = 1;
+  return table;
+}
+
+/** Bytes that hold nothing in movetext before its first move: whitespace, digits, dots, non-ASCII. */
+const NEUTRAL: Uint8Array = /* @__PURE__ */ (() => {
+  const table = flags([9, 11, 12, 32, 46, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57]);
+  table.fill(1, 128);
+  return table;
+})();
+/** Bytes that end a run of movetext holding something: line ends, `{`, `;`, `[`. */
+const MOVES_STOP: Uint8Array = /* @__PURE__ */ flags([10, 13, 123, 59, 91]);
+/** Bytes that end a run of a comment: line ends, `}`. */
+const BRACE_STOP: Uint8Array = /* @__PURE__ */ flags([10, 13, 125]);
+/** Bytes that end a run inside `[…]` outside the value: line ends, `"`, `]`. */
+const TAG_STOP: Uint8Array = /* @__PURE__ */ flags([10, 13, 34, 93]);
+/** Bytes that end a run of a tag value: line ends, `"`, `\`. */
+const VALUE_STOP: Uint8Array = /* @__PURE__ */ flags([10, 13, 34, 92]);
+
+const NO_BYTES: Uint8Array = /* @__PURE__ */ new Uint8Array(0);
+
+/** Longest `[Name "` prefix the resynchronisation inside a comment looks at. */
+const MAX_PROBE = 256;
+
+function isNameByte(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
+/** A growable byte buffer (amortised doubling). */
+class Bytes {
+  data: Uint8Array = NO_BYTES;
+  size = 0;
+  append(chunk: Uint8Array, from: number, to: number): void {
+    const n = to - from;
+    if (n <= 0) return;
+    if (this.size + n > this.data.length) {
+      const grown = new Uint8Array(Math.max(this.size + n, this.data.length * 2, 256));
+      grown.set(this.data.subarray(0, this.size));
+      this.data = grown;
+    }
+    this.data.set(chunk.subarray(from, to), this.size);
+    this.size += n;
+  }
+}
+
+/**
+ * Splits a byte stream into `Section`s. Feed it with `push`, then call `finish`; memory is bounded by the
+ * largest section under `maxBytes` plus one chunk. The sections `push` appends may be views of the chunk:
+ * read them before pushing the next chunk.
+ */
+export class GameSplitter {
+  readonly #maxBytes: number;
+  readonly #headersOnly: boolean;
+  #state = TAGS;
+  /** Whether the current game's movetext holds something (so a tag section at a line start ends it). */
+  #content = false;
+  /** Previous byte (10 at the start: the first byte is at a line start). */
+  #prev = 10;
+  /** Absolute offset of the first byte of the current chunk, the chunk, and the first byte of it not kept. */
+  #base: number;
+  #chunk: Uint8Array = NO_BYTES;
+  #from = 0;
+  #line = 1;
+  /** Absolute offset just after the last `\n`. */
+  #lineStart: number;
+  /** The current section: start, line, column, bytes kept from earlier chunks, whether it went over the cap. */
+  #start: number;
+  #startLine = 1;
+  #startColumn = 1;
+  readonly #kept = new Bytes();
+  #oversized = false;
+  /** End of the section's last non-blank byte in the chunks before the current one. */
+  #solid: number;
+  /** With `headersOnly`: absolute offset where the first game's tag section ended (-1 while in it). */
+  #tagsEnd = -1;
+  /** With `headersOnly`: the plain tag pairs so far (see `Section.tags`), the current one's `[` and `"`. */
+  #tags: number[] = [];
+  #plain = true;
+  #tagOpen = -1;
+  #tagQuote = -1;
+  #tagClose = -1;
+  /** Whether a tag pair of the tag section has been opened and not closed plainly. */
+  #tagPending = false;
+  /** Absolute offset of the `[` of a probe, and how far the probe has got (0: name, 1: blanks after it). */
+  #probeAt = 0;
+  #probePhase = 0;
+  /** The section's solid end before the probe, and the probe's bytes (the next section's first ones). */
+  #probeSolid = 0;
+  readonly #probe = new Bytes();
+
+  /**
+   * @param maxBytes sections longer than this are dropped (reported `oversized`).
+   * @param headersOnly keep only each section's tag section.
+   * @param offset absolute offset of the first byte pushed (3 after a skipped BOM).
+   */
+  constructor(maxBytes: number, headersOnly: boolean, offset = 0) {
+    this.#maxBytes = maxBytes;
+    this.#headersOnly = headersOnly;
+    this.#base = offset;
+    this.#lineStart = offset;
+    this.#start = offset;
+    this.#solid = offset;
+  }
+
+  /** Scans `chunk`, appending every section it completes to `out`. */
+  push(chunk: Uint8Array, out: Section[]): void {
+    const base = this.#base;
+    const n = chunk.length;
+    this.#chunk = chunk;
+    this.#from = 0;
+    let state = this.#state;
+    let prev = this.#prev;
+    let content = this.#content;
+    let i = 0;
+    while (i < n) {
+      const c = chunk[i]!;
+      const lineStart = prev === 10 || prev === 13;
+      if (state === MOVES) {
+        if (lineStart && c === 37) state = ESCAPE_LINE;
+        else if (content) {
+          if (c === 91) {
+            if (lineStart) this.#cut(base + i, this.#solidEnd(base + i), out);
+            content = false;
+            state = TAG;
+            this.#openTag(base + i);
+          } else if (MOVES_STOP[c] === 0) {
+            // The bulk of a file: skip to the next byte that matters.
+            let k = i + 1;
+            while (k < n && MOVES_STOP[chunk[k]!] === 0) k++;
+            prev = chunk[k - 1]!;
+            i = k;
+            continue;
+          } else if (c === 10) this.#newLine(base + i);
+          else if (c === 123) state = BRACE;
+          else if (c === 59) state = LINE;
+        } else if (NEUTRAL[c] === 0) {
+          if (c === 10) this.#newLine(base + i);
+          else if (c === 91) {
+            state = TAG;
+            this.#openTag(base + i);
+          } else if (c !== 13) {
+            content = true;
+            if (this.#tagsEnd < 0) this.#tagsEnd = base + i;
+            if (c === 123) state = BRACE;
+            else if (c === 59) state = LINE;
+          }
+        }
+      } else if (state === BRACE) {
+        if (lineStart && c === 91) {
+          state = PROBE;
+          this.#probeAt = base + i;
+          this.#probePhase = 0;
+          this.#probeSolid = this.#solidEnd(base + i);
+          this.#probe.size = 0;
+          this.#probe.append(chunk, i, i + 1);
+        } else if (BRACE_STOP[c] === 0) {
+          let k = i + 1;
+          while (k < n && BRACE_STOP[chunk[k]!] === 0) k++;
+          prev = chunk[k - 1]!;
+          i = k;
+          continue;
+        } else if (c === 125) state = MOVES;
+        else if (c === 10) this.#newLine(base + i);
+      } else if (state === VALUE) {
+        if (VALUE_STOP[c] === 0) {
+          let k = i + 1;
+          while (k < n && VALUE_STOP[chunk[k]!] === 0) k++;
+          prev = chunk[k - 1]!;
+          i = k;
+          continue;
+        }
+        if (c === 34) {
+          state = TAG;
+          this.#tagClose = base + i;
+          if (chunk[i + 1] === 93) {
+            // `"]`, as most tag pairs end: back between tag pairs at once.
+            this.#plainTag();
+            state = TAGS;
+            prev = 93;
+            i += 2;
+            continue;
+          }
+        } else if (c === 92) {
+          state = ESCAPE;
+          this.#plain = false;
+        } else {
+          // A line end ends the value (the tag pair is broken): read it again between tag pairs.
+          state = TAGS;
+          this.#plain = false;
+          continue;
+        }
+      } else if (state === TAGS) {
+        if (c === 91) {
+          state = TAG;
+          this.#openTag(base + i);
+        } else if (c === 10) {
+          this.#newLine(base + i);
+          if (chunk[i + 1] === 91) {
+            // `\n[`, the next tag pair of the section.
+            state = TAG;
+            this.#openTag(base + i + 1);
+            prev = 91;
+            i += 2;
+            continue;
+          }
+        } else if (c === 37 && lineStart) state = TAG_LINE;
+        else if (c < 128 && c !== 32 && c !== 9 && c !== 13 && c !== 11 && c !== 12) {
+          // The movetext starts: read this byte again as movetext.
+          state = MOVES;
+          continue;
+        }
+      } else if (state === TAG) {
+        if (TAG_STOP[c] === 0) {
+          let k = i + 1;
+          while (k < n && TAG_STOP[chunk[k]!] === 0) k++;
+          prev = chunk[k - 1]!;
+          i = k;
+          continue;
+        }
+        if (c === 34) {
+          state = VALUE;
+          this.#tagQuote = base + i;
+        } else if (c === 93) {
+          state = TAGS;
+          // Plain when the `]` follows the value's closing quote.
+          if (prev === 34 && this.#tagClose === base + i - 1) this.#plainTag();
+          else this.#plain = false;
+        } else if (c === 10 || c === 13) {
+          state = TAGS;
+          this.#plain = false;
+          continue;
+        }
+      } else if (state === PROBE) {
+        if (this.#probeStep(c, chunk, i, out)) {
+          content = false;
+          state = VALUE;
+        } else if (this.#probePhase < 0) {
+          // Not a tag pair: back in the comment, where this byte is read again.
+          state = BRACE;
+          prev = 0;
+          continue;
+        }
+      } else if (state === ESCAPE) {
+        if (c === 10) this.#newLine(base + i);
+        state = VALUE;
+      } else if (c === 10 || (c === 13 && state === LINE)) {
+        // The end of a `;` comment (also at `\r`, as iteratePgn reads them) or of a `%` escape line.
+        state = state === TAG_LINE ? TAGS : MOVES;
+        continue;
+      }
+      prev = c;
+      i++;
+    }
+    if (this.#oversized === false) this.#keep(this.#from, n);
+    this.#solid = this.#solidEnd(base + n);
+    this.#base = base + n;
+    this.#chunk = NO_BYTES;
+    this.#state = state;
+    this.#prev = prev;
+    this.#content = content;
+  }
+
+  /** Notes the `[` of a tag pair at absolute offset `at` (a tag pair before it left open is not plain). */
+  #openTag(at: number): void {
+    this.#tagOpen = at;
+    if (this.#tagsEnd >= 0) return;
+    if (this.#tagPending) this.#plain = false;
+    this.#tagPending = true;
+  }
+
+  /** Notes the tag pair just closed by `"]` as plain (with `headersOnly`, in the first game's tag section). */
+  #plainTag(): void {
+    if (!this.#headersOnly || this.#tagsEnd >= 0) return;
+    const start = this.#start;
+    const open = this.#tagOpen;
+    const quote = this.#tagQuote;
+    const close = this.#tagClose;
+    if (open < start || quote < open || close < quote) this.#plain = false;
+    else this.#tags.push(open - start, quote - start, close - start);
+    this.#tagPending = false;
+  }
+
+  /** Appends the last section (if it holds anything) to `out`. */
+  finish(out: Section[]): void {
+    if (this.#base > this.#start) this.#cut(this.#base, this.#solid, out);
+  }
+
+  #newLine(at: number): void {
+    this.#line++;
+    this.#lineStart = at + 1;
+  }
+
+  /**
+   * One byte `c` (at `i` of `chunk`) of a probe: true when a tag pair starts at the probe's `[` (the section is
+   * then cut there); sets the phase to -1 when the probe fails.
+   */
+  #probeStep(c: number, chunk: Uint8Array, i: number, out: Section[]): boolean {
+    const length = this.#base + i - this.#probeAt;
+    if (this.#probePhase === 0 && length < MAX_PROBE && isNameByte(c)) {
+      this.#probe.append(chunk, i, i + 1);
+      return false;
+    }
+    if (length > 1 && length < MAX_PROBE && (c === 32 || c === 9)) {
+      this.#probePhase = 1;
+      this.#probe.append(chunk, i, i + 1);
+      return false;
+    }
+    if (length <= 1 || c !== 34) {
+      this.#probePhase = -1;
+      return false;
+    }
+    // A tag pair starts at the probe's `[`: the comment before it was never closed.
+    const at = this.#probeAt;
+    this.#cut(at, this.#probeSolid, out);
+    this.#plain = false;
+    if (at < this.#base) {
+      // The probe began in an earlier chunk: its bytes start the new section.
+      const probe = this.#probe;
+      this.#kept.append(probe.data, 0, probe.size);
+      this.#from = i;
+    }
+    return true;
+  }
+
+  /**
+   * End of the section's last non-blank byte before absolute offset `at` (in the current chunk, else from the
+   * chunks before it).
+   */
+  #solidEnd(at: number): number {
+    const chunk = this.#chunk;
+    const base = this.#base;
+    const low = Math.max(this.#start, base);
+    for (let k = at - 1; k >= low; k--) {
+      const c = chunk[k - base]!;
+      if (c !== 32 && c !== 10 && c !== 13 && c !== 9 && c !== 11 && c !== 12) return k + 1;
+    }
+    return this.#start >= base ? this.#start : this.#solid;
+  }
+
+  /** Keeps `chunk[from, to)` of the current chunk in the current section (up to its tag section's end). */
+  #keep(from: number, to: number): void {
+    const base = this.#base;
+    if (this.#headersOnly && this.#tagsEnd >= 0) to = Math.min(to, this.#tagsEnd - base);
+    this.#kept.append(this.#chunk, Math.max(from, this.#start - base), to);
+    if (this.#kept.size > this.#maxBytes) {
+      this.#oversized = true;
+      this.#kept.size = 0;
+    }
+  }
+
+  /** Ends the current section at absolute offset `at` (in the current chunk or before it). */
+  #cut(at: number, solid: number, out: Section[]): void {
+    const base = this.#base;
+    const start = this.#start;
+    const end = this.#headersOnly && this.#tagsEnd >= 0 ? Math.min(at, this.#tagsEnd) : at;
+    const kept = this.#kept;
+    let bytes: Uint8Array = NO_BYTES;
+    let oversized = this.#oversized || end - start > this.#maxBytes;
+    if (!oversized) {
+      if (kept.size === 0 && start >= base) {
+        // The whole section is in this chunk: a view of it.
+        bytes = this.#chunk.subarray(start - base, end - base);
+      } else {
+        this.#keep(this.#from, end - base);
+        oversized = this.#oversized;
+        if (!oversized) bytes = kept.data.slice(0, Math.min(kept.size, end - start));
+      }
+    }
+    out.push({
+      bytes,
+      offset: start,
+      length: at - start,
+      trimmedLength: Math.max(0, Math.min(solid, at) - start),
+      line: this.#startLine,
+      column: this.#startColumn,
+      oversized,
+      tags: this.#headersOnly && this.#plain && !this.#tagPending ? this.#tags : undefined,
+    });
+    this.#tags = [];
+    this.#plain = true;
+    this.#tagPending = false;
+    kept.size = 0;
+    this.#oversized = false;
+    this.#tagsEnd = -1;
+    this.#start = at;
+    this.#from = Math.max(0, at - base);
+    this.#startLine = this.#line;
+    this.#startColumn = at - this.#lineStart + 1;
+    this.#solid = at;
+  }
+}
