@@ -4,6 +4,14 @@
 export { MAX_FILES, MAX_RANKS } from './dialect.js';
 /** The name of a 0-based file index (`a`…`z`, `aa`…): board geometry is @x/core's, re-exported unchanged. */
 export { fileName } from '@x/core';
+export {
+  type CommentEvaluation,
+  type CommentShape,
+  type CommentShapeColor,
+  makeComment,
+  type PgnComment,
+  parseComment,
+} from './comment.js';
 export { SAN_ERROR_CODES, SanError, type SanErrorCode, type SanErrorDetails } from './errors.js';
 export { formatSan } from './format.js';
 export { DEFAULT_SAN_LIMITS, type SanLimits } from './limits.js';
