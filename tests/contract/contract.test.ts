@@ -578,6 +578,12 @@ function throwingCases(): Thrown[] {
     at('san walkGame parseMovetext', MOVETEXT_ILLEGAL, true, (t) =>
       san.walkGame(san.parseMovetext(t), start(), () => true),
     ),
+    at('san startingPosition', '[Event "x"]\n[FEN "8/8/8/8/8/8/8/8 w - - 0 1"]\n\n*\n', true, (t) =>
+      san.startingPosition(san.parsePgn(t)[0]!),
+    ),
+    at('san safeStartingPosition', '[Event "x"]\n[Variant "Seirawan"]\n\n*\n', true, (t) =>
+      san.safeStartingPosition(san.parsePgn(t)[0]!),
+    ),
     at('feen parse', '8/8/8/8/8/8/8/8 / C/c\nx', false, (t) => feen.parse(t)),
     at('feen fromFen', '8/8/8/8/8/8/8/8 w - - 0 1\nx', false, (t) => feen.fromFen(t)),
     at('feen fromSfen', '9/9/9/9/9/9/9/9/9 b -\n1 x', false, (t) => feen.fromSfen(t)),

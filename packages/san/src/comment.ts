@@ -45,7 +45,7 @@ export interface PgnComment {
 }
 
 /** The colour of each shape letter. */
-const COLOR_OF = new Map<string, CommentShapeColor>([
+const COLOR_OF = /* @__PURE__ */ new Map<string, CommentShapeColor>([
   ['G', 'green'],
   ['R', 'red'],
   ['Y', 'yellow'],
@@ -53,7 +53,7 @@ const COLOR_OF = new Map<string, CommentShapeColor>([
 ]);
 
 /** The letter of each shape colour. */
-const LETTER_OF = new Map<CommentShapeColor, string>([
+const LETTER_OF = /* @__PURE__ */ new Map<CommentShapeColor, string>([
   ['green', 'G'],
   ['red', 'R'],
   ['yellow', 'Y'],

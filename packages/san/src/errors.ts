@@ -12,6 +12,8 @@ export const SAN_ERROR_CODES = [
   'nesting-too-deep',
   'input-too-long',
   'game-too-long',
+  'unknown-variant',
+  'invalid-fen',
 ] as const;
 
 /** An error code of `SanError`. */

@@ -27,6 +27,11 @@ export { MAX_SAN_LENGTH, parse, safeParse } from './parse.js';
 export { passTurn } from './pass.js';
 export { type Replayed, type ReplayOptions, replay } from './replay.js';
 export { type ResolveOptions, resolve, type StrictResolveOptions, safeResolve } from './resolve.js';
+export {
+  safeStartingPosition,
+  type StartingPositionOptions,
+  startingPosition,
+} from './start-position.js';
 export { stringify } from './stringify.js';
 export { type WalkOptions, type WalkStep, walkGame } from './walk.js';
 export { iteratePgn, type PgnOptions, parsePgn, safeParsePgn } from './pgn.js';
