@@ -14,6 +14,7 @@ export const SAN_ERROR_CODES = [
   'game-too-long',
   'unknown-variant',
   'invalid-fen',
+  'result-mismatch',
 ] as const;
 
 /** An error code of `SanError`. */

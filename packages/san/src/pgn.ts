@@ -6,7 +6,8 @@ import { type Dialect, dialectOf, kingPromotionSan, standardSan } from './dialec
 import { SanError } from './errors.js';
 import { LineCursor, rememberSource } from './lines.js';
 import { sanLimitsOf } from './limits.js';
-import { type MovetextOptions, readMovetext } from './movetext.js';
+import { type MovetextOptions, readMovetext, warningSink } from './movetext.js';
+import { checkResultTag } from './result-tag.js';
 import type { Game } from './tree.js';
 import type { SafeResult } from './types.js';
 import { locateError, toResult } from '@x/core';
@@ -49,7 +50,7 @@ function skipBlank(text: string, i: number): number {
     const c = text.charCodeAt(i);
     if (isSpace(c)) i++;
     else if (c === 37 && (i === 0 || text.charCodeAt(i - 1) === 10 || text.charCodeAt(i - 1) === 13)) {
-      while (i < end && text.charCodeAt(i) !== 10) i++;
+      while (i < end && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++;
     } else break;
   }
   return i;
@@ -98,6 +99,7 @@ function* readGames(text: string, options?: PgnOptions): Generator<Game, void, u
   const dialect = dialectOf(options);
   const custom = options?.pieces !== undefined || options?.drops !== undefined;
   const lines = new LineCursor(text);
+  const warn = warningSink(text, options?.onWarning, lines);
   let i = skipBlank(text, 0);
   while (i < end) {
     const gameStart = i;
@@ -139,7 +141,8 @@ function* readGames(text: string, options?: PgnOptions): Generator<Game, void, u
       i = skipBlank(text, i);
     }
     const gameDialect = dialectOfGame(headers.get('Variant'), dialect, custom);
-    const read = readMovetext(text, i, end, gameDialect, strict, limits, true, lines);
+    const read = readMovetext(text, i, end, gameDialect, strict, limits, true, lines, warn);
+    checkResultTag(headers.get('Result'), read, strict, warn);
     i = read.end;
     // Text that holds no game (a stray result or move number between games) yields nothing: keeping it
     // would make `* * * …` cost a game object per two bytes, and it would not survive `formatPgn`.
