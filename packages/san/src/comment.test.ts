@@ -6,6 +6,7 @@ import {
   makeComment,
   type PgnComment,
   parseComment,
+  parseComments,
 } from './comment.js';
 import { parsePgn } from './pgn.js';
 import { formatPgn } from './write.js';
@@ -77,6 +78,21 @@ describe('parseComment', () => {
       clock: 180,
     });
     expect(parseComment(first.children[0]!.data.comments[0]!).clock).toBe(178);
+  });
+});
+
+describe('parseComments', () => {
+  it("merges a move's comments: texts joined, shapes in order, the last clock", () => {
+    const [game] = parsePgn('1. e4 {[%clk 0:03:00] [%csl Gd4]} {good [%cal Ge2e4]} {[%clk 0:02:59] ok} *');
+    expect(parseComments(game!.moves.children[0]!.data.comments)).toEqual({
+      text: 'good ok',
+      shapes: [
+        { color: 'green', from: 'd4', to: 'd4' },
+        { color: 'green', from: 'e2', to: 'e4' },
+      ],
+      clock: 179,
+    });
+    expect(parseComments([])).toEqual({ text: '', shapes: [] });
   });
 });
 

@@ -226,3 +226,23 @@ export function makeComment(comment: Partial<PgnComment>): string {
   if (comment.clock !== undefined) parts.push(`[%clk ${formatTime(comment.clock)}]`);
   return parts.join(' ');
 }
+
+/**
+ * The commands of several comments (a move's `data.comments`, its `startingComments`, a game's `comments`) as
+ * one: each read by `parseComment`, the texts joined by a space, the shapes in order, the last clock, move time
+ * and evaluation.
+ *
+ * @example parseComments(node.data.comments).clock // the clock after the move, in seconds
+ */
+export function parseComments(comments: readonly string[]): PgnComment {
+  const texts: string[] = [];
+  const shapes: CommentShape[] = [];
+  let merged: Partial<PgnComment> = {};
+  for (const comment of comments) {
+    const { text, shapes: found, ...rest } = parseComment(comment);
+    if (text !== '') texts.push(text);
+    shapes.push(...found);
+    merged = { ...merged, ...rest };
+  }
+  return { ...merged, text: texts.join(' '), shapes };
+}

@@ -11,6 +11,7 @@ export {
   makeComment,
   type PgnComment,
   parseComment,
+  parseComments,
 } from './comment.js';
 export { SAN_ERROR_CODES, SanError, type SanErrorCode, type SanErrorDetails } from './errors.js';
 export { formatSan } from './format.js';
