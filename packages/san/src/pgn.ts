@@ -23,6 +23,11 @@ function isSpace(c: number): boolean {
   return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11 || c === 0xa0 || c === 0xfeff;
 }
 
+/** Spaces inside a tag pair: space, tab, and the non-breaking space some files from the wild hold. */
+function isTagSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 0xa0;
+}
+
 /** A character of a PGN symbol (standard 8.1.1: letters, digits and `_+#=:-`), which strict tag names are. */
 function isNameChar(c: number): boolean {
   return (
@@ -108,14 +113,14 @@ function* readGames(text: string, options?: PgnOptions): Generator<Game, void, u
     while (i < end && text.charCodeAt(i) === 91) {
       const open = i;
       i++;
-      while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+      while (i < end && isTagSpace(text.charCodeAt(i))) i++;
       const nameStart = i;
       const nameChar = strict ? isNameChar : isLenientNameChar;
       while (i < end && nameChar(text.charCodeAt(i))) i++;
       if (i === nameStart)
         throw new SanError('syntax', 'tag pair without a name', open, Math.max(1, i - open));
       const name = text.slice(nameStart, i);
-      while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+      while (i < end && isTagSpace(text.charCodeAt(i))) i++;
       if (text.charCodeAt(i) !== 34) throw new SanError('syntax', 'tag value must be quoted', i, 1);
       i++;
       let value = '';
@@ -134,7 +139,7 @@ function* readGames(text: string, options?: PgnOptions): Generator<Game, void, u
       if (text.charCodeAt(i) !== 34) throw new SanError('syntax', 'unterminated tag value', open, i - open);
       value += text.slice(chunk, i);
       i++;
-      while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+      while (i < end && isTagSpace(text.charCodeAt(i))) i++;
       if (text.charCodeAt(i) !== 93) throw new SanError('syntax', 'expected ] after the tag value', i, 1);
       i++;
       headers.set(name, value);

@@ -125,6 +125,12 @@ describe('startingPosition: errors, located at the tag value', () => {
     expect(result.success === false && result.error.code).toBe('invalid-fen');
   });
 
+  it('a [FEN "…"] in a comment of the movetext is not the tag', () => {
+    const text = '[FEN "8/8/8/8/8/8/8/8 w - - 0 1"]\n\n1. e4 {[FEN "x"]} *\n';
+    const error = errorOf(() => startingPosition(parsePgn(text)[0]!));
+    expect(error).toMatchObject({ code: 'invalid-fen', line: 1, column: 7 });
+  });
+
   it('headers without a source: offset 0, length 0', () => {
     const result = safeStartingPosition(new Map([['Variant', 'Bughouse']]));
     expect(result).toMatchObject({

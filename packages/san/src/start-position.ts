@@ -127,7 +127,8 @@ function tagValueSpan(game: Game, name: string): { offset: number; length: numbe
   if (text === undefined) return undefined;
   const pattern = new RegExp(`\\[[ \\t]*${name}[ \\t]*"`, 'g');
   pattern.lastIndex = game.offset;
-  const end = game.offset + game.length;
+  // Tags come before the first move: a `[FEN "` in a comment of the movetext is not one.
+  const end = game.moves.children[0]?.data.offset ?? game.offset + game.length;
   let found: { offset: number; length: number } | undefined;
   for (let m = pattern.exec(text); m !== null && m.index < end; m = pattern.exec(text)) {
     const start = m.index + m[0].length;

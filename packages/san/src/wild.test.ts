@@ -67,6 +67,14 @@ describe('whitespace, move numbers, tags and line ends', () => {
     expect(mainLine(game.moves)).toHaveLength(3);
   });
 
+  it('non-breaking spaces inside tag pairs', () => {
+    const game = parsePgn('[\u00a0Event\u00a0"x"\u00a0]\n[Site\t"y"]\n\n1. e4 *')[0]!;
+    expect([...game.headers]).toEqual([
+      ['Event', 'x'],
+      ['Site', 'y'],
+    ]);
+  });
+
   it('`1. ... d5` and `1... d5`', () => {
     expect(sans('1. e4 2. ... d5 *')).toHaveLength(2);
     expect(mainLine(parseMovetext('1. ... d5 2. c4 *').moves)).toHaveLength(2);
