@@ -8,14 +8,15 @@ import { LineCursor, rememberSource } from './lines.js';
 import { sanLimitsOf } from './limits.js';
 import { type MovetextOptions, readMovetext, warningSink } from './movetext.js';
 import { checkResultTag } from './result-tag.js';
+import { tagSanOptions } from './start-position.js';
 import type { Game } from './tree.js';
 import type { SafeResult } from './types.js';
 import { locateError, toResult } from '@x/core';
 
 /**
  * Options of `parsePgn`: as for movetext. Unless the options define pieces or drops, drops are enabled for
- * games tagged `[Variant "Crazyhouse"]` (or bughouse), and promotion to a king (`a8=K`) for games tagged as
- * antichess, giveaway or suicide.
+ * games tagged `[Variant "Crazyhouse"]` (or bughouse), promotion to a king (`a8=K`) for games tagged as
+ * antichess, giveaway or suicide, and the variant's own SAN for shogi, xiangqi, capablanca and makruk.
  */
 export type PgnOptions = MovetextOptions;
 
@@ -75,11 +76,16 @@ function promotesToKing(variant: string): boolean {
   );
 }
 
-/** The dialect of one game: the options' own, or the one its `Variant` tag implies. */
+/**
+ * The dialect of one game: the options' own, or the one its `Variant` tag implies (drops, promotion to a king,
+ * or the SAN of a built-in variant that is not chess's: shogi, xiangqi, capablanca, makruk).
+ */
 function dialectOfGame(variant: string | undefined, dialect: Dialect, custom: boolean): Dialect {
   if (custom || variant === undefined) return dialect;
   if (usesDrops(variant)) return standardSan(true);
-  return promotesToKing(variant) ? kingPromotionSan() : dialect;
+  if (promotesToKing(variant)) return kingPromotionSan();
+  const own = tagSanOptions(variant);
+  return own === undefined ? dialect : dialectOf(own);
 }
 
 /**

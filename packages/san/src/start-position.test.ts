@@ -163,6 +163,20 @@ describe('walkGame and replay from startingPosition', () => {
     expect(sans.at(-1)).toBe(last);
   });
 
+  it('parsePgn reads a game in the SAN of its Variant tag, so walkGame(game, startingPosition(game)) works', () => {
+    for (const [name, movetext, last] of [
+      ['Xiangqi', '1. Che3 Che8 2. Ng3 *', 'Ng3'],
+      ['Capablanca', '1. Ci3 Ci6 2. e4 *', 'e4'],
+      ['makruk', '1. e4 e5 2. Sd2 *', 'Sd2'],
+      ['shogi', '1. e4 e6 *', 'e6'],
+    ] as const) {
+      const g = game({ Variant: name }, movetext);
+      const sans: string[] = [];
+      walkGame(g, startingPosition(g), (step) => void sans.push(step.san));
+      expect(sans.at(-1), name).toBe(last);
+    }
+  });
+
   it('replay reads the movetext in the start position’s variant (xiangqi, shogi, makruk, capablanca)', () => {
     for (const [name, movetext] of [
       ['xiangqi', '1. Che3 *'],

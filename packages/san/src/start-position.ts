@@ -6,7 +6,8 @@ import { locateError, NotationError, Position, toResult, type VariantDefinition,
 import { SanError } from './errors.js';
 import { sourceOf } from './lines.js';
 import type { Game } from './tree.js';
-import type { SafeResult } from './types.js';
+import type { SafeResult, SanOptions } from './types.js';
+import { sanOptionsOf } from './variant.js';
 
 /** Options of `startingPosition`. */
 export interface StartingPositionOptions {
@@ -119,6 +120,31 @@ function variantOfTag(
     if (base !== undefined) return with960(base);
   }
   return undefined;
+}
+
+/** Chess's SAN letters: a variant that uses only these on 8×8 reads chess's SAN. */
+const CHESS_LETTERS = /* @__PURE__ */ new Set(['', 'K', 'Q', 'R', 'B', 'N', 'P']);
+
+/** The SAN options of each definition whose SAN is not chess's, or `null` (built once per definition). */
+const ownSan = /* @__PURE__ */ new WeakMap<VariantDefinition, SanOptions | null>();
+
+/**
+ * The SAN options `parsePgn` reads a game tagged `[Variant tag]` with when its variant's SAN is not chess's
+ * (another board size or other piece letters: shogi, xiangqi, capablanca, makruk), else `undefined`.
+ */
+export function tagSanOptions(tag: string): SanOptions | undefined {
+  const variant = variantOfTag(tag, undefined);
+  if (variant === undefined) return undefined;
+  let options = ownSan.get(variant);
+  if (options === undefined) {
+    const chessLike =
+      variant.board.files === 8 &&
+      variant.board.ranks === 8 &&
+      variant.pieces.every((piece) => CHESS_LETTERS.has(piece.san ?? piece.symbol.toUpperCase()));
+    options = chessLike ? null : sanOptionsOf(variant);
+    ownSan.set(variant, options);
+  }
+  return options ?? undefined;
 }
 
 /** The span of the value of the last `[name "…"]` tag in the game's source text, if the game has one. */
