@@ -339,13 +339,10 @@ export function readMovetext(
       }
     }
     const tokenEnd = moveTokenEnd(text, i, end);
-    const glyphNag = isPositionGlyphStart(c) ? POSITION_GLYPH_NAGS.get(text.slice(i, tokenEnd)) : undefined;
+    const glyphNag = isPositionGlyphStart(c) ? positionGlyph(text, i, tokenEnd, strict) : undefined;
     if (glyphNag !== undefined) {
-      // A position glyph (`+-`, `±`, `=`) written for its NAG: not PGN, read by lenient mode.
-      const message = `position glyph ${text.slice(i, tokenEnd)} for $${glyphNag}`;
-      if (strict) throw new SanError('syntax', `${message} (lenient mode only)`, i, tokenEnd - i);
       nag(glyphNag, i, tokenEnd - i);
-      warn?.('noncanonical', message, i, tokenEnd - i);
+      warn?.('noncanonical', `position glyph ${text.slice(i, tokenEnd)} for $${glyphNag}`, i, tokenEnd - i);
       i = tokenEnd;
       continue;
     }
@@ -371,6 +368,18 @@ export function readMovetext(
     }
   }
   return { comments: gameComments, root: root as Node, result, end: i, resultOffset };
+}
+
+/**
+ * The NAG of the position glyph `text[i, k)` (`+-`, `±`, `=`, …) written for a NAG (not PGN: lenient mode
+ * reads it, strict mode throws `syntax`), or `undefined` when the token is not one.
+ */
+function positionGlyph(text: string, i: number, k: number, strict: boolean): number | undefined {
+  const value = POSITION_GLYPH_NAGS.get(text.slice(i, k));
+  if (value !== undefined && strict) {
+    throw new SanError('syntax', `position glyph ${text.slice(i, k)} (lenient mode only)`, i, k - i);
+  }
+  return value;
 }
 
 /** Whether `c` may start a position glyph: `=`, `+`, `-`, `±`, `∓`, `∞`, `⩱`, `⩲`. */
