@@ -430,6 +430,10 @@ function collectAll(): Collected[] {
     .parsePgn(PGN_TEXT)
     .flatMap((g) => san.mainLine(g.moves).flatMap((child) => child.data.san.warnings));
   add('san parsePgn', PGN_TEXT, pgnWarnings);
+  const wild = '[Result "1-0"]\n\n1. e4 e5 +-\n2. Ng1f3 0-1\n';
+  const pgnOnWarning: unknown[] = [];
+  san.parsePgn(wild, { onWarning: (w) => pgnOnWarning.push(w) });
+  add('san parsePgn onWarning', wild, pgnOnWarning);
   const start = () => core.Position.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
   const replayWarnings: unknown[] = [];
   san.replay(start(), MOVETEXT, { onWarning: (w) => replayWarnings.push(w) });
@@ -577,6 +581,12 @@ function throwingCases(): Thrown[] {
     ),
     at('san walkGame parseMovetext', MOVETEXT_ILLEGAL, true, (t) =>
       san.walkGame(san.parseMovetext(t), start(), () => true),
+    ),
+    at('san startingPosition', '[Event "x"]\n[FEN "8/8/8/8/8/8/8/8 w - - 0 1"]\n\n*\n', true, (t) =>
+      san.startingPosition(san.parsePgn(t)[0]!),
+    ),
+    at('san safeStartingPosition', '[Event "x"]\n[Variant "Seirawan"]\n\n*\n', true, (t) =>
+      san.safeStartingPosition(san.parsePgn(t)[0]!),
     ),
     at('feen parse', '8/8/8/8/8/8/8/8 / C/c\nx', false, (t) => feen.parse(t)),
     at('feen fromFen', '8/8/8/8/8/8/8/8 w - - 0 1\nx', false, (t) => feen.fromFen(t)),

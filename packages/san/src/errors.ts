@@ -13,6 +13,9 @@ export const SAN_ERROR_CODES = [
   'input-too-long',
   'game-too-long',
   'encoding',
+  'unknown-variant',
+  'invalid-fen',
+  'result-mismatch',
 ] as const;
 
 /** An error code of `SanError`. */

@@ -17,6 +17,26 @@ export const GLYPH_NAGS: Readonly<Record<Glyph, number>> = {
   '⁈': 6,
 };
 
+/**
+ * The NAG of each position glyph some files write instead of `$n` (lenient mode): `=` 10, `∞` 13, `+=`/`⩲` 14,
+ * `=+`/`⩱` 15, `±`/`+/-` 16, `∓`/`-/+` 17, `+-` 18, `-+` 19, `=/∞` 44 (PGN §10's numbering).
+ */
+export const POSITION_GLYPH_NAGS: ReadonlyMap<string, number> = /* @__PURE__ */ new Map([
+  ['=', 10],
+  ['∞', 13],
+  ['+=', 14],
+  ['⩲', 14],
+  ['=+', 15],
+  ['⩱', 15],
+  ['±', 16],
+  ['+/-', 16],
+  ['∓', 17],
+  ['-/+', 17],
+  ['+-', 18],
+  ['-+', 19],
+  ['=/∞', 44],
+]);
+
 /** The ASCII move glyphs in NAG order: `ASCII_GLYPHS[nag - 1]`. */
 const ASCII_GLYPHS: readonly Glyph[] = ['!', '?', '!!', '??', '!?', '?!'];
 

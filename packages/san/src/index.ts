@@ -4,6 +4,15 @@
 export { MAX_FILES, MAX_RANKS } from './dialect.js';
 /** The name of a 0-based file index (`a`…`z`, `aa`…): board geometry is @x/core's, re-exported unchanged. */
 export { fileName } from '@x/core';
+export {
+  type CommentEvaluation,
+  type CommentShape,
+  type CommentShapeColor,
+  makeComment,
+  type PgnComment,
+  parseComment,
+  parseComments,
+} from './comment.js';
 export { SAN_ERROR_CODES, SanError, type SanErrorCode, type SanErrorDetails } from './errors.js';
 export { formatSan } from './format.js';
 export { DEFAULT_PGN_READ_LIMITS, DEFAULT_SAN_LIMITS, type PgnReadLimits, type SanLimits } from './limits.js';
@@ -19,6 +28,11 @@ export { MAX_SAN_LENGTH, parse, safeParse } from './parse.js';
 export { passTurn } from './pass.js';
 export { type Replayed, type ReplayOptions, replay } from './replay.js';
 export { type ResolveOptions, resolve, type StrictResolveOptions, safeResolve } from './resolve.js';
+export {
+  safeStartingPosition,
+  type StartingPositionOptions,
+  startingPosition,
+} from './start-position.js';
 export { stringify } from './stringify.js';
 export { type WalkOptions, type WalkStep, walkGame } from './walk.js';
 export { iteratePgn, type PgnOptions, parsePgn, safeParsePgn } from './pgn.js';

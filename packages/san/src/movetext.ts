@@ -4,13 +4,13 @@
  * are handled. One pass, linear in the input.
  */
 import { type Dialect, dialectOf } from './dialect.js';
-import { SanError } from './errors.js';
-import { GLYPH_NAGS, unicodeGlyph } from './glyphs.js';
+import { SanError, type SanErrorCode } from './errors.js';
+import { GLYPH_NAGS, POSITION_GLYPH_NAGS, unicodeGlyph } from './glyphs.js';
 import { lexSan, type NullMoveForms } from './lexer.js';
 import { LineCursor, rememberSource } from './lines.js';
 import { type SanLimits, sanLimitsOf } from './limits.js';
 import type { ChildNode, Game, GameResult, MoveData, Node } from './tree.js';
-import type { Glyph, SAN, SafeResult, SanOptions } from './types.js';
+import type { Glyph, SAN, SafeResult, SanDiagnostic, SanOptions } from './types.js';
 import { locateError, toResult } from '@x/core';
 
 /** Options of `parseMovetext` and `parsePgn`: the SAN options plus the size caps. */
@@ -22,6 +22,12 @@ export interface MovetextOptions extends SanOptions {
    * @deprecated Use `limits: { maxDepth }`; kept for one minor version.
    */
   readonly maxDepth?: number;
+  /**
+   * Lenient mode: called with each non-standard form read, located in the text (line and column included): the
+   * moves' own warnings (also in `san.warnings`), position glyphs written for NAGs (`+-`, `±`, `=`), and in
+   * `parsePgn` a `Result` tag that disagrees with the movetext's result (`result-mismatch`).
+   */
+  readonly onWarning?: (warning: SanDiagnostic) => void;
 }
 
 /**
@@ -70,6 +76,25 @@ export interface MovetextRead {
   readonly result: GameResult | undefined;
   /** Offset just after the movetext (after the result, or at the `[` of the next game, or the end). */
   readonly end: number;
+  /** Offset of the result token (when there is one). */
+  readonly resultOffset: number;
+}
+
+/** Reports a lenient form at `offset`/`length` (with its line and column), or does nothing. */
+export type WarningSink = (code: SanErrorCode, message: string, offset: number, length: number) => void;
+
+/** A `WarningSink` delivering located warnings of `text` to `onWarning` (through `lines`, or a cursor of its own). */
+export function warningSink(
+  text: string,
+  onWarning: ((warning: SanDiagnostic) => void) | undefined,
+  lines?: LineCursor,
+): WarningSink | undefined {
+  if (onWarning === undefined) return undefined;
+  let cursor = lines;
+  return (code, message, offset, length) => {
+    cursor ??= new LineCursor(text);
+    onWarning({ code, severity: 'warning', message, offset, length, ...cursor.locate(offset) });
+  };
 }
 
 function isSpace(c: number): boolean {
@@ -162,6 +187,7 @@ class GameMoves {
     private readonly maxMoves: number,
     /** A cursor over `text` for the lines and columns of warnings (made at the first warning when absent). */
     private lines: LineCursor | undefined,
+    private readonly warn: WarningSink | undefined,
   ) {
     this.nulls = strict ? 'dash' : 'all';
   }
@@ -179,6 +205,8 @@ class GameMoves {
       if (san.warnings.length > 0) san = locatedIn(san, (this.lines ??= new LineCursor(this.text)));
       else if (this.byToken.size < MAX_SHARED_SANS) this.byToken.set(token, san);
     }
+    if (this.warn !== undefined)
+      for (const w of san.warnings) this.warn(w.code, w.message, w.offset, w.length);
     return san;
   }
 }
@@ -198,13 +226,15 @@ export function readMovetext(
   limits: SanLimits,
   untilTag: boolean,
   lines?: LineCursor,
+  warn?: WarningSink,
 ): MovetextRead {
-  const sans = new GameMoves(text, dialect, strict, limits.maxMoves, lines);
+  const sans = new GameMoves(text, dialect, strict, limits.maxMoves, lines, warn);
   const gameComments: string[] = [];
   const root: MutableNode = { children: [] };
   const stack: Frame[] = [];
   let frame: Frame = { node: root, branch: undefined, last: undefined, pending: undefined, openedAt: -1 };
   let result: GameResult | undefined;
+  let resultOffset = -1;
   const maxDepth = limits.maxDepth;
   let i = start;
   if (i < end && text.charCodeAt(i) === 0xfeff) i++;
@@ -242,8 +272,8 @@ export function readMovetext(
     }
     const atLineStart = i === 0 || text.charCodeAt(i - 1) === 10 || text.charCodeAt(i - 1) === 13;
     if (c === 37 && atLineStart) {
-      // % escape line
-      while (i < end && text.charCodeAt(i) !== 10) i++;
+      // % escape line (to a line feed or a carriage return: files with CR-only line ends)
+      while (i < end && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++;
       continue;
     }
     if (c === 123 || c === 59) {
@@ -283,6 +313,7 @@ export function readMovetext(
     }
     if (c === 42) {
       result = '*';
+      resultOffset = i;
       i++;
       break;
     }
@@ -297,6 +328,7 @@ export function readMovetext(
     if (c >= 48 && c <= 57) {
       result = resultAt(text, i, end, strict);
       if (result !== undefined) {
+        resultOffset = i;
         i += result.length;
         break;
       }
@@ -307,6 +339,13 @@ export function readMovetext(
       }
     }
     const tokenEnd = moveTokenEnd(text, i, end);
+    const glyphNag = isPositionGlyphStart(c) ? positionGlyph(text, i, tokenEnd, strict) : undefined;
+    if (glyphNag !== undefined) {
+      nag(glyphNag, i, tokenEnd - i);
+      warn?.('noncanonical', `position glyph ${text.slice(i, tokenEnd)} for $${glyphNag}`, i, tokenEnd - i);
+      i = tokenEnd;
+      continue;
+    }
     const san = sans.read(i, tokenEnd);
     appendMove(frame, san, i, tokenEnd);
     i = tokenEnd;
@@ -328,7 +367,33 @@ export function readMovetext(
       else throw new SanError('syntax', 'text after the result', i, end - i);
     }
   }
-  return { comments: gameComments, root: root as Node, result, end: i };
+  return { comments: gameComments, root: root as Node, result, end: i, resultOffset };
+}
+
+/**
+ * The NAG of the position glyph `text[i, k)` (`+-`, `±`, `=`, …) written for a NAG (not PGN: lenient mode
+ * reads it, strict mode throws `syntax`), or `undefined` when the token is not one.
+ */
+function positionGlyph(text: string, i: number, k: number, strict: boolean): number | undefined {
+  const value = POSITION_GLYPH_NAGS.get(text.slice(i, k));
+  if (value !== undefined && strict) {
+    throw new SanError('syntax', `position glyph ${text.slice(i, k)} (lenient mode only)`, i, k - i);
+  }
+  return value;
+}
+
+/** Whether `c` may start a position glyph: `=`, `+`, `-`, `±`, `∓`, `∞`, `⩱`, `⩲`. */
+function isPositionGlyphStart(c: number): boolean {
+  return (
+    c === 61 ||
+    c === 43 ||
+    c === 45 ||
+    c === 0xb1 ||
+    c === 0x2213 ||
+    c === 0x221e ||
+    c === 0x2a71 ||
+    c === 0x2a72
+  );
 }
 
 /** End of the comment at `i`: just past the `}` of a `{…}` comment, or the line end of a `;` comment. */
@@ -435,6 +500,8 @@ export function parseMovetext(text: string, options?: MovetextOptions): Game {
       options?.mode === 'strict',
       sanLimitsOf(options),
       false,
+      undefined,
+      warningSink(text, options?.onWarning),
     );
   } catch (error) {
     throw locateError(SanError, error, text);

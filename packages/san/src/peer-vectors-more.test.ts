@@ -58,7 +58,7 @@ describe('chessops src/pgn.test.ts (writing)', () => {
     expect(formatMovetext(parsePgn(ours)[0]!)).toBe(ours);
   });
 
-  it("'parse comment' / 'make comment' / 'roundtrip comment': commands such as [%eval] stay comment text (README difference)", () => {
+  it("'parse comment' / 'make comment' / 'roundtrip comment': parsePgn keeps commands such as [%eval] in the comment text (parseComment reads them)", () => {
     for (const comment of [
       'before [%emt 0:01:02.5]',
       '[%csl Ya1][%cal Ra1a1,Be1e2]text [%csl Gh8]',

@@ -6,20 +6,27 @@ import { type Dialect, dialectOf, kingPromotionSan, standardSan } from './dialec
 import { SanError } from './errors.js';
 import { LineCursor, rememberSource } from './lines.js';
 import { sanLimitsOf } from './limits.js';
-import { type MovetextOptions, readMovetext } from './movetext.js';
+import { type MovetextOptions, readMovetext, warningSink } from './movetext.js';
+import { checkResultTag } from './result-tag.js';
+import { tagSanOptions } from './start-position.js';
 import type { Game } from './tree.js';
 import type { SafeResult } from './types.js';
 import { locateError, toResult } from '@x/core';
 
 /**
  * Options of `parsePgn`: as for movetext. Unless the options define pieces or drops, drops are enabled for
- * games tagged `[Variant "Crazyhouse"]` (or bughouse), and promotion to a king (`a8=K`) for games tagged as
- * antichess, giveaway or suicide.
+ * games tagged `[Variant "Crazyhouse"]` (or bughouse), promotion to a king (`a8=K`) for games tagged as
+ * antichess, giveaway or suicide, and the variant's own SAN for shogi, xiangqi, capablanca and makruk.
  */
 export type PgnOptions = MovetextOptions;
 
 function isSpace(c: number): boolean {
   return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11 || c === 0xa0 || c === 0xfeff;
+}
+
+/** Spaces inside a tag pair: space, tab, and the non-breaking space some files from the wild hold. */
+function isTagSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 0xa0;
 }
 
 /**
@@ -42,7 +49,7 @@ function skipBlank(text: string, i: number): number {
     const c = text.charCodeAt(i);
     if (isSpace(c)) i++;
     else if (c === 37 && (i === 0 || text.charCodeAt(i - 1) === 10 || text.charCodeAt(i - 1) === 13)) {
-      while (i < end && text.charCodeAt(i) !== 10) i++;
+      while (i < end && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++;
     } else break;
   }
   return i;
@@ -62,11 +69,16 @@ function promotesToKing(variant: string): boolean {
   );
 }
 
-/** The dialect of one game: the options' own, or the one its `Variant` tag implies. */
+/**
+ * The dialect of one game: the options' own, or the one its `Variant` tag implies (drops, promotion to a king,
+ * or the SAN of a built-in variant that is not chess's: shogi, xiangqi, capablanca, makruk).
+ */
 function dialectOfGame(variant: string | undefined, dialect: Dialect, custom: boolean): Dialect {
   if (custom || variant === undefined) return dialect;
   if (usesDrops(variant)) return standardSan(true);
-  return promotesToKing(variant) ? kingPromotionSan() : dialect;
+  if (promotesToKing(variant)) return kingPromotionSan();
+  const own = tagSanOptions(variant);
+  return own === undefined ? dialect : dialectOf(own);
 }
 
 /**
@@ -93,7 +105,7 @@ export function readTags(text: string, i: number, strict: boolean, headers: Map<
   while (i < end && text.charCodeAt(i) === 91) {
     const open = i;
     i++;
-    while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+    while (i < end && isTagSpace(text.charCodeAt(i))) i++;
     const nameStart = i;
     for (; i < end; i++) {
       const c = text.charCodeAt(i);
@@ -101,7 +113,7 @@ export function readTags(text: string, i: number, strict: boolean, headers: Map<
     }
     if (i === nameStart) throw new SanError('syntax', 'tag pair without a name', open, Math.max(1, i - open));
     const name = text.slice(nameStart, i);
-    while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+    while (i < end && isTagSpace(text.charCodeAt(i))) i++;
     if (text.charCodeAt(i) !== 34) throw new SanError('syntax', 'tag value must be quoted', i, 1);
     i++;
     let value = '';
@@ -120,7 +132,7 @@ export function readTags(text: string, i: number, strict: boolean, headers: Map<
     if (text.charCodeAt(i) !== 34) throw new SanError('syntax', 'unterminated tag value', open, i - open);
     value += text.slice(chunk, i);
     i++;
-    while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+    while (i < end && isTagSpace(text.charCodeAt(i))) i++;
     if (text.charCodeAt(i) !== 93) throw new SanError('syntax', 'expected ] after the tag value', i, 1);
     i++;
     headers.set(name, value);
@@ -141,6 +153,7 @@ export function* readGames(text: string, options?: PgnOptions): Generator<Game, 
   const dialect = dialectOf(options);
   const custom = options?.pieces !== undefined || options?.drops !== undefined;
   const lines = new LineCursor(text);
+  const warn = warningSink(text, options?.onWarning, lines);
   let i = skipBlank(text, 0);
   while (i < end) {
     const gameStart = i;
@@ -149,12 +162,13 @@ export function* readGames(text: string, options?: PgnOptions): Generator<Game, 
     for (;;) {
       i = readTags(text, i, strict, headers);
       const gameDialect = dialectOfGame(headers.get('Variant'), dialect, custom);
-      read = readMovetext(text, i, end, gameDialect, strict, limits, true, lines);
+      read = readMovetext(text, i, end, gameDialect, strict, limits, true, lines, warn);
       i = read.end;
       // Movetext that holds nothing (a stray move number between tag pairs, issue #41) does not end the tag
       // section: a game of tags alone could not be written so that it reads back as a game of its own.
       if (!(headers.size > 0 && holdsNothing(read) && i < end && text.charCodeAt(i) === 91)) break;
     }
+    checkResultTag(headers.get('Result'), read, strict, warn);
     // Text that holds no game (a stray result or move number between games) yields nothing: keeping it
     // would make `* * * …` cost a game object per two bytes, and it would not survive `formatPgn`.
     if (headers.size === 0 && read.root.children.length === 0 && read.comments.length === 0) {

@@ -291,6 +291,19 @@ describe('readPgn sources and options', () => {
     const second = new TextDecoder().decode(bytes.subarray(30, 30 + 27));
     expect(second).toBe('[Event "bé"]\n\n1. d4 d5 0-1');
   });
+  it("a lenient read's warnings are on their game's record, located in the file", async () => {
+    const text = '[Event "a"]\n\n1. e4 e5 1-0\n\n[Event "é"]\n[Result "1-0"]\n\n1. d4 d5 0-1\n';
+    const seen: string[] = [];
+    const records = await collect(chunked(new TextEncoder().encode(text), 3, 5), {
+      onWarning: (w) => seen.push(w.code),
+    });
+    expect(records.map((r) => r.warnings.length)).toEqual([0, 1]);
+    const warning = records[1]!.warnings[0]!;
+    const at = new TextEncoder().encode(text.slice(0, text.indexOf('0-1'))).length;
+    expect(warning).toMatchObject({ code: 'result-mismatch', offset: at, length: 3, line: 8, column: 10 });
+    expect(seen).toEqual(['result-mismatch']);
+  });
+
   it('skips a byte order mark split across chunks', async () => {
     const bytes = new TextEncoder().encode(`\uFEFF${THREE}`);
     const records = await collect(chunked(bytes, 1, 1));

@@ -46,8 +46,9 @@ export interface PgnRecordInfo {
   /** Byte length of the game in the source, from its first tag (or move) to its result (or last token). */
   readonly length: number;
   /**
-   * Warnings about the game's bytes (code `encoding`: bytes that are not UTF-8), located in the file: `offset`
-   * and `length` in bytes, `line`/`column` 1-based. (The warnings of lenient moves stay on their moves.)
+   * The game's warnings, located in the file (`offset` and `length` in bytes, `line`/`column` 1-based): bytes
+   * that are not UTF-8 (code `encoding`) and what a lenient read warns of (position glyphs, a `Result` tag the
+   * movetext contradicts; the warnings of lenient moves stay on their moves).
    */
   readonly warnings: readonly SanDiagnostic[];
 }
@@ -262,8 +263,18 @@ class RecordReader {
   /** The games of a section read in full, then its error if it has one. */
   #games(text: string, section: Section, at: SectionLocator, warnings: Located[], out: PgnRecord[]): void {
     let read = 0;
+    // The warnings of lenient reads (position glyphs, a Result tag the movetext contradicts) join the section's
+    // encoding warnings, located in the file, in the order of their offsets.
+    const onWarning = this.#options?.onWarning;
+    const collect = (warning: SanDiagnostic): void => {
+      const located = { unit: warning.offset, warning: at.locateWarning(warning) };
+      let n = warnings.length;
+      while (n > 0 && warnings[n - 1]!.unit > located.unit) n--;
+      warnings.splice(n, 0, located);
+      onWarning?.(located.warning);
+    };
     try {
-      for (const game of readGames(text, this.#options)) {
+      for (const game of readGames(text, { ...this.#options, onWarning: collect })) {
         read = game.offset + game.length;
         const offset = at.byteOf(game.offset);
         const end = at.byteOf(trimEnd(text, game.offset, read));
@@ -457,6 +468,13 @@ class SectionLocator {
     const offset = this.byteOf(error.offset);
     const length = this.byteOf(error.offset + error.length) - offset;
     return Object.assign(error, { offset, length, ...this.lineColumn(error.offset) });
+  }
+
+  /** `warning` (located in the section's text) located in the file: bytes, line and column. */
+  locateWarning(warning: SanDiagnostic): SanDiagnostic {
+    const offset = this.byteOf(warning.offset);
+    const length = this.byteOf(warning.offset + warning.length) - offset;
+    return { ...warning, offset, length, ...this.lineColumn(warning.offset) };
   }
 
   /** One warning per invalid UTF-8 sequence, with its UTF-16 offset in the section (for `takeBefore`). */

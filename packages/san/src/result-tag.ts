@@ -1,0 +1,23 @@
+/** The `Result` tag against the movetext's own result (issue #36: files from the wild). */
+import { SanError } from './errors.js';
+import type { MovetextRead, WarningSink } from './movetext.js';
+import { RESULTS } from './tree.js';
+
+/**
+ * Checks a game's `Result` tag against the result ending its movetext: when both are results (`1-0`, `0-1`,
+ * `1/2-1/2`, `*`) and differ, a `result-mismatch` at the movetext's result: a `SanError` in strict mode, else a
+ * warning. The game keeps both (`headers.get('Result')` and `result`).
+ */
+export function checkResultTag(
+  tag: string | undefined,
+  read: MovetextRead,
+  strict: boolean,
+  warn: WarningSink | undefined,
+): void {
+  const result = read.result;
+  if (result === undefined || tag === undefined || tag === result) return;
+  if (!(RESULTS as readonly string[]).includes(tag)) return;
+  const message = `the Result tag says ${tag}, the movetext ${result}`;
+  if (strict) throw new SanError('result-mismatch', message, read.resultOffset, result.length);
+  warn?.('result-mismatch', message, read.resultOffset, result.length);
+}
