@@ -98,6 +98,7 @@ function build(def: VariantDefinition): CompiledVariant {
     lionMode: atoms.lionMode,
     lionFirst: atoms.lionFirst,
     lionSecond: atoms.lionSecond,
+    blockedAttack: atoms.blockedAttack,
     noPassingCheck: rules.noPassingCheck,
     noRetaliate: rules.noRetaliate,
     endangered: rules.endangered,

@@ -47,6 +47,20 @@ describe('parseFen', () => {
     expect(stringifyFen(s, variants.chess960, { castling: 'shredder' })).toContain(' HFhf ');
   });
 
+  it('reads castling letters in any order into the order stringifyFen writes (issue #41)', () => {
+    const cases: [string, (typeof variants)[keyof typeof variants]][] = [
+      ['rnbqkbnr/PPPppppp/8/8/8/8/PPPPpppP/RNBQKBNR w qQ', variants.chess],
+      ['arnbqkbnrc/pppppppppp/10/10/10/10/PPPPPPPPPP/ARNBQKBNRC w qQ', variants.capablanca],
+      ['rnbqkbnr/ppppPPPP/8/8/8/8/PPPPPPPP/RNBQKBNR w qQ - 3+3', variants.threecheck],
+      ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w qkQK', variants.chess],
+    ];
+    for (const [fen, variant] of cases) {
+      const setup = parseFen(fen, variant);
+      expect(parseFen(stringifyFen(setup, variant), variant)).toEqual(setup);
+    }
+    expect(parseFen(cases[3]![0]).castling).toEqual(['h1', 'a1', 'h8', 'a8']);
+  });
+
   it('ignores castling rights that no rook can carry', () => {
     expect(parseFen('4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1').castling).toEqual([]);
   });

@@ -339,6 +339,7 @@ function readCastling(
   const rules = variant.castling;
   if (!rules) fail('castling', `${variant.id} has no castling`, offset, text.length);
   const { files, ranks } = variant.board;
+  const partners: number[] = [];
   for (let k = 0; k < text.length; k++) {
     const ch = text[k]!;
     const color: Color = ch === ch.toUpperCase() ? 'white' : 'black';
@@ -377,9 +378,13 @@ function readCastling(
     } else {
       fail('castling', `bad castling character ${ch}`, offset + k);
     }
-    const name = squareName(rank * files + partnerFile, files);
-    if (!out.includes(name)) out.push(name);
+    const square = rank * files + partnerFile;
+    if (!partners.includes(square)) partners.push(square);
   }
+  // The order stringifyFen writes (white, then black; outer files first), so the field reads back the same
+  // whatever order its letters came in.
+  partners.sort((a, b) => Math.floor(a / files) - Math.floor(b / files) || b - a);
+  for (const square of partners) out.push(squareName(square, files));
 }
 
 /** `parseFen` that returns `{ success, data | error }` instead of throwing. */

@@ -55,4 +55,14 @@ describe('variant definition schema', () => {
     badMode.pieces.at(-1).promotions[0].mandatory = 'never';
     expect(() => parseVariantDefinition(badMode)).toThrow(VariantError);
   });
+
+  it('reads signed zeros as 0, so what it returns survives JSON (issue #41)', () => {
+    const def = JSON.parse(JSON.stringify(variants.chess));
+    const rook = def.pieces.find((p: { id: string }) => p.id === 'rook');
+    rook.moves[0].vectors[0] = [-0, 1];
+    rook.value = -0;
+    const read = parseVariantDefinition(def);
+    expect(parseVariantDefinition(JSON.parse(JSON.stringify(read)))).toEqual(read);
+    expect(Object.is(read.pieces.find((p) => p.id === 'rook')!.value, 0)).toBe(true);
+  });
 });

@@ -13,6 +13,7 @@ import {
   MAX_PIECE_TYPES,
   MAX_SQUARE_LIST,
 } from './schema-limits.js';
+import { withoutSignedZeros } from './schema-zeros.js';
 import { MAX_ZONES, type VariantDefinition } from './variant.js';
 
 export { LIST_LIMITS, MAX_DEFINITION_LENGTH, MAX_PIECE_TYPES, MAX_SQUARE_LIST } from './schema-limits.js';
@@ -288,7 +289,7 @@ export function parseVariantDefinition(json: unknown): VariantDefinition {
       issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
     );
   }
-  const def = r.data as VariantDefinition;
+  const def = withoutSignedZeros(r.data) as VariantDefinition;
   try {
     const c = compileVariant(def);
     if (def.turns) turnTables(c);

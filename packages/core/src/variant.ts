@@ -154,7 +154,10 @@ export interface PieceType {
   readonly max?: number;
   /** Never enters a hand when captured (disappears). */
   readonly noHand?: boolean;
-  /** Squares that count as occupied for this piece (a zone name): it can neither land on nor pass them. */
+  /**
+   * Squares that count as occupied for this piece (a zone name): it can neither land on nor pass them. Its plain
+   * capturing leaps still attack them, as SjaakII's `Block:` does (a king there is in check).
+   */
   readonly block?: string;
   /** Cannot be captured. */
   readonly iron?: boolean;

@@ -187,3 +187,14 @@ describe('hostile #10 (icn/json): fromJson on hostile keys (#15)', () => {
     expect(g.warnings?.map((w) => [w.code, w.path])).toEqual([['duplicate-square', 'startingPosition']]);
   });
 });
+
+describe('issue #41: an empty extras section survives toJson / fromJson', () => {
+  it('keeps {} (and no extras stays no extras)', () => {
+    const g = parse('w 1 {} K1,1|k3,3');
+    expect(g.extras).toEqual({});
+    const back = fromJson(JSON.parse(JSON.stringify(toJson(g))));
+    expect(back.extras).toEqual({});
+    expect(stringify(back)).toBe(stringify(g));
+    expect(fromJson(toJson(parse('w 1 K1,1|k3,3'))).extras).toBeUndefined();
+  });
+});

@@ -4,8 +4,8 @@
  * promotionsAllowed, winConditions, …extras}`, `specialRights`, `startingPosition`, `moves`); the
  * live site's fields are added for what the original cannot hold (`turnOrder`,
  * `gameRules.promotionRanksByPlayer`, `gameRules.worldBorder`, `presetSquares`, `presetRays`,
- * `moveDetails` with comments and clock stamps). Bigints are decimal strings. zod lives only here,
- * and its issues are converted to `IcnError`.
+ * `moveDetails` with comments and clock stamps, `extras: {}` for an empty extras section). Bigints
+ * are decimal strings. zod lives only here, and its issues are converted to `IcnError`.
  */
 import * as z from 'zod/mini';
 import { isStrictMode, lineColumn, locateError, type ParseMode, toResult } from '@x/core';
@@ -77,6 +77,8 @@ export interface IcnJson {
   readonly startingPosition?: Record<string, string>;
   readonly presetSquares?: string[];
   readonly presetRays?: string[];
+  /** `{}` when the game has an extras section with no entries (extras' entries live in `gameRules`). */
+  readonly extras?: Record<string, never>;
   readonly moves: string[];
   readonly moveDetails?: (JsonMoveDetails | null)[];
 }
@@ -192,6 +194,7 @@ export function toJson(game: IcnGame): IcnJson {
   if (game.moveRule !== undefined) out['moveRule'] = `${game.moveRule.state}/${game.moveRule.limit}`;
   out['fullMove'] = game.fullMove;
   out['gameRules'] = gameRules;
+  if (game.extras !== undefined && Object.keys(game.extras).length === 0) out['extras'] = {};
   if (game.position !== undefined && game.positionFromVariant !== true) {
     const rights: Record<string, true> = {};
     const start: Record<string, string> = {};
@@ -284,6 +287,7 @@ function buildSchema() {
     presetRays: opt(z.array(z.string())),
     moves: opt(z.array(z.union([z.string(), legacyMove]))),
     moveDetails: opt(z.array(z.nullable(details))),
+    extras: opt(z.strictObject({})),
   });
 }
 
@@ -390,6 +394,7 @@ export function fromJson(value: unknown, options: FromJsonOptions = {}): IcnPars
   if (rules.worldBorder !== undefined) game.worldBorder = worldBorderOf(rules.worldBorder);
   const extras = extrasOf(rules);
   if (extras !== undefined) game.extras = extras;
+  else if (j.extras !== undefined) game.extras = Object.create(null) as Record<string, JsonValue>;
   readPosition(j, game, strict, warnings);
   if (j.presetSquares !== undefined)
     game.presetSquares = j.presetSquares.map((s, k) => squareKey(s, `presetSquares.${k}`, strict, warnings));

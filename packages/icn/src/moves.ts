@@ -317,8 +317,11 @@ function readComment(sc: Scanner, m: MutableMove): void {
   const open = sc.i;
   const close = s.indexOf('}', open + 1);
   if (close < 0 || close >= sc.n) sc.fail('bad-move', 'Unclosed comment', open, sc.n - open);
-  sc.i = close + 1;
   let text = s.slice(open + 1, close);
+  // stringify cannot write a brace inside a comment: refused here, at the brace.
+  const brace = text.indexOf('{');
+  if (brace >= 0) sc.fail('bad-move', 'A comment cannot contain braces', open + 1 + brace, 1);
+  sc.i = close + 1;
   if (text.length === 0) {
     sc.questionable('bad-move', 'Empty comment', open, 2);
     return;

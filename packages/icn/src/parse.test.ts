@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { failureOf } from '../../../tests/errors.js';
 import { IcnError } from './errors.js';
 import { parse, safeParse } from './parse.js';
+import { stringify } from './stringify.js';
 import { enPassantPawn } from './rules.js';
 
 const err = (text: string, options?: Parameters<typeof parse>[1]) => {
@@ -307,5 +308,19 @@ describe('deprecated option names (one minor)', () => {
   });
   it('an unknown mode is a TypeError', () => {
     expect(() => parse('K1,1', { mode: 'loose' as never })).toThrow(TypeError);
+  });
+});
+
+describe('issue #41: what parse accepts, stringify writes back the same', () => {
+  it('rejects a brace inside a move comment at the brace', () => {
+    expect(err('5,6x6,7{{}')).toEqual({ code: 'bad-move', offset: 8 });
+    expect(err('K1,1|k3,3 1,1>1,2{a{b}')).toEqual({ code: 'bad-move', offset: 19 });
+  });
+
+  it('writes a win condition named like a player so that it reads back as a win condition', () => {
+    for (const text of ['n)', 'w)', '(b)', 'w 1 (n)']) {
+      const g = parse(text);
+      expect(parse(stringify(g)).winConditions).toEqual(g.winConditions);
+    }
   });
 });

@@ -8,7 +8,7 @@ import { IcnError, type IcnDiagnostic } from './errors.js';
 import { writeJson } from './extras.js';
 import { msToClock } from './moves.js';
 import { sourceOf } from './source-text.js';
-import { DEFAULT_PROMOTIONS, PIECE_CODES, PLAYER_CODES, pieceCode } from './pieces.js';
+import { DEFAULT_PROMOTIONS, PIECE_CODES, PLAYER_CODES, pieceCode, playerFromCode } from './pieces.js';
 import { uniquePlayers } from './rules.js';
 import type { IcnGame, IcnMove, Piece, Player, Square } from './types.js';
 
@@ -127,7 +127,9 @@ export function stringify(game: IcnGame, options: StringifyOptions = {}): string
   }
   const lists = players.map((p) => (game.winConditions[p] ?? ['checkmate']).join(','));
   if (!lists.every((l) => l === 'checkmate')) {
-    parts.push(lists.every((l) => l === lists[0]) ? lists[0]! : `(${lists.join('|')})`);
+    // A single name that reads as a turn order (`n`, `w`: a player code) is written in parentheses.
+    const one = lists.every((l) => l === lists[0]) && !isTurnLike(lists[0]!);
+    parts.push(one ? lists[0]! : `(${lists.join('|')})`);
   }
   if (game.extras !== undefined) {
     if (dialect === 'live' && Object.keys(game.extras).length === 0) {
@@ -248,4 +250,9 @@ export function stringifyMoves(game: IcnGame, options: StringifyOptions = {}): s
     lines.push(`${game.fullMove + k / cycle}. ${chunk.join(sep)}`);
   }
   return lines.join(options.newlines === true ? '\n' : ' ');
+}
+
+/** Whether a written win-condition list would be read as a turn order (one name that is a player code). */
+function isTurnLike(list: string): boolean {
+  return !list.includes(',') && playerFromCode(list) !== undefined;
 }

@@ -33,3 +33,16 @@ describe.skipIf(!hasSharedData)('deeper perft against ffish (SjaakII and FSF agr
     }, 60_000);
   }
 });
+
+describe.skipIf(!hasSharedData)('Maharaja under the fork (pawns Block: rank8, rank1) (issue #41)', () => {
+  // SjaakII built from the fork and Fairy-Stockfish (maharajah) agree: 15, 362, 5,914. A pawn on e2 cannot
+  // capture onto the blocked rank 1 but still attacks d1 and f1, so the Maharaja on c1 may not go there.
+  it('rnbqk1nr/pppp3p/8/2M2p2/6p1/4p3/8/6b1 w kq - 0 10 = 15, 362, 5914', () => {
+    const fork = parse(readSharedData('sjaak', 'variants-1.4.1-fork.txt')).variants;
+    const v = fork.find((x) => x.shortName === 'maharaja')!;
+    const def = toVariant(v, { compat: 'sjaakii' }).definition;
+    const fen = 'rnbqk1nr/pppp3p/8/2M2p2/6p1/4p3/8/6b1 w kq - 0 10';
+    const pos = startPosition({ ...v, fen }, def, { compat: 'sjaakii' });
+    expect([1, 2, 3].map((d) => perft(pos, d, { stopAtGameEnd: false }))).toEqual([15, 362, 5914]);
+  });
+});

@@ -107,3 +107,16 @@ describe('hostile #14 (sjaak): FEN problem spans stay inside the text', () => {
     expect(problems).toContainEqual(expect.objectContaining({ code: 'fen-bad-field', offset: 3, length: 1 }));
   });
 });
+
+describe('issue #41 item 7: a variant without pieces', () => {
+  it('is not-playable (core needs a piece type), not a definition the schema rejects unannounced', () => {
+    for (const text of [
+      'Variant:\nBoard:8x8',
+      'Variant: T\nBoard: 8x8\nFEN: "8/8/8/8/8/8/8/8 w - - 0 1"\n',
+    ]) {
+      const v = parse(text).variants[0]!;
+      expect(v.pieces).toHaveLength(0);
+      expect(convertAndLoad(v)).toContain('not-playable');
+    }
+  });
+});

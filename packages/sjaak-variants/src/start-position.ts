@@ -15,6 +15,7 @@ export function startPosition(
   options: ReadFenOptions = {},
 ): Position {
   if (v.fen === undefined) throw new PositionError('variant', `variant ${v.name} has no FEN: line`);
+  if (def.pieces.length === 0) throw new PositionError('variant', `variant ${v.name} has no pieces`);
   const { position } = readFen(v, v.fen, options);
   try {
     return Position.fromSetup(toSetup(v, def, position), def);

@@ -406,6 +406,15 @@ function sanLetters(ctx: Ctx, p: PieceDefinition): string {
 
 /** Whether `@x/core` compiles the definition; when not, a `not-playable` diagnostic says why. */
 function checkPlayable(ctx: Ctx, def: CoreVariant): boolean {
+  if (def.pieces.length === 0) {
+    report(
+      ctx,
+      'not-playable',
+      '@x/core cannot play this definition: it has no pieces (add a Piece: block).',
+      ctx.v.span,
+    );
+    return false;
+  }
   try {
     compileVariant(def);
     return true;

@@ -136,6 +136,7 @@ function readFields(fen: string, from: number, board: (SetupPiece | undefined)[]
 
 /** The castling field (KQkq, or X-FEN/Shredder file letters) as rook squares; impossible rights are ignored. */
 function readCastling(text: string, offset: number, board: (SetupPiece | undefined)[], out: string[]): void {
+  const squares: number[] = [];
   for (let k = 0; k < text.length; k++) {
     const ch = text[k]!;
     const color: Color = ch === ch.toUpperCase() ? 'white' : 'black';
@@ -152,9 +153,12 @@ function readCastling(text: string, offset: number, board: (SetupPiece | undefin
     else if (lower >= 'a' && lower <= 'h')
       partner = is(lower.charCodeAt(0) - 97, 'rook') ? lower.charCodeAt(0) - 97 : -1;
     else fail('castling', `bad castling character ${ch}`, offset + k);
-    const name = `${'abcdefgh'[partner]}${rank + 1}`;
-    if (partner >= 0 && kingFile >= 0 && !out.includes(name)) out.push(name);
+    if (partner >= 0 && kingFile >= 0 && !squares.includes(rank * 8 + partner))
+      squares.push(rank * 8 + partner);
   }
+  // parseFen's order (white, then black; outer files first), whatever order the letters came in.
+  for (const s of squares.sort((a, b) => (a >> 3) - (b >> 3) || b - a))
+    out.push(`${'abcdefgh'[s & 7]}${(s >> 3) + 1}`);
 }
 
 /** The FEN of a chess state (X-FEN castling letters: K/Q for the outermost rook, else its file). */

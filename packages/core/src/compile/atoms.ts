@@ -42,6 +42,11 @@ export type AtomTables = Pick<
 > & {
   /** Attack squares of lion atoms per key (added to the reverse leaper attacks). */
   readonly lionAttack: readonly (readonly number[])[];
+  /**
+   * Capture squares of plain leaps that the piece's `block` zone keeps it from moving onto, per key: it still
+   * attacks them (as in SjaakII: a king there is in check), so they join the reverse leaper attacks.
+   */
+  readonly blockedAttack: readonly (readonly number[])[];
   /** No atom rules out the fast legal generator. */
   readonly simple: boolean;
   /** Some atom is initial-only (or not initial). */
@@ -59,6 +64,7 @@ interface AtomLists {
   readonly lionFirst: (number[] | undefined)[];
   readonly lionSecond: (number[] | undefined)[];
   readonly lionAttack: number[][];
+  readonly blockedAttack: number[][];
 }
 
 /** One atom of one piece type for one side, with its key, mode and zones. */
@@ -94,6 +100,7 @@ export function atomStage(ctx: BuildContext, rays: RayTables): AtomTables {
     lionFirst: Array.from({ length: K }, () => undefined),
     lionSecond: Array.from({ length: K }, () => undefined),
     lionAttack: Array.from({ length: K }, () => []),
+    blockedAttack: Array.from({ length: K }, () => []),
   };
   const takesEp = new Uint8Array(2 * stride);
   const prison: (Uint8Array | undefined)[] = Array.from({ length: 2 * stride }, () => undefined);
@@ -148,6 +155,7 @@ export function atomStage(ctx: BuildContext, rays: RayTables): AtomTables {
     lionFirst: lists.lionFirst,
     lionSecond: lists.lionSecond,
     lionAttack: lists.lionAttack,
+    blockedAttack: lists.blockedAttack,
     takesEp,
     prison,
     simple,
@@ -219,8 +227,14 @@ function leapAtom(ctx: BuildContext, lists: AtomLists, site: AtomSite): void {
     for (let s = 0; s < size; s++) {
       if (!onBoard[s] || (from && !from[s]) || (pr && !pr[s])) continue;
       const to = ctx.step(s, o[0], o[1]);
-      if (to < 0 || !onBoard[to] || to === s || (pr && !pr[to]) || blk?.[to]) continue;
+      if (to < 0 || !onBoard[to] || to === s || (pr && !pr[to])) continue;
       const k = key * size + s;
+      if (blk?.[to]) {
+        // Not a move, but still an attack (a plain capturing leap only).
+        const blocked = lists.blockedAttack[k]!;
+        if (!conditional && mode & MODE_CAPTURE && !blocked.includes(to)) blocked.push(to);
+        continue;
+      }
       if (conditional) {
         const legSquares = legs.map((l) => ctx.step(s, l[0], l[1]));
         if (legSquares.some((l) => l < 0 || blk?.[l])) continue;

@@ -128,6 +128,11 @@ export interface CompiledVariant {
   readonly lionMode: Uint8Array;
   readonly lionFirst: readonly (readonly number[] | undefined)[];
   readonly lionSecond: readonly (readonly number[] | undefined)[];
+  /**
+   * `blockedAttack[(side * stride + type) * size + from]`: squares a plain capturing leap attacks although the
+   * type's `block` zone keeps it from moving there (empty lists when no type has a block zone).
+   */
+  readonly blockedAttack: readonly (readonly number[])[];
   /** Per type: a royal that may not pass attacked squares on a move (SjaakII `en-passant check`). */
   readonly noPassingCheck: Uint8Array;
   /** Per type: SjaakII `no_retaliate` / `endangered` capture rules. */

@@ -147,12 +147,11 @@ export function captureSources(st: EngineState, s: number, by: number, out: Int3
   for (let i = 0; i < st.pcount[by]! && (out !== undefined || found === 0); i++) {
     const from = st.plist[by * size + i]!;
     const n = generatePieceAll(st, moves, 0, from);
-    for (let j = 0; j < n; j++) {
-      if (moveTo(moves[j]!) === s) {
-        if (out !== undefined) out[found] = from;
-        found++;
-        break;
-      }
+    let hit = blockedAttack(st, from, s, by);
+    for (let j = 0; j < n && !hit; j++) hit = moveTo(moves[j]!) === s;
+    if (hit) {
+      if (out !== undefined) out[found] = from;
+      found++;
     }
   }
   st.side = side;
@@ -195,6 +194,16 @@ export function legalAfter(st: EngineState, us: number): boolean {
   } else if (st.c.def.atomic && extinct(st, us)) return false; // exploded its own last extinction piece
   if (inCheckSide(st, us)) return false;
   return !(st.c.def.noChecks && inCheckSide(st, us ^ 1));
+}
+
+/**
+ * Whether the piece on `from` (of side `by`) attacks s by a plain capturing leap that its `block` zone keeps it
+ * from making: a blocked square is still attacked (as in SjaakII), it only cannot be moved onto.
+ */
+function blockedAttack(st: EngineState, from: number, s: number, by: number): boolean {
+  const c = st.c;
+  const t = st.board[from]! >> 2;
+  return c.blockedAttack[(by * c.stride + t) * c.size + from]!.includes(s) && canCapture(st, t, st.board[s]!);
 }
 
 /** Whether a piece of type t may capture the piece `victim` (iron pieces, allowed victims). */
