@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../tests/depth.js';
 import { FenError } from './errors.js';
 import { MAX_FEN_LENGTH, parseFen, safeParseFen, stringifyFen } from './fen.js';
 import { Position } from './position.js';
@@ -133,7 +134,7 @@ describe('parseFen properties', () => {
           }
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: runs(2000) },
     );
   });
 
@@ -148,7 +149,7 @@ describe('parseFen properties', () => {
           caught(FenError, () => parseFen(text));
         },
       ),
-      { numRuns: 3000 },
+      { numRuns: runs(3000) },
     );
   });
 
@@ -164,7 +165,7 @@ describe('parseFen properties', () => {
         const fen = pos.toFen();
         expect(Position.fromFen(fen).toFen()).toBe(fen);
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 });
