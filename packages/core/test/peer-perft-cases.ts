@@ -1,7 +1,7 @@
 /**
  * Reading the peers' public perft files (python-chess `examples/perft/*.perft`, chessops' variant perft
  * table) kept in `test/fixtures/peer-perft/` with their source and licence (GPL-3.0) in a header, and the
- * test body both peer perft test files run (`peer-perft.test.ts`, `peer-perft-random.test.ts`).
+ * test body the peer perft test files run (`peer-perft.test.ts`, `peer-perft-random-1.test.ts`, `-2.test.ts`).
  * Like python-chess's runner, every position is read with Chess960 castling (X-FEN rights name the
  * outermost rook), so atomic960 and chess960 positions need no special case.
  *
@@ -156,12 +156,19 @@ export function toFen(epd: string): string {
 const GROUP_ABOVE = 1000;
 const GROUP_SIZE = 100;
 
+/** Every `of`-th position from the `index`-th (0-based): how a file too long for one test file is shared out. */
+export interface FilePart {
+  readonly index: number;
+  readonly of: number;
+}
+
 /** One `describe` per file: every position's counts within the file's budget (or the environment's). */
-export function describePerftFiles(files: readonly string[]): void {
+export function describePerftFiles(files: readonly string[], part?: FilePart): void {
   describe.skipIf(!present)('peer perft files (python-chess, chessops)', () => {
     for (const file of files) {
-      const cases = present ? readFile(file) : [];
-      describe(file, () => {
+      const all = present ? readFile(file) : [];
+      const cases = part ? all.filter((_, n) => n % part.of === part.index) : all;
+      describe(part ? `${file} (part ${part.index + 1} of ${part.of})` : file, () => {
         it('has cases', () => expect(cases.length).toBeGreaterThan(0));
         const budget = budgetOf(file);
         const runs = cases
