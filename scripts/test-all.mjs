@@ -5,6 +5,8 @@
  * Prints one line per gate, failures in full, one line per group of skipped tests saying why, and the
  * closing line `N passed, N failed, N skipped` that CI reads; everything else goes to `test.log`.
  * Extra arguments go to vitest (`pnpm test --project core`). Exits non-zero on any failure. Each gate (lint, build, …) counts as one test in that line.
+ * `--deep` (`pnpm test:deep`) sets `TEST_DEEP=1`: every deep suite at full depth (tests/depth.ts).
+ * `test.log` ends with the ten slowest test files and their times.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,7 +19,14 @@ const logFile = path.join(root, 'test.log');
 const pnpmExec =
   process.env.npm_execpath && /pnpm/.test(process.env.npm_execpath) ? process.env.npm_execpath : undefined;
 
-fs.writeFileSync(logFile, `pnpm test, ${new Date().toISOString()}\n`);
+const args = process.argv.slice(2);
+const deep = args.includes('--deep');
+if (deep) process.env.TEST_DEEP = '1';
+const vitestArgs = args.filter((a) => a !== '--deep');
+const command = deep ? 'pnpm test:deep' : 'pnpm test';
+const startedAll = Date.now();
+
+fs.writeFileSync(logFile, `${command}, ${new Date().toISOString()}\n`);
 
 /** Runs `pnpm <args>` with its output in the log; returns whether it passed and what it printed. */
 function run(label, args) {
@@ -66,7 +75,7 @@ const vitest = run('vitest', [
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${report}`,
-  ...process.argv.slice(2),
+  ...vitestArgs,
 ]);
 if (fs.existsSync(report)) {
   const r = JSON.parse(fs.readFileSync(report, 'utf8'));
@@ -75,6 +84,7 @@ if (fs.existsSync(report)) {
   skipped += r.numPendingTests + (r.numTodoTests ?? 0);
   printFailures(r);
   printSkipReasons(r);
+  logSlowest(r, 10);
   if (!vitest.ok && r.numFailedTests === 0) {
     failed++;
     failures.push('vitest (suite error)');
@@ -87,11 +97,25 @@ if (fs.existsSync(report)) {
 }
 if (failures.length) console.log(`Failed: ${failures.join(', ')}`);
 console.log(`Details: ${path.relative(process.cwd(), logFile) || logFile}`);
+console.log(`${command}: ${((Date.now() - startedAll) / 1000).toFixed(0)}s`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);
 
 function tail(text, lines) {
   return text.trimEnd().split('\n').slice(-lines).join('\n');
+}
+
+/** The `count` slowest test files with their times, at the end of `test.log`. */
+function logSlowest(r, count) {
+  const files = r.testResults
+    .map((file) => ({
+      name: path.relative(root, file.name),
+      ms: (file.endTime ?? 0) - (file.startTime ?? 0),
+    }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count);
+  const lines = files.map((f) => `${(f.ms / 1000).toFixed(1).padStart(8)}s  ${f.name}`);
+  fs.appendFileSync(logFile, `\n=== the ${count} slowest test files ===\n${lines.join('\n')}\n`);
 }
 
 /** Every failed test with its full failure message. */
@@ -135,8 +159,8 @@ function hasChromium() {
 function skipReason(source) {
   if (/playwright|chromium/i.test(source) && !hasChromium())
     return 'no /usr/bin/chromium (apt-get install chromium)';
-  if (/PERFT_DEEP/.test(source) && process.env.PERFT_DEEP !== '1')
-    return 'deep perft cases (set PERFT_DEEP=1 to run them)';
+  if (/tests\/depth/.test(source) && process.env.TEST_DEEP !== '1')
+    return 'deep cases (`pnpm test:deep` runs them)';
   if (/describeReadme/.test(source)) return 'README blocks marked ```ts no-run (they need a file)';
   if (/sharedData|shared-data/.test(source) && !fs.existsSync(path.join(root, '..', 'shared', 'data')))
     return 'no ../shared/data beside the repository (reference data)';

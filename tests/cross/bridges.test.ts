@@ -9,6 +9,7 @@ import * as icn from '@x/icn';
 import * as sjaak from '@x/sjaak-variants';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../depth.js';
 import { chessSquareOf, embedChessSetup } from '../../apps/playground/src/lib/fenToIcn.js';
 import { stripSpans } from '../../packages/sjaak-variants/test/helpers.js';
 import { documentedOrValue, mutations, positions } from './helpers.js';
@@ -56,7 +57,7 @@ describe('cross: FEN → ICN → FEN', () => {
         );
         for (const c of setup.castling) expect(marked.has(c)).toBe(true);
       }),
-      { numRuns: RUNS },
+      { numRuns: runs(RUNS) },
     );
   });
 
@@ -71,7 +72,7 @@ describe('cross: FEN → ICN → FEN', () => {
         const again = documentedOrValue(() => icn.stringify(game));
         if (again !== undefined) expect(icn.stringify(icn.parse(again))).toBe(again);
       }),
-      { numRuns: RUNS * 3 },
+      { numRuns: runs(RUNS) * 3 },
     );
   });
 });
@@ -91,7 +92,7 @@ describe('cross: SjaakII text round trips', () => {
         expect(again.variants.map(stripSpans)).toEqual(first.variants.map(stripSpans));
         expect(again.diagnostics.map((d) => d.code)).toEqual(first.diagnostics.map((d) => d.code));
       }),
-      { numRuns: RUNS },
+      { numRuns: runs(RUNS) },
     );
   });
 
@@ -107,7 +108,7 @@ describe('cross: SjaakII text round trips', () => {
         const back = documentedOrValue(() => sjaak.parse(sjaak.stringify(r.variants)));
         if (back) expect(back.variants.map(stripSpans)).toEqual(r.variants.map(stripSpans));
       }),
-      { numRuns: RUNS * 2 },
+      { numRuns: runs(RUNS) * 2 },
     );
   });
 });
@@ -141,7 +142,7 @@ describe('cross: FBR text round trips', () => {
           fbr.validate(tree).map((d) => d.code),
         );
       }),
-      { numRuns: RUNS },
+      { numRuns: runs(RUNS) },
     );
   });
 
@@ -154,7 +155,7 @@ describe('cross: FBR text round trips', () => {
         expect(fbr.stringify(tree)).toBe(text);
         documentedOrValue(() => fbr.compile(tree));
       }),
-      { numRuns: RUNS * 3 },
+      { numRuns: runs(RUNS) * 3 },
     );
   });
 });

@@ -9,6 +9,7 @@ import { fromFen, parse as parseFeen, stringify as stringifyFeen, toFen } from '
 import * as sjaak from '@x/sjaak-variants';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../depth.js';
 import { documentedOrValue, mutations, positions } from './helpers.js';
 
 const RUNS = 60;
@@ -22,7 +23,7 @@ describe('cross: FEN round trips and bridges on random legal chess positions', (
         expect(again).toBe(fen);
         expect(stringifyFen(parseFen(again))).toBe(fen);
       }),
-      { numRuns: RUNS },
+      { numRuns: runs(RUNS) },
     );
   });
 
@@ -38,7 +39,7 @@ describe('cross: FEN round trips and bridges on random legal chess positions', (
         expect(strip(back)).toBe(strip(Position.fromFen(fen).toFen()));
         expect(Position.fromFen(back).key()).toBe(Position.fromFen(fen).key());
       }),
-      { numRuns: RUNS },
+      { numRuns: runs(RUNS) },
     );
   });
 });
@@ -52,7 +53,7 @@ describe('cross: mutated inputs give a located documented error, never a foreign
         const setup = documentedOrValue(() => parseFen(text));
         if (setup) documentedOrValue(() => Position.fromSetup(setup));
       }),
-      { numRuns: RUNS * 4 },
+      { numRuns: runs(RUNS) * 4 },
     );
   });
 
@@ -63,7 +64,7 @@ describe('cross: mutated inputs give a located documented error, never a foreign
         documentedOrValue(() => parseFeen(text));
         documentedOrValue(() => toFen(text));
       }),
-      { numRuns: RUNS * 4 },
+      { numRuns: runs(RUNS) * 4 },
     );
   });
 });
@@ -111,7 +112,7 @@ describe('cross: FBR and SjaakII → core → FEN', () => {
         expect(stringifyFen(parseFen(pos.toFen(), r.variant!), r.variant!)).toBe(pos.toFen());
         played++;
       }),
-      { numRuns: RUNS },
+      { numRuns: runs(RUNS) },
     );
     expect(played).toBeGreaterThan(RUNS / 2);
   });

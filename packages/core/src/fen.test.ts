@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../tests/depth.js';
 import { FenError } from './errors.js';
 import { MAX_FEN_LENGTH, parseFen, safeParseFen, stringifyFen } from './fen.js';
 import { Position } from './position.js';
@@ -147,7 +148,7 @@ describe('parseFen properties', () => {
           }
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: runs(2000) },
     );
   });
 
@@ -162,7 +163,7 @@ describe('parseFen properties', () => {
           caught(FenError, () => parseFen(text));
         },
       ),
-      { numRuns: 3000 },
+      { numRuns: runs(3000) },
     );
   });
 
@@ -178,7 +179,7 @@ describe('parseFen properties', () => {
         const fen = pos.toFen();
         expect(Position.fromFen(fen).toFen()).toBe(fen);
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 });

@@ -29,9 +29,7 @@ describe('hostile #4: the number of zones is capped before anything is allocated
   };
 
   it(`rejects more than MAX_ZONES (${MAX_ZONES}) zones with a VariantError at zones`, () => {
-    const started = performance.now();
     expect(() => parseVariantDefinition(withZones(20_000))).toThrow(VariantError);
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(thrown(VariantError, () => parseVariantDefinition(withZones(MAX_ZONES + 1))).path).toEqual([
       'zones',
     ]);

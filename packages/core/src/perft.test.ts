@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deep as testDeep } from '../../../tests/depth.js';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
 import { perft, perftDivide } from './perft.js';
 import { Position } from './position.js';
@@ -35,7 +36,8 @@ function readSuite(): PerftCase[] {
   return cases;
 }
 
-const deep = process.env.PERFT_DEEP === '1';
+/** The counts above 5 M nodes run under `pnpm test:deep` (or `PERFT_DEEP=1`). */
+const deep = testDeep || process.env.PERFT_DEEP === '1';
 const LIMIT = 5_000_000;
 
 describe.skipIf(!hasSharedData)('perft-chess.txt', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../tests/depth.js';
 import { PositionError } from './errors.js';
 import { perft } from './perft.js';
 import { Position } from './position.js';
@@ -195,7 +196,7 @@ describe('the fast legal generator agrees with the try-every-move generator', ()
         expect(b).toEqual(a);
         expect(perft(slow, 2)).toBe(perft(fast, 2));
       }),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../tests/depth.js';
 import { VariantError } from './errors.js';
 import { perft } from './perft.js';
 import { Position } from './position.js';
@@ -31,7 +32,7 @@ describe('variant definition schema', () => {
       fc.property(fc.jsonValue({ maxDepth: 4 }), (value) => {
         caught(VariantError, () => parseVariantDefinition(value));
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 

@@ -1,19 +1,21 @@
 /**
  * Reading the peers' public perft files (python-chess `examples/perft/*.perft`, chessops' variant perft
  * table) kept in `test/fixtures/peer-perft/` with their source and licence (GPL-3.0) in a header, and the
- * test body both peer perft test files run (`peer-perft.test.ts`, `peer-perft-random.test.ts`).
+ * test body the peer perft test files run (`peer-perft.test.ts`, `peer-perft-random-1.test.ts`, `-2.test.ts`).
  * Like python-chess's runner, every position is read with Chess960 castling (X-FEN rights name the
  * outermost rook), so atomic960 and chess960 positions need no special case.
  *
- * By default each position runs its counts up to the file's node budget (see `BUDGETS`); with
- * `PERFT_BUDGET=<nodes>` every file runs its counts up to that many nodes; with `PERFT_DEEP=1` every count
- * runs; `PERFT_ABOVE=<nodes>` leaves out the counts up to that many nodes (a run already made). One file:
- * `-t 'chessops\) chess960 '`.
+ * Every file runs in `pnpm test`: each position its counts up to the file's sample budget (`SAMPLE_BUDGETS`,
+ * a few seconds in all). `pnpm test:deep` (`TEST_DEEP=1`) runs them up to the deep budget (`BUDGETS`, every count
+ * up to 5 M nodes, about 20 CPU-minutes); with `PERFT_BUDGET=<nodes>` every file runs its counts up to that many
+ * nodes; with `PERFT_DEEP=1` every count runs (CPU-hours); `PERFT_ABOVE=<nodes>` leaves out the counts up to that
+ * many nodes (a run already made). One file: `-t 'chessops\) chess960 '`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { deep as testDeep } from '../../../tests/depth.js';
 import { perft } from '../src/perft.js';
 import { Position } from '../src/position.js';
 import type { VariantDefinition } from '../src/variant.js';
@@ -29,9 +31,9 @@ const budgetOverride = Number(process.env.PERFT_BUDGET ?? Number.NaN);
 const above = Number(process.env.PERFT_ABOVE ?? 0);
 
 /**
- * Default node budget per count, by file: every count up to 5 M nodes. python-chess's `random.perft` (6,838
- * positions: its counts up to 5 M are 9.6 × 10⁹ nodes, about 850 CPU-seconds) has a test file of its own so
- * it runs beside the others.
+ * Deep node budget per count (`pnpm test:deep`), by file: every count up to 5 M nodes. python-chess's
+ * `random.perft` (6,838 positions: its counts up to 5 M are 9.6 × 10⁹ nodes, about 850 CPU-seconds) has a
+ * test file of its own so it runs beside the others.
  */
 export const BUDGETS = new Map<string, number>([
   ['tricky', 5_000_000],
@@ -45,6 +47,31 @@ export const BUDGETS = new Map<string, number>([
   ['giveaway', 5_000_000],
   ['chessops-variant', 5_000_000],
 ]);
+
+/**
+ * Sample node budget per count (`pnpm test`), by file: every position of every file still runs, with its
+ * smaller counts. The small variant files run in full up to 200 k nodes; `chess960` (960 positions) up to
+ * 100 k (2,887 of its 5,760 counts, 2.1 × 10⁷ nodes); `random` (6,838 positions) up to 5 k (15,157 of its 41,028 counts, 8.4 × 10⁶
+ * nodes). The rest of each file runs in `pnpm test:deep`.
+ */
+export const SAMPLE_BUDGETS = new Map<string, number>([
+  ['tricky', 200_000],
+  ['random', 5_000],
+  ['chess960', 100_000],
+  ['atomic', 200_000],
+  ['crazyhouse', 200_000],
+  ['3check', 200_000],
+  ['horde', 200_000],
+  ['racingkings', 200_000],
+  ['giveaway', 200_000],
+  ['chessops-variant', 200_000],
+]);
+
+/** The node budget of a file's counts: the environment's, else the deep or sample budget. */
+function budgetOf(file: string): number {
+  if (Number.isFinite(budgetOverride)) return budgetOverride;
+  return (testDeep ? BUDGETS : SAMPLE_BUDGETS).get(file)!;
+}
 
 /** File names and chessops `variant` lines that are not the built-in variant's own name. */
 const ALIASES = new Map<string, keyof typeof variants>([
@@ -74,9 +101,18 @@ const PLAYED = new Set<string>([
 export function variantFor(name: string): VariantDefinition {
   const id = ALIASES.get(name) ?? name;
   if (!PLAYED.has(id)) throw new Error(`peer perft: no variant for ${name}`);
-  const def = variants[id as keyof typeof variants];
-  return def.castling ? { ...def, castling: { ...def.castling, chess960: true } } : def;
+  // One definition object per variant: a new object per position would be compiled again for each.
+  let def = readVariants.get(id);
+  if (def === undefined) {
+    const builtIn = variants[id as keyof typeof variants];
+    def = builtIn.castling ? { ...builtIn, castling: { ...builtIn.castling, chess960: true } } : builtIn;
+    readVariants.set(id, def);
+  }
+  return def;
 }
+
+/** The variants `variantFor` has made, by id. */
+const readVariants = new Map<string, VariantDefinition>();
 
 interface PeerCase {
   readonly id: string;
@@ -116,20 +152,46 @@ export function toFen(epd: string): string {
   return [fen, ...fields].join(' ');
 }
 
+/** Files of more positions than this run them `GROUP_SIZE` to a test. */
+const GROUP_ABOVE = 1000;
+const GROUP_SIZE = 100;
+
+/** Every `of`-th position from the `index`-th (0-based): how a file too long for one test file is shared out. */
+export interface FilePart {
+  readonly index: number;
+  readonly of: number;
+}
+
 /** One `describe` per file: every position's counts within the file's budget (or the environment's). */
-export function describePerftFiles(files: readonly string[]): void {
+export function describePerftFiles(files: readonly string[], part?: FilePart): void {
   describe.skipIf(!present)('peer perft files (python-chess, chessops)', () => {
     for (const file of files) {
-      const cases = present ? readFile(file) : [];
-      describe(file, () => {
+      const all = present ? readFile(file) : [];
+      const cases = part ? all.filter((_, n) => n % part.of === part.index) : all;
+      describe(part ? `${file} (part ${part.index + 1} of ${part.of})` : file, () => {
         it('has cases', () => expect(cases.length).toBeGreaterThan(0));
-        for (const c of cases) {
-          const budget = Number.isFinite(budgetOverride) ? budgetOverride : BUDGETS.get(file)!;
-          const counts = c.counts.filter(([, nodes]) => (deep || nodes <= budget) && nodes > above);
-          if (counts.length === 0) continue;
-          it(`${c.id}: ${counts.map(([d, n]) => `${d}=${n}`).join(' ')}`, { timeout: 3_600_000 }, () => {
-            const pos = Position.fromFen(toFen(c.epd), variantFor(c.variant));
-            for (const [depth, nodes] of counts) expect(perft(pos, depth), `depth ${depth}`).toBe(nodes);
+        const budget = budgetOf(file);
+        const runs = cases
+          .map((c) => ({
+            c,
+            counts: c.counts.filter(([, nodes]) => (deep || nodes <= budget) && nodes > above),
+          }))
+          .filter((run) => run.counts.length > 0);
+        // A file of thousands of positions (`random`) runs them in groups: a test per position costs the runner
+        // more than the positions' small counts.
+        const group = runs.length > GROUP_ABOVE ? GROUP_SIZE : 1;
+        for (let first = 0; first < runs.length; first += group) {
+          const some = runs.slice(first, first + group);
+          const name =
+            group === 1
+              ? `${some[0]!.c.id}: ${some[0]!.counts.map(([d, n]) => `${d}=${n}`).join(' ')}`
+              : `positions ${some[0]!.c.id} … ${some.at(-1)!.c.id} (${some.length}), every count up to ${budget} nodes`;
+          it(name, { timeout: 3_600_000 }, () => {
+            for (const { c, counts } of some) {
+              const pos = Position.fromFen(toFen(c.epd), variantFor(c.variant));
+              for (const [depth, nodes] of counts)
+                expect(perft(pos, depth), `${c.id} depth ${depth}`).toBe(nodes);
+            }
           });
         }
       });

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { Position } from '../src/position.js';
 import { BUDGETS, cacheDir, describePerftFiles, present, toFen, variantFor } from './peer-perft-cases.js';
 
-/** Every file but python-chess's `random.perft`, which `peer-perft-random.test.ts` runs beside this one. */
+/** Every file but python-chess's `random.perft`, which `peer-perft-random-1.test.ts` and `-2.test.ts` run beside this one. */
 const files = [...BUDGETS.keys()].filter((file) => file !== 'random');
 
 describePerftFiles(files);

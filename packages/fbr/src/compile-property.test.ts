@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { parseVariantDefinition } from '@x/core/schema';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../tests/depth.js';
 import { COMPILE_CODES } from './compile-types.js';
 import { compile } from './compile.js';
 import { listFeatures } from './features.js';
@@ -44,7 +45,7 @@ describe('compile on arbitrary rule sets', () => {
         }
         expect(r.complete).toBe(!r.diagnostics.some((d) => d.severity === 'error'));
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
@@ -57,7 +58,7 @@ describe('compile on arbitrary rule sets', () => {
         checked++;
         expect(() => parseVariantDefinition(JSON.parse(JSON.stringify(r.variant)))).not.toThrow();
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
     expect(checked).toBeGreaterThan(0);
   });

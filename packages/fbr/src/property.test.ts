@@ -1,6 +1,7 @@
 import { lineColumn } from '@x/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../tests/depth.js';
 import { FbrError } from './errors.js';
 import { listFeatures } from './features.js';
 import { MAX_INPUT_LENGTH } from './limits.js';
@@ -86,7 +87,7 @@ describe('property: parse / stringify', () => {
           listFeatures(r);
         },
       ),
-      { numRuns: RUNS },
+      { numRuns: runs(RUNS) },
     );
   });
 
@@ -98,7 +99,7 @@ describe('property: parse / stringify', () => {
         expect(stringify(r2, { canonical: true })).toBe(c1);
         expect(r2.errors.length).toBe(parse(s, { dialect }).errors.length);
       }),
-      { numRuns: RUNS },
+      { numRuns: runs(RUNS) },
     );
   });
 
@@ -111,7 +112,7 @@ describe('property: parse / stringify', () => {
         expect(r2.errors).toEqual([]);
         expect(shape(r2.entries.map((e) => e.token))).toEqual(shape(r1.entries.map((e) => e.token)));
       }),
-      { numRuns: RUNS },
+      { numRuns: runs(RUNS) },
     );
   });
 
@@ -122,7 +123,7 @@ describe('property: parse / stringify', () => {
         expect(stringifyMbn(r.tree)).toBe(s);
         for (const e of r.errors) expect(e.offset + e.length).toBeLessThanOrEqual(s.length);
       }),
-      { numRuns: RUNS },
+      { numRuns: runs(RUNS) },
     );
   });
 
@@ -139,7 +140,7 @@ describe('property: parse / stringify', () => {
           else expect(r.errors.length).toBe(1);
         },
       ),
-      { numRuns: RUNS },
+      { numRuns: runs(RUNS) },
     );
   });
 
@@ -168,12 +169,10 @@ describe('bounds: no hang, no stack overflow', () => {
     ['legs', `X=${'W-'.repeat(big / 2)}W`],
     ['nested optional legs', `X=${'[W-'.repeat(5000)}W${']'.repeat(5000)}`],
   ])('%s', (_, text) => {
-    const t0 = performance.now();
     const r = parse(text);
     const m = parseMbn(text);
     expect(stringify(r)).toBe(text);
     expect(stringifyMbn(m.tree)).toBe(text);
-    expect(performance.now() - t0).toBeLessThan(5000);
   });
 
   it('reports input-too-long without parsing, and stays lossless', () => {

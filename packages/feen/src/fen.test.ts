@@ -2,6 +2,7 @@
 import { Position as CorePosition, variants } from '@x/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../tests/depth.js';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
 import { fromFen, fromFenWithClocks, parse, stringify, toFen } from './index.js';
 import { errorOf, onlyFeenErrors } from '../test/errors.js';
@@ -287,7 +288,7 @@ describe('fromFen / toFen: random legal games (fast-check)', () => {
       fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 80 }), (choices) => {
         for (const fen of playRandom(variants.chess.startFen, false, choices)) roundTrip(fen, false);
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 
@@ -296,7 +297,7 @@ describe('fromFen / toFen: random legal games (fast-check)', () => {
       fc.property(fc.integer({ min: 0, max: 959 }), fc.array(fc.nat(), { maxLength: 60 }), (n, choices) => {
         for (const fen of playRandom(chess960Start(n), true, choices)) roundTrip(fen, true);
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 
@@ -310,7 +311,7 @@ describe('fromFen / toFen: random legal games (fast-check)', () => {
         onlyFeenErrors(() => fromFen(text));
         onlyFeenErrors(() => toFen(text));
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
@@ -332,7 +333,7 @@ describe('fromFen / toFen: random legal games (fast-check)', () => {
         // Whatever toFen accepts, fromFen reads back to the same FEEN.
         if (fen !== undefined) expect(stringify(fromFen(fen))).toBe(t);
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@x/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../tests/depth.js';
 import { fromSetup, fromSfen, parse, stringify, toSetup } from './index.js';
 import { errorOf } from '../test/errors.js';
 
@@ -112,7 +113,7 @@ describe('fromSetup / toSetup: random positions (fast-check)', () => {
             position.play(moves[choice % moves.length]!);
           }
         }),
-        { numRuns: 15 },
+        { numRuns: runs(15) },
       );
     },
   );
@@ -176,7 +177,7 @@ describe('fromSetup / toSetup: random setups (fast-check)', () => {
         const back = roundTrip(setup, variant);
         expect(fenOf(back, variant)).toBe(fenOf(setup, variant));
       }),
-      { numRuns: 100 },
+      { numRuns: runs(100) },
     );
   });
 
@@ -187,7 +188,7 @@ describe('fromSetup / toSetup: random setups (fast-check)', () => {
         expect(fenOf(back, variants.chess)).toBe(fenOf(setup, variants.chess));
         expect([...back.castling].sort()).toEqual([...setup.castling].sort());
       }),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
   });
 });

@@ -1,6 +1,7 @@
 /** Shogi SFEN ↔ FEEN (reference §15). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../tests/depth.js';
 import { type FeenError, fromSfen, parse, stringify, toSfen } from './index.js';
 import { codeOf, onlyFeenErrors } from '../test/errors.js';
 
@@ -131,13 +132,13 @@ describe('fromSfen / toSfen', () => {
         expect(toSfen(position)).toBe(sfen);
         expect(parse(stringify(position))).toEqual(position);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
     fc.assert(
       fc.property(fc.string({ maxLength: 80 }), (text) => {
         onlyFeenErrors(() => fromSfen(text));
       }),
-      { numRuns: 1000 },
+      { numRuns: runs(1000) },
     );
   });
 });

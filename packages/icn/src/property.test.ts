@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../tests/depth.js';
 import { caught } from '../../../tests/errors.js';
 import { game, withoutSpans, writeStyle } from '../test/arbitrary.js';
 import { IcnError } from './errors.js';
@@ -19,7 +20,7 @@ describe('properties', () => {
         if (g.extras === undefined) expect(withoutSpans(parse(text, { mode: 'strict' }))).toEqual(g);
         expect(stringify(parse(text))).toBe(text);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
@@ -29,7 +30,7 @@ describe('properties', () => {
         const text = stringify(g, style);
         expect(withoutSpans(parse(text, { mode: 'strict' }))).toEqual(g);
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 
@@ -39,7 +40,7 @@ describe('properties', () => {
         const back = fromJson(JSON.parse(JSON.stringify(toJson(g))));
         expect(withoutSpans(back)).toEqual(g);
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 
@@ -66,13 +67,10 @@ describe('properties', () => {
         ),
         fc.boolean(),
         (s, strict) => {
-          const t0 = performance.now();
           onlyIcnErrors(s, strict);
-          // a hang guard only (speed is measured in the bench): one short input never takes seconds
-          expect(performance.now() - t0).toBeLessThan(2000);
         },
       ),
-      { numRuns: 3000 },
+      { numRuns: runs(3000) },
     );
   });
 
@@ -93,15 +91,13 @@ describe('properties', () => {
           onlyIcnErrors(s, strict);
         },
       ),
-      { numRuns: 3000 },
+      { numRuns: runs(3000) },
     );
   });
 
   it('bounds pathological input', () => {
-    const t0 = performance.now();
     expect(() => parse(`K${'9'.repeat(20_000)},1`)).toThrow(IcnError);
     expect(() => parse(`{"a":${'['.repeat(100_000)}`)).toThrow(IcnError);
     expect(parse(`${'1,1>2,2|'.repeat(20_000)}1,1>2,2`).moves).toHaveLength(20_001);
-    expect(performance.now() - t0).toBeLessThan(2000);
   });
 });

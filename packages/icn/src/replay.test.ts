@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../tests/depth.js';
 import { game as arbitraryGame } from '../test/arbitrary.js';
 import { randomGame } from '../test/random-game.js';
 import { IcnError } from './errors.js';
@@ -219,7 +220,7 @@ describe('replay: properties', () => {
           }
         },
       ),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 
@@ -238,7 +239,7 @@ describe('replay: properties', () => {
           expect(r.error.index).toBeGreaterThanOrEqual(i);
         }
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 
@@ -248,7 +249,7 @@ describe('replay: properties', () => {
         const r = replay(g, { mode: strict ? 'strict' : 'lenient' });
         if (!r.success) expect(r.error).toBeInstanceOf(IcnError);
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 

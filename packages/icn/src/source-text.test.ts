@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../tests/depth.js';
 import { game, writeStyle } from '../test/arbitrary.js';
 import { parse } from './parse.js';
 import { pieceFromCode, pieceFromLetters } from './pieces.js';
@@ -72,7 +73,7 @@ describe('source text reuse in stringify', () => {
         expectCanonical(text);
         expectCanonical(text, { compact: !style.compact });
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 

@@ -8,6 +8,7 @@
 import { type Move, type PieceType, Position, type VariantDefinition, variants } from '@x/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../tests/depth.js';
 import { ALICE_POSITIONS, refMoves } from '../../../tests/alice-reference.js';
 import { rng } from '../../../tests/rng.js';
 import { SanError } from './errors.js';
@@ -154,7 +155,7 @@ describe('Alice chess SAN', () => {
         if (!r.success) throw r.error;
         expect(r.data.position.toFen()).toBe(pos.toFen());
       }),
-      { numRuns: 10 },
+      { numRuns: runs(10) },
     );
   });
 });

@@ -24,12 +24,11 @@ function longMovetext(moves: number): string {
 describe('hostile #3: the movetext writers are linear', () => {
   it('formats about 1 MB of movetext on one line and wrapped (was 20 s and more)', () => {
     const game = parseMovetext(longMovetext(120_000), { limits: { maxMoves: 120_000 } });
-    const started = performance.now();
     const one = formatMovetext(game);
     const unwrapped = formatPgn(game, { lineWidth: 0 });
     const wrapped = formatPgn(game);
-    // Generous bound: the quadratic writers took over 20 s here; linear ones take well under a second.
-    expect(performance.now() - started).toBeLessThan(5000);
+    // The quadratic writers took over 20 s here; the runner's timeout is this test's hang guard, and
+    // `pnpm bench scaling` measures that the writers stay linear.
     expect(one.length).toBeGreaterThan(850_000);
     expect(unwrapped).toBe(`${one}\n\n`);
     expect(Math.max(...wrapped.split('\n').map((l) => l.length))).toBeLessThanOrEqual(80);

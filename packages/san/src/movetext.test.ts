@@ -297,10 +297,8 @@ describe('parsePgn', () => {
     const one =
       '[Event "x"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 {c} 4. Ba4 Nf6 (4... d6) 1-0\n\n';
     const text = one.repeat(40_000);
-    const startedAt = performance.now();
     let count = 0;
     for (const game of parsePgn(text)) count += mainLine(game.moves).length;
     expect(count).toBe(40_000 * 8);
-    expect(performance.now() - startedAt).toBeLessThan(20_000);
   });
 });

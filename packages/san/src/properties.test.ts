@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../tests/depth.js';
 import { fileName } from '@x/core';
 import { SanError } from './errors.js';
 import { formatSan } from './format.js';
@@ -69,7 +70,7 @@ describe('property: parse never throws anything but SanError', () => {
           expect({ ...again, warnings: [] }).toEqual({ ...san, warnings: [] });
         }
       }),
-      { numRuns: RUNS },
+      { numRuns: runs(RUNS) },
     );
   }, 120_000);
 
@@ -78,7 +79,7 @@ describe('property: parse never throws anything but SanError', () => {
       fc.property(anyText, fc.constantFrom(...optionSets), (text, options) => {
         onlySanError(() => parse(text, options));
       }),
-      { numRuns: RUNS },
+      { numRuns: runs(RUNS) },
     );
   }, 120_000);
 });
@@ -136,7 +137,7 @@ describe('property: movetext and PGN', () => {
           onlySanError(() => parsePgn(text, options));
         },
       ),
-      { numRuns: RUNS },
+      { numRuns: runs(RUNS) },
     );
   }, 120_000);
 
@@ -146,7 +147,7 @@ describe('property: movetext and PGN', () => {
         onlySanError(() => parseMovetext(text));
         onlySanError(() => parsePgn(text));
       }),
-      { numRuns: RUNS },
+      { numRuns: runs(RUNS) },
     );
   }, 120_000);
 });
@@ -285,7 +286,7 @@ describe('property: formatSan round-trips random SAN objects', () => {
           expect(parsed.warnings.length + (san.nullMove ? 1 : 0)).toBeGreaterThan(0);
         }
       }),
-      { numRuns: RUNS },
+      { numRuns: runs(RUNS) },
     );
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { Position, variants } from '@x/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../tests/depth.js';
 import { SanError } from './errors.js';
 import { isNullMove, type SanMove } from './null-move.js';
 import { replay } from './replay.js';
@@ -40,7 +41,7 @@ describe('property: resolution throws only SanError, never hangs', () => {
         onlySanError(() => resolve(text, position, { mode: strict ? 'strict' : 'lenient' }));
         expect(position.toFen()).toBe(before);
       }),
-      { numRuns: 3000 },
+      { numRuns: runs(3000) },
     );
   });
   it('arbitrary strings', () => {
@@ -48,7 +49,7 @@ describe('property: resolution throws only SanError, never hangs', () => {
       fc.property(fc.string({ maxLength: 300 }), fc.nat(positions.length - 1), (text, p) => {
         onlySanError(() => resolve(text, positions[p]!));
       }),
-      { numRuns: 1000 },
+      { numRuns: runs(1000) },
     );
   });
   it('replay returns a result (never throws) on movetext-like text', () => {
@@ -67,7 +68,7 @@ describe('property: resolution throws only SanError, never hangs', () => {
           if (!result.success) expect(result.error).toBeInstanceOf(SanError);
         },
       ),
-      { numRuns: 1500 },
+      { numRuns: runs(1500) },
     );
   });
 });
@@ -102,7 +103,7 @@ describe('property: random walks round-trip move for move', () => {
             position.play(move);
           }
         }),
-        { numRuns: 60 },
+        { numRuns: runs(60) },
       );
     });
   }

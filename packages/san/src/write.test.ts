@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../tests/depth.js';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
 import { parseMovetext } from './movetext.js';
 import { parsePgn } from './pgn.js';
@@ -153,7 +154,7 @@ describe('property: formatMovetext round-trips random trees', () => {
         expect(gameShape(again)).toEqual(gameShape(game));
         expect(formatMovetext(again)).toBe(written);
       }),
-      { numRuns: Number(process.env['SAN_FC_RUNS'] ?? 500) },
+      { numRuns: runs(Number(process.env['SAN_FC_RUNS'] ?? 500)) },
     );
   }, 120_000);
 });

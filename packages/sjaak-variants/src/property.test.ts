@@ -1,6 +1,7 @@
 /** fast-check properties: robustness against mutated files and the stringify/parse fixpoint. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../tests/depth.js';
 import { CATALOGUE_TEXT, catalogue } from './catalogue.js';
 import { readFen, startFen, writeFen } from './fen.js';
 import { SjaakError } from './errors.js';
@@ -175,7 +176,7 @@ describe('properties', () => {
           expect(second!.variants.map(stripSpans)).toEqual(first.variants.map(stripSpans));
           expect(stringify(second!.variants)).toBe(written);
         }),
-        { numRuns: 300 },
+        { numRuns: runs(300) },
       );
     });
   }
@@ -183,12 +184,10 @@ describe('properties', () => {
   it('arbitrary text never throws anything but SjaakError and never hangs', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 400 }), (text) => {
-        const start = performance.now();
         safeParse(`Variant: X\nBoard: 8x8\n${text}`, {});
         safeParse(text, {});
-        expect(performance.now() - start).toBeLessThan(1000);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
@@ -205,10 +204,8 @@ describe('properties', () => {
       `${'x'.repeat(200_000)}:`,
     ];
     for (const body of bodies) {
-      const start = performance.now();
       const r = parse(`Variant: X\nBoard: 8x8\n${body}\n`);
       expect(r.diagnostics.length).toBeGreaterThan(0);
-      expect(performance.now() - start, body.slice(0, 30)).toBeLessThan(3000);
     }
   });
 
@@ -230,7 +227,7 @@ describe('properties', () => {
           expect(writeFen(v, readFen(v, written, options).position)).toBe(written);
         },
       ),
-      { numRuns: 400 },
+      { numRuns: runs(400) },
     );
     for (const v of variants) expect(writeFen(v, readFen(v, startFen(v)!).position)).toBe(startFen(v));
   });

@@ -2,6 +2,7 @@ import { perft } from '@x/core';
 import { inCheck, setPlayThroughEnd, sideToMove } from '@x/core/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../tests/depth.js';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
 import { parse } from './parse.js';
 import { startPosition } from './start-position.js';
@@ -43,7 +44,7 @@ describe.skipIf(!hasSharedData)('random play-outs in converted variants', () => 
           }
         },
       ),
-      { numRuns: 300, seed: 20261121 },
+      { numRuns: runs(300), seed: 20261121 },
     );
   });
 });

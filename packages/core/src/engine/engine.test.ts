@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bySize } from '../../../../tests/depth.js';
 import { rng } from '../../../../tests/rng.js';
 import { ChessPosition } from '../chess/index.js';
 import { leaper, rider } from '../atoms.js';
@@ -117,22 +118,40 @@ describe('@x/core/engine agrees with the full legal move list', () => {
     ['fairy pieces, sliders pass holes', fairyPass, 4],
     ['fairy pieces, two attack routes along one line', fairyCollinear, 4],
   ];
-  for (const [name, variant, games] of cases) {
-    it(`${name}: generateMovesTo / generateMovesFrom / givesCheck on random games`, () => {
+  // `pnpm test` plays one random game of each; `pnpm test:deep` all of them (a game's 40 positions ask
+  // generateMovesTo about every (square, piece type) pair: about 1 s per game for the fairy boards).
+  for (const [name, variant, allGames] of cases) {
+    const games = bySize(1, allGames);
+    it(`${name}: generateMovesTo / generateMovesFrom / givesCheck on ${games} random game(s)`, () => {
       const all = createMoveBuffer();
       const some = createMoveBuffer();
       for (const pos of positions(variant, games, 40)) {
         const n = generateLegalMoves(pos, all);
         expect(new Set(all.subarray(0, n)).size, 'a move listed twice').toBe(n);
         const { size, typeIds } = engineLayout(pos);
-        for (let to = 0; to < size; to++) {
-          for (let type = 0; type < typeIds.length; type++) {
-            const expected = [...all.subarray(0, n)]
-              .filter((m) => moveTo(m) === to && (type === 0 || movePieceType(pos, m) === type))
-              .sort((x, y) => x - y);
-            expect(sorted(some, generateMovesTo(pos, to, type, some))).toEqual(expected);
+        // The legal moves by (destination, piece type); type 0 is every type. Compared as one string per
+        // position: an expect per (square, type) pair cost the runner more than the move generation.
+        const byTarget = new Map<number, number[]>();
+        for (const m of [...all.subarray(0, n)].sort((x, y) => x - y)) {
+          const type = movePieceType(pos, m);
+          const keys = [moveTo(m) * typeIds.length];
+          if (type > 0 && type < typeIds.length) keys.push(moveTo(m) * typeIds.length + type);
+          for (const key of keys) {
+            const list = byTarget.get(key);
+            if (list) list.push(m);
+            else byTarget.set(key, [m]);
           }
         }
+        const got: string[] = [];
+        const want: string[] = [];
+        for (let to = 0; to < size; to++) {
+          for (let type = 0; type < typeIds.length; type++) {
+            const key = to * typeIds.length + type;
+            got.push(`${to}/${type}: ${sorted(some, generateMovesTo(pos, to, type, some)).join(',')}`);
+            want.push(`${to}/${type}: ${(byTarget.get(key) ?? []).join(',')}`);
+          }
+        }
+        expect(got.join('\n')).toBe(want.join('\n'));
         const from = n > 0 ? moveFrom(all[0]!) : 0;
         expect(sorted(some, generateMovesFrom(pos, from, some))).toEqual(
           [...all.subarray(0, n)]

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../../tests/depth.js';
 import { crossCheck } from '../../test/infinite/helpers.js';
 import { translateSetup } from '../../test/infinite/icn-fixture.js';
 import {
@@ -98,7 +99,7 @@ describe('random positions (fast-check)', { timeout: 120_000 }, () => {
         const pos = InfinitePosition.fromSetup(setup);
         expect(crossCheck(pos, 8n)).toEqual([]);
       }),
-      { numRuns: 120 },
+      { numRuns: runs(120) },
     );
   });
 
@@ -127,7 +128,7 @@ describe('random positions (fast-check)', { timeout: 120_000 }, () => {
               }
         expect(pos.hasLegalMove()).toBe(brute);
       }),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
   });
 
@@ -145,7 +146,7 @@ describe('random positions (fast-check)', { timeout: 120_000 }, () => {
         expect(pos.hasLegalMove()).toBe(any);
         expect(pos.isCheckmate() || pos.isStalemate()).toBe(!any);
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 
@@ -159,7 +160,7 @@ describe('random positions (fast-check)', { timeout: 120_000 }, () => {
           expect(summary(translateSetup(setup, dx, dy), dx, dy)).toEqual(summary(setup, 0n, 0n));
         },
       ),
-      { numRuns: 100 },
+      { numRuns: runs(100) },
     );
   });
 
@@ -183,7 +184,7 @@ describe('random positions (fast-check)', { timeout: 120_000 }, () => {
           caught(InfiniteError, () => InfinitePosition.fromSetup(setup).hasLegalMove());
         },
       ),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });
@@ -262,7 +263,7 @@ describe('isPrime', { timeout: 60_000 }, () => {
           expect(isPrime(a * b)).toBe(false);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });
