@@ -7,6 +7,7 @@ import { VariantError, variants } from '@x/core';
 import { parseVariantDefinition } from '@x/core/schema';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../depth.js';
 
 const RUNS = 200;
 
@@ -62,7 +63,7 @@ describe('cross: numbers in variant definitions survive JSON (issue #41)', () =>
         expect(again).toEqual(read);
         expect(JSON.stringify(again)).toBe(text);
       }),
-      { numRuns: RUNS },
+      { numRuns: runs(RUNS) },
     );
   });
 });

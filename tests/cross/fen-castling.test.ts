@@ -6,6 +6,7 @@
 import { FenError, parseFen, stringifyFen, type VariantDefinition, variants } from '@x/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../depth.js';
 
 const RUNS = 150;
 
@@ -84,7 +85,7 @@ describe('cross: castling letters on any back rank read back the same (issue #41
             expect(parseFen(text, variant)).toEqual(setup);
           }
         }),
-        { numRuns: RUNS },
+        { numRuns: runs(RUNS) },
       );
     });
   }

@@ -8,6 +8,7 @@ import * as icn from '@x/icn';
 import { fromJson, toJson } from '@x/icn/json';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../depth.js';
 import { documentedOrValue } from './helpers.js';
 
 const RUNS = 200;
@@ -58,7 +59,7 @@ describe('cross: ICN comments, win conditions and extras round-trip (issue #41)'
         expect(again.moves.map((m) => m.comment)).toEqual(game.moves.map((m) => m.comment));
         expect(icn.stringify(again)).toBe(written);
       }),
-      { numRuns: RUNS },
+      { numRuns: runs(RUNS) },
     );
   });
 
@@ -72,7 +73,7 @@ describe('cross: ICN comments, win conditions and extras round-trip (issue #41)'
         expect(back.winConditions).toEqual(game.winConditions);
         expect(icn.stringify(back)).toBe(icn.stringify(game));
       }),
-      { numRuns: RUNS },
+      { numRuns: runs(RUNS) },
     );
   });
 });

@@ -7,6 +7,7 @@ import { parseVariantDefinition } from '@x/core/schema';
 import * as sjaak from '@x/sjaak-variants';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../depth.js';
 
 const RUNS = 150;
 
@@ -39,7 +40,7 @@ describe('cross: sjaak toVariant on empty and short piece lists (issue #41)', ()
         if (diagnostics.some((d) => d.code === 'not-playable')) return;
         expect(() => parseVariantDefinition(JSON.parse(JSON.stringify(definition)))).not.toThrow();
       }),
-      { numRuns: RUNS },
+      { numRuns: runs(RUNS) },
     );
   });
 });

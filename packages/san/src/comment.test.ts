@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../tests/depth.js';
 import {
   type CommentEvaluation,
   type CommentShape,
@@ -174,7 +175,7 @@ describe('parseComment ∘ makeComment', () => {
           expect(back).toEqual(comment);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 
@@ -184,7 +185,7 @@ describe('parseComment ∘ makeComment', () => {
         const once = parseComment(s);
         expect(parseComment(makeComment(once))).toEqual(once);
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 });

@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../tests/depth.js';
 import { SanError } from './errors.js';
 import { parsePgn } from './pgn.js';
 import type { Game } from './tree.js';
@@ -73,7 +74,7 @@ describe('property: stray tokens between tag pairs (issue #41 item 3)', () => {
         const again = parsePgn(formatPgn(games));
         expect(shape(again)).toEqual(shape(games));
       }),
-      { numRuns: Number(process.env['SAN_FC_RUNS'] ?? 200) },
+      { numRuns: runs(Number(process.env['SAN_FC_RUNS'] ?? 200)) },
     );
   });
 });

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../tests/depth.js';
 import { hasSharedData, sharedDataDir } from '../../../tests/shared-data.js';
 import { SanError } from './errors.js';
 import { iteratePgn, parsePgn } from './pgn.js';
@@ -253,7 +254,7 @@ describe('property: random games cut into random chunks', () => {
           }
         },
       ),
-      { numRuns: Number(process.env['SAN_FC_RUNS'] ?? 200) },
+      { numRuns: runs(Number(process.env['SAN_FC_RUNS'] ?? 200)) },
     );
   });
 });
