@@ -7,6 +7,9 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 /** Test workers: `VITEST_MAX_WORKERS` when set, else one per core. */
 const WORKERS = Number(process.env.VITEST_MAX_WORKERS) || availableParallelism();
 
+/** Hang guards stretch under `pnpm test:deep` (`TEST_DEEP=1`), where property tests run ten times as long. */
+const SLACK = process.env.TEST_DEEP === '1' ? 10 : 1;
+
 /** Published packages, tested against their sources (the consumer test checks the built tarballs). */
 const packages = ['core', 'san', 'feen', 'icn', 'sjaak-variants', 'fbr'] as const;
 
@@ -48,7 +51,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // A hang guard, not a speed claim: whole-catalogue tests (107 SjaakII variants, peer suites)
           // take seconds, and CI machines are shared; benches measure speed (`pnpm bench`).
-          testTimeout: 30_000,
+          testTimeout: 30_000 * SLACK,
         },
       })),
       {
@@ -57,8 +60,8 @@ export default defineConfig({
           name: 'playground',
           root: here('apps/playground'),
           include: ['test/**/*.test.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
+          testTimeout: 120_000 * SLACK,
+          hookTimeout: 180_000 * SLACK,
         },
       },
       {
@@ -67,7 +70,7 @@ export default defineConfig({
           name: 'contract',
           root: here('tests/contract'),
           include: ['**/*.test.ts'],
-          testTimeout: 60_000,
+          testTimeout: 60_000 * SLACK,
         },
       },
       {
@@ -76,7 +79,7 @@ export default defineConfig({
           name: 'cross',
           root: here('tests/cross'),
           include: ['**/*.test.ts'],
-          testTimeout: 60_000,
+          testTimeout: 60_000 * SLACK,
         },
       },
       {
@@ -85,8 +88,8 @@ export default defineConfig({
           name: 'consumer',
           root: here('tests/consumer'),
           include: ['**/*.test.ts'],
-          testTimeout: 300_000,
-          hookTimeout: 600_000,
+          testTimeout: 300_000 * SLACK,
+          hookTimeout: 600_000 * SLACK,
         },
       },
     ],
