@@ -75,7 +75,7 @@ export interface PgnStream {
 export type PgnSource = string | Uint8Array | AsyncIterable<string | Uint8Array> | PgnStream;
 
 /** Size of the pieces a whole string or array is split into, so games arrive as they complete. */
-const PIECE = 1 << 16;
+const PIECE = 65_536;
 
 /**
  * Reads the games of a PGN source one by one, as they complete: an async iterable of records, each the

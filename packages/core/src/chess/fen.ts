@@ -136,7 +136,6 @@ function readFields(fen: string, from: number, board: (SetupPiece | undefined)[]
 
 /** The castling field (KQkq, or X-FEN/Shredder file letters) as rook squares; impossible rights are ignored. */
 function readCastling(text: string, offset: number, board: (SetupPiece | undefined)[], out: string[]): void {
-  const squares: number[] = [];
   for (let k = 0; k < text.length; k++) {
     const ch = text[k]!;
     const color: Color = ch === ch.toUpperCase() ? 'white' : 'black';
@@ -146,19 +145,19 @@ function readCastling(text: string, offset: number, board: (SetupPiece | undefin
     let kingFile = -1;
     for (let f = 0; f < 8; f++) if (is(f, 'king')) kingFile = f;
     const lower = ch.toLowerCase();
-    let partner = -1;
+    // A file letter's file (-1 for K, Q and anything else).
+    let partner = 'abcdefgh'.indexOf(lower);
     if (lower === 'k') for (let f = 7; f > kingFile && partner < 0; f--) partner = is(f, 'rook') ? f : -1;
     else if (lower === 'q')
       for (let f = 0; f < kingFile && partner < 0; f++) partner = is(f, 'rook') ? f : -1;
-    else if (lower >= 'a' && lower <= 'h')
-      partner = is(lower.charCodeAt(0) - 97, 'rook') ? lower.charCodeAt(0) - 97 : -1;
-    else fail('castling', `bad castling character ${ch}`, offset + k);
-    if (partner >= 0 && kingFile >= 0 && !squares.includes(rank * 8 + partner))
-      squares.push(rank * 8 + partner);
+    else if (partner < 0) fail('castling', `bad castling character ${ch}`, offset + k);
+    else if (!is(partner, 'rook')) partner = -1;
+    const name = `${'abcdefgh'[partner]}${rank + 1}`;
+    if (partner >= 0 && kingFile >= 0 && !out.includes(name)) out.push(name);
   }
   // parseFen's order (white, then black; outer files first), whatever order the letters came in.
-  for (const s of squares.sort((a, b) => (a >> 3) - (b >> 3) || b - a))
-    out.push(`${'abcdefgh'[s & 7]}${(s >> 3) + 1}`);
+  // (By rank, then by file from h: the rank digit before the other name decides, and on one rank `b` before `a`.)
+  out.sort((a, b) => (a[1]! + b > b[1]! + a ? 1 : -1));
 }
 
 /** The FEN of a chess state (X-FEN castling letters: K/Q for the outermost rook, else its file). */
