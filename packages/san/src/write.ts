@@ -186,7 +186,12 @@ export function formatMovetext(game: Omit<Game, 'offset' | 'length'>, options?: 
   return out.parts.join('');
 }
 
+/** Characters a tag value cannot hold as they are: `\\`, `"` and line ends. */
+const TAG_ESCAPES = /[\\"\r\n]/;
+
 function escapeTag(value: string): string {
+  // Most values hold none of them (a test is cheaper than three replacements).
+  if (!TAG_ESCAPES.test(value)) return value;
   return value
     .replaceAll('\\', '\\\\')
     .replaceAll('"', '\\"')
