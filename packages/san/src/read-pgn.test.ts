@@ -305,6 +305,19 @@ describe('readPgn sources and options', () => {
     expect(seen).toEqual(['result-mismatch']);
   });
 
+  it('reads a game when the one before it has been taken, not a whole chunk ahead', async () => {
+    const text =
+      '[Event "a"]\n\n1. e4 e5 1-0\n\n[Event "b"]\n[Result "1-0"]\n\n1. d4 d5 0-1\n\n[Event "c"]\n\n*\n';
+    const seen: string[] = [];
+    // One chunk completes the first two games: the second (with a warning) is read only when asked for.
+    for await (const record of readPgn(text, { onWarning: (w) => seen.push(w.code) })) {
+      expect(record.index).toBe(0);
+      expect(seen).toEqual([]);
+      break;
+    }
+    expect(seen).toEqual([]);
+  });
+
   it('skips a byte order mark split across chunks', async () => {
     const bytes = new TextEncoder().encode(`\uFEFF${THREE}`);
     const records = await collect(chunked(bytes, 1, 1));

@@ -106,24 +106,30 @@ export async function* readPgn(
       chunk = bom ? head.subarray(3) : head;
     }
     splitter.push(chunk, sections);
-    // The sections may be views of the chunk: read them all before the next one.
-    for (const section of sections) reader.read(section, records);
-    sections.length = 0;
-    for (const record of records) {
-      yield record;
-      if (reader.stopsAt(record)) return;
+    // The sections may be views of the chunk: read them all before the next one. Each is read once the records
+    // before it have been taken, so that a game is garbage before the next is built (young, cheap to collect).
+    for (const section of sections) {
+      reader.read(section, records);
+      for (const record of records) {
+        yield record;
+        if (reader.stopsAt(record)) return;
+      }
+      records.length = 0;
     }
-    records.length = 0;
+    sections.length = 0;
   }
   if (splitter === undefined) {
     splitter = new GameSplitter(reader.limits.maxGameBytes, reader.headersOnly, 0);
     if (head !== undefined) splitter.push(head, sections);
   }
   splitter.finish(sections);
-  for (const section of sections) reader.read(section, records);
-  for (const record of records) {
-    yield record;
-    if (reader.stopsAt(record)) return;
+  for (const section of sections) {
+    reader.read(section, records);
+    for (const record of records) {
+      yield record;
+      if (reader.stopsAt(record)) return;
+    }
+    records.length = 0;
   }
 }
 

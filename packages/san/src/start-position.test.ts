@@ -200,3 +200,19 @@ function errorOf(run: () => unknown): SanError {
   }
   throw new Error('expected a SanError');
 }
+
+describe('startingPosition: a fresh position each call', () => {
+  it('a played-on start position does not change the next game’s (the start is parsed once and cloned)', () => {
+    for (const Variant of ['Standard', 'Crazyhouse', 'Chess960']) {
+      const tags = { Event: 'e', Variant };
+      const first = startingPosition(game(tags));
+      const fen = first.toFen();
+      first.play('e2e4');
+      const second = startingPosition(game(tags));
+      expect(second).not.toBe(first);
+      expect(second.toFen()).toBe(fen);
+      expect(() => second.undo()).toThrow(); // no history carried over
+      expect(second.variant).toBe(first.variant);
+    }
+  });
+});

@@ -5,6 +5,7 @@
 import { locateError, NotationError, Position, toResult, type VariantDefinition, variants } from '@x/core';
 import { SanError } from './errors.js';
 import { sourceOf } from './lines.js';
+import { memoized } from './memo.js';
 import type { Game } from './tree.js';
 import type { SafeResult, SanOptions } from './types.js';
 import { sanOptionsOf } from './variant.js';
@@ -122,6 +123,17 @@ function variantOfTag(
   return undefined;
 }
 
+/**
+ * Each definition's start position, parsed once: a game without a `FEN` tag gets a clone of it (a clone costs
+ * about a quarter of a FEN parse, which a database read paid per game). Positions are mutable, so the cached one
+ * is never handed out.
+ */
+const starts = /* @__PURE__ */ new WeakMap<VariantDefinition, Position>();
+
+function startOf(variant: VariantDefinition): Position {
+  return Position.fromFen(variant.startFen, variant);
+}
+
 /** Chess's SAN letters: a variant that uses only these on 8×8 reads chess's SAN. */
 const CHESS_LETTERS = /* @__PURE__ */ new Set(['', 'K', 'Q', 'R', 'B', 'N', 'P']);
 
@@ -220,7 +232,8 @@ export function startingPosition(
   }
   const fen = headers.get('FEN')?.trim();
   try {
-    return Position.fromFen(fen === undefined || fen === '' ? variant.startFen : fen, variant);
+    if (fen === undefined || fen === '') return memoized(starts, variant, variant, startOf).clone();
+    return Position.fromFen(fen, variant);
   } catch (error) {
     if (!(error instanceof NotationError)) throw error;
     const message = `FEN tag (${variant.name}): ${error.message}`;

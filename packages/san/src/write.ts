@@ -4,7 +4,7 @@
  */
 import { formatSan } from './format.js';
 import type { ChildNode, Game, Node } from './tree.js';
-import type { SAN, SanOptions } from './types.js';
+import type { SanOptions } from './types.js';
 
 /** Options of `formatMovetext` and `formatPgn`. */
 export interface WriteOptions extends SanOptions {
@@ -102,22 +102,11 @@ class LineWriter {
   }
 }
 
-/** What writing one game needs: its move numbering, the SAN options, each SAN record's text once, the output. */
+/** What writing one game needs: its move numbering, the SAN options, the output. */
 interface GameWriter {
   readonly numbering: Numbering;
   readonly options: SanOptions | undefined;
-  /** `formatSan` of each SAN record met (records are shared between moves written alike). */
-  readonly sans: Map<SAN, string>;
   readonly out: LineWriter;
-}
-
-function sanText(w: GameWriter, san: SAN): string {
-  let text = w.sans.get(san);
-  if (text === undefined) {
-    text = formatSan(san, w.options);
-    w.sans.set(san, text);
-  }
-  return text;
 }
 
 function writeMove(w: GameWriter, node: ChildNode, ply: number, forceNumber: boolean): void {
@@ -127,7 +116,8 @@ function writeMove(w: GameWriter, node: ChildNode, ply: number, forceNumber: boo
   const index = ply + (w.numbering.blackFirst ? 1 : 0);
   const number = w.numbering.first + Math.floor(index / 2);
   // The move number and its move are one token, so a wrapped line never ends with a bare `8.`.
-  const san = sanText(w, data.san);
+  // Formatted per move: cheaper than looking the SAN record's text up in a map (records are shared by moves).
+  const san = formatSan(data.san, w.options);
   if (index % 2 === 0) out.token(`${number}. ${san}`);
   else if (forceNumber || data.startingComments.length > 0) out.token(`${number}... ${san}`);
   else out.token(san);
@@ -166,7 +156,7 @@ function writeMovetext(
   options: WriteOptions | undefined,
   out: LineWriter,
 ): void {
-  const w: GameWriter = { numbering: numbering(game, options), options, sans: new Map(), out };
+  const w: GameWriter = { numbering: numbering(game, options), options, out };
   for (const c of game.comments) out.token(comment(c));
   writeLine(w, game.moves, 0, true);
   if (game.result !== undefined) out.token(game.result);
@@ -186,7 +176,12 @@ export function formatMovetext(game: Omit<Game, 'offset' | 'length'>, options?: 
   return out.parts.join('');
 }
 
+/** Characters a tag value cannot hold as they are: `\\`, `"` and line ends. */
+const TAG_ESCAPES = /[\\"\r\n]/;
+
 function escapeTag(value: string): string {
+  // Most values hold none of them (a test is cheaper than three replacements).
+  if (!TAG_ESCAPES.test(value)) return value;
   return value
     .replaceAll('\\', '\\\\')
     .replaceAll('"', '\\"')

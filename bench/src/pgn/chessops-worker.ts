@@ -1,0 +1,43 @@
+/**
+ * Worker of the `pgn` suite for chessops (bundled by esbuild and run as its own process):
+ * `node chessops-worker.mjs FILE` reads the file with `parsePgn`, plays every main-line move with `parseSan` +
+ * `play` from `startingPosition(headers)`, and writes each game back with `makePgn` to /dev/null.
+ */
+import fs from 'node:fs';
+import { makePgn, parsePgn, startingPosition } from 'chessops/pgn';
+import { parseSan } from 'chessops/san';
+import { Output, report } from './out.js';
+
+const file = process.argv[2];
+if (file === undefined) throw new Error('usage: chessops-worker.mjs FILE');
+const t0 = performance.now();
+const out = new Output(fs.openSync('/dev/null', 'w'));
+let games = 0;
+let errors = 0;
+let plies = 0;
+for (const game of parsePgn(fs.readFileSync(file, 'utf8'))) {
+  games++;
+  const start = startingPosition(game.headers);
+  if (start.isErr) {
+    errors++;
+    continue;
+  }
+  const pos = start.unwrap();
+  let ok = true;
+  for (const node of game.moves.mainline()) {
+    const move = parseSan(pos, node.san);
+    if (move === undefined) {
+      ok = false;
+      break;
+    }
+    pos.play(move);
+    plies++;
+  }
+  if (!ok) {
+    errors++;
+    continue;
+  }
+  out.write(makePgn(game));
+}
+out.flush();
+report({ games, errors, plies, chars: out.chars, workMs: performance.now() - t0 });
