@@ -106,31 +106,15 @@ export async function* readPgn(
       chunk = bom ? head.subarray(3) : head;
     }
     splitter.push(chunk, sections);
-    // The sections may be views of the chunk: read them all before the next one. Each is read once the records
-    // before it have been taken, so that a game is garbage before the next is built (young, cheap to collect).
-    for (const section of sections) {
-      reader.read(section, records);
-      for (const record of records) {
-        yield record;
-        if (reader.stopsAt(record)) return;
-      }
-      records.length = 0;
-    }
-    sections.length = 0;
+    // The sections may be views of the chunk: read them all before the next one.
+    if (yield* reader.drain(sections, records)) return;
   }
   if (splitter === undefined) {
     splitter = new GameSplitter(reader.limits.maxGameBytes, reader.headersOnly, 0);
     if (head !== undefined) splitter.push(head, sections);
   }
   splitter.finish(sections);
-  for (const section of sections) {
-    reader.read(section, records);
-    for (const record of records) {
-      yield record;
-      if (reader.stopsAt(record)) return;
-    }
-    records.length = 0;
-  }
+  yield* reader.drain(sections, records);
 }
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
@@ -229,6 +213,24 @@ class RecordReader {
     this.#options = options;
     this.#strict = options?.mode === 'strict';
     this.#stopOnError = options?.stopOnError === true;
+  }
+
+  /**
+   * Yields the records of `sections` and empties it (`records` is the scratch list). Each section is read once
+   * the records before it have been taken, so that a game is garbage before the next is built (young, cheap to
+   * collect). Returns whether the read ends (an error under `stopOnError`).
+   */
+  *drain(sections: Section[], records: PgnRecord[]): Generator<PgnRecord, boolean, undefined> {
+    for (const section of sections) {
+      this.read(section, records);
+      for (const record of records) {
+        yield record;
+        if (this.stopsAt(record)) return true;
+      }
+      records.length = 0;
+    }
+    sections.length = 0;
+    return false;
   }
 
   /** Whether the read ends after `record` (an error under `stopOnError`). */
