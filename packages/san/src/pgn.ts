@@ -20,7 +20,8 @@ import { locateError, toResult } from '@x/core';
  */
 export type PgnOptions = MovetextOptions;
 
-function isSpace(c: number): boolean {
+/** Whitespace between PGN tokens: ASCII spaces and line ends, the non-breaking space and a stray BOM. */
+export function isSpace(c: number): boolean {
   return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11 || c === 0xa0 || c === 0xfeff;
 }
 
@@ -35,6 +36,11 @@ function isTagSpace(c: number): boolean {
  */
 const STRICT_NAME: Uint8Array = /* @__PURE__ */ nameTable(/^[A-Za-z0-9_+#=:-]$/);
 const LENIENT_NAME: Uint8Array = /* @__PURE__ */ nameTable(/^[!#-Z\\^-~]$/);
+
+/** Whether `c` may stand in a tag name: a strict PGN symbol character, or (lenient) visible ASCII but `"[]`. */
+export function isTagNameChar(c: number, strict: boolean): boolean {
+  return c < 128 && (strict ? STRICT_NAME : LENIENT_NAME)[c] === 1;
+}
 
 function nameTable(pattern: RegExp): Uint8Array {
   const table = new Uint8Array(128);

@@ -7,7 +7,7 @@
 import { type ByteDecoder, ByteMap, type Decoded, decodeSection, decoderFor, isUtf8 } from './decode.js';
 import { SanError } from './errors.js';
 import { type PgnReadLimits, pgnReadLimitsOf } from './limits.js';
-import { type PgnOptions, readGames, readTags } from './pgn.js';
+import { isSpace, isTagNameChar, type PgnOptions, readGames, readTags } from './pgn.js';
 import { GameSplitter, type Section } from './split.js';
 import type { Game } from './tree.js';
 import type { SanDiagnostic } from './types.js';
@@ -353,18 +353,6 @@ class RecordReader {
   }
 }
 
-/** Whether a tag name character (`readTags`' sets: strict PGN symbols, or visible ASCII but `"[]`). */
-function isNameChar(c: number, strict: boolean): boolean {
-  if (strict)
-    return (
-      (c >= 48 && c <= 57) ||
-      (c >= 65 && c <= 90) ||
-      (c >= 97 && c <= 122) ||
-      '_+#=:-'.includes(String.fromCharCode(c))
-    );
-  return c > 32 && c < 127 && c !== 34 && c !== 91 && c !== 93;
-}
-
 /**
  * Reads the plain tag pairs the splitter found (offsets of `[`, `"`, `"` in `text`) into `headers`, as `readTags`
  * would; false (`headers` then cleared) when a name is not one `readTags` reads, so that it reads them itself.
@@ -382,7 +370,7 @@ function plainTags(
     while (from < to && (text.charCodeAt(from) === 32 || text.charCodeAt(from) === 9)) from++;
     while (to > from && (text.charCodeAt(to - 1) === 32 || text.charCodeAt(to - 1) === 9)) to--;
     let ok = to > from;
-    for (let k = from; ok && k < to; k++) ok = isNameChar(text.charCodeAt(k), strict);
+    for (let k = from; ok && k < to; k++) ok = isTagNameChar(text.charCodeAt(k), strict);
     if (!ok) {
       headers.clear();
       return false;
@@ -405,18 +393,14 @@ function takeBefore(warnings: Located[], end: number): SanDiagnostic[] {
   return n === 0 ? [] : warnings.splice(0, n).map((located) => located.warning);
 }
 
-function isBlank(c: number): boolean {
-  return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11 || c === 0xa0 || c === 0xfeff;
-}
-
 function skipBlank(text: string, i: number): number {
-  while (i < text.length && isBlank(text.charCodeAt(i))) i++;
+  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
   return i;
 }
 
 /** The end of `text[start, end)` without its trailing whitespace. */
 function trimEnd(text: string, start: number, end: number): number {
-  while (end > start && isBlank(text.charCodeAt(end - 1))) end--;
+  while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
   return end;
 }
 
@@ -431,7 +415,7 @@ function skipFiller(text: string, i: number, numbers: boolean): number {
       const end = text.indexOf('\n', i);
       if (end < 0) return text.length;
       i = end;
-    } else if (!(isBlank(c) || (numbers && ((c >= 48 && c <= 57) || c === 46 || c === 0x2026)))) break;
+    } else if (!(isSpace(c) || (numbers && ((c >= 48 && c <= 57) || c === 46 || c === 0x2026)))) break;
   }
   return i;
 }
