@@ -1,12 +1,10 @@
 import { memo, useMemo, useState } from 'react';
 import { toReadableJson } from '../lib/json';
 
-/** Screens narrower than this get parsed trees folded at first (the board comes first there). */
-const SMALL_SCREEN = '(max-width: 700px)';
-
 /**
- * The parsed result as readable JSON in a collapsible block, folded at first on small screens. Memoised:
- * a large parse is written out again only when it changes, not on every keystroke in the editor.
+ * The parsed result as readable JSON behind a "Show parsed JSON" toggle, closed at first on every screen (it is
+ * for those who want the data model, not what a reader of the notation needs). Memoised: a large parse is
+ * written out again only when it changes, not on every keystroke in the editor.
  */
 export const JsonView = memo(function JsonView({
   value,
@@ -15,14 +13,16 @@ export const JsonView = memo(function JsonView({
   readonly value: unknown;
   readonly title?: string;
 }) {
-  const [open, setOpen] = useState(() => !window.matchMedia?.(SMALL_SCREEN).matches);
+  const [open, setOpen] = useState(false);
   return (
     <details
       className="json"
       open={open}
       onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
     >
-      <summary>{title}</summary>
+      <summary data-testid="json-toggle">
+        Show parsed JSON <span className="muted">({title.toLowerCase()})</span>
+      </summary>
       {open ? <JsonText value={value} /> : null}
     </details>
   );

@@ -32,14 +32,15 @@ import {
   spliceGame,
 } from '../lib/analysis/treeEdit';
 import { formatPgn } from '@x/san';
+import { DatabaseSection } from '../components/database/DatabaseSection';
 
 /** A move error as the error box shows it: its span and, when known, the move (number, SAN, 1-based ply). */
 function shownMoveError(
   error: MoveError,
   node?: Pick<AnalysisNode, 'moveNumber' | 'turn' | 'san' | 'ply'>,
 ): ShownError {
-  const { code, message, offset, length } = error;
-  if (!node) return { code, message, offset, length };
+  const { code, message, offset, length, line, column } = error;
+  if (!node) return { code, message, offset, length, line, column };
   const move = `${node.moveNumber}${node.turn === 'white' ? '.' : '…'} ${node.san}`;
   return { code, message, offset, length, move, ply: node.ply };
 }
@@ -96,6 +97,10 @@ export function SanView() {
   return (
     <section className="view analysis" aria-label="SAN / PGN analysis board">
       <div className="column">
+        <DatabaseSection onText={(text) => {
+          a.setText(text);
+          a.setGameIndex(0);
+        }} />
         <Editor
           id="san"
           label="PGN or SAN movetext"
@@ -105,21 +110,6 @@ export function SanView() {
           rows={8}
         />
         <div className="buttons">
-          <label className="file-button">
-            Open a .pgn file{' '}
-            <input
-              type="file"
-              accept=".pgn,text/plain"
-              data-testid="pgn-file"
-              onChange={async (e) => {
-                const file = e.target.files?.[0];
-                if (file) {
-                  a.setText(await file.text());
-                  a.setGameIndex(0);
-                }
-              }}
-            />
-          </label>
           <label className="inline">
             Variant{' '}
             <select

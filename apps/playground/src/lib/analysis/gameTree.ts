@@ -28,6 +28,9 @@ export interface MoveError {
   readonly message: string;
   readonly offset: number;
   readonly length: number;
+  /** 1-based line and column of `offset` in the text, where the reader gave them. */
+  readonly line?: number | undefined;
+  readonly column?: number | undefined;
 }
 
 /** One move of the checked tree. */

@@ -50,7 +50,14 @@ export function readGames(
   if (r.success) return { success: true, games: r.data };
   return {
     success: false,
-    error: { code: r.error.code, message: r.error.message, offset: r.error.offset, length: r.error.length },
+    error: {
+      code: r.error.code,
+      message: r.error.message,
+      offset: r.error.offset,
+      length: r.error.length,
+      line: r.error.line,
+      column: r.error.column,
+    },
   };
 }
 

@@ -1,0 +1,133 @@
+import './database.css';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { type GameRow, type Sort, type SortKey, visibleRows } from '../../lib/database/rows';
+import { GameTable } from './GameTable';
+import type { Database } from './useDatabase';
+
+/** Bytes as people read them: `7.6 MB`. */
+function sizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** Props of {@link DatabasePanel}. */
+export interface DatabasePanelProps {
+  readonly db: Database;
+  /** The game open on the board (its place in the file), if it came from the database. */
+  readonly opened: number | undefined;
+  readonly onOpen: (row: GameRow) => void;
+}
+
+/**
+ * A PGN database: "Open a database" (or drop a file on the page, or paste outside the editor), the progress of
+ * the read, a filter over players, event and opening, and the virtualised game list; the error of a game that
+ * could not be read, located in the file. Folds away on a phone.
+ */
+export function DatabasePanel({ db, opened, onOpen }: DatabasePanelProps) {
+  const state = db.state;
+  const [filter, setFilter] = useState('');
+  const [sort, setSort] = useState<Sort>({ key: 'index', descending: false });
+  const [cursor, setCursor] = useState<number | undefined>(opened);
+  const deferredFilter = useDeferredValue(filter);
+  const keyRef = useRef<((e: React.KeyboardEvent) => void) | undefined>(undefined);
+  const rows = state?.rows;
+  const version = state?.version;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rows array grows in place; version counts it
+  const shown = useMemo(
+    () => (rows ? visibleRows(rows, deferredFilter, sort) : []),
+    [rows, version, deferredFilter, sort],
+  );
+  const onSort = (key: SortKey) =>
+    setSort((s) => (s.key === key ? { key, descending: !s.descending } : { key, descending: false }));
+  const openedRow = opened === undefined || !rows ? undefined : rows.find((r) => r.index === opened);
+  const errors = useMemo(() => (rows ? rows.filter((r) => r.error).length : 0), [rows, version]);
+  return (
+    <details className="database" open data-testid="database">
+      <summary>
+        Database{state ? `: ${state.name}` : ''}
+        {state ? <span className="muted"> ({state.rows.length.toLocaleString('en')} games)</span> : null}
+      </summary>
+      <div className="buttons">
+        <label className="file-button">
+          Open a database (.pgn){' '}
+          <input
+            type="file"
+            accept=".pgn,text/plain,application/x-chess-pgn"
+            data-testid="pgn-file"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) {
+                setFilter('');
+                setCursor(undefined);
+                db.open(file, file.name);
+              }
+              e.target.value = '';
+            }}
+          />
+        </label>
+        {state ? (
+          <button type="button" data-testid="db-close" onClick={db.close}>
+            Close
+          </button>
+        ) : (
+          <span className="muted">or drop a file on the page, or paste a PGN outside the editor</span>
+        )}
+      </div>
+      {state ? (
+        <>
+          <div className="db-progress">
+            <progress
+              data-testid="db-progress"
+              data-done={state.listed}
+              max={Math.max(1, state.size)}
+              value={state.bytes}
+            />
+            <span data-testid="db-status" aria-live="polite">
+              {state.listed
+                ? `${state.rows.length.toLocaleString('en')} games, ${sizeText(state.size)}`
+                : `${sizeText(state.bytes)} of ${sizeText(state.size)} read, ${state.rows.length.toLocaleString('en')} games so far`}
+              {state.listed && !state.checked
+                ? `; checking the moves: ${Math.floor((100 * state.checkedBytes) / Math.max(1, state.size))}%`
+                : ''}
+              {state.checked && errors > 0 ? `; ${errors} with errors` : ''}
+            </span>
+          </div>
+          {state.failure ? <p className="error">The file could not be read: {state.failure}</p> : null}
+          <input
+            type="search"
+            className="db-filter"
+            placeholder="Filter by player, event or opening"
+            aria-label="Filter the games by player, event or opening"
+            data-testid="db-filter"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+            onKeyDown={(e) => keyRef.current?.(e)}
+          />
+          <p className="muted db-count" data-testid="db-count">
+            {shown.length === state.rows.length
+              ? `${shown.length.toLocaleString('en')} games`
+              : `${shown.length.toLocaleString('en')} of ${state.rows.length.toLocaleString('en')} games`}
+            {' · ↑ ↓ to choose, Enter to open'}
+          </p>
+          <GameTable
+            rows={shown}
+            cursor={cursor}
+            onCursor={setCursor}
+            opened={opened}
+            onOpen={onOpen}
+            sort={sort}
+            onSort={onSort}
+            keyRef={keyRef}
+          />
+          {openedRow?.error ? (
+            <p className="error" data-testid="db-game-error">
+              Game {openedRow.index + 1} could not be read: {openedRow.error.code} at line {openedRow.error.line},
+              column {openedRow.error.column} of the file: {openedRow.error.message}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </details>
+  );
+}

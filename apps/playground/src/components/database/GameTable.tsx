@@ -1,0 +1,177 @@
+import { useEffect, useRef, useState } from 'react';
+import type { GameRow, Sort, SortKey } from '../../lib/database/rows';
+
+/** Height of one row in px (the list draws only the rows in view, so 100,000 rows scroll as fast as 10). */
+export const ROW_HEIGHT = 28;
+/** Rows drawn beyond the visible ones on each side. */
+const OVERSCAN = 8;
+
+/** The columns: sort key, heading, and the class that sizes (and on phones hides) it. */
+const COLUMNS: readonly { key: SortKey; title: string; className: string }[] = [
+  { key: 'index', title: '#', className: 'c-num' },
+  { key: 'white', title: 'White', className: 'c-player' },
+  { key: 'black', title: 'Black', className: 'c-player' },
+  { key: 'result', title: 'Result', className: 'c-result' },
+  { key: 'date', title: 'Date', className: 'c-date' },
+  { key: 'event', title: 'Event', className: 'c-event' },
+  { key: 'opening', title: 'Opening', className: 'c-opening' },
+  { key: 'plies', title: 'Plies', className: 'c-plies' },
+];
+
+/** Props of {@link GameTable}. */
+export interface GameTableProps {
+  /** The rows to show (filtered and sorted). */
+  readonly rows: readonly GameRow[];
+  /** The game under the cursor (its `index` in the file). */
+  readonly cursor: number | undefined;
+  readonly onCursor: (index: number) => void;
+  /** The game open on the board. */
+  readonly opened: number | undefined;
+  readonly onOpen: (row: GameRow) => void;
+  readonly sort: Sort;
+  readonly onSort: (key: SortKey) => void;
+  /** Keys pressed in the filter box come here too (↑ ↓ Enter). */
+  readonly keyRef: React.MutableRefObject<((e: React.KeyboardEvent) => void) | undefined>;
+}
+
+/** A cell's text: `?` tags shown empty. */
+function shown(value: string): string {
+  return /^\?+(\.\?+)*$/.test(value) ? '' : value;
+}
+
+/**
+ * The game list as a virtualised grid: a sticky header (click to sort), only the rows in view rendered, the
+ * cursor moved with ↑ ↓ PageUp PageDown Home End, Enter (or a click) opens the game; games with errors marked.
+ */
+export function GameTable({ rows, cursor, onCursor, opened, onOpen, sort, onSort, keyRef }: GameTableProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [top, setTop] = useState(0);
+  const [height, setHeight] = useState(360);
+  const at = cursor === undefined ? -1 : rows.findIndex((r) => r.index === cursor);
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => setHeight(el.clientHeight));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  /** Scrolls so that the row at `i` (in `rows`) is in view. */
+  const reveal = (i: number) => {
+    const el = scroller.current;
+    if (!el) return;
+    const y = i * ROW_HEIGHT;
+    const visible = el.clientHeight - ROW_HEIGHT; // the sticky header covers one row
+    if (y < el.scrollTop) el.scrollTop = y;
+    else if (y + ROW_HEIGHT > el.scrollTop + visible) el.scrollTop = y + ROW_HEIGHT - visible;
+  };
+  const onKey = (e: React.KeyboardEvent) => {
+    if (rows.length === 0) return;
+    const page = Math.max(1, Math.floor(height / ROW_HEIGHT) - 2);
+    const from = at < 0 ? -1 : at;
+    let next: number | undefined;
+    if (e.key === 'ArrowDown') next = Math.min(rows.length - 1, from + 1);
+    else if (e.key === 'ArrowUp') next = Math.max(0, from - 1);
+    else if (e.key === 'PageDown') next = Math.min(rows.length - 1, from + page);
+    else if (e.key === 'PageUp') next = Math.max(0, from - page);
+    else if (e.key === 'Home' && e.currentTarget === scroller.current) next = 0;
+    else if (e.key === 'End' && e.currentTarget === scroller.current) next = rows.length - 1;
+    else if (e.key === 'Enter') {
+      const row = rows[Math.max(0, from)];
+      if (row) onOpen(row);
+      e.preventDefault();
+      e.stopPropagation();
+      return;
+    } else return;
+    e.preventDefault();
+    e.stopPropagation();
+    const row = rows[next];
+    if (row) {
+      onCursor(row.index);
+      reveal(next);
+    }
+  };
+  keyRef.current = onKey;
+  const first = Math.max(0, Math.floor(top / ROW_HEIGHT) - OVERSCAN);
+  const last = Math.min(rows.length, Math.ceil((top + height) / ROW_HEIGHT) + OVERSCAN);
+  const drawn: React.ReactNode[] = [];
+  for (let i = first; i < last; i++) {
+    const row = rows[i] as GameRow;
+    const classes = ['db-row', i % 2 ? 'odd' : '', row.index === cursor ? 'cursor' : '', row.index === opened ? 'opened' : ''];
+    drawn.push(
+      <div
+        key={row.index}
+        role="row"
+        aria-rowindex={i + 2}
+        aria-selected={row.index === cursor}
+        className={classes.filter(Boolean).join(' ')}
+        data-testid="db-row"
+        data-game={row.index}
+        style={{ top: i * ROW_HEIGHT, height: ROW_HEIGHT }}
+        onClick={() => {
+          onCursor(row.index);
+          onOpen(row);
+        }}
+        title={row.error ? `${row.error.code} at line ${row.error.line}, column ${row.error.column}: ${row.error.message}` : undefined}
+      >
+        <span role="gridcell" className="c-num">
+          {row.error ? (
+            <span className="db-error-mark" data-testid="db-error-mark" aria-label="error">
+              ⚠
+            </span>
+          ) : null}
+          {row.index + 1}
+        </span>
+        <span role="gridcell" className="c-player">
+          {shown(row.white)}
+        </span>
+        <span role="gridcell" className="c-player">
+          {shown(row.black)}
+        </span>
+        <span role="gridcell" className="c-result">
+          {row.result}
+        </span>
+        <span role="gridcell" className="c-date">
+          {shown(row.date)}
+        </span>
+        <span role="gridcell" className="c-event">
+          {shown(row.event)}
+        </span>
+        <span role="gridcell" className="c-opening">
+          {row.error ? <span className="db-error-text">{row.error.code}: {row.error.message}</span> : shown(row.opening)}
+        </span>
+        <span role="gridcell" className="c-plies">
+          {row.plies}
+        </span>
+      </div>,
+    );
+  }
+  return (
+    <div
+      ref={scroller}
+      className="db-table"
+      role="grid"
+      aria-label="Games of the database"
+      aria-rowcount={rows.length + 1}
+      data-testid="db-table"
+      data-rows={rows.length}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the grid is operated by keyboard (↑ ↓ Enter)
+      tabIndex={0}
+      onKeyDown={onKey}
+      onScroll={(e) => setTop(e.currentTarget.scrollTop)}
+    >
+      <div role="row" className="db-head" aria-rowindex={1}>
+        {COLUMNS.map((c) => (
+          <span role="columnheader" key={c.key} className={c.className} aria-sort={sort.key === c.key ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
+            <button type="button" className="link" data-testid={`db-sort-${c.key}`} onClick={() => onSort(c.key)}>
+              {c.title}
+              {sort.key === c.key ? (sort.descending ? ' ▼' : ' ▲') : ''}
+            </button>
+          </span>
+        ))}
+      </div>
+      <div className="db-body" style={{ height: rows.length * ROW_HEIGHT }}>
+        {drawn}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type GameRow, type ReaderMessage, rowAtOffset } from '../../lib/database/rows';
+
+/** An opened PGN database: its name, size, the rows read so far and how far the reads have got. */
+export interface DatabaseState {
+  readonly name: string;
+  readonly size: number;
+  /** The rows read so far, in file order (the array grows while reading; `version` counts its changes). */
+  readonly rows: readonly GameRow[];
+  readonly version: number;
+  /** Bytes of the file behind the list so far. */
+  readonly bytes: number;
+  readonly listed: boolean;
+  /** Bytes behind the full check of every game's moves, and whether it is over. */
+  readonly checkedBytes: number;
+  readonly checked: boolean;
+  readonly failure?: string | undefined;
+}
+
+/** The database of the page, how to open one, and a game's text from the file. */
+export interface Database {
+  readonly state: DatabaseState | undefined;
+  readonly open: (file: Blob, name: string) => void;
+  readonly close: () => void;
+  /** The PGN text of a row's game, read again from the file. */
+  readonly textOf: (row: GameRow) => Promise<string>;
+}
+
+/** Whether a paste or drop lands in a text field (which keeps it). */
+function inTextField(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.isContentEditable);
+}
+
+/**
+ * Opens PGN databases in a Web Worker (`workers/pgnIndex.worker.ts`): from a file, a file dropped anywhere on
+ * the page, or text or a file pasted outside the text fields. The list grows as the worker reads.
+ */
+export function useDatabase(): Database {
+  const [state, setState] = useState<DatabaseState | undefined>(undefined);
+  const worker = useRef<Worker | undefined>(undefined);
+  const file = useRef<Blob | undefined>(undefined);
+  const rows = useRef<GameRow[]>([]);
+
+  const close = useCallback(() => {
+    worker.current?.terminate();
+    worker.current = undefined;
+    file.current = undefined;
+    rows.current = [];
+    setState(undefined);
+  }, []);
+
+  const open = useCallback((blob: Blob, name: string) => {
+    worker.current?.terminate();
+    const list: GameRow[] = [];
+    rows.current = list;
+    file.current = blob;
+    let version = 0;
+    setState({
+      name,
+      size: blob.size,
+      rows: list,
+      version,
+      bytes: 0,
+      listed: false,
+      checkedBytes: 0,
+      checked: false,
+    });
+    const w = new Worker(new URL('../../workers/pgnIndex.worker.ts', import.meta.url), { type: 'module' });
+    worker.current = w;
+    w.onmessage = (e: MessageEvent<ReaderMessage>) => {
+      const m = e.data;
+      version++;
+      if (m.type === 'rows') {
+        for (const row of m.rows) list.push(row);
+        setState((s) => s && { ...s, version, bytes: m.bytes });
+      } else if (m.type === 'done') {
+        setState((s) => s && { ...s, version, bytes: m.bytes, listed: true });
+      } else if (m.type === 'checked') {
+        for (const { offset, error } of m.errors) {
+          const at = rowAtOffset(list, offset);
+          const row = at === undefined ? undefined : list[at];
+          if (at !== undefined && row && !row.error) list[at] = { ...row, error };
+        }
+        setState((s) => s && { ...s, version, checkedBytes: m.bytes, checked: m.done });
+        if (m.done) w.terminate();
+      } else {
+        setState((s) => s && { ...s, version, failure: m.message, listed: true, checked: true });
+      }
+    };
+    w.onerror = (e) => setState((s) => s && { ...s, failure: e.message || 'the reader stopped' });
+    w.postMessage({ file: blob });
+  }, []);
+
+  // a file dropped anywhere on the page, or text or a file pasted outside the text fields
+  useEffect(() => {
+    const onDragOver = (e: DragEvent) => {
+      if (e.dataTransfer?.types.includes('Files')) e.preventDefault();
+    };
+    const onDrop = (e: DragEvent) => {
+      const dropped = e.dataTransfer?.files[0];
+      if (!dropped) return;
+      e.preventDefault();
+      open(dropped, dropped.name);
+    };
+    const onPaste = (e: ClipboardEvent) => {
+      if (inTextField(e.target)) return;
+      const pasted = e.clipboardData?.files[0];
+      const text = e.clipboardData?.getData('text/plain') ?? '';
+      if (pasted) open(pasted, pasted.name);
+      else if (text.trim() !== '') open(new Blob([text], { type: 'text/plain' }), 'pasted text');
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('dragover', onDragOver);
+    window.addEventListener('drop', onDrop);
+    window.addEventListener('paste', onPaste);
+    return () => {
+      window.removeEventListener('dragover', onDragOver);
+      window.removeEventListener('drop', onDrop);
+      window.removeEventListener('paste', onPaste);
+    };
+  }, [open]);
+
+  useEffect(() => () => worker.current?.terminate(), []);
+
+  const textOf = useCallback(async (row: GameRow) => {
+    const blob = file.current;
+    if (!blob) return '';
+    return blob.slice(row.offset, row.offset + row.length).text();
+  }, []);
+
+  return { state, open, close, textOf };
+}

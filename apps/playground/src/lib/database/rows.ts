@@ -1,0 +1,101 @@
+/**
+ * The game list of an opened PGN database: one row per game (its tags, plies, where its bytes are in the file and
+ * the error of a game that could not be read), the messages the reading worker sends, and filtering and sorting.
+ */
+
+/** A game of the database as the list shows it. Only this is kept per game; its moves are read when opened. */
+export interface GameRow {
+  /** 0-based place in the file (games that could not be read count). */
+  readonly index: number;
+  /** Byte offset and length of the game in the file (`file.slice(offset, offset + length)` is its text). */
+  readonly offset: number;
+  readonly length: number;
+  readonly white: string;
+  readonly black: string;
+  readonly result: string;
+  readonly date: string;
+  readonly event: string;
+  /** The `Opening` tag, else the `ECO` code. */
+  readonly opening: string;
+  /** Plies of the main line, counted in the game's bytes. */
+  readonly plies: number;
+  /** Why the game could not be read, located in the file. */
+  readonly error?: RowError | undefined;
+}
+
+/** The error of a game that could not be read, located in the file (1-based line and column). */
+export interface RowError {
+  readonly code: string;
+  readonly message: string;
+  readonly line: number;
+  readonly column: number;
+}
+
+/**
+ * What the reading worker sends: rows as they are read with the progress so far, then `done`; then the errors of
+ * the full read of every game (`checked`, in batches, the last one `done`); `failed` if the file cannot be read.
+ */
+export type ReaderMessage =
+  | { readonly type: 'rows'; readonly rows: readonly GameRow[]; readonly bytes: number; readonly total: number }
+  | { readonly type: 'done'; readonly bytes: number; readonly total: number; readonly games: number }
+  | {
+      readonly type: 'checked';
+      readonly errors: readonly { readonly offset: number; readonly error: RowError }[];
+      readonly bytes: number;
+      readonly total: number;
+      readonly done: boolean;
+    }
+  | { readonly type: 'failed'; readonly message: string };
+
+/** The columns the list sorts by. */
+export const SORT_KEYS = ['index', 'white', 'black', 'result', 'date', 'event', 'opening', 'plies'] as const;
+/** A column the list sorts by. */
+export type SortKey = (typeof SORT_KEYS)[number];
+
+/** A sort order: the column and the direction. */
+export interface Sort {
+  readonly key: SortKey;
+  readonly descending: boolean;
+}
+
+/** Whether a row's players, event or opening contain `needle` (lower case), ignoring case. */
+export function rowMatches(row: GameRow, needle: string): boolean {
+  if (needle === '') return true;
+  return (
+    row.white.toLowerCase().includes(needle) ||
+    row.black.toLowerCase().includes(needle) ||
+    row.event.toLowerCase().includes(needle) ||
+    row.opening.toLowerCase().includes(needle)
+  );
+}
+
+/** Compares two rows by a column; ties keep file order. */
+function compareBy(key: SortKey): (a: GameRow, b: GameRow) => number {
+  if (key === 'index' || key === 'plies') return (a, b) => a[key] - b[key] || a.index - b.index;
+  return (a, b) => (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : a.index - b.index);
+}
+
+/** The rows that match `filter` (players, event, opening; case ignored) in the order `sort` asks for. */
+export function visibleRows(rows: readonly GameRow[], filter: string, sort: Sort): GameRow[] {
+  const needle = filter.trim().toLowerCase();
+  const shown = needle === '' ? rows.slice() : rows.filter((r) => rowMatches(r, needle));
+  if (sort.key !== 'index' || sort.descending) {
+    const compare = compareBy(sort.key);
+    shown.sort(sort.descending ? (a, b) => compare(b, a) : compare);
+  }
+  return shown;
+}
+
+/** The place of the row at byte `offset` in `rows` (file order), or undefined. */
+export function rowAtOffset(rows: readonly GameRow[], offset: number): number | undefined {
+  let lo = 0;
+  let hi = rows.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const at = (rows[mid] as GameRow).offset;
+    if (at === offset) return mid;
+    if (at < offset) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return undefined;
+}

@@ -1,0 +1,141 @@
+/**
+ * Reads a PGN database in a Web Worker: receives `{ file }` (a `File` or `Blob`), streams it through `@x/san`'s
+ * `readPgn` with `headersOnly` (tags only, movetext skipped) and posts the game list in batches as it is read
+ * (`ReaderMessage`: rows with the bytes read so far, then `done`). Only each game's tags, plies, byte span and
+ * error are kept; the page reads a game's bytes again from the file when it is opened. The page stops a read by
+ * terminating the worker.
+ */
+import { type PgnRecord, readPgn } from '@x/san';
+import { countPlies, tagsOf } from '../lib/database/gameBytes';
+import type { GameRow, ReaderMessage, RowError } from '../lib/database/rows';
+
+const scope = self as unknown as {
+  onmessage: ((e: MessageEvent<{ readonly file: Blob }>) => void) | null;
+  postMessage(message: ReaderMessage): void;
+};
+
+/** Rows are posted at least this often while reading (and the first ones at once). */
+const BATCH_MS = 120;
+const FIRST_BATCH = 40;
+
+/** The chunks of the file not yet behind the last game read, with their byte offsets. */
+class ByteWindow {
+  readonly #chunks: { start: number; bytes: Uint8Array }[] = [];
+  /** Bytes of the file pushed so far. */
+  end = 0;
+
+  push(bytes: Uint8Array): void {
+    this.#chunks.push({ start: this.end, bytes });
+    this.end += bytes.length;
+  }
+
+  /** The bytes `[offset, offset + length)` (they must still be held). */
+  slice(offset: number, length: number): Uint8Array {
+    const out = new Uint8Array(length);
+    for (const { start, bytes } of this.#chunks) {
+      const from = Math.max(offset, start);
+      const to = Math.min(offset + length, start + bytes.length);
+      if (from < to) out.set(bytes.subarray(from - start, to - start), from - offset);
+    }
+    return out;
+  }
+
+  /** Forgets the chunks that end at or before `offset`. */
+  dropBefore(offset: number): void {
+    let n = 0;
+    while (n < this.#chunks.length) {
+      const c = this.#chunks[n] as { start: number; bytes: Uint8Array };
+      if (c.start + c.bytes.length > offset) break;
+      n++;
+    }
+    if (n > 0) this.#chunks.splice(0, n);
+  }
+}
+
+/** The file's chunks, each also kept in `window` until the games it holds are read. */
+async function* chunksOf(file: Blob, window: ByteWindow): AsyncGenerator<Uint8Array> {
+  const reader = file.stream().getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    window.push(value);
+    yield value;
+  }
+}
+
+const decoder = new TextDecoder();
+
+/** The list row of one record. */
+function rowOf(record: PgnRecord, window: ByteWindow): GameRow {
+  const bytes = window.slice(record.offset, record.length);
+  const tags = record.success ? record.data.headers : tagsOf(decoder.decode(bytes));
+  const tag = (name: string) => tags.get(name) ?? '';
+  const base = {
+    index: record.index,
+    offset: record.offset,
+    length: record.length,
+    white: tag('White'),
+    black: tag('Black'),
+    result: (record.success ? record.data.result : undefined) ?? tag('Result'),
+    date: tag('Date') || tag('UTCDate'),
+    event: tag('Event'),
+    opening: tag('Opening') || tag('ECO'),
+    plies: countPlies(bytes),
+  };
+  if (record.success) return base;
+  const { code, message, line, column } = record.error;
+  return { ...base, error: { code, message, line, column } };
+}
+
+async function read(file: Blob): Promise<void> {
+  const window = new ByteWindow();
+  let batch: GameRow[] = [];
+  let sent = 0;
+  let last = performance.now();
+  let games = 0;
+  for await (const record of readPgn(chunksOf(file, window), { headersOnly: true })) {
+    batch.push(rowOf(record, window));
+    window.dropBefore(record.offset + record.length);
+    games++;
+    const now = performance.now();
+    if ((sent === 0 && batch.length >= FIRST_BATCH) || now - last >= BATCH_MS) {
+      scope.postMessage({ type: 'rows', rows: batch, bytes: window.end, total: file.size });
+      sent += batch.length;
+      batch = [];
+      last = now;
+    }
+  }
+  scope.postMessage({ type: 'rows', rows: batch, bytes: file.size, total: file.size });
+  scope.postMessage({ type: 'done', bytes: file.size, total: file.size, games });
+  await check(file);
+}
+
+/**
+ * The second pass: every game read in full (movetext too), posting the errors the headers-only read cannot see
+ * (an unterminated comment, a stray parenthesis, a token that is no move) and how far it has got.
+ */
+async function check(file: Blob): Promise<void> {
+  let errors: { offset: number; error: RowError }[] = [];
+  let last = performance.now();
+  let bytes = 0;
+  for await (const record of readPgn(file.stream())) {
+    bytes = record.offset + record.length;
+    if (!record.success) {
+      const { code, message, line, column } = record.error;
+      errors.push({ offset: record.offset, error: { code, message, line, column } });
+    }
+    const now = performance.now();
+    if (now - last >= BATCH_MS * 4) {
+      scope.postMessage({ type: 'checked', errors, bytes, total: file.size, done: false });
+      errors = [];
+      last = now;
+    }
+  }
+  scope.postMessage({ type: 'checked', errors, bytes: file.size, total: file.size, done: true });
+}
+
+scope.onmessage = (e) => {
+  read(e.data.file).catch((error: unknown) => {
+    scope.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  });
+};

@@ -1,0 +1,150 @@
+/**
+ * The database view (issue #38) in Debian's Chromium (playwright-core, never `playwright install`): a 10,000-game
+ * file (`../shared/data/pgn/lichess-100.pgn` ×100, generated here, not committed) opened through the file input —
+ * first rows while the rest loads, the progress bar moving and ending, 10,000 rows, a player filter, Enter opening
+ * a game; a file with three broken games listing them with their errors; a lichess export with clocks, evals and
+ * arrows. Skipped, saying why, without Chromium or the data. Screenshots in `artifacts/playground/database/`.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumPath, newWatchedPage, type RunningApp, startApp } from './browserApp';
+
+const artifacts = fileURLToPath(new URL('../../../artifacts/playground/database', import.meta.url));
+const lichess100 = fileURLToPath(new URL('../../../../shared/data/pgn/lichess-100.pgn', import.meta.url));
+const hasData = fs.existsSync(lichess100);
+if (!chromiumPath) console.warn('[database e2e] SKIPPED: Debian chromium not found (apt-get install chromium)');
+if (!hasData) console.warn(`[database e2e] SKIPPED: ${lichess100} not found (../shared/data is absent)`);
+
+/** Three good games around three broken ones: a bad tag, an unterminated comment, a token that is no move. */
+const BROKEN = [
+  '[White "Good One"]\n[Black "B"]\n[Result "1-0"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n',
+  '[White "Bad Tag]\n[Black "B"]\n\n1. d4 d5 *\n',
+  '[White "Good Two"]\n[Black "B"]\n\n1. c4 *\n',
+  '[White "Open Comment"]\n[Black "B"]\n\n1. e4 {never closed\n',
+  '[White "No Move"]\n[Black "B"]\n\n1. e4 Zz9 2. d4 *\n',
+  '[White "Good Three"]\n[Black "B"]\n\n1. Nf3 *\n',
+].join('\n');
+
+/** A lichess export: clocks, evaluations (a mate at the end), arrows and a circle. */
+const LICHESS_EXPORT = `[Event "Rated Blitz game"]
+[Site "https://lichess.org/abcdefgh"]
+[White "Alice"]
+[Black "Bob"]
+[Result "1-0"]
+[Opening "King's Pawn Game"]
+
+1. e4 { [%eval 0.3] [%clk 0:03:00] } 1... e5 { [%eval 0.25] [%clk 0:02:58] } 2. Qh5 { [%eval -0.5] [%clk 0:02:55] [%cal Gh5f7,Rd8h4] } 2... Nc6 { [%eval 1.1] [%clk 0:02:50] [%csl Rf7] } 3. Bc4 { [%eval 0.9] [%clk 0:02:49] } 3... Nf6 { [%eval #1] [%clk 0:02:40] } 4. Qxf7# { [%clk 0:02:41] } 1-0
+`;
+
+describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let url = '';
+  let dir = '';
+
+  beforeAll(async () => {
+    app = await startApp((page) => page.getByTestId('move-tree').waitFor({ timeout: 120_000 }), '#view=san');
+    ({ browser, url } = app);
+    fs.mkdirSync(artifacts, { recursive: true });
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'db-e2e-'));
+    const one = fs.readFileSync(lichess100, 'utf8').trimEnd();
+    fs.writeFileSync(path.join(dir, 'lichess-10000.pgn'), `${Array(100).fill(one).join('\n\n')}\n`);
+    fs.writeFileSync(path.join(dir, 'broken.pgn'), BROKEN);
+    fs.writeFileSync(path.join(dir, 'lichess-export.pgn'), LICHESS_EXPORT);
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function open(width: number): Promise<{ page: Page; errors: string[] }> {
+    const watched = await newWatchedPage(browser, width);
+    await watched.page.goto(`${url}#view=san`);
+    await watched.page.getByTestId('move-tree').waitFor();
+    return watched;
+  }
+
+  async function finish(page: Page, errors: string[], shot: string) {
+    await page.screenshot({ path: path.join(artifacts, `${shot}.png`), fullPage: true });
+    await page.close();
+    expect(errors, errors.join('\n')).toEqual([]);
+  }
+
+  it('10,000 games by file input: first rows while loading, progress to the end, filter, Enter opens', async () => {
+    const { page, errors } = await open(1400);
+    // record the progress bar as it changes, and what it said when the first row appeared
+    await page.evaluate(() => {
+      const seen: { values: number[]; firstRow?: { value: number; max: number; done: string | null } } = {
+        values: [],
+      };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector<HTMLProgressElement>('[data-testid="db-progress"]');
+        if (!bar) return;
+        if (seen.values.at(-1) !== bar.value) seen.values.push(bar.value);
+        if (!seen.firstRow && document.querySelector('[data-testid="db-row"]')) {
+          seen.firstRow = { value: bar.value, max: bar.max, done: bar.getAttribute('data-done') };
+        }
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await page.getByTestId('pgn-file').setInputFiles(path.join(dir, 'lichess-10000.pgn'));
+    await page.locator('[data-testid="db-progress"][data-done="true"]').waitFor({ timeout: 60_000 });
+    const seen = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            seen: { values: number[]; firstRow?: { value: number; max: number; done: string | null } };
+          }
+        ).seen,
+    );
+    expect(seen.firstRow, 'a row was shown').toBeDefined();
+    expect(seen.firstRow?.done, 'the first rows showed while the file was still being read').toBe('false');
+    expect(seen.firstRow?.value).toBeLessThan(seen.firstRow?.max ?? 0);
+    const size = fs.statSync(path.join(dir, 'lichess-10000.pgn')).size;
+    const between = seen.values.filter((v) => v > 0 && v < size);
+    expect(between.length, `progress values seen: ${seen.values.join(', ')}`).toBeGreaterThanOrEqual(2);
+    expect(seen.values.at(-1)).toBe(size);
+    expect(await page.getByTestId('db-table').getAttribute('data-rows')).toBe('10000');
+    expect(await page.getByTestId('db-count').textContent()).toContain('10,000 games');
+    await page.screenshot({ path: path.join(artifacts, 'list-1400.png') });
+    // a player's name narrows the list to that player's games (5 in the 100, so 500)
+    await page.getByTestId('db-filter').fill('sebastian44');
+    await expect.poll(() => page.getByTestId('db-table').getAttribute('data-rows')).toBe('500');
+    const first = page.getByTestId('db-row').first();
+    expect(await first.textContent()).toContain('sebastian44');
+    await page.getByTestId('db-filter').press('ArrowDown');
+    await page.getByTestId('db-filter').press('ArrowDown');
+    await page.getByTestId('db-filter').press('Enter');
+    await expect.poll(() => page.getByTestId('tags').textContent()).toContain('sebastian44');
+    const opened = await page.locator('.db-row.opened').getAttribute('data-game');
+    expect(page.url()).toContain(`dbgame=${opened}`);
+    expect(await page.locator('.move-tree .move').count()).toBeGreaterThan(10);
+    await finish(page, errors, 'opened-1400');
+  });
+
+  it('a file with three broken games lists them with their errors; opening one shows where', async () => {
+    const { page, errors } = await open(1400);
+    await page.getByTestId('pgn-file').setInputFiles(path.join(dir, 'broken.pgn'));
+    await expect.poll(() => page.getByTestId('db-status').textContent()).toContain('3 with errors');
+    expect(await page.getByTestId('db-table').getAttribute('data-rows')).toBe('6');
+    const marked = page.locator('[data-testid="db-row"]:has([data-testid="db-error-mark"])');
+    expect(await marked.count()).toBe(3);
+    expect(await marked.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-game')))).toEqual([
+      '1',
+      '3',
+      '4',
+    ]);
+    await marked.nth(1).click();
+    await page.getByTestId('db-game-error').waitFor();
+    expect(await page.getByTestId('db-game-error').textContent()).toMatch(/line \d+, column \d+ of the file/);
+    await page.getByTestId('error').first().waitFor();
+    expect(await page.getByTestId('error').first().textContent()).toMatch(/line \d+, column \d+/);
+    await page.getByTestId('error-highlight').waitFor();
+    await finish(page, errors, 'broken-1400');
+  });
+});
