@@ -16,7 +16,8 @@ import { chromiumPath, newWatchedPage, type RunningApp, startApp } from './brows
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/database', import.meta.url));
 const lichess100 = fileURLToPath(new URL('../../../../shared/data/pgn/lichess-100.pgn', import.meta.url));
 const hasData = fs.existsSync(lichess100);
-if (!chromiumPath) console.warn('[database e2e] SKIPPED: Debian chromium not found (apt-get install chromium)');
+if (!chromiumPath)
+  console.warn('[database e2e] SKIPPED: Debian chromium not found (apt-get install chromium)');
 if (!hasData) console.warn(`[database e2e] SKIPPED: ${lichess100} not found (../shared/data is absent)`);
 
 /** Three good games around three broken ones: a bad tag, an unterminated comment, a token that is no move. */
@@ -146,5 +147,52 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
     expect(await page.getByTestId('error').first().textContent()).toMatch(/line \d+, column \d+/);
     await page.getByTestId('error-highlight').waitFor();
     await finish(page, errors, 'broken-1400');
+  });
+
+  it('a lichess export with [%clk], [%eval] and [%cal]: clocks, the chart, arrows; drawn arrows kept on export', async () => {
+    const { page, errors } = await open(1400);
+    await page.getByTestId('pgn-file').setInputFiles(path.join(dir, 'lichess-export.pgn'));
+    await page.getByTestId('db-row').first().click();
+    await expect.poll(() => page.getByTestId('tags').textContent()).toContain('Alice');
+    const clocks = await page.getByTestId('clock').allTextContents();
+    expect(clocks).toEqual(['3:00', '2:58', '2:55', '2:50', '2:49', '2:40', '2:41']);
+    // the commands are read, not shown as text
+    expect(await page.getByTestId('move-tree').textContent()).not.toContain('%clk');
+    const chart = page.getByTestId('eval-chart');
+    await chart.waitFor();
+    expect(await chart.getAttribute('data-points')).toBe('7');
+    // a click at the chart's middle goes to the move there; the current move is marked
+    const box = await chart.boundingBox();
+    if (!box) throw new Error('no chart box');
+    await page.mouse.click(box.x + (3 / 7) * box.width, box.y + box.height / 2);
+    await expect.poll(() => page.getByTestId('current-ply').textContent()).toContain('ply 3');
+    expect(await page.getByTestId('eval-current').getAttribute('data-ply')).toBe('3');
+    // 2. Qh5 carries two arrows; 2... Nc6 a red circle on f7
+    expect(await page.locator('[data-arrow="h5f7"].brush-green').count()).toBe(1);
+    expect(await page.locator('[data-arrow="d8h4"].brush-red').count()).toBe(1);
+    await page.screenshot({ path: path.join(artifacts, 'arrows-chart-1400.png') });
+    await page.keyboard.press('ArrowRight');
+    expect(await page.locator('[data-mark="f7"].brush-red').count()).toBe(1);
+    expect(await page.locator('[data-arrow]').count()).toBe(0);
+    // an arrow drawn by the user (right-drag) is written back as [%cal] and kept on export with the rest
+    const centre = async (square: string) => {
+      const b = await page.locator(`[data-square="${square}"]`).boundingBox();
+      if (!b) throw new Error(`no square ${square}`);
+      return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+    };
+    const a = await centre('g1');
+    const b = await centre('f3');
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down({ button: 'right' });
+    await page.mouse.move(b.x, b.y, { steps: 5 });
+    await page.mouse.up({ button: 'right' });
+    await page.locator('[data-arrow="g1f3"]').waitFor();
+    await page.getByTestId('copy-pgn').click();
+    const exported = (await page.getByTestId('export-text').inputValue()).replace(/\s+/g, ' ');
+    expect(exported).toContain('2... Nc6 {[%csl Rf7] [%cal Gg1f3] [%eval 1.10] [%clk 0:02:50]}');
+    expect(exported).toContain('[%cal Gh5f7,Rd8h4]');
+    expect(exported).toContain('[%eval #1]');
+    expect(exported).toContain('[%clk 0:03:00]');
+    await finish(page, errors, 'lichess-export-1400');
   });
 });

@@ -28,6 +28,9 @@ export interface BoardProps {
   readonly label?: string;
   /** How the board is drawn (default checkered squares). */
   readonly boardStyle?: BoardStyle;
+  /** Shapes the caller holds (then a right-click or right-drag calls `onShapes` and a left click keeps them). */
+  readonly shapes?: readonly Shape[] | undefined;
+  readonly onShapes?: ((shapes: readonly Shape[]) => void) | undefined;
 }
 
 const SIZE = 520;
@@ -96,13 +99,17 @@ export function Board({
   flipped = false,
   label,
   boardStyle = 'checkered',
+  shapes: heldShapes,
+  onShapes,
 }: BoardProps) {
   const { files, ranks } = model;
   const s = Math.max(12, Math.min(64, Math.floor(SIZE / Math.max(files, ranks))));
   const width = files * s + MARGIN;
   const height = ranks * s + MARGIN;
   const [cursor, setCursor] = useState<number | undefined>(undefined);
-  const [shapes, setShapes] = useState<readonly Shape[]>([]);
+  const [ownShapes, setShapes] = useState<readonly Shape[]>([]);
+  // shapes held by the caller (a move's `[%cal]`/`[%csl]`) stay until the caller changes them
+  const shapes = heldShapes ?? ownShapes;
   const [drag, setDrag] = useState<Drag | undefined>(undefined);
   const pressed = useRef<{ square: string | undefined; button: number } | undefined>(undefined);
   const svg = useRef<SVGSVGElement>(null);
@@ -146,7 +153,7 @@ export function Board({
     const square = squareAt(p);
     pressed.current = { square, button: e.button };
     if (e.button !== 0) return;
-    setShapes([]);
+    if (!heldShapes) setShapes([]);
     const draggable =
       square !== undefined && onDrop !== undefined && isPiece(square) && (canDrag?.(square) ?? true);
     if (draggable) {
@@ -168,7 +175,8 @@ export function Board({
     const square = squareAt(pointAt(e));
     if (start?.button === 2) {
       const shape = shapeOf(start.square, square, e);
-      if (shape) setShapes((list) => toggleShape(list, shape));
+      if (shape && onShapes) onShapes(toggleShape(shapes, shape));
+      else if (shape) setShapes((list) => toggleShape(list, shape));
       return;
     }
     if (e.button !== 0) return;

@@ -33,6 +33,11 @@ import {
 } from '../lib/analysis/treeEdit';
 import { formatPgn } from '@x/san';
 import { DatabaseSection } from '../components/database/DatabaseSection';
+import { EvalChartSlot } from '../components/analysis/EvalChartSlot';
+import { commentInfo, shapesOf, withShapes } from '../lib/analysis/commentInfo';
+
+/** No comments (one array, so that reading them is memoised). */
+const NO_COMMENTS: readonly string[] = [];
 
 /** A move error as the error box shows it: its span and, when known, the move (number, SAN, 1-based ply). */
 function shownMoveError(
@@ -94,13 +99,17 @@ export function SanView() {
   // the move whose error the current node shows (itself, or the illegal move earlier in its line)
   const errorAt = node?.error && checked?.errors.find((e) => e.offset === node.error?.offset);
   const errorNode = errorAt && checked ? findNode(checked.children, errorAt.path) : undefined;
+  // the comments whose `[%cal]`/`[%csl]` the board draws: the current move's, or the game's before its first move
+  const shapeComments = node ? node.source.data.comments : (a.game?.comments ?? NO_COMMENTS);
   return (
     <section className="view analysis" aria-label="SAN / PGN analysis board">
       <div className="column">
-        <DatabaseSection onText={(text) => {
-          a.setText(text);
-          a.setGameIndex(0);
-        }} />
+        <DatabaseSection
+          onText={(text) => {
+            a.setText(text);
+            a.setGameIndex(0);
+          }}
+        />
         <Editor
           id="san"
           label="PGN or SAN movetext"
@@ -138,6 +147,8 @@ export function SanView() {
               lastMove={node?.error ? [] : (node?.squares ?? [])}
               onMove={onMove}
               flipped={flipped}
+              shapes={shapesOf(commentInfo(shapeComments))}
+              onShapes={(list) => apply((g) => setComment(g, a.path, withShapes(shapeComments, list)))}
             />
             {node?.error ? (
               <div className="error-beside" data-testid="board-error">
@@ -160,6 +171,7 @@ export function SanView() {
             </p>
           </>
         ) : null}
+        {checked ? <EvalChartSlot moves={checked.children} ply={node?.ply ?? 0} onGo={a.go} /> : null}
         {checked ? (
           <MoveTree moves={checked.children} current={a.path} onGo={a.go} comments={a.game?.comments ?? []} />
         ) : null}

@@ -5,6 +5,7 @@ import { setupModel } from '../../lib/coreModel';
 import { boardStyleOf } from '../../lib/boardStyle';
 import { Board } from '../Board';
 import { PromotionChoices } from '../board/PromotionChoices';
+import type { Shape } from '../board/shapes';
 
 /** Props of {@link AnalysisBoard}. */
 export interface AnalysisBoardProps {
@@ -12,6 +13,9 @@ export interface AnalysisBoardProps {
   readonly lastMove: readonly string[];
   readonly onMove: (move: Move) => void;
   readonly flipped: boolean;
+  /** The arrows and circles of the current move (its `[%cal]`/`[%csl]`), and where drawn ones go. */
+  readonly shapes?: readonly Shape[] | undefined;
+  readonly onShapes?: ((shapes: readonly Shape[]) => void) | undefined;
 }
 
 /** The squares of the side to move's royal pieces when it is in check. */
@@ -32,7 +36,7 @@ export function checkSquares(position: Position): string[] {
  * The analysis board: the position to play on by click-click or drag-and-drop (promotions and gated moves
  * offer a choice), drops from the hands, last move and check highlighted, drawn in its variant's style.
  */
-export function AnalysisBoard({ position, lastMove, onMove, flipped }: AnalysisBoardProps) {
+export function AnalysisBoard({ position, lastMove, onMove, flipped, shapes, onShapes }: AnalysisBoardProps) {
   const variant = position.variant;
   const [selected, setSelected] = useState<string | undefined>();
   const [choices, setChoices] = useState<readonly Move[]>([]);
@@ -93,6 +97,8 @@ export function AnalysisBoard({ position, lastMove, onMove, flipped }: AnalysisB
         }
         flipped={flipped}
         boardStyle={style}
+        shapes={shapes}
+        onShapes={onShapes}
       />
       <PromotionChoices choices={choices} variant={variant} turn={position.turn} onPick={(m) => play([m])} />
     </div>

@@ -1,3 +1,4 @@
+import { clockText, commentInfo } from '../../lib/analysis/commentInfo';
 import { nagGlyph } from '@x/san';
 import { useEffect, useRef } from 'react';
 import type { AnalysisNode, NodePath } from '../../lib/analysis/gameTree';
@@ -82,17 +83,21 @@ function MoveButton(props: {
   );
 }
 
-/** Comments as text spans. */
+/**
+ * Comments as text spans, their commands read: the clock after the move as a badge (`[%clk]`), the text without
+ * the commands; evaluations go to the chart and shapes to the board.
+ */
 function Comments({ texts }: { texts: readonly string[] }) {
   if (texts.length === 0) return null;
+  const info = commentInfo(texts);
   return (
     <>
-      {texts.map((t, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: comments have no identity beyond their place
-        <span className="comment" key={i}>
-          {t}
+      {info.clock !== undefined ? (
+        <span className="clock" data-testid="clock" title="clock after the move">
+          {clockText(info.clock)}
         </span>
-      ))}
+      ) : null}
+      {info.text ? <span className="comment">{info.text}</span> : null}
     </>
   );
 }
@@ -124,7 +129,7 @@ function Line(props: {
       />,
     );
     out.push(<Comments key={`c-${main.path.join('.')}`} texts={main.source.data.comments} />);
-    needNumber = main.source.data.comments.length > 0;
+    needNumber = commentInfo(main.source.data.comments).text !== '';
     if (others.length > 0) {
       out.push(
         <div className="variations" key={`v-${main.path.join('.')}`}>

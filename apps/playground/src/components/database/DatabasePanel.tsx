@@ -41,6 +41,7 @@ export function DatabasePanel({ db, opened, onOpen }: DatabasePanelProps) {
   const onSort = (key: SortKey) =>
     setSort((s) => (s.key === key ? { key, descending: !s.descending } : { key, descending: false }));
   const openedRow = opened === undefined || !rows ? undefined : rows.find((r) => r.index === opened);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rows array grows in place; version counts it
   const errors = useMemo(() => (rows ? rows.filter((r) => r.error).length : 0), [rows, version]);
   return (
     <details className="database" open data-testid="database">
@@ -122,8 +123,8 @@ export function DatabasePanel({ db, opened, onOpen }: DatabasePanelProps) {
           />
           {openedRow?.error ? (
             <p className="error" data-testid="db-game-error">
-              Game {openedRow.index + 1} could not be read: {openedRow.error.code} at line {openedRow.error.line},
-              column {openedRow.error.column} of the file: {openedRow.error.message}
+              Game {openedRow.index + 1} could not be read: {openedRow.error.code} at line{' '}
+              {openedRow.error.line}, column {openedRow.error.column} of the file: {openedRow.error.message}
             </p>
           ) : null}
         </>

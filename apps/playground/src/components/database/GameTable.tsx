@@ -1,3 +1,6 @@
+// biome-ignore-all lint/a11y/useSemanticElements: a virtualised grid positions its rows itself; a <table> cannot
+// biome-ignore-all lint/a11y/useFocusableInteractive: the grid holds the focus and names the row under the cursor (aria-activedescendant)
+// biome-ignore-all lint/a11y/useKeyWithClickEvents: the grid's keys (↑ ↓ Enter) do what a click on a row does
 import { useEffect, useRef, useState } from 'react';
 import type { GameRow, Sort, SortKey } from '../../lib/database/rows';
 
@@ -96,7 +99,12 @@ export function GameTable({ rows, cursor, onCursor, opened, onOpen, sort, onSort
   const drawn: React.ReactNode[] = [];
   for (let i = first; i < last; i++) {
     const row = rows[i] as GameRow;
-    const classes = ['db-row', i % 2 ? 'odd' : '', row.index === cursor ? 'cursor' : '', row.index === opened ? 'opened' : ''];
+    const classes = [
+      'db-row',
+      i % 2 ? 'odd' : '',
+      row.index === cursor ? 'cursor' : '',
+      row.index === opened ? 'opened' : '',
+    ];
     drawn.push(
       <div
         key={row.index}
@@ -104,6 +112,7 @@ export function GameTable({ rows, cursor, onCursor, opened, onOpen, sort, onSort
         aria-rowindex={i + 2}
         aria-selected={row.index === cursor}
         className={classes.filter(Boolean).join(' ')}
+        id={`db-row-${row.index}`}
         data-testid="db-row"
         data-game={row.index}
         style={{ top: i * ROW_HEIGHT, height: ROW_HEIGHT }}
@@ -111,11 +120,15 @@ export function GameTable({ rows, cursor, onCursor, opened, onOpen, sort, onSort
           onCursor(row.index);
           onOpen(row);
         }}
-        title={row.error ? `${row.error.code} at line ${row.error.line}, column ${row.error.column}: ${row.error.message}` : undefined}
+        title={
+          row.error
+            ? `${row.error.code} at line ${row.error.line}, column ${row.error.column}: ${row.error.message}`
+            : undefined
+        }
       >
         <span role="gridcell" className="c-num">
           {row.error ? (
-            <span className="db-error-mark" data-testid="db-error-mark" aria-label="error">
+            <span className="db-error-mark" data-testid="db-error-mark" role="img" aria-label="error">
               ⚠
             </span>
           ) : null}
@@ -137,7 +150,13 @@ export function GameTable({ rows, cursor, onCursor, opened, onOpen, sort, onSort
           {shown(row.event)}
         </span>
         <span role="gridcell" className="c-opening">
-          {row.error ? <span className="db-error-text">{row.error.code}: {row.error.message}</span> : shown(row.opening)}
+          {row.error ? (
+            <span className="db-error-text">
+              {row.error.code}: {row.error.message}
+            </span>
+          ) : (
+            shown(row.opening)
+          )}
         </span>
         <span role="gridcell" className="c-plies">
           {row.plies}
@@ -152,17 +171,27 @@ export function GameTable({ rows, cursor, onCursor, opened, onOpen, sort, onSort
       role="grid"
       aria-label="Games of the database"
       aria-rowcount={rows.length + 1}
+      aria-activedescendant={at >= 0 ? `db-row-${cursor}` : undefined}
       data-testid="db-table"
       data-rows={rows.length}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the grid is operated by keyboard (↑ ↓ Enter)
       tabIndex={0}
       onKeyDown={onKey}
       onScroll={(e) => setTop(e.currentTarget.scrollTop)}
     >
       <div role="row" className="db-head" aria-rowindex={1}>
         {COLUMNS.map((c) => (
-          <span role="columnheader" key={c.key} className={c.className} aria-sort={sort.key === c.key ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
-            <button type="button" className="link" data-testid={`db-sort-${c.key}`} onClick={() => onSort(c.key)}>
+          <span
+            role="columnheader"
+            key={c.key}
+            className={c.className}
+            aria-sort={sort.key === c.key ? (sort.descending ? 'descending' : 'ascending') : 'none'}
+          >
+            <button
+              type="button"
+              className="link"
+              data-testid={`db-sort-${c.key}`}
+              onClick={() => onSort(c.key)}
+            >
               {c.title}
               {sort.key === c.key ? (sort.descending ? ' ▼' : ' ▲') : ''}
             </button>

@@ -36,7 +36,12 @@ export interface RowError {
  * the full read of every game (`checked`, in batches, the last one `done`); `failed` if the file cannot be read.
  */
 export type ReaderMessage =
-  | { readonly type: 'rows'; readonly rows: readonly GameRow[]; readonly bytes: number; readonly total: number }
+  | {
+      readonly type: 'rows';
+      readonly rows: readonly GameRow[];
+      readonly bytes: number;
+      readonly total: number;
+    }
   | { readonly type: 'done'; readonly bytes: number; readonly total: number; readonly games: number }
   | {
       readonly type: 'checked';

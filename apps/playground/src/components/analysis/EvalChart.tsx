@@ -1,0 +1,87 @@
+import { type EvalPoint, evaluationScale, evaluationText } from '../../lib/analysis/commentInfo';
+import type { NodePath } from '../../lib/analysis/gameTree';
+
+/** The chart's drawing size (it scales to its box). */
+const WIDTH = 600;
+const HEIGHT = 110;
+
+/** Props of {@link EvalChart}. */
+export interface EvalChartProps {
+  /** The main line's moves with their evaluations (`mainLineEvaluations`). */
+  readonly points: readonly EvalPoint[];
+  /** The ply shown on the board (0 at the start). */
+  readonly ply: number;
+  readonly onGo: (path: NodePath) => void;
+}
+
+/**
+ * The evaluation across the game as lichess draws it, in SVG: White's share of the height white, Black's dark,
+ * mates at the top (White) and bottom (Black), moves without an evaluation carrying the last one; the current
+ * move marked; a click goes to the move under the pointer. Loaded on its own when a game has evaluations.
+ */
+export function EvalChart({ points, ply, onGo }: EvalChartProps) {
+  const n = points.length;
+  const x = (i: number) => (n === 0 ? 0 : (i / n) * WIDTH);
+  const y = (v: number) => HEIGHT / 2 - (v * HEIGHT) / 2;
+  let last = 0;
+  const values = points.map((p) => {
+    if (p.evaluation) last = evaluationScale(p.evaluation);
+    return last;
+  });
+  const line = [`0,${y(0)}`, ...values.map((v, i) => `${x(i + 1).toFixed(1)},${y(v).toFixed(1)}`)];
+  const area = `M0,${HEIGHT} L${line.join(' L')} L${WIDTH},${y(values.at(-1) ?? 0).toFixed(1)} L${WIDTH},${HEIGHT} Z`;
+  const go = (e: React.MouseEvent<SVGSVGElement>) => {
+    const box = e.currentTarget.getBoundingClientRect();
+    const at = Math.round(((e.clientX - box.left) / Math.max(1, box.width)) * n);
+    const target = points[Math.min(n, Math.max(1, at)) - 1];
+    onGo(at <= 0 || !target ? [] : target.node.path);
+  };
+  const current = points[ply - 1];
+  return (
+    <figure className="eval-chart">
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the keys of the move list (← → Home End) go to the same moves */}
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        preserveAspectRatio="none"
+        data-testid="eval-chart"
+        data-points={n}
+        role="img"
+        aria-label={`Evaluation across ${n} moves; click to go to a move`}
+        onClick={go}
+      >
+        <rect className="eval-black" x={0} y={0} width={WIDTH} height={HEIGHT} />
+        <path className="eval-white" d={area} />
+        <line className="eval-mid" x1={0} x2={WIDTH} y1={HEIGHT / 2} y2={HEIGHT / 2} />
+        {points.map((p, i) =>
+          p.evaluation && 'mate' in p.evaluation ? (
+            <circle
+              key={p.node.path.join('.')}
+              className="eval-mate"
+              cx={x(i + 1)}
+              cy={y(values[i] ?? 0)}
+              r={3}
+            />
+          ) : null,
+        )}
+        {ply > 0 && ply <= n ? (
+          <line
+            className="eval-current"
+            data-testid="eval-current"
+            data-ply={ply}
+            x1={x(ply)}
+            x2={x(ply)}
+            y1={0}
+            y2={HEIGHT}
+            vectorEffect="non-scaling-stroke"
+          />
+        ) : null}
+      </svg>
+      <figcaption className="muted">
+        Evaluation{current?.evaluation ? `: ${evaluationText(current.evaluation)} after ply ${ply}` : ''}{' '}
+        (click the chart to go to a move)
+      </figcaption>
+    </figure>
+  );
+}
+
+export default EvalChart;
