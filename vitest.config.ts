@@ -20,6 +20,7 @@ const subpaths: Record<string, string> = {
   '@x/core/engine': 'packages/core/src/engine/index.ts',
   '@x/core/chess': 'packages/core/src/chess/index.ts',
   '@x/icn/json': 'packages/icn/src/json.ts',
+  '@x/san/openings': 'packages/san/src/openings/index.ts',
 };
 
 export default defineConfig({

@@ -1,3 +1,3 @@
 import { packageConfig } from '../../tsup.shared';
 
-export default packageConfig({ index: 'src/index.ts' });
+export default packageConfig({ index: 'src/index.ts', 'openings/index': 'src/openings/index.ts' });

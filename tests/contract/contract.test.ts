@@ -18,6 +18,7 @@ import * as feen from '@x/feen';
 import * as icn from '@x/icn';
 import * as icnJson from '@x/icn/json';
 import * as san from '@x/san';
+import * as sanOpenings from '@x/san/openings';
 import * as sjaak from '@x/sjaak-variants';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +32,7 @@ const ENTRIES: Record<string, Record<string, unknown>> = {
   '@x/core/infinite': infinite,
   '@x/core/schema': schema,
   '@x/san': san,
+  '@x/san/openings': sanOpenings,
   '@x/feen': feen,
   '@x/icn': icn,
   '@x/icn/json': icnJson,

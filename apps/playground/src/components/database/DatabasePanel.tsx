@@ -11,6 +11,11 @@ function sizeText(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
+/** A count of games: `1 game`, `10,000 games`. */
+function gamesText(n: number): string {
+  return `${n.toLocaleString('en')} game${n === 1 ? '' : 's'}`;
+}
+
 /** Props of {@link DatabasePanel}. */
 export interface DatabasePanelProps {
   readonly db: Database;
@@ -47,7 +52,7 @@ export function DatabasePanel({ db, opened, onOpen }: DatabasePanelProps) {
     <details className="database" open data-testid="database">
       <summary>
         Database{state ? `: ${state.name}` : ''}
-        {state ? <span className="muted"> ({state.rows.length.toLocaleString('en')} games)</span> : null}
+        {state ? <span className="muted"> ({gamesText(state.rows.length)})</span> : null}
       </summary>
       <div className="buttons">
         <label className="file-button">
@@ -86,8 +91,8 @@ export function DatabasePanel({ db, opened, onOpen }: DatabasePanelProps) {
             />
             <span data-testid="db-status" aria-live="polite">
               {state.listed
-                ? `${state.rows.length.toLocaleString('en')} games, ${sizeText(state.size)}`
-                : `${sizeText(state.bytes)} of ${sizeText(state.size)} read, ${state.rows.length.toLocaleString('en')} games so far`}
+                ? `${gamesText(state.rows.length)}, ${sizeText(state.size)}`
+                : `${sizeText(state.bytes)} of ${sizeText(state.size)} read, ${gamesText(state.rows.length)} so far`}
               {state.listed && !state.checked
                 ? `; checking the moves: ${Math.floor((100 * state.checkedBytes) / Math.max(1, state.size))}%`
                 : ''}
@@ -107,8 +112,8 @@ export function DatabasePanel({ db, opened, onOpen }: DatabasePanelProps) {
           />
           <p className="muted db-count" data-testid="db-count">
             {shown.length === state.rows.length
-              ? `${shown.length.toLocaleString('en')} games`
-              : `${shown.length.toLocaleString('en')} of ${state.rows.length.toLocaleString('en')} games`}
+              ? gamesText(shown.length)
+              : `${shown.length.toLocaleString('en')} of ${gamesText(state.rows.length)}`}
             {' · ↑ ↓ to choose, Enter to open'}
           </p>
           <GameTable

@@ -177,6 +177,8 @@ export function GameTable({ rows, cursor, onCursor, opened, onOpen, sort, onSort
       tabIndex={0}
       onKeyDown={onKey}
       onScroll={(e) => setTop(e.currentTarget.scrollTop)}
+      // a short list takes only its rows' height
+      style={{ maxHeight: (rows.length + 1) * ROW_HEIGHT + 2 }}
     >
       <div role="row" className="db-head" aria-rowindex={1}>
         {COLUMNS.map((c) => (

@@ -1,0 +1,84 @@
+/**
+ * `@x/san/openings`: every line of lichess's list replays and is found again by its position; transpositions,
+ * the deepest name of a game, en-passant squares written or not, and what has no opening.
+ */
+import { Position, variants } from '@x/core';
+import { describe, expect, it } from 'vitest';
+import { parsePgn } from '../pgn.js';
+import { replay } from '../replay.js';
+import { deepestOpening, openingKey, openingOf, openingOfGame, openings } from './index.js';
+
+const start = () => Position.fromFen(variants.chess.startFen, variants.chess);
+const game = (text: string) => parsePgn(text)[0]!;
+
+describe('@x/san/openings', () => {
+  it('holds the 3,807 lines of the list, each with an ECO code, a name and moves', () => {
+    const list = openings();
+    expect(list).toHaveLength(3807);
+    for (const o of list) {
+      expect(o.eco).toMatch(/^[A-E]\d\d$/);
+      expect(o.name.length).toBeGreaterThan(0);
+      expect(o.pgn).toMatch(/^1\. /);
+    }
+  });
+
+  it('every line replays, and its position names a line that reaches the same position', () => {
+    const named = new Set<string>();
+    for (const o of openings()) {
+      const played = replay(start(), o.pgn);
+      expect(played.success, `${o.eco} ${o.name}: ${o.pgn}`).toBe(true);
+      if (!played.success) continue;
+      const found = openingOf(played.data.position);
+      expect(found, o.name).toBeDefined();
+      const again = replay(start(), found!.pgn);
+      expect(again.success && openingKey(again.data.position)).toBe(openingKey(played.data.position));
+      named.add(found!.name);
+    }
+    // most positions have one name; a few lines share a position with an earlier one
+    expect(named.size).toBeGreaterThan(3000);
+  });
+
+  it('finds an opening by position, whatever the move order (transpositions)', () => {
+    const ruy = openingOfGame(game('1. e4 e5 2. Nf3 Nc6 3. Bb5 *'));
+    expect(ruy).toMatchObject({ eco: 'C60', name: 'Ruy Lopez' });
+    expect(openingOfGame(game('1. Nf3 Nc6 2. e4 e5 3. Bb5 *'))).toBe(ruy);
+    const qgd = openingOfGame(game('1. d4 d5 2. c4 e6 *'));
+    expect(openingOfGame(game('1. c4 e6 2. d4 d5 *'))).toBe(qgd);
+  });
+
+  it('names a game by its deepest named position, also after it leaves the book', () => {
+    const inBook = openingOfGame(game('1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6 *'));
+    expect(inBook?.name).toBe('Sicilian Defense: Najdorf Variation');
+    const after = openingOfGame(game('1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6 6. a3 h6 7. h3 *'));
+    expect(after).toBe(inBook);
+    // the positions of a game in order give the same answer
+    const positions: Position[] = [];
+    const pos = start();
+    for (const uci of ['e2e4', 'c7c5', 'g1f3']) {
+      pos.play(uci);
+      positions.push(pos.clone());
+    }
+    expect(deepestOpening(positions)?.name).toBe(openingOf(positions[2]!)?.name);
+  });
+
+  it('reads FEN strings, with or without an en-passant square no capture can use', () => {
+    const withSquare = openingOf('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1');
+    const without = openingOf('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+    expect(withSquare).toMatchObject({ eco: 'B00', name: "King's Pawn Game" });
+    expect(without).toBe(withSquare);
+    expect(() => openingOf('not a fen')).toThrow(RangeError);
+  });
+
+  it('has no opening for the start, a position off the list, a set-up game or another variant', () => {
+    expect(openingOf(start())).toBeUndefined();
+    expect(openingOf('8/8/8/4k3/8/8/8/4K3 w - - 0 1')).toBeUndefined();
+    expect(openingOfGame(game('[FEN "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"]\n\n1. e4 *'))).toBeUndefined();
+    expect(openingOfGame(game('[Variant "Crazyhouse"]\n\n1. e4 e5 *'))).toBeUndefined();
+    const h = Position.fromFen(variants.kingofthehill.startFen, variants.kingofthehill);
+    expect(openingOf(h)).toBeUndefined();
+  });
+
+  it('keeps the name reached before an illegal move', () => {
+    expect(openingOfGame(game('1. e4 e5 2. Nf3 Nc6 3. Bb5 Ke3 *'))?.name).toBe('Ruy Lopez');
+  });
+});
