@@ -34,6 +34,7 @@ import {
 import { formatPgn } from '@x/san';
 import { DatabaseSection } from '../components/database/DatabaseSection';
 import { EvalChartSlot } from '../components/analysis/EvalChartSlot';
+import { OpeningName } from '../components/analysis/OpeningName';
 import { commentInfo, shapesOf, withShapes } from '../lib/analysis/commentInfo';
 
 /** No comments (one array, so that reading them is memoised). */
@@ -171,6 +172,7 @@ export function SanView() {
             </p>
           </>
         ) : null}
+        {checked ? <OpeningName game={checked} path={a.path} /> : null}
         {checked ? <EvalChartSlot moves={checked.children} ply={node?.ply ?? 0} onGo={a.go} /> : null}
         {checked ? (
           <MoveTree moves={checked.children} current={a.path} onGo={a.go} comments={a.game?.comments ?? []} />
