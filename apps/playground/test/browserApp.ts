@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { createServer } from 'vite';
+import { inject } from 'vitest';
 
 /** Debian's Chromium, if installed. */
 export const chromiumPath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
@@ -18,8 +19,44 @@ export interface RunningApp {
   readonly stop: () => Promise<void>;
 }
 
-/** Starts the dev server on a free port and the browser; `ready` waits for the first page (warm-up). */
+/**
+ * The browser on the project's shared dev server (test/globalSetup.ts), or on a dev server of its own when run
+ * without it; `ready` waits for the first page (the warm-up: the first load makes Vite transform every module,
+ * slow on a busy machine, and once per server).
+ */
 export async function startApp(ready: (page: Page) => Promise<unknown>, hash = ''): Promise<RunningApp> {
+  const shared = inject('playgroundUrl');
+  const server = shared ? undefined : await ownServer();
+  const url = shared || (server?.url as string);
+  const browser = await chromium.launch({
+    executablePath: chromiumPath as string,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const warm = await browser.newPage();
+  await warm.goto(`${url}${hash}`);
+  await ready(warm);
+  await warm.close();
+  return {
+    url,
+    browser,
+    stop: async () => {
+      await browser.close();
+      await server?.close();
+    },
+  };
+}
+
+/** A dev server of this file's own, on a free port. */
+async function ownServer(): Promise<{ url: string; close: () => Promise<void> }> {
   const appRoot = fileURLToPath(new URL('..', import.meta.url));
   const server = await createServer({
     root: appRoot,
@@ -30,30 +67,7 @@ export async function startApp(ready: (page: Page) => Promise<unknown>, hash = '
   await server.listen();
   const address = server.httpServer?.address();
   if (!address || typeof address === 'string') throw new Error('no server address');
-  const url = `http://127.0.0.1:${address.port}/`;
-  const browser = await chromium.launch({
-    executablePath: chromiumPath as string,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
-  // the first load makes Vite transform every module (slow on a busy machine)
-  const warm = await browser.newPage();
-  await warm.goto(`${url}${hash}`);
-  await ready(warm);
-  await warm.close();
-  return {
-    url,
-    browser,
-    stop: async () => {
-      await browser.close();
-      await server.close();
-    },
-  };
+  return { url: `http://127.0.0.1:${address.port}/`, close: () => server.close() };
 }
 
 /** A new page of `width` × 900 px that records console errors and uncaught exceptions in `errors`. */

@@ -8,13 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Position, perft, variants } from '@x/core';
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumPath, type RunningApp, startApp } from './browserApp';
 
-const appRoot = fileURLToPath(new URL('..', import.meta.url));
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground', import.meta.url));
-const chromiumPath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
 
 if (!chromiumPath) {
   console.warn(
@@ -25,45 +23,19 @@ if (!chromiumPath) {
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
 describe.skipIf(!chromiumPath)('playground in Chromium', () => {
-  let server: ViteDevServer;
+  let app: RunningApp;
   let browser: Browser;
   let url = '';
 
   beforeAll(async () => {
-    server = await createServer({
-      root: appRoot,
-      configFile: path.join(appRoot, 'vite.config.ts'),
-      server: { host: '127.0.0.1', port: 0 },
-      logLevel: process.env.PG_LOG ? 'info' : 'error',
-    });
-    await server.listen();
-    const address = server.httpServer?.address();
-    if (!address || typeof address === 'string') throw new Error('no server address');
-    url = `http://127.0.0.1:${address.port}/`;
-    browser = await chromium.launch({
-      executablePath: chromiumPath as string,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    // the project's shared dev server (test/globalSetup.ts); the warm-up load transforms every module once
+    app = await startApp((page) => page.getByRole('tablist').waitFor({ timeout: 120_000 }));
+    ({ browser, url } = app);
     fs.mkdirSync(artifacts, { recursive: true });
-    // warm up: the first load makes Vite transform every module and pre-bundle React (slow on a busy machine)
-    const warm = await browser.newPage();
-    await warm.goto(url);
-    await warm.getByRole('tablist').waitFor({ timeout: 120_000 });
-    await warm.close();
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await app?.stop();
   });
 
   /** Opens the app at a hash on a laptop-sized page, collecting console errors. */

@@ -28,7 +28,7 @@ export interface BoardProps {
   readonly label?: string;
   /** How the board is drawn (default checkered squares). */
   readonly boardStyle?: BoardStyle;
-  /** Shapes the caller holds (then a right-click or right-drag calls `onShapes` and a left click keeps them). */
+  /** Shapes the caller holds: a right-click or right-drag calls `onShapes` with the new list, a left click with `[]`. */
   readonly shapes?: readonly Shape[] | undefined;
   readonly onShapes?: ((shapes: readonly Shape[]) => void) | undefined;
 }
@@ -186,6 +186,9 @@ export function Board({
       if (square && square !== current.from) onDrop?.(current.from, square);
       return;
     }
+    // a click (not a drag) clears the shapes the caller holds, as it clears the board's own ones; before the
+    // click's own effect, so that a move it plays is the last change
+    if (heldShapes && heldShapes.length > 0) onShapes?.([]);
     if (square && start?.square === square) onSquare?.(square);
   };
   const dragged = drag?.moved ? cellOf(drag.from) : undefined;

@@ -1,0 +1,172 @@
+/**
+ * Measures the database view (issue #38) on a production build in Debian's Chromium (playwright-core): for
+ * `lichess-100.pgn` repeated to 10,000 and 100,000 games, opened through the file input, the time to the first
+ * rows and to the whole list (and to the end of the full check of every game's moves), the input-to-paint latency
+ * of typing in the filter box while the list loads, and the tab's memory with the list loaded (JS heap after a
+ * garbage collection, and the resident memory of the renderer processes). Medians of `RUNS` runs. A measurement,
+ * not a test: run it by hand, `node apps/playground/scripts/measure-database.mjs [runs]` after `pnpm build`.
+ * With `--screens DIR` it also takes the screenshots of the issue (game list, chart, arrows at 1400 and 390 px).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { build, preview } from 'vite';
+
+const appRoot = fileURLToPath(new URL('..', import.meta.url));
+const data = path.resolve(appRoot, '../../../shared/data/pgn/lichess-100.pgn');
+const args = process.argv.slice(2);
+const screensAt = args.includes('--screens') ? args[args.indexOf('--screens') + 1] : undefined;
+const RUNS = Number(args.find((a) => /^\d+$/.test(a))) || 3;
+const SIZES = screensAt ? [10_000] : [10_000, 100_000];
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Resident memory (kB) of the renderer processes below the browser whose command line holds `tag`. */
+function rendererRss(tag) {
+  const procs = new Map();
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const rss = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+      procs.set(Number(pid), { cmd, ppid, rss });
+    } catch {
+      // the process ended
+    }
+  }
+  const root = [...procs].find(([, p]) => p.cmd.includes(tag) && !p.cmd.includes('--type='))?.[0];
+  let total = 0;
+  for (const [pid, p] of procs) {
+    let up = p.ppid;
+    let below = false;
+    for (let i = 0; i < 10 && up; i++) {
+      if (up === root) below = true;
+      up = procs.get(up)?.ppid;
+    }
+    if (below && p.cmd.includes('--type=renderer') && pid !== root) total += p.rss;
+  }
+  return total;
+}
+
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'measure-db-'));
+process.env.NODE_ENV = 'production';
+await build({
+  root: appRoot,
+  configFile: path.join(appRoot, 'vite.config.ts'),
+  logLevel: 'error',
+  build: { outDir },
+});
+const server = await preview({
+  root: appRoot,
+  configFile: path.join(appRoot, 'vite.config.ts'),
+  build: { outDir },
+  preview: { port: 0, host: '127.0.0.1' },
+  logLevel: 'error',
+});
+const url = server.resolvedUrls.local[0];
+const tag = `--x-measure-db=${process.pid}`;
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', tag],
+});
+const one = fs.readFileSync(data, 'utf8').trimEnd();
+const files = {};
+for (const n of SIZES) {
+  files[n] = path.join(outDir, `lichess-${n}.pgn`);
+  const out = fs.openSync(files[n], 'w');
+  for (let i = 0; i < n / 100; i++) fs.writeSync(out, `${i ? '\n\n' : ''}${one}`);
+  fs.writeSync(out, '\n');
+  fs.closeSync(out);
+}
+
+/** One run: open the file, time the list, type in the filter while it loads; memory at the end. */
+async function run(n, withMemory) {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await page.goto(`${url}#view=san`);
+  await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
+  await page.evaluate(() => {
+    const m = { latencies: [] };
+    window.measure = m;
+    document.addEventListener('change', () => (m.start ??= performance.now()), { capture: true });
+    new MutationObserver(() => {
+      const now = performance.now();
+      if (m.firstRow === undefined && document.querySelector('[data-testid="db-row"]')) m.firstRow = now;
+      const bar = document.querySelector('[data-testid="db-progress"]');
+      if (m.listed === undefined && bar?.getAttribute('data-done') === 'true') m.listed = now;
+      const status = document.querySelector('[data-testid="db-status"]')?.textContent ?? '';
+      if (m.checked === undefined && m.listed !== undefined && !status.includes('checking')) m.checked = now;
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    document.addEventListener(
+      'keydown',
+      () => {
+        if (m.listed !== undefined) return;
+        const start = performance.now();
+        requestAnimationFrame(() => requestAnimationFrame(() => m.latencies.push(performance.now() - start)));
+      },
+      { capture: true },
+    );
+  });
+  await page.getByTestId('pgn-file').setInputFiles(files[n]);
+  await page.getByTestId('db-filter').waitFor();
+  // type and erase a name in the filter while the list loads
+  const filter = page.getByTestId('db-filter');
+  await filter.click();
+  for (let i = 0; i < 3; i++) {
+    const listed = await page.evaluate(() => window.measure.listed !== undefined);
+    if (listed) break;
+    await page.keyboard.type('sebastian', { delay: 80 });
+    for (let k = 0; k < 9; k++) await page.keyboard.press('Backspace', { delay: 40 });
+  }
+  await page.waitForFunction(() => window.measure.checked !== undefined, null, {
+    timeout: 600_000,
+    polling: 200,
+  });
+  const m = await page.evaluate(() => window.measure);
+  const rows = await page.getByTestId('db-table').getAttribute('data-rows');
+  let memory;
+  if (withMemory) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    await page.waitForTimeout(500);
+    const { metrics } = await cdp.send('Performance.getMetrics').catch(async () => {
+      await cdp.send('Performance.enable');
+      return cdp.send('Performance.getMetrics');
+    });
+    const heap = metrics.find((x) => x.name === 'JSHeapUsedSize')?.value ?? 0;
+    memory = { heapMB: heap / 2 ** 20, rssMB: rendererRss(tag) / 1024 };
+  }
+  await page.close();
+  return {
+    firstRow: m.firstRow - m.start,
+    listed: m.listed - m.start,
+    checked: m.checked - m.start,
+    latencies: m.latencies,
+    rows,
+    memory,
+  };
+}
+
+if (!screensAt) {
+  for (const n of SIZES) {
+    const runs = [];
+    for (let r = 0; r < RUNS; r++) runs.push(await run(n, true));
+    const lat = runs.flatMap((r) => r.latencies);
+    const f = (x) => `${(x / 1000).toFixed(2)} s`;
+    console.log(
+      `${n.toLocaleString('en')} games (${(fs.statSync(files[n]).size / 2 ** 20).toFixed(1)} MB), ${RUNS} runs, rows ${runs.map((r) => r.rows).join('/')}:` +
+        `\n  first rows ${f(median(runs.map((r) => r.firstRow)))}  (runs: ${runs.map((r) => f(r.firstRow)).join(', ')})` +
+        `\n  whole list ${f(median(runs.map((r) => r.listed)))}  (runs: ${runs.map((r) => f(r.listed)).join(', ')})` +
+        `\n  moves of every game checked ${f(median(runs.map((r) => r.checked)))}` +
+        `\n  input-to-paint while loading: ${lat.length} keys, median ${median(lat).toFixed(1)} ms, max ${Math.max(...lat).toFixed(1)} ms` +
+        `\n  memory after loading (GC'd): JS heap ${median(runs.map((r) => r.memory.heapMB)).toFixed(1)} MB, renderer RSS ${median(runs.map((r) => r.memory.rssMB)).toFixed(0)} MB`,
+    );
+  }
+} else {
+  await import('./screens-database.mjs').then((m) => m.takeScreens(browser, url, files[10_000], screensAt));
+}
+await browser.close();
+await new Promise((resolve) => server.httpServer.close(resolve));
+fs.rmSync(outDir, { recursive: true, force: true });
