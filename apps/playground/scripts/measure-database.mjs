@@ -97,7 +97,8 @@ async function run(n, withMemory) {
       const bar = document.querySelector('[data-testid="db-progress"]');
       if (m.listed === undefined && bar?.getAttribute('data-done') === 'true') m.listed = now;
       const status = document.querySelector('[data-testid="db-status"]')?.textContent ?? '';
-      if (m.checked === undefined && m.listed !== undefined && !status.includes('checking')) m.checked = now;
+      if (m.checked === undefined && m.listed !== undefined && !status.includes('reading every game'))
+        m.checked = now;
     }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
     document.addEventListener(
       'keydown',

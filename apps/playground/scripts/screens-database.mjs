@@ -44,6 +44,8 @@ export async function takeScreens(browser, url, file10k, dir) {
     await page.getByTestId('db-filter').fill('sebastian');
     await page.getByTestId('db-filter').press('ArrowDown');
     await page.getByTestId('db-filter').press('Enter');
+    await page.getByTestId('tags').getByText('sebastian44').first().waitFor();
+    await page.getByTestId('nav-end').click();
     await page
       .getByTestId('opening-name')
       .getByText(/[A-E]\d\d/)

@@ -65,6 +65,11 @@ async function* chunksOf(file: Blob, window: ByteWindow): AsyncGenerator<Uint8Ar
 
 const decoder = new TextDecoder();
 
+/** A date tag's value, or `''` when it is unknown (`????.??.??`). */
+function known(date: string): string {
+  return /^[?.]*$/.test(date) ? '' : date;
+}
+
 /** The list row of one record. */
 function rowOf(record: PgnRecord, window: ByteWindow): GameRow {
   const bytes = window.slice(record.offset, record.length);
@@ -77,7 +82,7 @@ function rowOf(record: PgnRecord, window: ByteWindow): GameRow {
     white: tag('White'),
     black: tag('Black'),
     result: (record.success ? record.data.result : undefined) ?? tag('Result'),
-    date: tag('Date') || tag('UTCDate'),
+    date: known(tag('Date')) || known(tag('UTCDate')),
     event: tag('Event'),
     opening: tag('Opening') || tag('ECO'),
     plies: countPlies(bytes),

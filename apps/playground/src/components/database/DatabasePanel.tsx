@@ -94,9 +94,9 @@ export function DatabasePanel({ db, opened, onOpen }: DatabasePanelProps) {
                 ? `${gamesText(state.rows.length)}, ${sizeText(state.size)}`
                 : `${sizeText(state.bytes)} of ${sizeText(state.size)} read, ${gamesText(state.rows.length)} so far`}
               {state.listed && !state.checked
-                ? `; checking the moves: ${Math.floor((100 * state.checkedBytes) / Math.max(1, state.size))}%`
+                ? `; reading every game's moves: ${Math.floor((100 * state.checkedBytes) / Math.max(1, state.size))}%`
                 : ''}
-              {state.checked && errors > 0 ? `; ${errors} with errors` : ''}
+              {state.checked ? (errors > 0 ? `; ${errors} with errors` : '; every game reads') : ''}
             </span>
           </div>
           {state.failure ? <p className="error">The file could not be read: {state.failure}</p> : null}
