@@ -54,8 +54,6 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'db-e2e-'));
     const one = fs.readFileSync(lichess100, 'utf8').trimEnd();
     fs.writeFileSync(path.join(dir, 'lichess-10000.pgn'), `${Array(100).fill(one).join('\n\n')}\n`);
-    fs.writeFileSync(path.join(dir, 'broken.pgn'), BROKEN);
-    fs.writeFileSync(path.join(dir, 'lichess-export.pgn'), LICHESS_EXPORT);
   });
 
   afterAll(async () => {
@@ -128,9 +126,19 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
     await finish(page, errors, 'opened-1400');
   });
 
-  it('a file with three broken games lists them with their errors; opening one shows where', async () => {
+  it('a file with three broken games (dropped on the page) lists them with their errors; opening one shows where', async () => {
     const { page, errors } = await open(1400);
-    await page.getByTestId('pgn-file').setInputFiles(path.join(dir, 'broken.pgn'));
+    // dropped on the page (a drop event carrying the file, as a drag from the desktop delivers it)
+    await page.evaluate(
+      ([text, name]) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([text], name, { type: 'text/plain' }));
+        document.body.dispatchEvent(
+          new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }),
+        );
+      },
+      [BROKEN, 'broken.pgn'],
+    );
     await expect.poll(() => page.getByTestId('db-status').textContent()).toContain('3 with errors');
     expect(await page.getByTestId('db-table').getAttribute('data-rows')).toBe('6');
     const marked = page.locator('[data-testid="db-row"]:has([data-testid="db-error-mark"])');
@@ -149,9 +157,15 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
     await finish(page, errors, 'broken-1400');
   });
 
-  it('a lichess export with [%clk], [%eval] and [%cal]: clocks, the chart, arrows; drawn arrows kept on export', async () => {
+  it('a lichess export (pasted) with [%clk], [%eval] and [%cal]: clocks, the chart, arrows; drawn arrows kept on export', async () => {
     const { page, errors } = await open(1400);
-    await page.getByTestId('pgn-file').setInputFiles(path.join(dir, 'lichess-export.pgn'));
+    // pasted outside the editor (a paste event carrying the text, as Ctrl+V on the page delivers it)
+    await page.evaluate((text) => {
+      const transfer = new DataTransfer();
+      transfer.setData('text/plain', text);
+      document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true }));
+    }, LICHESS_EXPORT);
+    expect(await page.getByTestId('database').locator('summary').textContent()).toContain('pasted text');
     await page.getByTestId('db-row').first().click();
     await expect.poll(() => page.getByTestId('tags').textContent()).toContain('Alice');
     const clocks = await page.getByTestId('clock').allTextContents();

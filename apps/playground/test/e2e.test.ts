@@ -323,6 +323,10 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await input.fill(original);
     await page.getByTestId('ok').waitFor();
     expect(await page.getByTestId('canonical-flag').textContent()).toContain('is canonical');
+    // the chess pieces are drawn with the images of the other boards (issue #38), no debug dump is open
+    expect(await page.locator('[data-x="5"][data-y="1"] image').count()).toBe(1);
+    expect(await page.locator('[data-x="5"][data-y="8"] image').count()).toBe(1);
+    expect(await page.locator('details.json[open]').count()).toBe(0);
     // a move by clicking: pawn 5,2 → 5,4
     await clickAt(page, '[data-x="5"][data-y="2"]');
     await clickAt(page, '[data-target="5,4"]');

@@ -24,14 +24,36 @@ function isDigit(b: number): boolean {
   return b >= 0x30 && b <= 0x39;
 }
 
-/** Whether `bytes[start, end)` is the `e.p.` written after an en-passant capture (not a move). */
-function isEnPassantMark(bytes: Uint8Array, start: number, end: number): boolean {
-  return end - start === 4 && bytes[start] === 0x65 && bytes[start + 1] === 0x2e && bytes[start + 2] === 0x70;
+/**
+ * Whether the token `bytes[start, end)` is a move: it starts with a letter or `@` (not the `e.p.` written after
+ * an en-passant capture), it is castling written with zeros, or the null move `--` (not a glyph such as `-+`).
+ */
+function isMoveToken(bytes: Uint8Array, start: number, end: number): boolean {
+  const b = bytes[start] as number;
+  if (b === 0x2d) return end - start === 2 && bytes[start + 1] === 0x2d;
+  // castling written with zeros (`0-0`, `0-0-0`), not the result `0-1`
+  if (b === 0x30) return end - start >= 3 && bytes[start + 1] === 0x2d && bytes[start + 2] === 0x30;
+  if (!startsMove(b)) return false;
+  return !(end - start === 4 && b === 0x65 && bytes[start + 1] === 0x2e && bytes[start + 2] === 0x70);
+}
+
+/** Where the tag pair starting at `[` (`bytes[at]`) ends: after its `]`, quotes and escapes in the value read. */
+function afterTag(bytes: Uint8Array, at: number): number {
+  let i = at + 1;
+  let quoted = false;
+  while (i < bytes.length) {
+    const c = bytes[i] as number;
+    if (quoted && c === 0x5c) i++;
+    else if (c === 0x22) quoted = !quoted;
+    else if ((c === 0x5d && !quoted) || c === NEWLINE || c === CR) return c === 0x5d ? i + 1 : i;
+    i++;
+  }
+  return i;
 }
 
 /**
  * Plies of the main line of one game's PGN bytes: the move tokens outside comments (`{…}`, `;…`), variations
- * (`(…)`), tag lines and `%` escape lines. Move numbers, NAGs and the result are not moves.
+ * (`(…)`), tag pairs and `%` escape lines. Move numbers, NAGs and the result are not moves.
  */
 export function countPlies(bytes: Uint8Array): number {
   let plies = 0;
@@ -46,12 +68,16 @@ export function countPlies(bytes: Uint8Array): number {
       i++;
       continue;
     }
-    if (lineStart && (b === 0x5b || b === 0x25) && depth === 0) {
-      // a tag line `[…]` or an escape line `%…`: skip to its end
+    if (lineStart && b === 0x25) {
+      // an escape line `%…`: skip to its end
       while (i < n && bytes[i] !== NEWLINE && bytes[i] !== CR) i++;
       continue;
     }
     lineStart = false;
+    if (b === 0x5b && depth === 0) {
+      i = afterTag(bytes, i);
+      continue;
+    }
     if (isSpace(b)) {
       i++;
     } else if (b === 0x7b) {
@@ -75,7 +101,7 @@ export function countPlies(bytes: Uint8Array): number {
         // a move number ends at its dot: in `1.e4` the move is a token of its own
         if (c === 0x2e && isDigit(b)) break;
       }
-      if (depth === 0 && startsMove(b) && !isEnPassantMark(bytes, start, i)) plies++;
+      if (depth === 0 && isMoveToken(bytes, start, i)) plies++;
     }
   }
   return plies;
