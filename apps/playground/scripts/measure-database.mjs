@@ -110,6 +110,15 @@ async function run(n, withMemory) {
       { capture: true },
     );
   });
+  if (withMemory) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    await page.waitForTimeout(300);
+    const baseRss = rendererRss(tag);
+    await page.evaluate((rss) => {
+      window.measure.baseRss = rss;
+    }, baseRss);
+  }
   await page.getByTestId('pgn-file').setInputFiles(files[n]);
   await page.getByTestId('db-filter').waitFor();
   // type and erase a name in the filter while the list loads
@@ -130,14 +139,12 @@ async function run(n, withMemory) {
   let memory;
   if (withMemory) {
     const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
     await cdp.send('HeapProfiler.collectGarbage');
     await page.waitForTimeout(500);
-    const { metrics } = await cdp.send('Performance.getMetrics').catch(async () => {
-      await cdp.send('Performance.enable');
-      return cdp.send('Performance.getMetrics');
-    });
+    const { metrics } = await cdp.send('Performance.getMetrics');
     const heap = metrics.find((x) => x.name === 'JSHeapUsedSize')?.value ?? 0;
-    memory = { heapMB: heap / 2 ** 20, rssMB: rendererRss(tag) / 1024 };
+    memory = { heapMB: heap / 2 ** 20, rssMB: rendererRss(tag) / 1024, baseMB: m.baseRss / 1024 };
   }
   await page.close();
   return {
@@ -162,7 +169,7 @@ if (!screensAt) {
         `\n  whole list ${f(median(runs.map((r) => r.listed)))}  (runs: ${runs.map((r) => f(r.listed)).join(', ')})` +
         `\n  moves of every game checked ${f(median(runs.map((r) => r.checked)))}` +
         `\n  input-to-paint while loading: ${lat.length} keys, median ${median(lat).toFixed(1)} ms, max ${Math.max(...lat).toFixed(1)} ms` +
-        `\n  memory after loading (GC'd): JS heap ${median(runs.map((r) => r.memory.heapMB)).toFixed(1)} MB, renderer RSS ${median(runs.map((r) => r.memory.rssMB)).toFixed(0)} MB`,
+        `\n  memory after loading (GC'd): JS heap ${median(runs.map((r) => r.memory.heapMB)).toFixed(1)} MB, renderer RSS ${median(runs.map((r) => r.memory.rssMB)).toFixed(0)} MB (before opening the file ${median(runs.map((r) => r.memory.baseMB)).toFixed(0)} MB)`,
     );
   }
 } else {

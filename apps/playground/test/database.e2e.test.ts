@@ -130,14 +130,14 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
     const { page, errors } = await open(1400);
     // dropped on the page (a drop event carrying the file, as a drag from the desktop delivers it)
     await page.evaluate(
-      ([text, name]) => {
+      ({ text, name }) => {
         const transfer = new DataTransfer();
         transfer.items.add(new File([text], name, { type: 'text/plain' }));
         document.body.dispatchEvent(
           new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }),
         );
       },
-      [BROKEN, 'broken.pgn'],
+      { text: BROKEN, name: 'broken.pgn' },
     );
     await expect.poll(() => page.getByTestId('db-status').textContent()).toContain('3 with errors');
     expect(await page.getByTestId('db-table').getAttribute('data-rows')).toBe('6');

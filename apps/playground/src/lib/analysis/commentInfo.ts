@@ -6,12 +6,19 @@
 import {
   type CommentEvaluation,
   type CommentShape,
+  type CommentShapeColor,
   makeComment,
   type PgnComment,
   parseComments,
 } from '@x/san';
-import type { Brush, Shape } from '../../components/board/shapes';
 import type { AnalysisNode } from './gameTree';
+
+/** A shape as the board draws it (`Shape` of components/board/shapes): a circle on `from`, or an arrow. */
+export interface BoardShape {
+  readonly from: string;
+  readonly to?: string;
+  readonly brush: CommentShapeColor;
+}
 
 /** Comments read once per comments array (the parsed tree's arrays do not change). */
 const READ = new WeakMap<readonly string[], PgnComment>();
@@ -55,17 +62,17 @@ export function evaluationScale(evaluation: CommentEvaluation): number {
 }
 
 /** The board's shapes of a comment's `[%cal]`/`[%csl]` (a circle when from and to are one square). */
-export function shapesOf(info: PgnComment): Shape[] {
+export function shapesOf(info: PgnComment): BoardShape[] {
   return info.shapes.map((s) =>
     s.from === s.to ? { from: s.from, brush: s.color } : { ...s, brush: s.color },
   );
 }
 
 /** A comment's text with its shapes replaced by `shapes` (clock, evaluation and text kept), as lichess writes it. */
-export function withShapes(comments: readonly string[], shapes: readonly Shape[]): string {
+export function withShapes(comments: readonly string[], shapes: readonly BoardShape[]): string {
   const info = commentInfo(comments);
   const written: CommentShape[] = shapes.map((s) => ({
-    color: s.brush as Brush,
+    color: s.brush,
     from: s.from,
     to: s.to ?? s.from,
   }));
