@@ -5,9 +5,11 @@
  *
  * @example openingOfGame(parsePgn('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *')[0]!)?.name // 'Ruy Lopez: Morphy Defense'
  */
-import { Position, variants } from '@x/core';
+import { type Position, variants } from '@x/core';
+import { type ChessPosition, Position as Chess } from '@x/core/chess';
 import { memoized } from '../memo.js';
-import { replay } from '../replay.js';
+import { isNullMove, type SanMove } from '../null-move.js';
+import { resolve } from '../resolve.js';
 import type { Game } from '../tree.js';
 import { walkGame } from '../walk.js';
 import { OPENING_LINES } from './data.js';
@@ -27,38 +29,91 @@ export interface Opening {
  * and the en-passant square only when an en-passant capture is legal, so that FENs written by different tools for
  * one position find the same opening.
  */
-export function openingKey(position: Position): string {
+export function openingKey(position: Position | ChessPosition): string {
   const [placement, turn, castling, ep] = position.toFen().split(' ');
-  const passant =
-    ep !== undefined && ep !== '-' && position.legalMoves().some((m) => m.enPassant === true && m.to === ep)
-      ? ep
-      : '-';
+  const passant = ep !== undefined && ep !== '-' && canTakeEnPassant(position, ep) ? ep : '-';
   return `${placement} ${turn} ${castling} ${passant}`;
 }
 
-/** The openings by the key of the position their line reaches, built at the first look-up (per variant object). */
-const TABLES = new WeakMap<
-  object,
-  { readonly list: readonly Opening[]; readonly byKey: Map<string, Opening> }
->();
+/** Whether the side to move can capture en passant on `ep`: a pawn beside the pawn that passed, and a legal move. */
+function canTakeEnPassant(position: Position | ChessPosition, ep: string): boolean {
+  const file = ep.charCodeAt(0) - 97;
+  const rank = ep.slice(1) === '6' ? 5 : ep.slice(1) === '3' ? 4 : undefined;
+  if (rank === undefined) return false;
+  const beside = [file - 1, file + 1].some((f) => {
+    if (f < 0 || f > 7) return false;
+    const piece = position.pieceAt(`${String.fromCharCode(97 + f)}${rank}`);
+    return piece?.type === 'pawn' && piece.color === position.turn;
+  });
+  // the legal moves only where a pawn could take: the move generator is the costly part of a key
+  return beside && position.legalMoves().some((m) => m.enPassant === true && m.to === ep);
+}
 
-/** Reads the list and plays every line from the start (a line that does not replay is left out). */
-function buildTable(): { readonly list: readonly Opening[]; readonly byKey: Map<string, Opening> } {
+/** The openings by the key of the position their line reaches, built at the first look-up (per variant object). */
+const TABLES = new WeakMap<object, OpeningTable>();
+
+/** The list and the openings by position. */
+interface OpeningTable {
+  readonly list: readonly Opening[];
+  readonly byKey: Map<string, Opening>;
+}
+
+/** A node of the lines' move tree: the lines that end here (by place in the list) and the next moves. */
+interface LineNode {
+  readonly ends: number[];
+  readonly next: Map<string, LineNode>;
+}
+
+/**
+ * Reads the list into a tree of moves (lines share their first moves), plays the tree once from the start (each
+ * shared move once: about 8,600 moves instead of the lines' 37,000) and keys every line's last position. Where
+ * several lines reach one position, the first in the list names it, as lichess's list is ordered. A move that does
+ * not resolve leaves its lines out.
+ */
+function buildTable(): OpeningTable {
   const list: Opening[] = [];
-  const byKey = new Map<string, Opening>();
-  const start = Position.fromFen(variants.chess.startFen, variants.chess);
+  const root: LineNode = { ends: [], next: new Map() };
   for (const line of OPENING_LINES.split('\n')) {
     const [eco, name, pgn] = line.split('\t');
     if (eco === undefined || name === undefined || pgn === undefined) continue;
-    const opening: Opening = { eco, name, pgn };
-    list.push(opening);
-    const played = replay(start, pgn);
-    // the first line to reach a position names it, as lichess's list is ordered
-    if (played.success) {
-      const key = openingKey(played.data.position);
-      if (!byKey.has(key)) byKey.set(key, opening);
+    let node = root;
+    for (const token of pgn.split(' ')) {
+      if (token === '' || /^\d+\.+$/.test(token)) continue;
+      let child = node.next.get(token);
+      if (!child) {
+        child = { ends: [], next: new Map() };
+        node.next.set(token, child);
+      }
+      node = child;
     }
+    node.ends.push(list.length);
+    list.push({ eco, name, pgn });
   }
+  const first = new Map<string, number>();
+  // `@x/core/chess`'s position: the same FENs as the generic one, written several times faster
+  const position = Chess.fromFen(variants.chess.startFen);
+  const visit = (node: LineNode): void => {
+    for (const [san, child] of node.next) {
+      let move: SanMove;
+      try {
+        move = resolve(san, position);
+      } catch {
+        continue;
+      }
+      if (isNullMove(move)) continue;
+      position.play(move);
+      if (child.ends.length > 0) {
+        const key = openingKey(position);
+        const at = Math.min(...child.ends);
+        if ((first.get(key) ?? Number.POSITIVE_INFINITY) > at) first.set(key, at);
+      }
+      visit(child);
+      position.undo();
+    }
+  };
+  visit(root);
+  const byKey = new Map<string, Opening>();
+  for (const [key, at] of first) byKey.set(key, list[at] as Opening);
   return { list, byKey };
 }
 
@@ -74,13 +129,13 @@ export function openings(): readonly Opening[] {
 
 /**
  * The opening a standard-chess position is named for in the list, or `undefined` when no line of the list reaches
- * it (any move order: a transposition finds it too). A FEN string is read with `Position.fromFen`; a bad one
- * throws its `FenError`.
+ * it (any move order: a transposition finds it too). A FEN string is read as standard chess (`@x/core/chess`); a
+ * bad one throws its `FenError`.
  *
  * @example openingOf('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1')?.name // "King's Pawn Game"
  */
-export function openingOf(position: Position | string): Opening | undefined {
-  const pos = typeof position === 'string' ? Position.fromFen(position, variants.chess) : position;
+export function openingOf(position: Position | ChessPosition | string): Opening | undefined {
+  const pos = typeof position === 'string' ? Chess.fromFen(position) : position;
   if (pos.variant.id !== 'chess') return undefined;
   return table().byKey.get(openingKey(pos));
 }
@@ -89,7 +144,7 @@ export function openingOf(position: Position | string): Opening | undefined {
  * The deepest named opening along a sequence of positions (a game's positions in order): the name of the last
  * position that has one, as lichess names a game's opening.
  */
-export function deepestOpening(positions: Iterable<Position>): Opening | undefined {
+export function deepestOpening(positions: Iterable<Position | ChessPosition>): Opening | undefined {
   let found: Opening | undefined;
   for (const position of positions) found = openingOf(position) ?? found;
   return found;
@@ -109,7 +164,7 @@ export function openingOfGame(game: Game): Opening | undefined {
   try {
     walkGame(
       game,
-      Position.fromFen(variants.chess.startFen, variants.chess),
+      Chess.fromFen(variants.chess.startFen),
       (step) => {
         found = openingOf(step.position) ?? found;
       },
