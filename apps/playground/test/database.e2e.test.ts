@@ -181,6 +181,10 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
     await page.mouse.click(box.x + (3 / 7) * box.width, box.y + box.height / 2);
     await expect.poll(() => page.getByTestId('current-ply').textContent()).toContain('ply 3');
     expect(await page.getByTestId('eval-current').getAttribute('data-ply')).toBe('3');
+    // the opening of the position, from lichess's list (read in a worker)
+    await expect
+      .poll(() => page.getByTestId('opening-name').textContent())
+      .toBe("C20King's Pawn Game: Wayward Queen Attack");
     // 2. Qh5 carries two arrows; 2... Nc6 a red circle on f7
     expect(await page.locator('[data-arrow="h5f7"].brush-green').count()).toBe(1);
     expect(await page.locator('[data-arrow="d8h4"].brush-red').count()).toBe(1);

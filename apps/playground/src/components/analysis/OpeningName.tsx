@@ -1,18 +1,16 @@
-import type { Position } from '@x/core';
-import { useEffect, useMemo, useState } from 'react';
+import type { Opening } from '@x/san/openings';
+import { useEffect, useState } from 'react';
 import type { AnalysisGame, NodePath } from '../../lib/analysis/gameTree';
+import { deepestOpeningOf } from '../../lib/analysis/openingNames';
 
-/** `@x/san/openings`, fetched at first use (its list is a chunk of its own, 53 KB gzip). */
-type OpeningsModule = typeof import('@x/san/openings');
-
-/** The positions from the start to the node at `path` (start first). */
-function positionsTo(game: AnalysisGame, path: NodePath): Position[] {
-  const out: Position[] = [game.start];
+/** The FENs of the positions from the start to the node at `path` (start first). */
+function fensTo(game: AnalysisGame, path: NodePath): string[] {
+  const out: string[] = [game.start.toFen()];
   let children = game.children;
   for (const i of path) {
     const node = children[i];
     if (!node || node.error) break;
-    out.push(node.position);
+    out.push(node.position.toFen());
     children = node.children;
   }
   return out;
@@ -20,26 +18,26 @@ function positionsTo(game: AnalysisGame, path: NodePath): Position[] {
 
 /**
  * The opening of the current position above the move list, as lichess names it: the deepest named position on
- * the way to the current move (standard chess only), from `@x/san/openings`, loaded when first shown.
+ * the way to the current move (standard chess only), from `@x/san/openings` in a worker (its table is built
+ * there, off the page's thread).
  */
 export function OpeningName({ game, path }: { readonly game: AnalysisGame; readonly path: NodePath }) {
-  const [openings, setOpenings] = useState<OpeningsModule | undefined>(undefined);
+  const [shown, setShown] = useState<{ readonly key: string; readonly opening: Opening | undefined }>();
   const chess = game.start.variant.id === 'chess';
+  const fens = chess ? fensTo(game, path) : [];
+  const key = fens.join('|');
   useEffect(() => {
-    if (!chess || openings) return;
+    if (key === '') return;
     let live = true;
-    void import('@x/san/openings').then((m) => {
-      if (live) setOpenings(m);
+    void deepestOpeningOf(key.split('|')).then((opening) => {
+      if (live) setShown({ key, opening });
     });
     return () => {
       live = false;
     };
-  }, [chess, openings]);
-  const opening = useMemo(
-    () => (openings && chess ? openings.deepestOpening(positionsTo(game, path)) : undefined),
-    [openings, chess, game, path],
-  );
+  }, [key]);
   if (!chess) return null;
+  const opening = shown?.opening;
   return (
     <p className="opening-name" data-testid="opening-name">
       {opening ? (
@@ -49,7 +47,7 @@ export function OpeningName({ game, path }: { readonly game: AnalysisGame; reado
         </>
       ) : (
         <span className="muted">
-          {!openings ? 'Opening…' : path.length === 0 ? 'Starting position' : 'No named opening'}
+          {!shown ? 'Opening…' : path.length === 0 ? 'Starting position' : 'No named opening'}
         </span>
       )}
     </p>
