@@ -134,6 +134,27 @@ async function run(n, withMemory) {
     timeout: 600_000,
     polling: 200,
   });
+  // scroll the whole list with the wheel: input-to-paint of each wheel event
+  await page.evaluate(() => {
+    window.measure.scrolls = [];
+    document.addEventListener(
+      'wheel',
+      () => {
+        const start = performance.now();
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => window.measure.scrolls.push(performance.now() - start)),
+        );
+      },
+      { capture: true, passive: true },
+    );
+  });
+  const table = await page.getByTestId('db-table').boundingBox();
+  await page.mouse.move(table.x + table.width / 2, table.y + table.height / 2);
+  for (let i = 0; i < 40; i++) {
+    await page.mouse.wheel(0, 2000 + i * 500);
+    await page.waitForTimeout(30);
+  }
+  await page.waitForTimeout(200);
   const m = await page.evaluate(() => window.measure);
   const rows = await page.getByTestId('db-table').getAttribute('data-rows');
   let memory;
@@ -152,6 +173,7 @@ async function run(n, withMemory) {
     listed: m.listed - m.start,
     checked: m.checked - m.start,
     latencies: m.latencies,
+    scrolls: m.scrolls,
     rows,
     memory,
   };
@@ -162,6 +184,7 @@ if (!screensAt) {
     const runs = [];
     for (let r = 0; r < RUNS; r++) runs.push(await run(n, true));
     const lat = runs.flatMap((r) => r.latencies);
+    const scrolls = runs.flatMap((r) => r.scrolls);
     const f = (x) => `${(x / 1000).toFixed(2)} s`;
     console.log(
       `${n.toLocaleString('en')} games (${(fs.statSync(files[n]).size / 2 ** 20).toFixed(1)} MB), ${RUNS} runs, rows ${runs.map((r) => r.rows).join('/')}:` +
@@ -169,6 +192,7 @@ if (!screensAt) {
         `\n  whole list ${f(median(runs.map((r) => r.listed)))}  (runs: ${runs.map((r) => f(r.listed)).join(', ')})` +
         `\n  moves of every game checked ${f(median(runs.map((r) => r.checked)))}` +
         `\n  input-to-paint while loading: ${lat.length} keys, median ${median(lat).toFixed(1)} ms, max ${Math.max(...lat).toFixed(1)} ms` +
+        `\n  scrolling the list (wheel): ${scrolls.length} events, input-to-paint median ${median(scrolls).toFixed(1)} ms, max ${Math.max(...scrolls).toFixed(1)} ms` +
         `\n  memory after loading (GC'd): JS heap ${median(runs.map((r) => r.memory.heapMB)).toFixed(1)} MB, renderer RSS ${median(runs.map((r) => r.memory.rssMB)).toFixed(0)} MB (before opening the file ${median(runs.map((r) => r.memory.baseMB)).toFixed(0)} MB)`,
     );
   }

@@ -9,9 +9,13 @@ import { useDatabase } from './useDatabase';
  * (`dbgame`) and the file's name (`db`); the game's text is in the URL as any pasted game is.
  */
 export function DatabaseSection({ onText }: { readonly onText: (text: string) => void }) {
-  const db = useDatabase();
   const [gameParam, setGameParam] = useUrlParam('dbgame', '');
   const [nameParam, setNameParam] = useUrlParam('db', '');
+  // a new file: no game of it is open yet
+  const db = useDatabase((name) => {
+    setGameParam('');
+    setNameParam(name);
+  });
   const opened = gameParam === '' ? undefined : Number(gameParam);
   const onOpen = async (row: GameRow) => {
     const text = await db.textOf(row);

@@ -34,9 +34,12 @@ function inTextField(target: EventTarget | null): boolean {
 
 /**
  * Opens PGN databases in a Web Worker (`workers/pgnIndex.worker.ts`): from a file, a file dropped anywhere on
- * the page, or text or a file pasted outside the text fields. The list grows as the worker reads.
+ * the page, or text or a file pasted outside the text fields. The list grows as the worker reads. `onOpened` is
+ * called with the name of each file opened.
  */
-export function useDatabase(): Database {
+export function useDatabase(onOpened?: (name: string) => void): Database {
+  const opened = useRef(onOpened);
+  opened.current = onOpened;
   const [state, setState] = useState<DatabaseState | undefined>(undefined);
   const worker = useRef<Worker | undefined>(undefined);
   const file = useRef<Blob | undefined>(undefined);
@@ -90,6 +93,7 @@ export function useDatabase(): Database {
     };
     w.onerror = (e) => setState((s) => s && { ...s, failure: e.message || 'the reader stopped' });
     w.postMessage({ file: blob });
+    opened.current?.(name);
   }, []);
 
   // a file dropped anywhere on the page, or text or a file pasted outside the text fields
