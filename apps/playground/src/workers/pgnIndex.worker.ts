@@ -14,8 +14,10 @@ const scope = self as unknown as {
   postMessage(message: ReaderMessage): void;
 };
 
-/** Rows are posted at least this often while reading (and the first ones at once). */
+/** Rows are posted this often while reading (the first ones at once), less often after the first seconds. */
 const BATCH_MS = 120;
+const LATER_BATCH_MS = 250;
+const LATER_AFTER_MS = 2000;
 const FIRST_BATCH = 40;
 
 /** The chunks of the file not yet behind the last game read, with their byte offsets. */
@@ -96,14 +98,16 @@ async function read(file: Blob): Promise<void> {
   const window = new ByteWindow();
   let batch: GameRow[] = [];
   let sent = 0;
-  let last = performance.now();
+  const started = performance.now();
+  let last = started;
   let games = 0;
   for await (const record of readPgn(chunksOf(file, window), { headersOnly: true })) {
     batch.push(rowOf(record, window));
     window.dropBefore(record.offset + record.length);
     games++;
     const now = performance.now();
-    if ((sent === 0 && batch.length >= FIRST_BATCH) || now - last >= BATCH_MS) {
+    const every = now - started < LATER_AFTER_MS ? BATCH_MS : LATER_BATCH_MS;
+    if ((sent === 0 && batch.length >= FIRST_BATCH) || now - last >= every) {
       scope.postMessage({ type: 'rows', rows: batch, bytes: window.end, total: file.size });
       sent += batch.length;
       batch = [];

@@ -1,14 +1,47 @@
 import './database.css';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { type GameRow, type Sort, type SortKey, visibleRows } from '../../lib/database/rows';
 import { GameTable } from './GameTable';
-import type { Database } from './useDatabase';
+import type { Database, DatabaseState } from './useDatabase';
 
 /** Bytes as people read them: `7.6 MB`. */
 function sizeText(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** The rows shown and what they were computed from. */
+interface ShownCache {
+  readonly rows: readonly GameRow[];
+  readonly filter: string;
+  readonly sort: Sort;
+  readonly revision: number;
+  readonly length: number;
+  readonly shown: readonly GameRow[];
+}
+
+/**
+ * The rows that match the filter in the chosen order. While the list grows in file order, only the new rows are
+ * filtered (the page stays responsive while 100,000 games load); a new filter, order or revision reads them all.
+ */
+function useShownRows(state: DatabaseState | undefined, filter: string, sort: Sort): readonly GameRow[] {
+  const cache = useRef<ShownCache | undefined>(undefined);
+  if (!state) return [];
+  const { rows, revision } = state;
+  const c = cache.current;
+  if (c && c.rows === rows && c.filter === filter && c.sort === sort && c.revision === revision) {
+    if (c.length === rows.length) return c.shown;
+    if (sort.key === 'index' && !sort.descending) {
+      const added = visibleRows(rows.slice(c.length), filter, sort);
+      const shown = added.length > 0 ? c.shown.concat(added) : c.shown;
+      cache.current = { ...c, length: rows.length, shown };
+      return shown;
+    }
+  }
+  const shown = visibleRows(rows, filter, sort);
+  cache.current = { rows, filter, sort, revision, length: rows.length, shown };
+  return shown;
 }
 
 /** A count of games: `1 game`, `10,000 games`. */
@@ -37,17 +70,11 @@ export function DatabasePanel({ db, opened, onOpen }: DatabasePanelProps) {
   const deferredFilter = useDeferredValue(filter);
   const keyRef = useRef<((e: React.KeyboardEvent) => void) | undefined>(undefined);
   const rows = state?.rows;
-  const version = state?.version;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the rows array grows in place; version counts it
-  const shown = useMemo(
-    () => (rows ? visibleRows(rows, deferredFilter, sort) : []),
-    [rows, version, deferredFilter, sort],
-  );
+  const shown = useShownRows(state, deferredFilter, sort);
   const onSort = (key: SortKey) =>
     setSort((s) => (s.key === key ? { key, descending: !s.descending } : { key, descending: false }));
   const openedRow = opened === undefined || !rows ? undefined : rows.find((r) => r.index === opened);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the rows array grows in place; version counts it
-  const errors = useMemo(() => (rows ? rows.filter((r) => r.error).length : 0), [rows, version]);
+  const errors = state?.errors ?? 0;
   return (
     <details className="database" open data-testid="database">
       <summary>

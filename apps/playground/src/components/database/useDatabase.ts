@@ -8,6 +8,10 @@ export interface DatabaseState {
   /** The rows read so far, in file order (the array grows while reading; `version` counts its changes). */
   readonly rows: readonly GameRow[];
   readonly version: number;
+  /** Counts the changes of rows already read (an error found by the full read); appends do not change it. */
+  readonly revision: number;
+  /** Rows with an error. */
+  readonly errors: number;
   /** Bytes of the file behind the list so far. */
   readonly bytes: number;
   readonly listed: boolean;
@@ -59,11 +63,15 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
     rows.current = list;
     file.current = blob;
     let version = 0;
+    let revision = 0;
+    let errors = 0;
     setState({
       name,
       size: blob.size,
       rows: list,
       version,
+      revision,
+      errors,
       bytes: 0,
       listed: false,
       checkedBytes: 0,
@@ -75,17 +83,24 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
       const m = e.data;
       version++;
       if (m.type === 'rows') {
-        for (const row of m.rows) list.push(row);
-        setState((s) => s && { ...s, version, bytes: m.bytes });
+        for (const row of m.rows) {
+          list.push(row);
+          if (row.error) errors++;
+        }
+        setState((s) => s && { ...s, version, errors, bytes: m.bytes });
       } else if (m.type === 'done') {
         setState((s) => s && { ...s, version, bytes: m.bytes, listed: true });
       } else if (m.type === 'checked') {
         for (const { offset, error } of m.errors) {
           const at = rowAtOffset(list, offset);
           const row = at === undefined ? undefined : list[at];
-          if (at !== undefined && row && !row.error) list[at] = { ...row, error };
+          if (at !== undefined && row && !row.error) {
+            list[at] = { ...row, error };
+            errors++;
+          }
         }
-        setState((s) => s && { ...s, version, checkedBytes: m.bytes, checked: m.done });
+        if (m.errors.length > 0) revision++;
+        setState((s) => s && { ...s, version, revision, errors, checkedBytes: m.bytes, checked: m.done });
         if (m.done) w.terminate();
       } else {
         setState((s) => s && { ...s, version, failure: m.message, listed: true, checked: true });
