@@ -1,6 +1,6 @@
 /**
  * An independent reference for Swap chess (FBR `swapping`, `MoveAtom.swapChain`), written from the rules
- * stated in `packages/fbr/README.md` ("Swap chains") on a plain 8×8 array of FEN letters, sharing no code
+ * stated in `packages/fbr/docs/compile.md` ("Swap chains") on a plain 8×8 array of FEN letters, sharing no code
  * with `@x/core`: plain chess moves without castling (the positions it is given have no rights), and
  * swap chains: a piece but the king swaps with the first enemy piece along a capture ray, then may
  * swap again from its new square with an enemy piece not swapped yet in this chain; every node is a

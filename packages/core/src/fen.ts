@@ -16,7 +16,11 @@ import { toResult } from './notation-error.js';
 /** Longest FEN accepted (a 64 × 64 board with three-letter symbols fits). */
 export const MAX_FEN_LENGTH = 65_536;
 
-/** A non-throwing result (the contract's `Result`; this name stays as an alias). */
+/**
+ * A non-throwing result.
+ *
+ * @deprecated Use `Result`, the one result type of every package (kept for one minor).
+ */
 export type SafeResult<T, E> = Result<T, E>;
 
 interface SymbolEntry {
@@ -388,7 +392,7 @@ function readCastling(
 }
 
 /** `parseFen` that returns `{ success, data | error }` instead of throwing. */
-export function safeParseFen(fen: string, variant: VariantDefinition = chess): SafeResult<Setup, FenError> {
+export function safeParseFen(fen: string, variant: VariantDefinition = chess): Result<Setup, FenError> {
   return toResult(FenError, () => parseFen(fen, variant));
 }
 

@@ -3,7 +3,7 @@ import { parseVariantDefinition } from '@x/core/schema';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';
-import { COMPILE_CODES } from './compile-types.js';
+import { COMPILE_ERROR_CODES } from './compile-types.js';
 import { compile } from './compile.js';
 import { listFeatures } from './features.js';
 import { parse } from './parse.js';
@@ -35,7 +35,7 @@ describe('compile on arbitrary rule sets', () => {
         const set = parse(text, { mode });
         const r = compile(set, { startFen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1' });
         for (const d of r.diagnostics) {
-          expect(COMPILE_CODES).toContain(d.code);
+          expect(COMPILE_ERROR_CODES).toContain(d.code);
           expect(d.offset).toBeGreaterThanOrEqual(0);
           expect(d.offset + d.length).toBeLessThanOrEqual(text.length);
         }

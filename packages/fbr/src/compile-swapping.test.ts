@@ -1,7 +1,7 @@
 /**
  * `swapping` (Swap chess) from the FBR page, compiled and played: `royal swapping K Q=QN R B N P +P`.
  * Fairy-Stockfish does not play it, so perft is compared with an independent reference written from
- * the rules in the README ("Swap chains") on a plain 8×8 array (`tests/swap-chess-reference.ts`), and
+ * the rules in docs/compile.md ("Swap chains") on a plain 8×8 array (`tests/swap-chess-reference.ts`), and
  * a few move lists are counted by hand.
  */
 import { Position, perft } from '@x/core';

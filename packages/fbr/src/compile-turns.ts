@@ -2,7 +2,7 @@
  * FBR `turn` rules to `@x/core` turns of several moves (internal to `compile`): `turn<n>{set}` with
  * `balance`, `optional`, `again`, `untilcapture`, and under `royal=untilcaptured` (where the royal is
  * an extinction piece, so check does not bind) `check` and `captureroyal`. The decisions are in the
- * README ("Turn sequences").
+ * docs/compile.md ("Turn sequences").
  */
 import type { TurnPart, TurnRules } from '@x/core';
 import type { Build } from './compile-build.js';

@@ -15,7 +15,7 @@ import type { Diagnostic, VariantDefinition } from '@x/core';
  * - `incomplete-rule`: a rule that needs an attribute it does not have (`pieces` alone): a fragment;
  * - `unused-turn-part` (warning): a `turn{set}` part whose set names no piece of the army (it is left out).
  */
-export const COMPILE_CODES = [
+export const COMPILE_ERROR_CODES = [
   'unsupported',
   'syntax',
   'unknown-piece',
@@ -27,7 +27,14 @@ export const COMPILE_CODES = [
   'unused-turn-part',
 ] as const;
 /** A compiler diagnostic code. */
-export type CompileCode = (typeof COMPILE_CODES)[number];
+export type CompileCode = (typeof COMPILE_ERROR_CODES)[number];
+
+/**
+ * The codes of compile diagnostics.
+ *
+ * @deprecated Use `COMPILE_ERROR_CODES` (every package names its code lists `*_ERROR_CODES`).
+ */
+export const COMPILE_CODES = COMPILE_ERROR_CODES;
 
 /**
  * One compiler finding, in the `Diagnostic` shape of `@x/core`: code, severity, message, `offset`/`length`

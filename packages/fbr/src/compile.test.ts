@@ -10,7 +10,7 @@ import {
 } from '@x/core';
 import { parseVariantDefinition } from '@x/core/schema';
 import { describe, expect, it } from 'vitest';
-import { COMPILE_CODES, compile, FbrError, parse } from './index.js';
+import { COMPILE_ERROR_CODES, compile, FbrError, parse } from './index.js';
 
 const fixture = (name: string) =>
   fs.readFileSync(new URL(`../test/fixtures/rulesets/${name}.fbr`, import.meta.url), 'utf8');
@@ -495,7 +495,7 @@ describe('diagnostics', () => {
   it('uses only its own codes, and throws only for programmer mistakes', () => {
     const r = compile(parse('alice bughouse K=O !P=mW X U Y M'));
     expect(r.diagnostics.length).toBeGreaterThan(0);
-    for (const d of r.diagnostics) expect(COMPILE_CODES).toContain(d.code);
+    for (const d of r.diagnostics) expect(COMPILE_ERROR_CODES).toContain(d.code);
     expect(() => compile('royal K' as never)).toThrow(FbrError);
   });
 });

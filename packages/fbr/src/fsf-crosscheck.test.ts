@@ -20,7 +20,7 @@ const options: Record<string, { betza?: boolean; board?: string }> = {
   fairy3: { betza: true },
 };
 
-/** Differences from FSF, each explained in the README (Fairy-Stockfish cross-check). */
+/** Differences from FSF, each explained in docs/compile.md (Against Fairy-Stockfish). */
 const documented: Record<string, Documented> = {};
 
 crossCheckSuite(

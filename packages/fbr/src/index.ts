@@ -84,6 +84,7 @@ export type {
 export {
   validate,
   SEMANTIC_CODES,
+  SEMANTIC_ERROR_CODES,
   type SemanticCode,
   type SemanticDiagnostic,
   type ValidateOptions,
@@ -107,6 +108,7 @@ export {
 export { compile } from './compile.js';
 export {
   COMPILE_CODES,
+  COMPILE_ERROR_CODES,
   type CompileCode,
   type CompileDiagnostic,
   type CompileOptions,

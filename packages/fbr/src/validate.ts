@@ -6,7 +6,7 @@ import { locateIn } from './source.js';
 import type { AttributeNode, FbrRuleNode, MbnToken, MoveSequenceNode, Span } from './types.js';
 
 /** Semantic diagnostic codes. */
-export const SEMANTIC_CODES = [
+export const SEMANTIC_ERROR_CODES = [
   'unknown-rule',
   'unknown-attribute',
   'prefix-not-allowed',
@@ -40,7 +40,14 @@ export const SEMANTIC_CODES = [
   'repeated-atom',
 ] as const;
 /** A semantic diagnostic code. */
-export type SemanticCode = (typeof SEMANTIC_CODES)[number];
+export type SemanticCode = (typeof SEMANTIC_ERROR_CODES)[number];
+
+/**
+ * The codes of validate diagnostics.
+ *
+ * @deprecated Use `SEMANTIC_ERROR_CODES` (every package names its code lists `*_ERROR_CODES`).
+ */
+export const SEMANTIC_CODES = SEMANTIC_ERROR_CODES;
 
 /**
  * One semantic finding, in the `Diagnostic` shape of `@x/core` (code, severity, message, `offset`/`length`

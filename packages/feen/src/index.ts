@@ -18,7 +18,7 @@ export {
   type ToFenOptions,
   toFen,
 } from './fen.js';
-export { DEFAULT_LIMITS } from './limits.js';
+export { DEFAULT_FEEN_LIMITS, DEFAULT_LIMITS } from './limits.js';
 export { isValid, parse, type SafeParseResult, safeParse } from './parse.js';
 export {
   type BuildOptions,

@@ -1,17 +1,24 @@
 import type { Limits } from './types.js';
 
 /** The default limits shared by the reference implementations (feen.rb, feen.ex 2, the Rust crate, Qi 14). */
-export const DEFAULT_LIMITS: Limits = Object.freeze({
+export const DEFAULT_FEEN_LIMITS: Limits = Object.freeze({
   maxLength: 4096,
   maxDimensions: 3,
   maxDimensionSize: 255,
   maxSquares: 65025,
 });
 
+/**
+ * The default limits.
+ *
+ * @deprecated Use `DEFAULT_FEEN_LIMITS` (every package names its defaults `DEFAULT_*_LIMITS`).
+ */
+export const DEFAULT_LIMITS: Limits = DEFAULT_FEEN_LIMITS;
+
 /** Merges user limits over the defaults (programmer mistakes such as negative limits throw a RangeError). */
 export function resolveLimits(limits: Partial<Limits> | undefined): Limits {
-  if (limits === undefined) return DEFAULT_LIMITS;
-  const merged = { ...DEFAULT_LIMITS, ...limits };
+  if (limits === undefined) return DEFAULT_FEEN_LIMITS;
+  const merged = { ...DEFAULT_FEEN_LIMITS, ...limits };
   for (const [key, value] of Object.entries(merged)) {
     if (!Number.isSafeInteger(value) || value < 1)
       throw new RangeError(`FEEN limit ${key} must be a positive integer`);

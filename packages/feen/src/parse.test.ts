@@ -11,7 +11,7 @@ import {
   parse,
   safeParse,
 } from './index.js';
-import { DEFAULT_LIMITS } from './limits.js';
+import { DEFAULT_FEEN_LIMITS } from './limits.js';
 import { scanPlacement } from './placement.js';
 
 const CHESS = '+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/+RNBQ+K^BN+R / C/c';
@@ -208,7 +208,7 @@ describe('parse: errors carry code, offset and length', () => {
   });
 
   it('placement-empty is reported by the placement scanner (parse reports a leading space first)', () => {
-    expect(() => scanPlacement('', 0, DEFAULT_LIMITS)).toThrow(
+    expect(() => scanPlacement('', 0, DEFAULT_FEEN_LIMITS)).toThrow(
       expect.objectContaining({ code: 'placement-empty' }),
     );
     expect(errorOf(' / C/c').code).toBe('edge-whitespace');

@@ -6,7 +6,7 @@ import { resolveLimits } from './limits.js';
 import { scanPlacement } from './placement.js';
 import { internStyle } from './sin.js';
 import type { HandItem, Limits, ParseOptions, Piece, Position, Style, StyleTurn } from './types.js';
-import { toResult } from '@x/core';
+import { type Result, toResult } from '@x/core';
 
 const LEGACY_HINT =
   ' (this looks like a pre-2025 "FEEN" string; only the current Field Expression Encoding Notation is supported)';
@@ -261,11 +261,15 @@ export function parse(text: string, options?: ParseOptions): Position {
   return build(scan(text, options));
 }
 
-/** Result of `safeParse`, in zod's shape. */
-export type SafeParseResult = { success: true; data: Position } | { success: false; error: FeenError };
+/**
+ * Result of `safeParse`.
+ *
+ * @deprecated Use `Result<Position, FeenError>` (`Result` from `@x/core`, the one result type of every package).
+ */
+export type SafeParseResult = Result<Position, FeenError>;
 
 /** Like `parse` but returns `{ success, data | error }` instead of throwing a `FeenError`. */
-export function safeParse(text: string, options?: ParseOptions): SafeParseResult {
+export function safeParse(text: string, options?: ParseOptions): Result<Position, FeenError> {
   return toResult(FeenError, () => parse(text, options));
 }
 

@@ -2,7 +2,7 @@
  * `parse` / `safeParse`: ICN text → typed game. Lenient by default (both dialects, any header order);
  * `mode: 'strict'` accepts exactly the live site grammar.
  */
-import { isStrictMode, LineIndex, locateError, type ParseMode, toResult } from '@x/core';
+import { isStrictMode, LineIndex, locateError, type ParseMode, type Result, toResult } from '@x/core';
 import { IcnError, type IcnParsedGame } from './errors.js';
 import { rememberText } from './source.js';
 import { extrasEnd, readExtras } from './extras.js';
@@ -51,8 +51,12 @@ export interface ParseOptions {
   readonly variantPosition?: boolean;
 }
 
-/** Result of `safeParse` (zod's convention). */
-export type SafeParseResult = { success: true; data: IcnParsedGame } | { success: false; error: IcnError };
+/**
+ * Result of `safeParse`.
+ *
+ * @deprecated Use `Result<IcnParsedGame, IcnError>` (`Result` from `@x/core`, the one result type of every package).
+ */
+export type SafeParseResult = Result<IcnParsedGame, IcnError>;
 
 const K_TAG = 0;
 const K_TURN = 1;
@@ -241,7 +245,7 @@ function parseText(text: string, options: ParseOptions): IcnParsedGame {
 }
 
 /** Like `parse`, but returns `{ success, data | error }` instead of throwing an `IcnError`. */
-export function safeParse(text: string, options?: ParseOptions): SafeParseResult {
+export function safeParse(text: string, options?: ParseOptions): Result<IcnParsedGame, IcnError> {
   return toResult(IcnError, () => parse(text, options));
 }
 

@@ -10,8 +10,8 @@ import { lexSan, type NullMoveForms } from './lexer.js';
 import { LineCursor, rememberSource } from './lines.js';
 import { type SanLimits, sanLimitsOf } from './limits.js';
 import type { ChildNode, Game, GameResult, MoveData, Node } from './tree.js';
-import type { Glyph, SAN, SafeResult, SanDiagnostic, SanOptions } from './types.js';
-import { locateError, toResult } from '@x/core';
+import type { Glyph, SAN, SanDiagnostic, SanOptions } from './types.js';
+import { locateError, toResult, type Result } from '@x/core';
 
 /** Options of `parseMovetext` and `parsePgn`: the SAN options plus the size caps. */
 export interface MovetextOptions extends SanOptions {
@@ -517,7 +517,7 @@ export function parseMovetext(text: string, options?: MovetextOptions): Game {
 }
 
 /** Like `parseMovetext`, but returns `{ success, data | error }` instead of throwing `SanError`. */
-export function safeParseMovetext(text: string, options?: MovetextOptions): SafeResult<Game, SanError> {
+export function safeParseMovetext(text: string, options?: MovetextOptions): Result<Game, SanError> {
   return toResult(SanError, () => parseMovetext(text, options));
 }
 

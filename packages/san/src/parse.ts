@@ -3,13 +3,13 @@
  * `Move` of `@x/core`, like `resolve`). A position is told from options by its `generateMoves` method, so this
  * module needs no value from `@x/core`.
  */
-import { type Move, type Position, toResult } from '@x/core';
+import { type Move, type Position, toResult, type Result } from '@x/core';
 import { dialectOf } from './dialect.js';
 import { SanError } from './errors.js';
 import { lexSan, MAX_SAN_LENGTH } from './lexer.js';
 import type { SanMove } from './null-move.js';
 import { type ResolveOptions, resolve, type StrictResolveOptions } from './resolve.js';
-import type { SafeResult, SAN, SanOptions } from './types.js';
+import type { SAN, SanOptions } from './types.js';
 
 export { MAX_SAN_LENGTH };
 
@@ -45,16 +45,16 @@ export function parse(san: string, second?: SanOptions | Position, third?: Resol
 }
 
 /** Like `parse`, but returns `{ success, data | error }` instead of throwing `SanError`. */
-export function safeParse(san: string, options?: SanOptions): SafeResult<SAN, SanError>;
+export function safeParse(san: string, options?: SanOptions): Result<SAN, SanError>;
 export function safeParse(
   san: string,
   position: Position,
   options?: ResolveOptions,
-): SafeResult<SanMove, SanError>;
+): Result<SanMove, SanError>;
 export function safeParse(
   san: string,
   second?: SanOptions | Position,
   third?: ResolveOptions,
-): SafeResult<SAN | SanMove, SanError> {
+): Result<SAN | SanMove, SanError> {
   return toResult(SanError, () => (isPosition(second) ? resolve(san, second, third) : parse(san, second)));
 }

@@ -10,8 +10,7 @@ import { type MovetextOptions, readMovetext, warningSink } from './movetext.js';
 import { checkResultTag } from './result-tag.js';
 import { tagSanOptions } from './start-position.js';
 import type { Game } from './tree.js';
-import type { SafeResult } from './types.js';
-import { locateError, toResult } from '@x/core';
+import { locateError, toResult, type Result } from '@x/core';
 
 /**
  * Options of `parsePgn`: as for movetext. Unless the options define pieces or drops, drops are enabled for
@@ -209,6 +208,6 @@ export function parsePgn(text: string, options?: PgnOptions): Game[] {
 }
 
 /** Like `parsePgn`, but returns `{ success, data | error }` instead of throwing `SanError`. */
-export function safeParsePgn(text: string, options?: PgnOptions): SafeResult<Game[], SanError> {
+export function safeParsePgn(text: string, options?: PgnOptions): Result<Game[], SanError> {
   return toResult(SanError, () => parsePgn(text, options));
 }

@@ -3,7 +3,7 @@
  * dialect), then every main-line move is resolved and played on a copy of the position; variations are checked
  * from their branch points when asked. The first failure is reported with its ply and text location.
  */
-import type { Move, Position } from '@x/core';
+import type { Move, Position, Result } from '@x/core';
 import { contextOf, type SanContext } from './context.js';
 import { NULL_ENCODED } from './encoding.js';
 import { SanError } from './errors.js';
@@ -13,7 +13,7 @@ import { readMovetext } from './movetext.js';
 import { NULL_MOVE, type SanMove } from './null-move.js';
 import { playOn, resolveChild, type TreeSite, withPly } from './play.js';
 import { type ChildNode, mainLine, type Node } from './tree.js';
-import type { SafeResult, SanDiagnostic, SanMode } from './types.js';
+import type { SanDiagnostic, SanMode } from './types.js';
 
 /** Options of `replay`. */
 export interface ReplayOptions {
@@ -92,7 +92,7 @@ export function replay(
   position: Position,
   text: string,
   options?: ReplayOptions,
-): SafeResult<Replayed, SanError> {
+): Result<Replayed, SanError> {
   if (typeof text !== 'string') throw new TypeError('@x/san: replay expects a string');
   const strict = options?.mode === 'strict';
   const report = options?.onWarning;

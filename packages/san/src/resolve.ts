@@ -5,7 +5,7 @@
  * only its own file; castling keeps the castling moves of that side (never a king move). Exactly one must
  * remain. Strict mode then prints the move and compares it with the input (one trailing ASCII glyph aside).
  */
-import { type Move, type Position, toResult } from '@x/core';
+import { type Move, type Position, toResult, type Result } from '@x/core';
 import {
   castlingOptions,
   castlingSide,
@@ -30,7 +30,7 @@ import { formatSan } from './format.js';
 import { lexSan, MAX_SAN_LENGTH } from './lexer.js';
 import { NULL_MOVE, type SanMove } from './null-move.js';
 import { sanOfEncoded } from './stringify.js';
-import type { SafeResult, SAN, SanDiagnostic, SanMode } from './types.js';
+import type { SAN, SanDiagnostic, SanMode } from './types.js';
 import { sanOptionsOf } from './variant.js';
 
 /** Options of resolution (the dialect comes from the position's variant). */
@@ -296,6 +296,6 @@ export function safeResolve(
   san: string | SAN,
   position: Position,
   options?: ResolveOptions,
-): SafeResult<SanMove, SanError> {
+): Result<SanMove, SanError> {
   return toResult(SanError, () => resolve(san, position, options));
 }

@@ -2,12 +2,20 @@
  * `startingPosition`: the position a PGN game starts from, from its `Variant` and `FEN` tags as lichess,
  * chess.com, pychess-variants, cutechess and Fairy-Stockfish write them, for `walkGame` and `replay`.
  */
-import { locateError, NotationError, Position, toResult, type VariantDefinition, variants } from '@x/core';
+import {
+  locateError,
+  NotationError,
+  Position,
+  type Result,
+  toResult,
+  type VariantDefinition,
+  variants,
+} from '@x/core';
 import { SanError } from './errors.js';
 import { sourceOf } from './lines.js';
 import { memoized } from './memo.js';
 import type { Game } from './tree.js';
-import type { SafeResult, SanOptions } from './types.js';
+import type { SanOptions } from './types.js';
 import { sanOptionsOf } from './variant.js';
 
 /** Options of `startingPosition`. */
@@ -246,6 +254,6 @@ export function startingPosition(
 export function safeStartingPosition(
   game: Game | ReadonlyMap<string, string>,
   options?: StartingPositionOptions,
-): SafeResult<Position, SanError> {
+): Result<Position, SanError> {
   return toResult(SanError, () => startingPosition(game, options));
 }

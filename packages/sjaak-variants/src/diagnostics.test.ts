@@ -1,7 +1,7 @@
 /** One hand-written snippet per diagnostic code: code, severity and position. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEVERITY, DIAGNOSTIC_CODES, type DiagnosticCode } from './diagnostics.js';
+import { DEFAULT_SEVERITY, SJAAK_PARSE_ERROR_CODES, type DiagnosticCode } from './diagnostics.js';
 import { parse } from './parse.js';
 import type { ParseOptions } from './types.js';
 
@@ -90,12 +90,12 @@ describe('diagnostics', () => {
       m[1],
       m[2],
     ]);
-    expect(rows).toEqual(DIAGNOSTIC_CODES.map((c) => [c, DEFAULT_SEVERITY[c]]));
+    expect(rows).toEqual(SJAAK_PARSE_ERROR_CODES.map((c) => [c, DEFAULT_SEVERITY[c]]));
   });
 
   it('covers every code', () => {
     const covered = new Set(CASES.map((c) => c[0]));
-    expect(DIAGNOSTIC_CODES.filter((c) => !covered.has(c))).toEqual([]);
+    expect(SJAAK_PARSE_ERROR_CODES.filter((c) => !covered.has(c))).toEqual([]);
   });
 
   for (const [code, text, line, column, loads, options] of CASES) {

@@ -3,7 +3,7 @@ import type { Diagnostic as CoreDiagnostic } from '@x/core';
 import type { Severity } from './types.js';
 
 /** Every diagnostic code `parse` can report (see the README table). */
-export const DIAGNOSTIC_CODES = [
+export const SJAAK_PARSE_ERROR_CODES = [
   'missing-board',
   'duplicate-board',
   'board-too-large',
@@ -37,7 +37,14 @@ export const DIAGNOSTIC_CODES = [
   'bad-value',
 ] as const;
 /** A diagnostic code. */
-export type DiagnosticCode = (typeof DIAGNOSTIC_CODES)[number];
+export type DiagnosticCode = (typeof SJAAK_PARSE_ERROR_CODES)[number];
+
+/**
+ * The codes of parse diagnostics.
+ *
+ * @deprecated Use `SJAAK_PARSE_ERROR_CODES` (every package names its code lists `*_ERROR_CODES`).
+ */
+export const DIAGNOSTIC_CODES = SJAAK_PARSE_ERROR_CODES;
 
 /** Default severity of each code (`mode: 'strict'` raises every warning to an error). */
 export const DEFAULT_SEVERITY: Readonly<Record<DiagnosticCode, Severity>> = {

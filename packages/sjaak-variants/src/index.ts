@@ -10,7 +10,7 @@ export {
   MAX_LINE_BYTES,
   readChoices,
 } from './parse.js';
-export type { ParseResult } from './parse.js';
+export type { ParseResult, VariantsFile } from './parse.js';
 export { zoneSquaresOf } from './zones.js';
 export { SJAAKII_BUILTIN_NAMES } from './names.js';
 export { stringify, stringifyVariant, DROP_ZONE_NOTE } from './stringify.js';
@@ -31,7 +31,7 @@ export { pawnTypes, isPawnLike, emptyBoardTargets, symmetricImages } from './paw
 export type { SjaakPosition, PlacedPiece, CastleMasks, FenProblem, ReadFenOptions } from './fen.js';
 export { KEYWORDS, PIECE_KEYWORDS, matchKeyword } from './keywords.js';
 export type { Keyword } from './keywords.js';
-export { DIAGNOSTIC_CODES, DEFAULT_SEVERITY } from './diagnostics.js';
+export { DIAGNOSTIC_CODES, DEFAULT_SEVERITY, SJAAK_PARSE_ERROR_CODES } from './diagnostics.js';
 export type { Diagnostic, DiagnosticCode, SjaakDiagnostic } from './diagnostics.js';
 export { SjaakError, SJAAK_ERROR_CODES } from './errors.js';
 export type { SjaakErrorCode } from './errors.js';
@@ -55,5 +55,5 @@ export { sjaakFilePhantoms } from './file-phantoms.js';
 export { toSetup } from './to-setup.js';
 export { startPosition } from './start-position.js';
 export type { ToVariantOptions, ToVariantResult } from './to-variant.js';
-export { CONVERSION_CODES, conversionDiagnostic } from './to-variant-diagnostics.js';
+export { CONVERSION_CODES, CONVERSION_ERROR_CODES, conversionDiagnostic } from './to-variant-diagnostics.js';
 export type { ConversionCode, ConversionDiagnostic } from './to-variant-diagnostics.js';

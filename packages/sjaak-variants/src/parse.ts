@@ -5,7 +5,7 @@
  * each line (block keywords in `block-lines.ts`, piece keywords in `piece-lines.ts`) and `finalize`
  * for each block.
  */
-import { isStrictMode, LineIndex, lineColumn } from '@x/core';
+import { isStrictMode, LineIndex, lineColumn, type Result } from '@x/core';
 import { BLOCK_LINES } from './block-lines.js';
 import { type BlockBuilder, finalize } from './block.js';
 import { type LineDiagnostic, makeDiagnostic, type SjaakDiagnostic } from './diagnostics.js';
@@ -30,10 +30,17 @@ export const MAX_RANKS = 16;
 export const MAX_SQUARES = 128;
 
 /** What `parse` returns: every loadable variant in file order, and every diagnostic. */
-export interface ParseResult {
+export interface VariantsFile {
   readonly variants: readonly VariantDefinition[];
   readonly diagnostics: readonly SjaakDiagnostic[];
 }
+
+/**
+ * What `parse` returns.
+ *
+ * @deprecated Use `VariantsFile` (the name says what it holds; `Result` is the contract's result type).
+ */
+export type ParseResult = VariantsFile;
 
 /** `SjaakError`'s location arguments (line, column, length, offset) for a span of `text`. */
 function located(text: string, offset: number, length: number): [number, number, number, number] {
@@ -326,7 +333,7 @@ function readLine(r: Reader, no: number, start: number, content: string): void {
  * diagnostics, sorted by position. Throws `SjaakError` only when the text is not a variants file at
  * all (no `Variant:` line but other content, binary data, or longer than `MAX_INPUT_LENGTH`).
  */
-export function parse(text: string, options: ParseOptions = {}): ParseResult {
+export function parse(text: string, options: ParseOptions = {}): VariantsFile {
   checkInput(text);
   const lines = significantLines(text);
   const strict = isStrictMode(options);
@@ -358,10 +365,7 @@ export function parseVariant(
 }
 
 /** `parse` without throwing: `{ success: true, data }` or `{ success: false, error }` (a `SjaakError`). */
-export function safeParse(
-  text: string,
-  options: ParseOptions = {},
-): { success: true; data: ParseResult } | { success: false; error: SjaakError } {
+export function safeParse(text: string, options: ParseOptions = {}): Result<VariantsFile, SjaakError> {
   try {
     return { success: true, data: parse(text, options) };
   } catch (e) {

@@ -3,7 +3,7 @@ import type { Diagnostic } from '@x/core';
 import type { Span } from './types.js';
 
 /** Every code `toVariant` can report. */
-export const CONVERSION_CODES = [
+export const CONVERSION_ERROR_CODES = [
   'unsupported-flag',
   'unsupported-rule',
   'unsupported-move',
@@ -15,7 +15,14 @@ export const CONVERSION_CODES = [
   'not-playable',
 ] as const;
 /** A conversion diagnostic code. */
-export type ConversionCode = (typeof CONVERSION_CODES)[number];
+export type ConversionCode = (typeof CONVERSION_ERROR_CODES)[number];
+
+/**
+ * The codes of conversion diagnostics.
+ *
+ * @deprecated Use `CONVERSION_ERROR_CODES` (every package names its code lists `*_ERROR_CODES`).
+ */
+export const CONVERSION_CODES = CONVERSION_ERROR_CODES;
 
 /**
  * A conversion diagnostic, in the `Diagnostic` shape of `@x/core`: always a warning (the definition is still

@@ -5,7 +5,7 @@ import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
 import { startFen } from './fen.js';
 import { parse, parseVariant } from './parse.js';
 import { readPerftCases } from '../test/perft-cases.js';
-import { CONVERSION_CODES } from './to-variant-diagnostics.js';
+import { CONVERSION_ERROR_CODES } from './to-variant-diagnostics.js';
 import { startPosition } from './start-position.js';
 import { toVariant } from './to-variant.js';
 import type { VariantDefinition } from './types.js';
@@ -45,7 +45,7 @@ describe.skipIf(!hasSharedData)('toVariant on the real files', () => {
       const json = JSON.parse(JSON.stringify(definition)) as unknown;
       expect(json).toEqual(definition);
       expect(() => parseVariantDefinition(json)).not.toThrow();
-      for (const d of diagnostics) expect(CONVERSION_CODES).toContain(d.code);
+      for (const d of diagnostics) expect(CONVERSION_ERROR_CODES).toContain(d.code);
       const pos = startPosition(v, definition);
       expect(pos.legalMoves().length).toBeGreaterThan(0);
       // startFen is core's FEN of the same position.
