@@ -11,7 +11,7 @@ const WORKERS = Number(process.env.VITEST_MAX_WORKERS) || availableParallelism()
 const SLACK = process.env.TEST_DEEP === '1' ? 10 : 1;
 
 /** Published packages, tested against their sources (the consumer test checks the built tarballs). */
-const packages = ['core', 'san', 'feen', 'icn', 'sjaak-variants', 'fbr'] as const;
+const packages = ['core', 'san', 'feen', 'icn', 'sjaak-variants', 'fbr', 'fairy-variants'] as const;
 
 /** Entry points other than `.`: each maps to its source file. */
 const subpaths: Record<string, string> = {

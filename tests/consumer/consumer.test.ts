@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const packageDirs = ['core', 'san', 'feen', 'icn', 'sjaak-variants', 'fbr'].map((d) =>
+const packageDirs = ['core', 'san', 'feen', 'icn', 'sjaak-variants', 'fbr', 'fairy-variants'].map((d) =>
   path.join(repo, 'packages', d),
 );
 

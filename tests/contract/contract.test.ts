@@ -13,6 +13,7 @@ import * as core from '@x/core';
 import * as engine from '@x/core/engine';
 import * as infinite from '@x/core/infinite';
 import * as schema from '@x/core/schema';
+import * as fairy from '@x/fairy-variants';
 import * as fbr from '@x/fbr';
 import * as feen from '@x/feen';
 import * as icn from '@x/icn';
@@ -38,6 +39,7 @@ const ENTRIES: Record<string, Record<string, unknown>> = {
   '@x/icn/json': icnJson,
   '@x/sjaak-variants': sjaak,
   '@x/fbr': fbr,
+  '@x/fairy-variants': fairy,
 };
 
 /** Notation packages: a valid input, and an input `safeParse` must reject (undefined: never fails on text). */
@@ -51,6 +53,7 @@ const NOTATIONS: Record<string, { mod: Record<string, unknown>; valid: unknown; 
   },
   '@x/sjaak-variants': { mod: sjaak, valid: 'Variant: Test\nBoard: 8x8\n', invalid: 'just some text' },
   '@x/fbr': { mod: fbr, valid: 'K N', invalid: 42 },
+  '@x/fairy-variants': { mod: fairy, valid: '[tiny:chess]\nmaxRank = 6\n', invalid: 42 },
 };
 
 type Fn = (...args: unknown[]) => unknown;
@@ -159,6 +162,7 @@ function packagePrograms(): { checker: ts.TypeChecker; modules: Map<string, ts.S
     'icn/json': 'packages/icn/src/json.ts',
     'sjaak-variants': 'packages/sjaak-variants/src/index.ts',
     fbr: 'packages/fbr/src/index.ts',
+    'fairy-variants': 'packages/fairy-variants/src/index.ts',
   };
   const files = Object.values(entries).map((f) => path.join(root, f));
   const program = ts.createProgram(files, {
@@ -268,11 +272,11 @@ const GEOMETRY_NAMES = ['fileName', 'parseFileName', 'squareName', 'parseSquareN
  */
 const KNOWN_NAMESAKES = new Map<string, string>([
   [
-    'parse: @x/san @x/feen @x/icn @x/sjaak-variants @x/fbr',
+    'parse: @x/san @x/feen @x/icn @x/sjaak-variants @x/fbr @x/fairy-variants',
     'contract verb: each package parses its notation',
   ],
-  ['safeParse: @x/san @x/feen @x/icn @x/sjaak-variants @x/fbr', 'contract verb'],
-  ['stringify: @x/san @x/feen @x/icn @x/sjaak-variants @x/fbr', 'contract verb'],
+  ['safeParse: @x/san @x/feen @x/icn @x/sjaak-variants @x/fbr @x/fairy-variants', 'contract verb'],
+  ['stringify: @x/san @x/feen @x/icn @x/sjaak-variants @x/fbr @x/fairy-variants', 'contract verb'],
   ['toSetup: @x/feen @x/sjaak-variants', 'contract bridge to @x/core'],
   ['replay: @x/san @x/icn', 'each notation replays its own games'],
   ['stringifyMove: @x/icn @x/sjaak-variants', 'each notation writes its own move text'],
@@ -297,6 +301,7 @@ function deprecatedExports(): Set<string> {
     icn: 'packages/icn/src/index.ts',
     'sjaak-variants': 'packages/sjaak-variants/src/index.ts',
     fbr: 'packages/fbr/src/index.ts',
+    'fairy-variants': 'packages/fairy-variants/src/index.ts',
   };
   const program = ts.createProgram(
     Object.values(entries).map((f) => path.join(root, f)),

@@ -1,0 +1,53 @@
+/** The error class and the one list of codes of `@x/fairy-variants`: thrown errors and diagnostics alike. */
+import { type Diagnostic, NotationError } from '@x/core';
+
+/**
+ * Every code this package reports. Thrown (`FairyError`): `input-too-long`, `too-many-sections`, `too-many-lines`,
+ * `invalid-argument`. Diagnostics (`FairyDiagnostic`): the rest.
+ */
+export const FAIRY_ERROR_CODES = [
+  // thrown
+  'input-too-long',
+  'too-many-sections',
+  'too-many-lines',
+  'invalid-argument',
+  // syntax: what Fairy-Stockfish's reader skips or misreads
+  'no-sections',
+  'bad-section-header',
+  'section-trailing-text',
+  'invalid-line',
+  'empty-key',
+  'empty-value',
+  'duplicate-key',
+  'duplicate-section',
+  'unknown-parent',
+  'parent-defined-later',
+  'inheritance-cycle',
+  // keys and values, as Fairy-Stockfish's `check` reports them
+  'unknown-key',
+  'deprecated-key',
+  'bad-value',
+  'value-trailing-text',
+  'missing-betza',
+  'board-too-large',
+] as const;
+
+/** A code of `FAIRY_ERROR_CODES`. */
+export type FairyErrorCode = (typeof FAIRY_ERROR_CODES)[number];
+
+/** Thrown only for input that cannot be read at all (too long, too many sections) or a programmer mistake. */
+export class FairyError extends NotationError {
+  override readonly name = 'FairyError';
+  declare readonly code: FairyErrorCode;
+  constructor(code: FairyErrorCode, message: string, offset = 0, length = 0, at?: string) {
+    super(code, message, offset, length, at);
+  }
+}
+
+/** One located problem of a variants.ini file; `section` names the section it belongs to, if any. */
+export interface FairyDiagnostic extends Diagnostic {
+  readonly code: FairyErrorCode;
+  readonly section?: string;
+  /** The key concerned, for diagnostics about one key. */
+  readonly key?: string;
+}

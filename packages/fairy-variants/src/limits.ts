@@ -1,0 +1,30 @@
+/** Input limits of the variants.ini reader, checked before anything is allocated. */
+import { FairyError } from './errors.js';
+
+/** Limits of `parse`. */
+export interface FairyLimits {
+  /** Longest input, in UTF-16 code units (default 4 MiB; Fairy-Stockfish's own file is 69 kB). */
+  readonly maxInputLength: number;
+  /** Most sections in one file (default 10,000; Fairy-Stockfish's own file has 143). */
+  readonly maxSections: number;
+  /** Most lines in one file (default 200,000; Fairy-Stockfish's own file has 1,500). */
+  readonly maxLines: number;
+}
+
+/** The default limits. */
+export const DEFAULT_FAIRY_LIMITS: FairyLimits = Object.freeze({
+  maxInputLength: 4 * 1024 * 1024,
+  maxSections: 10_000,
+  maxLines: 200_000,
+});
+
+/** Merges user limits over the defaults; a limit that is not a positive integer is a programmer mistake. */
+export function resolveLimits(limits: Partial<FairyLimits> | undefined): FairyLimits {
+  if (limits === undefined) return DEFAULT_FAIRY_LIMITS;
+  const merged = { ...DEFAULT_FAIRY_LIMITS, ...limits };
+  for (const [key, value] of Object.entries(merged)) {
+    if (!Number.isSafeInteger(value) || value < 1)
+      throw new FairyError('invalid-argument', `limit ${key} must be a positive integer`);
+  }
+  return merged;
+}

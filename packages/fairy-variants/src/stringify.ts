@@ -1,0 +1,54 @@
+/** Writers: the file byte for byte as read, or in a canonical form. */
+import type { IniFile, IniLine } from './model.js';
+
+/** Options of `stringify`. */
+export interface StringifyOptions {
+  /**
+   * Canonical form: line ends `\n`, trailing whitespace removed, `key = value` with one space each side of `=`,
+   * runs of blank lines folded to one, one blank line before each section after the first, and a final newline.
+   * Comments, keys, values, order and repeated keys are kept, so the engine reads the same variants.
+   */
+  readonly canonical?: boolean;
+}
+
+/** C's `isspace` characters at the start or the end of a string. */
+const C_SPACE_START = /^[ \t\n\v\f\r]+/;
+const C_SPACE_END = /[ \t\n\v\f\r]+$/;
+
+function canonicalLine(line: IniLine): string {
+  if (line.kind !== 'entry') return line.text.trimEnd();
+  const eq = line.text.indexOf('=');
+  // Only what the engine itself drops: spaces after the key, C whitespace around the value.
+  const key = line.text.slice(0, eq).replace(/ +$/, '');
+  const value = line.text
+    .slice(eq + 1)
+    .replace(C_SPACE_START, '')
+    .replace(C_SPACE_END, '');
+  return value.length === 0 ? `${key} =` : `${key} = ${value}`;
+}
+
+function canonical(file: IniFile): string {
+  const out: string[] = [];
+  for (const line of file.lines) {
+    const text = canonicalLine(line);
+    const blank = text.length === 0;
+    if (line.kind === 'header' && out.length > 0 && out[out.length - 1] !== '') out.push('');
+    if (blank && (out.length === 0 || out[out.length - 1] === '')) continue;
+    out.push(text);
+  }
+  while (out.length > 0 && out[out.length - 1] === '') out.pop();
+  return out.length === 0 ? '' : `${out.join('\n')}\n`;
+}
+
+/**
+ * Writes a parsed file back: exactly the text that was read (`stringify(parse(text)) === text`), or with
+ * `{ canonical: true }` a tidy form that reads to the same sections and values.
+ *
+ * @example stringify(parse('[a:chess]\r\nmaxRank=8  \r\n'), { canonical: true }) // '[a:chess]\nmaxRank = 8\n'
+ */
+export function stringify(file: IniFile, options: StringifyOptions = {}): string {
+  if (options.canonical) return canonical(file);
+  let text = '';
+  for (const line of file.lines) text += line.text + line.eol;
+  return text;
+}
