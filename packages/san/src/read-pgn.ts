@@ -412,9 +412,8 @@ function skipFiller(text: string, i: number, numbers: boolean): number {
   for (; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 37 && (i === 0 || text.charCodeAt(i - 1) === 10 || text.charCodeAt(i - 1) === 13)) {
-      const end = text.indexOf('\n', i);
-      if (end < 0) return text.length;
-      i = end;
+      // The line ends at LF, CR or CRLF (as `parsePgn`'s reader ends it): the next turn of the loop skips it.
+      while (i + 1 < text.length && text.charCodeAt(i + 1) !== 10 && text.charCodeAt(i + 1) !== 13) i++;
     } else if (!(isSpace(c) || (numbers && ((c >= 48 && c <= 57) || c === 46 || c === 0x2026)))) break;
   }
   return i;
