@@ -129,6 +129,8 @@ export function walkGame(
     const top = stack[stack.length - 1]!;
     const children = top.node.children;
     if (top.next >= children.length || (!variations && top.next > 0)) {
+      // The main line alone is done at its end: nothing is left to visit, and the copy needs no unwinding.
+      if (!variations) break;
       stack.pop();
       if (stack.length === 0) break;
       if (top.beforePass !== undefined) pos = top.beforePass;
