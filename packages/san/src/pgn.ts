@@ -5,12 +5,13 @@
 import { type Dialect, dialectOf, kingPromotionSan, standardSan } from './dialect.js';
 import { SanError } from './errors.js';
 import { LineCursor, rememberSource } from './lines.js';
-import { sanLimitsOf } from './limits.js';
+import { type SanLimits, sanLimitsOf } from './limits.js';
 import { type MovetextOptions, readMovetext, warningSink } from './movetext.js';
 import { checkResultTag } from './result-tag.js';
 import { tagSanOptions } from './start-position.js';
 import type { Game } from './tree.js';
-import { locateError, toResult, type Result } from '@x/core';
+import type { SanDiagnostic } from './types.js';
+import { locateError, type Result, toResult } from '@x/core';
 
 /**
  * Options of `parsePgn`: as for movetext. Unless the options define pieces or drops, drops are enabled for
@@ -146,19 +147,41 @@ export function readTags(text: string, i: number, strict: boolean, headers: Map<
   return i;
 }
 
+/** What `readGames` takes from its options, worked out once (`readPgn` reads every section of a file with one). */
+export interface GameReading {
+  readonly strict: boolean;
+  readonly limits: SanLimits;
+  readonly dialect: Dialect;
+  /** The options define pieces or drops (then `Variant` tags do not change the dialect). */
+  readonly custom: boolean;
+  readonly onWarning: ((warning: SanDiagnostic) => void) | undefined;
+}
+
+/** The `GameReading` of `options` (throws `RangeError` for bad limits). */
+export function gameReading(options?: PgnOptions): GameReading {
+  return {
+    strict: options?.mode === 'strict',
+    limits: sanLimitsOf(options),
+    dialect: dialectOf(options),
+    custom: options?.pieces !== undefined || options?.drops !== undefined,
+    onWarning: options?.onWarning,
+  };
+}
+
 /**
  * `iteratePgn` with its errors unlocated (on line 1; `iteratePgn` locates them): also what `readPgn` runs on
- * the text of each game section it splits off.
+ * the text of each game section it splits off (with one `reading` for them all).
  */
-export function* readGames(text: string, options?: PgnOptions): Generator<Game, void, undefined> {
+export function* readGames(
+  text: string,
+  options?: PgnOptions,
+  reading: GameReading = gameReading(options),
+): Generator<Game, void, undefined> {
   if (typeof text !== 'string') throw new TypeError('@x/san: parsePgn expects a string');
   const end = text.length;
-  const strict = options?.mode === 'strict';
-  const limits = sanLimitsOf(options);
-  const dialect = dialectOf(options);
-  const custom = options?.pieces !== undefined || options?.drops !== undefined;
+  const { strict, limits, dialect, custom } = reading;
   const lines = new LineCursor(text);
-  const warn = warningSink(text, options?.onWarning, lines);
+  const warn = warningSink(text, reading.onWarning, lines);
   let i = skipBlank(text, 0);
   while (i < end) {
     const gameStart = i;

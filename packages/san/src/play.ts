@@ -7,8 +7,11 @@ import { passTurn } from './pass.js';
 import { resolveEncoded, type SanSite } from './resolve.js';
 import type { ChildNode } from './tree.js';
 
-/** How the moves of a tree are resolved: the text they were read from, strictness and the warning hook. */
-export type TreeSite = Omit<SanSite, 'start' | 'end'>;
+/**
+ * How the moves of a tree are resolved: the text they were read from, strictness and the warning hook, and the
+ * span of the move being resolved (`resolveChild` sets it: one object per walk, not one per move).
+ */
+export type TreeSite = Omit<SanSite, 'start' | 'end'> & { start: number; end: number };
 
 /**
  * Rethrows `error`, a `SanError` with `ply` added and, given the `text` its offset points into, its line and
@@ -35,14 +38,10 @@ export function resolveChild(
   ply: number,
 ): number {
   const data = child.data;
+  site.start = data.offset;
+  site.end = data.offset + data.length;
   try {
-    return resolveEncoded(pos, ctx, data.san, {
-      text: site.text,
-      start: data.offset,
-      end: data.offset + data.length,
-      strict: site.strict,
-      onWarning: site.onWarning,
-    });
+    return resolveEncoded(pos, ctx, data.san, site);
   } catch (error) {
     withPly(error, ply, site.text);
   }

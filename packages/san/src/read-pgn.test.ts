@@ -335,6 +335,28 @@ describe('readPgn sources and options', () => {
     );
     expect(skim.every((r) => r.success && r.data.moves.children.length === 0)).toBe(true);
   });
+  it('headersOnly ends a % escape line at a CR-only line end, as a full read does', async () => {
+    const text =
+      '% exported by a tool\r[Event "a"]\r\r1. e4 *\r\r[Event "b"]\r% a note\r[Site "c"]\r\r1. d4 *\r';
+    const full = await collect(text);
+    expect(full.map((r) => r.success && [...r.data.headers])).toEqual([
+      [['Event', 'a']],
+      [
+        ['Event', 'b'],
+        ['Site', 'c'],
+      ],
+    ]);
+    expect(full.map((r) => r.offset)).toEqual([21, text.indexOf('[Event "b"]')]);
+    for (const source of [text, chunked(new TextEncoder().encode(text), 5, 2)]) {
+      const skim = await collect(source, { headersOnly: true });
+      expect(skim.map((r) => r.success && [...r.data.headers])).toEqual(
+        full.map((r) => r.success && [...r.data.headers]),
+      );
+      expect(skim.map((r) => [r.index, r.offset, r.length])).toEqual(
+        full.map((r) => [r.index, r.offset, r.length]),
+      );
+    }
+  });
   it('headersOnly does not check moves, but reports a bad tag', async () => {
     const text = '[Event "a"]\n\n1. Zz9 1-0\n\n[Event "b\n\n1. d4 *\n\n[Event "c"]\n\n1. c4 *\n';
     const records = await collect(text, { headersOnly: true });

@@ -7,7 +7,15 @@
 import { type ByteDecoder, ByteMap, type Decoded, decodeSection, decoderFor, isUtf8 } from './decode.js';
 import { SanError } from './errors.js';
 import { type PgnReadLimits, pgnReadLimitsOf } from './limits.js';
-import { isSpace, isTagNameChar, type PgnOptions, readGames, readTags } from './pgn.js';
+import {
+  type GameReading,
+  gameReading,
+  isSpace,
+  isTagNameChar,
+  type PgnOptions,
+  readGames,
+  readTags,
+} from './pgn.js';
 import { GameSplitter, type Section } from './split.js';
 import type { Game } from './tree.js';
 import type { SanDiagnostic } from './types.js';
@@ -77,6 +85,9 @@ export type PgnSource = string | Uint8Array | AsyncIterable<string | Uint8Array>
 /** Size of the pieces a whole string or array is split into, so games arrive as they complete. */
 const PIECE = 65_536;
 
+/** The chunk `byteChunks` ends with: the source has ended (the splitter finishes its last section). */
+const END: Uint8Array = /* @__PURE__ */ new Uint8Array(0);
+
 /**
  * Reads the games of a PGN source one by one, as they complete: an async iterable of records, each the
  * contract's `Result` (a `Game`, or the `SanError` of a malformed game located in the file) with the game's
@@ -96,25 +107,32 @@ export async function* readPgn(
   const records: PgnRecord[] = [];
   let splitter: GameSplitter | undefined;
   let head: Uint8Array | undefined;
-  for await (let chunk of chunks) {
+  for await (const piece of chunks) {
+    const last = piece === END;
+    let chunk = piece;
     if (splitter === undefined) {
       // The first three bytes decide whether there is a byte order mark to skip.
       head = head === undefined ? chunk : concat(head, chunk);
-      if (head.length < 3) continue;
+      if (head.length < 3 && !last) continue;
       const bom = reader.utf8 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
       splitter = new GameSplitter(reader.limits.maxGameBytes, reader.headersOnly, bom ? 3 : 0);
       chunk = bom ? head.subarray(3) : head;
     }
     splitter.push(chunk, sections);
-    // The sections may be views of the chunk: read them all before the next one.
-    if (yield* reader.drain(sections, records)) return;
+    if (last) splitter.finish(sections);
+    // The sections may be views of the chunk: read them all before the next one, each once the records before
+    // it have been taken, so that a game is garbage before the next is built (young, cheap to collect). The
+    // loop is written here, not delegated (`yield*` to a generator costs promise turns per record).
+    for (const section of sections) {
+      reader.read(section, records);
+      for (const record of records) {
+        yield record;
+        if (reader.stopsAt(record)) return;
+      }
+      records.length = 0;
+    }
+    sections.length = 0;
   }
-  if (splitter === undefined) {
-    splitter = new GameSplitter(reader.limits.maxGameBytes, reader.headersOnly, 0);
-    if (head !== undefined) splitter.push(head, sections);
-  }
-  splitter.finish(sections);
-  yield* reader.drain(sections, records);
 }
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
@@ -142,10 +160,12 @@ async function* byteChunks(source: PgnSource): AsyncGenerator<Uint8Array, void, 
       yield encoder.encode(source.slice(at, to));
       at = to;
     }
+    yield END;
     return;
   }
   if (source instanceof Uint8Array) {
     for (let at = 0; at < source.length; at += PIECE) yield source.subarray(at, at + PIECE);
+    yield END;
     return;
   }
   let pending = '';
@@ -188,6 +208,7 @@ async function* byteChunks(source: PgnSource): AsyncGenerator<Uint8Array, void, 
     );
   }
   if (pending !== '') yield encoder.encode(pending);
+  yield END;
 }
 
 function isHighSurrogate(c: number): boolean {
@@ -200,6 +221,11 @@ class RecordReader {
   readonly headersOnly: boolean;
   readonly utf8: boolean;
   readonly #options: PgnOptions | undefined;
+  /** How every section's games are read: the options worked out once, warnings collected by `#collect`. */
+  readonly #reading: GameReading;
+  /** The section being read and its warnings (for `#collect`). */
+  #at: SectionLocator | undefined;
+  #warnings: Located[] = [];
   readonly #decoder: ByteDecoder;
   readonly #strict: boolean;
   readonly #stopOnError: boolean;
@@ -211,26 +237,9 @@ class RecordReader {
     this.#decoder = decoderFor(options?.encoding);
     this.utf8 = isUtf8(this.#decoder);
     this.#options = options;
+    this.#reading = gameReading({ ...options, onWarning: (warning) => this.#collect(warning) });
     this.#strict = options?.mode === 'strict';
     this.#stopOnError = options?.stopOnError === true;
-  }
-
-  /**
-   * Yields the records of `sections` and empties it (`records` is the scratch list). Each section is read once
-   * the records before it have been taken, so that a game is garbage before the next is built (young, cheap to
-   * collect). Returns whether the read ends (an error under `stopOnError`).
-   */
-  *drain(sections: Section[], records: PgnRecord[]): Generator<PgnRecord, boolean, undefined> {
-    for (const section of sections) {
-      this.read(section, records);
-      for (const record of records) {
-        yield record;
-        if (this.stopsAt(record)) return true;
-      }
-      records.length = 0;
-    }
-    sections.length = 0;
-    return false;
   }
 
   /** Whether the read ends after `record` (an error under `stopOnError`). */
@@ -271,23 +280,14 @@ class RecordReader {
   /** The games of a section read in full, then its error if it has one. */
   #games(text: string, section: Section, at: SectionLocator, warnings: Located[], out: PgnRecord[]): void {
     let read = 0;
-    // The warnings of lenient reads (position glyphs, a Result tag the movetext contradicts) join the section's
-    // encoding warnings, located in the file, in the order of their offsets.
-    const onWarning = this.#options?.onWarning;
-    const collect = (warning: SanDiagnostic): void => {
-      const located = { unit: warning.offset, warning: at.locateWarning(warning) };
-      let n = warnings.length;
-      while (n > 0 && warnings[n - 1]!.unit > located.unit) n--;
-      warnings.splice(n, 0, located);
-      onWarning?.(located.warning);
-    };
+    this.#at = at;
+    this.#warnings = warnings;
     try {
-      for (const game of readGames(text, { ...this.#options, onWarning: collect })) {
+      for (const game of readGames(text, undefined, this.#reading)) {
         read = game.offset + game.length;
         const offset = at.byteOf(game.offset);
         const end = at.byteOf(trimEnd(text, game.offset, read));
-        const info = this.#info(offset, end - offset, takeBefore(warnings, read));
-        out.push({ success: true, data: game, ...info });
+        out.push(this.#success(game, offset, end - offset, takeBefore(warnings, read)));
       }
     } catch (error) {
       if (!(error instanceof SanError)) throw error;
@@ -296,6 +296,19 @@ class RecordReader {
       const rest = takeBefore(warnings, Number.POSITIVE_INFINITY);
       out.push(this.#failure(at.locate(error), section, offset, Math.max(0, end - offset), rest));
     }
+  }
+
+  /**
+   * A warning of a lenient read (a position glyph, a Result tag the movetext contradicts) of the section being
+   * read: it joins the section's encoding warnings, located in the file, in the order of their offsets.
+   */
+  #collect(warning: SanDiagnostic): void {
+    const warnings = this.#warnings;
+    const located = { unit: warning.offset, warning: this.#at!.locateWarning(warning) };
+    let n = warnings.length;
+    while (n > 0 && warnings[n - 1]!.unit > located.unit) n--;
+    warnings.splice(n, 0, located);
+    this.#options?.onWarning?.(located.warning);
   }
 
   /** The tag pairs of a section's first game, its movetext skipped. */
@@ -334,11 +347,12 @@ class RecordReader {
       offset: start,
       length: text.length - start,
     };
-    return { success: true, data: game, ...this.#info(offset, length, warnings) };
+    return this.#success(game, offset, length, warnings);
   }
 
-  #info(offset: number, length: number, warnings: readonly SanDiagnostic[]): PgnRecordInfo {
-    return { index: this.#index++, offset, length, warnings };
+  /** A game's record (a literal of one shape, as cheap to build as records come). */
+  #success(game: Game, offset: number, length: number, warnings: readonly SanDiagnostic[]): PgnRecord {
+    return { success: true, data: game, index: this.#index++, offset, length, warnings };
   }
 
   /** An error record (by default spanning the whole section). */
@@ -349,7 +363,7 @@ class RecordReader {
     length = section.trimmedLength,
     warnings: readonly SanDiagnostic[] = [],
   ): PgnRecord {
-    return { success: false, error, ...this.#info(offset, length, warnings) };
+    return { success: false, error, index: this.#index++, offset, length, warnings };
   }
 }
 
@@ -412,9 +426,8 @@ function skipFiller(text: string, i: number, numbers: boolean): number {
   for (; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 37 && (i === 0 || text.charCodeAt(i - 1) === 10 || text.charCodeAt(i - 1) === 13)) {
-      const end = text.indexOf('\n', i);
-      if (end < 0) return text.length;
-      i = end;
+      // The line ends at LF, CR or CRLF (as `parsePgn`'s reader ends it): the next turn of the loop skips it.
+      while (i + 1 < text.length && text.charCodeAt(i + 1) !== 10 && text.charCodeAt(i + 1) !== 13) i++;
     } else if (!(isSpace(c) || (numbers && ((c >= 48 && c <= 57) || c === 46 || c === 0x2026)))) break;
   }
   return i;

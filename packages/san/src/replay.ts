@@ -96,7 +96,7 @@ export function replay(
   if (typeof text !== 'string') throw new TypeError('@x/san: replay expects a string');
   const strict = options?.mode === 'strict';
   const report = options?.onWarning;
-  const how: TreeSite = { text, strict, onWarning: report && locating(text, report) };
+  const how: TreeSite = { text, strict, onWarning: report && locating(text, report), start: 0, end: 0 };
   const ctx = contextOf(position);
   const limits = sanLimitsOf(options);
   try {

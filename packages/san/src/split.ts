@@ -48,7 +48,7 @@ const BRACE = 5; // inside `{…}`
 const LINE = 6; // a `;` comment or a `%` escape line, back to MOVES at its end
 const TAG_LINE = 7; // a `%` escape line in the tag section
 const PROBE = 8; // a `[` at the start of a line inside `{…}`: does a tag pair start here?
-const ESCAPE_LINE = 9; // a `%` escape line in movetext (to `\n` only, as iteratePgn reads it)
+const ESCAPE_LINE = 9; // a `%` escape line in movetext (to `\n` or `\r`, as iteratePgn reads it)
 
 /** A table of 256 flags, set for `bytes`. */
 function flags(bytes: readonly number[]): Uint8Array {
@@ -298,8 +298,8 @@ export class GameSplitter {
       } else if (state === ESCAPE) {
         if (c === 10) this.#newLine(base + i);
         state = VALUE;
-      } else if (c === 10 || (c === 13 && state === LINE)) {
-        // The end of a `;` comment (also at `\r`, as iteratePgn reads them) or of a `%` escape line.
+      } else if (c === 10 || c === 13) {
+        // The end of a `;` comment or a `%` escape line, also at `\r` (CR-only files), as iteratePgn reads them.
         state = state === TAG_LINE ? TAGS : MOVES;
         continue;
       }

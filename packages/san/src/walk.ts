@@ -5,6 +5,7 @@
  * anywhere stops the walk with a located `SanError`.
  */
 import type { Color, Position } from '@x/core';
+import { fullmoveNumber, sideToMove } from '@x/core/engine';
 import { contextOf } from './context.js';
 import { NULL_ENCODED } from './encoding.js';
 import { NULL_MOVE, type SanMove } from './null-move.js';
@@ -116,18 +117,20 @@ export function walkGame(
   options?: WalkOptions,
 ): void {
   const root = 'moves' in game ? game.moves : game;
-  const site: TreeSite = { text: sourceOf(root), strict: options?.mode === 'strict', onWarning: undefined };
+  const strict = options?.mode === 'strict';
+  const site: TreeSite = { text: sourceOf(root), strict, onWarning: undefined, start: 0, end: 0 };
   const variations = options?.variations !== false;
   const ctx = contextOf(start);
-  const first = start.toSetup();
-  const firstNumber = first.fullmoves;
-  const firstBlack = first.turn === 'black' ? 1 : 0;
+  const firstNumber = fullmoveNumber(start);
+  const firstBlack = sideToMove(start);
   let pos = start.clone();
   const stack: Frame[] = [{ node: root, next: 0, ply: 0, depth: 0, beforePass: undefined }];
   while (stack.length > 0) {
     const top = stack[stack.length - 1]!;
     const children = top.node.children;
     if (top.next >= children.length || (!variations && top.next > 0)) {
+      // The main line alone is done at its end: nothing is left to visit, and the copy needs no unwinding.
+      if (!variations) break;
       stack.pop();
       if (stack.length === 0) break;
       if (top.beforePass !== undefined) pos = top.beforePass;

@@ -12,6 +12,7 @@ import {
   attackersOf,
   createMoveBuffer,
   engineLayout,
+  fullmoveNumber,
   generateLegalMoves,
   generateMovesFrom,
   generateMovesTo,
@@ -212,6 +213,22 @@ describe('@x/core/engine agrees with the full legal move list', () => {
       for (const off of [-1, 64, 65, 66, 72, 100, 200, 263, 264, 1e6, 0.5, Number.NaN]) {
         expect(pieceCode(pos, off), `${pos.constructor.name} ${off}`).toBe(0);
       }
+    }
+  });
+
+  it('fullmoveNumber follows the FEN field through moves and takebacks (both position classes)', () => {
+    const fen = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 3 41';
+    for (const pos of [Position.fromFen(fen), ChessPosition.fromFen(fen) as unknown as Position]) {
+      const buf = createMoveBuffer();
+      const numbers = [fullmoveNumber(pos)];
+      for (let ply = 0; ply < 3; ply++) {
+        generateLegalMoves(pos, buf);
+        makeMove(pos, buf[0]!);
+        numbers.push(fullmoveNumber(pos));
+        expect(fullmoveNumber(pos)).toBe(pos.toSetup().fullmoves);
+      }
+      unmakeMove(pos);
+      expect([...numbers, fullmoveNumber(pos)]).toEqual([41, 42, 42, 43, 42]);
     }
   });
 

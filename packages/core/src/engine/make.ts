@@ -23,18 +23,13 @@ import { makeChain, unmakeChain } from './gen-chain.js';
 import { explode, makeLion, unmakeLion } from './make-special.js';
 import { put, remove, shift } from './board.js';
 import { castleOf } from './shared-state.js';
-import { type EngineState, STACK_INITIAL, UNDO_STACKS } from './state.js';
+import { type EngineState, STACK_INITIAL, setUndoStacks } from './state.js';
 import { unvanish, vanish } from './vanish.js';
 import { turnAfterMake, turnBeforeUnmake } from './turns.js';
 
 /** Makes room on the undo stacks: allocates them at the first move, then doubles them. */
 export function grow(st: EngineState): void {
-  const len = Math.max(STACK_INITIAL, st.stMove.length * 2);
-  for (const name of UNDO_STACKS) {
-    const b = new Int32Array(len);
-    b.set(st[name]);
-    st[name] = b;
-  }
+  setUndoStacks(st, Math.max(STACK_INITIAL, st.stMove.length * 2), st);
 }
 
 /** Plays an encoded move that `generateMoves` produced. */

@@ -28,7 +28,10 @@ export interface CastleOption {
 /** The empty undo stack every state starts with: `make` allocates the stacks at the first move (`grow`). */
 const NO_STACK = /* @__PURE__ */ new Int32Array(0);
 
-/** The `Int32Array` undo stacks of a state, one entry per ply: `grow` enlarges them together, a copy copies them. */
+/**
+ * The `Int32Array` undo stacks of a state, one entry per ply: `grow` enlarges them together, a copy copies them
+ * (`setUndoStacks`, which sets them in this order, as views of one buffer).
+ */
 export const UNDO_STACKS = [
   'stMove',
   'stCaptured',
@@ -140,7 +143,7 @@ export class EngineState {
   gone: Uint8Array | undefined;
   /** Per square: the castling right bits a move from or to it clears. */
   castleClear: Int32Array;
-  /** Undo stacks: one entry per ply played (the `Int32Array` ones, listed in `UNDO_STACKS`, are set in a loop). */
+  /** Undo stacks: one entry per ply played (the `Int32Array` ones, listed in `UNDO_STACKS`, are set by `setUndoStacks`). */
   ply = 0;
   stMove!: Int32Array;
   stCaptured!: Int32Array;
@@ -230,7 +233,8 @@ export class EngineState {
     this.unmoved = from ? from.unmoved?.slice() : c.tracksUnmoved ? new Uint8Array(size) : undefined;
     this.gone = from ? from.gone?.slice() : variant.vanishing ? new Uint8Array(size) : undefined;
     this.castles = from ? from.castles : [];
-    for (const name of UNDO_STACKS) this[name] = stack(from?.[name]);
+    // A copy's stacks hold the plies played, no more: the next `make` grows them (a position kept is small).
+    setUndoStacks(this, from === undefined ? 0 : from.ply, from);
     this.stVersion = from ? from.stVersion.slice() : [];
     this.exData = stack(from?.exData);
     this.lineMark = NO_STACK;
@@ -264,6 +268,44 @@ function zobristOf(c: CompiledVariant): Int32Array {
 /** An undo stack array: a copy of `from`, or the empty one (a position that is only read never allocates one). */
 function stack(from: Int32Array | undefined): Int32Array {
   return from !== undefined && from.length > 0 ? from.slice() : NO_STACK;
+}
+
+/**
+ * Gives `st` undo stacks (`UNDO_STACKS`) of `len` entries each, holding the entries of `from`'s plies played (up
+ * to `len`; entries from `from.ply` on are never read): views of one `ArrayBuffer`, so a state's stacks cost one
+ * allocation, not fifteen (`make`'s `grow`, a copy). `len` 0 sets the shared empty stack. Written out field by
+ * field: a loop over the names would make every store a keyed one.
+ */
+export function setUndoStacks(st: EngineState, len: number, from: EngineState | undefined): void {
+  if (len === 0) {
+    st.stMove = st.stCaptured = st.stCaptured2 = st.stEp = st.stEp2 = NO_STACK;
+    st.stVictim = st.stRights = st.stHalf = st.stUnmoved = st.stChecks = NO_STACK;
+    st.stPromo = st.stFlip = st.stTurn = st.exStart = st.stHash = NO_STACK;
+    return;
+  }
+  const buffer = new ArrayBuffer(4 * len * UNDO_STACKS.length);
+  const keep = from === undefined ? 0 : Math.min(from.ply, len);
+  let k = 0;
+  const view = (old: Int32Array | undefined): Int32Array => {
+    const b = new Int32Array(buffer, 4 * len * k++, len);
+    if (old !== undefined && keep > 0) b.set(keep === old.length ? old : old.subarray(0, keep));
+    return b;
+  };
+  st.stMove = view(from?.stMove);
+  st.stCaptured = view(from?.stCaptured);
+  st.stCaptured2 = view(from?.stCaptured2);
+  st.stEp = view(from?.stEp);
+  st.stEp2 = view(from?.stEp2);
+  st.stVictim = view(from?.stVictim);
+  st.stRights = view(from?.stRights);
+  st.stHalf = view(from?.stHalf);
+  st.stUnmoved = view(from?.stUnmoved);
+  st.stChecks = view(from?.stChecks);
+  st.stPromo = view(from?.stPromo);
+  st.stFlip = view(from?.stFlip);
+  st.stTurn = view(from?.stTurn);
+  st.exStart = view(from?.exStart);
+  st.stHash = view(from?.stHash);
 }
 
 /** An independent copy of a state (history included; scratch buffers are not shared). */
