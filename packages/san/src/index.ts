@@ -44,6 +44,7 @@ export {
   type ReadPgnOptions,
   readPgn,
 } from './read-pgn.js';
+export { locateInRecord, type PgnGameRecord } from './record-error.js';
 export {
   type ChildNode,
   type Game,

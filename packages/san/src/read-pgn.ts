@@ -35,6 +35,14 @@ export interface ReadPgnOptions extends PgnOptions {
   readonly headersOnly?: boolean;
   /** Stop after the first error record (it is still delivered). Default: go on with the next game. */
   readonly stopOnError?: boolean;
+  /**
+   * Read only the games that begin in bytes `[start, end)` of the source (byte offsets of the whole source; a
+   * game begins where the whole read would cut it): the bytes before `start` are split into games, not read,
+   * and reading stops at the first game that begins at or after `end`. Consecutive ranges that cover the source
+   * together yield every record of the whole read exactly once, located as in the whole read (offsets, lines
+   * and columns of the source; `index` counts from 0 in each range). Default: the whole source.
+   */
+  readonly range?: { readonly start: number; readonly end: number };
 }
 
 /** Where a record is in the source, and what was noticed on the way. */
@@ -45,6 +53,10 @@ export interface PgnRecordInfo {
   readonly offset: number;
   /** Byte length of the game in the source, from its first tag (or move) to its result (or last token). */
   readonly length: number;
+  /** 1-based line of `offset` in the source (lines end at `\n`). */
+  readonly line: number;
+  /** 1-based column of `offset` in its line (UTF-16 units of the decoded line). */
+  readonly column: number;
   /**
    * The game's warnings, located in the file (`offset` and `length` in bytes, `line`/`column` 1-based): bytes
    * that are not UTF-8 (code `encoding`) and what a lenient read warns of (position glyphs, a `Result` tag the
@@ -203,6 +215,9 @@ class RecordReader {
   readonly #decoder: ByteDecoder;
   readonly #strict: boolean;
   readonly #stopOnError: boolean;
+  /** The byte range whose games are read (`range`). */
+  readonly #start: number;
+  readonly #end: number;
   #index = 0;
 
   constructor(options: ReadPgnOptions | undefined) {
@@ -213,6 +228,8 @@ class RecordReader {
     this.#options = options;
     this.#strict = options?.mode === 'strict';
     this.#stopOnError = options?.stopOnError === true;
+    this.#start = options?.range?.start ?? 0;
+    this.#end = options?.range?.end ?? Number.POSITIVE_INFINITY;
   }
 
   /**
@@ -222,6 +239,8 @@ class RecordReader {
    */
   *drain(sections: Section[], records: PgnRecord[]): Generator<PgnRecord, boolean, undefined> {
     for (const section of sections) {
+      if (section.offset < this.#start) continue;
+      if (section.offset >= this.#end) return true;
       this.read(section, records);
       for (const record of records) {
         yield record;
@@ -286,15 +305,17 @@ class RecordReader {
         read = game.offset + game.length;
         const offset = at.byteOf(game.offset);
         const end = at.byteOf(trimEnd(text, game.offset, read));
-        const info = this.#info(offset, end - offset, takeBefore(warnings, read));
+        const info = this.#info(offset, end - offset, at.startOf(game.offset), takeBefore(warnings, read));
         out.push({ success: true, data: game, ...info });
       }
     } catch (error) {
       if (!(error instanceof SanError)) throw error;
-      const offset = at.byteOf(skipBlank(text, read));
+      const unit = skipBlank(text, read);
+      const offset = at.byteOf(unit);
       const end = section.offset + section.trimmedLength;
       const rest = takeBefore(warnings, Number.POSITIVE_INFINITY);
-      out.push(this.#failure(at.locate(error), section, offset, Math.max(0, end - offset), rest));
+      const where = at.startOf(unit);
+      out.push(this.#failure(at.locate(error), section, offset, Math.max(0, end - offset), rest, where));
     }
   }
 
@@ -324,7 +345,7 @@ class RecordReader {
         }
     } catch (error) {
       if (!(error instanceof SanError)) throw error;
-      return this.#failure(at.locate(error), section, offset, length, warnings);
+      return this.#failure(at.locate(error), section, offset, length, warnings, at.startOf(start));
     }
     const game: Game = {
       headers,
@@ -334,11 +355,16 @@ class RecordReader {
       offset: start,
       length: text.length - start,
     };
-    return { success: true, data: game, ...this.#info(offset, length, warnings) };
+    return { success: true, data: game, ...this.#info(offset, length, at.startOf(start), warnings) };
   }
 
-  #info(offset: number, length: number, warnings: readonly SanDiagnostic[]): PgnRecordInfo {
-    return { index: this.#index++, offset, length, warnings };
+  #info(
+    offset: number,
+    length: number,
+    where: { readonly line: number; readonly column: number },
+    warnings: readonly SanDiagnostic[],
+  ): PgnRecordInfo {
+    return { index: this.#index++, offset, length, line: where.line, column: where.column, warnings };
   }
 
   /** An error record (by default spanning the whole section). */
@@ -348,8 +374,9 @@ class RecordReader {
     offset = section.offset,
     length = section.trimmedLength,
     warnings: readonly SanDiagnostic[] = [],
+    where: { readonly line: number; readonly column: number } = section,
   ): PgnRecord {
-    return { success: false, error, ...this.#info(offset, length, warnings) };
+    return { success: false, error, ...this.#info(offset, length, where, warnings) };
   }
 }
 
@@ -453,6 +480,22 @@ class SectionLocator {
     return line === 1
       ? { line: section.line, column: section.column + column - 1 }
       : { line: section.line + line - 1, column };
+  }
+
+  /**
+   * Line and column in the file of UTF-16 offset `unit` of the section's text, counted from the section's start
+   * without indexing the text (a game's start is near it).
+   */
+  startOf(unit: number): { line: number; column: number } {
+    const text = this.#decoded.text;
+    const section = this.#section;
+    let line = section.line;
+    let lineStart = -1;
+    for (let i = text.indexOf('\n'); i !== -1 && i < unit; i = text.indexOf('\n', i + 1)) {
+      line++;
+      lineStart = i;
+    }
+    return lineStart < 0 ? { line, column: section.column + unit } : { line, column: unit - lineStart };
   }
 
   /** `error` (located in the section's text) located in the file: bytes, line and column. */

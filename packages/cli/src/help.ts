@@ -1,0 +1,53 @@
+/** The help texts of `xn --help` and `xn pgn --help`: every command with an example. */
+
+/** `xn --help`. */
+export const MAIN_HELP = `xn — chess notation files from the command line (@x/cli)
+
+Usage: xn <command> [options]
+
+Commands:
+  pgn check FILE… | -    check every game and move of PGN files (variations too)
+                         xn pgn check games.pgn.gz
+  perft DEPTH            count the legal move tree of a position
+                         xn perft --variant atomic --divide 3
+
+Run \`xn pgn --help\` for the PGN commands and their options.
+Options: -h, --help  this text;  -v, --version  the version.
+Exit status: 0 clean, 1 a bad game, 2 usage or input/output errors.
+`;
+
+/** `xn pgn --help`. */
+export const PGN_HELP = `xn pgn — PGN databases (files, - for stdin, .gz read transparently)
+
+Commands:
+  check FILE… | -        read every game, check every move from its start position (FEN, SetUp and
+                         Variant tags), variations too; diagnostics FILE:LINE:COL: error[code]: message
+                         with the source line and a caret, then a summary (games, good, bad, plies,
+                         by variant)
+                         xn pgn check twic1500.pgn lichess.pgn.gz
+                         zcat big.pgn.gz | xn pgn check --json - > problems.ndjson
+                         xn pgn check --shard 3/8 big.pgn     (the 3rd of 8 byte ranges)
+
+Options of check:
+  --json                 diagnostics and the summary as one JSON object per line (NDJSON)
+  --fail-fast            stop at the first bad game
+  -o, --output FILE      write to FILE instead of stdout
+  --shard I/N            read only the games that begin in the I-th of N byte ranges of each file:
+                         N runs together read every game exactly once (GNU parallel, Hadoop streaming)
+  -q, --quiet            no summary and no progress bar (the bar is drawn on stderr only when it is a
+                         terminal)
+
+Exit status: 0 every game good, 1 a bad game, 2 usage or input/output errors.
+`;
+
+/** `xn perft --help`. */
+export const PERFT_HELP = `xn perft [--variant NAME] [--fen FEN] DEPTH [--divide]
+
+Counts the leaves of the legal move tree DEPTH plies deep (perft) from the start position of a variant
+(names as in PGN Variant tags: chess960, crazyhouse, atomic, kingofthehill, threecheck, antichess,
+horde, racingkings, shogi, xiangqi, capablanca, makruk, …) or from FEN.
+  xn perft 5
+  xn perft --fen 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1' 4
+  xn perft --variant atomic --divide 3
+Options: --divide  the count below each legal move (UCI), then the total.
+`;
