@@ -8,6 +8,8 @@ Usage: xn <command> [options]
 Commands:
   pgn check FILE… | -    check every game and move of PGN files (variations too)
                          xn pgn check games.pgn.gz
+  pgn convert --to T …   write games in SAN, LAN, UCI, figurines or JSON
+                         xn pgn convert --to uci games.pgn > games.uci.pgn
   perft DEPTH            count the legal move tree of a position
                          xn perft --variant atomic --divide 3
 
@@ -28,6 +30,14 @@ Commands:
                          zcat big.pgn.gz | xn pgn check --json - > problems.ndjson
                          xn pgn check --shard 3/8 big.pgn     (the 3rd of 8 byte ranges)
 
+  convert --to san|lan|uci|fan|json FILE… | -
+                         every game again with its moves in canonical SAN, long algebraic (e2-e4,
+                         Ng1-f3), UCI (e2e4) or figurines (♘f3), tags, comments, NAGs and variations
+                         kept; json: one game per line (tags, moves with SAN, UCI, FEN after, comment,
+                         clock, eval); bad games reported on stderr and left out
+                         xn pgn convert --to lan games.pgn
+                         xn pgn convert --to json lichess.pgn.gz | head -n 1
+
 Options of check:
   --json                 diagnostics and the summary as one JSON object per line (NDJSON)
   --fail-fast            stop at the first bad game
@@ -36,6 +46,8 @@ Options of check:
                          N runs together read every game exactly once (GNU parallel, Hadoop streaming)
   -q, --quiet            no summary and no progress bar (the bar is drawn on stderr only when it is a
                          terminal)
+
+Options of convert: --to (required), --fail-fast, -o FILE, --shard I/N, -q (as for check).
 
 Exit status: 0 every game good, 1 a bad game, 2 usage or input/output errors.
 `;

@@ -7,6 +7,7 @@ import { EXIT, InputError, UsageError } from './failure.js';
 import { MAIN_HELP, PERFT_HELP, PGN_HELP } from './help.js';
 import { perftCommand } from './perft.js';
 import { pgnCheck } from './pgn-check.js';
+import { pgnConvert } from './pgn-convert.js';
 
 /** A command: its arguments and what to do when stdout's reader has gone; resolves to the exit status. */
 type Command = (args: readonly string[], onClosedPipe: (status: number) => void) => Promise<number>;
@@ -14,6 +15,7 @@ type Command = (args: readonly string[], onClosedPipe: (status: number) => void)
 /** Commands by their words, with their help. */
 const COMMANDS = new Map<string, { run: Command; help: string }>([
   ['pgn check', { run: pgnCheck, help: PGN_HELP }],
+  ['pgn convert', { run: pgnConvert, help: PGN_HELP }],
   ['perft', { run: perftCommand, help: PERFT_HELP }],
 ]);
 
