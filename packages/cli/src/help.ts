@@ -10,6 +10,10 @@ Commands:
                          xn pgn check games.pgn.gz
   pgn convert --to T …   write games in SAN, LAN, UCI, figurines or JSON
                          xn pgn convert --to uci games.pgn > games.uci.pgn
+  pgn filter [criteria]  the games that meet every criterion, written as they are in the source
+                         xn pgn filter --tag 'WhiteElo>2500' --checkmate games.pgn
+  pgn dedupe FILE…       drop games with the same start and main line, keeping the first
+                         xn pgn dedupe --report twic*.pgn
   perft DEPTH            count the legal move tree of a position
                          xn perft --variant atomic --divide 3
 
@@ -38,6 +42,19 @@ Commands:
                          xn pgn convert --to lan games.pgn
                          xn pgn convert --to json lichess.pgn.gz | head -n 1
 
+  filter [criteria] FILE… | -
+                         the games that meet every criterion, byte for byte as in the source:
+                         --tag 'Name=value' | 'Name!=value' | 'Name~regex' | 'Name>n' (>=, <, <=)
+                         (repeatable), --result 1-0, --variant NAME, --min-plies N, --max-plies N,
+                         endings --checkmate --stalemate --insufficient (at the end), --fifty
+                         --repetition (at any ply; several endings: any of them), --invert
+                         xn pgn filter --tag 'White~Carlsen' --tag 'WhiteElo>2800' lichess.pgn.gz
+                         xn pgn filter --invert --variant chess960 games.pgn -o standard.pgn
+  dedupe [--report] FILE… | -
+                         drop the games whose start and main line (the moves, not their text)
+                         were seen before, keeping the first; --report: where each duplicate is
+                         xn pgn dedupe a.pgn b.pgn > merged.pgn
+
 Options of check:
   --json                 diagnostics and the summary as one JSON object per line (NDJSON)
   --fail-fast            stop at the first bad game
@@ -48,6 +65,7 @@ Options of check:
                          terminal)
 
 Options of convert: --to (required), --fail-fast, -o FILE, --shard I/N, -q (as for check).
+Options of filter and dedupe: -o FILE, --shard I/N, -q. Bad games are reported on stderr and left out.
 
 Exit status: 0 every game good, 1 a bad game, 2 usage or input/output errors.
 `;

@@ -8,6 +8,8 @@ import { MAIN_HELP, PERFT_HELP, PGN_HELP } from './help.js';
 import { perftCommand } from './perft.js';
 import { pgnCheck } from './pgn-check.js';
 import { pgnConvert } from './pgn-convert.js';
+import { pgnDedupe } from './pgn-dedupe.js';
+import { pgnFilter } from './pgn-filter.js';
 
 /** A command: its arguments and what to do when stdout's reader has gone; resolves to the exit status. */
 type Command = (args: readonly string[], onClosedPipe: (status: number) => void) => Promise<number>;
@@ -16,6 +18,8 @@ type Command = (args: readonly string[], onClosedPipe: (status: number) => void)
 const COMMANDS = new Map<string, { run: Command; help: string }>([
   ['pgn check', { run: pgnCheck, help: PGN_HELP }],
   ['pgn convert', { run: pgnConvert, help: PGN_HELP }],
+  ['pgn filter', { run: pgnFilter, help: PGN_HELP }],
+  ['pgn dedupe', { run: pgnDedupe, help: PGN_HELP }],
   ['perft', { run: perftCommand, help: PERFT_HELP }],
 ]);
 

@@ -53,8 +53,10 @@ export async function pgnCheck(
   const out = Output.open(values.output, () => onClosedPipe(status));
   const progress = new Progress(values.quiet !== true);
   const json = values.json === true;
-  const report = (d: CliDiagnostic, input: Input) =>
-    out.write(json ? jsonDiagnostic(d) : formatDiagnostic(d, input.window));
+  const report = (d: CliDiagnostic, input: Input) => {
+    progress.clear();
+    return out.write(json ? jsonDiagnostic(d) : formatDiagnostic(d, input.window));
+  };
   const failFast = values['fail-fast'] === true;
   try {
     await forEachRecord(
@@ -65,7 +67,7 @@ export async function pgnCheck(
         readPgn: { stopOnError: failFast },
         onInputError: (error: InputError) => {
           status = EXIT.usage;
-          progress.stop();
+          progress.clear();
           process.stderr.write(`xn: ${error.message}\n`);
         },
       },

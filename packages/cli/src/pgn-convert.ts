@@ -81,7 +81,7 @@ export async function pgnConvert(
   const progress = new Progress(values.quiet !== true);
   const failFast = values['fail-fast'] === true;
   const problem = (text: string) => {
-    progress.stop();
+    progress.clear();
     process.stderr.write(text);
   };
   try {

@@ -43,6 +43,11 @@ export class Progress {
     this.#games++;
   }
 
+  /** Erases the bar until its next redraw (before other output on the terminal). */
+  clear(): void {
+    this.#stream?.write('\r\x1b[K');
+  }
+
   /** Erases the bar and stops drawing. */
   stop(): void {
     if (this.#timer !== undefined) clearInterval(this.#timer);
