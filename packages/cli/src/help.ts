@@ -14,6 +14,10 @@ Commands:
                          xn pgn filter --tag 'WhiteElo>2500' --checkmate games.pgn
   pgn dedupe FILE…       drop games with the same start and main line, keeping the first
                          xn pgn dedupe --report twic*.pgn
+  pgn split FILE…        split into files of N games or one file per tag value
+                         xn pgn split --games 10000 big.pgn
+  pgn stats FILE…        games, good and bad, plies, results, variants, errors, openings
+                         xn pgn stats lichess.pgn.gz
   perft DEPTH            count the legal move tree of a position
                          xn perft --variant atomic --divide 3
 
@@ -54,6 +58,15 @@ Commands:
                          drop the games whose start and main line (the moves, not their text)
                          were seen before, keeping the first; --report: where each duplicate is
                          xn pgn dedupe a.pgn b.pgn > merged.pgn
+
+  split (--games N | --by TAG) [--dir DIR] [--prefix NAME] FILE… | -
+                         files PREFIX-0001.pgn, … of N games, or PREFIX-<value>.pgn per tag value
+                         (prefix: the first input's name), games byte for byte; tags only are read
+                         xn pgn split --by Event --dir events/ twic.pgn
+  stats [--json] [--top N] FILE… | -
+                         games (good, bad: every move checked), plies, results, variants, errors
+                         and the N most played openings (Opening tag, else ECO)
+                         xn pgn stats --top 20 games.pgn
 
 Options of check:
   --json                 diagnostics and the summary as one JSON object per line (NDJSON)

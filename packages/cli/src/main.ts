@@ -10,6 +10,8 @@ import { pgnCheck } from './pgn-check.js';
 import { pgnConvert } from './pgn-convert.js';
 import { pgnDedupe } from './pgn-dedupe.js';
 import { pgnFilter } from './pgn-filter.js';
+import { pgnSplit } from './pgn-split.js';
+import { pgnStats } from './pgn-stats.js';
 
 /** A command: its arguments and what to do when stdout's reader has gone; resolves to the exit status. */
 type Command = (args: readonly string[], onClosedPipe: (status: number) => void) => Promise<number>;
@@ -20,6 +22,8 @@ const COMMANDS = new Map<string, { run: Command; help: string }>([
   ['pgn convert', { run: pgnConvert, help: PGN_HELP }],
   ['pgn filter', { run: pgnFilter, help: PGN_HELP }],
   ['pgn dedupe', { run: pgnDedupe, help: PGN_HELP }],
+  ['pgn split', { run: pgnSplit, help: PGN_HELP }],
+  ['pgn stats', { run: pgnStats, help: PGN_HELP }],
   ['perft', { run: perftCommand, help: PERFT_HELP }],
 ]);
 

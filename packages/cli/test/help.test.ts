@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { xn } from './xn.js';
 
-const PGN_COMMANDS = ['check', 'convert', 'filter', 'dedupe'];
+const PGN_COMMANDS = ['check', 'convert', 'filter', 'dedupe', 'split', 'stats'];
 
 describe('help', () => {
   it('xn --help: every command and an example of each', () => {
