@@ -27,8 +27,10 @@ export class GameWriter {
 
   /** Writes the source bytes of `record`'s game. */
   async game(record: PgnRecord, input: Input): Promise<void> {
-    const { bytes } = input.window.slice(record.offset, record.offset + record.length);
-    await this.out.write(bytes);
+    const held = input.window.slice(record.offset, record.offset + record.length);
+    if (held.offset !== record.offset || held.bytes.length !== record.length)
+      throw new Error(`the bytes of the game at ${input.name}:${record.line} are no longer held`);
+    await this.out.write(held.bytes);
     await this.out.write(SEPARATOR);
     this.written++;
   }

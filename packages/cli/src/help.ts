@@ -77,6 +77,9 @@ Options of check:
   -q, --quiet            no summary and no progress bar (the bar is drawn on stderr only when it is a
                          terminal)
 
+Every pgn command takes --encoding LABEL: the inputs' encoding (utf-8 by default; latin1, windows-1252,
+… for old files, whose other bytes are otherwise reported as warning[encoding]).
+
 Options of convert: --to (required), --fail-fast, -o FILE, --shard I/N, -q (as for check).
 Options of filter and dedupe: -o FILE, --shard I/N, -q. Bad games are reported on stderr and left out.
 

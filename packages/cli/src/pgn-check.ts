@@ -42,6 +42,7 @@ export async function pgnCheck(
       json: { type: 'boolean' },
       'fail-fast': { type: 'boolean' },
       quiet: { type: 'boolean', short: 'q' },
+      encoding: { type: 'string' },
       output: { type: 'string', short: 'o' },
       shard: { type: 'string' },
     },
@@ -64,6 +65,7 @@ export async function pgnCheck(
         files: positionals,
         shard,
         progress,
+        encoding: values.encoding,
         readPgn: { stopOnError: failFast },
         onInputError: (error: InputError) => {
           status = EXIT.usage;

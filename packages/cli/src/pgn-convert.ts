@@ -64,6 +64,7 @@ export async function pgnConvert(
       to: { type: 'string' },
       'fail-fast': { type: 'boolean' },
       quiet: { type: 'boolean', short: 'q' },
+      encoding: { type: 'string' },
       output: { type: 'string', short: 'o' },
       shard: { type: 'string' },
     },
@@ -90,6 +91,7 @@ export async function pgnConvert(
         files: positionals,
         shard,
         progress,
+        encoding: values.encoding,
         readPgn: { stopOnError: failFast },
         onInputError: (error: InputError) => {
           status = EXIT.usage;

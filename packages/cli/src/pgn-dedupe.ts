@@ -26,6 +26,7 @@ export async function pgnDedupe(
     options: {
       report: { type: 'boolean' },
       quiet: { type: 'boolean', short: 'q' },
+      encoding: { type: 'string' },
       output: { type: 'string', short: 'o' },
       shard: { type: 'string' },
     },
@@ -43,6 +44,7 @@ export async function pgnDedupe(
       files: positionals,
       shard: values.shard === undefined ? undefined : parseShard(values.shard, COMMAND),
       progress: writer.progress,
+      encoding: values.encoding,
       onInputError: (error) => writer.inputError(error),
     },
     async (record, input) => {

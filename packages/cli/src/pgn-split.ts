@@ -77,6 +77,7 @@ export async function pgnSplit(
       dir: { type: 'string' },
       prefix: { type: 'string' },
       quiet: { type: 'boolean', short: 'q' },
+      encoding: { type: 'string' },
     },
   });
   if (positionals.length === 0) throw new UsageError('no input: name PGN files, or - for stdin', COMMAND);
@@ -100,6 +101,7 @@ export async function pgnSplit(
       files: positionals,
       shard: undefined,
       progress: writer.progress,
+      encoding: values.encoding,
       // Tags are all a split needs: the moves are not read (nor checked: `xn pgn check` does that).
       readPgn: { headersOnly: true },
       onInputError: (error) => writer.inputError(error),

@@ -35,6 +35,7 @@ export async function pgnStats(
       json: { type: 'boolean' },
       top: { type: 'string' },
       quiet: { type: 'boolean', short: 'q' },
+      encoding: { type: 'string' },
       output: { type: 'string', short: 'o' },
       shard: { type: 'string' },
     },
@@ -62,6 +63,7 @@ export async function pgnStats(
         files: positionals,
         shard: values.shard === undefined ? undefined : parseShard(values.shard, COMMAND),
         progress,
+        encoding: values.encoding,
         onInputError: (error) => {
           status = EXIT.usage;
           progress.clear();

@@ -32,6 +32,8 @@ export interface ReadOptions {
   readonly shard: Shard | undefined;
   readonly progress: Progress;
   readonly readPgn?: ReadPgnOptions;
+  /** `--encoding`: the inputs' encoding, a `TextDecoder` label (default UTF-8). */
+  readonly encoding?: string | undefined;
   /** Called on an input that cannot be read (its message names it). */
   readonly onInputError: (error: InputError) => void;
 }
@@ -42,6 +44,16 @@ export async function forEachRecord(
   visit: (record: PgnRecord, input: Input) => boolean | undefined | Promise<boolean | undefined>,
 ): Promise<void> {
   const window = new ByteWindow(DEFAULT_PGN_READ_LIMITS.maxGameBytes + (1 << 17));
+  const encoding = options.encoding;
+  if (encoding !== undefined) {
+    try {
+      window.decoder = new TextDecoder(encoding);
+    } catch {
+      throw new UsageError(
+        `--encoding: '${encoding}' is not an encoding label (utf-8, latin1, windows-1252, …)`,
+      );
+    }
+  }
   for (const file of options.files) {
     window.reset();
     let input: Input | undefined;
@@ -49,7 +61,11 @@ export async function forEachRecord(
       input = openInput(file, window);
       const range = options.shard && shardRange(input, options.shard);
       options.progress.start(input);
-      const read = range === undefined ? options.readPgn : { ...options.readPgn, range };
+      const read = {
+        ...options.readPgn,
+        ...(range && { range }),
+        ...(encoding !== undefined && { encoding }),
+      };
       for await (const record of readPgn(input.chunks, read)) {
         options.progress.game();
         if ((await visit(record, input)) === false) return;

@@ -9,6 +9,8 @@ const SHOWN = 160;
 /** The last `keep` bytes read (at least), as the chunks they came in, with their offsets. */
 export class ByteWindow {
   readonly #keep: number;
+  /** How the held bytes are decoded for display (the input's encoding). */
+  decoder = new TextDecoder();
   #chunks: { offset: number; bytes: Uint8Array }[] = [];
   #start = 0;
   #end = 0;
@@ -69,7 +71,7 @@ export function sourceLine(
   while (start > 0 && bytes[start - 1] !== 10 && bytes[start - 1] !== 13) start--;
   let end = at;
   while (end < bytes.length && bytes[end] !== 10 && bytes[end] !== 13) end++;
-  const decoder = new TextDecoder();
+  const decoder = window.decoder;
   const before = decoder.decode(bytes.subarray(start, at));
   const span = decoder.decode(bytes.subarray(at, Math.min(end, at + length)));
   const text = before + span + decoder.decode(bytes.subarray(Math.min(end, at + length), end));

@@ -162,6 +162,22 @@ describe('xn pgn check', () => {
     expect(r.status).toBe(1);
   });
 
+  it('--encoding: Latin-1 files read without warnings, their lines shown as written', () => {
+    const latin1 = file(
+      'latin1.pgn',
+      Buffer.from('[White "Andr\xe9"]\n\n1. e4 {caf\xe9} e5 2. Ke3 *\n', 'latin1'),
+    );
+    const plain = xn(['pgn', 'check', '--quiet', latin1]);
+    expect(plain.stdout).toMatch(
+      new RegExp(`^${latin1.replace(/[.]/g, '\\.')}:1:13: warning\\[encoding\\]: `),
+    );
+    const read = xn(['pgn', 'check', '--quiet', '--encoding', 'latin1', latin1]);
+    expect(read.stdout).toBe(
+      `${latin1}:3:20: error[illegal]: no legal move matches\n  1. e4 {café} e5 2. Ke3 *\n                     ^~~\n`,
+    );
+    expect(xn(['pgn', 'check', '--encoding', 'klingon', latin1]).status).toBe(2);
+  });
+
   it('--quiet: diagnostics only', () => {
     const r = xn(['pgn', 'check', '--quiet', file('good.pgn', GOOD)]);
     expect(r.stdout).toBe('');
