@@ -27,7 +27,7 @@ Exit status: 0 clean, 1 a bad game, 2 usage or input/output errors.
 `;
 
 /** `xn pgn --help`. */
-export const PGN_HELP = `xn pgn — PGN databases (files, - for stdin, .gz read transparently)
+export const PGN_HELP = `xn pgn — PGN databases (files, - for stdin; gzip read transparently, on stdin too)
 
 Commands:
   check FILE… | -        read every game, check every move from its start position (FEN, SetUp and

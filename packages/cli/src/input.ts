@@ -1,9 +1,9 @@
 /**
- * The inputs of a command: a file or `-` (stdin), gzip-compressed files read transparently (`node:zlib`, found
- * by their magic bytes), and the bytes read kept for a while so that a diagnostic can show its source line.
+ * The inputs of a command: a file or `-` (stdin), gzip-compressed input read transparently (`node:zlib`, found
+ * by its magic bytes, on stdin too), and the bytes read kept for a while so that a diagnostic can show its source line.
  */
 import fs from 'node:fs';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { InputError, systemMessage } from './failure.js';
 import type { ByteWindow } from './source-line.js';
@@ -33,7 +33,7 @@ export function openInput(name: string, window: ByteWindow): Input {
     const stdin = process.stdin;
     return {
       name: '<stdin>',
-      chunks: keep(stdin, window, '<stdin>', undefined),
+      chunks: sniffed(stdin, window),
       size: undefined,
       bytesRead: () => stdin.bytesRead ?? 0,
       window,
@@ -75,6 +75,30 @@ export function openInput(name: string, window: ByteWindow): Input {
     window,
     compressed,
   };
+}
+
+/** The chunks of stdin, decompressed when its first bytes are gzip's magic bytes. */
+async function* sniffed(stdin: Readable, window: ByteWindow): AsyncGenerator<Uint8Array, void, undefined> {
+  const chunks = (stdin as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]();
+  let first: IteratorResult<Uint8Array>;
+  try {
+    first = await chunks.next();
+  } catch (error) {
+    throw new InputError(`<stdin>: cannot read: ${systemMessage(error)}`);
+  }
+  if (first.done) return;
+  const head = first.value;
+  async function* all(): AsyncGenerator<Uint8Array, void, undefined> {
+    yield head;
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+  }
+  if (head[0] === GZIP[0] && head[1] === GZIP[1]) {
+    const gunzip = zlib.createGunzip();
+    const source = Readable.from(all());
+    source.on('error', (error) => gunzip.destroy(error));
+    source.pipe(gunzip);
+    yield* keep(gunzip, window, '<stdin>', gunzip);
+  } else yield* keep(Readable.from(all()), window, '<stdin>', undefined);
 }
 
 /** The chunks of `stream`, each remembered in `window`; read errors become `InputError`s naming the input. */

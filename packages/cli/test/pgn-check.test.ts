@@ -118,6 +118,15 @@ describe('xn pgn check', () => {
     expect(r.status).toBe(1);
   });
 
+  it('gzip on stdin is read transparently too', () => {
+    const r = xn(['pgn', 'check', '-'], zlib.gzipSync(BAD));
+    expect(r.stdout).toBe(xn(['pgn', 'check', '-'], BAD).stdout);
+    expect(r.status).toBe(1);
+    const cut = xn(['pgn', 'check', '-'], zlib.gzipSync(BAD).subarray(0, 40));
+    expect(cut.stderr).toMatch(/^xn: <stdin>: corrupt gzip data near byte \d+ of the compressed file: /);
+    expect(cut.status).toBe(2);
+  });
+
   it('corrupt and truncated gzip: one line naming the file and the byte, exit 2, no stack trace', () => {
     const big = Array.from({ length: 400 }, (_, i) => `[Round "${i}"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n`).join('');
     const packed = zlib.gzipSync(big);
