@@ -125,3 +125,13 @@ describe('locateInRecord', () => {
     expect(out).toEqual(all);
   });
 });
+
+describe('record lines in a section of many games', () => {
+  it('games without tag sections (one section): each record at its own line, read in one pass', async () => {
+    const text = Array.from({ length: 3000 }, (_, i) => `1. e4 e5 {game ${i}} *`).join('\n');
+    const records = await collect(text);
+    expect(records).toHaveLength(3000);
+    expect(records.map((r) => r.line)).toEqual(records.map((_, i) => i + 1));
+    expect(records.every((r) => r.column === 1)).toBe(true);
+  });
+});

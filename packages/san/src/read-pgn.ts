@@ -456,12 +456,17 @@ class SectionLocator {
   readonly #identity: boolean;
   #bytes: ByteMap | undefined;
   #locate: ((offset: number) => { line: number; column: number }) | undefined;
+  /** `startOf`'s cursor: the offset scanned to, its line, and the offset of that line's `\n` (-1: none yet). */
+  #cursor = 0;
+  #cursorLine: number;
+  #cursorLineStart = -1;
 
   constructor(section: Section, decoded: Decoded, decoder: ByteDecoder) {
     this.#section = section;
     this.#decoded = decoded;
     this.#decoder = decoder;
     this.#identity = decoded.text.length === section.bytes.length;
+    this.#cursorLine = section.line;
   }
 
   /** The byte offset in the file of UTF-16 offset `unit` of the section's text. */
@@ -483,18 +488,25 @@ class SectionLocator {
   }
 
   /**
-   * Line and column in the file of UTF-16 offset `unit` of the section's text, counted from the section's start
-   * without indexing the text (a game's start is near it).
+   * Line and column in the file of UTF-16 offset `unit` of the section's text, without indexing the text: a
+   * cursor moves forwards from the previous call (a section's games come in order), so a section of many games
+   * is scanned once.
    */
   startOf(unit: number): { line: number; column: number } {
     const text = this.#decoded.text;
     const section = this.#section;
-    let line = section.line;
-    let lineStart = -1;
-    for (let i = text.indexOf('\n'); i !== -1 && i < unit; i = text.indexOf('\n', i + 1)) {
-      line++;
-      lineStart = i;
+    if (unit < this.#cursor) {
+      this.#cursor = 0;
+      this.#cursorLine = section.line;
+      this.#cursorLineStart = -1;
     }
+    for (let i = text.indexOf('\n', this.#cursor); i !== -1 && i < unit; i = text.indexOf('\n', i + 1)) {
+      this.#cursorLine++;
+      this.#cursorLineStart = i;
+    }
+    this.#cursor = Math.max(this.#cursor, unit);
+    const line = this.#cursorLine;
+    const lineStart = this.#cursorLineStart;
     return lineStart < 0 ? { line, column: section.column + unit } : { line, column: unit - lineStart };
   }
 
