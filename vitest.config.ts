@@ -58,6 +58,19 @@ export default defineConfig({
       {
         extends: true as const,
         test: {
+          // The command line, end to end: the tests spawn the built binary (test/build.ts builds it once,
+          // through turbo's cache, before the files run).
+          name: 'cli',
+          root: here('packages/cli'),
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          globalSetup: [here('packages/cli/test/build.ts')],
+          testTimeout: 60_000 * SLACK,
+          hookTimeout: 300_000 * SLACK,
+        },
+      },
+      {
+        extends: true as const,
+        test: {
           name: 'playground',
           root: here('apps/playground'),
           include: ['test/**/*.test.ts'],

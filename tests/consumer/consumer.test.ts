@@ -11,8 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const packageDirs = ['core', 'san', 'feen', 'icn', 'sjaak-variants', 'fbr', 'fairy-variants'].map((d) =>
-  path.join(repo, 'packages', d),
+const packageDirs = ['core', 'san', 'feen', 'icn', 'sjaak-variants', 'fbr', 'fairy-variants', 'cli'].map(
+  (d) => path.join(repo, 'packages', d),
 );
 
 interface Manifest {
@@ -59,7 +59,7 @@ afterAll(() => {
 });
 
 describe('consumer install', () => {
-  it('packs and installs all six packages', () => {
+  it('packs and installs all seven packages', () => {
     const installed = manifests.map((m) =>
       fs.existsSync(path.join(dir, 'app', 'node_modules', m.name, 'package.json')),
     );
@@ -76,5 +76,12 @@ describe('consumer install', () => {
     const viaRequire = Number(execFileSync(process.execPath, ['-e', cjs], { cwd: app }).toString());
     expect(viaImport).toBeGreaterThan(0);
     expect(viaRequire).toBe(viaImport);
+  });
+
+  it('the xn binary of @x/cli runs from the installed tarball (its bin link, its dependencies)', () => {
+    const bin = path.join(dir, 'app', 'node_modules', '.bin', 'xn');
+    expect(execFileSync(bin, ['perft', '3'], { cwd: path.join(dir, 'app') }).toString()).toBe('8902\n');
+    const check = execFileSync(bin, ['pgn', 'check', '-'], { input: '1. e4 e5 2. Nf3 *\n' }).toString();
+    expect(check).toBe('1 game: 1 good, 0 bad; 3 plies in the good games; by variant: Standard 1\n');
   });
 });

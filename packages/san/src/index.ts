@@ -15,6 +15,7 @@ export {
 } from './comment.js';
 export { SAN_ERROR_CODES, SanError, type SanErrorCode, type SanErrorDetails } from './errors.js';
 export { formatSan } from './format.js';
+export { stringifyFan, stringifyLan } from './long-algebraic.js';
 export { DEFAULT_PGN_READ_LIMITS, DEFAULT_SAN_LIMITS, type PgnReadLimits, type SanLimits } from './limits.js';
 export { GLYPH_NAGS, nagGlyph } from './glyphs.js';
 export {
@@ -44,6 +45,7 @@ export {
   type ReadPgnOptions,
   readPgn,
 } from './read-pgn.js';
+export { locateInRecord, type PgnGameRecord } from './record-error.js';
 export {
   type ChildNode,
   type Game,

@@ -43,6 +43,14 @@ export interface ReadPgnOptions extends PgnOptions {
   readonly headersOnly?: boolean;
   /** Stop after the first error record (it is still delivered). Default: go on with the next game. */
   readonly stopOnError?: boolean;
+  /**
+   * Read only the games that begin in bytes `[start, end)` of the source (byte offsets of the whole source; a
+   * game begins where the whole read would cut it): the bytes before `start` are split into games, not read,
+   * and reading stops at the first game that begins at or after `end`. Consecutive ranges that cover the source
+   * together yield every record of the whole read exactly once, located as in the whole read (offsets, lines
+   * and columns of the source; `index` counts from 0 in each range). Default: the whole source.
+   */
+  readonly range?: { readonly start: number; readonly end: number };
 }
 
 /** Where a record is in the source, and what was noticed on the way. */
@@ -53,6 +61,10 @@ export interface PgnRecordInfo {
   readonly offset: number;
   /** Byte length of the game in the source, from its first tag (or move) to its result (or last token). */
   readonly length: number;
+  /** 1-based line of `offset` in the source (lines end at `\n`). */
+  readonly line: number;
+  /** 1-based column of `offset` in its line (UTF-16 units of the decoded line). */
+  readonly column: number;
   /**
    * The game's warnings, located in the file (`offset` and `length` in bytes, `line`/`column` 1-based): bytes
    * that are not UTF-8 (code `encoding`) and what a lenient read warns of (position glyphs, a `Result` tag the
@@ -124,6 +136,9 @@ export async function* readPgn(
     // it have been taken, so that a game is garbage before the next is built (young, cheap to collect). The
     // loop is written here, not delegated (`yield*` to a generator costs promise turns per record).
     for (const section of sections) {
+      const place = reader.place(section);
+      if (place === 'before') continue;
+      if (place === 'after') return;
       reader.read(section, records);
       for (const record of records) {
         yield record;
@@ -229,6 +244,9 @@ class RecordReader {
   readonly #decoder: ByteDecoder;
   readonly #strict: boolean;
   readonly #stopOnError: boolean;
+  /** The byte range whose games are read (`range`). */
+  readonly #start: number;
+  readonly #end: number;
   #index = 0;
 
   constructor(options: ReadPgnOptions | undefined) {
@@ -240,6 +258,14 @@ class RecordReader {
     this.#reading = gameReading({ ...options, onWarning: (warning) => this.#collect(warning) });
     this.#strict = options?.mode === 'strict';
     this.#stopOnError = options?.stopOnError === true;
+    this.#start = options?.range?.start ?? 0;
+    this.#end = options?.range?.end ?? Number.POSITIVE_INFINITY;
+  }
+
+  /** Where `section` lies against the `range` option: `before` it (skipped), `inside`, or `after` (the read ends). */
+  place(section: Section): 'before' | 'inside' | 'after' {
+    if (section.offset < this.#start) return 'before';
+    return section.offset >= this.#end ? 'after' : 'inside';
   }
 
   /** Whether the read ends after `record` (an error under `stopOnError`). */
@@ -287,14 +313,18 @@ class RecordReader {
         read = game.offset + game.length;
         const offset = at.byteOf(game.offset);
         const end = at.byteOf(trimEnd(text, game.offset, read));
-        out.push(this.#success(game, offset, end - offset, takeBefore(warnings, read)));
+        out.push(
+          this.#success(game, offset, end - offset, at.startOf(game.offset), takeBefore(warnings, read)),
+        );
       }
     } catch (error) {
       if (!(error instanceof SanError)) throw error;
-      const offset = at.byteOf(skipBlank(text, read));
+      const unit = skipBlank(text, read);
+      const offset = at.byteOf(unit);
       const end = section.offset + section.trimmedLength;
       const rest = takeBefore(warnings, Number.POSITIVE_INFINITY);
-      out.push(this.#failure(at.locate(error), section, offset, Math.max(0, end - offset), rest));
+      const where = at.startOf(unit);
+      out.push(this.#failure(at.locate(error), section, offset, Math.max(0, end - offset), rest, where));
     }
   }
 
@@ -337,7 +367,7 @@ class RecordReader {
         }
     } catch (error) {
       if (!(error instanceof SanError)) throw error;
-      return this.#failure(at.locate(error), section, offset, length, warnings);
+      return this.#failure(at.locate(error), section, offset, length, warnings, at.startOf(start));
     }
     const game: Game = {
       headers,
@@ -347,12 +377,19 @@ class RecordReader {
       offset: start,
       length: text.length - start,
     };
-    return this.#success(game, offset, length, warnings);
+    return this.#success(game, offset, length, at.startOf(start), warnings);
   }
 
   /** A game's record (a literal of one shape, as cheap to build as records come). */
-  #success(game: Game, offset: number, length: number, warnings: readonly SanDiagnostic[]): PgnRecord {
-    return { success: true, data: game, index: this.#index++, offset, length, warnings };
+  #success(
+    game: Game,
+    offset: number,
+    length: number,
+    where: { readonly line: number; readonly column: number },
+    warnings: readonly SanDiagnostic[],
+  ): PgnRecord {
+    const { line, column } = where;
+    return { success: true, data: game, index: this.#index++, offset, length, line, column, warnings };
   }
 
   /** An error record (by default spanning the whole section). */
@@ -362,8 +399,10 @@ class RecordReader {
     offset = section.offset,
     length = section.trimmedLength,
     warnings: readonly SanDiagnostic[] = [],
+    where: { readonly line: number; readonly column: number } = section,
   ): PgnRecord {
-    return { success: false, error, index: this.#index++, offset, length, warnings };
+    const { line, column } = where;
+    return { success: false, error, index: this.#index++, offset, length, line, column, warnings };
   }
 }
 
@@ -442,12 +481,17 @@ class SectionLocator {
   readonly #identity: boolean;
   #bytes: ByteMap | undefined;
   #locate: ((offset: number) => { line: number; column: number }) | undefined;
+  /** `startOf`'s cursor: the offset scanned to, its line, and the offset of that line's `\n` (-1: none yet). */
+  #cursor = 0;
+  #cursorLine: number;
+  #cursorLineStart = -1;
 
   constructor(section: Section, decoded: Decoded, decoder: ByteDecoder) {
     this.#section = section;
     this.#decoded = decoded;
     this.#decoder = decoder;
     this.#identity = decoded.text.length === section.bytes.length;
+    this.#cursorLine = section.line;
   }
 
   /** The byte offset in the file of UTF-16 offset `unit` of the section's text. */
@@ -466,6 +510,29 @@ class SectionLocator {
     return line === 1
       ? { line: section.line, column: section.column + column - 1 }
       : { line: section.line + line - 1, column };
+  }
+
+  /**
+   * Line and column in the file of UTF-16 offset `unit` of the section's text, without indexing the text: a
+   * cursor moves forwards from the previous call (a section's games come in order), so a section of many games
+   * is scanned once.
+   */
+  startOf(unit: number): { line: number; column: number } {
+    const text = this.#decoded.text;
+    const section = this.#section;
+    if (unit < this.#cursor) {
+      this.#cursor = 0;
+      this.#cursorLine = section.line;
+      this.#cursorLineStart = -1;
+    }
+    for (let i = text.indexOf('\n', this.#cursor); i !== -1 && i < unit; i = text.indexOf('\n', i + 1)) {
+      this.#cursorLine++;
+      this.#cursorLineStart = i;
+    }
+    this.#cursor = Math.max(this.#cursor, unit);
+    const line = this.#cursorLine;
+    const lineStart = this.#cursorLineStart;
+    return lineStart < 0 ? { line, column: section.column + unit } : { line, column: unit - lineStart };
   }
 
   /** `error` (located in the section's text) located in the file: bytes, line and column. */

@@ -14,6 +14,11 @@ export interface WriteOptions extends SanOptions {
   readonly blackFirst?: boolean;
   /** `formatPgn`: wrap movetext lines at this width (default 80; 0 for one line). */
   readonly lineWidth?: number;
+  /**
+   * The text written for each move (default: its parsed SAN, `formatSan`): to write games in another
+   * notation (UCI, LAN, FAN, canonical SAN) computed along `walkGame`.
+   */
+  readonly moveText?: (node: ChildNode) => string;
 }
 
 interface Numbering {
@@ -107,6 +112,7 @@ interface GameWriter {
   readonly numbering: Numbering;
   readonly options: SanOptions | undefined;
   readonly out: LineWriter;
+  readonly moveText: ((node: ChildNode) => string) | undefined;
 }
 
 function writeMove(w: GameWriter, node: ChildNode, ply: number, forceNumber: boolean): void {
@@ -117,7 +123,7 @@ function writeMove(w: GameWriter, node: ChildNode, ply: number, forceNumber: boo
   const number = w.numbering.first + Math.floor(index / 2);
   // The move number and its move are one token, so a wrapped line never ends with a bare `8.`.
   // Formatted per move: cheaper than looking the SAN record's text up in a map (records are shared by moves).
-  const san = formatSan(data.san, w.options);
+  const san = w.moveText === undefined ? formatSan(data.san, w.options) : w.moveText(node);
   if (index % 2 === 0) out.token(`${number}. ${san}`);
   else if (forceNumber || data.startingComments.length > 0) out.token(`${number}... ${san}`);
   else out.token(san);
@@ -156,7 +162,7 @@ function writeMovetext(
   options: WriteOptions | undefined,
   out: LineWriter,
 ): void {
-  const w: GameWriter = { numbering: numbering(game, options), options, out };
+  const w: GameWriter = { numbering: numbering(game, options), options, out, moveText: options?.moveText };
   for (const c of game.comments) out.token(comment(c));
   writeLine(w, game.moves, 0, true);
   if (game.result !== undefined) out.token(game.result);

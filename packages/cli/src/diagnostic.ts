@@ -1,0 +1,35 @@
+/**
+ * Diagnostics as `xn` prints them: compiler-style text (`FILE:LINE:COL: error[code]: message`, the source
+ * line, a caret under the span) or one JSON object per line (`--json`).
+ */
+import type { ByteWindow } from './source-line.js';
+import { sourceLine } from './source-line.js';
+
+/** One located problem of an input. */
+export interface CliDiagnostic {
+  readonly file: string;
+  readonly severity: 'error' | 'warning';
+  readonly code: string;
+  readonly message: string;
+  /** Byte offset and length in the (decompressed) input. */
+  readonly offset: number;
+  readonly length: number;
+  /** 1-based line and column. */
+  readonly line: number;
+  readonly column: number;
+  /** The 0-based ply of the failing move, when a move failed. */
+  readonly ply?: number | undefined;
+}
+
+/** The diagnostic as text, with its source line and caret when its bytes are still held (ends with `\n`). */
+export function formatDiagnostic(d: CliDiagnostic, window: ByteWindow): string {
+  const head = `${d.file}:${d.line}:${d.column}: ${d.severity}[${d.code}]: ${d.message}\n`;
+  const source = sourceLine(window, d.offset, d.length);
+  if (source === undefined) return head;
+  return `${head}  ${source.text}\n  ${source.caret}\n`;
+}
+
+/** The diagnostic as one line of JSON (NDJSON), `"type": "diagnostic"`. */
+export function jsonDiagnostic(d: CliDiagnostic): string {
+  return `${JSON.stringify({ type: 'diagnostic', ...d })}\n`;
+}

@@ -1,0 +1,34 @@
+/**
+ * The two ways a run of `xn` fails before or besides reading games: a usage error (bad arguments, exit 2, with
+ * a hint to `--help`) and an input/output error (a file that cannot be read, corrupt compressed data, exit 2).
+ */
+
+/** Bad command-line arguments: printed as `xn: message` with a pointer to the command's help; exit status 2. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+  /** The command whose help to point to (`pgn check`), or undefined for `xn --help`. */
+  readonly command: string | undefined;
+  constructor(message: string, command?: string) {
+    super(message);
+    this.command = command;
+  }
+}
+
+/** A file that cannot be read or written, or corrupt compressed data: `xn: FILE: message`; exit status 2. */
+export class InputError extends Error {
+  override readonly name = 'InputError';
+}
+
+/** Exit statuses: 0 clean, 1 a bad game (or a difference found), 2 usage or I/O errors. */
+export const EXIT = { ok: 0, bad: 1, usage: 2 } as const;
+
+/** The message of a Node system error without its stack (`ENOENT: no such file or directory`). */
+export function systemMessage(error: unknown): string {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  if (e && typeof e.code === 'string' && typeof e.message === 'string') {
+    // Node's messages repeat the call and path after a comma: `ENOENT: no such file or directory, open 'x'`.
+    const comma = e.message.indexOf(', ');
+    return comma > 0 ? e.message.slice(0, comma) : e.message;
+  }
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,67 @@
+/**
+ * A set of 64-bit game hashes for `xn pgn dedupe`: open addressing over two `Uint32Array`s (8 bytes a slot, at
+ * most 3/4 full, so about 11–21 bytes per distinct game; ten million games fit in a few hundred MB), each hash
+ * with the 1-based number of the game it was first seen in (4 bytes more). Hash 0 is stored as 1.
+ */
+
+/** Slots at the start (a power of two). */
+const INITIAL = 1 << 12;
+
+/** The first game seen with each hash. */
+export class GameHashes {
+  #hi = new Uint32Array(INITIAL);
+  #lo = new Uint32Array(INITIAL);
+  #first = new Uint32Array(INITIAL);
+  #size = 0;
+
+  /** Distinct hashes held. */
+  get size(): number {
+    return this.#size;
+  }
+
+  /**
+   * Adds the hash `hi:lo` of game number `game` (1-based); returns 0 when it is new, else the number of the
+   * game it was first seen in.
+   */
+  add(hi: number, lo: number, game: number): number {
+    if (hi === 0 && lo === 0) lo = 1;
+    if ((this.#size + 1) * 4 > this.#hi.length * 3) this.#grow();
+    const mask = this.#hi.length - 1;
+    for (let i = (lo ^ Math.imul(hi, 0x9e3779b1)) & mask; ; i = (i + 1) & mask) {
+      const h = this.#hi[i]!;
+      const l = this.#lo[i]!;
+      if (h === 0 && l === 0) {
+        this.#hi[i] = hi;
+        this.#lo[i] = lo;
+        this.#first[i] = game;
+        this.#size++;
+        return 0;
+      }
+      if (h === hi >>> 0 && l === lo >>> 0) return this.#first[i]!;
+    }
+  }
+
+  #grow(): void {
+    const hi = this.#hi;
+    const lo = this.#lo;
+    const first = this.#first;
+    this.#hi = new Uint32Array(hi.length * 2);
+    this.#lo = new Uint32Array(hi.length * 2);
+    this.#first = new Uint32Array(hi.length * 2);
+    this.#size = 0;
+    for (let i = 0; i < hi.length; i++) if (hi[i] !== 0 || lo[i] !== 0) this.add(hi[i]!, lo[i]!, first[i]!);
+  }
+}
+
+/** A 64-bit hash of a text as two 32-bit halves (FNV-1a and a multiplicative hash with another seed). */
+export function hash64(text: string): [number, number] {
+  let a = 0x811c9dc5;
+  let b = 0x9747b28c;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+    b ^= b >>> 15;
+  }
+  return [a >>> 0, (b ^ (b >>> 13)) >>> 0];
+}

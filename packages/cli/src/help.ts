@@ -1,0 +1,99 @@
+/** The help texts of `xn --help` and `xn pgn --help`: every command with an example. */
+
+/** `xn --help`. */
+export const MAIN_HELP = `xn — chess notation files from the command line (@x/cli)
+
+Usage: xn <command> [options]
+
+Commands:
+  pgn check FILE… | -    check every game and move of PGN files (variations too)
+                         xn pgn check games.pgn.gz
+  pgn convert --to T …   write games in SAN, LAN, UCI, figurines or JSON
+                         xn pgn convert --to uci games.pgn > games.uci.pgn
+  pgn filter [criteria]  the games that meet every criterion, written as they are in the source
+                         xn pgn filter --tag 'WhiteElo>2500' --checkmate games.pgn
+  pgn dedupe FILE…       drop games with the same start and main line, keeping the first
+                         xn pgn dedupe --report twic*.pgn
+  pgn split FILE…        split into files of N games or one file per tag value
+                         xn pgn split --games 10000 big.pgn
+  pgn stats FILE…        games, good and bad, plies, results, variants, errors, openings
+                         xn pgn stats lichess.pgn.gz
+  perft DEPTH            count the legal move tree of a position
+                         xn perft --variant atomic --divide 3
+
+Run \`xn pgn --help\` for the PGN commands and their options.
+Options: -h, --help  this text;  -v, --version  the version.
+Exit status: 0 clean, 1 a bad game, 2 usage or input/output errors.
+`;
+
+/** `xn pgn --help`. */
+export const PGN_HELP = `xn pgn — PGN databases (files, - for stdin; gzip read transparently, on stdin too)
+
+Commands:
+  check FILE… | -        read every game, check every move from its start position (FEN, SetUp and
+                         Variant tags), variations too; diagnostics FILE:LINE:COL: error[code]: message
+                         with the source line and a caret, then a summary (games, good, bad, plies,
+                         by variant)
+                         xn pgn check twic1500.pgn lichess.pgn.gz
+                         zcat big.pgn.gz | xn pgn check --json - > problems.ndjson
+                         xn pgn check --shard 3/8 big.pgn     (the 3rd of 8 byte ranges)
+
+  convert --to san|lan|uci|fan|json FILE… | -
+                         every game again with its moves in canonical SAN, long algebraic (e2-e4,
+                         Ng1-f3), UCI (e2e4) or figurines (♘f3), tags, comments, NAGs and variations
+                         kept; json: one game per line (tags, moves with SAN, UCI, FEN after, comment,
+                         clock, eval); bad games reported on stderr and left out
+                         xn pgn convert --to lan games.pgn
+                         xn pgn convert --to json lichess.pgn.gz | head -n 1
+
+  filter [criteria] FILE… | -
+                         the games that meet every criterion, byte for byte as in the source:
+                         --tag 'Name=value' | 'Name!=value' | 'Name~regex' | 'Name>n' (>=, <, <=)
+                         (repeatable), --result 1-0, --variant NAME, --min-plies N, --max-plies N,
+                         endings --checkmate --stalemate --insufficient (at the end), --fifty
+                         --repetition (at any ply; several endings: any of them), --invert
+                         xn pgn filter --tag 'White~Carlsen' --tag 'WhiteElo>2800' lichess.pgn.gz
+                         xn pgn filter --invert --variant chess960 games.pgn -o standard.pgn
+  dedupe [--report] FILE… | -
+                         drop the games whose start and main line (the moves, not their text)
+                         were seen before, keeping the first; --report: where each duplicate is
+                         xn pgn dedupe a.pgn b.pgn > merged.pgn
+
+  split (--games N | --by TAG) [--dir DIR] [--prefix NAME] FILE… | -
+                         files PREFIX-0001.pgn, … of N games, or PREFIX-<value>.pgn per tag value
+                         (prefix: the first input's name), games byte for byte; tags only are read
+                         xn pgn split --by Event --dir events/ twic.pgn
+  stats [--json] [--top N] FILE… | -
+                         games (good, bad: every move checked), plies, results, variants, errors
+                         and the N most played openings (Opening tag, else ECO)
+                         xn pgn stats --top 20 games.pgn
+
+Options of check:
+  --json                 diagnostics and the summary as one JSON object per line (NDJSON)
+  --fail-fast            stop at the first bad game
+  -o, --output FILE      write to FILE instead of stdout
+  --shard I/N            read only the games that begin in the I-th of N byte ranges of each file:
+                         N runs together read every game exactly once (GNU parallel, Hadoop streaming)
+  -q, --quiet            no summary and no progress bar (the bar is drawn on stderr only when it is a
+                         terminal)
+
+Every pgn command takes --encoding LABEL: the inputs' encoding (utf-8 by default; latin1, windows-1252,
+… for old files, whose other bytes are otherwise reported as warning[encoding]).
+
+Options of convert: --to (required), --fail-fast, -o FILE, --shard I/N, -q (as for check).
+Options of filter and dedupe: -o FILE, --shard I/N, -q. Bad games are reported on stderr and left out.
+
+Exit status: 0 every game good, 1 a bad game, 2 usage or input/output errors.
+`;
+
+/** `xn perft --help`. */
+export const PERFT_HELP = `xn perft [--variant NAME] [--fen FEN] DEPTH [--divide]
+
+Counts the leaves of the legal move tree DEPTH plies deep (perft) from the start position of a variant
+(names as in PGN Variant tags: chess960, crazyhouse, atomic, kingofthehill, threecheck, antichess,
+horde, racingkings, shogi, xiangqi, capablanca, makruk, …) or from FEN.
+  xn perft 5
+  xn perft --fen 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1' 4
+  xn perft --variant atomic --divide 3
+Options: --divide  the count below each legal move (UCI), then the total.
+`;

@@ -1,0 +1,85 @@
+/**
+ * `xn`'s dispatcher: the command from the first words, usage errors and input errors as one line on stderr
+ * (never a stack trace), and the exit status.
+ */
+import { createRequire } from 'node:module';
+import { EXIT, InputError, UsageError } from './failure.js';
+import { MAIN_HELP, PERFT_HELP, PGN_HELP } from './help.js';
+import { perftCommand } from './perft.js';
+import { pgnCheck } from './pgn-check.js';
+import { pgnConvert } from './pgn-convert.js';
+import { pgnDedupe } from './pgn-dedupe.js';
+import { pgnFilter } from './pgn-filter.js';
+import { pgnSplit } from './pgn-split.js';
+import { pgnStats } from './pgn-stats.js';
+
+/** A command: its arguments and what to do when stdout's reader has gone; resolves to the exit status. */
+type Command = (args: readonly string[], onClosedPipe: (status: number) => void) => Promise<number>;
+
+/** Commands by their words, with their help. */
+const COMMANDS = new Map<string, { run: Command; help: string }>([
+  ['pgn check', { run: pgnCheck, help: PGN_HELP }],
+  ['pgn convert', { run: pgnConvert, help: PGN_HELP }],
+  ['pgn filter', { run: pgnFilter, help: PGN_HELP }],
+  ['pgn dedupe', { run: pgnDedupe, help: PGN_HELP }],
+  ['pgn split', { run: pgnSplit, help: PGN_HELP }],
+  ['pgn stats', { run: pgnStats, help: PGN_HELP }],
+  ['perft', { run: perftCommand, help: PERFT_HELP }],
+]);
+
+const isHelp = (word: string | undefined) => word === '--help' || word === '-h' || word === 'help';
+
+/** Runs `xn` with `argv` (without node and the script); resolves to the exit status. */
+export async function main(argv: readonly string[]): Promise<number> {
+  const onClosedPipe = (status: number): never => process.exit(status);
+  try {
+    const [first, second] = argv;
+    if (first === undefined || isHelp(first))
+      return help(MAIN_HELP, first === undefined ? EXIT.usage : EXIT.ok);
+    if (first === '--version' || first === '-v') {
+      const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
+      process.stdout.write(`${version}\n`);
+      return EXIT.ok;
+    }
+    if (first === 'pgn' && (second === undefined || isHelp(second)))
+      return help(PGN_HELP, second === undefined ? EXIT.usage : EXIT.ok);
+    const two = COMMANDS.get(`${first} ${second}`);
+    const command = two ?? COMMANDS.get(first);
+    if (command === undefined)
+      throw new UsageError(
+        `unknown command '${first === 'pgn' ? `pgn ${second}` : first}'`,
+        first === 'pgn' ? 'pgn' : undefined,
+      );
+    const args = argv.slice(two ? 2 : 1);
+    if (args.some(isHelp)) return help(command.help, EXIT.ok);
+    return await command.run(args, onClosedPipe);
+  } catch (error) {
+    if (error instanceof UsageError || isArgsError(error)) {
+      const command = error instanceof UsageError ? error.command : undefined;
+      process.stderr.write(
+        `xn: ${error.message}\n${command ? `Run 'xn ${command.split(' ')[0]} --help'.` : "Run 'xn --help'."}\n`,
+      );
+      return EXIT.usage;
+    }
+    if (error instanceof InputError) {
+      process.stderr.write(`xn: ${error.message}\n`);
+      return EXIT.usage;
+    }
+    // A fault of xn itself: one line, never a stack trace (XN_DEBUG=1 shows it).
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`xn: internal error: ${message}\n`);
+    if (process.env.XN_DEBUG === '1' && error instanceof Error) process.stderr.write(`${error.stack}\n`);
+    return EXIT.usage;
+  }
+}
+
+function help(text: string, status: number): number {
+  (status === EXIT.ok ? process.stdout : process.stderr).write(text);
+  return status;
+}
+
+/** `node:util` parseArgs's errors (unknown option, missing value): usage errors. */
+function isArgsError(error: unknown): error is Error {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS_');
+}

@@ -1,0 +1,147 @@
+/**
+ * `xn pgn check FILE… | -`: reads every game and checks every move (variations too) from the game's start
+ * position; prints a located diagnostic per bad game and a summary. Exit 0 when every game is good, 1 when one
+ * is bad, 2 on usage or input errors.
+ */
+import { parseArgs } from 'node:util';
+import {
+  locateInRecord,
+  type PgnRecord,
+  type SanDiagnostic,
+  SanError,
+  startingPosition,
+  walkGame,
+} from '@x/san';
+import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from './diagnostic.js';
+import { EXIT, type InputError, UsageError } from './failure.js';
+import type { Input } from './input.js';
+import { Output } from './output.js';
+import { Progress } from './progress.js';
+import { forEachRecord, parseShard } from './records.js';
+
+const COMMAND = 'pgn check';
+
+/** Counts of a check. */
+interface Summary {
+  games: number;
+  good: number;
+  bad: number;
+  plies: number;
+  readonly variants: Map<string, number>;
+}
+
+/** Runs `xn pgn check` with its arguments (after `pgn check`); resolves to the exit status. */
+export async function pgnCheck(
+  args: readonly string[],
+  onClosedPipe: (status: number) => void,
+): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: {
+      json: { type: 'boolean' },
+      'fail-fast': { type: 'boolean' },
+      quiet: { type: 'boolean', short: 'q' },
+      encoding: { type: 'string' },
+      output: { type: 'string', short: 'o' },
+      shard: { type: 'string' },
+    },
+  });
+  if (positionals.length === 0) throw new UsageError('no input: name PGN files, or - for stdin', COMMAND);
+  const shard = values.shard === undefined ? undefined : parseShard(values.shard, COMMAND);
+  const summary: Summary = { games: 0, good: 0, bad: 0, plies: 0, variants: new Map() };
+  let status: number = EXIT.ok;
+  const out = Output.open(values.output, () => onClosedPipe(status));
+  const progress = new Progress(values.quiet !== true);
+  const json = values.json === true;
+  const report = (d: CliDiagnostic, input: Input) => {
+    progress.clear();
+    return out.write(json ? jsonDiagnostic(d) : formatDiagnostic(d, input.window));
+  };
+  const failFast = values['fail-fast'] === true;
+  try {
+    await forEachRecord(
+      {
+        files: positionals,
+        shard,
+        progress,
+        encoding: values.encoding,
+        readPgn: { stopOnError: failFast },
+        onInputError: (error: InputError) => {
+          status = EXIT.usage;
+          progress.clear();
+          process.stderr.write(`xn: ${error.message}\n`);
+        },
+      },
+      async (record, input) => {
+        for (const w of record.warnings) await report(fromWarning(w, input.name), input);
+        const error = checkRecord(record, summary);
+        if (error === undefined) return true;
+        if (status === EXIT.ok) status = EXIT.bad;
+        await report(fromError(error, input.name), input);
+        return !failFast;
+      },
+    );
+  } finally {
+    progress.stop();
+  }
+  if (values.quiet !== true) await out.write(json ? jsonSummary(summary) : textSummary(summary));
+  await out.close();
+  return status;
+}
+
+/** Checks one record (counting it in `summary`): the located error of a bad game, else undefined. */
+function checkRecord(record: PgnRecord, summary: Summary): SanError | undefined {
+  summary.games++;
+  if (!record.success) {
+    summary.bad++;
+    return record.error;
+  }
+  const game = record.data;
+  const variant = game.headers.get('Variant') ?? 'Standard';
+  summary.variants.set(variant, (summary.variants.get(variant) ?? 0) + 1);
+  let plies = 0;
+  try {
+    walkGame(game, startingPosition(game), (step) => {
+      if (step.depth === 0) plies++;
+    });
+  } catch (error) {
+    if (!(error instanceof SanError)) throw error;
+    summary.bad++;
+    return locateInRecord(record, error);
+  }
+  summary.good++;
+  summary.plies += plies;
+  return undefined;
+}
+
+function fromError(error: SanError, file: string): CliDiagnostic {
+  const { code, message, offset, length, line, column, ply } = error;
+  return { file, severity: 'error', code, message, offset, length, line, column, ply };
+}
+
+function fromWarning(w: SanDiagnostic, file: string): CliDiagnostic {
+  const { code, message, offset, length, line, column } = w;
+  return { file, severity: 'warning', code, message, offset, length, line, column };
+}
+
+function byVariant(summary: Summary): [string, number][] {
+  return [...summary.variants].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+}
+
+function textSummary(s: Summary): string {
+  const n = (x: number, one: string, many = `${one}s`) => `${x.toLocaleString('en')} ${x === 1 ? one : many}`;
+  const variants = byVariant(s)
+    .map(([name, count]) => `${name} ${count.toLocaleString('en')}`)
+    .join(', ');
+  return `${n(s.games, 'game')}: ${s.good.toLocaleString('en')} good, ${s.bad.toLocaleString('en')} bad; ${n(
+    s.plies,
+    'ply',
+    'plies',
+  )} in the good games${variants ? `; by variant: ${variants}` : ''}\n`;
+}
+
+function jsonSummary(s: Summary): string {
+  const variants = Object.fromEntries(byVariant(s));
+  return `${JSON.stringify({ type: 'summary', games: s.games, good: s.good, bad: s.bad, plies: s.plies, variants })}\n`;
+}

@@ -1,0 +1,93 @@
+/**
+ * `xn pgn dedupe FILE… | -`: drops the games whose start position and main line (the moves as played, not as
+ * written: `Nf3` and `Ng1f3` are one move) were seen before, keeping the first, written byte for byte as in the
+ * source; `--report` writes where each duplicate is and which game it repeats instead. A 64-bit hash per
+ * distinct game is kept (`GameHashes`): two different games share one with a chance of about n²/2⁶⁵.
+ */
+import { parseArgs } from 'node:util';
+import { type Game, isNullMove, locateInRecord, SanError, startingPosition, walkGame } from '@x/san';
+import { UsageError } from './failure.js';
+import { GameHashes, hash64 } from './game-hashes.js';
+import { GameWriter } from './game-writer.js';
+import { Output } from './output.js';
+import { Progress } from './progress.js';
+import { forEachRecord, parseShard } from './records.js';
+
+const COMMAND = 'pgn dedupe';
+
+/** Runs `xn pgn dedupe`; resolves to the exit status. */
+export async function pgnDedupe(
+  args: readonly string[],
+  onClosedPipe: (status: number) => void,
+): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: {
+      report: { type: 'boolean' },
+      quiet: { type: 'boolean', short: 'q' },
+      encoding: { type: 'string' },
+      output: { type: 'string', short: 'o' },
+      shard: { type: 'string' },
+    },
+  });
+  if (positionals.length === 0) throw new UsageError('no input: name PGN files, or - for stdin', COMMAND);
+  const writer = new GameWriter(
+    Output.open(values.output, () => onClosedPipe(writer.status)),
+    new Progress(values.quiet !== true),
+  );
+  const seen = new GameHashes();
+  let games = 0;
+  let duplicates = 0;
+  await forEachRecord(
+    {
+      files: positionals,
+      shard: values.shard === undefined ? undefined : parseShard(values.shard, COMMAND),
+      progress: writer.progress,
+      encoding: values.encoding,
+      onInputError: (error) => writer.inputError(error),
+    },
+    async (record, input) => {
+      if (!record.success) return void writer.problem(record.error, input);
+      let key: string;
+      try {
+        key = gameKey(record.data);
+      } catch (error) {
+        if (!(error instanceof SanError)) throw error;
+        return void writer.problem(locateInRecord(record, error), input);
+      }
+      games++;
+      const [hi, lo] = hash64(key);
+      const first = seen.add(hi, lo, games);
+      if (first === 0) {
+        if (values.report !== true) await writer.game(record, input);
+        return;
+      }
+      duplicates++;
+      if (values.report === true)
+        await writer.out.write(
+          `${input.name}:${record.line}:${record.column}: game ${games} repeats game ${first}\n`,
+        );
+    },
+  );
+  if (values.report === true && values.quiet !== true)
+    await writer.out.write(`${games} games, ${seen.size} distinct, ${duplicates} duplicates\n`);
+  return writer.close();
+}
+
+/** The variant, start position and the main line's moves (origin, destination, promotion, drop) as one text. */
+function gameKey(game: Game): string {
+  const start = startingPosition(game);
+  const parts = [start.variant.name, start.toFen()];
+  walkGame(
+    game,
+    start,
+    (step) => {
+      const m = step.move;
+      if (isNullMove(m)) parts.push('--');
+      else parts.push(m.drop === true ? `${m.piece}@${m.to}` : `${m.from}${m.to}${m.promotion ?? ''}`);
+    },
+    { variations: false },
+  );
+  return parts.join(' ');
+}

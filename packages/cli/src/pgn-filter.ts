@@ -1,0 +1,163 @@
+/**
+ * `xn pgn filter [criteria] FILE… | -`: the games that meet every criterion — tags (`--tag 'WhiteElo>2500'`),
+ * result, variant, ply count, how the game ends — written byte for byte as they are in the source (`--invert`:
+ * the others). Criteria on tags alone read the tags only (`readPgn`'s `headersOnly`); the others walk the main
+ * line from the game's start position.
+ */
+import { parseArgs } from 'node:util';
+import type { Position } from '@x/core';
+import { type Game, locateInRecord, mainLine, SanError, startingPosition, walkGame } from '@x/san';
+import { UsageError } from './failure.js';
+import { GameWriter } from './game-writer.js';
+import { Output } from './output.js';
+import { Progress } from './progress.js';
+import { forEachRecord, parseShard } from './records.js';
+import { parseTagTest, type TagTest } from './tag-test.js';
+
+const COMMAND = 'pgn filter';
+
+/** The endings a game can be chosen by, and the `@x/core` outcome reason each names. */
+const ENDINGS = new Map([
+  ['checkmate', 'checkmate'],
+  ['stalemate', 'stalemate'],
+  ['insufficient', 'insufficient-material'],
+  ['fifty', 'move-count'],
+  ['repetition', 'repetition'],
+]);
+/** Endings reached at any ply (a claimable draw the game went on past), not only at its end. */
+const ANY_PLY = new Set(['move-count', 'repetition']);
+
+/** What a game must meet. */
+interface Criteria {
+  readonly tags: readonly TagTest[];
+  readonly result: string | undefined;
+  readonly variant: Position['variant'] | undefined;
+  readonly minPlies: number | undefined;
+  readonly maxPlies: number | undefined;
+  /** Outcome reasons, any of which chooses the game. */
+  readonly endings: ReadonlySet<string>;
+}
+
+/** Runs `xn pgn filter`; resolves to the exit status. */
+export async function pgnFilter(
+  args: readonly string[],
+  onClosedPipe: (status: number) => void,
+): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: {
+      tag: { type: 'string', multiple: true },
+      result: { type: 'string' },
+      variant: { type: 'string' },
+      'min-plies': { type: 'string' },
+      'max-plies': { type: 'string' },
+      checkmate: { type: 'boolean' },
+      stalemate: { type: 'boolean' },
+      insufficient: { type: 'boolean' },
+      fifty: { type: 'boolean' },
+      repetition: { type: 'boolean' },
+      invert: { type: 'boolean' },
+      quiet: { type: 'boolean', short: 'q' },
+      encoding: { type: 'string' },
+      output: { type: 'string', short: 'o' },
+      shard: { type: 'string' },
+    },
+  });
+  if (positionals.length === 0) throw new UsageError('no input: name PGN files, or - for stdin', COMMAND);
+  const criteria = criteriaOf(values);
+  const movesNeeded =
+    criteria.minPlies !== undefined || criteria.maxPlies !== undefined || criteria.endings.size > 0;
+  const invert = values.invert === true;
+  const writer = new GameWriter(
+    Output.open(values.output, () => onClosedPipe(writer.status)),
+    new Progress(values.quiet !== true),
+  );
+  await forEachRecord(
+    {
+      files: positionals,
+      shard: values.shard === undefined ? undefined : parseShard(values.shard, COMMAND),
+      progress: writer.progress,
+      encoding: values.encoding,
+      readPgn: { headersOnly: !movesNeeded },
+      onInputError: (error) => writer.inputError(error),
+    },
+    async (record, input) => {
+      if (!record.success) return void writer.problem(record.error, input);
+      let chosen: boolean;
+      try {
+        chosen = meets(record.data, criteria, movesNeeded);
+      } catch (error) {
+        if (!(error instanceof SanError)) throw error;
+        return void writer.problem(locateInRecord(record, error), input);
+      }
+      if (chosen !== invert) await writer.game(record, input);
+    },
+  );
+  return writer.close();
+}
+
+function criteriaOf(values: {
+  tag?: string[] | undefined;
+  result?: string | undefined;
+  variant?: string | undefined;
+  'min-plies'?: string | undefined;
+  'max-plies'?: string | undefined;
+  [ending: string]: unknown;
+}): Criteria {
+  const count = (name: string, text: string | undefined) => {
+    if (text === undefined) return undefined;
+    const n = Number(text);
+    if (!Number.isSafeInteger(n) || n < 0)
+      throw new UsageError(`--${name} takes a whole number (got '${text}')`, COMMAND);
+    return n;
+  };
+  const endings = new Set<string>();
+  for (const [flag, reason] of ENDINGS) if (values[flag] === true) endings.add(reason);
+  return {
+    tags: (values.tag ?? []).map((t) => parseTagTest(t, COMMAND)),
+    result: values.result,
+    variant: values.variant === undefined ? undefined : variantNamed(values.variant),
+    minPlies: count('min-plies', values['min-plies']),
+    maxPlies: count('max-plies', values['max-plies']),
+    endings,
+  };
+}
+
+/** The variant a `Variant` tag value names (as `startingPosition` reads it). */
+function variantNamed(name: string): Position['variant'] {
+  try {
+    return startingPosition(new Map([['Variant', name]])).variant;
+  } catch (error) {
+    if (!(error instanceof SanError)) throw error;
+    throw new UsageError(`--variant '${name}': ${error.message}`, COMMAND);
+  }
+}
+
+/** Whether `game` meets every criterion (throws the walk's `SanError` for a bad game when moves are read). */
+function meets(game: Game, c: Criteria, movesNeeded: boolean): boolean {
+  const headers = game.headers;
+  for (const test of c.tags) if (!test.accepts(headers.get(test.name))) return false;
+  if (c.result !== undefined && headers.get('Result') !== c.result) return false;
+  if (c.variant !== undefined && startingPosition(game).variant !== c.variant) return false;
+  if (!movesNeeded) return true;
+  const plies = mainLine(game.moves).length;
+  if (c.minPlies !== undefined && plies < c.minPlies) return false;
+  if (c.maxPlies !== undefined && plies > c.maxPlies) return false;
+  if (c.endings.size === 0) return true;
+  const start = startingPosition(game);
+  const seen = new Set<string>();
+  let last = start.outcome()?.reason;
+  if (last !== undefined && ANY_PLY.has(last)) seen.add(last);
+  walkGame(
+    game,
+    start,
+    (step) => {
+      last = step.position.outcome()?.reason;
+      if (last !== undefined && ANY_PLY.has(last)) seen.add(last);
+    },
+    { variations: false },
+  );
+  for (const reason of c.endings) if (ANY_PLY.has(reason) ? seen.has(reason) : last === reason) return true;
+  return false;
+}

@@ -1,0 +1,89 @@
+/**
+ * The games of every input of a `pgn` command, read with `@x/san`'s `readPgn`: files, `-` (stdin), gzip; one
+ * byte range of a file with `--shard I/N`; the progress bar fed as games arrive. A file that cannot be read is
+ * reported (`xn: FILE: …`) and the next one is read.
+ */
+import fs from 'node:fs';
+import { DEFAULT_PGN_READ_LIMITS, type PgnRecord, type ReadPgnOptions, readPgn } from '@x/san';
+import { InputError, UsageError } from './failure.js';
+import { type Input, openInput } from './input.js';
+import type { Progress } from './progress.js';
+import { ByteWindow } from './source-line.js';
+
+/** `--shard I/N`: the I-th (1-based) of N byte ranges of a file. */
+export interface Shard {
+  readonly index: number;
+  readonly count: number;
+}
+
+/** Reads `I/N` (1 ≤ I ≤ N). */
+export function parseShard(text: string, command: string): Shard {
+  const m = /^(\d+)\/(\d+)$/.exec(text);
+  const index = m ? Number(m[1]) : Number.NaN;
+  const count = m ? Number(m[2]) : Number.NaN;
+  if (!(count >= 1 && index >= 1 && index <= count && Number.isSafeInteger(count)))
+    throw new UsageError(`--shard takes I/N with 1 ≤ I ≤ N (got '${text}')`, command);
+  return { index, count };
+}
+
+/** How the records of all inputs are read. */
+export interface ReadOptions {
+  readonly files: readonly string[];
+  readonly shard: Shard | undefined;
+  readonly progress: Progress;
+  readonly readPgn?: ReadPgnOptions;
+  /** `--encoding`: the inputs' encoding, a `TextDecoder` label (default UTF-8). */
+  readonly encoding?: string | undefined;
+  /** Called on an input that cannot be read (its message names it). */
+  readonly onInputError: (error: InputError) => void;
+}
+
+/** Each record of each input with the input it came from; stops when `visit` returns false. */
+export async function forEachRecord(
+  options: ReadOptions,
+  visit: (record: PgnRecord, input: Input) => boolean | undefined | Promise<boolean | undefined>,
+): Promise<void> {
+  const window = new ByteWindow(DEFAULT_PGN_READ_LIMITS.maxGameBytes + (1 << 17));
+  const encoding = options.encoding;
+  if (encoding !== undefined) {
+    try {
+      window.decoder = new TextDecoder(encoding);
+    } catch {
+      throw new UsageError(
+        `--encoding: '${encoding}' is not an encoding label (utf-8, latin1, windows-1252, …)`,
+      );
+    }
+  }
+  for (const file of options.files) {
+    window.reset();
+    let input: Input | undefined;
+    try {
+      input = openInput(file, window);
+      const range = options.shard && shardRange(input, options.shard);
+      options.progress.start(input);
+      const read = {
+        ...options.readPgn,
+        ...(range && { range }),
+        ...(encoding !== undefined && { encoding }),
+      };
+      for await (const record of readPgn(input.chunks, read)) {
+        options.progress.game();
+        if ((await visit(record, input)) === false) return;
+      }
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      options.onInputError(error);
+    }
+  }
+}
+
+/** The byte range of `shard` in `input` (a plain file: its size is known). */
+function shardRange(input: Input, shard: Shard): { start: number; end: number } {
+  if (input.size === undefined || input.compressed || !fs.existsSync(input.name))
+    throw new UsageError(`--shard reads byte ranges of uncompressed files, not of ${input.name}`);
+  const size = input.size;
+  const start = Math.floor(((shard.index - 1) * size) / shard.count);
+  const end =
+    shard.index === shard.count ? Number.POSITIVE_INFINITY : Math.floor((shard.index * size) / shard.count);
+  return { start, end };
+}

@@ -1,0 +1,168 @@
+/**
+ * `xn pgn convert --to san|lan|uci|fan|json` end to end: tags, comments, NAGs and variations kept; every
+ * notation reads back (`xn pgn convert --to san` of the output is that of the input); JSON's fields (SAN, UCI,
+ * FEN after, clocks, evaluations); bad games reported on stderr and left out; `--shard` outputs concatenated
+ * equal the whole output on a sample of the PGN files of `../shared/data`.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { hasSharedData, sharedDataDir, sharedDataPath } from '../../../tests/shared-data.js';
+import { xn } from './xn.js';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xn-convert-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function file(name: string, content: string): string {
+  const p = path.join(dir, name);
+  fs.writeFileSync(p, content);
+  return p;
+}
+
+const ANNOTATED = [
+  '[Event "Annotated"]\n[White "Morphy"]\n[Black "Duke of Brunswick and Count Isouard"]\n[Result "1-0"]\n\n',
+  '{Before the first move} 1. e4 {[%clk 0:03:00] [%eval 0.17]} 1... e5 {[%clk 0:02:58]} 2. Nf3 $1 d6 ',
+  '(2... Nc6 {Main} 3. Bb5 a6 (3... Nf6) 4. Ba4) 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 ',
+  '8. Nc3 c6 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7 ',
+  '16. Qb8+ Nxb8 17. Rd8# 1-0\n\n',
+  '[Event "Promotion"]\n[FEN "8/P6k/8/8/8/8/6K1/8 w - - 0 60"]\n[SetUp "1"]\n\n60. a8=Q Kg6 61. Qe4+ Kf6 *\n',
+].join('');
+
+/** Movetext on one line (the writer wraps it at 80 columns). */
+const flat = (text: string) => text.replace(/\s+/g, ' ').replaceAll('( ', '(');
+
+describe('xn pgn convert', () => {
+  const input = file('annotated.pgn', ANNOTATED);
+  const san = xn(['pgn', 'convert', '--to', 'san', input]);
+
+  it('--to san: canonical SAN with the tags, comments, NAGs and variations', () => {
+    expect(san.stderr).toBe('');
+    expect(san.status).toBe(0);
+    expect(san.stdout).toContain('[Event "Annotated"]\n[White "Morphy"]\n');
+    expect(flat(san.stdout)).toContain('{Before the first move} 1. e4 {[%clk 0:03:00] [%eval 0.17]} 1... e5');
+    expect(flat(san.stdout)).toContain('2. Nf3 $1 d6 (2... Nc6 {Main} 3. Bb5 a6 (3... Nf6) 4. Ba4) 3. d4');
+    expect(flat(san.stdout)).toContain('60. a8=Q Kg6 61. Qe4+ Kf6 *');
+  });
+
+  it('--to lan, uci, fan: the moves in that notation, the rest kept', () => {
+    const lan = flat(xn(['pgn', 'convert', '--to', 'lan', input]).stdout);
+    expect(lan).toContain('1. e2-e4 {[%clk 0:03:00] [%eval 0.17]} 1... e7-e5');
+    expect(lan).toContain(
+      '2. Ng1-f3 $1 d7-d6 (2... Nb8-c6 {Main} 3. Bf1-b5 a7-a6 (3... Ng8-f6) 4. Bb5-a4) 3. d2-d4',
+    );
+    expect(lan).toContain('4. d4xe5 Bg4xf3');
+    expect(lan).toContain('12. O-O-O');
+    expect(lan).toContain('17. Rd1-d8# 1-0');
+    const uci = flat(xn(['pgn', 'convert', '--to', 'uci', input]).stdout);
+    expect(uci).toContain('2. g1f3 $1 d7d6 (2... b8c6 {Main} 3. f1b5 a7a6 (3... g8f6) 4. b5a4) 3. d2d4');
+    expect(uci).toContain('12. e1c1');
+    expect(uci).toContain('60. a7a8q h7g6');
+    const fan = flat(xn(['pgn', 'convert', '--to', 'fan', input]).stdout);
+    expect(fan).toContain('2. ♘f3 $1 d6 (2... ♘c6 {Main} 3. ♗b5 a6 (3... ♘f6) 4. ♗a4) 3. d4');
+    expect(fan).toContain('60. a8=♕ ♔g6 61. ♕e4+');
+  });
+
+  it.each(['lan', 'uci', 'fan', 'san'])('--to %s reads back: its canonical SAN is the input’s', (to) => {
+    const converted = xn(['pgn', 'convert', '--to', to, input]);
+    expect(converted.status).toBe(0);
+    const back = xn(['pgn', 'convert', '--to', 'san', '-'], converted.stdout);
+    expect(back.stderr).toBe('');
+    expect(back.stdout).toBe(san.stdout);
+  });
+
+  it('--to json: one game per line, tags, moves with SAN, UCI, FEN after, clocks and evaluations', () => {
+    const r = xn(['pgn', 'convert', '--to', 'json', input]);
+    const games = r.stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(games).toHaveLength(2);
+    const [first, second] = games;
+    expect(first.tags).toEqual({
+      Event: 'Annotated',
+      White: 'Morphy',
+      Black: 'Duke of Brunswick and Count Isouard',
+      Result: '1-0',
+    });
+    expect(first.comments).toEqual(['Before the first move']);
+    expect(first.moves).toHaveLength(33);
+    expect(first.moves[0]).toEqual({
+      ply: 1,
+      san: 'e4',
+      uci: 'e2e4',
+      fen: 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1',
+      clock: 180,
+      eval: { cp: 17 },
+    });
+    expect(first.moves[1]).toMatchObject({ san: 'e5', clock: 178 });
+    expect(first.moves[2]).toMatchObject({ san: 'Nf3', nags: [1] });
+    expect(first.moves.at(-1)).toMatchObject({
+      san: 'Rd8#',
+      uci: 'd1d8',
+      fen: '1n1Rkb1r/p4ppp/4q3/4p1B1/4P3/8/PPP2PPP/2K5 b k - 1 17',
+    });
+    expect(first.result).toBe('1-0');
+    expect(second.start).toBe('8/P6k/8/8/8/8/6K1/8 w - - 0 60');
+    expect(second.moves.map((m: { uci: string }) => m.uci)).toEqual(['a7a8q', 'h7g6', 'a8e4', 'g6f6']);
+    expect(second.result).toBe('*');
+  });
+
+  it('a bad game: reported on stderr with its line and column, left out; the others written; exit 1', () => {
+    const bad = file('bad.pgn', `[Event "x"]\n\n1. e4 e5 2. Ke3 *\n\n${ANNOTATED}`);
+    const r = xn(['pgn', 'convert', '--to', 'uci', bad]);
+    expect(r.stderr).toBe(
+      `${bad}:3:13: error[illegal]: no legal move matches\n  1. e4 e5 2. Ke3 *\n              ^~~\n`,
+    );
+    expect(r.stdout).toBe(xn(['pgn', 'convert', '--to', 'uci', input]).stdout);
+    expect(r.status).toBe(1);
+  });
+
+  it('usage: --to is required and checked', () => {
+    for (const args of [
+      ['pgn', 'convert', input],
+      ['pgn', 'convert', '--to', 'xml', input],
+    ]) {
+      const r = xn(args);
+      expect(r.stderr).toMatch(/^xn: --to takes one of san, lan, uci, fan, json/);
+      expect(r.status).toBe(2);
+    }
+  });
+});
+
+describe.skipIf(!hasSharedData)('xn pgn convert on ../shared/data', () => {
+  it('lichess-100.pgn: UCI, LAN and FAN read back to the same canonical SAN', () => {
+    const lichess = sharedDataPath('pgn', 'lichess-100.pgn');
+    const san = xn(['pgn', 'convert', '--to', 'san', lichess]);
+    expect(san.status).toBe(0);
+    for (const to of ['uci', 'lan', 'fan']) {
+      const converted = xn(['pgn', 'convert', '--to', to, lichess]).stdout;
+      expect(xn(['pgn', 'convert', '--to', 'san', '-'], converted).stdout, to).toBe(san.stdout);
+    }
+  });
+
+  it('--shard I/N: N = 2 and 7, the outputs concatenated equal the whole output (a sample of the files)', () => {
+    const files: string[] = [];
+    const visit = (d: string) => {
+      for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+        const p = path.join(d, e.name);
+        if (e.isDirectory()) visit(p);
+        else if (e.name.endsWith('.pgn')) files.push(p);
+      }
+    };
+    visit(sharedDataDir);
+    files.sort();
+    // One file per run here, so that the outputs concatenate in file order.
+    // `xn pgn check`'s shard test runs N = 1…7 on every file through the same reading path.
+    const sample = [sharedDataPath('pgn', 'lichess-100.pgn'), ...files.filter((_, i) => i % 20 === 0)];
+    for (const f of sample) {
+      const whole = xn(['pgn', 'convert', '--to', 'uci', '--quiet', f]).stdout;
+      for (const n of [2, 7]) {
+        let joined = '';
+        for (let i = 1; i <= n; i++)
+          joined += xn(['pgn', 'convert', '--to', 'uci', '--shard', `${i}/${n}`, f]).stdout;
+        expect(joined, `${path.basename(f)}, N = ${n}`).toBe(whole);
+      }
+    }
+  });
+});

@@ -1,0 +1,15 @@
+/**
+ * The `xn` binary: one ESM file with a shebang; `@x/core` and `@x/san` stay dependencies (not bundled), so the
+ * command runs the same published code a program importing them runs.
+ */
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { xn: 'src/xn.ts' },
+  format: ['esm'],
+  dts: false,
+  clean: true,
+  target: 'es2022',
+  platform: 'node',
+  banner: { js: '#!/usr/bin/env node' },
+});

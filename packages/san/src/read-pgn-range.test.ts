@@ -1,0 +1,137 @@
+/**
+ * `readPgn`'s `range` option (consecutive byte ranges together read every record once, located as in the whole
+ * read), the records' `line`/`column`, and `locateInRecord` (errors found after the read, located in the file).
+ */
+import { lineColumn } from '@x/core';
+import { describe, expect, it } from 'vitest';
+import { SanError } from './errors.js';
+import { type PgnRecord, type ReadPgnOptions, readPgn } from './read-pgn.js';
+import { locateInRecord } from './record-error.js';
+import { startingPosition } from './start-position.js';
+import { walkGame } from './walk.js';
+
+async function collect(source: string | Uint8Array, options?: ReadPgnOptions): Promise<PgnRecord[]> {
+  const records: PgnRecord[] = [];
+  for await (const record of readPgn(source, options)) records.push(record);
+  return records;
+}
+
+/** What a record says, index aside (it counts from 0 in each range). */
+function where(r: PgnRecord): unknown {
+  return {
+    success: r.success,
+    offset: r.offset,
+    length: r.length,
+    line: r.line,
+    column: r.column,
+    error: r.success ? undefined : [r.error.code, r.error.offset, r.error.line, r.error.column],
+    warnings: r.warnings.map((w) => [w.code, w.offset, w.line, w.column]),
+  };
+}
+
+const TEXT = [
+  '[Event "é1"]\n[White "Ünal"]\n\n1. e4 {ça va\nbien} e5 2. Nf3 1-0\n',
+  '\n[Event "2"]\n\n1. d4 {unterminated\n\n[Event "3"]\n1. c4 (1. Nf3 d5) e5 0-1\n',
+  '1. e4 e5 *\n[Event "5"]\n%escaped [Event "x"]\n1. f4 ± e5 *\r\n\r\n[Event "6"]\r\n\r\n1. g3 *',
+].join('');
+
+describe('readPgn range', () => {
+  it('ranges that cover the source read every record once, located as in the whole read', async () => {
+    const bytes = new TextEncoder().encode(TEXT);
+    const whole = (await collect(bytes)).map(where);
+    expect(whole.length).toBeGreaterThan(4);
+    for (let n = 1; n <= 9; n++) {
+      const cuts = Array.from({ length: n + 1 }, (_, i) => Math.floor((i * bytes.length) / n));
+      const parts: unknown[] = [];
+      for (let i = 0; i < n; i++)
+        parts.push(...(await collect(bytes, { range: { start: cuts[i]!, end: cuts[i + 1]! } })).map(where));
+      expect(parts, `${n} ranges`).toEqual(whole);
+    }
+  });
+
+  it('every cut point: the two sides together are the whole read', async () => {
+    const bytes = new TextEncoder().encode(TEXT);
+    const whole = (await collect(bytes)).map(where);
+    for (let cut = 0; cut <= bytes.length; cut++) {
+      const left = await collect(bytes, { range: { start: 0, end: cut } });
+      const right = await collect(bytes, { range: { start: cut, end: bytes.length } });
+      expect([...left, ...right].map(where), `cut at ${cut}`).toEqual(whole);
+    }
+  });
+});
+
+describe('record line and column', () => {
+  it('are those of the record offset in the file', async () => {
+    const text = '[A "1"]\n\n1. e4 *\n\n\n[A "2"]\n\n1. d4 *\n1. c4 *';
+    const records = await collect(text);
+    expect(records.map((r) => [r.offset, r.line, r.column])).toEqual(
+      records.map((r) => [r.offset, lineColumn(text, r.offset).line, lineColumn(text, r.offset).column]),
+    );
+    expect(records.map((r) => r.line)).toEqual([1, 6, 9]);
+  });
+});
+
+describe('locateInRecord', () => {
+  const text = '[Event "a"]\n\n1. e4 e5\n\n[Event "ü"]\n{ça} 1. e4 e5 2. Ke3 *\n\n[FEN "bad"]\n\n1. e4 *\n';
+  const bytes = new TextEncoder().encode(text);
+  const byteOf = (needle: string, from = 0): number => Buffer.from(bytes).indexOf(needle, from);
+
+  async function errors(): Promise<SanError[]> {
+    const out: SanError[] = [];
+    for (const record of await collect(bytes)) {
+      if (!record.success) continue;
+      try {
+        walkGame(record.data, startingPosition(record.data), () => undefined);
+      } catch (error) {
+        if (error instanceof SanError) out.push(locateInRecord(record, error));
+      }
+    }
+    return out;
+  }
+
+  it('an illegal move at its byte offset, line and column in the file', async () => {
+    const [illegal] = await errors();
+    expect(illegal).toBeInstanceOf(SanError);
+    expect(illegal).toMatchObject({ code: 'illegal', offset: byteOf('Ke3'), length: 3, line: 6, column: 18 });
+    expect(illegal!.ply).toBe(2);
+  });
+
+  it('a bad FEN tag at its value', async () => {
+    const [, fen] = await errors();
+    expect(fen).toMatchObject({ code: 'invalid-fen', offset: byteOf('bad') + 1, line: 8, column: 8 });
+    expect(fen!.cause).toBeDefined();
+  });
+
+  it('ranges: the same located errors in each part', async () => {
+    const all = (await errors()).map((e) => [e.code, e.offset, e.line, e.column]);
+    const out: unknown[] = [];
+    const mid = byteOf('[FEN');
+    for (const range of [
+      { start: 0, end: mid - 3 },
+      { start: mid - 3, end: bytes.length },
+    ]) {
+      for (const record of await collect(bytes, { range })) {
+        if (!record.success) continue;
+        try {
+          walkGame(record.data, startingPosition(record.data), () => undefined);
+        } catch (error) {
+          if (error instanceof SanError) {
+            const e = locateInRecord(record, error);
+            out.push([e.code, e.offset, e.line, e.column]);
+          }
+        }
+      }
+    }
+    expect(out).toEqual(all);
+  });
+});
+
+describe('record lines in a section of many games', () => {
+  it('games without tag sections (one section): each record at its own line, read in one pass', async () => {
+    const text = Array.from({ length: 3000 }, (_, i) => `1. e4 e5 {game ${i}} *`).join('\n');
+    const records = await collect(text);
+    expect(records).toHaveLength(3000);
+    expect(records.map((r) => r.line)).toEqual(records.map((_, i) => i + 1));
+    expect(records.every((r) => r.column === 1)).toBe(true);
+  });
+});
