@@ -4,7 +4,7 @@
  * itself lives in `engine/` (state, loading, castling, attacks, move generation per atom kind,
  * make/unmake, end rules); this class is its public face.
  */
-import { inCheckSide } from './engine/attacks.js';
+import { inCheckSide } from './engine/check.js';
 import { buffer } from './engine/board.js';
 import { isInsufficientMaterial, isVariantEnd, type Outcome, outcome } from './engine/end.js';
 import { key, repetitions } from './engine/repetition.js';

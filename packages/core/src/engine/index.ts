@@ -23,8 +23,8 @@ import {
 import type { Position } from '../position.js';
 import type { Color } from '../variant.js';
 import { countType } from './board.js';
-import { type Kernel, pieceTypeOf } from './kernel.js';
-import type { SharedState } from './shared-state.js';
+import type { Kernel } from './kernel.js';
+import { pieceTypeOf, type SharedState } from './shared-state.js';
 import { MAX_MOVES } from './state.js';
 
 /** A position as this module sees it: its state and its kernel (`@x/core` or `@x/core/chess`). */

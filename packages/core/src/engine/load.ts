@@ -6,16 +6,20 @@ import { LEG_SETS_EP } from '../compile.js';
 import { PositionError } from '../errors.js';
 import { parseSquareName } from '../geometry.js';
 import type { Setup } from '../setup.js';
-import { attacked, inCheckSide } from './attacks.js';
+import { attacked } from './attacks.js';
 import { loadCastling } from './castling.js';
+import { inCheckSide } from './check.js';
+import { hooksOf } from './hooks.js';
 import { isVariantEnd } from './end.js';
 import { put } from './board.js';
 import type { EngineState } from './state.js';
 import { loadVanished } from './vanish.js';
 import { nextOpponent, turnStart, turnTables } from './turns.js';
 
+/** Loads `setup` into the fresh state `st` and fills its hooks (`hooks.ts`). Throws `PositionError`. */
 export function loadSetup(st: EngineState, setup: Setup): void {
   const c = st.c;
+  st.hooks = hooksOf(c);
   if (setup.files !== c.files || setup.ranks !== c.ranks) {
     throw new PositionError(
       'board-size',

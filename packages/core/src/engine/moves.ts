@@ -1,6 +1,7 @@
 /**
  * Moves between the engine and the public API: decoding an encoded move into a `Move`, finding the
- * encoded legal move of a `Move` or UCI text, UCI text, and the legal e.p. square.
+ * encoded legal move of a `Move` or UCI text (matching: `move-text.ts`), the record of moves handed out,
+ * and the legal e.p. square. The legal moves come through the state's hooks (`st.hooks.legalMoves`).
  */
 import {
   KIND_CASTLE,
@@ -11,6 +12,7 @@ import {
   KIND_NORMAL,
   KIND_PICKUP,
   KIND_PROMOTION,
+  isChain,
   type Move,
   moveExtra,
   moveFrom,
@@ -18,9 +20,9 @@ import {
   moveTo,
 } from '../move.js';
 import { PositionError } from '../errors.js';
-import { generateMoves } from './generate.js';
-import { decodeChain, isChain, matchWithChains } from './chain-moves.js';
+import { decodeChain, matchWithChains } from './chain-moves.js';
 import { buffer } from './board.js';
+import { type Decoder, matchMove } from './move-text.js';
 import type { SharedState } from './shared-state.js';
 import type { EngineState } from './state.js';
 
@@ -103,81 +105,17 @@ export function decodeMove(st: SharedState, m: number): Move {
  */
 export function findMove(st: EngineState, move: Move | string): number | undefined {
   const buf = buffer(st, 0);
-  const n = generateMoves(st, buf);
+  const n = st.hooks.legalMoves(st, buf);
   return st.c.swapChains
     ? matchWithChains(st, move, buf, n, decodeMove)
     : matchMove(st, move, buf, n, decodeMove);
-}
-
-/** Decodes an encoded move of a state (`decodeMove`, or a specialised decoder such as `@x/core/chess`'s). */
-export type Decoder<S extends SharedState> = (st: S, m: number) => Move;
-
-/** `findMove` among the legal moves `buf[0, n)` of `st`, decoded by `decode`. */
-export function matchMove<S extends SharedState>(
-  st: S,
-  move: Move | string,
-  buf: Int32Array,
-  n: number,
-  decode: Decoder<S>,
-): number | undefined {
-  let castleMatch: number | undefined;
-  for (let i = 0; i < n; i++) {
-    const m = buf[i]!;
-    const d = decode(st, m);
-    if (typeof move === 'string') {
-      if (uci(st, d) === move) {
-        if (!d.castle) return m;
-        castleMatch ??= m;
-      } else if (d.castle && `${d.from}${d.rookFrom}` === move) castleMatch ??= m;
-      continue;
-    }
-    if (move.drop || d.drop) {
-      if (move.drop && d.drop && move.to === d.to && move.piece === d.piece) return m;
-      continue;
-    }
-    if (move.pickup || d.pickup) {
-      if (move.pickup && d.pickup && move.from === d.from) return m;
-      continue;
-    }
-    if (d.from !== move.from) continue;
-    if (d.castle) {
-      if (move.castle !== undefined) {
-        if (move.castle === d.castle) {
-          if (move.to === d.to) return m;
-          castleMatch ??= m;
-        }
-      } else if (move.to === d.rookFrom || move.to === d.to) castleMatch ??= m;
-      continue;
-    }
-    if (
-      move.castle === undefined &&
-      d.to === move.to &&
-      d.via === move.via &&
-      d.promotion === move.promotion &&
-      d.gate === move.gate
-    ) {
-      return m;
-    }
-  }
-  return castleMatch;
-}
-
-/** UCI-style text of a move of this position. */
-export function uci(st: SharedState, move: Move): string {
-  const c = st.c;
-  if (move.drop) return `${c.pieceSymbol[c.typeById.get(move.piece)!]!.toUpperCase()}@${move.to}`;
-  if (move.pickup) return `^${move.from}`;
-  if (move.via !== undefined) return `${move.from}${move.via}${move.to}`;
-  const extra = move.promotion ?? move.gate;
-  const suffix = extra ? c.pieceSymbol[c.stride + c.typeById.get(extra)!]! : '';
-  return `${move.from}${move.to}${suffix}`;
 }
 
 /** The en-passant square if a legal e.p. capture exists (what FEN writers print), else `undefined`. */
 export function legalEpSquare(st: EngineState): string | undefined {
   if (st.ep < 0) return undefined;
   const buf = buffer(st, 0);
-  return epSquareIn(st, buf, generateMoves(st, buf));
+  return epSquareIn(st, buf, st.hooks.legalMoves(st, buf));
 }
 
 /** `legalEpSquare` given the legal moves `buf[0, n)` of `st`. */

@@ -20,11 +20,10 @@ import {
 } from '../move.js';
 import { type CompiledVariant, PROMO_MUST } from '../compile.js';
 import type { TurnRules, Vector } from '../variant.js';
-import { inCheckSide } from './attacks.js';
+import { inCheckSide } from './check.js';
 import { pushWithPromotion } from './gen-promotion.js';
 import { countType } from './board.js';
-import { castleOf } from './shared-state.js';
-import { pieceTypeOf } from './kernel.js';
+import { castleOf, pieceTypeOf } from './shared-state.js';
 import { make, unmake } from './make.js';
 import type { EngineState } from './state.js';
 
