@@ -212,6 +212,7 @@ export const variantDefinitionSchema = z
     flyingRoyals: flag,
     royalCheck: z.enum(['any', 'all', 'single']).optional(),
     royalsOptional: flag,
+    orthodoxSetup: flag,
     checkEvasion: z.enum(['legal', 'lines']).optional(),
     filePhantoms: z
       .array(

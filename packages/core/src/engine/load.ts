@@ -71,7 +71,7 @@ export function loadSetup(st: EngineState, setup: Setup): void {
       }
     }
   }
-  if (c.def.id === 'chess' || c.def.id === 'chess960') {
+  if (c.def.orthodoxSetup) {
     for (let side = 0; side < 2; side++) {
       if (st.royalCount[side]! > 1) throw new PositionError('too-many-royals', 'more than one king per side');
     }
