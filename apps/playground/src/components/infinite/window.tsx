@@ -6,7 +6,7 @@
 import { isPrime, type MoveDescription } from '@x/core/infinite';
 import type React from 'react';
 import { bmax, bmin, ceilDiv, floorDiv, shortCoord } from '../../lib/bigmath';
-import type { Bounds, InfinitePiece } from '../InfiniteBoard';
+import type { Bounds, InfinitePiece } from './types';
 
 /** Width and height of the board's SVG (view box units). */
 export const W = 640;
