@@ -29,6 +29,7 @@ import { PositionError } from './errors.js';
 import { parseFen, stringifyFen } from './fen.js';
 import { parseSquareName } from './geometry.js';
 import type { Move } from './move.js';
+import type { PositionApi } from './position-api.js';
 import type { Setup } from './setup.js';
 import type { Color, VariantDefinition } from './variant.js';
 import { chess } from './variants/chess.js';
@@ -39,7 +40,7 @@ export type { Outcome } from './engine/end.js';
  * A position. Mutable: `play()`/`undo()` change it in place; `clone()` copies it. All squares in the
  * public API are names (`e4`); `generateMoves` gives the engine's encoded moves for hot loops.
  */
-export class Position {
+export class Position implements PositionApi {
   /** The variant this position belongs to. */
   readonly variant: VariantDefinition;
   /** @internal the engine state. */

@@ -12,30 +12,28 @@
  * makeMove(pos, buf[0]!); unmakeMove(pos);
  */
 import {
+  dropType,
+  gateType,
   KIND_CASTLE,
-  KIND_DOUBLE,
   KIND_DROP,
-  KIND_NORMAL,
-  KIND_PROMOTION,
   type Move,
+  moveFrom,
   moveKind,
+  promotionType,
 } from '../move.js';
 import type { Position } from '../position.js';
+import type { PositionApi } from '../position-api.js';
 import type { Color } from '../variant.js';
 import { countType } from './board.js';
-import type { Kernel } from './kernel.js';
-import { pieceTypeOf, type SharedState } from './shared-state.js';
+import { castleOf, pieceTypeOf } from './shared-state.js';
 import { MAX_MOVES } from './state.js';
 
-/** A position as this module sees it: its state and its kernel (`@x/core` or `@x/core/chess`). */
-interface Handle {
-  readonly st: SharedState;
-  readonly kernel: Kernel<SharedState>;
-}
-
-/** The state and kernel behind a position of any position class. */
-function handle(pos: Position): Handle {
-  return pos as unknown as Handle;
+/**
+ * A position as this module sees it: its state and kernel, `@x/core`'s or `@x/core/chess`'s. The functions
+ * here take a `Position`; a `ChessPosition` passed as one is a `PositionApi` too, with the same members.
+ */
+function handle(pos: Position): PositionApi {
+  return pos;
 }
 
 export * from '../move-codes.js';
@@ -74,7 +72,7 @@ export function generateMovesFrom(pos: Position, from: number, out: Int32Array):
   let w = 0;
   for (let i = 0; i < n; i++) {
     const m = out[i]!;
-    if ((m & 0xfff) === from && moveKind(m) !== KIND_DROP) out[w++] = m;
+    if (moveFrom(m) === from && moveKind(m) !== KIND_DROP) out[w++] = m;
   }
   return w;
 }
@@ -182,18 +180,17 @@ export function movePieceType(pos: Position, m: number): number {
 
 /** Type number promoted to by `m`, or 0. */
 export function movePromotion(m: number): number {
-  return ((m >>> 24) & 7) === KIND_PROMOTION ? (m >>> 27) & 31 : 0;
+  return promotionType(m);
 }
 
 /** Type number dropped by `m` (a drop), or 0. */
 export function moveDropType(m: number): number {
-  return ((m >>> 24) & 7) === KIND_DROP ? (m >>> 27) & 31 : 0;
+  return dropType(m);
 }
 
 /** Type number gated in by `m` (a gating move: the hand piece enters the vacated origin), or 0. */
 export function moveGateType(m: number): number {
-  const kind = (m >>> 24) & 7;
-  return kind === KIND_NORMAL || kind === KIND_DOUBLE ? (m >>> 27) & 31 : 0;
+  return gateType(m);
 }
 
 /** Whether the legal move `m` of `pos` captures (en passant included). */
@@ -232,8 +229,8 @@ export function castlingOptions(pos: Position): CastlingOption[] {
 
 /** The castling side of the castling move `m` of `pos`, or `undefined` for other moves. */
 export function castlingSide(pos: Position, m: number): 'short' | 'long' | undefined {
-  if (((m >>> 24) & 7) !== KIND_CASTLE) return undefined;
-  return handle(pos).st.castles[(m >>> 27) & 31]!.long ? 'long' : 'short';
+  if (moveKind(m) !== KIND_CASTLE) return undefined;
+  return castleOf(handle(pos).st, m).long ? 'long' : 'short';
 }
 
 /** Board geometry and piece types of a position's variant (shared tables: do not change them). */
