@@ -5,7 +5,7 @@
  * by convention.
  */
 import type { Outcome } from './engine/end.js';
-import type { Kernel } from './engine/kernel.js';
+import type { Kernel } from './engine/kernel-api.js';
 import type { SharedState } from './engine/shared-state.js';
 import type { Move } from './move.js';
 import type { Setup } from './setup.js';

@@ -13,15 +13,8 @@ import { genericKernel, type Kernel } from './engine/kernel.js';
 import { loadSetup } from './engine/load.js';
 import { vanishedSquares } from './engine/vanish.js';
 import { make, unmake } from './engine/make.js';
-import {
-  decodeChecked,
-  decodeMove,
-  findMove,
-  legalEpSquare,
-  remember,
-  rememberedEncoding,
-  rememberList,
-} from './engine/moves.js';
+import { remember, rememberedEncoding, rememberList } from './engine/move-records.js';
+import { decodeChecked, decodeMove, findMove, legalEpSquare } from './engine/moves.js';
 import { uciText } from './engine/chain-moves.js';
 import { cloneState, EngineState } from './engine/state.js';
 import { toSetup } from './engine/to-setup.js';

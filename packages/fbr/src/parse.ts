@@ -1,12 +1,6 @@
 /** Rule-set entry point: splits the `xs:list`, classifies and parses every token (reference §2, §9a). */
 import { type Result, toResult } from '@x/core';
-import {
-  FbrError,
-  inputTooLong,
-  locateAll,
-  type TokenDiagnostic,
-  toDiagnostic,
-} from './errors.js';
+import { FbrError, inputTooLong, locateAll, type TokenDiagnostic, toDiagnostic } from './errors.js';
 import { MAX_INPUT_LENGTH } from './limits.js';
 import { parseMbnToken } from './parse-mbn.js';
 import { parseRule } from './parse-rule.js';

@@ -5,9 +5,9 @@
  */
 import { PositionError } from '../errors.js';
 import type { Outcome } from '../engine/end.js';
-import { filterMovesTo, type Kernel } from '../engine/kernel.js';
+import { filterMovesTo, type Kernel } from '../engine/kernel-api.js';
 import { matchMove, uci } from '../engine/move-text.js';
-import { remember, rememberList } from '../engine/moves.js';
+import { remember, rememberList } from '../engine/move-records.js';
 import { boardSetup } from '../engine/to-setup.js';
 import { KIND_CASTLE, KIND_EN_PASSANT, type Move } from '../move.js';
 import type { Setup } from '../setup.js';

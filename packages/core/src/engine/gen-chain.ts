@@ -11,7 +11,8 @@ import { PROMO_MUST } from '../compile.js';
 import type { SwapAtom } from '../compile/tables.js';
 import { PositionError } from '../errors.js';
 import { encodeMove, KIND_PICKUP, moveFrom } from '../move.js';
-import { countType, put, remove } from './board.js';
+import { put, remove } from './board.js';
+import { countType } from './shared-state.js';
 import { CHAIN_MOVES, type ChainTable, type EngineState } from './state.js';
 
 /** Chains generated from one origin (`count` of them so far). */

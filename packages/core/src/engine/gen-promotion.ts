@@ -5,7 +5,7 @@
 import { PROMO_MAY, PROMO_MUST } from '../compile.js';
 import { encodeMove, KIND_EN_PASSANT, KIND_NORMAL, KIND_PROMOTION } from '../move.js';
 import { make, unmake } from './make.js';
-import { countType } from './board.js';
+import { countType } from './shared-state.js';
 import type { EngineState } from './state.js';
 
 export function pushWithPromotion(

@@ -17,24 +17,18 @@ import {
   KIND_CASTLE,
   KIND_DROP,
   type Move,
+  moveExtra,
   moveFrom,
   moveKind,
   promotionType,
 } from '../move.js';
 import type { Position } from '../position.js';
-import type { PositionApi } from '../position-api.js';
 import type { Color } from '../variant.js';
-import { countType } from './board.js';
-import { castleOf, pieceTypeOf } from './shared-state.js';
+import { countType, pieceTypeOf } from './shared-state.js';
 import { MAX_MOVES } from './state.js';
 
-/**
- * A position as this module sees it: its state and kernel, `@x/core`'s or `@x/core/chess`'s. The functions
- * here take a `Position`; a `ChessPosition` passed as one is a `PositionApi` too, with the same members.
- */
-function handle(pos: Position): PositionApi {
-  return pos;
-}
+// Every function reaches a position through its state and kernel (`pos.st`, `pos.kernel`: the internal members
+// of `PositionApi`), `@x/core`'s or `@x/core/chess`'s: a `ChessPosition` passed as a `Position` has the same.
 
 export * from '../move-codes.js';
 export { KIND_LION } from '../move.js';
@@ -50,8 +44,7 @@ export function createMoveBuffer(): Int32Array {
 
 /** Writes the legal moves of `pos` into `out` (at least `MAX_MOVES` long) and returns how many. */
 export function generateLegalMoves(pos: Position, out: Int32Array): number {
-  const h = handle(pos);
-  return h.kernel.generate(h.st, out);
+  return pos.kernel.generate(pos.st, out);
 }
 
 /**
@@ -61,14 +54,12 @@ export function generateLegalMoves(pos: Position, out: Int32Array): number {
  * moves; other variants filter the full list.
  */
 export function generateMovesTo(pos: Position, to: number, type: number, out: Int32Array): number {
-  const h = handle(pos);
-  return h.kernel.movesTo(h.st, to, type, out);
+  return pos.kernel.movesTo(pos.st, to, type, out);
 }
 
 /** Writes the legal moves of the piece on square `from` (castling included, drops not) into `out`; returns how many. */
 export function generateMovesFrom(pos: Position, from: number, out: Int32Array): number {
-  const h = handle(pos);
-  const n = h.kernel.generate(h.st, out);
+  const n = pos.kernel.generate(pos.st, out);
   let w = 0;
   for (let i = 0; i < n; i++) {
     const m = out[i]!;
@@ -79,39 +70,33 @@ export function generateMovesFrom(pos: Position, from: number, out: Int32Array):
 
 /** Plays an encoded legal move of `pos` (no legality check: generate it first). */
 export function makeMove(pos: Position, m: number): void {
-  const h = handle(pos);
-  h.kernel.make(h.st, m);
+  pos.kernel.make(pos.st, m);
 }
 
 /** Takes back the last move played on `pos` (by `makeMove` or `play`). Throws `RangeError` when there is none. */
 export function unmakeMove(pos: Position): void {
-  const h = handle(pos);
-  if (h.st.ply === 0) throw new RangeError('@x/core/engine: no move to take back');
-  h.kernel.unmake(h.st);
+  if (pos.st.ply === 0) throw new RangeError('@x/core/engine: no move to take back');
+  pos.kernel.unmake(pos.st);
 }
 
 /** Decodes an encoded move of `pos` into a `Move` (what `legalMoves()` returns; `play` of it costs one make). */
 export function toMove(pos: Position, m: number): Move {
-  const h = handle(pos);
-  return h.kernel.toMove(h.st, m);
+  return pos.kernel.toMove(pos.st, m);
 }
 
 /** Whether the legal move `m` leaves the opponent in check. */
 export function givesCheck(pos: Position, m: number): boolean {
-  const h = handle(pos);
-  return h.kernel.givesCheck(h.st, m);
+  return pos.kernel.givesCheck(pos.st, m);
 }
 
 /** Whether side `side` (0 white, 1 black) is in check (its royal attacked; several royals: the variant's `royalCheck`). */
 export function inCheck(pos: Position, side: number): boolean {
-  const h = handle(pos);
-  return h.kernel.inCheck(h.st, side);
+  return pos.kernel.inCheck(pos.st, side);
 }
 
 /** Whether square `square` is attacked by side `by` (0 white, 1 black). */
 export function isAttacked(pos: Position, square: number, by: number): boolean {
-  const h = handle(pos);
-  return h.kernel.attacked(h.st, square, by);
+  return pos.kernel.attacked(pos.st, square, by);
 }
 
 /**
@@ -119,13 +104,12 @@ export function isAttacked(pos: Position, square: number, by: number): boolean {
  * other side standing there) into `out`; returns how many. Generates those pieces' moves.
  */
 export function attackersOf(pos: Position, square: number, by: number, out: Int32Array): number {
-  const h = handle(pos);
-  return h.kernel.attackers(h.st, square, by, out);
+  return pos.kernel.attackers(pos.st, square, by, out);
 }
 
 /** Piece code on a square: 0 empty, else `type << 2 | promoted << 1 | side`. */
 export function pieceCode(pos: Position, square: number): number {
-  const st = handle(pos).st;
+  const st = pos.st;
   return (square < st.c.size && st.board[square]) || 0; // the generic state's board array goes on past the squares
 }
 
@@ -146,7 +130,7 @@ export function codePromoted(code: number): boolean {
 
 /** Writes the squares of side `side`'s pieces into `out` (at least the board size long); returns how many. */
 export function pieceSquares(pos: Position, side: number, out: Int16Array | Int32Array | number[]): number {
-  const st = handle(pos).st;
+  const st = pos.st;
   const n = st.pcount[side]!;
   const base = side * st.c.size;
   for (let i = 0; i < n; i++) out[i] = st.plist[base + i]!;
@@ -155,27 +139,27 @@ export function pieceSquares(pos: Position, side: number, out: Int16Array | Int3
 
 /** How many pieces of type `type` side `side` has on the board. */
 export function pieceCount(pos: Position, side: number, type: number): number {
-  return countType(handle(pos).st, side, type);
+  return countType(pos.st, side, type);
 }
 
 /** The side to move: 0 white, 1 black. */
 export function sideToMove(pos: Position): number {
-  return handle(pos).st.side;
+  return pos.st.side;
 }
 
 /** The en-passant square (pseudo-legal: set after every double step), or -1. */
 export function enPassantSquare(pos: Position): number {
-  return handle(pos).st.ep;
+  return pos.st.ep;
 }
 
 /** The square of side `side`'s single royal, or -1 when it has none or several. */
 export function royalSquare(pos: Position, side: number): number {
-  return handle(pos).st.royalSq[side]!;
+  return pos.st.royalSq[side]!;
 }
 
 /** Type number of the piece that makes (or is dropped by) the legal move `m` of `pos`. */
 export function movePieceType(pos: Position, m: number): number {
-  return pieceTypeOf(handle(pos).st, m);
+  return pieceTypeOf(pos.st, m);
 }
 
 /** Type number promoted to by `m`, or 0. */
@@ -195,8 +179,7 @@ export function moveGateType(m: number): number {
 
 /** Whether the legal move `m` of `pos` captures (en passant included). */
 export function isCaptureMove(pos: Position, m: number): boolean {
-  const h = handle(pos);
-  return h.kernel.isCapture(h.st, m);
+  return pos.kernel.isCapture(pos.st, m);
 }
 
 /** A castling option of a position. */
@@ -215,7 +198,7 @@ export interface CastlingOption {
 
 /** The castling options of `pos` (allocates a small array). */
 export function castlingOptions(pos: Position): CastlingOption[] {
-  const st = handle(pos).st;
+  const st = pos.st;
   return st.castles.map((o, i) => ({
     color: o.side === 0 ? 'white' : 'black',
     side: o.long ? 'long' : 'short',
@@ -230,7 +213,7 @@ export function castlingOptions(pos: Position): CastlingOption[] {
 /** The castling side of the castling move `m` of `pos`, or `undefined` for other moves. */
 export function castlingSide(pos: Position, m: number): 'short' | 'long' | undefined {
   if (moveKind(m) !== KIND_CASTLE) return undefined;
-  return castleOf(handle(pos).st, m).long ? 'long' : 'short';
+  return pos.st.castles[moveExtra(m)]!.long ? 'long' : 'short';
 }
 
 /** Board geometry and piece types of a position's variant (shared tables: do not change them). */
@@ -253,7 +236,7 @@ const layouts = new WeakMap<object, EngineLayout>();
 
 /** The board geometry and piece type numbers of `pos`'s variant (cached per variant). */
 export function engineLayout(pos: Position): EngineLayout {
-  const c = handle(pos).st.c;
+  const c = pos.st.c;
   let layout = layouts.get(c);
   if (layout === undefined) {
     layout = {
@@ -275,5 +258,5 @@ export function engineLayout(pos: Position): EngineLayout {
  * not stop move generation on `pos`.
  */
 export function setPlayThroughEnd(pos: Position, on: boolean): void {
-  handle(pos).st.playThroughEnd = on;
+  pos.st.playThroughEnd = on;
 }

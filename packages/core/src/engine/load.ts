@@ -14,7 +14,7 @@ import { isVariantEnd } from './end.js';
 import { put } from './board.js';
 import type { EngineState } from './state.js';
 import { loadVanished } from './vanish.js';
-import { nextOpponent, turnStart, turnTables } from './turns.js';
+import { nextOpponent, turnStart, turnTables } from './turn-tables.js';
 
 /** Loads `setup` into the fresh state `st` and fills its hooks (`hooks.ts`). Throws `PositionError`. */
 export function loadSetup(st: EngineState, setup: Setup): void {

@@ -3,7 +3,7 @@
  * permissions (iron pieces, victims), phantom blockers, royals next to each other, extinct piece sets.
  * Move generation, attacks and check build on them.
  */
-import { countType } from './board.js';
+import { countType } from './shared-state.js';
 import type { EngineState } from './state.js';
 
 /** Whether a piece of type t may capture the piece `victim` (iron pieces, allowed victims). */

@@ -58,8 +58,16 @@ export function castleOf(st: SharedState, m: number): CastleOption {
 export function pieceTypeOf(st: SharedState, m: number): number {
   const kind = moveKind(m);
   if (kind === KIND_DROP) return moveExtra(m);
-  if (kind === KIND_CASTLE) return st.board[castleOf(st, m).kingFrom]! >> 2;
+  if (kind === KIND_CASTLE) return st.board[st.castles[moveExtra(m)]!.kingFrom]! >> 2;
   return st.board[moveFrom(m)]! >> 2;
+}
+
+/** How many pieces of type t side has. */
+export function countType(st: SharedState, side: number, t: number): number {
+  let k = 0;
+  const size = st.c.size;
+  for (let i = 0; i < st.pcount[side]!; i++) if (st.board[st.plist[side * size + i]!]! >> 2 === t) k++;
+  return k;
 }
 
 /**
