@@ -9,7 +9,7 @@ import type { Setup } from '../setup.js';
 import { attacked } from './attacks.js';
 import { loadCastling } from './castling.js';
 import { inCheckSide } from './check.js';
-import { hooksOf } from './hooks.js';
+import { engineHooks } from './hooks.js';
 import { isVariantEnd } from './end.js';
 import { put } from './board.js';
 import type { EngineState } from './state.js';
@@ -19,7 +19,7 @@ import { nextOpponent, turnStart, turnTables } from './turn-tables.js';
 /** Loads `setup` into the fresh state `st` and fills its hooks (`hooks.ts`). Throws `PositionError`. */
 export function loadSetup(st: EngineState, setup: Setup): void {
   const c = st.c;
-  st.hooks = hooksOf(c);
+  st.hooks = engineHooks;
   if (setup.files !== c.files || setup.ranks !== c.ranks) {
     throw new PositionError(
       'board-size',

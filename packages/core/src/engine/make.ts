@@ -1,7 +1,7 @@
 /**
  * Make and unmake: playing an encoded move on the engine state with an undo stack entry, and taking
- * it back exactly. The bottom of move generation: the variant's rules after a move (check counting, turns)
- * come through the state's compiled hooks (`st.hooks`), so nothing here imports the layers above.
+ * it back exactly. The bottom of move generation: the check test (check counting) and the turn rules come
+ * through the state's hooks (`st.hooks`, `engine/hooks.ts`), so nothing here imports the layers above.
  */
 import { squaresBetween } from '../compile.js';
 import {
@@ -161,8 +161,11 @@ export function make(st: EngineState, m: number): void {
   st.side = us ^ 1;
   if (us === 1) st.fullmoves++;
   st.ply = ply + 1;
-  const after = st.hooks.afterMake; // the variant's rules after a move: check counting, turns (`engine/hooks.ts`)
-  if (after !== null) after(st, m, us, ply);
+  // Check counting (`end.checks`; the counters are 0 in other variants).
+  if (st.checksRemaining[us]! > 0 && st.hooks.inCheck(st, us ^ 1)) {
+    st.checksRemaining[us] = st.checksRemaining[us]! - 1;
+  }
+  if (c.def.turns) st.hooks.afterMake(st, m, us, ply); // the turn rules (`engine/hooks.ts`)
 }
 
 /** Moves the castling king `kingA` → `kingB` and its partner `rookA` → `rookB` (`unmake` passes them back). */
@@ -183,8 +186,7 @@ export function unmake(st: EngineState): void {
   const from = moveFrom(m);
   const to = moveTo(m);
   const kind = moveKind(m);
-  const before = st.hooks.beforeUnmake; // turns (`engine/hooks.ts`)
-  if (before !== null) before(st, ply);
+  if (c.def.turns) st.hooks.beforeUnmake(st, ply);
   if (c.aliceTwin !== undefined) aliceTransfer(st, m, kind, ply, true);
   const us = st.side ^ 1;
   st.side = us;

@@ -43,30 +43,17 @@ export interface ReachTables {
 
 /**
  * The functions through which a lower layer of the engine calls a higher one without importing it (imports only
- * go down: docs/architecture.md). `loadSetup` fills them for the state's variant (`engine/hooks.ts` compiles
- * them once per compiled variant); a copy shares them.
+ * go down: docs/architecture.md). `loadSetup` fills them before any use (`engine/hooks.ts`); a copy shares them.
  */
 export interface EngineHooks {
   /** Whether `side` is in check (the check layer's `inCheckSide`): en-passant trials, swap chains. */
   readonly inCheck: (st: EngineState, side: number) => boolean;
   /** The legal moves (the kernel's `generateMoves`): drop mates, flag replies, the legal e.p. square, outcomes. */
   readonly legalMoves: (st: EngineState, out: Int32Array) => number;
-  /** Run by `make` once the move is on the board and the side flipped (check counting, turns), or null. */
-  readonly afterMake: ((st: EngineState, m: number, us: number, ply: number) => void) | null;
-  /** Run by `unmake` before it takes back ply `ply` (turns), or null. */
-  readonly beforeUnmake: ((st: EngineState, ply: number) => void) | null;
-}
-
-/** The hooks of a state not loaded yet: using them is a bug of the engine, not of its input. */
-const UNLOADED: EngineHooks = {
-  inCheck: unloaded,
-  legalMoves: unloaded,
-  afterMake: null,
-  beforeUnmake: null,
-};
-
-function unloaded(): never {
-  throw new Error('engine state used before loadSetup filled its hooks');
+  /** The turn rules' step after `make` of `m` by `us` at ply `ply` (variants with `turns`). */
+  readonly afterMake: (st: EngineState, m: number, us: number, ply: number) => void;
+  /** The turn rules' step before `unmake` takes back ply `ply` (variants with `turns`). */
+  readonly beforeUnmake: (st: EngineState, ply: number) => void;
 }
 
 /** The empty undo stack every state starts with: `make` allocates the stacks at the first move (`grow`). */
@@ -255,7 +242,7 @@ export class EngineState {
     this.variant = variant;
     const c = compileVariant(variant);
     this.c = c;
-    this.hooks = from ? from.hooks : UNLOADED;
+    this.hooks = from ? from.hooks : (undefined as never); // `loadSetup` fills them before any use
     const size = c.size;
     // One buffer (one allocation, one copy) holds the fixed-size arrays: the 16-bit squares, counts, royal squares,
     // piece lists and list index (`HOT_*`), and hands, then the 32-bit castling masks and remaining checks. `board`
