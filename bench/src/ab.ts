@@ -130,7 +130,7 @@ function loops(text: string): Workload[] {
   };
   /** SAN parse+resolve on one prepared position per ply (the `san` suite's rate). */
   const parseResolve = ({ core, san }: Build) => {
-    const cases: [InstanceType<Core['Position']>, string][] = [];
+    const cases: [ReturnType<Core['Position']['fromFen']>, string][] = [];
     for (const game of san.iteratePgn(text)) {
       const pos = core.Position.fromFen(START);
       for (const node of san.mainLine(game.moves)) {
