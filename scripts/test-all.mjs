@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * The repository's whole test command: lint, build, typecheck, package checks, size budgets, then every
- * vitest project (unit, data-driven, property-based, contract, consumer and browser tests) in one run.
+ * The repository's whole test command: lint, the import-cycle gate (`pnpm cycles`), build, typecheck, package
+ * checks, size budgets, then every vitest project (unit, data-driven, property-based, contract, consumer and browser tests) in one run.
  * Prints one line per gate, failures in full, one line per group of skipped tests saying why, and the
  * closing line `N passed, N failed, N skipped` that CI reads; everything else goes to `test.log`.
  * Extra arguments go to vitest (`pnpm test --project core`). Exits non-zero on any failure. Each gate (lint, build, …) counts as one test in that line.
@@ -53,6 +53,7 @@ let skipped = 0;
 const failures = [];
 for (const [label, args] of [
   ['lint', ['run', 'lint']],
+  ['no import cycles (dependency-cruiser)', ['run', 'cycles']],
   ['build', ['run', 'build']],
   ['typecheck', ['run', 'typecheck']],
   ['package checks (publint + attw)', ['run', 'check:pkg']],

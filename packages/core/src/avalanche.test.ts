@@ -19,6 +19,7 @@ const chess = variants.chess;
 const push = { kind: 'leap', vectors: [[0, 1]], mode: 'move' } as const;
 const avalanche = (first: TurnPart = {}): VariantDefinition => ({
   ...chess,
+  orthodoxSetup: false, // pushed pawns reach the back ranks before their owner promotes them
   id: 'avalanche',
   turns: {
     parts: [first, { pieces: ['pawn'], opponentMoves: [push], mayExpose: true, ownerPromotes: true }],
@@ -57,6 +58,7 @@ describe('avalanche turns', () => {
     // Without `mayExpose` the exposing push is not a move.
     const strict: VariantDefinition = {
       ...chess,
+      orthodoxSetup: false,
       id: 'strict',
       turns: { parts: [{}, { pieces: ['pawn'], opponentMoves: [push] }] },
     };

@@ -13,6 +13,7 @@ import { variants } from './variants/index.js';
 const chess = variants.chess;
 const bare = (reply: boolean): VariantDefinition => ({
   ...chess,
+  orthodoxSetup: false, // a test position has a pawn on g1
   id: `bare-${reply}`,
   end: { ...chess.end, insufficientMaterial: false, bareKing: 'loss', bareKingReply: reply },
 });
@@ -84,6 +85,7 @@ describe('bare king with one reply', () => {
   it('loneKing: two royal pieces and nothing else are not bare (SjaakII lone_king); without it they are', () => {
     const twoKings: VariantDefinition = {
       ...chess,
+      orthodoxSetup: false,
       id: 'two-kings',
       royalCheck: 'any',
       end: { ...chess.end, insufficientMaterial: false, bareKing: 'loss', bareKingReply: true },

@@ -50,6 +50,7 @@ export * from './move-codes.js';
 export type { Move } from './move.js';
 export { type PerftOptions, perft, perftDivide } from './perft.js';
 export { type Outcome, Position } from './position.js';
+export type { PieceOnSquare, PositionApi } from './position-api.js';
 export type { Hand, Setup, SetupPiece, TurnState } from './setup.js';
 export {
   ATOM_KINDS,

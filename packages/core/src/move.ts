@@ -4,7 +4,16 @@
  * drop type, castling option).
  */
 
-import { KIND_CASTLE, KIND_DROP, KIND_PICKUP } from './move-codes.js';
+import {
+  KIND_CASTLE,
+  KIND_DOUBLE,
+  KIND_DROP,
+  KIND_NORMAL,
+  KIND_PICKUP,
+  KIND_PROMOTION,
+  moveExtra,
+  moveKind,
+} from './move-codes.js';
 
 export * from './move-codes.js';
 
@@ -17,6 +26,27 @@ export const KIND_LION = 7;
  */
 export function isPieceMove(kind: number): boolean {
   return kind !== KIND_DROP && kind !== KIND_CASTLE && kind !== KIND_PICKUP;
+}
+
+/** Whether encoded move `m` is a swap chain (`KIND_PICKUP` with a chain index in its extra field). */
+export function isChain(m: number): boolean {
+  return moveKind(m) === KIND_PICKUP && moveExtra(m) !== 0;
+}
+
+/** Type number promoted to by the encoded move `m`, or 0. */
+export function promotionType(m: number): number {
+  return moveKind(m) === KIND_PROMOTION ? moveExtra(m) : 0;
+}
+
+/** Type number dropped by the encoded move `m` (a drop), or 0. */
+export function dropType(m: number): number {
+  return moveKind(m) === KIND_DROP ? moveExtra(m) : 0;
+}
+
+/** Type number gated in by the encoded move `m` (the hand piece enters the vacated origin), or 0. */
+export function gateType(m: number): number {
+  const kind = moveKind(m);
+  return kind === KIND_NORMAL || kind === KIND_DOUBLE ? moveExtra(m) : 0;
 }
 
 /** A legal move, as returned by `position.legalMoves()` and accepted by `position.play()`. */

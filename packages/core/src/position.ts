@@ -4,7 +4,7 @@
  * itself lives in `engine/` (state, loading, castling, attacks, move generation per atom kind,
  * make/unmake, end rules); this class is its public face.
  */
-import { inCheckSide } from './engine/attacks.js';
+import { inCheckSide } from './engine/check.js';
 import { buffer } from './engine/board.js';
 import { isInsufficientMaterial, isVariantEnd, type Outcome, outcome } from './engine/end.js';
 import { key, repetitions } from './engine/repetition.js';
@@ -13,15 +13,8 @@ import { genericKernel, type Kernel } from './engine/kernel.js';
 import { loadSetup } from './engine/load.js';
 import { vanishedSquares } from './engine/vanish.js';
 import { make, unmake } from './engine/make.js';
-import {
-  decodeChecked,
-  decodeMove,
-  findMove,
-  legalEpSquare,
-  remember,
-  rememberedEncoding,
-  rememberList,
-} from './engine/moves.js';
+import { remember, rememberedEncoding, rememberList } from './engine/move-records.js';
+import { decodeChecked, decodeMove, findMove, legalEpSquare } from './engine/moves.js';
 import { uciText } from './engine/chain-moves.js';
 import { cloneState, EngineState } from './engine/state.js';
 import { toSetup } from './engine/to-setup.js';
@@ -29,6 +22,7 @@ import { PositionError } from './errors.js';
 import { parseFen, stringifyFen } from './fen.js';
 import { parseSquareName } from './geometry.js';
 import type { Move } from './move.js';
+import type { PositionApi } from './position-api.js';
 import type { Setup } from './setup.js';
 import type { Color, VariantDefinition } from './variant.js';
 import { chess } from './variants/chess.js';
@@ -39,7 +33,7 @@ export type { Outcome } from './engine/end.js';
  * A position. Mutable: `play()`/`undo()` change it in place; `clone()` copies it. All squares in the
  * public API are names (`e4`); `generateMoves` gives the engine's encoded moves for hot loops.
  */
-export class Position {
+export class Position implements PositionApi {
   /** The variant this position belongs to. */
   readonly variant: VariantDefinition;
   /** @internal the engine state. */

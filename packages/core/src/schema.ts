@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { compileVariant } from './compile.js';
-import { turnTables } from './engine/turns.js';
+import { turnTables } from './engine/turn-tables.js';
 import { VariantError } from './errors.js';
 import { MAX_BOARD_SIZE } from './geometry.js';
 import {
@@ -212,6 +212,7 @@ export const variantDefinitionSchema = z
     flyingRoyals: flag,
     royalCheck: z.enum(['any', 'all', 'single']).optional(),
     royalsOptional: flag,
+    orthodoxSetup: flag,
     checkEvasion: z.enum(['legal', 'lines']).optional(),
     filePhantoms: z
       .array(

@@ -471,6 +471,12 @@ export interface VariantDefinition {
    */
   readonly royalsOptional?: boolean;
   /**
+   * Orthodox chess's setup checks (as python-chess and chessops make them): a position with more than one royal
+   * piece of a side is rejected (`too-many-royals`), one with a pawn-like piece on the first or last rank too
+   * (`pawns-on-back-rank`). Default `false`.
+   */
+  readonly orthodoxSetup?: boolean;
+  /**
    * How a check may be answered: `legal` (default) — any move after which no royal is attacked;
    * `lines` — as SjaakII generates evasions: royal moves, captures of a checker, moves of a piece
    * screening a checking cannon, and interpositions only on the rank, file or diagonal between royal

@@ -1,42 +1,16 @@
 /** Rule-set entry point: splits the `xs:list`, classifies and parses every token (reference §2, §9a). */
 import { type Result, toResult } from '@x/core';
-import {
-  FbrError,
-  inputTooLong,
-  locateAll,
-  type SyntaxDiagnostic,
-  type TokenDiagnostic,
-  toDiagnostic,
-} from './errors.js';
+import { FbrError, inputTooLong, locateAll, type TokenDiagnostic, toDiagnostic } from './errors.js';
 import { MAX_INPUT_LENGTH } from './limits.js';
 import { parseMbnToken } from './parse-mbn.js';
 import { parseRule } from './parse-rule.js';
 import { rememberText } from './source.js';
 import { isLower, Scanner } from './scanner.js';
 import { type ParseOptions, readParseOptions } from './options.js';
+import type { RuleSet } from './rule-set.js';
 import type { FbrDialect, FbrRuleNode, MbnMode, MbnToken, RuleSetEntry } from './types.js';
 
-/** A parsed rule set: every token in order with its leading whitespace, sorted views, and diagnostics. */
-export interface RuleSet {
-  /** The rule dialect read: `'strict'`, `'lenient'` or `'page'`. */
-  readonly dialect: FbrDialect;
-  /** The MBN notation read: `'mbn'` or `'betza'`. */
-  readonly notation: MbnMode;
-  /** @deprecated The MBN notation: use `notation` (removed in the next minor). */
-  readonly mode: MbnMode;
-  /** All tokens in source order, each with the whitespace before it. */
-  readonly entries: readonly RuleSetEntry[];
-  /** Whitespace after the last token (or the whole input when it was too long to read). */
-  readonly trailing: string;
-  /** The FBR rule tokens, in order. */
-  readonly rules: readonly FbrRuleNode[];
-  /** The MBN tokens (pieces, macros, promotions, castling), in order. */
-  readonly pieces: readonly MbnToken[];
-  /** Syntax errors, token by token. */
-  readonly errors: readonly SyntaxDiagnostic[];
-  /** Accepted but questionable input. */
-  readonly warnings: readonly SyntaxDiagnostic[];
-}
+export type { RuleSet } from './rule-set.js';
 
 function isSpace(c: string): boolean {
   return c === ' ' || c === '\t' || c === '\n' || c === '\r';

@@ -3,7 +3,7 @@
  * their offsets). `parse` remembers it here, outside the result object (which stays plain data).
  */
 import { LineIndex } from '@x/core';
-import type { RuleSet } from './parse.js';
+import type { RuleSet } from './rule-set.js';
 
 const texts = new WeakMap<RuleSet, string>();
 

@@ -14,23 +14,9 @@ import {
 import { InfiniteToolbar, ViewStatus } from './infinite/InfiniteToolbar';
 import { readParam, writeParams } from '../state/url';
 import { LogOverview } from './LogOverview';
+import type { Bounds, InfinitePiece } from './infinite/types';
 
-/** A piece on the unbounded board, as drawn. */
-export interface InfinitePiece {
-  readonly x: bigint;
-  readonly y: bigint;
-  readonly label: string;
-  /** Player colour class: white, black, red, blue, yellow, green, neutral. */
-  readonly color: string;
-}
-
-/** Inclusive bounds of the world, `null` for an unbounded side. */
-export interface Bounds {
-  readonly left: bigint | null;
-  readonly right: bigint | null;
-  readonly bottom: bigint | null;
-  readonly top: bigint | null;
-}
+export type { Bounds, InfinitePiece } from './infinite/types';
 
 /** Props of {@link InfiniteBoard}. */
 export interface InfiniteBoardProps {

@@ -1,6 +1,6 @@
 import { shortCoord } from '../lib/bigmath';
 import { logOffset } from '../lib/logScale';
-import type { InfinitePiece } from './InfiniteBoard';
+import type { InfinitePiece } from './infinite/types';
 
 /** Props of {@link LogOverview}. */
 export interface LogOverviewProps {

@@ -4,7 +4,7 @@
  * threefold repetition, the 50-move rule), as the generic engine decides them for `chess`.
  */
 import type { Outcome } from '../engine/end.js';
-import { epSquareIn } from '../engine/moves.js';
+import { epSquareIn } from '../engine/move-text.js';
 import { chessGenerate, chessInCheck, chessMake, chessUnmake } from './engine.js';
 import { BISHOP, type ChessState, chessBuffer, FRAME, KING, KNIGHT } from './state.js';
 

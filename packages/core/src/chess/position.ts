@@ -5,13 +5,15 @@
  */
 import { PositionError } from '../errors.js';
 import type { Outcome } from '../engine/end.js';
-import { filterMovesTo, type Kernel } from '../engine/kernel.js';
-import { matchMove, remember, rememberList, uci } from '../engine/moves.js';
+import { filterMovesTo, type Kernel } from '../engine/kernel-api.js';
+import { matchMove, uci } from '../engine/move-text.js';
+import { remember, rememberList } from '../engine/move-records.js';
 import { boardSetup } from '../engine/to-setup.js';
 import { KIND_CASTLE, KIND_EN_PASSANT, type Move } from '../move.js';
 import type { Setup } from '../setup.js';
 import type { Color, VariantDefinition } from '../variant.js';
 import { chess } from '../variants/chess.js';
+import type { PositionApi } from '../position-api.js';
 import { chessInsufficient, chessKey, chessLegalEp, chessOutcome, chessRepetitions } from './end.js';
 import {
   chessAttacked,
@@ -69,7 +71,7 @@ function requireChess(variant: VariantDefinition): void {
  * const pos = Position.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
  * pos.play('e2e4').toFen(); // 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1'
  */
-export class ChessPosition {
+export class ChessPosition implements PositionApi {
   /** The variant: always `chess`. */
   readonly variant: VariantDefinition = chess;
   /** @internal the state. */

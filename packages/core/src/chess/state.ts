@@ -5,7 +5,7 @@
  */
 import { squareName } from '../geometry.js';
 import { copyCounters, type SharedState, type SharedTables } from '../engine/shared-state.js';
-import type { CastleOption } from '../engine/state.js';
+import type { CastleOption } from '../engine/shared-state.js';
 import { zobristKeys } from '../engine/zobrist.js';
 import type { PieceType } from '../variant.js';
 import { chess } from '../variants/chess.js';

@@ -4,16 +4,7 @@
  * flags get `undefined` and pay nothing.
  */
 import type { BuildContext } from './context.js';
-
-/** The compiled flag rule. */
-export interface FlagTables {
-  /** Per side: the squares that side must occupy. */
-  readonly targets: readonly [Int32Array, Int32Array];
-  /** `all`: every target square must be held; `any`: one is enough. */
-  readonly all: boolean;
-  /** Per type: 1 when a piece of the type counts as holding a flag. */
-  readonly takers: Uint8Array;
-}
+import type { FlagTables } from './tables.js';
 
 /** Stage 9: the flag squares and flag takers (throws `RangeError` for an unknown zone or piece id). */
 export function flagStage(ctx: BuildContext): FlagTables | undefined {

@@ -2,15 +2,24 @@
  * The compiled form of a variant: flat move tables (typed arrays indexed by side, piece type and
  * square) and the bit constants they use.
  */
-import type { FlagTables } from './flags.js';
 import type { PieceType, VariantDefinition, Vector } from '../variant.js';
 
-/** Mode bits of a compiled atom. */
+/** The compiled flag rule. */
+export interface FlagTables {
+  /** Per side: the squares that side must occupy. */
+  readonly targets: readonly [Int32Array, Int32Array];
+  /** `all`: every target square must be held; `any`: one is enough. */
+  readonly all: boolean;
+  /** Per type: 1 when a piece of the type counts as holding a flag. */
+  readonly takers: Uint8Array;
+}
+
 /** `CompiledVariant.endFilters` bits: moves refused because of how they would end the game. */
 export const END_ILLEGAL_MATE = 1;
 export const END_ILLEGAL_STALEMATE = 2;
 export const END_ILLEGAL_REPETITION = 4;
 
+/** Mode bits of a compiled atom. */
 export const MODE_MOVE = 1;
 export const MODE_CAPTURE = 2;
 export const MODE_BOTH = 3;

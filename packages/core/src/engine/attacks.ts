@@ -1,12 +1,12 @@
 /**
- * Attacks and check: whether a square is attacked (reverse leaper, legged and line tables; generated
- * captures for capture rules; flying royals and phantom blockers), and whether a side is in check.
+ * Attacks: whether a square is attacked (reverse leaper, legged and line tables; generated captures for
+ * capture rules; flying royals and phantom blockers) and by which pieces. Check and legality build on this
+ * (`check.ts`); it builds on pseudo-legal generation (`gen-piece.ts`) and the board predicates.
  */
 import type { CompiledVariant, RayAttacker } from '../compile.js';
 import { moveTo } from '../move.js';
-import { aliceInCheck } from './alice.js';
-import { extinct } from './end.js';
-import { generatePieceAll } from './generate.js';
+import { generatePieceAll } from './gen-piece.js';
+import { canCapture, isPhantom } from './predicates.js';
 import { type EngineState, MAX_MOVES } from './state.js';
 
 /** Whether square s is attacked by side `by`. */
@@ -174,28 +174,6 @@ export function captureSources(st: EngineState, s: number, by: number, out: Int3
   return found;
 }
 
-/** Whether the two single royals stand next to each other. */
-export function royalsAdjacent(st: EngineState): boolean {
-  const a = st.royalSq[0]!;
-  const b = st.royalSq[1]!;
-  if (a < 0 || b < 0) return false;
-  const f = st.c.files;
-  return Math.abs((a % f) - (b % f)) <= 1 && Math.abs(Math.floor(a / f) - Math.floor(b / f)) <= 1;
-}
-
-/**
- * After `make` of a move by `us`: the move is legal (atomic: own royal survives; exploding the enemy's
- * wins; `noChecks`: the move gives no check).
- */
-export function legalAfter(st: EngineState, us: number): boolean {
-  if (st.c.def.atomic && st.c.royalMask !== 0) {
-    if (st.royalCount[us] === 0) return false;
-    if (st.royalCount[us ^ 1] === 0) return true;
-  } else if (st.c.def.atomic && extinct(st, us)) return false; // exploded its own last extinction piece
-  if (inCheckSide(st, us)) return false;
-  return !(st.c.def.noChecks && inCheckSide(st, us ^ 1));
-}
-
 /**
  * Whether the piece on `from` (of side `by`) attacks s by a plain capturing leap that its `block` zone keeps it
  * from making: a blocked square is still attacked (as in SjaakII), it only cannot be moved onto.
@@ -204,45 +182,4 @@ function blockedAttack(st: EngineState, from: number, s: number, by: number): bo
   const c = st.c;
   const t = st.board[from]! >> 2;
   return c.blockedAttack[(by * c.stride + t) * c.size + from]!.includes(s) && canCapture(st, t, st.board[s]!);
-}
-
-/** Whether a piece of type t may capture the piece `victim` (iron pieces, allowed victims). */
-export function canCapture(st: EngineState, t: number, victim: number): boolean {
-  const c = st.c;
-  return !c.iron[victim >> 2] && ((c.victims[t]! >> (victim >> 2)) & 1) === 1;
-}
-
-/** Whether side `side` is in check (see the variant's `royalCheck` for several royals). */
-export function inCheckSide(st: EngineState, side: number): boolean {
-  if (st.c.aliceTwin !== undefined && st.aliceOn < 0) return aliceInCheck(st, side);
-  const rs = st.royalSq[side]!;
-  if (st.c.def.atomic && rs >= 0 && royalsAdjacent(st)) return false;
-  if (rs >= 0) return attacked(st, rs, side ^ 1);
-  if (st.royalCount[side] === 0) return false;
-  const mode = st.c.def.royalCheck ?? 'any';
-  if (mode === 'single') return false;
-  const size = st.c.size;
-  for (let i = 0; i < st.pcount[side]!; i++) {
-    const s = st.plist[side * size + i]!;
-    if (!st.c.royal[st.board[s]! >> 2]) continue;
-    const hit = attacked(st, s, side ^ 1);
-    if (mode === 'any' && hit) return true;
-    if (mode === 'all' && !hit) return false;
-  }
-  return mode === 'all';
-}
-
-/** Ray length cut just after the first phantom blocker (`filePhantoms`) on the ray, if any. */
-export function phantomLength(st: EngineState, start: number, len: number): number {
-  const rs = st.c.raySquares;
-  for (let j = 0; j < len; j++) if (isPhantom(st, rs[start + j]!)) return j + 1;
-  return len;
-}
-
-/** Whether square s is a phantom blocker now: one of its `filePhantoms` source squares is occupied. */
-export function isPhantom(st: EngineState, s: number): boolean {
-  const src = st.c.phantomSources?.[s];
-  if (src === undefined) return false;
-  for (let i = 0; i < src.length; i++) if (st.board[src[i]!] !== 0) return true;
-  return false;
 }

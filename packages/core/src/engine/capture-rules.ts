@@ -15,7 +15,7 @@ import {
   moveTo,
 } from '../move.js';
 import { attacked } from './attacks.js';
-import { generatePieceAll } from './generate.js';
+import { generatePieceAll } from './gen-piece.js';
 import { type EngineState, MAX_MOVES } from './state.js';
 
 /** Whether an encoded move captures (en passant included). */

@@ -7,7 +7,8 @@ import { parseSquareName } from '../geometry.js';
 import { encodeMove, KIND_CASTLE } from '../move.js';
 import { attacked } from './attacks.js';
 import type { CompiledVariant } from '../compile.js';
-import type { CastleOption, EngineState } from './state.js';
+import type { CastleOption } from './shared-state.js';
+import type { EngineState } from './state.js';
 
 export function loadCastling(st: EngineState, partners: readonly string[]): void {
   const c = st.c;

@@ -3,16 +3,11 @@
  * a `Move` with its `path`, UCI text (`d1/g4/g7`, `b1/d3=n/c4`, the mover's promotion as a suffix) and
  * finding the encoded chain of a `Move` or UCI text. Only the generic position uses this module.
  */
-import { KIND_PICKUP, type Move, moveExtra, moveFrom, moveKind } from '../move.js';
+import { isChain, type Move, moveFrom } from '../move.js';
 import { chainRecord } from './gen-chain.js';
-import { type Decoder, matchMove, uci } from './moves.js';
+import { type Decoder, matchMove, uci } from './move-text.js';
 import type { SharedState } from './shared-state.js';
 import type { EngineState } from './state.js';
-
-/** Whether encoded move `m` is a swap chain (a swap with a chain index). */
-export function isChain(m: number): boolean {
-  return moveKind(m) === KIND_PICKUP && moveExtra(m) !== 0;
-}
 
 /** Decodes chain move `m` of the position `st` (throws `PositionError` when it is none). */
 export function decodeChain(st: EngineState, m: number): Move {

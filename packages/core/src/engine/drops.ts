@@ -11,8 +11,7 @@ import {
   moveKind,
   moveTo,
 } from '../move.js';
-import { inCheckSide } from './attacks.js';
-import { generateMoves } from './generate.js';
+import { inCheckSide } from './check.js';
 import { make, unmake } from './make.js';
 import { buffer } from './board.js';
 import type { EngineState } from './state.js';
@@ -104,7 +103,7 @@ export function dropMates(st: EngineState, m: number): boolean {
   let mate = false;
   if (inCheckSide(st, st.side)) {
     st.nest++;
-    mate = generateMoves(st, buffer(st, st.nest)) === 0;
+    mate = st.hooks.legalMoves(st, buffer(st, st.nest)) === 0;
     st.nest--;
   }
   unmake(st);

@@ -5,11 +5,10 @@
 import { moveFrom, moveTo } from '../move.js';
 import type { Color } from '../variant.js';
 import { buffer } from './board.js';
-import { inCheckSide } from './attacks.js';
-import { generateMoves } from './generate.js';
+import { inCheckSide } from './check.js';
 import { make, unmake } from './make.js';
 import { isInsufficientMaterial } from './material.js';
-import { countType } from './board.js';
+import { extinct } from './predicates.js';
 import { repetitionOffence, repetitionSpan } from './repetition.js';
 import type { EngineState } from './state.js';
 import { exposedLoss } from './turns.js';
@@ -96,7 +95,7 @@ function blackCanReachZone(st: EngineState, zone: Uint8Array): boolean {
   st.playThroughEnd = true;
   st.nest++;
   const out = buffer(st, st.nest);
-  const n = generateMoves(st, out);
+  const n = st.hooks.legalMoves(st, out);
   st.nest--;
   st.playThroughEnd = saved;
   const royal = st.royalSq[1]!;
@@ -127,16 +126,6 @@ export function flagHolder(st: EngineState): number {
     if (f.all ? held === targets.length : held > 0) return side;
   }
   return -1;
-}
-
-export function extinct(st: EngineState, side: number): boolean {
-  const ids = st.c.def.end?.extinction;
-  if (!ids) return false;
-  for (const id of ids) {
-    const t = st.c.typeById.get(id)!;
-    if (countType(st, side, t) === 0) return true;
-  }
-  return false;
 }
 
 /**
@@ -216,7 +205,7 @@ export function outcome(st: EngineState): Outcome | undefined {
   if (end.bareKing && end.bareKingReply && isBare(st, 0) && isBare(st, 1)) {
     return { winner: undefined, reason: 'bare-king' };
   }
-  const moveCount = generateMoves(st, buffer(st, 0));
+  const moveCount = st.hooks.legalMoves(st, buffer(st, 0));
   if (!(moveCount > 0)) {
     if (inCheckSide(st, st.side))
       return { winner: winnerFor(us ^ 1, end.checkmate ?? 'win'), reason: 'checkmate' };

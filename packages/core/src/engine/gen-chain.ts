@@ -11,28 +11,9 @@ import { PROMO_MUST } from '../compile.js';
 import type { SwapAtom } from '../compile/tables.js';
 import { PositionError } from '../errors.js';
 import { encodeMove, KIND_PICKUP, moveFrom } from '../move.js';
-import { inCheckSide } from './attacks.js';
-import { countType, put, remove } from './board.js';
-import { CHAIN_MOVES, type EngineState } from './state.js';
-
-/**
- * The chains generated at one ply for one position (`hash`, `side`, `version`): encoded move → offset
- * of its record in `data`: length, the mover's promotion type (0: none), then per swap its square and
- * the promotion type of the piece swapped from there (0: none).
- */
-export interface ChainTable {
-  hash: number;
-  side: number;
-  version: number;
-  readonly map: Map<number, number>;
-  readonly data: number[];
-}
-
-/** A state's chain tables by ply, and per ply the squares and codes a chain `make` changed. */
-export interface ChainStore {
-  readonly tables: ChainTable[];
-  readonly undo: number[][];
-}
+import { put, remove } from './board.js';
+import { countType } from './shared-state.js';
+import { CHAIN_MOVES, type ChainTable, type EngineState } from './state.js';
 
 /** Chains generated from one origin (`count` of them so far). */
 interface Walk {
@@ -120,7 +101,7 @@ function swapLeg(st: EngineState, w: Walk, cur: number, to: number): void {
     w.path.push(to, p);
     for (const q of promotionsOf(st, mover, to)) record(w, q);
     // The chain ends at a check; it cannot be longer than the enemy army (no piece is swapped twice).
-    if (!inCheckSide(st, them) && w.path.length / 2 < st.pcount[them]!) walk(st, w, to);
+    if (!st.hooks.inCheck(st, them) && w.path.length / 2 < st.pcount[them]!) walk(st, w, to);
     w.path.length -= 2;
     w.used[cur] = 0;
     remove(st, cur);

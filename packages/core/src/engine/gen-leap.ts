@@ -13,7 +13,7 @@ import {
   MODE_MOVE,
 } from '../compile.js';
 import { encodeMove, KIND_DOUBLE, KIND_NORMAL } from '../move.js';
-import { canCapture, phantomLength } from './attacks.js';
+import { canCapture, phantomLength } from './predicates.js';
 import { pushEnPassant, pushTarget, pushWithPromotion } from './gen-promotion.js';
 import { generateHop } from './gen-ride.js';
 import { stymiedLength, stymieZone } from './protect.js';

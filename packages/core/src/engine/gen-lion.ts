@@ -3,7 +3,7 @@
  */
 import { MODE_CAPTURE, MODE_MOVE } from '../compile.js';
 import { encodeMove, KIND_LION } from '../move.js';
-import { canCapture } from './attacks.js';
+import { canCapture } from './predicates.js';
 import { pushTarget } from './gen-promotion.js';
 import type { EngineState } from './state.js';
 

@@ -4,9 +4,8 @@
  */
 import { PROMO_MAY, PROMO_MUST } from '../compile.js';
 import { encodeMove, KIND_EN_PASSANT, KIND_NORMAL, KIND_PROMOTION } from '../move.js';
-import { inCheckSide } from './attacks.js';
 import { make, unmake } from './make.js';
-import { countType } from './board.js';
+import { countType } from './shared-state.js';
 import type { EngineState } from './state.js';
 
 export function pushWithPromotion(
@@ -63,7 +62,7 @@ export function pushEnPassant(st: EngineState, out: Int32Array, n: number, from:
     return n;
   }
   make(st, m);
-  const ok = !inCheckSide(st, st.side ^ 1);
+  const ok = !st.hooks.inCheck(st, st.side ^ 1);
   unmake(st);
   if (ok) out[n++] = m;
   return n;

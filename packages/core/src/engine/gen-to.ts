@@ -17,7 +17,7 @@ import { KIND_EN_PASSANT, moveTo } from '../move.js';
 import { attacked, firstOnRay } from './attacks.js';
 import { generateCastles } from './castling.js';
 import { generatePiece } from './gen-leap.js';
-import { type EngineState, HOT_COUNT, HOT_LISTS, HOT_ROYAL } from './state.js';
+import { type EngineState, HOT_COUNT, HOT_LISTS, HOT_ROYAL, type ReachTables } from './state.js';
 
 /**
  * The legal moves of the pieces of type `type` (0: any) of the side to move that land on `to`
@@ -151,19 +151,6 @@ function pieceMovesTo(st: EngineState, out: Int32Array, n: number, from: number,
     if (moveTo(m) === to && leavesRoyalSafe(st, m)) out[w++] = m;
   }
   return w;
-}
-
-/**
- * Empty-board reach of a variant's pieces: per (side, type, square) the squares its atoms reach (a superset of
- * its moves) as bit sets, and per (side, type, square) the squares it is reached from, by a move and by a
- * capture: the sources of key `k = (side * stride + type) * size + square` are
- * `sources[sourceOff[2k] .. sourceOff[2k + 1])` (moves) and `sources[sourceOff[2k + 1] .. sourceOff[2k + 2])`
- * (captures). A white pawn reaches e4 by a move from e3 and e2, by a capture from d3 and f3.
- */
-export interface ReachTables {
-  readonly bits: Uint32Array;
-  readonly sourceOff: Int32Array;
-  readonly sources: Int16Array;
 }
 
 const reaches = new WeakMap<CompiledVariant, ReachTables | null>();

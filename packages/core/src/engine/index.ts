@@ -12,31 +12,23 @@
  * makeMove(pos, buf[0]!); unmakeMove(pos);
  */
 import {
+  dropType,
+  gateType,
   KIND_CASTLE,
-  KIND_DOUBLE,
   KIND_DROP,
-  KIND_NORMAL,
-  KIND_PROMOTION,
   type Move,
+  moveExtra,
+  moveFrom,
   moveKind,
+  promotionType,
 } from '../move.js';
 import type { Position } from '../position.js';
 import type { Color } from '../variant.js';
-import { countType } from './board.js';
-import { type Kernel, pieceTypeOf } from './kernel.js';
-import type { SharedState } from './shared-state.js';
+import { countType, pieceTypeOf } from './shared-state.js';
 import { MAX_MOVES } from './state.js';
 
-/** A position as this module sees it: its state and its kernel (`@x/core` or `@x/core/chess`). */
-interface Handle {
-  readonly st: SharedState;
-  readonly kernel: Kernel<SharedState>;
-}
-
-/** The state and kernel behind a position of any position class. */
-function handle(pos: Position): Handle {
-  return pos as unknown as Handle;
-}
+// Every function reaches a position through its state and kernel (`pos.st`, `pos.kernel`: the internal members
+// of `PositionApi`), `@x/core`'s or `@x/core/chess`'s: a `ChessPosition` passed as a `Position` has the same.
 
 export * from '../move-codes.js';
 export { KIND_LION } from '../move.js';
@@ -52,8 +44,7 @@ export function createMoveBuffer(): Int32Array {
 
 /** Writes the legal moves of `pos` into `out` (at least `MAX_MOVES` long) and returns how many. */
 export function generateLegalMoves(pos: Position, out: Int32Array): number {
-  const h = handle(pos);
-  return h.kernel.generate(h.st, out);
+  return pos.kernel.generate(pos.st, out);
 }
 
 /**
@@ -63,57 +54,49 @@ export function generateLegalMoves(pos: Position, out: Int32Array): number {
  * moves; other variants filter the full list.
  */
 export function generateMovesTo(pos: Position, to: number, type: number, out: Int32Array): number {
-  const h = handle(pos);
-  return h.kernel.movesTo(h.st, to, type, out);
+  return pos.kernel.movesTo(pos.st, to, type, out);
 }
 
 /** Writes the legal moves of the piece on square `from` (castling included, drops not) into `out`; returns how many. */
 export function generateMovesFrom(pos: Position, from: number, out: Int32Array): number {
-  const h = handle(pos);
-  const n = h.kernel.generate(h.st, out);
+  const n = pos.kernel.generate(pos.st, out);
   let w = 0;
   for (let i = 0; i < n; i++) {
     const m = out[i]!;
-    if ((m & 0xfff) === from && moveKind(m) !== KIND_DROP) out[w++] = m;
+    if (moveFrom(m) === from && moveKind(m) !== KIND_DROP) out[w++] = m;
   }
   return w;
 }
 
 /** Plays an encoded legal move of `pos` (no legality check: generate it first). */
 export function makeMove(pos: Position, m: number): void {
-  const h = handle(pos);
-  h.kernel.make(h.st, m);
+  pos.kernel.make(pos.st, m);
 }
 
 /** Takes back the last move played on `pos` (by `makeMove` or `play`). Throws `RangeError` when there is none. */
 export function unmakeMove(pos: Position): void {
-  const h = handle(pos);
-  if (h.st.ply === 0) throw new RangeError('@x/core/engine: no move to take back');
-  h.kernel.unmake(h.st);
+  if (pos.st.ply === 0) throw new RangeError('@x/core/engine: no move to take back');
+  pos.kernel.unmake(pos.st);
 }
 
 /** Decodes an encoded move of `pos` into a `Move` (what `legalMoves()` returns; `play` of it costs one make). */
 export function toMove(pos: Position, m: number): Move {
-  const h = handle(pos);
-  return h.kernel.toMove(h.st, m);
+  return pos.kernel.toMove(pos.st, m);
 }
 
 /** Whether the legal move `m` leaves the opponent in check. */
 export function givesCheck(pos: Position, m: number): boolean {
-  const h = handle(pos);
-  return h.kernel.givesCheck(h.st, m);
+  return pos.kernel.givesCheck(pos.st, m);
 }
 
 /** Whether side `side` (0 white, 1 black) is in check (its royal attacked; several royals: the variant's `royalCheck`). */
 export function inCheck(pos: Position, side: number): boolean {
-  const h = handle(pos);
-  return h.kernel.inCheck(h.st, side);
+  return pos.kernel.inCheck(pos.st, side);
 }
 
 /** Whether square `square` is attacked by side `by` (0 white, 1 black). */
 export function isAttacked(pos: Position, square: number, by: number): boolean {
-  const h = handle(pos);
-  return h.kernel.attacked(h.st, square, by);
+  return pos.kernel.attacked(pos.st, square, by);
 }
 
 /**
@@ -121,13 +104,12 @@ export function isAttacked(pos: Position, square: number, by: number): boolean {
  * other side standing there) into `out`; returns how many. Generates those pieces' moves.
  */
 export function attackersOf(pos: Position, square: number, by: number, out: Int32Array): number {
-  const h = handle(pos);
-  return h.kernel.attackers(h.st, square, by, out);
+  return pos.kernel.attackers(pos.st, square, by, out);
 }
 
 /** Piece code on a square: 0 empty, else `type << 2 | promoted << 1 | side`. */
 export function pieceCode(pos: Position, square: number): number {
-  const st = handle(pos).st;
+  const st = pos.st;
   return (square < st.c.size && st.board[square]) || 0; // the generic state's board array goes on past the squares
 }
 
@@ -148,7 +130,7 @@ export function codePromoted(code: number): boolean {
 
 /** Writes the squares of side `side`'s pieces into `out` (at least the board size long); returns how many. */
 export function pieceSquares(pos: Position, side: number, out: Int16Array | Int32Array | number[]): number {
-  const st = handle(pos).st;
+  const st = pos.st;
   const n = st.pcount[side]!;
   const base = side * st.c.size;
   for (let i = 0; i < n; i++) out[i] = st.plist[base + i]!;
@@ -157,12 +139,12 @@ export function pieceSquares(pos: Position, side: number, out: Int16Array | Int3
 
 /** How many pieces of type `type` side `side` has on the board. */
 export function pieceCount(pos: Position, side: number, type: number): number {
-  return countType(handle(pos).st, side, type);
+  return countType(pos.st, side, type);
 }
 
 /** The side to move: 0 white, 1 black. */
 export function sideToMove(pos: Position): number {
-  return handle(pos).st.side;
+  return pos.st.side;
 }
 
 /** The full-move number (FEN's sixth field: 1 at the start, one more after each move of black), without a `Setup`. */
@@ -172,39 +154,37 @@ export function fullmoveNumber(pos: Position): number {
 
 /** The en-passant square (pseudo-legal: set after every double step), or -1. */
 export function enPassantSquare(pos: Position): number {
-  return handle(pos).st.ep;
+  return pos.st.ep;
 }
 
 /** The square of side `side`'s single royal, or -1 when it has none or several. */
 export function royalSquare(pos: Position, side: number): number {
-  return handle(pos).st.royalSq[side]!;
+  return pos.st.royalSq[side]!;
 }
 
 /** Type number of the piece that makes (or is dropped by) the legal move `m` of `pos`. */
 export function movePieceType(pos: Position, m: number): number {
-  return pieceTypeOf(handle(pos).st, m);
+  return pieceTypeOf(pos.st, m);
 }
 
 /** Type number promoted to by `m`, or 0. */
 export function movePromotion(m: number): number {
-  return ((m >>> 24) & 7) === KIND_PROMOTION ? (m >>> 27) & 31 : 0;
+  return promotionType(m);
 }
 
 /** Type number dropped by `m` (a drop), or 0. */
 export function moveDropType(m: number): number {
-  return ((m >>> 24) & 7) === KIND_DROP ? (m >>> 27) & 31 : 0;
+  return dropType(m);
 }
 
 /** Type number gated in by `m` (a gating move: the hand piece enters the vacated origin), or 0. */
 export function moveGateType(m: number): number {
-  const kind = (m >>> 24) & 7;
-  return kind === KIND_NORMAL || kind === KIND_DOUBLE ? (m >>> 27) & 31 : 0;
+  return gateType(m);
 }
 
 /** Whether the legal move `m` of `pos` captures (en passant included). */
 export function isCaptureMove(pos: Position, m: number): boolean {
-  const h = handle(pos);
-  return h.kernel.isCapture(h.st, m);
+  return pos.kernel.isCapture(pos.st, m);
 }
 
 /** A castling option of a position. */
@@ -223,7 +203,7 @@ export interface CastlingOption {
 
 /** The castling options of `pos` (allocates a small array). */
 export function castlingOptions(pos: Position): CastlingOption[] {
-  const st = handle(pos).st;
+  const st = pos.st;
   return st.castles.map((o, i) => ({
     color: o.side === 0 ? 'white' : 'black',
     side: o.long ? 'long' : 'short',
@@ -237,8 +217,8 @@ export function castlingOptions(pos: Position): CastlingOption[] {
 
 /** The castling side of the castling move `m` of `pos`, or `undefined` for other moves. */
 export function castlingSide(pos: Position, m: number): 'short' | 'long' | undefined {
-  if (((m >>> 24) & 7) !== KIND_CASTLE) return undefined;
-  return handle(pos).st.castles[(m >>> 27) & 31]!.long ? 'long' : 'short';
+  if (moveKind(m) !== KIND_CASTLE) return undefined;
+  return pos.st.castles[moveExtra(m)]!.long ? 'long' : 'short';
 }
 
 /** Board geometry and piece types of a position's variant (shared tables: do not change them). */
@@ -261,7 +241,7 @@ const layouts = new WeakMap<object, EngineLayout>();
 
 /** The board geometry and piece type numbers of `pos`'s variant (cached per variant). */
 export function engineLayout(pos: Position): EngineLayout {
-  const c = handle(pos).st.c;
+  const c = pos.st.c;
   let layout = layouts.get(c);
   if (layout === undefined) {
     layout = {
@@ -283,5 +263,5 @@ export function engineLayout(pos: Position): EngineLayout {
  * not stop move generation on `pos`.
  */
 export function setPlayThroughEnd(pos: Position, on: boolean): void {
-  handle(pos).st.playThroughEnd = on;
+  pos.st.playThroughEnd = on;
 }

@@ -3,50 +3,20 @@
  * every position through its kernel — the generic engine's (`genericKernel`, every variant) or a specialised one
  * (`@x/core/chess`) — so a bundle carries only the kernels of the position classes it uses.
  */
-import { KIND_CASTLE, KIND_DROP, moveTo } from '../move.js';
-import { attacked, captureSources, inCheckSide } from './attacks.js';
+import { attacked, captureSources } from './attacks.js';
+import { isCapture } from './capture-rules.js';
+import { inCheckSide } from './check.js';
 import { isVariantEnd } from './end.js';
 import { fastGivesCheck } from './gen-fast.js';
 import { fastMovesTo } from './gen-to.js';
-import { isCapture } from './capture-rules.js';
 import { generateMoves } from './generate.js';
 import { make, unmake } from './make.js';
-import { decodeChecked, remember } from './moves.js';
-import type { SharedState } from './shared-state.js';
+import { remember } from './move-records.js';
+import { decodeChecked } from './moves.js';
+import { filterMovesTo, type Kernel } from './kernel-api.js';
 import { type EngineState, HOT_ROYALS } from './state.js';
-import type { Move } from '../move.js';
 
-/** The engine operations on a state of type `S` (see `@x/core/engine` for what each does). */
-export interface Kernel<S extends SharedState> {
-  generate(st: S, out: Int32Array): number;
-  movesTo(st: S, to: number, type: number, out: Int32Array): number;
-  make(st: S, m: number): void;
-  unmake(st: S): void;
-  toMove(st: S, m: number): Move;
-  givesCheck(st: S, m: number): boolean;
-  inCheck(st: S, side: number): boolean;
-  attacked(st: S, square: number, by: number): boolean;
-  attackers(st: S, square: number, by: number, out: Int32Array): number;
-  isCapture(st: S, m: number): boolean;
-}
-
-/** Type number of the piece that makes (or is dropped by) the legal move `m`. */
-export function pieceTypeOf(st: SharedState, m: number): number {
-  const kind = (m >>> 24) & 7;
-  if (kind === KIND_DROP) return (m >>> 27) & 31;
-  if (kind === KIND_CASTLE) return st.board[st.castles[(m >>> 27) & 31]!.kingFrom]! >> 2;
-  return st.board[m & 0xfff]! >> 2;
-}
-
-/** Keeps the moves `out[0, n)` landing on `to` made by type `type` (0: any); returns how many. */
-export function filterMovesTo(st: SharedState, to: number, type: number, out: Int32Array, n: number): number {
-  let w = 0;
-  for (let i = 0; i < n; i++) {
-    const m = out[i]!;
-    if (moveTo(m) === to && (type === 0 || pieceTypeOf(st, m) === type)) out[w++] = m;
-  }
-  return w;
-}
+export { filterMovesTo, type Kernel } from './kernel-api.js';
 
 /** The generic engine's kernel (every variant). */
 export const genericKernel: Kernel<EngineState> = {

@@ -6,16 +6,20 @@ import { LEG_SETS_EP } from '../compile.js';
 import { PositionError } from '../errors.js';
 import { parseSquareName } from '../geometry.js';
 import type { Setup } from '../setup.js';
-import { attacked, inCheckSide } from './attacks.js';
+import { attacked } from './attacks.js';
 import { loadCastling } from './castling.js';
+import { inCheckSide } from './check.js';
+import { engineHooks } from './hooks.js';
 import { isVariantEnd } from './end.js';
 import { put } from './board.js';
 import type { EngineState } from './state.js';
 import { loadVanished } from './vanish.js';
-import { nextOpponent, turnStart, turnTables } from './turns.js';
+import { nextOpponent, turnStart, turnTables } from './turn-tables.js';
 
+/** Loads `setup` into the fresh state `st` and fills its hooks (`hooks.ts`). Throws `PositionError`. */
 export function loadSetup(st: EngineState, setup: Setup): void {
   const c = st.c;
+  st.hooks = engineHooks;
   if (setup.files !== c.files || setup.ranks !== c.ranks) {
     throw new PositionError(
       'board-size',
@@ -67,7 +71,7 @@ export function loadSetup(st: EngineState, setup: Setup): void {
       }
     }
   }
-  if (c.def.id === 'chess' || c.def.id === 'chess960') {
+  if (c.def.orthodoxSetup) {
     for (let side = 0; side < 2; side++) {
       if (st.royalCount[side]! > 1) throw new PositionError('too-many-royals', 'more than one king per side');
     }

@@ -2,8 +2,7 @@
  * Make and unmake of special moves: lion double moves and atomic explosions.
  */
 import { moveExtra, moveFrom, moveTo } from '../move.js';
-import { toHand } from './make.js';
-import { put, remove, shift } from './board.js';
+import { put, remove, shift, toHand } from './board.js';
 import { type EngineState, STACK_INITIAL } from './state.js';
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Make and unmake: playing an encoded move on the engine state with an undo stack entry, and taking
- * it back exactly.
+ * it back exactly. The bottom of move generation: the check test (check counting) and the turn rules come
+ * through the state's hooks (`st.hooks`, `engine/hooks.ts`), so nothing here imports the layers above.
  */
 import { squaresBetween } from '../compile.js';
 import {
@@ -11,21 +12,19 @@ import {
   KIND_LION,
   KIND_PICKUP,
   KIND_PROMOTION,
+  isChain,
   moveFrom,
   moveKind,
   moveTo,
 } from '../move.js';
-import { aliceTransfer } from './alice.js';
-import { isChain } from './chain-moves.js';
-import { inCheckSide } from './attacks.js';
+import { aliceTransfer } from './alice-board.js';
 import { makeSwap, unmakeSwap } from './gen-swap.js';
 import { makeChain, unmakeChain } from './gen-chain.js';
 import { explode, makeLion, unmakeLion } from './make-special.js';
-import { put, remove, shift } from './board.js';
+import { put, remove, shift, toHand, unpromotedType } from './board.js';
 import { castleOf } from './shared-state.js';
 import { type EngineState, STACK_INITIAL, setUndoStacks } from './state.js';
 import { unvanish, vanish } from './vanish.js';
-import { turnAfterMake, turnBeforeUnmake } from './turns.js';
 
 /** Makes room on the undo stacks: allocates them at the first move, then doubles them. */
 export function grow(st: EngineState): void {
@@ -157,10 +156,11 @@ export function make(st: EngineState, m: number): void {
   st.side = us ^ 1;
   if (us === 1) st.fullmoves++;
   st.ply = ply + 1;
-  if (st.checksRemaining[us]! > 0 && inCheckSide(st, us ^ 1)) {
+  // Check counting (`end.checks`; the counters are 0 in other variants).
+  if (st.checksRemaining[us]! > 0 && st.hooks.inCheck(st, us ^ 1)) {
     st.checksRemaining[us] = st.checksRemaining[us]! - 1;
   }
-  if (c.def.turns) turnAfterMake(st, m, us, ply);
+  if (c.def.turns) st.hooks.afterMake(st, m, us, ply); // the turn rules (`engine/hooks.ts`)
 }
 
 /** Moves the castling king `kingA` → `kingB` and its partner `rookA` → `rookB` (`unmake` passes them back). */
@@ -181,7 +181,7 @@ export function unmake(st: EngineState): void {
   const from = moveFrom(m);
   const to = moveTo(m);
   const kind = moveKind(m);
-  if (c.def.turns) turnBeforeUnmake(st, ply);
+  if (c.def.turns) st.hooks.beforeUnmake(st, ply);
   if (c.aliceTwin !== undefined) aliceTransfer(st, m, kind, ply, true);
   const us = st.side ^ 1;
   st.side = us;
@@ -261,20 +261,4 @@ export function unmake(st: EngineState): void {
   const ch = st.stChecks[ply]!;
   st.checksRemaining[0] = ch & 0xffff;
   st.checksRemaining[1] = ch >>> 16;
-}
-
-export function unpromotedType(st: EngineState, t: number): number {
-  const c = st.c;
-  for (let u = 1; u <= c.typeCount; u++) {
-    const rule = c.types[u]!.promotion;
-    if (rule?.markPromoted && rule.choices.includes(c.types[t]!.id)) return u;
-  }
-  return c.handType[t]!;
-}
-
-/** `capturesToHand`: the captured piece `code` goes into (delta 1) or comes back out of (delta -1) the hand of `side`. */
-export function toHand(st: EngineState, side: number, code: number, delta: number): void {
-  const c = st.c;
-  const ht = code & 2 ? unpromotedType(st, code >> 2) : c.handType[code >> 2]!;
-  if (ht) st.hands[side * c.stride + ht] = st.hands[side * c.stride + ht]! + delta;
 }

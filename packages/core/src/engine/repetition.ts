@@ -4,7 +4,7 @@
  * result is `illegal`, the legal-move filter that refuses the culprit's move completing one.
  */
 import type { EndResult } from '../variant.js';
-import { inCheckSide } from './attacks.js';
+import { inCheckSide } from './check.js';
 import { chasingSide } from './chase.js';
 import { make, unmake } from './make.js';
 import { legalEpSquare } from './moves.js';

@@ -4,9 +4,22 @@
  * both have it, so these readers serve both without the generic engine's move generator.
  */
 import type { CompiledVariant } from '../compile.js';
-import { moveExtra } from '../move-codes.js';
+import { KIND_CASTLE, KIND_DROP, moveExtra, moveFrom, moveKind } from '../move-codes.js';
 import type { BoardTableKeys } from '../compile/tables.js';
-import type { CastleOption } from './state.js';
+
+/** A castling option of a position: squares are indices. */
+export interface CastleOption {
+  readonly side: number;
+  readonly long: boolean;
+  readonly kingFrom: number;
+  readonly kingTo: number;
+  readonly rookFrom: number;
+  readonly rookTo: number;
+  /** Squares that must be empty (apart from the king and the partner). */
+  readonly empty: readonly number[];
+  /** Squares the king passes (including start and end) that must not be attacked. */
+  readonly safe: readonly number[];
+}
 
 /** The variant tables the shared readers use. */
 export type SharedTables = Pick<CompiledVariant, BoardTableKeys | 'pieceSymbol' | 'lionFirst' | 'royal'>;
@@ -39,6 +52,22 @@ export interface SharedState {
 /** The castling option that the castling move `m` plays (its extra field indexes `st.castles`). */
 export function castleOf(st: SharedState, m: number): CastleOption {
   return st.castles[moveExtra(m)]!;
+}
+
+/** Type number of the piece that makes (or is dropped by) the legal move `m`. */
+export function pieceTypeOf(st: SharedState, m: number): number {
+  const kind = moveKind(m);
+  if (kind === KIND_DROP) return moveExtra(m);
+  if (kind === KIND_CASTLE) return st.board[st.castles[moveExtra(m)]!.kingFrom]! >> 2;
+  return st.board[moveFrom(m)]! >> 2;
+}
+
+/** How many pieces of type t side has. */
+export function countType(st: SharedState, side: number, t: number): number {
+  let k = 0;
+  const size = st.c.size;
+  for (let i = 0; i < st.pcount[side]!; i++) if (st.board[st.plist[side * size + i]!]! >> 2 === t) k++;
+  return k;
 }
 
 /**

@@ -6,23 +6,54 @@
  */
 import { type CompiledVariant, compileVariant } from '../compile.js';
 import type { VariantDefinition } from '../variant.js';
-import type { ChainStore } from './gen-chain.js';
-import type { ReachTables } from './gen-to.js';
-import { copyCounters } from './shared-state.js';
+import { type CastleOption, copyCounters } from './shared-state.js';
 import { zobristKeys } from './zobrist.js';
 
-/** A castling option of a position: squares are indices. */
-export interface CastleOption {
-  readonly side: number;
-  readonly long: boolean;
-  readonly kingFrom: number;
-  readonly kingTo: number;
-  readonly rookFrom: number;
-  readonly rookTo: number;
-  /** Squares that must be empty (apart from the king and the partner). */
-  readonly empty: readonly number[];
-  /** Squares the king passes (including start and end) that must not be attacked. */
-  readonly safe: readonly number[];
+/**
+ * The chains generated at one ply for one position (`hash`, `side`, `version`): encoded move → offset
+ * of its record in `data`: length, the mover's promotion type (0: none), then per swap its square and
+ * the promotion type of the piece swapped from there (0: none).
+ */
+export interface ChainTable {
+  hash: number;
+  side: number;
+  version: number;
+  readonly map: Map<number, number>;
+  readonly data: number[];
+}
+
+/** A state's chain tables by ply, and per ply the squares and codes a chain `make` changed. */
+export interface ChainStore {
+  readonly tables: ChainTable[];
+  readonly undo: number[][];
+}
+
+/**
+ * Empty-board reach of a variant's pieces: per (side, type, square) the squares its atoms reach (a superset of
+ * its moves) as bit sets, and per (side, type, square) the squares it is reached from, by a move and by a
+ * capture: the sources of key `k = (side * stride + type) * size + square` are
+ * `sources[sourceOff[2k] .. sourceOff[2k + 1])` (moves) and `sources[sourceOff[2k + 1] .. sourceOff[2k + 2])`
+ * (captures). A white pawn reaches e4 by a move from e3 and e2, by a capture from d3 and f3.
+ */
+export interface ReachTables {
+  readonly bits: Uint32Array;
+  readonly sourceOff: Int32Array;
+  readonly sources: Int16Array;
+}
+
+/**
+ * The functions through which a lower layer of the engine calls a higher one without importing it (imports only
+ * go down: docs/architecture.md). `loadSetup` fills them before any use (`engine/hooks.ts`); a copy shares them.
+ */
+export interface EngineHooks {
+  /** Whether `side` is in check (the check layer's `inCheckSide`): en-passant trials, swap chains. */
+  readonly inCheck: (st: EngineState, side: number) => boolean;
+  /** The legal moves (the kernel's `generateMoves`): drop mates, flag replies, the legal e.p. square, outcomes. */
+  readonly legalMoves: (st: EngineState, out: Int32Array) => number;
+  /** The turn rules' step after `make` of `m` by `us` at ply `ply` (variants with `turns`). */
+  readonly afterMake: (st: EngineState, m: number, us: number, ply: number) => void;
+  /** The turn rules' step before `unmake` takes back ply `ply` (variants with `turns`). */
+  readonly beforeUnmake: (st: EngineState, ply: number) => void;
 }
 
 /** The empty undo stack every state starts with: `make` allocates the stacks at the first move (`grow`). */
@@ -79,6 +110,8 @@ export class EngineState {
   // so a resolution on a position not in the cache touches few lines of it.
   /** Compiled tables of the variant. */
   readonly c: CompiledVariant;
+  /** The upper layers' functions the lower ones call (`EngineHooks`), filled by `loadSetup`. */
+  hooks: EngineHooks;
   /** Side to move: 0 white, 1 black. */
   side = 0;
   /** Board: 0 empty, else `type << 2 | promoted << 1 | side`. */
@@ -212,6 +245,7 @@ export class EngineState {
     this.variant = variant;
     const c = compileVariant(variant);
     this.c = c;
+    this.hooks = from ? from.hooks : (undefined as never); // `loadSetup` fills them before any use
     const size = c.size;
     // One buffer (one allocation, one copy) holds the fixed-size arrays: the 16-bit squares, counts, royal squares,
     // piece lists and list index (`HOT_*`), and hands, then the 32-bit castling masks and remaining checks. `board`

@@ -5,7 +5,7 @@ import type { Setup, SetupPiece } from '../setup.js';
 import type { Color } from '../variant.js';
 import type { SharedState } from './shared-state.js';
 import type { EngineState } from './state.js';
-import { turnStart } from './turns.js';
+import { turnStart } from './turn-tables.js';
 
 type MutableSetup = { -readonly [K in keyof Setup]: Setup[K] };
 

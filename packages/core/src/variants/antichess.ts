@@ -1,6 +1,6 @@
 /** Antichess (lichess; python-chess `AntichessBoard`, chessops `Antichess`): lose all your pieces to win. */
 import type { VariantDefinition } from '../variant.js';
-import { bishop, chess, king, knight, pawn, queen, rook, withoutCastling } from './chess.js';
+import { bishop, chessRules, king, knight, pawn, queen, rook, withoutCastling } from './chess.js';
 
 /**
  * Antichess: captures are compulsory, the king is an ordinary piece (no check; pawns may promote to
@@ -8,7 +8,7 @@ import { bishop, chess, king, knight, pawn, queen, rook, withoutCastling } from 
  */
 export function antichess(): VariantDefinition {
   return {
-    ...withoutCastling(chess),
+    ...withoutCastling(chessRules),
     id: 'antichess',
     name: 'Antichess',
     pieces: [
@@ -41,7 +41,7 @@ export function giveaway(): VariantDefinition {
     ...antichess(),
     id: 'giveaway',
     name: 'Giveaway',
-    startFen: chess.startFen,
-    castling: chess.castling!,
+    startFen: chessRules.startFen,
+    castling: chessRules.castling!,
   };
 }

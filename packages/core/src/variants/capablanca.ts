@@ -1,7 +1,7 @@
 /** Capablanca chess: 10 × 8 with the archbishop (bishop + knight) and the chancellor (rook + knight). */
 import { leaper, rider } from '../atoms.js';
 import type { PieceType, VariantDefinition } from '../variant.js';
-import { bishop, chess, chessZones, king, knight, pawn, queen, rook } from './chess.js';
+import { bishop, chessRules, chessZones, king, knight, pawn, queen, rook } from './chess.js';
 
 /** The archbishop (cardinal): bishop + knight. */
 export const archbishop: PieceType = {
@@ -37,7 +37,7 @@ export function capablanca(): VariantDefinition {
     zones: chessZones(10, 8),
     startFen: 'rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1',
     // Chess's castling (king to the c- or i-file, the rook beside it) and chess's end rules.
-    castling: { ...chess.castling!, short: { king: 8, partner: 7 } },
-    end: chess.end!,
+    castling: { ...chessRules.castling!, short: { king: 8, partner: 7 } },
+    end: chessRules.end!,
   };
 }

@@ -1,14 +1,14 @@
 /** Chess with other winning rules: atomic, king of the hill, three-check. */
 import type { VariantDefinition } from '../variant.js';
-import { chess, king, kingMoves } from './chess.js';
+import { chessRules, king, kingMoves } from './chess.js';
 
 /** Atomic chess: captures explode the 3 × 3 neighbourhood (pawns excepted); kings cannot capture. */
 export function atomic(): VariantDefinition {
   return {
-    ...chess,
+    ...chessRules,
     id: 'atomic',
     name: 'Atomic chess',
-    pieces: chess.pieces.map((p) =>
+    pieces: chessRules.pieces.map((p) =>
       p.id === 'king' ? { ...king, moves: kingMoves.map((a) => ({ ...a, mode: 'move' as const })) } : p,
     ),
     atomic: { immune: ['pawn'] },
@@ -26,23 +26,26 @@ export function atomic(): VariantDefinition {
 /** King of the hill: a king reaching the centre (d4, e4, d5, e5) wins. */
 export function kingOfTheHill(): VariantDefinition {
   return {
-    ...chess,
+    ...chessRules,
     id: 'kingofthehill',
     name: 'King of the hill',
-    zones: { ...chess.zones, hill: { white: ['d4', 'e4', 'd5', 'e5'], black: ['d4', 'e4', 'd5', 'e5'] } },
+    zones: {
+      ...chessRules.zones,
+      hill: { white: ['d4', 'e4', 'd5', 'e5'], black: ['d4', 'e4', 'd5', 'e5'] },
+    },
     // A king can always walk to the hill: no material is insufficient (chessops, python-chess).
-    end: { ...chess.end, flagZone: 'hill', insufficientMaterial: false },
+    end: { ...chessRules.end, flagZone: 'hill', insufficientMaterial: false },
   };
 }
 
 /** Three-check: the third check wins (FEN counters `3+3` after the e.p. field). */
 export function threeCheck(): VariantDefinition {
   return {
-    ...chess,
+    ...chessRules,
     id: '3check',
     name: 'Three-check',
     startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1',
     // Any piece but a king can still give check: drawn only with bare kings (chessops, python-chess).
-    end: { ...chess.end, checks: 3, insufficientMaterial: 'kings' },
+    end: { ...chessRules.end, checks: 3, insufficientMaterial: 'kings' },
   };
 }

@@ -117,7 +117,18 @@ export const chess: VariantDefinition = {
     long: { king: 2, partner: 3 },
   },
   end: { checkmate: 'win', stalemate: 'draw', repetition: 3, moveCount: 50, insufficientMaterial: true },
+  orthodoxSetup: true,
 };
+
+/**
+ * Standard chess without its setup checks (`orthodoxSetup`): the base that the built-in chess variants spread, so
+ * that they load the positions they loaded before those checks were variant data.
+ */
+// Built by a pure call: an object spread at top level would keep it in every bundle that imports `chess`.
+export const chessRules: VariantDefinition = /* @__PURE__ */ (() => {
+  const { orthodoxSetup: _checks, ...rules } = chess;
+  return rules;
+})();
 
 /** `v` without its castling rule: the base of the chess variants that cannot castle. */
 export function withoutCastling(v: VariantDefinition): Omit<VariantDefinition, 'castling'> {

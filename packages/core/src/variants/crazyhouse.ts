@@ -1,12 +1,12 @@
 /** Crazyhouse: chess where captured pieces change sides into the captor's hand and can be dropped. */
 import type { VariantDefinition } from '../variant.js';
-import { chess, pawn } from './chess.js';
+import { chessRules, pawn } from './chess.js';
 import { rankZone } from './zones.js';
 
 /** Crazyhouse, with Fairy-Stockfish's FEN conventions (holdings in `[..]`, promoted pieces as `Q~`). */
 export function crazyhouse(): VariantDefinition {
   return {
-    ...chess,
+    ...chessRules,
     id: 'crazyhouse',
     name: 'Crazyhouse',
     pieces: [
@@ -14,9 +14,9 @@ export function crazyhouse(): VariantDefinition {
         ...pawn(['queen', 'rook', 'bishop', 'knight']),
         promotion: { zone: 'promotion', choices: ['queen', 'rook', 'bishop', 'knight'], markPromoted: true },
       },
-      ...chess.pieces.slice(1),
+      ...chessRules.pieces.slice(1),
     ],
-    zones: { ...chess.zones, 'pawn-drop': rankZone(8, 8, [1, 2, 3, 4, 5, 6]) },
+    zones: { ...chessRules.zones, 'pawn-drop': rankZone(8, 8, [1, 2, 3, 4, 5, 6]) },
     startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1',
     drops: { capturesToHand: true, zones: { pawn: 'pawn-drop' } },
     end: {

@@ -1,6 +1,6 @@
 /** Horde (lichess; python-chess `HordeBoard`, chessops `Horde`): 36 white pawns against an army. */
 import type { VariantDefinition } from '../variant.js';
-import { chess, pawnMoves } from './chess.js';
+import { chessRules, pawnMoves } from './chess.js';
 
 /**
  * Horde: White has no king and loses when all its pieces are captured; Black wins that way or is
@@ -8,12 +8,12 @@ import { chess, pawnMoves } from './chess.js';
  * python-chess and chessops play it).
  */
 export function horde(): VariantDefinition {
-  const pawn = chess.pieces.find((p) => p.id === 'pawn')!;
+  const pawn = chessRules.pieces.find((p) => p.id === 'pawn')!;
   return {
-    ...chess,
+    ...chessRules,
     id: 'horde',
     name: 'Horde',
-    pieces: chess.pieces.map((p) =>
+    pieces: chessRules.pieces.map((p) =>
       p === pawn
         ? {
             ...pawn,
@@ -25,7 +25,7 @@ export function horde(): VariantDefinition {
         : p,
     ),
     zones: {
-      ...chess.zones,
+      ...chessRules.zones,
       'horde-start': { white: ['a1', 'b1', 'c1', 'd1', 'e1', 'f1', 'g1', 'h1'], black: [] },
     },
     startFen: 'rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1',

@@ -1,6 +1,6 @@
 /** Racing kings (lichess; python-chess `RacingKingsBoard`, chessops `RacingKings`). */
 import type { VariantDefinition } from '../variant.js';
-import { chess, withoutCastling } from './chess.js';
+import { chessRules, withoutCastling } from './chess.js';
 
 const GOAL = ['a8', 'b8', 'c8', 'd8', 'e8', 'f8', 'g8', 'h8'];
 
@@ -10,10 +10,10 @@ const GOAL = ['a8', 'b8', 'c8', 'd8', 'e8', 'f8', 'g8', 'h8'];
  */
 export function racingKings(): VariantDefinition {
   return {
-    ...withoutCastling(chess),
+    ...withoutCastling(chessRules),
     id: 'racingkings',
     name: 'Racing kings',
-    pieces: chess.pieces.filter((p) => p.id !== 'pawn'),
+    pieces: chessRules.pieces.filter((p) => p.id !== 'pawn'),
     zones: { goal: { white: GOAL, black: GOAL } },
     startFen: '8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1',
     noChecks: true,

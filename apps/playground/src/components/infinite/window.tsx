@@ -8,7 +8,7 @@ import type React from 'react';
 import { bmax, bmin, ceilDiv, floorDiv, shortCoord } from '../../lib/bigmath';
 import { IMAGE_PIECES } from '../../lib/boardStyle';
 import { PIECE_IMAGES } from '../board/pieceImages';
-import type { Bounds, InfinitePiece } from '../InfiniteBoard';
+import type { Bounds, InfinitePiece } from './types';
 
 /** Width and height of the board's SVG (view box units). */
 export const W = 640;

@@ -1,0 +1,79 @@
+/**
+ * dependency-cruiser's rules for the repository (`pnpm cycles`, run by `pnpm test`): no import cycle in any
+ * package's or app's `src/`, type-only imports included, and the engine's layers. `pnpm graph` draws
+ * packages/core/src/engine with it.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+/**
+ * The layers of packages/core/src/engine, bottom first (docs/architecture.md): a file imports files of its own
+ * layer or below. A lower layer calls a higher one through the state's hooks (`EngineHooks`), never by import.
+ */
+const ENGINE_LAYERS = [
+  ['state and board', 'state|board|zobrist|shared-state|move-text|move-records|kernel-api'],
+  ['board predicates', 'predicates|freeze|protect|vanish|alice-board|material|turn-tables|to-setup'],
+  [
+    'pseudo-legal generation, make/unmake',
+    'gen-leap|gen-ride|gen-lion|gen-promotion|gen-swap|gen-chain|gen-piece|make|make-special|moves|chain-moves',
+  ],
+  ['attacks', 'attacks'],
+  ['check and legality', 'check|castling|capture-rules|drops|gen-fast|gen-to|gen-checked'],
+  ['rule passes', 'turns|chase|repetition|end'],
+  ['kernels', 'generate|alice|kernel|hooks|load|index'],
+];
+const enginePath = (names) => `^packages/core/src/engine/(${names})\\.ts$`;
+
+/** One rule per layer: no import of a file of a layer above it. */
+const engineLayerRules = ENGINE_LAYERS.slice(0, -1).map(([name, files], i) => ({
+  name: `engine-layer-${i + 1}`,
+  severity: 'error',
+  comment: `engine layer ${i + 1} (${name}) imports only its own layer and those below (docs/architecture.md)`,
+  from: { path: enginePath(files) },
+  to: {
+    path: enginePath(
+      ENGINE_LAYERS.slice(i + 1)
+        .map(([, f]) => f)
+        .join('|'),
+    ),
+  },
+}));
+
+module.exports = {
+  forbidden: [
+    ...engineLayerRules,
+    {
+      name: 'engine-files-in-a-layer',
+      severity: 'error',
+      comment: 'every engine source file belongs to one layer of ENGINE_LAYERS (add a new file there)',
+      from: {
+        path: '^packages/core/src/engine/[^/]+\\.ts$',
+        pathNot: '\\.test\\.ts$|' + enginePath(ENGINE_LAYERS.map(([, f]) => f).join('|')),
+      },
+      to: {},
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'Imports only go down (docs/architecture.md): a cycle, even through `import type`, means two files ' +
+        'are one concept or a lower layer reaches up. Break it by moving the shared part down or by a hook ' +
+        'that the upper layer fills at load.',
+      from: { path: '^(packages|apps)/[^/]+/src/' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', '\\.d\\.ts$'] },
+    // `import type` and type-only re-exports are dependencies too: a cycle of types is still a cycle.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+    reporterOptions: {
+      text: { highlightFocused: true },
+    },
+  },
+};

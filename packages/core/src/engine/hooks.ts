@@ -1,0 +1,20 @@
+/**
+ * The engine's hooks (`EngineHooks` in `state.ts`): the functions of the upper layers that the lower ones call —
+ * the check test, the legal move generator, and the turn rules' steps after `make` and before `unmake`. A lower
+ * layer calls `st.hooks.x(...)` instead of importing the layer above, so imports only go down; `loadSetup` fills
+ * a state's hooks (its copies share them). One constant object: a set compiled per variant (null turn steps for
+ * variants without turns, so that `make` tests one field) measured 21–38 B over the `import * from '@x/core'`
+ * size budget; `make` tests `def.turns` instead.
+ */
+import { inCheckSide } from './check.js';
+import { generateMoves } from './generate.js';
+import type { EngineHooks } from './state.js';
+import { turnAfterMake, turnBeforeUnmake } from './turns.js';
+
+/** The hooks of every generic engine state. */
+export const engineHooks: EngineHooks = {
+  inCheck: inCheckSide,
+  legalMoves: generateMoves,
+  afterMake: turnAfterMake,
+  beforeUnmake: turnBeforeUnmake,
+};
