@@ -149,7 +149,7 @@ export function sideToMove(pos: Position): number {
 
 /** The full-move number (FEN's sixth field: 1 at the start, one more after each move of black), without a `Setup`. */
 export function fullmoveNumber(pos: Position): number {
-  return handle(pos).st.fullmoves;
+  return pos.st.fullmoves;
 }
 
 /** The en-passant square (pseudo-legal: set after every double step), or -1. */
