@@ -19,7 +19,7 @@ Commands:
   pgn split FILE…        split into files of N games or one file per tag value
                          xn pgn split --games 10000 big.pgn
   pgn stats FILE…        games, good and bad, plies, results, variants, errors, openings
-                         xn pgn stats lichess.pgn.gz
+                         xn pgn stats lichess_db_standard_rated_2013-01.pgn.zst
   perft DEPTH            count the legal move tree of a position
                          xn perft --variant atomic --divide 3
 
@@ -29,7 +29,7 @@ Exit status: 0 clean, 1 a bad game, 2 usage or input/output errors.
 `;
 
 /** `xn pgn --help`. */
-export const PGN_HELP = `xn pgn — PGN databases (files, - for stdin; gzip read transparently, on stdin too)
+export const PGN_HELP = `xn pgn — PGN databases (files, - for stdin; gzip and zstd read transparently, on stdin too)
 
 Commands:
   check FILE… | -        read every game, check every move from its start position (FEN, SetUp and
@@ -88,7 +88,8 @@ Every pgn command takes --encoding LABEL: the inputs' encoding (utf-8 by default
 … for old files, whose other bytes are otherwise reported as warning[encoding]).
 
 Options of convert: --to (required), --fail-fast, -o FILE, --shard I/N, -q (as for check).
-Options of filter, dedupe and eco: -o FILE, --shard I/N, -q. Bad games are reported on stderr and left out.
+Options of filter, dedupe and eco: -o FILE, --shard I/N, -q. Bad games are reported on stderr and left
+out (eco writes them unchanged).
 
 Exit status: 0 every game good, 1 a bad game, 2 usage or input/output errors.
 `;
