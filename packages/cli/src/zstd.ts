@@ -29,11 +29,21 @@ export function createZstdDecompress(): ZstdStream {
   }
   let bytesIn = 0;
   let decoder: Decompress;
+  /** The first bytes, held until the first frame's header can be checked; `undefined` once it has been. */
+  let head: Buffer | undefined = Buffer.alloc(0);
   const stream = new Transform({
     transform(chunk: Uint8Array, _encoding, done) {
       bytesIn += chunk.length;
       try {
-        decoder.push(chunk);
+        let bytes = chunk;
+        if (head !== undefined) {
+          head = Buffer.concat([head, chunk]);
+          if (head.length < MAX_HEADER) return done();
+          checkWindow(head);
+          bytes = head;
+          head = undefined;
+        }
+        decoder.push(bytes);
         done();
       } catch (error) {
         done(error as Error);
@@ -41,7 +51,8 @@ export function createZstdDecompress(): ZstdStream {
     },
     flush(done) {
       try {
-        decoder.push(new Uint8Array(0), true);
+        if (head !== undefined) checkWindow(head);
+        decoder.push(head ?? new Uint8Array(0), true);
         done();
       } catch (error) {
         done(error as Error);
@@ -53,4 +64,41 @@ export function createZstdDecompress(): ZstdStream {
     stream.push(Buffer.from(data));
   });
   return { stream, bytesIn: () => bytesIn };
+}
+
+/**
+ * The largest window a frame may ask for: 128 MB, the limit of the `zstd` command and of Node's zstd without
+ * options (`windowLogMax` 27). fzstd would allocate (and copy, at every block) any window up to 2 GB.
+ */
+export const MAX_WINDOW = 1 << 27;
+
+/** The longest frame header before the first block: magic 4, descriptor 1, window 1, dictionary 4, size 8. */
+const MAX_HEADER = 18;
+
+/**
+ * Throws when the first frame's header (RFC 8878 §3.1.1.1) asks for a window larger than `MAX_WINDOW`, before
+ * anything is allocated; anything that is not such a header is left to the decoder to reject.
+ */
+function checkWindow(bytes: Uint8Array): void {
+  if (bytes.length < 6 || !ZSTD_MAGIC.every((byte, i) => bytes[i] === byte)) return;
+  const descriptor = bytes[4]!;
+  const singleSegment = (descriptor & 0x20) !== 0;
+  let window: number;
+  if (!singleSegment) {
+    const exponent = bytes[5]! >> 3;
+    const base = 2 ** (10 + exponent);
+    window = base + (base / 8) * (bytes[5]! & 7);
+  } else {
+    // a single segment's window is its content size, after the dictionary id
+    const at = 5 + [0, 1, 2, 4][descriptor & 3]!;
+    const size = [1, 2, 4, 8][descriptor >> 6]!;
+    if (bytes.length < at + size) return;
+    window = 0;
+    for (let i = size - 1; i >= 0; i--) window = window * 256 + bytes[at + i]!;
+    if (size === 2) window += 256;
+  }
+  if (window > MAX_WINDOW)
+    throw new Error(
+      `the frame asks for a ${Math.ceil(window / 2 ** 20)} MB window (at most 128 MB are allowed)`,
+    );
 }

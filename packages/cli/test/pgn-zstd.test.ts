@@ -90,6 +90,25 @@ describe('zstd input', () => {
     expect(stdin.status).toBe(2);
   });
 
+  it('a frame asking for a window over 128 MB is refused before anything is allocated', () => {
+    // window descriptor 0xa7: 2^30 + 7/8 · 2^30 bytes; single segment (0xe0) with a content size of 256 GB
+    const headers = [
+      Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 0x00, 0xa7, 0x01, 0x00, 0x00]),
+      Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 0xe0, 0, 0, 0, 0, 0x40, 0, 0, 0, 0x01, 0x00, 0x00]),
+    ];
+    for (const [i, bytes] of headers.entries()) {
+      for (const r of [
+        xn(['pgn', 'check', file(`window${i}.pgn.zst`, bytes)]),
+        xn(['pgn', 'check', '-'], bytes),
+      ]) {
+        expect(r.stderr).toMatch(/^xn: \S+: corrupt zstd data near byte \d+ of the compressed file: \S.*\n$/);
+        if (!('createZstdDecompress' in zlib))
+          expect(r.stderr).toMatch(/MB window \(at most 128 MB are allowed\)/);
+        expect(r.status).toBe(2);
+      }
+    }
+  });
+
   describe.skipIf(compress === undefined || !hasSharedData)(
     'on lichess-100.pgn ×30 (2.2 MB, many read chunks; needs ../shared/data and zstd in zlib or on PATH)',
     () => {
