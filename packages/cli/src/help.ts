@@ -14,10 +14,12 @@ Commands:
                          xn pgn filter --tag 'WhiteElo>2500' --checkmate games.pgn
   pgn dedupe FILE…       drop games with the same start and main line, keeping the first
                          xn pgn dedupe --report twic*.pgn
+  pgn eco FILE…          set ECO and Opening tags from lichess's opening list
+                         xn pgn eco lichess.pgn.zst -o named.pgn
   pgn split FILE…        split into files of N games or one file per tag value
                          xn pgn split --games 10000 big.pgn
   pgn stats FILE…        games, good and bad, plies, results, variants, errors, openings
-                         xn pgn stats lichess.pgn.gz
+                         xn pgn stats lichess_db_standard_rated_2013-01.pgn.zst
   perft DEPTH            count the legal move tree of a position
                          xn perft --variant atomic --divide 3
 
@@ -27,7 +29,7 @@ Exit status: 0 clean, 1 a bad game, 2 usage or input/output errors.
 `;
 
 /** `xn pgn --help`. */
-export const PGN_HELP = `xn pgn — PGN databases (files, - for stdin; gzip read transparently, on stdin too)
+export const PGN_HELP = `xn pgn — PGN databases (files, - for stdin; gzip and zstd read transparently, on stdin too)
 
 Commands:
   check FILE… | -        read every game, check every move from its start position (FEN, SetUp and
@@ -59,6 +61,11 @@ Commands:
                          were seen before, keeping the first; --report: where each duplicate is
                          xn pgn dedupe a.pgn b.pgn > merged.pgn
 
+  eco FILE… | -          every game again with its ECO and Opening tags set from lichess's opening
+                         list: the deepest named position of the main line (any move order),
+                         replacing the tags it had; games that cannot be read written unchanged
+                         xn pgn eco games.pgn -o named.pgn
+
   split (--games N | --by TAG) [--dir DIR] [--prefix NAME] FILE… | -
                          files PREFIX-0001.pgn, … of N games, or PREFIX-<value>.pgn per tag value
                          (prefix: the first input's name), games byte for byte; tags only are read
@@ -81,7 +88,8 @@ Every pgn command takes --encoding LABEL: the inputs' encoding (utf-8 by default
 … for old files, whose other bytes are otherwise reported as warning[encoding]).
 
 Options of convert: --to (required), --fail-fast, -o FILE, --shard I/N, -q (as for check).
-Options of filter and dedupe: -o FILE, --shard I/N, -q. Bad games are reported on stderr and left out.
+Options of filter, dedupe and eco: -o FILE, --shard I/N, -q. Bad games are reported on stderr and left
+out (eco writes them unchanged).
 
 Exit status: 0 every game good, 1 a bad game, 2 usage or input/output errors.
 `;

@@ -1,12 +1,13 @@
 /**
- * The inputs of a command: a file or `-` (stdin), gzip-compressed input read transparently (`node:zlib`, found
- * by its magic bytes, on stdin too), and the bytes read kept for a while so that a diagnostic can show its source line.
+ * The inputs of a command: a file or `-` (stdin), gzip- and zstd-compressed input read transparently
+ * (`node:zlib`; zstd by `./zstd.js`), found by their magic bytes (on stdin too) or a `.zst` name, and the bytes read kept for a while so that a diagnostic can show its source line.
  */
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { InputError, systemMessage } from './failure.js';
 import type { ByteWindow } from './source-line.js';
+import { createZstdDecompress, ZSTD_MAGIC } from './zstd.js';
 
 /** One input being read. */
 export interface Input {
@@ -14,13 +15,13 @@ export interface Input {
   readonly name: string;
   /** The (decompressed) bytes, from `range.start`'s game on when a range is read. */
   readonly chunks: AsyncIterable<Uint8Array>;
-  /** The input's size in bytes as stored (compressed for `.gz`), when known: the progress bar's total. */
+  /** The input's size in bytes as stored (compressed for `.gz` and `.zst`), when known: the progress bar's total. */
   readonly size: number | undefined;
   /** Bytes read so far as stored. */
   readonly bytesRead: () => number;
   /** The most recent bytes read (decompressed), for source lines. */
   readonly window: ByteWindow;
-  /** Whether the input is gzip-compressed. */
+  /** Whether the input is compressed (gzip or zstd). */
   readonly compressed: boolean;
 }
 
@@ -42,39 +43,57 @@ export function openInput(name: string, window: ByteWindow): Input {
   }
   let fd: number;
   let size: number;
-  const head = Buffer.alloc(2);
+  const head = Buffer.alloc(4);
   try {
     fd = fs.openSync(name, 'r');
     const stat = fs.fstatSync(fd);
     if (stat.isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
     size = stat.size;
-    fs.readSync(fd, head, 0, 2, 0);
+    fs.readSync(fd, head, 0, 4, 0);
   } catch (error) {
     throw new InputError(`${name}: cannot read: ${systemMessage(error)}`);
   }
   const file = fs.createReadStream(name, { fd, highWaterMark: 1 << 16 });
-  const compressed = head[0] === GZIP[0] && head[1] === GZIP[1];
-  if (!compressed) {
-    return {
-      name,
-      chunks: keep(file, window, name, undefined),
-      size,
-      bytesRead: () => file.bytesRead,
-      window,
-      compressed,
-    };
+  const format = compression(head, name);
+  const decoder = format === undefined ? undefined : decompressor(format);
+  if (decoder !== undefined) {
+    file.on('error', (error) =>
+      decoder.stream.destroy(new InputError(`${name}: cannot read: ${systemMessage(error)}`)),
+    );
+    file.pipe(decoder.stream);
   }
-  const gunzip = zlib.createGunzip();
-  file.on('error', (error) => gunzip.destroy(error));
-  file.pipe(gunzip);
   return {
     name,
-    chunks: keep(gunzip, window, name, gunzip),
+    chunks: keep(decoder?.stream ?? file, window, name, decoder),
     size,
     bytesRead: () => file.bytesRead,
     window,
-    compressed,
+    compressed: decoder !== undefined,
   };
+}
+
+/** A compressed format `xn` reads. */
+type Format = 'gzip' | 'zstd';
+
+/** A decompressing stream, its format and the compressed bytes it has consumed. */
+interface Decoder {
+  readonly format: Format;
+  readonly stream: Readable & NodeJS.WritableStream;
+  readonly bytesIn: () => number;
+}
+
+/** The format of an input by its first bytes (and, for zstd, a `.zst` name too), or `undefined` when plain. */
+function compression(head: Uint8Array, name?: string): Format | undefined {
+  if (head[0] === GZIP[0] && head[1] === GZIP[1]) return 'gzip';
+  if (ZSTD_MAGIC.every((byte, i) => head[i] === byte) || name?.toLowerCase().endsWith('.zst')) return 'zstd';
+  return undefined;
+}
+
+/** A new decompressor for `format`. */
+function decompressor(format: Format): Decoder {
+  if (format === 'zstd') return { format, ...createZstdDecompress() };
+  const gunzip = zlib.createGunzip();
+  return { format, stream: gunzip, bytesIn: () => gunzip.bytesWritten };
 }
 
 /** The chunks of stdin, decompressed when its first bytes are gzip's magic bytes. */
@@ -92,21 +111,27 @@ async function* sniffed(stdin: Readable, window: ByteWindow): AsyncGenerator<Uin
     yield head;
     for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
   }
-  if (head[0] === GZIP[0] && head[1] === GZIP[1]) {
-    const gunzip = zlib.createGunzip();
+  const format = compression(head);
+  if (format !== undefined) {
+    const decoder = decompressor(format);
     const source = Readable.from(all());
-    source.on('error', (error) => gunzip.destroy(error));
-    source.pipe(gunzip);
-    yield* keep(gunzip, window, '<stdin>', gunzip);
+    source.on('error', (error) =>
+      decoder.stream.destroy(new InputError(`<stdin>: cannot read: ${systemMessage(error)}`)),
+    );
+    source.pipe(decoder.stream);
+    yield* keep(decoder.stream, window, '<stdin>', decoder);
   } else yield* keep(Readable.from(all()), window, '<stdin>', undefined);
 }
 
-/** The chunks of `stream`, each remembered in `window`; read errors become `InputError`s naming the input. */
+/**
+ * The chunks of `stream`, each remembered in `window`; read errors become `InputError`s naming the input, and a
+ * decoder's errors one naming the compressed byte where it stopped.
+ */
 async function* keep(
   stream: Readable,
   window: ByteWindow,
   name: string,
-  gunzip: zlib.Gunzip | undefined,
+  decoder: Decoder | undefined,
 ): AsyncGenerator<Uint8Array, void, undefined> {
   try {
     for await (const chunk of stream as AsyncIterable<Uint8Array>) {
@@ -114,10 +139,11 @@ async function* keep(
       yield chunk;
     }
   } catch (error) {
-    if (gunzip !== undefined && (error as { errno?: unknown }).errno !== undefined) {
-      // zlib's errors: the engine has consumed `bytesWritten` compressed bytes when it stops.
+    if (error instanceof InputError) throw error;
+    if (decoder !== undefined) {
+      // the decoder has consumed `bytesIn()` compressed bytes when it stops
       throw new InputError(
-        `${name}: corrupt gzip data near byte ${gunzip.bytesWritten} of the compressed file: ${systemMessage(error)}`,
+        `${name}: corrupt ${decoder.format} data near byte ${decoder.bytesIn()} of the compressed file: ${systemMessage(error)}`,
       );
     }
     throw new InputError(`${name}: cannot read: ${systemMessage(error)}`);

@@ -9,6 +9,7 @@ import { perftCommand } from './perft.js';
 import { pgnCheck } from './pgn-check.js';
 import { pgnConvert } from './pgn-convert.js';
 import { pgnDedupe } from './pgn-dedupe.js';
+import { pgnEco } from './pgn-eco.js';
 import { pgnFilter } from './pgn-filter.js';
 import { pgnSplit } from './pgn-split.js';
 import { pgnStats } from './pgn-stats.js';
@@ -22,6 +23,7 @@ const COMMANDS = new Map<string, { run: Command; help: string }>([
   ['pgn convert', { run: pgnConvert, help: PGN_HELP }],
   ['pgn filter', { run: pgnFilter, help: PGN_HELP }],
   ['pgn dedupe', { run: pgnDedupe, help: PGN_HELP }],
+  ['pgn eco', { run: pgnEco, help: PGN_HELP }],
   ['pgn split', { run: pgnSplit, help: PGN_HELP }],
   ['pgn stats', { run: pgnStats, help: PGN_HELP }],
   ['perft', { run: perftCommand, help: PERFT_HELP }],

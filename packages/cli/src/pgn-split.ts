@@ -88,7 +88,7 @@ export async function pgnSplit(
     throw new UsageError(`--games takes a whole number above 0 (got '${values.games}')`, COMMAND);
   const first = positionals[0]!;
   const prefix =
-    values.prefix ?? (first === '-' ? 'stdin' : path.basename(first).replace(/(\.pgn)?(\.gz)?$/i, ''));
+    values.prefix ?? (first === '-' ? 'stdin' : path.basename(first).replace(/(\.pgn)?(\.gz|\.zst)?$/i, ''));
   const dir = values.dir ?? '.';
   const files = new SplitFiles();
   const writer = new GameWriter(

@@ -1,5 +1,5 @@
 /**
- * The games of every input of a `pgn` command, read with `@x/san`'s `readPgn`: files, `-` (stdin), gzip; one
+ * The games of every input of a `pgn` command, read with `@x/san`'s `readPgn`: files, `-` (stdin), gzip, zstd; one
  * byte range of a file with `--shard I/N`; the progress bar fed as games arrive. A file that cannot be read is
  * reported (`xn: FILE: …`) and the next one is read.
  */
