@@ -1,7 +1,7 @@
 /**
  * dependency-cruiser's rules for the repository (`pnpm cycles`, run by `pnpm test`): no import cycle in any
- * package's or app's `src/`, type-only imports included, and the engine's layers. `pnpm graph` draws
- * packages/core/src/engine with it.
+ * package's or app's `src/`, type-only imports included, the engine's layers and the folders of packages/fbr/src.
+ * `pnpm graph` draws packages/core/src/engine with it.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 /**
@@ -37,6 +37,26 @@ const engineLayerRules = ENGINE_LAYERS.slice(0, -1).map(([name, files], i) => ({
   },
 }));
 
+/**
+ * The folders of packages/fbr/src, bottom first (docs/architecture.md): shared ← parse ← validate, compile.
+ * A non-test file imports only its own folder and the folders below it; `validate/` and `compile/` are siblings
+ * (the compiler reads the parsed tree, not the validator), and only the root `index.ts` imports every folder.
+ * Tests may import upward (a compile test parses its input; some use the package root).
+ */
+const FBR_LAYERS = [
+  ['shared', 'parse|validate|compile'],
+  ['parse', 'validate|compile'],
+  ['validate', 'compile'],
+  ['compile', 'validate'],
+];
+const fbrRules = FBR_LAYERS.map(([folder, above]) => ({
+  name: `fbr-layer-${folder}`,
+  severity: 'error',
+  comment: `packages/fbr/src/${folder}/ does not import ${above.split('|').join(', ')} or the package root`,
+  from: { path: `^packages/fbr/src/${folder}/`, pathNot: '\\.test\\.ts$' },
+  to: { path: `^packages/fbr/src/((${above})/|index\\.ts$)` },
+}));
+
 module.exports = {
   forbidden: [
     ...engineLayerRules,
@@ -47,6 +67,18 @@ module.exports = {
       from: {
         path: '^packages/core/src/engine/[^/]+\\.ts$',
         pathNot: '\\.test\\.ts$|' + enginePath(ENGINE_LAYERS.map(([, f]) => f).join('|')),
+      },
+      to: {},
+    },
+    ...fbrRules,
+    {
+      name: 'fbr-files-in-a-layer',
+      severity: 'error',
+      comment:
+        'packages/fbr/src holds index.ts, version.ts and whole-pipeline tests; code goes in a layer folder',
+      from: {
+        path: '^packages/fbr/src/[^/]+\\.ts$',
+        pathNot: '\\.test\\.ts$|^packages/fbr/src/(index|version)\\.ts$',
       },
       to: {},
     },

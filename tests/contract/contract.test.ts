@@ -641,7 +641,7 @@ describe('errors: located in the text they concern', () => {
 const MEMOISED_MODULE_LETS = new Map<string, string>([
   ['core/src/chess/state.ts tables', 'the chess tables (square names, steps, rays, Zobrist keys)'],
   [
-    'fbr/src/compile-pieces.ts baseTokens',
+    'fbr/src/compile/pieces.ts baseTokens',
     'the parsed orthodox army a rule set without its own is compiled on',
   ],
   ['icn/src/json.ts schemaCache', 'the zod schema of ICN JSON'],

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
-import type { SyntaxDiagnostic } from './errors.js';
-import { parse } from './parse.js';
-import { parseMbn } from './parse-mbn.js';
-import { parseRange } from './parse-range.js';
-import { stringify, stringifyMbn } from './stringify.js';
-import { validate } from './validate.js';
+import type { SyntaxDiagnostic } from './shared/errors.js';
+import { parse } from './parse/parse.js';
+import { parseMbn } from './parse/parse-mbn.js';
+import { parseRange } from './parse/parse-range.js';
+import { stringify, stringifyMbn } from './parse/stringify.js';
+import { validate } from './validate/validate.js';
 
 interface Case {
   readonly line: number;

@@ -1,10 +1,10 @@
 /** Every diagnostic of `validate` and `compile` has the `@x/core` `Diagnostic` fields, located in the parsed text. */
 import { lineColumn } from '@x/core';
 import { describe, expect, it } from 'vitest';
-import { compile } from './compile.js';
-import { parse } from './parse.js';
-import { stringify } from './stringify.js';
-import { validate } from './validate.js';
+import { compile } from './compile/compile.js';
+import { parse } from './parse/parse.js';
+import { stringify } from './parse/stringify.js';
+import { validate } from './validate/validate.js';
 
 describe('diagnostic locations', () => {
   const texts = [

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from './parse.js';
-import { parseMbn } from './parse-mbn.js';
-import { ruleTable } from './rule-table.js';
-import { stringify, stringifyMbn } from './stringify.js';
-import { validate } from './validate.js';
+import { parse } from './parse/parse.js';
+import { parseMbn } from './parse/parse-mbn.js';
+import { ruleTable } from './validate/rule-table.js';
+import { stringify, stringifyMbn } from './parse/stringify.js';
+import { validate } from './validate/validate.js';
 
 interface Fixture {
   readonly line: number;

@@ -4,12 +4,12 @@ import { parseVariantDefinition } from '@x/core/schema';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';
-import { compile } from './compile.js';
-import { MAX_LEGS } from './limits.js';
-import { parse } from './parse.js';
-import { parseMbn } from './parse-mbn.js';
-import { stringify } from './stringify.js';
-import { validate } from './validate.js';
+import { compile } from './compile/compile.js';
+import { MAX_LEGS } from './shared/limits.js';
+import { parse } from './parse/parse.js';
+import { parseMbn } from './parse/parse-mbn.js';
+import { stringify } from './parse/stringify.js';
+import { validate } from './validate/validate.js';
 
 const codes = (text: string) => validate(parse(text)).map((d) => d.code);
 

@@ -1,10 +1,10 @@
 /** @x/fbr: C/CIF Formalized Board Rules and Modified Betza Notation. */
 export { version } from './version.js';
-export { isRuleToken, parse, type RuleSet, safeParse } from './parse.js';
-export type { FbrGrammar, ParseMbnOptions, ParseOptions } from './options.js';
-export { parseRange, type ParseRangeResult } from './parse-range.js';
-export { parseMbn, type ParseMbnResult } from './parse-mbn.js';
-export { stringify, stringifyMbn, type StringifyOptions } from './stringify.js';
+export { isRuleToken, parse, type RuleSet, safeParse } from './parse/parse.js';
+export type { FbrGrammar, ParseMbnOptions, ParseOptions } from './parse/options.js';
+export { parseRange, type ParseRangeResult } from './parse/parse-range.js';
+export { parseMbn, type ParseMbnResult } from './parse/parse-mbn.js';
+export { stringify, stringifyMbn, type StringifyOptions } from './parse/stringify.js';
 export {
   FbrError,
   SYNTAX_ERROR_CODES,
@@ -12,12 +12,17 @@ export {
   type SyntaxDiagnostic,
   type SyntaxErrorCode,
   type SyntaxWarningCode,
-} from './errors.js';
-export { MAX_INPUT_LENGTH, MAX_DEPTH, MAX_DIGITS, MAX_BOARD_SIDE } from './limits.js';
-export { fileName, fileNumber } from './range.js';
-export { locate, type LineColumn } from './locate.js';
-export { mbnModifiers, DIRECTION_LETTERS, BETZA_MODIFIER_LETTERS, MODIFIER_CLASSES } from './modifiers.js';
-export type { ModifierClass, ModifierSpec } from './modifiers.js';
+} from './shared/errors.js';
+export { MAX_INPUT_LENGTH, MAX_DEPTH, MAX_DIGITS, MAX_BOARD_SIDE } from './shared/limits.js';
+export { fileName, fileNumber } from './parse/range.js';
+export { locate, type LineColumn } from './shared/locate.js';
+export {
+  mbnModifiers,
+  DIRECTION_LETTERS,
+  BETZA_MODIFIER_LETTERS,
+  MODIFIER_CLASSES,
+} from './parse/modifiers.js';
+export type { ModifierClass, ModifierSpec } from './parse/modifiers.js';
 export {
   PREFIX_CHARS,
   SET_MEMBER_PREFIXES,
@@ -26,7 +31,7 @@ export {
   FBR_DIALECTS,
   MBN_MODES,
   STEP_FORMS,
-} from './types.js';
+} from './parse/types.js';
 export type {
   PrefixChar,
   Cardinal,
@@ -80,7 +85,7 @@ export type {
   MbnToken,
   TokenNode,
   RuleSetEntry,
-} from './types.js';
+} from './parse/types.js';
 export {
   validate,
   SEMANTIC_CODES,
@@ -88,7 +93,7 @@ export {
   type SemanticCode,
   type SemanticDiagnostic,
   type ValidateOptions,
-} from './validate.js';
+} from './validate/validate.js';
 export {
   ruleTable,
   implicitRules,
@@ -97,15 +102,15 @@ export {
   type FactSource,
   type Need,
   type RuleSpec,
-} from './rule-table.js';
-export { mbnAtoms, betzaAtoms, resolveAtom, type AtomSpec } from './atoms.js';
+} from './validate/rule-table.js';
+export { mbnAtoms, betzaAtoms, resolveAtom, type AtomSpec } from './parse/atoms.js';
 export {
   listFeatures,
   EXECUTABLE_RULE_FEATURES,
   EXECUTABLE_MOVE_FEATURES,
   type FeatureUse,
-} from './features.js';
-export { compile } from './compile.js';
+} from './compile/features.js';
+export { compile } from './compile/compile.js';
 export {
   COMPILE_CODES,
   COMPILE_ERROR_CODES,
@@ -113,4 +118,4 @@ export {
   type CompileDiagnostic,
   type CompileOptions,
   type CompileResult,
-} from './compile-types.js';
+} from './compile/types.js';

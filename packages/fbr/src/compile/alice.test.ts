@@ -1,0 +1,79 @@
+/**
+ * `royal alice K Q=R+N R B N P +P` from the FBR page, and `alice` on orthodox chess. Fairy-Stockfish
+ * does not play Alice chess, so the compiled variant is compared with `tests/alice-reference.ts`, a
+ * naive generator on two explicit boards written from the rules (no code shared with `@x/core`).
+ */
+import { Position, perft } from '@x/core';
+import { parseVariantDefinition } from '@x/core/schema';
+import { describe, expect, it } from 'vitest';
+import { refMoves, refPerft } from '../../../../tests/alice-reference.js';
+import { sortedUci } from '../../../../tests/moves.js';
+import { compile } from './compile.js';
+import { parse } from '../parse/parse.js';
+
+const build = (text: string) => compile(parse(text, { mode: 'lenient' }));
+const page = build('royal alice K Q=R+N R B N P +P');
+
+describe('FBR alice', () => {
+  it('the page line compiles complete: each piece X and its board-B twin #X', () => {
+    expect(page.complete).toBe(true);
+    expect(page.diagnostics).toEqual([]);
+    expect(page.variant.alice).toEqual({
+      twins: { K: '#K', Q: '#Q', R: '#R', B: '#B', N: '#N', P: '#P' },
+    });
+    const twin = page.variant.pieces.find((p) => p.id === '#Q')!;
+    expect(twin.symbol).toBe('#Q');
+    expect(twin.moves).toEqual(page.variant.pieces.find((p) => p.id === 'Q')!.moves);
+    expect(page.variant.pieces.find((p) => p.id === '#K')!.royal).toBe(true);
+    // `classic` is the default attribute.
+    expect(build('royal alice=classic K Q=R+N R B N P +P').variant).toEqual(page.variant);
+  });
+
+  it('@x/core/schema accepts what compile emits (producer to consumer)', () => {
+    const v = parseVariantDefinition(JSON.parse(JSON.stringify(page.variant)));
+    expect(v.alice).toEqual(page.variant.alice);
+  });
+
+  const positions: readonly (readonly [string, string])[] = [
+    ['start', page.variant.startFen],
+    ['castling with the B board in the way', 'r3k2r/8/8/2#r5/8/8/8/R3K1#nR w KQkq - 0 1'],
+    ['queens on both boards, a pin, promotion', 'r#n2k3/1P1p4/8/7#Q/2#B5/8/4N3/q3K3 w - - 0 1'],
+  ];
+  for (const [what, fen] of positions) {
+    it(`perft 1-3 equals the two-board reference (Q = rook + knight): ${what}`, () => {
+      const pos = Position.fromFen(fen, page.variant);
+      expect(sortedUci(pos)).toEqual(refMoves(fen, { queen: 'RN' }));
+      const counts = [1, 2, 3].map((d) => perft(pos, d));
+      expect(counts).toEqual([1, 2, 3].map((d) => refPerft(fen, d, { queen: 'RN' })));
+    });
+  }
+
+  it('alice alone is Alice chess on the orthodox army: perft 20, 400, 9384 as the reference', () => {
+    const v = build('alice');
+    expect(v.complete).toBe(true);
+    const pos = Position.fromFen(v.variant.startFen, v.variant);
+    expect([1, 2, 3].map((d) => perft(pos, d))).toEqual([20, 400, 9384]);
+    expect(refPerft(v.variant.startFen, 3)).toBe(9384);
+  });
+
+  it('plays and writes board B pieces with #; the FEN round-trips', () => {
+    const pos = Position.fromFen(page.variant.startFen, page.variant);
+    pos.play('g1f3').play('e7e6').play('f3e5');
+    const fen = 'rnbqkbnr/pppp1ppp/4#p3/4N3/8/8/PPPPPPPP/RNBQKB1R b KQkq - 1 2';
+    expect(pos.toFen()).toBe(fen);
+    expect(Position.fromFen(fen, page.variant).toFen()).toBe(fen);
+  });
+
+  it('reports the other board descriptions and rules Alice is not compiled with', () => {
+    expect(build('royal alice=3D K Q R B N P +P').diagnostics.map((d) => d.feature)).toContain(
+      'rule:alice=3D',
+    );
+    const held = build('holding alice');
+    expect(held.complete).toBe(false);
+    expect(held.variant.alice).toBeUndefined();
+    expect(held.diagnostics.find((d) => d.feature === 'rule:alice')?.message).toMatch(/drops/);
+    const frozen = build('royal alice freezer# K Q R B N P I=mQ #I=cK +P');
+    expect(frozen.diagnostics.find((d) => d.feature === 'rule:alice')?.message).toMatch(/freezers/);
+    expect(frozen.variant.alice).toBeUndefined();
+  });
+});

@@ -1,0 +1,468 @@
+/**
+ * The compiler from a parsed FBR/MBN rule set to an `@x/core` variant definition (reference §9d).
+ * It compiles the executable subset; everything else is reported as an `unsupported` diagnostic
+ * naming the feature at its source span, and left out of the variant: nothing is dropped silently.
+ */
+import type { CastlingRules, DropRules, VariantDefinition } from '@x/core';
+import { squareName } from '@x/core';
+import { applyAlice, readAliceRule } from './alice.js';
+import { type Build, newBuild, withGeometry } from './build.js';
+import { applyFreezers, conversionExcept, readFreezerRules } from './freeze.js';
+import { explosionsOf } from './explode.js';
+import { baseArmy, collectMacros, readPieces } from './pieces.js';
+import { applyPromotions, withPredefinedPromotion } from './promotions.js';
+import { applyShapeRules, readShapeRules } from './shape.js';
+import { applySwapping, applySwitching, holdingDemotions, readSwapRules, swapRulesOf } from './swap.js';
+import { type Reporter, type RuleFacts, readRules, setMembers } from './rules.js';
+import { readTurnPrefixes, turnRulesOf } from './turns.js';
+import type { CompileOptions, CompileResult } from './types.js';
+import type { Geometry } from './zones.js';
+import { FbrError } from '../shared/errors.js';
+import { listFeatures } from './features.js';
+import type { RuleSet } from '../parse/parse.js';
+import { locateIn } from '../parse/source.js';
+import type { PieceSetNode } from '../parse/types.js';
+
+const STANDARD_BOARD = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR';
+
+function parseBoard(board: CompileOptions['board'], report: (message: string) => void): Geometry {
+  if (board === undefined) return { files: 8, ranks: 8 };
+  let files: number;
+  let ranks: number;
+  if (typeof board === 'string') {
+    const m = /^(\d{1,2})x(\d{1,2})$/.exec(board);
+    files = m ? Number(m[1]) : Number.NaN;
+    ranks = m ? Number(m[2]) : Number.NaN;
+  } else {
+    files = board.files;
+    ranks = board.ranks;
+  }
+  if (
+    !Number.isInteger(files) ||
+    !Number.isInteger(ranks) ||
+    files < 1 ||
+    ranks < 1 ||
+    files > 64 ||
+    ranks > 64
+  ) {
+    report(`board size ${JSON.stringify(board)} is not FxR with 1 … 64 files and ranks; using 8x8`);
+    return { files: 8, ranks: 8 };
+  }
+  return { files, ranks };
+}
+
+/** Stage 1: each token with syntax errors is reported once and skipped; returns their indices. */
+function syntaxStage(b: Build, ruleSet: RuleSet): Set<number> {
+  const broken = new Set<number>();
+  for (const e of ruleSet.errors) {
+    if (broken.has(e.token)) continue;
+    broken.add(e.token);
+    b.add({
+      code: 'syntax',
+      severity: 'error',
+      message: `token ${e.token} has a syntax error (${e.code}) and is not compiled`,
+      offset: e.offset,
+      length: e.length,
+      token: e.token,
+    });
+  }
+  return broken;
+}
+
+/** Stage 6b: the orthodox base army is royal (its `royal` rule) and is reported once. */
+function baseStage(b: Build, facts: RuleFacts, base: NonNullable<ReturnType<typeof baseArmy>>): void {
+  if (base.royal && b.known('K')) {
+    facts.anyRoyalRule = true;
+    facts.royals.add('K');
+    facts.castlePartners.set('K', { set: undefined, span: { offset: 0, length: 0 } });
+  }
+  const added = base.royal ? ['royal', ...base.letters] : base.letters;
+  b.add({
+    code: 'base-army',
+    severity: 'warning',
+    message: `the rule set names no army of its own: compiled on orthodox chess (added: ${added.join(' ')})`,
+    offset: 0,
+    length: 0,
+    token: -1,
+  });
+}
+
+/**
+ * Stage 7a: royal pieces (or extinction under `untilcaptured` and `expose`), atomic kings that never
+ * capture. `expose` ("capturing all enemy royals is winning") is extinction for one royal type only.
+ */
+function applyRoyals(b: Build, ruleSet: RuleSet, facts: RuleFacts): string[] {
+  const royalRule = ruleSet.rules.find((r) => r.name === 'royal' && !r.negated && !r.error);
+  for (const id of facts.royals) {
+    if (b.known(id)) continue;
+    const at = royalRule?.set?.members.find((m) => m.prefixes + m.key === id) ??
+      royalRule ?? { offset: 0, length: 0 };
+    b.problem('unknown-piece', at, `royal piece ${id} is not defined`, royalRule?.index ?? -1);
+  }
+  const royalIds = [...facts.royals].filter(b.known);
+  if (facts.expose && royalIds.length > 1)
+    b.unsupported('rule:royal=expose', facts.expose, 'expose with several royal types', royalRule!.index);
+  for (const id of royalIds) {
+    if (facts.untilCaptured || facts.expose) facts.extinction.add(id);
+    else b.setType(id, (t) => ({ ...t, royal: true }));
+    if (facts.atomic) {
+      // Atomic royals never capture (their own explosion would kill them).
+      b.setType(id, (t) => ({
+        ...t,
+        moves: t.moves.filter((a) => a.mode !== 'capture').map((a) => ({ ...a, mode: 'move' as const })),
+      }));
+    }
+  }
+  if (facts.atomic && !facts.untilCaptured) for (const id of royalIds) facts.extinction.add(id);
+  return royalIds;
+}
+
+/**
+ * `notInCheck` read from "the own `K` stands unthreatened" holds only where `K` is the one royal type
+ * with one piece per side in the start position (`fen`; `undefined` when royalty is not checkmate).
+ */
+function checkKingSafe(b: Build, royalIds: readonly string[], fen: string | undefined): void {
+  const placement = fen?.split(' ')[0] ?? '';
+  const count = (ch: string) => placement.split('').filter((c) => c === ch).length;
+  for (const r of b.kingSafe) {
+    const one = royalIds.length === 1 && royalIds[0] === r.letter && r.letter.length === 1;
+    if (one && count(r.letter) === 1 && count(r.letter.toLowerCase()) === 1) continue;
+    b.unsupported(
+      'range:special',
+      r.at,
+      `${r.letter} unthreatened is "not in check" only for the one royal`,
+      r.token,
+    );
+  }
+}
+
+/** Stage 7b: castling of the (one) royal type with its partners, king and partner on the chess files. */
+function castlingOf(
+  b: Build,
+  ruleSet: RuleSet,
+  facts: RuleFacts,
+  royalIds: readonly string[],
+  rep: Reporter,
+) {
+  const royalRule = ruleSet.rules.find((r) => r.name === 'royal' && !r.negated && !r.error);
+  const castlers = royalIds
+    .map((id) => {
+      const p = facts.castlePartners.get(id);
+      const list = p?.set ? (setMembers(p.set, royalRule?.index ?? -1, rep) ?? []) : ['R'];
+      return { id, partners: list.filter(b.known), span: p?.span ?? { offset: 0, length: 0 } };
+    })
+    .filter((c) => c.partners.length > 0);
+  if (castlers.length > 1)
+    b.problem(
+      'conflict',
+      castlers[1]!.span,
+      '@x/core castles one royal piece type only',
+      royalRule?.index ?? -1,
+    );
+  const first = castlers[0];
+  if (!first || facts.untilCaptured || b.g.files < 5) return undefined;
+  const castling: CastlingRules = {
+    king: first.id,
+    partners: first.partners,
+    short: { king: b.g.files - 2, partner: b.g.files - 3 },
+    long: { king: 2, partner: 3 },
+  };
+  return castling;
+}
+
+/** Stage 9: en passant is allowed by the predefined `turn=enpassant`, unless explicit turn rules leave it out. */
+function stripEnPassant(b: Build, facts: RuleFacts): void {
+  if (!facts.explicitTurn || facts.turnEnPassant) return;
+  for (const p of b.pieces) {
+    p.type = {
+      ...p.type,
+      moves: p.type.moves.map((a) => {
+        const { takesEnPassant: _t, setsEnPassant: _s, ...rest } = a;
+        return rest;
+      }),
+    };
+  }
+}
+
+/** Stage 10: `holding` and `drop` rules to `@x/core` drops. */
+function dropsOf(b: Build, facts: RuleFacts, rep: Reporter): DropRules | undefined {
+  if (facts.dropRules.length > 0 && !facts.holding) {
+    for (const d of facts.dropRules) b.problem('conflict', d.span, "'drop' needs 'holding'", d.token);
+  }
+  if (!facts.holding) return undefined;
+  const zonesOf: Record<string, string> = {};
+  const noCheck: string[] = [];
+  const noMate: string[] = [];
+  const droppable = b.pieces
+    .map((p) => p.type.id)
+    .filter((id) => !/^[+\-#*$%&]/.test(id) && !facts.royals.has(id));
+  for (const d of facts.dropRules) {
+    const ids =
+      setMembers(d.set, d.token, rep)?.filter((id) => {
+        if (!b.known(id))
+          b.problem('unknown-piece', d.set ?? d.span, `dropped piece ${id} is not defined`, d.token);
+        return b.known(id);
+      }) ?? droppable;
+    for (const id of ids) {
+      if (d.squares) zonesOf[id] = b.zone(d.squares, `drop-${id.toLowerCase()}`);
+      if (d.nocheck) noCheck.push(id);
+      if (d.nomate) noMate.push(id);
+    }
+  }
+  // The FBR default: no drops where the piece could never move again, unless a drop range allows it.
+  const noDead = droppable.filter((id) => !(id in zonesOf));
+  return {
+    capturesToHand: true,
+    ...(Object.keys(zonesOf).length > 0 ? { zones: zonesOf } : {}),
+    ...(noCheck.length > 0 ? { noDropCheck: noCheck } : {}),
+    ...(noMate.length > 0 ? { noDropMate: noMate } : {}),
+    ...(noDead.length > 0 ? { noDeadDrops: noDead } : {}),
+  };
+}
+
+/** Stage 11: hill, extinction and check counters into the end rules. */
+function endRules(b: Build, facts: RuleFacts, rep: Reporter): RuleFacts['end'] {
+  const { end, hill } = facts;
+  if (hill) {
+    const set = setMembers(hill.set, hill.token ?? -1, rep);
+    if (hill.set && set && !(set.length === facts.royals.size && set.every((id) => facts.royals.has(id))))
+      b.unsupported(
+        'rule:hill{set}',
+        hill.set,
+        '@x/core flag zones count the royal pieces only',
+        hill.token ?? -1,
+      );
+    end.flagZone = b.zone(hill.squares, 'hill');
+  }
+  for (const id of facts.extinction) {
+    if (!b.known(id) && facts.extinctionSpan) {
+      const at =
+        facts.extinctionSpan.set.members.find((m) => m.prefixes + m.key === id) ?? facts.extinctionSpan.set;
+      b.problem('unknown-piece', at, `piece ${id} is not defined`, facts.extinctionSpan.token);
+    }
+  }
+  const few = facts.fewPiecesWin;
+  if (few) {
+    const unknown = [...few.white.keys(), ...few.black.keys()].filter((id) => !b.known(id));
+    for (const id of unknown) b.problem('unknown-piece', few.set, `piece ${id} is not defined`, few.token);
+    if (unknown.length === 0)
+      end.fewPiecesWin = { white: Object.fromEntries(few.white), black: Object.fromEntries(few.black) };
+  }
+  const ext = [...facts.extinction].filter(b.known);
+  if (ext.length > 0) end.extinction = ext;
+  if (!facts.anyRoyalRule && end.checks !== undefined) delete end.checks;
+  if (b.pieces.length === 0) {
+    b.add({
+      code: 'no-pieces',
+      severity: 'error',
+      message: 'the rule set defines no piece',
+      offset: 0,
+      length: 0,
+      token: -1,
+    });
+  }
+  return end;
+}
+
+/** Stage 12: the start FEN (`:standard` is the chess start on 8 × 8). */
+function startFenOf(b: Build, options: CompileOptions, facts: RuleFacts, castles: boolean): string {
+  const fen = options.startFen ?? ':standard';
+  if (fen !== ':standard') return fen;
+  const { g } = b;
+  const checks = facts.end.checks !== undefined ? `${facts.end.checks}+${facts.end.checks} ` : '';
+  if (g.files === 8 && g.ranks === 8)
+    return `${STANDARD_BOARD}${facts.holding ? '[]' : ''} w ${castles ? 'KQkq' : '-'} - ${checks}0 1`;
+  b.optionProblem(`':standard' is the 8x8 chess start; give a start FEN for a ${g.files}x${g.ranks} board`);
+  const empty = Array.from({ length: g.ranks }, () => String(g.files)).join('/');
+  return `${empty}${facts.holding ? '[]' : ''} w - - ${checks}0 1`;
+}
+
+/** The pieces that do not explode (the atomic set names those that do; LeCodex's default is `{^P}`). */
+function atomicImmune(b: Build, set: PieceSetNode | undefined): string[] {
+  const all = b.pieces.map((p) => p.type.id);
+  const listed = set ? new Set(set.members.map((m) => m.prefixes + m.key)) : new Set(['P']);
+  const complement = set ? set.complement : true;
+  return all.filter((id) => (complement ? listed.has(id) : !listed.has(id)));
+}
+
+/** The parts of the compiled variant beside board, pieces and start position. */
+interface Extras {
+  readonly castling: CastlingRules | undefined;
+  readonly drops: DropRules | undefined;
+  readonly royalIds: readonly string[];
+  readonly end: RuleFacts['end'];
+  readonly swapRules: VariantDefinition['swapRules'];
+  readonly directions: NonNullable<VariantDefinition['directions']>;
+  readonly vanishing: boolean;
+  readonly turns: VariantDefinition['turns'];
+  readonly blasts: ReturnType<typeof explosionsOf>;
+  readonly alice: VariantDefinition['alice'];
+}
+
+/** Stage 13: the variant definition. */
+function assemble(
+  b: Build,
+  options: CompileOptions,
+  facts: RuleFacts,
+  x: Extras,
+  startFen: string,
+): VariantDefinition {
+  const { g } = b;
+  // Chess960 placement only when the start position needs it (castling rights named by file).
+  const rights = startFen.split(' ')[2] ?? '-';
+  const castling = x.castling && /[^KQkq-]/.test(rights) ? { ...x.castling, chess960: true } : x.castling;
+  const { holes, wrapFiles, wrapRanks } = facts;
+  const converted = conversionExcept(b);
+  return {
+    id: options.id ?? 'fbr',
+    name: options.name ?? 'FBR variant',
+    board: {
+      files: g.files,
+      ranks: g.ranks,
+      ...(holes.size > 0
+        ? { holes: [...holes].sort((a, c) => a - c).map((s) => squareName(s, g.files)) }
+        : {}),
+      ...(wrapFiles ? { wrapFiles: true } : {}),
+      ...(wrapRanks ? { wrapRanks: true } : {}),
+    },
+    pieces: b.pieces.map((p) => p.type),
+    ...(Object.keys(b.zones).length > 0 ? { zones: b.zones } : {}),
+    startFen,
+    ...(castling ? { castling } : {}),
+    ...(x.drops ? { drops: x.drops, holdingsInFen: true } : {}),
+    end: x.end,
+    ...(facts.mustCapture ? { mustCapture: true } : {}),
+    ...(facts.atomic
+      ? { atomic: { immune: atomicImmune(b, facts.atomic.set) } }
+      : x.blasts
+        ? { atomic: x.blasts }
+        : {}),
+    ...(facts.andernach
+      ? { andernach: { except: [...x.royalIds] } }
+      : converted
+        ? { andernach: { except: converted } }
+        : {}),
+    ...(x.swapRules ? { swapRules: x.swapRules } : {}),
+    ...(x.directions.length > 0 ? { directions: x.directions } : {}),
+    ...(x.vanishing ? { vanishing: true } : {}),
+    ...(x.turns ? { turns: x.turns } : {}),
+    ...(x.alice ? { alice: x.alice } : {}),
+  };
+}
+
+/**
+ * Compiles a parsed rule set (from `parse`) into an `@x/core` `VariantDefinition`.
+ *
+ * Never throws for rule-set content (it throws `FbrError` only when `ruleSet` is not a parsed rule
+ * set): rules, attributes and move constructs outside the executable subset, or that the `@x/core`
+ * model cannot express, give `unsupported` diagnostics with the feature name and its span, and
+ * `complete` is `false`. Tokens with syntax errors give one `syntax` diagnostic each and are skipped.
+ * The start position is not checked here: `Position.fromFen(variant.startFen, variant)` does that.
+ */
+export function compile(ruleSet: RuleSet, options: CompileOptions = {}): CompileResult {
+  if (
+    typeof ruleSet !== 'object' ||
+    ruleSet === null ||
+    !Array.isArray(ruleSet.rules as unknown) ||
+    !Array.isArray(ruleSet.pieces as unknown)
+  ) {
+    throw new FbrError('compile expects a rule set returned by parse');
+  }
+  const fresh = newBuild();
+  const b = withGeometry(fresh, parseBoard(options.board, fresh.optionProblem));
+  const rep: Reporter = {
+    unsupported: b.unsupported,
+    letterOk: b.letterOk,
+    incomplete: (at, message, token) =>
+      b.add({
+        code: 'incomplete-rule',
+        severity: 'error',
+        message,
+        offset: at.offset,
+        length: at.length,
+        token,
+      }),
+  };
+  const broken = syntaxStage(b, ruleSet);
+  readFreezerRules(ruleSet.rules, broken, b);
+  // Features outside the executable subset, as listed by the feature inventory.
+  for (const f of listFeatures(ruleSet)) {
+    if (!f.supported) b.unsupported(f.feature, f, 'not in the executable subset', f.token);
+  }
+  const macros = collectMacros(ruleSet.pieces, broken);
+  const promotionPrefixes = new Set(['+']);
+  for (const r of ruleSet.rules)
+    if (r.name === 'promotion' && !r.negated && !r.error) promotionPrefixes.add(r.prefix?.char ?? '+');
+  readTurnPrefixes(ruleSet.rules, broken, b);
+  const base = options.base === 'none' ? undefined : baseArmy(ruleSet);
+  const uses = readPieces(b, base?.tokens ?? [], new Set(), macros, promotionPrefixes);
+  readPieces(b, ruleSet.pieces, broken, macros, promotionPrefixes, uses);
+  const blasts = explosionsOf(b);
+  applyFreezers(b);
+  const facts = readRules(ruleSet.rules, broken, b.g, rep);
+  if (base) baseStage(b, facts, base);
+  const swapFacts = readSwapRules(ruleSet.rules, broken, b);
+  const demotedBy = holdingDemotions(b, uses, facts.holding);
+  const swapRules = swapRulesOf(b, uses, swapFacts);
+  if (demotedBy) uses.delete(demotedBy);
+  const royalIds = applyRoyals(b, ruleSet, facts);
+  const blast = b.explosions[0];
+  if (facts.atomic && blast) b.unsupported('leg:explode', blast.at, '--X beside an atomic rule', blast.token);
+  applySwitching(b, swapFacts, royalIds);
+  applySwapping(b, swapFacts, royalIds);
+  const shape = readShapeRules(ruleSet.rules, broken);
+  // Cheshire Cat chess: "castling is impossible".
+  const castling = shape.cheshire ? undefined : castlingOf(b, ruleSet, facts, royalIds, rep);
+  withPredefinedPromotion(b, facts.promotionRules);
+  applyPromotions(
+    b,
+    uses,
+    {
+      rules: facts.promotionRules,
+      royals: facts.royals,
+      demote: facts.holding?.demote ?? false,
+      wrapFiles: facts.wrapFiles,
+      wrapRanks: facts.wrapRanks,
+    },
+    rep,
+  );
+  stripEnPassant(b, facts);
+  applyShapeRules(b, shape, facts.wrapFiles || facts.wrapRanks);
+  const drops = dropsOf(b, facts, rep);
+  const end = endRules(b, facts, rep);
+  const startFen = startFenOf(b, options, facts, castling !== undefined && shape.cheshire === undefined);
+  checkKingSafe(b, royalIds, facts.untilCaptured || facts.expose ? undefined : startFen);
+  const directions = facts.directions.map((d) => ({
+    zone: b.zone(d.squares, 'direction'),
+    directions: [d.direction],
+  }));
+  const turns = turnRulesOf(b, ruleSet.rules, broken, facts.untilCaptured);
+  const alice = applyAlice(b, readAliceRule(ruleSet.rules, broken), {
+    drops: drops !== undefined,
+    turns: turns !== undefined,
+    atomic: facts.atomic !== undefined || blasts !== undefined,
+    vanishing: shape.cheshire !== undefined,
+    andernach: facts.andernach || conversionExcept(b) !== undefined,
+  });
+  const variant = assemble(
+    b,
+    options,
+    facts,
+    {
+      castling,
+      drops,
+      royalIds,
+      end,
+      swapRules,
+      directions,
+      vanishing: shape.cheshire !== undefined,
+      turns,
+      blasts,
+      alice,
+    },
+    startFen,
+  );
+  const found = b.diagnostics.sort((x, y) => x.offset - y.offset || x.length - y.length);
+  const diagnostics = locateIn(ruleSet, found);
+  return { variant, diagnostics, complete: !diagnostics.some((d) => d.severity === 'error') };
+}

@@ -1,0 +1,142 @@
+/**
+ * The compile coverage of the 61 rule sets quoted on the FBR page (`test/fixtures/page-examples.txt`):
+ * which compile with `complete: true`, and for the others which features are `unsupported` (or which
+ * other error diagnostics they get). This is the measured before/after table of issue #17
+ * (`packages/core/docs/variant-model.md`): when a construct becomes playable, the pinned lists shrink.
+ */
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { compile } from './compile.js';
+import { parse } from '../parse/parse.js';
+
+const examples = fs
+  .readFileSync(new URL('../../test/fixtures/page-examples.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((l) => l.trim() !== '' && !l.startsWith('#'));
+
+/** The error diagnostics of one rule set: `unsupported` by feature name, the others by code. */
+function errorsOf(text: string): string[] {
+  const result = compile(parse(text, { mode: 'lenient' }));
+  const found = new Set<string>();
+  for (const d of result.diagnostics) {
+    if (d.severity !== 'error') continue;
+    found.add(d.code === 'unsupported' ? (d.feature ?? d.code) : d.code);
+  }
+  return [...found].sort();
+}
+
+describe('FBR page rule sets: compile coverage (issue #17)', () => {
+  const rows = examples.map((text) => ({ text, errors: errorsOf(text) }));
+
+  it('complete rule sets', () => {
+    const complete = rows.filter((r) => r.errors.length === 0).map((r) => r.text);
+    expect({ all: rows.length, complete: complete.length, list: complete }).toMatchInlineSnapshot(`
+      {
+        "all": 61,
+        "complete": 40,
+        "list": [
+          "andernach K Q=BN R B N P +P",
+          "avalanche K Q=BN R B N P +P",
+          "conversion*=capture K Q=BN R B N P +P *Q=ccO *R=ccO *B=ccO *N=ccO *P=ccO",
+          "direction<n>[1,2] direction<s>[a2,c2,e2,f2] direction<e>[c-f2] direction<w>[b-e2]",
+          "freezer# I|Immobilizer|=mQ #I=cK",
+          "freezer{S}*=(2) S|Superpawn|=K P|Pawn|=mW+cF *P=cW",
+          "holding",
+          "holding drop[1-8]{P} P=fW",
+          "pieces{Kpp}=win",
+          "promotion",
+          "protector*<1> freezer#<2> I=mQ #I=cK<br/> S=mQ *S=cK<br/>",
+          "protector*<2> freezer#<1>",
+          "royal",
+          "royal @B=B-[([a,h]zB)0] K Q R B N P +P",
+          "royal @K @Q=QN @R @B @N @P @X=wwK K=KX Q=QX R=RX B=BX N=NX P=PX +P",
+          "royal @K @Q=QN @R @B @N @P @X=wwK--!jj{K}U[*] K=K+[*]wwK Q=QX R=RX B=BX N=NX P=PX +P",
+          "royal @K @Q=QN @R @B @N @P @X=ww{^K}K K Q=QX R=RX B=BX N=NX P=PX +P",
+          "royal K Q R B N P +P",
+          "royal K Q=R+N R B N P +P",
+          "royal K=K-!mK Q=Q-!mK R=R-!mW B=B-!mF N=N-!mN P=(mfW+cesF+imefW02)-!mK +P",
+          "royal alice K Q=R+N R B N P +P",
+          "royal atomic{^P} K Q=Q+N R B N P +P",
+          "royal bouncing K Q R B N P +P",
+          "royal cheshire{X} K Q R B N P +P",
+          "royal spacious K Q R B N P +P",
+          "royal swapping K Q=QN R B N P +P",
+          "royal switching K Q=QN R B N P +P",
+          "royal=expose @K @Q=Q+N @R @B @N K=mK Q=mQ+(cQ--X) R=mR+(cR--X) B=mB+(cB--X) N=mN+(cN--X) P +P",
+          "royal=untilcaptured turn<1>{!KQRBNP} turn<1>{!kqrbnp}=check turn<2>{!kqrbnp}=captureroyal",
+          "stymizer* G=K2 *G=cK",
+          "swap=demote Q=mQ+wQ -Q==R",
+          "swap=promote R=mR+wR +R==Q +B==R +N==B +P==N",
+          "turn",
+          "turn<1> turn#<2>{!p} K Q=BN R B N P #P=mfW +P",
+          "turn<1> turn#<2>{!p}=avalanche K Q=BN R B N P #P=mfW +P",
+          "turn<1> turn<2>{ET}=optional,again",
+          "turn<1>=balance turn#<2>{!p}=avalanche K Q=BN R B N P #P=mfW +P",
+          "turn<1>=balance turn<2>",
+          "turn<1>=enpassant turn<2>=untilcapture",
+          "turn=enpassant turn{C}=optional",
+        ],
+      }
+    `);
+  });
+
+  it('features still missing, by how many rule sets need them', () => {
+    const counts = new Map<string, number>();
+    for (const r of rows) for (const e of r.errors) counts.set(e, (counts.get(e) ?? 0) + 1);
+    const table = [...counts]
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .map(([f, n]) => `${n} ${f}`);
+    expect(table).toMatchInlineSnapshot(`
+      [
+        "5 id:board",
+        "4 group",
+        "4 leg:independent",
+        "4 range:special",
+        "4 transition",
+        "4 unknown-piece",
+        "3 compound-letter",
+        "3 conflict",
+        "3 modifier-set",
+        "3 prefix:*",
+        "3 rule:promotion=move",
+        "3 rule:promotion=origin",
+        "3 setup",
+        "3 token:castling",
+        "2 atom:reference",
+        "2 id:setup",
+        "2 modifier:?",
+        "2 modifier:cc",
+        "2 rule:conversion",
+        "2 rule:promotion=capture",
+        "1 id:name",
+        "1 incomplete-rule",
+        "1 leg:optional",
+        "1 modifier:j",
+        "1 modifier:tt",
+        "1 prefix",
+        "1 prefix:#",
+        "1 prefix:$",
+        "1 promotion-move-expression",
+        "1 rule:announcement",
+        "1 rule:burner",
+        "1 rule:burner={set}",
+        "1 rule:pieces:prefix",
+        "1 rule:pieces<seq>",
+        "1 rule:pieces=capture",
+        "1 rule:pieces=immovable",
+        "1 rule:pieces=minimum",
+        "1 rule:pieces=morethan",
+        "1 rule:pieces=neutral",
+        "1 rule:pieces=transparent",
+        "1 rule:pincher",
+        "1 rule:pincher={set}",
+        "1 rule:promotion=demote",
+        "1 rule:promotion=enpassant",
+        "1 rule:promotion=swap",
+        "1 rule:stopifchecking",
+        "1 rule:swap{set}",
+        "1 steps:edge",
+      ]
+    `);
+  });
+});

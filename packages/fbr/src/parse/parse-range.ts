@@ -1,0 +1,35 @@
+/** Stand-alone board-range parser (`[^a-h1,8]`), as used inside FBR rules and MBN moves. */
+import { FbrError, locateAll, SyntaxFailure, toDiagnostic } from '../shared/errors.js';
+import type { SyntaxDiagnostic, TokenDiagnostic } from '../shared/errors.js';
+import { MAX_INPUT_LENGTH } from '../shared/limits.js';
+import { boardRange } from './range.js';
+import { Scanner } from './scanner.js';
+import type { BoardRangeNode } from './types.js';
+
+/** Result of `parseRange`: the range (absent on a syntax error) and diagnostics. */
+export interface ParseRangeResult {
+  readonly range?: BoardRangeNode;
+  readonly errors: readonly SyntaxDiagnostic[];
+  readonly warnings: readonly SyntaxDiagnostic[];
+}
+
+/**
+ * Parses one board range such as `[c-f2]`, `[^1,8]` or `[aa1]` (files are letters, ranks numbers).
+ * Never throws on bad input; throws `FbrError` only when `text` is not a string.
+ */
+export function parseRange(text: string): ParseRangeResult {
+  if (typeof text !== 'string') throw new FbrError('parseRange expects a string');
+  const warnings: TokenDiagnostic[] = [];
+  const end = Math.min(text.length, MAX_INPUT_LENGTH);
+  const s = new Scanner(text, 0, end, 0, warnings);
+  try {
+    if (text.length > MAX_INPUT_LENGTH)
+      s.fail('input-too-long', 'Input too long', undefined, MAX_INPUT_LENGTH, 0);
+    const range = boardRange(s);
+    if (!s.atEnd()) s.unexpected(['end of input']);
+    return { range, errors: [], warnings: locateAll(text, warnings) };
+  } catch (e) {
+    if (!(e instanceof SyntaxFailure)) throw e;
+    return { errors: locateAll(text, [toDiagnostic(e, 0)]), warnings: locateAll(text, warnings) };
+  }
+}
