@@ -56,7 +56,7 @@ export async function pgnCheck(
     return out.write(json ? jsonDiagnostic(d) : formatDiagnostic(d, input.window));
   };
   const failFast = values['fail-fast'] === true;
-  const jobs = parseJobs(values.jobs, COMMAND);
+  const jobs = parseJobs(values.jobs, COMMAND, positionals);
   const onInputError = (error: InputError) => {
     status = EXIT.usage;
     progress.clear();

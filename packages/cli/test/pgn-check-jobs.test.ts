@@ -78,3 +78,17 @@ describe.skipIf(!hasSharedData)('xn pgn check --jobs N (../shared/data)', () => 
     for (const file of files.filter((_, i) => i % 4 === 0)) expectSameForEveryJobs(['--fail-fast', file]);
   });
 });
+
+describe('the default number of jobs', () => {
+  it('is 1 for named inputs under PARALLEL_MIN_BYTES, the cores for stdin and large inputs', async () => {
+    const { parseJobs, PARALLEL_MIN_BYTES } = await import('../src/jobs.js');
+    const os = await import('node:os');
+    const cores = Math.min(256, Math.max(1, os.availableParallelism()));
+    const small = new URL('./fixtures/broken.pgn', import.meta.url).pathname;
+    expect(parseJobs(undefined, 'pgn check', [small])).toBe(1);
+    expect(parseJobs(undefined, 'pgn check', ['-'])).toBe(cores);
+    expect(parseJobs(undefined, 'pgn check', ['/no/such/file.pgn'])).toBe(cores);
+    expect(parseJobs('3', 'pgn check', [small])).toBe(3);
+    expect(PARALLEL_MIN_BYTES).toBe(32 * 1024 * 1024);
+  });
+});
