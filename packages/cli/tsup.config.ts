@@ -5,7 +5,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { xn: 'src/xn.ts' },
+  entry: { xn: 'src/xn.ts', 'check-worker': 'src/check-worker.ts' },
   format: ['esm'],
   dts: false,
   clean: true,

@@ -81,6 +81,7 @@ Options of check:
   -o, --output FILE      write to FILE instead of stdout
   --shard I/N            read only the games that begin in the I-th of N byte ranges of each file:
                          N runs together read every game exactly once (GNU parallel, Hadoop streaming)
+  -j, --jobs N           check games on N threads (default: cores if ≥ 32 MiB or stdin, else 1)
   -q, --quiet            no summary and no progress bar (the bar is drawn on stderr only when it is a
                          terminal)
 

@@ -4,25 +4,21 @@
  * is bad, 2 on usage or input errors.
  */
 import { parseArgs } from 'node:util';
-import {
-  locateInRecord,
-  type PgnRecord,
-  type SanDiagnostic,
-  SanError,
-  startingPosition,
-  walkGame,
-} from '@x/san';
+import type { PgnRecord, SanError } from '@x/san';
+import { checkGame, fromError, fromWarning } from './check-game.js';
 import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from './diagnostic.js';
 import { EXIT, type InputError, UsageError } from './failure.js';
 import type { Input } from './input.js';
 import { Output } from './output.js';
 import { Progress } from './progress.js';
+import { parseJobs } from './jobs.js';
+import { checkInParallel } from './parallel-check.js';
 import { forEachRecord, parseShard } from './records.js';
 
 const COMMAND = 'pgn check';
 
 /** Counts of a check. */
-interface Summary {
+export interface Summary {
   games: number;
   good: number;
   bad: number;
@@ -45,6 +41,7 @@ export async function pgnCheck(
       encoding: { type: 'string' },
       output: { type: 'string', short: 'o' },
       shard: { type: 'string' },
+      jobs: { type: 'string', short: 'j' },
     },
   });
   if (positionals.length === 0) throw new UsageError('no input: name PGN files, or - for stdin', COMMAND);
@@ -59,29 +56,53 @@ export async function pgnCheck(
     return out.write(json ? jsonDiagnostic(d) : formatDiagnostic(d, input.window));
   };
   const failFast = values['fail-fast'] === true;
+  const jobs = parseJobs(values.jobs, COMMAND, positionals);
+  const onInputError = (error: InputError) => {
+    status = EXIT.usage;
+    progress.clear();
+    process.stderr.write(`xn: ${error.message}\n`);
+  };
   try {
-    await forEachRecord(
-      {
+    if (jobs > 1) {
+      await checkInParallel({
         files: positionals,
         shard,
         progress,
         encoding: values.encoding,
-        readPgn: { stopOnError: failFast },
-        onInputError: (error: InputError) => {
-          status = EXIT.usage;
-          progress.clear();
-          process.stderr.write(`xn: ${error.message}\n`);
+        json,
+        failFast,
+        jobs,
+        onInputError,
+        onGame: async (variant, plies, texts) => {
+          for (const text of texts) {
+            progress.clear();
+            await out.write(text);
+          }
+          count(summary, variant, plies);
+          if (plies >= 0) return true;
+          if (status === EXIT.ok) status = EXIT.bad;
+          return !failFast;
         },
-      },
-      async (record, input) => {
-        for (const w of record.warnings) await report(fromWarning(w, input.name), input);
-        const error = checkRecord(record, summary);
-        if (error === undefined) return true;
-        if (status === EXIT.ok) status = EXIT.bad;
-        await report(fromError(error, input.name), input);
-        return !failFast;
-      },
-    );
+      });
+    } else
+      await forEachRecord(
+        {
+          files: positionals,
+          shard,
+          progress,
+          encoding: values.encoding,
+          readPgn: { stopOnError: failFast },
+          onInputError,
+        },
+        async (record, input) => {
+          for (const w of record.warnings) await report(fromWarning(w, input.name), input);
+          const error = checkRecord(record, summary);
+          if (error === undefined) return true;
+          if (status === EXIT.ok) status = EXIT.bad;
+          await report(fromError(error, input.name), input);
+          return !failFast;
+        },
+      );
   } finally {
     progress.stop();
   }
@@ -92,37 +113,20 @@ export async function pgnCheck(
 
 /** Checks one record (counting it in `summary`): the located error of a bad game, else undefined. */
 function checkRecord(record: PgnRecord, summary: Summary): SanError | undefined {
+  const { variant, plies, error } = checkGame(record);
+  count(summary, variant, plies);
+  return error;
+}
+
+/** Counts one checked game in `summary` (`plies` -1 for a bad game; `variant` undefined for an unread one). */
+export function count(summary: Summary, variant: string | undefined, plies: number): void {
   summary.games++;
-  if (!record.success) {
-    summary.bad++;
-    return record.error;
+  if (variant !== undefined) summary.variants.set(variant, (summary.variants.get(variant) ?? 0) + 1);
+  if (plies < 0) summary.bad++;
+  else {
+    summary.good++;
+    summary.plies += plies;
   }
-  const game = record.data;
-  const variant = game.headers.get('Variant') ?? 'Standard';
-  summary.variants.set(variant, (summary.variants.get(variant) ?? 0) + 1);
-  let plies = 0;
-  try {
-    walkGame(game, startingPosition(game), (step) => {
-      if (step.depth === 0) plies++;
-    });
-  } catch (error) {
-    if (!(error instanceof SanError)) throw error;
-    summary.bad++;
-    return locateInRecord(record, error);
-  }
-  summary.good++;
-  summary.plies += plies;
-  return undefined;
-}
-
-function fromError(error: SanError, file: string): CliDiagnostic {
-  const { code, message, offset, length, line, column, ply } = error;
-  return { file, severity: 'error', code, message, offset, length, line, column, ply };
-}
-
-function fromWarning(w: SanDiagnostic, file: string): CliDiagnostic {
-  const { code, message, offset, length, line, column } = w;
-  return { file, severity: 'warning', code, message, offset, length, line, column };
 }
 
 function byVariant(summary: Summary): [string, number][] {

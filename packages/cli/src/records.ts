@@ -78,7 +78,7 @@ export async function forEachRecord(
 }
 
 /** The byte range of `shard` in `input` (a plain file: its size is known). */
-function shardRange(input: Input, shard: Shard): { start: number; end: number } {
+export function shardRange(input: Input, shard: Shard): { start: number; end: number } {
   if (input.size === undefined || input.compressed || !fs.existsSync(input.name))
     throw new UsageError(`--shard reads byte ranges of uncompressed files, not of ${input.name}`);
   const size = input.size;

@@ -12,13 +12,13 @@ export interface Run {
   readonly stderr: string;
 }
 
-/** Runs `xn args…` with `input` on stdin; waits for it to end. */
-export function xn(args: readonly string[], input?: string | Uint8Array): Run {
+/** Runs `xn args…` with `input` on stdin (and `env` added to the environment); waits for it to end. */
+export function xn(args: readonly string[], input?: string | Uint8Array, env?: Record<string, string>): Run {
   const r = spawnSync(process.execPath, [XN, ...args], {
     input: input ?? '',
     encoding: 'utf8',
     maxBuffer: 1 << 28,
-    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env },
   });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }

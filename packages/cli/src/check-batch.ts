@@ -1,0 +1,38 @@
+/**
+ * The messages between `xn pgn check --jobs N` and its worker threads: a batch of whole game sections of an input
+ * and what checking it found.
+ */
+import type { CliDiagnostic } from './diagnostic.js';
+
+/** Game sections of an input, as the main thread sends them to a worker. */
+export interface CheckBatch {
+  readonly id: number;
+  /** The input's name in diagnostics. */
+  readonly file: string;
+  readonly json: boolean;
+  readonly failFast: boolean;
+  readonly encoding: string | undefined;
+  /** `pad` spaces, then the input's bytes from `offset` on (transferred). */
+  readonly bytes: ArrayBuffer;
+  /** Spaces put before the bytes so that columns of their first line count as in the input. */
+  readonly pad: number;
+  /** Byte offset in the input of the first byte after the pad. */
+  readonly offset: number;
+  /** 1-based line in the input of that byte. */
+  readonly line: number;
+}
+
+/** What a worker found in a batch: per game in order, its variant, plies (-1 when bad) and printed diagnostics. */
+export interface CheckedBatch {
+  readonly id: number;
+  readonly variants: readonly (string | undefined)[];
+  readonly plies: readonly number[];
+  readonly texts: readonly (readonly string[])[];
+  /** A fault of xn itself in the worker. */
+  readonly failure?: string;
+}
+
+/** A diagnostic located in a batch's bytes, located in the whole input instead. */
+export function relocate(d: CliDiagnostic, batch: CheckBatch): CliDiagnostic {
+  return { ...d, offset: d.offset - batch.pad + batch.offset, line: d.line + batch.line - 1 };
+}

@@ -1,0 +1,178 @@
+/**
+ * `xn pgn check --jobs N` (N > 1): the main thread reads each input, cuts it into batches of whole game sections
+ * (at games that begin a line, found by a tag-pairs-only `readPgn`), and sends each batch's bytes to one of N
+ * worker threads (`check-worker.ts`), which reads and checks its games as a single-threaded run would. Answers are
+ * printed in input order; at most `2 × N` batches are in flight, so memory stays bounded.
+ */
+import { readPgn } from '@x/san';
+import type { CheckBatch, CheckedBatch } from './check-batch.js';
+import { InputError, UsageError } from './failure.js';
+import { openInput } from './input.js';
+import type { Progress } from './progress.js';
+import { type Shard, shardRange } from './records.js';
+import { ByteWindow } from './source-line.js';
+import { WorkerPool } from './worker-pool.js';
+
+/**
+ * Games per batch (a batch is cut at the first game beginning a line after this many); `XN_BATCH_GAMES` sets
+ * it (tests cut tiny batches to check that cuts change nothing).
+ */
+const BATCH_GAMES = Math.max(1, Number(process.env.XN_BATCH_GAMES) || 256);
+
+/** How a parallel check runs, and where its findings go. */
+export interface ParallelCheckOptions {
+  readonly files: readonly string[];
+  readonly shard: Shard | undefined;
+  readonly progress: Progress;
+  readonly encoding: string | undefined;
+  readonly json: boolean;
+  readonly failFast: boolean;
+  readonly jobs: number;
+  readonly onInputError: (error: InputError) => void;
+  /** Each game in input order: its variant, plies (-1 when bad) and printed diagnostics; false stops the run. */
+  readonly onGame: (
+    variant: string | undefined,
+    plies: number,
+    texts: readonly string[],
+  ) => Promise<boolean | undefined> | boolean | undefined;
+}
+
+/** Chunks of an input since a byte offset, to cut batches from. */
+class HeldBytes {
+  #chunks: { offset: number; bytes: Uint8Array }[] = [];
+  #end = 0;
+
+  get end(): number {
+    return this.#end;
+  }
+
+  push(bytes: Uint8Array): void {
+    this.#chunks.push({ offset: this.#end, bytes });
+    this.#end += bytes.length;
+  }
+
+  /** `pad` spaces and bytes `[from, to)` in a new buffer; forgets the chunks before `to`. */
+  take(from: number, to: number, pad: number): ArrayBuffer {
+    const out = new Uint8Array(pad + to - from);
+    out.fill(32, 0, pad);
+    for (const c of this.#chunks) {
+      const a = Math.max(from, c.offset);
+      const b = Math.min(to, c.offset + c.bytes.length);
+      if (a < b) out.set(c.bytes.subarray(a - c.offset, b - c.offset), pad + a - from);
+    }
+    this.forget(to);
+    return out.buffer;
+  }
+
+  /** Forgets the chunks that end at or before `offset`. */
+  forget(offset: number): void {
+    while (this.#chunks.length > 0 && this.#chunks[0]!.offset + this.#chunks[0]!.bytes.length <= offset)
+      this.#chunks.shift();
+  }
+}
+
+/** Checks every game of every input on `jobs` worker threads; findings go to `onGame` in input order. */
+export async function checkInParallel(options: ParallelCheckOptions): Promise<void> {
+  const { encoding } = options;
+  if (encoding !== undefined) {
+    try {
+      new TextDecoder(encoding);
+    } catch {
+      throw new UsageError(
+        `--encoding: '${encoding}' is not an encoding label (utf-8, latin1, windows-1252, …)`,
+      );
+    }
+  }
+  const pool = new WorkerPool<CheckBatch, CheckedBatch>(
+    new URL('./check-worker.js', import.meta.url),
+    options.jobs,
+  );
+  const pending: Promise<CheckedBatch>[] = [];
+  let stopped = false;
+  let nextId = 0;
+  /** Prints the oldest batch in flight. */
+  const printOldest = async () => {
+    const answer = await pending.shift()!;
+    if (answer.failure !== undefined) throw new Error(answer.failure);
+    for (let i = 0; i < answer.plies.length && !stopped; i++) {
+      if ((await options.onGame(answer.variants[i], answer.plies[i]!, answer.texts[i]!)) === false)
+        stopped = true;
+    }
+  };
+  try {
+    for (const file of options.files) {
+      if (stopped) break;
+      try {
+        const input = openInput(file, new ByteWindow(1));
+        const range = options.shard && shardRange(input, options.shard);
+        options.progress.start(input);
+        const held = new HeldBytes();
+        async function* holding(): AsyncGenerator<Uint8Array, void, undefined> {
+          for await (const chunk of input.chunks) {
+            held.push(chunk);
+            // before a shard's first game, the bytes before the range are never sent
+            if (batch === undefined && range) held.forget(range.start);
+            yield chunk;
+          }
+        }
+        /** The current batch: where it starts, its pad and line; undefined before the first game of a shard. */
+        let batch: { offset: number; pad: number; line: number; games: number } | undefined = range
+          ? undefined
+          : { offset: 0, pad: 0, line: 1, games: 0 };
+        let lastEnd = 0;
+        const submit = async (to: number) => {
+          if (batch === undefined || (to <= batch.offset && batch.pad === 0)) return;
+          const bytes = held.take(batch.offset, to, batch.pad);
+          const request: CheckBatch = {
+            id: nextId++,
+            file: input.name,
+            json: options.json,
+            failFast: options.failFast,
+            encoding,
+            bytes,
+            pad: batch.pad,
+            offset: batch.offset,
+            line: batch.line,
+          };
+          const answer = pool.run(request, [bytes]);
+          answer.catch(() => undefined); // awaited in order by printOldest; not an unhandled rejection meanwhile
+          pending.push(answer);
+          while (pending.length >= 2 * options.jobs && !stopped) await printOldest();
+        };
+        const read = {
+          headersOnly: true,
+          ...(range && { range }),
+          ...(encoding !== undefined && { encoding }),
+        };
+        try {
+          for await (const record of readPgn(holding(), read)) {
+            options.progress.game();
+            if (batch === undefined) {
+              batch = { offset: record.offset, pad: record.column - 1, line: record.line, games: 0 };
+            } else if (batch.games >= BATCH_GAMES && record.column === 1 && record.offset > batch.offset) {
+              await submit(record.offset);
+              if (stopped) break;
+              batch = { offset: record.offset, pad: 0, line: record.line, games: 0 };
+            }
+            batch.games++;
+            lastEnd = record.offset + record.length;
+          }
+        } catch (error) {
+          // the games read before a read error are checked and printed before the error is
+          if (error instanceof InputError && batch !== undefined && batch.games > 0) await submit(lastEnd);
+          throw error;
+        }
+        if (!stopped) await submit(range ? lastEnd : held.end);
+      } catch (error) {
+        if (!(error instanceof InputError)) throw error;
+        while (pending.length > 0 && !stopped) await printOldest();
+        if (stopped) break;
+        options.onInputError(error);
+      }
+    }
+    while (pending.length > 0 && !stopped) await printOldest();
+  } finally {
+    pending.length = 0;
+    await pool.close();
+  }
+}

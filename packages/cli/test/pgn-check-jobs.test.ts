@@ -1,0 +1,94 @@
+/**
+ * `xn pgn check --jobs N` end to end: N = 1, 2, 3 give byte-identical stdout, stderr and exit codes — as text with
+ * source lines, as `--json` and with `--fail-fast` — on every PGN file of `../shared/data` (all in one run, so
+ * batches of several files are in flight), on broken games, on stdin and gzip, with batches cut after 1, 3 and
+ * the default 256 games (`XN_BATCH_GAMES`), so that every cut between games is exercised.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { hasSharedData, sharedDataDir } from '../../../tests/shared-data.js';
+import { type Run, xn } from './xn.js';
+
+const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url));
+const broken = path.join(fixtures, 'broken.pgn');
+const games = path.join(fixtures, 'games.pgn');
+
+function pgnFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...pgnFiles(file));
+    else if (entry.name.endsWith('.pgn')) out.push(file);
+  }
+  return out.sort();
+}
+
+/** Runs check with `--jobs 1`, then `--jobs 2` and `--jobs 3` with each batch size; all must equal the first. */
+function expectSameForEveryJobs(args: readonly string[], input?: string | Uint8Array): Run {
+  const one = xn(['pgn', 'check', '--jobs', '1', ...args], input);
+  for (const jobs of ['2', '3'])
+    for (const batch of ['1', '3', '256']) {
+      const many = xn(['pgn', 'check', '--jobs', jobs, ...args], input, { XN_BATCH_GAMES: batch });
+      expect({ jobs, batch, ...many }).toEqual({ jobs, batch, ...one });
+    }
+  return one;
+}
+
+describe('xn pgn check --jobs N (fixtures)', () => {
+  it('broken games: the same diagnostics, summary and exit code for N = 1, 2, 3', () => {
+    const run = expectSameForEveryJobs([broken, games, broken]);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('broken.pgn:3:13: error[illegal]');
+    expect(run.stdout).toMatch(/^10 games: 6 good, 4 bad/m);
+  });
+
+  it('--json, --fail-fast, stdin, gzip and an unreadable file: the same for N = 1, 2, 3', () => {
+    expect(expectSameForEveryJobs(['--json', broken]).stdout).toContain('"type":"summary"');
+    expect(expectSameForEveryJobs(['--fail-fast', games, broken, games]).stdout).toMatch(
+      /^5 games: 4 good, 1 bad/m,
+    );
+    expect(expectSameForEveryJobs(['-'], fs.readFileSync(`${games}.gz`)).status).toBe(0);
+    const missing = expectSameForEveryJobs([broken, path.join(fixtures, 'missing.pgn'), games]);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('missing.pgn: cannot read');
+  });
+
+  it('--jobs takes a number from 1 to 256', () => {
+    for (const bad of ['0', '-1', 'x', '257', '1.5']) {
+      const run = xn(['pgn', 'check', `--jobs=${bad}`, games]);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toContain('--jobs takes a number from 1 to 256');
+    }
+  });
+});
+
+describe.skipIf(!hasSharedData)('xn pgn check --jobs N (../shared/data)', () => {
+  const files = hasSharedData ? pgnFiles(sharedDataDir) : [];
+
+  it('text with source lines: byte-identical for N = 1, 2, 3 on every PGN file', () => {
+    expect(files.length).toBeGreaterThan(50);
+    const run = expectSameForEveryJobs(files);
+    expect(run.stdout).toMatch(/error\[/);
+  });
+
+  it('--json and --fail-fast: byte-identical for N = 1, 2, 3 on every PGN file', () => {
+    expectSameForEveryJobs(['--json', ...files]);
+    for (const file of files.filter((_, i) => i % 4 === 0)) expectSameForEveryJobs(['--fail-fast', file]);
+  });
+});
+
+describe('the default number of jobs', () => {
+  it('is 1 for named inputs under PARALLEL_MIN_BYTES, the cores for stdin and large inputs', async () => {
+    const { parseJobs, PARALLEL_MIN_BYTES } = await import('../src/jobs.js');
+    const os = await import('node:os');
+    const cores = Math.min(256, Math.max(1, os.availableParallelism()));
+    const small = new URL('./fixtures/broken.pgn', import.meta.url).pathname;
+    expect(parseJobs(undefined, 'pgn check', [small])).toBe(1);
+    expect(parseJobs(undefined, 'pgn check', ['-'])).toBe(cores);
+    expect(parseJobs(undefined, 'pgn check', ['/no/such/file.pgn'])).toBe(cores);
+    expect(parseJobs('3', 'pgn check', [small])).toBe(3);
+    expect(PARALLEL_MIN_BYTES).toBe(32 * 1024 * 1024);
+  });
+});
