@@ -7,8 +7,8 @@ import type { PgnRecord, SanError } from '@x/san';
 import { formatDiagnostic } from './diagnostic.js';
 import { EXIT, type InputError } from './failure.js';
 import type { Input } from './input.js';
-import type { Output } from './output.js';
-import type { Progress } from './progress.js';
+import { Output } from './output.js';
+import { Progress } from './progress.js';
 
 const SEPARATOR = new Uint8Array([10, 10]);
 
@@ -23,6 +23,18 @@ export class GameWriter {
   constructor(out: Output, progress: Progress) {
     this.out = out;
     this.progress = progress;
+  }
+
+  /** A writer to `--output` (stdout without it), with a progress bar unless `--quiet`; a closed pipe calls `onClosedPipe` with the status. */
+  static open(
+    values: { readonly output?: string | undefined; readonly quiet?: boolean | undefined },
+    onClosedPipe: (status: number) => void,
+  ): GameWriter {
+    const writer: GameWriter = new GameWriter(
+      Output.open(values.output, () => onClosedPipe(writer.status)),
+      new Progress(values.quiet !== true),
+    );
+    return writer;
   }
 
   /** Writes the source bytes of `record`'s game. */

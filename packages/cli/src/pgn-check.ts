@@ -7,13 +7,13 @@ import { parseArgs } from 'node:util';
 import type { PgnRecord, SanError } from '@x/san';
 import { checkGame, fromError, fromWarning } from './check-game.js';
 import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from './diagnostic.js';
-import { EXIT, type InputError, UsageError } from './failure.js';
+import { EXIT, type InputError } from './failure.js';
 import type { Input } from './input.js';
 import { Output } from './output.js';
 import { Progress } from './progress.js';
 import { parseJobs } from './jobs.js';
 import { checkInParallel } from './parallel-check.js';
-import { forEachRecord, parseShard } from './records.js';
+import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from './records.js';
 
 const COMMAND = 'pgn check';
 
@@ -37,15 +37,12 @@ export async function pgnCheck(
     options: {
       json: { type: 'boolean' },
       'fail-fast': { type: 'boolean' },
-      quiet: { type: 'boolean', short: 'q' },
-      encoding: { type: 'string' },
-      output: { type: 'string', short: 'o' },
-      shard: { type: 'string' },
+      ...INPUT_OPTIONS,
       jobs: { type: 'string', short: 'j' },
     },
   });
-  if (positionals.length === 0) throw new UsageError('no input: name PGN files, or - for stdin', COMMAND);
-  const shard = values.shard === undefined ? undefined : parseShard(values.shard, COMMAND);
+  requireInputs(positionals, COMMAND);
+  const inputs = inputsOf(positionals, values, COMMAND);
   const summary: Summary = { games: 0, good: 0, bad: 0, plies: 0, variants: new Map() };
   let status: number = EXIT.ok;
   const out = Output.open(values.output, () => onClosedPipe(status));
@@ -65,10 +62,8 @@ export async function pgnCheck(
   try {
     if (jobs > 1) {
       await checkInParallel({
-        files: positionals,
-        shard,
+        ...inputs,
         progress,
-        encoding: values.encoding,
         json,
         failFast,
         jobs,
@@ -87,10 +82,8 @@ export async function pgnCheck(
     } else
       await forEachRecord(
         {
-          files: positionals,
-          shard,
+          ...inputs,
           progress,
-          encoding: values.encoding,
           readPgn: { stopOnError: failFast },
           onInputError,
         },

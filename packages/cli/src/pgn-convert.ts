@@ -24,7 +24,7 @@ import { formatDiagnostic } from './diagnostic.js';
 import { EXIT, type InputError, UsageError } from './failure.js';
 import { Output } from './output.js';
 import { Progress } from './progress.js';
-import { forEachRecord, parseShard } from './records.js';
+import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from './records.js';
 
 const COMMAND = 'pgn convert';
 
@@ -63,10 +63,7 @@ export async function pgnConvert(
     options: {
       to: { type: 'string' },
       'fail-fast': { type: 'boolean' },
-      quiet: { type: 'boolean', short: 'q' },
-      encoding: { type: 'string' },
-      output: { type: 'string', short: 'o' },
-      shard: { type: 'string' },
+      ...INPUT_OPTIONS,
     },
   });
   const target = values.to as Target | undefined;
@@ -75,8 +72,8 @@ export async function pgnConvert(
       `--to takes one of ${TARGETS.join(', ')}${values.to ? ` (got '${values.to}')` : ''}`,
       COMMAND,
     );
-  if (positionals.length === 0) throw new UsageError('no input: name PGN files, or - for stdin', COMMAND);
-  const shard = values.shard === undefined ? undefined : parseShard(values.shard, COMMAND);
+  requireInputs(positionals, COMMAND);
+  const inputs = inputsOf(positionals, values, COMMAND);
   let status: number = EXIT.ok;
   const out = Output.open(values.output, () => onClosedPipe(status));
   const progress = new Progress(values.quiet !== true);
@@ -88,10 +85,8 @@ export async function pgnConvert(
   try {
     await forEachRecord(
       {
-        files: positionals,
-        shard,
+        ...inputs,
         progress,
-        encoding: values.encoding,
         readPgn: { stopOnError: failFast },
         onInputError: (error: InputError) => {
           status = EXIT.usage;

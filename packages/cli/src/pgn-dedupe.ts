@@ -6,12 +6,9 @@
  */
 import { parseArgs } from 'node:util';
 import { type Game, isNullMove, locateInRecord, SanError, startingPosition, walkGame } from '@x/san';
-import { UsageError } from './failure.js';
 import { GameHashes, hash64 } from './game-hashes.js';
 import { GameWriter } from './game-writer.js';
-import { Output } from './output.js';
-import { Progress } from './progress.js';
-import { forEachRecord, parseShard } from './records.js';
+import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from './records.js';
 
 const COMMAND = 'pgn dedupe';
 
@@ -25,26 +22,18 @@ export async function pgnDedupe(
     allowPositionals: true,
     options: {
       report: { type: 'boolean' },
-      quiet: { type: 'boolean', short: 'q' },
-      encoding: { type: 'string' },
-      output: { type: 'string', short: 'o' },
-      shard: { type: 'string' },
+      ...INPUT_OPTIONS,
     },
   });
-  if (positionals.length === 0) throw new UsageError('no input: name PGN files, or - for stdin', COMMAND);
-  const writer = new GameWriter(
-    Output.open(values.output, () => onClosedPipe(writer.status)),
-    new Progress(values.quiet !== true),
-  );
+  requireInputs(positionals, COMMAND);
+  const writer = GameWriter.open(values, onClosedPipe);
   const seen = new GameHashes();
   let games = 0;
   let duplicates = 0;
   await forEachRecord(
     {
-      files: positionals,
-      shard: values.shard === undefined ? undefined : parseShard(values.shard, COMMAND),
+      ...inputsOf(positionals, values, COMMAND),
       progress: writer.progress,
-      encoding: values.encoding,
       onInputError: (error) => writer.inputError(error),
     },
     async (record, input) => {

@@ -8,11 +8,8 @@
 import { parseArgs } from 'node:util';
 import { formatPgn, type Game } from '@x/san';
 import { openingOfGame } from '@x/san/openings';
-import { UsageError } from './failure.js';
 import { GameWriter } from './game-writer.js';
-import { Output } from './output.js';
-import { Progress } from './progress.js';
-import { forEachRecord, parseShard } from './records.js';
+import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from './records.js';
 
 const COMMAND = 'pgn eco';
 
@@ -25,23 +22,15 @@ export async function pgnEco(
     args: [...args],
     allowPositionals: true,
     options: {
-      quiet: { type: 'boolean', short: 'q' },
-      encoding: { type: 'string' },
-      output: { type: 'string', short: 'o' },
-      shard: { type: 'string' },
+      ...INPUT_OPTIONS,
     },
   });
-  if (positionals.length === 0) throw new UsageError('no input: name PGN files, or - for stdin', COMMAND);
-  const writer = new GameWriter(
-    Output.open(values.output, () => onClosedPipe(writer.status)),
-    new Progress(values.quiet !== true),
-  );
+  requireInputs(positionals, COMMAND);
+  const writer = GameWriter.open(values, onClosedPipe);
   await forEachRecord(
     {
-      files: positionals,
-      shard: values.shard === undefined ? undefined : parseShard(values.shard, COMMAND),
+      ...inputsOf(positionals, values, COMMAND),
       progress: writer.progress,
-      encoding: values.encoding,
       onInputError: (error) => writer.inputError(error),
     },
     async (record, input) => {

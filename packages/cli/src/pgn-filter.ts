@@ -9,9 +9,7 @@ import type { Position } from '@x/core';
 import { type Game, locateInRecord, mainLine, SanError, startingPosition, walkGame } from '@x/san';
 import { UsageError } from './failure.js';
 import { GameWriter } from './game-writer.js';
-import { Output } from './output.js';
-import { Progress } from './progress.js';
-import { forEachRecord, parseShard } from './records.js';
+import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from './records.js';
 import { parseTagTest, type TagTest } from './tag-test.js';
 
 const COMMAND = 'pgn filter';
@@ -58,27 +56,19 @@ export async function pgnFilter(
       fifty: { type: 'boolean' },
       repetition: { type: 'boolean' },
       invert: { type: 'boolean' },
-      quiet: { type: 'boolean', short: 'q' },
-      encoding: { type: 'string' },
-      output: { type: 'string', short: 'o' },
-      shard: { type: 'string' },
+      ...INPUT_OPTIONS,
     },
   });
-  if (positionals.length === 0) throw new UsageError('no input: name PGN files, or - for stdin', COMMAND);
+  requireInputs(positionals, COMMAND);
   const criteria = criteriaOf(values);
   const movesNeeded =
     criteria.minPlies !== undefined || criteria.maxPlies !== undefined || criteria.endings.size > 0;
   const invert = values.invert === true;
-  const writer = new GameWriter(
-    Output.open(values.output, () => onClosedPipe(writer.status)),
-    new Progress(values.quiet !== true),
-  );
+  const writer = GameWriter.open(values, onClosedPipe);
   await forEachRecord(
     {
-      files: positionals,
-      shard: values.shard === undefined ? undefined : parseShard(values.shard, COMMAND),
+      ...inputsOf(positionals, values, COMMAND),
       progress: writer.progress,
-      encoding: values.encoding,
       readPgn: { headersOnly: !movesNeeded },
       onInputError: (error) => writer.inputError(error),
     },

@@ -9,9 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { InputError, systemMessage, UsageError } from './failure.js';
 import { GameWriter } from './game-writer.js';
-import { Output } from './output.js';
-import { Progress } from './progress.js';
-import { forEachRecord } from './records.js';
+import { forEachRecord, requireInputs } from './records.js';
 
 const COMMAND = 'pgn split';
 /** Bytes gathered for one file before they are appended to it. */
@@ -80,7 +78,7 @@ export async function pgnSplit(
       encoding: { type: 'string' },
     },
   });
-  if (positionals.length === 0) throw new UsageError('no input: name PGN files, or - for stdin', COMMAND);
+  requireInputs(positionals, COMMAND);
   if ((values.games === undefined) === (values.by === undefined))
     throw new UsageError('split takes one of --games N and --by TAG', COMMAND);
   const perFile = values.games === undefined ? undefined : Number(values.games);
@@ -91,10 +89,7 @@ export async function pgnSplit(
     values.prefix ?? (first === '-' ? 'stdin' : path.basename(first).replace(/(\.pgn)?(\.gz|\.zst)?$/i, ''));
   const dir = values.dir ?? '.';
   const files = new SplitFiles();
-  const writer = new GameWriter(
-    Output.open(undefined, () => onClosedPipe(writer.status)),
-    new Progress(values.quiet !== true),
-  );
+  const writer = GameWriter.open({ quiet: values.quiet }, onClosedPipe);
   let games = 0;
   await forEachRecord(
     {

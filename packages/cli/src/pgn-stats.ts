@@ -7,7 +7,7 @@ import { type PgnRecord, SanError, startingPosition, walkGame } from '@x/san';
 import { EXIT, UsageError } from './failure.js';
 import { Output } from './output.js';
 import { Progress } from './progress.js';
-import { forEachRecord, parseShard } from './records.js';
+import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from './records.js';
 
 const COMMAND = 'pgn stats';
 
@@ -34,13 +34,10 @@ export async function pgnStats(
     options: {
       json: { type: 'boolean' },
       top: { type: 'string' },
-      quiet: { type: 'boolean', short: 'q' },
-      encoding: { type: 'string' },
-      output: { type: 'string', short: 'o' },
-      shard: { type: 'string' },
+      ...INPUT_OPTIONS,
     },
   });
-  if (positionals.length === 0) throw new UsageError('no input: name PGN files, or - for stdin', COMMAND);
+  requireInputs(positionals, COMMAND);
   const top = values.top === undefined ? 10 : Number(values.top);
   if (!(Number.isSafeInteger(top) && top >= 0))
     throw new UsageError(`--top takes a whole number (got '${values.top}')`, COMMAND);
@@ -60,10 +57,8 @@ export async function pgnStats(
   try {
     await forEachRecord(
       {
-        files: positionals,
-        shard: values.shard === undefined ? undefined : parseShard(values.shard, COMMAND),
+        ...inputsOf(positionals, values, COMMAND),
         progress,
-        encoding: values.encoding,
         onInputError: (error) => {
           status = EXIT.usage;
           progress.clear();

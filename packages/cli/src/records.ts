@@ -26,6 +26,33 @@ export function parseShard(text: string, command: string): Shard {
   return { index, count };
 }
 
+/** The options of every `pgn` command that reads inputs and writes one output, for `parseArgs`. */
+export const INPUT_OPTIONS = {
+  quiet: { type: 'boolean', short: 'q' },
+  encoding: { type: 'string' },
+  output: { type: 'string', short: 'o' },
+  shard: { type: 'string' },
+} as const;
+
+/** Throws the usage error of a command run without an input. */
+export function requireInputs(positionals: readonly string[], command: string): void {
+  if (positionals.length === 0) throw new UsageError('no input: name PGN files, or - for stdin', command);
+}
+
+/** The inputs, `--shard` and `--encoding` of a command's arguments, as `forEachRecord` takes them. */
+export function inputsOf(
+  positionals: readonly string[],
+  values: { readonly shard?: string | undefined; readonly encoding?: string | undefined },
+  command: string,
+): {
+  readonly files: readonly string[];
+  readonly shard: Shard | undefined;
+  readonly encoding: string | undefined;
+} {
+  const shard = values.shard === undefined ? undefined : parseShard(values.shard, command);
+  return { files: positionals, shard, encoding: values.encoding };
+}
+
 /** How the records of all inputs are read. */
 export interface ReadOptions {
   readonly files: readonly string[];
