@@ -3,11 +3,9 @@
  * `playwright install`), for browser tests. `chromiumPath` is undefined where Chromium is absent.
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { createServer } from 'vite';
 import { inject } from 'vitest';
+import { startDevServer } from './devServer.js';
 
 /** Debian's Chromium, if installed. */
 export const chromiumPath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
@@ -26,7 +24,7 @@ export interface RunningApp {
  */
 export async function startApp(ready: (page: Page) => Promise<unknown>, hash = ''): Promise<RunningApp> {
   const shared = inject('playgroundUrl');
-  const server = shared ? undefined : await ownServer();
+  const server = shared ? undefined : await startDevServer();
   const url = shared || (server?.url as string);
   const browser = await chromium.launch({
     executablePath: chromiumPath as string,
@@ -53,21 +51,6 @@ export async function startApp(ready: (page: Page) => Promise<unknown>, hash = '
       await server?.close();
     },
   };
-}
-
-/** A dev server of this file's own, on a free port. */
-async function ownServer(): Promise<{ url: string; close: () => Promise<void> }> {
-  const appRoot = fileURLToPath(new URL('..', import.meta.url));
-  const server = await createServer({
-    root: appRoot,
-    configFile: path.join(appRoot, 'vite.config.ts'),
-    server: { host: '127.0.0.1', port: 0 },
-    logLevel: 'error',
-  });
-  await server.listen();
-  const address = server.httpServer?.address();
-  if (!address || typeof address === 'string') throw new Error('no server address');
-  return { url: `http://127.0.0.1:${address.port}/`, close: () => server.close() };
 }
 
 /** A new page of `width` × 900 px that records console errors and uncaught exceptions in `errors`. */

@@ -4,10 +4,8 @@
  * `inject('playgroundUrl')` (through `startApp` in browserApp.ts); without Chromium no server is started.
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { startDevServer } from './devServer.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,17 +20,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     project.provide('playgroundUrl', '');
     return undefined;
   }
-  const appRoot = fileURLToPath(new URL('..', import.meta.url));
-  const server = await createServer({
-    root: appRoot,
-    configFile: path.join(appRoot, 'vite.config.ts'),
-    server: { host: '127.0.0.1', port: 0 },
-    logLevel: 'error',
-  });
-  await server.listen();
-  const address = server.httpServer?.address();
-  if (!address || typeof address === 'string') throw new Error('no server address');
-  project.provide('playgroundUrl', `http://127.0.0.1:${address.port}/`);
+  const server = await startDevServer();
+  project.provide('playgroundUrl', server.url);
   return async () => {
     await server.close();
   };

@@ -3,7 +3,8 @@
  * plies, results, variants, and the most played openings (by the `Opening` tag, else `ECO`).
  */
 import { parseArgs } from 'node:util';
-import { type PgnRecord, SanError, startingPosition, walkGame } from '@x/san';
+import type { PgnRecord } from '@x/san';
+import { checkGame } from './check-game.js';
 import { EXIT, UsageError } from './failure.js';
 import { Output } from './output.js';
 import { Progress } from './progress.js';
@@ -90,13 +91,8 @@ function count(record: PgnRecord, stats: Stats): void {
   bump(stats.variants, headers.get('Variant') ?? 'Standard');
   const opening = headers.get('Opening') ?? headers.get('ECO');
   if (opening !== undefined && opening !== '' && opening !== '?') bump(stats.openings, opening);
-  let plies = 0;
-  try {
-    walkGame(game, startingPosition(game), (step) => {
-      if (step.depth === 0) plies++;
-    });
-  } catch (error) {
-    if (!(error instanceof SanError)) throw error;
+  const { plies, error } = checkGame(record);
+  if (error !== undefined) {
     stats.bad++;
     bump(stats.errors, error.code);
     return;
