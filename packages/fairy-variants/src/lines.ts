@@ -2,6 +2,11 @@
 import { FairyError } from './errors.js';
 import type { IniLine, IniLineKind } from './model.js';
 
+/** C's `isspace` (what `std::ws` and `>>` skip): space, tab, line feed, vertical tab, form feed, carriage return. */
+export function isSpace(code: number): boolean {
+  return code === 32 || (code >= 9 && code <= 13);
+}
+
 /** A line before its kind is known. */
 export interface RawLine {
   readonly text: string;

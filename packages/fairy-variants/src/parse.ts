@@ -4,7 +4,7 @@ import { FAIRY_BUILTIN_NAMES } from './builtins.js';
 import { checkKeys } from './check-keys.js';
 import { type FairyDiagnostic, FairyError, type FairyErrorCode } from './errors.js';
 import { type FairyLimits, resolveLimits } from './limits.js';
-import { lineKind, type RawLine, splitLines } from './lines.js';
+import { isSpace, lineKind, type RawLine, splitLines } from './lines.js';
 import type { IniEntry, IniFile, IniLine, IniSection } from './model.js';
 
 /** Options of `parse`. */
@@ -40,11 +40,6 @@ class Reporter {
       ...extra,
     });
   }
-}
-
-/** C's `isspace` (what `std::ws` skips): space, tab, line feed, vertical tab, form feed, carriage return. */
-function isSpace(code: number): boolean {
-  return code === 32 || (code >= 9 && code <= 13);
 }
 
 /** A section header's parts, or why it is not one. */

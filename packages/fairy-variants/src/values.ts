@@ -1,5 +1,6 @@
 /** Checks a value against its type as Fairy-Stockfish reads it (`src/parser.cpp`'s `set` overloads). */
 import type { FairyValueType } from './keys.js';
+import { isSpace } from './lines.js';
 
 /** A fault in a value: where in the value (offset, length) and what. */
 export interface ValueFault {
@@ -24,10 +25,6 @@ const ENUMS: ReadonlyMap<FairyValueType, readonly string[]> = new Map<FairyValue
   ['EnclosingRule', ['reversi', 'ataxx', 'quadwrangle', 'snort', 'anyside', 'top', 'none']],
   ['WallingRule', ['arrow', 'duck', 'edge', 'past', 'static', 'none']],
 ]);
-
-function isSpace(code: number): boolean {
-  return code === 32 || (code >= 9 && code <= 13);
-}
 
 function isLetter(ch: string | undefined): boolean {
   return ch !== undefined && /^[A-Za-z]$/.test(ch);
