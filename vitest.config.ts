@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { packageEntries } from './scripts/entry-points.mjs';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -13,28 +14,20 @@ const SLACK = process.env.TEST_DEEP === '1' ? 10 : 1;
 /** Published packages, tested against their sources (the consumer test checks the built tarballs). */
 const packages = ['core', 'san', 'feen', 'icn', 'sjaak-variants', 'fbr', 'fairy-variants'] as const;
 
-/** Entry points other than `.`: each maps to its source file. */
-const subpaths: Record<string, string> = {
-  '@x/core/schema': 'packages/core/src/schema.ts',
-  '@x/core/infinite': 'packages/core/src/infinite/index.ts',
-  '@x/core/engine': 'packages/core/src/engine/index.ts',
-  '@x/core/chess': 'packages/core/src/chess/index.ts',
-  '@x/icn/json': 'packages/icn/src/json.ts',
-  '@x/san/openings': 'packages/san/src/openings/index.ts',
-};
+/**
+ * Every entry point of the published packages (`@x/core`, `@x/core/engine`, …) mapped to its source file, read
+ * from the packages' `package.json` `exports`, where they are listed once (scripts/entry-points.mjs).
+ */
+const entries = packages.flatMap((name) =>
+  packageEntries(here(`packages/${name}`)).map((e) => ({
+    find: new RegExp(`^${e.specifier.replaceAll('/', '\\/')}$`),
+    replacement: here(`packages/${name}/${e.source}`),
+  })),
+);
 
 export default defineConfig({
   resolve: {
-    alias: [
-      ...Object.entries(subpaths).map(([find, file]) => ({
-        find: new RegExp(`^${find.replace('/', '\\/')}$`),
-        replacement: here(file),
-      })),
-      ...packages.map((name) => ({
-        find: new RegExp(`^@x\\/${name}$`),
-        replacement: here(`packages/${name}/src/index.ts`),
-      })),
-    ],
+    alias: entries,
   },
   test: {
     // Both cores (vitest's default leaves one idle on a 2-core machine) and no module isolation between the

@@ -1,3 +1,4 @@
 import { packageConfig } from '../../tsup.shared';
 
-export default packageConfig({ index: 'src/index.ts' });
+/** Entry points: `package.json` `exports` (read by `packageConfig`). */
+export default packageConfig();

@@ -10,8 +10,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as core from '@x/core';
-import * as engine from '@x/core/engine';
-import * as infinite from '@x/core/infinite';
 import * as schema from '@x/core/schema';
 import * as fairy from '@x/fairy-variants';
 import * as fbr from '@x/fbr';
@@ -19,28 +17,12 @@ import * as feen from '@x/feen';
 import * as icn from '@x/icn';
 import * as icnJson from '@x/icn/json';
 import * as san from '@x/san';
-import * as sanOpenings from '@x/san/openings';
 import * as sjaak from '@x/sjaak-variants';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { ENTRIES } from './entries.js';
 
 const { NotationError } = core;
-
-/** Every public entry point, by import specifier. */
-const ENTRIES: Record<string, Record<string, unknown>> = {
-  '@x/core': core,
-  '@x/core/engine': engine,
-  '@x/core/infinite': infinite,
-  '@x/core/schema': schema,
-  '@x/san': san,
-  '@x/san/openings': sanOpenings,
-  '@x/feen': feen,
-  '@x/icn': icn,
-  '@x/icn/json': icnJson,
-  '@x/sjaak-variants': sjaak,
-  '@x/fbr': fbr,
-  '@x/fairy-variants': fairy,
-};
 
 /** Notation packages: a valid input, and an input `safeParse` must reject (undefined: never fails on text). */
 const NOTATIONS: Record<string, { mod: Record<string, unknown>; valid: unknown; invalid: unknown }> = {
@@ -278,6 +260,12 @@ const KNOWN_NAMESAKES = new Map<string, string>([
   ['safeParse: @x/san @x/feen @x/icn @x/sjaak-variants @x/fbr @x/fairy-variants', 'contract verb'],
   ['stringify: @x/san @x/feen @x/icn @x/sjaak-variants @x/fbr @x/fairy-variants', 'contract verb'],
   ['toSetup: @x/feen @x/sjaak-variants', 'contract bridge to @x/core'],
+  [
+    'toVariant: @x/sjaak-variants @x/fbr',
+    'contract bridge: each variant language converts its own definitions',
+  ],
+  ['Position: @x/core @x/core/chess', 'the chess-only position: the same PositionApi in a smaller bundle'],
+  ['perft: @x/core @x/core/chess', "the chess-only position's perft"],
   ['replay: @x/san @x/icn', 'each notation replays its own games'],
   ['stringifyMove: @x/icn @x/sjaak-variants', 'each notation writes its own move text'],
   ['MAX_INPUT_LENGTH: @x/sjaak-variants @x/fbr', "each package's own documented input limit"],
@@ -286,8 +274,11 @@ const KNOWN_NAMESAKES = new Map<string, string>([
   ['fileName: @x/core @x/san @x/fbr', '@x/fbr fileName is the deprecated 1-based alias'],
   ['squareName: @x/core @x/sjaak-variants', '@x/sjaak-variants squareName is a deprecated alias'],
   ['squareIndex: @x/feen @x/sjaak-variants', '@x/sjaak-variants squareIndex is a deprecated alias'],
-  ['SIDES: @x/feen @x/sjaak-variants', "FEEN's first/second sides, not colours (to retire: FEEN_SIDES)"],
-  ['pieceCode: @x/core/engine @x/icn', 'engine square code vs ICN letter (to retire)'],
+  [
+    'SIDES: @x/feen @x/sjaak-variants @x/sjaak-variants/model',
+    "FEEN's first/second sides, not colours (to retire: FEEN_SIDES)",
+  ],
+  ['pieceCode: @x/core/engine @x/icn/piece-codes', 'engine square code vs ICN letter (to retire)'],
   ['sideToMove: @x/core/engine @x/feen', 'engine colour index vs FEEN side (to retire)'],
   ['WIN_CONDITIONS: @x/core/infinite @x/icn', 'engine conditions vs the ICN vocabulary (to retire)'],
 ]);

@@ -12,14 +12,14 @@ import {
   type Game,
   isNullMove,
   locateInRecord,
-  parseComments,
   SanError,
   startingPosition,
   stringifyFan,
   stringifyLan,
-  type WalkStep,
   walkGame,
+  type WalkStep,
 } from '@x/san';
+import { parseComments } from '@x/san/annotations';
 import { formatDiagnostic } from './diagnostic.js';
 import { EXIT, type InputError, UsageError } from './failure.js';
 import { Output } from './output.js';

@@ -1,10 +1,11 @@
 /**
  * @x/core: boards of any size, a data-driven variant rules engine, positions, legal moves,
  * check/mate/stalemate/outcomes, FEN and perft. The unbounded board of infinite chess is in
- * `@x/core/infinite`; the zod schema of variant definitions in `@x/core/schema`.
+ * `@x/core/infinite`; the zod schema of variant definitions in `@x/core/schema`; the vocabulary of writing a
+ * definition (pieces, move atoms, zones, rules and their builders) in `@x/core/variant`; the move-integer engine
+ * API in `@x/core/engine`; a chess-only position in `@x/core/chess`.
  */
-export { leaper, rider, symmetricVectors } from './atoms.js';
-export { type CompiledVariant, compileVariant, UNLIMITED_RANGE } from './compile.js';
+export { type CompiledVariant, compileVariant } from './compile.js';
 export {
   FEN_ERROR_CODES,
   FenError,
@@ -46,38 +47,25 @@ export {
   type SquareName,
   squareName,
 } from './geometry.js';
-export * from './move-codes.js';
 export type { Move } from './move.js';
 export { type PerftOptions, perft, perftDivide } from './perft.js';
 export { type Outcome, Position } from './position.js';
 export type { PieceOnSquare, PositionApi } from './position-api.js';
 export type { Hand, Setup, SetupPiece, TurnState } from './setup.js';
+export { COLORS, type Color, type VariantDefinition } from './variant.js';
 export {
   ATOM_KINDS,
   ATOM_MODES,
-  type AtomKind,
-  type AtomMode,
-  type CastlingRule,
-  type CastlingRules,
-  COLORS,
-  type Color,
-  type DropRules,
-  type EndResult,
-  type EndRules,
-  type FlagRule,
+  boxZone,
+  leaper,
   MAX_ZONES,
-  type MoveAtom,
-  type Orientation,
-  type PieceType,
-  type PromotionRule,
-  type TurnPart,
-  type TurnRules,
-  type VariantDefinition,
-  type Vector,
-  type Zone,
-} from './variant.js';
+  rankZone,
+  rider,
+  symmetricVectors,
+  UNLIMITED_RANGE,
+} from './root-moved.js';
+export type { VariantConversion } from './variant-conversion.js';
 export { variants } from './variants/index.js';
-export { boxZone, rankZone } from './variants/zones.js';
 
 /** Package version of @x/core. */
 export const version = '0.1.0';

@@ -1,6 +1,7 @@
 /**
  * @x/icn — Infinite Chess Notation: both dialects (original 2024 and live infinitechess.org),
- * bigint coordinates, canonical serialization, the site's variant table.
+ * bigint coordinates, canonical serialization, the site's variant table. The piece and player codes are in
+ * `@x/icn/piece-codes`; ICN JSON in `@x/icn/json`.
  */
 export { ICN_ERROR_CODES, IcnError } from './errors.js';
 export type { IcnDiagnostic, IcnErrorCode, IcnParsedGame } from './errors.js';
@@ -17,19 +18,6 @@ export {
 export type { IcnTarget, StringifyOptions } from './stringify.js';
 export { DEFAULT_ICN_LIMITS } from './limits.js';
 export type { IcnLimits } from './limits.js';
-export {
-  DEFAULT_PROMOTIONS,
-  LIVE_ONLY_PIECE_TYPES,
-  PIECE_CODES,
-  PLAYER_CODES,
-  SEED_LONG_NAMES,
-  pieceCode,
-  pieceFromCode,
-  pieceTypeFromCode,
-  playerFromCode,
-  playerFromNumber,
-  playerNumber,
-} from './pieces.js';
 export { enPassantPawn, uniquePlayers } from './rules.js';
 export { REPLAY_REASONS, replay } from './replay.js';
 export type { ReplayData, ReplayOptions, ReplayOutcome, ReplayReason, ReplayResult } from './replay.js';

@@ -1,23 +1,15 @@
 /**
  * `@x/san`: Standard Algebraic Notation, strict and lenient, for chess and variants; movetext and PGN.
+ * PGN comment commands and NAGs are in `@x/san/annotations`; the value lists (pieces, glyphs, results) in
+ * `@x/san/vocabulary`; the opening table in `@x/san/openings`.
  */
 export { MAX_FILES, MAX_RANKS } from './dialect.js';
 /** The name of a 0-based file index (`a`…`z`, `aa`…): board geometry is @x/core's, re-exported unchanged. */
 export { fileName } from '@x/core';
-export {
-  type CommentEvaluation,
-  type CommentShape,
-  type CommentShapeColor,
-  makeComment,
-  type PgnComment,
-  parseComment,
-  parseComments,
-} from './comment.js';
 export { SAN_ERROR_CODES, SanError, type SanErrorCode, type SanErrorDetails } from './errors.js';
 export { formatSan } from './format.js';
 export { stringifyFan, stringifyLan } from './long-algebraic.js';
 export { DEFAULT_PGN_READ_LIMITS, DEFAULT_SAN_LIMITS, type PgnReadLimits, type SanLimits } from './limits.js';
-export { GLYPH_NAGS, nagGlyph } from './glyphs.js';
 export {
   DEFAULT_MAX_DEPTH,
   type MovetextOptions,
@@ -53,23 +45,14 @@ export {
   type MoveData,
   mainLine,
   type Node,
-  RESULTS,
 } from './tree.js';
-export {
-  GLYPHS,
-  type Glyph,
-  PIECES,
-  type Piece,
-  type PieceId,
-  PROMOTION_PIECES,
-  type PromotionPiece,
-  type SAN,
-  SAN_MODES,
-  type SafeResult,
-  type SanDiagnostic,
-  type SanIssue,
-  type SanMode,
-  type SanOptions,
+export type {
+  SAN,
+  SafeResult,
+  SanDiagnostic,
+  SanIssue,
+  SanMode,
+  SanOptions,
 } from './types.js';
 
 export { type SanVariant, sanOptionsOf } from './variant.js';

@@ -192,7 +192,7 @@ describe('chess.js __tests__/moves.test.ts and regression.test.ts (legal moves i
   for (const [i, v] of movesVectors.entries()) {
     it(`${i} ${v.test}${v.square ? ` (square ${v.square})` : ''}`, () => {
       if (!/k/.test(v.fen.split(' ')[0]!) || !/K/.test(v.fen.split(' ')[0]!)) {
-        // a kingless board is a setup, not a position (README: kingless boards): rejected, located
+        // a kingless board is a setup, not a position (docs/peers.md: kingless boards): rejected, located
         expect(() => Position.fromFen(v.fen)).toThrow(/king|royal/i);
         return;
       }

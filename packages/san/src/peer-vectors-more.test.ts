@@ -51,7 +51,7 @@ describe('chessops src/pgn.test.ts (writing)', () => {
     const e4 = game.moves.children[0]!;
     expect(e4.data.nags).toEqual([7]);
     expect(e4.children[1]!.children[0]!.data.comments).toEqual(['a comment']);
-    // Difference (README): chessops pads variations and comments with spaces; we do not.
+    // Difference (docs/peers.md): chessops pads variations and comments with spaces; we do not.
     const ours = '1. e4 $7 (1. e3) 1... e5 (1... e6 2. Nf3 {a comment}) 2. c4 *';
     expect(formatMovetext(game)).toBe(ours);
     expect(ours).toBe(chessopsText.replace(/([({]) /g, '$1').replace(/ ([)}])/g, '$1'));
@@ -76,7 +76,7 @@ describe('chessops src/pgn.test.ts (writing)', () => {
 
   it("'extend mainline': e4 d5 a3 h6 Bg5 gets its move numbers", () => {
     const game = parseMovetext('e4 d5 a3 h6 Bg5');
-    // Difference (README): chessops writes `*` for a game without a result; we write no result token.
+    // Difference (docs/peers.md): chessops writes `*` for a game without a result; we write no result token.
     expect(formatMovetext(game)).toBe('1. e4 d5 2. a3 h6 3. Bg5');
     expect(formatPgn(parsePgn('e4 d5 a3 h6 Bg5 *'))).toBe('1. e4 d5 2. a3 h6 3. Bg5 *\n\n');
   });
@@ -127,7 +127,7 @@ describe('chess.js __tests__/load.test.ts', () => {
     expect(() => Position.fromFen(fen)).toThrow(/no king/);
   });
 
-  // Difference (README): chess.js drops a right whose king or rook has left its square; we keep the right
+  // Difference (docs/peers.md): chess.js drops a right whose king or rook has left its square; we keep the right
   // while a king and a rook of that side stand on the back rank, as chessops (`Castles.fromSetup`) and
   // Fairy-Stockfish do: the right castles with that rook, by Chess960 geometry.
   const moved: [name: string, fen: string, castles: string[]][] = [
@@ -139,7 +139,7 @@ describe('chess.js __tests__/load.test.ts', () => {
     ['black queenside rook moved', '1r2k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1', ['O-O', 'O-O-O']],
   ];
   for (const [name, fen, castles] of moved) {
-    it(`'load - full castling rights but ${name}': rights kept, castling with that rook (README difference)`, () => {
+    it(`'load - full castling rights but ${name}': rights kept, castling with that rook (docs/peers.md)`, () => {
       const position = Position.fromFen(fen);
       expect(position.toFen()).toBe(fen);
       const sans = position.legalMoves().map((m) => stringify(m, position));
@@ -179,7 +179,7 @@ describe('chess.js __tests__/nullmove.test.ts', () => {
     expect(() => passTurn(checked)).toThrow(NotationError);
   });
 
-  it("'6 null moves in a row result in a draw': not here, a pass starts a new history (README difference)", () => {
+  it("'6 null moves in a row result in a draw': not here, a pass starts a new history (docs/peers.md)", () => {
     let position = Position.fromFen(START);
     for (let i = 0; i < 6; i++) position = passTurn(position);
     expect(position.toFen()).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 6 4');

@@ -203,7 +203,7 @@ describe('chessops src/pgn.test.ts', () => {
     expect(game!.headers.get('Escaped')).toBe('quote: ", backslashes: \\\\, trailing text');
     expect(game!.headers.get('Multiple')).toBe('on');
     expect(game!.headers.get('the')).toBe('same line');
-    // Difference (README): chessops ignores a trailing `[Incomplete`; we report it, located.
+    // Difference (docs/peers.md): chessops ignores a trailing `[Incomplete`; we report it, located.
     expect(safeParsePgn(`${tags}\r\n[Incomplete`)).toMatchObject({
       success: false,
       error: { code: 'syntax' },
@@ -262,13 +262,13 @@ describe('chessops src/fen.test.ts', () => {
     }
   });
 
-  it("'parse and make fen' KQhb on a board without a black king: the rights of a missing king are dropped (README difference)", () => {
+  it("'parse and make fen' KQhb on a board without a black king: the rights of a missing king are dropped (docs/peers.md)", () => {
     const fen = 'rnbNRbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQhb - 2 3';
     expect(stringifyFen(parseFen(fen, variants.chess960), variants.chess960)).toBe(fen.replace('KQhb', 'KQ'));
     expect(() => Position.fromFen(fen, variants.chess960)).toThrow(/no king/);
   });
 
-  it("'parse and make fen' kingless boards read as setups, not as positions (README difference)", () => {
+  it("'parse and make fen' kingless boards read as setups, not as positions (docs/peers.md)", () => {
     const empty = '8/8/8/8/8/8/8/8[Q] b - - 0 1';
     expect(stringifyFen(parseFen(empty, variants.crazyhouse), variants.crazyhouse)).toBe(empty);
     expect(() => Position.fromFen(empty, variants.crazyhouse)).toThrow(/no king/);

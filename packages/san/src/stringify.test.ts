@@ -1,4 +1,5 @@
-import { type Move, Position, rankZone, type VariantDefinition, variants } from '@x/core';
+import { type Move, Position, type VariantDefinition, variants } from '@x/core';
+import { rankZone } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { SanError } from './errors.js';
 import { NULL_MOVE } from './null-move.js';

@@ -1,5 +1,5 @@
 /** Conversion state of `toVariant`: the variant, the core zones built so far, diagnostics, zone helpers. */
-import type { Zone } from '@x/core';
+import type { Zone } from '@x/core/variant';
 import {
   type ConversionCode,
   type ConversionDiagnostic,

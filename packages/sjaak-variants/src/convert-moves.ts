@@ -1,5 +1,5 @@
 /** Move strings → `@x/core` move atoms (`toVariant`): slides, hops, leaps, lame and lion leaps, steps, riders, specials. */
-import type { MoveAtom, Vector as CoreVector } from '@x/core';
+import type { MoveAtom, Vector as CoreVector } from '@x/core/variant';
 import { type Ctx, complementZone, report, unionZone, zoneOf } from './convert-context.js';
 import { COMPASS, LINES } from './directions.js';
 import type { MoveDefinition, PieceDefinition, Span, Vector } from './types.js';

@@ -1,5 +1,5 @@
 /** Promotion lines → `@x/core` promotion rules (`toVariant`). */
-import type { PromotionRule as CorePromotionRule } from '@x/core';
+import type { PromotionRule as CorePromotionRule } from '@x/core/variant';
 import { type Ctx, report, unionZone, zoneAnd, zoneOf } from './convert-context.js';
 import type { PieceDefinition, Span, VariantDefinition } from './types.js';
 

@@ -6,7 +6,7 @@
  * bit when a FEN has a castling field (reference §9.4–9.5).
  */
 import type { MoveDefinition, PieceDefinition, Side, Vector, VariantDefinition } from './types.js';
-import { symmetricVectors } from '@x/core';
+import { symmetricVectors } from '@x/core/variant';
 import { COMPASS, LINES } from './directions.js';
 import { squareIndex } from './squares.js';
 

@@ -11,7 +11,7 @@ import type { VariantDefinition } from './types.js';
  */
 export function startPosition(
   v: VariantDefinition,
-  def: CoreVariant = toVariant(v).definition,
+  def: CoreVariant = toVariant(v).variant,
   options: ReadFenOptions = {},
 ): Position {
   if (v.fen === undefined) throw new PositionError('variant', `variant ${v.name} has no FEN: line`);

@@ -6,12 +6,15 @@
 import {
   compileVariant,
   Position,
-  type CastlingRule as CoreCastlingRule,
-  type DropRules as CoreDropRules,
-  type EndRules as CoreEndRules,
-  type PieceType,
+  type VariantConversion,
   type VariantDefinition as CoreVariant,
 } from '@x/core';
+import type {
+  CastlingRule as CoreCastlingRule,
+  DropRules as CoreDropRules,
+  EndRules as CoreEndRules,
+  PieceType,
+} from '@x/core/variant';
 import { type Ctx, report, zoneOf } from './convert-context.js';
 import { pieceAtoms } from './convert-moves.js';
 import { promotionRules } from './convert-promotions.js';
@@ -35,10 +38,17 @@ export interface ToVariantOptions {
   readonly compat?: 'sjaakii';
 }
 
-/** What `toVariant` returns: the core definition and what could not be expressed exactly. */
-export interface ToVariantResult {
+/**
+ * What `toVariant` returns: the bridge shape of `@x/core` (`variant`, `diagnostics`, `complete`), where every
+ * conversion diagnostic reports something not expressed exactly, so `complete` is `diagnostics.length === 0`.
+ */
+export interface ToVariantResult extends VariantConversion<ConversionDiagnostic> {
+  /**
+   * The core definition (the same object as `variant`).
+   *
+   * @deprecated Use `variant` (the field every bridge returns); kept for one minor version.
+   */
   readonly definition: CoreVariant;
-  readonly diagnostics: readonly ConversionDiagnostic[];
 }
 
 /** Piece id from a display name (lowercase, dashes), made unique. */
@@ -352,7 +362,10 @@ function coreStartFen(c: Conversion, def: Building<CoreVariant>, fen: string): v
   }
 }
 
-/** Converts a parsed SjaakII variant into an `@x/core` variant definition. */
+/**
+ * Converts a parsed SjaakII variant into an `@x/core` variant definition: `{ variant, diagnostics, complete }`,
+ * the shape of every variant-language bridge (`VariantConversion` of `@x/core`).
+ */
 export function toVariant(v: VariantDefinition, options: ToVariantOptions = {}): ToVariantResult {
   const { files, ranks } = v.board;
   const allSquares: string[] = [];
@@ -385,7 +398,8 @@ export function toVariant(v: VariantDefinition, options: ToVariantOptions = {}):
   if (options.compat === 'sjaakii') filePhantoms(ctx, def);
   const playable = checkPlayable(ctx, def);
   if (playable && v.fen !== undefined) coreStartFen(c, def, v.fen);
-  return { definition: def, diagnostics: ctx.diagnostics };
+  const diagnostics = ctx.diagnostics;
+  return { variant: def, diagnostics, complete: diagnostics.length === 0, definition: def };
 }
 
 /** Longest SAN piece letters `@x/core` definitions hold. */

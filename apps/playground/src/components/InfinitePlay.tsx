@@ -1,5 +1,6 @@
 import type { InfinitePieceType, InfinitePosition, MoveDescription, Square } from '@x/core/infinite';
-import { pieceCode, stringifyMove } from '@x/icn';
+import { stringifyMove } from '@x/icn';
+import { pieceCode } from '@x/icn/piece-codes';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { readParam, writeParams } from '../state/url';
 import { type Bounds, InfiniteBoard, type InfinitePiece } from './InfiniteBoard';

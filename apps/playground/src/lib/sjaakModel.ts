@@ -1,4 +1,5 @@
 import * as sjaak from '@x/sjaak-variants';
+import { boardSymbols, usesHoldings } from '@x/sjaak-variants/readers';
 import type { BoardModel, Cell, HandEntry } from './boardModel';
 
 /**
@@ -12,7 +13,7 @@ function pieceId(def: sjaak.VariantDefinition, type: number): string {
 /** Draws a SjaakII position of a parsed variant: FEN symbols, excluded squares as holes, holdings. */
 export function sjaakModel(def: sjaak.VariantDefinition, position: sjaak.SjaakPosition): BoardModel {
   const { files, ranks } = position;
-  const symbols = sjaak.boardSymbols(def, position);
+  const symbols = boardSymbols(def, position);
   const cells: Cell[] = position.board.map((q, i) =>
     q ? { label: symbols[i] ?? '?', color: q.side, id: pieceId(def, q.type) } : null,
   );
@@ -20,7 +21,7 @@ export function sjaakModel(def: sjaak.VariantDefinition, position: sjaak.SjaakPo
     const i = sjaak.squareIndex(name, files, ranks);
     if (i >= 0) cells[i] = 'hole';
   }
-  if (!sjaak.usesHoldings(def)) return { files, ranks, cells };
+  if (!usesHoldings(def)) return { files, ranks, cells };
   const hand = (color: 'white' | 'black'): HandEntry[] =>
     position.holdings[color].flatMap((count, type) => {
       const p = def.pieces[type];

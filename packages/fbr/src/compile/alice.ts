@@ -4,7 +4,8 @@
  * where each piece `X` has a board-B twin `#X` (the page's expansion: `#K=mK+c{#Q#R#B#N#P}K`) with
  * the same moves, and every move lands its piece on the other board.
  */
-import type { PieceType, VariantDefinition } from '@x/core';
+import type { VariantDefinition } from '@x/core';
+import type { PieceType } from '@x/core/variant';
 import type { Build } from './build.js';
 import type { FbrRuleNode } from '../parse/types.js';
 

@@ -1,5 +1,5 @@
 /** The state one `compile` run builds up: diagnostics, zones and pieces (internal to `compile`). */
-import type { MoveAtom, PieceType, Zone } from '@x/core';
+import type { MoveAtom, PieceType, Zone } from '@x/core/variant';
 import type { CompileFinding } from './types.js';
 import { type Geometry, mirroredZone } from './zones.js';
 import type { PieceLetterNode, Span } from '../parse/types.js';

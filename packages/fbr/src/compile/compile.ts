@@ -3,7 +3,8 @@
  * It compiles the executable subset; everything else is reported as an `unsupported` diagnostic
  * naming the feature at its source span, and left out of the variant: nothing is dropped silently.
  */
-import type { CastlingRules, DropRules, VariantDefinition } from '@x/core';
+import type { VariantDefinition } from '@x/core';
+import type { CastlingRules, DropRules } from '@x/core/variant';
 import { squareName } from '@x/core';
 import { applyAlice, readAliceRule } from './alice.js';
 import { type Build, newBuild, withGeometry } from './build.js';
@@ -466,3 +467,10 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
   const diagnostics = locateIn(ruleSet, found);
   return { variant, diagnostics, complete: !diagnostics.some((d) => d.severity === 'error') };
 }
+
+/**
+ * `compile` under the name every variant-language bridge shares (`toVariant` of `@x/sjaak-variants` and
+ * `@x/fairy-variants`): a parsed rule set → `{ variant, diagnostics, complete }` (`VariantConversion` of
+ * `@x/core`). The same function as `compile`, which keeps its name.
+ */
+export const toVariant: (ruleSet: RuleSet, options?: CompileOptions) => CompileResult = compile;

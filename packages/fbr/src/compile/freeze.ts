@@ -2,7 +2,7 @@
  * FBR `freezer<p>`, `protector<p>` and `stymizer<p>` with `<p>X=moves` tokens to `@x/core` freezers,
  * protectors and stymizers (`PieceType.freezes`, `protects`, `stymies`; internal to `compile`).
  */
-import type { PieceType, Vector } from '@x/core';
+import type { PieceType, Vector } from '@x/core/variant';
 import type { Build } from './build.js';
 import type { FbrRuleNode, PieceDefNode } from '../parse/types.js';
 

@@ -11,7 +11,7 @@
  * exactly `PieceType.spacious` (the page's own expansion of the rule `spacious` has this form), and
  * that is what is compiled; other `Y` are reported.
  */
-import type { MoveAtom, Vector } from '@x/core';
+import type { MoveAtom, Vector } from '@x/core/variant';
 import type { BoardRangeNode, LegNode, PartialMoveNode } from '../parse/types.js';
 
 /** The setup partial move of a `-!mY` leg (one part, `!`, only an `m` modifier), or `undefined`. */

@@ -1,5 +1,6 @@
 /** MBN / Betza move trees to `@x/core` move atoms (internal to `compile`). */
-import { type AtomMode, MAX_BOARD_SIZE, type MoveAtom, symmetricVectors, type Vector } from '@x/core';
+import { MAX_BOARD_SIZE } from '@x/core';
+import { type AtomMode, type MoveAtom, symmetricVectors, type Vector } from '@x/core/variant';
 import { resolveAtom } from '../parse/atoms.js';
 import {
   bounceLegs,

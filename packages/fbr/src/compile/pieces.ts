@@ -1,5 +1,5 @@
 /** MBN piece tokens to `@x/core` piece types and promotion uses (internal to `compile`). */
-import type { MoveAtom, PieceType } from '@x/core';
+import type { MoveAtom, PieceType } from '@x/core/variant';
 import type { Build } from './build.js';
 import { readConversion } from './freeze.js';
 import type { RuleSet } from '../parse/parse.js';

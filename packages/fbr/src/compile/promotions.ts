@@ -1,5 +1,6 @@
 /** FBR promotion rules and MBN promotion tokens to `@x/core` promotion rules (internal to `compile`). */
-import { type PromotionRule, squareName } from '@x/core';
+import { squareName } from '@x/core';
+import type { PromotionRule } from '@x/core/variant';
 import type { Build } from './build.js';
 import type { PrefixUse, PrefixUses } from './pieces.js';
 import { type PromotionSource, type Reporter, setMembers } from './rules.js';

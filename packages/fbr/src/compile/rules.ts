@@ -1,5 +1,5 @@
 /** FBR rules to the facts `compile` builds the variant from (internal to `compile`). */
-import type { EndRules } from '@x/core';
+import type { EndRules } from '@x/core/variant';
 import { type Geometry, rangeSquares, rankSquares } from './zones.js';
 import { table } from '../shared/table.js';
 import type {

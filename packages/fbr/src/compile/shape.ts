@@ -3,7 +3,7 @@
  * `PieceType.spacious` on every piece, `MoveAtom.bounce` on the diagonal rides of the bouncing
  * pieces, `VariantDefinition.vanishing` (vacated squares vanish; no castling) for Cheshire Cat chess.
  */
-import type { MoveAtom, PieceType } from '@x/core';
+import type { MoveAtom, PieceType } from '@x/core/variant';
 import type { Build } from './build.js';
 import { setMembers } from './rules.js';
 import type { FbrRuleNode } from '../parse/types.js';

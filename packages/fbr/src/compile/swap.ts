@@ -2,7 +2,8 @@
  * FBR `swap=demote,promote`, `switching` and `swapping` to `@x/core` swap rules and atoms (internal to `compile`).
  * The `w`/`ww` modifiers themselves are compiled by `moves.ts` into `MoveAtom.swap`.
  */
-import type { MoveAtom, VariantDefinition } from '@x/core';
+import type { VariantDefinition } from '@x/core';
+import type { MoveAtom } from '@x/core/variant';
 import type { Build } from './build.js';
 import type { PrefixUses } from './pieces.js';
 import type { RuleFacts } from './rules.js';

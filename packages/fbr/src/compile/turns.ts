@@ -4,7 +4,7 @@
  * an extinction piece, so check does not bind) `check` and `captureroyal`. The decisions are in the
  * docs/compile.md ("Turn sequences").
  */
-import type { TurnPart, TurnRules } from '@x/core';
+import type { TurnPart, TurnRules } from '@x/core/variant';
 import type { Build } from './build.js';
 import type { AttributeNode, FbrRuleNode, PieceSetNode } from '../parse/types.js';
 

@@ -1,5 +1,5 @@
 /** Options, result and diagnostics of `compile` (reference §9d). */
-import type { Diagnostic, VariantDefinition } from '@x/core';
+import type { Diagnostic, VariantConversion } from '@x/core';
 
 /**
  * Codes of compiler diagnostics:
@@ -77,12 +77,9 @@ export interface CompileOptions {
   readonly base?: 'chess' | 'none';
 }
 
-/** What `compile` returns. */
-export interface CompileResult {
-  /** The `@x/core` variant; everything reported as an error diagnostic is missing from it. */
-  readonly variant: VariantDefinition;
-  /** Findings, in source order of the constructs they name. */
-  readonly diagnostics: readonly CompileDiagnostic[];
-  /** `true` when no diagnostic is an error: the variant plays the whole rule set. */
-  readonly complete: boolean;
-}
+/**
+ * What `compile` (and `toVariant`) returns: the bridge shape of `@x/core`, `{ variant, diagnostics, complete }`.
+ * `variant` lacks everything reported as an error diagnostic; `complete` is `true` when no diagnostic is an
+ * error (a `base-army` or `unused-turn-part` warning states an assumption and leaves it `true`).
+ */
+export type CompileResult = VariantConversion<CompileDiagnostic>;

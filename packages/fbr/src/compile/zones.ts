@@ -1,5 +1,6 @@
 /** Board ranges to `@x/core` zones (internal to `compile`). */
-import { squareName, type Zone } from '@x/core';
+import { squareName } from '@x/core';
+import type { Zone } from '@x/core/variant';
 import type { BoardRangeNode } from '../parse/types.js';
 
 /** Board geometry of the compile run. */

@@ -1,5 +1,5 @@
 import { clockText, commentInfo } from '../../lib/analysis/commentInfo';
-import { nagGlyph } from '@x/san';
+import { nagGlyph } from '@x/san/annotations';
 import { useEffect, useRef } from 'react';
 import type { AnalysisNode, NodePath } from '../../lib/analysis/gameTree';
 

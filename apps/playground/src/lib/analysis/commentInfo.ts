@@ -8,9 +8,9 @@ import {
   type CommentShape,
   type CommentShapeColor,
   makeComment,
-  type PgnComment,
   parseComments,
-} from '@x/san';
+  type PgnComment,
+} from '@x/san/annotations';
 import type { AnalysisNode } from './gameTree';
 
 /** A shape as the board draws it (`Shape` of components/board/shapes): a circle on `from`, or an arrow. */

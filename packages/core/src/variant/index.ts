@@ -1,0 +1,30 @@
+/**
+ * `@x/core/variant`: the vocabulary of writing a `VariantDefinition` by hand — its part types (pieces, move
+ * atoms, zones, castling, drops, promotions, game ends, turns) and the builders (`leaper`, `rider`, `rankZone`,
+ * `boxZone`). The root `@x/core` keeps `VariantDefinition`, `compileVariant` and `variants`.
+ */
+export { leaper, rider, symmetricVectors } from '../atoms.js';
+export { UNLIMITED_RANGE } from '../compile.js';
+export {
+  ATOM_KINDS,
+  ATOM_MODES,
+  type AtomKind,
+  type AtomMode,
+  type CastlingRule,
+  type CastlingRules,
+  type DropRules,
+  type EndResult,
+  type EndRules,
+  type FlagRule,
+  MAX_ZONES,
+  type MoveAtom,
+  type Orientation,
+  type PieceType,
+  type PromotionRule,
+  type TurnPart,
+  type TurnRules,
+  type VariantDefinition,
+  type Vector,
+  type Zone,
+} from '../variant.js';
+export { boxZone, rankZone } from '../variants/zones.js';

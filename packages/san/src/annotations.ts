@@ -1,0 +1,15 @@
+/**
+ * `@x/san/annotations`: what PGN puts around the moves — comment commands (`[%eval]`, `[%clk]`, `[%csl]`,
+ * `[%cal]`) read and written (`parseComment`, `parseComments`, `makeComment`) and the NAG numbers of move
+ * glyphs (`GLYPH_NAGS`, `nagGlyph`).
+ */
+export {
+  type CommentEvaluation,
+  type CommentShape,
+  type CommentShapeColor,
+  makeComment,
+  type PgnComment,
+  parseComment,
+  parseComments,
+} from './comment.js';
+export { GLYPH_NAGS, nagGlyph } from './glyphs.js';

@@ -1,0 +1,16 @@
+/**
+ * `@x/san/vocabulary`: the value lists SAN and PGN are written with — piece names (`PIECES`,
+ * `PROMOTION_PIECES`), move glyphs (`GLYPHS`), SAN modes (`SAN_MODES`) and game results (`RESULTS`), with
+ * their types.
+ */
+export {
+  GLYPHS,
+  type Glyph,
+  PIECES,
+  type Piece,
+  type PieceId,
+  PROMOTION_PIECES,
+  type PromotionPiece,
+  SAN_MODES,
+} from './types.js';
+export { RESULTS } from './tree.js';

@@ -1,0 +1,8 @@
+/** One entry point of a package: its import specifier, tsup entry name and source file (see entry-points.mjs). */
+export interface PackageEntry {
+  readonly specifier: string;
+  readonly name: string;
+  readonly source: string;
+}
+/** The entry points of the package in `dir`, read from its `package.json` `exports`. */
+export function packageEntries(dir: string): PackageEntry[];
