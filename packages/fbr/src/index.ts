@@ -112,6 +112,11 @@ export {
 } from './compile/features.js';
 export { compile } from './compile/compile.js';
 export {
+  betzaMoves,
+  type BetzaMovesResult,
+  type BetzaUnsupported,
+} from './compile/betza-moves.js';
+export {
   COMPILE_CODES,
   COMPILE_ERROR_CODES,
   type CompileCode,
