@@ -30,6 +30,11 @@ export const FAIRY_ERROR_CODES = [
   'value-trailing-text',
   'missing-betza',
   'board-too-large',
+  // the bridge to @x/core (toVariant)
+  'unknown-variant',
+  'unknown-builtin',
+  'unsupported-key',
+  'invalid-variant',
 ] as const;
 
 /** A code of `FAIRY_ERROR_CODES`. */

@@ -12,6 +12,8 @@ export {
 export { FAIRY_ERROR_CODES, FairyError, type FairyDiagnostic, type FairyErrorCode } from './errors.js';
 export { DEFAULT_FAIRY_LIMITS, type FairyLimits } from './limits.js';
 export { FAIRY_BUILTIN_NAMES } from './builtins.js';
+export { toVariant, type FairyConversion, type FairyToVariantOptions } from './bridge/to-variant.js';
+export { BUILTIN_VARIANTS_INI } from './bridge/builtin-variants.js';
 export {
   CUSTOM_PIECE_SLOTS,
   FAIRY_KEYS,

@@ -46,6 +46,11 @@ export {
 } from './compile/features.js';
 export { compile, toVariant } from './compile/compile.js';
 export {
+  betzaMoves,
+  type BetzaMovesResult,
+  type BetzaUnsupported,
+} from './compile/betza-moves.js';
+export {
   COMPILE_CODES,
   COMPILE_ERROR_CODES,
   type CompileCode,

@@ -1,5 +1,6 @@
 /** MBN piece tokens to `@x/core` piece types and promotion uses (internal to `compile`). */
 import type { MoveAtom, PieceType } from '@x/core/variant';
+import { withEnPassantLeaps } from './betza-moves.js';
 import type { Build } from './build.js';
 import { readConversion } from './freeze.js';
 import type { RuleSet } from '../parse/parse.js';
@@ -102,11 +103,7 @@ function movesOf(
   if (t.body?.kind === 'sequence') {
     const id = t.id.piece.prefixes + piece.key;
     const def = compilePieceMoves(t.body, t.dialect, moveContext(b, macros, t.index, id));
-    // XBetza: a piece that captures en passant makes its quiet leaps over empty squares e.p. moves.
-    if (t.dialect === 'betza' && def.moves.some((a) => a.takesEnPassant))
-      def.moves = def.moves.map((a) =>
-        a.kind === 'leap' && a.mode === 'move' && a.legs ? { ...a, setsEnPassant: true } : a,
-      );
+    if (t.dialect === 'betza') def.moves = withEnPassantLeaps(def.moves);
     return def;
   }
   if (t.body) return undefined;

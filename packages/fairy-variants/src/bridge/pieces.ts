@@ -1,0 +1,188 @@
+/**
+ * Piece types: Betza moves through `@x/fbr`'s `betzaMoves`, the engine's special pawn (double and
+ * triple steps, en passant), xiangqi soldiers, mobility regions, promotions (pawn-style and
+ * shogi-style with their promoted types), and which piece is royal.
+ */
+import type { MoveAtom, PieceType, PromotionRule } from '@x/core/variant';
+import { betzaMoves } from '@x/fbr';
+import type { Build } from './build.js';
+import type { FairyPiece } from './settings.js';
+
+const PAWN_STEP: MoveAtom = { kind: 'leap', vectors: [[0, 1]], mode: 'move' };
+
+function pawnAtoms(b: Build): MoveAtom[] {
+  const ep = b.get<Set<string>>('enPassantTypes.w').has('pawn');
+  if (ep !== b.get<Set<string>>('enPassantTypes.b').has('pawn'))
+    b.report('enPassantTypes.w', 'en passant for one side only');
+  const atoms: MoveAtom[] = [
+    PAWN_STEP,
+    {
+      kind: 'leap',
+      vectors: [
+        [1, 1],
+        [-1, 1],
+      ],
+      mode: 'capture',
+      ...(ep ? { takesEnPassant: true } : {}),
+    },
+  ];
+  if (!b.get<boolean>('doubleStep')) return atoms;
+  const double = b.regionZone('doubleStepRegion');
+  atoms.push({
+    kind: 'leap',
+    vectors: [[0, 2]],
+    legs: [[[0, 1]]],
+    mode: 'move',
+    fromZone: double,
+    setsEnPassant: true,
+  });
+  const triple = b.regionZone('tripleStepRegion');
+  if ((b.zones[triple]?.white.length ?? 0) + (b.zones[triple]?.black.length ?? 0) > 0)
+    atoms.push({
+      kind: 'leap',
+      vectors: [[0, 3]],
+      legs: [
+        [
+          [0, 1],
+          [0, 2],
+        ],
+      ],
+      mode: 'move',
+      fromZone: triple,
+      setsEnPassant: true,
+    });
+  return atoms;
+}
+
+/** A xiangqi soldier: forward always, sideways once on or past `soldierPromotionRank`. */
+function soldierAtoms(b: Build): MoveAtom[] {
+  const rank = b.get<number>('soldierPromotionRank');
+  const white: number[] = [];
+  const black: number[] = [];
+  for (let r = 0; r < b.ranks; r++)
+    for (let f = 0; f < b.files; f++) {
+      if (r >= rank) white.push(r * 12 + f);
+      if (b.ranks - 1 - r >= rank) black.push(r * 12 + f);
+    }
+  const zone = b.zone('soldier-sideways', white, black);
+  return [
+    { kind: 'leap', vectors: [[0, 1]] },
+    {
+      kind: 'leap',
+      vectors: [
+        [1, 0],
+        [-1, 0],
+      ],
+      fromZone: zone,
+    },
+  ];
+}
+
+/** Atoms of a Betza string; constructs `betzaMoves` cannot compile are reported against the piece's key. */
+function betzaAtoms(b: Build, piece: FairyPiece, betza: string): MoveAtom[] {
+  if (betza === '') return [];
+  const r = betzaMoves(betza, { files: b.files, ranks: b.ranks });
+  for (const e of r.errors) b.report(piece.type, `Betza "${betza}": ${e.message}`);
+  for (const u of r.unsupported) b.report(piece.type, `Betza "${betza}": ${u.message}`);
+  if (r.zones.size > 0) b.report(piece.type, `Betza "${betza}": board regions are not converted`);
+  // The engine's `i` means: from the double-step region (not: while unmoved).
+  const initial = b.get<boolean>('doubleStep') ? b.regionZone('doubleStepRegion') : undefined;
+  // A type of `enPassantTypes` (`pawnTypes`) captures en passant, and its initial leaps set e.p. squares.
+  const ep = b.get<Set<string>>('enPassantTypes.w').has(piece.type);
+  return r.moves.flatMap((a): MoveAtom[] => {
+    let atom = a;
+    if (ep && a.kind === 'leap' && a.mode === 'capture') atom = { ...atom, takesEnPassant: true };
+    if (!a.initial) return [atom];
+    if (initial === undefined) return [];
+    const { initial: _, ...rest } = atom;
+    return [{ ...rest, fromZone: initial, ...(ep && a.legs ? { setsEnPassant: true } : {}) }];
+  });
+}
+
+/** Moves of a piece type (the king moves as its custom Betza when it has one). */
+function movesOf(b: Build, piece: FairyPiece): MoveAtom[] {
+  if (piece.type === 'pawn') return pawnAtoms(b);
+  if (piece.type === 'soldier') return soldierAtoms(b);
+  if (piece.type === 'janggiCannon' || piece.type === 'janggiElephant' || piece.type === 'banner')
+    b.report(piece.type, `the ${piece.type}'s special moves are not converted`);
+  return betzaAtoms(b, piece, piece.betza);
+}
+
+function setOf(b: Build, field: string): Set<string> {
+  if (!b.sameForBoth(field)) b.report(`${field}.w`, 'different values for White and Black');
+  return b.get<Set<string>>(`${field}.w`);
+}
+
+/** The pawn-style promotion rule of a promotion pawn type. */
+function pawnPromotion(b: Build, pieces: ReadonlyMap<string, FairyPiece>): PromotionRule | undefined {
+  const choices = [...setOf(b, 'promotionPieceTypes')].filter((t) => pieces.has(t));
+  if (choices.length === 0) return undefined;
+  const zone = b.regionZone('promotionRegion');
+  const mandatory = b.get<boolean>('mandatoryPawnPromotion')
+    ? 'always'
+    : b.get<boolean>('immobilityIllegal')
+      ? 'auto'
+      : 'optional';
+  return { zone, choices, mandatory };
+}
+
+/** Every core piece type of the variant, promoted shogi-style types included. */
+export function convertPieces(b: Build): PieceType[] {
+  const pieces = b.s.pieces;
+  // Pawn settings matter only to the pieces that use them; they are read here for all.
+  for (const f of ['doubleStep', 'doubleStepRegion.w', 'doubleStepRegion.b', 'tripleStepRegion.w']) b.get(f);
+  for (const f of ['tripleStepRegion.b', 'enPassantTypes.w', 'enPassantTypes.b']) b.get(f);
+  const promotionPawns = setOf(b, 'promotionPawnTypes');
+  const promoted = b.get<Map<string, string>>('promotedPieceType');
+  const limits = b.get<Map<string, number>>('promotionLimit');
+  const mobility = (type: string) => {
+    const cap = type[0]!.toUpperCase() + type.slice(1);
+    const w = b.get<Set<number>>(`mobilityRegionWhite${cap}`);
+    const k = b.get<Set<number>>(`mobilityRegionBlack${cap}`);
+    if (!w && !k) return undefined;
+    const all = Array.from({ length: 120 }, (_, i) => i);
+    return b.zone(`mobility-${type}`, w ?? all, k ?? all);
+  };
+  const nMove = setOf(b, 'nMoveRuleTypes');
+  const out: PieceType[] = [];
+  const auto = b.get<boolean>('immobilityIllegal');
+  const shogiZone = () => b.regionZone('promotionRegion');
+  for (const piece of pieces.values()) {
+    const prison = mobility(piece.type);
+    const type: { -readonly [K in keyof PieceType]: PieceType[K] } = {
+      id: piece.type,
+      symbol: piece.letter,
+      moves: movesOf(b, piece),
+    };
+    if (piece.type === 'king') type.royal = true;
+    if (piece.type === 'pawn' || nMove.has(piece.type)) type.pawn = true;
+    if (prison) type.prison = prison;
+    const limit = limits.get(piece.type);
+    if (limit) type.max = limit;
+    if (promotionPawns.has(piece.type)) {
+      const rule = pawnPromotion(b, pieces);
+      if (rule) type.promotion = rule;
+    }
+    const target = promoted.get(piece.type);
+    if (target && pieces.has(target)) {
+      if (type.promotion) b.report('promotedPieceType', `${piece.type} promotes both ways`);
+      const id = `promoted-${piece.type}`;
+      const mandatory = b.get<boolean>('mandatoryPiecePromotion') ? 'always' : auto ? 'auto' : 'optional';
+      if (b.get<boolean>('piecePromotionOnCapture'))
+        b.report('piecePromotionOnCapture', 'promotion on capture only');
+      type.promotion = { zone: shogiZone(), choices: [id], mandatory, trigger: 'enter-or-leave' };
+      out.push(type);
+      const moves = movesOf(b, pieces.get(target)!);
+      out.push({
+        id,
+        symbol: `+${piece.letter}`,
+        moves,
+        demotesTo: piece.type,
+        ...(prison ? { prison } : {}),
+      });
+      continue;
+    }
+    out.push(type);
+  }
+  return out;
+}

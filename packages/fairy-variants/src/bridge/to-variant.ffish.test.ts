@@ -1,0 +1,95 @@
+/**
+ * `toVariant` against Fairy-Stockfish on its own variants.ini: for every section that converts with no
+ * error, perft from the start position and from three positions reached by random play equals ffish's
+ * (`test/fixtures/ffish-ini-perft.json`, written by `bench/src/oracles/fairy-ini-perft.ts`). Game ends do
+ * not stop the count, as in ffish's move generator. Known divergences are listed with their cause and
+ * must stay divergent (the list cannot go stale).
+ */
+import { readFileSync } from 'node:fs';
+import { perft, Position } from '@x/core';
+import { describe, expect, it } from 'vitest';
+import { bySize } from '../../../../tests/depth.js';
+import { SHIPPED_INI, SKIP_REASON } from '../../test/shared-data.js';
+import { parse } from '../parse.js';
+import { normaliseFen } from './fen.js';
+import { toVariant } from './to-variant.js';
+
+interface FixturePosition {
+  readonly fen: string;
+  readonly perft: readonly number[];
+}
+const FIXTURE: Record<string, FixturePosition[] | { error: string }> = JSON.parse(
+  readFileSync(new URL('../../test/fixtures/ffish-ini-perft.json', import.meta.url), 'utf8'),
+);
+
+/** Sections that convert but count differently from ffish, with what is known of the cause. */
+const KNOWN_MISMATCHES = new Map<string, string>([
+  ['atomic-giveaway', 'atomic captures with a non-royal king under giveaway rules'],
+  ['atomic-giveaway-hill', 'as atomic-giveaway'],
+  ['6x6atom', 'atomic explosions on a small board with extinction rules'],
+  ['atomiczh', 'atomic captures with drops'],
+  ['epicatomic', 'atomic captures on a 10×10 board'],
+  ['maharajah2', "several pieces on one side without a king: the engine's check rules differ"],
+  ['shinobi', 'drops of pieces into a promotion zone (kyoto-like promoted drops)'],
+  ['shinobimirror', 'as shinobi'],
+  ['shinobiplus', 'as shinobi'],
+  ['breakthrough5', 'flag region win of a non-royal piece: the engine stops at the flag'],
+  ['gorogoroplus', 'drops of knights and lances onto squares where they cannot move'],
+  ['stardust', 'custom drop and move rules'],
+  ['rooksquare', 'extinction/flag rules of rooks'],
+  ['castle', 'castling rules'],
+  ['chak', 'custom pieces with mobility regions and promotions'],
+  [
+    'crossderby',
+    "'*' squares of the start position (the engine's walls) are not holes of the converted board",
+  ],
+  ['allexplodeatomic', 'atomic explosions of every piece type'],
+  ['dragon-chess', 'drops into the gating squares'],
+]);
+
+/** Nodes counted per section by default (all depths ≤ 3 under `pnpm test:deep`). */
+const NODE_BUDGET = bySize(150_000, Number.POSITIVE_INFINITY);
+
+function firstMismatch(
+  variant: Parameters<typeof Position.fromFen>[1],
+  positions: FixturePosition[],
+): string | undefined {
+  let budget = NODE_BUDGET;
+  for (const p of positions) {
+    const position = Position.fromFen(normaliseFen(p.fen), variant);
+    for (let d = 1; d <= p.perft.length; d++) {
+      const expected = p.perft[d - 1]!;
+      if (expected > budget) break;
+      budget -= expected;
+      const got = perft(position, d, { stopAtGameEnd: false });
+      if (got !== expected) return `${p.fen} depth ${d}: ${got}, ffish ${expected}`;
+    }
+  }
+  return undefined;
+}
+
+describe.skipIf(SHIPPED_INI === undefined)(
+  "toVariant on Fairy-Stockfish's variants.ini, against ffish",
+  () => {
+    const file = parse(SHIPPED_INI ?? '');
+    const complete = file.sections.filter((s) => toVariant(file, s.name).complete).map((s) => s.name);
+    it('converts at least 55 of the 143 sections with no error (progress towards 120)', () => {
+      expect(complete.length).toBeGreaterThanOrEqual(55);
+    });
+    for (const name of complete) {
+      const fixture = FIXTURE[name];
+      it(`${name}: perft equals ffish's${KNOWN_MISMATCHES.has(name) ? ' (known mismatch)' : ''}`, () => {
+        expect(Array.isArray(fixture)).toBe(true);
+        let mismatch: string | undefined;
+        try {
+          mismatch = firstMismatch(toVariant(file, name).variant, fixture as FixturePosition[]);
+        } catch (error) {
+          mismatch = String(error);
+        }
+        if (KNOWN_MISMATCHES.has(name)) expect(mismatch, KNOWN_MISMATCHES.get(name)).toBeDefined();
+        else expect(mismatch).toBeUndefined();
+      });
+    }
+  },
+);
+if (SHIPPED_INI === undefined) it.skip(SKIP_REASON, () => {});

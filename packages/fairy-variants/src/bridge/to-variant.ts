@@ -1,0 +1,295 @@
+/**
+ * `toVariant`: a section of a variants.ini file → a playable `@x/core` `VariantDefinition`, with every
+ * setting `@x/core` cannot express reported as an `unsupported-key` diagnostic naming the key — never
+ * dropped silently. The same function name and result shape as `@x/sjaak-variants` and `@x/fbr`.
+ */
+import { compileVariant, type VariantDefinition } from '@x/core';
+import type { CastlingRules, DropRules, EndRules } from '@x/core/variant';
+import type { FairyDiagnostic } from '../errors.js';
+import { FAIRY_BUILTIN_NAMES } from '../builtins.js';
+import type { IniFile } from '../model.js';
+import { parse } from '../parse.js';
+import { Build } from './build.js';
+import { DEFAULT_FIELDS } from './fields.js';
+import { convertPieces } from './pieces.js';
+import { resolveSettings } from './resolve.js';
+import { normaliseFen } from './fen.js';
+
+/** What `toVariant` returns (the shape every variant-language bridge shares). */
+export interface FairyConversion {
+  /** The `@x/core` variant; what a diagnostic names is missing from it. */
+  readonly variant: VariantDefinition;
+  /** The section's own parse diagnostics, then what could not be converted. */
+  readonly diagnostics: readonly FairyDiagnostic[];
+  /** `true` when no diagnostic is an error: the variant plays every rule of the section. */
+  readonly complete: boolean;
+}
+
+/** Settings that do not change the rules (display, evaluation, engine hints). */
+const NO_RULE = /* @__PURE__ */ new Set([
+  'variantTemplate',
+  'pieceToCharTable',
+  'pocketSize',
+  'castlingWins',
+]);
+
+const RESULT = { win: 'loss', loss: 'win', draw: 'draw' } as const;
+
+function castlingOf(b: Build): CastlingRules | undefined {
+  const enabled = b.get<boolean>('castling');
+  const king = b.get<string>('castlingKingPiece.w');
+  const partners = [...b.get<Set<string>>('castlingRookPieces.w')].filter((t) => b.s.pieces.has(t));
+  for (const f of [
+    'castlingKingPiece.b',
+    'castlingRookPieces.b',
+    'castlingKingFile',
+    'castlingRookKingsideFile',
+  ])
+    b.get(f);
+  b.get('castlingRookQueensideFile');
+  if (!enabled || !b.s.pieces.has(king) || partners.length === 0) return undefined;
+  if (king !== b.get<string>('castlingKingPiece.b'))
+    b.report('castlingKingPiece.w', 'different castling kings per side');
+  if (b.get<number>('castlingRank') !== 0) b.report('castlingRank', 'castling off the first rank');
+  if (b.get<boolean>('oppositeCastling')) b.report('oppositeCastling', 'opposite castling');
+  if (b.get<boolean>('castlingDroppedPiece'))
+    b.report('castlingDroppedPiece', 'castling with dropped pieces');
+  if (!b.sameForBoth('castlingRookPieces'))
+    b.report('castlingRookPieces.w', 'different castling partners per side');
+  const kingside = b.get<number>('castlingKingsideFile');
+  const queenside = b.get<number>('castlingQueensideFile');
+  return {
+    king,
+    partners,
+    short: { king: kingside, partner: kingside - 1 },
+    long: { king: queenside, partner: queenside + 1 },
+    ...(b.get<boolean>('chess960') ? { chess960: true } : {}),
+  };
+}
+
+function dropsOf(b: Build, pieceIds: readonly string[]): DropRules | undefined {
+  if (!b.get<boolean>('pieceDrops')) {
+    b.get('capturesToHand');
+    return undefined;
+  }
+  const zones: Record<string, string> = {};
+  const region = b.regionZone('dropRegion');
+  const full =
+    (b.zones[region]?.white.length ?? 0) === b.files * b.ranks &&
+    (b.zones[region]?.black.length ?? 0) === b.files * b.ranks;
+  for (const id of pieceIds) if (!full) zones[id] = region;
+  if (b.s.pieces.has('pawn')) {
+    const firstRank = b.get<boolean>('firstRankPawnDrops');
+    const inZone = b.get<boolean>('promotionZonePawnDrops');
+    const promo = [b.get<Set<number>>('promotionRegion.w'), b.get<Set<number>>('promotionRegion.b')] as const;
+    const drop = [b.get<Set<number>>('dropRegion.w'), b.get<Set<number>>('dropRegion.b')] as const;
+    const side = (c: 0 | 1) =>
+      [...drop[c]].filter((i) => {
+        const rank = Math.floor(i / 12);
+        const relative = c === 0 ? rank : b.ranks - 1 - rank;
+        return (firstRank || relative !== 0) && (inZone || !promo[c].has(i));
+      });
+    zones.pawn = b.zone('pawn-drops', side(0), side(1));
+  }
+  const rules: { -readonly [K in keyof DropRules]: DropRules[K] } = {
+    capturesToHand: b.get<boolean>('capturesToHand'),
+  };
+  if (Object.keys(zones).length > 0) rules.zones = zones;
+  const noDoubled = b.get<string>('dropNoDoubled');
+  if (noDoubled !== '' && noDoubled !== '*') {
+    rules.noDoubled = [noDoubled];
+    if (b.get<number>('dropNoDoubledCount') !== 1)
+      b.report('dropNoDoubledCount', 'more than one pawn per file');
+  }
+  if (b.get<boolean>('shogiPawnDropMateIllegal'))
+    rules.noDropMate = pieceIds.filter((id) => id === 'shogiPawn' || id === 'pawn');
+  if (!b.get<boolean>('dropChecks')) rules.noDropCheck = [...pieceIds];
+  if (b.get<boolean>('immobilityIllegal')) rules.noDeadDrops = [...pieceIds];
+  for (const f of ['mustDrop', 'dropPromoted', 'dropLoop', 'sittuyinRookDrop', 'dropOppositeColoredBishop'])
+    if (b.get<boolean>(f)) b.report(f, `${f} is not expressed`);
+  return rules;
+}
+
+function endOf(b: Build, pieceIds: readonly string[]): EndRules {
+  const end: { -readonly [K in keyof EndRules]: EndRules[K] } = {};
+  const value = (field: string) => b.get<'win' | 'loss' | 'draw' | 'none'>(field);
+  const mate = value('checkmateValue');
+  if (mate !== 'none') end.checkmate = RESULT[mate];
+  const stale = value('stalemateValue');
+  if (stale !== 'none') end.stalemate = RESULT[stale];
+  end.moveCount = b.get<number>('nMoveRule');
+  end.repetition = b.get<number>('nFoldRule');
+  if (b.get<boolean>('perpetualCheckIllegal')) end.perpetual = 'illegal';
+  if (b.get<boolean>('checkCounting')) end.checks = 3;
+  const extinct = value('extinctionValue');
+  const types = b.get<Set<string>>('extinctionPieceTypes');
+  if (extinct !== 'none' && types.size > 0) {
+    if (b.get<number>('extinctionPieceCount') !== 0)
+      b.report('extinctionPieceCount', 'extinction above zero pieces');
+    if (b.get<number>('extinctionOpponentPieceCount') !== 0)
+      b.report('extinctionOpponentPieceCount', 'extinction by the opponent count');
+    if (types.has('*')) end.noPieces = extinct;
+    else if (extinct === 'loss') end.extinction = [...types].filter((t) => pieceIds.includes(t));
+    else b.report('extinctionValue', `extinction that ${extinct}s`);
+  }
+  flagsOf(b, end);
+  return end;
+}
+
+function flagsOf(b: Build, end: { -readonly [K in keyof EndRules]: EndRules[K] }): void {
+  const white = b.get<Set<number>>('flagRegion.w');
+  const black = b.get<Set<number>>('flagRegion.b');
+  if (white.size === 0 && black.size === 0) return;
+  const piece = b.get<string>('flagPiece.w');
+  if (piece !== b.get<string>('flagPiece.b')) b.report('flagPiece.w', 'different flag pieces per side');
+  if (b.get<number>('flagPieceCount') !== 1) b.report('flagPieceCount', 'more than one flag piece');
+  if (b.get<boolean>('flagPieceBlockedWin')) b.report('flagPieceBlockedWin', 'blocked flag wins');
+  if (b.get<boolean>('flagPieceSafe')) b.report('flagPieceSafe', 'safe flag squares');
+  const zone = b.zone('flag', white, black);
+  const flagMove = b.get<boolean>('flagMove');
+  if (piece === 'king' && b.s.pieces.has('king')) {
+    end.flagZone = zone;
+    if (flagMove) end.flagReply = true;
+    return;
+  }
+  if (flagMove) b.report('flagMove', 'a reply move after a non-royal flag');
+  end.flags = { zone, capture: 'any', ...(piece === '*' ? {} : { pieces: [piece] }) };
+}
+
+function equal(a: unknown, b: unknown): boolean {
+  if (a instanceof Set && b instanceof Set) return a.size === b.size && [...a].every((x) => b.has(x));
+  if (a instanceof Map && b instanceof Map)
+    return a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
+  return a === b;
+}
+
+/** Reports every field away from its default that the conversion did not read. */
+function reportUnread(b: Build): void {
+  for (const [field, value] of b.s.fields) {
+    if (
+      b.used.has(field) ||
+      NO_RULE.has(field) ||
+      field === 'maxRank' ||
+      field === 'maxFile' ||
+      field === 'startFen'
+    )
+      continue;
+    if (field.startsWith('mobilityRegion')) continue;
+    if (DEFAULT_FIELDS.has(field) && equal(DEFAULT_FIELDS.get(field), value)) continue;
+    b.report(field, `${b.s.origins.get(field)?.key ?? field} is not expressed in @x/core`);
+  }
+}
+
+/** Converts settings to a core definition (reports into `b`). */
+export function buildVariant(b: Build, id: string): VariantDefinition {
+  const pieces = convertPieces(b);
+  const ids = pieces.map((p) => p.id);
+  const def: { -readonly [K in keyof VariantDefinition]: VariantDefinition[K] } = {
+    id,
+    name: id,
+    board: { files: b.files, ranks: b.ranks },
+    pieces,
+    startFen: normaliseFen(b.get<string>('startFen')),
+    holdingsInFen: true,
+    royalsOptional: !b.s.pieces.has('king'),
+  };
+  const castling = castlingOf(b);
+  if (castling) def.castling = castling;
+  const drops = dropsOf(b, ids);
+  if (drops) def.drops = drops;
+  def.end = endOf(b, ids);
+  if (b.get<boolean>('mustCapture')) def.mustCapture = true;
+  if (!b.get<boolean>('checking')) def.noChecks = true;
+  if (b.get<boolean>('flyingGeneral')) def.flyingRoyals = true;
+  if (b.get<boolean>('blastOnCapture'))
+    def.atomic = { immune: [...b.get<Set<string>>('blastImmuneTypes')].filter((t) => ids.includes(t)) };
+  if (b.get<boolean>('extinctionPseudoRoyal')) {
+    const royal = [...b.get<Set<string>>('extinctionPieceTypes')];
+    def.pieces = pieces.map((p) => (royal.includes(p.id) ? { ...p, royal: true } : p));
+    def.royalsOptional = !def.pieces.some((p) => p.royal);
+  }
+  if (Object.keys(b.zones).length > 0) def.zones = b.zones;
+  reportUnread(b);
+  return def;
+}
+
+function locate(file: IniFile, section: string, key?: string, line?: number) {
+  const s = file.sections.find((x) => x.name === section);
+  const entry =
+    key !== undefined && line !== undefined
+      ? s?.entries.find((e) => e.key === key && e.line === line)
+      : undefined;
+  if (entry) return { offset: entry.offset, length: entry.key.length, line: entry.line };
+  return { offset: s?.offset ?? 0, length: s?.length ?? 0, line: s?.line ?? 1 };
+}
+
+/** Options of `toVariant`. */
+export interface FairyToVariantOptions {
+  /** Core variant id (default: the section name). */
+  readonly id?: string;
+}
+
+/**
+ * Converts section `name` of a variants.ini text (or parsed file) to an `@x/core` variant: pieces
+ * (Betza through `@x/fbr`), board, start position, promotions, drops, castling and game ends, built
+ * on the engine's built-in parents as data. Everything `@x/core` cannot express is reported.
+ * @example toVariant('[tiny:chess]\nmaxRank = 6\n', 'tiny').variant.board // { files: 8, ranks: 6 }
+ */
+export function toVariant(
+  input: string | IniFile,
+  name: string,
+  options: FairyToVariantOptions = {},
+): FairyConversion {
+  const file = typeof input === 'string' ? parse(input) : input;
+  const section = [...file.sections].reverse().find((s) => s.name === name && s.loaded);
+  const own = file.diagnostics.filter((d) => d.section === name);
+  const fail = (code: FairyDiagnostic['code'], message: string): FairyConversion => {
+    const at = locate(file, name);
+    const d: FairyDiagnostic = { severity: 'error', code, message, ...at, column: 1, section: name };
+    return { variant: stubVariant(options.id ?? name), diagnostics: [...own, d], complete: false };
+  };
+  if (section === undefined) return fail('unknown-variant', `No loaded section [${name}].`);
+  const settings = resolveSettings(file, section);
+  if (!('pieces' in settings)) {
+    const builtin = FAIRY_BUILTIN_NAMES.has(settings.parent);
+    return fail(
+      builtin ? 'unknown-builtin' : 'unknown-variant',
+      builtin
+        ? `The built-in variant "${settings.parent}" is not known to this package yet.`
+        : `No variant "${settings.parent}" to inherit from.`,
+    );
+  }
+  const b = new Build(settings);
+  const variant = buildVariant(b, options.id ?? name);
+  const diagnostics: FairyDiagnostic[] = [...own];
+  for (const u of b.unsupported) {
+    const at = u.section === name ? locate(file, name, u.key, u.line) : locate(file, name);
+    diagnostics.push({
+      severity: 'error',
+      code: 'unsupported-key',
+      message: `${u.key}${u.section !== name ? ` (from ${u.section})` : ''}: ${u.message}`,
+      ...at,
+      column: 1,
+      section: name,
+      key: u.key,
+    });
+  }
+  try {
+    compileVariant(variant);
+  } catch (error) {
+    return fail('invalid-variant', `@x/core rejects the converted variant: ${(error as Error).message}`);
+  }
+  return { variant, diagnostics, complete: !diagnostics.some((d) => d.severity === 'error') };
+}
+
+/** A placeholder (orthodox chess board, no pieces) returned with the errors when nothing converts. */
+function stubVariant(id: string): VariantDefinition {
+  return {
+    id,
+    name: id,
+    board: { files: 8, ranks: 8 },
+    pieces: [],
+    startFen: '8/8/8/8/8/8/8/8 w - - 0 1',
+    royalsOptional: true,
+  };
+}
