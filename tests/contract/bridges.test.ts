@@ -6,6 +6,7 @@
  * `CompileResult` is it; `pnpm typecheck` holds them.)
  */
 import * as core from '@x/core';
+import * as fairy from '@x/fairy-variants';
 import * as fbr from '@x/fbr';
 import * as sjaak from '@x/sjaak-variants';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +33,10 @@ const BRIDGES: Record<string, { whole: () => unknown; partial: () => unknown }> 
   '@x/fbr': {
     whole: () => fbr.toVariant(fbr.parse('royal K Q=R+N')),
     partial: () => fbr.toVariant(fbr.parse('royal benedict K Q=R+N')),
+  },
+  '@x/fairy-variants': {
+    whole: () => fairy.toVariant('[tiny:chess]\nmaxRank = 6\n', 'tiny'),
+    partial: () => fairy.toVariant('[tiny:chess]\nbikjangRule = true\n', 'tiny'),
   },
 };
 

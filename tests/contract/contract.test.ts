@@ -261,7 +261,7 @@ const KNOWN_NAMESAKES = new Map<string, string>([
   ['stringify: @x/san @x/feen @x/icn @x/sjaak-variants @x/fbr @x/fairy-variants', 'contract verb'],
   ['toSetup: @x/feen @x/sjaak-variants', 'contract bridge to @x/core'],
   [
-    'toVariant: @x/sjaak-variants @x/fbr',
+    'toVariant: @x/sjaak-variants @x/fbr @x/fairy-variants',
     'contract bridge: each variant language converts its own definitions',
   ],
   ['Position: @x/core @x/core/chess', 'the chess-only position: the same PositionApi in a smaller bundle'],
@@ -631,6 +631,10 @@ describe('errors: located in the text they concern', () => {
  */
 const MEMOISED_MODULE_LETS = new Map<string, string>([
   ['core/src/chess/state.ts tables', 'the chess tables (square names, steps, rays, Zobrist keys)'],
+  [
+    'fairy-variants/src/bridge/resolve.ts builtins',
+    "the parsed built-in parents (Fairy-Stockfish's variants as ini)",
+  ],
   [
     'fbr/src/compile/pieces.ts baseTokens',
     'the parsed orthodox army a rule set without its own is compiled on',
