@@ -128,7 +128,9 @@ function endOf(b: Build, pieceIds: readonly string[]): EndRules {
   if (b.get<boolean>('checkCounting')) end.checks = 3;
   const extinct = value('extinctionValue');
   const types = b.get<Set<string>>('extinctionPieceTypes');
-  if (extinct !== 'none' && types.size > 0) {
+  // Pseudo-royal extinction pieces are royal instead (`buildVariant`), unless captures explode.
+  const pseudoRoyal = b.get<boolean>('extinctionPseudoRoyal') && !b.get<boolean>('blastOnCapture');
+  if (extinct !== 'none' && types.size > 0 && !pseudoRoyal) {
     if (b.get<number>('extinctionPieceCount') !== 0)
       b.report('extinctionPieceCount', 'extinction above zero pieces');
     if (b.get<number>('extinctionOpponentPieceCount') !== 0)
