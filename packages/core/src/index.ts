@@ -60,6 +60,7 @@ export {
   type CastlingRule,
   type CastlingRules,
   COLORS,
+  type ConnectRule,
   type Color,
   type DropRules,
   type EndResult,

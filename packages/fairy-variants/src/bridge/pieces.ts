@@ -5,6 +5,7 @@
  */
 import type { MoveAtom, PieceType, PromotionRule } from '@x/core';
 import { betzaMoves } from '@x/fbr';
+import { standardBetza } from './betza-dialect.js';
 import type { Build } from './build.js';
 import type { FairyPiece } from './settings.js';
 
@@ -81,7 +82,7 @@ function soldierAtoms(b: Build): MoveAtom[] {
 /** Atoms of a Betza string; constructs `betzaMoves` cannot compile are reported against the piece's key. */
 function betzaAtoms(b: Build, piece: FairyPiece, betza: string): MoveAtom[] {
   if (betza === '') return [];
-  const r = betzaMoves(betza, { files: b.files, ranks: b.ranks });
+  const r = betzaMoves(standardBetza(betza), { files: b.files, ranks: b.ranks });
   for (const e of r.errors) b.report(piece.type, `Betza "${betza}": ${e.message}`);
   for (const u of r.unsupported) b.report(piece.type, `Betza "${betza}": ${u.message}`);
   if (r.zones.size > 0) b.report(piece.type, `Betza "${betza}": board regions are not converted`);
@@ -90,7 +91,8 @@ function betzaAtoms(b: Build, piece: FairyPiece, betza: string): MoveAtom[] {
   // A type of `enPassantTypes` (`pawnTypes`) captures en passant, and its initial leaps set e.p. squares.
   const ep = b.get<Set<string>>('enPassantTypes.w').has(piece.type);
   return r.moves.flatMap((a): MoveAtom[] => {
-    let atom = a;
+    // Black's moves are White's turned by 180° in the engine (not mirrored): `fr` is Black's down-left.
+    let atom: MoveAtom = { ...a, orientation: 'rotate' };
     if (ep && a.kind === 'leap' && a.mode === 'capture') atom = { ...atom, takesEnPassant: true };
     if (!a.initial) return [atom];
     if (initial === undefined) return [];

@@ -131,16 +131,45 @@ function endOf(b: Build, pieceIds: readonly string[]): EndRules {
   // Pseudo-royal extinction pieces are royal instead (`buildVariant`), unless captures explode.
   const pseudoRoyal = b.get<boolean>('extinctionPseudoRoyal') && !b.get<boolean>('blastOnCapture');
   if (extinct !== 'none' && types.size > 0 && !pseudoRoyal) {
-    if (b.get<number>('extinctionPieceCount') !== 0)
-      b.report('extinctionPieceCount', 'extinction above zero pieces');
+    const count = b.get<number>('extinctionPieceCount');
+    if (count !== 0) {
+      end.extinctionCount = count;
+      if (b.get<boolean>('pieceDrops'))
+        b.report('extinctionPieceCount', 'counting pieces in hand for extinction');
+    }
     if (b.get<number>('extinctionOpponentPieceCount') !== 0)
       b.report('extinctionOpponentPieceCount', 'extinction by the opponent count');
     if (types.has('*')) end.noPieces = extinct;
     else if (extinct === 'loss') end.extinction = [...types].filter((t) => pieceIds.includes(t));
     else b.report('extinctionValue', `extinction that ${extinct}s`);
   }
+  const repetition = value('nFoldValue');
+  if (repetition !== 'draw' && repetition !== 'none') end.repetitionResult = repetition;
+  if (b.get<boolean>('nFoldValueAbsolute')) end.repetitionResultWhite = true;
   flagsOf(b, end);
+  connectOf(b, end);
   return end;
+}
+
+/** Connect-N (`connectN` and its line and piece settings). */
+function connectOf(b: Build, end: { -readonly [K in keyof EndRules]: EndRules[K] }): void {
+  const n = b.get<number>('connectN');
+  const pieces = b.get<Set<string>>('connectPieceTypes');
+  const lines = (['rank', 'file', 'diagonal'] as const).filter((_, i) =>
+    b.get<boolean>(['connectHorizontal', 'connectVertical', 'connectDiagonal'][i]!),
+  );
+  const result = b.get<'win' | 'loss' | 'draw' | 'none'>('connectValue');
+  if (n <= 0) return;
+  if (result === 'none') {
+    b.report('connectValue', 'a connection with no result');
+    return;
+  }
+  end.connect = {
+    n,
+    ...(pieces.has('*') ? {} : { pieces: [...pieces].filter((t) => b.s.pieces.has(t)) }),
+    ...(lines.length < 3 ? { lines } : {}),
+    ...(result === 'win' ? {} : { result }),
+  };
 }
 
 function flagsOf(b: Build, end: { -readonly [K in keyof EndRules]: EndRules[K] }): void {
@@ -149,18 +178,24 @@ function flagsOf(b: Build, end: { -readonly [K in keyof EndRules]: EndRules[K] }
   if (white.size === 0 && black.size === 0) return;
   const piece = b.get<string>('flagPiece.w');
   if (piece !== b.get<string>('flagPiece.b')) b.report('flagPiece.w', 'different flag pieces per side');
-  if (b.get<number>('flagPieceCount') !== 1) b.report('flagPieceCount', 'more than one flag piece');
+  const count = b.get<number>('flagPieceCount');
   if (b.get<boolean>('flagPieceBlockedWin')) b.report('flagPieceBlockedWin', 'blocked flag wins');
   if (b.get<boolean>('flagPieceSafe')) b.report('flagPieceSafe', 'safe flag squares');
   const zone = b.zone('flag', white, black);
   const flagMove = b.get<boolean>('flagMove');
   if (piece === 'king' && b.s.pieces.has('king')) {
+    if (count !== 1) b.report('flagPieceCount', 'more than one royal flag piece');
     end.flagZone = zone;
     if (flagMove) end.flagReply = true;
     return;
   }
   if (flagMove) b.report('flagMove', 'a reply move after a non-royal flag');
-  end.flags = { zone, capture: 'any', ...(piece === '*' ? {} : { pieces: [piece] }) };
+  end.flags = {
+    zone,
+    capture: 'any',
+    ...(piece === '*' ? {} : { pieces: [piece] }),
+    ...(count > 1 ? { count } : {}),
+  };
 }
 
 function equal(a: unknown, b: unknown): boolean {
