@@ -165,6 +165,7 @@ export const variantDefinitionSchema = z
         noDropMate: ids.optional(),
         noDropCheck: ids.optional(),
         noDeadDrops: ids.optional(),
+        mustDrop: flag,
         pickup: flag,
         gating: flag,
         freeDrops: flag,
@@ -193,6 +194,7 @@ export const variantDefinitionSchema = z
           .strict()
           .optional(),
         extinction: ids.optional(),
+        extinctionResult: sideResult.optional(),
         extinctionCount: z.number().int().min(0).max(MAX_SQUARE_LIST).optional(),
         connect: z
           .object({

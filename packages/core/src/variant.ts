@@ -271,6 +271,8 @@ export interface DropRules {
   readonly gating?: boolean;
   /** Pieces in hand may be dropped on any allowed empty square (default true; false for gating-only hands). */
   readonly freeDrops?: boolean;
+  /** While a drop is legal, the side to move must drop (placement phases; Fairy-Stockfish `mustDrop`). */
+  readonly mustDrop?: boolean;
 }
 
 /**
@@ -350,8 +352,10 @@ export interface EndRules {
   readonly flagReply?: boolean;
   /** Capture the flag with any piece (SjaakII flags); the game ends when a side holds its flags. */
   readonly flags?: FlagRule;
-  /** A side that has lost all pieces of these ids loses (extinction). */
+  /** A side that has lost all pieces of these ids loses (extinction), or gets `extinctionResult`. */
   readonly extinction?: readonly string[];
+  /** With `extinction`: the result for the extinct side (default `loss`; Fairy-Stockfish `extinctionValue`). */
+  readonly extinctionResult?: 'win' | 'loss' | 'draw';
   /**
    * With `extinction`: a side has lost once it has at most this many pieces on the board of one of the
    * listed types (Fairy-Stockfish `extinctionPieceCount`; default 0).

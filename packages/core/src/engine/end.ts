@@ -188,7 +188,8 @@ export function outcome(st: EngineState): Outcome | undefined {
   }
   if (end.extinction) {
     for (let side = 0; side < 2; side++) {
-      if (extinct(st, side)) return { winner: side ? 'white' : 'black', reason: 'extinction' };
+      if (extinct(st, side))
+        return { winner: winnerFor(side, end.extinctionResult ?? 'loss'), reason: 'extinction' };
     }
   }
   if (c.fewPieces && fewPieces(st)) return { winner: us ? 'black' : 'white', reason: 'few-pieces' };

@@ -146,6 +146,9 @@ export function convertPieces(b: Build): PieceType[] {
     return b.zone(`mobility-${type}`, w ?? all, k ?? all);
   };
   const nMove = setOf(b, 'nMoveRuleTypes');
+  // Pawn promotion settings matter only to promotion pawn types; they are read here for all.
+  b.get('mandatoryPawnPromotion');
+  setOf(b, 'promotionPieceTypes');
   const out: PieceType[] = [];
   const auto = b.get<boolean>('immobilityIllegal');
   const shogiZone = () => b.regionZone('promotionRegion');
@@ -167,6 +170,8 @@ export function convertPieces(b: Build): PieceType[] {
     }
     const target = promoted.get(piece.type);
     if (target && pieces.has(target)) {
+      if (limits.has(target))
+        b.report('promotionLimit', `a limit on ${target}, which pieces also become by promotion`);
       if (type.promotion) b.report('promotedPieceType', `${piece.type} promotes both ways`);
       const id = `promoted-${piece.type}`;
       const mandatory = b.get<boolean>('mandatoryPiecePromotion') ? 'always' : auto ? 'auto' : 'optional';

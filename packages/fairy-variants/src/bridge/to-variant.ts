@@ -31,12 +31,7 @@ export interface FairyConversion {
 }
 
 /** Settings that do not change the rules (display, evaluation, engine hints). */
-const NO_RULE = /* @__PURE__ */ new Set([
-  'variantTemplate',
-  'pieceToCharTable',
-  'pocketSize',
-  'castlingWins',
-]);
+const NO_RULE = /* @__PURE__ */ new Set(['variantTemplate', 'pieceToCharTable', 'pocketSize']);
 
 const RESULT = { win: 'loss', loss: 'win', draw: 'draw' } as const;
 
@@ -110,7 +105,11 @@ function dropsOf(b: Build, pieceIds: readonly string[]): DropRules | undefined {
     rules.noDropMate = pieceIds.filter((id) => id === 'shogiPawn' || id === 'pawn');
   if (!b.get<boolean>('dropChecks')) rules.noDropCheck = [...pieceIds];
   if (b.get<boolean>('immobilityIllegal')) rules.noDeadDrops = [...pieceIds];
-  for (const f of ['mustDrop', 'dropPromoted', 'dropLoop', 'sittuyinRookDrop', 'dropOppositeColoredBishop'])
+  if (b.get<boolean>('mustDrop')) {
+    rules.mustDrop = true;
+    if (b.get<string>('mustDropType') !== '*') b.report('mustDropType', 'a forced drop of one piece type');
+  }
+  for (const f of ['dropPromoted', 'dropLoop', 'sittuyinRookDrop', 'dropOppositeColoredBishop'])
     if (b.get<boolean>(f)) b.report(f, `${f} is not expressed`);
   return rules;
 }
@@ -140,8 +139,10 @@ function endOf(b: Build, pieceIds: readonly string[]): EndRules {
     if (b.get<number>('extinctionOpponentPieceCount') !== 0)
       b.report('extinctionOpponentPieceCount', 'extinction by the opponent count');
     if (types.has('*')) end.noPieces = extinct;
-    else if (extinct === 'loss') end.extinction = [...types].filter((t) => pieceIds.includes(t));
-    else b.report('extinctionValue', `extinction that ${extinct}s`);
+    else {
+      end.extinction = [...types].filter((t) => pieceIds.includes(t));
+      if (extinct !== 'loss') end.extinctionResult = extinct;
+    }
   }
   const repetition = value('nFoldValue');
   if (repetition !== 'draw' && repetition !== 'none') end.repetitionResult = repetition;
@@ -222,6 +223,44 @@ function reportUnread(b: Build): void {
   }
 }
 
+/**
+ * `extinctionPseudoRoyal`: the extinction types are royal, but only while a side has at most
+ * `extinctionPieceCount + 1` of a type: with a count of 0, as core's `royalCheck: 'single'`; with a
+ * count that no side's start army exceeds, always (`any`).
+ */
+function pseudoRoyals(
+  b: Build,
+  def: { -readonly [K in keyof VariantDefinition]: VariantDefinition[K] },
+): void {
+  const types = [...b.get<Set<string>>('extinctionPieceTypes')];
+  def.pieces = def.pieces.map((p) => (types.includes(p.id) ? { ...p, royal: true } : p));
+  def.royalsOptional = !def.pieces.some((p) => p.royal);
+  const count = b.get<number>('extinctionPieceCount');
+  const board = def.startFen.split(' ')[0]!.replace(/\[.*$/, '');
+  const most = Math.max(
+    ...types.flatMap((t) => {
+      const letter = b.s.pieces.get(t)?.letter ?? '';
+      return [board.split(letter).length - 1, board.split(letter.toLowerCase()).length - 1];
+    }),
+  );
+  const grows = b.get<boolean>('pieceDrops') || types.some((t) => setOfBoth(b, 'promotionPieceTypes').has(t));
+  if (most <= count + 1 && !grows) return;
+  // `single` counts every royal of a side: no side may hold a king beside its pseudo-royal pieces.
+  const king = b.s.pieces.get('king')?.letter;
+  const letter = b.s.pieces.get(types[0]!)?.letter ?? '';
+  const mixed =
+    king !== undefined &&
+    [(x: string) => x, (x: string) => x.toLowerCase()].some(
+      (c) => board.includes(c(king)) && board.includes(c(letter)),
+    );
+  if (count === 0 && types.length === 1 && !mixed) def.royalCheck = 'single';
+  else b.report('extinctionPseudoRoyal', 'pseudo-royal pieces that are royal only at some counts');
+}
+
+function setOfBoth(b: Build, field: string): Set<string> {
+  return new Set([...b.get<Set<string>>(`${field}.w`), ...b.get<Set<string>>(`${field}.b`)]);
+}
+
 /** Converts settings to a core definition (reports into `b`). */
 export function buildVariant(b: Build, id: string): VariantDefinition {
   const pieces = convertPieces(b);
@@ -243,13 +282,13 @@ export function buildVariant(b: Build, id: string): VariantDefinition {
   if (b.get<boolean>('mustCapture')) def.mustCapture = true;
   if (!b.get<boolean>('checking')) def.noChecks = true;
   if (b.get<boolean>('flyingGeneral')) def.flyingRoyals = true;
-  if (b.get<boolean>('blastOnCapture'))
-    def.atomic = { immune: [...b.get<Set<string>>('blastImmuneTypes')].filter((t) => ids.includes(t)) };
-  if (b.get<boolean>('extinctionPseudoRoyal')) {
-    const royal = [...b.get<Set<string>>('extinctionPieceTypes')];
-    def.pieces = pieces.map((p) => (royal.includes(p.id) ? { ...p, royal: true } : p));
-    def.royalsOptional = !def.pieces.some((p) => p.royal);
+  if (b.get<boolean>('blastOnCapture')) {
+    // The engine's pawns survive explosions next to them (a capturing pawn explodes), as core's `immune`.
+    def.atomic = { immune: ids.includes('pawn') ? ['pawn'] : [] };
+    if (b.get<Set<string>>('blastImmuneTypes').size > 0)
+      b.report('blastImmuneTypes', 'pieces that survive explosions even as capturer or captured');
   }
+  if (b.get<boolean>('extinctionPseudoRoyal')) pseudoRoyals(b, def);
   if (Object.keys(b.zones).length > 0) def.zones = b.zones;
   reportUnread(b);
   return def;

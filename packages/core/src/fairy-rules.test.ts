@@ -1,7 +1,8 @@
 /**
  * The end rules Fairy-Stockfish variants need: connect-N (`end.connect`), extinction at a piece count
  * (`end.extinctionCount`), flags held by several pieces (`end.flags.count`) and a decisive repetition
- * (`end.repetitionResult`).
+ * (`end.repetitionResult`), an extinction that wins (`end.extinctionResult`) and forced drops
+ * (`drops.mustDrop`).
  */
 import { describe, expect, it } from 'vitest';
 import { perft } from './perft.js';
@@ -88,6 +89,49 @@ describe('extinction at a count, flags held by several pieces, decisive repetiti
       winner: 'white',
       reason: 'repetition',
     });
+  });
+  it('extinctionResult: losing every rook wins (kamikaze rooks)', () => {
+    const v: VariantDefinition = {
+      ...chess,
+      id: 'kamikaze',
+      end: { extinction: ['rook'], extinctionResult: 'win' },
+    };
+    const pos = Position.fromFen('r3k3/8/8/8/8/8/8/R3K3 w - - 0 1', v);
+    pos.play('a1a8');
+    expect(pos.outcome()).toEqual({ winner: 'black', reason: 'extinction' });
+    const none = Position.fromFen('r3k3/8/8/8/8/8/8/R3K3 b - - 0 1', v);
+    none.play('a8a1');
+    expect(none.outcome()).toEqual({ winner: 'white', reason: 'extinction' });
+  });
+  it('mustDrop: while a drop is possible only drops are legal', () => {
+    const placing: VariantDefinition = {
+      ...ticTacToe,
+      id: 'placing',
+      pieces: [
+        {
+          id: 'stone',
+          symbol: 'P',
+          moves: [
+            {
+              kind: 'leap',
+              vectors: [
+                [0, 1],
+                [1, 0],
+                [0, -1],
+                [-1, 0],
+              ],
+              mode: 'move',
+            },
+          ],
+        },
+      ],
+      drops: { capturesToHand: false, mustDrop: true },
+    };
+    const pos = Position.fromFen('P2/3/2p[Pp] w - - 0 1', placing);
+    expect(pos.legalMoves().every((m) => m.drop !== undefined)).toBe(true);
+    expect(pos.legalMoves()).toHaveLength(7);
+    const moving = Position.fromFen('P2/3/2p[p] w - - 0 1', placing);
+    expect(moving.legalMoves()).toHaveLength(2);
   });
   it('the schema reads the new end rules', () => {
     const parsed = parseVariantDefinition(JSON.parse(JSON.stringify(ticTacToe)));
