@@ -2,7 +2,7 @@
  * The end rules Fairy-Stockfish variants need: connect-N (`end.connect`), extinction at a piece count
  * (`end.extinctionCount`), flags held by several pieces (`end.flags.count`) and a decisive repetition
  * (`end.repetitionResult`), an extinction that wins (`end.extinctionResult`) and forced drops
- * (`drops.mustDrop`).
+ * (`drops.mustDrop`), connect-four drops (`drops.gravity`) and square connections (`connect.square`).
  */
 import { describe, expect, it } from 'vitest';
 import { perft } from './perft.js';
@@ -132,6 +132,27 @@ describe('extinction at a count, flags held by several pieces, decisive repetiti
     expect(pos.legalMoves()).toHaveLength(7);
     const moving = Position.fromFen('P2/3/2p[p] w - - 0 1', placing);
     expect(moving.legalMoves()).toHaveLength(2);
+  });
+  it('gravity: connect four drops land on the first rank or on a piece', () => {
+    const four: VariantDefinition = {
+      ...ticTacToe,
+      id: 'four',
+      board: { files: 3, ranks: 3 },
+      drops: { capturesToHand: false, gravity: true },
+    };
+    const pos = Position.fromFen('3/3/1P1[Pp] b - - 0 1', four);
+    expect(
+      pos
+        .legalMoves()
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual(['a1', 'b2', 'c1']);
+  });
+  it('connect.square: a 2×2 block connects too (teeko)', () => {
+    const teeko: VariantDefinition = { ...ticTacToe, id: 'teeko', end: { connect: { n: 4, square: 2 } } };
+    const pos = Position.fromFen('3/PP1/P1p[Pp] w - - 0 1', teeko);
+    pos.play('P@b1');
+    expect(pos.outcome()).toEqual({ winner: 'white', reason: 'connect' });
   });
   it('the schema reads the new end rules', () => {
     const parsed = parseVariantDefinition(JSON.parse(JSON.stringify(ticTacToe)));

@@ -166,6 +166,7 @@ export const variantDefinitionSchema = z
         noDropCheck: ids.optional(),
         noDeadDrops: ids.optional(),
         mustDrop: flag,
+        gravity: flag,
         pickup: flag,
         gating: flag,
         freeDrops: flag,

@@ -273,6 +273,11 @@ export interface DropRules {
   readonly freeDrops?: boolean;
   /** While a drop is legal, the side to move must drop (placement phases; Fairy-Stockfish `mustDrop`). */
   readonly mustDrop?: boolean;
+  /**
+   * Drops land on the first rank or right above an occupied square, for both sides (connect four;
+   * Fairy-Stockfish `enclosingDrop = top`).
+   */
+  readonly gravity?: boolean;
 }
 
 /**
@@ -311,6 +316,8 @@ export interface ConnectRule {
   readonly lines?: readonly ('rank' | 'file' | 'diagonal')[];
   /** Result for the side that connects (default `win`). */
   readonly result?: 'win' | 'loss' | 'draw';
+  /** Also a `square` × `square` block of counting pieces connects (Fairy-Stockfish `connectNxN`). */
+  readonly square?: number;
 }
 
 /** How games end. */

@@ -40,5 +40,5 @@ export function connectStage(ctx: BuildContext): ConnectTables | undefined {
   if (rule.pieces) for (const id of rule.pieces) pieces[ctx.typeOf(id)] = 1;
   else pieces.fill(1);
   const steps = (rule.lines ?? ['rank', 'file', 'diagonal']).flatMap((line): Step[] => [...LINE_STEPS[line]]);
-  return { n: rule.n, pieces, steps };
+  return { n: rule.n, pieces, steps, square: rule.square ?? 0 };
 }

@@ -22,7 +22,8 @@ export interface ConnectTables {
   /** Per type: 1 when a piece of the type counts. */
   readonly pieces: Uint8Array;
   /** Line steps as `[dx, dy]` (one per direction: the other way is walked back). */
-  readonly steps: readonly (readonly [number, number])[];
+  readonly steps: readonly (readonly [number, number])[] /** Side of a connecting square block, or 0. */;
+  readonly square: number;
 }
 
 /** `CompiledVariant.endFilters` bits: moves refused because of how they would end the game. */

@@ -78,8 +78,10 @@ export function generateDrops(st: EngineState, out: Int32Array, n: number, evasi
     const zone = c.dropZone[us * c.stride + t];
     const dead = c.deadDrop[us * c.stride + t];
     const noDoubled = c.noDoubled[t] === 1;
+    const gravity = c.def.drops?.gravity === true;
     for (let s = 0; s < c.size; s++) {
       if (board[s] !== 0 || !c.onBoard[s]) continue;
+      if (gravity && s >= c.files && board[s - c.files] === 0) continue;
       if ((zone && !zone[s]) || dead?.[s]) continue;
       if (evasion && st.evMark[s] !== evasion) continue;
       if (noDoubled && fileHas(st, s % c.files, (t << 2) | us)) continue;

@@ -77,6 +77,22 @@ export function connected(st: EngineState, side: number): boolean {
       }
       if (run >= rule.n) return true;
     }
+    if (rule.square > 0 && blockAt(f, r, rule.square, files, ranks, counts)) return true;
   }
   return false;
+}
+
+/** Whether the `side` × `side` block with its lower-left corner at (f, r) is all counting pieces. */
+function blockAt(
+  f: number,
+  r: number,
+  side: number,
+  files: number,
+  ranks: number,
+  counts: (sq: number) => boolean,
+): boolean {
+  if (f + side > files || r + side > ranks) return false;
+  for (let dy = 0; dy < side; dy++)
+    for (let dx = 0; dx < side; dx++) if (!counts((r + dy) * files + f + dx)) return false;
+  return true;
 }

@@ -96,11 +96,16 @@ function dropsOf(b: Build, pieceIds: readonly string[]): DropRules | undefined {
   };
   if (Object.keys(zones).length > 0) rules.zones = zones;
   const noDoubled = b.get<string>('dropNoDoubled');
+  const perFile = b.get<number>('dropNoDoubledCount');
   if (noDoubled !== '' && noDoubled !== '*') {
-    rules.noDoubled = [noDoubled];
-    if (b.get<number>('dropNoDoubledCount') !== 1)
-      b.report('dropNoDoubledCount', 'more than one pawn per file');
+    // At most `perFile - 1` on a file before a drop there: 0 forbids the type's drops altogether.
+    if (perFile <= 0) rules.zones = { ...rules.zones, [noDoubled]: b.zone(`no-${noDoubled}-drops`, [], []) };
+    else rules.noDoubled = [noDoubled];
+    if (perFile > 1) b.report('dropNoDoubledCount', 'more than one piece of the type per file');
   }
+  const enclosing = b.get<string>('enclosingDrop');
+  if (enclosing === 'top' || b.get<boolean>('enclosingDropTop')) rules.gravity = true;
+  else if (enclosing !== 'none') b.report('enclosingDrop', `${enclosing} drops`);
   if (b.get<boolean>('shogiPawnDropMateIllegal'))
     rules.noDropMate = pieceIds.filter((id) => id === 'shogiPawn' || id === 'pawn');
   if (!b.get<boolean>('dropChecks')) rules.noDropCheck = [...pieceIds];
@@ -160,16 +165,18 @@ function connectOf(b: Build, end: { -readonly [K in keyof EndRules]: EndRules[K]
     b.get<boolean>(['connectHorizontal', 'connectVertical', 'connectDiagonal'][i]!),
   );
   const result = b.get<'win' | 'loss' | 'draw' | 'none'>('connectValue');
-  if (n <= 0) return;
+  const square = b.get<number>('connectNxN');
+  if (n <= 0 && square <= 0) return;
   if (result === 'none') {
     b.report('connectValue', 'a connection with no result');
     return;
   }
   end.connect = {
-    n,
+    n: n > 0 ? n : 64,
     ...(pieces.has('*') ? {} : { pieces: [...pieces].filter((t) => b.s.pieces.has(t)) }),
     ...(lines.length < 3 ? { lines } : {}),
     ...(result === 'win' ? {} : { result }),
+    ...(square > 0 ? { square } : {}),
   };
 }
 
