@@ -8,6 +8,7 @@ import {
   compileVariant,
   type DropRules,
   type EndRules,
+  safeParseFen,
   type VariantDefinition,
 } from '@x/core';
 import type { FairyDiagnostic } from '../errors.js';
@@ -18,7 +19,7 @@ import { Build } from './build.js';
 import { DEFAULT_FIELDS } from './fields.js';
 import { convertPieces } from './pieces.js';
 import { resolveSettings } from './resolve.js';
-import { normaliseFen } from './fen.js';
+import { normaliseFen, wallSquares } from './fen.js';
 
 /** What `toVariant` returns (the shape every variant-language bridge shares). */
 export interface FairyConversion {
@@ -283,6 +284,9 @@ export function buildVariant(b: Build, id: string): VariantDefinition {
   };
   const castling = castlingOf(b);
   if (castling) def.castling = castling;
+  else def.startFen = normaliseFen(b.get<string>('startFen'), { castling: false });
+  const walls = wallSquares(def.startFen, b.files);
+  if (walls.length > 0) def.board = { ...def.board, holes: walls };
   const drops = dropsOf(b, ids);
   if (drops) def.drops = drops;
   def.end = endOf(b, ids);
@@ -366,6 +370,19 @@ export function toVariant(
     compileVariant(variant);
   } catch (error) {
     return fail('invalid-variant', `@x/core rejects the converted variant: ${(error as Error).message}`);
+  }
+  const start = safeParseFen(variant.startFen, variant);
+  if (!start.success) {
+    const at = locate(file, name, 'startFen', settings.origins.get('startFen')?.line);
+    diagnostics.push({
+      severity: 'error',
+      code: 'invalid-variant',
+      message: `startFen: @x/core cannot read the start position: ${start.error.message}`,
+      ...at,
+      column: 1,
+      section: name,
+      key: 'startFen',
+    });
   }
   return { variant, diagnostics, complete: !diagnostics.some((d) => d.severity === 'error') };
 }
