@@ -8,7 +8,7 @@ import { gcd } from './atoms.js';
 import { attackStage, reversibleTypes } from './compile/attacks.js';
 import { atomStage } from './compile/atoms.js';
 import { boardStage } from './compile/context.js';
-import { flagStage } from './compile/flags.js';
+import { connectStage, flagStage } from './compile/flags.js';
 import { hasSecondAttackRoutes, overlapStage } from './compile/overlap.js';
 import { plainTypes } from './compile/plain.js';
 import { promotionStage } from './compile/promotions.js';
@@ -122,6 +122,7 @@ function build(def: VariantDefinition): CompiledVariant {
     noDropMate: drops.noDropMate,
     flagZone: rules.flagZone,
     flags: flagStage(ctx),
+    connect: connectStage(ctx),
     squareNames: ctx.squareNames,
     block: rules.block,
     iron: rules.iron,

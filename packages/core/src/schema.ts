@@ -165,6 +165,8 @@ export const variantDefinitionSchema = z
         noDropMate: ids.optional(),
         noDropCheck: ids.optional(),
         noDeadDrops: ids.optional(),
+        mustDrop: flag,
+        gravity: flag,
         pickup: flag,
         gating: flag,
         freeDrops: flag,
@@ -188,10 +190,27 @@ export const variantDefinitionSchema = z
             capture: z.enum(['any', 'all']),
             result: sideResult.optional(),
             pieces: ids.optional(),
+            count: z.number().int().min(1).max(MAX_SQUARE_LIST).optional(),
           })
           .strict()
           .optional(),
         extinction: ids.optional(),
+        extinctionResult: sideResult.optional(),
+        extinctionCount: z.number().int().min(0).max(MAX_SQUARE_LIST).optional(),
+        connect: z
+          .object({
+            n: z.number().int().min(2).max(64),
+            pieces: ids.optional(),
+            lines: z
+              .array(z.enum(['rank', 'file', 'diagonal']))
+              .max(3)
+              .optional(),
+            result: sideResult.optional(),
+          })
+          .strict()
+          .optional(),
+        repetitionResult: sideResult.optional(),
+        repetitionResultWhite: flag,
         insufficientMaterial: z
           .union([z.boolean(), z.enum(['kings', 'atomic', 'crazyhouse', 'antichess'])])
           .optional(),

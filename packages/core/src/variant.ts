@@ -271,6 +271,13 @@ export interface DropRules {
   readonly gating?: boolean;
   /** Pieces in hand may be dropped on any allowed empty square (default true; false for gating-only hands). */
   readonly freeDrops?: boolean;
+  /** While a drop is legal, the side to move must drop (placement phases; Fairy-Stockfish `mustDrop`). */
+  readonly mustDrop?: boolean;
+  /**
+   * Drops land on the first rank or right above an occupied square, for both sides (connect four;
+   * Fairy-Stockfish `enclosingDrop = top`).
+   */
+  readonly gravity?: boolean;
 }
 
 /**
@@ -292,6 +299,25 @@ export interface FlagRule {
   readonly result?: 'win' | 'loss' | 'draw';
   /** Piece ids that count as occupying a flag (SjaakII `capture_flag`); default every piece. */
   readonly pieces?: readonly string[];
+  /** With `any`: how many target squares must be occupied (Fairy-Stockfish `flagPieceCount`; default 1). */
+  readonly count?: number;
+}
+
+/**
+ * Connect-N (Fairy-Stockfish `connectN`): a side that has `n` of its `pieces` next to each other in one
+ * line after its move ends the game with `result` for that side.
+ */
+export interface ConnectRule {
+  /** How many in a row (at least 2). */
+  readonly n: number;
+  /** Piece ids that count (default: every piece). */
+  readonly pieces?: readonly string[];
+  /** The lines that count (default all three): ranks, files, diagonals (both directions). */
+  readonly lines?: readonly ('rank' | 'file' | 'diagonal')[];
+  /** Result for the side that connects (default `win`). */
+  readonly result?: 'win' | 'loss' | 'draw';
+  /** Also a `square` × `square` block of counting pieces connects (Fairy-Stockfish `connectNxN`). */
+  readonly square?: number;
 }
 
 /** How games end. */
@@ -333,8 +359,24 @@ export interface EndRules {
   readonly flagReply?: boolean;
   /** Capture the flag with any piece (SjaakII flags); the game ends when a side holds its flags. */
   readonly flags?: FlagRule;
-  /** A side that has lost all pieces of these ids loses (extinction). */
+  /** A side that has lost all pieces of these ids loses (extinction), or gets `extinctionResult`. */
   readonly extinction?: readonly string[];
+  /** With `extinction`: the result for the extinct side (default `loss`; Fairy-Stockfish `extinctionValue`). */
+  readonly extinctionResult?: 'win' | 'loss' | 'draw';
+  /**
+   * With `extinction`: a side has lost once it has at most this many pieces on the board of one of the
+   * listed types (Fairy-Stockfish `extinctionPieceCount`; default 0).
+   */
+  readonly extinctionCount?: number;
+  /** Connect-N: `n` pieces in a row end the game. */
+  readonly connect?: ConnectRule;
+  /**
+   * The result of an ordinary n-fold repetition for the side to move when it occurs (Fairy-Stockfish
+   * `nFoldValue`); default `draw`. Perpetual check and chase rules (`perpetual`, `chase`) come first.
+   */
+  readonly repetitionResult?: 'win' | 'loss' | 'draw';
+  /** With `repetitionResult`: the result is White's, whoever is to move (Fairy-Stockfish `nFoldValueAbsolute`). */
+  readonly repetitionResultWhite?: boolean;
   /**
    * Insufficient-material draws: `true` by chess rules (K vs K, K + minor vs K, bishops of one
    * colour), `'kings'` only when both sides have nothing but royal pieces (three-check); `'atomic'`,

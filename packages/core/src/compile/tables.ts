@@ -12,6 +12,18 @@ export interface FlagTables {
   readonly all: boolean;
   /** Per type: 1 when a piece of the type counts as holding a flag. */
   readonly takers: Uint8Array;
+  /** With `any`: how many target squares must be held. */
+  readonly count: number;
+}
+
+/** Connect-N (`end.connect`): the run length, the counting types and the line steps. */
+export interface ConnectTables {
+  readonly n: number;
+  /** Per type: 1 when a piece of the type counts. */
+  readonly pieces: Uint8Array;
+  /** Line steps as `[dx, dy]` (one per direction: the other way is walked back). */
+  readonly steps: readonly (readonly [number, number])[] /** Side of a connecting square block, or 0. */;
+  readonly square: number;
 }
 
 /** `CompiledVariant.endFilters` bits: moves refused because of how they would end the game. */
@@ -219,6 +231,8 @@ export interface CompiledVariant {
   readonly flagZone: readonly [Uint8Array, Uint8Array] | undefined;
   /** Capture-the-flag squares and takers (`end.flags`), or undefined. */
   readonly flags: FlagTables | undefined;
+  /** Connect-N tables (`end.connect`), or undefined. */
+  readonly connect: ConnectTables | undefined;
   /** Square name by index. */
   readonly squareNames: readonly string[];
   /** Per (side, type): squares that count as occupied for the type (`block` zone), or undefined. */

@@ -16,6 +16,13 @@ import { make, unmake } from './make.js';
 import { buffer } from './board.js';
 import type { EngineState } from './state.js';
 
+/** `drops.mustDrop`: while a drop is among the legal moves, only drops are legal (Fairy-Stockfish `mustDrop`). */
+export function keepDrops(out: Int32Array, n: number): number {
+  let w = 0;
+  for (let i = 0; i < n; i++) if (moveKind(out[i]!) === KIND_DROP) out[w++] = out[i]!;
+  return w > 0 ? w : n;
+}
+
 /** Gating: each first move of an unmoved back-rank piece may bring a hand piece onto the vacated square. */
 export function addGating(st: EngineState, out: Int32Array, n: number): number {
   const c = st.c;
@@ -71,8 +78,10 @@ export function generateDrops(st: EngineState, out: Int32Array, n: number, evasi
     const zone = c.dropZone[us * c.stride + t];
     const dead = c.deadDrop[us * c.stride + t];
     const noDoubled = c.noDoubled[t] === 1;
+    const gravity = c.def.drops?.gravity === true;
     for (let s = 0; s < c.size; s++) {
       if (board[s] !== 0 || !c.onBoard[s]) continue;
+      if (gravity && s >= c.files && board[s - c.files] === 0) continue;
       if ((zone && !zone[s]) || dead?.[s]) continue;
       if (evasion && st.evMark[s] !== evasion) continue;
       if (noDoubled && fileHas(st, s % c.files, (t << 2) | us)) continue;

@@ -8,7 +8,7 @@ import { buffer } from './board.js';
 import { inCheckSide } from './check.js';
 import { make, unmake } from './make.js';
 import { isInsufficientMaterial } from './material.js';
-import { extinct } from './predicates.js';
+import { connected, extinct } from './predicates.js';
 import { repetitionOffence, repetitionSpan } from './repetition.js';
 import type { EngineState } from './state.js';
 import { exposedLoss } from './turns.js';
@@ -32,6 +32,7 @@ export interface Outcome {
     | 'bare-king'
     | 'no-pieces'
     | 'few-pieces'
+    | 'connect'
     | 'royal-exposed';
 }
 
@@ -49,6 +50,7 @@ export function isVariantEnd(st: EngineState): boolean {
   }
   if (st.c.flags && flagHolder(st) >= 0) return true;
   if (st.c.fewPieces && fewPieces(st)) return true;
+  if (st.c.connect && connected(st, st.side ^ 1)) return true;
   return false;
 }
 
@@ -123,7 +125,7 @@ export function flagHolder(st: EngineState): number {
       if (code && (code & 1) === side && f.takers[code >> 2]) held++;
       else if (f.all) break;
     }
-    if (f.all ? held === targets.length : held > 0) return side;
+    if (f.all ? held === targets.length : held >= f.count) return side;
   }
   return -1;
 }
@@ -186,13 +188,17 @@ export function outcome(st: EngineState): Outcome | undefined {
   }
   if (end.extinction) {
     for (let side = 0; side < 2; side++) {
-      if (extinct(st, side)) return { winner: side ? 'white' : 'black', reason: 'extinction' };
+      if (extinct(st, side))
+        return { winner: winnerFor(side, end.extinctionResult ?? 'loss'), reason: 'extinction' };
     }
   }
   if (c.fewPieces && fewPieces(st)) return { winner: us ? 'black' : 'white', reason: 'few-pieces' };
   if (end.flags) {
     const side = flagHolder(st);
     if (side >= 0) return { winner: winnerFor(side, end.flags.result ?? 'win'), reason: 'flag' };
+  }
+  if (end.connect && connected(st, us ^ 1)) {
+    return { winner: winnerFor(us ^ 1, end.connect.result ?? 'win'), reason: 'connect' };
   }
   for (let side = 0; side < 2; side++) {
     const count = st.pcount[side]!;
@@ -226,7 +232,9 @@ export function outcome(st: EngineState): Outcome | undefined {
         const result = offence.result === 'illegal' ? 'loss' : offence.result;
         return { winner: winnerFor(offence.side, result), reason: offence.reason };
       }
-      return { winner: undefined, reason: 'repetition' };
+      const result = end.repetitionResult ?? 'draw';
+      const side = end.repetitionResultWhite ? 0 : us;
+      return { winner: result === 'draw' ? undefined : winnerFor(side, result), reason: 'repetition' };
     }
   }
   const mc = end.moveCount ?? 50;

@@ -8,7 +8,7 @@ import { generateAlice } from './alice.js';
 import { buffer } from './board.js';
 import { isCapture, keepCaptures } from './capture-rules.js';
 import { inCheckSide } from './check.js';
-import { addGating, addPickups } from './drops.js';
+import { addGating, addPickups, keepDrops } from './drops.js';
 import { isVariantEnd } from './end.js';
 import { generateChecked } from './gen-checked.js';
 import { generateFast } from './gen-fast.js';
@@ -36,6 +36,7 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
   if (drops) {
     if (drops.gating) n = addGating(st, out, n);
     if (drops.pickup) n = addPickups(st, out, n);
+    if (drops.mustDrop) n = keepDrops(out, n);
   }
   if (c.def.turns) n = turnMoves(st, out, n, isCapture);
   if (c.def.mustCapture) n = keepCaptures(st, out, n);

@@ -40,9 +40,59 @@ export function royalsAdjacent(st: EngineState): boolean {
 export function extinct(st: EngineState, side: number): boolean {
   const ids = st.c.def.end?.extinction;
   if (!ids) return false;
+  const limit = st.c.def.end?.extinctionCount ?? 0;
   for (const id of ids) {
     const t = st.c.typeById.get(id)!;
-    if (countType(st, side, t) === 0) return true;
+    if (countType(st, side, t) <= limit) return true;
   }
   return false;
+}
+
+/** `end.connect`: whether side `side` has `n` counting pieces next to each other in one line. */
+export function connected(st: EngineState, side: number): boolean {
+  const rule = st.c.connect;
+  if (!rule) return false;
+  const { files, ranks } = st.c;
+  const size = st.c.size;
+  const counts = (sq: number) => {
+    const code = st.board[sq]!;
+    return code !== 0 && (code & 1) === side && rule.pieces[code >> 2] === 1;
+  };
+  for (let i = 0; i < st.pcount[side]!; i++) {
+    const sq = st.plist[side * size + i]!;
+    if (!counts(sq)) continue;
+    const f = sq % files;
+    const r = (sq - f) / files;
+    for (const [dx, dy] of rule.steps) {
+      // Count only from the first piece of a run.
+      const pf = f - dx;
+      const pr = r - dy;
+      if (pf >= 0 && pf < files && pr >= 0 && pr < ranks && counts(pr * files + pf)) continue;
+      let run = 1;
+      for (let k = 1; run < rule.n; k++) {
+        const nf = f + k * dx;
+        const nr = r + k * dy;
+        if (nf < 0 || nf >= files || nr < 0 || nr >= ranks || !counts(nr * files + nf)) break;
+        run++;
+      }
+      if (run >= rule.n) return true;
+    }
+    if (rule.square > 0 && blockAt(f, r, rule.square, files, ranks, counts)) return true;
+  }
+  return false;
+}
+
+/** Whether the `side` × `side` block with its lower-left corner at (f, r) is all counting pieces. */
+function blockAt(
+  f: number,
+  r: number,
+  side: number,
+  files: number,
+  ranks: number,
+  counts: (sq: number) => boolean,
+): boolean {
+  if (f + side > files || r + side > ranks) return false;
+  for (let dy = 0; dy < side; dy++)
+    for (let dx = 0; dx < side; dx++) if (!counts((r + dy) * files + f + dx)) return false;
+  return true;
 }

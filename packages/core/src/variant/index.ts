@@ -12,6 +12,7 @@ export {
   type AtomMode,
   type CastlingRule,
   type CastlingRules,
+  type ConnectRule,
   type DropRules,
   type EndResult,
   type EndRules,

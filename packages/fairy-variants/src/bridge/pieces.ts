@@ -5,6 +5,7 @@
  */
 import type { MoveAtom, PieceType, PromotionRule } from '@x/core/variant';
 import { betzaMoves } from '@x/fbr';
+import { standardBetza } from './betza-dialect.js';
 import type { Build } from './build.js';
 import type { FairyPiece } from './settings.js';
 
@@ -81,7 +82,7 @@ function soldierAtoms(b: Build): MoveAtom[] {
 /** Atoms of a Betza string; constructs `betzaMoves` cannot compile are reported against the piece's key. */
 function betzaAtoms(b: Build, piece: FairyPiece, betza: string): MoveAtom[] {
   if (betza === '') return [];
-  const r = betzaMoves(betza, { files: b.files, ranks: b.ranks });
+  const r = betzaMoves(standardBetza(betza), { files: b.files, ranks: b.ranks });
   for (const e of r.errors) b.report(piece.type, `Betza "${betza}": ${e.message}`);
   for (const u of r.unsupported) b.report(piece.type, `Betza "${betza}": ${u.message}`);
   if (r.zones.size > 0) b.report(piece.type, `Betza "${betza}": board regions are not converted`);
@@ -90,7 +91,8 @@ function betzaAtoms(b: Build, piece: FairyPiece, betza: string): MoveAtom[] {
   // A type of `enPassantTypes` (`pawnTypes`) captures en passant, and its initial leaps set e.p. squares.
   const ep = b.get<Set<string>>('enPassantTypes.w').has(piece.type);
   return r.moves.flatMap((a): MoveAtom[] => {
-    let atom = a;
+    // Black's moves are White's turned by 180° in the engine (not mirrored): `fr` is Black's down-left.
+    let atom: MoveAtom = { ...a, orientation: 'rotate' };
     if (ep && a.kind === 'leap' && a.mode === 'capture') atom = { ...atom, takesEnPassant: true };
     if (!a.initial) return [atom];
     if (initial === undefined) return [];
@@ -144,6 +146,9 @@ export function convertPieces(b: Build): PieceType[] {
     return b.zone(`mobility-${type}`, w ?? all, k ?? all);
   };
   const nMove = setOf(b, 'nMoveRuleTypes');
+  // Pawn promotion settings matter only to promotion pawn types; they are read here for all.
+  b.get('mandatoryPawnPromotion');
+  setOf(b, 'promotionPieceTypes');
   const out: PieceType[] = [];
   const auto = b.get<boolean>('immobilityIllegal');
   const shogiZone = () => b.regionZone('promotionRegion');
@@ -165,6 +170,8 @@ export function convertPieces(b: Build): PieceType[] {
     }
     const target = promoted.get(piece.type);
     if (target && pieces.has(target)) {
+      if (limits.has(target))
+        b.report('promotionLimit', `a limit on ${target}, which pieces also become by promotion`);
       if (type.promotion) b.report('promotedPieceType', `${piece.type} promotes both ways`);
       const id = `promoted-${piece.type}`;
       const mandatory = b.get<boolean>('mandatoryPiecePromotion') ? 'always' : auto ? 'auto' : 'optional';

@@ -44,11 +44,6 @@ export function emptySettings(): FairySettings {
   return { pieces: new Map(), fields: new Map(DEFAULT_FIELDS), origins: new Map() };
 }
 
-/** A deep enough copy to apply a child section on. */
-export function copySettings(s: FairySettings): FairySettings {
-  return { pieces: new Map(s.pieces), fields: new Map(s.fields), origins: new Map(s.origins) };
-}
-
 /** The piece type a letter names, as the engine finds it (the first type in order with that letter). */
 export function typeOfLetter(s: FairySettings, letter: string): string | undefined {
   const upper = letter.toUpperCase();

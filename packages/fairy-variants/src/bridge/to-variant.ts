@@ -3,7 +3,7 @@
  * setting `@x/core` cannot express reported as an `unsupported-key` diagnostic naming the key — never
  * dropped silently. The same function name and result shape as `@x/sjaak-variants` and `@x/fbr`.
  */
-import { compileVariant, type VariantDefinition } from '@x/core';
+import { compileVariant, safeParseFen, type VariantDefinition } from '@x/core';
 import type { CastlingRules, DropRules, EndRules } from '@x/core/variant';
 import type { FairyDiagnostic } from '../errors.js';
 import { FAIRY_BUILTIN_NAMES } from '../builtins.js';
@@ -13,7 +13,7 @@ import { Build } from './build.js';
 import { DEFAULT_FIELDS } from './fields.js';
 import { convertPieces } from './pieces.js';
 import { resolveSettings } from './resolve.js';
-import { normaliseFen } from './fen.js';
+import { normaliseFen, wallSquares } from './fen.js';
 
 /** What `toVariant` returns (the shape every variant-language bridge shares). */
 export interface FairyConversion {
@@ -26,12 +26,7 @@ export interface FairyConversion {
 }
 
 /** Settings that do not change the rules (display, evaluation, engine hints). */
-const NO_RULE = /* @__PURE__ */ new Set([
-  'variantTemplate',
-  'pieceToCharTable',
-  'pocketSize',
-  'castlingWins',
-]);
+const NO_RULE = /* @__PURE__ */ new Set(['variantTemplate', 'pieceToCharTable', 'pocketSize']);
 
 const RESULT = { win: 'loss', loss: 'win', draw: 'draw' } as const;
 
@@ -96,16 +91,25 @@ function dropsOf(b: Build, pieceIds: readonly string[]): DropRules | undefined {
   };
   if (Object.keys(zones).length > 0) rules.zones = zones;
   const noDoubled = b.get<string>('dropNoDoubled');
+  const perFile = b.get<number>('dropNoDoubledCount');
   if (noDoubled !== '' && noDoubled !== '*') {
-    rules.noDoubled = [noDoubled];
-    if (b.get<number>('dropNoDoubledCount') !== 1)
-      b.report('dropNoDoubledCount', 'more than one pawn per file');
+    // At most `perFile - 1` on a file before a drop there: 0 forbids the type's drops altogether.
+    if (perFile <= 0) rules.zones = { ...rules.zones, [noDoubled]: b.zone(`no-${noDoubled}-drops`, [], []) };
+    else rules.noDoubled = [noDoubled];
+    if (perFile > 1) b.report('dropNoDoubledCount', 'more than one piece of the type per file');
   }
+  const enclosing = b.get<string>('enclosingDrop');
+  if (enclosing === 'top' || b.get<boolean>('enclosingDropTop')) rules.gravity = true;
+  else if (enclosing !== 'none') b.report('enclosingDrop', `${enclosing} drops`);
   if (b.get<boolean>('shogiPawnDropMateIllegal'))
     rules.noDropMate = pieceIds.filter((id) => id === 'shogiPawn' || id === 'pawn');
   if (!b.get<boolean>('dropChecks')) rules.noDropCheck = [...pieceIds];
   if (b.get<boolean>('immobilityIllegal')) rules.noDeadDrops = [...pieceIds];
-  for (const f of ['mustDrop', 'dropPromoted', 'dropLoop', 'sittuyinRookDrop', 'dropOppositeColoredBishop'])
+  if (b.get<boolean>('mustDrop')) {
+    rules.mustDrop = true;
+    if (b.get<string>('mustDropType') !== '*') b.report('mustDropType', 'a forced drop of one piece type');
+  }
+  for (const f of ['dropPromoted', 'dropLoop', 'sittuyinRookDrop', 'dropOppositeColoredBishop'])
     if (b.get<boolean>(f)) b.report(f, `${f} is not expressed`);
   return rules;
 }
@@ -123,17 +127,52 @@ function endOf(b: Build, pieceIds: readonly string[]): EndRules {
   if (b.get<boolean>('checkCounting')) end.checks = 3;
   const extinct = value('extinctionValue');
   const types = b.get<Set<string>>('extinctionPieceTypes');
-  if (extinct !== 'none' && types.size > 0) {
-    if (b.get<number>('extinctionPieceCount') !== 0)
-      b.report('extinctionPieceCount', 'extinction above zero pieces');
+  // Pseudo-royal extinction pieces are royal instead (`buildVariant`), unless captures explode.
+  const pseudoRoyal = b.get<boolean>('extinctionPseudoRoyal') && !b.get<boolean>('blastOnCapture');
+  if (extinct !== 'none' && types.size > 0 && !pseudoRoyal) {
+    const count = b.get<number>('extinctionPieceCount');
+    if (count !== 0) {
+      end.extinctionCount = count;
+      if (b.get<boolean>('pieceDrops'))
+        b.report('extinctionPieceCount', 'counting pieces in hand for extinction');
+    }
     if (b.get<number>('extinctionOpponentPieceCount') !== 0)
       b.report('extinctionOpponentPieceCount', 'extinction by the opponent count');
     if (types.has('*')) end.noPieces = extinct;
-    else if (extinct === 'loss') end.extinction = [...types].filter((t) => pieceIds.includes(t));
-    else b.report('extinctionValue', `extinction that ${extinct}s`);
+    else {
+      end.extinction = [...types].filter((t) => pieceIds.includes(t));
+      if (extinct !== 'loss') end.extinctionResult = extinct;
+    }
   }
+  const repetition = value('nFoldValue');
+  if (repetition !== 'draw' && repetition !== 'none') end.repetitionResult = repetition;
+  if (b.get<boolean>('nFoldValueAbsolute')) end.repetitionResultWhite = true;
   flagsOf(b, end);
+  connectOf(b, end);
   return end;
+}
+
+/** Connect-N (`connectN` and its line and piece settings). */
+function connectOf(b: Build, end: { -readonly [K in keyof EndRules]: EndRules[K] }): void {
+  const n = b.get<number>('connectN');
+  const pieces = b.get<Set<string>>('connectPieceTypes');
+  const lines = (['rank', 'file', 'diagonal'] as const).filter((_, i) =>
+    b.get<boolean>(['connectHorizontal', 'connectVertical', 'connectDiagonal'][i]!),
+  );
+  const result = b.get<'win' | 'loss' | 'draw' | 'none'>('connectValue');
+  const square = b.get<number>('connectNxN');
+  if (n <= 0 && square <= 0) return;
+  if (result === 'none') {
+    b.report('connectValue', 'a connection with no result');
+    return;
+  }
+  end.connect = {
+    n: n > 0 ? n : 64,
+    ...(pieces.has('*') ? {} : { pieces: [...pieces].filter((t) => b.s.pieces.has(t)) }),
+    ...(lines.length < 3 ? { lines } : {}),
+    ...(result === 'win' ? {} : { result }),
+    ...(square > 0 ? { square } : {}),
+  };
 }
 
 function flagsOf(b: Build, end: { -readonly [K in keyof EndRules]: EndRules[K] }): void {
@@ -142,18 +181,24 @@ function flagsOf(b: Build, end: { -readonly [K in keyof EndRules]: EndRules[K] }
   if (white.size === 0 && black.size === 0) return;
   const piece = b.get<string>('flagPiece.w');
   if (piece !== b.get<string>('flagPiece.b')) b.report('flagPiece.w', 'different flag pieces per side');
-  if (b.get<number>('flagPieceCount') !== 1) b.report('flagPieceCount', 'more than one flag piece');
+  const count = b.get<number>('flagPieceCount');
   if (b.get<boolean>('flagPieceBlockedWin')) b.report('flagPieceBlockedWin', 'blocked flag wins');
   if (b.get<boolean>('flagPieceSafe')) b.report('flagPieceSafe', 'safe flag squares');
   const zone = b.zone('flag', white, black);
   const flagMove = b.get<boolean>('flagMove');
   if (piece === 'king' && b.s.pieces.has('king')) {
+    if (count !== 1) b.report('flagPieceCount', 'more than one royal flag piece');
     end.flagZone = zone;
     if (flagMove) end.flagReply = true;
     return;
   }
   if (flagMove) b.report('flagMove', 'a reply move after a non-royal flag');
-  end.flags = { zone, capture: 'any', ...(piece === '*' ? {} : { pieces: [piece] }) };
+  end.flags = {
+    zone,
+    capture: 'any',
+    ...(piece === '*' ? {} : { pieces: [piece] }),
+    ...(count > 1 ? { count } : {}),
+  };
 }
 
 function equal(a: unknown, b: unknown): boolean {
@@ -180,6 +225,44 @@ function reportUnread(b: Build): void {
   }
 }
 
+/**
+ * `extinctionPseudoRoyal`: the extinction types are royal, but only while a side has at most
+ * `extinctionPieceCount + 1` of a type: with a count of 0, as core's `royalCheck: 'single'`; with a
+ * count that no side's start army exceeds, always (`any`).
+ */
+function pseudoRoyals(
+  b: Build,
+  def: { -readonly [K in keyof VariantDefinition]: VariantDefinition[K] },
+): void {
+  const types = [...b.get<Set<string>>('extinctionPieceTypes')];
+  def.pieces = def.pieces.map((p) => (types.includes(p.id) ? { ...p, royal: true } : p));
+  def.royalsOptional = !def.pieces.some((p) => p.royal);
+  const count = b.get<number>('extinctionPieceCount');
+  const board = def.startFen.split(' ')[0]!.replace(/\[.*$/, '');
+  const most = Math.max(
+    ...types.flatMap((t) => {
+      const letter = b.s.pieces.get(t)?.letter ?? '';
+      return [board.split(letter).length - 1, board.split(letter.toLowerCase()).length - 1];
+    }),
+  );
+  const grows = b.get<boolean>('pieceDrops') || types.some((t) => setOfBoth(b, 'promotionPieceTypes').has(t));
+  if (most <= count + 1 && !grows) return;
+  // `single` counts every royal of a side: no side may hold a king beside its pseudo-royal pieces.
+  const king = b.s.pieces.get('king')?.letter;
+  const letter = b.s.pieces.get(types[0]!)?.letter ?? '';
+  const mixed =
+    king !== undefined &&
+    [(x: string) => x, (x: string) => x.toLowerCase()].some(
+      (c) => board.includes(c(king)) && board.includes(c(letter)),
+    );
+  if (count === 0 && types.length === 1 && !mixed) def.royalCheck = 'single';
+  else b.report('extinctionPseudoRoyal', 'pseudo-royal pieces that are royal only at some counts');
+}
+
+function setOfBoth(b: Build, field: string): Set<string> {
+  return new Set([...b.get<Set<string>>(`${field}.w`), ...b.get<Set<string>>(`${field}.b`)]);
+}
+
 /** Converts settings to a core definition (reports into `b`). */
 export function buildVariant(b: Build, id: string): VariantDefinition {
   const pieces = convertPieces(b);
@@ -195,19 +278,22 @@ export function buildVariant(b: Build, id: string): VariantDefinition {
   };
   const castling = castlingOf(b);
   if (castling) def.castling = castling;
+  else def.startFen = normaliseFen(b.get<string>('startFen'), { castling: false });
+  const walls = wallSquares(def.startFen, b.files);
+  if (walls.length > 0) def.board = { ...def.board, holes: walls };
   const drops = dropsOf(b, ids);
   if (drops) def.drops = drops;
   def.end = endOf(b, ids);
   if (b.get<boolean>('mustCapture')) def.mustCapture = true;
   if (!b.get<boolean>('checking')) def.noChecks = true;
   if (b.get<boolean>('flyingGeneral')) def.flyingRoyals = true;
-  if (b.get<boolean>('blastOnCapture'))
-    def.atomic = { immune: [...b.get<Set<string>>('blastImmuneTypes')].filter((t) => ids.includes(t)) };
-  if (b.get<boolean>('extinctionPseudoRoyal')) {
-    const royal = [...b.get<Set<string>>('extinctionPieceTypes')];
-    def.pieces = pieces.map((p) => (royal.includes(p.id) ? { ...p, royal: true } : p));
-    def.royalsOptional = !def.pieces.some((p) => p.royal);
+  if (b.get<boolean>('blastOnCapture')) {
+    // The engine's pawns survive explosions next to them (a capturing pawn explodes), as core's `immune`.
+    def.atomic = { immune: ids.includes('pawn') ? ['pawn'] : [] };
+    if (b.get<Set<string>>('blastImmuneTypes').size > 0)
+      b.report('blastImmuneTypes', 'pieces that survive explosions even as capturer or captured');
   }
+  if (b.get<boolean>('extinctionPseudoRoyal')) pseudoRoyals(b, def);
   if (Object.keys(b.zones).length > 0) def.zones = b.zones;
   reportUnread(b);
   return def;
@@ -278,6 +364,19 @@ export function toVariant(
     compileVariant(variant);
   } catch (error) {
     return fail('invalid-variant', `@x/core rejects the converted variant: ${(error as Error).message}`);
+  }
+  const start = safeParseFen(variant.startFen, variant);
+  if (!start.success) {
+    const at = locate(file, name, 'startFen', settings.origins.get('startFen')?.line);
+    diagnostics.push({
+      severity: 'error',
+      code: 'invalid-variant',
+      message: `startFen: @x/core cannot read the start position: ${start.error.message}`,
+      ...at,
+      column: 1,
+      section: name,
+      key: 'startFen',
+    });
   }
   return { variant, diagnostics, complete: !diagnostics.some((d) => d.severity === 'error') };
 }

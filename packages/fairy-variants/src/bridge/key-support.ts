@@ -1,0 +1,66 @@
+/**
+ * How `toVariant` treats each key: converted, no effect on the rules, or reported `unsupported-key`,
+ * with how or why. The README's key table is this data (`key-support.test.ts` checks they agree and that
+ * every key of `FAIRY_KEYS` has a row).
+ */
+
+/** `yes`: converted; `no-rule`: display or engine hints, nothing to convert; `no`: reported when set. */
+export type KeySupport = 'yes' | 'partly' | 'no' | 'no-rule';
+
+/** One row: the keys it covers (names, or a pattern such as `customPiece1…25`), the support and a note. */
+export interface KeySupportRow {
+  readonly keys: readonly string[];
+  readonly support: KeySupport;
+  readonly note: string;
+}
+
+// biome-ignore format: a table
+export const KEY_SUPPORT: readonly KeySupportRow[] = [
+  { keys: ['maxRank', 'maxFile'], support: 'yes', note: 'board size' },
+  { keys: ['pawn', 'knight', 'bishop', 'rook', 'queen', 'fers', 'alfil', 'fersAlfil', 'silver', 'aiwok', 'bers', 'archbishop', 'chancellor', 'amazon', 'knibis', 'biskni', 'kniroo', 'rookni', 'shogiPawn', 'lance', 'shogiKnight', 'gold', 'dragonHorse', 'clobber', 'breakthrough', 'immobile', 'cannon', 'soldier', 'horse', 'elephant', 'wazir', 'commoner', 'centaur', 'king'], support: 'yes', note: "piece types through their Betza moves (`@x/fbr`'s `betzaMoves`); the pawn with double and triple steps and en passant, the soldier with sideways moves past `soldierPromotionRank`, `king = k:Betza` a custom royal" },
+  { keys: ['janggiCannon', 'janggiElephant', 'banner'], support: 'no', note: "their special moves (a cannon that neither jumps nor takes cannons, the elephant's path) are not in core's atoms" },
+  { keys: ['customPiece1…25'], support: 'partly', note: "Betza as the engine reads it (a single direction doubled on oblique atoms, `fr` on `W` as `f` and `r`, Black's moves turned by 180°); `h` and multi-leg constructs `betzaMoves` cannot compile are reported" },
+  { keys: ['mobilityRegionWhite<Piece>', 'mobilityRegionBlack<Piece>'], support: 'yes', note: 'core `prison` zones' },
+  { keys: ['startFen'], support: 'yes', note: "completed to core's full FEN (omitted castling, e.p. and counters)" },
+  { keys: ['chess960'], support: 'yes', note: 'castling `chess960`' },
+  { keys: ['variantTemplate', 'pieceToCharTable', 'pocketSize', 'pieceValueMg', 'pieceValueEg'], support: 'no-rule', note: 'display and evaluation' },
+  { keys: ['twoBoards'], support: 'no', note: 'bughouse pairs two games' },
+  { keys: ['promotionRegionWhite', 'promotionRegionBlack', 'promotionPawnTypes', 'promotionPawnTypesWhite', 'promotionPawnTypesBlack', 'promotionPieceTypes', 'promotionPieceTypesWhite', 'promotionPieceTypesBlack', 'mandatoryPawnPromotion', 'pawnTypes'], support: 'partly', note: 'promotion rules per piece; different choices for White and Black are reported' },
+  { keys: ['promotionLimit'], support: 'partly', note: 'core `max`; a limit on a type that shogi-style promotions also produce is reported' },
+  { keys: ['promotedPieceType', 'mandatoryPiecePromotion'], support: 'yes', note: "shogi-style promotion into a promoted type (`+P`) that demotes when captured; `immobilityIllegal` makes it forced where the piece could not move" },
+  { keys: ['sittuyinPromotion', 'piecePromotionOnCapture', 'pieceDemotion'], support: 'no', note: 'promotion in place, on capture only, and demotion are not in core' },
+  { keys: ['blastOnCapture'], support: 'yes', note: 'core `atomic` (pawns survive neighbouring explosions)' },
+  { keys: ['blastImmuneTypes', 'mutuallyImmuneTypes', 'petrifyOnCaptureTypes', 'petrifyBlastPieces'], support: 'no', note: 'immunities and petrification are not in core' },
+  { keys: ['doubleStep', 'doubleStepRegionWhite', 'doubleStepRegionBlack', 'tripleStepRegionWhite', 'tripleStepRegionBlack', 'enPassantTypes', 'enPassantTypesWhite', 'enPassantTypesBlack'], support: 'yes', note: "pawn steps from zones; Betza `i` moves from the double-step region, as the engine reads `i`" },
+  { keys: ['enPassantRegion', 'enPassantRegionWhite', 'enPassantRegionBlack'], support: 'no', note: 'en passant restricted to squares' },
+  { keys: ['castling', 'castlingKingsideFile', 'castlingQueensideFile', 'castlingKingPiece', 'castlingRookPieces', 'castlingKingFile', 'castlingRookKingsideFile', 'castlingRookQueensideFile'], support: 'yes', note: 'core castling by files; different kings or partners per side are reported' },
+  { keys: ['castlingRank', 'oppositeCastling', 'castlingDroppedPiece', 'castlingWins'], support: 'no', note: 'castling off the first rank, opposite castling, castling dropped pieces, winning by castling' },
+  { keys: ['checking'], support: 'yes', note: 'core `noChecks`' },
+  { keys: ['dropChecks'], support: 'yes', note: 'drops `noDropCheck`' },
+  { keys: ['mustCapture'], support: 'yes', note: 'core `mustCapture`' },
+  { keys: ['mustDrop'], support: 'yes', note: 'drops `mustDrop`' },
+  { keys: ['mustDropType'], support: 'no', note: 'a forced drop of one piece type' },
+  { keys: ['pieceDrops', 'capturesToHand', 'dropRegionWhite', 'dropRegionBlack', 'firstRankPawnDrops', 'promotionZonePawnDrops', 'dropNoDoubled', 'immobilityIllegal', 'shogiPawnDropMateIllegal'], support: 'yes', note: 'core drops with zones, no doubled pawns, no dead drops, no pawn-drop mate' },
+  { keys: ['dropNoDoubledCount'], support: 'partly', note: '1 (core `noDoubled`) and 0 (no drops of the type); more per file is reported' },
+  { keys: ['enclosingDrop', 'dropOnTop'], support: 'partly', note: '`top` as core `gravity` (connect four); reversi, ataxx, snort and any-side drops are reported' },
+  { keys: ['dropLoop', 'sittuyinRookDrop', 'dropOppositeColoredBishop', 'dropPromoted', 'enclosingDropStart'], support: 'no', note: 'drop rules core does not have' },
+  { keys: ['gating', 'seirawanGating'], support: 'no', note: "core has gating (`drops.gating`); the engine's gating squares and rights are not converted yet" },
+  { keys: ['wallingRule', 'wallingRegionWhite', 'wallingRegionBlack', 'wallingRegion', 'wallOrMove'], support: 'no', note: 'duck, arrow and wall moves are not in core' },
+  { keys: ['cambodianMoves', 'diagonalLines', 'pass', 'passWhite', 'passBlack', 'passOnStalemate', 'passOnStalemateWhite', 'passOnStalemateBlack', 'makpongRule', 'bikjangRule'], support: 'no', note: 'Cambodian, janggi and passing rules are not in core' },
+  { keys: ['flyingGeneral'], support: 'yes', note: 'core `flyingRoyals`' },
+  { keys: ['soldierPromotionRank'], support: 'yes', note: 'soldier sideways moves from that rank' },
+  { keys: ['flipEnclosedPieces'], support: 'no', note: 'reversi and ataxx flips' },
+  { keys: ['nMoveRule', 'nFoldRule', 'nFoldValue', 'nFoldValueAbsolute', 'perpetualCheckIllegal', 'nMoveRuleTypes', 'nMoveRuleTypesWhite', 'nMoveRuleTypesBlack'], support: 'yes', note: 'core `moveCount`, `repetition`, `repetitionResult(White)`, `perpetual: illegal`; the types reset the counter (`pawn`)' },
+  { keys: ['moveRepetitionIllegal', 'chasingRule'], support: 'no', note: "illegal repetitions and the AXF chase rule (core's `chase` is SjaakII's)" },
+  { keys: ['stalemateValue', 'checkmateValue'], support: 'yes', note: 'core `stalemate`, `checkmate`' },
+  { keys: ['stalematePieceCount', 'materialCounting', 'adjudicateFullBoard', 'countingRule', 'shatarMateRule'], support: 'no', note: 'counting rules and adjudication are not in core' },
+  { keys: ['extinctionValue', 'extinctionPieceTypes', 'extinctionPieceCount', 'extinctionPseudoRoyal'], support: 'partly', note: 'core `extinction`, `extinctionCount`, `extinctionResult`, `noPieces`; pseudo-royal pieces as royals (`royalCheck: single` when royal only alone); counting pieces in hand is reported' },
+  { keys: ['extinctionClaim', 'extinctionOpponentPieceCount', 'dupleCheck'], support: 'no', note: 'extinction by claims or the opponent count; duple check' },
+  { keys: ['flagPiece', 'flagPieceWhite', 'flagPieceBlack', 'flagRegion', 'flagRegionWhite', 'flagRegionBlack', 'flagMove', 'flagPieceCount'], support: 'partly', note: "core `flagZone` (royal, with `flagReply`) or `flags` (any piece, with `count`); a reply after a non-royal flag is reported" },
+  { keys: ['flagPieceBlockedWin', 'flagPieceSafe'], support: 'no', note: 'blocked and safe flag wins' },
+  { keys: ['checkCounting'], support: 'yes', note: 'core `checks` (3)' },
+  { keys: ['connectN', 'connectPieceTypes', 'connectHorizontal', 'connectVertical', 'connectDiagonal', 'connectValue'], support: 'yes', note: 'core `connect`' },
+  { keys: ['connectNxN'], support: 'yes', note: 'core `connect.square`' },
+  { keys: ['connectRegion1White', 'connectRegion2White', 'connectRegion1Black', 'connectRegion2Black', 'collinearN'], support: 'no', note: 'connecting regions and collinear pieces' },
+  { keys: ['promotionRank', 'doubleStepRank', 'doubleStepRankMin', 'whiteFlag', 'blackFlag', 'castlingRookPiece', 'whiteDropRegion', 'blackDropRegion', 'castlingKingPieceWhite', 'castlingKingPieceBlack', 'castlingRookPiecesWhite', 'castlingRookPiecesBlack'], support: 'yes', note: 'deprecated and undocumented spellings, read as the engine reads them' },
+];
