@@ -35,7 +35,7 @@ const BRIDGES: Record<string, { whole: () => unknown; partial: () => unknown }> 
     partial: () => fbr.toVariant(fbr.parse('royal benedict K Q=R+N')),
   },
   '@x/fairy-variants': {
-    whole: () => fairy.toVariant('[tiny:chess]\nmaxRank = 6\n', 'tiny'),
+    whole: () => fairy.toVariant('[tiny:chess]\nnMoveRule = 30\n', 'tiny'),
     partial: () => fairy.toVariant('[tiny:chess]\nbikjangRule = true\n', 'tiny'),
   },
 };
