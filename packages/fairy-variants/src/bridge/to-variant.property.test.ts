@@ -75,6 +75,15 @@ describe('toVariant on hostile files', () => {
     expect(result.variant.board.ranks).toBe(6);
     expect(result.variant.end?.moveCount).toBe((n - 1) % 100);
   });
+  it('out-of-range numbers are not applied (a 12-digit board size once crashed V8)', () => {
+    for (const key of ['maxRank', 'maxFile', 'castlingKingsideFile', 'soldierPromotionRank', 'connectN'])
+      expect(toVariant(`[x:xiangqi]\n${key} = 999999999999\n`, 'x').variant.board.files).toBeLessThanOrEqual(
+        12,
+      );
+    expect(
+      toVariant('[x:grand]\npromotionLimit = q:999999999999\n', 'x').variant.pieces.length,
+    ).toBeGreaterThan(0);
+  });
   it('unknown sections and parents give located errors', () => {
     expect(toVariant('[a:chess]\n', 'b').diagnostics.map((d) => d.code)).toEqual(['unknown-variant']);
     const seirawanLike = toVariant('[a:bughouse]\n', 'a').diagnostics.map((d) => d.code);

@@ -103,7 +103,8 @@ function dropsOf(b: Build, pieceIds: readonly string[]): DropRules | undefined {
   else if (enclosing !== 'none') b.report('enclosingDrop', `${enclosing} drops`);
   if (b.get<boolean>('shogiPawnDropMateIllegal'))
     rules.noDropMate = pieceIds.filter((id) => id === 'shogiPawn' || id === 'pawn');
-  if (!b.get<boolean>('dropChecks')) rules.noDropCheck = [...pieceIds];
+  // The engine's drop checks concern its king type only: pseudo-royal pieces may be attacked by a drop.
+  if (!b.get<boolean>('dropChecks') && b.s.pieces.has('king')) rules.noDropCheck = [...pieceIds];
   if (b.get<boolean>('immobilityIllegal')) rules.noDeadDrops = [...pieceIds];
   if (b.get<boolean>('mustDrop')) {
     rules.mustDrop = true;
@@ -289,7 +290,12 @@ export function buildVariant(b: Build, id: string): VariantDefinition {
   if (b.get<boolean>('flyingGeneral')) def.flyingRoyals = true;
   if (b.get<boolean>('blastOnCapture')) {
     // The engine's pawns survive explosions next to them (a capturing pawn explodes), as core's `immune`.
-    def.atomic = { immune: ids.includes('pawn') ? ['pawn'] : [] };
+    def.atomic = {
+      immune: ids.includes('pawn') ? ['pawn'] : [],
+      ...(b.get<boolean>('capturesToHand') && b.get<boolean>('pieceDrops') ? { explodedToHand: true } : {}),
+      // Only royal and pseudo-royal pieces are kept from exploding with their own capture.
+      ...(b.s.pieces.has('king') || b.get<boolean>('extinctionPseudoRoyal') ? {} : { mayExplodeOwn: true }),
+    };
     if (b.get<Set<string>>('blastImmuneTypes').size > 0)
       b.report('blastImmuneTypes', 'pieces that survive explosions even as capturer or captured');
   }
