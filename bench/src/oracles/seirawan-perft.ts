@@ -80,4 +80,4 @@ for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
   console.log(file, fens.length, 'plies');
 }
 const out = new URL('../../../packages/fairy-variants/test/fixtures/ffish-seirawan.json', import.meta.url);
-fs.writeFileSync(out, `${JSON.stringify({ depth: DEPTH, perft, games }, null, 1)}\n`);
+fs.writeFileSync(out, `${JSON.stringify({ depth: DEPTH, perft, games })}\n`);
