@@ -26,3 +26,14 @@ export function sharedDataPath(...parts: string[]): string {
 export function readSharedData(...parts: string[]): string {
   return fs.readFileSync(sharedDataPath(...parts), 'utf8');
 }
+
+/** Every `.pgn` file below `dir` (the shared data folder by default), subfolders included, sorted. */
+export function sharedPgnFiles(dir: string = sharedDataDir): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...sharedPgnFiles(file));
+    else if (entry.name.endsWith('.pgn')) out.push(file);
+  }
+  return out.sort();
+}

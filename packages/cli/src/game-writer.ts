@@ -3,6 +3,7 @@
  * it is in the source (its record's offset and length, from the bytes still held), games separated by a blank
  * line; bad games reported on stderr as `check` reports them, and left out.
  */
+import type { OnClosedPipe } from './command.js';
 import type { PgnRecord, SanError } from '@x/san';
 import { formatDiagnostic } from './diagnostic.js';
 import { EXIT, type InputError } from './failure.js';
@@ -28,7 +29,7 @@ export class GameWriter {
   /** A writer to `--output` (stdout without it), with a progress bar unless `--quiet`; a closed pipe calls `onClosedPipe` with the status. */
   static open(
     values: { readonly output?: string | undefined; readonly quiet?: boolean | undefined },
-    onClosedPipe: (status: number) => void,
+    onClosedPipe: OnClosedPipe,
   ): GameWriter {
     const writer: GameWriter = new GameWriter(
       Output.open(values.output, () => onClosedPipe(writer.status)),

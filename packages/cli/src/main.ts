@@ -3,6 +3,7 @@
  * (never a stack trace), and the exit status.
  */
 import { createRequire } from 'node:module';
+import type { Command } from './command.js';
 import { EXIT, InputError, UsageError } from './failure.js';
 import { MAIN_HELP, PERFT_HELP, PGN_HELP } from './help.js';
 import { perftCommand } from './perft.js';
@@ -13,9 +14,6 @@ import { pgnEco } from './pgn-eco.js';
 import { pgnFilter } from './pgn-filter.js';
 import { pgnSplit } from './pgn-split.js';
 import { pgnStats } from './pgn-stats.js';
-
-/** A command: its arguments and what to do when stdout's reader has gone; resolves to the exit status. */
-type Command = (args: readonly string[], onClosedPipe: (status: number) => void) => Promise<number>;
 
 /** Commands by their words, with their help. */
 const COMMANDS = new Map<string, { run: Command; help: string }>([

@@ -2,28 +2,21 @@
  * `xn perft [--variant NAME] [--fen FEN] DEPTH [--divide]`: `@x/core`'s perft from a variant's start position
  * or a FEN, the variant named as a PGN `Variant` tag names it (`@x/san`'s `startingPosition`).
  */
-import { parseArgs } from 'node:util';
 import { perft, perftDivide } from '@x/core';
 import { SanError, startingPosition } from '@x/san';
+import { type OnClosedPipe, parseCommandArgs } from './command.js';
 import { EXIT, UsageError } from './failure.js';
 import { Output } from './output.js';
 
 const COMMAND = 'perft';
 
 /** Runs `xn perft` with its arguments; resolves to the exit status. */
-export async function perftCommand(
-  args: readonly string[],
-  onClosedPipe: (status: number) => void,
-): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: [...args],
-    allowPositionals: true,
-    options: {
-      variant: { type: 'string' },
-      fen: { type: 'string' },
-      divide: { type: 'boolean' },
-      output: { type: 'string', short: 'o' },
-    },
+export async function perftCommand(args: readonly string[], onClosedPipe: OnClosedPipe): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, {
+    variant: { type: 'string' },
+    fen: { type: 'string' },
+    divide: { type: 'boolean' },
+    output: { type: 'string', short: 'o' },
   });
   if (positionals.length !== 1) throw new UsageError('perft takes one DEPTH', COMMAND);
   const depth = Number(positionals[0]);

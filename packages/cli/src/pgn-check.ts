@@ -3,8 +3,8 @@
  * position; prints a located diagnostic per bad game and a summary. Exit 0 when every game is good, 1 when one
  * is bad, 2 on usage or input errors.
  */
-import { parseArgs } from 'node:util';
 import type { PgnRecord, SanError } from '@x/san';
+import { type OnClosedPipe, parseCommandArgs } from './command.js';
 import { checkGame, fromError, fromWarning } from './check-game.js';
 import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from './diagnostic.js';
 import { EXIT, type InputError } from './failure.js';
@@ -27,19 +27,12 @@ export interface Summary {
 }
 
 /** Runs `xn pgn check` with its arguments (after `pgn check`); resolves to the exit status. */
-export async function pgnCheck(
-  args: readonly string[],
-  onClosedPipe: (status: number) => void,
-): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: [...args],
-    allowPositionals: true,
-    options: {
-      json: { type: 'boolean' },
-      'fail-fast': { type: 'boolean' },
-      ...INPUT_OPTIONS,
-      jobs: { type: 'string', short: 'j' },
-    },
+export async function pgnCheck(args: readonly string[], onClosedPipe: OnClosedPipe): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, {
+    json: { type: 'boolean' },
+    'fail-fast': { type: 'boolean' },
+    ...INPUT_OPTIONS,
+    jobs: { type: 'string', short: 'j' },
   });
   requireInputs(positionals, COMMAND);
   const inputs = inputsOf(positionals, values, COMMAND);

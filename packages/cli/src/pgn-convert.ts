@@ -4,7 +4,6 @@
  * (`@x/san`'s `formatPgn` with each move's text from `walkGame`), or as one JSON object per game. A bad game is
  * reported on stderr (file, line, column) and left out; exit 1 then.
  */
-import { parseArgs } from 'node:util';
 import type { Move, Position } from '@x/core';
 import {
   type ChildNode,
@@ -20,6 +19,7 @@ import {
   type WalkStep,
   walkGame,
 } from '@x/san';
+import { type OnClosedPipe, parseCommandArgs } from './command.js';
 import { formatDiagnostic } from './diagnostic.js';
 import { EXIT, type InputError, UsageError } from './failure.js';
 import { Output } from './output.js';
@@ -53,18 +53,11 @@ function before<T>(step: WalkStep, fn: (position: Position, move: Move) => T): T
 }
 
 /** Runs `xn pgn convert`; resolves to the exit status. */
-export async function pgnConvert(
-  args: readonly string[],
-  onClosedPipe: (status: number) => void,
-): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: [...args],
-    allowPositionals: true,
-    options: {
-      to: { type: 'string' },
-      'fail-fast': { type: 'boolean' },
-      ...INPUT_OPTIONS,
-    },
+export async function pgnConvert(args: readonly string[], onClosedPipe: OnClosedPipe): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, {
+    to: { type: 'string' },
+    'fail-fast': { type: 'boolean' },
+    ...INPUT_OPTIONS,
   });
   const target = values.to as Target | undefined;
   if (target === undefined || !TARGETS.includes(target))

@@ -4,8 +4,8 @@
  * source; `--report` writes where each duplicate is and which game it repeats instead. A 64-bit hash per
  * distinct game is kept (`GameHashes`): two different games share one with a chance of about n²/2⁶⁵.
  */
-import { parseArgs } from 'node:util';
 import { type Game, isNullMove, locateInRecord, SanError, startingPosition, walkGame } from '@x/san';
+import { type OnClosedPipe, parseCommandArgs } from './command.js';
 import { GameHashes, hash64 } from './game-hashes.js';
 import { GameWriter } from './game-writer.js';
 import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from './records.js';
@@ -13,17 +13,10 @@ import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from './records
 const COMMAND = 'pgn dedupe';
 
 /** Runs `xn pgn dedupe`; resolves to the exit status. */
-export async function pgnDedupe(
-  args: readonly string[],
-  onClosedPipe: (status: number) => void,
-): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: [...args],
-    allowPositionals: true,
-    options: {
-      report: { type: 'boolean' },
-      ...INPUT_OPTIONS,
-    },
+export async function pgnDedupe(args: readonly string[], onClosedPipe: OnClosedPipe): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, {
+    report: { type: 'boolean' },
+    ...INPUT_OPTIONS,
   });
   requireInputs(positionals, COMMAND);
   const writer = GameWriter.open(values, onClosedPipe);

@@ -5,26 +5,17 @@
  * start, no moves) is written with its tags as they were; a game that cannot be read is written byte for byte as
  * in the source and reported on stderr (exit 1).
  */
-import { parseArgs } from 'node:util';
 import { formatPgn, type Game } from '@x/san';
 import { openingOfGame } from '@x/san/openings';
+import { type OnClosedPipe, parseCommandArgs } from './command.js';
 import { GameWriter } from './game-writer.js';
 import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from './records.js';
 
 const COMMAND = 'pgn eco';
 
 /** Runs `xn pgn eco`; resolves to the exit status. */
-export async function pgnEco(
-  args: readonly string[],
-  onClosedPipe: (status: number) => void,
-): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: [...args],
-    allowPositionals: true,
-    options: {
-      ...INPUT_OPTIONS,
-    },
-  });
+export async function pgnEco(args: readonly string[], onClosedPipe: OnClosedPipe): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, INPUT_OPTIONS);
   requireInputs(positionals, COMMAND);
   const writer = GameWriter.open(values, onClosedPipe);
   await forEachRecord(

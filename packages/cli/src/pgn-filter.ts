@@ -4,9 +4,9 @@
  * the others). Criteria on tags alone read the tags only (`readPgn`'s `headersOnly`); the others walk the main
  * line from the game's start position.
  */
-import { parseArgs } from 'node:util';
 import type { Position } from '@x/core';
 import { type Game, locateInRecord, mainLine, SanError, startingPosition, walkGame } from '@x/san';
+import { type OnClosedPipe, parseCommandArgs } from './command.js';
 import { UsageError } from './failure.js';
 import { GameWriter } from './game-writer.js';
 import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from './records.js';
@@ -37,27 +37,20 @@ interface Criteria {
 }
 
 /** Runs `xn pgn filter`; resolves to the exit status. */
-export async function pgnFilter(
-  args: readonly string[],
-  onClosedPipe: (status: number) => void,
-): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: [...args],
-    allowPositionals: true,
-    options: {
-      tag: { type: 'string', multiple: true },
-      result: { type: 'string' },
-      variant: { type: 'string' },
-      'min-plies': { type: 'string' },
-      'max-plies': { type: 'string' },
-      checkmate: { type: 'boolean' },
-      stalemate: { type: 'boolean' },
-      insufficient: { type: 'boolean' },
-      fifty: { type: 'boolean' },
-      repetition: { type: 'boolean' },
-      invert: { type: 'boolean' },
-      ...INPUT_OPTIONS,
-    },
+export async function pgnFilter(args: readonly string[], onClosedPipe: OnClosedPipe): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, {
+    tag: { type: 'string', multiple: true },
+    result: { type: 'string' },
+    variant: { type: 'string' },
+    'min-plies': { type: 'string' },
+    'max-plies': { type: 'string' },
+    checkmate: { type: 'boolean' },
+    stalemate: { type: 'boolean' },
+    insufficient: { type: 'boolean' },
+    fifty: { type: 'boolean' },
+    repetition: { type: 'boolean' },
+    invert: { type: 'boolean' },
+    ...INPUT_OPTIONS,
   });
   requireInputs(positionals, COMMAND);
   const criteria = criteriaOf(values);

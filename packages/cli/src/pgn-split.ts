@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { type OnClosedPipe, parseCommandArgs } from './command.js';
 import { InputError, systemMessage, UsageError } from './failure.js';
 import { GameWriter } from './game-writer.js';
 import { forEachRecord, requireInputs } from './records.js';
@@ -62,21 +62,14 @@ function slug(value: string | undefined): string {
 }
 
 /** Runs `xn pgn split`; resolves to the exit status. */
-export async function pgnSplit(
-  args: readonly string[],
-  onClosedPipe: (status: number) => void,
-): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: [...args],
-    allowPositionals: true,
-    options: {
-      games: { type: 'string' },
-      by: { type: 'string' },
-      dir: { type: 'string' },
-      prefix: { type: 'string' },
-      quiet: { type: 'boolean', short: 'q' },
-      encoding: { type: 'string' },
-    },
+export async function pgnSplit(args: readonly string[], onClosedPipe: OnClosedPipe): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, {
+    games: { type: 'string' },
+    by: { type: 'string' },
+    dir: { type: 'string' },
+    prefix: { type: 'string' },
+    quiet: { type: 'boolean', short: 'q' },
+    encoding: { type: 'string' },
   });
   requireInputs(positionals, COMMAND);
   if ((values.games === undefined) === (values.by === undefined))

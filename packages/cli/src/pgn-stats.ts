@@ -2,8 +2,8 @@
  * `xn pgn stats FILE… | -`: what a database holds — games, good and bad (every move checked, variations too),
  * plies, results, variants, and the most played openings (by the `Opening` tag, else `ECO`).
  */
-import { parseArgs } from 'node:util';
 import type { PgnRecord } from '@x/san';
+import { type OnClosedPipe, parseCommandArgs } from './command.js';
 import { checkGame } from './check-game.js';
 import { EXIT, UsageError } from './failure.js';
 import { Output } from './output.js';
@@ -25,18 +25,11 @@ interface Stats {
 }
 
 /** Runs `xn pgn stats`; resolves to the exit status (0, or 2 when an input could not be read). */
-export async function pgnStats(
-  args: readonly string[],
-  onClosedPipe: (status: number) => void,
-): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: [...args],
-    allowPositionals: true,
-    options: {
-      json: { type: 'boolean' },
-      top: { type: 'string' },
-      ...INPUT_OPTIONS,
-    },
+export async function pgnStats(args: readonly string[], onClosedPipe: OnClosedPipe): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, {
+    json: { type: 'boolean' },
+    top: { type: 'string' },
+    ...INPUT_OPTIONS,
   });
   requireInputs(positionals, COMMAND);
   const top = values.top === undefined ? 10 : Number(values.top);

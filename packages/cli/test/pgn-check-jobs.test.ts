@@ -8,22 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { hasSharedData, sharedDataDir } from '../../../tests/shared-data.js';
+import { hasSharedData, sharedPgnFiles } from '../../../tests/shared-data.js';
 import { type Run, xn } from './xn.js';
 
 const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url));
 const broken = path.join(fixtures, 'broken.pgn');
 const games = path.join(fixtures, 'games.pgn');
-
-function pgnFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...pgnFiles(file));
-    else if (entry.name.endsWith('.pgn')) out.push(file);
-  }
-  return out.sort();
-}
 
 /** Runs check with `--jobs 1`, then `--jobs 2` and `--jobs 3` with each batch size; all must equal the first. */
 function expectSameForEveryJobs(args: readonly string[], input?: string | Uint8Array): Run {
@@ -65,7 +55,7 @@ describe('xn pgn check --jobs N (fixtures)', () => {
 });
 
 describe.skipIf(!hasSharedData)('xn pgn check --jobs N (../shared/data)', () => {
-  const files = hasSharedData ? pgnFiles(sharedDataDir) : [];
+  const files = hasSharedData ? sharedPgnFiles() : [];
 
   it('text with source lines: byte-identical for N = 1, 2, 3 on every PGN file', () => {
     expect(files.length).toBeGreaterThan(50);

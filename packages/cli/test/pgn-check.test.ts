@@ -5,20 +5,14 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasStackTrace, XN, xn } from './xn.js';
+import { fileWriter, tempDir } from './temp-dir.js';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xn-check-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-function file(name: string, content: string | Uint8Array): string {
-  const p = path.join(dir, name);
-  fs.writeFileSync(p, content);
-  return p;
-}
+const dir = tempDir('xn-check-');
+const file = fileWriter(dir);
 
 const GOOD =
   '[White "A"]\n[Result "1-0"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n[Variant "Atomic"]\n\n1. e4 d5 2. exd5 *\n';

@@ -1,24 +1,11 @@
-/**
- * `xn pgn convert --to san|lan|uci|fan|json` end to end: tags, comments, NAGs and variations kept; every
- * notation reads back (`xn pgn convert --to san` of the output is that of the input); JSON's fields (SAN, UCI,
- * FEN after, clocks, evaluations); bad games reported on stderr and left out; `--shard` outputs concatenated
- * equal the whole output on a sample of the PGN files of `../shared/data`.
- */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { hasSharedData, sharedDataDir, sharedDataPath } from '../../../tests/shared-data.js';
+import { describe, expect, it } from 'vitest';
+import { hasSharedData, sharedDataPath, sharedPgnFiles } from '../../../tests/shared-data.js';
 import { xn } from './xn.js';
+import { fileWriter, tempDir } from './temp-dir.js';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xn-convert-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-function file(name: string, content: string): string {
-  const p = path.join(dir, name);
-  fs.writeFileSync(p, content);
-  return p;
-}
+const dir = tempDir('xn-convert-');
+const file = fileWriter(dir);
 
 const ANNOTATED = [
   '[Event "Annotated"]\n[White "Morphy"]\n[Black "Duke of Brunswick and Count Isouard"]\n[Result "1-0"]\n\n',
@@ -142,16 +129,7 @@ describe.skipIf(!hasSharedData)('xn pgn convert on ../shared/data', () => {
   });
 
   it('--shard I/N: N = 2 and 7, the outputs concatenated equal the whole output (a sample of the files)', () => {
-    const files: string[] = [];
-    const visit = (d: string) => {
-      for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-        const p = path.join(d, e.name);
-        if (e.isDirectory()) visit(p);
-        else if (e.name.endsWith('.pgn')) files.push(p);
-      }
-    };
-    visit(sharedDataDir);
-    files.sort();
+    const files = sharedPgnFiles();
     // One file per run here, so that the outputs concatenate in file order.
     // `xn pgn check`'s shard test runs N = 1…7 on every file through the same reading path.
     const sample = [sharedDataPath('pgn', 'lichess-100.pgn'), ...files.filter((_, i) => i % 20 === 0)];

@@ -5,14 +5,13 @@
  * hand against `../shared/data/openings/*.tsv`).
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasSharedData, sharedDataPath } from '../../../tests/shared-data.js';
 import { xn } from './xn.js';
+import { tempDir } from './temp-dir.js';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xn-eco-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const dir = tempDir('xn-eco-');
 
 /** Each game's `[Site]` (or `[Event]`) with its ECO and Opening tags. */
 function named(text: string): Map<string, { eco: string | undefined; opening: string | undefined }> {

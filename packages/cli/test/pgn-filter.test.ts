@@ -6,20 +6,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasSharedData, sharedDataPath } from '../../../tests/shared-data.js';
 import { xn } from './xn.js';
+import { fileWriter, tempDir } from './temp-dir.js';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xn-filter-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-function file(name: string, content: string): string {
-  const p = path.join(dir, name);
-  fs.writeFileSync(p, content);
-  return p;
-}
+const dir = tempDir('xn-filter-');
+const file = fileWriter(dir);
 
 const GAMES = [
   '[Event "A"]\r\n[White "Carlsen, Magnus"]\r\n[WhiteElo "2850"]\r\n[Result "1-0"]\r\n\r\n1. f3 e5 2. g4 Qh4# 0-1\r\n',

@@ -4,21 +4,11 @@
  * process per shard reads all the files) and on a file with broken games, as text with source lines.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { hasSharedData, sharedDataDir } from '../../../tests/shared-data.js';
+import { describe, expect, it } from 'vitest';
+import { hasSharedData, sharedPgnFiles } from '../../../tests/shared-data.js';
 import { xn } from './xn.js';
-
-function pgnFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...pgnFiles(file));
-    else if (entry.name.endsWith('.pgn')) out.push(file);
-  }
-  return out.sort();
-}
+import { tempDir } from './temp-dir.js';
 
 /** The NDJSON diagnostics of a run, by file (in output order). */
 function byFile(stdout: string): Map<string, string[]> {
@@ -32,7 +22,7 @@ function byFile(stdout: string): Map<string, string[]> {
 }
 
 describe.skipIf(!hasSharedData)('xn pgn check --shard I/N (../shared/data)', () => {
-  const files = hasSharedData ? pgnFiles(sharedDataDir) : [];
+  const files = hasSharedData ? sharedPgnFiles() : [];
 
   it('N shards together give the whole output, N = 1…7, on every PGN file', () => {
     expect(files.length).toBeGreaterThan(50);
@@ -70,8 +60,7 @@ describe.skipIf(!hasSharedData)('xn pgn check --shard I/N (../shared/data)', () 
 });
 
 describe('xn pgn check --shard on broken games (text output)', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xn-shard-'));
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const dir = tempDir('xn-shard-');
   const games = [
     '[Event "é"]\n\n1. e4 {ça\n[va]} e5 2. Ke3 *\n',
     '[Event "2"]\n\n1. d4 {unterminated\n\n[Event "3"]\n1. c4 (1. Nf3 Nf3) e5 0-1\n',

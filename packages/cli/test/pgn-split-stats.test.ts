@@ -3,15 +3,14 @@
  * games byte for byte; the counts of stats against `xn pgn check`'s summary and the tags of the file.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasSharedData, sharedDataPath } from '../../../tests/shared-data.js';
 import { xn } from './xn.js';
+import { tempDir } from './temp-dir.js';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xn-split-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const dir = tempDir('xn-split-');
 const fixture = (name: string) => fileURLToPath(new URL(`fixtures/${name}`, import.meta.url));
 
 describe('xn pgn split', () => {

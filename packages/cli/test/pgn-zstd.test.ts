@@ -7,26 +7,19 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasSharedData, sharedDataPath } from '../../../tests/shared-data.js';
 import { createZstdDecompress } from '../src/zstd.js';
 import { hasStackTrace, xn } from './xn.js';
+import { fileWriter, tempDir } from './temp-dir.js';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xn-zstd-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const dir = tempDir('xn-zstd-');
 const fixture = (name: string) => fileURLToPath(new URL(`fixtures/${name}`, import.meta.url));
 const plain = fixture('games.pgn');
 const packed = fixture('games.pgn.zst');
-
-function file(name: string, content: Uint8Array | string): string {
-  const p = path.join(dir, name);
-  fs.writeFileSync(p, content);
-  return p;
-}
+const file = fileWriter(dir);
 
 /** zstd compression: Node's zlib where it has it, else the `zstd` command, else `undefined`. */
 function compressor(): ((data: Uint8Array) => Uint8Array) | undefined {

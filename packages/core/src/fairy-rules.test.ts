@@ -154,6 +154,35 @@ describe('extinction at a count, flags held by several pieces, decisive repetiti
     pos.play('P@b1');
     expect(pos.outcome()).toEqual({ winner: 'white', reason: 'connect' });
   });
+  it("atomic.explodedToHand: exploded pieces go to their opponent's hand", () => {
+    const zh: VariantDefinition = {
+      ...variants.atomic,
+      id: 'atomiczh',
+      drops: { capturesToHand: true },
+      holdingsInFen: true,
+      atomic: { immune: ['pawn'], explodedToHand: true },
+    };
+    const pos = Position.fromFen('4k3/8/8/2n5/8/8/8/2R1K3[] w - - 0 1', zh);
+    pos.play('c1c5');
+    expect(pos.toFen().split(' ')[0]).toBe('4k3/8/8/8/8/8/8/4K3[Nr]');
+  });
+  it('atomic.mayExplodeOwn: without royals, exploding the own last king is a (losing) move', () => {
+    const noRoyal = chess.pieces.map((p) => (p.id === 'king' ? { ...p, royal: false } : p));
+    const base: VariantDefinition = {
+      ...variants.atomic,
+      id: 'nocheck',
+      pieces: noRoyal,
+      royalsOptional: true,
+      end: { extinction: ['king'] },
+    };
+    const fen = '4k3/5Q2/8/8/8/8/8/4K3 b - - 0 1';
+    const moves = (v: VariantDefinition) =>
+      Position.fromFen(fen, v)
+        .legalMoves()
+        .map((m) => `${m.from}${m.to}`);
+    expect(moves(base)).not.toContain('e8f7');
+    expect(moves({ ...base, atomic: { immune: ['pawn'], mayExplodeOwn: true } })).toContain('e8f7');
+  });
   it('the schema reads the new end rules', () => {
     const parsed = parseVariantDefinition(JSON.parse(JSON.stringify(ticTacToe)));
     expect(parsed.end?.connect).toEqual({ n: 3 });

@@ -241,7 +241,10 @@ export const variantDefinitionSchema = z
       .optional(),
     mustCapture: flag,
     noChecks: flag,
-    atomic: z.object({ immune: ids, inert: ids.optional() }).strict().optional(),
+    atomic: z
+      .object({ immune: ids, inert: ids.optional(), explodedToHand: flag, mayExplodeOwn: flag })
+      .strict()
+      .optional(),
     andernach: z.object({ except: ids }).strict().optional(),
     vanishing: flag,
     holdingsInFen: flag,

@@ -548,7 +548,17 @@ export interface VariantDefinition {
    * adjacent royals give no check. A move may not explode the mover's own royal (without royal types:
    * the last piece of an `end.extinction` type, FBR `royal=expose`).
    */
-  readonly atomic?: { readonly immune: readonly string[]; readonly inert?: readonly string[] };
+  readonly atomic?: {
+    readonly immune: readonly string[];
+    readonly inert?: readonly string[];
+    /** Exploded pieces go to the hand of their owner's opponent (Fairy-Stockfish's atomic with drops). */
+    readonly explodedToHand?: boolean;
+    /**
+     * Without royal types: a move may explode the mover's own last piece of an `end.extinction` type
+     * (and so lose), as Fairy-Stockfish's `nocheckatomic` allows. Default: such a move is illegal.
+     */
+    readonly mayExplodeOwn?: boolean;
+  };
   /** Andernach: a capturing piece changes side, except pieces of the `except` types. */
   readonly andernach?: { readonly except: readonly string[] };
   /**

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';
+import { MOVETEXT_TOKENS } from '../test/movetext-tokens.js';
 import { fileName } from '@x/core';
 import { SanError } from './errors.js';
 import { formatSan } from './format.js';
@@ -84,46 +85,8 @@ describe('property: parse never throws anything but SanError', () => {
   }, 120_000);
 });
 
-const movetextTokens = [
-  '1.',
-  '2...',
-  '12.',
-  '1…',
-  'e4',
-  'Nf3',
-  'exd6',
-  'e.p.',
-  'ep',
-  'O-O',
-  '0-0',
-  '--',
-  'Z0',
-  '(',
-  ')',
-  '{c}',
-  '{',
-  '}',
-  ';x\n',
-  '\n%esc\n',
-  '$1',
-  '$',
-  '!',
-  '?!',
-  '1-0',
-  '0-1',
-  '1/2-1/2',
-  '*',
-  '[Event "x"]',
-  '[',
-  ']',
-  '"',
-  ' ',
-  ' ',
-  '\n',
-  '\uFEFF',
-  'N@e4',
-  'x',
-];
+/** The shared pieces, with SAN's lenient spellings, lone braces and brackets, and a second space. */
+const movetextTokens = [...MOVETEXT_TOKENS, 'e.p.', 'ep', 'Z0', '{', '}', ';x\n', '$', '[', ' ', 'x'];
 
 describe('property: movetext and PGN', () => {
   it('never throw anything but SanError and never hang', () => {

@@ -8,7 +8,8 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';
-import { hasSharedData, sharedDataDir } from '../../../tests/shared-data.js';
+import { MOVETEXT_TOKENS } from '../test/movetext-tokens.js';
+import { hasSharedData, sharedDataDir, sharedPgnFiles } from '../../../tests/shared-data.js';
 import { SanError } from './errors.js';
 import { iteratePgn, parsePgn } from './pgn.js';
 import { type PgnRecord, type ReadPgnOptions, readPgn } from './read-pgn.js';
@@ -49,16 +50,6 @@ async function* chunked(bytes: Uint8Array, seed: number, max: number): AsyncGene
   }
 }
 
-function pgnFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...pgnFiles(file));
-    else if (entry.name.endsWith('.pgn')) out.push(file);
-  }
-  return out.sort();
-}
-
 /** Checks the records of a file against `parsePgn` of its whole text (its good games when it throws). */
 function expectSameGames(records: readonly PgnRecord[], text: string): void {
   const expected: Game[] = [];
@@ -82,7 +73,7 @@ function expectSameGames(records: readonly PgnRecord[], text: string): void {
 }
 
 describe.skipIf(!hasSharedData)('readPgn over every PGN file of ../shared/data (absent: skipped)', () => {
-  const files = hasSharedData ? pgnFiles(sharedDataDir) : [];
+  const files = hasSharedData ? sharedPgnFiles() : [];
   for (const file of files) {
     const name = path.relative(sharedDataDir, file);
     it(`${name}: the games parsePgn reads, streamed in tiny chunks`, async () => {
@@ -138,48 +129,22 @@ describe.skipIf(!hasSharedData)('readPgn over every PGN file of ../shared/data (
 
 // Random games cut into random chunks -------------------------------------------------------------
 
+/** The shared pieces, with multi-byte text, tag sections, line ends, escapes and broken tag pairs. */
 const tokens = [
-  '1.',
-  '2...',
-  '12.',
-  '1…',
-  'e4',
-  'Nf3',
-  'exd6',
-  'O-O',
-  '0-0',
-  '--',
-  '(',
-  ')',
-  '{c}',
+  ...MOVETEXT_TOKENS,
   '{é ♞ 𝄞}',
   '; ü\n',
-  '\n%esc\n',
-  '$1',
-  '!',
-  '?!',
-  '1-0',
-  '0-1',
-  '1/2-1/2',
-  '*',
-  '[Event "x"]',
   '[White "Åsa 𝄞"]',
   '\n[Site "ø"]\n',
   '\n\n[Event "g"]\n[Round "1"]\n\n',
-  ' ',
   '\u00a0',
-  '\n',
   '\r\n',
   '\r',
-  '\uFEFF',
-  'N@e4',
   '[Event "a\\"b"]',
   '[Bad b"]',
   '{\n[Event "y"]\n}',
-  '"',
   '\\',
   '%',
-  ']',
 ];
 
 /** Whether a `{…}` comment holds a line that starts like a tag pair, where `readPgn` resynchronises. */

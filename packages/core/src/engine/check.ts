@@ -35,7 +35,7 @@ export function legalAfter(st: EngineState, us: number): boolean {
   if (st.c.def.atomic && st.c.royalMask !== 0) {
     if (st.royalCount[us] === 0) return false;
     if (st.royalCount[us ^ 1] === 0) return true;
-  } else if (st.c.def.atomic && extinct(st, us)) return false; // exploded its own last extinction piece
+  } else if (st.c.def.atomic && !st.c.def.atomic.mayExplodeOwn && extinct(st, us)) return false; // exploded its own last extinction piece
   if (inCheckSide(st, us)) return false;
   return !(st.c.def.noChecks && inCheckSide(st, us ^ 1));
 }

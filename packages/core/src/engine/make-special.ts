@@ -55,11 +55,16 @@ export function unmakeLion(st: EngineState, ply: number, from: number, to: numbe
   }
 }
 
-/** Atomic: removes the capturer on `to` and the non-immune pieces around it, recording them for `unmake`. */
+/**
+ * Atomic: removes the capturer on `to` and the non-immune pieces around it, recording them for `unmake`;
+ * with `atomic.explodedToHand` each goes to the hand of its owner's opponent.
+ */
 export function explode(st: EngineState, to: number): void {
   const c = st.c;
   const board = st.board;
+  const toHands = c.def.atomic?.explodedToHand === true;
   const blast = (s: number) => {
+    if (toHands) toHand(st, (board[s]! & 1) ^ 1, board[s]!, 1);
     if (st.exTop >= st.exData.length) {
       const b = new Int32Array(Math.max(STACK_INITIAL, st.exData.length * 2));
       b.set(st.exData);

@@ -194,9 +194,11 @@ export function unmake(st: EngineState): void {
   const board = st.board;
   if (c.def.atomic) {
     const start = st.exStart[ply]!;
+    const toHands = c.def.atomic.explodedToHand === true;
     for (let i = st.exTop - 1; i >= start; i--) {
       const e = st.exData[i]!;
       put(st, e >>> 16, e & 0xffff);
+      if (toHands) toHand(st, (e & 1) ^ 1, e & 0xffff, -1);
     }
     st.exTop = start;
   }

@@ -4,7 +4,7 @@
  * Completes a Fairy-Stockfish FEN: `board[hand] side castling ep [checks] halfmove fullmove`, where the
  * engine lets castling, en passant and the counters be left out (`rbsgk/4p/5/P4/KGSBR[-] w 0 1`).
  */
-export function normaliseFen(fen: string): string {
+export function normaliseFen(fen: string, options: { readonly castling?: boolean } = {}): string {
   const fields = fen.trim().split(/\s+/);
   const [board = '', side = 'w', ...rest] = fields;
   let castling = '-';
@@ -25,5 +25,26 @@ export function normaliseFen(fen: string): string {
     else ep = f;
   }
   const [half = '0', full = '1'] = numbers;
+  // Without castling the engine ignores the rights a FEN lists.
+  if (options.castling === false) castling = '-';
   return [board.replace('[-]', '[]'), side, castling, ep, ...(checks ? [checks] : []), half, full].join(' ');
+}
+
+/** The squares (names) a FEN's board marks `*`: the engine's walls, core's holes. */
+export function wallSquares(fen: string, files: number): string[] {
+  const rows = (fen.trim().split(/\s+/)[0] ?? '').replace(/\[.*$/, '').split('/');
+  const out: string[] = [];
+  rows.forEach((row, i) => {
+    const rank = rows.length - i;
+    let file = 0;
+    for (const m of row.matchAll(/\d+|\*|\+?[A-Za-z]~?/g)) {
+      const token = m[0];
+      if (/^\d/.test(token)) file += Number(token);
+      else {
+        if (token === '*' && file < files) out.push(`${String.fromCharCode(97 + file)}${rank}`);
+        file++;
+      }
+    }
+  });
+  return out;
 }

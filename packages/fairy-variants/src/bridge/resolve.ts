@@ -1,12 +1,14 @@
 /**
  * A section's settings: its parent's (a built-in variant, or a section above it in the same file),
- * then its own keys, as Fairy-Stockfish builds them.
+ * then its own keys, as Fairy-Stockfish builds them. The chain of parents is walked without
+ * recursion, so a file's 10,000-section chain costs linear time and no stack.
  */
+import { FAIRY_BUILTIN_NAMES } from '../builtins.js';
 import type { IniFile, IniSection } from '../model.js';
 import { sectionValues } from '../model.js';
 import { parse } from '../parse.js';
 import { BUILTIN_VARIANTS_INI } from './builtin-variants.js';
-import { applyEntries, copySettings, emptySettings, type FairySettings } from './settings.js';
+import { applyEntries, emptySettings, type FairySettings } from './settings.js';
 
 let builtins: IniFile | undefined;
 
@@ -14,11 +16,6 @@ let builtins: IniFile | undefined;
 export function builtinFile(): IniFile {
   builtins ??= parse(BUILTIN_VARIANTS_INI);
   return builtins;
-}
-
-/** Names of the built-in variants this package knows as data. */
-export function knownBuiltins(): string[] {
-  return builtinFile().sections.map((s) => s.name);
 }
 
 /** Where a section's chain of parents ends when it cannot be followed. */
@@ -29,35 +26,40 @@ export interface ResolveFailure {
   readonly why: 'builtin' | 'missing';
 }
 
-function settingsOf(
+/** The section `section` inherits from, searched as the engine does: earlier sections, then built-ins. */
+function parentOf(
   file: IniFile,
   section: IniSection,
-  builtin: boolean,
-  seen: Set<IniSection>,
-): FairySettings | ResolveFailure {
-  let base: FairySettings | ResolveFailure;
-  if (section.parent === undefined || section.parent === '') base = emptySettings();
-  else {
+): { file: IniFile; section: IniSection; builtin: boolean } | ResolveFailure | undefined {
+  const name = section.parent;
+  if (name === undefined || name === '') return undefined;
+  if (file !== builtinFile()) {
     const index = file.sections.indexOf(section);
-    const local = builtin
-      ? undefined
-      : file.sections
-          .slice(0, index)
-          .reverse()
-          .find((s) => s.name === section.parent && s.loaded);
-    const known = local ?? builtinFile().sections.find((s) => s.name === section.parent);
-    if (known === undefined || seen.has(known))
-      return { parent: section.parent, why: builtin ? 'builtin' : 'missing' };
-    seen.add(known);
-    base = settingsOf(local ? file : builtinFile(), known, local === undefined, seen);
-    if (!('pieces' in base)) return base;
-    base = copySettings(base);
+    for (let i = index - 1; i >= 0; i--) {
+      const s = file.sections[i]!;
+      if (s.name === name && s.loaded) return { file, section: s, builtin: false };
+    }
   }
-  applyEntries(base, sectionValues(section), section.name, builtin);
-  return base;
+  const known = builtinFile().sections.find((s) => s.name === name);
+  if (known) return { file: builtinFile(), section: known, builtin: true };
+  return { parent: name, why: FAIRY_BUILTIN_NAMES.has(name) ? 'builtin' : 'missing' };
 }
 
 /** The settings of section `section` of `file`, or why its parent chain cannot be followed. */
 export function resolveSettings(file: IniFile, section: IniSection): FairySettings | ResolveFailure {
-  return settingsOf(file, section, false, new Set([section]));
+  const chain: { section: IniSection; builtin: boolean }[] = [{ section, builtin: false }];
+  let at: { file: IniFile; section: IniSection } = { file, section };
+  for (;;) {
+    const parent = parentOf(at.file, at.section);
+    if (parent === undefined) break;
+    if ('why' in parent) return parent;
+    chain.push(parent);
+    at = parent;
+  }
+  const settings = emptySettings();
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const link = chain[i]!;
+    applyEntries(settings, sectionValues(link.section), link.section.name, link.builtin);
+  }
+  return settings;
 }

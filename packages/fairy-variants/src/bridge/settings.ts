@@ -44,11 +44,6 @@ export function emptySettings(): FairySettings {
   return { pieces: new Map(), fields: new Map(DEFAULT_FIELDS), origins: new Map() };
 }
 
-/** A deep enough copy to apply a child section on. */
-export function copySettings(s: FairySettings): FairySettings {
-  return { pieces: new Map(s.pieces), fields: new Map(s.fields), origins: new Map(s.origins) };
-}
-
 /** The piece type a letter names, as the engine finds it (the first type in order with that letter). */
 export function typeOfLetter(s: FairySettings, letter: string): string | undefined {
   const upper = letter.toUpperCase();
@@ -122,6 +117,14 @@ function readPairs(s: FairySettings, value: string): [string, string][] | undefi
   return out;
 }
 
+/** A leading integer within [min, max], or undefined. */
+function integer(v: string, min: number, max: number): number | undefined {
+  const m = /^[+-]?\d{1,10}(?!\d)/.exec(v);
+  if (!m) return undefined;
+  const n = Number(m[0]);
+  return n >= min && n <= max ? n : undefined;
+}
+
 /** Reads a value; `undefined` when the engine would reject it (the parser reports it). */
 function readValue(s: FairySettings, reader: FieldReader, value: string, field: string): unknown {
   const v = value.trim();
@@ -129,12 +132,17 @@ function readValue(s: FairySettings, reader: FieldReader, value: string, field: 
     case 'bool':
       return v === 'true' ? true : v === 'false' ? false : undefined;
     case 'int':
-      return /^[+-]?\d{1,9}/.test(v) ? Number.parseInt(v, 10) : undefined;
-    case 'rank':
-      return /^\d{1,2}/.test(v) ? Number.parseInt(v, 10) - 1 : undefined;
-    case 'file':
-      if (/^\d/.test(v)) return Number.parseInt(v, 10) - 1;
-      return /^[a-z]/.test(v) ? v.charCodeAt(0) - 97 : undefined;
+      return integer(v, -999_999_999, 999_999_999);
+    case 'rank': {
+      // Ranks and files beyond the engine's 10 × 12 are not applied (the reader reports them).
+      const n = integer(v, 1, 10);
+      return n === undefined ? undefined : n - 1;
+    }
+    case 'file': {
+      if (/^[a-l]/.test(v)) return v.charCodeAt(0) - 97;
+      const n = integer(v, 1, 12);
+      return n === undefined ? undefined : n - 1;
+    }
     case 'string':
       return value;
     case 'word':
@@ -151,7 +159,7 @@ function readValue(s: FairySettings, reader: FieldReader, value: string, field: 
     }
     case 'counts': {
       const pairs = readPairs(s, value);
-      if (!pairs || pairs.some(([, n]) => !/^\d+$/.test(n))) return undefined;
+      if (!pairs || pairs.some(([, n]) => !/^\d{1,4}$/.test(n))) return undefined;
       const merged = new Map(s.fields.get(field) as Map<string, number>);
       for (const [t, n] of pairs) merged.set(t, Number(n));
       return merged;

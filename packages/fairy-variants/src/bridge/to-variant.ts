@@ -8,6 +8,7 @@ import {
   compileVariant,
   type DropRules,
   type EndRules,
+  safeParseFen,
   type VariantDefinition,
 } from '@x/core';
 import type { FairyDiagnostic } from '../errors.js';
@@ -18,7 +19,7 @@ import { Build } from './build.js';
 import { DEFAULT_FIELDS } from './fields.js';
 import { convertPieces } from './pieces.js';
 import { resolveSettings } from './resolve.js';
-import { normaliseFen } from './fen.js';
+import { normaliseFen, wallSquares } from './fen.js';
 
 /** What `toVariant` returns (the shape every variant-language bridge shares). */
 export interface FairyConversion {
@@ -114,7 +115,8 @@ function dropsOf(b: Build, pieceIds: readonly string[]): DropRules | undefined {
   else if (enclosing !== 'none') b.report('enclosingDrop', `${enclosing} drops`);
   if (b.get<boolean>('shogiPawnDropMateIllegal'))
     rules.noDropMate = pieceIds.filter((id) => id === 'shogiPawn' || id === 'pawn');
-  if (!b.get<boolean>('dropChecks')) rules.noDropCheck = [...pieceIds];
+  // The engine's drop checks concern its king type only: pseudo-royal pieces may be attacked by a drop.
+  if (!b.get<boolean>('dropChecks') && b.s.pieces.has('king')) rules.noDropCheck = [...pieceIds];
   if (b.get<boolean>('immobilityIllegal')) rules.noDeadDrops = [...pieceIds];
   if (b.get<boolean>('mustDrop')) {
     rules.mustDrop = true;
@@ -289,6 +291,9 @@ export function buildVariant(b: Build, id: string): VariantDefinition {
   };
   const castling = castlingOf(b);
   if (castling) def.castling = castling;
+  else def.startFen = normaliseFen(b.get<string>('startFen'), { castling: false });
+  const walls = wallSquares(def.startFen, b.files);
+  if (walls.length > 0) def.board = { ...def.board, holes: walls };
   const drops = dropsOf(b, ids);
   if (drops) def.drops = drops;
   def.end = endOf(b, ids);
@@ -297,7 +302,12 @@ export function buildVariant(b: Build, id: string): VariantDefinition {
   if (b.get<boolean>('flyingGeneral')) def.flyingRoyals = true;
   if (b.get<boolean>('blastOnCapture')) {
     // The engine's pawns survive explosions next to them (a capturing pawn explodes), as core's `immune`.
-    def.atomic = { immune: ids.includes('pawn') ? ['pawn'] : [] };
+    def.atomic = {
+      immune: ids.includes('pawn') ? ['pawn'] : [],
+      ...(b.get<boolean>('capturesToHand') && b.get<boolean>('pieceDrops') ? { explodedToHand: true } : {}),
+      // Only royal and pseudo-royal pieces are kept from exploding with their own capture.
+      ...(b.s.pieces.has('king') || b.get<boolean>('extinctionPseudoRoyal') ? {} : { mayExplodeOwn: true }),
+    };
     if (b.get<Set<string>>('blastImmuneTypes').size > 0)
       b.report('blastImmuneTypes', 'pieces that survive explosions even as capturer or captured');
   }
@@ -372,6 +382,19 @@ export function toVariant(
     compileVariant(variant);
   } catch (error) {
     return fail('invalid-variant', `@x/core rejects the converted variant: ${(error as Error).message}`);
+  }
+  const start = safeParseFen(variant.startFen, variant);
+  if (!start.success) {
+    const at = locate(file, name, 'startFen', settings.origins.get('startFen')?.line);
+    diagnostics.push({
+      severity: 'error',
+      code: 'invalid-variant',
+      message: `startFen: @x/core cannot read the start position: ${start.error.message}`,
+      ...at,
+      column: 1,
+      section: name,
+      key: 'startFen',
+    });
   }
   return { variant, diagnostics, complete: !diagnostics.some((d) => d.severity === 'error') };
 }

@@ -1,0 +1,92 @@
+/** `toVariant` over hostile and random input: never a foreign exception, linear in the chain of parents. */
+import { compileVariant, Position } from '@x/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { runs } from '../../../../tests/depth.js';
+import { FAIRY_KEYS } from '../keys.js';
+import { DEFAULT_FAIRY_LIMITS } from '../limits.js';
+import { parse } from '../parse.js';
+import { toVariant } from './to-variant.js';
+
+const KEYS = [...FAIRY_KEYS.keys()];
+const VALUES = [
+  'true',
+  'false',
+  '0',
+  '1',
+  '12',
+  '-3',
+  'win',
+  'loss',
+  'draw',
+  'none',
+  'top',
+  'duck',
+  '*',
+  '-',
+  'pnbrqk',
+  'p:q n:g',
+  'a1 b2 *3 c*',
+  'x:RNfmW',
+  'k:K',
+  'q:mQ',
+  'rnbqkbnr/8/8/8/8/8/8/RNBQKBNR[Qq] w - - 0 1',
+  'e',
+  '999999999999',
+];
+
+describe('toVariant on random sections', () => {
+  it('never throws; a complete result compiles and its start position loads', () => {
+    const entry = fc.tuple(
+      fc.constantFrom(...KEYS),
+      fc.oneof(fc.constantFrom(...VALUES), fc.string({ maxLength: 12 })),
+    );
+    const parent = fc.constantFrom(
+      'chess',
+      'crazyhouse',
+      'shogi',
+      'xiangqi',
+      'atomic',
+      'giveaway',
+      'capablanca',
+      '',
+    );
+    fc.assert(
+      fc.property(parent, fc.array(entry, { maxLength: 8 }), (p, entries) => {
+        const text = `[x${p ? `:${p}` : ''}]\n${entries.map(([k, v]) => `${k} = ${v}`).join('\n')}\n`;
+        const result = toVariant(text, 'x');
+        expect(typeof result.complete).toBe('boolean');
+        if (!result.complete) return;
+        expect(() => compileVariant(result.variant)).not.toThrow();
+        expect(() => Position.fromFen(result.variant.startFen, result.variant)).not.toThrow();
+      }),
+      { numRuns: runs(150) },
+    );
+  });
+});
+
+describe('toVariant on hostile files', () => {
+  it('a chain of 10,000 sections, each inheriting from the one above, converts in one pass', () => {
+    const n = DEFAULT_FAIRY_LIMITS.maxSections;
+    const lines = ['[s0:chess]', 'maxRank = 6'];
+    for (let i = 1; i < n; i++) lines.push(`[s${i}:s${i - 1}]`, `nMoveRule = ${i % 100}`);
+    const file = parse(`${lines.join('\n')}\n`);
+    const result = toVariant(file, `s${n - 1}`);
+    expect(result.variant.board.ranks).toBe(6);
+    expect(result.variant.end?.moveCount).toBe((n - 1) % 100);
+  });
+  it('out-of-range numbers are not applied (a 12-digit board size once crashed V8)', () => {
+    for (const key of ['maxRank', 'maxFile', 'castlingKingsideFile', 'soldierPromotionRank', 'connectN'])
+      expect(toVariant(`[x:xiangqi]\n${key} = 999999999999\n`, 'x').variant.board.files).toBeLessThanOrEqual(
+        12,
+      );
+    expect(
+      toVariant('[x:grand]\npromotionLimit = q:999999999999\n', 'x').variant.pieces.length,
+    ).toBeGreaterThan(0);
+  });
+  it('unknown sections and parents give located errors', () => {
+    expect(toVariant('[a:chess]\n', 'b').diagnostics.map((d) => d.code)).toEqual(['unknown-variant']);
+    const seirawanLike = toVariant('[a:bughouse]\n', 'a').diagnostics.map((d) => d.code);
+    expect(seirawanLike).toContain('unknown-builtin');
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Pieces of PGN that the random-text properties (`src/properties.test.ts`, `src/read-pgn.test.ts`) string
+ * together: move numbers, moves, castling, a null move, comments, an escape line, NAGs, results, a tag pair,
+ * brackets, quotes and white space. Each property adds the pieces of its own concern.
+ */
+export const MOVETEXT_TOKENS: readonly string[] = [
+  '1.',
+  '2...',
+  '12.',
+  '1…',
+  'e4',
+  'Nf3',
+  'exd6',
+  'O-O',
+  '0-0',
+  '--',
+  '(',
+  ')',
+  '{c}',
+  '\n%esc\n',
+  '$1',
+  '!',
+  '?!',
+  '1-0',
+  '0-1',
+  '1/2-1/2',
+  '*',
+  '[Event "x"]',
+  ']',
+  '"',
+  ' ',
+  '\n',
+  '\uFEFF',
+  'N@e4',
+];
