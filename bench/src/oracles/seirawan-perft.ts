@@ -4,7 +4,8 @@
  * 3 from start positions and positions reached by seeded random play; and the pychess-variants games of
  * `../shared/data/fsf` replayed in ffish from their SAN — the UCI moves and the FEN after each — for the replay
  * test to compare. Only FSF's numbers, moves and FENs leave this private package.
- * Run: `pnpm --filter @x/bench exec tsx src/oracles/seirawan-perft.ts`.
+ * Run: `pnpm --filter @x/bench exec tsx src/oracles/seirawan-perft.ts`, then `pnpm exec biome format --write` on the
+ * fixture (the lint checks its layout).
  */
 import fs from 'node:fs';
 import { rng } from '../../../tests/rng.js';
