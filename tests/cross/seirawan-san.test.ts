@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { Position } from '@x/core';
 import { toVariant } from '@x/fairy-variants';
-import { formatSan, parse, resolve, sanOptionsOf, stringify } from '@x/san';
+import { formatSan, parse, resolve, SanError, sanOptionsOf, stringify } from '@x/san';
 import { describe, expect, it } from 'vitest';
 
 const FIXTURE: { perft: Record<string, { fen: string }[]> } = JSON.parse(
@@ -65,5 +65,11 @@ describe('gating SAN round trip', () => {
     expect(position.uci(rookGate as never)).toBe('h1e1h'); // Fairy-Stockfish's UCI
     expect(() => resolve('O-O/H', position, { mode: 'strict' })).toThrow(/more than one/);
     expect(() => resolve('Nf3/Q', position)).toThrow(/no legal move/);
+  });
+
+  it('refuses a gate in a variant without hands, text or SAN object', () => {
+    const chess = Position.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+    expect(() => resolve('Nf3/Q', chess)).toThrow(SanError);
+    expect(() => resolve({ ...parse('Nf3'), gate: 'queen' }, chess)).toThrow(/no gating/);
   });
 });

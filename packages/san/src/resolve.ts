@@ -92,7 +92,8 @@ export function resolveEncoded(pos: Position, ctx: SanContext, san: SAN, site: S
   const query = ctx.query;
   query.type = type;
   query.promo = promo;
-  query.gate = san.gate === undefined ? 0 : (ctx.typeOf.get(san.gate) ?? -1);
+  // Only dialects with hands read a gate (`Qxd2/H`): chess never looks the field up.
+  query.gate = !ctx.dialect.drops || san.gate === undefined ? 0 : (ctx.typeOf.get(san.gate) ?? -1);
   query.toFile = san.toFile;
   query.toRank = san.toRank;
   query.fromFile = san.fromFile;
@@ -199,7 +200,7 @@ function resolveCastling(pos: Position, ctx: SanContext, san: SAN, site: SanSite
 
 /** Whether castling `m` gates what `san` writes: nothing, or the piece (and the square when written). */
 function castleGateMatches(pos: Position, m: number, san: SAN): boolean {
-  if (san.gate === undefined && !pos.variant.drops?.gating) return true;
+  if (!pos.variant.drops?.gating && san.gate === undefined) return true;
   const move = pos.decodeMove(m);
   if (san.gate === undefined || move.gate === undefined) return san.gate === move.gate;
   return san.gate === move.gate && (san.gateSquare === undefined || san.gateSquare === move.gateSquare);
@@ -298,6 +299,8 @@ export function resolve(san: string | SAN, position: Position, options?: Resolve
     m = resolveText(position, ctx, { text: san, start: 0, end: san.length, strict, onWarning });
   } else {
     if (san.nullMove && strict) throw new SanError('syntax', 'null move (lenient mode only)', 0, 0);
+    if (san.gate !== undefined && !ctx.dialect.drops)
+      throw new SanError('illegal', 'no gating in this variant', 0, 0);
     m = resolveEncoded(position, ctx, san, { text: undefined, start: 0, end: 0, strict, onWarning });
   }
   return m === NULL_ENCODED ? NULL_MOVE : position.decodeMove(m);
