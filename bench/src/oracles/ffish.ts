@@ -10,6 +10,12 @@ export interface FfishBoard {
   push(uci: string): boolean;
   pop(): void;
   fen(): string;
+  /** Plays a move written in SAN (Fairy-Stockfish's own SAN, gating included); false when not legal. */
+  pushSan(san: string): boolean;
+  /** Fairy-Stockfish's SAN of a legal UCI move. */
+  sanMove(uci: string): string;
+  /** The UCI moves played, space-separated. */
+  moveStack(): string;
   isGameOver(): boolean;
   delete(): void;
 }

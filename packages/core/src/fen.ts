@@ -9,6 +9,7 @@ import type { Result } from './notation-error.js';
 import { fileName, parseSquareName, squareName } from './geometry.js';
 import { parseTurnField, turnFieldText } from './fen-turn.js';
 import type { Hand, Setup, SetupPiece, TurnState } from './setup.js';
+import { gateLetters, gatesOfCastling, gatingCastling } from './fen-gates.js';
 import type { Color, VariantDefinition } from './variant.js';
 import { chess } from './variants/chess.js';
 import { toResult } from './notation-error.js';
@@ -67,12 +68,8 @@ export function parseFen(fen: string, variant: VariantDefinition = chess): Setup
   if (fen.trim() === '') fail('empty', 'empty FEN', 0, fen.length);
   const { files, ranks } = variant.board;
   const { board, hands, sawHoldings, end, vanished } = readBoard(fen, variant);
-  const { turn, castling, epSquare, checksRemaining, halfmoves, fullmoves, turnState } = readFields(
-    fen,
-    end,
-    variant,
-    board,
-  );
+  const { turn, castling, castlingText, epSquare, checksRemaining, halfmoves, fullmoves, turnState } =
+    readFields(fen, end, variant, board);
   const setup: { -readonly [K in keyof Setup]: Setup[K] } = {
     files,
     ranks,
@@ -86,6 +83,10 @@ export function parseFen(fen: string, variant: VariantDefinition = chess): Setup
   if (variant.drops || sawHoldings) setup.hands = { white: { ...hands.white }, black: { ...hands.black } };
   if (checksRemaining) setup.checksRemaining = checksRemaining;
   if (variant.vanishing) setup.vanished = vanished;
+  if (variant.drops?.gating) {
+    setup.unmoved = gatesOfCastling(castlingText ?? '-', variant, board);
+    setup.castling = gatingCastling(castlingText ?? '-', variant, board, hands, castling);
+  }
   if (turnState) setup.turnState = turnState;
   return setup;
 }
@@ -246,6 +247,7 @@ function readFields(
 ): {
   turn: Color;
   castling: string[];
+  castlingText: string | undefined;
   epSquare: string | undefined;
   checksRemaining: { white: number; black: number } | undefined;
   halfmoves: number;
@@ -330,7 +332,8 @@ function readFields(
       };
     } else fail('trailing', `unexpected field ${extra.text}`, extra.offset, extra.text.length);
   }
-  return { turn, castling, epSquare, checksRemaining, halfmoves, fullmoves, turnState };
+  const castlingText = castlingField?.text;
+  return { turn, castling, castlingText, epSquare, checksRemaining, halfmoves, fullmoves, turnState };
 }
 
 function readCastling(
@@ -463,7 +466,8 @@ export function stringifyFen(
 
 function castlingText(setup: Setup, variant: VariantDefinition, style: 'x-fen' | 'shredder'): string {
   const rules = variant.castling;
-  if (!rules || setup.castling.length === 0) return '-';
+  const gating = variant.drops?.gating === true;
+  if (!rules || (setup.castling.length === 0 && !gating)) return '-';
   const { files, ranks } = variant.board;
   let out = '';
   for (const color of ['white', 'black'] as const) {
@@ -494,6 +498,7 @@ function castlingText(setup: Setup, variant: VariantDefinition, style: 'x-fen' |
       letters.push(color === 'white' ? letter.toUpperCase() : letter);
     }
     out += letters.join('');
+    if (gating) out += gateLetters(setup, variant, color, partners);
   }
   return out || '-';
 }

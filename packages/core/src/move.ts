@@ -71,6 +71,8 @@ export interface Move {
   readonly captured?: string;
   /** Gating: id of the piece that enters the vacated origin square from the hand. */
   readonly gate?: string;
+  /** Gating castling: the square `gate` enters (the king's or the partner's origin). */
+  readonly gateSquare?: string;
   /** A pickup: the piece on `from` goes into the hand (`to` equals `from`). */
   readonly pickup?: boolean;
   /** Lion double move: the intermediate square where a piece is captured on the way. */

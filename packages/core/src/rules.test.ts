@@ -175,12 +175,17 @@ describe('hands: pickups, gating and drop restrictions', () => {
       { drops: { capturesToHand: false, gating: true, freeDrops: false }, holdingsInFen: true },
       [...chess.pieces, hawk, elephant],
     );
-    const pos = Position.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQkq - 0 1', v);
+    // The castling field names the squares still open for gating (S-chess FEN, as Fairy-Stockfish writes it).
+    const start = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1';
+    const pos = Position.fromFen(start, v);
     expect(perft(pos, 1)).toBe(28);
     pos.play({ from: 'g1', to: 'f3', piece: 'knight', gate: 'hawk' });
-    expect(pos.toFen()).toBe('rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKBHR[Ehe] b KQkq - 1 1');
+    expect(pos.toFen()).toBe('rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKBHR[Ehe] b KQBCDFkqbcdfg - 1 1');
     pos.undo();
-    expect(pos.toFen()).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQkq - 0 1');
+    expect(pos.toFen()).toBe(start);
+    // `KQkq` alone leaves only the kings' and rooks' squares open: knights move without gating.
+    const rooksOnly = Position.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQkq - 0 1', v);
+    expect(perft(rooksOnly, 1)).toBe(20);
   });
 
   it('drops that give check, and drops on dead squares, can be forbidden', () => {

@@ -39,6 +39,8 @@ export interface SanContext {
 export interface MoveQuery {
   type: number;
   promo: number;
+  /** Type number of the gated hand piece (`Qxd2/H`), or 0. */
+  gate: number;
   /** Destination file and rank (0-based). */
   toFile: number;
   toRank: number;
@@ -89,7 +91,7 @@ function build(position: Position): SanContext {
     dropLetters,
     twins,
     squareNames: layout.squareNames,
-    query: { type: 0, promo: -1, toFile: 0, toRank: 0, fromFile: -1, fromRank: -1 },
+    query: { type: 0, promo: -1, gate: 0, toFile: 0, toRank: 0, fromFile: -1, fromRank: -1 },
     moves: createMoveBuffer(),
     printMoves: createMoveBuffer(),
   };

@@ -14,8 +14,10 @@ import type { SAN, SanOptions } from './types.js';
 export function formatSan(san: SAN, options?: SanOptions): string {
   const tail = (san.checkmate ? '#' : san.check ? '+' : '') + (san.glyph ?? '');
   if (san.nullMove) return '--' + (san.glyph ?? '');
-  if (san.castling) return (san.long ? 'O-O-O' : 'O-O') + tail;
   const dialect = dialectOf(options);
+  const gate =
+    san.gate === undefined ? '' : `/${dialect.letterOf.get(san.gate) ?? ''}${san.gateSquare ?? ''}`;
+  if (san.castling) return (san.long ? 'O-O-O' : 'O-O') + gate + tail;
   const to = san.to ?? '';
   if (san.drop) return (dialect.letterOf.get(san.piece) ?? '') + '@' + to + tail;
   const letter = san.piece === dialect.pawn ? '' : (dialect.letterOf.get(san.piece) ?? '');
@@ -26,6 +28,7 @@ export function formatSan(san: SAN, options?: SanOptions): string {
     (san.capture ? 'x' : '') +
     to +
     promotion +
+    gate +
     (san.enPassant ? ' e.p.' : '') +
     tail
   );

@@ -500,6 +500,11 @@ export function lexSan(
   }
   const e = lx === undefined ? end : lx.e;
   if (e <= start) throw syntax('no move before the annotation', start, end - start);
+  if (d.drops) {
+    // Gating (`Qxd2/H`, `O-O/Ed1`): only where hands exist, so chess moves never scan for it.
+    for (let g = e - 1; g > start; g--)
+      if (text.charCodeAt(g) === 47) return readGating(text, start, g, e, lx, d, strict, nulls);
+  }
   const c0 = text.charCodeAt(start);
   // Null moves start with `-`, `Z`, `0` or `@`; castling with `O`, `0` or `o`.
   if (c0 === 45 || c0 === 90 || c0 === 48 || c0 === 64 || c0 === 79 || c0 === 111) {
@@ -588,4 +593,50 @@ export function lexSan(
     if (lx.epAt >= 0) throw syntax('e.p. marker after a piece move', lx.epAt, end - lx.epAt);
   }
   return make(lx, piece, from, to, captureAt >= 0, MOVE, fromFile, fromRank, toFile, toRank, warnings);
+}
+
+/**
+ * A gating move: the move in `text[start, slash)`, then (up to `e`, the tail's start) `/` and the letter of the hand piece that enters the
+ * vacated square, with that square after castling (`O-O/Ed1`; optional, and never after other moves). The tail
+ * read into `lx` (check, mate, glyph) belongs to the whole move.
+ */
+function readGating(
+  text: string,
+  start: number,
+  slash: number,
+  e: number,
+  lx: Lex | undefined,
+  d: Dialect,
+  strict: boolean,
+  nulls: NullMoveForms,
+): SAN {
+  const inner = lexSan(text, start, slash, d, strict, nulls);
+  if (inner.nullMove || inner.drop || inner.check || inner.checkmate || inner.glyph !== undefined) {
+    throw syntax('no gating after this move', slash, e - slash);
+  }
+  const match = slash + 1 < e ? matchPiece(text, slash + 1, e, d) : 0;
+  if (match === 0) throw syntax('expected the gated piece letter', slash + 1, Math.max(0, e - slash - 1));
+  const gate = pieceOf(text, slash + 1, match, d);
+  let i = slash + 1 + pieceLength(match, d);
+  let gateSquare: string | undefined;
+  if (i < e) {
+    if (!inner.castling) throw syntax('a gate square only after castling', i, e - i);
+    const file = fileRun(text, i, 1, e - i, d);
+    if (file < 0) throw syntax('expected a file', i, 1);
+    i += fileLength(file);
+    if (i >= e || !isDigit(text.charCodeAt(i))) throw syntax('expected a rank', i, Math.max(0, e - i));
+    gateSquare = squareName(d, file, rankOf(text, i, e, d));
+  }
+  const warnings = lx?.warnings === undefined ? inner.warnings : [...inner.warnings, ...lx.warnings];
+  const glyph = lx?.glyph;
+  return {
+    ...inner,
+    gate,
+    ...(gateSquare === undefined ? {} : { gateSquare }),
+    check: lx?.check === true,
+    checkmate: lx?.checkmate === true,
+    glyph,
+    nag: glyph === undefined ? undefined : GLYPH_NAGS[glyph],
+    warnings,
+  };
 }

@@ -17,6 +17,7 @@ import {
   KIND_CASTLE,
   KIND_DOUBLE,
   KIND_DROP,
+  KIND_EN_PASSANT,
   KIND_NORMAL,
   KIND_PROMOTION,
   moveTo,
@@ -85,12 +86,14 @@ export function resolveEncoded(pos: Position, ctx: SanContext, san: SAN, site: S
   if (type === undefined) throw new SanError('illegal', 'no such piece in this variant', start, length);
   if (san.drop) return resolveDrop(pos, ctx, san, type, site);
   const promo = san.promotion === undefined ? -1 : (ctx.typeOf.get(san.promotion) ?? -2);
-  if (type === ctx.pawnType && san.fromFile >= 0 && san.fromRank >= 0) {
+  if (type === ctx.pawnType && san.fromFile >= 0 && san.fromRank >= 0 && san.gate === undefined) {
     return resolveCoordinate(pos, ctx, san, promo, site);
   }
   const query = ctx.query;
   query.type = type;
   query.promo = promo;
+  // Only dialects with hands read a gate (`Qxd2/H`): chess never looks the field up.
+  query.gate = !ctx.dialect.drops || san.gate === undefined ? 0 : (ctx.typeOf.get(san.gate) ?? -1);
   query.toFile = san.toFile;
   query.toRank = san.toRank;
   query.fromFile = san.fromFile;
@@ -108,11 +111,13 @@ function filterCandidates(ctx: SanContext, q: MoveQuery, n: number): number {
     const m = list[i]!;
     const kind = (m >>> 24) & 7;
     if (kind === KIND_PROMOTION) {
-      if (((m >>> 27) & 31) !== q.promo) continue;
+      if (((m >>> 27) & 31) !== q.promo || q.gate !== 0) continue;
     } else if (q.promo !== -1 || kind >= KIND_CASTLE) {
       continue;
-    } else if ((kind === KIND_NORMAL || kind === KIND_DOUBLE) && m >>> 27 !== 0) {
-      continue; // gating moves have no SAN here
+    } else if ((kind === KIND_NORMAL || kind === KIND_DOUBLE) && m >>> 27 !== q.gate) {
+      continue; // the gated hand piece (`/H`), or none
+    } else if (kind === KIND_EN_PASSANT && q.gate !== 0) {
+      continue;
     }
     const from = m & 0xfff;
     const file = from % files;
@@ -188,9 +193,17 @@ function resolveCastling(pos: Position, ctx: SanContext, san: SAN, site: SanSite
   let w = 0;
   for (let i = 0; i < n; i++) {
     const m = list[i]!;
-    if (castlingSide(pos, m) === side) list[w++] = m;
+    if (castlingSide(pos, m) === side && castleGateMatches(pos, m, san)) list[w++] = m;
   }
   return unique(pos, ctx, w, san, site);
+}
+
+/** Whether castling `m` gates what `san` writes: nothing, or the piece (and the square when written). */
+function castleGateMatches(pos: Position, m: number, san: SAN): boolean {
+  if (!pos.variant.drops?.gating && san.gate === undefined) return true;
+  const move = pos.decodeMove(m);
+  if (san.gate === undefined || move.gate === undefined) return san.gate === move.gate;
+  return san.gate === move.gate && (san.gateSquare === undefined || san.gateSquare === move.gateSquare);
 }
 
 /** A drop: the drops of the written type onto the destination. */
@@ -286,6 +299,8 @@ export function resolve(san: string | SAN, position: Position, options?: Resolve
     m = resolveText(position, ctx, { text: san, start: 0, end: san.length, strict, onWarning });
   } else {
     if (san.nullMove && strict) throw new SanError('syntax', 'null move (lenient mode only)', 0, 0);
+    if (san.gate !== undefined && !ctx.dialect.drops)
+      throw new SanError('illegal', 'no gating in this variant', 0, 0);
     m = resolveEncoded(position, ctx, san, { text: undefined, start: 0, end: 0, strict, onWarning });
   }
   return m === NULL_ENCODED ? NULL_MOVE : position.decodeMove(m);

@@ -12,6 +12,8 @@ import {
   isCaptureMove,
   KIND_CASTLE,
   KIND_DROP,
+  KIND_DOUBLE,
+  KIND_NORMAL,
   KIND_PICKUP,
   KIND_PROMOTION,
   makeMove,
@@ -35,6 +37,8 @@ export function sanOfEncoded(pos: Position, ctx: SanContext, m: number): string 
   let text: string;
   if (kind === KIND_CASTLE) {
     text = castlingSide(pos, m) === 'long' ? 'O-O-O' : 'O-O';
+    const move = pos.variant.drops?.gating ? pos.decodeMove(m) : undefined; // gating castling: `O-O/Ed1`
+    if (move?.gate !== undefined) text += `/${ctx.dropLetters[ctx.typeOf.get(move.gate)!]}${move.gateSquare}`;
   } else if (kind === KIND_DROP) {
     text = `${ctx.dropLetters[(m >>> 27) & 31]}@${ctx.squareNames[to]}`;
   } else {
@@ -91,6 +95,8 @@ function boardMoveText(pos: Position, ctx: SanContext, m: number): string {
   if (capture) text += 'x';
   text += ctx.squareNames[to];
   if (kind === KIND_PROMOTION) text += `=${ctx.dropLetters[(m >>> 27) & 31]}`;
+  else if ((kind === KIND_NORMAL || kind === KIND_DOUBLE) && m >>> 27 !== 0)
+    text += `/${ctx.dropLetters[m >>> 27]}`; // gating
   return text;
 }
 

@@ -81,6 +81,10 @@ export interface SAN {
   readonly checkmate: boolean;
   /** Whether this is a drop (`N@e4`). */
   readonly drop: boolean;
+  /** Gating (`Qxd2/H`, `O-O/Ed1`): the hand piece that enters the square the move vacates. */
+  readonly gate?: PieceId;
+  /** Gating castling: the square the gated piece enters, when written (`O-O/Ed1`). */
+  readonly gateSquare?: string;
   /** Whether this is a null move (`--`; lenient `Z0`, `0000`, `@@@@`). */
   readonly nullMove: boolean;
   /** Whether an en-passant marker (`e.p.`, `ep`) was written. */

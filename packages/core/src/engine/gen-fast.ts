@@ -188,8 +188,10 @@ export function fastGivesCheck(st: EngineState, m: number): number {
   const to = (m >>> 12) & 0xfff;
   const moving = board[from]!;
   const captured = board[to]!;
-  board[from] = 0;
-  board[to] = kind === KIND_PROMOTION ? (((m >>> 27) & 31) << 2) | us : moving;
+  const extra = (m >>> 27) & 31;
+  // A gating move (`drops.gating`) leaves the gated piece on its origin.
+  board[from] = kind !== KIND_PROMOTION && extra !== 0 ? (extra << 2) | us : 0;
+  board[to] = kind === KIND_PROMOTION ? (extra << 2) | us : moving;
   const check = attacked(st, royal, us) ? 1 : 0;
   board[to] = captured;
   board[from] = moving;

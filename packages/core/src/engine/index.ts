@@ -204,15 +204,20 @@ export interface CastlingOption {
 /** The castling options of `pos` (allocates a small array). */
 export function castlingOptions(pos: Position): CastlingOption[] {
   const st = pos.st;
-  return st.castles.map((o, i) => ({
-    color: o.side === 0 ? 'white' : 'black',
-    side: o.long ? 'long' : 'short',
-    kingFrom: o.kingFrom,
-    kingTo: o.kingTo,
-    rookFrom: o.rookFrom,
-    rookTo: o.rookTo,
-    available: ((st.rights >> i) & 1) === 1,
-  }));
+  const options: CastlingOption[] = [];
+  st.castles.forEach((o, i) => {
+    if (o.gate) return; // a gating castling: its plain option's right
+    options.push({
+      color: o.side === 0 ? 'white' : 'black',
+      side: o.long ? 'long' : 'short',
+      kingFrom: o.kingFrom,
+      kingTo: o.kingTo,
+      rookFrom: o.rookFrom,
+      rookTo: o.rookTo,
+      available: ((st.rights >> i) & 1) === 1,
+    });
+  });
+  return options;
 }
 
 /** The castling side of the castling move `m` of `pos`, or `undefined` for other moves. */

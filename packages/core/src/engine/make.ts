@@ -71,6 +71,10 @@ export function make(st: EngineState, m: number): void {
   } else if (kind === KIND_CASTLE) {
     const o = castleOf(st, m);
     moveCastlers(st, o.kingFrom, o.kingTo, o.rookFrom, o.rookTo);
+    if (o.gate) {
+      st.hands[us * c.stride + o.gate] = st.hands[us * c.stride + o.gate]! - 1;
+      put(st, o.gateSquare!, (o.gate << 2) | us);
+    }
     st.rights &= ~(st.castleClear[o.kingFrom]! | st.castleClear[o.rookFrom]!);
     if (unmoved) {
       unmoved[o.kingFrom] = 0;
@@ -209,6 +213,10 @@ export function unmake(st: EngineState): void {
     st.hands[us * c.stride + t] = st.hands[us * c.stride + t]! + 1;
   } else if (kind === KIND_CASTLE) {
     const o = castleOf(st, m);
+    if (o.gate) {
+      remove(st, o.gateSquare!);
+      st.hands[us * c.stride + o.gate] = st.hands[us * c.stride + o.gate]! + 1;
+    }
     moveCastlers(st, o.kingTo, o.kingFrom, o.rookTo, o.rookFrom);
   } else if (kind === KIND_LION) {
     unmakeLion(st, ply, from, to, us);

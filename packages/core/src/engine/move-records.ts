@@ -81,6 +81,7 @@ function unchanged<S extends SharedState>(st: S, move: Move, m: number, decode: 
       d.drop === move.drop &&
       d.castle === move.castle &&
       d.gate === move.gate &&
+      d.gateSquare === move.gateSquare &&
       d.via === move.via &&
       d.pickup === move.pickup
     );

@@ -36,7 +36,7 @@ export function matchMove<S extends SharedState>(
       if (uci(st, d) === move) {
         if (!d.castle) return m;
         castleMatch ??= m;
-      } else if (d.castle && `${d.from}${d.rookFrom}` === move) castleMatch ??= m;
+      } else if (d.castle && castleText(st, d) === move) castleMatch ??= m;
       continue;
     }
     if (move.drop || d.drop) {
@@ -49,6 +49,7 @@ export function matchMove<S extends SharedState>(
     }
     if (d.from !== move.from) continue;
     if (d.castle) {
+      if (d.gate !== move.gate || (d.gate !== undefined && d.gateSquare !== move.gateSquare)) continue;
       if (move.castle !== undefined) {
         if (move.castle === d.castle) {
           if (move.to === d.to) return m;
@@ -70,6 +71,13 @@ export function matchMove<S extends SharedState>(
   return castleMatch;
 }
 
+/** Chess960 UCI text of a castling move, king takes partner (gating onto the king's origin: `d1g1e`). */
+function castleText(st: SharedState, d: Move): string {
+  const onKing = d.gate !== undefined && d.gateSquare === d.from;
+  const suffix = onKing ? st.c.pieceSymbol[st.c.stride + st.c.typeById.get(d.gate!)!]! : '';
+  return d.gate !== undefined && !onKing ? uci(st, d) : `${d.from}${d.rookFrom}${suffix}`;
+}
+
 /** UCI-style text of a move of this position. */
 export function uci(st: SharedState, move: Move): string {
   const c = st.c;
@@ -78,6 +86,9 @@ export function uci(st: SharedState, move: Move): string {
   if (move.via !== undefined) return `${move.from}${move.via}${move.to}`;
   const extra = move.promotion ?? move.gate;
   const suffix = extra ? c.pieceSymbol[c.stride + c.typeById.get(extra)!]! : '';
+  // Gating castling onto the partner's origin: Fairy-Stockfish's form, partner square first (`h1e1h`).
+  if (move.gateSquare !== undefined && move.gateSquare !== move.from)
+    return `${move.gateSquare}${move.from}${suffix}`;
   return `${move.from}${move.to}${suffix}`;
 }
 

@@ -53,13 +53,14 @@ export function decodeMove(st: SharedState, m: number): Move {
   }
   if (kind === KIND_CASTLE) {
     const o = st.castles[extra]!;
-    return {
+    const castle: Move = {
       from: names[o.kingFrom]!,
       to: names[o.kingTo]!,
       piece: c.types[st.board[o.kingFrom]! >> 2]!.id,
       castle: o.long ? 'long' : 'short',
       rookFrom: names[o.rookFrom]!,
     };
+    return o.gate ? { ...castle, gate: c.types[o.gate]!.id, gateSquare: names[o.gateSquare!]! } : castle;
   }
   const piece = c.types[st.board[from]! >> 2]!.id;
   if (kind === KIND_LION) {

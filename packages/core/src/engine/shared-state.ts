@@ -19,6 +19,12 @@ export interface CastleOption {
   readonly empty: readonly number[];
   /** Squares the king passes (including start and end) that must not be attacked. */
   readonly safe: readonly number[];
+  /**
+   * Gating castling (`drops.gating`): type number of the hand piece that enters `gateSquare` (the king's or
+   * the partner's origin) as the king and partner leave. Such an option shares its plain option's right.
+   */
+  readonly gate?: number;
+  readonly gateSquare?: number;
 }
 
 /** The variant tables the shared readers use. */

@@ -82,6 +82,14 @@ startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1
 pieceDrops = true
 capturesToHand = true
 
+[seirawan:chess]
+archbishop = h
+chancellor = e
+startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1
+gating = true
+seirawanGating = true
+promotionPieceTypes = heqrbn
+
 [pocketknight:chess]
 pocketSize = 2
 startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1

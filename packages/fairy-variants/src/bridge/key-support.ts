@@ -44,7 +44,7 @@ export const KEY_SUPPORT: readonly KeySupportRow[] = [
   { keys: ['dropNoDoubledCount'], support: 'partly', note: '1 (core `noDoubled`) and 0 (no drops of the type); more per file is reported' },
   { keys: ['enclosingDrop', 'dropOnTop'], support: 'partly', note: '`top` as core `gravity` (connect four); reversi, ataxx, snort and any-side drops are reported' },
   { keys: ['dropLoop', 'sittuyinRookDrop', 'dropOppositeColoredBishop', 'dropPromoted', 'enclosingDropStart'], support: 'no', note: 'drop rules core does not have' },
-  { keys: ['gating', 'seirawanGating'], support: 'no', note: "core has gating (`drops.gating`); the engine's gating squares and rights are not converted yet" },
+  { keys: ['gating', 'seirawanGating'], support: 'partly', note: 'Seirawan gating as core `drops.gating` (gating squares are the FEN castling letters, gating castling onto the king\'s or the rook\'s square); with `pieceDrops` (S-House) or without `seirawanGating` reported' },
   { keys: ['wallingRule', 'wallingRegionWhite', 'wallingRegionBlack', 'wallingRegion', 'wallOrMove'], support: 'no', note: 'duck, arrow and wall moves are not in core' },
   { keys: ['cambodianMoves', 'diagonalLines', 'pass', 'passWhite', 'passBlack', 'passOnStalemate', 'passOnStalemateWhite', 'passOnStalemateBlack', 'makpongRule', 'bikjangRule'], support: 'no', note: 'Cambodian, janggi and passing rules are not in core' },
   { keys: ['flyingGeneral'], support: 'yes', note: 'core `flyingRoyals`' },

@@ -63,6 +63,12 @@ function castlingOf(b: Build): CastlingRules | undefined {
 }
 
 function dropsOf(b: Build, pieceIds: readonly string[]): DropRules | undefined {
+  // Seirawan gating: a hand piece may enter the square a back-rank piece first leaves (core `drops.gating`).
+  const gating = b.get<boolean>('gating') && b.get<boolean>('seirawanGating');
+  if (b.get<boolean>('gating') && !gating) b.report('gating', 'gating other than Seirawan gating');
+  if (gating && !b.get<boolean>('pieceDrops'))
+    return { gating: true, freeDrops: false, capturesToHand: b.get<boolean>('capturesToHand') };
+  if (gating) b.report('seirawanGating', 'gating together with drops (S-House)');
   if (!b.get<boolean>('pieceDrops')) {
     b.get('capturesToHand');
     return undefined;
