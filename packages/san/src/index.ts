@@ -13,6 +13,19 @@ export {
   parseComment,
   parseComments,
 } from './comment.js';
+export {
+  DEFAULT_EPD_LIMITS,
+  type Epd,
+  type EpdCommentOpcode,
+  type EpdLimits,
+  type EpdOperations,
+  type EpdOptions,
+  epdFromFen,
+  epdToFen,
+  parseEpd,
+  safeParseEpd,
+  stringifyEpd,
+} from './epd.js';
 export { SAN_ERROR_CODES, SanError, type SanErrorCode, type SanErrorDetails } from './errors.js';
 export { formatSan } from './format.js';
 export { stringifyFan, stringifyLan } from './long-algebraic.js';
