@@ -1,5 +1,5 @@
 /**
- * The `xn` binary: one ESM file with a shebang; `@x/core` and `@x/san` stay dependencies (not bundled), so the
+ * The `xn` binary: one ESM file with a shebang; `@x/core`, `@x/san`, `@x/feen` and `@x/icn` stay dependencies (not bundled), so the
  * command runs the same published code a program importing them runs.
  */
 import { defineConfig } from 'tsup';

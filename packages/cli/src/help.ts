@@ -106,3 +106,18 @@ horde, racingkings, shogi, xiangqi, capablanca, makruk, …) or from FEN.
   xn perft --variant atomic --divide 3
 Options: --divide  the count below each legal move (UCI), then the total.
 `;
+
+/** `xn fen|feen|icn|sfen convert --help`. */
+export const POSITION_HELP = `xn fen|feen|icn|sfen convert --to fen|feen|icn|sfen [POSITION…]
+
+Writes positions in another notation, one per line: FEN (chess, X-FEN castling), FEEN (Sashité), ICN
+(infinite chess: a1 is 1,1, the world border the board's edges) and SFEN (shogi). Positions are the
+arguments or, without any, the lines of stdin (--input FILE: of a file). A position the target cannot
+hold (a shogi position as FEN, an ICN piece off the 8×8 board) is reported as
+SOURCE:LINE:COL: error[code]: message with the position and a caret; the others are still written.
+  xn fen convert --to feen 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+  xn sfen convert --to feen < positions.sfen
+  xn icn convert --to fen 'w 1 K5,1+|k5,8+|R1,1+'
+Options: --to NOTATION, -i/--input FILE, -o/--output FILE.
+Exit status: 0 all written, 1 a position did not fit, 2 usage or input/output errors.
+`;
