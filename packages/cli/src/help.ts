@@ -121,3 +121,16 @@ SOURCE:LINE:COL: error[code]: message with the position and a caret; the others 
 Options: --to NOTATION, -i/--input FILE, -o/--output FILE.
 Exit status: 0 all written, 1 a position did not fit, 2 usage or input/output errors.
 `;
+
+/** `xn variant check --help`. */
+export const VARIANT_HELP = `xn variant check FILE… | -
+
+Reads SjaakII variants.txt files (blocks starting Variant:) and FBR rule sets (rule and MBN tokens), checks
+them and converts each variant for the engine; every diagnostic as FILE:LINE:COL: severity[code]: message
+with the source line and a caret, then one summary line per file.
+  xn variant check variants.txt
+  echo 'royal promotion+=enter{P} +P==QRBN K Q R B N P' | xn variant check -
+Options: -q/--quiet  errors only;  -o/--output FILE.
+Exit status: 0 no error (warnings allowed), 1 an error, 2 usage or input/output errors.
+A variant of such a file plays in xn perft --variant FILE[:NAME].
+`;

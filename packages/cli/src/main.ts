@@ -4,9 +4,10 @@
  */
 import { createRequire } from 'node:module';
 import { EXIT, InputError, UsageError } from './failure.js';
-import { MAIN_HELP, PERFT_HELP, PGN_HELP, POSITION_HELP } from './help.js';
+import { MAIN_HELP, PERFT_HELP, PGN_HELP, POSITION_HELP, VARIANT_HELP } from './help.js';
 import { perftCommand } from './perft.js';
 import { positionConvert } from './position-convert.js';
+import { variantCheck } from './variant-check.js';
 import { pgnCheck } from './pgn-check.js';
 import { pgnConvert } from './pgn-convert.js';
 import { pgnDedupe } from './pgn-dedupe.js';
@@ -28,6 +29,7 @@ const COMMANDS = new Map<string, { run: Command; help: string }>([
   ['pgn split', { run: pgnSplit, help: PGN_HELP }],
   ['pgn stats', { run: pgnStats, help: PGN_HELP }],
   ['perft', { run: perftCommand, help: PERFT_HELP }],
+  ['variant check', { run: variantCheck, help: VARIANT_HELP }],
   ['fen convert', { run: positionConvert('fen'), help: POSITION_HELP }],
   ['feen convert', { run: positionConvert('feen'), help: POSITION_HELP }],
   ['icn convert', { run: positionConvert('icn'), help: POSITION_HELP }],
