@@ -6,8 +6,6 @@ import { createRequire } from 'node:module';
 import { EXIT, InputError, UsageError } from './failure.js';
 import { MAIN_HELP, PERFT_HELP, PGN_HELP, POSITION_HELP, VARIANT_HELP } from './help.js';
 import { perftCommand } from './perft.js';
-import { positionConvert } from './position-convert.js';
-import { variantCheck } from './variant-check.js';
 import { pgnCheck } from './pgn-check.js';
 import { pgnConvert } from './pgn-convert.js';
 import { pgnDedupe } from './pgn-dedupe.js';
@@ -18,6 +16,17 @@ import { pgnStats } from './pgn-stats.js';
 
 /** A command: its arguments and what to do when stdout's reader has gone; resolves to the exit status. */
 type Command = (args: readonly string[], onClosedPipe: (status: number) => void) => Promise<number>;
+
+/**
+ * The position and variant-file commands, loaded on first use: their packages (`@x/feen`, `@x/icn`,
+ * `@x/fbr`, `@x/sjaak-variants`) stay out of the start-up of the PGN commands.
+ */
+const positionConvert =
+  (from: 'fen' | 'feen' | 'icn' | 'sfen'): Command =>
+  async (args, onClosedPipe) =>
+    (await import('./position-convert.js')).positionConvert(from)(args, onClosedPipe);
+const variantCheck: Command = async (args, onClosedPipe) =>
+  (await import('./variant-check.js')).variantCheck(args, onClosedPipe);
 
 /** Commands by their words, with their help. */
 const COMMANDS = new Map<string, { run: Command; help: string }>([

@@ -9,7 +9,6 @@ import { FenError, PositionError, type PositionApi, perft, perftDivide } from '@
 import { SanError, startingPosition } from '@x/san';
 import { EXIT, UsageError } from './failure.js';
 import { Output } from './output.js';
-import { readVariantFile } from './variant-file.js';
 
 const COMMAND = 'perft';
 
@@ -34,7 +33,7 @@ export async function perftCommand(
     throw new UsageError(`DEPTH is a whole number from 0 to 20 (got '${positionals[0]}')`, COMMAND);
   const file = values.variant === undefined ? undefined : variantFileOf(values.variant);
   let position: PositionApi;
-  if (file !== undefined) position = fileVariantPosition(file.path, file.name, values.fen);
+  if (file !== undefined) position = await fileVariantPosition(file.path, file.name, values.fen);
   else {
     const tags = new Map<string, string>();
     if (values.variant !== undefined) tags.set('Variant', values.variant);
@@ -70,7 +69,13 @@ function variantFileOf(value: string): { path: string; name: string | undefined 
 }
 
 /** The start position (or `fen`) of the variant `name` of a variant file (the only one when no name is given). */
-function fileVariantPosition(path: string, name: string | undefined, fen: string | undefined): PositionApi {
+async function fileVariantPosition(
+  path: string,
+  name: string | undefined,
+  fen: string | undefined,
+): Promise<PositionApi> {
+  // Loaded on use: @x/fbr and @x/sjaak-variants stay out of xn's start-up.
+  const { readVariantFile } = await import('./variant-file.js');
   const read = readVariantFile(path, false);
   const loaded = read.variants;
   const variant =
