@@ -1,6 +1,7 @@
 /**
- * The `xn` binary: one ESM file with a shebang; `@x/core` and `@x/san` stay dependencies (not bundled), so the
- * command runs the same published code a program importing them runs.
+ * The `xn` binary: an ESM file with a shebang, the position and variant-file commands in chunks loaded on use;
+ * the `@x` packages stay dependencies (not bundled), so the command runs the same published code a program
+ * importing them runs.
  */
 import { defineConfig } from 'tsup';
 

@@ -8,10 +8,11 @@ Usage: xn <command> [options]
 Commands:
   pgn check FILE… | -    check every game and move of PGN files (variations too)
                          xn pgn check games.pgn.gz
-  pgn convert --to T …   write games in SAN, LAN, UCI, figurines or JSON
+  pgn convert --to T …   write games in SAN, LAN, UCI, figurines, JSON, or one EPD/FEN per position
                          xn pgn convert --to uci games.pgn > games.uci.pgn
   pgn filter [criteria]  the games that meet every criterion, written as they are in the source
                          xn pgn filter --tag 'WhiteElo>2500' --checkmate games.pgn
+                         xn pgn filter --fen-pattern '?????rk?/?????ppp/*/*/*/*/*/*' games.pgn
   pgn dedupe FILE…       drop games with the same start and main line, keeping the first
                          xn pgn dedupe --report twic*.pgn
   pgn eco FILE…          set ECO and Opening tags from lichess's opening list
@@ -22,8 +23,14 @@ Commands:
                          xn pgn stats lichess_db_standard_rated_2013-01.pgn.zst
   perft DEPTH            count the legal move tree of a position
                          xn perft --variant atomic --divide 3
+                         xn perft --variant variants.txt:mini_xiangqi 4
+  fen convert --to T …   positions from FEN, FEEN, ICN or SFEN (fen|feen|icn|sfen convert) into another
+                         xn fen convert --to icn 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+                         xn sfen convert --to feen < positions.sfen
+  variant check FILE…    check SjaakII variants.txt files and FBR rule sets, diagnostics as pgn check's
+                         xn variant check variants.txt
 
-Run \`xn pgn --help\` for the PGN commands and their options.
+Run \`xn pgn --help\` for the PGN commands and their options; \`xn fen convert --help\`, \`xn variant check --help\`.
 Options: -h, --help  this text;  -v, --version  the version.
 Exit status: 0 clean, 1 a bad game, 2 usage or input/output errors.
 `;
@@ -40,22 +47,30 @@ Commands:
                          zcat big.pgn.gz | xn pgn check --json - > problems.ndjson
                          xn pgn check --shard 3/8 big.pgn     (the 3rd of 8 byte ranges)
 
-  convert --to san|lan|uci|fan|json FILE… | -
+  convert --to san|lan|uci|fan|json|epd|fen FILE… | -
                          every game again with its moves in canonical SAN, long algebraic (e2-e4,
                          Ng1-f3), UCI (e2e4) or figurines (♘f3), tags, comments, NAGs and variations
                          kept; json: one game per line (tags, moves with SAN, UCI, FEN after, comment,
-                         clock, eval); bad games reported on stderr and left out
+                         clock, eval); epd, fen: one line per main-line position (the start, then after
+                         each ply), a blank line after each game, EPD with c0 "White-Black Event Site
+                         Date" and c1 the result (as pgn-extract -Wepd); bad games reported and left out
                          xn pgn convert --to lan games.pgn
                          xn pgn convert --to json lichess.pgn.gz | head -n 1
+                         xn pgn convert --to epd games.pgn > positions.epd
 
   filter [criteria] FILE… | -
                          the games that meet every criterion, byte for byte as in the source:
                          --tag 'Name=value' | 'Name!=value' | 'Name~regex' | 'Name>n' (>=, <, <=)
                          (repeatable), --result 1-0, --variant NAME, --min-plies N, --max-plies N,
                          endings --checkmate --stalemate --insufficient (at the end), --fifty
-                         --repetition (at any ply; several endings: any of them), --invert
+                         --repetition (at any ply; several endings: any of them), --invert;
+                         --fen FEN: a position reached in the main line (the fields given are compared:
+                         the board alone, or with side to move, castling, e.p.), --fen-pattern P: a board
+                         pattern as pgn-extract's FENPattern (? ! A a m * [..] [^..]), both repeatable,
+                         --variations: search every line, as pgn-extract does
                          xn pgn filter --tag 'White~Carlsen' --tag 'WhiteElo>2800' lichess.pgn.gz
                          xn pgn filter --invert --variant chess960 games.pgn -o standard.pgn
+                         xn pgn filter --fen 'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w' db.pgn
   dedupe [--report] FILE… | -
                          drop the games whose start and main line (the moves, not their text)
                          were seen before, keeping the first; --report: where each duplicate is
@@ -96,13 +111,43 @@ Exit status: 0 every game good, 1 a bad game, 2 usage or input/output errors.
 `;
 
 /** `xn perft --help`. */
-export const PERFT_HELP = `xn perft [--variant NAME] [--fen FEN] DEPTH [--divide]
+export const PERFT_HELP = `xn perft [--variant NAME|FILE[:NAME]] [--fen FEN] DEPTH [--divide]
 
 Counts the leaves of the legal move tree DEPTH plies deep (perft) from the start position of a variant
 (names as in PGN Variant tags: chess960, crazyhouse, atomic, kingofthehill, threecheck, antichess,
-horde, racingkings, shogi, xiangqi, capablanca, makruk, …) or from FEN.
+horde, racingkings, shogi, xiangqi, capablanca, makruk, …; or a variant of a SjaakII variants.txt file
+or an FBR rule set: FILE:NAME, FILE alone when it holds one) or from FEN (in the file's FEN dialect).
   xn perft 5
   xn perft --fen 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1' 4
   xn perft --variant atomic --divide 3
+  xn perft --variant variants.txt:mini_xiangqi 4
 Options: --divide  the count below each legal move (UCI), then the total.
+`;
+
+/** `xn fen|feen|icn|sfen convert --help`. */
+export const POSITION_HELP = `xn fen|feen|icn|sfen convert --to fen|feen|icn|sfen [POSITION…]
+
+Writes positions in another notation, one per line: FEN (chess, X-FEN castling), FEEN (Sashité), ICN
+(infinite chess: a1 is 1,1, the world border the board's edges) and SFEN (shogi). Positions are the
+arguments or, without any, the lines of stdin (--input FILE: of a file). A position the target cannot
+hold (a shogi position as FEN, an ICN piece off the 8×8 board) is reported as
+SOURCE:LINE:COL: error[code]: message with the position and a caret; the others are still written.
+  xn fen convert --to feen 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+  xn sfen convert --to feen < positions.sfen
+  xn icn convert --to fen 'w 1 K5,1+|k5,8+|R1,1+'
+Options: --to NOTATION, -i/--input FILE, -o/--output FILE.
+Exit status: 0 all written, 1 a position did not fit, 2 usage or input/output errors.
+`;
+
+/** `xn variant check --help`. */
+export const VARIANT_HELP = `xn variant check FILE… | -
+
+Reads SjaakII variants.txt files (blocks starting Variant:) and FBR rule sets (rule and MBN tokens), checks
+them and converts each variant for the engine; every diagnostic as FILE:LINE:COL: severity[code]: message
+with the source line and a caret, then one summary line per file.
+  xn variant check variants.txt
+  echo 'royal promotion+=enter{P} +P==QRBN K Q R B N P' | xn variant check -
+Options: -q/--quiet  errors only;  -o/--output FILE.
+Exit status: 0 no error (warnings allowed), 1 an error, 2 usage or input/output errors.
+A variant of such a file plays in xn perft --variant FILE[:NAME].
 `;

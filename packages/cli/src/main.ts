@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import type { Command } from './command.js';
 import { EXIT, InputError, UsageError } from './failure.js';
-import { MAIN_HELP, PERFT_HELP, PGN_HELP } from './help.js';
+import { MAIN_HELP, PERFT_HELP, PGN_HELP, POSITION_HELP, VARIANT_HELP } from './help.js';
 import { perftCommand } from './perft.js';
 import { pgnCheck } from './pgn-check.js';
 import { pgnConvert } from './pgn-convert.js';
@@ -14,6 +14,17 @@ import { pgnEco } from './pgn-eco.js';
 import { pgnFilter } from './pgn-filter.js';
 import { pgnSplit } from './pgn-split.js';
 import { pgnStats } from './pgn-stats.js';
+
+/**
+ * The position and variant-file commands, loaded on first use: their packages (`@x/feen`, `@x/icn`,
+ * `@x/fbr`, `@x/sjaak-variants`) stay out of the start-up of the PGN commands.
+ */
+const positionConvert =
+  (from: 'fen' | 'feen' | 'icn' | 'sfen'): Command =>
+  async (args, onClosedPipe) =>
+    (await import('./position-convert.js')).positionConvert(from)(args, onClosedPipe);
+const variantCheck: Command = async (args, onClosedPipe) =>
+  (await import('./variant-check.js')).variantCheck(args, onClosedPipe);
 
 /** Commands by their words, with their help. */
 const COMMANDS = new Map<string, { run: Command; help: string }>([
@@ -25,6 +36,11 @@ const COMMANDS = new Map<string, { run: Command; help: string }>([
   ['pgn split', { run: pgnSplit, help: PGN_HELP }],
   ['pgn stats', { run: pgnStats, help: PGN_HELP }],
   ['perft', { run: perftCommand, help: PERFT_HELP }],
+  ['variant check', { run: variantCheck, help: VARIANT_HELP }],
+  ['fen convert', { run: positionConvert('fen'), help: POSITION_HELP }],
+  ['feen convert', { run: positionConvert('feen'), help: POSITION_HELP }],
+  ['icn convert', { run: positionConvert('icn'), help: POSITION_HELP }],
+  ['sfen convert', { run: positionConvert('sfen'), help: POSITION_HELP }],
 ]);
 
 const isHelp = (word: string | undefined) => word === '--help' || word === '-h' || word === 'help';

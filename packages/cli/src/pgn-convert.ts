@@ -1,7 +1,8 @@
 /**
- * `xn pgn convert --to san|lan|uci|fan|json FILE… | -`: every game written again with its moves in another
+ * `xn pgn convert --to san|lan|uci|fan|json|epd|fen FILE… | -`: every game written again with its moves in another
  * notation — canonical SAN, long algebraic, UCI or figurines — keeping tags, comments, NAGs and variations
- * (`@x/san`'s `formatPgn` with each move's text from `walkGame`), or as one JSON object per game. A bad game is
+ * (`@x/san`'s `formatPgn` with each move's text from `walkGame`), as one JSON object per game, or as one EPD or
+ * FEN line per position of the main line (`pgn-positions.ts`). A bad game is
  * reported on stderr (file, line, column) and left out; exit 1 then.
  */
 import type { Move, Position } from '@x/core';
@@ -23,17 +24,18 @@ import { type OnClosedPipe, parseCommandArgs } from './command.js';
 import { formatDiagnostic } from './diagnostic.js';
 import { EXIT, type InputError, UsageError } from './failure.js';
 import { Output } from './output.js';
+import { type PositionTarget, positionLines } from './pgn-positions.js';
 import { Progress } from './progress.js';
 import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from './records.js';
 
 const COMMAND = 'pgn convert';
 
 /** The notations `--to` names. */
-const TARGETS = ['san', 'lan', 'uci', 'fan', 'json'] as const;
+const TARGETS = ['san', 'lan', 'uci', 'fan', 'json', 'epd', 'fen'] as const;
 type Target = (typeof TARGETS)[number];
 
 /** The text of a move in each movetext notation, from the walk's step (position after the move). */
-const MOVE_TEXT: Record<Exclude<Target, 'json'>, (step: WalkStep) => string> = {
+const MOVE_TEXT: Record<Exclude<Target, 'json' | PositionTarget>, (step: WalkStep) => string> = {
   san: (step) => step.san,
   lan: (step) => (isNullMove(step.move) ? '--' : before(step, (p, m) => stringifyLan(m, p))),
   fan: (step) => (isNullMove(step.move) ? '--' : before(step, (p, m) => stringifyFan(m, p))),
@@ -122,6 +124,7 @@ export async function pgnConvert(args: readonly string[], onClosedPipe: OnClosed
 
 /** One game in the target notation (throws the walk's `SanError` for a bad game). */
 function convert(game: Game, target: Target): string {
+  if (target === 'epd' || target === 'fen') return positionLines(game, target);
   const start = startingPosition(game);
   if (target === 'json') return `${JSON.stringify(gameJson(game, start))}\n`;
   const text = new Map<ChildNode, string>();

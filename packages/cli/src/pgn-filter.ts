@@ -1,6 +1,7 @@
 /**
  * `xn pgn filter [criteria] FILE… | -`: the games that meet every criterion — tags (`--tag 'WhiteElo>2500'`),
- * result, variant, ply count, how the game ends — written byte for byte as they are in the source (`--invert`:
+ * result, variant, ply count, how the game ends, a position reached (`--fen`, `--fen-pattern`, in the main line
+ * or, with `--variations`, anywhere) — written byte for byte as they are in the source (`--invert`:
  * the others). Criteria on tags alone read the tags only (`readPgn`'s `headersOnly`); the others walk the main
  * line from the game's start position.
  */
@@ -9,6 +10,7 @@ import { type Game, locateInRecord, mainLine, SanError, startingPosition, walkGa
 import { type OnClosedPipe, parseCommandArgs } from './command.js';
 import { UsageError } from './failure.js';
 import { GameWriter } from './game-writer.js';
+import { type PositionTest, positionTest } from './position-test.js';
 import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from './records.js';
 import { parseTagTest, type TagTest } from './tag-test.js';
 
@@ -34,6 +36,10 @@ interface Criteria {
   readonly maxPlies: number | undefined;
   /** Outcome reasons, any of which chooses the game. */
   readonly endings: ReadonlySet<string>;
+  /** A position the game must reach (`--fen`, `--fen-pattern`), or undefined. */
+  readonly position: PositionTest | undefined;
+  /** Whether positions in variations count too (`--variations`). */
+  readonly variations: boolean;
 }
 
 /** Runs `xn pgn filter`; resolves to the exit status. */
@@ -49,13 +55,19 @@ export async function pgnFilter(args: readonly string[], onClosedPipe: OnClosedP
     insufficient: { type: 'boolean' },
     fifty: { type: 'boolean' },
     repetition: { type: 'boolean' },
+    fen: { type: 'string', multiple: true },
+    'fen-pattern': { type: 'string', multiple: true },
+    variations: { type: 'boolean' },
     invert: { type: 'boolean' },
     ...INPUT_OPTIONS,
   });
   requireInputs(positionals, COMMAND);
   const criteria = criteriaOf(values);
   const movesNeeded =
-    criteria.minPlies !== undefined || criteria.maxPlies !== undefined || criteria.endings.size > 0;
+    criteria.minPlies !== undefined ||
+    criteria.maxPlies !== undefined ||
+    criteria.endings.size > 0 ||
+    criteria.position !== undefined;
   const invert = values.invert === true;
   const writer = GameWriter.open(values, onClosedPipe);
   await forEachRecord(
@@ -86,6 +98,8 @@ function criteriaOf(values: {
   variant?: string | undefined;
   'min-plies'?: string | undefined;
   'max-plies'?: string | undefined;
+  fen?: string[] | undefined;
+  'fen-pattern'?: string[] | undefined;
   [ending: string]: unknown;
 }): Criteria {
   const count = (name: string, text: string | undefined) => {
@@ -104,6 +118,8 @@ function criteriaOf(values: {
     minPlies: count('min-plies', values['min-plies']),
     maxPlies: count('max-plies', values['max-plies']),
     endings,
+    position: positionTest(values.fen ?? [], values['fen-pattern'] ?? [], COMMAND),
+    variations: values.variations === true,
   };
 }
 
@@ -127,6 +143,7 @@ function meets(game: Game, c: Criteria, movesNeeded: boolean): boolean {
   const plies = mainLine(game.moves).length;
   if (c.minPlies !== undefined && plies < c.minPlies) return false;
   if (c.maxPlies !== undefined && plies > c.maxPlies) return false;
+  if (c.position !== undefined && !reaches(game, c.position, c.variations)) return false;
   if (c.endings.size === 0) return true;
   const start = startingPosition(game);
   const seen = new Set<string>();
@@ -143,4 +160,20 @@ function meets(game: Game, c: Criteria, movesNeeded: boolean): boolean {
   );
   for (const reason of c.endings) if (ANY_PLY.has(reason) ? seen.has(reason) : last === reason) return true;
   return false;
+}
+
+/** Whether a position of the game (its start, then after each move of the main line, or of every line) passes `test`. */
+function reaches(game: Game, test: PositionTest, variations: boolean): boolean {
+  const start = startingPosition(game);
+  if (test(start)) return true;
+  let found = false;
+  walkGame(
+    game,
+    start,
+    (step) => {
+      if (!found && test(step.position)) found = true;
+    },
+    { variations },
+  );
+  return found;
 }

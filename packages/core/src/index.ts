@@ -37,6 +37,7 @@ export {
   stringifyFen,
   type StringifyFenOptions,
 } from './fen.js';
+export { type FenPattern, MAX_FEN_PATTERN_LENGTH, parseFenPattern } from './fen-pattern.js';
 export {
   coordinateName,
   fileName,

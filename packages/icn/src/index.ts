@@ -21,6 +21,7 @@ export type { IcnLimits } from './limits.js';
 export { enPassantPawn, uniquePlayers } from './rules.js';
 export { REPLAY_REASONS, replay } from './replay.js';
 export type { ReplayData, ReplayOptions, ReplayOutcome, ReplayReason, ReplayResult } from './replay.js';
+export { gameFromSetup, setupFromGame } from './finite.js';
 export { gameToSetup, positionToGame, slideLimitOf } from './setup.js';
 export {
   findVariant,

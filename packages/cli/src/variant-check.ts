@@ -1,0 +1,70 @@
+/**
+ * `xn variant check FILE… | -`: every diagnostic of a SjaakII `variants.txt` or an FBR rule set — reading,
+ * checking, converting to an `@x/core` definition — as `pgn check` writes them (`FILE:LINE:COL:
+ * severity[code]: message`, the source line and a caret), then a summary. Exit 0 without errors (warnings
+ * allowed), 1 with an error, 2 on usage or input errors.
+ */
+import { parseArgs } from 'node:util';
+import type { Diagnostic } from '@x/core';
+import { EXIT, InputError, UsageError } from './failure.js';
+import { Output } from './output.js';
+import { readVariantFile } from './variant-file.js';
+
+const COMMAND = 'variant check';
+
+/** Runs `xn variant check`; resolves to the exit status. */
+export async function variantCheck(
+  args: readonly string[],
+  onClosedPipe: (status: number) => void,
+): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: { output: { type: 'string', short: 'o' }, quiet: { type: 'boolean', short: 'q' } },
+  });
+  if (positionals.length === 0) throw new UsageError('no input: name variant files, or - for stdin', COMMAND);
+  let status: number = EXIT.ok;
+  const out = Output.open(values.output, () => onClosedPipe(status));
+  for (const file of positionals) {
+    let read: ReturnType<typeof readVariantFile>;
+    try {
+      read = readVariantFile(file);
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      status = EXIT.usage;
+      process.stderr.write(`xn: ${error.message}\n`);
+      continue;
+    }
+    const lines = read.text.split('\n');
+    let errors = 0;
+    let warnings = 0;
+    for (const d of read.diagnostics) {
+      if (d.severity === 'error') errors++;
+      else warnings++;
+      if (values.quiet !== true || d.severity === 'error')
+        await out.write(formatTextDiagnostic(file, lines, d));
+    }
+    if (errors > 0 && status === EXIT.ok) status = EXIT.bad;
+    const format = read.format === 'sjaak' ? 'SjaakII variants' : 'FBR rule set';
+    const names = read.variants.map((v) => v.shortName ?? v.name);
+    await out.write(
+      `${file}: ${format}: ${read.blocks} ${read.blocks === 1 ? 'variant' : 'variants'}, ${read.variants.length} loaded` +
+        `${names.length > 0 && read.format === 'sjaak' ? ` (${names.join(', ')})` : ''}; ` +
+        `${errors} ${errors === 1 ? 'error' : 'errors'}, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}\n`,
+    );
+  }
+  await out.close();
+  return status;
+}
+
+/** `FILE:LINE:COL: severity[code]: message`, the source line and a caret under the span (ends with `\n`). */
+export function formatTextDiagnostic(file: string, lines: readonly string[], d: Diagnostic): string {
+  const severity = d.severity === 'info' ? 'note' : d.severity;
+  const head = `${file}:${d.line}:${d.column}: ${severity}[${d.code}]: ${d.message}\n`;
+  const line = lines[d.line - 1]?.replace(/\r$/, '');
+  if (line === undefined || line.length > 400) return head;
+  const column = Math.min(d.column - 1, line.length);
+  const span = Math.max(1, Math.min(d.length, line.length - column));
+  const shown = line.replace(/\t/g, ' ');
+  return `${head}  ${shown}\n  ${' '.repeat(column)}^${'~'.repeat(span - 1)}\n`;
+}

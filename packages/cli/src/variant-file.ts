@@ -1,0 +1,117 @@
+/**
+ * Variant files as `xn variant check` and `xn perft --variant FILE[:NAME]` read them: a SjaakII `variants.txt`
+ * (`@x/sjaak-variants`: blocks starting `Variant:`) or an FBR rule set (`@x/fbr`: a list of rule and MBN
+ * tokens), told apart by a `Variant:` line at a line start. Every diagnostic of reading, checking and
+ * converting to an `@x/core` definition is collected with its place in the text.
+ */
+import fs from 'node:fs';
+import { type Diagnostic, FenError, Position, type VariantDefinition } from '@x/core';
+import { compile, parse as parseFbr, validate } from '@x/fbr';
+import {
+  parse as parseSjaak,
+  readFen,
+  SjaakError,
+  startPosition,
+  toSetup,
+  toVariant,
+} from '@x/sjaak-variants';
+import { InputError, systemMessage } from './failure.js';
+
+/** One variant of a file, converted for `@x/core`. */
+export interface FileVariant {
+  /** Its name (SjaakII's `Variant:` name, or the file name for an FBR rule set). */
+  readonly name: string;
+  /** Its short name (SjaakII), or undefined. */
+  readonly shortName: string | undefined;
+  readonly definition: VariantDefinition;
+  /** The start position (SjaakII's `FEN:` line read in its dialect; FBR: the compiled `startFen`). */
+  readonly start: () => Position;
+  /** A position from a FEN in the file's dialect (SjaakII's `readFen`, else `@x/core`'s FEN). */
+  readonly fromFen: (fen: string) => Position;
+}
+
+/** What a variant file holds. */
+export interface VariantFile {
+  readonly format: 'sjaak' | 'fbr';
+  readonly text: string;
+  /** Every diagnostic, in text order. */
+  readonly diagnostics: readonly Diagnostic[];
+  /** The variants that load (no error diagnostic), converted. */
+  readonly variants: readonly FileVariant[];
+  /** How many variant blocks the file has (loaded or not). */
+  readonly blocks: number;
+}
+
+/**
+ * Reads a variant file (`InputError` when it cannot be read or is not a variant file). With `check`, every
+ * SjaakII variant is converted up front and the conversion diagnostics are collected; without it, a variant
+ * is converted when its definition is first asked for (perft needs one of them).
+ */
+export function readVariantFile(file: string, check = true): VariantFile {
+  let text: string;
+  try {
+    text = fs.readFileSync(file === '-' ? 0 : file, 'utf8');
+  } catch (error) {
+    throw new InputError(`${file}: ${systemMessage(error)}`);
+  }
+  return /^Variant:/m.test(text) ? sjaakFile(file, text, check) : fbrFile(file, text);
+}
+
+function sjaakFile(file: string, text: string, check: boolean): VariantFile {
+  let read: ReturnType<typeof parseSjaak>;
+  try {
+    read = parseSjaak(text);
+  } catch (error) {
+    if (error instanceof SjaakError) throw new InputError(`${file}: ${error.message}`);
+    throw error;
+  }
+  const diagnostics: Diagnostic[] = [...read.diagnostics];
+  const variants: FileVariant[] = [];
+  for (const v of read.variants) {
+    let converted: ReturnType<typeof toVariant> | undefined;
+    const convert = () => {
+      converted ??= toVariant(v);
+      return converted;
+    };
+    if (check) diagnostics.push(...convert().diagnostics);
+    variants.push({
+      name: v.name,
+      shortName: v.shortName,
+      get definition() {
+        return convert().definition;
+      },
+      start: () => startPosition(v, convert().definition),
+      fromFen: (fen) => {
+        const { position, problems } = readFen(v, fen);
+        const problem = problems.find((p) => p.severity === 'error');
+        if (problem) throw new FenError('board', problem.message, problem.offset, problem.length);
+        return Position.fromSetup(toSetup(v, convert().definition, position), convert().definition);
+      },
+    });
+  }
+  const blocks = (text.match(/^Variant:/gm) ?? []).length;
+  return { format: 'sjaak', text, diagnostics: sorted(diagnostics), variants, blocks };
+}
+
+function fbrFile(file: string, text: string): VariantFile {
+  const set = parseFbr(text);
+  const diagnostics: Diagnostic[] = [...set.errors, ...set.warnings, ...validate(set)];
+  const compiled = compile(set);
+  diagnostics.push(...compiled.diagnostics);
+  const failed = diagnostics.some((d) => d.severity === 'error');
+  const definition = compiled.variant;
+  const variants: FileVariant[] = failed
+    ? []
+    : [
+        {
+          name: file,
+          shortName: undefined,
+          definition,
+          start: () => Position.fromFen(definition.startFen, definition),
+          fromFen: (fen) => Position.fromFen(fen, definition),
+        },
+      ];
+  return { format: 'fbr', text, diagnostics: sorted(diagnostics), variants, blocks: 1 };
+}
+
+const sorted = (list: Diagnostic[]) => list.sort((a, b) => a.offset - b.offset);
