@@ -1,19 +1,23 @@
 /**
- * Writes `packages/fairy-variants/test/fixtures/sjaak-ini-perft.json` (issue #40): each of the 107 SjaakII
- * variants of the shared data, converted to `@x/core` (`@x/sjaak-variants` `toVariant`) and written as a
- * variants.ini section by `@x/fairy-variants` `fromVariant`; every section without diagnostics is loaded
+ * Writes `packages/fairy-variants/test/fixtures/{sjaak,fbr}-ini-perft.json` (issue #40): each of the 107
+ * SjaakII variants of the shared data (converted to `@x/core` by `@x/sjaak-variants` `toVariant`) and each FBR
+ * rule set of `packages/fbr/test/fixtures/rulesets` (compiled by `@x/fbr`), written as a variants.ini section
+ * by `@x/fairy-variants` `fromVariant`; every section without diagnostics is loaded
  * into Fairy-Stockfish (ffish `loadVariantConfig`) and its start-position perft counted. The fixture holds
  * our ini text, FSF's start FEN and FSF's counts; the test regenerates the ini and compares `@x/core`'s
  * perft on the original definition. Prints ours beside FSF's for a first look.
- * Run: `pnpm --filter @x/bench exec tsx src/oracles/fairy-write-perft.ts [depth]` (default 3).
+ * Run: `pnpm --filter @x/bench exec tsx src/oracles/fairy-write-perft.ts [depth] [name…]` (default 3 for SjaakII,
+ * one more for the FBR rule sets; with names: only those variants, printed and not written).
  */
 import fs from 'node:fs';
-import { perft, Position } from '@x/core';
+import { perft, Position, type VariantDefinition } from '@x/core';
+import { compile as compileFbr, parse as parseFbr } from '@x/fbr';
 import { fromVariant } from '@x/fairy-variants';
 import { parse, toVariant } from '@x/sjaak-variants';
 import { ffishPerft, loadFfish } from './ffish.js';
 
-const depth = Number(process.argv[2] ?? 3);
+const sjaakDepth = Number(process.argv[2] ?? 3);
+const only = new Set(process.argv.slice(3));
 const data = new URL('../../../../shared/data/sjaak/', import.meta.url);
 const files = [
   ['fork', 'variants-1.4.1-fork.txt'],
@@ -22,8 +26,8 @@ const files = [
 
 /** One fixture entry. */
 interface Entry {
-  file: string;
-  variant: string;
+  /** Where the variant comes from (SjaakII: `file`, `variant`; FBR: `ruleset`, `startFen`). */
+  [source: string]: unknown;
   ini: string;
   unexpressible: string[];
   loaded?: boolean;
@@ -32,19 +36,63 @@ interface Entry {
   nodes?: number[];
 }
 
+/** The FBR rule sets of `packages/fbr/test/fixtures/rulesets` with the start FENs its oracle uses. */
+function fbrCases(): { key: string; definition: VariantDefinition; source: Record<string, string> }[] {
+  const dir = new URL('../../../packages/fbr/test/fixtures/rulesets/', import.meta.url);
+  const fens = JSON.parse(
+    fs.readFileSync(new URL('../../../packages/fbr/test/fixtures/fsf-perft.json', import.meta.url), 'utf8'),
+  ) as { name: string; fen: string }[];
+  const out: { key: string; definition: VariantDefinition; source: Record<string, string> }[] = [];
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.fbr')).sort()) {
+    const name = file.replace(/\.fbr$/, '');
+    const setup = FBR_SETUPS[name] ?? {};
+    const startFen = fens.find((f) => f.name === (setup.fensOf ?? name))?.fen ?? CHESS_FEN;
+    const set = parseFbr(fs.readFileSync(new URL(file, dir), 'utf8'), setup.betza ? { notation: 'betza' } : {});
+    const { variant } = compileFbr(set, { startFen, ...(setup.board ? { board: setup.board } : {}) });
+    out.push({ key: name, definition: variant, source: { ruleset: file, startFen } });
+  }
+  return out;
+}
+
+const CHESS_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+/** How `@x/fbr`'s tests read each rule set (Betza notation, board size, whose start FEN). */
+export const FBR_SETUPS: Record<string, { betza?: boolean; board?: string; fensOf?: string }> = {
+  capablanca: { board: '10x8' },
+  fairy: { betza: true },
+  fairy2: { betza: true },
+  fairy3: { betza: true },
+  'fairy-mbn': { fensOf: 'fairy' },
+  'fairy3-mbn': { fensOf: 'fairy3' },
+};
+
+/** The SjaakII variants of both shared files. */
+function sjaakCases(): { key: string; definition: VariantDefinition; source: Record<string, string> }[] {
+  const out: { key: string; definition: VariantDefinition; source: Record<string, string> }[] = [];
+  for (const [tag, name] of files) {
+    const { variants } = parse(fs.readFileSync(new URL(name, data), 'utf8'));
+    for (const v of variants)
+      out.push({
+        key: `${tag}/${v.shortName}`,
+        definition: toVariant(v).definition,
+        source: { file: name, variant: v.shortName },
+      });
+  }
+  return out;
+}
+
 const ff = await loadFfish();
-const out: Record<string, Entry> = {};
-let equal = 0;
-let expressible = 0;
-for (const [tag, name] of files) {
-  const { variants } = parse(fs.readFileSync(new URL(name, data), 'utf8'));
-  for (const v of variants) {
-    const key = `${tag}/${v.shortName}`;
-    const { definition } = toVariant(v);
-    const section = fromVariant(definition, { name: `sj-${tag.replace('.', '')}-${v.shortName}`.toLowerCase() });
+for (const [label, cases, fixture, prefix, depth] of [
+  ['SjaakII', sjaakCases(), 'sjaak-ini-perft.json', 'sj-', sjaakDepth],
+  ['FBR', fbrCases(), 'fbr-ini-perft.json', 'fbr-', sjaakDepth + 1],
+] as const) {
+  const out: Record<string, Entry> = {};
+  let equal = 0;
+  let expressible = 0;
+  for (const { key, definition, source } of cases) {
+    if (only.size > 0 && !only.has(key.split('/').pop()!)) continue;
+    const section = fromVariant(definition, { name: `${prefix}${key.replace('.', '').replace('/', '-')}`.toLowerCase() });
     const entry: Entry = {
-      file: name,
-      variant: v.shortName,
+      ...source,
       ini: section.text,
       unexpressible: section.diagnostics.map((d) => `${d.code} ${d.path}: ${d.message}`),
     };
@@ -74,9 +122,10 @@ for (const [tag, name] of files) {
       `${key.padEnd(34)} ffish ${entry.nodes.join(' ')} ours ${ours.join(' ')} ${same ? 'equal' : 'DIFFERENT'} (${(ms / 1000).toFixed(1)} s)`,
     );
   }
+  console.log(`${label}: ${Object.keys(out).length} variants, ${expressible} expressible, ${equal} equal to ffish at depths 1-${depth}`);
+  if (only.size > 0) continue;
+  const file = new URL(`../../../packages/fairy-variants/test/fixtures/${fixture}`, import.meta.url);
+  fs.mkdirSync(new URL('.', file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
+  console.log(`wrote ${file.pathname}`);
 }
-console.log(`${Object.keys(out).length} variants, ${expressible} expressible, ${equal} equal to ffish at depth ${depth}`);
-const file = new URL('../../../packages/fairy-variants/test/fixtures/sjaak-ini-perft.json', import.meta.url);
-fs.mkdirSync(new URL('.', file), { recursive: true });
-fs.writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
-console.log(`wrote ${file.pathname}`);

@@ -26,15 +26,18 @@ export interface WrittenSection {
   readonly entries: readonly (readonly [key: string, value: string])[];
   /** The section's text: `[name]` and its lines, ending with a newline. */
   readonly text: string;
-  /** What the section could not say (each an error: the section plays differently there). */
+  /**
+   * What the section could not say: errors where the section plays differently, warnings where only the
+   * adjudication of a finished game differs (insufficient material).
+   */
   readonly diagnostics: readonly FromVariantDiagnostic[];
-  /** No diagnostic: the section describes the same game. */
+  /** No error diagnostic: the section describes the same game (the same moves in every position). */
   readonly expressible: boolean;
 }
 
 function toDiagnostic(p: Unexpressible): FromVariantDiagnostic {
   return {
-    severity: 'error',
+    severity: p.severity ?? 'error',
     code: `unexpressible-${p.feature}` as FairyWriteCode,
     message: p.message,
     path: p.path,
@@ -144,7 +147,7 @@ export function fromVariant(def: VariantDefinition, options: FromVariantOptions 
   for (const p of pieces.list) if (p.value !== undefined) entries.push([p.key, p.value]);
   const promotion = promotionKeys(def, pieces, problems);
   const drops = dropKeys(def, pieces, problems);
-  const immobility = promotion.immobility || (def.drops?.noDeadDrops?.length ?? 0) > 0;
+  const immobility = promotion.immobility || drops.immobility;
   if (immobility) immobilityProblems(def, pieces, problems);
   const royals = setup.board.filter((p) => p && def.pieces.find((q) => q.id === p.type)?.royal);
   for (const color of ['white', 'black'] as const)
@@ -154,8 +157,8 @@ export function fromVariant(def: VariantDefinition, options: FromVariantOptions 
     ['startFen', fairyFen(def, setup, pieces, { checks: def.end?.checks !== undefined, hands: def.drops !== undefined })],
     ...initialRegion(def, setup, pieces, problems),
     ...promotion.entries,
-    ...castlingKeys(def, pieces, problems),
-    ...drops,
+    ...castlingKeys(def, setup, pieces, problems),
+    ...drops.entries,
     ...(immobility ? ([['immobilityIllegal', 'true']] as [string, string][]) : []),
     ...endKeys(def, pieces, problems),
     ...otherKeys(def, pieces, problems),
@@ -164,5 +167,5 @@ export function fromVariant(def: VariantDefinition, options: FromVariantOptions 
   entries.push(['nMoveRuleTypes', nMove.join('') || '-']);
   const text = `[${name}]\n${entries.map(([k, v]) => `${k} = ${v}\n`).join('')}`;
   const diagnostics = problems.map(toDiagnostic);
-  return { name, entries, text, diagnostics, expressible: diagnostics.length === 0 };
+  return { name, entries, text, diagnostics, expressible: diagnostics.every((d) => d.severity !== 'error') };
 }

@@ -12,6 +12,8 @@ export interface Unexpressible {
   readonly feature: string;
   readonly path: string;
   readonly message: string;
+  /** `warning` for what only adjudicates a game (the moves are the same); default `error`. */
+  readonly severity?: 'error' | 'warning';
 }
 
 /** The moves of a piece as elements, with the flags that need a variant-level decision. */

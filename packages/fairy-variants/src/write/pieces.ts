@@ -97,7 +97,7 @@ export function assignPieces(def: VariantDefinition, problems: Unexpressible[]):
     let value: string;
     if (piece.royal && !usedKeys.has('king')) {
       fairyKey = 'king';
-      value = encoded.betza === 'K' ? letter : `${letter}:${encoded.betza}`;
+      value = key === decodeFairyBetza('K').join(' ') ? letter : `${letter}:${encoded.betza}`;
     } else if (pawn.pawn && !usedKeys.has('pawn')) {
       fairyKey = 'pawn';
       value = letter;

@@ -25,6 +25,7 @@ export function promotionKeys(def: VariantDefinition, pieces: FairyPieces, probl
   const promoted: string[] = [];
   let pawnChoices: string | undefined;
   const pawnTypes = new Set<string>();
+  let eitherPawns = false;
   for (const [i, piece] of def.pieces.entries()) {
     const rules: PromotionRule[] = [...(piece.promotion ? [piece.promotion] : []), ...(piece.promotions ?? [])];
     if (rules.length === 0) continue;
@@ -68,9 +69,14 @@ export function promotionKeys(def: VariantDefinition, pieces: FairyPieces, probl
       fail('promotion forced on some squares where the piece could still move');
       continue;
     }
-    if (kind !== 'mandatory' && deadInZone.length > 0) immobility = true;
+    const pawnStyle = own.pawn !== undefined || piece.pawn === true || letters.length > 1;
+    // A zone where the piece is stuck everywhere: the pawn's default (mandatory) covers it; a piece needs
+    // the immobility rule (its promotion is optional by default).
+    if (kind === 'optional' && deadInZone.length > 0) immobility = true;
+    if (kind === 'either' && !pawnStyle) immobility = true;
+    if (kind === 'either' && pawnStyle) eitherPawns = true;
     const mandatory = kind === 'either' ? undefined : kind === 'mandatory';
-    if (own.pawn || piece.pawn || letters.length > 1) {
+    if (pawnStyle) {
       // Pawn-style promotion (any of the choices, on entering the zone): the engine's pawn, or another
       // type listed in promotionPawnTypes.
       pawnTypes.add(own.letter);
@@ -96,7 +102,7 @@ export function promotionKeys(def: VariantDefinition, pieces: FairyPieces, probl
     }
     if (mandatory !== undefined) pieceMandatory = mandatory;
     const target = letters[0]!;
-    if (def.pieces.find((p) => p.id === target.id)?.demotesTo !== piece.id)
+    if (def.drops?.capturesToHand && def.pieces.find((p) => p.id === target.id)?.demotesTo !== piece.id)
       problems.push({
         feature: 'promotion',
         path,
@@ -111,6 +117,7 @@ export function promotionKeys(def: VariantDefinition, pieces: FairyPieces, probl
   const enginePawn = pieces.list.find((p) => p.pawn)?.letter;
   if ([...pawnTypes].some((l) => l !== enginePawn)) entries.push(['promotionPawnTypes', [...pawnTypes].join('')]);
   if (pawnMandatory === false) entries.push(['mandatoryPawnPromotion', 'false']);
+  if (pawnMandatory === false && eitherPawns) immobility = true;
   if (promoted.length > 0) entries.push(['promotedPieceType', promoted.join(' ')]);
   if (pieceMandatory) entries.push(['mandatoryPiecePromotion', 'true']);
   return { entries, immobility };

@@ -1,26 +1,31 @@
 /** Castling, drops, the end of the game and the other variant-wide rules as variants.ini keys. */
-import type { EndResult, VariantDefinition } from '@x/core';
+import type { CastlingRules, EndResult, Setup, VariantDefinition } from '@x/core';
 import type { Unexpressible } from './piece-moves.js';
 import type { FairyPieces } from './pieces.js';
-import { bitboardText, squareSetKey, squareXY } from './squares.js';
+import { bitboardText, deadSquares, squareNames, squareSetKey, squareXY } from './squares.js';
 
 type Entries = [string, string][];
 
 const fileLetter = (f: number) => String.fromCharCode(97 + f);
 
 /** Castling: one king file, a kingside and a queenside destination, the rook files, mirrored for Black. */
-export function castlingKeys(def: VariantDefinition, pieces: FairyPieces, problems: Unexpressible[]): Entries {
+export function castlingKeys(
+  def: VariantDefinition,
+  setup: Setup,
+  pieces: FairyPieces,
+  problems: Unexpressible[],
+): Entries {
   const c = def.castling;
   if (!c) return [['castling', 'false']];
   const fail = (what: string): Entries => {
     problems.push({ feature: 'castling', path: 'castling', message: what });
     return [['castling', 'false']];
   };
-  if (c.chess960) return fail('Chess960 castling from any start files is written as chess960 only for whole variants');
-  if (!c.rules) return fail('castling by file geometry without explicit squares');
   const king = pieces.byId.get(c.king);
   const rooks = c.partners.map((p) => pieces.byId.get(p));
   if (!king || rooks.some((r) => !r)) return [['castling', 'false']];
+  if (!c.rules) return geometryCastling(def, setup, c, king.letter, rooks.map((r) => r!.letter).join(''), fail);
+  if (c.chess960) return fail('Chess960 castling beside explicit castling squares');
   const sides = new Map<string, { king: number; target: number; partner: number }>();
   let kingFile: number | undefined;
   let castlingRank: number | undefined;
@@ -51,8 +56,7 @@ export function castlingKeys(def: VariantDefinition, pieces: FairyPieces, proble
   const k = both('K');
   const q = both('Q');
   if ((!k && sides.has('whiteK')) || (!q && sides.has('whiteQ'))) return fail('castling not alike for both sides');
-  for (const s of [k, q]) if (s)
-    if (s.target === s.partner || s.target === s.king) return fail('castling where the king lands on its own or the partner\'s square');
+  for (const s of [k, q]) if (s?.target === s?.king) return fail('castling where the king stays on its square');
   return [
     ['castlingRank', String(castlingRank! + 1)],
     ['castling', 'true'],
@@ -68,10 +72,48 @@ export function castlingKeys(def: VariantDefinition, pieces: FairyPieces, proble
   ];
 }
 
+/**
+ * Castling by files (chess, Capablanca, Chess960): the king's and partner's destination files; the start files
+ * from the start position (the king's square and the partners that hold rights).
+ */
+function geometryCastling(
+  def: VariantDefinition,
+  setup: Setup,
+  c: CastlingRules,
+  king: string,
+  rooks: string,
+  fail: (what: string) => Entries,
+): Entries {
+  const { files } = def.board;
+  const last = (def.board.ranks - 1) * files;
+  const kingSquare = setup.board.findIndex(
+    (p, i) => p?.type === c.king && (p.color === 'white' ? i < files : i >= last),
+  );
+  if (kingSquare < 0) return fail('castling without a king on its first rank');
+  const kingFile = kingSquare % files;
+  const out: Entries = [['castling', 'true']];
+  if (c.chess960) out.push(['chess960', 'true']);
+  out.push(['castlingKingPiece', king], ['castlingRookPieces', rooks], ['castlingKingFile', fileLetter(kingFile)]);
+  const partners = setup.castling.map((n) => squareXY(def, n)).filter((s) => s !== undefined) as [number, number][];
+  for (const [side, rule, inner] of [['Kingside', c.short, -1], ['Queenside', c.long, 1]] as const) {
+    if (!rule) continue;
+    if (rule.partner !== rule.king + inner) return fail(`castling ${side.toLowerCase()} with the partner not beside the king`);
+    out.push([`castling${side}File`, fileLetter(rule.king)]);
+    const partner = partners.find(([f]) => (inner < 0 ? f > kingFile : f < kingFile));
+    if (partner && !c.chess960) out.push([`castlingRook${side}File`, fileLetter(partner[0])]);
+  }
+  return out;
+}
+
 /** Drops: from the hand, where, and which ones are forbidden. */
-export function dropKeys(def: VariantDefinition, pieces: FairyPieces, problems: Unexpressible[]): Entries {
+export function dropKeys(
+  def: VariantDefinition,
+  pieces: FairyPieces,
+  problems: Unexpressible[],
+): { entries: Entries; immobility: boolean } {
   const d = def.drops;
-  if (!d) return [];
+  if (!d) return { entries: [], immobility: false };
+  let immobility = (d.noDeadDrops?.length ?? 0) > 0;
   const fail = (path: string, what: string) => problems.push({ feature: 'drops', path: `drops.${path}`, message: what });
   const out: Entries = [
     ['pieceDrops', 'true'],
@@ -94,18 +136,40 @@ export function dropKeys(def: VariantDefinition, pieces: FairyPieces, problems: 
     if (d.noDropCheck.length !== def.pieces.length) fail('noDropCheck', 'no check by dropping some pieces only');
     else out.push(['dropChecks', 'false']);
   }
-  // The engine's pawn is not dropped on the first rank or in the promotion zone unless told.
-  out.push(['firstRankPawnDrops', 'true'], ['promotionZonePawnDrops', 'true']);
-  const zones = Object.entries(d.zones ?? {});
-  if (zones.length > 0) {
+  // Drop zones: "where it is not stuck" is the engine's immobility rule; the engine's pawn is kept off the
+  // first rank and the promotion zone unless told; one region for all pieces is dropRegion.
+  const all = squareNames(def);
+  let pawnDefaults = false;
+  const rest: [string, string][] = [];
+  for (const [id, z] of Object.entries(d.zones ?? {})) {
+    const zone = def.zones?.[z];
+    const own = pieces.byId.get(id);
+    if (!zone || !own) continue;
+    const allowed = squareSetKey(def, zone.white);
+    const dead = new Set(deadSquares(def, own.moves.moves));
+    if (dead.size > 0 && allowed === squareSetKey(def, all.filter((n) => !dead.has(n)))) {
+      immobility = true;
+      continue;
+    }
+    const promotion = def.pieces.find((p) => p.id === id)?.promotion;
+    const promo = new Set(promotion ? (def.zones?.[promotion.zone]?.white ?? []) : []);
+    const expected = all.filter((n) => !promo.has(n) && !/^[a-z]1$/.test(n));
+    if (own.pawn && allowed === squareSetKey(def, expected)) {
+      pawnDefaults = true;
+      continue;
+    }
+    rest.push([id, z]);
+  }
+  if (!pawnDefaults) out.push(['firstRankPawnDrops', 'true'], ['promotionZonePawnDrops', 'true']);
+  if (rest.length > 0) {
     const keys = new Set(
-      zones.map(([, z]) => {
+      rest.map(([, z]) => {
         const zone = def.zones?.[z];
         return zone ? `${squareSetKey(def, zone.white)}|${squareSetKey(def, zone.black)}` : z;
       }),
     );
-    const zone = def.zones?.[zones[0]![1]];
-    if (keys.size > 1 || zones.length !== def.pieces.length || !zone)
+    const zone = def.zones?.[rest[0]![1]];
+    if (keys.size > 1 || rest.length !== def.pieces.length || !zone)
       fail('zones', 'drop zones of some pieces only, or different ones (ini: one drop region per side)');
     else out.push(['dropRegionWhite', bitboardText(def, zone.white)], ['dropRegionBlack', bitboardText(def, zone.black)]);
   }
@@ -114,7 +178,7 @@ export function dropKeys(def: VariantDefinition, pieces: FairyPieces, problems: 
     if (p.max !== undefined && !p.royal)
       problems.push({ feature: 'drops', path: `pieces[${i}].max`, message: `${p.id}: at most ${p.max} (ini limits promotions only)` });
   }
-  return out;
+  return { entries: out, immobility };
 }
 
 /** A core result (for the side that brought it about) as ini's value for the side to move. */
@@ -169,7 +233,15 @@ export function endKeys(def: VariantDefinition, pieces: FairyPieces, problems: U
     else out.push(['extinctionValue', 'loss'], ['extinctionPieceTypes', pieces.byId.get(e.extinction[0]!)?.letter ?? '-']);
   } else if (e.noPieces) out.push(['extinctionValue', e.noPieces], ['extinctionPieceTypes', '*']);
   if (e.bareKing !== undefined) fail('bareKing', 'the bare-king rule');
-  if (e.insufficientMaterial !== undefined) fail('insufficientMaterial', 'these insufficient-material draws');
+  // The engine draws insufficient material by rules of its own; other rules cannot be said, but only
+  // adjudicate a game that is still playable: a warning.
+  if (e.insufficientMaterial !== undefined && e.insufficientMaterial !== true)
+    problems.push({
+      feature: 'end-rule',
+      path: 'end.insufficientMaterial',
+      message: `the ${String(e.insufficientMaterial)} insufficient-material draws (Fairy-Stockfish applies its own)`,
+      severity: 'warning',
+    });
   if (e.fewPiecesWin) fail('fewPiecesWin', 'a win by few pieces left');
   return out;
 }
@@ -184,9 +256,11 @@ export function otherKeys(def: VariantDefinition, pieces: FairyPieces, problems:
   if (def.royalCheck === 'all') out.push(['dupleCheck', 'true']);
   if (def.atomic) {
     if (def.atomic.inert?.length) fail('atomic.inert', 'captures that do not explode');
+    // The engine's blast spares the pawns around the target (its blastImmuneTypes would spare the capturer too).
     out.push(['blastOnCapture', 'true']);
-    const immune = def.atomic.immune.map((id) => pieces.byId.get(id)?.letter ?? '').join('');
-    if (immune) out.push(['blastImmuneTypes', immune]);
+    const pawnIds = pieces.list.filter((p) => p.pawn).map((p) => p.id);
+    if (def.atomic.immune.join() !== pawnIds.join())
+      fail('atomic.immune', `pieces spared by the blast other than the pawn (${def.atomic.immune.join(', ')})`);
   }
   if (def.checkEvasion === 'lines') fail('checkEvasion', "SjaakII's check evasions along lines only");
   if (def.filePhantoms?.length) fail('filePhantoms', "SjaakII's phantom file blockers");

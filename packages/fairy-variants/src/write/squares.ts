@@ -8,6 +8,14 @@ export function squareXY(def: VariantDefinition, name: string): [number, number]
   return index === undefined ? undefined : [index % def.board.files, Math.floor(index / def.board.files)];
 }
 
+/** Every square name of the board, a1 first. */
+export function squareNames(def: VariantDefinition): string[] {
+  const out: string[] = [];
+  for (let r = 0; r < def.board.ranks; r++)
+    for (let f = 0; f < def.board.files; f++) out.push(`${String.fromCharCode(97 + f)}${r + 1}`);
+  return out;
+}
+
 /** A sorted, de-duplicated key of a square list (for comparing sets). */
 export function squareSetKey(def: VariantDefinition, names: readonly string[]): string {
   const xs = names.map((n) => squareXY(def, n)).filter((s): s is [number, number] => s !== undefined);
