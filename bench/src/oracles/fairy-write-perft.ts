@@ -1,7 +1,7 @@
 /**
  * Writes `packages/fairy-variants/test/fixtures/{sjaak,fbr}-ini-perft.json` (issue #40): each of the 107
  * SjaakII variants of the shared data (converted to `@x/core` by `@x/sjaak-variants` `toVariant`) and each FBR
- * rule set of `packages/fbr/test/fixtures/rulesets` (compiled by `@x/fbr`), written as a variants.ini section
+ * rule set of `packages/fbr/test/fixtures/rulesets` (compiled by `@x/fbr`) and `@x/core`'s built-in variants, written as a variants.ini section
  * by `@x/fairy-variants` `fromVariant`; every section without diagnostics is loaded
  * into Fairy-Stockfish (ffish `loadVariantConfig`) and its start-position perft counted. The fixture holds
  * our ini text, FSF's start FEN and FSF's counts; the test regenerates the ini and compares `@x/core`'s
@@ -10,7 +10,7 @@
  * one more for the FBR rule sets; with names: only those variants, printed and not written).
  */
 import fs from 'node:fs';
-import { perft, Position, type VariantDefinition } from '@x/core';
+import { perft, Position, type VariantDefinition, variants } from '@x/core';
 import { compile as compileFbr, parse as parseFbr } from '@x/fbr';
 import { fromVariant } from '@x/fairy-variants';
 import { parse, toVariant } from '@x/sjaak-variants';
@@ -26,7 +26,7 @@ const files = [
 
 /** One fixture entry. */
 interface Entry {
-  /** Where the variant comes from (SjaakII: `file`, `variant`; FBR: `ruleset`, `startFen`). */
+  /** Where the variant comes from (SjaakII: `file`, `variant`; FBR: `ruleset`, `startFen`, `notation`, `board`). */
   [source: string]: unknown;
   ini: string;
   unexpressible: string[];
@@ -43,13 +43,22 @@ function fbrCases(): { key: string; definition: VariantDefinition; source: Recor
     fs.readFileSync(new URL('../../../packages/fbr/test/fixtures/fsf-perft.json', import.meta.url), 'utf8'),
   ) as { name: string; fen: string }[];
   const out: { key: string; definition: VariantDefinition; source: Record<string, string> }[] = [];
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.fbr')).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.fbr'))
+    .sort()) {
     const name = file.replace(/\.fbr$/, '');
     const setup = FBR_SETUPS[name] ?? {};
     const startFen = fens.find((f) => f.name === (setup.fensOf ?? name))?.fen ?? CHESS_FEN;
-    const set = parseFbr(fs.readFileSync(new URL(file, dir), 'utf8'), setup.betza ? { notation: 'betza' } : {});
+    const set = parseFbr(
+      fs.readFileSync(new URL(file, dir), 'utf8'),
+      setup.betza ? { notation: 'betza' } : {},
+    );
     const { variant } = compileFbr(set, { startFen, ...(setup.board ? { board: setup.board } : {}) });
-    out.push({ key: name, definition: variant, source: { ruleset: file, startFen } });
+    const source: Record<string, string> = { ruleset: file, startFen };
+    if (setup.betza) source.notation = 'betza';
+    if (setup.board) source.board = setup.board;
+    out.push({ key: name, definition: variant, source });
   }
   return out;
 }
@@ -80,17 +89,25 @@ function sjaakCases(): { key: string; definition: VariantDefinition; source: Rec
   return out;
 }
 
+/** `@x/core`'s built-in variants. */
+function coreCases(): { key: string; definition: VariantDefinition; source: Record<string, string> }[] {
+  return Object.entries(variants).map(([key, definition]) => ({ key, definition, source: { variant: key } }));
+}
+
 const ff = await loadFfish();
 for (const [label, cases, fixture, prefix, depth] of [
   ['SjaakII', sjaakCases(), 'sjaak-ini-perft.json', 'sj-', sjaakDepth],
   ['FBR', fbrCases(), 'fbr-ini-perft.json', 'fbr-', sjaakDepth + 1],
+  ['core', coreCases(), 'core-ini-perft.json', 'core-', sjaakDepth + 1],
 ] as const) {
   const out: Record<string, Entry> = {};
   let equal = 0;
   let expressible = 0;
   for (const { key, definition, source } of cases) {
     if (only.size > 0 && !only.has(key.split('/').pop()!)) continue;
-    const section = fromVariant(definition, { name: `${prefix}${key.replace('.', '').replace('/', '-')}`.toLowerCase() });
+    const section = fromVariant(definition, {
+      name: `${prefix}${key.replace('.', '').replace('/', '-')}`.toLowerCase(),
+    });
     const entry: Entry = {
       ...source,
       ini: section.text,
@@ -98,7 +115,9 @@ for (const [label, cases, fixture, prefix, depth] of [
     };
     out[key] = entry;
     if (!section.expressible) {
-      console.log(`${key.padEnd(34)} unexpressible: ${[...new Set(section.diagnostics.map((d) => d.code))].join(', ')}`);
+      console.log(
+        `${key.padEnd(34)} unexpressible: ${[...new Set(section.diagnostics.map((d) => d.code))].join(', ')}`,
+      );
       continue;
     }
     expressible++;
@@ -108,7 +127,10 @@ for (const [label, cases, fixture, prefix, depth] of [
       console.log(`${key.padEnd(34)} NOT LOADED`);
       continue;
     }
-    const board = new ff.Board(section.name);
+    const fen = section.entries.find(([k]) => k === 'startFen')![1];
+    const board = definition.castling?.chess960
+      ? new ff.Board(section.name, fen, true)
+      : new ff.Board(section.name);
     const t = performance.now();
     entry.fen = board.fen();
     entry.nodes = Array.from({ length: depth }, (_, d) => ffishPerft(board, d + 1));
@@ -122,7 +144,9 @@ for (const [label, cases, fixture, prefix, depth] of [
       `${key.padEnd(34)} ffish ${entry.nodes.join(' ')} ours ${ours.join(' ')} ${same ? 'equal' : 'DIFFERENT'} (${(ms / 1000).toFixed(1)} s)`,
     );
   }
-  console.log(`${label}: ${Object.keys(out).length} variants, ${expressible} expressible, ${equal} equal to ffish at depths 1-${depth}`);
+  console.log(
+    `${label}: ${Object.keys(out).length} variants, ${expressible} expressible, ${equal} equal to ffish at depths 1-${depth}`,
+  );
   if (only.size > 0) continue;
   const file = new URL(`../../../packages/fairy-variants/test/fixtures/${fixture}`, import.meta.url);
   fs.mkdirSync(new URL('.', file), { recursive: true });

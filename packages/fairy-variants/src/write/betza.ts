@@ -46,12 +46,24 @@ const LEAPERS: ReadonlyMap<string, readonly (readonly [number, number])[]> = new
   ['J', [[3, 2]]],
   ['Z', [[3, 2]]],
   ['G', [[3, 3]]],
-  ['K', [[1, 0], [1, 1]]],
+  [
+    'K',
+    [
+      [1, 0],
+      [1, 1],
+    ],
+  ],
 ]);
 const RIDERS: ReadonlyMap<string, readonly (readonly [number, number])[]> = new Map([
   ['R', [[1, 0]]],
   ['B', [[1, 1]]],
-  ['Q', [[1, 0], [1, 1]]],
+  [
+    'Q',
+    [
+      [1, 0],
+      [1, 1],
+    ],
+  ],
 ]);
 /** The letter written for each canonical vector (`forward,sideways`). */
 const ATOM_LETTER: ReadonlyMap<string, string> = new Map([
@@ -180,7 +192,9 @@ function tokensFor(a: number, b: number): { token: string; vectors: Set<string> 
     for (const c2 of 'fbvhrls') {
       if (c === 'h' && c2 === 'h') continue;
       const pair =
-        c === c2 || (VERTICALS.includes(c) && HORIZONTALS.includes(c2)) || (HORIZONTALS.includes(c) && VERTICALS.includes(c2));
+        c === c2 ||
+        (VERTICALS.includes(c) && HORIZONTALS.includes(c2)) ||
+        (HORIZONTALS.includes(c) && VERTICALS.includes(c2));
       if (pair) tokens.push(c + c2);
     }
   return tokens
@@ -217,7 +231,10 @@ export function encodeFairyBetza(
   moves: readonly FairyMove[],
 ): { betza: string; reason?: undefined } | { betza?: undefined; reason: string } {
   // Group by everything but the vector; a group's modalities merge when both are present.
-  const groups = new Map<string, { atom: [number, number]; head: FairyMove; modes: Set<string>; vectors: Set<string> }>();
+  const groups = new Map<
+    string,
+    { atom: [number, number]; head: FairyMove; modes: Set<string>; vectors: Set<string> }
+  >();
   const byVector = new Map<string, Set<'m' | 'c'>>();
   for (const m of moves) {
     const atom = atomOf(m.dx, m.dy);
@@ -242,7 +259,18 @@ export function encodeFairyBetza(
     groups.set(g, group);
   }
   const parts: string[] = [];
-  for (const { atom, head, modes, vectors } of groups.values()) {
+  // A stable order: moves-and-captures, then quiet moves, then captures; leaps before rides and hops.
+  const modeRank = (m: Set<string>) => (m.size === 2 ? 0 : m.has('m') ? 1 : 2);
+  const kinds = ['leap', 'lame', 'ride', 'hop', 'grasshop'];
+  const ordered = [...groups.values()].sort(
+    (a, b) =>
+      Number(a.head.initial) - Number(b.head.initial) ||
+      modeRank(a.modes) - modeRank(b.modes) ||
+      kinds.indexOf(a.head.kind) - kinds.indexOf(b.head.kind) ||
+      a.atom[0] - b.atom[0] ||
+      a.atom[1] - b.atom[1],
+  );
+  for (const { atom, head, modes, vectors } of ordered) {
     const letter = ATOM_LETTER.get(atom.join(','))!;
     const prefix =
       (head.initial ? 'i' : '') +
@@ -251,7 +279,15 @@ export function encodeFairyBetza(
     const rider = head.kind === 'ride' || head.kind === 'hop' || head.kind === 'grasshop';
     const unlimited = rider && (head.kind !== 'ride' || head.limit === 0);
     const body =
-      unlimited && letter === 'W' ? 'R' : unlimited && letter === 'F' ? 'B' : unlimited ? letter + letter : rider ? letter + head.limit : letter;
+      unlimited && letter === 'W'
+        ? 'R'
+        : unlimited && letter === 'F'
+          ? 'B'
+          : unlimited
+            ? letter + letter
+            : rider
+              ? letter + head.limit
+              : letter;
     const dirs = coverDirections(atom[0], atom[1], vectors);
     parts.push(prefix + shortestDirections(dirs, body, prefix));
   }

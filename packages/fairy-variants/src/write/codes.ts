@@ -7,6 +7,7 @@ import type { Diagnostic } from '@x/core';
  */
 export const FAIRY_WRITE_ERROR_CODES = [
   'invalid-definition',
+  'unexpressible-section-name',
   // board
   'unexpressible-board-size',
   'unexpressible-holes',

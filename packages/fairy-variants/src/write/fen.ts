@@ -4,12 +4,19 @@ import type { FairyPieces } from './pieces.js';
 import { squareXY } from './squares.js';
 
 /** Writes the setup with the written pieces' letters. */
-export function fairyFen(def: VariantDefinition, setup: Setup, pieces: FairyPieces, options: { checks: boolean; hands: boolean }): string {
+export function fairyFen(
+  def: VariantDefinition,
+  setup: Setup,
+  pieces: FairyPieces,
+  options: { checks: boolean; hands: boolean },
+): string {
   const { files, ranks } = def.board;
-  const holes = new Set((def.board.holes ?? []).map((n) => {
-    const s = squareXY(def, n);
-    return s ? s[1] * files + s[0] : -1;
-  }));
+  const holes = new Set(
+    (def.board.holes ?? []).map((n) => {
+      const s = squareXY(def, n);
+      return s ? s[1] * files + s[0] : -1;
+    }),
+  );
   const letterOf = (type: string, color: 'white' | 'black', promoted: boolean): string => {
     const own = pieces.byId.get(type);
     const piece = def.pieces.find((p) => p.id === type);
@@ -46,14 +53,22 @@ export function fairyFen(def: VariantDefinition, setup: Setup, pieces: FairyPiec
   let castling = '';
   for (const color of ['white', 'black'] as const) {
     const rank = color === 'white' ? 0 : ranks - 1;
-    const king = setup.board.findIndex((p, i) => p?.color === color && p.type === def.castling?.king && Math.floor(i / files) === rank);
+    const king = setup.board.findIndex(
+      (p, i) => p?.color === color && p.type === def.castling?.king && Math.floor(i / files) === rank,
+    );
     const rights = setup.castling
       .map((n) => squareXY(def, n))
-      .filter((s): s is [number, number] => s !== undefined && s[1] === rank && setup.board[s[1] * files + s[0]]?.color === color)
+      .filter(
+        (s): s is [number, number] =>
+          s !== undefined && s[1] === rank && setup.board[s[1] * files + s[0]]?.color === color,
+      )
       .map((s) => (s[0] > king % files ? 'K' : 'Q'))
       .sort();
     castling += color === 'white' ? rights.join('') : rights.join('').toLowerCase();
   }
-  const checks = options.checks && setup.checksRemaining ? ` ${setup.checksRemaining.white}+${setup.checksRemaining.black}` : '';
+  const checks =
+    options.checks && setup.checksRemaining
+      ? ` ${setup.checksRemaining.white}+${setup.checksRemaining.black}`
+      : '';
   return `${board} ${setup.turn === 'white' ? 'w' : 'b'} ${castling || '-'} ${setup.epSquare ?? '-'}${checks} ${setup.halfmoves} ${setup.fullmoves}`;
 }

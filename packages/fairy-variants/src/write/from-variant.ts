@@ -3,6 +3,7 @@
  * the format cannot say reported as an `unexpressible-<feature>` diagnostic naming the definition field.
  */
 import { parseFen, type Setup, type VariantDefinition } from '@x/core';
+import { FAIRY_BUILTIN_NAMES } from '../builtins.js';
 import { FAIRY_MAX_FILES, FAIRY_MAX_RANKS } from '../values.js';
 import type { FairyWriteCode, FromVariantDiagnostic } from './codes.js';
 import { fairyFen } from './fen.js';
@@ -14,7 +15,10 @@ import { bitboardText, deadSquares } from './squares.js';
 
 /** Options of `fromVariant`. */
 export interface FromVariantOptions {
-  /** The section name (default: the definition's `id`, lowercased, other characters than `a-z0-9_-` dropped). */
+  /**
+   * The section name (default: the definition's `id`, lowercased, other characters than `a-z0-9_-` dropped, and
+   * `x-` in front of a built-in variant's name, which Fairy-Stockfish would not load).
+   */
   readonly name?: string;
 }
 
@@ -49,7 +53,12 @@ function toDiagnostic(p: Unexpressible): FromVariantDiagnostic {
 }
 
 /** The double-step region: where pieces make their initial (`i`) moves. */
-function initialRegion(def: VariantDefinition, setup: Setup, pieces: FairyPieces, problems: Unexpressible[]): [string, string][] {
+function initialRegion(
+  def: VariantDefinition,
+  setup: Setup,
+  pieces: FairyPieces,
+  problems: Unexpressible[],
+): [string, string][] {
   const white: string[] = [];
   const black: string[] = [];
   let any = false;
@@ -78,7 +87,11 @@ function initialRegion(def: VariantDefinition, setup: Setup, pieces: FairyPieces
   }
   const pawn = pieces.list.find((p) => p.pawn);
   if (pawn && !pawn.pawn?.doubleStep && any)
-    problems.push({ feature: 'initial-move', path: 'pieces', message: 'initial moves beside a pawn without double step' });
+    problems.push({
+      feature: 'initial-move',
+      path: 'pieces',
+      message: 'initial moves beside a pawn without double step',
+    });
   if (!any) return [['doubleStep', 'false']];
   return [
     ['doubleStep', 'true'],
@@ -101,10 +114,11 @@ function immobilityProblems(def: VariantDefinition, pieces: FairyPieces, problem
   }
 }
 
-/** A section name from an id. */
+/** A section name from an id: lowercase `a-z0-9_-`, with `x-` in front of the name of a built-in variant. */
 function sectionName(id: string): string {
   const name = id.toLowerCase().replace(/[^a-z0-9_-]/g, '');
-  return name === '' ? 'variant' : name;
+  if (name === '') return 'variant';
+  return FAIRY_BUILTIN_NAMES.has(name) ? `x-${name}` : name;
 }
 
 /**
@@ -116,6 +130,12 @@ function sectionName(id: string): string {
 export function fromVariant(def: VariantDefinition, options: FromVariantOptions = {}): WrittenSection {
   const name = options.name ?? sectionName(def.id);
   const problems: Unexpressible[] = [];
+  if (FAIRY_BUILTIN_NAMES.has(name))
+    problems.push({
+      feature: 'section-name',
+      path: 'options.name',
+      message: `"${name}" is a built-in variant: Fairy-Stockfish skips a section of that name`,
+    });
   let setup: Setup;
   try {
     setup = parseFen(def.startFen, def);
@@ -134,7 +154,11 @@ export function fromVariant(def: VariantDefinition, options: FromVariantOptions 
   }
   const { files, ranks } = def.board;
   if (files > FAIRY_MAX_FILES || ranks > FAIRY_MAX_RANKS)
-    problems.push({ feature: 'board-size', path: 'board', message: `${files}x${ranks} (at most ${FAIRY_MAX_FILES}x${FAIRY_MAX_RANKS})` });
+    problems.push({
+      feature: 'board-size',
+      path: 'board',
+      message: `${files}x${ranks} (at most ${FAIRY_MAX_FILES}x${FAIRY_MAX_RANKS})`,
+    });
   if (def.board.wrapFiles || def.board.wrapRanks)
     problems.push({ feature: 'wrapping-board', path: 'board', message: 'files or ranks that wrap around' });
   if (def.board.holes?.length && def.board.holeMode === 'pass')
@@ -152,9 +176,16 @@ export function fromVariant(def: VariantDefinition, options: FromVariantOptions 
   const royals = setup.board.filter((p) => p && def.pieces.find((q) => q.id === p.type)?.royal);
   for (const color of ['white', 'black'] as const)
     if (royals.filter((p) => p!.color === color).length > 1 && def.royalCheck !== 'all')
-      problems.push({ feature: 'royal-pieces', path: 'royalCheck', message: `several royal pieces of ${color}` });
+      problems.push({
+        feature: 'royal-pieces',
+        path: 'royalCheck',
+        message: `several royal pieces of ${color}`,
+      });
   entries.push(
-    ['startFen', fairyFen(def, setup, pieces, { checks: def.end?.checks !== undefined, hands: def.drops !== undefined })],
+    [
+      'startFen',
+      fairyFen(def, setup, pieces, { checks: def.end?.checks !== undefined, hands: def.drops !== undefined }),
+    ],
     ...initialRegion(def, setup, pieces, problems),
     ...promotion.entries,
     ...castlingKeys(def, setup, pieces, problems),

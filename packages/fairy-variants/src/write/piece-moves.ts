@@ -56,7 +56,11 @@ export function fairyLamePath(dx: number, dy: number): [number, number][] {
 }
 
 function sameVectors(a: readonly (readonly number[])[], b: readonly (readonly number[])[]): boolean {
-  const key = (l: readonly (readonly number[])[]) => l.map((v) => v.join(',')).sort().join(' ');
+  const key = (l: readonly (readonly number[])[]) =>
+    l
+      .map((v) => v.join(','))
+      .sort()
+      .join(' ');
   return key(a) === key(b);
 }
 
@@ -71,24 +75,35 @@ export function pieceMoves(
   const raw: RawMove[] = [];
   let setsEnPassant = false;
   let takesEnPassant = false;
-  piece.moves.forEach((atom, i) => {
+  for (const [i, atom] of piece.moves.entries()) {
     const path = `pieces[${pieceIndex}].moves[${i}]`;
     const fail = (feature: string, what: string) =>
       problems.push({ feature, path, message: `${piece.id}: ${what}` });
-    for (const [field, feature] of ATOM_FEATURES)
-      if (atom[field] !== undefined && atom[field] !== false) return fail(feature, `${String(field)} moves`);
-    const modes: ('m' | 'c')[] =
-      atom.mode === 'move' ? ['m'] : atom.mode === 'capture' ? ['c'] : ['m', 'c'];
-    if (atom.initial && atom.notInitial) return fail('initial-move', 'an atom both initial and not initial');
+    const foreign = ATOM_FEATURES.find(([field]) => atom[field] !== undefined && atom[field] !== false);
+    if (foreign) {
+      fail(foreign[1], `${String(foreign[0])} moves`);
+      continue;
+    }
+    const modes: ('m' | 'c')[] = atom.mode === 'move' ? ['m'] : atom.mode === 'capture' ? ['c'] : ['m', 'c'];
+    if (atom.initial && atom.notInitial) {
+      fail('initial-move', 'an atom both initial and not initial');
+      continue;
+    }
     if (atom.setsEnPassant) setsEnPassant = true;
     if (atom.takesEnPassant) takesEnPassant = true;
     let kind: FairyMove['kind'];
     let limit = 0;
     if (atom.kind === 'hop') {
-      if (atom.range !== undefined) return fail('limited-hop', 'a hop with a range');
+      if (atom.range !== undefined) {
+        fail('limited-hop', 'a hop with a range');
+        continue;
+      }
       kind = atom.hop === 'grasshopper' ? 'grasshop' : 'hop';
     } else if (atom.kind === 'ride') {
-      if (atom.legs) return fail('lame-ride', 'a ride with legs');
+      if (atom.legs) {
+        fail('lame-ride', 'a ride with legs');
+        continue;
+      }
       limit = atom.range === undefined || atom.range >= longest ? 0 : atom.range;
       kind = limit === 1 ? 'leap' : 'ride';
       if (limit === 1) limit = 0;
@@ -96,14 +111,18 @@ export function pieceMoves(
     // Black's moves: the engine turns White's by 180°; a mirrored atom must give the same set.
     if ((atom.orientation ?? 'mirror') === 'mirror') {
       const mirrored = atom.vectors.map(([dx, dy]) => [-dx, dy]);
-      if (!sameVectors(mirrored, atom.vectors))
-        return fail('mirrored-moves', 'moves that Black mirrors rather than turns (not left-right symmetric)');
+      if (!sameVectors(mirrored, atom.vectors)) {
+        fail('mirrored-moves', 'moves that Black mirrors rather than turns (not left-right symmetric)');
+        continue;
+      }
     }
-    atom.vectors.forEach(([dx, dy], v) => {
+    for (const [v, [dx, dy]] of atom.vectors.entries()) {
       if (kind === 'lame') {
         const legs = atom.legs?.[v] ?? [];
-        if (!sameVectors(legs, fairyLamePath(dx, dy)))
-          return fail('lame-leap', `a lame leap (${dx},${dy}) blocked elsewhere than Fairy-Stockfish's path`);
+        if (!sameVectors(legs, fairyLamePath(dx, dy))) {
+          fail('lame-leap', `a lame leap (${dx},${dy}) blocked elsewhere than Fairy-Stockfish's path`);
+          continue;
+        }
       }
       for (const modality of modes)
         raw.push({
@@ -112,8 +131,8 @@ export function pieceMoves(
           unmoved: atom.initial === true,
           later: atom.notInitial === true,
         });
-    });
-  });
+    }
+  }
   return { ...mergeConditions(def, pieceIndex, raw, problems), setsEnPassant, takesEnPassant };
 }
 
@@ -153,7 +172,10 @@ function mergeConditions(
     const later = list.some((r) => r.later);
     const zones = [...new Set(list.map((r) => r.zone).filter((z): z is string => z !== undefined))];
     const covered = (side: 'white' | 'black') =>
-      squareSetKey(def, zones.flatMap((z) => def.zones?.[z]?.[side] ?? [])).split(',').length === all;
+      squareSetKey(
+        def,
+        zones.flatMap((z) => def.zones?.[z]?.[side] ?? []),
+      ).split(',').length === all;
     if (plain || (unmoved && later) || (zones.length > 0 && covered('white') && covered('black'))) {
       moves.push(move);
       continue;
@@ -183,7 +205,9 @@ function mergeConditions(
 
 /** Whether the moves are exactly Fairy-Stockfish's pawn (`fmWfcF`, with or without the `ifmnD` double step). */
 export function isFairyPawn(m: PieceMoves): { pawn: boolean; doubleStep: boolean } {
-  const keys = new Set(m.moves.map((x) => `${x.initial ? 'i' : ''}${x.modality}${x.kind}:${x.dx},${x.dy}/${x.limit}`));
+  const keys = new Set(
+    m.moves.map((x) => `${x.initial ? 'i' : ''}${x.modality}${x.kind}:${x.dx},${x.dy}/${x.limit}`),
+  );
   const base = ['mleap:0,1/0', 'cleap:1,1/0', 'cleap:-1,1/0'];
   if (!base.every((k) => keys.has(k))) return { pawn: false, doubleStep: false };
   const double = keys.has('imlame:0,2/0');

@@ -71,7 +71,9 @@ export function assignPieces(def: VariantDefinition, problems: Unexpressible[]):
     });
   const moves = def.pieces.map((_, i) => pieceMoves(def, i, problems));
   // Unpromoted pieces first, so that promoted forms can share their types.
-  const order = def.pieces.map((_, i) => i).sort((a, b) => Number(!!def.pieces[a]!.demotesTo) - Number(!!def.pieces[b]!.demotesTo));
+  const order = def.pieces
+    .map((_, i) => i)
+    .sort((a, b) => Number(!!def.pieces[a]!.demotesTo) - Number(!!def.pieces[b]!.demotesTo));
   const byMoves = new Map<string, string>();
   for (const i of order) {
     const piece = def.pieces[i]!;
@@ -79,18 +81,32 @@ export function assignPieces(def: VariantDefinition, problems: Unexpressible[]):
     const key = movesKey(m);
     if (piece.demotesTo && byMoves.has(key) && !piece.royal) {
       const other = byId.get(byMoves.get(key)!)!;
-      byId.set(piece.id, { id: piece.id, key: other.key, letter: other.letter, moves: m, sharesWith: other.id });
+      byId.set(piece.id, {
+        id: piece.id,
+        key: other.key,
+        letter: other.letter,
+        moves: m,
+        sharesWith: other.id,
+      });
       continue;
     }
     const letter = pickLetter(piece.symbol, piece.name ?? piece.id, used);
     if (!letter) {
-      problems.push({ feature: 'too-many-pieces', path: `pieces[${i}]`, message: `${piece.id}: no letter left` });
+      problems.push({
+        feature: 'too-many-pieces',
+        path: `pieces[${i}]`,
+        message: `${piece.id}: no letter left`,
+      });
       continue;
     }
     const pawn = isFairyPawn(m);
     const encoded = encodeFairyBetza(m.moves);
     if (encoded.reason !== undefined) {
-      problems.push({ feature: 'betza', path: `pieces[${i}].moves`, message: `${piece.id}: ${encoded.reason}` });
+      problems.push({
+        feature: 'betza',
+        path: `pieces[${i}].moves`,
+        message: `${piece.id}: ${encoded.reason}`,
+      });
       continue;
     }
     let fairyKey: string;
@@ -108,7 +124,11 @@ export function assignPieces(def: VariantDefinition, problems: Unexpressible[]):
       fairyKey = `customPiece${++custom}`;
       value = `${letter}:${encoded.betza}`;
     } else {
-      problems.push({ feature: 'too-many-pieces', path: `pieces[${i}]`, message: `${piece.id}: all ${CUSTOM_PIECE_SLOTS} custom slots used` });
+      problems.push({
+        feature: 'too-many-pieces',
+        path: `pieces[${i}]`,
+        message: `${piece.id}: all ${CUSTOM_PIECE_SLOTS} custom slots used`,
+      });
       continue;
     }
     usedKeys.add(fairyKey);

@@ -16,7 +16,11 @@ export interface PromotionKeys {
 }
 
 /** Writes the promotion keys. */
-export function promotionKeys(def: VariantDefinition, pieces: FairyPieces, problems: Unexpressible[]): PromotionKeys {
+export function promotionKeys(
+  def: VariantDefinition,
+  pieces: FairyPieces,
+  problems: Unexpressible[],
+): PromotionKeys {
   const entries: [string, string][] = [];
   let region: { white: string; black: string; key: string } | undefined;
   let pawnMandatory: boolean | undefined;
@@ -27,10 +31,14 @@ export function promotionKeys(def: VariantDefinition, pieces: FairyPieces, probl
   const pawnTypes = new Set<string>();
   let eitherPawns = false;
   for (const [i, piece] of def.pieces.entries()) {
-    const rules: PromotionRule[] = [...(piece.promotion ? [piece.promotion] : []), ...(piece.promotions ?? [])];
+    const rules: PromotionRule[] = [
+      ...(piece.promotion ? [piece.promotion] : []),
+      ...(piece.promotions ?? []),
+    ];
     if (rules.length === 0) continue;
     const path = `pieces[${i}].promotion`;
-    const fail = (what: string) => problems.push({ feature: 'promotion', path, message: `${piece.id}: ${what}` });
+    const fail = (what: string) =>
+      problems.push({ feature: 'promotion', path, message: `${piece.id}: ${what}` });
     const own = pieces.byId.get(piece.id);
     if (!own) continue;
     if (rules.length > 1) {
@@ -63,7 +71,8 @@ export function promotionKeys(def: VariantDefinition, pieces: FairyPieces, probl
             : [];
     const forcedKey = squareSetKey(def, forced);
     let kind: 'mandatory' | 'optional' | 'either';
-    if (forcedKey === squareSetKey(def, zone.white)) kind = deadInZone.length === zone.white.length ? 'either' : 'mandatory';
+    if (forcedKey === squareSetKey(def, zone.white))
+      kind = deadInZone.length === zone.white.length ? 'either' : 'mandatory';
     else if (forcedKey === squareSetKey(def, deadInZone)) kind = 'optional';
     else {
       fail('promotion forced on some squares where the piece could still move');
@@ -115,7 +124,8 @@ export function promotionKeys(def: VariantDefinition, pieces: FairyPieces, probl
   }
   entries.push(['promotionPieceTypes', pawnChoices ?? '-']);
   const enginePawn = pieces.list.find((p) => p.pawn)?.letter;
-  if ([...pawnTypes].some((l) => l !== enginePawn)) entries.push(['promotionPawnTypes', [...pawnTypes].join('')]);
+  if ([...pawnTypes].some((l) => l !== enginePawn))
+    entries.push(['promotionPawnTypes', [...pawnTypes].join('')]);
   if (pawnMandatory === false) entries.push(['mandatoryPawnPromotion', 'false']);
   if (pawnMandatory === false && eitherPawns) immobility = true;
   if (promoted.length > 0) entries.push(['promotedPieceType', promoted.join(' ')]);

@@ -24,7 +24,8 @@ export function castlingKeys(
   const king = pieces.byId.get(c.king);
   const rooks = c.partners.map((p) => pieces.byId.get(p));
   if (!king || rooks.some((r) => !r)) return [['castling', 'false']];
-  if (!c.rules) return geometryCastling(def, setup, c, king.letter, rooks.map((r) => r!.letter).join(''), fail);
+  if (!c.rules)
+    return geometryCastling(def, setup, c, king.letter, rooks.map((r) => r!.letter).join(''), fail);
   if (c.chess960) return fail('Chess960 castling beside explicit castling squares');
   const sides = new Map<string, { king: number; target: number; partner: number }>();
   let kingFile: number | undefined;
@@ -35,7 +36,8 @@ export function castlingKeys(
     if (!k || !p || rule.targets.length !== 1) return fail('a castling rule with several king destinations');
     const t = squareXY(def, rule.targets[0]!)!;
     const relative = rule.color === 'white' ? k[1] : def.board.ranks - 1 - k[1];
-    if (p[1] !== k[1] || t[1] !== k[1]) return fail('castling with a partner or destination off the king\'s rank');
+    if (p[1] !== k[1] || t[1] !== k[1])
+      return fail("castling with a partner or destination off the king's rank");
     if (castlingRank !== undefined && castlingRank !== relative)
       return fail('castling on different relative ranks (ini: one castlingRank for both sides)');
     castlingRank = relative;
@@ -55,8 +57,10 @@ export function castlingKeys(
   };
   const k = both('K');
   const q = both('Q');
-  if ((!k && sides.has('whiteK')) || (!q && sides.has('whiteQ'))) return fail('castling not alike for both sides');
-  for (const s of [k, q]) if (s?.target === s?.king) return fail('castling where the king stays on its square');
+  if ((!k && sides.has('whiteK')) || (!q && sides.has('whiteQ')))
+    return fail('castling not alike for both sides');
+  for (const s of [k, q])
+    if (s?.target === s?.king) return fail('castling where the king stays on its square');
   return [
     ['castlingRank', String(castlingRank! + 1)],
     ['castling', 'true'],
@@ -64,10 +68,16 @@ export function castlingKeys(
     ['castlingRookPieces', rooks.map((r) => r!.letter).join('')],
     ['castlingKingFile', fileLetter(kingFile!)],
     ...(k
-      ? ([['castlingKingsideFile', fileLetter(k.target)], ['castlingRookKingsideFile', fileLetter(k.partner)]] as Entries)
+      ? ([
+          ['castlingKingsideFile', fileLetter(k.target)],
+          ['castlingRookKingsideFile', fileLetter(k.partner)],
+        ] as Entries)
       : []),
     ...(q
-      ? ([['castlingQueensideFile', fileLetter(q.target)], ['castlingRookQueensideFile', fileLetter(q.partner)]] as Entries)
+      ? ([
+          ['castlingQueensideFile', fileLetter(q.target)],
+          ['castlingRookQueensideFile', fileLetter(q.partner)],
+        ] as Entries)
       : []),
   ];
 }
@@ -93,11 +103,22 @@ function geometryCastling(
   const kingFile = kingSquare % files;
   const out: Entries = [['castling', 'true']];
   if (c.chess960) out.push(['chess960', 'true']);
-  out.push(['castlingKingPiece', king], ['castlingRookPieces', rooks], ['castlingKingFile', fileLetter(kingFile)]);
-  const partners = setup.castling.map((n) => squareXY(def, n)).filter((s) => s !== undefined) as [number, number][];
-  for (const [side, rule, inner] of [['Kingside', c.short, -1], ['Queenside', c.long, 1]] as const) {
+  out.push(
+    ['castlingKingPiece', king],
+    ['castlingRookPieces', rooks],
+    ['castlingKingFile', fileLetter(kingFile)],
+  );
+  const partners = setup.castling.map((n) => squareXY(def, n)).filter((s) => s !== undefined) as [
+    number,
+    number,
+  ][];
+  for (const [side, rule, inner] of [
+    ['Kingside', c.short, -1],
+    ['Queenside', c.long, 1],
+  ] as const) {
     if (!rule) continue;
-    if (rule.partner !== rule.king + inner) return fail(`castling ${side.toLowerCase()} with the partner not beside the king`);
+    if (rule.partner !== rule.king + inner)
+      return fail(`castling ${side.toLowerCase()} with the partner not beside the king`);
     out.push([`castling${side}File`, fileLetter(rule.king)]);
     const partner = partners.find(([f]) => (inner < 0 ? f > kingFile : f < kingFile));
     if (partner && !c.chess960) out.push([`castlingRook${side}File`, fileLetter(partner[0])]);
@@ -114,7 +135,8 @@ export function dropKeys(
   const d = def.drops;
   if (!d) return { entries: [], immobility: false };
   let immobility = (d.noDeadDrops?.length ?? 0) > 0;
-  const fail = (path: string, what: string) => problems.push({ feature: 'drops', path: `drops.${path}`, message: what });
+  const fail = (path: string, what: string) =>
+    problems.push({ feature: 'drops', path: `drops.${path}`, message: what });
   const out: Entries = [
     ['pieceDrops', 'true'],
     ['capturesToHand', String(d.capturesToHand)],
@@ -124,7 +146,8 @@ export function dropKeys(
   if (d.freeDrops === false) fail('freeDrops', 'a hand that only gates');
   const letter = (id: string) => pieces.byId.get(id)?.letter;
   if (d.noDoubled?.length) {
-    if (d.noDoubled.length > 1) fail('noDoubled', 'more than one piece type that may not be doubled on a file');
+    if (d.noDoubled.length > 1)
+      fail('noDoubled', 'more than one piece type that may not be doubled on a file');
     else out.push(['dropNoDoubled', letter(d.noDoubled[0]!) ?? '-']);
   }
   if (d.noDropMate?.length) {
@@ -133,7 +156,8 @@ export function dropKeys(
     else out.push(['shogiPawnDropMateIllegal', 'true']);
   }
   if (d.noDropCheck?.length) {
-    if (d.noDropCheck.length !== def.pieces.length) fail('noDropCheck', 'no check by dropping some pieces only');
+    if (d.noDropCheck.length !== def.pieces.length)
+      fail('noDropCheck', 'no check by dropping some pieces only');
     else out.push(['dropChecks', 'false']);
   }
   // Drop zones: "where it is not stuck" is the engine's immobility rule; the engine's pawn is kept off the
@@ -147,7 +171,14 @@ export function dropKeys(
     if (!zone || !own) continue;
     const allowed = squareSetKey(def, zone.white);
     const dead = new Set(deadSquares(def, own.moves.moves));
-    if (dead.size > 0 && allowed === squareSetKey(def, all.filter((n) => !dead.has(n)))) {
+    if (
+      dead.size > 0 &&
+      allowed ===
+        squareSetKey(
+          def,
+          all.filter((n) => !dead.has(n)),
+        )
+    ) {
       immobility = true;
       continue;
     }
@@ -171,12 +202,25 @@ export function dropKeys(
     const zone = def.zones?.[rest[0]![1]];
     if (keys.size > 1 || rest.length !== def.pieces.length || !zone)
       fail('zones', 'drop zones of some pieces only, or different ones (ini: one drop region per side)');
-    else out.push(['dropRegionWhite', bitboardText(def, zone.white)], ['dropRegionBlack', bitboardText(def, zone.black)]);
+    else
+      out.push(
+        ['dropRegionWhite', bitboardText(def, zone.white)],
+        ['dropRegionBlack', bitboardText(def, zone.black)],
+      );
   }
   for (const [i, p] of def.pieces.entries()) {
-    if (p.noHand) problems.push({ feature: 'drops', path: `pieces[${i}].noHand`, message: `${p.id}: never enters a hand` });
+    if (p.noHand)
+      problems.push({
+        feature: 'drops',
+        path: `pieces[${i}].noHand`,
+        message: `${p.id}: never enters a hand`,
+      });
     if (p.max !== undefined && !p.royal)
-      problems.push({ feature: 'drops', path: `pieces[${i}].max`, message: `${p.id}: at most ${p.max} (ini limits promotions only)` });
+      problems.push({
+        feature: 'drops',
+        path: `pieces[${i}].max`,
+        message: `${p.id}: at most ${p.max} (ini limits promotions only)`,
+      });
   }
   return { entries: out, immobility };
 }
@@ -203,7 +247,8 @@ export function endKeys(def: VariantDefinition, pieces: FairyPieces, problems: U
   // ini's perpetualCheckIllegal: the move completing a perpetual check loses (for `illegal`, the engine never plays it).
   if (e.perpetual === 'loss' || e.perpetual === 'illegal') out.push(['perpetualCheckIllegal', 'true']);
   else if (e.perpetual !== undefined) fail('perpetual', `perpetual check ending ${e.perpetual}`);
-  if (e.chase !== undefined) fail('chase', "SjaakII's chase rule (ini's chasingRule is the Asian xiangqi rules)");
+  if (e.chase !== undefined)
+    fail('chase', "SjaakII's chase rule (ini's chasingRule is the Asian xiangqi rules)");
   if (e.checks !== undefined) out.push(['checkCounting', 'true']);
   if (e.flagZone !== undefined) {
     const zone = def.zones?.[e.flagZone];
@@ -221,16 +266,25 @@ export function endKeys(def: VariantDefinition, pieces: FairyPieces, problems: U
     if (e.flagZone !== undefined) fail('flags', 'flags beside a flag zone (ini has one flag rule)');
     else if (who.length > 1) fail('flags.pieces', 'flags taken by some piece types (ini: one type or all)');
     else if (zone) {
-      out.push(['flagPiece', who.length === 1 ? pieces.byId.get(who[0]!)?.letter ?? '*' : '*']);
-      out.push(['flagRegionWhite', bitboardText(def, zone.white)], ['flagRegionBlack', bitboardText(def, zone.black)]);
+      out.push(['flagPiece', who.length === 1 ? (pieces.byId.get(who[0]!)?.letter ?? '*') : '*']);
+      out.push(
+        ['flagRegionWhite', bitboardText(def, zone.white)],
+        ['flagRegionBlack', bitboardText(def, zone.black)],
+      );
       if (e.flags.capture === 'all') out.push(['flagPieceCount', String(zone.white.length)]);
       if ((e.flags.result ?? 'win') !== 'win') fail('flags.result', 'a flag that does not win');
     }
   }
-  if (e.extinction && e.noPieces) fail('noPieces', 'losing all pieces beside an extinction rule (ini has one)');
+  if (e.extinction && e.noPieces)
+    fail('noPieces', 'losing all pieces beside an extinction rule (ini has one)');
   else if (e.extinction) {
-    if (e.extinction.length > 1) fail('extinction', 'extinction of several types together (ini: of any one of them)');
-    else out.push(['extinctionValue', 'loss'], ['extinctionPieceTypes', pieces.byId.get(e.extinction[0]!)?.letter ?? '-']);
+    if (e.extinction.length > 1)
+      fail('extinction', 'extinction of several types together (ini: of any one of them)');
+    else
+      out.push(
+        ['extinctionValue', 'loss'],
+        ['extinctionPieceTypes', pieces.byId.get(e.extinction[0]!)?.letter ?? '-'],
+      );
   } else if (e.noPieces) out.push(['extinctionValue', e.noPieces], ['extinctionPieceTypes', '*']);
   if (e.bareKing !== undefined) fail('bareKing', 'the bare-king rule');
   // The engine draws insufficient material by rules of its own; other rules cannot be said, but only
@@ -260,7 +314,10 @@ export function otherKeys(def: VariantDefinition, pieces: FairyPieces, problems:
     out.push(['blastOnCapture', 'true']);
     const pawnIds = pieces.list.filter((p) => p.pawn).map((p) => p.id);
     if (def.atomic.immune.join() !== pawnIds.join())
-      fail('atomic.immune', `pieces spared by the blast other than the pawn (${def.atomic.immune.join(', ')})`);
+      fail(
+        'atomic.immune',
+        `pieces spared by the blast other than the pawn (${def.atomic.immune.join(', ')})`,
+      );
   }
   if (def.checkEvasion === 'lines') fail('checkEvasion', "SjaakII's check evasions along lines only");
   if (def.filePhantoms?.length) fail('filePhantoms', "SjaakII's phantom file blockers");
@@ -274,7 +331,16 @@ export function otherKeys(def: VariantDefinition, pieces: FairyPieces, problems:
   ];
   for (const [key, what] of unsupported) if (def[key] !== undefined) fail(key, what);
   const pieceRules = [
-    'block', 'iron', 'victims', 'freezes', 'protects', 'stymies', 'noPassingCheck', 'noRetaliate', 'endangered', 'spacious',
+    'block',
+    'iron',
+    'victims',
+    'freezes',
+    'protects',
+    'stymies',
+    'noPassingCheck',
+    'noRetaliate',
+    'endangered',
+    'spacious',
   ] as const;
   for (const [i, p] of def.pieces.entries()) {
     for (const key of pieceRules)

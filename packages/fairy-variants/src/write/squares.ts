@@ -35,7 +35,8 @@ export function bitboardText(def: VariantDefinition, names: readonly string[]): 
   for (let r = 0; r < ranks; r++) {
     const row = Array.from({ length: files }, (_, f) => r * files + f);
     if (row.every((s) => present.has(s))) parts.push(`*${r + 1}`);
-    else for (const s of row) if (present.has(s)) parts.push(`${String.fromCharCode(97 + (s % files))}${r + 1}`);
+    else
+      for (const s of row) if (present.has(s)) parts.push(`${String.fromCharCode(97 + (s % files))}${r + 1}`);
   }
   return parts.join(' ');
 }
