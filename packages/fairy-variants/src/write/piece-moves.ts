@@ -104,7 +104,7 @@ export function pieceMoves(
         fail('lame-ride', 'a ride with legs');
         continue;
       }
-      limit = atom.range === undefined || atom.range >= longest ? 0 : atom.range;
+      limit = atom.range === undefined || atom.range >= longest - 1 ? 0 : atom.range;
       kind = limit === 1 ? 'leap' : 'ride';
       if (limit === 1) limit = 0;
     } else kind = atom.legs ? 'lame' : 'leap';
