@@ -14,6 +14,7 @@ import { perft, Position, type VariantDefinition, variants } from '@x/core';
 import { compile as compileFbr, parse as parseFbr } from '@x/fbr';
 import { fromVariant } from '@x/fairy-variants';
 import { parse, toVariant } from '@x/sjaak-variants';
+import { rng } from '../../../tests/rng.js';
 import { ffishPerft, loadFfish } from './ffish.js';
 
 const sjaakDepth = Number(process.argv[2] ?? 3);
@@ -34,6 +35,8 @@ interface Entry {
   fen?: string;
   /** FSF's perft at depths 1, 2, … */
   nodes?: number[];
+  /** Positions reached by seeded random play in `@x/core` (its UCI moves), written as FSF FEN, with FSF's perft 1…3. */
+  positions?: { moves: string[]; fen: string; nodes: number[] }[];
 }
 
 /** The FBR rule sets of `packages/fbr/test/fixtures/rulesets` with the start FENs its oracle uses. */
@@ -95,6 +98,44 @@ function coreCases(): { key: string; definition: VariantDefinition; source: Reco
 }
 
 const ff = await loadFfish();
+
+/** Depth of the random positions' perft, and the most nodes FSF counts there (bigger positions are skipped). */
+const MID_DEPTH = 3;
+const MID_BUDGET = 300_000;
+
+/**
+ * Three positions reached by seeded random play in `@x/core` (8 to 40 plies, none where the game is over), each
+ * written as a section FEN by `fromVariant` (the same definition with that start FEN) and counted by FSF.
+ */
+function randomPositions(key: string, definition: VariantDefinition, name: string) {
+  const random = rng([...key].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7));
+  const out: { moves: string[]; fen: string; nodes: number[] }[] = [];
+  for (let game = 0; out.length < 3 && game < 30; game++) {
+    const pos = Position.fromFen(definition.startFen, definition);
+    const moves: string[] = [];
+    const plies = 8 + Math.floor(random() * 33);
+    for (let i = 0; i < plies && pos.outcome() === undefined; i++) {
+      const legal = pos.legalMoves();
+      if (legal.length === 0) break;
+      const move = legal[Math.floor(random() * legal.length)]!;
+      moves.push(pos.uci(move));
+      pos.play(move);
+    }
+    if (moves.length < 8 || pos.outcome() !== undefined) continue;
+    const written = fromVariant({ ...definition, startFen: pos.toFen() }, { name });
+    const fen = written.entries.find(([k]) => k === 'startFen')![1];
+    const board = new ff.Board(name, fen, definition.castling?.chess960 === true);
+    const nodes: number[] = [];
+    for (let d = 1; d <= MID_DEPTH; d++) {
+      const n = ffishPerft(board, d);
+      if (n > MID_BUDGET) break;
+      nodes.push(n);
+    }
+    board.delete();
+    out.push({ moves, fen, nodes });
+  }
+  return out;
+}
 for (const [label, cases, fixture, prefix, depth] of [
   ['SjaakII', sjaakCases(), 'sjaak-ini-perft.json', 'sj-', sjaakDepth],
   ['FBR', fbrCases(), 'fbr-ini-perft.json', 'fbr-', sjaakDepth + 1],
@@ -103,6 +144,8 @@ for (const [label, cases, fixture, prefix, depth] of [
   const out: Record<string, Entry> = {};
   let equal = 0;
   let expressible = 0;
+  let midEqual = 0;
+  let midDifferent = 0;
   for (const { key, definition, source } of cases) {
     if (only.size > 0 && !only.has(key.split('/').pop()!)) continue;
     const section = fromVariant(definition, {
@@ -143,9 +186,24 @@ for (const [label, cases, fixture, prefix, depth] of [
     console.log(
       `${key.padEnd(34)} ffish ${entry.nodes.join(' ')} ours ${ours.join(' ')} ${same ? 'equal' : 'DIFFERENT'} (${(ms / 1000).toFixed(1)} s)`,
     );
+    entry.positions = randomPositions(key, definition, section.name);
+    for (const p of entry.positions) {
+      const here = Position.fromFen(definition.startFen, definition);
+      for (const m of p.moves) here.play(m);
+      const mine = p.nodes.map((_, d) => perft(here, d + 1));
+      if (mine.join() !== p.nodes.join()) {
+        midDifferent++;
+        console.log(
+          `  DIFFERENT after ${p.moves.join(' ')}: ffish ${p.nodes.join(' ')} ours ${mine.join(' ')} (${p.fen})`,
+        );
+      } else midEqual++;
+    }
   }
   console.log(
     `${label}: ${Object.keys(out).length} variants, ${expressible} expressible, ${equal} equal to ffish at depths 1-${depth}`,
+  );
+  console.log(
+    `${label}: random positions ${midEqual} equal, ${midDifferent} different (perft 1-${MID_DEPTH})`,
   );
   if (only.size > 0) continue;
   const file = new URL(`../../../packages/fairy-variants/test/fixtures/${fixture}`, import.meta.url);

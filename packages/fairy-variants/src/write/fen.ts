@@ -20,7 +20,8 @@ export function fairyFen(
   const letterOf = (type: string, color: 'white' | 'black', promoted: boolean): string => {
     const own = pieces.byId.get(type);
     const piece = def.pieces.find((p) => p.id === type);
-    const base = promoted || own?.sharesWith ? pieces.byId.get(piece?.demotesTo ?? '') : undefined;
+    // A promoted form (it demotes when captured) is `+` and the letter of the piece it came from.
+    const base = promoted || piece?.demotesTo ? pieces.byId.get(piece?.demotesTo ?? '') : undefined;
     const text = base ? `+${base.letter}` : (own?.letter ?? '?');
     return color === 'white' ? text.toUpperCase() : text;
   };

@@ -111,7 +111,16 @@ export function assignPieces(def: VariantDefinition, problems: Unexpressible[]):
     }
     let fairyKey: string;
     let value: string;
-    if (piece.royal && !usedKeys.has('king')) {
+    if (
+      piece.royal &&
+      def.atomic &&
+      (key === decodeFairyBetza('mK').join(' ') || key === decodeFairyBetza('K').join(' '))
+    ) {
+      // Atomic: as the engine plays it, the king is a commoner that is royal by extinction (a capture by it
+      // would blow it up, so its captures are never legal either way).
+      fairyKey = 'commoner';
+      value = letter;
+    } else if (piece.royal && !usedKeys.has('king')) {
       fairyKey = 'king';
       value = key === decodeFairyBetza('K').join(' ') ? letter : `${letter}:${encoded.betza}`;
     } else if (pawn.pawn && !usedKeys.has('pawn')) {

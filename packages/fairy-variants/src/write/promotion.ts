@@ -78,7 +78,12 @@ export function promotionKeys(
       fail('promotion forced on some squares where the piece could still move');
       continue;
     }
-    const pawnStyle = own.pawn !== undefined || piece.pawn === true || letters.length > 1;
+    // Pawn-style (promotionPieceTypes): the engine's pawn, several choices, or a pawn promoting on entering only;
+    // else shogi-style (promotedPieceType), whose promoted pieces the engine marks and demotes when captured.
+    const pawnStyle =
+      own.pawn !== undefined ||
+      letters.length > 1 ||
+      (piece.pawn === true && rule.trigger !== 'enter-or-leave');
     // A zone where the piece is stuck everywhere: the pawn's default (mandatory) covers it; a piece needs
     // the immobility rule (its promotion is optional by default).
     if (kind === 'optional' && deadInZone.length > 0) immobility = true;
@@ -119,9 +124,11 @@ export function promotionKeys(
       });
     promoted.push(`${own.letter}:${target.letter}`);
   }
-  if (region) {
-    entries.push(['promotionRegionWhite', region.white], ['promotionRegionBlack', region.black]);
-  }
+  // Without promotion the regions are empty: the engine's default (the last ranks) would stop pawns there.
+  entries.push(
+    ['promotionRegionWhite', region?.white ?? '-'],
+    ['promotionRegionBlack', region?.black ?? '-'],
+  );
   entries.push(['promotionPieceTypes', pawnChoices ?? '-']);
   const enginePawn = pieces.list.find((p) => p.pawn)?.letter;
   if ([...pawnTypes].some((l) => l !== enginePawn))

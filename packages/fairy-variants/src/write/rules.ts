@@ -153,7 +153,16 @@ export function dropKeys(
   if (d.noDropMate?.length) {
     const ok = d.noDropMate.every((id) => pieces.byId.get(id)?.key === 'shogiPawn');
     if (!ok) fail('noDropMate', 'no mate by dropping a piece other than a shogi pawn (fW)');
-    else out.push(['shogiPawnDropMateIllegal', 'true']);
+    else {
+      out.push(['shogiPawnDropMateIllegal', 'true']);
+      problems.push({
+        feature: 'drops',
+        path: 'drops.noDropMate',
+        message:
+          'a mating pawn drop is a legal move that loses in ini (shogiPawnDropMateIllegal), not an illegal one',
+        severity: 'warning',
+      });
+    }
   }
   if (d.noDropCheck?.length) {
     if (d.noDropCheck.length !== def.pieces.length)
@@ -247,6 +256,13 @@ export function endKeys(def: VariantDefinition, pieces: FairyPieces, problems: U
   // ini's perpetualCheckIllegal: the move completing a perpetual check loses (for `illegal`, the engine never plays it).
   if (e.perpetual === 'loss' || e.perpetual === 'illegal') out.push(['perpetualCheckIllegal', 'true']);
   else if (e.perpetual !== undefined) fail('perpetual', `perpetual check ending ${e.perpetual}`);
+  if (e.perpetual === 'illegal')
+    problems.push({
+      feature: 'end-rule',
+      path: 'end.perpetual',
+      message: 'the move completing a perpetual check is a legal move that loses in ini, not an illegal one',
+      severity: 'warning',
+    });
   if (e.chase !== undefined)
     fail('chase', "SjaakII's chase rule (ini's chasingRule is the Asian xiangqi rules)");
   if (e.checks !== undefined) out.push(['checkCounting', 'true']);
@@ -312,6 +328,14 @@ export function otherKeys(def: VariantDefinition, pieces: FairyPieces, problems:
     if (def.atomic.inert?.length) fail('atomic.inert', 'captures that do not explode');
     // The engine's blast spares the pawns around the target (its blastImmuneTypes would spare the capturer too).
     out.push(['blastOnCapture', 'true']);
+    const royal = def.pieces.find((p) => p.royal);
+    const king = royal && pieces.byId.get(royal.id);
+    if (king?.key === 'commoner') {
+      // Royal by extinction (the end rules write it when the definition says so too).
+      if (!(def.end?.extinction?.length === 1 && def.end.extinction[0] === royal!.id))
+        out.push(['extinctionValue', 'loss'], ['extinctionPieceTypes', king.letter]);
+      out.push(['extinctionPseudoRoyal', 'true']);
+    }
     const pawnIds = pieces.list.filter((p) => p.pawn).map((p) => p.id);
     if (def.atomic.immune.join() !== pawnIds.join())
       fail(
