@@ -412,6 +412,9 @@ function collectAll(): Collected[] {
   const mbn = fbr.parseMbn('Q=Q(');
   add('fbr parseMbn', 'Q=Q(', mbn.errors);
   add('fbr compile invalid-option', '', fbr.compile(fbr.parse('K'), { board: '99x1' }).diagnostics);
+  // @x/fairy-variants: fromVariant (diagnostics name a definition path, no text)
+  const cylinder = { ...core.variants.chess, board: { files: 8, ranks: 8, wrapFiles: true } };
+  add('fairy fromVariant', undefined, fairy.fromVariant(cylinder).diagnostics);
   // @x/icn: lenient parse warnings, replay warnings, stringify warnings, fromJson warnings
   const game = icn.parse(ICN_TEXT);
   add('icn parse', ICN_TEXT, game.warnings ?? []);

@@ -24,6 +24,8 @@ export interface FfishBoard {
 export interface Ffish {
   Board: new (variant: string, fen?: string, is960?: boolean) => FfishBoard;
   loadVariantConfig(ini: string): void;
+  /** The names of the variants loaded, space-separated (a `Board` of another name crashes the module). */
+  variants(): string;
 }
 
 let loading: Promise<Ffish> | undefined;

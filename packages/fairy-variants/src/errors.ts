@@ -1,5 +1,6 @@
 /** The error class and the one list of codes of `@x/fairy-variants`: thrown errors and diagnostics alike. */
 import { type Diagnostic, NotationError } from '@x/core';
+import { FAIRY_WRITE_ERROR_CODES } from './write/codes.js';
 
 /**
  * Every code this package reports. Thrown (`FairyError`): `input-too-long`, `too-many-sections`, `too-many-lines`,
@@ -35,6 +36,8 @@ export const FAIRY_ERROR_CODES = [
   'unknown-builtin',
   'unsupported-key',
   'invalid-variant',
+  // fromVariant: what a core variant has that ini cannot say (FAIRY_WRITE_ERROR_CODES)
+  ...FAIRY_WRITE_ERROR_CODES,
 ] as const;
 
 /** A code of `FAIRY_ERROR_CODES`. */

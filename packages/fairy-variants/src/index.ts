@@ -25,3 +25,6 @@ export { FAIRY_MAX_FILES, FAIRY_MAX_RANKS } from './values.js';
 
 /** Package version of @x/fairy-variants. */
 export const version = '0.1.0';
+export { fromVariant, type FromVariantOptions, type WrittenSection } from './write/from-variant.js';
+export { FAIRY_WRITE_ERROR_CODES, type FairyWriteCode, type FromVariantDiagnostic } from './write/codes.js';
+export { decodeFairyBetza, encodeFairyBetza, type FairyMove, type FairyMoveKind } from './write/betza.js';

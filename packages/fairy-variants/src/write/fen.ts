@@ -1,0 +1,75 @@
+/** The start position in Fairy-Stockfish's FEN: its letters, `+` for promoted pieces, `*` for holes, `[hand]`. */
+import type { Setup, VariantDefinition } from '@x/core';
+import type { FairyPieces } from './pieces.js';
+import { squareXY } from './squares.js';
+
+/** Writes the setup with the written pieces' letters. */
+export function fairyFen(
+  def: VariantDefinition,
+  setup: Setup,
+  pieces: FairyPieces,
+  options: { checks: boolean; hands: boolean },
+): string {
+  const { files, ranks } = def.board;
+  const holes = new Set(
+    (def.board.holes ?? []).map((n) => {
+      const s = squareXY(def, n);
+      return s ? s[1] * files + s[0] : -1;
+    }),
+  );
+  const letterOf = (type: string, color: 'white' | 'black', promoted: boolean): string => {
+    const own = pieces.byId.get(type);
+    const piece = def.pieces.find((p) => p.id === type);
+    // A promoted form (it demotes when captured) is `+` and the letter of the piece it came from.
+    const base = promoted || piece?.demotesTo ? pieces.byId.get(piece?.demotesTo ?? '') : undefined;
+    const text = base ? `+${base.letter}` : (own?.letter ?? '?');
+    return color === 'white' ? text.toUpperCase() : text;
+  };
+  const rows: string[] = [];
+  for (let r = ranks - 1; r >= 0; r--) {
+    let row = '';
+    let empty = 0;
+    for (let f = 0; f < files; f++) {
+      const sq = r * files + f;
+      const p = setup.board[sq];
+      if (!p && !holes.has(sq)) {
+        empty++;
+        continue;
+      }
+      if (empty) row += String(empty);
+      empty = 0;
+      row += p ? letterOf(p.type, p.color, p.promoted === true) : '*';
+    }
+    if (empty) row += String(empty);
+    rows.push(row);
+  }
+  let board = rows.join('/');
+  if (options.hands) {
+    const hand = (color: 'white' | 'black') =>
+      Object.entries(setup.hands?.[color] ?? {})
+        .map(([type, n]) => letterOf(type, color, false).repeat(n))
+        .join('');
+    board += `[${hand('white')}${hand('black')}]`;
+  }
+  let castling = '';
+  for (const color of ['white', 'black'] as const) {
+    const rank = color === 'white' ? 0 : ranks - 1;
+    const king = setup.board.findIndex(
+      (p, i) => p?.color === color && p.type === def.castling?.king && Math.floor(i / files) === rank,
+    );
+    const rights = setup.castling
+      .map((n) => squareXY(def, n))
+      .filter(
+        (s): s is [number, number] =>
+          s !== undefined && s[1] === rank && setup.board[s[1] * files + s[0]]?.color === color,
+      )
+      .map((s) => (s[0] > king % files ? 'K' : 'Q'))
+      .sort();
+    castling += color === 'white' ? rights.join('') : rights.join('').toLowerCase();
+  }
+  const checks =
+    options.checks && setup.checksRemaining
+      ? ` ${setup.checksRemaining.white}+${setup.checksRemaining.black}`
+      : '';
+  return `${board} ${setup.turn === 'white' ? 'w' : 'b'} ${castling || '-'} ${setup.epSquare ?? '-'}${checks} ${setup.halfmoves} ${setup.fullmoves}`;
+}

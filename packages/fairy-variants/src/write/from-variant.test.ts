@@ -1,0 +1,113 @@
+import { type VariantDefinition, variants } from '@x/core';
+import { describe, expect, it } from 'vitest';
+import { FAIRY_ERROR_CODES } from '../errors.js';
+import { parse, sectionValues } from '../index.js';
+import { FAIRY_WRITE_ERROR_CODES } from './codes.js';
+import { fromVariant } from './from-variant.js';
+
+const values = (d: VariantDefinition) => Object.fromEntries(fromVariant(d).entries);
+
+describe('fromVariant', () => {
+  it('writes every built-in variant as a section our reader takes without a diagnostic', () => {
+    for (const [id, d] of Object.entries(variants)) {
+      const section = fromVariant(d);
+      const file = parse(section.text);
+      expect(file.diagnostics, id).toEqual([]);
+      expect(
+        file.sections.map((s) => [s.name, s.loaded]),
+        id,
+      ).toEqual([[section.name, true]]);
+      expect(new Map([...sectionValues(file.sections[0]!)].map(([k, e]) => [k, e.value])), id).toEqual(
+        new Map(section.entries),
+      );
+      for (const diagnostic of section.diagnostics)
+        expect(FAIRY_WRITE_ERROR_CODES, id).toContain(diagnostic.code);
+    }
+  });
+
+  it('writes chess with the engine’s own pieces and castling', () => {
+    const chess = fromVariant(variants.chess);
+    expect(chess.expressible).toBe(true);
+    expect(chess.diagnostics).toEqual([]);
+    expect(values(variants.chess)).toMatchObject({
+      maxFile: '8',
+      maxRank: '8',
+      pawn: 'p',
+      knight: 'n',
+      king: 'k',
+      startFen: variants.chess.startFen,
+      promotionPieceTypes: 'qrbn',
+      castling: 'true',
+      castlingKingsideFile: 'g',
+      castlingQueensideFile: 'c',
+      checkmateValue: 'loss',
+    });
+  });
+
+  it('writes shogi’s promotions and drops', () => {
+    expect(fromVariant(variants.shogi).expressible).toBe(true);
+    expect(values(variants.shogi)).toMatchObject({
+      pieceDrops: 'true',
+      capturesToHand: 'true',
+      shogiPawnDropMateIllegal: 'true',
+      immobilityIllegal: 'true',
+    });
+    expect(values(variants.shogi).promotedPieceType).toMatch(/^(\w:\w ?)+$/);
+  });
+
+  it('names what ini cannot say, by definition path, at no text', () => {
+    const cylinder = { ...variants.chess, board: { files: 8, ranks: 8, wrapFiles: true } };
+    expect(fromVariant(cylinder).diagnostics).toEqual([
+      {
+        severity: 'error',
+        code: 'unexpressible-wrapping-board',
+        message: 'files or ranks that wrap around',
+        path: 'board',
+        offset: 0,
+        length: 0,
+        line: 1,
+        column: 1,
+      },
+    ]);
+    const lion: VariantDefinition = {
+      ...variants.chess,
+      pieces: variants.chess.pieces.map((p) =>
+        p.id === 'knight' ? { ...p, moves: [{ kind: 'leap', vectors: [[1, 0]], secondStep: [[1, 0]] }] } : p,
+      ),
+    };
+    expect(fromVariant(lion).diagnostics.map((d) => [d.code, d.path])).toEqual([
+      ['unexpressible-lion-move', 'pieces[1].moves[0]'],
+    ]);
+    expect(fromVariant(variants.xiangqi).diagnostics.map((d) => d.code)).toContain(
+      'unexpressible-initial-capture',
+    );
+  });
+
+  it('reports other insufficient-material rules as warnings: the moves are the same', () => {
+    const atomic = fromVariant(variants.atomic);
+    expect(atomic.expressible).toBe(true);
+    expect(atomic.diagnostics.map((d) => [d.severity, d.code, d.path])).toEqual([
+      ['warning', 'unexpressible-end-rule', 'end.insufficientMaterial'],
+    ]);
+  });
+
+  it('reports a start FEN that does not read, and writes no keys', () => {
+    const bad = fromVariant({ ...variants.chess, startFen: 'nonsense' });
+    expect(bad.entries).toEqual([]);
+    expect(bad.diagnostics.map((d) => d.code)).toEqual(['invalid-definition']);
+  });
+
+  it('takes a section name, or makes one of the id', () => {
+    expect(fromVariant(variants.chess, { name: 'mychess' }).text.startsWith('[mychess]\n')).toBe(true);
+    expect(fromVariant({ ...variants.chess, id: 'Fancy Chess!' }).name).toBe('fancychess');
+    expect(fromVariant(variants.chess).name).toBe('x-chess');
+    expect(fromVariant(variants.chess, { name: 'shogi' }).diagnostics.map((d) => d.code)).toEqual([
+      'unexpressible-section-name',
+    ]);
+  });
+
+  it('lists its codes in the package’s code list', () => {
+    for (const code of FAIRY_WRITE_ERROR_CODES)
+      expect(FAIRY_ERROR_CODES as readonly string[]).toContain(code);
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * Promotion as variants.ini says it: one region per side, the pawn's choices (`promotionPieceTypes`), one
+ * promoted type per other piece (`promotedPieceType`, shogi-style: entering or leaving the region), and
+ * whether either is mandatory; "must where the piece would be stuck" is `immobilityIllegal`.
+ */
+import type { PromotionRule, VariantDefinition } from '@x/core';
+import type { Unexpressible } from './piece-moves.js';
+import type { FairyPieces } from './pieces.js';
+import { bitboardText, deadSquares, squareSetKey } from './squares.js';
+
+/** What promotion adds to a section. */
+export interface PromotionKeys {
+  readonly entries: [string, string][];
+  /** `immobilityIllegal` is needed. */
+  readonly immobility: boolean;
+}
+
+/** Writes the promotion keys. */
+export function promotionKeys(
+  def: VariantDefinition,
+  pieces: FairyPieces,
+  problems: Unexpressible[],
+): PromotionKeys {
+  const entries: [string, string][] = [];
+  let region: { white: string; black: string; key: string } | undefined;
+  let pawnMandatory: boolean | undefined;
+  let pieceMandatory: boolean | undefined;
+  let immobility = false;
+  const promoted: string[] = [];
+  let pawnChoices: string | undefined;
+  const pawnTypes = new Set<string>();
+  let eitherPawns = false;
+  for (const [i, piece] of def.pieces.entries()) {
+    const rules: PromotionRule[] = [
+      ...(piece.promotion ? [piece.promotion] : []),
+      ...(piece.promotions ?? []),
+    ];
+    if (rules.length === 0) continue;
+    const path = `pieces[${i}].promotion`;
+    const fail = (what: string) =>
+      problems.push({ feature: 'promotion', path, message: `${piece.id}: ${what}` });
+    const own = pieces.byId.get(piece.id);
+    if (!own) continue;
+    if (rules.length > 1) {
+      fail('several promotion rules (ini has one region per side)');
+      continue;
+    }
+    const rule = rules[0]!;
+    const zone = def.zones?.[rule.zone];
+    if (!zone) continue;
+    const key = `${squareSetKey(def, zone.white)}|${squareSetKey(def, zone.black)}`;
+    if (region && region.key !== key) {
+      fail(`a promotion zone (${rule.zone}) other than another piece's (ini has one region per side)`);
+      continue;
+    }
+    region = { white: bitboardText(def, zone.white), black: bitboardText(def, zone.black), key };
+    const letters = rule.choices.map((c) => pieces.byId.get(c));
+    if (letters.some((l) => l === undefined)) continue;
+    // Forced where: everywhere in the zone (mandatory), or only where the piece would be stuck (ini:
+    // optional, with immobilityIllegal); a zone where it is stuck everywhere is both.
+    const dead = new Set(deadSquares(def, own.moves.moves));
+    const deadInZone = zone.white.filter((s) => dead.has(s));
+    const mode = rule.mandatory ?? 'always';
+    const forced =
+      mode === 'always'
+        ? zone.white
+        : rule.forcedZone !== undefined
+          ? (def.zones?.[rule.forcedZone]?.white ?? [])
+          : mode === 'auto'
+            ? deadInZone
+            : [];
+    const forcedKey = squareSetKey(def, forced);
+    let kind: 'mandatory' | 'optional' | 'either';
+    if (forcedKey === squareSetKey(def, zone.white))
+      kind = deadInZone.length === zone.white.length ? 'either' : 'mandatory';
+    else if (forcedKey === squareSetKey(def, deadInZone)) kind = 'optional';
+    else {
+      fail('promotion forced on some squares where the piece could still move');
+      continue;
+    }
+    // Pawn-style (promotionPieceTypes): the engine's pawn, several choices, or a pawn promoting on entering only;
+    // else shogi-style (promotedPieceType), whose promoted pieces the engine marks and demotes when captured.
+    const pawnStyle =
+      own.pawn !== undefined ||
+      letters.length > 1 ||
+      (piece.pawn === true && rule.trigger !== 'enter-or-leave');
+    // A zone where the piece is stuck everywhere: the pawn's default (mandatory) covers it; a piece needs
+    // the immobility rule (its promotion is optional by default).
+    if (kind === 'optional' && deadInZone.length > 0) immobility = true;
+    if (kind === 'either' && !pawnStyle) immobility = true;
+    if (kind === 'either' && pawnStyle) eitherPawns = true;
+    const mandatory = kind === 'either' ? undefined : kind === 'mandatory';
+    if (pawnStyle) {
+      // Pawn-style promotion (any of the choices, on entering the zone): the engine's pawn, or another
+      // type listed in promotionPawnTypes.
+      pawnTypes.add(own.letter);
+      if (pawnChoices !== undefined && pawnChoices !== letters.map((l) => l!.letter).join(''))
+        fail('pawns promoting to different pieces (ini: one list)');
+      if (mandatory !== undefined && pawnMandatory !== undefined && pawnMandatory !== mandatory)
+        fail('pawns promoting under different rules');
+      if (mandatory !== undefined) pawnMandatory = mandatory;
+      pawnChoices = letters.map((l) => l!.letter).join('');
+      continue;
+    }
+    if (rule.trigger !== 'enter-or-leave') {
+      fail('promotion only on entering the zone (ini promotes pieces entering or leaving it)');
+      continue;
+    }
+    if (letters.length !== 1) {
+      fail(`${letters.length} promotion choices for a piece that is not a pawn (ini: one promoted type)`);
+      continue;
+    }
+    if (mandatory !== undefined && pieceMandatory !== undefined && pieceMandatory !== mandatory) {
+      fail('pieces promoting under different rules (mandatory and optional)');
+      continue;
+    }
+    if (mandatory !== undefined) pieceMandatory = mandatory;
+    const target = letters[0]!;
+    if (def.drops?.capturesToHand && def.pieces.find((p) => p.id === target.id)?.demotesTo !== piece.id)
+      problems.push({
+        feature: 'promotion',
+        path,
+        message: `${piece.id}: promotes to ${target.id}, which does not demote back to it (ini demotes every promoted piece)`,
+      });
+    promoted.push(`${own.letter}:${target.letter}`);
+  }
+  // Without promotion the regions are empty: the engine's default (the last ranks) would stop pawns there.
+  entries.push(
+    ['promotionRegionWhite', region?.white ?? '-'],
+    ['promotionRegionBlack', region?.black ?? '-'],
+  );
+  entries.push(['promotionPieceTypes', pawnChoices ?? '-']);
+  const enginePawn = pieces.list.find((p) => p.pawn)?.letter;
+  if ([...pawnTypes].some((l) => l !== enginePawn))
+    entries.push(['promotionPawnTypes', [...pawnTypes].join('')]);
+  if (pawnMandatory === false) entries.push(['mandatoryPawnPromotion', 'false']);
+  if (pawnMandatory === false && eitherPawns) immobility = true;
+  if (promoted.length > 0) entries.push(['promotedPieceType', promoted.join(' ')]);
+  if (pieceMandatory) entries.push(['mandatoryPiecePromotion', 'true']);
+  return { entries, immobility };
+}

@@ -1,0 +1,384 @@
+/** Castling, drops, the end of the game and the other variant-wide rules as variants.ini keys. */
+import type { CastlingRules, EndResult, Setup, VariantDefinition } from '@x/core';
+import type { Unexpressible } from './piece-moves.js';
+import type { FairyPieces } from './pieces.js';
+import { bitboardText, deadSquares, squareNames, squareSetKey, squareXY } from './squares.js';
+
+type Entries = [string, string][];
+
+const fileLetter = (f: number) => String.fromCharCode(97 + f);
+
+/** Castling: one king file, a kingside and a queenside destination, the rook files, mirrored for Black. */
+export function castlingKeys(
+  def: VariantDefinition,
+  setup: Setup,
+  pieces: FairyPieces,
+  problems: Unexpressible[],
+): Entries {
+  const c = def.castling;
+  if (!c) return [['castling', 'false']];
+  const fail = (what: string): Entries => {
+    problems.push({ feature: 'castling', path: 'castling', message: what });
+    return [['castling', 'false']];
+  };
+  const king = pieces.byId.get(c.king);
+  const rooks = c.partners.map((p) => pieces.byId.get(p));
+  if (!king || rooks.some((r) => !r)) return [['castling', 'false']];
+  if (!c.rules)
+    return geometryCastling(def, setup, c, king.letter, rooks.map((r) => r!.letter).join(''), fail);
+  if (c.chess960) return fail('Chess960 castling beside explicit castling squares');
+  const sides = new Map<string, { king: number; target: number; partner: number }>();
+  let kingFile: number | undefined;
+  let castlingRank: number | undefined;
+  for (const rule of c.rules) {
+    const k = squareXY(def, rule.king);
+    const p = squareXY(def, rule.partner);
+    if (!k || !p || rule.targets.length !== 1) return fail('a castling rule with several king destinations');
+    const t = squareXY(def, rule.targets[0]!)!;
+    const relative = rule.color === 'white' ? k[1] : def.board.ranks - 1 - k[1];
+    if (p[1] !== k[1] || t[1] !== k[1])
+      return fail("castling with a partner or destination off the king's rank");
+    if (castlingRank !== undefined && castlingRank !== relative)
+      return fail('castling on different relative ranks (ini: one castlingRank for both sides)');
+    castlingRank = relative;
+    if (kingFile !== undefined && kingFile !== k[0]) return fail('kings castling from different files');
+    kingFile = k[0];
+    const side = p[0] > k[0] ? 'K' : 'Q';
+    const key = `${rule.color}${side}`;
+    if (sides.has(key)) return fail('two castlings to one side');
+    sides.set(key, { king: k[0], target: t[0], partner: p[0] });
+  }
+  // ini castles both sides alike; a side without rules has no rights in the start FEN and never gains any.
+  const both = (side: string) => {
+    const w = sides.get(`white${side}`);
+    const b = sides.get(`black${side}`);
+    if (w && b && (w.target !== b.target || w.partner !== b.partner)) return undefined;
+    return w ?? b;
+  };
+  const k = both('K');
+  const q = both('Q');
+  if ((!k && sides.has('whiteK')) || (!q && sides.has('whiteQ')))
+    return fail('castling not alike for both sides');
+  for (const s of [k, q])
+    if (s?.target === s?.king) return fail('castling where the king stays on its square');
+  return [
+    ['castlingRank', String(castlingRank! + 1)],
+    ['castling', 'true'],
+    ['castlingKingPiece', king.letter],
+    ['castlingRookPieces', rooks.map((r) => r!.letter).join('')],
+    ['castlingKingFile', fileLetter(kingFile!)],
+    ...(k
+      ? ([
+          ['castlingKingsideFile', fileLetter(k.target)],
+          ['castlingRookKingsideFile', fileLetter(k.partner)],
+        ] as Entries)
+      : []),
+    ...(q
+      ? ([
+          ['castlingQueensideFile', fileLetter(q.target)],
+          ['castlingRookQueensideFile', fileLetter(q.partner)],
+        ] as Entries)
+      : []),
+  ];
+}
+
+/**
+ * Castling by files (chess, Capablanca, Chess960): the king's and partner's destination files; the start files
+ * from the start position (the king's square and the partners that hold rights).
+ */
+function geometryCastling(
+  def: VariantDefinition,
+  setup: Setup,
+  c: CastlingRules,
+  king: string,
+  rooks: string,
+  fail: (what: string) => Entries,
+): Entries {
+  const { files } = def.board;
+  const last = (def.board.ranks - 1) * files;
+  const kingSquare = setup.board.findIndex(
+    (p, i) => p?.type === c.king && (p.color === 'white' ? i < files : i >= last),
+  );
+  if (kingSquare < 0) return fail('castling without a king on its first rank');
+  const kingFile = kingSquare % files;
+  const out: Entries = [['castling', 'true']];
+  if (c.chess960) out.push(['chess960', 'true']);
+  out.push(
+    ['castlingKingPiece', king],
+    ['castlingRookPieces', rooks],
+    ['castlingKingFile', fileLetter(kingFile)],
+  );
+  const partners = setup.castling.map((n) => squareXY(def, n)).filter((s) => s !== undefined) as [
+    number,
+    number,
+  ][];
+  for (const [side, rule, inner] of [
+    ['Kingside', c.short, -1],
+    ['Queenside', c.long, 1],
+  ] as const) {
+    if (!rule) continue;
+    if (rule.partner !== rule.king + inner)
+      return fail(`castling ${side.toLowerCase()} with the partner not beside the king`);
+    out.push([`castling${side}File`, fileLetter(rule.king)]);
+    const partner = partners.find(([f]) => (inner < 0 ? f > kingFile : f < kingFile));
+    if (partner && !c.chess960) out.push([`castlingRook${side}File`, fileLetter(partner[0])]);
+  }
+  return out;
+}
+
+/** Drops: from the hand, where, and which ones are forbidden. */
+export function dropKeys(
+  def: VariantDefinition,
+  pieces: FairyPieces,
+  problems: Unexpressible[],
+): { entries: Entries; immobility: boolean } {
+  const d = def.drops;
+  if (!d) return { entries: [], immobility: false };
+  let immobility = (d.noDeadDrops?.length ?? 0) > 0;
+  const fail = (path: string, what: string) =>
+    problems.push({ feature: 'drops', path: `drops.${path}`, message: what });
+  const out: Entries = [
+    ['pieceDrops', 'true'],
+    ['capturesToHand', String(d.capturesToHand)],
+  ];
+  if (d.pickup) fail('pickup', 'taking an own piece into the hand as a move');
+  if (d.gating) fail('gating', 'gating a piece from the hand (ini gates only with seirawanGating rules)');
+  if (d.freeDrops === false) fail('freeDrops', 'a hand that only gates');
+  const letter = (id: string) => pieces.byId.get(id)?.letter;
+  if (d.noDoubled?.length) {
+    if (d.noDoubled.length > 1)
+      fail('noDoubled', 'more than one piece type that may not be doubled on a file');
+    else out.push(['dropNoDoubled', letter(d.noDoubled[0]!) ?? '-']);
+  }
+  if (d.noDropMate?.length) {
+    const ok = d.noDropMate.every((id) => pieces.byId.get(id)?.key === 'shogiPawn');
+    if (!ok) fail('noDropMate', 'no mate by dropping a piece other than a shogi pawn (fW)');
+    else {
+      out.push(['shogiPawnDropMateIllegal', 'true']);
+      problems.push({
+        feature: 'drops',
+        path: 'drops.noDropMate',
+        message:
+          'a mating pawn drop is a legal move that loses in ini (shogiPawnDropMateIllegal), not an illegal one',
+        severity: 'warning',
+      });
+    }
+  }
+  if (d.noDropCheck?.length) {
+    if (d.noDropCheck.length !== def.pieces.length)
+      fail('noDropCheck', 'no check by dropping some pieces only');
+    else out.push(['dropChecks', 'false']);
+  }
+  // Drop zones: "where it is not stuck" is the engine's immobility rule; the engine's pawn is kept off the
+  // first rank and the promotion zone unless told; one region for all pieces is dropRegion.
+  const all = squareNames(def);
+  let pawnDefaults = false;
+  const rest: [string, string][] = [];
+  for (const [id, z] of Object.entries(d.zones ?? {})) {
+    const zone = def.zones?.[z];
+    const own = pieces.byId.get(id);
+    if (!zone || !own) continue;
+    const allowed = squareSetKey(def, zone.white);
+    const dead = new Set(deadSquares(def, own.moves.moves));
+    if (
+      dead.size > 0 &&
+      allowed ===
+        squareSetKey(
+          def,
+          all.filter((n) => !dead.has(n)),
+        )
+    ) {
+      immobility = true;
+      continue;
+    }
+    const promotion = def.pieces.find((p) => p.id === id)?.promotion;
+    const promo = new Set(promotion ? (def.zones?.[promotion.zone]?.white ?? []) : []);
+    const expected = all.filter((n) => !promo.has(n) && !/^[a-z]1$/.test(n));
+    if (own.pawn && allowed === squareSetKey(def, expected)) {
+      pawnDefaults = true;
+      continue;
+    }
+    rest.push([id, z]);
+  }
+  if (!pawnDefaults) out.push(['firstRankPawnDrops', 'true'], ['promotionZonePawnDrops', 'true']);
+  if (rest.length > 0) {
+    const keys = new Set(
+      rest.map(([, z]) => {
+        const zone = def.zones?.[z];
+        return zone ? `${squareSetKey(def, zone.white)}|${squareSetKey(def, zone.black)}` : z;
+      }),
+    );
+    const zone = def.zones?.[rest[0]![1]];
+    if (keys.size > 1 || rest.length !== def.pieces.length || !zone)
+      fail('zones', 'drop zones of some pieces only, or different ones (ini: one drop region per side)');
+    else
+      out.push(
+        ['dropRegionWhite', bitboardText(def, zone.white)],
+        ['dropRegionBlack', bitboardText(def, zone.black)],
+      );
+  }
+  for (const [i, p] of def.pieces.entries()) {
+    if (p.noHand)
+      problems.push({
+        feature: 'drops',
+        path: `pieces[${i}].noHand`,
+        message: `${p.id}: never enters a hand`,
+      });
+    if (p.max !== undefined && !p.royal)
+      problems.push({
+        feature: 'drops',
+        path: `pieces[${i}].max`,
+        message: `${p.id}: at most ${p.max} (ini limits promotions only)`,
+      });
+  }
+  return { entries: out, immobility };
+}
+
+/** A core result (for the side that brought it about) as ini's value for the side to move. */
+function valueFor(result: EndResult | undefined, fallback: EndResult): string | undefined {
+  const r = result ?? fallback;
+  return r === 'win' ? 'loss' : r === 'loss' ? 'win' : r === 'draw' ? 'draw' : undefined;
+}
+
+/** The end of the game. */
+export function endKeys(def: VariantDefinition, pieces: FairyPieces, problems: Unexpressible[]): Entries {
+  const e = def.end ?? {};
+  const out: Entries = [];
+  const fail = (path: string, what: string) =>
+    problems.push({ feature: 'end-rule', path: `end.${path}`, message: what });
+  const checkmate = valueFor(e.checkmate, 'win');
+  if (checkmate) out.push(['checkmateValue', checkmate]);
+  else fail('checkmate', 'mate as an illegal move');
+  const stalemate = valueFor(e.stalemate, 'draw');
+  if (stalemate) out.push(['stalemateValue', stalemate]);
+  else fail('stalemate', 'stalemate as an illegal move');
+  out.push(['nFoldRule', String(e.repetition ?? 3)], ['nMoveRule', String(e.moveCount ?? 50)]);
+  // ini's perpetualCheckIllegal: the move completing a perpetual check loses (for `illegal`, the engine never plays it).
+  if (e.perpetual === 'loss' || e.perpetual === 'illegal') out.push(['perpetualCheckIllegal', 'true']);
+  else if (e.perpetual !== undefined) fail('perpetual', `perpetual check ending ${e.perpetual}`);
+  if (e.perpetual === 'illegal')
+    problems.push({
+      feature: 'end-rule',
+      path: 'end.perpetual',
+      message: 'the move completing a perpetual check is a legal move that loses in ini, not an illegal one',
+      severity: 'warning',
+    });
+  if (e.chase !== undefined)
+    fail('chase', "SjaakII's chase rule (ini's chasingRule is the Asian xiangqi rules)");
+  if (e.checks !== undefined) out.push(['checkCounting', 'true']);
+  if (e.flagZone !== undefined) {
+    const zone = def.zones?.[e.flagZone];
+    const royal = def.pieces.find((p) => p.royal);
+    const letter = royal && pieces.byId.get(royal.id)?.letter;
+    if (zone && letter) {
+      out.push(['flagPiece', letter], ['flagRegionWhite', bitboardText(def, zone.white)]);
+      out.push(['flagRegionBlack', bitboardText(def, zone.black)]);
+      if (e.flagReply) out.push(['flagMove', 'true']);
+    }
+  }
+  if (e.flags) {
+    const zone = def.zones?.[e.flags.zone];
+    const who = e.flags.pieces ?? [];
+    if (e.flagZone !== undefined) fail('flags', 'flags beside a flag zone (ini has one flag rule)');
+    else if (who.length > 1) fail('flags.pieces', 'flags taken by some piece types (ini: one type or all)');
+    else if (zone) {
+      out.push(['flagPiece', who.length === 1 ? (pieces.byId.get(who[0]!)?.letter ?? '*') : '*']);
+      out.push(
+        ['flagRegionWhite', bitboardText(def, zone.white)],
+        ['flagRegionBlack', bitboardText(def, zone.black)],
+      );
+      if (e.flags.capture === 'all') out.push(['flagPieceCount', String(zone.white.length)]);
+      if ((e.flags.result ?? 'win') !== 'win') fail('flags.result', 'a flag that does not win');
+    }
+  }
+  if (e.extinction && e.noPieces)
+    fail('noPieces', 'losing all pieces beside an extinction rule (ini has one)');
+  else if (e.extinction) {
+    if (e.extinction.length > 1)
+      fail('extinction', 'extinction of several types together (ini: of any one of them)');
+    else
+      out.push(
+        ['extinctionValue', 'loss'],
+        ['extinctionPieceTypes', pieces.byId.get(e.extinction[0]!)?.letter ?? '-'],
+      );
+  } else if (e.noPieces) out.push(['extinctionValue', e.noPieces], ['extinctionPieceTypes', '*']);
+  if (e.bareKing !== undefined) fail('bareKing', 'the bare-king rule');
+  // The engine draws insufficient material by rules of its own; other rules cannot be said, but only
+  // adjudicate a game that is still playable: a warning.
+  if (e.insufficientMaterial !== undefined && e.insufficientMaterial !== true)
+    problems.push({
+      feature: 'end-rule',
+      path: 'end.insufficientMaterial',
+      message: `the ${String(e.insufficientMaterial)} insufficient-material draws (Fairy-Stockfish applies its own)`,
+      severity: 'warning',
+    });
+  if (e.fewPiecesWin) fail('fewPiecesWin', 'a win by few pieces left');
+  return out;
+}
+
+/** The other variant-wide rules: flying royals, must-capture, no checks, atomic; the rest is unexpressible. */
+export function otherKeys(def: VariantDefinition, pieces: FairyPieces, problems: Unexpressible[]): Entries {
+  const out: Entries = [];
+  const fail = (path: string, what: string) => problems.push({ feature: 'rule', path, message: what });
+  if (def.flyingRoyals) out.push(['flyingGeneral', 'true']);
+  if (def.mustCapture) out.push(['mustCapture', 'true']);
+  if (def.noChecks) out.push(['checking', 'false']);
+  if (def.royalCheck === 'all') out.push(['dupleCheck', 'true']);
+  if (def.atomic) {
+    if (def.atomic.inert?.length) fail('atomic.inert', 'captures that do not explode');
+    // The engine's blast spares the pawns around the target (its blastImmuneTypes would spare the capturer too).
+    out.push(['blastOnCapture', 'true']);
+    const royal = def.pieces.find((p) => p.royal);
+    const king = royal && pieces.byId.get(royal.id);
+    if (king?.key === 'commoner') {
+      // Royal by extinction (the end rules write it when the definition says so too).
+      if (!(def.end?.extinction?.length === 1 && def.end.extinction[0] === royal!.id))
+        out.push(['extinctionValue', 'loss'], ['extinctionPieceTypes', king.letter]);
+      out.push(['extinctionPseudoRoyal', 'true']);
+    }
+    const pawnIds = pieces.list.filter((p) => p.pawn).map((p) => p.id);
+    if (def.atomic.immune.join() !== pawnIds.join())
+      fail(
+        'atomic.immune',
+        `pieces spared by the blast other than the pawn (${def.atomic.immune.join(', ')})`,
+      );
+  }
+  if (def.checkEvasion === 'lines') fail('checkEvasion', "SjaakII's check evasions along lines only");
+  if (def.filePhantoms?.length) fail('filePhantoms', "SjaakII's phantom file blockers");
+  const unsupported: readonly (readonly [keyof VariantDefinition, string])[] = [
+    ['andernach', 'Andernach captures'],
+    ['vanishing', 'vanishing squares'],
+    ['directions', 'direction squares'],
+    ['turns', 'turns of several moves'],
+    ['alice', 'Alice chess'],
+    ['swapRules', 'promotion or demotion by swaps'],
+  ];
+  for (const [key, what] of unsupported) if (def[key] !== undefined) fail(key, what);
+  const pieceRules = [
+    'block',
+    'iron',
+    'victims',
+    'freezes',
+    'protects',
+    'stymies',
+    'noPassingCheck',
+    'noRetaliate',
+    'endangered',
+    'spacious',
+  ] as const;
+  for (const [i, p] of def.pieces.entries()) {
+    for (const key of pieceRules)
+      if (p[key] !== undefined && p[key] !== false)
+        problems.push({ feature: 'piece-rule', path: `pieces[${i}].${key}`, message: `${p.id}: ${key}` });
+    const own = pieces.byId.get(p.id);
+    if (p.prison !== undefined && own && !own.sharesWith) {
+      const zone = def.zones?.[p.prison];
+      const name = own.key[0]!.toUpperCase() + own.key.slice(1);
+      if (zone) {
+        out.push([`mobilityRegionWhite${name}`, bitboardText(def, zone.white)]);
+        out.push([`mobilityRegionBlack${name}`, bitboardText(def, zone.black)]);
+      }
+    }
+  }
+  return out;
+}
