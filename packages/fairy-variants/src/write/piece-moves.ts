@@ -2,7 +2,8 @@
  * An `@x/core` piece's movement as Fairy-Stockfish move elements (`FairyMove`), or the features of it
  * that the dialect cannot say.
  */
-import type { MoveAtom, PieceType, VariantDefinition } from '@x/core';
+import type { VariantDefinition } from '@x/core';
+import type { MoveAtom, PieceType } from '@x/core/variant';
 import type { FairyMove } from './betza.js';
 import { squareSetKey } from './squares.js';
 

@@ -3,7 +3,8 @@
  * promoted type per other piece (`promotedPieceType`, shogi-style: entering or leaving the region), and
  * whether either is mandatory; "must where the piece would be stuck" is `immobilityIllegal`.
  */
-import type { PromotionRule, VariantDefinition } from '@x/core';
+import type { VariantDefinition } from '@x/core';
+import type { PromotionRule } from '@x/core/variant';
 import type { Unexpressible } from './piece-moves.js';
 import type { FairyPieces } from './pieces.js';
 import { bitboardText, deadSquares, squareSetKey } from './squares.js';

@@ -1,5 +1,6 @@
 /** Castling, drops, the end of the game and the other variant-wide rules as variants.ini keys. */
-import type { CastlingRules, EndResult, Setup, VariantDefinition } from '@x/core';
+import type { Setup, VariantDefinition } from '@x/core';
+import type { CastlingRules, EndResult } from '@x/core/variant';
 import type { Unexpressible } from './piece-moves.js';
 import type { FairyPieces } from './pieces.js';
 import { bitboardText, deadSquares, squareNames, squareSetKey, squareXY } from './squares.js';
