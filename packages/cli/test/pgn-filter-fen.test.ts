@@ -6,20 +6,14 @@
  * reason.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ascii, canCompare, pgnExtract, pgnExtractInputs } from './pgn-extract.js';
+import { fileWriter, tempDir } from './temp-dir.js';
 import { xn } from './xn.js';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xn-filter-fen-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-function file(name: string, content: string): string {
-  const p = path.join(dir, name);
-  fs.writeFileSync(p, content);
-  return p;
-}
+const dir = tempDir('xn-filter-fen-');
+const file = fileWriter(dir);
 
 const GAMES = [
   '[Event "A"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 Nc6 *\n',

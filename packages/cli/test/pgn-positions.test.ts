@@ -4,23 +4,15 @@
  * `parseEpd`), FEN with its move counters; and, with Debian's pgn-extract as the oracle, the same positions as
  * `pgn-extract -Wepd` on its own test inputs, each difference listed with its reason.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Position } from '@x/core';
 import { epdToFen, parseEpd } from '@x/san/epd';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ascii, canCompare, pgnExtract, pgnExtractInputs } from './pgn-extract.js';
+import { fileWriter, tempDir } from './temp-dir.js';
 import { xn } from './xn.js';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xn-positions-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-function file(name: string, content: string): string {
-  const p = path.join(dir, name);
-  fs.writeFileSync(p, content);
-  return p;
-}
+const dir = tempDir('xn-positions-');
+const file = fileWriter(dir);
 
 const GAMES = [
   '[Event "Open"]\n[Site "Here"]\n[White "Anna"]\n[Black "Bo"]\n[Result "1-0"]\n\n',

@@ -4,21 +4,14 @@
  * source line, a caret), exit 0/1/2; perft of variants loaded from such files against the counts of
  * `../shared/data/perft-variants.txt` (SjaakII's variants) and of chess (an FBR rule set).
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasSharedData, readSharedData, sharedDataPath } from '../../../tests/shared-data.js';
+import { fileWriter, tempDir } from './temp-dir.js';
 import { hasStackTrace, xn } from './xn.js';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xn-variant-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-function file(name: string, content: string): string {
-  const p = path.join(dir, name);
-  fs.writeFileSync(p, content);
-  return p;
-}
+const dir = tempDir('xn-variant-');
+const file = fileWriter(dir);
 
 const MINI = `Variant: Mini (4x4)
 Board: 4x4

@@ -73,12 +73,12 @@ export function generateDrops(st: EngineState, out: Int32Array, n: number, evasi
   const c = st.c;
   const us = st.side;
   const board = st.board;
+  const gravity = c.def.drops?.gravity === true;
   for (let t = 1; t <= c.typeCount; t++) {
     if (st.hands[us * c.stride + t]! <= 0) continue;
     const zone = c.dropZone[us * c.stride + t];
     const dead = c.deadDrop[us * c.stride + t];
     const noDoubled = c.noDoubled[t] === 1;
-    const gravity = c.def.drops?.gravity === true;
     for (let s = 0; s < c.size; s++) {
       if (board[s] !== 0 || !c.onBoard[s]) continue;
       if (gravity && s >= c.files && board[s - c.files] === 0) continue;

@@ -3,6 +3,7 @@
 /**
  * Completes a Fairy-Stockfish FEN: `board[hand] side castling ep [checks] halfmove fullmove`, where the
  * engine lets castling, en passant and the counters be left out (`rbsgk/4p/5/P4/KGSBR[-] w 0 1`).
+ * `castling: false` drops the castling rights (a variant without castling).
  */
 export function normaliseFen(fen: string, options: { readonly castling?: boolean } = {}): string {
   const fields = fen.trim().split(/\s+/);
@@ -25,7 +26,6 @@ export function normaliseFen(fen: string, options: { readonly castling?: boolean
     else ep = f;
   }
   const [half = '0', full = '1'] = numbers;
-  // Without castling the engine ignores the rights a FEN lists.
   if (options.castling === false) castling = '-';
   return [board.replace('[-]', '[]'), side, castling, ep, ...(checks ? [checks] : []), half, full].join(' ');
 }

@@ -274,18 +274,18 @@ function setOfBoth(b: Build, field: string): Set<string> {
 export function buildVariant(b: Build, id: string): VariantDefinition {
   const pieces = convertPieces(b);
   const ids = pieces.map((p) => p.id);
+  const castling = castlingOf(b);
   const def: { -readonly [K in keyof VariantDefinition]: VariantDefinition[K] } = {
     id,
     name: id,
     board: { files: b.files, ranks: b.ranks },
     pieces,
-    startFen: normaliseFen(b.get<string>('startFen')),
+    // Without castling the engine ignores the rights a FEN lists.
+    startFen: normaliseFen(b.get<string>('startFen'), { castling: castling !== undefined }),
     holdingsInFen: true,
     royalsOptional: !b.s.pieces.has('king'),
   };
-  const castling = castlingOf(b);
   if (castling) def.castling = castling;
-  else def.startFen = normaliseFen(b.get<string>('startFen'), { castling: false });
   const walls = wallSquares(def.startFen, b.files);
   if (walls.length > 0) def.board = { ...def.board, holes: walls };
   const drops = dropsOf(b, ids);
