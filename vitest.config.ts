@@ -57,7 +57,8 @@ export default defineConfig({
           root: here('packages/cli'),
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           globalSetup: [here('packages/cli/test/build.ts')],
-          testTimeout: 60_000 * SLACK,
+          // tests that spawn dozens of `xn` processes each (--jobs, --shard on every shared file)
+          testTimeout: 240_000 * SLACK,
           hookTimeout: 300_000 * SLACK,
         },
       },

@@ -1,7 +1,8 @@
 /**
- * The messages between `xn pgn check --jobs N` and its worker threads: a batch of whole game sections of an input
+ * The messages between `xn pgn check|convert --jobs N` and its worker threads: a batch of whole game sections of an input
  * and what checking it found.
  */
+import type { Target } from './convert-game.js';
 import type { CliDiagnostic } from './diagnostic.js';
 
 /** Game sections of an input, as the main thread sends them to a worker. */
@@ -11,6 +12,8 @@ export interface CheckBatch {
   readonly file: string;
   readonly json: boolean;
   readonly failFast: boolean;
+  /** `xn pgn convert --to T`: convert each game instead of checking it. */
+  readonly convert?: Target | undefined;
   readonly encoding: string | undefined;
   /** `pad` spaces, then the input's bytes from `offset` on (transferred). */
   readonly bytes: ArrayBuffer;
@@ -28,6 +31,8 @@ export interface CheckedBatch {
   readonly variants: readonly (string | undefined)[];
   readonly plies: readonly number[];
   readonly texts: readonly (readonly string[])[];
+  /** With `convert`: per game, its converted text ('' for a bad game). */
+  readonly outputs?: readonly string[];
   /** A fault of xn itself in the worker. */
   readonly failure?: string;
 }

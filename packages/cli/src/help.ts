@@ -96,14 +96,15 @@ Options of check:
   -o, --output FILE      write to FILE instead of stdout
   --shard I/N            read only the games that begin in the I-th of N byte ranges of each file:
                          N runs together read every game exactly once (GNU parallel, Hadoop streaming)
-  -j, --jobs N           check games on N threads (default: cores if ≥ 32 MiB or stdin, else 1)
+  -j, --jobs N           read games on N threads, output in input order (default: the cores for stdin
+                         and inputs of 32 MiB or more, else 1)
   -q, --quiet            no summary and no progress bar (the bar is drawn on stderr only when it is a
                          terminal)
 
 Every pgn command takes --encoding LABEL: the inputs' encoding (utf-8 by default; latin1, windows-1252,
 … for old files, whose other bytes are otherwise reported as warning[encoding]).
 
-Options of convert: --to (required), --fail-fast, -o FILE, --shard I/N, -q (as for check).
+Options of convert: --to (required), --fail-fast, -o FILE, --shard I/N, -j N, -q (as for check).
 Options of filter, dedupe and eco: -o FILE, --shard I/N, -q. Bad games are reported on stderr and left
 out (eco writes them unchanged).
 

@@ -1,11 +1,12 @@
 /**
  * `xn pgn check --jobs N` (N > 1): the main thread reads each input, cuts it into batches of whole game sections
- * (at games that begin a line, found by a tag-pairs-only `readPgn`), and sends each batch's bytes to one of N
+ * (at game sections that begin a line, found by `splitPgn` without reading a game), and sends each batch's bytes to one of N
  * worker threads (`check-worker.ts`), which reads and checks its games as a single-threaded run would. Answers are
  * printed in input order; at most `2 × N` batches are in flight, so memory stays bounded.
  */
-import { readPgn } from '@x/san';
+import { splitPgn } from '@x/san/split';
 import type { CheckBatch, CheckedBatch } from './check-batch.js';
+import type { Target } from './convert-game.js';
 import { InputError, UsageError } from './failure.js';
 import { openInput } from './input.js';
 import type { Progress } from './progress.js';
@@ -28,12 +29,18 @@ export interface ParallelCheckOptions {
   readonly json: boolean;
   readonly failFast: boolean;
   readonly jobs: number;
+  /** Convert each game to this notation instead of checking it (`xn pgn convert --jobs N`). */
+  readonly convert?: Target;
   readonly onInputError: (error: InputError) => void;
-  /** Each game in input order: its variant, plies (-1 when bad) and printed diagnostics; false stops the run. */
+  /**
+   * Each game in input order: its variant, plies (-1 when bad; 0 for every good game of a convert), printed
+   * diagnostics and, with `convert`, its converted text; false stops the run.
+   */
   readonly onGame: (
     variant: string | undefined,
     plies: number,
     texts: readonly string[],
+    output: string | undefined,
   ) => Promise<boolean | undefined> | boolean | undefined;
 }
 
@@ -95,8 +102,13 @@ export async function checkInParallel(options: ParallelCheckOptions): Promise<vo
     const answer = await pending.shift()!;
     if (answer.failure !== undefined) throw new Error(answer.failure);
     for (let i = 0; i < answer.plies.length && !stopped; i++) {
-      if ((await options.onGame(answer.variants[i], answer.plies[i]!, answer.texts[i]!)) === false)
-        stopped = true;
+      const game = await options.onGame(
+        answer.variants[i],
+        answer.plies[i]!,
+        answer.texts[i]!,
+        answer.outputs?.[i],
+      );
+      if (game === false) stopped = true;
     }
   };
   try {
@@ -128,6 +140,7 @@ export async function checkInParallel(options: ParallelCheckOptions): Promise<vo
             file: input.name,
             json: options.json,
             failFast: options.failFast,
+            convert: options.convert,
             encoding,
             bytes,
             pad: batch.pad,
@@ -139,23 +152,20 @@ export async function checkInParallel(options: ParallelCheckOptions): Promise<vo
           pending.push(answer);
           while (pending.length >= 2 * options.jobs && !stopped) await printOldest();
         };
-        const read = {
-          headersOnly: true,
-          ...(range && { range }),
-          ...(encoding !== undefined && { encoding }),
-        };
         try {
-          for await (const record of readPgn(holding(), read)) {
+          for await (const section of splitPgn(holding(), encoding === undefined ? {} : { encoding })) {
+            if (range && section.offset < range.start) continue;
+            if (range && section.offset >= range.end) break;
             options.progress.game();
             if (batch === undefined) {
-              batch = { offset: record.offset, pad: record.column - 1, line: record.line, games: 0 };
-            } else if (batch.games >= BATCH_GAMES && record.column === 1 && record.offset > batch.offset) {
-              await submit(record.offset);
+              batch = { offset: section.offset, pad: section.column - 1, line: section.line, games: 0 };
+            } else if (batch.games >= BATCH_GAMES && section.column === 1 && section.offset > batch.offset) {
+              await submit(section.offset);
               if (stopped) break;
-              batch = { offset: record.offset, pad: 0, line: record.line, games: 0 };
+              batch = { offset: section.offset, pad: 0, line: section.line, games: 0 };
             }
             batch.games++;
-            lastEnd = record.offset + record.length;
+            lastEnd = section.offset + section.length;
           }
         } catch (error) {
           // the games read before a read error are checked and printed before the error is

@@ -32,11 +32,10 @@ export { iteratePgn, type PgnOptions, parsePgn, safeParsePgn } from './pgn.js';
 export {
   type PgnRecord,
   type PgnRecordInfo,
-  type PgnSource,
-  type PgnStream,
   type ReadPgnOptions,
   readPgn,
 } from './read-pgn.js';
+export type { PgnSource, PgnStream } from './pgn-source.js';
 export { locateInRecord, type PgnGameRecord } from './record-error.js';
 export {
   type ChildNode,

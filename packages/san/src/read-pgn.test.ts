@@ -8,7 +8,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';
-import { MOVETEXT_TOKENS } from '../test/movetext-tokens.js';
+import { PGN_STREAM_TOKENS } from '../test/movetext-tokens.js';
 import { hasSharedData, sharedDataDir, sharedPgnFiles } from '../../../tests/shared-data.js';
 import { SanError } from './errors.js';
 import { iteratePgn, parsePgn } from './pgn.js';
@@ -129,30 +129,12 @@ describe.skipIf(!hasSharedData)('readPgn over every PGN file of ../shared/data (
 
 // Random games cut into random chunks -------------------------------------------------------------
 
-/** The shared pieces, with multi-byte text, tag sections, line ends, escapes and broken tag pairs. */
-const tokens = [
-  ...MOVETEXT_TOKENS,
-  '{é ♞ 𝄞}',
-  '; ü\n',
-  '[White "Åsa 𝄞"]',
-  '\n[Site "ø"]\n',
-  '\n\n[Event "g"]\n[Round "1"]\n\n',
-  '\u00a0',
-  '\r\n',
-  '\r',
-  '[Event "a\\"b"]',
-  '[Bad b"]',
-  '{\n[Event "y"]\n}',
-  '\\',
-  '%',
-];
-
 /** Whether a `{…}` comment holds a line that starts like a tag pair, where `readPgn` resynchronises. */
 function commentHoldsTagLine(text: string): boolean {
   return /\{[^}]*[\r\n]\[[A-Za-z0-9_]+[ \t]*"/.test(text);
 }
 
-const texts = fc.array(fc.constantFrom(...tokens), { maxLength: 50 }).map((t) => t.join(''));
+const texts = fc.array(fc.constantFrom(...PGN_STREAM_TOKENS), { maxLength: 50 }).map((t) => t.join(''));
 
 describe('property: random games cut into random chunks', () => {
   it('read the same as the whole text, and as parsePgn', async () => {

@@ -16,7 +16,8 @@ import {
   readGames,
   readTags,
 } from './pgn.js';
-import { GameSplitter, type Section } from './split.js';
+import { type PgnSource, sectionBatches } from './pgn-source.js';
+import type { Section } from './split.js';
 import type { Game } from './tree.js';
 import type { SanDiagnostic } from './types.js';
 import { lineLocator, type Result } from '@x/core';
@@ -81,25 +82,6 @@ export interface PgnRecordInfo {
  */
 export type PgnRecord = Result<Game, SanError> & PgnRecordInfo;
 
-/** A web `ReadableStream` of bytes or strings (`Blob.stream()`, a `fetch` body), as `readPgn` reads it. */
-export interface PgnStream {
-  /** A reader of the stream's chunks. */
-  getReader(): {
-    read(): Promise<{ readonly done: boolean; readonly value?: string | Uint8Array | undefined }>;
-    releaseLock(): void;
-    cancel(reason?: unknown): Promise<void>;
-  };
-}
-
-/** What `readPgn` reads: a whole text or file, an async iterable of chunks (Node streams), or a web stream. */
-export type PgnSource = string | Uint8Array | AsyncIterable<string | Uint8Array> | PgnStream;
-
-/** Size of the pieces a whole string or array is split into, so games arrive as they complete. */
-const PIECE = 65_536;
-
-/** The chunk `byteChunks` ends with: the source has ended (the splitter finishes its last section). */
-const END: Uint8Array = /* @__PURE__ */ new Uint8Array(0);
-
 /**
  * Reads the games of a PGN source one by one, as they complete: an async iterable of records, each the
  * contract's `Result` (a `Game`, or the `SanError` of a malformed game located in the file) with the game's
@@ -113,28 +95,13 @@ export async function* readPgn(
   source: PgnSource,
   options?: ReadPgnOptions,
 ): AsyncGenerator<PgnRecord, void, undefined> {
-  const chunks = byteChunks(source);
   const reader = new RecordReader(options);
-  const sections: Section[] = [];
   const records: PgnRecord[] = [];
-  let splitter: GameSplitter | undefined;
-  let head: Uint8Array | undefined;
-  for await (const piece of chunks) {
-    const last = piece === END;
-    let chunk = piece;
-    if (splitter === undefined) {
-      // The first three bytes decide whether there is a byte order mark to skip.
-      head = head === undefined ? chunk : concat(head, chunk);
-      if (head.length < 3 && !last) continue;
-      const bom = reader.utf8 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
-      splitter = new GameSplitter(reader.limits.maxGameBytes, reader.headersOnly, bom ? 3 : 0);
-      chunk = bom ? head.subarray(3) : head;
-    }
-    splitter.push(chunk, sections);
-    if (last) splitter.finish(sections);
-    // The sections may be views of the chunk: read them all before the next one, each once the records before
-    // it have been taken, so that a game is garbage before the next is built (young, cheap to collect). The
-    // loop is written here, not delegated (`yield*` to a generator costs promise turns per record).
+  const batches = sectionBatches(source, reader.limits.maxGameBytes, reader.headersOnly, reader.utf8);
+  // The sections may be views of the chunk: read them all before the next one, each once the records before
+  // it have been taken, so that a game is garbage before the next is built (young, cheap to collect). The
+  // loop is written here, not delegated (`yield*` to a generator costs promise turns per record).
+  for await (const sections of batches) {
     for (const section of sections) {
       const place = reader.place(section);
       if (place === 'before') continue;
@@ -146,88 +113,7 @@ export async function* readPgn(
       }
       records.length = 0;
     }
-    sections.length = 0;
   }
-}
-
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const joined = new Uint8Array(a.length + b.length);
-  joined.set(a);
-  joined.set(b, a.length);
-  return joined;
-}
-
-function isStream(source: unknown): source is PgnStream {
-  return typeof (source as PgnStream | null)?.getReader === 'function';
-}
-
-function isAsyncIterable(source: unknown): source is AsyncIterable<string | Uint8Array> {
-  return typeof (source as AsyncIterable<unknown> | null)?.[Symbol.asyncIterator] === 'function';
-}
-
-/** The source as byte chunks: strings encoded as UTF-8 (a surrogate pair split across chunks kept whole). */
-async function* byteChunks(source: PgnSource): AsyncGenerator<Uint8Array, void, undefined> {
-  const encoder = new TextEncoder();
-  if (typeof source === 'string') {
-    for (let at = 0; at < source.length; ) {
-      let to = Math.min(at + PIECE, source.length);
-      if (to < source.length && isHighSurrogate(source.charCodeAt(to - 1))) to++;
-      yield encoder.encode(source.slice(at, to));
-      at = to;
-    }
-    yield END;
-    return;
-  }
-  if (source instanceof Uint8Array) {
-    for (let at = 0; at < source.length; at += PIECE) yield source.subarray(at, at + PIECE);
-    yield END;
-    return;
-  }
-  let pending = '';
-  const encode = (text: string): Uint8Array => {
-    text = pending + text;
-    pending = '';
-    if (text.length > 0 && isHighSurrogate(text.charCodeAt(text.length - 1))) {
-      pending = text.slice(-1);
-      text = text.slice(0, -1);
-    }
-    return encoder.encode(text);
-  };
-  const bytes = (chunk: unknown): Uint8Array => {
-    if (typeof chunk === 'string') return encode(chunk);
-    if (chunk instanceof Uint8Array) {
-      if (pending === '') return chunk;
-      return concat(encode(''), chunk);
-    }
-    throw new TypeError('@x/san: readPgn reads chunks that are strings or Uint8Arrays');
-  };
-  if (isStream(source)) {
-    const reader = source.getReader();
-    let done = false;
-    try {
-      for (;;) {
-        const next = await reader.read();
-        if (next.done) break;
-        if (next.value !== undefined) yield bytes(next.value);
-      }
-      done = true;
-    } finally {
-      if (done) reader.releaseLock();
-      else await reader.cancel();
-    }
-  } else if (isAsyncIterable(source)) {
-    for await (const chunk of source) yield bytes(chunk);
-  } else {
-    throw new TypeError(
-      '@x/san: readPgn reads a string, a Uint8Array, an async iterable of chunks or a ReadableStream',
-    );
-  }
-  if (pending !== '') yield encoder.encode(pending);
-  yield END;
-}
-
-function isHighSurrogate(c: number): boolean {
-  return c >= 0xd800 && c <= 0xdbff;
 }
 
 /** Turns sections into records, counting them; remembers whether `stopOnError` has stopped the read. */

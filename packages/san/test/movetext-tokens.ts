@@ -33,3 +33,21 @@ export const MOVETEXT_TOKENS: readonly string[] = [
   '\uFEFF',
   'N@e4',
 ];
+
+/** The shared pieces, with multi-byte text, tag sections, line ends, escapes and broken tag pairs. */
+export const PGN_STREAM_TOKENS: readonly string[] = [
+  ...MOVETEXT_TOKENS,
+  '{é ♞ 𝄞}',
+  '; ü\n',
+  '[White "Åsa 𝄞"]',
+  '\n[Site "ø"]\n',
+  '\n\n[Event "g"]\n[Round "1"]\n\n',
+  '\u00a0',
+  '\r\n',
+  '\r',
+  '[Event "a\\"b"]',
+  '[Bad b"]',
+  '{\n[Event "y"]\n}',
+  '\\',
+  '%',
+];

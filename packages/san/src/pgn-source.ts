@@ -1,0 +1,139 @@
+/**
+ * The bytes of a PGN source, whatever its kind (a string, an array, a Node stream, a web stream), cut into game
+ * sections by `split.ts`: what `readPgn` reads its games from and `splitPgn` reports, so that both cut the
+ * source in the same places.
+ */
+import { GameSplitter, type Section } from './split.js';
+
+/** A web `ReadableStream` of bytes or strings (`Blob.stream()`, a `fetch` body), as `readPgn` reads it. */
+export interface PgnStream {
+  /** A reader of the stream's chunks. */
+  getReader(): {
+    read(): Promise<{ readonly done: boolean; readonly value?: string | Uint8Array | undefined }>;
+    releaseLock(): void;
+    cancel(reason?: unknown): Promise<void>;
+  };
+}
+
+/** What `readPgn` reads: a whole text or file, an async iterable of chunks (Node streams), or a web stream. */
+export type PgnSource = string | Uint8Array | AsyncIterable<string | Uint8Array> | PgnStream;
+
+/** Size of the pieces a whole string or array is split into, so games arrive as they complete. */
+const PIECE = 65_536;
+
+/** The chunk `byteChunks` ends with: the source has ended (the splitter finishes its last section). */
+const END: Uint8Array = /* @__PURE__ */ new Uint8Array(0);
+
+/**
+ * The sections of `source`, one array per chunk read (read each array before asking for the next: its sections
+ * may be views of the chunk). A UTF-8 byte order mark (when `utf8`) is skipped. `maxBytes` caps a section's
+ * bytes kept (`Section.oversized`); `headersOnly` keeps only each section's tag section.
+ */
+export async function* sectionBatches(
+  source: PgnSource,
+  maxBytes: number,
+  headersOnly: boolean,
+  utf8: boolean,
+): AsyncGenerator<Section[], void, undefined> {
+  const sections: Section[] = [];
+  let splitter: GameSplitter | undefined;
+  let head: Uint8Array | undefined;
+  for await (const piece of byteChunks(source)) {
+    const last = piece === END;
+    let chunk = piece;
+    if (splitter === undefined) {
+      // The first three bytes decide whether there is a byte order mark to skip.
+      head = head === undefined ? chunk : concat(head, chunk);
+      if (head.length < 3 && !last) continue;
+      const bom = utf8 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
+      splitter = new GameSplitter(maxBytes, headersOnly, bom ? 3 : 0);
+      chunk = bom ? head.subarray(3) : head;
+    }
+    splitter.push(chunk, sections);
+    if (last) splitter.finish(sections);
+    if (sections.length > 0) {
+      yield sections;
+      sections.length = 0;
+    }
+  }
+}
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const joined = new Uint8Array(a.length + b.length);
+  joined.set(a);
+  joined.set(b, a.length);
+  return joined;
+}
+
+function isStream(source: unknown): source is PgnStream {
+  return typeof (source as PgnStream | null)?.getReader === 'function';
+}
+
+function isAsyncIterable(source: unknown): source is AsyncIterable<string | Uint8Array> {
+  return typeof (source as AsyncIterable<unknown> | null)?.[Symbol.asyncIterator] === 'function';
+}
+
+/** The source as byte chunks: strings encoded as UTF-8 (a surrogate pair split across chunks kept whole). */
+async function* byteChunks(source: PgnSource): AsyncGenerator<Uint8Array, void, undefined> {
+  const encoder = new TextEncoder();
+  if (typeof source === 'string') {
+    for (let at = 0; at < source.length; ) {
+      let to = Math.min(at + PIECE, source.length);
+      if (to < source.length && isHighSurrogate(source.charCodeAt(to - 1))) to++;
+      yield encoder.encode(source.slice(at, to));
+      at = to;
+    }
+    yield END;
+    return;
+  }
+  if (source instanceof Uint8Array) {
+    for (let at = 0; at < source.length; at += PIECE) yield source.subarray(at, at + PIECE);
+    yield END;
+    return;
+  }
+  let pending = '';
+  const encode = (text: string): Uint8Array => {
+    text = pending + text;
+    pending = '';
+    if (text.length > 0 && isHighSurrogate(text.charCodeAt(text.length - 1))) {
+      pending = text.slice(-1);
+      text = text.slice(0, -1);
+    }
+    return encoder.encode(text);
+  };
+  const bytes = (chunk: unknown): Uint8Array => {
+    if (typeof chunk === 'string') return encode(chunk);
+    if (chunk instanceof Uint8Array) {
+      if (pending === '') return chunk;
+      return concat(encode(''), chunk);
+    }
+    throw new TypeError('@x/san: readPgn reads chunks that are strings or Uint8Arrays');
+  };
+  if (isStream(source)) {
+    const reader = source.getReader();
+    let done = false;
+    try {
+      for (;;) {
+        const next = await reader.read();
+        if (next.done) break;
+        if (next.value !== undefined) yield bytes(next.value);
+      }
+      done = true;
+    } finally {
+      if (done) reader.releaseLock();
+      else await reader.cancel();
+    }
+  } else if (isAsyncIterable(source)) {
+    for await (const chunk of source) yield bytes(chunk);
+  } else {
+    throw new TypeError(
+      '@x/san: readPgn reads a string, a Uint8Array, an async iterable of chunks or a ReadableStream',
+    );
+  }
+  if (pending !== '') yield encoder.encode(pending);
+  yield END;
+}
+
+function isHighSurrogate(c: number): boolean {
+  return c >= 0xd800 && c <= 0xdbff;
+}
