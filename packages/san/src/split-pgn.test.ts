@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../tests/depth.js';
 import { hasSharedData, sharedPgnFiles } from '../../../tests/shared-data.js';
 import { PGN_STREAM_TOKENS } from '../test/movetext-tokens.js';
 import { type PgnRecord, readPgn } from './read-pgn.js';
@@ -87,7 +88,7 @@ describe('splitPgn', () => {
     const texts = fc.array(fc.constantFrom(...PGN_STREAM_TOKENS), { maxLength: 50 }).map((t) => t.join(''));
     await fc.assert(
       fc.asyncProperty(texts, async (text) => checkSource(new TextEncoder().encode(text))),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
