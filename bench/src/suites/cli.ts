@@ -4,7 +4,9 @@
  *
  * - `xn pgn check --quiet FILE` vs `pgn-extract -s -o /dev/null FILE` (read, check every move);
  * - `xn pgn convert --to uci -o /dev/null FILE` vs `pgn-extract -s -Wuci -o /dev/null FILE`;
- * - `xn pgn dedupe -o /dev/null FILE` vs `pgn-extract -s -D -o /dev/null FILE` (9,900 duplicates).
+ * - `xn pgn dedupe -o /dev/null FILE` vs `pgn-extract -s -D -o /dev/null FILE` (9,900 duplicates);
+ * - `check` and `convert` with `--jobs 2` against pgn-extract and against our own one-job run;
+ * - then one profiled run of `check` (`cli-profile.ts`): where its time goes.
  *
  * `xn` is the built binary (`packages/cli/dist/xn.js`, `pnpm bench` builds the packages first). Rounds are
  * interleaved after a warm-up round and medians reported (`CLI_BENCH_ROUNDS`, default 5); CPU time and peak
@@ -17,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median } from '../harness.js';
+import { printProfile } from '../cli-profile.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const CORPUS = path.resolve(here, '../../../../shared/data/pgn/lichess-100.pgn');
@@ -60,6 +63,15 @@ function runOnce(argv: readonly string[], dir: string): Promise<Run> {
 const sec = (x: number | undefined) => (x === undefined ? '—' : `${x.toFixed(2)} s`);
 const mb = (x: number | undefined) => (x === undefined ? '—' : `${(x / 1e6).toFixed(0)} MB`);
 
+/** One run of `argv` under `node --cpu-prof`, its self time summed by what the code does. */
+async function profileCheck(argv: readonly string[], dir: string): Promise<void> {
+  const profiles = path.join(dir, 'profiles');
+  await runOnce([argv[0]!, '--cpu-prof', `--cpu-prof-dir=${profiles}`, ...argv.slice(1)], dir);
+  const [name] = fs.readdirSync(profiles);
+  console.log(`\nWhere \`xn pgn check --jobs 1\` spends its time (one run under --cpu-prof, self time):\n`);
+  printProfile(JSON.parse(fs.readFileSync(path.join(profiles, name!), 'utf8')));
+}
+
 /** Runs the cli suite. */
 export async function bench(): Promise<void> {
   if (!fs.existsSync(CORPUS))
@@ -74,27 +86,48 @@ export async function bench(): Promise<void> {
     const block = fs.readFileSync(CORPUS);
     fs.writeFileSync(file, Buffer.concat(Array.from({ length: REPEAT }, () => block)));
     const node = process.execPath;
-    const pairs: [string, string[], string[]][] = [
-      ['check', [node, XN, 'pgn', 'check', '--quiet', file], [PGN_EXTRACT, '-s', '-o', '/dev/null', file]],
+    const xn = (...args: string[]) => [node, XN, 'pgn', ...args, file];
+    const pe = (...args: string[]) => [PGN_EXTRACT, '-s', ...args, '-o', '/dev/null', file];
+    const EXTRACT = 'pgn-extract';
+    const ONE_JOB = 'xn, 1 job';
+    /** Each row: the task, our command, the other command, and what the other is. */
+    const rows: [string, string[], string[], string][] = [
+      ['check', xn('check', '--quiet', '--jobs', '1'), pe(), EXTRACT],
       [
         'convert --to uci',
-        [node, XN, 'pgn', 'convert', '--to', 'uci', '-q', '-o', '/dev/null', file],
-        [PGN_EXTRACT, '-s', '-Wuci', '-o', '/dev/null', file],
+        xn('convert', '--to', 'uci', '-q', '--jobs', '1', '-o', '/dev/null'),
+        pe('-Wuci'),
+        EXTRACT,
+      ],
+      ['dedupe', xn('dedupe', '-q', '-o', '/dev/null'), pe('-D'), EXTRACT],
+      ['check --jobs 2', xn('check', '--quiet', '--jobs', '2'), pe(), EXTRACT],
+      [
+        'convert --to uci --jobs 2',
+        xn('convert', '--to', 'uci', '-q', '--jobs', '2', '-o', '/dev/null'),
+        pe('-Wuci'),
+        EXTRACT,
       ],
       [
-        'dedupe',
-        [node, XN, 'pgn', 'dedupe', '-q', '-o', '/dev/null', file],
-        [PGN_EXTRACT, '-s', '-D', '-o', '/dev/null', file],
+        'check --jobs 2',
+        xn('check', '--quiet', '--jobs', '2'),
+        xn('check', '--quiet', '--jobs', '1'),
+        ONE_JOB,
+      ],
+      [
+        'convert --to uci --jobs 2',
+        xn('convert', '--to', 'uci', '-q', '--jobs', '2', '-o', '/dev/null'),
+        xn('convert', '--to', 'uci', '-q', '--jobs', '1', '-o', '/dev/null'),
+        ONE_JOB,
       ],
     ];
     console.log(
-      `\n10,000 games (${(fs.statSync(file).size / 1e6).toFixed(1)} MB), medians of ${rounds} interleaved rounds\n`,
+      `\n10,000 games (${(fs.statSync(file).size / 1e6).toFixed(1)} MB), ${os.availableParallelism()} cores, medians of ${rounds} interleaved rounds\n`,
     );
     console.log(
-      '| task | xn wall | xn CPU | xn RSS | pgn-extract wall | pgn-extract CPU | pgn-extract RSS | xn speed / pgn-extract |',
+      '| task | xn wall | xn CPU | xn RSS | against | its wall | its CPU | its RSS | xn speed / its |',
     );
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-    for (const [name, ours, theirs] of pairs) {
+    console.log('| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: |');
+    for (const [name, ours, theirs, against] of rows) {
       await runOnce(ours, dir);
       await runOnce(theirs, dir);
       const a: Run[] = [];
@@ -107,9 +140,10 @@ export async function bench(): Promise<void> {
         runs.every((x) => x[key] !== undefined) ? median(runs.map((x) => x[key]!)) : undefined;
       const [wa, wb] = [m(a, 'wall')!, m(b, 'wall')!];
       console.log(
-        `| ${name} | ${sec(wa)} | ${sec(m(a, 'cpu'))} | ${mb(m(a, 'rss'))} | ${sec(wb)} | ${sec(m(b, 'cpu'))} | ${mb(m(b, 'rss'))} | ${(wb / wa).toFixed(2)}× |`,
+        `| ${name} | ${sec(wa)} | ${sec(m(a, 'cpu'))} | ${mb(m(a, 'rss'))} | ${against} | ${sec(wb)} | ${sec(m(b, 'cpu'))} | ${mb(m(b, 'rss'))} | ${(wb / wa).toFixed(2)}× |`,
       );
     }
+    await profileCheck(xn('check', '--quiet', '--jobs', '1'), dir);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
