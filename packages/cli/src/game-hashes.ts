@@ -53,15 +53,35 @@ export class GameHashes {
   }
 }
 
-/** A 64-bit hash of a text as two 32-bit halves (FNV-1a and a multiplicative hash with another seed). */
-export function hash64(text: string): [number, number] {
-  let a = 0x811c9dc5;
-  let b = 0x9747b28c;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x5bd1e995);
-    b ^= b >>> 15;
+/**
+ * A 64-bit hash built piece by piece — texts, then numbers — as two 32-bit halves (FNV-1a, and a multiplicative
+ * hash with another seed).
+ */
+export class Hash64 {
+  #a = 0x811c9dc5;
+  #b = 0x9747b28c;
+
+  #unit(c: number): void {
+    this.#a = Math.imul(this.#a ^ c, 0x01000193);
+    const b = Math.imul(this.#b ^ c, 0x5bd1e995);
+    this.#b = b ^ (b >>> 15);
   }
-  return [a >>> 0, (b ^ (b >>> 13)) >>> 0];
+
+  /** Adds a text, code unit by code unit. */
+  text(text: string): this {
+    for (let i = 0; i < text.length; i++) this.#unit(text.charCodeAt(i));
+    return this;
+  }
+
+  /** Adds a whole number from 0 to 2³³ − 1 (a `WalkStep.moveKey`). */
+  number(n: number): this {
+    this.#unit(n >>> 0);
+    this.#unit(n > 0xffffffff ? 1 : 0);
+    return this;
+  }
+
+  /** The two halves. */
+  value(): [number, number] {
+    return [this.#a >>> 0, (this.#b ^ (this.#b >>> 13)) >>> 0];
+  }
 }

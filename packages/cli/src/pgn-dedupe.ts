@@ -4,9 +4,9 @@
  * source; `--report` writes where each duplicate is and which game it repeats instead. A 64-bit hash per
  * distinct game is kept (`GameHashes`): two different games share one with a chance of about n²/2⁶⁵.
  */
-import { type Game, isNullMove, locateInRecord, SanError, startingPosition, walkGame } from '@x/san';
+import { type Game, locateInRecord, SanError, startingPosition, walkGame } from '@x/san';
 import { type OnClosedPipe, parseCommandArgs } from './command.js';
-import { GameHashes, hash64 } from './game-hashes.js';
+import { GameHashes, Hash64 } from './game-hashes.js';
 import { GameWriter } from './game-writer.js';
 import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from './records.js';
 
@@ -23,6 +23,7 @@ export async function pgnDedupe(args: readonly string[], onClosedPipe: OnClosedP
   const seen = new GameHashes();
   let games = 0;
   let duplicates = 0;
+  const startFens = new Map<string, string>();
   await forEachRecord(
     {
       ...inputsOf(positionals, values, COMMAND),
@@ -31,15 +32,15 @@ export async function pgnDedupe(args: readonly string[], onClosedPipe: OnClosedP
     },
     async (record, input) => {
       if (!record.success) return void writer.problem(record.error, input);
-      let key: string;
+      let key: [number, number];
       try {
-        key = gameKey(record.data);
+        key = gameKey(record.data, startFens);
       } catch (error) {
         if (!(error instanceof SanError)) throw error;
         return void writer.problem(locateInRecord(record, error), input);
       }
       games++;
-      const [hi, lo] = hash64(key);
+      const [hi, lo] = key;
       const first = seen.add(hi, lo, games);
       if (first === 0) {
         if (values.report !== true) await writer.game(record, input);
@@ -57,19 +58,21 @@ export async function pgnDedupe(args: readonly string[], onClosedPipe: OnClosedP
   return writer.close();
 }
 
-/** The variant, start position and the main line's moves (origin, destination, promotion, drop) as one text. */
-function gameKey(game: Game): string {
+/**
+ * The hash of a game's variant, start position and main line: its moves as `walkGame`'s `moveKey`s (the moves
+ * played, not their text; free to read, where decoding each move would take it back and play it again). The
+ * start is the `FEN` tag's position written again, or the variant's own start (`startFens`, by variant name,
+ * filled on first use), so a game that spells out the usual start in a tag is the same game as one that does not.
+ */
+function gameKey(game: Game, startFens: Map<string, string>): [number, number] {
   const start = startingPosition(game);
-  const parts = [start.variant.name, start.toFen()];
-  walkGame(
-    game,
-    start,
-    (step) => {
-      const m = step.move;
-      if (isNullMove(m)) parts.push('--');
-      else parts.push(m.drop === true ? `${m.piece}@${m.to}` : `${m.from}${m.to}${m.promotion ?? ''}`);
-    },
-    { variations: false },
-  );
-  return parts.join(' ');
+  const name = start.variant.name;
+  let fen = game.headers.has('FEN') ? undefined : startFens.get(name);
+  if (fen === undefined) {
+    fen = start.toFen();
+    if (!game.headers.has('FEN')) startFens.set(name, fen);
+  }
+  const hash = new Hash64().text(name).text(' ').text(fen);
+  walkGame(game, start, (step) => void hash.number(step.moveKey), { variations: false });
+  return hash.value();
 }

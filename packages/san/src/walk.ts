@@ -46,6 +46,13 @@ export interface WalkStep {
   readonly move: SanMove;
   /** The canonical SAN of the move (`--` for a pass). Computed on first use. */
   readonly san: string;
+  /**
+   * A number naming the move among the moves of the position before it (the engine's move code, free to read,
+   * unlike `move`): from one position, the same move always has the same key and different moves have different
+   * keys, so two lines from the same start are the same moves exactly when their keys are (`xn pgn dedupe`
+   * hashes them). `2 ** 32` for a pass. Not meaningful across variants or start positions.
+   */
+  readonly moveKey: number;
 }
 
 /** Where the walk is: one entry per node on the path from the root. */
@@ -73,6 +80,10 @@ class Step implements WalkStep {
     readonly depth: number,
     private readonly encoded: number,
   ) {}
+
+  get moveKey(): number {
+    return this.encoded;
+  }
 
   get move(): SanMove {
     this.cachedMove ??=
