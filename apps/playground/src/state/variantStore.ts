@@ -6,7 +6,7 @@ import { readParam } from './url';
 /**
  * The variant picker's entries: the engine's built-ins at once; the SjaakII catalogue and the variants
  * the user brought (a rule set compiled on the FBR tab, variants of the SjaakII tab's text — their text
- * is in the URL) once their packages have loaded, after the first paint. Variants of an uploaded file
+ * is in the URL), sections of the Fairy-Stockfish tab's variants.ini, once their packages have loaded, after the first paint. Variants of an uploaded file
  * are not restored from a link.
  */
 let builtins: readonly VariantOption[] | undefined;
@@ -45,6 +45,10 @@ async function restoreFromUrl(): Promise<VariantOption[]> {
       return [
         await fbrOption(readParam('fbr', ''), readParam('fbrboard', '8x8'), readParam('fbrfen', ':standard')),
       ];
+    }
+    if (key.startsWith('fairy:')) {
+      const { fairyOption } = await import('../lib/fairy/fairyOptions');
+      return fairyOption(readParam('fairy', ''), key.slice('fairy:'.length));
     }
     if (key.startsWith('file:')) {
       const { fileOptions } = await import('../lib/sjaakOptions');

@@ -1,0 +1,53 @@
+import type { Position } from '@x/core';
+import type { BoardModel } from '../lib/boardModel';
+import { Board } from './Board';
+import { ErrorBox, type ShownError } from './ErrorBox';
+import { PlayPanel } from './PlayPanel';
+
+/**
+ * The board of a variants-file tab (SjaakII, Fairy-Stockfish): the chosen variant's start position to play on,
+ * with the move list and perft (`PlayPanel`, moves kept in the URL under `urlKey`), and a button that opens it
+ * in the FEN & play tab; a variant the engine cannot play shows its start board and why.
+ */
+export function VariantStage({
+  start,
+  model,
+  unplayable,
+  urlKey,
+  onPlay,
+  playTestId,
+}: {
+  /** The start position, when the engine plays the variant (memoised: a new object starts a new game). */
+  readonly start: Position | undefined;
+  /** The start board drawn without the engine, for a variant it cannot play. */
+  readonly model?: BoardModel | undefined;
+  /** Why the engine cannot play it. */
+  readonly unplayable?: ShownError | undefined;
+  readonly urlKey: string;
+  /** Opens the variant in the FEN & play tab (absent: no button). */
+  readonly onPlay?: (() => void) | undefined;
+  readonly playTestId: string;
+}) {
+  return (
+    <>
+      {start ? (
+        <PlayPanel start={start} urlKey={urlKey} />
+      ) : (
+        <>
+          {unplayable ? (
+            <div className="not-available">
+              <p>Not playable here (the start board only):</p>
+              <ErrorBox error={unplayable} testId="play-unavailable" />
+            </div>
+          ) : null}
+          {model ? <Board model={model} /> : null}
+        </>
+      )}
+      {onPlay ? (
+        <button type="button" onClick={onPlay} data-testid={playTestId}>
+          Open in FEN &amp; play
+        </button>
+      ) : null}
+    </>
+  );
+}
