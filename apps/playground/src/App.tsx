@@ -30,7 +30,6 @@ const TITLES: Readonly<Record<ViewId, string>> = {
 const NEW_GAME: Readonly<Partial<Record<ViewId, Readonly<Record<string, undefined>>>>> = {
   fen: { fenmoves: undefined },
   san: { sanmoves: undefined },
-  sjaak: { sjaakmoves: undefined },
   fairy: { fairymoves: undefined },
   icn: {
     icnmoves: undefined,

@@ -70,7 +70,9 @@ describe.skipIf(!chromiumPath)('Fairy-Stockfish variants tab', () => {
       'nocheckhouse : crazyhouse (line 15)',
       'passhouse : nocheckhouse (line 19)',
     ]);
-    // the custom piece's 6 × 6 board, played by clicking, counted by perft in the worker
+    // the custom piece's 6 × 6 board (the play panel comes with the FEN tab's chunk), played by clicking,
+    // counted by perft in the worker
+    await page.locator('[data-square="f6"]').waitFor();
     expect(await page.locator('[data-square]').count()).toBe(36);
     expect(await page.getByTestId('fairy-complete').textContent()).toContain('plays every rule');
     await page.getByTestId('perft-depth').fill('3');

@@ -93,6 +93,8 @@ describe('errors', () => {
     expect(a.variant).toBeUndefined();
     expect(a.start).toBeUndefined();
     expect(a.unplayable?.code).toBe('unknown-variant');
+    // said once: as the reason, not again among the problems
+    expect(a.problems.map((d) => d.code)).toEqual(['unknown-parent']);
     expect(readIni(text).sections[0]?.label).toBe('a : nosuch (line 1) — not loaded');
   });
 
@@ -100,6 +102,8 @@ describe('errors', () => {
     const d = section('[d:chess]\nstartFen = 8/8 w - - 0 1\n', 'd');
     expect(d.unplayable?.code).toBe('invalid-variant');
     expect(d.start).toBeUndefined();
+    // the only error: the error box shows it, on the start position's line
+    expect(firstProblem(d)).toMatchObject({ code: 'invalid-variant', line: 2 });
   });
 
   it('a built-in parent with rules @x/core lacks: each key named, the rest played', () => {

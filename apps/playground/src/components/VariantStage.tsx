@@ -1,8 +1,15 @@
 import type { Position } from '@x/core';
+import { lazy, Suspense } from 'react';
 import type { BoardModel } from '../lib/boardModel';
 import { Board } from './Board';
 import { ErrorBox, type ShownError } from './ErrorBox';
-import { PlayPanel } from './PlayPanel';
+
+/**
+ * The play panel, taken from the FEN tab's chunk (the FEN view re-exports it): imported here directly, it would
+ * leave that chunk for small chunks of its own, each with its own gzip overhead, and the first load (shell and
+ * FEN view) would grow by about 0.9 KB past its budget (test/bundle-size.test.ts).
+ */
+const PlayPanel = lazy(() => import('../views/FenView').then((m) => ({ default: m.PlayPanel })));
 
 /**
  * The board of a variants-file tab (SjaakII, Fairy-Stockfish): the chosen variant's start position to play on,
@@ -31,12 +38,16 @@ export function VariantStage({
   return (
     <>
       {start ? (
-        <PlayPanel start={start} urlKey={urlKey} />
+        <Suspense
+          fallback={model ? <Board model={model} /> : <p className="loading-board">Loading the board…</p>}
+        >
+          <PlayPanel start={start} urlKey={urlKey} />
+        </Suspense>
       ) : (
         <>
           {unplayable ? (
             <div className="not-available">
-              <p>Not playable here (the start board only):</p>
+              <p>{model ? 'Not playable here (the start board only):' : 'Nothing to play:'}</p>
               <ErrorBox error={unplayable} testId="play-unavailable" />
             </div>
           ) : null}

@@ -148,12 +148,12 @@ function SectionStatus({ section }: { readonly section: FairySection }) {
   if (!section.variant) return null;
   return (
     <>
-      <p className={n ? 'muted' : 'ok'} data-testid="fairy-complete">
+      <p className={section.conversion?.complete ? 'ok' : 'muted'} data-testid="fairy-complete">
         {section.conversion?.complete
           ? `✔ [${section.name}] plays every rule of the section`
           : n
             ? `Played without ${n} rule${n === 1 ? '' : 's'} @x/core does not have (unsupported-key):`
-            : `✘ [${section.name}] plays without the setting in error above`}
+            : `[${section.name}] is played without the setting in error (the engine's default instead)`}
       </p>
       {n ? (
         <ul className="warnings unsupported" data-testid="fairy-unsupported">

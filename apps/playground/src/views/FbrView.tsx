@@ -10,8 +10,9 @@ import { JsonView } from '../components/JsonView';
 import { WriteIni } from '../components/WriteIni';
 import { EXAMPLES } from '../lib/examples';
 import { fbrDiagnostics } from '../lib/fbrDiagnostics';
+import { fbrOptionFrom } from '../lib/fbrOption';
 import { useUrlParam } from '../state/useUrlParam';
-import { addLoadedVariants, fbrOptionFrom } from '../state/variantStore';
+import { addLoadedVariants } from '../state/variantStore';
 
 /** The examples of the FBR view, each with the board and start position it compiles to. */
 const FBR_EXAMPLES: readonly (Example & { readonly board: string; readonly startFen: string })[] = [

@@ -73,9 +73,11 @@ export interface FairySection {
   readonly variant?: VariantDefinition;
   /** Its start position (a new object per conversion: a new game). */
   readonly start?: Position;
-  /** Why there is nothing to play: the bridge's error, or the engine's about the start position. */
+  /** Why there is nothing to play: the bridge's error (not among `problems`), or the engine's about the start. */
   readonly unplayable?: ShownError;
-  /** Errors and warnings of the section and the file, `unsupported-key` ones apart. */
+  /** The bridge's diagnostic that left nothing to play (`unknown-variant`, `invalid-variant`, …). */
+  readonly blocking?: FairyDiagnostic;
+  /** Errors and warnings of the section and the file, `unsupported-key` ones and `blocking` apart. */
   readonly problems: readonly FairyDiagnostic[];
   /** The keys `@x/core` does not play (`unsupported-key`): the variant is played without these rules. */
   readonly unsupported: readonly FairyDiagnostic[];
@@ -98,7 +100,11 @@ export function convertSection(file: IniFile, name: string): FairySection {
   const problems = [...general, ...own.filter((d) => d.code !== 'unsupported-key')];
   const unsupported = own.filter((d) => d.code === 'unsupported-key');
   const blocking = own.find((d) => NO_VARIANT.has(d.code));
-  if (blocking) return { name, conversion, unplayable: shownError(blocking), problems, unsupported };
+  // shown once: as the reason there is nothing to play, not again among the problems
+  if (blocking) {
+    const rest = problems.filter((d) => d !== blocking);
+    return { name, conversion, unplayable: shownError(blocking), blocking, problems: rest, unsupported };
+  }
   try {
     const start = Position.fromFen(conversion.variant.startFen, conversion.variant);
     return { name, conversion, variant: conversion.variant, start, problems, unsupported };
@@ -107,9 +113,9 @@ export function convertSection(file: IniFile, name: string): FairySection {
   }
 }
 
-/** The first error to show in the error box and highlight: a problem of severity `error`. */
+/** The first error to show in the error box and highlight: a problem of severity `error`, else `blocking`. */
 export function firstProblem(section: FairySection | undefined): FairyDiagnostic | undefined {
-  return section?.problems.find((d) => d.severity === 'error');
+  return section?.problems.find((d) => d.severity === 'error') ?? section?.blocking;
 }
 
 /** What the editor highlights: the first error, else the first key `@x/core` does not play. */
