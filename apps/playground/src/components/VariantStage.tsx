@@ -38,9 +38,7 @@ export function VariantStage({
   return (
     <>
       {start ? (
-        <Suspense
-          fallback={model ? <Board model={model} /> : <p className="loading-board">Loading the board…</p>}
-        >
+        <Suspense fallback={model ? <Board model={model} /> : <p className="loading">Loading the board…</p>}>
           <PlayPanel start={start} urlKey={urlKey} />
         </Suspense>
       ) : (

@@ -178,11 +178,9 @@ function stageOf(variant: sjaak.VariantDefinition): {
   const notes = converted.notes ?? [];
   if (converted.core) {
     try {
-      return {
-        core: converted.core,
-        start: Position.fromFen(converted.core.startFen, converted.core),
-        notes,
-      };
+      const start = Position.fromFen(converted.core.startFen, converted.core);
+      // the start board is drawn while the play panel loads
+      return { core: converted.core, start, notes, model: startModel(variant) };
     } catch (e) {
       return { core: converted.core, unplayable: shownError(e), notes, model: startModel(variant) };
     }
