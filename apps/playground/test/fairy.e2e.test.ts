@@ -152,6 +152,18 @@ describe.skipIf(!chromiumPath)('Fairy-Stockfish variants tab', () => {
   for (const width of [1400, 390]) {
     it(`${width} px: "Write as variants.ini" on the SjaakII and FBR tabs, read back in this tab`, async () => {
       const { page, errors } = await open('#view=sjaak', width);
+      // a variant ini cannot say: written all the same, what it lacks listed by its definition path
+      await page.getByRole('button', { name: 'the @x/sjaak-variants catalogue' }).click();
+      await page.getByTestId('sjaak-variant').selectOption('berolina_chess');
+      await page.getByTestId('write-ini').click();
+      await page.getByTestId('write-ini-text').waitFor();
+      expect(await page.getByTestId('write-ini-status').textContent()).toContain('plays another game');
+      expect(await page.getByTestId('write-ini-diagnostics').textContent()).toContain(
+        'unexpressible-en-passant',
+      );
+      await expectFits(page, width);
+      await shot(page, `sjaak-write-unexpressible-${width}`);
+      await page.getByRole('button', { name: 'mini 6×6' }).click();
       await page.getByTestId('write-ini').click();
       const written = page.getByTestId('write-ini-text');
       await written.waitFor();
