@@ -17,6 +17,7 @@ import {
   readIni,
 } from '../src/lib/fairy/fairyModel';
 import { fairyOption } from '../src/lib/fairy/fairyOptions';
+import { runs } from '../../../tests/depth.js';
 
 /** The section `name` of `text`, converted. */
 function section(text: string, name: string) {
@@ -187,7 +188,7 @@ describe('any text', () => {
           expect(converted.start !== undefined || converted.unplayable !== undefined).toBe(true);
         }
       }),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
   });
 });
