@@ -11,6 +11,7 @@ const SanView = lazy(() => import('./views/SanView').then((m) => ({ default: m.S
 const FeenView = lazy(() => import('./views/FeenView').then((m) => ({ default: m.FeenView })));
 const IcnView = lazy(() => import('./views/IcnView').then((m) => ({ default: m.IcnView })));
 const SjaakView = lazy(() => import('./views/SjaakView').then((m) => ({ default: m.SjaakView })));
+const FairyView = lazy(() => import('./views/FairyView').then((m) => ({ default: m.FairyView })));
 const FbrView = lazy(() => import('./views/FbrView').then((m) => ({ default: m.FbrView })));
 const ConvertView = lazy(() => import('./views/ConvertView').then((m) => ({ default: m.ConvertView })));
 
@@ -20,6 +21,7 @@ const TITLES: Readonly<Record<ViewId, string>> = {
   feen: 'FEEN',
   icn: 'ICN (infinite)',
   sjaak: 'SjaakII variants',
+  fairy: 'Fairy-Stockfish variants',
   fbr: 'FBR rule set',
   convert: 'Converter',
 };
@@ -28,6 +30,7 @@ const TITLES: Readonly<Record<ViewId, string>> = {
 const NEW_GAME: Readonly<Partial<Record<ViewId, Readonly<Record<string, undefined>>>>> = {
   fen: { fenmoves: undefined },
   san: { sanmoves: undefined },
+  fairy: { fairymoves: undefined },
   icn: {
     icnmoves: undefined,
     'icnmoves-view-x': undefined,
@@ -43,6 +46,7 @@ const VIEW_INPUTS: Readonly<Record<ViewId, Readonly<Record<string, undefined>>>>
   feen: { feen: undefined },
   icn: { icn: undefined },
   sjaak: { sjaak: undefined, sjaakv: undefined },
+  fairy: { fairy: undefined, fairysec: undefined },
   fbr: { fbr: undefined, fbrboard: undefined, fbrfen: undefined, fbrdialect: undefined },
   convert: { conv: undefined, convtext: undefined, convfen: undefined },
 };
@@ -82,6 +86,10 @@ export function App() {
     setGeneration((g) => g + 1);
     go(next);
   };
+  /** Plays a variant of a variants-file tab in the FEN & play tab. */
+  const playInFen = (variant: string, fen: string) => open('fen', { variant, fen, fenmoves: undefined });
+  /** Reads a written variants.ini section in the Fairy-Stockfish tab. */
+  const openIni = (text: string, section: string) => open('fairy', { fairy: text, fairysec: section });
   const onKeyTabs = (e: React.KeyboardEvent) => {
     const i = VIEWS.indexOf(view);
     const next =
@@ -125,12 +133,9 @@ export function App() {
             {view === 'san' ? <SanView /> : null}
             {view === 'feen' ? <FeenView onOpen={open} /> : null}
             {view === 'icn' ? <IcnView /> : null}
-            {view === 'sjaak' ? (
-              <SjaakView onPlay={(variant, fen) => open('fen', { variant, fen, fenmoves: undefined })} />
-            ) : null}
-            {view === 'fbr' ? (
-              <FbrView onPlay={(variant, fen) => open('fen', { variant, fen, fenmoves: undefined })} />
-            ) : null}
+            {view === 'sjaak' ? <SjaakView onPlay={playInFen} onOpenIni={openIni} /> : null}
+            {view === 'fairy' ? <FairyView onPlay={playInFen} /> : null}
+            {view === 'fbr' ? <FbrView onPlay={playInFen} onOpenIni={openIni} /> : null}
             {view === 'convert' ? <ConvertView onOpen={open} /> : null}
           </Suspense>
         </ErrorBoundary>

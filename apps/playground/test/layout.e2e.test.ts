@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, newWatchedPage, type RunningApp, startApp } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/layout', import.meta.url));
-const VIEWS = ['fen', 'san', 'feen', 'icn', 'sjaak', 'fbr', 'convert'] as const;
+const VIEWS = ['fen', 'san', 'feen', 'icn', 'sjaak', 'fairy', 'fbr', 'convert'] as const;
 
 describe.skipIf(!chromiumPath)('layout at phone and desktop widths', () => {
   let app: RunningApp;

@@ -9,6 +9,7 @@ const GROUPS = [
   ['file', 'loaded from your variants.txt'],
   ['fbr', 'compiled from your FBR rule set'],
   ['json', 'loaded from your variant JSON'],
+  ['fairy', 'from your variants.ini (Fairy-Stockfish tab)'],
 ] as const;
 
 /**

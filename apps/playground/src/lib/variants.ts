@@ -4,10 +4,10 @@ import type { ListedDiagnostic, ShownError } from './shownError';
 
 /** One entry of the variant picker. */
 export interface VariantOption {
-  /** Key kept in the URL: `chess`, `sjaak:orthodox_chess`, `file:mini`. */
+  /** Key kept in the URL: `chess`, `sjaak:orthodox_chess`, `file:mini`, `fairy:mysection`. */
   readonly key: string;
   readonly label: string;
-  readonly group: 'core' | 'sjaak' | 'file' | 'fbr' | 'json';
+  readonly group: 'core' | 'sjaak' | 'file' | 'fbr' | 'json' | 'fairy';
   /** The engine definition, when the variant can be played. */
   readonly core?: VariantDefinition;
   /** Why the variant cannot be played yet (the package's error). */

@@ -1,13 +1,11 @@
-import type { VariantDefinition } from '@x/core';
 import { useSyncExternalStore } from 'react';
 import { coreOptions, type VariantOption } from '../lib/variants';
-import { readParam } from './url';
 
 /**
- * The variant picker's entries: the engine's built-ins at once; the SjaakII catalogue and the variants
- * the user brought (a rule set compiled on the FBR tab, variants of the SjaakII tab's text — their text
- * is in the URL) once their packages have loaded, after the first paint. Variants of an uploaded file
- * are not restored from a link.
+ * The variant picker's entries: the engine's built-ins at once; the SjaakII catalogue and the variants the user
+ * brought (a rule set compiled on the FBR tab, variants of the SjaakII tab's text, a section of the
+ * Fairy-Stockfish tab's variants.ini — their text is in the URL) once their packages have loaded, after the first
+ * paint. Variants of an uploaded file are not restored from a link.
  */
 let builtins: readonly VariantOption[] | undefined;
 let loaded: readonly VariantOption[] = [];
@@ -21,39 +19,10 @@ function publish(): void {
   for (const l of listeners) l();
 }
 
-/** The picker entry of the FBR tab's rule set `text`, compiled to `variant`. */
-export function fbrOptionFrom(text: string, variant: VariantDefinition): VariantOption {
-  return {
-    key: 'fbr:rule-set',
-    label: `FBR: ${text.slice(0, 40)}${text.length > 40 ? '…' : ''}`,
-    group: 'fbr',
-    core: { ...variant, id: 'fbr', name: 'FBR rule set' },
-  };
-}
-
-/** The FBR rule set of the FBR tab, compiled as its "Play" button does (loads `@x/fbr`). */
-async function fbrOption(text: string, board: string, startFen: string): Promise<VariantOption> {
-  const { compile, parse } = await import('@x/fbr');
-  return fbrOptionFrom(text, compile(parse(text), { board, startFen }).variant);
-}
-
-/** The user's variant named in the URL, rebuilt from the text the URL carries. */
+/** The user's variant named in the URL (its module loads after the first paint). */
 async function restoreFromUrl(): Promise<VariantOption[]> {
-  const key = readParam('variant', '');
-  try {
-    if (key === 'fbr:rule-set') {
-      return [
-        await fbrOption(readParam('fbr', ''), readParam('fbrboard', '8x8'), readParam('fbrfen', ':standard')),
-      ];
-    }
-    if (key.startsWith('file:')) {
-      const { fileOptions } = await import('../lib/sjaakOptions');
-      return fileOptions(readParam('sjaak', '')) ?? [];
-    }
-  } catch {
-    // a link with broken text restores nothing; the picker falls back to the first variant
-  }
-  return [];
+  const { restoreFromUrl: restore } = await import('./restoreVariant');
+  return restore();
 }
 
 /** Loads the SjaakII catalogue and the URL's own variant (once). */

@@ -7,10 +7,12 @@ import { Editor } from '../components/Editor';
 import { DiagnosticList, ErrorBox, type ShownError, shownError } from '../components/ErrorBox';
 import { type Example, Examples } from '../components/Examples';
 import { JsonView } from '../components/JsonView';
+import { WriteIni } from '../components/WriteIni';
 import { EXAMPLES } from '../lib/examples';
 import { fbrDiagnostics } from '../lib/fbrDiagnostics';
+import { fbrOptionFrom } from '../lib/fbrOption';
 import { useUrlParam } from '../state/useUrlParam';
-import { addLoadedVariants, fbrOptionFrom } from '../state/variantStore';
+import { addLoadedVariants } from '../state/variantStore';
 
 /** The examples of the FBR view, each with the board and start position it compiles to. */
 const FBR_EXAMPLES: readonly (Example & { readonly board: string; readonly startFen: string })[] = [
@@ -27,7 +29,14 @@ const FBR_EXAMPLES: readonly (Example & { readonly board: string; readonly start
  * The FBR rule-set view: token tree, syntax errors with their spans, semantic diagnostics, canonical text,
  * and the rule set compiled to an `@x/core` variant (board size and start FEN as options) to play it.
  */
-export function FbrView({ onPlay }: { readonly onPlay: (variantKey: string, fen: string) => void }) {
+export function FbrView({
+  onPlay,
+  onOpenIni,
+}: {
+  readonly onPlay: (variantKey: string, fen: string) => void;
+  /** Opens a variants.ini text in the Fairy-Stockfish tab with a section chosen. */
+  readonly onOpenIni?: (text: string, section: string) => void;
+}) {
   const [text, setText] = useUrlParam('fbr', EXAMPLES.fbr);
   // `fbrdialect` keeps its name so older links still open: strict, lenient, or page (the literal grammar).
   const [dialect, setDialect] = useUrlParam('fbrdialect', 'strict');
@@ -165,6 +174,7 @@ export function FbrView({ onPlay }: { readonly onPlay: (variantKey: string, fen:
                 Play this rule set
               </button>
             )}
+            <WriteIni variant={compiled.result.variant} onOpen={onOpenIni} />
             <JsonView value={compiled.result.variant} title="Variant definition" />
           </>
         ) : null}

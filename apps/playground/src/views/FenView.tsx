@@ -13,6 +13,9 @@ import type { BoardOnlyFen, VariantOption } from '../lib/variants';
 import { useUrlParam } from '../state/useUrlParam';
 import { useVariantOptions, useVariantsPending } from '../state/variantStore';
 
+/** The play panel, for the variants-file tabs (`VariantStage`): it travels in this view's chunk. */
+export { PlayPanel };
+
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
 interface FenResult {

@@ -1,15 +1,25 @@
 import * as sjaak from '@x/sjaak-variants';
+import { Position, type VariantDefinition } from '@x/core';
 import { memo, useMemo } from 'react';
-import { Board } from '../components/Board';
 import { Canonical } from '../components/Canonical';
 import { Editor } from '../components/Editor';
-import { DiagnosticList, ErrorBox, type ShownError } from '../components/ErrorBox';
+import {
+  DiagnosticList,
+  ErrorBox,
+  type ListedDiagnostic,
+  type ShownError,
+  shownError,
+} from '../components/ErrorBox';
 import { type Example, Examples } from '../components/Examples';
 import { JsonView } from '../components/JsonView';
+import { VariantSelect } from '../components/VariantSelect';
+import { VariantStage } from '../components/VariantStage';
+import { WriteIni } from '../components/WriteIni';
+import type { BoardModel } from '../lib/boardModel';
 import { EXAMPLES } from '../lib/examples';
 import { firstSjaakError } from '../lib/sjaakErrors';
 import { sjaakModel } from '../lib/sjaakModel';
-import { sjaakOption } from '../lib/sjaakOptions';
+import { convertSjaak, sjaakOption } from '../lib/sjaakOptions';
 import { nameWithSize } from '../lib/variants';
 import { LARGE_INPUT, SETTLE_MS, useSettledValue } from '../state/useSettledValue';
 import { useUrlParam } from '../state/useUrlParam';
@@ -28,7 +38,14 @@ const SJAAK_EXAMPLES: readonly Example[] = [
  * boards. A large file is parsed when typing pauses, and what is drawn from the parse is memoised, so
  * each keystroke only repaints the editor.
  */
-export function SjaakView({ onPlay }: { readonly onPlay: (variantKey: string, fen: string) => void }) {
+export function SjaakView({
+  onPlay,
+  onOpenIni,
+}: {
+  readonly onPlay: (variantKey: string, fen: string) => void;
+  /** Opens a variants.ini text in the Fairy-Stockfish tab with a section chosen. */
+  readonly onOpenIni?: (text: string, section: string) => void;
+}) {
   const [typed, setText] = useUrlParam('sjaak', EXAMPLES.sjaak);
   const [chosen, setChosen] = useUrlParam('sjaakv', '');
   const text = useSettledValue(typed, typed.length > LARGE_INPUT ? SETTLE_MS : 0);
@@ -51,7 +68,7 @@ export function SjaakView({ onPlay }: { readonly onPlay: (variantKey: string, fe
         <ParseDetails r={r} text={text} error={found.error} variant={variant} />
       </div>
       <div className="column">
-        <VariantPanel r={r} variant={variant} onChoose={setChosen} onPlay={onPlay} />
+        <VariantPanel r={r} variant={variant} onChoose={setChosen} onPlay={onPlay} onOpenIni={onOpenIni} />
       </div>
     </section>
   );
@@ -91,24 +108,25 @@ const ParseDetails = memo(function ParseDetails({
   );
 });
 
-/** The variant chooser, the chosen variant's start FEN and board, and its Play button. */
+/**
+ * The variant chooser, the chosen variant's start FEN, its board to play on (with perft) when `toVariant`
+ * converts it, else its start board, "Open in FEN & play", and "Write as variants.ini".
+ */
 const VariantPanel = memo(function VariantPanel({
   r,
   variant,
   onChoose,
   onPlay,
+  onOpenIni,
 }: {
   readonly r: SjaakParse;
   readonly variant: sjaak.VariantDefinition | undefined;
   readonly onChoose: (shortName: string) => void;
   readonly onPlay: (variantKey: string, fen: string) => void;
+  readonly onOpenIni?: ((text: string, section: string) => void) | undefined;
 }) {
   const data = r.success ? r.data : undefined;
-  const board = useMemo(() => {
-    if (!variant?.fen) return undefined;
-    const { position } = sjaak.readFen(variant, variant.fen);
-    return sjaakModel(variant, position);
-  }, [variant]);
+  const stage = useMemo(() => (variant ? stageOf(variant) : undefined), [variant]);
   const play = () => {
     if (!variant) return;
     const option = sjaakOption(variant, 'file');
@@ -117,33 +135,62 @@ const VariantPanel = memo(function VariantPanel({
   };
   return (
     <>
-      {data && data.variants.length > 0 ? (
-        <label>
-          Variant{' '}
-          <select
-            value={variant?.shortName ?? ''}
-            onChange={(e) => onChoose(e.target.value)}
-            data-testid="sjaak-variant"
-          >
-            {data.variants.map((v) => (
-              <option key={v.shortName} value={v.shortName}>
-                {nameWithSize(v.name, v.board.files, v.board.ranks)}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
+      <VariantSelect
+        label="Variant"
+        entries={(data?.variants ?? []).map((v) => ({
+          value: v.shortName,
+          label: nameWithSize(v.name, v.board.files, v.board.ranks),
+        }))}
+        value={variant?.shortName ?? ''}
+        onChange={onChoose}
+        testId="sjaak-variant"
+      />
       {variant?.fen ? (
         <p>
           Start FEN <code>{sjaak.startFen(variant)}</code>
         </p>
       ) : null}
-      {board ? <Board model={board} /> : null}
+      {stage?.notes.length ? <DiagnosticList items={stage.notes} testId="conversion-notes" /> : null}
       {variant ? (
-        <button type="button" onClick={play} data-testid="sjaak-play">
-          Play this variant
-        </button>
+        <VariantStage
+          start={stage?.start}
+          model={stage?.model}
+          unplayable={stage?.unplayable}
+          urlKey="sjaakmoves"
+          onPlay={play}
+          playTestId="sjaak-play"
+        />
       ) : null}
+      <WriteIni variant={stage?.core} onOpen={onOpenIni} />
     </>
   );
 });
+
+/** A SjaakII variant for the board: converted and its start position (to play), else its start board drawn. */
+function stageOf(variant: sjaak.VariantDefinition): {
+  core?: VariantDefinition;
+  start?: Position;
+  model?: BoardModel | undefined;
+  unplayable?: ShownError | undefined;
+  notes: readonly ListedDiagnostic[];
+} {
+  const converted = convertSjaak(variant);
+  const notes = converted.notes ?? [];
+  if (converted.core) {
+    try {
+      const start = Position.fromFen(converted.core.startFen, converted.core);
+      // the start board is drawn while the play panel loads
+      return { core: converted.core, start, notes, model: startModel(variant) };
+    } catch (e) {
+      return { core: converted.core, unplayable: shownError(e), notes, model: startModel(variant) };
+    }
+  }
+  return { unplayable: converted.unavailable, notes, model: startModel(variant) };
+}
+
+/** The start board of a SjaakII variant, drawn with its own FEN reader (no engine). */
+function startModel(variant: sjaak.VariantDefinition): BoardModel | undefined {
+  if (!variant.fen) return undefined;
+  const { position } = sjaak.readFen(variant, variant.fen);
+  return sjaakModel(variant, position);
+}

@@ -1,0 +1,173 @@
+import { memo, useMemo } from 'react';
+import { Canonical } from '../components/Canonical';
+import { Editor } from '../components/Editor';
+import { DiagnosticList, ErrorBox, shownError } from '../components/ErrorBox';
+import { type Example, Examples } from '../components/Examples';
+import { JsonView } from '../components/JsonView';
+import { VariantSelect } from '../components/VariantSelect';
+import { VariantStage } from '../components/VariantStage';
+import { FAIRY_EXAMPLE } from '../lib/fairy/exampleIni';
+import {
+  chooseSection,
+  convertSection,
+  elsewhere,
+  type FairyReading,
+  type FairySection,
+  firstProblem,
+  highlightOf,
+  readIni,
+} from '../lib/fairy/fairyModel';
+import { fairyOptionFrom } from '../lib/fairy/fairyOptions';
+import { writeParams } from '../state/url';
+import { LARGE_INPUT, SETTLE_MS, useSettledValue } from '../state/useSettledValue';
+import { useUrlParam } from '../state/useUrlParam';
+import { addLoadedVariants } from '../state/variantStore';
+
+const FAIRY_EXAMPLES: readonly Example[] = [{ label: 'custom piece, crazyhouse child', text: FAIRY_EXAMPLE }];
+
+/**
+ * The Fairy-Stockfish variants.ini view: paste, edit or open a file, choose a section (parents resolved, the
+ * engine's built-ins included, by `@x/fairy-variants`' `toVariant`), see its diagnostics located in the text —
+ * the keys `@x/core` does not play listed apart, the variant played without them — and play it with perft.
+ */
+export function FairyView({ onPlay }: { readonly onPlay: (variantKey: string, fen: string) => void }) {
+  const [typed, setText] = useUrlParam('fairy', FAIRY_EXAMPLE);
+  const [chosen, setChosen] = useUrlParam('fairysec', '');
+  const text = useSettledValue(typed, typed.length > LARGE_INPUT ? SETTLE_MS : 0);
+  const reading = useMemo(() => readIni(text), [text]);
+  const name = chooseSection(reading.sections, chosen);
+  const section = useMemo(
+    () => (reading.file && name !== undefined ? convertSection(reading.file, name) : undefined),
+    [reading, name],
+  );
+  const mark = highlightOf(section) ?? reading.failure;
+  const open = async (file: File | undefined) => {
+    if (file) setText(await file.text());
+  };
+  const play = () => {
+    const option = section && fairyOptionFrom(section);
+    if (!option?.core) return;
+    addLoadedVariants([option]);
+    // the link of the FEN tab rebuilds the variant from this text, the example included
+    writeParams({ fairy: typed });
+    onPlay(option.key, option.core.startFen);
+  };
+  return (
+    <section className="view" aria-label="Fairy-Stockfish variants.ini">
+      <div className="column">
+        <Examples items={FAIRY_EXAMPLES} onPick={(e) => setText(e.text)} />
+        <label className="file-open">
+          Open a variants.ini{' '}
+          <input
+            type="file"
+            accept=".ini,.txt,text/plain"
+            data-testid="fairy-file"
+            onChange={(e) => void open(e.target.files?.[0])}
+          />
+        </label>
+        <Editor
+          id="fairy"
+          label="variants.ini"
+          value={typed}
+          onChange={setText}
+          highlight={
+            typed === text && mark?.offset !== undefined
+              ? { offset: mark.offset, length: mark.length ?? 0 }
+              : undefined
+          }
+          rows={14}
+        />
+        <FairyDetails reading={reading} section={section} text={text} />
+      </div>
+      <div className="column">
+        <VariantSelect
+          label="Section"
+          entries={reading.sections.map((s) => ({ value: s.name, label: s.label }))}
+          value={name ?? ''}
+          onChange={setChosen}
+          testId="fairy-section"
+        />
+        {section ? <SectionStatus section={section} /> : null}
+        {section ? (
+          <VariantStage
+            start={section.start}
+            unplayable={section.unplayable}
+            urlKey="fairymoves"
+            onPlay={section.variant ? play : undefined}
+            playTestId="fairy-play"
+          />
+        ) : null}
+        {section?.variant ? <JsonView value={section.variant} title="@x/core variant" /> : null}
+      </div>
+    </section>
+  );
+}
+
+/** The error or the all-clear, the section's diagnostics, the count elsewhere, and the canonical text. */
+const FairyDetails = memo(function FairyDetails({
+  reading,
+  section,
+  text,
+}: {
+  readonly reading: FairyReading;
+  readonly section: FairySection | undefined;
+  readonly text: string;
+}) {
+  if (reading.failure) return <ErrorBox error={reading.failure} />;
+  const first = firstProblem(section);
+  const listed = (section?.problems ?? [])
+    .filter((d) => d !== first)
+    .map((d) => ({ ...shownError(d), severity: d.severity }));
+  const other = reading.file && section ? elsewhere(reading.file, section.name) : undefined;
+  const count = reading.sections.length;
+  return (
+    <>
+      {first ? (
+        <ErrorBox error={shownError(first)} />
+      ) : (
+        <p className="ok" data-testid="ok">
+          ✔ {count} section{count === 1 ? '' : 's'}
+          {section ? `, [${section.name}] reads without errors` : ''}
+        </p>
+      )}
+      {listed.length ? <DiagnosticList items={listed} testId="diagnostics" /> : null}
+      {other && (other.errors || other.warnings) ? (
+        <p className="muted" data-testid="fairy-elsewhere">
+          Other sections: {other.errors} error{other.errors === 1 ? '' : 's'}, {other.warnings} warning
+          {other.warnings === 1 ? '' : 's'} (choose a section to see its own)
+        </p>
+      ) : null}
+      {reading.canonical !== undefined ? <Canonical text={reading.canonical} input={text} /> : null}
+    </>
+  );
+});
+
+/** Whether the section plays completely, and the keys `@x/core` does not play (`unsupported-key`). */
+function SectionStatus({ section }: { readonly section: FairySection }) {
+  const n = section.unsupported.length;
+  if (!section.variant) return null;
+  return (
+    <>
+      <p className={section.conversion?.complete ? 'ok' : 'muted'} data-testid="fairy-complete">
+        {section.conversion?.complete
+          ? `✔ [${section.name}] plays every rule of the section`
+          : n
+            ? `Played without ${n} rule${n === 1 ? '' : 's'} @x/core does not have (unsupported-key):`
+            : `[${section.name}] is played without the setting in error (the engine's default instead)`}
+      </p>
+      {n ? (
+        <ul className="warnings unsupported" data-testid="fairy-unsupported">
+          {section.unsupported.map((d) => (
+            <li key={`${d.offset}:${d.message}`}>
+              <code>unsupported-key</code> <strong>{d.key}</strong> — {d.message.replace(`${d.key}: `, '')}
+              <span className="where">
+                {' '}
+                (line {d.line}, column {d.column})
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
