@@ -9,6 +9,7 @@ import type { Result } from './notation-error.js';
 import { fileName, parseSquareName, squareName } from './geometry.js';
 import { parseTurnField, turnFieldText } from './fen-turn.js';
 import type { Hand, Setup, SetupPiece, TurnState } from './setup.js';
+import { castlingRankIndex } from './castling-rank.js';
 import { gateLetters, gatesOfCastling, gatingCastling } from './fen-gates.js';
 import type { Color, VariantDefinition } from './variant.js';
 import { chess } from './variants/chess.js';
@@ -350,7 +351,7 @@ function readCastling(
   for (let k = 0; k < text.length; k++) {
     const ch = text[k]!;
     const color: Color = ch === ch.toUpperCase() ? 'white' : 'black';
-    const rank = color === 'white' ? 0 : ranks - 1;
+    const rank = castlingRankIndex(rules!, color === 'white' ? 0 : 1, ranks);
     const at = (f: number) => board[rank * files + f];
     let kingFile = -1;
     for (let f = 0; f < files; f++) {
@@ -471,7 +472,7 @@ function castlingText(setup: Setup, variant: VariantDefinition, style: 'x-fen' |
   const { files, ranks } = variant.board;
   let out = '';
   for (const color of ['white', 'black'] as const) {
-    const rank = color === 'white' ? 0 : ranks - 1;
+    const rank = castlingRankIndex(rules, color === 'white' ? 0 : 1, ranks);
     const partners = setup.castling
       .map((n) => parseSquareName(n, files, ranks))
       .filter((s): s is number => s !== undefined && Math.floor(s / files) === rank)

@@ -148,6 +148,8 @@ export const variantDefinitionSchema = z
           )
           .max(16)
           .optional(),
+        rank: z.number().int().min(1).max(MAX_BOARD_SIZE).optional(),
+        opposite: flag,
       })
       .strict()
       .optional(),
@@ -208,6 +210,10 @@ export const variantDefinitionSchema = z
             result: sideResult.optional(),
           })
           .strict()
+          .optional(),
+        castlingWins: z
+          .array(z.object({ color: z.enum(['white', 'black']), side: z.enum(['short', 'long']) }).strict())
+          .max(4)
           .optional(),
         repetitionResult: sideResult.optional(),
         repetitionResultWhite: flag,

@@ -23,6 +23,7 @@ import { makeChain, unmakeChain } from './gen-chain.js';
 import { explode, makeLion, unmakeLion } from './make-special.js';
 import { put, remove, shift, toHand, unpromotedType } from './board.js';
 import { castleOf } from './shared-state.js';
+import { oppositeRights } from './castling-ends.js';
 import { type EngineState, STACK_INITIAL, setUndoStacks } from './state.js';
 import { unvanish, vanish } from './vanish.js';
 
@@ -76,6 +77,7 @@ export function make(st: EngineState, m: number): void {
       put(st, o.gateSquare!, (o.gate << 2) | us);
     }
     st.rights &= ~(st.castleClear[o.kingFrom]! | st.castleClear[o.rookFrom]!);
+    if (c.def.castling?.opposite) st.rights &= ~oppositeRights(st, o);
     if (unmoved) {
       unmoved[o.kingFrom] = 0;
       unmoved[o.rookFrom] = 0;
