@@ -253,6 +253,7 @@ export const variantDefinitionSchema = z
       .optional(),
     andernach: z.object({ except: ids }).strict().optional(),
     vanishing: flag,
+    trail: id.optional(),
     holdingsInFen: flag,
     directions: z
       .array(

@@ -590,6 +590,14 @@ export interface VariantDefinition {
    * the vanished squares out. Default `false`.
    */
   readonly vanishing?: boolean;
+  /**
+   * Walls left behind (Fairy-Stockfish `wallingRule = past`, snail trail): every move of a piece (not drops,
+   * castling, lion or swap moves) leaves a piece of this id on the square it left. The piece stands for a
+   * wall: give it no moves, `iron` and `noHand`. It belongs to White, whoever moved; FEN writes it `*` and
+   * reads a `*` on a square that is no hole as it. UCI text is the move's own (`f5g6`); Fairy-Stockfish's, with
+   * the wall square (`f5g6,g6f5`), is read too. Not with drops. Default: none.
+   */
+  readonly trail?: string;
   /** FEN flavour for holdings: `brackets` `[..]` after the board (Fairy-Stockfish). */
   readonly holdingsInFen?: boolean;
   /**

@@ -24,6 +24,7 @@ import { explode, makeLion, unmakeLion } from './make-special.js';
 import { put, remove, shift, toHand, unpromotedType } from './board.js';
 import { castleOf } from './shared-state.js';
 import { oppositeRights } from './castling-ends.js';
+import { leaveTrail } from './trail.js';
 import { type EngineState, STACK_INITIAL, setUndoStacks } from './state.js';
 import { unvanish, vanish } from './vanish.js';
 
@@ -157,6 +158,8 @@ export function make(st: EngineState, m: number): void {
   if (kind !== KIND_EN_PASSANT) {
     if (kind === KIND_DROP || kind === KIND_CASTLE) st.stCaptured[ply] = 0;
   }
+  if (c.def.trail !== undefined && kind !== KIND_DROP && kind !== KIND_CASTLE && kind < KIND_PICKUP)
+    leaveTrail(st, from);
   if (c.aliceTwin !== undefined) aliceTransfer(st, m, kind, ply, false);
   if (st.gone) vanish(st, st.gone, m, kind);
   st.side = us ^ 1;
@@ -193,6 +196,8 @@ export function unmake(st: EngineState): void {
   st.side = us;
   if (us === 1) st.fullmoves--;
   if (st.gone) unvanish(st, st.gone, m, kind);
+  if (c.def.trail !== undefined && kind !== KIND_DROP && kind !== KIND_CASTLE && kind < KIND_PICKUP)
+    remove(st, from);
   const board = st.board;
   if (c.def.atomic) {
     const start = st.exStart[ply]!;

@@ -227,6 +227,34 @@ function flagsOf(b: Build, end: { -readonly [K in keyof EndRules]: EndRules[K] }
   };
 }
 
+/**
+ * `wallingRule`: `past` (snail trail) as core `trail`, a wall piece left on the square a piece leaves (walls in
+ * the start position are such pieces too); true when converted. Other rules, and `wallOrMove`, are reported.
+ */
+function wallingOf(
+  b: Build,
+  def: { -readonly [K in keyof VariantDefinition]: VariantDefinition[K] },
+): boolean {
+  const rule = b.get<string>('wallingRule');
+  if (rule === 'none') return false;
+  if (b.get<boolean>('wallOrMove')) b.report('wallOrMove', 'a wall placed instead of a move');
+  if (rule !== 'past') {
+    b.report('wallingRule', `${rule} walls (a wall placed anywhere with the move)`);
+    return false;
+  }
+  const used = new Set(
+    def.pieces.flatMap((p) => [p.symbol.toUpperCase(), (p.blackSymbol ?? '').toUpperCase()]),
+  );
+  const symbol = [...'WZYXVUTSQONMLJIGFEDCBAHKPR'].find((letter) => !used.has(letter));
+  if (symbol === undefined) {
+    b.report('wallingRule', 'no letter left for the wall piece');
+    return false;
+  }
+  def.pieces = [...def.pieces, { id: 'wall', name: 'Wall', symbol, moves: [], iron: true, noHand: true }];
+  def.trail = 'wall';
+  return true;
+}
+
 function equal(a: unknown, b: unknown): boolean {
   if (a instanceof Set && b instanceof Set) return a.size === b.size && [...a].every((x) => b.has(x));
   if (a instanceof Map && b instanceof Map)
@@ -305,8 +333,10 @@ export function buildVariant(b: Build, id: string): VariantDefinition {
     royalsOptional: !b.s.pieces.has('king'),
   };
   if (castling) def.castling = castling;
-  const walls = wallSquares(def.startFen, b.files);
-  if (walls.length > 0) def.board = { ...def.board, holes: walls };
+  if (!wallingOf(b, def)) {
+    const walls = wallSquares(def.startFen, b.files);
+    if (walls.length > 0) def.board = { ...def.board, holes: walls };
+  }
   const drops = dropsOf(b, ids);
   if (drops) def.drops = drops;
   def.end = endOf(b, ids);
