@@ -10,7 +10,10 @@
  */
 const ENGINE_LAYERS = [
   ['state and board', 'state|board|zobrist|shared-state|move-text|move-records|kernel-api'],
-  ['board predicates', 'predicates|freeze|protect|vanish|alice-board|material|turn-tables|to-setup'],
+  [
+    'board predicates',
+    'predicates|freeze|protect|vanish|trail|castling-ends|alice-board|material|turn-tables|to-setup',
+  ],
   [
     'pseudo-legal generation, make/unmake',
     'gen-leap|gen-ride|gen-lion|gen-promotion|gen-swap|gen-chain|gen-piece|make|make-special|moves|chain-moves',

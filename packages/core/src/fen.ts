@@ -9,6 +9,7 @@ import type { Result } from './notation-error.js';
 import { fileName, parseSquareName, squareName } from './geometry.js';
 import { parseTurnField, turnFieldText } from './fen-turn.js';
 import type { Hand, Setup, SetupPiece, TurnState } from './setup.js';
+import { castlingRankIndex } from './castling-rank.js';
 import { gateLetters, gatesOfCastling, gatingCastling } from './fen-gates.js';
 import type { Color, VariantDefinition } from './variant.js';
 import { chess } from './variants/chess.js';
@@ -195,7 +196,8 @@ function readBoard(
     if (ch === 42 /* * */) {
       if (file >= files) fail('rank-overflow', `rank ${rank + 1} overflows`, i);
       const s = rank * files + file;
-      if (variant.vanishing && !holes.has(s)) vanished.push(squareName(s, files));
+      if (variant.trail !== undefined && !holes.has(s)) board[s] = { type: variant.trail, color: 'white' };
+      else if (variant.vanishing && !holes.has(s)) vanished.push(squareName(s, files));
       else if (!holes.has(s)) fail('board', `${squareName(s, files)} is not a hole of ${variant.id}`, i);
       file++;
       i++;
@@ -350,7 +352,7 @@ function readCastling(
   for (let k = 0; k < text.length; k++) {
     const ch = text[k]!;
     const color: Color = ch === ch.toUpperCase() ? 'white' : 'black';
-    const rank = color === 'white' ? 0 : ranks - 1;
+    const rank = castlingRankIndex(rules!, color === 'white' ? 0 : 1, ranks);
     const at = (f: number) => board[rank * files + f];
     let kingFile = -1;
     for (let f = 0; f < files; f++) {
@@ -419,6 +421,10 @@ export function stringifyFen(
     symbolOf.set(`white:${p.id}`, p.symbol);
     symbolOf.set(`black:${p.id}`, p.blackSymbol ?? p.symbol.toLowerCase());
   }
+  if (variant.trail !== undefined) {
+    symbolOf.set(`white:${variant.trail}`, '*');
+    symbolOf.set(`black:${variant.trail}`, '*');
+  }
   const holes = new Set((variant.board.holes ?? []).map((h) => parseSquareName(h, files, ranks)));
   for (const v of setup.vanished ?? []) holes.add(parseSquareName(v, files, ranks));
   const rows: string[] = [];
@@ -471,7 +477,7 @@ function castlingText(setup: Setup, variant: VariantDefinition, style: 'x-fen' |
   const { files, ranks } = variant.board;
   let out = '';
   for (const color of ['white', 'black'] as const) {
-    const rank = color === 'white' ? 0 : ranks - 1;
+    const rank = castlingRankIndex(rules, color === 'white' ? 0 : 1, ranks);
     const partners = setup.castling
       .map((n) => parseSquareName(n, files, ranks))
       .filter((s): s is number => s !== undefined && Math.floor(s / files) === rank)

@@ -148,6 +148,8 @@ export const variantDefinitionSchema = z
           )
           .max(16)
           .optional(),
+        rank: z.number().int().min(1).max(MAX_BOARD_SIZE).optional(),
+        opposite: flag,
       })
       .strict()
       .optional(),
@@ -209,6 +211,10 @@ export const variantDefinitionSchema = z
           })
           .strict()
           .optional(),
+        castlingWins: z
+          .array(z.object({ color: z.enum(['white', 'black']), side: z.enum(['short', 'long']) }).strict())
+          .max(4)
+          .optional(),
         repetitionResult: sideResult.optional(),
         repetitionResultWhite: flag,
         insufficientMaterial: z
@@ -247,6 +253,7 @@ export const variantDefinitionSchema = z
       .optional(),
     andernach: z.object({ except: ids }).strict().optional(),
     vanishing: flag,
+    trail: id.optional(),
     holdingsInFen: flag,
     directions: z
       .array(

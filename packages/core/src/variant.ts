@@ -249,6 +249,25 @@ export interface CastlingRules {
   readonly chess960?: boolean;
   /** Explicit rules with fixed squares (instead of `short`/`long`). */
   readonly rules?: readonly CastlingRule[];
+  /**
+   * The rank (1-based, counted from each side's own edge) king and partners castle on, default 1
+   * (Fairy-Stockfish `castlingRank`). The FEN's `KQkq` name partners on that rank.
+   */
+  readonly rank?: number;
+  /**
+   * Opposite castling (Fairy-Stockfish `oppositeCastling`): castling short takes the opponent's short
+   * castling rights, castling long the long ones: the sides cannot castle to the same side.
+   */
+  readonly opposite?: boolean;
+}
+
+/**
+ * A castling that ends the game (Fairy-Stockfish `castlingWins`): `color` castling to `side` wins, and
+ * `color` loses once it holds none of its listed castling rights (moved or captured king or partner).
+ */
+export interface CastlingWin {
+  readonly color: Color;
+  readonly side: 'short' | 'long';
 }
 
 /** Drops from a hand. */
@@ -370,6 +389,8 @@ export interface EndRules {
   readonly extinctionCount?: number;
   /** Connect-N: `n` pieces in a row end the game. */
   readonly connect?: ConnectRule;
+  /** Castlings that win, and whose rights lost lose (`CastlingWin`; castle chess). */
+  readonly castlingWins?: readonly CastlingWin[];
   /**
    * The result of an ordinary n-fold repetition for the side to move when it occurs (Fairy-Stockfish
    * `nFoldValue`); default `draw`. Perpetual check and chase rules (`perpetual`, `chase`) come first.
@@ -569,6 +590,14 @@ export interface VariantDefinition {
    * the vanished squares out. Default `false`.
    */
   readonly vanishing?: boolean;
+  /**
+   * Walls left behind (Fairy-Stockfish `wallingRule = past`, snail trail): every move of a piece (not drops,
+   * castling, lion or swap moves) leaves a piece of this id on the square it left. The piece stands for a
+   * wall: give it no moves, `iron` and `noHand`. It belongs to White, whoever moved; FEN writes it `*` and
+   * reads a `*` on a square that is no hole as it. UCI text is the move's own (`f5g6`); Fairy-Stockfish's, with
+   * the wall square (`f5g6,g6f5`), is read too. Not with drops. Default: none.
+   */
+  readonly trail?: string;
   /** FEN flavour for holdings: `brackets` `[..]` after the board (Fairy-Stockfish). */
   readonly holdingsInFen?: boolean;
   /**

@@ -2,6 +2,7 @@
  * Castling: the options a setup's castling partners give (standard, Chess960 and rule-listed
  * castlings) and their legal moves (squares empty, king path not attacked).
  */
+import { castlingRankIndex } from '../castling-rank.js';
 import { PositionError } from '../errors.js';
 import { parseSquareName } from '../geometry.js';
 import { encodeMove, KIND_CASTLE } from '../move.js';
@@ -48,7 +49,7 @@ export function loadCastling(st: EngineState, partners: readonly string[]): void
       }
       continue;
     }
-    const backRank = side === 0 ? 0 : c.ranks - 1;
+    const backRank = castlingRankIndex(rules, side as 0 | 1, c.ranks);
     if (rank !== backRank)
       throw new PositionError('bad-castling', `castling partner ${name} not on the back rank`);
     let kingFrom = -1;

@@ -8,6 +8,7 @@ import { buffer } from './board.js';
 import { inCheckSide } from './check.js';
 import { make, unmake } from './make.js';
 import { isInsufficientMaterial } from './material.js';
+import { castlingWinner } from './castling-ends.js';
 import { connected, extinct } from './predicates.js';
 import { repetitionOffence, repetitionSpan } from './repetition.js';
 import type { EngineState } from './state.js';
@@ -33,6 +34,7 @@ export interface Outcome {
     | 'no-pieces'
     | 'few-pieces'
     | 'connect'
+    | 'castling'
     | 'royal-exposed';
 }
 
@@ -51,6 +53,7 @@ export function isVariantEnd(st: EngineState): boolean {
   if (st.c.flags && flagHolder(st) >= 0) return true;
   if (st.c.fewPieces && fewPieces(st)) return true;
   if (st.c.connect && connected(st, st.side ^ 1)) return true;
+  if (end.castlingWins && castlingWinner(st) >= 0) return true;
   return false;
 }
 
@@ -199,6 +202,10 @@ export function outcome(st: EngineState): Outcome | undefined {
   }
   if (end.connect && connected(st, us ^ 1)) {
     return { winner: winnerFor(us ^ 1, end.connect.result ?? 'win'), reason: 'connect' };
+  }
+  if (end.castlingWins) {
+    const side = castlingWinner(st);
+    if (side >= 0) return { winner: side ? 'black' : 'white', reason: 'castling' };
   }
   for (let side = 0; side < 2; side++) {
     const count = st.pcount[side]!;

@@ -23,6 +23,8 @@ import { makeChain, unmakeChain } from './gen-chain.js';
 import { explode, makeLion, unmakeLion } from './make-special.js';
 import { put, remove, shift, toHand, unpromotedType } from './board.js';
 import { castleOf } from './shared-state.js';
+import { oppositeRights } from './castling-ends.js';
+import { leaveTrail } from './trail.js';
 import { type EngineState, STACK_INITIAL, setUndoStacks } from './state.js';
 import { unvanish, vanish } from './vanish.js';
 
@@ -76,6 +78,7 @@ export function make(st: EngineState, m: number): void {
       put(st, o.gateSquare!, (o.gate << 2) | us);
     }
     st.rights &= ~(st.castleClear[o.kingFrom]! | st.castleClear[o.rookFrom]!);
+    if (c.def.castling?.opposite) st.rights &= ~oppositeRights(st, o);
     if (unmoved) {
       unmoved[o.kingFrom] = 0;
       unmoved[o.rookFrom] = 0;
@@ -155,6 +158,8 @@ export function make(st: EngineState, m: number): void {
   if (kind !== KIND_EN_PASSANT) {
     if (kind === KIND_DROP || kind === KIND_CASTLE) st.stCaptured[ply] = 0;
   }
+  if (c.def.trail !== undefined && kind !== KIND_DROP && kind !== KIND_CASTLE && kind < KIND_PICKUP)
+    leaveTrail(st, from);
   if (c.aliceTwin !== undefined) aliceTransfer(st, m, kind, ply, false);
   if (st.gone) vanish(st, st.gone, m, kind);
   st.side = us ^ 1;
@@ -191,6 +196,8 @@ export function unmake(st: EngineState): void {
   st.side = us;
   if (us === 1) st.fullmoves--;
   if (st.gone) unvanish(st, st.gone, m, kind);
+  if (c.def.trail !== undefined && kind !== KIND_DROP && kind !== KIND_CASTLE && kind < KIND_PICKUP)
+    remove(st, from);
   const board = st.board;
   if (c.def.atomic) {
     const start = st.exStart[ply]!;

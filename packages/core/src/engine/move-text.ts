@@ -33,7 +33,11 @@ export function matchMove<S extends SharedState>(
     const m = buf[i]!;
     const d = decode(st, m);
     if (typeof move === 'string') {
-      if (uci(st, d) === move) {
+      // Trail walls: also Fairy-Stockfish's text with the wall square, `f5g6,g6f5`.
+      if (
+        uci(st, d) === move ||
+        (st.c.def.trail !== undefined && `${uci(st, d)},${d.to}${d.from}` === move)
+      ) {
         if (!d.castle) return m;
         castleMatch ??= m;
       } else if (d.castle && castleText(st, d) === move) castleMatch ??= m;

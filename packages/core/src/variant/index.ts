@@ -12,6 +12,7 @@ export {
   type AtomMode,
   type CastlingRule,
   type CastlingRules,
+  type CastlingWin,
   type ConnectRule,
   type DropRules,
   type EndResult,

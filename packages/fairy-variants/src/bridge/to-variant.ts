@@ -4,7 +4,7 @@
  * dropped silently. The same function name and result shape as `@x/sjaak-variants` and `@x/fbr`.
  */
 import { compileVariant, safeParseFen, type VariantDefinition } from '@x/core';
-import type { CastlingRules, DropRules, EndRules } from '@x/core/variant';
+import type { CastlingRules, CastlingWin, DropRules, EndRules } from '@x/core/variant';
 import type { FairyDiagnostic } from '../errors.js';
 import { FAIRY_BUILTIN_NAMES } from '../builtins.js';
 import type { IniFile } from '../model.js';
@@ -45,8 +45,8 @@ function castlingOf(b: Build): CastlingRules | undefined {
   if (!enabled || !b.s.pieces.has(king) || partners.length === 0) return undefined;
   if (king !== b.get<string>('castlingKingPiece.b'))
     b.report('castlingKingPiece.w', 'different castling kings per side');
-  if (b.get<number>('castlingRank') !== 0) b.report('castlingRank', 'castling off the first rank');
-  if (b.get<boolean>('oppositeCastling')) b.report('oppositeCastling', 'opposite castling');
+  const rank = b.get<number>('castlingRank');
+  const opposite = b.get<boolean>('oppositeCastling');
   if (b.get<boolean>('castlingDroppedPiece'))
     b.report('castlingDroppedPiece', 'castling with dropped pieces');
   if (!b.sameForBoth('castlingRookPieces'))
@@ -59,7 +59,24 @@ function castlingOf(b: Build): CastlingRules | undefined {
     short: { king: kingside, partner: kingside - 1 },
     long: { king: queenside, partner: queenside + 1 },
     ...(b.get<boolean>('chess960') ? { chess960: true } : {}),
+    ...(rank !== 0 ? { rank: rank + 1 } : {}),
+    ...(opposite ? { opposite: true } : {}),
   };
+}
+
+/** `castlingWins` (`KQkq` letters): the castlings that win, whose rights lost lose. */
+function castlingWinsOf(b: Build): CastlingWin[] {
+  const wins: CastlingWin[] = [];
+  for (const ch of b.get<string>('castlingWins')) {
+    const color = ch === ch.toUpperCase() ? 'white' : 'black';
+    const side = ch.toLowerCase() === 'k' ? 'short' : ch.toLowerCase() === 'q' ? 'long' : undefined;
+    if (!side) {
+      if (ch !== '-') b.report('castlingWins', `castlingWins letter ${ch} is none of KQkq`);
+      break;
+    }
+    if (!wins.some((w) => w.color === color && w.side === side)) wins.push({ color, side });
+  }
+  return wins;
 }
 
 function dropsOf(b: Build, pieceIds: readonly string[]): DropRules | undefined {
@@ -156,6 +173,8 @@ function endOf(b: Build, pieceIds: readonly string[]): EndRules {
   if (b.get<boolean>('nFoldValueAbsolute')) end.repetitionResultWhite = true;
   flagsOf(b, end);
   connectOf(b, end);
+  const wins = castlingWinsOf(b);
+  if (wins.length > 0) end.castlingWins = wins;
   return end;
 }
 
@@ -206,6 +225,34 @@ function flagsOf(b: Build, end: { -readonly [K in keyof EndRules]: EndRules[K] }
     ...(piece === '*' ? {} : { pieces: [piece] }),
     ...(count > 1 ? { count } : {}),
   };
+}
+
+/**
+ * `wallingRule`: `past` (snail trail) as core `trail`, a wall piece left on the square a piece leaves (walls in
+ * the start position are such pieces too); true when converted. Other rules, and `wallOrMove`, are reported.
+ */
+function wallingOf(
+  b: Build,
+  def: { -readonly [K in keyof VariantDefinition]: VariantDefinition[K] },
+): boolean {
+  const rule = b.get<string>('wallingRule');
+  if (rule === 'none') return false;
+  if (b.get<boolean>('wallOrMove')) b.report('wallOrMove', 'a wall placed instead of a move');
+  if (rule !== 'past') {
+    b.report('wallingRule', `${rule} walls (a wall placed anywhere with the move)`);
+    return false;
+  }
+  const used = new Set(
+    def.pieces.flatMap((p) => [p.symbol.toUpperCase(), (p.blackSymbol ?? '').toUpperCase()]),
+  );
+  const symbol = [...'WZYXVUTSQONMLJIGFEDCBAHKPR'].find((letter) => !used.has(letter));
+  if (symbol === undefined) {
+    b.report('wallingRule', 'no letter left for the wall piece');
+    return false;
+  }
+  def.pieces = [...def.pieces, { id: 'wall', name: 'Wall', symbol, moves: [], iron: true, noHand: true }];
+  def.trail = 'wall';
+  return true;
 }
 
 function equal(a: unknown, b: unknown): boolean {
@@ -286,8 +333,10 @@ export function buildVariant(b: Build, id: string): VariantDefinition {
     royalsOptional: !b.s.pieces.has('king'),
   };
   if (castling) def.castling = castling;
-  const walls = wallSquares(def.startFen, b.files);
-  if (walls.length > 0) def.board = { ...def.board, holes: walls };
+  if (!wallingOf(b, def)) {
+    const walls = wallSquares(def.startFen, b.files);
+    if (walls.length > 0) def.board = { ...def.board, holes: walls };
+  }
   const drops = dropsOf(b, ids);
   if (drops) def.drops = drops;
   def.end = endOf(b, ids);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FAIRY_ERROR_CODES } from '../errors.js';
 import { parse, sectionValues } from '../index.js';
 import { FAIRY_WRITE_ERROR_CODES } from './codes.js';
+import { toVariant } from '../bridge/to-variant.js';
 import { fromVariant } from './from-variant.js';
 
 const values = (d: VariantDefinition) => Object.fromEntries(fromVariant(d).entries);
@@ -42,6 +43,21 @@ describe('fromVariant', () => {
       castlingQueensideFile: 'c',
       checkmateValue: 'loss',
     });
+  });
+
+  it('writes castling rank, opposite castling and castling wins, which read back the same', () => {
+    const ini =
+      '[blackletter2:chess]\nmaxRank = 10\ncastlingRank = 2\noppositeCastling = true\ncastlingWins = Qq\nstartFen = 8/r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R/8 w KQkq - 0 1\n';
+    const variant = toVariant(ini, 'blackletter2').variant;
+    expect(values(variant)).toMatchObject({
+      castlingRank: '2',
+      oppositeCastling: 'true',
+      castlingWins: 'Qq',
+    });
+    const back = toVariant(fromVariant(variant).text, variant.id);
+    expect(back.complete).toBe(true);
+    expect(back.variant.castling).toMatchObject({ rank: 2, opposite: true });
+    expect(back.variant.end?.castlingWins).toEqual(variant.end?.castlingWins);
   });
 
   it('writes shogi’s promotions and drops', () => {

@@ -25,6 +25,8 @@ export function castlingKeys(
   const king = pieces.byId.get(c.king);
   const rooks = c.partners.map((p) => pieces.byId.get(p));
   if (!king || rooks.some((r) => !r)) return [['castling', 'false']];
+  if (c.rules && (c.opposite || (c.rank ?? 1) !== 1))
+    return fail('opposite castling or a castling rank beside explicit castling squares');
   if (!c.rules)
     return geometryCastling(def, setup, c, king.letter, rooks.map((r) => r!.letter).join(''), fail);
   if (c.chess960) return fail('Chess960 castling beside explicit castling squares');
@@ -96,14 +98,16 @@ function geometryCastling(
   fail: (what: string) => Entries,
 ): Entries {
   const { files } = def.board;
-  const last = (def.board.ranks - 1) * files;
-  const kingSquare = setup.board.findIndex(
-    (p, i) => p?.type === c.king && (p.color === 'white' ? i < files : i >= last),
-  );
-  if (kingSquare < 0) return fail('castling without a king on its first rank');
+  const rank = (c.rank ?? 1) - 1;
+  const onRank = (i: number, color: 'white' | 'black') =>
+    Math.floor(i / files) === (color === 'white' ? rank : def.board.ranks - 1 - rank);
+  const kingSquare = setup.board.findIndex((p, i) => p?.type === c.king && onRank(i, p.color));
+  if (kingSquare < 0) return fail('castling without a king on its castling rank');
   const kingFile = kingSquare % files;
   const out: Entries = [['castling', 'true']];
   if (c.chess960) out.push(['chess960', 'true']);
+  if (c.rank !== undefined && c.rank !== 1) out.push(['castlingRank', String(c.rank)]);
+  if (c.opposite) out.push(['oppositeCastling', 'true']);
   out.push(
     ['castlingKingPiece', king],
     ['castlingRookPieces', rooks],
@@ -314,6 +318,11 @@ export function endKeys(def: VariantDefinition, pieces: FairyPieces, problems: U
       severity: 'warning',
     });
   if (e.fewPiecesWin) fail('fewPiecesWin', 'a win by few pieces left');
+  if (e.castlingWins?.length) {
+    const letter = (w: { color: string; side: string }) =>
+      w.color === 'white' ? (w.side === 'short' ? 'K' : 'Q') : w.side === 'short' ? 'k' : 'q';
+    out.push(['castlingWins', e.castlingWins.map(letter).join('')]);
+  }
   return out;
 }
 
@@ -349,6 +358,7 @@ export function otherKeys(def: VariantDefinition, pieces: FairyPieces, problems:
   const unsupported: readonly (readonly [keyof VariantDefinition, string])[] = [
     ['andernach', 'Andernach captures'],
     ['vanishing', 'vanishing squares'],
+    ['trail', 'walls left behind (ini wallingRule = past, with its own wall squares)'],
     ['directions', 'direction squares'],
     ['turns', 'turns of several moves'],
     ['alice', 'Alice chess'],
