@@ -30,7 +30,8 @@ const MOVE_TEXT: Record<Exclude<Target, 'json' | PositionTarget>, (step: WalkSte
   san: (step) => step.san,
   lan: (step) => (isNullMove(step.move) ? '--' : before(step, (p, m) => stringifyLan(m, p))),
   fan: (step) => (isNullMove(step.move) ? '--' : before(step, (p, m) => stringifyFan(m, p))),
-  uci: (step) => (isNullMove(step.move) ? '0000' : before(step, (p, m) => p.uci(m))),
+  // a move's UCI text depends on the move and the variant only, so the position after it writes it as well
+  uci: (step) => (isNullMove(step.move) ? '0000' : step.position.uci(step.move as Move)),
 };
 
 /** Runs `fn` on the position before the step's move (taken back, then played again: one make). */
@@ -52,7 +53,7 @@ export function convertGame(game: Game, target: Target): string {
   if (target === 'json') return `${JSON.stringify(gameJson(game, start))}\n`;
   const text = new Map<ChildNode, string>();
   const write = MOVE_TEXT[target];
-  walkGame(game, start, (step) => void text.set(step.node, write(step)));
+  walkGame(game, start, (step) => void text.set(step.node, write(step)), { decode: true });
   return formatPgn(game, { moveText: (node) => text.get(node)! });
 }
 
@@ -77,7 +78,7 @@ function gameJson(game: Game, start: ReturnType<typeof startingPosition>): unkno
         ...(comment.shapes.length > 0 ? { shapes: comment.shapes } : {}),
       });
     },
-    { variations: false },
+    { variations: false, decode: true },
   );
   return {
     tags: Object.fromEntries(game.headers),

@@ -35,7 +35,7 @@ export interface PositionApi {
   legalMoves(): Move[];
   /** The encoded legal move matching a `Move` or UCI text, or `undefined`. */
   findMove(move: Move | string): number | undefined;
-  /** UCI-style text of a move of this position. */
+  /** UCI-style text of a move of this position (the text depends on the move and the variant only). */
   uci(move: Move): string;
   /** Plays a legal move (a `Move` or UCI text); throws `PositionError` when it is not legal. */
   play(move: Move | string): this;

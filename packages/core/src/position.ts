@@ -98,7 +98,7 @@ export class Position implements PositionApi {
     return known ?? findMove(this.st, move);
   }
 
-  /** UCI-style text of a move of this position. */
+  /** UCI-style text of a move of this position (the text depends on the move and the variant only). */
   uci(move: Move): string {
     return uciText(this.st, move);
   }

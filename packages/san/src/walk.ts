@@ -21,6 +21,11 @@ export interface WalkOptions {
   readonly mode?: SanMode;
   /** Walk the variations too (default true); `false` walks the main line only. */
   readonly variations?: boolean;
+  /**
+   * Decode every move before it is played (default false: on first use of `step.move`, which then takes the
+   * move back and plays it again). For visitors that read `move` on every step: one decode, no extra make.
+   */
+  readonly decode?: boolean;
 }
 
 /** One visited node. Valid during the `visit` call only: `position` is played on and taken back afterwards. */
@@ -67,7 +72,8 @@ interface Frame {
 }
 
 class Step implements WalkStep {
-  private cachedMove: SanMove | undefined;
+  /** The decoded move: set by the walk under `decode`, else on first use. */
+  cachedMove: SanMove | undefined;
   private cachedSan: string | undefined;
 
   constructor(
@@ -131,6 +137,7 @@ export function walkGame(
   const strict = options?.mode === 'strict';
   const site: TreeSite = { text: sourceOf(root), strict, onWarning: undefined, start: 0, end: 0 };
   const variations = options?.variations !== false;
+  const decode = options?.decode === true;
   const ctx = contextOf(start);
   const firstNumber = fullmoveNumber(start);
   const firstBlack = sideToMove(start);
@@ -152,6 +159,7 @@ export function walkGame(
     const child = children[index]!;
     const before = pos;
     const m = resolveChild(pos, ctx, child, site, top.ply);
+    const decoded = decode ? (m === NULL_ENCODED ? NULL_MOVE : pos.decodeMove(m)) : undefined;
     pos = playOn(pos, m);
     const ply = top.ply + 1;
     const half = top.ply + firstBlack;
@@ -166,6 +174,7 @@ export function walkGame(
       depth,
       m,
     );
+    step.cachedMove = decoded;
     const beforePass = m === NULL_ENCODED ? before : undefined;
     stack.push({ node: child, next: 0, ply, depth, beforePass });
     if (visit(step) === false) return;

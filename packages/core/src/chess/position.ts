@@ -131,7 +131,7 @@ export class ChessPosition implements PositionApi {
     return matchMove(this.st, move, buf, chessGenerate(this.st, buf), chessDecode);
   }
 
-  /** UCI text of a move of this position. */
+  /** UCI-style text of a move of this position (the text depends on the move and the variant only). */
   uci(move: Move): string {
     return uci(this.st, move);
   }
