@@ -180,12 +180,14 @@ export function convertPieces(b: Build): PieceType[] {
       type.promotion = { zone: shogiZone(), choices: [id], mandatory, trigger: 'enter-or-leave' };
       out.push(type);
       const moves = movesOf(b, pieces.get(target)!);
+      // The promoted piece moves as the target type, inside the target type's mobility region.
+      const targetPrison = mobility(target);
       out.push({
         id,
         symbol: `+${piece.letter}`,
         moves,
         demotesTo: piece.type,
-        ...(prison ? { prison } : {}),
+        ...(targetPrison ? { prison: targetPrison } : {}),
       });
       continue;
     }
