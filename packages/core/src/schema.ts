@@ -34,6 +34,7 @@ const moveAtom = z
     range: z.number().int().min(1).max(128).optional(),
     legs: z.array(z.array(vector).max(8)).max(64).optional(),
     hop: z.enum(['cannon', 'grasshopper']).optional(),
+    hurdleExcept: ids.optional(),
     fromZone: id.optional(),
     initial: flag,
     notInitial: flag,
@@ -229,6 +230,7 @@ export const variantDefinitionSchema = z
       .strict()
       .optional(),
     flyingRoyals: flag,
+    flyingRoyalsOnRanks: flag,
     royalCheck: z.enum(['any', 'all', 'single']).optional(),
     royalsOptional: flag,
     orthodoxSetup: flag,

@@ -47,6 +47,11 @@ export interface MoveAtom {
   readonly legs?: readonly (readonly Vector[])[];
   /** `hop`: `cannon` lands anywhere beyond one hurdle (captures the first piece); `grasshopper` lands right behind it. */
   readonly hop?: 'cannon' | 'grasshopper';
+  /**
+   * `hop`: piece ids that cannot be the hurdle (Janggi cannons do not jump cannons). With it, attacks
+   * are generated piece by piece, as for `victims`.
+   */
+  readonly hurdleExcept?: readonly string[];
   /** Only from these squares (a zone name). */
   readonly fromZone?: string;
   /** Only while the piece has not moved. */
@@ -501,6 +506,8 @@ export interface VariantDefinition {
   readonly end?: EndRules;
   /** Royal pieces may not face each other on an open file (xiangqi's flying general). */
   readonly flyingRoyals?: boolean;
+  /** With `flyingRoyals`: not on an open rank either (Fairy-Stockfish's flying general tests rook lines). */
+  readonly flyingRoyalsOnRanks?: boolean;
   /**
    * With several royals per side: `any` (default) — attacking any royal is check; `all` — only all of
    * them (SjaakII `duplecheck`); `single` — check exists only while a side has exactly one royal

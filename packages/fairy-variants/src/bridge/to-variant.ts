@@ -293,7 +293,10 @@ export function buildVariant(b: Build, id: string): VariantDefinition {
   def.end = endOf(b, ids);
   if (b.get<boolean>('mustCapture')) def.mustCapture = true;
   if (!b.get<boolean>('checking')) def.noChecks = true;
-  if (b.get<boolean>('flyingGeneral')) def.flyingRoyals = true;
+  if (b.get<boolean>('flyingGeneral')) {
+    def.flyingRoyals = true;
+    def.flyingRoyalsOnRanks = true;
+  }
   if (b.get<boolean>('blastOnCapture')) {
     // The engine's pawns survive explosions next to them (a capturing pawn explodes), as core's `immune`.
     def.atomic = {
