@@ -35,6 +35,7 @@ const moveAtom = z
     legs: z.array(z.array(vector).max(8)).max(64).optional(),
     hop: z.enum(['cannon', 'grasshopper']).optional(),
     hurdleExcept: ids.optional(),
+    reach: z.number().int().min(1).max(128).optional(),
     fromZone: id.optional(),
     initial: flag,
     notInitial: flag,

@@ -52,6 +52,11 @@ export interface MoveAtom {
    * are generated piece by piece, as for `victims`.
    */
   readonly hurdleExcept?: readonly string[];
+  /**
+   * `hop` with `cannon`: the farthest square it lands on, in steps from its own square (Fairy-Stockfish's
+   * limited hopper `pR2`: a cannon within 2 squares). With it, attacks are generated piece by piece.
+   */
+  readonly reach?: number;
   /** Only from these squares (a zone name). */
   readonly fromZone?: string;
   /** Only while the piece has not moved. */

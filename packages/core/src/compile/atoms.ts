@@ -284,6 +284,7 @@ function rayAtom(
       phantom,
       hop: atom.kind === 'hop' ? (atom.hop === 'grasshopper' ? HOP_GRASSHOPPER : HOP_CANNON) : -1,
       hurdleMask,
+      reach: atom.reach ?? UNLIMITED_RANGE,
     });
   }
 }

@@ -35,7 +35,7 @@ export function generateHop(
   }
   if (j >= len || j >= range) return n;
   if (ray.hurdleMask !== 0 && (ray.hurdleMask >> (board[rs[start + j]!]! >> 2)) & 1) return n;
-  const last = ray.hop === HOP_GRASSHOPPER ? Math.min(len, j + 2) : len;
+  const last = Math.min(ray.hop === HOP_GRASSHOPPER ? Math.min(len, j + 2) : len, ray.reach);
   for (let k = j + 1, steps = 0; k < last && steps < range; k++, steps++) {
     const to = rs[start + k]!;
     const p = board[to]!;
