@@ -144,7 +144,9 @@ function limitOnPromotedOnly(b: Build, target: string, promoted: ReadonlyMap<str
   if (setOfBoth(b, 'promotionPieceTypes').has(target)) return false;
   const letter = b.s.pieces.get(target)?.letter;
   const board = (b.get<string>('startFen').split(/\s+/)[0] ?? '').replace(/\+[A-Za-z]/g, '');
-  return letter !== undefined && !board.includes(letter.toUpperCase()) && !board.includes(letter.toLowerCase());
+  return (
+    letter !== undefined && !board.includes(letter.toUpperCase()) && !board.includes(letter.toLowerCase())
+  );
 }
 
 function setOfBoth(b: Build, field: string): Set<string> {
