@@ -61,6 +61,24 @@ describe('engine readings', () => {
     const promoted = r.variant.pieces.find((p) => p.id === 'promoted-knight')!;
     expect(promoted.prison).toBe('mobility-customPiece1');
   });
+  it('makes a promoted piece royal when its target type is a pseudo-royal extinction type', () => {
+    const ini = [
+      '[pr:chess]',
+      'king = -',
+      'customPiece1 = k:WF',
+      'customPiece2 = d:mQ2cQ2',
+      'promotedPieceType = k:d',
+      'promotionRegionWhite = *8',
+      'promotionRegionBlack = *1',
+      'extinctionValue = loss',
+      'extinctionPieceTypes = kd',
+      'extinctionPseudoRoyal = true',
+      'castling = false',
+      'startFen = 4k3/8/8/8/8/8/8/4K3 w - - 0 1',
+    ].join('\n');
+    const r = convert(ini, 'pr');
+    expect(r.variant.pieces.find((p) => p.id === 'promoted-customPiece1')?.royal).toBe(true);
+  });
   it('reads the flying general along files and ranks', () => {
     const r = convert('[fg:chess]\nflyingGeneral = true\n', 'fg');
     expect(r.variant.flyingRoyals).toBe(true);

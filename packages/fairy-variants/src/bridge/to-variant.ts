@@ -242,7 +242,11 @@ function pseudoRoyals(
   def: { -readonly [K in keyof VariantDefinition]: VariantDefinition[K] },
 ): void {
   const types = [...b.get<Set<string>>('extinctionPieceTypes')];
-  def.pieces = def.pieces.map((p) => (types.includes(p.id) ? { ...p, royal: true } : p));
+  // A shogi-style promoted piece is of its target type in the engine: royal when that type is.
+  const promoted = b.get<Map<string, string>>('promotedPieceType');
+  const royal = (id: string) =>
+    types.includes(id) || (id.startsWith('promoted-') && types.includes(promoted.get(id.slice(9)) ?? ''));
+  def.pieces = def.pieces.map((p) => (royal(p.id) ? { ...p, royal: true } : p));
   def.royalsOptional = !def.pieces.some((p) => p.royal);
   const count = b.get<number>('extinctionPieceCount');
   const board = def.startFen.split(' ')[0]!.replace(/\[.*$/, '');
