@@ -34,6 +34,8 @@ const moveAtom = z
     range: z.number().int().min(1).max(128).optional(),
     legs: z.array(z.array(vector).max(8)).max(64).optional(),
     hop: z.enum(['cannon', 'grasshopper']).optional(),
+    hurdleExcept: ids.optional(),
+    reach: z.number().int().min(1).max(128).optional(),
     fromZone: id.optional(),
     initial: flag,
     notInitial: flag,
@@ -235,6 +237,7 @@ export const variantDefinitionSchema = z
       .strict()
       .optional(),
     flyingRoyals: flag,
+    flyingRoyalsOnRanks: flag,
     royalCheck: z.enum(['any', 'all', 'single']).optional(),
     royalsOptional: flag,
     orthodoxSetup: flag,

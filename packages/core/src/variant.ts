@@ -47,6 +47,16 @@ export interface MoveAtom {
   readonly legs?: readonly (readonly Vector[])[];
   /** `hop`: `cannon` lands anywhere beyond one hurdle (captures the first piece); `grasshopper` lands right behind it. */
   readonly hop?: 'cannon' | 'grasshopper';
+  /**
+   * `hop`: piece ids that cannot be the hurdle (Janggi cannons do not jump cannons). With it, attacks
+   * are generated piece by piece, as for `victims`.
+   */
+  readonly hurdleExcept?: readonly string[];
+  /**
+   * `hop` with `cannon`: the farthest square it lands on, in steps from its own square (Fairy-Stockfish's
+   * limited hopper `pR2`: a cannon within 2 squares). With it, attacks are generated piece by piece.
+   */
+  readonly reach?: number;
   /** Only from these squares (a zone name). */
   readonly fromZone?: string;
   /** Only while the piece has not moved. */
@@ -522,6 +532,8 @@ export interface VariantDefinition {
   readonly end?: EndRules;
   /** Royal pieces may not face each other on an open file (xiangqi's flying general). */
   readonly flyingRoyals?: boolean;
+  /** With `flyingRoyals`: not on an open rank either (Fairy-Stockfish's flying general tests rook lines). */
+  readonly flyingRoyalsOnRanks?: boolean;
   /**
    * With several royals per side: `any` (default) — attacking any royal is check; `all` — only all of
    * them (SjaakII `duplecheck`); `single` — check exists only while a side has exactly one royal

@@ -130,7 +130,7 @@ export function atomStage(ctx: BuildContext, rays: RayTables): AtomTables {
         const site: AtomSite = { atom, side, key, mode, from, prison: pr, block };
         if (atom.kind === 'leap' && atom.secondStep) lionAtom(ctx, lists, site);
         else if (atom.kind === 'leap') leapAtom(ctx, lists, site);
-        else rayAtom(lists, site, rays, phantomSources !== undefined);
+        else rayAtom(ctx, lists, site, rays, phantomSources !== undefined);
       }
     }
   }
@@ -253,8 +253,15 @@ function leapAtom(ctx: BuildContext, lists: AtomLists, site: AtomSite): void {
 }
 
 /** A rider or hopper atom: one compiled ray per vector. */
-function rayAtom(lists: AtomLists, site: AtomSite, rays: RayTables, phantoms: boolean): void {
+function rayAtom(
+  ctx: BuildContext,
+  lists: AtomLists,
+  site: AtomSite,
+  rays: RayTables,
+  phantoms: boolean,
+): void {
   const { atom, side, key, mode, from } = site;
+  const hurdleMask = (atom.hurdleExcept ?? []).reduce((m, id) => m | (1 << ctx.typeOf(id)), 0);
   for (const v of atom.vectors) {
     const o = orient(v, side, atom);
     const phantom =
@@ -276,6 +283,8 @@ function rayAtom(lists: AtomLists, site: AtomSite, rays: RayTables, phantoms: bo
         phantom,
       phantom,
       hop: atom.kind === 'hop' ? (atom.hop === 'grasshopper' ? HOP_GRASSHOPPER : HOP_CANNON) : -1,
+      hurdleMask,
+      reach: atom.reach ?? UNLIMITED_RANGE,
     });
   }
 }

@@ -61,6 +61,10 @@ export function rayStage(ctx: BuildContext): RayTables {
   if (def.flyingRoyals) {
     add([0, 1]);
     add([0, -1]);
+    if (def.flyingRoyalsOnRanks) {
+      add([1, 0]);
+      add([-1, 0]);
+    }
   }
   const D = dirs.length;
   const dirOf = (v: Vector, bounce = false): number => {

@@ -128,6 +128,8 @@ export function captureRuleStage(ctx: BuildContext, phantoms: boolean): CaptureR
       iron[t] = 1;
       captureRules = true;
     }
+    // Hurdle exceptions and a hopper's reach are not in the line attack tables: attacks are generated.
+    if (p.moves.some((a) => (a.hurdleExcept?.length ?? 0) > 0 || a.reach !== undefined)) captureRules = true;
     if (p.victims) {
       victims[t] = p.victims.reduce((m, id) => m | (1 << ctx.typeOf(id)), 0);
       captureRules = true;

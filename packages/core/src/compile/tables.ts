@@ -70,6 +70,10 @@ export interface CompiledRay {
   readonly initial: boolean;
   readonly notInitial: boolean;
   readonly hop: number;
+  /** Bit mask of piece types (1 << type) that cannot be this hopper's hurdle (0: any piece). */
+  readonly hurdleMask: number;
+  /** `hop`: the farthest landing square, in steps from the origin (`UNLIMITED_RANGE` when unlimited). */
+  readonly reach: number;
   /** 0: always; 1: only when not in check; 2: only in check. */
   readonly check: number;
   /** Some condition applies (zone, initial, not initial, check, phantoms): the generator tests them. */

@@ -86,18 +86,27 @@ export function lineAttacks(ra: RayAttacker, p: number, j: number): boolean {
   return ((ra.mask >> (p >> 2)) & 1) !== 0 && (!ra.limited || j + 1 <= ra.range[p >> 2]!);
 }
 
-/** Whether the royal on s faces an enemy royal on its file with nothing between. */
+const FILES = [
+  [0, 1],
+  [0, -1],
+] as const;
+const FILES_AND_RANKS = [...FILES, [1, 0], [-1, 0]] as const;
+
+/** Whether the royal on s faces an enemy royal on its file (or rank) with nothing between. */
 export function royalFacing(st: EngineState, s: number, by: number): boolean {
   return facingRoyal(st, s, by) >= 0;
 }
 
-/** The square of a royal of side `by` facing the royal on s along its file with nothing between, or -1. */
+/**
+ * The square of a royal of side `by` facing the royal on s along its file (or rank, with
+ * `flyingRoyalsOnRanks`) with nothing between, or -1.
+ */
 function facingRoyal(st: EngineState, s: number, by: number): number {
   const c = st.c;
   const phantoms = c.phantomSources !== undefined;
-  for (const d of [0, 1]) {
-    const dy = d === 0 ? 1 : -1;
-    const di = c.dirs.findIndex((v) => v[0] === 0 && v[1] === dy);
+  const lines = c.def.flyingRoyalsOnRanks ? FILES_AND_RANKS : FILES;
+  for (const [dx, dy] of lines) {
+    const di = c.dirs.findIndex((v) => v[0] === dx && v[1] === dy);
     const k = di * c.size + s;
     for (let j = 0; j < c.rayLength[k]!; j++) {
       const at = c.raySquares[c.rayStart[k]! + j]!;

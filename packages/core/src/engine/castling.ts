@@ -6,7 +6,7 @@ import { castlingRankIndex } from '../castling-rank.js';
 import { PositionError } from '../errors.js';
 import { parseSquareName } from '../geometry.js';
 import { encodeMove, KIND_CASTLE } from '../move.js';
-import { attacked } from './attacks.js';
+import { attacked, royalFacing } from './attacks.js';
 import type { CompiledVariant } from '../compile.js';
 import type { CastleOption } from './shared-state.js';
 import type { EngineState } from './state.js';
@@ -223,9 +223,11 @@ function atomicCastleSafe(st: EngineState, o: CastleOption, them: number): boole
 
 /**
  * Whether the castling king may not stand on s: s is attacked by side `them` — except in atomic
- * chess when s touches the enemy king (capturing there would explode that king too).
+ * chess when s touches the enemy king (capturing there would explode that king too). With flying
+ * royals, a square facing the enemy royal on its file is attacked too (Fairy-Stockfish's synochess).
  */
 function pathAttacked(st: EngineState, s: number, them: number): boolean {
+  if (st.c.def.flyingRoyals && royalFacing(st, s, them)) return true;
   if (!attacked(st, s, them)) return false;
   if (!st.c.def.atomic) return true;
   const enemy = st.royalSq[them]!;

@@ -34,7 +34,8 @@ export function generateHop(
     if (board[rs[start + j]!] !== 0) break;
   }
   if (j >= len || j >= range) return n;
-  const last = ray.hop === HOP_GRASSHOPPER ? Math.min(len, j + 2) : len;
+  if (ray.hurdleMask !== 0 && (ray.hurdleMask >> (board[rs[start + j]!]! >> 2)) & 1) return n;
+  const last = Math.min(ray.hop === HOP_GRASSHOPPER ? Math.min(len, j + 2) : len, ray.reach);
   for (let k = j + 1, steps = 0; k < last && steps < range; k++, steps++) {
     const to = rs[start + k]!;
     const p = board[to]!;

@@ -114,8 +114,14 @@ export function findMove(st: EngineState, move: Move | string): number | undefin
 /** The en-passant square if a legal e.p. capture exists (what FEN writers print), else `undefined`. */
 export function legalEpSquare(st: EngineState): string | undefined {
   if (st.ep < 0) return undefined;
-  const buf = buffer(st, 0);
-  return epSquareIn(st, buf, st.hooks.legalMoves(st, buf));
+  // A nested buffer: the repetition key calls this while the legal-move filter reads ply 0's buffer.
+  st.nest++;
+  try {
+    const buf = buffer(st, st.nest);
+    return epSquareIn(st, buf, st.hooks.legalMoves(st, buf));
+  } finally {
+    st.nest--;
+  }
 }
 
 /**

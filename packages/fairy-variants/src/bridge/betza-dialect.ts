@@ -55,8 +55,18 @@ const mixed = (d: string) => d.length === 2 && d[0] !== d[1];
 const verticalFirst = (d: string) =>
   mixed(d) && HORIZONTAL.includes(d[0]!) && VERTICAL.includes(d[1]!) ? d[1]! + d[0]! : d;
 
-/** The standard-Betza equivalent of a Fairy-Stockfish Betza string (unchanged when nothing differs). */
+/** Half directions on oblique atoms, as the engine reads them, in standard Betza. */
+const HALVES = new Map([
+  ['fh', ['ff', 'fs']],
+  ['bh', ['bb', 'bs']],
+]);
+
+/**
+ * The standard-Betza equivalent of a Fairy-Stockfish Betza string (unchanged when nothing differs).
+ * The engine skips characters it does not know: white space (`mBcpB `) is dropped.
+ */
 export function standardBetza(betza: string): string {
+  betza = betza.replace(/\s+/g, '');
   const list = groups(betza);
   if (!list) return betza;
   return list
@@ -64,10 +74,16 @@ export function standardBetza(betza: string): string {
       if (DIAGONAL.has(g.atom))
         return g.modifiers + g.directions.map(verticalFirst).join('') + g.atom + g.suffix;
       // A single letter is doubled by the engine: on an oblique atom `fN` is `ffN`, the two narrow moves.
-      if (!ORTHOGONAL.has(g.atom) && g.atom !== 'K' && g.atom !== 'Q')
-        return (
-          g.modifiers + g.directions.map((d) => (d.length === 1 ? d + d : d)).join('') + g.atom + g.suffix
-        );
+      if (!ORTHOGONAL.has(g.atom) && g.atom !== 'K' && g.atom !== 'Q') {
+        const directions = g.directions.map((d) => (d.length === 1 ? d + d : d));
+        // `fh` / `bh`: the forward / backward half, narrow and wide moves (`ff` and `fs`), one group each.
+        if (directions.some((d) => HALVES.has(d)))
+          return directions
+            .flatMap((d) => HALVES.get(d) ?? [d])
+            .map((d) => g.modifiers + d + g.atom + g.suffix)
+            .join('');
+        return g.modifiers + directions.join('') + g.atom + g.suffix;
+      }
       const split =
         ORTHOGONAL.has(g.atom) && g.directions.some((d) => d.length === 2 && d[0] !== d[1])
           ? g.directions.flatMap((d) => (d.length === 2 && d[0] !== d[1] ? [d[0]!, d[1]!] : [d]))

@@ -26,8 +26,37 @@ export function normaliseFen(fen: string, options: { readonly castling?: boolean
     else ep = f;
   }
   const [half = '0', full = '1'] = numbers;
+  ep = epSquare(ep, board);
   if (options.castling === false) castling = '-';
   return [board.replace('[-]', '[]'), side, castling, ep, ...(checks ? [checks] : []), half, full].join(' ');
+}
+
+/**
+ * The engine writes every square a piece passed, and for pieces other than its pawn the square it
+ * reached, as en-passant squares (`g5g6`); only an empty one can be taken en passant. One empty square
+ * is kept; several stay as they are (core reports them).
+ */
+function epSquare(ep: string, board: string): string {
+  const squares = ep.match(/[a-z]\d+/g);
+  if (squares === null || squares.length < 2 || squares.join('') !== ep) return ep;
+  const taken = new Set(occupiedSquares(board));
+  const empty = squares.filter((sq) => !taken.has(sq));
+  return empty.length === 0 ? '-' : empty.length === 1 ? empty[0]! : ep;
+}
+
+function occupiedSquares(fen: string): string[] {
+  const rows = (fen.trim().split(/\s+/)[0] ?? '').replace(/\[.*$/, '').split('/');
+  const out: string[] = [];
+  rows.forEach((row, i) => {
+    const rank = rows.length - i;
+    let file = 0;
+    for (const m of row.matchAll(/\d+|\*|\+?[A-Za-z]~?/g)) {
+      const token = m[0];
+      if (/^\d/.test(token)) file += Number(token);
+      else out.push(`${String.fromCharCode(97 + file++)}${rank}`);
+    }
+  });
+  return out;
 }
 
 /** The squares (names) a FEN's board marks `*`: the engine's walls, core's holes. */

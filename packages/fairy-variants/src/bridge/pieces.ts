@@ -105,8 +105,13 @@ function betzaAtoms(b: Build, piece: FairyPiece, betza: string): MoveAtom[] {
 function movesOf(b: Build, piece: FairyPiece): MoveAtom[] {
   if (piece.type === 'pawn') return pawnAtoms(b);
   if (piece.type === 'soldier') return soldierAtoms(b);
-  if (piece.type === 'janggiCannon' || piece.type === 'janggiElephant' || piece.type === 'banner')
+  if (piece.type === 'janggiElephant' || piece.type === 'banner')
     b.report(piece.type, `the ${piece.type}'s special moves are not converted`);
+  // The Janggi cannon hops (`pR`) over any piece but a Janggi cannon (and takes no cannon: `victims`).
+  if (piece.type === 'janggiCannon')
+    return betzaAtoms(b, piece, piece.betza).map((a) =>
+      a.kind === 'hop' ? { ...a, hurdleExcept: ['janggiCannon'] } : a,
+    );
   return betzaAtoms(b, piece, piece.betza);
 }
 
@@ -126,6 +131,26 @@ function pawnPromotion(b: Build, pieces: ReadonlyMap<string, FairyPiece>): Promo
       ? 'auto'
       : 'optional';
   return { zone, choices, mandatory };
+}
+
+/**
+ * The engine limits a shogi-style promotion by how many pieces of the target type a side has on the
+ * board, native and promoted alike. Core counts its promoted type alone: the same count when the target
+ * type only ever arises from one base type's promotion (not in the start position, not a pawn-style
+ * promotion choice).
+ */
+function limitOnPromotedOnly(b: Build, target: string, promoted: ReadonlyMap<string, string>): boolean {
+  if ([...promoted.values()].filter((t) => t === target).length !== 1) return false;
+  if (setOfBoth(b, 'promotionPieceTypes').has(target)) return false;
+  const letter = b.s.pieces.get(target)?.letter;
+  const board = (b.get<string>('startFen').split(/\s+/)[0] ?? '').replace(/\+[A-Za-z]/g, '');
+  return (
+    letter !== undefined && !board.includes(letter.toUpperCase()) && !board.includes(letter.toLowerCase())
+  );
+}
+
+function setOfBoth(b: Build, field: string): Set<string> {
+  return new Set([...b.get<Set<string>>(`${field}.w`), ...b.get<Set<string>>(`${field}.b`)]);
 }
 
 /** Every core piece type of the variant, promoted shogi-style types included. */
@@ -170,7 +195,8 @@ export function convertPieces(b: Build): PieceType[] {
     }
     const target = promoted.get(piece.type);
     if (target && pieces.has(target)) {
-      if (limits.has(target))
+      const targetLimit = limits.get(target);
+      if (targetLimit !== undefined && !limitOnPromotedOnly(b, target, promoted))
         b.report('promotionLimit', `a limit on ${target}, which pieces also become by promotion`);
       if (type.promotion) b.report('promotedPieceType', `${piece.type} promotes both ways`);
       const id = `promoted-${piece.type}`;
@@ -180,16 +206,28 @@ export function convertPieces(b: Build): PieceType[] {
       type.promotion = { zone: shogiZone(), choices: [id], mandatory, trigger: 'enter-or-leave' };
       out.push(type);
       const moves = movesOf(b, pieces.get(target)!);
+      // The promoted piece moves as the target type, inside the target type's mobility region.
+      const targetPrison = mobility(target);
       out.push({
         id,
         symbol: `+${piece.letter}`,
         moves,
         demotesTo: piece.type,
-        ...(prison ? { prison } : {}),
+        ...(targetLimit !== undefined ? { max: targetLimit } : {}),
+        ...(targetPrison ? { prison: targetPrison } : {}),
       });
       continue;
     }
     out.push(type);
   }
-  return out;
+  return janggiCannonVictims(b, out);
+}
+
+/** The Janggi cannon takes every piece but a Janggi cannon (core `victims`). */
+function janggiCannonVictims(b: Build, out: PieceType[]): PieceType[] {
+  if (!b.s.pieces.has('janggiCannon')) return out;
+  if ([...b.get<Map<string, string>>('promotedPieceType').values()].includes('janggiCannon'))
+    b.report('janggiCannon', 'pieces promoted to Janggi cannons');
+  const victims = out.map((p) => p.id).filter((id) => id !== 'janggiCannon');
+  return out.map((p) => (p.id === 'janggiCannon' ? { ...p, victims } : p));
 }

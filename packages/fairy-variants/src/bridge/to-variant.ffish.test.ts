@@ -23,10 +23,7 @@ const FIXTURE: Record<string, FixturePosition[] | { error: string }> = JSON.pars
 );
 
 /** Sections that convert but count differently from ffish, with what is known of the cause. */
-const KNOWN_MISMATCHES = new Map<string, string>([
-  ['chak', 'custom pieces with mobility regions and promotions'],
-  ['dragon-chess', 'a custom pawn: the engine writes two en-passant squares (g5g6) that core cannot read'],
-]);
+const KNOWN_MISMATCHES = new Map<string, string>([]);
 
 /** Nodes counted per section by default (all depths ≤ 3 under `pnpm test:deep`). */
 const NODE_BUDGET = bySize(150_000, Number.POSITIVE_INFINITY);

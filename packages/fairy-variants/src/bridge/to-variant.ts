@@ -289,7 +289,11 @@ function pseudoRoyals(
   def: { -readonly [K in keyof VariantDefinition]: VariantDefinition[K] },
 ): void {
   const types = [...b.get<Set<string>>('extinctionPieceTypes')];
-  def.pieces = def.pieces.map((p) => (types.includes(p.id) ? { ...p, royal: true } : p));
+  // A shogi-style promoted piece is of its target type in the engine: royal when that type is.
+  const promoted = b.get<Map<string, string>>('promotedPieceType');
+  const royal = (id: string) =>
+    types.includes(id) || (id.startsWith('promoted-') && types.includes(promoted.get(id.slice(9)) ?? ''));
+  def.pieces = def.pieces.map((p) => (royal(p.id) ? { ...p, royal: true } : p));
   def.royalsOptional = !def.pieces.some((p) => p.royal);
   const count = b.get<number>('extinctionPieceCount');
   const board = def.startFen.split(' ')[0]!.replace(/\[.*$/, '');
@@ -342,7 +346,10 @@ export function buildVariant(b: Build, id: string): VariantDefinition {
   def.end = endOf(b, ids);
   if (b.get<boolean>('mustCapture')) def.mustCapture = true;
   if (!b.get<boolean>('checking')) def.noChecks = true;
-  if (b.get<boolean>('flyingGeneral')) def.flyingRoyals = true;
+  if (b.get<boolean>('flyingGeneral')) {
+    def.flyingRoyals = true;
+    def.flyingRoyalsOnRanks = true;
+  }
   if (b.get<boolean>('blastOnCapture')) {
     // The engine's pawns survive explosions next to them (a capturing pawn explodes), as core's `immune`.
     def.atomic = {

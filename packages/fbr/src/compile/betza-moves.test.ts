@@ -17,6 +17,17 @@ describe('betzaMoves', () => {
       ['hop', 'capture', 'cannon'],
     ]);
   });
+  it("compiles a limited hop (pR2) as Fairy-Stockfish reads it: a cannon's reach", () => {
+    const r = betzaMoves('mRpR2', { files: 9, ranks: 9 });
+    expect(r.unsupported).toEqual([]);
+    expect(r.moves.map((a) => [a.kind, a.hop, a.reach])).toEqual([
+      ['ride', undefined, undefined],
+      ['hop', 'cannon', 2],
+    ]);
+    expect(betzaMoves('gR2', { files: 9, ranks: 9 }).unsupported.map((u) => u.feature)).toEqual([
+      'modifier:g',
+    ]);
+  });
   it('marks the quiet leaps of an en-passant capturer as setting e.p. squares', () => {
     const atoms = betzaMoves('fmWfceFifmnD', { files: 8, ranks: 8 }).moves;
     expect(atoms.some((a) => a.takesEnPassant)).toBe(true);

@@ -437,7 +437,10 @@ function withModifiers(
     ...(atom.initial ? { initial: true } : {}),
     ...(atom.fromZone ? { fromZone: atom.fromZone } : {}),
   };
-  if (local.hop) {
+  if (local.hop === 'cannon' && atom.kind === 'ride' && range !== undefined) {
+    // A limited hop (`pR2`) as Fairy-Stockfish reads it: a cannon landing at most `range` squares away.
+    atom = { kind: 'hop', hop: 'cannon', vectors, reach: range, ...base };
+  } else if (local.hop) {
     if (atom.kind !== 'ride' || range !== undefined) {
       ctx.unsupported(
         `modifier:${local.hop === 'cannon' ? 'p' : 'g'}`,
