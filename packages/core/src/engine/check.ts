@@ -4,6 +4,7 @@
  */
 import { hasPieceOn, lift, restore } from './alice-board.js';
 import { attacked } from './attacks.js';
+import { pseudoRoyalException, royalNow } from './fsf-rules.js';
 import { extinct, royalsAdjacent } from './predicates.js';
 import type { EngineState } from './state.js';
 
@@ -20,6 +21,7 @@ export function inCheckSide(st: EngineState, side: number): boolean {
   for (let i = 0; i < st.pcount[side]!; i++) {
     const s = st.plist[side * size + i]!;
     if (!st.c.royal[st.board[s]! >> 2]) continue;
+    if (st.c.pseudoRoyal && !royalNow(st, st.board[s]!)) continue;
     const hit = attacked(st, s, side ^ 1);
     if (mode === 'any' && hit) return true;
     if (mode === 'all' && !hit) return false;
@@ -36,8 +38,14 @@ export function legalAfter(st: EngineState, us: number): boolean {
     if (st.royalCount[us] === 0) return false;
     if (st.royalCount[us ^ 1] === 0) return true;
   } else if (st.c.def.atomic && !st.c.def.atomic.mayExplodeOwn && extinct(st, us)) return false; // exploded its own last extinction piece
-  if (inCheckSide(st, us)) return false;
+  if (st.c.pseudoRoyal) {
+    const check = inCheckSide(st, us);
+    const exception = pseudoRoyalException(st, us, check);
+    if (exception >= 0) return exception === 1;
+    if (check) return false;
+  } else if (inCheckSide(st, us)) return false;
   return !(st.c.def.noChecks && inCheckSide(st, us ^ 1));
+
 }
 
 /** Whether a royal of `side` is attacked by the enemy pieces of its own board. */
