@@ -216,8 +216,8 @@ export interface PieceType {
   /**
    * With `royal`: the piece is royal only while its side has at most this many pieces of its type on
    * the board (Fairy-Stockfish's pseudo-royal extinction pieces, `extinctionPieceCount + 1`); with
-   * more, none of them is. A move that captures an enemy piece that is royal so is legal even when it
-   * leaves the mover's royal attacked, as in Fairy-Stockfish. Default: always royal.
+   * more, none of them is. A piece of the type may not be dropped on an attacked square, however many
+   * its side then has (Fairy-Stockfish's drop rule). Default: always royal.
    */
   readonly royalUpTo?: number;
 }

@@ -4,7 +4,7 @@
  */
 import { hasPieceOn, lift, restore } from './alice-board.js';
 import { attacked } from './attacks.js';
-import { pseudoRoyalException, royalNow } from './fsf-rules.js';
+import { droppedRoyalAttacked, royalNow } from './fsf-rules.js';
 import { extinct, royalsAdjacent } from './predicates.js';
 import type { EngineState } from './state.js';
 
@@ -38,12 +38,8 @@ export function legalAfter(st: EngineState, us: number): boolean {
     if (st.royalCount[us] === 0) return false;
     if (st.royalCount[us ^ 1] === 0) return true;
   } else if (st.c.def.atomic && !st.c.def.atomic.mayExplodeOwn && extinct(st, us)) return false; // exploded its own last extinction piece
-  if (st.c.pseudoRoyal) {
-    const check = inCheckSide(st, us);
-    const exception = pseudoRoyalException(st, us, check);
-    if (exception >= 0) return exception === 1;
-    if (check) return false;
-  } else if (inCheckSide(st, us)) return false;
+  if (inCheckSide(st, us)) return false;
+  if (st.c.pseudoRoyal && droppedRoyalAttacked(st, us)) return false;
   return !(st.c.def.noChecks && inCheckSide(st, us ^ 1));
 
 }

@@ -2,7 +2,7 @@
  * Rules from Fairy-Stockfish's variant settings that only its variants use: the pass of a side without
  * a legal move (`passOnStalemate`), collinear pieces (`end.connect.collinear`), drops that slide in from
  * any edge (`drops.anySide`), draws decided by material (`end.materialCounting`) and the pseudo-royal
- * exceptions (`PieceType.royalUpTo`). Each is reached through a compiled flag or a definition field
+ * drop rule (`PieceType.royalUpTo`). Each is reached through a compiled flag or a definition field
  * that other variants leave unset, so they cost them nothing.
  */
 import { KIND_DROP, KIND_LION, encodeMove, moveExtra, moveFrom, moveKind, moveTo } from '../move.js';
@@ -127,23 +127,14 @@ export function royalNow(st: EngineState, code: number): boolean {
 }
 
 /**
- * `PieceType.royalUpTo`, after `make` of a move by `us` that left a royal of `us` attacked (or dropped
- * one): Fairy-Stockfish's exceptions. A capture of an enemy piece that was royal before it (its side had
- * at most `royalUpTo` of the type) is legal; a dropped piece of such a type must not stand attacked,
- * however many of the type its side has. Returns 1 (legal), 0 (illegal) or -1 (no exception applies).
+ * `PieceType.royalUpTo`, after `make` of a move by `us`: Fairy-Stockfish's drop rule for pseudo-royal
+ * types — a dropped piece of such a type must not stand attacked, however many of the type its side has.
  */
-export function pseudoRoyalException(st: EngineState, us: number, inCheck: boolean): number {
-  const c = st.c;
+export function droppedRoyalAttacked(st: EngineState, us: number): boolean {
   const m = st.stMove[st.ply - 1]!;
-  if (moveKind(m) === KIND_DROP) {
-    const t = moveExtra(m);
-    if (c.types[t]!.royalUpTo !== undefined && attacked(st, moveTo(m), us ^ 1)) return 0;
-    return -1;
-  }
-  if (!inCheck) return -1;
-  const cap = st.stCaptured[st.ply - 1]! & 0xffff;
-  if (cap === 0 || (cap & 1) === us || !c.royal[cap >> 2]) return -1;
-  const upTo = c.types[cap >> 2]!.royalUpTo;
-  if (upTo === undefined) return -1;
-  return countType(st, us ^ 1, cap >> 2) + 1 <= upTo ? 1 : -1;
+  return (
+    moveKind(m) === KIND_DROP &&
+    st.c.types[moveExtra(m)]!.royalUpTo !== undefined &&
+    attacked(st, moveTo(m), us ^ 1)
+  );
 }
