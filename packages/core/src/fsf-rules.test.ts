@@ -47,7 +47,7 @@ describe('passOnStalemate', () => {
 
 describe('materialCounting', () => {
   const blocked = '8/8/8/8/8/p7/P7/8 w - - 0 1';
-  const decided = (rule: NonNullable<VariantDefinition['end']>['materialCounting'], fen = blocked) => {
+  const decided = (rule: 'unweighted' | 'whiteDrawOdds' | 'blackDrawOdds', fen = blocked) => {
     const v: VariantDefinition = {
       ...antichess,
       id: 'counting',
@@ -63,7 +63,10 @@ describe('materialCounting', () => {
     expect(decided('blackDrawOdds')).toEqual({ winner: 'black', reason: 'stalemate' });
     expect(decided('whiteDrawOdds')).toEqual({ winner: 'white', reason: 'stalemate' });
     expect(decided('unweighted')).toEqual({ winner: undefined, reason: 'stalemate' });
-    expect(decided('unweighted', '8/8/8/8/p7/P7/P7/8 w - - 0 1')).toEqual({ winner: 'white', reason: 'stalemate' });
+    expect(decided('unweighted', '8/8/8/8/p7/P7/P7/8 w - - 0 1')).toEqual({
+      winner: 'white',
+      reason: 'stalemate',
+    });
   });
   it('decides a stalemate that draws (capture the queen: Black wins a stalemate)', () => {
     const v: VariantDefinition = {
@@ -114,7 +117,12 @@ describe('extinctionOpponentCount', () => {
 describe('safe and blocked flags', () => {
   const zones = { ...chess.zones, goal: { white: ['a8', 'b8'], black: ['a1', 'b1'] } };
   it('safe: a piece on an attacked flag square does not win; once it is safe, its side wins on its turn', () => {
-    const v: VariantDefinition = { ...chess, id: 'squat', zones, end: { flags: { zone: 'goal', capture: 'any', safe: true } } };
+    const v: VariantDefinition = {
+      ...chess,
+      id: 'squat',
+      zones,
+      end: { flags: { zone: 'goal', capture: 'any', safe: true } },
+    };
     const pos = Position.fromFen('2k5/8/8/8/8/8/8/R3K3 w - - 0 1', v);
     pos.play('a1b1');
     pos.play('c8c7');
@@ -188,7 +196,12 @@ describe('collinear pieces and drops from any side', () => {
     };
     expect(perft(Position.fromFen(v.startFen, v), 1)).toBe(8);
     const pos = Position.fromFen('3/3/P2[PPPPppppp] b - - 0 1', v);
-    expect(pos.legalMoves().map((m) => m.to).sort()).toEqual(['a2', 'a3', 'b1', 'b3', 'c1', 'c2', 'c3']);
+    expect(
+      pos
+        .legalMoves()
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual(['a2', 'a3', 'b1', 'b3', 'c1', 'c2', 'c3']);
   });
 });
 

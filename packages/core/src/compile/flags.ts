@@ -48,5 +48,4 @@ export function connectStage(ctx: BuildContext): ConnectTables | undefined {
   else pieces.fill(1);
   const steps = (rule.lines ?? ['rank', 'file', 'diagonal']).flatMap((line): Step[] => [...LINE_STEPS[line]]);
   return { n: rule.n, pieces, steps, square: rule.square ?? 0, collinear: rule.collinear ?? 0 };
-
 }

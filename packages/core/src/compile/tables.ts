@@ -32,7 +32,6 @@ export interface ConnectTables {
   readonly collinear: number;
 }
 
-
 /** `CompiledVariant.endFilters` bits: moves refused because of how they would end the game. */
 export const END_ILLEGAL_MATE = 1;
 export const END_ILLEGAL_STALEMATE = 2;

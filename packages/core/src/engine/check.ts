@@ -41,7 +41,6 @@ export function legalAfter(st: EngineState, us: number): boolean {
   if (inCheckSide(st, us)) return false;
   if (st.c.pseudoRoyal && droppedRoyalAttacked(st, us)) return false;
   return !(st.c.def.noChecks && inCheckSide(st, us ^ 1));
-
 }
 
 /** Whether a royal of `side` is attacked by the enemy pieces of its own board. */

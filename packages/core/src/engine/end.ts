@@ -55,11 +55,14 @@ export function isVariantEnd(st: EngineState): boolean {
   if (st.c.fewPieces && fewPieces(st)) return true;
   if (st.c.connect && connects(st, st.side ^ 1)) return true;
   // A side left without pieces by its own move (explosions): the game is over.
-  if (end.noPieces && st.pcount[st.side ^ 1] === 0 && st.pcount[st.side]! >= (end.extinctionOpponentCount ?? 0))
+  if (
+    end.noPieces &&
+    st.pcount[st.side ^ 1] === 0 &&
+    st.pcount[st.side]! >= (end.extinctionOpponentCount ?? 0)
+  )
     return true;
   return false;
 }
-
 
 /** `end.connect`: `n` in a row, a square block, or `collinear` pieces on one line. */
 function connects(st: EngineState, side: number): boolean {
@@ -161,7 +164,8 @@ function holdsFlags(st: EngineState, side: number): boolean {
   if (f.safe && held === f.count) {
     for (let i = 0; i < targets.length; i++) {
       const code = st.board[targets[i]!]!;
-      if (code && (code & 1) === side && f.takers[code >> 2] && attacked(st, targets[i]!, side ^ 1)) return false;
+      if (code && (code & 1) === side && f.takers[code >> 2] && attacked(st, targets[i]!, side ^ 1))
+        return false;
     }
   }
   return true;

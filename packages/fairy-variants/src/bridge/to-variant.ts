@@ -161,7 +161,11 @@ function endOf(b: Build, pieceIds: readonly string[]): EndRules {
     }
   }
   const counting = b.get<string>('materialCounting');
-  const COUNTING = { unweighted: 'unweighted', whitedrawodds: 'whiteDrawOdds', blackdrawodds: 'blackDrawOdds' } as const;
+  const COUNTING = {
+    unweighted: 'unweighted',
+    whitedrawodds: 'whiteDrawOdds',
+    blackdrawodds: 'blackDrawOdds',
+  } as const;
   if (counting in COUNTING) end.materialCounting = COUNTING[counting as keyof typeof COUNTING];
   else if (counting !== 'none') b.report('materialCounting', `${counting} material counting`);
   const repetition = value('nFoldValue');
@@ -210,7 +214,8 @@ function flagsOf(b: Build, end: { -readonly [K in keyof EndRules]: EndRules[K] }
   const flagMove = b.get<boolean>('flagMove');
   // Region squares off the board are never occupied: such a zone is never blocked full.
   const offBoard = [...white, ...black].some((i) => !b.onBoard(i));
-  if (blockedWin && offBoard) b.report('flagPieceBlockedWin', 'a blocked flag zone with squares off the board');
+  if (blockedWin && offBoard)
+    b.report('flagPieceBlockedWin', 'a blocked flag zone with squares off the board');
   if (piece === 'king' && b.s.pieces.has('king')) {
     if (blockedWin) b.report('flagPieceBlockedWin', 'blocked royal flag wins');
     if (safe) b.report('flagPieceSafe', 'safe royal flag squares');
@@ -220,7 +225,8 @@ function flagsOf(b: Build, end: { -readonly [K in keyof EndRules]: EndRules[K] }
     return;
   }
   if (flagMove) b.report('flagMove', 'a reply move after a non-royal flag');
-  if (safe && b.get<boolean>('blastOnCapture')) b.report('flagPieceSafe', 'safe flag squares with explosions');
+  if (safe && b.get<boolean>('blastOnCapture'))
+    b.report('flagPieceSafe', 'safe flag squares with explosions');
   end.flags = {
     zone,
     capture: 'any',
@@ -243,7 +249,6 @@ function withPromoted(b: Build, type: string): string[] {
 }
 
 function equal(a: unknown, b: unknown): boolean {
-
   if (a instanceof Set && b instanceof Set) return a.size === b.size && [...a].every((x) => b.has(x));
   if (a instanceof Map && b instanceof Map)
     return a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
@@ -300,11 +305,9 @@ function pseudoRoyals(
   if (count === 0 && types.length === 1 && !mixed) def.royalCheck = 'single';
   else if (b.get<boolean>('blastOnCapture') || b.get<boolean>('dupleCheck') || mixed)
     b.report('extinctionPseudoRoyal', 'pseudo-royal pieces that are royal only at some counts');
-  else
-    // Royal while a side has at most `count + 1` of the type (core `royalUpTo`).
-    def.pieces = def.pieces.map((p) => (types.includes(p.id) ? { ...p, royalUpTo: count + 1 } : p));
+  // Royal while a side has at most `count + 1` of the type (core `royalUpTo`).
+  else def.pieces = def.pieces.map((p) => (types.includes(p.id) ? { ...p, royalUpTo: count + 1 } : p));
 }
-
 
 /** `passOnStalemate` (core's); `pass` itself is not in core. */
 function passesOf(b: Build, def: { passOnStalemate?: boolean }): void {
@@ -315,7 +318,6 @@ function passesOf(b: Build, def: { passOnStalemate?: boolean }): void {
 }
 
 function setOfBoth(b: Build, field: string): Set<string> {
-
   return new Set([...b.get<Set<string>>(`${field}.w`), ...b.get<Set<string>>(`${field}.b`)]);
 }
 

@@ -10,7 +10,11 @@ import type { FairyPieces } from './pieces.js';
 
 type Entries = [string, string][];
 
-const COUNTING = { unweighted: 'unweighted', whiteDrawOdds: 'whitedrawodds', blackDrawOdds: 'blackdrawodds' } as const;
+const COUNTING = {
+  unweighted: 'unweighted',
+  whiteDrawOdds: 'whitedrawodds',
+  blackDrawOdds: 'blackdrawodds',
+} as const;
 const LINES = [
   ['rank', 'connectHorizontal'],
   ['file', 'connectVertical'],
@@ -37,7 +41,8 @@ export function fsfRuleKeys(def: VariantDefinition, pieces: FairyPieces, problem
     if (c.collinear) out.push(['collinearN', String(c.collinear)]);
   }
   if (e.extinctionCount) out.push(['extinctionPieceCount', String(e.extinctionCount)]);
-  if (e.extinctionOpponentCount) out.push(['extinctionOpponentPieceCount', String(e.extinctionOpponentCount)]);
+  if (e.extinctionOpponentCount)
+    out.push(['extinctionOpponentPieceCount', String(e.extinctionOpponentCount)]);
   if (e.materialCounting) out.push(['materialCounting', COUNTING[e.materialCounting]]);
   if (e.repetitionResult) out.push(['nFoldValue', e.repetitionResult]);
   if (e.repetitionResultWhite) out.push(['nFoldValueAbsolute', 'true']);
@@ -48,7 +53,10 @@ export function fsfRuleKeys(def: VariantDefinition, pieces: FairyPieces, problem
     if (e.flags.blockedWin && zone) {
       // Square by square: the engine's `*5` is the whole rank of its 12 files, never full on a smaller board.
       out.push(['flagPieceBlockedWin', 'true']);
-      out.push(['flagRegionWhite', zone.white.join(' ') || '-'], ['flagRegionBlack', zone.black.join(' ') || '-']);
+      out.push(
+        ['flagRegionWhite', zone.white.join(' ') || '-'],
+        ['flagRegionBlack', zone.black.join(' ') || '-'],
+      );
     }
   }
   if (def.passOnStalemate) out.push(['passOnStalemate', 'true']);
