@@ -42,6 +42,9 @@ describe('passOnStalemate', () => {
     expect(pos.outcome()).toEqual({ winner: 'white', reason: 'checkmate' });
     const stalemated = Position.fromFen('k7/8/1QK5/8/8/8/8/8 b - - 0 1', mate);
     expect(stalemated.legalMoves()).toEqual([{ from: 'a8', to: 'a8', piece: 'king' }]);
+    // The single royal passes (Fairy-Stockfish's king: `h1h1`), not the lower pawn.
+    const king = Position.fromFen('k7/8/8/8/8/p7/P4q2/7K w - - 0 1', mate);
+    expect(king.legalMoves()).toEqual([{ from: 'h1', to: 'h1', piece: 'king' }]);
   });
 });
 

@@ -587,7 +587,7 @@ export interface VariantDefinition {
   readonly mustCapture?: boolean;
   /**
    * A side with no legal move that is not in check and has a piece passes (the stay-in-place null move
-   * of its lowest-square piece, as turn parts pass); two passes in a row end the game as a stalemate
+   * of its single royal, else of its lowest-square piece); two passes in a row end the game as a stalemate
    * draw (Fairy-Stockfish `passOnStalemate`). Default `false`.
    */
   readonly passOnStalemate?: boolean;

@@ -17,10 +17,16 @@ export function isPassMove(m: number): boolean {
 
 /**
  * `passOnStalemate`: with no legal move (`n` is 0), the pass of the side to move when it is not in
- * check and has a piece (its lowest-square piece stays in place). Returns the new count.
+ * check and has a piece (its single royal, else its lowest-square piece, stays in place). Returns the new count.
  */
 export function stalematePass(st: EngineState, out: Int32Array, n: number): number {
   if (n !== 0 || st.hooks.inCheck(st, st.side)) return n;
+  // The single royal passes, as Fairy-Stockfish's king does (its UCI: `e1e1`); else the lowest piece.
+  const royal = st.royalSq[st.side]!;
+  if (royal >= 0) {
+    out[0] = encodeMove(royal, royal, KIND_LION, 0);
+    return 1;
+  }
   const b = st.board;
   for (let s = 0; s < st.c.size; s++) {
     if (b[s] !== 0 && (b[s]! & 1) === st.side) {
