@@ -56,6 +56,7 @@ function build(def: VariantDefinition): CompiledVariant {
   const swaps = swapStage(ctx);
   const freeze = freezeStage(ctx);
   const protect = protectStage(ctx);
+  const pseudoRoyal = def.pieces.some((p) => p.royalUpTo !== undefined);
   const simple =
     atoms.simple &&
     !hasSecondAttackRoutes(ctx, rays, atoms) &&
@@ -68,7 +69,8 @@ function build(def: VariantDefinition): CompiledVariant {
     !def.turns &&
     !def.noChecks &&
     !def.vanishing &&
-    !def.alice;
+    !def.alice &&
+    !pseudoRoyal;
   const overlap = overlapStage(ctx, rays, atoms);
   const tracksUnmoved = atoms.tracksUnmoved || def.drops?.gating === true;
   return {
@@ -141,6 +143,8 @@ function build(def: VariantDefinition): CompiledVariant {
     ...freeze,
     ...protect,
     fewPieces: fewPiecesStage(ctx),
+    pseudoRoyal,
+
     dirMask: directionStage(ctx),
   };
 }

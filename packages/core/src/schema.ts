@@ -101,6 +101,7 @@ const pieceType = z
     noRetaliate: flag,
     endangered: flag,
     spacious: flag,
+    royalUpTo: z.number().int().min(1).max(MAX_SQUARE_LIST).optional(),
   })
   .strict();
 
@@ -171,6 +172,7 @@ export const variantDefinitionSchema = z
         noDeadDrops: ids.optional(),
         mustDrop: flag,
         gravity: flag,
+        anySide: flag,
         pickup: flag,
         gating: flag,
         freeDrops: flag,
@@ -195,12 +197,16 @@ export const variantDefinitionSchema = z
             result: sideResult.optional(),
             pieces: ids.optional(),
             count: z.number().int().min(1).max(MAX_SQUARE_LIST).optional(),
+            safe: flag,
+            blockedWin: flag,
           })
           .strict()
           .optional(),
         extinction: ids.optional(),
         extinctionResult: sideResult.optional(),
         extinctionCount: z.number().int().min(0).max(MAX_SQUARE_LIST).optional(),
+        extinctionOpponentCount: z.number().int().min(0).max(MAX_SQUARE_LIST).optional(),
+        materialCounting: z.enum(['unweighted', 'whiteDrawOdds', 'blackDrawOdds']).optional(),
         connect: z
           .object({
             n: z.number().int().min(2).max(64),
@@ -210,6 +216,8 @@ export const variantDefinitionSchema = z
               .max(3)
               .optional(),
             result: sideResult.optional(),
+            square: z.number().int().min(2).max(64).optional(),
+            collinear: z.number().int().min(2).max(64).optional(),
           })
           .strict()
           .optional(),
@@ -249,6 +257,8 @@ export const variantDefinitionSchema = z
       .max(MAX_SQUARE_LIST)
       .optional(),
     mustCapture: flag,
+    passOnStalemate: flag,
+
     noChecks: flag,
     atomic: z
       .object({ immune: ids, inert: ids.optional(), explodedToHand: flag, mayExplodeOwn: flag })

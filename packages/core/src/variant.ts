@@ -223,6 +223,13 @@ export interface PieceType {
    * is not restricted. Not on wrapping boards.
    */
   readonly spacious?: boolean;
+  /**
+   * With `royal`: the piece is royal only while its side has at most this many pieces of its type on
+   * the board (Fairy-Stockfish's pseudo-royal extinction pieces, `extinctionPieceCount + 1`); with
+   * more, none of them is. A piece of the type may not be dropped on an attacked square, however many
+   * its side then has (Fairy-Stockfish's drop rule). Default: always royal.
+   */
+  readonly royalUpTo?: number;
 }
 
 /** Most named zones a definition may hold (each costs two board-sized masks when compiled). */
@@ -307,6 +314,16 @@ export interface DropRules {
    * Fairy-Stockfish `enclosingDrop = top`).
    */
   readonly gravity?: boolean;
+  /**
+   * Drops enter from an edge of the board and slide (Fairy-Stockfish `enclosingDrop = anyside`), on the
+   * squares its engine finds: per rank whose first square is empty, the lowest-file empty square whose
+   * neighbour towards the higher files is occupied or off the board; per file whose first square is
+   * empty, the lowest empty square whose square above is occupied or off the board; per file whose
+   * last square is empty, the lowest empty square on the first rank or above an occupied one; per rank
+   * whose last square is empty, the lowest-file empty square on the first file or beside an occupied
+   * one towards the lower files. Drop zones do not apply. Not on boards with holes.
+   */
+  readonly anySide?: boolean;
 }
 
 /**
@@ -330,6 +347,18 @@ export interface FlagRule {
   readonly pieces?: readonly string[];
   /** With `any`: how many target squares must be occupied (Fairy-Stockfish `flagPieceCount`; default 1). */
   readonly count?: number;
+  /**
+   * With `any`: held with exactly `count` pieces, the flags count only while none of those pieces is
+   * attacked by the opponent; both sides holding them is a draw, and the side to move is asked first
+   * (Fairy-Stockfish `flagPieceSafe`). Default: attacked pieces hold flags too.
+   */
+  readonly safe?: boolean;
+  /**
+   * With `any`: a side also holds its flags when every target square is occupied (by either side) and
+   * one of them by its own counting piece; only the side that has just moved is asked (Fairy-Stockfish
+   * `flagPieceBlockedWin`).
+   */
+  readonly blockedWin?: boolean;
 }
 
 /**
@@ -347,6 +376,11 @@ export interface ConnectRule {
   readonly result?: 'win' | 'loss' | 'draw';
   /** Also a `square` × `square` block of counting pieces connects (Fairy-Stockfish `connectNxN`). */
   readonly square?: number;
+  /**
+   * Also this many counting pieces anywhere on one line of `lines` (rank, file or diagonal, gaps and
+   * other pieces between them allowed) connect (Fairy-Stockfish `collinearN`).
+   */
+  readonly collinear?: number;
 }
 
 /** How games end. */
@@ -390,6 +424,18 @@ export interface EndRules {
   readonly flags?: FlagRule;
   /** A side that has lost all pieces of these ids loses (extinction), or gets `extinctionResult`. */
   readonly extinction?: readonly string[];
+  /**
+   * With `extinction` or `noPieces`: a side is extinct only while its opponent has at least this many
+   * pieces of the type (of any type for `noPieces`) on the board (Fairy-Stockfish
+   * `extinctionOpponentPieceCount`; default 0).
+   */
+  readonly extinctionOpponentCount?: number;
+  /**
+   * Draws by stalemate, repetition, the move count or two passes in a row (`passOnStalemate`) are
+   * decided instead (Fairy-Stockfish `materialCounting`): `unweighted` — the side with more pieces on
+   * the board wins (equal: draw); `whiteDrawOdds` / `blackDrawOdds` — that side wins.
+   */
+  readonly materialCounting?: 'unweighted' | 'whiteDrawOdds' | 'blackDrawOdds';
   /** With `extinction`: the result for the extinct side (default `loss`; Fairy-Stockfish `extinctionValue`). */
   readonly extinctionResult?: 'win' | 'loss' | 'draw';
   /**
@@ -572,6 +618,13 @@ export interface VariantDefinition {
   readonly filePhantoms?: readonly (readonly [source: number, phantom: number])[];
   /** If a capture is possible, a capture must be made (giveaway, SjaakII `forced capture`). */
   readonly mustCapture?: boolean;
+  /**
+   * A side with no legal move that is not in check and has a piece passes (the stay-in-place null move
+   * of its single royal, else of its lowest-square piece); two passes in a row end the game as a stalemate
+   * draw (Fairy-Stockfish `passOnStalemate`). Default `false`.
+   */
+  readonly passOnStalemate?: boolean;
+
   /** No move may give check, and a position with a side in check is illegal (racing kings). */
   readonly noChecks?: boolean;
   /**

@@ -19,7 +19,14 @@ export function flagStage(ctx: BuildContext): FlagTables | undefined {
   const takers = new Uint8Array(ctx.stride);
   if (rule.pieces) for (const id of rule.pieces) takers[ctx.typeOf(id)] = 1;
   else takers.fill(1);
-  return { targets: [list(0), list(1)], all: rule.capture === 'all', takers, count: rule.count ?? 1 };
+  return {
+    targets: [list(0), list(1)],
+    all: rule.capture === 'all',
+    takers,
+    count: rule.count ?? 1,
+    safe: rule.safe === true,
+    blockedWin: rule.blockedWin === true,
+  };
 }
 
 type Step = readonly [number, number];
@@ -40,5 +47,5 @@ export function connectStage(ctx: BuildContext): ConnectTables | undefined {
   if (rule.pieces) for (const id of rule.pieces) pieces[ctx.typeOf(id)] = 1;
   else pieces.fill(1);
   const steps = (rule.lines ?? ['rank', 'file', 'diagonal']).flatMap((line): Step[] => [...LINE_STEPS[line]]);
-  return { n: rule.n, pieces, steps, square: rule.square ?? 0 };
+  return { n: rule.n, pieces, steps, square: rule.square ?? 0, collinear: rule.collinear ?? 0 };
 }

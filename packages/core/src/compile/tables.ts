@@ -14,6 +14,10 @@ export interface FlagTables {
   readonly takers: Uint8Array;
   /** With `any`: how many target squares must be held. */
   readonly count: number;
+  /** `safe`: held with exactly `count` pieces, none of them may be attacked. */
+  readonly safe: boolean;
+  /** `blockedWin`: a full target zone with one own counting piece is held too (asked of the mover only). */
+  readonly blockedWin: boolean;
 }
 
 /** Connect-N (`end.connect`): the run length, the counting types and the line steps. */
@@ -24,6 +28,8 @@ export interface ConnectTables {
   /** Line steps as `[dx, dy]` (one per direction: the other way is walked back). */
   readonly steps: readonly (readonly [number, number])[] /** Side of a connecting square block, or 0. */;
   readonly square: number;
+  /** How many counting pieces anywhere on one line connect (`collinear`), or 0. */
+  readonly collinear: number;
 }
 
 /** `CompiledVariant.endFilters` bits: moves refused because of how they would end the game. */
@@ -264,6 +270,8 @@ export interface CompiledVariant {
   readonly freezeSquares: readonly (readonly number[] | undefined)[];
   /** `directions`: per `side * size + square` the allowed compass directions (bit `DIRECTION_BITS[d]`), 0 = any; undefined without. */
   readonly dirMask: Uint8Array | undefined;
+  /** Some piece type is royal only up to a count (`PieceType.royalUpTo`, Fairy-Stockfish's pseudo-royal pieces). */
+  readonly pseudoRoyal: boolean;
   /** `end.fewPiecesWin`: per `side * stride + type` the most pieces, or undefined. */
   readonly fewPieces: Int16Array | undefined;
   /** Per `freezer type * stride + type`: 1 when that type may be frozen by it. */

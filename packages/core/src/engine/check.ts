@@ -4,6 +4,7 @@
  */
 import { hasPieceOn, lift, restore } from './alice-board.js';
 import { attacked } from './attacks.js';
+import { droppedRoyalAttacked, royalNow } from './fsf-rules.js';
 import { extinct, royalsAdjacent } from './predicates.js';
 import type { EngineState } from './state.js';
 
@@ -20,6 +21,7 @@ export function inCheckSide(st: EngineState, side: number): boolean {
   for (let i = 0; i < st.pcount[side]!; i++) {
     const s = st.plist[side * size + i]!;
     if (!st.c.royal[st.board[s]! >> 2]) continue;
+    if (st.c.pseudoRoyal && !royalNow(st, st.board[s]!)) continue;
     const hit = attacked(st, s, side ^ 1);
     if (mode === 'any' && hit) return true;
     if (mode === 'all' && !hit) return false;
@@ -37,6 +39,7 @@ export function legalAfter(st: EngineState, us: number): boolean {
     if (st.royalCount[us ^ 1] === 0) return true;
   } else if (st.c.def.atomic && !st.c.def.atomic.mayExplodeOwn && extinct(st, us)) return false; // exploded its own last extinction piece
   if (inCheckSide(st, us)) return false;
+  if (st.c.pseudoRoyal && droppedRoyalAttacked(st, us)) return false;
   return !(st.c.def.noChecks && inCheckSide(st, us ^ 1));
 }
 

@@ -12,6 +12,7 @@ import {
   moveTo,
 } from '../move.js';
 import { inCheckSide } from './check.js';
+import { anySideSquares } from './fsf-rules.js';
 import { make, unmake } from './make.js';
 import { buffer } from './board.js';
 import type { EngineState } from './state.js';
@@ -74,6 +75,9 @@ export function generateDrops(st: EngineState, out: Int32Array, n: number, evasi
   const us = st.side;
   const board = st.board;
   const gravity = c.def.drops?.gravity === true;
+  // `anySide`: the landing squares of this position (its own array: drop-mate trials nest).
+  const anySide = c.def.drops?.anySide === true ? new Uint8Array(c.size) : undefined;
+  if (anySide) anySideSquares(st, anySide);
   for (let t = 1; t <= c.typeCount; t++) {
     if (st.hands[us * c.stride + t]! <= 0) continue;
     const zone = c.dropZone[us * c.stride + t];
@@ -82,7 +86,9 @@ export function generateDrops(st: EngineState, out: Int32Array, n: number, evasi
     for (let s = 0; s < c.size; s++) {
       if (board[s] !== 0 || !c.onBoard[s]) continue;
       if (gravity && s >= c.files && board[s - c.files] === 0) continue;
-      if ((zone && !zone[s]) || dead?.[s]) continue;
+      if (anySide ? !anySide[s] : zone && !zone[s]) continue;
+      if (dead?.[s]) continue;
+
       if (evasion && st.evMark[s] !== evasion) continue;
       if (noDoubled && fileHas(st, s % c.files, (t << 2) | us)) continue;
       const m = encodeMove(0, s, KIND_DROP, t);

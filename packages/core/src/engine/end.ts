@@ -4,9 +4,11 @@
  */
 import { moveFrom, moveTo } from '../move.js';
 import type { Color } from '../variant.js';
+import { attacked } from './attacks.js';
 import { buffer } from './board.js';
 import { inCheckSide } from './check.js';
 import { make, unmake } from './make.js';
+import { collinear, doublePassed, materialWinner } from './fsf-rules.js';
 import { isInsufficientMaterial } from './material.js';
 import { castlingWinner } from './castling-ends.js';
 import { connected, extinct } from './predicates.js';
@@ -43,6 +45,7 @@ export { isInsufficientMaterial };
 /** The game is over by a variant rule that stops move generation (checks, flags, extinction). */
 export function isVariantEnd(st: EngineState): boolean {
   if (st.c.def.turns && exposedLoss(st)) return true;
+  if (st.c.def.passOnStalemate && doublePassed(st)) return true;
   const end = st.c.def.end;
   if (!end) return false;
   if (end.checks && (st.checksRemaining[0] === 0 || st.checksRemaining[1] === 0)) return true;
@@ -52,9 +55,21 @@ export function isVariantEnd(st: EngineState): boolean {
   }
   if (st.c.flags && flagHolder(st) >= 0) return true;
   if (st.c.fewPieces && fewPieces(st)) return true;
-  if (st.c.connect && connected(st, st.side ^ 1)) return true;
+  if (st.c.connect && connects(st, st.side ^ 1)) return true;
   if (end.castlingWins && castlingWinner(st) >= 0) return true;
+  // A side left without pieces by its own move (explosions): the game is over.
+  if (
+    end.noPieces &&
+    st.pcount[st.side ^ 1] === 0 &&
+    st.pcount[st.side]! >= (end.extinctionOpponentCount ?? 0)
+  )
+    return true;
   return false;
+}
+
+/** `end.connect`: `n` in a row, a square block, or `collinear` pieces on one line. */
+function connects(st: EngineState, side: number): boolean {
+  return connected(st, side) || (st.c.connect!.collinear > 0 && collinear(st, side));
 }
 
 /** `end.fewPiecesWin`: whether no side has more pieces of a type than the limits allow. */
@@ -113,24 +128,50 @@ function blackCanReachZone(st: EngineState, zone: Uint8Array): boolean {
 
 /**
  * The side holding its flags (`end.flags`): one target square (`any`) or every one (`all`) occupied
- * by its own flag-taking pieces; the side that just moved is asked first. -1 when neither.
+ * by its own flag-taking pieces; the side that just moved is asked first (with `safe`, the side to
+ * move, and both holding them is `DRAWN_FLAG`; with `blockedWin`, the side that just moved only).
+ * -1 when neither.
  */
 export function flagHolder(st: EngineState): number {
   const f = st.c.flags;
   if (!f) return -1;
-  for (let k = 1; k <= 2; k++) {
+  if (f.safe) {
+    const us = st.side;
+    const mine = holdsFlags(st, us);
+    const theirs = holdsFlags(st, us ^ 1);
+    return mine && theirs ? DRAWN_FLAG : mine ? us : theirs ? us ^ 1 : -1;
+  }
+  for (let k = 1; k <= (f.blockedWin ? 1 : 2); k++) {
     const side = st.side ^ (k & 1);
-    const targets = f.targets[side]!;
-    if (targets.length === 0) continue;
-    let held = 0;
-    for (let i = 0; i < targets.length; i++) {
-      const code = st.board[targets[i]!]!;
-      if (code && (code & 1) === side && f.takers[code >> 2]) held++;
-      else if (f.all) break;
-    }
-    if (f.all ? held === targets.length : held >= f.count) return side;
+    if (holdsFlags(st, side)) return side;
   }
   return -1;
+}
+
+/** Whether `side` holds its flags (`end.flags`, with its `count`, `safe` and `blockedWin`). */
+function holdsFlags(st: EngineState, side: number): boolean {
+  const f = st.c.flags!;
+  const targets = f.targets[side]!;
+  if (targets.length === 0) return false;
+  let held = 0;
+  let full = true;
+  for (let i = 0; i < targets.length; i++) {
+    const code = st.board[targets[i]!]!;
+    if (code && (code & 1) === side && f.takers[code >> 2]) held++;
+    else if (f.all) return false;
+    if (code === 0) full = false;
+  }
+  if (f.all) return true;
+  if (held === 0) return false;
+  if (held < f.count) return f.blockedWin && full;
+  if (f.safe && held === f.count) {
+    for (let i = 0; i < targets.length; i++) {
+      const code = st.board[targets[i]!]!;
+      if (code && (code & 1) === side && f.takers[code >> 2] && attacked(st, targets[i]!, side ^ 1))
+        return false;
+    }
+  }
+  return true;
 }
 
 /**
@@ -198,18 +239,27 @@ export function outcome(st: EngineState): Outcome | undefined {
   if (c.fewPieces && fewPieces(st)) return { winner: us ? 'black' : 'white', reason: 'few-pieces' };
   if (end.flags) {
     const side = flagHolder(st);
+    if (side === DRAWN_FLAG) return { winner: undefined, reason: 'flag' };
     if (side >= 0) return { winner: winnerFor(side, end.flags.result ?? 'win'), reason: 'flag' };
   }
-  if (end.connect && connected(st, us ^ 1)) {
+  if (end.connect && connects(st, us ^ 1)) {
     return { winner: winnerFor(us ^ 1, end.connect.result ?? 'win'), reason: 'connect' };
   }
   if (end.castlingWins) {
     const side = castlingWinner(st);
     if (side >= 0) return { winner: side ? 'black' : 'white', reason: 'castling' };
   }
+  // `end.materialCounting` decides draws by stalemate, repetition, the move count and two passes.
+  const decided = (reason: Outcome['reason']): Outcome => {
+    const w = materialWinner(st);
+    return { winner: w < 0 ? undefined : w ? 'black' : 'white', reason };
+  };
+  if (c.def.passOnStalemate && doublePassed(st)) return decided('stalemate');
+  const opponents = end.extinctionOpponentCount ?? 0;
   for (let side = 0; side < 2; side++) {
     const count = st.pcount[side]!;
-    if (end.noPieces && count === 0) return { winner: winnerFor(side, end.noPieces), reason: 'no-pieces' };
+    if (end.noPieces && count === 0 && st.pcount[side ^ 1]! >= opponents)
+      return { winner: winnerFor(side, end.noPieces), reason: 'no-pieces' };
     if (end.bareKing && !end.bareKingReply && isBare(st, side)) {
       return { winner: winnerFor(side, end.bareKing), reason: 'bare-king' };
     }
@@ -222,7 +272,9 @@ export function outcome(st: EngineState): Outcome | undefined {
   if (!(moveCount > 0)) {
     if (inCheckSide(st, st.side))
       return { winner: winnerFor(us ^ 1, end.checkmate ?? 'win'), reason: 'checkmate' };
-    return { winner: winnerFor(us ^ 1, end.stalemate ?? 'draw'), reason: 'stalemate' };
+    const stalemate = end.stalemate ?? 'draw';
+    if (stalemate === 'draw') return decided('stalemate');
+    return { winner: winnerFor(us ^ 1, stalemate), reason: 'stalemate' };
   }
   if (end.bareKing && end.bareKingReply) {
     const bare = bareWithReply(st, moveCount);
@@ -240,11 +292,13 @@ export function outcome(st: EngineState): Outcome | undefined {
         return { winner: winnerFor(offence.side, result), reason: offence.reason };
       }
       const result = end.repetitionResult ?? 'draw';
+      if (result === 'draw') return decided('repetition');
       const side = end.repetitionResultWhite ? 0 : us;
-      return { winner: result === 'draw' ? undefined : winnerFor(side, result), reason: 'repetition' };
+      return { winner: winnerFor(side, result), reason: 'repetition' };
     }
   }
   const mc = end.moveCount ?? 50;
-  if (mc > 0 && st.halfmoves >= 2 * mc) return { winner: undefined, reason: 'move-count' };
+  if (mc > 0 && st.halfmoves >= 2 * mc) return decided('move-count');
+
   return undefined;
 }

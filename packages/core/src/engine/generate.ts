@@ -10,6 +10,8 @@ import { isCapture, keepCaptures } from './capture-rules.js';
 import { inCheckSide } from './check.js';
 import { addGating, addPickups, keepDrops } from './drops.js';
 import { isVariantEnd } from './end.js';
+import { stalematePass } from './fsf-rules.js';
+
 import { generateChecked } from './gen-checked.js';
 import { generateFast } from './gen-fast.js';
 import { make, unmake } from './make.js';
@@ -40,6 +42,7 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
   }
   if (c.def.turns) n = turnMoves(st, out, n, isCapture);
   if (c.def.mustCapture) n = keepCaptures(st, out, n);
+  if (c.def.passOnStalemate && n === 0) n = stalematePass(st, out, n);
   const bits = c.endFilters;
   if (bits === 0) return n;
   if (bits & END_ILLEGAL_REPETITION) n = removeIllegalRepetitions(st, out, n);

@@ -41,10 +41,13 @@ export function extinct(st: EngineState, side: number): boolean {
   const ids = st.c.def.end?.extinction;
   if (!ids) return false;
   const limit = st.c.def.end?.extinctionCount ?? 0;
+  const opponents = st.c.def.end?.extinctionOpponentCount ?? 0;
   for (const id of ids) {
     const t = st.c.typeById.get(id)!;
-    if (countType(st, side, t) <= limit) return true;
+    if (countType(st, side, t) <= limit && (opponents === 0 || countType(st, side ^ 1, t) >= opponents))
+      return true;
   }
+
   return false;
 }
 

@@ -123,7 +123,12 @@ function dropsOf(b: Build, pieceIds: readonly string[]): DropRules | undefined {
   }
   const enclosing = b.get<string>('enclosingDrop');
   if (enclosing === 'top' || b.get<boolean>('enclosingDropTop')) rules.gravity = true;
-  else if (enclosing !== 'none') b.report('enclosingDrop', `${enclosing} drops`);
+  else if (enclosing === 'anyside') {
+    // The engine's any-side squares replace every other drop rule.
+    rules.anySide = true;
+    delete rules.zones;
+    delete rules.noDoubled;
+  } else if (enclosing !== 'none') b.report('enclosingDrop', `${enclosing} drops`);
   if (b.get<boolean>('shogiPawnDropMateIllegal'))
     rules.noDropMate = pieceIds.filter((id) => id === 'shogiPawn' || id === 'pawn');
   // The engine's drop checks concern its king type only: pseudo-royal pieces may be attacked by a drop.
@@ -160,14 +165,26 @@ function endOf(b: Build, pieceIds: readonly string[]): EndRules {
       if (b.get<boolean>('pieceDrops'))
         b.report('extinctionPieceCount', 'counting pieces in hand for extinction');
     }
-    if (b.get<number>('extinctionOpponentPieceCount') !== 0)
-      b.report('extinctionOpponentPieceCount', 'extinction by the opponent count');
+    const opponents = b.get<number>('extinctionOpponentPieceCount');
+    if (opponents > 0) {
+      end.extinctionOpponentCount = opponents;
+      if (b.get<boolean>('pieceDrops'))
+        b.report('extinctionOpponentPieceCount', 'counting pieces in hand for extinction');
+    }
     if (types.has('*')) end.noPieces = extinct;
     else {
       end.extinction = [...types].filter((t) => pieceIds.includes(t));
       if (extinct !== 'loss') end.extinctionResult = extinct;
     }
   }
+  const counting = b.get<string>('materialCounting');
+  const COUNTING = {
+    unweighted: 'unweighted',
+    whitedrawodds: 'whiteDrawOdds',
+    blackdrawodds: 'blackDrawOdds',
+  } as const;
+  if (counting in COUNTING) end.materialCounting = COUNTING[counting as keyof typeof COUNTING];
+  else if (counting !== 'none') b.report('materialCounting', `${counting} material counting`);
   const repetition = value('nFoldValue');
   if (repetition !== 'draw' && repetition !== 'none') end.repetitionResult = repetition;
   if (b.get<boolean>('nFoldValueAbsolute')) end.repetitionResultWhite = true;
@@ -187,7 +204,8 @@ function connectOf(b: Build, end: { -readonly [K in keyof EndRules]: EndRules[K]
   );
   const result = b.get<'win' | 'loss' | 'draw' | 'none'>('connectValue');
   const square = b.get<number>('connectNxN');
-  if (n <= 0 && square <= 0) return;
+  const collinear = b.get<number>('collinearN');
+  if (n <= 0 && square <= 0 && collinear <= 0) return;
   if (result === 'none') {
     b.report('connectValue', 'a connection with no result');
     return;
@@ -198,6 +216,7 @@ function connectOf(b: Build, end: { -readonly [K in keyof EndRules]: EndRules[K]
     ...(lines.length < 3 ? { lines } : {}),
     ...(result === 'win' ? {} : { result }),
     ...(square > 0 ? { square } : {}),
+    ...(collinear > 0 ? { collinear } : {}),
   };
 }
 
@@ -208,22 +227,32 @@ function flagsOf(b: Build, end: { -readonly [K in keyof EndRules]: EndRules[K] }
   const piece = b.get<string>('flagPiece.w');
   if (piece !== b.get<string>('flagPiece.b')) b.report('flagPiece.w', 'different flag pieces per side');
   const count = b.get<number>('flagPieceCount');
-  if (b.get<boolean>('flagPieceBlockedWin')) b.report('flagPieceBlockedWin', 'blocked flag wins');
-  if (b.get<boolean>('flagPieceSafe')) b.report('flagPieceSafe', 'safe flag squares');
+  const blockedWin = b.get<boolean>('flagPieceBlockedWin');
+  const safe = b.get<boolean>('flagPieceSafe');
   const zone = b.zone('flag', white, black);
   const flagMove = b.get<boolean>('flagMove');
+  // Region squares off the board are never occupied: such a zone is never blocked full.
+  const offBoard = [...white, ...black].some((i) => !b.onBoard(i));
+  if (blockedWin && offBoard)
+    b.report('flagPieceBlockedWin', 'a blocked flag zone with squares off the board');
   if (piece === 'king' && b.s.pieces.has('king')) {
+    if (blockedWin) b.report('flagPieceBlockedWin', 'blocked royal flag wins');
+    if (safe) b.report('flagPieceSafe', 'safe royal flag squares');
     if (count !== 1) b.report('flagPieceCount', 'more than one royal flag piece');
     end.flagZone = zone;
     if (flagMove) end.flagReply = true;
     return;
   }
   if (flagMove) b.report('flagMove', 'a reply move after a non-royal flag');
+  if (safe && b.get<boolean>('blastOnCapture'))
+    b.report('flagPieceSafe', 'safe flag squares with explosions');
   end.flags = {
     zone,
     capture: 'any',
-    ...(piece === '*' ? {} : { pieces: [piece] }),
+    ...(piece === '*' ? {} : { pieces: withPromoted(b, piece) }),
     ...(count > 1 ? { count } : {}),
+    ...(safe ? { safe } : {}),
+    ...(blockedWin && !offBoard ? { blockedWin } : {}),
   };
 }
 
@@ -253,6 +282,17 @@ function wallingOf(
   def.pieces = [...def.pieces, { id: 'wall', name: 'Wall', symbol, moves: [], iron: true, noHand: true }];
   def.trail = 'wall';
   return true;
+}
+
+/**
+ * A piece type and the core types of the pieces that promote into it shogi-style (`promoted-X`,
+ * `convertPieces`): the engine counts those as pieces of the type.
+ */
+function withPromoted(b: Build, type: string): string[] {
+  const out = [type];
+  for (const [from, to] of b.get<Map<string, string>>('promotedPieceType'))
+    if (to === type && b.s.pieces.has(from)) out.push(`promoted-${from}`);
+  return out;
 }
 
 function equal(a: unknown, b: unknown): boolean {
@@ -314,7 +354,18 @@ function pseudoRoyals(
       (c) => board.includes(c(king)) && board.includes(c(letter)),
     );
   if (count === 0 && types.length === 1 && !mixed) def.royalCheck = 'single';
-  else b.report('extinctionPseudoRoyal', 'pseudo-royal pieces that are royal only at some counts');
+  else if (b.get<boolean>('blastOnCapture') || b.get<boolean>('dupleCheck') || mixed)
+    b.report('extinctionPseudoRoyal', 'pseudo-royal pieces that are royal only at some counts');
+  // Royal while a side has at most `count + 1` of the type (core `royalUpTo`).
+  else def.pieces = def.pieces.map((p) => (types.includes(p.id) ? { ...p, royalUpTo: count + 1 } : p));
+}
+
+/** `passOnStalemate` (core's); `pass` itself is not in core. */
+function passesOf(b: Build, def: { passOnStalemate?: boolean }): void {
+  const white = b.get<boolean>('passOnStalemate.w');
+  if (white !== b.get<boolean>('passOnStalemate.b'))
+    b.report('passOnStalemate.w', 'passing on stalemate for one side only');
+  else if (white) def.passOnStalemate = true;
 }
 
 function setOfBoth(b: Build, field: string): Set<string> {
@@ -345,6 +396,8 @@ export function buildVariant(b: Build, id: string): VariantDefinition {
   if (drops) def.drops = drops;
   def.end = endOf(b, ids);
   if (b.get<boolean>('mustCapture')) def.mustCapture = true;
+  passesOf(b, def);
+
   if (!b.get<boolean>('checking')) def.noChecks = true;
   if (b.get<boolean>('flyingGeneral')) {
     def.flyingRoyals = true;

@@ -10,6 +10,7 @@ import { fairyFen } from './fen.js';
 import type { Unexpressible } from './piece-moves.js';
 import { assignPieces, type FairyPieces } from './pieces.js';
 import { promotionKeys } from './promotion.js';
+import { fsfRuleKeys } from './fsf-rules.js';
 import { castlingKeys, dropKeys, endKeys, otherKeys } from './rules.js';
 import { bitboardText, deadSquares } from './squares.js';
 
@@ -193,6 +194,7 @@ export function fromVariant(def: VariantDefinition, options: FromVariantOptions 
     ...(immobility ? ([['immobilityIllegal', 'true']] as [string, string][]) : []),
     ...endKeys(def, pieces, problems),
     ...otherKeys(def, pieces, problems),
+    ...fsfRuleKeys(def, pieces, problems),
   );
   const nMove = def.pieces.filter((p) => p.pawn).map((p) => pieces.byId.get(p.id)?.letter ?? '');
   entries.push(['nMoveRuleTypes', nMove.join('') || '-']);

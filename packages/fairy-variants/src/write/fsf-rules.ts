@@ -1,0 +1,72 @@
+/**
+ * Writing the rules `@x/core` took from Fairy-Stockfish's own keys back as those keys: connect-N and its
+ * collinear and square forms, forced, gravity and any-side drops, the pass of a stalemated side, material
+ * counting, extinction counts, safe and blocked flags and decisive repetitions. Pseudo-royal counts
+ * (`royalUpTo`) have no key of their own: reported.
+ */
+import type { VariantDefinition } from '@x/core';
+import type { Unexpressible } from './piece-moves.js';
+import type { FairyPieces } from './pieces.js';
+
+type Entries = [string, string][];
+
+const COUNTING = {
+  unweighted: 'unweighted',
+  whiteDrawOdds: 'whitedrawodds',
+  blackDrawOdds: 'blackdrawodds',
+} as const;
+const LINES = [
+  ['rank', 'connectHorizontal'],
+  ['file', 'connectVertical'],
+  ['diagonal', 'connectDiagonal'],
+] as const;
+
+/** The keys of these rules (appended after the other end and drop keys, so they win over them). */
+export function fsfRuleKeys(def: VariantDefinition, pieces: FairyPieces, problems: Unexpressible[]): Entries {
+  const out: Entries = [];
+  const e = def.end ?? {};
+  const fail = (path: string, what: string, feature: Unexpressible['feature'] = 'end-rule') =>
+    problems.push({ feature, path, message: what });
+  const letters = (ids: readonly string[]) => ids.map((id) => pieces.byId.get(id)?.letter ?? '').join('');
+  const c = e.connect;
+  if (c) {
+    // `n` beyond the board's longest line never connects: a rule of squares or collinear pieces only.
+    const longest = Math.max(def.board.files, def.board.ranks);
+    out.push(['connectN', String(c.n > longest ? 0 : c.n)]);
+    if (c.pieces) out.push(['connectPieceTypes', letters(c.pieces) || '-']);
+    for (const [line, key] of LINES) out.push([key, String(!c.lines || c.lines.includes(line))]);
+    // The engine scores a connection for the side that made it, as core does.
+    out.push(['connectValue', c.result ?? 'win']);
+    if (c.square) out.push(['connectNxN', String(c.square)]);
+    if (c.collinear) out.push(['collinearN', String(c.collinear)]);
+  }
+  if (e.extinctionCount) out.push(['extinctionPieceCount', String(e.extinctionCount)]);
+  if (e.extinctionOpponentCount)
+    out.push(['extinctionOpponentPieceCount', String(e.extinctionOpponentCount)]);
+  if (e.materialCounting) out.push(['materialCounting', COUNTING[e.materialCounting]]);
+  if (e.repetitionResult) out.push(['nFoldValue', e.repetitionResult]);
+  if (e.repetitionResultWhite) out.push(['nFoldValueAbsolute', 'true']);
+  if (e.flags && e.flags.capture === 'any') {
+    if ((e.flags.count ?? 1) > 1) out.push(['flagPieceCount', String(e.flags.count)]);
+    if (e.flags.safe) out.push(['flagPieceSafe', 'true']);
+    const zone = def.zones?.[e.flags.zone];
+    if (e.flags.blockedWin && zone) {
+      // Square by square: the engine's `*5` is the whole rank of its 12 files, never full on a smaller board.
+      out.push(['flagPieceBlockedWin', 'true']);
+      out.push(
+        ['flagRegionWhite', zone.white.join(' ') || '-'],
+        ['flagRegionBlack', zone.black.join(' ') || '-'],
+      );
+    }
+  }
+  if (def.passOnStalemate) out.push(['passOnStalemate', 'true']);
+  const d = def.drops;
+  if (d?.mustDrop) out.push(['mustDrop', 'true']);
+  if (d?.gravity && d.anySide) fail('drops.anySide', 'any-side drops beside gravity drops', 'drops');
+  else if (d?.gravity) out.push(['enclosingDrop', 'top']);
+  else if (d?.anySide) out.push(['enclosingDrop', 'anyside']);
+  for (const [i, p] of def.pieces.entries())
+    if (p.royalUpTo !== undefined)
+      fail(`pieces[${i}].royalUpTo`, `${p.id}: royal only up to ${p.royalUpTo} pieces`, 'royal-pieces');
+  return out;
+}
