@@ -21,7 +21,7 @@ castling = false
 # Crazyhouse inherited from Fairy-Stockfish's built-in, with checks by drops forbidden.
 dropChecks = false
 
-[passhouse:nocheckhouse]
-# Inherits from the section above; passing when stalemated is a rule @x/core does not play.
-passOnStalemate = true
+[castlehouse:nocheckhouse]
+# Inherits from the section above; castling with a rook dropped on its square is a rule @x/core does not play.
+castlingDroppedPiece = true
 `;
