@@ -25,3 +25,22 @@ export function sortedUci<M>(pos: UciLister<M>, keep?: (move: M) => boolean): st
   const moves = pos.legalMoves();
   return (keep ? moves.filter(keep) : moves).map((m) => pos.uci(m)).sort();
 }
+
+/** What `playChoices` needs of a position (`@x/core`'s `Position` has it). */
+export interface MovePlayer<M> {
+  legalMoves(): readonly M[];
+  play(move: M): unknown;
+}
+
+/**
+ * Plays, for each number `n` of `choices` (as fast-check's `fc.nat()` arrays give them), the legal move `n` modulo
+ * the number of legal moves; stops early where there is none. Returns `pos`, moved.
+ */
+export function playChoices<P extends MovePlayer<M>, M>(pos: P, choices: Iterable<number>): P {
+  for (const n of choices) {
+    const moves = pos.legalMoves();
+    if (moves.length === 0) break;
+    pos.play(moves[n % moves.length]!);
+  }
+  return pos;
+}

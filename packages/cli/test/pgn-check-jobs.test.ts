@@ -5,15 +5,13 @@
  * the default 256 games (`XN_BATCH_GAMES`), so that every cut between games is exercised.
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, sharedPgnFiles } from '../../../tests/shared-data.js';
+import { fixture } from './temp-dir.js';
 import { type Run, xn } from './xn.js';
 
-const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url));
-const broken = path.join(fixtures, 'broken.pgn');
-const games = path.join(fixtures, 'games.pgn');
+const broken = fixture('broken.pgn');
+const games = fixture('games.pgn');
 
 /** Runs check with `--jobs 1`, then `--jobs 2` and `--jobs 3` with each batch size; all must equal the first. */
 function expectSameForEveryJobs(args: readonly string[], input?: string | Uint8Array): Run {
@@ -40,7 +38,7 @@ describe('xn pgn check --jobs N (fixtures)', () => {
       /^5 games: 4 good, 1 bad/m,
     );
     expect(expectSameForEveryJobs(['-'], fs.readFileSync(`${games}.gz`)).status).toBe(0);
-    const missing = expectSameForEveryJobs([broken, path.join(fixtures, 'missing.pgn'), games]);
+    const missing = expectSameForEveryJobs([broken, fixture('missing.pgn'), games]);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain('missing.pgn: cannot read');
   });
@@ -74,11 +72,10 @@ describe('the default number of jobs', () => {
     const { parseJobs, PARALLEL_MIN_BYTES } = await import('../src/jobs.js');
     const os = await import('node:os');
     const cores = Math.min(256, Math.max(1, os.availableParallelism()));
-    const small = new URL('./fixtures/broken.pgn', import.meta.url).pathname;
-    expect(parseJobs(undefined, 'pgn check', [small])).toBe(1);
+    expect(parseJobs(undefined, 'pgn check', [broken])).toBe(1);
     expect(parseJobs(undefined, 'pgn check', ['-'])).toBe(cores);
     expect(parseJobs(undefined, 'pgn check', ['/no/such/file.pgn'])).toBe(cores);
-    expect(parseJobs('3', 'pgn check', [small])).toBe(3);
+    expect(parseJobs('3', 'pgn check', [broken])).toBe(3);
     expect(PARALLEL_MIN_BYTES).toBe(32 * 1024 * 1024);
   });
 });

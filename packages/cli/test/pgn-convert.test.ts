@@ -2,25 +2,18 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, sharedDataPath, sharedPgnFiles } from '../../../tests/shared-data.js';
 import { xn } from './xn.js';
-import { fileWriter, tempDir } from './temp-dir.js';
+import { fileWriter, fixture, fixtureText, tempDir } from './temp-dir.js';
 
 const dir = tempDir('xn-convert-');
 const file = fileWriter(dir);
 
-const ANNOTATED = [
-  '[Event "Annotated"]\n[White "Morphy"]\n[Black "Duke of Brunswick and Count Isouard"]\n[Result "1-0"]\n\n',
-  '{Before the first move} 1. e4 {[%clk 0:03:00] [%eval 0.17]} 1... e5 {[%clk 0:02:58]} 2. Nf3 $1 d6 ',
-  '(2... Nc6 {Main} 3. Bb5 a6 (3... Nf6) 4. Ba4) 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 ',
-  '8. Nc3 c6 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7 ',
-  '16. Qb8+ Nxb8 17. Rd8# 1-0\n\n',
-  '[Event "Promotion"]\n[FEN "8/P6k/8/8/8/8/6K1/8 w - - 0 60"]\n[SetUp "1"]\n\n60. a8=Q Kg6 61. Qe4+ Kf6 *\n',
-].join('');
+const ANNOTATED = fixtureText('annotated.pgn');
 
 /** Movetext on one line (the writer wraps it at 80 columns). */
 const flat = (text: string) => text.replace(/\s+/g, ' ').replaceAll('( ', '(');
 
 describe('xn pgn convert', () => {
-  const input = file('annotated.pgn', ANNOTATED);
+  const input = fixture('annotated.pgn');
   const san = xn(['pgn', 'convert', '--to', 'san', input]);
 
   it('--to san: canonical SAN with the tags, comments, NAGs and variations', () => {

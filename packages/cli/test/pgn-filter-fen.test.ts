@@ -9,24 +9,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ascii, canCompare, pgnExtract, pgnExtractInputs } from './pgn-extract.js';
-import { fileWriter, tempDir } from './temp-dir.js';
+import { fixture, tempDir } from './temp-dir.js';
 import { xn } from './xn.js';
 
 const dir = tempDir('xn-filter-fen-');
-const file = fileWriter(dir);
-
-const GAMES = [
-  '[Event "A"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 Nc6 *\n',
-  '[Event "B"]\n[Result "*"]\n\n1. Nf3 Nc6 2. e4 e5 *\n',
-  '[Event "C"]\n[Result "*"]\n\n1. d4 (1. e4 e5) 1... d5 *\n',
-  '[Event "D"]\n[Result "*"]\n\n1. e4 *\n',
-  '[Event "E"]\n[Result "*"]\n\n1. e4 d5 2. e5 f5 3. Nf3 *\n',
-].join('\n');
 
 const events = (text: string) => [...text.matchAll(/\[Event "([^"]*)"\]/g)].map((m) => m[1]);
 
 describe('xn pgn filter --fen, --fen-pattern', () => {
-  const input = file('games.pgn', GAMES);
+  const input = fixture('filter-fen.pgn');
   const run = (...args: string[]) => {
     const r = xn(['pgn', 'filter', ...args, input]);
     expect([r.status, r.stderr]).toEqual([0, '']);

@@ -8,20 +8,16 @@ import { Position } from '@x/core';
 import { epdToFen, parseEpd } from '@x/san/epd';
 import { describe, expect, it } from 'vitest';
 import { ascii, canCompare, pgnExtract, pgnExtractInputs } from './pgn-extract.js';
-import { fileWriter, tempDir } from './temp-dir.js';
+import { fileWriter, fixture, fixtureText, tempDir } from './temp-dir.js';
 import { xn } from './xn.js';
 
 const dir = tempDir('xn-positions-');
 const file = fileWriter(dir);
 
-const GAMES = [
-  '[Event "Open"]\n[Site "Here"]\n[White "Anna"]\n[Black "Bo"]\n[Result "1-0"]\n\n',
-  '1. e4 (1. d4 d5) 1... d5 {c} 2. exd5 c5 3. dxc6 1-0\n\n',
-  '[Event "End"]\n[Result "*"]\n[SetUp "1"]\n[FEN "4k3/8/8/8/8/8/4P3/4K3 b - - 5 30"]\n\n30... Kd7 31. e4 *\n',
-].join('');
+const GAMES = fixtureText('positions.pgn');
 
 describe('xn pgn convert --to epd|fen', () => {
-  const input = file('games.pgn', GAMES);
+  const input = fixture('positions.pgn');
 
   it('--to epd: the start and every main-line position, c0 the game, c1 the result', () => {
     const r = xn(['pgn', 'convert', '--to', 'epd', input]);

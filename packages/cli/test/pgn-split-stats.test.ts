@@ -4,14 +4,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, sharedDataPath } from '../../../tests/shared-data.js';
 import { xn } from './xn.js';
-import { tempDir } from './temp-dir.js';
+import { fixture, tempDir } from './temp-dir.js';
 
 const dir = tempDir('xn-split-');
-const fixture = (name: string) => fileURLToPath(new URL(`fixtures/${name}`, import.meta.url));
 
 describe('xn pgn split', () => {
   const games = fixture('games.pgn');

@@ -7,16 +7,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, sharedDataPath } from '../../../tests/shared-data.js';
 import { createZstdDecompress } from '../src/zstd.js';
 import { hasStackTrace, xn } from './xn.js';
-import { fileWriter, tempDir } from './temp-dir.js';
+import { fileWriter, fixture, tempDir } from './temp-dir.js';
 
 const dir = tempDir('xn-zstd-');
-const fixture = (name: string) => fileURLToPath(new URL(`fixtures/${name}`, import.meta.url));
 const plain = fixture('games.pgn');
 const packed = fixture('games.pgn.zst');
 const file = fileWriter(dir);

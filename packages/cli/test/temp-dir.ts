@@ -1,8 +1,22 @@
-/** Temporary folders and files for the end-to-end tests, removed after the test file that made them. */
+/**
+ * Files for the end-to-end tests: the checked-in `fixtures/`, and temporary folders and files removed after the
+ * test file that made them.
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
+
+/** The path of `test/fixtures/<name>`. */
+export function fixture(name: string): string {
+  return fileURLToPath(new URL(`fixtures/${name}`, import.meta.url));
+}
+
+/** The text of `test/fixtures/<name>`. */
+export function fixtureText(name: string): string {
+  return fs.readFileSync(fixture(name), 'utf8');
+}
 
 /** A fresh folder in the system's temporary folder (name starting with `prefix`), removed after the file's tests. */
 export function tempDir(prefix: string): string {

@@ -6,6 +6,7 @@ import { FenError } from './errors.js';
 import { MAX_FEN_PATTERN_LENGTH, parseFenPattern } from './fen-pattern.js';
 import { Position } from './position.js';
 import { variants } from './variants/index.js';
+import { playChoices } from '../../../tests/moves.js';
 
 const START = Position.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
 /** After 1. e4 e5 2. Nf3 Nc6. */
@@ -86,12 +87,7 @@ describe('parseFenPattern', () => {
           maxLength: 6,
         }),
         (plies, holes) => {
-          const position = START.clone() as Position;
-          for (const n of plies) {
-            const moves = position.legalMoves();
-            if (moves.length === 0) break;
-            position.play(moves[n % moves.length]!);
-          }
+          const position = playChoices(START.clone() as Position, plies);
           expect(parseFenPattern(board(position)).test(position)).toBe(true);
           const original = board(position)
             .split('/')

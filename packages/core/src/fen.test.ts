@@ -6,6 +6,7 @@ import { MAX_FEN_LENGTH, parseFen, safeParseFen, stringifyFen } from './fen.js';
 import { Position } from './position.js';
 import { variants } from './variants/index.js';
 import { caught } from '../../../tests/errors.js';
+import { playChoices } from '../../../tests/moves.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
@@ -170,12 +171,7 @@ describe('parseFen properties', () => {
   it('random legal positions reached by play survive FEN out and in', () => {
     fc.assert(
       fc.property(fc.array(fc.nat(), { maxLength: 40 }), (choices) => {
-        const pos = Position.fromFen(START);
-        for (const c of choices) {
-          const moves = pos.legalMoves();
-          if (moves.length === 0) break;
-          pos.play(moves[c % moves.length]!);
-        }
+        const pos = playChoices(Position.fromFen(START), choices);
         const fen = pos.toFen();
         expect(Position.fromFen(fen).toFen()).toBe(fen);
       }),

@@ -11,6 +11,7 @@ import { parseTurnField, turnFieldText } from './fen-turn.js';
 import type { Hand, Setup, SetupPiece, TurnState } from './setup.js';
 import { castlingRankIndex } from './castling-rank.js';
 import { gateLetters, gatesOfCastling, gatingCastling } from './fen-gates.js';
+import { fenBoard } from './fen-board.js';
 import type { Color, VariantDefinition } from './variant.js';
 import { chess } from './variants/chess.js';
 import { toResult } from './notation-error.js';
@@ -427,26 +428,13 @@ export function stringifyFen(
   }
   const holes = new Set((variant.board.holes ?? []).map((h) => parseSquareName(h, files, ranks)));
   for (const v of setup.vanished ?? []) holes.add(parseSquareName(v, files, ranks));
-  const rows: string[] = [];
-  for (let r = ranks - 1; r >= 0; r--) {
-    let row = '';
-    let empty = 0;
-    for (let f = 0; f < files; f++) {
-      const s = r * files + f;
-      const p = setup.board[s];
-      if (!p && !holes.has(s)) {
-        empty++;
-        continue;
-      }
-      if (empty) row += String(empty);
-      empty = 0;
-      if (!p) row += '*';
-      else row += (symbolOf.get(`${p.color}:${p.type}`) ?? '?') + (p.promoted ? '~' : '');
-    }
-    if (empty) row += String(empty);
-    rows.push(row);
-  }
-  let text = rows.join('/');
+  let text = fenBoard(
+    setup.board,
+    files,
+    ranks,
+    holes,
+    (p) => (symbolOf.get(`${p.color}:${p.type}`) ?? '?') + (p.promoted ? '~' : ''),
+  );
   if (variant.drops) {
     const hand = (h: Hand | undefined, color: Color) => {
       let out = '';

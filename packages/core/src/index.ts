@@ -3,7 +3,8 @@
  * check/mate/stalemate/outcomes, FEN and perft. The unbounded board of infinite chess is in
  * `@x/core/infinite`; the zod schema of variant definitions in `@x/core/schema`; the vocabulary of writing a
  * definition (pieces, move atoms, zones, rules and their builders) in `@x/core/variant`; the move-integer engine
- * API in `@x/core/engine`; a chess-only position in `@x/core/chess`.
+ * API in `@x/core/engine`; a chess-only position in `@x/core/chess`; building blocks for other notations (the FEN
+ * board field, size limits) in `@x/core/notation`.
  */
 export { type CompiledVariant, compileVariant } from './compile.js';
 export {

@@ -7,6 +7,7 @@ import { Position } from './position.js';
 import type { VariantDefinition } from './variant.js';
 import { variants } from './variants/index.js';
 import { thrown } from '../../../tests/errors.js';
+import { playChoices } from '../../../tests/moves.js';
 
 const START = variants.chess.startFen;
 
@@ -178,12 +179,7 @@ describe('the fast legal generator agrees with the try-every-move generator', ()
   it('on random games', () => {
     fc.assert(
       fc.property(fc.array(fc.nat(), { minLength: 0, maxLength: 60 }), (choices) => {
-        const fast = Position.fromFen(START);
-        for (const c of choices) {
-          const moves = fast.legalMoves();
-          if (moves.length === 0) break;
-          fast.play(moves[c % moves.length]!);
-        }
+        const fast = playChoices(Position.fromFen(START), choices);
         const slow = Position.fromFen(fast.toFen(), checked);
         const a = fast
           .legalMoves()

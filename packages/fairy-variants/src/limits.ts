@@ -1,4 +1,5 @@
 /** Input limits of the variants.ini reader, checked before anything is allocated. */
+import { resolveLimits as resolveCoreLimits } from '@x/core/notation';
 import { FairyError } from './errors.js';
 
 /** Limits of `parse`. */
@@ -20,11 +21,9 @@ export const DEFAULT_FAIRY_LIMITS: FairyLimits = Object.freeze({
 
 /** Merges user limits over the defaults; a limit that is not a positive integer is a programmer mistake. */
 export function resolveLimits(limits: Partial<FairyLimits> | undefined): FairyLimits {
-  if (limits === undefined) return DEFAULT_FAIRY_LIMITS;
-  const merged = { ...DEFAULT_FAIRY_LIMITS, ...limits };
-  for (const [key, value] of Object.entries(merged)) {
-    if (!Number.isSafeInteger(value) || value < 1)
-      throw new FairyError('invalid-argument', `limit ${key} must be a positive integer`);
-  }
-  return merged;
+  return resolveCoreLimits(
+    DEFAULT_FAIRY_LIMITS,
+    limits,
+    (key) => new FairyError('invalid-argument', `limit ${key} must be a positive integer`),
+  );
 }

@@ -1,3 +1,4 @@
+import { resolveLimits as resolveCoreLimits } from '@x/core/notation';
 import type { Limits } from './types.js';
 
 /** The default limits shared by the reference implementations (feen.rb, feen.ex 2, the Rust crate, Qi 14). */
@@ -17,11 +18,9 @@ export const DEFAULT_LIMITS: Limits = DEFAULT_FEEN_LIMITS;
 
 /** Merges user limits over the defaults (programmer mistakes such as negative limits throw a RangeError). */
 export function resolveLimits(limits: Partial<Limits> | undefined): Limits {
-  if (limits === undefined) return DEFAULT_FEEN_LIMITS;
-  const merged = { ...DEFAULT_FEEN_LIMITS, ...limits };
-  for (const [key, value] of Object.entries(merged)) {
-    if (!Number.isSafeInteger(value) || value < 1)
-      throw new RangeError(`FEEN limit ${key} must be a positive integer`);
-  }
-  return merged;
+  return resolveCoreLimits(
+    DEFAULT_FEEN_LIMITS,
+    limits,
+    (key) => new RangeError(`FEEN limit ${key} must be a positive integer`),
+  );
 }

@@ -7,6 +7,7 @@ import { IcnError } from './errors.js';
 import { gameFromSetup, setupFromGame } from './finite.js';
 import { parse } from './parse.js';
 import { stringify } from './stringify.js';
+import { playChoices } from '../../../tests/moves.js';
 
 const viaIcn = (fen: string) => stringifyFen(setupFromGame(parse(stringify(gameFromSetup(parseFen(fen))))));
 
@@ -31,12 +32,10 @@ describe('gameFromSetup, setupFromGame', () => {
   it('random games: every position goes through ICN and back', () => {
     fc.assert(
       fc.property(fc.array(fc.nat(), { maxLength: 40 }), (plies) => {
-        const position = Position.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
-        for (const n of plies) {
-          const moves = position.legalMoves();
-          if (moves.length === 0) break;
-          position.play(moves[n % moves.length]!);
-        }
+        const position = playChoices(
+          Position.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'),
+          plies,
+        );
         const fen = position.toFen();
         expect(viaIcn(fen)).toBe(fen);
       }),

@@ -15,6 +15,7 @@ import {
 } from './epd.js';
 import { SanError } from './errors.js';
 import { stringify } from './stringify.js';
+import { playChoices } from '../../../tests/moves.js';
 
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -';
 
@@ -175,12 +176,10 @@ describe('stringifyEpd', () => {
         withBest: fc.boolean(),
       })
       .map(({ plies, best, ops, withBest }): Epd => {
-        const position = Position.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
-        for (const n of plies) {
-          const moves = position.legalMoves();
-          if (moves.length === 0) break;
-          position.play(moves[n % moves.length]!);
-        }
+        const position = playChoices(
+          Position.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'),
+          plies,
+        );
         const moves = position.legalMoves();
         const operations: Record<string, unknown> = { ...ops };
         const perft = new Map(ops.perft ?? []);

@@ -1,5 +1,6 @@
 /** The start position in Fairy-Stockfish's FEN: its letters, `+` for promoted pieces, `*` for holes, `[hand]`. */
 import type { Setup, VariantDefinition } from '@x/core';
+import { fenBoard } from '@x/core/notation';
 import type { FairyPieces } from './pieces.js';
 import { squareXY } from './squares.js';
 
@@ -25,25 +26,9 @@ export function fairyFen(
     const text = base ? `+${base.letter}` : (own?.letter ?? '?');
     return color === 'white' ? text.toUpperCase() : text;
   };
-  const rows: string[] = [];
-  for (let r = ranks - 1; r >= 0; r--) {
-    let row = '';
-    let empty = 0;
-    for (let f = 0; f < files; f++) {
-      const sq = r * files + f;
-      const p = setup.board[sq];
-      if (!p && !holes.has(sq)) {
-        empty++;
-        continue;
-      }
-      if (empty) row += String(empty);
-      empty = 0;
-      row += p ? letterOf(p.type, p.color, p.promoted === true) : '*';
-    }
-    if (empty) row += String(empty);
-    rows.push(row);
-  }
-  let board = rows.join('/');
+  let board = fenBoard(setup.board, files, ranks, holes, (p) =>
+    letterOf(p.type, p.color, p.promoted === true),
+  );
   if (options.hands) {
     const hand = (color: 'white' | 'black') =>
       Object.entries(setup.hands?.[color] ?? {})
