@@ -5,7 +5,9 @@
  * - `xn pgn check --quiet FILE` vs `pgn-extract -s -o /dev/null FILE` (read, check every move);
  * - `xn pgn convert --to uci -o /dev/null FILE` vs `pgn-extract -s -Wuci -o /dev/null FILE`;
  * - `xn pgn dedupe -o /dev/null FILE` vs `pgn-extract -s -D -o /dev/null FILE` (9,900 duplicates);
- * - `check` and `convert` with `--jobs 2` against pgn-extract and against our own one-job run;
+ * - `check` and `convert` with `--jobs 2` against pgn-extract and against our own one-job run, and two
+ *   single-thread processes on the two halves (`--shard 1/2`, `2/2`): what two cores give here at best;
+ * - the same on 50,000 games (×5), where the fixed costs of starting (code loading, warm-up) weigh less;
  * - then one profiled run of `check` (`cli-profile.ts`): where its time goes.
  *
  * `xn` is the built binary (`packages/cli/dist/xn.js`, `pnpm bench` builds the packages first). Rounds are
@@ -72,6 +74,34 @@ async function profileCheck(argv: readonly string[], dir: string): Promise<void>
   printProfile(JSON.parse(fs.readFileSync(path.join(profiles, name!), 'utf8')));
 }
 
+/** One row: the task, our command, the other command, and what the other is. */
+type Row = [string, string[], string[], string];
+
+/** Runs each row's two commands in interleaved rounds after a warm-up and prints their medians and ratio. */
+async function table(title: string, rounds: number, dir: string, rows: readonly Row[]): Promise<void> {
+  console.log(`\n${title}, ${os.availableParallelism()} cores, medians of ${rounds} interleaved rounds\n`);
+  console.log(
+    '| task | xn wall | xn CPU | xn RSS | against | its wall | its CPU | its RSS | xn speed / its |',
+  );
+  console.log('| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: |');
+  for (const [name, ours, theirs, against] of rows) {
+    await runOnce(ours, dir);
+    await runOnce(theirs, dir);
+    const a: Run[] = [];
+    const b: Run[] = [];
+    for (let r = 0; r < rounds; r++) {
+      a.push(await runOnce(ours, dir));
+      b.push(await runOnce(theirs, dir));
+    }
+    const m = (runs: Run[], key: keyof Run) =>
+      runs.every((x) => x[key] !== undefined) ? median(runs.map((x) => x[key]!)) : undefined;
+    const [wa, wb] = [m(a, 'wall')!, m(b, 'wall')!];
+    console.log(
+      `| ${name} | ${sec(wa)} | ${sec(m(a, 'cpu'))} | ${mb(m(a, 'rss'))} | ${against} | ${sec(wb)} | ${sec(m(b, 'cpu'))} | ${mb(m(b, 'rss'))} | ${(wb / wa).toFixed(2)}× |`,
+    );
+  }
+}
+
 /** Runs the cli suite. */
 export async function bench(): Promise<void> {
   if (!fs.existsSync(CORPUS))
@@ -82,68 +112,70 @@ export async function bench(): Promise<void> {
   const rounds = Number(process.env.CLI_BENCH_ROUNDS ?? 5);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'x-cli-bench-'));
   try {
-    const file = path.join(dir, 'lichess-10000.pgn');
     const block = fs.readFileSync(CORPUS);
+    const file = path.join(dir, 'lichess-10000.pgn');
     fs.writeFileSync(file, Buffer.concat(Array.from({ length: REPEAT }, () => block)));
+    const big = path.join(dir, 'lichess-50000.pgn');
+    fs.writeFileSync(big, Buffer.concat(Array.from({ length: 5 * REPEAT }, () => block)));
     const node = process.execPath;
-    const xn = (...args: string[]) => [node, XN, 'pgn', ...args, file];
-    const pe = (...args: string[]) => [PGN_EXTRACT, '-s', ...args, '-o', '/dev/null', file];
+    const xn = (input: string, ...args: string[]) => [node, XN, 'pgn', ...args, input];
+    const pe = (input: string, ...args: string[]) => [PGN_EXTRACT, '-s', ...args, '-o', '/dev/null', input];
+    /** Two single-thread runs side by side on the two halves (`--shard`): what two processes can do here. */
+    const twoShards = (input: string) => [
+      '/bin/sh',
+      '-c',
+      `"$0" "$1" pgn check --quiet --jobs 1 --shard 1/2 "$2" & "$0" "$1" pgn check --quiet --jobs 1 --shard 2/2 "$2"; wait`,
+      node,
+      XN,
+      input,
+    ];
     const EXTRACT = 'pgn-extract';
     const ONE_JOB = 'xn, 1 job';
-    /** Each row: the task, our command, the other command, and what the other is. */
-    const rows: [string, string[], string[], string][] = [
-      ['check', xn('check', '--quiet', '--jobs', '1'), pe(), EXTRACT],
-      [
-        'convert --to uci',
-        xn('convert', '--to', 'uci', '-q', '--jobs', '1', '-o', '/dev/null'),
-        pe('-Wuci'),
-        EXTRACT,
-      ],
-      ['dedupe', xn('dedupe', '-q', '-o', '/dev/null'), pe('-D'), EXTRACT],
-      ['check --jobs 2', xn('check', '--quiet', '--jobs', '2'), pe(), EXTRACT],
-      [
-        'convert --to uci --jobs 2',
-        xn('convert', '--to', 'uci', '-q', '--jobs', '2', '-o', '/dev/null'),
-        pe('-Wuci'),
-        EXTRACT,
-      ],
+    const uci = ['convert', '--to', 'uci', '-q', '-o', '/dev/null'];
+    await table(`10,000 games (${(fs.statSync(file).size / 1e6).toFixed(1)} MB)`, rounds, dir, [
+      ['check', xn(file, 'check', '--quiet', '--jobs', '1'), pe(file), EXTRACT],
+      ['convert --to uci', xn(file, ...uci, '--jobs', '1'), pe(file, '-Wuci'), EXTRACT],
+      ['dedupe', xn(file, 'dedupe', '-q', '-o', '/dev/null'), pe(file, '-D'), EXTRACT],
+      ['check --jobs 2', xn(file, 'check', '--quiet', '--jobs', '2'), pe(file), EXTRACT],
+      ['convert --to uci --jobs 2', xn(file, ...uci, '--jobs', '2'), pe(file, '-Wuci'), EXTRACT],
       [
         'check --jobs 2',
-        xn('check', '--quiet', '--jobs', '2'),
-        xn('check', '--quiet', '--jobs', '1'),
+        xn(file, 'check', '--quiet', '--jobs', '2'),
+        xn(file, 'check', '--quiet', '--jobs', '1'),
         ONE_JOB,
       ],
       [
         'convert --to uci --jobs 2',
-        xn('convert', '--to', 'uci', '-q', '--jobs', '2', '-o', '/dev/null'),
-        xn('convert', '--to', 'uci', '-q', '--jobs', '1', '-o', '/dev/null'),
+        xn(file, ...uci, '--jobs', '2'),
+        xn(file, ...uci, '--jobs', '1'),
         ONE_JOB,
       ],
-    ];
-    console.log(
-      `\n10,000 games (${(fs.statSync(file).size / 1e6).toFixed(1)} MB), ${os.availableParallelism()} cores, medians of ${rounds} interleaved rounds\n`,
-    );
-    console.log(
-      '| task | xn wall | xn CPU | xn RSS | against | its wall | its CPU | its RSS | xn speed / its |',
-    );
-    console.log('| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: |');
-    for (const [name, ours, theirs, against] of rows) {
-      await runOnce(ours, dir);
-      await runOnce(theirs, dir);
-      const a: Run[] = [];
-      const b: Run[] = [];
-      for (let r = 0; r < rounds; r++) {
-        a.push(await runOnce(ours, dir));
-        b.push(await runOnce(theirs, dir));
-      }
-      const m = (runs: Run[], key: keyof Run) =>
-        runs.every((x) => x[key] !== undefined) ? median(runs.map((x) => x[key]!)) : undefined;
-      const [wa, wb] = [m(a, 'wall')!, m(b, 'wall')!];
-      console.log(
-        `| ${name} | ${sec(wa)} | ${sec(m(a, 'cpu'))} | ${mb(m(a, 'rss'))} | ${against} | ${sec(wb)} | ${sec(m(b, 'cpu'))} | ${mb(m(b, 'rss'))} | ${(wb / wa).toFixed(2)}× |`,
-      );
-    }
-    await profileCheck(xn('check', '--quiet', '--jobs', '1'), dir);
+      [
+        'two processes, --shard 1/2 and 2/2',
+        twoShards(file),
+        xn(file, 'check', '--quiet', '--jobs', '1'),
+        ONE_JOB,
+      ],
+    ]);
+    const bigRounds = Math.max(1, Math.ceil(rounds / 2));
+    await table(`50,000 games (${(fs.statSync(big).size / 1e6).toFixed(1)} MB)`, bigRounds, dir, [
+      ['check', xn(big, 'check', '--quiet', '--jobs', '1'), pe(big), EXTRACT],
+      ['check --jobs 2', xn(big, 'check', '--quiet', '--jobs', '2'), pe(big), EXTRACT],
+      ['convert --to uci --jobs 2', xn(big, ...uci, '--jobs', '2'), pe(big, '-Wuci'), EXTRACT],
+      [
+        'check --jobs 2',
+        xn(big, 'check', '--quiet', '--jobs', '2'),
+        xn(big, 'check', '--quiet', '--jobs', '1'),
+        ONE_JOB,
+      ],
+      [
+        'two processes, --shard 1/2 and 2/2',
+        twoShards(big),
+        xn(big, 'check', '--quiet', '--jobs', '1'),
+        ONE_JOB,
+      ],
+    ]);
+    await profileCheck(xn(file, 'check', '--quiet', '--jobs', '1'), dir);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -8,8 +8,8 @@ export const MAX_JOBS = 256;
 
 /**
  * Inputs smaller than this (bytes on disk, all files together) are read in one thread unless `--jobs` says
- * otherwise: starting and warming the workers costs more than they save on them (10,000 games, 7.6 MB: two jobs
- * 0.90× one job on 2 cores; 50,000 games: 1.23×).
+ * otherwise: starting and warming the workers costs more than they save on them (`pnpm bench cli`, 2 cores:
+ * 10,000 games, 7.6 MB: two jobs 0.83× one job, two separate processes 0.90×; 50,000 games, 38 MB: 1.27×).
  */
 export const PARALLEL_MIN_BYTES = 32 * 1024 * 1024;
 
