@@ -28,7 +28,7 @@ import {
   END_ILLEGAL_REPETITION,
   END_ILLEGAL_STALEMATE,
 } from './compile/tables.js';
-import type { VariantDefinition } from './variant.js';
+import type { VariantDefinition, Vector } from './variant.js';
 
 export * from './compile/tables.js';
 
@@ -84,6 +84,7 @@ function build(def: VariantDefinition): CompiledVariant {
     typeById: ctx.typeById,
     onBoard: ctx.onBoard,
     dirs: rays.dirs,
+    facingDirs: facingDirections(def, rays.dirs),
     rayStart: rays.rayStart,
     rayLength: rays.rayLength,
     raySquares: rays.raySquares,
@@ -169,4 +170,14 @@ export function squaresBetween(from: number, to: number, files: number): number[
   const out: number[] = [];
   for (let k = 1; k < g; k++) out.push(from + (k * dx) / g + ((k * dy) / g) * files);
   return out;
+}
+
+/** `CompiledVariant.facingDirs`: the directions of the files (and ranks) flying royals look along. */
+function facingDirections(def: VariantDefinition, dirs: readonly Vector[]): number[] {
+  const lines: [number, number][] = [
+    [0, 1],
+    [0, -1],
+  ];
+  if (def.flyingRoyalsOnRanks) lines.push([1, 0], [-1, 0]);
+  return lines.map(([dx, dy]) => dirs.findIndex((v) => v[0] === dx && v[1] === dy));
 }

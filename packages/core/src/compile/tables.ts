@@ -135,6 +135,11 @@ export interface CompiledVariant {
   readonly onBoard: Uint8Array;
   /** Direction vectors (dx, dy) by direction index. */
   readonly dirs: readonly Vector[];
+  /**
+   * Flying royals: the indices in `dirs` of the lines along which royals may not face each other (the files, and
+   * the ranks with `flyingRoyalsOnRanks`), looked up once here rather than per attack test.
+   */
+  readonly facingDirs: readonly number[];
   /** Ray of each direction from each square: start offset into `raySquares` and length. */
   readonly rayStart: Int32Array;
   readonly rayLength: Int32Array;

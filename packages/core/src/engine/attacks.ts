@@ -86,12 +86,6 @@ export function lineAttacks(ra: RayAttacker, p: number, j: number): boolean {
   return ((ra.mask >> (p >> 2)) & 1) !== 0 && (!ra.limited || j + 1 <= ra.range[p >> 2]!);
 }
 
-const FILES = [
-  [0, 1],
-  [0, -1],
-] as const;
-const FILES_AND_RANKS = [...FILES, [1, 0], [-1, 0]] as const;
-
 /** Whether the royal on s faces an enemy royal on its file (or rank) with nothing between. */
 export function royalFacing(st: EngineState, s: number, by: number): boolean {
   return facingRoyal(st, s, by) >= 0;
@@ -104,10 +98,9 @@ export function royalFacing(st: EngineState, s: number, by: number): boolean {
 function facingRoyal(st: EngineState, s: number, by: number): number {
   const c = st.c;
   const phantoms = c.phantomSources !== undefined;
-  const lines = c.def.flyingRoyalsOnRanks ? FILES_AND_RANKS : FILES;
-  for (const [dx, dy] of lines) {
-    const di = c.dirs.findIndex((v) => v[0] === dx && v[1] === dy);
-    const k = di * c.size + s;
+  const lines = c.facingDirs;
+  for (let d = 0; d < lines.length; d++) {
+    const k = lines[d]! * c.size + s;
     for (let j = 0; j < c.rayLength[k]!; j++) {
       const at = c.raySquares[c.rayStart[k]! + j]!;
       const q = st.board[at]!;
