@@ -4,10 +4,10 @@
  * diagnostics already printed, located in the whole input as a single-threaded run locates them.
  */
 import { parentPort } from 'node:worker_threads';
-import { type ReadPgnOptions, readPgn } from '@x/san';
+import { readPgn } from '@x/san';
 import { type CheckedBatch, type CheckBatch, relocate } from './check-batch.js';
 import { checkGame, fromError, fromWarning } from './check-game.js';
-import { convertRecord, type Target } from './convert-game.js';
+import { convertRecord } from './convert-game.js';
 import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from './diagnostic.js';
 import { ByteWindow } from './source-line.js';
 
@@ -28,8 +28,16 @@ async function checkBatch(batch: CheckBatch): Promise<CheckedBatch> {
     stopOnError: batch.failFast,
     ...(batch.encoding !== undefined && { encoding: batch.encoding }),
   };
-  if (batch.convert !== undefined) return convertBatch(batch, batch.convert, bytes, read, print);
+  const outputs: string[] = [];
   for await (const record of readPgn(bytes, read)) {
+    if (batch.convert !== undefined) {
+      // `xn pgn convert --jobs N`: the game's text, or its error printed as the in-thread convert prints it
+      const { text, error } = convertRecord(record, batch.convert);
+      plies.push(error ? -1 : 0);
+      texts.push(error ? [print(fromError(error, batch.file))] : []);
+      outputs.push(text ?? '');
+      continue;
+    }
     const out = record.warnings.map((w) => print(fromWarning(w, batch.file)));
     const check = checkGame(record);
     if (check.error !== undefined) out.push(print(fromError(check.error, batch.file)));
@@ -37,27 +45,7 @@ async function checkBatch(batch: CheckBatch): Promise<CheckedBatch> {
     plies.push(check.plies);
     texts.push(out);
   }
-  return { id: batch.id, variants, plies, texts };
-}
-
-/** `xn pgn convert --jobs N`: each game's converted text, or its error printed (as the in-thread convert does). */
-async function convertBatch(
-  batch: CheckBatch,
-  target: Target,
-  bytes: Uint8Array,
-  read: ReadPgnOptions,
-  print: (d: CliDiagnostic) => string,
-): Promise<CheckedBatch> {
-  const plies: number[] = [];
-  const texts: string[][] = [];
-  const outputs: string[] = [];
-  for await (const record of readPgn(bytes, read)) {
-    const { text, error } = convertRecord(record, target);
-    plies.push(error === undefined ? 0 : -1);
-    texts.push(error === undefined ? [] : [print(fromError(error, batch.file))]);
-    outputs.push(text ?? '');
-  }
-  return { id: batch.id, variants: plies.map(() => undefined), plies, texts, outputs };
+  return { id: batch.id, variants, plies, texts, outputs };
 }
 
 parentPort?.on('message', (batch: CheckBatch) => {
