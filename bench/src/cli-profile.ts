@@ -64,7 +64,9 @@ const CATEGORIES: readonly [string, string | undefined, RegExp][] = [
 /** Self time per category (ms) of `profile`, the rest as `other`, largest first. */
 export function profileByCategory(profile: CpuProfile): { category: string; ms: number }[] {
   const self = new Map<number, number>();
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  profile.samples.forEach((id, i) => {
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
   const sums = new Map<string, number>();
   for (const node of profile.nodes) {
     const t = self.get(node.id) ?? 0;
