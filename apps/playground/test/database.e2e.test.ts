@@ -139,7 +139,10 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
       },
       { text: BROKEN, name: 'broken.pgn' },
     );
-    await expect.poll(() => page.getByTestId('db-status').textContent()).toContain('3 with errors');
+    // the read starts a worker and loads @x/san first: more than poll's default second on a busy machine
+    await expect
+      .poll(() => page.getByTestId('db-status').textContent(), { timeout: 20_000 })
+      .toContain('3 with errors');
     expect(await page.getByTestId('db-table').getAttribute('data-rows')).toBe('6');
     const marked = page.locator('[data-testid="db-row"]:has([data-testid="db-error-mark"])');
     expect(await marked.count()).toBe(3);
