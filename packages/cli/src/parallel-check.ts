@@ -1,8 +1,9 @@
 /**
- * `xn pgn check --jobs N` (N > 1): the main thread reads each input, cuts it into batches of whole game sections
- * (at game sections that begin a line, found by `splitPgn` without reading a game), and sends each batch's bytes to one of N
- * worker threads (`check-worker.ts`), which reads and checks its games as a single-threaded run would. Answers are
- * printed in input order; at most `2 × N` batches are in flight, so memory stays bounded.
+ * `xn pgn check|convert --jobs N` (N > 1): the main thread reads each input, cuts it into batches of whole game
+ * sections (at sections that begin a line, found by `splitPgn` without reading a game), and sends each batch's
+ * bytes to one of N worker threads (`check-worker.ts`), which reads and checks (or converts) its games as a
+ * single-threaded run would. Answers are printed in input order; at most `2 × N` batches are in flight, so memory
+ * stays bounded.
  */
 import { splitPgn } from '@x/san/split';
 import type { CheckBatch, CheckedBatch } from './check-batch.js';
