@@ -206,7 +206,7 @@ function readInt(r: PairReader): number | undefined {
     r.unusable = true;
     return 0;
   }
-  return Number(s.slice(start, r.i));
+  return Number(s.slice(start, r.i)) + 0; // `-0` is 0: written back as `0`, it must read back equal
 }
 
 /** The operator after a pair: `+` starts the second steps, `&` the mask; `|` separates vectors. */

@@ -181,6 +181,14 @@ describe('properties', () => {
     });
   }
 
+  it('a -0 in a move reads as 0, so the file reads back equal after writing (fast-check seed 1853619463)', () => {
+    const text = SMALL.replace('Move: leap (1,0)+(1,1)&(1,2)', 'Move: leap (-0,1)+(1,1)&(1,2)');
+    expect(text).not.toBe(SMALL);
+    const first = parse(text, { compat: 'sjaakii' });
+    const second = parse(stringify(first.variants), { compat: 'sjaakii' });
+    expect(second.variants.map(stripSpans)).toEqual(first.variants.map(stripSpans));
+  });
+
   it('arbitrary text never throws anything but SjaakError and never hangs', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 400 }), (text) => {
