@@ -44,36 +44,31 @@ function epSquare(ep: string, board: string): string {
   return empty.length === 0 ? '-' : empty.length === 1 ? empty[0]! : ep;
 }
 
-function occupiedSquares(fen: string): string[] {
+/** Calls `visit` with each piece or wall token of a FEN's board, its 0-based file and its rank. */
+function forEachBoardToken(fen: string, visit: (token: string, file: number, rank: number) => void): void {
   const rows = (fen.trim().split(/\s+/)[0] ?? '').replace(/\[.*$/, '').split('/');
-  const out: string[] = [];
   rows.forEach((row, i) => {
     const rank = rows.length - i;
     let file = 0;
     for (const m of row.matchAll(/\d+|\*|\+?[A-Za-z]~?/g)) {
       const token = m[0];
       if (/^\d/.test(token)) file += Number(token);
-      else out.push(`${String.fromCharCode(97 + file++)}${rank}`);
+      else visit(token, file++, rank);
     }
   });
+}
+
+function occupiedSquares(fen: string): string[] {
+  const out: string[] = [];
+  forEachBoardToken(fen, (_token, file, rank) => out.push(`${String.fromCharCode(97 + file)}${rank}`));
   return out;
 }
 
 /** The squares (names) a FEN's board marks `*`: the engine's walls, core's holes. */
 export function wallSquares(fen: string, files: number): string[] {
-  const rows = (fen.trim().split(/\s+/)[0] ?? '').replace(/\[.*$/, '').split('/');
   const out: string[] = [];
-  rows.forEach((row, i) => {
-    const rank = rows.length - i;
-    let file = 0;
-    for (const m of row.matchAll(/\d+|\*|\+?[A-Za-z]~?/g)) {
-      const token = m[0];
-      if (/^\d/.test(token)) file += Number(token);
-      else {
-        if (token === '*' && file < files) out.push(`${String.fromCharCode(97 + file)}${rank}`);
-        file++;
-      }
-    }
+  forEachBoardToken(fen, (token, file, rank) => {
+    if (token === '*' && file < files) out.push(`${String.fromCharCode(97 + file)}${rank}`);
   });
   return out;
 }
