@@ -11,6 +11,7 @@ import { Position } from './position.js';
 import { parseVariantDefinition } from './schema.js';
 import type { VariantDefinition } from './variant.js';
 import { variants } from './variants/index.js';
+import { expectEnded } from '../test/outcomes.js';
 
 const chess = variants.chess;
 const secondRank: VariantDefinition = {
@@ -69,8 +70,7 @@ describe('end.castlingWins', () => {
   it('castling the listed way wins and stops move generation', () => {
     const pos = Position.fromFen('r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b KQkq - 0 1', castle);
     pos.play('e8c8');
-    expect(pos.outcome()).toEqual({ winner: 'black', reason: 'castling' });
-    expect(pos.legalMoves()).toEqual([]);
+    expectEnded(pos, { winner: 'black', reason: 'castling' });
   });
   it('losing the right loses; an unlisted castling does not end the game', () => {
     const pos = Position.fromFen('r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b KQkq - 0 1', castle);

@@ -7,6 +7,7 @@ import { Position } from './position.js';
 import { parseVariantDefinition } from './schema.js';
 import type { VariantDefinition } from './variant.js';
 import { variants } from './variants/index.js';
+import { movesFrom } from '../test/moves.js';
 
 const chess = variants.chess;
 const v: VariantDefinition = {
@@ -15,12 +16,7 @@ const v: VariantDefinition = {
   zones: { ...chess.zones, home: { white: ['d1', 'e1'], black: ['d8', 'e8'] } },
   directions: [{ zone: 'home', directions: ['n', 'e'] }],
 };
-const to = (fen: string, sq: string) =>
-  Position.fromFen(fen, v)
-    .legalMoves()
-    .filter((m) => m.from === sq)
-    .map((m) => m.to)
-    .sort();
+const to = (fen: string, sq: string) => movesFrom(Position.fromFen(fen, v), sq);
 
 describe('directions', () => {
   it('White on its zone: north and east only; elsewhere unrestricted', () => {

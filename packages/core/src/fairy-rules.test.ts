@@ -5,33 +5,28 @@
  * (`drops.mustDrop`), connect-four drops (`drops.gravity`) and square connections (`connect.square`).
  */
 import { describe, expect, it } from 'vitest';
+import { leaper } from './atoms.js';
 import { perft } from './perft.js';
-import { Position } from './position.js';
+import { type Outcome, Position } from './position.js';
 import { parseVariantDefinition } from './schema.js';
 import type { VariantDefinition } from './variant.js';
 import { variants } from './variants/index.js';
+import { expectEnded } from '../test/outcomes.js';
+import { landings, STONE, stoneGame } from '../test/stones.js';
 
 const chess = variants.chess;
 /** Tic-tac-toe: stones dropped on a 3×3 board, three in a row wins. */
-const ticTacToe: VariantDefinition = {
-  id: 'tictactoe',
+const ticTacToe = stoneGame('tictactoe', '3/3/3[PPPPPppppp] w - - 0 1', {
   name: 'Tic-tac-toe',
-  board: { files: 3, ranks: 3 },
-  pieces: [{ id: 'stone', symbol: 'P', moves: [] }],
-  startFen: '3/3/3[PPPPPppppp] w - - 0 1',
-  holdingsInFen: true,
-  royalsOptional: true,
-  drops: { capturesToHand: false },
   end: { connect: { n: 3 }, stalemate: 'draw' },
-};
+});
 
 describe('connect-N', () => {
   it('three in a row ends the game for the side that made it, and stops move generation', () => {
     const pos = Position.fromFen('PP1/pp1/3[PPPppp] w - - 0 1', ticTacToe);
     expect(pos.outcome()).toBeUndefined();
     pos.play('P@c3');
-    expect(pos.outcome()).toEqual({ winner: 'white', reason: 'connect' });
-    expect(pos.legalMoves()).toEqual([]);
+    expectEnded(pos, { winner: 'white', reason: 'connect' });
   });
   it('diagonals count unless the lines exclude them; a broken line does not', () => {
     const diagonal = Position.fromFen('P1p/1P1/p2[PPPpp] b - - 0 1', ticTacToe);
@@ -53,12 +48,15 @@ describe('connect-N', () => {
 });
 
 describe('extinction at a count, flags held by several pieces, decisive repetition', () => {
+  /** Asserts that the game goes on at `fen` and that `move` decides it with `outcome`. */
+  const expectDecided = (v: VariantDefinition, fen: string, move: string, outcome: Outcome) => {
+    const pos = Position.fromFen(fen, v);
+    expect(pos.outcome()).toBeUndefined();
+    expect(pos.play(move).outcome()).toEqual(outcome);
+  };
   it('extinctionCount: a side with one rook left of the listed type has lost', () => {
     const v: VariantDefinition = { ...chess, id: 'rooks', end: { extinction: ['rook'], extinctionCount: 1 } };
-    const pos = Position.fromFen('r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1', v);
-    expect(pos.outcome()).toBeUndefined();
-    pos.play('a1a8');
-    expect(pos.outcome()).toEqual({ winner: 'white', reason: 'extinction' });
+    expectDecided(v, 'r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1', 'a1a8', { winner: 'white', reason: 'extinction' });
   });
   it('flags.count: two of three target squares must be held', () => {
     const v: VariantDefinition = {
@@ -67,10 +65,7 @@ describe('extinction at a count, flags held by several pieces, decisive repetiti
       zones: { ...chess.zones, goal: { white: ['a8', 'b8', 'c8'], black: ['a1', 'b1', 'c1'] } },
       end: { flags: { zone: 'goal', capture: 'any', count: 2 } },
     };
-    const pos = Position.fromFen('R7/1R6/7k/8/8/8/8/4K3 w - - 0 1', v);
-    expect(pos.outcome()).toBeUndefined();
-    pos.play('b7b8');
-    expect(pos.outcome()).toEqual({ winner: 'white', reason: 'flag' });
+    expectDecided(v, 'R7/1R6/7k/8/8/8/8/4K3 w - - 0 1', 'b7b8', { winner: 'white', reason: 'flag' });
   });
   it('repetitionResult: the side to move at the repetition gets the result (or White, absolutely)', () => {
     const moves = ['g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1', 'f6g8'];
@@ -96,35 +91,14 @@ describe('extinction at a count, flags held by several pieces, decisive repetiti
       id: 'kamikaze',
       end: { extinction: ['rook'], extinctionResult: 'win' },
     };
-    const pos = Position.fromFen('r3k3/8/8/8/8/8/8/R3K3 w - - 0 1', v);
-    pos.play('a1a8');
-    expect(pos.outcome()).toEqual({ winner: 'black', reason: 'extinction' });
-    const none = Position.fromFen('r3k3/8/8/8/8/8/8/R3K3 b - - 0 1', v);
-    none.play('a8a1');
-    expect(none.outcome()).toEqual({ winner: 'white', reason: 'extinction' });
+    expectDecided(v, 'r3k3/8/8/8/8/8/8/R3K3 w - - 0 1', 'a1a8', { winner: 'black', reason: 'extinction' });
+    expectDecided(v, 'r3k3/8/8/8/8/8/8/R3K3 b - - 0 1', 'a8a1', { winner: 'white', reason: 'extinction' });
   });
   it('mustDrop: while a drop is possible only drops are legal', () => {
     const placing: VariantDefinition = {
       ...ticTacToe,
       id: 'placing',
-      pieces: [
-        {
-          id: 'stone',
-          symbol: 'P',
-          moves: [
-            {
-              kind: 'leap',
-              vectors: [
-                [0, 1],
-                [1, 0],
-                [0, -1],
-                [-1, 0],
-              ],
-              mode: 'move',
-            },
-          ],
-        },
-      ],
+      pieces: [{ ...STONE, moves: [leaper(0, 1, { mode: 'move' })] }],
       drops: { capturesToHand: false, mustDrop: true },
     };
     const pos = Position.fromFen('P2/3/2p[Pp] w - - 0 1', placing);
@@ -141,12 +115,7 @@ describe('extinction at a count, flags held by several pieces, decisive repetiti
       drops: { capturesToHand: false, gravity: true },
     };
     const pos = Position.fromFen('3/3/1P1[Pp] b - - 0 1', four);
-    expect(
-      pos
-        .legalMoves()
-        .map((m) => m.to)
-        .sort(),
-    ).toEqual(['a1', 'b2', 'c1']);
+    expect(landings(pos)).toEqual(['a1', 'b2', 'c1']);
   });
   it('connect.square: a 2×2 block connects too (teeko)', () => {
     const teeko: VariantDefinition = { ...ticTacToe, id: 'teeko', end: { connect: { n: 4, square: 2 } } };

@@ -7,6 +7,7 @@ import { Position } from './position.js';
 import { parseVariantDefinition } from './schema.js';
 import type { VariantDefinition } from './variant.js';
 import { variants } from './variants/index.js';
+import { expectEnded } from '../test/outcomes.js';
 
 const chess = variants.chess;
 const v: VariantDefinition = {
@@ -31,8 +32,7 @@ describe('few pieces win', () => {
   it('a capture that leaves only the listed pieces ends the game for the side then to move', () => {
     const pos = Position.fromFen('4k3/8/8/8/8/8/p7/R3K3 w - - 0 1', v);
     pos.play('a1a2');
-    expect(pos.outcome()).toEqual({ winner: 'black', reason: 'few-pieces' });
-    expect(pos.legalMoves()).toEqual([]);
+    expectEnded(pos, { winner: 'black', reason: 'few-pieces' });
   });
 
   it('the schema reads fewPiecesWin and rejects an unknown piece', () => {

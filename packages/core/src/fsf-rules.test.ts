@@ -12,6 +12,9 @@ import { Position } from './position.js';
 import { parseVariantDefinition } from './schema.js';
 import type { VariantDefinition } from './variant.js';
 import { variants } from './variants/index.js';
+import { expectEnded } from '../test/outcomes.js';
+import { landings, stoneGame } from '../test/stones.js';
+import { royalless } from '../test/variants.js';
 
 const chess = variants.chess;
 const antichess = variants.antichess;
@@ -26,8 +29,7 @@ describe('passOnStalemate', () => {
     expect(pos.outcome()).toBeUndefined();
     expect(pos.legalMoves()).toEqual([{ from: 'a3', to: 'a3', piece: 'pawn' }]);
     pos.play({ from: 'a3', to: 'a3', piece: 'pawn' });
-    expect(pos.legalMoves()).toEqual([]);
-    expect(pos.outcome()).toEqual({ winner: undefined, reason: 'stalemate' });
+    expectEnded(pos, { winner: undefined, reason: 'stalemate' });
     expect(perft(Position.fromFen('8/8/8/8/8/p7/P7/8 w - - 0 1', v), 3)).toBe(0);
   });
   it('only without a legal move: a side that can move does, the other passes meanwhile', () => {
@@ -38,8 +40,7 @@ describe('passOnStalemate', () => {
   it('no pass in check: a mated side has no move', () => {
     const mate = { ...chess, id: 'pass-chess', passOnStalemate: true };
     const pos = Position.fromFen('k7/1Q6/1K6/8/8/8/8/8 b - - 0 1', mate);
-    expect(pos.legalMoves()).toEqual([]);
-    expect(pos.outcome()).toEqual({ winner: 'white', reason: 'checkmate' });
+    expectEnded(pos, { winner: 'white', reason: 'checkmate' });
     const stalemated = Position.fromFen('k7/8/1QK5/8/8/8/8/8 b - - 0 1', mate);
     expect(stalemated.legalMoves()).toEqual([{ from: 'a8', to: 'a8', piece: 'king' }]);
     // The single royal passes (Fairy-Stockfish's king: `h1h1`), not the lower pawn.
@@ -72,33 +73,22 @@ describe('materialCounting', () => {
     });
   });
   it('decides a stalemate that draws (capture the queen: Black wins a stalemate)', () => {
-    const v: VariantDefinition = {
-      id: 'ctq',
+    const v = royalless('ctq', [queen!], '3q4/8/8/8/8/8/8/1QQ1QQ2 w - - 0 1', {
       name: 'Capture the queen',
-      board: { files: 8, ranks: 8 },
-      pieces: [queen!],
-      startFen: '3q4/8/8/8/8/8/8/1QQ1QQ2 w - - 0 1',
-      royalsOptional: true,
       end: { stalemate: 'draw', repetition: 0, materialCounting: 'blackDrawOdds' },
-    };
+    });
     const pos = Position.fromFen('3q4/8/8/8/8/8/8/1Q1Q4 w - - 0 1', v);
     pos.play('d1d8');
-    expect(pos.legalMoves()).toEqual([]);
-    expect(pos.outcome()).toEqual({ winner: 'black', reason: 'stalemate' });
+    expectEnded(pos, { winner: 'black', reason: 'stalemate' });
   });
 });
 
 describe('extinctionOpponentCount', () => {
-  const base: VariantDefinition = {
-    id: 'antiatomic',
+  const base = royalless('antiatomic', [rook!, queen!], '8/8/8/8/8/8/1q6/Q7 w - - 0 1', {
     name: 'Anti-atomic',
-    board: { files: 8, ranks: 8 },
-    pieces: [rook!, queen!],
-    startFen: '8/8/8/8/8/8/1q6/Q7 w - - 0 1',
-    royalsOptional: true,
     atomic: { immune: [], mayExplodeOwn: true },
     end: { noPieces: 'win', stalemate: 'loss' },
-  };
+  });
   it('a side without pieces is extinct only while the opponent has some: both gone is a stalemate', () => {
     const v: VariantDefinition = { ...base, end: { ...base.end, extinctionOpponentCount: 1 } };
     const both = Position.fromFen(base.startFen, v);
@@ -112,8 +102,7 @@ describe('extinctionOpponentCount', () => {
     const v: VariantDefinition = { ...base, end: { ...base.end, extinctionOpponentCount: 1 } };
     const pos = Position.fromFen('8/8/8/8/8/8/1q6/Q6r w - - 0 1', v);
     pos.play('a1b2');
-    expect(pos.legalMoves()).toEqual([]);
-    expect(pos.outcome()).toEqual({ winner: 'white', reason: 'no-pieces' });
+    expectEnded(pos, { winner: 'white', reason: 'no-pieces' });
   });
 });
 
@@ -132,8 +121,7 @@ describe('safe and blocked flags', () => {
     pos.play('b1b8');
     expect(pos.outcome()).toBeUndefined();
     pos.play('c7d6');
-    expect(pos.outcome()).toEqual({ winner: 'white', reason: 'flag' });
-    expect(pos.legalMoves()).toEqual([]);
+    expectEnded(pos, { winner: 'white', reason: 'flag' });
     // Black's rook on its flag square a1 is safe once White's rook leaves b1 for b8: both hold, a draw.
     const both = Position.fromFen('7k/8/8/8/8/8/4K3/rR6 w - - 0 1', v);
     expect(both.outcome()).toBeUndefined();
@@ -166,15 +154,10 @@ describe('safe and blocked flags', () => {
 
 describe('collinear pieces and drops from any side', () => {
   it('collinear: three counting pieces on one rank, gaps allowed, lose for the side that lined them up', () => {
-    const v: VariantDefinition = {
-      id: 'musketeers',
+    const v = royalless('musketeers', [rook!], '5/5/4R/5/R1R1r w - - 0 1', {
       name: 'Three musketeers',
-      board: { files: 5, ranks: 5 },
-      pieces: [rook!],
-      startFen: '5/5/4R/5/R1R1r w - - 0 1',
-      royalsOptional: true,
       end: { connect: { n: 64, lines: ['rank', 'file'], result: 'loss', collinear: 3, pieces: ['rook'] } },
-    };
+    });
     const pos = Position.fromFen(v.startFen, v);
     pos.play('e3e2');
     expect(pos.outcome()).toBeUndefined();
@@ -183,40 +166,28 @@ describe('collinear pieces and drops from any side', () => {
     expect(lined.outcome()).toEqual({ winner: 'black', reason: 'connect' });
     const between = Position.fromFen('5/5/4R/5/RrR2 w - - 0 1', v);
     between.play('e3e1');
-    expect(between.outcome()).toEqual({ winner: 'black', reason: 'connect' });
-    expect(between.legalMoves()).toEqual([]);
+    expectEnded(between, { winner: 'black', reason: 'connect' });
   });
   it('anySide: a drop slides in from an edge and stops before a piece or at the far edge', () => {
-    const v: VariantDefinition = {
-      id: 'anyside',
+    const v = stoneGame('anyside', '3/3/3[PPPPPppppp] w - - 0 1', {
       name: 'Any side',
-      board: { files: 3, ranks: 3 },
-      pieces: [{ id: 'stone', symbol: 'P', moves: [] }],
-      startFen: '3/3/3[PPPPPppppp] w - - 0 1',
-      holdingsInFen: true,
-      royalsOptional: true,
       drops: { capturesToHand: false, anySide: true },
-    };
+    });
     expect(perft(Position.fromFen(v.startFen, v), 1)).toBe(8);
     const pos = Position.fromFen('3/3/P2[PPPPppppp] b - - 0 1', v);
-    expect(
-      pos
-        .legalMoves()
-        .map((m) => m.to)
-        .sort(),
-    ).toEqual(['a2', 'a3', 'b1', 'b3', 'c1', 'c2', 'c3']);
+    expect(landings(pos)).toEqual(['a2', 'a3', 'b1', 'b3', 'c1', 'c2', 'c3']);
   });
 });
 
 describe('royalUpTo (pseudo-royal pieces)', () => {
-  const v: VariantDefinition = {
-    id: 'pseudo',
-    name: 'Pseudo-royal rooks',
-    board: { files: 8, ranks: 8 },
-    pieces: [{ ...rook!, royal: true, royalUpTo: 1 }, queen!],
-    startFen: 'r7/8/8/8/8/8/8/R6R w - - 0 1',
-    royalsOptional: true,
-  };
+  const v = royalless(
+    'pseudo',
+    [{ ...rook!, royal: true, royalUpTo: 1 }, queen!],
+    'r7/8/8/8/8/8/8/R6R w - - 0 1',
+    {
+      name: 'Pseudo-royal rooks',
+    },
+  );
   it('royal only while alone: two rooks may stand attacked, one may not', () => {
     expect(Position.fromFen('q7/8/8/8/8/8/8/R6R w - - 0 1', v).isCheck()).toBe(false);
     const one = Position.fromFen('q7/8/8/8/8/8/8/R7 w - - 0 1', v);

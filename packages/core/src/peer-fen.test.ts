@@ -20,19 +20,19 @@ const fixture = JSON.parse(
   fs.readFileSync(new URL('../test/fixtures/chessjs-validate-fen.json', import.meta.url), 'utf8'),
 ) as { cases: Case[] };
 
-/** chess.js rejects these; we read them as chessops does (what we read is the expected FEN written back). */
+/** The start position's FEN up to its fullmove counter, which the two differences below write differently. */
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0';
+
+/**
+ * chess.js rejects these; we read them as chessops does (what we read is the expected FEN written back): both
+ * are the start position with fullmove 1.
+ */
 const DIFFERENCES = new Map<string, string>([
   // a missing fullmove counter (after a trailing space) defaults to 1, as chessops and python-chess read
   // shortened FENs
-  [
-    'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 ',
-    'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
-  ],
+  [`${START} `, `${START} 1`],
   // fullmove 0 is read as 1, as chessops does (`Math.max(1, fullmoves)`)
-  [
-    'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0',
-    'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
-  ],
+  [`${START} 0`, `${START} 1`],
 ]);
 
 describe('chess.js __tests__/validate_fen.test.ts', () => {
