@@ -17,6 +17,7 @@ export function squareLine(from: string, to: string): string[] {
   return out;
 }
 
+/** The file (0 for `a`) and rank of a square name. */
 function coordinates(square: string): [file: number, rank: number] {
   const m = /^([a-z])(\d+)$/.exec(square);
   if (!m) throw new RangeError(`not a square name: ${square}`);
