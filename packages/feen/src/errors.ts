@@ -1,115 +1,77 @@
 /** `FeenError` and its codes: one code per validation rule of the FEEN reference, in check order. */
 import { NotationError } from '@x/core';
 
-/** Every error code, grouped by field in the order the checks run. */
-export const FEEN_ERROR_CODES = [
+/**
+ * Every error code by kind (the reference implementations' error classes: ParseError, PiecePlacementError, …),
+ * kinds and codes in the order the checks run: the one list `FEEN_ERROR_CODES`, `FEEN_ERROR_KINDS` and
+ * `errorKind` are read from.
+ */
+const CODES_BY_KIND = {
   // whole string
-  'input-too-long',
-  'non-ascii',
-  'line-break',
-  'edge-whitespace',
-  'field-count',
+  parse: ['input-too-long', 'non-ascii', 'line-break', 'edge-whitespace', 'field-count'],
   // field 1: piece placement
-  'placement-empty',
-  'placement-starts-with-separator',
-  'placement-ends-with-separator',
-  'too-many-dimensions',
-  'invalid-empty-count',
-  'invalid-piece-token',
-  'dimension-too-large',
-  'dimensional-coherence',
-  'irregular-board',
-  'too-many-squares',
+  'piece-placement': [
+    'placement-empty',
+    'placement-starts-with-separator',
+    'placement-ends-with-separator',
+    'too-many-dimensions',
+    'invalid-empty-count',
+    'invalid-piece-token',
+    'dimension-too-large',
+    'dimensional-coherence',
+    'irregular-board',
+    'too-many-squares',
+  ],
   // field 2: hands
-  'hands-delimiter',
-  'invalid-hand-count',
-  'invalid-hand-token',
-  'hands-not-aggregated',
-  'hands-not-canonical',
+  hands: [
+    'hands-delimiter',
+    'invalid-hand-count',
+    'invalid-hand-token',
+    'hands-not-aggregated',
+    'hands-not-canonical',
+  ],
   // field 3: style–turn
-  'style-turn-delimiter',
-  'invalid-style-token',
-  'style-same-case',
+  'style-turn': ['style-turn-delimiter', 'invalid-style-token', 'style-same-case'],
   // cross-field
-  'cardinality',
+  cardinality: ['cardinality'],
   // stringify only: a position FEEN cannot express
-  'unrepresentable-shape',
-  'invalid-position',
-  'output-too-long',
-  // shogi SFEN conversion
-  'invalid-sfen',
-  'unrepresentable-in-sfen',
-  // @x/core conversions: chess FEN (fromFen/toFen) and setups of any rectangular variant (fromSetup/toSetup)
-  'invalid-fen',
-  'illegal-position',
-  'invalid-setup',
-  'variant-mismatch',
-  'unmappable-piece',
-  'invalid-piece-state',
-] as const;
+  position: ['unrepresentable-shape', 'invalid-position', 'output-too-long'],
+  // shogi SFEN conversion; @x/core conversions: chess FEN (fromFen/toFen) and setups of any rectangular
+  // variant (fromSetup/toSetup)
+  conversion: [
+    'invalid-sfen',
+    'unrepresentable-in-sfen',
+    'invalid-fen',
+    'illegal-position',
+    'invalid-setup',
+    'variant-mismatch',
+    'unmappable-piece',
+    'invalid-piece-state',
+  ],
+} as const;
 
-/** A FEEN error code (kebab-case). */
-export type FeenErrorCode = (typeof FEEN_ERROR_CODES)[number];
-
-/** Error kinds, matching the reference implementations' error classes. */
-export const FEEN_ERROR_KINDS = [
-  'parse',
-  'piece-placement',
-  'hands',
-  'style-turn',
-  'cardinality',
-  'position',
-  'conversion',
-] as const;
 /** Which part of FEEN an error belongs to (the reference's ParseError, PiecePlacementError, …). */
-export type FeenErrorKind = (typeof FEEN_ERROR_KINDS)[number];
+export type FeenErrorKind = keyof typeof CODES_BY_KIND;
+/** A FEEN error code (kebab-case). */
+export type FeenErrorCode = (typeof CODES_BY_KIND)[FeenErrorKind][number];
+
+/** Error kinds, matching the reference implementations' error classes, in check order. */
+export const FEEN_ERROR_KINDS: readonly FeenErrorKind[] = Object.freeze(
+  Object.keys(CODES_BY_KIND) as FeenErrorKind[],
+);
+/** Every error code, grouped by kind in the order the checks run. */
+export const FEEN_ERROR_CODES: readonly FeenErrorCode[] = Object.freeze(
+  FEEN_ERROR_KINDS.flatMap((kind) => CODES_BY_KIND[kind]),
+);
 
 /** The kind of every code. */
+const KIND_OF: ReadonlyMap<FeenErrorCode, FeenErrorKind> = new Map(
+  FEEN_ERROR_KINDS.flatMap((kind) => CODES_BY_KIND[kind].map((code) => [code, kind] as const)),
+);
+
+/** The kind of a code (`parse`, `piece-placement`, `hands`, `style-turn`, `cardinality`, `position`, `conversion`). */
 export function errorKind(code: FeenErrorCode): FeenErrorKind {
-  switch (code) {
-    case 'input-too-long':
-    case 'non-ascii':
-    case 'line-break':
-    case 'edge-whitespace':
-    case 'field-count':
-      return 'parse';
-    case 'placement-empty':
-    case 'placement-starts-with-separator':
-    case 'placement-ends-with-separator':
-    case 'too-many-dimensions':
-    case 'invalid-empty-count':
-    case 'invalid-piece-token':
-    case 'dimension-too-large':
-    case 'dimensional-coherence':
-    case 'irregular-board':
-    case 'too-many-squares':
-      return 'piece-placement';
-    case 'hands-delimiter':
-    case 'invalid-hand-count':
-    case 'invalid-hand-token':
-    case 'hands-not-aggregated':
-    case 'hands-not-canonical':
-      return 'hands';
-    case 'style-turn-delimiter':
-    case 'invalid-style-token':
-    case 'style-same-case':
-      return 'style-turn';
-    case 'cardinality':
-      return 'cardinality';
-    case 'unrepresentable-shape':
-    case 'invalid-position':
-    case 'output-too-long':
-      return 'position';
-    case 'invalid-sfen':
-    case 'unrepresentable-in-sfen':
-    case 'invalid-fen':
-    case 'illegal-position':
-    case 'invalid-setup':
-    case 'variant-mismatch':
-    case 'unmappable-piece':
-    case 'invalid-piece-state':
-      return 'conversion';
-  }
+  return KIND_OF.get(code)!;
 }
 
 /**

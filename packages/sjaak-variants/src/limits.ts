@@ -1,6 +1,15 @@
 /** The size bounds of `@x/sjaak-variants` as one object: SjaakII's own limits and the input cap of `parse`. */
 import { MAX_RIDE_VECTORS, MAX_STEP_COUNT } from './move.js';
-import { MAX_FILES, MAX_INPUT_LENGTH, MAX_LINE_BYTES, MAX_RANKS, MAX_SQUARES } from './parse.js';
+
+/** SjaakII reads at most this many bytes of a line. */
+export const MAX_LINE_BYTES = 4095;
+
+/** Longest input `parse` accepts (characters). */
+export const MAX_INPUT_LENGTH = 4_000_000;
+/** Largest board SjaakII supports: at most 16 files, 16 ranks and 128 squares. */
+export const MAX_FILES = 16;
+export const MAX_RANKS = 16;
+export const MAX_SQUARES = 128;
 
 /** The bounds `parse` applies (`DEFAULT_SJAAK_LIMITS`), named as the contract's `limits`. */
 export interface SjaakLimits {

@@ -11,6 +11,7 @@ import { type BlockBuilder, finalize } from './block.js';
 import { type LineDiagnostic, makeDiagnostic, type SjaakDiagnostic } from './diagnostics.js';
 import { SjaakError } from './errors.js';
 import { type Keyword, matchKeyword, suggestKeyword } from './keywords.js';
+import { MAX_FILES, MAX_INPUT_LENGTH, MAX_LINE_BYTES, MAX_RANKS, MAX_SQUARES } from './limits.js';
 import type { KeywordLine, LineText } from './line.js';
 import { checkNames } from './names.js';
 import { readPieceLine } from './piece-lines.js';
@@ -18,16 +19,8 @@ import type { Reporter } from './squares.js';
 import type { ParseOptions, VariantDefinition } from './types.js';
 
 export { readChoices } from './line.js';
-
-/** SjaakII reads at most this many bytes of a line. */
-export const MAX_LINE_BYTES = 4095;
-
-/** Longest input `parse` accepts (characters). */
-export const MAX_INPUT_LENGTH = 4_000_000;
-/** Largest board SjaakII supports: at most 16 files, 16 ranks and 128 squares. */
-export const MAX_FILES = 16;
-export const MAX_RANKS = 16;
-export const MAX_SQUARES = 128;
+/** The bounds `parse` applies, re-exported from `limits.ts` where they are declared. */
+export { MAX_FILES, MAX_INPUT_LENGTH, MAX_LINE_BYTES, MAX_RANKS, MAX_SQUARES } from './limits.js';
 
 /** What `parse` returns: every loadable variant in file order, and every diagnostic. */
 export interface VariantsFile {
