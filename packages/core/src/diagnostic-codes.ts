@@ -23,6 +23,7 @@ export interface CodedDiagnostic<C extends string, S extends DiagnosticSeverity 
  * @example severityTable(['unknown-rule', 'syntax'], 'error', { warning: ['unknown-rule'] })
  * // { 'unknown-rule': 'warning', syntax: 'error' }
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function severityTable<C extends string, U extends DiagnosticSeverity, O extends DiagnosticSeverity>(
   codes: readonly C[],
   usual: U,

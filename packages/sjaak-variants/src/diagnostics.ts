@@ -2,19 +2,17 @@
 import { type CodedDiagnostic, severityTable } from '@x/core/notation';
 import type { Severity } from './types.js';
 
-/** The codes of the findings that keep a variant block from loading (severity `error`). */
-const LOAD_ERROR_CODES = [
+/**
+ * Every diagnostic code `parse` can report (see the README table); the first `LOAD_ERRORS` are the findings that
+ * keep a variant block from loading.
+ */
+export const SJAAK_PARSE_ERROR_CODES = [
   'missing-board',
   'duplicate-board',
   'board-too-large',
   'fen-unknown-piece',
   'fen-rank-overflow',
   'fen-bad-field',
-] as const;
-
-/** Every diagnostic code `parse` can report (see the README table). */
-export const SJAAK_PARSE_ERROR_CODES = [
-  ...LOAD_ERROR_CODES,
   'unknown-keyword',
   'indented-keyword',
   'piece-keyword-outside-piece',
@@ -44,14 +42,20 @@ export const SJAAK_PARSE_ERROR_CODES = [
 /** A diagnostic code. */
 export type DiagnosticCode = (typeof SJAAK_PARSE_ERROR_CODES)[number];
 
+/** How many codes at the head of `SJAAK_PARSE_ERROR_CODES` are errors (a variant block with one does not load). */
+const LOAD_ERRORS = 6;
+
 /**
  * Default severity of each code (`mode: 'strict'` raises every warning to an error): a warning, but for the
  * codes that keep a variant block from loading (errors) and two hints (info).
  */
-export const DEFAULT_SEVERITY: Readonly<Record<DiagnosticCode, Severity>> = severityTable(
+export const DEFAULT_SEVERITY: Readonly<Record<DiagnosticCode, Severity>> = /* @__PURE__ */ severityTable(
   SJAAK_PARSE_ERROR_CODES,
   'warning',
-  { error: LOAD_ERROR_CODES, info: ['zone-pair-asymmetric', 'drop-zone-ineffective'] },
+  {
+    error: /* @__PURE__ */ SJAAK_PARSE_ERROR_CODES.slice(0, LOAD_ERRORS),
+    info: ['zone-pair-asymmetric', 'drop-zone-ineffective'],
+  },
 );
 
 /**

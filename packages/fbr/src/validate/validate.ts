@@ -1,5 +1,5 @@
 /** Semantic validation of a parsed rule set against the data in `rule-table.ts`. */
-import { type CodedDiagnostic, severityTable } from '@x/core/notation';
+import type { CodedDiagnostic } from '@x/core/notation';
 import type { RuleSet } from '../parse/parse.js';
 import { type Need, PREFIX_LINKED_RULES, ruleTable } from './rule-table.js';
 import { locateIn } from '../parse/source.js';
@@ -61,10 +61,12 @@ export interface ValidateOptions {
   readonly crossToken?: boolean;
 }
 
-/** Severity of each code: unknown names and cross-token hints are warnings. */
-const SEVERITY = severityTable(SEMANTIC_ERROR_CODES, 'error', {
-  warning: ['unknown-rule', 'unknown-attribute', 'dangling-prefix', 'repeated-atom'],
-});
+const WARNINGS: ReadonlySet<SemanticCode> = new Set([
+  'unknown-rule',
+  'unknown-attribute',
+  'dangling-prefix',
+  'repeated-atom',
+]);
 
 type Push = (code: SemanticCode, message: string, at: Span, token: number) => void;
 
@@ -215,7 +217,7 @@ function findings(ruleSet: RuleSet, options: ValidateOptions): Omit<SemanticDiag
   const push: Push = (code, message, at, token) =>
     out.push({
       code,
-      severity: SEVERITY[code],
+      severity: WARNINGS.has(code) ? 'warning' : 'error',
       message,
       offset: at.offset,
       length: at.length,
