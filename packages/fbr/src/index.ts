@@ -31,7 +31,6 @@ export { locate, type LineColumn } from './shared/locate.js';
 export { FBR_DIALECTS, type FbrDialect, MBN_MODES, type MbnMode } from './parse/types.js';
 export {
   validate,
-  SEMANTIC_CODES,
   SEMANTIC_ERROR_CODES,
   type SemanticCode,
   type SemanticDiagnostic,
@@ -51,7 +50,6 @@ export {
   type BetzaUnsupported,
 } from './compile/betza-moves.js';
 export {
-  COMPILE_CODES,
   COMPILE_ERROR_CODES,
   type CompileCode,
   type CompileDiagnostic,
@@ -61,6 +59,7 @@ export {
 export {
   BETZA_MODIFIER_LETTERS,
   betzaAtoms,
+  COMPILE_CODES,
   DIRECTION_LETTERS,
   implicitRules,
   mbnAtoms,
@@ -69,4 +68,5 @@ export {
   PREFIX_LINKED_RULES,
   resolveAtom,
   ruleTable,
+  SEMANTIC_CODES,
 } from './root-moved.js';

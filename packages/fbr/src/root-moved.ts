@@ -1,7 +1,9 @@
 /**
- * Values that moved from the root `@x/fbr` to `@x/fbr/vocabulary` (issue #39: at most 70 names per package
- * root), kept at the root as deprecated aliases for one minor version. Each is the very same value.
+ * The deprecated aliases of the root `@x/fbr`, kept for one minor version, each the very same value: values that
+ * moved to `@x/fbr/vocabulary` (issue #39: at most 70 names per package root), and code lists under their names
+ * from before every package named them `*_ERROR_CODES`.
  */
+import { COMPILE_ERROR_CODES } from './compile/types.js';
 import {
   mbnModifiers as mbnModifiersMoved,
   DIRECTION_LETTERS as DIRECTION_LETTERSMoved,
@@ -18,6 +20,7 @@ import {
   betzaAtoms as betzaAtomsMoved,
   resolveAtom as resolveAtomMoved,
 } from './parse/atoms.js';
+import { SEMANTIC_ERROR_CODES } from './validate/validate.js';
 
 /** @deprecated Import `mbnModifiers` from `@x/fbr/vocabulary`; the root alias goes in the next minor. */
 export const mbnModifiers = mbnModifiersMoved;
@@ -39,3 +42,8 @@ export const mbnAtoms = mbnAtomsMoved;
 export const betzaAtoms = betzaAtomsMoved;
 /** @deprecated Import `resolveAtom` from `@x/fbr/vocabulary`; the root alias goes in the next minor. */
 export const resolveAtom = resolveAtomMoved;
+
+/** @deprecated Use `SEMANTIC_ERROR_CODES` (every package names its code lists `*_ERROR_CODES`). */
+export const SEMANTIC_CODES = SEMANTIC_ERROR_CODES;
+/** @deprecated Use `COMPILE_ERROR_CODES` (every package names its code lists `*_ERROR_CODES`). */
+export const COMPILE_CODES = COMPILE_ERROR_CODES;

@@ -355,26 +355,30 @@ export function toSetupAt(
   const turn = checkShapeAndStyles(position, variant, table);
   const { board, kings, partners, ep } = readBoard(position, variant, table, turn, at);
   const castling = castlingOf(position, board, kings, partners, files, ranks, at);
+  const counters = moveCounters(options);
+  const hasHands = position.hands.first.length > 0 || position.hands.second.length > 0;
+  if (hasHands && !variant.drops) fail('variant-mismatch', `${variant.id} has no pieces in hand`);
+  return {
+    files,
+    ranks,
+    board,
+    turn,
+    castling,
+    ...counters,
+    ...(ep === undefined ? {} : { epSquare: squareName(ep, files) }),
+    ...(variant.drops && { hands: handsOf(position, variant, table) }),
+  };
+}
+
+/** The move counters of `options` (default 0 and 1); a RangeError unless integers ≥ 0 and ≥ 1. */
+function moveCounters(options: ToSetupOptions | undefined): Pick<Setup, 'halfmoves' | 'fullmoves'> {
   const halfmoves = options?.halfmoves ?? 0;
   const fullmoves = options?.fullmoves ?? 1;
   if (!Number.isSafeInteger(halfmoves) || halfmoves < 0)
     throw new RangeError('halfmoves must be an integer ≥ 0');
   if (!Number.isSafeInteger(fullmoves) || fullmoves < 1)
     throw new RangeError('fullmoves must be an integer ≥ 1');
-  const setup: { -readonly [K in keyof Setup]: Setup[K] } = {
-    files,
-    ranks,
-    board,
-    turn,
-    castling,
-    halfmoves,
-    fullmoves,
-  };
-  if (ep !== undefined) setup.epSquare = squareName(ep, files);
-  const hasHands = position.hands.first.length > 0 || position.hands.second.length > 0;
-  if (hasHands && !variant.drops) fail('variant-mismatch', `${variant.id} has no pieces in hand`);
-  if (variant.drops) setup.hands = handsOf(position, variant, table);
-  return setup;
+  return { halfmoves, fullmoves };
 }
 
 /** Throws the error `code` located at a FEEN cell. */

@@ -1,8 +1,11 @@
 /** Diagnostic codes, their default severities, and the `Diagnostic` record `parse` reports. */
-import type { Diagnostic as CoreDiagnostic } from '@x/core';
+import { type CodedDiagnostic, severityTable } from '@x/core/notation';
 import type { Severity } from './types.js';
 
-/** Every diagnostic code `parse` can report (see the README table). */
+/**
+ * Every diagnostic code `parse` can report (see the README table); the first `LOAD_ERRORS` are the findings that
+ * keep a variant block from loading.
+ */
 export const SJAAK_PARSE_ERROR_CODES = [
   'missing-board',
   'duplicate-board',
@@ -39,55 +42,27 @@ export const SJAAK_PARSE_ERROR_CODES = [
 /** A diagnostic code. */
 export type DiagnosticCode = (typeof SJAAK_PARSE_ERROR_CODES)[number];
 
-/**
- * The codes of parse diagnostics.
- *
- * @deprecated Use `SJAAK_PARSE_ERROR_CODES` (every package names its code lists `*_ERROR_CODES`).
- */
-export const DIAGNOSTIC_CODES = SJAAK_PARSE_ERROR_CODES;
+/** How many codes at the head of `SJAAK_PARSE_ERROR_CODES` are errors (a variant block with one does not load). */
+const LOAD_ERRORS = 6;
 
-/** Default severity of each code (`mode: 'strict'` raises every warning to an error). */
-export const DEFAULT_SEVERITY: Readonly<Record<DiagnosticCode, Severity>> = {
-  'missing-board': 'error',
-  'duplicate-board': 'error',
-  'board-too-large': 'error',
-  'fen-unknown-piece': 'error',
-  'fen-rank-overflow': 'error',
-  'fen-bad-field': 'error',
-  'unknown-keyword': 'warning',
-  'indented-keyword': 'warning',
-  'piece-keyword-outside-piece': 'warning',
-  'unknown-zone': 'warning',
-  'zone-prefix-match': 'warning',
-  'unknown-flag': 'warning',
-  'unknown-rule': 'warning',
-  'malformed-move': 'warning',
-  'spaced-operator': 'warning',
-  'bad-square': 'warning',
-  'square-off-board': 'warning',
-  'duplicate-square': 'warning',
-  'trailing-semicolon': 'warning',
-  'castle-king-missing': 'warning',
-  'castle-geometry': 'warning',
-  'zone-pair-asymmetric': 'info',
-  'duplicate-fen': 'warning',
-  'fen-trailing-slash': 'warning',
-  'drop-zone-ineffective': 'info',
-  'keyword-before-board': 'warning',
-  'outside-variant': 'warning',
-  'bad-value': 'warning',
-  'name-conflict': 'warning',
-  'unknown-piece-symbol': 'warning',
-  'duplicate-keyword': 'warning',
-};
+/**
+ * Default severity of each code (`mode: 'strict'` raises every warning to an error): a warning, but for the
+ * codes that keep a variant block from loading (errors) and two hints (info).
+ */
+export const DEFAULT_SEVERITY: Readonly<Record<DiagnosticCode, Severity>> = /* @__PURE__ */ severityTable(
+  SJAAK_PARSE_ERROR_CODES,
+  'warning',
+  {
+    error: /* @__PURE__ */ SJAAK_PARSE_ERROR_CODES.slice(0, LOAD_ERRORS),
+    info: ['zone-pair-asymmetric', 'drop-zone-ineffective'],
+  },
+);
 
 /**
  * One finding of `parse`, in the shape every `@x` package reports (`Diagnostic` of `@x/core`): code, severity,
  * human message, `offset`/`length` into the text and 1-based `line`/`column`, plus the variant block.
  */
-export interface SjaakDiagnostic extends CoreDiagnostic {
-  readonly code: DiagnosticCode;
-  readonly severity: Severity;
+export interface SjaakDiagnostic extends CodedDiagnostic<DiagnosticCode, Severity> {
   /** Long name of the variant block the line belongs to, if any. */
   readonly variant?: string;
 }

@@ -22,7 +22,7 @@ export { shortName } from './short-name.js';
 export { squareName, squareIndex } from './squares.js';
 export { readFen, writeFen, startFen } from './fen.js';
 export type { SjaakPosition, PlacedPiece, CastleMasks, FenProblem, ReadFenOptions } from './fen.js';
-export { DIAGNOSTIC_CODES, DEFAULT_SEVERITY, SJAAK_PARSE_ERROR_CODES } from './diagnostics.js';
+export { DEFAULT_SEVERITY, SJAAK_PARSE_ERROR_CODES } from './diagnostics.js';
 export type { Diagnostic, DiagnosticCode, SjaakDiagnostic } from './diagnostics.js';
 export { SjaakError, SJAAK_ERROR_CODES } from './errors.js';
 export type { SjaakErrorCode } from './errors.js';
@@ -36,9 +36,11 @@ export { toVariant } from './to-variant.js';
 export { toSetup } from './to-setup.js';
 export { startPosition } from './start-position.js';
 export type { ToVariantOptions, ToVariantResult } from './to-variant.js';
-export { CONVERSION_CODES, CONVERSION_ERROR_CODES, conversionDiagnostic } from './to-variant-diagnostics.js';
+export { CONVERSION_ERROR_CODES, conversionDiagnostic } from './to-variant-diagnostics.js';
 export type { ConversionCode, ConversionDiagnostic } from './to-variant-diagnostics.js';
 export {
+  CONVERSION_CODES,
+  DIAGNOSTIC_CODES,
   END_CONDITIONS,
   END_RESULTS,
   PIECE_FLAGS,

@@ -1,7 +1,10 @@
 /**
- * Values that moved from the root `@x/sjaak-variants` to `@x/sjaak-variants/model` (issue #39: at most 70 names per package
- * root), kept at the root as deprecated aliases for one minor version. Each is the very same value.
+ * The deprecated aliases of the root `@x/sjaak-variants`, kept for one minor version, each the very same value:
+ * values that moved to `@x/sjaak-variants/model` (issue #39: at most 70 names per package root), and code lists
+ * under their names from before every package named them `*_ERROR_CODES`.
  */
+import { SJAAK_PARSE_ERROR_CODES } from './diagnostics.js';
+import { CONVERSION_ERROR_CODES } from './to-variant-diagnostics.js';
 import {
   SEVERITIES as SEVERITIESMoved,
   SLIDE_DIRECTIONS as SLIDE_DIRECTIONSMoved,
@@ -26,3 +29,8 @@ export const END_CONDITIONS = END_CONDITIONSMoved;
 export const END_RESULTS = END_RESULTSMoved;
 /** @deprecated Import `SPECIAL_RULES` from `@x/sjaak-variants/model`; the root alias goes in the next minor. */
 export const SPECIAL_RULES = SPECIAL_RULESMoved;
+
+/** @deprecated Use `SJAAK_PARSE_ERROR_CODES` (every package names its code lists `*_ERROR_CODES`). */
+export const DIAGNOSTIC_CODES = SJAAK_PARSE_ERROR_CODES;
+/** @deprecated Use `CONVERSION_ERROR_CODES` (every package names its code lists `*_ERROR_CODES`). */
+export const CONVERSION_CODES = CONVERSION_ERROR_CODES;

@@ -1,5 +1,5 @@
 /** Diagnostics of `toVariant`: what a SjaakII variant uses that `@x/core` cannot express exactly. */
-import type { Diagnostic } from '@x/core';
+import type { CodedDiagnostic } from '@x/core/notation';
 import type { Span } from './types.js';
 
 /** Every code `toVariant` can report. */
@@ -18,21 +18,11 @@ export const CONVERSION_ERROR_CODES = [
 export type ConversionCode = (typeof CONVERSION_ERROR_CODES)[number];
 
 /**
- * The codes of conversion diagnostics.
- *
- * @deprecated Use `CONVERSION_ERROR_CODES` (every package names its code lists `*_ERROR_CODES`).
- */
-export const CONVERSION_CODES = CONVERSION_ERROR_CODES;
-
-/**
  * A conversion diagnostic, in the `Diagnostic` shape of `@x/core`: always a warning (the definition is still
  * produced), located at the construct it concerns (the variant block's `Variant:` line when nothing narrower),
  * with `offset`/`length` into the parsed text and 1-based `line`/`column`.
  */
-export interface ConversionDiagnostic extends Diagnostic {
-  readonly code: ConversionCode;
-  readonly severity: 'warning';
-}
+export interface ConversionDiagnostic extends CodedDiagnostic<ConversionCode, 'warning'> {}
 
 /** Where a diagnostic without a span is: the start of the text. */
 const NOWHERE: Span = { line: 1, column: 1, length: 0, offset: 0 };

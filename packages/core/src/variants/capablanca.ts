@@ -1,7 +1,8 @@
 /** Capablanca chess: 10 × 8 with the archbishop (bishop + knight) and the chancellor (rook + knight). */
 import { leaper, rider } from '../atoms.js';
 import type { PieceType, VariantDefinition } from '../variant.js';
-import { bishop, chessRules, chessZones, king, knight, pawn, queen, rook } from './chess.js';
+import { boardVariant } from './board-variant.js';
+import { bishop, chessRules, king, knight, pawn, queen, rook } from './chess.js';
 
 /** The archbishop (cardinal): bishop + knight. */
 export const archbishop: PieceType = {
@@ -20,10 +21,7 @@ export const chancellor: PieceType = {
 
 /** Capablanca chess, with Fairy-Stockfish's letters (`A` archbishop, `C` chancellor). */
 export function capablanca(): VariantDefinition {
-  return {
-    id: 'capablanca',
-    name: 'Capablanca chess',
-    board: { files: 10, ranks: 8 },
+  return boardVariant('capablanca', 'Capablanca chess', 10, 8, (zones) => ({
     pieces: [
       pawn(['queen', 'chancellor', 'archbishop', 'rook', 'bishop', 'knight']),
       knight,
@@ -34,10 +32,10 @@ export function capablanca(): VariantDefinition {
       archbishop,
       chancellor,
     ],
-    zones: chessZones(10, 8),
+    zones: zones.chess(),
     startFen: 'rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1',
     // Chess's castling (king to the c- or i-file, the rook beside it) and chess's end rules.
     castling: { ...chessRules.castling!, short: { king: 8, partner: 7 } },
     end: chessRules.end!,
-  };
+  }));
 }

@@ -2,15 +2,12 @@
 import { leaper, rider } from '../atoms.js';
 import type { VariantDefinition } from '../variant.js';
 import { king, knight, pawnPiece } from './chess.js';
+import { boardVariant } from './board-variant.js';
 import { silver } from './shogi.js';
-import { rankZone } from './zones.js';
 
 /** Makruk, with Fairy-Stockfish's letters (`M` met, `S` khon); pawns promote to met on the sixth rank. */
 export function makruk(): VariantDefinition {
-  return {
-    id: 'makruk',
-    name: 'Makruk',
-    board: { files: 8, ranks: 8 },
+  return boardVariant('makruk', 'Makruk', 8, 8, (zones) => ({
     pieces: [
       pawnPiece(
         'pawn',
@@ -33,8 +30,8 @@ export function makruk(): VariantDefinition {
       { id: 'met', symbol: 'M', value: 200, moves: [leaper(1, 1)] },
       king,
     ],
-    zones: { promotion: rankZone(8, 8, [5, 6, 7]) },
+    zones: { promotion: zones.ranks([5, 6, 7]) },
     startFen: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1',
     end: { checkmate: 'win', stalemate: 'draw', repetition: 3, moveCount: 0 },
-  };
+  }));
 }

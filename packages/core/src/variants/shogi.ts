@@ -1,8 +1,8 @@
 /** Shogi (Japanese chess). */
 import { leaper, rider } from '../atoms.js';
 import type { MoveAtom, PieceType, VariantDefinition, Vector } from '../variant.js';
+import { boardVariant } from './board-variant.js';
 import { pawnPiece } from './chess.js';
-import { rankZone } from './zones.js';
 
 const goldVectors: Vector[] = [
   [0, 1],
@@ -52,10 +52,7 @@ function promotesTo(target: string, forced?: string) {
 
 /** Shogi, with Fairy-Stockfish's FEN conventions (`+P` promoted pieces, hands in `[..]`). */
 export function shogi(): VariantDefinition {
-  return {
-    id: 'shogi',
-    name: 'Shogi',
-    board: { files: 9, ranks: 9 },
+  return boardVariant('shogi', 'Shogi', 9, 9, (zones) => ({
     pieces: [
       pawnPiece('pawn', [{ kind: 'leap', vectors: [[0, 1]] }], promotesTo('tokin', 'last-rank')),
       {
@@ -99,11 +96,11 @@ export function shogi(): VariantDefinition {
       promoted('dragon', 'rook', '+R', [rider(0, 1), leaper(1, 1)], 1300),
     ],
     zones: {
-      promotion: rankZone(9, 9, [6, 7, 8]),
-      'last-rank': rankZone(9, 9, [8]),
-      'last-two-ranks': rankZone(9, 9, [7, 8]),
-      'drop-pawn': rankZone(9, 9, [0, 1, 2, 3, 4, 5, 6, 7]),
-      'drop-knight': rankZone(9, 9, [0, 1, 2, 3, 4, 5, 6]),
+      promotion: zones.ranks([6, 7, 8]),
+      'last-rank': zones.ranks([8]),
+      'last-two-ranks': zones.ranks([7, 8]),
+      'drop-pawn': zones.ranks([0, 1, 2, 3, 4, 5, 6, 7]),
+      'drop-knight': zones.ranks([0, 1, 2, 3, 4, 5, 6]),
     },
     startFen: 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1',
     drops: {
@@ -114,5 +111,5 @@ export function shogi(): VariantDefinition {
     },
     end: { checkmate: 'win', stalemate: 'win', repetition: 4, moveCount: 0 },
     holdingsInFen: true,
-  };
+  }));
 }

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { perft } from '../perft.js';
 import { Position } from '../position.js';
+import { boardVariant } from './board-variant.js';
+import { chessZones } from './chess.js';
 import { variants } from './index.js';
+import { boxZone, rankZone } from './zones.js';
 
 interface OracleCase {
   readonly variant: keyof typeof variants;
@@ -124,5 +127,24 @@ describe('built-in variants are built on first access', () => {
       expect(variants[name].id.length).toBeGreaterThan(0);
     }
     expect(Object.keys(variants)).toEqual(NAMES);
+  });
+});
+
+describe('boardVariant', () => {
+  it('writes id, name and board first, then the rules, with zones of that board size', () => {
+    const def = boardVariant('v', 'V', 9, 10, (zones) => ({
+      pieces: [],
+      zones: { a: zones.ranks([0, 4]), b: zones.box(3, 5, 0, 2), ...zones.chess() },
+      startFen: '9/9/9/9/9/9/9/9/9/9 w - - 0 1',
+    }));
+    expect(def).toEqual({
+      id: 'v',
+      name: 'V',
+      board: { files: 9, ranks: 10 },
+      pieces: [],
+      zones: { a: rankZone(9, 10, [0, 4]), b: boxZone(9, 10, 3, 5, 0, 2), ...chessZones(9, 10) },
+      startFen: '9/9/9/9/9/9/9/9/9/9 w - - 0 1',
+    });
+    expect(Object.keys(def).slice(0, 3)).toEqual(['id', 'name', 'board']);
   });
 });

@@ -1,15 +1,12 @@
 /** Xiangqi (Chinese chess). */
 import { rider } from '../atoms.js';
 import type { VariantDefinition } from '../variant.js';
+import { boardVariant } from './board-variant.js';
 import { pawnPiece } from './chess.js';
-import { boxZone, rankZone } from './zones.js';
 
 /** Xiangqi, with Fairy-Stockfish's letters (`N` horse, `B` elephant, `A` advisor, `C` cannon, `K` general). */
 export function xiangqi(): VariantDefinition {
-  return {
-    id: 'xiangqi',
-    name: 'Xiangqi',
-    board: { files: 9, ranks: 10 },
+  return boardVariant('xiangqi', 'Xiangqi', 9, 10, (zones) => ({
     pieces: [
       pawnPiece('soldier', [
         { kind: 'leap', vectors: [[0, 1]] },
@@ -107,12 +104,12 @@ export function xiangqi(): VariantDefinition {
       },
     ],
     zones: {
-      palace: boxZone(9, 10, 3, 5, 0, 2),
-      'own-side': rankZone(9, 10, [0, 1, 2, 3, 4]),
-      'across-river': rankZone(9, 10, [5, 6, 7, 8, 9]),
+      palace: zones.box(3, 5, 0, 2),
+      'own-side': zones.ranks([0, 1, 2, 3, 4]),
+      'across-river': zones.ranks([5, 6, 7, 8, 9]),
     },
     startFen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1',
     flyingRoyals: true,
     end: { checkmate: 'win', stalemate: 'win', repetition: 0, moveCount: 0 },
-  };
+  }));
 }

@@ -1,5 +1,6 @@
 /** Options, result and diagnostics of `compile` (reference §9d). */
-import type { Diagnostic, VariantConversion } from '@x/core';
+import type { VariantConversion } from '@x/core';
+import type { CodedDiagnostic } from '@x/core/notation';
 
 /**
  * Codes of compiler diagnostics:
@@ -30,22 +31,13 @@ export const COMPILE_ERROR_CODES = [
 export type CompileCode = (typeof COMPILE_ERROR_CODES)[number];
 
 /**
- * The codes of compile diagnostics.
- *
- * @deprecated Use `COMPILE_ERROR_CODES` (every package names its code lists `*_ERROR_CODES`).
- */
-export const COMPILE_CODES = COMPILE_ERROR_CODES;
-
-/**
  * One compiler finding, in the `Diagnostic` shape of `@x/core`: code, severity, message, `offset`/`length`
  * into the rule-set text and the 1-based `line`/`column` there (`invalid-option`, which concerns no text:
  * 0/0 at line 1, column 1), plus the token index and the feature. The text is the one `parse` read; a rule
- * set `parse` did not return (a copy) is taken as one line.
+ * set `parse` did not return (a copy) is taken as one line. Severity `error`: something of the rule set is
+ * not in the variant; `warning`: compiled with a stated assumption.
  */
-export interface CompileDiagnostic extends Diagnostic {
-  readonly code: CompileCode;
-  /** `error`: something of the rule set is not in the variant; `warning`: compiled with a stated assumption. */
-  readonly severity: 'error' | 'warning';
+export interface CompileDiagnostic extends CodedDiagnostic<CompileCode, 'error' | 'warning'> {
   /** The feature name for `unsupported` (as `listFeatures` names it: `rule:alice`, `modifier:j`, …). */
   readonly feature?: string;
   /** Index of the token in the list (-1 for options). */

@@ -1,5 +1,5 @@
 /** Semantic validation of a parsed rule set against the data in `rule-table.ts`. */
-import type { Diagnostic } from '@x/core';
+import type { CodedDiagnostic } from '@x/core/notation';
 import type { RuleSet } from '../parse/parse.js';
 import { type Need, PREFIX_LINKED_RULES, ruleTable } from './rule-table.js';
 import { locateIn } from '../parse/source.js';
@@ -43,20 +43,11 @@ export const SEMANTIC_ERROR_CODES = [
 export type SemanticCode = (typeof SEMANTIC_ERROR_CODES)[number];
 
 /**
- * The codes of validate diagnostics.
- *
- * @deprecated Use `SEMANTIC_ERROR_CODES` (every package names its code lists `*_ERROR_CODES`).
- */
-export const SEMANTIC_CODES = SEMANTIC_ERROR_CODES;
-
-/**
  * One semantic finding, in the `Diagnostic` shape of `@x/core` (code, severity, message, `offset`/`length`
  * into the rule-set text, 1-based `line`/`column`) plus the token index. Unknown names and cross-token
  * hints are warnings; the rest are errors.
  */
-export interface SemanticDiagnostic extends Diagnostic {
-  readonly code: SemanticCode;
-  readonly severity: 'error' | 'warning';
+export interface SemanticDiagnostic extends CodedDiagnostic<SemanticCode, 'error' | 'warning'> {
   /** Index of the token in the list. */
   readonly token: number;
 }
