@@ -6,23 +6,16 @@
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hasSharedData, sharedPgnFiles } from '../../../tests/shared-data.js';
 import { fixture } from './temp-dir.js';
-import { type Run, xn } from './xn.js';
+import { sameForEveryJobs } from './jobs.js';
+import { describeSharedPgn } from './shared-pgn.js';
+import { xn } from './xn.js';
 
 const broken = fixture('broken.pgn');
 const games = fixture('games.pgn');
 
-/** Runs check with `--jobs 1`, then `--jobs 2` and `--jobs 3` with each batch size; all must equal the first. */
-function expectSameForEveryJobs(args: readonly string[], input?: string | Uint8Array): Run {
-  const one = xn(['pgn', 'check', '--jobs', '1', ...args], input);
-  for (const jobs of ['2', '3'])
-    for (const batch of ['1', '3', '256']) {
-      const many = xn(['pgn', 'check', '--jobs', jobs, ...args], input, { XN_BATCH_GAMES: batch });
-      expect({ jobs, batch, ...many }).toEqual({ jobs, batch, ...one });
-    }
-  return one;
-}
+/** `xn pgn check` with `--jobs 1`, 2 and 3 and each batch size: all must give the same. */
+const expectSameForEveryJobs = sameForEveryJobs(['pgn', 'check']);
 
 describe('xn pgn check --jobs N (fixtures)', () => {
   it('broken games: the same diagnostics, summary and exit code for N = 1, 2, 3', () => {
@@ -52,11 +45,8 @@ describe('xn pgn check --jobs N (fixtures)', () => {
   });
 });
 
-describe.skipIf(!hasSharedData)('xn pgn check --jobs N (../shared/data)', () => {
-  const files = hasSharedData ? sharedPgnFiles() : [];
-
+describeSharedPgn('xn pgn check --jobs N (../shared/data)', (files) => {
   it('text with source lines: byte-identical for N = 1, 2, 3 on every PGN file', () => {
-    expect(files.length).toBeGreaterThan(50);
     const run = expectSameForEveryJobs(files);
     expect(run.stdout).toMatch(/error\[/);
   });

@@ -7,27 +7,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { hasSharedData, sharedPgnFiles } from '../../../tests/shared-data.js';
-import { type Run, xn } from './xn.js';
+import { sameForEveryJobs } from './jobs.js';
+import { describeSharedPgn } from './shared-pgn.js';
 
 const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url));
 const broken = path.join(fixtures, 'broken.pgn');
 const games = path.join(fixtures, 'games.pgn');
 
-/** Runs convert with `--jobs 1`, then with more jobs and each batch size; all must equal the first. */
-function expectSameForEveryJobs(
-  args: readonly string[],
-  input?: string | Uint8Array,
-  batches = ['1', '3', '256'],
-): Run {
-  const one = xn(['pgn', 'convert', '--jobs', '1', ...args], input);
-  for (const jobs of ['2', '3'])
-    for (const batch of batches) {
-      const many = xn(['pgn', 'convert', '--jobs', jobs, ...args], input, { XN_BATCH_GAMES: batch });
-      expect({ jobs, batch, ...many }).toEqual({ jobs, batch, ...one });
-    }
-  return one;
-}
+/** `xn pgn convert` with `--jobs 1`, 2 and 3 and each batch size: all must give the same. */
+const expectSameForEveryJobs = sameForEveryJobs(['pgn', 'convert']);
 
 describe('xn pgn convert --jobs N (fixtures)', () => {
   it('every target, broken games among good ones: the same output, diagnostics and exit code', () => {
@@ -56,11 +44,8 @@ describe('xn pgn convert --jobs N (fixtures)', () => {
   });
 });
 
-describe.skipIf(!hasSharedData)('xn pgn convert --jobs N (../shared/data)', () => {
-  const files = hasSharedData ? sharedPgnFiles() : [];
-
+describeSharedPgn('xn pgn convert --jobs N (../shared/data)', (files) => {
   it('UCI and JSON: byte-identical for N = 1, 2, 3 on every PGN file', () => {
-    expect(files.length).toBeGreaterThan(50);
     expect(expectSameForEveryJobs(['--to', 'uci', ...files], undefined, ['3']).stdout).toContain('e2e4');
     expectSameForEveryJobs(['--to', 'json', ...files], undefined, ['256']);
   });

@@ -122,24 +122,26 @@ describe('names and inheritance, top-down as the engine reads', () => {
 
 describe('keys and values', () => {
   it('every documented type is checked, located at the value', () => {
-    const cases: [string, number, number][] = [
-      ['castling = yes', 12, 3],
-      ['nMoveRule = many', 13, 4],
-      ['maxRank = 11', 11, 2],
-      ['maxFile = m', 11, 1],
-      ['stalemateValue = lose', 18, 4],
-      ['promotionRegionWhite = *8 z9', 27, 2],
-      ['promotionRegionWhite = *11', 24, 3],
-      ['castlingWins = KX', 17, 1],
-      ['promotionPieceTypes = q1', 24, 1],
-      ['pieceValueMg = p150', 16, 2],
-      ['promotedPieceType = p:1', 21, 3],
-      ['countingRule = thai', 16, 4],
-      ['knight = 1', 10, 1],
-    ];
-    for (const [line, column, length] of cases) {
+    // each line and the part of it the diagnostic covers (its last occurrence)
+    const bad = {
+      'castling = yes': 'yes',
+      'nMoveRule = many': 'many',
+      'maxRank = 11': '11',
+      'maxFile = m': 'm',
+      'stalemateValue = lose': 'lose',
+      'promotionRegionWhite = *8 z9': 'z9',
+      'promotionRegionWhite = *11': '*11',
+      'castlingWins = KX': 'X',
+      'promotionPieceTypes = q1': '1',
+      'pieceValueMg = p150': 'p1',
+      'promotedPieceType = p:1': 'p:1',
+      'countingRule = thai': 'thai',
+      'knight = 1': '1',
+    };
+    for (const [line, part] of Object.entries(bad)) {
+      const column = line.lastIndexOf(part) + 1;
       const d = only(`[a]\n${line}\n`, 'bad-value');
-      expect([d.line, d.column, d.length], line).toEqual([2, column, length]);
+      expect([d.line, d.column, d.length], line).toEqual([2, column, part.length]);
       expect(d.offset).toBe(4 + column - 1);
     }
   });

@@ -5,7 +5,7 @@ import { game as arbitraryGame } from '../test/arbitrary.js';
 import { randomGame } from '../test/random-game.js';
 import { IcnError } from './errors.js';
 import { parse } from './parse.js';
-import { type ReplayData, type ReplayResult, replay } from './replay.js';
+import { type ReplayData, type ReplayReason, type ReplayResult, replay } from './replay.js';
 import { gameToSetup } from './setup.js';
 import { stringify } from './stringify.js';
 
@@ -141,15 +141,14 @@ describe('replay: legality', () => {
 });
 
 describe('replay: notation checks (strict errors, lenient warnings)', () => {
-  const cases: [string, string][] = [
+  it.each<[string, ReplayReason]>([
     ['w K5,1|k5,8 Q5,1>5,2', 'piece'],
     ['w K5,1|k5,8 k5,1>5,2', 'piece'],
     ['w K5,1|k5,8 K5,1x5,2', 'capture'],
     ['w K1,1|R8,2|k5,8 R8,2>8,3+', 'check'],
     ['w K1,1|R8,2|k5,8 R8,2>8,8#', 'mate'],
     ['w (8|1) K1,1|P4,7|k8,5 4,7>4,8=q', 'promotion-player'],
-  ];
-  it.each(cases)('%s: %s', (text, reason) => {
+  ])('%s: %s', (text, reason) => {
     expect(failure(text, true)).toEqual(['move-mismatch', reason, 0, text.slice(text.lastIndexOf(' ') + 1)]);
     const lenient = ok(text);
     expect(lenient.warnings?.map((w) => [w.code, w.reason, w.index])).toEqual([['move-mismatch', reason, 0]]);

@@ -10,15 +10,18 @@ import { isNullMove, type SanMove } from './null-move.js';
 import { resolve, safeResolve } from './resolve.js';
 import { stringify } from './stringify.js';
 
-const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-const CASTLES = 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1';
-const PROMOTE = '1n6/P7/8/8/8/8/8/4K2k w - - 0 1';
-const EP = 'rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3';
-const PINNED = 'r1bqk1nr/ppp2ppp/2n5/3p4/1b1P4/2NB4/PPP2PPP/R1BQK1NR w KQkq - 2 6';
-const BC5 = 'r4rk1/4nqpp/1p1p4/2pPpp2/bPP1P3/R1B1NQ2/P4PPP/1R4K1 w - - 0 28';
-const MATE = 'rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2';
-const BXC5 = 'rnbqk1nr/pppp1ppp/8/2b1p3/4P3/4B3/PPPP1PPP/RN1QKBNR w KQkq - 0 3';
-const CAPTURE = 'rnbqkbnr/pppp1ppp/8/2b1p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 3';
+/** The positions several rows share. */
+const FEN = {
+  start: variants.chess.startFen,
+  castles: 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1',
+  promote: '1n6/P7/8/8/8/8/8/4K2k w - - 0 1',
+  enPassant: 'rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3',
+  pinned: 'r1bqk1nr/ppp2ppp/2n5/3p4/1b1P4/2NB4/PPP2PPP/R1BQK1NR w KQkq - 2 6',
+  bc5: 'r4rk1/4nqpp/1p1p4/2pPpp2/bPP1P3/R1B1NQ2/P4PPP/1R4K1 w - - 0 28',
+  mate: 'rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2',
+  bxc5: 'rnbqk1nr/pppp1ppp/8/2b1p3/4P3/4B3/PPPP1PPP/RN1QKBNR w KQkq - 0 3',
+  capture: 'rnbqkbnr/pppp1ppp/8/2b1p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 3',
+};
 
 /** What a mode must give: a move text, or an error code (with its offset and length when given). */
 type Expect = string | { readonly code: string; readonly offset?: number; readonly length?: number };
@@ -38,17 +41,32 @@ function text(move: SanMove): string {
   return `${move.from} ${move.to}${move.promotion ? `=${move.promotion}` : ''}`;
 }
 
+/** A row named by its SAN. */
+const form = (san: string, fen: string, lenient: Expect, strict: Expect): Row => ({
+  name: san,
+  san,
+  fen,
+  lenient,
+  strict,
+});
+
 const illegal = (length: number): Expect => ({ code: 'illegal', offset: 0, length });
 const syntax: Expect = { code: 'syntax' };
 const noncanonical = (length: number): Expect => ({ code: 'noncanonical', offset: 0, length });
 
 const rows: Row[] = [
   // D1: castling is resolved from the legal moves, never synthesised.
-  { name: 'D1 O-O in the start position', san: 'O-O', fen: START, lenient: illegal(3), strict: illegal(3) },
+  {
+    name: 'D1 O-O in the start position',
+    san: 'O-O',
+    fen: FEN.start,
+    lenient: illegal(3),
+    strict: illegal(3),
+  },
   {
     name: 'D1 O-O-O in the start position',
     san: 'O-O-O',
-    fen: START,
+    fen: FEN.start,
     lenient: illegal(5),
     strict: illegal(5),
   },
@@ -88,11 +106,17 @@ const rows: Row[] = [
     strict: illegal(3),
   },
   // D2: castling is an exact token.
-  { name: 'D2 O-Ofoo', san: 'O-Ofoo', fen: CASTLES, lenient: { code: 'syntax', offset: 3 }, strict: syntax },
+  {
+    name: 'D2 O-Ofoo',
+    san: 'O-Ofoo',
+    fen: FEN.castles,
+    lenient: { code: 'syntax', offset: 3 },
+    strict: syntax,
+  },
   {
     name: 'D2 O-O-O-O',
     san: 'O-O-O-O',
-    fen: CASTLES,
+    fen: FEN.castles,
     lenient: { code: 'syntax', offset: 5 },
     strict: syntax,
   },
@@ -113,29 +137,35 @@ const rows: Row[] = [
   },
   { name: 'D3 de4', san: 'de4', fen: '4k3/8/8/8/4p3/3P4/8/4K3 w - - 0 1', lenient: 'd3 e4', strict: syntax },
   // D4: promotions exactly on the last rank, to a promotion piece.
-  { name: 'D4 a8 without promotion', san: 'a8', fen: PROMOTE, lenient: illegal(2), strict: illegal(2) },
+  { name: 'D4 a8 without promotion', san: 'a8', fen: FEN.promote, lenient: illegal(2), strict: illegal(2) },
   {
     name: 'D4 a8=K',
     san: 'a8=K',
-    fen: PROMOTE,
+    fen: FEN.promote,
     lenient: { code: 'illegal', offset: 3, length: 1 },
     strict: { code: 'illegal', offset: 3, length: 1 },
   },
-  { name: 'D4 e3=Q', san: 'e3=Q', fen: START, lenient: illegal(4), strict: illegal(4) },
+  { name: 'D4 e3=Q', san: 'e3=Q', fen: FEN.start, lenient: illegal(4), strict: illegal(4) },
   {
     name: 'D4 a8=Q (it checks the h1 king)',
     san: 'a8=Q',
-    fen: PROMOTE,
+    fen: FEN.promote,
     lenient: 'a7 a8=queen',
     strict: noncanonical(4),
   },
-  { name: 'D4 a8=Q+', san: 'a8=Q+', fen: PROMOTE, lenient: 'a7 a8=queen', strict: 'a7 a8=queen' },
-  { name: 'D4 axb8=N', san: 'axb8=N', fen: PROMOTE, lenient: 'a7 b8=knight', strict: 'a7 b8=knight' },
+  { name: 'D4 a8=Q+', san: 'a8=Q+', fen: FEN.promote, lenient: 'a7 a8=queen', strict: 'a7 a8=queen' },
+  { name: 'D4 axb8=N', san: 'axb8=N', fen: FEN.promote, lenient: 'a7 b8=knight', strict: 'a7 b8=knight' },
   // D5: x, + and # are not checked in lenient mode, compared in strict mode.
-  { name: 'D5 Nxf3 onto an empty f3', san: 'Nxf3', fen: START, lenient: 'g1 f3', strict: noncanonical(4) },
-  { name: 'D5 Nf3+ without check', san: 'Nf3+', fen: START, lenient: 'g1 f3', strict: noncanonical(4) },
-  { name: 'D5 Qh4 that mates', san: 'Qh4', fen: MATE, lenient: 'd8 h4', strict: noncanonical(3) },
-  { name: 'D5 Qh4#', san: 'Qh4#', fen: MATE, lenient: 'd8 h4', strict: 'd8 h4' },
+  {
+    name: 'D5 Nxf3 onto an empty f3',
+    san: 'Nxf3',
+    fen: FEN.start,
+    lenient: 'g1 f3',
+    strict: noncanonical(4),
+  },
+  { name: 'D5 Nf3+ without check', san: 'Nf3+', fen: FEN.start, lenient: 'g1 f3', strict: noncanonical(4) },
+  { name: 'D5 Qh4 that mates', san: 'Qh4', fen: FEN.mate, lenient: 'd8 h4', strict: noncanonical(3) },
+  { name: 'D5 Qh4#', san: 'Qh4#', fen: FEN.mate, lenient: 'd8 h4', strict: 'd8 h4' },
   // D6: a check that has an e.p. reply is not mate.
   {
     name: 'D6 d4+ (exd3 e.p. answers it)',
@@ -152,8 +182,8 @@ const rows: Row[] = [
     strict: noncanonical(3),
   },
   // D7: full-square pawn moves are lenient-only.
-  { name: 'D7 e2e4', san: 'e2e4', fen: START, lenient: 'e2 e4', strict: syntax },
-  { name: 'D7 e2-e4', san: 'e2-e4', fen: START, lenient: 'e2 e4', strict: syntax },
+  { name: 'D7 e2e4', san: 'e2e4', fen: FEN.start, lenient: 'e2 e4', strict: syntax },
+  { name: 'D7 e2-e4', san: 'e2-e4', fen: FEN.start, lenient: 'e2 e4', strict: syntax },
   // D8: Chess960 castling, the king taking its own rook.
   {
     name: 'D8 O-O with the king on f1 and the rook on g1',
@@ -172,9 +202,9 @@ const rows: Row[] = [
     strict: 'b1 c1',
   },
   // §3: input forms.
-  { name: '0-0', san: '0-0', fen: CASTLES, lenient: 'e1 g1', strict: syntax },
-  { name: '0-0-0', san: '0-0-0', fen: CASTLES, lenient: 'e1 c1', strict: syntax },
-  { name: '0-0+', san: '0-0+', fen: '5k2/8/8/8/8/8/8/4K2R w K - 0 1', lenient: 'e1 g1', strict: syntax },
+  form('0-0', FEN.castles, 'e1 g1', syntax),
+  form('0-0-0', FEN.castles, 'e1 c1', syntax),
+  form('0-0+', '5k2/8/8/8/8/8/8/4K2R w K - 0 1', 'e1 g1', syntax),
   {
     name: 'O-O+ (canonical)',
     san: 'O-O+',
@@ -182,33 +212,33 @@ const rows: Row[] = [
     lenient: 'e1 g1',
     strict: 'e1 g1',
   },
-  { name: 'o-o', san: 'o-o', fen: CASTLES, lenient: 'e1 g1', strict: syntax },
-  { name: 'o-o-o', san: 'o-o-o', fen: CASTLES, lenient: 'e1 c1', strict: syntax },
-  { name: 'O–O (en dash)', san: 'O–O', fen: CASTLES, lenient: 'e1 g1', strict: syntax },
-  { name: 'OO', san: 'OO', fen: CASTLES, lenient: syntax, strict: syntax },
-  { name: 'a8Q', san: 'a8Q', fen: PROMOTE, lenient: 'a7 a8=queen', strict: syntax },
-  { name: 'a8q', san: 'a8q', fen: PROMOTE, lenient: 'a7 a8=queen', strict: syntax },
-  { name: 'a8=q', san: 'a8=q', fen: PROMOTE, lenient: 'a7 a8=queen', strict: syntax },
-  { name: 'a7a8', san: 'a7a8', fen: PROMOTE, lenient: illegal(4), strict: syntax },
-  { name: 'Pe4', san: 'Pe4', fen: START, lenient: syntax, strict: syntax },
-  { name: 'pe4', san: 'pe4', fen: START, lenient: syntax, strict: syntax },
-  { name: 'N-f3', san: 'N-f3', fen: START, lenient: 'g1 f3', strict: syntax },
-  { name: 'g1f3 moves the g1 knight', san: 'g1f3', fen: START, lenient: 'g1 f3', strict: syntax },
-  { name: 'e1g1 castles (UCI)', san: 'e1g1', fen: CASTLES, lenient: 'e1 g1', strict: syntax },
-  { name: 'Ngf3', san: 'Ngf3', fen: START, lenient: 'g1 f3', strict: noncanonical(4) },
-  { name: 'N1f3', san: 'N1f3', fen: START, lenient: 'g1 f3', strict: noncanonical(4) },
-  { name: 'Ng1f3', san: 'Ng1f3', fen: START, lenient: 'g1 f3', strict: noncanonical(5) },
+  form('o-o', FEN.castles, 'e1 g1', syntax),
+  form('o-o-o', FEN.castles, 'e1 c1', syntax),
+  { name: 'O–O (en dash)', san: 'O–O', fen: FEN.castles, lenient: 'e1 g1', strict: syntax },
+  form('OO', FEN.castles, syntax, syntax),
+  form('a8Q', FEN.promote, 'a7 a8=queen', syntax),
+  form('a8q', FEN.promote, 'a7 a8=queen', syntax),
+  form('a8=q', FEN.promote, 'a7 a8=queen', syntax),
+  form('a7a8', FEN.promote, illegal(4), syntax),
+  form('Pe4', FEN.start, syntax, syntax),
+  form('pe4', FEN.start, syntax, syntax),
+  form('N-f3', FEN.start, 'g1 f3', syntax),
+  { name: 'g1f3 moves the g1 knight', san: 'g1f3', fen: FEN.start, lenient: 'g1 f3', strict: syntax },
+  { name: 'e1g1 castles (UCI)', san: 'e1g1', fen: FEN.castles, lenient: 'e1 g1', strict: syntax },
+  form('Ngf3', FEN.start, 'g1 f3', noncanonical(4)),
+  form('N1f3', FEN.start, 'g1 f3', noncanonical(4)),
+  form('Ng1f3', FEN.start, 'g1 f3', noncanonical(5)),
   {
     name: 'Nge2 beside a pinned knight',
     san: 'Nge2',
-    fen: PINNED,
+    fen: FEN.pinned,
     lenient: 'g1 e2',
     strict: noncanonical(4),
   },
   {
     name: 'Ne2 (canonical, the c3 knight is pinned)',
     san: 'Ne2',
-    fen: PINNED,
+    fen: FEN.pinned,
     lenient: 'g1 e2',
     strict: 'g1 e2',
   },
@@ -219,31 +249,31 @@ const rows: Row[] = [
     lenient: { code: 'ambiguous', offset: 0, length: 4 },
     strict: { code: 'ambiguous', offset: 0, length: 4 },
   },
-  { name: 'Bc5 for Bxc5', san: 'Bc5', fen: BXC5, lenient: 'e3 c5', strict: noncanonical(3) },
-  { name: 'Bxc5', san: 'Bxc5', fen: BXC5, lenient: 'e3 c5', strict: 'e3 c5' },
-  { name: 'ef6 for exf6 e.p.', san: 'ef6', fen: EP, lenient: 'e5 f6', strict: syntax },
-  { name: 'exf6 (e.p., canonical)', san: 'exf6', fen: EP, lenient: 'e5 f6', strict: 'e5 f6' },
-  { name: 'bc5 is the b-pawn', san: 'bc5', fen: BC5, lenient: 'b4 c5', strict: syntax },
-  { name: 'bxc5', san: 'bxc5', fen: BC5, lenient: 'b4 c5', strict: 'b4 c5' },
-  { name: 'xd5', san: 'xd5', fen: CAPTURE, lenient: syntax, strict: syntax },
-  { name: 'exf6 e.p.', san: 'exf6 e.p.', fen: EP, lenient: 'e5 f6', strict: syntax },
-  { name: 'exf6e.p.', san: 'exf6e.p.', fen: EP, lenient: 'e5 f6', strict: syntax },
-  { name: 'exf6ep', san: 'exf6ep', fen: EP, lenient: 'e5 f6', strict: syntax },
-  { name: 'Nf3!?', san: 'Nf3!?', fen: START, lenient: 'g1 f3', strict: 'g1 f3' },
-  { name: 'e4!!', san: 'e4!!', fen: START, lenient: 'e2 e4', strict: 'e2 e4' },
-  { name: 'O-O!', san: 'O-O!', fen: CASTLES, lenient: 'e1 g1', strict: 'e1 g1' },
-  { name: 'N!f3', san: 'N!f3', fen: START, lenient: syntax, strict: syntax },
-  { name: 'Nf3‼', san: 'Nf3‼', fen: START, lenient: 'g1 f3', strict: syntax },
-  { name: 'Nf3⁉', san: 'Nf3⁉', fen: START, lenient: 'g1 f3', strict: syntax },
-  { name: 'Qh4‡', san: 'Qh4‡', fen: MATE, lenient: 'd8 h4', strict: syntax },
-  { name: 'Qh4++', san: 'Qh4++', fen: MATE, lenient: 'd8 h4', strict: syntax },
-  { name: 'Nf3$1', san: 'Nf3$1', fen: START, lenient: syntax, strict: syntax },
-  { name: '♘f3', san: '♘f3', fen: START, lenient: 'g1 f3', strict: syntax },
-  { name: 'e8=♕', san: 'a8=♕', fen: PROMOTE, lenient: 'a7 a8=queen', strict: syntax },
-  { name: '-- null move', san: '--', fen: START, lenient: '--', strict: syntax },
-  { name: 'Z0 null move', san: 'Z0', fen: START, lenient: '--', strict: syntax },
-  { name: '0000 null move', san: '0000', fen: START, lenient: '--', strict: syntax },
-  { name: '@@@@ null move', san: '@@@@', fen: START, lenient: '--', strict: syntax },
+  { name: 'Bc5 for Bxc5', san: 'Bc5', fen: FEN.bxc5, lenient: 'e3 c5', strict: noncanonical(3) },
+  form('Bxc5', FEN.bxc5, 'e3 c5', 'e3 c5'),
+  { name: 'ef6 for exf6 e.p.', san: 'ef6', fen: FEN.enPassant, lenient: 'e5 f6', strict: syntax },
+  { name: 'exf6 (e.p., canonical)', san: 'exf6', fen: FEN.enPassant, lenient: 'e5 f6', strict: 'e5 f6' },
+  { name: 'bc5 is the b-pawn', san: 'bc5', fen: FEN.bc5, lenient: 'b4 c5', strict: syntax },
+  form('bxc5', FEN.bc5, 'b4 c5', 'b4 c5'),
+  form('xd5', FEN.capture, syntax, syntax),
+  form('exf6 e.p.', FEN.enPassant, 'e5 f6', syntax),
+  form('exf6e.p.', FEN.enPassant, 'e5 f6', syntax),
+  form('exf6ep', FEN.enPassant, 'e5 f6', syntax),
+  form('Nf3!?', FEN.start, 'g1 f3', 'g1 f3'),
+  form('e4!!', FEN.start, 'e2 e4', 'e2 e4'),
+  form('O-O!', FEN.castles, 'e1 g1', 'e1 g1'),
+  form('N!f3', FEN.start, syntax, syntax),
+  form('Nf3‼', FEN.start, 'g1 f3', syntax),
+  form('Nf3⁉', FEN.start, 'g1 f3', syntax),
+  form('Qh4‡', FEN.mate, 'd8 h4', syntax),
+  form('Qh4++', FEN.mate, 'd8 h4', syntax),
+  form('Nf3$1', FEN.start, syntax, syntax),
+  form('♘f3', FEN.start, 'g1 f3', syntax),
+  { name: 'e8=♕', san: 'a8=♕', fen: FEN.promote, lenient: 'a7 a8=queen', strict: syntax },
+  { name: '-- null move', san: '--', fen: FEN.start, lenient: '--', strict: syntax },
+  { name: 'Z0 null move', san: 'Z0', fen: FEN.start, lenient: '--', strict: syntax },
+  { name: '0000 null move', san: '0000', fen: FEN.start, lenient: '--', strict: syntax },
+  { name: '@@@@ null move', san: '@@@@', fen: FEN.start, lenient: '--', strict: syntax },
   {
     name: '-- while in check',
     san: '--',
@@ -251,18 +281,18 @@ const rows: Row[] = [
     lenient: illegal(2),
     strict: syntax,
   },
-  { name: 'Kg1 is not castling', san: 'Kg1', fen: CASTLES, lenient: illegal(3), strict: illegal(3) },
-  { name: 'Kxh1 is not castling', san: 'Kxh1', fen: CASTLES, lenient: illegal(4), strict: illegal(4) },
-  { name: 'Ke1g1 is not castling', san: 'Ke1g1', fen: CASTLES, lenient: illegal(5), strict: illegal(5) },
-  { name: "' Nf3'", san: ' Nf3', fen: START, lenient: syntax, strict: syntax },
-  { name: "'Nf3 '", san: 'Nf3 ', fen: START, lenient: syntax, strict: syntax },
-  { name: '1.e4', san: '1.e4', fen: START, lenient: syntax, strict: syntax },
-  { name: 'E4', san: 'E4', fen: START, lenient: syntax, strict: syntax },
-  { name: 'nf3', san: 'nf3', fen: START, lenient: syntax, strict: syntax },
+  { name: 'Kg1 is not castling', san: 'Kg1', fen: FEN.castles, lenient: illegal(3), strict: illegal(3) },
+  { name: 'Kxh1 is not castling', san: 'Kxh1', fen: FEN.castles, lenient: illegal(4), strict: illegal(4) },
+  { name: 'Ke1g1 is not castling', san: 'Ke1g1', fen: FEN.castles, lenient: illegal(5), strict: illegal(5) },
+  { name: "' Nf3'", san: ' Nf3', fen: FEN.start, lenient: syntax, strict: syntax },
+  { name: "'Nf3 '", san: 'Nf3 ', fen: FEN.start, lenient: syntax, strict: syntax },
+  form('1.e4', FEN.start, syntax, syntax),
+  form('E4', FEN.start, syntax, syntax),
+  form('nf3', FEN.start, syntax, syntax),
   {
     name: 'N@f3 in chess',
     san: 'N@f3',
-    fen: START,
+    fen: FEN.start,
     lenient: { code: 'illegal', offset: 1, length: 1 },
     strict: { code: 'illegal', offset: 1, length: 1 },
   },
@@ -319,7 +349,7 @@ describe('details attached to errors', () => {
     if (!result.success) expect([...(result.error.candidates ?? [])].sort()).toEqual(['Nbc3', 'Ndc3']);
   });
   it('noncanonical carries the canonical text', () => {
-    const result = safeResolve('Qh4', Position.fromFen(MATE), { mode: 'strict' });
+    const result = safeResolve('Qh4', Position.fromFen(FEN.mate), { mode: 'strict' });
     expect(result.success).toBe(false);
     if (!result.success) expect(result.error.canonical).toBe('Qh4#');
   });
@@ -328,6 +358,6 @@ describe('details attached to errors', () => {
     expect(stringify({ from: 'd2', to: 'd4', piece: 'pawn' }, position)).toBe('d4+');
   });
   it('resolve throws the same errors safeResolve returns', () => {
-    expect(() => resolve('O-O', Position.fromFen(START))).toThrow(SanError);
+    expect(() => resolve('O-O', Position.fromFen(FEN.start))).toThrow(SanError);
   });
 });

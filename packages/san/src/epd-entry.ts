@@ -1,17 +1,6 @@
 /**
  * `@x/san/epd`: EPD records (PGN standard, section 16.2) read and written with typed opcodes — `bm`/`am` as
  * legal SAN moves, `id`, `c0`–`c9`, `hmvc`, `fmvn`, `D1`…`Dn` perft counts (`parseEpd`, `stringifyEpd`).
+ * Everything `epd.ts` exports is this entry's API.
  */
-export {
-  DEFAULT_EPD_LIMITS,
-  type Epd,
-  type EpdCommentOpcode,
-  type EpdLimits,
-  type EpdOperations,
-  type EpdOptions,
-  epdFromFen,
-  epdToFen,
-  parseEpd,
-  safeParseEpd,
-  stringifyEpd,
-} from './epd.js';
+export * from './epd.js';

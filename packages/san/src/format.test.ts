@@ -4,7 +4,7 @@ import { formatSan } from './format.js';
 import { parse } from './parse.js';
 
 describe('formatSan', () => {
-  const canonical: [string, string][] = [
+  it.each([
     ['0-0', 'O-O'],
     ['o-o-o+', 'O-O-O+'],
     ['e8q', 'e8=Q'],
@@ -19,12 +19,9 @@ describe('formatSan', () => {
     ['N-f3', 'Nf3'],
     ['exf6ep', 'exf6 e.p.'],
     ['Nf3⁉', 'Nf3⁉'],
-  ];
-  for (const [input, output] of canonical) {
-    it(`prints ${JSON.stringify(input)} as ${JSON.stringify(output)}`, () => {
-      expect(formatSan(parse(input))).toBe(output);
-    });
-  }
+  ])('prints %j as %j', (input, output) => {
+    expect(formatSan(parse(input))).toBe(output);
+  });
 
   it('prints canonical SAN unchanged', () => {
     for (const san of ['Nbd7', 'R1a3', 'Qh4e1', 'exd5', 'a8=N+', 'O-O-O#', 'Kxh1', 'e4!?', '--']) {

@@ -205,32 +205,34 @@ describe('parseMovetext', () => {
     expect(line[0]?.data.nags).toEqual([2]);
   });
 
-  const errors: [string, string, number, number][] = [
-    ['1. e4 e5 )', 'syntax', 9, 1],
-    ['1. e4 (1. d4', 'syntax', 6, 1],
-    ['(1. e4)', 'syntax', 0, 1],
-    ['1. e4 {open', 'syntax', 6, 5],
-    ['1. e4 $', 'syntax', 6, 1],
-    ['1. e4 $x', 'syntax', 6, 1],
-    ['$1 e4', 'syntax', 0, 2],
-    ['1. e4 !!! e5', 'syntax', 6, 3],
-    ['1. e4 O-Ofoo', 'syntax', 9, 3],
-    ['1. e4 e5 1-0 Nf3', 'syntax', 13, 3],
-    ['1. e4 [Event "x"]', 'syntax', 6, 1],
-    ['1. e4 } e5', 'syntax', 6, 1],
-    ['1. Pe4', 'syntax', 3, 1],
-    ['1. e4 (1. d4 1-0)', 'syntax', 6, 1],
-  ];
-  for (const [text, code, offset, length] of errors) {
-    it(`rejects ${JSON.stringify(text)} with ${code} at ${offset}`, () => {
-      const result = safeParseMovetext(text);
-      expect(result.success).toBe(false);
-      if (!result.success) {
-        expect(result.error).toBeInstanceOf(SanError);
-        expect([result.error.code, result.error.offset, result.error.length]).toEqual([code, offset, length]);
-      }
-    });
-  }
+  // Every malformed movetext is a syntax error: [text, offset, length].
+  it.each<[string, number, number]>([
+    ['1. e4 e5 )', 9, 1],
+    ['1. e4 (1. d4', 6, 1],
+    ['(1. e4)', 0, 1],
+    ['1. e4 {open', 6, 5],
+    ['1. e4 $', 6, 1],
+    ['1. e4 $x', 6, 1],
+    ['$1 e4', 0, 2],
+    ['1. e4 !!! e5', 6, 3],
+    ['1. e4 O-Ofoo', 9, 3],
+    ['1. e4 e5 1-0 Nf3', 13, 3],
+    ['1. e4 [Event "x"]', 6, 1],
+    ['1. e4 } e5', 6, 1],
+    ['1. Pe4', 3, 1],
+    ['1. e4 (1. d4 1-0)', 6, 1],
+  ])('rejects %j with syntax at %i', (text, offset, length) => {
+    const result = safeParseMovetext(text);
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(result.error).toBeInstanceOf(SanError);
+      expect([result.error.code, result.error.offset, result.error.length]).toEqual([
+        'syntax',
+        offset,
+        length,
+      ]);
+    }
+  });
 
   it('bounds the variation depth', () => {
     const deep = `1. e4 ${'(1. d4 '.repeat(20)}${')'.repeat(20)}`;

@@ -37,43 +37,31 @@ interface Broken {
   readonly error: { code: string; offset: number; length: number; line: number; column: number };
 }
 
+/** A syntax error at byte `offset` (`length` bytes), `line` and `column`. */
+const syntax = (offset: number, length: number, line: number, column: number) =>
+  ({ code: 'syntax', offset, length, line, column }) as const;
+
 const latin = (text: string): Uint8Array => Uint8Array.from(text, (c) => c.charCodeAt(0));
 
 const cases: Broken[] = [
   {
     name: 'unterminated comment (the next tag section at a line start ends it)',
     game: [middle('1. d4 {never closed d5 0-1')],
-    error: { code: 'syntax', offset: 57, length: 22, line: 8, column: 7 },
+    error: syntax(57, 22, 8, 7),
   },
-  {
-    name: 'stray )',
-    game: [middle('1. d4 ) d5 0-1')],
-    error: { code: 'syntax', offset: 57, length: 1, line: 8, column: 7 },
-  },
-  {
-    name: 'stray }',
-    game: [middle('1. d4 d5\n2. c4 } 0-1')],
-    error: { code: 'syntax', offset: 66, length: 1, line: 9, column: 7 },
-  },
+  { name: 'stray )', game: [middle('1. d4 ) d5 0-1')], error: syntax(57, 1, 8, 7) },
+  { name: 'stray }', game: [middle('1. d4 d5\n2. c4 } 0-1')], error: syntax(66, 1, 9, 7) },
   {
     name: 'bad tag (value not quoted)',
     game: ['[Event b"]\n\n1. d4 d5 0-1\n\n'],
-    error: { code: 'syntax', offset: 45, length: 1, line: 6, column: 8 },
+    error: syntax(45, 1, 6, 8),
   },
-  {
-    name: 'unterminated tag value',
-    game: ['[Event "b\n\n1. d4 d5 0-1\n\n'],
-    error: { code: 'syntax', offset: 38, length: 9, line: 6, column: 1 },
-  },
-  {
-    name: 'NUL bytes',
-    game: [middle('1. d4 \0\0 d5 0-1')],
-    error: { code: 'syntax', offset: 58, length: 1, line: 8, column: 8 },
-  },
+  { name: 'unterminated tag value', game: ['[Event "b\n\n1. d4 d5 0-1\n\n'], error: syntax(38, 9, 6, 1) },
+  { name: 'NUL bytes', game: [middle('1. d4 \0\0 d5 0-1')], error: syntax(58, 1, 8, 8) },
   {
     name: 'a 2 MB token',
     game: [middle(`1. d4 ${'N'.repeat(2 * 1024 * 1024)} 0-1`)],
-    error: { code: 'syntax', offset: 57, length: 2 * 1024 * 1024, line: 8, column: 7 },
+    error: syntax(57, 2 * 1024 * 1024, 8, 7),
   },
   {
     name: 'a game over limits.maxGameBytes (skipped, not kept)',
@@ -84,7 +72,7 @@ const cases: Broken[] = [
   {
     name: 'invalid UTF-8 inside a move, after multi-byte characters (offsets in bytes)',
     game: ['[Event "b"]\n\n1. d4 {é ♞} d', new Uint8Array([0xff]), '5 0-1\n\n'],
-    error: { code: 'syntax', offset: 67, length: 1, line: 8, column: 14 },
+    error: syntax(67, 1, 8, 14),
   },
   {
     name: 'invalid UTF-8 in strict mode',
@@ -95,23 +83,11 @@ const cases: Broken[] = [
   {
     name: 'a file cut mid-game (a move cut short, then the next file)',
     game: [middle('1. d4 d5 2. N')],
-    error: { code: 'syntax', offset: 63, length: 1, line: 8, column: 13 },
+    error: syntax(63, 1, 8, 13),
   },
-  {
-    name: 'unclosed variation',
-    game: [middle('1. d4 (1. c4 d5 0-1')],
-    error: { code: 'syntax', offset: 57, length: 1, line: 8, column: 7 },
-  },
-  {
-    name: 'malformed move',
-    game: [middle('1. d4 Qxx9 0-1')],
-    error: { code: 'syntax', offset: 60, length: 1, line: 8, column: 10 },
-  },
-  {
-    name: 'invalid NAG',
-    game: [middle('1. d4 $999 d5 0-1')],
-    error: { code: 'syntax', offset: 57, length: 4, line: 8, column: 7 },
-  },
+  { name: 'unclosed variation', game: [middle('1. d4 (1. c4 d5 0-1')], error: syntax(57, 1, 8, 7) },
+  { name: 'malformed move', game: [middle('1. d4 Qxx9 0-1')], error: syntax(60, 1, 8, 10) },
+  { name: 'invalid NAG', game: [middle('1. d4 $999 d5 0-1')], error: syntax(57, 4, 8, 7) },
   {
     name: 'variations nested past limits.maxDepth',
     game: [middle('1. d4 (1. e4 (1. c4)) d5 0-1')],
@@ -194,7 +170,7 @@ describe('three games, the middle one broken: games 1 and 3 are read, the error 
       expect(records[2]).toMatchObject({
         offset: 64,
         length: 1,
-        error: { code: 'syntax', offset: 64, length: 1, line: 8, column: 14 },
+        error: syntax(64, 1, 8, 14),
       });
     }
   });

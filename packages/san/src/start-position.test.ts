@@ -17,7 +17,7 @@ function game(tags: Record<string, string>, movetext = '*') {
 }
 
 describe('startingPosition: Variant tags', () => {
-  const cases: [string, string][] = [
+  const cases: [string, keyof typeof variants][] = [
     ['Standard', 'chess'],
     ['From Position', 'chess'],
     ['Chess960', 'chess960'],
@@ -43,7 +43,7 @@ describe('startingPosition: Variant tags', () => {
   ];
   it.each(cases)('%s is variants.%s, from its start without a FEN tag', (tag, key) => {
     const start = startingPosition(game({ Variant: tag }));
-    const def = variants[key as keyof typeof variants];
+    const def = variants[key];
     expect(start.variant).toBe(def);
     expect(start.toFen()).toBe(Position.fromFen(def.startFen, def).toFen());
   });

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SanError } from './errors.js';
+import { POSITION_GLYPH_NAGS } from './glyphs.js';
 import { parseMovetext } from './movetext.js';
 import { parsePgn } from './pgn.js';
 import { mainLine } from './tree.js';
@@ -12,21 +13,23 @@ import type { SanDiagnostic } from './types.js';
 const sans = (text: string) => mainLine(parsePgn(text)[0]!.moves).map((n) => n.data.offset);
 
 describe('position glyphs read as their NAGs', () => {
-  const glyphs: [string, number][] = [
-    ['=', 10],
-    ['∞', 13],
-    ['+=', 14],
-    ['⩲', 14],
-    ['=+', 15],
-    ['⩱', 15],
-    ['±', 16],
-    ['+/-', 16],
-    ['∓', 17],
-    ['-/+', 17],
-    ['+-', 18],
-    ['-+', 19],
-    ['=/∞', 44],
-  ];
+  it('the table is PGN §10 numbering: each NAG and the glyphs that stand for it', () => {
+    const byNag = new Map<number, string[]>();
+    for (const [glyph, nag] of POSITION_GLYPH_NAGS) byNag.set(nag, [...(byNag.get(nag) ?? []), glyph]);
+    expect(Object.fromEntries(byNag)).toEqual({
+      10: ['='],
+      13: ['∞'],
+      14: ['+=', '⩲'],
+      15: ['=+', '⩱'],
+      16: ['±', '+/-'],
+      17: ['∓', '-/+'],
+      18: ['+-'],
+      19: ['-+'],
+      44: ['=/∞'],
+    });
+  });
+
+  const glyphs = [...POSITION_GLYPH_NAGS];
   it.each(glyphs)('%s is $%d (lenient, with a located warning)', (glyph, nag) => {
     const text = `1. e4 e5 ${glyph} 2. Nf3 *`;
     const warnings: SanDiagnostic[] = [];

@@ -11,6 +11,19 @@ import type { FairyPiece } from './settings.js';
 
 const PAWN_STEP: MoveAtom = { kind: 'leap', vectors: [[0, 1]], mode: 'move' };
 
+/** The pawn's `steps`-square push from `zone`: through every square before it, setting en passant. */
+function pawnPush(steps: number, zone: string): MoveAtom {
+  const through = Array.from({ length: steps - 1 }, (_, i): [number, number] => [0, i + 1]);
+  return {
+    kind: 'leap',
+    vectors: [[0, steps]],
+    legs: [through],
+    mode: 'move',
+    fromZone: zone,
+    setsEnPassant: true,
+  };
+}
+
 function pawnAtoms(b: Build): MoveAtom[] {
   const ep = b.get<Set<string>>('enPassantTypes.w').has('pawn');
   if (ep !== b.get<Set<string>>('enPassantTypes.b').has('pawn'))
@@ -28,30 +41,10 @@ function pawnAtoms(b: Build): MoveAtom[] {
     },
   ];
   if (!b.get<boolean>('doubleStep')) return atoms;
-  const double = b.regionZone('doubleStepRegion');
-  atoms.push({
-    kind: 'leap',
-    vectors: [[0, 2]],
-    legs: [[[0, 1]]],
-    mode: 'move',
-    fromZone: double,
-    setsEnPassant: true,
-  });
+  atoms.push(pawnPush(2, b.regionZone('doubleStepRegion')));
   const triple = b.regionZone('tripleStepRegion');
   if ((b.zones[triple]?.white.length ?? 0) + (b.zones[triple]?.black.length ?? 0) > 0)
-    atoms.push({
-      kind: 'leap',
-      vectors: [[0, 3]],
-      legs: [
-        [
-          [0, 1],
-          [0, 2],
-        ],
-      ],
-      mode: 'move',
-      fromZone: triple,
-      setsEnPassant: true,
-    });
+    atoms.push(pawnPush(3, triple));
   return atoms;
 }
 

@@ -1,0 +1,25 @@
+/**
+ * The `--jobs` check of the end-to-end tests: one run with `--jobs 1`, then `--jobs 2` and `--jobs 3` with batches
+ * cut after each of the given numbers of games (`XN_BATCH_GAMES`); stdout, stderr and exit code must all equal
+ * the first run's.
+ */
+import { expect } from 'vitest';
+import { type Run, xn } from './xn.js';
+
+/** The batch sizes by default: after 1, 3 and the default 256 games, so that every cut between games is met. */
+const BATCHES = ['1', '3', '256'];
+
+/** The check for `xn <command…> --jobs N args…`: returns the `--jobs 1` run. */
+export function sameForEveryJobs(
+  command: readonly string[],
+): (args: readonly string[], input?: string | Uint8Array, batches?: readonly string[]) => Run {
+  return (args, input, batches = BATCHES) => {
+    const one = xn([...command, '--jobs', '1', ...args], input);
+    for (const jobs of ['2', '3'])
+      for (const batch of batches) {
+        const many = xn([...command, '--jobs', jobs, ...args], input, { XN_BATCH_GAMES: batch });
+        expect({ jobs, batch, ...many }).toEqual({ jobs, batch, ...one });
+      }
+    return one;
+  };
+}
