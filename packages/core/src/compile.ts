@@ -73,10 +73,12 @@ function build(def: VariantDefinition): CompiledVariant {
     !pseudoRoyal;
   const overlap = overlapStage(ctx, rays, atoms);
   const tracksUnmoved = atoms.tracksUnmoved || def.drops?.gating === true;
+  // The lion attack lists (one per side, type and square) only feed the attack tables: not kept.
+  const { lionAttack: _, ...atomTables } = atoms;
   return {
     ...ctx,
     ...rays,
-    ...atoms,
+    ...atomTables,
     ...rules,
     ...drops,
     facingDirs: facingDirections(def, rays.dirs),
