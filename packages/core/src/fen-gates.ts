@@ -4,6 +4,7 @@
  * names a back-rank square whose piece has not moved, so a hand piece may still enter it. `parseFen` reads
  * them into `Setup.unmoved`; `stringifyFen` writes them back.
  */
+import { castlingPieces } from './castling-rank.js';
 import { fileName, parseSquareName, squareName } from './geometry.js';
 import type { Setup, SetupPiece } from './setup.js';
 import type { Color, VariantDefinition } from './variant.js';
@@ -98,13 +99,9 @@ function readLetter(
   const lower = ch.toLowerCase();
   if (lower === 'k' || lower === 'q') {
     if (!rules) return undefined;
-    let king = -1;
-    for (let f = 0; f < files; f++) if (at(f)?.type === rules.king) king = f;
-    if (king < 0) return undefined;
-    const range =
-      lower === 'k' ? [...Array(files - king - 1).keys()].map((k) => files - 1 - k) : [...Array(king).keys()];
-    const rook = range.find((f) => rules.partners.includes(at(f)?.type ?? ''));
-    if (rook === undefined) return undefined;
+    const { king, outer } = castlingPieces(board, files, rank, color, rules);
+    const rook = outer(lower === 'k');
+    if (king < 0 || rook < 0) return undefined;
     const gates = [rank * files + king, rank * files + rook];
     return { color, gates, rook: gates[1]!, square: gates[0]!, king: false, partner: false };
   }

@@ -9,7 +9,7 @@ import type { Result } from './notation-error.js';
 import { fileName, parseSquareName, squareName } from './geometry.js';
 import { parseTurnField, turnFieldText } from './fen-turn.js';
 import type { Hand, Setup, SetupPiece, TurnState } from './setup.js';
-import { castlingRankIndex } from './castling-rank.js';
+import { castlingPieces, castlingRankIndex } from './castling-rank.js';
 import { gateLetters, gatesOfCastling, gatingCastling } from './fen-gates.js';
 import { fenBoard } from './fen-board.js';
 import type { Color, VariantDefinition } from './variant.js';
@@ -354,37 +354,16 @@ function readCastling(
     const ch = text[k]!;
     const color: Color = ch === ch.toUpperCase() ? 'white' : 'black';
     const rank = castlingRankIndex(rules!, color === 'white' ? 0 : 1, ranks);
-    const at = (f: number) => board[rank * files + f];
-    let kingFile = -1;
-    for (let f = 0; f < files; f++) {
-      const p = at(f);
-      if (p && p.color === color && p.type === rules!.king) kingFile = f;
-    }
-    const isPartner = (f: number) => {
-      const p = at(f);
-      return p !== undefined && p.color === color && rules!.partners.includes(p.type);
-    };
+    const { king, partner, outer } = castlingPieces(board, files, rank, color, rules!);
     let partnerFile = -1;
     const lower = ch.toLowerCase();
     if (lower === 'k' || lower === 'q') {
-      if (kingFile < 0) continue; // rights without a king on the back rank are meaningless: ignored
-      if (lower === 'k') {
-        for (let f = files - 1; f > kingFile; f--)
-          if (isPartner(f)) {
-            partnerFile = f;
-            break;
-          }
-      } else {
-        for (let f = 0; f < kingFile; f++)
-          if (isPartner(f)) {
-            partnerFile = f;
-            break;
-          }
-      }
+      if (king < 0) continue; // rights without a king on the back rank are meaningless: ignored
+      partnerFile = outer(lower === 'k');
       if (partnerFile < 0) continue; // impossible right (no partner): ignored, as FEN readers do
     } else if (/^[a-zA-Z]$/.test(ch) && lower.charCodeAt(0) - 97 < files) {
       partnerFile = lower.charCodeAt(0) - 97;
-      if (!isPartner(partnerFile) || kingFile < 0) continue;
+      if (!partner(partnerFile) || king < 0) continue;
     } else {
       fail('castling', `bad castling character ${ch}`, offset + k);
     }
@@ -470,25 +449,15 @@ function castlingText(setup: Setup, variant: VariantDefinition, style: 'x-fen' |
       .map((n) => parseSquareName(n, files, ranks))
       .filter((s): s is number => s !== undefined && Math.floor(s / files) === rank)
       .map((s) => s % files);
-    let kingFile = -1;
-    const isPartner = (f: number) => {
-      const p = setup.board[rank * files + f];
-      return p !== undefined && p.color === color && rules.partners.includes(p.type);
-    };
-    for (let f = 0; f < files; f++) {
-      const p = setup.board[rank * files + f];
-      if (p && p.color === color && p.type === rules.king) kingFile = f;
-    }
+    const { king, outer } = castlingPieces(setup.board, files, rank, color, rules);
+    // The outermost partners: a partner is written K (Q) when none stands beyond it.
+    const kingSide = outer(true);
+    const queenSide = outer(false);
     const letters: string[] = [];
     for (const f of partners.sort((a, b) => b - a)) {
       let letter = fileName(f);
-      if (style === 'x-fen') {
-        const outer =
-          f > kingFile
-            ? !Array.from({ length: files - f - 1 }, (_, k) => f + 1 + k).some(isPartner)
-            : !Array.from({ length: f }, (_, k) => k).some(isPartner);
-        if (outer) letter = f > kingFile ? 'k' : 'q';
-      }
+      if (style === 'x-fen' && (f > king ? kingSide <= f : queenSide < 0 || queenSide >= f))
+        letter = f > king ? 'k' : 'q';
       letters.push(color === 'white' ? letter.toUpperCase() : letter);
     }
     out += letters.join('');

@@ -121,17 +121,12 @@ function compile(
   };
 }
 
+/**
+ * A piece letter: at most 8 characters, an upper-case letter first, or `+` and an upper-case letter (promoted
+ * pieces, as in shogi's `+R`), then ASCII letters. (A lone `+` has always passed too.)
+ */
 function isPieceLetter(letter: string): boolean {
-  if (letter.length === 0 || letter.length > 8) return false;
-  // An upper-case letter first, or `+` and an upper-case letter (promoted pieces, as in shogi's `+R`).
-  const lead = letter.charCodeAt(0) === 43 ? 1 : 0;
-  const first = letter.charCodeAt(lead);
-  if (first < 65 || first > 90) return false;
-  for (let i = lead + 1; i < letter.length; i++) {
-    const c = letter.charCodeAt(i);
-    if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) return false;
-  }
-  return true;
+  return letter.length <= 8 && /^\+$|^\+?[A-Z][A-Za-z]*$/.test(letter);
 }
 
 /** Interned square names shared by every dialect of the same board size (a few sizes are kept). */

@@ -1,7 +1,8 @@
 /**
  * The SAN lexer: reads one move from `text[start, end)` with char-code scanning from the right end (tail, then
- * promotion, destination rank and file, separator, hint, piece), without regular expressions and without
- * allocating anything but the result (and a warnings array when a lenient form is used).
+ * promotion, destination rank and file, separator, hint, piece). A piece move or pawn move is read without
+ * regular expressions and without allocating anything but the result (and a warnings array when a lenient form
+ * is used); the rarer tokens (castling, null moves, promotion letters) are compared as strings.
  * Offsets in errors and warnings are absolute positions in `text`.
  */
 import { type Dialect, squareName } from './dialect.js';
@@ -37,10 +38,11 @@ function isLetter(code: number): boolean {
   return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 }
 
-/** `-`, or the en dash and em dash some files write in castling (`0–0–0`, `O—O`). */
-function isCastlingDash(code: number): boolean {
-  return code === 45 || code === 0x2013 || code === 0x2014;
-}
+/**
+ * Castling, `O-O` or `O-O-O`, with the same `O`, `0` or `o` throughout and `-`, or the en dash and em dash some
+ * files write (`0–0–0`, `O—O`).
+ */
+const CASTLING = /^([O0o])[-\u2013\u2014]\1(?:[-\u2013\u2014]\1)?/;
 
 function isSpace(code: number): boolean {
   return code === 32 || code === 9;
@@ -141,10 +143,7 @@ function matchMulti(text: string, s: number, limit: number, d: Dialect): number 
   const multi = d.multi;
   for (let m = 0; m < multi.length; m++) {
     const letter = multi[m]!.letter;
-    if (letter.length > limit - s) continue;
-    let k = 0;
-    while (k < letter.length && text.charCodeAt(s + k) === letter.charCodeAt(k)) k++;
-    if (k === letter.length) return m + 2;
+    if (letter.length <= limit - s && text.startsWith(letter, s)) return m + 2;
   }
   return 0;
 }
@@ -281,11 +280,7 @@ function readTail(lx: Lex): void {
     } else {
       // An e.p. marker: `e.p.` or `ep`.
       const epLen =
-        c === 46 &&
-        e - 4 >= start &&
-        text.charCodeAt(e - 4) === 101 &&
-        text.charCodeAt(e - 3) === 46 &&
-        text.charCodeAt(e - 2) === 112
+        c === 46 && e - 4 >= start && text.startsWith('e.p.', e - 4)
           ? 4
           : c === 112 && e - 2 > start && text.charCodeAt(e - 2) === 101
             ? 2
@@ -308,20 +303,9 @@ function readNullMove(lx: Lex, nulls: NullMoveForms): SAN | undefined {
   const { text, start } = lx;
   const n = lx.e - start;
   if (n !== 2 && n !== 4) return undefined;
-  const c0 = text.charCodeAt(start);
-  const c1 = text.charCodeAt(start + 1);
-  let form = 0; // 1: `--`, 2: other spellings
-  if (n === 2 && c0 === 45 && c1 === 45) form = 1;
-  else if (n === 2 && c0 === 90 && c1 === 48) form = 2;
-  else if (
-    n === 4 &&
-    (c0 === 48 || c0 === 64) &&
-    c1 === c0 &&
-    text.charCodeAt(start + 2) === c0 &&
-    text.charCodeAt(start + 3) === c0
-  ) {
-    form = 2;
-  }
+  const token = text.slice(start, lx.e);
+  // 1: `--`, 2: other spellings.
+  const form = token === '--' ? 1 : token === 'Z0' || token === '0000' || token === '@@@@' ? 2 : 0;
   if (form === 0) return undefined;
   if (nulls === 'none' || (nulls === 'dash' && form === 2)) {
     throw syntax('null move not accepted here', start, n);
@@ -336,16 +320,12 @@ function readNullMove(lx: Lex, nulls: NullMoveForms): SAN | undefined {
 function readCastling(lx: Lex): SAN | undefined {
   const { text, start } = lx;
   const n = lx.e - start;
-  const c0 = text.charCodeAt(start);
-  if ((c0 !== 79 && c0 !== 48 && c0 !== 111) || n < 3) return undefined;
-  if (!isCastlingDash(text.charCodeAt(start + 1)) || text.charCodeAt(start + 2) !== c0) return undefined;
-  let used = 3;
-  if (n >= 5 && isCastlingDash(text.charCodeAt(start + 3)) && text.charCodeAt(start + 4) === c0) used = 5;
+  const m = CASTLING.exec(text.slice(start, lx.e));
+  if (m === null) return undefined;
+  const used = m[0].length;
   if (used !== n) throw syntax('unexpected characters after castling', start + used, n - used);
-  if (c0 !== 79) allow(lx, 'castling not written with capital O', start, used);
-  if (text.charCodeAt(start + 1) !== 45 || (used === 5 && text.charCodeAt(start + 3) !== 45)) {
-    allow(lx, 'castling with an en or em dash', start, used);
-  }
+  if (m[1] !== 'O') allow(lx, 'castling not written with capital O', start, used);
+  if (/[\u2013\u2014]/.test(m[0])) allow(lx, 'castling with an en or em dash', start, used);
   if (lx.epAt >= 0) throw syntax('e.p. marker after castling', lx.epAt, lx.end - lx.epAt);
   return make(
     lx,
@@ -371,22 +351,14 @@ function letterPromotion(lx: Lex, i: number): number {
   // A promoted-piece letter such as shogi's `+P`.
   if (ps - 1 > start && text.charCodeAt(ps - 1) === 43) ps--;
   const len = i - ps;
-  const promos = lx.d.promotions;
+  const written = text.slice(ps, i);
   let lower = false;
-  for (let m = 0; m < promos.length && lx.promotion === undefined; m++) {
-    const letter = promos[m]!.letter;
-    if (letter.length !== len) continue;
-    let exact = true;
-    let folded = true;
-    for (let k = 0; k < len; k++) {
-      const a = text.charCodeAt(ps + k);
-      const b = letter.charCodeAt(k);
-      if (a !== b) exact = false;
-      if (a !== (b >= 65 && b <= 90 ? b + 32 : b)) folded = false;
-    }
-    if (exact || folded) {
-      lx.promotion = promos[m]!.id;
-      lower = !exact;
+  // The first promotion letter written as it is, or in lower case (piece letters are ASCII).
+  for (const { letter, id } of lx.d.promotions) {
+    if (letter === written || letter.toLowerCase() === written) {
+      lx.promotion = id;
+      lower = letter !== written;
+      break;
     }
   }
   if (lx.promotion === undefined) {

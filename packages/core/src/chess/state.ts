@@ -23,7 +23,7 @@ export interface ChessTables extends SharedTables {
   /** Knight and king target squares per square. */
   readonly knightTo: readonly (readonly number[])[];
   readonly kingTo: readonly (readonly number[])[];
-  /** Per square and direction (N, S, E, W, NE, NW, SE, SW): the squares of the ray, nearest first. */
+  /** Per square and direction (N, S, E, W, NE, SE, NW, SW): the squares of the ray, nearest first. */
   readonly rays: readonly (readonly (readonly number[])[])[];
   /** Zobrist keys per (piece code, square). */
   readonly zobrist: Int32Array;
@@ -40,16 +40,9 @@ export function chessTables(): ChessTables {
     squareNames.map((_, s) =>
       vectors.filter(([df, dr]) => on((s & 7) + df, (s >> 3) + dr)).map(([df, dr]) => s + dr * 8 + df),
     );
-  const dirs: [number, number][] = [
-    [0, 1],
-    [0, -1],
-    [1, 0],
-    [-1, 0],
-    [1, 1],
-    [-1, 1],
-    [1, -1],
-    [-1, -1],
-  ];
+  // The king's steps and the knight's leaps of `chess` (orthogonal, then diagonal: rook rays, then bishop rays).
+  const vectors = (p: PieceType) => p.moves.flatMap((a) => a.vectors);
+  const dirs = vectors(chess.pieces[5]!);
   const rays = squareNames.map((_, s) =>
     dirs.map(([df, dr]) => {
       const ray: number[] = [];
@@ -77,16 +70,7 @@ export function chessTables(): ChessTables {
     lionFirst: [],
     pieceSymbol,
     squareNames,
-    knightTo: steps([
-      [1, 2],
-      [2, 1],
-      [2, -1],
-      [1, -2],
-      [-1, -2],
-      [-2, -1],
-      [-2, 1],
-      [-1, 2],
-    ]),
+    knightTo: steps(vectors(chess.pieces[1]!)),
     kingTo: steps(dirs),
     rays,
     zobrist: zobristKeys(64),

@@ -4,10 +4,10 @@
  */
 import type { AtomTables } from './atoms.js';
 import type { BuildContext } from './context.js';
+import { plainMoves } from './plain.js';
 import type { RayTables } from './rays.js';
 import {
   type CompiledVariant,
-  MODE_BOTH,
   HOP_CANNON,
   HOP_GRASSHOPPER,
   LEG_CONDITIONS,
@@ -165,18 +165,13 @@ export function reversibleTypes(
 ): Uint8Array {
   const { size, stride } = ctx;
   const reversible = new Uint8Array(2 * stride);
-  const empty = (off: Int32Array, key: number) => off[key * size] === off[(key + 1) * size];
   for (let side = 0; side < 2; side++) {
     for (let t = 1; t <= ctx.typeCount; t++) {
       const key = side * stride + t;
       const plain =
-        promoChoices[t]!.length === 0 &&
         atoms.takesEp[key] === 0 &&
-        empty(atoms.leapMoveOff, key) &&
-        empty(atoms.leapCaptureOff, key) &&
-        empty(atoms.leggedOff, key) &&
-        atoms.lionAttack.slice(key * size, (key + 1) * size).every((list) => list.length === 0) &&
-        atoms.rays[key]!.every((r) => r.mode === MODE_BOTH && !r.conditional && r.hop < 0);
+        plainMoves(ctx, atoms, promoChoices, key) &&
+        atoms.lionAttack.slice(key * size, (key + 1) * size).every((list) => list.length === 0);
       reversible[key] = plain ? 1 : 0;
     }
   }

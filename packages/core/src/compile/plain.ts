@@ -18,19 +18,29 @@ export function plainTypes(
   promoChoices: readonly (readonly number[])[],
   overlap: Uint8Array,
 ): Uint8Array {
-  const { size, stride } = ctx;
-  const plain = new Uint8Array(2 * stride);
-  const none = (off: Int32Array, key: number) => off[key * size] === off[(key + 1) * size];
-  for (let key = 0; key < 2 * stride; key++) {
-    const t = key % stride;
-    plain[key] = Number(
-      overlap[key] === 0 &&
-        promoChoices[t]!.length === 0 &&
-        none(atoms.leapMoveOff, key) &&
-        none(atoms.leapCaptureOff, key) &&
-        none(atoms.leggedOff, key) &&
-        (atoms.rays[key] ?? []).every((r) => !r.conditional && r.hop < 0 && r.mode === MODE_BOTH),
-    );
+  const plain = new Uint8Array(2 * ctx.stride);
+  for (let key = 0; key < plain.length; key++) {
+    plain[key] = Number(overlap[key] === 0 && plainMoves(ctx, atoms, promoChoices, key));
   }
   return plain;
+}
+
+/**
+ * Whether the moves of a (side, type) key are only leaps and rides that move and capture alike, with no
+ * condition, hop, leg or promotion (what plain and reversible types share).
+ */
+export function plainMoves(
+  ctx: BuildContext,
+  atoms: AtomTables,
+  promoChoices: readonly (readonly number[])[],
+  key: number,
+): boolean {
+  const none = (off: Int32Array) => off[key * ctx.size] === off[(key + 1) * ctx.size];
+  return (
+    promoChoices[key % ctx.stride]!.length === 0 &&
+    none(atoms.leapMoveOff) &&
+    none(atoms.leapCaptureOff) &&
+    none(atoms.leggedOff) &&
+    (atoms.rays[key] ?? []).every((r) => !r.conditional && r.hop < 0 && r.mode === MODE_BOTH)
+  );
 }
