@@ -3,15 +3,14 @@
  * install`); skipped, saying why, without /usr/bin/chromium. Screenshots of every step go to
  * `artifacts/playground/analysis/` (gitignored). Desktop (1366 px) and phone (390 px) widths.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Position } from '@x/core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { OPERA_GAME } from '../src/lib/analysis/examplePgn';
 import { feenOf, icnOf, type Written } from '../src/lib/analysis/positionText';
-import { chromiumPath, newWatchedPage, type RunningApp, startApp } from './browserApp';
+import { chromiumPath, newWatchedPage, useApp } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/analysis', import.meta.url));
 if (!chromiumPath)
@@ -45,24 +44,15 @@ const OPERA_MAIN = [
 ];
 
 describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  let url = '';
-
-  beforeAll(async () => {
-    app = await startApp((page) => page.getByTestId('move-tree').waitFor({ timeout: 120_000 }), '#view=san');
-    ({ browser, url } = app);
-    fs.mkdirSync(artifacts, { recursive: true });
-  });
-
-  afterAll(async () => {
-    await app?.stop();
+  const app = useApp((page) => page.getByTestId('move-tree').waitFor({ timeout: 120_000 }), {
+    hash: '#view=san',
+    artifacts,
   });
 
   /** Opens the SAN tab with `pgn` typed into the editor, collecting console errors. */
   async function open(pgn: string | undefined, width = 1366, hash = '#view=san') {
-    const { page, errors } = await newWatchedPage(browser, width);
-    await page.goto(`${url}${hash}`);
+    const { page, errors } = await newWatchedPage(app.browser, width);
+    await page.goto(`${app.url}${hash}`);
     await page.getByTestId('move-tree').waitFor();
     if (pgn !== undefined) {
       await page.getByTestId('san-input').fill(pgn);
@@ -102,7 +92,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
 
   /** Pastes `text` into the editor through the clipboard (Ctrl+A, Ctrl+V), as a user does. */
   async function paste(page: Page, text: string) {
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
     await page.evaluate((t) => navigator.clipboard.writeText(t), text);
     await page.getByTestId('san-input').focus();
     await page.keyboard.press('Control+A');
@@ -158,7 +148,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     expect(await page.getByTestId('export-text').inputValue()).toBe(textOf(icnOf(Position.fromFen(here))));
     await page.screenshot({ path: path.join(artifacts, 'copy-icn.png'), fullPage: true });
     // the URL brings back the game and the node
-    const again = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const again = await app.browser.newPage({ viewport: { width: 1366, height: 900 } });
     await again.goto(page.url());
     await again.getByTestId('move-tree').waitFor();
     expect(await fen(again)).toBe(fenAfter(...OPERA_MAIN, 'b3b7', 'e7b4'));
@@ -272,7 +262,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     await page.getByTestId('game-list').selectOption('1');
     await page.getByTestId('move-tree').getByText('c4').click();
     expect(await fen(page)).toBe(fenAfter('d2d4', 'd7d5', 'c2c4'));
-    const again = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const again = await app.browser.newPage({ viewport: { width: 1366, height: 900 } });
     await again.goto(page.url());
     await again.getByTestId('move-tree').waitFor();
     expect(await again.getByTestId('game-list').inputValue()).toBe('1');

@@ -5,21 +5,15 @@
  * — and the share link of that state is under 32 KB or replaced by the too-large message; a link opens the
  * same state.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data';
-import { chromiumPath, newWatchedPage, type RunningApp, startApp } from './browserApp';
+import { chromiumPath, newWatchedPage, useApp } from './browserApp';
 
 describe.skipIf(!chromiumPath || !hasSharedData)(
   'big inputs (skipped without Chromium or ../shared/data)',
   () => {
-    let app: RunningApp;
-
-    beforeAll(async () => {
-      app = await startApp((page) => page.getByRole('tablist').waitFor({ timeout: 120_000 }), '#view=sjaak');
-    });
-
-    afterAll(async () => {
-      await app?.stop();
+    const app = useApp((page) => page.getByRole('tablist').waitFor({ timeout: 120_000 }), {
+      hash: '#view=sjaak',
     });
 
     it('typing in the 83 KB SjaakII file: every keystroke lands (input-to-paint printed); share link ≤ 32 KB or refused', async () => {

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { startDevServer } from './devServer.js';
 
 /** Debian's Chromium, if installed. */
@@ -51,6 +51,25 @@ export async function startApp(ready: (page: Page) => Promise<unknown>, hash = '
       await server?.close();
     },
   };
+}
+
+/**
+ * The app for the tests of the enclosing `describe`: started (`startApp`) before them, with the `artifacts`
+ * folder made if one is given, and stopped after them. The returned object is filled in when they begin.
+ */
+export function useApp(
+  ready: (page: Page) => Promise<unknown>,
+  options: { readonly hash?: string; readonly artifacts?: string } = {},
+): RunningApp {
+  const app = {} as { -readonly [K in keyof RunningApp]: RunningApp[K] };
+  beforeAll(async () => {
+    Object.assign(app, await startApp(ready, options.hash));
+    if (options.artifacts) fs.mkdirSync(options.artifacts, { recursive: true });
+  });
+  afterAll(async () => {
+    await app.stop?.();
+  });
+  return app;
 }
 
 /** A new page of `width` × 900 px that records console errors and uncaught exceptions in `errors`. */

@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, newWatchedPage, type RunningApp, startApp } from './browserApp';
+import { chromiumPath, newWatchedPage, useApp } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/database', import.meta.url));
 const lichess100 = fileURLToPath(new URL('../../../../shared/data/pgn/lichess-100.pgn', import.meta.url));
@@ -42,28 +42,25 @@ const LICHESS_EXPORT = `[Event "Rated Blitz game"]
 `;
 
 describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  let url = '';
+  const app = useApp((page) => page.getByTestId('move-tree').waitFor({ timeout: 120_000 }), {
+    hash: '#view=san',
+    artifacts,
+  });
   let dir = '';
 
-  beforeAll(async () => {
-    app = await startApp((page) => page.getByTestId('move-tree').waitFor({ timeout: 120_000 }), '#view=san');
-    ({ browser, url } = app);
-    fs.mkdirSync(artifacts, { recursive: true });
+  beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'db-e2e-'));
     const one = fs.readFileSync(lichess100, 'utf8').trimEnd();
     fs.writeFileSync(path.join(dir, 'lichess-10000.pgn'), `${Array(100).fill(one).join('\n\n')}\n`);
   });
 
-  afterAll(async () => {
-    await app?.stop();
+  afterAll(() => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   async function open(width: number): Promise<{ page: Page; errors: string[] }> {
-    const watched = await newWatchedPage(browser, width);
-    await watched.page.goto(`${url}#view=san`);
+    const watched = await newWatchedPage(app.browser, width);
+    await watched.page.goto(`${app.url}#view=san`);
     await watched.page.getByTestId('move-tree').waitFor();
     return watched;
   }

@@ -4,13 +4,12 @@
  * Each view: a valid and an invalid input (error code, highlighted span), canonical text, a move made by
  * clicking, the infinite board panned and zoomed. Screenshots go to `artifacts/playground/`.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Position, perft, variants } from '@x/core';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, type RunningApp, startApp } from './browserApp';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumPath, useApp } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground', import.meta.url));
 
@@ -23,31 +22,19 @@ if (!chromiumPath) {
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
 describe.skipIf(!chromiumPath)('playground in Chromium', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  let url = '';
-
-  beforeAll(async () => {
-    // the project's shared dev server (test/globalSetup.ts); the warm-up load transforms every module once
-    app = await startApp((page) => page.getByRole('tablist').waitFor({ timeout: 120_000 }));
-    ({ browser, url } = app);
-    fs.mkdirSync(artifacts, { recursive: true });
-  });
-
-  afterAll(async () => {
-    await app?.stop();
-  });
+  // the project's shared dev server (test/globalSetup.ts); the warm-up load transforms every module once
+  const app = useApp((page) => page.getByRole('tablist').waitFor({ timeout: 120_000 }), { artifacts });
 
   /** Opens the app at a hash on a laptop-sized page, collecting console errors. */
   async function open(hash: string): Promise<{ page: Page; errors: string[] }> {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 850 } });
+    const page = await app.browser.newPage({ viewport: { width: 1366, height: 850 } });
     const errors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
     page.on('pageerror', (e) => errors.push(String(e)));
     page.setDefaultTimeout(10_000);
-    await page.goto(`${url}${hash}`);
+    await page.goto(`${app.url}${hash}`);
     try {
       await page.getByRole('tablist').waitFor();
     } catch {

@@ -5,15 +5,14 @@
  * the FEN tab and restored from the link, and "Write as variants.ini" on the SjaakII and FBR tabs. Desktop
  * (1400 px) and phone (390 px) screenshots go to `artifacts/playground/fairy/` (gitignored).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Position, perft } from '@x/core';
 import { toVariant } from '@x/fairy-variants';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FAIRY_EXAMPLE } from '../src/lib/fairy/exampleIni';
-import { chromiumPath, newWatchedPage, type RunningApp, startApp } from './browserApp';
+import { chromiumPath, newWatchedPage, useApp } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/fairy', import.meta.url));
 
@@ -24,16 +23,7 @@ function expectedPerft(section: string, depth: number): number {
 }
 
 describe.skipIf(!chromiumPath)('Fairy-Stockfish variants tab', () => {
-  let app: RunningApp;
-
-  beforeAll(async () => {
-    app = await startApp((page) => page.getByRole('tablist').waitFor({ timeout: 120_000 }));
-    fs.mkdirSync(artifacts, { recursive: true });
-  });
-
-  afterAll(async () => {
-    await app?.stop();
-  });
+  const app = useApp((page) => page.getByRole('tablist').waitFor({ timeout: 120_000 }), { artifacts });
 
   /** Opens the app at `hash` at `width` px and waits for the tab's chunk. */
   async function open(hash: string, width: number) {

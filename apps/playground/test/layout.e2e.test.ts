@@ -3,25 +3,15 @@
  * the board inside its panel, parsed trees folded on the phone. Screenshots of every tab at both widths
  * go to `artifacts/playground/layout/` (gitignored).
  */
-import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, newWatchedPage, type RunningApp, startApp } from './browserApp';
+import { describe, expect, it } from 'vitest';
+import { chromiumPath, newWatchedPage, useApp } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/layout', import.meta.url));
 const VIEWS = ['fen', 'san', 'feen', 'icn', 'sjaak', 'fairy', 'fbr', 'convert'] as const;
 
 describe.skipIf(!chromiumPath)('layout at phone and desktop widths', () => {
-  let app: RunningApp;
-
-  beforeAll(async () => {
-    app = await startApp((page) => page.getByRole('tablist').waitFor({ timeout: 120_000 }));
-    fs.mkdirSync(artifacts, { recursive: true });
-  });
-
-  afterAll(async () => {
-    await app?.stop();
-  });
+  const app = useApp((page) => page.getByRole('tablist').waitFor({ timeout: 120_000 }), { artifacts });
 
   for (const width of [390, 1400]) {
     it(`${width} px: every tab fits the width, the board inside its panel`, async () => {
