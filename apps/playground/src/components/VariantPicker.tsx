@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { VariantOption } from '../lib/variants';
 import { addLoadedVariants, useVariantOptions } from '../state/variantStore';
 import { ErrorBox, type ShownError, shownError } from './ErrorBox';
+import { FileInput } from './FileInput';
 
 const GROUPS = [
   ['core', '@x/core built-ins'],
@@ -27,8 +28,7 @@ export function VariantPicker({
   const options = useVariantOptions();
   const [note, setNote] = useState('');
   const [loadError, setLoadError] = useState<ShownError | undefined>();
-  const load = async (file: File | undefined) => {
-    if (!file) return;
+  const load = async (file: File) => {
     setLoadError(undefined);
     setNote('');
     const text = await file.text();
@@ -91,15 +91,13 @@ export function VariantPicker({
           })}
         </select>
       </label>{' '}
-      <label className="file">
-        Load variants.txt or variant JSON{' '}
-        <input
-          type="file"
-          accept=".txt,.json,text/plain,application/json"
-          data-testid="variant-file"
-          onChange={(e) => void load(e.target.files?.[0])}
-        />
-      </label>
+      <FileInput
+        className="file"
+        label="Load variants.txt or variant JSON"
+        accept=".txt,.json,text/plain,application/json"
+        testId="variant-file"
+        onFile={(file) => void load(file)}
+      />
       {note ? <span className="muted"> {note}</span> : null}
       {loadError ? <ErrorBox error={loadError} testId="load-error" /> : null}
     </div>

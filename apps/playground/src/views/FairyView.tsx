@@ -3,6 +3,7 @@ import { Canonical } from '../components/Canonical';
 import { Editor } from '../components/Editor';
 import { DiagnosticList, ErrorBox, shownError } from '../components/ErrorBox';
 import { type Example, Examples } from '../components/Examples';
+import { FileInput } from '../components/FileInput';
 import { JsonView } from '../components/JsonView';
 import { VariantSelect } from '../components/VariantSelect';
 import { VariantStage } from '../components/VariantStage';
@@ -41,9 +42,7 @@ export function FairyView({ onPlay }: { readonly onPlay: (variantKey: string, fe
     [reading, name],
   );
   const mark = highlightOf(section) ?? reading.failure;
-  const open = async (file: File | undefined) => {
-    if (file) setText(await file.text());
-  };
+  const open = async (file: File) => setText(await file.text());
   const play = () => {
     const option = section && fairyOptionFrom(section);
     if (!option?.core) return;
@@ -56,15 +55,13 @@ export function FairyView({ onPlay }: { readonly onPlay: (variantKey: string, fe
     <section className="view" aria-label="Fairy-Stockfish variants.ini">
       <div className="column">
         <Examples items={FAIRY_EXAMPLES} onPick={(e) => setText(e.text)} />
-        <label className="file-open">
-          Open a variants.ini{' '}
-          <input
-            type="file"
-            accept=".ini,.txt,text/plain"
-            data-testid="fairy-file"
-            onChange={(e) => void open(e.target.files?.[0])}
-          />
-        </label>
+        <FileInput
+          className="file-open"
+          label="Open a variants.ini"
+          accept=".ini,.txt,text/plain"
+          testId="fairy-file"
+          onFile={(file) => void open(file)}
+        />
         <Editor
           id="fairy"
           label="variants.ini"

@@ -2,6 +2,7 @@ import './database.css';
 import { useDeferredValue, useRef, useState } from 'react';
 import { type GameRow, type Sort, type SortKey, visibleRows } from '../../lib/database/rows';
 import { GameTable } from './GameTable';
+import { FileInput } from '../FileInput';
 import type { Database, DatabaseState } from './useDatabase';
 
 /** Bytes as people read them: `7.6 MB`. */
@@ -82,23 +83,18 @@ export function DatabasePanel({ db, opened, onOpen }: DatabasePanelProps) {
         {state ? <span className="muted"> ({gamesText(state.rows.length)})</span> : null}
       </summary>
       <div className="buttons">
-        <label className="file-button">
-          Open a database (.pgn){' '}
-          <input
-            type="file"
-            accept=".pgn,text/plain,application/x-chess-pgn"
-            data-testid="pgn-file"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) {
-                setFilter('');
-                setCursor(undefined);
-                db.open(file, file.name);
-              }
-              e.target.value = '';
-            }}
-          />
-        </label>
+        <FileInput
+          className="file-button"
+          label="Open a database (.pgn)"
+          accept=".pgn,text/plain,application/x-chess-pgn"
+          testId="pgn-file"
+          clearAfter
+          onFile={(file) => {
+            setFilter('');
+            setCursor(undefined);
+            db.open(file, file.name);
+          }}
+        />
         {state ? (
           <button type="button" data-testid="db-close" onClick={db.close}>
             Close
