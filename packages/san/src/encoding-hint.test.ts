@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readPgn } from './read-pgn.js';
 
 describe('readPgn: the encoding warning', () => {
-  it("names the `encoding` option and its Latin-1 value", async () => {
+  it('names the `encoding` option and its Latin-1 value', async () => {
     const bytes = new TextEncoder().encode('[White "Andr?"]\n\n1. e4 e5 *\n');
     bytes[13] = 0xe9; // Latin-1 é
     const warnings = [];
