@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { hasSharedData, readSharedData, sharedDataPath } from '../../../tests/shared-data.js';
 import { parsePgn } from './pgn.js';
 import { mainLine } from './tree.js';
-import { formatPgn } from './write.js';
+import { formatMovetext, formatPgn } from './write.js';
 
 /** The movetext's move tokens: every word but move numbers and the result. */
 function moveTokens(pgn: string): string[] {
@@ -16,7 +16,13 @@ function moveTokens(pgn: string): string[] {
   return movetext.split(/\s+/).filter((t) => t !== '' && !/^(\d+\.+|1-0|0-1|1\/2-1\/2|\*)$/.test(t));
 }
 
-const sans = (pgn: string) => mainLine(parsePgn(pgn)[0]!.moves).map((n) => n.data.text);
+/** The game's moves as `formatMovetext` writes them back, after checking that every move was read. */
+function sans(pgn: string): string[] {
+  const game = parsePgn(pgn)[0]!;
+  const written = moveTokens(formatMovetext(game));
+  expect(written).toHaveLength(mainLine(game.moves).length);
+  return written;
+}
 
 describe('S-chess gating under a Variant tag', () => {
   for (const tag of ['Seirawan', 'Seirawan960', 'S-Chess', 'schess', 'S-House']) {
