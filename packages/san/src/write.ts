@@ -35,7 +35,8 @@ function numbering(game: Pick<Game, 'headers'>, options: WriteOptions | undefine
     const fields = fen.trim().split(/\s+/);
     blackFirst = fields[1] === 'b';
     const fullmove = Number(fields[5]);
-    if (Number.isInteger(fullmove) && fullmove > 0) first = fullmove;
+    // a move number a JavaScript number cannot keep is not one (`startingPosition` rejects that FEN)
+    if (Number.isSafeInteger(fullmove) && fullmove > 0) first = fullmove;
   }
   return {
     first: options?.firstMoveNumber ?? first,
