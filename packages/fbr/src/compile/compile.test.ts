@@ -428,7 +428,7 @@ describe('diagnostics', () => {
 
   // `turn` is chess without en passant (below): the first e.p. capture comes at depth 5, so 197 281 still holds.
   it('the fragments that are now games play as chess: perft 4 = 197 281 (chess; ffish crazyhouse for holding)', {
-    timeout: 60_000,
+    timeout: 180_000,
   }, () => {
     for (const text of ['royal', 'promotion', 'turn', 'holding']) {
       const { variant, complete } = compile(parse(text));
