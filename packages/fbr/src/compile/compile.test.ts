@@ -10,7 +10,8 @@ import {
 } from '@x/core';
 import { parseVariantDefinition } from '@x/core/schema';
 import { describe, expect, it } from 'vitest';
-import { COMPILE_ERROR_CODES, compile, FbrError, parse } from '../index.js';
+import { COMPILE_ERROR_CODES, FbrError, parse } from '../index.js';
+import { compile } from './compile.js';
 
 const fixture = (name: string) =>
   fs.readFileSync(new URL(`../../test/fixtures/rulesets/${name}.fbr`, import.meta.url), 'utf8');
