@@ -6,7 +6,7 @@
  * closing line `N passed, N failed, N skipped` that CI reads; everything else goes to `test.log`.
  * Extra arguments go to vitest (`pnpm test --project core`). Exits non-zero on any failure. Each gate (lint, build, …) counts as one test in that line.
  * `--deep` (`pnpm test:deep`) sets `TEST_DEEP=1`: every deep suite at full depth (tests/depth.ts).
- * `test.log` ends with the ten slowest test files and their times.
+ * `test.log` ends with the ten slowest test files and their times, then every failure by name and the counts.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -98,8 +98,15 @@ if (fs.existsSync(report)) {
 }
 if (failures.length) console.log(`Failed: ${failures.join(', ')}`);
 console.log(`Details: ${path.relative(process.cwd(), logFile) || logFile}`);
-console.log(`${command}: ${((Date.now() - startedAll) / 1000).toFixed(0)}s`);
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+const total = `${command}: ${((Date.now() - startedAll) / 1000).toFixed(0)}s`;
+const counts = `${passed} passed, ${failed} failed, ${skipped} skipped`;
+console.log(total);
+console.log(counts);
+// test.log ends as the console does: each failure named (gate, or file > test), then the counts.
+fs.appendFileSync(
+  logFile,
+  `\n=== result ===\n${failures.map((f) => `✗ ${f}\n`).join('')}${total}\n${counts}\n`,
+);
 process.exit(failed > 0 ? 1 : 0);
 
 function tail(text, lines) {
