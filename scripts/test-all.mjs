@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * The repository's whole test command: lint, the import-cycle gate (`pnpm cycles`), build, typecheck, package
+ * The repository's whole test command: lint, the import-cycle gate (`pnpm cycles`), the function and file
+ * length caps (`pnpm caps`), build, typecheck, package
  * checks, size budgets, then every vitest project (unit, data-driven, property-based, contract, consumer and browser tests) in one run.
  * Prints one line per gate, failures in full, one line per group of skipped tests saying why, and the
  * closing line `N passed, N failed, N skipped` that CI reads; everything else goes to `test.log`.
@@ -54,6 +55,7 @@ const failures = [];
 for (const [label, args] of [
   ['lint', ['run', 'lint']],
   ['no import cycles (dependency-cruiser)', ['run', 'cycles']],
+  ['function ≤ 150 and file ≤ 700 lines (pnpm caps)', ['run', 'caps']],
   ['build', ['run', 'build']],
   ['typecheck', ['run', 'typecheck']],
   ['package checks (publint + attw)', ['run', 'check:pkg']],
