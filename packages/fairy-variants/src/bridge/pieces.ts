@@ -11,8 +11,8 @@ import type { FairyPiece } from './settings.js';
 
 const PAWN_STEP: MoveAtom = { kind: 'leap', vectors: [[0, 1]], mode: 'move' };
 
-/** The pawn's `steps`-square push from `zone`: through every square before it, setting en passant. */
-function pawnPush(steps: number, zone: string): MoveAtom {
+/** The pawn's `steps`-square push from `zone`: through every square before it, setting en passant or not. */
+function pawnPush(steps: number, zone: string, setsEnPassant = true): MoveAtom {
   const through = Array.from({ length: steps - 1 }, (_, i): [number, number] => [0, i + 1]);
   return {
     kind: 'leap',
@@ -20,8 +20,38 @@ function pawnPush(steps: number, zone: string): MoveAtom {
     legs: [through],
     mode: 'move',
     fromZone: zone,
-    setsEnPassant: true,
+    ...(setsEnPassant ? { setsEnPassant: true } : {}),
   };
+}
+
+/**
+ * The pushes of `steps` squares from the region `field`. The engine sets an e.p. square only where it
+ * lies in the opponent's `enPassantRegion`: pushes whose passed squares all do set it, those whose passed
+ * squares none do are plain moves (Horde's pawns from the first rank, Georgian chess without e.p.).
+ */
+function pawnPushes(b: Build, field: string, steps: number): MoveAtom[] {
+  const theirs = [b.get<Set<number>>('enPassantRegion.b'), b.get<Set<number>>('enPassantRegion.w')] as const;
+  const split = [0, 1].map((c) => {
+    const setting: number[] = [];
+    const plain: number[] = [];
+    for (const from of b.get<Set<number>>(`${field}.${c === 0 ? 'w' : 'b'}`)) {
+      const passed = Array.from({ length: steps - 1 }, (_, k) => from + (c === 0 ? 12 : -12) * (k + 1));
+      const inside = passed.filter((sq) => theirs[c]!.has(sq)).length;
+      if (inside === passed.length) setting.push(from);
+      else if (inside === 0) plain.push(from);
+      else b.report('enPassantRegion.w', 'an en passant region that holds part of a triple step');
+    }
+    return { setting, plain };
+  });
+  if (split[0]!.plain.length === 0 && split[1]!.plain.length === 0)
+    return [pawnPush(steps, b.regionZone(field))];
+  const out: MoveAtom[] = [];
+  const ep = b.zone(`${field}-ep`, split[0]!.setting, split[1]!.setting);
+  const plain = b.zone(`${field}-no-ep`, split[0]!.plain, split[1]!.plain);
+  if ((b.zones[ep]?.white.length ?? 0) + (b.zones[ep]?.black.length ?? 0) > 0) out.push(pawnPush(steps, ep));
+  if ((b.zones[plain]?.white.length ?? 0) + (b.zones[plain]?.black.length ?? 0) > 0)
+    out.push(pawnPush(steps, plain, false));
+  return out;
 }
 
 function pawnAtoms(b: Build): MoveAtom[] {
@@ -41,10 +71,10 @@ function pawnAtoms(b: Build): MoveAtom[] {
     },
   ];
   if (!b.get<boolean>('doubleStep')) return atoms;
-  atoms.push(pawnPush(2, b.regionZone('doubleStepRegion')));
+  atoms.push(...pawnPushes(b, 'doubleStepRegion', 2));
   const triple = b.regionZone('tripleStepRegion');
   if ((b.zones[triple]?.white.length ?? 0) + (b.zones[triple]?.black.length ?? 0) > 0)
-    atoms.push(pawnPush(3, triple));
+    atoms.push(...pawnPushes(b, 'tripleStepRegion', 3));
   return atoms;
 }
 
@@ -72,6 +102,16 @@ function soldierAtoms(b: Build): MoveAtom[] {
   ];
 }
 
+/** Whether both colours' en passant regions hold every square of the board. */
+function fullEnPassant(b: Build): boolean {
+  const all = (c: 'w' | 'b') => {
+    const region = b.get<Set<number>>(`enPassantRegion.${c}`);
+    for (let i = 0; i < 120; i++) if (b.onBoard(i) && !region.has(i)) return false;
+    return true;
+  };
+  return all('w') && all('b');
+}
+
 /** Atoms of a Betza string; constructs `betzaMoves` cannot compile are reported against the piece's key. */
 function betzaAtoms(b: Build, piece: FairyPiece, betza: string): MoveAtom[] {
   if (betza === '') return [];
@@ -90,6 +130,8 @@ function betzaAtoms(b: Build, piece: FairyPiece, betza: string): MoveAtom[] {
     if (!a.initial) return [atom];
     if (initial === undefined) return [];
     const { initial: _, ...rest } = atom;
+    if (ep && a.legs && !fullEnPassant(b))
+      b.report('enPassantRegion.w', 'an en passant region for a piece other than the pawn');
     return [{ ...rest, fromZone: initial, ...(ep && a.legs ? { setsEnPassant: true } : {}) }];
   });
 }
@@ -98,7 +140,7 @@ function betzaAtoms(b: Build, piece: FairyPiece, betza: string): MoveAtom[] {
 function movesOf(b: Build, piece: FairyPiece): MoveAtom[] {
   if (piece.type === 'pawn') return pawnAtoms(b);
   if (piece.type === 'soldier') return soldierAtoms(b);
-  if (piece.type === 'janggiElephant' || piece.type === 'banner')
+  if (piece.type === 'janggiElephant')
     b.report(piece.type, `the ${piece.type}'s special moves are not converted`);
   // The Janggi cannon hops (`pR`) over any piece but a Janggi cannon (and takes no cannon: `victims`).
   if (piece.type === 'janggiCannon')
@@ -123,7 +165,10 @@ function pawnPromotion(b: Build, pieces: ReadonlyMap<string, FairyPiece>): Promo
     : b.get<boolean>('immobilityIllegal')
       ? 'auto'
       : 'optional';
-  return { zone, choices, mandatory };
+  // Captured into a hand, a promoted piece returns as the pawn (crazyhouse), unless `dropLoop` keeps it.
+  const toHand = b.get<boolean>('pieceDrops') && b.get<boolean>('capturesToHand');
+  const keep = b.get<boolean>('dropLoop');
+  return { zone, choices, mandatory, ...(toHand && !keep ? { markPromoted: true } : {}) };
 }
 
 /**

@@ -6,7 +6,6 @@
 import { compileVariant, safeParseFen, type VariantDefinition } from '@x/core';
 import type { CastlingRules, CastlingWin, DropRules, EndRules } from '@x/core/variant';
 import type { FairyDiagnostic } from '../errors.js';
-import { FAIRY_BUILTIN_NAMES } from '../builtins.js';
 import type { IniFile } from '../model.js';
 import { parse } from '../parse.js';
 import { Build } from './build.js';
@@ -27,6 +26,17 @@ export interface FairyConversion {
 
 /** Settings that do not change the rules (display, evaluation, engine hints). */
 const NO_RULE = /* @__PURE__ */ new Set(['variantTemplate', 'pieceToCharTable', 'pocketSize']);
+
+/** Drop settings that have no effect in a variant without drops. */
+// biome-ignore format: a list
+const INERT_WITHOUT_DROPS = [
+  'capturesToHand', 'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'dropRegion.w', 'dropRegion.b',
+  'firstRankPawnDrops', 'promotionZonePawnDrops', 'dropPromoted', 'dropLoop', 'dropChecks', 'sittuyinRookDrop',
+  'dropOppositeColoredBishop', 'mustDropType', 'mustDrop', 'enclosingDropStart',
+];
+
+/** Extinction settings that have no effect while `extinctionValue` is `none`. */
+const INERT_WITHOUT_EXTINCTION = ['extinctionPieceCount', 'extinctionOpponentPieceCount', 'extinctionClaim'];
 
 const RESULT = { win: 'loss', loss: 'win', draw: 'draw' } as const;
 
@@ -87,7 +97,8 @@ function dropsOf(b: Build, pieceIds: readonly string[]): DropRules | undefined {
     return { gating: true, freeDrops: false, capturesToHand: b.get<boolean>('capturesToHand') };
   if (gating) b.report('seirawanGating', 'gating together with drops (S-House)');
   if (!b.get<boolean>('pieceDrops')) {
-    b.get('capturesToHand');
+    // Without drops the drop settings have no effect (a child of a drop variant that turns drops off).
+    for (const f of INERT_WITHOUT_DROPS) b.get(f);
     return undefined;
   }
   const zones: Record<string, string> = {};
@@ -109,6 +120,9 @@ function dropsOf(b: Build, pieceIds: readonly string[]): DropRules | undefined {
       });
     zones.pawn = b.zone('pawn-drops', side(0), side(1));
   }
+  // Bughouse's `twoBoards`: this board's rules are those of one board, whose captures go to the partner's
+  // hand (`capturesToHand = false` here) and whose hand fills from the other board (through the FEN).
+  b.get('twoBoards');
   const rules: { -readonly [K in keyof DropRules]: DropRules[K] } = {
     capturesToHand: b.get<boolean>('capturesToHand'),
   };
@@ -138,7 +152,8 @@ function dropsOf(b: Build, pieceIds: readonly string[]): DropRules | undefined {
     rules.mustDrop = true;
     if (b.get<string>('mustDropType') !== '*') b.report('mustDropType', 'a forced drop of one piece type');
   }
-  for (const f of ['dropPromoted', 'dropLoop', 'sittuyinRookDrop', 'dropOppositeColoredBishop'])
+  // `dropLoop` (promoted pieces return to the hand as they are) is the pawn promotion's `markPromoted`.
+  for (const f of ['dropPromoted', 'sittuyinRookDrop', 'dropOppositeColoredBishop'])
     if (b.get<boolean>(f)) b.report(f, `${f} is not expressed`);
   return rules;
 }
@@ -158,6 +173,7 @@ function endOf(b: Build, pieceIds: readonly string[]): EndRules {
   const types = b.get<Set<string>>('extinctionPieceTypes');
   // Pseudo-royal extinction pieces are royal instead (`buildVariant`), unless captures explode.
   const pseudoRoyal = b.get<boolean>('extinctionPseudoRoyal') && !b.get<boolean>('blastOnCapture');
+  if (extinct === 'none') for (const f of INERT_WITHOUT_EXTINCTION) b.get(f);
   if (extinct !== 'none' && types.size > 0 && !pseudoRoyal) {
     const count = b.get<number>('extinctionPieceCount');
     if (count !== 0) {
@@ -224,8 +240,11 @@ function flagsOf(b: Build, end: { -readonly [K in keyof EndRules]: EndRules[K] }
   const white = b.get<Set<number>>('flagRegion.w');
   const black = b.get<Set<number>>('flagRegion.b');
   if (white.size === 0 && black.size === 0) return;
-  const piece = b.get<string>('flagPiece.w');
-  if (piece !== b.get<string>('flagPiece.b')) b.report('flagPiece.w', 'different flag pieces per side');
+  // A side without a flag region has no flag piece: the other side's counts alone.
+  const piece = b.get<string>(white.size > 0 ? 'flagPiece.w' : 'flagPiece.b');
+  const other = b.get<string>(white.size > 0 ? 'flagPiece.b' : 'flagPiece.w');
+  if (white.size > 0 && black.size > 0 && piece !== other)
+    b.report('flagPiece.w', 'different flag pieces per side');
   const count = b.get<number>('flagPieceCount');
   const blockedWin = b.get<boolean>('flagPieceBlockedWin');
   const safe = b.get<boolean>('flagPieceSafe');
@@ -372,6 +391,14 @@ function setOfBoth(b: Build, field: string): Set<string> {
   return new Set([...b.get<Set<string>>(`${field}.w`), ...b.get<Set<string>>(`${field}.b`)]);
 }
 
+/** Whether both sides have a king in the start position (Horde's White has none). */
+function startHasKings(b: Build): boolean {
+  const letter = b.s.pieces.get('king')?.letter;
+  if (letter === undefined) return false;
+  const board = (b.get<string>('startFen').split(/\s+/)[0] ?? '').replace(/\[.*$/, '');
+  return board.includes(letter) && board.includes(letter.toLowerCase());
+}
+
 /** Converts settings to a core definition (reports into `b`). */
 export function buildVariant(b: Build, id: string): VariantDefinition {
   const pieces = convertPieces(b);
@@ -385,7 +412,7 @@ export function buildVariant(b: Build, id: string): VariantDefinition {
     // Without castling the engine ignores the rights a FEN lists.
     startFen: normaliseFen(b.get<string>('startFen'), { castling: castling !== undefined }),
     holdingsInFen: true,
-    royalsOptional: !b.s.pieces.has('king'),
+    royalsOptional: !startHasKings(b),
   };
   if (castling) def.castling = castling;
   if (!wallingOf(b, def)) {
@@ -457,15 +484,8 @@ export function toVariant(
   };
   if (section === undefined) return fail('unknown-variant', `No loaded section [${name}].`);
   const settings = resolveSettings(file, section);
-  if (!('pieces' in settings)) {
-    const builtin = FAIRY_BUILTIN_NAMES.has(settings.parent);
-    return fail(
-      builtin ? 'unknown-builtin' : 'unknown-variant',
-      builtin
-        ? `The built-in variant "${settings.parent}" is not known to this package yet.`
-        : `No variant "${settings.parent}" to inherit from.`,
-    );
-  }
+  if (!('pieces' in settings))
+    return fail('unknown-variant', `No variant "${settings.parent}" to inherit from.`);
   const b = new Build(settings);
   const variant = buildVariant(b, options.id ?? name);
   const diagnostics: FairyDiagnostic[] = [...own];
