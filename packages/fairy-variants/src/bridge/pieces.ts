@@ -155,11 +155,14 @@ function setOf(b: Build, field: string): Set<string> {
   return b.get<Set<string>>(`${field}.w`);
 }
 
-/** The pawn-style promotion rule of a promotion pawn type. */
-function pawnPromotion(b: Build, pieces: ReadonlyMap<string, FairyPiece>): PromotionRule | undefined {
-  const choices = [...setOf(b, 'promotionPieceTypes')].filter((t) => pieces.has(t));
-  if (choices.length === 0) return undefined;
-  const zone = b.regionZone('promotionRegion');
+/**
+ * The pawn-style promotion rules of a promotion pawn type: one rule, or one per side when White and
+ * Black choose among different pieces (`promotionPieceTypesWhite`/`Black`: each rule's zone holds only
+ * its side's squares).
+ */
+function pawnPromotions(b: Build, pieces: ReadonlyMap<string, FairyPiece>): PromotionRule[] {
+  const choicesOf = (c: 'w' | 'b') =>
+    [...b.get<Set<string>>(`promotionPieceTypes.${c}`)].filter((t) => pieces.has(t));
   const mandatory = b.get<boolean>('mandatoryPawnPromotion')
     ? 'always'
     : b.get<boolean>('immobilityIllegal')
@@ -167,8 +170,19 @@ function pawnPromotion(b: Build, pieces: ReadonlyMap<string, FairyPiece>): Promo
       : 'optional';
   // Captured into a hand, a promoted piece returns as the pawn (crazyhouse), unless `dropLoop` keeps it.
   const toHand = b.get<boolean>('pieceDrops') && b.get<boolean>('capturesToHand');
-  const keep = b.get<boolean>('dropLoop');
-  return { zone, choices, mandatory, ...(toHand && !keep ? { markPromoted: true } : {}) };
+  const mark = toHand && !b.get<boolean>('dropLoop') ? { markPromoted: true } : {};
+  const white = choicesOf('w');
+  const black = choicesOf('b');
+  if (white.join() === black.join()) {
+    if (white.length === 0) return [];
+    return [{ zone: b.regionZone('promotionRegion'), choices: white, mandatory, ...mark }];
+  }
+  const rules: PromotionRule[] = [];
+  const w = b.get<Set<number>>('promotionRegion.w');
+  const k = b.get<Set<number>>('promotionRegion.b');
+  if (white.length > 0) rules.push({ zone: b.zone('promotion-white', w, []), choices: white, mandatory, ...mark });
+  if (black.length > 0) rules.push({ zone: b.zone('promotion-black', [], k), choices: black, mandatory, ...mark });
+  return rules;
 }
 
 /**
@@ -211,7 +225,7 @@ export function convertPieces(b: Build): PieceType[] {
   const nMove = setOf(b, 'nMoveRuleTypes');
   // Pawn promotion settings matter only to promotion pawn types; they are read here for all.
   b.get('mandatoryPawnPromotion');
-  setOf(b, 'promotionPieceTypes');
+  setOfBoth(b, 'promotionPieceTypes');
   const out: PieceType[] = [];
   const auto = b.get<boolean>('immobilityIllegal');
   const shogiZone = () => b.regionZone('promotionRegion');
@@ -228,20 +242,27 @@ export function convertPieces(b: Build): PieceType[] {
     const limit = limits.get(piece.type);
     if (limit) type.max = limit;
     if (promotionPawns.has(piece.type)) {
-      const rule = pawnPromotion(b, pieces);
+      const [rule, ...more] = pawnPromotions(b, pieces);
       if (rule) type.promotion = rule;
+      if (more.length > 0) type.promotions = more;
     }
     const target = promoted.get(piece.type);
     if (target && pieces.has(target)) {
       const targetLimit = limits.get(target);
       if (targetLimit !== undefined && !limitOnPromotedOnly(b, target, promoted))
         b.report('promotionLimit', `a limit on ${target}, which pieces also become by promotion`);
-      if (type.promotion) b.report('promotedPieceType', `${piece.type} promotes both ways`);
       const id = `promoted-${piece.type}`;
-      const mandatory = b.get<boolean>('mandatoryPiecePromotion') ? 'always' : auto ? 'auto' : 'optional';
-      if (b.get<boolean>('piecePromotionOnCapture'))
-        b.report('piecePromotionOnCapture', 'promotion on capture only');
-      type.promotion = { zone: shogiZone(), choices: [id], mandatory, trigger: 'enter-or-leave' };
+      if (piece.type === 'pawn' && type.promotion) {
+        // The engine's pawn also promotes shogi-style among its pawn promotions (wolf chess: to the elephant).
+        type.promotion = { ...type.promotion, choices: [...type.promotion.choices, id] };
+        if (type.promotions) type.promotions = type.promotions.map((r) => ({ ...r, choices: [...r.choices, id] }));
+      } else {
+        if (type.promotion) b.report('promotedPieceType', `${piece.type} promotes both ways`);
+        const mandatory = b.get<boolean>('mandatoryPiecePromotion') ? 'always' : auto ? 'auto' : 'optional';
+        if (b.get<boolean>('piecePromotionOnCapture'))
+          b.report('piecePromotionOnCapture', 'promotion on capture only');
+        type.promotion = { zone: shogiZone(), choices: [id], mandatory, trigger: 'enter-or-leave' };
+      }
       out.push(type);
       const moves = movesOf(b, pieces.get(target)!);
       // The promoted piece moves as the target type, inside the target type's mobility region.

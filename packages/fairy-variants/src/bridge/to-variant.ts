@@ -133,7 +133,7 @@ function dropsOf(b: Build, pieceIds: readonly string[]): DropRules | undefined {
     // At most `perFile - 1` on a file before a drop there: 0 forbids the type's drops altogether.
     if (perFile <= 0) rules.zones = { ...rules.zones, [noDoubled]: b.zone(`no-${noDoubled}-drops`, [], []) };
     else rules.noDoubled = [noDoubled];
-    if (perFile > 1) b.report('dropNoDoubledCount', 'more than one piece of the type per file');
+    if (perFile > 1) rules.noDoubledCount = perFile;
   }
   const enclosing = b.get<string>('enclosingDrop');
   if (enclosing === 'top' || b.get<boolean>('enclosingDropTop')) rules.gravity = true;
@@ -165,6 +165,7 @@ function endOf(b: Build, pieceIds: readonly string[]): EndRules {
   if (mate !== 'none') end.checkmate = RESULT[mate];
   const stale = value('stalemateValue');
   if (stale !== 'none') end.stalemate = RESULT[stale];
+  if (b.get<boolean>('stalematePieceCount') && stale !== 'none' && stale !== 'draw') end.stalematePieceCount = true;
   end.moveCount = b.get<number>('nMoveRule');
   end.repetition = b.get<number>('nFoldRule');
   if (b.get<boolean>('perpetualCheckIllegal')) end.perpetual = 'illegal';
@@ -182,6 +183,7 @@ function endOf(b: Build, pieceIds: readonly string[]): EndRules {
         b.report('extinctionPieceCount', 'counting pieces in hand for extinction');
     }
     const opponents = b.get<number>('extinctionOpponentPieceCount');
+    if (b.get<boolean>('extinctionClaim')) end.extinctionClaim = true;
     if (opponents > 0) {
       end.extinctionOpponentCount = opponents;
       if (b.get<boolean>('pieceDrops'))
@@ -262,7 +264,7 @@ function flagsOf(b: Build, end: { -readonly [K in keyof EndRules]: EndRules[K] }
     if (flagMove) end.flagReply = true;
     return;
   }
-  if (flagMove) b.report('flagMove', 'a reply move after a non-royal flag');
+  if (flagMove && (safe || blockedWin)) b.report('flagMove', 'a reply move after a safe or blocked flag');
   if (safe && b.get<boolean>('blastOnCapture'))
     b.report('flagPieceSafe', 'safe flag squares with explosions');
   end.flags = {
@@ -272,6 +274,7 @@ function flagsOf(b: Build, end: { -readonly [K in keyof EndRules]: EndRules[K] }
     ...(count > 1 ? { count } : {}),
     ...(safe ? { safe } : {}),
     ...(blockedWin && !offBoard ? { blockedWin } : {}),
+    ...(flagMove ? { reply: true } : {}),
   };
 }
 
@@ -363,7 +366,8 @@ function pseudoRoyals(
     }),
   );
   const grows = b.get<boolean>('pieceDrops') || types.some((t) => setOfBoth(b, 'promotionPieceTypes').has(t));
-  if (most <= count + 1 && !grows) return;
+  // Always royal when no side can ever hold more than `count + 1` of them (coregal's 64: every queen).
+  if ((most <= count + 1 && !grows) || count + 1 >= b.files * b.ranks) return;
   // `single` counts every royal of a side: no side may hold a king beside its pseudo-royal pieces.
   const king = b.s.pieces.get('king')?.letter;
   const letter = b.s.pieces.get(types[0]!)?.letter ?? '';
