@@ -180,8 +180,10 @@ function pawnPromotions(b: Build, pieces: ReadonlyMap<string, FairyPiece>): Prom
   const rules: PromotionRule[] = [];
   const w = b.get<Set<number>>('promotionRegion.w');
   const k = b.get<Set<number>>('promotionRegion.b');
-  if (white.length > 0) rules.push({ zone: b.zone('promotion-white', w, []), choices: white, mandatory, ...mark });
-  if (black.length > 0) rules.push({ zone: b.zone('promotion-black', [], k), choices: black, mandatory, ...mark });
+  if (white.length > 0)
+    rules.push({ zone: b.zone('promotion-white', w, []), choices: white, mandatory, ...mark });
+  if (black.length > 0)
+    rules.push({ zone: b.zone('promotion-black', [], k), choices: black, mandatory, ...mark });
   return rules;
 }
 
@@ -255,7 +257,8 @@ export function convertPieces(b: Build): PieceType[] {
       if (piece.type === 'pawn' && type.promotion) {
         // The engine's pawn also promotes shogi-style among its pawn promotions (wolf chess: to the elephant).
         type.promotion = { ...type.promotion, choices: [...type.promotion.choices, id] };
-        if (type.promotions) type.promotions = type.promotions.map((r) => ({ ...r, choices: [...r.choices, id] }));
+        if (type.promotions)
+          type.promotions = type.promotions.map((r) => ({ ...r, choices: [...r.choices, id] }));
       } else {
         if (type.promotion) b.report('promotedPieceType', `${piece.type} promotes both ways`);
         const mandatory = b.get<boolean>('mandatoryPiecePromotion') ? 'always' : auto ? 'auto' : 'optional';

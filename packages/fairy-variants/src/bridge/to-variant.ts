@@ -165,7 +165,8 @@ function endOf(b: Build, pieceIds: readonly string[]): EndRules {
   if (mate !== 'none') end.checkmate = RESULT[mate];
   const stale = value('stalemateValue');
   if (stale !== 'none') end.stalemate = RESULT[stale];
-  if (b.get<boolean>('stalematePieceCount') && stale !== 'none' && stale !== 'draw') end.stalematePieceCount = true;
+  if (b.get<boolean>('stalematePieceCount') && stale !== 'none' && stale !== 'draw')
+    end.stalematePieceCount = true;
   end.moveCount = b.get<number>('nMoveRule');
   end.repetition = b.get<number>('nFoldRule');
   if (b.get<boolean>('perpetualCheckIllegal')) end.perpetual = 'illegal';
