@@ -160,7 +160,11 @@ function setOf(b: Build, field: string): Set<string> {
  * Black choose among different pieces (`promotionPieceTypesWhite`/`Black`: each rule's zone holds only
  * its side's squares).
  */
-function pawnPromotions(b: Build, pieces: ReadonlyMap<string, FairyPiece>): PromotionRule[] {
+function pawnPromotions(
+  b: Build,
+  pieces: ReadonlyMap<string, FairyPiece>,
+  sides: { readonly w: boolean; readonly b: boolean },
+): PromotionRule[] {
   const choicesOf = (c: 'w' | 'b') =>
     [...b.get<Set<string>>(`promotionPieceTypes.${c}`)].filter((t) => pieces.has(t));
   const mandatory = b.get<boolean>('mandatoryPawnPromotion')
@@ -171,9 +175,9 @@ function pawnPromotions(b: Build, pieces: ReadonlyMap<string, FairyPiece>): Prom
   // Captured into a hand, a promoted piece returns as the pawn (crazyhouse), unless `dropLoop` keeps it.
   const toHand = b.get<boolean>('pieceDrops') && b.get<boolean>('capturesToHand');
   const mark = toHand && !b.get<boolean>('dropLoop') ? { markPromoted: true } : {};
-  const white = choicesOf('w');
-  const black = choicesOf('b');
-  if (white.join() === black.join()) {
+  const white = sides.w ? choicesOf('w') : [];
+  const black = sides.b ? choicesOf('b') : [];
+  if (sides.w && sides.b && white.join() === black.join()) {
     if (white.length === 0) return [];
     return [{ zone: b.regionZone('promotionRegion'), choices: white, mandatory, ...mark }];
   }
@@ -203,6 +207,30 @@ function limitOnPromotedOnly(b: Build, target: string, promoted: ReadonlyMap<str
   );
 }
 
+/**
+ * A per-side set of piece types (`promotionPawnTypes`, `nMoveRuleTypes`). Where White's and Black's differ,
+ * each type of one side's set alone must be one the other side never owns (not in its start position, not
+ * a promotion choice of its, no drops), so that the rule of its owner is all that applies; else reported.
+ */
+function sidedSet(b: Build, field: string): { readonly w: Set<string>; readonly b: Set<string> } {
+  const w = b.get<Set<string>>(`${field}.w`);
+  const k = b.get<Set<string>>(`${field}.b`);
+  if (b.sameForBoth(field)) return { w, b: k };
+  const board = (b.get<string>('startFen').split(/\s+/)[0] ?? '').replace(/\[.*$/, '');
+  const owns = (type: string, side: 'w' | 'b') => {
+    const letter = b.s.pieces.get(type)?.letter;
+    if (letter === undefined) return false;
+    const promoted = [...b.get<Set<string>>(`promotionPieceTypes.${side}`)].includes(type);
+    return board.includes(side === 'w' ? letter : letter.toLowerCase()) || promoted;
+  };
+  const exact =
+    !b.get<boolean>('pieceDrops') &&
+    [...w].every((t) => k.has(t) || !owns(t, 'b')) &&
+    [...k].every((t) => w.has(t) || !owns(t, 'w'));
+  if (!exact) b.report(`${field}.w`, 'different values for White and Black');
+  return { w, b: k };
+}
+
 function setOfBoth(b: Build, field: string): Set<string> {
   return new Set([...b.get<Set<string>>(`${field}.w`), ...b.get<Set<string>>(`${field}.b`)]);
 }
@@ -213,7 +241,7 @@ export function convertPieces(b: Build): PieceType[] {
   // Pawn settings matter only to the pieces that use them; they are read here for all.
   for (const f of ['doubleStep', 'doubleStepRegion.w', 'doubleStepRegion.b', 'tripleStepRegion.w']) b.get(f);
   for (const f of ['tripleStepRegion.b', 'enPassantTypes.w', 'enPassantTypes.b']) b.get(f);
-  const promotionPawns = setOf(b, 'promotionPawnTypes');
+  const promotionPawns = sidedSet(b, 'promotionPawnTypes');
   const promoted = b.get<Map<string, string>>('promotedPieceType');
   const limits = b.get<Map<string, number>>('promotionLimit');
   const mobility = (type: string) => {
@@ -224,7 +252,7 @@ export function convertPieces(b: Build): PieceType[] {
     const all = Array.from({ length: 120 }, (_, i) => i);
     return b.zone(`mobility-${type}`, w ?? all, k ?? all);
   };
-  const nMove = setOf(b, 'nMoveRuleTypes');
+  const nMove = sidedSet(b, 'nMoveRuleTypes');
   // Pawn promotion settings matter only to promotion pawn types; they are read here for all.
   b.get('mandatoryPawnPromotion');
   setOfBoth(b, 'promotionPieceTypes');
@@ -239,12 +267,13 @@ export function convertPieces(b: Build): PieceType[] {
       moves: movesOf(b, piece),
     };
     if (piece.type === 'king') type.royal = true;
-    if (piece.type === 'pawn' || nMove.has(piece.type)) type.pawn = true;
+    if (piece.type === 'pawn' || nMove.w.has(piece.type) || nMove.b.has(piece.type)) type.pawn = true;
     if (prison) type.prison = prison;
     const limit = limits.get(piece.type);
     if (limit) type.max = limit;
-    if (promotionPawns.has(piece.type)) {
-      const [rule, ...more] = pawnPromotions(b, pieces);
+    const sides = { w: promotionPawns.w.has(piece.type), b: promotionPawns.b.has(piece.type) };
+    if (sides.w || sides.b) {
+      const [rule, ...more] = pawnPromotions(b, pieces, sides);
       if (rule) type.promotion = rule;
       if (more.length > 0) type.promotions = more;
     }
