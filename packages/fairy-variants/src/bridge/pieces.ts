@@ -150,11 +150,6 @@ function movesOf(b: Build, piece: FairyPiece): MoveAtom[] {
   return betzaAtoms(b, piece, piece.betza);
 }
 
-function setOf(b: Build, field: string): Set<string> {
-  if (!b.sameForBoth(field)) b.report(`${field}.w`, 'different values for White and Black');
-  return b.get<Set<string>>(`${field}.w`);
-}
-
 /**
  * The pawn-style promotion rules of a promotion pawn type: one rule, or one per side when White and
  * Black choose among different pieces (`promotionPieceTypesWhite`/`Black`: each rule's zone holds only
