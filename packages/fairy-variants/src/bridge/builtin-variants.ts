@@ -12,5 +12,5 @@ import { GAME_BUILTINS_INI } from './builtins/games.js';
 import { LARGE_BUILTINS_INI } from './builtins/large.js';
 
 /** Every built-in variant as one variants.ini text (parents first). */
-export const BUILTIN_VARIANTS_INI: string =
-  CHESS_BUILTINS_INI + ASIAN_BUILTINS_INI + LARGE_BUILTINS_INI + GAME_BUILTINS_INI;
+export const BUILTIN_VARIANTS_INI: string = /* @__PURE__ */ (() =>
+  CHESS_BUILTINS_INI + ASIAN_BUILTINS_INI + LARGE_BUILTINS_INI + GAME_BUILTINS_INI)();
