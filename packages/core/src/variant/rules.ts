@@ -59,6 +59,11 @@ export interface DropRules {
   readonly zones?: Readonly<Record<string, string>>;
   /** Piece ids that may not be dropped on a file holding an own unpromoted piece of the same type (nifu). */
   readonly noDoubled?: readonly string[];
+  /**
+   * How many own unpromoted pieces of a `noDoubled` type a file may hold before a drop there is refused
+   * (default 1, nifu; tori shogi's swallows: 2).
+   */
+  readonly noDoubledCount?: number;
   /** Piece ids whose drop may not give checkmate (uchifuzume). */
   readonly noDropMate?: readonly string[];
   /** Piece ids whose drop may not give check. */
@@ -123,6 +128,11 @@ export interface FlagRule {
    * `flagPieceBlockedWin`).
    */
   readonly blockedWin?: boolean;
+  /**
+   * The opponent gets one reply: a side holds its flags only when it still holds them at the start of its
+   * own next turn (Fairy-Stockfish `flagMove` with a non-royal flag piece: jeson mor). Not with `safe`.
+   */
+  readonly reply?: boolean;
 }
 
 /**
@@ -153,6 +163,12 @@ export interface EndRules {
   readonly checkmate?: EndResult;
   /** The side to move has no legal move and is not in check: result for the side that stalemated (default `draw`). */
   readonly stalemate?: EndResult;
+  /**
+   * With `stalemate`: its result holds only when the stalemated side has fewer pieces on the board than
+   * its opponent; with more the opposite result holds, with as many it is a draw (Fairy-Stockfish
+   * `stalematePieceCount`: suicide chess, where the stalemated side with fewer pieces wins).
+   */
+  readonly stalematePieceCount?: boolean;
   /** N-fold repetition draws (default 3; 0 = off). */
   readonly repetition?: number;
   /**
@@ -194,6 +210,12 @@ export interface EndRules {
    * `extinctionOpponentPieceCount`; default 0).
    */
   readonly extinctionOpponentCount?: number;
+  /**
+   * With `extinctionOpponentCount`: the side to move is extinct only while its opponent has one piece more
+   * than that, so a side bared by the last move may still bare its opponent back (Fairy-Stockfish
+   * `extinctionClaim`: shatranj's bare king).
+   */
+  readonly extinctionClaim?: boolean;
   /**
    * Draws by stalemate, repetition, the move count or two passes in a row (`passOnStalemate`) are
    * decided instead (Fairy-Stockfish `materialCounting`): `unweighted` — the side with more pieces on
