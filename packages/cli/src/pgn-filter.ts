@@ -5,7 +5,7 @@
  * the others). Criteria on tags alone read the tags only (`readPgn`'s `headersOnly`); the others walk the main
  * line from the game's start position.
  */
-import type { Position } from '@x/core';
+import type { Position, PositionApi } from '@x/core';
 import { type Game, locateInRecord, mainLine, SanError, startingPosition, walkGame } from '@x/san';
 import { type OnClosedPipe, parseCommandArgs } from './command.js';
 import { UsageError } from './failure.js';
@@ -145,20 +145,35 @@ function meets(game: Game, c: Criteria, movesNeeded: boolean): boolean {
   if (c.maxPlies !== undefined && plies > c.maxPlies) return false;
   if (c.position !== undefined && !reaches(game, c.position, c.variations)) return false;
   if (c.endings.size === 0) return true;
+  return endsAsAsked(game, c.endings);
+}
+
+/**
+ * Whether the game ends as one of `endings` asks: a checkmate, stalemate or insufficient material is tested on the
+ * last position of the main line only; the claimable draws (`ANY_PLY`) at every ply, and only when asked for.
+ */
+function endsAsAsked(game: Game, endings: ReadonlySet<string>): boolean {
   const start = startingPosition(game);
+  const everyPly = [...endings].some((reason) => ANY_PLY.has(reason));
   const seen = new Set<string>();
-  let last = start.outcome()?.reason;
-  if (last !== undefined && ANY_PLY.has(last)) seen.add(last);
+  const note = (position: PositionApi) => {
+    const reason = position.outcome()?.reason;
+    if (reason !== undefined && ANY_PLY.has(reason)) seen.add(reason);
+  };
+  if (everyPly) note(start);
+  let last: PositionApi = start;
   walkGame(
     game,
     start,
     (step) => {
-      last = step.position.outcome()?.reason;
-      if (last !== undefined && ANY_PLY.has(last)) seen.add(last);
+      last = step.position;
+      if (everyPly) note(last);
     },
     { variations: false },
   );
-  for (const reason of c.endings) if (ANY_PLY.has(reason) ? seen.has(reason) : last === reason) return true;
+  // the walk leaves its position at the end of the main line
+  const end = last.outcome()?.reason;
+  for (const reason of endings) if (ANY_PLY.has(reason) ? seen.has(reason) : end === reason) return true;
   return false;
 }
 
