@@ -94,17 +94,46 @@ function castlingField(st: SharedState, pieces: readonly (SetupPiece | undefined
   for (let i = 0; i < st.castles.length; i++)
     if ((st.rights >> i) & 1 && !st.castles[i]!.gate) rights |= 1 << i;
   if (rights === 0) return '-';
+  const last = LAST.get(c);
+  if (last !== undefined && last.rights === rights && sameSquares(st, last.squares, last.codes))
+    return last.text;
   let key = String(rights);
-  const ranks: number[] = [];
+  const squares: number[] = [];
   for (const o of st.castles)
     for (const square of [o.kingFrom, o.rookFrom]) {
       const rank = Math.floor(square / c.files);
-      if (ranks.includes(rank)) continue;
-      ranks.push(rank);
+      if (squares.includes(rank * c.files)) continue;
       key += '|';
-      for (let s = rank * c.files; s < (rank + 1) * c.files; s++)
+      for (let s = rank * c.files; s < (rank + 1) * c.files; s++) {
+        squares.push(s);
         key += String.fromCharCode(st.board[s]! + 48);
+      }
     }
+  const text = cachedCastling(st, key, rights, pieces);
+  LAST.set(c, { rights, squares, codes: Int16Array.from(squares, (s) => st.board[s]!), text });
+  return text;
+}
+
+/** Whether the squares hold the codes. */
+function sameSquares(st: SharedState, squares: readonly number[], codes: Int16Array): boolean {
+  for (let i = 0; i < squares.length; i++) if (st.board[squares[i]!] !== codes[i]) return false;
+  return true;
+}
+
+/** The castling field of the last call per compiled variant: consecutive positions mostly share it. */
+const LAST = new WeakMap<
+  SharedTables,
+  { rights: number; squares: readonly number[]; codes: Int16Array; text: string }
+>();
+
+/** The castling field by its cache key, computed on a miss. */
+function cachedCastling(
+  st: SharedState,
+  key: string,
+  rights: number,
+  pieces: readonly (SetupPiece | undefined)[],
+): string {
+  const c = st.c;
   let cache = CASTLING.get(c);
   if (cache === undefined) CASTLING.set(c, (cache = new Map()));
   const known = cache.get(key);
