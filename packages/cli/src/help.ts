@@ -148,8 +148,9 @@ Exit status: 0 all written, 1 a position did not fit, 2 usage or input/output er
 /** `xn variant check --help`. */
 export const VARIANT_HELP = `xn variant check FILE… | -
 
-Reads SjaakII variants.txt files (blocks starting Variant:) and FBR rule sets (rule and MBN tokens), checks
-them and converts each variant for the engine; every diagnostic as FILE:LINE:COL: severity[code]: message
+Reads SjaakII variants.txt files (blocks starting Variant:), Fairy-Stockfish variants.ini files (by a .ini
+name or [section] lines: each section complete, or the keys not carried) and FBR rule sets (rule and MBN
+tokens), checks them and converts each variant for the engine; every diagnostic as FILE:LINE:COL: severity[code]: message
 with the source line and a caret, then one summary line per file.
   xn variant check variants.txt
   echo 'royal promotion+=enter{P} +P==QRBN K Q R B N P' | xn variant check -
