@@ -437,7 +437,7 @@ export function stringifyFen(
   return text;
 }
 
-/** The castling field of `setup` (`-` when none): `stringifyFen`'s, for `engine/fen-text.ts` too. */
+/** The castling field of `setup` (`-` when none): `stringifyFen`'s, for `fen-text.ts` too. */
 export function castlingText(setup: Setup, variant: VariantDefinition, style: 'x-fen' | 'shredder'): string {
   const rules = variant.castling;
   const gating = variant.drops?.gating === true;

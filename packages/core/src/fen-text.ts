@@ -4,10 +4,10 @@
  * board's piece codes, no `Setup` record built per call. `Position.toFen` uses it where it applies and
  * `stringifyFen` elsewhere; both write the same text.
  */
-import { castlingText } from '../fen.js';
-import type { Setup, SetupPiece } from '../setup.js';
-import type { VariantDefinition } from '../variant.js';
-import type { SharedState, SharedTables } from './shared-state.js';
+import { castlingText } from './fen.js';
+import type { Setup, SetupPiece } from './setup.js';
+import type { VariantDefinition } from './variant.js';
+import type { SharedState, SharedTables } from './engine/shared-state.js';
 
 /** Per compiled variant: the FEN letters and the setup pieces by piece code (`type << 2 | promoted << 1 | side`). */
 interface CodeTables {
@@ -80,13 +80,9 @@ export function fenText(st: SharedState, epSquare: string | undefined): string {
   return `${text} ${epSquare ?? '-'} ${st.halfmoves} ${st.fullmoves}`;
 }
 
-/** Castling fields by rights and castling-rank contents, per compiled variant (cleared when it grows large). */
-const CASTLING = new WeakMap<SharedTables, Map<string, string>>();
-const CASTLING_CACHE_SIZE = 4096;
-
 /**
- * The castling field: `-` without rights, else `stringifyFen`'s letters (from a setup of shared pieces), which
- * depend on the rights and the pieces on the ranks of the castling rooks only, so they are cached by those.
+ * The castling field: `-` without rights, else `stringifyFen`'s letters (from a setup of shared pieces). They depend
+ * on the rights and the pieces on the castling ranks only: the last field is reused while those are unchanged.
  */
 function castlingField(st: SharedState, pieces: readonly (SetupPiece | undefined)[]): string {
   const c = st.c;
@@ -97,47 +93,12 @@ function castlingField(st: SharedState, pieces: readonly (SetupPiece | undefined
   const last = LAST.get(c);
   if (last !== undefined && last.rights === rights && sameSquares(st, last.squares, last.codes))
     return last.text;
-  let key = String(rights);
   const squares: number[] = [];
   for (const o of st.castles)
     for (const square of [o.kingFrom, o.rookFrom]) {
-      const rank = Math.floor(square / c.files);
-      if (squares.includes(rank * c.files)) continue;
-      key += '|';
-      for (let s = rank * c.files; s < (rank + 1) * c.files; s++) {
-        squares.push(s);
-        key += String.fromCharCode(st.board[s]! + 48);
-      }
+      const first = Math.floor(square / c.files) * c.files;
+      if (!squares.includes(first)) for (let s = first; s < first + c.files; s++) squares.push(s);
     }
-  const text = cachedCastling(st, key, rights, pieces);
-  LAST.set(c, { rights, squares, codes: Int16Array.from(squares, (s) => st.board[s]!), text });
-  return text;
-}
-
-/** Whether the squares hold the codes. */
-function sameSquares(st: SharedState, squares: readonly number[], codes: Int16Array): boolean {
-  for (let i = 0; i < squares.length; i++) if (st.board[squares[i]!] !== codes[i]) return false;
-  return true;
-}
-
-/** The castling field of the last call per compiled variant: consecutive positions mostly share it. */
-const LAST = new WeakMap<
-  SharedTables,
-  { rights: number; squares: readonly number[]; codes: Int16Array; text: string }
->();
-
-/** The castling field by its cache key, computed on a miss. */
-function cachedCastling(
-  st: SharedState,
-  key: string,
-  rights: number,
-  pieces: readonly (SetupPiece | undefined)[],
-): string {
-  const c = st.c;
-  let cache = CASTLING.get(c);
-  if (cache === undefined) CASTLING.set(c, (cache = new Map()));
-  const known = cache.get(key);
-  if (known !== undefined) return known;
   const castling: string[] = [];
   st.castles.forEach((o, i) => {
     if ((rights >> i) & 1 && !castling.includes(c.squareNames[o.rookFrom]!))
@@ -153,7 +114,18 @@ function cachedCastling(
     fullmoves: st.fullmoves,
   };
   const text = castlingText(setup, c.def, 'x-fen');
-  if (cache.size >= CASTLING_CACHE_SIZE) cache.clear();
-  cache.set(key, text);
+  LAST.set(c, { rights, squares, codes: Int16Array.from(squares, (s) => st.board[s]!), text });
   return text;
 }
+
+/** Whether the squares hold the codes. */
+function sameSquares(st: SharedState, squares: readonly number[], codes: Int16Array): boolean {
+  for (let i = 0; i < squares.length; i++) if (st.board[squares[i]!] !== codes[i]) return false;
+  return true;
+}
+
+/** The castling field of the last call per compiled variant: consecutive positions mostly share it. */
+const LAST = new WeakMap<
+  SharedTables,
+  { rights: number; squares: readonly number[]; codes: Int16Array; text: string }
+>();
