@@ -7,7 +7,9 @@
  * - `xn pgn dedupe -o /dev/null FILE` vs `pgn-extract -s -D -o /dev/null FILE` (9,900 duplicates);
  * - `check` and `convert` with `--jobs 2` against pgn-extract and against our own one-job run, and two
  *   single-thread processes on the two halves (`--shard 1/2`, `2/2`): what two cores give here at best;
- * - the same on 50,000 games (×5), where the fixed costs of starting (code loading, warm-up) weigh less;
+ * - the same on 50,000 games (×5), where the fixed costs of starting (code loading, warm-up) weigh less, and
+ *   there the other commands, one thread each: `filter --fen` vs `-Tf`, `filter --checkmate` vs `--checkmate`,
+ *   `convert --to json|epd|uci` vs `--json`, `-Wepd`, `-Wuci`, `dedupe` vs `-D`, `eco` vs `-e`;
  * - then one profiled run of `check` (`cli-profile.ts`): where its time goes.
  *
  * `xn` is the built binary (`packages/cli/dist/xn.js`, `pnpm bench` builds the packages first). Rounds are
@@ -29,6 +31,10 @@ const XN = path.resolve(here, '../../../packages/cli/dist/xn.js');
 const PGN_EXTRACT = '/usr/games/pgn-extract';
 const TIME = '/usr/bin/time';
 const REPEAT = 100;
+/** pgn-extract's ECO classification file (Debian package `pgn-extract`). */
+const ECO_FILE = '/usr/share/pgn-extract/eco.pgn';
+/** The position after 1. e4 e5 2. Nf3 (the `--fen` / `-Tf` row). */
+const AFTER_NF3 = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq -';
 
 /** One whole-process run: wall seconds, CPU seconds and peak RSS bytes (when `/usr/bin/time` is there). */
 interface Run {
@@ -148,8 +154,29 @@ export async function bench(): Promise<void> {
         [['check --jobs 2', check('2'), check('1'), ONE_JOB], true],
         [['convert --to uci --jobs 2', convert('2'), convert('1'), ONE_JOB], small],
         [['two processes, --shard 1/2 and 2/2', twoShards(input), check('1'), ONE_JOB], true],
+        ...commandRows(input).map((row): [Row, boolean] => [row, !small]),
       ];
       return all.filter(([, kept]) => kept).map(([row]) => row);
+    };
+    /**
+     * The other commands against their pgn-extract equivalents, one thread each (issue #48): a position reached
+     * (`-Tf`), checkmates, JSON, EPD, ECO classification (`-e`, its own `eco.pgn`) and duplicates.
+     */
+    const commandRows = (input: string): Row[] => {
+      // convert takes --jobs (default: the cores for a file this size); filter, dedupe and eco run on one thread
+      const one = (...args: string[]) =>
+        xn(input, ...args, '-q', ...(args[0] === 'convert' ? ['--jobs', '1'] : []), '-o', '/dev/null');
+      const rows: Row[] = [
+        ['filter --fen', one('filter', '--fen', AFTER_NF3), pe(input, `-Tf${AFTER_NF3}`), EXTRACT],
+        ['filter --checkmate', one('filter', '--checkmate'), pe(input, '--checkmate'), EXTRACT],
+        ['convert --to json', one('convert', '--to', 'json'), pe(input, '--json'), EXTRACT],
+        ['convert --to epd', one('convert', '--to', 'epd'), pe(input, '-Wepd'), EXTRACT],
+        ['convert --to uci (one thread)', one('convert', '--to', 'uci'), pe(input, '-Wuci'), EXTRACT],
+        ['dedupe (one thread)', one('dedupe'), pe(input, '-D'), EXTRACT],
+      ];
+      if (fs.existsSync(ECO_FILE)) rows.push(['eco', one('eco'), pe(input, `-e${ECO_FILE}`), EXTRACT]);
+      else console.log(`\n(eco row skipped: no ${ECO_FILE})`);
+      return rows;
     };
     const sizeOf = (input: string) => `${(fs.statSync(input).size / 1e6).toFixed(1)} MB`;
     await table(`10,000 games (${sizeOf(file)})`, rounds, dir, rows(file, true));

@@ -60,15 +60,20 @@ Commands:
 
   filter [criteria] FILE… | -
                          the games that meet every criterion, byte for byte as in the source:
-                         --tag 'Name=value' | 'Name!=value' | 'Name~regex' | 'Name>n' (>=, <, <=)
-                         (repeatable), --result 1-0, --variant NAME, --min-plies N, --max-plies N,
+                         --tag 'Name=value' | 'Name!=value' | 'Name~regex' ('~(?i)…' ignores case) |
+                         'Name>x' (>=, <, <=; numbers, else text: 'Date>=2020.01.01') (repeatable: all),
+                         --player, --white, --black, --date, --eco VALUE: the tag starts with VALUE
+                         (pgn-extract -Tp -Tw -Tb -Td -Te; --tag-substring: any part; repeatable: any),
+                         --result 1-0 (repeatable: any), --variant NAME, --min-plies N, --max-plies N,
                          endings --checkmate --stalemate --insufficient (at the end), --fifty
                          --repetition (at any ply; several endings: any of them), --invert;
                          --fen FEN: a position reached in the main line (the fields given are compared:
                          the board alone, or with side to move, castling, e.p.), --fen-pattern P: a board
                          pattern as pgn-extract's FENPattern (? ! A a m * [..] [^..]), both repeatable,
-                         --variations: search every line, as pgn-extract does
+                         --variations: search every line, as pgn-extract does; --underpromotion;
+                         --stop-after N: stop once N games are written
                          xn pgn filter --tag 'White~Carlsen' --tag 'WhiteElo>2800' lichess.pgn.gz
+                         xn pgn filter --player Carlsen --result 1-0 --result 0-1 twic.pgn
                          xn pgn filter --invert --variant chess960 games.pgn -o standard.pgn
                          xn pgn filter --fen 'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w' db.pgn
   dedupe [--report] FILE… | -
@@ -81,9 +86,10 @@ Commands:
                          replacing the tags it had; games that cannot be read written unchanged
                          xn pgn eco games.pgn -o named.pgn
 
-  split (--games N | --by TAG) [--dir DIR] [--prefix NAME] FILE… | -
+  split (--games N | --by TAG) [--dir DIR] [--prefix NAME] [--force] FILE… | -
                          files PREFIX-0001.pgn, … of N games, or PREFIX-<value>.pgn per tag value
-                         (prefix: the first input's name), games byte for byte; tags only are read
+                         (prefix: the first input's name), games byte for byte; tags only are read;
+                         DIR is made when missing; an existing file is an error (--force: replace it)
                          xn pgn split --by Event --dir events/ twic.pgn
   stats [--json] [--top N] FILE… | -
                          games (good, bad: every move checked), plies, results, variants, errors
@@ -142,8 +148,9 @@ Exit status: 0 all written, 1 a position did not fit, 2 usage or input/output er
 /** `xn variant check --help`. */
 export const VARIANT_HELP = `xn variant check FILE… | -
 
-Reads SjaakII variants.txt files (blocks starting Variant:) and FBR rule sets (rule and MBN tokens), checks
-them and converts each variant for the engine; every diagnostic as FILE:LINE:COL: severity[code]: message
+Reads SjaakII variants.txt files (blocks starting Variant:), Fairy-Stockfish variants.ini files (by a .ini
+name or [section] lines: each section complete, or the keys not carried) and FBR rule sets (rule and MBN
+tokens), checks them and converts each variant for the engine; every diagnostic as FILE:LINE:COL: severity[code]: message
 with the source line and a caret, then one summary line per file.
   xn variant check variants.txt
   echo 'royal promotion+=enter{P} +P==QRBN K Q R B N P' | xn variant check -

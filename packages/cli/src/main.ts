@@ -41,6 +41,16 @@ const COMMANDS = new Map<string, { load: () => Promise<Command>; help: string }>
   ['sfen convert', { load: positionConvert('sfen'), help: POSITION_HELP }],
 ]);
 
+/** The words that name a group of commands, with the group's help (`xn pgn`, `xn fen --help`). */
+const GROUPS = new Map<string, string>([
+  ['pgn', PGN_HELP],
+  ['variant', VARIANT_HELP],
+  ['fen', POSITION_HELP],
+  ['feen', POSITION_HELP],
+  ['icn', POSITION_HELP],
+  ['sfen', POSITION_HELP],
+]);
+
 const isHelp = (word: string | undefined) => word === '--help' || word === '-h' || word === 'help';
 
 /**
@@ -82,6 +92,8 @@ function quietOnError(stream: Writable): void {
 /** The command named by `argv`, run; usage, input and internal errors reported on stderr. */
 async function dispatch(argv: readonly string[], io: CommandIo): Promise<number> {
   const { stdout, stderr } = io;
+  /** The command being run (`pgn filter`), once known: its help is where a usage error points. */
+  let named: string | undefined;
   try {
     const [first, second] = argv;
     if (first === undefined || isHelp(first))
@@ -93,25 +105,26 @@ async function dispatch(argv: readonly string[], io: CommandIo): Promise<number>
       stdout.write(`${version}\n`);
       return EXIT.ok;
     }
-    if (first === 'pgn' && (second === undefined || isHelp(second)))
-      return help(io, PGN_HELP, second === undefined ? EXIT.usage : EXIT.ok);
+    const group = GROUPS.get(first);
+    if (group !== undefined && (second === undefined || isHelp(second)))
+      return help(io, group, second === undefined ? EXIT.usage : EXIT.ok);
     const two = COMMANDS.get(`${first} ${second}`);
     const command = two ?? COMMANDS.get(first);
     if (command === undefined)
       throw new UsageError(
-        `unknown command '${first === 'pgn' ? `pgn ${second}` : first}'`,
-        first === 'pgn' ? 'pgn' : undefined,
+        `unknown command '${group !== undefined ? `${first} ${second}` : first}'`,
+        group !== undefined ? first : undefined,
       );
     const args = argv.slice(two ? 2 : 1);
     if (args.some(isHelp)) return help(io, command.help, EXIT.ok);
+    named = two ? `${first} ${second}` : first;
     return await (await command.load())(args, io);
   } catch (error) {
     if (error instanceof ClosedPipe) throw error;
     if (error instanceof UsageError || isArgsError(error)) {
-      const command = error instanceof UsageError ? error.command : undefined;
-      stderr.write(
-        `xn: ${error.message}\n${command ? `Run 'xn ${command.split(' ')[0]} --help'.` : "Run 'xn --help'."}\n`,
-      );
+      const command = error instanceof UsageError ? (error.command ?? named) : named;
+      const message = error instanceof UsageError ? error.message : argsMessage(error);
+      stderr.write(`xn: ${message}\n${command ? `Run 'xn ${command} --help'.` : "Run 'xn --help'."}\n`);
       return EXIT.usage;
     }
     if (error instanceof InputError) {
@@ -129,6 +142,22 @@ async function dispatch(argv: readonly string[], io: CommandIo): Promise<number>
 function help(io: Io, text: string, status: number): number {
   (status === EXIT.ok ? io.stdout : io.stderr).write(text);
   return status;
+}
+
+/**
+ * A `node:util` parseArgs error in xn's words: the option named as typed, no advice about `--` (Node's message
+ * quotes the option unevenly and suggests a positional argument).
+ */
+function argsMessage(error: Error): string {
+  const option = /'(-[^' ]*)/.exec(error.message)?.[1];
+  const code = (error as { code?: string }).code;
+  if (option === undefined) return error.message;
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `unknown option '${option}'`;
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
+    return /argument missing/.test(error.message)
+      ? `option '${option}' takes a value`
+      : `option '${option}' takes no value`;
+  return error.message;
 }
 
 /** `node:util` parseArgs's errors (unknown option, missing value): usage errors. */

@@ -1,12 +1,13 @@
 /**
  * `xn pgn eco FILE… | -`: every game written again (`@x/san`'s `formatPgn`) with its `ECO` and `Opening` tags set
- * from lichess's opening list (`@x/san/openings`' `openingOfGame`: the deepest named position of the main line,
- * transpositions included), replacing the tags it had. A game with no named position (another variant, a `FEN`
+ * from lichess's opening list (`@x/san/openings`: the deepest named position of the main line,
+ * transpositions included, as `openingOfGame` finds it), replacing the tags it had. A game with no named position (another variant, a `FEN`
  * start, no moves) is written with its tags as they were; a game that cannot be read is written byte for byte as
  * in the source and reported on stderr (exit 1).
  */
-import { formatPgn, type Game } from '@x/san';
-import { openingOfGame } from '@x/san/openings';
+import { pieceSquares } from '@x/core/engine';
+import { formatPgn, type Game, SanError, startingPosition, walkGame } from '@x/san';
+import { type Opening, openingOf, openings } from '@x/san/openings';
 import { type CommandIo, parseCommandArgs } from './command.js';
 import { GameWriter } from './game-writer.js';
 import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from './records.js';
@@ -37,10 +38,55 @@ export async function pgnEco(args: readonly string[], io: CommandIo): Promise<nu
 
 /** The game with its `ECO` and `Opening` tags set to its opening's (in their places when it had them). */
 function named(game: Game): Game {
-  const opening = openingOfGame(game);
+  const opening = openingOfMainLine(game);
   if (opening === undefined) return game;
   const headers = new Map(game.headers);
   headers.set('ECO', opening.eco);
   headers.set('Opening', opening.name);
   return { ...game, headers };
+}
+
+/** Thrown to end a walk early: no position further on can be named. */
+const DONE = Symbol('done');
+
+/**
+ * `openingOfGame`'s answer, found with less work: positions are looked up only while the board still has as many
+ * pieces as some named position (pieces are never added on the board in chess, so once fewer are left than on
+ * every named position, no later one is named), and the walk ends there.
+ */
+function openingOfMainLine(game: Game): Opening | undefined {
+  const variant = game.headers.get('Variant');
+  if (game.headers.has('FEN') || (variant !== undefined && !/^(standard|chess)$/i.test(variant)))
+    return undefined;
+  const least = fewestPieces();
+  const squares = new Int16Array(64);
+  let found: Opening | undefined;
+  try {
+    walkGame(
+      game,
+      startingPosition(game),
+      (step) => {
+        const position = step.position;
+        if (pieceSquares(position, 0, squares) + pieceSquares(position, 1, squares) < least) throw DONE;
+        found = openingOf(position) ?? found;
+      },
+      { variations: false },
+    );
+  } catch (error) {
+    // an illegal move ends the line too: the positions before it still name the opening
+    if (error !== DONE && !(error instanceof SanError)) throw error;
+  }
+  return found;
+}
+
+let fewest: number | undefined;
+
+/** The fewest pieces on the board of any named position: 32 less the most captures (`x`) of a listed line. */
+function fewestPieces(): number {
+  if (fewest === undefined) {
+    let captures = 0;
+    for (const { pgn } of openings()) captures = Math.max(captures, pgn.split('x').length - 1);
+    fewest = 32 - captures;
+  }
+  return fewest;
 }

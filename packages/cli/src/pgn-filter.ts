@@ -5,14 +5,14 @@
  * the others). Criteria on tags alone read the tags only (`readPgn`'s `headersOnly`); the others walk the main
  * line from the game's start position.
  */
-import type { Position } from '@x/core';
+import type { Position, PositionApi } from '@x/core';
 import { type Game, locateInRecord, mainLine, SanError, startingPosition, walkGame } from '@x/san';
 import { type CommandIo, parseCommandArgs } from './command.js';
 import { UsageError } from './failure.js';
 import { GameWriter } from './game-writer.js';
 import { type PositionTest, positionTest } from './position-test.js';
 import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from './records.js';
-import { parseTagTest, type TagTest } from './tag-test.js';
+import { type HeaderTest, parseTagTest, prefixTests, type TagTest } from './tag-test.js';
 
 const COMMAND = 'pgn filter';
 
@@ -30,7 +30,10 @@ const ANY_PLY = new Set(['move-count', 'repetition']);
 /** What a game must meet. */
 interface Criteria {
   readonly tags: readonly TagTest[];
-  readonly result: string | undefined;
+  /** pgn-extract's `-T` criteria (`--player`, `--date`, …): each must hold. */
+  readonly headers: readonly HeaderTest[];
+  /** Results, any of which chooses the game. */
+  readonly results: readonly string[];
   readonly variant: Position['variant'] | undefined;
   readonly minPlies: number | undefined;
   readonly maxPlies: number | undefined;
@@ -40,13 +43,21 @@ interface Criteria {
   readonly position: PositionTest | undefined;
   /** Whether positions in variations count too (`--variations`). */
   readonly variations: boolean;
+  /** Whether the main line must promote to another piece than a queen (`--underpromotion`). */
+  readonly underpromotion: boolean;
 }
 
 /** Runs `xn pgn filter`; resolves to the exit status. */
 export async function pgnFilter(args: readonly string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, {
     tag: { type: 'string', multiple: true },
-    result: { type: 'string' },
+    player: { type: 'string', multiple: true },
+    white: { type: 'string', multiple: true },
+    black: { type: 'string', multiple: true },
+    date: { type: 'string', multiple: true },
+    eco: { type: 'string', multiple: true },
+    'tag-substring': { type: 'boolean' },
+    result: { type: 'string', multiple: true },
     variant: { type: 'string' },
     'min-plies': { type: 'string' },
     'max-plies': { type: 'string' },
@@ -58,7 +69,9 @@ export async function pgnFilter(args: readonly string[], io: CommandIo): Promise
     fen: { type: 'string', multiple: true },
     'fen-pattern': { type: 'string', multiple: true },
     variations: { type: 'boolean' },
+    underpromotion: { type: 'boolean' },
     invert: { type: 'boolean' },
+    'stop-after': { type: 'string' },
     ...INPUT_OPTIONS,
   });
   requireInputs(positionals, COMMAND);
@@ -67,7 +80,9 @@ export async function pgnFilter(args: readonly string[], io: CommandIo): Promise
     criteria.minPlies !== undefined ||
     criteria.maxPlies !== undefined ||
     criteria.endings.size > 0 ||
+    criteria.underpromotion ||
     criteria.position !== undefined;
+  const stopAfter = countOption('stop-after', values['stop-after']);
   const invert = values.invert === true;
   const writer = GameWriter.open(values, io);
   await forEachRecord(
@@ -87,39 +102,44 @@ export async function pgnFilter(args: readonly string[], io: CommandIo): Promise
         return void writer.problem(locateInRecord(record, error), input);
       }
       if (chosen !== invert) await writer.game(record, input);
+      return stopAfter === undefined || writer.written < stopAfter;
     },
   );
   return writer.close();
 }
 
+/** A whole-number option's value, or undefined when not given. */
+function countOption(name: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!Number.isSafeInteger(n) || n < 0 || text.trim() === '')
+    throw new UsageError(`--${name} takes a whole number (got '${text}')`, COMMAND);
+  return n;
+}
+
 function criteriaOf(values: {
   tag?: string[] | undefined;
-  result?: string | undefined;
+  result?: string[] | undefined;
   variant?: string | undefined;
   'min-plies'?: string | undefined;
   'max-plies'?: string | undefined;
   fen?: string[] | undefined;
   'fen-pattern'?: string[] | undefined;
-  [ending: string]: unknown;
+  [option: string]: unknown;
 }): Criteria {
-  const count = (name: string, text: string | undefined) => {
-    if (text === undefined) return undefined;
-    const n = Number(text);
-    if (!Number.isSafeInteger(n) || n < 0)
-      throw new UsageError(`--${name} takes a whole number (got '${text}')`, COMMAND);
-    return n;
-  };
   const endings = new Set<string>();
   for (const [flag, reason] of ENDINGS) if (values[flag] === true) endings.add(reason);
   return {
     tags: (values.tag ?? []).map((t) => parseTagTest(t, COMMAND)),
-    result: values.result,
+    headers: prefixTests(values, values['tag-substring'] === true),
+    results: values.result ?? [],
     variant: values.variant === undefined ? undefined : variantNamed(values.variant),
-    minPlies: count('min-plies', values['min-plies']),
-    maxPlies: count('max-plies', values['max-plies']),
+    minPlies: countOption('min-plies', values['min-plies']),
+    maxPlies: countOption('max-plies', values['max-plies']),
     endings,
     position: positionTest(values.fen ?? [], values['fen-pattern'] ?? [], COMMAND),
     variations: values.variations === true,
+    underpromotion: values.underpromotion === true,
   };
 }
 
@@ -137,29 +157,60 @@ function variantNamed(name: string): Position['variant'] {
 function meets(game: Game, c: Criteria, movesNeeded: boolean): boolean {
   const headers = game.headers;
   for (const test of c.tags) if (!test.accepts(headers.get(test.name))) return false;
-  if (c.result !== undefined && headers.get('Result') !== c.result) return false;
+  for (const test of c.headers) if (!test(headers)) return false;
+  if (c.results.length > 0 && !c.results.includes(headers.get('Result') ?? '')) return false;
   if (c.variant !== undefined && startingPosition(game).variant !== c.variant) return false;
   if (!movesNeeded) return true;
   const plies = mainLine(game.moves).length;
   if (c.minPlies !== undefined && plies < c.minPlies) return false;
   if (c.maxPlies !== undefined && plies > c.maxPlies) return false;
   if (c.position !== undefined && !reaches(game, c.position, c.variations)) return false;
+  if (c.underpromotion && !underpromotes(game)) return false;
   if (c.endings.size === 0) return true;
+  return endsAsAsked(game, c.endings);
+}
+
+/**
+ * Whether the game ends as one of `endings` asks: a checkmate, stalemate or insufficient material is tested on the
+ * last position of the main line only; the claimable draws (`ANY_PLY`) at every ply, and only when asked for.
+ */
+function endsAsAsked(game: Game, endings: ReadonlySet<string>): boolean {
   const start = startingPosition(game);
+  const everyPly = [...endings].some((reason) => ANY_PLY.has(reason));
   const seen = new Set<string>();
-  let last = start.outcome()?.reason;
-  if (last !== undefined && ANY_PLY.has(last)) seen.add(last);
+  const note = (position: PositionApi) => {
+    const reason = position.outcome()?.reason;
+    if (reason !== undefined && ANY_PLY.has(reason)) seen.add(reason);
+  };
+  if (everyPly) note(start);
+  let last: PositionApi = start;
   walkGame(
     game,
     start,
     (step) => {
-      last = step.position.outcome()?.reason;
-      if (last !== undefined && ANY_PLY.has(last)) seen.add(last);
+      last = step.position;
+      if (everyPly) note(last);
     },
     { variations: false },
   );
-  for (const reason of c.endings) if (ANY_PLY.has(reason) ? seen.has(reason) : last === reason) return true;
+  // the walk leaves its position at the end of the main line
+  const end = last.outcome()?.reason;
+  for (const reason of endings) if (ANY_PLY.has(reason) ? seen.has(reason) : end === reason) return true;
   return false;
+}
+
+/** Whether a move of the main line promotes to another piece than a queen. */
+function underpromotes(game: Game): boolean {
+  let found = false;
+  walkGame(
+    game,
+    startingPosition(game),
+    (step) => {
+      if (!found && /=[^Q]/.test(step.san)) found = true;
+    },
+    { variations: false },
+  );
+  return found;
 }
 
 /** Whether a position of the game (its start, then after each move of the main line, or of every line) passes `test`. */

@@ -10,14 +10,37 @@ import { epdFromFen, stringifyEpd } from '@x/san/epd';
 /** The position notations of `--to`. */
 export type PositionTarget = 'epd' | 'fen';
 
-/** The lines of every main-line position of `game` (throws the walk's `SanError` for a bad game). */
+/**
+ * The lines of every main-line position of `game` (throws the walk's `SanError` for a bad game). An EPD line is the
+ * FEN's first four fields and the game's operations, which are the same on every line: written once per game.
+ */
 export function positionLines(game: Game, target: PositionTarget): string {
   const start = startingPosition(game);
-  const fens = [start.toFen()];
-  walkGame(game, start, (step) => void fens.push(step.position.toFen()), { variations: false });
-  if (target === 'fen') return `${fens.join('\n')}\n\n`;
-  const operations = { c0: gameComment(game.headers), c1: game.headers.get('Result') ?? game.result ?? '*' };
-  return `${fens.map((fen) => stringifyEpd(epdFromFen(fen, operations))).join('\n')}\n\n`;
+  let text = '';
+  let line: (fen: string) => string = (fen) => `${fen}\n`;
+  if (target === 'epd') {
+    const operations = {
+      c0: gameComment(game.headers),
+      c1: game.headers.get('Result') ?? game.result ?? '*',
+    };
+    const first = stringifyEpd(epdFromFen(start.toFen(), operations));
+    // stringifyEpd writes the four fields, then the operations
+    const suffix = first.slice(fieldsOf(first, 4).length);
+    line = (fen) => `${fieldsOf(fen, 4)}${suffix}\n`;
+  }
+  text += line(start.toFen());
+  walkGame(game, start, (step) => void (text += line(step.position.toFen())), { variations: false });
+  return `${text}\n`;
+}
+
+/** The first `count` space-separated fields of a FEN. */
+function fieldsOf(fen: string, count: number): string {
+  let end = -1;
+  for (let k = 0; k < count; k++) {
+    end = fen.indexOf(' ', end + 1);
+    if (end < 0) return fen;
+  }
+  return fen.slice(0, end);
 }
 
 /** pgn-extract's `c0`: `White-Black`, then the Event, Site and Date tags the game has. */

@@ -1,7 +1,8 @@
 /**
  * `xn pgn split (--games N | --by TAG) FILE… | -`: the games into files of N games each
  * (`PREFIX-0001.pgn`, …) or one file per value of a tag (`PREFIX-<value>.pgn`), each game written byte for
- * byte as in the source; prints the files written and their game counts. Only the tags are read (the moves
+ * byte as in the source; prints the files written and their game counts. `--dir` is made when missing; a file
+ * that exists already is an error (`--force` replaces it). Only the tags are read (the moves
  * are not checked: `xn pgn check` does that); a game whose tags are broken is reported on stderr and left out.
  */
 import fs from 'node:fs';
@@ -17,10 +18,16 @@ const FLUSH_AT = 1 << 20;
 
 /** The files being written: bytes not yet written, and how many games each holds. */
 class SplitFiles {
+  /** Whether files that exist already may be replaced (`--force`). */
+  readonly #force: boolean;
   readonly #pending = new Map<string, Uint8Array[]>();
   readonly #sizes = new Map<string, number>();
   /** Games per file, in the order the files were started. */
   readonly counts = new Map<string, number>();
+
+  constructor(force: boolean) {
+    this.#force = force;
+  }
 
   add(file: string, bytes: Uint8Array): void {
     if (!this.counts.has(file)) this.#write(file, new Uint8Array(0), false);
@@ -46,8 +53,12 @@ class SplitFiles {
   #write(file: string, bytes: Uint8Array, append: boolean): void {
     try {
       if (append) fs.appendFileSync(file, bytes);
-      else fs.writeFileSync(file, bytes);
+      else fs.writeFileSync(file, bytes, { flag: this.#force ? 'w' : 'wx' });
     } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+        throw new InputError(
+          `${file}: exists already (split never replaces a file: remove it, choose another --dir or --prefix, or add --force)`,
+        );
       throw new InputError(`${file}: cannot write: ${systemMessage(error)}`);
     }
   }
@@ -71,6 +82,7 @@ export async function pgnSplit(args: readonly string[], io: CommandIo): Promise<
     by: { type: 'string' },
     dir: { type: 'string' },
     prefix: { type: 'string' },
+    force: { type: 'boolean' },
     quiet: { type: 'boolean', short: 'q' },
     encoding: { type: 'string' },
   });
@@ -84,7 +96,12 @@ export async function pgnSplit(args: readonly string[], io: CommandIo): Promise<
   const prefix =
     values.prefix ?? (first === '-' ? 'stdin' : path.basename(first).replace(/(\.pgn)?(\.gz|\.zst)?$/i, ''));
   const dir = values.dir ?? '.';
-  const files = new SplitFiles();
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    throw new InputError(`${dir}: cannot make the folder: ${systemMessage(error)}`);
+  }
+  const files = new SplitFiles(values.force === true);
   const writer = GameWriter.open({ quiet: values.quiet }, io);
   let games = 0;
   await forEachRecord(

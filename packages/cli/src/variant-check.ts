@@ -1,5 +1,6 @@
 /**
- * `xn variant check FILE… | -`: every diagnostic of a SjaakII `variants.txt` or an FBR rule set — reading,
+ * `xn variant check FILE… | -`: every diagnostic of a SjaakII `variants.txt`, a Fairy-Stockfish `variants.ini`
+ * (each section: complete, or the keys `@x/fairy-variants` cannot carry) or an FBR rule set — reading,
  * checking, converting to an `@x/core` definition — as `pgn check` writes them (`FILE:LINE:COL:
  * severity[code]: message`, the source line and a caret), then a summary. Exit 0 without errors (warnings
  * allowed), 1 with an error, 2 on usage or input errors.
@@ -45,11 +46,24 @@ export async function variantCheck(args: readonly string[], io: CommandIo): Prom
         await out.write(formatTextDiagnostic(file, lines, d));
     }
     if (errors > 0 && status === EXIT.ok) status = EXIT.bad;
-    const format = read.format === 'sjaak' ? 'SjaakII variants' : 'FBR rule set';
+    for (const section of read.sections ?? [])
+      if (values.quiet !== true)
+        await out.write(
+          `${file}:${section.line}: [${section.name}] ${
+            section.complete ? 'complete' : `incomplete: ${section.unsupported.join(', ')} not supported`
+          }\n`,
+        );
+    const format =
+      read.format === 'sjaak'
+        ? 'SjaakII variants'
+        : read.format === 'fairy'
+          ? 'Fairy-Stockfish variants'
+          : 'FBR rule set';
     const names = read.variants.map((v) => v.shortName ?? v.name);
     await out.write(
       `${file}: ${format}: ${read.blocks} ${read.blocks === 1 ? 'variant' : 'variants'}, ${read.variants.length} loaded` +
-        `${names.length > 0 && read.format === 'sjaak' ? ` (${names.join(', ')})` : ''}; ` +
+        `${names.length > 0 && read.format === 'sjaak' ? ` (${names.join(', ')})` : ''}` +
+        `${read.format === 'fairy' ? ` (complete)` : ''}; ` +
         `${errors} ${errors === 1 ? 'error' : 'errors'}, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}\n`,
     );
   }

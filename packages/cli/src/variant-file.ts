@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import { type Diagnostic, FenError, Position, type VariantDefinition } from '@x/core';
+import { toVariant as fairyToVariant, parse as parseFairy } from '@x/fairy-variants';
 import { parse as parseFbr, toVariant as fbrToVariant, validate } from '@x/fbr';
 import {
   parse as parseSjaak,
@@ -30,9 +31,20 @@ export interface FileVariant {
   readonly fromFen: (fen: string) => Position;
 }
 
+/** A Fairy-Stockfish section as `@x/fairy-variants` converts it: whether it plays every rule, and the keys it does not. */
+export interface FairySectionReport {
+  readonly name: string;
+  readonly line: number;
+  readonly complete: boolean;
+  /** The keys (or rules) the conversion could not carry, in the order reported. */
+  readonly unsupported: readonly string[];
+}
+
 /** What a variant file holds. */
 export interface VariantFile {
-  readonly format: 'sjaak' | 'fbr';
+  readonly format: 'sjaak' | 'fbr' | 'fairy';
+  /** Fairy-Stockfish files: each loaded section, converted. */
+  readonly sections?: readonly FairySectionReport[];
   readonly text: string;
   /** Every diagnostic, in text order. */
   readonly diagnostics: readonly Diagnostic[];
@@ -54,7 +66,61 @@ export function readVariantFile(file: string, check = true, stdinText?: string):
   } catch (error) {
     throw new InputError(`${file}: ${systemMessage(error)}`);
   }
-  return /^Variant:/m.test(text) ? sjaakFile(file, text, check) : fbrFile(file, text);
+  if (/^Variant:/m.test(text)) return sjaakFile(file, text, check);
+  if (isFairyIni(file, text)) return fairyFile(file, text);
+  return fbrFile(file, text);
+}
+
+/**
+ * Whether a file is a Fairy-Stockfish `variants.ini`: its name ends in `.ini`, or a line is a section header
+ * (`[name]`, `[name:parent]`) and another a `key = value`.
+ */
+export function isFairyIni(file: string, text: string): boolean {
+  if (/\.ini$/i.test(file)) return true;
+  return /^\[[^\]\r\n]+\][ \t]*\r?$/m.test(text) && /^[A-Za-z][\w.]*[ \t]*=/m.test(text);
+}
+
+/**
+ * A Fairy-Stockfish file (`@x/fairy-variants`): the reader's diagnostics (they decide the exit status), and each
+ * loaded section converted for `@x/core` — complete, or with the keys it cannot carry. Complete sections load.
+ */
+function fairyFile(file: string, text: string): VariantFile {
+  let ini: ReturnType<typeof parseFairy>;
+  try {
+    ini = parseFairy(text);
+  } catch (error) {
+    throw new InputError(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const sections: FairySectionReport[] = [];
+  const variants: FileVariant[] = [];
+  for (const section of ini.sections) {
+    if (!section.loaded) continue;
+    const { variant, diagnostics, complete } = fairyToVariant(ini, section.name);
+    const unsupported = [
+      ...new Set(
+        diagnostics
+          .filter((d) => d.severity === 'error' && d.section === section.name)
+          .map((d) => d.key ?? d.code),
+      ),
+    ];
+    sections.push({ name: section.name, line: section.line, complete, unsupported });
+    if (complete)
+      variants.push({
+        name: section.name,
+        shortName: undefined,
+        definition: variant,
+        start: () => Position.fromFen(variant.startFen, variant),
+        fromFen: (fen) => Position.fromFen(fen, variant),
+      });
+  }
+  return {
+    format: 'fairy',
+    text,
+    diagnostics: sorted([...ini.diagnostics]),
+    variants,
+    blocks: sections.length,
+    sections,
+  };
 }
 
 function sjaakFile(file: string, text: string, check: boolean): VariantFile {

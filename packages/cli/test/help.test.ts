@@ -50,4 +50,36 @@ describe('help', () => {
     expect(bare.stderr).toBe(xn(['--help']).stdout);
     expect(xn(['--version']).stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
   });
+
+  it('groups alone and with --help: xn variant, xn fen --help (every hint xn prints works)', () => {
+    const variant = xn(['variant']);
+    expect(variant.status).toBe(2);
+    expect(variant.stderr).toBe(xn(['variant', 'check', '--help']).stdout);
+    for (const notation of ['fen', 'feen', 'icn', 'sfen']) {
+      const r = xn([notation, '--help']);
+      expect(r.status).toBe(0);
+      expect(r.stdout).toBe(xn(['fen', 'convert', '--help']).stdout);
+    }
+    const unknown = xn(['fen', 'frob']);
+    expect(unknown.stderr).toBe("xn: unknown command 'fen frob'\nRun 'xn fen --help'.\n");
+  });
+
+  it("usage errors in xn's words, pointing at the command's own help", () => {
+    const cases: [string[], string][] = [
+      [['pgn', 'filter', '--bogus', 'x.pgn'], "xn: unknown option '--bogus'\nRun 'xn pgn filter --help'.\n"],
+      [['pgn', 'convert', '--to'], "xn: option '--to' takes a value\nRun 'xn pgn convert --help'.\n"],
+      [
+        ['pgn', 'filter', '--checkmate=yes', 'x'],
+        "xn: option '--checkmate' takes no value\nRun 'xn pgn filter --help'.\n",
+      ],
+      [['perft', '--frob'], "xn: unknown option '--frob'\nRun 'xn perft --help'.\n"],
+    ];
+    for (const [args, stderr] of cases) {
+      const r = xn(args);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr, args.join(' ')).toBe(stderr);
+      const hint = /Run '(.+)'/.exec(r.stderr)![1]!.split(' ').slice(1);
+      expect(xn(hint).status, hint.join(' ')).toBe(0);
+    }
+  });
 });

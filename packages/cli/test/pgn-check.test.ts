@@ -237,7 +237,7 @@ describe('xn pgn check', () => {
     ]) {
       const r = xn(args);
       expect(r.status, args.join(' ')).toBe(2);
-      expect(r.stderr, args.join(' ')).toMatch(/^xn: .+\nRun 'xn( pgn)? --help'\.\n$/);
+      expect(r.stderr, args.join(' ')).toMatch(/^xn: .+\nRun 'xn( pgn( check)?)? --help'\.\n$/);
       expect(r.stdout).toBe('');
     }
   });

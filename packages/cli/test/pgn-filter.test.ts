@@ -46,6 +46,17 @@ describe('xn pgn filter', () => {
     expect(filter('--tag', 'White~Carlsen', '--tag', 'WhiteElo<=2850')).toEqual(['A']);
   });
 
+  it("pgn-extract's -T criteria: prefixes (any part with --tag-substring), repeated ones or-ed; (?i), text bounds", () => {
+    expect(filter('--player', 'Carlsen')).toEqual(['A', 'E']);
+    expect(filter('--player', 'Carlsen', '--player', 'Anand')).toEqual(['A', 'C', 'E']);
+    expect(filter('--white', 'Magnus')).toEqual([]);
+    expect(filter('--tag-substring', '--white', 'Magnus')).toEqual(['A', 'E']);
+    expect(filter('--result', '1-0', '--result', '1/2-1/2')).toEqual(['A', 'B', 'D', 'E']);
+    expect(filter('--tag', 'White~(?i)^CARLSEN')).toEqual(['A', 'E']);
+    expect(filter('--tag', 'White>=C', '--tag', 'White<D')).toEqual(['A', 'B', 'E']);
+    expect(filter('--checkmate', '--stop-after', '1')).toEqual(['A']);
+  });
+
   it('result, variant (named as Variant tags name them), ply counts, --invert', () => {
     expect(filter('--result', '1/2-1/2')).toEqual(['B', 'D']);
     expect(filter('--variant', 'atomic')).toEqual(['C']);
@@ -86,7 +97,8 @@ describe('xn pgn filter', () => {
   it('usage errors', () => {
     for (const args of [
       ['--tag', 'White'],
-      ['--tag', 'Elo>abc'],
+      ['--tag', 'Elo>'],
+      ['--stop-after', 'x'],
       ['--tag', 'W~('],
       ['--variant', 'nosuch'],
       ['--min-plies', '-1'],

@@ -41,6 +41,21 @@ describe('xn pgn split', () => {
     expect(xn(['pgn', 'check', path.join(out, 'v-none.pgn')]).stdout).toMatch(/^3 games: 3 good/);
   });
 
+  it('a missing --dir is made; a file that exists is never replaced without --force', () => {
+    const out = path.join(dir, 'new', 'deeper');
+    const first = xn(['pgn', 'split', '--games', '3', '--dir', out, games]);
+    expect(first.status).toBe(0);
+    const written = fs.readFileSync(path.join(out, 'games-0001.pgn'), 'utf8');
+    const again = xn(['pgn', 'split', '--games', '2', '--dir', out, games]);
+    expect(again.status).toBe(2);
+    expect(again.stderr).toBe(
+      `xn: ${path.join(out, 'games-0001.pgn')}: exists already (split never replaces a file: remove it, choose another --dir or --prefix, or add --force)\n`,
+    );
+    expect(fs.readFileSync(path.join(out, 'games-0001.pgn'), 'utf8')).toBe(written);
+    expect(xn(['pgn', 'split', '--games', '2', '--force', '--dir', out, games]).status).toBe(0);
+    expect(fs.readFileSync(path.join(out, 'games-0001.pgn'), 'utf8')).not.toBe(written);
+  });
+
   it('usage: exactly one of --games and --by', () => {
     expect(xn(['pgn', 'split', games]).status).toBe(2);
     expect(xn(['pgn', 'split', '--games', '2', '--by', 'White', games]).status).toBe(2);

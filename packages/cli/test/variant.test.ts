@@ -91,6 +91,35 @@ describe('xn variant check', () => {
   });
 });
 
+describe('xn variant check: Fairy-Stockfish variants.ini', () => {
+  it('told by its content on stdin: each section complete or with the keys not carried', () => {
+    const text = '[tiny:chess]\ncastling = false\n\n[odd:chess]\nflagPiece = k\ncustomPiece1 = a:mNcK\n';
+    const r = xn(['variant', 'check', '-'], text);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(
+      /^-:1: \[tiny\] complete\n-:4: \[odd\] (complete|incomplete: .+ not supported)\n/,
+    );
+    expect(r.stdout).toMatch(/\n-: Fairy-Stockfish variants: 2 variants, [12] loaded \(complete\); 0 errors/);
+    expect(r.status).toBe(0);
+  });
+
+  it.skipIf(!hasSharedData)(
+    "Fairy-Stockfish's own variants.ini (by its .ini name): read, never as FBR",
+    () => {
+      const r = xn(['variant', 'check', sharedDataPath('fsf', 'variants.ini')]);
+      expect(r.stdout).not.toContain('input-too-long');
+      expect(r.stdout).toMatch(/\[atomic-giveaway\] complete\n/);
+      const summary = /Fairy-Stockfish variants: (\d+) variants, (\d+) loaded \(complete\); 0 errors/.exec(
+        r.stdout,
+      );
+      expect(summary, r.stdout.slice(-300)).not.toBeNull();
+      expect(Number(summary![1])).toBeGreaterThan(100);
+      expect(Number(summary![2])).toBeGreaterThan(Number(summary![1]) / 2);
+      expect(r.status).toBe(0);
+    },
+  );
+});
+
 describe('xn perft --variant FILE[:NAME]', () => {
   it('an FBR rule set plays chess', () => {
     const f = file('chess.fbr', CHESS_FBR);

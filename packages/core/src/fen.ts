@@ -430,7 +430,8 @@ export function stringifyFen(
   return text;
 }
 
-function castlingText(setup: Setup, variant: VariantDefinition, style: 'x-fen' | 'shredder'): string {
+/** The castling field of `setup` (`-` when none): `stringifyFen`'s, for `fen-text.ts` too. */
+export function castlingText(setup: Setup, variant: VariantDefinition, style: 'x-fen' | 'shredder'): string {
   const rules = variant.castling;
   const gating = variant.drops?.gating === true;
   if (!rules || (setup.castling.length === 0 && !gating)) return '-';

@@ -17,6 +17,7 @@ import { remember, rememberedEncoding, rememberList } from './engine/move-record
 import { decodeChecked, decodeMove, findMove, legalEpSquare } from './engine/moves.js';
 import { uciText } from './engine/chain-moves.js';
 import { cloneState, EngineState } from './engine/state.js';
+import { fenText, plainFenVariant } from './fen-text.js';
 import { toSetup } from './engine/to-setup.js';
 import { PositionError } from './errors.js';
 import { parseFen, stringifyFen } from './fen.js';
@@ -180,6 +181,7 @@ export class Position implements PositionApi {
 
   /** FEN of this position (the variant's FEN dialect). */
   toFen(): string {
+    if (plainFenVariant(this.variant)) return fenText(this.st, legalEpSquare(this.st));
     return stringifyFen(this.toSetup(), this.variant, { epSquare: legalEpSquare(this.st) ?? null });
   }
 

@@ -1,0 +1,123 @@
+/**
+ * The cli README's table "pgn-extract → xn", every row run: the pgn-extract command (Debian's, when installed) and
+ * the `xn` command on pgn-extract's own test inputs (`../shared/data/pgn-extract`, read in place: GPL data, never
+ * copied) and on lichess games (200; 10,000 under TEST_DEEP). Filters and dedupe must choose the same games, in
+ * order (named by their tags); conversions must write as many games (PGN, JSON) or lines (EPD). Known differences
+ * on pgn-extract's inputs (README "Compared with pgn-extract") are the files left out, each with its reason.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { hasSharedData, sharedDataPath } from '../../../tests/shared-data.js';
+import { ascii, canCompare, PGN_EXTRACT, pgnExtract, pgnExtractInputs } from './pgn-extract.js';
+import { fileWriter, tempDir } from './temp-dir.js';
+import { xn } from './xn.js';
+
+const README = fs.readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+const ECO_FILE = '/usr/share/pgn-extract/eco.pgn';
+const DEEP = process.env.TEST_DEEP === '1';
+
+/**
+ * pgn-extract's inputs on which the two read the same games with no criterion at all (pgn-extract -s FILE, xn pgn
+ * filter FILE): the others hold games one of them rejects — null moves, a comment inside a comment, setup
+ * positions pgn-extract refuses (README "Compared with pgn-extract") — and would differ in every row.
+ */
+function agreeingInputs(): { same: string[]; left: string[] } {
+  const same: string[] = [];
+  const left: string[] = [];
+  for (const file of pgnExtractInputs()) {
+    const theirs = written(pgnExtract(['-s', file]), 'pgn', true);
+    const ours = written(xn(['pgn', 'filter', '--quiet', file]).stdout, 'pgn', false);
+    (JSON.stringify(theirs) === JSON.stringify(ours) ? same : left).push(file);
+  }
+  return { same, left };
+}
+
+/** Games the README lists as chosen differently, by the row's first xn option: left out of both sides. */
+const KNOWN: ReadonlyMap<string, RegExp> = new Map([
+  // one threefold repetition pgn-extract does not count
+  ['--repetition', /^World Championship 12th\|Capablanca, Jose Raul\|Lasker, Emanuel\|5\|/],
+]);
+
+/** One row of the table: the two commands as words. */
+interface Row {
+  readonly pgnExtract: string[];
+  readonly xn: string[];
+}
+
+/** The rows of the README's table "pgn-extract → xn". */
+function tableRows(): Row[] {
+  const start = README.indexOf('## pgn-extract → xn');
+  const end = README.indexOf('\n## ', start + 1);
+  const rows: Row[] = [];
+  for (const line of README.slice(start, end).split('\n')) {
+    const m = /^\| `pgn-extract ([^`]*)` \| `xn ([^`]*)` \|$/.exec(line);
+    if (m) rows.push({ pgnExtract: m[1]!.split(' '), xn: m[2]!.split(' ') });
+  }
+  return rows;
+}
+
+/** What a command wrote, as compared: the games' tags in order (PGN), or a count of games or lines. */
+function written(text: string, kind: 'pgn' | 'json' | 'epd' | 'count', extract: boolean): string[] | number {
+  if (kind === 'epd') return text.split('\n').filter((l) => l.trim() !== '').length;
+  if (kind === 'json') return extract ? (text.match(/"Moves":/g) ?? []).length : text.split('\n').length - 1;
+  if (kind === 'count') return (text.match(/^\[Event /gm) ?? []).length;
+  return text.split(/\n(?=\[Event )/).flatMap((game) => {
+    if (!game.startsWith('[Event ')) return [];
+    const tag = (name: string) => new RegExp(`^\\[${name} "([^"]*)"\\]`, 'm').exec(game)?.[1] ?? '';
+    return [ascii(['Event', 'White', 'Black', 'Round', 'Date', 'Result'].map(tag).join('|'))];
+  });
+}
+
+function kindOf(row: Row): 'pgn' | 'json' | 'epd' | 'count' {
+  const to = row.xn.indexOf('--to');
+  if (to >= 0) return row.xn[to + 1] === 'json' ? 'json' : row.xn[to + 1] === 'epd' ? 'epd' : 'count';
+  return row.xn[1] === 'eco' ? 'count' : 'pgn';
+}
+
+const rows = tableRows();
+
+describe('README "pgn-extract → xn"', () => {
+  it('has the rows of pgn-extract options users type most', () =>
+    expect(rows.length).toBeGreaterThanOrEqual(20));
+
+  describe.skipIf(!canCompare)(
+    `every row against ${PGN_EXTRACT}${canCompare ? '' : ' (skipped: pgn-extract or ../shared is absent)'}`,
+    () => {
+      const dir = tempDir('xn-pgn-extract-table-');
+      const { same: inputs, left } = agreeingInputs();
+      it('reads the same games as pgn-extract in most of its test inputs', () => {
+        expect(left.map((f) => path.basename(f)).length, `left out: ${left.join(', ')}`).toBeLessThanOrEqual(
+          12,
+        );
+        expect(inputs.length).toBeGreaterThanOrEqual(40);
+      });
+      const block = hasSharedData
+        ? fs.readFileSync(sharedDataPath('pgn', 'lichess-100.pgn'))
+        : Buffer.alloc(0);
+      const lichess = fileWriter(dir)(
+        'lichess.pgn',
+        Buffer.concat(Array.from({ length: DEEP ? 100 : 2 }, () => block)),
+      );
+      const sets: [string, string[]][] = [
+        ["pgn-extract's inputs", inputs],
+        [`${DEEP ? '10,000' : '200'} lichess games`, [lichess]],
+      ];
+      it.each(rows.flatMap((row) => sets.map(([name, files]) => ({ row, name, files }))))(
+        '$row.xn on $name',
+        ({ row, files }) => {
+          const args = row.pgnExtract.map((a) => (a === '-e' ? `-e${ECO_FILE}` : a));
+          if (args.some((a) => a.startsWith('-e')) && !fs.existsSync(ECO_FILE)) return;
+          const kind = kindOf(row);
+          const theirs = written(pgnExtract(['-s', ...args, ...files]), kind, true);
+          const ours = xn([...row.xn, '--quiet', ...files]);
+          expect(ours.status === 0 || ours.status === 1).toBe(true);
+          const known = KNOWN.get(row.xn[2] ?? '');
+          const drop = (games: string[] | number) =>
+            known === undefined || typeof games === 'number' ? games : games.filter((g) => !known.test(g));
+          expect(drop(written(ours.stdout, kind, false))).toEqual(drop(theirs));
+        },
+      );
+    },
+  );
+});
