@@ -360,6 +360,9 @@ export function readMovetext(
       const c = text.charCodeAt(i);
       if (isSpace(c)) i++;
       else if (c === 123 || c === 59) {
+        // In a PGN file a finished game is never made bad by what follows it: a `{` never closed is the next
+        // stretch's error, not this game's.
+        if (untilTag && c === 123 && !commentCloses(text, i, end)) break;
         const k = commentEnd(text, i, end);
         comment(text.slice(i + 1, c === 123 ? k - 1 : k).trim());
         i = k;
@@ -406,6 +409,12 @@ function commentEnd(text: string, i: number, end: number): number {
   let k = i + 1;
   while (k < end && text.charCodeAt(k) !== 10 && text.charCodeAt(k) !== 13) k++;
   return k;
+}
+
+/** Whether the `{` comment at `i` closes before `end`. */
+function commentCloses(text: string, i: number, end: number): boolean {
+  const close = text.indexOf('}', i + 1);
+  return close >= 0 && close < end;
 }
 
 /** End of the `$n` NAG or the glyph (`!`, `?!`, …) at `i`; a malformed one is a `syntax` error. */

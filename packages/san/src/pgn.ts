@@ -190,11 +190,14 @@ export function* readGames(
     for (;;) {
       i = readTags(text, i, strict, headers);
       const gameDialect = dialectOfGame(headers.get('Variant'), dialect, custom);
+      const i0 = i;
       read = readMovetext(text, i, end, gameDialect, strict, limits, true, lines, warn);
       i = read.end;
       // Movetext that holds nothing (a stray move number between tag pairs, issue #41) does not end the tag
-      // section: a game of tags alone could not be written so that it reads back as a game of its own.
+      // section: a game of tags alone could not be written so that it reads back as a game of its own. After a
+      // blank line, though, a tag pair starts the next game (issue #47).
       if (!(headers.size > 0 && holdsNothing(read) && i < end && text.charCodeAt(i) === 91)) break;
+      if (read.end > i0 && blankLineBefore(text, i)) break;
     }
     checkResultTag(headers.get('Result'), read, strict, warn);
     // Text that holds no game (a stray result or move number between games) yields nothing: keeping it
@@ -214,6 +217,14 @@ export function* readGames(
     // A game without tag pairs may follow a result: it is read as the next game.
     i = skipBlank(text, i);
   }
+}
+
+/** Whether a blank line (two line feeds with only blanks between) ends the whitespace before `i`. */
+function blankLineBefore(text: string, i: number): boolean {
+  let feeds = 0;
+  for (let k = i - 1; k >= 0 && isSpace(text.charCodeAt(k)) && feeds < 2; k--)
+    if (text.charCodeAt(k) === 10) feeds++;
+  return feeds >= 2;
 }
 
 /** Whether movetext read holds no move, comment or result. */

@@ -67,8 +67,12 @@ const NEUTRAL: Uint8Array = /* @__PURE__ */ (() => {
 const MOVES_STOP: Uint8Array = /* @__PURE__ */ flags([10, 13, 123, 59, 91]);
 /** Bytes that end a run of a comment: line ends, `}`. */
 const BRACE_STOP: Uint8Array = /* @__PURE__ */ flags([10, 13, 125]);
-/** Bytes that end a run inside `[…]` outside the value: line ends, `"`, `]`. */
-const TAG_STOP: Uint8Array = /* @__PURE__ */ flags([10, 13, 34, 93]);
+/** Bytes that end a run inside `[…]` outside the value: all but the characters of (lenient) tag names. */
+const TAG_STOP: Uint8Array = /* @__PURE__ */ (() => {
+  const table = new Uint8Array(256).fill(1);
+  for (let c = 33; c < 127; c++) if (c !== 34 && c !== 91 && c !== 93) table[c] = 0;
+  return table;
+})();
 /** Bytes that end a run of a tag value: line ends, `"`, `\`. */
 const VALUE_STOP: Uint8Array = /* @__PURE__ */ flags([10, 13, 34, 92]);
 
@@ -142,6 +146,17 @@ export class GameSplitter {
   /** The section's solid end before the probe, and the probe's bytes (the next section's first ones). */
   #probeSolid = 0;
   readonly #probe = new Bytes();
+  /** The state a failed probe goes back to: inside a comment (`BRACE`) or a tag pair (`TAG`). */
+  #probeFrom = BRACE;
+  /**
+   * Whether the section holds more than clean tag sections: a broken tag pair (not closed on its line, without
+   * a name or a value, …) or movetext before the current tag section.
+   */
+  #dirty = false;
+  /** Line ends between tag pairs since the last byte that is not blank (two or more: after a blank line). */
+  #newlines = 0;
+  /** Whether the tag pair being read has a name. */
+  #tagNamed = false;
 
   /**
    * @param maxBytes sections longer than this are dropped (reported `oversized`).
@@ -175,6 +190,7 @@ export class GameSplitter {
         else if (content) {
           if (c === 91) {
             if (lineStart) this.#cut(base + i, this.#solidEnd(base + i), out);
+            else this.#dirty = true;
             content = false;
             state = TAG;
             this.#openTag(base + i);
@@ -189,26 +205,24 @@ export class GameSplitter {
           else if (c === 123) state = BRACE;
           else if (c === 59) state = LINE;
         } else if (NEUTRAL[c] === 0) {
-          if (c === 10) this.#newLine(base + i);
-          else if (c === 91) {
-            state = TAG;
-            this.#openTag(base + i);
-          } else if (c !== 13) {
+          if (c === 10) {
+            this.#newLine(base + i);
+            this.#newlines++;
+          } else if (c === 91) state = this.#tagAt(chunk, i, lineStart);
+          else if (c !== 13) {
             content = true;
             if (this.#tagsEnd < 0) this.#tagsEnd = base + i;
             if (c === 123) state = BRACE;
             else if (c === 59) state = LINE;
           }
+        } else if (c > 32) {
+          // Move numbers, dots, non-ASCII: nothing to cut at, but a section to resynchronise in.
+          this.#newlines = 0;
+          this.#dirty = true;
         }
       } else if (state === BRACE) {
-        if (lineStart && c === 91) {
-          state = PROBE;
-          this.#probeAt = base + i;
-          this.#probePhase = 0;
-          this.#probeSolid = this.#solidEnd(base + i);
-          this.#probe.size = 0;
-          this.#probe.append(chunk, i, i + 1);
-        } else if (BRACE_STOP[c] === 0) {
+        if (lineStart && c === 91) state = this.#startProbe(chunk, i, BRACE);
+        else if (BRACE_STOP[c] === 0) {
           let k = i + 1;
           while (k < n && BRACE_STOP[chunk[k]!] === 0) k++;
           prev = chunk[k - 1]!;
@@ -242,24 +256,29 @@ export class GameSplitter {
           // A line end ends the value (the tag pair is broken): read it again between tag pairs.
           state = TAGS;
           this.#plain = false;
+          this.#dirty = true;
+          this.#newlines = prev === 10 ? 1 : 0;
           continue;
         }
       } else if (state === TAGS) {
-        if (c === 91) {
-          state = TAG;
-          this.#openTag(base + i);
-        } else if (c === 10) {
+        if (c === 91) state = this.#tagAt(chunk, i, lineStart);
+        else if (c === 10) {
           this.#newLine(base + i);
-          if (chunk[i + 1] === 91) {
+          this.#newlines++;
+          if (chunk[i + 1] === 91 && !(this.#dirty && this.#newlines >= 2)) {
             // `\n[`, the next tag pair of the section.
             state = TAG;
+            this.#newlines = 0;
             this.#openTag(base + i + 1);
             prev = 91;
             i += 2;
             continue;
           }
-        } else if (c === 37 && lineStart) state = TAG_LINE;
-        else if (c < 128 && c !== 32 && c !== 9 && c !== 13 && c !== 11 && c !== 12) {
+        } else if (c === 37 && lineStart) {
+          state = TAG_LINE;
+          this.#newlines = 0;
+        } else if (c >= 128) this.#dirty = true;
+        else if (c !== 32 && c !== 9 && c !== 13 && c !== 11 && c !== 12) {
           // The movetext starts: read this byte again as movetext.
           state = MOVES;
           continue;
@@ -268,21 +287,31 @@ export class GameSplitter {
         if (TAG_STOP[c] === 0) {
           let k = i + 1;
           while (k < n && TAG_STOP[chunk[k]!] === 0) k++;
+          // A name, unless after the value (then the tag pair is broken).
+          if (this.#tagClose > this.#tagOpen) this.#dirty = true;
+          else this.#tagNamed = true;
           prev = chunk[k - 1]!;
           i = k;
           continue;
         }
         if (c === 34) {
           state = VALUE;
+          if (!this.#tagNamed || this.#tagClose > this.#tagOpen) this.#dirty = true;
           this.#tagQuote = base + i;
+        } else if (c !== 93 && c !== 10 && c !== 13) {
+          // Blanks stand between the name, the value and `]`; anything else breaks the tag pair.
+          if (c !== 32 && c !== 9) this.#dirty = true;
         } else if (c === 93) {
           state = TAGS;
           // Plain when the `]` follows the value's closing quote.
           if (prev === 34 && this.#tagClose === base + i - 1) this.#plainTag();
           else this.#plain = false;
+          if (this.#tagClose < this.#tagOpen) this.#dirty = true;
         } else if (c === 10 || c === 13) {
           state = TAGS;
           this.#plain = false;
+          this.#dirty = true;
+          this.#newlines = 0;
           continue;
         }
       } else if (state === PROBE) {
@@ -290,8 +319,8 @@ export class GameSplitter {
           content = false;
           state = VALUE;
         } else if (this.#probePhase < 0) {
-          // Not a tag pair: back in the comment, where this byte is read again.
-          state = BRACE;
+          // Not a tag pair: back in the comment or the tag pair, where this byte is read again.
+          state = this.#probeFrom;
           prev = 0;
           continue;
         }
@@ -315,9 +344,33 @@ export class GameSplitter {
     this.#content = content;
   }
 
+  /**
+   * The state after the `[` at `i` of `chunk` outside movetext that holds something: a tag pair opens, unless
+   * the section is dirty and a blank line is before it — then, if `[Name "` starts here, so does the next game
+   * (recovery, issue #47: a probe decides).
+   */
+  #tagAt(chunk: Uint8Array, i: number, lineStart: boolean): number {
+    const blankBefore = this.#newlines >= 2;
+    this.#newlines = 0;
+    this.#openTag(this.#base + i);
+    return lineStart && this.#dirty && blankBefore ? this.#startProbe(chunk, i, TAG) : TAG;
+  }
+
+  /** Starts probing whether the `[` at `i` of `chunk` begins a tag pair (`from`: the state it goes back to if not). */
+  #startProbe(chunk: Uint8Array, i: number, from: number): number {
+    this.#probeFrom = from;
+    this.#probeAt = this.#base + i;
+    this.#probePhase = 0;
+    this.#probeSolid = this.#solidEnd(this.#base + i);
+    this.#probe.size = 0;
+    this.#probe.append(chunk, i, i + 1);
+    return PROBE;
+  }
+
   /** Notes the `[` of a tag pair at absolute offset `at` (a tag pair before it left open is not plain). */
   #openTag(at: number): void {
     this.#tagOpen = at;
+    this.#tagNamed = false;
     if (this.#tagsEnd >= 0) return;
     if (this.#tagPending) this.#plain = false;
     this.#tagPending = true;
@@ -434,6 +487,8 @@ export class GameSplitter {
     this.#tags = [];
     this.#plain = true;
     this.#tagPending = false;
+    this.#dirty = false;
+    this.#newlines = 0;
     kept.size = 0;
     this.#oversized = false;
     this.#tagsEnd = -1;
