@@ -3,6 +3,7 @@
  * move before it; `$n` glued to a move is split off; `{}` and `;` comments, `%` escape lines and a UTF-8 BOM
  * are handled. One pass, linear in the input.
  */
+import { opensEscapeLine } from './pgn-rules.js';
 import { type Dialect, dialectOf } from './dialect.js';
 import { SanError, type SanErrorCode } from './errors.js';
 import { GLYPH_NAGS, POSITION_GLYPH_NAGS, unicodeGlyph } from './glyphs.js';
@@ -270,8 +271,7 @@ export function readMovetext(
       i++;
       continue;
     }
-    const atLineStart = i === 0 || text.charCodeAt(i - 1) === 10 || text.charCodeAt(i - 1) === 13;
-    if (c === 37 && atLineStart) {
+    if (opensEscapeLine(text.charCodeAt(i - 1), c)) {
       // % escape line (to a line feed or a carriage return: files with CR-only line ends)
       while (i < end && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++;
       continue;

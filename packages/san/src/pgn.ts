@@ -2,6 +2,7 @@
  * PGN files: tag pairs plus movetext, any number of games. `iteratePgn` yields one game at a time (one linear
  * pass, nothing kept between games); `parsePgn` collects them.
  */
+import { opensEscapeLine } from './pgn-rules.js';
 import { type Dialect, dialectOf, kingPromotionSan, standardSan } from './dialect.js';
 import { SanError } from './errors.js';
 import { LineCursor, rememberSource } from './lines.js';
@@ -54,7 +55,7 @@ function skipBlank(text: string, i: number): number {
   while (i < end) {
     const c = text.charCodeAt(i);
     if (isSpace(c)) i++;
-    else if (c === 37 && (i === 0 || text.charCodeAt(i - 1) === 10 || text.charCodeAt(i - 1) === 13)) {
+    else if (opensEscapeLine(text.charCodeAt(i - 1), c)) {
       while (i < end && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++;
     } else break;
   }
@@ -79,7 +80,7 @@ function promotesToKing(variant: string): boolean {
  * The dialect of one game: the options' own, or the one its `Variant` tag implies (drops, promotion to a king,
  * or the SAN of a built-in variant that is not chess's: shogi, xiangqi, capablanca, makruk).
  */
-function dialectOfGame(variant: string | undefined, dialect: Dialect, custom: boolean): Dialect {
+export function dialectOfGame(variant: string | undefined, dialect: Dialect, custom: boolean): Dialect {
   if (custom || variant === undefined) return dialect;
   if (usesDrops(variant)) return standardSan(true);
   if (promotesToKing(variant)) return kingPromotionSan();

@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';
+import { sourceOf } from './lines.js';
 import { type PgnRecord, readPgn } from './read-pgn.js';
 
 /** Well-formed games, each ending in its result (the junk after it starts after a line end). */
@@ -101,9 +102,9 @@ async function read(bytes: Uint8Array, size: number): Promise<PgnRecord[]> {
 function summary(r: PgnRecord): string | undefined {
   if (!r.success) return undefined;
   const moves: string[] = [];
-  for (let node = r.data.moves; node.children.length > 0; ) {
-    node = node.children[0]!;
-    moves.push(node.data.san.text ?? '');
+  const text = sourceOf(r.data.moves) ?? '';
+  for (let node = r.data.moves.children[0]; node !== undefined; node = node.children[0]) {
+    moves.push(text.slice(node.data.offset, node.data.offset + node.data.length));
   }
   return JSON.stringify([[...r.data.headers], moves, r.data.result]);
 }

@@ -11,6 +11,7 @@
  * line that starts like a tag pair (`[Name "`) ends the section there (the comment is then that game's
  * error, and the next game is read).
  */
+import { opensEscapeLine } from './pgn-rules.js';
 
 /** A section of the source: the bytes of one or more games and where they are. */
 export interface Section {
@@ -186,7 +187,7 @@ export class GameSplitter {
       const c = chunk[i]!;
       const lineStart = prev === 10 || prev === 13;
       if (state === MOVES) {
-        if (lineStart && c === 37) state = ESCAPE_LINE;
+        if (opensEscapeLine(prev, c)) state = ESCAPE_LINE;
         else if (content) {
           if (c === 91) {
             if (lineStart) this.#cut(base + i, this.#solidEnd(base + i), out);
@@ -274,7 +275,7 @@ export class GameSplitter {
             i += 2;
             continue;
           }
-        } else if (c === 37 && lineStart) {
+        } else if (opensEscapeLine(prev, c)) {
           state = TAG_LINE;
           this.#newlines = 0;
         } else if (c >= 128) this.#dirty = true;
