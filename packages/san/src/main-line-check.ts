@@ -71,6 +71,7 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
   #gameDialect: Dialect;
   /** Parsed SAN by token text, for the dialect they were read in. */
   readonly #sans = new Map<string, SAN>();
+  readonly #byCode = new Map<number, SAN>();
   #sansDialect: Dialect | undefined;
   readonly #site: SanSite & { start: number; end: number; text: string | undefined } = {
     text: undefined,
@@ -135,12 +136,10 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
   move(token: MoveToken): void {
     const pos = this.#position;
     if (pos === undefined || this.error !== undefined || this.#passed) return;
-    const text = token.text;
     const site = this.#site;
-    site.text = text;
-    site.end = text.length;
     try {
-      const m = resolveEncoded(pos, this.#ctx!, this.#san(text), site);
+      const san = this.#san(token);
+      const m = resolveEncoded(pos, this.#ctx!, san, site);
       if (m === NULL_ENCODED) {
         this.complete = false;
         this.#passed = true;
@@ -173,18 +172,45 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
     return this.#onGame(this, game);
   }
 
-  /** The parsed SAN of a move token (kept for the read while few distinct tokens are met). */
-  #san(text: string): SAN {
+  /**
+   * The parsed SAN of a move token (kept for the read while few distinct tokens are met), `#site` set to its
+   * text. Tokens of up to four ASCII bytes (most moves: `e4`, `Nf3`, `exd5`, `O-O`) are looked up by a small
+   * integer made of their bytes, without making their text.
+   */
+  #san(token: MoveToken): SAN {
     const dialect = this.#gameDialect;
     if (this.#sansDialect !== dialect) {
+      this.#byCode.clear();
       this.#sans.clear();
       this.#sansDialect = dialect;
     }
-    let san = this.#sans.get(text);
+    const site = this.#site;
+    const { bytes, start, end } = token;
+    let code = -1;
+    if (end - start <= 4) {
+      code = end - start;
+      for (let i = start; i < end; i++) code = (code << 7) | bytes[i]!;
+      const san = this.#byCode.get(code);
+      if (san !== undefined) {
+        site.text = undefined;
+        site.end = end - start;
+        return this.#kept(san);
+      }
+    }
+    const text = token.text;
+    site.text = text;
+    site.end = text.length;
+    let san = code < 0 ? this.#sans.get(text) : undefined;
     if (san === undefined) {
       san = lexSan(text, 0, text.length, dialect, false, 'all');
-      if (this.#sans.size < MAX_KEPT) this.#sans.set(text, san);
+      if (code >= 0) {
+        if (this.#byCode.size < MAX_KEPT) this.#byCode.set(code, san);
+      } else if (this.#sans.size < MAX_KEPT) this.#sans.set(text, san);
     }
+    return this.#kept(san);
+  }
+
+  #kept(san: SAN): SAN {
     if (san.warnings.length > 0) this.lenient = true;
     return san;
   }
