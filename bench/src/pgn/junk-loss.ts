@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parsePgn, readPgn } from '@x/san';
+import { type Game, parsePgn, readPgn } from '@x/san';
 
 type Read = typeof readPgn;
 
@@ -94,19 +94,15 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
 interface Shape {
   readonly moves: string;
   readonly result: string | undefined;
-  readonly headers: Map<string, string>;
+  readonly headers: ReadonlyMap<string, string>;
 }
 
-function shape(game: {
-  headers: Map<string, string>;
-  moves: { children: readonly unknown[] };
-  result?: string;
-}): Shape {
+/** A game's tags, main-line moves (their parsed SAN, place aside) and result. */
+function shape(game: Game): Shape {
   const moves: string[] = [];
-  // biome-ignore lint/suspicious/noExplicitAny: a tree of either build
-  for (let node: any = game.moves; node.children.length > 0; ) {
-    node = node.children[0];
-    moves.push(node.data.san.text ?? '');
+  for (let node = game.moves.children[0]; node !== undefined; node = node.children[0]) {
+    const { warnings: _, ...san } = node.data.san;
+    moves.push(JSON.stringify(san));
   }
   return { moves: moves.join(' '), result: game.result, headers: game.headers };
 }
