@@ -39,6 +39,7 @@ export type { PgnSource, PgnStream } from './pgn-source.js';
 export { type VisitPgnOptions, visitPgn } from './visit-pgn.js';
 export { type GameEnd, type MoveToken, type PgnVisitor, SKIP } from './visitor.js';
 export { type MainLineCheck, MainLineChecker } from './main-line-check.js';
+export { HeadersVisitor } from './headers-visitor.js';
 export { locateInRecord, type PgnGameRecord } from './record-error.js';
 export {
   type ChildNode,

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';
 import { hasSharedData, sharedPgnFiles } from '../../../tests/shared-data.js';
 import { SanError } from './errors.js';
+import { HeadersVisitor } from './headers-visitor.js';
 import { type MainLineCheck, MainLineChecker } from './main-line-check.js';
 import { sourceOf } from './lines.js';
 import { type PgnRecord, readPgn } from './read-pgn.js';
@@ -93,6 +94,27 @@ describe.skipIf(!hasSharedData)('visitPgn on the shared PGN files', () => {
       expect(await visited(bytes)).toEqual((await records(bytes)).map(fromTree));
     });
   }
+});
+
+describe.skipIf(!hasSharedData)('HeadersVisitor on the shared PGN files', () => {
+  it('collects the tags of every game whose tag section is plain, as readPgn reads them', async () => {
+    for (const file of sharedPgnFiles()) {
+      const bytes = new Uint8Array(fs.readFileSync(file));
+      const told: unknown[] = [];
+      await visitPgn(
+        bytes,
+        new HeadersVisitor((headers, game) => {
+          // A tag section that is not plain stops the telling: the full read says what the game's tags are.
+          const read = game.records();
+          if (read.length === 1 && read[0]!.success && read[0]!.data.headers.size === headers.size)
+            told.push([...headers]);
+          else for (const r of read) told.push(r.success ? [...r.data.headers] : r.error.code);
+        }),
+      );
+      const want = (await records(bytes)).map((r) => (r.success ? [...r.data.headers] : r.error.code));
+      expect(told, file).toEqual(want);
+    }
+  });
 });
 
 describe('visitPgn', () => {
