@@ -43,7 +43,8 @@ export interface GameEnd {
   readonly plain: boolean;
   /**
    * The records `readPgn` gives for the section (a game tree each, or an error located in the file), read on
-   * demand by the tree builder: for a caller that wants the whole story of a game that was not plain.
+   * demand by the tree builder: for a caller that wants the whole story of a game that was not plain. Their
+   * `index` counts only the records asked for this way.
    */
   records(): readonly PgnRecord[];
 }
