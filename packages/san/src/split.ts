@@ -86,6 +86,23 @@ function isNameByte(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 }
 
+/**
+ * Whether non-ASCII byte `c` (after `prev`) may belong to what the movetext reader takes for a blank or a move
+ * number: U+00A0 (C2 A0), a byte order mark (EF BB BF), `…` (E2 80 A6).
+ */
+function isBlankOrDotsByte(prev: number, c: number): boolean {
+  return (
+    c === 0xc2 ||
+    c === 0xef ||
+    c === 0xe2 ||
+    (c === 0xa0 && prev === 0xc2) ||
+    (c === 0xbb && prev === 0xef) ||
+    (c === 0xbf && prev === 0xbb) ||
+    (c === 0x80 && prev === 0xe2) ||
+    (c === 0xa6 && prev === 0x80)
+  );
+}
+
 /** A growable byte buffer (amortised doubling). */
 class Bytes {
   data: Uint8Array = NO_BYTES;
@@ -156,6 +173,8 @@ export class GameSplitter {
   #dirty = false;
   /** Line ends between tag pairs since the last byte that is not blank (two or more: after a blank line). */
   #newlines = 0;
+  /** Whether the run of dots being read follows no digit (movetext before the first move). */
+  #looseDots = false;
   /** Whether the tag pair being read has a name. */
   #tagNamed = false;
 
@@ -217,9 +236,12 @@ export class GameSplitter {
             else if (c === 59) state = LINE;
           }
         } else if (c > 32) {
-          // Move numbers, dots, non-ASCII: nothing to cut at, but a section to resynchronise in.
+          // Move numbers are nothing; non-ASCII bytes and dots glued to the digits after them (`.1.`, which the
+          // movetext reader takes for a move) make the section one to resynchronise in.
           this.#newlines = 0;
-          this.#dirty = true;
+          if ((c >= 128 && !isBlankOrDotsByte(prev, c)) || (c !== 46 && prev === 46 && this.#looseDots))
+            this.#dirty = true;
+          if (c === 46 && prev !== 46) this.#looseDots = prev < 48 || prev > 57;
         }
       } else if (state === BRACE) {
         if (lineStart && c === 91) state = this.#startProbe(chunk, i, BRACE);
@@ -278,8 +300,9 @@ export class GameSplitter {
         } else if (opensEscapeLine(prev, c)) {
           state = TAG_LINE;
           this.#newlines = 0;
-        } else if (c >= 128) this.#dirty = true;
-        else if (c !== 32 && c !== 9 && c !== 13 && c !== 11 && c !== 12) {
+        } else if (c >= 128) {
+          if (!isBlankOrDotsByte(prev, c)) this.#dirty = true;
+        } else if (c !== 32 && c !== 9 && c !== 13 && c !== 11 && c !== 12) {
           // The movetext starts: read this byte again as movetext.
           state = MOVES;
           continue;
