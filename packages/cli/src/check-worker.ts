@@ -4,7 +4,7 @@
  * diagnostics already printed, located in the whole input as a single-threaded run locates them.
  */
 import { parentPort } from 'node:worker_threads';
-import { readPgn } from '@x/san';
+import { MainLineChecker, type PgnRecord, readPgn, visitPgn } from '@x/san';
 import { type CheckedBatch, type CheckBatch, relocate } from './check-batch.js';
 import { checkGame, fromError, fromWarning } from './check-game.js';
 import { convertRecord } from './convert-game.js';
@@ -29,14 +29,15 @@ async function checkBatch(batch: CheckBatch): Promise<CheckedBatch> {
     ...(batch.encoding !== undefined && { encoding: batch.encoding }),
   };
   const outputs: string[] = [];
-  for await (const record of readPgn(bytes, read)) {
+  /** A record read in full: checked on its tree (or converted), its findings printed. */
+  const onRecord = (record: PgnRecord): void => {
     if (batch.convert !== undefined) {
       // `xn pgn convert --jobs N`: the game's text, or its error printed as the in-thread convert prints it
       const { text, error } = convertRecord(record, batch.convert);
       plies.push(error ? -1 : 0);
       texts.push(error ? [print(fromError(error, batch.file))] : []);
       outputs.push(text ?? '');
-      continue;
+      return;
     }
     const out = record.warnings.map((w) => print(fromWarning(w, batch.file)));
     const check = checkGame(record);
@@ -44,6 +45,19 @@ async function checkBatch(batch: CheckBatch): Promise<CheckedBatch> {
     variants.push(check.variant);
     plies.push(check.plies);
     texts.push(out);
+  };
+  if (batch.convert !== undefined) {
+    for await (const record of readPgn(bytes, read)) onRecord(record);
+  } else {
+    // The main line is played as it is read; a game that is not plain is read in full (as in one thread).
+    const checker = new MainLineChecker((check, game) => {
+      if (game.plain && check.complete && check.error === undefined && !check.lenient) {
+        variants.push(check.variant ?? 'Standard');
+        plies.push(check.plies);
+        texts.push([]);
+      } else for (const record of game.records()) onRecord(record);
+    });
+    await visitPgn(bytes, checker, batch.encoding === undefined ? {} : { encoding: batch.encoding });
   }
   return { id: batch.id, variants, plies, texts, outputs };
 }

@@ -3,7 +3,7 @@
  * position; prints a located diagnostic per bad game and a summary. Exit 0 when every game is good, 1 when one
  * is bad, 2 on usage or input errors.
  */
-import type { PgnRecord, SanError } from '@x/san';
+import { type GameEnd, MainLineChecker, type PgnRecord, type SanError, visitPgn } from '@x/san';
 import { type CommandIo, parseCommandArgs } from './command.js';
 import { checkGame, fromError, fromWarning } from './check-game.js';
 import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from './diagnostic.js';
@@ -13,7 +13,7 @@ import { Output } from './output.js';
 import { Progress } from './progress.js';
 import { parseJobs } from './jobs.js';
 import { checkInParallel } from './parallel-check.js';
-import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from './records.js';
+import { forEachInput, INPUT_OPTIONS, inputsOf, type ReadOptions, requireInputs } from './records.js';
 
 const COMMAND = 'pgn check';
 
@@ -73,28 +73,52 @@ export async function pgnCheck(args: readonly string[], io: CommandIo): Promise<
         },
       });
     } else
-      await forEachRecord(
-        {
-          ...inputs,
-          progress,
-          readPgn: { stopOnError: failFast },
-          onInputError,
-        },
-        async (record, input) => {
-          for (const w of record.warnings) await report(fromWarning(w, input.name), input);
-          const error = checkRecord(record, summary);
-          if (error === undefined) return true;
-          if (status === EXIT.ok) status = EXIT.bad;
-          await report(fromError(error, input.name), input);
-          return !failFast;
-        },
-      );
+      await checkInThread({ ...inputs, progress, onInputError }, summary, async (record, input) => {
+        for (const w of record.warnings) await report(fromWarning(w, input.name), input);
+        const error = checkRecord(record, summary);
+        if (error === undefined) return true;
+        if (status === EXIT.ok) status = EXIT.bad;
+        await report(fromError(error, input.name), input);
+        return !failFast;
+      });
   } finally {
     progress.stop();
   }
   if (values.quiet !== true) await out.write(json ? jsonSummary(summary) : textSummary(summary));
   await out.close();
   return status;
+}
+
+/**
+ * Checks every game of every input in this thread: the main line of each game is played as it is read
+ * (`MainLineChecker`, no tree); a game that is not plain, has variations, lenient moves or an error is read in
+ * full and handed to `onRecord` (which prints what it finds), so that the output is the tree reader's.
+ */
+async function checkInThread(
+  options: ReadOptions,
+  summary: Summary,
+  onRecord: (record: PgnRecord, input: Input) => Promise<boolean>,
+): Promise<void> {
+  await forEachInput(options, async (input, read) => {
+    let go = true;
+    const inFull = async (game: GameEnd): Promise<boolean> => {
+      for (const record of game.records()) {
+        options.progress.game();
+        if (!(await onRecord(record, input))) return (go = false);
+      }
+      return true;
+    };
+    const checker = new MainLineChecker((check, game) => {
+      if (game.plain && check.complete && check.error === undefined && !check.lenient) {
+        options.progress.game();
+        count(summary, check.variant ?? 'Standard', check.plies);
+        return true;
+      }
+      return inFull(game);
+    });
+    await visitPgn(input.chunks, checker, read);
+    return go;
+  });
 }
 
 /** Checks one record (counting it in `summary`): the located error of a bad game, else undefined. */

@@ -75,6 +75,27 @@ export async function forEachRecord(
   options: ReadOptions,
   visit: (record: PgnRecord, input: Input) => boolean | undefined | Promise<boolean | undefined>,
 ): Promise<void> {
+  await forEachInput(options, async (input, read) => {
+    for await (const record of readPgn(input.chunks, { ...options.readPgn, ...read })) {
+      options.progress.game();
+      if ((await visit(record, input)) === false) return false;
+    }
+    return true;
+  });
+}
+
+/**
+ * Opens each input in turn (its source lines kept for diagnostics, its progress shown) and hands it to `read`
+ * with the `readPgn` options its `--shard` and `--encoding` imply; stops when `read` resolves to false. An input
+ * that cannot be read is reported to `onInputError` and the next one is read.
+ */
+export async function forEachInput(
+  options: ReadOptions,
+  read: (
+    input: Input,
+    options: { range?: { start: number; end: number }; encoding?: string },
+  ) => Promise<boolean>,
+): Promise<void> {
   const window = new ByteWindow(DEFAULT_PGN_READ_LIMITS.maxGameBytes + (1 << 17));
   const encoding = options.encoding;
   if (encoding !== undefined) {
@@ -88,20 +109,12 @@ export async function forEachRecord(
   }
   for (const file of options.files) {
     window.reset();
-    let input: Input | undefined;
     try {
-      input = openInput(file, window, options.io.stdin);
+      const input = openInput(file, window, options.io.stdin);
       const range = options.shard && shardRange(input, options.shard);
       options.progress.start(input);
-      const read = {
-        ...options.readPgn,
-        ...(range && { range }),
-        ...(encoding !== undefined && { encoding }),
-      };
-      for await (const record of readPgn(input.chunks, read)) {
-        options.progress.game();
-        if ((await visit(record, input)) === false) return;
-      }
+      if (!(await read(input, { ...(range && { range }), ...(encoding !== undefined && { encoding }) })))
+        return;
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       options.onInputError(error);

@@ -3,6 +3,7 @@
  * move before it; `$n` glued to a move is split off; `{}` and `;` comments, `%` escape lines and a UTF-8 BOM
  * are handled. One pass, linear in the input.
  */
+import { opensEscapeLine } from './pgn-rules.js';
 import { type Dialect, dialectOf } from './dialect.js';
 import { SanError, type SanErrorCode } from './errors.js';
 import { GLYPH_NAGS, POSITION_GLYPH_NAGS, unicodeGlyph } from './glyphs.js';
@@ -270,8 +271,7 @@ export function readMovetext(
       i++;
       continue;
     }
-    const atLineStart = i === 0 || text.charCodeAt(i - 1) === 10 || text.charCodeAt(i - 1) === 13;
-    if (c === 37 && atLineStart) {
+    if (opensEscapeLine(text.charCodeAt(i - 1), c)) {
       // % escape line (to a line feed or a carriage return: files with CR-only line ends)
       while (i < end && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++;
       continue;
@@ -353,21 +353,37 @@ export function readMovetext(
 
   if (stack.length > 0) throw new SanError('syntax', 'unclosed variation', frame.openedAt, 1);
   if (frame.pending !== undefined) for (const value of frame.pending) gameComments.push(value);
-  if (result !== undefined) {
-    // Comments may follow the result (they go to the last move); other text is the next game in a PGN file
-    // and an error in bare movetext.
-    while (i < end) {
-      const c = text.charCodeAt(i);
-      if (isSpace(c)) i++;
-      else if (c === 123 || c === 59) {
-        const k = commentEnd(text, i, end);
-        comment(text.slice(i + 1, c === 123 ? k - 1 : k).trim());
-        i = k;
-      } else if (untilTag) break;
-      else throw new SanError('syntax', 'text after the result', i, end - i);
-    }
-  }
+  if (result !== undefined) i = readAfterResult(text, i, end, untilTag, comment);
   return { comments: gameComments, root: root as Node, result, end: i, resultOffset };
+}
+
+/**
+ * Reads what follows the result from `i`: comments (handed to `comment`, they go to the last move) and
+ * whitespace; other text is the next game in a PGN file (`untilTag`: stops there) and an error in bare
+ * movetext. Returns where reading stopped.
+ */
+function readAfterResult(
+  text: string,
+  start: number,
+  end: number,
+  untilTag: boolean,
+  comment: (value: string) => void,
+): number {
+  let i = start;
+  while (i < end) {
+    const c = text.charCodeAt(i);
+    if (isSpace(c)) i++;
+    else if (c === 123 || c === 59) {
+      // In a PGN file a finished game is never made bad by what follows it: a `{` never closed is the next
+      // stretch's error, not this game's.
+      if (untilTag && c === 123 && !commentCloses(text, i, end)) break;
+      const k = commentEnd(text, i, end);
+      comment(text.slice(i + 1, c === 123 ? k - 1 : k).trim());
+      i = k;
+    } else if (untilTag) break;
+    else throw new SanError('syntax', 'text after the result', i, end - i);
+  }
+  return i;
 }
 
 /**
@@ -406,6 +422,12 @@ function commentEnd(text: string, i: number, end: number): number {
   let k = i + 1;
   while (k < end && text.charCodeAt(k) !== 10 && text.charCodeAt(k) !== 13) k++;
   return k;
+}
+
+/** Whether the `{` comment at `i` closes before `end`. */
+function commentCloses(text: string, i: number, end: number): boolean {
+  const close = text.indexOf('}', i + 1);
+  return close >= 0 && close < end;
 }
 
 /** End of the `$n` NAG or the glyph (`!`, `?!`, …) at `i`; a malformed one is a `syntax` error. */

@@ -2,6 +2,7 @@
  * PGN files: tag pairs plus movetext, any number of games. `iteratePgn` yields one game at a time (one linear
  * pass, nothing kept between games); `parsePgn` collects them.
  */
+import { opensEscapeLine } from './pgn-rules.js';
 import { type Dialect, dialectOf, kingPromotionSan, standardSan } from './dialect.js';
 import { SanError } from './errors.js';
 import { LineCursor, rememberSource } from './lines.js';
@@ -54,7 +55,7 @@ function skipBlank(text: string, i: number): number {
   while (i < end) {
     const c = text.charCodeAt(i);
     if (isSpace(c)) i++;
-    else if (c === 37 && (i === 0 || text.charCodeAt(i - 1) === 10 || text.charCodeAt(i - 1) === 13)) {
+    else if (opensEscapeLine(text.charCodeAt(i - 1), c)) {
       while (i < end && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++;
     } else break;
   }
@@ -79,7 +80,7 @@ function promotesToKing(variant: string): boolean {
  * The dialect of one game: the options' own, or the one its `Variant` tag implies (drops, promotion to a king,
  * or the SAN of a built-in variant that is not chess's: shogi, xiangqi, capablanca, makruk).
  */
-function dialectOfGame(variant: string | undefined, dialect: Dialect, custom: boolean): Dialect {
+export function dialectOfGame(variant: string | undefined, dialect: Dialect, custom: boolean): Dialect {
   if (custom || variant === undefined) return dialect;
   if (usesDrops(variant)) return standardSan(true);
   if (promotesToKing(variant)) return kingPromotionSan();
@@ -190,11 +191,14 @@ export function* readGames(
     for (;;) {
       i = readTags(text, i, strict, headers);
       const gameDialect = dialectOfGame(headers.get('Variant'), dialect, custom);
+      const i0 = i;
       read = readMovetext(text, i, end, gameDialect, strict, limits, true, lines, warn);
       i = read.end;
       // Movetext that holds nothing (a stray move number between tag pairs, issue #41) does not end the tag
-      // section: a game of tags alone could not be written so that it reads back as a game of its own.
+      // section: a game of tags alone could not be written so that it reads back as a game of its own. After a
+      // blank line, though, a tag pair starts the next game (issue #47).
       if (!(headers.size > 0 && holdsNothing(read) && i < end && text.charCodeAt(i) === 91)) break;
+      if (read.end > i0 && blankLineBefore(text, i)) break;
     }
     checkResultTag(headers.get('Result'), read, strict, warn);
     // Text that holds no game (a stray result or move number between games) yields nothing: keeping it
@@ -214,6 +218,14 @@ export function* readGames(
     // A game without tag pairs may follow a result: it is read as the next game.
     i = skipBlank(text, i);
   }
+}
+
+/** Whether a blank line (two line feeds with only blanks between) ends the whitespace before `i`. */
+function blankLineBefore(text: string, i: number): boolean {
+  let feeds = 0;
+  for (let k = i - 1; k >= 0 && isSpace(text.charCodeAt(k)) && feeds < 2; k--)
+    if (text.charCodeAt(k) === 10) feeds++;
+  return feeds >= 2;
 }
 
 /** Whether movetext read holds no move, comment or result. */

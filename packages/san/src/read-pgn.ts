@@ -117,7 +117,7 @@ export async function* readPgn(
 }
 
 /** Turns sections into records, counting them; remembers whether `stopOnError` has stopped the read. */
-class RecordReader {
+export class RecordReader {
   readonly limits: PgnReadLimits;
   readonly headersOnly: boolean;
   readonly utf8: boolean;

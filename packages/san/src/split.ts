@@ -11,6 +11,7 @@
  * line that starts like a tag pair (`[Name "`) ends the section there (the comment is then that game's
  * error, and the next game is read).
  */
+import { opensEscapeLine } from './pgn-rules.js';
 
 /** A section of the source: the bytes of one or more games and where they are. */
 export interface Section {
@@ -67,8 +68,12 @@ const NEUTRAL: Uint8Array = /* @__PURE__ */ (() => {
 const MOVES_STOP: Uint8Array = /* @__PURE__ */ flags([10, 13, 123, 59, 91]);
 /** Bytes that end a run of a comment: line ends, `}`. */
 const BRACE_STOP: Uint8Array = /* @__PURE__ */ flags([10, 13, 125]);
-/** Bytes that end a run inside `[…]` outside the value: line ends, `"`, `]`. */
-const TAG_STOP: Uint8Array = /* @__PURE__ */ flags([10, 13, 34, 93]);
+/** Bytes that end a run inside `[…]` outside the value: all but the characters of (lenient) tag names. */
+const TAG_STOP: Uint8Array = /* @__PURE__ */ (() => {
+  const table = new Uint8Array(256).fill(1);
+  for (let c = 33; c < 127; c++) if (c !== 34 && c !== 91 && c !== 93) table[c] = 0;
+  return table;
+})();
 /** Bytes that end a run of a tag value: line ends, `"`, `\`. */
 const VALUE_STOP: Uint8Array = /* @__PURE__ */ flags([10, 13, 34, 92]);
 
@@ -79,6 +84,23 @@ const MAX_PROBE = 256;
 
 function isNameByte(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
+/**
+ * Whether non-ASCII byte `c` (after `prev`) may belong to what the movetext reader takes for a blank or a move
+ * number: U+00A0 (C2 A0), a byte order mark (EF BB BF), `…` (E2 80 A6).
+ */
+function isBlankOrDotsByte(prev: number, c: number): boolean {
+  return (
+    c === 0xc2 ||
+    c === 0xef ||
+    c === 0xe2 ||
+    (c === 0xa0 && prev === 0xc2) ||
+    (c === 0xbb && prev === 0xef) ||
+    (c === 0xbf && prev === 0xbb) ||
+    (c === 0x80 && prev === 0xe2) ||
+    (c === 0xa6 && prev === 0x80)
+  );
 }
 
 /** A growable byte buffer (amortised doubling). */
@@ -142,6 +164,19 @@ export class GameSplitter {
   /** The section's solid end before the probe, and the probe's bytes (the next section's first ones). */
   #probeSolid = 0;
   readonly #probe = new Bytes();
+  /** The state a failed probe goes back to: inside a comment (`BRACE`) or a tag pair (`TAG`). */
+  #probeFrom = BRACE;
+  /**
+   * Whether the section holds more than clean tag sections: a broken tag pair (not closed on its line, without
+   * a name or a value, …) or movetext before the current tag section.
+   */
+  #dirty = false;
+  /** Line ends between tag pairs since the last byte that is not blank (two or more: after a blank line). */
+  #newlines = 0;
+  /** Whether the run of dots being read follows no digit (movetext before the first move). */
+  #looseDots = false;
+  /** Whether the tag pair being read has a name. */
+  #tagNamed = false;
 
   /**
    * @param maxBytes sections longer than this are dropped (reported `oversized`).
@@ -171,10 +206,11 @@ export class GameSplitter {
       const c = chunk[i]!;
       const lineStart = prev === 10 || prev === 13;
       if (state === MOVES) {
-        if (lineStart && c === 37) state = ESCAPE_LINE;
+        if (opensEscapeLine(prev, c)) state = ESCAPE_LINE;
         else if (content) {
           if (c === 91) {
             if (lineStart) this.#cut(base + i, this.#solidEnd(base + i), out);
+            else this.#dirty = true;
             content = false;
             state = TAG;
             this.#openTag(base + i);
@@ -189,26 +225,20 @@ export class GameSplitter {
           else if (c === 123) state = BRACE;
           else if (c === 59) state = LINE;
         } else if (NEUTRAL[c] === 0) {
-          if (c === 10) this.#newLine(base + i);
-          else if (c === 91) {
-            state = TAG;
-            this.#openTag(base + i);
-          } else if (c !== 13) {
+          if (c === 10) {
+            this.#newLine(base + i);
+            this.#newlines++;
+          } else if (c === 91) state = this.#tagAt(chunk, i, lineStart);
+          else if (c !== 13) {
             content = true;
             if (this.#tagsEnd < 0) this.#tagsEnd = base + i;
             if (c === 123) state = BRACE;
             else if (c === 59) state = LINE;
           }
-        }
+        } else if (c > 32) this.#numberByte(prev, c);
       } else if (state === BRACE) {
-        if (lineStart && c === 91) {
-          state = PROBE;
-          this.#probeAt = base + i;
-          this.#probePhase = 0;
-          this.#probeSolid = this.#solidEnd(base + i);
-          this.#probe.size = 0;
-          this.#probe.append(chunk, i, i + 1);
-        } else if (BRACE_STOP[c] === 0) {
+        if (lineStart && c === 91) state = this.#startProbe(chunk, i, BRACE);
+        else if (BRACE_STOP[c] === 0) {
           let k = i + 1;
           while (k < n && BRACE_STOP[chunk[k]!] === 0) k++;
           prev = chunk[k - 1]!;
@@ -240,26 +270,29 @@ export class GameSplitter {
           this.#plain = false;
         } else {
           // A line end ends the value (the tag pair is broken): read it again between tag pairs.
-          state = TAGS;
-          this.#plain = false;
+          state = this.#valueBroken(prev);
           continue;
         }
       } else if (state === TAGS) {
-        if (c === 91) {
-          state = TAG;
-          this.#openTag(base + i);
-        } else if (c === 10) {
+        if (c === 91) state = this.#tagAt(chunk, i, lineStart);
+        else if (c === 10) {
           this.#newLine(base + i);
-          if (chunk[i + 1] === 91) {
+          this.#newlines++;
+          if (chunk[i + 1] === 91 && !(this.#dirty && this.#newlines >= 2)) {
             // `\n[`, the next tag pair of the section.
             state = TAG;
+            this.#newlines = 0;
             this.#openTag(base + i + 1);
             prev = 91;
             i += 2;
             continue;
           }
-        } else if (c === 37 && lineStart) state = TAG_LINE;
-        else if (c < 128 && c !== 32 && c !== 9 && c !== 13 && c !== 11 && c !== 12) {
+        } else if (opensEscapeLine(prev, c)) {
+          state = TAG_LINE;
+          this.#newlines = 0;
+        } else if (c >= 128) {
+          if (!isBlankOrDotsByte(prev, c)) this.#dirty = true;
+        } else if (c !== 32 && c !== 9 && c !== 13 && c !== 11 && c !== 12) {
           // The movetext starts: read this byte again as movetext.
           state = MOVES;
           continue;
@@ -268,30 +301,25 @@ export class GameSplitter {
         if (TAG_STOP[c] === 0) {
           let k = i + 1;
           while (k < n && TAG_STOP[chunk[k]!] === 0) k++;
+          this.#tagWord();
           prev = chunk[k - 1]!;
           i = k;
           continue;
         }
-        if (c === 34) {
-          state = VALUE;
-          this.#tagQuote = base + i;
-        } else if (c === 93) {
+        const next = this.#tagByte(c, prev, base + i);
+        if (next < 0) {
+          // A line end inside the tag pair: read it again between tag pairs.
           state = TAGS;
-          // Plain when the `]` follows the value's closing quote.
-          if (prev === 34 && this.#tagClose === base + i - 1) this.#plainTag();
-          else this.#plain = false;
-        } else if (c === 10 || c === 13) {
-          state = TAGS;
-          this.#plain = false;
           continue;
         }
+        state = next;
       } else if (state === PROBE) {
         if (this.#probeStep(c, chunk, i, out)) {
           content = false;
           state = VALUE;
         } else if (this.#probePhase < 0) {
-          // Not a tag pair: back in the comment, where this byte is read again.
-          state = BRACE;
+          // Not a tag pair: back in the comment or the tag pair, where this byte is read again.
+          state = this.#probeFrom;
           prev = 0;
           continue;
         }
@@ -315,9 +343,87 @@ export class GameSplitter {
     this.#content = content;
   }
 
+  /**
+   * A byte of a move number (digits, dots, non-ASCII blanks) before a section's movetext holds anything: move
+   * numbers are nothing; non-ASCII bytes and dots glued to the digits after them (`.1.`, which the movetext
+   * reader takes for a move) make the section one to resynchronise in.
+   */
+  #numberByte(prev: number, c: number): void {
+    this.#newlines = 0;
+    if ((c >= 128 && !isBlankOrDotsByte(prev, c)) || (c !== 46 && prev === 46 && this.#looseDots))
+      this.#dirty = true;
+    if (c === 46 && prev !== 46) this.#looseDots = prev < 48 || prev > 57;
+  }
+
+  /** A word inside a tag pair: its name, unless after the value (then the tag pair is broken). */
+  #tagWord(): void {
+    if (this.#tagClose > this.#tagOpen) this.#dirty = true;
+    else this.#tagNamed = true;
+  }
+
+  /** A line end (after `prev`) inside a tag value breaks the tag pair; the state to read it again in. */
+  #valueBroken(prev: number): number {
+    this.#plain = false;
+    this.#dirty = true;
+    this.#newlines = prev === 10 ? 1 : 0;
+    return TAGS;
+  }
+
+  /**
+   * The state after byte `c` (at absolute offset `at`, after `prev`) inside a tag pair, outside its name and
+   * value: `"` opens the value, `]` closes the pair, blanks stand between; anything else breaks the pair. -1
+   * for a line end, which breaks the pair and is read again between tag pairs.
+   */
+  #tagByte(c: number, prev: number, at: number): number {
+    if (c === 34) {
+      if (!this.#tagNamed || this.#tagClose > this.#tagOpen) this.#dirty = true;
+      this.#tagQuote = at;
+      return VALUE;
+    }
+    if (c === 93) {
+      // Plain when the `]` follows the value's closing quote.
+      if (prev === 34 && this.#tagClose === at - 1) this.#plainTag();
+      else this.#plain = false;
+      if (this.#tagClose < this.#tagOpen) this.#dirty = true;
+      return TAGS;
+    }
+    if (c === 10 || c === 13) {
+      this.#plain = false;
+      this.#dirty = true;
+      this.#newlines = 0;
+      return -1;
+    }
+    if (c !== 32 && c !== 9) this.#dirty = true;
+    return TAG;
+  }
+
+  /**
+   * The state after the `[` at `i` of `chunk` outside movetext that holds something: a tag pair opens, unless
+   * the section is dirty and a blank line is before it — then, if `[Name "` starts here, so does the next game
+   * (recovery, issue #47: a probe decides).
+   */
+  #tagAt(chunk: Uint8Array, i: number, lineStart: boolean): number {
+    const blankBefore = this.#newlines >= 2;
+    this.#newlines = 0;
+    this.#openTag(this.#base + i);
+    return lineStart && this.#dirty && blankBefore ? this.#startProbe(chunk, i, TAG) : TAG;
+  }
+
+  /** Starts probing whether the `[` at `i` of `chunk` begins a tag pair (`from`: the state it goes back to if not). */
+  #startProbe(chunk: Uint8Array, i: number, from: number): number {
+    this.#probeFrom = from;
+    this.#probeAt = this.#base + i;
+    this.#probePhase = 0;
+    this.#probeSolid = this.#solidEnd(this.#base + i);
+    this.#probe.size = 0;
+    this.#probe.append(chunk, i, i + 1);
+    return PROBE;
+  }
+
   /** Notes the `[` of a tag pair at absolute offset `at` (a tag pair before it left open is not plain). */
   #openTag(at: number): void {
     this.#tagOpen = at;
+    this.#tagNamed = false;
     if (this.#tagsEnd >= 0) return;
     if (this.#tagPending) this.#plain = false;
     this.#tagPending = true;
@@ -434,6 +540,8 @@ export class GameSplitter {
     this.#tags = [];
     this.#plain = true;
     this.#tagPending = false;
+    this.#dirty = false;
+    this.#newlines = 0;
     kept.size = 0;
     this.#oversized = false;
     this.#tagsEnd = -1;

@@ -1,0 +1,217 @@
+/**
+ * `MainLineChecker`: a `PgnVisitor` that checks the main line of every game as it is read — each move token
+ * lexed, resolved against the position and played — without building a tree. One position (and its undo stack)
+ * serves every game from the standard start: it is taken back to the start after each game. Variations are
+ * skipped unread (and said so).
+ */
+import type { Position } from '@x/core';
+import type { Dialect } from './dialect.js';
+import { contextOf, type SanContext } from './context.js';
+import { NULL_ENCODED } from './encoding.js';
+import { SanError } from './errors.js';
+import { lexSan } from './lexer.js';
+import { dialectOfGame, gameReading, type PgnOptions } from './pgn.js';
+import { resolveEncoded, type SanSite } from './resolve.js';
+import { startingPosition } from './start-position.js';
+import type { SAN } from './types.js';
+import { type GameEnd, type MoveToken, type PgnVisitor, SKIP } from './visitor.js';
+
+/** What checking one game's main line found. */
+export interface MainLineCheck {
+  /** The game's `Variant` tag, if it has one. */
+  readonly variant: string | undefined;
+  /** Plies of the main line played (up to the first bad move). */
+  readonly plies: number;
+  /**
+   * The first move of the main line that could not be played (`illegal`, `ambiguous`, a `syntax` error of its
+   * SAN) or the bad `Variant`/`FEN` tag, located at byte `offset`/`length` in the source; undefined when every
+   * move of the main line was played.
+   */
+  readonly error: SanError | undefined;
+  /**
+   * Whether the check is the whole story: no variation was skipped and no move was left unchecked (a null
+   * move, which plays onto a new position, ends the check). When false, walk the game's tree for the rest.
+   */
+  readonly complete: boolean;
+  /**
+   * Whether a move was written in a lenient form (its SAN has warnings: `readPgn` reports them on its record),
+   * when the record's warnings matter.
+   */
+  readonly lenient: boolean;
+}
+
+/** Most distinct move tokens whose parsed SAN is kept for the whole read. */
+const MAX_KEPT = 4096;
+
+/**
+ * Checks the main line of each game read by `visitPgn` and hands the result to `onGame` with the game's end
+ * (`GameEnd`: its place, whether it was plain, its full read on demand). The check holds one `MainLineCheck`
+ * object, reused: read it during the call.
+ *
+ * @example await visitPgn(source, new MainLineChecker((check) => { if (check.error) bad++; }));
+ */
+export class MainLineChecker implements PgnVisitor, MainLineCheck {
+  variant: string | undefined;
+  plies = 0;
+  error: SanError | undefined;
+  complete = true;
+  lenient = false;
+  readonly #onGame: (check: MainLineCheck, game: GameEnd) => unknown;
+  readonly #dialect: Dialect;
+  readonly #custom: boolean;
+  #fen: string | undefined;
+  /** The position played on, and whether it is the shared one from the standard start. */
+  #position: Position | undefined;
+  #shared = false;
+  /** Whether a null move ended the check of this game. */
+  #passed = false;
+  /** The standard start position, played on by every game that starts there. */
+  #standard: Position | undefined;
+  #ctx: SanContext | undefined;
+  #gameDialect: Dialect;
+  /** Parsed SAN by token text, for the dialect they were read in. */
+  readonly #sans = new Map<string, SAN>();
+  readonly #byCode = new Map<number, SAN>();
+  #sansDialect: Dialect | undefined;
+  readonly #site: SanSite & { start: number; end: number; text: string | undefined } = {
+    text: undefined,
+    start: 0,
+    end: 0,
+    strict: false,
+    onWarning: undefined,
+  };
+
+  /**
+   * @param onGame called at the end of each game with its check.
+   * @param options the SAN options (pieces, drops) that apply when no `Variant` tag says otherwise.
+   */
+  constructor(onGame: (check: MainLineCheck, game: GameEnd) => unknown, options?: PgnOptions) {
+    this.#onGame = onGame;
+    const reading = gameReading(options);
+    this.#dialect = reading.dialect;
+    this.#gameDialect = reading.dialect;
+    this.#custom = reading.custom;
+  }
+
+  beginGame(): void {
+    this.variant = undefined;
+    this.#fen = undefined;
+    this.plies = 0;
+    this.error = undefined;
+    this.complete = true;
+    this.lenient = false;
+    this.#position = undefined;
+    this.#shared = false;
+    this.#passed = false;
+  }
+
+  tag(name: string, value: string): void {
+    if (name === 'Variant') this.variant = value;
+    else if (name === 'FEN') this.#fen = value;
+  }
+
+  beginMovetext(): unknown {
+    const fen = this.#fen?.trim();
+    try {
+      if (this.variant === undefined && (fen === undefined || fen === '')) {
+        this.#standard ??= startingPosition(new Map());
+        this.#position = this.#standard;
+        this.#shared = true;
+      } else {
+        const headers = new Map<string, string>();
+        if (this.variant !== undefined) headers.set('Variant', this.variant);
+        if (this.#fen !== undefined) headers.set('FEN', this.#fen);
+        this.#position = startingPosition(headers);
+        this.#shared = false;
+      }
+    } catch (error) {
+      if (!(error instanceof SanError)) throw error;
+      this.error = error;
+      return SKIP;
+    }
+    this.#ctx = contextOf(this.#position);
+    this.#gameDialect = dialectOfGame(this.variant, this.#dialect, this.#custom);
+  }
+
+  move(token: MoveToken): void {
+    const pos = this.#position;
+    if (pos === undefined || this.error !== undefined || this.#passed) return;
+    const site = this.#site;
+    try {
+      const san = this.#san(token);
+      const m = resolveEncoded(pos, this.#ctx!, san, site);
+      if (m === NULL_ENCODED) {
+        this.complete = false;
+        this.#passed = true;
+        return;
+      }
+      pos.playEncoded(m);
+      this.plies++;
+    } catch (error) {
+      if (!(error instanceof SanError)) throw error;
+      const details = { canonical: error.canonical, candidates: error.candidates, ply: this.plies };
+      this.error = new SanError(
+        error.code,
+        error.message,
+        token.offset + error.offset,
+        error.length,
+        details,
+      );
+    }
+  }
+
+  beginVariation(): unknown {
+    this.complete = false;
+    return SKIP;
+  }
+
+  endGame(game: GameEnd): unknown {
+    const pos = this.#position;
+    if (this.#shared && pos !== undefined) for (let k = 0; k < this.plies; k++) pos.undo();
+    this.#position = undefined;
+    return this.#onGame(this, game);
+  }
+
+  /**
+   * The parsed SAN of a move token (kept for the read while few distinct tokens are met), `#site` set to its
+   * text. Tokens of up to four ASCII bytes (most moves: `e4`, `Nf3`, `exd5`, `O-O`) are looked up by a small
+   * integer made of their bytes, without making their text.
+   */
+  #san(token: MoveToken): SAN {
+    const dialect = this.#gameDialect;
+    if (this.#sansDialect !== dialect) {
+      this.#byCode.clear();
+      this.#sans.clear();
+      this.#sansDialect = dialect;
+    }
+    const site = this.#site;
+    const { bytes, start, end } = token;
+    let code = -1;
+    if (end - start <= 4) {
+      code = end - start;
+      for (let i = start; i < end; i++) code = (code << 7) | bytes[i]!;
+      const san = this.#byCode.get(code);
+      if (san !== undefined) {
+        site.text = undefined;
+        site.end = end - start;
+        return this.#kept(san);
+      }
+    }
+    const text = token.text;
+    site.text = text;
+    site.end = text.length;
+    let san = code < 0 ? this.#sans.get(text) : undefined;
+    if (san === undefined) {
+      san = lexSan(text, 0, text.length, dialect, false, 'all');
+      if (code >= 0) {
+        if (this.#byCode.size < MAX_KEPT) this.#byCode.set(code, san);
+      } else if (this.#sans.size < MAX_KEPT) this.#sans.set(text, san);
+    }
+    return this.#kept(san);
+  }
+
+  #kept(san: SAN): SAN {
+    if (san.warnings.length > 0) this.lenient = true;
+    return san;
+  }
+}

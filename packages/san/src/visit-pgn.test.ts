@@ -1,0 +1,170 @@
+/**
+ * `visitPgn` and its built-in `MainLineChecker` against the tree reader (the oracle): on every shared PGN file
+ * and on random chunkings, a plain game's tokens are its tree's, `records()` is what `readPgn` gives, and the
+ * checker plays the main line `walkGame` plays.
+ */
+import fs from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { runs } from '../../../tests/depth.js';
+import { hasSharedData, sharedPgnFiles } from '../../../tests/shared-data.js';
+import { SanError } from './errors.js';
+import { HeadersVisitor } from './headers-visitor.js';
+import { type MainLineCheck, MainLineChecker } from './main-line-check.js';
+import { sourceOf } from './lines.js';
+import { type PgnRecord, readPgn } from './read-pgn.js';
+import { startingPosition } from './start-position.js';
+import { visitPgn } from './visit-pgn.js';
+import type { GameEnd, PgnVisitor } from './visitor.js';
+import { walkGame } from './walk.js';
+
+async function records(source: Uint8Array | string): Promise<PgnRecord[]> {
+  const out: PgnRecord[] = [];
+  for await (const r of readPgn(source)) out.push(r);
+  return out;
+}
+
+/** What the tree says of a record: tags, main-line tokens, result, and its main line checked. */
+function fromTree(r: PgnRecord): unknown {
+  if (!r.success) return { error: r.error.code };
+  const moves: string[] = [];
+  const text = sourceOf(r.data.moves) ?? '';
+  for (let node = r.data.moves.children[0]; node !== undefined; node = node.children[0]) {
+    moves.push(text.slice(node.data.offset, node.data.offset + node.data.length));
+  }
+  let plies = 0;
+  let error: string | undefined;
+  try {
+    walkGame(r.data, startingPosition(r.data), () => void plies++, { variations: false });
+  } catch (e) {
+    if (!(e instanceof SanError)) throw e;
+    error = e.code;
+  }
+  return { tags: [...r.data.headers], moves, result: r.data.result, plies, error };
+}
+
+/** A visitor recording each game as the tree reader's `fromTree` says it, plain games from tokens. */
+function recorder(out: unknown[]): PgnVisitor {
+  let tags: [string, string][] = [];
+  let moves: string[] = [];
+  let result: string | undefined;
+  const checker = new MainLineChecker((check: MainLineCheck, game: GameEnd) => {
+    // A null move ends the check (`complete` false): then the tree reader says the rest.
+    if (!game.plain || (!check.complete && check.error === undefined && moves.length > check.plies)) {
+      for (const r of game.records()) out.push(fromTree(r));
+      return;
+    }
+    out.push({ tags, moves, result, plies: check.plies, error: check.error?.code });
+  });
+  return {
+    beginGame() {
+      tags = [];
+      moves = [];
+      result = undefined;
+      checker.beginGame();
+    },
+    tag(name, value) {
+      tags = tags.filter(([n]) => n !== name);
+      tags.push([name, value]);
+      checker.tag(name, value);
+    },
+    beginMovetext: () => checker.beginMovetext(),
+    move(token) {
+      moves.push(token.text);
+      checker.move(token);
+    },
+    beginVariation: () => checker.beginVariation(),
+    result(r) {
+      result = r;
+    },
+    endGame: (game) => checker.endGame(game),
+  };
+}
+
+async function visited(source: Uint8Array | string | AsyncIterable<Uint8Array>): Promise<unknown[]> {
+  const out: unknown[] = [];
+  await visitPgn(source, recorder(out));
+  return out;
+}
+
+describe.skipIf(!hasSharedData)('visitPgn on the shared PGN files', () => {
+  for (const file of hasSharedData ? sharedPgnFiles() : []) {
+    it(`tells ${file.split('/').pop()} as the tree reader reads it`, async () => {
+      const bytes = new Uint8Array(fs.readFileSync(file));
+      expect(await visited(bytes)).toEqual((await records(bytes)).map(fromTree));
+    });
+  }
+});
+
+describe.skipIf(!hasSharedData)('HeadersVisitor on the shared PGN files', () => {
+  it('collects the tags of every game whose tag section is plain, as readPgn reads them', async () => {
+    for (const file of sharedPgnFiles()) {
+      const bytes = new Uint8Array(fs.readFileSync(file));
+      const told: unknown[] = [];
+      await visitPgn(
+        bytes,
+        new HeadersVisitor((headers, game) => {
+          // A tag section that is not plain stops the telling: the full read says what the game's tags are.
+          const read = game.records();
+          if (read.length === 1 && read[0]!.success && read[0]!.data.headers.size === headers.size)
+            told.push([...headers]);
+          else for (const r of read) told.push(r.success ? [...r.data.headers] : r.error.code);
+        }),
+      );
+      const want = (await records(bytes)).map((r) => (r.success ? [...r.data.headers] : r.error.code));
+      expect(told, file).toEqual(want);
+    }
+  });
+});
+
+describe('visitPgn', () => {
+  const GAMES = [
+    '[Event "a"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 {c} Nc6 $1 3. Bb5 a6 1-0\n\n',
+    '[Event "b"]\n\n1. d4 d5 (1... Nf6 2. c4) 2. c4 *\n\n',
+    '[Event "c"]\n\n1. e4 e5 2. Ke3 *\n\n',
+    '[Event "d"]\n[FEN "8/8/8/8/8/8/4k3/4K2R w K - 0 1"]\n\n1. O-O Kd3 0-1\n\n',
+    '[Event "e"]\n[Result "0-1"]\n\n1. e4 1-0\n\n',
+    '[Event "f"]\n\n1. e4 { never closed\n\n',
+    '[Event "g"]\n[Variant "Crazyhouse"]\n\n1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. d4 P@e4 *\n\n',
+    'stray\n\n',
+    '[Event "h"]\n\n1. Nf3 Nf6 2. Z0 e6 *\n\n',
+  ];
+  it('reads what the tree reader reads, under every chunking', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.constantFrom(...GAMES), { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 1, max: 40 }),
+        async (games, size) => {
+          const bytes = new TextEncoder().encode(games.join(''));
+          async function* chunks(): AsyncGenerator<Uint8Array> {
+            for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
+          }
+          const want = (await records(bytes)).map(fromTree);
+          expect(await visited(bytes)).toEqual(want);
+          expect(await visited(chunks())).toEqual(want);
+        },
+      ),
+      { numRuns: runs(100) },
+    );
+  });
+
+  it('stops when endGame says false, and skips what a hook skips', async () => {
+    const text = GAMES.join('');
+    let games = 0;
+    await visitPgn(text, { endGame: () => ++games < 2 });
+    expect(games).toBe(2);
+    const told: string[] = [];
+    await visitPgn(GAMES[1]!, {
+      move: (t) => void told.push(t.text),
+      beginVariation: () => 'skip',
+    });
+    expect(told).toEqual(['d4', 'd5', 'c4']);
+    const tags: string[] = [];
+    await visitPgn(text, {
+      tag: (n, v) => void tags.push(`${n}=${v}`),
+      beginMovetext: () => 'skip',
+      move: () => expect.fail(),
+    });
+    expect(tags).toContain('Event=a');
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * `visitPgn`: a PGN source read as a stream of tokens told to a `PgnVisitor` (issue #47) — the caller builds
+ * what it needs and nothing else. The source is cut into games as `readPgn` cuts it (so records, offsets and
+ * shards agree), each game's tokens are read from its bytes (`pgn-tokens.ts`), and a game that is not plain
+ * has its full read (`readPgn`'s records) on demand.
+ */
+import { decoderFor } from './decode.js';
+import { RecordReader, type PgnRecord, type ReadPgnOptions } from './read-pgn.js';
+import { type PgnSource, sectionBatches } from './pgn-source.js';
+import { SectionTokens } from './pgn-tokens.js';
+import type { Section } from './split.js';
+import type { GameEnd, PgnVisitor } from './visitor.js';
+
+/** Options of `visitPgn`: those of `readPgn` but `headersOnly` (a visitor skips movetext itself) and `stopOnError`. */
+export type VisitPgnOptions = Omit<ReadPgnOptions, 'headersOnly' | 'stopOnError'>;
+
+/** The end of one section, told to `endGame` (one object, reused). */
+class SectionEnd implements GameEnd {
+  offset = 0;
+  length = 0;
+  line = 1;
+  column = 1;
+  plain = false;
+  section: Section | undefined;
+  readonly #reader: RecordReader;
+  #records: PgnRecord[] | undefined;
+
+  constructor(reader: RecordReader) {
+    this.#reader = reader;
+  }
+
+  set(section: Section, plain: boolean): void {
+    this.section = section;
+    this.offset = section.offset;
+    this.length = section.length;
+    this.line = section.line;
+    this.column = section.column;
+    this.plain = plain;
+    this.#records = undefined;
+  }
+
+  records(): readonly PgnRecord[] {
+    if (this.#records === undefined) {
+      this.#records = [];
+      this.#reader.read(this.section!, this.#records);
+    }
+    return this.#records;
+  }
+}
+
+/**
+ * Reads a PGN source (as `readPgn` takes it: a string, bytes, a Node or web stream) and tells each game to
+ * `visitor`: `beginGame`, its tags, `beginMovetext`, its moves, comments, NAGs and variations, its result,
+ * `endGame`. Games are cut as `readPgn` cuts them, so `endGame(game).records()` is what `readPgn` gives for the
+ * game, read on demand; `game.plain` says whether the tokens told are the whole game (else the telling stopped
+ * where the game stops being plain: ask `records()`). `endGame` may return `false` (or a promise of it) to
+ * stop the read. Memory is bounded by the largest game, as for `readPgn`.
+ *
+ * @example await visitPgn(fs.createReadStream('db.pgn'), { endGame: () => void games++ });
+ */
+export async function visitPgn(
+  source: PgnSource,
+  visitor: PgnVisitor,
+  options?: VisitPgnOptions,
+): Promise<void> {
+  const reader = new RecordReader(options);
+  const decoder = decoderFor(options?.encoding);
+  const utf8 = reader.utf8;
+  const tokens = new SectionTokens(visitor, decoder);
+  const end = new SectionEnd(reader);
+  for await (const sections of sectionBatches(source, reader.limits.maxGameBytes, false, utf8)) {
+    for (const section of sections) {
+      const place = reader.place(section);
+      if (place === 'before' || section.trimmedLength === 0) continue;
+      if (place === 'after') return;
+      let plain = false;
+      if (section.oversized) visitor.beginGame?.();
+      else {
+        const bytes = section.bytes;
+        const text = decoder.decode(bytes);
+        // Offsets of the text are those of the bytes when each byte is a character (ASCII, single-byte encodings).
+        const oneByteEach = text.length === bytes.length && !(utf8 && text.includes('\uFFFD'));
+        plain = tokens.read(bytes, section.offset, oneByteEach ? text : undefined);
+        if (utf8 && !oneByteEach && text.includes('\uFFFD')) plain = false;
+      }
+      end.set(section, plain);
+      const go = visitor.endGame?.(end);
+      if (go === false || (go instanceof Promise && (await go) === false)) return;
+    }
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * The PGN visitor (issue #47): what `visitPgn` tells a caller as it reads a PGN source, token by token, so that
+ * the caller builds only what it needs — a tree, the headers, nothing but a checked position. Modelled on
+ * python-chess's `BaseVisitor` and rust pgn-reader's `Visitor`: every hook is optional, and the hooks that open
+ * something (`beginGame`, `beginMovetext`, `beginVariation`) may answer `SKIP` to have the rest of it skipped
+ * unread.
+ */
+import type { PgnRecord } from './read-pgn.js';
+import type { GameResult } from './tree.js';
+
+/** What a hook answers to skip the rest of what it opens (a game, its movetext, a variation). */
+export const SKIP = 'skip';
+
+/**
+ * A move token as read, valid during the `move` call only (it is reused for the next one): its bytes, its span
+ * in the source, and its text on demand.
+ */
+export interface MoveToken {
+  /** The bytes the token lies in (the game's section): the token is `bytes[start, end)`. */
+  readonly bytes: Uint8Array;
+  readonly start: number;
+  readonly end: number;
+  /** Byte offset of the token in the source. */
+  readonly offset: number;
+  /** The token's text (SAN as written: `Nf3`, `exd6`, `O-O+`, `e8=Q!`), decoded on first use. */
+  readonly text: string;
+}
+
+/** Where a game (the source's section holding it) is, and its full read on demand. */
+export interface GameEnd {
+  /** Byte offset of the game's section in the source. */
+  readonly offset: number;
+  /** Byte length of the section. */
+  readonly length: number;
+  /** 1-based line and column of `offset`. */
+  readonly line: number;
+  readonly column: number;
+  /**
+   * Whether the tokens told are the whole game, read exactly as `readPgn` reads it: one game, no syntax error,
+   * no warning (bytes that are not ASCII, position glyphs, a `Result` tag the movetext contradicts), ended by
+   * its result. When false, `records()` says what `readPgn` makes of the section.
+   */
+  readonly plain: boolean;
+  /**
+   * The records `readPgn` gives for the section (a game tree each, or an error located in the file), read on
+   * demand by the tree builder: for a caller that wants the whole story of a game that was not plain. Their
+   * `index` counts only the records asked for this way.
+   */
+  records(): readonly PgnRecord[];
+}
+
+/**
+ * What a PGN reader tells, in the order of the source: `beginGame`, the `tag`s, `beginMovetext`, then the moves,
+ * comments, NAGs and variations, the `result`, and `endGame`. A visitor implements the hooks it needs.
+ */
+export interface PgnVisitor {
+  /** A game starts (a section of the source): `SKIP` skips it whole (`endGame` is still called). */
+  beginGame?(): unknown;
+  /** A tag pair of the game's tag section (a repeated name is told again). */
+  tag?(name: string, value: string): void;
+  /** The tag section has ended: `SKIP` skips the movetext (a headers-only read). */
+  beginMovetext?(): unknown;
+  /** A move token of the current line. */
+  move?(token: MoveToken): void;
+  /** A `{…}` or `;` comment (trimmed). */
+  comment?(text: string): void;
+  /** A NAG (`$n`). */
+  nag?(value: number): void;
+  /** A variation opens (an alternative to the last move): `SKIP` skips it to its `)`. */
+  beginVariation?(): unknown;
+  /** The variation opened last closes. */
+  endVariation?(): void;
+  /** The movetext's result. */
+  result?(result: GameResult): void;
+  /**
+   * The game has been told: where it is and, when it was not plain, its full read (`records()`). `false` (or a
+   * promise of it) stops the read; a promise is awaited before the next game is read.
+   */
+  endGame?(game: GameEnd): unknown;
+}
