@@ -20,7 +20,12 @@ export function decode(bytes: Uint8Array, options?: { readonly limits?: Partial<
   if (!(bytes instanceof Uint8Array)) throw new TypeError('decode needs a Uint8Array');
   const { maxLength } = kifLimits(options?.limits);
   if (bytes.length > maxLength)
-    throw new KifError('input-too-long', `input longer than ${maxLength} bytes`, maxLength, bytes.length - maxLength);
+    throw new KifError(
+      'input-too-long',
+      `input longer than ${maxLength} bytes`,
+      maxLength,
+      bytes.length - maxLength,
+    );
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
@@ -30,9 +35,16 @@ export function decode(bytes: Uint8Array, options?: { readonly limits?: Partial<
   try {
     decoder = new TextDecoder('shift_jis', { fatal: true });
   } catch (error) {
-    throw new KifError('invalid-encoding', 'not UTF-8, and this runtime has no Shift_JIS decoder', 0, 0, undefined, {
-      cause: error,
-    });
+    throw new KifError(
+      'invalid-encoding',
+      'not UTF-8, and this runtime has no Shift_JIS decoder',
+      0,
+      0,
+      undefined,
+      {
+        cause: error,
+      },
+    );
   }
   try {
     return { text: decoder.decode(bytes), encoding: 'shift_jis' };

@@ -29,6 +29,7 @@ export { parseSfen, STARTPOS_SFEN, type SfenOptions, type SfenPosition, stringif
 export { type StringifyOptions, stringify } from './stringify.js';
 export { parseUsi, stringifyUsi } from './usi/position-command.js';
 export { parseUsiMove, stringifyUsiMove } from './usi/usi-move.js';
+export { parseWesternMove, stringifyWesternMove, type WesternStyle } from './western/western.js';
 
 /** Package version of @x/kif. */
 export const version = '0.1.0';

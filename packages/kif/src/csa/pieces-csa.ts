@@ -14,7 +14,8 @@ export function parseCsaMove(position: PositionApi, text: string, offset: number
   const m = MOVE.exec(text);
   const after = m === null ? undefined : PIECE_BY_CSA.get(m[6]!);
   if (m === null || after === undefined) return fail('invalid-move', 'not a CSA move');
-  if ((m[1] === '+') !== (position.turn === 'white')) return fail('illegal-move', 'the other side is to move');
+  if ((m[1] === '+') !== (position.turn === 'white'))
+    return fail('illegal-move', 'the other side is to move');
   const board = position.variant.board;
   const [ff, fr, tf, tr] = [m[2], m[3], m[4], m[5]].map(Number) as [number, number, number, number];
   if (!onBoard(board, tf, tr)) return fail('invalid-move', 'destination off the board');

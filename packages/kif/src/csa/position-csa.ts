@@ -12,7 +12,16 @@ interface Cell {
 }
 
 /** Counts of every piece kind in a full set, for `AL`. */
-const FULL_SET: Readonly<Record<string, number>> = { FU: 18, KY: 4, KE: 4, GI: 4, KI: 4, KA: 2, HI: 2, OU: 2 };
+const FULL_SET: Readonly<Record<string, number>> = {
+  FU: 18,
+  KY: 4,
+  KE: 4,
+  GI: 4,
+  KI: 4,
+  KA: 2,
+  HI: 2,
+  OU: 2,
+};
 const EVEN = [
   '-KY-KE-GI-KI-OU-KI-GI-KE-KY',
   ' * -HI *  *  *  *  * -KA * ',
@@ -47,19 +56,23 @@ export class CsaPosition {
     };
     if (line.startsWith('PI')) {
       if (this.#files !== 9 || this.#cells.length !== 9) fail('PI needs a 9x9 board');
-      EVEN.forEach((row, r) => this.#readRow(row, r, fail));
+      for (const [r, row] of EVEN.entries()) this.#readRow(row, r, fail);
       for (let i = 2; i + 4 <= line.length; i += 4) {
         const file = Number(line[i]);
         const rank = Number(line[i + 1]);
         const cell = this.#cells[rank - 1]?.[9 - file];
-        if (cell == null || cell.code !== line.slice(i + 2, i + 4)) fail(`no ${line.slice(i + 2, i + 4)} on ${file}${rank}`);
+        if (cell == null || cell.code !== line.slice(i + 2, i + 4))
+          fail(`no ${line.slice(i + 2, i + 4)} on ${file}${rank}`);
         this.#cells[rank - 1]![9 - file] = null;
       }
       return;
     }
-    if (line[1] === '+' || line[1] === '-') return this.#readPieces(line, fail);
+    if (line[1] === '+' || line[1] === '-') {
+      this.#readPieces(line, fail);
+      return;
+    }
     const rank = Number(line[1]);
-    if (!(rank >= 1 && rank <= this.#cells.length)) return fail('not a CSA position line');
+    if (!(rank >= 1 && rank <= this.#cells.length)) fail('not a CSA position line');
     this.#readRow(line.slice(2), rank - 1, fail);
   }
 
@@ -84,7 +97,8 @@ export class CsaPosition {
         this.#takeRest(sente);
         continue;
       }
-      if (!PIECE_BY_CSA.has(code) || !Number.isInteger(file) || !Number.isInteger(rank)) fail('not a CSA piece');
+      if (!PIECE_BY_CSA.has(code) || !Number.isInteger(file) || !Number.isInteger(rank))
+        fail('not a CSA piece');
       if (file === 0 && rank === 0) {
         const hand = this.#hands[sente ? 0 : 1]!;
         hand.set(code, (hand.get(code) ?? 0) + 1);

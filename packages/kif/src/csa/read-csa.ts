@@ -37,7 +37,8 @@ export function parseCsa(text: string, options?: KifReadOptions): KifGame {
   const statement = (s: string, at: number): void => {
     const c = s[0];
     if (s === '' || c === 'V') return;
-    if (c === 'N' && (s[1] === '+' || s[1] === '-')) headers.push({ name: s[1] === '+' ? '先手' : '後手', value: s.slice(2) });
+    if (c === 'N' && (s[1] === '+' || s[1] === '-'))
+      headers.push({ name: s[1] === '+' ? '先手' : '後手', value: s.slice(2) });
     else if (c === '$') {
       const colon = s.indexOf(':');
       const key = colon === -1 ? s : s.slice(0, colon);
@@ -59,8 +60,10 @@ export function parseCsa(text: string, options?: KifReadOptions): KifGame {
   };
   const readTime = (s: string, at: number): void => {
     const seconds = Number(s.slice(1));
-    if (!/^T\d{1,9}(\.\d{1,9})?$/.test(s) || builder === undefined)
-      return context.warn('invalid-time', 'not a CSA time', at, s.length);
+    if (!/^T\d{1,9}(\.\d{1,9})?$/.test(s) || builder === undefined) {
+      context.warn('invalid-time', 'not a CSA time', at, s.length);
+      return;
+    }
     const side = builder.ended === (builder.position.turn === 'white') ? 0 : 1;
     totals[side] += seconds;
     builder.setTime({ now: seconds, total: totals[side] });
@@ -69,7 +72,8 @@ export function parseCsa(text: string, options?: KifReadOptions): KifGame {
     let stop = false;
     forEachLine(text, (line, offset) => {
       if (line.startsWith("'")) {
-        if (line.startsWith("'*")) (builder ?? { comment: (t: string) => comments.push(t) }).comment(line.slice(2));
+        if (line.startsWith("'*"))
+          (builder ?? { comment: (t: string) => comments.push(t) }).comment(line.slice(2));
         return true;
       }
       if (line === '/') {

@@ -26,7 +26,10 @@ function positionLines(position: Position): string {
     }
     out += '\n';
   }
-  for (const [sign, color] of [['+', 'white'], ['-', 'black']] as const) {
+  for (const [sign, color] of [
+    ['+', 'white'],
+    ['-', 'black'],
+  ] as const) {
     const hand = setup.hands?.[color] ?? {};
     let line = '';
     for (const code of HAND_ORDER) line += `00${code}`.repeat(hand[PIECE_BY_CSA.get(code)!.id] ?? 0);
@@ -36,7 +39,8 @@ function positionLines(position: Position): string {
 }
 
 const timeLine = (time: KifTime | undefined): string => (time === undefined ? '' : `T${time.now}\n`);
-const commentLines = (list: readonly string[] | undefined): string => (list ?? []).map((c) => `'*${c}\n`).join('');
+const commentLines = (list: readonly string[] | undefined): string =>
+  (list ?? []).map((c) => `'*${c}\n`).join('');
 
 /** Writes `game` as CSA V2.2 (its main line; headers CSA has no key for are left out). */
 export function stringifyCsa(game: KifGame, options?: KifWriteOptions): string {
@@ -53,6 +57,7 @@ export function stringifyCsa(game: KifGame, options?: KifWriteOptions): string {
     out += `${csaMoveText(position, played)}\n${timeLine(move.time)}${commentLines(move.comments)}`;
     position.play(played);
   }
-  if (game.end !== undefined) out += `%${game.end.result}\n${timeLine(game.end.time)}${commentLines(game.end.comments)}`;
+  if (game.end !== undefined)
+    out += `%${game.end.result}\n${timeLine(game.end.time)}${commentLines(game.end.comments)}`;
   return out;
 }

@@ -35,7 +35,12 @@ const straightPiece = (piece: string): boolean => piece !== 'dragon' && piece !=
 
 /** The position word (`右`, `左`, `直`) that singles out `g` among `all`, or `undefined`. */
 function positionWord(piece: string, g: Geometry, all: readonly Geometry[]): string | undefined {
-  if (straightPiece(piece) && g.dx === 0 && g.dy > 0 && all.filter((o) => o.dx === 0 && o.dy > 0).length === 1)
+  if (
+    straightPiece(piece) &&
+    g.dx === 0 &&
+    g.dy > 0 &&
+    all.filter((o) => o.dx === 0 && o.dy > 0).length === 1
+  )
     return '直';
   if (all.every((o) => o === g || o.right < g.right)) return '右';
   if (all.every((o) => o === g || o.right > g.right)) return '左';
@@ -46,7 +51,12 @@ function positionWord(piece: string, g: Geometry, all: readonly Geometry[]): str
  * The words that single out board move `move` of `color` among `candidates` (the legal board moves of the same
  * piece type to the same square, `move` among them, one per origin): `''` when it is alone.
  */
-export function relativeWords(board: BoardSize, color: Color, move: Move, candidates: readonly Move[]): string {
+export function relativeWords(
+  board: BoardSize,
+  color: Color,
+  move: Move,
+  candidates: readonly Move[],
+): string {
   if (candidates.length <= 1) return '';
   const all = candidates.map((m) => geometry(board, color, m));
   const g = all[candidates.findIndex((m) => m.from === move.from)]!;

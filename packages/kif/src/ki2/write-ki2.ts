@@ -55,7 +55,13 @@ interface Pending {
   readonly lastTo: string | undefined;
 }
 
-function writeLine(out: Ki2Out, line: KifLine, position: Position, firstPly: number, lastTo: string | undefined): void {
+function writeLine(
+  out: Ki2Out,
+  line: KifLine,
+  position: Position,
+  firstPly: number,
+  lastTo: string | undefined,
+): void {
   const pending: Pending[] = [];
   let ply = firstPly;
   for (const move of line.moves) {

@@ -1,7 +1,10 @@
 /** A record's lines with their offsets: `\n`, `\r\n` or `\r` ends a line; a byte-order mark is skipped. */
 
 /** Calls `visit(line, offset)` for every line of `text`, in order; stops when `visit` returns `false`. */
-export function forEachLine(text: string, visit: (line: string, offset: number) => boolean | undefined): void {
+export function forEachLine(
+  text: string,
+  visit: (line: string, offset: number) => boolean | undefined,
+): void {
   let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const length = text.length;
   while (start <= length) {

@@ -21,7 +21,8 @@ interface MoveText {
   readonly from: string | undefined;
 }
 
-const MOVE = /^(?:([１-９1-9])([一二三四五六七八九１-９1-9])|同[\u3000 ]*)(成銀|成桂|成香|[歩香桂銀金角飛玉王と杏圭全馬龍竜])([右左直上引寄]*)(成|不成|生)?(打)?(?:\(([1-9])([1-9])\))?$/;
+const MOVE =
+  /^(?:([１-９1-9])([一二三四五六七八九１-９1-9])|同[\u3000 ]*)(成銀|成桂|成香|[歩香桂銀金角飛玉王と杏圭全馬龍竜])([右左直上引寄]*)(成|不成|生)?(打)?(?:\(([1-9])([1-9])\))?$/;
 
 /** Reads the text of one move; `undefined` when it is not a Japanese move. */
 function readMoveText(board: BoardSize, text: string): MoveText | undefined {
@@ -72,7 +73,9 @@ export function parseJapaneseMove(
   const promotes = parsed.promote === true;
   const moves = position.legalMoves().filter((m) => m.to === to && m.piece === parsed.piece);
   if (parsed.from !== undefined) {
-    const found = moves.find((m) => !m.drop && m.from === parsed.from && (m.promotion !== undefined) === promotes);
+    const found = moves.find(
+      (m) => !m.drop && m.from === parsed.from && (m.promotion !== undefined) === promotes,
+    );
     return found ?? fail('illegal-move', 'not a legal move here');
   }
   const drops = moves.filter((m) => m.drop);
@@ -111,7 +114,9 @@ export function kifMoveText(board: BoardSize, move: Move, lastTo: string | undef
 function couldPromote(position: PositionApi, move: Move): boolean {
   if (move.drop || pieceOf(move.piece).promotesTo === undefined) return false;
   const twin = PIECE_BY_CSA.get(pieceOf(move.piece).promotesTo!)!.id;
-  return position.findMove({ from: move.from!, to: move.to, piece: move.piece, promotion: twin }) !== undefined;
+  return (
+    position.findMove({ from: move.from!, to: move.to, piece: move.piece, promotion: twin }) !== undefined
+  );
 }
 
 /** KI2's text of legal move `move` of `position` (`７六歩`, `同銀右`, `２二角成`, `２四歩打`), without the ▲/△ mark. */

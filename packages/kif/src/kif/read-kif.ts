@@ -15,7 +15,8 @@ import { parseJapaneseMove } from './move-text.js';
 import { readResultWord } from './results.js';
 import { readKifTime } from './time.js';
 
-const MOVE_LINE = /^[ \t\u3000]*(\d+)[ \t\u3000]+(同[\u3000 ]*[^\s(]+(?:\(\d\d\))?|[^\s\u3000]+)(.*)$/;
+const MOVE_LINE =
+  /^[ \t\u3000]*(\d+)[ \t\u3000]+(同[\u3000 ]*[^\s(+]+(?:\(\d\d\))?|[^\s\u3000(+]+(?:\(\d\d\))?)(.*)$/;
 const BRANCH = /^変化：\s*(\d+)手/;
 
 /** The record being read: its header part, then (from the first move) the game. */
@@ -79,7 +80,12 @@ function readMoveLine(reader: RecordReader, m: RegExpExecArray, offset: number):
     return;
   }
   if (number !== builder.ply)
-    reader.context.warn('move-number-mismatch', `move ${number} where ${builder.ply} was expected`, offset, m[1]!.length);
+    reader.context.warn(
+      'move-number-mismatch',
+      `move ${number} where ${builder.ply} was expected`,
+      offset,
+      m[1]!.length,
+    );
   const time = readKifTime(m[3]!);
   const result = readResultWord(text, builder.position.turn);
   if (result !== undefined) builder.end(result, time);

@@ -75,7 +75,8 @@ function writeLine(
   if (line.end !== undefined) {
     const word = resultWord(line.end.result, position.turn);
     const side = position.turn === 'white' ? 0 : 1;
-    const time = line.end.time === undefined ? '' : ` ${writeKifTime(line.end.time, totals[side] + line.end.time.now)}`;
+    const time =
+      line.end.time === undefined ? '' : ` ${writeKifTime(line.end.time, totals[side] + line.end.time.now)}`;
     out += `${String(ply).padStart(4, ' ')} ${word}${' '.repeat(Math.max(12 - word.length * 2, 0))}${time}`;
     out += `${line.moves.length === 0 && siblingAfter ? '+' : ''}\n${comments(line.end.comments)}`;
   }

@@ -105,10 +105,17 @@ export class GameBuilder {
       const line = this.#lines[i]!;
       if (ply < line.startPly || ply >= line.startPly + line.moves.length) continue;
       if (this.#lines.length > this.#limits.maxBranches)
-        throw new KifError('too-many-branches', `more than ${this.#limits.maxBranches} branches`, offset, length);
+        throw new KifError(
+          'too-many-branches',
+          `more than ${this.#limits.maxBranches} branches`,
+          offset,
+          length,
+        );
       const index = ply - line.startPly;
       const sibling = index === 0 && line.parent !== undefined;
-      const prefix = sibling ? line.prefix : [...line.prefix, ...line.moves.slice(0, index).map((n) => n.move)];
+      const prefix = sibling
+        ? line.prefix
+        : [...line.prefix, ...line.moves.slice(0, index).map((n) => n.move)];
       const parent = sibling ? line.parent! : line.moves[index]!;
       const branch: Line = { startPly: ply, prefix, parent, moves: [] };
       parent.variations.push(branch);

@@ -58,7 +58,10 @@ export interface KifMove {
   readonly time?: KifTime;
   /** Comments after the move (KIF `*`, CSA `'`), one per line. */
   readonly comments?: readonly string[];
-  /** Branches: lines played instead of this move, in the order the record gives them. */
+  /**
+   * Branches: lines played instead of this move, in the order the record gives them. The first move of a branch
+   * has none: its alternatives are the branch's siblings (as KIF's `変化` lines read).
+   */
   readonly variations?: readonly KifLine[];
 }
 

@@ -37,7 +37,8 @@ function readBoard(text: string, end: number, def: VariantDefinition): (SetupPie
   for (let i = 0; i < end; i++) {
     const c = text[i]!;
     if (c === '/') {
-      if (file !== files) fail(`rank ${row + 1} has ${file} squares, not ${files}`, rowStart, i - rowStart, text);
+      if (file !== files)
+        fail(`rank ${row + 1} has ${file} squares, not ${files}`, rowStart, i - rowStart, text);
       row++;
       file = 0;
       rowStart = i + 1;
@@ -77,7 +78,8 @@ function readHands(text: string, start: number, end: number): { white: Hand; bla
     const digitsAt = i;
     while (i < end && text[i]! >= '0' && text[i]! <= '9') i++;
     if (i > digitsAt) {
-      if (i - digitsAt > 2 || text[digitsAt] === '0') fail('invalid hand count', digitsAt, i - digitsAt, text);
+      if (i - digitsAt > 2 || text[digitsAt] === '0')
+        fail('invalid hand count', digitsAt, i - digitsAt, text);
       count = Number(text.slice(digitsAt, i));
     }
     const letter = text[i] ?? '';
@@ -109,7 +111,8 @@ export function parseSfen(text: string, options?: SfenOptions): SfenPosition {
   const handSets = readHands(sfen, handsAt, handsAt + hands.length);
   let moveNumber = 1;
   if (number !== undefined) {
-    if (!/^[1-9][0-9]{0,6}$/.test(number)) fail('invalid move number', handsAt + hands.length + 1, number.length, sfen);
+    if (!/^[1-9][0-9]{0,6}$/.test(number))
+      fail('invalid move number', handsAt + hands.length + 1, number.length, sfen);
     moveNumber = Number(number);
   }
   const setup = {

@@ -25,7 +25,8 @@ export function coreSquare(board: BoardSize, file: number, rank: number): string
 /** The shogi coordinates of `@x/core` square `name` on `board`. */
 export function shogiSquare(board: BoardSize, name: string): ShogiSquare {
   const index = parseSquareName(name, board.files, board.ranks);
-  if (index === undefined) throw new TypeError(`'${name}' is not a square of a ${board.files}x${board.ranks} board`);
+  if (index === undefined)
+    throw new TypeError(`'${name}' is not a square of a ${board.files}x${board.ranks} board`);
   const fileIndex = index % board.files;
   const rankIndex = (index - fileIndex) / board.files;
   return { file: board.files - fileIndex, rank: board.ranks - rankIndex };

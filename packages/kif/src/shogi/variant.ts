@@ -17,7 +17,9 @@ export function shogiVariant(variant: VariantDefinition | undefined): VariantDef
   if (files > 9 || ranks > 9 || foreign !== undefined) {
     throw new KifError(
       'unsupported-variant',
-      foreign ? `variant ${def.id} has a piece '${foreign.id}' shogi has not` : `variant ${def.id} is larger than 9x9`,
+      foreign
+        ? `variant ${def.id} has a piece '${foreign.id}' shogi has not`
+        : `variant ${def.id} is larger than 9x9`,
     );
   }
   checked.add(def);

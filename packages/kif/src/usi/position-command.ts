@@ -32,7 +32,8 @@ export function parseUsi(text: string, options?: KifReadOptions): KifGame {
     try {
       parsed = parseSfen(start, { variant });
     } catch (error) {
-      if (error instanceof KifError) Object.assign(error, { offset: error.offset + i + (head === 'startpos' ? 0 : 5) });
+      if (error instanceof KifError)
+        Object.assign(error, { offset: error.offset + i + (head === 'startpos' ? 0 : 5) });
       throw error;
     }
     const builder = new GameBuilder(parsed.position, context.limits);
