@@ -41,7 +41,13 @@ function line(pos: Position, random: () => number, plies: number, depth: number,
     moves.push(entry);
     pos.play(move);
   }
-  const end = random() < 0.5 ? { result: RESULTS[Math.floor(random() * RESULTS.length)]! } : undefined;
+  const end =
+    random() < 0.5
+      ? {
+          result: RESULTS[Math.floor(random() * RESULTS.length)]!,
+          ...(o.times ? { time: { now: Math.floor(random() * 60) } } : {}),
+        }
+      : undefined;
   return { moves, ...(end ? { end } : {}) };
 }
 

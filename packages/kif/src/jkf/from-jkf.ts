@@ -33,7 +33,7 @@ const entry = z.object({
   move: z.optional(
     z.object({
       color,
-      from: z.optional(place),
+      from: z.optional(z.nullable(place)),
       to: place,
       piece: z.string(),
       same: z.optional(z.boolean()),
@@ -158,7 +158,7 @@ function lineOf(
     const kind = PIECE_BY_CSA.get(m.piece) ?? invalid(`unknown piece ${m.piece}`, `${at}.move.piece`);
     const to = `${m.to.x}${String.fromCharCode(96 + m.to.y)}`;
     const usi =
-      m.from === undefined
+      m.from == null
         ? `${kind.sfen}*${to}`
         : `${m.from.x}${String.fromCharCode(96 + m.from.y)}${to}${m.promote ? '+' : ''}`;
     const forks: KifLine[] = [];

@@ -5,6 +5,8 @@ import type { KifResult } from '../model/game.js';
 const WORDS: ReadonlyMap<string, KifResult> = new Map([
   ['投了', 'TORYO'],
   ['中断', 'CHUDAN'],
+  // a sealed move (封じ手) ends the record where the game was adjourned
+  ['封じ手', 'CHUDAN'],
   ['千日手', 'SENNICHITE'],
   ['切れ負け', 'TIME_UP'],
   ['時間切れ', 'TIME_UP'],
