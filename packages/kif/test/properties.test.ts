@@ -3,6 +3,7 @@
  * CSA, JKF and USI; mutated records never crash a reader (a `KifError` or a game, nothing else).
  */
 import fc from 'fast-check';
+import { runs } from '../../../tests/depth.js';
 import { describe, expect, it } from 'vitest';
 import {
   type KifGame,
@@ -21,7 +22,6 @@ import { fromJkf, stringifyJkf } from '../src/jkf.js';
 import { randomGame } from './random-game.js';
 import { minishogi } from './minishogi.js';
 
-const RUNS = Number(process.env.TEST_DEEP === '1' ? 250 : 25);
 const seed = fc.integer({ min: 1, max: 2 ** 31 - 1 });
 
 function withoutTimes(line: KifLine): KifLine {
@@ -52,7 +52,7 @@ describe('round trips', () => {
         expect(withoutTimes(once)).toEqual(withoutTimes(g));
         expect(parseKif(stringifyKif(once))).toEqual(once);
       }),
-      { numRuns: RUNS },
+      { numRuns: runs(25) },
     );
   });
 
@@ -65,7 +65,7 @@ describe('round trips', () => {
         expect(withoutTimes(back)).toEqual(withoutTimes(g));
         expect(stringifyKi2(back)).toBe(text);
       }),
-      { numRuns: RUNS },
+      { numRuns: runs(25) },
     );
   });
 
@@ -79,7 +79,7 @@ describe('round trips', () => {
         expect(back.start).toBe(g.start);
         expect(stringifyCsa(back)).toBe(text);
       }),
-      { numRuns: RUNS },
+      { numRuns: runs(25) },
     );
   });
 
@@ -91,7 +91,7 @@ describe('round trips', () => {
         expect(back).toEqual({ ...g, headers: g.headers.filter((h) => h.name !== '手合割') });
         expect(stringifyKif(back)).toBe(stringifyKif(g));
       }),
-      { numRuns: RUNS },
+      { numRuns: runs(25) },
     );
   });
 
@@ -102,7 +102,7 @@ describe('round trips', () => {
         const back = parseUsi(stringifyUsi(g));
         expect(back.moves.map((m) => m.usi)).toEqual(g.moves.map((m) => m.usi));
       }),
-      { numRuns: RUNS },
+      { numRuns: runs(25) },
     );
   });
 
@@ -123,7 +123,7 @@ describe('round trips', () => {
           expect(write(back, { variant })).toBe(text);
         }
       }),
-      { numRuns: Math.ceil(RUNS / 2) },
+      { numRuns: runs(12) },
     );
   });
 });
@@ -177,7 +177,7 @@ describe('mutated records never crash a reader', () => {
           }),
           (t) => noCrash(read, t),
         ),
-        { numRuns: RUNS * 5 },
+        { numRuns: runs(125) },
       );
     });
   }

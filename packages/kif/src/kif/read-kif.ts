@@ -86,7 +86,15 @@ function readMoveLine(reader: RecordReader, m: RegExpExecArray, offset: number):
       offset,
       m[1]!.length,
     );
-  const time = readKifTime(m[3]!);
+  const rest = m[3]!;
+  if (rest !== '' && !/^[\s\u3000+]/.test(rest))
+    throw new KifError(
+      'invalid-move',
+      `'${text}${rest}' is not a KIF move`,
+      textAt,
+      text.length + rest.trimEnd().length,
+    );
+  const time = readKifTime(rest);
   const result = readResultWord(text, builder.position.turn);
   if (result !== undefined) builder.end(result, time);
   else builder.play(parseJapaneseMove(builder.position, text, builder.lastTo, textAt), time, textAt);
