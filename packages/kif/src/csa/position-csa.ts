@@ -42,6 +42,8 @@ export class CsaPosition {
   readonly #cells: (Cell | null)[][];
   readonly #hands = [new Map<string, number>(), new Map<string, number>()];
   readonly #files: number;
+  /** Whether a `PI`, `P1`…`P9`, `P+` or `P-` line was read (else the even start, with the side given). */
+  #placed = false;
 
   constructor(files: number, ranks: number) {
     this.#files = files;
@@ -51,6 +53,7 @@ export class CsaPosition {
   /** Reads position line `line` at `offset`; throws `invalid-board` when it is malformed. */
   read(line: string, offset: number, text: string): void {
     this.seen = true;
+    this.#placed = true;
     const fail = (why: string): never => {
       throw new KifError('invalid-board', why, offset, line.length, text);
     };
@@ -125,6 +128,7 @@ export class CsaPosition {
 
   /** The position read, as SFEN. */
   sfen(): string {
+    if (!this.#placed && this.#files === 9) this.read('PI', 0, 'PI');
     const rows = this.#cells.map((row) => {
       let out = '';
       let empty = 0;

@@ -61,6 +61,7 @@ export function parseJapaneseMove(
   text: string,
   lastTo: string | undefined,
   offset: number,
+  legal: readonly Move[] = position.legalMoves(),
 ): Move {
   const board = position.variant.board;
   const parsed = readMoveText(board, text);
@@ -71,7 +72,7 @@ export function parseJapaneseMove(
   const to = parsed.to ?? lastTo;
   if (to === undefined) return fail('invalid-move', '同 with no move before');
   const promotes = parsed.promote === true;
-  const moves = position.legalMoves().filter((m) => m.to === to && m.piece === parsed.piece);
+  const moves = legal.filter((m) => m.to === to && m.piece === parsed.piece);
   if (parsed.from !== undefined) {
     const found = moves.find(
       (m) => !m.drop && m.from === parsed.from && (m.promotion !== undefined) === promotes,
@@ -120,7 +121,12 @@ function couldPromote(position: PositionApi, move: Move): boolean {
 }
 
 /** KI2's text of legal move `move` of `position` (`７六歩`, `同銀右`, `２二角成`, `２四歩打`), without the ▲/△ mark. */
-export function ki2MoveText(position: PositionApi, move: Move, lastTo: string | undefined): string {
+export function ki2MoveText(
+  position: PositionApi,
+  move: Move,
+  lastTo: string | undefined,
+  legal: readonly Move[] = position.legalMoves(),
+): string {
   const board = position.variant.board;
   let text = move.to === lastTo ? '同' : japaneseSquare(board, move.to);
   text += pieceOf(move.piece).kif;
