@@ -111,15 +111,6 @@ export function kifMoveText(board: BoardSize, move: Move, lastTo: string | undef
   return pad && text.length === 7 ? `${text}  ` : text;
 }
 
-/** Whether `move` could have promoted (a board move of a promotable piece with a promoting twin). */
-function couldPromote(position: PositionApi, move: Move): boolean {
-  if (move.drop || pieceOf(move.piece).promotesTo === undefined) return false;
-  const twin = PIECE_BY_CSA.get(pieceOf(move.piece).promotesTo!)!.id;
-  return (
-    position.findMove({ from: move.from!, to: move.to, piece: move.piece, promotion: twin }) !== undefined
-  );
-}
-
 /** KI2's text of legal move `move` of `position` (`７六歩`, `同銀右`, `２二角成`, `２四歩打`), without the ▲/△ mark. */
 export function ki2MoveText(
   position: PositionApi,
@@ -130,11 +121,12 @@ export function ki2MoveText(
   const board = position.variant.board;
   let text = move.to === lastTo ? '同' : japaneseSquare(board, move.to);
   text += pieceOf(move.piece).kif;
-  const same = position.legalMoves().filter((m) => m.to === move.to && m.piece === move.piece && !m.drop);
+  const same = legal.filter((m) => m.to === move.to && m.piece === move.piece && !m.drop);
   if (move.drop) return text + (same.length > 0 ? '打' : '');
   text += relativeWords(board, position.turn, move, uniqueByOrigin(same));
   if (move.promotion !== undefined) return `${text}成`;
-  return couldPromote(position, move) ? `${text}不成` : text;
+  const twin = same.some((m) => m.from === move.from && m.promotion !== undefined);
+  return twin ? `${text}不成` : text;
 }
 
 function uniqueByOrigin(moves: readonly Move[]): Move[] {
