@@ -5,7 +5,7 @@
 import type { Move, PositionApi } from '@x/core';
 import { KifError } from '../errors.js';
 import { applyRelativeWords, relativeWords } from '../ki2/relative.js';
-import { PIECE_BY_CSA, PIECE_BY_NAME, pieceOf } from '../shogi/pieces.js';
+import { PIECE_BY_NAME, pieceOf } from '../shogi/pieces.js';
 import { type BoardSize, coreSquare, onBoard, shogiSquare } from '../shogi/squares.js';
 import { digitValue, FULL_DIGITS, KANJI_DIGITS } from './japanese.js';
 
