@@ -1,6 +1,7 @@
 /** CSA's move text (`+7776FU`, `-0055KA`): read into an `@x/core` move of a position and written from one. */
 import type { Move, PositionApi } from '@x/core';
 import { KifError } from '../errors.js';
+import { movesFromTo, movesTo } from '../shogi/moves-to.js';
 import { PIECE_BY_CSA, pieceOf } from '../shogi/pieces.js';
 import { coreSquare, onBoard, shogiSquare } from '../shogi/squares.js';
 
@@ -32,8 +33,13 @@ export function parseCsaMove(position: PositionApi, text: string, offset: number
       return fail('illegal-move', 'the piece does not match the origin');
     move = { from, to, piece: moving.type, ...(promotes ? { promotion: after.id } : {}) };
   }
-  const encoded = position.findMove(move);
-  return encoded === undefined ? fail('illegal-move', 'not a legal move here') : position.decodeMove(encoded);
+  const want = move;
+  const candidates =
+    want.from === undefined ? movesTo(position, to, want.piece) : movesFromTo(position, want.from, to);
+  const found = candidates.find(
+    (m) => m.drop === want.drop && m.from === want.from && m.promotion === want.promotion,
+  );
+  return found ?? fail('illegal-move', 'not a legal move here');
 }
 
 /** CSA's text of legal move `move` of `position` (`+7776FU`). */

@@ -5,6 +5,7 @@
 import type { Move, PositionApi } from '@x/core';
 import { KifError } from '../errors.js';
 import { applyRelativeWords, relativeWords } from '../ki2/relative.js';
+import { movesFromTo, movesTo } from '../shogi/moves-to.js';
 import { PIECE_BY_NAME, pieceOf } from '../shogi/pieces.js';
 import { type BoardSize, coreSquare, onBoard, shogiSquare } from '../shogi/squares.js';
 import { digitValue, FULL_DIGITS, KANJI_DIGITS } from './japanese.js';
@@ -61,7 +62,7 @@ export function parseJapaneseMove(
   text: string,
   lastTo: string | undefined,
   offset: number,
-  legal: readonly Move[] = position.legalMoves(),
+  legal?: readonly Move[],
 ): Move {
   const board = position.variant.board;
   const parsed = readMoveText(board, text);
@@ -72,7 +73,14 @@ export function parseJapaneseMove(
   const to = parsed.to ?? lastTo;
   if (to === undefined) return fail('invalid-move', '同 with no move before');
   const promotes = parsed.promote === true;
-  const moves = legal.filter((m) => m.to === to && m.piece === parsed.piece);
+  if (parsed.from !== undefined && legal === undefined) {
+    const found = movesFromTo(position, parsed.from, to).find(
+      (m) => m.piece === parsed.piece && (m.promotion !== undefined) === promotes,
+    );
+    return found ?? fail('illegal-move', 'not a legal move here');
+  }
+  const moves =
+    legal?.filter((m) => m.to === to && m.piece === parsed.piece) ?? movesTo(position, to, parsed.piece);
   if (parsed.from !== undefined) {
     const found = moves.find(
       (m) => !m.drop && m.from === parsed.from && (m.promotion !== undefined) === promotes,
@@ -116,12 +124,15 @@ export function ki2MoveText(
   position: PositionApi,
   move: Move,
   lastTo: string | undefined,
-  legal: readonly Move[] = position.legalMoves(),
+  legal?: readonly Move[],
 ): string {
   const board = position.variant.board;
   let text = move.to === lastTo ? '同' : japaneseSquare(board, move.to);
   text += pieceOf(move.piece).kif;
-  const same = legal.filter((m) => m.to === move.to && m.piece === move.piece && !m.drop);
+  const candidates =
+    legal?.filter((m) => m.to === move.to && m.piece === move.piece) ??
+    movesTo(position, move.to, move.piece);
+  const same = candidates.filter((m) => !m.drop);
   if (move.drop) return text + (same.length > 0 ? '打' : '');
   text += relativeWords(board, position.turn, move, uniqueByOrigin(same));
   if (move.promotion !== undefined) return `${text}成`;

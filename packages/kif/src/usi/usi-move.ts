@@ -5,7 +5,8 @@
  */
 import type { Move, PositionApi } from '@x/core';
 import { KifError } from '../errors.js';
-import { PIECE_BY_CSA, PIECE_BY_SFEN, pieceOf } from '../shogi/pieces.js';
+import { movesFromTo, movesTo } from '../shogi/moves-to.js';
+import { PIECE_BY_SFEN, pieceOf } from '../shogi/pieces.js';
 import { type BoardSize, coreSquare, onBoard, shogiSquare } from '../shogi/squares.js';
 
 const RANK_LETTERS = 'abcdefghi';
@@ -46,25 +47,22 @@ export function parseUsiMove(position: PositionApi, text: string, offset = 0): M
   const invalid = (): never => {
     throw new KifError('invalid-move', `'${text}' is not a USI move`, offset, text.length);
   };
-  let move: Move | undefined;
+  let found: Move | undefined;
   if (text.length === 4 && text[1] === '*') {
     const piece = PIECE_BY_SFEN.get(text[0]!);
     const to = readSquare(board, text, 2);
-    if (piece === undefined || to === undefined || piece.base !== undefined) invalid();
-    move = { to: to!, piece: piece!.id, drop: true };
+    if (piece === undefined || to === undefined || piece.base !== undefined) return invalid();
+    found = movesTo(position, to, piece.id).find((m) => m.drop);
   } else if (text.length === 4 || (text.length === 5 && text[4] === '+')) {
     const from = readSquare(board, text, 0);
     const to = readSquare(board, text, 2);
     if (from === undefined || to === undefined) return invalid();
     const piece = position.pieceAt(from);
     if (piece === undefined || piece.color !== position.turn) return illegal(text, offset);
-    const promotesTo = PIECE_BY_CSA.get(pieceOf(piece.type).promotesTo ?? '')?.id;
-    if (text.length === 5 && promotesTo === undefined) return illegal(text, offset);
-    move = { from, to, piece: piece.type, ...(text.length === 5 ? { promotion: promotesTo! } : {}) };
+    const promotes = text.length === 5;
+    found = movesFromTo(position, from, to).find((m) => (m.promotion !== undefined) === promotes);
   } else invalid();
-  const encoded = position.findMove(move!);
-  if (encoded === undefined) return illegal(text, offset);
-  return position.decodeMove(encoded);
+  return found ?? illegal(text, offset);
 }
 
 function illegal(text: string, offset: number): never {

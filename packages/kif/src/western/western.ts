@@ -6,6 +6,7 @@
  */
 import type { Move, PositionApi } from '@x/core';
 import { KifError } from '../errors.js';
+import { movesTo } from '../shogi/moves-to.js';
 import { PIECE_BY_SFEN, pieceOf } from '../shogi/pieces.js';
 import { type BoardSize, coreSquare, onBoard, shogiSquare } from '../shogi/squares.js';
 
@@ -27,7 +28,7 @@ export function stringifyWesternMove(
   position: PositionApi,
   move: Move,
   style: WesternStyle = 'hodges',
-  legal: readonly Move[] = position.legalMoves(),
+  legal: readonly Move[] = movesTo(position, move.to, move.piece),
 ): string {
   const board = position.variant.board;
   const letter = pieceOf(move.piece).sfen;
@@ -63,7 +64,7 @@ export function parseWesternMove(
   position: PositionApi,
   text: string,
   offset = 0,
-  legal: readonly Move[] = position.legalMoves(),
+  legal?: readonly Move[],
 ): Move {
   const board = position.variant.board;
   const fail = (code: 'invalid-move' | 'illegal-move' | 'ambiguous-move', why: string): never => {
@@ -78,7 +79,7 @@ export function parseWesternMove(
     return fail('invalid-move', 'square off the board');
   const drop = m[4] === '*' || m[4] === "'";
   const promotes = m[7] === '+';
-  const found = legal.filter(
+  const found = (legal ?? movesTo(position, to, piece.id)).filter(
     (c) =>
       c.to === to &&
       c.piece === piece.id &&
