@@ -8,6 +8,7 @@ import type { Writable } from 'node:stream';
 import type { Command, CommandIo, Io } from './command.js';
 import { ClosedPipe, EXIT, InputError, UsageError } from './failure.js';
 import { MAIN_HELP, PERFT_HELP, PGN_HELP, POSITION_HELP, VARIANT_HELP } from './help.js';
+import { KIF_HELP, kifUsage } from './kif-help.js';
 import { perftCommand } from './perft.js';
 import { pgnCheck } from './pgn-check.js';
 import { pgnConvert } from './pgn-convert.js';
@@ -26,6 +27,10 @@ const positionConvert =
   async (args, io) =>
     (await import('./position-convert.js')).positionConvert(from)(args, io);
 const variantCheck: Command = async (args, io) => (await import('./variant-check.js')).variantCheck(args, io);
+const kif =
+  (convert: boolean): Command =>
+  async (args, io) =>
+    (await import('./kif-command.js')).kifCommand(convert)(args, io);
 
 /** Commands by their words, with their help. */
 const COMMANDS = new Map<string, { run: Command; help: string }>([
@@ -42,6 +47,9 @@ const COMMANDS = new Map<string, { run: Command; help: string }>([
   ['feen convert', { run: positionConvert('feen'), help: POSITION_HELP }],
   ['icn convert', { run: positionConvert('icn'), help: POSITION_HELP }],
   ['sfen convert', { run: positionConvert('sfen'), help: POSITION_HELP }],
+  ['kif', { run: kifUsage, help: KIF_HELP }],
+  ['kif check', { run: kif(false), help: KIF_HELP }],
+  ['kif convert', { run: kif(true), help: KIF_HELP }],
 ]);
 
 const isHelp = (word: string | undefined) => word === '--help' || word === '-h' || word === 'help';
