@@ -39,6 +39,16 @@ function fsfUci(pos: Position, move: Move): string {
   return pos.uci(move).replace(/\+[a-z]$/, '+');
 }
 
+/** Prints the counts so far (a long run under load may be stopped before it ends). */
+function progress(
+  name: string,
+  c: { positions: number; moves: number; hodges: number; hosking: number; back: number },
+) {
+  console.log(
+    `  ${name}: ${c.positions} positions, ${c.moves} moves, Hodges equal ${c.hodges}, Hosking equal ${c.hosking}, read back ${c.back}`,
+  );
+}
+
 function run(ff: Ffish & { Notation: Record<string, number> }, total: number, fixtureSize: number) {
   const fixture: Record<string, FixturePosition[]> = {};
   const counts: Record<
@@ -80,6 +90,7 @@ function run(ff: Ffish & { Notation: Record<string, number> }, total: number, fi
           if (sample) sample.moves[stringifyUsiMove(variant.board, move)] = [fsfHodges, fsfHosking];
         }
         if (sample) samples.push(sample);
+        if (count.positions % 5000 === 0) progress(c.name, count);
         const move = legal[Math.floor(random() * legal.length)]!;
         const uci = fsfUci(pos, move);
         if (!board.push(uci)) throw new Error(`ffish refused ${uci} at ${pos.toFen()}`);
@@ -89,8 +100,17 @@ function run(ff: Ffish & { Notation: Record<string, number> }, total: number, fi
     }
     counts[c.name] = count;
     fixture[c.name] = samples;
+    if (process.env.WRITE === '1') writeFixture(fixture);
   }
   return { counts, wrong, fixture };
+}
+
+/** Writes the fixture of the variants done so far. */
+function writeFixture(fixture: Record<string, FixturePosition[]>): void {
+  const url = new URL('../../../packages/kif/test/fixtures/ffish-western.json', import.meta.url);
+  const source = 'ffish 0.7.10 sanMove (GPL-3.0 program; its output only)';
+  fs.writeFileSync(url, `${JSON.stringify({ source, variants: fixture })}\n`);
+  console.log(`wrote ${url.pathname}`);
 }
 
 const total = Number(process.argv[2] ?? 100_000);
