@@ -16,6 +16,7 @@ import * as fbr from '@x/fbr';
 import * as feen from '@x/feen';
 import * as icn from '@x/icn';
 import * as icnJson from '@x/icn/json';
+import * as kif from '@x/kif';
 import * as san from '@x/san';
 import * as sjaak from '@x/sjaak-variants';
 import ts from 'typescript';
@@ -36,6 +37,7 @@ const NOTATIONS: Record<string, { mod: Record<string, unknown>; valid: unknown; 
   '@x/sjaak-variants': { mod: sjaak, valid: 'Variant: Test\nBoard: 8x8\n', invalid: 'just some text' },
   '@x/fbr': { mod: fbr, valid: 'K N', invalid: 42 },
   '@x/fairy-variants': { mod: fairy, valid: '[tiny:chess]\nmaxRank = 6\n', invalid: 42 },
+  '@x/kif': { mod: kif, valid: 'position startpos moves 7g7f', invalid: '手数----指手--\n   1 ７五歩(77)\n' },
 };
 
 type Fn = (...args: unknown[]) => unknown;
@@ -145,6 +147,8 @@ function packagePrograms(): { checker: ts.TypeChecker; modules: Map<string, ts.S
     'sjaak-variants': 'packages/sjaak-variants/src/index.ts',
     fbr: 'packages/fbr/src/index.ts',
     'fairy-variants': 'packages/fairy-variants/src/index.ts',
+    kif: 'packages/kif/src/index.ts',
+    'kif/jkf': 'packages/kif/src/jkf.ts',
   };
   const files = Object.values(entries).map((f) => path.join(root, f));
   const program = ts.createProgram(files, {
@@ -240,11 +244,12 @@ const GEOMETRY_NAMES = ['fileName', 'parseFileName', 'squareName', 'parseSquareN
  */
 const KNOWN_NAMESAKES = new Map<string, string>([
   [
-    'parse: @x/san @x/feen @x/icn @x/sjaak-variants @x/fbr @x/fairy-variants',
+    'parse: @x/san @x/feen @x/icn @x/sjaak-variants @x/fbr @x/fairy-variants @x/kif',
     'contract verb: each package parses its notation',
   ],
-  ['safeParse: @x/san @x/feen @x/icn @x/sjaak-variants @x/fbr @x/fairy-variants', 'contract verb'],
-  ['stringify: @x/san @x/feen @x/icn @x/sjaak-variants @x/fbr @x/fairy-variants', 'contract verb'],
+  ['safeParse: @x/san @x/feen @x/icn @x/sjaak-variants @x/fbr @x/fairy-variants @x/kif', 'contract verb'],
+  ['stringify: @x/san @x/feen @x/icn @x/sjaak-variants @x/fbr @x/fairy-variants @x/kif', 'contract verb'],
+  ['isValid: @x/feen @x/kif', 'contract verb'],
   ['toSetup: @x/feen @x/sjaak-variants', 'contract bridge to @x/core'],
   [
     'toVariant: @x/sjaak-variants @x/fbr @x/fairy-variants',
@@ -368,6 +373,11 @@ function collectAll(): Collected[] {
   // @x/fairy-variants: fromVariant (diagnostics name a definition path, no text)
   const cylinder = { ...core.variants.chess, board: { files: 8, ranks: 8, wrapFiles: true } };
   add('fairy fromVariant', undefined, fairy.fromVariant(cylinder).diagnostics);
+  // @x/kif: lenient reads deliver warnings through onWarning
+  const KIF_TEXT = '謎：x\n手合割：その他\n   1 ７六歩(77)\n   3 ３四歩(33)\n何か\n';
+  const kifWarnings: unknown[] = [];
+  kif.parse(KIF_TEXT, { onWarning: (w) => kifWarnings.push(w) });
+  add('kif parse onWarning', KIF_TEXT, kifWarnings);
   // @x/icn: lenient parse warnings, replay warnings, stringify warnings, fromJson warnings
   const game = icn.parse(ICN_TEXT);
   add('icn parse', ICN_TEXT, game.warnings ?? []);

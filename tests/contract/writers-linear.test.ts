@@ -14,6 +14,8 @@
 import * as fairy from '@x/fairy-variants';
 import * as fbr from '@x/fbr';
 import * as icn from '@x/icn';
+import * as kif from '@x/kif';
+import * as jkf from '@x/kif/jkf';
 import * as san from '@x/san';
 import * as epd from '@x/san/epd';
 import * as sjaak from '@x/sjaak-variants';
@@ -35,6 +37,9 @@ type Case = (n: number) => () => unknown;
 
 const pgnGame = (n: number) =>
   san.parsePgn(`[Event "${line(n, ' \t0=-_.')}"]\n\n1. e4 {${line(n)}} e5 *\n`)[0]!;
+/** A shogi game whose header and comment are long lines. */
+const kifGame = (n: number) =>
+  kif.parse(`先手：${line(n, ' 0=-_.')}\n   1 ７六歩(77)\n*${line(n)}\n`, { limits: { maxLength: 4 << 20 } });
 const icnGame = (n: number) => icn.parse(`[Event "${line(n, ' 0=-_.')}"] w 0/100 1 (8|1) K5,1+|k5,8+`);
 const sjaakVariant = (n: number) => sjaak.parse(`Variant: A${line(n, ' 0-_.')}\nBoard: 8x8\n`).variants[0]!;
 const fairyFile = (n: number) =>
@@ -101,6 +106,26 @@ const LONG: Record<string, Case> = {
     const file = fairyFile(n);
     return () => [fairy.stringify(file), fairy.stringify(file, { canonical: true })];
   },
+  '@x/kif stringify': (n) => {
+    const game = kifGame(n);
+    return () => kif.stringify(game);
+  },
+  '@x/kif stringifyKif': (n) => {
+    const game = kifGame(n);
+    return () => kif.stringifyKif(game);
+  },
+  '@x/kif stringifyKi2': (n) => {
+    const game = kifGame(n);
+    return () => kif.stringifyKi2(game);
+  },
+  '@x/kif stringifyCsa': (n) => {
+    const game = kifGame(n);
+    return () => kif.stringifyCsa(game);
+  },
+  '@x/kif/jkf stringifyJkf': (n) => {
+    const game = kifGame(n);
+    return () => jkf.stringifyJkf(game);
+  },
 };
 
 /** Writers whose input cannot hold a long line, with the reason. */
@@ -115,6 +140,10 @@ const BOUNDED: Record<string, string> = {
   '@x/icn stringifyMove': 'one move: two coordinates and a promotion',
   '@x/sjaak-variants stringifyMove': 'one move definition of at most MAX_RIDE_VECTORS vectors',
   '@x/sjaak-variants writeFen': 'a SjaakII board: at most 16 × 16 squares',
+  '@x/kif stringifySfen': 'a shogi position: at most 9 × 9 squares and two hands',
+  '@x/kif stringifyUsiMove': 'one move: two squares and a promotion mark',
+  '@x/kif stringifyWesternMove': 'one move: a piece, two squares and a promotion mark',
+  '@x/kif stringifyUsi': 'a position command of USI moves, each a legal move of its position',
 };
 
 const isWriter = (name: string) => /^(stringify|format|write)/.test(name);

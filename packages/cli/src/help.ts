@@ -29,6 +29,8 @@ Commands:
                          xn sfen convert --to feen < positions.sfen
   variant check FILE…    check SjaakII variants.txt files and FBR rule sets, diagnostics as pgn check's
                          xn variant check variants.txt
+  kif check|convert …    shogi records (KIF, KI2, CSA, USI, JKF): check every move, or convert (--to T)
+                         xn kif convert --to csa game.kif
 
 Run \`xn pgn --help\` for the PGN commands and their options; \`xn fen convert --help\`, \`xn variant check --help\`.
 Options: -h, --help  this text;  -v, --version  the version.

@@ -8,6 +8,7 @@ import type { Writable } from 'node:stream';
 import type { Command, CommandIo, Io } from './command.js';
 import { ClosedPipe, EXIT, InputError, UsageError } from './failure.js';
 import { MAIN_HELP, PERFT_HELP, PGN_HELP, POSITION_HELP, VARIANT_HELP } from './help.js';
+import { KIF_HELP, kifUsage } from './kif-help.js';
 
 /** The PGN commands and `perft`, loaded on use. */
 const pgn = (name: keyof typeof import('./pgn-commands.js')) => async (): Promise<Command> =>
@@ -39,6 +40,9 @@ const COMMANDS = new Map<string, { load: () => Promise<Command>; help: string }>
   ['feen convert', { load: positionConvert('feen'), help: POSITION_HELP }],
   ['icn convert', { load: positionConvert('icn'), help: POSITION_HELP }],
   ['sfen convert', { load: positionConvert('sfen'), help: POSITION_HELP }],
+  ['kif', { load: async () => kifUsage, help: KIF_HELP }],
+  ['kif check', { load: async () => (await import('./kif-command.js')).kifCommand(false), help: KIF_HELP }],
+  ['kif convert', { load: async () => (await import('./kif-command.js')).kifCommand(true), help: KIF_HELP }],
 ]);
 
 /** The words that name a group of commands, with the group's help (`xn pgn`, `xn fen --help`). */

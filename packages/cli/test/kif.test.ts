@@ -1,0 +1,40 @@
+/** `xn kif check|convert`: exit statuses, warnings and --strict, stdin, every target format. */
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { xn } from './xn.js';
+
+const fixture = (name: string) => fileURLToPath(new URL(`fixtures/${name}`, import.meta.url));
+
+describe('xn kif', () => {
+  it('check: 0 when every record is good, 1 with a bad one, 2 on usage errors', () => {
+    expect(xn(['kif', 'check', fixture('game.kif')]).status).toBe(0);
+    const bad = xn(['kif', 'check', fixture('broken.kif'), fixture('game-sjis.kif')]);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('broken.kif:6:6: error[illegal-move]');
+    expect(bad.stdout).toBe('2 records: 1 good, 1 bad; 5 moves in the good ones\n');
+    expect(xn(['kif', 'check']).status).toBe(2);
+    expect(xn(['kif', 'convert', '--to', 'pgn', fixture('game.kif')]).status).toBe(2);
+    expect(xn(['kif', 'check', fixture('missing.kif')]).status).toBe(2);
+  });
+
+  it('warnings are printed and pass; --strict makes them errors', () => {
+    const text = '謎：x\n   1 ７六歩(77)\n';
+    const lenient = xn(['kif', 'check', '-'], text);
+    expect([lenient.status, lenient.stderr]).toEqual([
+      0,
+      "-:1:1: warning[unknown-header]: unknown header '謎'\n  謎：x\n  ^\n",
+    ]);
+    expect(xn(['kif', 'check', '-q', '-'], text).stderr).toBe('');
+    expect(xn(['kif', 'check', '--strict', '-'], text).status).toBe(1);
+  });
+
+  it('convert: every target reads back to the same moves', () => {
+    const usi = xn(['kif', 'convert', '--to', 'usi', fixture('game-sjis.kif')]).stdout;
+    for (const to of ['kif', 'ki2', 'csa', 'jkf']) {
+      const written = xn(['kif', 'convert', '--to', to, fixture('game.kif')]);
+      expect(written.status).toBe(0);
+      const back = xn(['kif', 'convert', '--from', to, '--to', 'usi', '-'], written.stdout);
+      expect(back.stdout, to).toBe(usi);
+    }
+  });
+});

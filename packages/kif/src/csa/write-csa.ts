@@ -1,0 +1,63 @@
+/**
+ * Writing CSA V2.2: players and `$` information, the position (`PI` for the even start, else `P1`…`P9` and
+ * `P+`/`P-` hands), the side to move, one move a line with its `T` time and `'*` comments, and the `%` result.
+ * CSA has no branches: only the main line is written.
+ */
+import type { Position } from '@x/core';
+import type { KifWriteOptions } from '../kif/write-kif.js';
+import type { KifGame, KifTime } from '../model/game.js';
+import { startPosition } from '../model/start.js';
+import { stringifySfen, STARTPOS_SFEN } from '../sfen/sfen.js';
+import { HAND_ORDER, PIECE_BY_CSA, pieceOf } from '../shogi/pieces.js';
+import { parseUsiMove } from '../usi/usi-move.js';
+import { KIF_TO_CSA } from './csa-headers.js';
+import { csaMoveText } from './pieces-csa.js';
+
+function positionLines(position: Position): string {
+  if (stringifySfen(position) === STARTPOS_SFEN) return 'PI\n+\n';
+  const setup = position.toSetup();
+  const { files, ranks } = setup;
+  let out = '';
+  for (let r = ranks - 1; r >= 0; r--) {
+    out += `P${ranks - r}`;
+    for (let f = 0; f < files; f++) {
+      const piece = setup.board[r * files + f];
+      out += piece === undefined ? ' * ' : (piece.color === 'white' ? '+' : '-') + pieceOf(piece.type).csa;
+    }
+    out += '\n';
+  }
+  for (const [sign, color] of [
+    ['+', 'white'],
+    ['-', 'black'],
+  ] as const) {
+    const hand = setup.hands?.[color] ?? {};
+    let line = '';
+    for (const code of HAND_ORDER) line += `00${code}`.repeat(hand[PIECE_BY_CSA.get(code)!.id] ?? 0);
+    if (line !== '') out += `P${sign}${line}\n`;
+  }
+  return `${out}${setup.turn === 'white' ? '+' : '-'}\n`;
+}
+
+const timeLine = (time: KifTime | undefined): string => (time === undefined ? '' : `T${time.now}\n`);
+const commentLines = (list: readonly string[] | undefined): string =>
+  (list ?? []).map((c) => `'*${c}\n`).join('');
+
+/** Writes `game` as CSA V2.2 (its main line; headers CSA has no key for are left out). */
+export function stringifyCsa(game: KifGame, options?: KifWriteOptions): string {
+  const position = startPosition(game, options?.variant);
+  let out = 'V2.2\n';
+  for (const { name, value } of game.headers) {
+    const key = KIF_TO_CSA.get(name) ?? (name.startsWith('$') ? `${name}:` : undefined);
+    if (key !== undefined) out += `${key}${value}\n`;
+  }
+  out += positionLines(position);
+  out += commentLines(game.comments);
+  for (const move of game.moves) {
+    const played = parseUsiMove(position, move.usi);
+    out += `${csaMoveText(position, played)}\n${timeLine(move.time)}${commentLines(move.comments)}`;
+    position.play(played);
+  }
+  if (game.end !== undefined)
+    out += `%${game.end.result}\n${timeLine(game.end.time)}${commentLines(game.end.comments)}`;
+  return out;
+}

@@ -1,0 +1,228 @@
+/**
+ * Reading JKF: the JSON checked with zod (the one place `@x/kif` uses it), the start position from the preset or
+ * the position data, and every move checked on `@x/core`, forks included.
+ */
+import type { Position, VariantDefinition } from '@x/core';
+import * as z from 'zod/mini';
+import { KifError } from '../errors.js';
+import { HANDICAPS } from '../kif/handicaps.js';
+import { type KifLimits, kifLimits } from '../limits.js';
+import {
+  KIF_RESULTS,
+  type KifGame,
+  type KifLine,
+  type KifMove,
+  type KifResult,
+  type KifTime,
+} from '../model/game.js';
+import { parseSfen, stringifySfen } from '../sfen/sfen.js';
+import { HAND_ORDER, PIECE_BY_CSA } from '../shogi/pieces.js';
+import { shogiVariant } from '../shogi/variant.js';
+import { parseUsiMove, stringifyUsiMove } from '../usi/usi-move.js';
+import { PRESETS } from './presets.js';
+
+const int = z.int().check(z.gte(0), z.lte(1_000_000_000));
+const place = z.object({ x: int, y: int });
+const color = z.union([z.literal(0), z.literal(1)]);
+const time = z.object({
+  now: z.object({ h: z.optional(int), m: int, s: int }),
+  total: z.optional(z.object({ h: int, m: int, s: int })),
+});
+const entry = z.object({
+  comments: z.optional(z.array(z.string())),
+  move: z.optional(
+    z.object({
+      color,
+      from: z.optional(z.nullable(place)),
+      to: place,
+      piece: z.string(),
+      same: z.optional(z.boolean()),
+      promote: z.optional(z.boolean()),
+      capture: z.optional(z.string()),
+      relative: z.optional(z.string()),
+    }),
+  ),
+  time: z.optional(time),
+  special: z.optional(z.string()),
+  forks: z.optional(z.array(z.array(z.unknown()))),
+});
+const piece = z.object({ color: z.optional(color), kind: z.optional(z.string()) });
+const record = z.object({
+  header: z.optional(z.record(z.string(), z.string())),
+  initial: z.optional(
+    z.object({
+      preset: z.string(),
+      data: z.optional(
+        z.object({
+          color,
+          board: z.array(z.array(piece)),
+          hands: z.tuple([z.record(z.string(), int), z.record(z.string(), int)]),
+        }),
+      ),
+    }),
+  ),
+  moves: z.array(z.unknown()),
+});
+
+function invalid(message: string, path: string): never {
+  throw new KifError('invalid-json', path === '' ? message : `${path}: ${message}`);
+}
+
+function check<T>(schema: z.ZodMiniType<T>, value: unknown, path: string): T {
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0]!;
+  return invalid(issue.message, [path, ...issue.path.map(String)].filter(Boolean).join('.'));
+}
+
+/** The start SFEN of a JKF `initial`. */
+function startOf(initial: z.infer<typeof record>['initial'], variant: VariantDefinition): string {
+  if (initial === undefined) return HANDICAPS.get('平手')!;
+  const name = PRESETS.get(initial.preset);
+  if (name !== undefined) return HANDICAPS.get(name)!;
+  const data = initial.data ?? invalid(`preset ${initial.preset} needs data`, 'initial');
+  const { files, ranks } = variant.board;
+  const rows: string[] = [];
+  for (let y = 1; y <= ranks; y++) {
+    let row = '';
+    let empty = 0;
+    for (let x = files; x >= 1; x--) {
+      const p = data.board[x - 1]?.[y - 1];
+      if (p === undefined) invalid('board too small', `initial.data.board.${x - 1}`);
+      const kind = p!.kind === undefined ? undefined : PIECE_BY_CSA.get(p!.kind);
+      if (kind === undefined) {
+        empty++;
+        continue;
+      }
+      if (empty > 0) row += String(empty);
+      empty = 0;
+      row += p!.color === 1 ? kind.sfen.toLowerCase() : kind.sfen;
+    }
+    rows.push(empty > 0 ? row + String(empty) : row);
+  }
+  let hands = '';
+  for (const [i, hand] of data.hands.entries())
+    for (const code of HAND_ORDER) {
+      const n = hand[code] ?? 0;
+      const letter = PIECE_BY_CSA.get(code)!.sfen;
+      if (n > 0) hands += (n > 1 ? String(n) : '') + (i === 0 ? letter : letter.toLowerCase());
+    }
+  return `${rows.join('/')} ${data.color === 0 ? 'b' : 'w'} ${hands || '-'} 1`;
+}
+
+const timeOf = (t: z.infer<typeof time> | undefined): { time?: KifTime } =>
+  t === undefined
+    ? {}
+    : {
+        time: {
+          now: (t.now.h ?? 0) * 3600 + t.now.m * 60 + t.now.s,
+          ...(t.total ? { total: t.total.h * 3600 + t.total.m * 60 + t.total.s } : {}),
+        },
+      };
+
+interface Walk {
+  readonly limits: KifLimits;
+  moves: number;
+  branches: number;
+}
+
+/** The line of JKF entries `entries` (from `first`) played from `position` (changed). */
+function lineOf(
+  entries: readonly unknown[],
+  first: number,
+  position: Position,
+  path: string,
+  walk: Walk,
+): KifLine {
+  const moves: KifMove[] = [];
+  const board = position.variant.board;
+  for (let i = first; i < entries.length; i++) {
+    const at = `${path}.${i}`;
+    const e = check(entry, entries[i], at);
+    if (e.special !== undefined) {
+      if (!(KIF_RESULTS as readonly string[]).includes(e.special))
+        invalid(`unknown special ${e.special}`, at);
+      return {
+        moves,
+        end: {
+          result: e.special as KifResult,
+          ...timeOf(e.time),
+          ...(e.comments ? { comments: e.comments } : {}),
+        },
+      };
+    }
+    if (e.move === undefined) invalid('an entry with neither move nor special', at);
+    if (++walk.moves > walk.limits.maxMoves)
+      throw new KifError('too-many-moves', `more than ${walk.limits.maxMoves} moves`);
+    const m = e.move!;
+    const kind = PIECE_BY_CSA.get(m.piece) ?? invalid(`unknown piece ${m.piece}`, `${at}.move.piece`);
+    const to = `${m.to.x}${String.fromCharCode(96 + m.to.y)}`;
+    const usi =
+      m.from == null
+        ? `${kind.sfen}*${to}`
+        : `${m.from.x}${String.fromCharCode(96 + m.from.y)}${to}${m.promote ? '+' : ''}`;
+    const forks: KifLine[] = [];
+    for (const [k, fork] of (e.forks ?? []).entries()) {
+      if (++walk.branches > walk.limits.maxBranches)
+        throw new KifError('too-many-branches', 'too many forks');
+      forks.push(lineOf(fork, 0, position.clone(), `${at}.forks.${k}`, walk));
+    }
+    let played: ReturnType<typeof parseUsiMove>;
+    try {
+      played = parseUsiMove(position, usi);
+    } catch (error) {
+      if (error instanceof KifError) invalid(`${error.message}`, `${at}.move`);
+      throw error;
+    }
+    position.play(played);
+    moves.push({
+      usi: stringifyUsiMove(board, played),
+      ...timeOf(e.time),
+      ...(e.comments ? { comments: e.comments } : {}),
+      ...(forks.length > 0 ? { variations: forks } : {}),
+    });
+  }
+  return { moves };
+}
+
+/** Options of `fromJkf`. */
+export interface FromJkfOptions {
+  readonly variant?: VariantDefinition;
+  readonly limits?: Partial<KifLimits>;
+}
+
+/**
+ * A game from JKF: JSON text or its parsed value. Throws `KifError` (`invalid-json` with the JSON path at
+ * fault in its message, `illegal-position`, `input-too-long`).
+ */
+export function fromJkf(input: string | unknown, options?: FromJkfOptions): KifGame {
+  const limits = kifLimits(options?.limits);
+  let value = input;
+  if (typeof input === 'string') {
+    if (input.length > limits.maxLength)
+      throw new KifError(
+        'input-too-long',
+        `input longer than ${limits.maxLength} characters`,
+        limits.maxLength,
+        0,
+      );
+    try {
+      value = JSON.parse(input);
+    } catch (error) {
+      throw new KifError('invalid-json', `not JSON: ${(error as Error).message}`, 0, 0, undefined, {
+        cause: error,
+      });
+    }
+  }
+  const variant = shogiVariant(options?.variant);
+  const jkf = check(record, value, '');
+  const { position } = parseSfen(startOf(jkf.initial, variant), { variant });
+  const first = jkf.moves.length > 0 ? check(entry, jkf.moves[0], 'moves.0') : undefined;
+  const line = lineOf(jkf.moves, 1, position.clone(), 'moves', { limits, moves: 0, branches: 0 });
+  return {
+    headers: Object.entries(jkf.header ?? {}).map(([name, v]) => ({ name, value: v })),
+    start: stringifySfen(position),
+    ...(first?.comments ? { comments: first.comments } : {}),
+    ...line,
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * Writing KI2 as tsshogi lays it out: the header part of KIF, then six moves a line (`▲７六歩    △３四歩`),
+ * comments on lines of their own, `まで…` for a line's end, and branches after their line under `変化：N手`.
+ */
+import type { Position } from '@x/core';
+import { ki2MoveText } from '../kif/move-text.js';
+import { type KifWriteOptions, writeHeaderPart } from '../kif/write-kif.js';
+import type { KifEnd, KifGame, KifLine, KifMove } from '../model/game.js';
+import { startPosition } from '../model/start.js';
+import { parseUsiMove } from '../usi/usi-move.js';
+
+/** The closing line of a KI2 line that ends with `end` after `moves` moves, `turn` to move. */
+function summary(end: KifEnd, moves: number, sente: boolean): string {
+  const [next, last] = sente ? ['先手', '後手'] : ['後手', '先手'];
+  const said: Record<string, string> = {
+    TORYO: `${last}の勝ち`,
+    TIME_UP: `時間切れにより${last}の勝ち`,
+    KACHI: `${next}の入玉勝ち`,
+    ILLEGAL_MOVE: `${next}の反則負け`,
+    '+ILLEGAL_ACTION': sente ? `${last}の反則勝ち` : `${next}の反則負け`,
+    '-ILLEGAL_ACTION': sente ? `${next}の反則負け` : `${last}の反則勝ち`,
+    CHUDAN: '中断',
+    SENNICHITE: '千日手',
+    JISHOGI: '持将棋',
+    TSUMI: '詰み',
+    FUZUMI: '不詰',
+    HIKIWAKE: '引き分け',
+  };
+  return `まで${moves}手で${said[end.result] ?? '中断'}\n`;
+}
+
+class Ki2Out {
+  text = '';
+  #inLine = 0;
+  #lastLength = 0;
+
+  move(token: string): void {
+    if (this.text.endsWith('\n') || this.text === '') this.#inLine = 0;
+    else this.text += ' '.repeat(Math.max(12 - this.#lastLength * 2, 0));
+    this.text += token;
+    this.#lastLength = token.length;
+    if (++this.#inLine >= 6) this.text += '\n';
+  }
+
+  line(text: string): void {
+    if (this.text !== '' && !this.text.endsWith('\n')) this.text += '\n';
+    this.text += text;
+  }
+}
+
+interface Pending {
+  readonly ply: number;
+  readonly position: Position;
+  readonly move: KifMove;
+  readonly lastTo: string | undefined;
+}
+
+function writeLine(
+  out: Ki2Out,
+  line: KifLine,
+  position: Position,
+  firstPly: number,
+  lastTo: string | undefined,
+): void {
+  const pending: Pending[] = [];
+  let ply = firstPly;
+  for (const move of line.moves) {
+    if (move.variations !== undefined) pending.push({ ply, position: position.clone(), move, lastTo });
+    const mark = position.turn === 'white' ? '▲' : '△';
+    const played = parseUsiMove(position, move.usi);
+    const text = ki2MoveText(position, played, lastTo);
+    position.play(played);
+    out.move(mark + text);
+    for (const c of move.comments ?? []) out.line(`*${c}\n`);
+    lastTo = played.to;
+    ply++;
+  }
+  if (line.end !== undefined) {
+    out.line(summary(line.end, ply - 1, position.turn === 'white'));
+    for (const c of line.end.comments ?? []) out.line(`*${c}\n`);
+  }
+  for (let p = pending.length - 1; p >= 0; p--) {
+    const { ply: at, position: before, move, lastTo: to } = pending[p]!;
+    for (const variation of move.variations!) {
+      out.line(`\n変化：${at}手\n`);
+      writeLine(out, variation, before.clone(), at, to);
+    }
+  }
+}
+
+/** Writes `game` as KI2 (times are not part of KI2 and are left out). */
+export function stringifyKi2(game: KifGame, options?: KifWriteOptions): string {
+  const position = startPosition(game, options?.variant);
+  const out = new Ki2Out();
+  out.text = writeHeaderPart(game, position);
+  for (const c of game.comments ?? []) out.line(`*${c}\n`);
+  writeLine(out, game, position, 1, undefined);
+  if (!out.text.endsWith('\n')) out.text += '\n';
+  return out.text;
+}

@@ -1,0 +1,125 @@
+/**
+ * Reading KIF (Kakinoki's format, `.kif`/`.kifu`): headers, handicap or board diagram, numbered move lines with
+ * times (`   1 ７六歩(77)   ( 0:16/00:00:16)`), `*` comments, `変化：N手` branches and the end of each line.
+ */
+import { locateError } from '@x/core';
+import { KifError } from '../errors.js';
+import { GameBuilder } from '../model/builder.js';
+import type { KifGame } from '../model/game.js';
+import { type KifReadOptions, type ReadContext, readContext } from '../read-options.js';
+import { parseSfen } from '../sfen/sfen.js';
+import { shogiVariant } from '../shogi/variant.js';
+import { HeaderPart } from './header-part.js';
+import { forEachLine } from './lines.js';
+import { parseJapaneseMove } from './move-text.js';
+import { readResultWord } from './results.js';
+import { readKifTime } from './time.js';
+
+const MOVE_LINE =
+  /^[ \t\u3000]*(\d+)[ \t\u3000]+(同[\u3000 ]*[^\s(+]+(?:\(\d\d\))?|[^\s\u3000(+]+(?:\(\d\d\))?)(.*)$/;
+const BRANCH = /^変化：\s*(\d+)手/;
+
+/** The record being read: its header part, then (from the first move) the game. */
+export class RecordReader {
+  readonly header = new HeaderPart();
+  readonly comments: string[] = [];
+  #builder: GameBuilder | undefined;
+  #start = '';
+
+  constructor(
+    readonly context: ReadContext,
+    readonly options: KifReadOptions | undefined,
+  ) {}
+
+  /** The game builder, made at the first move (the header part then gives the start position). */
+  begin(offset: number): GameBuilder {
+    if (this.#builder === undefined) {
+      this.#start = this.header.start(this.context, offset);
+      const variant = shogiVariant(this.options?.variant);
+      const { position } = parseSfen(this.#start, { variant });
+      this.#builder = new GameBuilder(position, this.context.limits);
+      for (const comment of this.comments) this.#builder.comment(comment);
+    }
+    return this.#builder;
+  }
+
+  /** Reads a line every Kakinoki format shares (comments, branches, headers); returns whether it did. */
+  readCommon(line: string, offset: number): boolean {
+    const c = line[0];
+    if (line === '' || c === '#' || c === '&' || line.startsWith('まで')) return true;
+    if (c === '*') {
+      if (this.#builder === undefined) this.comments.push(line.slice(1));
+      else this.#builder.comment(line.slice(1));
+      return true;
+    }
+    if (line.startsWith('手数----') || line.startsWith('手数＝')) {
+      this.begin(offset);
+      return true;
+    }
+    const branch = BRANCH.exec(line);
+    if (branch !== null) {
+      this.begin(offset).branch(Number(branch[1]), offset, line.length);
+      return true;
+    }
+    return this.#builder === undefined && this.header.read(line, offset, this.context);
+  }
+
+  /** The game read. */
+  finish(): KifGame {
+    return this.begin(this.context.text.length).build(this.header.headers, this.#start);
+  }
+}
+
+function readMoveLine(reader: RecordReader, m: RegExpExecArray, offset: number): void {
+  const builder = reader.begin(offset);
+  const number = Number(m[1]);
+  const text = m[2]!;
+  const textAt = offset + m[0].indexOf(text, m[1]!.length);
+  if (builder.ended) {
+    reader.context.warn('invalid-line', 'a move after the end of its line', offset, m[0].length);
+    return;
+  }
+  if (number !== builder.ply)
+    reader.context.warn(
+      'move-number-mismatch',
+      `move ${number} where ${builder.ply} was expected`,
+      offset,
+      m[1]!.length,
+    );
+  const rest = m[3]!;
+  if (rest !== '' && !/^[\s\u3000+]/.test(rest))
+    throw new KifError(
+      'invalid-move',
+      `'${text}${rest}' is not a KIF move`,
+      textAt,
+      text.length + rest.trimEnd().length,
+    );
+  const time = readKifTime(rest);
+  const result = readResultWord(text, builder.position.turn);
+  if (result !== undefined) builder.end(result, time);
+  else builder.play(parseJapaneseMove(builder.position, text, builder.lastTo, textAt), time, textAt);
+}
+
+/**
+ * Reads a KIF record. Lenient by default: unknown headers, stray lines and move-number gaps are warnings
+ * (`onWarning`); `mode: 'strict'` makes them errors. Throws `KifError` for a move that is not legal, a broken
+ * diagram or branch, or a record over the limits.
+ */
+export function parseKif(text: string, options?: KifReadOptions): KifGame {
+  const context = readContext(text, options);
+  try {
+    const reader = new RecordReader(context, options);
+    forEachLine(text, (line, offset) => {
+      const m = MOVE_LINE.exec(line);
+      if (m !== null) {
+        readMoveLine(reader, m, offset);
+      } else if (!reader.readCommon(line, offset)) {
+        context.warn('invalid-line', 'a line that is not KIF', offset, line.length);
+      }
+      return true;
+    });
+    return reader.finish();
+  } catch (error) {
+    throw locateError(KifError, error, text);
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * Writing KIF as Kifu for Windows and tsshogi lay it out: headers, `手合割` or a board diagram, the
+ * `手数----指手---------消費時間--` line, numbered moves padded to a column with their times, `*` comments, and the
+ * branches after their line, the latest ply first, each under `変化：N手`.
+ */
+import type { Position, VariantDefinition } from '@x/core';
+import type { KifGame, KifLine, KifMove } from '../model/game.js';
+import { playUsi, startPosition } from '../model/start.js';
+import { stringifySfen } from '../sfen/sfen.js';
+import { writeDiagram } from './diagram.js';
+import { handicapOf } from './handicaps.js';
+import { kifMoveText } from './move-text.js';
+import { resultWord } from './results.js';
+import { writeKifTime } from './time.js';
+
+/** Options of the writers. */
+export interface KifWriteOptions {
+  /** The variant (default `@x/core`'s shogi). */
+  readonly variant?: VariantDefinition;
+}
+
+/** The headers and start position of `game` as KIF and KI2 write them. */
+export function writeHeaderPart(game: KifGame, position: Position): string {
+  let out = '';
+  const sfen = stringifySfen(position);
+  const handicap = handicapOf(sfen);
+  let stated: string | undefined;
+  for (const { name, value } of game.headers) {
+    if (name === '手合割') stated = value.trim();
+    out += `${name}：${value}\n`;
+  }
+  if (stated === undefined && handicap !== undefined) out += `手合割：${handicap}\n`;
+  else if (handicap === undefined || stated !== handicap) out += writeDiagram(position);
+  return out;
+}
+
+function comments(list: readonly string[] | undefined): string {
+  return list === undefined ? '' : list.map((c) => `*${c}\n`).join('');
+}
+
+interface Pending {
+  readonly ply: number;
+  readonly position: Position;
+  readonly move: KifMove;
+  readonly lastTo: string | undefined;
+  readonly totals: readonly [number, number];
+}
+
+/** Writes `line` from `position` (changed), its branches after it. */
+function writeLine(
+  line: KifLine,
+  position: Position,
+  firstPly: number,
+  lastTo: string | undefined,
+  totals: [number, number],
+  siblingAfter: boolean,
+): string {
+  const board = position.variant.board;
+  let out = '';
+  const pending: Pending[] = [];
+  let ply = firstPly;
+  for (const [i, move] of line.moves.entries()) {
+    if (move.variations !== undefined)
+      pending.push({ ply, position: position.clone(), move, lastTo, totals: [totals[0], totals[1]] });
+    const side = position.turn === 'white' ? 0 : 1;
+    const played = playUsi(position, move.usi);
+    totals[side] += move.time?.now ?? 0;
+    const text = kifMoveText(board, played, lastTo, true);
+    const time = move.time === undefined ? '' : ` ${writeKifTime(move.time, totals[side])}`;
+    const mark = move.variations !== undefined || (i === 0 && siblingAfter) ? '+' : '';
+    out += `${String(ply).padStart(4, ' ')} ${text}${time}${mark}\n${comments(move.comments)}`;
+    lastTo = played.to;
+    ply++;
+  }
+  if (line.end !== undefined) {
+    const word = resultWord(line.end.result, position.turn);
+    const side = position.turn === 'white' ? 0 : 1;
+    const time =
+      line.end.time === undefined ? '' : ` ${writeKifTime(line.end.time, totals[side] + line.end.time.now)}`;
+    out += `${String(ply).padStart(4, ' ')} ${word}${' '.repeat(Math.max(12 - word.length * 2, 0))}${time}`;
+    out += `${line.moves.length === 0 && siblingAfter ? '+' : ''}\n${comments(line.end.comments)}`;
+  }
+  for (let p = pending.length - 1; p >= 0; p--) {
+    const { ply: at, position: before, move, lastTo: to, totals: sums } = pending[p]!;
+    const variations = move.variations!;
+    for (const [k, variation] of variations.entries()) {
+      out += `\n変化：${at}手\n`;
+      out += writeLine(variation, before.clone(), at, to, [sums[0], sums[1]], k < variations.length - 1);
+    }
+  }
+  return out;
+}
+
+/** Writes `game` as KIF (UTF-8 text; `encodeShiftJis` is not needed by modern readers). */
+export function stringifyKif(game: KifGame, options?: KifWriteOptions): string {
+  const position = startPosition(game, options?.variant);
+  let out = writeHeaderPart(game, position);
+  out += '手数----指手---------消費時間--\n';
+  out += comments(game.comments);
+  out += writeLine(game, position, 1, undefined, [0, 0], false);
+  return out;
+}

@@ -1,0 +1,28 @@
+/** Size limits of the readers, checked before anything is allocated for the input. */
+import { resolveLimits } from '@x/core/notation';
+
+/** The limits of every `@x/kif` reader. */
+export interface KifLimits {
+  /** Longest input, in UTF-16 code units (bytes for `decode`). */
+  readonly maxLength: number;
+  /** Most moves in one record, counting every branch. */
+  readonly maxMoves: number;
+  /** Most branches (変化) in one record. */
+  readonly maxBranches: number;
+}
+
+/** The default limits: 8 Mi characters, 100,000 moves, 10,000 branches. */
+export const DEFAULT_KIF_LIMITS: KifLimits = Object.freeze({
+  maxLength: 8 * 1024 * 1024,
+  maxMoves: 100_000,
+  maxBranches: 10_000,
+});
+
+/** `limits` over the defaults; a limit that is not a positive integer is a `TypeError`. */
+export function kifLimits(limits: Partial<KifLimits> | undefined): KifLimits {
+  return resolveLimits(
+    DEFAULT_KIF_LIMITS,
+    limits,
+    (key) => new TypeError(`KIF limit ${key} must be a positive integer`),
+  );
+}

@@ -1,0 +1,158 @@
+/**
+ * Building a `KifGame` while reading a record: the current line and its position, moves played and checked on
+ * `@x/core`, comments and times attached where the record puts them, branches opened at a ply of an earlier
+ * line, and the limits on moves and branches.
+ */
+import type { Move, Position } from '@x/core';
+import { KifError } from '../errors.js';
+import type { KifLimits } from '../limits.js';
+import { stringifyUsiMove } from '../usi/usi-move.js';
+import type { KifEnd, KifGame, KifHeader, KifLine, KifMove, KifResult, KifTime } from './game.js';
+
+interface Node {
+  readonly move: Move;
+  readonly usi: string;
+  time?: KifTime;
+  comments: string[];
+  variations: Line[];
+}
+
+interface Line {
+  /** Ply of the line's first move (1 = the record's first move). */
+  readonly startPly: number;
+  /** The moves from the start position to the line's first move. */
+  readonly prefix: readonly Move[];
+  /** The move this line replaces, if it is a branch. */
+  readonly parent: Node | undefined;
+  readonly moves: Node[];
+  end?: KifEnd;
+  endComments?: string[];
+}
+
+/** Builds a game from the events of a reader, in record order. */
+export class GameBuilder {
+  readonly comments: string[] = [];
+  position: Position;
+  readonly #start: Position;
+  readonly #root: Line;
+  readonly #lines: Line[];
+  #line: Line;
+  #moves = 0;
+  readonly #limits: KifLimits;
+
+  constructor(start: Position, limits: KifLimits) {
+    this.#start = start;
+    this.position = start.clone();
+    this.#root = { startPly: 1, prefix: [], parent: undefined, moves: [] };
+    this.#lines = [this.#root];
+    this.#line = this.#root;
+    this.#limits = limits;
+  }
+
+  /** Ply of the next move of the current line. */
+  get ply(): number {
+    return this.#line.startPly + this.#line.moves.length;
+  }
+
+  /** Whether the current line has ended (`end` was called). */
+  get ended(): boolean {
+    return this.#line.end !== undefined;
+  }
+
+  /** Destination of the last move of the current line (for `同`), if any. */
+  get lastTo(): string | undefined {
+    const { moves, parent, prefix } = this.#line;
+    if (moves.length > 0) return moves[moves.length - 1]!.move.to;
+    return parent === undefined || prefix.length === 0 ? undefined : prefix[prefix.length - 1]!.to;
+  }
+
+  /** Plays legal move `move` (of `this.position`) on the current line. */
+  play(move: Move, time: KifTime | undefined, offset: number): void {
+    if (++this.#moves > this.#limits.maxMoves)
+      throw new KifError('too-many-moves', `more than ${this.#limits.maxMoves} moves`, offset, 0);
+    const usi = stringifyUsiMove(this.position.variant.board, move);
+    this.position.play(move);
+    this.#line.moves.push({ move, usi, ...(time ? { time } : {}), comments: [], variations: [] });
+  }
+
+  /** Sets the time of the last move of the current line, or of its end. */
+  setTime(time: KifTime): void {
+    const line = this.#line;
+    if (line.end !== undefined) line.end = { ...line.end, time };
+    else if (line.moves.length > 0) line.moves[line.moves.length - 1]!.time = time;
+  }
+
+  /** Ends the current line with `result`. */
+  end(result: KifResult, time: KifTime | undefined): void {
+    this.#line.end = { result, ...(time ? { time } : {}) };
+  }
+
+  /** Attaches a comment line to the last move, the line's end, or (before any move) the game. */
+  comment(text: string): void {
+    const line = this.#line;
+    if (line.end !== undefined) (line.endComments ??= []).push(text);
+    else if (line.moves.length > 0) line.moves[line.moves.length - 1]!.comments.push(text);
+    else if (line === this.#root) this.comments.push(text);
+    else line.parent?.comments.push(text);
+  }
+
+  /**
+   * Opens a branch: a line played instead of move `ply` of the latest line that reaches that ply (KIF's
+   * `変化：N手`). Throws `invalid-branch` when no line does.
+   */
+  branch(ply: number, offset: number, length: number): void {
+    for (let i = this.#lines.length - 1; i >= 0; i--) {
+      const line = this.#lines[i]!;
+      if (ply < line.startPly || ply >= line.startPly + line.moves.length) continue;
+      if (this.#lines.length > this.#limits.maxBranches)
+        throw new KifError(
+          'too-many-branches',
+          `more than ${this.#limits.maxBranches} branches`,
+          offset,
+          length,
+        );
+      const index = ply - line.startPly;
+      const sibling = index === 0 && line.parent !== undefined;
+      const prefix = sibling
+        ? line.prefix
+        : [...line.prefix, ...line.moves.slice(0, index).map((n) => n.move)];
+      const parent = sibling ? line.parent! : line.moves[index]!;
+      const branch: Line = { startPly: ply, prefix, parent, moves: [] };
+      parent.variations.push(branch);
+      this.#lines.push(branch);
+      this.#line = branch;
+      this.position = this.#start.clone();
+      for (const move of prefix) this.position.play(move);
+      return;
+    }
+    throw new KifError('invalid-branch', `no line reaches move ${ply}`, offset, length);
+  }
+
+  /** The game read. */
+  build(headers: readonly KifHeader[], start: string): KifGame {
+    const line = plainLine(this.#root);
+    return {
+      headers,
+      start,
+      ...(this.comments.length > 0 ? { comments: this.comments } : {}),
+      ...line,
+    };
+  }
+}
+
+function plainLine(line: Line): KifLine {
+  const end =
+    line.end === undefined
+      ? undefined
+      : { ...line.end, ...(line.endComments?.length ? { comments: line.endComments } : {}) };
+  return { moves: line.moves.map(plainMove), ...(end ? { end } : {}) };
+}
+
+function plainMove(node: Node): KifMove {
+  return {
+    usi: node.usi,
+    ...(node.time ? { time: node.time } : {}),
+    ...(node.comments.length > 0 ? { comments: node.comments } : {}),
+    ...(node.variations.length > 0 ? { variations: node.variations.map(plainLine) } : {}),
+  };
+}

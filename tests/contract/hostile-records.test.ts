@@ -1,0 +1,119 @@
+/**
+ * Hostile shogi records (issue #51): Shift_JIS bytes mistaken for UTF-8, truncated records, a 10 MB comment,
+ * unknown headers, binary noise — each gives a located `KifError` or a located warning, never a crash, a foreign
+ * exception or a hang.
+ */
+import { NotationError } from '@x/core';
+import { decode, KifError, parse, parseCsa, parseKi2, parseKif, stringify } from '@x/kif';
+import { fromJkf } from '@x/kif/jkf';
+import { describe, expect, it } from 'vitest';
+
+const KIF = `先手：A
+後手：B
+手数----指手---------消費時間--
+   1 ７六歩(77)   ( 0:16/00:00:16)
+   2 ３四歩(33)   ( 0:05/00:00:05)
+   3 ２二角成(88) ( 0:03/00:00:19)
+   4 同　銀(31)   ( 0:02/00:00:07)
+   5 投了         ( 0:10/00:00:29)
+`;
+
+/** Shift_JIS bytes of ASCII and the few Japanese characters used here. */
+function shiftJis(text: string): Uint8Array {
+  const table = new Map<string, number[]>();
+  const decoder = new TextDecoder('shift_jis');
+  for (let hi = 0x81; hi <= 0x9f; hi++)
+    for (let lo = 0x40; lo <= 0xfc; lo++) table.set(decoder.decode(new Uint8Array([hi, lo])), [hi, lo]);
+  const out: number[] = [];
+  for (const ch of text)
+    out.push(...(ch.charCodeAt(0) < 0x80 ? [ch.charCodeAt(0)] : (table.get(ch) ?? [0x3f])));
+  return new Uint8Array(out);
+}
+
+function expectLocated(run: () => unknown): KifError {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(KifError);
+    expect(error).toBeInstanceOf(NotationError);
+    const e = error as KifError;
+    for (const f of ['offset', 'length', 'line', 'column'] as const)
+      expect(Number.isInteger(e[f])).toBe(true);
+    return e;
+  }
+  throw new Error('expected a KifError');
+}
+
+describe('hostile shogi records', () => {
+  it('Shift_JIS bytes mistaken for UTF-8: a located invalid-encoding error; decoded, the record reads', () => {
+    const bytes = shiftJis('先手：A\n手数----指手--\n   1 ７六歩(77)\n');
+    const mistaken = new TextDecoder('utf-8').decode(bytes);
+    const e = expectLocated(() => parse(mistaken));
+    expect(e.code).toBe('invalid-encoding');
+    expect(e.offset).toBe(mistaken.indexOf('\uFFFD'));
+    expect(decode(bytes).encoding).toBe('shift_jis');
+    expect(parse(bytes).moves.map((m) => m.usi)).toEqual(['7g7f']);
+  });
+
+  it('truncated records: every prefix reads or throws a located KifError', () => {
+    for (const [text, read] of [
+      [KIF, parseKif],
+      [stringify(parse(KIF), { format: 'ki2' }), parseKi2],
+      [stringify(parse(KIF), { format: 'csa' }), parseCsa],
+    ] as const) {
+      for (let n = 0; n <= text.length; n++) {
+        try {
+          read(text.slice(0, n));
+        } catch (error) {
+          expectLocated(() => {
+            throw error;
+          });
+        }
+      }
+    }
+    const e = expectLocated(() => parse(KIF.replace('(31)', '(3')));
+    expect([e.code, e.line]).toEqual(['invalid-move', 7]);
+  });
+
+  it('a 10 MB comment: over the default limit, a located input-too-long before reading', () => {
+    const huge = `${KIF}*${'あ'.repeat(10 * 1024 * 1024)}\n`;
+    const e = expectLocated(() => parse(huge));
+    expect(e.code).toBe('input-too-long');
+    expect(e.offset).toBe(8 * 1024 * 1024);
+    const read = parse(huge, { limits: { maxLength: 16 * 1024 * 1024 } });
+    expect(read.end?.comments?.[0]?.length).toBe(10 * 1024 * 1024);
+  });
+
+  it('unknown headers: a located warning in lenient mode, a located error in strict mode', () => {
+    const text = `謎の見出し：?\n${KIF}`;
+    const warnings: { code: string; line: number; column: number }[] = [];
+    expect(parse(text, { onWarning: (w) => warnings.push(w) }).moves).toHaveLength(4);
+    expect(warnings).toEqual([
+      expect.objectContaining({ code: 'unknown-header', line: 1, column: 1, offset: 0 }),
+    ]);
+    expect(expectLocated(() => parse(text, { mode: 'strict' })).code).toBe('unknown-header');
+  });
+
+  it('noise and wrong JSON: located errors, never a foreign exception', () => {
+    for (const text of [
+      '\u0000\u0001\u0002',
+      '   1 ',
+      '変化：3手\n',
+      'P1 * ',
+      'PI99ZZ',
+      '+7776XX',
+      '{"moves":7}',
+    ]) {
+      try {
+        parse(text);
+      } catch (error) {
+        expect(error).toBeInstanceOf(KifError);
+      }
+    }
+    expect(
+      expectLocated(() => fromJkf('{"moves":[{},{"move":{"color":0,"to":{"x":9,"y":9},"piece":"FU"}}]}'))
+        .code,
+    ).toBe('invalid-json');
+    expect(expectLocated(() => fromJkf('{')).code).toBe('invalid-json');
+  });
+});
