@@ -12,7 +12,7 @@ const WORKERS = Number(process.env.VITEST_MAX_WORKERS) || availableParallelism()
 const SLACK = process.env.TEST_DEEP === '1' ? 10 : 1;
 
 /** Published packages, tested against their sources (the consumer test checks the built tarballs). */
-const packages = ['core', 'san', 'feen', 'icn', 'sjaak-variants', 'fbr', 'fairy-variants'] as const;
+const packages = ['core', 'san', 'feen', 'icn', 'sjaak-variants', 'fbr', 'fairy-variants', 'wxf'] as const;
 
 /**
  * Every entry point of the published packages (`@x/core`, `@x/core/engine`, …) mapped to its source file, read

@@ -11,9 +11,17 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const packageDirs = ['core', 'san', 'feen', 'icn', 'sjaak-variants', 'fbr', 'fairy-variants', 'cli'].map(
-  (d) => path.join(repo, 'packages', d),
-);
+const packageDirs = [
+  'core',
+  'san',
+  'feen',
+  'icn',
+  'sjaak-variants',
+  'fbr',
+  'fairy-variants',
+  'wxf',
+  'cli',
+].map((d) => path.join(repo, 'packages', d));
 
 interface Manifest {
   name: string;

@@ -10,7 +10,16 @@ import { packageEntries } from '../../scripts/entry-points.mjs';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The published packages (directories under `packages/`). */
-export const PUBLISHED = ['core', 'san', 'feen', 'icn', 'sjaak-variants', 'fbr', 'fairy-variants'] as const;
+export const PUBLISHED = [
+  'core',
+  'san',
+  'feen',
+  'icn',
+  'sjaak-variants',
+  'fbr',
+  'fairy-variants',
+  'wxf',
+] as const;
 
 /** One entry point: its specifier, package, whether it is the package root, and its source file. */
 export interface Entry {

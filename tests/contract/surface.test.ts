@@ -49,7 +49,7 @@ describe('surfaces: at most 70 names per package root', () => {
     }));
     console.table(rows);
     expect(rows.filter((r) => r.root).map((r) => r.entry)).toEqual(
-      ['core', 'san', 'feen', 'icn', 'sjaak-variants', 'fbr', 'fairy-variants'].map((p) => `@x/${p}`),
+      ['core', 'san', 'feen', 'icn', 'sjaak-variants', 'fbr', 'fairy-variants', 'wxf'].map((p) => `@x/${p}`),
     );
     for (const r of rows) expect(r.names, r.entry).toBeGreaterThan(0);
   });
