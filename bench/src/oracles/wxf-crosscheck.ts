@@ -4,7 +4,7 @@
  * ffish's `sanMove(uci, Notation.X)` (WXF and janggi notation for xiangqi/janggi, Thai SAN and LAN for
  * makruk), the texts compared, and our text read back to the same move; ICCS is compared with ffish's UCI
  * (ranks shifted by one). Prints per variant and notation: positions, moves, equal, read back.
- * `WRITE=1` also writes `packages/wxf/test/fixtures/fsf-notation.json`: a sample of the positions (FEN) with
+ * `WRITE=1` also writes (merges the variants run into) `packages/wxf/test/fixtures/fsf-notation.json`: a sample of the positions (FEN) with
  * ffish's texts of their moves, which `packages/wxf/src/fsf-notation.test.ts` replays without ffish. Only
  * ffish's output texts leave this private package.
  * Run: `pnpm --filter @x/bench exec tsx src/oracles/wxf-crosscheck.ts [positions per variant] [variant…]`.

@@ -6,13 +6,16 @@
 import type { Position } from '@x/core';
 import {
   codeType,
-  createMoveBuffer,
+  engineLayout,
   generateLegalMoves,
   KIND_DROP,
   moveFrom,
   moveKind,
   pieceCode,
+  sideToMove,
 } from '@x/core/engine';
+import { sideFile } from './board.js';
+import { moveBuffer } from './scratch.js';
 import { type MoveFacts, moveFacts } from './facts.js';
 import { wxfLetters } from './pieces.js';
 
@@ -67,15 +70,18 @@ export function fits(d: MoveDescription, facts: MoveFacts): boolean {
  * The legal moves of `pos` that fit `d`. When several fit a description by file alone and one of them is the
  * middle of an odd tandem, that one (the traditional reading of `P3.4` among three pawns on file 3).
  */
-export function matchDescription(pos: Position, d: MoveDescription, buf = createMoveBuffer()): number[] {
+export function matchDescription(pos: Position, d: MoveDescription, buf = moveBuffer(pos, 0)): number[] {
   const n = generateLegalMoves(pos, buf);
   const found: number[] = [];
   const facts: MoveFacts[] = [];
   const letters = wxfLetters(pos);
+  const { files } = engineLayout(pos);
+  const side = sideToMove(pos);
   for (let i = 0; i < n; i++) {
     const m = buf[i]!;
     if (moveKind(m) === KIND_DROP) continue;
     if (d.letter !== undefined && letters[codeType(pieceCode(pos, moveFrom(m)))] !== d.letter) continue;
+    if (d.file !== undefined && sideFile(files, side, moveFrom(m) % files) !== d.file) continue;
     const f = moveFacts(pos, m);
     if (fits(d, f)) {
       found.push(m);

@@ -5,7 +5,6 @@
 import { type Move, type Position, type Result, toResult } from '@x/core';
 import {
   codeType,
-  createMoveBuffer,
   engineLayout,
   generateLegalMoves,
   moveFrom,
@@ -21,6 +20,7 @@ import { readIccs, writeIccs } from './iccs.js';
 import { readJanggi, writeJanggi } from './janggi.js';
 import { type MoveNotation, defaultNotation, detectNotation } from './notation.js';
 import { wxfLetters, WXF_LETTER_OF_INPUT } from './pieces.js';
+import { moveBuffer } from './scratch.js';
 import { matchThai } from './thai/read.js';
 import { writeThai } from './thai/write.js';
 import { readWxf } from './wxf/read.js';
@@ -68,7 +68,7 @@ function byDescriptions(pos: Position, readings: readonly MoveDescription[], tok
 }
 
 function bySquares(pos: Position, from: number, to: number, token: string, letter?: string): number {
-  const buf = createMoveBuffer();
+  const buf = moveBuffer(pos, 0);
   const n = generateLegalMoves(pos, buf);
   const found: number[] = [];
   for (let i = 0; i < n; i++) if (moveFrom(buf[i]!) === from && moveTo(buf[i]!) === to) found.push(buf[i]!);
@@ -156,11 +156,11 @@ export function writeMove(
     case 'chinese':
       return writeChinese(pos, m);
     case 'janggi':
-      return writeJanggi(pos, m);
+      return writeJanggi(pos, m, moveBuffer(pos, 1));
     case 'thai-san':
-      return writeThai(pos, m, 'san', undefined, true, options.promoted);
+      return writeThai(pos, m, 'san', moveBuffer(pos, 1), true, options.promoted);
     case 'thai-lan':
-      return writeThai(pos, m, 'lan', undefined, true, options.promoted);
+      return writeThai(pos, m, 'lan', moveBuffer(pos, 1), true, options.promoted);
     case 'uci':
       return pos.uci(toMove(pos, m));
   }

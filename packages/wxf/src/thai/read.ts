@@ -4,8 +4,9 @@
  * capture and a pawn capture from file ค): the caller reports a token that fits several moves.
  */
 import type { Position } from '@x/core';
-import { createMoveBuffer, generateLegalMoves, KIND_DROP, moveKind } from '@x/core/engine';
+import { generateLegalMoves, KIND_DROP, moveKind } from '@x/core/engine';
 import { withoutCheckMark } from '../check-suffix.js';
+import { moveBuffer } from '../scratch.js';
 import { PROMOTED_MET } from './glyphs.js';
 import { writeThai } from './write.js';
 
@@ -28,8 +29,8 @@ export function matchThai(pos: Position, token: string): number[] {
   const want = withoutCheckMark(token.trim().replace(/\s+/g, ' '));
   const wantMet = asMet(want);
   const form = want.includes(' ') ? 'lan' : 'san';
-  const list = createMoveBuffer();
-  const scratch = createMoveBuffer();
+  const list = moveBuffer(pos, 0);
+  const scratch = moveBuffer(pos, 1);
   const n = generateLegalMoves(pos, list);
   const found: number[] = [];
   for (let i = 0; i < n; i++) {
