@@ -138,7 +138,10 @@ function replay(ff: Ffish): Contender[] {
   return [
     {
       name: '@x/wxf parse + stringify',
-      run: () => (stringify(parse(line), { notation: 'wxf' }), iccs.length),
+      run: () => {
+        stringify(parse(line), { notation: 'wxf' });
+        return iccs.length;
+      },
     },
     {
       name: 'ffish push + sanMove',
