@@ -33,7 +33,8 @@ interface Count {
   examples: string[];
 }
 
-const FIXTURE_EVERY = 500;
+/** Every how many positions one goes to the fixture (`SAMPLE_EVERY`, default 500). */
+const FIXTURE_EVERY = Number(process.env.SAMPLE_EVERY ?? 500);
 
 const CASES: { name: string; ffish: string; notations: [MoveNotation, string][] }[] = [
   {
@@ -78,10 +79,13 @@ const ff = (await loadFfish()) as unknown as {
   Notation: Record<string, number>;
   variants(): string;
 };
-const fixture: Record<
-  string,
-  { ffish: string; positions: { fen: string; moves: Record<string, string[]> }[] }
-> = {};
+/** A fixture position: its FEN, the squares of mets promoted from pawns, ffish's texts of each move (by UCI). */
+interface FixturePosition {
+  fen: string;
+  promoted?: string[];
+  moves: Record<string, string[]>;
+}
+const fixture: Record<string, { ffish: string; positions: FixturePosition[] }> = {};
 const buf = createMoveBuffer();
 for (const c of CASES) {
   if (names.length > 0 && !names.includes(c.name)) continue;
@@ -93,7 +97,7 @@ for (const c of CASES) {
   const counts = new Map(
     c.notations.map(([n]) => [n, { moves: 0, equal: 0, readBack: 0, examples: [] } as Count]),
   );
-  const entry = { ffish: c.ffish, positions: [] as { fen: string; moves: Record<string, string[]> }[] };
+  const entry = { ffish: c.ffish, positions: [] as FixturePosition[] };
   fixture[c.name] = entry;
   const random = rng(0x51 + c.name.length);
   let positions = 0;
@@ -114,9 +118,9 @@ for (const c of CASES) {
       }
       if (theirs.length === 0) break;
       positions++;
-      const sample =
+      const sample: FixturePosition | undefined =
         positions % FIXTURE_EVERY === 0
-          ? { fen: pos.toFen(), moves: {} as Record<string, string[]> }
+          ? { fen: pos.toFen(), ...(promoted.size > 0 && { promoted: [...promoted] }), moves: {} }
           : undefined;
       for (const uci of theirs) {
         const m = ours.get(uci)!;
