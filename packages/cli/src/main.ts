@@ -14,6 +14,7 @@ import { pgnEco } from './pgn-eco.js';
 import { pgnFilter } from './pgn-filter.js';
 import { pgnSplit } from './pgn-split.js';
 import { pgnStats } from './pgn-stats.js';
+import { WXF_HELP } from './wxf-help.js';
 
 /**
  * The position and variant-file commands, loaded on first use: their packages (`@x/feen`, `@x/icn`,
@@ -23,6 +24,10 @@ const positionConvert =
   (from: 'fen' | 'feen' | 'icn' | 'sfen'): Command =>
   async (args, onClosedPipe) =>
     (await import('./position-convert.js')).positionConvert(from)(args, onClosedPipe);
+const wxf =
+  (action: 'check' | 'convert'): Command =>
+  async (args, onClosedPipe) =>
+    (await import('./wxf-command.js')).wxfCommand(action)(args, onClosedPipe);
 const variantCheck: Command = async (args, onClosedPipe) =>
   (await import('./variant-check.js')).variantCheck(args, onClosedPipe);
 
@@ -41,6 +46,8 @@ const COMMANDS = new Map<string, { run: Command; help: string }>([
   ['feen convert', { run: positionConvert('feen'), help: POSITION_HELP }],
   ['icn convert', { run: positionConvert('icn'), help: POSITION_HELP }],
   ['sfen convert', { run: positionConvert('sfen'), help: POSITION_HELP }],
+  ['wxf check', { run: wxf('check'), help: WXF_HELP }],
+  ['wxf convert', { run: wxf('convert'), help: WXF_HELP }],
 ]);
 
 const isHelp = (word: string | undefined) => word === '--help' || word === '-h' || word === 'help';

@@ -18,7 +18,7 @@ import { matchDescription, type MoveDescription } from './describe.js';
 import { WxfError } from './errors.js';
 import { readIccs, writeIccs } from './iccs.js';
 import { readJanggi, writeJanggi } from './janggi.js';
-import { type MoveNotation, defaultNotation, detectNotation } from './notation.js';
+import { defaultNotation, detectNotation, type MoveNotation, writesFor } from './notation.js';
 import { wxfLetters, WXF_LETTER_OF_INPUT } from './pieces.js';
 import { moveBuffer } from './scratch.js';
 import { matchThai } from './thai/read.js';
@@ -99,8 +99,13 @@ export function resolveMove(pos: Position, token: string, options: ParseMoveOpti
   const notation = options.notation ?? detectNotation(text);
   const { files, ranks } = engineLayout(pos);
   switch (notation) {
-    case 'wxf':
-      return byDescriptions(pos, readWxf(text), text);
+    case 'wxf': {
+      const readings = readWxf(text);
+      const letters = wxfLetters(pos);
+      if (readings.length > 0 && readings.every((d) => d.letter !== undefined && !letters.includes(d.letter)))
+        fail('unknown-piece', `'${text}': ${pos.variant.id} has no piece ${readings[0]!.letter}`, text);
+      return byDescriptions(pos, readings, text);
+    }
     case 'chinese':
       return chinese(pos, text, options.mode === 'strict');
     case 'iccs': {
@@ -148,6 +153,8 @@ export function writeMove(
   notation: MoveNotation,
   options: StringifyMoveOptions = {},
 ): string {
+  if (!writesFor(pos, notation))
+    throw new WxfError('unsupported-variant', `${notation} is not written for ${pos.variant.id}`);
   switch (notation) {
     case 'wxf':
       return writeWxf(pos, m, options.style);

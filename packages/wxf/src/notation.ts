@@ -1,5 +1,6 @@
 /** The move notations of `@x/wxf`, and which one a variant writes by default and a token is written in. */
 import type { Position } from '@x/core';
+import { engineLayout } from '@x/core/engine';
 import { isThai } from './thai/read.js';
 
 /** A move notation: WXF, ICCS, Chinese (xiangqi), janggi, Thai SAN/LAN (makruk), or `@x/core`'s UCI. */
@@ -15,6 +16,31 @@ export const MOVE_NOTATIONS: readonly MoveNotation[] = Object.freeze([
   'thai-lan',
   'uci',
 ]);
+
+/** Whether a board of `files` × `ranks` is a xiangqi board (9 × 10: WXF, ICCS, Chinese and janggi notation). */
+export function isXiangqiBoard(pos: Position): boolean {
+  const { files, ranks } = engineLayout(pos);
+  return files === 9 && ranks === 10;
+}
+
+/**
+ * Whether `notation` is written for `pos`'s variant: Chinese and janggi notation on 9 × 10 boards, ICCS on boards
+ * of at most 10 ranks, Thai on makruk-like variants (a khon), WXF and UCI everywhere.
+ */
+export function writesFor(pos: Position, notation: MoveNotation): boolean {
+  switch (notation) {
+    case 'chinese':
+    case 'janggi':
+      return isXiangqiBoard(pos);
+    case 'iccs':
+      return engineLayout(pos).ranks <= 10 && engineLayout(pos).files <= 26;
+    case 'thai-san':
+    case 'thai-lan':
+      return pos.variant.pieces.some((p) => p.id === 'khon');
+    default:
+      return true;
+  }
+}
 
 /** The notation a variant's players write: janggi for janggi, Thai SAN for makruk, else WXF. */
 export function defaultNotation(pos: Position): MoveNotation {

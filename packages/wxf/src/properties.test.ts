@@ -47,7 +47,7 @@ function randomGame(
   return { variant: variant.id, fen: variant.startFen, moves, tags: [] };
 }
 
-const picks = fc.array(fc.nat(), { minLength: 1, maxLength: 60 });
+const picks = fc.array(fc.nat(), { minLength: 1, maxLength: 50 });
 
 describe.each(['xiangqi', 'makruk'] as const)('%s', (name) => {
   const variant = variants[name];
@@ -76,7 +76,7 @@ describe.each(['xiangqi', 'makruk'] as const)('%s', (name) => {
           }
         });
       }),
-      { numRuns: runs(8) },
+      { numRuns: runs(4) },
     );
   });
 
@@ -86,7 +86,7 @@ describe.each(['xiangqi', 'makruk'] as const)('%s', (name) => {
         const game = randomGame(variant, p);
         for (const notation of [...NOTATIONS[name]!, 'ucci'] as const) {
           const text = stringify(game, { notation });
-          const read = safeParse(text, { variant: name, notation: notation === 'ucci' ? 'iccs' : notation });
+          const read = safeParse(text, { variant: name, ...(notation !== 'ucci' && { notation }) });
           if (!read.success && notation === 'thai-san' && read.error.code === 'ambiguous-move') continue;
           expect(read).toEqual({ success: true, data: game });
         }

@@ -60,7 +60,8 @@ describe('WXF', () => {
   it('refuses a move no piece makes, two moves one text names, and text that is not WXF', () => {
     const pos = xiangqi();
     expect(safeParseMove(pos, 'C2=9')).toMatchObject({ success: false, error: { code: 'illegal-move' } });
-    expect(safeParseMove(pos, 'Z2=5')).toMatchObject({
+    expect(safeParseMove(pos, 'Z2=5')).toMatchObject({ success: false, error: { code: 'unknown-piece' } });
+    expect(safeParseMove(pos, '?2=5')).toMatchObject({
       success: false,
       error: { code: 'invalid-move-syntax' },
     });

@@ -8,7 +8,7 @@ import { lineColumn, Position, type Result, toResult, type VariantDefinition, va
 import { WxfError, type WxfErrorCode } from '../errors.js';
 import { resolveLimits, type WxfLimits } from '../limits.js';
 import { resolveMove } from '../move.js';
-import type { MoveNotation } from '../notation.js';
+import { isXiangqiBoard, type MoveNotation } from '../notation.js';
 import type { ParseOptions, WxfDiagnostic, WxfGame } from '../types.js';
 import { recordTokens } from './lexer.js';
 import { variantNamed } from './variant.js';
@@ -139,7 +139,8 @@ function ucciLine(r: Reader, variant: VariantDefinition): WxfGame {
         list[i]!.text.length,
         r.text,
       );
-    for (const w of list.slice(i + 1)) play(r, pos, w.text, w.offset, moves, r.notation ?? 'iccs');
+    for (const w of list.slice(i + 1))
+      play(r, pos, w.text, w.offset, moves, r.notation ?? (isXiangqiBoard(pos) ? 'iccs' : 'uci'));
   }
   return { variant: variant.id, fen: start, moves, tags: [] };
 }

@@ -5,7 +5,7 @@
 import { Position } from '@x/core';
 import { WxfError } from '../errors.js';
 import { writeMove } from '../move.js';
-import { defaultNotation } from '../notation.js';
+import { defaultNotation, isXiangqiBoard } from '../notation.js';
 import { promotedSquares } from '../thai/promoted.js';
 import type { StringifyOptions, WxfGame } from '../types.js';
 import { writeIccs } from '../iccs.js';
@@ -36,7 +36,9 @@ const quote = (value: string) => value.replace(/[\\"]/g, (c) => `\\${c}`);
 export function stringify(game: WxfGame, options: StringifyOptions = {}): string {
   if (options.notation === 'ucci') {
     const moves: string[] = [];
-    const start = replay(game, (pos, m) => moves.push(writeIccs(pos, m)));
+    const start = replay(game, (pos, m) =>
+      moves.push(isXiangqiBoard(pos) ? writeIccs(pos, m) : pos.uci(pos.decodeMove(m))),
+    );
     const startFen = start.variant.startFen === game.fen ? 'startpos' : `fen ${game.fen}`;
     return `position ${startFen}${moves.length > 0 ? ` moves ${moves.join(' ')}` : ''}`;
   }

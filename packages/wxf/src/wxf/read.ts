@@ -18,10 +18,15 @@ const DIRECTIONS: ReadonlyMap<string, '+' | '-' | '='> = new Map([
 const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
 const isSign = (c: string | undefined): boolean => c === '+' || c === '-';
 
+/** The WXF letter a character stands for: `B`/`N` read as `E`/`H`, other capitals as themselves (makruk's `S`, `M`). */
+function letterOf(c: string): string | undefined {
+  return WXF_LETTER_OF_INPUT.get(c) ?? (c >= 'A' && c <= 'Z' ? c : undefined);
+}
+
 /** The piece and place part (the first two characters) of a WXF token, as readings. */
 function heads(a: string, b: string): Array<Omit<MoveDescription, 'direction' | 'arg'>> {
-  const letterA = WXF_LETTER_OF_INPUT.get(a.toUpperCase());
-  const letterB = WXF_LETTER_OF_INPUT.get(b.toUpperCase());
+  const letterA = letterOf(a);
+  const letterB = letterOf(b);
   const sign = (s: string): Place => ({ from: 'sign', front: s === '+' });
   if (letterA !== undefined) {
     if (isDigit(b)) return [{ letter: letterA, file: Number(b) }];
