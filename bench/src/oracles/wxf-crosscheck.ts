@@ -7,7 +7,8 @@
  * `WRITE=1` also writes (merges the variants run into) `packages/wxf/test/fixtures/fsf-notation.json`: a sample of the positions (FEN) with
  * ffish's texts of their moves, which `packages/wxf/src/fsf-notation.test.ts` replays without ffish. Only
  * ffish's output texts leave this private package.
- * Run: `pnpm --filter @x/bench exec tsx src/oracles/wxf-crosscheck.ts [positions per variant] [variant…]`.
+ * Run: `pnpm --filter @x/bench exec tsx src/oracles/wxf-crosscheck.ts [positions per variant] [variant…]` (`SEED=n`
+ * another series of games; a progress line of moves/equal/read back every 5,000 positions).
  */
 import fs from 'node:fs';
 import { Position, variants } from '@x/core';
@@ -99,7 +100,7 @@ for (const c of CASES) {
   );
   const entry = { ffish: c.ffish, positions: [] as FixturePosition[] };
   fixture[c.name] = entry;
-  const random = rng(0x51 + c.name.length);
+  const random = rng(0x51 + c.name.length + Number(process.env.SEED ?? 0));
   let positions = 0;
   let divergent = 0;
   const t0 = performance.now();
@@ -145,6 +146,10 @@ for (const c of CASES) {
         if (sample) sample.moves[uci] = texts;
       }
       if (sample) entry.positions.push(sample);
+      if (positions % 5000 === 0)
+        console.log(
+          `  progress ${c.name} ${positions}: ${[...counts].map(([n, k]) => `${n} ${k.moves}/${k.equal}/${k.readBack}`).join(', ')}`,
+        );
       const pick = theirs[Math.floor(random() * theirs.length)]!;
       board.push(pick);
       promoted = promotedSquares(pos, ours.get(pick)!, promoted);
