@@ -51,13 +51,13 @@ export default defineConfig({
       {
         extends: true as const,
         test: {
-          // The command line, end to end: the tests spawn the built binary (test/build.ts builds it once,
-          // through turbo's cache, before the files run).
+          // The command line, end to end: the tests call the built `run` in-process (test/xn.ts); a few smoke
+          // tests spawn the binary (test/build.ts builds it once, through turbo's cache, before the files run).
           name: 'cli',
           root: here('packages/cli'),
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           globalSetup: [here('packages/cli/test/build.ts')],
-          // tests that spawn dozens of `xn` processes each (--jobs, --shard on every shared file)
+          // tests that run `xn` dozens of times each (--jobs, --shard on every shared file)
           testTimeout: 240_000 * SLACK,
           hookTimeout: 300_000 * SLACK,
         },

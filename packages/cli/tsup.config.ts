@@ -1,12 +1,12 @@
 /**
- * The `xn` binary: an ESM file with a shebang, the position and variant-file commands in chunks loaded on use;
- * the `@x` packages stay dependencies (not bundled), so the command runs the same published code a program
- * importing them runs.
+ * The `xn` binary: an ESM file with a shebang that runs `main.js`'s `run` (which the tests call in-process), the
+ * position and variant-file commands in chunks loaded on use; the `@x` packages stay dependencies (not bundled),
+ * so the command runs the same published code a program importing them runs.
  */
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { xn: 'src/xn.ts', 'check-worker': 'src/check-worker.ts' },
+  entry: { xn: 'src/xn.ts', main: 'src/main.ts', 'check-worker': 'src/check-worker.ts' },
   format: ['esm'],
   dts: false,
   clean: true,

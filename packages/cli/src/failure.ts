@@ -19,6 +19,17 @@ export class InputError extends Error {
   override readonly name = 'InputError';
 }
 
+/**
+ * Thrown by a write to stdout after its reader has gone (`xn … | head`): not an error; it unwinds the command,
+ * and `run` resolves to the status the command had when the pipe closed.
+ */
+export class ClosedPipe extends Error {
+  override readonly name = 'ClosedPipe';
+  constructor() {
+    super('stdout was closed');
+  }
+}
+
 /** Exit statuses: 0 clean, 1 a bad game (or a difference found), 2 usage or I/O errors. */
 export const EXIT = { ok: 0, bad: 1, usage: 2 } as const;
 

@@ -3,7 +3,7 @@
  * it is in the source (its record's offset and length, from the bytes still held), games separated by a blank
  * line; bad games reported on stderr as `check` reports them, and left out.
  */
-import type { OnClosedPipe } from './command.js';
+import type { CommandIo } from './command.js';
 import type { PgnRecord, SanError } from '@x/san';
 import { formatDiagnostic } from './diagnostic.js';
 import { EXIT, type InputError } from './failure.js';
@@ -21,19 +21,23 @@ export class GameWriter {
   /** Games written. */
   written = 0;
 
-  constructor(out: Output, progress: Progress) {
+  readonly #stderr: CommandIo['stderr'];
+
+  constructor(out: Output, progress: Progress, stderr: CommandIo['stderr']) {
     this.out = out;
     this.progress = progress;
+    this.#stderr = stderr;
   }
 
-  /** A writer to `--output` (stdout without it), with a progress bar unless `--quiet`; a closed pipe calls `onClosedPipe` with the status. */
+  /** A writer to `--output` (`io.stdout` without it), with a progress bar unless `--quiet`; a closed pipe calls `io.onClosedPipe` with the status. */
   static open(
     values: { readonly output?: string | undefined; readonly quiet?: boolean | undefined },
-    onClosedPipe: OnClosedPipe,
+    io: CommandIo,
   ): GameWriter {
     const writer: GameWriter = new GameWriter(
-      Output.open(values.output, () => onClosedPipe(writer.status)),
-      new Progress(values.quiet !== true),
+      Output.open(values.output, io.stdout, () => io.onClosedPipe(writer.status)),
+      new Progress(values.quiet !== true, io.stderr),
+      io.stderr,
     );
     return writer;
   }
@@ -53,7 +57,7 @@ export class GameWriter {
     if (this.status === EXIT.ok) this.status = EXIT.bad;
     const { code, message, offset, length, line, column } = error;
     this.progress.clear();
-    process.stderr.write(
+    this.#stderr.write(
       formatDiagnostic(
         { file: input.name, severity: 'error', code, message, offset, length, line, column },
         input.window,
@@ -65,7 +69,7 @@ export class GameWriter {
   inputError(error: InputError): void {
     this.status = EXIT.usage;
     this.progress.clear();
-    process.stderr.write(`xn: ${error.message}\n`);
+    this.#stderr.write(`xn: ${error.message}\n`);
   }
 
   /** Flushes the output; resolves to the exit status. */

@@ -28,15 +28,14 @@ export interface Input {
 /** The gzip magic bytes. */
 const GZIP = [0x1f, 0x8b];
 
-/** Opens `name` (`-` for stdin). Throws `InputError` when the file cannot be opened. */
-export function openInput(name: string, window: ByteWindow): Input {
+/** Opens `name` (`-` for `stdin`). Throws `InputError` when the file cannot be opened. */
+export function openInput(name: string, window: ByteWindow, stdin: Readable): Input {
   if (name === '-') {
-    const stdin = process.stdin;
     return {
       name: '<stdin>',
       chunks: sniffed(stdin, window),
       size: undefined,
-      bytesRead: () => stdin.bytesRead ?? 0,
+      bytesRead: () => (stdin as { bytesRead?: number }).bytesRead ?? 0,
       window,
       compressed: false,
     };
@@ -150,4 +149,16 @@ async function* keep(
   } finally {
     stream.destroy();
   }
+}
+
+/** All of `stream` (stdin) as UTF-8 text; a read error is an `InputError` naming the input `name`. */
+export async function readText(stream: Readable, name: string): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  try {
+    for await (const chunk of stream as AsyncIterable<Uint8Array | string>)
+      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  } catch (error) {
+    throw new InputError(`${name}: ${systemMessage(error)}`);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -1,10 +1,12 @@
 /**
  * `xn`'s dispatcher: the command from the first words, usage errors and input errors as one line on stderr
- * (never a stack trace), and the exit status.
+ * (never a stack trace), and the exit status. It runs in the caller's process on the streams it is given
+ * (`xn.ts` gives the process's own; tests give theirs) and never exits the process.
  */
 import { createRequire } from 'node:module';
-import type { Command } from './command.js';
-import { EXIT, InputError, UsageError } from './failure.js';
+import type { Writable } from 'node:stream';
+import type { Command, CommandIo, Io } from './command.js';
+import { ClosedPipe, EXIT, InputError, UsageError } from './failure.js';
 import { MAIN_HELP, PERFT_HELP, PGN_HELP, POSITION_HELP, VARIANT_HELP } from './help.js';
 import { perftCommand } from './perft.js';
 import { pgnCheck } from './pgn-check.js';
@@ -22,14 +24,13 @@ import { WXF_HELP } from './wxf-help.js';
  */
 const positionConvert =
   (from: 'fen' | 'feen' | 'icn' | 'sfen'): Command =>
-  async (args, onClosedPipe) =>
-    (await import('./position-convert.js')).positionConvert(from)(args, onClosedPipe);
+  async (args, io) =>
+    (await import('./position-convert.js')).positionConvert(from)(args, io);
 const wxf =
   (action: 'check' | 'convert'): Command =>
-  async (args, onClosedPipe) =>
-    (await import('./wxf-command.js')).wxfCommand(action)(args, onClosedPipe);
-const variantCheck: Command = async (args, onClosedPipe) =>
-  (await import('./variant-check.js')).variantCheck(args, onClosedPipe);
+  async (args, io) =>
+    (await import('./wxf-command.js')).wxfCommand(action)(args, io);
+const variantCheck: Command = async (args, io) => (await import('./variant-check.js')).variantCheck(args, io);
 
 /** Commands by their words, with their help. */
 const COMMANDS = new Map<string, { run: Command; help: string }>([
@@ -52,20 +53,56 @@ const COMMANDS = new Map<string, { run: Command; help: string }>([
 
 const isHelp = (word: string | undefined) => word === '--help' || word === '-h' || word === 'help';
 
-/** Runs `xn` with `argv` (without node and the script); resolves to the exit status. */
-export async function main(argv: readonly string[]): Promise<number> {
-  const onClosedPipe = (status: number): never => process.exit(status);
+/**
+ * Runs `xn` with `argv` (the words after `xn`) on `io`; resolves to the exit status. When stdout's reader goes
+ * away (`xn … | head`), the command stops at its next write and the status is the one it had then.
+ */
+export async function run(argv: readonly string[], io: Io): Promise<number> {
+  let closedStatus: number | undefined;
+  const commandIo: CommandIo = {
+    ...io,
+    onClosedPipe: (status) => {
+      closedStatus ??= status;
+    },
+  };
+  quietOnError(io.stdout);
+  quietOnError(io.stderr);
+  try {
+    const status = await dispatch(argv, commandIo);
+    return closedStatus ?? status;
+  } catch (error) {
+    if (error instanceof ClosedPipe) return closedStatus ?? EXIT.ok;
+    throw error;
+  }
+}
+
+/** The streams given a listener that ignores their errors. */
+const quiet = new WeakSet<Writable>();
+
+/**
+ * Keeps a write error of `stream` (its reader gone: EPIPE, possibly after `run` has resolved) from being an
+ * uncaught exception; `Output` reports the errors of command output. Once per stream.
+ */
+function quietOnError(stream: Writable): void {
+  if (quiet.has(stream)) return;
+  quiet.add(stream);
+  stream.on('error', () => undefined);
+}
+
+/** The command named by `argv`, run; usage, input and internal errors reported on stderr. */
+async function dispatch(argv: readonly string[], io: CommandIo): Promise<number> {
+  const { stdout, stderr } = io;
   try {
     const [first, second] = argv;
     if (first === undefined || isHelp(first))
-      return help(MAIN_HELP, first === undefined ? EXIT.usage : EXIT.ok);
+      return help(io, MAIN_HELP, first === undefined ? EXIT.usage : EXIT.ok);
     if (first === '--version' || first === '-v') {
       const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
-      process.stdout.write(`${version}\n`);
+      stdout.write(`${version}\n`);
       return EXIT.ok;
     }
     if (first === 'pgn' && (second === undefined || isHelp(second)))
-      return help(PGN_HELP, second === undefined ? EXIT.usage : EXIT.ok);
+      return help(io, PGN_HELP, second === undefined ? EXIT.usage : EXIT.ok);
     const two = COMMANDS.get(`${first} ${second}`);
     const command = two ?? COMMANDS.get(first);
     if (command === undefined)
@@ -74,30 +111,31 @@ export async function main(argv: readonly string[]): Promise<number> {
         first === 'pgn' ? 'pgn' : undefined,
       );
     const args = argv.slice(two ? 2 : 1);
-    if (args.some(isHelp)) return help(command.help, EXIT.ok);
-    return await command.run(args, onClosedPipe);
+    if (args.some(isHelp)) return help(io, command.help, EXIT.ok);
+    return await command.run(args, io);
   } catch (error) {
+    if (error instanceof ClosedPipe) throw error;
     if (error instanceof UsageError || isArgsError(error)) {
       const command = error instanceof UsageError ? error.command : undefined;
-      process.stderr.write(
+      stderr.write(
         `xn: ${error.message}\n${command ? `Run 'xn ${command.split(' ')[0]} --help'.` : "Run 'xn --help'."}\n`,
       );
       return EXIT.usage;
     }
     if (error instanceof InputError) {
-      process.stderr.write(`xn: ${error.message}\n`);
+      stderr.write(`xn: ${error.message}\n`);
       return EXIT.usage;
     }
     // A fault of xn itself: one line, never a stack trace (XN_DEBUG=1 shows it).
     const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`xn: internal error: ${message}\n`);
-    if (process.env.XN_DEBUG === '1' && error instanceof Error) process.stderr.write(`${error.stack}\n`);
+    stderr.write(`xn: internal error: ${message}\n`);
+    if (io.env.XN_DEBUG === '1' && error instanceof Error) stderr.write(`${error.stack}\n`);
     return EXIT.usage;
   }
 }
 
-function help(text: string, status: number): number {
-  (status === EXIT.ok ? process.stdout : process.stderr).write(text);
+function help(io: Io, text: string, status: number): number {
+  (status === EXIT.ok ? io.stdout : io.stderr).write(text);
   return status;
 }
 

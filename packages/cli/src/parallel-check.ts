@@ -7,6 +7,7 @@
  */
 import { splitPgn } from '@x/san/split';
 import type { CheckBatch, CheckedBatch } from './check-batch.js';
+import type { Io } from './command.js';
 import type { Target } from './convert-game.js';
 import { InputError, UsageError } from './failure.js';
 import { openInput } from './input.js';
@@ -19,13 +20,17 @@ import { WorkerPool } from './worker-pool.js';
  * Games per batch (a batch is cut at the first game beginning a line after this many); `XN_BATCH_GAMES` sets
  * it (tests cut tiny batches to check that cuts change nothing).
  */
-const BATCH_GAMES = Math.max(1, Number(process.env.XN_BATCH_GAMES) || 256);
+function batchGames(env: Io['env']): number {
+  return Math.max(1, Number(env.XN_BATCH_GAMES) || 256);
+}
 
 /** How a parallel check runs, and where its findings go. */
 export interface ParallelCheckOptions {
   readonly files: readonly string[];
   readonly shard: Shard | undefined;
   readonly progress: Progress;
+  /** Where stdin (`-`) is read from, and `XN_BATCH_GAMES`. */
+  readonly io: Io;
   readonly encoding: string | undefined;
   readonly json: boolean;
   readonly failFast: boolean;
@@ -82,6 +87,7 @@ class HeldBytes {
 /** Checks every game of every input on `jobs` worker threads; findings go to `onGame` in input order. */
 export async function checkInParallel(options: ParallelCheckOptions): Promise<void> {
   const { encoding } = options;
+  const BATCH_GAMES = batchGames(options.io.env);
   if (encoding !== undefined) {
     try {
       new TextDecoder(encoding);
@@ -116,7 +122,7 @@ export async function checkInParallel(options: ParallelCheckOptions): Promise<vo
     for (const file of options.files) {
       if (stopped) break;
       try {
-        const input = openInput(file, new ByteWindow(1));
+        const input = openInput(file, new ByteWindow(1), options.io.stdin);
         const range = options.shard && shardRange(input, options.shard);
         options.progress.start(input);
         const held = new HeldBytes();

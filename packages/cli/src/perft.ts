@@ -6,14 +6,14 @@
 import fs from 'node:fs';
 import { FenError, PositionError, type PositionApi, perft, perftDivide } from '@x/core';
 import { SanError, startingPosition } from '@x/san';
-import { type OnClosedPipe, parseCommandArgs } from './command.js';
+import { type CommandIo, parseCommandArgs } from './command.js';
 import { EXIT, UsageError } from './failure.js';
 import { Output } from './output.js';
 
 const COMMAND = 'perft';
 
 /** Runs `xn perft` with its arguments; resolves to the exit status. */
-export async function perftCommand(args: readonly string[], onClosedPipe: OnClosedPipe): Promise<number> {
+export async function perftCommand(args: readonly string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, {
     variant: { type: 'string' },
     fen: { type: 'string' },
@@ -39,7 +39,7 @@ export async function perftCommand(args: readonly string[], onClosedPipe: OnClos
       throw new UsageError(`${what}: ${error.message}`, COMMAND);
     }
   }
-  const out = Output.open(values.output, () => onClosedPipe(EXIT.ok));
+  const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(EXIT.ok));
   if (values.divide === true && depth > 0) {
     let total = 0;
     for (const [move, count] of perftDivide(position, depth)) {

@@ -4,7 +4,7 @@
  * is bad, 2 on usage or input errors.
  */
 import type { PgnRecord, SanError } from '@x/san';
-import { type OnClosedPipe, parseCommandArgs } from './command.js';
+import { type CommandIo, parseCommandArgs } from './command.js';
 import { checkGame, fromError, fromWarning } from './check-game.js';
 import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from './diagnostic.js';
 import { EXIT, type InputError } from './failure.js';
@@ -27,7 +27,7 @@ export interface Summary {
 }
 
 /** Runs `xn pgn check` with its arguments (after `pgn check`); resolves to the exit status. */
-export async function pgnCheck(args: readonly string[], onClosedPipe: OnClosedPipe): Promise<number> {
+export async function pgnCheck(args: readonly string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, {
     json: { type: 'boolean' },
     'fail-fast': { type: 'boolean' },
@@ -35,11 +35,11 @@ export async function pgnCheck(args: readonly string[], onClosedPipe: OnClosedPi
     jobs: { type: 'string', short: 'j' },
   });
   requireInputs(positionals, COMMAND);
-  const inputs = inputsOf(positionals, values, COMMAND);
+  const inputs = inputsOf(positionals, values, COMMAND, io);
   const summary: Summary = { games: 0, good: 0, bad: 0, plies: 0, variants: new Map() };
   let status: number = EXIT.ok;
-  const out = Output.open(values.output, () => onClosedPipe(status));
-  const progress = new Progress(values.quiet !== true);
+  const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status));
+  const progress = new Progress(values.quiet !== true, io.stderr);
   const json = values.json === true;
   const report = (d: CliDiagnostic, input: Input) => {
     progress.clear();
@@ -50,7 +50,7 @@ export async function pgnCheck(args: readonly string[], onClosedPipe: OnClosedPi
   const onInputError = (error: InputError) => {
     status = EXIT.usage;
     progress.clear();
-    process.stderr.write(`xn: ${error.message}\n`);
+    io.stderr.write(`xn: ${error.message}\n`);
   };
   try {
     if (jobs > 1) {

@@ -4,7 +4,7 @@
  * EPD or FEN line per position of the main line. A bad game is reported on stderr (file, line, column) and left
  * out; exit 1 then. `--jobs N` converts on N worker threads, the output in input order.
  */
-import { type OnClosedPipe, parseCommandArgs } from './command.js';
+import { type CommandIo, parseCommandArgs } from './command.js';
 import { fromError } from './check-game.js';
 import { convertRecord, TARGETS, type Target } from './convert-game.js';
 import { formatDiagnostic } from './diagnostic.js';
@@ -18,7 +18,7 @@ import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from './records
 const COMMAND = 'pgn convert';
 
 /** Runs `xn pgn convert`; resolves to the exit status. */
-export async function pgnConvert(args: readonly string[], onClosedPipe: OnClosedPipe): Promise<number> {
+export async function pgnConvert(args: readonly string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, {
     to: { type: 'string' },
     'fail-fast': { type: 'boolean' },
@@ -32,15 +32,15 @@ export async function pgnConvert(args: readonly string[], onClosedPipe: OnClosed
       COMMAND,
     );
   requireInputs(positionals, COMMAND);
-  const inputs = inputsOf(positionals, values, COMMAND);
+  const inputs = inputsOf(positionals, values, COMMAND, io);
   const jobs = parseJobs(values.jobs, COMMAND, positionals);
   let status: number = EXIT.ok;
-  const out = Output.open(values.output, () => onClosedPipe(status));
-  const progress = new Progress(values.quiet !== true);
+  const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status));
+  const progress = new Progress(values.quiet !== true, io.stderr);
   const failFast = values['fail-fast'] === true;
   const problem = (text: string) => {
     progress.clear();
-    process.stderr.write(text);
+    io.stderr.write(text);
   };
   const onInputError = (error: InputError) => {
     status = EXIT.usage;

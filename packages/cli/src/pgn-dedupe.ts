@@ -5,7 +5,7 @@
  * distinct game is kept (`GameHashes`): two different games share one with a chance of about n²/2⁶⁵.
  */
 import { type Game, locateInRecord, SanError, startingPosition, walkGame } from '@x/san';
-import { type OnClosedPipe, parseCommandArgs } from './command.js';
+import { type CommandIo, parseCommandArgs } from './command.js';
 import { GameHashes, Hash64 } from './game-hashes.js';
 import { GameWriter } from './game-writer.js';
 import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from './records.js';
@@ -13,20 +13,20 @@ import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from './records
 const COMMAND = 'pgn dedupe';
 
 /** Runs `xn pgn dedupe`; resolves to the exit status. */
-export async function pgnDedupe(args: readonly string[], onClosedPipe: OnClosedPipe): Promise<number> {
+export async function pgnDedupe(args: readonly string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, {
     report: { type: 'boolean' },
     ...INPUT_OPTIONS,
   });
   requireInputs(positionals, COMMAND);
-  const writer = GameWriter.open(values, onClosedPipe);
+  const writer = GameWriter.open(values, io);
   const seen = new GameHashes();
   let games = 0;
   let duplicates = 0;
   const startFens = new Map<string, string>();
   await forEachRecord(
     {
-      ...inputsOf(positionals, values, COMMAND),
+      ...inputsOf(positionals, values, COMMAND, io),
       progress: writer.progress,
       onInputError: (error) => writer.inputError(error),
     },

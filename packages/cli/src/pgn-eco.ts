@@ -7,20 +7,20 @@
  */
 import { formatPgn, type Game } from '@x/san';
 import { openingOfGame } from '@x/san/openings';
-import { type OnClosedPipe, parseCommandArgs } from './command.js';
+import { type CommandIo, parseCommandArgs } from './command.js';
 import { GameWriter } from './game-writer.js';
 import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from './records.js';
 
 const COMMAND = 'pgn eco';
 
 /** Runs `xn pgn eco`; resolves to the exit status. */
-export async function pgnEco(args: readonly string[], onClosedPipe: OnClosedPipe): Promise<number> {
+export async function pgnEco(args: readonly string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, INPUT_OPTIONS);
   requireInputs(positionals, COMMAND);
-  const writer = GameWriter.open(values, onClosedPipe);
+  const writer = GameWriter.open(values, io);
   await forEachRecord(
     {
-      ...inputsOf(positionals, values, COMMAND),
+      ...inputsOf(positionals, values, COMMAND, io),
       progress: writer.progress,
       onInputError: (error) => writer.inputError(error),
     },

@@ -7,7 +7,7 @@
  */
 import type { Position } from '@x/core';
 import { type Game, locateInRecord, mainLine, SanError, startingPosition, walkGame } from '@x/san';
-import { type OnClosedPipe, parseCommandArgs } from './command.js';
+import { type CommandIo, parseCommandArgs } from './command.js';
 import { UsageError } from './failure.js';
 import { GameWriter } from './game-writer.js';
 import { type PositionTest, positionTest } from './position-test.js';
@@ -43,7 +43,7 @@ interface Criteria {
 }
 
 /** Runs `xn pgn filter`; resolves to the exit status. */
-export async function pgnFilter(args: readonly string[], onClosedPipe: OnClosedPipe): Promise<number> {
+export async function pgnFilter(args: readonly string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, {
     tag: { type: 'string', multiple: true },
     result: { type: 'string' },
@@ -69,10 +69,10 @@ export async function pgnFilter(args: readonly string[], onClosedPipe: OnClosedP
     criteria.endings.size > 0 ||
     criteria.position !== undefined;
   const invert = values.invert === true;
-  const writer = GameWriter.open(values, onClosedPipe);
+  const writer = GameWriter.open(values, io);
   await forEachRecord(
     {
-      ...inputsOf(positionals, values, COMMAND),
+      ...inputsOf(positionals, values, COMMAND, io),
       progress: writer.progress,
       readPgn: { headersOnly: !movesNeeded },
       onInputError: (error) => writer.inputError(error),

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { type OnClosedPipe, parseCommandArgs } from './command.js';
+import { type CommandIo, parseCommandArgs } from './command.js';
 import { InputError, systemMessage, UsageError } from './failure.js';
 import { GameWriter } from './game-writer.js';
 import { forEachRecord, requireInputs } from './records.js';
@@ -62,7 +62,7 @@ function slug(value: string | undefined): string {
 }
 
 /** Runs `xn pgn split`; resolves to the exit status. */
-export async function pgnSplit(args: readonly string[], onClosedPipe: OnClosedPipe): Promise<number> {
+export async function pgnSplit(args: readonly string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, {
     games: { type: 'string' },
     by: { type: 'string' },
@@ -82,12 +82,13 @@ export async function pgnSplit(args: readonly string[], onClosedPipe: OnClosedPi
     values.prefix ?? (first === '-' ? 'stdin' : path.basename(first).replace(/(\.pgn)?(\.gz|\.zst)?$/i, ''));
   const dir = values.dir ?? '.';
   const files = new SplitFiles();
-  const writer = GameWriter.open({ quiet: values.quiet }, onClosedPipe);
+  const writer = GameWriter.open({ quiet: values.quiet }, io);
   let games = 0;
   await forEachRecord(
     {
       files: positionals,
       shard: undefined,
+      io,
       progress: writer.progress,
       encoding: values.encoding,
       // Tags are all a split needs: the moves are not read (nor checked: `xn pgn check` does that).

@@ -3,7 +3,7 @@
  * plies, results, variants, and the most played openings (by the `Opening` tag, else `ECO`).
  */
 import type { PgnRecord } from '@x/san';
-import { type OnClosedPipe, parseCommandArgs } from './command.js';
+import { type CommandIo, parseCommandArgs } from './command.js';
 import { checkGame } from './check-game.js';
 import { EXIT, UsageError } from './failure.js';
 import { Output } from './output.js';
@@ -25,7 +25,7 @@ interface Stats {
 }
 
 /** Runs `xn pgn stats`; resolves to the exit status (0, or 2 when an input could not be read). */
-export async function pgnStats(args: readonly string[], onClosedPipe: OnClosedPipe): Promise<number> {
+export async function pgnStats(args: readonly string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, {
     json: { type: 'boolean' },
     top: { type: 'string' },
@@ -36,8 +36,8 @@ export async function pgnStats(args: readonly string[], onClosedPipe: OnClosedPi
   if (!(Number.isSafeInteger(top) && top >= 0))
     throw new UsageError(`--top takes a whole number (got '${values.top}')`, COMMAND);
   let status: number = EXIT.ok;
-  const out = Output.open(values.output, () => onClosedPipe(status));
-  const progress = new Progress(values.quiet !== true);
+  const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status));
+  const progress = new Progress(values.quiet !== true, io.stderr);
   const stats: Stats = {
     games: 0,
     good: 0,
@@ -51,12 +51,12 @@ export async function pgnStats(args: readonly string[], onClosedPipe: OnClosedPi
   try {
     await forEachRecord(
       {
-        ...inputsOf(positionals, values, COMMAND),
+        ...inputsOf(positionals, values, COMMAND, io),
         progress,
         onInputError: (error) => {
           status = EXIT.usage;
           progress.clear();
-          process.stderr.write(`xn: ${error.message}\n`);
+          io.stderr.write(`xn: ${error.message}\n`);
         },
       },
       (record) => void count(record, stats),

@@ -11,7 +11,9 @@ import { parseArgs } from 'node:util';
 import { NotationError, parseFen, type Setup, stringifyFen, variants } from '@x/core';
 import * as feen from '@x/feen';
 import { gameFromSetup, parse as parseIcn, setupFromGame, stringify as stringifyIcn } from '@x/icn';
+import type { CommandIo } from './command.js';
 import { EXIT, InputError, systemMessage, UsageError } from './failure.js';
+import { readText } from './input.js';
 import { Output } from './output.js';
 
 /** The position notations. */
@@ -63,7 +65,7 @@ function write(to: Notation, held: Held): string {
 /** Runs `xn NOTATION convert`; resolves to the exit status. */
 export function positionConvert(from: Notation) {
   const command = `${from} convert`;
-  return async (args: readonly string[], onClosedPipe: (status: number) => void): Promise<number> => {
+  return async (args: readonly string[], io: CommandIo): Promise<number> => {
     const { values, positionals } = parseArgs({
       args: [...args],
       allowPositionals: true,
@@ -82,9 +84,9 @@ export function positionConvert(from: Notation) {
     if (positionals.length > 0 && values.input !== undefined)
       throw new UsageError('give positions as arguments or --input FILE, not both', command);
     const source = positionals.length > 0 ? 'argument' : (values.input ?? '-');
-    const lines = positionals.length > 0 ? positionals.map((p) => p) : linesOf(source);
+    const lines = positionals.length > 0 ? positionals.map((p) => p) : await linesOf(source, io);
     let status: number = EXIT.ok;
-    const out = Output.open(values.output, () => onClosedPipe(status));
+    const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status));
     for (let i = 0; i < lines.length; i++) {
       const text = lines[i]!.trim();
       if (text === '' && positionals.length === 0) continue;
@@ -93,7 +95,7 @@ export function positionConvert(from: Notation) {
       } catch (error) {
         if (!(error instanceof NotationError)) throw error;
         status = EXIT.bad;
-        process.stderr.write(diagnostic(source, i + 1, text, error));
+        io.stderr.write(diagnostic(source, i + 1, text, error));
       }
     }
     await out.close();
@@ -102,11 +104,12 @@ export function positionConvert(from: Notation) {
 }
 
 /** The lines of a file or of stdin (`-`). */
-function linesOf(file: string): string[] {
+async function linesOf(file: string, io: CommandIo): Promise<string[]> {
+  if (file === '-') return (await readText(io.stdin, 'stdin')).split(/\r?\n/);
   try {
-    return fs.readFileSync(file === '-' ? 0 : file, 'utf8').split(/\r?\n/);
+    return fs.readFileSync(file, 'utf8').split(/\r?\n/);
   } catch (error) {
-    throw new InputError(`${file === '-' ? 'stdin' : file}: ${systemMessage(error)}`);
+    throw new InputError(`${file}: ${systemMessage(error)}`);
   }
 }
 

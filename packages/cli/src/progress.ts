@@ -3,6 +3,8 @@
  * the total, games per second and the time left, redrawn a few times a second and erased at the end.
  */
 
+import type { Writable } from 'node:stream';
+
 /** Redraws per second. */
 const INTERVAL_MS = 250;
 const WIDTH = 24;
@@ -16,15 +18,15 @@ export interface ProgressSource {
 
 /** The bar; `games()` counts the games read. A disabled bar does nothing. */
 export class Progress {
-  readonly #stream: NodeJS.WriteStream | undefined;
+  readonly #stream: (Writable & { readonly columns?: number }) | undefined;
   #timer: NodeJS.Timeout | undefined;
   #source: ProgressSource | undefined;
   #games = 0;
   #started = 0;
 
-  /** A bar on `process.stderr` when `enabled` and stderr is a terminal. */
-  constructor(enabled: boolean) {
-    this.#stream = enabled && process.stderr.isTTY ? process.stderr : undefined;
+  /** A bar on `stderr` when `enabled` and `stderr` is a terminal. */
+  constructor(enabled: boolean, stderr: Writable & { readonly isTTY?: boolean; readonly columns?: number }) {
+    this.#stream = enabled && stderr.isTTY === true ? stderr : undefined;
   }
 
   /** Starts reporting on `source`. */
@@ -76,7 +78,7 @@ export class Progress {
     }
     const line = parts.join('  ');
     // A terminal that does not tell its width (0) gets 80 columns.
-    const width = stream.columns > 0 ? stream.columns : 80;
+    const width = stream.columns !== undefined && stream.columns > 0 ? stream.columns : 80;
     stream.write(`\r\x1b[K${line.slice(0, Math.max(20, width - 1))}`);
   }
 }

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import { DEFAULT_PGN_READ_LIMITS, type PgnRecord, type ReadPgnOptions, readPgn } from '@x/san';
+import type { Io } from './command.js';
 import { InputError, UsageError } from './failure.js';
 import { type Input, openInput } from './input.js';
 import type { Progress } from './progress.js';
@@ -39,18 +40,20 @@ export function requireInputs(positionals: readonly string[], command: string): 
   if (positionals.length === 0) throw new UsageError('no input: name PGN files, or - for stdin', command);
 }
 
-/** The inputs, `--shard` and `--encoding` of a command's arguments, as `forEachRecord` takes them. */
+/** The inputs, `--shard` and `--encoding` of a command's arguments (and its io), as `forEachRecord` takes them. */
 export function inputsOf(
   positionals: readonly string[],
   values: { readonly shard?: string | undefined; readonly encoding?: string | undefined },
   command: string,
+  io: Io,
 ): {
   readonly files: readonly string[];
   readonly shard: Shard | undefined;
   readonly encoding: string | undefined;
+  readonly io: Io;
 } {
   const shard = values.shard === undefined ? undefined : parseShard(values.shard, command);
-  return { files: positionals, shard, encoding: values.encoding };
+  return { files: positionals, shard, encoding: values.encoding, io };
 }
 
 /** How the records of all inputs are read. */
@@ -58,6 +61,8 @@ export interface ReadOptions {
   readonly files: readonly string[];
   readonly shard: Shard | undefined;
   readonly progress: Progress;
+  /** Where stdin (`-`) is read from. */
+  readonly io: Io;
   readonly readPgn?: ReadPgnOptions;
   /** `--encoding`: the inputs' encoding, a `TextDecoder` label (default UTF-8). */
   readonly encoding?: string | undefined;
@@ -85,7 +90,7 @@ export async function forEachRecord(
     window.reset();
     let input: Input | undefined;
     try {
-      input = openInput(file, window);
+      input = openInput(file, window, options.io.stdin);
       const range = options.shard && shardRange(input, options.shard);
       options.progress.start(input);
       const read = {

@@ -6,17 +6,16 @@
  */
 import { parseArgs } from 'node:util';
 import type { Diagnostic } from '@x/core';
+import type { CommandIo } from './command.js';
 import { EXIT, InputError, UsageError } from './failure.js';
+import { readText } from './input.js';
 import { Output } from './output.js';
 import { readVariantFile } from './variant-file.js';
 
 const COMMAND = 'variant check';
 
 /** Runs `xn variant check`; resolves to the exit status. */
-export async function variantCheck(
-  args: readonly string[],
-  onClosedPipe: (status: number) => void,
-): Promise<number> {
+export async function variantCheck(args: readonly string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseArgs({
     args: [...args],
     allowPositionals: true,
@@ -24,15 +23,15 @@ export async function variantCheck(
   });
   if (positionals.length === 0) throw new UsageError('no input: name variant files, or - for stdin', COMMAND);
   let status: number = EXIT.ok;
-  const out = Output.open(values.output, () => onClosedPipe(status));
+  const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status));
   for (const file of positionals) {
     let read: ReturnType<typeof readVariantFile>;
     try {
-      read = readVariantFile(file);
+      read = readVariantFile(file, true, file === '-' ? await readText(io.stdin, file) : undefined);
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       status = EXIT.usage;
-      process.stderr.write(`xn: ${error.message}\n`);
+      io.stderr.write(`xn: ${error.message}\n`);
       continue;
     }
     const lines = read.text.split('\n');

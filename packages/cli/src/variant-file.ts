@@ -45,12 +45,12 @@ export interface VariantFile {
 /**
  * Reads a variant file (`InputError` when it cannot be read or is not a variant file). With `check`, every
  * SjaakII variant is converted up front and the conversion diagnostics are collected; without it, a variant
- * is converted when its definition is first asked for (perft needs one of them).
+ * is converted when its definition is first asked for (perft needs one of them). `stdinText` is the text of `-`.
  */
-export function readVariantFile(file: string, check = true): VariantFile {
+export function readVariantFile(file: string, check = true, stdinText?: string): VariantFile {
   let text: string;
   try {
-    text = fs.readFileSync(file === '-' ? 0 : file, 'utf8');
+    text = stdinText ?? fs.readFileSync(file, 'utf8');
   } catch (error) {
     throw new InputError(`${file}: ${systemMessage(error)}`);
   }

@@ -15,9 +15,10 @@ import {
   type WxfDiagnostic,
   WxfError,
 } from '@x/wxf';
-import { type OnClosedPipe, parseCommandArgs } from './command.js';
+import { type CommandIo, parseCommandArgs } from './command.js';
 import { type CliDiagnostic, jsonDiagnostic } from './diagnostic.js';
 import { EXIT, InputError, systemMessage, UsageError } from './failure.js';
+import { readText } from './input.js';
 import { Output } from './output.js';
 import { type WxfRecord, wxfRecords } from './wxf-records.js';
 
@@ -53,18 +54,19 @@ function format(d: CliDiagnostic, record: WxfRecord): string {
   return `${head}  ${text}\n  ${' '.repeat(d.column - 1)}^${'~'.repeat(width - 1)}\n`;
 }
 
-function readInput(file: string): string {
+async function readInput(file: string, io: CommandIo): Promise<string> {
+  if (file === '-') return readText(io.stdin, 'stdin');
   try {
-    return fs.readFileSync(file === '-' ? 0 : file, 'utf8');
+    return fs.readFileSync(file, 'utf8');
   } catch (error) {
-    throw new InputError(`${file === '-' ? 'stdin' : file}: ${systemMessage(error)}`);
+    throw new InputError(`${file}: ${systemMessage(error)}`);
   }
 }
 
 /** Runs `xn wxf check` or `xn wxf convert`; resolves to the exit status. */
 export function wxfCommand(action: 'check' | 'convert') {
   const command = `wxf ${action}`;
-  return async (args: readonly string[], onClosedPipe: OnClosedPipe): Promise<number> => {
+  return async (args: readonly string[], io: CommandIo): Promise<number> => {
     const { values, positionals } = parseCommandArgs(args, {
       to: { type: 'string' },
       variant: { type: 'string' },
@@ -81,17 +83,17 @@ export function wxfCommand(action: 'check' | 'convert') {
       throw new UsageError(`--notation takes one of ${MOVE_NOTATIONS.join(', ')}`, command);
     if (positionals.length === 0) throw new UsageError('give files, or - for stdin', command);
     let status: number = EXIT.ok;
-    const out = Output.open(values.output, () => onClosedPipe(status));
+    const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status));
     const json = values.json === true;
     const counts = { records: 0, good: 0, bad: 0, moves: 0, variants: new Map<string, number>() };
     for (const file of positionals) {
-      const text = readInput(file);
+      const text = await readInput(file, io);
       const name = file === '-' ? 'stdin' : file;
       for (const record of wxfRecords(text)) {
         const report = async (d: CliDiagnostic) => {
           const shown = json ? jsonDiagnostic(d) : format(d, record);
           if (action === 'check') await out.write(shown);
-          else process.stderr.write(shown);
+          else io.stderr.write(shown);
         };
         const warnings: WxfDiagnostic[] = [];
         const result = safeParse(record.text, {

@@ -1,4 +1,9 @@
-/** The `xn` binary. */
-import { main } from './main.js';
+/** The `xn` binary: `run` on the process's own streams and environment. */
+import { run } from './main.js';
 
-process.exitCode = await main(process.argv.slice(2));
+process.exitCode = await run(process.argv.slice(2), {
+  stdin: process.stdin,
+  stdout: process.stdout,
+  stderr: process.stderr,
+  env: process.env,
+});

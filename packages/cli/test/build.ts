@@ -1,7 +1,8 @@
 /**
  * Vitest global setup of the `cli` project: builds `xn` and the packages it loads (`turbo run build
- * --filter=@x/cli...`) before any test spawns it. Turbo's cache makes this a no-op when nothing changed (as in
- * `pnpm test`, whose build gate has just run), so the tests always run the binary a user would get.
+ * --filter=@x/cli...`) before any test runs it (in-process from `dist/main.js`, or as a process). Turbo's cache
+ * makes this a no-op when nothing changed (as in `pnpm test`, whose build gate has just run), so the tests
+ * always run the code a user would get.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
 /**
- * `xn pgn check` end to end (the built binary as a child process): diagnostics and caret lines, the summary,
+ * `xn pgn check` end to end (the built `run`, in-process; a closed pipe and a terminal spawn the binary): diagnostics and caret lines, the summary,
  * exit statuses, `--json`, stdin, gzip (and corrupt gzip), `-o`, `--fail-fast`, `--quiet`, a closed pipe, the
  * progress bar only on a terminal, and no stack trace for any input.
  */

@@ -1,6 +1,12 @@
-/** Runs the built `xn` binary (`dist/xn.js`, built by test/build.ts) as a child process. */
+/**
+ * Runs `xn` for the tests: `xn()` calls the built `run` (`dist/main.js`, built by test/build.ts) in this process,
+ * on a thread of its own that stays loaded between runs, and waits for it — no process start-up per run.
+ * `xnProcess()` spawns the real binary, for the smoke tests of what only a process has (start-up, a pipe, a
+ * terminal).
+ */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 
 /** The built binary. */
 export const XN = fileURLToPath(new URL('../dist/xn.js', import.meta.url));
@@ -12,13 +18,58 @@ export interface Run {
   readonly stderr: string;
 }
 
-/** Runs `xn args…` with `input` on stdin (and `env` added to the environment); waits for it to end. */
+/** The longest a run may take (a hang guard, as the tests' timeout is). */
+const RUN_TIMEOUT_MS = 240_000;
+
+/** The thread that runs `run`, its answer port and the word it sets when an answer is posted. */
+let runner: { worker: Worker; port: MessagePort; signal: Int32Array } | undefined;
+
+function startRunner(): NonNullable<typeof runner> {
+  const { port1, port2 } = new MessageChannel();
+  const signal = new Int32Array(new SharedArrayBuffer(4));
+  const worker = new Worker(new URL('./xn-worker.mjs', import.meta.url), {
+    workerData: { port: port2, signal },
+    transferList: [port2],
+  });
+  worker.unref();
+  worker.on('exit', () => {
+    runner = undefined;
+  });
+  return { worker, port: port1, signal };
+}
+
+/** The environment of a run: this process's, without colours, and `env` added. */
+function environment(env: Record<string, string> | undefined): Record<string, string | undefined> {
+  return { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env };
+}
+
+/** Runs `xn args…` in-process with `input` on stdin (and `env` added to the environment); waits for it to end. */
 export function xn(args: readonly string[], input?: string | Uint8Array, env?: Record<string, string>): Run {
+  runner ??= startRunner();
+  const { worker, port, signal } = runner;
+  Atomics.store(signal, 0, 0);
+  worker.postMessage({ args: [...args], input: input ?? '', env: environment(env) });
+  if (Atomics.wait(signal, 0, 0, RUN_TIMEOUT_MS) === 'timed-out') {
+    void worker.terminate();
+    runner = undefined;
+    throw new Error(`xn ${args.join(' ')}: no answer in ${RUN_TIMEOUT_MS / 1000} s`);
+  }
+  const answer = receiveMessageOnPort(port);
+  if (answer === undefined) throw new Error(`xn ${args.join(' ')}: the runner thread stopped`);
+  return answer.message as Run;
+}
+
+/** Runs the built binary `xn args…` as a child process with `input` on stdin (and `env` added); waits for it. */
+export function xnProcess(
+  args: readonly string[],
+  input?: string | Uint8Array,
+  env?: Record<string, string>,
+): Run {
   const r = spawnSync(process.execPath, [XN, ...args], {
     input: input ?? '',
     encoding: 'utf8',
     maxBuffer: 1 << 28,
-    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env },
+    env: environment(env),
   });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }

@@ -1,0 +1,38 @@
+/**
+ * The thread behind `xn()` (test/xn.ts): runs the built `run` (dist/main.js) in this process on in-memory
+ * streams and answers each request on `port`, then wakes the waiting test thread through `signal`.
+ */
+import { Readable, Writable } from 'node:stream';
+import { parentPort, workerData } from 'node:worker_threads';
+import { run } from '../dist/main.js';
+
+const { port, signal } = workerData;
+
+/** A stream that keeps what is written to it. */
+function collector() {
+  const chunks = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      chunks.push(chunk);
+      done();
+    },
+  });
+  return { stream, text: () => Buffer.concat(chunks).toString('utf8') };
+}
+
+parentPort.on('message', async ({ args, input, env }) => {
+  const stdout = collector();
+  const stderr = collector();
+  const stdin = Readable.from(input.length > 0 ? [Buffer.from(input)] : []);
+  let answer;
+  try {
+    const status = await run(args, { stdin, stdout: stdout.stream, stderr: stderr.stream, env });
+    answer = { status, stdout: stdout.text(), stderr: stderr.text() };
+  } catch (error) {
+    // what the binary would do with an exception escaping `run`: print it, exit 1
+    answer = { status: 1, stdout: stdout.text(), stderr: `${stderr.text()}${error?.stack ?? error}\n` };
+  }
+  port.postMessage(answer);
+  Atomics.store(signal, 0, 1);
+  Atomics.notify(signal, 0);
+});
