@@ -31,6 +31,8 @@ interface Count {
   moves: number;
   equal: number;
   readBack: number;
+  /** Texts that fit two legal moves (Thai SAN writes some pairs alike). */
+  ambiguous: number;
   examples: string[];
 }
 
@@ -96,7 +98,7 @@ for (const c of CASES) {
     continue;
   }
   const counts = new Map(
-    c.notations.map(([n]) => [n, { moves: 0, equal: 0, readBack: 0, examples: [] } as Count]),
+    c.notations.map(([n]) => [n, { moves: 0, equal: 0, readBack: 0, ambiguous: 0, examples: [] } as Count]),
   );
   const entry = { ffish: c.ffish, positions: [] as FixturePosition[] };
   fixture[c.name] = entry;
@@ -138,7 +140,9 @@ for (const c of CASES) {
           let back = -1;
           try {
             back = resolveMove(pos, mine, { notation });
-          } catch {}
+          } catch (error) {
+            if ((error as { code?: string }).code === 'ambiguous-move') count.ambiguous++;
+          }
           if (back === m) count.readBack++;
           else if (count.examples.length < 12)
             count.examples.push(`${pos.toFen()} ${uci}: ${mine} does not read back`);
@@ -161,10 +165,12 @@ for (const c of CASES) {
   console.log(
     `\n## ${c.name} (FSF ${c.ffish}): ${positions} positions, ${divergent} games stopped where the move lists differ, ${secs} s`,
   );
-  console.log('| notation | positions | moves | equal to ffish | read back |');
-  console.log('| --- | --- | --- | --- | --- |');
+  console.log('| notation | positions | moves | equal to ffish | read back | ambiguous |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
   for (const [notation, count] of counts)
-    console.log(`| ${notation} | ${positions} | ${count.moves} | ${count.equal} | ${count.readBack} |`);
+    console.log(
+      `| ${notation} | ${positions} | ${count.moves} | ${count.equal} | ${count.readBack} | ${count.ambiguous} |`,
+    );
   for (const [notation, count] of counts) for (const e of count.examples) console.log(`  ${notation}: ${e}`);
 }
 if (process.env.WRITE === '1') {
