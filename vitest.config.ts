@@ -11,6 +11,15 @@ const WORKERS = Number(process.env.VITEST_MAX_WORKERS) || availableParallelism()
 /** Hang guards stretch under `pnpm test:deep` (`TEST_DEEP=1`), where property tests run ten times as long. */
 const SLACK = process.env.TEST_DEEP === '1' ? 10 : 1;
 
+/**
+ * fast-check's seed (tests/fast-check-seed.ts): fixed, or `FC_SEED`; under `pnpm test:deep` one drawn per run,
+ * printed, and handed to the workers through the environment.
+ */
+if (process.env.TEST_DEEP === '1' && !process.env.FC_SEED) {
+  process.env.FC_SEED = String(Math.floor(Math.random() * 2 ** 31));
+  console.log(`fast-check seed ${process.env.FC_SEED} (FC_SEED=${process.env.FC_SEED} repeats this run)`);
+}
+
 /** Published packages, tested against their sources (the consumer test checks the built tarballs). */
 const packages = ['core', 'san', 'feen', 'icn', 'sjaak-variants', 'fbr', 'fairy-variants', 'wxf'] as const;
 
@@ -34,6 +43,7 @@ export default defineConfig({
     // files of a worker: no test mutates shared state, and importing the packages once per worker instead of
     // once per file saves about a third of the CPU time. Chosen by measurement (docs/testing.md).
     pool: 'forks',
+    setupFiles: [here('tests/fast-check-seed.ts')],
     maxWorkers: WORKERS,
     isolate: false,
     projects: [
@@ -44,8 +54,10 @@ export default defineConfig({
           root: here(`packages/${name}`),
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // A hang guard, not a speed claim: whole-catalogue tests (107 SjaakII variants, peer suites)
-          // take seconds, and CI machines are shared; benches measure speed (`pnpm bench`).
-          testTimeout: 30_000 * SLACK,
+          // take seconds, and CI machines are shared; benches measure speed (`pnpm bench`). At load 28 on
+          // 2 cores the 5.5 CPU-seconds Alice property took 49 s and clobber10's perft 3 took 72 s: the
+          // guard leaves room for a machine 20 times slower than a quiet one.
+          testTimeout: 120_000 * SLACK,
         },
       })),
       {

@@ -347,7 +347,8 @@ export function describeReadme(readme: string | URL): void {
       ].join('\n');
       it(`${title}: ${checks.length} results`, async () => {
         fs.mkdirSync(outDir, { recursive: true });
-        const out = path.join(outDir, `README-line${block.line}.ts`);
+        // named by the file too: two READMEs of one directory (core's README.md, INFINITE.md) write side by side
+        const out = path.join(outDir, `${path.basename(name, '.md')}-line${block.line}.ts`);
         fs.writeFileSync(out, source);
         const mod = (await import(/* @vite-ignore */ out)) as {
           default: (a: unknown, b: unknown) => Promise<void>;

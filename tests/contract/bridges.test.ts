@@ -2,8 +2,7 @@
  * One bridge shape (docs/contract.md, "Bridges"): every variant-language bridge is called `toVariant` and
  * returns `VariantConversion` of `@x/core`, `{ variant, diagnostics, complete }`, with a variant `@x/core`
  * compiles, diagnostics in the `Diagnostic` shape, and `complete` false exactly when something was left out.
- * (The declared types are `VariantConversion` by construction: sjaak's `ToVariantResult` extends it, fbr's
- * `CompileResult` is it; `pnpm typecheck` holds them.)
+ * (Each declares `VariantConversion<D>` of `@x/core` as its return type; `pnpm typecheck` holds them.)
  */
 import * as core from '@x/core';
 import * as fairy from '@x/fairy-variants';
@@ -72,9 +71,4 @@ describe('bridges: one function name, one result shape', () => {
         expect(d).toMatchObject({ code: expect.any(String), line: expect.any(Number) });
     });
   }
-  it('@x/fbr toVariant is compile; @x/sjaak-variants keeps definition as a deprecated alias of variant', () => {
-    expect(fbr.toVariant).toBe(fbr.compile);
-    const r = BRIDGES['@x/sjaak-variants']!.whole() as sjaak.ToVariantResult;
-    expect(r.definition).toBe(r.variant);
-  });
 });

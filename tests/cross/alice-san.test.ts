@@ -9,7 +9,7 @@ import { replay, resolve, stringify } from '@x/san';
 import { describe, expect, it } from 'vitest';
 import { refMoves } from '../alice-reference.js';
 
-const page = fbr.compile(fbr.parse('royal alice K Q=R+N R B N P +P', { mode: 'lenient' })).variant;
+const page = fbr.toVariant(fbr.parse('royal alice K Q=R+N R B N P +P', { mode: 'lenient' })).variant;
 
 describe('FBR Alice chess in SAN', () => {
   it("replays Wikipedia's 1.e4 d5 2.Bc4 dxe4 3.Bb5# to checkmate", () => {

@@ -153,7 +153,7 @@ describe('cross: FBR text round trips', () => {
         const tree = documentedOrValue(() => fbr.parse(text));
         if (!tree) return;
         expect(fbr.stringify(tree)).toBe(text);
-        documentedOrValue(() => fbr.compile(tree));
+        documentedOrValue(() => fbr.toVariant(tree));
       }),
       { numRuns: runs(RUNS) * 3 },
     );

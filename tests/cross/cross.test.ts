@@ -101,7 +101,7 @@ describe('cross: FBR and SjaakII → core → FEN', () => {
     let played = 0;
     fc.assert(
       fc.property(fbrRuleSets, (text) => {
-        const r = fbr.compile(fbr.parse(text), { startFen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1' });
+        const r = fbr.toVariant(fbr.parse(text), { startFen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1' });
         if (!r.complete || !r.variant) return;
         const fen = r.variant.startFen;
         if (fen === undefined) return;
@@ -122,7 +122,7 @@ describe('cross: FBR and SjaakII → core → FEN', () => {
     for (const v of sjaak.catalogue()) {
       const pos = documentedOrValue(() => sjaak.startPosition(v));
       if (!pos) continue;
-      const def = sjaak.toVariant(v).definition;
+      const def = sjaak.toVariant(v).variant;
       const fen = pos.toFen();
       expect(stringifyFen(parseFen(fen, def), def)).toBe(fen);
       played++;

@@ -67,6 +67,20 @@ describe.skipIf(!hasSharedData)('pychess-variants S-chess games (../shared/data/
     });
   }
 
+  for (const file of files) {
+    it(`reads ${file} with no options (its Variant tag's SAN) and replays it to its end`, () => {
+      const [game] = parsePgn(readSharedData('fsf', file));
+      const position = startingPosition(game!, { variants });
+      let plies = 0;
+      walkGame(game!, position.clone(), (step) => {
+        expect(step.san).toBe(stringify(step.move, position));
+        position.play(step.move);
+        plies++;
+      });
+      expect(plies).toBe(FFISH.games.find((g) => g.file === file)!.uci.length);
+    });
+  }
+
   it('ends zJxHRVm1 with Qxd8/E# checkmate, both elephants gated', () => {
     const [game] = parsePgn(readSharedData('fsf', 'pychess-variants_zJxHRVm1.pgn'), san);
     const position = startingPosition(game!, { variants });

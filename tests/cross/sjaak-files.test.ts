@@ -32,7 +32,7 @@ describe.skipIf(!hasSharedData)(
       const failures: string[] = [];
       for (const v of variants) {
         try {
-          const { definition } = sjaak.toVariant(v);
+          const { variant: definition } = sjaak.toVariant(v);
           const checked = parseVariantDefinition(JSON.parse(JSON.stringify(definition)));
           const pos = Position.fromFen(checked.startFen, checked);
           expect(pos.toFen().length).toBeGreaterThan(0);

@@ -36,7 +36,7 @@ describe('cross: sjaak toVariant on empty and short piece lists (issue #41)', ()
       fc.property(texts, (text) => {
         const v = sjaak.parse(text).variants[0];
         if (!v) return;
-        const { definition, diagnostics } = sjaak.toVariant(v);
+        const { variant: definition, diagnostics } = sjaak.toVariant(v);
         if (diagnostics.some((d) => d.code === 'not-playable')) return;
         expect(() => parseVariantDefinition(JSON.parse(JSON.stringify(definition)))).not.toThrow();
       }),

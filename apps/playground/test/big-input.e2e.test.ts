@@ -27,11 +27,13 @@ describe.skipIf(!chromiumPath || !hasSharedData)(
       await page.getByTestId('ok').or(page.getByTestId('error')).first().waitFor({ timeout: 60_000 });
       // Record, for each input event, the time until the frame after it has been painted.
       await page.evaluate(() => {
-        const w = window as unknown as { latencies: number[] };
+        const w = window as unknown as { latencies: number[]; inputs: number };
         w.latencies = [];
+        w.inputs = 0;
         document.addEventListener(
           'input',
           () => {
+            w.inputs++;
             performance.mark('input');
             const start = performance.now();
             requestAnimationFrame(() =>
@@ -47,7 +49,15 @@ describe.skipIf(!chromiumPath || !hasSharedData)(
       await editor.click();
       await page.keyboard.press('Control+End');
       await page.keyboard.type('\n# typed in the playground test\n', { delay: 60 });
-      await page.waitForTimeout(300);
+      // Every keystroke's frame painted (a fixed wait fell short on a loaded machine: fewer latencies than keys).
+      await page.waitForFunction(
+        () => {
+          const w = window as unknown as { latencies: number[]; inputs: number };
+          return w.inputs > 0 && w.latencies.length === w.inputs;
+        },
+        undefined,
+        { timeout: 60_000 },
+      );
       const latencies = await page.evaluate(() => (window as unknown as { latencies: number[] }).latencies);
       expect(latencies.length).toBeGreaterThan(20);
       const sorted = [...latencies].sort((a, b) => a - b);

@@ -170,7 +170,7 @@ describe.skipIf(!chromiumPath)('Fairy-Stockfish variants tab', () => {
       await page.getByTestId('perft-run').click();
       const { EXAMPLES } = await import('../src/lib/examples');
       const { parse, toVariant: sjaakToVariant } = await import('@x/sjaak-variants');
-      const mini = sjaakToVariant(parse(EXAMPLES.sjaak).variants[0]!).definition;
+      const mini = sjaakToVariant(parse(EXAMPLES.sjaak).variants[0]!).variant;
       const expected = perft(Position.fromFen(mini.startFen, mini), 2);
       await expect
         .poll(() => page.getByTestId('perft-result').textContent(), { timeout: 30_000 })

@@ -1,12 +1,12 @@
 /** The FBR view shows each diagnostic once (issue #19): parse error, validation and compile lists split. */
-import { compile, parse, validate } from '@x/fbr';
+import { parse, toVariant, validate } from '@x/fbr';
 import { describe, expect, it } from 'vitest';
 import { fbrDiagnostics } from '../src/lib/fbrDiagnostics';
 
 function shownFor(text: string, notation: 'mbn' | 'betza' = 'mbn') {
   const set = parse(text, { mode: 'lenient', notation });
   const semantic = set.errors.length ? [] : validate(set);
-  return fbrDiagnostics(set, semantic, compile(set).diagnostics);
+  return fbrDiagnostics(set, semantic, toVariant(set).diagnostics);
 }
 
 describe('fbrDiagnostics', () => {

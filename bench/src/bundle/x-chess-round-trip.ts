@@ -1,10 +1,10 @@
 /** Chess SAN round trip with @x/core/chess + @x/san: exactly `Position.fromFen`, `parse`, `stringify`, `play`, `toFen`. */
-import { Position } from '@x/core/chess';
+import { ChessPosition } from '@x/core/chess';
 import type { Move } from '@x/core';
 import { parse, stringify } from '@x/san';
 
 export function roundTrip(fen: string, san: string): [string, string] {
-  const pos = Position.fromFen(fen);
+  const pos = ChessPosition.fromFen(fen);
   const move = parse(san, pos);
   const text = stringify(move, pos);
   pos.play(move as Move); // a `--` null move is not a Move: play throws PositionError for it

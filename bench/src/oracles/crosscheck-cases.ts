@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { Position, type VariantDefinition, variants } from '@x/core';
-import { compile, parse as parseFbr } from '@x/fbr';
+import { parse as parseFbr, toVariant as fbrToVariant } from '@x/fbr';
 import { parse as parseSjaak, startPosition, toVariant } from '@x/sjaak-variants';
 
 export { FAIRY_INI } from './fbr-fairy-ini.js';
@@ -98,8 +98,8 @@ const repo = new URL('../../../', import.meta.url);
 export function compileFbr(name: string, startFen: string): VariantDefinition {
   const spec = FBR[name]!;
   const text = fs.readFileSync(new URL(`packages/fbr/test/fixtures/rulesets/${name}.fbr`, repo), 'utf8');
-  const set = parseFbr(text, spec.betza ? { mode: 'betza' } : {});
-  return compile(set, { startFen, ...(spec.board ? { board: spec.board } : {}) }).variant;
+  const set = parseFbr(text, spec.betza ? { notation: 'betza' } : {});
+  return fbrToVariant(set, { startFen, ...(spec.board ? { board: spec.board } : {}) }).variant;
 }
 
 /** Every case, given FSF start FENs for the FBR sets (`fsfStart(name)`). */
@@ -124,7 +124,7 @@ export function crossCases(fsfStart: (ffish: string) => string): CrossCase[] {
     for (const [name, ffish] of Object.entries(SJAAK_TO_FSF)) {
       const v = all.find((x) => x.shortName === name);
       if (!v) throw new Error(`SjaakII variant ${name} missing`);
-      const def = toVariant(v).definition;
+      const def = toVariant(v).variant;
       // Every clobber move captures: later positions keep the depth-3 counts of the 10x10 board small.
       const minPlies = name === 'clobber10' ? 24 : undefined;
       out.push({

@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import { perft, Position, type VariantDefinition, variants } from '@x/core';
-import { compile as compileFbr, parse as parseFbr } from '@x/fbr';
+import { toVariant as compileFbr, parse as parseFbr } from '@x/fbr';
 import { fromVariant } from '@x/fairy-variants';
 import { parse, toVariant } from '@x/sjaak-variants';
 import { rng } from '../../../tests/rng.js';
@@ -85,7 +85,7 @@ function sjaakCases(): { key: string; definition: VariantDefinition; source: Rec
     for (const v of variants)
       out.push({
         key: `${tag}/${v.shortName}`,
-        definition: toVariant(v).definition,
+        definition: toVariant(v).variant,
         source: { file: name, variant: v.shortName },
       });
   }
@@ -157,7 +157,7 @@ for (const [label, cases, fixture, prefix, depth] of [
       unexpressible: section.diagnostics.map((d) => `${d.code} ${d.path}: ${d.message}`),
     };
     out[key] = entry;
-    if (!section.expressible) {
+    if (!section.complete) {
       console.log(
         `${key.padEnd(34)} unexpressible: ${[...new Set(section.diagnostics.map((d) => d.code))].join(', ')}`,
       );

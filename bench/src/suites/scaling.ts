@@ -347,7 +347,7 @@ const CASES: Case[] = [
     name: 'fbr compile',
     prepare: (b) => {
       const t = parsed(() => fbr.parse(fbrText(b)));
-      return () => (t ? fbr.compile(t) : fbr.parse(fbrText(b)));
+      return () => (t ? fbr.toVariant(t) : fbr.parse(fbrText(b)));
     },
   },
 ];

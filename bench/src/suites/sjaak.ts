@@ -30,7 +30,7 @@ export async function bench(): Promise<void> {
   for (const c of CASES) {
     const v = variants.find((x) => x.shortName === c.sjaak);
     if (!v) throw new Error(`variant ${c.sjaak} not found`);
-    const pos = startPosition(v, toVariant(v).definition);
+    const pos = startPosition(v, toVariant(v).variant);
     const board = new ff.Board(c.ffish);
     const ours = perft(pos, c.depth, { stopAtGameEnd: false });
     const theirs = ffishPerft(board, c.depth);

@@ -47,6 +47,12 @@ export function fromError(error: SanError, file: string): CliDiagnostic {
 
 /** The diagnostic of a record's warning in `file`. */
 export function fromWarning(w: SanDiagnostic, file: string): CliDiagnostic {
-  const { code, message, offset, length, line, column } = w;
+  const { code, offset, length, line, column } = w;
+  const message =
+    code === 'encoding' ? w.message.replace(LIBRARY_ENCODING_HINT, CLI_ENCODING_HINT) : w.message;
   return { file, severity: 'warning', code, message, offset, length, line, column };
 }
+
+/** How `readPgn`'s warning for bytes that are not UTF-8 names its option, and how `xn` names its flag. */
+const LIBRARY_ENCODING_HINT = "as the encoding option (encoding: 'latin1' for Latin-1)";
+const CLI_ENCODING_HINT = 'with --encoding (--encoding latin1 for Latin-1)';

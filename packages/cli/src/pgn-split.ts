@@ -57,8 +57,11 @@ const SEPARATOR = new Uint8Array([10, 10]);
 
 /** A tag value as a file-name part: letters, digits, `.`, `_`, `-`; `none` for a missing or empty value. */
 function slug(value: string | undefined): string {
-  const s = (value ?? '').replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[_.]+|_+$/g, '');
-  return s === '' ? 'none' : s.slice(0, 100);
+  const s = (value ?? '').replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[_.]+/, '');
+  // Trailing `_` dropped by an index scan: `/_+$/` backtracks from every `_` of a long run (quadratic).
+  let end = s.length;
+  while (end > 0 && s.charCodeAt(end - 1) === 95) end--;
+  return end === 0 ? 'none' : s.slice(0, Math.min(end, 100));
 }
 
 /** Runs `xn pgn split`; resolves to the exit status. */

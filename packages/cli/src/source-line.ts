@@ -2,6 +2,7 @@
  * The source line of a diagnostic: the most recent bytes of the input are kept (enough to hold the largest game
  * `readPgn` reads, plus a chunk), so the line around a byte offset can be printed with a caret under the span.
  */
+import { visible } from './visible.js';
 
 /** Bytes shown at most on either side of a diagnostic's offset. */
 const SHOWN = 160;
@@ -55,8 +56,8 @@ export class ByteWindow {
 
 /**
  * The line holding byte `offset` (at most `SHOWN` bytes either side) and a caret line under `[offset,
- * offset + length)`, or undefined when those bytes are no longer held. Tabs are kept in the caret line so that
- * the caret stands under its character.
+ * offset + length)`, or undefined when those bytes are no longer held. Control characters are shown (`visible`);
+ * tabs are kept in the caret line so that the caret stands under its character.
  */
 export function sourceLine(
   window: ByteWindow,
@@ -72,9 +73,9 @@ export function sourceLine(
   let end = at;
   while (end < bytes.length && bytes[end] !== 10 && bytes[end] !== 13) end++;
   const decoder = window.decoder;
-  const before = decoder.decode(bytes.subarray(start, at));
-  const span = decoder.decode(bytes.subarray(at, Math.min(end, at + length)));
-  const text = before + span + decoder.decode(bytes.subarray(Math.min(end, at + length), end));
+  const before = visible(decoder.decode(bytes.subarray(start, at)));
+  const span = visible(decoder.decode(bytes.subarray(at, Math.min(end, at + length))));
+  const text = before + span + visible(decoder.decode(bytes.subarray(Math.min(end, at + length), end)));
   const pad = [...before].map((c) => (c === '\t' ? '\t' : ' ')).join('');
   return { text, caret: `${pad}^${'~'.repeat(Math.max(0, [...span].length - 1))}` };
 }

@@ -11,6 +11,7 @@ import { EXIT, InputError, UsageError } from './failure.js';
 import { readText } from './input.js';
 import { Output } from './output.js';
 import { readVariantFile } from './variant-file.js';
+import { visible } from './visible.js';
 
 const COMMAND = 'variant check';
 
@@ -64,6 +65,9 @@ export function formatTextDiagnostic(file: string, lines: readonly string[], d: 
   if (line === undefined || line.length > 400) return head;
   const column = Math.min(d.column - 1, line.length);
   const span = Math.max(1, Math.min(d.length, line.length - column));
-  const shown = line.replace(/\t/g, ' ');
-  return `${head}  ${shown}\n  ${' '.repeat(column)}^${'~'.repeat(span - 1)}\n`;
+  // control characters shown (a C1 control takes four columns: the caret is placed after the shown text)
+  const before = visible(line.slice(0, column)).replace(/\t/g, ' ');
+  const marked = visible(line.slice(column, column + span)).replace(/\t/g, ' ');
+  const shown = before + marked + visible(line.slice(column + span)).replace(/\t/g, ' ');
+  return `${head}  ${shown}\n  ${' '.repeat(before.length)}^${'~'.repeat(Math.max(0, marked.length - 1))}\n`;
 }

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { type Diagnostic, FenError, Position, type VariantDefinition } from '@x/core';
-import { compile, parse as parseFbr, validate } from '@x/fbr';
+import { parse as parseFbr, toVariant as fbrToVariant, validate } from '@x/fbr';
 import {
   parse as parseSjaak,
   readFen,
@@ -78,14 +78,14 @@ function sjaakFile(file: string, text: string, check: boolean): VariantFile {
       name: v.name,
       shortName: v.shortName,
       get definition() {
-        return convert().definition;
+        return convert().variant;
       },
-      start: () => startPosition(v, convert().definition),
+      start: () => startPosition(v, convert().variant),
       fromFen: (fen) => {
         const { position, problems } = readFen(v, fen);
         const problem = problems.find((p) => p.severity === 'error');
         if (problem) throw new FenError('board', problem.message, problem.offset, problem.length);
-        return Position.fromSetup(toSetup(v, convert().definition, position), convert().definition);
+        return Position.fromSetup(toSetup(v, convert().variant, position), convert().variant);
       },
     });
   }
@@ -96,7 +96,7 @@ function sjaakFile(file: string, text: string, check: boolean): VariantFile {
 function fbrFile(file: string, text: string): VariantFile {
   const set = parseFbr(text);
   const diagnostics: Diagnostic[] = [...set.errors, ...set.warnings, ...validate(set)];
-  const compiled = compile(set);
+  const compiled = fbrToVariant(set);
   diagnostics.push(...compiled.diagnostics);
   const failed = diagnostics.some((d) => d.severity === 'error');
   const definition = compiled.variant;

@@ -174,6 +174,7 @@ describe('xn pgn check', () => {
     expect(plain.stdout).toMatch(
       new RegExp(`^${latin1.replace(/[.]/g, '\\.')}:1:13: warning\\[encoding\\]: `),
     );
+    expect(plain.stdout).toContain('--encoding latin1');
     const read = xn(['pgn', 'check', '--quiet', '--encoding', 'latin1', latin1]);
     expect(read.stdout).toBe(
       `${latin1}:3:20: error[illegal]: no legal move matches\n  1. e4 {café} e5 2. Ke3 *\n                     ^~~\n`,

@@ -19,13 +19,6 @@ import { toResult } from './notation-error.js';
 /** Longest FEN accepted (a 64 × 64 board with three-letter symbols fits). */
 export const MAX_FEN_LENGTH = 65_536;
 
-/**
- * A non-throwing result.
- *
- * @deprecated Use `Result`, the one result type of every package (kept for one minor).
- */
-export type SafeResult<T, E> = Result<T, E>;
-
 interface SymbolEntry {
   readonly type: string;
   readonly color: Color;

@@ -22,10 +22,8 @@ describe('LineIndex', () => {
 });
 
 describe('isStrictMode', () => {
-  it('reads mode, then the deprecated strict, and refuses unknown modes', () => {
+  it('reads mode (lenient when absent) and refuses unknown modes', () => {
     expect(isStrictMode({})).toBe(false);
-    expect(isStrictMode({ strict: true })).toBe(true);
-    expect(isStrictMode({ mode: 'lenient', strict: true })).toBe(false);
     expect(isStrictMode({ mode: 'strict' })).toBe(true);
     expect(() => isStrictMode({ mode: 'loose' as never })).toThrow(TypeError);
   });

@@ -149,13 +149,12 @@ export function toResult<T, E>(type: abstract new (...args: never[]) => E, fn: (
 export type ParseMode = 'strict' | 'lenient';
 
 /**
- * Whether parse options ask for strict reading: `mode: 'strict'`, or the deprecated `strict: true` when `mode`
- * is absent (packages keep `strict` as an alias for one minor). An unknown `mode` is a programmer mistake and
- * throws a `TypeError`.
+ * Whether parse options ask for strict reading (`mode: 'strict'`; lenient when `mode` is absent). An unknown
+ * `mode` is a programmer mistake and throws a `TypeError`.
  */
-export function isStrictMode(options: { readonly mode?: ParseMode; readonly strict?: boolean }): boolean {
+export function isStrictMode(options: { readonly mode?: ParseMode }): boolean {
   const { mode } = options;
-  if (mode === undefined) return options.strict === true;
+  if (mode === undefined) return false;
   if (mode !== 'strict' && mode !== 'lenient') {
     throw new TypeError(`Unknown mode '${String(mode)}': use 'strict' or 'lenient'`);
   }

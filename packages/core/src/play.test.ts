@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PositionError } from './errors.js';
 import type { Move } from './move.js';
-import { Position as ChessPosition } from './chess/index.js';
+import { ChessPosition } from './chess/index.js';
 import { Position } from './position.js';
 import { variants } from './variants/index.js';
 import { rng } from '../../../tests/rng.js';

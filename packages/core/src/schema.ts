@@ -16,7 +16,7 @@ import {
 import { withoutSignedZeros } from './schema-zeros.js';
 import { MAX_ZONES, type VariantDefinition } from './variant.js';
 
-export { LIST_LIMITS, MAX_DEFINITION_LENGTH, MAX_PIECE_TYPES, MAX_SQUARE_LIST } from './schema-limits.js';
+export { MAX_DEFINITION_LENGTH } from './schema-limits.js';
 
 const vector = z.tuple([z.number().int().min(-64).max(64), z.number().int().min(-64).max(64)]);
 const id = z.string().min(1).max(64);
@@ -111,7 +111,7 @@ const sideResult = z.enum(['win', 'loss', 'draw']);
 const side = z.object({ king: z.number().int().min(0), partner: z.number().int().min(0) }).strict();
 
 /** The zod schema of a `VariantDefinition`. */
-export const variantDefinitionSchema = z
+const variantDefinitionSchema = z
   .object({
     id,
     name: z.string().max(200),

@@ -11,19 +11,36 @@ export interface StringifyOptions {
   readonly canonical?: boolean;
 }
 
-/** C's `isspace` characters at the start or the end of a string. */
-const C_SPACE_START = /^[ \t\n\v\f\r]+/;
-const C_SPACE_END = /[ \t\n\v\f\r]+$/;
+/** Whether `c` is one of C's `isspace` characters (space, `\t`, `\n`, `\v`, `\f`, `\r`). */
+function isCSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13);
+}
+
+/**
+ * `text` from `start` to `end` without the characters `drop` accepts at either end. An index scan: a regular
+ * expression such as `/ +$/` backtracks from every space of a long run and takes quadratic time.
+ */
+function trimmed(
+  text: string,
+  start: number,
+  end: number,
+  drop: (c: number) => boolean,
+  front: boolean,
+): string {
+  let from = start;
+  let to = end;
+  while (front && from < to && drop(text.charCodeAt(from))) from++;
+  while (to > from && drop(text.charCodeAt(to - 1))) to--;
+  return text.slice(from, to);
+}
 
 function canonicalLine(line: IniLine): string {
   if (line.kind !== 'entry') return line.text.trimEnd();
-  const eq = line.text.indexOf('=');
+  const { text } = line;
+  const eq = text.indexOf('=');
   // Only what the engine itself drops: spaces after the key, C whitespace around the value.
-  const key = line.text.slice(0, eq).replace(/ +$/, '');
-  const value = line.text
-    .slice(eq + 1)
-    .replace(C_SPACE_START, '')
-    .replace(C_SPACE_END, '');
+  const key = trimmed(text, 0, eq, (c) => c === 32, false);
+  const value = trimmed(text, eq + 1, text.length, isCSpace, true);
   return value.length === 0 ? `${key} =` : `${key} = ${value}`;
 }
 

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import { Position, perft } from '@x/core';
 import { crossCheckSuite, type Documented, readCrossFixture } from '../../../tests/fsf-crosscheck.js';
-import { compile, parse } from './index.js';
+import { parse, toVariant } from './index.js';
 
 const fixture = readCrossFixture(new URL('../test/fixtures/fsf-crosscheck.json', import.meta.url));
 
@@ -28,9 +28,9 @@ crossCheckSuite(
   (name, entry) => {
     const o = options[name] ?? {};
     const text = fs.readFileSync(new URL(`../test/fixtures/rulesets/${name}.fbr`, import.meta.url), 'utf8');
-    const set = parse(text, o.betza ? { mode: 'betza' } : {});
+    const set = parse(text, o.betza ? { notation: 'betza' } : {});
     const startFen = entry.startFen!;
-    const { variant } = compile(set, { startFen, ...(o.board ? { board: o.board } : {}) });
+    const { variant } = toVariant(set, { startFen, ...(o.board ? { board: o.board } : {}) });
     return Position.fromFen(startFen, variant);
   },
   perft,

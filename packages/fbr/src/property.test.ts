@@ -5,6 +5,7 @@ import { runs } from '../../../tests/depth.js';
 import { FbrError } from './shared/errors.js';
 import { listFeatures } from './compile/features.js';
 import { MAX_INPUT_LENGTH } from './shared/limits.js';
+import type { ParseOptions } from './parse/options.js';
 import { parse, type RuleSet } from './parse/parse.js';
 import { parseMbn } from './parse/parse-mbn.js';
 import { parseRange } from './parse/parse-range.js';
@@ -46,6 +47,10 @@ const anyInput = fc.oneof(
 
 const RUNS = Number(process.env.FBR_RUNS ?? 400);
 
+/** The `parse` options of a rule dialect: `mode` for strict and lenient, `grammar` for the page's grammar. */
+const byDialect = (dialect: 'strict' | 'lenient' | 'page'): ParseOptions =>
+  dialect === 'page' ? { grammar: 'page' } : { mode: dialect };
+
 /** A tree without positions (and without the source-order `parts` lists that canonical printing reorders). */
 function shape(x: unknown): unknown {
   if (Array.isArray(x)) return x.map(shape);
@@ -80,7 +85,7 @@ describe('property: parse / stringify', () => {
         fc.constantFrom('strict', 'lenient', 'page'),
         fc.constantFrom('mbn', 'betza'),
         (s, dialect, mode) => {
-          const r = parse(s, { dialect, mode });
+          const r = parse(s, { ...byDialect(dialect), notation: mode });
           expect(stringify(r)).toBe(s);
           checkSpans(s, r);
           validate(r);
@@ -94,10 +99,10 @@ describe('property: parse / stringify', () => {
   it('canonical form is stable under re-parsing', () => {
     fc.assert(
       fc.property(anyInput, fc.constantFrom('strict', 'lenient', 'page'), (s, dialect) => {
-        const c1 = stringify(parse(s, { dialect }), { canonical: true });
-        const r2 = parse(c1, { dialect });
+        const c1 = stringify(parse(s, byDialect(dialect)), { canonical: true });
+        const r2 = parse(c1, byDialect(dialect));
         expect(stringify(r2, { canonical: true })).toBe(c1);
-        expect(r2.errors.length).toBe(parse(s, { dialect }).errors.length);
+        expect(r2.errors.length).toBe(parse(s, byDialect(dialect)).errors.length);
       }),
       { numRuns: runs(RUNS) },
     );
@@ -106,9 +111,9 @@ describe('property: parse / stringify', () => {
   it('re-parsing the canonical form of clean input gives the same trees up to spans', () => {
     fc.assert(
       fc.property(anyInput, fc.constantFrom('strict', 'lenient', 'page'), (s, dialect) => {
-        const r1 = parse(s, { dialect });
+        const r1 = parse(s, byDialect(dialect));
         fc.pre(r1.errors.length === 0);
-        const r2 = parse(stringify(r1, { canonical: true }), { dialect });
+        const r2 = parse(stringify(r1, { canonical: true }), byDialect(dialect));
         expect(r2.errors).toEqual([]);
         expect(shape(r2.entries.map((e) => e.token))).toEqual(shape(r1.entries.map((e) => e.token)));
       }),
@@ -119,7 +124,7 @@ describe('property: parse / stringify', () => {
   it('parseMbn never throws and round-trips every input (both modes)', () => {
     fc.assert(
       fc.property(anyInput, fc.constantFrom('mbn', 'betza'), (s, mode) => {
-        const r = parseMbn(s, { mode });
+        const r = parseMbn(s, { notation: mode });
         expect(stringifyMbn(r.tree)).toBe(s);
         for (const e of r.errors) expect(e.offset + e.length).toBeLessThanOrEqual(s.length);
       }),
@@ -148,7 +153,7 @@ describe('property: parse / stringify', () => {
     expect(() => parse(42 as unknown as string)).toThrow(FbrError);
     expect(() => parseMbn(null as unknown as string)).toThrow(FbrError);
     expect(() => parseRange({} as unknown as string)).toThrow(FbrError);
-    expect(() => parse('royal', { dialect: 'loose' as never })).toThrow(FbrError);
+    expect(() => parse('royal', { grammar: 'loose' as never })).toThrow(FbrError);
     expect(() => parseMbn('K', { notation: 'xbetza' as never })).toThrow(FbrError);
   });
 });
@@ -212,18 +217,7 @@ describe('bounds: no hang, no stack overflow', () => {
   });
 });
 
-describe('deprecated option names (one minor)', () => {
-  it('dialect and the MBN mode still mean what mode, grammar and notation mean', () => {
-    const text = 'drop[1-8]{P} holding K P=mfWcfF';
-    const same = (a: Parameters<typeof parse>[1], b: Parameters<typeof parse>[1]) =>
-      expect(parse(text, a)).toEqual(parse(text, b));
-    same({ dialect: 'lenient' }, { mode: 'lenient' });
-    same({ dialect: 'page' }, { grammar: 'page' });
-    same({ mode: 'betza' }, { notation: 'betza' });
-    same({ dialect: 'lenient', mode: 'betza' }, { mode: 'lenient', notation: 'betza' });
-    expect(parse(text, { notation: 'betza' })).toMatchObject({ notation: 'betza', mode: 'betza' });
-    expect(parseMbn('P=mfWcfF', { mode: 'betza' })).toEqual(parseMbn('P=mfWcfF', { notation: 'betza' }));
-  });
+describe('option values', () => {
   it('unknown values of the new names throw FbrError', () => {
     expect(() => parse('K', { mode: 'loose' as never })).toThrow(FbrError);
     expect(() => parse('K', { grammar: 'printed' as never })).toThrow(FbrError);

@@ -8,14 +8,9 @@ export {
   BETZA_MODIFIER_LETTERS,
   MODIFIER_CLASSES,
 } from './parse/modifiers.js';
-export type { ModifierClass, ModifierSpec } from './parse/modifiers.js';
 export {
   ruleTable,
   implicitRules,
   PREFIX_LINKED_RULES,
-  type AttributeSpec,
-  type FactSource,
-  type Need,
-  type RuleSpec,
 } from './validate/rule-table.js';
-export { mbnAtoms, betzaAtoms, resolveAtom, type AtomSpec } from './parse/atoms.js';
+export { mbnAtoms, betzaAtoms, resolveAtom } from './parse/atoms.js';

@@ -1,7 +1,8 @@
 /** Every row of the shared `feen-cases.tsv`: valid rows round-trip, invalid rows fail with the mapped code. */
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data';
-import { canonicalize, type FeenErrorCode, isValid, parse, safeParse, stringify } from './index.js';
+import type { FeenErrorCode } from './errors.js';
+import { canonicalize, isValid, parse, safeParse, stringify } from './index.js';
 
 /** The ONE table mapping the TSV's `Kind: message` onto our codes. */
 const TSV_ERROR_CODES: Readonly<Record<string, FeenErrorCode>> = {

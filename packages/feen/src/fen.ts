@@ -18,7 +18,7 @@ import { FeenError } from './errors.js';
 import { parse } from './parse.js';
 import { fromSetup, isDoubleStepSquare, type Locate, toSetupAt } from './setup.js';
 import { normalizePosition } from './position.js';
-import type { Position } from './types.js';
+import type { FeenPosition } from './types.js';
 
 /** Options shared by `fromFen` and `toFen`. */
 export interface FenOptions {
@@ -40,7 +40,7 @@ export interface ToFenOptions extends FenOptions {
 
 /** `fromFenWithClocks`' result: the FEEN position and the two clocks FEEN cannot hold. */
 export interface FenConversion {
-  readonly position: Position;
+  readonly position: FeenPosition;
   readonly halfmoves: number;
   readonly fullmoves: number;
 }
@@ -119,7 +119,7 @@ export function fromFenWithClocks(fen: string, options?: FenOptions): FenConvers
  * while castling rights remain, `+P` on the home rank, `-P` only where an en-passant capture is legal, styles
  * `C/c` (`c/C` when Black is to move). The clocks are dropped (see `fromFenWithClocks`). Throws `FeenError`.
  */
-export function fromFen(fen: string, options?: FenOptions): Position {
+export function fromFen(fen: string, options?: FenOptions): FeenPosition {
   return fromFenWithClocks(fen, options).position;
 }
 
@@ -158,7 +158,7 @@ function tokenSpans(text: string): Locate {
  * Throws `FeenError`: a FEEN code for an invalid string, `variant-mismatch`, `unmappable-piece`,
  * `invalid-piece-state` (pointing at the token), `illegal-position`.
  */
-export function toFen(feen: Position | string, options?: ToFenOptions): string {
+export function toFen(feen: FeenPosition | string, options?: ToFenOptions): string {
   const variant = variantOf(options);
   const position = typeof feen === 'string' ? parse(feen) : normalizePosition(feen);
   const locate: Locate = typeof feen === 'string' ? tokenSpans(feen) : (cell) => [cell, 1];

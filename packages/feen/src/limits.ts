@@ -9,13 +9,6 @@ export const DEFAULT_FEEN_LIMITS: Limits = Object.freeze({
   maxSquares: 65025,
 });
 
-/**
- * The default limits.
- *
- * @deprecated Use `DEFAULT_FEEN_LIMITS` (every package names its defaults `DEFAULT_*_LIMITS`).
- */
-export const DEFAULT_LIMITS: Limits = DEFAULT_FEEN_LIMITS;
-
 /** Merges user limits over the defaults (programmer mistakes such as negative limits throw a RangeError). */
 export function resolveLimits(limits: Partial<Limits> | undefined): Limits {
   return resolveCoreLimits(

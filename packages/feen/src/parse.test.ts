@@ -2,15 +2,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { failureOf } from '../../../tests/errors.js';
-import {
-  canonicalize,
-  FEEN_ERROR_CODES,
-  FeenError,
-  type FeenErrorCode,
-  isValid,
-  parse,
-  safeParse,
-} from './index.js';
+import { canonicalize, FEEN_ERROR_CODES, FeenError, isValid, parse, safeParse } from './index.js';
+import type { FeenErrorCode } from './errors.js';
 import { DEFAULT_FEEN_LIMITS } from './limits.js';
 import { scanPlacement } from './placement.js';
 

@@ -5,7 +5,7 @@ import { compareHandItems, comparePieces } from './hands.js';
 import { resolveLimits } from './limits.js';
 import { scanPlacement } from './placement.js';
 import { internStyle } from './sin.js';
-import type { HandItem, Limits, ParseOptions, Piece, Position, Style, StyleTurn } from './types.js';
+import type { HandItem, Limits, ParseOptions, Piece, FeenPosition, Style, StyleTurn } from './types.js';
 import { type Result, toResult } from '@x/core';
 
 const LEGACY_HINT =
@@ -242,7 +242,7 @@ function scan(text: string, options: ParseOptions | undefined): Scanned {
   };
 }
 
-function build(s: Scanned): Position {
+function build(s: Scanned): FeenPosition {
   const squares = new Array<Piece | null>(s.squareCount).fill(null);
   for (let p = 0; p < s.pieces.length; p++) squares[s.pieceIndex[p]!] = s.pieces[p]!;
   return Object.freeze({
@@ -254,22 +254,15 @@ function build(s: Scanned): Position {
 }
 
 /**
- * Parses a FEEN string into a frozen `Position`. Strict: every rule of the reference applies, including
+ * Parses a FEEN string into a frozen `FeenPosition`. Strict: every rule of the reference applies, including
  * canonical hands (pass `{ canonicalizeHands: true }` to accept hands in any order). Throws `FeenError`.
  */
-export function parse(text: string, options?: ParseOptions): Position {
+export function parse(text: string, options?: ParseOptions): FeenPosition {
   return build(scan(text, options));
 }
 
-/**
- * Result of `safeParse`.
- *
- * @deprecated Use `Result<Position, FeenError>` (`Result` from `@x/core`, the one result type of every package).
- */
-export type SafeParseResult = Result<Position, FeenError>;
-
 /** Like `parse` but returns `{ success, data | error }` instead of throwing a `FeenError`. */
-export function safeParse(text: string, options?: ParseOptions): Result<Position, FeenError> {
+export function safeParse(text: string, options?: ParseOptions): Result<FeenPosition, FeenError> {
   return toResult(FeenError, () => parse(text, options));
 }
 

@@ -4,7 +4,7 @@ import { FeenError } from './errors.js';
 import { canonicalHand, type HandInput } from './hands.js';
 import { resolveLimits } from './limits.js';
 import { styleFor } from './sin.js';
-import type { HandItem, Letter, Limits, Piece, Position, Side, StyleTurn } from './types.js';
+import type { HandItem, Letter, Limits, Piece, FeenPosition, Side, StyleTurn } from './types.js';
 
 /** What `createPosition` needs: shape, cells (pieces or EPIN tokens), hands, style letters and the side to move. */
 export interface PositionInit {
@@ -64,7 +64,7 @@ export interface CheckedPosition {
 }
 
 /** Checks a position against every FEEN rule (internal; `limits` already resolved). */
-export function checkPosition(position: Position, limits: Limits): CheckedPosition {
+export function checkPosition(position: FeenPosition, limits: Limits): CheckedPosition {
   const squareCount = checkShape(position.shape, limits);
   const cells = position.squares as readonly (Piece | string | null)[];
   if (!Array.isArray(cells) || cells.length !== squareCount) {
@@ -109,7 +109,7 @@ export function checkPosition(position: Position, limits: Limits): CheckedPositi
  * Checks a position against every FEEN rule and returns its normal form: shared pieces, hands aggregated
  * and sorted canonically, frozen. Throws `FeenError` for what FEEN cannot express.
  */
-export function normalizePosition(position: Position, options?: BuildOptions): Position {
+export function normalizePosition(position: FeenPosition, options?: BuildOptions): FeenPosition {
   const p = checkPosition(position, resolveLimits(options?.limits));
   return Object.freeze({
     shape: Object.freeze([...p.shape]),
@@ -120,7 +120,7 @@ export function normalizePosition(position: Position, options?: BuildOptions): P
 }
 
 /** Builds a checked, canonical, frozen position from its parts (pieces may be EPIN tokens such as `'+K^'`). */
-export function createPosition(init: PositionInit, options?: BuildOptions): Position {
+export function createPosition(init: PositionInit, options?: BuildOptions): FeenPosition {
   const firstStyle = styleFor(init.styles?.first, 'first');
   const secondStyle = styleFor(init.styles?.second, 'second');
   if (init.turn !== 'first' && init.turn !== 'second') {
@@ -155,7 +155,7 @@ export function fromGrid(
   grid: Grid<Piece | string | null>,
   extras: GridExtras,
   options?: BuildOptions,
-): Position {
+): FeenPosition {
   const ranks = grid.length;
   const files = ranks > 0 ? grid[0]!.length : 0;
   const squares: (Piece | string | null)[] = [];
@@ -169,7 +169,7 @@ export function fromGrid(
 }
 
 /** Reads a 1D or 2D position as ranks of cells (a 1D board is one rank); 3D boards throw `unrepresentable-shape`. */
-export function toGrid(position: Position): (Piece | null)[][] {
+export function toGrid(position: FeenPosition): (Piece | null)[][] {
   const shape = position.shape;
   if (shape.length > 2) throw new FeenError('unrepresentable-shape', 'toGrid needs a 1D or 2D board');
   const files = shape[shape.length - 1]!;
@@ -193,12 +193,12 @@ export function squareIndex(shape: readonly number[], coords: readonly number[])
 }
 
 /** The player to move (`position.styles.active.side`). */
-export function sideToMove(position: Position): Side {
+export function sideToMove(position: FeenPosition): Side {
   return position.styles.active.side;
 }
 
 /** The native style letter of a side (upper-case letter; the side gives the case). */
-export function styleOfSide(position: Position, side: Side): Letter {
+export function styleOfSide(position: FeenPosition, side: Side): Letter {
   const { active, inactive } = position.styles;
   return active.side === side ? active.letter : inactive.letter;
 }

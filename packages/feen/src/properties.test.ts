@@ -6,16 +6,14 @@ import {
   canonicalize,
   createPosition,
   isValid,
-  LETTERS,
-  PIECE_STATES,
   type Piece,
-  type Position,
+  type FeenPosition,
   parse,
-  SIDES,
   safeParse,
   stringify,
   stringifyPiece,
 } from './index.js';
+import { LETTERS, PIECE_STATES, SIDES } from './types.js';
 import { onlyFeenErrors } from '../test/errors.js';
 
 const pieceArb: fc.Arbitrary<Piece> = fc.record({
@@ -38,7 +36,7 @@ const shapeArb: fc.Arbitrary<number[]> = fc.oneof(
 const handArb = fc.array(fc.tuple(pieceArb, fc.integer({ min: 1, max: 12 })), { maxLength: 6 });
 
 /** Random positions: random shape, sparse or dense random pieces, hands trimmed to satisfy cardinality. */
-const positionArb: fc.Arbitrary<Position> = shapeArb.chain((shape) => {
+const positionArb: fc.Arbitrary<FeenPosition> = shapeArb.chain((shape) => {
   const n = shape.reduce((a, b) => a * b, 1);
   return fc
     .record({
@@ -94,7 +92,7 @@ describe('properties', () => {
         (p, randoms, splits) => {
           const text = stringify(p);
           const [placement, , styleTurn] = text.split(' ');
-          const scramble = (items: Position['hands']['first']) => {
+          const scramble = (items: FeenPosition['hands']['first']) => {
             const tokens: string[] = [];
             for (const { piece, count } of items) {
               const token = stringifyPiece(piece);
@@ -193,7 +191,7 @@ describe('properties', () => {
         }),
         (raw) => {
           onlyFeenErrors(() => {
-            const text = stringify(raw as unknown as Position);
+            const text = stringify(raw as unknown as FeenPosition);
             expect(isValid(text)).toBe(true);
           });
         },

@@ -16,7 +16,7 @@ import {
 import { parsePiece, stringifyPiece } from './epin.js';
 import { FeenError, type FeenErrorCode } from './errors.js';
 import { createPosition, normalizePosition } from './position.js';
-import type { Letter, Piece, PieceState, Position, Side } from './types.js';
+import type { Letter, Piece, PieceState, FeenPosition, Side } from './types.js';
 
 /** Options of `fromSetup` and `toSetup`. */
 export interface SetupOptions {
@@ -226,7 +226,7 @@ export function isDoubleStepSquare(setup: Setup, variant: VariantDefinition, epS
  * (crazyhouse `Q~`). Clocks are not part of FEEN. Throws `FeenError` (`invalid-setup`, `variant-mismatch`,
  * `unmappable-piece`, or a FEEN code).
  */
-export function fromSetup(setup: Setup, variant: VariantDefinition, options?: SetupOptions): Position {
+export function fromSetup(setup: Setup, variant: VariantDefinition, options?: SetupOptions): FeenPosition {
   const table = tableOf(variant, options);
   const { files, ranks } = table;
   const size = files * ranks;
@@ -341,7 +341,7 @@ const byIndex: Locate = (cell) => [cell, 1];
 
 /** `toSetup` with error positions mapped by `locate` (internal; `toFen` maps cells to text offsets). */
 export function toSetupAt(
-  position: Position,
+  position: FeenPosition,
   variant: VariantDefinition,
   options: ToSetupOptions | undefined,
   locate: Locate,
@@ -387,7 +387,7 @@ type At = (code: FeenErrorCode, message: string, cell: number) => never;
 const colorOf = (side: Side): Color => (side === 'first' ? 'white' : 'black');
 
 /** The board must have the variant's ranks × files and styles; returns the side to move. */
-function checkShapeAndStyles(position: Position, variant: VariantDefinition, table: Table): Color {
+function checkShapeAndStyles(position: FeenPosition, variant: VariantDefinition, table: Table): Color {
   const { files, ranks } = table;
   const shape = position.shape;
   if (shape.length !== 2 || shape[0] !== ranks || shape[1] !== files) {
@@ -410,7 +410,7 @@ function checkShapeAndStyles(position: Position, variant: VariantDefinition, tab
 
 /** The board read cell by cell: each piece mapped, its `+`/`-` state checked (castling, e.p., promoted). */
 function readBoard(
-  position: Position,
+  position: FeenPosition,
   variant: VariantDefinition,
   table: Table,
   turn: Color,
@@ -487,7 +487,7 @@ function readBoard(
 
 /** Castling rights: every `+` partner needs a `+` king on its back rank, every `+` king a partner. */
 function castlingOf(
-  position: Position,
+  position: FeenPosition,
   board: readonly (SetupPiece | undefined)[],
   kings: readonly number[],
   partners: readonly number[],
@@ -529,7 +529,7 @@ function castlingOf(
 
 /** The hands as counts by piece id, each hand piece mapped and written in its owner's form. */
 function handsOf(
-  position: Position,
+  position: FeenPosition,
   variant: VariantDefinition,
   table: Table,
 ): { white: Record<string, number>; black: Record<string, number> } {
@@ -558,9 +558,9 @@ function handsOf(
  * variant with `^` exactly on royal pieces, and every state one the conventions give a meaning (`+` on castling
  * kings and partners, which become `castling`; `+` exactly on pawns that may double-step; `-` on at most one
  * pawn of the side not to move, which gives `epSquare`; `-` on a promoted piece). The result is not checked for
- * legality (`Position.fromSetup` does). Clocks come from the options (default 0 and 1). Errors on a square
+ * legality (`FeenPosition.fromSetup` does). Clocks come from the options (default 0 and 1). Errors on a square
  * point at its index in `position.squares` (length 1).
  */
-export function toSetup(position: Position, variant: VariantDefinition, options?: ToSetupOptions): Setup {
+export function toSetup(position: FeenPosition, variant: VariantDefinition, options?: ToSetupOptions): Setup {
   return toSetupAt(normalizePosition(position), variant, options, byIndex);
 }

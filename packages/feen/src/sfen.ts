@@ -5,7 +5,7 @@
 import { FeenError } from './errors.js';
 import { parse } from './parse.js';
 import { createPosition } from './position.js';
-import type { Piece, Position } from './types.js';
+import type { Piece, FeenPosition } from './types.js';
 
 /** Options shared by `fromSfen` and `toSfen`. */
 export interface SfenOptions {
@@ -47,7 +47,7 @@ function readNumber(text: string, i: number, end: number, maxDigits: number, wha
  * position: kings get `^`, sente's hand pieces go to the first hand, gote's to the second, styles `S`/`s`
  * (configurable). The move number is checked and dropped. Throws `FeenError` (`invalid-sfen`, or a FEEN code).
  */
-export function fromSfen(sfen: string, options?: SfenOptions): Position {
+export function fromSfen(sfen: string, options?: SfenOptions): FeenPosition {
   if (typeof sfen !== 'string') throw new TypeError('SFEN input must be a string');
   if (sfen.length > MAX_LENGTH)
     fail(`input exceeds ${MAX_LENGTH} characters`, MAX_LENGTH, sfen.length - MAX_LENGTH);
@@ -168,7 +168,7 @@ function boardToken(piece: Piece, index: number): string {
  * on promotable pieces, no `-` or `'`, hand pieces unpromoted and of their owner's case, styles `S`/`s` by
  * default. Throws `FeenError` (`unrepresentable-in-sfen`, or a FEEN code when given an invalid string).
  */
-export function toSfen(feen: Position | string, options?: ToSfenOptions): string {
+export function toSfen(feen: FeenPosition | string, options?: ToSfenOptions): string {
   const position = typeof feen === 'string' ? parse(feen) : feen;
   if (position.shape.length !== 2) unrepresentable('SFEN needs a 2D board');
   const [ranks, files] = position.shape as [number, number];

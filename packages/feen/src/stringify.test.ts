@@ -5,16 +5,14 @@ import {
   type FeenError,
   fromGrid,
   type Piece,
-  type Position,
+  type FeenPosition,
   parse,
   parsePiece,
-  sideToMove,
-  squareIndex,
   stringify,
   stringifyPiece,
-  styleOfSide,
   toGrid,
 } from './index.js';
+import { sideToMove, squareIndex, styleOfSide } from './position.js';
 import { codeOf } from '../test/errors.js';
 
 const empty = (n: number) => new Array<Piece | null>(n).fill(null);
@@ -43,7 +41,7 @@ describe('stringify', () => {
     const base = parse('8/8/8/8/8/8/8/8 / C/c');
     const P = parsePiece('P');
     const B = parsePiece('B');
-    const p: Position = {
+    const p: FeenPosition = {
       ...base,
       hands: {
         first: [

@@ -4,7 +4,7 @@ import { FeenError } from './errors.js';
 import { resolveLimits } from './limits.js';
 import { checkPosition } from './position.js';
 import { stringifyStyle } from './sin.js';
-import type { HandItem, Piece, Position, StringifyOptions } from './types.js';
+import type { HandItem, Piece, FeenPosition, StringifyOptions } from './types.js';
 
 function writeHand(items: readonly HandItem[]): string {
   let out = '';
@@ -17,7 +17,7 @@ function writeHand(items: readonly HandItem[]): string {
  * hands aggregated and sorted (§10.2), style–turn active first. Throws `FeenError` for shapes FEEN cannot
  * write (`[1, 8]`), limit, token or cardinality violations, and output over the length limit.
  */
-export function stringify(position: Position, options?: StringifyOptions): string {
+export function stringify(position: FeenPosition, options?: StringifyOptions): string {
   const limits = resolveLimits(options?.limits);
   const p = checkPosition(position, limits);
   const shape = p.shape;

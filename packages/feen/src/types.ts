@@ -88,9 +88,6 @@ export interface FeenPosition {
   readonly styles: StyleTurn;
 }
 
-/** @deprecated Use `FeenPosition` (the same type; removed in the next minor). */
-export type Position = FeenPosition;
-
 /** Resource limits, checked before anything is allocated. */
 export interface Limits {
   /** Maximum input length in bytes (= characters, since input must be ASCII). Default 4096. */

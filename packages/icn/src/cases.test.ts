@@ -4,11 +4,13 @@
  * parse matrix, and the replay result (plies and outcome, or the error with its code, reason, ply
  * index and the move it points at) for every file with moves and for the engine-derived positions.
  */
+import type { Result } from '@x/core';
+import type { IcnError } from './errors.js';
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, readSharedData, sharedDataPath } from '../../../tests/shared-data.js';
 import fs from 'node:fs';
 import { safeParse } from './parse.js';
-import { type ReplayData, type ReplayOutcome, type ReplayResult, replay } from './replay.js';
+import { type ReplayData, type ReplayOutcome, replay } from './replay.js';
 import { stringify } from './stringify.js';
 import type { IcnGame } from './types.js';
 
@@ -290,7 +292,7 @@ function check(file: string, strict: boolean, want: Expect): void {
 }
 
 /** Lenient parse, then replay (a parse error is returned as the replay's error). */
-function replayText(text: string, strict = false): ReplayResult {
+function replayText(text: string, strict = false): Result<ReplayData, IcnError> {
   const r = safeParse(text);
   return r.success ? replay(r.data, { mode: strict ? 'strict' : 'lenient' }) : r;
 }
@@ -433,7 +435,7 @@ function movesWithoutPosition(data: ReplayData): void {
 }
 
 /** The seed README's long game, replayed up to `plies` (optionally expecting a position there). */
-function replayLongGame(plies: number, expectPosition?: IcnGame): ReplayResult {
+function replayLongGame(plies: number, expectPosition?: IcnGame): Result<ReplayData, IcnError> {
   const r = safeParse(caseText('seed-readme-game-long.icn'));
   if (!r.success) return r;
   const game = { ...r.data, moves: r.data.moves.slice(0, plies) };

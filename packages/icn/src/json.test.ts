@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
 import { IcnError } from './errors.js';
-import { fromJson, fromLongType, longType, safeFromJson, toJson } from './json.js';
+import { fromJson, safeFromJson, toJson } from './json.js';
+import { fromLongType, longType } from './pieces.js';
 import { parse } from './parse.js';
 import { stringify } from './stringify.js';
 

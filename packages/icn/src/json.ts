@@ -17,10 +17,12 @@ import { parseMove } from './moves.js';
 import { parsePosition } from './position.js';
 import {
   DEFAULT_PROMOTIONS,
+  fromLongType,
+  longName,
+  longType,
   pieceCode,
   pieceFromCode,
-  pieceTypeFromCode,
-  SEED_LONG_NAMES,
+  typeFromLongName,
 } from './pieces.js';
 import { uniquePlayers } from './rules.js';
 import { positionForTags } from './variants.js';
@@ -30,10 +32,8 @@ import {
   type IcnMove,
   type JsonObject,
   type JsonValue,
-  PIECE_TYPES,
   PLAYERS,
   type Piece,
-  type PieceRef,
   type PieceType,
   type Player,
   type PresetRay,
@@ -43,7 +43,7 @@ import {
 } from './types.js';
 
 /** Per-move details the original `moves` strings cannot hold. */
-export interface JsonMoveDetails {
+interface JsonMoveDetails {
   readonly piece?: string;
   readonly capture?: true;
   readonly check?: '+' | '#';
@@ -83,17 +83,6 @@ export interface IcnJson {
   readonly moveDetails?: (JsonMoveDetails | null)[];
 }
 
-/** Colour suffix of long piece types (`kingsW`); the original knows W, B and N. */
-export const LONG_SUFFIX: Readonly<Record<Player, string>> = {
-  neutral: 'N',
-  white: 'W',
-  black: 'B',
-  red: 'R',
-  blue: 'U',
-  yellow: 'Y',
-  green: 'G',
-};
-
 const KNOWN_RULES = [
   'promotionRanks',
   'promotionRanksByPlayer',
@@ -101,32 +90,6 @@ const KNOWN_RULES = [
   'winConditions',
   'worldBorder',
 ];
-
-/** Plural long name of a type (`kings`; `huygens`, `roses` for the live-only types). */
-export function longName(type: PieceType): string {
-  return SEED_LONG_NAMES[type] ?? `${type}s`;
-}
-
-/** Long type `kingsW` of a piece. */
-export function longType(p: PieceRef): string {
-  return `${longName(p.type)}${LONG_SUFFIX[p.player]}`;
-}
-
-function typeFromLongName(name: string): PieceType | undefined {
-  for (const t of PIECE_TYPES) if (longName(t) === name) return t;
-  return pieceTypeFromCode(name);
-}
-
-/** Reads a long type `kingsW` (or a short code `K`), or `undefined`. */
-export function fromLongType(s: string): PieceRef | undefined {
-  const suffix = s.slice(-1);
-  const player = PLAYERS.find((p) => LONG_SUFFIX[p] === suffix);
-  if (player !== undefined && s.length > 1) {
-    const type = typeFromLongName(s.slice(0, -1));
-    if (type !== undefined) return { type, player };
-  }
-  return s.length <= 4 ? pieceFromCode(s) : undefined;
-}
 
 /** A warning that concerns no text (its `path` says where in the value): 0/0 at line 1, column 1. */
 const NO_TEXT = { severity: 'warning', offset: 0, length: 0, line: 1, column: 1 } as const;
@@ -354,8 +317,6 @@ function moveFromString(text: string, path: string, strict: boolean, warnings: I
 export interface FromJsonOptions {
   /** `'strict'`: reject questionable values (such as text after a move string); `'lenient'` (default): warn. */
   readonly mode?: ParseMode;
-  /** @deprecated Use `mode: 'strict'` (removed in the next minor). */
-  readonly strict?: boolean;
 }
 
 /**

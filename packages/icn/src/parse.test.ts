@@ -237,7 +237,7 @@ describe('parse: extras are safe', () => {
       code: 'extras-too-large',
       offset: 36,
     });
-    expect(err(`{"a":"${'x'.repeat(100)}"} K1,1`, { maxExtrasLength: 50 })).toEqual({
+    expect(err(`{"a":"${'x'.repeat(100)}"} K1,1`, { limits: { maxExtrasLength: 50 } })).toEqual({
       code: 'extras-too-large',
       offset: 0,
     });
@@ -297,15 +297,7 @@ describe('piece lists with long coordinates', () => {
   });
 });
 
-describe('deprecated option names (one minor)', () => {
-  it('strict, maxLength and maxDigits still work and mean what mode and limits mean', () => {
-    expect(safeParse('K01,1', { strict: true }).success).toBe(false);
-    expect(safeParse('K01,1', { mode: 'strict' }).success).toBe(false);
-    expect(safeParse('K01,1', { strict: true, mode: 'lenient' }).success).toBe(true);
-    expect(safeParse('K123456,1', { maxDigits: 5 }).success).toBe(false);
-    expect(safeParse('K1,1|k2,2', { maxLength: 5 }).success).toBe(false);
-    expect(safeParse('K1,1|k2,2', { maxLength: 5, limits: { maxLength: 100 } }).success).toBe(true);
-  });
+describe('options', () => {
   it('an unknown mode is a TypeError', () => {
     expect(() => parse('K1,1', { mode: 'loose' as never })).toThrow(TypeError);
   });

@@ -37,26 +37,9 @@ export interface ParseOptions {
   readonly mode?: ParseMode;
   /** Size caps (defaults: `DEFAULT_ICN_LIMITS`). */
   readonly limits?: Partial<IcnLimits>;
-  /** @deprecated Use `mode: 'strict'` (removed in the next minor). */
-  readonly strict?: boolean;
-  /** @deprecated Use `limits: { maxLength }` (removed in the next minor). */
-  readonly maxLength?: number;
-  /** @deprecated Use `limits: { maxDigits }` (removed in the next minor). */
-  readonly maxDigits?: number;
-  /** @deprecated Use `limits: { maxExtrasLength }` (removed in the next minor). */
-  readonly maxExtrasLength?: number;
-  /** @deprecated Use `limits: { maxExtrasDepth }` (removed in the next minor). */
-  readonly maxExtrasDepth?: number;
   /** Fill an omitted position from the `Variant` tag (default true). */
   readonly variantPosition?: boolean;
 }
-
-/**
- * Result of `safeParse`.
- *
- * @deprecated Use `Result<IcnParsedGame, IcnError>` (`Result` from `@x/core`, the one result type of every package).
- */
-export type SafeParseResult = Result<IcnParsedGame, IcnError>;
 
 const K_TAG = 0;
 const K_TURN = 1;
@@ -129,8 +112,7 @@ export function parse(text: string, options: ParseOptions = {}): IcnParsedGame {
 /** `parse` with its errors on line 1 (`parse` locates them). */
 function parseText(text: string, options: ParseOptions): IcnParsedGame {
   if (typeof text !== 'string') throw new TypeError('parse expects a string');
-  const limit = (name: keyof IcnLimits): number =>
-    options.limits?.[name] ?? options[name] ?? DEFAULT_ICN_LIMITS[name];
+  const limit = (name: keyof IcnLimits): number => options.limits?.[name] ?? DEFAULT_ICN_LIMITS[name];
   const maxLength = limit('maxLength');
   if (text.length > maxLength) {
     throw new IcnError(

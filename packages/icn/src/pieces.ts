@@ -171,3 +171,41 @@ export function pieceCode(piece: PieceRef): string {
   if (piece.player === 'neutral' && neutralKind) return up.toLowerCase();
   return `${playerNumber(piece.player)}${up}`;
 }
+
+/** Colour suffix of long piece types (`kingsW`); the original knows W, B and N. */
+export const LONG_SUFFIX: Readonly<Record<Player, string>> = {
+  neutral: 'N',
+  white: 'W',
+  black: 'B',
+  red: 'R',
+  blue: 'U',
+  yellow: 'Y',
+  green: 'G',
+};
+
+/** Plural long name of a type (`kings`; `huygens`, `roses` for the live-only types). */
+export function longName(type: PieceType): string {
+  return SEED_LONG_NAMES[type] ?? `${type}s`;
+}
+
+/** Long type `kingsW` of a piece. */
+export function longType(p: PieceRef): string {
+  return `${longName(p.type)}${LONG_SUFFIX[p.player]}`;
+}
+
+/** The piece type of a plural long name (`kings`) or of a short code (`K`), or `undefined`. */
+export function typeFromLongName(name: string): PieceType | undefined {
+  for (const t of PIECE_TYPES) if (longName(t) === name) return t;
+  return pieceTypeFromCode(name);
+}
+
+/** Reads a long type `kingsW` (or a short code `K`), or `undefined`. */
+export function fromLongType(s: string): PieceRef | undefined {
+  const suffix = s.slice(-1);
+  const player = PLAYERS.find((p) => LONG_SUFFIX[p] === suffix);
+  if (player !== undefined && s.length > 1) {
+    const type = typeFromLongName(s.slice(0, -1));
+    if (type !== undefined) return { type, player };
+  }
+  return s.length <= 4 ? pieceFromCode(s) : undefined;
+}

@@ -1,3 +1,4 @@
+import type { Result } from '@x/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';
@@ -5,11 +6,11 @@ import { game as arbitraryGame } from '../test/arbitrary.js';
 import { randomGame } from '../test/random-game.js';
 import { IcnError } from './errors.js';
 import { parse } from './parse.js';
-import { type ReplayData, type ReplayReason, type ReplayResult, replay } from './replay.js';
+import { type ReplayData, type ReplayReason, replay } from './replay.js';
 import { gameToSetup } from './setup.js';
 import { stringify } from './stringify.js';
 
-const run = (text: string, strict = false): ReplayResult =>
+const run = (text: string, strict = false): Result<ReplayData, IcnError> =>
   replay(parse(text), { mode: strict ? 'strict' : 'lenient' });
 
 function ok(text: string, strict = false): ReplayData {

@@ -4,7 +4,7 @@
  * `Result`/`Termination` tags against what the moves produce.
  */
 import { type InfiniteMove, type InfiniteOutcome, InfiniteError, InfinitePosition } from '@x/core/infinite';
-import { isStrictMode, type ParseMode } from '@x/core';
+import { isStrictMode, type ParseMode, type Result } from '@x/core';
 import { type IcnDiagnostic, IcnError, type IcnErrorCode } from './errors.js';
 import { locator } from './source.js';
 
@@ -56,11 +56,6 @@ export interface ReplayData {
   readonly warnings?: readonly IcnDiagnostic[];
 }
 
-/** Result of {@link replay}. */
-export type ReplayResult =
-  | { readonly success: true; readonly data: ReplayData }
-  | { readonly success: false; readonly error: IcnError };
-
 /** Options of {@link replay}. */
 export interface ReplayOptions {
   /**
@@ -68,8 +63,6 @@ export interface ReplayOptions {
    * `Result`/`Termination` tag that does not match the outcome, are errors. Lenient (default): warnings.
    */
   readonly mode?: ParseMode;
-  /** @deprecated Use `mode: 'strict'` (removed in the next minor). */
-  readonly strict?: boolean;
   /** Compare the `Result` and `Termination` tags with the outcome (default true). */
   readonly checkTags?: boolean;
   /**
@@ -178,7 +171,7 @@ function moveText(m: IcnMove): string {
  * `result-mismatch` (`result`, `termination`). With `expectPosition`: `position-mismatch`. A promotion written with the other player's letter promotes to
  * the mover's colour.
  */
-export function replay(game: IcnGame, options: ReplayOptions = {}): ReplayResult {
+export function replay(game: IcnGame, options: ReplayOptions = {}): Result<ReplayData, IcnError> {
   const strict = isStrictMode(options);
   const warnings: IcnDiagnostic[] = [];
   const locate = locator(game);
@@ -188,7 +181,7 @@ export function replay(game: IcnGame, options: ReplayOptions = {}): ReplayResult
     index: number,
     reason: string,
     move?: IcnMove,
-  ): ReplayResult => ({
+  ): Result<ReplayData, IcnError> => ({
     success: false,
     error: Object.assign(
       new IcnError(code, message, move?.span?.offset ?? 0, move?.span?.length ?? 0, undefined, {
@@ -205,7 +198,7 @@ export function replay(game: IcnGame, options: ReplayOptions = {}): ReplayResult
     index: number,
     reason: ReplayReason,
     move?: IcnMove,
-  ): ReplayResult | undefined => {
+  ): Result<ReplayData, IcnError> | undefined => {
     if (strict) return fail(code, message, index, reason, move);
     const offset = move?.span?.offset ?? 0;
     warnings.push({
@@ -260,7 +253,7 @@ export function replay(game: IcnGame, options: ReplayOptions = {}): ReplayResult
     // legal, so `mover` was the piece of the player to move (the checks below look at the move before it)
     const piece = mover!;
     const captures = target !== undefined || (piece.type === 'pawn' && from.x !== to.x);
-    let r: ReplayResult | undefined;
+    let r: Result<ReplayData, IcnError> | undefined;
     if (m.piece !== undefined && (m.piece.type !== piece.type || m.piece.player !== piece.player))
       r = mismatch(
         'move-mismatch',

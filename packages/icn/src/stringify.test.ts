@@ -114,14 +114,6 @@ describe('hostile #10 and #14 (icn): whatever parse accepts is written back (#15
   });
 });
 
-describe('deprecated stringify option dialect (one minor)', () => {
-  it('dialect means what target means', () => {
-    const g = parse(GAME);
-    expect(stringify(g, { dialect: 'seed' })).toBe(stringify(g, { target: 'seed' }));
-    expect(stringify(g, { dialect: 'live' })).toBe(stringify(g, { target: 'live' }));
-  });
-});
-
 describe('long lists written from their fields (in chunks of 1024)', () => {
   it('writes every piece and move, in order, across chunk ends', () => {
     const pieces = Array.from({ length: 2500 }, (_, i) => `P${i + 5},${-i - 5}`);

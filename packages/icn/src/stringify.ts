@@ -15,8 +15,8 @@ import type { IcnGame, IcnMove, Piece, Player, Square } from './types.js';
 /** Which reader `stringify` writes for (see `StringifyOptions.target`). */
 export type IcnTarget = 'lossless' | 'live' | 'seed';
 
-/** `options.target`, or the deprecated `options.dialect`, or `'lossless'`. */
-const targetOf = (options: StringifyOptions): IcnTarget => options.target ?? options.dialect ?? 'lossless';
+/** `options.target`, or `'lossless'`. */
+const targetOf = (options: StringifyOptions): IcnTarget => options.target ?? 'lossless';
 
 /** Options of `stringify`. */
 export interface StringifyOptions {
@@ -25,8 +25,6 @@ export interface StringifyOptions {
    * dropped (warned); `'seed'`: the original dialect's style.
    */
   readonly target?: IcnTarget;
-  /** @deprecated Use `target` (removed in the next minor). */
-  readonly dialect?: IcnTarget;
   /** Compact moves `P1,7x2,8=Q+` (default) or pretty `P1,7 x 2,8 =Q +`. */
   readonly compact?: boolean;
   /** Write `N. ` move numbers, one per cycle of the turn order (default false). */

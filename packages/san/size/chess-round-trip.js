@@ -1,9 +1,9 @@
 // The size-limit scenario "chess SAN round trip": exactly Position.fromFen + parse + stringify + play + toFen.
-import { Position } from '@x/core/chess';
+import { ChessPosition } from '@x/core/chess';
 import { parse, stringify } from '../dist/index.js';
 
 export function roundTrip(fen, san) {
-  const pos = Position.fromFen(fen);
+  const pos = ChessPosition.fromFen(fen);
   const move = parse(san, pos);
   const text = stringify(move, pos);
   pos.play(move);

@@ -1,5 +1,5 @@
 import { type Move, Position } from '@x/core';
-import { Position as ChessPosition } from '@x/core/chess';
+import { ChessPosition } from '@x/core/chess';
 import { describe, expect, it } from 'vitest';
 import { rng } from '../../../tests/rng.js';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';

@@ -182,9 +182,9 @@ function formatTime(seconds: number): string {
   const h = Math.floor(ms / 3_600_000);
   const m = Math.floor(ms / 60_000) % 60;
   const s = Math.floor(ms / 1000) % 60;
-  const fraction = String(ms % 1000)
-    .padStart(3, '0')
-    .replace(/0+$/, '');
+  // Trailing zeros dropped by an index scan (no `/0+$/`, which backtracks on long runs of zeros).
+  let fraction = String(ms % 1000).padStart(3, '0');
+  while (fraction.endsWith('0')) fraction = fraction.slice(0, -1);
   return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}${fraction && `.${fraction}`}`;
 }
 

@@ -130,11 +130,9 @@ describe("hostile: one game's tree is capped (limits.maxMoves)", () => {
     expect(replay(start, '1. e4 e5 2. Nf3', { limits: { maxMoves: 3 } }).success).toBe(true);
   });
 
-  it('limits merge over the defaults; the deprecated flat maxDepth still counts; bad caps are RangeErrors', () => {
+  it('limits merge over the defaults; bad caps are RangeErrors', () => {
     expect(sanLimitsOf(undefined)).toBe(DEFAULT_SAN_LIMITS);
     expect(sanLimitsOf({ limits: { maxMoves: 7 } })).toEqual({ maxDepth: 100, maxMoves: 7 });
-    expect(sanLimitsOf({ maxDepth: 3 })).toEqual({ maxDepth: 3, maxMoves: 100_000 });
-    expect(sanLimitsOf({ maxDepth: 3, limits: { maxDepth: 4 } }).maxDepth).toBe(4);
     expect(sanLimitsOf({ limits: { maxMoves: Number.POSITIVE_INFINITY } }).maxMoves).toBe(
       Number.POSITIVE_INFINITY,
     );

@@ -24,25 +24,23 @@ export const DEFAULT_SAN_LIMITS: SanLimits = /* @__PURE__ */ Object.freeze({
   maxMoves: 100_000,
 });
 
-/** The options `sanLimitsOf` reads: `limits`, and the deprecated flat `maxDepth`. */
+/** The options `sanLimitsOf` reads: `limits`. */
 interface WithLimits {
   readonly limits?: Partial<SanLimits> | undefined;
-  readonly maxDepth?: number | undefined;
 }
 
 /**
- * The caps of `options` over the defaults (`limits.maxDepth` first, then the deprecated flat `maxDepth`).
+ * The caps of `options.limits` over the defaults.
  * `Infinity` lifts a cap; a cap that is not a non-negative integer is a programmer's mistake: `RangeError`.
  *
  * @example sanLimitsOf({ limits: { maxMoves: 500 } }) // { maxDepth: 100, maxMoves: 500 }
  */
 export function sanLimitsOf(options: WithLimits | undefined): SanLimits {
   const limits = options?.limits;
-  const flatDepth = options?.maxDepth;
-  if (limits === undefined && flatDepth === undefined) return DEFAULT_SAN_LIMITS;
+  if (limits === undefined) return DEFAULT_SAN_LIMITS;
   const merged: SanLimits = {
-    maxDepth: limits?.maxDepth ?? flatDepth ?? DEFAULT_SAN_LIMITS.maxDepth,
-    maxMoves: limits?.maxMoves ?? DEFAULT_SAN_LIMITS.maxMoves,
+    maxDepth: limits.maxDepth ?? DEFAULT_SAN_LIMITS.maxDepth,
+    maxMoves: limits.maxMoves ?? DEFAULT_SAN_LIMITS.maxMoves,
   };
   for (const key of ['maxDepth', 'maxMoves'] as const) {
     const value = merged[key];

@@ -237,7 +237,7 @@ describe('parseMovetext', () => {
   it('bounds the variation depth', () => {
     const deep = `1. e4 ${'(1. d4 '.repeat(20)}${')'.repeat(20)}`;
     expect(mainLine(parseMovetext(deep).moves)).toHaveLength(1);
-    const result = safeParseMovetext(deep, { maxDepth: 10 });
+    const result = safeParseMovetext(deep, { limits: { maxDepth: 10 } });
     expect(result).toMatchObject({ success: false, error: { code: 'nesting-too-deep', offset: 6 + 7 * 10 } });
     const huge = `1. e4 ${'(1. d4 '.repeat(5000)}${')'.repeat(5000)}`;
     expect(safeParseMovetext(huge)).toMatchObject({ success: false, error: { code: 'nesting-too-deep' } });

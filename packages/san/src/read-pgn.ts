@@ -446,7 +446,7 @@ class SectionLocator {
       const warning: SanDiagnostic = {
         severity: 'warning',
         code: 'encoding',
-        message: `bytes that are not UTF-8 (${hex}) read as U+FFFD; pass the file's encoding${
+        message: `bytes that are not UTF-8 (${hex}) read as U+FFFD; pass the file's encoding as the encoding option (encoding: 'latin1' for Latin-1)${
           more ? ` (${invalidCount - invalid.length} more in this game)` : ''
         }`,
         offset: this.#section.offset + sequence.byte,

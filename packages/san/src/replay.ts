@@ -23,11 +23,6 @@ export interface ReplayOptions {
   readonly variations?: boolean;
   /** Size caps over `DEFAULT_SAN_LIMITS`: variation nesting and moves per game. */
   readonly limits?: Partial<SanLimits>;
-  /**
-   * Deepest variation nesting accepted (default 100).
-   * @deprecated Use `limits: { maxDepth }`; kept for one minor version.
-   */
-  readonly maxDepth?: number;
   /** Lenient mode: called with each lenient form accepted, located in `text` (see `ResolveOptions`). */
   readonly onWarning?: (warning: SanDiagnostic) => void;
 }

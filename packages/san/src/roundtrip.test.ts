@@ -66,7 +66,7 @@ const files = [
 
 describe.skipIf(!hasSharedData)('real games (../shared/data/pgn): resolve and print back', () => {
   for (const name of files) {
-    it(name, { timeout: 60_000 }, () => {
+    it(name, { timeout: 180_000 }, () => {
       const text = readSharedData('pgn', name);
       let moves = 0;
       for (const game of parsePgn(text)) {
@@ -128,7 +128,7 @@ function randomGame(
 
 describe('random games: lenient round trip where strict SAN has no form', () => {
   // A soldier's sideways step is written with its file (`de5`), which strict SAN reads as a capture without `x`.
-  it('xiangqi, 4 games of 50 plies (lenient)', { timeout: 30_000 }, () => {
+  it('xiangqi, 4 games of 50 plies (lenient)', { timeout: 180_000 }, () => {
     let checked = 0;
     for (let seed = 1; seed <= 4; seed++)
       checked += randomGame(variants.xiangqi, seed, 50, undefined, 'lenient');
@@ -137,13 +137,13 @@ describe('random games: lenient round trip where strict SAN has no form', () => 
 });
 
 describe('random games: every legal move round-trips through stringify and strict resolve', () => {
-  it('chess, 10 games of 80 plies (fast path), printed like the generic path', { timeout: 60_000 }, () => {
+  it('chess, 10 games of 80 plies (fast path), printed like the generic path', { timeout: 180_000 }, () => {
     const generic: VariantDefinition = { ...variants.chess, id: 'chess-generic-path' };
     let checked = 0;
     for (let seed = 1; seed <= 10; seed++) checked += randomGame(variants.chess, seed, 80, generic);
     expect(checked).toBeGreaterThan(10 * 80 * 10);
   });
-  it('Chess960 start positions', { timeout: 30_000 }, () => {
+  it('Chess960 start positions', { timeout: 180_000 }, () => {
     let checked = 0;
     for (const fen of [
       'nbbrknrq/pppppppp/8/8/8/8/PPPPPPPP/NBBRKNRQ w KQkq - 0 1',
@@ -159,7 +159,7 @@ describe('random games: every legal move round-trips through stringify and stric
     expect(checked).toBeGreaterThan(500);
   });
   for (const name of ['crazyhouse', 'capablanca', 'makruk', 'shogi'] as const) {
-    it(`${name}, 4 games of 50 plies (generic path)`, { timeout: 30_000 }, () => {
+    it(`${name}, 4 games of 50 plies (generic path)`, { timeout: 180_000 }, () => {
       let checked = 0;
       for (let seed = 1; seed <= 4; seed++) checked += randomGame(variants[name], seed, 50);
       expect(checked).toBeGreaterThan(200);

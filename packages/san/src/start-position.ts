@@ -83,6 +83,43 @@ const BUILT_IN = /* @__PURE__ */ new Map<string, keyof typeof variants>([
   ['thaichess', 'makruk'],
 ]);
 
+/**
+ * S-chess (Seirawan) as pychess-variants and Fairy-Stockfish write its games: chess with the hawk `H` and the
+ * elephant `E` in hand, gated onto the square a piece leaves (`Qxd2/H`, `O-O/Ed1`). `@x/core` has no definition
+ * of it (`@x/fairy-variants` builds one from the engine's `seirawan`: its piece ids are these), so its games
+ * read by their SAN alone; `startingPosition` needs the definition (`options.variants`).
+ */
+const S_CHESS_SAN: SanOptions = /* @__PURE__ */ Object.freeze({
+  files: 8,
+  ranks: 8,
+  pieces: {
+    P: 'pawn',
+    N: 'knight',
+    B: 'bishop',
+    R: 'rook',
+    Q: 'queen',
+    K: 'king',
+    H: 'archbishop',
+    E: 'chancellor',
+  },
+  promotions: ['H', 'E', 'Q', 'R', 'B', 'N'],
+  drops: true,
+});
+
+/** The SAN of `Variant` tags (keyed by `variantKey`) naming variants `@x/core` has no definition of. */
+const SAN_ONLY = /* @__PURE__ */ new Map<string, SanOptions>([
+  ['seirawan', S_CHESS_SAN],
+  ['seirawanchess', S_CHESS_SAN],
+  ['schess', S_CHESS_SAN],
+  ['shouse', S_CHESS_SAN],
+]);
+
+/** The SAN of a tag in `SAN_ONLY`, its `960` form included (`Seirawan960`). */
+function sanOnlyOfTag(tag: string): SanOptions | undefined {
+  const key = variantKey(tag);
+  return SAN_ONLY.get(key) ?? (key.endsWith('960') ? SAN_ONLY.get(key.slice(0, -3)) : undefined);
+}
+
 /** A `Variant` tag value as the look-ups compare it: lower case, without spaces, `-` and `_`. */
 function variantKey(name: string): string {
   return name.toLowerCase().replace(/[\s_-]+/g, '');
@@ -150,11 +187,12 @@ const ownSan = /* @__PURE__ */ new WeakMap<VariantDefinition, SanOptions | null>
 
 /**
  * The SAN options `parsePgn` reads a game tagged `[Variant tag]` with when its variant's SAN is not chess's
- * (another board size or other piece letters: shogi, xiangqi, capablanca, makruk), else `undefined`.
+ * (another board size or other piece letters: shogi, xiangqi, capablanca, makruk; S-chess's gating), else
+ * `undefined`.
  */
 export function tagSanOptions(tag: string): SanOptions | undefined {
   const variant = variantOfTag(tag, undefined);
-  if (variant === undefined) return undefined;
+  if (variant === undefined) return sanOnlyOfTag(tag);
   let options = ownSan.get(variant);
   if (options === undefined) {
     const chessLike =

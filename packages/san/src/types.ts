@@ -1,7 +1,7 @@
 /**
  * Vocabulary types of `@x/san`: pieces, the parsed SAN object, options and results.
  */
-import type { Diagnostic, Result } from '@x/core';
+import type { Diagnostic } from '@x/core';
 import type { SanErrorCode } from './errors.js';
 
 /** The standard chess pieces, as the seed names them (full words). */
@@ -128,10 +128,3 @@ export interface SanOptions {
   /** Whether pieces other than the pawn may promote (`Sd7=+S`, as in shogi; default false). */
   readonly piecesPromote?: boolean;
 }
-
-/**
- * The result of a `safe*` function.
- *
- * @deprecated Use `Result` from `@x/core`, the one result type of every package (kept for one minor).
- */
-export type SafeResult<T, E> = Result<T, E>;

@@ -3,6 +3,7 @@
  * and the result. `parseMovetext(formatMovetext(game))` gives the same tree (offsets aside).
  */
 import { formatSan } from './format.js';
+import { tagSanOptions } from './start-position.js';
 import type { ChildNode, Game, Node } from './tree.js';
 import type { SanOptions } from './types.js';
 
@@ -34,7 +35,8 @@ function numbering(game: Pick<Game, 'headers'>, options: WriteOptions | undefine
     const fields = fen.trim().split(/\s+/);
     blackFirst = fields[1] === 'b';
     const fullmove = Number(fields[5]);
-    if (Number.isInteger(fullmove) && fullmove > 0) first = fullmove;
+    // a move number a JavaScript number cannot keep is not one (`startingPosition` rejects that FEN)
+    if (Number.isSafeInteger(fullmove) && fullmove > 0) first = fullmove;
   }
   return {
     first: options?.firstMoveNumber ?? first,
@@ -157,12 +159,32 @@ function writeLine(w: GameWriter, parent: Node, ply: number, forceNumber: boolea
 }
 
 /** Writes a game's movetext (comments before the first move, the moves, the result) to `out`. */
+/**
+ * The SAN options a game's moves are written with: the caller's when they define pieces or drops, else those its
+ * `Variant` tag implies as `parsePgn` reads it (`tagSanOptions`: S-chess's `H` and `E` and their gating, the
+ * letters of capablanca, shogi, …), else the caller's.
+ */
+function sanOptionsOfGame(
+  game: Pick<Game, 'headers'>,
+  options: WriteOptions | undefined,
+): SanOptions | undefined {
+  if (options?.pieces !== undefined || options?.drops === true) return options;
+  const tag = game.headers.get('Variant');
+  const own = tag === undefined ? undefined : tagSanOptions(tag);
+  return own ?? options;
+}
+
 function writeMovetext(
   game: Omit<Game, 'offset' | 'length'>,
   options: WriteOptions | undefined,
   out: LineWriter,
 ): void {
-  const w: GameWriter = { numbering: numbering(game, options), options, out, moveText: options?.moveText };
+  const w: GameWriter = {
+    numbering: numbering(game, options),
+    options: sanOptionsOfGame(game, options),
+    out,
+    moveText: options?.moveText,
+  };
   for (const c of game.comments) out.token(comment(c));
   writeLine(w, game.moves, 0, true);
   if (game.result !== undefined) out.token(game.result);

@@ -1,8 +1,9 @@
 /** A variant block while `parse` reads it, and `finalize`, which turns it into a variant record. */
+import { coordinateName } from '@x/core';
 import { type LineDiagnostic, type DiagnosticCode, makeDiagnostic } from './diagnostics.js';
 import { readFen } from './fen.js';
 import { shortName } from './short-name.js';
-import { squareCoords, squareName } from './squares.js';
+import { squareCoords } from './squares.js';
 import type {
   CastleRule,
   EndCondition,
@@ -15,7 +16,7 @@ import type {
   Span,
   SpecialMove,
   SpecialRuleEntry,
-  VariantDefinition,
+  SjaakVariant,
   ZoneDefinition,
   ZonePair,
 } from './types.js';
@@ -178,7 +179,7 @@ function resolvePairs(
   const image = (squares: readonly string[], rotate: boolean) =>
     squares.map((s) => {
       const c = squareCoords(s)!;
-      return squareName(rotate ? board.files - 1 - c.file : c.file, board.ranks - 1 - c.rank);
+      return coordinateName(rotate ? board.files - 1 - c.file : c.file, board.ranks - 1 - c.rank);
     });
   for (const pair of b.pairs) {
     pair.white.resolved = resolveZone(pair.white, firstIndex, b.zones.length, compat, diag);
@@ -273,8 +274,8 @@ function pieceRecord(p: PieceBuilder): PieceDefinition {
 }
 
 /** The variant record of a block. */
-function variantRecord(b: BlockBuilder): Mutable<VariantDefinition> {
-  const variant: Mutable<VariantDefinition> = {
+function variantRecord(b: BlockBuilder): Mutable<SjaakVariant> {
+  const variant: Mutable<SjaakVariant> = {
     name: b.name,
     shortName: shortName(b.name),
     board: b.board ?? { files: 0, ranks: 0 },
@@ -295,7 +296,7 @@ function variantRecord(b: BlockBuilder): Mutable<VariantDefinition> {
 /** Reads the block's start FEN: its problems, then each castling piece's start square. */
 function checkStartFen(
   b: BlockBuilder,
-  variant: VariantDefinition,
+  variant: SjaakVariant,
   fen: string,
   files: number,
   compat: boolean,
@@ -330,7 +331,7 @@ function checkStartFen(
  * Closes a variant block: resolves zone references, checks zone pairs, the FEN and castling
  * squares, and returns the variant unless the block has an error.
  */
-export function finalize(b: BlockBuilder, compat: boolean, strict: boolean): VariantDefinition | undefined {
+export function finalize(b: BlockBuilder, compat: boolean, strict: boolean): SjaakVariant | undefined {
   const diag: BlockReporter = (code, line, column, length, message) =>
     b.diagnostics.push(makeDiagnostic(code, line, column, length, message, strict, b.name));
   if (!b.boardSeen) {

@@ -4,7 +4,7 @@
  * diagnostics. `catalogue()` parses the text on first use.
  */
 import { parse } from './parse.js';
-import type { VariantDefinition } from './types.js';
+import type { SjaakVariant } from './types.js';
 
 /**
  * One `Piece:` block: its move lines, then `Symbol: "<san>", "<letter>,<letter in lower case>"`, then
@@ -183,15 +183,15 @@ ${pawn('QRBN')}${KNIGHT}${BISHOP}${ROOK}${QUEEN}${king('e', 'g', 'h', 'c', 'a', 
 Rule: check3 = win
 `;
 
-let cache: readonly VariantDefinition[] | undefined;
+let cache: readonly SjaakVariant[] | undefined;
 
 /** The catalogue's variants, parsed once and shared (the records are immutable). */
-export function catalogue(): readonly VariantDefinition[] {
+export function catalogue(): readonly SjaakVariant[] {
   cache ??= parse(CATALOGUE_TEXT).variants;
   return cache;
 }
 
 /** One catalogue variant by short name (`orthodox_chess`, `capablanca_chess`, `mini_shogi`) or long name. */
-export function catalogueVariant(name: string): VariantDefinition | undefined {
+export function catalogueVariant(name: string): SjaakVariant | undefined {
   return catalogue().find((v) => v.shortName === name || v.name === name);
 }

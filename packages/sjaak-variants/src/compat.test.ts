@@ -2,14 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { readFen } from './fen.js';
 import { parse } from './parse.js';
-import type { ParseOptions, VariantDefinition } from './types.js';
+import type { ParseOptions, SjaakVariant } from './types.js';
 import { TEST_PAWN, TEST_ROOK } from '../test/helpers.js';
 
 const COMPAT = { compat: 'sjaakii' } as const;
 
 function one(body: string, options: ParseOptions = {}, board = '8x8') {
   const r = parse(`Variant: T\nBoard: ${board}\n${body}\n`, options);
-  return { v: r.variants[0] as VariantDefinition, codes: r.diagnostics.map((d) => d.code) };
+  return { v: r.variants[0] as SjaakVariant, codes: r.diagnostics.map((d) => d.code) };
 }
 
 const CHESS = `FEN: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"

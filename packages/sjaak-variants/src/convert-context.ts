@@ -1,17 +1,18 @@
 /** Conversion state of `toVariant`: the variant, the core zones built so far, diagnostics, zone helpers. */
+import { coordinateName } from '@x/core';
 import type { Zone } from '@x/core/variant';
 import {
   type ConversionCode,
   type ConversionDiagnostic,
   conversionDiagnostic,
 } from './to-variant-diagnostics.js';
-import { squareCoords, squareName } from './squares.js';
-import type { Span, VariantDefinition, ZonePair } from './types.js';
+import { squareCoords } from './squares.js';
+import type { Span, SjaakVariant, ZonePair } from './types.js';
 import { zoneSquaresOf } from './zones.js';
 
 /** What the conversion helpers share. */
 export interface Ctx {
-  readonly v: VariantDefinition;
+  readonly v: SjaakVariant;
   readonly zones: Record<string, Zone>;
   readonly diagnostics: ConversionDiagnostic[];
   readonly allSquares: readonly string[];
@@ -27,7 +28,7 @@ function squaresOf(ctx: Ctx, name: string): readonly string[] | undefined {
   // Canonical names (`g01` is read as `g1`, as SjaakII reads it), so @x/core and complements agree.
   return zoneSquaresOf(ctx.v, name)?.map((square) => {
     const c = squareCoords(square);
-    return c ? squareName(c.file, c.rank) : square;
+    return c ? coordinateName(c.file, c.rank) : square;
   });
 }
 

@@ -1,10 +1,10 @@
 /** Promotion lines → `@x/core` promotion rules (`toVariant`). */
 import type { PromotionRule as CorePromotionRule } from '@x/core/variant';
 import { type Ctx, report, unionZone, zoneAnd, zoneOf } from './convert-context.js';
-import type { PieceDefinition, Span, VariantDefinition } from './types.js';
+import type { PieceDefinition, Span, SjaakVariant } from './types.js';
 
 /** Resolves a promotion choice symbol (`Q`, `Q~`, `+`) of piece `p` to a piece index. */
-function choiceIndex(v: VariantDefinition, p: PieceDefinition, choice: string): number {
+function choiceIndex(v: SjaakVariant, p: PieceDefinition, choice: string): number {
   const symbol = choice === '+' ? `+${p.symbols.white}` : choice;
   return v.pieces.findIndex((q) => q.symbols.white === symbol || q.symbols.black === symbol);
 }

@@ -123,12 +123,6 @@ describe('diagnostics', () => {
     ]);
   });
 
-  it('the deprecated strict: true still means mode strict (one minor)', () => {
-    const text = 'Variant: Bad\nBoard: 8x8\nZone: z = a1;\n';
-    expect(parse(text, { strict: true })).toEqual(parse(text, { mode: 'strict' }));
-    expect(parse(text, { strict: true }).variants).toHaveLength(0);
-  });
-
   it('a name conflict under strict keeps that block out', () => {
     const r = parse('Variant: Alpha Beta\nBoard: 8x8\nVariant: Beta\nBoard: 8x8\n', { mode: 'strict' });
     expect(r.variants.map((v) => v.name)).toEqual(['Alpha Beta']);

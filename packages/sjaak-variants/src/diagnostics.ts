@@ -67,9 +67,6 @@ export interface SjaakDiagnostic extends CodedDiagnostic<DiagnosticCode, Severit
   readonly variant?: string;
 }
 
-/** @deprecated Use `SjaakDiagnostic` (the same type; removed in the next minor). */
-export type Diagnostic = SjaakDiagnostic;
-
 /** A diagnostic as the line reader makes it, before `parse` adds its `offset` from `line`/`column`. */
 export type LineDiagnostic = Omit<SjaakDiagnostic, 'offset'>;
 

@@ -19,7 +19,7 @@ function variant(name: string) {
 
 /** The converted definition of a shipped variant, checked to convert without a diagnostic. */
 function clean(name: string): VariantDefinition {
-  const { definition, diagnostics } = variant(name);
+  const { variant: definition, diagnostics } = variant(name);
   expect(diagnostics).toEqual([]);
   return definition!;
 }
@@ -126,7 +126,7 @@ describe.skipIf(!hasSharedData)('SjaakII end rules in real variants (skipped wit
 
 describe('chase candidates in the catalogue xiangqi (prison within its own half: defensive)', () => {
   it('an elephant does not chase: a chariot opening elephant lines on a horse every move is a repetition', () => {
-    const { definition, diagnostics } = toVariant(catalogueVariant('Xiangqi-like (9x10)')!);
+    const { variant: definition, diagnostics } = toVariant(catalogueVariant('Xiangqi-like (9x10)')!);
     expect(diagnostics).toEqual([]);
     expect(definition!.end?.chase).toBe('illegal');
     const fen = '4k4/9/9/9/9/9/9/4h4/3R5/2E1K1E2 w - - 0 1';

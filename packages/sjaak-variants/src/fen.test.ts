@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { boardSymbols, readFen, startFen, writeFen } from './fen.js';
 import { parse } from './parse.js';
-import type { VariantDefinition } from './types.js';
+import type { SjaakVariant } from './types.js';
 
-function variant(body: string, board = '8x8'): VariantDefinition {
+function variant(body: string, board = '8x8'): SjaakVariant {
   const r = parse(`Variant: T\nBoard: ${board}\n${body}\n`);
   expect(r.variants).toHaveLength(1);
   return r.variants[0]!;

@@ -4,11 +4,11 @@
  * `writeFen` prints it the way SjaakII writes it (castling field only when some piece castles,
  * e.p. field only when some piece sets e.p., holdings only in hand games).
  */
-import { type Diagnostic, LineIndex } from '@x/core';
+import { coordinateName, type Diagnostic, LineIndex } from '@x/core';
 import { DEFAULT_SEVERITY, type DiagnosticCode } from './diagnostics.js';
 import { pawnTypes } from './pawn-heuristic.js';
-import { squareCoords, squareIndex, squareName } from './squares.js';
-import type { PieceDefinition, Severity, Side, VariantDefinition } from './types.js';
+import { squareCoords, squareIndex } from './squares.js';
+import type { PieceDefinition, Severity, Side, SjaakVariant } from './types.js';
 
 /** A piece on a square: its type (index into `variant.pieces`) and side. */
 export interface PlacedPiece {
@@ -75,7 +75,7 @@ const HAND_RULES = [
 ];
 
 /** Whether the variant uses holdings (drops, gating, captures to hand, pickups). */
-export function usesHoldings(variant: VariantDefinition): boolean {
+export function usesHoldings(variant: SjaakVariant): boolean {
   return variant.rules.some((r) => HAND_RULES.includes(r.rule));
 }
 
@@ -98,7 +98,7 @@ function emptyRule(): CastleRuleState {
 /** SjaakII's `deduce_castle_flags`: adds one king move to the short (0) or long (1) rule of a side. */
 function deduce(
   rules: Rules,
-  v: VariantDefinition,
+  v: SjaakVariant,
   side: Side,
   kingFrom: number,
   kingTo: number,
@@ -130,7 +130,7 @@ function pack(name: string, files: number): number {
   return c ? c.file + c.rank * files : -1;
 }
 
-function initialRules(v: VariantDefinition): Rules {
+function initialRules(v: SjaakVariant): Rules {
   const rules: Rules = { white: [emptyRule(), emptyRule()], black: [emptyRule(), emptyRule()] };
   const { files } = v.board;
   for (const p of v.pieces) {
@@ -168,7 +168,7 @@ interface Placement {
   end: number;
 }
 
-function readPlacement(v: VariantDefinition, fen: string, problems: FenFinding[]): Placement {
+function readPlacement(v: SjaakVariant, fen: string, problems: FenFinding[]): Placement {
   const { files, ranks } = v.board;
   const board: (PlacedPiece | null)[] = new Array(files * ranks).fill(null);
   const offsets: number[] = new Array(files * ranks).fill(-1);
@@ -273,11 +273,7 @@ interface CastleSetup {
 }
 
 /** SjaakII's `identify_castle_partner`: castling types and partner types from the start position. */
-function castleSetup(
-  _v: VariantDefinition,
-  rules: Rules,
-  start: readonly (PlacedPiece | null)[],
-): CastleSetup {
+function castleSetup(_v: SjaakVariant, rules: Rules, start: readonly (PlacedPiece | null)[]): CastleSetup {
   const castleTypes = new Set<number>();
   const castlePiece: Record<Side, [number, number]> = { white: [-1, -1], black: [-1, -1] };
   for (const idx of [0, 1] as const) {
@@ -300,7 +296,7 @@ function lowest(board: readonly (PlacedPiece | null)[], type: number, side: Side
 
 /** What the stages of `readFen` share: the variant, the FEN, the cursor `i`, and the fields read so far. */
 interface FenReader {
-  readonly variant: VariantDefinition;
+  readonly variant: SjaakVariant;
   readonly fen: string;
   readonly problems: FenFinding[];
   readonly files: number;
@@ -486,7 +482,7 @@ function readEpField(r: FenReader): void {
       else {
         const c = squareCoords(target)!;
         const rank = r.side === 'white' ? c.rank - 1 : c.rank + 1;
-        if (rank >= 0 && rank < r.ranks) r.epVictim = squareName(c.file, rank);
+        if (rank >= 0 && rank < r.ranks) r.epVictim = coordinateName(c.file, rank);
       }
     }
   }
@@ -576,7 +572,7 @@ function positionOf(r: FenReader): SjaakPosition {
  * fields (holdings, side, castling, e.p., counters), the documented unmoved rule.
  */
 export function readFen(
-  variant: VariantDefinition,
+  variant: SjaakVariant,
   fen: string,
   options: ReadFenOptions = {},
 ): { position: SjaakPosition; problems: FenProblem[] } {
@@ -625,7 +621,7 @@ function located(fen: string, problems: readonly FenFinding[]): FenProblem[] {
 }
 
 /** Whether SjaakII writes a castling field for this variant (some piece type castles from the start position). */
-export function hasCastlingField(variant: VariantDefinition): boolean {
+export function hasCastlingField(variant: SjaakVariant): boolean {
   if (variant.fen === undefined) return false;
   const rules = initialRules(variant);
   const start = readPlacement(variant, variant.fen, []).board;
@@ -633,7 +629,7 @@ export function hasCastlingField(variant: VariantDefinition): boolean {
 }
 
 /** Prints a position the way SjaakII's `make_fen_string` does. */
-export function writeFen(variant: VariantDefinition, position: SjaakPosition): string {
+export function writeFen(variant: SjaakVariant, position: SjaakPosition): string {
   const { files, ranks } = position;
   const excluded = new Set(variant.excluded.map((s) => squareIndex(s, files, ranks)));
   let out = '';
@@ -687,12 +683,12 @@ export function writeFen(variant: VariantDefinition, position: SjaakPosition): s
 }
 
 /** The start position of a variant (its `FEN:` line) in SjaakII's written form, or `undefined` without a FEN. */
-export function startFen(variant: VariantDefinition, options: ReadFenOptions = {}): string | undefined {
+export function startFen(variant: SjaakVariant, options: ReadFenOptions = {}): string | undefined {
   if (variant.fen === undefined) return undefined;
   return writeFen(variant, readFen(variant, variant.fen, options).position);
 }
 
 /** The FEN symbol on every square (index `file + rank × files`), `null` for empty squares. */
-export function boardSymbols(variant: VariantDefinition, position: SjaakPosition): (string | null)[] {
+export function boardSymbols(variant: SjaakVariant, position: SjaakPosition): (string | null)[] {
   return position.board.map((q) => (q ? variant.pieces[q.type]!.symbols[q.side] : null));
 }

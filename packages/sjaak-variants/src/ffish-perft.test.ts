@@ -38,7 +38,7 @@ describe.skipIf(!hasSharedData)('deeper perft against ffish (SjaakII and FSF agr
       () => {
         const v = variants.find((x) => x.shortName === name);
         expect(v).toBeDefined();
-        const pos = startPosition(v!, toVariant(v!).definition);
+        const pos = startPosition(v!, toVariant(v!).variant);
         expect(perft(pos, c.depth, { stopAtGameEnd: false })).toBe(c.nodes);
       },
       60_000,
@@ -52,7 +52,7 @@ describe.skipIf(!hasSharedData)('Maharaja under the fork (pawns Block: rank8, ra
   it('rnbqk1nr/pppp3p/8/2M2p2/6p1/4p3/8/6b1 w kq - 0 10 = 15, 362, 5914', () => {
     const fork = parse(readSharedData('sjaak', 'variants-1.4.1-fork.txt')).variants;
     const v = fork.find((x) => x.shortName === 'maharaja')!;
-    const def = toVariant(v, { compat: 'sjaakii' }).definition;
+    const def = toVariant(v, { compat: 'sjaakii' }).variant;
     const fen = 'rnbqk1nr/pppp3p/8/2M2p2/6p1/4p3/8/6b1 w kq - 0 10';
     const pos = startPosition({ ...v, fen }, def, { compat: 'sjaakii' });
     expect([1, 2, 3].map((d) => perft(pos, d, { stopAtGameEnd: false }))).toEqual([15, 362, 5914]);

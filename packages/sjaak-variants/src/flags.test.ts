@@ -25,9 +25,7 @@ const block = (text: string) => parseVariant(`Variant: flags test\n${text}`, 'fl
 
 describe('SjaakII flags', () => {
   it('captureanyflag: White reaching one BlackFlag square wins at once', () => {
-    const { definition: variant, diagnostics } = toVariant(
-      block(`${KINGS_AND_ROOKS}Rule: captureanyflag = win\n`),
-    );
+    const { variant, diagnostics } = toVariant(block(`${KINGS_AND_ROOKS}Rule: captureanyflag = win\n`));
     expect(diagnostics.filter((d) => d.code.startsWith('unsupported'))).toEqual([]);
     expect(variant.end?.flags).toEqual({ zone: 'BlackFlag/WhiteFlag', capture: 'any' });
     const pos = Position.fromFen(variant.startFen, variant);
@@ -40,7 +38,7 @@ describe('SjaakII flags', () => {
       'Symbol: "R", "R,r"',
       'Symbol: "R", "R,r"\nFlags: capture_flag',
     ).replace('4k3/R7/8/8/8/8/8/4K3', '8/R6R/8/4k3/8/8/8/6K1');
-    const { definition: variant } = toVariant(block(`${text}Rule: captureallflags = win\n`));
+    const { variant } = toVariant(block(`${text}Rule: captureallflags = win\n`));
     expect(variant.end?.flags).toEqual({ zone: 'BlackFlag/WhiteFlag', capture: 'all', pieces: ['rook'] });
     const pos = Position.fromFen(variant.startFen, variant);
     expect(pos.play('a7a8').outcome()).toBeUndefined();
@@ -51,9 +49,7 @@ describe('SjaakII flags', () => {
   });
 
   it('an illegal flag result is reported, not played', () => {
-    const { definition: variant, diagnostics } = toVariant(
-      block(`${KINGS_AND_ROOKS}Rule: captureanyflag = illegal\n`),
-    );
+    const { variant, diagnostics } = toVariant(block(`${KINGS_AND_ROOKS}Rule: captureanyflag = illegal\n`));
     expect(variant.end?.flags).toBeUndefined();
     expect(diagnostics.map((d) => d.code)).toContain('unsupported-end-condition');
   });
@@ -64,7 +60,7 @@ describe.skipIf(!hasSharedData)('SjaakII flags in the real files (skipped withou
   const byName = (name: string) => {
     const v = variants.find((x) => x.shortName === name);
     if (!v) throw new Error(`no ${name}`);
-    return toVariant(v).definition;
+    return toVariant(v).variant;
   };
 
   it('wolves_and_sheep: the sheep reaching the eighth rank wins; trapping it wins for the wolves', () => {

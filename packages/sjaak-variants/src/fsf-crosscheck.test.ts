@@ -50,7 +50,7 @@ describe.skipIf(!hasSharedData)(
       fixture,
       (name) => {
         const v = all.find((x) => x.shortName === name)!;
-        return startPosition(v, toVariant(v).definition);
+        return startPosition(v, toVariant(v).variant);
       },
       perft,
       documented,

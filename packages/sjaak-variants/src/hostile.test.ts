@@ -18,7 +18,7 @@ function variant(pieces: string, { fen = 'FEN: "k3/4/4/3K w - - 0 1"\n', extra =
 
 /** toVariant, then the consumers: the schema accepts it, or toVariant said `not-playable` and startPosition throws PositionError. */
 function convertAndLoad(v: ReturnType<typeof variant>) {
-  const { definition, diagnostics } = toVariant(v);
+  const { variant: definition, diagnostics } = toVariant(v);
   const codes = diagnostics.map((d) => d.code);
   if (codes.includes('not-playable')) {
     expect(() => startPosition(v, definition)).toThrow(PositionError);
@@ -63,7 +63,7 @@ describe('hostile #2: toVariant emits what @x/core plays, or says it cannot', ()
 
   it('a variant block without FEN: gives PositionError from startPosition', () => {
     const v = variant('', { fen: '' });
-    const { definition } = toVariant(v);
+    const { variant: definition } = toVariant(v);
     expect(() => startPosition(v, definition)).toThrow(PositionError);
   });
 });

@@ -1,6 +1,6 @@
 /** Variant names SjaakII cannot select: built-in names, repeated short names, substring shadowing. */
 import { type LineDiagnostic, makeDiagnostic } from './diagnostics.js';
-import type { VariantDefinition } from './types.js';
+import type { SjaakVariant } from './types.js';
 
 /** Most variants for which `parse` runs SjaakII's (quadratic) long-name substring check. */
 const MAX_SUBSTRING_CHECK = 2000;
@@ -48,7 +48,7 @@ export const SJAAKII_BUILTIN_NAMES: readonly string[] = [
  * name found (by SjaakII's substring search) in an earlier block's long name.
  */
 export function checkNames(
-  variants: readonly VariantDefinition[],
+  variants: readonly SjaakVariant[],
   out: LineDiagnostic[],
   strict: boolean,
 ): Set<number> {

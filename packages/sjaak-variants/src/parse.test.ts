@@ -5,13 +5,13 @@ import { SjaakError } from './errors.js';
 import { MAX_INPUT_LENGTH, parse, parseVariant, safeParse } from './parse.js';
 import { zoneSquaresOf } from './zones.js';
 import { effectiveEndConditions } from './rules.js';
-import { type ParseOptions, SPECIAL_RULES, type VariantDefinition } from './types.js';
+import { type ParseOptions, SPECIAL_RULES, type SjaakVariant } from './types.js';
 
 /** Parses one block `Variant: T` + `Board: 8x8` + body; returns the variant and the diagnostics. */
 function one(body: string, options: ParseOptions = {}, board = '8x8') {
   const text = `Variant: Test Variant (8x8)\nBoard: ${board}\n${body}\n`;
   const r = parse(text, options);
-  return { v: r.variants[0] as VariantDefinition, diagnostics: r.diagnostics, variants: r.variants, text };
+  return { v: r.variants[0] as SjaakVariant, diagnostics: r.diagnostics, variants: r.variants, text };
 }
 
 describe('file layout', () => {

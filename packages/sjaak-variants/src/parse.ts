@@ -16,7 +16,7 @@ import type { KeywordLine, LineText } from './line.js';
 import { checkNames } from './names.js';
 import { readPieceLine } from './piece-lines.js';
 import type { Reporter } from './squares.js';
-import type { ParseOptions, VariantDefinition } from './types.js';
+import type { ParseOptions, SjaakVariant } from './types.js';
 
 export { readChoices } from './line.js';
 /** The bounds `parse` applies, re-exported from `limits.ts` where they are declared. */
@@ -24,16 +24,9 @@ export { MAX_FILES, MAX_INPUT_LENGTH, MAX_LINE_BYTES, MAX_RANKS, MAX_SQUARES } f
 
 /** What `parse` returns: every loadable variant in file order, and every diagnostic. */
 export interface VariantsFile {
-  readonly variants: readonly VariantDefinition[];
+  readonly variants: readonly SjaakVariant[];
   readonly diagnostics: readonly SjaakDiagnostic[];
 }
-
-/**
- * What `parse` returns.
- *
- * @deprecated Use `VariantsFile` (the name says what it holds; `Result` is the contract's result type).
- */
-export type ParseResult = VariantsFile;
 
 /** `SjaakError`'s location arguments (line, column, length, offset) for a span of `text`. */
 function located(text: string, offset: number, length: number): [number, number, number, number] {
@@ -94,7 +87,7 @@ interface Reader {
   readonly compat: boolean;
   readonly strict: boolean;
   readonly top: LineDiagnostic[];
-  readonly variants: VariantDefinition[];
+  readonly variants: SjaakVariant[];
   block: BlockBuilder | undefined;
 }
 
@@ -350,7 +343,7 @@ export function parseVariant(
   text: string,
   name: string,
   options: ParseOptions = {},
-): { variant: VariantDefinition; diagnostics: readonly SjaakDiagnostic[] } {
+): { variant: SjaakVariant; diagnostics: readonly SjaakDiagnostic[] } {
   const { variants, diagnostics } = parse(text, options);
   const variant = variants.find((v) => v.name === name) ?? variants.find((v) => v.shortName === name);
   if (!variant) throw new SjaakError('not-found', `No loadable variant named '${name}' in this file.`);

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { emptyBoardTargets, isPawnLike, pawnTypes, symmetricImages } from './pawn-heuristic.js';
 import { readFen } from './fen.js';
 import { parse } from './parse.js';
-import type { ParseOptions, VariantDefinition } from './types.js';
+import type { ParseOptions, SjaakVariant } from './types.js';
 
-function variant(body: string, options: ParseOptions = {}): VariantDefinition {
+function variant(body: string, options: ParseOptions = {}): SjaakVariant {
   return parse(`Variant: T\nBoard: 8x8\n${body}\n`, options).variants[0]!;
 }
 
 const D4 = 3 + 3 * 8;
-const count = (v: VariantDefinition) => emptyBoardTargets(v, v.pieces[0]!.moves[0]!, D4, new Set()).size;
+const count = (v: SjaakVariant) => emptyBoardTargets(v, v.pieces[0]!.moves[0]!, D4, new Set()).size;
 
 describe('emptyBoardTargets', () => {
   it('counts the documented pieces from d4', () => {

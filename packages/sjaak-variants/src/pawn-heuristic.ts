@@ -5,7 +5,7 @@
  * type present in the start position is the pawn; royals never are. The pawn keeps its "unmoved"
  * bit when a FEN has a castling field (reference §9.4–9.5).
  */
-import type { MoveDefinition, PieceDefinition, Side, Vector, VariantDefinition } from './types.js';
+import type { MoveDefinition, PieceDefinition, Side, Vector, SjaakVariant } from './types.js';
 import { symmetricVectors } from '@x/core/variant';
 import { COMPASS, LINES } from './directions.js';
 import { squareIndex } from './squares.js';
@@ -21,7 +21,7 @@ export function symmetricImages([x, y]: Vector): Vector[] {
 
 /** White's quiet targets of one move definition from `sq` on an empty board (holes are passed over, never landed on). */
 export function emptyBoardTargets(
-  v: VariantDefinition,
+  v: SjaakVariant,
   move: MoveDefinition,
   sq: number,
   holes: ReadonlySet<number>,
@@ -77,10 +77,10 @@ export function emptyBoardTargets(
   return out;
 }
 
-const cache = new WeakMap<VariantDefinition, readonly boolean[]>();
+const cache = new WeakMap<SjaakVariant, readonly boolean[]>();
 
 /** Whether a piece type is pawn-like by SjaakII's heuristic (see the module comment). */
-export function isPawnLike(v: VariantDefinition, p: PieceDefinition): boolean {
+export function isPawnLike(v: SjaakVariant, p: PieceDefinition): boolean {
   if (p.flags.includes('royal')) return false;
   const { files, ranks } = v.board;
   const holes = new Set(v.excluded.map((s) => squareIndex(s, files, ranks)));
@@ -118,7 +118,7 @@ export function isPawnLike(v: VariantDefinition, p: PieceDefinition): boolean {
 
 /** Piece types SjaakII treats as pawns for a start position: per side, the last pawn-like type present. */
 export function pawnTypes(
-  v: VariantDefinition,
+  v: SjaakVariant,
   board: readonly ({ type: number; side: Side } | null)[],
 ): Set<number> {
   const out = new Set<number>();

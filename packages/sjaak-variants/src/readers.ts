@@ -1,15 +1,11 @@
 /**
- * `@x/sjaak-variants/readers`: the low-level pieces `parse` and `toVariant` are built of — one-line readers
- * (`readMove`, `readRule`, `readChoices`, `matchKeyword` over `KEYWORDS`), square and zone helpers, FEN field
- * helpers, the pawn heuristic and SjaakII's file-lookup phantoms. `parse`, `readFen` and `toVariant` of the root
+ * `@x/sjaak-variants/readers`: pieces `parse` and `toVariant` are built of — the one-line readers `readMove`
+ * and `readRule`, `effectiveEndConditions`, the pawn heuristic (`pawnTypes`), what a board view needs
+ * (`boardSymbols`, `usesHoldings`) and SjaakII's file-lookup phantoms (`sjaakFilePhantoms`). `parse`, `readFen` and `toVariant` of the root
  * `@x/sjaak-variants` are what most programs need.
  */
-export { readChoices } from './line.js';
+export { effectiveEndConditions, readRule } from './rules.js';
 export { readMove } from './move.js';
-export { effectiveEndConditions, perspectiveOf, readRule, type RuleLine } from './rules.js';
-export { type Keyword, KEYWORDS, matchKeyword, PIECE_KEYWORDS } from './keywords.js';
-export { emptyBoardTargets, isPawnLike, pawnTypes, symmetricImages } from './pawn-heuristic.js';
-export { zoneSquaresOf } from './zones.js';
-export { squareCoords } from './squares.js';
-export { boardSymbols, hasCastlingField, usesHoldings } from './fen.js';
+export { pawnTypes } from './pawn-heuristic.js';
+export { boardSymbols, usesHoldings } from './fen.js';
 export { sjaakFilePhantoms } from './file-phantoms.js';

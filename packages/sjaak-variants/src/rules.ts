@@ -34,6 +34,21 @@ export function effectiveEndConditions(conditions: readonly EndCondition[]): End
 
 const RESULT_SEARCH: readonly EndResult[] = ['loss', 'win', 'draw', 'illegal'];
 
+/** The largest count SjaakII reads (a C `int`): a larger one is not kept, by SjaakII nor by a JavaScript number. */
+const MAX_COUNT = 2 ** 31 - 1;
+
+/** Whether `digits` (a run of decimal digits) is a count beyond `MAX_COUNT`; reports it at 1-based `column`. */
+function countTooLarge(digits: string, column: number, report: Reporter): boolean {
+  if (digits.replace(/^0+/, '').length <= 10 && Number(digits) <= MAX_COUNT) return false;
+  report(
+    'bad-value',
+    column,
+    digits.length,
+    `The count ${digits} is larger than ${MAX_COUNT}, the most SjaakII reads.`,
+  );
+  return true;
+}
+
 /** Result of reading one `Rule:` value. */
 export interface RuleLine {
   readonly end?: Omit<EndCondition, 'span'>;
@@ -67,8 +82,10 @@ export function readRule(text: string, column: number, report: Reporter): RuleLi
         );
         return { rules: [] };
       }
+      if (countTooLarge(value, valueColumn, report)) return { rules: [] };
       return { end: { condition, count: Number(value), perspective: 'mover' }, rules: [] };
     }
+    if (countTooLarge(digits, column + condition.length, report)) return { rules: [] };
     if ((condition === 'repeat' || condition === 'check') && digits === '') {
       report('bad-value', column, m[0].length, `'${condition}' needs a number, e.g. '${condition}3'.`);
     }

@@ -1,17 +1,9 @@
 /** Square names (`a1`, `j10`) and SjaakII square lists (`a1,b1,c1`). */
+import { coordinateName } from '@x/core';
 import type { DiagnosticCode } from './diagnostics.js';
 
 /** Reports a problem at a 1-based column of the current line. */
 export type Reporter = (code: DiagnosticCode, column: number, length: number, message: string) => void;
-
-/**
- * Name of the square at 0-based file and rank (`squareName(0, 0)` is `a1`).
- * @deprecated `squareName` means `(square, files)` in `@x/core`: use `coordinateName(file, rank)` from
- * `@x/core`. Kept as an alias for one minor version.
- */
-export function squareName(file: number, rank: number): string {
-  return String.fromCharCode(97 + file) + String(rank + 1);
-}
 
 /** 0-based file and rank of a square name, or `undefined` when it is not `letter + number`. */
 export function squareCoords(name: string): { file: number; rank: number } | undefined {
@@ -22,11 +14,7 @@ export function squareCoords(name: string): { file: number; rank: number } | und
   return { file: m[1]!.charCodeAt(0) - 97, rank };
 }
 
-/**
- * Index `file + rank × files` of a square name on a board (a1 = 0), or -1 when off the board.
- * @deprecated use `parseSquareName(name, files, ranks)` from `@x/core` (the same index, `undefined` when it
- * is not a square of the board). Kept as an alias for one minor version.
- */
+/** Index `file + rank × files` of a square name on a board (a1 = 0), or -1 when off the board. */
 export function squareIndex(name: string, files: number, ranks: number): number {
   const c = squareCoords(name);
   if (!c || c.file >= files || c.rank >= ranks) return -1;
@@ -64,7 +52,7 @@ export function readSquare(
   const index = c.file + c.rank * ctx.files;
   const wrapped =
     ctx.compat && index < ctx.files * ctx.ranks
-      ? squareName(index % ctx.files, Math.floor(index / ctx.files))
+      ? coordinateName(index % ctx.files, Math.floor(index / ctx.files))
       : undefined;
   report(
     'square-off-board',

@@ -3,14 +3,14 @@ import { Position, PositionError, type VariantDefinition as CoreVariant } from '
 import { type ReadFenOptions, readFen } from './fen.js';
 import { toSetup } from './to-setup.js';
 import { toVariant } from './to-variant.js';
-import type { VariantDefinition } from './types.js';
+import type { SjaakVariant } from './types.js';
 
 /**
  * The start position of a converted variant: its `FEN:` line read in SjaakII's dialect (`options` as
  * for `readFen`, e.g. `compat: 'sjaakii'` for SjaakII's unmoved rule). Throws `PositionError`.
  */
 export function startPosition(
-  v: VariantDefinition,
+  v: SjaakVariant,
   def: CoreVariant = toVariant(v).variant,
   options: ReadFenOptions = {},
 ): Position {

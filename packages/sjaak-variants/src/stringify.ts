@@ -4,7 +4,7 @@
  * every move word. Comments are not preserved; the only comment written is the note on `Drop zone:`.
  */
 import { stringifyMove } from './move.js';
-import type { MoveDefinition, PieceDefinition, VariantDefinition, ZonePair } from './types.js';
+import type { MoveDefinition, PieceDefinition, SjaakVariant, ZonePair } from './types.js';
 
 /** The comment `stringify` writes above a `Drop zone:` line, which SjaakII 1.4.1 cannot honour. */
 export const DROP_ZONE_NOTE = '# Drop zone: is ignored by SjaakII 1.4.1 (read from the wrong offset)';
@@ -41,7 +41,7 @@ function pieceLines(p: PieceDefinition): string[] {
 }
 
 /** Canonical text of one variant block (no trailing newline). */
-export function stringifyVariant(v: VariantDefinition): string {
+export function stringifyVariant(v: SjaakVariant): string {
   const out: string[] = [`Variant: ${v.name}`.trimEnd(), `Board: ${v.board.files}x${v.board.ranks}`];
   if (v.fen !== undefined) out.push(`FEN: "${v.fen}"`);
   if (v.xboardPieces !== undefined) out.push(`XBoard pieces: "${v.xboardPieces}"`);
@@ -68,9 +68,7 @@ export function stringifyVariant(v: VariantDefinition): string {
  * Canonical `variants.txt` text for one or more variants (blocks separated by one empty line, a
  * final newline). `parse(stringify(d))` gives back `d` (source spans aside).
  */
-export function stringify(variants: VariantDefinition | readonly VariantDefinition[]): string {
-  const list: readonly VariantDefinition[] = Array.isArray(variants)
-    ? variants
-    : [variants as VariantDefinition];
+export function stringify(variants: SjaakVariant | readonly SjaakVariant[]): string {
+  const list: readonly SjaakVariant[] = Array.isArray(variants) ? variants : [variants as SjaakVariant];
   return list.map(stringifyVariant).join('\n\n') + (list.length > 0 ? '\n' : '');
 }

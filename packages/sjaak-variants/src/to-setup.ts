@@ -1,17 +1,16 @@
 /** SjaakII positions (`readFen`) → `@x/core` setups of a converted variant. */
-import type { Setup, SetupPiece, VariantDefinition as CoreVariant } from '@x/core';
+import { coordinateName, type Setup, type SetupPiece, type VariantDefinition as CoreVariant } from '@x/core';
 import type { SjaakPosition } from './fen.js';
-import { squareName } from './squares.js';
-import type { VariantDefinition } from './types.js';
+import type { SjaakVariant } from './types.js';
 
 /** The `@x/core` setup of a SjaakII position (board, hands, castling rights, unmoved pieces). */
-export function toSetup(v: VariantDefinition, def: CoreVariant, pos: SjaakPosition): Setup {
+export function toSetup(v: SjaakVariant, def: CoreVariant, pos: SjaakPosition): Setup {
   const ids = def.pieces.map((p) => p.id);
   const { files } = v.board;
   const board: (SetupPiece | undefined)[] = pos.board.map((q) =>
     q ? { type: ids[q.type]!, color: q.side } : undefined,
   );
-  const name = (s: number) => squareName(s % files, Math.floor(s / files));
+  const name = (s: number) => coordinateName(s % files, Math.floor(s / files));
   const castling: string[] = [];
   for (const rule of def.castling?.rules ?? []) {
     const masks = pos.castleMasks[rule.color];

@@ -15,7 +15,7 @@ import { toVariant } from './to-variant.js';
  */
 describe.skipIf(!hasSharedData)('random play-outs in converted variants', () => {
   const variants = hasSharedData ? parse(readSharedData('sjaak', 'variants-1.4.1-fork.txt')).variants : [];
-  const converted = variants.map((v) => ({ v, def: toVariant(v).definition }));
+  const converted = variants.map((v) => ({ v, def: toVariant(v).variant }));
 
   it('play and undo restore the position; the mover is never left in check', () => {
     fc.assert(

@@ -5,6 +5,7 @@
  */
 import {
   compileVariant,
+  coordinateName,
   Position,
   type VariantConversion,
   type VariantDefinition as CoreVariant,
@@ -22,10 +23,10 @@ import { readFen } from './fen.js';
 import { sjaakFilePhantoms } from './file-phantoms.js';
 import { pawnTypes } from './pawn-heuristic.js';
 import { effectiveEndConditions } from './rules.js';
-import { squareCoords, squareName } from './squares.js';
+import { squareCoords } from './squares.js';
 import { toSetup } from './to-setup.js';
 import type { ConversionDiagnostic } from './to-variant-diagnostics.js';
-import type { PieceDefinition, PieceFlag, VariantDefinition } from './types.js';
+import type { PieceDefinition, PieceFlag, SjaakVariant } from './types.js';
 
 /** Options of `toVariant`. */
 export interface ToVariantOptions {
@@ -36,19 +37,6 @@ export interface ToVariantOptions {
    * more ranks than files, its file lookup's phantom blockers (`filePhantoms`, see `file-phantoms.ts`).
    */
   readonly compat?: 'sjaakii';
-}
-
-/**
- * What `toVariant` returns: the bridge shape of `@x/core` (`variant`, `diagnostics`, `complete`), where every
- * conversion diagnostic reports something not expressed exactly, so `complete` is `diagnostics.length === 0`.
- */
-export interface ToVariantResult extends VariantConversion<ConversionDiagnostic> {
-  /**
-   * The core definition (the same object as `variant`).
-   *
-   * @deprecated Use `variant` (the field every bridge returns); kept for one minor version.
-   */
-  readonly definition: CoreVariant;
 }
 
 /** Piece id from a display name (lowercase, dashes), made unique. */
@@ -111,7 +99,7 @@ type Building<T> = { -readonly [K in keyof T]: T[K] };
 /** What the conversion stages share besides `Ctx`: piece ids and the variant's rules. */
 interface Conversion {
   readonly ctx: Ctx;
-  readonly v: VariantDefinition;
+  readonly v: SjaakVariant;
   readonly ids: readonly string[];
   /** Whether the variant has a `Rule:` of this name. */
   readonly has: (rule: string) => boolean;
@@ -222,15 +210,15 @@ function castlingOf(c: Conversion, fen: string): CoreVariant['castling'] {
           const f = to.charCodeAt(0) - 97;
           const kingSide = f >= Math.floor(files / 2);
           if (kingSide === (which === 'short'))
-            targets.add(`${to[0]}${squareName(0, Math.floor(kingSq / files)).slice(1)}`);
+            targets.add(`${to[0]}${coordinateName(0, Math.floor(kingSq / files)).slice(1)}`);
         }
       }
       if (targets.size === 0) continue;
       rules.push({
         color: side,
-        king: squareName(kingSq % files, Math.floor(kingSq / files)),
+        king: coordinateName(kingSq % files, Math.floor(kingSq / files)),
         targets: [...targets],
-        partner: squareName(partner % files, Math.floor(partner / files)),
+        partner: coordinateName(partner % files, Math.floor(partner / files)),
       });
     }
   }
@@ -366,10 +354,13 @@ function coreStartFen(c: Conversion, def: Building<CoreVariant>, fen: string): v
  * Converts a parsed SjaakII variant into an `@x/core` variant definition: `{ variant, diagnostics, complete }`,
  * the shape of every variant-language bridge (`VariantConversion` of `@x/core`).
  */
-export function toVariant(v: VariantDefinition, options: ToVariantOptions = {}): ToVariantResult {
+export function toVariant(
+  v: SjaakVariant,
+  options: ToVariantOptions = {},
+): VariantConversion<ConversionDiagnostic> {
   const { files, ranks } = v.board;
   const allSquares: string[] = [];
-  for (let r = 0; r < ranks; r++) for (let f = 0; f < files; f++) allSquares.push(squareName(f, r));
+  for (let r = 0; r < ranks; r++) for (let f = 0; f < files; f++) allSquares.push(coordinateName(f, r));
   const ctx: Ctx = { v, zones: {}, diagnostics: [], allSquares };
   const has = (rule: string) => v.rules.some((r) => r.rule === rule);
   const c: Conversion = { ctx, v, ids: pieceIds(v.pieces), has };
@@ -399,7 +390,7 @@ export function toVariant(v: VariantDefinition, options: ToVariantOptions = {}):
   const playable = checkPlayable(ctx, def);
   if (playable && v.fen !== undefined) coreStartFen(c, def, v.fen);
   const diagnostics = ctx.diagnostics;
-  return { variant: def, diagnostics, complete: diagnostics.length === 0, definition: def };
+  return { variant: def, diagnostics, complete: diagnostics.length === 0 };
 }
 
 /** Longest SAN piece letters `@x/core` definitions hold. */
@@ -465,7 +456,7 @@ function flagEnd(
   const squares = (list: readonly string[]) =>
     list.flatMap((square) => {
       const c = squareCoords(square);
-      const name = c ? squareName(c.file, c.rank) : square;
+      const name = c ? coordinateName(c.file, c.rank) : square;
       return onBoard.has(name) ? [name] : [];
     });
   ctx.zones['BlackFlag/WhiteFlag'] = { white: squares(ctx.v.blackFlags), black: squares(ctx.v.whiteFlags) };

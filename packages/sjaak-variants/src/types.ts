@@ -298,12 +298,6 @@ export interface VariantSpans {
   readonly xboardParent?: Span;
 }
 
-/**
- * @deprecated Use `SjaakVariant` (the same type; `@x/core` has its own `VariantDefinition`). Removed in the
- * next minor.
- */
-export type VariantDefinition = SjaakVariant;
-
 /** One variant block of a SjaakII variants file (package-prefixed: `@x/core` has `VariantDefinition`). */
 export interface SjaakVariant extends Spanned {
   /** Long name (the `Variant:` line, trailing blanks removed). */
@@ -338,6 +332,4 @@ export interface ParseOptions {
   readonly compat?: 'sjaakii';
   /** `'strict'`: every warning becomes an error (a block with an error does not load); `'lenient'` (default). */
   readonly mode?: ParseMode;
-  /** @deprecated Use `mode: 'strict'` (removed in the next minor). */
-  readonly strict?: boolean;
 }

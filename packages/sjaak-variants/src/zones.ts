@@ -1,6 +1,6 @@
 /** Zone names to squares: `empty`, `all`, and a variant's `Zone:` lines. */
-import { squareName } from './squares.js';
-import type { VariantDefinition, ZoneDefinition } from './types.js';
+import { coordinateName } from '@x/core';
+import type { SjaakVariant, ZoneDefinition } from './types.js';
 
 /** Squares of a zone name on a board: `empty`, `all`, or a defined zone. */
 export function zoneSquares(
@@ -12,7 +12,7 @@ export function zoneSquares(
   if (name === 'empty') return [];
   if (name === 'all') {
     const out: string[] = [];
-    for (let r = 0; r < ranks; r++) for (let f = 0; f < files; f++) out.push(squareName(f, r));
+    for (let r = 0; r < ranks; r++) for (let f = 0; f < files; f++) out.push(coordinateName(f, r));
     return out;
   }
   return zones.get(name)?.squares;
@@ -30,7 +30,7 @@ export function sameSet(a: readonly string[], b: readonly string[]): boolean {
  * a `Zone:` of the variant (the first one of that name); `undefined` for an unknown name, which
  * SjaakII treats as "keyword absent" (the default stays in place).
  */
-export function zoneSquaresOf(variant: VariantDefinition, name: string): readonly string[] | undefined {
+export function zoneSquaresOf(variant: SjaakVariant, name: string): readonly string[] | undefined {
   const byName = new Map<string, ZoneDefinition>();
   for (const z of variant.zones) if (!byName.has(z.name)) byName.set(z.name, z);
   return zoneSquares(name, byName, variant.board.files, variant.board.ranks);

@@ -1,9 +1,10 @@
 import { type ListedDiagnostic, type ShownError, whereOf } from '../lib/shownError';
+import { visible } from '../lib/visible';
 
 export { type ListedDiagnostic, type ShownError, shownError, whereOf } from '../lib/shownError';
 
 /**
- * The one error display of every view: code, message and where (`data-testid="error"` and `error-code`; another
+ * The one error display of every view: code, message (control characters shown: `visible`) and where (`data-testid="error"` and `error-code`; another
  * `testId` where a view shows an error twice, e.g. beside the board).
  */
 export function ErrorBox({
@@ -16,7 +17,7 @@ export function ErrorBox({
   const where = whereOf(error);
   return (
     <div className="error" data-testid={testId} role="alert">
-      <code data-testid={`${testId}-code`}>{error.code}</code> {error.message}
+      <code data-testid={`${testId}-code`}>{error.code}</code> {visible(error.message)}
       {where ? <span className="where"> ({where})</span> : null}
     </div>
   );
@@ -38,7 +39,7 @@ export function DiagnosticList({
           <li key={`${d.code}:${d.offset}:${d.length}:${d.message}`} className={d.severity}>
             {d.severity ? `${d.severity} ` : ''}
             <code>{d.code}</code>
-            {d.feature ? ` ${d.feature}` : ''} {d.message}
+            {d.feature ? ` ${d.feature}` : ''} {visible(d.message)}
             {where ? <span className="where"> ({where})</span> : null}
           </li>
         );

@@ -14,7 +14,7 @@ function status(pos: InfinitePosition): string {
   if (o) return o.result === 'win' ? `${o.winner} wins by ${o.condition}` : `draw by ${o.condition}`;
   if (pos.isCheckmate()) return `checkmate — ${pos.turn} is mated`;
   if (pos.isStalemate()) return 'stalemate';
-  return `${pos.turn} to move${pos.inCheck() ? ' — check' : ''}`;
+  return `${pos.turn} to move${pos.isCheck() ? ' — check' : ''}`;
 }
 
 /** One played move: its ICN, squares and promotion. */

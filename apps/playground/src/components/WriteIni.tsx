@@ -39,8 +39,8 @@ export function WriteIni({
       {shown?.failure ? <ErrorBox error={shown.failure} testId="write-ini-error" /> : null}
       {shown?.section ? (
         <>
-          <p className={shown.section.expressible ? 'ok' : 'muted'} data-testid="write-ini-status">
-            {shown.section.expressible
+          <p className={shown.section.complete ? 'ok' : 'muted'} data-testid="write-ini-status">
+            {shown.section.complete
               ? `✔ Fairy-Stockfish plays section [${shown.section.name}] as this variant`
               : `[${shown.section.name}] plays another game in Fairy-Stockfish: ini cannot say what is listed below`}
           </p>

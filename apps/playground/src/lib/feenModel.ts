@@ -1,4 +1,4 @@
-import { type Position as FeenPosition, stringifyPiece } from '@x/feen';
+import { type FeenPosition, stringifyPiece } from '@x/feen';
 import type { BoardModel, Cell, HandEntry } from './boardModel';
 
 /**

@@ -1,4 +1,5 @@
-import * as sjaak from '@x/sjaak-variants';
+import { parseSquareName } from '@x/core';
+import type * as sjaak from '@x/sjaak-variants';
 import { boardSymbols, usesHoldings } from '@x/sjaak-variants/readers';
 import type { BoardModel, Cell, HandEntry } from './boardModel';
 
@@ -6,20 +7,20 @@ import type { BoardModel, Cell, HandEntry } from './boardModel';
  * The id a board draws a SjaakII piece by: its name in lower case (`Knight` → `knight`, so a standard piece
  * gets its image when its letter is the standard one too), else its index in the variant.
  */
-function pieceId(def: sjaak.VariantDefinition, type: number): string {
+function pieceId(def: sjaak.SjaakVariant, type: number): string {
   return def.pieces[type]?.name.trim().toLowerCase() || String(type);
 }
 
 /** Draws a SjaakII position of a parsed variant: FEN symbols, excluded squares as holes, holdings. */
-export function sjaakModel(def: sjaak.VariantDefinition, position: sjaak.SjaakPosition): BoardModel {
+export function sjaakModel(def: sjaak.SjaakVariant, position: sjaak.SjaakPosition): BoardModel {
   const { files, ranks } = position;
   const symbols = boardSymbols(def, position);
   const cells: Cell[] = position.board.map((q, i) =>
     q ? { label: symbols[i] ?? '?', color: q.side, id: pieceId(def, q.type) } : null,
   );
   for (const name of def.excluded) {
-    const i = sjaak.squareIndex(name, files, ranks);
-    if (i >= 0) cells[i] = 'hole';
+    const i = parseSquareName(name, files, ranks);
+    if (i !== undefined) cells[i] = 'hole';
   }
   if (!usesHoldings(def)) return { files, ranks, cells };
   const hand = (color: 'white' | 'black'): HandEntry[] =>

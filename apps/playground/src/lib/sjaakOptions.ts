@@ -9,21 +9,21 @@ import { type BoardOnlyFen, nameWithSize, type VariantOption } from './variants'
 import { type ListedDiagnostic, type ShownError, shownError } from './shownError';
 
 /** Converts a SjaakII definition with `toVariant`: the engine definition, or why there is none. */
-export function convertSjaak(def: sjaak.VariantDefinition): {
+export function convertSjaak(def: sjaak.SjaakVariant): {
   core?: VariantDefinition;
   unavailable?: ShownError;
   notes?: readonly ListedDiagnostic[];
 } {
   try {
-    const { definition, diagnostics } = sjaak.toVariant(def);
-    return { core: definition, notes: diagnostics.map(shownError) };
+    const { variant, diagnostics } = sjaak.toVariant(def);
+    return { core: variant, notes: diagnostics.map(shownError) };
   } catch (e) {
     return { unavailable: shownError(e) };
   }
 }
 
 /** A picker entry for a SjaakII definition. */
-export function sjaakOption(def: sjaak.VariantDefinition, group: 'sjaak' | 'file'): VariantOption {
+export function sjaakOption(def: sjaak.SjaakVariant, group: 'sjaak' | 'file'): VariantOption {
   const converted = convertSjaak(def);
   return {
     key: `${group}:${def.shortName}`,
@@ -36,7 +36,7 @@ export function sjaakOption(def: sjaak.VariantDefinition, group: 'sjaak' | 'file
 }
 
 /** FEN reading of a SjaakII variant with `@x/sjaak-variants`' own reader (board only). */
-function boardOnly(def: sjaak.VariantDefinition): BoardOnlyFen {
+function boardOnly(def: sjaak.SjaakVariant): BoardOnlyFen {
   return {
     startFen: sjaak.startFen(def),
     read(text) {

@@ -15,7 +15,7 @@ export interface VariantOption {
   /** What the conversion to the engine reported (`toVariant` diagnostics). */
   readonly notes?: readonly ListedDiagnostic[];
   /** Its SjaakII definition, for drawing the start position without the engine. */
-  readonly sjaak?: sjaak.VariantDefinition;
+  readonly sjaak?: sjaak.SjaakVariant;
   /** Reading FENs of a SjaakII variant the engine cannot play (board only), with its start FEN. */
   readonly boardOnly?: BoardOnlyFen;
 }

@@ -7,11 +7,11 @@ import { readParam } from './url';
 
 /** The FBR rule set of the FBR tab, compiled as its "Play" button does (loads `@x/fbr`). */
 async function fbrOption(text: string, board: string, startFen: string): Promise<VariantOption> {
-  const [{ compile, parse }, { fbrOptionFrom }] = await Promise.all([
+  const [{ parse, toVariant }, { fbrOptionFrom }] = await Promise.all([
     import('@x/fbr'),
     import('../lib/fbrOption'),
   ]);
-  return fbrOptionFrom(text, compile(parse(text), { board, startFen }).variant);
+  return fbrOptionFrom(text, toVariant(parse(text), { board, startFen }).variant);
 }
 
 /** The user's variant named in the URL, rebuilt from the text the URL carries (none when it does not read). */

@@ -1,6 +1,6 @@
 import type * as fbr from '@x/fbr';
 import { Position } from '@x/core';
-import { compile, parse, stringify, validate } from '@x/fbr';
+import { parse, stringify, toVariant, validate } from '@x/fbr';
 import { useMemo } from 'react';
 import { Canonical } from '../components/Canonical';
 import { Editor } from '../components/Editor';
@@ -48,7 +48,7 @@ export function FbrView({
   const semantic = useMemo(() => (set.errors.length ? [] : validate(set)), [set]);
   const compiled = useMemo(() => {
     try {
-      const result = compile(set, { board, startFen, id: 'fbr', name: 'FBR rule set' });
+      const result = toVariant(set, { board, startFen, id: 'fbr', name: 'FBR rule set' });
       let playable: ShownError | undefined;
       try {
         Position.fromFen(result.variant.startFen, result.variant);

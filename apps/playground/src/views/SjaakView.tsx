@@ -84,7 +84,7 @@ const ParseDetails = memo(function ParseDetails({
   readonly r: SjaakParse;
   readonly text: string;
   readonly error: ShownError | undefined;
-  readonly variant: sjaak.VariantDefinition | undefined;
+  readonly variant: sjaak.SjaakVariant | undefined;
 }) {
   const data = r.success ? r.data : undefined;
   const canonical = useMemo(() => (data ? sjaak.stringify(data.variants) : undefined), [data]);
@@ -120,7 +120,7 @@ const VariantPanel = memo(function VariantPanel({
   onOpenIni,
 }: {
   readonly r: SjaakParse;
-  readonly variant: sjaak.VariantDefinition | undefined;
+  readonly variant: sjaak.SjaakVariant | undefined;
   readonly onChoose: (shortName: string) => void;
   readonly onPlay: (variantKey: string, fen: string) => void;
   readonly onOpenIni?: ((text: string, section: string) => void) | undefined;
@@ -167,7 +167,7 @@ const VariantPanel = memo(function VariantPanel({
 });
 
 /** A SjaakII variant for the board: converted and its start position (to play), else its start board drawn. */
-function stageOf(variant: sjaak.VariantDefinition): {
+function stageOf(variant: sjaak.SjaakVariant): {
   core?: VariantDefinition;
   start?: Position;
   model?: BoardModel | undefined;
@@ -189,7 +189,7 @@ function stageOf(variant: sjaak.VariantDefinition): {
 }
 
 /** The start board of a SjaakII variant, drawn with its own FEN reader (no engine). */
-function startModel(variant: sjaak.VariantDefinition): BoardModel | undefined {
+function startModel(variant: sjaak.SjaakVariant): BoardModel | undefined {
   if (!variant.fen) return undefined;
   const { position } = sjaak.readFen(variant, variant.fen);
   return sjaakModel(variant, position);

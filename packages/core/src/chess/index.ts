@@ -1,21 +1,20 @@
 /**
- * `@x/core/chess`: standard chess only, small. `Position` here is `ChessPosition`, a chess-specialised position
- * with the API of `@x/core`'s `Position`; `@x/san` and `@x/core/engine` accept it wherever they accept a
- * `Position`. A bundle of `Position.fromFen` + `@x/san`'s `parse`/`stringify` + `play` + `toFen` through this
+ * `@x/core/chess`: standard chess only, small. `ChessPosition` is a chess-specialised position with the API of
+ * `@x/core`'s `Position`; `@x/san` and `@x/core/engine` accept it wherever they accept a `Position`. A bundle
+ * of `ChessPosition.fromFen` + `@x/san`'s `parse`/`stringify` + `play` + `toFen` through this
  * entry leaves out the generic engine and the variant compiler (see the package README for the sizes).
  *
  * @example
- * import { Position } from '@x/core/chess';
+ * import { ChessPosition } from '@x/core/chess';
  * import { parse, stringify } from '@x/san';
- * const pos = Position.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+ * const pos = ChessPosition.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
  * const move = parse('Nf3', pos);
  * stringify(move, pos); // 'Nf3'
  */
 import { chessBuffer } from './state.js';
 import type { ChessPosition } from './position.js';
 
-export { ChessPosition, ChessPosition as Position } from './position.js';
-export type { Outcome } from '../engine/end.js';
+export { ChessPosition } from './position.js';
 
 /** Leaf nodes of the legal move tree of a chess position at exactly `depth` plies. The position is left unchanged. */
 export function perft(position: ChessPosition, depth: number): number {

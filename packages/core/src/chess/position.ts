@@ -62,13 +62,12 @@ function requireChess(variant: VariantDefinition): void {
 }
 
 /**
- * A standard-chess position with the API of `Position` from `@x/core` (import it as `Position` from
- * `@x/core/chess` and nothing else changes): mutable, `play`/`undo` change it in place, `clone()` copies it.
+ * A standard-chess position with the API of `Position` from `@x/core`: mutable, `play`/`undo` change it in place, `clone()` copies it.
  * `@x/san`, `@x/core/engine` and the other notation packages accept it wherever they accept a `Position`.
  *
  * @example
- * import { Position } from '@x/core/chess';
- * const pos = Position.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+ * import { ChessPosition } from '@x/core/chess';
+ * const pos = ChessPosition.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
  * pos.play('e2e4').toFen(); // 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1'
  */
 export class ChessPosition implements PositionApi {

@@ -22,7 +22,7 @@ describe('INFINITE.md examples', () => {
       reason: 'leaves-royal-in-check',
     });
     expect(pos.isLegal({ from: sq(7n, 2n), to: sq(7n, -13n) })).toBe(true);
-    expect(pos.inCheck()).toBe(true);
+    expect(pos.isCheck()).toBe(true);
     expect(pos.isCheckmate()).toBe(false);
     expect(pos.isStalemate()).toBe(false);
     expect(pos.hasLegalMove()).toBe(true);

@@ -3,17 +3,11 @@
  * ICN piece type, special rights, castling cascade, en passant, promotion, world border, slide limit, exact
  * check, checkmate and stalemate. Self-contained: imports nothing from the finite engine.
  */
-export { INFINITE_ERROR_CODES, InfiniteError, type InfiniteErrorCode } from './errors.js';
-export {
-  type InfiniteMoveAtom,
-  type InfiniteMovement,
-  type InfiniteVector,
-  pieceMovement,
-} from './movement.js';
+export { INFINITE_ERROR_CODES, InfiniteError } from './errors.js';
+export { pieceMovement } from './movement.js';
 export { InfinitePosition } from './position.js';
 export { isPrime } from './primes.js';
 export {
-  type EnPassant,
   ILLEGAL_REASONS,
   type IllegalReason,
   INFINITE_PIECE_TYPES,
@@ -25,10 +19,7 @@ export {
   type InfinitePlayer,
   type InfiniteRules,
   type InfiniteSetup,
-  type LegalityResult,
   type MoveDescription,
-  type SlideDescription,
-  type SlideRange,
   type Square,
   WIN_CONDITIONS,
   type WinCondition,

@@ -31,7 +31,7 @@ function verdicts(setup: InfiniteSetup, ox: bigint, oy: bigint) {
     );
   }
   return {
-    check: players.map((p) => pos.inCheck(p)),
+    check: players.map((p) => pos.isCheck(p)),
     has: pos.hasLegalMove(),
     mate: pos.isCheckmate(),
     stalemate: pos.isStalemate(),
@@ -79,13 +79,13 @@ describe.skipIf(!hasSharedData)(
         expect(b.checkMove(shift(m))).toEqual(a.checkMove(m));
         a.play(m);
         b.play(shift(m));
-        expect([b.inCheck(), b.isCheckmate(), b.outcome()]).toEqual([
-          a.inCheck(),
+        expect([b.isCheck(), b.isCheckmate(), b.outcome()]).toEqual([
+          a.isCheck(),
           a.isCheckmate(),
           a.outcome(),
         ]);
       }
-      expect(a.inCheck()).toBe(true);
+      expect(a.isCheck()).toBe(true);
     });
   },
 );

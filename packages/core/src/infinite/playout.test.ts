@@ -70,8 +70,8 @@ describe.skipIf(!hasSharedData)('random play-outs of live variants', { timeout: 
           expect(far.checkMove(shifted)).toEqual({ legal: true });
           pos.play(move);
           far.play(shifted);
-          if (pos.checksMatter(mover)) expect(pos.inCheck(mover)).toBe(false);
-          expect([far.turn, far.inCheck(), far.outcome()]).toEqual([pos.turn, pos.inCheck(), pos.outcome()]);
+          if (pos.checksMatter(mover)) expect(pos.isCheck(mover)).toBe(false);
+          expect([far.turn, far.isCheck(), far.outcome()]).toEqual([pos.turn, pos.isCheck(), pos.outcome()]);
         }
       }
     });

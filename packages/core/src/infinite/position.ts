@@ -122,14 +122,6 @@ export class InfinitePosition {
     return inCheck(this.s, player);
   }
 
-  /**
-   * Whether a royal of `player` (default: the player to move) is attacked.
-   * @deprecated use `isCheck`, the name `Position` uses. Kept as an alias for one minor version.
-   */
-  inCheck(player: InfinitePlayer = this.turn): boolean {
-    return inCheck(this.s, player);
-  }
-
   /** Whether the player to move has at least one legal move (exact). */
   hasLegalMove(): boolean {
     return hasLegalMove(this.s);

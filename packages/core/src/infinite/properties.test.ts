@@ -75,7 +75,7 @@ const setupArb: fc.Arbitrary<InfiniteSetup> = fc
 function summary(setup: InfiniteSetup, ox: bigint, oy: bigint) {
   const pos = InfinitePosition.fromSetup(setup);
   return {
-    check: [pos.inCheck('white'), pos.inCheck('black')],
+    check: [pos.isCheck('white'), pos.isCheck('black')],
     has: pos.hasLegalMove(),
     mate: pos.isCheckmate(),
     moves: pos

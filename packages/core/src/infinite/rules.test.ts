@@ -151,12 +151,12 @@ describe('check, pins and interposition at any distance', { timeout: 60_000 }, (
       ],
     };
     const p = InfinitePosition.fromSetup(setup);
-    expect(p.inCheck('white')).toBe(true);
+    expect(p.isCheck('white')).toBe(true);
     expect(p.checkMove({ from: sq(7n, -big), to: sq(7n, big) })).toEqual({ legal: true });
     expect(p.checkMove({ from: sq(7n, -big), to: sq(7n, big - 1n) }).legal).toBe(false);
     expect(p.isCheckmate()).toBe(false);
     p.play({ from: sq(7n, -big), to: sq(7n, big) });
-    expect(p.inCheck('white')).toBe(false);
+    expect(p.isCheck('white')).toBe(false);
   });
 });
 
@@ -220,7 +220,7 @@ describe('pawns', { timeout: 60_000 }, () => {
     });
     p.play({ ...mv([1, 7], [1, 8]), promotion: 'queen' });
     expect(p.pieceAt(sq(1, 8))?.type).toBe('queen');
-    expect(p.inCheck('black')).toBe(false);
+    expect(p.isCheck('black')).toBe(false);
   });
 
   it('without a promotion rank a pawn keeps advancing', () => {

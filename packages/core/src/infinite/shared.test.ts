@@ -19,7 +19,7 @@ describe.skipIf(!hasSharedData)('shared ICN cases', { timeout: 120_000 }, () => 
     for (const { name, icn } of starts) {
       it(`${name}: nobody in check, the side to move has moves, no outcome`, () => {
         const pos = InfinitePosition.fromSetup(icn.setup);
-        for (const player of new Set(icn.setup.turnOrder)) expect(pos.inCheck(player)).toBe(false);
+        for (const player of new Set(icn.setup.turnOrder)) expect(pos.isCheck(player)).toBe(false);
         expect(pos.hasLegalMove()).toBe(true);
         expect(pos.isCheckmate()).toBe(false);
         expect(pos.isStalemate()).toBe(false);
@@ -41,7 +41,7 @@ describe.skipIf(!hasSharedData)('shared ICN cases', { timeout: 120_000 }, () => 
   it('distant slider block: the far interposition is legal, a near rook move is not', () => {
     const pos = InfinitePosition.fromSetup(sharedCase('derived-engine-test-distant-slider-block.icn').setup);
     expect(pos.turn).toBe('white');
-    expect(pos.inCheck()).toBe(true);
+    expect(pos.isCheck()).toBe(true);
     expect(pos.checkMove({ from: sq(7, 2), to: sq(7, -13) })).toEqual({ legal: true });
     expect(pos.checkMove({ from: sq(7, 2), to: sq(7, 3) })).toEqual({
       legal: false,
@@ -58,19 +58,19 @@ describe.skipIf(!hasSharedData)('shared ICN cases', { timeout: 120_000 }, () => 
   it('rose check: black is in check from the rose and only king moves are legal', () => {
     const pos = InfinitePosition.fromSetup(sharedCase('derived-engine-test-rose-check.icn').setup);
     expect(pos.turn).toBe('black');
-    expect(pos.inCheck()).toBe(true);
+    expect(pos.isCheck()).toBe(true);
     const king = pos.legalMoves(sq(5, 8));
     expect(king.targets.length).toBeGreaterThan(0);
     for (const t of king.targets) {
       const after = pos.clone().play({ from: sq(5, 8), to: t });
-      expect(after.inCheck('black')).toBe(false);
+      expect(after.isCheck('black')).toBe(false);
     }
     // the rose itself attacks along its circular path: without the rose there is no check
     const noRose = InfinitePosition.fromSetup({
       ...sharedCase('derived-engine-test-rose-check.icn').setup,
       pieces: sharedCase('derived-engine-test-rose-check.icn').setup.pieces.filter((p) => p.type !== 'rose'),
     });
-    expect(noRose.inCheck()).toBe(false);
+    expect(noRose.isCheck()).toBe(false);
   });
 
   it('issue #756: the 30 plies replay legally; 6,2>6,4 checks, and only en passant parries it', () => {
@@ -91,7 +91,7 @@ describe.skipIf(!hasSharedData)('shared ICN cases', { timeout: 120_000 }, () => 
     expect(pos.checkMove(push)).toEqual({ legal: true });
     pos.play(push);
     expect(pos.enPassant).toEqual({ square: sq(6, 3), pawn: sq(6, 4) });
-    expect(pos.inCheck('black')).toBe(true);
+    expect(pos.isCheck('black')).toBe(true);
     const replies = pos
       .pieces()
       .filter((p) => p.player === 'black')
@@ -112,7 +112,7 @@ describe.skipIf(!hasSharedData)('shared ICN cases', { timeout: 120_000 }, () => 
     expect(withoutEp.outcome()).toEqual({ result: 'win', winner: 'white', condition: 'checkmate' });
     pos.play({ from: sq(5, 4), to: sq(6, 3) });
     expect(pos.pieceAt(sq(6, 4))).toBeUndefined();
-    expect(pos.inCheck('black')).toBe(false);
+    expect(pos.isCheck('black')).toBe(false);
     expect(pos.outcome()).toBeUndefined();
   });
 

@@ -25,7 +25,6 @@ export {
   type PromotionRule,
   type TurnPart,
   type TurnRules,
-  type VariantDefinition,
   type Vector,
   type Zone,
 } from '../variant.js';

@@ -70,7 +70,7 @@ export function naiveSafe(pos: InfinitePosition, p: InfinitePieceSetup, to: Squa
   const pieces = setup.pieces
     .filter((q) => !(q.x === p.x && q.y === p.y) && !(q.x === to.x && q.y === to.y))
     .concat([{ ...p, x: to.x, y: to.y }]);
-  return !InfinitePosition.fromSetup({ ...setup, pieces }).inCheck(p.player);
+  return !InfinitePosition.fromSetup({ ...setup, pieces }).isCheck(p.player);
 }
 
 function isSmallPrime(n: bigint): boolean {

@@ -132,7 +132,8 @@ function readValue(s: FairySettings, reader: FieldReader, value: string, field: 
     case 'bool':
       return v === 'true' ? true : v === 'false' ? false : undefined;
     case 'int':
-      return integer(v, -999_999_999, 999_999_999);
+      // the engine's `int`, as the parser checks it (values.ts): a value it accepts is never dropped here
+      return integer(v, -(2 ** 31 - 1), 2 ** 31 - 1);
     case 'rank': {
       // Ranks and files beyond the engine's 10 × 12 are not applied (the reader reports them).
       const n = integer(v, 1, 10);

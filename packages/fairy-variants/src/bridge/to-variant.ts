@@ -3,7 +3,7 @@
  * setting `@x/core` cannot express reported as an `unsupported-key` diagnostic naming the key — never
  * dropped silently. The same function name and result shape as `@x/sjaak-variants` and `@x/fbr`.
  */
-import { compileVariant, safeParseFen, type VariantDefinition } from '@x/core';
+import { compileVariant, safeParseFen, type VariantConversion, type VariantDefinition } from '@x/core';
 import type { CastlingRules, CastlingWin, DropRules, EndRules } from '@x/core/variant';
 import type { FairyDiagnostic } from '../errors.js';
 import { FAIRY_BUILTIN_NAMES } from '../builtins.js';
@@ -14,16 +14,6 @@ import { DEFAULT_FIELDS } from './fields.js';
 import { convertPieces } from './pieces.js';
 import { resolveSettings } from './resolve.js';
 import { normaliseFen, wallSquares } from './fen.js';
-
-/** What `toVariant` returns (the shape every variant-language bridge shares). */
-export interface FairyConversion {
-  /** The `@x/core` variant; what a diagnostic names is missing from it. */
-  readonly variant: VariantDefinition;
-  /** The section's own parse diagnostics, then what could not be converted. */
-  readonly diagnostics: readonly FairyDiagnostic[];
-  /** `true` when no diagnostic is an error: the variant plays every rule of the section. */
-  readonly complete: boolean;
-}
 
 /** Settings that do not change the rules (display, evaluation, engine hints). */
 const NO_RULE = /* @__PURE__ */ new Set(['variantTemplate', 'pieceToCharTable', 'pocketSize']);
@@ -446,11 +436,11 @@ export function toVariant(
   input: string | IniFile,
   name: string,
   options: FairyToVariantOptions = {},
-): FairyConversion {
+): VariantConversion<FairyDiagnostic> {
   const file = typeof input === 'string' ? parse(input) : input;
   const section = [...file.sections].reverse().find((s) => s.name === name && s.loaded);
   const own = file.diagnostics.filter((d) => d.section === name);
-  const fail = (code: FairyDiagnostic['code'], message: string): FairyConversion => {
+  const fail = (code: FairyDiagnostic['code'], message: string): VariantConversion<FairyDiagnostic> => {
     const at = locate(file, name);
     const d: FairyDiagnostic = { severity: 'error', code, message, ...at, column: 1, section: name };
     return { variant: stubVariant(options.id ?? name), diagnostics: [...own, d], complete: false };

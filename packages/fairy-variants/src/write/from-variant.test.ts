@@ -28,7 +28,7 @@ describe('fromVariant', () => {
 
   it('writes chess with the engine’s own pieces and castling', () => {
     const chess = fromVariant(variants.chess);
-    expect(chess.expressible).toBe(true);
+    expect(chess.complete).toBe(true);
     expect(chess.diagnostics).toEqual([]);
     expect(values(variants.chess)).toMatchObject({
       maxFile: '8',
@@ -61,7 +61,7 @@ describe('fromVariant', () => {
   });
 
   it('writes shogi’s promotions and drops', () => {
-    expect(fromVariant(variants.shogi).expressible).toBe(true);
+    expect(fromVariant(variants.shogi).complete).toBe(true);
     expect(values(variants.shogi)).toMatchObject({
       pieceDrops: 'true',
       capturesToHand: 'true',
@@ -101,7 +101,7 @@ describe('fromVariant', () => {
 
   it('reports other insufficient-material rules as warnings: the moves are the same', () => {
     const atomic = fromVariant(variants.atomic);
-    expect(atomic.expressible).toBe(true);
+    expect(atomic.complete).toBe(true);
     expect(atomic.diagnostics.map((d) => [d.severity, d.code, d.path])).toEqual([
       ['warning', 'unexpressible-end-rule', 'end.insufficientMaterial'],
     ]);

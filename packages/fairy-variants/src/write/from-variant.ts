@@ -37,7 +37,7 @@ export interface WrittenSection {
    */
   readonly diagnostics: readonly FromVariantDiagnostic[];
   /** No error diagnostic: the section describes the same game (the same moves in every position). */
-  readonly expressible: boolean;
+  readonly complete: boolean;
 }
 
 function toDiagnostic(p: Unexpressible): FromVariantDiagnostic {
@@ -126,7 +126,7 @@ function sectionName(id: string): string {
  * Writes a variant as a variants.ini section without a parent (every piece and rule written out). Never throws
  * for a definition whose start FEN reads; one that does not gives an `invalid-definition` diagnostic and no keys.
  *
- * @example fromVariant(variants.chess).expressible // true
+ * @example fromVariant(variants.chess).complete // true
  */
 export function fromVariant(def: VariantDefinition, options: FromVariantOptions = {}): WrittenSection {
   const name = options.name ?? sectionName(def.id);
@@ -151,7 +151,7 @@ export function fromVariant(def: VariantDefinition, options: FromVariantOptions 
       line: 1,
       column: 1,
     };
-    return { name, entries: [], text: `[${name}]\n`, diagnostics: [diagnostic], expressible: false };
+    return { name, entries: [], text: `[${name}]\n`, diagnostics: [diagnostic], complete: false };
   }
   const { files, ranks } = def.board;
   if (files > FAIRY_MAX_FILES || ranks > FAIRY_MAX_RANKS)
@@ -200,5 +200,5 @@ export function fromVariant(def: VariantDefinition, options: FromVariantOptions 
   entries.push(['nMoveRuleTypes', nMove.join('') || '-']);
   const text = `[${name}]\n${entries.map(([k, v]) => `${k} = ${v}\n`).join('')}`;
   const diagnostics = problems.map(toDiagnostic);
-  return { name, entries, text, diagnostics, expressible: diagnostics.every((d) => d.severity !== 'error') };
+  return { name, entries, text, diagnostics, complete: diagnostics.every((d) => d.severity !== 'error') };
 }

@@ -18,7 +18,7 @@ export interface BetzaUnsupported {
 }
 
 /** What `betzaMoves` returns. */
-export interface BetzaMovesResult {
+export interface CompiledBetza {
   /** The compiled atoms (White's view; Black's by `orientation`, default mirror). */
   readonly moves: MoveAtom[];
   /** Syntax errors: when there are any, `moves` is empty. */
@@ -34,7 +34,7 @@ export interface BetzaMovesResult {
  * Never throws for a string; a non-string argument throws `FbrError`.
  * @example betzaMoves('mRcpR', { files: 9, ranks: 10 }).moves // a cannon's ride and hop
  */
-export function betzaMoves(betza: string, board: { files: number; ranks: number }): BetzaMovesResult {
+export function betzaMoves(betza: string, board: { files: number; ranks: number }): CompiledBetza {
   const parsed = parseMbn(betza, { notation: 'betza' });
   const zones = new Map<string, readonly number[]>();
   const unsupported: BetzaUnsupported[] = [];

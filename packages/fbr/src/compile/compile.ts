@@ -16,7 +16,8 @@ import { applyShapeRules, readShapeRules } from './shape.js';
 import { applySwapping, applySwitching, holdingDemotions, readSwapRules, swapRulesOf } from './swap.js';
 import { type Reporter, type RuleFacts, readRules, setMembers } from './rules.js';
 import { readTurnPrefixes, turnRulesOf } from './turns.js';
-import type { CompileOptions, CompileResult } from './types.js';
+import type { VariantConversion } from '@x/core';
+import type { CompileDiagnostic, CompileOptions } from './types.js';
 import type { Geometry } from './zones.js';
 import { FbrError } from '../shared/errors.js';
 import { listFeatures } from './features.js';
@@ -360,7 +361,10 @@ function assemble(
  * `complete` is `false`. Tokens with syntax errors give one `syntax` diagnostic each and are skipped.
  * The start position is not checked here: `Position.fromFen(variant.startFen, variant)` does that.
  */
-export function compile(ruleSet: RuleSet, options: CompileOptions = {}): CompileResult {
+export function compile(
+  ruleSet: RuleSet,
+  options: CompileOptions = {},
+): VariantConversion<CompileDiagnostic> {
   if (
     typeof ruleSet !== 'object' ||
     ruleSet === null ||
@@ -473,4 +477,5 @@ export function compile(ruleSet: RuleSet, options: CompileOptions = {}): Compile
  * `@x/fairy-variants`): a parsed rule set → `{ variant, diagnostics, complete }` (`VariantConversion` of
  * `@x/core`). The same function as `compile`, which keeps its name.
  */
-export const toVariant: (ruleSet: RuleSet, options?: CompileOptions) => CompileResult = compile;
+export const toVariant: (ruleSet: RuleSet, options?: CompileOptions) => VariantConversion<CompileDiagnostic> =
+  compile;

@@ -37,7 +37,7 @@ describe('listFeatures', () => {
   });
 
   it('Betza trees report their riders', () => {
-    const f = listFeatures(parse('K N=NN', { mode: 'betza' }));
+    const f = listFeatures(parse('K N=NN', { notation: 'betza' }));
     expect(f.map((x) => x.feature)).toEqual(['token:bare', 'token:piece', 'atom:letter', 'betza:rider']);
   });
 

@@ -32,7 +32,7 @@ describe('compile on arbitrary rule sets', () => {
   it('never throws, uses its own codes, and reports every feature outside the subset', () => {
     fc.assert(
       fc.property(ruleSetText, fc.constantFrom<'mbn' | 'betza'>('mbn', 'betza'), (text, mode) => {
-        const set = parse(text, { mode });
+        const set = parse(text, { notation: mode });
         const r = compile(set, { startFen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1' });
         for (const d of r.diagnostics) {
           expect(COMPILE_ERROR_CODES).toContain(d.code);

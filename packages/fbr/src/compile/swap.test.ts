@@ -28,7 +28,7 @@ describe('FBR swaps', () => {
     expect(moves(pos, 'e1')).toEqual(['d1<>Q', 'd2<>P', 'e2<>P', 'f1<>B', 'f2<>P']);
   });
 
-  it("the page's expansion of switching plays the same game (perft 3)", { timeout: 60_000 }, () => {
+  it("the page's expansion of switching plays the same game (perft 3)", { timeout: 180_000 }, () => {
     const short = play('royal switching K Q=QN R B N P +P');
     const long = play('royal @K @Q=QN @R @B @N @P @X=wwK K=KX Q=QX R=RX B=BX N=NX P=PX +P');
     expect(perft(long, 1)).toBe(94);
@@ -36,7 +36,7 @@ describe('FBR swaps', () => {
   });
 
   it('switching=excluderoyals and its expansion ww{^K}K: no swap with the king (94 - 10 = 84: five pairs with e1)', {
-    timeout: 60_000,
+    timeout: 180_000,
   }, () => {
     const short = play('royal switching=excluderoyals K Q=QN R B N P +P');
     const long = play('royal @K @Q=QN @R @B @N @P @X=ww{^K}K K Q=QX R=RX B=BX N=NX P=PX +P');

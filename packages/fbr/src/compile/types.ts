@@ -1,5 +1,3 @@
-/** Options, result and diagnostics of `compile` (reference §9d). */
-import type { VariantConversion } from '@x/core';
 import type { CodedDiagnostic } from '@x/core/notation';
 
 /**
@@ -74,4 +72,3 @@ export interface CompileOptions {
  * `variant` lacks everything reported as an error diagnostic; `complete` is `true` when no diagnostic is an
  * error (a `base-army` or `unused-turn-part` warning states an assumption and leaves it `true`).
  */
-export type CompileResult = VariantConversion<CompileDiagnostic>;

@@ -663,7 +663,7 @@ export function parseMbnToken(
 }
 
 /** Result of `parseMbn`. */
-export interface ParseMbnResult {
+export interface ParsedMbn {
   readonly tree: MbnToken;
   readonly errors: readonly SyntaxDiagnostic[];
   readonly warnings: readonly SyntaxDiagnostic[];
@@ -674,7 +674,7 @@ export interface ParseMbnResult {
  * `{ notation: 'betza' }`, a standard Betza string with or without `Id=` (`WfceFifmnD`, `P=mfWcfF`).
  * Never throws on bad input; throws `FbrError` only when `text` is not a string.
  */
-export function parseMbn(text: string, options: ParseMbnOptions = {}): ParseMbnResult {
+export function parseMbn(text: string, options: ParseMbnOptions = {}): ParsedMbn {
   if (typeof text !== 'string') throw new FbrError('parseMbn expects a string');
   const mode = notationOf(options);
   const errors: TokenDiagnostic[] = [];

@@ -7,7 +7,7 @@ import { Scanner } from './scanner.js';
 import type { BoardRangeNode } from './types.js';
 
 /** Result of `parseRange`: the range (absent on a syntax error) and diagnostics. */
-export interface ParseRangeResult {
+export interface ParsedRange {
   readonly range?: BoardRangeNode;
   readonly errors: readonly SyntaxDiagnostic[];
   readonly warnings: readonly SyntaxDiagnostic[];
@@ -17,7 +17,7 @@ export interface ParseRangeResult {
  * Parses one board range such as `[c-f2]`, `[^1,8]` or `[aa1]` (files are letters, ranks numbers).
  * Never throws on bad input; throws `FbrError` only when `text` is not a string.
  */
-export function parseRange(text: string): ParseRangeResult {
+export function parseRange(text: string): ParsedRange {
   if (typeof text !== 'string') throw new FbrError('parseRange expects a string');
   const warnings: TokenDiagnostic[] = [];
   const end = Math.min(text.length, MAX_INPUT_LENGTH);

@@ -157,7 +157,6 @@ function ruleSet(
   const result: RuleSet = {
     dialect,
     notation: mode,
-    mode,
     get entries() {
       return read().entries;
     },

@@ -11,16 +11,6 @@ export function fileNumber(name: string): number | undefined {
   return (name.length - 1) * 26 + (c.charCodeAt(0) - 96);
 }
 
-/**
- * File name of a 1-based file number (inverse of `fileNumber`).
- * @deprecated 1-based, unlike every other `fileName`: use `fileName(n - 1)` from `@x/core` (0-based, the
- * same names). Kept as an alias for one minor version.
- */
-export function fileName(n: number): string {
-  const letter = String.fromCharCode(97 + ((n - 1) % 26));
-  return letter.repeat(Math.floor((n - 1) / 26) + 1);
-}
-
 function fileBound(s: Scanner): BoundNode {
   const from = s.pos;
   while (isLower(s.peek())) s.pos++;

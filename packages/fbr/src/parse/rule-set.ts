@@ -8,8 +8,6 @@ export interface RuleSet {
   readonly dialect: FbrDialect;
   /** The MBN notation read: `'mbn'` or `'betza'`. */
   readonly notation: MbnMode;
-  /** @deprecated The MBN notation: use `notation` (removed in the next minor). */
-  readonly mode: MbnMode;
   /** All tokens in source order, each with the whitespace before it. */
   readonly entries: readonly RuleSetEntry[];
   /** Whitespace after the last token (or the whole input when it was too long to read). */

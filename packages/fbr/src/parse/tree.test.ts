@@ -254,7 +254,7 @@ describe('locate', () => {
 
 describe('resolveAtom', () => {
   const atom = (text: string, mode: 'mbn' | 'betza') => {
-    const t = parseMbn(text, { mode }).tree;
+    const t = parseMbn(text, { notation: mode }).tree;
     return resolveAtom(combined(t).parts[0]!.moves[0] as LeaperNode, t.dialect);
   };
   it('maps letters, extended leapers and Betza riders to vectors', () => {

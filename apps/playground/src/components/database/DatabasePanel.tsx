@@ -3,6 +3,7 @@ import { useDeferredValue, useRef, useState } from 'react';
 import { type GameRow, type Sort, type SortKey, visibleRows } from '../../lib/database/rows';
 import { GameTable } from './GameTable';
 import { FileInput } from '../FileInput';
+import { visible } from '../../lib/visible';
 import type { Database, DatabaseState } from './useDatabase';
 
 /** Bytes as people read them: `7.6 MB`. */
@@ -152,7 +153,8 @@ export function DatabasePanel({ db, opened, onOpen }: DatabasePanelProps) {
           {openedRow?.error ? (
             <p className="error" data-testid="db-game-error">
               Game {openedRow.index + 1} could not be read: {openedRow.error.code} at line{' '}
-              {openedRow.error.line}, column {openedRow.error.column} of the file: {openedRow.error.message}
+              {openedRow.error.line}, column {openedRow.error.column} of the file:{' '}
+              {visible(openedRow.error.message)}
             </p>
           ) : null}
         </>

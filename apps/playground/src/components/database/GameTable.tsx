@@ -3,6 +3,7 @@
 // biome-ignore-all lint/a11y/useKeyWithClickEvents: the grid's keys (↑ ↓ Enter) do what a click on a row does
 import { useEffect, useRef, useState } from 'react';
 import type { GameRow, Sort, SortKey } from '../../lib/database/rows';
+import { visible } from '../../lib/visible';
 
 /** Height of one row in px (the list draws only the rows in view, so 100,000 rows scroll as fast as 10). */
 export const ROW_HEIGHT = 28;
@@ -122,7 +123,7 @@ export function GameTable({ rows, cursor, onCursor, opened, onOpen, sort, onSort
         }}
         title={
           row.error
-            ? `${row.error.code} at line ${row.error.line}, column ${row.error.column}: ${row.error.message}`
+            ? `${row.error.code} at line ${row.error.line}, column ${row.error.column}: ${visible(row.error.message)}`
             : undefined
         }
       >
@@ -152,7 +153,7 @@ export function GameTable({ rows, cursor, onCursor, opened, onOpen, sort, onSort
         <span role="gridcell" className="c-opening">
           {row.error ? (
             <span className="db-error-text">
-              {row.error.code}: {row.error.message}
+              {row.error.code}: {visible(row.error.message)}
             </span>
           ) : (
             shown(row.opening)

@@ -4,15 +4,8 @@
  * built-ins included) into a position to play, with its diagnostics sorted for display: errors, keys `@x/core`
  * does not play (`unsupported-key`, the variant played without them), warnings. Loaded with the tab's chunk.
  */
-import { Position, type VariantDefinition } from '@x/core';
-import {
-  type FairyConversion,
-  type FairyDiagnostic,
-  type IniFile,
-  safeParse,
-  stringify,
-  toVariant,
-} from '@x/fairy-variants';
+import { Position, type VariantConversion, type VariantDefinition } from '@x/core';
+import { type FairyDiagnostic, type IniFile, safeParse, stringify, toVariant } from '@x/fairy-variants';
 import { type ShownError, shownError } from '../shownError';
 
 /** One section of the text, for the section chooser. */
@@ -68,7 +61,7 @@ const NO_VARIANT = new Set(['unknown-variant', 'unknown-builtin', 'invalid-varia
 export interface FairySection {
   readonly name: string;
   /** `toVariant`'s result (absent only when it threw, which it should not). */
-  readonly conversion?: FairyConversion;
+  readonly conversion?: VariantConversion<FairyDiagnostic>;
   /** The variant to play, when the bridge produced one whose start position reads. */
   readonly variant?: VariantDefinition;
   /** Its start position (a new object per conversion: a new game). */
@@ -88,7 +81,7 @@ export interface FairySection {
  * diagnostics, then the section's), the unsupported keys, and whether there is a game to play.
  */
 export function convertSection(file: IniFile, name: string): FairySection {
-  let conversion: FairyConversion;
+  let conversion: VariantConversion<FairyDiagnostic>;
   try {
     conversion = toVariant(file, name);
   } catch (e) {
