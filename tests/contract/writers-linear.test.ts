@@ -17,6 +17,7 @@ import * as icn from '@x/icn';
 import * as san from '@x/san';
 import * as epd from '@x/san/epd';
 import * as sjaak from '@x/sjaak-variants';
+import * as wxf from '@x/wxf';
 import { describe, expect, it } from 'vitest';
 import { ENTRIES } from './entries.js';
 
@@ -97,6 +98,10 @@ const LONG: Record<string, Case> = {
     const moves = fbr.parseMbn(`Q=${'W'.repeat(Math.min(n, fbr.MAX_INPUT_LENGTH) - 4)}`);
     return () => (moves.tree ? fbr.stringifyMbn(moves.tree) : '');
   },
+  '@x/wxf stringify': (n) => {
+    const game = wxf.parse(`[Event "${line(n, ' \t0=-_.')}"]\n\n1. C2=5 H8+7 *`);
+    return () => wxf.stringify(game);
+  },
   '@x/fairy-variants stringify': (n) => {
     const file = fairyFile(n);
     return () => [fairy.stringify(file), fairy.stringify(file, { canonical: true })];
@@ -115,6 +120,7 @@ const BOUNDED: Record<string, string> = {
   '@x/icn stringifyMove': 'one move: two coordinates and a promotion',
   '@x/sjaak-variants stringifyMove': 'one move definition of at most MAX_RIDE_VECTORS vectors',
   '@x/sjaak-variants writeFen': 'a SjaakII board: at most 16 × 16 squares',
+  '@x/wxf stringifyMove': 'one move on a xiangqi, janggi or makruk board',
 };
 
 const isWriter = (name: string) => /^(stringify|format|write)/.test(name);

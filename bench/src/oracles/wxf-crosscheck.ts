@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import { Position, variants } from '@x/core';
 import { createMoveBuffer, generateLegalMoves } from '@x/core/engine';
-import { type MoveNotation, promotedSquares, resolveMove, stringifyMove } from '@x/wxf';
+import { type MoveNotation, parseMove, promotedSquares, stringifyMove } from '@x/wxf';
 import { rng } from '../../../tests/rng.js';
 import { loadFfish } from './ffish.js';
 
@@ -139,7 +139,7 @@ for (const c of CASES) {
             count.examples.push(`${pos.toFen()} ${uci}: ours ${mine} ffish ${fsf}`);
           let back = -1;
           try {
-            back = resolveMove(pos, mine, { notation });
+            back = pos.findMove(parseMove(pos, mine, { notation })) ?? -1;
           } catch (error) {
             if ((error as { code?: string }).code === 'ambiguous-move') count.ambiguous++;
           }

@@ -6,7 +6,7 @@
  */
 import { Position, type VariantDefinition, variants } from '@x/core';
 import { createMoveBuffer, generateLegalMoves } from '@x/core/engine';
-import { type MoveNotation, parse, resolveMove, stringify, stringifyMove } from '@x/wxf';
+import { type MoveNotation, parse, parseMove, stringify, stringifyMove } from '@x/wxf';
 import { rng } from '../../../tests/rng.js';
 import { type Contender, measure, report } from '../harness.js';
 import { loadFfish } from '../oracles/ffish.js';
@@ -99,8 +99,8 @@ function conversion(ff: Ffish, list: Sample[], reps: number): Contender[] {
           for (const s of list)
             for (const t of s.iccs)
               k +=
-                stringifyMove(s.pos, resolveMove(s.pos, t, { notation: 'iccs' }), { notation: 'wxf' })
-                  .length > 0
+                stringifyMove(s.pos, parseMove(s.pos, t, { notation: 'iccs' }), { notation: 'wxf' }).length >
+                0
                   ? 1
                   : 0;
         return k;

@@ -6,15 +6,8 @@
  * are reported on stderr). Exit 0 when every record is good, 1 when one is bad, 2 on usage or input errors.
  */
 import fs from 'node:fs';
-import { lineColumn } from '@x/core';
-import {
-  MOVE_NOTATIONS,
-  type MoveNotation,
-  safeParse,
-  stringify,
-  type WxfDiagnostic,
-  WxfError,
-} from '@x/wxf';
+import { type Diagnostic, lineColumn } from '@x/core';
+import { type MoveNotation, safeParse, stringify, WxfError } from '@x/wxf';
 import { type CommandIo, parseCommandArgs } from './command.js';
 import { type CliDiagnostic, jsonDiagnostic } from './diagnostic.js';
 import { EXIT, InputError, systemMessage, UsageError } from './failure.js';
@@ -22,6 +15,16 @@ import { readText } from './input.js';
 import { Output } from './output.js';
 import { type WxfRecord, wxfRecords } from './wxf-records.js';
 
+/** The move notations of `@x/wxf`. */
+const MOVE_NOTATIONS: readonly MoveNotation[] = [
+  'wxf',
+  'iccs',
+  'chinese',
+  'janggi',
+  'thai-san',
+  'thai-lan',
+  'uci',
+];
 const TARGETS: readonly string[] = [...MOVE_NOTATIONS, 'ucci'];
 
 /** A diagnostic of a record, located in its file (`offset`/`length` in UTF-8 bytes of the file, as `xn pgn`'s). */
@@ -29,7 +32,7 @@ function located(
   file: string,
   source: string,
   record: WxfRecord,
-  p: WxfError | WxfDiagnostic,
+  p: WxfError | Diagnostic,
   severity: 'error' | 'warning',
 ): CliDiagnostic {
   const { line, column } = lineColumn(record.text, p.offset);
@@ -95,7 +98,7 @@ export function wxfCommand(action: 'check' | 'convert') {
           if (action === 'check') await out.write(shown);
           else io.stderr.write(shown);
         };
-        const warnings: WxfDiagnostic[] = [];
+        const warnings: Diagnostic[] = [];
         const result = safeParse(record.text, {
           ...(values.variant !== undefined && { variant: values.variant }),
           ...(values.notation !== undefined && { notation: values.notation as MoveNotation }),

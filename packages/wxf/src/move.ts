@@ -28,7 +28,7 @@ import { type WxfStyle, writeWxf } from './wxf/write.js';
 
 /** Options of `parseMove`. */
 export interface ParseMoveOptions {
-  /** The notation of the token; by default found from its characters and shape (`detectNotation`). */
+  /** The notation of the token; by default found from its characters and shape . */
   readonly notation?: MoveNotation;
   /** `strict` refuses Chinese numerals of the wrong side (red writes 一…九, black 1…9); `lenient` (default) reads them. */
   readonly mode?: 'strict' | 'lenient';
@@ -38,7 +38,7 @@ export interface ParseMoveOptions {
 
 /** Options of `stringifyMove`. */
 export interface StringifyMoveOptions {
-  /** The notation to write; by default the variant's (`defaultNotation`). */
+  /** The notation to write; by default the variant's (janggi for janggi, Thai SAN for makruk, else WXF). */
   readonly notation?: MoveNotation;
   /** WXF only: Fairy-Stockfish's form (`'fsf'`, default: `C2=5`, `R+=4`, `15+1`) or the federation's (`'wxf'`: `C2.5`, `P+.4`, `++.4`). */
   readonly style?: WxfStyle;
@@ -130,7 +130,7 @@ export function resolveMove(pos: Position, token: string, options: ParseMoveOpti
 }
 
 /**
- * The `@x/core` move of `pos` that `token` names, in any notation of `@x/wxf` (found from the token unless
+ * The `@x/core` move of `pos` that `token` names, in any notation of `@x/wxf` (found from its characters unless
  * `options.notation` says). Throws `WxfError` (`invalid-move-syntax`, `illegal-move`, `ambiguous-move`, …).
  */
 export function parseMove(pos: Position, token: string, options?: ParseMoveOptions): Move {

@@ -12,13 +12,13 @@ import {
   type MoveNotation,
   parse,
   promotedSquares,
-  resolveMove,
   safeParse,
   safeParseMove,
   stringify,
   stringifyMove,
   type WxfGame,
 } from './index.js';
+import { resolveMove } from './move.js';
 
 const NOTATIONS: Record<string, readonly MoveNotation[]> = {
   xiangqi: ['wxf', 'iccs', 'chinese', 'janggi', 'uci'],

@@ -1,6 +1,7 @@
 /** Records: numbered move lists, PGN games and UCCI lines read into a `WxfGame` and written back. */
 import { describe, expect, it } from 'vitest';
-import { type WxfDiagnostic, parse, safeParse, stringify } from './index.js';
+import { parse, safeParse, stringify } from './index.js';
+import type { WxfDiagnostic } from './types.js';
 
 const OPENING = ['h3e3', 'h10g8', 'h1g3', 'i10h10', 'i1h1'];
 

@@ -28,7 +28,7 @@ export interface WxfDiagnostic extends Diagnostic {
 export interface ParseOptions {
   /** The variant when the record has no `Variant` tag (a definition or a built-in's name; default xiangqi). */
   readonly variant?: VariantDefinition | string;
-  /** The notation of every move; by default found per move from its characters (`detectNotation`). */
+  /** The notation of every move; by default found per move from its characters. */
   readonly notation?: MoveNotation;
   /** `strict` refuses what `lenient` (default) reads with a warning: skipped variations, numerals of the wrong side. */
   readonly mode?: ParseMode;
