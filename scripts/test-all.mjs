@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
- * The repository's whole test command: lint, the import-cycle gate (`pnpm cycles`), build, typecheck, package
+ * The repository's whole test command: lint, the import-cycle gate (`pnpm cycles`), the function and file
+ * length caps (`pnpm caps`), build, typecheck, package
  * checks, size budgets, then every vitest project (unit, data-driven, property-based, contract, consumer and browser tests) in one run.
  * Prints one line per gate, failures in full, one line per group of skipped tests saying why, and the
  * closing line `N passed, N failed, N skipped` that CI reads; everything else goes to `test.log`.
  * Extra arguments go to vitest (`pnpm test --project core`). Exits non-zero on any failure. Each gate (lint, build, …) counts as one test in that line.
  * `--deep` (`pnpm test:deep`) sets `TEST_DEEP=1`: every deep suite at full depth (tests/depth.ts).
- * `test.log` ends with the ten slowest test files and their times.
+ * `test.log` ends with the ten slowest test files and their times, then every failure by name and the counts.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -54,6 +55,7 @@ const failures = [];
 for (const [label, args] of [
   ['lint', ['run', 'lint']],
   ['no import cycles (dependency-cruiser)', ['run', 'cycles']],
+  ['function ≤ 150 and file ≤ 700 lines (pnpm caps)', ['run', 'caps']],
   ['build', ['run', 'build']],
   ['typecheck', ['run', 'typecheck']],
   ['package checks (publint + attw)', ['run', 'check:pkg']],
@@ -98,8 +100,15 @@ if (fs.existsSync(report)) {
 }
 if (failures.length) console.log(`Failed: ${failures.join(', ')}`);
 console.log(`Details: ${path.relative(process.cwd(), logFile) || logFile}`);
-console.log(`${command}: ${((Date.now() - startedAll) / 1000).toFixed(0)}s`);
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+const total = `${command}: ${((Date.now() - startedAll) / 1000).toFixed(0)}s`;
+const counts = `${passed} passed, ${failed} failed, ${skipped} skipped`;
+console.log(total);
+console.log(counts);
+// test.log ends as the console does: each failure named (gate, or file > test), then the counts.
+fs.appendFileSync(
+  logFile,
+  `\n=== result ===\n${failures.map((f) => `✗ ${f}\n`).join('')}${total}\n${counts}\n`,
+);
 process.exit(failed > 0 ? 1 : 0);
 
 function tail(text, lines) {

@@ -5,10 +5,10 @@
 import fs from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.js';
 import { startDevServer } from './devServer.js';
 
-/** Debian's Chromium, if installed. */
-export const chromiumPath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+export { chromiumPath };
 
 /** A running app: its URL, the browser, and how to stop both. */
 export interface RunningApp {
@@ -18,27 +18,19 @@ export interface RunningApp {
 }
 
 /**
- * The browser on the project's shared dev server (test/globalSetup.ts), or on a dev server of its own when run
- * without it; `ready` waits for the first page (the warm-up: the first load makes Vite transform every module,
- * slow on a busy machine, and once per server).
+ * The project's shared browser and dev server (test/globalSetup.ts; `stop` disconnects from the browser, closing
+ * this file's pages), or a browser and a dev server of its own when run without them; `ready` waits for the
+ * first page (the warm-up: the first load makes Vite transform every module, slow on a busy machine, and once
+ * per server).
  */
 export async function startApp(ready: (page: Page) => Promise<unknown>, hash = ''): Promise<RunningApp> {
   const shared = inject('playgroundUrl');
   const server = shared ? undefined : await startDevServer();
   const url = shared || (server?.url as string);
-  const browser = await chromium.launch({
-    executablePath: chromiumPath as string,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const endpoint = inject('playgroundBrowser');
+  const browser = endpoint
+    ? await chromium.connect(endpoint)
+    : await chromium.launch({ executablePath: chromiumPath as string, args: CHROMIUM_ARGS });
   const warm = await browser.newPage();
   await warm.goto(`${url}${hash}`);
   await ready(warm);

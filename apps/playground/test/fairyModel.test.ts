@@ -4,7 +4,7 @@
  * variant played when the bridge produced one.
  */
 import { perft, variants } from '@x/core';
-import { fromVariant } from '@x/fairy-variants';
+import { FAIRY_BUILTIN_NAMES, fromVariant } from '@x/fairy-variants';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FAIRY_EXAMPLE } from '../src/lib/fairy/exampleIni';
@@ -190,5 +190,17 @@ describe('any text', () => {
       }),
       { numRuns: runs(150) },
     );
+  });
+});
+
+describe('every Fairy-Stockfish built-in', () => {
+  it('can be played from a section inheriting it (the tab offers each)', () => {
+    const unplayable: string[] = [];
+    for (const name of FAIRY_BUILTIN_NAMES) {
+      const reading = readIni(`[my-${name}:${name}]\n`);
+      const converted = convertSection(reading.file!, `my-${name}`);
+      if (!converted.variant || !converted.start) unplayable.push(name);
+    }
+    expect(unplayable).toEqual([]);
   });
 });

@@ -1,28 +1,38 @@
 /**
- * One Vite dev server for every browser test file of the playground project (they used to start one each, and
- * the first page load of each paid for transforming every module again). The files read its URL with
- * `inject('playgroundUrl')` (through `startApp` in browserApp.ts); without Chromium no server is started.
+ * One Vite dev server and one Chromium for every browser test file of the playground project (they used to start
+ * one of each per file: the first page load of each paid for transforming every module again, and each file
+ * paid for a browser start). The files read the server's URL with `inject('playgroundUrl')` and connect to the
+ * browser with `inject('playgroundBrowser')` (through `startApp` in browserApp.ts), each on pages of its own;
+ * without Chromium neither is started.
  */
-import fs from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.js';
 import { startDevServer } from './devServer.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The shared dev server's URL (empty when none was started). */
     playgroundUrl: string;
+    /** The shared browser's WebSocket endpoint for playwright's `connect` (empty when none was started). */
+    playgroundBrowser: string;
   }
 }
 
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
-  const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].some((p) => fs.existsSync(p));
-  if (!chromium) {
+  if (chromiumPath === undefined) {
     project.provide('playgroundUrl', '');
+    project.provide('playgroundBrowser', '');
     return undefined;
   }
-  const server = await startDevServer();
+  const [server, browser] = await Promise.all([
+    startDevServer(),
+    chromium.launchServer({ executablePath: chromiumPath, args: CHROMIUM_ARGS }),
+  ]);
   project.provide('playgroundUrl', server.url);
+  project.provide('playgroundBrowser', browser.wsEndpoint());
   return async () => {
+    await browser.close();
     await server.close();
   };
 }

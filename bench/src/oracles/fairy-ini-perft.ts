@@ -9,19 +9,10 @@
  */
 import fs from 'node:fs';
 import { rng } from '../../../tests/rng.js';
-import { type FfishBoard, ffishPerft, loadFfish } from './ffish.js';
-
-/** One position and its counts, `perft[d - 1]` at depth `d`. */
-interface FixturePosition {
-  readonly fen: string;
-  /** The random moves (UCI, as ffish writes them) from the start position. */
-  readonly moves: readonly string[];
-  readonly perft: readonly number[];
-}
+import { loadFfish } from './ffish.js';
+import { type FixturePosition, fixturePositions } from './ffish-positions.js';
 
 const DEPTH = 3;
-/** Skip deeper counts once a level exceeds this many nodes (the fixture says so). */
-const MAX_NODES = 3_000_000;
 const ini = fs.readFileSync(new URL('../../../../shared/data/fsf/variants.ini', import.meta.url), 'utf8');
 const names = [...ini.matchAll(/^\[([^\]:]+)(?::[^\]]*)?\]/gm)].map((m) => m[1]!);
 const only = process.argv.slice(2);
@@ -29,49 +20,13 @@ const file = new URL('../../../packages/fairy-variants/test/fixtures/ffish-ini-p
 const out: Record<string, FixturePosition[] | { error: string }> =
   only.length > 0 && fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
 
-function counts(board: FfishBoard): number[] {
-  const list: number[] = [];
-  for (let d = 1; d <= DEPTH; d++) {
-    const n = ffishPerft(board, d);
-    list.push(n);
-    if (n > MAX_NODES / 30 || n === 0) break;
-  }
-  return list;
-}
-
-/** Plays `plies` random moves (fewer if the game ends); returns the UCI moves. */
-function randomWalk(board: FfishBoard, random: () => number, plies: number): string[] {
-  const played: string[] = [];
-  for (let i = 0; i < plies && !board.isGameOver(); i++) {
-    const legal = board.legalMoves();
-    if (legal === '') break;
-    const list = legal.split(' ');
-    const move = list[Math.floor(random() * list.length)]!;
-    board.push(move);
-    played.push(move);
-  }
-  return played;
-}
-
 const ff = await loadFfish();
 ff.loadVariantConfig(ini);
 for (const [index, name] of names.entries()) {
   if (only.length > 0 && !only.includes(name)) continue;
   const t = performance.now();
   try {
-    const positions: FixturePosition[] = [];
-    const start = new ff.Board(name);
-    positions.push({ fen: start.fen(), moves: [], perft: counts(start) });
-    start.delete();
-    const random = rng(0x40 + index);
-    for (let k = 0; positions.length < 4 && k < 12; k++) {
-      const board = new ff.Board(name);
-      const moves = randomWalk(board, random, 4 + Math.floor(random() * 12));
-      const fen = board.fen();
-      if (moves.length > 0 && !board.isGameOver() && !positions.some((p) => p.fen === fen))
-        positions.push({ fen, moves, perft: counts(board) });
-      board.delete();
-    }
+    const positions = fixturePositions(ff, name, rng(0x40 + index), () => DEPTH);
     out[name] = positions;
     const s = ((performance.now() - t) / 1000).toFixed(1);
     console.log(`${name.padEnd(24)} ${positions.map((p) => p.perft.join('/')).join('  ')} (${s} s)`);

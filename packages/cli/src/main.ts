@@ -3,52 +3,48 @@
  * (never a stack trace), and the exit status. It runs in the caller's process on the streams it is given
  * (`xn.ts` gives the process's own; tests give theirs) and never exits the process.
  */
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import type { Command, CommandIo, Io } from './command.js';
 import { ClosedPipe, EXIT, InputError, UsageError } from './failure.js';
 import { MAIN_HELP, PERFT_HELP, PGN_HELP, POSITION_HELP, VARIANT_HELP } from './help.js';
-import { perftCommand } from './perft.js';
-import { pgnCheck } from './pgn-check.js';
-import { pgnConvert } from './pgn-convert.js';
-import { pgnDedupe } from './pgn-dedupe.js';
-import { pgnEco } from './pgn-eco.js';
-import { pgnFilter } from './pgn-filter.js';
-import { pgnSplit } from './pgn-split.js';
-import { pgnStats } from './pgn-stats.js';
 import { WXF_HELP } from './wxf-help.js';
 
-/**
- * The position and variant-file commands, loaded on first use: their packages (`@x/feen`, `@x/icn`,
- * `@x/fbr`, `@x/sjaak-variants`) stay out of the start-up of the PGN commands.
- */
-const positionConvert =
-  (from: 'fen' | 'feen' | 'icn' | 'sfen'): Command =>
-  async (args, io) =>
-    (await import('./position-convert.js')).positionConvert(from)(args, io);
-const wxf =
-  (action: 'check' | 'convert'): Command =>
-  async (args, io) =>
-    (await import('./wxf-command.js')).wxfCommand(action)(args, io);
-const variantCheck: Command = async (args, io) => (await import('./variant-check.js')).variantCheck(args, io);
+/** The PGN commands and `perft`, loaded on use. */
+const pgn = (name: keyof typeof import('./pgn-commands.js')) => async (): Promise<Command> =>
+  (await import('./pgn-commands.js'))[name];
 
-/** Commands by their words, with their help. */
-const COMMANDS = new Map<string, { run: Command; help: string }>([
-  ['pgn check', { run: pgnCheck, help: PGN_HELP }],
-  ['pgn convert', { run: pgnConvert, help: PGN_HELP }],
-  ['pgn filter', { run: pgnFilter, help: PGN_HELP }],
-  ['pgn dedupe', { run: pgnDedupe, help: PGN_HELP }],
-  ['pgn eco', { run: pgnEco, help: PGN_HELP }],
-  ['pgn split', { run: pgnSplit, help: PGN_HELP }],
-  ['pgn stats', { run: pgnStats, help: PGN_HELP }],
-  ['perft', { run: perftCommand, help: PERFT_HELP }],
-  ['variant check', { run: variantCheck, help: VARIANT_HELP }],
-  ['fen convert', { run: positionConvert('fen'), help: POSITION_HELP }],
-  ['feen convert', { run: positionConvert('feen'), help: POSITION_HELP }],
-  ['icn convert', { run: positionConvert('icn'), help: POSITION_HELP }],
-  ['sfen convert', { run: positionConvert('sfen'), help: POSITION_HELP }],
-  ['wxf check', { run: wxf('check'), help: WXF_HELP }],
-  ['wxf convert', { run: wxf('convert'), help: WXF_HELP }],
+/** `xn NOTATION convert`, loaded on use. */
+const positionConvert = (from: 'fen' | 'feen' | 'icn' | 'sfen') => async (): Promise<Command> =>
+  (await import('./position-convert.js')).positionConvert(from);
+
+/**
+ * Commands by their words, with their help. A command's modules are loaded when it runs, so that a run loads
+ * only the packages it needs (`xn --version` none, the PGN commands `@x/san` and `@x/core`, `pgn eco` the
+ * openings table too, the position and variant-file commands `@x/feen`, `@x/icn`, `@x/fbr`, `@x/sjaak-variants`).
+ */
+const COMMANDS = new Map<string, { load: () => Promise<Command>; help: string }>([
+  ['pgn check', { load: pgn('pgnCheck'), help: PGN_HELP }],
+  ['pgn convert', { load: pgn('pgnConvert'), help: PGN_HELP }],
+  ['pgn filter', { load: pgn('pgnFilter'), help: PGN_HELP }],
+  ['pgn dedupe', { load: pgn('pgnDedupe'), help: PGN_HELP }],
+  ['pgn eco', { load: async () => (await import('./pgn-eco.js')).pgnEco, help: PGN_HELP }],
+  ['pgn split', { load: pgn('pgnSplit'), help: PGN_HELP }],
+  ['pgn stats', { load: pgn('pgnStats'), help: PGN_HELP }],
+  ['perft', { load: pgn('perftCommand'), help: PERFT_HELP }],
+  [
+    'variant check',
+    { load: async () => (await import('./variant-check.js')).variantCheck, help: VARIANT_HELP },
+  ],
+  ['fen convert', { load: positionConvert('fen'), help: POSITION_HELP }],
+  ['feen convert', { load: positionConvert('feen'), help: POSITION_HELP }],
+  ['icn convert', { load: positionConvert('icn'), help: POSITION_HELP }],
+  ['sfen convert', { load: positionConvert('sfen'), help: POSITION_HELP }],
+  ['wxf check', { load: async () => (await import('./wxf-command.js')).wxfCommand('check'), help: WXF_HELP }],
+  [
+    'wxf convert',
+    { load: async () => (await import('./wxf-command.js')).wxfCommand('convert'), help: WXF_HELP },
+  ],
 ]);
 
 const isHelp = (word: string | undefined) => word === '--help' || word === '-h' || word === 'help';
@@ -97,7 +93,9 @@ async function dispatch(argv: readonly string[], io: CommandIo): Promise<number>
     if (first === undefined || isHelp(first))
       return help(io, MAIN_HELP, first === undefined ? EXIT.usage : EXIT.ok);
     if (first === '--version' || first === '-v') {
-      const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
+      const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+        version: string;
+      };
       stdout.write(`${version}\n`);
       return EXIT.ok;
     }
@@ -112,7 +110,7 @@ async function dispatch(argv: readonly string[], io: CommandIo): Promise<number>
       );
     const args = argv.slice(two ? 2 : 1);
     if (args.some(isHelp)) return help(io, command.help, EXIT.ok);
-    return await command.run(args, io);
+    return await (await command.load())(args, io);
   } catch (error) {
     if (error instanceof ClosedPipe) throw error;
     if (error instanceof UsageError || isArgsError(error)) {

@@ -167,6 +167,7 @@ const variantDefinitionSchema = z
           )
           .optional(),
         noDoubled: ids.optional(),
+        noDoubledCount: z.number().int().min(1).max(MAX_SQUARE_LIST).optional(),
         noDropMate: ids.optional(),
         noDropCheck: ids.optional(),
         noDeadDrops: ids.optional(),
@@ -183,6 +184,7 @@ const variantDefinitionSchema = z
       .object({
         checkmate: endResult.optional(),
         stalemate: endResult.optional(),
+        stalematePieceCount: flag,
         repetition: z.number().int().min(0).optional(),
         perpetual: endResult.optional(),
         chase: endResult.optional(),
@@ -199,6 +201,7 @@ const variantDefinitionSchema = z
             count: z.number().int().min(1).max(MAX_SQUARE_LIST).optional(),
             safe: flag,
             blockedWin: flag,
+            reply: flag,
           })
           .strict()
           .optional(),
@@ -206,6 +209,7 @@ const variantDefinitionSchema = z
         extinctionResult: sideResult.optional(),
         extinctionCount: z.number().int().min(0).max(MAX_SQUARE_LIST).optional(),
         extinctionOpponentCount: z.number().int().min(0).max(MAX_SQUARE_LIST).optional(),
+        extinctionClaim: flag,
         materialCounting: z.enum(['unweighted', 'whiteDrawOdds', 'blackDrawOdds']).optional(),
         connect: z
           .object({

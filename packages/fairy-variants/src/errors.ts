@@ -33,7 +33,6 @@ export const FAIRY_ERROR_CODES = [
   'board-too-large',
   // the bridge to @x/core (toVariant)
   'unknown-variant',
-  'unknown-builtin',
   'unsupported-key',
   'invalid-variant',
   // fromVariant: what a core variant has that ini cannot say (FAIRY_WRITE_ERROR_CODES)

@@ -20,6 +20,9 @@ import {
   KIND_EN_PASSANT,
   KIND_NORMAL,
   KIND_PROMOTION,
+  moveExtra,
+  moveFrom,
+  moveKind,
   moveTo,
   pieceCode,
   sideToMove,
@@ -109,17 +112,17 @@ function filterCandidates(ctx: SanContext, q: MoveQuery, n: number): number {
   let w = 0;
   for (let i = 0; i < n; i++) {
     const m = list[i]!;
-    const kind = (m >>> 24) & 7;
+    const kind = moveKind(m);
     if (kind === KIND_PROMOTION) {
-      if (((m >>> 27) & 31) !== q.promo || q.gate !== 0) continue;
+      if (moveExtra(m) !== q.promo || q.gate !== 0) continue;
     } else if (q.promo !== -1 || kind >= KIND_CASTLE) {
       continue;
-    } else if ((kind === KIND_NORMAL || kind === KIND_DOUBLE) && m >>> 27 !== q.gate) {
+    } else if ((kind === KIND_NORMAL || kind === KIND_DOUBLE) && moveExtra(m) !== q.gate) {
       continue; // the gated hand piece (`/H`), or none
     } else if (kind === KIND_EN_PASSANT && q.gate !== 0) {
       continue;
     }
-    const from = m & 0xfff;
+    const from = moveFrom(m);
     const file = from % files;
     if (q.fromFile >= 0 && file !== q.fromFile) continue;
     if (ownFile >= 0 && file !== ownFile) continue;
@@ -150,10 +153,10 @@ function resolveCoordinate(pos: Position, ctx: SanContext, san: SAN, promo: numb
   let w = 0;
   for (let i = 0; i < n; i++) {
     const m = list[i]!;
-    const kind = (m >>> 24) & 7;
+    const kind = moveKind(m);
     if (kind === KIND_CASTLE) castles++;
     else if (moveTo(m) !== to) continue;
-    else if (kind === KIND_PROMOTION ? ((m >>> 27) & 31) === promo : promo === -1 && m >>> 27 === 0) {
+    else if (kind === KIND_PROMOTION ? moveExtra(m) === promo : promo === -1 && moveExtra(m) === 0) {
       list[w++] = m;
     }
   }
@@ -164,7 +167,7 @@ function resolveCoordinate(pos: Position, ctx: SanContext, san: SAN, promo: numb
     const side = san.toFile < san.fromFile ? 'long' : 'short';
     for (let i = 0; i < n; i++) {
       const m = list[i]!;
-      if (((m >>> 24) & 7) !== KIND_CASTLE) continue;
+      if (moveKind(m) !== KIND_CASTLE) continue;
       if (moveTo(m) === to || (ownRook && castlingSide(pos, m) === side)) list[w++] = m;
     }
   }
@@ -213,7 +216,7 @@ function resolveDrop(pos: Position, ctx: SanContext, san: SAN, type: number, sit
   let w = 0;
   for (let i = 0; i < n; i++) {
     const m = list[i]!;
-    if (((m >>> 24) & 7) === KIND_DROP && ((m >>> 27) & 31) === type) list[w++] = m;
+    if (moveKind(m) === KIND_DROP && moveExtra(m) === type) list[w++] = m;
   }
   return unique(pos, ctx, w, san, site);
 }

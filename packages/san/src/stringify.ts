@@ -11,13 +11,17 @@ import {
   inCheck,
   isCaptureMove,
   KIND_CASTLE,
-  KIND_DROP,
   KIND_DOUBLE,
+  KIND_DROP,
   KIND_NORMAL,
   KIND_PICKUP,
   KIND_PROMOTION,
   makeMove,
+  moveExtra,
+  moveFrom,
+  moveKind,
   movePieceType,
+  moveTo,
   sideToMove,
   unmakeMove,
 } from '@x/core/engine';
@@ -32,15 +36,15 @@ import { isNullMove, type SanMove } from './null-move.js';
  */
 export function sanOfEncoded(pos: Position, ctx: SanContext, m: number): string {
   if (m === NULL_ENCODED) return '--';
-  const kind = (m >>> 24) & 7;
-  const to = (m >>> 12) & 0xfff;
+  const kind = moveKind(m);
+  const to = moveTo(m);
   let text: string;
   if (kind === KIND_CASTLE) {
     text = castlingSide(pos, m) === 'long' ? 'O-O-O' : 'O-O';
     const move = pos.variant.drops?.gating ? pos.decodeMove(m) : undefined; // gating castling: `O-O/Ed1`
     if (move?.gate !== undefined) text += `/${ctx.dropLetters[ctx.typeOf.get(move.gate)!]}${move.gateSquare}`;
   } else if (kind === KIND_DROP) {
-    text = `${ctx.dropLetters[(m >>> 27) & 31]}@${ctx.squareNames[to]}`;
+    text = `${ctx.dropLetters[moveExtra(m)]}@${ctx.squareNames[to]}`;
   } else {
     text = boardMoveText(pos, ctx, m);
   }
@@ -54,10 +58,10 @@ export function sanOfEncoded(pos: Position, ctx: SanContext, m: number): string 
 
 /** SAN of a piece's move on the board without the check suffix: letter, disambiguation, `x`, square, `=X`. */
 function boardMoveText(pos: Position, ctx: SanContext, m: number): string {
-  const kind = (m >>> 24) & 7;
-  const to = (m >>> 12) & 0xfff;
+  const kind = moveKind(m);
+  const to = moveTo(m);
   const files = ctx.files;
-  const from = m & 0xfff;
+  const from = moveFrom(m);
   const type = movePieceType(pos, m);
   const capture = isCaptureMove(pos, m);
   const fromFile = from % files;
@@ -72,9 +76,9 @@ function boardMoveText(pos: Position, ctx: SanContext, m: number): string {
   const n = movesTo(pos, ctx, to, type, list);
   for (let i = 0; i < n; i++) {
     const o = list[i]!;
-    const okind = (o >>> 24) & 7;
+    const okind = moveKind(o);
     if (okind === KIND_CASTLE || okind === KIND_DROP || okind === KIND_PICKUP) continue;
-    const ofrom = o & 0xfff;
+    const ofrom = moveFrom(o);
     if (ofrom === from) continue;
     others = true;
     const ofile = ofrom % files;
@@ -94,9 +98,9 @@ function boardMoveText(pos: Position, ctx: SanContext, m: number): string {
   if (needRank) text += ctx.dialect.rankNames[fromRank];
   if (capture) text += 'x';
   text += ctx.squareNames[to];
-  if (kind === KIND_PROMOTION) text += `=${ctx.dropLetters[(m >>> 27) & 31]}`;
-  else if ((kind === KIND_NORMAL || kind === KIND_DOUBLE) && m >>> 27 !== 0)
-    text += `/${ctx.dropLetters[m >>> 27]}`; // gating
+  if (kind === KIND_PROMOTION) text += `=${ctx.dropLetters[moveExtra(m)]}`;
+  else if ((kind === KIND_NORMAL || kind === KIND_DOUBLE) && moveExtra(m) !== 0)
+    text += `/${ctx.dropLetters[moveExtra(m)]}`; // gating
   return text;
 }
 

@@ -23,8 +23,19 @@ import { writeParams } from '../state/url';
 import { LARGE_INPUT, SETTLE_MS, useSettledValue } from '../state/useSettledValue';
 import { useUrlParam } from '../state/useUrlParam';
 import { addLoadedVariants } from '../state/variantStore';
+import { FAIRY_BUILTIN_NAMES } from '@x/fairy-variants';
 
 const FAIRY_EXAMPLES: readonly Example[] = [{ label: 'custom piece, crazyhouse child', text: FAIRY_EXAMPLE }];
+
+/** Every Fairy-Stockfish built-in variant, to start a section from (the first entry chooses none). */
+const BUILTIN_ENTRIES = [
+  { value: '', label: '—' },
+  ...[...FAIRY_BUILTIN_NAMES].map((name) => ({ value: name, label: name })),
+];
+
+/** A section that inherits everything from the built-in `name`. */
+const builtinSection = (name: string) =>
+  `# Fairy-Stockfish's built-in ${name}, inherited whole: add keys below to change it.\n[my-${name}:${name}]\n`;
 
 /**
  * The Fairy-Stockfish variants.ini view: paste, edit or open a file, choose a section (parents resolved, the
@@ -55,6 +66,17 @@ export function FairyView({ onPlay }: { readonly onPlay: (variantKey: string, fe
     <section className="view" aria-label="Fairy-Stockfish variants.ini">
       <div className="column">
         <Examples items={FAIRY_EXAMPLES} onPick={(e) => setText(e.text)} />
+        <VariantSelect
+          label="Start from a built-in"
+          entries={BUILTIN_ENTRIES}
+          value=""
+          onChange={(builtin) => {
+            if (builtin === '') return;
+            setText(builtinSection(builtin));
+            setChosen(`my-${builtin}`);
+          }}
+          testId="fairy-builtin"
+        />
         <FileInput
           className="file-open"
           label="Open a variants.ini"

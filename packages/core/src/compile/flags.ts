@@ -26,6 +26,7 @@ export function flagStage(ctx: BuildContext): FlagTables | undefined {
     count: rule.count ?? 1,
     safe: rule.safe === true,
     blockedWin: rule.blockedWin === true,
+    reply: rule.reply === true,
   };
 }
 

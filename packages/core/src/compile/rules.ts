@@ -55,7 +55,9 @@ export function dropStage(ctx: BuildContext, rays: RayTables, atoms: AtomTables)
       dropZone[t] = ctx.zone(z, 0);
       dropZone[stride + t] = ctx.zone(z, 1);
     }
-    for (const id of drops.noDoubled ?? []) noDoubled[ctx.typeOf(id)] = 1;
+    // The file count at which a drop of the type is refused (nifu: 1).
+    const perFile = Math.min(drops.noDoubledCount ?? 1, 255);
+    for (const id of drops.noDoubled ?? []) noDoubled[ctx.typeOf(id)] = perFile;
     for (const id of drops.noDropMate ?? []) noDropMate[ctx.typeOf(id)] = 1;
     for (const id of drops.noDropCheck ?? []) noDropCheck[ctx.typeOf(id)] = 1;
     for (const id of drops.noDeadDrops ?? []) {

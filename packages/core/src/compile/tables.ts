@@ -18,6 +18,8 @@ export interface FlagTables {
   readonly safe: boolean;
   /** `blockedWin`: a full target zone with one own counting piece is held too (asked of the mover only). */
   readonly blockedWin: boolean;
+  /** `reply`: only the side to move, which held its flags through the opponent's reply, is asked. */
+  readonly reply: boolean;
 }
 
 /** Connect-N (`end.connect`): the run length, the counting types and the line steps. */

@@ -82,7 +82,7 @@ export function generateDrops(st: EngineState, out: Int32Array, n: number, evasi
     if (st.hands[us * c.stride + t]! <= 0) continue;
     const zone = c.dropZone[us * c.stride + t];
     const dead = c.deadDrop[us * c.stride + t];
-    const noDoubled = c.noDoubled[t] === 1;
+    const noDoubled = c.noDoubled[t]!;
     for (let s = 0; s < c.size; s++) {
       if (board[s] !== 0 || !c.onBoard[s]) continue;
       if (gravity && s >= c.files && board[s - c.files] === 0) continue;
@@ -90,13 +90,21 @@ export function generateDrops(st: EngineState, out: Int32Array, n: number, evasi
       if (dead?.[s]) continue;
 
       if (evasion && st.evMark[s] !== evasion) continue;
-      if (noDoubled && fileHas(st, s % c.files, (t << 2) | us)) continue;
+      if (noDoubled > 0 && fileCount(st, s % c.files, (t << 2) | us, noDoubled) >= noDoubled) continue;
       const m = encodeMove(0, s, KIND_DROP, t);
       if (c.noDropMate[t] && dropMates(st, m)) continue;
       if (c.noDropCheck[t] && dropChecks(st, m)) continue;
       out[n++] = m;
     }
   }
+  return n;
+}
+
+/** How many squares of `file` hold piece `code`, counting no further than `most`. */
+function fileCount(st: EngineState, file: number, code: number, most: number): number {
+  const c = st.c;
+  let n = 0;
+  for (let r = 0; r < c.ranks && n < most; r++) if (st.board[r * c.files + file] === code) n++;
   return n;
 }
 

@@ -11,7 +11,7 @@ import { make, unmake } from './make.js';
 import { collinear, doublePassed, materialWinner } from './fsf-rules.js';
 import { isInsufficientMaterial } from './material.js';
 import { castlingWinner } from './castling-ends.js';
-import { connected, extinct } from './predicates.js';
+import { connected, extinct, piecelessSide } from './predicates.js';
 import { repetitionOffence, repetitionSpan } from './repetition.js';
 import type { EngineState } from './state.js';
 import { exposedLoss } from './turns.js';
@@ -57,13 +57,8 @@ export function isVariantEnd(st: EngineState): boolean {
   if (st.c.fewPieces && fewPieces(st)) return true;
   if (st.c.connect && connects(st, st.side ^ 1)) return true;
   if (end.castlingWins && castlingWinner(st) >= 0) return true;
-  // A side left without pieces by its own move (explosions): the game is over.
-  if (
-    end.noPieces &&
-    st.pcount[st.side ^ 1] === 0 &&
-    st.pcount[st.side]! >= (end.extinctionOpponentCount ?? 0)
-  )
-    return true;
+  // A side left without pieces (or with `extinctionCount`), by either move (explosions): the game is over.
+  if (end.noPieces && piecelessSide(st) >= 0) return true;
   return false;
 }
 
@@ -141,6 +136,7 @@ export function flagHolder(st: EngineState): number {
     const theirs = holdsFlags(st, us ^ 1);
     return mine && theirs ? DRAWN_FLAG : mine ? us : theirs ? us ^ 1 : -1;
   }
+  if (f.reply) return holdsFlags(st, st.side) ? st.side : -1;
   for (let k = 1; k <= (f.blockedWin ? 1 : 2); k++) {
     const side = st.side ^ (k & 1);
     if (holdsFlags(st, side)) return side;
@@ -255,11 +251,9 @@ export function outcome(st: EngineState): Outcome | undefined {
     return { winner: w < 0 ? undefined : w ? 'black' : 'white', reason };
   };
   if (c.def.passOnStalemate && doublePassed(st)) return decided('stalemate');
-  const opponents = end.extinctionOpponentCount ?? 0;
+  const pieceless = end.noPieces ? piecelessSide(st) : -1;
+  if (pieceless >= 0) return { winner: winnerFor(pieceless, end.noPieces), reason: 'no-pieces' };
   for (let side = 0; side < 2; side++) {
-    const count = st.pcount[side]!;
-    if (end.noPieces && count === 0 && st.pcount[side ^ 1]! >= opponents)
-      return { winner: winnerFor(side, end.noPieces), reason: 'no-pieces' };
     if (end.bareKing && !end.bareKingReply && isBare(st, side)) {
       return { winner: winnerFor(side, end.bareKing), reason: 'bare-king' };
     }
@@ -274,6 +268,12 @@ export function outcome(st: EngineState): Outcome | undefined {
       return { winner: winnerFor(us ^ 1, end.checkmate ?? 'win'), reason: 'checkmate' };
     const stalemate = end.stalemate ?? 'draw';
     if (stalemate === 'draw') return decided('stalemate');
+    if (end.stalematePieceCount) {
+      // The result holds while the stalemated side has fewer pieces, turns with more, draws with as many.
+      const more = st.pcount[us]! - st.pcount[us ^ 1]!;
+      if (more === 0) return { winner: undefined, reason: 'stalemate' };
+      return { winner: winnerFor(more < 0 ? us ^ 1 : us, stalemate), reason: 'stalemate' };
+    }
     return { winner: winnerFor(us ^ 1, stalemate), reason: 'stalemate' };
   }
   if (end.bareKing && end.bareKingReply) {

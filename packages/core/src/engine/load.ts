@@ -135,26 +135,52 @@ export function loadSetup(st: EngineState, setup: Setup): void {
 /**
  * Accepts an e.p. square only where a double step of a pawn of the side that just moved passed over
  * it: the pawn stands beyond it, and its origin (as far behind the square) is a square from which its
- * e.p.-setting move leads there.
+ * e.p.-setting move leads there — straight ahead first, then along any other line through the square
+ * (Berolina pawns step two squares diagonally).
  */
 export function loadEp(st: EngineState, e: number): void {
   const c = st.c;
   const them = st.side ^ 1;
   const dy = them === 0 ? 1 : -1;
-  const victim = e + dy * c.files;
-  const origin = e - dy * c.files;
-  const bad = () => new PositionError('bad-en-passant', `no double step passed over ${c.squareNames[e]}`);
-  if (victim < 0 || victim >= c.size || origin < 0 || origin >= c.size || st.board[e] !== 0) throw bad();
-  const code = st.board[victim]!;
-  if (!code || (code & 1) !== them || st.board[origin] !== 0) throw bad();
-  const key = (them * c.stride + (code >> 2)) * c.size + origin;
-  let sets = false;
-  for (let i = c.leggedOff[key]!, end = c.leggedOff[key + 1]!; i < end; i += 3 + c.legged[i + 2]!) {
-    if (c.legged[i] === victim && c.legged[i + 1]! & LEG_SETS_EP) sets = true;
+  if (st.board[e] === 0) {
+    if (epStep(st, e, 0, dy)) return;
+    for (const [dx, ey] of EP_LINES) if (epStep(st, e, dx, ey)) return;
   }
-  if (!sets) throw bad();
-  st.ep = e;
-  st.epVictim = victim;
+  throw new PositionError('bad-en-passant', `no double step passed over ${c.squareNames[e]}`);
+}
+
+/** Lines through an e.p. square other than straight ahead, as (file, rank) steps. */
+const EP_LINES: readonly (readonly [number, number])[] = [
+  [-1, 1],
+  [1, 1],
+  [-1, -1],
+  [1, -1],
+  [0, -1],
+  [0, 1],
+  [-1, 0],
+  [1, 0],
+];
+
+/** Sets the e.p. square `e` when the mover's piece one step (`dx`, `dy`) past it got there from as far behind. */
+function epStep(st: EngineState, e: number, dx: number, dy: number): boolean {
+  const c = st.c;
+  const them = st.side ^ 1;
+  const f = e % c.files;
+  if (f + dx < 0 || f + dx >= c.files || f - dx < 0 || f - dx >= c.files) return false;
+  const victim = e + dy * c.files + dx;
+  const origin = e - dy * c.files - dx;
+  if (victim < 0 || victim >= c.size || origin < 0 || origin >= c.size) return false;
+  const code = st.board[victim]!;
+  if (!code || (code & 1) !== them || st.board[origin] !== 0) return false;
+  const key = (them * c.stride + (code >> 2)) * c.size + origin;
+  for (let i = c.leggedOff[key]!, end = c.leggedOff[key + 1]!; i < end; i += 3 + c.legged[i + 2]!) {
+    if (c.legged[i] === victim && c.legged[i + 1]! & LEG_SETS_EP) {
+      st.ep = e;
+      st.epVictim = victim;
+      return true;
+    }
+  }
+  return false;
 }
 
 /** Turn variants: the parts done in the current turn and the lost `untilCapture` parts, from the setup. */

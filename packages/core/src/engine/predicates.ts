@@ -41,7 +41,7 @@ export function extinct(st: EngineState, side: number): boolean {
   const ids = st.c.def.end?.extinction;
   if (!ids) return false;
   const limit = st.c.def.end?.extinctionCount ?? 0;
-  const opponents = st.c.def.end?.extinctionOpponentCount ?? 0;
+  const opponents = needed(st, side);
   for (const id of ids) {
     const t = st.c.typeById.get(id)!;
     if (countType(st, side, t) <= limit && (opponents === 0 || countType(st, side ^ 1, t) >= opponents))
@@ -49,6 +49,24 @@ export function extinct(st: EngineState, side: number): boolean {
   }
 
   return false;
+}
+
+/** The opponent's pieces `side` must face to be extinct: one more for the side to move with `extinctionClaim`. */
+function needed(st: EngineState, side: number): number {
+  const end = st.c.def.end;
+  return (end?.extinctionOpponentCount ?? 0) + (end?.extinctionClaim && side === st.side ? 1 : 0);
+}
+
+/**
+ * `end.noPieces`: the side left with at most `extinctionCount` pieces on the board (none by default)
+ * while its opponent has at least `extinctionOpponentCount`, the side that just moved first; else -1.
+ */
+export function piecelessSide(st: EngineState): number {
+  const limit = st.c.def.end?.extinctionCount ?? 0;
+  for (const side of [st.side ^ 1, st.side]) {
+    if (st.pcount[side]! <= limit && st.pcount[side ^ 1]! >= needed(st, side)) return side;
+  }
+  return -1;
 }
 
 /** `end.connect`: whether side `side` has `n` counting pieces next to each other in one line. */

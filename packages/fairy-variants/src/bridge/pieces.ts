@@ -11,8 +11,8 @@ import type { FairyPiece } from './settings.js';
 
 const PAWN_STEP: MoveAtom = { kind: 'leap', vectors: [[0, 1]], mode: 'move' };
 
-/** The pawn's `steps`-square push from `zone`: through every square before it, setting en passant. */
-function pawnPush(steps: number, zone: string): MoveAtom {
+/** The pawn's `steps`-square push from `zone`: through every square before it, setting en passant or not. */
+function pawnPush(steps: number, zone: string, setsEnPassant = true): MoveAtom {
   const through = Array.from({ length: steps - 1 }, (_, i): [number, number] => [0, i + 1]);
   return {
     kind: 'leap',
@@ -20,8 +20,38 @@ function pawnPush(steps: number, zone: string): MoveAtom {
     legs: [through],
     mode: 'move',
     fromZone: zone,
-    setsEnPassant: true,
+    ...(setsEnPassant ? { setsEnPassant: true } : {}),
   };
+}
+
+/**
+ * The pushes of `steps` squares from the region `field`. The engine sets an e.p. square only where it
+ * lies in the opponent's `enPassantRegion`: pushes whose passed squares all do set it, those whose passed
+ * squares none do are plain moves (Horde's pawns from the first rank, Georgian chess without e.p.).
+ */
+function pawnPushes(b: Build, field: string, steps: number): MoveAtom[] {
+  const theirs = [b.get<Set<number>>('enPassantRegion.b'), b.get<Set<number>>('enPassantRegion.w')] as const;
+  const split = [0, 1].map((c) => {
+    const setting: number[] = [];
+    const plain: number[] = [];
+    for (const from of b.get<Set<number>>(`${field}.${c === 0 ? 'w' : 'b'}`)) {
+      const passed = Array.from({ length: steps - 1 }, (_, k) => from + (c === 0 ? 12 : -12) * (k + 1));
+      const inside = passed.filter((sq) => theirs[c]!.has(sq)).length;
+      if (inside === passed.length) setting.push(from);
+      else if (inside === 0) plain.push(from);
+      else b.report('enPassantRegion.w', 'an en passant region that holds part of a triple step');
+    }
+    return { setting, plain };
+  });
+  if (split[0]!.plain.length === 0 && split[1]!.plain.length === 0)
+    return [pawnPush(steps, b.regionZone(field))];
+  const out: MoveAtom[] = [];
+  const ep = b.zone(`${field}-ep`, split[0]!.setting, split[1]!.setting);
+  const plain = b.zone(`${field}-no-ep`, split[0]!.plain, split[1]!.plain);
+  if ((b.zones[ep]?.white.length ?? 0) + (b.zones[ep]?.black.length ?? 0) > 0) out.push(pawnPush(steps, ep));
+  if ((b.zones[plain]?.white.length ?? 0) + (b.zones[plain]?.black.length ?? 0) > 0)
+    out.push(pawnPush(steps, plain, false));
+  return out;
 }
 
 function pawnAtoms(b: Build): MoveAtom[] {
@@ -41,10 +71,10 @@ function pawnAtoms(b: Build): MoveAtom[] {
     },
   ];
   if (!b.get<boolean>('doubleStep')) return atoms;
-  atoms.push(pawnPush(2, b.regionZone('doubleStepRegion')));
+  atoms.push(...pawnPushes(b, 'doubleStepRegion', 2));
   const triple = b.regionZone('tripleStepRegion');
   if ((b.zones[triple]?.white.length ?? 0) + (b.zones[triple]?.black.length ?? 0) > 0)
-    atoms.push(pawnPush(3, triple));
+    atoms.push(...pawnPushes(b, 'tripleStepRegion', 3));
   return atoms;
 }
 
@@ -72,6 +102,16 @@ function soldierAtoms(b: Build): MoveAtom[] {
   ];
 }
 
+/** Whether both colours' en passant regions hold every square of the board. */
+function fullEnPassant(b: Build): boolean {
+  const all = (c: 'w' | 'b') => {
+    const region = b.get<Set<number>>(`enPassantRegion.${c}`);
+    for (let i = 0; i < 120; i++) if (b.onBoard(i) && !region.has(i)) return false;
+    return true;
+  };
+  return all('w') && all('b');
+}
+
 /** Atoms of a Betza string; constructs `betzaMoves` cannot compile are reported against the piece's key. */
 function betzaAtoms(b: Build, piece: FairyPiece, betza: string): MoveAtom[] {
   if (betza === '') return [];
@@ -90,6 +130,8 @@ function betzaAtoms(b: Build, piece: FairyPiece, betza: string): MoveAtom[] {
     if (!a.initial) return [atom];
     if (initial === undefined) return [];
     const { initial: _, ...rest } = atom;
+    if (ep && a.legs && !fullEnPassant(b))
+      b.report('enPassantRegion.w', 'an en passant region for a piece other than the pawn');
     return [{ ...rest, fromZone: initial, ...(ep && a.legs ? { setsEnPassant: true } : {}) }];
   });
 }
@@ -98,7 +140,7 @@ function betzaAtoms(b: Build, piece: FairyPiece, betza: string): MoveAtom[] {
 function movesOf(b: Build, piece: FairyPiece): MoveAtom[] {
   if (piece.type === 'pawn') return pawnAtoms(b);
   if (piece.type === 'soldier') return soldierAtoms(b);
-  if (piece.type === 'janggiElephant' || piece.type === 'banner')
+  if (piece.type === 'janggiElephant')
     b.report(piece.type, `the ${piece.type}'s special moves are not converted`);
   // The Janggi cannon hops (`pR`) over any piece but a Janggi cannon (and takes no cannon: `victims`).
   if (piece.type === 'janggiCannon')
@@ -108,22 +150,40 @@ function movesOf(b: Build, piece: FairyPiece): MoveAtom[] {
   return betzaAtoms(b, piece, piece.betza);
 }
 
-function setOf(b: Build, field: string): Set<string> {
-  if (!b.sameForBoth(field)) b.report(`${field}.w`, 'different values for White and Black');
-  return b.get<Set<string>>(`${field}.w`);
-}
-
-/** The pawn-style promotion rule of a promotion pawn type. */
-function pawnPromotion(b: Build, pieces: ReadonlyMap<string, FairyPiece>): PromotionRule | undefined {
-  const choices = [...setOf(b, 'promotionPieceTypes')].filter((t) => pieces.has(t));
-  if (choices.length === 0) return undefined;
-  const zone = b.regionZone('promotionRegion');
+/**
+ * The pawn-style promotion rules of a promotion pawn type: one rule, or one per side when White and
+ * Black choose among different pieces (`promotionPieceTypesWhite`/`Black`: each rule's zone holds only
+ * its side's squares).
+ */
+function pawnPromotions(
+  b: Build,
+  pieces: ReadonlyMap<string, FairyPiece>,
+  sides: { readonly w: boolean; readonly b: boolean },
+): PromotionRule[] {
+  const choicesOf = (c: 'w' | 'b') =>
+    [...b.get<Set<string>>(`promotionPieceTypes.${c}`)].filter((t) => pieces.has(t));
   const mandatory = b.get<boolean>('mandatoryPawnPromotion')
     ? 'always'
     : b.get<boolean>('immobilityIllegal')
       ? 'auto'
       : 'optional';
-  return { zone, choices, mandatory };
+  // Captured into a hand, a promoted piece returns as the pawn (crazyhouse), unless `dropLoop` keeps it.
+  const toHand = b.get<boolean>('pieceDrops') && b.get<boolean>('capturesToHand');
+  const mark = toHand && !b.get<boolean>('dropLoop') ? { markPromoted: true } : {};
+  const white = sides.w ? choicesOf('w') : [];
+  const black = sides.b ? choicesOf('b') : [];
+  if (sides.w && sides.b && white.join() === black.join()) {
+    if (white.length === 0) return [];
+    return [{ zone: b.regionZone('promotionRegion'), choices: white, mandatory, ...mark }];
+  }
+  const rules: PromotionRule[] = [];
+  const w = b.get<Set<number>>('promotionRegion.w');
+  const k = b.get<Set<number>>('promotionRegion.b');
+  if (white.length > 0)
+    rules.push({ zone: b.zone('promotion-white', w, []), choices: white, mandatory, ...mark });
+  if (black.length > 0)
+    rules.push({ zone: b.zone('promotion-black', [], k), choices: black, mandatory, ...mark });
+  return rules;
 }
 
 /**
@@ -142,6 +202,30 @@ function limitOnPromotedOnly(b: Build, target: string, promoted: ReadonlyMap<str
   );
 }
 
+/**
+ * A per-side set of piece types (`promotionPawnTypes`, `nMoveRuleTypes`). Where White's and Black's differ,
+ * each type of one side's set alone must be one the other side never owns (not in its start position, not
+ * a promotion choice of its, no drops), so that the rule of its owner is all that applies; else reported.
+ */
+function sidedSet(b: Build, field: string): { readonly w: Set<string>; readonly b: Set<string> } {
+  const w = b.get<Set<string>>(`${field}.w`);
+  const k = b.get<Set<string>>(`${field}.b`);
+  if (b.sameForBoth(field)) return { w, b: k };
+  const board = (b.get<string>('startFen').split(/\s+/)[0] ?? '').replace(/\[.*$/, '');
+  const owns = (type: string, side: 'w' | 'b') => {
+    const letter = b.s.pieces.get(type)?.letter;
+    if (letter === undefined) return false;
+    const promoted = [...b.get<Set<string>>(`promotionPieceTypes.${side}`)].includes(type);
+    return board.includes(side === 'w' ? letter : letter.toLowerCase()) || promoted;
+  };
+  const exact =
+    !b.get<boolean>('pieceDrops') &&
+    [...w].every((t) => k.has(t) || !owns(t, 'b')) &&
+    [...k].every((t) => w.has(t) || !owns(t, 'w'));
+  if (!exact) b.report(`${field}.w`, 'different values for White and Black');
+  return { w, b: k };
+}
+
 function setOfBoth(b: Build, field: string): Set<string> {
   return new Set([...b.get<Set<string>>(`${field}.w`), ...b.get<Set<string>>(`${field}.b`)]);
 }
@@ -152,7 +236,7 @@ export function convertPieces(b: Build): PieceType[] {
   // Pawn settings matter only to the pieces that use them; they are read here for all.
   for (const f of ['doubleStep', 'doubleStepRegion.w', 'doubleStepRegion.b', 'tripleStepRegion.w']) b.get(f);
   for (const f of ['tripleStepRegion.b', 'enPassantTypes.w', 'enPassantTypes.b']) b.get(f);
-  const promotionPawns = setOf(b, 'promotionPawnTypes');
+  const promotionPawns = sidedSet(b, 'promotionPawnTypes');
   const promoted = b.get<Map<string, string>>('promotedPieceType');
   const limits = b.get<Map<string, number>>('promotionLimit');
   const mobility = (type: string) => {
@@ -163,10 +247,10 @@ export function convertPieces(b: Build): PieceType[] {
     const all = Array.from({ length: 120 }, (_, i) => i);
     return b.zone(`mobility-${type}`, w ?? all, k ?? all);
   };
-  const nMove = setOf(b, 'nMoveRuleTypes');
+  const nMove = sidedSet(b, 'nMoveRuleTypes');
   // Pawn promotion settings matter only to promotion pawn types; they are read here for all.
   b.get('mandatoryPawnPromotion');
-  setOf(b, 'promotionPieceTypes');
+  setOfBoth(b, 'promotionPieceTypes');
   const out: PieceType[] = [];
   const auto = b.get<boolean>('immobilityIllegal');
   const shogiZone = () => b.regionZone('promotionRegion');
@@ -178,25 +262,34 @@ export function convertPieces(b: Build): PieceType[] {
       moves: movesOf(b, piece),
     };
     if (piece.type === 'king') type.royal = true;
-    if (piece.type === 'pawn' || nMove.has(piece.type)) type.pawn = true;
+    if (piece.type === 'pawn' || nMove.w.has(piece.type) || nMove.b.has(piece.type)) type.pawn = true;
     if (prison) type.prison = prison;
     const limit = limits.get(piece.type);
     if (limit) type.max = limit;
-    if (promotionPawns.has(piece.type)) {
-      const rule = pawnPromotion(b, pieces);
+    const sides = { w: promotionPawns.w.has(piece.type), b: promotionPawns.b.has(piece.type) };
+    if (sides.w || sides.b) {
+      const [rule, ...more] = pawnPromotions(b, pieces, sides);
       if (rule) type.promotion = rule;
+      if (more.length > 0) type.promotions = more;
     }
     const target = promoted.get(piece.type);
     if (target && pieces.has(target)) {
       const targetLimit = limits.get(target);
       if (targetLimit !== undefined && !limitOnPromotedOnly(b, target, promoted))
         b.report('promotionLimit', `a limit on ${target}, which pieces also become by promotion`);
-      if (type.promotion) b.report('promotedPieceType', `${piece.type} promotes both ways`);
       const id = `promoted-${piece.type}`;
-      const mandatory = b.get<boolean>('mandatoryPiecePromotion') ? 'always' : auto ? 'auto' : 'optional';
-      if (b.get<boolean>('piecePromotionOnCapture'))
-        b.report('piecePromotionOnCapture', 'promotion on capture only');
-      type.promotion = { zone: shogiZone(), choices: [id], mandatory, trigger: 'enter-or-leave' };
+      if (piece.type === 'pawn' && type.promotion) {
+        // The engine's pawn also promotes shogi-style among its pawn promotions (wolf chess: to the elephant).
+        type.promotion = { ...type.promotion, choices: [...type.promotion.choices, id] };
+        if (type.promotions)
+          type.promotions = type.promotions.map((r) => ({ ...r, choices: [...r.choices, id] }));
+      } else {
+        if (type.promotion) b.report('promotedPieceType', `${piece.type} promotes both ways`);
+        const mandatory = b.get<boolean>('mandatoryPiecePromotion') ? 'always' : auto ? 'auto' : 'optional';
+        if (b.get<boolean>('piecePromotionOnCapture'))
+          b.report('piecePromotionOnCapture', 'promotion on capture only');
+        type.promotion = { zone: shogiZone(), choices: [id], mandatory, trigger: 'enter-or-leave' };
+      }
       out.push(type);
       const moves = movesOf(b, pieces.get(target)!);
       // The promoted piece moves as the target type, inside the target type's mobility region.

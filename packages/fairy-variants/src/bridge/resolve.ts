@@ -3,7 +3,6 @@
  * then its own keys, as Fairy-Stockfish builds them. The chain of parents is walked without
  * recursion, so a file's 10,000-section chain costs linear time and no stack.
  */
-import { FAIRY_BUILTIN_NAMES } from '../builtins.js';
 import type { IniFile, IniSection } from '../model.js';
 import { sectionValues } from '../model.js';
 import { parse } from '../parse.js';
@@ -12,7 +11,7 @@ import { applyEntries, emptySettings, type FairySettings } from './settings.js';
 
 let builtins: IniFile | undefined;
 
-/** The built-in variants we know as data, parsed once. */
+/** The built-in variants as data, parsed once. */
 export function builtinFile(): IniFile {
   builtins ??= parse(BUILTIN_VARIANTS_INI);
   return builtins;
@@ -20,10 +19,8 @@ export function builtinFile(): IniFile {
 
 /** Where a section's chain of parents ends when it cannot be followed. */
 export interface ResolveFailure {
-  /** The parent that is neither a built-in we know nor a section loaded before. */
+  /** The parent that is neither a built-in variant nor a section loaded before. */
   readonly parent: string;
-  /** `builtin`: an engine built-in this package does not know as data; `missing`: no such variant. */
-  readonly why: 'builtin' | 'missing';
 }
 
 /** The section `section` inherits from, searched as the engine does: earlier sections, then built-ins. */
@@ -42,7 +39,7 @@ function parentOf(
   }
   const known = builtinFile().sections.find((s) => s.name === name);
   if (known) return { file: builtinFile(), section: known, builtin: true };
-  return { parent: name, why: FAIRY_BUILTIN_NAMES.has(name) ? 'builtin' : 'missing' };
+  return { parent: name };
 }
 
 /** The settings of section `section` of `file`, or why its parent chain cannot be followed. */
@@ -52,7 +49,7 @@ export function resolveSettings(file: IniFile, section: IniSection): FairySettin
   for (;;) {
     const parent = parentOf(at.file, at.section);
     if (parent === undefined) break;
-    if ('why' in parent) return parent;
+    if (!('section' in parent)) return parent;
     chain.push(parent);
     at = parent;
   }

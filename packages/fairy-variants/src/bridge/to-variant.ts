@@ -6,7 +6,6 @@
 import { compileVariant, safeParseFen, type VariantConversion, type VariantDefinition } from '@x/core';
 import type { CastlingRules, CastlingWin, DropRules, EndRules } from '@x/core/variant';
 import type { FairyDiagnostic } from '../errors.js';
-import { FAIRY_BUILTIN_NAMES } from '../builtins.js';
 import type { IniFile } from '../model.js';
 import { parse } from '../parse.js';
 import { Build } from './build.js';
@@ -17,6 +16,17 @@ import { normaliseFen, wallSquares } from './fen.js';
 
 /** Settings that do not change the rules (display, evaluation, engine hints). */
 const NO_RULE = /* @__PURE__ */ new Set(['variantTemplate', 'pieceToCharTable', 'pocketSize']);
+
+/** Drop settings that have no effect in a variant without drops. */
+// biome-ignore format: a list
+const INERT_WITHOUT_DROPS = [
+  'capturesToHand', 'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'dropRegion.w', 'dropRegion.b',
+  'firstRankPawnDrops', 'promotionZonePawnDrops', 'dropPromoted', 'dropLoop', 'dropChecks', 'sittuyinRookDrop',
+  'dropOppositeColoredBishop', 'mustDropType', 'mustDrop', 'enclosingDropStart',
+];
+
+/** Extinction settings that have no effect while `extinctionValue` is `none`. */
+const INERT_WITHOUT_EXTINCTION = ['extinctionPieceCount', 'extinctionOpponentPieceCount', 'extinctionClaim'];
 
 const RESULT = { win: 'loss', loss: 'win', draw: 'draw' } as const;
 
@@ -77,7 +87,8 @@ function dropsOf(b: Build, pieceIds: readonly string[]): DropRules | undefined {
     return { gating: true, freeDrops: false, capturesToHand: b.get<boolean>('capturesToHand') };
   if (gating) b.report('seirawanGating', 'gating together with drops (S-House)');
   if (!b.get<boolean>('pieceDrops')) {
-    b.get('capturesToHand');
+    // Without drops the drop settings have no effect (a child of a drop variant that turns drops off).
+    for (const f of INERT_WITHOUT_DROPS) b.get(f);
     return undefined;
   }
   const zones: Record<string, string> = {};
@@ -99,6 +110,9 @@ function dropsOf(b: Build, pieceIds: readonly string[]): DropRules | undefined {
       });
     zones.pawn = b.zone('pawn-drops', side(0), side(1));
   }
+  // Bughouse's `twoBoards`: this board's rules are those of one board, whose captures go to the partner's
+  // hand (`capturesToHand = false` here) and whose hand fills from the other board (through the FEN).
+  b.get('twoBoards');
   const rules: { -readonly [K in keyof DropRules]: DropRules[K] } = {
     capturesToHand: b.get<boolean>('capturesToHand'),
   };
@@ -109,7 +123,7 @@ function dropsOf(b: Build, pieceIds: readonly string[]): DropRules | undefined {
     // At most `perFile - 1` on a file before a drop there: 0 forbids the type's drops altogether.
     if (perFile <= 0) rules.zones = { ...rules.zones, [noDoubled]: b.zone(`no-${noDoubled}-drops`, [], []) };
     else rules.noDoubled = [noDoubled];
-    if (perFile > 1) b.report('dropNoDoubledCount', 'more than one piece of the type per file');
+    if (perFile > 1) rules.noDoubledCount = perFile;
   }
   const enclosing = b.get<string>('enclosingDrop');
   if (enclosing === 'top' || b.get<boolean>('enclosingDropTop')) rules.gravity = true;
@@ -128,7 +142,8 @@ function dropsOf(b: Build, pieceIds: readonly string[]): DropRules | undefined {
     rules.mustDrop = true;
     if (b.get<string>('mustDropType') !== '*') b.report('mustDropType', 'a forced drop of one piece type');
   }
-  for (const f of ['dropPromoted', 'dropLoop', 'sittuyinRookDrop', 'dropOppositeColoredBishop'])
+  // `dropLoop` (promoted pieces return to the hand as they are) is the pawn promotion's `markPromoted`.
+  for (const f of ['dropPromoted', 'sittuyinRookDrop', 'dropOppositeColoredBishop'])
     if (b.get<boolean>(f)) b.report(f, `${f} is not expressed`);
   return rules;
 }
@@ -140,6 +155,8 @@ function endOf(b: Build, pieceIds: readonly string[]): EndRules {
   if (mate !== 'none') end.checkmate = RESULT[mate];
   const stale = value('stalemateValue');
   if (stale !== 'none') end.stalemate = RESULT[stale];
+  if (b.get<boolean>('stalematePieceCount') && stale !== 'none' && stale !== 'draw')
+    end.stalematePieceCount = true;
   end.moveCount = b.get<number>('nMoveRule');
   end.repetition = b.get<number>('nFoldRule');
   if (b.get<boolean>('perpetualCheckIllegal')) end.perpetual = 'illegal';
@@ -148,6 +165,7 @@ function endOf(b: Build, pieceIds: readonly string[]): EndRules {
   const types = b.get<Set<string>>('extinctionPieceTypes');
   // Pseudo-royal extinction pieces are royal instead (`buildVariant`), unless captures explode.
   const pseudoRoyal = b.get<boolean>('extinctionPseudoRoyal') && !b.get<boolean>('blastOnCapture');
+  if (extinct === 'none') for (const f of INERT_WITHOUT_EXTINCTION) b.get(f);
   if (extinct !== 'none' && types.size > 0 && !pseudoRoyal) {
     const count = b.get<number>('extinctionPieceCount');
     if (count !== 0) {
@@ -156,6 +174,7 @@ function endOf(b: Build, pieceIds: readonly string[]): EndRules {
         b.report('extinctionPieceCount', 'counting pieces in hand for extinction');
     }
     const opponents = b.get<number>('extinctionOpponentPieceCount');
+    if (b.get<boolean>('extinctionClaim')) end.extinctionClaim = true;
     if (opponents > 0) {
       end.extinctionOpponentCount = opponents;
       if (b.get<boolean>('pieceDrops'))
@@ -214,8 +233,11 @@ function flagsOf(b: Build, end: { -readonly [K in keyof EndRules]: EndRules[K] }
   const white = b.get<Set<number>>('flagRegion.w');
   const black = b.get<Set<number>>('flagRegion.b');
   if (white.size === 0 && black.size === 0) return;
-  const piece = b.get<string>('flagPiece.w');
-  if (piece !== b.get<string>('flagPiece.b')) b.report('flagPiece.w', 'different flag pieces per side');
+  // A side without a flag region has no flag piece: the other side's counts alone.
+  const piece = b.get<string>(white.size > 0 ? 'flagPiece.w' : 'flagPiece.b');
+  const other = b.get<string>(white.size > 0 ? 'flagPiece.b' : 'flagPiece.w');
+  if (white.size > 0 && black.size > 0 && piece !== other)
+    b.report('flagPiece.w', 'different flag pieces per side');
   const count = b.get<number>('flagPieceCount');
   const blockedWin = b.get<boolean>('flagPieceBlockedWin');
   const safe = b.get<boolean>('flagPieceSafe');
@@ -233,7 +255,7 @@ function flagsOf(b: Build, end: { -readonly [K in keyof EndRules]: EndRules[K] }
     if (flagMove) end.flagReply = true;
     return;
   }
-  if (flagMove) b.report('flagMove', 'a reply move after a non-royal flag');
+  if (flagMove && (safe || blockedWin)) b.report('flagMove', 'a reply move after a safe or blocked flag');
   if (safe && b.get<boolean>('blastOnCapture'))
     b.report('flagPieceSafe', 'safe flag squares with explosions');
   end.flags = {
@@ -243,6 +265,7 @@ function flagsOf(b: Build, end: { -readonly [K in keyof EndRules]: EndRules[K] }
     ...(count > 1 ? { count } : {}),
     ...(safe ? { safe } : {}),
     ...(blockedWin && !offBoard ? { blockedWin } : {}),
+    ...(flagMove ? { reply: true } : {}),
   };
 }
 
@@ -334,7 +357,8 @@ function pseudoRoyals(
     }),
   );
   const grows = b.get<boolean>('pieceDrops') || types.some((t) => setOfBoth(b, 'promotionPieceTypes').has(t));
-  if (most <= count + 1 && !grows) return;
+  // Always royal when no side can ever hold more than `count + 1` of them (coregal's 64: every queen).
+  if ((most <= count + 1 && !grows) || count + 1 >= b.files * b.ranks) return;
   // `single` counts every royal of a side: no side may hold a king beside its pseudo-royal pieces.
   const king = b.s.pieces.get('king')?.letter;
   const letter = b.s.pieces.get(types[0]!)?.letter ?? '';
@@ -362,6 +386,14 @@ function setOfBoth(b: Build, field: string): Set<string> {
   return new Set([...b.get<Set<string>>(`${field}.w`), ...b.get<Set<string>>(`${field}.b`)]);
 }
 
+/** Whether both sides have a king in the start position (Horde's White has none). */
+function startHasKings(b: Build): boolean {
+  const letter = b.s.pieces.get('king')?.letter;
+  if (letter === undefined) return false;
+  const board = (b.get<string>('startFen').split(/\s+/)[0] ?? '').replace(/\[.*$/, '');
+  return board.includes(letter) && board.includes(letter.toLowerCase());
+}
+
 /** Converts settings to a core definition (reports into `b`). */
 export function buildVariant(b: Build, id: string): VariantDefinition {
   const pieces = convertPieces(b);
@@ -375,7 +407,7 @@ export function buildVariant(b: Build, id: string): VariantDefinition {
     // Without castling the engine ignores the rights a FEN lists.
     startFen: normaliseFen(b.get<string>('startFen'), { castling: castling !== undefined }),
     holdingsInFen: true,
-    royalsOptional: !b.s.pieces.has('king'),
+    royalsOptional: !startHasKings(b),
   };
   if (castling) def.castling = castling;
   if (!wallingOf(b, def)) {
@@ -447,15 +479,8 @@ export function toVariant(
   };
   if (section === undefined) return fail('unknown-variant', `No loaded section [${name}].`);
   const settings = resolveSettings(file, section);
-  if (!('pieces' in settings)) {
-    const builtin = FAIRY_BUILTIN_NAMES.has(settings.parent);
-    return fail(
-      builtin ? 'unknown-builtin' : 'unknown-variant',
-      builtin
-        ? `The built-in variant "${settings.parent}" is not known to this package yet.`
-        : `No variant "${settings.parent}" to inherit from.`,
-    );
-  }
+  if (!('pieces' in settings))
+    return fail('unknown-variant', `No variant "${settings.parent}" to inherit from.`);
   const b = new Build(settings);
   const variant = buildVariant(b, options.id ?? name);
   const diagnostics: FairyDiagnostic[] = [...own];

@@ -154,6 +154,7 @@ export function dropKeys(
     if (d.noDoubled.length > 1)
       fail('noDoubled', 'more than one piece type that may not be doubled on a file');
     else out.push(['dropNoDoubled', letter(d.noDoubled[0]!) ?? '-']);
+    if (d.noDoubledCount !== undefined) out.push(['dropNoDoubledCount', String(d.noDoubledCount)]);
   }
   if (d.noDropMate?.length) {
     const ok = d.noDropMate.every((id) => pieces.byId.get(id)?.key === 'shogiPawn');
@@ -257,6 +258,7 @@ export function endKeys(def: VariantDefinition, pieces: FairyPieces, problems: U
   const stalemate = valueFor(e.stalemate, 'draw');
   if (stalemate) out.push(['stalemateValue', stalemate]);
   else fail('stalemate', 'stalemate as an illegal move');
+  if (e.stalematePieceCount) out.push(['stalematePieceCount', 'true']);
   out.push(['nFoldRule', String(e.repetition ?? 3)], ['nMoveRule', String(e.moveCount ?? 50)]);
   // ini's perpetualCheckIllegal: the move completing a perpetual check loses (for `illegal`, the engine never plays it).
   if (e.perpetual === 'loss' || e.perpetual === 'illegal') out.push(['perpetualCheckIllegal', 'true']);
@@ -293,6 +295,7 @@ export function endKeys(def: VariantDefinition, pieces: FairyPieces, problems: U
         ['flagRegionBlack', bitboardText(def, zone.black)],
       );
       if (e.flags.capture === 'all') out.push(['flagPieceCount', String(zone.white.length)]);
+      if (e.flags.reply) out.push(['flagMove', 'true']);
       if ((e.flags.result ?? 'win') !== 'win') fail('flags.result', 'a flag that does not win');
     }
   }
@@ -307,6 +310,7 @@ export function endKeys(def: VariantDefinition, pieces: FairyPieces, problems: U
         ['extinctionPieceTypes', pieces.byId.get(e.extinction[0]!)?.letter ?? '-'],
       );
   } else if (e.noPieces) out.push(['extinctionValue', e.noPieces], ['extinctionPieceTypes', '*']);
+  if (e.extinctionClaim && (e.extinction || e.noPieces)) out.push(['extinctionClaim', 'true']);
   if (e.bareKing !== undefined) fail('bareKing', 'the bare-king rule');
   // The engine draws insufficient material by rules of its own; other rules cannot be said, but only
   // adjudicate a game that is still playable: a warning.

@@ -55,7 +55,7 @@ export function chooseSection(sections: readonly FairySectionEntry[], chosen: st
 }
 
 /** Codes after which `toVariant`'s variant is a stand-in, not the section's game: nothing to play. */
-const NO_VARIANT = new Set(['unknown-variant', 'unknown-builtin', 'invalid-variant']);
+const NO_VARIANT = new Set(['unknown-variant', 'invalid-variant']);
 
 /** The chosen section converted to a playable variant, and its diagnostics sorted for display. */
 export interface FairySection {

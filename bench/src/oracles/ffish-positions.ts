@@ -1,0 +1,61 @@
+/**
+ * The positions a perft fixture records for one ffish variant: the start position and up to three
+ * positions reached by seeded random play, each with ffish's perft counts by depth (bulk-counted at the
+ * last ply), stopping a position's deeper counts once a level grows past `maxNodes / 30`.
+ */
+import { type Ffish, type FfishBoard, ffishPerft } from './ffish.js';
+
+/** One position and its counts, `perft[d - 1]` at depth `d`. */
+export interface FixturePosition {
+  readonly fen: string;
+  /** The random moves (UCI, as ffish writes them) from the start position. */
+  readonly moves: readonly string[];
+  readonly perft: readonly number[];
+}
+
+function counts(board: FfishBoard, depth: number, maxNodes: number): number[] {
+  const list: number[] = [];
+  for (let d = 1; d <= depth; d++) {
+    const n = ffishPerft(board, d);
+    list.push(n);
+    if (n > maxNodes / 30 || n === 0) break;
+  }
+  return list;
+}
+
+/** Plays `plies` random moves (fewer if the game ends); returns the UCI moves. */
+function randomWalk(board: FfishBoard, random: () => number, plies: number): string[] {
+  const played: string[] = [];
+  for (let i = 0; i < plies && !board.isGameOver(); i++) {
+    const legal = board.legalMoves();
+    if (legal === '') break;
+    const list = legal.split(' ');
+    const move = list[Math.floor(random() * list.length)]!;
+    board.push(move);
+    played.push(move);
+  }
+  return played;
+}
+
+/** The start position of `variant` and up to three distinct positions of random play, with counts. */
+export function fixturePositions(
+  ff: Ffish,
+  variant: string,
+  random: () => number,
+  depth: (board: FfishBoard) => number,
+  maxNodes = 3_000_000,
+): FixturePosition[] {
+  const positions: FixturePosition[] = [];
+  const start = new ff.Board(variant);
+  positions.push({ fen: start.fen(), moves: [], perft: counts(start, depth(start), maxNodes) });
+  start.delete();
+  for (let k = 0; positions.length < 4 && k < 12; k++) {
+    const board = new ff.Board(variant);
+    const moves = randomWalk(board, random, 4 + Math.floor(random() * 12));
+    const fen = board.fen();
+    if (moves.length > 0 && !board.isGameOver() && !positions.some((p) => p.fen === fen))
+      positions.push({ fen, moves, perft: counts(board, depth(board), maxNodes) });
+    board.delete();
+  }
+  return positions;
+}

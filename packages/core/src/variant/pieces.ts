@@ -1,0 +1,225 @@
+/**
+ * The pieces of a variant definition: move atoms (leap, ride, hop, with their modes and conditions), promotion
+ * rules and piece types. Part of `VariantDefinition` (`../variant.ts`); exported by `@x/core/variant`.
+ */
+import type { Vector } from './board.js';
+
+/** How an atom moves: leap to each vector, ride (repeat a vector until blocked), or hop over a hurdle. */
+export const ATOM_KINDS = ['leap', 'ride', 'hop'] as const;
+/** Kind of a move atom. */
+export type AtomKind = (typeof ATOM_KINDS)[number];
+
+/** Whether an atom may make quiet moves, captures, or both. */
+export const ATOM_MODES = ['both', 'move', 'capture'] as const;
+/** Mode of a move atom. */
+export type AtomMode = (typeof ATOM_MODES)[number];
+
+/**
+ * How White's vectors map to Black's: `mirror` flips the rank direction (`dy → -dy`, SjaakII `aleap`,
+ * Betza), `rotate` turns by 180° (`(dx, dy) → (-dx, -dy)`, SjaakII `step`).
+ */
+export type Orientation = 'mirror' | 'rotate';
+
+/** One building block of a piece's movement. */
+export interface MoveAtom {
+  /** `leap`: one jump per vector; `ride`: repeat the vector through empty squares; `hop`: jump a hurdle. */
+  readonly kind: AtomKind;
+  /** White's vectors (exact: symmetric pieces list all images; see the `leaper`/`rider` helpers). */
+  readonly vectors: readonly Vector[];
+  /** Black's vectors from White's; default `mirror`. */
+  readonly orientation?: Orientation;
+  /** Quiet moves, captures or both (default `both`). */
+  readonly mode?: AtomMode;
+  /** `ride`: most steps (default unlimited); `hop` with `cannon`: most steps before and after the hurdle. */
+  readonly range?: number;
+  /**
+   * `leap`: squares (offsets from the origin, one list per vector, parallel to `vectors`) that must be
+   * empty: the lame leg of a xiangqi horse, the skipped square of a pawn's double step.
+   */
+  readonly legs?: readonly (readonly Vector[])[];
+  /** `hop`: `cannon` lands anywhere beyond one hurdle (captures the first piece); `grasshopper` lands right behind it. */
+  readonly hop?: 'cannon' | 'grasshopper';
+  /**
+   * `hop`: piece ids that cannot be the hurdle (Janggi cannons do not jump cannons). With it, attacks
+   * are generated piece by piece, as for `victims`.
+   */
+  readonly hurdleExcept?: readonly string[];
+  /**
+   * `hop` with `cannon`: the farthest square it lands on, in steps from its own square (Fairy-Stockfish's
+   * limited hopper `pR2`: a cannon within 2 squares). With it, attacks are generated piece by piece.
+   */
+  readonly reach?: number;
+  /** Only from these squares (a zone name). */
+  readonly fromZone?: string;
+  /** Only while the piece has not moved. */
+  readonly initial?: boolean;
+  /** Only once the piece has moved (with `initial` atoms, SjaakII's `Initial:` replacing the quiet moves). */
+  readonly notInitial?: boolean;
+  /** A quiet move of this atom sets en-passant squares on the squares it skips (`legs`). */
+  readonly setsEnPassant?: boolean;
+  /** A capture of this atom may take en passant. */
+  readonly takesEnPassant?: boolean;
+  /** Only while the moving side is not in check (SjaakII: a royal in check loses its `Special:` moves). */
+  readonly notInCheck?: boolean;
+  /** Only while the moving side is in check (the moves a royal falls back on when `notInCheck` atoms are lost). */
+  readonly inCheck?: boolean;
+  /**
+   * `leap`: a lion-style double move (SjaakII `leap S1+S2` without mask). After the first leap (which
+   * may jump and may capture on its square), a second leap by one of these vectors (exact, oriented
+   * like `vectors`). Destinations are the first-step squares plus every second-step square (empty or
+   * enemy) reached from a first-step square that is empty or holds an enemy (captured on the way);
+   * returning to the origin ("stay in place", a null move that may capture) is a move too. Each
+   * distinct (intermediate capture, destination) pair is one move.
+   */
+  readonly secondStep?: readonly Vector[];
+  /**
+   * A swap atom (FBR/MBN `w` with an enemy piece, `ww` with a friendly one): it neither moves to empty
+   * squares nor captures; the piece exchanges squares with the first piece its `leap` or `ride`
+   * reaches when that piece belongs to the `friend` or `enemy` side (riders stop at holes; wrapping
+   * boards wrap). Swaps do not attack and do not capture; `notInCheck` holds for them too (FBR
+   * `switching=notincheck`). Default: not a swap atom.
+   */
+  readonly swap?: 'friend' | 'enemy';
+  /**
+   * `ride` only: the ride bounces off the side edges (FBR `bouncing`, MBN `z`): standing on the first
+   * or last file with its next step leaving the board sideways, it continues with the file direction
+   * reversed, any number of times. Every vector must move along the ranks too (`dy ≠ 0`), and its
+   * mirror image across the file axis must be a vector of the atom as well (attacks are looked up by
+   * walking back from the target). Not on wrapping boards.
+   */
+  readonly bounce?: boolean;
+  /** With `swap`: piece ids that cannot be swapped with (`ww{^K}K`: not the king). */
+  readonly swapExcept?: readonly string[];
+  /**
+   * With `swap: 'enemy'`: a swap chain (FBR `swapping`, MBN `(dttwX)0`, Neto's Swap Chess). After a
+   * swap the piece may swap again from its new square with another enemy piece its chain atoms reach,
+   * any number of times; every chain is one move (each prefix is a move of its own). No enemy piece is
+   * swapped twice in one chain (so the chain never goes straight back, and it is at most as long as
+   * the enemy army); the chain ends as soon as the opponent is in check; only the end position must
+   * leave the mover's royal safe. A pawn-like piece brought onto its promotion zone by a chain (the
+   * mover at its end, or an enemy piece on the square the mover left) promotes at the mover's choice.
+   */
+  readonly swapChain?: boolean;
+}
+
+/** Per-piece promotion rule. */
+export interface PromotionRule {
+  /** Zone where promotion happens (a zone name). */
+  readonly zone: string;
+  /** Piece ids it may become; `promoted: true` pieces are marked promoted (they demote when captured). */
+  readonly choices: readonly string[];
+  /**
+   * `always`: must promote in the zone; `optional`: may stay; `auto`: must only where the piece would
+   * have no move from the square on an empty board, may elsewhere (SjaakII's default). Default `always`.
+   */
+  readonly mandatory?: 'always' | 'optional' | 'auto';
+  /** Zone where promotion is forced even when optional (shogi: last rank for pawns). */
+  readonly forcedZone?: string;
+  /** `enter`: moves ending in the zone; `enter-or-leave`: moves starting or ending in it (shogi). Default `enter`. */
+  readonly trigger?: 'enter' | 'enter-or-leave';
+  /** The promoted piece is marked promoted and becomes this piece again when captured into a hand (crazyhouse: `~`). */
+  readonly markPromoted?: boolean;
+}
+
+/** A kind of piece. */
+export interface PieceType {
+  /** Identifier used in moves and definitions (`pawn`, `knight`, `archbishop`). */
+  readonly id: string;
+  /** Display name. */
+  readonly name?: string;
+  /** White's FEN symbol (`N`, `+P`). Black's is `blackSymbol`, default the lowercase of this. */
+  readonly symbol: string;
+  /** Black's FEN symbol. */
+  readonly blackSymbol?: string;
+  /** SAN letter(s); `''` for pawn-style SAN (file names captures). Default the uppercase symbol. */
+  readonly san?: string;
+  /** Losing all royal pieces (or having them attacked) is what check and mate are about. */
+  readonly royal?: boolean;
+  /** Material value in centipawns (evaluation only). */
+  readonly value?: number;
+  /** Movement. */
+  readonly moves: readonly MoveAtom[];
+  /** Promotion rules of this piece. */
+  readonly promotion?: PromotionRule;
+  /**
+   * Further promotion rules, each with its own zone and choices (SjaakII: several `Promotion:` lines,
+   * per-file promotion). Where zones overlap the choices are merged and a mandatory rule wins.
+   */
+  readonly promotions?: readonly PromotionRule[];
+  /** The piece this one turns back into when captured into a hand (shogi `+P` → `P`). */
+  readonly demotesTo?: string;
+  /** The piece may only stand on these squares (a zone name): palace, prison. */
+  readonly prison?: string;
+  /** Pawn semantics: resets the move counter, SAN names the file on captures. */
+  readonly pawn?: boolean;
+  /** Most pieces of this type per side (enforced on promotion and drops). */
+  readonly max?: number;
+  /** Never enters a hand when captured (disappears). */
+  readonly noHand?: boolean;
+  /**
+   * Squares that count as occupied for this piece (a zone name): it can neither land on nor pass them. Its plain
+   * capturing leaps still attack them, as SjaakII's `Block:` does (a king there is in check).
+   */
+  readonly block?: string;
+  /** Cannot be captured. */
+  readonly iron?: boolean;
+  /** Piece ids this piece may capture (default: any). */
+  readonly victims?: readonly string[];
+  /**
+   * A freezer (FBR `freezer` with `#X=cK`): enemy pieces on these offsets from it (White's view,
+   * Black's mirrored) are frozen: they cannot move (castling included) and give no check, but can be
+   * captured. A frozen freezer still freezes. Default: not a freezer.
+   */
+  readonly freezes?: readonly Vector[];
+  /** With `freezes`: only pieces of these ids are frozen (FBR `freezer{set}`; default: any). */
+  readonly freezeVictims?: readonly string[];
+  /**
+   * With `freezes`: of the pieces of these ids it freezes a lone one only: when two or more of them of
+   * the other side stand in its zone, it freezes none of them (FBR `freezer=single{set}`; default: none).
+   */
+  readonly freezeSingle?: readonly string[];
+  /** With `freezes`: a piece is frozen only when at least this many freezers of this type reach it (FBR `freezer=(n)`; default 1). */
+  readonly freezeAttackers?: number;
+  /**
+   * A protector (FBR `protector` with `*X=cK`): own pieces on these offsets from it (White's view,
+   * Black's mirrored) cannot be captured, so a protected royal is never in check; they still block and
+   * can be swapped. A protector does not protect itself. Default: not a protector.
+   */
+  readonly protects?: readonly Vector[];
+  /**
+   * A stymizer (FBR `stymizer` with `*G=cK`): enemy pieces move one step at a time on the squares at
+   * these offsets from it (White's view, Black's mirrored): a ride (or hop path) starting there makes
+   * one step, a ride entering there stops there, a leap with intermediate squares (pawn double step,
+   * lame leaps) from or over them is not possible. Plain leaps and castling are not affected.
+   */
+  readonly stymies?: readonly Vector[];
+  /** With `protects`: whether it still protects while frozen (FBR: the rule with the lower sequence number wins; default true). */
+  readonly protectsFrozen?: boolean;
+  /** A royal that may not pass over attacked squares when it moves (SjaakII `Rule: en-passant check`). */
+  readonly noPassingCheck?: boolean;
+  /**
+   * SjaakII `no_retaliate`: when a piece of this type is captured by a piece of another type, the
+   * opponent may not capture a piece of this type on the next move (chu shogi's lion trading rule).
+   */
+  readonly noRetaliate?: boolean;
+  /**
+   * SjaakII `endangered`: a piece of this type may capture an enemy piece of an `endangered` type only
+   * when that piece is not protected.
+   */
+  readonly endangered?: boolean;
+  /**
+   * Spacious piece (Betza; FBR `spacious`): a move (capture included) may only end on a square from
+   * which the next square in the same direction — the move's displacement divided by the greatest
+   * common divisor of its file and rank differences (a rook's one step, a knight's whole leap, a
+   * pawn's double step's single step) — is on the board and empty. Castling is the king's own rule and
+   * is not restricted. Not on wrapping boards.
+   */
+  readonly spacious?: boolean;
+  /**
+   * With `royal`: the piece is royal only while its side has at most this many pieces of its type on
+   * the board (Fairy-Stockfish's pseudo-royal extinction pieces, `extinctionPieceCount + 1`); with
+   * more, none of them is. A piece of the type may not be dropped on an attacked square, however many
+   * its side then has (Fairy-Stockfish's drop rule). Default: always royal.
+   */
+  readonly royalUpTo?: number;
+}

@@ -1,0 +1,274 @@
+/**
+ * The game rules of a variant definition besides pieces and turns: castling, drops from a hand, and how games
+ * end (`EndRules`, flags, connections). Part of `VariantDefinition` (`../variant.ts`); exported by
+ * `@x/core/variant`.
+ */
+import type { Color } from './board.js';
+
+/** One explicit castling rule: a king on `king` may go to any of `targets` with the partner on `partner`. */
+export interface CastlingRule {
+  readonly color: Color;
+  readonly king: string;
+  readonly targets: readonly string[];
+  readonly partner: string;
+}
+
+/**
+ * Castling: the king moves to a target and the partner lands beside it on the inner side. Either by
+ * file geometry (`short`/`long`, from wherever king and partner stand: chess, Chess960) or by
+ * explicit `rules` (SjaakII `Castle:`, several king targets allowed).
+ */
+export interface CastlingRules {
+  /** Piece id that castles (the king). */
+  readonly king: string;
+  /** Piece ids that may be castling partners. */
+  readonly partners: readonly string[];
+  /** File indices where the king and partner end for castling towards the higher files (short) and lower (long). */
+  readonly short?: { readonly king: number; readonly partner: number };
+  readonly long?: { readonly king: number; readonly partner: number };
+  /** Chess960: any start files (the FEN names the partners). */
+  readonly chess960?: boolean;
+  /** Explicit rules with fixed squares (instead of `short`/`long`). */
+  readonly rules?: readonly CastlingRule[];
+  /**
+   * The rank (1-based, counted from each side's own edge) king and partners castle on, default 1
+   * (Fairy-Stockfish `castlingRank`). The FEN's `KQkq` name partners on that rank.
+   */
+  readonly rank?: number;
+  /**
+   * Opposite castling (Fairy-Stockfish `oppositeCastling`): castling short takes the opponent's short
+   * castling rights, castling long the long ones: the sides cannot castle to the same side.
+   */
+  readonly opposite?: boolean;
+}
+
+/**
+ * A castling that ends the game (Fairy-Stockfish `castlingWins`): `color` castling to `side` wins, and
+ * `color` loses once it holds none of its listed castling rights (moved or captured king or partner).
+ */
+export interface CastlingWin {
+  readonly color: Color;
+  readonly side: 'short' | 'long';
+}
+
+/** Drops from a hand. */
+export interface DropRules {
+  /** Captured pieces go to the captor's hand (crazyhouse, shogi). */
+  readonly capturesToHand: boolean;
+  /** Per piece id: zone where it may be dropped (default anywhere empty). */
+  readonly zones?: Readonly<Record<string, string>>;
+  /** Piece ids that may not be dropped on a file holding an own unpromoted piece of the same type (nifu). */
+  readonly noDoubled?: readonly string[];
+  /**
+   * How many own unpromoted pieces of a `noDoubled` type a file may hold before a drop there is refused
+   * (default 1, nifu; tori shogi's swallows: 2).
+   */
+  readonly noDoubledCount?: number;
+  /** Piece ids whose drop may not give checkmate (uchifuzume). */
+  readonly noDropMate?: readonly string[];
+  /** Piece ids whose drop may not give check. */
+  readonly noDropCheck?: readonly string[];
+  /** Piece ids that may not be dropped where they could never move again (dead squares). */
+  readonly noDeadDrops?: readonly string[];
+  /** A player may take an own piece (not royal) from the board into the hand as a move. */
+  readonly pickup?: boolean;
+  /** Seirawan-style gating: when an unmoved piece first moves, a piece from the hand may enter its vacated square. */
+  readonly gating?: boolean;
+  /** Pieces in hand may be dropped on any allowed empty square (default true; false for gating-only hands). */
+  readonly freeDrops?: boolean;
+  /** While a drop is legal, the side to move must drop (placement phases; Fairy-Stockfish `mustDrop`). */
+  readonly mustDrop?: boolean;
+  /**
+   * Drops land on the first rank or right above an occupied square, for both sides (connect four;
+   * Fairy-Stockfish `enclosingDrop = top`).
+   */
+  readonly gravity?: boolean;
+  /**
+   * Drops enter from an edge of the board and slide (Fairy-Stockfish `enclosingDrop = anyside`), on the
+   * squares its engine finds: per rank whose first square is empty, the lowest-file empty square whose
+   * neighbour towards the higher files is occupied or off the board; per file whose first square is
+   * empty, the lowest empty square whose square above is occupied or off the board; per file whose
+   * last square is empty, the lowest empty square on the first rank or above an occupied one; per rank
+   * whose last square is empty, the lowest-file empty square on the first file or beside an occupied
+   * one towards the lower files. Drop zones do not apply. Not on boards with holes.
+   */
+  readonly anySide?: boolean;
+}
+
+/**
+ * The result of an end condition, from the point of view of the side it is scored for; `illegal`
+ * forbids the moves that bring the condition about.
+ */
+export type EndResult = 'win' | 'loss' | 'draw' | 'illegal';
+
+/**
+ * Capture the flag (SjaakII `captureanyflag` / `captureallflags`): a side that occupies one (`any`)
+ * or every (`all`) square of its target zone with pieces that may take flags ends the game.
+ */
+export interface FlagRule {
+  /** Per side, the squares that side must occupy (SjaakII: White's are the `BlackFlag:` squares). */
+  readonly zone: string;
+  /** `any`: one occupied target square is enough; `all`: every target square must be occupied. */
+  readonly capture: 'any' | 'all';
+  /** Result for the side that occupies its flags (default `win`). */
+  readonly result?: 'win' | 'loss' | 'draw';
+  /** Piece ids that count as occupying a flag (SjaakII `capture_flag`); default every piece. */
+  readonly pieces?: readonly string[];
+  /** With `any`: how many target squares must be occupied (Fairy-Stockfish `flagPieceCount`; default 1). */
+  readonly count?: number;
+  /**
+   * With `any`: held with exactly `count` pieces, the flags count only while none of those pieces is
+   * attacked by the opponent; both sides holding them is a draw, and the side to move is asked first
+   * (Fairy-Stockfish `flagPieceSafe`). Default: attacked pieces hold flags too.
+   */
+  readonly safe?: boolean;
+  /**
+   * With `any`: a side also holds its flags when every target square is occupied (by either side) and
+   * one of them by its own counting piece; only the side that has just moved is asked (Fairy-Stockfish
+   * `flagPieceBlockedWin`).
+   */
+  readonly blockedWin?: boolean;
+  /**
+   * The opponent gets one reply: a side holds its flags only when it still holds them at the start of its
+   * own next turn (Fairy-Stockfish `flagMove` with a non-royal flag piece: jeson mor). Not with `safe`.
+   */
+  readonly reply?: boolean;
+}
+
+/**
+ * Connect-N (Fairy-Stockfish `connectN`): a side that has `n` of its `pieces` next to each other in one
+ * line after its move ends the game with `result` for that side.
+ */
+export interface ConnectRule {
+  /** How many in a row (at least 2). */
+  readonly n: number;
+  /** Piece ids that count (default: every piece). */
+  readonly pieces?: readonly string[];
+  /** The lines that count (default all three): ranks, files, diagonals (both directions). */
+  readonly lines?: readonly ('rank' | 'file' | 'diagonal')[];
+  /** Result for the side that connects (default `win`). */
+  readonly result?: 'win' | 'loss' | 'draw';
+  /** Also a `square` × `square` block of counting pieces connects (Fairy-Stockfish `connectNxN`). */
+  readonly square?: number;
+  /**
+   * Also this many counting pieces anywhere on one line of `lines` (rank, file or diagonal, gaps and
+   * other pieces between them allowed) connect (Fairy-Stockfish `collinearN`).
+   */
+  readonly collinear?: number;
+}
+
+/** How games end. */
+export interface EndRules {
+  /** The side to move is mated: result for the side that gave mate (default `win`). */
+  readonly checkmate?: EndResult;
+  /** The side to move has no legal move and is not in check: result for the side that stalemated (default `draw`). */
+  readonly stalemate?: EndResult;
+  /**
+   * With `stalemate`: its result holds only when the stalemated side has fewer pieces on the board than
+   * its opponent; with more the opposite result holds, with as many it is a draw (Fairy-Stockfish
+   * `stalematePieceCount`: suicide chess, where the stalemated side with fewer pieces wins).
+   */
+  readonly stalematePieceCount?: boolean;
+  /** N-fold repetition draws (default 3; 0 = off). */
+  readonly repetition?: number;
+  /**
+   * Perpetual check (SjaakII `perpetual`, shogi's rule): an N-fold repetition (`repetition`) during
+   * which one side gave check with every move since the position first occurred ends with this
+   * result for the checking side (`loss`: the checker loses). `illegal`: the checker's move that
+   * would complete such a repetition is not a legal move; if the checked side's move completes it,
+   * the checker loses. Unset, a perpetual check is an ordinary repetition.
+   */
+  readonly perpetual?: EndResult;
+  /**
+   * The xiangqi chase rule as SjaakII applies it (`chase rule`): on an N-fold repetition, a side that
+   * chased an enemy piece (a new, unanswered threat to capture it) with every move since the position
+   * last occurred gets this result; a perpetual check counts as a chase. `illegal` as for
+   * `perpetual`: the chaser's completing move is not legal, the other side's completing move makes
+   * the chaser lose. When both or neither side chased, the repetition is an ordinary one. SjaakII's
+   * exceptions: royal pieces, defensive pieces (a `prison` within their own half) and `pawn` pieces
+   * on their own half do not chase; `pawn` pieces on their own half are not chased.
+   */
+  readonly chase?: EndResult;
+  /** Move-count draw after this many full moves without capture or pawn move (default 50; 0 = off). */
+  readonly moveCount?: number;
+  /** A side that gives this many checks wins (three-check: 3). */
+  readonly checks?: number;
+  /** A royal piece reaching one of these squares wins (zone name; king of the hill). */
+  readonly flagZone?: string;
+  /**
+   * With `flagZone`: when White's royal reaches the zone, Black may still answer by reaching its own
+   * zone, which draws (racing kings: the second player gets the same number of moves).
+   */
+  readonly flagReply?: boolean;
+  /** Capture the flag with any piece (SjaakII flags); the game ends when a side holds its flags. */
+  readonly flags?: FlagRule;
+  /** A side that has lost all pieces of these ids loses (extinction), or gets `extinctionResult`. */
+  readonly extinction?: readonly string[];
+  /**
+   * With `extinction` or `noPieces`: a side is extinct only while its opponent has at least this many
+   * pieces of the type (of any type for `noPieces`) on the board (Fairy-Stockfish
+   * `extinctionOpponentPieceCount`; default 0).
+   */
+  readonly extinctionOpponentCount?: number;
+  /**
+   * With `extinctionOpponentCount`: the side to move is extinct only while its opponent has one piece more
+   * than that, so a side bared by the last move may still bare its opponent back (Fairy-Stockfish
+   * `extinctionClaim`: shatranj's bare king).
+   */
+  readonly extinctionClaim?: boolean;
+  /**
+   * Draws by stalemate, repetition, the move count or two passes in a row (`passOnStalemate`) are
+   * decided instead (Fairy-Stockfish `materialCounting`): `unweighted` — the side with more pieces on
+   * the board wins (equal: draw); `whiteDrawOdds` / `blackDrawOdds` — that side wins.
+   */
+  readonly materialCounting?: 'unweighted' | 'whiteDrawOdds' | 'blackDrawOdds';
+  /** With `extinction`: the result for the extinct side (default `loss`; Fairy-Stockfish `extinctionValue`). */
+  readonly extinctionResult?: 'win' | 'loss' | 'draw';
+  /**
+   * With `extinction`: a side has lost once it has at most this many pieces on the board of one of the
+   * listed types (Fairy-Stockfish `extinctionPieceCount`; default 0).
+   */
+  readonly extinctionCount?: number;
+  /** Connect-N: `n` pieces in a row end the game. */
+  readonly connect?: ConnectRule;
+  /** Castlings that win, and whose rights lost lose (`CastlingWin`; castle chess). */
+  readonly castlingWins?: readonly CastlingWin[];
+  /**
+   * The result of an ordinary n-fold repetition for the side to move when it occurs (Fairy-Stockfish
+   * `nFoldValue`); default `draw`. Perpetual check and chase rules (`perpetual`, `chase`) come first.
+   */
+  readonly repetitionResult?: 'win' | 'loss' | 'draw';
+  /** With `repetitionResult`: the result is White's, whoever is to move (Fairy-Stockfish `nFoldValueAbsolute`). */
+  readonly repetitionResultWhite?: boolean;
+  /**
+   * Insufficient-material draws: `true` by chess rules (K vs K, K + minor vs K, bishops of one
+   * colour), `'kings'` only when both sides have nothing but royal pieces (three-check); `'atomic'`,
+   * `'crazyhouse'`, `'antichess'`: those variants' rules as chessops and python-chess apply them.
+   */
+  readonly insufficientMaterial?: boolean | 'kings' | 'atomic' | 'crazyhouse' | 'antichess';
+  /** A side left with only royal pieces (bare king): result for that side. */
+  readonly bareKing?: 'win' | 'loss' | 'draw';
+  /**
+   * With `bareKing`: the bared side may answer once (SjaakII `bare rule`, FBR `baremove`, shatranj),
+   * as SjaakII's `get_game_end_state` decides, after mate and stalemate: a bare side to move facing
+   * exactly one non-royal piece loses unless it can capture that piece; facing more, it still plays
+   * its move; a side bare after its own move gets the `bareKing` result; both sides bare is a draw.
+   * Unset, a bare side's result is at once.
+   */
+  readonly bareKingReply?: boolean;
+  /**
+   * With `bareKing`: a side is bare only when a single royal piece is all it has left (SjaakII's
+   * `lone_king`); unset, a side with royal pieces only, however many, is bare (FBR).
+   */
+  readonly loneKing?: boolean;
+  /** A side left with no pieces at all: result for that side. */
+  readonly noPieces?: 'win' | 'loss' | 'draw';
+  /**
+   * The side to move wins when the board holds no more pieces than these, per side and piece id
+   * (FBR `pieces{Kpp}=win`: a white king and two black pawns, or fewer); checked before each move.
+   */
+  readonly fewPiecesWin?: {
+    readonly white: Readonly<Record<string, number>>;
+    readonly black: Readonly<Record<string, number>>;
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * docs/architecture.md describes every workspace package and app: each one listed in `pnpm-workspace.yaml`
+ * (read here, so a new package fails this test until the document names it) appears there by its package name,
+ * and the folders it draws for `@x/core` and `@x/san` exist.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './entries.js';
+
+/** Directories of the workspace: every match of the `packages:` globs of `pnpm-workspace.yaml` with a package.json. */
+function workspaceDirs(): string[] {
+  const yaml = fs.readFileSync(path.join(ROOT, 'pnpm-workspace.yaml'), 'utf8');
+  const block = /^packages:\n((?:\s+-\s.*\n?)+)/m.exec(yaml)?.[1] ?? '';
+  const globs = [...block.matchAll(/-\s+['"]?([^'"\n]+)['"]?/g)].map((m) => m[1]!.trim());
+  const dirs: string[] = [];
+  for (const glob of globs) {
+    if (glob.endsWith('/*')) {
+      const parent = path.join(ROOT, glob.slice(0, -2));
+      for (const name of fs.readdirSync(parent).sort()) dirs.push(path.join(parent, name));
+    } else dirs.push(path.join(ROOT, glob));
+  }
+  return dirs.filter((d) => fs.existsSync(path.join(d, 'package.json')));
+}
+
+const doc = fs.readFileSync(path.join(ROOT, 'docs/architecture.md'), 'utf8');
+
+describe('docs/architecture.md', () => {
+  const names = workspaceDirs().map(
+    (d) => (JSON.parse(fs.readFileSync(path.join(d, 'package.json'), 'utf8')) as { name: string }).name,
+  );
+  it('reads the workspace packages', () => {
+    expect(names).toContain('@x/core');
+    expect(names.length).toBeGreaterThanOrEqual(9);
+  });
+  for (const name of names) {
+    it(`names ${name}`, () => {
+      expect(doc.includes(`\`${name}\``), `docs/architecture.md mentions \`${name}\``).toBe(true);
+    });
+  }
+  it('draws folders of @x/core and @x/san that exist', () => {
+    for (const pkg of ['core', 'san']) {
+      const tree = new RegExp(`<!-- tree ${pkg} -->\\n\`\`\`text\\n([\\s\\S]*?)\`\`\``).exec(doc)?.[1];
+      expect(tree, `a folder tree of ${pkg} marked <!-- tree ${pkg} -->`).toBeDefined();
+      const dirs = [...tree!.matchAll(/^[\s│├└─]*([\w.-]+)\/(?=\s|$)/gm)].map((m) => m[1]!);
+      expect(dirs.length).toBeGreaterThan(0);
+      for (const dir of dirs) {
+        const found =
+          fs.existsSync(path.join(ROOT, 'packages', pkg, 'src', dir)) ||
+          findDir(path.join(ROOT, 'packages', pkg, 'src'), dir);
+        expect(found, `packages/${pkg}/src has a folder ${dir}/`).toBe(true);
+      }
+    }
+  });
+});
+
+/** Whether `name` is a folder somewhere under `dir`. */
+function findDir(dir: string, name: string): boolean {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    if (entry.name === name || findDir(path.join(dir, entry.name), name)) return true;
+  }
+  return false;
+}
