@@ -20,6 +20,8 @@ const packageDirs = [
   'fbr',
   'fairy-variants',
   'kif',
+
+  'wxf',
   'cli',
 ].map((d) => path.join(repo, 'packages', d));
 

@@ -19,6 +19,7 @@ import * as icnJson from '@x/icn/json';
 import * as kif from '@x/kif';
 import * as san from '@x/san';
 import * as sjaak from '@x/sjaak-variants';
+import * as wxf from '@x/wxf';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ENTRIES, ENTRY_POINTS } from './entries.js';
@@ -38,6 +39,7 @@ const NOTATIONS: Record<string, { mod: Record<string, unknown>; valid: unknown; 
   '@x/fbr': { mod: fbr, valid: 'K N', invalid: 42 },
   '@x/fairy-variants': { mod: fairy, valid: '[tiny:chess]\nmaxRank = 6\n', invalid: 42 },
   '@x/kif': { mod: kif, valid: 'position startpos moves 7g7f', invalid: '手数----指手--\n   1 ７五歩(77)\n' },
+  '@x/wxf': { mod: wxf, valid: '1. C2=5 H8+7', invalid: '1. C2=5 {' },
 };
 
 type Fn = (...args: unknown[]) => unknown;
@@ -149,6 +151,7 @@ function packagePrograms(): { checker: ts.TypeChecker; modules: Map<string, ts.S
     'fairy-variants': 'packages/fairy-variants/src/index.ts',
     kif: 'packages/kif/src/index.ts',
     'kif/jkf': 'packages/kif/src/jkf.ts',
+    wxf: 'packages/wxf/src/index.ts',
   };
   const files = Object.values(entries).map((f) => path.join(root, f));
   const program = ts.createProgram(files, {
@@ -244,11 +247,11 @@ const GEOMETRY_NAMES = ['fileName', 'parseFileName', 'squareName', 'parseSquareN
  */
 const KNOWN_NAMESAKES = new Map<string, string>([
   [
-    'parse: @x/san @x/feen @x/icn @x/sjaak-variants @x/fbr @x/fairy-variants @x/kif',
+    'parse: @x/san @x/feen @x/icn @x/sjaak-variants @x/fbr @x/fairy-variants @x/kif @x/wxf',
     'contract verb: each package parses its notation',
   ],
-  ['safeParse: @x/san @x/feen @x/icn @x/sjaak-variants @x/fbr @x/fairy-variants @x/kif', 'contract verb'],
-  ['stringify: @x/san @x/feen @x/icn @x/sjaak-variants @x/fbr @x/fairy-variants @x/kif', 'contract verb'],
+  ['safeParse: @x/san @x/feen @x/icn @x/sjaak-variants @x/fbr @x/fairy-variants @x/kif @x/wxf', 'contract verb'],
+  ['stringify: @x/san @x/feen @x/icn @x/sjaak-variants @x/fbr @x/fairy-variants @x/kif @x/wxf', 'contract verb'],
   ['isValid: @x/feen @x/kif', 'contract verb'],
   ['toSetup: @x/feen @x/sjaak-variants', 'contract bridge to @x/core'],
   [
@@ -257,7 +260,7 @@ const KNOWN_NAMESAKES = new Map<string, string>([
   ],
   ['perft: @x/core @x/core/chess', "the chess-only position's perft"],
   ['replay: @x/san @x/icn', 'each notation replays its own games'],
-  ['stringifyMove: @x/icn @x/sjaak-variants', 'each notation writes its own move text'],
+  ['stringifyMove: @x/icn @x/sjaak-variants @x/wxf', 'each notation writes its own move text'],
   ['pieceCode: @x/core/engine @x/icn/piece-codes', 'engine square code vs ICN letter (to retire)'],
 ]);
 
@@ -405,6 +408,11 @@ function collectAll(): Collected[] {
   const resolveWarnings: unknown[] = [];
   san.resolve('Ng1f3', start(), { onWarning: (w) => resolveWarnings.push(w) });
   add('san resolve', 'Ng1f3', resolveWarnings);
+  // @x/wxf: lenient parse warnings (a skipped variation, an unknown tag, a 1 MB comment), through onWarning
+  const wxfText = `[Event "x"]\n[Opening "none"]\n\n1. C2=5 (1. H2+3 H8+7) H8+7 {${'x'.repeat(1 << 20)}}\n2. H2+3 *`;
+  const wxfWarnings: unknown[] = [];
+  wxf.parse(wxfText, { onWarning: (w) => wxfWarnings.push(w) });
+  add('wxf parse onWarning', wxfText, wxfWarnings);
   return out;
 }
 
@@ -563,6 +571,15 @@ function throwingCases(): Thrown[] {
     at('sjaak parse', '# notes\n\njust some text\nmore', true, (t) => sjaak.parse(t)),
     at('sjaak safeParse NUL', 'Variant: A\nBoard: 8x8\nx\u0000', true, (t) => sjaak.safeParse(t)),
     at('fbr parse (misuse)', undefined, false, () => fbr.parse(42 as unknown as string)),
+    at('wxf parse illegal', '[Event "x"]\n\n1. C2=5 H8+7\n2. R9+9', true, (t) => wxf.parse(t)),
+    at('wxf parse unterminated comment', '1. C2=5\n{ never closed', true, (t) => wxf.parse(t)),
+    at('wxf parse truncated tag', '[Event "x"]\n[FEN "rnbakabnr/9', true, (t) => wxf.parse(t)),
+    at('wxf parse mixed scripts', '1. C2=5 马８进７\n2. ร-ก๒', true, (t) => wxf.parse(t)),
+    at('wxf parse ucci', 'position startpos moves h2e2\n h9g7 z9z9', true, (t) => wxf.parse(t)),
+    at('wxf safeParse', '1. C2=5\n2. 车九平十', true, (t) => wxf.safeParse(t)),
+    at('wxf parseMove', 'C2=9', false, (t) =>
+      wxf.parseMove(core.Position.fromFen(core.variants.xiangqi.startFen, core.variants.xiangqi), t),
+    ),
   ];
 }
 

@@ -19,6 +19,8 @@ export const PUBLISHED = [
   'fbr',
   'fairy-variants',
   'kif',
+
+  'wxf',
 ] as const;
 
 /** One entry point: its specifier, package, whether it is the package root, and its source file. */

@@ -19,6 +19,7 @@ import * as jkf from '@x/kif/jkf';
 import * as san from '@x/san';
 import * as epd from '@x/san/epd';
 import * as sjaak from '@x/sjaak-variants';
+import * as wxf from '@x/wxf';
 import { describe, expect, it } from 'vitest';
 import { ENTRIES } from './entries.js';
 
@@ -102,6 +103,10 @@ const LONG: Record<string, Case> = {
     const moves = fbr.parseMbn(`Q=${'W'.repeat(Math.min(n, fbr.MAX_INPUT_LENGTH) - 4)}`);
     return () => (moves.tree ? fbr.stringifyMbn(moves.tree) : '');
   },
+  '@x/wxf stringify': (n) => {
+    const game = wxf.parse(`[Event "${line(n, ' \t0=-_.')}"]\n\n1. C2=5 H8+7 *`);
+    return () => wxf.stringify(game);
+  },
   '@x/fairy-variants stringify': (n) => {
     const file = fairyFile(n);
     return () => [fairy.stringify(file), fairy.stringify(file, { canonical: true })];
@@ -144,6 +149,8 @@ const BOUNDED: Record<string, string> = {
   '@x/kif stringifyUsiMove': 'one move: two squares and a promotion mark',
   '@x/kif stringifyWesternMove': 'one move: a piece, two squares and a promotion mark',
   '@x/kif stringifyUsi': 'a position command of USI moves, each a legal move of its position',
+
+  '@x/wxf stringifyMove': 'one move on a xiangqi, janggi or makruk board',
 };
 
 const isWriter = (name: string) => /^(stringify|format|write)/.test(name);

@@ -27,6 +27,8 @@ Commands:
   fen convert --to T …   positions from FEN, FEEN, ICN or SFEN (fen|feen|icn|sfen convert) into another
                          xn fen convert --to icn 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
                          xn sfen convert --to feen < positions.sfen
+  wxf check|convert …    xiangqi, janggi and makruk records: WXF, ICCS, Chinese, janggi, Thai, UCCI lines
+                         xn wxf convert --to chinese game.wxf
   variant check FILE…    check SjaakII variants.txt files and FBR rule sets, diagnostics as pgn check's
                          xn variant check variants.txt
   kif check|convert …    shogi records (KIF, KI2, CSA, USI, JKF): check every move, or convert (--to T)

@@ -9,6 +9,7 @@ import type { Command, CommandIo, Io } from './command.js';
 import { ClosedPipe, EXIT, InputError, UsageError } from './failure.js';
 import { MAIN_HELP, PERFT_HELP, PGN_HELP, POSITION_HELP, VARIANT_HELP } from './help.js';
 import { KIF_HELP, kifUsage } from './kif-help.js';
+import { WXF_HELP } from './wxf-help.js';
 
 /** The PGN commands and `perft`, loaded on use. */
 const pgn = (name: keyof typeof import('./pgn-commands.js')) => async (): Promise<Command> =>
@@ -43,6 +44,11 @@ const COMMANDS = new Map<string, { load: () => Promise<Command>; help: string }>
   ['kif', { load: async () => kifUsage, help: KIF_HELP }],
   ['kif check', { load: async () => (await import('./kif-command.js')).kifCommand(false), help: KIF_HELP }],
   ['kif convert', { load: async () => (await import('./kif-command.js')).kifCommand(true), help: KIF_HELP }],
+  ['wxf check', { load: async () => (await import('./wxf-command.js')).wxfCommand('check'), help: WXF_HELP }],
+  [
+    'wxf convert',
+    { load: async () => (await import('./wxf-command.js')).wxfCommand('convert'), help: WXF_HELP },
+  ],
 ]);
 
 /** The words that name a group of commands, with the group's help (`xn pgn`, `xn fen --help`). */
@@ -53,6 +59,7 @@ const GROUPS = new Map<string, string>([
   ['feen', POSITION_HELP],
   ['icn', POSITION_HELP],
   ['sfen', POSITION_HELP],
+  ['wxf', WXF_HELP],
 ]);
 
 const isHelp = (word: string | undefined) => word === '--help' || word === '-h' || word === 'help';

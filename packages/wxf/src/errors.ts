@@ -1,0 +1,44 @@
+/** `WxfError`, the error of every `@x/wxf` reader and writer, and its codes. */
+import { NotationError } from '@x/core';
+
+/** Every error and warning code of `@x/wxf`, thrown (`WxfError`) or reported (`WxfDiagnostic`). */
+export const WXF_ERROR_CODES = [
+  // arguments and limits
+  'invalid-argument',
+  'input-too-long',
+  'too-many-moves',
+  'token-too-long',
+  'unsupported-variant',
+  // one move
+  'empty-move',
+  'invalid-move-syntax',
+  'unknown-piece',
+  'illegal-move',
+  'ambiguous-move',
+  'numeral-style',
+  // records
+  'invalid-fen',
+  'invalid-position-line',
+  'unterminated-comment',
+  'unterminated-tag',
+  'unknown-tag',
+  'variation-skipped',
+  'unexpected-token',
+  'nesting-too-deep',
+] as const;
+
+/** A `@x/wxf` error or warning code (kebab-case). */
+export type WxfErrorCode = (typeof WXF_ERROR_CODES)[number];
+
+/**
+ * The error thrown by `parse`, `parseMove`, `stringify` and `stringifyMove`. `offset`/`length` point into the
+ * text read (a whole record for `parse`, the move token for `parseMove`); `line`/`column` are those of `offset`.
+ */
+export class WxfError extends NotationError {
+  override readonly name = 'WxfError';
+  declare readonly code: WxfErrorCode;
+
+  constructor(code: WxfErrorCode, message: string, offset = 0, length = 0, text?: string) {
+    super(code, message, offset, length, text);
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * Replays the Fairy-Stockfish notation fixture (`test/fixtures/fsf-notation.json`, written by
+ * `bench/src/oracles/wxf-crosscheck.ts` from ffish 0.7.10's `sanMove`): at every position, every legal move's
+ * text in every notation equals ffish's and reads back to the move. The only tokens allowed not to read back are
+ * Thai SAN's own ambiguities (a pawn capture from file ง and a ง met's capture, written alike), each checked to
+ * be one.
+ */
+import fs from 'node:fs';
+import { Position, variants } from '@x/core';
+import { describe, expect, it } from 'vitest';
+import { type MoveNotation, safeParseMove, stringifyMove } from './index.js';
+
+interface Fixture {
+  readonly notations: Record<string, MoveNotation[]>;
+  readonly variants: Record<
+    string,
+    { ffish: string; positions: { fen: string; promoted?: string[]; moves: Record<string, string[]> }[] }
+  >;
+}
+
+const fixture = JSON.parse(
+  fs.readFileSync(new URL('../test/fixtures/fsf-notation.json', import.meta.url), 'utf8'),
+) as Fixture;
+const table = variants as unknown as Record<string, typeof variants.xiangqi | undefined>;
+
+for (const [name, entry] of Object.entries(fixture.variants)) {
+  const notations = fixture.notations[name]!;
+  const variant = Object.hasOwn(table, name) ? table[name] : undefined;
+  describe.skipIf(variant === undefined)(`${name} (FSF ${entry.ffish})`, () => {
+    const chunks = Array.from({ length: Math.ceil(entry.positions.length / 30) }, (_, i) => i * 30);
+    it.each(chunks)(
+      `positions %i… (of ${entry.positions.length}): every move's ${notations.join(', ')} equals ffish's and reads back`,
+      (first) => {
+        let moves = 0;
+        const wrong: string[] = [];
+        const chunk = entry.positions.slice(first, first + 30);
+        for (const p of chunk) {
+          const pos = Position.fromFen(p.fen, variant!);
+          const promoted = new Set(p.promoted ?? []);
+          const all = Object.entries(p.moves);
+          for (const [uci, texts] of all) {
+            moves++;
+            notations.forEach((notation, i) => {
+              const fsf = texts[i]!;
+              const ours = stringifyMove(pos, uci, { notation, promoted });
+              if (ours !== fsf) wrong.push(`${p.fen} ${uci} ${notation}: ours ${ours}, ffish ${fsf}`);
+              const back = safeParseMove(pos, fsf, { notation });
+              if (back.success && pos.uci(back.data) === uci) return;
+              const twins = all.filter(([, t]) => t[i] === fsf).length;
+              if (
+                !(
+                  notation === 'thai-san' &&
+                  !back.success &&
+                  back.error.code === 'ambiguous-move' &&
+                  twins === 2
+                )
+              )
+                wrong.push(`${p.fen} ${uci} ${notation}: ${fsf} does not read back`);
+            });
+          }
+        }
+        expect(wrong).toEqual([]);
+        expect(moves).toBeGreaterThan(chunk.length * 10);
+      },
+    );
+  });
+}

@@ -1,0 +1,146 @@
+/**
+ * Property tests: every legal move of positions reached by random play, written in every notation and read back
+ * to the same move; records written and read back to the same game; and no input, however mangled, makes a
+ * reader throw anything but `WxfError` (through `safeParse`/`safeParseMove`, not even that).
+ */
+import { Position, type VariantDefinition, variants } from '@x/core';
+import { createMoveBuffer, generateLegalMoves } from '@x/core/engine';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { runs } from '../../../tests/depth.js';
+import {
+  type MoveNotation,
+  parse,
+  promotedSquares,
+  safeParse,
+  safeParseMove,
+  stringify,
+  stringifyMove,
+  type WxfGame,
+} from './index.js';
+import { resolveMove } from './move.js';
+
+const NOTATIONS: Record<string, readonly MoveNotation[]> = {
+  xiangqi: ['wxf', 'iccs', 'chinese', 'janggi', 'uci'],
+  makruk: ['thai-san', 'thai-lan', 'uci'],
+};
+
+/** Plays `plies` random moves (chosen by `picks`) from the start; calls `visit` at every position. */
+function randomGame(
+  variant: VariantDefinition,
+  picks: readonly number[],
+  visit?: (pos: Position, promoted: ReadonlySet<string>) => void,
+): WxfGame {
+  const pos = Position.fromFen(variant.startFen, variant);
+  const buf = createMoveBuffer();
+  const moves: string[] = [];
+  let promoted: ReadonlySet<string> = new Set();
+  for (const pick of picks) {
+    const n = generateLegalMoves(pos, buf);
+    if (n === 0) break;
+    visit?.(pos, promoted);
+    const m = buf[pick % n]!;
+    moves.push(pos.uci(pos.decodeMove(m)));
+    promoted = promotedSquares(pos, m, promoted);
+    pos.playEncoded(m);
+  }
+  return { variant: variant.id, fen: variant.startFen, moves, tags: [] };
+}
+
+const picks = fc.array(fc.nat(), { minLength: 1, maxLength: 50 });
+
+describe.each(['xiangqi', 'makruk'] as const)('%s', (name) => {
+  const variant = variants[name];
+  it('every legal move of random positions reads back from its text in every notation', () => {
+    fc.assert(
+      fc.property(picks, (p) => {
+        const buf = createMoveBuffer();
+        randomGame(variant, p, (pos, promoted) => {
+          const n = generateLegalMoves(pos, buf);
+          const all = [...buf.subarray(0, n)];
+          for (const notation of NOTATIONS[name]!) {
+            const texts = all.map((m) => stringifyMove(pos, m, { notation, promoted }));
+            all.forEach((m, i) => {
+              const text = texts[i]!;
+              const result = safeParseMove(pos, text, { notation });
+              if (result.success) expect(pos.findMove(result.data)).toBe(m);
+              else {
+                // Thai SAN alone writes two moves alike (a pawn capture from file ง, a ง met's capture)
+                expect([notation, result.error.code]).toEqual(['thai-san', 'ambiguous-move']);
+                expect(texts.filter((t) => t.replace(/[+#]$/, '') === text.replace(/[+#]$/, '')).length).toBe(
+                  1,
+                );
+              }
+              if (result.success) expect(resolveMove(pos, text, { notation })).toBe(m);
+            });
+          }
+        });
+      }),
+      { numRuns: runs(4) },
+    );
+  });
+
+  it('records read back to the same game in every notation', () => {
+    fc.assert(
+      fc.property(picks, (p) => {
+        const game = randomGame(variant, p);
+        for (const notation of [...NOTATIONS[name]!, 'ucci'] as const) {
+          const text = stringify(game, { notation });
+          const read = safeParse(text, { variant: name, ...(notation !== 'ucci' && { notation }) });
+          if (!read.success && notation === 'thai-san' && read.error.code === 'ambiguous-move') continue;
+          expect(read).toEqual({ success: true, data: game });
+        }
+      }),
+      { numRuns: runs(25) },
+    );
+  });
+});
+
+const PIECES = [
+  ...'KAEHRCPBN+-=.0123456789abcdefghi 炮马车兵卒将帅仕士相象进退平前后中一二三四五１２３８ขคมรบงกจฉชญ๑๒๓๔๕๖๗๘x#',
+];
+const mangled = fc.array(fc.constantFrom(...PIECES, '{', '}', '(', ')', '[', ']', '"', ';', '\n'), {
+  maxLength: 60,
+});
+
+describe('hostile input', () => {
+  const base = stringify(parse('1. C2=5 H8+7 2. H2+3 R9=8 3. R1=2'));
+  it('a mangled record is a Result, never an exception', () => {
+    fc.assert(
+      fc.property(fc.nat(), fc.nat(), mangled, (at, cut, insert) => {
+        const i = at % (base.length + 1);
+        const text = base.slice(0, i) + insert.join('') + base.slice(i + (cut % 5));
+        const result = safeParse(text);
+        if (!result.success) {
+          expect(result.error.offset + result.error.length).toBeLessThanOrEqual(text.length);
+          expect(result.error.line).toBeGreaterThanOrEqual(1);
+        }
+      }),
+      { numRuns: runs(300) },
+    );
+  });
+
+  it('any token is a Result for parseMove, in xiangqi and makruk', () => {
+    const positions = [variants.xiangqi, variants.makruk].map((v) => Position.fromFen(v.startFen, v));
+    fc.assert(
+      fc.property(mangled, fc.string(), (chars, s) => {
+        for (const pos of positions) {
+          for (const token of [chars.join(''), s])
+            expect(typeof safeParseMove(pos, token).success).toBe('boolean');
+        }
+      }),
+      { numRuns: runs(300) },
+    );
+  });
+
+  it('truncated records, a 10 MB comment and mixed scripts end in a located error or a game', () => {
+    const big = `1. C2=5 {${'x'.repeat(10 * 1024 * 1024)}} H8+7`;
+    expect(parse(big).moves).toEqual(['h3e3', 'h10g8']);
+    for (let cut = 0; cut < base.length; cut++)
+      expect(typeof safeParse(base.slice(0, cut)).success).toBe('boolean');
+    expect(safeParse('1. C2=5 ม-ง๒')).toMatchObject({
+      success: false,
+      error: { code: 'illegal-move', offset: 8 },
+    });
+  });
+});

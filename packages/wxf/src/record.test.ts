@@ -1,0 +1,136 @@
+/** Records: numbered move lists, PGN games and UCCI lines read into a `WxfGame` and written back. */
+import { describe, expect, it } from 'vitest';
+import { parse, safeParse, stringify } from './index.js';
+import type { WxfDiagnostic } from './types.js';
+
+const OPENING = ['h3e3', 'h10g8', 'h1g3', 'i10h10', 'i1h1'];
+
+describe('parse', () => {
+  it('reads a numbered list in WXF, ICCS, Chinese, or mixed, to the same game', () => {
+    const game = { variant: 'xiangqi', fen: parse('').fen, moves: OPENING, tags: [] };
+    expect(parse('1. C2=5 H8+7 2. H2+3 R9=8 3. R1=2')).toEqual(game);
+    expect(parse('1. h2e2 h9g7 2. h0g2 i9h9 3. i0h0')).toEqual(game);
+    expect(parse('1. 炮二平五 马８进７ 2. 马二进三 车９平８ 3. 车一平二')).toEqual(game);
+    expect(parse('1.C2.5 馬8進7 2. h0g2 R9.8 3. 車一平二')).toEqual(game);
+  });
+
+  it('reads UCCI position lines (ICCS moves)', () => {
+    expect(parse('position startpos moves h2e2 h9g7').moves).toEqual(['h3e3', 'h10g8']);
+    const fen = '5k3/9/9/9/4R4/9/4R4/9/9/3K5 w - - 0 1';
+    expect(parse(`position fen ${fen} moves e5e6`)).toEqual({
+      variant: 'xiangqi',
+      fen,
+      moves: ['e6e7'],
+      tags: [],
+    });
+    expect(safeParse('position fen')).toMatchObject({
+      success: false,
+      error: { code: 'invalid-position-line' },
+    });
+    expect(safeParse('position start')).toMatchObject({
+      success: false,
+      error: { code: 'invalid-position-line' },
+    });
+  });
+
+  it('reads PGN games of pychess-variants and Fairy-Stockfish: tags, comments, variations, Thai LAN pairs', () => {
+    const pgn = [
+      '[Event "casual"]',
+      '[Variant "Makruk"]',
+      '[Result "*"]',
+      '',
+      '1. ก๔ {a comment} ข๕ ; to the end of the line',
+      '2. ม ข๑-ง๒ (2. ร-ก๒) *',
+    ].join('\n');
+    const warnings: WxfDiagnostic[] = [];
+    const game = parse(pgn, { onWarning: (w) => warnings.push(w) });
+    expect(game).toEqual({
+      variant: 'makruk',
+      fen: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1',
+      moves: ['a3a4', 'b6b5', 'b1d2'],
+      tags: [
+        ['Event', 'casual'],
+        ['Result', '*'],
+      ],
+      result: '*',
+    });
+    expect(warnings.map((w) => [w.code, w.line, w.column])).toEqual([['variation-skipped', 6, 12]]);
+    expect(safeParse(pgn, { mode: 'strict' })).toMatchObject({
+      success: false,
+      error: { code: 'variation-skipped', line: 6 },
+    });
+  });
+
+  it('locates the first bad move in the text', () => {
+    const text = '[Event "x"]\n\n1. C2=5 H8+7\n2. R9+9';
+    expect(safeParse(text)).toMatchObject({
+      success: false,
+      error: { code: 'illegal-move', offset: text.indexOf('R9+9'), length: 4, line: 4, column: 4 },
+    });
+    expect(safeParse('1. C2=5 {')).toMatchObject({
+      success: false,
+      error: { code: 'unterminated-comment', offset: 8 },
+    });
+    expect(safeParse('[Event "x')).toMatchObject({
+      success: false,
+      error: { code: 'unterminated-tag', offset: 0 },
+    });
+    expect(safeParse('[Variant "chess9000"]')).toMatchObject({
+      success: false,
+      error: { code: 'unsupported-variant' },
+    });
+    expect(safeParse('[FEN "9/9 w"]')).toMatchObject({ success: false, error: { code: 'invalid-fen' } });
+    expect(safeParse('1. C2=5 1-0 H8+7')).toMatchObject({
+      success: false,
+      error: { code: 'unexpected-token' },
+    });
+  });
+
+  it('keeps to its limits', () => {
+    expect(safeParse('1. C2=5 H8+7', { limits: { maxLength: 5 } })).toMatchObject({
+      success: false,
+      error: { code: 'input-too-long' },
+    });
+    expect(safeParse('1. C2=5 H8+7', { limits: { maxMoves: 1 } })).toMatchObject({
+      success: false,
+      error: { code: 'too-many-moves', offset: 8 },
+    });
+    expect(safeParse(`1. ${'C'.repeat(100)}`)).toMatchObject({
+      success: false,
+      error: { code: 'token-too-long' },
+    });
+    expect(safeParse(`${'('.repeat(100)}`)).toMatchObject({
+      success: false,
+      error: { code: 'nesting-too-deep' },
+    });
+  });
+});
+
+describe('stringify', () => {
+  const game = parse('1. C2=5 H8+7 2. H2+3 R9=8 3. R1=2');
+  it.each([
+    ['wxf', '1. C2=5 H8+7 2. H2+3 R9=8 3. R1=2'],
+    ['iccs', '1. h2e2 h9g7 2. h0g2 i9h9 3. i0h0'],
+    ['chinese', '1. 炮二平五 马８进７ 2. 马二进三 车９平８ 3. 车一平二'],
+    ['janggi', '1. C88-85 H18-37 2. H08-87 R19-18 3. R09-08'],
+    ['ucci', 'position startpos moves h2e2 h9g7 h0g2 i9h9 i0h0'],
+  ] as const)('%s: %s, read back', (notation, text) => {
+    expect(stringify(game, { notation })).toBe(text);
+    expect(parse(text, { notation: notation === 'ucci' ? 'iccs' : notation })).toEqual(game);
+  });
+
+  it('writes tags, the variant and a starting position, and numbers from the FEN', () => {
+    const fen = '5k3/9/9/9/4R4/9/4R4/9/9/3K5 b - - 0 7';
+    const g = {
+      variant: 'xiangqi',
+      fen,
+      moves: ['f10f9', 'e6e7'],
+      tags: [['Event', 'a "test"']] as const,
+      result: '1-0',
+    };
+    const text = stringify(g);
+    expect(text).toBe(`[Event "a \\"test\\""]\n[FEN "${fen}"]\n[SetUp "1"]\n\n7... K6+1 8. R++1 1-0`);
+    expect(parse(text)).toEqual({ ...g, tags: [['Event', 'a "test"']] });
+    expect(stringify(g, { notation: 'ucci' })).toBe(`position fen ${fen} moves f9f8 e5e6`);
+  });
+});

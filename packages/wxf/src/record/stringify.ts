@@ -1,0 +1,71 @@
+/**
+ * `stringify`: a `WxfGame` written as a numbered move list in one notation (with its tags and result), or as a
+ * UCCI `position fen … moves …` line. `parse(stringify(game))` equals `game`.
+ */
+import { Position } from '@x/core';
+import { WxfError } from '../errors.js';
+import { writeMove } from '../move.js';
+import { defaultNotation, isXiangqiBoard } from '../notation.js';
+import { promotedSquares } from '../thai/promoted.js';
+import type { StringifyOptions, WxfGame } from '../types.js';
+import { writeIccs } from '../iccs.js';
+import { variantNamed } from './variant.js';
+
+function replay(game: WxfGame, each: (pos: Position, m: number, index: number) => void): Position {
+  const variant = variantNamed(game.variant);
+  if (variant === undefined)
+    throw new WxfError('unsupported-variant', `@x/core plays no variant '${game.variant}'`);
+  let pos: Position;
+  try {
+    pos = Position.fromFen(game.fen, variant);
+  } catch (error) {
+    throw new WxfError('invalid-fen', `not a ${variant.id} FEN: ${(error as Error).message}`);
+  }
+  game.moves.forEach((uci, i) => {
+    const m = pos.findMove(uci);
+    if (m === undefined) throw new WxfError('illegal-move', `move ${i + 1} '${uci}' is not legal`);
+    each(pos, m, i);
+    pos.playEncoded(m);
+  });
+  return pos;
+}
+
+const quote = (value: string) => value.replace(/[\\"]/g, (c) => `\\${c}`);
+
+/** `game` as text in `options.notation` (default: the variant's), see the module comment. Throws `WxfError`. */
+export function stringify(game: WxfGame, options: StringifyOptions = {}): string {
+  if (options.notation === 'ucci') {
+    const moves: string[] = [];
+    const start = replay(game, (pos, m) =>
+      moves.push(isXiangqiBoard(pos) ? writeIccs(pos, m) : pos.uci(pos.decodeMove(m))),
+    );
+    const startFen = start.variant.startFen === game.fen ? 'startpos' : `fen ${game.fen}`;
+    return `position ${startFen}${moves.length > 0 ? ` moves ${moves.join(' ')}` : ''}`;
+  }
+  const parts: string[] = [];
+  let promoted: ReadonlySet<string> = new Set();
+  let notation = options.notation;
+  let blackFirst = false;
+  const first = fenMoveNumber(game.fen);
+  const end = replay(game, (pos, m, i) => {
+    notation ??= defaultNotation(pos);
+    const white = pos.turn === 'white';
+    if (i === 0) blackFirst = !white;
+    const number = first + Math.floor((i + (blackFirst ? 1 : 0)) / 2);
+    if (white || i === 0) parts.push(`${number}${white ? '.' : '...'}`);
+    parts.push(writeMove(pos, m, notation, { ...(options.style && { style: options.style }), promoted }));
+    promoted = promotedSquares(pos, m, promoted);
+  });
+  if (game.result !== undefined) parts.push(game.result);
+  const tags = game.tags.map(([name, value]) => `[${name} "${quote(value)}"]`);
+  if (game.variant !== 'xiangqi') tags.push(`[Variant "${quote(game.variant)}"]`);
+  if (game.fen !== end.variant.startFen) tags.push(`[FEN "${quote(game.fen)}"]`, '[SetUp "1"]');
+  const head = tags.length > 0 ? `${tags.join('\n')}\n\n` : '';
+  return `${head}${parts.join(' ')}`;
+}
+
+/** FEN's full-move number (1 when absent). */
+function fenMoveNumber(fen: string): number {
+  const n = Number(fen.trim().split(/\s+/)[5]);
+  return Number.isInteger(n) && n > 0 ? n : 1;
+}

@@ -1,0 +1,50 @@
+/** Thai SAN and LAN (makruk): the texts below are ffish 0.7.10's. */
+import { describe, expect, it } from 'vitest';
+import { makruk } from '../test/positions.js';
+import { parseMove, promotedSquares, safeParseMove, stringifyMove } from './index.js';
+
+describe('Thai SAN and LAN', () => {
+  it.each([
+    ['a3a4', 'ก๔', 'บ ก๓-ก๔'],
+    ['b1d2', 'ม-ง๒', 'ม ข๑-ง๒'],
+    ['e1d2', 'ม็-ง๒', 'ม็ จ๑-ง๒'],
+    ['c1c2', 'ค-ค๒', 'ค ค๑-ค๒'],
+    ['d1d2', 'ข-ง๒', 'ข ง๑-ง๒'],
+    ['a1a2', 'ร-ก๒', 'ร ก๑-ก๒'],
+  ])('start %s: SAN %s, LAN %s, both read back', (uci, san, lan) => {
+    const pos = makruk();
+    expect(stringifyMove(pos, uci)).toBe(san);
+    expect(stringifyMove(pos, uci, { notation: 'thai-lan' })).toBe(lan);
+    expect(pos.uci(parseMove(pos, san))).toBe(uci);
+    expect(pos.uci(parseMove(pos, lan))).toBe(uci);
+  });
+
+  it('writes a met promoted from a pawn as ง when told which mets were pawns, and reads ง as a met', () => {
+    const pos = makruk('1msr3s/6k1/pMp1p1p1/1p3P1p/1P1Pn3/7P/3RKn1N/2S1M2S w - - 0 45');
+    expect(stringifyMove(pos, 'b6a5')).toBe('ม็-ก๕');
+    expect(stringifyMove(pos, 'b6a5', { promoted: new Set(['b6']) })).toBe('ง-ก๕');
+    expect(pos.uci(parseMove(pos, 'ง-ก๕'))).toBe('b6a5');
+    expect(pos.uci(parseMove(pos, 'ง ข๖-ก๕'))).toBe('b6a5');
+  });
+
+  it('follows promotions: a pawn reaching the sixth rank becomes a ง met (texts of ffish)', () => {
+    const pos = makruk('4k3/8/8/1P6/8/8/8/4K3 w - - 0 1');
+    const promotion = pos.findMove('b5b6m')!;
+    expect(stringifyMove(pos, promotion)).toBe('ข๖=M');
+    expect(stringifyMove(pos, promotion, { notation: 'thai-lan' })).toBe('บ ข๕-ข๖=M');
+    const marked = promotedSquares(pos, promotion, new Set());
+    expect([...marked]).toEqual(['b6']);
+    pos.playEncoded(promotion);
+    pos.play('e8d8');
+    expect(stringifyMove(pos, 'b6c7', { promoted: marked })).toBe('ง-ค๗+');
+    expect(stringifyMove(pos, 'b6c7', { promoted: marked, notation: 'thai-lan' })).toBe('ง ข๖-ค๗+');
+  });
+
+  it("reports Thai SAN's own ambiguity: a pawn capture from file ง and a ง met's capture read alike", () => {
+    const pos = makruk('2s4s/2m5/pM1r1kp1/1pp2p1p/1P1P4/2S2N1P/2KR1M2/7S w - - 2 51');
+    expect(stringifyMove(pos, 'd4c5')).toBe('งxค๕');
+    expect(stringifyMove(pos, 'b6c5', { promoted: new Set(['b6']) })).toBe('งxค๕');
+    expect(safeParseMove(pos, 'งxค๕')).toMatchObject({ success: false, error: { code: 'ambiguous-move' } });
+    expect(pos.uci(parseMove(pos, 'ง ข๖xค๕'))).toBe('b6c5');
+  });
+});
