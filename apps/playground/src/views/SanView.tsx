@@ -105,12 +105,7 @@ export function SanView() {
   return (
     <section className="view analysis" aria-label="SAN / PGN analysis board">
       <div className="column">
-        <DatabaseSection
-          onText={(text) => {
-            a.setText(text);
-            a.setGameIndex(0);
-          }}
-        />
+        <DatabaseSection onText={a.open} />
         <Editor
           id="san"
           label="PGN or SAN movetext"
@@ -176,6 +171,11 @@ export function SanView() {
         {checked ? <EvalChartSlot moves={checked.children} ply={node?.ply ?? 0} onGo={a.go} /> : null}
         {checked ? (
           <MoveTree moves={checked.children} current={a.path} onGo={a.go} comments={a.game?.comments ?? []} />
+        ) : a.textError ? (
+          <div className="tree-error" data-testid="tree-error">
+            <p>This game cannot be read, so it has no moves to show:</p>
+            <ErrorBox error={shownMoveError(a.textError)} testId="tree-error-box" />
+          </div>
         ) : null}
         <NodeTools
           node={node}
