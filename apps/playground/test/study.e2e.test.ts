@@ -99,14 +99,16 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
       '1',
       '2',
     ]);
-    // each with its first error, located in the file as `xn pgn check` locates it (three.pgn:9:7, three.pgn:14:13)
+    // each with its first error, located in the file as `xn pgn check` locates it (three.pgn:10:7, three.pgn:15:13)
     expect(await marked.nth(0).getAttribute('title')).toMatch(
-      /^syntax at line 9, column 7: unterminated comment/,
+      /^syntax at line 10, column 7: unterminated comment/,
     );
-    expect(await marked.nth(1).getAttribute('title')).toMatch(/^illegal at line 14, column 13: /);
+    expect(await marked.nth(1).getAttribute('title')).toMatch(
+      /^illegal at line 15, column 13: no legal move matches/,
+    );
     await marked.nth(1).click();
     await page.getByTestId('db-game-error').waitFor();
-    expect(await page.getByTestId('db-game-error').textContent()).toContain('line 14, column 13 of the file');
+    expect(await page.getByTestId('db-game-error').textContent()).toContain('line 15, column 13 of the file');
     await page.screenshot({ path: path.join(artifacts, 'marked-1400.png'), fullPage: true });
     await page.close();
     expect(errors, errors.join('\n')).toEqual([]);
