@@ -35,6 +35,13 @@ async function drop(page: Page, text: string, name: string): Promise<void> {
   );
 }
 
+/** Clicks the `n`th row of the database list, unfolding the list first where opening a game folded it (phone). */
+async function pick(page: Page, n: number): Promise<void> {
+  const database = page.getByTestId('database');
+  if ((await database.getAttribute('open')) === null) await database.locator('summary').click();
+  await page.getByTestId('db-row').nth(n).click();
+}
+
 describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
   const app = useApp((page) => page.getByTestId('move-tree').waitFor({ timeout: 120_000 }), {
     hash: '#view=san',
@@ -57,12 +64,12 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
       await drop(page, THREE, 'three.pgn');
       const rows = page.getByTestId('db-row');
       await rows.nth(2).waitFor({ timeout: 20_000 });
-      await rows.nth(0).click();
+      await pick(page, 0);
       await expect.poll(() => page.getByTestId('tags').textContent()).toContain('Good Player');
       await page.getByTestId('nav-end').click();
       await expect.poll(() => page.getByTestId('move-tree').textContent()).toContain('Bb5');
       expect(await page.getByTestId('current-fen').textContent()).not.toBe(START_FEN);
-      await rows.nth(1).click();
+      await pick(page, 1);
       await expect.poll(() => page.getByTestId('san-input').inputValue()).toContain('{oops');
       // the error stands where the tree was; nothing of the first game is left
       const treeError = page.getByTestId('tree-error');
@@ -76,11 +83,11 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
       // (the list still names the first game's players; the board's side names none)
       expect(await page.locator('.board-column').textContent()).not.toMatch(/Good Player|Bb5/);
       // the next good game opens as usual
-      await rows.nth(2).click();
+      await pick(page, 2);
       await expect.poll(() => page.getByTestId('tags').textContent()).toContain('Illegal Player');
       await page.getByTestId('move-tree').waitFor();
       expect(await page.getByTestId('tree-error').count()).toBe(0);
-      await rows.nth(1).click();
+      await pick(page, 1);
       await treeError.waitFor();
       await page.screenshot({ path: path.join(artifacts, `unreadable-${width}.png`), fullPage: true });
       await page.close();
@@ -118,10 +125,11 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
   async function boardState(page: Page, height: number) {
     return page.evaluate((height) => {
       const board = document.querySelector('[data-testid="board"]');
+      const frame = document.querySelector('[data-testid="analysis-board"]');
       const box = board?.getBoundingClientRect();
       return {
         inView: !!box && box.top >= -1 && box.top + box.height / 2 <= height,
-        focused: !!board && document.activeElement === board,
+        focused: !!frame && frame.contains(document.activeElement),
       };
     }, height);
   }
@@ -131,8 +139,9 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
     await drop(page, THREE, 'three.pgn');
     const rows = page.getByTestId('db-row');
     await rows.nth(2).waitFor({ timeout: 20_000 });
-    await rows.nth(0).click();
+    await pick(page, 0);
     await expect.poll(() => page.getByTestId('tags').textContent()).toContain('Good Player');
+    expect(await page.getByTestId('database').getAttribute('open'), 'the list folded').toBeNull();
     await expect.poll(() => boardState(page, 844)).toEqual({ inView: true, focused: true });
     // ← → Home End move through the game at once
     await page.keyboard.press('ArrowRight');
@@ -145,8 +154,7 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
     await page.screenshot({ path: path.join(artifacts, 'opened-390.png') });
     // back to the list (unfolded if it was folded), a filter, Enter
     await page.evaluate(() => window.scrollTo(0, 0));
-    const database = page.getByTestId('database');
-    if ((await database.getAttribute('open')) === null) await database.locator('summary').click();
+    await page.getByTestId('database').locator('summary').click();
     await page.getByTestId('db-filter').fill('Illegal');
     await expect.poll(() => page.getByTestId('db-table').getAttribute('data-rows')).toBe('1');
     await page.getByTestId('db-filter').press('Enter');

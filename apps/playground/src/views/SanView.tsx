@@ -2,7 +2,7 @@ import '../components/analysis/analysis.css';
 import type { Move } from '@x/core';
 import { variants } from '@x/core';
 import { sanOptionsOf, stringify } from '@x/san';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { AnalysisBoard } from '../components/analysis/AnalysisBoard';
 import { BoardEditor } from '../components/analysis/BoardEditor';
 import { ExportBar } from '../components/analysis/ExportBar';
@@ -36,6 +36,7 @@ import { DatabaseSection } from '../components/database/DatabaseSection';
 import { EvalChartSlot } from '../components/analysis/EvalChartSlot';
 import { OpeningName } from '../components/analysis/OpeningName';
 import { commentInfo, shapesOf, withShapes } from '../lib/analysis/commentInfo';
+import { oneColumn } from '../lib/oneColumn';
 
 /** No comments (one array, so that reading them is memoised). */
 const NO_COMMENTS: readonly string[] = [];
@@ -49,6 +50,18 @@ function shownMoveError(
   if (!node) return { code, message, offset, length, line, column };
   const move = `${node.moveNumber}${node.turn === 'white' ? '.' : '…'} ${node.san}`;
   return { code, message, offset, length, move, ply: node.ply };
+}
+
+/**
+ * Brings the board of a game just opened into view and gives it the keyboard, so that ← → Home End move through
+ * the game at once (after the page has laid out the new game, and a folded list).
+ */
+function showBoard(frame: HTMLElement | null): void {
+  requestAnimationFrame(() => {
+    if (!frame) return;
+    frame.focus({ preventScroll: true });
+    frame.scrollIntoView({ block: oneColumn() ? 'start' : 'nearest' });
+  });
 }
 
 /** Whether a key event comes from a text field (which keeps its arrow keys). */
@@ -69,6 +82,7 @@ export function SanView() {
   const a = useAnalysis(OPERA_GAME);
   const [flipped, setFlipped] = useState(false);
   const [editing, setEditing] = useState(false);
+  const boardFrame = useRef<HTMLElement>(null);
   const checked = a.checked;
   const node = a.node;
   const firstError = checked?.errors[0];
@@ -105,7 +119,12 @@ export function SanView() {
   return (
     <section className="view analysis" aria-label="SAN / PGN analysis board">
       <div className="column">
-        <DatabaseSection onText={a.open} />
+        <DatabaseSection
+          onText={(text) => {
+            a.open(text);
+            showBoard(boardFrame.current);
+          }}
+        />
         <Editor
           id="san"
           label="PGN or SAN movetext"
@@ -139,6 +158,7 @@ export function SanView() {
         {a.position ? (
           <>
             <AnalysisBoard
+              frameRef={boardFrame}
               position={a.position}
               lastMove={node?.error ? [] : (node?.squares ?? [])}
               onMove={onMove}
