@@ -166,4 +166,41 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
     await page.close();
     expect(errors, errors.join('\n')).toEqual([]);
   });
+
+  for (const [width, height] of [
+    [1400, 900],
+    [390, 844],
+  ] as const) {
+    it(`${width} px: the moves, the chart and the comment stand ${width > 1000 ? 'beside' : 'under'} the board`, async () => {
+      const { page, errors } = await open(width, height);
+      await drop(page, THREE, 'three.pgn');
+      await page.getByTestId('db-row').nth(2).waitFor({ timeout: 20_000 });
+      await pick(page, 0);
+      await expect.poll(() => page.getByTestId('tags').textContent()).toContain('Good Player');
+      const box = async (testId: string) => {
+        const b = await page.getByTestId(testId).first().boundingBox();
+        if (!b) throw new Error(`no ${testId}`);
+        return b;
+      };
+      const board = await box('board');
+      const tree = await box('move-tree');
+      const comment = await page.locator('.node-tools, [data-testid="node-tools"]').first().boundingBox();
+      if (width > 1000) {
+        expect(tree.x, 'the tree right of the board').toBeGreaterThanOrEqual(board.x + board.width);
+        expect(tree.y, 'the tree level with the board').toBeLessThan(board.y + board.height / 2);
+        expect(tree.x + tree.width).toBeLessThanOrEqual(width);
+        if (comment) expect(comment.x).toBeGreaterThanOrEqual(board.x + board.width);
+        // the board column fills no more than the window: nothing under the fold that could stand beside
+        const tall = await page.evaluate(() => document.documentElement.scrollHeight);
+        expect(tall, 'the page height').toBeLessThan(1200);
+      } else {
+        expect(tree.y, 'the tree under the board').toBeGreaterThanOrEqual(board.y + board.height);
+      }
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(sideways).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: path.join(artifacts, `study-${width}.png`), fullPage: true });
+      await page.close();
+      expect(errors, errors.join('\n')).toEqual([]);
+    });
+  }
 });

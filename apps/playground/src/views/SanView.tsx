@@ -155,8 +155,8 @@ export function SanView() {
         <CheckStatus textError={a.textError} checked={checked} games={a.games.length} onGo={a.go} />
       </div>
       <div className="column board-column">
-        {a.position ? (
-          <>
+        <div className="study">
+          <div className="board-side">
             <AnalysisBoard
               frameRef={boardFrame}
               position={a.position}
@@ -185,30 +185,37 @@ export function SanView() {
             <p className="fen-line">
               FEN <code data-testid="current-fen">{a.position.toFen()}</code>
             </p>
-          </>
-        ) : null}
-        {checked ? <OpeningName game={checked} path={a.path} /> : null}
-        {checked ? <EvalChartSlot moves={checked.children} ply={node?.ply ?? 0} onGo={a.go} /> : null}
-        {checked ? (
-          <MoveTree moves={checked.children} current={a.path} onGo={a.go} comments={a.game?.comments ?? []} />
-        ) : a.textError ? (
-          <div className="tree-error" data-testid="tree-error">
-            <p>This game cannot be read, so it has no moves to show:</p>
-            <ErrorBox error={shownMoveError(a.textError)} testId="tree-error-box" />
           </div>
-        ) : null}
-        <NodeTools
-          node={node}
-          startComment={a.game?.comments.join(' ') ?? ''}
-          onPromote={() => apply((g) => promoteVariation(g, a.path))}
-          onDelete={() => apply((g) => deleteFrom(g, a.path))}
-          onComment={(text) => apply((g) => setComment(g, a.path, text))}
-        />
+          <div className="moves-side">
+            {checked ? <OpeningName game={checked} path={a.path} /> : null}
+            {checked ? (
+              <MoveTree
+                moves={checked.children}
+                current={a.path}
+                onGo={a.go}
+                comments={a.game?.comments ?? []}
+              />
+            ) : a.textError ? (
+              <div className="tree-error" data-testid="tree-error">
+                <p>This game cannot be read, so it has no moves to show:</p>
+                <ErrorBox error={shownMoveError(a.textError)} testId="tree-error-box" />
+              </div>
+            ) : null}
+            {checked ? <EvalChartSlot moves={checked.children} ply={node?.ply ?? 0} onGo={a.go} /> : null}
+            <NodeTools
+              node={node}
+              startComment={a.game?.comments.join(' ') ?? ''}
+              onPromote={() => apply((g) => promoteVariation(g, a.path))}
+              onDelete={() => apply((g) => deleteFrom(g, a.path))}
+              onComment={(text) => apply((g) => setComment(g, a.path, text))}
+            />
+          </div>
+        </div>
         <ExportBar pgn={exported} position={a.position} />
         <button type="button" data-testid="toggle-editor" onClick={() => setEditing((e) => !e)}>
           {editing ? 'Close the board editor' : 'Board editor'}
         </button>
-        {editing && a.position ? (
+        {editing ? (
           <BoardEditor
             key={a.position.toFen()}
             variant={a.variant}
