@@ -203,4 +203,24 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
       expect(errors, errors.join('\n')).toEqual([]);
     });
   }
+
+  it('the comment box shows the comment text, not its [%eval] [%clk] commands, and keeps them on save', async () => {
+    const { page, errors } = await open(1400, 900);
+    const game = '[White "Clocked"]\n[Black "B"]\n\n1. e4 { [%eval 0.3] [%clk 0:03:00] a good start } e5 *\n';
+    await drop(page, game, 'clocked.pgn');
+    await pick(page, 0);
+    await expect.poll(() => page.getByTestId('tags').textContent()).toContain('Clocked');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByTestId('comment-input').inputValue()).toBe('a good start');
+    await page.getByTestId('comment-input').fill('the best start');
+    await page.getByTestId('comment-save').click();
+    await expect.poll(() => page.getByTestId('san-input').inputValue()).toContain('the best start');
+    const text = await page.getByTestId('san-input').inputValue();
+    expect(text).toMatch(/\[%eval 0\.30?\]/);
+    expect(text).toContain('[%clk 0:03:00]');
+    expect(text).not.toContain('a good start');
+    expect(await page.getByTestId('comment-input').inputValue()).toBe('the best start');
+    await page.close();
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
 });

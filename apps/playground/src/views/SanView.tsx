@@ -204,7 +204,7 @@ export function SanView() {
             {checked ? <EvalChartSlot moves={checked.children} ply={node?.ply ?? 0} onGo={a.go} /> : null}
             <NodeTools
               node={node}
-              startComment={a.game?.comments.join(' ') ?? ''}
+              comments={shapeComments}
               onPromote={() => apply((g) => promoteVariation(g, a.path))}
               onDelete={() => apply((g) => deleteFrom(g, a.path))}
               onComment={(text) => apply((g) => setComment(g, a.path, text))}
