@@ -64,12 +64,13 @@ export function useApp(
   return app;
 }
 
-/** A new page of `width` × 900 px that records console errors and uncaught exceptions in `errors`. */
+/** A new page of `width` × `height` px that records console errors and uncaught exceptions in `errors`. */
 export async function newWatchedPage(
   browser: Browser,
   width: number,
+  height = 900,
 ): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const page = await browser.newPage({ viewport: { width, height } });
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());

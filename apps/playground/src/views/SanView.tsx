@@ -2,7 +2,7 @@ import '../components/analysis/analysis.css';
 import type { Move } from '@x/core';
 import { variants } from '@x/core';
 import { sanOptionsOf, stringify } from '@x/san';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { AnalysisBoard } from '../components/analysis/AnalysisBoard';
 import { BoardEditor } from '../components/analysis/BoardEditor';
 import { ExportBar } from '../components/analysis/ExportBar';
@@ -36,6 +36,7 @@ import { DatabaseSection } from '../components/database/DatabaseSection';
 import { EvalChartSlot } from '../components/analysis/EvalChartSlot';
 import { OpeningName } from '../components/analysis/OpeningName';
 import { commentInfo, shapesOf, withShapes } from '../lib/analysis/commentInfo';
+import { oneColumn } from '../lib/oneColumn';
 
 /** No comments (one array, so that reading them is memoised). */
 const NO_COMMENTS: readonly string[] = [];
@@ -49,6 +50,18 @@ function shownMoveError(
   if (!node) return { code, message, offset, length, line, column };
   const move = `${node.moveNumber}${node.turn === 'white' ? '.' : '…'} ${node.san}`;
   return { code, message, offset, length, move, ply: node.ply };
+}
+
+/**
+ * Brings the board of a game just opened into view and gives it the keyboard, so that ← → Home End move through
+ * the game at once (after the page has laid out the new game, and a folded list).
+ */
+function showBoard(frame: HTMLElement | null): void {
+  requestAnimationFrame(() => {
+    if (!frame) return;
+    frame.focus({ preventScroll: true });
+    frame.scrollIntoView({ block: oneColumn() ? 'start' : 'nearest' });
+  });
 }
 
 /** Whether a key event comes from a text field (which keeps its arrow keys). */
@@ -69,6 +82,7 @@ export function SanView() {
   const a = useAnalysis(OPERA_GAME);
   const [flipped, setFlipped] = useState(false);
   const [editing, setEditing] = useState(false);
+  const boardFrame = useRef<HTMLElement>(null);
   const checked = a.checked;
   const node = a.node;
   const firstError = checked?.errors[0];
@@ -107,8 +121,8 @@ export function SanView() {
       <div className="column">
         <DatabaseSection
           onText={(text) => {
-            a.setText(text);
-            a.setGameIndex(0);
+            a.open(text);
+            showBoard(boardFrame.current);
           }}
         />
         <Editor
@@ -141,9 +155,10 @@ export function SanView() {
         <CheckStatus textError={a.textError} checked={checked} games={a.games.length} onGo={a.go} />
       </div>
       <div className="column board-column">
-        {a.position ? (
-          <>
+        <div className="study">
+          <div className="board-side">
             <AnalysisBoard
+              frameRef={boardFrame}
               position={a.position}
               lastMove={node?.error ? [] : (node?.squares ?? [])}
               onMove={onMove}
@@ -170,25 +185,37 @@ export function SanView() {
             <p className="fen-line">
               FEN <code data-testid="current-fen">{a.position.toFen()}</code>
             </p>
-          </>
-        ) : null}
-        {checked ? <OpeningName game={checked} path={a.path} /> : null}
-        {checked ? <EvalChartSlot moves={checked.children} ply={node?.ply ?? 0} onGo={a.go} /> : null}
-        {checked ? (
-          <MoveTree moves={checked.children} current={a.path} onGo={a.go} comments={a.game?.comments ?? []} />
-        ) : null}
-        <NodeTools
-          node={node}
-          startComment={a.game?.comments.join(' ') ?? ''}
-          onPromote={() => apply((g) => promoteVariation(g, a.path))}
-          onDelete={() => apply((g) => deleteFrom(g, a.path))}
-          onComment={(text) => apply((g) => setComment(g, a.path, text))}
-        />
+          </div>
+          <div className="moves-side">
+            {checked ? <OpeningName game={checked} path={a.path} /> : null}
+            {checked ? (
+              <MoveTree
+                moves={checked.children}
+                current={a.path}
+                onGo={a.go}
+                comments={a.game?.comments ?? []}
+              />
+            ) : a.textError ? (
+              <div className="tree-error" data-testid="tree-error">
+                <p>This game cannot be read, so it has no moves to show:</p>
+                <ErrorBox error={shownMoveError(a.textError)} testId="tree-error-box" />
+              </div>
+            ) : null}
+            {checked ? <EvalChartSlot moves={checked.children} ply={node?.ply ?? 0} onGo={a.go} /> : null}
+            <NodeTools
+              node={node}
+              comments={shapeComments}
+              onPromote={() => apply((g) => promoteVariation(g, a.path))}
+              onDelete={() => apply((g) => deleteFrom(g, a.path))}
+              onComment={(text) => apply((g) => setComment(g, a.path, text))}
+            />
+          </div>
+        </div>
         <ExportBar pgn={exported} position={a.position} />
         <button type="button" data-testid="toggle-editor" onClick={() => setEditing((e) => !e)}>
           {editing ? 'Close the board editor' : 'Board editor'}
         </button>
-        {editing && a.position ? (
+        {editing ? (
           <BoardEditor
             key={a.position.toFen()}
             variant={a.variant}

@@ -5,7 +5,7 @@
  * error are kept; the page reads a game's bytes again from the file when it is opened. The page stops a read by
  * terminating the worker.
  */
-import { type PgnRecord, readPgn } from '@x/san';
+import { locateInRecord, type PgnRecord, readPgn, SanError, startingPosition, walkGame } from '@x/san';
 import { countPlies, tagsOf } from '../lib/database/gameBytes';
 import type { GameRow, ReaderMessage, RowError } from '../lib/database/rows';
 
@@ -120,8 +120,29 @@ async function read(file: Blob): Promise<void> {
 }
 
 /**
- * The second pass: every game read in full (movetext too), posting the errors the headers-only read cannot see
- * (an unterminated comment, a stray parenthesis, a token that is no move) and how far it has got.
+ * The first error of a record as `xn pgn check` finds it: its syntax error, else the first move (variations
+ * included) that is not legal from its start position, located in the file.
+ */
+function firstError(record: PgnRecord): RowError | undefined {
+  let error: SanError;
+  if (!record.success) error = record.error;
+  else {
+    try {
+      walkGame(record.data, startingPosition(record.data), () => {});
+      return undefined;
+    } catch (e) {
+      if (!(e instanceof SanError)) throw e;
+      error = locateInRecord(record, e);
+    }
+  }
+  const { code, message, line, column } = error;
+  return { code, message, line, column };
+}
+
+/**
+ * The second pass: every game read in full and its moves played, posting the errors the headers-only read cannot
+ * see (an unterminated comment, a stray parenthesis, a token that is no move, an illegal move) and how far it has
+ * got.
  */
 async function check(file: Blob): Promise<void> {
   let errors: { offset: number; error: RowError }[] = [];
@@ -129,10 +150,8 @@ async function check(file: Blob): Promise<void> {
   let bytes = 0;
   for await (const record of readPgn(file.stream())) {
     bytes = record.offset + record.length;
-    if (!record.success) {
-      const { code, message, line, column } = record.error;
-      errors.push({ offset: record.offset, error: { code, message, line, column } });
-    }
+    const error = firstError(record);
+    if (error) errors.push({ offset: record.offset, error });
     const now = performance.now();
     if (now - last >= BATCH_MS * 4) {
       scope.postMessage({ type: 'checked', errors, bytes, total: file.size, done: false });

@@ -1,5 +1,5 @@
 import type { Move, Position } from '@x/core';
-import { useMemo, useState } from 'react';
+import { type Ref, useMemo, useState } from 'react';
 import { cellName } from '../../lib/boardModel';
 import { setupModel } from '../../lib/coreModel';
 import { boardStyleOf } from '../../lib/boardStyle';
@@ -16,6 +16,8 @@ export interface AnalysisBoardProps {
   /** The arrows and circles of the current move (its `[%cal]`/`[%csl]`), and where drawn ones go. */
   readonly shapes?: readonly Shape[] | undefined;
   readonly onShapes?: ((shapes: readonly Shape[]) => void) | undefined;
+  /** The board's frame, focused when a game is opened (← → Home End then move through the game). */
+  readonly frameRef?: Ref<HTMLElement> | undefined;
 }
 
 /** The squares of the side to move's royal pieces when it is in check. */
@@ -36,7 +38,15 @@ export function checkSquares(position: Position): string[] {
  * The analysis board: the position to play on by click-click or drag-and-drop (promotions and gated moves
  * offer a choice), drops from the hands, last move and check highlighted, drawn in its variant's style.
  */
-export function AnalysisBoard({ position, lastMove, onMove, flipped, shapes, onShapes }: AnalysisBoardProps) {
+export function AnalysisBoard({
+  position,
+  lastMove,
+  onMove,
+  flipped,
+  shapes,
+  onShapes,
+  frameRef,
+}: AnalysisBoardProps) {
   const variant = position.variant;
   const [selected, setSelected] = useState<string | undefined>();
   const [choices, setChoices] = useState<readonly Move[]>([]);
@@ -76,7 +86,13 @@ export function AnalysisBoard({ position, lastMove, onMove, flipped, shapes, onS
     else setSelected(undefined);
   };
   return (
-    <div className="analysis-board">
+    <section
+      className="analysis-board"
+      ref={frameRef}
+      tabIndex={-1}
+      aria-label="Board: ← → Home End move through the game"
+      data-testid="analysis-board"
+    >
       <Board
         model={model}
         selected={selected}
@@ -101,6 +117,6 @@ export function AnalysisBoard({ position, lastMove, onMove, flipped, shapes, onS
         onShapes={onShapes}
       />
       <PromotionChoices choices={choices} variant={variant} turn={position.turn} onPick={(m) => play([m])} />
-    </div>
+    </section>
   );
 }

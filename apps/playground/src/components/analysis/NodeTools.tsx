@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { commentInfo, withText } from '../../lib/analysis/commentInfo';
 import type { AnalysisNode } from '../../lib/analysis/gameTree';
 
 /** Props of {@link NodeTools}. */
@@ -6,14 +7,18 @@ export interface NodeToolsProps {
   readonly node: AnalysisNode | undefined;
   readonly onPromote: () => void;
   readonly onDelete: () => void;
-  readonly onComment: (text: string) => void;
-  /** The comment of the start position (before the first move). */
-  readonly startComment: string;
+  /** Called with the whole new comment: the text typed, the commands (`[%clk]`, `[%eval]`, arrows) kept. */
+  readonly onComment: (comment: string) => void;
+  /** The comments of the current move, or of the start position (before the first move). */
+  readonly comments: readonly string[];
 }
 
-/** What can be done at the current move: promote its variation, delete from here, edit its comment. */
-export function NodeTools({ node, onPromote, onDelete, onComment, startComment }: NodeToolsProps) {
-  const current = node ? node.source.data.comments.join(' ') : startComment;
+/**
+ * What can be done at the current move: promote its variation, delete from here, edit its comment (its text: the
+ * commands the clock badge, chart and arrows show are not in the box, and are kept).
+ */
+export function NodeTools({ node, onPromote, onDelete, onComment, comments }: NodeToolsProps) {
+  const current = commentInfo(comments).text;
   const [draft, setDraft] = useState(current);
   useEffect(() => setDraft(current), [current]);
   const inVariation = node?.path.some((i) => i !== 0) ?? false;
@@ -31,7 +36,7 @@ export function NodeTools({ node, onPromote, onDelete, onComment, startComment }
         className="comment-form"
         onSubmit={(e) => {
           e.preventDefault();
-          onComment(draft.trim());
+          onComment(withText(comments, draft.trim()));
         }}
       >
         <label>

@@ -1,5 +1,4 @@
-import type { Position } from '@x/core';
-import { type VariantDefinition, variants } from '@x/core';
+import { Position, type VariantDefinition, variants } from '@x/core';
 import type { Game } from '@x/san';
 import { useMemo, useRef } from 'react';
 import {
@@ -20,6 +19,11 @@ import { useUrlParam } from '../../state/useUrlParam';
 export interface AnalysisState {
   readonly text: string;
   readonly setText: (text: string) => void;
+  /**
+   * Opens another game's text (from a database): its first game and start; nothing of the previous game is kept,
+   * so a text that cannot be read shows no tree (`checked` undefined) rather than the last good one.
+   */
+  readonly open: (text: string) => void;
   readonly variantKey: VariantKey;
   readonly setVariantKey: (key: VariantKey) => void;
   /** The variant the selected game is played in (its `[Variant]` tag, else the picker's). */
@@ -28,15 +32,18 @@ export interface AnalysisState {
   readonly gameIndex: number;
   readonly setGameIndex: (index: number) => void;
   readonly game: Game | undefined;
-  /** The checked tree of the game; the last good one while the text does not parse. */
+  /** The checked tree of the game; while the text does not parse, the last good one since the text was opened. */
   readonly checked: AnalysisGame | undefined;
   /** A syntax error of the text or an error of the start position (the board keeps the last good tree). */
   readonly textError: MoveError | undefined;
   readonly path: NodePath;
   readonly node: AnalysisNode | undefined;
   readonly go: (path: NodePath) => void;
-  /** The position shown: after the current move (the last good one before an illegal move). */
-  readonly position: Position | undefined;
+  /**
+   * The position shown: after the current move (the last good one before an illegal move); the variant's start
+   * when no tree was read.
+   */
+  readonly position: Position;
 }
 
 /** The analysis view's state: PGN text, variant, game and node in the URL; the rest derived. */
@@ -64,8 +71,10 @@ export function useAnalysis(defaultText: string): AnalysisState {
     () => (game && start?.success ? checkGame(game, start.position) : undefined),
     [game, start],
   );
+  // the last good tree, for edits that break the text for a moment; forgotten when another text is opened
   const lastGood = useRef<AnalysisGame | undefined>(undefined);
-  if (fresh) lastGood.current = fresh;
+  const replaced = useRef<string | undefined>(undefined);
+  if (fresh && text !== replaced.current) lastGood.current = fresh;
   const checked = fresh ?? lastGood.current;
   const textError = !read.success
     ? read.error
@@ -77,10 +86,18 @@ export function useAnalysis(defaultText: string): AnalysisState {
   const wanted = useMemo(() => decodePath(nodeParam), [nodeParam]);
   const path = checked ? clampPath(checked, wanted) : [];
   const node = checked ? nodeAt(checked, path) : undefined;
-  const position = node ? node.position : checked?.start;
+  const variantStart = useMemo(() => Position.fromFen(variant.startFen, variant), [variant]);
+  const position = node ? node.position : (checked?.start ?? variantStart);
   return {
     text,
     setText,
+    open: (next: string) => {
+      replaced.current = text;
+      lastGood.current = undefined;
+      setText(next);
+      setGameParam('0');
+      setNodeParam('');
+    },
     variantKey,
     setVariantKey: setVariantParam,
     variant,

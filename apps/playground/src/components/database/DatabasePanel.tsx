@@ -4,6 +4,7 @@ import { type GameRow, type Sort, type SortKey, visibleRows } from '../../lib/da
 import { GameTable } from './GameTable';
 import { FileInput } from '../FileInput';
 import { visible } from '../../lib/visible';
+import { oneColumn } from '../../lib/oneColumn';
 import type { Database, DatabaseState } from './useDatabase';
 
 /** Bytes as people read them: `7.6 MB`. */
@@ -77,8 +78,14 @@ export function DatabasePanel({ db, opened, onOpen }: DatabasePanelProps) {
     setSort((s) => (s.key === key ? { key, descending: !s.descending } : { key, descending: false }));
   const openedRow = opened === undefined || !rows ? undefined : rows.find((r) => r.index === opened);
   const errors = state?.errors ?? 0;
+  const details = useRef<HTMLDetailsElement>(null);
+  // on one column the list stands above the board: opening a game folds it out of the way
+  const openRow = (row: GameRow) => {
+    if (details.current && oneColumn()) details.current.open = false;
+    onOpen(row);
+  };
   return (
-    <details className="database" open data-testid="database">
+    <details className="database" open data-testid="database" ref={details}>
       <summary>
         Database{state ? `: ${state.name}` : ''}
         {state ? <span className="muted"> ({gamesText(state.rows.length)})</span> : null}
@@ -145,7 +152,7 @@ export function DatabasePanel({ db, opened, onOpen }: DatabasePanelProps) {
             cursor={cursor}
             onCursor={setCursor}
             opened={opened}
-            onOpen={onOpen}
+            onOpen={openRow}
             sort={sort}
             onSort={onSort}
             keyRef={keyRef}

@@ -79,6 +79,11 @@ export function withShapes(comments: readonly string[], shapes: readonly BoardSh
   return makeComment({ ...info, shapes: written });
 }
 
+/** A comment with its text replaced by `text` (clock, evaluation and shapes kept as commands). */
+export function withText(comments: readonly string[], text: string): string {
+  return makeComment({ ...commentInfo(comments), text });
+}
+
 /** One point of the evaluation chart: a main-line move and its evaluation, if written. */
 export interface EvalPoint {
   readonly node: AnalysisNode;

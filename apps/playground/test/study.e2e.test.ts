@@ -1,0 +1,226 @@
+/**
+ * The analysis view as a place to study (issue #52), in Debian's Chromium at 1400×900 and 390×844: opening a game
+ * that cannot be read replaces the previous game's tree, board and tags and shows its error where the tree was;
+ * the database list marks games bad in their moves as well as in their syntax, as `xn pgn check` does; on a phone,
+ * opening a game brings the board into view and gives it the keyboard (← → at once, after Enter in the filter
+ * too). Skipped, saying why, without Chromium. Screenshots in `artifacts/playground/study/`.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumPath, newWatchedPage, useApp } from './browserApp';
+
+const artifacts = fileURLToPath(new URL('../../../artifacts/playground/study', import.meta.url));
+if (!chromiumPath) console.warn('[study e2e] SKIPPED: Debian chromium not found (apt-get install chromium)');
+
+const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const GOOD = '[White "Good Player"]\n[Black "B"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n';
+const SYNTAX = '[White "Oops Player"]\n[Black "B"]\n\n1. d4 {oops\n';
+const ILLEGAL = '[White "Illegal Player"]\n[Black "B"]\n\n1. e4 e5 2. Ke3 *\n';
+/** One good game, one bad in its syntax, one bad in its moves: `xn pgn check` reports games 2 and 3. */
+const THREE = [GOOD, SYNTAX, ILLEGAL].join('\n');
+
+/** Drops a file holding `text` on the page, as a drag from the desktop does. */
+async function drop(page: Page, text: string, name: string): Promise<void> {
+  await page.evaluate(
+    ({ text, name }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], name, { type: 'text/plain' }));
+      document.body.dispatchEvent(
+        new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }),
+      );
+    },
+    { text, name },
+  );
+}
+
+/** Clicks the `n`th row of the database list, unfolding the list first where opening a game folded it (phone). */
+async function pick(page: Page, n: number): Promise<void> {
+  const database = page.getByTestId('database');
+  if ((await database.getAttribute('open')) === null) await database.locator('summary').click();
+  await page.getByTestId('db-row').nth(n).click();
+}
+
+describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
+  const app = useApp((page) => page.getByTestId('move-tree').waitFor({ timeout: 120_000 }), {
+    hash: '#view=san',
+    artifacts,
+  });
+
+  async function open(width: number, height: number) {
+    const watched = await newWatchedPage(app.browser, width, height);
+    await watched.page.goto(`${app.url}#view=san`);
+    await watched.page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
+    return watched;
+  }
+
+  for (const [width, height] of [
+    [1400, 900],
+    [390, 844],
+  ] as const) {
+    it(`${width} px: a game that cannot be read replaces the previous game's tree, board and tags`, async () => {
+      const { page, errors } = await open(width, height);
+      await drop(page, THREE, 'three.pgn');
+      const rows = page.getByTestId('db-row');
+      await rows.nth(2).waitFor({ timeout: 20_000 });
+      await pick(page, 0);
+      await expect.poll(() => page.getByTestId('tags').textContent()).toContain('Good Player');
+      await page.getByTestId('nav-end').click();
+      await expect.poll(() => page.getByTestId('move-tree').textContent()).toContain('Bb5');
+      expect(await page.getByTestId('current-fen').textContent()).not.toBe(START_FEN);
+      await pick(page, 1);
+      await expect.poll(() => page.getByTestId('san-input').inputValue()).toContain('{oops');
+      // the error stands where the tree was; nothing of the first game is left
+      const treeError = page.getByTestId('tree-error');
+      await treeError.waitFor();
+      expect(await treeError.textContent()).toMatch(/comment/i);
+      expect(await treeError.textContent()).toMatch(/line \d+, column \d+/);
+      expect(await page.getByTestId('move-tree').count()).toBe(0);
+      expect(await page.locator('.move-tree .move').count()).toBe(0);
+      expect(await page.getByTestId('tags').count()).toBe(0);
+      expect(await page.getByTestId('current-fen').textContent()).toBe(START_FEN);
+      // (the list still names the first game's players; the board's side names none)
+      expect(await page.locator('.board-column').textContent()).not.toMatch(/Good Player|Bb5/);
+      // the next good game opens as usual
+      await pick(page, 2);
+      await expect.poll(() => page.getByTestId('tags').textContent()).toContain('Illegal Player');
+      await page.getByTestId('move-tree').waitFor();
+      expect(await page.getByTestId('tree-error').count()).toBe(0);
+      await pick(page, 1);
+      await treeError.waitFor();
+      await page.screenshot({ path: path.join(artifacts, `unreadable-${width}.png`), fullPage: true });
+      await page.close();
+      expect(errors, errors.join('\n')).toEqual([]);
+    });
+  }
+
+  it('the list marks a game bad in its moves as well as one bad in its syntax, as xn pgn check does', async () => {
+    const { page, errors } = await open(1400, 900);
+    await drop(page, THREE, 'three.pgn');
+    await expect
+      .poll(() => page.getByTestId('db-status').textContent(), { timeout: 30_000 })
+      .toMatch(/2 with errors/);
+    const marked = page.locator('[data-testid="db-row"]:has([data-testid="db-error-mark"])');
+    expect(await marked.evaluateAll((r) => r.map((row) => row.getAttribute('data-game')))).toEqual([
+      '1',
+      '2',
+    ]);
+    // each with its first error, located in the file as `xn pgn check` locates it (three.pgn:10:7, three.pgn:15:13)
+    expect(await marked.nth(0).getAttribute('title')).toMatch(
+      /^syntax at line 10, column 7: unterminated comment/,
+    );
+    expect(await marked.nth(1).getAttribute('title')).toMatch(
+      /^illegal at line 15, column 13: no legal move matches/,
+    );
+    await marked.nth(1).click();
+    await page.getByTestId('db-game-error').waitFor();
+    expect(await page.getByTestId('db-game-error').textContent()).toContain('line 15, column 13 of the file');
+    await page.screenshot({ path: path.join(artifacts, 'marked-1400.png'), fullPage: true });
+    await page.close();
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
+  /** Whether the board is in the viewport (its top half at least) and holds the keyboard focus. */
+  async function boardState(page: Page, height: number) {
+    return page.evaluate((height) => {
+      const board = document.querySelector('[data-testid="board"]');
+      const frame = document.querySelector('[data-testid="analysis-board"]');
+      const box = board?.getBoundingClientRect();
+      return {
+        inView: !!box && box.top >= -1 && box.top + box.height / 2 <= height,
+        focused: !!frame && frame.contains(document.activeElement),
+      };
+    }, height);
+  }
+
+  it('390 px: choosing a game puts the board in view with the keyboard; so does Enter in the filter', async () => {
+    const { page, errors } = await open(390, 844);
+    await drop(page, THREE, 'three.pgn');
+    const rows = page.getByTestId('db-row');
+    await rows.nth(2).waitFor({ timeout: 20_000 });
+    await pick(page, 0);
+    await expect.poll(() => page.getByTestId('tags').textContent()).toContain('Good Player');
+    expect(await page.getByTestId('database').getAttribute('open'), 'the list folded').toBeNull();
+    await expect.poll(() => boardState(page, 844)).toEqual({ inView: true, focused: true });
+    // ← → Home End move through the game at once
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByTestId('current-ply').textContent()).toContain('ply 2');
+    await page.keyboard.press('End');
+    await expect.poll(() => page.getByTestId('current-ply').textContent()).toContain('ply 6');
+    await page.keyboard.press('Home');
+    await expect.poll(() => page.getByTestId('current-ply').textContent()).toBe('start');
+    await page.screenshot({ path: path.join(artifacts, 'opened-390.png') });
+    // back to the list (unfolded if it was folded), a filter, Enter
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByTestId('database').locator('summary').click();
+    await page.getByTestId('db-filter').fill('Illegal');
+    await expect.poll(() => page.getByTestId('db-table').getAttribute('data-rows')).toBe('1');
+    await page.getByTestId('db-filter').press('Enter');
+    await expect.poll(() => page.getByTestId('tags').textContent()).toContain('Illegal Player');
+    await expect.poll(() => boardState(page, 844)).toEqual({ inView: true, focused: true });
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByTestId('current-ply').textContent()).toContain('ply 1');
+    await page.screenshot({ path: path.join(artifacts, 'enter-390.png') });
+    await page.close();
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
+  for (const [width, height] of [
+    [1400, 900],
+    [390, 844],
+  ] as const) {
+    it(`${width} px: the moves, the chart and the comment stand ${width > 1000 ? 'beside' : 'under'} the board`, async () => {
+      const { page, errors } = await open(width, height);
+      await drop(page, THREE, 'three.pgn');
+      await page.getByTestId('db-row').nth(2).waitFor({ timeout: 20_000 });
+      await pick(page, 0);
+      await expect.poll(() => page.getByTestId('tags').textContent()).toContain('Good Player');
+      const box = async (testId: string) => {
+        const b = await page.getByTestId(testId).first().boundingBox();
+        if (!b) throw new Error(`no ${testId}`);
+        return b;
+      };
+      const board = await box('board');
+      const tree = await box('move-tree');
+      const comment = await page.locator('.node-tools, [data-testid="node-tools"]').first().boundingBox();
+      if (width > 1000) {
+        expect(tree.x, 'the tree right of the board').toBeGreaterThanOrEqual(board.x + board.width);
+        expect(tree.y, 'the tree level with the board').toBeLessThan(board.y + board.height / 2);
+        expect(tree.x + tree.width).toBeLessThanOrEqual(width);
+        if (comment) expect(comment.x).toBeGreaterThanOrEqual(board.x + board.width);
+        // the board column fills no more than the window: nothing under the fold that could stand beside
+        const tall = await page.evaluate(() => document.documentElement.scrollHeight);
+        expect(tall, 'the page height').toBeLessThan(1200);
+      } else {
+        expect(tree.y, 'the tree under the board').toBeGreaterThanOrEqual(board.y + board.height);
+      }
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(sideways).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: path.join(artifacts, `study-${width}.png`), fullPage: true });
+      await page.close();
+      expect(errors, errors.join('\n')).toEqual([]);
+    });
+  }
+
+  it('the comment box shows the comment text, not its [%eval] [%clk] commands, and keeps them on save', async () => {
+    const { page, errors } = await open(1400, 900);
+    const game = '[White "Clocked"]\n[Black "B"]\n\n1. e4 { [%eval 0.3] [%clk 0:03:00] a good start } e5 *\n';
+    await drop(page, game, 'clocked.pgn');
+    await pick(page, 0);
+    await expect.poll(() => page.getByTestId('tags').textContent()).toContain('Clocked');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByTestId('comment-input').inputValue()).toBe('a good start');
+    await page.getByTestId('comment-input').fill('the best start');
+    await page.getByTestId('comment-save').click();
+    await expect.poll(() => page.getByTestId('san-input').inputValue()).toContain('the best start');
+    const text = await page.getByTestId('san-input').inputValue();
+    expect(text).toMatch(/\[%eval 0\.30?\]/);
+    expect(text).toContain('[%clk 0:03:00]');
+    expect(text).not.toContain('a good start');
+    expect(await page.getByTestId('comment-input').inputValue()).toBe('the best start');
+    await page.close();
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+});
