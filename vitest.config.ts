@@ -21,7 +21,17 @@ if (process.env.TEST_DEEP === '1' && !process.env.FC_SEED) {
 }
 
 /** Published packages, tested against their sources (the consumer test checks the built tarballs). */
-const packages = ['core', 'san', 'feen', 'icn', 'sjaak-variants', 'fbr', 'fairy-variants', 'kif', 'wxf'] as const;
+const packages = [
+  'core',
+  'san',
+  'feen',
+  'icn',
+  'sjaak-variants',
+  'fbr',
+  'fairy-variants',
+  'kif',
+  'wxf',
+] as const;
 
 /**
  * Every entry point of the published packages (`@x/core`, `@x/core/engine`, …) mapped to its source file, read

@@ -250,8 +250,14 @@ const KNOWN_NAMESAKES = new Map<string, string>([
     'parse: @x/san @x/feen @x/icn @x/sjaak-variants @x/fbr @x/fairy-variants @x/kif @x/wxf',
     'contract verb: each package parses its notation',
   ],
-  ['safeParse: @x/san @x/feen @x/icn @x/sjaak-variants @x/fbr @x/fairy-variants @x/kif @x/wxf', 'contract verb'],
-  ['stringify: @x/san @x/feen @x/icn @x/sjaak-variants @x/fbr @x/fairy-variants @x/kif @x/wxf', 'contract verb'],
+  [
+    'safeParse: @x/san @x/feen @x/icn @x/sjaak-variants @x/fbr @x/fairy-variants @x/kif @x/wxf',
+    'contract verb',
+  ],
+  [
+    'stringify: @x/san @x/feen @x/icn @x/sjaak-variants @x/fbr @x/fairy-variants @x/kif @x/wxf',
+    'contract verb',
+  ],
   ['isValid: @x/feen @x/kif', 'contract verb'],
   ['toSetup: @x/feen @x/sjaak-variants', 'contract bridge to @x/core'],
   [

@@ -14,7 +14,7 @@ import { ENTRY_POINTS, ROOT } from './entries.js';
 /** Most names (types and values) one package root may export (issue #39). */
 const ROOT_EXPORT_CAP = 70;
 /** Most names (types and values) all entry points of all published packages may export together (issue #49). */
-const TOTAL_EXPORT_CAP = 462; // 450, and @x/wxf's 12 names
+const TOTAL_EXPORT_CAP = 520; // 450 for the seven packages of issue #49 (440 used), and the new @x/kif (57) and @x/wxf (12)
 /** Most lines of a package README (issue #39: what it does, install, examples, API, errors, limits). */
 const README_LINE_CAP = 350;
 
@@ -51,7 +51,9 @@ describe('surfaces: at most 70 names per package root', () => {
     }));
     console.table(rows);
     expect(rows.filter((r) => r.root).map((r) => r.entry)).toEqual(
-      ['core', 'san', 'feen', 'icn', 'sjaak-variants', 'fbr', 'fairy-variants', 'kif', 'wxf'].map((p) => `@x/${p}`),
+      ['core', 'san', 'feen', 'icn', 'sjaak-variants', 'fbr', 'fairy-variants', 'kif', 'wxf'].map(
+        (p) => `@x/${p}`,
+      ),
     );
     for (const r of rows) expect(r.names, r.entry).toBeGreaterThan(0);
   });
