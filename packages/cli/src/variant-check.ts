@@ -12,7 +12,7 @@ import { EXIT, InputError, UsageError } from './failure.js';
 import { readText } from './input.js';
 import { Output } from './output.js';
 import { readVariantFile } from './variant-file.js';
-import { visible } from './visible.js';
+import { visible } from '@x/core/notation';
 
 const COMMAND = 'variant check';
 

@@ -6,3 +6,4 @@
 export { type CodedDiagnostic, severityTable } from '../diagnostic-codes.js';
 export { fenBoard } from '../fen-board.js';
 export { resolveLimits } from '../limits.js';
+export { visible } from './visible.js';

@@ -1,6 +1,7 @@
 /**
- * Text that is safe to echo on a terminal: an input's source line may hold any byte (a binary file read as PGN),
- * and ESC, BEL or SO would be obeyed by the terminal instead of shown.
+ * Text that is safe to show: an input's source line or an error message may quote any byte (a binary file read
+ * as PGN), and ESC, BEL or SO would be obeyed by a terminal or be invisible in a page instead of shown. `xn`'s
+ * diagnostics and the playground's error views use it.
  */
 
 /**
