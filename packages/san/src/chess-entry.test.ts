@@ -5,7 +5,7 @@ import { rng } from '../../../tests/rng.js';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
 import { parse } from './parse.js';
 import { passTurn } from './pass.js';
-import { iteratePgn } from './pgn.js';
+import { iteratePgn } from './pgn/games.js';
 import { replay } from './replay.js';
 import { resolve } from './resolve.js';
 import { stringify } from './stringify.js';

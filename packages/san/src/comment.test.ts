@@ -9,7 +9,7 @@ import {
   parseComment,
   parseComments,
 } from './comment.js';
-import { parsePgn } from './pgn.js';
+import { parsePgn } from './pgn/games.js';
 import { formatPgn } from './write.js';
 
 describe('parseComment', () => {

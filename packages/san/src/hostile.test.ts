@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SAN_LIMITS, sanLimitsOf } from './limits.js';
-import { parseMovetext } from './movetext.js';
-import { iteratePgn, parsePgn, safeParsePgn } from './pgn.js';
+import { parseMovetext } from './pgn/movetext.js';
+import { iteratePgn, parsePgn, safeParsePgn } from './pgn/games.js';
 import { replay } from './replay.js';
 import { Position, variants } from '@x/core';
 import { formatMovetext, formatPgn } from './write.js';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { hasSharedData, sharedDataPath } from '../../../tests/shared-data.js';
 import { stringifyFan, stringifyLan } from './long-algebraic.js';
 import { NULL_MOVE } from './null-move.js';
-import { iteratePgn } from './pgn.js';
+import { iteratePgn } from './pgn/games.js';
 import { resolve } from './resolve.js';
 import { startingPosition } from './start-position.js';
 import { walkGame } from './walk.js';

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import { Position } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { isNullMove } from './null-move.js';
-import { safeParsePgn } from './pgn.js';
+import { safeParsePgn } from './pgn/games.js';
 import { resolve } from './resolve.js';
 import { stringify } from './stringify.js';
 import { formatPgn } from './write.js';

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { Position, variants } from '@x/core';
 import { describe, expect, it } from 'vitest';
-import { parsePgn } from './pgn.js';
+import { parsePgn } from './pgn/games.js';
 import type { Game } from './tree.js';
 import { walkGame } from './walk.js';
 

@@ -16,9 +16,9 @@ import { NotationError, Position, parseFen, stringifyFen, variants } from '@x/co
 import { describe, expect, it } from 'vitest';
 import { thrown } from '../../../tests/errors.js';
 import { formatMovetext, formatPgn } from './write.js';
-import { parseMovetext } from './movetext.js';
+import { parseMovetext } from './pgn/movetext.js';
 import { passTurn } from './pass.js';
-import { parsePgn } from './pgn.js';
+import { parsePgn } from './pgn/games.js';
 import { replay } from './replay.js';
 import { safeResolve } from './resolve.js';
 import { stringify } from './stringify.js';

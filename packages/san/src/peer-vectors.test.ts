@@ -14,7 +14,7 @@
 import { Position, parseFen, stringifyFen, type VariantDefinition, variants } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { isNullMove } from './null-move.js';
-import { parsePgn, safeParsePgn } from './pgn.js';
+import { parsePgn, safeParsePgn } from './pgn/games.js';
 import { resolve, safeResolve } from './resolve.js';
 import { stringify } from './stringify.js';
 import { mainLineTexts } from '../test/main-line.js';

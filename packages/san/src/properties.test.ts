@@ -6,9 +6,9 @@ import { fileName } from '@x/core';
 import { SanError } from './errors.js';
 import { formatSan } from './format.js';
 import { GLYPH_NAGS } from './glyphs.js';
-import { parseMovetext } from './movetext.js';
+import { parseMovetext } from './pgn/movetext.js';
 import { parse } from './parse.js';
-import { parsePgn } from './pgn.js';
+import { parsePgn } from './pgn/games.js';
 import { GLYPHS, type Glyph, type PieceId, type SAN, type SanOptions } from './types.js';
 
 /** Runs per property; raise with `SAN_FC_RUNS` for a longer search. */

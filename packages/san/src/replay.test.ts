@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SanError } from './errors.js';
 import { isNullMove, NULL_MOVE } from './null-move.js';
 import { passTurn } from './pass.js';
-import { parsePgn } from './pgn.js';
+import { parsePgn } from './pgn/games.js';
 import { replay } from './replay.js';
 import { resolve } from './resolve.js';
 import { stringify } from './stringify.js';

@@ -9,7 +9,7 @@ import { NULL_ENCODED } from './encoding.js';
 import { SanError } from './errors.js';
 import { locating } from './lines.js';
 import { type SanLimits, sanLimitsOf } from './limits.js';
-import { readMovetext } from './movetext.js';
+import { readMovetext } from './pgn/movetext.js';
 import { NULL_MOVE, type SanMove } from './null-move.js';
 import { playOn, resolveChild, type TreeSite, withPly } from './play.js';
 import { type ChildNode, mainLine, type Node } from './tree.js';

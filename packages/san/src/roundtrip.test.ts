@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
 import { isNullMove, type SanMove } from './null-move.js';
 import { passTurn } from './pass.js';
-import { parsePgn } from './pgn.js';
+import { parsePgn } from './pgn/games.js';
 import { replay } from './replay.js';
 import { resolve } from './resolve.js';
 import { stringify } from './stringify.js';

@@ -2,11 +2,11 @@
  * `@x/san/split`: where a PGN source's games lie, found at the byte level without reading them (`splitPgn`) —
  * the cuts `readPgn` makes, for tools that hand games to worker threads or processes by byte range.
  */
-import { decoderFor, isUtf8 } from './decode.js';
+import { decoderFor, isUtf8 } from './pgn/decode.js';
 import { DEFAULT_PGN_READ_LIMITS } from './limits.js';
-import { type PgnSource, sectionBatches } from './pgn-source.js';
+import { type PgnSource, sectionBatches } from './pgn/source.js';
 
-export type { PgnSource, PgnStream } from './pgn-source.js';
+export type { PgnSource, PgnStream } from './pgn/source.js';
 
 /** Where one section of a PGN source lies: the bytes of one game, or of several that follow it without tags. */
 export interface PgnSection {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, sharedDataDir } from '../../../tests/shared-data.js';
 import { SanError } from './errors.js';
-import { parsePgn } from './pgn.js';
+import { parsePgn } from './pgn/games.js';
 import { safeStartingPosition, startingPosition } from './start-position.js';
 import { walkGame } from './walk.js';
 

@@ -1,7 +1,7 @@
 import { Position, variants } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { SanError } from './errors.js';
-import { parsePgn } from './pgn.js';
+import { parsePgn } from './pgn/games.js';
 import { replay } from './replay.js';
 import { safeStartingPosition, startingPosition } from './start-position.js';
 import { walkGame } from './walk.js';

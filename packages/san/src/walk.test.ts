@@ -3,7 +3,7 @@ import { Position } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { SanError } from './errors.js';
 import { NULL_MOVE } from './null-move.js';
-import { parsePgn } from './pgn.js';
+import { parsePgn } from './pgn/games.js';
 import { replay } from './replay.js';
 import { walkGame, type WalkStep } from './walk.js';
 

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { SanError } from './errors.js';
 import { POSITION_GLYPH_NAGS } from './glyphs.js';
-import { parseMovetext } from './movetext.js';
-import { parsePgn } from './pgn.js';
+import { parseMovetext } from './pgn/movetext.js';
+import { parsePgn } from './pgn/games.js';
 import { mainLine } from './tree.js';
 import type { SanDiagnostic } from './types.js';
 

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
-import { parseMovetext } from './movetext.js';
-import { parsePgn } from './pgn.js';
+import { parseMovetext } from './pgn/movetext.js';
+import { parsePgn } from './pgn/games.js';
 import type { Game, Node } from './tree.js';
 import { formatMovetext, formatPgn } from './write.js';
 

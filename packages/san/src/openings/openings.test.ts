@@ -4,7 +4,7 @@
  */
 import { Position, variants } from '@x/core';
 import { describe, expect, it } from 'vitest';
-import { parsePgn } from '../pgn.js';
+import { parsePgn } from '../pgn/games.js';
 import { replay } from '../replay.js';
 import { deepestOpening, openingKey, openingOf, openingOfGame, openings } from './index.js';
 

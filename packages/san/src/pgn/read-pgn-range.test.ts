@@ -4,11 +4,11 @@
  */
 import { lineColumn } from '@x/core';
 import { describe, expect, it } from 'vitest';
-import { SanError } from './errors.js';
-import { type PgnRecord, type ReadPgnOptions, readPgn } from './read-pgn.js';
+import { SanError } from '../errors.js';
+import { type PgnRecord, type ReadPgnOptions, readPgn } from './reader.js';
 import { locateInRecord } from './record-error.js';
-import { startingPosition } from './start-position.js';
-import { walkGame } from './walk.js';
+import { startingPosition } from '../start-position.js';
+import { walkGame } from '../walk.js';
 
 async function collect(source: string | Uint8Array, options?: ReadPgnOptions): Promise<PgnRecord[]> {
   const records: PgnRecord[] = [];

@@ -1,9 +1,9 @@
 /**
  * The bytes of a PGN source, whatever its kind (a string, an array, a Node stream, a web stream), cut into game
- * sections by `split.ts`: what `readPgn` reads its games from and `splitPgn` reports, so that both cut the
+ * sections by `splitter.ts`: what `readPgn` reads its games from and `splitPgn` reports, so that both cut the
  * source in the same places.
  */
-import { GameSplitter, type Section } from './split.js';
+import { GameSplitter, type Section } from './splitter.js';
 
 /** A web `ReadableStream` of bytes or strings (`Blob.stream()`, a `fetch` body), as `readPgn` reads it. */
 export interface PgnStream {

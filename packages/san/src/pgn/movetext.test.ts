@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SanError } from './errors.js';
+import { SanError } from '../errors.js';
 import { parseMovetext, safeParseMovetext } from './movetext.js';
-import { parsePgn } from './pgn.js';
-import { type ChildNode, mainLine, type Node } from './tree.js';
+import { parsePgn } from './games.js';
+import { type ChildNode, mainLine, type Node } from '../tree.js';
 
 const fixture = (name: string) =>
-  fs.readFileSync(new URL(`../test/fixtures/${name}`, import.meta.url), 'utf8');
+  fs.readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url), 'utf8');
 
 /** The SAN texts of a line, as written in the source. */
 function texts(source: string, line: readonly ChildNode[]): string[] {

@@ -3,10 +3,10 @@
  * `startingPosition`, located in the game's own text) located in the source file instead — byte offset and
  * length, line and column — as `readPgn` locates its own error records.
  */
-import { SanError } from './errors.js';
-import { sourceOf } from './lines.js';
-import { isSpace } from './pgn.js';
-import type { PgnRecord } from './read-pgn.js';
+import { SanError } from '../errors.js';
+import { sourceOf } from '../lines.js';
+import { isSpace } from './games.js';
+import type { PgnRecord } from './reader.js';
 
 /** A record of `readPgn` that holds a game. */
 export type PgnGameRecord = Extract<PgnRecord, { success: true }>;

@@ -1,14 +1,14 @@
 /**
  * `visitPgn`: a PGN source read as a stream of tokens told to a `PgnVisitor` (issue #47) — the caller builds
  * what it needs and nothing else. The source is cut into games as `readPgn` cuts it (so records, offsets and
- * shards agree), each game's tokens are read from its bytes (`pgn-tokens.ts`), and a game that is not plain
+ * shards agree), each game's tokens are read from its bytes (`tokenizer.ts`), and a game that is not plain
  * has its full read (`readPgn`'s records) on demand.
  */
 import { decoderFor } from './decode.js';
-import { RecordReader, type PgnRecord, type ReadPgnOptions } from './read-pgn.js';
-import { type PgnSource, sectionBatches } from './pgn-source.js';
-import { SectionTokens } from './pgn-tokens.js';
-import type { Section } from './split.js';
+import { RecordReader, type PgnRecord, type ReadPgnOptions } from './reader.js';
+import { type PgnSource, sectionBatches } from './source.js';
+import { SectionTokens } from './tokenizer.js';
+import type { Section } from './splitter.js';
 import type { GameEnd, PgnVisitor } from './visitor.js';
 
 /** Options of `visitPgn`: those of `readPgn` but `headersOnly` (a visitor skips movetext itself) and `stopOnError`. */

@@ -11,7 +11,7 @@
  * line that starts like a tag pair (`[Name "`) ends the section there (the comment is then that game's
  * error, and the next game is read).
  */
-import { opensEscapeLine } from './pgn-rules.js';
+import { opensEscapeLine } from './rules.js';
 
 /** A section of the source: the bytes of one or more games and where they are. */
 export interface Section {

@@ -1,7 +1,7 @@
 /** The `Result` tag against the movetext's own result (issue #36: files from the wild). */
-import { SanError } from './errors.js';
+import { SanError } from '../errors.js';
 import type { MovetextRead, WarningSink } from './movetext.js';
-import { RESULTS } from './tree.js';
+import { RESULTS } from '../tree.js';
 
 /**
  * Checks a game's `Result` tag against the result ending its movetext: when both are results (`1-0`, `0-1`,

@@ -2,16 +2,16 @@
  * PGN files: tag pairs plus movetext, any number of games. `iteratePgn` yields one game at a time (one linear
  * pass, nothing kept between games); `parsePgn` collects them.
  */
-import { opensEscapeLine } from './pgn-rules.js';
-import { type Dialect, dialectOf, kingPromotionSan, standardSan } from './dialect.js';
-import { SanError } from './errors.js';
-import { LineCursor, rememberSource } from './lines.js';
-import { type SanLimits, sanLimitsOf } from './limits.js';
+import { opensEscapeLine } from './rules.js';
+import { type Dialect, dialectOf, kingPromotionSan, standardSan } from '../dialect.js';
+import { SanError } from '../errors.js';
+import { LineCursor, rememberSource } from '../lines.js';
+import { type SanLimits, sanLimitsOf } from '../limits.js';
 import { type MovetextOptions, readMovetext, warningSink } from './movetext.js';
 import { checkResultTag } from './result-tag.js';
-import { tagSanOptions } from './start-position.js';
-import type { Game } from './tree.js';
-import type { SanDiagnostic } from './types.js';
+import { tagSanOptions } from '../start-position.js';
+import type { Game } from '../tree.js';
+import type { SanDiagnostic } from '../types.js';
 import { locateError, type Result, toResult } from '@x/core';
 
 /**

@@ -7,14 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runs } from '../../../tests/depth.js';
-import { PGN_STREAM_TOKENS } from '../test/movetext-tokens.js';
-import { hasSharedData, sharedDataDir, sharedPgnFiles } from '../../../tests/shared-data.js';
-import { SanError } from './errors.js';
-import { iteratePgn, parsePgn } from './pgn.js';
-import { type PgnRecord, type ReadPgnOptions, readPgn } from './read-pgn.js';
-import type { Game } from './tree.js';
-import { formatPgn } from './write.js';
+import { runs } from '../../../../tests/depth.js';
+import { PGN_STREAM_TOKENS } from '../../test/movetext-tokens.js';
+import { hasSharedData, sharedDataDir, sharedPgnFiles } from '../../../../tests/shared-data.js';
+import { SanError } from '../errors.js';
+import { iteratePgn, parsePgn } from './games.js';
+import { type PgnRecord, type ReadPgnOptions, readPgn } from './reader.js';
+import type { Game } from '../tree.js';
+import { formatPgn } from '../write.js';
 
 /** What two readers must agree on for a game: tags, moves, comments and result (spans aside). */
 function shape(game: Game): unknown {

@@ -3,15 +3,15 @@
  * move before it; `$n` glued to a move is split off; `{}` and `;` comments, `%` escape lines and a UTF-8 BOM
  * are handled. One pass, linear in the input.
  */
-import { opensEscapeLine } from './pgn-rules.js';
-import { type Dialect, dialectOf } from './dialect.js';
-import { SanError, type SanErrorCode } from './errors.js';
-import { GLYPH_NAGS, POSITION_GLYPH_NAGS, unicodeGlyph } from './glyphs.js';
-import { lexSan, type NullMoveForms } from './lexer.js';
-import { LineCursor, rememberSource } from './lines.js';
-import { type SanLimits, sanLimitsOf } from './limits.js';
-import type { ChildNode, Game, GameResult, MoveData, Node } from './tree.js';
-import type { Glyph, SAN, SanDiagnostic, SanOptions } from './types.js';
+import { opensEscapeLine } from './rules.js';
+import { type Dialect, dialectOf } from '../dialect.js';
+import { SanError, type SanErrorCode } from '../errors.js';
+import { GLYPH_NAGS, POSITION_GLYPH_NAGS, unicodeGlyph } from '../glyphs.js';
+import { lexSan, type NullMoveForms } from '../lexer.js';
+import { LineCursor, rememberSource } from '../lines.js';
+import { type SanLimits, sanLimitsOf } from '../limits.js';
+import type { ChildNode, Game, GameResult, MoveData, Node } from '../tree.js';
+import type { Glyph, SAN, SanDiagnostic, SanOptions } from '../types.js';
 import { locateError, toResult, type Result } from '@x/core';
 
 /** Options of `parseMovetext` and `parsePgn`: the SAN options plus the size caps. */

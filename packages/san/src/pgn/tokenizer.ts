@@ -7,8 +7,8 @@
  * makes the section not plain, so that the caller asks `readPgn`'s reading for the whole story.
  */
 import type { ByteDecoder } from './decode.js';
-import { isPercentLineAt } from './pgn-rules.js';
-import { type GameResult, RESULTS } from './tree.js';
+import { isPercentLineAt } from './rules.js';
+import { type GameResult, RESULTS } from '../tree.js';
 import { type MoveToken, type PgnVisitor, SKIP } from './visitor.js';
 
 /** Bytes that end a move token: blanks, `{`, `}`, `(`, `)`, `;`, `$`, `[`, `]`. */

@@ -5,15 +5,15 @@
  * skipped unread (and said so).
  */
 import type { Position } from '@x/core';
-import type { Dialect } from './dialect.js';
-import { contextOf, type SanContext } from './context.js';
-import { NULL_ENCODED } from './encoding.js';
-import { SanError } from './errors.js';
-import { lexSan } from './lexer.js';
-import { dialectOfGame, gameReading, type PgnOptions } from './pgn.js';
-import { resolveEncoded, type SanSite } from './resolve.js';
-import { startingPosition } from './start-position.js';
-import type { SAN } from './types.js';
+import type { Dialect } from '../dialect.js';
+import { contextOf, type SanContext } from '../context.js';
+import { NULL_ENCODED } from '../encoding.js';
+import { SanError } from '../errors.js';
+import { lexSan } from '../lexer.js';
+import { dialectOfGame, gameReading, type PgnOptions } from './games.js';
+import { resolveEncoded, type SanSite } from '../resolve.js';
+import { startingPosition } from '../start-position.js';
+import type { SAN } from '../types.js';
 import { type GameEnd, type MoveToken, type PgnVisitor, SKIP } from './visitor.js';
 
 /** What checking one game's main line found. */

@@ -4,7 +4,7 @@
  * Game 1 takes bytes 0-37 (lines 1-5); game 2 starts at byte 38 on line 6, its movetext at byte 51 on line 8.
  */
 import { describe, expect, it } from 'vitest';
-import { type PgnRecord, type ReadPgnOptions, readPgn } from './read-pgn.js';
+import { type PgnRecord, type ReadPgnOptions, readPgn } from './reader.js';
 
 const GAME_1 = '[Event "a"]\n[Site "x"]\n\n1. e4 e5 1-0\n\n';
 const GAME_3 = '[Event "c"]\n\n1. c4 c5 1/2-1/2\n';

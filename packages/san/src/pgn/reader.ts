@@ -1,12 +1,12 @@
 /**
  * `readPgn`: a PGN database read as a stream of records, one per game, in Node and in browsers alike (no
- * Node-only import). The source is split into games at the byte level (`split.ts`), each game is decoded on
+ * Node-only import). The source is split into games at the byte level (`splitter.ts`), each game is decoded on
  * its own (`decode.ts`) and read by `iteratePgn`'s reader, so memory is bounded by the largest game, not the
  * file, and a malformed game becomes an error record located in the file while the next game is read.
  */
 import { type ByteDecoder, ByteMap, type Decoded, decodeSection, decoderFor, isUtf8 } from './decode.js';
-import { SanError } from './errors.js';
-import { type PgnReadLimits, pgnReadLimitsOf } from './limits.js';
+import { SanError } from '../errors.js';
+import { type PgnReadLimits, pgnReadLimitsOf } from '../limits.js';
 import {
   type GameReading,
   gameReading,
@@ -15,11 +15,11 @@ import {
   type PgnOptions,
   readGames,
   readTags,
-} from './pgn.js';
-import { type PgnSource, sectionBatches } from './pgn-source.js';
-import type { Section } from './split.js';
-import type { Game } from './tree.js';
-import type { SanDiagnostic } from './types.js';
+} from './games.js';
+import { type PgnSource, sectionBatches } from './source.js';
+import type { Section } from './splitter.js';
+import type { Game } from '../tree.js';
+import type { SanDiagnostic } from '../types.js';
 import { lineLocator, type Result } from '@x/core';
 
 /** Options of `readPgn`: those of `parsePgn` plus the stream's own. */

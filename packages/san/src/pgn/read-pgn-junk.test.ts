@@ -6,9 +6,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runs } from '../../../tests/depth.js';
-import { sourceOf } from './lines.js';
-import { type PgnRecord, readPgn } from './read-pgn.js';
+import { runs } from '../../../../tests/depth.js';
+import { sourceOf } from '../lines.js';
+import { type PgnRecord, readPgn } from './reader.js';
 
 /** Well-formed games, each ending in its result (the junk after it starts after a line end). */
 const GAMES = [
