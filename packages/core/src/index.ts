@@ -17,15 +17,13 @@ export {
 export {
   type Diagnostic,
   isStrictMode,
-  LineIndex,
-  lineColumn,
-  lineLocator,
   locateError,
   NotationError,
   type ParseMode,
   type Result,
   toResult,
 } from './notation-error.js';
+export { LineCursor, LineIndex, lineColumn, lineLocator } from './line-column.js';
 export { parseFen, safeParseFen, stringifyFen } from './fen.js';
 export { type FenPattern, parseFenPattern } from './fen-pattern.js';
 export {

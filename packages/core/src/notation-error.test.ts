@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isStrictMode, LineIndex, lineColumn } from './notation-error.js';
+import { LineIndex, lineColumn } from './line-column.js';
+import { isStrictMode } from './notation-error.js';
 
 describe('LineIndex', () => {
   it('locates every offset as lineColumn does, and offsetOf inverts it', () => {

@@ -3,57 +3,7 @@
  * Every package's error class extends `NotationError`; packages that collect many problems report
  * `Diagnostic` records with the same location fields.
  */
-
-/** Line (1-based) and column (1-based, in UTF-16 code units) of `offset` in `text`. */
-export function lineColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  const end = Math.min(Math.max(offset, 0), text.length);
-  for (let i = text.indexOf('\n'); i !== -1 && i < end; i = text.indexOf('\n', i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  return { line, column: end - lineStart + 1 };
-}
-
-/**
- * The line starts of one text, for many conversions between offsets and 1-based line/column (each in
- * O(log lines)); `lineColumn` is the one-off form. Lines end at `\n`.
- */
-export class LineIndex {
-  readonly #starts: number[] = [0];
-  readonly #length: number;
-  constructor(text: string) {
-    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) this.#starts.push(i + 1);
-    this.#length = text.length;
-  }
-  /** Line and column (both 1-based) of `offset`, clamped to the text. */
-  locate(offset: number): { line: number; column: number } {
-    const at = Math.min(Math.max(offset, 0), this.#length);
-    let lo = 0;
-    let hi = this.#starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.#starts[mid]! <= at) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, column: at - this.#starts[lo]! + 1 };
-  }
-  /** Offset of 1-based `line`/`column`, clamped to the text. */
-  offsetOf(line: number, column: number): number {
-    const start = this.#starts[Math.min(Math.max(line, 1), this.#starts.length) - 1]!;
-    return Math.min(Math.max(start + column - 1, 0), this.#length);
-  }
-}
-
-/**
- * `locate` of the `LineIndex` of `text`, built at the first call: for texts whose offsets may need no location
- * at all (warnings that may not come, errors on the error path).
- */
-export function lineLocator(text: string): (offset: number) => { line: number; column: number } {
-  let lines: LineIndex | undefined;
-  return (offset) => (lines ??= new LineIndex(text)).locate(offset);
-}
+import { lineColumn } from './line-column.js';
 
 /** Where a problem is: `offset`/`length` into the input (UTF-16 code units), `line`/`column` 1-based. */
 export interface NotationLocation {
@@ -91,7 +41,7 @@ export class NotationError extends RangeError implements NotationLocation {
     this.length = length;
     const where =
       at === undefined
-        ? { line: 1, column: offset + 1 }
+        ? lineColumn('', 0, { line: 1, column: offset + 1 })
         : typeof at === 'string'
           ? lineColumn(at, offset)
           : at;

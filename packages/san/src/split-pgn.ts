@@ -4,21 +4,9 @@
  */
 import { decoderFor, isUtf8 } from './pgn/decode.js';
 import { DEFAULT_PGN_READ_LIMITS } from './limits.js';
-import { type PgnSource, sectionBatches } from './pgn/source.js';
+import { type PgnSection, type PgnSource, sectionBatches } from './pgn/source.js';
 
-export type { PgnSource, PgnStream } from './pgn/source.js';
-
-/** Where one section of a PGN source lies: the bytes of one game, or of several that follow it without tags. */
-export interface PgnSection {
-  /** Byte offset of the section in the source (a UTF-8 byte order mark is before the first one). */
-  readonly offset: number;
-  /** Byte length of the section, up to the next section (trailing blank lines included). */
-  readonly length: number;
-  /** 1-based line of `offset` (lines end at `\n`). */
-  readonly line: number;
-  /** 1-based column of `offset`, in bytes: 1 unless the section starts after a lone `\r`. */
-  readonly column: number;
-}
+export type { PgnSection, PgnSource, PgnStream } from './pgn/source.js';
 
 /** Options of `splitPgn`: those of `readPgn` that change where it cuts. */
 export interface SplitPgnOptions {

@@ -2,17 +2,17 @@
  * PGN files: tag pairs plus movetext, any number of games. `iteratePgn` yields one game at a time (one linear
  * pass, nothing kept between games); `parsePgn` collects them.
  */
-import { opensEscapeLine } from './rules.js';
+import { blankLineBefore, lineEnd, opensEscapeLine } from './rules.js';
 import { type Dialect, dialectOf, kingPromotionSan, standardSan } from '../dialect.js';
 import { SanError } from '../errors.js';
-import { LineCursor, rememberSource } from '../lines.js';
+import { rememberSource } from '../lines.js';
 import { type SanLimits, sanLimitsOf } from '../limits.js';
 import { type MovetextOptions, readMovetext, warningSink } from './movetext.js';
 import { checkResultTag } from './result-tag.js';
 import { tagSanOptions } from '../start-position.js';
 import type { Game } from '../tree.js';
 import type { SanDiagnostic } from '../types.js';
-import { locateError, type Result, toResult } from '@x/core';
+import { LineCursor, locateError, type Result, toResult } from '@x/core';
 
 /**
  * Options of `parsePgn`: as for movetext. Unless the options define pieces or drops, drops are enabled for
@@ -55,9 +55,8 @@ function skipBlank(text: string, i: number): number {
   while (i < end) {
     const c = text.charCodeAt(i);
     if (isSpace(c)) i++;
-    else if (opensEscapeLine(text.charCodeAt(i - 1), c)) {
-      while (i < end && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++;
-    } else break;
+    else if (opensEscapeLine(text.charCodeAt(i - 1), c)) i = lineEnd(text, i, end);
+    else break;
   }
   return i;
 }
@@ -198,7 +197,7 @@ export function* readGames(
       // section: a game of tags alone could not be written so that it reads back as a game of its own. After a
       // blank line, though, a tag pair starts the next game (issue #47).
       if (!(headers.size > 0 && holdsNothing(read) && i < end && text.charCodeAt(i) === 91)) break;
-      if (read.end > i0 && blankLineBefore(text, i)) break;
+      if (read.end > i0 && blankLineBefore(text, i, isSpace)) break;
     }
     checkResultTag(headers.get('Result'), read, strict, warn);
     // Text that holds no game (a stray result or move number between games) yields nothing: keeping it
@@ -218,14 +217,6 @@ export function* readGames(
     // A game without tag pairs may follow a result: it is read as the next game.
     i = skipBlank(text, i);
   }
-}
-
-/** Whether a blank line (two line feeds with only blanks between) ends the whitespace before `i`. */
-function blankLineBefore(text: string, i: number): boolean {
-  let feeds = 0;
-  for (let k = i - 1; k >= 0 && isSpace(text.charCodeAt(k)) && feeds < 2; k--)
-    if (text.charCodeAt(k) === 10) feeds++;
-  return feeds >= 2;
 }
 
 /** Whether movetext read holds no move, comment or result. */

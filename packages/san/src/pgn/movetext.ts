@@ -3,16 +3,16 @@
  * move before it; `$n` glued to a move is split off; `{}` and `;` comments, `%` escape lines and a UTF-8 BOM
  * are handled. One pass, linear in the input.
  */
-import { opensEscapeLine } from './rules.js';
+import { lineEnd, opensEscapeLine } from './rules.js';
 import { type Dialect, dialectOf } from '../dialect.js';
 import { SanError, type SanErrorCode } from '../errors.js';
 import { GLYPH_NAGS, POSITION_GLYPH_NAGS, unicodeGlyph } from '../glyphs.js';
 import { lexSan, type NullMoveForms } from '../lexer.js';
-import { LineCursor, rememberSource } from '../lines.js';
+import { rememberSource } from '../lines.js';
 import { type SanLimits, sanLimitsOf } from '../limits.js';
 import type { ChildNode, Game, GameResult, MoveData, Node } from '../tree.js';
 import type { Glyph, SAN, SanDiagnostic, SanOptions } from '../types.js';
-import { locateError, toResult, type Result } from '@x/core';
+import { LineCursor, locateError, toResult, type Result } from '@x/core';
 
 /** Options of `parseMovetext` and `parsePgn`: the SAN options plus the size caps. */
 export interface MovetextOptions extends SanOptions {
@@ -272,8 +272,7 @@ export function readMovetext(
       continue;
     }
     if (opensEscapeLine(text.charCodeAt(i - 1), c)) {
-      // % escape line (to a line feed or a carriage return: files with CR-only line ends)
-      while (i < end && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++;
+      i = lineEnd(text, i, end);
       continue;
     }
     if (c === 123 || c === 59) {
@@ -419,9 +418,7 @@ function commentEnd(text: string, i: number, end: number): number {
     if (close < 0 || close >= end) throw new SanError('syntax', 'unterminated comment', i, end - i);
     return close + 1;
   }
-  let k = i + 1;
-  while (k < end && text.charCodeAt(k) !== 10 && text.charCodeAt(k) !== 13) k++;
-  return k;
+  return lineEnd(text, i + 1, end);
 }
 
 /** Whether the `{` comment at `i` closes before `end`. */

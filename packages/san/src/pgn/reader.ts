@@ -16,11 +16,12 @@ import {
   readGames,
   readTags,
 } from './games.js';
-import { type PgnSource, sectionBatches } from './source.js';
+import { lineEnd, opensEscapeLine } from './rules.js';
+import { givenSections, type PgnSection, type PgnSource, sectionBatches } from './source.js';
 import type { Section } from './splitter.js';
 import type { Game } from '../tree.js';
 import type { SanDiagnostic } from '../types.js';
-import { lineLocator, type Result } from '@x/core';
+import { LineCursor, lineLocator, type Result } from '@x/core';
 
 /** Options of `readPgn`: those of `parsePgn` plus the stream's own. */
 export interface ReadPgnOptions extends PgnOptions {
@@ -52,6 +53,14 @@ export interface ReadPgnOptions extends PgnOptions {
    * and columns of the source; `index` counts from 0 in each range). Default: the whole source.
    */
   readonly range?: { readonly start: number; readonly end: number };
+  /**
+   * For a source that is a piece of a larger one (bytes read by a worker): the sections `splitPgn` (of
+   * `@x/san/split`) cut the whole source into, those of the piece, and `base`, the byte offset in the whole
+   * source of the piece's first byte. Each section is read where it lies, without splitting the piece again,
+   * and records and diagnostics are located in the whole source (offsets, lines, columns). The source must be
+   * a `Uint8Array`; not with `headersOnly`.
+   */
+  readonly sections?: { readonly base: number; readonly list: readonly PgnSection[] };
 }
 
 /** Where a record is in the source, and what was noticed on the way. */
@@ -97,7 +106,7 @@ export async function* readPgn(
 ): AsyncGenerator<PgnRecord, void, undefined> {
   const reader = new RecordReader(options);
   const records: PgnRecord[] = [];
-  const batches = sectionBatches(source, reader.limits.maxGameBytes, reader.headersOnly, reader.utf8);
+  const batches = sectionsOf(source, options, reader);
   // The sections may be views of the chunk: read them all before the next one, each once the records before
   // it have been taken, so that a game is garbage before the next is built (young, cheap to collect). The
   // loop is written here, not delegated (`yield*` to a generator costs promise turns per record).
@@ -114,6 +123,23 @@ export async function* readPgn(
       records.length = 0;
     }
   }
+}
+
+/**
+ * The sections of `source` in batches (one per chunk read): cut by the splitter, or those of the `sections`
+ * option (cut once, by `splitPgn`, for a worker's piece of a source).
+ */
+export function sectionsOf(
+  source: PgnSource,
+  options: ReadPgnOptions | undefined,
+  reader: RecordReader,
+): AsyncGenerator<Section[], void, undefined> {
+  const given = options?.sections;
+  const max = reader.limits.maxGameBytes;
+  if (given === undefined) return sectionBatches(source, max, reader.headersOnly, reader.utf8);
+  if (!(source instanceof Uint8Array) || reader.headersOnly)
+    throw new TypeError('@x/san: the sections option reads a Uint8Array source, without headersOnly');
+  return givenSections(source, given.base, given.list, max);
 }
 
 /** Turns sections into records, counting them; remembers whether `stopOnError` has stopped the read. */
@@ -350,9 +376,9 @@ function trimEnd(text: string, start: number, end: number): number {
 function skipFiller(text: string, i: number, numbers: boolean): number {
   for (; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === 37 && (i === 0 || text.charCodeAt(i - 1) === 10 || text.charCodeAt(i - 1) === 13)) {
+    if (opensEscapeLine(text.charCodeAt(i - 1), c)) {
       // The line ends at LF, CR or CRLF (as `parsePgn`'s reader ends it): the next turn of the loop skips it.
-      while (i + 1 < text.length && text.charCodeAt(i + 1) !== 10 && text.charCodeAt(i + 1) !== 13) i++;
+      i = lineEnd(text, i) - 1;
     } else if (!(isSpace(c) || (numbers && ((c >= 48 && c <= 57) || c === 46 || c === 0x2026)))) break;
   }
   return i;
@@ -367,17 +393,14 @@ class SectionLocator {
   readonly #identity: boolean;
   #bytes: ByteMap | undefined;
   #locate: ((offset: number) => { line: number; column: number }) | undefined;
-  /** `startOf`'s cursor: the offset scanned to, its line, and the offset of that line's `\n` (-1: none yet). */
-  #cursor = 0;
-  #cursorLine: number;
-  #cursorLineStart = -1;
+  /** `startOf`'s cursor over the section's text. */
+  #cursor: LineCursor | undefined;
 
   constructor(section: Section, decoded: Decoded, decoder: ByteDecoder) {
     this.#section = section;
     this.#decoded = decoded;
     this.#decoder = decoder;
     this.#identity = decoded.text.length === section.bytes.length;
-    this.#cursorLine = section.line;
   }
 
   /** The byte offset in the file of UTF-16 offset `unit` of the section's text. */
@@ -390,12 +413,8 @@ class SectionLocator {
 
   /** Line and column in the file of UTF-16 offset `unit` of the section's text. */
   lineColumn(unit: number): { line: number; column: number } {
-    this.#locate ??= lineLocator(this.#decoded.text);
-    const { line, column } = this.#locate(unit);
-    const section = this.#section;
-    return line === 1
-      ? { line: section.line, column: section.column + column - 1 }
-      : { line: section.line + line - 1, column };
+    this.#locate ??= lineLocator(this.#decoded.text, this.#section);
+    return this.#locate(unit);
   }
 
   /**
@@ -404,21 +423,8 @@ class SectionLocator {
    * is scanned once.
    */
   startOf(unit: number): { line: number; column: number } {
-    const text = this.#decoded.text;
-    const section = this.#section;
-    if (unit < this.#cursor) {
-      this.#cursor = 0;
-      this.#cursorLine = section.line;
-      this.#cursorLineStart = -1;
-    }
-    for (let i = text.indexOf('\n', this.#cursor); i !== -1 && i < unit; i = text.indexOf('\n', i + 1)) {
-      this.#cursorLine++;
-      this.#cursorLineStart = i;
-    }
-    this.#cursor = Math.max(this.#cursor, unit);
-    const line = this.#cursorLine;
-    const lineStart = this.#cursorLineStart;
-    return lineStart < 0 ? { line, column: section.column + unit } : { line, column: unit - lineStart };
+    this.#cursor ??= new LineCursor(this.#decoded.text, this.#section);
+    return this.#cursor.locate(unit);
   }
 
   /** `error` (located in the section's text) located in the file: bytes, line and column. */

@@ -7,6 +7,7 @@ import { SanError } from '../errors.js';
 import { sourceOf } from '../lines.js';
 import { isSpace } from './games.js';
 import type { PgnRecord } from './reader.js';
+import { LineCursor } from '@x/core';
 
 /** A record of `readPgn` that holds a game. */
 export type PgnGameRecord = Extract<PgnRecord, { success: true }>;
@@ -39,13 +40,7 @@ export function locateInRecord(record: PgnGameRecord, error: SanError): SanError
   const identity = spanUnits(text, start, game.length) === record.length;
   const bytes = (a: number, b: number): number => (identity ? b - a : utf8Length(text, a, b));
   const offset = record.offset + bytes(start, from);
-  let line = record.line;
-  let lineStart = -1;
-  for (let i = text.indexOf('\n', start); i !== -1 && i < from; i = text.indexOf('\n', i + 1)) {
-    line++;
-    lineStart = i;
-  }
-  const column = lineStart < 0 ? record.column + (from - start) : from - lineStart;
+  const { line, column } = new LineCursor(text, record, start).locate(from);
   return Object.assign(located, { offset, length: bytes(from, end), line, column });
 }
 

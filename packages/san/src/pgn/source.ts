@@ -5,6 +5,18 @@
  */
 import { GameSplitter, type Section } from './splitter.js';
 
+/** Where one section of a PGN source lies: the bytes of one game, or of several that follow it without tags. */
+export interface PgnSection {
+  /** Byte offset of the section in the source (a UTF-8 byte order mark is before the first one). */
+  readonly offset: number;
+  /** Byte length of the section, up to the next section (trailing blank lines included). */
+  readonly length: number;
+  /** 1-based line of `offset` (lines end at `\n`). */
+  readonly line: number;
+  /** 1-based column of `offset`, in bytes: 1 unless the section starts after a lone `\r`. */
+  readonly column: number;
+}
+
 /** A web `ReadableStream` of bytes or strings (`Blob.stream()`, a `fetch` body), as `readPgn` reads it. */
 export interface PgnStream {
   /** A reader of the stream's chunks. */
@@ -136,4 +148,42 @@ async function* byteChunks(source: PgnSource): AsyncGenerator<Uint8Array, void, 
 
 function isHighSurrogate(c: number): boolean {
   return c >= 0xd800 && c <= 0xdbff;
+}
+
+/**
+ * The sections of `bytes`, a piece of a larger source that begins at byte `base` of it, cut where `splitPgn`
+ * cut the whole source (`list`, in order, located in the whole source): what a worker reads from a byte range
+ * cut once, without splitting it again (one array, its sections views of `bytes`).
+ */
+export async function* givenSections(
+  bytes: Uint8Array,
+  base: number,
+  list: readonly PgnSection[],
+  maxBytes: number,
+): AsyncGenerator<Section[], void, undefined> {
+  const sections: Section[] = [];
+  for (const { offset, length, line, column } of list) {
+    const from = offset - base;
+    if (from < 0 || length < 0 || from + length > bytes.length)
+      throw new RangeError(`@x/san: a section at byte ${offset} lies outside the bytes read`);
+    let solid = from + length;
+    while (solid > from && isBlankByte(bytes[solid - 1]!)) solid--;
+    const oversized = length > maxBytes;
+    sections.push({
+      bytes: oversized ? new Uint8Array(0) : bytes.subarray(from, from + length),
+      offset,
+      length,
+      trimmedLength: solid - from,
+      line,
+      column,
+      oversized,
+      tags: undefined,
+    });
+  }
+  yield sections;
+}
+
+/** Whitespace as the splitter trims a section's end. */
+function isBlankByte(c: number): boolean {
+  return c === 32 || c === 10 || c === 13 || c === 9 || c === 11 || c === 12;
 }

@@ -11,7 +11,8 @@
  * line that starts like a tag pair (`[Name "`) ends the section there (the comment is then that game's
  * error, and the next game is read).
  */
-import { opensEscapeLine } from './rules.js';
+import { opensEscapeLine, TAG_START_MORE, TAG_START_YES, tagStartStep } from './rules.js';
+import { LineCursor } from '@x/core';
 
 /** A section of the source: the bytes of one or more games and where they are. */
 export interface Section {
@@ -79,13 +80,6 @@ const VALUE_STOP: Uint8Array = /* @__PURE__ */ flags([10, 13, 34, 92]);
 
 const NO_BYTES: Uint8Array = /* @__PURE__ */ new Uint8Array(0);
 
-/** Longest `[Name "` prefix the resynchronisation inside a comment looks at. */
-const MAX_PROBE = 256;
-
-function isNameByte(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-}
-
 /**
  * Whether non-ASCII byte `c` (after `prev`) may belong to what the movetext reader takes for a blank or a move
  * number: U+00A0 (C2 A0), a byte order mark (EF BB BF), `…` (E2 80 A6).
@@ -137,9 +131,8 @@ export class GameSplitter {
   #base: number;
   #chunk: Uint8Array = NO_BYTES;
   #from = 0;
-  #line = 1;
-  /** Absolute offset just after the last `\n`. */
-  #lineStart: number;
+  /** Lines and columns of absolute offsets: told each line feed as it is scanned. */
+  readonly #lines: LineCursor;
   /** The current section: start, line, column, bytes kept from earlier chunks, whether it went over the cap. */
   #start: number;
   #startLine = 1;
@@ -187,7 +180,7 @@ export class GameSplitter {
     this.#maxBytes = maxBytes;
     this.#headersOnly = headersOnly;
     this.#base = offset;
-    this.#lineStart = offset;
+    this.#lines = new LineCursor(undefined, undefined, offset);
     this.#start = offset;
     this.#solid = offset;
   }
@@ -204,12 +197,12 @@ export class GameSplitter {
     let i = 0;
     while (i < n) {
       const c = chunk[i]!;
-      const lineStart = prev === 10 || prev === 13;
+      const atLineStart = prev === 10 || prev === 13;
       if (state === MOVES) {
         if (opensEscapeLine(prev, c)) state = ESCAPE_LINE;
         else if (content) {
           if (c === 91) {
-            if (lineStart) this.#cut(base + i, this.#solidEnd(base + i), out);
+            if (atLineStart) this.#cut(base + i, this.#solidEnd(base + i), out);
             else this.#dirty = true;
             content = false;
             state = TAG;
@@ -228,7 +221,7 @@ export class GameSplitter {
           if (c === 10) {
             this.#newLine(base + i);
             this.#newlines++;
-          } else if (c === 91) state = this.#tagAt(chunk, i, lineStart);
+          } else if (c === 91) state = this.#tagAt(chunk, i, atLineStart);
           else if (c !== 13) {
             content = true;
             if (this.#tagsEnd < 0) this.#tagsEnd = base + i;
@@ -237,7 +230,7 @@ export class GameSplitter {
           }
         } else if (c > 32) this.#numberByte(prev, c);
       } else if (state === BRACE) {
-        if (lineStart && c === 91) state = this.#startProbe(chunk, i, BRACE);
+        if (atLineStart && c === 91) state = this.#startProbe(chunk, i, BRACE);
         else if (BRACE_STOP[c] === 0) {
           let k = i + 1;
           while (k < n && BRACE_STOP[chunk[k]!] === 0) k++;
@@ -274,7 +267,7 @@ export class GameSplitter {
           continue;
         }
       } else if (state === TAGS) {
-        if (c === 91) state = this.#tagAt(chunk, i, lineStart);
+        if (c === 91) state = this.#tagAt(chunk, i, atLineStart);
         else if (c === 10) {
           this.#newLine(base + i);
           this.#newlines++;
@@ -402,11 +395,11 @@ export class GameSplitter {
    * the section is dirty and a blank line is before it — then, if `[Name "` starts here, so does the next game
    * (recovery, issue #47: a probe decides).
    */
-  #tagAt(chunk: Uint8Array, i: number, lineStart: boolean): number {
+  #tagAt(chunk: Uint8Array, i: number, atLineStart: boolean): number {
     const blankBefore = this.#newlines >= 2;
     this.#newlines = 0;
     this.#openTag(this.#base + i);
-    return lineStart && this.#dirty && blankBefore ? this.#startProbe(chunk, i, TAG) : TAG;
+    return atLineStart && this.#dirty && blankBefore ? this.#startProbe(chunk, i, TAG) : TAG;
   }
 
   /** Starts probing whether the `[` at `i` of `chunk` begins a tag pair (`from`: the state it goes back to if not). */
@@ -447,8 +440,7 @@ export class GameSplitter {
   }
 
   #newLine(at: number): void {
-    this.#line++;
-    this.#lineStart = at + 1;
+    this.#lines.newLine(at);
   }
 
   /**
@@ -456,17 +448,13 @@ export class GameSplitter {
    * then cut there); sets the phase to -1 when the probe fails.
    */
   #probeStep(c: number, chunk: Uint8Array, i: number, out: Section[]): boolean {
-    const length = this.#base + i - this.#probeAt;
-    if (this.#probePhase === 0 && length < MAX_PROBE && isNameByte(c)) {
+    const step = tagStartStep(this.#base + i - this.#probeAt, this.#probePhase === 1, c);
+    if (step === TAG_START_MORE) {
+      if (c === 32 || c === 9) this.#probePhase = 1;
       this.#probe.append(chunk, i, i + 1);
       return false;
     }
-    if (length > 1 && length < MAX_PROBE && (c === 32 || c === 9)) {
-      this.#probePhase = 1;
-      this.#probe.append(chunk, i, i + 1);
-      return false;
-    }
-    if (length <= 1 || c !== 34) {
+    if (step !== TAG_START_YES) {
       this.#probePhase = -1;
       return false;
     }
@@ -547,8 +535,9 @@ export class GameSplitter {
     this.#tagsEnd = -1;
     this.#start = at;
     this.#from = Math.max(0, at - base);
-    this.#startLine = this.#line;
-    this.#startColumn = at - this.#lineStart + 1;
+    const where = this.#lines.locate(at);
+    this.#startLine = where.line;
+    this.#startColumn = where.column;
     this.#solid = at;
   }
 }

@@ -7,7 +7,7 @@
  * makes the section not plain, so that the caller asks `readPgn`'s reading for the whole story.
  */
 import type { ByteDecoder } from './decode.js';
-import { isPercentLineAt } from './rules.js';
+import { isPercentLineAt, lineEndAt } from './rules.js';
 import { type GameResult, RESULTS } from '../tree.js';
 import { type MoveToken, type PgnVisitor, SKIP } from './visitor.js';
 
@@ -102,7 +102,7 @@ export class SectionTokens {
     for (;;) {
       while (i < n && isBlank(bytes[i]!)) i++;
       if (i < n && isPercentLineAt(bytes, i)) {
-        while (i < n && bytes[i] !== 10 && bytes[i] !== 13) i++;
+        i = lineEndAt(bytes, i, n);
         continue;
       }
       return i;
@@ -172,7 +172,7 @@ export class SectionTokens {
       if (c === 59 || (c === 37 && isPercentLineAt(bytes, i))) {
         const isComment = c === 59;
         const from = i + 1;
-        while (i < n && bytes[i] !== 10 && bytes[i] !== 13) i++;
+        i = lineEndAt(bytes, i, n);
         if (isComment && skipping === 0 && v.comment !== undefined) v.comment(this.#string(from, i).trim());
         continue;
       }
@@ -252,7 +252,7 @@ export class SectionTokens {
         i = close + 1;
       } else if (c === 59) {
         const from = i + 1;
-        while (i < n && bytes[i] !== 10 && bytes[i] !== 13) i++;
+        i = lineEndAt(bytes, i, n);
         v.comment?.(this.#string(from, i).trim());
       } else return false;
     }

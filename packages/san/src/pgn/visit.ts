@@ -5,8 +5,8 @@
  * has its full read (`readPgn`'s records) on demand.
  */
 import { decoderFor } from './decode.js';
-import { RecordReader, type PgnRecord, type ReadPgnOptions } from './reader.js';
-import { type PgnSource, sectionBatches } from './source.js';
+import { RecordReader, type PgnRecord, type ReadPgnOptions, sectionsOf } from './reader.js';
+import type { PgnSource } from './source.js';
 import { SectionTokens } from './tokenizer.js';
 import type { Section } from './splitter.js';
 import type { GameEnd, PgnVisitor } from './visitor.js';
@@ -68,7 +68,7 @@ export async function visitPgn(
   const utf8 = reader.utf8;
   const tokens = new SectionTokens(visitor, decoder);
   const end = new SectionEnd(reader);
-  for await (const sections of sectionBatches(source, reader.limits.maxGameBytes, false, utf8)) {
+  for await (const sections of sectionsOf(source, options, reader)) {
     for (const section of sections) {
       const place = reader.place(section);
       if (place === 'before' || section.trimmedLength === 0) continue;

@@ -1,0 +1,131 @@
+/**
+ * Line and column arithmetic, in one place for every `@x` package (issue #47): no other module counts lines or
+ * works out a column. Lines end at `\n` (a `\r` before it belongs to the line it ends; a lone `\r` ends no
+ * line); lines and columns are 1-based; a column counts the units of the text's offsets (UTF-16 units of a
+ * string, bytes of a byte stream). A text may be a piece of a larger file: `from` says where the piece's first
+ * unit lies in the file, and locations come out in the file's lines and columns.
+ */
+
+/** A 1-based line and column. */
+export interface LineColumn {
+  readonly line: number;
+  readonly column: number;
+}
+
+/** The start of a file: line 1, column 1. */
+const ORIGIN: LineColumn = { line: 1, column: 1 };
+
+/**
+ * Line (1-based) and column (1-based, in UTF-16 code units) of `offset` in `text`, the text's first unit being
+ * at `from` in its file (default: line 1, column 1).
+ */
+export function lineColumn(text: string, offset: number, from: LineColumn = ORIGIN): LineColumn {
+  let line = from.line;
+  let lineStart = 1 - from.column;
+  const end = Math.min(Math.max(offset, 0), text.length);
+  for (let i = text.indexOf('\n'); i !== -1 && i < end; i = text.indexOf('\n', i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return { line, column: end - lineStart + 1 };
+}
+
+/**
+ * The line starts of one text, for many conversions between offsets and 1-based line/column (each in
+ * O(log lines)); `lineColumn` is the one-off form and `LineCursor` the form for offsets that increase. The
+ * text's first unit is at `from` in its file (default: line 1, column 1).
+ */
+export class LineIndex {
+  readonly #starts: number[];
+  readonly #length: number;
+  readonly #firstLine: number;
+  constructor(text: string, from: LineColumn = ORIGIN) {
+    this.#starts = [1 - from.column];
+    this.#firstLine = from.line;
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) this.#starts.push(i + 1);
+    this.#length = text.length;
+  }
+  /** Line and column (both 1-based) of `offset`, clamped to the text. */
+  locate(offset: number): LineColumn {
+    const at = Math.min(Math.max(offset, 0), this.#length);
+    let lo = 0;
+    let hi = this.#starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.#starts[mid]! <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + this.#firstLine, column: at - this.#starts[lo]! + 1 };
+  }
+  /** Offset of 1-based `line`/`column`, clamped to the text. */
+  offsetOf(line: number, column: number): number {
+    const n = Math.min(Math.max(line - this.#firstLine + 1, 1), this.#starts.length);
+    return Math.min(Math.max(this.#starts[n - 1]! + column - 1, 0), this.#length);
+  }
+}
+
+/**
+ * `locate` of the `LineIndex` of `text` (first unit at `from`), built at the first call: for texts whose offsets
+ * may need no location at all (warnings that may not come, errors on the error path).
+ */
+export function lineLocator(text: string, from: LineColumn = ORIGIN): (offset: number) => LineColumn {
+  let lines: LineIndex | undefined;
+  return (offset) => (lines ??= new LineIndex(text, from)).locate(offset);
+}
+
+/**
+ * Lines and columns of offsets that mostly increase (a file read from start to end): each `locate` scans only
+ * from the offset of the call before (an offset before it starts again from `start`), so a file is scanned
+ * once, with nothing indexed. Without a text, the reader that scans the bytes itself tells each line feed
+ * (`newLine`), as a streaming splitter does. The unit at offset `start` is at `from` in the file.
+ */
+export class LineCursor {
+  readonly #text: string | undefined;
+  readonly #start: number;
+  readonly #from: LineColumn;
+  /** Offset scanned to, the line there, and the offset of that line's first unit. */
+  #at: number;
+  #line: number;
+  #lineStart: number;
+
+  constructor(text?: string, from: LineColumn = ORIGIN, start = 0) {
+    this.#text = text;
+    this.#start = start;
+    this.#from = from;
+    this.#at = start;
+    this.#line = from.line;
+    this.#lineStart = start + 1 - from.column;
+  }
+
+  /** The line of the last offset scanned or told. */
+  get line(): number {
+    return this.#line;
+  }
+
+  /** A line feed at `offset` (for a cursor without a text: its reader scans the bytes). */
+  newLine(offset: number): void {
+    this.#line++;
+    this.#lineStart = offset + 1;
+    this.#at = offset + 1;
+  }
+
+  /** Line and column of `offset` (in the text, when the cursor has one). */
+  locate(offset: number): LineColumn {
+    const text = this.#text;
+    if (text !== undefined) {
+      const to = Math.min(Math.max(offset, this.#start), text.length);
+      if (to < this.#at) {
+        this.#at = this.#start;
+        this.#line = this.#from.line;
+        this.#lineStart = this.#start + 1 - this.#from.column;
+      }
+      for (let i = text.indexOf('\n', this.#at); i !== -1 && i < to; i = text.indexOf('\n', i + 1)) {
+        this.#line++;
+        this.#lineStart = i + 1;
+      }
+      this.#at = to;
+      offset = to;
+    }
+    return { line: this.#line, column: offset - this.#lineStart + 1 };
+  }
+}
