@@ -1,9 +1,8 @@
 /**
  * The messages between `xn pgn check|convert --jobs N` and its worker threads: a batch of whole game sections of an input
- * and what checking it found.
+ * (its bytes and where the main thread cut them, once) and what checking it found.
  */
 import type { Target } from './convert-game.js';
-import type { CliDiagnostic } from './diagnostic.js';
 
 /** Game sections of an input, as the main thread sends them to a worker. */
 export interface CheckBatch {
@@ -21,8 +20,11 @@ export interface CheckBatch {
   readonly pad: number;
   /** Byte offset in the input of the first byte after the pad. */
   readonly offset: number;
-  /** 1-based line in the input of that byte. */
-  readonly line: number;
+  /**
+   * The game sections of the bytes as `splitPgn` cut the input (the worker reads them without splitting again),
+   * four numbers each: byte offset and length in the input, 1-based line and column.
+   */
+  readonly sections: readonly number[];
 }
 
 /** What a worker found in a batch: per game in order, its variant, plies (-1 when bad) and printed diagnostics. */
@@ -35,9 +37,4 @@ export interface CheckedBatch {
   readonly outputs?: readonly string[];
   /** A fault of xn itself in the worker. */
   readonly failure?: string;
-}
-
-/** A diagnostic located in a batch's bytes, located in the whole input instead. */
-export function relocate(d: CliDiagnostic, batch: CheckBatch): CliDiagnostic {
-  return { ...d, offset: d.offset - batch.pad + batch.offset, line: d.line + batch.line - 1 };
 }

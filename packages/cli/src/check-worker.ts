@@ -1,11 +1,13 @@
 /**
- * A worker thread of `xn pgn check|convert --jobs N`: reads a batch of whole game sections of an input (raw bytes cut at
- * game starts by the main thread) with `readPgn`, checks each  game (or converts it), and answers with each game's counts and its
- * diagnostics already printed, located in the whole input as a single-threaded run locates them.
+ * A worker thread of `xn pgn check|convert --jobs N`: reads a batch of whole game sections of an input (raw bytes, and
+ * the sections the main thread cut them into, read as they are: nothing is split twice) with `visitPgn` or `readPgn`,
+ * checks each game (or converts it), and answers with each game's counts and its diagnostics already printed,
+ * located in the whole input as a single-threaded run locates them.
  */
 import { parentPort } from 'node:worker_threads';
 import { MainLineChecker, type PgnRecord, readPgn, visitPgn } from '@x/san';
-import { type CheckedBatch, type CheckBatch, relocate } from './check-batch.js';
+import type { PgnSection } from '@x/san/split';
+import type { CheckedBatch, CheckBatch } from './check-batch.js';
 import { checkGame, fromError, fromWarning } from './check-game.js';
 import { convertRecord } from './convert-game.js';
 import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from './diagnostic.js';
@@ -19,13 +21,18 @@ async function checkBatch(batch: CheckBatch): Promise<CheckedBatch> {
   const variants: (string | undefined)[] = [];
   const plies: number[] = [];
   const texts: string[][] = [];
-  const print = (d: CliDiagnostic): string => {
-    const located = relocate(d, batch);
-    // the source line is read from the batch's own bytes, at the batch's own offset
-    return batch.json ? jsonDiagnostic(located) : formatDiagnostic({ ...located, offset: d.offset }, window);
-  };
+  // The records are located in the input: the source line is read from the batch's own bytes.
+  const base = batch.offset - batch.pad;
+  const print = (d: CliDiagnostic): string =>
+    batch.json ? jsonDiagnostic(d) : formatDiagnostic({ ...d, offset: d.offset - base }, window);
+  const list: PgnSection[] = [];
+  const cuts = batch.sections;
+  for (let k = 0; k < cuts.length; k += 4)
+    list.push({ offset: cuts[k]!, length: cuts[k + 1]!, line: cuts[k + 2]!, column: cuts[k + 3]! });
+  const sections = { base, list };
   const read = {
     stopOnError: batch.failFast,
+    sections,
     ...(batch.encoding !== undefined && { encoding: batch.encoding }),
   };
   const outputs: string[] = [];
@@ -57,7 +64,10 @@ async function checkBatch(batch: CheckBatch): Promise<CheckedBatch> {
         texts.push([]);
       } else for (const record of game.records()) onRecord(record);
     });
-    await visitPgn(bytes, checker, batch.encoding === undefined ? {} : { encoding: batch.encoding });
+    await visitPgn(bytes, checker, {
+      sections,
+      ...(batch.encoding !== undefined && { encoding: batch.encoding }),
+    });
   }
   return { id: batch.id, variants, plies, texts, outputs };
 }

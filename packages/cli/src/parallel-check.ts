@@ -1,8 +1,8 @@
 /**
- * `xn pgn check|convert --jobs N` (N > 1): the main thread reads each input, cuts it into batches of whole game
- * sections (at sections that begin a line, found by `splitPgn` without reading a game), and sends each batch's
- * bytes to one of N worker threads (`check-worker.ts`), which reads and checks (or converts) its games as a
- * single-threaded run would. Answers are printed in input order; at most `2 × N` batches are in flight, so memory
+ * `xn pgn check|convert --jobs N` (N > 1): the main thread reads each input, cuts it into game sections once
+ * (`splitPgn`, without reading a game) and into batches of them (at sections that begin a line), and sends each
+ * batch's bytes and sections to one of N worker threads (`check-worker.ts`), which reads the sections as they are
+ * and checks (or converts) their games as a single-threaded run would. Answers are printed in input order; at most `2 × N` batches are in flight, so memory
  * stays bounded.
  */
 import { splitPgn } from '@x/san/split';
@@ -134,10 +134,10 @@ export async function checkInParallel(options: ParallelCheckOptions): Promise<vo
             yield chunk;
           }
         }
-        /** The current batch: where it starts, its pad and line; undefined before the first game of a shard. */
-        let batch: { offset: number; pad: number; line: number; games: number } | undefined = range
+        /** The current batch: where it starts, its pad and sections; undefined before the first game of a shard. */
+        let batch: { offset: number; pad: number; sections: number[]; games: number } | undefined = range
           ? undefined
-          : { offset: 0, pad: 0, line: 1, games: 0 };
+          : { offset: 0, pad: 0, sections: [], games: 0 };
         let lastEnd = 0;
         const submit = async (to: number) => {
           if (batch === undefined || (to <= batch.offset && batch.pad === 0)) return;
@@ -152,7 +152,7 @@ export async function checkInParallel(options: ParallelCheckOptions): Promise<vo
             bytes,
             pad: batch.pad,
             offset: batch.offset,
-            line: batch.line,
+            sections: batch.sections,
           };
           const answer = pool.run(request, [bytes]);
           answer.catch(() => undefined); // awaited in order by printOldest; not an unhandled rejection meanwhile
@@ -165,13 +165,14 @@ export async function checkInParallel(options: ParallelCheckOptions): Promise<vo
             if (range && section.offset >= range.end) break;
             options.progress.game();
             if (batch === undefined) {
-              batch = { offset: section.offset, pad: section.column - 1, line: section.line, games: 0 };
+              batch = { offset: section.offset, pad: section.column - 1, sections: [], games: 0 };
             } else if (batch.games >= BATCH_GAMES && section.column === 1 && section.offset > batch.offset) {
               await submit(section.offset);
               if (stopped) break;
-              batch = { offset: section.offset, pad: 0, line: section.line, games: 0 };
+              batch = { offset: section.offset, pad: 0, sections: [], games: 0 };
             }
             batch.games++;
+            batch.sections.push(section.offset, section.length, section.line, section.column);
             lastEnd = section.offset + section.length;
           }
         } catch (error) {

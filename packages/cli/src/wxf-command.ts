@@ -35,7 +35,7 @@ function located(
   p: WxfError | Diagnostic,
   severity: 'error' | 'warning',
 ): CliDiagnostic {
-  const { line, column } = lineColumn(record.text, p.offset);
+  const { line, column } = lineColumn(record.text, p.offset, { line: record.line, column: 1 });
   return {
     file,
     severity,
@@ -43,7 +43,7 @@ function located(
     message: p.message,
     offset: Buffer.byteLength(source.slice(0, record.offset + p.offset)),
     length: Buffer.byteLength(record.text.slice(p.offset, p.offset + p.length)),
-    line: record.line + line - 1,
+    line,
     column,
   };
 }
