@@ -24,7 +24,9 @@ function where(r: PgnRecord): unknown {
     length: r.length,
     line: r.line,
     column: r.column,
-    error: r.success ? undefined : [r.error.code, r.error.offset, r.error.length, r.error.line, r.error.column],
+    error: r.success
+      ? undefined
+      : [r.error.code, r.error.offset, r.error.length, r.error.line, r.error.column],
     warnings: r.warnings.map((w) => [w.code, w.offset, w.line, w.column]),
   };
 }
@@ -100,9 +102,9 @@ describe('the sections option', () => {
     const bytes = new TextEncoder().encode('[A "1"]\n1. e4 *\n');
     const list = await sectionsOf(bytes);
     await expect(collect(bytes.subarray(0, 4), { sections: { base: 0, list } })).rejects.toThrow(RangeError);
-    await expect(
-      collect(bytes, { sections: { base: 0, list }, headersOnly: true }),
-    ).rejects.toThrow(TypeError);
+    await expect(collect(bytes, { sections: { base: 0, list }, headersOnly: true })).rejects.toThrow(
+      TypeError,
+    );
     const text = readPgn('[A "1"]\n1. e4 *\n', { sections: { base: 0, list } });
     await expect(text.next()).rejects.toThrow(TypeError);
   });

@@ -16,7 +16,9 @@ const isBlank = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
 describe('the % escape line', () => {
   it('opens at a line start only', () => {
     const text = '%a\n%b\r%c\r\n x%\n%';
-    const opens = [...text].flatMap((_, i) => (opensEscapeLine(text.charCodeAt(i - 1), text.charCodeAt(i)) ? [i] : []));
+    const opens = [...text].flatMap((_, i) =>
+      opensEscapeLine(text.charCodeAt(i - 1), text.charCodeAt(i)) ? [i] : [],
+    );
     expect(opens).toEqual([0, 3, 6, 14]);
     const bytes = bytesOf(text);
     expect(opens.every((i) => isPercentLineAt(bytes, i))).toBe(true);
@@ -37,8 +39,18 @@ describe('the % escape line', () => {
 
 describe('the game-start rule', () => {
   it('starts a tag pair at `[Name "`, names of letters, digits and _ only', () => {
-    for (const yes of ['[Event "', '[A_1"', '[E \t "x', '[Event  "']) expect(startsTagPair(yes, 0), yes).toBe(true);
-    for (const no of ['[ Event "', '["', '[Ev ent "', '[Event', '[Event x"', '[Év "', 'x[A "', '[Event "'.slice(0, 7)])
+    for (const yes of ['[Event "', '[A_1"', '[E \t "x', '[Event  "'])
+      expect(startsTagPair(yes, 0), yes).toBe(true);
+    for (const no of [
+      '[ Event "',
+      '["',
+      '[Ev ent "',
+      '[Event',
+      '[Event x"',
+      '[Év "',
+      'x[A "',
+      '[Event "'.slice(0, 7),
+    ])
       expect(startsTagPair(no, 0), no).toBe(false);
     expect(startsTagPair(`[${'a'.repeat(MAX_TAG_START)} "`, 0)).toBe(false);
   });
