@@ -1,7 +1,7 @@
 /**
  * In-process rates of reading and checking a PGN file (issue #47): the main-line checker (`visitPgn` +
- * `MainLineChecker`, no tree) and the tree reader (`readPgn` + `walkGame` main line) of this build, and the tree
- * reader of another build (`--ab DIST`, e.g. main's `packages/san/dist`), alternating in one process; MB/s from
+ * `MainLineChecker`, no tree) and the tree reader (`readPgn` + `walkGame` main line) of this build, and both of
+ * another build (`--ab DIST`, e.g. main's `packages/san/dist`), alternating in one process; MB/s from
  * CPU time (user + system: less moved by other processes than wall time), medians of the rounds.
  *
  * Run: node --import tsx src/pgn/visitor-ab.ts FILE [ROUNDS] [--ab /work/main/packages/san/dist]
@@ -20,11 +20,11 @@ const [file, rounds = '5'] = args.filter((_, i) => i !== abAt && i !== abAt + 1)
 if (file === undefined) throw new Error('usage: visitor-ab.ts FILE [ROUNDS] [--ab DIST]');
 const bytes = new Uint8Array(fs.readFileSync(file));
 
-async function checker(): Promise<number> {
+async function checker(lib: San): Promise<number> {
   let plies = 0;
-  await san.visitPgn(
+  await lib.visitPgn(
     bytes,
-    new san.MainLineChecker((check) => {
+    new lib.MainLineChecker((check) => {
       plies += check.plies;
     }),
   );
@@ -41,7 +41,8 @@ async function tree(lib: San): Promise<number> {
 }
 
 const contenders: [string, () => Promise<number>][] = [
-  ['main-line checker', checker],
+  ['main-line checker', () => checker(san)],
+  ...(other ? [['main-line checker (--ab)', () => checker(other)] as [string, () => Promise<number>]] : []),
   ['tree reader', () => tree(san)],
   ...(other ? [['tree reader (--ab)', () => tree(other)] as [string, () => Promise<number>]] : []),
 ];
@@ -60,6 +61,14 @@ console.log(`${file}: ${(bytes.length / 1e6).toFixed(1)} MB, ${rounds} rounds (M
 for (const [name, xs] of rates) {
   const runs = xs.map((x) => x.toFixed(1)).join(' ');
   console.log(
-    `  ${name.padEnd(20)} ${median(xs).toFixed(1).padStart(6)} MB/s  (${runs}; ${plies.get(name)} plies)`,
+    `  ${name.padEnd(26)} ${median(xs).toFixed(1).padStart(6)} MB/s  (${runs}; ${plies.get(name)} plies)`,
   );
 }
+// CPU-time ratio this / other, the median of each round's ratio (the two ran side by side in that round).
+if (other)
+  for (const name of ['main-line checker', 'tree reader']) {
+    const a = rates.get(name)!;
+    const b = rates.get(`${name} (--ab)`)!;
+    const ratio = median(a.map((x, r) => x / b[r]!));
+    console.log(`  ${name}: this / --ab = ${ratio.toFixed(3)} (median of ${a.length} rounds)`);
+  }
