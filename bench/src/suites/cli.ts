@@ -10,6 +10,8 @@
  * - the same on 50,000 games (×5), where the fixed costs of starting (code loading, warm-up) weigh less, and
  *   there the other commands, one thread each: `filter --fen` vs `-Tf`, `filter --checkmate` vs `--checkmate`,
  *   `convert --to json|epd|uci` vs `--json`, `-Wepd`, `-Wuci`, `dedupe` vs `-D`, `eco` vs `-e`;
+ * - in-process, the main-line checker `xn pgn check` runs (`visitPgn` + `MainLineChecker`, no tree) on the
+ *   10,000 games: MB/s of CPU time beside rust pgn-reader's published 222 MB/s (issue #47's anchor);
  * - then one profiled run of `check` (`cli-profile.ts`): where its time goes.
  *
  * `xn` is the built binary (`packages/cli/dist/xn.js`, `pnpm bench` builds the packages first). Rounds are
@@ -22,6 +24,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MainLineChecker, visitPgn } from '@x/san';
 import { median } from '../harness.js';
 import { printProfile } from '../cli-profile.js';
 
@@ -78,6 +81,28 @@ async function profileCheck(argv: readonly string[], dir: string): Promise<void>
   const [name] = fs.readdirSync(profiles);
   console.log(`\nWhere \`xn pgn check --jobs 1\` spends its time (one run under --cpu-prof, self time):\n`);
   printProfile(JSON.parse(fs.readFileSync(path.join(profiles, name!), 'utf8')));
+}
+
+/**
+ * The main-line checker in this process on `file`: MB (10^6 bytes) per CPU second (user + system), the median of
+ * `rounds` after a warm-up round, printed beside rust pgn-reader's published rate.
+ */
+async function checkerRate(file: string, rounds: number): Promise<void> {
+  const bytes = new Uint8Array(fs.readFileSync(file));
+  const rates: number[] = [];
+  let plies = 0;
+  for (let r = 0; r <= rounds; r++) {
+    plies = 0;
+    const before = process.cpuUsage();
+    await visitPgn(bytes, new MainLineChecker((check) => void (plies += check.plies)));
+    const used = process.cpuUsage(before);
+    if (r > 0) rates.push(bytes.length / 1e6 / ((used.user + used.system) / 1e6));
+  }
+  console.log(
+    `\nIn-process main-line checker (visitPgn + MainLineChecker), ${plies} plies, MB/s of CPU time:\n`,
+  );
+  console.log(`  @x MainLineChecker          ${median(rates).toFixed(1)} MB/s (median of ${rounds})`);
+  console.log('  rust pgn-reader 222 MB/s (published: its README, lichess database, one thread)');
 }
 
 /** One row: the task, our command, the other command, and what the other is. */
@@ -181,6 +206,7 @@ export async function bench(): Promise<void> {
     const sizeOf = (input: string) => `${(fs.statSync(input).size / 1e6).toFixed(1)} MB`;
     await table(`10,000 games (${sizeOf(file)})`, rounds, dir, rows(file, true));
     await table(`50,000 games (${sizeOf(big)})`, Math.max(1, Math.ceil(rounds / 2)), dir, rows(big, false));
+    await checkerRate(file, rounds);
     await profileCheck(xn(file, 'check', '--quiet', '--jobs', '1'), dir);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -35,7 +35,7 @@ export function chessRepetitions(st: ChessState): number {
   const moves: number[] = [];
   let count = 1;
   for (let i = 1; i <= deepest; i++) {
-    moves.push(st.stack[st.stack.length - FRAME]!);
+    moves.push(st.stack[(st.ply - 1) * FRAME]!);
     chessUnmake(st);
     if (i % 2 === 0 && st.hash === hash && chessKey(st) === current) count++;
   }

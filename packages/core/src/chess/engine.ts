@@ -52,9 +52,36 @@ export function chessAttackers(st: ChessState, s: number, by: number, out?: Int3
   return n;
 }
 
-/** Whether square s is attacked by side `by` (on the board as it stands). */
+/**
+ * Whether square s is attacked by side `by` (on the board as it stands): `chessAttackers` stopping at the first,
+ * without its callback (this runs for every legality test).
+ */
 export function chessAttacked(st: ChessState, s: number, by: number): boolean {
-  return chessAttackers(st, s, by) > 0;
+  const board = st.board;
+  const c = st.c;
+  const from = by === 0 ? s - 8 : s + 8;
+  const pawn = (PAWN << 2) | by;
+  if (from >= 0 && from < 64) {
+    if ((s & 7) > 0 && board[from - 1] === pawn) return true;
+    if ((s & 7) < 7 && board[from + 1] === pawn) return true;
+  }
+  const knight = (KNIGHT << 2) | by;
+  for (const t of c.knightTo[s]!) if (board[t] === knight) return true;
+  const king = (KING << 2) | by;
+  for (const t of c.kingTo[s]!) if (board[t] === king) return true;
+  const queen = (QUEEN << 2) | by;
+  const rays = c.rays[s]!;
+  for (let d = 0; d < 8; d++) {
+    const slider = ((d < 4 ? ROOK : BISHOP) << 2) | by;
+    const ray = rays[d]!;
+    for (let i = 0; i < ray.length; i++) {
+      const code = board[ray[i]!]!;
+      if (code === 0) continue;
+      if (code === slider || code === queen) return true;
+      break;
+    }
+  }
+  return false;
 }
 
 /** Whether side's king is attacked. */
@@ -64,7 +91,7 @@ export function chessInCheck(st: ChessState, side: number): boolean {
 }
 
 /** Whether the pseudo-legal move from → to (capturing on `victim`, -1 none) leaves the mover's king safe. */
-function safeAfter(st: ChessState, from: number, to: number, victim: number): boolean {
+export function safeAfter(st: ChessState, from: number, to: number, victim: number): boolean {
   const board = st.board;
   const code = board[from]!;
   const us = code & 1;
@@ -112,7 +139,7 @@ function pawnMoves(st: ChessState, from: number, out: Int32Array, n: number): nu
 }
 
 /** Appends the legal castling moves of the side to move; returns the new count. */
-function castlingMoves(st: ChessState, out: Int32Array, n: number): number {
+export function castlingMoves(st: ChessState, out: Int32Array, n: number): number {
   const us = st.side;
   for (let i = 0; i < st.castles.length; i++) {
     const o = st.castles[i]!;
@@ -186,7 +213,17 @@ export function chessMake(st: ChessState, m: number): void {
   const extra = (m >>> 27) & 31;
   let captured = 0;
   let capturedOn = to;
-  st.stack.push(m, 0, st.ep, st.epVictim, st.rights, st.halfmoves, st.hash, st.version);
+  // The frame of this ply, written in place: the stack is never shortened (unmake only lowers `ply`).
+  const stack = st.stack;
+  const base = st.ply * FRAME;
+  stack[base] = m;
+  stack[base + 1] = 0;
+  stack[base + 2] = st.ep;
+  stack[base + 3] = st.epVictim;
+  stack[base + 4] = st.rights;
+  stack[base + 5] = st.halfmoves;
+  stack[base + 6] = st.hash;
+  stack[base + 7] = st.version;
   st.version = ++st.versionCount;
   st.halfmoves++;
   if (kind === KIND_CASTLE) {
@@ -205,7 +242,7 @@ export function chessMake(st: ChessState, m: number): void {
     if (captured !== 0 || code >> 2 === PAWN) st.halfmoves = 0;
     st.rights &= ~(st.castleClear[from]! | st.castleClear[to]!);
   }
-  st.stack[st.stack.length - FRAME + 1] = captured | (capturedOn << 16);
+  stack[base + 1] = captured | (capturedOn << 16);
   st.ep = kind === KIND_DOUBLE ? (from + to) >> 1 : -1;
   st.epVictim = kind === KIND_DOUBLE ? to : -1;
   st.side = us ^ 1;
@@ -216,7 +253,7 @@ export function chessMake(st: ChessState, m: number): void {
 /** Takes back the last move. */
 export function chessUnmake(st: ChessState): void {
   const stack = st.stack;
-  const base = stack.length - FRAME;
+  const base = (st.ply - 1) * FRAME;
   const m = stack[base]!;
   const cap = stack[base + 1]!;
   const board = st.board;
@@ -243,5 +280,4 @@ export function chessUnmake(st: ChessState): void {
   st.rights = stack[base + 4]!;
   st.halfmoves = stack[base + 5]!;
   st.hash = stack[base + 6]!;
-  stack.length = base;
 }

@@ -5,7 +5,7 @@
  */
 import { PositionError } from '../errors.js';
 import type { Outcome } from '../engine/end.js';
-import { filterMovesTo, type Kernel } from '../engine/kernel-api.js';
+import type { Kernel } from '../engine/kernel-api.js';
 import { matchMove, uci } from '../engine/move-text.js';
 import { remember, rememberList } from '../engine/move-records.js';
 import { boardSetup } from '../engine/to-setup.js';
@@ -24,6 +24,7 @@ import {
   chessUnmake,
 } from './engine.js';
 import { chessFen, parseChessFen } from './fen.js';
+import { chessMovesTo } from './moves-to.js';
 import { loadChessSetup } from './load.js';
 import { chessDecode, chessDecodeChecked, chessRemembered } from './moves.js';
 import { type ChessState, chessBuffer, chessSquare, ChessState as State } from './state.js';
@@ -31,7 +32,7 @@ import { type ChessState, chessBuffer, chessSquare, ChessState as State } from '
 /** The chess kernel behind `@x/core/engine` for a `ChessPosition`. */
 const chessKernel: Kernel<ChessState> = {
   generate: chessGenerate,
-  movesTo: (st, to, type, out) => filterMovesTo(st, to, type, out, chessGenerate(st, out)),
+  movesTo: chessMovesTo,
   make: chessMake,
   unmake: chessUnmake,
   toMove: (st, m) => remember(st, chessDecodeChecked(st, m), m),

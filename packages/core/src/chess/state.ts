@@ -27,6 +27,8 @@ export interface ChessTables extends SharedTables {
   readonly rays: readonly (readonly (readonly number[])[])[];
   /** Zobrist keys per (piece code, square). */
   readonly zobrist: Int32Array;
+  /** Per pair of squares `a * 64 + b`: the direction (index into `rays[a]`) in which b lies from a, or -1. */
+  readonly line: Int8Array;
 }
 
 let tables: ChessTables | undefined;
@@ -50,6 +52,12 @@ export function chessTables(): ChessTables {
       return ray;
     }),
   );
+  const line = new Int8Array(64 * 64).fill(-1);
+  for (let a = 0; a < 64; a++) {
+    rays[a]!.forEach((ray, d) => {
+      for (const b of ray) line[a * 64 + b] = d;
+    });
+  }
   const types = [undefined as unknown as PieceType, ...chess.pieces];
   const pieceSymbol = [
     '',
@@ -74,6 +82,7 @@ export function chessTables(): ChessTables {
     kingTo: steps(dirs),
     rays,
     zobrist: zobristKeys(64),
+    line,
   };
   return tables;
 }
@@ -102,7 +111,10 @@ export class ChessState implements SharedState {
   fullmoves = 1;
   /** Zobrist hash of the board. */
   hash = 0;
-  /** Undo stack: per ply the move, captured code, e.p. square, e.p. victim, rights, halfmoves, board hash and version before. */
+  /**
+   * Undo stack: per ply the move, captured code, e.p. square, e.p. victim, rights, halfmoves, board hash and
+   * version before (`FRAME` values from `ply * FRAME`; entries past the current ply are stale, never read).
+   */
   ply = 0;
   declare stack: number[];
   /** New on every make, restored by unmake; moves handed out at `decodedVersion` are remembered (cheap `play`). */
@@ -128,7 +140,7 @@ export class ChessState implements SharedState {
     this.royalSq = new Int16Array(hot, 516, 2);
     this.castleClear = new Int32Array(hot, 520, 64);
     this.castles = from ? from.castles : [];
-    this.stack = from ? from.stack.slice() : [];
+    this.stack = from ? from.stack.slice(0, from.ply * FRAME) : [];
     if (from) copyCounters(this, from);
   }
 }

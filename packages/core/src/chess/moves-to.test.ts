@@ -1,0 +1,129 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js';
+import * as engine from '../engine/index.js';
+import type { Position } from '../position.js';
+import { variants } from '../variants/index.js';
+import { ChessPosition } from './index.js';
+
+const START = variants.chess.startFen;
+
+/** A chess position as `@x/core/engine` sees it. */
+const asPosition = (p: ChessPosition) => p as unknown as Position;
+
+const full = engine.createMoveBuffer();
+const to = engine.createMoveBuffer();
+
+/**
+ * Every (square, type) query of `generateMovesTo` on `pos` against the full legal list filtered by destination
+ * and type (castling by the king's destination): the same moves. Returns the legal moves.
+ */
+function expectMovesToAgree(pos: Position): number[] {
+  const n = engine.generateLegalMoves(pos, full);
+  const legal = Array.from(full.subarray(0, n));
+  const typeOf = (m: number) => engine.codeType(engine.pieceCode(pos, engine.moveFrom(m)));
+  for (let sq = 0; sq < 64; sq++) {
+    for (let type = 0; type <= 6; type++) {
+      const want = legal.filter((m) => engine.moveTo(m) === sq && (type === 0 || typeOf(m) === type));
+      const k = engine.generateMovesTo(pos, sq, type, to);
+      const got = Array.from(to.subarray(0, k));
+      if (got.length !== want.length || [...got].sort().join() !== [...want].sort().join()) {
+        expect({ fen: pos.toFen(), sq, type, got: got.sort() }).toEqual({
+          fen: pos.toFen(),
+          sq,
+          type,
+          got: want.sort(),
+        });
+      }
+    }
+  }
+  return legal;
+}
+
+/** Perft that finds each node's moves through `generateMovesTo` (every square, any type) alone. */
+function perftByTarget(pos: Position, depth: number): number {
+  const moves: number[] = [];
+  const buf = engine.createMoveBuffer();
+  for (let sq = 0; sq < 64; sq++) {
+    const k = engine.generateMovesTo(pos, sq, 0, buf);
+    for (let i = 0; i < k; i++) moves.push(buf[i]!);
+  }
+  if (depth === 1) return moves.length;
+  let total = 0;
+  for (const m of moves) {
+    engine.makeMove(pos, m);
+    total += perftByTarget(pos, depth - 1);
+    engine.unmakeMove(pos);
+  }
+  return total;
+}
+
+describe('ChessPosition generateMovesTo: reverse look-up and the pin-aware legality test', () => {
+  const fens = [
+    START,
+    'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
+    // pins on a file, a rank and diagonals; a pinned pawn that may take its pinner
+    '4r1k1/8/8/8/4N3/2b5/3P4/4K2R w K - 0 1',
+    'k7/8/8/q2PK3/8/8/8/8 w - - 0 1',
+    '4k3/8/8/2b5/3P4/8/5K2/8 w - - 0 1',
+    // en passant: legal, and refused because it would uncover a rank attack on the king
+    'rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3',
+    '8/8/8/K1pP3r/8/8/8/7k w - c6 0 1',
+    // in check: by a knight, by a slider (block or take), double check
+    '4k3/8/8/8/8/3n4/8/R3K2R w KQ - 0 1',
+    '4k3/4r3/8/8/8/8/3B4/R3K2R w KQ - 0 1',
+    '4k3/4r3/8/8/8/3n4/8/R3K2R w KQ - 0 1',
+    // promotions (with captures), castling through and out of attack
+    '1n2k3/P1P5/8/8/8/8/5p1p/K5N1 w - - 0 1',
+    '1n2k3/P1P5/8/8/8/8/5p1p/K5N1 b - - 0 1',
+    'r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1',
+    'r3k2r/8/8/8/2b5/8/8/R3K2R w KQkq - 0 1',
+  ];
+  for (const fen of fens) {
+    it(`agrees with the full legal list: ${fen}`, () => {
+      expect(expectMovesToAgree(asPosition(ChessPosition.fromFen(fen))).length).toBeGreaterThan(0);
+    });
+  }
+
+  it('agrees with the full legal list along random games (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 120 }), (choices) => {
+        const pos = asPosition(ChessPosition.fromFen(START));
+        for (const choice of choices) {
+          const legal = expectMovesToAgree(pos);
+          if (legal.length === 0) break;
+          engine.makeMove(pos, legal[choice % legal.length]!);
+        }
+      }),
+      { numRuns: 60, seed: 47 },
+    );
+  });
+
+  it('gives perft counts with moves found by destination only', () => {
+    expect(perftByTarget(asPosition(ChessPosition.fromFen(START)), 3)).toBe(8902);
+    const kiwipete = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+    expect(perftByTarget(asPosition(ChessPosition.fromFen(kiwipete)), 3)).toBe(97862);
+  });
+});
+
+describe.skipIf(!hasSharedData)('perft-chess.txt with moves found by destination only', () => {
+  const cases: { fen: string; depth: number; nodes: number }[] = [];
+  let chess960 = false;
+  for (const line of hasSharedData ? readSharedData('perft-chess.txt').split('\n') : []) {
+    if (line.startsWith('#')) {
+      if (/^#\s*[^A-Z.]/.test(line) || line.includes('[960]')) chess960 = line.includes('[960]');
+      continue;
+    }
+    const [fen, depth, nodes] = line.split(';').map((s) => s.trim());
+    if (!chess960 && fen && Number(nodes) <= 100_000)
+      cases.push({ fen, depth: Number(depth), nodes: Number(nodes) });
+  }
+  it('has standard-chess cases', () => {
+    expect(cases.length).toBeGreaterThan(20);
+  });
+  for (const c of cases) {
+    it(`${c.fen} depth ${c.depth} = ${c.nodes}`, () => {
+      expect(perftByTarget(asPosition(ChessPosition.fromFen(c.fen)), c.depth)).toBe(c.nodes);
+    });
+  }
+});

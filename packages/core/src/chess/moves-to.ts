@@ -1,0 +1,195 @@
+/**
+ * Legal moves onto one square for the chess kernel (`generateMovesTo` of a `ChessPosition`: what SAN
+ * resolution asks for), without generating every move. The pieces of the asked type that reach the square are
+ * found backwards from it — a knight's or king's leaps, the first piece along each line a slider rides, the
+ * pawn squares behind it — and each is kept by a single-move legality test, `keepsKingSafe`: when the side to
+ * move is not in check, a move by a piece that is not pinned to its king is legal, and a pinned piece's move is
+ * legal when it stays on the pin line; the king's moves, en passant and every move in check are tried on the
+ * board instead (`safeAfter`). Pins are looked up for the moving piece alone, from its king.
+ *
+ * @example
+ * // Start position, Nf3: g1 holds a white knight among the knight leaps of f3; White is not in check and g1
+ * // is not on a line with the king on e1, so g1-f3 is legal without trying it on the board.
+ */
+import { encodeMove, KIND_CASTLE, KIND_DOUBLE, KIND_EN_PASSANT, KIND_PROMOTION } from '../move.js';
+import { castlingMoves, chessAttacked, safeAfter } from './engine.js';
+import { BISHOP, type ChessState, FRAME, KING, KNIGHT, PAWN, QUEEN, ROOK } from './state.js';
+
+/** Whether the side to move is in check: -1 not yet asked (per call of `chessMovesTo`), 0 no, 1 yes. */
+let checked = -1;
+
+/**
+ * Writes the legal moves of the side to move landing on square `to` made by a piece of type `type` (0: any)
+ * into `out` and returns how many: the same moves as filtering `chessGenerate`'s (castling by the king's
+ * destination), in another order.
+ */
+export function chessMovesTo(st: ChessState, to: number, type: number, out: Int32Array): number {
+  const board = st.board;
+  const us = st.side;
+  const target = board[to]!;
+  let n = 0;
+  checked = -1;
+  if (target === 0 || (target & 1) !== us) {
+    if (type === 0 || type === PAWN) n = pawnsTo(st, to, out, n);
+    if (type === 0 || type === KNIGHT) n = leapersTo(st, to, KNIGHT, out, n);
+    for (let t = BISHOP; t <= QUEEN; t++) if (type === 0 || type === t) n = slidersTo(st, to, t, out, n);
+    if (type === 0 || type === KING) n = leapersTo(st, to, KING, out, n);
+  }
+  if (st.rights !== 0 && (type === 0 || type === KING)) {
+    const start = n;
+    n = castlingMoves(st, out, n);
+    let w = start;
+    for (let i = start; i < n; i++) if (((out[i]! >>> 12) & 0xfff) === to) out[w++] = out[i]!;
+    n = w;
+  }
+  return n;
+}
+
+/**
+ * Whether the move of the piece on `from` (not the king) to `to` (not en passant) leaves its king safe, for a
+ * pseudo-legal move of the side to move: without trying it when the side is not in check (a pin is looked up
+ * from the king through `from`), else tried on the board. Whether the side is in check is found at the first
+ * call of each `chessMovesTo` (`checked`).
+ */
+function keepsKingSafe(st: ChessState, from: number, to: number): boolean {
+  const board = st.board;
+  const us = st.side;
+  const k = st.royalSq[us]!;
+  if (k < 0) return true;
+  if (checked < 0) checked = inCheck(st, k) ? 1 : 0;
+  if (checked === 1) return safeAfter(st, from, to, board[to] !== 0 ? to : -1);
+  const c = st.c;
+  const d = c.line[k * 64 + from]!;
+  if (d < 0) return true;
+  const ray = c.rays[k]![d]!;
+  let i = 0;
+  while (ray[i] !== from) if (board[ray[i++]!] !== 0) return true; // another piece shields the king
+  for (i++; i < ray.length; i++) {
+    const code = board[ray[i]!]!;
+    if (code === 0) continue;
+    const t = code >> 2;
+    const pins = (code & 1) !== us && (t === QUEEN || t === (d < 4 ? ROOK : BISHOP));
+    return !pins || c.line[k * 64 + to] === d; // pinned: legal along the pin line only
+  }
+  return true;
+}
+
+/** Appends the legal moves onto `to` of the side to move's `type` (knight or king) pieces; returns the new count. */
+function leapersTo(st: ChessState, to: number, type: number, out: Int32Array, n: number): number {
+  const board = st.board;
+  const code = (type << 2) | st.side;
+  for (const from of (type === KNIGHT ? st.c.knightTo : st.c.kingTo)[to]!) {
+    if (board[from] !== code) continue;
+    const legal =
+      type === KING ? safeAfter(st, from, to, board[to] !== 0 ? to : -1) : keepsKingSafe(st, from, to);
+    if (legal) out[n++] = encodeMove(from, to, 0, 0);
+  }
+  return n;
+}
+
+/** Appends the legal moves onto `to` of the side to move's sliders of `type`: the first piece on each line. */
+function slidersTo(st: ChessState, to: number, type: number, out: Int32Array, n: number): number {
+  const board = st.board;
+  const code = (type << 2) | st.side;
+  const rays = st.c.rays[to]!;
+  for (let d = type === BISHOP ? 4 : 0; d < (type === ROOK ? 4 : 8); d++) {
+    for (const from of rays[d]!) {
+      const p = board[from]!;
+      if (p === 0) continue;
+      if (p === code && keepsKingSafe(st, from, to)) out[n++] = encodeMove(from, to, 0, 0);
+      break;
+    }
+  }
+  return n;
+}
+
+/** Appends the legal pawn moves onto `to` (pushes, double steps, captures, en passant, promotions). */
+function pawnsTo(st: ChessState, to: number, out: Int32Array, n: number): number {
+  const board = st.board;
+  const us = st.side;
+  const pawn = (PAWN << 2) | us;
+  const up = us === 0 ? 8 : -8;
+  const behind = to - up;
+  if (behind < 0 || behind >= 64) return n;
+  const promotes = to >> 3 === (us === 0 ? 7 : 0);
+  if (board[to] === 0) {
+    if (board[behind] === pawn) {
+      if (keepsKingSafe(st, behind, to)) n = pawnMove(out, n, behind, to, 0, promotes);
+    } else if (board[behind] === 0 && to >> 3 === (us === 0 ? 3 : 4) && board[behind - up] === pawn) {
+      if (keepsKingSafe(st, behind - up, to)) out[n++] = encodeMove(behind - up, to, KIND_DOUBLE, 0);
+    }
+    if (to !== st.ep) return n;
+  }
+  const file = to & 7;
+  for (let df = -1; df <= 1; df += 2) {
+    if (file + df < 0 || file + df > 7 || board[behind + df] !== pawn) continue;
+    const from = behind + df;
+    if (board[to] !== 0) {
+      if (keepsKingSafe(st, from, to)) n = pawnMove(out, n, from, to, 0, promotes);
+    } else if (safeAfter(st, from, to, st.epVictim)) {
+      out[n++] = encodeMove(from, to, KIND_EN_PASSANT, 0);
+    }
+  }
+  return n;
+}
+
+/** Appends a pawn's move from → to of `kind`, as its four promotions (queen first) when it `promotes`. */
+function pawnMove(
+  out: Int32Array,
+  n: number,
+  from: number,
+  to: number,
+  kind: number,
+  promotes: boolean,
+): number {
+  if (!promotes) out[n++] = encodeMove(from, to, kind, 0);
+  else for (let t = QUEEN; t >= KNIGHT; t--) out[n++] = encodeMove(from, to, KIND_PROMOTION, t);
+  return n;
+}
+
+/**
+ * Whether the side to move's king on `k` is attacked. After a move played on this state, only that move can
+ * have given the check (before it, its side was to move, so the other king was not attacked): the moved piece
+ * attacks `k`, or the square it left opened a line onto `k`. Castling, en passant and a position as loaded are
+ * tested in full (`chessAttacked`).
+ */
+function inCheck(st: ChessState, k: number): boolean {
+  const them = st.side ^ 1;
+  if (st.ply === 0) return chessAttacked(st, k, them);
+  const m = st.stack[(st.ply - 1) * FRAME]!;
+  const kind = (m >>> 24) & 7;
+  if (kind === KIND_CASTLE || kind === KIND_EN_PASSANT) return chessAttacked(st, k, them);
+  const board = st.board;
+  const c = st.c;
+  const from = m & 0xfff;
+  const to = (m >>> 12) & 0xfff;
+  const code = board[to]!;
+  const type = code >> 2;
+  const df = (k & 7) - (to & 7);
+  const dr = (k >> 3) - (to >> 3);
+  if (type === PAWN) {
+    if (dr === (them === 0 ? 1 : -1) && (df === 1 || df === -1)) return true;
+  } else if (type === KNIGHT) {
+    if (df * df + dr * dr === 5) return true;
+  } else if (type !== KING) {
+    const d = c.line[to * 64 + k]!;
+    if (d >= 0 && (type === QUEEN || d < 4 === (type === ROOK)) && clear(board, c.rays[to]![d]!, k))
+      return true;
+  }
+  // A line from the king through the square left: its first piece, a slider of the mover's that rides it.
+  const d = c.line[k * 64 + from]!;
+  if (d < 0) return false;
+  for (const s of c.rays[k]![d]!) {
+    const p = board[s]!;
+    if (p === 0) continue;
+    const t = p >> 2;
+    return (p & 1) === them && (t === QUEEN || t === (d < 4 ? ROOK : BISHOP));
+  }
+  return false;
+}
+
+/** Whether the squares of `ray` before `end` (which is on it) are empty. */
+function clear(board: Int16Array, ray: readonly number[], end: number): boolean {
+  for (let i = 0; ray[i] !== end; i++) if (board[ray[i]!] !== 0) return false;
+  return true;
+}
