@@ -7,8 +7,8 @@
 import { FenError } from './errors.js';
 import { squareName } from './geometry.js';
 import type { PositionApi } from './position-api.js';
-import type { Color, VariantDefinition } from './variant.js';
-import { chess } from './variants/chess.js';
+import type { Color, VariantDefinition } from './variant/definition.js';
+import { chess } from './variant/builtins/chess.js';
 
 /** Longest pattern accepted (characters), checked before anything is read. */
 export const MAX_FEN_PATTERN_LENGTH = 4096;

@@ -3,7 +3,7 @@ import { PositionError } from './errors.js';
 import type { Move } from './move.js';
 import { ChessPosition } from './chess/index.js';
 import { Position } from './position.js';
-import { variants } from './variants/index.js';
+import { variants } from './variant/builtins/index.js';
 import { rng } from '../../../tests/rng.js';
 
 const START = variants.chess.startFen;

@@ -9,7 +9,7 @@ import type { Kernel } from './engine/kernel-api.js';
 import type { SharedState } from './engine/shared-state.js';
 import type { Move } from './move.js';
 import type { Setup } from './setup.js';
-import type { Color, VariantDefinition } from './variant.js';
+import type { Color, VariantDefinition } from './variant/definition.js';
 
 /** A piece on a square, as `pieceAt` describes it. */
 export interface PieceOnSquare {

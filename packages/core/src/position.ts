@@ -25,8 +25,8 @@ import { parseSquareName } from './geometry.js';
 import type { Move } from './move.js';
 import type { PositionApi } from './position-api.js';
 import type { Setup } from './setup.js';
-import type { Color, VariantDefinition } from './variant.js';
-import { chess } from './variants/chess.js';
+import type { Color, VariantDefinition } from './variant/definition.js';
+import { chess } from './variant/builtins/chess.js';
 
 export type { Outcome } from './engine/end.js';
 

@@ -6,9 +6,9 @@ import { FenError, PositionError } from '../errors.js';
 import { parseFen } from '../fen.js';
 import { perft as genericPerft } from '../perft.js';
 import { Position } from '../position.js';
-import { leaper, rider } from '../atoms.js';
-import { bishop, chessZones, king, knight, queen, rook } from '../variants/chess.js';
-import { variants } from '../variants/index.js';
+import { leaper, rider } from '../variant/atoms.js';
+import { bishop, chessZones, king, knight, queen, rook } from '../variant/builtins/chess.js';
+import { variants } from '../variant/builtins/index.js';
 import { chessFen, parseChessFen } from './fen.js';
 import { ChessPosition, perft } from './index.js';
 

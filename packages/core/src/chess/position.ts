@@ -11,8 +11,8 @@ import { remember, rememberList } from '../engine/move-records.js';
 import { boardSetup } from '../engine/to-setup.js';
 import { KIND_CASTLE, KIND_EN_PASSANT, type Move } from '../move.js';
 import type { Setup } from '../setup.js';
-import type { Color, VariantDefinition } from '../variant.js';
-import { chess } from '../variants/chess.js';
+import type { Color, VariantDefinition } from '../variant/definition.js';
+import { chess } from '../variant/builtins/chess.js';
 import type { PositionApi } from '../position-api.js';
 import { chessInsufficient, chessKey, chessLegalEp, chessOutcome, chessRepetitions } from './end.js';
 import {

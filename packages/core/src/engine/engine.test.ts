@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { bySize } from '../../../../tests/depth.js';
 import { rng } from '../../../../tests/rng.js';
 import { ChessPosition } from '../chess/index.js';
-import { leaper, rider } from '../atoms.js';
+import { leaper, rider } from '../variant/atoms.js';
 import { Position } from '../position.js';
-import type { VariantDefinition } from '../variant.js';
-import { bishop, king, knight, pawn, queen, rook } from '../variants/chess.js';
-import { variants } from '../variants/index.js';
-import { rankZone } from '../variants/zones.js';
+import type { VariantDefinition } from '../variant/definition.js';
+import { bishop, king, knight, pawn, queen, rook } from '../variant/builtins/chess.js';
+import { variants } from '../variant/builtins/index.js';
+import { rankZone } from '../variant/builtins/zones.js';
 import {
   attackersOf,
   createMoveBuffer,

@@ -23,7 +23,7 @@ import {
   promotionType,
 } from '../move.js';
 import type { Position } from '../position.js';
-import type { Color } from '../variant.js';
+import type { Color } from '../variant/definition.js';
 import { countType, pieceTypeOf } from './shared-state.js';
 import { MAX_MOVES } from './state.js';
 

@@ -3,7 +3,7 @@
  * it back exactly. The bottom of move generation: the check test (check counting) and the turn rules come
  * through the state's hooks (`st.hooks`, `engine/hooks.ts`), so nothing here imports the layers above.
  */
-import { squaresBetween } from '../compile.js';
+import { squaresBetween } from '../variant/compile/compile.js';
 import {
   KIND_CASTLE,
   KIND_DOUBLE,

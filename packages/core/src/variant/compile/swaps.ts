@@ -3,7 +3,7 @@
  * squares each swap atom looks at from every square, and the promote/demote types of `swapRules`.
  * Variants without swap atoms get empty tables and never reach the swap generator.
  */
-import type { Vector } from '../variant.js';
+import type { Vector } from '../definition.js';
 import type { BuildContext } from './context.js';
 import { orient } from './rays.js';
 import type { CompiledVariant, SwapAtom } from './tables.js';

@@ -2,8 +2,8 @@
  * The one result shape of every variant-language bridge (`toVariant` of `@x/sjaak-variants`, `@x/fbr`,
  * `@x/fairy-variants`, and every future one): a definition in another language → an `@x/core` variant.
  */
-import type { Diagnostic } from './notation-error.js';
-import type { VariantDefinition } from './variant.js';
+import type { Diagnostic } from '../notation-error.js';
+import type { VariantDefinition } from './definition.js';
 
 /**
  * What a bridge from a variant language returns (docs/contract.md, "Bridges"): the `@x/core` variant, what it

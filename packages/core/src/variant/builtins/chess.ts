@@ -1,5 +1,5 @@
 /** Standard chess and the pieces other built-in variants share. */
-import type { MoveAtom, PieceType, PromotionRule, VariantDefinition } from '../variant.js';
+import type { MoveAtom, PieceType, PromotionRule, VariantDefinition } from '../definition.js';
 import { rankZone } from './zones.js';
 
 /** Chess pawn moves: one step, a double step from the `pawn-start` zone (setting e.p.), diagonal captures. */

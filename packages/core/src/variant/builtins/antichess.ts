@@ -1,5 +1,5 @@
 /** Antichess (lichess; python-chess `AntichessBoard`, chessops `Antichess`): lose all your pieces to win. */
-import type { VariantDefinition } from '../variant.js';
+import type { VariantDefinition } from '../definition.js';
 import { bishop, chessRules, king, knight, pawn, queen, rook, withoutCastling } from './chess.js';
 
 /**

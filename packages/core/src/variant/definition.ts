@@ -3,11 +3,11 @@
  * rectangular board. `@x/core` compiles it into move tables; notation packages (SjaakII variants
  * files, FBR/MBN) produce it. Squares are named (`e4`); zones are named square lists per side.
  */
-import type { Color, Zone } from './variant/board.js';
-import type { MoveAtom, PieceType } from './variant/pieces.js';
-import type { CastlingRules, DropRules, EndRules } from './variant/rules.js';
+import type { Color, Zone } from './board.js';
+import type { MoveAtom, PieceType } from './pieces.js';
+import type { CastlingRules, DropRules, EndRules } from './rules.js';
 
-export { COLORS, type Color, MAX_ZONES, type Vector, type Zone } from './variant/board.js';
+export { COLORS, type Color, MAX_ZONES, type Vector, type Zone } from './board.js';
 export {
   ATOM_KINDS,
   ATOM_MODES,
@@ -17,7 +17,7 @@ export {
   type Orientation,
   type PieceType,
   type PromotionRule,
-} from './variant/pieces.js';
+} from './pieces.js';
 export type {
   CastlingRule,
   CastlingRules,
@@ -27,7 +27,7 @@ export type {
   EndResult,
   EndRules,
   FlagRule,
-} from './variant/rules.js';
+} from './rules.js';
 
 /**
  * One part of a turn (FBR `turn<n>{set}=options`): one move by one of the part's pieces. Parts of a

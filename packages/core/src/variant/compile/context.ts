@@ -2,8 +2,8 @@
  * The first stage of compiling a variant: board size, piece type numbers, square names, holes, zones
  * and the step function (wrapping boards included). Every later stage reads this context.
  */
-import { MAX_BOARD_SIZE, parseSquareName, squareName } from '../geometry.js';
-import { MAX_ZONES, type PieceType, type VariantDefinition } from '../variant.js';
+import { MAX_BOARD_SIZE, parseSquareName, squareName } from '../../geometry.js';
+import { MAX_ZONES, type PieceType, type VariantDefinition } from '../definition.js';
 import type { BoardTableKeys, CompiledVariant } from './tables.js';
 
 /** What every compile stage reads: the definition and its board, types, squares and zones. */

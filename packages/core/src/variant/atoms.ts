@@ -1,5 +1,5 @@
 /** Helpers that build move atoms for variant definitions. */
-import type { MoveAtom, Vector } from './variant.js';
+import type { MoveAtom, Vector } from './definition.js';
 
 /** All images of `(a, b)` under the eight symmetries of the square, without duplicates. */
 /* @__NO_SIDE_EFFECTS__ */

@@ -1,5 +1,5 @@
 /** Chess with other winning rules: atomic, king of the hill, three-check. */
-import type { VariantDefinition } from '../variant.js';
+import type { VariantDefinition } from '../definition.js';
 import { chessRules, king, kingMoves } from './chess.js';
 
 /** Atomic chess: captures explode the 3 × 3 neighbourhood (pawns excepted); kings cannot capture. */

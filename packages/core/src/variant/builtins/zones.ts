@@ -1,6 +1,6 @@
 /** Helpers that build zones for variant definitions. */
-import { squareName } from '../geometry.js';
-import type { Zone } from '../variant.js';
+import { squareName } from '../../geometry.js';
+import type { Zone } from '../definition.js';
 
 /**
  * A zone made of whole ranks, given for White as 0-based rank indices and mirrored for Black

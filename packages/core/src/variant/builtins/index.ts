@@ -3,7 +3,7 @@
  * the others are built on first access and then kept (the same object every time), so importing
  * `@x/core` constructs no variant table and a bundle that never reads `variants` carries none.
  */
-import type { VariantDefinition } from '../variant.js';
+import type { VariantDefinition } from '../definition.js';
 import { antichess, giveaway } from './antichess.js';
 import { capablanca } from './capablanca.js';
 import { chess, chess960 } from './chess.js';

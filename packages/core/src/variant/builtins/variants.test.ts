@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { perft } from '../perft.js';
-import { Position } from '../position.js';
+import { perft } from '../../perft.js';
+import { Position } from '../../position.js';
 import { boardVariant } from './board-variant.js';
 import { chessZones } from './chess.js';
 import { variants } from './index.js';
@@ -16,7 +16,7 @@ interface OracleCase {
 
 /** Fairy-Stockfish (ffish 0.7.10) perft counts, made by `bench/src/oracles/make-fsf-fixtures.ts`. */
 const oracle: OracleCase[] = JSON.parse(
-  fs.readFileSync(new URL('../../test/fixtures/fsf-perft.json', import.meta.url), 'utf8'),
+  fs.readFileSync(new URL('../../../test/fixtures/fsf-perft.json', import.meta.url), 'utf8'),
 );
 
 /** Every built-in variant, in the order `variants` lists them. */

@@ -1,36 +1,29 @@
 /**
  * Compiles a `VariantDefinition` into flat move tables (typed arrays indexed by side, piece type and
  * square) so that move generation does no geometry and no allocation. Compiled variants are cached
- * per definition object. `build` runs named stages over a context (`compile/`): board, rays, atoms,
+ * per definition object. `build` runs named stages over a context (the files beside this one): board, rays, atoms,
  * attacks, promotions, symbols, drops, capture rules.
  */
-import { gcd } from './atoms.js';
-import { attackStage, reversibleTypes } from './compile/attacks.js';
-import { atomStage } from './compile/atoms.js';
-import { boardStage } from './compile/context.js';
-import { connectStage, flagStage } from './compile/flags.js';
-import { hasSecondAttackRoutes, overlapStage } from './compile/overlap.js';
-import { plainTypes } from './compile/plain.js';
-import { promotionStage } from './compile/promotions.js';
-import { rayStage } from './compile/rays.js';
-import {
-  aliceStage,
-  directionStage,
-  fewPiecesStage,
-  freezeStage,
-  protectStage,
-  swapStage,
-} from './compile/swaps.js';
-import { captureRuleStage, dropStage, symbolStage } from './compile/rules.js';
+import { gcd } from '../atoms.js';
+import { attackStage, reversibleTypes } from './attacks.js';
+import { atomStage } from './atoms.js';
+import { boardStage } from './context.js';
+import { connectStage, flagStage } from './flags.js';
+import { hasSecondAttackRoutes, overlapStage } from './overlap.js';
+import { plainTypes } from './plain.js';
+import { promotionStage } from './promotions.js';
+import { rayStage } from './rays.js';
+import { aliceStage, directionStage, fewPiecesStage, freezeStage, protectStage, swapStage } from './swaps.js';
+import { captureRuleStage, dropStage, symbolStage } from './rules.js';
 import {
   type CompiledVariant,
   END_ILLEGAL_MATE,
   END_ILLEGAL_REPETITION,
   END_ILLEGAL_STALEMATE,
-} from './compile/tables.js';
-import type { VariantDefinition, Vector } from './variant.js';
+} from './tables.js';
+import type { VariantDefinition, Vector } from '../definition.js';
 
-export * from './compile/tables.js';
+export * from './tables.js';
 
 const cache = new WeakMap<VariantDefinition, CompiledVariant>();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compileVariant } from '../compile.js';
-import { variants } from '../variants/index.js';
+import { compileVariant } from './compile.js';
+import { variants } from '../builtins/index.js';
 
 describe('plainTypes', () => {
   it('marks the chess pieces without pawn rules, for both sides', () => {

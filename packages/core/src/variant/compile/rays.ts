@@ -2,7 +2,7 @@
  * Compile stage 2: the direction table of every rider and hopper (each direction and its reverse, for
  * attack walks) and the ray of each direction from each square.
  */
-import type { MoveAtom, Vector } from '../variant.js';
+import type { MoveAtom, Vector } from '../definition.js';
 import type { BuildContext } from './context.js';
 
 /** Directions and rays of a variant. */

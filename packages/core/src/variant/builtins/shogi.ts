@@ -1,6 +1,6 @@
 /** Shogi (Japanese chess). */
 import { leaper, rider } from '../atoms.js';
-import type { MoveAtom, PieceType, VariantDefinition, Vector } from '../variant.js';
+import type { MoveAtom, PieceType, VariantDefinition, Vector } from '../definition.js';
 import { boardVariant } from './board-variant.js';
 import { pawnPiece } from './chess.js';
 

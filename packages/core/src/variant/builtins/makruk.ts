@@ -1,6 +1,6 @@
 /** Makruk (Thai chess). */
 import { leaper, rider } from '../atoms.js';
-import type { VariantDefinition } from '../variant.js';
+import type { VariantDefinition } from '../definition.js';
 import { king, knight, pawnPiece } from './chess.js';
 import { boardVariant } from './board-variant.js';
 import { silver } from './shogi.js';

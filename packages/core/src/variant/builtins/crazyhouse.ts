@@ -1,5 +1,5 @@
 /** Crazyhouse: chess where captured pieces change sides into the captor's hand and can be dropped. */
-import type { VariantDefinition } from '../variant.js';
+import type { VariantDefinition } from '../definition.js';
 import { chessRules, pawn } from './chess.js';
 import { rankZone } from './zones.js';
 

@@ -2,7 +2,7 @@
  * Compile stage 3: the move atoms of every piece type for both sides, per atom kind — leaps (plain,
  * or conditional records with legs and flags), lion double steps, and rays (riders and hoppers).
  */
-import type { AtomMode, MoveAtom, VariantDefinition } from '../variant.js';
+import type { AtomMode, MoveAtom, VariantDefinition } from '../definition.js';
 import { type BuildContext, csr } from './context.js';
 import { orient, type RayTables } from './rays.js';
 import {

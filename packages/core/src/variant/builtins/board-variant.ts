@@ -1,5 +1,5 @@
 /** How a built-in variant on a board of its own (capablanca, makruk, shogi, xiangqi) is declared. */
-import type { VariantDefinition, Zone } from '../variant.js';
+import type { VariantDefinition, Zone } from '../definition.js';
 import { chessZones } from './chess.js';
 import { boxZone, rankZone } from './zones.js';
 

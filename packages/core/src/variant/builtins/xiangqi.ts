@@ -1,6 +1,6 @@
 /** Xiangqi (Chinese chess). */
 import { rider } from '../atoms.js';
-import type { VariantDefinition } from '../variant.js';
+import type { VariantDefinition } from '../definition.js';
 import { boardVariant } from './board-variant.js';
 import { pawnPiece } from './chess.js';
 

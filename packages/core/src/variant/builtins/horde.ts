@@ -1,5 +1,5 @@
 /** Horde (lichess; python-chess `HordeBoard`, chessops `Horde`): 36 white pawns against an army. */
-import type { VariantDefinition } from '../variant.js';
+import type { VariantDefinition } from '../definition.js';
 import { chessRules, pawnMoves } from './chess.js';
 
 /**

@@ -2,7 +2,7 @@
  * The compiled form of a variant: flat move tables (typed arrays indexed by side, piece type and
  * square) and the bit constants they use.
  */
-import type { PieceType, VariantDefinition, Vector } from '../variant.js';
+import type { PieceType, VariantDefinition, Vector } from '../definition.js';
 
 /** The compiled flag rule. */
 export interface FlagTables {

@@ -3,7 +3,7 @@
  * per (side, type, square), the choices there, and SjaakII's `auto` rule (mandatory where the piece
  * would be stuck).
  */
-import type { PromotionRule } from '../variant.js';
+import type { PromotionRule } from '../definition.js';
 import type { AtomTables } from './atoms.js';
 import type { BuildContext } from './context.js';
 import type { RayTables } from './rays.js';

@@ -1,5 +1,5 @@
 /** Racing kings (lichess; python-chess `RacingKingsBoard`, chessops `RacingKings`). */
-import type { VariantDefinition } from '../variant.js';
+import type { VariantDefinition } from '../definition.js';
 import { chessRules, withoutCastling } from './chess.js';
 
 const GOAL = ['a8', 'b8', 'c8', 'd8', 'e8', 'f8', 'g8', 'h8'];

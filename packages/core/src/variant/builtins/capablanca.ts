@@ -1,6 +1,6 @@
 /** Capablanca chess: 10 × 8 with the archbishop (bishop + knight) and the chancellor (rook + knight). */
 import { leaper, rider } from '../atoms.js';
-import type { PieceType, VariantDefinition } from '../variant.js';
+import type { PieceType, VariantDefinition } from '../definition.js';
 import { boardVariant } from './board-variant.js';
 import { bishop, chessRules, king, knight, pawn, queen, rook } from './chess.js';
 
