@@ -8,8 +8,8 @@ import { Position, type VariantDefinition } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
 import { catalogueVariant } from './catalogue.js';
-import { parse } from './parse.js';
-import { toVariant } from './to-variant.js';
+import { parse } from './parse/parse.js';
+import { toVariant } from './convert/to-variant.js';
 
 function variant(name: string) {
   const v = parse(readSharedData('sjaak/variants-1.4.1.txt')).variants.find((x) => x.name === name);

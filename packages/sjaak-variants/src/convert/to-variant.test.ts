@@ -1,16 +1,16 @@
 import { perft, Position } from '@x/core';
 import { parseVariantDefinition } from '@x/core/schema';
 import { describe, expect, it } from 'vitest';
-import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
-import { startFen } from './fen.js';
-import { parse, parseVariant } from './parse.js';
-import { readPerftCases } from '../test/perft-cases.js';
+import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js';
+import { startFen } from '../fen/fen.js';
+import { parse, parseVariant } from '../parse/parse.js';
+import { readPerftCases } from '../../test/perft-cases.js';
 import { CONVERSION_ERROR_CODES } from './to-variant-diagnostics.js';
-import { startPosition } from './start-position.js';
+import { startPosition } from '../fen/start-position.js';
 import { toVariant } from './to-variant.js';
-import type { SjaakVariant } from './types.js';
-import { targetsFrom } from '../../../tests/moves.js';
-import { TEST_KING, TEST_PAWN, TEST_ROOK } from '../test/helpers.js';
+import type { SjaakVariant } from '../shared/types.js';
+import { targetsFrom } from '../../../../tests/moves.js';
+import { TEST_KING, TEST_PAWN, TEST_ROOK } from '../../test/helpers.js';
 
 /**
  * Variants whose SjaakII counts we do not reproduce yet, with the depths that differ: each entry is

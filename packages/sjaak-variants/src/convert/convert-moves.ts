@@ -1,8 +1,8 @@
 /** Move strings → `@x/core` move atoms (`toVariant`): slides, hops, leaps, lame and lion leaps, steps, riders, specials. */
 import type { MoveAtom, Vector as CoreVector } from '@x/core/variant';
 import { type Ctx, complementZone, report, unionZone, zoneOf } from './convert-context.js';
-import { COMPASS, LINES } from './directions.js';
-import type { MoveDefinition, PieceDefinition, Span, Vector } from './types.js';
+import { COMPASS, LINES } from '../shared/directions.js';
+import type { MoveDefinition, PieceDefinition, Span, Vector } from '../shared/types.js';
 
 /** The 8 mirror images of a vector, without duplicates. */
 function images([x, y]: Vector): CoreVector[] {

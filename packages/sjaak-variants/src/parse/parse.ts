@@ -8,15 +8,15 @@
 import { isStrictMode, LineIndex, lineColumn, type Result } from '@x/core';
 import { BLOCK_LINES } from './block-lines.js';
 import { type BlockBuilder, finalize } from './block.js';
-import { type LineDiagnostic, makeDiagnostic, type SjaakDiagnostic } from './diagnostics.js';
-import { SjaakError } from './errors.js';
+import { type LineDiagnostic, makeDiagnostic, type SjaakDiagnostic } from '../shared/diagnostics.js';
+import { SjaakError } from '../shared/errors.js';
 import { type Keyword, matchKeyword, suggestKeyword } from './keywords.js';
 import { MAX_FILES, MAX_INPUT_LENGTH, MAX_LINE_BYTES, MAX_RANKS, MAX_SQUARES } from './limits.js';
 import type { KeywordLine, LineText } from './line.js';
 import { checkNames } from './names.js';
 import { readPieceLine } from './piece-lines.js';
-import type { Reporter } from './squares.js';
-import type { ParseOptions, SjaakVariant } from './types.js';
+import type { Reporter } from '../shared/squares.js';
+import type { ParseOptions, SjaakVariant } from '../shared/types.js';
 
 export { readChoices } from './line.js';
 /** The bounds `parse` applies, re-exported from `limits.ts` where they are declared. */

@@ -1,6 +1,6 @@
 /** Move strings (`slide (H,V)`, `leap (1,0)+(1,1)&(2,1)`, `step N,2NE`, …): reader and writer. */
 import { commaItems } from './line.js';
-import type { Reporter } from './squares.js';
+import type { Reporter } from '../shared/squares.js';
 import {
   type MoveDefinition,
   SLIDE_DIRECTIONS,
@@ -9,7 +9,7 @@ import {
   type Step,
   type StepDirection,
   type Vector,
-} from './types.js';
+} from '../shared/types.js';
 
 const MOVE_WORDS = ['slide', 'hop', 'step', 'aleap', 'leap', 'ride'] as const;
 type MoveWord = (typeof MOVE_WORDS)[number];

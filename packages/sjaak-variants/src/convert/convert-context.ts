@@ -6,9 +6,9 @@ import {
   type ConversionDiagnostic,
   conversionDiagnostic,
 } from './to-variant-diagnostics.js';
-import { squareCoords } from './squares.js';
-import type { Span, SjaakVariant, ZonePair } from './types.js';
-import { zoneSquaresOf } from './zones.js';
+import { squareCoords } from '../shared/squares.js';
+import type { Span, SjaakVariant, ZonePair } from '../shared/types.js';
+import { zoneSquaresOf } from '../shared/zones.js';
 
 /** What the conversion helpers share. */
 export interface Ctx {

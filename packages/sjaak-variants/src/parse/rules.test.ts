@@ -1,6 +1,6 @@
 /** `Rule:` values: end conditions, result words, special rules. */
 import { describe, expect, it } from 'vitest';
-import type { DiagnosticCode } from './diagnostics.js';
+import type { DiagnosticCode } from '../shared/diagnostics.js';
 import { perspectiveOf, readRule } from './rules.js';
 
 function read(text: string) {

@@ -1,8 +1,8 @@
 /** One keyword line of a variants file while `parse` reads it, and the small readers its keyword handlers share. */
 import type { BlockBuilder, PendingPair, PendingZone } from './block.js';
 import type { Keyword } from './keywords.js';
-import type { Reporter, SquareContext } from './squares.js';
-import type { Span } from './types.js';
+import type { Reporter, SquareContext } from '../shared/squares.js';
+import type { Span } from '../shared/types.js';
 
 /** A significant line (comment and trailing blanks removed) and where its value starts. */
 export interface LineText {

@@ -1,11 +1,11 @@
 /** Hand-written snippets for every keyword of the format. */
 import { describe, expect, it } from 'vitest';
-import { failureOf } from '../../../tests/errors.js';
-import { SjaakError } from './errors.js';
+import { failureOf } from '../../../../tests/errors.js';
+import { SjaakError } from '../shared/errors.js';
 import { MAX_INPUT_LENGTH, parse, parseVariant, safeParse } from './parse.js';
-import { zoneSquaresOf } from './zones.js';
+import { zoneSquaresOf } from '../shared/zones.js';
 import { effectiveEndConditions } from './rules.js';
-import { type ParseOptions, SPECIAL_RULES, type SjaakVariant } from './types.js';
+import { type ParseOptions, SPECIAL_RULES, type SjaakVariant } from '../shared/types.js';
 
 /** Parses one block `Variant: T` + `Board: 8x8` + body; returns the variant and the diagnostics. */
 function one(body: string, options: ParseOptions = {}, board = '8x8') {

@@ -1,9 +1,9 @@
 /** A variant block while `parse` reads it, and `finalize`, which turns it into a variant record. */
 import { coordinateName } from '@x/core';
-import { type LineDiagnostic, type DiagnosticCode, makeDiagnostic } from './diagnostics.js';
-import { readFen } from './fen.js';
+import { type LineDiagnostic, type DiagnosticCode, makeDiagnostic } from '../shared/diagnostics.js';
+import { readFen } from '../fen/fen.js';
 import { shortName } from './short-name.js';
-import { squareCoords } from './squares.js';
+import { squareCoords } from '../shared/squares.js';
 import type {
   CastleRule,
   EndCondition,
@@ -19,8 +19,8 @@ import type {
   SjaakVariant,
   ZoneDefinition,
   ZonePair,
-} from './types.js';
-import { sameSet, zoneSquares } from './zones.js';
+} from '../shared/types.js';
+import { sameSet, zoneSquares } from '../shared/zones.js';
 
 /** Writable view of a readonly record, used while building. */
 export type Mutable<T> = { -readonly [K in keyof T]: T[K] };

@@ -1,7 +1,7 @@
 /** Promotion lines → `@x/core` promotion rules (`toVariant`). */
 import type { PromotionRule as CorePromotionRule } from '@x/core/variant';
 import { type Ctx, report, unionZone, zoneAnd, zoneOf } from './convert-context.js';
-import type { PieceDefinition, Span, SjaakVariant } from './types.js';
+import type { PieceDefinition, Span, SjaakVariant } from '../shared/types.js';
 
 /** Resolves a promotion choice symbol (`Q`, `Q~`, `+`) of piece `p` to a piece index. */
 function choiceIndex(v: SjaakVariant, p: PieceDefinition, choice: string): number {

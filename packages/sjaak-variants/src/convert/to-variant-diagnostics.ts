@@ -1,6 +1,6 @@
 /** Diagnostics of `toVariant`: what a SjaakII variant uses that `@x/core` cannot express exactly. */
 import type { CodedDiagnostic } from '@x/core/notation';
-import type { Span } from './types.js';
+import type { Span } from '../shared/types.js';
 
 /** Every code `toVariant` can report. */
 export const CONVERSION_ERROR_CODES = [

@@ -19,14 +19,14 @@ import type {
 import { type Ctx, report, zoneOf } from './convert-context.js';
 import { pieceAtoms } from './convert-moves.js';
 import { promotionRules } from './convert-promotions.js';
-import { readFen } from './fen.js';
+import { readFen } from '../fen/fen.js';
 import { sjaakFilePhantoms } from './file-phantoms.js';
-import { pawnTypes } from './pawn-heuristic.js';
-import { effectiveEndConditions } from './rules.js';
-import { squareCoords } from './squares.js';
-import { toSetup } from './to-setup.js';
+import { pawnTypes } from '../fen/pawn-heuristic.js';
+import { effectiveEndConditions } from '../parse/rules.js';
+import { squareCoords } from '../shared/squares.js';
+import { toSetup } from '../fen/to-setup.js';
 import type { ConversionDiagnostic } from './to-variant-diagnostics.js';
-import type { PieceDefinition, PieceFlag, SjaakVariant } from './types.js';
+import type { PieceDefinition, PieceFlag, SjaakVariant } from '../shared/types.js';
 
 /** Options of `toVariant`. */
 export interface ToVariantOptions {

@@ -1,7 +1,7 @@
 /** XBoard short names (reference §3) and square helpers. */
 import { describe, expect, it } from 'vitest';
 import { shortName } from './short-name.js';
-import { squareCoords } from './squares.js';
+import { squareCoords } from '../shared/squares.js';
 
 describe('shortName', () => {
   it.each([

@@ -3,8 +3,8 @@
  * `Keyword: value` with one space, unspaced move operators, no blanks in square lists, a space after
  * every move word. Comments are not preserved; the only comment written is the note on `Drop zone:`.
  */
-import { stringifyMove } from './move.js';
-import type { MoveDefinition, PieceDefinition, SjaakVariant, ZonePair } from './types.js';
+import { stringifyMove } from '../parse/move.js';
+import type { MoveDefinition, PieceDefinition, SjaakVariant, ZonePair } from '../shared/types.js';
 
 /** The comment `stringify` writes above a `Drop zone:` line, which SjaakII 1.4.1 cannot honour. */
 export const DROP_ZONE_NOTE = '# Drop zone: is ignored by SjaakII 1.4.1 (read from the wrong offset)';

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEVERITY, SJAAK_PARSE_ERROR_CODES, type DiagnosticCode } from './diagnostics.js';
-import { parse } from './parse.js';
+import { parse } from '../parse/parse.js';
 import type { ParseOptions } from './types.js';
 
 const HEAD = 'Variant: T\nBoard: 8x8\n';
@@ -85,7 +85,7 @@ describe('diagnostics', () => {
   });
 
   it('the README table lists every code with its default severity', () => {
-    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
     const rows = [...readme.matchAll(/^\|\s*`([a-z-]+)`\s*\|\s*(error|warning|info)\s*\|/gm)].map((m) => [
       m[1],
       m[2],

@@ -2,10 +2,10 @@ import { perft } from '@x/core';
 import { inCheck, setPlayThroughEnd, sideToMove } from '@x/core/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runs } from '../../../tests/depth.js';
-import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
-import { parse } from './parse.js';
-import { startPosition } from './start-position.js';
+import { runs } from '../../../../tests/depth.js';
+import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js';
+import { parse } from '../parse/parse.js';
+import { startPosition } from '../fen/start-position.js';
 import { toVariant } from './to-variant.js';
 
 /**

@@ -3,7 +3,7 @@ import type { PieceBuilder } from './block.js';
 import type { Keyword } from './keywords.js';
 import { type KeywordLine, quoted, requireQuoted } from './line.js';
 import { readRule } from './rules.js';
-import { readSquareList } from './squares.js';
+import { readSquareList } from '../shared/squares.js';
 
 /** `FEN: "…"`: the start position (the last line wins). */
 function readFenLine(line: KeywordLine): void {

@@ -2,10 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DROP_ZONE_NOTE, stringify } from './stringify.js';
-import { parse } from './parse.js';
-import { stripSpans } from '../test/helpers.js';
+import { parse } from '../parse/parse.js';
+import { stripSpans } from '../../test/helpers.js';
 
-const FIXTURE = readFileSync(new URL('../test/fixtures/all-keywords.txt', import.meta.url), 'utf8');
+const FIXTURE = readFileSync(new URL('../../test/fixtures/all-keywords.txt', import.meta.url), 'utf8');
 
 describe('stringify', () => {
   it('reproduces a canonical file that uses every keyword', () => {

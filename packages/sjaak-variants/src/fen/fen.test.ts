@@ -1,8 +1,8 @@
 /** SjaakII's FEN dialect: reading and writing start positions. */
 import { describe, expect, it } from 'vitest';
 import { boardSymbols, readFen, startFen, writeFen } from './fen.js';
-import { parse } from './parse.js';
-import type { SjaakVariant } from './types.js';
+import { parse } from '../parse/parse.js';
+import type { SjaakVariant } from '../shared/types.js';
 
 function variant(body: string, board = '8x8'): SjaakVariant {
   const r = parse(`Variant: T\nBoard: ${board}\n${body}\n`);

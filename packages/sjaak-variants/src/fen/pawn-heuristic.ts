@@ -5,10 +5,10 @@
  * type present in the start position is the pawn; royals never are. The pawn keeps its "unmoved"
  * bit when a FEN has a castling field (reference §9.4–9.5).
  */
-import type { MoveDefinition, PieceDefinition, Side, Vector, SjaakVariant } from './types.js';
+import type { MoveDefinition, PieceDefinition, Side, Vector, SjaakVariant } from '../shared/types.js';
 import { symmetricVectors } from '@x/core/variant';
-import { COMPASS, LINES } from './directions.js';
-import { squareIndex } from './squares.js';
+import { COMPASS, LINES } from '../shared/directions.js';
+import { squareIndex } from '../shared/squares.js';
 
 /**
  * The 8 images of `(x, y)` under the symmetries of the square, without duplicates: `@x/core`'s

@@ -1,7 +1,7 @@
 /** SjaakII positions (`readFen`) → `@x/core` setups of a converted variant. */
 import { coordinateName, type Setup, type SetupPiece, type VariantDefinition as CoreVariant } from '@x/core';
 import type { SjaakPosition } from './fen.js';
-import type { SjaakVariant } from './types.js';
+import type { SjaakVariant } from '../shared/types.js';
 
 /** The `@x/core` setup of a SjaakII position (board, hands, castling rights, unmoved pieces). */
 export function toSetup(v: SjaakVariant, def: CoreVariant, pos: SjaakPosition): Setup {

@@ -2,8 +2,8 @@
 import { Position, PositionError, type VariantDefinition as CoreVariant } from '@x/core';
 import { type ReadFenOptions, readFen } from './fen.js';
 import { toSetup } from './to-setup.js';
-import { toVariant } from './to-variant.js';
-import type { SjaakVariant } from './types.js';
+import { toVariant } from '../convert/to-variant.js';
+import type { SjaakVariant } from '../shared/types.js';
 
 /**
  * The start position of a converted variant: its `FEN:` line read in SjaakII's dialect (`options` as

@@ -1,6 +1,6 @@
 /** `Rule:` lines: end conditions (`checkmate = win`) and special rules (`keep capture, allow drops`). */
 import { commaItems } from './line.js';
-import type { Reporter } from './squares.js';
+import type { Reporter } from '../shared/squares.js';
 import {
   type EndCondition,
   type EndConditionName,
@@ -8,7 +8,7 @@ import {
   type Perspective,
   SPECIAL_RULES,
   type SpecialRule,
-} from './types.js';
+} from '../shared/types.js';
 
 const AFFECTED: readonly EndConditionName[] = ['loneking', 'nopieces'];
 

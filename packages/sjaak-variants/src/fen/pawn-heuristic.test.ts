@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyBoardTargets, isPawnLike, pawnTypes, symmetricImages } from './pawn-heuristic.js';
 import { readFen } from './fen.js';
-import { parse } from './parse.js';
-import type { ParseOptions, SjaakVariant } from './types.js';
+import { parse } from '../parse/parse.js';
+import type { ParseOptions, SjaakVariant } from '../shared/types.js';
 
 function variant(body: string, options: ParseOptions = {}): SjaakVariant {
   return parse(`Variant: T\nBoard: 8x8\n${body}\n`, options).variants[0]!;

@@ -3,8 +3,8 @@ import type { PieceBuilder } from './block.js';
 import type { Keyword } from './keywords.js';
 import { allQuoted, commaItems, type KeywordLine, readChoices, readPair, requireQuoted } from './line.js';
 import { readMove } from './move.js';
-import { readSquare, squareCoords } from './squares.js';
-import { PIECE_FLAGS, type PieceFlag, type Side } from './types.js';
+import { readSquare, squareCoords } from '../shared/squares.js';
+import { PIECE_FLAGS, type PieceFlag, type Side } from '../shared/types.js';
 
 /** Piece keywords that hold one value (a second line replaces the first), with their `spans` key. */
 const SINGLE_PIECE_KEYWORDS = new Map<Keyword, string>([

@@ -1,8 +1,8 @@
 /** Move strings: every move type, the set-switching operators, and malformed input. */
 import { describe, expect, it } from 'vitest';
-import type { DiagnosticCode } from './diagnostics.js';
+import type { DiagnosticCode } from '../shared/diagnostics.js';
 import { readMove, stringifyMove } from './move.js';
-import type { MoveDefinition, Step, StepDirection } from './types.js';
+import type { MoveDefinition, Step, StepDirection } from '../shared/types.js';
 
 function read(text: string, compat = false) {
   const found: { code: DiagnosticCode; column: number }[] = [];

@@ -5,10 +5,10 @@
  * e.p. field only when some piece sets e.p., holdings only in hand games).
  */
 import { coordinateName, type Diagnostic, LineIndex } from '@x/core';
-import { DEFAULT_SEVERITY, type DiagnosticCode } from './diagnostics.js';
+import { DEFAULT_SEVERITY, type DiagnosticCode } from '../shared/diagnostics.js';
 import { pawnTypes } from './pawn-heuristic.js';
-import { squareCoords, squareIndex } from './squares.js';
-import type { PieceDefinition, Severity, Side, SjaakVariant } from './types.js';
+import { squareCoords, squareIndex } from '../shared/squares.js';
+import type { PieceDefinition, Severity, Side, SjaakVariant } from '../shared/types.js';
 
 /** A piece on a square: its type (index into `variant.pieces`) and side. */
 export interface PlacedPiece {

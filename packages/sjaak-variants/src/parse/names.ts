@@ -1,6 +1,6 @@
 /** Variant names SjaakII cannot select: built-in names, repeated short names, substring shadowing. */
-import { type LineDiagnostic, makeDiagnostic } from './diagnostics.js';
-import type { SjaakVariant } from './types.js';
+import { type LineDiagnostic, makeDiagnostic } from '../shared/diagnostics.js';
+import type { SjaakVariant } from '../shared/types.js';
 
 /** Most variants for which `parse` runs SjaakII's (quadratic) long-name substring check. */
 const MAX_SUBSTRING_CHECK = 2000;
