@@ -39,7 +39,7 @@ export {
 export type { Move } from './move.js';
 export { perft, perftDivide } from './perft.js';
 export { type Outcome, Position } from './position.js';
-export type { PositionApi } from './position-api.js';
+export { BasePosition } from './position-base.js';
 export type { Hand, Setup, SetupPiece } from './setup.js';
 export { COLORS, type Color, type VariantDefinition } from './variant/definition.js';
 export type { VariantConversion } from './variant/conversion.js';

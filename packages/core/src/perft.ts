@@ -8,6 +8,7 @@ import { generateMoves } from './engine/generate.js';
 import { make, unmake } from './engine/make.js';
 import type { EngineState } from './engine/state.js';
 import type { Position } from './position.js';
+import { STATE } from './position-base.js';
 
 function count(st: EngineState, depth: number, ply: number): number {
   const buf = buffer(st, ply);
@@ -35,12 +36,12 @@ export interface PerftOptions {
 export function perft(position: Position, depth: number, options: PerftOptions = {}): number {
   if (!Number.isInteger(depth) || depth < 0) throw new RangeError('depth must be a non-negative integer');
   if (depth === 0) return 1;
-  const saved = position.st.playThroughEnd;
-  position.st.playThroughEnd = options.stopAtGameEnd === false;
+  const saved = position[STATE].playThroughEnd;
+  position[STATE].playThroughEnd = options.stopAtGameEnd === false;
   try {
-    return count(position.st, depth, 64);
+    return count(position[STATE], depth, 64);
   } finally {
-    position.st.playThroughEnd = saved;
+    position[STATE].playThroughEnd = saved;
   }
 }
 
@@ -51,8 +52,8 @@ export function perftDivide(
   options: PerftOptions = {},
 ): Map<string, number> {
   const out = new Map<string, number>();
-  const saved = position.st.playThroughEnd;
-  position.st.playThroughEnd = options.stopAtGameEnd === false;
+  const saved = position[STATE].playThroughEnd;
+  position[STATE].playThroughEnd = options.stopAtGameEnd === false;
   try {
     for (const move of position.legalMoves()) {
       const child = position.clone();
@@ -60,7 +61,7 @@ export function perftDivide(
       out.set(position.uci(move), perft(child, depth - 1, options));
     }
   } finally {
-    position.st.playThroughEnd = saved;
+    position[STATE].playThroughEnd = saved;
   }
   return out;
 }
