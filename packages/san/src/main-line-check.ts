@@ -4,7 +4,7 @@
  * serves every game from the standard start: it is taken back to the start after each game. Variations are
  * skipped unread (and said so).
  */
-import type { Position } from '@x/core';
+import type { BasePosition } from '@x/core';
 import type { Dialect } from './dialect.js';
 import { contextOf, type SanContext } from './context.js';
 import { NULL_ENCODED } from './encoding.js';
@@ -61,12 +61,12 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
   readonly #custom: boolean;
   #fen: string | undefined;
   /** The position played on, and whether it is the shared one from the standard start. */
-  #position: Position | undefined;
+  #position: BasePosition | undefined;
   #shared = false;
   /** Whether a null move ended the check of this game. */
   #passed = false;
   /** The standard start position, played on by every game that starts there. */
-  #standard: Position | undefined;
+  #standard: BasePosition | undefined;
   #ctx: SanContext | undefined;
   #gameDialect: Dialect;
   /** Parsed SAN by token text, for the dialect they were read in. */
