@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChessPosition } from './chess/index.js';
 import { PositionError } from './errors.js';
+import { perft, perftDivide } from './perft.js';
 import { Position } from './position.js';
 import type { BasePosition } from './position-base.js';
 import { crazyhouse } from './variant/builtins/crazyhouse.js';
@@ -53,5 +54,12 @@ describe('BasePosition.playNull', () => {
     const pos = Position.fromFen(fen, crazyhouse()).playNull();
     expect(pos.toSetup().hands).toEqual(Position.fromFen(fen, crazyhouse()).toSetup().hands);
     expect(pos.undo().toFen()).toBe(Position.fromFen(fen, crazyhouse()).toFen());
+  });
+
+  it('perft and perftDivide of @x/core take either class', () => {
+    expect(perft(ChessPosition.fromFen(KIWIPETE), 3)).toBe(97862);
+    expect(perft(Position.fromFen(KIWIPETE), 3)).toBe(97862);
+    const divide = perftDivide(ChessPosition.fromFen(KIWIPETE), 2);
+    expect([...divide.values()].reduce((a, b) => a + b, 0)).toBe(2039);
   });
 });
