@@ -52,6 +52,22 @@ describe('docs/architecture.md', () => {
       }
     }
   });
+  it("draws @x/core's tree with files that exist, nested under the folders drawn above them", () => {
+    const tree = /<!-- tree core -->\n```text\n([\s\S]*?)```/.exec(doc)![1]!;
+    const stack: string[] = [];
+    let files = 0;
+    for (const line of tree.split('\n').slice(1)) {
+      const m = /^([\s│├└─]*)([\w.-]+)(\/)?(?:,|\s|$)/.exec(line);
+      if (!m) continue;
+      const depth = Math.max(0, Math.floor(m[1]!.length / 4) - 1);
+      stack.length = depth;
+      const where = path.join(ROOT, 'packages/core/src', ...stack, m[2]!);
+      expect(fs.existsSync(where), `packages/core/src/${[...stack, m[2]].join('/')}`).toBe(true);
+      if (m[3]) stack.push(m[2]!);
+      else files++;
+    }
+    expect(files).toBeGreaterThan(5);
+  });
 });
 
 /** Whether `name` is a folder somewhere under `dir`. */

@@ -1,10 +1,10 @@
 /** Shared helpers of the cross-package property suites. */
-import { NotationError, Position, variants } from '@x/core';
+import { NotationError, Position, variants, type BasePosition } from '@x/core';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 
 /** A legal chess position reached by `plies` pseudo-random legal moves chosen by `picks`. */
-export function randomPosition(picks: readonly number[]): Position {
+export function randomPosition(picks: readonly number[]): BasePosition {
   const pos = Position.fromFen(
     variants.chess.startFen ?? 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
   );

@@ -5,7 +5,7 @@
  * sections). Each case says how to build our start position and which FSF variant plays it.
  */
 import fs from 'node:fs';
-import { Position, type VariantDefinition, variants } from '@x/core';
+import { Position, type VariantDefinition, variants, type BasePosition } from '@x/core';
 import { parse as parseFbr, toVariant as fbrToVariant } from '@x/fbr';
 import { parse as parseSjaak, startPosition, toVariant } from '@x/sjaak-variants';
 
@@ -22,7 +22,7 @@ export interface CrossCase {
   /** Fairy-Stockfish's variant name. */
   readonly ffish: string;
   /** Our start position (a fresh one each call). */
-  start(): Position;
+  start(): BasePosition;
   /** The FSF start FEN handed to the FBR compiler (FBR cases only). */
   readonly startFen?: string;
   /** FSF's board is set up from this FEN in Chess960 mode (castling written king-takes-rook). */

@@ -4,7 +4,7 @@
  * position. Gives mid-game positions (perft-compared) and end positions (outcome-compared), and counts
  * where the two legal move lists disagreed on the way.
  */
-import { type Position, perft } from '@x/core';
+import { perft, type BasePosition } from '@x/core';
 import type { FixtureEnd, FsfEndKind } from '../../../tests/fsf-crosscheck-compare.js';
 import type { FfishBoard } from './ffish.js';
 import { ffishPerft } from './ffish.js';
@@ -31,7 +31,7 @@ export function fsfUci(ours: string): string {
  * Our legal moves keyed by their FSF UCI text (`is960`: castling as king takes own rook, FSF's
  * Chess960 form; we replay it by that text too).
  */
-export function ourMoves(pos: Position, is960 = false): Map<string, string> {
+export function ourMoves(pos: BasePosition, is960 = false): Map<string, string> {
   const out = new Map<string, string>();
   for (const m of pos.legalMoves()) {
     if (is960 && m.castle) {
@@ -82,7 +82,7 @@ export function claimableWithin(board: WalkBoard, depth: number): boolean {
 /** The running state of one random game. */
 export interface Game {
   readonly board: WalkBoard;
-  readonly pos: Position;
+  readonly pos: BasePosition;
   readonly moves: string[];
   readonly is960: boolean;
 }

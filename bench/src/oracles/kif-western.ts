@@ -8,7 +8,7 @@
  * without ffish. Run: `pnpm --filter @x/bench exec tsx src/oracles/kif-western.ts [positions]`.
  */
 import fs from 'node:fs';
-import { type Move, Position, type VariantDefinition, variants } from '@x/core';
+import { type Move, Position, type VariantDefinition, variants, type BasePosition } from '@x/core';
 import { parseWesternMove, stringifyWesternMove, stringifyUsiMove } from '@x/kif';
 import { rng } from '../../../tests/rng.js';
 import { minishogi } from '../../../packages/kif/test/minishogi.js';
@@ -35,7 +35,7 @@ const CASES: { name: string; ffish: string; variant: () => VariantDefinition; sh
 ];
 
 /** FSF's UCI text of one of our moves (FSF writes promotions `+`, drops `P@e5`). */
-function fsfUci(pos: Position, move: Move): string {
+function fsfUci(pos: BasePosition, move: Move): string {
   return pos.uci(move).replace(/\+[a-z]$/, '+');
 }
 

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Position } from '@x/core';
+import { Position, type BasePosition } from '@x/core';
 import { mainLine, parsePgn, replay, resolve, type SanMove, stringify } from '@x/san';
 import { Chess as ChessJs } from 'chess.js';
 import { Chess } from 'chessops/chess';
@@ -152,7 +152,7 @@ function sanBench(label: string, games: readonly (readonly string[])[], plies: n
         {
           name: '@x/san resolve',
           prepare: xPositions,
-          run: (positions: readonly Position[], chunk) => {
+          run: (positions: readonly BasePosition[], chunk) => {
             for (let i = 0; i < chunk.length; i++)
               sink += resolve(chunk[i]!.san, positions[i]!) === undefined ? 0 : 1;
           },
@@ -187,7 +187,7 @@ function sanBench(label: string, games: readonly (readonly string[])[], plies: n
         {
           name: '@x/san stringify',
           prepare: (chunk) => xPositions(chunk).map((pos, i) => ({ pos, move: resolve(chunk[i]!.san, pos) })),
-          run: (prepared: readonly { pos: Position; move: SanMove }[]) => {
+          run: (prepared: readonly { pos: BasePosition; move: SanMove }[]) => {
             for (const p of prepared) sink += stringify(p.move, p.pos).length;
           },
         },

@@ -4,7 +4,7 @@
  * for xiangqi, Thai SAN for makruk; then ICCS → WXF conversion (read the ICCS, write WXF) against ffish's
  * `sanMove` from UCI, and a game replay (`parse` of a UCCI line, `stringify` in WXF) per move.
  */
-import { Position, type VariantDefinition, variants } from '@x/core';
+import { Position, type VariantDefinition, variants, type BasePosition } from '@x/core';
 import { createMoveBuffer, generateLegalMoves } from '@x/core/engine';
 import { type MoveNotation, parse, parseMove, stringify, stringifyMove } from '@x/wxf';
 import { rng } from '../../../tests/rng.js';
@@ -22,7 +22,7 @@ type Ffish = {
 };
 
 interface Sample {
-  pos: Position;
+  pos: BasePosition;
   board: NotationBoard;
   moves: number[];
   ucis: string[];

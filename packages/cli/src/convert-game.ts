@@ -3,7 +3,7 @@
  * `formatPgn` with each move's text from `walkGame`), one JSON object, or one EPD or FEN line per position of the
  * main line (`pgn-positions.ts`). Shared by the in-thread convert and the worker threads of `--jobs N`.
  */
-import type { Move, Position } from '@x/core';
+import type { Move, BasePosition } from '@x/core';
 import {
   type ChildNode,
   formatPgn,
@@ -35,7 +35,7 @@ const MOVE_TEXT: Record<Exclude<Target, 'json' | PositionTarget>, (step: WalkSte
 };
 
 /** Runs `fn` on the position before the step's move (taken back, then played again: one make). */
-function before<T>(step: WalkStep, fn: (position: Position, move: Move) => T): T {
+function before<T>(step: WalkStep, fn: (position: BasePosition, move: Move) => T): T {
   const move = step.move as Move;
   const position = step.position;
   position.undo();

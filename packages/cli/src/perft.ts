@@ -4,7 +4,7 @@
  * from a SjaakII `variants.txt` or FBR rule set (`variant-file.ts`).
  */
 import fs from 'node:fs';
-import { FenError, PositionError, type PositionApi, perft, perftDivide } from '@x/core';
+import { FenError, PositionError, perft, perftDivide, type BasePosition } from '@x/core';
 import { SanError, startingPosition } from '@x/san';
 import { type CommandIo, parseCommandArgs } from './command.js';
 import { EXIT, UsageError } from './failure.js';
@@ -25,7 +25,7 @@ export async function perftCommand(args: readonly string[], io: CommandIo): Prom
   if (!Number.isInteger(depth) || depth < 0 || depth > 20)
     throw new UsageError(`DEPTH is a whole number from 0 to 20 (got '${positionals[0]}')`, COMMAND);
   const file = values.variant === undefined ? undefined : variantFileOf(values.variant);
-  let position: PositionApi;
+  let position: BasePosition;
   if (file !== undefined) position = await fileVariantPosition(file.path, file.name, values.fen);
   else {
     const tags = new Map<string, string>();
@@ -66,7 +66,7 @@ async function fileVariantPosition(
   path: string,
   name: string | undefined,
   fen: string | undefined,
-): Promise<PositionApi> {
+): Promise<BasePosition> {
   // Loaded on use: @x/fbr and @x/sjaak-variants stay out of xn's start-up.
   const { readVariantFile } = await import('./variant-file.js');
   const read = readVariantFile(path, false);

@@ -5,7 +5,7 @@
  * the others). Criteria on tags alone read the tags only (`readPgn`'s `headersOnly`); the others walk the main
  * line from the game's start position.
  */
-import type { Position, PositionApi } from '@x/core';
+import type { BasePosition } from '@x/core';
 import { type Game, locateInRecord, mainLine, SanError, startingPosition, walkGame } from '@x/san';
 import { type CommandIo, parseCommandArgs } from './command.js';
 import { UsageError } from './failure.js';
@@ -34,7 +34,7 @@ interface Criteria {
   readonly headers: readonly HeaderTest[];
   /** Results, any of which chooses the game. */
   readonly results: readonly string[];
-  readonly variant: Position['variant'] | undefined;
+  readonly variant: BasePosition['variant'] | undefined;
   readonly minPlies: number | undefined;
   readonly maxPlies: number | undefined;
   /** Outcome reasons, any of which chooses the game. */
@@ -144,7 +144,7 @@ function criteriaOf(values: {
 }
 
 /** The variant a `Variant` tag value names (as `startingPosition` reads it). */
-function variantNamed(name: string): Position['variant'] {
+function variantNamed(name: string): BasePosition['variant'] {
   try {
     return startingPosition(new Map([['Variant', name]])).variant;
   } catch (error) {
@@ -178,12 +178,12 @@ function endsAsAsked(game: Game, endings: ReadonlySet<string>): boolean {
   const start = startingPosition(game);
   const everyPly = [...endings].some((reason) => ANY_PLY.has(reason));
   const seen = new Set<string>();
-  const note = (position: PositionApi) => {
+  const note = (position: BasePosition) => {
     const reason = position.outcome()?.reason;
     if (reason !== undefined && ANY_PLY.has(reason)) seen.add(reason);
   };
   if (everyPly) note(start);
-  let last: PositionApi = start;
+  let last: BasePosition = start;
   walkGame(
     game,
     start,

@@ -8,19 +8,19 @@ import {
   FenError,
   type FenPattern,
   PositionError,
-  type PositionApi,
   parseFen,
   parseFenPattern,
   Position,
   type Setup,
   stringifyFen,
   type VariantDefinition,
+  type BasePosition,
 } from '@x/core';
 import { type EngineLayout, engineLayout, pieceCode } from '@x/core/engine';
 import { UsageError } from './failure.js';
 
 /** A test of positions: true when the position is one asked for. */
-export type PositionTest = (position: PositionApi) => boolean;
+export type PositionTest = (position: BasePosition) => boolean;
 
 /** The test of `--fen` and `--fen-pattern` values (any of them), or undefined without them. */
 export function positionTest(
@@ -32,10 +32,10 @@ export function positionTest(
   const targets = fens.map((fen) => fenTarget(fen, command));
   for (const p of patterns) patternOf(p, undefined, command);
   const compiled = new Map<VariantDefinition, { boards: BoardTarget[]; patterns: FenPattern[] }>();
-  const forVariant = (position: PositionApi) => {
+  const forVariant = (position: BasePosition) => {
     let tests = compiled.get(position.variant);
     if (tests === undefined) {
-      const layout = engineLayout(position as Position);
+      const layout = engineLayout(position as BasePosition);
       tests = {
         boards: targets.flatMap((t) => boardTarget(t, layout) ?? []),
         patterns: patterns.flatMap((p) => patternOf(p, position.variant, undefined) ?? []),
@@ -54,7 +54,7 @@ export function positionTest(
 
 /** A `--fen` target in one variant's piece codes: the board compared square by square, the other fields as text. */
 interface BoardTarget {
-  readonly test: (position: PositionApi) => boolean;
+  readonly test: (position: BasePosition) => boolean;
 }
 
 /**
@@ -80,7 +80,7 @@ function boardTarget(target: FenTarget, layout: EngineLayout): BoardTarget | und
   const { prefix, fields } = target;
   return {
     test: (position) => {
-      const pos = position as Position;
+      const pos = position as BasePosition;
       for (let i = 0; i < squares.length; i++) {
         const s = squares[i]!;
         if (pieceCode(pos, s) !== codes[s]) return false;

@@ -5,7 +5,7 @@
  * converting to an `@x/core` definition is collected with its place in the text.
  */
 import fs from 'node:fs';
-import { type Diagnostic, FenError, Position, type VariantDefinition } from '@x/core';
+import { type Diagnostic, FenError, Position, type VariantDefinition, type BasePosition } from '@x/core';
 import { toVariant as fairyToVariant, parse as parseFairy } from '@x/fairy-variants';
 import { parse as parseFbr, toVariant as fbrToVariant, validate } from '@x/fbr';
 import {
@@ -26,9 +26,9 @@ export interface FileVariant {
   readonly shortName: string | undefined;
   readonly definition: VariantDefinition;
   /** The start position (SjaakII's `FEN:` line read in its dialect; FBR: the compiled `startFen`). */
-  readonly start: () => Position;
+  readonly start: () => BasePosition;
   /** A position from a FEN in the file's dialect (SjaakII's `readFen`, else `@x/core`'s FEN). */
-  readonly fromFen: (fen: string) => Position;
+  readonly fromFen: (fen: string) => BasePosition;
 }
 
 /** A Fairy-Stockfish section as `@x/fairy-variants` converts it: whether it plays every rule, and the keys it does not. */

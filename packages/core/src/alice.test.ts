@@ -10,8 +10,8 @@ import { sortedUci, targetsFrom } from '../../../tests/moves.js';
 import { perft } from './perft.js';
 import { Position } from './position.js';
 import { parseVariantDefinition } from './schema.js';
-import type { PieceType, VariantDefinition } from './variant.js';
-import { variants } from './variants/index.js';
+import type { PieceType, VariantDefinition } from './variant/definition.js';
+import { variants } from './variant/builtins/index.js';
 
 const chess = variants.chess;
 /** Board B's twin of a chess piece: `#` before its symbol, the same SAN letter and moves. */

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { perft } from './perft.js';
 import { Position } from './position.js';
 import { parseVariantDefinition } from './schema.js';
-import type { VariantDefinition } from './variant.js';
-import { variants } from './variants/index.js';
+import type { VariantDefinition } from './variant/definition.js';
+import { variants } from './variant/builtins/index.js';
 
 const atomic = variants.atomic;
 /** Atomic chess whose pawns capture without exploding. */

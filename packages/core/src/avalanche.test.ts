@@ -12,8 +12,8 @@ import { sortedUci } from '../../../tests/moves.js';
 import { perft } from './perft.js';
 import { Position } from './position.js';
 import { parseVariantDefinition } from './schema.js';
-import type { TurnPart, VariantDefinition } from './variant.js';
-import { variants } from './variants/index.js';
+import type { TurnPart, VariantDefinition } from './variant/definition.js';
+import { variants } from './variant/builtins/index.js';
 
 const chess = variants.chess;
 const push = { kind: 'leap', vectors: [[0, 1]], mode: 'move' } as const;

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Position } from './position.js';
-import type { VariantDefinition } from './variant.js';
-import { variants } from './variants/index.js';
+import type { VariantDefinition } from './variant/definition.js';
+import { variants } from './variant/builtins/index.js';
 
 const chess = variants.chess;
 /** Chess whose pawns do not promote: the last rank is blocked for them. */

@@ -3,7 +3,7 @@
  * the castling pieces a FEN castling field names on it.
  */
 import type { SetupPiece } from './setup.js';
-import type { CastlingRules, Color } from './variant.js';
+import type { CastlingRules, Color } from './variant/definition.js';
 
 /** The 0-based rank index side `color` (0 White, 1 Black) castles on, on a board of `ranks` ranks. */
 export function castlingRankIndex(rules: CastlingRules, color: 0 | 1, ranks: number): number {

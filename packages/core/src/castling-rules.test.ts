@@ -4,13 +4,13 @@
  * (`fairy-variants`' `to-variant.ffish.test.ts` and the bench's scratch comparisons).
  */
 import { describe, expect, it } from 'vitest';
-import { compileVariant } from './compile.js';
+import { compileVariant } from './variant/compile/compile.js';
 import { parseFen, stringifyFen } from './fen.js';
 import { perft } from './perft.js';
 import { Position } from './position.js';
 import { parseVariantDefinition } from './schema.js';
-import type { VariantDefinition } from './variant.js';
-import { variants } from './variants/index.js';
+import type { VariantDefinition } from './variant/definition.js';
+import { variants } from './variant/builtins/index.js';
 import { expectEnded } from '../test/outcomes.js';
 
 const chess = variants.chess;

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { type Outcome, Position } from './position.js';
 import { parseVariantDefinition } from './schema.js';
-import type { VariantDefinition } from './variant.js';
-import { variants } from './variants/index.js';
+import type { VariantDefinition } from './variant/definition.js';
+import { variants } from './variant/builtins/index.js';
 
 const chess = variants.chess;
 const withChase: VariantDefinition = { ...chess, id: 'chase', end: { ...chess.end, chase: 'illegal' } };

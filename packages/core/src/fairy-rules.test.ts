@@ -5,12 +5,12 @@
  * (`drops.mustDrop`), connect-four drops (`drops.gravity`) and square connections (`connect.square`).
  */
 import { describe, expect, it } from 'vitest';
-import { leaper } from './atoms.js';
+import { leaper } from './variant/atoms.js';
 import { perft } from './perft.js';
 import { type Outcome, Position } from './position.js';
 import { parseVariantDefinition } from './schema.js';
-import type { VariantDefinition } from './variant.js';
-import { variants } from './variants/index.js';
+import type { VariantDefinition } from './variant/definition.js';
+import { variants } from './variant/builtins/index.js';
 import { expectEnded } from '../test/outcomes.js';
 import { landings, STONE, stoneGame } from '../test/stones.js';
 

@@ -7,7 +7,7 @@
 import { castlingPieces } from './castling-rank.js';
 import { fileName, parseSquareName, squareName } from './geometry.js';
 import type { Setup, SetupPiece } from './setup.js';
-import type { Color, VariantDefinition } from './variant.js';
+import type { Color, VariantDefinition } from './variant/definition.js';
 
 /**
  * The unmoved squares the castling field `text` of a gating variant gives: the gate squares it lists (`K`/`Q`:

@@ -5,7 +5,7 @@ import { thrown } from '../../../tests/errors.js';
 import { FenError } from './errors.js';
 import { MAX_FEN_PATTERN_LENGTH, parseFenPattern } from './fen-pattern.js';
 import { Position } from './position.js';
-import { variants } from './variants/index.js';
+import { variants } from './variant/builtins/index.js';
 import { playChoices } from '../../../tests/moves.js';
 
 const START = Position.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');

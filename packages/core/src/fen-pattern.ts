@@ -6,9 +6,9 @@
  */
 import { FenError } from './errors.js';
 import { squareName } from './geometry.js';
-import type { PositionApi } from './position-api.js';
-import type { Color, VariantDefinition } from './variant.js';
-import { chess } from './variants/chess.js';
+import type { BasePosition } from './position-base.js';
+import type { Color, VariantDefinition } from './variant/definition.js';
+import { chess } from './variant/builtins/chess.js';
 
 /** Longest pattern accepted (characters), checked before anything is read. */
 export const MAX_FEN_PATTERN_LENGTH = 4096;
@@ -33,7 +33,7 @@ export interface FenPattern {
   /** Text after the pattern (pgn-extract's match label), or undefined. */
   readonly label: string | undefined;
   /** Whether `position`'s board matches (its variant must be the pattern's). */
-  test(position: PositionApi): boolean;
+  test(position: BasePosition): boolean;
 }
 
 const fail = (
@@ -223,7 +223,7 @@ class CompiledFenPattern implements FenPattern {
     this.#symbols = symbols;
   }
 
-  test(position: PositionApi): boolean {
+  test(position: BasePosition): boolean {
     if (
       position.variant.board.files !== this.#variant.board.files ||
       position.variant.board.ranks !== this.#variant.board.ranks

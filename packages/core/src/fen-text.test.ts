@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stringifyFen } from './fen.js';
 import { Position } from './position.js';
-import { variants } from './variants/index.js';
+import { variants } from './variant/builtins/index.js';
 
 const STARTS: [string, string][] = [
   ...Object.keys(variants).map((name): [string, string] => [

@@ -1,6 +1,6 @@
 /** The FEN field of turn variants (`VariantDefinition.turns`): where the side to move stands in its turn. */
 import type { TurnState } from './setup.js';
-import type { Color } from './variant.js';
+import type { Color } from './variant/definition.js';
 
 /** Reads `turn=<parts done, 1-based, comma-separated, or ->[;lost=<w|b|wb>]`; `undefined` when malformed. */
 export function parseTurnField(text: string): TurnState | undefined {

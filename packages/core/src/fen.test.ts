@@ -4,7 +4,7 @@ import { runs } from '../../../tests/depth.js';
 import { FenError } from './errors.js';
 import { MAX_FEN_LENGTH, parseFen, safeParseFen, stringifyFen } from './fen.js';
 import { Position } from './position.js';
-import { variants } from './variants/index.js';
+import { variants } from './variant/builtins/index.js';
 import { caught } from '../../../tests/errors.js';
 import { playChoices } from '../../../tests/moves.js';
 

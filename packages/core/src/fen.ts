@@ -12,8 +12,8 @@ import type { Hand, Setup, SetupPiece, TurnState } from './setup.js';
 import { castlingPieces, castlingRankIndex } from './castling-rank.js';
 import { gateLetters, gatesOfCastling, gatingCastling } from './fen-gates.js';
 import { fenBoard } from './fen-board.js';
-import type { Color, VariantDefinition } from './variant.js';
-import { chess } from './variants/chess.js';
+import type { Color, VariantDefinition } from './variant/definition.js';
+import { chess } from './variant/builtins/chess.js';
 import { toResult } from './notation-error.js';
 
 /** Longest FEN accepted (a 64 × 64 board with three-letter symbols fits). */

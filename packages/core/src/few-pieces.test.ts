@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { Position } from './position.js';
 import { parseVariantDefinition } from './schema.js';
-import type { VariantDefinition } from './variant.js';
-import { variants } from './variants/index.js';
+import type { VariantDefinition } from './variant/definition.js';
+import { variants } from './variant/builtins/index.js';
 import { expectEnded } from '../test/outcomes.js';
 
 const chess = variants.chess;

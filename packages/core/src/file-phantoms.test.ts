@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { leaper, rider } from './atoms.js';
+import { leaper, rider } from './variant/atoms.js';
 import { VariantError } from './errors.js';
 import { perft } from './perft.js';
 import { Position } from './position.js';
 import { parseVariantDefinition } from './schema.js';
-import type { VariantDefinition } from './variant.js';
+import type { VariantDefinition } from './variant/definition.js';
 import { movesFrom } from '../test/moves.js';
 import { squareLine } from '../test/squares.js';
 import { thrown } from '../../../tests/errors.js';

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseVariantDefinition } from './schema.js';
 import { Position } from './position.js';
-import type { FlagRule, VariantDefinition } from './variant.js';
-import { variants } from './variants/index.js';
+import type { FlagRule, VariantDefinition } from './variant/definition.js';
+import { variants } from './variant/builtins/index.js';
 
 const chess = variants.chess;
 /** Chess where White must reach a8/h8 and Black a1/h1 (royals optional: kings are not needed). */

@@ -5,11 +5,11 @@
  * positions below are counted by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { leaper, rider } from './atoms.js';
+import { leaper, rider } from './variant/atoms.js';
 import { Position } from './position.js';
 import { parseVariantDefinition } from './schema.js';
-import type { PieceType, VariantDefinition } from './variant.js';
-import { variants } from './variants/index.js';
+import type { PieceType, VariantDefinition } from './variant/definition.js';
+import { variants } from './variant/builtins/index.js';
 
 const chess = variants.chess;
 const KING: [number, number][] = [

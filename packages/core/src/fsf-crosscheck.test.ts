@@ -7,8 +7,8 @@
 import { crossCheckSuite, type Documented, readCrossFixture } from '../../../tests/fsf-crosscheck.js';
 import { perft } from './perft.js';
 import { Position } from './position.js';
-import type { VariantDefinition } from './variant.js';
-import { variants } from './variants/index.js';
+import type { VariantDefinition } from './variant/definition.js';
+import { variants } from './variant/builtins/index.js';
 
 const fixture = readCrossFixture(new URL('../test/fixtures/fsf-crosscheck.json', import.meta.url));
 

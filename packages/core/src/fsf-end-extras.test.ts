@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Position } from './position.js';
-import type { VariantDefinition } from './variant.js';
-import { variants } from './variants/index.js';
+import type { VariantDefinition } from './variant/definition.js';
+import { variants } from './variant/builtins/index.js';
 
 describe('stalematePieceCount', () => {
   const suicide: VariantDefinition = {

@@ -4,8 +4,8 @@ import { FenError, VariantError } from './errors.js';
 import { parseFen } from './fen.js';
 import { Position } from './position.js';
 import { parseVariantDefinition } from './schema.js';
-import { MAX_ZONES, type VariantDefinition } from './variant.js';
-import { variants } from './variants/index.js';
+import { MAX_ZONES, type VariantDefinition } from './variant/definition.js';
+import { variants } from './variant/builtins/index.js';
 import { thrown } from '../../../tests/errors.js';
 
 const chessJson = (): Record<string, unknown> & { end?: Record<string, unknown> } =>

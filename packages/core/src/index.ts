@@ -6,7 +6,7 @@
  * API in `@x/core/engine`; a chess-only position in `@x/core/chess`; building blocks for other notations (the FEN
  * board field, size limits) in `@x/core/notation`.
  */
-export { type CompiledVariant, compileVariant } from './compile.js';
+export { type CompiledVariant, compileVariant } from './variant/compile/compile.js';
 export {
   FEN_ERROR_CODES,
   FenError,
@@ -37,11 +37,11 @@ export {
 export type { Move } from './move.js';
 export { perft, perftDivide } from './perft.js';
 export { type Outcome, Position } from './position.js';
-export type { PositionApi } from './position-api.js';
+export { BasePosition } from './position-base.js';
 export type { Hand, Setup, SetupPiece } from './setup.js';
-export { COLORS, type Color, type VariantDefinition } from './variant.js';
-export type { VariantConversion } from './variant-conversion.js';
-export { variants } from './variants/index.js';
+export { COLORS, type Color, type VariantDefinition } from './variant/definition.js';
+export type { VariantConversion } from './variant/conversion.js';
+export { variants } from './variant/builtins/index.js';
 
 /** Package version of @x/core. */
 export const version = '0.1.0';

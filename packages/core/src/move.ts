@@ -21,6 +21,12 @@ export * from './move-codes.js';
 export const KIND_LION = 7;
 
 /**
+ * The null move (a pass) that `BasePosition.playNull` makes and `undo` takes back: a drop of no piece type on
+ * square 0, which no generator produces. Both kernels' make/unmake handle it first.
+ */
+export const NULL_MOVE = KIND_DROP << 24;
+
+/**
  * Whether moves of this kind are a piece's own move from its square, which may capture (normal, double
  * step, en passant, promotion, lion): not drops, castling, pickups or swaps.
  */

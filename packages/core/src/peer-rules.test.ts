@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { perft } from './perft.js';
 import { Position } from './position.js';
-import { variants } from './variants/index.js';
+import { variants } from './variant/builtins/index.js';
 
 describe('atomic (python-chess atomic.perft, chessops atomic960 castling)', () => {
   it('castling may pass or land on an attacked square next to the enemy king (O-O-O to c1 beside b2)', () => {

@@ -3,7 +3,7 @@ import { deep as testDeep } from '../../../tests/depth.js';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
 import { perft, perftDivide } from './perft.js';
 import { Position } from './position.js';
-import { variants } from './variants/index.js';
+import { variants } from './variant/builtins/index.js';
 
 interface PerftCase {
   readonly id: string;

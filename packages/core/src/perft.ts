@@ -6,8 +6,9 @@
 import { buffer } from './engine/board.js';
 import { generateMoves } from './engine/generate.js';
 import { make, unmake } from './engine/make.js';
-import type { EngineState } from './engine/state.js';
-import type { Position } from './position.js';
+import { type EngineState, MAX_MOVES } from './engine/state.js';
+import { Position } from './position.js';
+import { type BasePosition, KERNEL, STATE } from './position-base.js';
 
 function count(st: EngineState, depth: number, ply: number): number {
   const buf = buffer(st, ply);
@@ -22,6 +23,22 @@ function count(st: EngineState, depth: number, ply: number): number {
   return total;
 }
 
+/** `count` for any position class, through its kernel, with one move buffer per ply in `bufs`. */
+function countAny(pos: BasePosition, depth: number, bufs: Int32Array[]): number {
+  const st = pos[STATE];
+  const kernel = pos[KERNEL];
+  const buf = (bufs[depth] ??= new Int32Array(MAX_MOVES));
+  const n = kernel.generate(st, buf);
+  if (depth === 1) return n;
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    kernel.make(st, buf[i]!);
+    total += countAny(pos, depth - 1, bufs);
+    kernel.unmake(st);
+  }
+  return total;
+}
+
 /** Options of `perft`. */
 export interface PerftOptions {
   /**
@@ -32,27 +49,27 @@ export interface PerftOptions {
 }
 
 /** Leaf nodes of the legal move tree at exactly `depth` plies (`perft(p, 0) = 1`). The position is left unchanged. */
-export function perft(position: Position, depth: number, options: PerftOptions = {}): number {
+export function perft(position: BasePosition, depth: number, options: PerftOptions = {}): number {
   if (!Number.isInteger(depth) || depth < 0) throw new RangeError('depth must be a non-negative integer');
   if (depth === 0) return 1;
-  const saved = position.st.playThroughEnd;
-  position.st.playThroughEnd = options.stopAtGameEnd === false;
+  const saved = position[STATE].playThroughEnd;
+  position[STATE].playThroughEnd = options.stopAtGameEnd === false;
   try {
-    return count(position.st, depth, 64);
+    return position instanceof Position ? count(position[STATE], depth, 64) : countAny(position, depth, []);
   } finally {
-    position.st.playThroughEnd = saved;
+    position[STATE].playThroughEnd = saved;
   }
 }
 
 /** Perft per root move (UCI text → count), the debugging aid. */
 export function perftDivide(
-  position: Position,
+  position: BasePosition,
   depth: number,
   options: PerftOptions = {},
 ): Map<string, number> {
   const out = new Map<string, number>();
-  const saved = position.st.playThroughEnd;
-  position.st.playThroughEnd = options.stopAtGameEnd === false;
+  const saved = position[STATE].playThroughEnd;
+  position[STATE].playThroughEnd = options.stopAtGameEnd === false;
   try {
     for (const move of position.legalMoves()) {
       const child = position.clone();
@@ -60,7 +77,7 @@ export function perftDivide(
       out.set(position.uci(move), perft(child, depth - 1, options));
     }
   } finally {
-    position.st.playThroughEnd = saved;
+    position[STATE].playThroughEnd = saved;
   }
   return out;
 }

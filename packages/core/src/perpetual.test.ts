@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { Position } from './position.js';
 import { parseVariantDefinition } from './schema.js';
-import type { EndResult, VariantDefinition } from './variant.js';
-import { variants } from './variants/index.js';
+import type { EndResult, VariantDefinition } from './variant/definition.js';
+import { variants } from './variant/builtins/index.js';
 
 const chess = variants.chess;
 const withPerpetual = (perpetual: EndResult): VariantDefinition => ({

@@ -1,9 +1,10 @@
+import { STATE } from './position-base.js';
 import { describe, expect, it } from 'vitest';
 import { PositionError } from './errors.js';
 import type { Move } from './move.js';
 import { ChessPosition } from './chess/index.js';
 import { Position } from './position.js';
-import { variants } from './variants/index.js';
+import { variants } from './variant/builtins/index.js';
 import { rng } from '../../../tests/rng.js';
 
 const START = variants.chess.startFen;
@@ -38,16 +39,16 @@ describe('play of moves the position handed out', () => {
     for (const Kind of [Position, ChessPosition]) {
       const pos = Kind.fromFen('4k3/8/8/8/8/8/8/R3K3 w - - 0 1');
       const ra2 = pos.legalMoves().find((m) => m.to === 'a2')!;
-      const before = pos.st.version;
+      const before = pos[STATE].version;
       pos.play('a1a3').undo(); // as givesCheck or a SAN stringify does
-      expect(pos.st.version).toBe(before);
-      expect(pos.st.decodedVersion).toBe(before); // still the record of this state: found without generating
-      expect(pos.st.decoded).toContain(ra2);
+      expect(pos[STATE].version).toBe(before);
+      expect(pos[STATE].decodedVersion).toBe(before); // still the record of this state: found without generating
+      expect(pos[STATE].decoded).toContain(ra2);
       pos.play(ra2);
       const kd8 = pos.legalMoves().find((m) => m.to === 'd8')!; // legal after Ra2
       pos.undo();
       pos.play('a1a8'); // check along the 8th rank: Kd8 is illegal now
-      expect(pos.st.version).not.toBe(before);
+      expect(pos[STATE].version).not.toBe(before);
       expect(pos.findMove(kd8)).toBeUndefined();
       illegal(() => pos.play(kd8));
     }
@@ -59,22 +60,22 @@ describe('play of moves the position handed out', () => {
       const root = Kind.fromFen(START);
       // Each live position with the FEN of every version of its history (a clone starts with a copy).
       const states = [
-        { pos: root as Position | ChessPosition, named: new Map([[root.st.version, root.toFen()]]) },
+        { pos: root as Position | ChessPosition, named: new Map([[root[STATE].version, root.toFen()]]) },
       ];
       for (let step = 0; step < 400; step++) {
         const state = states[Math.floor(random() * states.length)]!;
         const { pos, named } = state;
         const r = random();
         if (r < 0.1) states.push({ pos: pos.clone(), named: new Map(named) });
-        else if (r < 0.45 && pos.st.ply > 0) pos.undo();
+        else if (r < 0.45 && pos[STATE].ply > 0) pos.undo();
         else {
           const moves = pos.legalMoves();
           if (moves.length === 0) continue;
           pos.play(moves[Math.floor(random() * moves.length)]!);
         }
         const fen = pos.toFen();
-        expect(named.get(pos.st.version) ?? fen).toBe(fen);
-        named.set(pos.st.version, fen);
+        expect(named.get(pos[STATE].version) ?? fen).toBe(fen);
+        named.set(pos[STATE].version, fen);
       }
     }
   });
@@ -96,7 +97,7 @@ describe('play of moves the position handed out', () => {
       const n = pos.generateMoves(buf);
       const m = Array.from(buf.subarray(0, n)).find((x) => pos.decodeMove(x).to === 'e4')!;
       const e4 = pos.decodeMove(m);
-      expect(pos.st.decoded).not.toContain(e4);
+      expect(pos[STATE].decoded).not.toContain(e4);
       expect(pos.findMove(e4)).toBe(m);
       expect(pos.findMove({ ...e4 })).toBe(m);
       const changed = { ...e4, to: 'e5' };
@@ -188,9 +189,9 @@ describe('the record of handed-out moves stays small', () => {
     const buf = new Int32Array(4096);
     const n = pos.generateMoves(buf);
     for (let k = 0; k < 1000; k++) pos.decodeMove(buf[k % n]!);
-    expect(pos.st.decoded.length / 2).toBeLessThanOrEqual(64);
+    expect(pos[STATE].decoded.length / 2).toBeLessThanOrEqual(64);
     const moves = pos.legalMoves();
-    expect(pos.st.decoded.length / 2).toBe(moves.length);
+    expect(pos[STATE].decoded.length / 2).toBe(moves.length);
     pos.play(moves[5]!);
     expect(pos.turn).toBe('black');
   });

@@ -4,8 +4,8 @@ import { runs } from '../../../tests/depth.js';
 import { PositionError } from './errors.js';
 import { perft } from './perft.js';
 import { Position } from './position.js';
-import type { VariantDefinition } from './variant.js';
-import { variants } from './variants/index.js';
+import type { VariantDefinition } from './variant/definition.js';
+import { variants } from './variant/builtins/index.js';
 import { thrown } from '../../../tests/errors.js';
 import { playChoices } from '../../../tests/moves.js';
 

@@ -2,14 +2,14 @@
  * A position of any variant: board, side to move, castling rights, en passant, hands, counters.
  * Mutable for speed: `play` and `undo` change it in place; use `clone()` to keep a copy. The engine
  * itself lives in `engine/` (state, loading, castling, attacks, move generation per atom kind,
- * make/unmake, end rules); this class is its public face.
+ * make/unmake, end rules); this class, a `BasePosition` (`position-base.ts`), is its public face.
  */
 import { inCheckSide } from './engine/check.js';
 import { buffer } from './engine/board.js';
 import { isInsufficientMaterial, isVariantEnd, type Outcome, outcome } from './engine/end.js';
 import { key, repetitions } from './engine/repetition.js';
 import { generateMoves } from './engine/generate.js';
-import { genericKernel, type Kernel } from './engine/kernel.js';
+import { genericKernel } from './engine/kernel.js';
 import { loadSetup } from './engine/load.js';
 import { vanishedSquares } from './engine/vanish.js';
 import { make, unmake } from './engine/make.js';
@@ -23,28 +23,26 @@ import { PositionError } from './errors.js';
 import { parseFen, stringifyFen } from './fen.js';
 import { parseSquareName } from './geometry.js';
 import type { Move } from './move.js';
-import type { PositionApi } from './position-api.js';
+import { BasePosition, type PieceOnSquare, STATE } from './position-base.js';
 import type { Setup } from './setup.js';
-import type { Color, VariantDefinition } from './variant.js';
-import { chess } from './variants/chess.js';
+import type { VariantDefinition } from './variant/definition.js';
+import { chess } from './variant/builtins/chess.js';
 
 export type { Outcome } from './engine/end.js';
 
 /**
- * A position. Mutable: `play()`/`undo()` change it in place; `clone()` copies it. All squares in the
- * public API are names (`e4`); `generateMoves` gives the engine's encoded moves for hot loops.
+ * A position of any variant, on the generic engine (`BasePosition` with the generic kernel). Mutable:
+ * `play()`/`undo()` change it in place; `clone()` copies it. All squares in the public API are names (`e4`);
+ * `generateMoves` gives the engine's encoded moves for hot loops.
  */
-export class Position implements PositionApi {
+export class Position extends BasePosition {
   /** The variant this position belongs to. */
   readonly variant: VariantDefinition;
-  /** @internal the engine state. */
-  readonly st: EngineState;
-  /** @internal the kernel `@x/core/engine` reaches this position through. */
-  readonly kernel: Kernel<EngineState> = genericKernel;
+  declare readonly [STATE]: EngineState;
 
   private constructor(st: EngineState) {
+    super(st, genericKernel);
     this.variant = st.variant;
-    this.st = st;
   }
 
   /** Builds a position from a setup, checking that it is a legal position of the variant. Throws `PositionError`. */
@@ -59,27 +57,22 @@ export class Position implements PositionApi {
     return Position.fromSetup(parseFen(fen, variant), variant);
   }
 
-  /** The side to move. */
-  get turn(): Color {
-    return this.st.side === 0 ? 'white' : 'black';
-  }
-
   /**
    * Writes the legal moves, encoded, into `out` and returns how many. Low-level: for perft, SAN
    * resolution and other hot loops; `legalMoves()` gives plain objects.
    */
   generateMoves(out: Int32Array): number {
-    return generateMoves(this.st, out);
+    return generateMoves(this[STATE], out);
   }
 
   /** Decodes an encoded move of this position into a plain `Move`. */
   decodeMove(m: number): Move {
-    return remember(this.st, decodeChecked(this.st, m), m);
+    return remember(this[STATE], decodeChecked(this[STATE], m), m);
   }
 
   /** The legal moves. */
   legalMoves(): Move[] {
-    const st = this.st;
+    const st = this[STATE];
     const buf = buffer(st, 0);
     const n = generateMoves(st, buf);
     const out: Move[] = [];
@@ -95,76 +88,58 @@ export class Position implements PositionApi {
    * position handed out unchanged since its last change is found without generating moves.
    */
   findMove(move: Move | string): number | undefined {
-    const known = typeof move === 'string' ? undefined : rememberedEncoding(this.st, move, decodeMove);
-    return known ?? findMove(this.st, move);
+    const known = typeof move === 'string' ? undefined : rememberedEncoding(this[STATE], move, decodeMove);
+    return known ?? findMove(this[STATE], move);
   }
 
   /** UCI-style text of a move of this position (the text depends on the move and the variant only). */
   uci(move: Move): string {
-    return uciText(this.st, move);
-  }
-
-  /**
-   * Plays a legal move (a `Move` object or UCI text). Throws `PositionError` with code `illegal-move`
-   * otherwise. A move this position handed out unchanged (`legalMoves`, `decodeMove`, and so `resolve`
-   * and `parse` of `@x/san`) since its last change costs one make; other moves and UCI text are matched
-   * against the legal moves.
-   */
-  play(move: Move | string): this {
-    const m = this.findMove(move);
-    if (m === undefined) {
-      throw new PositionError(
-        'illegal-move',
-        `illegal move ${typeof move === 'string' ? move : JSON.stringify(move)}`,
-      );
-    }
-    make(this.st, m);
-    return this;
+    return uciText(this[STATE], move);
   }
 
   /** Plays an encoded move from `generateMoves` (no legality check). */
   playEncoded(m: number): void {
-    make(this.st, m);
+    make(this[STATE], m);
   }
 
   /** Takes back the last move played with `play`. Throws `PositionError` when there is none. */
   undo(): this {
-    if (this.st.ply === 0) throw new PositionError('illegal-move', 'no move to undo');
-    unmake(this.st);
+    if (this[STATE].ply === 0) throw new PositionError('illegal-move', 'no move to undo');
+    unmake(this[STATE]);
     return this;
   }
 
   /** An independent copy (history included). */
   clone(): Position {
-    return new Position(cloneState(this.st));
+    return new Position(cloneState(this[STATE]));
   }
 
   /** Whether the side to move is in check. */
   isCheck(): boolean {
-    return inCheckSide(this.st, this.st.side);
+    return inCheckSide(this[STATE], this[STATE].side);
   }
 
   /** Whether the side to move has a legal move. */
   hasLegalMove(): boolean {
-    return generateMoves(this.st, buffer(this.st, 0)) > 0;
+    return generateMoves(this[STATE], buffer(this[STATE], 0)) > 0;
   }
 
   /** Whether the side to move is checkmated. */
   isCheckmate(): boolean {
-    return !isVariantEnd(this.st) && this.isCheck() && !this.hasLegalMove();
+    return !isVariantEnd(this[STATE]) && this.isCheck() && !this.hasLegalMove();
   }
 
   /** Whether the side to move is stalemated (no legal move, not in check). */
   isStalemate(): boolean {
-    return !isVariantEnd(this.st) && !this.isCheck() && !this.hasLegalMove();
+    return !isVariantEnd(this[STATE]) && !this.isCheck() && !this.hasLegalMove();
   }
 
   /** The piece on a square, or `undefined`. */
-  pieceAt(square: string): { type: string; color: Color; promoted: boolean } | undefined {
-    const c = this.st.c;
+  pieceAt(square: string): PieceOnSquare | undefined {
+    const c = this[STATE].c;
     const s = parseSquareName(square, c.files, c.ranks);
     if (s === undefined) return undefined;
-    const code = this.st.board[s]!;
+    const code = this[STATE].board[s]!;
     if (!code) return undefined;
     return {
       type: c.types[code >> 2]!.id,
@@ -175,24 +150,24 @@ export class Position implements PositionApi {
 
   /** The setup record of this position. */
   toSetup(): Setup {
-    const setup = toSetup(this.st);
-    return this.st.gone ? { ...setup, vanished: vanishedSquares(this.st) } : setup;
+    const setup = toSetup(this[STATE]);
+    return this[STATE].gone ? { ...setup, vanished: vanishedSquares(this[STATE]) } : setup;
   }
 
   /** FEN of this position (the variant's FEN dialect). */
   toFen(): string {
-    if (plainFenVariant(this.variant)) return fenText(this.st, legalEpSquare(this.st));
-    return stringifyFen(this.toSetup(), this.variant, { epSquare: legalEpSquare(this.st) ?? null });
+    if (plainFenVariant(this.variant)) return fenText(this[STATE], legalEpSquare(this[STATE]));
+    return stringifyFen(this.toSetup(), this.variant, { epSquare: legalEpSquare(this[STATE]) ?? null });
   }
 
   /** The en-passant square if a legal e.p. capture exists (what FEN writers print), else `undefined`. */
   legalEpSquare(): string | undefined {
-    return legalEpSquare(this.st);
+    return legalEpSquare(this[STATE]);
   }
 
   /** A key identifying the position for repetition (board, side, castling, e.p., hands). */
   key(): string {
-    return key(this.st);
+    return key(this[STATE]);
   }
 
   /**
@@ -200,16 +175,16 @@ export class Position implements PositionApi {
    * capture or pawn move: earlier positions cannot repeat).
    */
   repetitions(): number {
-    return repetitions(this.st);
+    return repetitions(this[STATE]);
   }
 
   /** Whether neither side can mate (chess material rules: K vs K, K+minor vs K, bishops of one colour). */
   isInsufficientMaterial(): boolean {
-    return isInsufficientMaterial(this.st);
+    return isInsufficientMaterial(this[STATE]);
   }
 
   /** The outcome when the game is over, else `undefined`. */
   outcome(): Outcome | undefined {
-    return outcome(this.st);
+    return outcome(this[STATE]);
   }
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { leaper, rider } from './atoms.js';
+import { leaper, rider } from './variant/atoms.js';
 import { perft } from './perft.js';
 import { Position } from './position.js';
-import type { PieceType, VariantDefinition } from './variant.js';
-import { variants } from './variants/index.js';
-import { rankZone } from './variants/zones.js';
+import type { PieceType, VariantDefinition } from './variant/definition.js';
+import { variants } from './variant/builtins/index.js';
+import { rankZone } from './variant/builtins/zones.js';
 import { KING_STEPS, movesFrom } from '../test/moves.js';
 import { squareLine } from '../test/squares.js';
 

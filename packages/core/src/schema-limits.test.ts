@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { VariantError } from './errors.js';
 import { MAX_DEFINITION_LENGTH, parseVariantDefinition, parseVariantDefinitionJson } from './schema.js';
 import { MAX_PIECE_TYPES, MAX_SQUARE_LIST } from './schema-limits.js';
-import { variants } from './variants/index.js';
+import { variants } from './variant/builtins/index.js';
 import { thrown } from '../../../tests/errors.js';
 
 type Json = Record<string, unknown>;

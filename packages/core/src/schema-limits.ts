@@ -5,7 +5,7 @@
  */
 import { VariantError } from './errors.js';
 import { MAX_BOARD_SIZE } from './geometry.js';
-import { MAX_ZONES } from './variant.js';
+import { MAX_ZONES } from './variant/definition.js';
 
 /** Most piece types of one variant (the engine packs a piece type into 5 bits). */
 export const MAX_PIECE_TYPES = 31;

@@ -5,7 +5,7 @@ import { VariantError } from './errors.js';
 import { perft } from './perft.js';
 import { Position } from './position.js';
 import { parseVariantDefinition } from './schema.js';
-import { variants } from './variants/index.js';
+import { variants } from './variant/builtins/index.js';
 import { KING_STEPS } from '../test/moves.js';
 import { caught, thrown } from '../../../tests/errors.js';
 

@@ -3,7 +3,7 @@
  * Kept out of the main entry so that importing the engine does not pull in zod.
  */
 import { z } from 'zod';
-import { compileVariant } from './compile.js';
+import { compileVariant } from './variant/compile/compile.js';
 import { turnTables } from './engine/turn-tables.js';
 import { VariantError } from './errors.js';
 import { MAX_BOARD_SIZE } from './geometry.js';
@@ -14,7 +14,7 @@ import {
   MAX_SQUARE_LIST,
 } from './schema-limits.js';
 import { withoutSignedZeros } from './schema-zeros.js';
-import { MAX_ZONES, type VariantDefinition } from './variant.js';
+import { MAX_ZONES, type VariantDefinition } from './variant/definition.js';
 
 export { MAX_DEFINITION_LENGTH } from './schema-limits.js';
 

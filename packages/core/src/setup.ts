@@ -2,7 +2,7 @@
  * A setup: what a FEN (or any notation) says about a position, without any judgement of legality.
  * `Position.fromSetup` decides whether it is a legal position of a variant.
  */
-import type { Color } from './variant.js';
+import type { Color } from './variant/definition.js';
 
 /** A piece on a square of a setup. */
 export interface SetupPiece {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { Position } from './position.js';
 import { parseVariantDefinition } from './schema.js';
-import type { VariantDefinition } from './variant.js';
+import type { VariantDefinition } from './variant/definition.js';
 
 const diagonals: [number, number][] = [
   [1, 1],

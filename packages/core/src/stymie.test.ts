@@ -8,11 +8,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { targetsFrom } from '../../../tests/moves.js';
-import { rider, symmetricVectors } from './atoms.js';
+import { rider, symmetricVectors } from './variant/atoms.js';
 import { Position } from './position.js';
 import { parseVariantDefinition } from './schema.js';
-import type { PieceType, VariantDefinition } from './variant.js';
-import { variants } from './variants/index.js';
+import type { PieceType, VariantDefinition } from './variant/definition.js';
+import { variants } from './variant/builtins/index.js';
 
 const chess = variants.chess;
 /** The eight neighbours. */

@@ -1,8 +1,7 @@
 /**
- * The public surface of `@x/core`: the engine state behind `Position` is private. Other packages use the
- * documented entries (`@x/core`, `@x/core/engine`, …) only: their sources must not touch an `@internal`
- * member of core nor import core's files directly, and the published `.d.ts` has no `@internal` member
- * (`pnpm typecheck` of the other packages runs against it, so a typed access fails there too).
+ * The public surface of `@x/core`: the engine state and kernel behind a `BasePosition` are private, keyed by the
+ * module-private symbols `STATE` and `KERNEL` that no entry point exports. Other packages use the documented
+ * entries (`@x/core`, `@x/core/engine`, …) only and never import core's files directly.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -52,19 +51,20 @@ function otherSources(): string[] {
 }
 
 describe('@x/core keeps its engine private', () => {
-  it('marks exactly the engine state and kernel of Position and ChessPosition internal', () => {
-    expect([...internalMembers()].sort()).toEqual(['kernel', 'st']);
+  it('marks no member @internal: the state and kernel sit behind the module-private STATE and KERNEL', () => {
+    expect([...internalMembers()]).toEqual([]);
+    const base = fs.readFileSync(path.join(coreSrc, 'position-base.ts'), 'utf8');
+    expect(base).toMatch(/export const STATE: unique symbol = Symbol/);
+    expect(base).toMatch(/export const KERNEL: unique symbol = Symbol/);
   });
 
-  it('no other package touches an @internal member of core or imports core files directly', () => {
-    const internal = [...internalMembers()];
-    const access = new RegExp(`[\\w\\])]\\.(${internal.join('|')})\\b(?!\\s*\\()`);
+  it('no other package imports core files directly', () => {
     const offenders: string[] = [];
     for (const file of otherSources()) {
       const lines = fs.readFileSync(file, 'utf8').split('\n');
       lines.forEach((line, i) => {
         const code = line.replace(/\/\/.*$/, '');
-        if (access.test(code) || /['"](?:@x\/core\/(?:src|dist)|[./]+\/core\/src)\b/.test(code)) {
+        if (/['"](?:@x\/core\/(?:src|dist)|[./]+\/core\/src)\b/.test(code)) {
           offenders.push(`${path.relative(root, file)}:${i + 1}: ${line.trim()}`);
         }
       });
@@ -72,14 +72,32 @@ describe('@x/core keeps its engine private', () => {
     expect(offenders).toEqual([]);
   });
 
-  it.skipIf(!fs.existsSync(coreDist))('the built .d.ts has no @internal member and no engine state', () => {
-    for (const file of files(coreDist, /\.d\.c?ts$/)) {
-      const text = fs.readFileSync(file, 'utf8');
-      expect([path.relative(root, file), text.includes('@internal')]).toEqual([
-        path.relative(root, file),
-        false,
-      ]);
-      expect(/\breadonly st:|EngineState/.test(text)).toBe(false);
-    }
-  });
+  it.skipIf(!fs.existsSync(coreDist))(
+    'no entry point exports STATE or KERNEL, and no .d.ts is @internal',
+    () => {
+      for (const file of files(coreDist, /\.d\.c?ts$/)) {
+        const text = fs.readFileSync(file, 'utf8');
+        expect([path.relative(root, file), text.includes('@internal')]).toEqual([
+          path.relative(root, file),
+          false,
+        ]);
+      }
+      for (const file of files(coreDist, /^index\.(d\.c?ts|c?js)$/)) {
+        const text = fs.readFileSync(file, 'utf8');
+        const exported = [...text.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) =>
+          m[1]!.split(',').map(
+            (e) =>
+              e
+                .trim()
+                .split(/\s+as\s+/)
+                .pop()!,
+          ),
+        );
+        expect([path.relative(root, file), exported.filter((n) => n === 'STATE' || n === 'KERNEL')]).toEqual([
+          path.relative(root, file),
+          [],
+        ]);
+      }
+    },
+  );
 });

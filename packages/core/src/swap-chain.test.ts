@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { perft } from './perft.js';
 import { Position } from './position.js';
 import { parseVariantDefinition } from './schema.js';
-import type { MoveAtom, VariantDefinition } from './variant.js';
-import { variants } from './variants/index.js';
+import type { MoveAtom, VariantDefinition } from './variant/definition.js';
+import { variants } from './variant/builtins/index.js';
 import { sortedUci } from '../../../tests/moves.js';
 import { refFromFen, refPerft } from '../../../tests/swap-chess-reference.js';
 

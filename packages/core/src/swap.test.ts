@@ -4,12 +4,12 @@
  * neither captures nor attacks. Move lists below are counted by hand from the rules.
  */
 import { describe, expect, it } from 'vitest';
-import { leaper, rider } from './atoms.js';
+import { leaper, rider } from './variant/atoms.js';
 import { perft } from './perft.js';
 import { Position } from './position.js';
 import { parseVariantDefinition } from './schema.js';
-import type { MoveAtom, VariantDefinition } from './variant.js';
-import { variants } from './variants/index.js';
+import type { MoveAtom, VariantDefinition } from './variant/definition.js';
+import { variants } from './variant/builtins/index.js';
 
 const chess = variants.chess;
 

@@ -3,13 +3,13 @@
  * on the square it left. Counts are ffish's (Fairy-Stockfish's `la-mancha-squeez`, from its variants.ini).
  */
 import { describe, expect, it } from 'vitest';
-import { leaper } from './atoms.js';
-import { compileVariant } from './compile.js';
+import { leaper } from './variant/atoms.js';
+import { compileVariant } from './variant/compile/compile.js';
 import { parseFen, stringifyFen } from './fen.js';
 import { perft } from './perft.js';
 import { Position } from './position.js';
 import { parseVariantDefinition } from './schema.js';
-import type { VariantDefinition } from './variant.js';
+import type { VariantDefinition } from './variant/definition.js';
 
 /** La Mancha squeeze: move-only kings on 9×9 that leave walls behind; no move loses. */
 const squeeze: VariantDefinition = {

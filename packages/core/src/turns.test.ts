@@ -13,8 +13,8 @@ import { sortedUci } from '../../../tests/moves.js';
 import { perft } from './perft.js';
 import { Position } from './position.js';
 import { parseVariantDefinition } from './schema.js';
-import type { TurnRules, VariantDefinition } from './variant.js';
-import { variants } from './variants/index.js';
+import type { TurnRules, VariantDefinition } from './variant/definition.js';
+import { variants } from './variant/builtins/index.js';
 
 const chess = variants.chess;
 const withTurns = (turns: TurnRules): VariantDefinition => ({ ...chess, id: 'turns', turns });

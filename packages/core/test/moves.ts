@@ -1,5 +1,5 @@
 /** Helpers for `@x/core`'s tests that read a position's legal moves. */
-import { symmetricVectors } from '../src/atoms.js';
+import { symmetricVectors } from '../src/variant/atoms.js';
 import type { Move } from '../src/move.js';
 import type { Position } from '../src/position.js';
 

@@ -18,8 +18,8 @@ import { describe, expect, it } from 'vitest';
 import { deep as testDeep } from '../../../tests/depth.js';
 import { perft } from '../src/perft.js';
 import { Position } from '../src/position.js';
-import type { VariantDefinition } from '../src/variant.js';
-import { variants } from '../src/variants/index.js';
+import type { VariantDefinition } from '../src/variant/definition.js';
+import { variants } from '../src/variant/builtins/index.js';
 
 export const cacheDir =
   process.env.PEER_PERFT_DIR ?? fileURLToPath(new URL('fixtures/peer-perft', import.meta.url));

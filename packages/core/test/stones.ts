@@ -1,6 +1,6 @@
 /** Drop games of stones (tic-tac-toe, connect four) for `@x/core`'s tests of drop and connect rules. */
 import type { Position } from '../src/position.js';
-import type { PieceType, VariantDefinition } from '../src/variant.js';
+import type { PieceType, VariantDefinition } from '../src/variant/definition.js';
 import { royalless } from './variants.js';
 
 /** The stone of drop games: the piece `P`, which never moves once dropped. */

@@ -1,5 +1,5 @@
 /** Small variant definitions for `@x/core`'s tests of single rules: boards without royal pieces. */
-import type { PieceType, VariantDefinition } from '../src/variant.js';
+import type { PieceType, VariantDefinition } from '../src/variant/definition.js';
 
 /** The size of the board a FEN describes: its ranks, and the squares of its last rank (digits are runs). */
 function fenBoardSize(fen: string): VariantDefinition['board'] {

@@ -12,6 +12,7 @@ import {
   stringifyFen,
   type VariantDefinition,
   variants,
+  type BasePosition,
 } from '@x/core';
 import { scanEpin } from './epin.js';
 import { FeenError } from './errors.js';
@@ -59,7 +60,7 @@ function corePosition(
   variant: VariantDefinition,
   offset: number,
   length: number,
-): CorePosition {
+): BasePosition {
   try {
     return CorePosition.fromSetup(setup, variant);
   } catch (error) {

@@ -1,5 +1,5 @@
 /** Random shogi games for the property tests: legal random play from a seed, with branches, times and comments. */
-import { Position, type VariantDefinition, variants } from '@x/core';
+import { type BasePosition, Position, type VariantDefinition, variants } from '@x/core';
 import { rng } from '../../../tests/rng.js';
 import type { KifGame, KifLine, KifMove, KifResult } from '../src/index.js';
 import { parseSfen, STARTPOS_SFEN, stringifySfen, stringifyUsiMove } from '../src/index.js';
@@ -16,7 +16,7 @@ interface Options {
   readonly variant?: VariantDefinition;
 }
 
-function line(pos: Position, random: () => number, plies: number, depth: number, o: Options): KifLine {
+function line(pos: BasePosition, random: () => number, plies: number, depth: number, o: Options): KifLine {
   const moves: KifMove[] = [];
   const board = pos.variant.board;
   for (let i = 0; i < plies; i++) {

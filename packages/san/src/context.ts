@@ -2,7 +2,7 @@
  * Per-variant tables for resolution and printing against an `@x/core` position: the SAN dialect of the
  * variant plus look-ups by piece type index and square name. Built once per variant (cached), never per move.
  */
-import type { Position } from '@x/core';
+import type { BasePosition } from '@x/core';
 import { createMoveBuffer, engineLayout, generateMovesTo } from '@x/core/engine';
 import { type Dialect, dialectOf } from './dialect.js';
 import { memoized } from './memo.js';
@@ -53,11 +53,11 @@ export interface MoveQuery {
 const contexts = new WeakMap<object, SanContext>();
 
 /** The context of a position's variant (cached per variant definition). */
-export function contextOf(position: Position): SanContext {
+export function contextOf(position: BasePosition): SanContext {
   return memoized(contexts, position.variant, position, build);
 }
 
-function build(position: Position): SanContext {
+function build(position: BasePosition): SanContext {
   const layout = engineLayout(position);
   const dialect = dialectOf(sanOptionsOf(position.variant));
   const letters: string[] = [];
@@ -101,7 +101,13 @@ function build(position: Position): SanContext {
  * The legal moves onto square `to` of the pieces written with type `type`'s letter (`generateMovesTo`; in
  * Alice chess also its twin's on the other board) into `out`; returns how many.
  */
-export function movesTo(pos: Position, ctx: SanContext, to: number, type: number, out: Int32Array): number {
+export function movesTo(
+  pos: BasePosition,
+  ctx: SanContext,
+  to: number,
+  type: number,
+  out: Int32Array,
+): number {
   const n = generateMovesTo(pos, to, type, out);
   const twin = ctx.twins[type];
   return twin ? n + generateMovesTo(pos, to, twin, out.subarray(n)) : n;

@@ -15,6 +15,7 @@ import {
   toResult,
   type VariantDefinition,
   variants,
+  type BasePosition,
 } from '@x/core';
 import { SanError } from './errors.js';
 import { resolve } from './resolve.js';
@@ -134,8 +135,8 @@ export function parseEpd(text: string, options: EpdOptions = {}): Epd {
   const other = new Map<string, readonly string[]>();
   const perft = new Map<number, number>();
   const seen = new Set<string>();
-  let board: Position | undefined;
-  const positionOf = (): Position => {
+  let board: BasePosition | undefined;
+  const positionOf = (): BasePosition => {
     board ??= buildPosition(position, variant);
     return board;
   };
@@ -174,7 +175,7 @@ interface OperationSink {
   readonly perft: Map<number, number>;
   readonly strict: boolean;
   readonly limits: EpdLimits;
-  readonly positionOf: () => Position;
+  readonly positionOf: () => BasePosition;
 }
 
 /** Types one operation's operands by its opcode. */
@@ -221,7 +222,7 @@ function readOperation(
 }
 
 /** The canonical SAN of a `bm`/`am` operand in `position` (resolve's error located at the operand). */
-function canonicalMove(operand: Operand, position: Position): string {
+function canonicalMove(operand: Operand, position: BasePosition): string {
   if (operand.quoted) fail('a move is not a quoted string', operand.offset, operand.raw.length);
   try {
     return stringify(resolve(operand.value, position), position);
@@ -240,7 +241,7 @@ function canonicalMove(operand: Operand, position: Position): string {
 }
 
 /** The legal position of the four fields (`invalid-fen` on the fields when it is not one). */
-function buildPosition(position: { text: string; offset: number }, variant: VariantDefinition): Position {
+function buildPosition(position: { text: string; offset: number }, variant: VariantDefinition): BasePosition {
   try {
     return Position.fromSetup(parseFen(`${position.text} 0 1`, variant), variant);
   } catch (error) {

@@ -3,7 +3,7 @@
  * and figurine algebraic notation (FAN: `♘f3`, `exd8=♕+`). Both start from the canonical SAN of the move
  * (`stringify`), so castling, drops, check and mate marks and variant piece letters are SAN's.
  */
-import type { Move, Position } from '@x/core';
+import type { Move, BasePosition } from '@x/core';
 import { isNullMove, type SanMove } from './null-move.js';
 import { stringify } from './stringify.js';
 
@@ -36,7 +36,7 @@ function sanParts(san: string): { letters: string; promotion: string; suffix: st
  *
  * @example stringifyLan({ from: 'g1', to: 'f3', piece: 'knight' }, start) // 'Ng1-f3'
  */
-export function stringifyLan(move: SanMove, position: Position): string {
+export function stringifyLan(move: SanMove, position: BasePosition): string {
   const san = stringify(move, position);
   if (isNullMove(move)) return san;
   const m = move as Move;
@@ -53,7 +53,7 @@ export function stringifyLan(move: SanMove, position: Position): string {
  *
  * @example stringifyFan({ from: 'g1', to: 'f3', piece: 'knight' }, start) // '♘f3'
  */
-export function stringifyFan(move: SanMove, position: Position): string {
+export function stringifyFan(move: SanMove, position: BasePosition): string {
   const san = stringify(move, position);
   if (isNullMove(move) || san.startsWith('O-O')) return san;
   const { letters, promotion, suffix } = sanParts(san);

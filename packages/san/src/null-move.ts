@@ -1,6 +1,6 @@
 /**
- * Null moves (`--`): the side to move passes. `@x/core` has no null move: `passTurn` (in `pass.ts`) builds the
- * position after one. A pass is illegal while in check.
+ * Null moves (`--`): the side to move passes. `passTurn` (in `pass.ts`) plays one through `@x/core`'s
+ * `BasePosition.playNull`. A pass is illegal while in check.
  */
 import type { Move } from '@x/core';
 

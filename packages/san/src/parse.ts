@@ -3,7 +3,7 @@
  * `Move` of `@x/core`, like `resolve`). A position is told from options by its `generateMoves` method, so this
  * module needs no value from `@x/core`.
  */
-import { type Move, type Position, toResult, type Result } from '@x/core';
+import { type Move, toResult, type Result, type BasePosition } from '@x/core';
 import { dialectOf } from './dialect.js';
 import { SanError } from './errors.js';
 import { lexSan, MAX_SAN_LENGTH } from './lexer.js';
@@ -13,7 +13,7 @@ import type { SAN, SanOptions } from './types.js';
 
 export { MAX_SAN_LENGTH };
 
-function isPosition(value: unknown): value is Position {
+function isPosition(value: unknown): value is BasePosition {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -32,9 +32,13 @@ function isPosition(value: unknown): value is Position {
  * @example parse('Nf3', Position.fromFen(startFen)) // { from: 'g1', to: 'f3', piece: 'knight' }
  */
 export function parse(san: string, options?: SanOptions): SAN;
-export function parse(san: string, position: Position, options: StrictResolveOptions): Move;
-export function parse(san: string, position: Position, options?: ResolveOptions): SanMove;
-export function parse(san: string, second?: SanOptions | Position, third?: ResolveOptions): SAN | SanMove {
+export function parse(san: string, position: BasePosition, options: StrictResolveOptions): Move;
+export function parse(san: string, position: BasePosition, options?: ResolveOptions): SanMove;
+export function parse(
+  san: string,
+  second?: SanOptions | BasePosition,
+  third?: ResolveOptions,
+): SAN | SanMove {
   if (typeof san !== 'string') throw new TypeError('@x/san: parse expects a string');
   if (isPosition(second)) return resolve(san, second, third);
   if (san.length > MAX_SAN_LENGTH) {
@@ -48,12 +52,12 @@ export function parse(san: string, second?: SanOptions | Position, third?: Resol
 export function safeParse(san: string, options?: SanOptions): Result<SAN, SanError>;
 export function safeParse(
   san: string,
-  position: Position,
+  position: BasePosition,
   options?: ResolveOptions,
 ): Result<SanMove, SanError>;
 export function safeParse(
   san: string,
-  second?: SanOptions | Position,
+  second?: SanOptions | BasePosition,
   third?: ResolveOptions,
 ): Result<SAN | SanMove, SanError> {
   return toResult(SanError, () => (isPosition(second) ? resolve(san, second, third) : parse(san, second)));

@@ -1,33 +1,22 @@
 /**
- * Playing a null move. `@x/core` has no null move, so a pass builds a new position from the setup with the
- * other side to move and no e.p. square; the history of the old position (repetition keys, undo) does not carry
- * over.
+ * Playing a null move: a copy of the position with `BasePosition.playNull` of `@x/core` played on it, so the
+ * history (repetition keys, undo) carries over.
  */
-import type { Position } from '@x/core';
+import type { BasePosition } from '@x/core';
 import { SanError } from './errors.js';
 
 /**
- * The position after a null move: same board, hands and clocks, the other side to move, no e.p. square,
- * the halfmove clock advanced and the fullmove number too after Black's pass. The position is new (no history)
- * and of the same class (a `Position` of `@x/core/chess` stays one).
- * Throws `SanError` (`illegal`, offset 0, length 0) when the side to move is in check.
+ * The position after a null move, as a new position of the same class (`clone()` then `playNull()`): same board,
+ * hands and castling rights, the other side to move, no e.p. square, the halfmove clock advanced and the fullmove
+ * number too after Black's pass. The history comes along: `undo()` on the result takes the pass back, and
+ * `repetitions()` counts through it. Throws `SanError` (`illegal`, offset 0, length 0) when the side to move is in
+ * check (or the variant has turns of several moves).
  *
  * @example passTurn(Position.fromFen(fen)).turn // the other side
  */
-export function passTurn(position: Position): Position {
-  if (position.isCheck()) throw new SanError('illegal', 'a null move while in check', 0, 0);
-  const setup = position.toSetup();
-  const black = setup.turn === 'black';
-  const { epSquare: _ep, ...rest } = setup;
-  // The class of the given position (`@x/core`'s or `@x/core/chess`'s), whose static `fromSetup` builds the same kind.
-  const kind = position.constructor as unknown as Pick<typeof Position, 'fromSetup'>;
-  return kind.fromSetup(
-    {
-      ...rest,
-      turn: black ? 'white' : 'black',
-      halfmoves: setup.halfmoves + 1,
-      fullmoves: setup.fullmoves + (black ? 1 : 0),
-    },
-    position.variant,
-  );
+export function passTurn(position: BasePosition): BasePosition {
+  if (position.isCheck() || position.variant.turns !== undefined) {
+    throw new SanError('illegal', 'a null move while in check', 0, 0);
+  }
+  return position.clone().playNull();
 }

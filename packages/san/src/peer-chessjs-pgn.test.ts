@@ -8,7 +8,7 @@
  * README ("Differences from chessops and chess.js") and asserted here as what we do instead (issue #16).
  */
 import fs from 'node:fs';
-import { Position } from '@x/core';
+import { Position, type BasePosition } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { isNullMove } from './null-move.js';
 import { safeParsePgn } from './pgn/games.js';
@@ -31,7 +31,7 @@ const { vectors, moveVectors, writeVectors, movesVectors } = JSON.parse(
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
 /** The start position the game's tags give: its `FEN` tag (the PGN standard pairs it with `SetUp "1"`). */
-function startOf(game: Game): Position {
+function startOf(game: Game): BasePosition {
   const fen = game.headers.get('FEN');
   return Position.fromFen(fen ?? START);
 }
@@ -118,7 +118,7 @@ describe('chess.js __tests__/{load-pgn,pgn,comments,glyphs,regression,history}.t
 });
 
 /** The argument of chess.js's `move` as text we resolve: SAN as written, `{ from, to, promotion }` as UCI. */
-function moveText(v: MoveVector, position: Position): string {
+function moveText(v: MoveVector, position: BasePosition): string {
   if (typeof v.move === 'string') return v.move;
   const { from, to, promotion } = v.move;
   // chess.js ignores a promotion piece on a move that does not promote ('promotion field ignored')

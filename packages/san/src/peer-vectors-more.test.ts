@@ -13,6 +13,7 @@
  * as what we do instead.
  */
 import { NotationError, Position, parseFen, stringifyFen, variants } from '@x/core';
+import type { BasePosition } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { thrown } from '../../../tests/errors.js';
 import { formatMovetext, formatPgn } from './write.js';
@@ -179,11 +180,12 @@ describe('chess.js __tests__/nullmove.test.ts', () => {
     expect(() => passTurn(checked)).toThrow(NotationError);
   });
 
-  it("'6 null moves in a row result in a draw': not here, a pass starts a new history (docs/peers.md)", () => {
-    let position = Position.fromFen(START);
+  it("'6 null moves in a row result in a draw': drawn by repetition (a pass stays in the history)", () => {
+    let position: BasePosition = Position.fromFen(START);
     for (let i = 0; i < 6; i++) position = passTurn(position);
     expect(position.toFen()).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 6 4');
-    expect(position.outcome()).toBeUndefined();
+    expect(position.repetitions()).toBe(4);
+    expect(position.outcome()).toEqual({ winner: undefined, reason: 'repetition' });
   });
 });
 

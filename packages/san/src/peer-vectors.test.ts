@@ -11,7 +11,14 @@
  * Differences from the peers are listed in the @x/san README ("Differences from chessops and chess.js") and
  * asserted below as what we do instead, so that a change in either direction is noticed.
  */
-import { Position, parseFen, stringifyFen, type VariantDefinition, variants } from '@x/core';
+import {
+  Position,
+  parseFen,
+  stringifyFen,
+  type VariantDefinition,
+  variants,
+  type BasePosition,
+} from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { isNullMove } from './null-move.js';
 import { parsePgn, safeParsePgn } from './pgn/games.js';
@@ -22,7 +29,7 @@ import { mainLineTexts } from '../test/main-line.js';
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
 /** Plays SAN moves in lenient mode; returns the position. */
-function playSan(position: Position, line: readonly string[]): Position {
+function playSan(position: BasePosition, line: readonly string[]): BasePosition {
   for (const san of line) {
     const move = resolve(san, position);
     if (isNullMove(move)) throw new Error(`${san}: unexpected null move`);
@@ -32,7 +39,7 @@ function playSan(position: Position, line: readonly string[]): Position {
 }
 
 /** The canonical SAN of each UCI move, played in turn. */
-function sanOfUci(position: Position, ucis: readonly string[]): string[] {
+function sanOfUci(position: BasePosition, ucis: readonly string[]): string[] {
   const out: string[] = [];
   for (const uci of ucis) {
     const move = resolve(uci, position);
@@ -43,7 +50,7 @@ function sanOfUci(position: Position, ucis: readonly string[]): string[] {
   return out;
 }
 
-function legalSans(position: Position): string[] {
+function legalSans(position: BasePosition): string[] {
   return position
     .legalMoves()
     .map((m) => stringify(m, position))

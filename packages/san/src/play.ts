@@ -1,5 +1,5 @@
 /** Resolving and playing the moves of a movetext tree, shared by `replay` and `walkGame`. */
-import { locateError, type Position } from '@x/core';
+import { locateError, type BasePosition } from '@x/core';
 import type { SanContext } from './context.js';
 import { NULL_ENCODED } from './encoding.js';
 import { SanError } from './errors.js';
@@ -31,7 +31,7 @@ export function withPly(error: unknown, ply: number | undefined, text?: string):
 
 /** Resolves the move of `child` on `pos` to an encoded move; a `SanError` is located at its span with `ply`. */
 export function resolveChild(
-  pos: Position,
+  pos: BasePosition,
   ctx: SanContext,
   child: ChildNode,
   site: TreeSite,
@@ -48,7 +48,7 @@ export function resolveChild(
 }
 
 /** Plays one resolved move (or a pass) on `pos`, returning the position to continue from. */
-export function playOn(pos: Position, m: number): Position {
+export function playOn(pos: BasePosition, m: number): BasePosition {
   if (m === NULL_ENCODED) return passTurn(pos);
   pos.playEncoded(m);
   return pos;

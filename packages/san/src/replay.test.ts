@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { Position } from '@x/core';
+import { Position, type BasePosition } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { SanError } from './errors.js';
 import { isNullMove, NULL_MOVE } from './null-move.js';
@@ -141,7 +141,7 @@ describe('replay on our movetext fixtures (comments, NAGs, nested variations)', 
       if (!result.success) throw result.error;
       expect(result.data.moves).toHaveLength(plies);
       let checked = 0;
-      const walk = (node: Node, position: Position): void => {
+      const walk = (node: Node, position: BasePosition): void => {
         for (const child of node.children) {
           const data = child.data;
           const written = text.slice(data.offset, data.offset + data.length - (data.san.glyph?.length ?? 0));

@@ -3,7 +3,7 @@
  * dialect), then every main-line move is resolved and played on a copy of the position; variations are checked
  * from their branch points when asked. The first failure is reported with its ply and text location.
  */
-import type { Move, Position, Result } from '@x/core';
+import type { Move, Result, BasePosition } from '@x/core';
 import { contextOf, type SanContext } from './context.js';
 import { NULL_ENCODED } from './encoding.js';
 import { SanError } from './errors.js';
@@ -32,7 +32,7 @@ export interface Replayed {
   /** The main-line moves in order (`NULL_MOVE` for a pass). */
   readonly moves: readonly SanMove[];
   /** The position after the main line (a copy; the input position is not changed). */
-  readonly position: Position;
+  readonly position: BasePosition;
 }
 
 /**
@@ -58,7 +58,7 @@ function plyAt(
 }
 
 /** Resolves and plays the variations below `node` (whose main child is `node.children[0]`) from `pos`. */
-function checkVariations(pos: Position, ctx: SanContext, node: Node, how: TreeSite, ply: number): void {
+function checkVariations(pos: BasePosition, ctx: SanContext, node: Node, how: TreeSite, ply: number): void {
   const children = node.children;
   for (let k = 1; k < children.length; k++) {
     let line: ChildNode | undefined = children[k];
@@ -84,7 +84,7 @@ function checkVariations(pos: Position, ctx: SanContext, node: Node, how: TreeSi
  * @example replay(Position.fromFen(startFen), '1. e4 e5 2. Nf3 *').data.moves.length // 3
  */
 export function replay(
-  position: Position,
+  position: BasePosition,
   text: string,
   options?: ReplayOptions,
 ): Result<Replayed, SanError> {

@@ -5,7 +5,7 @@
  * only its own file; castling keeps the castling moves of that side (never a king move). Exactly one must
  * remain. Strict mode then prints the move and compares it with the input (one trailing ASCII glyph aside).
  */
-import { type Move, type Position, toResult, type Result } from '@x/core';
+import { type Move, toResult, type Result, type BasePosition } from '@x/core';
 import {
   castlingOptions,
   castlingSide,
@@ -70,7 +70,7 @@ export interface SanSite {
  * Resolves a parsed move to an encoded legal move of `pos` (`NULL_ENCODED` for a null move); `san` is from
  * `site.text` (or a SAN object when `site.text` is undefined).
  */
-export function resolveEncoded(pos: Position, ctx: SanContext, san: SAN, site: SanSite): number {
+export function resolveEncoded(pos: BasePosition, ctx: SanContext, san: SAN, site: SanSite): number {
   const { start, end } = site;
   const length = end - start;
   if (site.onWarning !== undefined) for (const warning of san.warnings) site.onWarning(warning);
@@ -133,7 +133,7 @@ function filterCandidates(ctx: SanContext, q: MoveQuery, n: number): number {
 }
 
 /** A piece's move on the board: the legal moves of its type to the destination, filtered. */
-function resolveBoardMove(pos: Position, ctx: SanContext, q: MoveQuery, san: SAN, site: SanSite): number {
+function resolveBoardMove(pos: BasePosition, ctx: SanContext, q: MoveQuery, san: SAN, site: SanSite): number {
   const to = q.toRank * ctx.files + q.toFile;
   const n = filterCandidates(ctx, q, movesTo(pos, ctx, to, q.type, ctx.moves));
   return unique(pos, ctx, n, san, site);
@@ -144,7 +144,13 @@ function resolveBoardMove(pos: Position, ctx: SanContext, q: MoveQuery, san: SAN
  * moves of whatever piece stands on the departure square to the destination, with the written promotion.
  * Castling matches only when no other move does, by the king's destination or its rook's square (`e1h1`).
  */
-function resolveCoordinate(pos: Position, ctx: SanContext, san: SAN, promo: number, site: SanSite): number {
+function resolveCoordinate(
+  pos: BasePosition,
+  ctx: SanContext,
+  san: SAN,
+  promo: number,
+  site: SanSite,
+): number {
   const list = ctx.moves;
   const from = san.fromRank * ctx.files + san.fromFile;
   const to = san.toRank * ctx.files + san.toFile;
@@ -179,7 +185,7 @@ function resolveCoordinate(pos: Position, ctx: SanContext, san: SAN, promo: numb
  * king's moves (`generateMovesTo`, no full generation) when those are empty; otherwise (a Chess960 king that
  * stays or lands on its rook) among every legal move.
  */
-function resolveCastling(pos: Position, ctx: SanContext, san: SAN, site: SanSite): number {
+function resolveCastling(pos: BasePosition, ctx: SanContext, san: SAN, site: SanSite): number {
   const list = ctx.moves;
   const side = san.long ? 'long' : 'short';
   const color = sideToMove(pos) === 0 ? 'white' : 'black';
@@ -202,7 +208,7 @@ function resolveCastling(pos: Position, ctx: SanContext, san: SAN, site: SanSite
 }
 
 /** Whether castling `m` gates what `san` writes: nothing, or the piece (and the square when written). */
-function castleGateMatches(pos: Position, m: number, san: SAN): boolean {
+function castleGateMatches(pos: BasePosition, m: number, san: SAN): boolean {
   if (!pos.variant.drops?.gating && san.gate === undefined) return true;
   const move = pos.decodeMove(m);
   if (san.gate === undefined || move.gate === undefined) return san.gate === move.gate;
@@ -210,7 +216,7 @@ function castleGateMatches(pos: Position, m: number, san: SAN): boolean {
 }
 
 /** A drop: the drops of the written type onto the destination. */
-function resolveDrop(pos: Position, ctx: SanContext, san: SAN, type: number, site: SanSite): number {
+function resolveDrop(pos: BasePosition, ctx: SanContext, san: SAN, type: number, site: SanSite): number {
   const list = ctx.moves;
   const n = generateMovesTo(pos, san.toRank * ctx.files + san.toFile, type, list);
   let w = 0;
@@ -222,7 +228,7 @@ function resolveDrop(pos: Position, ctx: SanContext, san: SAN, type: number, sit
 }
 
 /** The one match in `ctx.moves[0, n)`, checked for canonical SAN when asked; else `illegal` or `ambiguous`. */
-function unique(pos: Position, ctx: SanContext, n: number, san: SAN, site: SanSite): number {
+function unique(pos: BasePosition, ctx: SanContext, n: number, san: SAN, site: SanSite): number {
   const length = site.end - site.start;
   if (n === 0) throw new SanError('illegal', 'no legal move matches', site.start, length);
   if (n > 1) {
@@ -239,7 +245,7 @@ function unique(pos: Position, ctx: SanContext, n: number, san: SAN, site: SanSi
  * The input must be the canonical SAN of `found` (one trailing glyph aside): strict mode throws
  * `noncanonical`, lenient mode reports it to the warning callback.
  */
-function checkCanonical(pos: Position, ctx: SanContext, san: SAN, found: number, site: SanSite): void {
+function checkCanonical(pos: BasePosition, ctx: SanContext, san: SAN, found: number, site: SanSite): void {
   const { text, start, end } = site;
   const canonical = sanOfEncoded(pos, ctx, found);
   const glyph = san.glyph === undefined ? 0 : san.glyph.length;
@@ -270,7 +276,7 @@ function checkCanonical(pos: Position, ctx: SanContext, san: SAN, found: number,
 
 /** Lexes `site.text[start, end)` in the dialect of `pos` and resolves it (internal; movetext and `parse`). */
 export function resolveText(
-  pos: Position,
+  pos: BasePosition,
   ctx: SanContext,
   site: SanSite & { readonly text: string },
 ): number {
@@ -288,9 +294,9 @@ export function resolveText(
  *
  * @example resolve('Nf3', Position.fromFen(startFen)) // { from: 'g1', to: 'f3', piece: 'knight' }
  */
-export function resolve(san: string | SAN, position: Position, options: StrictResolveOptions): Move;
-export function resolve(san: string | SAN, position: Position, options?: ResolveOptions): SanMove;
-export function resolve(san: string | SAN, position: Position, options?: ResolveOptions): SanMove {
+export function resolve(san: string | SAN, position: BasePosition, options: StrictResolveOptions): Move;
+export function resolve(san: string | SAN, position: BasePosition, options?: ResolveOptions): SanMove;
+export function resolve(san: string | SAN, position: BasePosition, options?: ResolveOptions): SanMove {
   const strict = options?.mode === 'strict';
   const onWarning = options?.onWarning;
   const ctx = contextOf(position);
@@ -312,7 +318,7 @@ export function resolve(san: string | SAN, position: Position, options?: Resolve
 /** Like `resolve`, but returns `{ success, data | error }` instead of throwing `SanError`. */
 export function safeResolve(
   san: string | SAN,
-  position: Position,
+  position: BasePosition,
   options?: ResolveOptions,
 ): Result<SanMove, SanError> {
   return toResult(SanError, () => resolve(san, position, options));

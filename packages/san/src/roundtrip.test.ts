@@ -3,7 +3,7 @@
  * prints back to its own text; every legal move of seeded random games prints to SAN that resolves (strictly)
  * back to the same move, on the chess fast path and on the generic path alike.
  */
-import { Position, type VariantDefinition, variants } from '@x/core';
+import { Position, type VariantDefinition, variants, type BasePosition } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
 import { isNullMove, type SanMove } from './null-move.js';
@@ -20,7 +20,7 @@ function key(move: SanMove): string {
   return [move.from, move.to, move.piece, move.promotion, move.drop, move.castle, move.gate].join(',');
 }
 
-function startOf(game: Game): Position {
+function startOf(game: Game): BasePosition {
   const name = (game.headers.get('Variant') ?? '').toLowerCase();
   const variant: VariantDefinition =
     name.includes('960') || name.includes('fischer')
@@ -34,7 +34,7 @@ function startOf(game: Game): Position {
 }
 
 /** Resolves and re-prints every move of the tree below `node`; returns how many moves were checked. */
-function walk(text: string, node: Node, position: Position): number {
+function walk(text: string, node: Node, position: BasePosition): number {
   let count = 0;
   for (const child of node.children) {
     const data = child.data;

@@ -10,6 +10,7 @@ import {
   toResult,
   type VariantDefinition,
   variants,
+  type BasePosition,
 } from '@x/core';
 import { SanError } from './errors.js';
 import { sourceOf } from './lines.js';
@@ -173,9 +174,9 @@ function variantOfTag(
  * about a quarter of a FEN parse, which a database read paid per game). Positions are mutable, so the cached one
  * is never handed out.
  */
-const starts = /* @__PURE__ */ new WeakMap<VariantDefinition, Position>();
+const starts = /* @__PURE__ */ new WeakMap<VariantDefinition, BasePosition>();
 
-function startOf(variant: VariantDefinition): Position {
+function startOf(variant: VariantDefinition): BasePosition {
   return Position.fromFen(variant.startFen, variant);
 }
 
@@ -268,7 +269,7 @@ function tagError(
 export function startingPosition(
   game: Game | ReadonlyMap<string, string>,
   options?: StartingPositionOptions,
-): Position {
+): BasePosition {
   const parsed = 'headers' in game ? game : undefined;
   const headers = parsed === undefined ? (game as ReadonlyMap<string, string>) : parsed.headers;
   const tag = headers.get('Variant');
@@ -292,6 +293,6 @@ export function startingPosition(
 export function safeStartingPosition(
   game: Game | ReadonlyMap<string, string>,
   options?: StartingPositionOptions,
-): Result<Position, SanError> {
+): Result<BasePosition, SanError> {
   return toResult(SanError, () => startingPosition(game, options));
 }

@@ -4,7 +4,7 @@
  * for the pawn taking it), `=Q`, `O-O`/`O-O-O` for every castling (Chess960 included), `P@e4` for drops, and
  * `+`/`#` from the position after the move (`#` when the opponent is in check without a legal reply).
  */
-import type { Position } from '@x/core';
+import type { BasePosition } from '@x/core';
 import {
   castlingSide,
   givesCheck,
@@ -34,7 +34,7 @@ import { isNullMove, type SanMove } from './null-move.js';
  * The canonical SAN of an encoded legal move `m` of `pos`. Plays the move and takes it back (for the suffix),
  * leaving `pos` as it was.
  */
-export function sanOfEncoded(pos: Position, ctx: SanContext, m: number): string {
+export function sanOfEncoded(pos: BasePosition, ctx: SanContext, m: number): string {
   if (m === NULL_ENCODED) return '--';
   const kind = moveKind(m);
   const to = moveTo(m);
@@ -57,7 +57,7 @@ export function sanOfEncoded(pos: Position, ctx: SanContext, m: number): string 
 }
 
 /** SAN of a piece's move on the board without the check suffix: letter, disambiguation, `x`, square, `=X`. */
-function boardMoveText(pos: Position, ctx: SanContext, m: number): string {
+function boardMoveText(pos: BasePosition, ctx: SanContext, m: number): string {
   const kind = moveKind(m);
   const to = moveTo(m);
   const files = ctx.files;
@@ -112,7 +112,7 @@ function boardMoveText(pos: Position, ctx: SanContext, m: number): string {
  *
  * @example stringify({ from: 'g1', to: 'f3', piece: 'knight' }, Position.fromFen(startFen)) // 'Nf3'
  */
-export function stringify(move: SanMove, position: Position): string {
+export function stringify(move: SanMove, position: BasePosition): string {
   if (isNullMove(move)) {
     if (position.isCheck()) throw new SanError('illegal', 'a null move while in check', 0, 0);
     return '--';

@@ -4,7 +4,7 @@
  * position is played forwards and taken back along the tree (no copy per node); an illegal or ambiguous move
  * anywhere stops the walk with a located `SanError`.
  */
-import type { Color, Position } from '@x/core';
+import type { Color, BasePosition } from '@x/core';
 import { fullmoveNumber, sideToMove } from '@x/core/engine';
 import { contextOf } from './context.js';
 import { NULL_ENCODED } from './encoding.js';
@@ -38,7 +38,7 @@ export interface WalkStep {
    * The position after the move. It is shared and changes after `visit` returns: `clone()` or `toFen()` it to
    * keep it.
    */
-  readonly position: Position;
+  readonly position: BasePosition;
   /** 1-based ply from the start position (1 for the first move of the game or of a variation from the start). */
   readonly ply: number;
   /** The move number of the move (`3` for `3. e4` and for `3... e5`). */
@@ -68,7 +68,7 @@ interface Frame {
   readonly ply: number;
   readonly depth: number;
   /** The position before this node's move when it was a pass (a pass builds a new position). */
-  readonly beforePass: Position | undefined;
+  readonly beforePass: BasePosition | undefined;
 }
 
 class Step implements WalkStep {
@@ -79,7 +79,7 @@ class Step implements WalkStep {
   constructor(
     readonly node: ChildNode,
     readonly parent: Node,
-    readonly position: Position,
+    readonly position: BasePosition,
     readonly ply: number,
     readonly moveNumber: number,
     readonly turn: Color,
@@ -106,7 +106,7 @@ class Step implements WalkStep {
   }
 
   /** Runs `fn` on the position before the move (taken back and played again). */
-  private before<T>(fn: (p: Position) => T): T {
+  private before<T>(fn: (p: BasePosition) => T): T {
     const p = this.position;
     p.undo();
     try {
@@ -129,7 +129,7 @@ class Step implements WalkStep {
  */
 export function walkGame(
   game: Game | Node,
-  start: Position,
+  start: BasePosition,
   visit: (step: WalkStep) => unknown,
   options?: WalkOptions,
 ): void {

@@ -1,9 +1,9 @@
 /** The catalogue: our own definitions of well-known variants. */
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_TEXT, catalogue, catalogueVariant } from './catalogue.js';
-import { readFen, startFen } from './fen.js';
-import { parse } from './parse.js';
-import { stringify } from './stringify.js';
+import { readFen, startFen } from './fen/fen.js';
+import { parse } from './parse/parse.js';
+import { stringify } from './write/stringify.js';
 
 const EXPECTED: readonly (readonly [string, string, number])[] = [
   ['orthodox_chess', '8x8', 6],

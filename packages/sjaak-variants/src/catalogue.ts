@@ -3,8 +3,8 @@
  * package (not taken from SjaakII's GPL files), for variant pickers. Every entry parses without
  * diagnostics. `catalogue()` parses the text on first use.
  */
-import { parse } from './parse.js';
-import type { SjaakVariant } from './types.js';
+import { parse } from './parse/parse.js';
+import type { SjaakVariant } from './shared/types.js';
 
 /**
  * One `Piece:` block: its move lines, then `Symbol: "<san>", "<letter>,<letter in lower case>"`, then

@@ -1,8 +1,8 @@
 /** Every row of the "default vs compat: 'sjaakii'" table (reference §16). */
 import { describe, expect, it } from 'vitest';
-import { readFen } from './fen.js';
-import { parse } from './parse.js';
-import type { ParseOptions, SjaakVariant } from './types.js';
+import { readFen } from './fen/fen.js';
+import { parse } from './parse/parse.js';
+import type { ParseOptions, SjaakVariant } from './shared/types.js';
 import { TEST_PAWN, TEST_ROOK } from '../test/helpers.js';
 
 const COMPAT = { compat: 'sjaakii' } as const;

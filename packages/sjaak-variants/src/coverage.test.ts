@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
-import { parse } from './parse.js';
-import { toVariant } from './to-variant.js';
+import { parse } from './parse/parse.js';
+import { toVariant } from './convert/to-variant.js';
 
 /** Per variant (short name) of a file: the sorted distinct `unsupported-*` codes and their subjects. */
 function unsupportedByVariant(file: string): Record<string, string[]> {

@@ -4,12 +4,12 @@
  * (mini_xiangqi), `perpetual = loss` (yarishogi), `perpetual = illegal` (judkins) and the `bare rule`
  * (chaturanga); and the chase candidates in the catalogue's xiangqi (our own text, always run).
  */
-import { Position, type VariantDefinition } from '@x/core';
+import { Position, type VariantDefinition, type BasePosition } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
 import { catalogueVariant } from './catalogue.js';
-import { parse } from './parse.js';
-import { toVariant } from './to-variant.js';
+import { parse } from './parse/parse.js';
+import { toVariant } from './convert/to-variant.js';
 
 function variant(name: string) {
   const v = parse(readSharedData('sjaak/variants-1.4.1.txt')).variants.find((x) => x.name === name);
@@ -25,7 +25,7 @@ function clean(name: string): VariantDefinition {
 }
 
 /** Plays `cycle` `times` times from `fen`. */
-function play(def: VariantDefinition, fen: string, cycle: readonly string[], times: number): Position {
+function play(def: VariantDefinition, fen: string, cycle: readonly string[], times: number): BasePosition {
   const pos = Position.fromFen(fen, def);
   for (let i = 0; i < times; i++) for (const m of cycle) pos.play(m);
   return pos;

@@ -3,9 +3,9 @@ import { perft } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { deep } from '../../../tests/depth.js';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
-import { parse } from './parse.js';
-import { startPosition } from './start-position.js';
-import { toVariant } from './to-variant.js';
+import { parse } from './parse/parse.js';
+import { startPosition } from './fen/start-position.js';
+import { toVariant } from './convert/to-variant.js';
 
 /**
  * Deeper start-position counts from Fairy-Stockfish (ffish), written by

@@ -7,8 +7,8 @@
 import { Position } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
-import { parse, parseVariant } from './parse.js';
-import { toVariant } from './to-variant.js';
+import { parse, parseVariant } from './parse/parse.js';
+import { toVariant } from './convert/to-variant.js';
 import { TEST_KING, TEST_ROOK } from '../test/helpers.js';
 
 const KINGS_AND_ROOKS = `Board: 8x8

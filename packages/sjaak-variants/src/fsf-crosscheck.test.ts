@@ -9,9 +9,9 @@ import { perft } from '@x/core';
 import { describe } from 'vitest';
 import { crossCheckSuite, type Documented, readCrossFixture } from '../../../tests/fsf-crosscheck.js';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
-import { parse } from './parse.js';
-import { startPosition } from './start-position.js';
-import { toVariant } from './to-variant.js';
+import { parse } from './parse/parse.js';
+import { startPosition } from './fen/start-position.js';
+import { toVariant } from './convert/to-variant.js';
 
 const fixture = readCrossFixture(new URL('../test/fixtures/fsf-crosscheck.json', import.meta.url));
 

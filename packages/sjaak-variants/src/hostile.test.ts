@@ -2,10 +2,10 @@
 import { PositionError } from '@x/core';
 import { parseVariantDefinition } from '@x/core/schema';
 import { describe, expect, it } from 'vitest';
-import { readFen } from './fen.js';
-import { parse } from './parse.js';
-import { startPosition } from './start-position.js';
-import { toVariant } from './to-variant.js';
+import { readFen } from './fen/fen.js';
+import { parse } from './parse/parse.js';
+import { startPosition } from './fen/start-position.js';
+import { toVariant } from './convert/to-variant.js';
 
 const KING = 'Piece: King\nMove: leap (1,0)|(1,1)\nSymbol: "K", "K,k"\nFlags: royal\n';
 

@@ -3,24 +3,24 @@
  * `@x/core` variants. The data model of a parsed variant (its part types and keyword lists) is in
  * `@x/sjaak-variants/model`; the helpers a board view or a converter needs in `@x/sjaak-variants/readers`.
  */
-export { parse, safeParse, parseVariant } from './parse.js';
-export type { VariantsFile } from './parse.js';
-export { DEFAULT_SJAAK_LIMITS } from './limits.js';
-export { stringify } from './stringify.js';
-export { stringifyMove } from './move.js';
-export { shortName } from './short-name.js';
-export { readFen, writeFen, startFen } from './fen.js';
-export type { SjaakPosition, FenProblem } from './fen.js';
-export { SJAAK_PARSE_ERROR_CODES } from './diagnostics.js';
-export type { SjaakDiagnostic } from './diagnostics.js';
-export { SjaakError, SJAAK_ERROR_CODES } from './errors.js';
-export type { ParseOptions, SjaakVariant } from './types.js';
+export { parse, safeParse, parseVariant } from './parse/parse.js';
+export type { VariantsFile } from './parse/parse.js';
+export { DEFAULT_SJAAK_LIMITS } from './parse/limits.js';
+export { stringify } from './write/stringify.js';
+export { stringifyMove } from './parse/move.js';
+export { shortName } from './parse/short-name.js';
+export { readFen, writeFen, startFen } from './fen/fen.js';
+export type { SjaakPosition, FenProblem } from './fen/fen.js';
+export { SJAAK_PARSE_ERROR_CODES } from './shared/diagnostics.js';
+export type { SjaakDiagnostic } from './shared/diagnostics.js';
+export { SjaakError, SJAAK_ERROR_CODES } from './shared/errors.js';
+export type { ParseOptions, SjaakVariant } from './shared/types.js';
 export { CATALOGUE_TEXT, catalogue, catalogueVariant } from './catalogue.js';
-export { toVariant } from './to-variant.js';
-export type { ToVariantOptions } from './to-variant.js';
-export { toSetup } from './to-setup.js';
-export { startPosition } from './start-position.js';
-export { CONVERSION_ERROR_CODES } from './to-variant-diagnostics.js';
-export type { ConversionDiagnostic } from './to-variant-diagnostics.js';
+export { toVariant } from './convert/to-variant.js';
+export type { ToVariantOptions } from './convert/to-variant.js';
+export { toSetup } from './fen/to-setup.js';
+export { startPosition } from './fen/start-position.js';
+export { CONVERSION_ERROR_CODES } from './convert/to-variant-diagnostics.js';
+export type { ConversionDiagnostic } from './convert/to-variant-diagnostics.js';
 
 export const version = '0.1.0';

@@ -38,4 +38,4 @@ export {
   type Vector,
   type ZoneDefinition,
   type ZonePair,
-} from './types.js';
+} from './shared/types.js';

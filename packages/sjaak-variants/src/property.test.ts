@@ -3,12 +3,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';
 import { CATALOGUE_TEXT, catalogue } from './catalogue.js';
-import { readFen, startFen, writeFen } from './fen.js';
-import { SjaakError } from './errors.js';
-import { parse } from './parse.js';
-import { stringify } from './stringify.js';
+import { readFen, startFen, writeFen } from './fen/fen.js';
+import { SjaakError } from './shared/errors.js';
+import { parse } from './parse/parse.js';
+import { stringify } from './write/stringify.js';
 import { stripSpans } from '../test/helpers.js';
-import type { ParseOptions } from './types.js';
+import type { ParseOptions } from './shared/types.js';
 
 /** A small variants file of our own, exercising most keywords. */
 const SMALL = `Variant: Small Test (6x6)

@@ -4,8 +4,8 @@
  * (`boardSymbols`, `usesHoldings`) and SjaakII's file-lookup phantoms (`sjaakFilePhantoms`). `parse`, `readFen` and `toVariant` of the root
  * `@x/sjaak-variants` are what most programs need.
  */
-export { effectiveEndConditions, readRule } from './rules.js';
-export { readMove } from './move.js';
-export { pawnTypes } from './pawn-heuristic.js';
-export { boardSymbols, usesHoldings } from './fen.js';
-export { sjaakFilePhantoms } from './file-phantoms.js';
+export { effectiveEndConditions, readRule } from './parse/rules.js';
+export { readMove } from './parse/move.js';
+export { pawnTypes } from './fen/pawn-heuristic.js';
+export { boardSymbols, usesHoldings } from './fen/fen.js';
+export { sjaakFilePhantoms } from './convert/file-phantoms.js';

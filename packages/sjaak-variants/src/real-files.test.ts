@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
-import { parse } from './parse.js';
-import { startFen } from './fen.js';
-import { stringify } from './stringify.js';
+import { parse } from './parse/parse.js';
+import { startFen } from './fen/fen.js';
+import { stringify } from './write/stringify.js';
 import { stripSpans } from '../test/helpers.js';
 
 /** Reference §11: long name, short name, size, piece types, present in 1.4.1. */

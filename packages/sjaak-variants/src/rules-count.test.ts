@@ -1,6 +1,6 @@
 /** Counts of `Rule:` lines beyond what SjaakII reads (a C `int`) are reported where they are (issue 53). */
 import { describe, expect, it } from 'vitest';
-import { parse } from './parse.js';
+import { parse } from './parse/parse.js';
 
 const file = (rule: string) =>
   `Variant: V\nBoard: 8x8\nFEN: "4k3/8/8/8/8/8/8/4K3 w - - 0 1"\n${rule}\nPiece: King\nMove: leap (1,1)\nSymbol: "K", "K,k"\nFlags: royal\n`;

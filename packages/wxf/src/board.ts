@@ -2,7 +2,7 @@
  * Board facts that xiangqi-style notations (WXF, Chinese) are written from: files numbered from each side's
  * right, "forward" for each side, and the tandem pieces of one type on one file.
  */
-import type { Position } from '@x/core';
+import type { BasePosition } from '@x/core';
 import { codeSide, codeType, engineLayout, pieceCode } from '@x/core/engine';
 
 /** The file number a side reads for a 0-based file (1 at its right: red counts from file i, black from a). */
@@ -33,7 +33,7 @@ export interface Tandem {
 }
 
 /** The tandem facts of the piece of side `side` and type `type` on `from`. */
-export function tandemOf(pos: Position, side: number, type: number, from: number): Tandem {
+export function tandemOf(pos: BasePosition, side: number, type: number, from: number): Tandem {
   const { files, ranks } = engineLayout(pos);
   const file = from % files;
   const rank = (from - file) / files;
@@ -64,7 +64,7 @@ export function tandemOf(pos: Position, side: number, type: number, from: number
  * `prison: 'own-side'`). Fairy-Stockfish writes `+`/`-` for a pair only then, else the file number.
  */
 export function otherCouldGo(
-  pos: Position,
+  pos: BasePosition,
   side: number,
   type: number,
   from: number,

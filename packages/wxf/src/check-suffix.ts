@@ -1,9 +1,9 @@
 /** The check and mate marks (`+`, `#`) that janggi and Thai notation append, as Fairy-Stockfish does. */
-import type { Position } from '@x/core';
+import type { BasePosition } from '@x/core';
 import { createMoveBuffer, generateLegalMoves, givesCheck, makeMove, unmakeMove } from '@x/core/engine';
 
 /** `'+'` when the legal move `m` of `pos` gives check, `'#'` when it mates, else `''`. */
-export function checkSuffix(pos: Position, m: number, buf?: Int32Array): string {
+export function checkSuffix(pos: BasePosition, m: number, buf?: Int32Array): string {
   if (!givesCheck(pos, m)) return '';
   makeMove(pos, m);
   const replies = generateLegalMoves(pos, buf ?? createMoveBuffer());

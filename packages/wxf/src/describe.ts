@@ -3,7 +3,7 @@
  * the legal moves that fit it. Both notations name a piece by its file or by its place among tandem pieces,
  * then a direction and a number, so one matcher serves both.
  */
-import type { Position } from '@x/core';
+import type { BasePosition } from '@x/core';
 import {
   codeType,
   engineLayout,
@@ -70,7 +70,7 @@ export function fits(d: MoveDescription, facts: MoveFacts): boolean {
  * The legal moves of `pos` that fit `d`. When several fit a description by file alone and one of them is the
  * middle of an odd tandem, that one (the traditional reading of `P3.4` among three pawns on file 3).
  */
-export function matchDescription(pos: Position, d: MoveDescription, buf = moveBuffer(pos, 0)): number[] {
+export function matchDescription(pos: BasePosition, d: MoveDescription, buf = moveBuffer(pos, 0)): number[] {
   const n = generateLegalMoves(pos, buf);
   const found: number[] = [];
   const facts: MoveFacts[] = [];

@@ -4,7 +4,7 @@
  * the number after it (the destination file, or the steps along the file). WXF and Chinese are both written
  * from these facts, and read by comparing a token's description with them.
  */
-import type { Position } from '@x/core';
+import type { BasePosition } from '@x/core';
 import { codeType, engineLayout, moveFrom, moveTo, pieceCode, sideToMove } from '@x/core/engine';
 import { otherCouldGo, relativeRank, sideFile, type Tandem, tandemOf } from './board.js';
 import { wxfLetters } from './pieces.js';
@@ -30,7 +30,7 @@ export interface MoveFacts {
 }
 
 /** The facts of the legal move `m` of `pos` (a board move, not a drop). */
-export function moveFacts(pos: Position, m: number): MoveFacts {
+export function moveFacts(pos: BasePosition, m: number): MoveFacts {
   const { files, ranks } = engineLayout(pos);
   const side = sideToMove(pos);
   const from = moveFrom(m);

@@ -3,13 +3,13 @@
  * UCCI engines and the Internet Chinese Chess Server. Written in lower case; read in either case, with an
  * optional `-` (`H2-E2`).
  */
-import type { Position } from '@x/core';
+import type { BasePosition } from '@x/core';
 import { engineLayout, moveFrom, moveTo } from '@x/core/engine';
 
 const FILES = 'abcdefghijklmnopqrstuvwxyz';
 
 /** The ICCS text of a board move `m` of `pos`. */
-export function writeIccs(pos: Position, m: number): string {
+export function writeIccs(pos: BasePosition, m: number): string {
   const { files } = engineLayout(pos);
   const from = moveFrom(m);
   const to = moveTo(m);

@@ -4,7 +4,7 @@
  * counted from the top (1…9, then 0 for the bottom rank) and its file counted from the left (1…9). A pass is
  * the general's square twice (`K95-95`).
  */
-import type { Position } from '@x/core';
+import type { BasePosition } from '@x/core';
 import { codeType, engineLayout, isCaptureMove, moveFrom, moveTo, pieceCode } from '@x/core/engine';
 import { checkSuffix } from './check-suffix.js';
 import { wxfLetters } from './pieces.js';
@@ -16,7 +16,7 @@ function square(files: number, ranks: number, sq: number): string {
 }
 
 /** The janggi text of the legal move `m` of `pos`. */
-export function writeJanggi(pos: Position, m: number, buf?: Int32Array): string {
+export function writeJanggi(pos: BasePosition, m: number, buf?: Int32Array): string {
   const { files, ranks } = engineLayout(pos);
   const from = moveFrom(m);
   const to = moveTo(m);

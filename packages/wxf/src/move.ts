@@ -2,7 +2,7 @@
  * One move, read or written in any notation of `@x/wxf`: `parseMove(position, token)` returns the `@x/core`
  * move a token names (what a PGN reader calls per move token), `stringifyMove(position, move, options)` its text.
  */
-import { type Move, type Position, type Result, toResult } from '@x/core';
+import { type Move, type Result, toResult, type BasePosition } from '@x/core';
 import {
   codeType,
   engineLayout,
@@ -56,7 +56,7 @@ function one(found: readonly number[], token: string): number {
   fail('ambiguous-move', `'${token}' fits ${found.length} legal moves`, token);
 }
 
-function byDescriptions(pos: Position, readings: readonly MoveDescription[], token: string): number {
+function byDescriptions(pos: BasePosition, readings: readonly MoveDescription[], token: string): number {
   if (readings.length === 0) fail('invalid-move-syntax', `'${token}' is not a move in this notation`, token);
   let last: number[] = [];
   for (const d of readings) {
@@ -67,7 +67,7 @@ function byDescriptions(pos: Position, readings: readonly MoveDescription[], tok
   return one(last, token);
 }
 
-function bySquares(pos: Position, from: number, to: number, token: string, letter?: string): number {
+function bySquares(pos: BasePosition, from: number, to: number, token: string, letter?: string): number {
   const buf = moveBuffer(pos, 0);
   const n = generateLegalMoves(pos, buf);
   const found: number[] = [];
@@ -80,7 +80,7 @@ function bySquares(pos: Position, from: number, to: number, token: string, lette
   return one(found, token);
 }
 
-function chinese(pos: Position, token: string, strict: boolean): number {
+function chinese(pos: BasePosition, token: string, strict: boolean): number {
   const reading = readChinese(token);
   if (reading === undefined) fail('invalid-move-syntax', `'${token}' is not Chinese move notation`, token);
   if (strict && reading.chineseNumerals !== (pos.turn === 'white'))
@@ -89,7 +89,7 @@ function chinese(pos: Position, token: string, strict: boolean): number {
 }
 
 /** The encoded legal move of `pos` that `token` names (the engine form of `parseMove`). */
-export function resolveMove(pos: Position, token: string, options: ParseMoveOptions = {}): number {
+export function resolveMove(pos: BasePosition, token: string, options: ParseMoveOptions = {}): number {
   if (typeof token !== 'string') throw new TypeError('@x/wxf: a move token must be a string');
   const max = options.maxTokenLength ?? 32;
   if (token.length > max)
@@ -133,13 +133,13 @@ export function resolveMove(pos: Position, token: string, options: ParseMoveOpti
  * The `@x/core` move of `pos` that `token` names, in any notation of `@x/wxf` (found from its characters unless
  * `options.notation` says). Throws `WxfError` (`invalid-move-syntax`, `illegal-move`, `ambiguous-move`, …).
  */
-export function parseMove(pos: Position, token: string, options?: ParseMoveOptions): Move {
+export function parseMove(pos: BasePosition, token: string, options?: ParseMoveOptions): Move {
   return toMove(pos, resolveMove(pos, token, options));
 }
 
 /** `parseMove` that returns a `Result` instead of throwing `WxfError`. */
 export function safeParseMove(
-  pos: Position,
+  pos: BasePosition,
   token: string,
   options?: ParseMoveOptions,
 ): Result<Move, WxfError> {
@@ -148,7 +148,7 @@ export function safeParseMove(
 
 /** The text of the encoded legal move `m` of `pos` in `notation`. */
 export function writeMove(
-  pos: Position,
+  pos: BasePosition,
   m: number,
   notation: MoveNotation,
   options: StringifyMoveOptions = {},
@@ -179,7 +179,7 @@ export function writeMove(
  * not legal there.
  */
 export function stringifyMove(
-  pos: Position,
+  pos: BasePosition,
   move: Move | string | number,
   options: StringifyMoveOptions = {},
 ): string {

@@ -1,5 +1,5 @@
 /** The move notations of `@x/wxf`, and which one a variant writes by default and a token is written in. */
-import type { Position } from '@x/core';
+import type { BasePosition } from '@x/core';
 import { engineLayout } from '@x/core/engine';
 import { isThai } from './thai/read.js';
 
@@ -18,7 +18,7 @@ export const MOVE_NOTATIONS: readonly MoveNotation[] = Object.freeze([
 ]);
 
 /** Whether a board of `files` × `ranks` is a xiangqi board (9 × 10: WXF, ICCS, Chinese and janggi notation). */
-export function isXiangqiBoard(pos: Position): boolean {
+export function isXiangqiBoard(pos: BasePosition): boolean {
   const { files, ranks } = engineLayout(pos);
   return files === 9 && ranks === 10;
 }
@@ -27,7 +27,7 @@ export function isXiangqiBoard(pos: Position): boolean {
  * Whether `notation` is written for `pos`'s variant: Chinese and janggi notation on 9 × 10 boards, ICCS on boards
  * of at most 10 ranks, Thai on makruk-like variants (a khon), WXF and UCI everywhere.
  */
-export function writesFor(pos: Position, notation: MoveNotation): boolean {
+export function writesFor(pos: BasePosition, notation: MoveNotation): boolean {
   switch (notation) {
     case 'chinese':
     case 'janggi':
@@ -43,7 +43,7 @@ export function writesFor(pos: Position, notation: MoveNotation): boolean {
 }
 
 /** The notation a variant's players write: janggi for janggi, Thai SAN for makruk, else WXF. */
-export function defaultNotation(pos: Position): MoveNotation {
+export function defaultNotation(pos: BasePosition): MoveNotation {
   const id = pos.variant.id;
   if (id.includes('janggi')) return 'janggi';
   if (pos.variant.pieces.some((p) => p.id === 'khon')) return 'thai-san';

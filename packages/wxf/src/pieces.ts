@@ -2,7 +2,7 @@
  * The WXF letter of each piece type of xiangqi and janggi (`K A E H R C P`), found by the piece id of
  * `@x/core`'s definition or, for definitions of other origins (Fairy-Stockfish's janggi), by its FEN letter.
  */
-import type { Position } from '@x/core';
+import type { BasePosition } from '@x/core';
 import { engineLayout } from '@x/core/engine';
 
 /** WXF letters by `@x/core` piece id. */
@@ -38,7 +38,7 @@ export const WXF_LETTER_OF_INPUT: ReadonlyMap<string, string> = BY_SYMBOL;
 const tables = new WeakMap<object, readonly string[]>();
 
 /** The WXF letter of every type number of `pos`'s variant (`''` at 0; `?` for a piece with no WXF letter). */
-export function wxfLetters(pos: Position): readonly string[] {
+export function wxfLetters(pos: BasePosition): readonly string[] {
   const layout = engineLayout(pos);
   let letters = tables.get(layout);
   if (letters === undefined) {

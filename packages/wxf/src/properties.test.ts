@@ -3,7 +3,7 @@
  * to the same move; records written and read back to the same game; and no input, however mangled, makes a
  * reader throw anything but `WxfError` (through `safeParse`/`safeParseMove`, not even that).
  */
-import { Position, type VariantDefinition, variants } from '@x/core';
+import { Position, type VariantDefinition, variants, type BasePosition } from '@x/core';
 import { createMoveBuffer, generateLegalMoves } from '@x/core/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ const NOTATIONS: Record<string, readonly MoveNotation[]> = {
 function randomGame(
   variant: VariantDefinition,
   picks: readonly number[],
-  visit?: (pos: Position, promoted: ReadonlySet<string>) => void,
+  visit?: (pos: BasePosition, promoted: ReadonlySet<string>) => void,
 ): WxfGame {
   const pos = Position.fromFen(variant.startFen, variant);
   const buf = createMoveBuffer();

@@ -1,9 +1,9 @@
-import type { Position } from '@x/core';
+import type { BasePosition } from '@x/core';
 import { useEffect, useRef, useState } from 'react';
 import { type PerftProgress, workerPerft } from '../lib/perft';
 
 /** Perft of the current position (key the panel by position so that a new one starts afresh) with a progress bar and a stop button; runs in a Web Worker. */
-export function PerftPanel({ position }: { readonly position: Position | undefined }) {
+export function PerftPanel({ position }: { readonly position: BasePosition | undefined }) {
   const [depth, setDepth] = useState(3);
   const [progress, setProgress] = useState<PerftProgress | undefined>();
   const [result, setResult] = useState<string>('');

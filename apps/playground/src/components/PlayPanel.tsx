@@ -1,4 +1,4 @@
-import type { Move, Position } from '@x/core';
+import type { Move, BasePosition } from '@x/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { setupModel } from '../lib/coreModel';
 import { type SanWriter, useSanWriter } from '../lib/lazySan';
@@ -8,10 +8,10 @@ import { PromotionChoices } from './board/PromotionChoices';
 import { PerftPanel } from './PerftPanel';
 import { PlayLayout } from './PlayLayout';
 
-const ids = new WeakMap<Position, number>();
+const ids = new WeakMap<BasePosition, number>();
 let nextId = 0;
 /** A stable id per position object (keys the perft panel). */
-function positionId(pos: Position): number {
+function positionId(pos: BasePosition): number {
   let id = ids.get(pos);
   if (id === undefined) {
     id = nextId++;
@@ -21,7 +21,7 @@ function positionId(pos: Position): number {
 }
 
 /** Status line of a position: side to move, check, mate, stalemate, other outcomes. */
-function status(pos: Position): string {
+function status(pos: BasePosition): string {
   const outcome = pos.outcome();
   if (pos.isCheckmate()) return `checkmate — ${pos.turn === 'white' ? 'black' : 'white'} wins`;
   if (pos.isStalemate()) return 'stalemate';
@@ -43,7 +43,7 @@ interface Ply {
 }
 
 /** The move as shown: SAN when `@x/san` has loaded and can write it (every variant it knows), else UCI. */
-function moveText(pos: Position, move: Move, san: SanWriter | undefined): string {
+function moveText(pos: BasePosition, move: Move, san: SanWriter | undefined): string {
   if (!san) return pos.uci(move);
   try {
     return san(move, pos);
@@ -53,7 +53,7 @@ function moveText(pos: Position, move: Move, san: SanWriter | undefined): string
 }
 
 /** The texts of the played moves, replayed from `start` (SAN once `@x/san` is there). */
-function playedTexts(start: Position, played: readonly Played[], san: SanWriter | undefined): string[] {
+function playedTexts(start: BasePosition, played: readonly Played[], san: SanWriter | undefined): string[] {
   if (!san) return played.map((p) => p.uci);
   const pos = start.clone();
   return played.map((p) => {
@@ -66,7 +66,7 @@ function playedTexts(start: Position, played: readonly Played[], san: SanWriter 
 }
 
 /** The start position with the moves listed in the URL parameter `key` (UCI, comma-separated) played. */
-function replayFromUrl(start: Position, key: string): { pos: Position; played: Played[] } {
+function replayFromUrl(start: BasePosition, key: string): { pos: BasePosition; played: Played[] } {
   const pos = start.clone();
   const played: Played[] = [];
   for (const uci of readParam(key, '').split(',').filter(Boolean)) {
@@ -88,7 +88,7 @@ export function PlayPanel({
   urlKey,
   earlier = [],
 }: {
-  readonly start: Position;
+  readonly start: BasePosition;
   readonly urlKey: string;
   /** Moves (as text) that led to `start`, shown greyed at the head of the move list. */
   readonly earlier?: readonly string[];
@@ -225,7 +225,7 @@ function TypedMove({
   legal,
   onPlay,
 }: {
-  readonly pos: Position;
+  readonly pos: BasePosition;
   readonly legal: readonly Move[];
   readonly onPlay: (move: Move) => void;
 }) {
@@ -256,7 +256,7 @@ function TypedMove({
 
 /** The move list by full move: the earlier moves (greyed) then the played ones, from the start's ply. */
 function moveRows(
-  start: Position,
+  start: BasePosition,
   earlier: readonly string[],
   played: readonly string[],
 ): { n: number; white?: Ply; black?: Ply }[] {

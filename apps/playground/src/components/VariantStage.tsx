@@ -1,4 +1,4 @@
-import type { Position } from '@x/core';
+import type { BasePosition } from '@x/core';
 import { lazy, Suspense } from 'react';
 import type { BoardModel } from '../lib/boardModel';
 import { Board } from './Board';
@@ -25,7 +25,7 @@ export function VariantStage({
   playTestId,
 }: {
   /** The start position, when the engine plays the variant (memoised: a new object starts a new game). */
-  readonly start: Position | undefined;
+  readonly start: BasePosition | undefined;
   /** The start board drawn without the engine, for a variant it cannot play. */
   readonly model?: BoardModel | undefined;
   /** Why the engine cannot play it. */

@@ -2,11 +2,11 @@
  * `@x/san`'s SAN writer, loaded on first use: the FEN view's move list wants SAN, but `@x/san` (about 12 KB
  * gzip) is not part of the first load (issue #19's 120 KB budget). Until it arrives the list shows UCI.
  */
-import type { Move, Position } from '@x/core';
+import type { Move, BasePosition } from '@x/core';
 import { useEffect, useState } from 'react';
 
 /** Writes a move of `pos` as SAN. */
-export type SanWriter = (move: Move, pos: Position) => string;
+export type SanWriter = (move: Move, pos: BasePosition) => string;
 
 let loaded: SanWriter | undefined;
 let pending: Promise<SanWriter> | undefined;

@@ -1,4 +1,4 @@
-import type { Position } from '@x/core';
+import type { BasePosition } from '@x/core';
 
 /** Progress of a running perft: chunks done of the total, nodes so far. */
 export interface PerftProgress {
@@ -13,7 +13,7 @@ export interface PerftProgress {
  * Aborting `signal` terminates the worker and resolves `undefined`.
  */
 export function workerPerft(
-  position: Position,
+  position: BasePosition,
   depth: number,
   onProgress: (p: PerftProgress) => void,
   signal: AbortSignal,

@@ -1,4 +1,4 @@
-import { type FenError, Position, type Setup, safeParseFen, stringifyFen } from '@x/core';
+import { type FenError, Position, type Setup, safeParseFen, stringifyFen, type BasePosition } from '@x/core';
 import { useMemo } from 'react';
 import { Board } from '../components/Board';
 import { Canonical } from '../components/Canonical';
@@ -24,7 +24,7 @@ interface FenResult {
   readonly parsed?: unknown;
   readonly canonical?: string;
   readonly model?: BoardModel;
-  readonly position?: Position;
+  readonly position?: BasePosition;
   readonly note?: ShownError | undefined;
 }
 

@@ -1,5 +1,5 @@
 import * as sjaak from '@x/sjaak-variants';
-import { Position, type VariantDefinition } from '@x/core';
+import { Position, type VariantDefinition, type BasePosition } from '@x/core';
 import { memo, useMemo } from 'react';
 import { Canonical } from '../components/Canonical';
 import { Editor } from '../components/Editor';
@@ -169,7 +169,7 @@ const VariantPanel = memo(function VariantPanel({
 /** A SjaakII variant for the board: converted and its start position (to play), else its start board drawn. */
 function stageOf(variant: sjaak.SjaakVariant): {
   core?: VariantDefinition;
-  start?: Position;
+  start?: BasePosition;
   model?: BoardModel | undefined;
   unplayable?: ShownError | undefined;
   notes: readonly ListedDiagnostic[];

@@ -1,3 +1,4 @@
+import { type BasePosition, STATE } from '../position-base.js';
 import { describe, expect, it } from 'vitest';
 import { rng } from '../../../../tests/rng.js';
 import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js';
@@ -6,9 +7,9 @@ import { FenError, PositionError } from '../errors.js';
 import { parseFen } from '../fen.js';
 import { perft as genericPerft } from '../perft.js';
 import { Position } from '../position.js';
-import { leaper, rider } from '../atoms.js';
-import { bishop, chessZones, king, knight, queen, rook } from '../variants/chess.js';
-import { variants } from '../variants/index.js';
+import { leaper, rider } from '../variant/atoms.js';
+import { bishop, chessZones, king, knight, queen, rook } from '../variant/builtins/chess.js';
+import { variants } from '../variant/builtins/index.js';
 import { chessFen, parseChessFen } from './fen.js';
 import { ChessPosition, perft } from './index.js';
 
@@ -16,10 +17,9 @@ const START = variants.chess.startFen;
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
 
 /** A chess position as `@x/core/engine` sees it (both classes have the same public API). */
-const asPosition = (p: ChessPosition) => p as unknown as Position;
 
 /** What a position says about itself through the public API and `@x/core/engine`. */
-function describePosition(p: Position) {
+function describePosition(p: BasePosition) {
   const buf = engine.createMoveBuffer();
   const n = engine.generateLegalMoves(p, buf);
   const moves = Array.from(buf.subarray(0, n));
@@ -79,7 +79,7 @@ describe('ChessPosition agrees with Position on chess', () => {
       const generic = Position.fromFen(fen);
       const chess = ChessPosition.fromFen(fen);
       for (let ply = 0; ply < 120; ply++) {
-        expect(describePosition(asPosition(chess))).toEqual(describePosition(generic));
+        expect(describePosition(chess)).toEqual(describePosition(generic));
         const moves = generic.legalMoves();
         if (moves.length === 0) break;
         // Shuffle between moves and back-and-forth shuffles (repetitions).
@@ -241,7 +241,7 @@ describe('chess FEN reads and writes like parseFen / toFen', () => {
       const written = ChessPosition.fromFen(fen).toFen();
       expect(written).toBe(Position.fromFen(fen).toFen());
       expect(
-        chessFen(ChessPosition.fromFen(written).st, ChessPosition.fromFen(written).legalEpSquare()),
+        chessFen(ChessPosition.fromFen(written)[STATE], ChessPosition.fromFen(written).legalEpSquare()),
       ).toBe(written);
     }
   });

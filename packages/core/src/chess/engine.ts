@@ -3,7 +3,7 @@
  * the own king is safe after them on the board), make and unmake. Moves use the generic engine's encoding
  * (`encodeMove`), castling options the generic `CastleOption` record.
  */
-import { encodeMove, KIND_CASTLE, KIND_DOUBLE, KIND_EN_PASSANT, KIND_PROMOTION } from '../move.js';
+import { encodeMove, KIND_CASTLE, KIND_DOUBLE, KIND_EN_PASSANT, KIND_PROMOTION, NULL_MOVE } from '../move.js';
 import {
   BISHOP,
   type ChessState,
@@ -230,7 +230,7 @@ export function chessMake(st: ChessState, m: number): void {
     const o = st.castles[extra]!;
     castle(st, o.kingFrom, o.kingTo, o.rookFrom, o.rookTo);
     st.rights &= ~(st.castleClear[o.kingFrom]! | st.castleClear[o.rookFrom]!);
-  } else {
+  } else if (m !== NULL_MOVE) {
     const code = board[from]!;
     if (kind === KIND_EN_PASSANT) capturedOn = st.epVictim;
     captured = board[capturedOn]!;
@@ -268,7 +268,7 @@ export function chessUnmake(st: ChessState): void {
   if (kind === KIND_CASTLE) {
     const o = st.castles[(m >>> 27) & 31]!;
     castle(st, o.kingTo, o.kingFrom, o.rookTo, o.rookFrom);
-  } else {
+  } else if (m !== NULL_MOVE) {
     if (kind === KIND_PROMOTION) {
       remove(st, to);
       put(st, from, (PAWN << 2) | us);

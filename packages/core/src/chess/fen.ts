@@ -6,8 +6,8 @@
 import { FenError, type FenErrorCode } from '../errors.js';
 import { MAX_FEN_LENGTH } from '../fen.js';
 import type { Setup, SetupPiece } from '../setup.js';
-import type { Color } from '../variant.js';
-import { chess } from '../variants/chess.js';
+import type { Color } from '../variant/definition.js';
+import { chess } from '../variant/builtins/chess.js';
 import { type ChessState, chessSquare, ROOK } from './state.js';
 
 /** The FEN letters of the chess pieces in the order of `chess.pieces` (white, then black). */

@@ -13,6 +13,7 @@
  */
 import { chessBuffer } from './state.js';
 import type { ChessPosition } from './position.js';
+import { STATE } from '../position-base.js';
 
 export { ChessPosition } from './position.js';
 
@@ -20,7 +21,7 @@ export { ChessPosition } from './position.js';
 export function perft(position: ChessPosition, depth: number): number {
   if (!Number.isInteger(depth) || depth < 0) throw new RangeError('depth must be a non-negative integer');
   if (depth === 0) return 1;
-  const st = position.st;
+  const st = position[STATE];
   const count = (d: number, ply: number): number => {
     const buf = chessBuffer(st, ply);
     const n = position.generateMoves(buf);

@@ -1,6 +1,6 @@
 /**
- * `ChessPosition`: a standard-chess position with the public API of `Position` (same methods, same results),
- * on a chess-only engine. `@x/core/engine` and `@x/san` reach it through its kernel, so a chess bundle carries
+ * `ChessPosition`: a standard-chess `BasePosition` (the methods and results of `Position`), on a chess-only
+ * engine. `@x/core/engine` and `@x/san` reach it through its kernel, so a chess bundle carries
  * neither the generic engine nor the variant compiler.
  */
 import { PositionError } from '../errors.js';
@@ -11,9 +11,9 @@ import { remember, rememberList } from '../engine/move-records.js';
 import { boardSetup } from '../engine/to-setup.js';
 import { KIND_CASTLE, KIND_EN_PASSANT, type Move } from '../move.js';
 import type { Setup } from '../setup.js';
-import type { Color, VariantDefinition } from '../variant.js';
-import { chess } from '../variants/chess.js';
-import type { PositionApi } from '../position-api.js';
+import type { VariantDefinition } from '../variant/definition.js';
+import { chess } from '../variant/builtins/chess.js';
+import { BasePosition, type PieceOnSquare, STATE } from '../position-base.js';
 import { chessInsufficient, chessKey, chessLegalEp, chessOutcome, chessRepetitions } from './end.js';
 import {
   chessAttacked,
@@ -63,24 +63,22 @@ function requireChess(variant: VariantDefinition): void {
 }
 
 /**
- * A standard-chess position with the API of `Position` from `@x/core`: mutable, `play`/`undo` change it in place, `clone()` copies it.
- * `@x/san`, `@x/core/engine` and the other notation packages accept it wherever they accept a `Position`.
+ * A standard-chess `BasePosition` with the methods and results of `Position` from `@x/core`: mutable, `play`/`undo`
+ * change it in place, `clone()` copies it. `@x/san`, `@x/core/engine` and the other notation packages take any
+ * `BasePosition`.
  *
  * @example
  * import { ChessPosition } from '@x/core/chess';
  * const pos = ChessPosition.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
  * pos.play('e2e4').toFen(); // 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1'
  */
-export class ChessPosition implements PositionApi {
+export class ChessPosition extends BasePosition {
   /** The variant: always `chess`. */
   readonly variant: VariantDefinition = chess;
-  /** @internal the state. */
-  readonly st: ChessState;
-  /** @internal the kernel `@x/core/engine` reaches this position through. */
-  readonly kernel: Kernel<ChessState> = chessKernel;
+  declare readonly [STATE]: ChessState;
 
   private constructor(st: ChessState) {
-    this.st = st;
+    super(st, chessKernel);
   }
 
   /** Builds a position from a setup of standard chess, checking that it is legal. Throws `PositionError`. */
@@ -97,24 +95,19 @@ export class ChessPosition implements PositionApi {
     return ChessPosition.fromSetup(parseChessFen(fen));
   }
 
-  /** The side to move. */
-  get turn(): Color {
-    return this.st.side === 0 ? 'white' : 'black';
-  }
-
   /** Writes the legal moves, encoded, into `out` (at least 256 long) and returns how many. */
   generateMoves(out: Int32Array): number {
-    return chessGenerate(this.st, out);
+    return chessGenerate(this[STATE], out);
   }
 
   /** Decodes an encoded move of this position into a plain `Move`. */
   decodeMove(m: number): Move {
-    return remember(this.st, chessDecodeChecked(this.st, m), m);
+    return remember(this[STATE], chessDecodeChecked(this[STATE], m), m);
   }
 
   /** The legal moves. */
   legalMoves(): Move[] {
-    const st = this.st;
+    const st = this[STATE];
     const buf = chessBuffer(st, 0);
     const n = chessGenerate(st, buf);
     const out: Move[] = [];
@@ -125,58 +118,42 @@ export class ChessPosition implements PositionApi {
 
   /** Finds the encoded legal move matching a `Move` or UCI text (see `Position.findMove`), or `undefined`. */
   findMove(move: Move | string): number | undefined {
-    const known = typeof move === 'string' ? undefined : chessRemembered(this.st, move);
+    const known = typeof move === 'string' ? undefined : chessRemembered(this[STATE], move);
     if (known !== undefined) return known;
-    const buf = chessBuffer(this.st, 0);
-    return matchMove(this.st, move, buf, chessGenerate(this.st, buf), chessDecode);
+    const buf = chessBuffer(this[STATE], 0);
+    return matchMove(this[STATE], move, buf, chessGenerate(this[STATE], buf), chessDecode);
   }
 
   /** UCI-style text of a move of this position (the text depends on the move and the variant only). */
   uci(move: Move): string {
-    return uci(this.st, move);
-  }
-
-  /**
-   * Plays a legal move (a `Move` object or UCI text); throws `PositionError` (`illegal-move`) otherwise. A move
-   * this position handed out unchanged since its last change costs one make.
-   */
-  play(move: Move | string): this {
-    const m = this.findMove(move);
-    if (m === undefined) {
-      throw new PositionError(
-        'illegal-move',
-        `illegal move ${typeof move === 'string' ? move : JSON.stringify(move)}`,
-      );
-    }
-    chessMake(this.st, m);
-    return this;
+    return uci(this[STATE], move);
   }
 
   /** Plays an encoded move from `generateMoves` (no legality check). */
   playEncoded(m: number): void {
-    chessMake(this.st, m);
+    chessMake(this[STATE], m);
   }
 
   /** Takes back the last move. Throws `PositionError` when there is none. */
   undo(): this {
-    if (this.st.ply === 0) throw new PositionError('illegal-move', 'no move to undo');
-    chessUnmake(this.st);
+    if (this[STATE].ply === 0) throw new PositionError('illegal-move', 'no move to undo');
+    chessUnmake(this[STATE]);
     return this;
   }
 
   /** An independent copy (history included). */
   clone(): ChessPosition {
-    return new ChessPosition(new State(this.st));
+    return new ChessPosition(new State(this[STATE]));
   }
 
   /** Whether the side to move is in check. */
   isCheck(): boolean {
-    return chessInCheck(this.st, this.st.side);
+    return chessInCheck(this[STATE], this[STATE].side);
   }
 
   /** Whether the side to move has a legal move. */
   hasLegalMove(): boolean {
-    return chessGenerate(this.st, chessBuffer(this.st, 0)) > 0;
+    return chessGenerate(this[STATE], chessBuffer(this[STATE], 0)) > 0;
   }
 
   /** Whether the side to move is checkmated. */
@@ -190,45 +167,45 @@ export class ChessPosition implements PositionApi {
   }
 
   /** The piece on a square, or `undefined`. */
-  pieceAt(square: string): { type: string; color: Color; promoted: boolean } | undefined {
+  pieceAt(square: string): PieceOnSquare | undefined {
     const s = chessSquare(square);
-    const code = s === undefined ? 0 : this.st.board[s]!;
+    const code = s === undefined ? 0 : this[STATE].board[s]!;
     if (!code) return undefined;
-    return { type: this.st.c.types[code >> 2]!.id, color: code & 1 ? 'black' : 'white', promoted: false };
+    return { type: this[STATE].c.types[code >> 2]!.id, color: code & 1 ? 'black' : 'white', promoted: false };
   }
 
   /** The setup record of this position. */
   toSetup(): Setup {
-    return boardSetup(this.st);
+    return boardSetup(this[STATE]);
   }
 
   /** FEN of this position. */
   toFen(): string {
-    return chessFen(this.st, chessLegalEp(this.st));
+    return chessFen(this[STATE], chessLegalEp(this[STATE]));
   }
 
   /** The en-passant square if a legal e.p. capture exists (what FEN writers print), else `undefined`. */
   legalEpSquare(): string | undefined {
-    return chessLegalEp(this.st);
+    return chessLegalEp(this[STATE]);
   }
 
   /** A key identifying the position for repetition (board, side, castling, legal e.p.). */
   key(): string {
-    return chessKey(this.st);
+    return chessKey(this[STATE]);
   }
 
   /** How many times the current position occurred since the last capture or pawn move. */
   repetitions(): number {
-    return chessRepetitions(this.st);
+    return chessRepetitions(this[STATE]);
   }
 
   /** Whether neither side can mate (K vs K, K + minor vs K, bishops of one colour). */
   isInsufficientMaterial(): boolean {
-    return chessInsufficient(this.st);
+    return chessInsufficient(this[STATE]);
   }
 
   /** The outcome when the game is over, else `undefined`. */
   outcome(): Outcome | undefined {
-    return chessOutcome(this.st);
+    return chessOutcome(this[STATE]);
   }
 }

@@ -7,8 +7,8 @@ import { squareName } from '../geometry.js';
 import { copyCounters, type SharedState, type SharedTables } from '../engine/shared-state.js';
 import type { CastleOption } from '../engine/shared-state.js';
 import { zobristKeys } from '../engine/zobrist.js';
-import type { PieceType } from '../variant.js';
-import { chess } from '../variants/chess.js';
+import type { PieceType } from '../variant/definition.js';
+import { chess } from '../variant/builtins/chess.js';
 
 /** Type numbers of the chess pieces (1 + the index in `chess.pieces`). */
 export const PAWN = 1;

@@ -3,7 +3,7 @@
  * capture rules; flying royals and phantom blockers) and by which pieces. Check and legality build on this
  * (`check.ts`); it builds on pseudo-legal generation (`gen-piece.ts`) and the board predicates.
  */
-import type { CompiledVariant, RayAttacker } from '../compile.js';
+import type { CompiledVariant, RayAttacker } from '../variant/compile/compile.js';
 import { moveTo } from '../move.js';
 import { generatePieceAll } from './gen-piece.js';
 import { canCapture, isPhantom } from './predicates.js';

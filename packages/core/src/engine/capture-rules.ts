@@ -3,7 +3,7 @@
  * checked generator: the evasions it generates in check (`checkEvasion: 'lines'`), `noRetaliate`,
  * `endangered` and `noPassingCheck`.
  */
-import { squaresBetween } from '../compile.js';
+import { squaresBetween } from '../variant/compile/compile.js';
 import {
   isPieceMove,
   KIND_DROP,

@@ -1,8 +1,9 @@
+import { STATE } from '../position-base.js';
 import { describe, expect, it } from 'vitest';
 import { Position } from '../position.js';
 
 describe('shared castling options', () => {
-  const options = (fen: string) => Position.fromFen(fen).st.castles;
+  const options = (fen: string) => Position.fromFen(fen)[STATE].castles;
 
   it('are one list per set of castling partners', () => {
     const a = options('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1');

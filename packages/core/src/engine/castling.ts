@@ -7,7 +7,7 @@ import { PositionError } from '../errors.js';
 import { parseSquareName } from '../geometry.js';
 import { encodeMove, KIND_CASTLE } from '../move.js';
 import { attacked, royalFacing } from './attacks.js';
-import type { CompiledVariant } from '../compile.js';
+import type { CompiledVariant } from '../variant/compile/compile.js';
 import type { CastleOption } from './shared-state.js';
 import type { EngineState } from './state.js';
 

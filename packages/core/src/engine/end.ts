@@ -3,7 +3,7 @@
  * material, the bare-king rules, and the outcome (repetition rules in `repetition.ts`).
  */
 import { moveFrom, moveTo } from '../move.js';
-import type { Color } from '../variant.js';
+import type { Color } from '../variant/definition.js';
 import { attacked } from './attacks.js';
 import { buffer } from './board.js';
 import { inCheckSide } from './check.js';

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { bySize } from '../../../../tests/depth.js';
 import { rng } from '../../../../tests/rng.js';
 import { ChessPosition } from '../chess/index.js';
-import { leaper, rider } from '../atoms.js';
+import { leaper, rider } from '../variant/atoms.js';
 import { Position } from '../position.js';
-import type { VariantDefinition } from '../variant.js';
-import { bishop, king, knight, pawn, queen, rook } from '../variants/chess.js';
-import { variants } from '../variants/index.js';
-import { rankZone } from '../variants/zones.js';
+import type { VariantDefinition } from '../variant/definition.js';
+import { bishop, king, knight, pawn, queen, rook } from '../variant/builtins/chess.js';
+import { variants } from '../variant/builtins/index.js';
+import { rankZone } from '../variant/builtins/zones.js';
 import {
   attackersOf,
   createMoveBuffer,
@@ -205,7 +205,7 @@ describe('@x/core/engine agrees with the full legal move list', () => {
   it('pieceCode reads the squares only (the generic state keeps its piece lists after them)', () => {
     for (const pos of [
       Position.fromFen('4k3/8/8/8/8/8/8/R3K3 w Q - 0 1'),
-      ChessPosition.fromFen('4k3/8/8/8/8/8/8/R3K3 w Q - 0 1') as unknown as Position, // the engine surface takes both
+      ChessPosition.fromFen('4k3/8/8/8/8/8/8/R3K3 w Q - 0 1'), // the engine surface takes both (a `BasePosition`)
     ]) {
       expect([pieceCode(pos, 0), pieceCode(pos, 4), pieceCode(pos, 60), pieceCode(pos, 63)]).toEqual([
         16, 24, 25, 0,
@@ -218,7 +218,7 @@ describe('@x/core/engine agrees with the full legal move list', () => {
 
   it('fullmoveNumber follows the FEN field through moves and takebacks (both position classes)', () => {
     const fen = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 3 41';
-    for (const pos of [Position.fromFen(fen), ChessPosition.fromFen(fen) as unknown as Position]) {
+    for (const pos of [Position.fromFen(fen), ChessPosition.fromFen(fen)]) {
       const buf = createMoveBuffer();
       const numbers = [fullmoveNumber(pos)];
       for (let ply = 0; ply < 3; ply++) {

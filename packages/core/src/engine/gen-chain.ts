@@ -7,8 +7,8 @@
  * records its path in the table of the ply; `make` replays the path from there (regenerating the table when it
  * belongs to another position) and keeps what `unmake` needs to reverse it.
  */
-import { PROMO_MUST } from '../compile.js';
-import type { SwapAtom } from '../compile/tables.js';
+import { PROMO_MUST } from '../variant/compile/compile.js';
+import type { SwapAtom } from '../variant/compile/tables.js';
 import { PositionError } from '../errors.js';
 import { encodeMove, KIND_PICKUP, moveFrom } from '../move.js';
 import { put, remove } from './board.js';

@@ -3,7 +3,7 @@
  * castling, drops and check evasions by lines, filtered by the variant's square rules (directions, vanished
  * squares, prisons, passing check, endangered pieces) and tried on the board (`legalAfter`).
  */
-import { directionBit } from '../compile/swaps.js';
+import { directionBit } from '../variant/compile/swaps.js';
 import { isPieceMove, KIND_CASTLE, KIND_DROP, moveFrom, moveKind, moveTo } from '../move.js';
 import { lineEvasions, noRetaliateNow, sideRulesAllow } from './capture-rules.js';
 import { generateCastles } from './castling.js';

@@ -11,7 +11,7 @@ import {
   LEG_SETS_EP,
   MODE_CAPTURE,
   MODE_MOVE,
-} from '../compile.js';
+} from '../variant/compile/compile.js';
 import { encodeMove, KIND_DOUBLE, KIND_NORMAL } from '../move.js';
 import { canCapture, phantomLength } from './predicates.js';
 import { pushEnPassant, pushTarget, pushWithPromotion } from './gen-promotion.js';

@@ -3,7 +3,7 @@
  * filters that need no trial on the board (frozen pieces, bouncing duplicates, spacious pieces, protected
  * victims). Attack look-ups (`attacks.ts`) and the checked generator build on it.
  */
-import { gcd } from '../atoms.js';
+import { gcd } from '../variant/atoms.js';
 import { moveFrom, moveTo } from '../move.js';
 import { isFrozen } from './freeze.js';
 import { generatePiece, uniqueMoves } from './gen-leap.js';

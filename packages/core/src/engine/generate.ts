@@ -15,7 +15,11 @@ import { stalematePass } from './fsf-rules.js';
 import { generateChecked } from './gen-checked.js';
 import { generateFast } from './gen-fast.js';
 import { make, unmake } from './make.js';
-import { END_ILLEGAL_MATE, END_ILLEGAL_REPETITION, END_ILLEGAL_STALEMATE } from '../compile/tables.js';
+import {
+  END_ILLEGAL_MATE,
+  END_ILLEGAL_REPETITION,
+  END_ILLEGAL_STALEMATE,
+} from '../variant/compile/tables.js';
 import { removeIllegalRepetitions } from './repetition.js';
 import type { EngineState } from './state.js';
 import { turnMoves } from './turns.js';

@@ -22,13 +22,13 @@ import {
   moveKind,
   promotionType,
 } from '../move.js';
-import type { Position } from '../position.js';
-import type { Color } from '../variant.js';
+import { type BasePosition, KERNEL, STATE } from '../position-base.js';
+import type { Color } from '../variant/definition.js';
 import { countType, pieceTypeOf } from './shared-state.js';
 import { MAX_MOVES } from './state.js';
 
-// Every function reaches a position through its state and kernel (`pos.st`, `pos.kernel`: the internal members
-// of `PositionApi`), `@x/core`'s or `@x/core/chess`'s: a `ChessPosition` passed as a `Position` has the same.
+// Every function takes a `BasePosition` (`Position` or `@x/core/chess`'s `ChessPosition`) and reaches it through
+// its state and kernel (`pos[STATE]`, `pos[KERNEL]`, the module-private members of `position-base.ts`).
 
 export * from '../move-codes.js';
 export { KIND_LION } from '../move.js';
@@ -43,8 +43,8 @@ export function createMoveBuffer(): Int32Array {
 }
 
 /** Writes the legal moves of `pos` into `out` (at least `MAX_MOVES` long) and returns how many. */
-export function generateLegalMoves(pos: Position, out: Int32Array): number {
-  return pos.kernel.generate(pos.st, out);
+export function generateLegalMoves(pos: BasePosition, out: Int32Array): number {
+  return pos[KERNEL].generate(pos[STATE], out);
 }
 
 /**
@@ -53,13 +53,13 @@ export function generateLegalMoves(pos: Position, out: Int32Array): number {
  * Standard-like variants (one royal, leapers and riders, no drops) generate only the candidate pieces'
  * moves; other variants filter the full list.
  */
-export function generateMovesTo(pos: Position, to: number, type: number, out: Int32Array): number {
-  return pos.kernel.movesTo(pos.st, to, type, out);
+export function generateMovesTo(pos: BasePosition, to: number, type: number, out: Int32Array): number {
+  return pos[KERNEL].movesTo(pos[STATE], to, type, out);
 }
 
 /** Writes the legal moves of the piece on square `from` (castling included, drops not) into `out`; returns how many. */
-export function generateMovesFrom(pos: Position, from: number, out: Int32Array): number {
-  const n = pos.kernel.generate(pos.st, out);
+export function generateMovesFrom(pos: BasePosition, from: number, out: Int32Array): number {
+  const n = pos[KERNEL].generate(pos[STATE], out);
   let w = 0;
   for (let i = 0; i < n; i++) {
     const m = out[i]!;
@@ -69,47 +69,47 @@ export function generateMovesFrom(pos: Position, from: number, out: Int32Array):
 }
 
 /** Plays an encoded legal move of `pos` (no legality check: generate it first). */
-export function makeMove(pos: Position, m: number): void {
-  pos.kernel.make(pos.st, m);
+export function makeMove(pos: BasePosition, m: number): void {
+  pos[KERNEL].make(pos[STATE], m);
 }
 
 /** Takes back the last move played on `pos` (by `makeMove` or `play`). Throws `RangeError` when there is none. */
-export function unmakeMove(pos: Position): void {
-  if (pos.st.ply === 0) throw new RangeError('@x/core/engine: no move to take back');
-  pos.kernel.unmake(pos.st);
+export function unmakeMove(pos: BasePosition): void {
+  if (pos[STATE].ply === 0) throw new RangeError('@x/core/engine: no move to take back');
+  pos[KERNEL].unmake(pos[STATE]);
 }
 
 /** Decodes an encoded move of `pos` into a `Move` (what `legalMoves()` returns; `play` of it costs one make). */
-export function toMove(pos: Position, m: number): Move {
-  return pos.kernel.toMove(pos.st, m);
+export function toMove(pos: BasePosition, m: number): Move {
+  return pos[KERNEL].toMove(pos[STATE], m);
 }
 
 /** Whether the legal move `m` leaves the opponent in check. */
-export function givesCheck(pos: Position, m: number): boolean {
-  return pos.kernel.givesCheck(pos.st, m);
+export function givesCheck(pos: BasePosition, m: number): boolean {
+  return pos[KERNEL].givesCheck(pos[STATE], m);
 }
 
 /** Whether side `side` (0 white, 1 black) is in check (its royal attacked; several royals: the variant's `royalCheck`). */
-export function inCheck(pos: Position, side: number): boolean {
-  return pos.kernel.inCheck(pos.st, side);
+export function inCheck(pos: BasePosition, side: number): boolean {
+  return pos[KERNEL].inCheck(pos[STATE], side);
 }
 
 /** Whether square `square` is attacked by side `by` (0 white, 1 black). */
-export function isAttacked(pos: Position, square: number, by: number): boolean {
-  return pos.kernel.attacked(pos.st, square, by);
+export function isAttacked(pos: BasePosition, square: number, by: number): boolean {
+  return pos[KERNEL].attacked(pos[STATE], square, by);
 }
 
 /**
  * Writes the squares of the pieces of side `by` that attack `square` (that could capture a piece of the
  * other side standing there) into `out`; returns how many. Generates those pieces' moves.
  */
-export function attackersOf(pos: Position, square: number, by: number, out: Int32Array): number {
-  return pos.kernel.attackers(pos.st, square, by, out);
+export function attackersOf(pos: BasePosition, square: number, by: number, out: Int32Array): number {
+  return pos[KERNEL].attackers(pos[STATE], square, by, out);
 }
 
 /** Piece code on a square: 0 empty, else `type << 2 | promoted << 1 | side`. */
-export function pieceCode(pos: Position, square: number): number {
-  const st = pos.st;
+export function pieceCode(pos: BasePosition, square: number): number {
+  const st = pos[STATE];
   return (square < st.c.size && st.board[square]) || 0; // the generic state's board array goes on past the squares
 }
 
@@ -129,8 +129,12 @@ export function codePromoted(code: number): boolean {
 }
 
 /** Writes the squares of side `side`'s pieces into `out` (at least the board size long); returns how many. */
-export function pieceSquares(pos: Position, side: number, out: Int16Array | Int32Array | number[]): number {
-  const st = pos.st;
+export function pieceSquares(
+  pos: BasePosition,
+  side: number,
+  out: Int16Array | Int32Array | number[],
+): number {
+  const st = pos[STATE];
   const n = st.pcount[side]!;
   const base = side * st.c.size;
   for (let i = 0; i < n; i++) out[i] = st.plist[base + i]!;
@@ -138,33 +142,33 @@ export function pieceSquares(pos: Position, side: number, out: Int16Array | Int3
 }
 
 /** How many pieces of type `type` side `side` has on the board. */
-export function pieceCount(pos: Position, side: number, type: number): number {
-  return countType(pos.st, side, type);
+export function pieceCount(pos: BasePosition, side: number, type: number): number {
+  return countType(pos[STATE], side, type);
 }
 
 /** The side to move: 0 white, 1 black. */
-export function sideToMove(pos: Position): number {
-  return pos.st.side;
+export function sideToMove(pos: BasePosition): number {
+  return pos[STATE].side;
 }
 
 /** The full-move number (FEN's sixth field: 1 at the start, one more after each move of black), without a `Setup`. */
-export function fullmoveNumber(pos: Position): number {
-  return pos.st.fullmoves;
+export function fullmoveNumber(pos: BasePosition): number {
+  return pos[STATE].fullmoves;
 }
 
 /** The en-passant square (pseudo-legal: set after every double step), or -1. */
-export function enPassantSquare(pos: Position): number {
-  return pos.st.ep;
+export function enPassantSquare(pos: BasePosition): number {
+  return pos[STATE].ep;
 }
 
 /** The square of side `side`'s single royal, or -1 when it has none or several. */
-export function royalSquare(pos: Position, side: number): number {
-  return pos.st.royalSq[side]!;
+export function royalSquare(pos: BasePosition, side: number): number {
+  return pos[STATE].royalSq[side]!;
 }
 
 /** Type number of the piece that makes (or is dropped by) the legal move `m` of `pos`. */
-export function movePieceType(pos: Position, m: number): number {
-  return pieceTypeOf(pos.st, m);
+export function movePieceType(pos: BasePosition, m: number): number {
+  return pieceTypeOf(pos[STATE], m);
 }
 
 /** Type number promoted to by `m`, or 0. */
@@ -183,8 +187,8 @@ export function moveGateType(m: number): number {
 }
 
 /** Whether the legal move `m` of `pos` captures (en passant included). */
-export function isCaptureMove(pos: Position, m: number): boolean {
-  return pos.kernel.isCapture(pos.st, m);
+export function isCaptureMove(pos: BasePosition, m: number): boolean {
+  return pos[KERNEL].isCapture(pos[STATE], m);
 }
 
 /** A castling option of a position. */
@@ -202,8 +206,8 @@ export interface CastlingOption {
 }
 
 /** The castling options of `pos` (allocates a small array). */
-export function castlingOptions(pos: Position): CastlingOption[] {
-  const st = pos.st;
+export function castlingOptions(pos: BasePosition): CastlingOption[] {
+  const st = pos[STATE];
   const options: CastlingOption[] = [];
   st.castles.forEach((o, i) => {
     if (o.gate) return; // a gating castling: its plain option's right
@@ -221,9 +225,9 @@ export function castlingOptions(pos: Position): CastlingOption[] {
 }
 
 /** The castling side of the castling move `m` of `pos`, or `undefined` for other moves. */
-export function castlingSide(pos: Position, m: number): 'short' | 'long' | undefined {
+export function castlingSide(pos: BasePosition, m: number): 'short' | 'long' | undefined {
   if (moveKind(m) !== KIND_CASTLE) return undefined;
-  return pos.st.castles[moveExtra(m)]!.long ? 'long' : 'short';
+  return pos[STATE].castles[moveExtra(m)]!.long ? 'long' : 'short';
 }
 
 /** Board geometry and piece types of a position's variant (shared tables: do not change them). */
@@ -245,8 +249,8 @@ export interface EngineLayout {
 const layouts = new WeakMap<object, EngineLayout>();
 
 /** The board geometry and piece type numbers of `pos`'s variant (cached per variant). */
-export function engineLayout(pos: Position): EngineLayout {
-  const c = pos.st.c;
+export function engineLayout(pos: BasePosition): EngineLayout {
+  const c = pos[STATE].c;
   let layout = layouts.get(c);
   if (layout === undefined) {
     layout = {
@@ -267,6 +271,6 @@ export function engineLayout(pos: Position): EngineLayout {
  * SjaakII perft semantics: with `on`, game ends by a variant rule (n checks, flag zone, extinction) do
  * not stop move generation on `pos`.
  */
-export function setPlayThroughEnd(pos: Position, on: boolean): void {
-  pos.st.playThroughEnd = on;
+export function setPlayThroughEnd(pos: BasePosition, on: boolean): void {
+  pos[STATE].playThroughEnd = on;
 }

@@ -6,7 +6,11 @@
 import { type Move, moveTo } from '../move.js';
 import { pieceTypeOf, type SharedState } from './shared-state.js';
 
-/** The engine operations on a state of type `S` (see `@x/core/engine` for what each does). */
+/**
+ * The engine operations on a state of type `S`, the kernel half of a position class's hooks (the other half is
+ * the abstract members of `BasePosition`, `position-base.ts`). `make`/`unmake` also take `NULL_MOVE` (a pass:
+ * no piece moves, the other side is to move, e.p. cleared, history kept). See `@x/core/engine` for each.
+ */
 export interface Kernel<S extends SharedState> {
   generate(st: S, out: Int32Array): number;
   movesTo(st: S, to: number, type: number, out: Int32Array): number;

@@ -3,7 +3,7 @@
  * it back exactly. The bottom of move generation: the check test (check counting) and the turn rules come
  * through the state's hooks (`st.hooks`, `engine/hooks.ts`), so nothing here imports the layers above.
  */
-import { squaresBetween } from '../compile.js';
+import { squaresBetween } from '../variant/compile/compile.js';
 import {
   KIND_CASTLE,
   KIND_DOUBLE,
@@ -16,6 +16,7 @@ import {
   moveFrom,
   moveKind,
   moveTo,
+  NULL_MOVE,
 } from '../move.js';
 import { aliceTransfer } from './alice-board.js';
 import { makeSwap, unmakeSwap } from './gen-swap.js';
@@ -57,6 +58,13 @@ export function make(st: EngineState, m: number): void {
   st.ep2 = -1;
   st.epVictim = -1;
   st.halfmoves++;
+  if (m === NULL_MOVE) {
+    // A pass (`BasePosition.playNull`): no piece moves, the other side is to move.
+    st.side = us ^ 1;
+    if (us === 1) st.fullmoves++;
+    st.ply = ply + 1;
+    return;
+  }
   let captured = 0;
   const atomic = c.def.atomic !== undefined;
   const andernach = c.def.andernach !== undefined;
@@ -190,6 +198,10 @@ export function unmake(st: EngineState): void {
   const from = moveFrom(m);
   const to = moveTo(m);
   const kind = moveKind(m);
+  if (m === NULL_MOVE) {
+    unmakeNull(st, ply);
+    return;
+  }
   if (c.def.turns) st.hooks.beforeUnmake(st, ply);
   if (c.aliceTwin !== undefined) aliceTransfer(st, m, kind, ply, true);
   const us = st.side ^ 1;
@@ -270,6 +282,19 @@ export function unmake(st: EngineState): void {
       st.unmoved[to] = (u >> 1) & 1;
     }
   }
+  restoreCounters(st, ply);
+}
+
+/** Takes back a null move made at `ply`. */
+function unmakeNull(st: EngineState, ply: number): void {
+  const us = st.side ^ 1;
+  st.side = us;
+  if (us === 1) st.fullmoves--;
+  restoreCounters(st, ply);
+}
+
+/** Restores the e.p. squares, castling rights, halfmove clock and check counters saved at `ply`. */
+function restoreCounters(st: EngineState, ply: number): void {
   st.ep = st.stEp[ply]!;
   st.ep2 = st.stEp2[ply]!;
   st.epVictim = st.stVictim[ply]!;

@@ -3,7 +3,7 @@
  * `end.perpetual`): who chased or checked with every move over a repetition, and, where the rule's
  * result is `illegal`, the legal-move filter that refuses the culprit's move completing one.
  */
-import type { EndResult } from '../variant.js';
+import type { EndResult } from '../variant/definition.js';
 import { inCheckSide } from './check.js';
 import { chasingSide } from './chase.js';
 import { make, unmake } from './make.js';

@@ -3,9 +3,9 @@
  * `Setup` record, `@x/core/engine`'s accessors. The generic `EngineState` and `@x/core/chess`'s `ChessState`
  * both have it, so these readers serve both without the generic engine's move generator.
  */
-import type { CompiledVariant } from '../compile.js';
+import type { CompiledVariant } from '../variant/compile/compile.js';
 import { KIND_CASTLE, KIND_DROP, moveExtra, moveFrom, moveKind } from '../move-codes.js';
-import type { BoardTableKeys } from '../compile/tables.js';
+import type { BoardTableKeys } from '../variant/compile/tables.js';
 
 /** A castling option of a position: squares are indices. */
 export interface CastleOption {

@@ -4,8 +4,8 @@
  * initialised in the constructor, always in the same order, so every state has one object shape
  * (V8 keeps the engine's hot functions monomorphic); `cloneState` copies through the constructor.
  */
-import { type CompiledVariant, compileVariant } from '../compile.js';
-import type { VariantDefinition } from '../variant.js';
+import { type CompiledVariant, compileVariant } from '../variant/compile/compile.js';
+import type { VariantDefinition } from '../variant/definition.js';
 import { type CastleOption, copyCounters } from './shared-state.js';
 import { zobristKeys } from './zobrist.js';
 

@@ -2,7 +2,7 @@
  * The `Setup` record of an engine state.
  */
 import type { Setup, SetupPiece } from '../setup.js';
-import type { Color } from '../variant.js';
+import type { Color } from '../variant/definition.js';
 import type { SharedState } from './shared-state.js';
 import type { EngineState } from './state.js';
 import { turnStart } from './turn-tables.js';

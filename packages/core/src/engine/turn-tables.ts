@@ -4,8 +4,8 @@
  * when its turn starts, the `again` parts skipped, whether the next part moves the opponent's pieces. The turn
  * bookkeeping of make/unmake and the moves of each part are in `turns.ts`.
  */
-import type { CompiledVariant } from '../compile.js';
-import type { TurnRules, Vector } from '../variant.js';
+import type { CompiledVariant } from '../variant/compile/compile.js';
+import type { TurnRules, Vector } from '../variant/definition.js';
 import type { EngineState } from './state.js';
 
 /** The compiled form of a variant's turn rules. */

@@ -18,8 +18,8 @@ import {
   moveKind,
   moveTo,
 } from '../move.js';
-import { PROMO_MUST } from '../compile.js';
-import type { Vector } from '../variant.js';
+import { PROMO_MUST } from '../variant/compile/compile.js';
+import type { Vector } from '../variant/definition.js';
 import { inCheckSide } from './check.js';
 import { pushWithPromotion } from './gen-promotion.js';
 import { countType } from './shared-state.js';

@@ -1,6 +1,6 @@
 /**
  * The board's vocabulary of a variant definition: the two sides, offsets, and named zones (square lists per
- * side). Part of `VariantDefinition` (`../variant.ts`); exported by `@x/core/variant`.
+ * side). Part of `VariantDefinition` (`definition.ts`); exported by `@x/core/variant`.
  */
 /** The two sides. */
 export const COLORS = ['white', 'black'] as const;

@@ -3,8 +3,8 @@
  * atoms, zones, castling, drops, promotions, game ends, turns) and the builders (`leaper`, `rider`, `rankZone`,
  * `boxZone`). The root `@x/core` keeps `VariantDefinition`, `compileVariant` and `variants`.
  */
-export { leaper, rider, symmetricVectors } from '../atoms.js';
-export { UNLIMITED_RANGE } from '../compile.js';
+export { leaper, rider, symmetricVectors } from './atoms.js';
+export { UNLIMITED_RANGE } from './compile/compile.js';
 export {
   ATOM_KINDS,
   ATOM_MODES,
@@ -27,5 +27,5 @@ export {
   type TurnRules,
   type Vector,
   type Zone,
-} from '../variant.js';
-export { boxZone, rankZone } from '../variants/zones.js';
+} from './definition.js';
+export { boxZone, rankZone } from './builtins/zones.js';

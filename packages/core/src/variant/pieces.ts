@@ -1,6 +1,6 @@
 /**
  * The pieces of a variant definition: move atoms (leap, ride, hop, with their modes and conditions), promotion
- * rules and piece types. Part of `VariantDefinition` (`../variant.ts`); exported by `@x/core/variant`.
+ * rules and piece types. Part of `VariantDefinition` (`definition.ts`); exported by `@x/core/variant`.
  */
 import type { Vector } from './board.js';
 

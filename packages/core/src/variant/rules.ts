@@ -1,6 +1,6 @@
 /**
  * The game rules of a variant definition besides pieces and turns: castling, drops from a hand, and how games
- * end (`EndRules`, flags, connections). Part of `VariantDefinition` (`../variant.ts`); exported by
+ * end (`EndRules`, flags, connections). Part of `VariantDefinition` (`definition.ts`); exported by
  * `@x/core/variant`.
  */
 import type { Color } from './board.js';

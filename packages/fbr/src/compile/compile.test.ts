@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import {
-  type Position as CorePosition,
   Position,
   parseFen,
   perft,
   squareName,
   type VariantDefinition,
   variants,
+  type BasePosition,
 } from '@x/core';
 import { parseVariantDefinition } from '@x/core/schema';
 import { describe, expect, it } from 'vitest';
@@ -123,7 +123,7 @@ describe('compiled rule sets match the @x/core built-in variants', () => {
   }
 });
 
-const uciList = (pos: CorePosition) =>
+const uciList = (pos: BasePosition) =>
   pos
     .legalMoves()
     .map((m) => pos.uci(m))

@@ -3,7 +3,7 @@
  * `@X=ww{^K}K`), `swap=demote` and `swap=promote` with `w`. Fairy-Stockfish has none of these, so the
  * move lists are counted by hand from the page's descriptions.
  */
-import { Position, perft } from '@x/core';
+import { Position, perft, type BasePosition } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { compile } from './compile.js';
 import { parse } from '../parse/parse.js';
@@ -13,7 +13,7 @@ function play(text: string, fen?: string) {
   expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   return Position.fromFen(r.variant.startFen, r.variant);
 }
-const moves = (pos: Position, from: string) =>
+const moves = (pos: BasePosition, from: string) =>
   pos
     .legalMoves()
     .filter((m) => m.from === from)

@@ -4,7 +4,7 @@
  * the rules in docs/compile.md ("Swap chains") on a plain 8×8 array (`tests/swap-chess-reference.ts`), and
  * a few move lists are counted by hand.
  */
-import { Position, perft } from '@x/core';
+import { Position, perft, type BasePosition } from '@x/core';
 import { parseVariantDefinition } from '@x/core/schema';
 import { describe, expect, it } from 'vitest';
 import { sortedUci } from '../../../../tests/moves.js';
@@ -23,7 +23,7 @@ const MANY = 'rnb1kbnr/pppppppp/4q3/8/3P1P2/8/PPP1P1PP/RNBQKBNR b - f3 0 1';
 const FIRST_RANK = 'npbqkbnr/r1pppppp/8/1Q6/8/4p3/PPPPPPPP/RNB1KBNR b - - 0 2';
 
 /** The legal chain moves of `pos` as sorted UCI text (`d1/g4/g7`). */
-const chains = (pos: Position) => sortedUci(pos, (m) => m.path !== undefined);
+const chains = (pos: BasePosition) => sortedUci(pos, (m) => m.path !== undefined);
 
 describe('FBR swapping', () => {
   it('compiles complete: each piece but the king swaps along its capture atoms, in chains', () => {

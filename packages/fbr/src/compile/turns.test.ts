@@ -5,14 +5,14 @@
  * moves (no Marseillais, monster or progressive variant), so every list below is counted by hand from
  * the rule text and the position.
  */
-import { Position, perft } from '@x/core';
+import { Position, perft, type BasePosition } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { sortedUci } from '../../../../tests/moves.js';
 import { compile } from './compile.js';
 import { parse } from '../parse/parse.js';
 
 const compiled = (text: string) => compile(parse(text));
-const uci = (pos: Position) => sortedUci(pos);
+const uci = (pos: BasePosition) => sortedUci(pos);
 
 describe('FBR turn sequences', () => {
   it('balanced Marseillais `turn<1>=balance turn<2>`: White one move in its first turn, then two each', () => {

@@ -1,5 +1,5 @@
 /** CSA's move text (`+7776FU`, `-0055KA`): read into an `@x/core` move of a position and written from one. */
-import type { Move, PositionApi } from '@x/core';
+import type { Move, BasePosition } from '@x/core';
 import { KifError } from '../errors.js';
 import { movesFromTo, movesTo } from '../shogi/moves-to.js';
 import { PIECE_BY_CSA, pieceOf } from '../shogi/pieces.js';
@@ -8,7 +8,7 @@ import { coreSquare, onBoard, shogiSquare } from '../shogi/squares.js';
 const MOVE = /^([+-])(\d)(\d)(\d)(\d)([A-Z]{2})$/;
 
 /** The legal move of `position` that CSA move text `text` names; throws `KifError` at `offset`. */
-export function parseCsaMove(position: PositionApi, text: string, offset: number): Move {
+export function parseCsaMove(position: BasePosition, text: string, offset: number): Move {
   const fail = (code: 'invalid-move' | 'illegal-move', why: string): never => {
     throw new KifError(code, `'${text}': ${why}`, offset, text.length);
   };
@@ -43,7 +43,7 @@ export function parseCsaMove(position: PositionApi, text: string, offset: number
 }
 
 /** CSA's text of legal move `move` of `position` (`+7776FU`). */
-export function csaMoveText(position: PositionApi, move: Move): string {
+export function csaMoveText(position: BasePosition, move: Move): string {
   const board = position.variant.board;
   const sign = position.turn === 'white' ? '+' : '-';
   const to = shogiSquare(board, move.to);

@@ -3,7 +3,7 @@
  * `P+`/`P-` hands), the side to move, one move a line with its `T` time and `'*` comments, and the `%` result.
  * CSA has no branches: only the main line is written.
  */
-import type { Position } from '@x/core';
+import type { BasePosition } from '@x/core';
 import type { KifWriteOptions } from '../kif/write-kif.js';
 import type { KifGame, KifTime } from '../model/game.js';
 import { startPosition } from '../model/start.js';
@@ -13,7 +13,7 @@ import { parseUsiMove } from '../usi/usi-move.js';
 import { KIF_TO_CSA } from './csa-headers.js';
 import { csaMoveText } from './pieces-csa.js';
 
-function positionLines(position: Position): string {
+function positionLines(position: BasePosition): string {
   if (stringifySfen(position) === STARTPOS_SFEN) return 'PI\n+\n';
   const setup = position.toSetup();
   const { files, ranks } = setup;

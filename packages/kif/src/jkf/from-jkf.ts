@@ -2,7 +2,7 @@
  * Reading JKF: the JSON checked with zod (the one place `@x/kif` uses it), the start position from the preset or
  * the position data, and every move checked on `@x/core`, forks included.
  */
-import type { Position, VariantDefinition } from '@x/core';
+import type { VariantDefinition, BasePosition } from '@x/core';
 import * as z from 'zod/mini';
 import { KifError } from '../errors.js';
 import { HANDICAPS } from '../kif/handicaps.js';
@@ -130,7 +130,7 @@ interface Walk {
 function lineOf(
   entries: readonly unknown[],
   first: number,
-  position: Position,
+  position: BasePosition,
   path: string,
   walk: Walk,
 ): KifLine {

@@ -1,5 +1,5 @@
 /** A game as JKF: headers, preset or position, the moves with their times, comments and forks. */
-import type { Position } from '@x/core';
+import type { BasePosition } from '@x/core';
 import { HANDICAPS, handicapOf } from '../kif/handicaps.js';
 import type { KifWriteOptions } from '../kif/write-kif.js';
 import type { KifGame, KifLine, KifTime } from '../model/game.js';
@@ -11,7 +11,7 @@ import { parseUsiMove } from '../usi/usi-move.js';
 import { PRESETS } from './presets.js';
 import type { Jkf, JkfInitial, JkfMove, JkfPiece, JkfTime } from './types.js';
 
-function initialOf(position: Position): JkfInitial {
+function initialOf(position: BasePosition): JkfInitial {
   const name = handicapOf(stringifySfen(position));
   for (const [preset, handicap] of PRESETS)
     if (handicap === name && HANDICAPS.has(handicap)) return { preset };
@@ -47,7 +47,7 @@ function timeOf(time: KifTime | undefined): { time?: JkfTime } {
   return { time: { now, total: { h: Math.floor(t / 3600), m: Math.floor((t % 3600) / 60), s: t % 60 } } };
 }
 
-function movesOf(line: KifLine, position: Position, lastTo: string | undefined): JkfMove[] {
+function movesOf(line: KifLine, position: BasePosition, lastTo: string | undefined): JkfMove[] {
   const board = position.variant.board;
   const out: JkfMove[] = [];
   for (const move of line.moves) {

@@ -2,7 +2,7 @@
  * Writing KI2 as tsshogi lays it out: the header part of KIF, then six moves a line (`▲７六歩    △３四歩`),
  * comments on lines of their own, `まで…` for a line's end, and branches after their line under `変化：N手`.
  */
-import type { Position } from '@x/core';
+import type { BasePosition } from '@x/core';
 import { ki2MoveText } from '../kif/move-text.js';
 import { type KifWriteOptions, writeHeaderPart } from '../kif/write-kif.js';
 import type { KifEnd, KifGame, KifLine, KifMove } from '../model/game.js';
@@ -50,7 +50,7 @@ class Ki2Out {
 
 interface Pending {
   readonly ply: number;
-  readonly position: Position;
+  readonly position: BasePosition;
   readonly move: KifMove;
   readonly lastTo: string | undefined;
 }
@@ -58,7 +58,7 @@ interface Pending {
 function writeLine(
   out: Ki2Out,
   line: KifLine,
-  position: Position,
+  position: BasePosition,
   firstPly: number,
   lastTo: string | undefined,
 ): void {

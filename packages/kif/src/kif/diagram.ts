@@ -2,7 +2,7 @@
  * KIF's board diagram (盤面, the BOD form): hands (`後手の持駒：角　歩三`), the board between `+---+` rules with
  * `v` before the second player's pieces, and the side to move (`先手番`/`後手番`). Read into SFEN, written from it.
  */
-import type { Position } from '@x/core';
+import type { BasePosition } from '@x/core';
 import { KifError } from '../errors.js';
 import { HAND_ORDER, PIECE_BY_CSA, PIECE_BY_NAME, pieceOf } from '../shogi/pieces.js';
 import { KANJI_DIGITS, kanjiNumber, parseKanjiNumber } from './japanese.js';
@@ -84,7 +84,7 @@ function handText(counts: Readonly<Record<string, number>> | undefined): string 
 }
 
 /** The diagram of `position` as KIF writes it, each line ending in `\n`. */
-export function writeDiagram(position: Position): string {
+export function writeDiagram(position: BasePosition): string {
   const setup = position.toSetup();
   const { files, ranks } = setup;
   const digits = '１２３４５６７８９';

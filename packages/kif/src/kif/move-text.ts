@@ -2,7 +2,7 @@
  * One move in Japanese, as KIF (`７六歩(77)`, `同　銀(31)`, `５五角打`) and KI2 (`▲７六歩`, `△同銀右上成`) write it:
  * read into a legal `@x/core` move of a position, written from one.
  */
-import type { Move, PositionApi } from '@x/core';
+import type { Move, BasePosition } from '@x/core';
 import { KifError } from '../errors.js';
 import { applyRelativeWords, relativeWords } from '../ki2/relative.js';
 import { movesFromTo, movesTo } from '../shogi/moves-to.js';
@@ -58,7 +58,7 @@ function readMoveText(board: BoardSize, text: string): MoveText | undefined {
  * before (for `同`). Throws `KifError` (`invalid-move`, `illegal-move`, `ambiguous-move`) at `offset`.
  */
 export function parseJapaneseMove(
-  position: PositionApi,
+  position: BasePosition,
   text: string,
   lastTo: string | undefined,
   offset: number,
@@ -121,7 +121,7 @@ export function kifMoveText(board: BoardSize, move: Move, lastTo: string | undef
 
 /** KI2's text of legal move `move` of `position` (`７六歩`, `同銀右`, `２二角成`, `２四歩打`), without the ▲/△ mark. */
 export function ki2MoveText(
-  position: PositionApi,
+  position: BasePosition,
   move: Move,
   lastTo: string | undefined,
   legal?: readonly Move[],

@@ -3,7 +3,7 @@
  * `手数----指手---------消費時間--` line, numbered moves padded to a column with their times, `*` comments, and the
  * branches after their line, the latest ply first, each under `変化：N手`.
  */
-import type { Position, VariantDefinition } from '@x/core';
+import type { VariantDefinition, BasePosition } from '@x/core';
 import type { KifGame, KifLine, KifMove } from '../model/game.js';
 import { playUsi, startPosition } from '../model/start.js';
 import { stringifySfen } from '../sfen/sfen.js';
@@ -20,7 +20,7 @@ export interface KifWriteOptions {
 }
 
 /** The headers and start position of `game` as KIF and KI2 write them. */
-export function writeHeaderPart(game: KifGame, position: Position): string {
+export function writeHeaderPart(game: KifGame, position: BasePosition): string {
   let out = '';
   const sfen = stringifySfen(position);
   const handicap = handicapOf(sfen);
@@ -40,7 +40,7 @@ function comments(list: readonly string[] | undefined): string {
 
 interface Pending {
   readonly ply: number;
-  readonly position: Position;
+  readonly position: BasePosition;
   readonly move: KifMove;
   readonly lastTo: string | undefined;
   readonly totals: readonly [number, number];
@@ -49,7 +49,7 @@ interface Pending {
 /** Writes `line` from `position` (changed), its branches after it. */
 function writeLine(
   line: KifLine,
-  position: Position,
+  position: BasePosition,
   firstPly: number,
   lastTo: string | undefined,
   totals: [number, number],

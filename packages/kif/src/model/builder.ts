@@ -3,7 +3,7 @@
  * `@x/core`, comments and times attached where the record puts them, branches opened at a ply of an earlier
  * line, and the limits on moves and branches.
  */
-import type { Move, Position } from '@x/core';
+import type { Move, BasePosition } from '@x/core';
 import { KifError } from '../errors.js';
 import type { KifLimits } from '../limits.js';
 import { stringifyUsiMove } from '../usi/usi-move.js';
@@ -32,15 +32,15 @@ interface Line {
 /** Builds a game from the events of a reader, in record order. */
 export class GameBuilder {
   readonly comments: string[] = [];
-  position: Position;
-  readonly #start: Position;
+  position: BasePosition;
+  readonly #start: BasePosition;
   readonly #root: Line;
   readonly #lines: Line[];
   #line: Line;
   #moves = 0;
   readonly #limits: KifLimits;
 
-  constructor(start: Position, limits: KifLimits) {
+  constructor(start: BasePosition, limits: KifLimits) {
     this.#start = start;
     this.position = start.clone();
     this.#root = { startPly: 1, prefix: [], parent: undefined, moves: [] };

@@ -2,7 +2,7 @@
  * SFEN, USI's position text (`lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1`): read into an
  * `@x/core` position of shogi (or a relative of another size), written from one.
  */
-import { type Hand, Position, type PositionApi, type SetupPiece, type VariantDefinition } from '@x/core';
+import { type Hand, Position, type SetupPiece, type VariantDefinition, type BasePosition } from '@x/core';
 import { KifError } from '../errors.js';
 import { HAND_ORDER, PIECE_BY_CSA, PIECE_BY_SFEN, pieceOf } from '../shogi/pieces.js';
 import { shogiVariant } from '../shogi/variant.js';
@@ -12,7 +12,7 @@ export const STARTPOS_SFEN = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LN
 
 /** A position read from SFEN, with the move number SFEN carries. */
 export interface SfenPosition {
-  readonly position: Position;
+  readonly position: BasePosition;
   /** SFEN's fourth field: the number of the next move (1 at the start). */
   readonly moveNumber: number;
 }
@@ -136,7 +136,7 @@ export function parseSfen(text: string, options?: SfenOptions): SfenPosition {
 }
 
 /** The SFEN of `position` (any shogi-like `@x/core` position), with move number `moveNumber` (default 1). */
-export function stringifySfen(position: PositionApi, moveNumber = 1): string {
+export function stringifySfen(position: BasePosition, moveNumber = 1): string {
   const setup = position.toSetup();
   const { files, ranks } = setup;
   const rows: string[] = [];

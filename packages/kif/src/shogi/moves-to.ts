@@ -3,11 +3,11 @@
  * anything is decoded): what every reader and writer needs to match or disambiguate a move, without decoding
  * the position's whole move list.
  */
-import { type Move, type PositionApi, parseSquareName, type VariantDefinition } from '@x/core';
+import { type Move, parseSquareName, type VariantDefinition, type BasePosition } from '@x/core';
 import { createMoveBuffer, generateMovesFrom, generateMovesTo, moveTo } from '@x/core/engine';
 
 /** Move buffers, one per position (the engine writes the candidates there). */
-const buffers = new WeakMap<PositionApi, Int32Array>();
+const buffers = new WeakMap<BasePosition, Int32Array>();
 /** Piece type numbers (1 + index in `pieces`) by piece id, per variant. */
 const typeNumbers = new WeakMap<VariantDefinition, Map<string, number>>();
 
@@ -21,7 +21,7 @@ function typeNumber(variant: VariantDefinition, piece: string): number {
 }
 
 /** The legal moves of `position` (drops included) of piece `piece` to square `to` (`@x/core` names), decoded. */
-export function movesTo(position: PositionApi, to: string, piece: string): Move[] {
+export function movesTo(position: BasePosition, to: string, piece: string): Move[] {
   const { variant } = position;
   const type = typeNumber(variant, piece);
   const square = parseSquareName(to, variant.board.files, variant.board.ranks);
@@ -35,7 +35,7 @@ export function movesTo(position: PositionApi, to: string, piece: string): Move[
 
 type EnginePosition = Parameters<typeof generateMovesTo>[0];
 
-function bufferOf(position: PositionApi): Int32Array {
+function bufferOf(position: BasePosition): Int32Array {
   let buffer = buffers.get(position);
   if (buffer === undefined) {
     buffer = createMoveBuffer();
@@ -48,7 +48,7 @@ function bufferOf(position: PositionApi): Int32Array {
  * The legal moves of `position` of the piece on `from` to `to` (`@x/core` names), decoded: only that piece's
  * moves are generated, the cheapest check of a move whose origin is known.
  */
-export function movesFromTo(position: PositionApi, from: string, to: string): Move[] {
+export function movesFromTo(position: BasePosition, from: string, to: string): Move[] {
   const { files, ranks } = position.variant.board;
   const origin = parseSquareName(from, files, ranks);
   const target = parseSquareName(to, files, ranks);

@@ -3,7 +3,7 @@
  * squares are shogi coordinates, files numbered from the first player's right and ranks lettered from the
  * second player's side, on any board up to 9×9.
  */
-import type { Move, PositionApi } from '@x/core';
+import type { Move, BasePosition } from '@x/core';
 import { KifError } from '../errors.js';
 import { movesFromTo, movesTo } from '../shogi/moves-to.js';
 import { PIECE_BY_SFEN, pieceOf } from '../shogi/pieces.js';
@@ -33,7 +33,7 @@ export function stringifyUsiMove(board: BoardSize, move: Move): string {
 }
 
 /** The board size of a position's variant. */
-export function boardOf(position: PositionApi): BoardSize {
+export function boardOf(position: BasePosition): BoardSize {
   return position.variant.board;
 }
 
@@ -42,7 +42,7 @@ export function boardOf(position: PositionApi): BoardSize {
  * `invalid-move` when the text is not USI, `illegal-move` when it is not legal here. `offset` places the
  * error in a longer text.
  */
-export function parseUsiMove(position: PositionApi, text: string, offset = 0): Move {
+export function parseUsiMove(position: BasePosition, text: string, offset = 0): Move {
   const board = boardOf(position);
   const invalid = (): never => {
     throw new KifError('invalid-move', `'${text}' is not a USI move`, offset, text.length);

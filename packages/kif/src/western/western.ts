@@ -4,7 +4,7 @@
  * (`+R-4i`); `+` after the move promotes, `=` declines a promotion the move allowed; the origin is given when
  * another piece of the same kind could go to the same square.
  */
-import type { Move, PositionApi } from '@x/core';
+import type { Move, BasePosition } from '@x/core';
 import { KifError } from '../errors.js';
 import { movesTo } from '../shogi/moves-to.js';
 import { PIECE_BY_SFEN, pieceOf } from '../shogi/pieces.js';
@@ -25,7 +25,7 @@ function squareText(board: BoardSize, name: string, style: WesternStyle): string
  * moves, saves generating them when many moves of one position are written.
  */
 export function stringifyWesternMove(
-  position: PositionApi,
+  position: BasePosition,
   move: Move,
   style: WesternStyle = 'hodges',
   legal: readonly Move[] = movesTo(position, move.to, move.piece),
@@ -61,7 +61,7 @@ function readSquare(board: BoardSize, file: string, rank: string): string | unde
  * (`invalid-move`, `illegal-move`, `ambiguous-move`) at `offset`.
  */
 export function parseWesternMove(
-  position: PositionApi,
+  position: BasePosition,
   text: string,
   offset = 0,
   legal?: readonly Move[],

@@ -5,7 +5,7 @@
  *
  * @example openingOfGame(parsePgn('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *')[0]!)?.name // 'Ruy Lopez: Morphy Defense'
  */
-import { type Position, variants } from '@x/core';
+import { variants, type BasePosition } from '@x/core';
 import { ChessPosition as Chess } from '@x/core/chess';
 import { memoized } from '../memo.js';
 import { isNullMove, type SanMove } from '../null-move.js';
@@ -29,14 +29,14 @@ export interface Opening {
  * and the en-passant square only when an en-passant capture is legal, so that FENs written by different tools for
  * one position find the same opening.
  */
-export function openingKey(position: Position | Chess): string {
+export function openingKey(position: BasePosition | Chess): string {
   const [placement, turn, castling, ep] = position.toFen().split(' ');
   const passant = ep !== undefined && ep !== '-' && canTakeEnPassant(position, ep) ? ep : '-';
   return `${placement} ${turn} ${castling} ${passant}`;
 }
 
 /** Whether the side to move can capture en passant on `ep`: a pawn beside the pawn that passed, and a legal move. */
-function canTakeEnPassant(position: Position | Chess, ep: string): boolean {
+function canTakeEnPassant(position: BasePosition | Chess, ep: string): boolean {
   const file = ep.charCodeAt(0) - 97;
   const rank = ep.slice(1) === '6' ? 5 : ep.slice(1) === '3' ? 4 : undefined;
   if (rank === undefined) return false;
@@ -134,7 +134,7 @@ export function openings(): readonly Opening[] {
  *
  * @example openingOf('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1')?.name // "King's Pawn Game"
  */
-export function openingOf(position: Position | Chess | string): Opening | undefined {
+export function openingOf(position: BasePosition | Chess | string): Opening | undefined {
   const pos = typeof position === 'string' ? Chess.fromFen(position) : position;
   if (pos.variant.id !== 'chess') return undefined;
   return table().byKey.get(openingKey(pos));
@@ -144,7 +144,7 @@ export function openingOf(position: Position | Chess | string): Opening | undefi
  * The deepest named opening along a sequence of positions (a game's positions in order): the name of the last
  * position that has one, as lichess names a game's opening.
  */
-export function deepestOpening(positions: Iterable<Position | Chess>): Opening | undefined {
+export function deepestOpening(positions: Iterable<BasePosition | Chess>): Opening | undefined {
   let found: Opening | undefined;
   for (const position of positions) found = openingOf(position) ?? found;
   return found;

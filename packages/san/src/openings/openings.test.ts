@@ -2,7 +2,7 @@
  * `@x/san/openings`: every line of lichess's list replays and is found again by its position; transpositions,
  * the deepest name of a game, en-passant squares written or not, and what has no opening.
  */
-import { Position, variants } from '@x/core';
+import { Position, variants, type BasePosition } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { parsePgn } from '../pgn/games.js';
 import { replay } from '../replay.js';
@@ -52,7 +52,7 @@ describe('@x/san/openings', () => {
     const after = openingOfGame(game('1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6 6. a3 h6 7. h3 *'));
     expect(after).toBe(inBook);
     // the positions of a game in order give the same answer
-    const positions: Position[] = [];
+    const positions: BasePosition[] = [];
     const pos = start();
     for (const uci of ['e2e4', 'c7c5', 'g1f3']) {
       pos.play(uci);

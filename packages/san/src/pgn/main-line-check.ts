@@ -5,7 +5,7 @@
  * `@x/core/chess`'s `ChessPosition` (the same moves and errors as the generic one, found faster). Variations are
  * skipped unread (and said so).
  */
-import { type Position, variants } from '@x/core';
+import { type BasePosition, variants } from '@x/core';
 import { ChessPosition } from '@x/core/chess';
 import type { Dialect } from '../dialect.js';
 import { contextOf, type SanContext } from '../context.js';
@@ -63,7 +63,7 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
   readonly #custom: boolean;
   #fen: string | undefined;
   /** The position played on, and whether it is the shared one from the standard start. */
-  #position: Position | undefined;
+  #position: BasePosition | undefined;
   #shared = false;
   /** Whether a null move ended the check of this game. */
   #passed = false;

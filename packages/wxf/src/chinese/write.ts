@@ -3,7 +3,7 @@
  * three), `二兵进一` (second from the front of four or five), `前兵三平四` (tandems on two files: place, name,
  * file), on the same choices as WXF.
  */
-import type { Position } from '@x/core';
+import type { BasePosition } from '@x/core';
 import { type MoveFacts, moveFacts } from '../facts.js';
 import { ACTIONS, CHINESE_DIGITS, NAMES, PLACE_WORDS, writeNumeral } from './glyphs.js';
 
@@ -27,6 +27,6 @@ export function chineseOfFacts(f: MoveFacts): string {
 }
 
 /** The Chinese text of the legal move `m` of `pos`. */
-export function writeChinese(pos: Position, m: number): string {
+export function writeChinese(pos: BasePosition, m: number): string {
   return chineseOfFacts(moveFacts(pos, m));
 }

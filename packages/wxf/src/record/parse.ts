@@ -4,7 +4,15 @@
  * `position fen … moves …` / `position startpos moves …` line with ICCS moves. Each move is checked on the
  * position it is played in; the first one that is not a legal move throws, located in the text.
  */
-import { lineColumn, Position, type Result, toResult, type VariantDefinition, variants } from '@x/core';
+import {
+  lineColumn,
+  Position,
+  type Result,
+  toResult,
+  type VariantDefinition,
+  variants,
+  type BasePosition,
+} from '@x/core';
 import { WxfError, type WxfErrorCode } from '../errors.js';
 import { resolveLimits, type WxfLimits } from '../limits.js';
 import { resolveMove } from '../move.js';
@@ -47,7 +55,7 @@ function startPosition(
   offset: number,
   length: number,
   text: string,
-): Position {
+): BasePosition {
   try {
     return Position.fromFen(fen, variant);
   } catch (error) {
@@ -63,7 +71,7 @@ function startPosition(
 
 function play(
   r: Reader,
-  pos: Position,
+  pos: BasePosition,
   token: string,
   offset: number,
   moves: string[],
@@ -148,7 +156,7 @@ function ucciLine(r: Reader, variant: VariantDefinition): WxfGame {
 function movetext(r: Reader, fallback: VariantDefinition): WxfGame {
   const tags: [string, string][] = [];
   const moves: string[] = [];
-  let pos: Position | undefined;
+  let pos: BasePosition | undefined;
   let variant = fallback;
   let fen: { value: string; offset: number; length: number } | undefined;
   let result: string | undefined;
@@ -201,7 +209,7 @@ function movetext(r: Reader, fallback: VariantDefinition): WxfGame {
 }
 
 /** The FEN of the position `pos` was before `moves` (taken back and replayed). */
-function startFenOf(pos: Position, moves: readonly string[]): string {
+function startFenOf(pos: BasePosition, moves: readonly string[]): string {
   const copy = pos.clone();
   for (let i = 0; i < moves.length; i++) copy.undo();
   return copy.toFen();

@@ -2,7 +2,7 @@
  * `stringify`: a `WxfGame` written as a numbered move list in one notation (with its tags and result), or as a
  * UCCI `position fen … moves …` line. `parse(stringify(game))` equals `game`.
  */
-import { Position } from '@x/core';
+import { Position, type BasePosition } from '@x/core';
 import { WxfError } from '../errors.js';
 import { writeMove } from '../move.js';
 import { defaultNotation, isXiangqiBoard } from '../notation.js';
@@ -11,11 +11,11 @@ import type { StringifyOptions, WxfGame } from '../types.js';
 import { writeIccs } from '../iccs.js';
 import { variantNamed } from './variant.js';
 
-function replay(game: WxfGame, each: (pos: Position, m: number, index: number) => void): Position {
+function replay(game: WxfGame, each: (pos: BasePosition, m: number, index: number) => void): BasePosition {
   const variant = variantNamed(game.variant);
   if (variant === undefined)
     throw new WxfError('unsupported-variant', `@x/core plays no variant '${game.variant}'`);
-  let pos: Position;
+  let pos: BasePosition;
   try {
     pos = Position.fromFen(game.fen, variant);
   } catch (error) {

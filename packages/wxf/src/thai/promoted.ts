@@ -2,7 +2,7 @@
  * Which mets were pawns: Thai notation writes a met promoted from a pawn as ง, but a makruk position (and its
  * FEN) does not record it, so a game reader follows it move by move.
  */
-import type { Position } from '@x/core';
+import type { BasePosition } from '@x/core';
 import { engineLayout, isCaptureMove, moveFrom, movePromotion, moveTo } from '@x/core/engine';
 
 /**
@@ -11,7 +11,7 @@ import { engineLayout, isCaptureMove, moveFrom, movePromotion, moveTo } from '@x
  * removes the captured piece's.
  */
 export function promotedSquares(
-  pos: Position,
+  pos: BasePosition,
   m: number,
   promoted: ReadonlySet<string>,
 ): ReadonlySet<string> {

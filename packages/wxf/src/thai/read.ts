@@ -3,7 +3,7 @@
  * equals the token. Fairy-Stockfish's Thai SAN is not always unambiguous on its own (`คxง๔` is both a khon
  * capture and a pawn capture from file ค): the caller reports a token that fits several moves.
  */
-import type { Position } from '@x/core';
+import type { BasePosition } from '@x/core';
 import { generateLegalMoves, KIND_DROP, moveKind } from '@x/core/engine';
 import { withoutCheckMark } from '../check-suffix.js';
 import { moveBuffer } from '../scratch.js';
@@ -25,7 +25,7 @@ function asMet(text: string): string {
 }
 
 /** The legal moves of `pos` whose Thai SAN or LAN is `token` (check marks ignored). */
-export function matchThai(pos: Position, token: string): number[] {
+export function matchThai(pos: BasePosition, token: string): number[] {
   const want = withoutCheckMark(token.trim().replace(/\s+/g, ' '));
   const wantMet = asMet(want);
   const form = want.includes(' ') ? 'lan' : 'san';

@@ -3,7 +3,7 @@
  * capture from file ค), `รก-ก๒` (disambiguated); LAN the piece, a space, origin, `-` or `x`, destination
  * (`ร ก๑-ก๒`, pawns `บ ก๓-ก๔`); promotion `=M`; `+`/`#` for check and mate.
  */
-import type { Position } from '@x/core';
+import type { BasePosition } from '@x/core';
 import {
   codePromoted,
   codeType,
@@ -23,7 +23,13 @@ import { THAI_FILES, THAI_RANKS, thaiPiece, thaiSquare } from './glyphs.js';
 export type ThaiForm = 'san' | 'lan';
 
 /** The origin as SAN needs it: nothing, the file, the rank or the square (Fairy-Stockfish's rule). */
-function disambiguation(pos: Position, m: number, type: number, capture: boolean, buf: Int32Array): string {
+function disambiguation(
+  pos: BasePosition,
+  m: number,
+  type: number,
+  capture: boolean,
+  buf: Int32Array,
+): string {
   const { files } = engineLayout(pos);
   const from = moveFrom(m);
   const to = moveTo(m);
@@ -53,7 +59,7 @@ function disambiguation(pos: Position, m: number, type: number, capture: boolean
  * `promoted`: the squares of mets promoted from pawns (written ง), which a position does not record.
  */
 export function writeThai(
-  pos: Position,
+  pos: BasePosition,
   m: number,
   form: ThaiForm,
   buf = createMoveBuffer(),

@@ -1,5 +1,5 @@
 /** WXF as Fairy-Stockfish writes it (`C2=5`, `H8+7`, `R+=4` for the front of two, `15+1` for tandems). */
-import type { Position } from '@x/core';
+import type { BasePosition } from '@x/core';
 import { type MoveFacts, moveFacts } from '../facts.js';
 
 /** How WXF is written: Fairy-Stockfish's form (default) or the federation's (`.` across, `+R` before the letter). */
@@ -35,6 +35,6 @@ function federationIndex(letter: string, file: number, count: number, front: num
 }
 
 /** The WXF text of the legal move `m` of `pos`. */
-export function writeWxf(pos: Position, m: number, style: WxfStyle = 'fsf'): string {
+export function writeWxf(pos: BasePosition, m: number, style: WxfStyle = 'fsf'): string {
   return wxfOfFacts(moveFacts(pos, m), style);
 }

@@ -1,4 +1,4 @@
-import type { Move, Position } from '@x/core';
+import type { Move, BasePosition } from '@x/core';
 import { type Ref, useMemo, useState } from 'react';
 import { cellName } from '../../lib/boardModel';
 import { setupModel } from '../../lib/coreModel';
@@ -9,7 +9,7 @@ import type { Shape } from '../board/shapes';
 
 /** Props of {@link AnalysisBoard}. */
 export interface AnalysisBoardProps {
-  readonly position: Position;
+  readonly position: BasePosition;
   readonly lastMove: readonly string[];
   readonly onMove: (move: Move) => void;
   readonly flipped: boolean;
@@ -21,7 +21,7 @@ export interface AnalysisBoardProps {
 }
 
 /** The squares of the side to move's royal pieces when it is in check. */
-export function checkSquares(position: Position): string[] {
+export function checkSquares(position: BasePosition): string[] {
   if (!position.isCheck()) return [];
   const setup = position.toSetup();
   const royal = new Set(position.variant.pieces.filter((p) => p.royal).map((p) => p.id));

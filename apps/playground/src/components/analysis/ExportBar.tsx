@@ -1,4 +1,4 @@
-import type { Position } from '@x/core';
+import type { BasePosition } from '@x/core';
 import { useState } from 'react';
 import { feenOf, fenOf, icnOf, type Written } from '../../lib/analysis/positionText';
 import { ErrorBox, type ShownError } from '../ErrorBox';
@@ -27,7 +27,7 @@ function download(name: string, text: string) {
  * Out: the game as PGN (copy, download, shown in a box to select by hand when the clipboard is refused) and the
  * current position as FEN, FEEN and ICN.
  */
-export function ExportBar(props: { readonly pgn: string; readonly position: Position | undefined }) {
+export function ExportBar(props: { readonly pgn: string; readonly position: BasePosition | undefined }) {
   const [shown, setShown] = useState<{ label: string; text: string } | undefined>();
   const [note, setNote] = useState('');
   const [refused, setRefused] = useState<ShownError | undefined>();

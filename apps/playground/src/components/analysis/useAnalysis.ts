@@ -1,4 +1,4 @@
-import { Position, type VariantDefinition, variants } from '@x/core';
+import { Position, type VariantDefinition, variants, type BasePosition } from '@x/core';
 import type { Game } from '@x/san';
 import { useMemo, useRef } from 'react';
 import {
@@ -43,7 +43,7 @@ export interface AnalysisState {
    * The position shown: after the current move (the last good one before an illegal move); the variant's start
    * when no tree was read.
    */
-  readonly position: Position;
+  readonly position: BasePosition;
 }
 
 /** The analysis view's state: PGN text, variant, game and node in the URL; the rest derived. */

@@ -4,7 +4,7 @@
  * UCI, the position after the move, move number, 1-based ply, the error of an illegal move). Every move of
  * every line is checked: an illegal move marks its node and the rest of its line, the other lines go on.
  */
-import type { Move, Position } from '@x/core';
+import type { Move, BasePosition } from '@x/core';
 import {
   type ChildNode,
   formatSan,
@@ -49,7 +49,7 @@ export interface AnalysisNode {
   /** The side that made the move. */
   readonly turn: 'white' | 'black';
   /** The position after the move (the last good one when this move is illegal). */
-  readonly position: Position;
+  readonly position: BasePosition;
   /** The squares of the move (from and to), for the last-move highlight. */
   readonly squares: readonly string[];
   /** The error of this move, or of an earlier move of its line (then `inherited`). */
@@ -60,7 +60,7 @@ export interface AnalysisNode {
 
 /** A checked game: its start position, the checked tree and every error found (text order). */
 export interface AnalysisGame {
-  readonly start: Position;
+  readonly start: BasePosition;
   readonly children: readonly AnalysisNode[];
   readonly errors: readonly (MoveError & { readonly path: NodePath; readonly ply: number })[];
 }
@@ -87,11 +87,11 @@ function nextNumbering({ turn, moveNumber }: Numbering): Numbering {
  * Checks every move of `game` from `start` (not changed): resolves each SAN in its position and plays it.
  * Linear in the number of moves (one resolve, one play and one position copy per move).
  */
-export function checkGame(game: Pick<Game, 'moves'>, start: Position): AnalysisGame {
+export function checkGame(game: Pick<Game, 'moves'>, start: BasePosition): AnalysisGame {
   const errors: (MoveError & { path: NodePath; ply: number })[] = [];
   const visit = (
     parent: Node,
-    before: Position,
+    before: BasePosition,
     path: NodePath,
     ply: number,
     inherited: MoveError | undefined,
@@ -131,7 +131,7 @@ export function checkGame(game: Pick<Game, 'moves'>, start: Position): AnalysisG
       const move = resolved.data;
       const san = stringify(move, before);
       const uci = isNullMove(move) ? '--' : before.uci(move as Move);
-      let after: Position;
+      let after: BasePosition;
       if (isNullMove(move)) after = passTurn(before);
       else {
         after = before.clone();
@@ -162,7 +162,7 @@ function isNullSan(child: ChildNode): boolean {
 
 /** Resolution of a null move: illegal in check. */
 function nullResult(
-  position: Position,
+  position: BasePosition,
 ): { success: true; data: SanMove } | { success: false; error: Pick<SanError, 'code' | 'message'> } {
   if (position.isCheck())
     return { success: false, error: { code: 'illegal', message: 'a null move is illegal in check' } };

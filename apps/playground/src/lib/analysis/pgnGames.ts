@@ -3,7 +3,7 @@
  * (`[Variant "…"]`) and its start position (`[FEN "…"]`, with or without `[SetUp "1"]`), each failure as a
  * located error.
  */
-import { Position, safeParseFen, type VariantDefinition, variants } from '@x/core';
+import { Position, safeParseFen, type VariantDefinition, variants, type BasePosition } from '@x/core';
 import { type Game, safeParsePgn, sanOptionsOf } from '@x/san';
 import type { MoveError } from './gameTree';
 
@@ -90,7 +90,7 @@ export function startOf(
   text: string,
   game: Game,
   variant: VariantDefinition,
-): { success: true; position: Position } | { success: false; error: MoveError } {
+): { success: true; position: BasePosition } | { success: false; error: MoveError } {
   const fen = game.headers.get('FEN');
   const written = fen?.trim() || variant.startFen;
   const r = safeParseFen(written, variant);

@@ -3,7 +3,7 @@
  * FEEN (`@x/feen`, any variant it can map) and ICN (`@x/icn`, standard chess positions embedded with a1 at
  * (1,1)). A notation that cannot hold the position gives the reason instead.
  */
-import type { Position } from '@x/core';
+import type { BasePosition } from '@x/core';
 import { fromSetup as feenFromSetup, stringify as stringifyFeen } from '@x/feen';
 import { stringify as stringifyIcn } from '@x/icn';
 import { type ShownError, shownError } from '../shownError';
@@ -13,12 +13,12 @@ import { embedChessSetup } from '../fenToIcn';
 export type Written = { readonly text: string } | { readonly error: ShownError };
 
 /** The position as FEN. */
-export function fenOf(position: Position): Written {
+export function fenOf(position: BasePosition): Written {
   return { text: position.toFen() };
 }
 
 /** The position as FEEN. */
-export function feenOf(position: Position): Written {
+export function feenOf(position: BasePosition): Written {
   try {
     return { text: stringifyFeen(feenFromSetup(position.toSetup(), position.variant)) };
   } catch (e) {
@@ -27,7 +27,7 @@ export function feenOf(position: Position): Written {
 }
 
 /** The position as ICN (standard chess pieces on 8 × 8 only). */
-export function icnOf(position: Position): Written {
+export function icnOf(position: BasePosition): Written {
   const setup = position.toSetup();
   const standard = new Set(['king', 'queen', 'rook', 'bishop', 'knight', 'pawn']);
   if (setup.files !== 8 || setup.ranks !== 8 || setup.board.some((p) => p && !standard.has(p.type))) {

@@ -4,7 +4,7 @@
  * built-ins included) into a position to play, with its diagnostics sorted for display: errors, keys `@x/core`
  * does not play (`unsupported-key`, the variant played without them), warnings. Loaded with the tab's chunk.
  */
-import { Position, type VariantConversion, type VariantDefinition } from '@x/core';
+import { Position, type VariantConversion, type VariantDefinition, type BasePosition } from '@x/core';
 import { type FairyDiagnostic, type IniFile, safeParse, stringify, toVariant } from '@x/fairy-variants';
 import { type ShownError, shownError } from '../shownError';
 
@@ -65,7 +65,7 @@ export interface FairySection {
   /** The variant to play, when the bridge produced one whose start position reads. */
   readonly variant?: VariantDefinition;
   /** Its start position (a new object per conversion: a new game). */
-  readonly start?: Position;
+  readonly start?: BasePosition;
   /** Why there is nothing to play: the bridge's error (not among `problems`), or the engine's about the start. */
   readonly unplayable?: ShownError;
   /** The bridge's diagnostic that left nothing to play (`unknown-variant`, `invalid-variant`, …). */

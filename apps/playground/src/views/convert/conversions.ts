@@ -1,5 +1,5 @@
 /** The converter's conversions: each takes the input text and the view's options and returns output or an error. */
-import { Position, parseFen, type VariantDefinition, variants } from '@x/core';
+import { Position, parseFen, type VariantDefinition, variants, type BasePosition } from '@x/core';
 import * as icn from '@x/icn';
 import { fromJson, toJson } from '@x/icn/json';
 import { replay, stringify as stringifySan } from '@x/san';
@@ -99,7 +99,7 @@ function positionConversion(kind: Conversion, text: string, o: ConvertOptions): 
   }
 }
 
-function startPosition(fen: string): Position {
+function startPosition(fen: string): BasePosition {
   return Position.fromSetup(parseFen(fen.trim()));
 }
 

@@ -1,0 +1,45 @@
+/** Helpers that build move atoms for variant definitions. */
+import type { MoveAtom, Vector } from './definition.js';
+
+/** All images of `(a, b)` under the eight symmetries of the square, without duplicates. */
+/* @__NO_SIDE_EFFECTS__ */
+export function symmetricVectors(a: number, b: number): Vector[] {
+  const out: Vector[] = [];
+  const seen = new Set<string>();
+  for (const [x, y] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    for (const sx of [1, -1]) {
+      for (const sy of [1, -1]) {
+        const v: Vector = [x * sx, y * sy];
+        const key = `${v[0]},${v[1]}`;
+        if (!seen.has(key) && (v[0] !== 0 || v[1] !== 0)) {
+          seen.add(key);
+          out.push(v);
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** A symmetric leaper such as the knight `leaper(1, 2)` or the king's parts `leaper(0, 1)`, `leaper(1, 1)`. */
+/* @__NO_SIDE_EFFECTS__ */
+export function leaper(a: number, b: number, extra: Partial<MoveAtom> = {}): MoveAtom {
+  return { kind: 'leap', vectors: symmetricVectors(a, b), ...extra };
+}
+
+/** A symmetric rider such as the rook `rider(0, 1)`, the bishop `rider(1, 1)` or the nightrider `rider(1, 2)`. */
+/* @__NO_SIDE_EFFECTS__ */
+export function rider(a: number, b: number, extra: Partial<MoveAtom> = {}): MoveAtom {
+  return { kind: 'ride', vectors: symmetricVectors(a, b), ...extra };
+}
+
+/** Greatest common divisor of two non-negative integers. */
+export function gcd(a: number, b: number): number {
+  a = Math.abs(a);
+  b = Math.abs(b);
+  while (b) [a, b] = [b, a % b];
+  return a;
+}

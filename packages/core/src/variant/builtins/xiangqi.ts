@@ -1,0 +1,115 @@
+/** Xiangqi (Chinese chess). */
+import { rider } from '../atoms.js';
+import type { VariantDefinition } from '../definition.js';
+import { boardVariant } from './board-variant.js';
+import { pawnPiece } from './chess.js';
+
+/** Xiangqi, with Fairy-Stockfish's letters (`N` horse, `B` elephant, `A` advisor, `C` cannon, `K` general). */
+export function xiangqi(): VariantDefinition {
+  return boardVariant('xiangqi', 'Xiangqi', 9, 10, (zones) => ({
+    pieces: [
+      pawnPiece('soldier', [
+        { kind: 'leap', vectors: [[0, 1]] },
+        {
+          kind: 'leap',
+          vectors: [
+            [-1, 0],
+            [1, 0],
+          ],
+          fromZone: 'across-river',
+        },
+      ]),
+      {
+        id: 'horse',
+        symbol: 'N',
+        value: 400,
+        moves: [
+          {
+            kind: 'leap',
+            vectors: [
+              [1, 2],
+              [-1, 2],
+              [1, -2],
+              [-1, -2],
+              [2, 1],
+              [2, -1],
+              [-2, 1],
+              [-2, -1],
+            ],
+            legs: [[[0, 1]], [[0, 1]], [[0, -1]], [[0, -1]], [[1, 0]], [[1, 0]], [[-1, 0]], [[-1, 0]]],
+          },
+        ],
+      },
+      {
+        id: 'elephant',
+        symbol: 'B',
+        value: 200,
+        prison: 'own-side',
+        moves: [
+          {
+            kind: 'leap',
+            vectors: [
+              [2, 2],
+              [-2, 2],
+              [2, -2],
+              [-2, -2],
+            ],
+            legs: [[[1, 1]], [[-1, 1]], [[1, -1]], [[-1, -1]]],
+          },
+        ],
+      },
+      {
+        id: 'advisor',
+        symbol: 'A',
+        value: 200,
+        prison: 'palace',
+        moves: [
+          {
+            kind: 'leap',
+            vectors: [
+              [1, 1],
+              [-1, 1],
+              [1, -1],
+              [-1, -1],
+            ],
+          },
+        ],
+      },
+      { id: 'chariot', symbol: 'R', san: 'R', value: 900, moves: [rider(0, 1)] },
+      {
+        id: 'cannon',
+        symbol: 'C',
+        value: 450,
+        moves: [
+          { ...rider(0, 1), mode: 'move' },
+          { ...rider(0, 1), kind: 'hop', hop: 'cannon', mode: 'capture' },
+        ],
+      },
+      {
+        id: 'general',
+        symbol: 'K',
+        royal: true,
+        prison: 'palace',
+        moves: [
+          {
+            kind: 'leap',
+            vectors: [
+              [0, 1],
+              [0, -1],
+              [1, 0],
+              [-1, 0],
+            ],
+          },
+        ],
+      },
+    ],
+    zones: {
+      palace: zones.box(3, 5, 0, 2),
+      'own-side': zones.ranks([0, 1, 2, 3, 4]),
+      'across-river': zones.ranks([5, 6, 7, 8, 9]),
+    },
+    startFen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1',
+    flyingRoyals: true,
+    end: { checkmate: 'win', stalemate: 'win', repetition: 0, moveCount: 0 },
+  }));
+}

@@ -1,0 +1,163 @@
+/**
+ * Compiles a `VariantDefinition` into flat move tables (typed arrays indexed by side, piece type and
+ * square) so that move generation does no geometry and no allocation. Compiled variants are cached
+ * per definition object. `build` runs named stages over a context (the files beside this one): board, rays, atoms,
+ * attacks, promotions, symbols, drops, capture rules.
+ */
+import { gcd } from '../atoms.js';
+import { attackStage, reversibleTypes } from './attacks.js';
+import { atomStage } from './atoms.js';
+import { boardStage } from './context.js';
+import { connectStage, flagStage } from './flags.js';
+import { hasSecondAttackRoutes, overlapStage } from './overlap.js';
+import { plainTypes } from './plain.js';
+import { promotionStage } from './promotions.js';
+import { rayStage } from './rays.js';
+import { aliceStage, directionStage, fewPiecesStage, freezeStage, protectStage, swapStage } from './swaps.js';
+import { captureRuleStage, dropStage, symbolStage } from './rules.js';
+import {
+  type CompiledVariant,
+  END_ILLEGAL_MATE,
+  END_ILLEGAL_REPETITION,
+  END_ILLEGAL_STALEMATE,
+} from './tables.js';
+import type { VariantDefinition, Vector } from '../definition.js';
+
+export * from './tables.js';
+
+const cache = new WeakMap<VariantDefinition, CompiledVariant>();
+
+/** Compiles (and caches) a variant definition. Throws `RangeError` for an inconsistent definition. */
+export function compileVariant(def: VariantDefinition): CompiledVariant {
+  let c = cache.get(def);
+  if (!c) {
+    c = build(def);
+    cache.set(def, c);
+  }
+  return c;
+}
+
+function build(def: VariantDefinition): CompiledVariant {
+  const ctx = boardStage(def);
+  const rays = rayStage(ctx);
+  const atoms = atomStage(ctx, rays);
+  const attacks = attackStage(ctx, rays, atoms);
+  const promotions = promotionStage(ctx, rays, atoms);
+  const symbols = symbolStage(ctx);
+  const drops = dropStage(ctx, rays, atoms);
+  const rules = captureRuleStage(ctx, atoms.phantomSources !== undefined);
+  const swaps = swapStage(ctx);
+  const freeze = freezeStage(ctx);
+  const protect = protectStage(ctx);
+  const pseudoRoyal = def.pieces.some((p) => p.royalUpTo !== undefined);
+  const simple =
+    atoms.simple &&
+    !hasSecondAttackRoutes(ctx, rays, atoms) &&
+    !rules.captureRules &&
+    !def.pieces.some((p) => p.freezes || p.protects || p.stymies) &&
+    !def.directions?.length &&
+    !rules.sideRules &&
+    !def.atomic &&
+    !def.andernach &&
+    !def.turns &&
+    !def.noChecks &&
+    !def.vanishing &&
+    !def.alice &&
+    !pseudoRoyal;
+  const overlap = overlapStage(ctx, rays, atoms);
+  const tracksUnmoved = atoms.tracksUnmoved || def.drops?.gating === true;
+  // The board, ray, leap, attack and promotion tables are written out first: the JavaScript engine keeps the
+  // properties an object literal names before its spreads inside the object (one load fewer in move
+  // generation). The capture-rule and drop tables, read less often, come with their stages' spreads.
+  return {
+    def,
+    files: ctx.files,
+    ranks: ctx.ranks,
+    size: ctx.size,
+    typeCount: ctx.typeCount,
+    stride: ctx.stride,
+    types: ctx.types,
+    typeById: ctx.typeById,
+    onBoard: ctx.onBoard,
+    dirs: rays.dirs,
+    facingDirs: facingDirections(def, rays.dirs),
+    rayStart: rays.rayStart,
+    rayLength: rays.rayLength,
+    raySquares: rays.raySquares,
+    leapBothOff: atoms.leapBothOff,
+    leapBoth: atoms.leapBoth,
+    leapMoveOff: atoms.leapMoveOff,
+    leapMove: atoms.leapMove,
+    leapCaptureOff: atoms.leapCaptureOff,
+    leapCapture: atoms.leapCapture,
+    leggedOff: atoms.leggedOff,
+    legged: atoms.legged,
+    rays: atoms.rays,
+    takesEp: atoms.takesEp,
+    lionMode: atoms.lionMode,
+    lionFirst: atoms.lionFirst,
+    lionSecond: atoms.lionSecond,
+    blockedAttack: atoms.blockedAttack,
+    bounces: rays.bounce.includes(1),
+    overlap,
+    plain: plainTypes(ctx, atoms, promotions.promoChoices, overlap),
+    reversible: simple
+      ? reversibleTypes(ctx, atoms, promotions.promoChoices)
+      : new Uint8Array(2 * ctx.stride),
+    ...attacks,
+    ...promotions,
+    prison: atoms.prison,
+    simple,
+    endFilters: endFilters(def),
+    tracksUnmoved,
+    zones: ctx.zones,
+    ...symbols,
+    flags: flagStage(ctx),
+    connect: connectStage(ctx),
+    squareNames: ctx.squareNames,
+    phantomSources: atoms.phantomSources,
+    ...rules,
+    ...drops,
+    // Frozen pieces give no check, protected ones take none: attacks are then generated piece by piece (captureSources).
+    captureRules: rules.captureRules || freeze.freezers || protect.protectors || protect.stymizers,
+    ...swaps,
+    ...aliceStage(ctx),
+    ...freeze,
+    ...protect,
+    fewPieces: fewPiecesStage(ctx),
+    pseudoRoyal,
+    dirMask: directionStage(ctx),
+  };
+}
+
+/** `CompiledVariant.endFilters`: the `END_ILLEGAL_*` bits of the variant's end rules. */
+function endFilters(def: VariantDefinition): number {
+  const end = def.end;
+  if (!end) return 0;
+  const repeats = (end.repetition ?? 3) > 1 && (end.perpetual === 'illegal' || end.chase === 'illegal');
+  return (
+    (end.checkmate === 'illegal' ? END_ILLEGAL_MATE : 0) |
+    (end.stalemate === 'illegal' ? END_ILLEGAL_STALEMATE : 0) |
+    (repeats ? END_ILLEGAL_REPETITION : 0)
+  );
+}
+
+/** The squares strictly between two squares on a straight or leaper line (for e.p. squares of long steps). */
+export function squaresBetween(from: number, to: number, files: number): number[] {
+  const dx = (to % files) - (from % files);
+  const dy = Math.floor(to / files) - Math.floor(from / files);
+  const g = gcd(dx, dy);
+  const out: number[] = [];
+  for (let k = 1; k < g; k++) out.push(from + (k * dx) / g + ((k * dy) / g) * files);
+  return out;
+}
+
+/** `CompiledVariant.facingDirs`: the directions of the files (and ranks) flying royals look along. */
+function facingDirections(def: VariantDefinition, dirs: readonly Vector[]): number[] {
+  const lines: [number, number][] = [
+    [0, 1],
+    [0, -1],
+  ];
+  if (def.flyingRoyalsOnRanks) lines.push([1, 0], [-1, 0]);
+  return lines.map(([dx, dy]) => dirs.findIndex((v) => v[0] === dx && v[1] === dy));
+}

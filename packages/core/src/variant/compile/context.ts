@@ -1,0 +1,126 @@
+/**
+ * The first stage of compiling a variant: board size, piece type numbers, square names, holes, zones
+ * and the step function (wrapping boards included). Every later stage reads this context.
+ */
+import { MAX_BOARD_SIZE, parseSquareName, squareName } from '../../geometry.js';
+import { MAX_ZONES, type PieceType, type VariantDefinition } from '../definition.js';
+import type { BoardTableKeys, CompiledVariant } from './tables.js';
+
+/** What every compile stage reads: the definition and its board, types, squares and zones. */
+export interface BuildContext extends Pick<CompiledVariant, BoardTableKeys | 'onBoard' | 'zones'> {
+  /** Holes are passed over by riders (`holeMode: 'pass'`). */
+  readonly passHoles: boolean;
+  /** Type number of a piece id; throws `RangeError` for an unknown id. */
+  typeOf(id: string): number;
+  /** Square index of a square name; throws `RangeError` for a bad name. */
+  sq(name: string): number;
+  /** Square mask of a zone for a side; throws `RangeError` for an unknown zone. */
+  zone(name: string, side: number): Uint8Array;
+  /** Square reached from `s` by (dx, dy), honouring wrapping; -1 when off the board. */
+  step(s: number, dx: number, dy: number): number;
+}
+
+/** Stage 1: the board, types, squares and zones of a definition. Throws `RangeError` when inconsistent. */
+export function boardStage(def: VariantDefinition): BuildContext {
+  const { files, ranks } = def.board;
+  if (!Number.isInteger(files) || !Number.isInteger(ranks) || files < 1 || ranks < 1) {
+    throw new RangeError(`variant ${def.id}: bad board size`);
+  }
+  if (files > MAX_BOARD_SIZE || ranks > MAX_BOARD_SIZE)
+    throw new RangeError(`variant ${def.id}: board too large`);
+  const size = files * ranks;
+  const typeCount = def.pieces.length;
+  if (typeCount > 31) throw new RangeError(`variant ${def.id}: at most 31 piece types`);
+  const types: PieceType[] = [undefined as unknown as PieceType, ...def.pieces];
+  const typeById = new Map<string, number>();
+  def.pieces.forEach((p, i) => {
+    if (typeById.has(p.id)) throw new RangeError(`variant ${def.id}: duplicate piece id ${p.id}`);
+    typeById.set(p.id, i + 1);
+  });
+  const typeOf = (id: string): number => {
+    const t = typeById.get(id);
+    if (t === undefined) throw new RangeError(`variant ${def.id}: unknown piece id ${id}`);
+    return t;
+  };
+  // Ids only the engine's end and castling rules read (by look-up, not through a table) are checked here.
+  for (const id of def.end?.extinction ?? []) typeOf(id);
+  for (const id of def.castling?.partners ?? []) typeOf(id);
+  if (def.trail !== undefined) {
+    typeOf(def.trail);
+    if (def.drops) throw new RangeError(`variant ${def.id}: trail walls with drops`);
+  }
+  const castlingRank = def.castling?.rank ?? 1;
+  if (!Number.isInteger(castlingRank) || castlingRank < 1 || castlingRank > ranks)
+    throw new RangeError(`variant ${def.id}: castling rank ${castlingRank} off the board`);
+  const squareNames = Array.from({ length: size }, (_, s) => squareName(s, files));
+  const sq = (name: string): number => {
+    const s = parseSquareName(name, files, ranks);
+    if (s === undefined) throw new RangeError(`variant ${def.id}: bad square ${name}`);
+    return s;
+  };
+  const onBoard = new Uint8Array(size).fill(1);
+  for (const h of def.board.holes ?? []) onBoard[sq(h)] = 0;
+  const zones = new Map<string, readonly [Uint8Array, Uint8Array]>();
+  const zoneEntries = Object.entries(def.zones ?? {});
+  if (zoneEntries.length > MAX_ZONES) throw new RangeError(`variant ${def.id}: more than ${MAX_ZONES} zones`);
+  for (const [name, z] of zoneEntries) {
+    const w = new Uint8Array(size);
+    const b = new Uint8Array(size);
+    for (const n of z.white) w[sq(n)] = 1;
+    for (const n of z.black) b[sq(n)] = 1;
+    zones.set(name, [w, b]);
+  }
+  const zone = (name: string, side: number): Uint8Array => {
+    const z = zones.get(name);
+    if (!z) throw new RangeError(`variant ${def.id}: unknown zone ${name}`);
+    return z[side]!;
+  };
+  const wrapF = def.board.wrapFiles === true;
+  const wrapR = def.board.wrapRanks === true;
+  const step = (s: number, dx: number, dy: number): number => {
+    let f = (s % files) + dx;
+    let r = Math.floor(s / files) + dy;
+    if (f < 0 || f >= files) {
+      if (!wrapF) return -1;
+      f = ((f % files) + files) % files;
+    }
+    if (r < 0 || r >= ranks) {
+      if (!wrapR) return -1;
+      r = ((r % ranks) + ranks) % ranks;
+    }
+    return r * files + f;
+  };
+  return {
+    def,
+    files,
+    ranks,
+    size,
+    typeCount,
+    stride: typeCount + 1,
+    types,
+    typeById,
+    squareNames,
+    onBoard,
+    passHoles: def.board.holeMode === 'pass',
+    zones,
+    typeOf,
+    sq,
+    zone,
+    step,
+  };
+}
+
+/** Packs lists into compressed sparse rows: offsets (one more than lists) and the data. */
+export function csr(lists: readonly (readonly number[])[]): [Int32Array, Int16Array] {
+  const off = new Int32Array(lists.length + 1);
+  let n = 0;
+  for (let i = 0; i < lists.length; i++) {
+    off[i] = n;
+    n += lists[i]!.length;
+  }
+  off[lists.length] = n;
+  const data = new Int16Array(n);
+  let j = 0;
+  for (const l of lists) for (const x of l) data[j++] = x;
+  return [off, data];
+}

@@ -1,0 +1,230 @@
+/**
+ * Compile stage for swap atoms (`MoveAtom.swap`, FBR/MBN `w`/`ww`): per piece type and side, the
+ * squares each swap atom looks at from every square, and the promote/demote types of `swapRules`.
+ * Variants without swap atoms get empty tables and never reach the swap generator.
+ */
+import type { Vector } from '../definition.js';
+import type { BuildContext } from './context.js';
+import { orient } from './rays.js';
+import type { CompiledVariant, SwapAtom } from './tables.js';
+
+/** The swap tables of a variant. */
+export type SwapTables = Pick<CompiledVariant, 'swapAtoms' | 'swapChains' | 'swapPromote' | 'swapDemote'>;
+
+/** Compass direction → its bit in `dirMask` (board view: `n` towards rank 8). */
+export const DIRECTION_BITS: ReadonlyMap<string, number> = /* @__PURE__ */ new Map([
+  ['n', 1],
+  ['ne', 2],
+  ['e', 4],
+  ['se', 8],
+  ['s', 16],
+  ['sw', 32],
+  ['w', 64],
+  ['nw', 128],
+]);
+
+/** Black sees north as south. */
+const MIRRORED: ReadonlyMap<string, string> = /* @__PURE__ */ new Map([
+  ['n', 's'],
+  ['ne', 'se'],
+  ['e', 'e'],
+  ['se', 'ne'],
+  ['s', 'n'],
+  ['sw', 'nw'],
+  ['w', 'w'],
+  ['nw', 'sw'],
+]);
+
+/** Stage: `directions` as a per-square mask for each side. Throws `RangeError` for unknown zones. */
+export function directionStage(ctx: BuildContext): Uint8Array | undefined {
+  const rules = ctx.def.directions;
+  if (!rules || rules.length === 0) return undefined;
+  const mask = new Uint8Array(2 * ctx.size);
+  for (const r of rules) {
+    for (let side = 0; side < 2; side++) {
+      const z = ctx.zone(r.zone, side);
+      let bits = 0;
+      for (const d of r.directions) bits |= DIRECTION_BITS.get(side ? MIRRORED.get(d)! : d)!;
+      for (let s = 0; s < ctx.size; s++) if (z[s]) mask[side * ctx.size + s]! |= bits;
+    }
+  }
+  return mask;
+}
+
+/** The compass bit of a move from `from` to `to` on a board `files` wide, 0 when it is on no compass line. */
+export function directionBit(from: number, to: number, files: number): number {
+  const dx = (to % files) - (from % files);
+  const dy = Math.floor(to / files) - Math.floor(from / files);
+  if (dx !== 0 && dy !== 0 && Math.abs(dx) !== Math.abs(dy)) return 0;
+  const key = `${dy > 0 ? 'n' : dy < 0 ? 's' : ''}${dx > 0 ? 'e' : dx < 0 ? 'w' : ''}`;
+  return DIRECTION_BITS.get(key) ?? 0;
+}
+
+/** Stage: `end.fewPiecesWin` as limits per `side * stride + type`. Throws `RangeError` for unknown ids. */
+export function fewPiecesStage(ctx: BuildContext): Int16Array | undefined {
+  const few = ctx.def.end?.fewPiecesWin;
+  if (!few) return undefined;
+  const limits = new Int16Array(2 * ctx.stride);
+  for (const [side, list] of [few.white, few.black].entries())
+    for (const [id, n] of Object.entries(list)) limits[side * ctx.stride + ctx.typeOf(id)] = n;
+  return limits;
+}
+
+/** The squares at `offsets` (White's view, Black's mirrored) from every square, per side, into `out[(side * stride + t) * size + s]`. */
+function zoneSquares(
+  ctx: BuildContext,
+  t: number,
+  offsets: readonly Vector[],
+  out: (number[] | undefined)[],
+): void {
+  const { size, stride, onBoard } = ctx;
+  for (let side = 0; side < 2; side++) {
+    const key = side * stride + t;
+    for (let s = 0; s < size; s++) {
+      if (!onBoard[s]) continue;
+      const list: number[] = [];
+      for (const v of offsets) {
+        const o = orient(v, side, { kind: 'leap', vectors: [] });
+        const at = ctx.step(s, o[0], o[1]);
+        if (at >= 0 && at !== s && onBoard[at] && !list.includes(at)) list.push(at);
+      }
+      out[key * size + s] = list;
+    }
+  }
+}
+
+/** Stage: the squares each freezer freezes from each square (`PieceType.freezes`). */
+export function freezeStage(
+  ctx: BuildContext,
+): Pick<CompiledVariant, 'freezeSquares' | 'freezers' | 'freezeVictim' | 'freezeNeed' | 'freezeSingle'> {
+  const { stride } = ctx;
+  const freezeSquares: (number[] | undefined)[] = [];
+  const freezeVictim = new Uint8Array(stride * stride);
+  const freezeNeed = new Uint8Array(stride);
+  const freezeSingle = new Uint8Array(stride * stride);
+  let freezers = false;
+  for (let t = 1; t <= ctx.typeCount; t++) {
+    const p = ctx.types[t]!;
+    if (!p.freezes) continue;
+    freezers = true;
+    freezeNeed[t] = p.freezeAttackers ?? 1;
+    if (p.freezeVictims) for (const id of p.freezeVictims) freezeVictim[t * stride + ctx.typeOf(id)] = 1;
+    else freezeVictim.fill(1, t * stride, (t + 1) * stride);
+    for (const id of p.freezeSingle ?? []) freezeSingle[t * stride + ctx.typeOf(id)] = 1;
+    zoneSquares(ctx, t, p.freezes, freezeSquares);
+  }
+  return { freezeSquares, freezers, freezeVictim, freezeNeed, freezeSingle };
+}
+
+/** Stage: the own squares each protector protects and the squares each stymizer stymies (`PieceType.protects`, `stymies`). */
+export function protectStage(
+  ctx: BuildContext,
+): Pick<CompiledVariant, 'protectSquares' | 'protectors' | 'protectFrozen' | 'stymieSquares' | 'stymizers'> {
+  const protectSquares: (number[] | undefined)[] = [];
+  const stymieSquares: (number[] | undefined)[] = [];
+  const protectFrozen = new Uint8Array(ctx.stride);
+  let protectors = false;
+  let stymizers = false;
+  for (let t = 1; t <= ctx.typeCount; t++) {
+    const p = ctx.types[t]!;
+    if (p.stymies) {
+      stymizers = true;
+      zoneSquares(ctx, t, p.stymies, stymieSquares);
+    }
+    if (!p.protects) continue;
+    protectors = true;
+    protectFrozen[t] = p.protectsFrozen === false ? 0 : 1;
+    zoneSquares(ctx, t, p.protects, protectSquares);
+  }
+  return { protectSquares, protectors, protectFrozen, stymieSquares, stymizers };
+}
+
+/** Stage: swap atoms and swap promotions. Throws `RangeError` for unknown piece ids. */
+export function swapStage(ctx: BuildContext): SwapTables {
+  const { def, size, stride, onBoard } = ctx;
+  const swapAtoms: (SwapAtom[] | undefined)[] = Array.from({ length: 2 * stride }, () => undefined);
+  let swapChains = false;
+  for (let t = 1; t <= ctx.typeCount; t++) {
+    for (const atom of ctx.types[t]!.moves) {
+      if (atom.swapChain && atom.swap !== 'enemy')
+        throw new RangeError(`${ctx.types[t]!.id}: swapChain needs an enemy swap atom (swap: 'enemy')`);
+      if (!atom.swap) continue;
+      swapChains ||= atom.swapChain === true;
+      const except = new Uint8Array(stride);
+      for (const id of atom.swapExcept ?? []) except[ctx.typeOf(id)] = 1;
+      const limit = atom.kind === 'leap' ? 1 : (atom.range ?? size);
+      for (let side = 0; side < 2; side++) {
+        const vectors = atom.vectors.map((v) => orient(v, side, atom));
+        const paths = Array.from({ length: size }, (_, s) =>
+          onBoard[s]
+            ? vectors
+                .map(([dx, dy]) => {
+                  const path: number[] = [];
+                  for (let at = ctx.step(s, dx, dy); at >= 0 && onBoard[at] && path.length < limit; ) {
+                    if (at === s || path.includes(at)) break;
+                    path.push(at);
+                    at = ctx.step(at, dx, dy);
+                  }
+                  return path;
+                })
+                .filter((p) => p.length > 0)
+            : [],
+        );
+        const key = side * stride + t;
+        (swapAtoms[key] ??= []).push({
+          paths,
+          friend: atom.swap === 'friend',
+          except,
+          notInCheck: atom.notInCheck === true,
+          chain: atom.swapChain === true,
+        });
+      }
+    }
+  }
+  const table = (map: Readonly<Record<string, string>> | undefined): Uint8Array => {
+    const out = new Uint8Array(stride);
+    for (const [from, to] of Object.entries(map ?? {})) out[ctx.typeOf(from)] = ctx.typeOf(to);
+    return out;
+  };
+  return {
+    swapAtoms,
+    swapChains,
+    swapPromote: table(def.swapRules?.promote),
+    swapDemote: table(def.swapRules?.demote),
+  };
+}
+
+/** The `alice` tables of a variant. */
+export type AliceTables = Pick<CompiledVariant, 'aliceBoard' | 'aliceTwin'>;
+
+/**
+ * Stage: `alice` (Alice chess on one board): per type its board (0: A, 1: B) and its twin. Throws
+ * `RangeError` for unknown ids, a type in no pair or in two, twins differing in `royal`, and the rules
+ * Alice is not defined with (drops, turns, atomic, vanishing squares, swap and lion atoms).
+ */
+export function aliceStage(ctx: BuildContext): AliceTables {
+  const { def, stride } = ctx;
+  if (!def.alice) return { aliceBoard: undefined, aliceTwin: undefined };
+  const fail = (why: string): never => {
+    throw new RangeError(`variant ${def.id}: alice: ${why}`);
+  };
+  if (def.drops || def.turns || def.atomic || def.vanishing)
+    fail('not with drops, turns, atomic or vanishing');
+  const aliceBoard = new Uint8Array(stride);
+  const aliceTwin = new Uint8Array(stride);
+  for (const [a, b] of Object.entries(def.alice.twins)) {
+    const ta = ctx.typeOf(a);
+    const tb = ctx.typeOf(b);
+    if (ta === tb || aliceTwin[ta] || aliceTwin[tb]) fail(`${a} and ${b} cannot be twins`);
+    if (!ctx.types[ta]!.royal !== !ctx.types[tb]!.royal) fail(`${a} and ${b} differ in royal`);
+    aliceTwin[ta] = tb;
+    aliceTwin[tb] = ta;
+    aliceBoard[tb] = 1;
+  }
+  for (let t = 1; t <= ctx.typeCount; t++) {
+    const p = ctx.types[t]!;
+    if (!aliceTwin[t]) fail(`${p.id} has no twin`);
+    if (p.moves.some((m) => m.swap || m.secondStep)) fail(`${p.id}: no swap or lion moves`);
+  }
+  return { aliceBoard, aliceTwin };
+}

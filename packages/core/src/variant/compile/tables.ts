@@ -1,0 +1,326 @@
+/**
+ * The compiled form of a variant: flat move tables (typed arrays indexed by side, piece type and
+ * square) and the bit constants they use.
+ */
+import type { PieceType, VariantDefinition, Vector } from '../definition.js';
+
+/** The compiled flag rule. */
+export interface FlagTables {
+  /** Per side: the squares that side must occupy. */
+  readonly targets: readonly [Int32Array, Int32Array];
+  /** `all`: every target square must be held; `any`: one is enough. */
+  readonly all: boolean;
+  /** Per type: 1 when a piece of the type counts as holding a flag. */
+  readonly takers: Uint8Array;
+  /** With `any`: how many target squares must be held. */
+  readonly count: number;
+  /** `safe`: held with exactly `count` pieces, none of them may be attacked. */
+  readonly safe: boolean;
+  /** `blockedWin`: a full target zone with one own counting piece is held too (asked of the mover only). */
+  readonly blockedWin: boolean;
+  /** `reply`: only the side to move, which held its flags through the opponent's reply, is asked. */
+  readonly reply: boolean;
+}
+
+/** Connect-N (`end.connect`): the run length, the counting types and the line steps. */
+export interface ConnectTables {
+  readonly n: number;
+  /** Per type: 1 when a piece of the type counts. */
+  readonly pieces: Uint8Array;
+  /** Line steps as `[dx, dy]` (one per direction: the other way is walked back). */
+  readonly steps: readonly (readonly [number, number])[] /** Side of a connecting square block, or 0. */;
+  readonly square: number;
+  /** How many counting pieces anywhere on one line connect (`collinear`), or 0. */
+  readonly collinear: number;
+}
+
+/** `CompiledVariant.endFilters` bits: moves refused because of how they would end the game. */
+export const END_ILLEGAL_MATE = 1;
+export const END_ILLEGAL_STALEMATE = 2;
+export const END_ILLEGAL_REPETITION = 4;
+
+/** Mode bits of a compiled atom. */
+export const MODE_MOVE = 1;
+export const MODE_CAPTURE = 2;
+export const MODE_BOTH = 3;
+/** Extra flags of a legged leap entry. */
+export const LEG_SETS_EP = 4;
+export const LEG_INITIAL = 8;
+export const LEG_NOT_INITIAL = 16;
+export const LEG_NOT_IN_CHECK = 32;
+export const LEG_IN_CHECK = 64;
+/**
+ * Any of the conditional flags of a legged entry: `LEG_INITIAL | LEG_NOT_INITIAL | LEG_NOT_IN_CHECK |
+ * LEG_IN_CHECK`, written as a literal (an expression of other constants stays in every bundle of its chunk).
+ */
+export const LEG_CONDITIONS = 120;
+/** Hop kinds. */
+export const HOP_CANNON = 0;
+export const HOP_GRASSHOPPER = 1;
+
+/** Promotion flag per (side, type, square): none, must promote, may promote. */
+export const PROMO_NONE = 0;
+export const PROMO_MUST = 1;
+export const PROMO_MAY = 2;
+
+/** The `range` of an unlimited ride: more steps than any ray has (a small integer for V8, unlike `Infinity`). */
+export const UNLIMITED_RANGE = 0x3fffffff;
+
+/** A compiled rider or hopper atom for one side and type. */
+export interface CompiledRay {
+  /** Index into the direction table. */
+  readonly dir: number;
+  /** Most steps: the atom's range, or `UNLIMITED_RANGE` (an integer, so hot loops compare small integers). */
+  readonly range: number;
+  readonly mode: number;
+  /** Only from these squares (`undefined`: everywhere). */
+  readonly fromMask: Uint8Array | undefined;
+  readonly initial: boolean;
+  readonly notInitial: boolean;
+  readonly hop: number;
+  /** Bit mask of piece types (1 << type) that cannot be this hopper's hurdle (0: any piece). */
+  readonly hurdleMask: number;
+  /** `hop`: the farthest landing square, in steps from the origin (`UNLIMITED_RANGE` when unlimited). */
+  readonly reach: number;
+  /** 0: always; 1: only when not in check; 2: only in check. */
+  readonly check: number;
+  /** Some condition applies (zone, initial, not initial, check, phantoms): the generator tests them. */
+  readonly conditional: boolean;
+  /** An unlimited file ride that stops at phantom blockers (`filePhantoms`). */
+  readonly phantom: boolean;
+}
+
+/** Attack description of one direction for one attacking side. */
+export interface RayAttacker {
+  /** Direction index of the walk from the attacked square towards the attacker (the reverse of the move). */
+  readonly walkDir: number;
+  /** Bit mask of piece types (1 << type) attacking along this line. */
+  readonly mask: number;
+  /** Per type, most steps (`UNLIMITED_RANGE` when unlimited). */
+  readonly range: Float64Array;
+  /** Some type has a limited range. */
+  readonly limited: boolean;
+  /** Bit mask of types that attack as cannons (one hurdle) along this line. */
+  readonly cannonMask: number;
+  /** Bit mask of types that attack as grasshoppers along this line. */
+  readonly grasshopperMask: number;
+}
+
+/** The fields of `CompiledVariant` that describe the board and the piece types (read by every stage and reader). */
+export type BoardTableKeys =
+  | 'def'
+  | 'files'
+  | 'ranks'
+  | 'size'
+  | 'typeCount'
+  | 'stride'
+  | 'types'
+  | 'typeById'
+  | 'squareNames';
+
+/** The compiled form of a variant. */
+export interface CompiledVariant {
+  readonly def: VariantDefinition;
+  readonly files: number;
+  readonly ranks: number;
+  /** Number of squares (files × ranks). */
+  readonly size: number;
+  /** Number of piece types; types are numbered 1…typeCount. */
+  readonly typeCount: number;
+  /** Stride per side in per-(side, type) arrays: typeCount + 1. */
+  readonly stride: number;
+  /** Piece type definitions by type number (index 0 unused). */
+  readonly types: readonly PieceType[];
+  /** Type number by piece id. */
+  readonly typeById: ReadonlyMap<string, number>;
+  /** 1 for squares on the board, 0 for holes. */
+  readonly onBoard: Uint8Array;
+  /** Direction vectors (dx, dy) by direction index. */
+  readonly dirs: readonly Vector[];
+  /**
+   * Flying royals: the indices in `dirs` of the lines along which royals may not face each other (the files, and
+   * the ranks with `flyingRoyalsOnRanks`), looked up once here rather than per attack test.
+   */
+  readonly facingDirs: readonly number[];
+  /** Ray of each direction from each square: start offset into `raySquares` and length. */
+  readonly rayStart: Int32Array;
+  readonly rayLength: Int32Array;
+  readonly raySquares: Int16Array;
+  /** Leaper targets per (side, type, square), CSR: offsets are indexed by `(side * stride + type) * size + square`. */
+  readonly leapBothOff: Int32Array;
+  readonly leapBoth: Int16Array;
+  readonly leapMoveOff: Int32Array;
+  readonly leapMove: Int16Array;
+  readonly leapCaptureOff: Int32Array;
+  readonly leapCapture: Int16Array;
+  /** Conditional leaps (legs, initial-only, e.p.-setting): records `[to, flags, legCount, ...legs]`. */
+  readonly leggedOff: Int32Array;
+  readonly legged: Int16Array;
+  /** Riders and hoppers per (side, type). */
+  readonly rays: readonly (readonly CompiledRay[])[];
+  /**
+   * Lion double moves per (side, type, square) key `(side * stride + type) * size + square`: mode
+   * bits and first-step targets, or undefined. `lionSecond[(side * stride + type) * size + b]` are the
+   * second-step targets from b (any occupancy).
+   */
+  readonly lionMode: Uint8Array;
+  readonly lionFirst: readonly (readonly number[] | undefined)[];
+  readonly lionSecond: readonly (readonly number[] | undefined)[];
+  /**
+   * `blockedAttack[(side * stride + type) * size + from]`: squares a plain capturing leap attacks although the
+   * type's `block` zone keeps it from moving there (empty lists when no type has a block zone).
+   */
+  readonly blockedAttack: readonly (readonly number[])[];
+  /** Per type: a royal that may not pass attacked squares on a move (SjaakII `en-passant check`). */
+  readonly noPassingCheck: Uint8Array;
+  /** Per type: SjaakII `no_retaliate` / `endangered` capture rules. */
+  readonly noRetaliate: Uint8Array;
+  readonly endangered: Uint8Array;
+  /** Some ride bounces (`MoveAtom.bounce`): two bounced paths may end on the same square (one move). */
+  readonly bounces: boolean;
+  /** Per (side, type) key: 1 when two of the type's atoms can reach one square from one square (`overlapStage`). */
+  readonly overlap: Uint8Array;
+  /** Per (side, type) key: 1 for a type of only unconditional leaps and rides (`plainTypes`). */
+  readonly plain: Uint8Array;
+  /** Per (side, type) key: 1 when `generateMovesTo` finds the type's moves backwards (`reversibleTypes`). */
+  readonly reversible: Uint8Array;
+  /** Per type: spacious pieces (`PieceType.spacious`), or undefined when the variant has none. */
+  readonly spacious: Uint8Array | undefined;
+  /** Per (side, type): the type captures en passant with its capture leaps. */
+  readonly takesEp: Uint8Array;
+  /** Reverse leaper attacks per (attacking side, square): pairs `[origin, typeMask]`. */
+  readonly attackLeapOff: Int32Array;
+  readonly attackLeap: Int32Array;
+  /** Reverse legged attacks per (attacking side, square): records `[origin, typeMask, legCount, ...legs]`. */
+  readonly attackLeggedOff: Int32Array;
+  readonly attackLegged: Int32Array;
+  /** Line attackers per attacking side. */
+  readonly rayAttackers: readonly (readonly RayAttacker[])[];
+  /**
+   * The non-empty attack lines per (attacking side, square): triples `[start, end, a]`, the line being
+   * `raySquares[start .. end)` walked from the square towards `rayAttackers[side][a]`'s attackers.
+   */
+  readonly attackRayOff: Int32Array;
+  readonly attackRays: Int32Array;
+  /** Promotion flag per (side, type, square) for moves ending there (and, with `enter-or-leave`, starting there). */
+  readonly promo: Uint8Array;
+  readonly promoLeave: Uint8Array;
+  /** Promotion choices (type numbers) per type: every choice of every rule (empty: the type never promotes). */
+  readonly promoChoices: readonly (readonly number[])[];
+  /** Per (side, type, square): index into `promoSets` of the choices of a promotion there. */
+  readonly promoSet: Int16Array;
+  /** Distinct promotion choice lists (type numbers). */
+  readonly promoSets: readonly (readonly number[])[];
+  /** Whether the type number is royal. */
+  readonly royal: Uint8Array;
+  /** Bit mask of royal types. */
+  readonly royalMask: number;
+  /** Whether the type is pawn-like (move counter reset, SAN file captures). */
+  readonly pawnLike: Uint8Array;
+  /** Prison mask per (side, type): squares where the type may stand, or undefined. */
+  readonly prison: readonly (Uint8Array | undefined)[];
+  /** The position allows the fast legal generator (pins and check evasion) when each side has one royal. */
+  readonly simple: boolean;
+  /**
+   * `END_ILLEGAL_*` bits: `end.checkmate` / `end.stalemate` = `illegal`, and `end.perpetual` or
+   * `end.chase` = `illegal` with repetitions counted; 0 (no filter) for most variants.
+   */
+  readonly endFilters: number;
+  /** Some atom is initial-only: track unmoved pieces. */
+  readonly tracksUnmoved: boolean;
+  /** Type a captured piece becomes in the captor's hand (0: none). */
+  readonly handType: Int16Array;
+  /** Zone square masks per side by zone name. */
+  readonly zones: ReadonlyMap<string, readonly [Uint8Array, Uint8Array]>;
+  /** Piece type by FEN symbol and side: `symbol` → `side * stride + type`. */
+  readonly symbolToPiece: ReadonlyMap<string, number>;
+  /** FEN symbols per (side, type). */
+  readonly pieceSymbol: readonly string[];
+  /** Longest FEN symbol length. */
+  readonly maxSymbolLength: number;
+  /** Drop zone mask per (side, type), or undefined for anywhere. */
+  readonly dropZone: readonly (Uint8Array | undefined)[];
+  /** Type numbers that may not be doubled on a file by drops. */
+  readonly noDoubled: Uint8Array;
+  /** Type numbers whose drop may not mate. */
+  readonly noDropMate: Uint8Array;
+  /** Mask of squares in the flag zone per side (king of the hill). */
+  readonly flagZone: readonly [Uint8Array, Uint8Array] | undefined;
+  /** Capture-the-flag squares and takers (`end.flags`), or undefined. */
+  readonly flags: FlagTables | undefined;
+  /** Connect-N tables (`end.connect`), or undefined. */
+  readonly connect: ConnectTables | undefined;
+  /** Square name by index. */
+  readonly squareNames: readonly string[];
+  /** Per (side, type): squares that count as occupied for the type (`block` zone), or undefined. */
+  readonly block: readonly (Uint8Array | undefined)[];
+  /** Per type: cannot be captured. */
+  readonly iron: Uint8Array;
+  /** Per type: bit mask of the types it may capture (all bits when unrestricted). */
+  readonly victims: Int32Array;
+  /** Some type has `iron`, `victims` or `block`, or the variant has `filePhantoms`: attacks are generated. */
+  readonly captureRules: boolean;
+  /** Per square: the squares whose occupancy makes it a phantom blocker (`filePhantoms`), or undefined. */
+  readonly phantomSources: readonly (readonly number[] | undefined)[] | undefined;
+  /** Per type: its drops may not give check. */
+  readonly noDropCheck: Uint8Array;
+  /** Per (side, type): squares where a dropped piece could never move (when dead drops are forbidden), or undefined. */
+  readonly deadDrop: readonly (Uint8Array | undefined)[];
+  /** The eight neighbours of each square (CSR), for atomic explosions. */
+  readonly neighbourOff: Int32Array;
+  readonly neighbours: Int16Array;
+  /** Per type: bit 1 immune to atomic explosions, bit 2 its captures do not explode (`atomic.inert`). */
+  readonly blastImmune: Uint8Array;
+  /** Per type: does not change side when capturing (Andernach). */
+  readonly keepsSide: Uint8Array;
+  /** Per `(side * stride + type) * size + square`: the squares a freezer there freezes (`PieceType.freezes`); empty without freezers. */
+  readonly freezeSquares: readonly (readonly number[] | undefined)[];
+  /** `directions`: per `side * size + square` the allowed compass directions (bit `DIRECTION_BITS[d]`), 0 = any; undefined without. */
+  readonly dirMask: Uint8Array | undefined;
+  /** Some piece type is royal only up to a count (`PieceType.royalUpTo`, Fairy-Stockfish's pseudo-royal pieces). */
+  readonly pseudoRoyal: boolean;
+  /** `end.fewPiecesWin`: per `side * stride + type` the most pieces, or undefined. */
+  readonly fewPieces: Int16Array | undefined;
+  /** Per `freezer type * stride + type`: 1 when that type may be frozen by it. */
+  readonly freezeVictim: Uint8Array;
+  /** Per `freezer type * stride + type`: 1 when that type is frozen only alone in the freezer's zone (`freezeSingle`). */
+  readonly freezeSingle: Uint8Array;
+  /** Per freezer type: how many of them must reach a piece to freeze it. */
+  readonly freezeNeed: Uint8Array;
+  /** Some piece type is a freezer. */
+  readonly freezers: boolean;
+  /** Per `(side * stride + type) * size + square`: the own squares a protector there protects (`PieceType.protects`). */
+  readonly protectSquares: readonly (readonly number[] | undefined)[];
+  /** Per protector type: 1 when it protects while frozen. */
+  readonly protectFrozen: Uint8Array;
+  /** Some piece type is a protector. */
+  readonly protectors: boolean;
+  /** Per `(side * stride + type) * size + square`: the squares a stymizer there stymies (`PieceType.stymies`). */
+  readonly stymieSquares: readonly (readonly number[] | undefined)[];
+  /** Some piece type is a stymizer. */
+  readonly stymizers: boolean;
+  /** Per `side * stride + type`: its swap atoms (`MoveAtom.swap`), or undefined. */
+  readonly swapAtoms: readonly (readonly SwapAtom[] | undefined)[];
+  /** Some swap atom is a chain (`MoveAtom.swapChain`): moves are looked up in the per-ply chain tables. */
+  readonly swapChains: boolean;
+  /** Per type: the type it becomes after swapping (as the mover: `promote`; as the swapped piece: `demote`), 0 = unchanged. */
+  readonly swapPromote: Uint8Array;
+  readonly swapDemote: Uint8Array;
+  /** `alice`: per type the board it stands on (0: A, 1: B), undefined without `alice`. */
+  readonly aliceBoard: Uint8Array | undefined;
+  /** `alice`: per type the same piece on the other board. */
+  readonly aliceTwin: Uint8Array | undefined;
+}
+
+/** A compiled swap atom: per square its paths (a leap's one square, a ride's squares in order), and whose pieces it swaps with. */
+export interface SwapAtom {
+  readonly paths: readonly (readonly (readonly number[])[])[];
+  /** Swaps with own pieces (`ww`) rather than enemy ones (`w`). */
+  readonly friend: boolean;
+  /** Per type: may not be swapped with. */
+  readonly except: Uint8Array;
+  /** Only while the moving side is not in check (`MoveAtom.notInCheck`). */
+  readonly notInCheck: boolean;
+  /** A swap chain atom (`MoveAtom.swapChain`), generated by `gen-chain.ts`. */
+  readonly chain: boolean;
+}

@@ -1,0 +1,245 @@
+/**
+ * The variant definition: a plain, JSON-serialisable, immutable description of a game played on a
+ * rectangular board. `@x/core` compiles it into move tables; notation packages (SjaakII variants
+ * files, FBR/MBN) produce it. Squares are named (`e4`); zones are named square lists per side.
+ */
+import type { Color, Zone } from './board.js';
+import type { MoveAtom, PieceType } from './pieces.js';
+import type { CastlingRules, DropRules, EndRules } from './rules.js';
+
+export { COLORS, type Color, MAX_ZONES, type Vector, type Zone } from './board.js';
+export {
+  ATOM_KINDS,
+  ATOM_MODES,
+  type AtomKind,
+  type AtomMode,
+  type MoveAtom,
+  type Orientation,
+  type PieceType,
+  type PromotionRule,
+} from './pieces.js';
+export type {
+  CastlingRule,
+  CastlingRules,
+  CastlingWin,
+  ConnectRule,
+  DropRules,
+  EndResult,
+  EndRules,
+  FlagRule,
+} from './rules.js';
+
+/**
+ * One part of a turn (FBR `turn<n>{set}=options`): one move by one of the part's pieces. Parts of a
+ * turn are played in list order (or in any order, `TurnRules.anyOrder`), each at most once.
+ */
+export interface TurnPart {
+  /** Only this side's turns have this part (FBR `turn{!KQRBNP}`: a set of White's pieces). Default: both. */
+  readonly side?: Color;
+  /**
+   * Piece ids that may make this move (default: any; in an `anyOrder` turn a part without `pieces`
+   * takes the pieces no other part names, so each move belongs to exactly one part).
+   */
+  readonly pieces?: readonly string[];
+  /** The move may be declined: a pass (the stay-in-place null move of the side's lowest-square piece). */
+  readonly optional?: boolean;
+  /** Played only when the turn's previous move was made by a piece of `pieces` (FBR `again`). */
+  readonly again?: boolean;
+  /** Skipped in White's first turn of the game (FBR `balance`: balanced Marseillais). */
+  readonly balance?: boolean;
+  /**
+   * No capture in this part, and a side that has captured (in any part) loses this part for the rest
+   * of the game (FBR `untilcapture`).
+   */
+  readonly untilCapture?: boolean;
+  /**
+   * The mover moves one of the *opponent's* pieces of `pieces` instead of its own, by these atoms as
+   * that piece's side sees them (FBR `turn#<2>{!p}` with `#P=mfW`: avalanche's push of an enemy pawn).
+   * Quiet leaps only (`kind: 'leap'`, `mode: 'move'`); a piece pushed into its promotion zone promotes
+   * (the mover chooses, unless `ownerPromotes`). The move may not leave the mover's royal attacked
+   * (unless `mayExpose`). Played after a checking move too. Ordered turns only.
+   */
+  readonly opponentMoves?: readonly MoveAtom[];
+  /**
+   * With `opponentMoves`: the move may leave the mover's royal attacked, and a side whose royal is
+   * attacked when the opponent's turn begins has lost (`Outcome.reason` `royal-exposed`; FBR
+   * `turn#<2>{!p}=avalanche`: "allowed to expose the royal piece …, but the game is lost").
+   */
+  readonly mayExpose?: boolean;
+  /**
+   * With `opponentMoves`: a piece moved onto a square where it must promote is promoted by its owner,
+   * whose next turn begins with that choice alone (an in-place promotion, origin = destination, which
+   * plays no part of the turn); a choice that attacks the pusher's royal wins (`royal-exposed`). Where
+   * promotion is optional the piece is moved unpromoted (FBR `=avalanche`: "the owner of the pawn decides").
+   */
+  readonly ownerPromotes?: boolean;
+}
+
+/**
+ * Turns of several moves (FBR `turn<seq>`, Marseillais, monster chess). Every move must be legal on
+ * its own (no move leaves the mover's royal attacked); a move that gives check ends the turn, unless
+ * the next part is an `opponentMoves` part (its quiet moves cannot take the royal); when the turn has begun and its next part has no legal move, a pass is the only move (it ends that part).
+ */
+export interface TurnRules {
+  /** The parts, at most 16. Each side must have a part it always plays (not `again`, not `untilCapture`). */
+  readonly parts: readonly TurnPart[];
+  /** The parts may be played in any order (FBR `turn` rules without sequence numbers). */
+  readonly anyOrder?: boolean;
+}
+
+/** A complete variant. */
+export interface VariantDefinition {
+  /** Short identifier (`chess`, `capablanca`). */
+  readonly id: string;
+  /** Display name. */
+  readonly name: string;
+  /** Board size and squares. */
+  readonly board: {
+    readonly files: number;
+    readonly ranks: number;
+    /** Squares that are not part of the board. */
+    readonly holes?: readonly string[];
+    /** `block` (default): holes stop sliders; `pass`: sliders pass over them (SjaakII `Exclude:`). */
+    readonly holeMode?: 'block' | 'pass';
+    /** Files wrap around (cylinder). */
+    readonly wrapFiles?: boolean;
+    /** Ranks wrap around (with wrapFiles: torus). */
+    readonly wrapRanks?: boolean;
+  };
+  /** Piece types, in FEN-symbol priority order. */
+  readonly pieces: readonly PieceType[];
+  /** Named zones used by atoms, promotions, prisons, drops, flags; at most `MAX_ZONES`. */
+  readonly zones?: Readonly<Record<string, Zone>>;
+  /** Start position FEN. */
+  readonly startFen: string;
+  /** Castling, if any. */
+  readonly castling?: CastlingRules;
+  /** Drops, if any. */
+  readonly drops?: DropRules;
+  /** End conditions (defaults: checkmate wins, stalemate draws, threefold repetition, 50 moves). */
+  readonly end?: EndRules;
+  /** Royal pieces may not face each other on an open file (xiangqi's flying general). */
+  readonly flyingRoyals?: boolean;
+  /** With `flyingRoyals`: not on an open rank either (Fairy-Stockfish's flying general tests rook lines). */
+  readonly flyingRoyalsOnRanks?: boolean;
+  /**
+   * With several royals per side: `any` (default) — attacking any royal is check; `all` — only all of
+   * them (SjaakII `duplecheck`); `single` — check exists only while a side has exactly one royal
+   * (SjaakII's default: with several royals a side is never in check).
+   */
+  readonly royalCheck?: 'any' | 'all' | 'single';
+  /**
+   * A side may have no royal piece at all (SjaakII: horde's pawns); such a side is never in check.
+   * Default `false`: a position without a royal of each side is rejected (unless `extinction` rules apply).
+   */
+  readonly royalsOptional?: boolean;
+  /**
+   * Orthodox chess's setup checks (as python-chess and chessops make them): a position with more than one royal
+   * piece of a side is rejected (`too-many-royals`), one with a pawn-like piece on the first or last rank too
+   * (`pawns-on-back-rank`). Default `false`.
+   */
+  readonly orthodoxSetup?: boolean;
+  /**
+   * How a check may be answered: `legal` (default) — any move after which no royal is attacked;
+   * `lines` — as SjaakII generates evasions: royal moves, captures of a checker, moves of a piece
+   * screening a checking cannon, and interpositions only on the rank, file or diagonal between royal
+   * and checker (or on a checking lame leaper's first-step squares), so a nightrider's check cannot be
+   * blocked. Only differs from `legal` with riders whose steps are not rank, file or diagonal steps.
+   */
+  readonly checkEvasion?: 'legal' | 'lines';
+  /**
+   * Phantom blockers on files (an engine quirk, for SjaakII compatibility: its file-occupancy lookup
+   * on boards with more ranks than files). Each entry `[source, phantom]` (1-based ranks): while the
+   * square on rank `source` of a file is occupied, the square on rank `phantom` of the same file also
+   * stops the straight file moves of unlimited `ride` atoms (vectors `[0, 1]`/`[0, -1]` without
+   * `range`), in move generation, attacks and the `flyingRoyals` open-file test alike. The phantom
+   * square itself stays reachable: empty, it is a quiet-move destination (the ride stops there);
+   * occupied, it behaves as usual. Other atoms (leaps, hops, limited or non-file rides) ignore
+   * phantoms. Variants with phantoms generate attacks move by move (slower). Default: none.
+   */
+  readonly filePhantoms?: readonly (readonly [source: number, phantom: number])[];
+  /** If a capture is possible, a capture must be made (giveaway, SjaakII `forced capture`). */
+  readonly mustCapture?: boolean;
+  /**
+   * A side with no legal move that is not in check and has a piece passes (the stay-in-place null move
+   * of its single royal, else of its lowest-square piece); two passes in a row end the game as a stalemate
+   * draw (Fairy-Stockfish `passOnStalemate`). Default `false`.
+   */
+  readonly passOnStalemate?: boolean;
+
+  /** No move may give check, and a position with a side in check is illegal (racing kings). */
+  readonly noChecks?: boolean;
+  /**
+   * Atomic captures: the capturer and every piece on the eight squares around the target explode,
+   * except pieces of the `immune` types; captures by pieces of the `inert` types do not explode (FBR's
+   * expansion of `atomic`, where only `cX--X` captures explode). A side whose royal explodes loses;
+   * adjacent royals give no check. A move may not explode the mover's own royal (without royal types:
+   * the last piece of an `end.extinction` type, FBR `royal=expose`).
+   */
+  readonly atomic?: {
+    readonly immune: readonly string[];
+    readonly inert?: readonly string[];
+    /** Exploded pieces go to the hand of their owner's opponent (Fairy-Stockfish's atomic with drops). */
+    readonly explodedToHand?: boolean;
+    /**
+     * Without royal types: a move may explode the mover's own last piece of an `end.extinction` type
+     * (and so lose), as Fairy-Stockfish's `nocheckatomic` allows. Default: such a move is illegal.
+     */
+    readonly mayExplodeOwn?: boolean;
+  };
+  /** Andernach: a capturing piece changes side, except pieces of the `except` types. */
+  readonly andernach?: { readonly except: readonly string[] };
+  /**
+   * Cheshire Cat chess (FBR `cheshire`): every square a move leaves empty (castling: the king's and the
+   * partner's) vanishes. No piece moves, castles or is dropped onto a vanished square again; pieces
+   * pass over it as over an empty square (a pawn's double step too). FEN writes vanished squares `*`
+   * (`Setup.vanished`). Positions never repeat once a square has vanished, so repetition keys leave
+   * the vanished squares out. Default `false`.
+   */
+  readonly vanishing?: boolean;
+  /**
+   * Walls left behind (Fairy-Stockfish `wallingRule = past`, snail trail): every move of a piece (not drops,
+   * castling, lion or swap moves) leaves a piece of this id on the square it left. The piece stands for a
+   * wall: give it no moves, `iron` and `noHand`. It belongs to White, whoever moved; FEN writes it `*` and
+   * reads a `*` on a square that is no hole as it. UCI text is the move's own (`f5g6`); Fairy-Stockfish's, with
+   * the wall square (`f5g6,g6f5`), is read too. Not with drops. Default: none.
+   */
+  readonly trail?: string;
+  /** FEN flavour for holdings: `brackets` `[..]` after the board (Fairy-Stockfish). */
+  readonly holdingsInFen?: boolean;
+  /**
+   * Direction squares (FBR `direction<n>[1,2]`): a piece standing on a square of a rule's zone may
+   * only move in the rule's directions (the union where zones overlap), each as its side sees it
+   * (`n` is towards Black for White, towards White for Black; `e` towards the higher files for both).
+   * A move that is not along one of the eight compass lines (a knight's leap) is not in any direction.
+   * Castling counts as the king's move. Squares in no zone are unrestricted. Default: none.
+   */
+  readonly directions?: readonly {
+    readonly zone: string;
+    readonly directions: readonly ('n' | 's' | 'e' | 'w' | 'ne' | 'nw' | 'se' | 'sw')[];
+  }[];
+  /**
+   * After a swap (`MoveAtom.swap`): `promote` turns the moving piece into the given type, `demote`
+   * the piece it swapped with (FBR `swap=promote` / `swap=demote` with `+X==Y` / `-X==Y`).
+   */
+  /** Turns of several moves (default: one move per turn). */
+  readonly turns?: TurnRules;
+  /**
+   * Alice chess on one board (FBR `alice`): every piece stands on board A or board B, and a square
+   * holds at most one piece on either. `twins` maps each board-A piece id to the id of the same piece
+   * on board B (every piece type is in exactly one pair; a pair shares `royal`). A piece moves as on
+   * its own board alone (the other board's pieces are empty squares to it and cannot be captured),
+   * the move must be legal there (its royal, if on that board, not attacked after the move), its
+   * destination must be empty on the other board, and the piece then transfers there (castling: king
+   * and partner; promotion: the promoted piece). After the transfer the mover's royal may not be
+   * attacked by enemy pieces of its own board. En passant: only by a pawn on the board the
+   * double-stepping pawn arrived on, onto a square empty on both boards. Not with drops, turns,
+   * atomic, vanishing squares, swaps or lion moves. FEN: each board-B type has its own symbols
+   * (FBR: `#` before the letter). Default: one board.
+   */
+  readonly alice?: { readonly twins: Readonly<Record<string, string>> };
+  readonly swapRules?: {
+    readonly promote?: Readonly<Record<string, string>>;
+    readonly demote?: Readonly<Record<string, string>>;
+  };
+}
