@@ -14,14 +14,6 @@ import { build, preview } from 'vite';
 export async function startDevServer(): Promise<{ url: string; close: () => Promise<void> }> {
   const appRoot = fileURLToPath(new URL('..', import.meta.url));
   const configFile = path.join(appRoot, 'vite.config.ts');
-  if (process.env.TT_OLD === '1') {
-    const { createServer } = await import('vite');
-    const dev = await createServer({ root: appRoot, configFile, server: { host: '127.0.0.1', port: 0 }, logLevel: 'error' });
-    await dev.listen();
-    const a = dev.httpServer?.address();
-    if (!a || typeof a === 'string') throw new Error('no server address');
-    return { url: `http://127.0.0.1:${a.port}/`, close: () => dev.close() };
-  }
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playground-e2e-'));
   // Vitest sets NODE_ENV=test; React and Vite read it while building.
   const saved = process.env.NODE_ENV;
