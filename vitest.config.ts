@@ -90,7 +90,8 @@ export default defineConfig({
           name: 'playground',
           root: here('apps/playground'),
           include: ['test/**/*.test.ts'],
-          // one Vite dev server for every browser test file (test/globalSetup.ts)
+          // one build of the playground, served by `vite preview`, and one Chromium for every browser test file
+          // (test/globalSetup.ts)
           globalSetup: ['test/globalSetup.ts'],
           testTimeout: 120_000 * SLACK,
           hookTimeout: 180_000 * SLACK,

@@ -1,5 +1,5 @@
 /**
- * The playground served by Vite's dev server in-process and Debian's Chromium (playwright-core, never
+ * The playground, built and served by `vite preview` in-process (devServer.ts), and Debian's Chromium (playwright-core, never
  * `playwright install`), for browser tests. `chromiumPath` is undefined where Chromium is absent.
  */
 import fs from 'node:fs';
@@ -18,10 +18,9 @@ export interface RunningApp {
 }
 
 /**
- * The project's shared browser and dev server (test/globalSetup.ts; `stop` disconnects from the browser, closing
- * this file's pages), or a browser and a dev server of its own when run without them; `ready` waits for the
- * first page (the warm-up: the first load makes Vite transform every module, slow on a busy machine, and once
- * per server).
+ * The project's shared browser and server (test/globalSetup.ts; `stop` disconnects from the browser, closing
+ * this file's pages), or a browser and a server of its own when run without them; `ready` waits for the
+ * first page.
  */
 export async function startApp(ready: (page: Page) => Promise<unknown>, hash = ''): Promise<RunningApp> {
   const shared = inject('playgroundUrl');

@@ -1,7 +1,7 @@
 /**
- * One Vite dev server and one Chromium for every browser test file of the playground project (they used to start
- * one of each per file: the first page load of each paid for transforming every module again, and each file
- * paid for a browser start). The files read the server's URL with `inject('playgroundUrl')` and connect to the
+ * One build of the playground, served by `vite preview` (devServer.ts), and one Chromium for every browser test
+ * file of the playground project (they used to start a dev server and a browser per file, then shared a dev
+ * server, which serves every module to every page separately). The files read the server's URL with `inject('playgroundUrl')` and connect to the
  * browser with `inject('playgroundBrowser')` (through `startApp` in browserApp.ts), each on pages of its own;
  * without Chromium neither is started.
  */
@@ -12,7 +12,7 @@ import { startDevServer } from './devServer.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The shared dev server's URL (empty when none was started). */
+    /** The shared server's URL (empty when none was started). */
     playgroundUrl: string;
     /** The shared browser's WebSocket endpoint for playwright's `connect` (empty when none was started). */
     playgroundBrowser: string;
