@@ -4,7 +4,8 @@
  * squares, prisons, passing check, endangered pieces) and tried on the board (`legalAfter`).
  */
 import { directionBit } from '../compile/swaps.js';
-import { isPieceMove, KIND_CASTLE, KIND_DROP, moveFrom, moveKind, moveTo } from '../move.js';
+import { BLAST_MUTUAL } from '../compile/tables.js';
+import { isPieceMove, KIND_CASTLE, KIND_DROP, KIND_EN_PASSANT, moveFrom, moveKind, moveTo } from '../move.js';
 import { lineEvasions, noRetaliateNow, sideRulesAllow } from './capture-rules.js';
 import { generateCastles } from './castling.js';
 import { inCheckSide, legalAfter } from './check.js';
@@ -78,6 +79,8 @@ export function generateChecked(st: EngineState, out: Int32Array): number {
       const pr = c.prison[us * c.stride + t];
       if (pr && !pr[moveTo(m)]) continue;
       if ((c.noPassingCheck[t] || c.endangered[t] || noRet) && !sideRulesAllow(st, m, t, noRet)) continue;
+      if (c.blastImmune[t]! & BLAST_MUTUAL && kind !== KIND_EN_PASSANT && st.board[moveTo(m)]! >> 2 === t)
+        continue;
     }
     if (safe !== 0 && safeWithoutTrial(st, m, moveFrom(m), moveTo(m), kind, safe, k)) {
       out[w++] = m;
