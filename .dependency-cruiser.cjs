@@ -19,7 +19,7 @@ const ENGINE_LAYERS = [
     'gen-leap|gen-ride|gen-lion|gen-promotion|gen-swap|gen-chain|gen-piece|make|make-special|moves|chain-moves',
   ],
   ['attacks', 'attacks'],
-  ['check and legality', 'check|castling|capture-rules|drops|gen-fast|gen-to|gen-checked|fsf-rules'],
+  ['check and legality', 'check|castling|capture-rules|drops|gen-fast|gen-to|gen-checked|gen-safe|fsf-rules'],
   ['rule passes', 'turns|chase|repetition|end'],
   ['kernels', 'generate|alice|kernel|hooks|load|index'],
 ];

@@ -45,6 +45,8 @@ export const LIST_LIMITS: Readonly<Record<string, number>> = {
   'end.extinction': MAX_PIECE_TYPES,
   'atomic.immune': MAX_PIECE_TYPES,
   'atomic.inert': MAX_PIECE_TYPES,
+  'atomic.survivors': MAX_PIECE_TYPES,
+  'atomic.mutuallyImmune': MAX_PIECE_TYPES,
   'andernach.except': MAX_PIECE_TYPES,
   filePhantoms: MAX_SQUARE_LIST,
   'turns.parts': 16,

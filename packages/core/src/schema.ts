@@ -265,7 +265,14 @@ const variantDefinitionSchema = z
 
     noChecks: flag,
     atomic: z
-      .object({ immune: ids, inert: ids.optional(), explodedToHand: flag, mayExplodeOwn: flag })
+      .object({
+        immune: ids,
+        inert: ids.optional(),
+        explodedToHand: flag,
+        mayExplodeOwn: flag,
+        survivors: ids.optional(),
+        mutuallyImmune: ids.optional(),
+      })
       .strict()
       .optional(),
     andernach: z.object({ except: ids }).strict().optional(),

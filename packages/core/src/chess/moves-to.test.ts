@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js';
 import * as engine from '../engine/index.js';
 import type { Position } from '../position.js';
-import { variants } from '../variants/index.js';
+import { variants } from '../variant/builtins/index.js';
 import { ChessPosition } from './index.js';
 
 const START = variants.chess.startFen;

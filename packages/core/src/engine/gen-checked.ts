@@ -4,7 +4,8 @@
  * squares, prisons, passing check, endangered pieces) and tried on the board (`legalAfter`).
  */
 import { directionBit } from '../variant/compile/swaps.js';
-import { isPieceMove, KIND_CASTLE, KIND_DROP, moveFrom, moveKind, moveTo } from '../move.js';
+import { BLAST_MUTUAL } from '../variant/compile/tables.js';
+import { isPieceMove, KIND_CASTLE, KIND_DROP, KIND_EN_PASSANT, moveFrom, moveKind, moveTo } from '../move.js';
 import { lineEvasions, noRetaliateNow, sideRulesAllow } from './capture-rules.js';
 import { generateCastles } from './castling.js';
 import { inCheckSide, legalAfter } from './check.js';
@@ -12,6 +13,7 @@ import { generateDrops } from './drops.js';
 import { isFrozen } from './freeze.js';
 import { resetChains } from './gen-chain.js';
 import { generatePieceAll } from './gen-piece.js';
+import { markSensitive, safeWithoutTrial } from './gen-safe.js';
 import { make, unmake } from './make.js';
 import { castleOf } from './shared-state.js';
 import type { EngineState } from './state.js';
@@ -64,6 +66,8 @@ export function generateChecked(st: EngineState, out: Int32Array): number {
     n = lineEvasions(st, out, n);
   // Keep the moves that leave no royal attacked (and respect prisons).
   const noRet = noRetaliateNow(st);
+  const safe = markSensitive(st);
+  const k = st.royalSq[us]!;
   let w = 0;
   for (let i = 0; i < n; i++) {
     const m = out[i]!;
@@ -75,6 +79,12 @@ export function generateChecked(st: EngineState, out: Int32Array): number {
       const pr = c.prison[us * c.stride + t];
       if (pr && !pr[moveTo(m)]) continue;
       if ((c.noPassingCheck[t] || c.endangered[t] || noRet) && !sideRulesAllow(st, m, t, noRet)) continue;
+      if (c.blastImmune[t]! & BLAST_MUTUAL && kind !== KIND_EN_PASSANT && st.board[moveTo(m)]! >> 2 === t)
+        continue;
+    }
+    if (safe !== 0 && safeWithoutTrial(st, m, moveFrom(m), moveTo(m), kind, safe, k)) {
+      out[w++] = m;
+      continue;
     }
     make(st, m);
     const ok = legalAfter(st, us);

@@ -1,6 +1,7 @@
 /**
  * Make and unmake of special moves: lion double moves and atomic explosions.
  */
+import { BLAST_SURVIVOR } from '../variant/compile/tables.js';
 import { moveExtra, moveFrom, moveTo } from '../move.js';
 import { put, remove, shift, toHand } from './board.js';
 import { type EngineState, STACK_INITIAL } from './state.js';
@@ -56,7 +57,8 @@ export function unmakeLion(st: EngineState, ply: number, from: number, to: numbe
 }
 
 /**
- * Atomic: removes the capturer on `to` and the non-immune pieces around it, recording them for `unmake`;
+ * Atomic: removes the capturer on `to` (unless of an `atomic.survivors` type) and the non-immune pieces around it,
+ * recording them for `unmake`;
  * with `atomic.explodedToHand` each goes to the hand of its owner's opponent.
  */
 export function explode(st: EngineState, to: number): void {
@@ -74,7 +76,7 @@ export function explode(st: EngineState, to: number): void {
     st.rights &= ~st.castleClear[s]!;
     remove(st, s);
   };
-  blast(to);
+  if (!(c.blastImmune[board[to]! >> 2]! & BLAST_SURVIVOR)) blast(to);
   for (let i = c.neighbourOff[to]!, e = c.neighbourOff[to + 1]!; i < e; i++) {
     const s = c.neighbours[i]!;
     const code = board[s]!;

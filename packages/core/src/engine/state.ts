@@ -230,6 +230,9 @@ export class EngineState {
   lionMark: Int32Array | undefined = undefined;
   pieceScratch: Int16Array | undefined = undefined;
   evasionScratch: Int32Array | undefined = undefined;
+  /** The checked generator's untried-move shortcut (`gen-safe.ts`): its square marks, and 1/0 once known to apply. */
+  safeMark: Int32Array | undefined = undefined;
+  safeOk = -1;
   /** `alice`: the pieces lifted off the engine board (`lift`). */
   aliceLifted: Int32Array | undefined = undefined;
   /** Swap chains (`MoveAtom.swapChain`): the paths generated per ply and the undo records of chain moves. */

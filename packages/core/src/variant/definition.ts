@@ -186,6 +186,16 @@ export interface VariantDefinition {
      * (and so lose), as Fairy-Stockfish's `nocheckatomic` allows. Default: such a move is illegal.
      */
     readonly mayExplodeOwn?: boolean;
+    /**
+     * Types no explosion removes, a capturing one included (Fairy-Stockfish `blastImmuneTypes`: atomar's
+     * kings). Default: none.
+     */
+    readonly survivors?: readonly string[];
+    /**
+     * Types that may not capture a piece of their own type (Fairy-Stockfish `mutuallyImmuneTypes`: atomar's
+     * kings may stand side by side and not take each other). Default: none.
+     */
+    readonly mutuallyImmune?: readonly string[];
   };
   /** Andernach: a capturing piece changes side, except pieces of the `except` types. */
   readonly andernach?: { readonly except: readonly string[] };

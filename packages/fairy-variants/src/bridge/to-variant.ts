@@ -426,15 +426,18 @@ export function buildVariant(b: Build, id: string): VariantDefinition {
     def.flyingRoyalsOnRanks = true;
   }
   if (b.get<boolean>('blastOnCapture')) {
-    // The engine's pawns survive explosions next to them (a capturing pawn explodes), as core's `immune`.
+    // The engine's pawns survive explosions next to them (a capturing pawn explodes), as core's `immune`;
+    // its blastImmuneTypes survive every explosion, their own capture's too (core's `survivors`).
+    const survivors = [...b.get<Set<string>>('blastImmuneTypes')].filter((t) => ids.includes(t));
+    const mutual = [...b.get<Set<string>>('mutuallyImmuneTypes')].filter((t) => ids.includes(t));
     def.atomic = {
       immune: ids.includes('pawn') ? ['pawn'] : [],
       ...(b.get<boolean>('capturesToHand') && b.get<boolean>('pieceDrops') ? { explodedToHand: true } : {}),
       // Only royal and pseudo-royal pieces are kept from exploding with their own capture.
       ...(b.s.pieces.has('king') || b.get<boolean>('extinctionPseudoRoyal') ? {} : { mayExplodeOwn: true }),
+      ...(survivors.length > 0 ? { survivors } : {}),
+      ...(mutual.length > 0 ? { mutuallyImmune: mutual } : {}),
     };
-    if (b.get<Set<string>>('blastImmuneTypes').size > 0)
-      b.report('blastImmuneTypes', 'pieces that survive explosions even as capturer or captured');
   }
   if (b.get<boolean>('extinctionPseudoRoyal')) pseudoRoyals(b, def);
   if (Object.keys(b.zones).length > 0) def.zones = b.zones;

@@ -340,8 +340,20 @@ export function otherKeys(def: VariantDefinition, pieces: FairyPieces, problems:
   if (def.royalCheck === 'all') out.push(['dupleCheck', 'true']);
   if (def.atomic) {
     if (def.atomic.inert?.length) fail('atomic.inert', 'captures that do not explode');
-    // The engine's blast spares the pawns around the target (its blastImmuneTypes would spare the capturer too).
+    // The engine's blast spares the pawns around the target (its blastImmuneTypes spare the capturer too).
     out.push(['blastOnCapture', 'true']);
+    const letters = (key: string, ids: readonly string[] | undefined) => {
+      if (!ids?.length) return;
+      const found = ids.map((id) => pieces.byId.get(id)?.letter);
+      if (found.every((l) => l !== undefined)) out.push([key, found.join('')]);
+      else
+        fail(
+          `atomic.${key === 'blastImmuneTypes' ? 'survivors' : 'mutuallyImmune'}`,
+          'pieces without a letter',
+        );
+    };
+    letters('blastImmuneTypes', def.atomic.survivors);
+    letters('mutuallyImmuneTypes', def.atomic.mutuallyImmune);
     const royal = def.pieces.find((p) => p.royal);
     const king = royal && pieces.byId.get(royal.id);
     if (king?.key === 'commoner') {

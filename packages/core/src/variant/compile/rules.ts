@@ -7,7 +7,7 @@ import type { AtomTables } from './atoms.js';
 import type { BuildContext } from './context.js';
 import { csr } from './context.js';
 import type { RayTables } from './rays.js';
-import type { CompiledVariant } from './tables.js';
+import { BLAST_MUTUAL, BLAST_SURVIVOR, type CompiledVariant } from './tables.js';
 
 /** FEN symbol tables. */
 export type SymbolTables = Pick<CompiledVariant, 'symbolToPiece' | 'pieceSymbol' | 'maxSymbolLength'>;
@@ -163,6 +163,8 @@ export function captureRuleStage(ctx: BuildContext, phantoms: boolean): CaptureR
   const blastImmune = new Uint8Array(stride);
   for (const id of def.atomic?.immune ?? []) blastImmune[ctx.typeOf(id)] = 1;
   for (const id of def.atomic?.inert ?? []) blastImmune[ctx.typeOf(id)]! |= 2;
+  for (const id of def.atomic?.survivors ?? []) blastImmune[ctx.typeOf(id)]! |= 1 | BLAST_SURVIVOR;
+  for (const id of def.atomic?.mutuallyImmune ?? []) blastImmune[ctx.typeOf(id)]! |= BLAST_MUTUAL;
   const keepsSide = new Uint8Array(stride);
   for (const id of def.andernach?.except ?? []) keepsSide[ctx.typeOf(id)] = 1;
   const flagZone = def.end?.flagZone

@@ -34,6 +34,11 @@ export interface ConnectTables {
   readonly collinear: number;
 }
 
+/** `blastImmune` bit: the type survives the explosion of its own capture (`atomic.survivors`). */
+export const BLAST_SURVIVOR = 4;
+/** `blastImmune` bit: the type may not capture a piece of its own type (`atomic.mutuallyImmune`). */
+export const BLAST_MUTUAL = 8;
+
 /** `CompiledVariant.endFilters` bits: moves refused because of how they would end the game. */
 export const END_ILLEGAL_MATE = 1;
 export const END_ILLEGAL_STALEMATE = 2;
@@ -269,7 +274,10 @@ export interface CompiledVariant {
   /** The eight neighbours of each square (CSR), for atomic explosions. */
   readonly neighbourOff: Int32Array;
   readonly neighbours: Int16Array;
-  /** Per type: bit 1 immune to atomic explosions, bit 2 its captures do not explode (`atomic.inert`). */
+  /**
+   * Per type: bit 1 immune to atomic explosions, bit 2 its captures do not explode (`atomic.inert`), bit 4
+   * (`BLAST_SURVIVOR`) survives its own capture's explosion, bit 8 (`BLAST_MUTUAL`) may not take its own type.
+   */
   readonly blastImmune: Uint8Array;
   /** Per type: does not change side when capturing (Andernach). */
   readonly keepsSide: Uint8Array;
