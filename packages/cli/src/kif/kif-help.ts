@@ -1,5 +1,5 @@
 /** `xn kif --help`: the shogi record commands (`kif-command.ts`). */
-import { UsageError } from './failure.js';
+import { UsageError } from '../failure.js';
 
 export const KIF_HELP = `xn kif check|convert — shogi records: KIF, KI2, CSA, USI and JKF (@x/kif)
 

@@ -3,13 +3,13 @@
  * it is in the source (its record's offset and length, from the bytes still held), games separated by a blank
  * line; bad games reported on stderr as `check` reports them, and left out.
  */
-import type { CommandIo } from './command.js';
+import type { CommandIo } from '../command.js';
 import type { PgnRecord, SanError } from '@x/san';
-import { formatDiagnostic } from './diagnostic.js';
-import { EXIT, type InputError } from './failure.js';
-import type { Input } from './input.js';
-import { Output } from './output.js';
-import { Progress } from './progress.js';
+import { formatDiagnostic } from '../io/diagnostic.js';
+import { EXIT, type InputError } from '../failure.js';
+import type { Input } from '../io/input.js';
+import { Output } from '../io/output.js';
+import { Progress } from '../io/progress.js';
 
 const SEPARATOR = new Uint8Array([10, 10]);
 

@@ -7,10 +7,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { type CommandIo, parseCommandArgs } from './command.js';
-import { InputError, systemMessage, UsageError } from './failure.js';
+import { type CommandIo, parseCommandArgs } from '../command.js';
+import { InputError, systemMessage, UsageError } from '../failure.js';
 import { GameWriter } from './game-writer.js';
-import { forEachRecord, requireInputs } from './records.js';
+import { forEachRecord, requireInputs } from '../io/records.js';
 
 const COMMAND = 'pgn split';
 /** Bytes gathered for one file before they are appended to it. */

@@ -5,10 +5,10 @@
  * distinct game is kept (`GameHashes`): two different games share one with a chance of about n²/2⁶⁵.
  */
 import { type Game, locateInRecord, SanError, startingPosition, walkGame } from '@x/san';
-import { type CommandIo, parseCommandArgs } from './command.js';
+import { type CommandIo, parseCommandArgs } from '../command.js';
 import { GameHashes, Hash64 } from './game-hashes.js';
 import { GameWriter } from './game-writer.js';
-import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from './records.js';
+import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
 
 const COMMAND = 'pgn dedupe';
 

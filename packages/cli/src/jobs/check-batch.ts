@@ -2,8 +2,8 @@
  * The messages between `xn pgn check|convert --jobs N` and its worker threads: a batch of whole game sections of an input
  * and what checking it found.
  */
-import type { Target } from './convert-game.js';
-import type { CliDiagnostic } from './diagnostic.js';
+import type { Target } from '../pgn/convert-game.js';
+import type { CliDiagnostic } from '../io/diagnostic.js';
 
 /** Game sections of an input, as the main thread sends them to a worker. */
 export interface CheckBatch {

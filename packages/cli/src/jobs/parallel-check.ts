@@ -7,13 +7,13 @@
  */
 import { splitPgn } from '@x/san/split';
 import type { CheckBatch, CheckedBatch } from './check-batch.js';
-import type { Io } from './command.js';
-import type { Target } from './convert-game.js';
-import { InputError, UsageError } from './failure.js';
-import { openInput } from './input.js';
-import type { Progress } from './progress.js';
-import { type Shard, shardRange } from './records.js';
-import { ByteWindow } from './source-line.js';
+import type { Io } from '../command.js';
+import type { Target } from '../pgn/convert-game.js';
+import { InputError, UsageError } from '../failure.js';
+import { openInput } from '../io/input.js';
+import type { Progress } from '../io/progress.js';
+import { type Shard, shardRange } from '../io/records.js';
+import { ByteWindow } from '../io/source-line.js';
 import { WorkerPool } from './worker-pool.js';
 
 /**

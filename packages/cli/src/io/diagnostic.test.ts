@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic } from './diagnostic.js';
 import { ByteWindow } from './source-line.js';
-import { formatTextDiagnostic } from './variant-check.js';
+import { formatTextDiagnostic } from '../variant/variant-check.js';
 
 /** C0 controls but tab and line ends, DEL, C1 controls. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;

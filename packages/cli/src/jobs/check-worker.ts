@@ -6,10 +6,10 @@
 import { parentPort } from 'node:worker_threads';
 import { MainLineChecker, type PgnRecord, readPgn, visitPgn } from '@x/san';
 import { type CheckedBatch, type CheckBatch, relocate } from './check-batch.js';
-import { checkGame, fromError, fromWarning } from './check-game.js';
-import { convertRecord } from './convert-game.js';
-import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from './diagnostic.js';
-import { ByteWindow } from './source-line.js';
+import { checkGame, fromError, fromWarning } from '../pgn/check-game.js';
+import { convertRecord } from '../pgn/convert-game.js';
+import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from '../io/diagnostic.js';
+import { ByteWindow } from '../io/source-line.js';
 
 async function checkBatch(batch: CheckBatch): Promise<CheckedBatch> {
   const bytes = new Uint8Array(batch.bytes);

@@ -7,10 +7,10 @@
  */
 import { parseArgs } from 'node:util';
 import type { Diagnostic } from '@x/core';
-import type { CommandIo } from './command.js';
-import { EXIT, InputError, UsageError } from './failure.js';
-import { readText } from './input.js';
-import { Output } from './output.js';
+import type { CommandIo } from '../command.js';
+import { EXIT, InputError, UsageError } from '../failure.js';
+import { readText } from '../io/input.js';
+import { Output } from '../io/output.js';
 import { readVariantFile } from './variant-file.js';
 import { visible } from '@x/core/notation';
 

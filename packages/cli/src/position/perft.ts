@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import { FenError, PositionError, type PositionApi, perft, perftDivide } from '@x/core';
 import { SanError, startingPosition } from '@x/san';
-import { type CommandIo, parseCommandArgs } from './command.js';
-import { EXIT, UsageError } from './failure.js';
-import { Output } from './output.js';
+import { type CommandIo, parseCommandArgs } from '../command.js';
+import { EXIT, UsageError } from '../failure.js';
+import { Output } from '../io/output.js';
 
 const COMMAND = 'perft';
 
@@ -68,7 +68,7 @@ async function fileVariantPosition(
   fen: string | undefined,
 ): Promise<PositionApi> {
   // Loaded on use: @x/fbr and @x/sjaak-variants stay out of xn's start-up.
-  const { readVariantFile } = await import('./variant-file.js');
+  const { readVariantFile } = await import('../variant/variant-file.js');
   const read = readVariantFile(path, false);
   const loaded = read.variants;
   const variant =

@@ -8,11 +8,11 @@
 import fs from 'node:fs';
 import { type Diagnostic, lineColumn } from '@x/core';
 import { type MoveNotation, safeParse, stringify, WxfError } from '@x/wxf';
-import { type CommandIo, parseCommandArgs } from './command.js';
-import { type CliDiagnostic, jsonDiagnostic } from './diagnostic.js';
-import { EXIT, InputError, systemMessage, UsageError } from './failure.js';
-import { readText } from './input.js';
-import { Output } from './output.js';
+import { type CommandIo, parseCommandArgs } from '../command.js';
+import { type CliDiagnostic, jsonDiagnostic } from '../io/diagnostic.js';
+import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
+import { readText } from '../io/input.js';
+import { Output } from '../io/output.js';
 import { type WxfRecord, wxfRecords } from './wxf-records.js';
 
 /** The move notations of `@x/wxf`. */

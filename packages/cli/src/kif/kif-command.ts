@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import { decode, type KifDiagnostic, KifError, type KifFormat, type KifGame, parse, stringify } from '@x/kif';
 import { fromJkf, stringifyJkf } from '@x/kif/jkf';
-import { type CommandIo, parseCommandArgs } from './command.js';
-import { EXIT, InputError, systemMessage, UsageError } from './failure.js';
-import { Output } from './output.js';
+import { type CommandIo, parseCommandArgs } from '../command.js';
+import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
+import { Output } from '../io/output.js';
 
 const READ_FORMATS = ['kif', 'ki2', 'csa', 'usi', 'jkf'] as const;
 type ReadFormat = (typeof READ_FORMATS)[number];

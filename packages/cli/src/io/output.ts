@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import type { Writable } from 'node:stream';
-import { ClosedPipe, InputError, systemMessage } from './failure.js';
+import { ClosedPipe, InputError, systemMessage } from '../failure.js';
 
 /** Bytes gathered before one write to the stream. */
 const FLUSH_AT = 1 << 16;

@@ -17,7 +17,7 @@ import {
   type VariantDefinition,
 } from '@x/core';
 import { type EngineLayout, engineLayout, pieceCode } from '@x/core/engine';
-import { UsageError } from './failure.js';
+import { UsageError } from '../failure.js';
 
 /** A test of positions: true when the position is one asked for. */
 export type PositionTest = (position: PositionApi) => boolean;

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { InputError, systemMessage } from './failure.js';
+import { InputError, systemMessage } from '../failure.js';
 import type { ByteWindow } from './source-line.js';
 import { createZstdDecompress, ZSTD_MAGIC } from './zstd.js';
 

@@ -4,16 +4,16 @@
  * EPD or FEN line per position of the main line. A bad game is reported on stderr (file, line, column) and left
  * out; exit 1 then. `--jobs N` converts on N worker threads, the output in input order.
  */
-import { type CommandIo, parseCommandArgs } from './command.js';
+import { type CommandIo, parseCommandArgs } from '../command.js';
 import { fromError } from './check-game.js';
 import { convertRecord, TARGETS, type Target } from './convert-game.js';
-import { formatDiagnostic } from './diagnostic.js';
-import { EXIT, type InputError, UsageError } from './failure.js';
-import { parseJobs } from './jobs.js';
-import { Output } from './output.js';
-import { checkInParallel } from './parallel-check.js';
-import { Progress } from './progress.js';
-import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from './records.js';
+import { formatDiagnostic } from '../io/diagnostic.js';
+import { EXIT, type InputError, UsageError } from '../failure.js';
+import { parseJobs } from '../jobs/jobs.js';
+import { Output } from '../io/output.js';
+import { checkInParallel } from '../jobs/parallel-check.js';
+import { Progress } from '../io/progress.js';
+import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
 
 const COMMAND = 'pgn convert';
 

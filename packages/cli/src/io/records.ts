@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import { DEFAULT_PGN_READ_LIMITS, type PgnRecord, type ReadPgnOptions, readPgn } from '@x/san';
-import type { Io } from './command.js';
-import { InputError, UsageError } from './failure.js';
+import type { Io } from '../command.js';
+import { InputError, UsageError } from '../failure.js';
 import { type Input, openInput } from './input.js';
 import type { Progress } from './progress.js';
 import { ByteWindow } from './source-line.js';

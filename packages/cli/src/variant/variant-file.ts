@@ -16,7 +16,7 @@ import {
   toSetup,
   toVariant,
 } from '@x/sjaak-variants';
-import { InputError, systemMessage } from './failure.js';
+import { InputError, systemMessage } from '../failure.js';
 
 /** One variant of a file, converted for `@x/core`. */
 export interface FileVariant {

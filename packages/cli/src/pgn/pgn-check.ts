@@ -4,16 +4,16 @@
  * is bad, 2 on usage or input errors.
  */
 import { type GameEnd, MainLineChecker, type PgnRecord, type SanError, visitPgn } from '@x/san';
-import { type CommandIo, parseCommandArgs } from './command.js';
+import { type CommandIo, parseCommandArgs } from '../command.js';
 import { checkGame, fromError, fromWarning } from './check-game.js';
-import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from './diagnostic.js';
-import { EXIT, type InputError } from './failure.js';
-import type { Input } from './input.js';
-import { Output } from './output.js';
-import { Progress } from './progress.js';
-import { parseJobs } from './jobs.js';
-import { checkInParallel } from './parallel-check.js';
-import { forEachInput, INPUT_OPTIONS, inputsOf, type ReadOptions, requireInputs } from './records.js';
+import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from '../io/diagnostic.js';
+import { EXIT, type InputError } from '../failure.js';
+import type { Input } from '../io/input.js';
+import { Output } from '../io/output.js';
+import { Progress } from '../io/progress.js';
+import { parseJobs } from '../jobs/jobs.js';
+import { checkInParallel } from '../jobs/parallel-check.js';
+import { forEachInput, INPUT_OPTIONS, inputsOf, type ReadOptions, requireInputs } from '../io/records.js';
 
 const COMMAND = 'pgn check';
 

@@ -11,10 +11,10 @@ import { parseArgs } from 'node:util';
 import { NotationError, parseFen, type Setup, stringifyFen, variants } from '@x/core';
 import * as feen from '@x/feen';
 import { gameFromSetup, parse as parseIcn, setupFromGame, stringify as stringifyIcn } from '@x/icn';
-import type { CommandIo } from './command.js';
-import { EXIT, InputError, systemMessage, UsageError } from './failure.js';
-import { readText } from './input.js';
-import { Output } from './output.js';
+import type { CommandIo } from '../command.js';
+import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
+import { readText } from '../io/input.js';
+import { Output } from '../io/output.js';
 
 /** The position notations. */
 export const POSITION_NOTATIONS = ['fen', 'feen', 'icn', 'sfen'] as const;

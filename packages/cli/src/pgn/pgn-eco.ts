@@ -8,9 +8,9 @@
 import { pieceSquares } from '@x/core/engine';
 import { formatPgn, type Game, SanError, startingPosition, walkGame } from '@x/san';
 import { type Opening, openingOf, openings } from '@x/san/openings';
-import { type CommandIo, parseCommandArgs } from './command.js';
+import { type CommandIo, parseCommandArgs } from '../command.js';
 import { GameWriter } from './game-writer.js';
-import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from './records.js';
+import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
 
 const COMMAND = 'pgn eco';
 

@@ -1,7 +1,7 @@
 /** `--jobs N`: how many threads read and check games (default: the machine's cores). */
 import fs from 'node:fs';
 import os from 'node:os';
-import { UsageError } from './failure.js';
+import { UsageError } from '../failure.js';
 
 /** The most `--jobs` takes. */
 export const MAX_JOBS = 256;

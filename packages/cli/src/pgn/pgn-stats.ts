@@ -3,12 +3,12 @@
  * plies, results, variants, and the most played openings (by the `Opening` tag, else `ECO`).
  */
 import type { PgnRecord } from '@x/san';
-import { type CommandIo, parseCommandArgs } from './command.js';
+import { type CommandIo, parseCommandArgs } from '../command.js';
 import { checkGame } from './check-game.js';
-import { EXIT, UsageError } from './failure.js';
-import { Output } from './output.js';
-import { Progress } from './progress.js';
-import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from './records.js';
+import { EXIT, UsageError } from '../failure.js';
+import { Output } from '../io/output.js';
+import { Progress } from '../io/progress.js';
+import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
 
 const COMMAND = 'pgn stats';
 

@@ -10,7 +10,7 @@ import {
   startingPosition,
   walkGame,
 } from '@x/san';
-import type { CliDiagnostic } from './diagnostic.js';
+import type { CliDiagnostic } from '../io/diagnostic.js';
 
 /** What checking one record found. */
 export interface GameCheck {

@@ -7,11 +7,11 @@
  */
 import type { Position, PositionApi } from '@x/core';
 import { type Game, locateInRecord, mainLine, SanError, startingPosition, walkGame } from '@x/san';
-import { type CommandIo, parseCommandArgs } from './command.js';
-import { UsageError } from './failure.js';
+import { type CommandIo, parseCommandArgs } from '../command.js';
+import { UsageError } from '../failure.js';
 import { GameWriter } from './game-writer.js';
 import { type PositionTest, positionTest } from './position-test.js';
-import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from './records.js';
+import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
 import { type HeaderTest, parseTagTest, prefixTests, type TagTest } from './tag-test.js';
 
 const COMMAND = 'pgn filter';
