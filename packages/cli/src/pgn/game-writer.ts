@@ -52,6 +52,13 @@ export class GameWriter {
     this.written++;
   }
 
+  /** Writes a game's source bytes (`gameSpan`'s, for a game read by a scan). */
+  async bytes(bytes: Uint8Array): Promise<void> {
+    await this.out.write(bytes);
+    await this.out.write(SEPARATOR);
+    this.written++;
+  }
+
   /** Reports a bad game on stderr (exit status 1). */
   problem(error: SanError, input: Input): void {
     if (this.status === EXIT.ok) this.status = EXIT.bad;

@@ -8,7 +8,8 @@ import { type Game, locateInRecord, SanError, startingPosition, walkGame } from 
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { GameHashes, Hash64 } from './game-hashes.js';
 import { GameWriter } from './game-writer.js';
-import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
+import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
+import { forEachScan, gameSpan, MainLineScan } from './main-line-scan.js';
 
 const COMMAND = 'pgn dedupe';
 
@@ -24,11 +25,32 @@ export async function pgnDedupe(args: readonly string[], io: CommandIo): Promise
   let games = 0;
   let duplicates = 0;
   const startFens = new Map<string, string>();
-  await forEachRecord(
+  /** Counts the game of hash `hi:lo` and writes it (or where it is, with `--report`) unless seen before. */
+  const one = async (hi: number, lo: number, write: () => Promise<void>, place: () => string) => {
+    games++;
+    const first = seen.add(hi, lo, games);
+    if (first === 0) {
+      if (values.report !== true) await write();
+      return;
+    }
+    duplicates++;
+    if (values.report === true) await writer.out.write(`${place()}: game ${games} repeats game ${first}\n`);
+  };
+  await forEachScan(
     {
       ...inputsOf(positionals, values, COMMAND, io),
       progress: writer.progress,
       onInputError: (error) => writer.inputError(error),
+    },
+    new DedupeScan(startFens),
+    async (scan, game, input) => {
+      const [hi, lo] = scan.hash.value();
+      await one(
+        hi,
+        lo,
+        () => writer.bytes(gameSpan(game, input)!.bytes),
+        () => `${input.name}:${game.line}:${game.column}`,
+      );
     },
     async (record, input) => {
       if (!record.success) return void writer.problem(record.error, input);
@@ -39,19 +61,15 @@ export async function pgnDedupe(args: readonly string[], io: CommandIo): Promise
         if (!(error instanceof SanError)) throw error;
         return void writer.problem(locateInRecord(record, error), input);
       }
-      games++;
-      const [hi, lo] = key;
-      const first = seen.add(hi, lo, games);
-      if (first === 0) {
-        if (values.report !== true) await writer.game(record, input);
-        return;
-      }
-      duplicates++;
-      if (values.report === true)
-        await writer.out.write(
-          `${input.name}:${record.line}:${record.column}: game ${games} repeats game ${first}\n`,
-        );
+      await one(
+        key[0],
+        key[1],
+        () => writer.game(record, input),
+        () => `${input.name}:${record.line}:${record.column}`,
+      );
     },
+    // variations do not count: the main line is the game
+    (scan, game, input) => scan.whole(game, true) && gameSpan(game, input) !== undefined,
   );
   if (values.report === true && values.quiet !== true)
     await writer.out.write(`${games} games, ${seen.size} distinct, ${duplicates} duplicates\n`);
@@ -75,4 +93,36 @@ function gameKey(game: Game, startFens: Map<string, string>): [number, number] {
   const hash = new Hash64().text(name).text(' ').text(fen);
   walkGame(game, start, (step) => void hash.number(step.moveKey), { variations: false });
   return hash.value();
+}
+
+/** The scan of `dedupe`: `gameKey`'s hash, built as the main line is read. */
+class DedupeScan extends MainLineScan {
+  hash = new Hash64();
+  readonly #startFens: Map<string, string>;
+
+  /** @param startFens the variants' own start FENs, by name (shared with `gameKey`). */
+  constructor(startFens: Map<string, string>) {
+    super();
+    this.#startFens = startFens;
+  }
+
+  override beginMovetext(): unknown {
+    const answer = super.beginMovetext();
+    const start = this.position;
+    if (start !== undefined) {
+      const name = start.variant.name;
+      const tagged = this.tags.has('FEN');
+      let fen = tagged ? undefined : this.#startFens.get(name);
+      if (fen === undefined) {
+        fen = start.toFen();
+        if (!tagged) this.#startFens.set(name, fen);
+      }
+      this.hash = new Hash64().text(name).text(' ').text(fen);
+    }
+    return answer;
+  }
+
+  protected override atMove(move: number): void {
+    this.hash.number(move);
+  }
 }

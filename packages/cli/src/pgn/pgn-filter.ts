@@ -6,46 +6,27 @@
  * line from the game's start position.
  */
 import type { Position, PositionApi } from '@x/core';
-import { type Game, locateInRecord, mainLine, SanError, startingPosition, walkGame } from '@x/san';
+import {
+  type Game,
+  locateInRecord,
+  mainLine,
+  type PgnRecord,
+  SanError,
+  startingPosition,
+  walkGame,
+} from '@x/san';
 import { type CommandIo, parseCommandArgs } from '../command.js';
-import { UsageError } from '../failure.js';
+import { type InputError, UsageError } from '../failure.js';
 import { GameWriter } from './game-writer.js';
 import { type PositionTest, positionTest } from './position-test.js';
+import type { Input } from '../io/input.js';
 import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
-import { type HeaderTest, parseTagTest, prefixTests, type TagTest } from './tag-test.js';
+import { ANY_PLY, type Criteria, ENDINGS, tagsMeet } from './filter-criteria.js';
+import { FilterScan } from './filter-scan.js';
+import { forEachScan, gameSpan } from './main-line-scan.js';
+import { parseTagTest, prefixTests } from './tag-test.js';
 
 const COMMAND = 'pgn filter';
-
-/** The endings a game can be chosen by, and the `@x/core` outcome reason each names. */
-const ENDINGS = new Map([
-  ['checkmate', 'checkmate'],
-  ['stalemate', 'stalemate'],
-  ['insufficient', 'insufficient-material'],
-  ['fifty', 'move-count'],
-  ['repetition', 'repetition'],
-]);
-/** Endings reached at any ply (a claimable draw the game went on past), not only at its end. */
-const ANY_PLY = new Set(['move-count', 'repetition']);
-
-/** What a game must meet. */
-interface Criteria {
-  readonly tags: readonly TagTest[];
-  /** pgn-extract's `-T` criteria (`--player`, `--date`, …): each must hold. */
-  readonly headers: readonly HeaderTest[];
-  /** Results, any of which chooses the game. */
-  readonly results: readonly string[];
-  readonly variant: Position['variant'] | undefined;
-  readonly minPlies: number | undefined;
-  readonly maxPlies: number | undefined;
-  /** Outcome reasons, any of which chooses the game. */
-  readonly endings: ReadonlySet<string>;
-  /** A position the game must reach (`--fen`, `--fen-pattern`), or undefined. */
-  readonly position: PositionTest | undefined;
-  /** Whether positions in variations count too (`--variations`). */
-  readonly variations: boolean;
-  /** Whether the main line must promote to another piece than a queen (`--underpromotion`). */
-  readonly underpromotion: boolean;
-}
 
 /** Runs `xn pgn filter`; resolves to the exit status. */
 export async function pgnFilter(args: readonly string[], io: CommandIo): Promise<number> {
@@ -85,26 +66,38 @@ export async function pgnFilter(args: readonly string[], io: CommandIo): Promise
   const stopAfter = countOption('stop-after', values['stop-after']);
   const invert = values.invert === true;
   const writer = GameWriter.open(values, io);
-  await forEachRecord(
-    {
-      ...inputsOf(positionals, values, COMMAND, io),
-      progress: writer.progress,
-      readPgn: { headersOnly: !movesNeeded },
-      onInputError: (error) => writer.inputError(error),
-    },
-    async (record, input) => {
-      if (!record.success) return void writer.problem(record.error, input);
-      let chosen: boolean;
-      try {
-        chosen = meets(record.data, criteria, movesNeeded);
-      } catch (error) {
-        if (!(error instanceof SanError)) throw error;
-        return void writer.problem(locateInRecord(record, error), input);
-      }
-      if (chosen !== invert) await writer.game(record, input);
-      return stopAfter === undefined || writer.written < stopAfter;
-    },
-  );
+  const options = {
+    ...inputsOf(positionals, values, COMMAND, io),
+    progress: writer.progress,
+    readPgn: { headersOnly: !movesNeeded },
+    onInputError: (error: InputError) => writer.inputError(error),
+  };
+  const more = () => stopAfter === undefined || writer.written < stopAfter;
+  const onRecord = async (record: PgnRecord, input: Input) => {
+    if (!record.success) return void writer.problem(record.error, input);
+    let chosen: boolean;
+    try {
+      chosen = meets(record.data, criteria, movesNeeded);
+    } catch (error) {
+      if (!(error instanceof SanError)) throw error;
+      return void writer.problem(locateInRecord(record, error), input);
+    }
+    if (chosen !== invert) await writer.game(record, input);
+    return more();
+  };
+  if (!movesNeeded) await forEachRecord(options, onRecord);
+  else
+    await forEachScan(
+      options,
+      new FilterScan(criteria),
+      async (scan, game, input) => {
+        if (scan.meets() !== invert) await writer.bytes(gameSpan(game, input)!.bytes);
+        return more();
+      },
+      onRecord,
+      // positions in variations count with --variations: a game with variations then takes the tree path
+      (scan, game, input) => scan.whole(game, !criteria.variations) && gameSpan(game, input) !== undefined,
+    );
   return writer.close();
 }
 
@@ -155,10 +148,7 @@ function variantNamed(name: string): Position['variant'] {
 
 /** Whether `game` meets every criterion (throws the walk's `SanError` for a bad game when moves are read). */
 function meets(game: Game, c: Criteria, movesNeeded: boolean): boolean {
-  const headers = game.headers;
-  for (const test of c.tags) if (!test.accepts(headers.get(test.name))) return false;
-  for (const test of c.headers) if (!test(headers)) return false;
-  if (c.results.length > 0 && !c.results.includes(headers.get('Result') ?? '')) return false;
+  if (!tagsMeet(game.headers, c)) return false;
   if (c.variant !== undefined && startingPosition(game).variant !== c.variant) return false;
   if (!movesNeeded) return true;
   const plies = mainLine(game.moves).length;
