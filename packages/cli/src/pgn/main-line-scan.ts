@@ -34,6 +34,10 @@ export class MainLineScan extends MainLineChecker {
   gameResult: Game['result'];
   /** Whether to keep comments and NAGs (`annotations`). */
   readonly #keepAnnotations: boolean;
+  /** Whether to keep the text of each move token played (`tokens`). */
+  readonly #keepTokens: boolean;
+  /** The move tokens of the main line as written, when kept. */
+  readonly tokens: string[] = [];
   /**
    * Comments before the first move (`before`), and the comments and NAGs after each move of the main line
    * (index = ply − 1), when kept.
@@ -43,10 +47,14 @@ export class MainLineScan extends MainLineChecker {
   readonly nags: number[][] = [];
   #handler: (game: GameEnd) => unknown = () => true;
 
-  /** @param annotations whether to keep comments and NAGs. */
-  constructor(annotations = false) {
+  /**
+   * @param keep.annotations keep comments and NAGs (`before`, `comments`, `nags`).
+   * @param keep.tokens keep each move token's text (`tokens`).
+   */
+  constructor(keep: { readonly annotations?: boolean; readonly tokens?: boolean } = {}) {
     super((_check, game) => this.#handler(game));
-    this.#keepAnnotations = annotations;
+    this.#keepAnnotations = keep.annotations === true;
+    this.#keepTokens = keep.tokens === true;
   }
 
   /** Sets what is called at the end of each game (after `finish`). */
@@ -65,6 +73,7 @@ export class MainLineScan extends MainLineChecker {
       this.comments.length = 0;
       this.nags.length = 0;
     }
+    this.tokens.length = 0;
   }
 
   override tag(name: string, value: string): void {
@@ -78,10 +87,12 @@ export class MainLineScan extends MainLineChecker {
     if (last === 33 /* ! */ || last === 63 /* ? */) this.glyphs = true;
     const plies = this.plies;
     super.move(token);
-    if (this.#keepAnnotations && this.plies > plies) {
+    if (this.plies === plies) return;
+    if (this.#keepAnnotations) {
       this.comments.push([]);
       this.nags.push([]);
     }
+    if (this.#keepTokens) this.tokens.push(token.text);
   }
 
   /** Called with the move code before `super` plays it: `position` is the one before the move. */

@@ -13,7 +13,9 @@ import { parseJobs } from '../jobs/jobs.js';
 import { Output } from '../io/output.js';
 import { checkInParallel } from '../jobs/parallel-check.js';
 import { Progress } from '../io/progress.js';
-import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
+import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
+import { ConvertScan } from './convert-scan.js';
+import { forEachScan } from './main-line-scan.js';
 
 const COMMAND = 'pgn convert';
 
@@ -67,8 +69,10 @@ export async function pgnConvert(args: readonly string[], io: CommandIo): Promis
         },
       });
     else
-      await forEachRecord(
+      await forEachScan(
         { ...inputs, progress, readPgn: { stopOnError: failFast }, onInputError },
+        new ConvertScan(target),
+        (scan) => out.write(scan.text()),
         async (record, input) => {
           const { text, error } = convertRecord(record, target);
           if (error !== undefined) {
@@ -79,6 +83,8 @@ export async function pgnConvert(args: readonly string[], io: CommandIo): Promis
           await out.write(text!);
           return true;
         },
+        // EPD and FEN lines are the main line's: variations do not matter to them
+        (scan, game) => scan.whole(game, target === 'epd' || target === 'fen'),
       );
   } finally {
     progress.stop();
