@@ -6,11 +6,14 @@
  * in the source and reported on stderr (exit 1).
  */
 import { pieceSquares } from '@x/core/engine';
-import { formatPgn, type Game, SanError, startingPosition, walkGame } from '@x/san';
+import type { Position } from '@x/core';
+import { formatPgn, formatSan, type Game, parse, SanError, startingPosition, walkGame } from '@x/san';
 import { type Opening, openingOf, openings } from '@x/san/openings';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { GameWriter } from './game-writer.js';
-import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
+import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
+import { forEachScan, MainLineScan } from './main-line-scan.js';
+import { pgnText } from './pgn-text.js';
 
 const COMMAND = 'pgn eco';
 
@@ -19,12 +22,14 @@ export async function pgnEco(args: readonly string[], io: CommandIo): Promise<nu
   const { values, positionals } = parseCommandArgs(args, INPUT_OPTIONS);
   requireInputs(positionals, COMMAND);
   const writer = GameWriter.open(values, io);
-  await forEachRecord(
+  await forEachScan(
     {
       ...inputsOf(positionals, values, COMMAND, io),
       progress: writer.progress,
       onInputError: (error) => writer.inputError(error),
     },
+    new EcoScan(),
+    (scan) => writer.out.write(scan.text()),
     async (record, input) => {
       if (!record.success) {
         writer.problem(record.error, input);
@@ -32,6 +37,8 @@ export async function pgnEco(args: readonly string[], io: CommandIo): Promise<nu
       }
       await writer.out.write(formatPgn(named(record.data)));
     },
+    // a Variant tag brings its own SAN letters: such games take the tree path
+    (scan, game) => scan.whole(game) && !scan.tags.has('Variant'),
   );
   return writer.close();
 }
@@ -89,4 +96,68 @@ function fewestPieces(): number {
     fewest = 32 - captures;
   }
   return fewest;
+}
+
+/** Most distinct move texts whose written form is kept. */
+const MAX_KEPT = 4096;
+
+/**
+ * The scan of `eco`: the opening of the main line found as `openingOfMainLine` finds it (the positions after each
+ * move while enough pieces are left), and the game written as `formatPgn` writes its tree.
+ */
+class EcoScan extends MainLineScan {
+  #found: Opening | undefined;
+  #done = false;
+  readonly #squares = new Int16Array(64);
+  /** `formatSan` of each move text met (the tree path writes its parsed SAN again). */
+  readonly #written = new Map<string, string>();
+
+  constructor() {
+    super({ annotations: true, tokens: true });
+  }
+
+  override beginGame(): void {
+    super.beginGame();
+    this.#found = undefined;
+    this.#done = false;
+  }
+
+  protected override atPosition(position: Position): void {
+    // the start is not looked up (`walkGame` visits the positions after moves), nor a game with a FEN tag
+    if (this.plies === 0 || this.#done || this.tags.has('FEN')) return;
+    const squares = this.#squares;
+    if (pieceSquares(position, 0, squares) + pieceSquares(position, 1, squares) < fewestPieces()) {
+      this.#done = true;
+      return;
+    }
+    this.#found = openingOf(position) ?? this.#found;
+  }
+
+  /** The game just read, with its opening's tags, as `formatPgn(named(game))` writes it. */
+  text(): string {
+    let tags: ReadonlyMap<string, string> = this.tags;
+    const opening = this.#found;
+    if (opening !== undefined) {
+      const copy = new Map(tags);
+      copy.set('ECO', opening.eco);
+      copy.set('Opening', opening.name);
+      tags = copy;
+    }
+    const moves = this.tokens.map((token) => {
+      let text = this.#written.get(token);
+      if (text === undefined) {
+        text = formatSan(parse(token));
+        if (this.#written.size < MAX_KEPT) this.#written.set(token, text);
+      }
+      return text;
+    });
+    return pgnText({
+      tags,
+      before: this.before,
+      moves,
+      nags: this.nags,
+      comments: this.comments,
+      result: this.gameResult,
+    });
+  }
 }
