@@ -44,7 +44,7 @@ export async function pgnEco(args: readonly string[], io: CommandIo): Promise<nu
 }
 
 /** The game with its `ECO` and `Opening` tags set to its opening's (in their places when it had them). */
-function named(game: Game): Game {
+export function named(game: Game): Game {
   const opening = openingOfMainLine(game);
   if (opening === undefined) return game;
   const headers = new Map(game.headers);
@@ -105,7 +105,7 @@ const MAX_KEPT = 4096;
  * The scan of `eco`: the opening of the main line found as `openingOfMainLine` finds it (the positions after each
  * move while enough pieces are left), and the game written as `formatPgn` writes its tree.
  */
-class EcoScan extends MainLineScan {
+export class EcoScan extends MainLineScan {
   #found: Opening | undefined;
   #done = false;
   readonly #squares = new Int16Array(64);
