@@ -6,7 +6,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { xn: 'src/xn.ts', main: 'src/main.ts', 'check-worker': 'src/check-worker.ts' },
+  entry: { xn: 'src/xn.ts', main: 'src/main.ts', 'check-worker': 'src/jobs/check-worker.ts' },
   format: ['esm'],
   dts: false,
   clean: true,

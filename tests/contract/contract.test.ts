@@ -628,7 +628,7 @@ const MEMOISED_MODULE_LETS = new Map<string, string>([
     'fbr/src/compile/pieces.ts baseTokens',
     'the parsed orthodox army a rule set without its own is compiled on',
   ],
-  ['cli/src/pgn-eco.ts fewest', 'the fewest pieces on the board of any named opening position'],
+  ['cli/src/pgn/pgn-eco.ts fewest', 'the fewest pieces on the board of any named opening position'],
   ['icn/src/json.ts schemaCache', 'the zod schema of ICN JSON'],
   ['icn/src/lexer.ts smallInts', 'the bigints -4095 … 4095'],
   ['icn/src/pieces.ts letterTable', 'the piece of each one- or two-letter code'],

@@ -8,16 +8,16 @@ import type { Writable } from 'node:stream';
 import type { Command, CommandIo, Io } from './command.js';
 import { ClosedPipe, EXIT, InputError, UsageError } from './failure.js';
 import { MAIN_HELP, PERFT_HELP, PGN_HELP, POSITION_HELP, VARIANT_HELP } from './help.js';
-import { KIF_HELP, kifUsage } from './kif-help.js';
-import { WXF_HELP } from './wxf-help.js';
+import { KIF_HELP, kifUsage } from './kif/kif-help.js';
+import { WXF_HELP } from './wxf/wxf-help.js';
 
 /** The PGN commands and `perft`, loaded on use. */
-const pgn = (name: keyof typeof import('./pgn-commands.js')) => async (): Promise<Command> =>
-  (await import('./pgn-commands.js'))[name];
+const pgn = (name: keyof typeof import('./pgn/pgn-commands.js')) => async (): Promise<Command> =>
+  (await import('./pgn/pgn-commands.js'))[name];
 
 /** `xn NOTATION convert`, loaded on use. */
 const positionConvert = (from: 'fen' | 'feen' | 'icn' | 'sfen') => async (): Promise<Command> =>
-  (await import('./position-convert.js')).positionConvert(from);
+  (await import('./position/position-convert.js')).positionConvert(from);
 
 /**
  * Commands by their words, with their help. A command's modules are loaded when it runs, so that a run loads
@@ -29,25 +29,34 @@ const COMMANDS = new Map<string, { load: () => Promise<Command>; help: string }>
   ['pgn convert', { load: pgn('pgnConvert'), help: PGN_HELP }],
   ['pgn filter', { load: pgn('pgnFilter'), help: PGN_HELP }],
   ['pgn dedupe', { load: pgn('pgnDedupe'), help: PGN_HELP }],
-  ['pgn eco', { load: async () => (await import('./pgn-eco.js')).pgnEco, help: PGN_HELP }],
+  ['pgn eco', { load: async () => (await import('./pgn/pgn-eco.js')).pgnEco, help: PGN_HELP }],
   ['pgn split', { load: pgn('pgnSplit'), help: PGN_HELP }],
   ['pgn stats', { load: pgn('pgnStats'), help: PGN_HELP }],
   ['perft', { load: pgn('perftCommand'), help: PERFT_HELP }],
   [
     'variant check',
-    { load: async () => (await import('./variant-check.js')).variantCheck, help: VARIANT_HELP },
+    { load: async () => (await import('./variant/variant-check.js')).variantCheck, help: VARIANT_HELP },
   ],
   ['fen convert', { load: positionConvert('fen'), help: POSITION_HELP }],
   ['feen convert', { load: positionConvert('feen'), help: POSITION_HELP }],
   ['icn convert', { load: positionConvert('icn'), help: POSITION_HELP }],
   ['sfen convert', { load: positionConvert('sfen'), help: POSITION_HELP }],
   ['kif', { load: async () => kifUsage, help: KIF_HELP }],
-  ['kif check', { load: async () => (await import('./kif-command.js')).kifCommand(false), help: KIF_HELP }],
-  ['kif convert', { load: async () => (await import('./kif-command.js')).kifCommand(true), help: KIF_HELP }],
-  ['wxf check', { load: async () => (await import('./wxf-command.js')).wxfCommand('check'), help: WXF_HELP }],
+  [
+    'kif check',
+    { load: async () => (await import('./kif/kif-command.js')).kifCommand(false), help: KIF_HELP },
+  ],
+  [
+    'kif convert',
+    { load: async () => (await import('./kif/kif-command.js')).kifCommand(true), help: KIF_HELP },
+  ],
+  [
+    'wxf check',
+    { load: async () => (await import('./wxf/wxf-command.js')).wxfCommand('check'), help: WXF_HELP },
+  ],
   [
     'wxf convert',
-    { load: async () => (await import('./wxf-command.js')).wxfCommand('convert'), help: WXF_HELP },
+    { load: async () => (await import('./wxf/wxf-command.js')).wxfCommand('convert'), help: WXF_HELP },
   ],
 ]);
 

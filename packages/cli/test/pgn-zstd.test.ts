@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, sharedDataPath } from '../../../tests/shared-data.js';
-import { createZstdDecompress } from '../src/zstd.js';
+import { createZstdDecompress } from '../src/io/zstd.js';
 import { hasStackTrace, xn } from './xn.js';
 import { fileWriter, fixture, tempDir } from './temp-dir.js';
 

@@ -148,6 +148,7 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
         this.#passed = true;
         return;
       }
+      this.resolved(m);
       pos.playEncoded(m);
       this.plies++;
     } catch (error) {
@@ -162,6 +163,23 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
       );
     }
   }
+
+  /**
+   * The position the main line is played on, valid until `endGame` returns: the game's start after
+   * `beginMovetext`, then the position after each move played (shared by the games from the standard start, and
+   * taken back after each: read it, `clone()` it to keep it); undefined before the movetext and after a bad start.
+   */
+  get position(): Position | undefined {
+    return this.#position;
+  }
+
+  /**
+   * Called with each move of the main line once it is resolved, before it is played on `position`: the move's
+   * `@x/core/engine` code (what `WalkStep.moveKey` is; `position.decodeMove` reads it). Does nothing here: a
+   * subclass that looks at every position or move of the main line overrides it (and `endGame` for the last
+   * position, before calling this class's).
+   */
+  protected resolved(_move: number): void {}
 
   beginVariation(): unknown {
     this.complete = false;

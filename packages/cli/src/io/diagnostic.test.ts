@@ -1,0 +1,56 @@
+/** Echoed source lines never carry control characters to the terminal (issue 53: an ELF file read as PGN). */
+import { describe, expect, it } from 'vitest';
+import { formatDiagnostic } from './diagnostic.js';
+import { ByteWindow } from './source-line.js';
+import { formatTextDiagnostic } from '../variant/variant-check.js';
+
+/** C0 controls but tab and line ends, DEL, C1 controls. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+describe('echoed source lines', () => {
+  it('xn pgn check shows ESC, SO and BEL as control pictures, the caret under its character', () => {
+    const window = new ByteWindow(1 << 16);
+    window.push(new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 0x1b, 0x0e, 0x07, 0x41, 0x42, 0x0a]));
+    const d = {
+      file: 'a.pgn',
+      severity: 'error' as const,
+      code: 'syntax',
+      message: 'm',
+      offset: 7,
+      length: 2,
+    };
+    const text = formatDiagnostic({ ...d, line: 1, column: 8 }, window);
+    expect(text).not.toMatch(CONTROL);
+    expect(text).toBe('a.pgn:1:8: error[syntax]: m\n  \u2421ELF\u241b\u240e\u2407AB\n         ^~\n');
+  });
+  it('C1 controls (0x81, which the latin1 decoder keeps as U+0081) are escaped, the caret still under its character', () => {
+    const window = new ByteWindow(1 << 16);
+    window.decoder = new TextDecoder('latin1');
+    window.push(new Uint8Array([0x61, 0x81, 0x62, 0x0a]));
+    const d = {
+      file: 'a.pgn',
+      severity: 'error' as const,
+      code: 'syntax',
+      message: 'm',
+      offset: 2,
+      length: 1,
+    };
+    expect(formatDiagnostic({ ...d, line: 1, column: 3 }, window)).toBe(
+      'a.pgn:1:3: error[syntax]: m\n  a\\x81b\n       ^\n',
+    );
+  });
+  it('xn variant check shows them the same way', () => {
+    const d = {
+      severity: 'error',
+      code: 'syntax',
+      message: 'm',
+      offset: 3,
+      length: 1,
+      line: 1,
+      column: 4,
+    } as const;
+    const text = formatTextDiagnostic('v.ini', ['a\u001b\u0007b'], d as never);
+    expect(text).not.toMatch(CONTROL);
+    expect(text).toBe('v.ini:1:4: error[syntax]: m\n  a\u241b\u2407b\n     ^\n');
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * The inputs of a command: a file or `-` (stdin), gzip- and zstd-compressed input read transparently
+ * (`node:zlib`; zstd by `./zstd.js`), found by their magic bytes (on stdin too) or a `.zst` name, and the bytes read kept for a while so that a diagnostic can show its source line.
+ */
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
+import { InputError, systemMessage } from '../failure.js';
+import type { ByteWindow } from './source-line.js';
+import { createZstdDecompress, ZSTD_MAGIC } from './zstd.js';
+
+/** One input being read. */
+export interface Input {
+  /** The name diagnostics use: the path as given, or `<stdin>`. */
+  readonly name: string;
+  /** The (decompressed) bytes, from `range.start`'s game on when a range is read. */
+  readonly chunks: AsyncIterable<Uint8Array>;
+  /** The input's size in bytes as stored (compressed for `.gz` and `.zst`), when known: the progress bar's total. */
+  readonly size: number | undefined;
+  /** Bytes read so far as stored. */
+  readonly bytesRead: () => number;
+  /** The most recent bytes read (decompressed), for source lines. */
+  readonly window: ByteWindow;
+  /** Whether the input is compressed (gzip or zstd). */
+  readonly compressed: boolean;
+}
+
+/** The gzip magic bytes. */
+const GZIP = [0x1f, 0x8b];
+
+/** Opens `name` (`-` for `stdin`). Throws `InputError` when the file cannot be opened. */
+export function openInput(name: string, window: ByteWindow, stdin: Readable): Input {
+  if (name === '-') {
+    return {
+      name: '<stdin>',
+      chunks: sniffed(stdin, window),
+      size: undefined,
+      bytesRead: () => (stdin as { bytesRead?: number }).bytesRead ?? 0,
+      window,
+      compressed: false,
+    };
+  }
+  let fd: number;
+  let size: number;
+  const head = Buffer.alloc(4);
+  try {
+    fd = fs.openSync(name, 'r');
+    const stat = fs.fstatSync(fd);
+    if (stat.isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+    size = stat.size;
+    fs.readSync(fd, head, 0, 4, 0);
+  } catch (error) {
+    throw new InputError(`${name}: cannot read: ${systemMessage(error)}`);
+  }
+  const file = fs.createReadStream(name, { fd, highWaterMark: 1 << 16 });
+  const format = compression(head, name);
+  const decoder = format === undefined ? undefined : decompressor(format);
+  if (decoder !== undefined) {
+    file.on('error', (error) =>
+      decoder.stream.destroy(new InputError(`${name}: cannot read: ${systemMessage(error)}`)),
+    );
+    file.pipe(decoder.stream);
+  }
+  return {
+    name,
+    chunks: keep(decoder?.stream ?? file, window, name, decoder),
+    size,
+    bytesRead: () => file.bytesRead,
+    window,
+    compressed: decoder !== undefined,
+  };
+}
+
+/** A compressed format `xn` reads. */
+type Format = 'gzip' | 'zstd';
+
+/** A decompressing stream, its format and the compressed bytes it has consumed. */
+interface Decoder {
+  readonly format: Format;
+  readonly stream: Readable & NodeJS.WritableStream;
+  readonly bytesIn: () => number;
+}
+
+/** The format of an input by its first bytes (and, for zstd, a `.zst` name too), or `undefined` when plain. */
+function compression(head: Uint8Array, name?: string): Format | undefined {
+  if (head[0] === GZIP[0] && head[1] === GZIP[1]) return 'gzip';
+  if (ZSTD_MAGIC.every((byte, i) => head[i] === byte) || name?.toLowerCase().endsWith('.zst')) return 'zstd';
+  return undefined;
+}
+
+/** A new decompressor for `format`. */
+function decompressor(format: Format): Decoder {
+  if (format === 'zstd') return { format, ...createZstdDecompress() };
+  const gunzip = zlib.createGunzip();
+  return { format, stream: gunzip, bytesIn: () => gunzip.bytesWritten };
+}
+
+/** The chunks of stdin, decompressed when its first bytes are gzip's magic bytes. */
+async function* sniffed(stdin: Readable, window: ByteWindow): AsyncGenerator<Uint8Array, void, undefined> {
+  const chunks = (stdin as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]();
+  let first: IteratorResult<Uint8Array>;
+  try {
+    first = await chunks.next();
+  } catch (error) {
+    throw new InputError(`<stdin>: cannot read: ${systemMessage(error)}`);
+  }
+  if (first.done) return;
+  const head = first.value;
+  async function* all(): AsyncGenerator<Uint8Array, void, undefined> {
+    yield head;
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+  }
+  const format = compression(head);
+  if (format !== undefined) {
+    const decoder = decompressor(format);
+    const source = Readable.from(all());
+    source.on('error', (error) =>
+      decoder.stream.destroy(new InputError(`<stdin>: cannot read: ${systemMessage(error)}`)),
+    );
+    source.pipe(decoder.stream);
+    yield* keep(decoder.stream, window, '<stdin>', decoder);
+  } else yield* keep(Readable.from(all()), window, '<stdin>', undefined);
+}
+
+/**
+ * The chunks of `stream`, each remembered in `window`; read errors become `InputError`s naming the input, and a
+ * decoder's errors one naming the compressed byte where it stopped.
+ */
+async function* keep(
+  stream: Readable,
+  window: ByteWindow,
+  name: string,
+  decoder: Decoder | undefined,
+): AsyncGenerator<Uint8Array, void, undefined> {
+  try {
+    for await (const chunk of stream as AsyncIterable<Uint8Array>) {
+      window.push(chunk);
+      yield chunk;
+    }
+  } catch (error) {
+    if (error instanceof InputError) throw error;
+    if (decoder !== undefined) {
+      // the decoder has consumed `bytesIn()` compressed bytes when it stops
+      throw new InputError(
+        `${name}: corrupt ${decoder.format} data near byte ${decoder.bytesIn()} of the compressed file: ${systemMessage(error)}`,
+      );
+    }
+    throw new InputError(`${name}: cannot read: ${systemMessage(error)}`);
+  } finally {
+    stream.destroy();
+  }
+}
+
+/** All of `stream` (stdin) as UTF-8 text; a read error is an `InputError` naming the input `name`. */
+export async function readText(stream: Readable, name: string): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  try {
+    for await (const chunk of stream as AsyncIterable<Uint8Array | string>)
+      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  } catch (error) {
+    throw new InputError(`${name}: ${systemMessage(error)}`);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

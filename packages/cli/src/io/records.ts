@@ -1,0 +1,134 @@
+/**
+ * The games of every input of a `pgn` command, read with `@x/san`'s `readPgn`: files, `-` (stdin), gzip, zstd; one
+ * byte range of a file with `--shard I/N`; the progress bar fed as games arrive. A file that cannot be read is
+ * reported (`xn: FILE: …`) and the next one is read.
+ */
+import fs from 'node:fs';
+import { DEFAULT_PGN_READ_LIMITS, type PgnRecord, type ReadPgnOptions, readPgn } from '@x/san';
+import type { Io } from '../command.js';
+import { InputError, UsageError } from '../failure.js';
+import { type Input, openInput } from './input.js';
+import type { Progress } from './progress.js';
+import { ByteWindow } from './source-line.js';
+
+/** `--shard I/N`: the I-th (1-based) of N byte ranges of a file. */
+export interface Shard {
+  readonly index: number;
+  readonly count: number;
+}
+
+/** Reads `I/N` (1 ≤ I ≤ N). */
+export function parseShard(text: string, command: string): Shard {
+  const m = /^(\d+)\/(\d+)$/.exec(text);
+  const index = m ? Number(m[1]) : Number.NaN;
+  const count = m ? Number(m[2]) : Number.NaN;
+  if (!(count >= 1 && index >= 1 && index <= count && Number.isSafeInteger(count)))
+    throw new UsageError(`--shard takes I/N with 1 ≤ I ≤ N (got '${text}')`, command);
+  return { index, count };
+}
+
+/** The options of every `pgn` command that reads inputs and writes one output, for `parseArgs`. */
+export const INPUT_OPTIONS = {
+  quiet: { type: 'boolean', short: 'q' },
+  encoding: { type: 'string' },
+  output: { type: 'string', short: 'o' },
+  shard: { type: 'string' },
+} as const;
+
+/** Throws the usage error of a command run without an input. */
+export function requireInputs(positionals: readonly string[], command: string): void {
+  if (positionals.length === 0) throw new UsageError('no input: name PGN files, or - for stdin', command);
+}
+
+/** The inputs, `--shard` and `--encoding` of a command's arguments (and its io), as `forEachRecord` takes them. */
+export function inputsOf(
+  positionals: readonly string[],
+  values: { readonly shard?: string | undefined; readonly encoding?: string | undefined },
+  command: string,
+  io: Io,
+): {
+  readonly files: readonly string[];
+  readonly shard: Shard | undefined;
+  readonly encoding: string | undefined;
+  readonly io: Io;
+} {
+  const shard = values.shard === undefined ? undefined : parseShard(values.shard, command);
+  return { files: positionals, shard, encoding: values.encoding, io };
+}
+
+/** How the records of all inputs are read. */
+export interface ReadOptions {
+  readonly files: readonly string[];
+  readonly shard: Shard | undefined;
+  readonly progress: Progress;
+  /** Where stdin (`-`) is read from. */
+  readonly io: Io;
+  readonly readPgn?: ReadPgnOptions;
+  /** `--encoding`: the inputs' encoding, a `TextDecoder` label (default UTF-8). */
+  readonly encoding?: string | undefined;
+  /** Called on an input that cannot be read (its message names it). */
+  readonly onInputError: (error: InputError) => void;
+}
+
+/** Each record of each input with the input it came from; stops when `visit` returns false. */
+export async function forEachRecord(
+  options: ReadOptions,
+  visit: (record: PgnRecord, input: Input) => boolean | undefined | Promise<boolean | undefined>,
+): Promise<void> {
+  await forEachInput(options, async (input, read) => {
+    for await (const record of readPgn(input.chunks, { ...options.readPgn, ...read })) {
+      options.progress.game();
+      if ((await visit(record, input)) === false) return false;
+    }
+    return true;
+  });
+}
+
+/**
+ * Opens each input in turn (its source lines kept for diagnostics, its progress shown) and hands it to `read`
+ * with the `readPgn` options its `--shard` and `--encoding` imply; stops when `read` resolves to false. An input
+ * that cannot be read is reported to `onInputError` and the next one is read.
+ */
+export async function forEachInput(
+  options: ReadOptions,
+  read: (
+    input: Input,
+    options: { range?: { start: number; end: number }; encoding?: string },
+  ) => Promise<boolean>,
+): Promise<void> {
+  const window = new ByteWindow(DEFAULT_PGN_READ_LIMITS.maxGameBytes + (1 << 17));
+  const encoding = options.encoding;
+  if (encoding !== undefined) {
+    try {
+      window.decoder = new TextDecoder(encoding);
+    } catch {
+      throw new UsageError(
+        `--encoding: '${encoding}' is not an encoding label (utf-8, latin1, windows-1252, …)`,
+      );
+    }
+  }
+  for (const file of options.files) {
+    window.reset();
+    try {
+      const input = openInput(file, window, options.io.stdin);
+      const range = options.shard && shardRange(input, options.shard);
+      options.progress.start(input);
+      if (!(await read(input, { ...(range && { range }), ...(encoding !== undefined && { encoding }) })))
+        return;
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      options.onInputError(error);
+    }
+  }
+}
+
+/** The byte range of `shard` in `input` (a plain file: its size is known). */
+export function shardRange(input: Input, shard: Shard): { start: number; end: number } {
+  if (input.size === undefined || input.compressed || !fs.existsSync(input.name))
+    throw new UsageError(`--shard reads byte ranges of uncompressed files, not of ${input.name}`);
+  const size = input.size;
+  const start = Math.floor(((shard.index - 1) * size) / shard.count);
+  const end =
+    shard.index === shard.count ? Number.POSITIVE_INFINITY : Math.floor((shard.index * size) / shard.count);
+  return { start, end };
+}

@@ -1,0 +1,41 @@
+/**
+ * The messages between `xn pgn check|convert --jobs N` and its worker threads: a batch of whole game sections of an input
+ * (its bytes and where the main thread cut them, once) and what checking it found.
+ */
+import type { Target } from '../pgn/convert-game.js';
+import type { CliDiagnostic } from '../io/diagnostic.js';
+
+/** Game sections of an input, as the main thread sends them to a worker. */
+export interface CheckBatch {
+  readonly id: number;
+  /** The input's name in diagnostics. */
+  readonly file: string;
+  readonly json: boolean;
+  readonly failFast: boolean;
+  /** `xn pgn convert --to T`: convert each game instead of checking it. */
+  readonly convert?: Target | undefined;
+  readonly encoding: string | undefined;
+  /** `pad` spaces, then the input's bytes from `offset` on (transferred). */
+  readonly bytes: ArrayBuffer;
+  /** Spaces put before the bytes so that columns of their first line count as in the input. */
+  readonly pad: number;
+  /** Byte offset in the input of the first byte after the pad. */
+  readonly offset: number;
+  /**
+   * The game sections of the bytes as `splitPgn` cut the input (the worker reads them without splitting again),
+   * four numbers each: byte offset and length in the input, 1-based line and column.
+   */
+  readonly sections: readonly number[];
+}
+
+/** What a worker found in a batch: per game in order, its variant, plies (-1 when bad) and printed diagnostics. */
+export interface CheckedBatch {
+  readonly id: number;
+  readonly variants: readonly (string | undefined)[];
+  readonly plies: readonly number[];
+  readonly texts: readonly (readonly string[])[];
+  /** With `convert`: per game, its converted text ('' for a bad game). */
+  readonly outputs?: readonly string[];
+  /** A fault of xn itself in the worker. */
+  readonly failure?: string;
+}

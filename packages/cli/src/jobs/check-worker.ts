@@ -1,0 +1,84 @@
+/**
+ * A worker thread of `xn pgn check|convert --jobs N`: reads a batch of whole game sections of an input (raw bytes, and
+ * the sections the main thread cut them into, read as they are: nothing is split twice) with `visitPgn` or `readPgn`,
+ * checks each game (or converts it), and answers with each game's counts and its diagnostics already printed,
+ * located in the whole input as a single-threaded run locates them.
+ */
+import { parentPort } from 'node:worker_threads';
+import { MainLineChecker, type PgnRecord, readPgn, visitPgn } from '@x/san';
+import type { PgnSection } from '@x/san/split';
+import type { CheckedBatch, CheckBatch } from './check-batch.js';
+import { checkGame, fromError, fromWarning } from '../pgn/check-game.js';
+import { convertRecord } from '../pgn/convert-game.js';
+import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from '../io/diagnostic.js';
+import { ByteWindow } from '../io/source-line.js';
+
+async function checkBatch(batch: CheckBatch): Promise<CheckedBatch> {
+  const bytes = new Uint8Array(batch.bytes);
+  const window = new ByteWindow(bytes.length + 1);
+  if (batch.encoding !== undefined) window.decoder = new TextDecoder(batch.encoding);
+  window.push(bytes);
+  const variants: (string | undefined)[] = [];
+  const plies: number[] = [];
+  const texts: string[][] = [];
+  // The records are located in the input: the source line is read from the batch's own bytes.
+  const base = batch.offset - batch.pad;
+  const print = (d: CliDiagnostic): string =>
+    batch.json ? jsonDiagnostic(d) : formatDiagnostic({ ...d, offset: d.offset - base }, window);
+  const list: PgnSection[] = [];
+  const cuts = batch.sections;
+  for (let k = 0; k < cuts.length; k += 4)
+    list.push({ offset: cuts[k]!, length: cuts[k + 1]!, line: cuts[k + 2]!, column: cuts[k + 3]! });
+  const sections = { base, list };
+  const read = {
+    stopOnError: batch.failFast,
+    sections,
+    ...(batch.encoding !== undefined && { encoding: batch.encoding }),
+  };
+  const outputs: string[] = [];
+  /** A record read in full: checked on its tree (or converted), its findings printed. */
+  const onRecord = (record: PgnRecord): void => {
+    if (batch.convert !== undefined) {
+      // `xn pgn convert --jobs N`: the game's text, or its error printed as the in-thread convert prints it
+      const { text, error } = convertRecord(record, batch.convert);
+      plies.push(error ? -1 : 0);
+      texts.push(error ? [print(fromError(error, batch.file))] : []);
+      outputs.push(text ?? '');
+      return;
+    }
+    const out = record.warnings.map((w) => print(fromWarning(w, batch.file)));
+    const check = checkGame(record);
+    if (check.error !== undefined) out.push(print(fromError(check.error, batch.file)));
+    variants.push(check.variant);
+    plies.push(check.plies);
+    texts.push(out);
+  };
+  if (batch.convert !== undefined) {
+    for await (const record of readPgn(bytes, read)) onRecord(record);
+  } else {
+    // The main line is played as it is read; a game that is not plain is read in full (as in one thread).
+    const checker = new MainLineChecker((check, game) => {
+      if (game.plain && check.complete && check.error === undefined && !check.lenient) {
+        variants.push(check.variant ?? 'Standard');
+        plies.push(check.plies);
+        texts.push([]);
+      } else for (const record of game.records()) onRecord(record);
+    });
+    await visitPgn(bytes, checker, {
+      sections,
+      ...(batch.encoding !== undefined && { encoding: batch.encoding }),
+    });
+  }
+  return { id: batch.id, variants, plies, texts, outputs };
+}
+
+parentPort?.on('message', (batch: CheckBatch) => {
+  checkBatch(batch).then(
+    (result) => parentPort?.postMessage(result),
+    (error: unknown) =>
+      parentPort?.postMessage({
+        id: batch.id,
+        failure: error instanceof Error ? error.message : String(error),
+      }),
+  );
+});

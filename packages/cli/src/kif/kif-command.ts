@@ -1,0 +1,165 @@
+/**
+ * `xn kif check|convert`: shogi records through `@x/kif`. Each file (or stdin) is read as bytes, decoded (UTF-8,
+ * Shift_JIS, EUC-JP), read in its format with every move checked; problems are printed as `pgn check` prints
+ * them (`FILE:LINE:COL: severity[code]: message`, the source line, a caret), then a summary. `convert` writes
+ * each good record in the target format.
+ */
+import fs from 'node:fs';
+import { decode, type KifDiagnostic, KifError, type KifFormat, type KifGame, parse, stringify } from '@x/kif';
+import { fromJkf, stringifyJkf } from '@x/kif/jkf';
+import { type CommandIo, parseCommandArgs } from '../command.js';
+import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
+import { Output } from '../io/output.js';
+
+const READ_FORMATS = ['kif', 'ki2', 'csa', 'usi', 'jkf'] as const;
+type ReadFormat = (typeof READ_FORMATS)[number];
+const BY_EXTENSION = new Map<string, ReadFormat>([
+  ['kif', 'kif'],
+  ['kifu', 'kif'],
+  ['ki2', 'ki2'],
+  ['ki2u', 'ki2'],
+  ['csa', 'csa'],
+  ['jkf', 'jkf'],
+  ['json', 'jkf'],
+]);
+
+/** One problem of a record, located in its decoded text. */
+interface Problem {
+  readonly severity: 'error' | 'warning';
+  readonly code: string;
+  readonly message: string;
+  readonly offset: number;
+  readonly length: number;
+  readonly line: number;
+  readonly column: number;
+}
+
+/** `FILE:LINE:COL: severity[code]: message`, the source line and a caret under the span. */
+function formatProblem(file: string, text: string, p: Problem): string {
+  const head = `${file}:${p.line}:${p.column}: ${p.severity}[${p.code}]: ${p.message}\n`;
+  const start = text.lastIndexOf('\n', Math.max(0, p.offset - 1)) + 1;
+  const endAt = text.indexOf('\n', start);
+  const line = text.slice(start, endAt === -1 ? undefined : endAt).replace(/\r$/, '');
+  if (line.length > 200 || p.offset > text.length || (p.offset === 0 && p.length === 0 && p.line === 1))
+    return head;
+  const column = p.offset - start;
+  const width = Math.max(1, Math.min(p.length, line.length - column));
+  return `${head}  ${line}\n  ${' '.repeat(column)}^${'~'.repeat(width - 1)}\n`;
+}
+
+/** The bytes of a file, or of stdin for `-`. */
+async function bytesOf(file: string, io: CommandIo): Promise<Uint8Array> {
+  if (file !== '-') {
+    try {
+      return fs.readFileSync(file);
+    } catch (error) {
+      throw new InputError(`${file}: ${systemMessage(error)}`);
+    }
+  }
+  const chunks: Uint8Array[] = [];
+  try {
+    for await (const chunk of io.stdin as AsyncIterable<Uint8Array | string>)
+      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  } catch (error) {
+    throw new InputError(`stdin: ${systemMessage(error)}`);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The format of `file`: `--from`, else its extension, else undefined (told by the text). */
+function formatOf(file: string, from: ReadFormat | undefined): ReadFormat | undefined {
+  if (from !== undefined) return from;
+  const dot = file.lastIndexOf('.');
+  return dot === -1 ? undefined : BY_EXTENSION.get(file.slice(dot + 1).toLowerCase());
+}
+
+/** Reads one record: the game, or undefined with its error among `problems`. */
+function readRecord(text: string, format: ReadFormat | undefined, strict: boolean, problems: Problem[]) {
+  const onWarning = (w: KifDiagnostic) => problems.push(w);
+  try {
+    if (format === 'jkf') return fromJkf(text);
+    const options = { mode: strict ? ('strict' as const) : ('lenient' as const), onWarning };
+    return parse(text, format === undefined ? options : { ...options, format: format as KifFormat });
+  } catch (error) {
+    if (!(error instanceof KifError)) throw error;
+    problems.push({ ...error, severity: 'error', code: error.code, message: error.message });
+    return undefined;
+  }
+}
+
+function countMoves(game: KifGame): number {
+  let n = 0;
+  const walk = (moves: KifGame['moves']) => {
+    for (const m of moves) {
+      n++;
+      for (const v of m.variations ?? []) walk(v.moves);
+    }
+  };
+  walk(game.moves);
+  return n;
+}
+
+const OPTIONS = {
+  to: { type: 'string' },
+  from: { type: 'string' },
+  strict: { type: 'boolean' },
+  quiet: { type: 'boolean', short: 'q' },
+  output: { type: 'string', short: 'o' },
+} as const;
+
+/** `xn kif check` (`convert` false) or `xn kif convert`; resolves to the exit status. */
+export function kifCommand(convert: boolean) {
+  const command = convert ? 'kif convert' : 'kif check';
+  return async (args: readonly string[], io: CommandIo): Promise<number> => {
+    const { values, positionals } = parseCommandArgs(args, OPTIONS);
+    const from = values.from as ReadFormat | undefined;
+    if (from !== undefined && !READ_FORMATS.includes(from))
+      throw new UsageError(`--from takes one of ${READ_FORMATS.join(', ')} (got '${from}')`, command);
+    const to = values.to as ReadFormat | undefined;
+    if (convert && (to === undefined || !READ_FORMATS.includes(to)))
+      throw new UsageError(
+        `--to takes one of ${READ_FORMATS.join(', ')}${to ? ` (got '${to}')` : ''}`,
+        command,
+      );
+    if (!convert && to !== undefined) throw new UsageError('--to is an option of kif convert', command);
+    if (positionals.length === 0) throw new UsageError('give FILE… or - for stdin', command);
+    let status: number = EXIT.ok;
+    const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status));
+    const tally = { records: 0, good: 0, bad: 0, moves: 0 };
+    for (const file of positionals) {
+      const problems: Problem[] = [];
+      let text = '';
+      let game: KifGame | undefined;
+      try {
+        text = decode(await bytesOf(file, io)).text;
+        game = readRecord(text, formatOf(file, from), values.strict === true, problems);
+      } catch (error) {
+        if (!(error instanceof KifError)) throw error;
+        problems.push({ ...error, severity: 'error', code: error.code, message: error.message });
+      }
+      tally.records++;
+      if (game === undefined) {
+        tally.bad++;
+        status = EXIT.bad;
+      } else {
+        tally.good++;
+        tally.moves += countMoves(game);
+      }
+      for (const p of problems)
+        if (p.severity === 'error' || values.quiet !== true) io.stderr.write(formatProblem(file, text, p));
+      if (convert && game !== undefined) {
+        const written =
+          to === 'jkf'
+            ? `${stringifyJkf(game, { indent: true })}\n`
+            : stringify(game, { format: to as KifFormat });
+        await out.write(written.endsWith('\n') ? written : `${written}\n`);
+      }
+    }
+    if (!convert && values.quiet !== true)
+      await out.write(
+        `${tally.records} record${tally.records === 1 ? '' : 's'}: ${tally.good} good, ${tally.bad} bad; ${tally.moves} moves in the good ones\n`,
+      );
+    await out.close();
+    return status;
+  };
+}

@@ -1,0 +1,211 @@
+/**
+ * `MainLineScan`: what the `xn pgn` commands read games with (issue #48) — `@x/san`'s `MainLineChecker` (each move
+ * of the main line resolved and played on one position, no tree) with the game's tags, NAGs, comments and result
+ * kept as they come, and a hook at every position and move for the command to compute only what it needs.
+ * `forEachScan` reads the inputs with it: a game the scan read whole goes to the command's fast path, any other
+ * (a syntax error, an illegal move, a lenient SAN, a null move, glyphs, what the command cannot do without a
+ * tree) has its full read (`readPgn`'s records) handed to the command's tree path, so the output is the same.
+ */
+import type { BasePosition } from '@x/core';
+import {
+  type Game,
+  type GameEnd,
+  MainLineChecker,
+  type MoveToken,
+  type PgnRecord,
+  SKIP,
+  visitPgn,
+} from '@x/san';
+import type { Input } from '../io/input.js';
+import { forEachInput, type ReadOptions } from '../io/records.js';
+
+/** What a command answers for a game: `false` stops the read, anything else reads on. */
+type Go = unknown;
+
+/** The main line of each game read, with its tags, annotations and result; subclasses look at what they need. */
+export class MainLineScan extends MainLineChecker {
+  /** The game's tags (a repeated name keeps its last value, in the place of its first). */
+  tags = new Map<string, string>();
+  /** Variations met (skipped unread). */
+  variations = 0;
+  /** Whether a move token carries a glyph (`!`, `?`): its NAG is then the tree's to tell. */
+  glyphs = false;
+  /** The movetext's result, when told. */
+  gameResult: Game['result'];
+  /** Whether to keep comments and NAGs (`annotations`). */
+  readonly #keepAnnotations: boolean;
+  /** Whether to keep the text of each move token played (`tokens`). */
+  readonly #keepTokens: boolean;
+  /** The move tokens of the main line as written, when kept. */
+  readonly tokens: string[] = [];
+  /**
+   * Comments before the first move (`before`), and the comments and NAGs after each move of the main line
+   * (index = ply − 1), when kept.
+   */
+  readonly before: string[] = [];
+  readonly comments: string[][] = [];
+  readonly nags: number[][] = [];
+  #handler: (game: GameEnd) => unknown = () => true;
+
+  /**
+   * @param keep.annotations keep comments and NAGs (`before`, `comments`, `nags`).
+   * @param keep.tokens keep each move token's text (`tokens`).
+   */
+  constructor(keep: { readonly annotations?: boolean; readonly tokens?: boolean } = {}) {
+    super((_check, game) => this.#handler(game));
+    this.#keepAnnotations = keep.annotations === true;
+    this.#keepTokens = keep.tokens === true;
+  }
+
+  /** Sets what is called at the end of each game (after `finish`). */
+  onGame(handler: (game: GameEnd) => unknown): void {
+    this.#handler = handler;
+  }
+
+  override beginGame(): void {
+    super.beginGame();
+    this.tags = new Map();
+    this.variations = 0;
+    this.glyphs = false;
+    this.gameResult = undefined;
+    if (this.#keepAnnotations) {
+      this.before.length = 0;
+      this.comments.length = 0;
+      this.nags.length = 0;
+    }
+    this.tokens.length = 0;
+  }
+
+  override tag(name: string, value: string): void {
+    super.tag(name, value);
+    this.tags.set(name, value);
+  }
+
+  override move(token: MoveToken): void {
+    const { bytes, end } = token;
+    const last = bytes[end - 1];
+    if (last === 33 /* ! */ || last === 63 /* ? */) this.glyphs = true;
+    const plies = this.plies;
+    super.move(token);
+    if (this.plies === plies) return;
+    if (this.#keepAnnotations) {
+      this.comments.push([]);
+      this.nags.push([]);
+    }
+    if (this.#keepTokens) this.tokens.push(token.text);
+  }
+
+  /** Called with the move code before `super` plays it: `position` is the one before the move. */
+  protected override resolved(move: number): void {
+    this.atPosition(this.position!);
+    this.atMove(move, this.position!);
+  }
+
+  comment(text: string): void {
+    if (!this.#keepAnnotations) return;
+    const n = this.comments.length;
+    if (n === 0) this.before.push(text);
+    else this.comments[n - 1]!.push(text);
+  }
+
+  nag(value: number): void {
+    if (!this.#keepAnnotations) return;
+    const n = this.nags.length;
+    if (n === 0)
+      this.glyphs = true; // a NAG before the first move: left to the tree
+    else this.nags[n - 1]!.push(value);
+  }
+
+  override beginVariation(): unknown {
+    this.variations++;
+    return SKIP;
+  }
+
+  result(result: Game['result']): void {
+    this.gameResult = result;
+  }
+
+  override endGame(game: GameEnd): unknown {
+    const position = this.position;
+    if (position !== undefined && this.error === undefined) {
+      this.atPosition(position);
+      this.finish(position);
+    }
+    return super.endGame(game);
+  }
+
+  /**
+   * Whether the scan read `game` whole: plain, every move of the main line played (no null move, no error, no
+   * lenient SAN, no glyph), no variation unless `variations` allows them.
+   */
+  whole(game: GameEnd, variations = false): boolean {
+    return (
+      game.plain &&
+      this.complete &&
+      this.error === undefined &&
+      !this.lenient &&
+      !this.glyphs &&
+      (variations || this.variations === 0)
+    );
+  }
+
+  /** Each position of the main line: the start, then the position after each move (shared: read it now). */
+  protected atPosition(_position: BasePosition): void {}
+
+  /** Each move of the main line (its engine code), on the position before it. */
+  protected atMove(_move: number, _position: BasePosition): void {}
+
+  /** The last position of the main line, after `atPosition` (only when every move was played). */
+  protected finish(_position: BasePosition): void {}
+}
+
+/**
+ * Reads every game of every input with `scan`: `onScan` gets a game the scan read whole (`accept(scan, game)`,
+ * which defaults to `scan.whole(game)`), `onRecord` each record of the others (their full read, as
+ * `forEachRecord` gives them). Either may answer `false` to stop. The progress bar counts games either way.
+ */
+export async function forEachScan<S extends MainLineScan>(
+  options: ReadOptions,
+  scan: S,
+  onScan: (scan: S, game: GameEnd, input: Input) => Go | Promise<Go>,
+  onRecord: (record: PgnRecord, input: Input) => Go | Promise<Go>,
+  accept: (scan: S, game: GameEnd, input: Input) => boolean = (s, game) => s.whole(game),
+): Promise<void> {
+  await forEachInput(options, async (input, read) => {
+    let go = true;
+    scan.onGame(async (game) => {
+      if (accept(scan, game, input)) {
+        options.progress.game();
+        if ((await onScan(scan, game, input)) === false) go = false;
+        return go;
+      }
+      for (const record of game.records()) {
+        options.progress.game();
+        if ((await onRecord(record, input)) === false) return (go = false);
+      }
+      return true;
+    });
+    await visitPgn(input.chunks, scan, read);
+    return go;
+  });
+}
+
+/**
+ * The bytes of a game read whole as `readPgn`'s record spans them (its section up to its last character that is
+ * not blank), or undefined when the section does not start with a tag (then its records say where it is).
+ */
+export function gameSpan(game: GameEnd, input: Input): { offset: number; bytes: Uint8Array } | undefined {
+  const held = input.window.slice(game.offset, game.offset + game.length);
+  if (held.offset !== game.offset || held.bytes.length !== game.length) return undefined;
+  const bytes = held.bytes;
+  let s = 0;
+  let e = bytes.length;
+  while (s < e && isBlank(bytes[s]!)) s++;
+  while (e > s && isBlank(bytes[e - 1]!)) e--;
+  if (s !== 0 || bytes[0] !== 91 /* [ */) return undefined;
+  return { offset: game.offset, bytes: bytes.subarray(0, e) };
+}
+
+function isBlank(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13;
+}

@@ -1,0 +1,161 @@
+/**
+ * `xn pgn check FILE… | -`: reads every game and checks every move (variations too) from the game's start
+ * position; prints a located diagnostic per bad game and a summary. Exit 0 when every game is good, 1 when one
+ * is bad, 2 on usage or input errors.
+ */
+import { type GameEnd, MainLineChecker, type PgnRecord, type SanError, visitPgn } from '@x/san';
+import { type CommandIo, parseCommandArgs } from '../command.js';
+import { checkGame, fromError, fromWarning } from './check-game.js';
+import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from '../io/diagnostic.js';
+import { EXIT, type InputError } from '../failure.js';
+import type { Input } from '../io/input.js';
+import { Output } from '../io/output.js';
+import { Progress } from '../io/progress.js';
+import { parseJobs } from '../jobs/jobs.js';
+import { checkInParallel } from '../jobs/parallel-check.js';
+import { forEachInput, INPUT_OPTIONS, inputsOf, type ReadOptions, requireInputs } from '../io/records.js';
+
+const COMMAND = 'pgn check';
+
+/** Counts of a check. */
+export interface Summary {
+  games: number;
+  good: number;
+  bad: number;
+  plies: number;
+  readonly variants: Map<string, number>;
+}
+
+/** Runs `xn pgn check` with its arguments (after `pgn check`); resolves to the exit status. */
+export async function pgnCheck(args: readonly string[], io: CommandIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, {
+    json: { type: 'boolean' },
+    'fail-fast': { type: 'boolean' },
+    ...INPUT_OPTIONS,
+    jobs: { type: 'string', short: 'j' },
+  });
+  requireInputs(positionals, COMMAND);
+  const inputs = inputsOf(positionals, values, COMMAND, io);
+  const summary: Summary = { games: 0, good: 0, bad: 0, plies: 0, variants: new Map() };
+  let status: number = EXIT.ok;
+  const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status));
+  const progress = new Progress(values.quiet !== true, io.stderr);
+  const json = values.json === true;
+  const report = (d: CliDiagnostic, input: Input) => {
+    progress.clear();
+    return out.write(json ? jsonDiagnostic(d) : formatDiagnostic(d, input.window));
+  };
+  const failFast = values['fail-fast'] === true;
+  const jobs = parseJobs(values.jobs, COMMAND, positionals);
+  const onInputError = (error: InputError) => {
+    status = EXIT.usage;
+    progress.clear();
+    io.stderr.write(`xn: ${error.message}\n`);
+  };
+  try {
+    if (jobs > 1) {
+      await checkInParallel({
+        ...inputs,
+        progress,
+        json,
+        failFast,
+        jobs,
+        onInputError,
+        onGame: async (variant, plies, texts) => {
+          for (const text of texts) {
+            progress.clear();
+            await out.write(text);
+          }
+          count(summary, variant, plies);
+          if (plies >= 0) return true;
+          if (status === EXIT.ok) status = EXIT.bad;
+          return !failFast;
+        },
+      });
+    } else
+      await checkInThread({ ...inputs, progress, onInputError }, summary, async (record, input) => {
+        for (const w of record.warnings) await report(fromWarning(w, input.name), input);
+        const error = checkRecord(record, summary);
+        if (error === undefined) return true;
+        if (status === EXIT.ok) status = EXIT.bad;
+        await report(fromError(error, input.name), input);
+        return !failFast;
+      });
+  } finally {
+    progress.stop();
+  }
+  if (values.quiet !== true) await out.write(json ? jsonSummary(summary) : textSummary(summary));
+  await out.close();
+  return status;
+}
+
+/**
+ * Checks every game of every input in this thread: the main line of each game is played as it is read
+ * (`MainLineChecker`, no tree); a game that is not plain, has variations, lenient moves or an error is read in
+ * full and handed to `onRecord` (which prints what it finds), so that the output is the tree reader's.
+ */
+async function checkInThread(
+  options: ReadOptions,
+  summary: Summary,
+  onRecord: (record: PgnRecord, input: Input) => Promise<boolean>,
+): Promise<void> {
+  await forEachInput(options, async (input, read) => {
+    let go = true;
+    const inFull = async (game: GameEnd): Promise<boolean> => {
+      for (const record of game.records()) {
+        options.progress.game();
+        if (!(await onRecord(record, input))) return (go = false);
+      }
+      return true;
+    };
+    const checker = new MainLineChecker((check, game) => {
+      if (game.plain && check.complete && check.error === undefined && !check.lenient) {
+        options.progress.game();
+        count(summary, check.variant ?? 'Standard', check.plies);
+        return true;
+      }
+      return inFull(game);
+    });
+    await visitPgn(input.chunks, checker, read);
+    return go;
+  });
+}
+
+/** Checks one record (counting it in `summary`): the located error of a bad game, else undefined. */
+function checkRecord(record: PgnRecord, summary: Summary): SanError | undefined {
+  const { variant, plies, error } = checkGame(record);
+  count(summary, variant, plies);
+  return error;
+}
+
+/** Counts one checked game in `summary` (`plies` -1 for a bad game; `variant` undefined for an unread one). */
+export function count(summary: Summary, variant: string | undefined, plies: number): void {
+  summary.games++;
+  if (variant !== undefined) summary.variants.set(variant, (summary.variants.get(variant) ?? 0) + 1);
+  if (plies < 0) summary.bad++;
+  else {
+    summary.good++;
+    summary.plies += plies;
+  }
+}
+
+function byVariant(summary: Summary): [string, number][] {
+  return [...summary.variants].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+}
+
+function textSummary(s: Summary): string {
+  const n = (x: number, one: string, many = `${one}s`) => `${x.toLocaleString('en')} ${x === 1 ? one : many}`;
+  const variants = byVariant(s)
+    .map(([name, count]) => `${name} ${count.toLocaleString('en')}`)
+    .join(', ');
+  return `${n(s.games, 'game')}: ${s.good.toLocaleString('en')} good, ${s.bad.toLocaleString('en')} bad; ${n(
+    s.plies,
+    'ply',
+    'plies',
+  )} in the good games${variants ? `; by variant: ${variants}` : ''}\n`;
+}
+
+function jsonSummary(s: Summary): string {
+  const variants = Object.fromEntries(byVariant(s));
+  return `${JSON.stringify({ type: 'summary', games: s.games, good: s.good, bad: s.bad, plies: s.plies, variants })}\n`;
+}

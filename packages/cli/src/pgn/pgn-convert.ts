@@ -1,0 +1,94 @@
+/**
+ * `xn pgn convert --to san|lan|uci|fan|json|epd|fen FILE… | -`: every game written again with its moves in another
+ * notation (`convert-game.ts`), keeping tags, comments, NAGs and variations, as one JSON object per game, or as one
+ * EPD or FEN line per position of the main line. A bad game is reported on stderr (file, line, column) and left
+ * out; exit 1 then. `--jobs N` converts on N worker threads, the output in input order.
+ */
+import { type CommandIo, parseCommandArgs } from '../command.js';
+import { fromError } from './check-game.js';
+import { convertRecord, TARGETS, type Target } from './convert-game.js';
+import { formatDiagnostic } from '../io/diagnostic.js';
+import { EXIT, type InputError, UsageError } from '../failure.js';
+import { parseJobs } from '../jobs/jobs.js';
+import { Output } from '../io/output.js';
+import { checkInParallel } from '../jobs/parallel-check.js';
+import { Progress } from '../io/progress.js';
+import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
+import { ConvertScan } from './convert-scan.js';
+import { forEachScan } from './main-line-scan.js';
+
+const COMMAND = 'pgn convert';
+
+/** Runs `xn pgn convert`; resolves to the exit status. */
+export async function pgnConvert(args: readonly string[], io: CommandIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, {
+    to: { type: 'string' },
+    'fail-fast': { type: 'boolean' },
+    jobs: { type: 'string', short: 'j' },
+    ...INPUT_OPTIONS,
+  });
+  const target = values.to as Target | undefined;
+  if (target === undefined || !TARGETS.includes(target))
+    throw new UsageError(
+      `--to takes one of ${TARGETS.join(', ')}${values.to ? ` (got '${values.to}')` : ''}`,
+      COMMAND,
+    );
+  requireInputs(positionals, COMMAND);
+  const inputs = inputsOf(positionals, values, COMMAND, io);
+  const jobs = parseJobs(values.jobs, COMMAND, positionals);
+  let status: number = EXIT.ok;
+  const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status));
+  const progress = new Progress(values.quiet !== true, io.stderr);
+  const failFast = values['fail-fast'] === true;
+  const problem = (text: string) => {
+    progress.clear();
+    io.stderr.write(text);
+  };
+  const onInputError = (error: InputError) => {
+    status = EXIT.usage;
+    problem(`xn: ${error.message}\n`);
+  };
+  try {
+    if (jobs > 1)
+      await checkInParallel({
+        ...inputs,
+        progress,
+        json: false,
+        failFast,
+        jobs,
+        convert: target,
+        onInputError,
+        onGame: async (_variant, plies, texts, output) => {
+          for (const text of texts) problem(text);
+          if (plies < 0) {
+            if (status === EXIT.ok) status = EXIT.bad;
+            return !failFast;
+          }
+          await out.write(output!);
+          return true;
+        },
+      });
+    else
+      await forEachScan(
+        { ...inputs, progress, readPgn: { stopOnError: failFast }, onInputError },
+        new ConvertScan(target),
+        (scan) => out.write(scan.text()),
+        async (record, input) => {
+          const { text, error } = convertRecord(record, target);
+          if (error !== undefined) {
+            if (status === EXIT.ok) status = EXIT.bad;
+            problem(formatDiagnostic(fromError(error, input.name), input.window));
+            return !failFast;
+          }
+          await out.write(text!);
+          return true;
+        },
+        // EPD and FEN lines are the main line's: variations do not matter to them
+        (scan, game) => scan.whole(game, target === 'epd' || target === 'fen'),
+      );
+  } finally {
+    progress.stop();
+  }
+  await out.close();
+  return status;
+}

@@ -1,0 +1,128 @@
+/**
+ * `xn pgn dedupe FILE… | -`: drops the games whose start position and main line (the moves as played, not as
+ * written: `Nf3` and `Ng1f3` are one move) were seen before, keeping the first, written byte for byte as in the
+ * source; `--report` writes where each duplicate is and which game it repeats instead. A 64-bit hash per
+ * distinct game is kept (`GameHashes`): two different games share one with a chance of about n²/2⁶⁵.
+ */
+import { type Game, locateInRecord, SanError, startingPosition, walkGame } from '@x/san';
+import { type CommandIo, parseCommandArgs } from '../command.js';
+import { GameHashes, Hash64 } from './game-hashes.js';
+import { GameWriter } from './game-writer.js';
+import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
+import { forEachScan, gameSpan, MainLineScan } from './main-line-scan.js';
+
+const COMMAND = 'pgn dedupe';
+
+/** Runs `xn pgn dedupe`; resolves to the exit status. */
+export async function pgnDedupe(args: readonly string[], io: CommandIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, {
+    report: { type: 'boolean' },
+    ...INPUT_OPTIONS,
+  });
+  requireInputs(positionals, COMMAND);
+  const writer = GameWriter.open(values, io);
+  const seen = new GameHashes();
+  let games = 0;
+  let duplicates = 0;
+  const startFens = new Map<string, string>();
+  /** Counts the game of hash `hi:lo` and writes it (or where it is, with `--report`) unless seen before. */
+  const one = async (hi: number, lo: number, write: () => Promise<void>, place: () => string) => {
+    games++;
+    const first = seen.add(hi, lo, games);
+    if (first === 0) {
+      if (values.report !== true) await write();
+      return;
+    }
+    duplicates++;
+    if (values.report === true) await writer.out.write(`${place()}: game ${games} repeats game ${first}\n`);
+  };
+  await forEachScan(
+    {
+      ...inputsOf(positionals, values, COMMAND, io),
+      progress: writer.progress,
+      onInputError: (error) => writer.inputError(error),
+    },
+    new DedupeScan(startFens),
+    async (scan, game, input) => {
+      const [hi, lo] = scan.hash.value();
+      await one(
+        hi,
+        lo,
+        () => writer.bytes(gameSpan(game, input)!.bytes),
+        () => `${input.name}:${game.line}:${game.column}`,
+      );
+    },
+    async (record, input) => {
+      if (!record.success) return void writer.problem(record.error, input);
+      let key: [number, number];
+      try {
+        key = gameKey(record.data, startFens);
+      } catch (error) {
+        if (!(error instanceof SanError)) throw error;
+        return void writer.problem(locateInRecord(record, error), input);
+      }
+      await one(
+        key[0],
+        key[1],
+        () => writer.game(record, input),
+        () => `${input.name}:${record.line}:${record.column}`,
+      );
+    },
+    // variations do not count: the main line is the game
+    (scan, game, input) => scan.whole(game, true) && gameSpan(game, input) !== undefined,
+  );
+  if (values.report === true && values.quiet !== true)
+    await writer.out.write(`${games} games, ${seen.size} distinct, ${duplicates} duplicates\n`);
+  return writer.close();
+}
+
+/**
+ * The hash of a game's variant, start position and main line: its moves as `walkGame`'s `moveKey`s (the moves
+ * played, not their text; free to read, where decoding each move would take it back and play it again). The
+ * start is the `FEN` tag's position written again, or the variant's own start (`startFens`, by variant name,
+ * filled on first use), so a game that spells out the usual start in a tag is the same game as one that does not.
+ */
+function gameKey(game: Game, startFens: Map<string, string>): [number, number] {
+  const start = startingPosition(game);
+  const name = start.variant.name;
+  let fen = game.headers.has('FEN') ? undefined : startFens.get(name);
+  if (fen === undefined) {
+    fen = start.toFen();
+    if (!game.headers.has('FEN')) startFens.set(name, fen);
+  }
+  const hash = new Hash64().text(name).text(' ').text(fen);
+  walkGame(game, start, (step) => void hash.number(step.moveKey), { variations: false });
+  return hash.value();
+}
+
+/** The scan of `dedupe`: `gameKey`'s hash, built as the main line is read. */
+class DedupeScan extends MainLineScan {
+  hash = new Hash64();
+  readonly #startFens: Map<string, string>;
+
+  /** @param startFens the variants' own start FENs, by name (shared with `gameKey`). */
+  constructor(startFens: Map<string, string>) {
+    super();
+    this.#startFens = startFens;
+  }
+
+  override beginMovetext(): unknown {
+    const answer = super.beginMovetext();
+    const start = this.position;
+    if (start !== undefined) {
+      const name = start.variant.name;
+      const tagged = this.tags.has('FEN');
+      let fen = tagged ? undefined : this.#startFens.get(name);
+      if (fen === undefined) {
+        fen = start.toFen();
+        if (!tagged) this.#startFens.set(name, fen);
+      }
+      this.hash = new Hash64().text(name).text(' ').text(fen);
+    }
+    return answer;
+  }
+
+  protected override atMove(move: number): void {
+    this.hash.number(move);
+  }
+}

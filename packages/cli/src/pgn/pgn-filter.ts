@@ -1,0 +1,220 @@
+/**
+ * `xn pgn filter [criteria] FILE… | -`: the games that meet every criterion — tags (`--tag 'WhiteElo>2500'`),
+ * result, variant, ply count, how the game ends, a position reached (`--fen`, `--fen-pattern`, in the main line
+ * or, with `--variations`, anywhere) — written byte for byte as they are in the source (`--invert`:
+ * the others). Criteria on tags alone read the tags only (`readPgn`'s `headersOnly`); the others walk the main
+ * line from the game's start position.
+ */
+import type { BasePosition } from '@x/core';
+import {
+  type Game,
+  locateInRecord,
+  mainLine,
+  type PgnRecord,
+  SanError,
+  startingPosition,
+  walkGame,
+} from '@x/san';
+import { type CommandIo, parseCommandArgs } from '../command.js';
+import { type InputError, UsageError } from '../failure.js';
+import { GameWriter } from './game-writer.js';
+import { type PositionTest, positionTest } from './position-test.js';
+import type { Input } from '../io/input.js';
+import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
+import { ANY_PLY, type Criteria, ENDINGS, tagsMeet } from './filter-criteria.js';
+import { FilterScan } from './filter-scan.js';
+import { forEachScan, gameSpan } from './main-line-scan.js';
+import { parseTagTest, prefixTests } from './tag-test.js';
+
+const COMMAND = 'pgn filter';
+
+/** Runs `xn pgn filter`; resolves to the exit status. */
+export async function pgnFilter(args: readonly string[], io: CommandIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, {
+    tag: { type: 'string', multiple: true },
+    player: { type: 'string', multiple: true },
+    white: { type: 'string', multiple: true },
+    black: { type: 'string', multiple: true },
+    date: { type: 'string', multiple: true },
+    eco: { type: 'string', multiple: true },
+    'tag-substring': { type: 'boolean' },
+    result: { type: 'string', multiple: true },
+    variant: { type: 'string' },
+    'min-plies': { type: 'string' },
+    'max-plies': { type: 'string' },
+    checkmate: { type: 'boolean' },
+    stalemate: { type: 'boolean' },
+    insufficient: { type: 'boolean' },
+    fifty: { type: 'boolean' },
+    repetition: { type: 'boolean' },
+    fen: { type: 'string', multiple: true },
+    'fen-pattern': { type: 'string', multiple: true },
+    variations: { type: 'boolean' },
+    underpromotion: { type: 'boolean' },
+    invert: { type: 'boolean' },
+    'stop-after': { type: 'string' },
+    ...INPUT_OPTIONS,
+  });
+  requireInputs(positionals, COMMAND);
+  const criteria = criteriaOf(values);
+  const movesNeeded =
+    criteria.minPlies !== undefined ||
+    criteria.maxPlies !== undefined ||
+    criteria.endings.size > 0 ||
+    criteria.underpromotion ||
+    criteria.position !== undefined;
+  const stopAfter = countOption('stop-after', values['stop-after']);
+  const invert = values.invert === true;
+  const writer = GameWriter.open(values, io);
+  const options = {
+    ...inputsOf(positionals, values, COMMAND, io),
+    progress: writer.progress,
+    readPgn: { headersOnly: !movesNeeded },
+    onInputError: (error: InputError) => writer.inputError(error),
+  };
+  const more = () => stopAfter === undefined || writer.written < stopAfter;
+  const onRecord = async (record: PgnRecord, input: Input) => {
+    if (!record.success) return void writer.problem(record.error, input);
+    let chosen: boolean;
+    try {
+      chosen = meets(record.data, criteria, movesNeeded);
+    } catch (error) {
+      if (!(error instanceof SanError)) throw error;
+      return void writer.problem(locateInRecord(record, error), input);
+    }
+    if (chosen !== invert) await writer.game(record, input);
+    return more();
+  };
+  if (!movesNeeded) await forEachRecord(options, onRecord);
+  else
+    await forEachScan(
+      options,
+      new FilterScan(criteria),
+      async (scan, game, input) => {
+        if (scan.meets() !== invert) await writer.bytes(gameSpan(game, input)!.bytes);
+        return more();
+      },
+      onRecord,
+      // positions in variations count with --variations: a game with variations then takes the tree path
+      (scan, game, input) => scan.whole(game, !criteria.variations) && gameSpan(game, input) !== undefined,
+    );
+  return writer.close();
+}
+
+/** A whole-number option's value, or undefined when not given. */
+function countOption(name: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!Number.isSafeInteger(n) || n < 0 || text.trim() === '')
+    throw new UsageError(`--${name} takes a whole number (got '${text}')`, COMMAND);
+  return n;
+}
+
+function criteriaOf(values: {
+  tag?: string[] | undefined;
+  result?: string[] | undefined;
+  variant?: string | undefined;
+  'min-plies'?: string | undefined;
+  'max-plies'?: string | undefined;
+  fen?: string[] | undefined;
+  'fen-pattern'?: string[] | undefined;
+  [option: string]: unknown;
+}): Criteria {
+  const endings = new Set<string>();
+  for (const [flag, reason] of ENDINGS) if (values[flag] === true) endings.add(reason);
+  return {
+    tags: (values.tag ?? []).map((t) => parseTagTest(t, COMMAND)),
+    headers: prefixTests(values, values['tag-substring'] === true),
+    results: values.result ?? [],
+    variant: values.variant === undefined ? undefined : variantNamed(values.variant),
+    minPlies: countOption('min-plies', values['min-plies']),
+    maxPlies: countOption('max-plies', values['max-plies']),
+    endings,
+    position: positionTest(values.fen ?? [], values['fen-pattern'] ?? [], COMMAND),
+    variations: values.variations === true,
+    underpromotion: values.underpromotion === true,
+  };
+}
+
+/** The variant a `Variant` tag value names (as `startingPosition` reads it). */
+function variantNamed(name: string): BasePosition['variant'] {
+  try {
+    return startingPosition(new Map([['Variant', name]])).variant;
+  } catch (error) {
+    if (!(error instanceof SanError)) throw error;
+    throw new UsageError(`--variant '${name}': ${error.message}`, COMMAND);
+  }
+}
+
+/** Whether `game` meets every criterion (throws the walk's `SanError` for a bad game when moves are read). */
+function meets(game: Game, c: Criteria, movesNeeded: boolean): boolean {
+  if (!tagsMeet(game.headers, c)) return false;
+  if (c.variant !== undefined && startingPosition(game).variant !== c.variant) return false;
+  if (!movesNeeded) return true;
+  const plies = mainLine(game.moves).length;
+  if (c.minPlies !== undefined && plies < c.minPlies) return false;
+  if (c.maxPlies !== undefined && plies > c.maxPlies) return false;
+  if (c.position !== undefined && !reaches(game, c.position, c.variations)) return false;
+  if (c.underpromotion && !underpromotes(game)) return false;
+  if (c.endings.size === 0) return true;
+  return endsAsAsked(game, c.endings);
+}
+
+/**
+ * Whether the game ends as one of `endings` asks: a checkmate, stalemate or insufficient material is tested on the
+ * last position of the main line only; the claimable draws (`ANY_PLY`) at every ply, and only when asked for.
+ */
+function endsAsAsked(game: Game, endings: ReadonlySet<string>): boolean {
+  const start = startingPosition(game);
+  const everyPly = [...endings].some((reason) => ANY_PLY.has(reason));
+  const seen = new Set<string>();
+  const note = (position: BasePosition) => {
+    const reason = position.outcome()?.reason;
+    if (reason !== undefined && ANY_PLY.has(reason)) seen.add(reason);
+  };
+  if (everyPly) note(start);
+  let last: BasePosition = start;
+  walkGame(
+    game,
+    start,
+    (step) => {
+      last = step.position;
+      if (everyPly) note(last);
+    },
+    { variations: false },
+  );
+  // the walk leaves its position at the end of the main line
+  const end = last.outcome()?.reason;
+  for (const reason of endings) if (ANY_PLY.has(reason) ? seen.has(reason) : end === reason) return true;
+  return false;
+}
+
+/** Whether a move of the main line promotes to another piece than a queen. */
+function underpromotes(game: Game): boolean {
+  let found = false;
+  walkGame(
+    game,
+    startingPosition(game),
+    (step) => {
+      if (!found && /=[^Q]/.test(step.san)) found = true;
+    },
+    { variations: false },
+  );
+  return found;
+}
+
+/** Whether a position of the game (its start, then after each move of the main line, or of every line) passes `test`. */
+function reaches(game: Game, test: PositionTest, variations: boolean): boolean {
+  const start = startingPosition(game);
+  if (test(start)) return true;
+  let found = false;
+  walkGame(
+    game,
+    start,
+    (step) => {
+      if (!found && test(step.position)) found = true;
+    },
+    { variations },
+  );
+  return found;
+}

@@ -1,0 +1,133 @@
+/**
+ * `xn pgn stats FILE… | -`: what a database holds — games, good and bad (every move checked, variations too),
+ * plies, results, variants, and the most played openings (by the `Opening` tag, else `ECO`).
+ */
+import type { PgnRecord } from '@x/san';
+import { type CommandIo, parseCommandArgs } from '../command.js';
+import { checkGame } from './check-game.js';
+import { EXIT, UsageError } from '../failure.js';
+import { Output } from '../io/output.js';
+import { Progress } from '../io/progress.js';
+import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
+
+const COMMAND = 'pgn stats';
+
+/** What `stats` counts. */
+interface Stats {
+  games: number;
+  good: number;
+  bad: number;
+  plies: number;
+  readonly results: Map<string, number>;
+  readonly variants: Map<string, number>;
+  readonly openings: Map<string, number>;
+  readonly errors: Map<string, number>;
+}
+
+/** Runs `xn pgn stats`; resolves to the exit status (0, or 2 when an input could not be read). */
+export async function pgnStats(args: readonly string[], io: CommandIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, {
+    json: { type: 'boolean' },
+    top: { type: 'string' },
+    ...INPUT_OPTIONS,
+  });
+  requireInputs(positionals, COMMAND);
+  const top = values.top === undefined ? 10 : Number(values.top);
+  if (!(Number.isSafeInteger(top) && top >= 0))
+    throw new UsageError(`--top takes a whole number (got '${values.top}')`, COMMAND);
+  let status: number = EXIT.ok;
+  const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status));
+  const progress = new Progress(values.quiet !== true, io.stderr);
+  const stats: Stats = {
+    games: 0,
+    good: 0,
+    bad: 0,
+    plies: 0,
+    results: new Map(),
+    variants: new Map(),
+    openings: new Map(),
+    errors: new Map(),
+  };
+  try {
+    await forEachRecord(
+      {
+        ...inputsOf(positionals, values, COMMAND, io),
+        progress,
+        onInputError: (error) => {
+          status = EXIT.usage;
+          progress.clear();
+          io.stderr.write(`xn: ${error.message}\n`);
+        },
+      },
+      (record) => void count(record, stats),
+    );
+  } finally {
+    progress.stop();
+  }
+  await out.write(values.json === true ? jsonStats(stats, top) : textStats(stats, top));
+  await out.close();
+  return status;
+}
+
+const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+
+function count(record: PgnRecord, stats: Stats): void {
+  stats.games++;
+  if (!record.success) {
+    stats.bad++;
+    bump(stats.errors, record.error.code);
+    return;
+  }
+  const game = record.data;
+  const headers = game.headers;
+  bump(stats.results, game.result ?? headers.get('Result') ?? '(none)');
+  bump(stats.variants, headers.get('Variant') ?? 'Standard');
+  const opening = headers.get('Opening') ?? headers.get('ECO');
+  if (opening !== undefined && opening !== '' && opening !== '?') bump(stats.openings, opening);
+  const { plies, error } = checkGame(record);
+  if (error !== undefined) {
+    stats.bad++;
+    bump(stats.errors, error.code);
+    return;
+  }
+  stats.good++;
+  stats.plies += plies;
+}
+
+/** The entries of a count, most first (then by name), at most `top` of them. */
+function ranked(map: Map<string, number>, top = Number.POSITIVE_INFINITY): [string, number][] {
+  return [...map].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, top);
+}
+
+function textStats(s: Stats, top: number): string {
+  const n = (x: number) => x.toLocaleString('en');
+  const lines = [
+    `games     ${n(s.games)} (${n(s.good)} good, ${n(s.bad)} bad)`,
+    `plies     ${n(s.plies)} in the good games${s.good > 0 ? `, ${(s.plies / s.good).toFixed(1)} a game` : ''}`,
+  ];
+  const list = (title: string, map: Map<string, number>, limit?: number) => {
+    const entries = ranked(map, limit);
+    if (entries.length === 0) return;
+    lines.push(`${title}`);
+    for (const [name, count] of entries) lines.push(`  ${n(count).padStart(9)}  ${name}`);
+  };
+  list('results', s.results);
+  list('variants', s.variants);
+  list('errors', s.errors);
+  list(`openings (the ${top} most played)`, s.openings, top);
+  return `${lines.join('\n')}\n`;
+}
+
+function jsonStats(s: Stats, top: number): string {
+  const object = (map: Map<string, number>, limit?: number) => Object.fromEntries(ranked(map, limit));
+  return `${JSON.stringify({
+    games: s.games,
+    good: s.good,
+    bad: s.bad,
+    plies: s.plies,
+    results: object(s.results),
+    variants: object(s.variants),
+    errors: object(s.errors),
+    openings: object(s.openings, top),
+  })}\n`;
+}

@@ -1,0 +1,126 @@
+/**
+ * `xn fen|feen|icn|sfen convert --to fen|feen|icn|sfen [POSITION…]`: positions from one notation into another,
+ * one per argument or, without arguments, one per line of stdin (or `--input FILE`). FEN and ICN meet through
+ * `@x/core`'s `Setup` (`parseFen`/`stringifyFen`, `@x/icn`'s `setupFromGame`/`gameFromSetup`), FEEN and SFEN
+ * through `@x/feen` (`parse`/`stringify`, `fromSfen`/`toSfen`, `fromSetup`/`toSetup`, `fromFen`/`toFen`). A
+ * position that does not fit the target (a shogi position as FEN, a piece off an 8×8 board) is a located
+ * diagnostic, `SOURCE:LINE:COL: error[code]: message`, and the next position is read; exit 1 then.
+ */
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { NotationError, parseFen, type Setup, stringifyFen, variants } from '@x/core';
+import * as feen from '@x/feen';
+import { gameFromSetup, parse as parseIcn, setupFromGame, stringify as stringifyIcn } from '@x/icn';
+import type { CommandIo } from '../command.js';
+import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
+import { readText } from '../io/input.js';
+import { Output } from '../io/output.js';
+
+/** The position notations. */
+export const POSITION_NOTATIONS = ['fen', 'feen', 'icn', 'sfen'] as const;
+type Notation = (typeof POSITION_NOTATIONS)[number];
+
+/** A position read: a core `Setup` (FEN, ICN) or a FEEN position (FEEN, SFEN), with the text it came from. */
+type Held =
+  | { readonly setup: Setup; readonly text: string }
+  | { readonly feen: feen.FeenPosition; readonly text: string };
+
+const chess = variants.chess;
+
+function read(from: Notation, text: string): Held {
+  switch (from) {
+    case 'fen':
+      return { setup: parseFen(text), text };
+    case 'icn':
+      return { setup: setupFromGame(parseIcn(text)), text };
+    case 'feen':
+      return { feen: feen.parse(text), text };
+    case 'sfen':
+      return { feen: feen.fromSfen(text), text };
+  }
+}
+
+/**
+ * A FEEN position of what was read: a setup through `@x/feen`'s `fromFen` (chess styles; the e.p. square kept only
+ * where a capture is legal, as FEEN marks the pawn; FEEN has no move counters).
+ */
+const feenOf = (held: Held): feen.FeenPosition =>
+  'feen' in held ? held.feen : feen.fromFen(stringifyFen(held.setup));
+/** A setup of what was read (a FEEN position read as chess). */
+const setupOf = (held: Held): Setup => ('setup' in held ? held.setup : feen.toSetup(held.feen, chess));
+
+function write(to: Notation, held: Held): string {
+  switch (to) {
+    case 'fen':
+      return 'setup' in held ? stringifyFen(held.setup) : feen.toFen(held.feen);
+    case 'feen':
+      return feen.stringify(feenOf(held));
+    case 'sfen':
+      return feen.toSfen(feenOf(held));
+    case 'icn':
+      return stringifyIcn(gameFromSetup(setupOf(held)));
+  }
+}
+
+/** Runs `xn NOTATION convert`; resolves to the exit status. */
+export function positionConvert(from: Notation) {
+  const command = `${from} convert`;
+  return async (args: readonly string[], io: CommandIo): Promise<number> => {
+    const { values, positionals } = parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      options: {
+        to: { type: 'string' },
+        input: { type: 'string', short: 'i' },
+        output: { type: 'string', short: 'o' },
+      },
+    });
+    const to = values.to as Notation | undefined;
+    if (to === undefined || !POSITION_NOTATIONS.includes(to))
+      throw new UsageError(
+        `--to takes one of ${POSITION_NOTATIONS.join(', ')}${values.to ? ` (got '${values.to}')` : ''}`,
+        command,
+      );
+    if (positionals.length > 0 && values.input !== undefined)
+      throw new UsageError('give positions as arguments or --input FILE, not both', command);
+    const source = positionals.length > 0 ? 'argument' : (values.input ?? '-');
+    const lines = positionals.length > 0 ? positionals.map((p) => p) : await linesOf(source, io);
+    let status: number = EXIT.ok;
+    const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status));
+    for (let i = 0; i < lines.length; i++) {
+      const text = lines[i]!.trim();
+      if (text === '' && positionals.length === 0) continue;
+      try {
+        await out.write(`${write(to, read(from, text))}\n`);
+      } catch (error) {
+        if (!(error instanceof NotationError)) throw error;
+        status = EXIT.bad;
+        io.stderr.write(diagnostic(source, i + 1, text, error));
+      }
+    }
+    await out.close();
+    return status;
+  };
+}
+
+/** The lines of a file or of stdin (`-`). */
+async function linesOf(file: string, io: CommandIo): Promise<string[]> {
+  if (file === '-') return (await readText(io.stdin, 'stdin')).split(/\r?\n/);
+  try {
+    return fs.readFileSync(file, 'utf8').split(/\r?\n/);
+  } catch (error) {
+    throw new InputError(`${file}: ${systemMessage(error)}`);
+  }
+}
+
+/** `SOURCE:LINE:COL: error[code]: message`, the position and a caret under the span (the whole position for an error of no span). */
+function diagnostic(source: string, line: number, text: string, error: NotationError): string {
+  const spanned = error.length > 0 || error.offset > 0;
+  const column = spanned ? error.offset + 1 : 1;
+  const path = (error as { path?: unknown }).path;
+  const where = typeof path === 'string' ? ` (${path})` : '';
+  const caret = spanned
+    ? `${' '.repeat(Math.min(error.offset, text.length))}^${'~'.repeat(Math.max(0, Math.min(error.length, text.length - error.offset) - 1))}`
+    : `^${'~'.repeat(Math.max(0, text.length - 1))}`;
+  return `${source}:${line}:${column}: error[${error.code}]: ${error.message}${where}\n  ${text}\n  ${caret}\n`;
+}

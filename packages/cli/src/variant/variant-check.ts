@@ -1,0 +1,87 @@
+/**
+ * `xn variant check FILE… | -`: every diagnostic of a SjaakII `variants.txt`, a Fairy-Stockfish `variants.ini`
+ * (each section: complete, or the keys `@x/fairy-variants` cannot carry) or an FBR rule set — reading,
+ * checking, converting to an `@x/core` definition — as `pgn check` writes them (`FILE:LINE:COL:
+ * severity[code]: message`, the source line and a caret), then a summary. Exit 0 without errors (warnings
+ * allowed), 1 with an error, 2 on usage or input errors.
+ */
+import { parseArgs } from 'node:util';
+import type { Diagnostic } from '@x/core';
+import type { CommandIo } from '../command.js';
+import { EXIT, InputError, UsageError } from '../failure.js';
+import { readText } from '../io/input.js';
+import { Output } from '../io/output.js';
+import { readVariantFile } from './variant-file.js';
+import { visible } from '@x/core/notation';
+
+const COMMAND = 'variant check';
+
+/** Runs `xn variant check`; resolves to the exit status. */
+export async function variantCheck(args: readonly string[], io: CommandIo): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: { output: { type: 'string', short: 'o' }, quiet: { type: 'boolean', short: 'q' } },
+  });
+  if (positionals.length === 0) throw new UsageError('no input: name variant files, or - for stdin', COMMAND);
+  let status: number = EXIT.ok;
+  const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status));
+  for (const file of positionals) {
+    let read: ReturnType<typeof readVariantFile>;
+    try {
+      read = readVariantFile(file, true, file === '-' ? await readText(io.stdin, file) : undefined);
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      status = EXIT.usage;
+      io.stderr.write(`xn: ${error.message}\n`);
+      continue;
+    }
+    const lines = read.text.split('\n');
+    let errors = 0;
+    let warnings = 0;
+    for (const d of read.diagnostics) {
+      if (d.severity === 'error') errors++;
+      else warnings++;
+      if (values.quiet !== true || d.severity === 'error')
+        await out.write(formatTextDiagnostic(file, lines, d));
+    }
+    if (errors > 0 && status === EXIT.ok) status = EXIT.bad;
+    for (const section of read.sections ?? [])
+      if (values.quiet !== true)
+        await out.write(
+          `${file}:${section.line}: [${section.name}] ${
+            section.complete ? 'complete' : `incomplete: ${section.unsupported.join(', ')} not supported`
+          }\n`,
+        );
+    const format =
+      read.format === 'sjaak'
+        ? 'SjaakII variants'
+        : read.format === 'fairy'
+          ? 'Fairy-Stockfish variants'
+          : 'FBR rule set';
+    const names = read.variants.map((v) => v.shortName ?? v.name);
+    await out.write(
+      `${file}: ${format}: ${read.blocks} ${read.blocks === 1 ? 'variant' : 'variants'}, ${read.variants.length} loaded` +
+        `${names.length > 0 && read.format === 'sjaak' ? ` (${names.join(', ')})` : ''}` +
+        `${read.format === 'fairy' ? ` (complete)` : ''}; ` +
+        `${errors} ${errors === 1 ? 'error' : 'errors'}, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}\n`,
+    );
+  }
+  await out.close();
+  return status;
+}
+
+/** `FILE:LINE:COL: severity[code]: message`, the source line and a caret under the span (ends with `\n`). */
+export function formatTextDiagnostic(file: string, lines: readonly string[], d: Diagnostic): string {
+  const severity = d.severity === 'info' ? 'note' : d.severity;
+  const head = `${file}:${d.line}:${d.column}: ${severity}[${d.code}]: ${d.message}\n`;
+  const line = lines[d.line - 1]?.replace(/\r$/, '');
+  if (line === undefined || line.length > 400) return head;
+  const column = Math.min(d.column - 1, line.length);
+  const span = Math.max(1, Math.min(d.length, line.length - column));
+  // control characters shown (a C1 control takes four columns: the caret is placed after the shown text)
+  const before = visible(line.slice(0, column)).replace(/\t/g, ' ');
+  const marked = visible(line.slice(column, column + span)).replace(/\t/g, ' ');
+  const shown = before + marked + visible(line.slice(column + span)).replace(/\t/g, ' ');
+  return `${head}  ${shown}\n  ${' '.repeat(before.length)}^${'~'.repeat(Math.max(0, marked.length - 1))}\n`;
+}

@@ -1,0 +1,146 @@
+/**
+ * `xn wxf check|convert FILE… | -`: xiangqi, janggi and makruk records (`@x/wxf`: move lists in WXF, ICCS,
+ * Chinese, janggi or Thai notation, PGN games of pychess-variants and Fairy-Stockfish, UCCI `position` lines).
+ * `check` reads every record and prints a located diagnostic per bad one and a summary, as `xn pgn check` does;
+ * `convert --to wxf|iccs|chinese|janggi|thai-san|thai-lan|ucci` writes each record in that notation (bad records
+ * are reported on stderr). Exit 0 when every record is good, 1 when one is bad, 2 on usage or input errors.
+ */
+import fs from 'node:fs';
+import { type Diagnostic, lineColumn } from '@x/core';
+import { type MoveNotation, safeParse, stringify, WxfError } from '@x/wxf';
+import { type CommandIo, parseCommandArgs } from '../command.js';
+import { type CliDiagnostic, jsonDiagnostic } from '../io/diagnostic.js';
+import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
+import { readText } from '../io/input.js';
+import { Output } from '../io/output.js';
+import { type WxfRecord, wxfRecords } from './wxf-records.js';
+
+/** The move notations of `@x/wxf`. */
+const MOVE_NOTATIONS: readonly MoveNotation[] = [
+  'wxf',
+  'iccs',
+  'chinese',
+  'janggi',
+  'thai-san',
+  'thai-lan',
+  'uci',
+];
+const TARGETS: readonly string[] = [...MOVE_NOTATIONS, 'ucci'];
+
+/** A diagnostic of a record, located in its file (`offset`/`length` in UTF-8 bytes of the file, as `xn pgn`'s). */
+function located(
+  file: string,
+  source: string,
+  record: WxfRecord,
+  p: WxfError | Diagnostic,
+  severity: 'error' | 'warning',
+): CliDiagnostic {
+  const { line, column } = lineColumn(record.text, p.offset, { line: record.line, column: 1 });
+  return {
+    file,
+    severity,
+    code: p.code,
+    message: p.message,
+    offset: Buffer.byteLength(source.slice(0, record.offset + p.offset)),
+    length: Buffer.byteLength(record.text.slice(p.offset, p.offset + p.length)),
+    line,
+    column,
+  };
+}
+
+/** `FILE:LINE:COL: severity[code]: message`, the source line and a caret under the span. */
+function format(d: CliDiagnostic, record: WxfRecord): string {
+  const head = `${d.file}:${d.line}:${d.column}: ${d.severity}[${d.code}]: ${d.message}\n`;
+  const text = record.text.split('\n')[d.line - record.line] ?? '';
+  if (text.length > 200) return head;
+  const width = Math.max(1, Math.min(d.length, text.length - d.column + 1));
+  return `${head}  ${text}\n  ${' '.repeat(d.column - 1)}^${'~'.repeat(width - 1)}\n`;
+}
+
+async function readInput(file: string, io: CommandIo): Promise<string> {
+  if (file === '-') return readText(io.stdin, 'stdin');
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new InputError(`${file}: ${systemMessage(error)}`);
+  }
+}
+
+/** Runs `xn wxf check` or `xn wxf convert`; resolves to the exit status. */
+export function wxfCommand(action: 'check' | 'convert') {
+  const command = `wxf ${action}`;
+  return async (args: readonly string[], io: CommandIo): Promise<number> => {
+    const { values, positionals } = parseCommandArgs(args, {
+      to: { type: 'string' },
+      variant: { type: 'string' },
+      notation: { type: 'string' },
+      strict: { type: 'boolean' },
+      json: { type: 'boolean' },
+      quiet: { type: 'boolean', short: 'q' },
+      output: { type: 'string', short: 'o' },
+    });
+    const to = values.to;
+    if (action === 'convert' && (to === undefined || !TARGETS.includes(to)))
+      throw new UsageError(`--to takes one of ${TARGETS.join(', ')}${to ? ` (got '${to}')` : ''}`, command);
+    if (values.notation !== undefined && !(MOVE_NOTATIONS as readonly string[]).includes(values.notation))
+      throw new UsageError(`--notation takes one of ${MOVE_NOTATIONS.join(', ')}`, command);
+    if (positionals.length === 0) throw new UsageError('give files, or - for stdin', command);
+    let status: number = EXIT.ok;
+    const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status));
+    const json = values.json === true;
+    const counts = { records: 0, good: 0, bad: 0, moves: 0, variants: new Map<string, number>() };
+    for (const file of positionals) {
+      const text = await readInput(file, io);
+      const name = file === '-' ? 'stdin' : file;
+      for (const record of wxfRecords(text)) {
+        const report = async (d: CliDiagnostic) => {
+          const shown = json ? jsonDiagnostic(d) : format(d, record);
+          if (action === 'check') await out.write(shown);
+          else io.stderr.write(shown);
+        };
+        const warnings: Diagnostic[] = [];
+        const result = safeParse(record.text, {
+          ...(values.variant !== undefined && { variant: values.variant }),
+          ...(values.notation !== undefined && { notation: values.notation as MoveNotation }),
+          mode: values.strict === true ? 'strict' : 'lenient',
+          onWarning: (w) => warnings.push(w),
+        });
+        counts.records++;
+        for (const w of warnings)
+          if (w.severity === 'warning') await report(located(name, text, record, w, 'warning'));
+        if (!result.success) {
+          counts.bad++;
+          status = EXIT.bad;
+          await report(located(name, text, record, result.error, 'error'));
+          continue;
+        }
+        counts.good++;
+        counts.moves += result.data.moves.length;
+        counts.variants.set(result.data.variant, (counts.variants.get(result.data.variant) ?? 0) + 1);
+        if (action !== 'convert') continue;
+        try {
+          await out.write(`${stringify(result.data, { notation: to as MoveNotation | 'ucci' })}\n\n`);
+        } catch (error) {
+          if (!(error instanceof WxfError)) throw error;
+          status = EXIT.bad;
+          await report(located(name, text, record, error, 'error'));
+        }
+      }
+    }
+    if (action === 'check' && values.quiet !== true) await out.write(summary(counts, json));
+    await out.close();
+    return status;
+  };
+}
+
+function summary(
+  s: { records: number; good: number; bad: number; moves: number; variants: Map<string, number> },
+  json: boolean,
+): string {
+  const variants = [...s.variants].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  if (json)
+    return `${JSON.stringify({ type: 'summary', games: s.records, good: s.good, bad: s.bad, plies: s.moves, variants: Object.fromEntries(variants) })}\n`;
+  const n = (x: number, one: string, many = `${one}s`) => `${x.toLocaleString('en')} ${x === 1 ? one : many}`;
+  const by = variants.map(([v, c]) => `${v} ${c.toLocaleString('en')}`).join(', ');
+  return `${n(s.records, 'game')}: ${s.good} good, ${s.bad} bad; ${n(s.moves, 'ply', 'plies')} in the good games${by ? `; by variant: ${by}` : ''}\n`;
+}
