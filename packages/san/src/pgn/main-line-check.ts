@@ -169,7 +169,7 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
    * `beginMovetext`, then the position after each move played (shared by the games from the standard start, and
    * taken back after each: read it, `clone()` it to keep it); undefined before the movetext and after a bad start.
    */
-  get position(): Position | undefined {
+  get position(): BasePosition | undefined {
     return this.#position;
   }
 
