@@ -7,6 +7,7 @@
  */
 import { KIND_DROP, KIND_LION, encodeMove, moveExtra, moveFrom, moveKind, moveTo } from '../move.js';
 import { attacked } from './attacks.js';
+import { pointsWinner } from './janggi.js';
 import { countType } from './shared-state.js';
 import type { EngineState } from './state.js';
 
@@ -113,6 +114,7 @@ export function anySideSquares(st: EngineState, mark: Uint8Array): void {
 /** `end.materialCounting`: the side a decided draw goes to (0 white, 1 black), or -1 for a draw. */
 export function materialWinner(st: EngineState): number {
   const rule = st.c.def.end?.materialCounting;
+  if (typeof rule === 'object') return pointsWinner(st, rule);
   if (rule === 'whiteDrawOdds') return 0;
   if (rule === 'blackDrawOdds') return 1;
   if (rule === 'unweighted') {
