@@ -122,7 +122,10 @@ const JANGGI_POINTS: Readonly<Record<string, number>> = {
 };
 
 /** `materialCounting = janggi` as core's count of points. */
-export function janggiCounting(): { readonly points: Readonly<Record<string, number>>; readonly blackBonus: number } {
+export function janggiCounting(): {
+  readonly points: Readonly<Record<string, number>>;
+  readonly blackBonus: number;
+} {
   return { points: JANGGI_POINTS, blackBonus: 1 };
 }
 
