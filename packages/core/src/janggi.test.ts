@@ -8,6 +8,7 @@ import { perft } from './perft.js';
 import { Position } from './position.js';
 import { parseVariantDefinition } from './schema.js';
 import type { MoveAtom, VariantDefinition } from './variant.js';
+import { variants } from './variants/index.js';
 
 const ORTHOGONAL: MoveAtom['vectors'] = [
   [1, 0],
@@ -128,5 +129,33 @@ describe('the definition', () => {
     });
     expect(parseVariantDefinition(JSON.parse(JSON.stringify(def)))).toEqual(def);
     expect(() => parseVariantDefinition({ ...def, end: { materialCounting: { points: {} } } })).toThrow();
+  });
+});
+
+describe('the built-in janggi', () => {
+  // ffish 0.7.10's perft of its built-in janggi (`packages/fairy-variants/test/fixtures/ffish-builtin-perft.json`).
+  const FFISH: [string, number[]][] = [
+    ['rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1', [32, 1024, 33000]],
+    ['rnba2b2/5a2r/1c3k1cn/2p3p1p/p8/4P4/P1P3P1P/1C4NC1/9/RNBAKAB1R w - - 1 8', [35, 1117, 39518]],
+    ['r1b1aabnr/4k4/nc5c1/p1p1p1p1p/9/9/PP2P1P1P/1C5C1/3K5/RNBA1ABNR w - - 4 3', [30, 871, 24888]],
+    ['rnba2bnr/4a4/1c3k1c1/p1p1p1p1p/9/9/P1P2PP1P/1CN3NC1/4K4/R1BA1AB1R w - - 6 4', [40, 1372, 53567]],
+  ];
+  it.each(FFISH)('perft from %s equals ffish', (fen, counts) => {
+    const p = Position.fromFen(fen, variants.janggi);
+    expect(counts.map((_, i) => perft(p, i + 1))).toEqual(counts);
+  });
+  it('moves along the palace lines: chariot, cannon, soldier, general', () => {
+    const p = Position.fromFen('3k5/9/3P5/9/9/9/9/9/4AK3/3R1C3 w - - 0 1', variants.janggi);
+    const moves = uci(p);
+    // The advisor on e2 blocks the chariot's line from d1 (its own soldier its file at d8) and is the
+    // cannon's screen from f1 to d3.
+    expect(moves).toContain('f1d3');
+    expect(moves.filter((m) => m.startsWith('d1') && m !== 'd1e1')).toEqual(
+      ['d1a1', 'd1b1', 'd1c1', ...['d2', 'd3', 'd4', 'd5', 'd6', 'd7'].map((s) => `d1${s}`)].sort(),
+    );
+    // The advisor on e2 steps along the lines (not to d1: the chariot's); the general on f2, off them, does
+    // not (no f2e1, f2e3 outside the palace) but may pass; the soldier on d8 steps to e9 along a line.
+    expect(moves).toEqual(expect.arrayContaining(['e2d3', 'e2f3', 'd8e9', 'f2f2']));
+    expect(moves).not.toContain('f2e1');
   });
 });
