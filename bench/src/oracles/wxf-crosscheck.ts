@@ -188,10 +188,15 @@ for (const c of CASES) {
 if (process.env.WRITE === '1') {
   const url = new URL('../../../packages/wxf/test/fixtures/fsf-notation.json', import.meta.url);
   fs.mkdirSync(new URL('.', url), { recursive: true });
-  const notations = Object.fromEntries(CASES.map((c) => [c.name, c.notations.map(([n]) => n)]));
+  // Merged into the file: the variants not run keep their positions.
+  const old = fs.existsSync(url) ? JSON.parse(fs.readFileSync(url, 'utf8')) : { notations: {}, variants: {} };
+  const notations = {
+    ...old.notations,
+    ...Object.fromEntries(CASES.map((c) => [c.name, c.notations.map(([n]) => n)])),
+  };
   fs.writeFileSync(
     url,
-    `${JSON.stringify({ source: 'ffish 0.7.10 sanMove', notations, variants: fixture })}\n`,
+    `${JSON.stringify({ source: 'ffish 0.7.10 sanMove', notations, variants: { ...old.variants, ...fixture } })}\n`,
   );
   console.log(`wrote ${url.pathname}`);
 }
