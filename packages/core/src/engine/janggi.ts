@@ -2,8 +2,8 @@
  * Janggi's turn rules, as Fairy-Stockfish plays them: the free pass (`pass`: the royal stays in place,
  * legal while not in check) and bikjang (`bikjang`: while the royals face each other the side to move
  * may pass even in check, and every other move must end the facing), the game ends they bring (two
- * passes in a row, facing royals in two positions in a row) and the count of points that decides those
- * ends (`end.materialCounting` with `points`). Reached only through these definition fields.
+ * passes in a row, facing royals in two positions in a row; the count of points that decides them is
+ * `fsf-rules.ts`' `materialWinner`). Reached only through these definition fields.
  */
 import { KIND_LION, encodeMove, moveExtra, moveFrom, moveKind, moveTo } from '../move.js';
 import { royalFacing } from './attacks.js';
@@ -74,25 +74,4 @@ export function bikjangTwice(st: EngineState): boolean {
   const before = royalsFace(st);
   make(st, m);
   return before;
-}
-
-/**
- * `end.materialCounting` with `points`: the side a decided draw goes to (0 White, 1 Black). White
- * needs more points than Black's plus `blackBonus`; Fairy-Stockfish gives Black the ties.
- */
-export function pointsWinner(
-  st: EngineState,
-  rule: { readonly points: Readonly<Record<string, number>>; readonly blackBonus: number },
-): number {
-  const c = st.c;
-  const points = new Map(Object.entries(rule.points));
-  let diff = -rule.blackBonus;
-  for (let side = 0; side < 2; side++) {
-    for (let i = 0; i < st.pcount[side]!; i++) {
-      const code = st.board[st.plist[side * c.size + i]!]!;
-      const v = points.get(c.types[code >> 2]!.id) ?? 0;
-      diff += side === 0 ? v : -v;
-    }
-  }
-  return diff > 0 ? 0 : 1;
 }
