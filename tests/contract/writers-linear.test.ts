@@ -93,19 +93,9 @@ const LONG: Record<string, Case> = {
   },
   '@x/kif stringify': (n) => {
     const game = kifGame(n);
-    return () => kif.stringify(game);
-  },
-  '@x/kif stringifyKif': (n) => {
-    const game = kifGame(n);
-    return () => kif.stringifyKif(game);
-  },
-  '@x/kif stringifyKi2': (n) => {
-    const game = kifGame(n);
-    return () => kif.stringifyKi2(game);
-  },
-  '@x/kif stringifyCsa': (n) => {
-    const game = kifGame(n);
-    return () => kif.stringifyCsa(game);
+    // Each format's writer: KIF, KI2, CSA and USI.
+    return () =>
+      (['kif', 'ki2', 'csa', 'usi'] as const).map((format) => kif.stringify(game, { format })).join('');
   },
   '@x/kif/jkf stringifyJkf': (n) => {
     const game = kifGame(n);
@@ -126,9 +116,7 @@ const BOUNDED: Record<string, string> = {
   '@x/sjaak-variants stringifyMove': 'one move definition of at most MAX_RIDE_VECTORS vectors',
   '@x/sjaak-variants writeFen': 'a SjaakII board: at most 16 × 16 squares',
   '@x/kif stringifySfen': 'a shogi position: at most 9 × 9 squares and two hands',
-  '@x/kif stringifyUsiMove': 'one move: two squares and a promotion mark',
-  '@x/kif stringifyWesternMove': 'one move: a piece, two squares and a promotion mark',
-  '@x/kif stringifyUsi': 'a position command of USI moves, each a legal move of its position',
+  '@x/kif stringifyMove': 'one move: a piece, two squares and a promotion mark',
 
   '@x/wxf stringifyMove': 'one move on a xiangqi, janggi or makruk board',
 };

@@ -1,15 +1,15 @@
 /**
  * The Western-notation cross-check of `@x/kif` against Fairy-Stockfish (issue #51 item 3): seeded random games
  * of shogi and minishogi, played in `@x/core` and ffish side by side; at every position reached, every legal
- * move is written by `stringifyWesternMove` in Hodges and Hosking and by ffish's `sanMove(move,
- * Notation.SHOGI_HODGES | SHOGI_HOSKING)`; the texts must be equal, and `parseWesternMove` must read ours back to
+ * move is written by `stringifyMove` in Hodges and Hosking and by ffish's `sanMove(move,
+ * Notation.SHOGI_HODGES | SHOGI_HOSKING)`; the texts must be equal, and `parseMove` must read ours back to
  * the same move. Prints the counts (positions, moves, equal). With `WRITE=1`, writes a fixture of the first
  * positions (FEN, FSF's texts) to `packages/kif/test/fixtures/ffish-western.json`, which the tests replay
  * without ffish. Run: `pnpm --filter @x/bench exec tsx src/oracles/kif-western.ts [positions]`.
  */
 import fs from 'node:fs';
 import { type Move, Position, type VariantDefinition, variants, type BasePosition } from '@x/core';
-import { parseWesternMove, stringifyWesternMove, stringifyUsiMove } from '@x/kif';
+import { parseMove, stringifyMove } from '@x/kif';
 import { rng } from '../../../tests/rng.js';
 import { minishogi } from '../../../packages/kif/test/minishogi.js';
 import { type Ffish, loadFfish } from './ffish.js';
@@ -73,8 +73,8 @@ function run(ff: Ffish & { Notation: Record<string, number> }, total: number, fi
           samples.length < fixtureSize && random() < 0.05 ? { fen: pos.toFen(), moves: {} } : undefined;
         for (const move of legal) {
           const uci = fsfUci(pos, move);
-          const hodges = stringifyWesternMove(pos, move, 'hodges', legal);
-          const hosking = stringifyWesternMove(pos, move, 'hosking', legal);
+          const hodges = stringifyMove(pos, move, { notation: 'hodges' });
+          const hosking = stringifyMove(pos, move, { notation: 'hosking' });
           const fsfHodges = board.sanMove(uci, ff.Notation.SHOGI_HODGES!);
           const fsfHosking = board.sanMove(uci, ff.Notation.SHOGI_HOSKING!);
           count.moves++;
@@ -84,10 +84,10 @@ function run(ff: Ffish & { Notation: Record<string, number> }, total: number, fi
           if (hosking === fsfHosking) count.hosking++;
           else if (wrong.length < 20)
             wrong.push(`${c.name} ${pos.toFen()} ${uci}: ${hosking} vs ${fsfHosking}`);
-          const back1 = parseWesternMove(pos, hodges, 0, legal);
-          const back2 = parseWesternMove(pos, hosking, 0, legal);
+          const back1 = parseMove(pos, hodges, { notation: 'hodges' });
+          const back2 = parseMove(pos, hosking, { notation: 'hosking' });
           if (pos.uci(back1) === pos.uci(move) && pos.uci(back2) === pos.uci(move)) count.back++;
-          if (sample) sample.moves[stringifyUsiMove(variant.board, move)] = [fsfHodges, fsfHosking];
+          if (sample) sample.moves[stringifyMove(pos, move)] = [fsfHodges, fsfHosking];
         }
         if (sample) samples.push(sample);
         if (count.positions % 5000 === 0) progress(c.name, count);

@@ -8,11 +8,12 @@
  * ffish's texts of their moves, which `packages/wxf/src/fsf-notation.test.ts` replays without ffish. Only
  * ffish's output texts leave this private package.
  * Run: `pnpm --filter @x/bench exec tsx src/oracles/wxf-crosscheck.ts [positions per variant] [variant…]` (`SEED=n`
- * another series of games; a progress line of moves/equal/read back every 5,000 positions).
+ * another series of games; `NOTATIONS=janggi,…` only those notations; a progress line of moves/equal/read back every 5,000 positions).
  */
 import fs from 'node:fs';
-import { Position, variants } from '@x/core';
+import { Position, type VariantDefinition, variants } from '@x/core';
 import { createMoveBuffer, generateLegalMoves } from '@x/core/engine';
+import { toVariant } from '@x/fairy-variants';
 import { type MoveNotation, parseMove, promotedSquares, stringifyMove } from '@x/wxf';
 import { rng } from '../../../tests/rng.js';
 import { loadFfish } from './ffish.js';
@@ -68,6 +69,14 @@ const CASES: { name: string; ffish: string; notations: [MoveNotation, string][] 
   },
 ];
 
+/** `@x/core`'s built-in of that name, else `@x/fairy-variants`' Fairy-Stockfish built-in (janggi), if complete. */
+function variantOf(name: string, ffish: string): VariantDefinition | undefined {
+  const core = (variants as unknown as Record<string, VariantDefinition | undefined>)[name];
+  if (core !== undefined) return core;
+  const fairy = toVariant(`[mine:${ffish}]\n`, 'mine');
+  return fairy.complete ? fairy.variant : undefined;
+}
+
 /** ICCS of an FSF UCI move of a 10-rank board (ranks one lower). */
 function iccsOf(uci: string): string {
   const m = /^([a-i])(\d+)([a-i])(\d+)$/.exec(uci);
@@ -92,11 +101,14 @@ const fixture: Record<string, { ffish: string; positions: FixturePosition[] }> =
 const buf = createMoveBuffer();
 for (const c of CASES) {
   if (names.length > 0 && !names.includes(c.name)) continue;
-  const variant = (variants as unknown as Record<string, typeof variants.xiangqi | undefined>)[c.name];
+  const variant = variantOf(c.name, c.ffish);
   if (variant === undefined) {
-    console.log(`${c.name}: @x/core has no such built-in; skipped`);
+    console.log(`${c.name}: neither @x/core nor @x/fairy-variants plays it completely; skipped`);
     continue;
   }
+  // `NOTATIONS=janggi,iccs`: only those notations (a faster run).
+  const only = process.env.NOTATIONS?.split(',');
+  if (only) c.notations = c.notations.filter(([n]) => only.includes(n));
   const counts = new Map(
     c.notations.map(([n]) => [n, { moves: 0, equal: 0, readBack: 0, ambiguous: 0, examples: [] } as Count]),
   );
@@ -176,10 +188,15 @@ for (const c of CASES) {
 if (process.env.WRITE === '1') {
   const url = new URL('../../../packages/wxf/test/fixtures/fsf-notation.json', import.meta.url);
   fs.mkdirSync(new URL('.', url), { recursive: true });
-  const notations = Object.fromEntries(CASES.map((c) => [c.name, c.notations.map(([n]) => n)]));
+  // Merged into the file: the variants not run keep their positions.
+  const old = fs.existsSync(url) ? JSON.parse(fs.readFileSync(url, 'utf8')) : { notations: {}, variants: {} };
+  const notations = {
+    ...old.notations,
+    ...Object.fromEntries(CASES.map((c) => [c.name, c.notations.map(([n]) => n)])),
+  };
   fs.writeFileSync(
     url,
-    `${JSON.stringify({ source: 'ffish 0.7.10 sanMove', notations, variants: fixture })}\n`,
+    `${JSON.stringify({ source: 'ffish 0.7.10 sanMove', notations, variants: { ...old.variants, ...fixture } })}\n`,
   );
   console.log(`wrote ${url.pathname}`);
 }

@@ -6,19 +6,7 @@
  */
 import fs from 'node:fs';
 import { Position, variants } from '@x/core';
-import {
-  decode,
-  type KifGame,
-  type KifMove,
-  parseCsa,
-  parseKi2,
-  parseKif,
-  STARTPOS_SFEN,
-  stringifyCsa,
-  stringifyKi2,
-  stringifyKif,
-  stringifyUsiMove,
-} from '@x/kif';
+import { decode, type KifGame, type KifMove, parse, STARTPOS_SFEN, stringify, stringifyMove } from '@x/kif';
 import {
   exportCSA,
   exportKI2,
@@ -44,7 +32,7 @@ function randomGame(seed: number): KifGame {
     if (legal.length === 0) break;
     const move = legal[Math.floor(random() * legal.length)]!;
     moves.push({
-      usi: stringifyUsiMove(pos.variant.board, move),
+      usi: stringifyMove(pos, move),
       time: { now: Math.floor(random() * 300) },
       ...(random() < 0.05 ? { comments: ['評価値 +123'] } : {}),
     });
@@ -63,7 +51,7 @@ function fixtureKifs(): string[] {
     const { text } = decode(fs.readFileSync(new URL(name, FIXTURES)));
     const theirs = importKIF(text);
     try {
-      parseKif(text);
+      parse(text, { format: 'kif' });
     } catch {
       continue;
     }
@@ -74,10 +62,10 @@ function fixtureKifs(): string[] {
 
 type Format = 'KIF' | 'KI2' | 'CSA';
 const OURS: Record<Format, [(t: string) => KifGame, (g: KifGame) => string]> = {
-  KIF: [parseKif, stringifyKif],
-  KI2: [parseKi2, stringifyKi2],
-  CSA: [parseCsa, stringifyCsa],
-} as never;
+  KIF: [(t) => parse(t, { format: 'kif' }), (g) => stringify(g, { format: 'kif' })],
+  KI2: [(t) => parse(t, { format: 'ki2' }), (g) => stringify(g, { format: 'ki2' })],
+  CSA: [(t) => parse(t, { format: 'csa' }), (g) => stringify(g, { format: 'csa' })],
+};
 const THEIRS: Record<Format, [(t: string) => TsRecord | Error, (r: TsRecord) => string]> = {
   KIF: [importKIF, exportKIF],
   KI2: [importKI2, exportKI2],
@@ -124,7 +112,7 @@ export function bench(): void {
   const games = Array.from({ length: 40 }, (_, i) => randomGame(i + 1));
   const count = (g: KifGame): number => g.moves.length;
   const fixtures = fixtureKifs();
-  const fixtureMoves = fixtures.reduce((n, t) => n + count(parseKif(t)), 0);
+  const fixtureMoves = fixtures.reduce((n, t) => n + count(parse(t, { format: 'kif' })), 0);
   report(
     `KIF: ${fixtures.length} json-kifu-format records (${fixtureMoves} main-line moves)`,
     measure(contenders('KIF', fixtures, fixtureMoves)),

@@ -210,7 +210,17 @@ const variantDefinitionSchema = z
         extinctionCount: z.number().int().min(0).max(MAX_SQUARE_LIST).optional(),
         extinctionOpponentCount: z.number().int().min(0).max(MAX_SQUARE_LIST).optional(),
         extinctionClaim: flag,
-        materialCounting: z.enum(['unweighted', 'whiteDrawOdds', 'blackDrawOdds']).optional(),
+        materialCounting: z
+          .union([
+            z.enum(['unweighted', 'whiteDrawOdds', 'blackDrawOdds']),
+            z
+              .object({
+                points: z.record(id, z.number().int().min(-1000).max(1000)),
+                blackBonus: z.number().int().min(-1000).max(1000),
+              })
+              .strict(),
+          ])
+          .optional(),
         connect: z
           .object({
             n: z.number().int().min(2).max(64),
@@ -262,6 +272,8 @@ const variantDefinitionSchema = z
       .optional(),
     mustCapture: flag,
     passOnStalemate: flag,
+    pass: flag,
+    bikjang: flag,
 
     noChecks: flag,
     atomic: z

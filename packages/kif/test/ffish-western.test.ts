@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import { Position, type VariantDefinition, variants } from '@x/core';
 import { describe, expect, it } from 'vitest';
-import { parseWesternMove, stringifyUsiMove, stringifyWesternMove } from '../src/index.js';
+import { parseWesternMove, stringifyWesternMove } from '../src/western/western.js';
+import { stringifyUsiMove } from '../src/usi/usi-move.js';
 import { minishogi } from './minishogi.js';
 
 const FIXTURE = new URL('./fixtures/ffish-western.json', import.meta.url);

@@ -8,18 +8,11 @@ import fs from 'node:fs';
 import { JKFPlayer } from 'json-kifu-format';
 import { exportKIF, importCSA, importKI2, importKIF, type Record as TsRecord } from 'tsshogi';
 import { describe, expect, it } from 'vitest';
-import {
-  decode,
-  type KifGame,
-  KifError,
-  parse,
-  parseSfen,
-  parseUsiMove,
-  stringifyCsa,
-  stringifyKi2,
-  stringifyKif,
-  stringifySfen,
-} from '../src/index.js';
+import { decode, type KifGame, KifError, parse, parseSfen, stringifySfen } from '../src/index.js';
+import { parseUsiMove } from '../src/usi/usi-move.js';
+import { stringifyCsa } from '../src/csa/write-csa.js';
+import { stringifyKi2 } from '../src/ki2/write-ki2.js';
+import { stringifyKif } from '../src/kif/write-kif.js';
 import { fromJkf } from '../src/jkf.js';
 import { randomGame } from './random-game.js';
 

@@ -5,19 +5,14 @@
 import fc from 'fast-check';
 import { runs } from '../../../tests/depth.js';
 import { describe, expect, it } from 'vitest';
-import {
-  type KifGame,
-  type KifLine,
-  KifError,
-  parseCsa,
-  parseKi2,
-  parseKif,
-  parseUsi,
-  stringifyCsa,
-  stringifyKi2,
-  stringifyKif,
-  stringifyUsi,
-} from '../src/index.js';
+import { type KifGame, type KifLine, KifError } from '../src/index.js';
+import { parseCsa } from '../src/csa/read-csa.js';
+import { parseKi2 } from '../src/ki2/read-ki2.js';
+import { parseKif } from '../src/kif/read-kif.js';
+import { parseUsi, stringifyUsi } from '../src/usi/position-command.js';
+import { stringifyCsa } from '../src/csa/write-csa.js';
+import { stringifyKi2 } from '../src/ki2/write-ki2.js';
+import { stringifyKif } from '../src/kif/write-kif.js';
 import { fromJkf, stringifyJkf } from '../src/jkf.js';
 import { randomGame } from './random-game.js';
 import { minishogi } from './minishogi.js';

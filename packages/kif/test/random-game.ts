@@ -2,7 +2,8 @@
 import { type BasePosition, Position, type VariantDefinition, variants } from '@x/core';
 import { rng } from '../../../tests/rng.js';
 import type { KifGame, KifLine, KifMove, KifResult } from '../src/index.js';
-import { parseSfen, STARTPOS_SFEN, stringifySfen, stringifyUsiMove } from '../src/index.js';
+import { parseSfen, STARTPOS_SFEN, stringifySfen } from '../src/index.js';
+import { stringifyUsiMove } from '../src/usi/usi-move.js';
 import { HANDICAPS } from '../src/kif/handicaps.js';
 
 const RESULTS: KifResult[] = ['TORYO', 'CHUDAN', 'SENNICHITE', 'JISHOGI', 'TIME_UP'];

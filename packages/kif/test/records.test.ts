@@ -10,15 +10,15 @@ import {
   HANDICAPS,
   KifError,
   parse,
-  parseCsa,
-  parseKif,
   parseSfen,
-  parseUsi,
   STARTPOS_SFEN,
   stringify,
-  stringifyCsa,
   stringifySfen,
 } from '../src/index.js';
+import { parseCsa } from '../src/csa/read-csa.js';
+import { parseKif } from '../src/kif/read-kif.js';
+import { parseUsi } from '../src/usi/position-command.js';
+import { stringifyCsa } from '../src/csa/write-csa.js';
 
 describe('KI2 and KIF move text', () => {
   it('every legal move of random games reads back from its KI2 and KIF text', () => {

@@ -60,8 +60,8 @@ export function tandemOf(pos: BasePosition, side: number, type: number, from: nu
 
 /**
  * Whether the other piece of a pair (on `other`) could stand on the square the move `from`→`to` would bring
- * it to: on the board and inside the piece's region (palace for `prison: 'palace'`, its own half for
- * `prison: 'own-side'`). Fairy-Stockfish writes `+`/`-` for a pair only then, else the file number.
+ * it to: on the board and inside the piece's `prison` zone (the palace, its own half, a Fairy-Stockfish
+ * mobility region). Fairy-Stockfish writes `+`/`-` for a pair only then, else the file number.
  */
 export function otherCouldGo(
   pos: BasePosition,
@@ -78,8 +78,9 @@ export function otherCouldGo(
   const r = Math.floor(other / files) + dr;
   if (f < 0 || f >= files || r < 0 || r >= ranks) return false;
   const prison = pos.variant.pieces[type - 1]?.prison;
-  const rel = relativeRank(ranks, side, r);
-  if (prison === 'palace') return rel <= 2 && Math.abs(f - (files >> 1)) <= 1;
-  if (prison === 'own-side') return rel < ranks >> 1;
-  return true;
+  if (prison === undefined) return true;
+  // The square must lie in the piece's prison (the palace, its own side, a Fairy-Stockfish mobility region).
+  const zone = pos.variant.zones?.[prison];
+  const squares = side === 0 ? zone?.white : zone?.black;
+  return squares?.includes(`${String.fromCharCode(97 + f)}${r + 1}`) ?? true;
 }

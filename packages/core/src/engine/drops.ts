@@ -66,7 +66,7 @@ export function addPickups(st: EngineState, out: Int32Array, n: number): number 
 }
 
 /**
- * Drops from the hand onto empty squares (drop zones, dead squares, no doubled pieces, no drop mate or
+ * Drops from the hand onto empty squares (drop zones, prisons, dead squares, no doubled pieces, no drop mate or
  * check). `evasion`: the `evMark` stamp of the squares that block the one check (the fast generator, never
  * in double check), or 0 for any square (the checked generator tries each drop on the board).
  */
@@ -82,12 +82,14 @@ export function generateDrops(st: EngineState, out: Int32Array, n: number, evasi
     if (st.hands[us * c.stride + t]! <= 0) continue;
     const zone = c.dropZone[us * c.stride + t];
     const dead = c.deadDrop[us * c.stride + t];
+    const prison = c.prison[us * c.stride + t];
     const noDoubled = c.noDoubled[t]!;
     for (let s = 0; s < c.size; s++) {
       if (board[s] !== 0 || !c.onBoard[s]) continue;
       if (gravity && s >= c.files && board[s - c.files] === 0) continue;
       if (anySide ? !anySide[s] : zone && !zone[s]) continue;
       if (dead?.[s]) continue;
+      if (prison && !prison[s]) continue;
 
       if (evasion && st.evMark[s] !== evasion) continue;
       if (noDoubled > 0 && fileCount(st, s % c.files, (t << 2) | us, noDoubled) >= noDoubled) continue;

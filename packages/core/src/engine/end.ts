@@ -9,6 +9,7 @@ import { buffer } from './board.js';
 import { inCheckSide } from './check.js';
 import { make, unmake } from './make.js';
 import { collinear, doublePassed, materialWinner } from './fsf-rules.js';
+import { bikjangTwice, passedTwice } from './janggi.js';
 import { isInsufficientMaterial } from './material.js';
 import { castlingWinner } from './castling-ends.js';
 import { connected, extinct, piecelessSide } from './predicates.js';
@@ -37,7 +38,8 @@ export interface Outcome {
     | 'few-pieces'
     | 'connect'
     | 'castling'
-    | 'royal-exposed';
+    | 'royal-exposed'
+    | 'bikjang';
 }
 
 export { isInsufficientMaterial };
@@ -46,6 +48,8 @@ export { isInsufficientMaterial };
 export function isVariantEnd(st: EngineState): boolean {
   if (st.c.def.turns && exposedLoss(st)) return true;
   if (st.c.def.passOnStalemate && doublePassed(st)) return true;
+  if (st.c.def.pass && passedTwice(st)) return true;
+  if (st.c.def.bikjang && bikjangTwice(st)) return true;
   const end = st.c.def.end;
   if (!end) return false;
   if (end.checks && (st.checksRemaining[0] === 0 || st.checksRemaining[1] === 0)) return true;
@@ -251,6 +255,8 @@ export function outcome(st: EngineState): Outcome | undefined {
     return { winner: w < 0 ? undefined : w ? 'black' : 'white', reason };
   };
   if (c.def.passOnStalemate && doublePassed(st)) return decided('stalemate');
+  if (c.def.pass && passedTwice(st)) return decided('stalemate');
+  if (c.def.bikjang && bikjangTwice(st)) return decided('bikjang');
   const pieceless = end.noPieces ? piecelessSide(st) : -1;
   if (pieceless >= 0) return { winner: winnerFor(pieceless, end.noPieces), reason: 'no-pieces' };
   for (let side = 0; side < 2; side++) {

@@ -113,6 +113,19 @@ export function anySideSquares(st: EngineState, mark: Uint8Array): void {
 /** `end.materialCounting`: the side a decided draw goes to (0 white, 1 black), or -1 for a draw. */
 export function materialWinner(st: EngineState): number {
   const rule = st.c.def.end?.materialCounting;
+  if (typeof rule === 'object') {
+    // Janggi's count: White needs more points than Black's plus `blackBonus`; Fairy-Stockfish gives Black the ties.
+    const points = new Map(Object.entries(rule.points));
+    let diff = -rule.blackBonus;
+    for (let side = 0; side < 2; side++) {
+      for (let i = 0; i < st.pcount[side]!; i++) {
+        const code = st.board[st.plist[side * st.c.size + i]!]!;
+        const v = points.get(st.c.types[code >> 2]!.id) ?? 0;
+        diff += side === 0 ? v : -v;
+      }
+    }
+    return diff > 0 ? 0 : 1;
+  }
   if (rule === 'whiteDrawOdds') return 0;
   if (rule === 'blackDrawOdds') return 1;
   if (rule === 'unweighted') {

@@ -14,6 +14,7 @@ import { stalematePass } from './fsf-rules.js';
 
 import { generateChecked } from './gen-checked.js';
 import { generateFast } from './gen-fast.js';
+import { janggiTurn } from './janggi.js';
 import { make, unmake } from './make.js';
 import {
   END_ILLEGAL_MATE,
@@ -47,6 +48,7 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
   if (c.def.turns) n = turnMoves(st, out, n, isCapture);
   if (c.def.mustCapture) n = keepCaptures(st, out, n);
   if (c.def.passOnStalemate && n === 0) n = stalematePass(st, out, n);
+  if (c.def.pass || c.def.bikjang) n = janggiTurn(st, out, n);
   const bits = c.endFilters;
   if (bits === 0) return n;
   if (bits & END_ILLEGAL_REPETITION) n = removeIllegalRepetitions(st, out, n);

@@ -166,6 +166,19 @@ export interface VariantDefinition {
    * draw (Fairy-Stockfish `passOnStalemate`). Default `false`.
    */
   readonly passOnStalemate?: boolean;
+  /**
+   * Either side may pass while not in check: its single royal (else its lowest-square piece) stays in
+   * place (Fairy-Stockfish `pass`, UCI `e2e2`). Two passes in a row end the game as a stalemate draw (or
+   * as `end.materialCounting` decides). Default `false`.
+   */
+  readonly pass?: boolean;
+  /**
+   * Janggi's bikjang (Fairy-Stockfish `bikjangRule`): while the two royals face each other along a file
+   * with nothing between at the start of a turn, the side to move may pass even in check (with `pass`),
+   * and every other move must end the facing. Facing royals in two positions in a row end the game
+   * (`Outcome.reason` `bikjang`: a draw, or as `end.materialCounting` decides). Default `false`.
+   */
+  readonly bikjang?: boolean;
 
   /** No move may give check, and a position with a side in check is illegal (racing kings). */
   readonly noChecks?: boolean;

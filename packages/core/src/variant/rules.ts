@@ -217,11 +217,18 @@ export interface EndRules {
    */
   readonly extinctionClaim?: boolean;
   /**
-   * Draws by stalemate, repetition, the move count or two passes in a row (`passOnStalemate`) are
-   * decided instead (Fairy-Stockfish `materialCounting`): `unweighted` — the side with more pieces on
-   * the board wins (equal: draw); `whiteDrawOdds` / `blackDrawOdds` — that side wins.
+   * Draws by stalemate, repetition, the move count, two passes in a row (`passOnStalemate`, `pass`) or
+   * bikjang are decided instead (Fairy-Stockfish `materialCounting`): `unweighted` — the side with more
+   * pieces on the board wins (equal: draw); `whiteDrawOdds` / `blackDrawOdds` — that side wins; points
+   * (janggi's count: chariot 13, cannon 7, horse 5, elephant 3, guard 3, soldier 2, and 1 for Black,
+   * who moves second) — White wins with more points than Black's plus `blackBonus`, else Black wins;
+   * pieces not listed count nothing.
    */
-  readonly materialCounting?: 'unweighted' | 'whiteDrawOdds' | 'blackDrawOdds';
+  readonly materialCounting?:
+    | 'unweighted'
+    | 'whiteDrawOdds'
+    | 'blackDrawOdds'
+    | { readonly points: Readonly<Record<string, number>>; readonly blackBonus: number };
   /** With `extinction`: the result for the extinct side (default `loss`; Fairy-Stockfish `extinctionValue`). */
   readonly extinctionResult?: 'win' | 'loss' | 'draw';
   /**

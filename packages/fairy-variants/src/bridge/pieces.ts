@@ -7,6 +7,7 @@ import type { MoveAtom, PieceType, PromotionRule } from '@x/core/variant';
 import { betzaMoves } from '@x/fbr';
 import { standardBetza } from './betza-dialect.js';
 import type { Build } from './build.js';
+import { janggiElephantAtoms, palaceAtoms } from './janggi.js';
 import type { FairyPiece } from './settings.js';
 
 const PAWN_STEP: MoveAtom = { kind: 'leap', vectors: [[0, 1]], mode: 'move' };
@@ -138,10 +139,14 @@ function betzaAtoms(b: Build, piece: FairyPiece, betza: string): MoveAtom[] {
 
 /** Moves of a piece type (the king moves as its custom Betza when it has one). */
 function movesOf(b: Build, piece: FairyPiece): MoveAtom[] {
+  return [...baseMoves(b, piece), ...palaceAtoms(b, piece)];
+}
+
+/** Moves of a piece type off the palace lines. */
+function baseMoves(b: Build, piece: FairyPiece): MoveAtom[] {
   if (piece.type === 'pawn') return pawnAtoms(b);
   if (piece.type === 'soldier') return soldierAtoms(b);
-  if (piece.type === 'janggiElephant')
-    b.report(piece.type, `the ${piece.type}'s special moves are not converted`);
+  if (piece.type === 'janggiElephant') return janggiElephantAtoms();
   // The Janggi cannon hops (`pR`) over any piece but a Janggi cannon (and takes no cannon: `victims`).
   if (piece.type === 'janggiCannon')
     return betzaAtoms(b, piece, piece.betza).map((a) =>

@@ -10,6 +10,7 @@ import type { IniFile } from '../model.js';
 import { parse } from '../parse.js';
 import { Build } from './build.js';
 import { DEFAULT_FIELDS } from './fields.js';
+import { janggiCounting, passAndBikjang } from './janggi.js';
 import { convertPieces } from './pieces.js';
 import { resolveSettings } from './resolve.js';
 import { normaliseFen, wallSquares } from './fen.js';
@@ -192,7 +193,8 @@ function endOf(b: Build, pieceIds: readonly string[]): EndRules {
     whitedrawodds: 'whiteDrawOdds',
     blackdrawodds: 'blackDrawOdds',
   } as const;
-  if (counting in COUNTING) end.materialCounting = COUNTING[counting as keyof typeof COUNTING];
+  if (counting === 'janggi') end.materialCounting = janggiCounting();
+  else if (counting in COUNTING) end.materialCounting = COUNTING[counting as keyof typeof COUNTING];
   else if (counting !== 'none') b.report('materialCounting', `${counting} material counting`);
   const repetition = value('nFoldValue');
   if (repetition !== 'draw' && repetition !== 'none') end.repetitionResult = repetition;
@@ -374,7 +376,7 @@ function pseudoRoyals(
   else def.pieces = def.pieces.map((p) => (types.includes(p.id) ? { ...p, royalUpTo: count + 1 } : p));
 }
 
-/** `passOnStalemate` (core's); `pass` itself is not in core. */
+/** `passOnStalemate` (core's); `pass` is in `janggi.ts`. */
 function passesOf(b: Build, def: { passOnStalemate?: boolean }): void {
   const white = b.get<boolean>('passOnStalemate.w');
   if (white !== b.get<boolean>('passOnStalemate.b'))
@@ -419,6 +421,7 @@ export function buildVariant(b: Build, id: string): VariantDefinition {
   def.end = endOf(b, ids);
   if (b.get<boolean>('mustCapture')) def.mustCapture = true;
   passesOf(b, def);
+  passAndBikjang(b, def);
 
   if (!b.get<boolean>('checking')) def.noChecks = true;
   if (b.get<boolean>('flyingGeneral')) {

@@ -1,10 +1,11 @@
 /**
  * Writing the rules `@x/core` took from Fairy-Stockfish's own keys back as those keys: connect-N and its
- * collinear and square forms, forced, gravity and any-side drops, the pass of a stalemated side, material
- * counting, extinction counts, safe and blocked flags and decisive repetitions. Pseudo-royal counts
+ * collinear and square forms, forced, gravity and any-side drops, the pass of a stalemated side, the
+ * free pass and bikjang, material counting (janggi's points included), extinction counts, safe and blocked flags and decisive repetitions. Pseudo-royal counts
  * (`royalUpTo`) have no key of their own: reported.
  */
 import type { VariantDefinition } from '@x/core';
+import { janggiCounting } from '../bridge/janggi.js';
 import type { Unexpressible } from './piece-moves.js';
 import type { FairyPieces } from './pieces.js';
 
@@ -20,6 +21,20 @@ const LINES = [
   ['file', 'connectVertical'],
   ['diagonal', 'connectDiagonal'],
 ] as const;
+
+/** Whether a count of points is janggi's, on pieces the engine knows by those types. */
+function isJanggiCount(
+  rule: { readonly points: Readonly<Record<string, number>>; readonly blackBonus: number },
+  pieces: FairyPieces,
+): boolean {
+  const janggi = janggiCounting();
+  const mine = Object.entries(rule.points).filter(([, v]) => v !== 0);
+  return (
+    rule.blackBonus === janggi.blackBonus &&
+    mine.length === Object.keys(janggi.points).length &&
+    mine.every(([id, v]) => janggi.points[id] === v && pieces.byId.get(id)?.key === id)
+  );
+}
 
 /** The keys of these rules (appended after the other end and drop keys, so they win over them). */
 export function fsfRuleKeys(def: VariantDefinition, pieces: FairyPieces, problems: Unexpressible[]): Entries {
@@ -43,7 +58,10 @@ export function fsfRuleKeys(def: VariantDefinition, pieces: FairyPieces, problem
   if (e.extinctionCount) out.push(['extinctionPieceCount', String(e.extinctionCount)]);
   if (e.extinctionOpponentCount)
     out.push(['extinctionOpponentPieceCount', String(e.extinctionOpponentCount)]);
-  if (e.materialCounting) out.push(['materialCounting', COUNTING[e.materialCounting]]);
+  if (typeof e.materialCounting === 'object') {
+    if (isJanggiCount(e.materialCounting, pieces)) out.push(['materialCounting', 'janggi']);
+    else fail('end.materialCounting', 'a count of points other than janggi’s');
+  } else if (e.materialCounting) out.push(['materialCounting', COUNTING[e.materialCounting]]);
   if (e.repetitionResult) out.push(['nFoldValue', e.repetitionResult]);
   if (e.repetitionResultWhite) out.push(['nFoldValueAbsolute', 'true']);
   if (e.flags && e.flags.capture === 'any') {
@@ -60,6 +78,8 @@ export function fsfRuleKeys(def: VariantDefinition, pieces: FairyPieces, problem
     }
   }
   if (def.passOnStalemate) out.push(['passOnStalemate', 'true']);
+  if (def.pass) out.push(['pass', 'true']);
+  if (def.bikjang) out.push(['bikjangRule', 'true']);
   const d = def.drops;
   if (d?.mustDrop) out.push(['mustDrop', 'true']);
   if (d?.gravity && d.anySide) fail('drops.anySide', 'any-side drops beside gravity drops', 'drops');

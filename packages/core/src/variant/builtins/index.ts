@@ -10,6 +10,7 @@ import { chess, chess960 } from './chess.js';
 import { atomic, kingOfTheHill, threeCheck } from './chess-rules.js';
 import { crazyhouse } from './crazyhouse.js';
 import { horde } from './horde.js';
+import { janggi } from './janggi.js';
 import { makruk } from './makruk.js';
 import { racingKings } from './racing-kings.js';
 import { shogi } from './shogi.js';
@@ -39,6 +40,9 @@ export const variants = {
   },
   get xiangqi(): VariantDefinition {
     return once(xiangqi);
+  },
+  get janggi(): VariantDefinition {
+    return once(janggi);
   },
   get shogi(): VariantDefinition {
     return once(shogi);
