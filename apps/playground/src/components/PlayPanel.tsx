@@ -188,6 +188,7 @@ export function PlayPanel({
         canDrag={(square) => pos.pieceAt(square)?.color === pos.turn}
         onHand={variant.drops ? onHand : undefined}
         flipped={flipped}
+        variant={variant}
       />
       <PromotionChoices choices={choices} variant={variant} turn={pos.turn} onPick={play} />
     </>

@@ -1,6 +1,7 @@
 import type { DrawnPiece } from '../../lib/boardModel';
-import { type BoardStyle, IMAGE_PIECES } from '../../lib/boardStyle';
+import { type BoardStyle, IMAGE_PIECES, MAKRUK_IMAGES } from '../../lib/boardStyle';
 import { PIECE_IMAGES } from './pieceImages';
+import { hasCjkFont, shogiText, xiangqiText } from './pieceText';
 
 /** Props of {@link PieceGlyph}: the piece, the top-left corner of its cell, the cell size, the style. */
 export interface PieceGlyphProps {
@@ -11,8 +12,13 @@ export interface PieceGlyphProps {
   readonly style?: BoardStyle;
 }
 
-/** The image letter of a standard chess piece drawn with its standard letter, else undefined. */
-function imageLetter(piece: DrawnPiece): string | undefined {
+/**
+ * The image letter of a piece: a standard chess piece drawn with its standard letter on a checkered board, a
+ * makruk piece by its id on a makruk board; else undefined (the piece is drawn with its letters).
+ */
+function imageLetter(piece: DrawnPiece, style: BoardStyle): string | undefined {
+  if (style === 'makruk') return piece.id ? MAKRUK_IMAGES.get(piece.id) : undefined;
+  if (style !== 'checkered') return undefined;
   const letter = piece.id ? IMAGE_PIECES.get(piece.id) : undefined;
   if (!letter) return undefined;
   const bare = piece.label.replace(/~$/, '').toUpperCase();
@@ -20,12 +26,13 @@ function imageLetter(piece: DrawnPiece): string | undefined {
 }
 
 /**
- * One piece as SVG: an image of the Chessnut set for the standard chess pieces on a checkered board; else
- * its letters — on a disc (xiangqi family: pieces on intersections), on a pentagon pointing at the
- * opponent (shogi family; promoted pieces, written `+X`, in red), or on a disc (fairy pieces).
+ * One piece as SVG: an image of the Chessnut set for the standard chess pieces on a checkered board and for
+ * makruk's; else its character (when a CJK font is there) or its letters — on a disc with a ring (xiangqi
+ * family: pieces on intersections, red and black), on a pentagon pointing at the opponent (shogi family;
+ * promoted pieces, written `+X`, in red), or on a disc (fairy pieces).
  */
 export function PieceGlyph({ piece, x, y, s, style = 'checkered' }: PieceGlyphProps) {
-  const letter = style === 'checkered' ? imageLetter(piece) : undefined;
+  const letter = imageLetter(piece, style);
   const promotedMark = piece.label.endsWith('~');
   if (letter) {
     const href = PIECE_IMAGES[piece.color][letter];
@@ -53,6 +60,7 @@ export function PieceGlyph({ piece, x, y, s, style = 'checkered' }: PieceGlyphPr
   const promoted = piece.label.startsWith('+');
   if (style === 'uncheckered') {
     // a shogi piece: a pentagon pointing towards the opponent
+    const kanji = hasCjkFont() ? shogiText(piece.label, piece.color) : undefined;
     const up = piece.color === 'white' ? -1 : 1;
     const w = s * 0.36;
     const h = s * 0.42;
@@ -72,8 +80,27 @@ export function PieceGlyph({ piece, x, y, s, style = 'checkered' }: PieceGlyphPr
         data-piece={piece.label}
       >
         <polygon points={points} />
-        <text x={cx} y={cy + up * -s * 0.04} fontSize={font} dominantBaseline="central" textAnchor="middle">
-          {piece.label.toUpperCase()}
+        <text
+          x={cx}
+          y={cy + up * -s * 0.04}
+          fontSize={kanji ? s * 0.4 : font}
+          dominantBaseline="central"
+          textAnchor="middle"
+        >
+          {kanji ?? piece.label.toUpperCase()}
+        </text>
+      </g>
+    );
+  }
+  if (style === 'intersections') {
+    // a xiangqi piece: a disc with a ring, red (white) or black, its character or letter
+    const hanzi = hasCjkFont() ? xiangqiText(piece.label, piece.color) : undefined;
+    return (
+      <g className={`piece xiangqi ${piece.color}`} pointerEvents="none" data-piece={piece.label}>
+        <circle cx={cx} cy={cy} r={s * 0.44} />
+        <circle className="ring" cx={cx} cy={cy} r={s * 0.36} />
+        <text x={cx} y={cy} fontSize={hanzi ? s * 0.46 : font} dominantBaseline="central" textAnchor="middle">
+          {hanzi ?? piece.label.toUpperCase()}
         </text>
       </g>
     );
