@@ -2,9 +2,9 @@ import { useRef, useState } from 'react';
 import './board/board.css';
 import { type BoardModel, type Cell, cellName } from '../lib/boardModel';
 import { type BoardStyle, boardStyleOf, type StyledVariant } from '../lib/boardStyle';
-import { GridLines } from './board/GridLines';
 import { PieceGlyph } from './board/PieceGlyph';
 import { brushOf, type Shape, ShapeLayer, toggleShape } from './board/shapes';
+import { useVariantArt } from './board/variantArtStore';
 
 /** Props of {@link Board}. */
 export interface BoardProps {
@@ -112,6 +112,8 @@ export function Board({
 }: BoardProps) {
   const { files, ranks } = model;
   const boardStyle = givenStyle ?? (variant ? boardStyleOf(variant) : 'checkered');
+  // the xiangqi family's lines come with the variant drawing chunk (fetched with the first such board)
+  const art = useVariantArt(boardStyle === 'intersections');
   const s = Math.max(12, Math.min(64, Math.floor(SIZE / Math.max(files, ranks))));
   const width = files * s + MARGIN;
   const height = ranks * s + MARGIN;
@@ -234,7 +236,9 @@ export function Board({
         {boardStyle === 'intersections' ? (
           <>
             <rect className="grid-board" x={MARGIN} y={0} width={files * s} height={ranks * s} />
-            <GridLines files={files} ranks={ranks} s={s} margin={MARGIN} flipped={flipped} />
+            {art ? (
+              <art.GridLines files={files} ranks={ranks} s={s} margin={MARGIN} flipped={flipped} />
+            ) : null}
           </>
         ) : null}
         {squares}

@@ -1,7 +1,7 @@
 import type { DrawnPiece } from '../../lib/boardModel';
 import { type BoardStyle, IMAGE_PIECES, MAKRUK_IMAGES } from '../../lib/boardStyle';
 import { PIECE_IMAGES } from './pieceImages';
-import { hasCjkFont, shogiText, xiangqiText } from './pieceText';
+import { useVariantArt } from './variantArtStore';
 
 /** Props of {@link PieceGlyph}: the piece, the top-left corner of its cell, the cell size, the style. */
 export interface PieceGlyphProps {
@@ -32,6 +32,9 @@ function imageLetter(piece: DrawnPiece, style: BoardStyle): string | undefined {
  * promoted pieces, written `+X`, in red), or on a disc (fairy pieces).
  */
 export function PieceGlyph({ piece, x, y, s, style = 'checkered' }: PieceGlyphProps) {
+  // shogi and xiangqi pieces are drawn by a chunk of their own, fetched with the first such board (a disc with
+  // the letters meanwhile)
+  const art = useVariantArt(style === 'uncheckered' || style === 'intersections');
   const letter = imageLetter(piece, style);
   const promotedMark = piece.label.endsWith('~');
   if (letter) {
@@ -58,52 +61,9 @@ export function PieceGlyph({ piece, x, y, s, style = 'checkered' }: PieceGlyphPr
   const cx = x + s / 2;
   const cy = y + s / 2;
   const promoted = piece.label.startsWith('+');
-  if (style === 'uncheckered') {
-    // a shogi piece: a pentagon pointing towards the opponent
-    const kanji = hasCjkFont() ? shogiText(piece.label, piece.color) : undefined;
-    const up = piece.color === 'white' ? -1 : 1;
-    const w = s * 0.36;
-    const h = s * 0.42;
-    const points = [
-      [cx, cy + up * h],
-      [cx + w * 0.78, cy + up * h * 0.55],
-      [cx + w, cy - up * h * 0.9],
-      [cx - w, cy - up * h * 0.9],
-      [cx - w * 0.78, cy + up * h * 0.55],
-    ]
-      .map((p) => p.join(','))
-      .join(' ');
-    return (
-      <g
-        className={`piece shogi ${piece.color}${promoted ? ' promoted' : ''}`}
-        pointerEvents="none"
-        data-piece={piece.label}
-      >
-        <polygon points={points} />
-        <text
-          x={cx}
-          y={cy + up * -s * 0.04}
-          fontSize={kanji ? s * 0.4 : font}
-          dominantBaseline="central"
-          textAnchor="middle"
-        >
-          {kanji ?? piece.label.toUpperCase()}
-        </text>
-      </g>
-    );
-  }
-  if (style === 'intersections') {
-    // a xiangqi piece: a disc with a ring, red (white) or black, its character or letter
-    const hanzi = hasCjkFont() ? xiangqiText(piece.label, piece.color) : undefined;
-    return (
-      <g className={`piece xiangqi ${piece.color}`} pointerEvents="none" data-piece={piece.label}>
-        <circle cx={cx} cy={cy} r={s * 0.44} />
-        <circle className="ring" cx={cx} cy={cy} r={s * 0.36} />
-        <text x={cx} y={cy} fontSize={hanzi ? s * 0.46 : font} dominantBaseline="central" textAnchor="middle">
-          {hanzi ?? piece.label.toUpperCase()}
-        </text>
-      </g>
-    );
+  if (style === 'uncheckered' || style === 'intersections') {
+    const Drawn = style === 'uncheckered' ? art?.ShogiPiece : art?.XiangqiPiece;
+    if (Drawn) return <Drawn piece={piece} cx={cx} cy={cy} s={s} font={font} />;
   }
   return (
     <g
