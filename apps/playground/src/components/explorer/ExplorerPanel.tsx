@@ -103,6 +103,8 @@ export default function ExplorerPanel({ db, position, onPlay }: ExplorerPanelPro
       aria-label="Opening explorer"
       data-testid="explorer"
       data-indexed={indexed ? 'true' : 'false'}
+      data-index-ms={indexed?.ms.toFixed(0)}
+      data-positions={indexed?.positions}
       data-games={total}
       data-ms={shown?.ms.toFixed(2)}
     >
