@@ -93,7 +93,10 @@ for (const n of SIZES) {
  */
 async function measureExplorer(page) {
   const explorer = page.getByTestId('explorer');
-  await page.waitForFunction(() => window.measure.indexed !== undefined, null, { timeout: 600_000, polling: 100 });
+  await page.waitForFunction(() => window.measure.indexed !== undefined, null, {
+    timeout: 600_000,
+    polling: 100,
+  });
   const indexMs = Number(await explorer.getAttribute('data-index-ms'));
   const positions = Number(await explorer.getAttribute('data-positions'));
   const lookups = [];

@@ -37,10 +37,15 @@ describe.skipIf(!chromiumPath)('one board look per variant on every tab', () => 
     const { page, errors } = await newWatchedPage(app.browser, 1400, 900);
     for (const look of LOOKS) {
       const fen = (variants as Record<string, { startFen: string }>)[look.id]!.startFen;
-      await page.goto(`${app.url}#view=fen&variant=${look.id}&fen=${encodeURIComponent(fen)}`, { timeout: 60_000 });
+      await page.goto(`${app.url}#view=fen&variant=${look.id}&fen=${encodeURIComponent(fen)}`, {
+        timeout: 60_000,
+      });
       await page.reload();
       await hasLook(page, look);
-      await page.getByTestId('board').first().screenshot({ path: path.join(artifacts, `fen-${look.id}.png`) });
+      await page
+        .getByTestId('board')
+        .first()
+        .screenshot({ path: path.join(artifacts, `fen-${look.id}.png`) });
     }
     expect(errors).toEqual([]);
     await page.close();
@@ -52,7 +57,10 @@ describe.skipIf(!chromiumPath)('one board look per variant on every tab', () => 
     for (const look of LOOKS.filter((l) => l.id !== 'chess')) {
       await page.getByTestId('fairy-builtin').selectOption(look.id);
       await hasLook(page, look);
-      await page.getByTestId('board').first().screenshot({ path: path.join(artifacts, `fairy-${look.id}.png`) });
+      await page
+        .getByTestId('board')
+        .first()
+        .screenshot({ path: path.join(artifacts, `fairy-${look.id}.png`) });
     }
     expect(errors).toEqual([]);
     await page.close();
