@@ -205,14 +205,6 @@ export function SanView() {
               </div>
             ) : null}
             {checked ? <EvalChartSlot moves={checked.children} ply={node?.ply ?? 0} onGo={a.go} /> : null}
-            <ExplorerSlot
-              db={study.db}
-              position={a.position}
-              onPlay={(san) => {
-                const move = resolve(san, a.position);
-                if (!isNullMove(move)) onMove(move);
-              }}
-            />
             <NodeTools
               node={node}
               comments={shapeComments}
@@ -221,6 +213,18 @@ export function SanView() {
               onComment={(text) => apply((g) => setComment(g, a.path, text))}
             />
           </div>
+          {study.db.state ? (
+            <div className="explorer-side">
+              <ExplorerSlot
+                db={study.db}
+                position={a.position}
+                onPlay={(san) => {
+                  const move = resolve(san, a.position);
+                  if (!isNullMove(move)) onMove(move);
+                }}
+              />
+            </div>
+          ) : null}
         </div>
         <ExportBar pgn={exported} position={a.position} />
         <button type="button" data-testid="toggle-editor" onClick={() => setEditing((e) => !e)}>

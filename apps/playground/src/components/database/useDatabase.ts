@@ -11,6 +11,8 @@ export interface IndexedState {
 
 /** A lookup's answer with the time it took in the worker (ms) and the games indexed when it was made. */
 export interface ExplorerReply extends ExplorerAnswer {
+  /** The lookup's number (one per lookup asked). */
+  readonly id: number;
   readonly ms: number;
   readonly indexed: number;
 }

@@ -107,6 +107,7 @@ export default function ExplorerPanel({ db, position, onPlay }: ExplorerPanelPro
       data-positions={indexed?.positions}
       data-games={total}
       data-ms={shown?.ms.toFixed(2)}
+      data-reply={shown?.id}
     >
       <h3>Opening explorer</h3>
       <p className="muted explorer-status" data-testid="explorer-status">
