@@ -49,7 +49,7 @@ describe.skipIf(!chromiumPath)('one board look per variant on every tab', () => 
     }
     expect(errors).toEqual([]);
     await page.close();
-  });
+  }, 400_000);
 
   it('the Fairy-Stockfish tab draws its built-ins with the same looks', async () => {
     const { page, errors } = await newWatchedPage(app.browser, 1400, 900);

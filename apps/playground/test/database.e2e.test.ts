@@ -90,6 +90,9 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
     });
     await page.getByTestId('pgn-file').setInputFiles(path.join(dir, 'lichess-10000.pgn'));
     await page.locator('[data-testid="db-progress"][data-done="true"]').waitFor({ timeout: 60_000 });
+    // the bar then follows the second pass (every game's moves read), as its label does, and is full at its end
+    await page.locator('[data-testid="db-progress"][data-phase="done"]').waitFor({ timeout: 300_000 });
+    expect(await page.getByTestId('db-status').textContent()).toMatch(/every game reads|with errors/);
     const seen = await page.evaluate(
       () =>
         (

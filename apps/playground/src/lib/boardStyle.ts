@@ -37,6 +37,16 @@ export const MAKRUK_IMAGES: ReadonlyMap<string, string> = new Map([
   ['pawn', 'P'],
 ]);
 
+/** Makruk's pieces drawn with the chess images, by their FEN letter (sections of other files name them otherwise). */
+export const MAKRUK_LETTERS: ReadonlyMap<string, string> = new Map([
+  ['M', 'Q'],
+  ['S', 'B'],
+  ['K', 'K'],
+  ['R', 'R'],
+  ['N', 'N'],
+  ['P', 'P'],
+]);
+
 /** The standard chess pieces drawn with images, by piece id. */
 export const IMAGE_PIECES: ReadonlyMap<string, string> = new Map([
   ['king', 'K'],

@@ -1,5 +1,5 @@
 import type { DrawnPiece } from '../../lib/boardModel';
-import { type BoardStyle, IMAGE_PIECES, MAKRUK_IMAGES } from '../../lib/boardStyle';
+import { type BoardStyle, IMAGE_PIECES, MAKRUK_IMAGES, MAKRUK_LETTERS } from '../../lib/boardStyle';
 import { PIECE_IMAGES } from './pieceImages';
 import { useVariantArt } from './variantArtStore';
 
@@ -17,7 +17,10 @@ export interface PieceGlyphProps {
  * makruk piece by its id on a makruk board; else undefined (the piece is drawn with its letters).
  */
 function imageLetter(piece: DrawnPiece, style: BoardStyle): string | undefined {
-  if (style === 'makruk') return piece.id ? MAKRUK_IMAGES.get(piece.id) : undefined;
+  if (style === 'makruk') {
+    const byId = piece.id ? MAKRUK_IMAGES.get(piece.id) : undefined;
+    return byId ?? MAKRUK_LETTERS.get(piece.label.replace(/~$/, '').toUpperCase());
+  }
   if (style !== 'checkered') return undefined;
   const letter = piece.id ? IMAGE_PIECES.get(piece.id) : undefined;
   if (!letter) return undefined;
