@@ -8,13 +8,17 @@ import {
   type GameEnd,
   isNullMove,
   locateInRecord,
+  parse,
   type MainLineCheck,
   MainLineChecker,
   type MoveToken,
   type PgnRecord,
   type PgnVisitor,
   resolve,
+  type SAN,
+  type SanOptions,
   SanError,
+  sanOptionsOf,
   startingPosition,
   stringify,
   walkGame,
@@ -53,6 +57,9 @@ export function recordError(record: PgnRecord): RowError | undefined {
   return { code, message, line, column };
 }
 
+/** Most distinct move tokens whose parsed SAN is kept for the whole read. */
+const MAX_PARSED = 4096;
+
 /** The tags the explorer reads. */
 const TAGS = new Set(['Variant', 'FEN', 'Result', 'WhiteElo', 'BlackElo']);
 
@@ -72,6 +79,10 @@ export class ExplorerReader implements PgnVisitor {
   #moves: PendingMove[] = [];
   #result: string | undefined;
   #standard: Position | undefined;
+  /** Parsed SAN by variant and token text (kept while few distinct tokens are met), and the game's options. */
+  readonly #parsed = new Map<string, SAN>();
+  #options: SanOptions | undefined;
+  #variantId = '';
 
   constructor(
     index: ExplorerIndex,
@@ -107,6 +118,8 @@ export class ExplorerReader implements PgnVisitor {
         this.#pos = this.#standard.clone();
       } else this.#pos = startingPosition(this.#tags);
       this.#key = explorerKey(this.#pos);
+      this.#variantId = this.#pos.variant.id;
+      this.#options = sanOptionsOf(this.#pos.variant);
     } catch {
       this.#pos = undefined;
     }
@@ -118,7 +131,14 @@ export class ExplorerReader implements PgnVisitor {
     const pos = this.#pos;
     if (!pos || this.#moves.length >= this.#plies) return;
     try {
-      const move = resolve(token.text, pos);
+      const text = token.text;
+      const cacheKey = `${this.#variantId}\u0001${text}`;
+      let parsed = this.#parsed.get(cacheKey);
+      if (parsed === undefined) {
+        parsed = parse(text, this.#options);
+        if (this.#parsed.size < MAX_PARSED) this.#parsed.set(cacheKey, parsed);
+      }
+      const move = resolve(parsed, pos);
       if (isNullMove(move)) {
         this.#pos = undefined;
         return;
