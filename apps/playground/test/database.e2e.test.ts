@@ -60,8 +60,8 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
 
   async function open(width: number): Promise<{ page: Page; errors: string[] }> {
     const watched = await newWatchedPage(app.browser, width);
-    await watched.page.goto(`${app.url}#view=san`);
-    await watched.page.getByTestId('move-tree').waitFor();
+    await watched.page.goto(`${app.url}#view=san`, { timeout: 60_000 });
+    await watched.page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
     return watched;
   }
 
