@@ -3,7 +3,13 @@
  * `lichess-100.pgn` repeated to 10,000 and 100,000 games, opened through the file input, the time to the first
  * rows and to the whole list (and to the end of the full check of every game's moves), the input-to-paint latency
  * of typing in the filter box while the list loads, and the tab's memory with the list loaded (JS heap after a
- * garbage collection, and the resident memory of the renderer processes). Medians of `RUNS` runs. A measurement,
+ * garbage collection, and the resident memory of the renderer processes), and the opening explorer (issue #52):
+ * the time to its index complete (from choosing the file, and the worker's own time for its second pass) and
+ * each lookup's time in the worker, walking 12 plies down the most played moves and with a filter on the list.
+ * Medians of `RUNS` runs. With `--cpu` it measures instead, in this Node process and in CPU time (user + sys,
+ * which a loaded machine inflates far less than wall time), the worker's own code on the same files: the list
+ * read, the second pass that checks every game and builds the explorer's index (and, for the ratio, the check
+ * pass it replaced), and explorer lookups — a timing table. A measurement,
  * not a test: run it by hand, `node apps/playground/scripts/measure-database.mjs [runs]` after `pnpm build`.
  * With `--screens DIR` it also takes the screenshots of the issue (game list, chart, arrows at 1400 and 390 px).
  */
@@ -53,6 +59,11 @@ function rendererRss(tag) {
   return total;
 }
 
+if (args.includes('--cpu')) {
+  await import('./measure-explorer-cpu.mjs').then((m) => m.measureCpu(appRoot, data));
+  process.exit(0);
+}
+
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'measure-db-'));
 process.env.NODE_ENV = 'production';
 await build({
@@ -84,6 +95,44 @@ for (const n of SIZES) {
   fs.closeSync(out);
 }
 
+/**
+ * The explorer once its index is complete: the worker's time for it, and the worker's time for each lookup while
+ * the most played move is clicked 12 times from the start of the first game, then with a player filter.
+ */
+async function measureExplorer(page) {
+  const explorer = page.getByTestId('explorer');
+  await page.waitForFunction(() => window.measure.indexed !== undefined, null, {
+    timeout: 600_000,
+    polling: 100,
+  });
+  const indexMs = Number(await explorer.getAttribute('data-index-ms'));
+  const positions = Number(await explorer.getAttribute('data-positions'));
+  const lookups = [];
+  const lookupAfter = async (act) => {
+    const before = await explorer.getAttribute('data-reply');
+    await act();
+    await page.waitForFunction(
+      (b) => document.querySelector('[data-testid="explorer"]')?.getAttribute('data-reply') !== b,
+      before,
+      { timeout: 60_000, polling: 20 },
+    );
+    lookups.push(Number(await explorer.getAttribute('data-ms')));
+  };
+  await page.getByTestId('db-row').first().click();
+  await page.getByTestId('nav-start').click();
+  await page.waitForTimeout(300);
+  for (let i = 0; i < 12; i++) {
+    const top = page.getByTestId('explorer-move').first().locator('button');
+    if ((await top.count()) === 0) break;
+    await lookupAfter(() => top.click());
+  }
+  await page.getByTestId('nav-start').click();
+  await page.waitForTimeout(300);
+  await lookupAfter(() => page.getByTestId('db-filter').fill('BFG9k'));
+  await lookupAfter(() => page.getByTestId('db-filter').fill(''));
+  return { indexMs, positions, lookups };
+}
+
 /** One run: open the file, time the list, type in the filter while it loads; memory at the end. */
 async function run(n, withMemory) {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
@@ -101,6 +150,8 @@ async function run(n, withMemory) {
       const status = document.querySelector('[data-testid="db-status"]')?.textContent ?? '';
       if (m.checked === undefined && m.listed !== undefined && !status.includes('reading every game'))
         m.checked = now;
+      if (m.indexed === undefined && document.querySelector('[data-testid="explorer"][data-indexed="true"]'))
+        m.indexed = now;
     }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
     document.addEventListener(
       'keydown',
@@ -157,6 +208,7 @@ async function run(n, withMemory) {
     await page.waitForTimeout(30);
   }
   await page.waitForTimeout(200);
+  const explorer = await measureExplorer(page);
   const m = await page.evaluate(() => window.measure);
   const rows = await page.getByTestId('db-table').getAttribute('data-rows');
   let memory;
@@ -171,6 +223,7 @@ async function run(n, withMemory) {
   }
   await page.close();
   return {
+    explorer: { ...explorer, indexed: m.indexed - m.start },
     firstRow: m.firstRow - m.start,
     listed: m.listed - m.start,
     checked: m.checked - m.start,
@@ -187,6 +240,7 @@ if (!screensAt) {
     for (let r = 0; r < RUNS; r++) runs.push(await run(n, true));
     const lat = runs.flatMap((r) => r.latencies);
     const scrolls = runs.flatMap((r) => r.scrolls);
+    const looks = runs.flatMap((r) => r.explorer.lookups);
     const f = (x) => `${(x / 1000).toFixed(2)} s`;
     console.log(
       `${n.toLocaleString('en')} games (${(fs.statSync(files[n]).size / 2 ** 20).toFixed(1)} MB), ${RUNS} runs, rows ${runs.map((r) => r.rows).join('/')}:` +
@@ -195,6 +249,8 @@ if (!screensAt) {
         `\n  moves of every game checked ${f(median(runs.map((r) => r.checked)))}` +
         `\n  input-to-paint while loading: ${lat.length} keys, median ${median(lat).toFixed(1)} ms, p90 ${p90(lat).toFixed(1)} ms, max ${Math.max(...lat).toFixed(1)} ms` +
         `\n  scrolling the list (wheel): ${scrolls.length} events, input-to-paint median ${median(scrolls).toFixed(1)} ms, p90 ${p90(scrolls).toFixed(1)} ms, max ${Math.max(...scrolls).toFixed(1)} ms` +
+        `\n  explorer: index complete ${f(median(runs.map((r) => r.explorer.indexed)))} after choosing the file (the worker's second pass ${f(median(runs.map((r) => r.explorer.indexMs)))}), ${runs[0].explorer.positions.toLocaleString('en')} positions` +
+        `\n  explorer lookups in the worker: ${looks.length}, median ${median(looks).toFixed(2)} ms, p90 ${p90(looks).toFixed(2)} ms, max ${Math.max(...looks).toFixed(2)} ms` +
         `\n  memory after loading (GC'd): JS heap ${median(runs.map((r) => r.memory.heapMB)).toFixed(1)} MB, renderer RSS ${median(runs.map((r) => r.memory.rssMB)).toFixed(0)} MB (before opening the file ${median(runs.map((r) => r.memory.baseMB)).toFixed(0)} MB)`,
     );
   }

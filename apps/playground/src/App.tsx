@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { ShareLink } from './components/ShareLink';
-import { expandShareHash } from './lib/share';
+import { expandIfShared } from './lib/shareHash';
 import { readView, VIEWS, type ViewId, writeParams } from './state/url';
 
 // Each tab is its own chunk, loaded when it is first opened: the first page load carries the shell and
@@ -58,7 +58,7 @@ export function App() {
   // a link pasted into this tab (only the hash differs): show what it says
   useEffect(() => {
     const onHash = async () => {
-      const plain = await expandShareHash(window.location.hash);
+      const plain = await expandIfShared(window.location.hash);
       if (plain !== undefined) {
         window.history.replaceState(
           null,

@@ -274,7 +274,8 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
   it('xiangqi on intersections with river and palaces; shogi uncheckered with promoted pieces marked', async () => {
     const { page, errors } = await open('[Variant "Xiangqi"]\n\n*\n');
     expect(await page.getByTestId('board').getAttribute('data-style')).toBe('intersections');
-    expect(await page.getByTestId('river').count()).toBe(1);
+    // the lines, river and palaces come with the variant drawing chunk, fetched with the first such board
+    await expect.poll(() => page.getByTestId('river').count()).toBe(1);
     expect(await page.locator('[data-square]').count()).toBe(90);
     await page.screenshot({ path: path.join(artifacts, 'xiangqi.png'), fullPage: true });
     await page
@@ -291,7 +292,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
         '[Variant "Shogi"]\n[FEN "lnsgkgsnl/1r5b1/pppp+Ppppp/9/9/9/PPPP1PPPP/1B5R1/LNSGKGSNL[-] w - - 0 1"]\n\n*\n',
       );
     await blur(page);
-    expect(await page.locator('[data-square="e7"] .piece.shogi.promoted').count()).toBe(1);
+    await expect.poll(() => page.locator('[data-square="e7"] .piece.shogi.promoted').count()).toBe(1);
     // ICN cannot hold shogi: said through the one error box, the FEEN is written
     await page.getByTestId('copy-icn').click();
     expect(await page.getByTestId('export-error-code').textContent()).toBe('unsupported-variant');

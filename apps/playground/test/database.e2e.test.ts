@@ -60,8 +60,8 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
 
   async function open(width: number): Promise<{ page: Page; errors: string[] }> {
     const watched = await newWatchedPage(app.browser, width);
-    await watched.page.goto(`${app.url}#view=san`);
-    await watched.page.getByTestId('move-tree').waitFor();
+    await watched.page.goto(`${app.url}#view=san`, { timeout: 60_000 });
+    await watched.page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
     return watched;
   }
 
@@ -90,6 +90,9 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
     });
     await page.getByTestId('pgn-file').setInputFiles(path.join(dir, 'lichess-10000.pgn'));
     await page.locator('[data-testid="db-progress"][data-done="true"]').waitFor({ timeout: 60_000 });
+    // the bar then follows the second pass (every game's moves read), as its label does, and is full at its end
+    await page.locator('[data-testid="db-progress"][data-phase="done"]').waitFor({ timeout: 300_000 });
+    expect(await page.getByTestId('db-status').textContent()).toMatch(/every game reads|with errors/);
     const seen = await page.evaluate(
       () =>
         (

@@ -12,7 +12,14 @@ import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth';
 import { clockText, evaluationScale, evaluationText } from '../src/lib/analysis/commentInfo';
 import { countPlies, tagsOf } from '../src/lib/database/gameBytes';
-import { type GameRow, rowAtOffset, SORT_KEYS, visibleRows } from '../src/lib/database/rows';
+import {
+  type GameRow,
+  rowAtOffset,
+  sortValue,
+  timeControlSeconds,
+  SORT_KEYS,
+  visibleRows,
+} from '../src/lib/database/rows';
 
 const dataDir = fileURLToPath(new URL('../../../../shared/data', import.meta.url));
 /** The PGN files of ../shared/data's `pgn`, `pgn-extract` and `fsf` folders (read there, never copied). */
@@ -84,6 +91,9 @@ const row = (index: number, fields: Partial<GameRow> = {}): GameRow => ({
   date: '',
   event: '',
   opening: '',
+  whiteElo: 0,
+  blackElo: 0,
+  timeControl: '',
   plies: 0,
   ...fields,
 });
@@ -97,6 +107,9 @@ const arbRow = fc
     date: fc.string({ maxLength: 4 }),
     result: fc.constantFrom('1-0', '0-1', '1/2-1/2', '*'),
     plies: fc.nat(200),
+    whiteElo: fc.nat(3000),
+    blackElo: fc.nat(3000),
+    timeControl: fc.constantFrom('', '-', '60+0', '180+2', '300+3', '600+5', '1800+0', '40/7200:3600', 'x'),
   })
   .map((fields) => fields);
 
@@ -128,7 +141,8 @@ describe('filtering and sorting the list', () => {
           expect([...shown].sort((a, b) => a.index - b.index)).toEqual(rows);
           for (let i = 1; i < shown.length; i++) {
             const [a, b] = descending ? [shown[i]!, shown[i - 1]!] : [shown[i - 1]!, shown[i]!];
-            expect(a[key] < b[key] || (a[key] === b[key] && a.index < b.index)).toBe(true);
+            const [x, y] = [sortValue(a, key), sortValue(b, key)];
+            expect(x < y || (x === y && a.index < b.index)).toBe(true);
           }
         },
       ),
@@ -162,5 +176,13 @@ describe('clocks and evaluations of comments', () => {
       { numRuns: runs(200) },
     );
     expect([{ cp: 30 }, { cp: -120 }, { mate: -2 }].map(evaluationText)).toEqual(['+0.30', '−1.20', '#−2']);
+  });
+});
+
+describe('time controls', () => {
+  it('rank by the estimated game length, as lichess ranks speeds', () => {
+    expect(['60+0', '180+2', '300+0', '40/7200:3600', '-', ''].map(timeControlSeconds)).toEqual([
+      60, 260, 300, 7200, 1e12, 1e12,
+    ]);
   });
 });

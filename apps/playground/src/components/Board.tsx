@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import './board/board.css';
 import { type BoardModel, type Cell, cellName } from '../lib/boardModel';
-import type { BoardStyle } from '../lib/boardStyle';
-import { GridLines } from './board/GridLines';
+import { type BoardStyle, boardStyleOf, type StyledVariant } from '../lib/boardStyle';
 import { PieceGlyph } from './board/PieceGlyph';
 import { brushOf, type Shape, ShapeLayer, toggleShape } from './board/shapes';
+import { useVariantArt } from './board/variantArtStore';
 
 /** Props of {@link Board}. */
 export interface BoardProps {
@@ -26,8 +26,13 @@ export interface BoardProps {
   readonly onHand?: ((color: 'white' | 'black', id: string) => void) | undefined;
   readonly flipped?: boolean;
   readonly label?: string;
-  /** How the board is drawn (default checkered squares). */
-  readonly boardStyle?: BoardStyle;
+  /**
+   * The variant on the board: its look (`boardStyleOf`: xiangqi and janggi on intersections with river and
+   * palaces, shogi pentagons, makruk's plain squares, chess checkered) when `boardStyle` is not given.
+   */
+  readonly variant?: StyledVariant | undefined;
+  /** How the board is drawn (default: read from `variant`, else checkered squares). */
+  readonly boardStyle?: BoardStyle | undefined;
   /** Shapes the caller holds: a right-click or right-drag calls `onShapes` with the new list, a left click with `[]`. */
   readonly shapes?: readonly Shape[] | undefined;
   readonly onShapes?: ((shapes: readonly Shape[]) => void) | undefined;
@@ -80,6 +85,8 @@ interface Drag {
 }
 
 /**
+ * The one board of the app (every tab draws with it; other views import it with the props of
+ * {@link BoardProps}: at least `model`, and `variant` for the variant's look).
  * A finite board drawn as SVG: any size up to 26 × 26 (and beyond, smaller), holes, pieces (images for the
  * standard chess pieces, letters for the others), hands; checkered, xiangqi-style lines or shogi-style
  * squares. Every square is addressable (`data-square="e4"`). Mouse and touch: click-click or drag-and-drop
@@ -98,11 +105,15 @@ export function Board({
   onHand,
   flipped = false,
   label,
-  boardStyle = 'checkered',
+  variant,
+  boardStyle: givenStyle,
   shapes: heldShapes,
   onShapes,
 }: BoardProps) {
   const { files, ranks } = model;
+  const boardStyle = givenStyle ?? (variant ? boardStyleOf(variant) : 'checkered');
+  // the xiangqi family's lines come with the variant drawing chunk (fetched with the first such board)
+  const art = useVariantArt(boardStyle === 'intersections');
   const s = Math.max(12, Math.min(64, Math.floor(SIZE / Math.max(files, ranks))));
   const width = files * s + MARGIN;
   const height = ranks * s + MARGIN;
@@ -225,7 +236,9 @@ export function Board({
         {boardStyle === 'intersections' ? (
           <>
             <rect className="grid-board" x={MARGIN} y={0} width={files * s} height={ranks * s} />
-            <GridLines files={files} ranks={ranks} s={s} margin={MARGIN} flipped={flipped} />
+            {art ? (
+              <art.GridLines files={files} ranks={ranks} s={s} margin={MARGIN} flipped={flipped} />
+            ) : null}
           </>
         ) : null}
         {squares}

@@ -1,7 +1,8 @@
 /**
  * A labelled file chooser (a `<label>` holding an `<input type="file">`): `onFile` gets the chosen file, and a
  * cancelled choice does nothing. `clearAfter` empties the input after each choice, so that choosing the same
- * file again reads it again.
+ * file again reads it again. With `fileName` the browser's own "No file chosen" text is replaced by the name of
+ * the file open (which outlives the input's value), or "no file open".
  */
 export function FileInput({
   label,
@@ -10,6 +11,7 @@ export function FileInput({
   className,
   onFile,
   clearAfter = false,
+  fileName,
 }: {
   readonly label: string;
   readonly accept: string;
@@ -17,12 +19,15 @@ export function FileInput({
   readonly className: string;
   readonly onFile: (file: File) => void;
   readonly clearAfter?: boolean;
+  /** The name of the file open, shown beside the button (`''`: none). */
+  readonly fileName?: string | undefined;
 }) {
   return (
     <label className={className}>
       {label}{' '}
       <input
         type="file"
+        className={fileName === undefined ? undefined : 'file-native'}
         accept={accept}
         data-testid={testId}
         onChange={(e) => {
@@ -31,6 +36,14 @@ export function FileInput({
           if (clearAfter) e.target.value = '';
         }}
       />
+      {fileName === undefined ? null : (
+        <span className="file-name" data-testid={`${testId}-name`}>
+          <span className="file-choose" aria-hidden="true">
+            Choose file
+          </span>{' '}
+          {fileName || 'no file open'}
+        </span>
+      )}
     </label>
   );
 }

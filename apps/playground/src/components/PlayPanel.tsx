@@ -1,12 +1,14 @@
 import type { Move, BasePosition } from '@x/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { setupModel } from '../lib/coreModel';
 import { type SanWriter, useSanWriter } from '../lib/lazySan';
 import { readParam, writeParams } from '../state/url';
 import { Board } from './Board';
 import { PromotionChoices } from './board/PromotionChoices';
-import { PerftPanel } from './PerftPanel';
 import { PlayLayout } from './PlayLayout';
+
+// perft (its panel and worker client) is fetched after the board: the first load does not wait for it
+const PerftPanel = lazy(() => import('./PerftPanel').then((m) => ({ default: m.PerftPanel })));
 
 const ids = new WeakMap<BasePosition, number>();
 let nextId = 0;
@@ -188,6 +190,7 @@ export function PlayPanel({
         canDrag={(square) => pos.pieceAt(square)?.color === pos.turn}
         onHand={variant.drops ? onHand : undefined}
         flipped={flipped}
+        variant={variant}
       />
       <PromotionChoices choices={choices} variant={variant} turn={pos.turn} onPick={play} />
     </>
@@ -214,7 +217,9 @@ export function PlayPanel({
       <p className="fen-line">
         FEN <code data-testid="current-fen">{pos.toFen()}</code>
       </p>
-      <PerftPanel key={positionId(pos)} position={pos} />
+      <Suspense fallback={null}>
+        <PerftPanel key={positionId(pos)} position={pos} />
+      </Suspense>
     </PlayLayout>
   );
 }

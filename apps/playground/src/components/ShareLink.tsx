@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { MAX_LINK, makeShareLink } from '../lib/share';
 
-/** A button that copies a compressed link to the page as it is, or says why there is none. */
+/**
+ * A button that copies a compressed link to the page as it is, or says why there is none (`lib/share.ts`,
+ * fetched on the first click).
+ */
 export function ShareLink() {
   const [note, setNote] = useState('');
   const [link, setLink] = useState('');
   const share = async () => {
+    const { MAX_LINK, makeShareLink } = await import('../lib/share');
     const link = await makeShareLink(window.location);
     if ('tooLarge' in link) {
       setLink('');

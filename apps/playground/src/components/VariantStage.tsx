@@ -1,6 +1,7 @@
 import type { BasePosition } from '@x/core';
 import { lazy, Suspense } from 'react';
 import type { BoardModel } from '../lib/boardModel';
+import type { StyledVariant } from '../lib/boardStyle';
 import { Board } from './Board';
 import { ErrorBox, type ShownError } from './ErrorBox';
 
@@ -20,6 +21,7 @@ export function VariantStage({
   start,
   model,
   unplayable,
+  variant,
   urlKey,
   onPlay,
   playTestId,
@@ -28,6 +30,8 @@ export function VariantStage({
   readonly start: BasePosition | undefined;
   /** The start board drawn without the engine, for a variant it cannot play. */
   readonly model?: BoardModel | undefined;
+  /** The variant, when known (the start board's look). */
+  readonly variant?: StyledVariant | undefined;
   /** Why the engine cannot play it. */
   readonly unplayable?: ShownError | undefined;
   readonly urlKey: string;
@@ -38,7 +42,15 @@ export function VariantStage({
   return (
     <>
       {start ? (
-        <Suspense fallback={model ? <Board model={model} /> : <p className="loading">Loading the board…</p>}>
+        <Suspense
+          fallback={
+            model ? (
+              <Board model={model} variant={start.variant} />
+            ) : (
+              <p className="loading">Loading the board…</p>
+            )
+          }
+        >
           <PlayPanel start={start} urlKey={urlKey} />
         </Suspense>
       ) : (
@@ -49,7 +61,7 @@ export function VariantStage({
               <ErrorBox error={unplayable} testId="play-unavailable" />
             </div>
           ) : null}
-          {model ? <Board model={model} /> : null}
+          {model ? <Board model={model} variant={variant} /> : null}
         </>
       )}
       {onPlay ? (

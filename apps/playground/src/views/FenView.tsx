@@ -8,6 +8,7 @@ import { JsonView } from '../components/JsonView';
 import { PlayPanel } from '../components/PlayPanel';
 import { VariantPicker } from '../components/VariantPicker';
 import type { BoardModel } from '../lib/boardModel';
+import type { StyledVariant } from '../lib/boardStyle';
 import { setupModel } from '../lib/coreModel';
 import type { BoardOnlyFen, VariantOption } from '../lib/variants';
 import { useUrlParam } from '../state/useUrlParam';
@@ -24,6 +25,8 @@ interface FenResult {
   readonly parsed?: unknown;
   readonly canonical?: string;
   readonly model?: BoardModel;
+  /** The variant of the board (its look). */
+  readonly variant?: StyledVariant;
   readonly position?: BasePosition;
   readonly note?: ShownError | undefined;
 }
@@ -46,7 +49,7 @@ function readCoreFen(
   const model = setupModel(setup, variant);
   try {
     const position = Position.fromSetup(setup, variant);
-    return { parsed: setup, canonical, model, position };
+    return { parsed: setup, canonical, model, variant, position };
   } catch (e) {
     const code = (e as { code?: string }).code ?? 'error';
     // the engine's PositionError has no place in the text: the board field is the place
@@ -55,6 +58,7 @@ function readCoreFen(
       parsed: setup,
       canonical,
       model,
+      variant,
       error: {
         code,
         message: `not a legal position: ${e instanceof Error ? e.message : String(e)}`,
@@ -154,7 +158,7 @@ export function FenView() {
                 <ErrorBox error={result.note} testId="play-unavailable" />
               </div>
             ) : null}
-            {result.model ? <Board model={result.model} /> : null}
+            {result.model ? <Board model={result.model} variant={result.variant} /> : null}
           </>
         )}
       </div>

@@ -1,7 +1,7 @@
 import '../components/analysis/analysis.css';
 import type { Move } from '@x/core';
 import { variants } from '@x/core';
-import { sanOptionsOf, stringify } from '@x/san';
+import { isNullMove, resolve, sanOptionsOf, stringify } from '@x/san';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AnalysisBoard } from '../components/analysis/AnalysisBoard';
 import { BoardEditor } from '../components/analysis/BoardEditor';
@@ -32,7 +32,8 @@ import {
   spliceGame,
 } from '../lib/analysis/treeEdit';
 import { formatPgn } from '@x/san';
-import { DatabaseSection } from '../components/database/DatabaseSection';
+import { DatabaseSection, useStudyDatabase } from '../components/database/DatabaseSection';
+import { ExplorerSlot } from '../components/explorer/ExplorerSlot';
 import { EvalChartSlot } from '../components/analysis/EvalChartSlot';
 import { OpeningName } from '../components/analysis/OpeningName';
 import { commentInfo, shapesOf, withShapes } from '../lib/analysis/commentInfo';
@@ -83,6 +84,7 @@ export function SanView() {
   const [flipped, setFlipped] = useState(false);
   const [editing, setEditing] = useState(false);
   const boardFrame = useRef<HTMLElement>(null);
+  const study = useStudyDatabase();
   const checked = a.checked;
   const node = a.node;
   const firstError = checked?.errors[0];
@@ -120,6 +122,7 @@ export function SanView() {
     <section className="view analysis" aria-label="SAN / PGN analysis board">
       <div className="column">
         <DatabaseSection
+          study={study}
           onText={(text) => {
             a.open(text);
             showBoard(boardFrame.current);
@@ -210,6 +213,18 @@ export function SanView() {
               onComment={(text) => apply((g) => setComment(g, a.path, text))}
             />
           </div>
+          {study.db.state ? (
+            <div className="explorer-side">
+              <ExplorerSlot
+                db={study.db}
+                position={a.position}
+                onPlay={(san) => {
+                  const move = resolve(san, a.position);
+                  if (!isNullMove(move)) onMove(move);
+                }}
+              />
+            </div>
+          ) : null}
         </div>
         <ExportBar pgn={exported} position={a.position} />
         <button type="button" data-testid="toggle-editor" onClick={() => setEditing((e) => !e)}>

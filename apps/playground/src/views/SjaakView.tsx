@@ -155,6 +155,7 @@ const VariantPanel = memo(function VariantPanel({
         <VariantStage
           start={stage?.start}
           model={stage?.model}
+          variant={stage?.core}
           unplayable={stage?.unplayable}
           urlKey="sjaakmoves"
           onPlay={play}

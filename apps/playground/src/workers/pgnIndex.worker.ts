@@ -1,18 +1,25 @@
 /**
- * Reads a PGN database in a Web Worker: receives `{ file }` (a `File` or `Blob`), streams it through `@x/san`'s
- * `readPgn` with `headersOnly` (tags only, movetext skipped) and posts the game list in batches as it is read
- * (`ReaderMessage`: rows with the bytes read so far, then `done`). Only each game's tags, plies, byte span and
- * error are kept; the page reads a game's bytes again from the file when it is opened. The page stops a read by
- * terminating the worker.
+ * Reads a PGN database in a Web Worker: receives `{ type: 'open', file }` (a `File` or `Blob`), streams it
+ * through `@x/san`'s `readPgn` with `headersOnly` (tags only, movetext skipped) and posts the game list in
+ * batches as it is read (`ReaderMessage`: rows with the bytes read so far, then `done`). Only each game's tags,
+ * plies, byte span and error are kept; the page reads a game's bytes again from the file when it is opened.
+ * Then a second pass (`ExplorerReader`) checks every game's moves and builds the opening explorer's index, which
+ * the worker keeps to answer `{ type: 'explore' }` lookups. The page stops it by terminating the worker.
  */
-import { locateInRecord, type PgnRecord, readPgn, SanError, startingPosition, walkGame } from '@x/san';
+import { type PgnRecord, readPgn, visitPgn } from '@x/san';
 import { countPlies, tagsOf } from '../lib/database/gameBytes';
-import type { GameRow, ReaderMessage, RowError } from '../lib/database/rows';
+import type { GameRow, ReaderMessage, WorkerRequest } from '../lib/database/rows';
+import { ExplorerIndex } from '../lib/explorer/explorerIndex';
+import { ExplorerReader, type GameError } from '../lib/explorer/explorerReader';
 
 const scope = self as unknown as {
-  onmessage: ((e: MessageEvent<{ readonly file: Blob }>) => void) | null;
+  onmessage: ((e: MessageEvent<WorkerRequest>) => void) | null;
   postMessage(message: ReaderMessage): void;
 };
+
+/** The explorer's index of the file, and the byte offset of each row (file order) to name its games. */
+const index = new ExplorerIndex();
+const offsets: number[] = [];
 
 /** Rows are posted this often while reading (the first ones at once), less often after the first seconds. */
 const BATCH_MS = 120;
@@ -72,6 +79,12 @@ function known(date: string): string {
   return /^[?.]*$/.test(date) ? '' : date;
 }
 
+/** A rating tag's value as a number, 0 when it is none. */
+function elo(value: string): number {
+  const n = Number.parseInt(value, 10);
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}
+
 /** The list row of one record. */
 function rowOf(record: PgnRecord, window: ByteWindow): GameRow {
   const bytes = window.slice(record.offset, record.length);
@@ -87,6 +100,9 @@ function rowOf(record: PgnRecord, window: ByteWindow): GameRow {
     date: known(tag('Date')) || known(tag('UTCDate')),
     event: tag('Event'),
     opening: tag('Opening') || tag('ECO'),
+    whiteElo: elo(tag('WhiteElo')),
+    blackElo: elo(tag('BlackElo')),
+    timeControl: tag('TimeControl'),
     plies: countPlies(bytes),
   };
   if (record.success) return base;
@@ -103,6 +119,7 @@ async function read(file: Blob): Promise<void> {
   let games = 0;
   for await (const record of readPgn(chunksOf(file, window), { headersOnly: true })) {
     batch.push(rowOf(record, window));
+    offsets.push(record.offset);
     window.dropBefore(record.offset + record.length);
     games++;
     const now = performance.now();
@@ -119,51 +136,63 @@ async function read(file: Blob): Promise<void> {
   await check(file);
 }
 
-/**
- * The first error of a record as `xn pgn check` finds it: its syntax error, else the first move (variations
- * included) that is not legal from its start position, located in the file.
- */
-function firstError(record: PgnRecord): RowError | undefined {
-  let error: SanError;
-  if (!record.success) error = record.error;
-  else {
-    try {
-      walkGame(record.data, startingPosition(record.data), () => {});
-      return undefined;
-    } catch (e) {
-      if (!(e instanceof SanError)) throw e;
-      error = locateInRecord(record, e);
-    }
+/** The row (its place in file order) of the game at byte `offset`: the last row starting at or before it. */
+function rowAt(offset: number): number | undefined {
+  let lo = 0;
+  let hi = offsets.length - 1;
+  let found: number | undefined;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if ((offsets[mid] as number) <= offset) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
   }
-  const { code, message, line, column } = error;
-  return { code, message, line, column };
+  return found;
 }
 
 /**
- * The second pass: every game read in full and its moves played, posting the errors the headers-only read cannot
- * see (an unterminated comment, a stray parenthesis, a token that is no move, an illegal move) and how far it has
- * got.
+ * The second pass: every game's moves checked, posting the errors the headers-only read cannot see (an
+ * unterminated comment, a stray parenthesis, a token that is no move, an illegal move) and how far it has got,
+ * and the explorer's index built; `indexed` says when it is complete.
  */
 async function check(file: Blob): Promise<void> {
-  let errors: { offset: number; error: RowError }[] = [];
-  let last = performance.now();
-  let bytes = 0;
-  for await (const record of readPgn(file.stream())) {
-    bytes = record.offset + record.length;
-    const error = firstError(record);
-    if (error) errors.push({ offset: record.offset, error });
+  const started = performance.now();
+  let errors: GameError[] = [];
+  let last = started;
+  const reader = new ExplorerReader(index, rowAt, (found, end) => {
+    errors.push(...found);
     const now = performance.now();
     if (now - last >= BATCH_MS * 4) {
+      const bytes = end.offset + end.length;
       scope.postMessage({ type: 'checked', errors, bytes, total: file.size, done: false });
       errors = [];
       last = now;
     }
-  }
+  });
+  await visitPgn(file.stream(), reader);
   scope.postMessage({ type: 'checked', errors, bytes: file.size, total: file.size, done: true });
+  const ms = performance.now() - started;
+  scope.postMessage({ type: 'indexed', games: index.size, positions: index.positions, ms });
 }
 
 scope.onmessage = (e) => {
-  read(e.data.file).catch((error: unknown) => {
+  const request = e.data;
+  if (request.type === 'explore') {
+    const started = performance.now();
+    const answer = index.lookup(request.key, request.keep);
+    const ms = performance.now() - started;
+    scope.postMessage({
+      type: 'explored',
+      id: request.id,
+      key: request.key,
+      ...answer,
+      ms,
+      indexed: index.size,
+    });
+    return;
+  }
+  read(request.file).catch((error: unknown) => {
     scope.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
   });
 };

@@ -2,7 +2,6 @@ import type { Move, BasePosition } from '@x/core';
 import { type Ref, useMemo, useState } from 'react';
 import { cellName } from '../../lib/boardModel';
 import { setupModel } from '../../lib/coreModel';
-import { boardStyleOf } from '../../lib/boardStyle';
 import { Board } from '../Board';
 import { PromotionChoices } from '../board/PromotionChoices';
 import type { Shape } from '../board/shapes';
@@ -52,7 +51,6 @@ export function AnalysisBoard({
   const [choices, setChoices] = useState<readonly Move[]>([]);
   const legal = useMemo(() => position.legalMoves(), [position]);
   const model = useMemo(() => setupModel(position.toSetup(), variant), [position, variant]);
-  const style = useMemo(() => boardStyleOf(variant), [variant]);
   const check = useMemo(() => checkSquares(position), [position]);
   const movesFrom = (from: string | undefined): Move[] => {
     if (!from) return [];
@@ -112,7 +110,7 @@ export function AnalysisBoard({
             : undefined
         }
         flipped={flipped}
-        boardStyle={style}
+        variant={variant}
         shapes={shapes}
         onShapes={onShapes}
       />

@@ -129,7 +129,7 @@ export function BoardEditor({ variant, initial, onUse }: BoardEditorProps) {
       <Board
         model={model}
         onSquare={onSquare}
-        boardStyle={style}
+        variant={variant}
         label="board editor: click a square to place the chosen piece"
       />
       <div className="buttons">

@@ -1,6 +1,7 @@
 import type { DrawnPiece } from '../../lib/boardModel';
-import { type BoardStyle, IMAGE_PIECES } from '../../lib/boardStyle';
+import { type BoardStyle, IMAGE_PIECES, MAKRUK_IMAGES, MAKRUK_LETTERS } from '../../lib/boardStyle';
 import { PIECE_IMAGES } from './pieceImages';
+import { useVariantArt } from './variantArtStore';
 
 /** Props of {@link PieceGlyph}: the piece, the top-left corner of its cell, the cell size, the style. */
 export interface PieceGlyphProps {
@@ -11,8 +12,16 @@ export interface PieceGlyphProps {
   readonly style?: BoardStyle;
 }
 
-/** The image letter of a standard chess piece drawn with its standard letter, else undefined. */
-function imageLetter(piece: DrawnPiece): string | undefined {
+/**
+ * The image letter of a piece: a standard chess piece drawn with its standard letter on a checkered board, a
+ * makruk piece by its id on a makruk board; else undefined (the piece is drawn with its letters).
+ */
+function imageLetter(piece: DrawnPiece, style: BoardStyle): string | undefined {
+  if (style === 'makruk') {
+    const byId = piece.id ? MAKRUK_IMAGES.get(piece.id) : undefined;
+    return byId ?? MAKRUK_LETTERS.get(piece.label.replace(/~$/, '').toUpperCase());
+  }
+  if (style !== 'checkered') return undefined;
   const letter = piece.id ? IMAGE_PIECES.get(piece.id) : undefined;
   if (!letter) return undefined;
   const bare = piece.label.replace(/~$/, '').toUpperCase();
@@ -20,12 +29,16 @@ function imageLetter(piece: DrawnPiece): string | undefined {
 }
 
 /**
- * One piece as SVG: an image of the Chessnut set for the standard chess pieces on a checkered board; else
- * its letters — on a disc (xiangqi family: pieces on intersections), on a pentagon pointing at the
- * opponent (shogi family; promoted pieces, written `+X`, in red), or on a disc (fairy pieces).
+ * One piece as SVG: an image of the Chessnut set for the standard chess pieces on a checkered board and for
+ * makruk's; else its character (when a CJK font is there) or its letters — on a disc with a ring (xiangqi
+ * family: pieces on intersections, red and black), on a pentagon pointing at the opponent (shogi family;
+ * promoted pieces, written `+X`, in red), or on a disc (fairy pieces).
  */
 export function PieceGlyph({ piece, x, y, s, style = 'checkered' }: PieceGlyphProps) {
-  const letter = style === 'checkered' ? imageLetter(piece) : undefined;
+  // shogi and xiangqi pieces are drawn by a chunk of their own, fetched with the first such board (a disc with
+  // the letters meanwhile)
+  const art = useVariantArt(style === 'uncheckered' || style === 'intersections');
+  const letter = imageLetter(piece, style);
   const promotedMark = piece.label.endsWith('~');
   if (letter) {
     const href = PIECE_IMAGES[piece.color][letter];
@@ -51,32 +64,9 @@ export function PieceGlyph({ piece, x, y, s, style = 'checkered' }: PieceGlyphPr
   const cx = x + s / 2;
   const cy = y + s / 2;
   const promoted = piece.label.startsWith('+');
-  if (style === 'uncheckered') {
-    // a shogi piece: a pentagon pointing towards the opponent
-    const up = piece.color === 'white' ? -1 : 1;
-    const w = s * 0.36;
-    const h = s * 0.42;
-    const points = [
-      [cx, cy + up * h],
-      [cx + w * 0.78, cy + up * h * 0.55],
-      [cx + w, cy - up * h * 0.9],
-      [cx - w, cy - up * h * 0.9],
-      [cx - w * 0.78, cy + up * h * 0.55],
-    ]
-      .map((p) => p.join(','))
-      .join(' ');
-    return (
-      <g
-        className={`piece shogi ${piece.color}${promoted ? ' promoted' : ''}`}
-        pointerEvents="none"
-        data-piece={piece.label}
-      >
-        <polygon points={points} />
-        <text x={cx} y={cy + up * -s * 0.04} fontSize={font} dominantBaseline="central" textAnchor="middle">
-          {piece.label.toUpperCase()}
-        </text>
-      </g>
-    );
+  if (style === 'uncheckered' || style === 'intersections') {
+    const Drawn = style === 'uncheckered' ? art?.ShogiPiece : art?.XiangqiPiece;
+    if (Drawn) return <Drawn piece={piece} cx={cx} cy={cy} s={s} font={font} />;
   }
   return (
     <g

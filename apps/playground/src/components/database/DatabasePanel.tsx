@@ -1,5 +1,5 @@
 import './database.css';
-import { useDeferredValue, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { type GameRow, type Sort, type SortKey, visibleRows } from '../../lib/database/rows';
 import { GameTable } from './GameTable';
 import { FileInput } from '../FileInput';
@@ -76,6 +76,19 @@ export function DatabasePanel({ db, opened, onOpen }: DatabasePanelProps) {
   const shown = useShownRows(state, deferredFilter, sort);
   const onSort = (key: SortKey) =>
     setSort((s) => (s.key === key ? { key, descending: !s.descending } : { key, descending: false }));
+  // the explorer counts the games the filter keeps
+  const setDbFilter = db.setFilter;
+  const needle = deferredFilter.trim();
+  const listLength = rows?.length ?? 0;
+  useEffect(() => {
+    if (needle === '') {
+      setDbFilter(undefined, '');
+      return;
+    }
+    const mask = new Uint8Array(listLength);
+    for (const r of shown) mask[r.index] = 1;
+    setDbFilter(mask, needle);
+  }, [needle, shown, listLength, setDbFilter]);
   const openedRow = opened === undefined || !rows ? undefined : rows.find((r) => r.index === opened);
   const errors = state?.errors ?? 0;
   const details = useRef<HTMLDetailsElement>(null);
@@ -97,6 +110,7 @@ export function DatabasePanel({ db, opened, onOpen }: DatabasePanelProps) {
           accept=".pgn,text/plain,application/x-chess-pgn"
           testId="pgn-file"
           clearAfter
+          fileName={state?.name ?? ''}
           onFile={(file) => {
             setFilter('');
             setCursor(undefined);
@@ -117,8 +131,9 @@ export function DatabasePanel({ db, opened, onOpen }: DatabasePanelProps) {
             <progress
               data-testid="db-progress"
               data-done={state.listed}
+              data-phase={state.checked ? 'done' : state.listed ? 'moves' : 'list'}
               max={Math.max(1, state.size)}
-              value={state.bytes}
+              value={state.checked ? state.size : state.listed ? state.checkedBytes : state.bytes}
             />
             <span data-testid="db-status" aria-live="polite">
               {state.listed

@@ -14,10 +14,13 @@ const OVERSCAN = 8;
 const COLUMNS: readonly { key: SortKey; title: string; className: string }[] = [
   { key: 'index', title: '#', className: 'c-num' },
   { key: 'white', title: 'White', className: 'c-player' },
+  { key: 'whiteElo', title: 'Elo', className: 'c-elo' },
   { key: 'black', title: 'Black', className: 'c-player' },
+  { key: 'blackElo', title: 'Elo', className: 'c-elo' },
   { key: 'result', title: 'Result', className: 'c-result' },
   { key: 'date', title: 'Date', className: 'c-date' },
   { key: 'event', title: 'Event', className: 'c-event' },
+  { key: 'timeControl', title: 'Time', className: 'c-tc' },
   { key: 'opening', title: 'Opening', className: 'c-opening' },
   { key: 'plies', title: 'Plies', className: 'c-plies' },
 ];
@@ -36,6 +39,16 @@ export interface GameTableProps {
   readonly onSort: (key: SortKey) => void;
   /** Keys pressed in the filter box come here too (↑ ↓ Enter). */
   readonly keyRef: React.MutableRefObject<((e: React.KeyboardEvent) => void) | undefined>;
+}
+
+/** A `TimeControl` tag as players read it: `300+3` as `5+3`, `-` as `∞`, others as written. */
+export function timeControlText(tc: string): string {
+  const m = /^(\d+)\+(\d+)$/.exec(tc);
+  if (m) {
+    const base = Number(m[1]);
+    return `${base % 60 === 0 ? base / 60 : (base / 60).toFixed(base % 30 === 0 ? 1 : 2)}+${m[2]}`;
+  }
+  return tc === '-' ? '∞' : shown(tc);
 }
 
 /** A cell's text: `?` tags shown empty. */
@@ -138,8 +151,14 @@ export function GameTable({ rows, cursor, onCursor, opened, onOpen, sort, onSort
         <span role="gridcell" className="c-player">
           {shown(row.white)}
         </span>
+        <span role="gridcell" className="c-elo">
+          {row.whiteElo || ''}
+        </span>
         <span role="gridcell" className="c-player">
           {shown(row.black)}
+        </span>
+        <span role="gridcell" className="c-elo">
+          {row.blackElo || ''}
         </span>
         <span role="gridcell" className="c-result">
           {row.result}
@@ -149,6 +168,9 @@ export function GameTable({ rows, cursor, onCursor, opened, onOpen, sort, onSort
         </span>
         <span role="gridcell" className="c-event">
           {shown(row.event)}
+        </span>
+        <span role="gridcell" className="c-tc" title={row.timeControl}>
+          {timeControlText(row.timeControl)}
         </span>
         <span role="gridcell" className="c-opening">
           {row.error ? (

@@ -1,5 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type GameRow, type ReaderMessage, rowAtOffset } from '../../lib/database/rows';
+import { type GameRow, type ReaderMessage, rowAtOffset, type WorkerRequest } from '../../lib/database/rows';
+import type { ExplorerAnswer } from '../../lib/explorer/explorerIndex';
+
+/** The explorer index's state: games indexed, positions, and the time the worker took (ms). */
+export interface IndexedState {
+  readonly games: number;
+  readonly positions: number;
+  readonly ms: number;
+}
+
+/** A lookup's answer with the time it took in the worker (ms) and the games indexed when it was made. */
+export interface ExplorerReply extends ExplorerAnswer {
+  /** The lookup's number (one per lookup asked). */
+  readonly id: number;
+  readonly ms: number;
+  readonly indexed: number;
+}
 
 /** An opened PGN database: its name, size, the rows read so far and how far the reads have got. */
 export interface DatabaseState {
@@ -18,6 +34,11 @@ export interface DatabaseState {
   /** Bytes behind the full check of every game's moves, and whether it is over. */
   readonly checkedBytes: number;
   readonly checked: boolean;
+  /** Set once the explorer's index is complete. */
+  readonly indexed?: IndexedState | undefined;
+  /** Rows the list's filter keeps (`keep[index]` non-zero), undefined without a filter; `filterText` names it. */
+  readonly keep?: Uint8Array | undefined;
+  readonly filterText?: string;
   readonly failure?: string | undefined;
 }
 
@@ -28,6 +49,10 @@ export interface Database {
   readonly close: () => void;
   /** The PGN text of a row's game, read again from the file. */
   readonly textOf: (row: GameRow) => Promise<string>;
+  /** The opening explorer's moves from the position of `key` (`explorerKey`), over the games the filter keeps. */
+  readonly explore: (key: string) => Promise<ExplorerReply | undefined>;
+  /** The list's filter: the rows it keeps (undefined: every row) and its text. */
+  readonly setFilter: (keep: Uint8Array | undefined, text: string) => void;
 }
 
 /** Whether a paste or drop lands in a text field (which keeps it). */
@@ -48,68 +73,89 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
   const worker = useRef<Worker | undefined>(undefined);
   const file = useRef<Blob | undefined>(undefined);
   const rows = useRef<GameRow[]>([]);
+  const keep = useRef<Uint8Array | undefined>(undefined);
+  const pending = useRef(new Map<number, (reply: ExplorerReply | undefined) => void>());
+  const nextId = useRef(0);
+
+  /** Answers every lookup still waiting with undefined (the worker is gone). */
+  const dropPending = useCallback(() => {
+    for (const done of pending.current.values()) done(undefined);
+    pending.current.clear();
+  }, []);
 
   const close = useCallback(() => {
     worker.current?.terminate();
     worker.current = undefined;
     file.current = undefined;
     rows.current = [];
+    keep.current = undefined;
+    dropPending();
     setState(undefined);
-  }, []);
+  }, [dropPending]);
 
-  const open = useCallback((blob: Blob, name: string) => {
-    worker.current?.terminate();
-    const list: GameRow[] = [];
-    rows.current = list;
-    file.current = blob;
-    let version = 0;
-    let revision = 0;
-    let errors = 0;
-    setState({
-      name,
-      size: blob.size,
-      rows: list,
-      version,
-      revision,
-      errors,
-      bytes: 0,
-      listed: false,
-      checkedBytes: 0,
-      checked: false,
-    });
-    const w = new Worker(new URL('../../workers/pgnIndex.worker.ts', import.meta.url), { type: 'module' });
-    worker.current = w;
-    w.onmessage = (e: MessageEvent<ReaderMessage>) => {
-      const m = e.data;
-      version++;
-      if (m.type === 'rows') {
-        for (const row of m.rows) {
-          list.push(row);
-          if (row.error) errors++;
-        }
-        setState((s) => s && { ...s, version, errors, bytes: m.bytes });
-      } else if (m.type === 'done') {
-        setState((s) => s && { ...s, version, bytes: m.bytes, listed: true });
-      } else if (m.type === 'checked') {
-        for (const { offset, error } of m.errors) {
-          const at = rowAtOffset(list, offset);
-          const row = at === undefined ? undefined : list[at];
-          if (at !== undefined && row && !row.error) {
-            list[at] = { ...row, error };
-            errors++;
+  const open = useCallback(
+    (blob: Blob, name: string) => {
+      worker.current?.terminate();
+      dropPending();
+      keep.current = undefined;
+      const list: GameRow[] = [];
+      rows.current = list;
+      file.current = blob;
+      let version = 0;
+      let revision = 0;
+      let errors = 0;
+      setState({
+        name,
+        size: blob.size,
+        rows: list,
+        version,
+        revision,
+        errors,
+        bytes: 0,
+        listed: false,
+        checkedBytes: 0,
+        checked: false,
+      });
+      const w = new Worker(new URL('../../workers/pgnIndex.worker.ts', import.meta.url), { type: 'module' });
+      worker.current = w;
+      w.onmessage = (e: MessageEvent<ReaderMessage>) => {
+        const m = e.data;
+        version++;
+        if (m.type === 'rows') {
+          for (const row of m.rows) {
+            list.push(row);
+            if (row.error) errors++;
           }
+          setState((s) => s && { ...s, version, errors, bytes: m.bytes });
+        } else if (m.type === 'done') {
+          setState((s) => s && { ...s, version, bytes: m.bytes, listed: true });
+        } else if (m.type === 'checked') {
+          for (const { offset, error } of m.errors) {
+            const at = rowAtOffset(list, offset);
+            const row = at === undefined ? undefined : list[at];
+            if (at !== undefined && row && !row.error) {
+              list[at] = { ...row, error };
+              errors++;
+            }
+          }
+          if (m.errors.length > 0) revision++;
+          setState((s) => s && { ...s, version, revision, errors, checkedBytes: m.bytes, checked: m.done });
+        } else if (m.type === 'indexed') {
+          setState((s) => s && { ...s, indexed: { games: m.games, positions: m.positions, ms: m.ms } });
+        } else if (m.type === 'explored') {
+          const done = pending.current.get(m.id);
+          pending.current.delete(m.id);
+          done?.(m);
+        } else {
+          setState((s) => s && { ...s, version, failure: m.message, listed: true, checked: true });
         }
-        if (m.errors.length > 0) revision++;
-        setState((s) => s && { ...s, version, revision, errors, checkedBytes: m.bytes, checked: m.done });
-        if (m.done) w.terminate();
-      } else {
-        setState((s) => s && { ...s, version, failure: m.message, listed: true, checked: true });
-      }
-    };
-    w.onerror = (e) => setState((s) => s && { ...s, failure: e.message || 'the reader stopped' });
-    w.postMessage({ file: blob });
-    opened.current?.(name);
-  }, []);
+      };
+      w.onerror = (e) => setState((s) => s && { ...s, failure: e.message || 'the reader stopped' });
+      w.postMessage({ type: 'open', file: blob } satisfies WorkerRequest);
+      opened.current?.(name);
+    },
+    [dropPending],
+  );
 
   // a file dropped anywhere on the page, or text or a file pasted outside the text fields
   useEffect(() => {
@@ -149,5 +195,20 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
     return blob.slice(row.offset, row.offset + row.length).text();
   }, []);
 
-  return { state, open, close, textOf };
+  const explore = useCallback((key: string) => {
+    const w = worker.current;
+    if (!w) return Promise.resolve(undefined);
+    const id = nextId.current++;
+    return new Promise<ExplorerReply | undefined>((resolve) => {
+      pending.current.set(id, resolve);
+      w.postMessage({ type: 'explore', id, key, keep: keep.current } satisfies WorkerRequest);
+    });
+  }, []);
+
+  const setFilter = useCallback((mask: Uint8Array | undefined, text: string) => {
+    keep.current = mask;
+    setState((s) => s && { ...s, keep: mask, filterText: text });
+  }, []);
+
+  return { state, open, close, textOf, explore, setFilter };
 }

@@ -2,6 +2,7 @@
  * The game list of an opened PGN database: one row per game (its tags, plies, where its bytes are in the file and
  * the error of a game that could not be read), the messages the reading worker sends, and filtering and sorting.
  */
+import type { ExplorerAnswer } from '../explorer/explorerIndex';
 
 /** A game of the database as the list shows it. Only this is kept per game; its moves are read when opened. */
 export interface GameRow {
@@ -17,6 +18,11 @@ export interface GameRow {
   readonly event: string;
   /** The `Opening` tag, else the `ECO` code. */
   readonly opening: string;
+  /** The `WhiteElo` and `BlackElo` tags as numbers (0 when absent or not a number). */
+  readonly whiteElo: number;
+  readonly blackElo: number;
+  /** The `TimeControl` tag (`300+3`, `40/7200:3600`, `-`), `''` when absent. */
+  readonly timeControl: string;
   /** Plies of the main line, counted in the game's bytes. */
   readonly plies: number;
   /** Why the game could not be read, located in the file. */
@@ -50,10 +56,51 @@ export type ReaderMessage =
       readonly total: number;
       readonly done: boolean;
     }
+  | {
+      readonly type: 'indexed';
+      readonly games: number;
+      readonly positions: number;
+      /** Milliseconds from the start of the second pass to the index complete. */
+      readonly ms: number;
+    }
+  | ({
+      readonly type: 'explored';
+      readonly id: number;
+      readonly key: string;
+      /** Milliseconds the lookup took in the worker. */
+      readonly ms: number;
+      /** Games indexed when it was answered. */
+      readonly indexed: number;
+    } & ExplorerAnswer)
   | { readonly type: 'failed'; readonly message: string };
 
+/**
+ * What the page asks the worker: to read a file, or (after) the explorer's moves from the position of `key`
+ * (`explorerKey`) over the games `keep` marks by row (every game when undefined).
+ */
+export type WorkerRequest =
+  | { readonly type: 'open'; readonly file: Blob }
+  | {
+      readonly type: 'explore';
+      readonly id: number;
+      readonly key: string;
+      readonly keep?: Uint8Array | undefined;
+    };
+
 /** The columns the list sorts by. */
-export const SORT_KEYS = ['index', 'white', 'black', 'result', 'date', 'event', 'opening', 'plies'] as const;
+export const SORT_KEYS = [
+  'index',
+  'white',
+  'whiteElo',
+  'black',
+  'blackElo',
+  'result',
+  'date',
+  'event',
+  'timeControl',
+  'opening',
+  'plies',
+] as const;
 /** A column the list sorts by. */
 export type SortKey = (typeof SORT_KEYS)[number];
 
@@ -74,10 +121,29 @@ export function rowMatches(row: GameRow, needle: string): boolean {
   );
 }
 
+/**
+ * The estimated length of a game of a `TimeControl` tag in seconds, as lichess ranks its speeds (base + 40 ×
+ * increment; the first period of a `moves/seconds` one; `-` and unknown last, as Infinity).
+ */
+export function timeControlSeconds(tc: string): number {
+  const first = tc.split(':')[0] ?? '';
+  const m = /^(?:\d+\/)?(\d+)(?:\+(\d+))?$/.exec(first.trim());
+  if (!m) return 1e12;
+  return Number(m[1]) + 40 * Number(m[2] ?? 0);
+}
+
+/** The value a column sorts a row by (a time control by its estimated seconds). */
+export function sortValue(row: GameRow, key: SortKey): string | number {
+  return key === 'timeControl' ? timeControlSeconds(row.timeControl) : row[key];
+}
+
 /** Compares two rows by a column; ties keep file order. */
 function compareBy(key: SortKey): (a: GameRow, b: GameRow) => number {
-  if (key === 'index' || key === 'plies') return (a, b) => a[key] - b[key] || a.index - b.index;
-  return (a, b) => (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : a.index - b.index);
+  return (a, b) => {
+    const x = sortValue(a, key);
+    const y = sortValue(b, key);
+    return x < y ? -1 : x > y ? 1 : a.index - b.index;
+  };
 }
 
 /** The rows that match `filter` (players, event, opening; case ignored) in the order `sort` asks for. */

@@ -1,0 +1,124 @@
+/**
+ * `measure-database.mjs --cpu`: the database worker's code timed in CPU time (user + sys) in one Node process, on
+ * `lichess-100.pgn` repeated to 10,000 and 100,000 games: the headers-only list read, the second pass
+ * (`ExplorerReader`: every game checked, the explorer's index built), the check pass it replaced (`readPgn` +
+ * `walkGame`, for the ratio), and explorer lookups (the start position over every game and over a filter's third
+ * of them, and the positions down the most played line). The app's TypeScript is loaded through Vite's SSR loader.
+ */
+import fs from 'node:fs';
+import { createServer } from 'vite';
+
+const cpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+/** CPU ms of `fn` (awaited). */
+async function timed(fn) {
+  const t0 = cpu();
+  const value = await fn();
+  return { ms: cpu() - t0, value };
+}
+
+/** Chunks of 64 KB of `bytes`, as `Blob.stream()` gives a file. */
+async function* chunks(bytes) {
+  for (let i = 0; i < bytes.length; i += 65_536) yield bytes.subarray(i, i + 65_536);
+}
+
+export async function measureCpu(appRoot, data) {
+  const server = await createServer({
+    root: appRoot,
+    configFile: false,
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false },
+    appType: 'custom',
+  });
+  const { readPgn, visitPgn, startingPosition, stringify } = await import('@x/san');
+  const sanOf = (pos, move) => stringify(move, pos);
+  const { ExplorerIndex } = await server.ssrLoadModule('/src/lib/explorer/explorerIndex.ts');
+  const { ExplorerReader, recordError } = await server.ssrLoadModule('/src/lib/explorer/explorerReader.ts');
+  const { explorerKey } = await server.ssrLoadModule('/src/lib/explorer/explorerKey.ts');
+  const one = fs.readFileSync(data, 'utf8').trimEnd();
+  const rows = [];
+  for (const n of [10_000, 100_000]) {
+    const bytes = new TextEncoder().encode(`${Array.from({ length: n / 100 }, () => one).join('\n\n')}\n`);
+    const offsets = [];
+    const list = await timed(async () => {
+      for await (const r of readPgn(chunks(bytes), { headersOnly: true })) offsets.push(r.offset);
+    });
+    const rowAt = (offset) => {
+      let lo = 0;
+      let hi = offsets.length - 1;
+      let found;
+      while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        if (offsets[mid] <= offset) {
+          found = mid;
+          lo = mid + 1;
+        } else hi = mid - 1;
+      }
+      return found;
+    };
+    const index = new ExplorerIndex();
+    let bad = 0;
+    const second = await timed(() =>
+      visitPgn(
+        chunks(bytes),
+        new ExplorerReader(index, rowAt, (errors) => {
+          bad += errors.length;
+        }),
+      ),
+    );
+    const old = await timed(async () => {
+      for await (const r of readPgn(chunks(bytes))) if (recordError(r)) bad++;
+    });
+    // lookups: the start over every game and over a third of them, then down the most played line
+    const lookups = [];
+    const each = (key, keep) => {
+      const reps = 20;
+      const t0 = cpu();
+      let answer;
+      for (let i = 0; i < reps; i++) answer = index.lookup(key, keep);
+      lookups.push((cpu() - t0) / reps);
+      return answer;
+    };
+    const pos = startingPosition(new Map());
+    const keep = new Uint8Array(n).map((_, i) => (i % 3 === 0 ? 1 : 0));
+    const startAll = each(explorerKey(pos));
+    each(explorerKey(pos), keep);
+    let answer = startAll;
+    for (let ply = 0; ply < 12 && answer.moves.length > 0; ply++) {
+      const top = answer.moves[0].san;
+      pos.play(pos.legalMoves().find((m) => sanOf(pos, m) === top));
+      answer = each(explorerKey(pos));
+    }
+    rows.push({
+      n,
+      mb: bytes.length / 2 ** 20,
+      list: list.ms,
+      second: second.ms,
+      old: old.ms,
+      games: index.size,
+      positions: index.positions,
+      start: startAll.games,
+      lookups,
+      bad,
+    });
+  }
+  await server.close();
+  const f = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  console.log("CPU time (user + sys) in one Node process; the worker runs the same code in Chromium's V8.\n");
+  console.log(
+    '| games | MB | list read | check + explorer index | old check pass (ratio) | positions | lookup median | lookup max |',
+  );
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of rows) {
+    const sorted = [...r.lookups].sort((a, b) => a - b);
+    console.log(
+      `| ${r.n.toLocaleString('en')} | ${r.mb.toFixed(1)} | ${f(r.list)} | ${f(r.second)} | ${f(r.old)} (${(r.old / r.second).toFixed(2)}×) | ${r.positions.toLocaleString('en')} | ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} ms | ${sorted.at(-1).toFixed(2)} ms |`,
+    );
+  }
+  console.log(
+    `\nlookups per size: ${rows[0].lookups.length} (start over all games ${rows.at(-1).start.toLocaleString('en')}, start over a third, 12 plies down the most played line), each the mean of 20.`,
+  );
+}

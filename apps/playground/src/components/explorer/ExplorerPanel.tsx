@@ -1,0 +1,141 @@
+import './explorer.css';
+import type { Position } from '@x/core';
+import { useEffect, useState } from 'react';
+import { EXPLORER_PLIES, type ExplorerMove } from '../../lib/explorer/explorerIndex';
+import { explorerKey } from '../../lib/explorer/explorerKey';
+import type { Database, ExplorerReply } from '../database/useDatabase';
+
+/** Props of {@link ExplorerPanel}. */
+export interface ExplorerPanelProps {
+  readonly db: Database;
+  /** The position on the board. */
+  readonly position: Position;
+  /** Plays a move of the list (its SAN) on the board. */
+  readonly onPlay: (san: string) => void;
+}
+
+/** A share as a whole percentage of `total`. */
+function percent(part: number, total: number): number {
+  return total === 0 ? 0 : Math.round((100 * part) / total);
+}
+
+/** One move's row: SAN, games, the White/draw/Black bar with its percentages, the average Elo. */
+function MoveRow({
+  move,
+  total,
+  onPlay,
+}: {
+  move: ExplorerMove;
+  total: number;
+  onPlay: (san: string) => void;
+}) {
+  const decided = move.white + move.draws + move.black;
+  const [w, d, b] = [
+    percent(move.white, decided),
+    percent(move.draws, decided),
+    percent(move.black, decided),
+  ];
+  return (
+    <tr
+      data-testid="explorer-move"
+      data-san={move.san}
+      data-games={move.games}
+      data-results={`${move.white}/${move.draws}/${move.black}`}
+    >
+      <td>
+        <button type="button" className="link explorer-san" onClick={() => onPlay(move.san)}>
+          {move.san}
+        </button>
+      </td>
+      <td className="num" title={`${percent(move.games, total)}% of the games here`}>
+        {move.games.toLocaleString('en')}
+      </td>
+      <td className="explorer-bar-cell">
+        <div className="explorer-bar" title={`White ${w}%, draws ${d}%, Black ${b}%`}>
+          <span className="white" style={{ width: `${w}%` }}>
+            {w >= 12 ? `${w}%` : ''}
+          </span>
+          <span className="draw" style={{ width: `${d}%` }}>
+            {d >= 12 ? `${d}%` : ''}
+          </span>
+          <span className="black" style={{ width: `${b}%` }}>
+            {b >= 12 ? `${b}%` : ''}
+          </span>
+        </div>
+      </td>
+      <td className="num">{move.elo ?? ''}</td>
+    </tr>
+  );
+}
+
+/**
+ * The opening explorer of the open database: the moves played from the position on the board in the file's games
+ * (found by position, so transpositions join), with their games, White/draw/Black shares and average Elo; the
+ * list's filter narrows it. A click plays the move. The index is built by the database worker; lookups are
+ * answered there too (`data-ms`: the last lookup's time in the worker).
+ */
+export default function ExplorerPanel({ db, position, onPlay }: ExplorerPanelProps) {
+  const state = db.state;
+  const key = explorerKey(position);
+  const [reply, setReply] = useState<{ key: string; reply: ExplorerReply } | undefined>(undefined);
+  const indexed = state?.indexed;
+  const keep = state?.keep;
+  const checkedBytes = state?.checkedBytes ?? 0;
+  const explore = db.explore;
+  // ask again as the index grows (every new batch of checked games), on a new position and on a new filter
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keep, indexed and checkedBytes change the answer (the worker holds the index)
+  useEffect(() => {
+    let live = true;
+    void explore(key).then((r) => {
+      if (live && r) setReply({ key, reply: r });
+    });
+    return () => {
+      live = false;
+    };
+  }, [explore, key, keep, indexed, checkedBytes]);
+  if (!state) return null;
+  const shown = reply?.key === key ? reply.reply : undefined;
+  const total = shown?.games ?? 0;
+  const filter = state.filterText ? ` (games matching “${state.filterText}”)` : '';
+  return (
+    <section
+      className="explorer"
+      aria-label="Opening explorer"
+      data-testid="explorer"
+      data-indexed={indexed ? 'true' : 'false'}
+      data-index-ms={indexed?.ms.toFixed(0)}
+      data-positions={indexed?.positions}
+      data-games={total}
+      data-ms={shown?.ms.toFixed(2)}
+      data-reply={shown?.id}
+    >
+      <h3>Opening explorer</h3>
+      <p className="muted explorer-status" data-testid="explorer-status">
+        {indexed
+          ? `${total.toLocaleString('en')} game${total === 1 ? '' : 's'} of ${state.name} reached this position${filter}`
+          : `indexing ${state.name}: ${percent(checkedBytes, state.size)}%…`}
+      </p>
+      {shown && shown.moves.length > 0 ? (
+        <table className="explorer-table">
+          <thead>
+            <tr>
+              <th>Move</th>
+              <th className="num">Games</th>
+              <th>White / draw / Black</th>
+              <th className="num">Elo</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.moves.map((m) => (
+              <MoveRow key={m.san} move={m} total={total} onPlay={onPlay} />
+            ))}
+          </tbody>
+        </table>
+      ) : indexed ? (
+        <p className="muted" data-testid="explorer-empty">
+          No game of the file plays on from here (within its first {EXPLORER_PLIES} plies).
+        </p>
+      ) : null}
+    </section>
+  );
+}

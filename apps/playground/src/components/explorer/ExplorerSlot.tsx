@@ -1,0 +1,24 @@
+import type { Position } from '@x/core';
+import { lazy, Suspense } from 'react';
+import type { Database } from '../database/useDatabase';
+
+// the explorer is its own chunk, fetched when a database is open
+const ExplorerPanel = lazy(() => import('./ExplorerPanel'));
+
+/** The opening explorer of the open database (nothing without one), loaded on demand. */
+export function ExplorerSlot({
+  db,
+  position,
+  onPlay,
+}: {
+  readonly db: Database;
+  readonly position: Position;
+  readonly onPlay: (san: string) => void;
+}) {
+  if (!db.state) return null;
+  return (
+    <Suspense fallback={<div className="explorer muted">Loading the opening explorer…</div>}>
+      <ExplorerPanel db={db} position={position} onPlay={onPlay} />
+    </Suspense>
+  );
+}

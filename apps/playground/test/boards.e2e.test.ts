@@ -1,0 +1,68 @@
+/**
+ * One look per variant across tabs (issue #52), in Debian's Chromium: the FEN tab and the Fairy-Stockfish tab
+ * draw xiangqi on intersections with river and palaces (red and black ringed discs), shogi as pentagons on plain
+ * squares, makruk on plain squares with the chess images, as the SAN tab does — the one `Board` component with the
+ * variant's look. Skipped, saying why, without Chromium. Screenshots in `artifacts/playground/boards/`.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { variants } from '@x/core';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumPath, newWatchedPage, useApp } from './browserApp';
+
+const artifacts = fileURLToPath(new URL('../../../artifacts/playground/boards', import.meta.url));
+if (!chromiumPath) console.warn('[boards e2e] SKIPPED: Debian chromium not found (apt-get install chromium)');
+
+/** What a board of each look shows: its style, the pieces drawn that way, lines or not. */
+const LOOKS = [
+  { id: 'xiangqi', style: 'intersections', pieces: '.piece.xiangqi', count: 32, river: 1 },
+  { id: 'shogi', style: 'uncheckered', pieces: '.piece.shogi', count: 40, river: 0 },
+  { id: 'makruk', style: 'makruk', pieces: '.piece.image', count: 32, river: 0 },
+  { id: 'chess', style: 'checkered', pieces: '.piece.image', count: 32, river: 0 },
+] as const;
+
+/** Checks the board on the page has the look of `look`. */
+async function hasLook(page: Page, look: (typeof LOOKS)[number]): Promise<void> {
+  const board = page.getByTestId('board').first();
+  await expect.poll(() => board.getAttribute('data-style'), { timeout: 30_000 }).toBe(look.style);
+  await expect.poll(() => board.locator(look.pieces).count(), { timeout: 30_000 }).toBe(look.count);
+  expect(await board.getByTestId('river').count()).toBe(look.river);
+}
+
+describe.skipIf(!chromiumPath)('one board look per variant on every tab', () => {
+  const app = useApp((page) => page.getByTestId('board').waitFor({ timeout: 120_000 }), { artifacts });
+
+  it('FEN & play draws each variant with its look', async () => {
+    const { page, errors } = await newWatchedPage(app.browser, 1400, 900);
+    for (const look of LOOKS) {
+      const fen = (variants as Record<string, { startFen: string }>)[look.id]!.startFen;
+      await page.goto(`${app.url}#view=fen&variant=${look.id}&fen=${encodeURIComponent(fen)}`, {
+        timeout: 60_000,
+      });
+      await page.reload();
+      await hasLook(page, look);
+      await page
+        .getByTestId('board')
+        .first()
+        .screenshot({ path: path.join(artifacts, `fen-${look.id}.png`) });
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 400_000);
+
+  it('the Fairy-Stockfish tab draws its built-ins with the same looks', async () => {
+    const { page, errors } = await newWatchedPage(app.browser, 1400, 900);
+    await page.goto(`${app.url}#view=fairy`, { timeout: 60_000 });
+    for (const look of LOOKS.filter((l) => l.id !== 'chess')) {
+      await page.getByTestId('fairy-builtin').selectOption(look.id);
+      await hasLook(page, look);
+      await page
+        .getByTestId('board')
+        .first()
+        .screenshot({ path: path.join(artifacts, `fairy-${look.id}.png`) });
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * The opening explorer of an open database (issue #52), in Debian's Chromium at 1400×900 and 390×844: on
+ * `lichess-100.pgn` it lists the first moves with the counts and results `@x/san` gives (computed here
+ * in-process: every game's first move and result; the totals are what `xn pgn stats` prints — 100 games, 55 won
+ * by White, 43 by Black, 2 drawn), a click plays the move, the list's filter narrows it. The list's Elo and time
+ * columns, the file input's name and the progress bar are checked on the way. Skipped, saying why, without
+ * Chromium or ../shared/data. Screenshots in `artifacts/playground/explorer/`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readPgn, startingPosition, walkGame } from '@x/san';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumPath, newWatchedPage, useApp } from './browserApp';
+
+const artifacts = fileURLToPath(new URL('../../../artifacts/playground/explorer', import.meta.url));
+const lichess = fileURLToPath(new URL('../../../../shared/data/pgn/lichess-100.pgn', import.meta.url));
+const haveData = fs.existsSync(lichess);
+if (!chromiumPath)
+  console.warn('[explorer e2e] SKIPPED: Debian chromium not found (apt-get install chromium)');
+if (!haveData) console.warn(`[explorer e2e] SKIPPED: ${lichess} is absent`);
+
+/** Per first move (SAN): [games, White wins, draws, Black wins]; and the results of the file. */
+async function firstMoves(file: string) {
+  const moves = new Map<string, number[]>();
+  const results = new Map<string, number>();
+  for await (const r of readPgn(fs.createReadStream(file))) {
+    if (!r.success) continue;
+    const result = r.data.result ?? r.data.headers.get('Result') ?? '*';
+    results.set(result, (results.get(result) ?? 0) + 1);
+    walkGame(
+      r.data,
+      startingPosition(r.data),
+      (step) => {
+        if (step.ply !== 1) return;
+        const c = moves.get(step.san) ?? [0, 0, 0, 0];
+        moves.set(step.san, c);
+        c[0]!++;
+        if (result === '1-0') c[1]!++;
+        else if (result === '1/2-1/2') c[2]!++;
+        else if (result === '0-1') c[3]!++;
+      },
+      { variations: false },
+    );
+  }
+  return { moves, results };
+}
+
+/** The explorer's rows as shown: SAN → [games, White wins, draws, Black wins]. */
+async function shownMoves(page: Page): Promise<Map<string, number[]>> {
+  const rows = await page
+    .getByTestId('explorer-move')
+    .evaluateAll((els) =>
+      els.map((el) => [
+        el.getAttribute('data-san') ?? '',
+        [
+          Number(el.getAttribute('data-games')),
+          ...(el.getAttribute('data-results') ?? '').split('/').map(Number),
+        ],
+      ]),
+    );
+  return new Map(rows as [string, number[]][]);
+}
+
+describe.skipIf(!chromiumPath || !haveData)('the opening explorer of an open database', () => {
+  const app = useApp((page) => page.getByTestId('move-tree').waitFor({ timeout: 120_000 }), {
+    hash: '#view=san',
+    artifacts,
+  });
+
+  for (const [width, height] of [
+    [1400, 900],
+    [390, 844],
+  ] as const) {
+    it(`${width} px: lists the first moves of lichess-100.pgn with @x/san's counts; a click plays one`, async () => {
+      const { moves, results } = await firstMoves(lichess);
+      // the totals `xn pgn stats` prints for this file
+      expect(Object.fromEntries(results)).toEqual({ '1-0': 55, '0-1': 43, '1/2-1/2': 2 });
+      const { page, errors } = await newWatchedPage(app.browser, width, height);
+      await page.goto(`${app.url}#view=san`, { timeout: 60_000 });
+      await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
+      await page.getByTestId('pgn-file').setInputFiles(lichess);
+      expect(await page.getByTestId('pgn-file-name').textContent()).toContain('lichess-100.pgn');
+      const explorer = page.getByTestId('explorer');
+      await expect.poll(() => explorer.getAttribute('data-indexed'), { timeout: 60_000 }).toBe('true');
+      // the bar is full when the label says every game was read
+      const bar = page.getByTestId('db-progress');
+      await page.screenshot({ path: path.join(artifacts, `indexed-${width}.png`), fullPage: true });
+      await expect.poll(() => bar.getAttribute('data-phase'), { timeout: 30_000 }).toBe('done');
+      expect(await bar.evaluate((el: HTMLProgressElement) => el.value === el.max)).toBe(true);
+      expect(await page.getByTestId('db-status').textContent()).toContain('every game reads');
+      // the start position: every game, each first move with its results
+      await expect.poll(() => explorer.getAttribute('data-games')).toBe('100');
+      expect(await shownMoves(page)).toEqual(moves);
+      const order = [...moves]
+        .sort((a, b) => b[1][0]! - a[1][0]! || (a[0] < b[0] ? -1 : 1))
+        .map(([san]) => san);
+      expect(
+        await page
+          .getByTestId('explorer-move')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('data-san'))),
+      ).toEqual(order);
+      // open a game; its board shows the explorer of its start, then a click on the most played move plays it
+      await page.getByTestId('db-row').first().click();
+      await expect.poll(() => page.getByTestId('tags').textContent()).toContain('BFG9k');
+      await page.getByTestId('nav-start').click();
+      const top = order[0]!;
+      await page.locator(`[data-testid="explorer-move"][data-san="${top}"] button`).click();
+      await expect.poll(() => explorer.getAttribute('data-games')).toBe(String(moves.get(top)![0]));
+      expect(await page.getByTestId('current-fen').textContent()).not.toMatch(
+        /^rnbqkbnr\/pppppppp\/8\/8\/8\/8\//,
+      );
+      await page.screenshot({ path: path.join(artifacts, `explorer-${width}.png`), fullPage: true });
+      // the list's filter narrows the explorer: one player's games
+      await page.getByTestId('nav-start').click();
+      const database = page.getByTestId('database');
+      if ((await database.getAttribute('open')) === null) await database.locator('summary').click();
+      await page.getByTestId('db-filter').fill('BFG9k');
+      // every game of the file starts from the standard position: the explorer counts the games the list keeps
+      await expect.poll(() => page.getByTestId('db-count').textContent()).toMatch(/^\d+ of 100 games/);
+      const kept = /^(\d+) of/.exec((await page.getByTestId('db-count').textContent()) ?? '')?.[1];
+      expect(Number(kept)).toBeGreaterThan(0);
+      expect(Number(kept)).toBeLessThan(100);
+      await expect.poll(() => explorer.getAttribute('data-games')).toBe(kept);
+      expect(await page.getByTestId('explorer-status').textContent()).toContain('BFG9k');
+      await page.getByTestId('db-filter').fill('');
+      await expect.poll(() => explorer.getAttribute('data-games')).toBe('100');
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('sorts the list by Elo and time control', async () => {
+    const { page, errors } = await newWatchedPage(app.browser, 1400, 900);
+    await page.goto(`${app.url}#view=san`, { timeout: 60_000 });
+    await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
+    await page.getByTestId('pgn-file').setInputFiles(lichess);
+    await expect
+      .poll(() => page.getByTestId('db-table').getAttribute('data-rows'), { timeout: 30_000 })
+      .toBe('100');
+    const column = async (cls: string) =>
+      page
+        .locator(`[data-testid="db-row"] .${cls}`)
+        .evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+    await page.getByTestId('db-sort-whiteElo').click();
+    const elos = (await column('c-elo')).filter((_, i) => i % 2 === 0).map(Number);
+    expect(elos.length).toBeGreaterThan(5);
+    expect(elos).toEqual([...elos].sort((a, b) => a - b));
+    await page.getByTestId('db-sort-timeControl').click();
+    const times = await column('c-tc');
+    expect(times[0]).toMatch(/^\d+(\.\d+)?\+\d+$/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * The opening explorer's index (`ExplorerIndex` built by `ExplorerReader` in one `visitPgn` pass): its counts
+ * per move against a count made with `@x/san`'s tree reader and `walkGame` on the same file, transpositions
+ * joined, the filter mask, and the errors it finds against `readPgn` + `walkGame`.
+ */
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { readPgn, startingPosition, visitPgn, walkGame } from '@x/san';
+import { describe, expect, it } from 'vitest';
+import { averageElo, EXPLORER_PLIES, ExplorerIndex, outcomeOf } from '../src/lib/explorer/explorerIndex';
+import { explorerKey } from '../src/lib/explorer/explorerKey';
+import { ExplorerReader, type GameError, recordError } from '../src/lib/explorer/explorerReader';
+
+const lichess = fileURLToPath(new URL('../../../../shared/data/pgn/lichess-100.pgn', import.meta.url));
+const haveData = fs.existsSync(lichess);
+if (!haveData) console.warn(`explorer.test: ${lichess} is absent; the lichess file's case is skipped`);
+
+async function* bytesOf(text: string): AsyncGenerator<Uint8Array> {
+  yield new TextEncoder().encode(text);
+}
+
+/** The index of a PGN text, with the errors the reader found and the game ids by offset. */
+async function indexOf(text: string): Promise<{ index: ExplorerIndex; errors: GameError[] }> {
+  const offsets: number[] = [];
+  for await (const r of readPgn(bytesOf(text), { headersOnly: true })) offsets.push(r.offset);
+  const index = new ExplorerIndex();
+  const errors: GameError[] = [];
+  const reader = new ExplorerReader(
+    index,
+    (offset) => {
+      const at = offsets.indexOf(offset);
+      return at < 0 ? undefined : at;
+    },
+    (found) => errors.push(...found),
+  );
+  await visitPgn(bytesOf(text), reader);
+  return { index, errors };
+}
+
+/** The expected answer: per position key, per SAN, [games, white, draws, black, elo sum, rated]. */
+async function expected(text: string, keep?: (game: number) => boolean) {
+  const table = new Map<string, Map<string, number[]>>();
+  let game = -1;
+  for await (const r of readPgn(bytesOf(text))) {
+    game++;
+    if (!r.success || (keep && !keep(game))) continue;
+    const start = startingPosition(r.data);
+    const outcome = outcomeOf(r.data.result ?? r.data.headers.get('Result'));
+    const elo = averageElo(r.data.headers.get('WhiteElo'), r.data.headers.get('BlackElo'));
+    let key = explorerKey(start);
+    try {
+      walkGame(
+        r.data,
+        start,
+        (step) => {
+          if (step.ply > EXPLORER_PLIES) return;
+          const moves = table.get(key) ?? new Map<string, number[]>();
+          table.set(key, moves);
+          const c = moves.get(step.san) ?? [0, 0, 0, 0, 0, 0];
+          moves.set(step.san, c);
+          c[0]!++;
+          if (outcome < 3) c[1 + outcome]!++;
+          if (elo > 0) {
+            c[4]! += Math.round(elo);
+            c[5]!++;
+          }
+          key = explorerKey(step.position);
+        },
+        { variations: false },
+      );
+    } catch {
+      // the moves before the bad one count
+    }
+  }
+  return table;
+}
+
+/** Checks every position of `table` against the index. */
+function agree(index: ExplorerIndex, table: Map<string, Map<string, number[]>>, keep?: Uint8Array) {
+  expect(table.size).toBeGreaterThan(0);
+  for (const [key, moves] of table) {
+    const answer = index.lookup(key, keep);
+    const got = new Map(answer.moves.map((m) => [m.san, m]));
+    expect([...got.keys()].sort(), key).toEqual([...moves.keys()].sort());
+    for (const [san, c] of moves) {
+      const m = got.get(san)!;
+      expect([m.games, m.white, m.draws, m.black], `${san} at ${key}`).toEqual(c.slice(0, 4));
+      expect(m.elo).toBe(c[5]! > 0 ? Math.round(c[4]! / c[5]!) : undefined);
+    }
+  }
+}
+
+const SMALL = `[Event "a"]
+[WhiteElo "2000"]
+[BlackElo "1800"]
+[Result "1-0"]
+
+1. e4 e5 2. Nf3 Nc6 3. Bc4 1-0
+
+[Event "b"]
+[Result "0-1"]
+
+1. Nf3 Nc6 2. e4 e5 3. d4 0-1
+
+[Event "c"]
+[Result "1/2-1/2"]
+
+1. e4 e5 2. Ke3 1/2-1/2
+
+[Event "d"]
+[Variant "Crazyhouse"]
+[Result "1-0"]
+
+1. e4 e5 2. Nf3 1-0
+`;
+
+describe('opening explorer index', () => {
+  it('counts the moves of every position, joins transpositions and keeps variants apart', async () => {
+    const { index, errors } = await indexOf(SMALL);
+    agree(index, await expected(SMALL));
+    const start = explorerKey(startingPosition(new Map()));
+    const first = index.lookup(start);
+    expect(first.games).toBe(3);
+    expect(first.moves.map((m) => [m.san, m.games, m.white, m.draws, m.black, m.elo])).toEqual([
+      ['e4', 2, 1, 1, 0, 1900],
+      ['Nf3', 1, 0, 0, 1, undefined],
+    ]);
+    // after 1. e4 e5 2. Nf3 Nc6 and after 1. Nf3 Nc6 2. e4 e5: one position, two games, two moves from it
+    const pos = startingPosition(new Map());
+    for (const m of ['e2e4', 'e7e5', 'g1f3', 'b8c6']) pos.play(m);
+    expect(index.lookup(explorerKey(pos)).moves.map((m) => m.san)).toEqual(['Bc4', 'd4']);
+    // the crazyhouse game is not among the chess games
+    const zh = startingPosition(new Map([['Variant', 'Crazyhouse']]));
+    expect(index.lookup(explorerKey(zh)).games).toBe(1);
+    // the illegal 2. Ke3 is the game's error, located
+    expect(errors.map((e) => [e.error.code, e.error.line])).toEqual([['illegal', 16]]);
+  });
+
+  it('narrows to the games a filter keeps', async () => {
+    const { index } = await indexOf(SMALL);
+    const keep = new Uint8Array([0, 1, 1, 1]);
+    agree(index, await expected(SMALL, (g) => keep[g] === 1), keep);
+    const start = explorerKey(startingPosition(new Map()));
+    expect(index.lookup(start, keep).moves.map((m) => [m.san, m.games])).toEqual([
+      ['Nf3', 1],
+      ['e4', 1],
+    ]);
+  });
+
+  it.skipIf(!haveData)('agrees with the tree reader on every position of lichess-100.pgn', async () => {
+    const text = fs.readFileSync(lichess, 'utf8');
+    const { index, errors } = await indexOf(text);
+    agree(index, await expected(text));
+    const found: GameError[] = [];
+    for await (const r of readPgn(bytesOf(text))) {
+      const error = recordError(r);
+      if (error) found.push({ offset: r.offset, error });
+    }
+    expect(errors).toEqual(found);
+    const start = index.lookup(explorerKey(startingPosition(new Map())));
+    expect(start.games).toBe(100);
+  });
+});
