@@ -3,7 +3,6 @@
  * (its bytes and where the main thread cut them, once) and what checking it found.
  */
 import type { Target } from '../pgn/convert-game.js';
-import type { CliDiagnostic } from '../io/diagnostic.js';
 
 /** Game sections of an input, as the main thread sends them to a worker. */
 export interface CheckBatch {

@@ -1,5 +1,5 @@
 import './explorer.css';
-import type { Position } from '@x/core';
+import type { BasePosition } from '@x/core';
 import { useEffect, useState } from 'react';
 import { EXPLORER_PLIES, type ExplorerMove } from '../../lib/explorer/explorerIndex';
 import { explorerKey } from '../../lib/explorer/explorerKey';
@@ -9,7 +9,7 @@ import type { Database, ExplorerReply } from '../database/useDatabase';
 export interface ExplorerPanelProps {
   readonly db: Database;
   /** The position on the board. */
-  readonly position: Position;
+  readonly position: BasePosition;
   /** Plays a move of the list (its SAN) on the board. */
   readonly onPlay: (san: string) => void;
 }

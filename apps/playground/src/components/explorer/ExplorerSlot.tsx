@@ -1,4 +1,4 @@
-import type { Position } from '@x/core';
+import type { BasePosition } from '@x/core';
 import { lazy, Suspense } from 'react';
 import type { Database } from '../database/useDatabase';
 
@@ -12,7 +12,7 @@ export function ExplorerSlot({
   onPlay,
 }: {
   readonly db: Database;
-  readonly position: Position;
+  readonly position: BasePosition;
   readonly onPlay: (san: string) => void;
 }) {
   if (!db.state) return null;

@@ -3,7 +3,7 @@
  * (`MainLineChecker`, and the tree reader for a game that is not plain, has variations or lenient moves) and
  * collects the opening explorer's moves of each game's first plies (`ExplorerIndex`).
  */
-import type { Position } from '@x/core';
+import type { BasePosition } from '@x/core';
 import {
   type GameEnd,
   isNullMove,
@@ -74,11 +74,11 @@ export class ExplorerReader implements PgnVisitor {
   readonly #onErrors: (errors: readonly GameError[], end: GameEnd) => void;
   readonly #plies: number;
   #tags = new Map<string, string>();
-  #pos: Position | undefined;
+  #pos: BasePosition | undefined;
   #key = '';
   #moves: PendingMove[] = [];
   #result: string | undefined;
-  #standard: Position | undefined;
+  #standard: BasePosition | undefined;
   /** Parsed SAN by variant and token text (kept while few distinct tokens are met), and the game's options. */
   readonly #parsed = new Map<string, SAN>();
   #options: SanOptions | undefined;
