@@ -3,7 +3,7 @@
  * `P*5e`, `8h2b+`) or Western — Hodges (`P-7f`, `Bx2b+`) and Hosking (`P76`, `Bx22+`) as Fairy-Stockfish
  * writes them.
  */
-import type { Move, PositionApi } from '@x/core';
+import type { Move, BasePosition } from '@x/core';
 import { parseUsiMove, stringifyUsiMove } from './usi/usi-move.js';
 import { parseWesternMove, stringifyWesternMove } from './western/western.js';
 
@@ -20,7 +20,7 @@ export interface MoveOptions {
  * The legal move of `position` that `text` names. Throws `KifError` (`invalid-move`, `illegal-move`,
  * `ambiguous-move`).
  */
-export function parseMove(position: PositionApi, text: string, options?: MoveOptions): Move {
+export function parseMove(position: BasePosition, text: string, options?: MoveOptions): Move {
   const notation = options?.notation ?? 'usi';
   if (notation === 'usi') return parseUsiMove(position, text);
   if (notation === 'hodges' || notation === 'hosking') return parseWesternMove(position, text);
@@ -28,7 +28,7 @@ export function parseMove(position: PositionApi, text: string, options?: MoveOpt
 }
 
 /** The text of the legal move `move` of `position`. */
-export function stringifyMove(position: PositionApi, move: Move, options?: MoveOptions): string {
+export function stringifyMove(position: BasePosition, move: Move, options?: MoveOptions): string {
   const notation = options?.notation ?? 'usi';
   if (notation === 'usi') return stringifyUsiMove(position.variant.board, move);
   if (notation === 'hodges' || notation === 'hosking') return stringifyWesternMove(position, move, notation);
