@@ -217,9 +217,7 @@ describe('options: one vocabulary', () => {
         ({ key, deprecated }) => key.slice(key.lastIndexOf('.') + 1) in FORBIDDEN_OPTION_NAMES || deprecated,
       )
       .map(({ key }) => key);
-    // `MovetextOptions.maxDepth` (san/src/pgn/movetext.ts) goes with the rewrite of san's PGN reading (issue #48);
-    // `sanLimitsOf` no longer reads it. Delete this line when that lands.
-    expect(offending.filter((k) => k !== 'san:ReadPgnOptions.maxDepth')).toEqual([]);
+    expect(offending).toEqual([]);
   });
   it("every mode is 'strict' | 'lenient'", () => {
     const offending = props

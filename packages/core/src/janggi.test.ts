@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { perft } from './perft.js';
 import { Position } from './position.js';
 import { parseVariantDefinition } from './schema.js';
-import type { MoveAtom, VariantDefinition } from './variant.js';
-import { variants } from './variants/index.js';
+import type { MoveAtom, VariantDefinition } from './variant/definition.js';
+import { variants } from './variant/builtins/index.js';
 
 const ORTHOGONAL: MoveAtom['vectors'] = [
   [1, 0],

@@ -96,7 +96,7 @@ describe('property: movetext and PGN', () => {
         fc.constantFrom<SanOptions>({}, { mode: 'strict' }, { drops: true }),
         (tokens, options) => {
           const text = tokens.join('');
-          onlySanError(() => parseMovetext(text, { ...options, maxDepth: 5 }));
+          onlySanError(() => parseMovetext(text, { ...options, limits: { maxDepth: 5 } }));
           onlySanError(() => parsePgn(text, options));
         },
       ),

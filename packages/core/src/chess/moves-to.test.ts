@@ -2,14 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js';
 import * as engine from '../engine/index.js';
-import type { Position } from '../position.js';
+import type { BasePosition } from '../position-base.js';
 import { variants } from '../variant/builtins/index.js';
 import { ChessPosition } from './index.js';
 
 const START = variants.chess.startFen;
-
-/** A chess position as `@x/core/engine` sees it. */
-const asPosition = (p: ChessPosition) => p as unknown as Position;
 
 const full = engine.createMoveBuffer();
 const to = engine.createMoveBuffer();
@@ -18,7 +15,7 @@ const to = engine.createMoveBuffer();
  * Every (square, type) query of `generateMovesTo` on `pos` against the full legal list filtered by destination
  * and type (castling by the king's destination): the same moves. Returns the legal moves.
  */
-function expectMovesToAgree(pos: Position): number[] {
+function expectMovesToAgree(pos: BasePosition): number[] {
   const n = engine.generateLegalMoves(pos, full);
   const legal = Array.from(full.subarray(0, n));
   const typeOf = (m: number) => engine.codeType(engine.pieceCode(pos, engine.moveFrom(m)));
@@ -41,7 +38,7 @@ function expectMovesToAgree(pos: Position): number[] {
 }
 
 /** Perft that finds each node's moves through `generateMovesTo` (every square, any type) alone. */
-function perftByTarget(pos: Position, depth: number): number {
+function perftByTarget(pos: BasePosition, depth: number): number {
   const moves: number[] = [];
   const buf = engine.createMoveBuffer();
   for (let sq = 0; sq < 64; sq++) {
@@ -81,14 +78,14 @@ describe('ChessPosition generateMovesTo: reverse look-up and the pin-aware legal
   ];
   for (const fen of fens) {
     it(`agrees with the full legal list: ${fen}`, () => {
-      expect(expectMovesToAgree(asPosition(ChessPosition.fromFen(fen))).length).toBeGreaterThan(0);
+      expect(expectMovesToAgree(ChessPosition.fromFen(fen)).length).toBeGreaterThan(0);
     });
   }
 
   it('agrees with the full legal list along random games (property)', () => {
     fc.assert(
       fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 120 }), (choices) => {
-        const pos = asPosition(ChessPosition.fromFen(START));
+        const pos = ChessPosition.fromFen(START);
         for (const choice of choices) {
           const legal = expectMovesToAgree(pos);
           if (legal.length === 0) break;
@@ -100,9 +97,9 @@ describe('ChessPosition generateMovesTo: reverse look-up and the pin-aware legal
   });
 
   it('gives perft counts with moves found by destination only', () => {
-    expect(perftByTarget(asPosition(ChessPosition.fromFen(START)), 3)).toBe(8902);
+    expect(perftByTarget(ChessPosition.fromFen(START), 3)).toBe(8902);
     const kiwipete = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
-    expect(perftByTarget(asPosition(ChessPosition.fromFen(kiwipete)), 3)).toBe(97862);
+    expect(perftByTarget(ChessPosition.fromFen(kiwipete), 3)).toBe(97862);
   });
 });
 
@@ -123,7 +120,7 @@ describe.skipIf(!hasSharedData)('perft-chess.txt with moves found by destination
   });
   for (const c of cases) {
     it(`${c.fen} depth ${c.depth} = ${c.nodes}`, () => {
-      expect(perftByTarget(asPosition(ChessPosition.fromFen(c.fen)), c.depth)).toBe(c.nodes);
+      expect(perftByTarget(ChessPosition.fromFen(c.fen), c.depth)).toBe(c.nodes);
     });
   }
 });

@@ -19,23 +19,12 @@ export interface MovetextOptions extends SanOptions {
   /** Size caps over `DEFAULT_SAN_LIMITS`: variation nesting and moves per game. */
   readonly limits?: Partial<SanLimits>;
   /**
-   * Deepest variation nesting accepted (default 100); deeper is `nesting-too-deep`.
-   * @deprecated Use `limits: { maxDepth }`; kept for one minor version.
-   */
-  readonly maxDepth?: number;
-  /**
    * Lenient mode: called with each non-standard form read, located in the text (line and column included): the
    * moves' own warnings (also in `san.warnings`), position glyphs written for NAGs (`+-`, `±`, `=`), and in
    * `parsePgn` a `Result` tag that disagrees with the movetext's result (`result-mismatch`).
    */
   readonly onWarning?: (warning: SanDiagnostic) => void;
 }
-
-/**
- * Default bound of variation nesting.
- * @deprecated Use `DEFAULT_SAN_LIMITS.maxDepth`; kept for one minor version.
- */
-export const DEFAULT_MAX_DEPTH = 100;
 
 /** Most distinct SAN records one game shares between its moves (beyond, each move gets its own). */
 const MAX_SHARED_SANS = 4096;

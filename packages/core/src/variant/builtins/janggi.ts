@@ -1,6 +1,6 @@
 /** Janggi (Korean chess), as Fairy-Stockfish's built-in `janggi` plays it. */
 import { rider } from '../atoms.js';
-import type { MoveAtom, PieceType, Vector, VariantDefinition, Zone } from '../variant.js';
+import type { MoveAtom, PieceType, Vector, VariantDefinition, Zone } from '../definition.js';
 import { boardVariant } from './board-variant.js';
 
 /** The squares of the palaces' diagonal lines (both palaces: pieces of either side move along them). */
