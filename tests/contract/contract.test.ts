@@ -264,7 +264,8 @@ const KNOWN_NAMESAKES = new Map<string, string>([
   ],
   ['perft: @x/core @x/core/chess', "the chess-only position's perft"],
   ['replay: @x/san @x/icn', 'each notation replays its own games'],
-  ['stringifyMove: @x/icn @x/sjaak-variants @x/wxf', 'each notation writes its own move text'],
+  ['parseMove: @x/kif @x/wxf', 'each notation reads its own move text'],
+  ['stringifyMove: @x/icn @x/sjaak-variants @x/kif @x/wxf', 'each notation writes its own move text'],
   ['pieceCode: @x/core/engine @x/icn/piece-codes', 'engine square code vs ICN letter (to retire)'],
 ]);
 

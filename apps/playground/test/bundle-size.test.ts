@@ -18,13 +18,16 @@ const appRoot = fileURLToPath(new URL('..', import.meta.url));
 // session of 2026-11-25 (122.5 KB measured): @x/core's direct FEN writer (toFen) and four more Fairy-Stockfish
 // rules, the study layout and the control pictures of error lines. 120 KB again with issue #52 (119.4 KB
 // measured): the modules the FEN view shares with other tabs in one chunk (vite.config.ts), perft, the share
-// link's compression and the shogi/xiangqi drawing fetched on use.
-const FIRST_LOAD_BUDGET = 120 * 1024;
+// link's compression and the shogi/xiangqi drawing fetched on use. 122 KB after the merges of 2026-11-25 evening
+// (121.3 KB measured): @x/core's BasePosition, the chess kernel's reverse look-up, the generic engine's
+// safe-move shortcut and janggi's rules and definition, which the FEN view plays with (to win back: issue #52).
+const FIRST_LOAD_BUDGET = 122 * 1024;
 // The convert tab loads every package (180.2 KB after the variant rules of issue #17 grew @x/core and
 // @x/fbr by about 6.5 KB gzip); the ceiling stays a guard against a tab pulling in something unplanned.
 // 192 KB after issue #40's engine rules (191.6 KB measured for the convert tab); 193 KB after the 2026-11-25
 // merges (192.7 KB: the same growth of @x/core, and the 121 Fairy-Stockfish built-ins of the Fairy tab).
-const VIEW_CEILING = 193 * 1024;
+// 202 KB after the evening merges (201.5 KB: the same @x/core growth, the janggi bridge, kif/wxf changes).
+const VIEW_CEILING = 202 * 1024;
 
 interface ManifestChunk {
   readonly file: string;
@@ -80,7 +83,7 @@ describe('playground bundle', () => {
     return key;
   };
 
-  it('first load (shell + the default FEN view) is at most 120 KB gzip', () => {
+  it('first load (shell + the default FEN view) is at most 122 KB gzip', () => {
     const bytes = loadSize([entry(), view('FenView')]);
     console.log(`[playground] first-load JavaScript: ${(bytes / 1024).toFixed(1)} KB gzip`);
     expect(bytes).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);

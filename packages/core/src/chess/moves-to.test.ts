@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js';
+import { runs } from '../../../../tests/depth.js';
 import * as engine from '../engine/index.js';
 import type { BasePosition } from '../position-base.js';
 import { variants } from '../variant/builtins/index.js';
@@ -92,7 +93,7 @@ describe('ChessPosition generateMovesTo: reverse look-up and the pin-aware legal
           engine.makeMove(pos, legal[choice % legal.length]!);
         }
       }),
-      { numRuns: 60, seed: 47 },
+      { numRuns: runs(60), seed: 47 },
     );
   });
 

@@ -15,9 +15,6 @@ import { encodeMove, KIND_CASTLE, KIND_DOUBLE, KIND_EN_PASSANT, KIND_PROMOTION }
 import { castlingMoves, chessAttacked, safeAfter } from './engine.js';
 import { BISHOP, type ChessState, FRAME, KING, KNIGHT, PAWN, QUEEN, ROOK } from './state.js';
 
-/** Whether the side to move is in check: -1 not yet asked (per call of `chessMovesTo`), 0 no, 1 yes. */
-let checked = -1;
-
 /**
  * Writes the legal moves of the side to move landing on square `to` made by a piece of type `type` (0: any)
  * into `out` and returns how many: the same moves as filtering `chessGenerate`'s (castling by the king's
@@ -28,7 +25,7 @@ export function chessMovesTo(st: ChessState, to: number, type: number, out: Int3
   const us = st.side;
   const target = board[to]!;
   let n = 0;
-  checked = -1;
+  st.movesToChecked = -1;
   if (target === 0 || (target & 1) !== us) {
     if (type === 0 || type === PAWN) n = pawnsTo(st, to, out, n);
     if (type === 0 || type === KNIGHT) n = leapersTo(st, to, KNIGHT, out, n);
@@ -49,15 +46,15 @@ export function chessMovesTo(st: ChessState, to: number, type: number, out: Int3
  * Whether the move of the piece on `from` (not the king) to `to` (not en passant) leaves its king safe, for a
  * pseudo-legal move of the side to move: without trying it when the side is not in check (a pin is looked up
  * from the king through `from`), else tried on the board. Whether the side is in check is found at the first
- * call of each `chessMovesTo` (`checked`).
+ * call of each `chessMovesTo` (`st.movesToChecked`).
  */
 function keepsKingSafe(st: ChessState, from: number, to: number): boolean {
   const board = st.board;
   const us = st.side;
   const k = st.royalSq[us]!;
   if (k < 0) return true;
-  if (checked < 0) checked = inCheck(st, k) ? 1 : 0;
-  if (checked === 1) return safeAfter(st, from, to, board[to] !== 0 ? to : -1);
+  if (st.movesToChecked < 0) st.movesToChecked = inCheck(st, k) ? 1 : 0;
+  if (st.movesToChecked === 1) return safeAfter(st, from, to, board[to] !== 0 ? to : -1);
   const c = st.c;
   const d = c.line[k * 64 + from]!;
   if (d < 0) return true;

@@ -127,6 +127,8 @@ export class ChessState implements SharedState {
   playThroughEnd = false;
   /** Move buffers by ply. */
   buffers: Int32Array[] = [];
+  /** `chessMovesTo`'s scratch: whether the side to move is in check, -1 not yet asked in this call, 0 no, 1 yes. */
+  movesToChecked = -1;
 
   /** An empty board, or a copy of `from` (history included). */
   constructor(from?: ChessState) {

@@ -12,7 +12,7 @@ import type { MoveAtom, VariantDefinition } from '../variant/definition.js';
 import { crazyhouse } from '../variant/builtins/crazyhouse.js';
 import { variants } from '../variant/builtins/index.js';
 import { createMoveBuffer, generateLegalMoves, makeMove } from './index.js';
-import type { EngineState } from './state.js';
+import { STATE } from '../position-base.js';
 
 const ROOK_LINES: MoveAtom['vectors'] = [
   [1, 0],
@@ -63,7 +63,7 @@ function compare(variant: VariantDefinition, seed: number, games: number, plies:
   let positions = 0;
   for (let g = 0; g < games; g++) {
     const pos = Position.fromFen(variant.startFen, variant);
-    const st = (pos as unknown as { st: EngineState }).st;
+    const st = pos[STATE];
     for (let ply = 0; ply < plies; ply++) {
       st.safeOk = -1;
       const n = generateLegalMoves(pos, buf);
@@ -89,9 +89,9 @@ describe('legal moves without trying the moves that cannot expose the royal', ()
   it('takes the shortcut in xiangqi and not in atomic chess', () => {
     const xq = Position.fromFen(variants.xiangqi.startFen, variants.xiangqi);
     generateLegalMoves(xq, createMoveBuffer());
-    expect((xq as unknown as { st: EngineState }).st.safeOk).toBe(1);
+    expect(xq[STATE].safeOk).toBe(1);
     const atomic = Position.fromFen(variants.atomic.startFen, variants.atomic);
     generateLegalMoves(atomic, createMoveBuffer());
-    expect((atomic as unknown as { st: EngineState }).st.safeOk).toBe(0);
+    expect(atomic[STATE].safeOk).toBe(0);
   });
 });

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../../tests/depth.js';
 import { type PgnSection, splitPgn } from '../split-pgn.js';
 import { type PgnRecord, type ReadPgnOptions, readPgn } from './reader.js';
 import { visitPgn } from './visit.js';
@@ -94,7 +95,7 @@ describe('the sections option', () => {
           expect(partVisits).toEqual(wholeVisits);
         },
       ),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 
