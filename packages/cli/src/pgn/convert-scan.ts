@@ -10,6 +10,7 @@ import { parseComments } from '@x/san/annotations';
 import { epdFromFen, stringifyEpd } from '@x/san/epd';
 import type { Target } from './convert-game.js';
 import { MainLineScan } from './main-line-scan.js';
+import { fieldsOf, gameComment } from './pgn-positions.js';
 import { pgnText } from './pgn-text.js';
 
 /** A move's text in each movetext notation, from the position before it. */
@@ -129,21 +130,4 @@ export class ConvertScan extends MainLineScan {
       result: this.gameResult ?? null,
     };
   }
-}
-
-/** The first `count` space-separated fields of a FEN. */
-function fieldsOf(fen: string, count: number): string {
-  let end = -1;
-  for (let k = 0; k < count; k++) {
-    end = fen.indexOf(' ', end + 1);
-    if (end < 0) return fen;
-  }
-  return fen.slice(0, end);
-}
-
-/** pgn-extract's `c0`: `White-Black`, then the Event, Site and Date tags the game has. */
-function gameComment(headers: ReadonlyMap<string, string>): string {
-  const players = `${headers.get('White') ?? ''}-${headers.get('Black') ?? ''}`;
-  const rest = ['Event', 'Site', 'Date'].flatMap((tag) => headers.get(tag) ?? []);
-  return [players, ...rest].join(' ');
 }

@@ -34,7 +34,7 @@ export function positionLines(game: Game, target: PositionTarget): string {
 }
 
 /** The first `count` space-separated fields of a FEN. */
-function fieldsOf(fen: string, count: number): string {
+export function fieldsOf(fen: string, count: number): string {
   let end = -1;
   for (let k = 0; k < count; k++) {
     end = fen.indexOf(' ', end + 1);
@@ -44,7 +44,7 @@ function fieldsOf(fen: string, count: number): string {
 }
 
 /** pgn-extract's `c0`: `White-Black`, then the Event, Site and Date tags the game has. */
-function gameComment(headers: ReadonlyMap<string, string>): string {
+export function gameComment(headers: ReadonlyMap<string, string>): string {
   const players = `${headers.get('White') ?? ''}-${headers.get('Black') ?? ''}`;
   const rest = ['Event', 'Site', 'Date'].flatMap((tag) => headers.get(tag) ?? []);
   return [players, ...rest].join(' ');
