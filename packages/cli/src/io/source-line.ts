@@ -54,6 +54,14 @@ export class ByteWindow {
   }
 }
 
+/** A window holding all of `text`, as UTF-8 bytes (for a record read whole: offsets are then UTF-8 byte offsets). */
+export function textWindow(text: string): ByteWindow {
+  const bytes = new TextEncoder().encode(text);
+  const window = new ByteWindow(bytes.length);
+  window.push(bytes);
+  return window;
+}
+
 /**
  * The line holding byte `offset` (at most `SHOWN` bytes either side) and a caret line under `[offset,
  * offset + length)`, or undefined when those bytes are no longer held. Control characters are shown (`visible`);

@@ -9,7 +9,9 @@ import { decode, type KifDiagnostic, KifError, type KifFormat, type KifGame, par
 import { fromJkf, stringifyJkf } from '@x/kif/jkf';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
+import { type CliDiagnostic, formatDiagnostic } from '../io/diagnostic.js';
 import { Output } from '../io/output.js';
+import { textWindow } from '../io/source-line.js';
 
 const READ_FORMATS = ['kif', 'ki2', 'csa', 'usi', 'jkf'] as const;
 type ReadFormat = (typeof READ_FORMATS)[number];
@@ -23,28 +25,14 @@ const BY_EXTENSION = new Map<string, ReadFormat>([
   ['json', 'jkf'],
 ]);
 
-/** One problem of a record, located in its decoded text. */
-interface Problem {
-  readonly severity: 'error' | 'warning';
-  readonly code: string;
-  readonly message: string;
-  readonly offset: number;
-  readonly length: number;
-  readonly line: number;
-  readonly column: number;
-}
+/** One problem of a record, located in its decoded text (offset and length in UTF-16 units of the text). */
+type Problem = Omit<CliDiagnostic, 'file'>;
 
-/** `FILE:LINE:COL: severity[code]: message`, the source line and a caret under the span. */
+/** The problem located in the file's decoded text as UTF-8 bytes, printed as `xn pgn` prints its diagnostics. */
 function formatProblem(file: string, text: string, p: Problem): string {
-  const head = `${file}:${p.line}:${p.column}: ${p.severity}[${p.code}]: ${p.message}\n`;
-  const start = text.lastIndexOf('\n', Math.max(0, p.offset - 1)) + 1;
-  const endAt = text.indexOf('\n', start);
-  const line = text.slice(start, endAt === -1 ? undefined : endAt).replace(/\r$/, '');
-  if (line.length > 200 || p.offset > text.length || (p.offset === 0 && p.length === 0 && p.line === 1))
-    return head;
-  const column = p.offset - start;
-  const width = Math.max(1, Math.min(p.length, line.length - column));
-  return `${head}  ${line}\n  ${' '.repeat(column)}^${'~'.repeat(width - 1)}\n`;
+  const offset = Buffer.byteLength(text.slice(0, p.offset));
+  const length = Buffer.byteLength(text.slice(p.offset, p.offset + p.length));
+  return formatDiagnostic({ ...p, file, offset, length }, textWindow(text));
 }
 
 /** The bytes of a file, or of stdin for `-`. */

@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import { type Diagnostic, lineColumn } from '@x/core';
 import { type MoveNotation, safeParse, stringify, WxfError } from '@x/wxf';
 import { type CommandIo, parseCommandArgs } from '../command.js';
-import { type CliDiagnostic, jsonDiagnostic } from '../io/diagnostic.js';
+import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from '../io/diagnostic.js';
+import { type ByteWindow, textWindow } from '../io/source-line.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { readText } from '../io/input.js';
 import { Output } from '../io/output.js';
@@ -48,15 +49,6 @@ function located(
   };
 }
 
-/** `FILE:LINE:COL: severity[code]: message`, the source line and a caret under the span. */
-function format(d: CliDiagnostic, record: WxfRecord): string {
-  const head = `${d.file}:${d.line}:${d.column}: ${d.severity}[${d.code}]: ${d.message}\n`;
-  const text = record.text.split('\n')[d.line - record.line] ?? '';
-  if (text.length > 200) return head;
-  const width = Math.max(1, Math.min(d.length, text.length - d.column + 1));
-  return `${head}  ${text}\n  ${' '.repeat(d.column - 1)}^${'~'.repeat(width - 1)}\n`;
-}
-
 async function readInput(file: string, io: CommandIo): Promise<string> {
   if (file === '-') return readText(io.stdin, 'stdin');
   try {
@@ -92,9 +84,10 @@ export function wxfCommand(action: 'check' | 'convert') {
     for (const file of positionals) {
       const text = await readInput(file, io);
       const name = file === '-' ? 'stdin' : file;
+      let window: ByteWindow | undefined; // the file as UTF-8 bytes, made for the first diagnostic shown
       for (const record of wxfRecords(text)) {
         const report = async (d: CliDiagnostic) => {
-          const shown = json ? jsonDiagnostic(d) : format(d, record);
+          const shown = json ? jsonDiagnostic(d) : formatDiagnostic(d, (window ??= textWindow(text)));
           if (action === 'check') await out.write(shown);
           else io.stderr.write(shown);
         };
