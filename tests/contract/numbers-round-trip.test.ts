@@ -56,7 +56,10 @@ function sjaakRead(text: string): Read {
 function fbrRead(text: string): Read {
   const rules = fbr.parse(text);
   const reported = [...rules.errors, ...rules.warnings, ...fbr.validate(rules)];
-  if (reported.length > 0) return { accepted: false, where: fbr.locate(text, reported[0]!.offset) };
+  if (reported.length > 0) {
+    const { line, column } = reported[0]!;
+    return { accepted: false, where: { line, column } };
+  }
   return { accepted: true, model: rules, written: fbr.stringify(rules, { canonical: true }) };
 }
 

@@ -23,7 +23,6 @@ export {
   MAX_DIGITS,
   MAX_INPUT_LENGTH,
 } from './shared/limits.js';
-export { locate } from './shared/locate.js';
 export { validate, SEMANTIC_ERROR_CODES, type SemanticDiagnostic } from './validate/validate.js';
 export { listFeatures, EXECUTABLE_RULE_FEATURES, EXECUTABLE_MOVE_FEATURES } from './compile/features.js';
 export { toVariant } from './compile/compile.js';

@@ -2,7 +2,6 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { resolveAtom } from './atoms.js';
-import { locate } from '../shared/locate.js';
 import { parse, type RuleSet } from './parse.js';
 import { parseMbn } from './parse-mbn.js';
 import { parseRange } from './parse-range.js';
@@ -242,13 +241,12 @@ describe('MBN and Betza trees', () => {
   });
 });
 
-describe('locate', () => {
-  it('turns offsets into 1-based line and column', () => {
+describe('error locations', () => {
+  it('carry the 1-based line and column of the offset (lines end at \\n)', () => {
     const text = 'royal\nK\r\nQ=R+ Z';
     const e = parse(text).errors[0]!;
-    expect(locate(text, e.offset)).toEqual({ line: 3, column: 5 });
-    expect(locate(text, 0)).toEqual({ line: 1, column: 1 });
-    expect(locate('royal\nQ=R+', 10)).toEqual({ line: 2, column: 5 });
+    expect(e.offset).toBe(13);
+    expect([e.line, e.column]).toEqual([3, 5]);
   });
 });
 
