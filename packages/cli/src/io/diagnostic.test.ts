@@ -1,8 +1,7 @@
 /** Echoed source lines never carry control characters to the terminal (issue 53: an ELF file read as PGN). */
 import { describe, expect, it } from 'vitest';
-import { formatDiagnostic } from './diagnostic.js';
+import { formatDiagnostic, formatTextDiagnostic } from './diagnostic.js';
 import { ByteWindow } from './source-line.js';
-import { formatTextDiagnostic } from '../variant/variant-check.js';
 
 /** C0 controls but tab and line ends, DEL, C1 controls. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
@@ -39,18 +38,36 @@ describe('echoed source lines', () => {
       'a.pgn:1:3: error[syntax]: m\n  a\\x81b\n       ^\n',
     );
   });
-  it('xn variant check shows them the same way', () => {
+  it('xn variant, kif and wxf (inputs read whole as text) show them the same way', () => {
     const d = {
+      file: 'v.ini',
       severity: 'error',
       code: 'syntax',
       message: 'm',
       offset: 3,
       length: 1,
-      line: 1,
+      line: 2,
       column: 4,
     } as const;
-    const text = formatTextDiagnostic('v.ini', ['a\u001b\u0007b'], d as never);
+    const text = formatTextDiagnostic(d, 'x\r\na\u001b\u0007b\nnext', 6, 1);
     expect(text).not.toMatch(CONTROL);
-    expect(text).toBe('v.ini:1:4: error[syntax]: m\n  a\u241b\u2407b\n     ^\n');
+    expect(text).toBe('v.ini:2:4: error[syntax]: m\n  a\u241b\u2407b\n     ^\n');
+  });
+  it('a text line is clipped around the offset, and an offset past the text shows no line', () => {
+    const long = `${'a'.repeat(1000)}X${'b'.repeat(1000)}`;
+    const d = {
+      file: 'f',
+      severity: 'warning',
+      code: 'c',
+      message: 'm',
+      offset: 0,
+      length: 0,
+      line: 1,
+      column: 1001,
+    } as const;
+    const [, shown, caret] = formatTextDiagnostic(d, long, 1000, 1).split('\n');
+    expect(shown!.length).toBeLessThan(400);
+    expect(shown![caret!.indexOf('^')]).toBe('X');
+    expect(formatTextDiagnostic(d, 'ab', 5, 1)).toBe('f:1:1001: warning[c]: m\n');
   });
 });

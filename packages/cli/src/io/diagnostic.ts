@@ -3,12 +3,12 @@
  * line, a caret under the span) or one JSON object per line (`--json`).
  */
 import type { ByteWindow } from './source-line.js';
-import { sourceLine } from './source-line.js';
+import { sourceLine, textLine } from './source-line.js';
 
 /** One located problem of an input. */
 export interface CliDiagnostic {
   readonly file: string;
-  readonly severity: 'error' | 'warning';
+  readonly severity: 'error' | 'warning' | 'note';
   readonly code: string;
   readonly message: string;
   /** Byte offset and length in the (decompressed) input. */
@@ -23,10 +23,21 @@ export interface CliDiagnostic {
 
 /** The diagnostic as text, with its source line and caret when its bytes are still held (ends with `\n`). */
 export function formatDiagnostic(d: CliDiagnostic, window: ByteWindow): string {
+  return withSource(d, sourceLine(window, d.offset, d.length));
+}
+
+/**
+ * The diagnostic as `formatDiagnostic` writes it, for an input read whole as `text`: `offset` and `length` count
+ * the text's UTF-16 units (the diagnostic's own offsets are not read).
+ */
+export function formatTextDiagnostic(d: CliDiagnostic, text: string, offset: number, length: number): string {
+  return withSource(d, textLine(text, offset, length));
+}
+
+/** `FILE:LINE:COL: severity[code]: message`, then the source line and its caret line when there is one. */
+function withSource(d: CliDiagnostic, source: { text: string; caret: string } | undefined): string {
   const head = `${d.file}:${d.line}:${d.column}: ${d.severity}[${d.code}]: ${d.message}\n`;
-  const source = sourceLine(window, d.offset, d.length);
-  if (source === undefined) return head;
-  return `${head}  ${source.text}\n  ${source.caret}\n`;
+  return source === undefined ? head : `${head}  ${source.text}\n  ${source.caret}\n`;
 }
 
 /** The diagnostic as one line of JSON (NDJSON), `"type": "diagnostic"`. */

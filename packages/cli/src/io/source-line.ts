@@ -54,14 +54,6 @@ export class ByteWindow {
   }
 }
 
-/** A window holding all of `text`, as UTF-8 bytes (for a record read whole: offsets are then UTF-8 byte offsets). */
-export function textWindow(text: string): ByteWindow {
-  const bytes = new TextEncoder().encode(text);
-  const window = new ByteWindow(bytes.length);
-  window.push(bytes);
-  return window;
-}
-
 /**
  * The line holding byte `offset` (at most `SHOWN` bytes either side) and a caret line under `[offset,
  * offset + length)`, or undefined when those bytes are no longer held. Control characters are shown (`visible`);
@@ -81,9 +73,45 @@ export function sourceLine(
   let end = at;
   while (end < bytes.length && bytes[end] !== 10 && bytes[end] !== 13) end++;
   const decoder = window.decoder;
-  const before = visible(decoder.decode(bytes.subarray(start, at)));
-  const span = visible(decoder.decode(bytes.subarray(at, Math.min(end, at + length))));
-  const text = before + span + visible(decoder.decode(bytes.subarray(Math.min(end, at + length), end)));
+  return marked(
+    decoder.decode(bytes.subarray(start, at)),
+    decoder.decode(bytes.subarray(at, Math.min(end, at + length))),
+    decoder.decode(bytes.subarray(Math.min(end, at + length), end)),
+  );
+}
+
+/**
+ * The line of `text` holding offset `offset` (in the text's UTF-16 units; at most `SHOWN` units either side)
+ * and a caret line under `[offset, offset + length)`, as `sourceLine` gives them for bytes: for a record read
+ * whole as text. Undefined for an offset outside the text.
+ */
+export function textLine(
+  text: string,
+  offset: number,
+  length: number,
+): { text: string; caret: string } | undefined {
+  if (offset < 0 || offset > text.length) return undefined;
+  const low = Math.max(0, offset - SHOWN);
+  const high = Math.min(text.length, offset + Math.max(length, 1) + SHOWN);
+  let start = offset;
+  while (start > low && !isLineEnd(text.charCodeAt(start - 1))) start--;
+  let end = offset;
+  while (end < high && !isLineEnd(text.charCodeAt(end))) end++;
+  const spanEnd = Math.min(end, offset + length);
+  return marked(text.slice(start, offset), text.slice(offset, spanEnd), text.slice(spanEnd, end));
+}
+
+function isLineEnd(c: number): boolean {
+  return c === 10 || c === 13;
+}
+
+/** The shown line (control characters made visible) and the caret under `span`, tabs kept so that it lines up. */
+function marked(beforeText: string, spanText: string, afterText: string): { text: string; caret: string } {
+  const before = visible(beforeText);
+  const span = visible(spanText);
   const pad = [...before].map((c) => (c === '\t' ? '\t' : ' ')).join('');
-  return { text, caret: `${pad}^${'~'.repeat(Math.max(0, [...span].length - 1))}` };
+  return {
+    text: before + span + visible(afterText),
+    caret: `${pad}^${'~'.repeat(Math.max(0, [...span].length - 1))}`,
+  };
 }

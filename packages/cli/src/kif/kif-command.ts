@@ -9,9 +9,8 @@ import { decode, type KifDiagnostic, KifError, type KifFormat, type KifGame, par
 import { fromJkf, stringifyJkf } from '@x/kif/jkf';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
-import { type CliDiagnostic, formatDiagnostic } from '../io/diagnostic.js';
+import { type CliDiagnostic, formatTextDiagnostic } from '../io/diagnostic.js';
 import { Output } from '../io/output.js';
-import { textWindow } from '../io/source-line.js';
 
 const READ_FORMATS = ['kif', 'ki2', 'csa', 'usi', 'jkf'] as const;
 type ReadFormat = (typeof READ_FORMATS)[number];
@@ -27,13 +26,6 @@ const BY_EXTENSION = new Map<string, ReadFormat>([
 
 /** One problem of a record, located in its decoded text (offset and length in UTF-16 units of the text). */
 type Problem = Omit<CliDiagnostic, 'file'>;
-
-/** The problem located in the file's decoded text as UTF-8 bytes, printed as `xn pgn` prints its diagnostics. */
-function formatProblem(file: string, text: string, p: Problem): string {
-  const offset = Buffer.byteLength(text.slice(0, p.offset));
-  const length = Buffer.byteLength(text.slice(p.offset, p.offset + p.length));
-  return formatDiagnostic({ ...p, file, offset, length }, textWindow(text));
-}
 
 /** The bytes of a file, or of stdin for `-`. */
 async function bytesOf(file: string, io: CommandIo): Promise<Uint8Array> {
@@ -134,7 +126,8 @@ export function kifCommand(convert: boolean) {
         tally.moves += countMoves(game);
       }
       for (const p of problems)
-        if (p.severity === 'error' || values.quiet !== true) io.stderr.write(formatProblem(file, text, p));
+        if (p.severity === 'error' || values.quiet !== true)
+          io.stderr.write(formatTextDiagnostic({ ...p, file }, text, p.offset, p.length));
       if (convert && game !== undefined) {
         const written =
           to === 'jkf'

@@ -8,11 +8,12 @@
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { NotationError, parseFen, type Setup, stringifyFen, variants } from '@x/core';
+import { lineColumn, NotationError, parseFen, type Setup, stringifyFen, variants } from '@x/core';
 import * as feen from '@x/feen';
 import { gameFromSetup, parse as parseIcn, setupFromGame, stringify as stringifyIcn } from '@x/icn';
 import type { CommandIo } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
+import { formatTextDiagnostic } from '../io/diagnostic.js';
 import { readText } from '../io/input.js';
 import { Output } from '../io/output.js';
 
@@ -113,14 +114,25 @@ async function linesOf(file: string, io: CommandIo): Promise<string[]> {
   }
 }
 
-/** `SOURCE:LINE:COL: error[code]: message`, the position and a caret under the span (the whole position for an error of no span). */
+/**
+ * `SOURCE:LINE:COL: error[code]: message`, the position and a caret under the span (the whole position for an
+ * error of no span), as every `xn` diagnostic is printed.
+ */
 function diagnostic(source: string, line: number, text: string, error: NotationError): string {
   const spanned = error.length > 0 || error.offset > 0;
-  const column = spanned ? error.offset + 1 : 1;
+  const offset = spanned ? error.offset : 0;
+  const length = spanned ? error.length : text.length;
   const path = (error as { path?: unknown }).path;
   const where = typeof path === 'string' ? ` (${path})` : '';
-  const caret = spanned
-    ? `${' '.repeat(Math.min(error.offset, text.length))}^${'~'.repeat(Math.max(0, Math.min(error.length, text.length - error.offset) - 1))}`
-    : `^${'~'.repeat(Math.max(0, text.length - 1))}`;
-  return `${source}:${line}:${column}: error[${error.code}]: ${error.message}${where}\n  ${text}\n  ${caret}\n`;
+  const at = lineColumn(text, offset, { line, column: 1 });
+  const d = {
+    ...at,
+    file: source,
+    severity: 'error',
+    code: error.code,
+    message: `${error.message}${where}`,
+    offset,
+    length,
+  } as const;
+  return formatTextDiagnostic(d, text, offset, length);
 }

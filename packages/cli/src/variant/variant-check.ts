@@ -6,13 +6,12 @@
  * allowed), 1 with an error, 2 on usage or input errors.
  */
 import { parseArgs } from 'node:util';
-import type { Diagnostic } from '@x/core';
 import type { CommandIo } from '../command.js';
 import { EXIT, InputError, UsageError } from '../failure.js';
+import { formatTextDiagnostic } from '../io/diagnostic.js';
 import { readText } from '../io/input.js';
 import { Output } from '../io/output.js';
 import { readVariantFile } from './variant-file.js';
-import { visible } from '@x/core/notation';
 
 const COMMAND = 'variant check';
 
@@ -36,14 +35,20 @@ export async function variantCheck(args: readonly string[], io: CommandIo): Prom
       io.stderr.write(`xn: ${error.message}\n`);
       continue;
     }
-    const lines = read.text.split('\n');
     let errors = 0;
     let warnings = 0;
     for (const d of read.diagnostics) {
       if (d.severity === 'error') errors++;
       else warnings++;
       if (values.quiet !== true || d.severity === 'error')
-        await out.write(formatTextDiagnostic(file, lines, d));
+        await out.write(
+          formatTextDiagnostic(
+            { ...d, file, severity: d.severity === 'info' ? 'note' : d.severity },
+            read.text,
+            d.offset,
+            d.length,
+          ),
+        );
     }
     if (errors > 0 && status === EXIT.ok) status = EXIT.bad;
     for (const section of read.sections ?? [])
@@ -69,19 +74,4 @@ export async function variantCheck(args: readonly string[], io: CommandIo): Prom
   }
   await out.close();
   return status;
-}
-
-/** `FILE:LINE:COL: severity[code]: message`, the source line and a caret under the span (ends with `\n`). */
-export function formatTextDiagnostic(file: string, lines: readonly string[], d: Diagnostic): string {
-  const severity = d.severity === 'info' ? 'note' : d.severity;
-  const head = `${file}:${d.line}:${d.column}: ${severity}[${d.code}]: ${d.message}\n`;
-  const line = lines[d.line - 1]?.replace(/\r$/, '');
-  if (line === undefined || line.length > 400) return head;
-  const column = Math.min(d.column - 1, line.length);
-  const span = Math.max(1, Math.min(d.length, line.length - column));
-  // control characters shown (a C1 control takes four columns: the caret is placed after the shown text)
-  const before = visible(line.slice(0, column)).replace(/\t/g, ' ');
-  const marked = visible(line.slice(column, column + span)).replace(/\t/g, ' ');
-  const shown = before + marked + visible(line.slice(column + span)).replace(/\t/g, ' ');
-  return `${head}  ${shown}\n  ${' '.repeat(before.length)}^${'~'.repeat(Math.max(0, marked.length - 1))}\n`;
 }

@@ -9,8 +9,7 @@ import fs from 'node:fs';
 import { type Diagnostic, lineColumn } from '@x/core';
 import { type MoveNotation, safeParse, stringify, WxfError } from '@x/wxf';
 import { type CommandIo, parseCommandArgs } from '../command.js';
-import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from '../io/diagnostic.js';
-import { type ByteWindow, textWindow } from '../io/source-line.js';
+import { type CliDiagnostic, formatTextDiagnostic, jsonDiagnostic } from '../io/diagnostic.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { readText } from '../io/input.js';
 import { Output } from '../io/output.js';
@@ -84,10 +83,12 @@ export function wxfCommand(action: 'check' | 'convert') {
     for (const file of positionals) {
       const text = await readInput(file, io);
       const name = file === '-' ? 'stdin' : file;
-      let window: ByteWindow | undefined; // the file as UTF-8 bytes, made for the first diagnostic shown
       for (const record of wxfRecords(text)) {
-        const report = async (d: CliDiagnostic) => {
-          const shown = json ? jsonDiagnostic(d) : formatDiagnostic(d, (window ??= textWindow(text)));
+        const report = async (p: WxfError | Diagnostic, severity: 'error' | 'warning') => {
+          const d = located(name, text, record, p, severity);
+          const shown = json
+            ? jsonDiagnostic(d)
+            : formatTextDiagnostic(d, text, record.offset + p.offset, p.length);
           if (action === 'check') await out.write(shown);
           else io.stderr.write(shown);
         };
@@ -99,12 +100,11 @@ export function wxfCommand(action: 'check' | 'convert') {
           onWarning: (w) => warnings.push(w),
         });
         counts.records++;
-        for (const w of warnings)
-          if (w.severity === 'warning') await report(located(name, text, record, w, 'warning'));
+        for (const w of warnings) if (w.severity === 'warning') await report(w, 'warning');
         if (!result.success) {
           counts.bad++;
           status = EXIT.bad;
-          await report(located(name, text, record, result.error, 'error'));
+          await report(result.error, 'error');
           continue;
         }
         counts.good++;
@@ -116,7 +116,7 @@ export function wxfCommand(action: 'check' | 'convert') {
         } catch (error) {
           if (!(error instanceof WxfError)) throw error;
           status = EXIT.bad;
-          await report(located(name, text, record, error, 'error'));
+          await report(error, 'error');
         }
       }
     }
