@@ -113,7 +113,12 @@ Options of check:
 Every pgn command takes --encoding LABEL: the inputs' encoding (utf-8 by default; latin1, windows-1252,
 … for old files, whose other bytes are otherwise reported as warning[encoding]).
 
-Options of convert: --to (required), --fail-fast, -o FILE, --shard I/N, -j N, -q (as for check).
+Options of convert: --to (required), --fail-fast, -o FILE, --shard I/N, -j N, -q (as for check);
+with --to san|lan|uci|fan, what is kept of each game (pgn-extract's -C -N -V --notags -7 --plylimit
+--plycount --fixresulttags -w): --no-comments, --no-nags, --no-variations, --no-tags or --seven-tags
+(FEN, SetUp and Variant kept), --ply-limit N (main-line plies; the result becomes *), --ply-count (a
+PlyCount tag), --fix-result-tags (Result tag and movetext result from a mate or stalemate at the end,
+else from the movetext), -w, --width N (movetext line width; 0: one line).
 Options of filter, dedupe and eco: -o FILE, --shard I/N, -q. Bad games are reported on stderr and left
 out (eco writes them unchanged).
 

@@ -2,11 +2,14 @@
  * The table "pgn-extract → xn" of docs/pgn-extract.md, every row run: the pgn-extract command (Debian's, when installed) and
  * the `xn` command on pgn-extract's own test inputs (`../shared/data/pgn-extract`, read in place: GPL data, never
  * copied) and on lichess games (200; 10,000 under TEST_DEEP). Filters and dedupe must choose the same games, in
- * order (named by their tags); conversions must write as many games (PGN, JSON) or lines (EPD). Known differences
+ * order (named by their tags); conversions must write as many games (PGN, JSON) or lines (EPD), and conversions
+ * that shape games (`-C`, `-N`, `-V`, `-7`, `--plylimit`, …) the same tags, plies, annotations and results per game.
+ * Known differences
  * on pgn-extract's inputs (docs/pgn-extract.md, "Compared with pgn-extract") are the files left out, each with its reason.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { type Node, parsePgn } from '@x/san';
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, sharedDataPath } from '../../../tests/shared-data.js';
 import { ascii, canCompare, PGN_EXTRACT, pgnExtract, pgnExtractInputs } from './pgn-extract.js';
@@ -57,8 +60,46 @@ function tableRows(): Row[] {
   return rows;
 }
 
-/** What a command wrote, as compared: the games' tags in order (PGN), or a count of games or lines. */
-function written(text: string, kind: 'pgn' | 'json' | 'epd' | 'count', extract: boolean): string[] | number {
+/** What is compared of what a row that shapes games wrote: per game, its tags, plies, annotations and result. */
+function shaped(text: string): string[] {
+  return parsePgn(text).map((game) => {
+    const seen = { plies: 0, comments: game.comments.length, nags: 0, variations: 0 };
+    const walk = (node: Node, main: boolean) =>
+      node.children.forEach((child, i) => {
+        if (main && i === 0) seen.plies++;
+        if (i > 0) seen.variations++;
+        seen.comments += child.data.comments.length + child.data.startingComments.length;
+        seen.nags += child.data.nags.length;
+        walk(child, main && i === 0);
+      });
+    walk(game.moves, true);
+    // pgn-extract orders the tags it knows (PlyCount among them) before the others
+    const tags = [...game.headers]
+      .map(([name, value]) => `${name}=${value}`)
+      .sort()
+      .join(' ');
+    return ascii(`${tags} | ${JSON.stringify(seen)} ${game.result}`);
+  });
+}
+
+/** The longest movetext line a command wrote that could have been broken (a comment or a word is not broken). */
+function widest(text: string): number {
+  const breakable = (line: string) =>
+    !line.startsWith('[') && line.includes(' ') && !/^\{[^}]*\}$/.test(line);
+  return Math.max(
+    0,
+    ...text
+      .split('\n')
+      .filter(breakable)
+      .map((line) => line.length),
+  );
+}
+
+type Kind = 'pgn' | 'json' | 'epd' | 'count' | 'shape';
+
+/** What a command wrote, as compared: the games' tags in order (PGN), a count of games or lines, or shapes. */
+function written(text: string, kind: Kind, extract: boolean): string[] | number {
+  if (kind === 'shape') return shaped(text);
   if (kind === 'epd') return text.split('\n').filter((l) => l.trim() !== '').length;
   if (kind === 'json') return extract ? (text.match(/"Moves":/g) ?? []).length : text.split('\n').length - 1;
   if (kind === 'count') return (text.match(/^\[Event /gm) ?? []).length;
@@ -69,8 +110,9 @@ function written(text: string, kind: 'pgn' | 'json' | 'epd' | 'count', extract: 
   });
 }
 
-function kindOf(row: Row): 'pgn' | 'json' | 'epd' | 'count' {
+function kindOf(row: Row): Kind {
   const to = row.xn.indexOf('--to');
+  if (to >= 0 && row.xn.length > to + 2) return 'shape';
   if (to >= 0) return row.xn[to + 1] === 'json' ? 'json' : row.xn[to + 1] === 'epd' ? 'epd' : 'count';
   return row.xn[1] === 'eco' ? 'count' : 'pgn';
 }
@@ -116,6 +158,8 @@ describe('README "pgn-extract → xn"', () => {
           const drop = (games: string[] | number) =>
             known === undefined || typeof games === 'number' ? games : games.filter((g) => !known.test(g));
           expect(drop(written(ours.stdout, kind, false))).toEqual(drop(theirs));
+          const width = row.xn.indexOf('--width');
+          if (width >= 0) expect(widest(ours.stdout)).toBeLessThanOrEqual(Number(row.xn[width + 1]));
         },
       );
     },

@@ -42,7 +42,7 @@ describeSharedPgn('the scan paths write what the tree paths write', (files) => {
         files,
         scan,
         () => true,
-        (record, where) => expect(scan.text(), where).toBe(convertRecord(record, target).text),
+        (record, where) => expect(scan.text(), where).toBe(convertRecord(record, { target }).text),
       );
       expect(whole).toBeGreaterThan(300);
     });

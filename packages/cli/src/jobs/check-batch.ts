@@ -2,7 +2,7 @@
  * The messages between `xn pgn check|convert --jobs N` and its worker threads: a batch of whole game sections of an input
  * (its bytes and where the main thread cut them, once) and what checking it found.
  */
-import type { Target } from '../pgn/convert-game.js';
+import type { Conversion } from '../pgn/convert-game.js';
 
 /** Game sections of an input, as the main thread sends them to a worker. */
 export interface CheckBatch {
@@ -11,8 +11,8 @@ export interface CheckBatch {
   readonly file: string;
   readonly json: boolean;
   readonly failFast: boolean;
-  /** `xn pgn convert --to T`: convert each game instead of checking it. */
-  readonly convert?: Target | undefined;
+  /** `xn pgn convert`: convert each game instead of checking it. */
+  readonly convert?: Conversion | undefined;
   readonly encoding: string | undefined;
   /** `pad` spaces, then the input's bytes from `offset` on (transferred). */
   readonly bytes: ArrayBuffer;

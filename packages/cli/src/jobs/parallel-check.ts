@@ -8,7 +8,7 @@
 import { splitPgn } from '@x/san/split';
 import type { CheckBatch, CheckedBatch } from './check-batch.js';
 import type { Io } from '../command.js';
-import type { Target } from '../pgn/convert-game.js';
+import type { Conversion } from '../pgn/convert-game.js';
 import { InputError, UsageError } from '../failure.js';
 import { openInput } from '../io/input.js';
 import type { Progress } from '../io/progress.js';
@@ -36,7 +36,7 @@ export interface ParallelCheckOptions {
   readonly failFast: boolean;
   readonly jobs: number;
   /** Convert each game to this notation instead of checking it (`xn pgn convert --jobs N`). */
-  readonly convert?: Target;
+  readonly convert?: Conversion;
   readonly onInputError: (error: InputError) => void;
   /**
    * Each game in input order: its variant, plies (-1 when bad; 0 for every good game of a convert), printed

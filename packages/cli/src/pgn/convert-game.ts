@@ -10,6 +10,7 @@ import {
   type Game,
   isNullMove,
   locateInRecord,
+  mainLine,
   type PgnRecord,
   SanError,
   startingPosition,
@@ -19,11 +20,21 @@ import {
   type WalkStep,
 } from '@x/san';
 import { parseComments } from '@x/san/annotations';
+import { type GameShape, shapeGame, withResult } from './game-shape.js';
 import { type PositionTarget, positionLines } from './pgn-positions.js';
+
+/** The options of `formatPgn`. */
+type FormatOptions = NonNullable<Parameters<typeof formatPgn>[1]>;
 
 /** The notations `--to` names. */
 export const TARGETS = ['san', 'lan', 'uci', 'fan', 'json', 'epd', 'fen'] as const;
 export type Target = (typeof TARGETS)[number];
+
+/** A conversion: the target notation and, for the movetext targets, what is kept of each game (`game-shape.ts`). */
+export interface Conversion {
+  readonly target: Target;
+  readonly shape?: GameShape | undefined;
+}
 
 /** The text of a move in each movetext notation, from the walk's step (position after the move). */
 const MOVE_TEXT: Record<Exclude<Target, 'json' | PositionTarget>, (step: WalkStep) => string> = {
@@ -47,14 +58,46 @@ function before<T>(step: WalkStep, fn: (position: BasePosition, move: Move) => T
 }
 
 /** One game in the target notation (throws the walk's `SanError` for a bad game). */
-export function convertGame(game: Game, target: Target): string {
-  if (target === 'epd' || target === 'fen') return positionLines(game, target);
-  const start = startingPosition(game);
+export function convertGame(read: Game, { target, shape }: Conversion): string {
+  if (target === 'epd' || target === 'fen') return positionLines(read, target);
+  const game = shape === undefined ? read : shapeGame(read, shape);
+  const start = startingPosition(read);
   if (target === 'json') return `${JSON.stringify(gameJson(game, start))}\n`;
   const text = new Map<ChildNode, string>();
   const write = MOVE_TEXT[target];
-  walkGame(game, start, (step) => void text.set(step.node, write(step)), { decode: true });
-  return formatPgn(game, { moveText: (node) => text.get(node)! });
+  // --fixresulttags: how the main line ends, found at its last move
+  const last = shape?.fixResultTag === true ? (mainLine(game.moves).at(-1) ?? game.moves) : undefined;
+  let ending = last === game.moves ? endingOf(start) : undefined;
+  walkGame(
+    game,
+    start,
+    (step) => {
+      text.set(step.node, write(step));
+      if (step.node === last) ending = endingOf(step.position);
+    },
+    { decode: true },
+  );
+  const written = last === undefined ? game : withResult(game, ending);
+  return formatPgn(written, { moveText: (node) => text.get(node)!, ...layout(shape, start) });
+}
+
+/** The result a checkmate or a stalemate gives the game in `position`, else undefined. */
+function endingOf(position: BasePosition): Game['result'] {
+  if (position.isCheckmate()) return position.turn === 'white' ? '0-1' : '1-0';
+  return position.isStalemate() ? '1/2-1/2' : undefined;
+}
+
+/**
+ * The shape's line width, and the move numbers of a game written without its tags (they come from its `FEN`
+ * tag otherwise), as `formatPgn` takes them.
+ */
+function layout(shape: GameShape | undefined, start: BasePosition): FormatOptions {
+  if (shape === undefined) return {};
+  const width = shape.lineWidth === undefined ? {} : { lineWidth: shape.lineWidth };
+  if (shape.tags !== 'none') return width;
+  const fields = start.toFen().split(' ');
+  const fullmove = Number(fields[5]);
+  return { ...width, blackFirst: fields[1] === 'b', firstMoveNumber: fullmove > 0 ? fullmove : 1 };
 }
 
 /** A game as JSON: tags, the comments before the first move, the main line's moves, the result. */
@@ -90,10 +133,13 @@ function gameJson(game: Game, start: ReturnType<typeof startingPosition>): unkno
 }
 
 /** One record converted: its text, or the located error of a bad game. */
-export function convertRecord(record: PgnRecord, target: Target): { text?: string; error?: SanError } {
+export function convertRecord(
+  record: PgnRecord,
+  conversion: Conversion,
+): { text?: string; error?: SanError } {
   if (!record.success) return { error: record.error };
   try {
-    return { text: convertGame(record.data, target) };
+    return { text: convertGame(record.data, conversion) };
   } catch (e) {
     if (!(e instanceof SanError)) throw e;
     return { error: locateInRecord(record, e) };

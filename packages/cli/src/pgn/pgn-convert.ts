@@ -6,7 +6,8 @@
  */
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { fromError } from './check-game.js';
-import { convertRecord, TARGETS, type Target } from './convert-game.js';
+import { type Conversion, convertRecord, TARGETS, type Target } from './convert-game.js';
+import { SHAPE_OPTIONS, shapeOf } from './game-shape.js';
 import { formatDiagnostic } from '../io/diagnostic.js';
 import { EXIT, type InputError, UsageError } from '../failure.js';
 import { parseJobs } from '../jobs/jobs.js';
@@ -25,6 +26,7 @@ export async function pgnConvert(args: readonly string[], io: CommandIo): Promis
     to: { type: 'string' },
     'fail-fast': { type: 'boolean' },
     jobs: { type: 'string', short: 'j' },
+    ...SHAPE_OPTIONS,
     ...INPUT_OPTIONS,
   });
   const target = values.to as Target | undefined;
@@ -33,6 +35,13 @@ export async function pgnConvert(args: readonly string[], io: CommandIo): Promis
       `--to takes one of ${TARGETS.join(', ')}${values.to ? ` (got '${values.to}')` : ''}`,
       COMMAND,
     );
+  const shape = shapeOf(values, COMMAND);
+  if (shape !== undefined && (target === 'json' || target === 'epd' || target === 'fen'))
+    throw new UsageError(
+      `--to ${target} writes no movetext: the options that shape a game go with san, lan, uci, fan`,
+      COMMAND,
+    );
+  const conversion: Conversion = { target, shape };
   requireInputs(positionals, COMMAND);
   const inputs = inputsOf(positionals, values, COMMAND, io);
   const jobs = parseJobs(values.jobs, COMMAND, positionals);
@@ -56,7 +65,7 @@ export async function pgnConvert(args: readonly string[], io: CommandIo): Promis
         json: false,
         failFast,
         jobs,
-        convert: target,
+        convert: conversion,
         onInputError,
         onGame: async (_variant, plies, texts, output) => {
           for (const text of texts) problem(text);
@@ -74,7 +83,7 @@ export async function pgnConvert(args: readonly string[], io: CommandIo): Promis
         new ConvertScan(target),
         (scan) => out.write(scan.text()),
         async (record, input) => {
-          const { text, error } = convertRecord(record, target);
+          const { text, error } = convertRecord(record, conversion);
           if (error !== undefined) {
             if (status === EXIT.ok) status = EXIT.bad;
             problem(formatDiagnostic(fromError(error, input.name), input.window));
@@ -83,8 +92,9 @@ export async function pgnConvert(args: readonly string[], io: CommandIo): Promis
           await out.write(text!);
           return true;
         },
-        // EPD and FEN lines are the main line's: variations do not matter to them
-        (scan, game) => scan.whole(game, target === 'epd' || target === 'fen'),
+        // EPD and FEN lines are the main line's: variations do not matter to them; a shaped game is written
+        // from its tree
+        (scan, game) => shape === undefined && scan.whole(game, target === 'epd' || target === 'fen'),
       );
   } finally {
     progress.stop();

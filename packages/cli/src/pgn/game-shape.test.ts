@@ -1,0 +1,118 @@
+/** `xn pgn convert`'s game shapes (pgn-extract's -C -N -V --notags -7 --plylimit --plycount --fixresulttags -w). */
+import fc from 'fast-check';
+import { type Game, mainLine, type Node, parsePgn } from '@x/san';
+import { describe, expect, it } from 'vitest';
+import { UsageError } from '../failure.js';
+import { convertGame } from './convert-game.js';
+import { type GameShape, shapeGame, shapeOf } from './game-shape.js';
+
+const PGN = `[Event "Test"]
+[Site "Here"]
+[Date "2020.01.01"]
+[Round "1"]
+[White "A"]
+[Black "B"]
+[Result "1-0"]
+[WhiteElo "2000"]
+
+{start} 1. e4 {good} $1 e5 (1... c5 {sicilian} 2. Nf3 (2. c3 $2) d6) 2. Nf3 Nc6 3. Bc4 $2 Nf6 4. Ng5 d5 1-0
+
+[Event "Mate by Black"]
+[Result "1-0"]
+
+1. f3 e5 2. g4 Qh4# 1-0
+
+[Event "From a position"]
+[SetUp "1"]
+[FEN "4k3/8/8/8/8/8/4P3/4K3 b - - 0 7"]
+[Variant "Standard"]
+
+7... Kd7 8. e4 Kd6 *
+`;
+const GAMES = parsePgn(PGN);
+
+/** What the tree holds: main-line plies, comments, NAGs, variations. */
+function census(game: Game) {
+  const seen = { plies: 0, comments: game.comments.length, nags: 0, variations: 0 };
+  const walk = (node: Node, main: boolean) =>
+    node.children.forEach((child, i) => {
+      if (main && i === 0) seen.plies++;
+      if (i > 0) seen.variations++;
+      seen.comments += child.data.comments.length + child.data.startingComments.length;
+      seen.nags += child.data.nags.length;
+      walk(child, main && i === 0);
+    });
+  walk(game.moves, true);
+  return seen;
+}
+
+const shapes: fc.Arbitrary<GameShape> = fc.record({
+  comments: fc.boolean(),
+  nags: fc.boolean(),
+  variations: fc.boolean(),
+  tags: fc.constantFrom('all', 'roster', 'none'),
+  plyLimit: fc.option(fc.nat(12), { nil: undefined }),
+  plyCount: fc.boolean(),
+  fixResultTag: fc.boolean(),
+  lineWidth: fc.option(fc.integer({ min: 20, max: 100 }), { nil: undefined }),
+});
+
+describe('shapeGame', () => {
+  it('keeps what the shape keeps, cuts the main line at the limit, and is idempotent', () => {
+    fc.assert(
+      fc.property(shapes, fc.constantFrom(...GAMES), (shape, game) => {
+        const copy = structuredClone(game);
+        const shaped = shapeGame(game, shape);
+        const before = census(game);
+        const after = census(shaped);
+        const plies = Math.min(before.plies, shape.plyLimit ?? Number.POSITIVE_INFINITY);
+        expect(after.plies).toBe(plies);
+        if (!shape.comments) expect(after.comments).toBe(0);
+        if (!shape.nags) expect(after.nags).toBe(0);
+        if (!shape.variations) expect(after.variations).toBe(0);
+        if (shape.tags === 'none') expect(shaped.headers.size).toBe(0);
+        if (shape.plyCount && shape.tags !== 'none')
+          expect(shaped.headers.get('PlyCount')).toBe(String(plies));
+        if (plies < before.plies) expect(shaped.result).toBe('*');
+        const sans = (g: Game) => mainLine(g.moves).map((n) => n.data.san);
+        expect(sans(shaped)).toEqual(sans(game).slice(0, plies));
+        expect(shapeGame(shaped, { ...shape, plyCount: false, tags: 'all' })).toEqual(shaped);
+        expect(game).toEqual(copy); // the read game is left as it was
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('writes a game without tags with the move numbers of its FEN', () => {
+    const shape = shapeOf({ 'no-tags': true }, 'pgn convert')!;
+    expect(convertGame(GAMES[2]!, { target: 'san', shape })).toBe('7... Kd7 8. e4 Kd6 *\n\n');
+  });
+
+  it('--fix-result-tags: a mate at the end sets the result, as pgn-extract fixes it', () => {
+    const shape = shapeOf({ 'fix-result-tags': true }, 'pgn convert')!;
+    const text = convertGame(GAMES[1]!, { target: 'san', shape });
+    expect(text).toContain('[Result "0-1"]');
+    expect(text.trimEnd().endsWith('2. g4 Qh4# 0-1')).toBe(true);
+  });
+
+  it('--seven-tags keeps the roster and what the moves need (FEN, SetUp, Variant)', () => {
+    const shape = shapeOf({ 'seven-tags': true }, 'pgn convert')!;
+    expect([...shapeGame(GAMES[0]!, shape).headers.keys()]).toEqual([
+      'Event',
+      'Site',
+      'Date',
+      'Round',
+      'White',
+      'Black',
+      'Result',
+    ]);
+    expect([...shapeGame(GAMES[2]!, shape).headers.keys()]).toEqual(['Event', 'SetUp', 'FEN', 'Variant']);
+  });
+
+  it('no option is no shape; bad values are usage errors', () => {
+    expect(shapeOf({}, 'pgn convert')).toBeUndefined();
+    expect(() => shapeOf({ 'ply-limit': '-1' }, 'pgn convert')).toThrow(UsageError);
+    expect(() => shapeOf({ width: '1e3' }, 'pgn convert')).toThrow(UsageError);
+    expect(() => shapeOf({ 'no-tags': true, 'seven-tags': true }, 'pgn convert')).toThrow(UsageError);
+  });
+});

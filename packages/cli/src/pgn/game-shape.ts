@@ -1,0 +1,143 @@
+/**
+ * What `xn pgn convert` keeps of a game and adds to it, as pgn-extract users ask for it: no comments (`-C`), no
+ * NAGs (`-N`), no variations (`-V`), no tags (`--notags`) or only the seven-tag roster (`-7`), the first N plies
+ * (`--plylimit`), a `PlyCount` tag (`--plycount`), a `Result` tag that agrees with the movetext
+ * (`--fixresulttags`, `withResult`), and the line width (`-w`). A shape applies to the game tree before it is
+ * written.
+ */
+import type { ChildNode, Game, Node } from '@x/san';
+import { UsageError } from '../failure.js';
+
+/** What is kept of a game and what is added to it. */
+export interface GameShape {
+  readonly comments: boolean;
+  readonly nags: boolean;
+  readonly variations: boolean;
+  /** All tags, the seven-tag roster (with `FEN`, `SetUp` and `Variant`, without which the moves cannot be read), or none. */
+  readonly tags: 'all' | 'roster' | 'none';
+  /** Main-line plies kept (the result becomes `*` when moves are cut). */
+  readonly plyLimit: number | undefined;
+  readonly plyCount: boolean;
+  readonly fixResultTag: boolean;
+  /** Movetext line width (0: one line). */
+  readonly lineWidth: number | undefined;
+}
+
+/** The `parseArgs` options of a shape. */
+export const SHAPE_OPTIONS = {
+  'no-comments': { type: 'boolean' },
+  'no-nags': { type: 'boolean' },
+  'no-variations': { type: 'boolean' },
+  'no-tags': { type: 'boolean' },
+  'seven-tags': { type: 'boolean' },
+  'ply-limit': { type: 'string' },
+  'ply-count': { type: 'boolean' },
+  'fix-result-tags': { type: 'boolean' },
+  width: { type: 'string', short: 'w' },
+} as const;
+
+/** The seven-tag roster, and the tags a game's moves need to be read (pgn-extract keeps `FEN` and `SetUp`; `Variant` too here). */
+const ROSTER = new Set([
+  'Event',
+  'Site',
+  'Date',
+  'Round',
+  'White',
+  'Black',
+  'Result',
+  'FEN',
+  'SetUp',
+  'Variant',
+]);
+
+/** A count option's value: a whole number from 0 to 1,000,000,000. */
+function count(value: string | undefined, name: string, command: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d{1,10}$/.test(value) || Number(value) > 1e9)
+    throw new UsageError(`--${name} takes a whole number of at most 1000000000 (got '${value}')`, command);
+  return Number(value);
+}
+
+/** The shape the options ask for, or undefined when they ask for none (the game is written as read). */
+export function shapeOf(values: Record<string, unknown>, command: string): GameShape | undefined {
+  if (values['no-tags'] === true && values['seven-tags'] === true)
+    throw new UsageError('--no-tags and --seven-tags exclude each other', command);
+  const shape: GameShape = {
+    comments: values['no-comments'] !== true,
+    nags: values['no-nags'] !== true,
+    variations: values['no-variations'] !== true,
+    tags: values['no-tags'] === true ? 'none' : values['seven-tags'] === true ? 'roster' : 'all',
+    plyLimit: count(values['ply-limit'] as string | undefined, 'ply-limit', command),
+    plyCount: values['ply-count'] === true,
+    fixResultTag: values['fix-result-tags'] === true,
+    lineWidth: count(values.width as string | undefined, 'width', command),
+  };
+  const plain =
+    shape.comments &&
+    shape.nags &&
+    shape.variations &&
+    shape.tags === 'all' &&
+    shape.plyLimit === undefined &&
+    !shape.plyCount &&
+    !shape.fixResultTag &&
+    shape.lineWidth === undefined;
+  return plain ? undefined : shape;
+}
+
+/**
+ * The game with its `Result` tag and movetext result set to how it ends (`--fixresulttags`, as pgn-extract fixes
+ * them): `ending` (a checkmate or stalemate at the end of its main line) when there is one, else its movetext
+ * result; the game as it is when it has neither.
+ */
+export function withResult(game: Game, ending: Game['result']): Game {
+  const result = ending ?? game.result;
+  if (result === undefined || (result === game.result && game.headers.get('Result') === result)) return game;
+  return { ...game, headers: new Map(game.headers).set('Result', result), result };
+}
+
+/** The game as the shape keeps it (a new tree; the game itself is not changed). */
+export function shapeGame(game: Game, shape: GameShape): Game {
+  let plies = 0;
+  let cut = false;
+  /** A copy of `node`'s line from depth `ply` (main line of the game when `main`). */
+  const line = (node: Node, ply: number, main: boolean): ChildNode[] => {
+    if (main && shape.plyLimit !== undefined && ply >= shape.plyLimit) {
+      cut ||= node.children.length > 0;
+      return [];
+    }
+    const kept = shape.variations ? node.children : node.children.slice(0, 1);
+    return kept.map((child, i) => {
+      const isMain = main && i === 0;
+      if (isMain) plies = ply + 1;
+      return { data: shapeData(child.data, shape), children: line(child, ply + 1, isMain) };
+    });
+  };
+  const moves = { children: line(game.moves, 0, true) };
+  const result: Game['result'] = cut ? '*' : game.result;
+  return {
+    ...game,
+    headers: shapeTags(game, shape, plies),
+    comments: shape.comments ? game.comments : [],
+    moves,
+    result,
+  };
+}
+
+function shapeData(data: ChildNode['data'], shape: GameShape): ChildNode['data'] {
+  if (shape.comments && shape.nags) return data;
+  return {
+    ...data,
+    startingComments: shape.comments ? data.startingComments : [],
+    comments: shape.comments ? data.comments : [],
+    nags: shape.nags ? data.nags : [],
+  };
+}
+
+function shapeTags(game: Game, shape: GameShape, plies: number): ReadonlyMap<string, string> {
+  if (shape.tags === 'none') return new Map();
+  const tags = new Map(
+    shape.tags === 'roster' ? [...game.headers].filter(([name]) => ROSTER.has(name)) : game.headers,
+  );
+  if (shape.plyCount) tags.set('PlyCount', String(plies));
+  return tags;
+}
