@@ -31,6 +31,11 @@ describe('formatMovetext', () => {
     expect(formatMovetext(game)).toBe('1. e4 e5 2. Nf3 {c} 2... Nc6 $1 (2... d6 3. d4) (2... Nf6!) 3. Bb5 *');
   });
 
+  it('writes no move numbers with moveNumbers: false', () => {
+    const game = parseMovetext('1.e4 e5 2.Nf3 {c} Nc6 $1 (2...d6 3.d4) 3.Bb5 *');
+    expect(formatMovetext(game, { moveNumbers: false })).toBe('e4 e5 Nf3 {c} Nc6 $1 (d6 d4) Bb5 *');
+  });
+
   it('numbers from the FEN tag or the options', () => {
     const [game] = parsePgn('[FEN "8/8/8/8/8/8/8/K6k b - - 0 40"]\n\nKg2 Kb2 Kg3 *');
     expect(formatMovetext(game!)).toBe('40... Kg2 41. Kb2 Kg3 *');

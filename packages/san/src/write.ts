@@ -15,6 +15,8 @@ export interface WriteOptions extends SanOptions {
   readonly blackFirst?: boolean;
   /** `formatPgn`: wrap movetext lines at this width (default 80; 0 for one line). */
   readonly lineWidth?: number;
+  /** Whether move numbers are written (default true; pgn-extract's `--nomovenumbers` writes none). */
+  readonly moveNumbers?: boolean;
   /**
    * The text written for each move (default: its parsed SAN, `formatSan`): to write games in another
    * notation (UCI, LAN, FAN, canonical SAN) computed along `walkGame`.
@@ -115,6 +117,7 @@ interface GameWriter {
   readonly options: SanOptions | undefined;
   readonly out: LineWriter;
   readonly moveText: ((node: ChildNode) => string) | undefined;
+  readonly moveNumbers: boolean;
 }
 
 function writeMove(w: GameWriter, node: ChildNode, ply: number, forceNumber: boolean): void {
@@ -126,7 +129,8 @@ function writeMove(w: GameWriter, node: ChildNode, ply: number, forceNumber: boo
   // The move number and its move are one token, so a wrapped line never ends with a bare `8.`.
   // Formatted per move: cheaper than looking the SAN record's text up in a map (records are shared by moves).
   const san = w.moveText === undefined ? formatSan(data.san, w.options) : w.moveText(node);
-  if (index % 2 === 0) out.token(`${number}. ${san}`);
+  if (!w.moveNumbers) out.token(san);
+  else if (index % 2 === 0) out.token(`${number}. ${san}`);
   else if (forceNumber || data.startingComments.length > 0) out.token(`${number}... ${san}`);
   else out.token(san);
   let nags = data.nags;
@@ -184,6 +188,7 @@ function writeMovetext(
     options: sanOptionsOfGame(game, options),
     out,
     moveText: options?.moveText,
+    moveNumbers: options?.moveNumbers !== false,
   };
   for (const c of game.comments) out.token(comment(c));
   writeLine(w, game.moves, 0, true);

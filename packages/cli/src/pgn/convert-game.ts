@@ -77,7 +77,8 @@ export function convertGame(read: Game, { target, shape }: Conversion): string {
     },
     { decode: true },
   );
-  const written = last === undefined ? game : withResult(game, ending);
+  // a checkmate or stalemate at the end, else the movetext's result
+  const written = last === undefined ? game : withResult(game, ending ?? read.result, shape!.results);
   return formatPgn(written, { moveText: (node) => text.get(node)!, ...layout(shape, start) });
 }
 
@@ -93,7 +94,10 @@ function endingOf(position: BasePosition): Game['result'] {
  */
 function layout(shape: GameShape | undefined, start: BasePosition): FormatOptions {
   if (shape === undefined) return {};
-  const width = shape.lineWidth === undefined ? {} : { lineWidth: shape.lineWidth };
+  const width = {
+    ...(shape.lineWidth !== undefined && { lineWidth: shape.lineWidth }),
+    ...(!shape.moveNumbers && { moveNumbers: false }),
+  };
   if (shape.tags !== 'none') return width;
   const fields = start.toFen().split(' ');
   const fullmove = Number(fields[5]);

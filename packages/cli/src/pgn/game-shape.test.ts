@@ -55,6 +55,8 @@ const shapes: fc.Arbitrary<GameShape> = fc.record({
   plyCount: fc.boolean(),
   fixResultTag: fc.boolean(),
   lineWidth: fc.option(fc.integer({ min: 20, max: 100 }), { nil: undefined }),
+  moveNumbers: fc.boolean(),
+  results: fc.boolean(),
 });
 
 describe('shapeGame', () => {
@@ -73,7 +75,8 @@ describe('shapeGame', () => {
         if (shape.tags === 'none') expect(shaped.headers.size).toBe(0);
         if (shape.plyCount && shape.tags !== 'none')
           expect(shaped.headers.get('PlyCount')).toBe(String(plies));
-        if (plies < before.plies) expect(shaped.result).toBe('*');
+        if (!shape.results) expect(shaped.result).toBeUndefined();
+        else if (plies < before.plies) expect(shaped.result).toBe('*');
         const sans = (g: Game) => mainLine(g.moves).map((n) => n.data.san);
         expect(sans(shaped)).toEqual(sans(game).slice(0, plies));
         expect(shapeGame(shaped, { ...shape, plyCount: false, tags: 'all' })).toEqual(shaped);
@@ -95,7 +98,19 @@ describe('shapeGame', () => {
     expect(text.trimEnd().endsWith('2. g4 Qh4# 0-1')).toBe(true);
   });
 
-  it('--seven-tags keeps the roster and what the moves need (FEN, SetUp, Variant)', () => {
+  it('--no-move-numbers and --no-results write moves alone, as pgn-extract does', () => {
+    const shape = shapeOf(
+      { 'no-move-numbers': true, 'no-results': true, 'no-comments': true },
+      'pgn convert',
+    )!;
+    const text = convertGame(GAMES[0]!, { target: 'san', shape });
+    expect(text.slice(text.indexOf('\n\n') + 2)).toBe(
+      'e4 $1 e5 (c5 Nf3 (c3 $2) d6) Nf3 Nc6 Bc4 $2 Nf6 Ng5 d5\n\n',
+    );
+    expect(text).toContain('[Result "1-0"]');
+  });
+
+  it('--seven-tags keeps the roster and what the moves need (FEN, SetUp, a Variant other than chess)', () => {
     const shape = shapeOf({ 'seven-tags': true }, 'pgn convert')!;
     expect([...shapeGame(GAMES[0]!, shape).headers.keys()]).toEqual([
       'Event',
@@ -106,7 +121,9 @@ describe('shapeGame', () => {
       'Black',
       'Result',
     ]);
-    expect([...shapeGame(GAMES[2]!, shape).headers.keys()]).toEqual(['Event', 'SetUp', 'FEN', 'Variant']);
+    expect([...shapeGame(GAMES[2]!, shape).headers.keys()]).toEqual(['Event', 'SetUp', 'FEN']);
+    const [atomic] = parsePgn('[Event "a"]\n[Variant "Atomic"]\n\n1. e4 *');
+    expect([...shapeGame(atomic!, shape).headers.keys()]).toEqual(['Event', 'Variant']);
   });
 
   it('no option is no shape; bad values are usage errors', () => {

@@ -2,7 +2,8 @@
  * What `xn pgn convert` keeps of a game and adds to it, as pgn-extract users ask for it: no comments (`-C`), no
  * NAGs (`-N`), no variations (`-V`), no tags (`--notags`) or only the seven-tag roster (`-7`), the first N plies
  * (`--plylimit`), a `PlyCount` tag (`--plycount`), a `Result` tag that agrees with the movetext
- * (`--fixresulttags`, `withResult`), and the line width (`-w`). A shape applies to the game tree before it is
+ * (`--fixresulttags`, `withResult`), no move numbers (`--nomovenumbers`), no results (`--noresults`) and the line
+ * width (`-w`). A shape applies to the game tree before it is
  * written.
  */
 import type { ChildNode, Game, Node } from '@x/san';
@@ -13,7 +14,7 @@ export interface GameShape {
   readonly comments: boolean;
   readonly nags: boolean;
   readonly variations: boolean;
-  /** All tags, the seven-tag roster (with `FEN`, `SetUp` and `Variant`, without which the moves cannot be read), or none. */
+  /** All tags, the seven-tag roster (with `FEN`, `SetUp` and a `Variant` other than chess: the moves need them), or none. */
   readonly tags: 'all' | 'roster' | 'none';
   /** Main-line plies kept (the result becomes `*` when moves are cut). */
   readonly plyLimit: number | undefined;
@@ -21,6 +22,9 @@ export interface GameShape {
   readonly fixResultTag: boolean;
   /** Movetext line width (0: one line). */
   readonly lineWidth: number | undefined;
+  readonly moveNumbers: boolean;
+  /** Whether the movetext's result is written (the `Result` tag stays, as pgn-extract's `--noresults` keeps it). */
+  readonly results: boolean;
 }
 
 /** The `parseArgs` options of a shape. */
@@ -34,21 +38,17 @@ export const SHAPE_OPTIONS = {
   'ply-count': { type: 'boolean' },
   'fix-result-tags': { type: 'boolean' },
   width: { type: 'string', short: 'w' },
+  'no-move-numbers': { type: 'boolean' },
+  'no-results': { type: 'boolean' },
 } as const;
 
-/** The seven-tag roster, and the tags a game's moves need to be read (pgn-extract keeps `FEN` and `SetUp`; `Variant` too here). */
-const ROSTER = new Set([
-  'Event',
-  'Site',
-  'Date',
-  'Round',
-  'White',
-  'Black',
-  'Result',
-  'FEN',
-  'SetUp',
-  'Variant',
-]);
+/** The seven-tag roster, and the tags a game's moves need to be read (pgn-extract keeps `FEN` and `SetUp`). */
+const ROSTER = new Set(['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result', 'FEN', 'SetUp']);
+
+/** Whether `-7` keeps a tag: one of the roster, or a `Variant` other than standard chess (the moves need it). */
+function inRoster(name: string, value: string): boolean {
+  return ROSTER.has(name) || (name === 'Variant' && !/^(standard|chess)$/i.test(value.trim()));
+}
 
 /** A count option's value: a whole number from 0 to 1,000,000,000. */
 function count(value: string | undefined, name: string, command: string): number | undefined {
@@ -71,6 +71,8 @@ export function shapeOf(values: Record<string, unknown>, command: string): GameS
     plyCount: values['ply-count'] === true,
     fixResultTag: values['fix-result-tags'] === true,
     lineWidth: count(values.width as string | undefined, 'width', command),
+    moveNumbers: values['no-move-numbers'] !== true,
+    results: values['no-results'] !== true,
   };
   const plain =
     shape.comments &&
@@ -80,19 +82,23 @@ export function shapeOf(values: Record<string, unknown>, command: string): GameS
     shape.plyLimit === undefined &&
     !shape.plyCount &&
     !shape.fixResultTag &&
-    shape.lineWidth === undefined;
+    shape.lineWidth === undefined &&
+    shape.moveNumbers &&
+    shape.results;
   return plain ? undefined : shape;
 }
 
 /**
- * The game with its `Result` tag and movetext result set to how it ends (`--fixresulttags`, as pgn-extract fixes
- * them): `ending` (a checkmate or stalemate at the end of its main line) when there is one, else its movetext
- * result; the game as it is when it has neither.
+ * The game with its `Result` tag (and movetext result, when `movetext`) set to `result` (`--fixresulttags`: how
+ * the game ends, as pgn-extract fixes them); the game as it is when `result` is undefined.
  */
-export function withResult(game: Game, ending: Game['result']): Game {
-  const result = ending ?? game.result;
-  if (result === undefined || (result === game.result && game.headers.get('Result') === result)) return game;
-  return { ...game, headers: new Map(game.headers).set('Result', result), result };
+export function withResult(game: Game, result: Game['result'], movetext: boolean): Game {
+  if (result === undefined) return game;
+  return {
+    ...game,
+    headers: new Map(game.headers).set('Result', result),
+    result: movetext ? result : game.result,
+  };
 }
 
 /** The game as the shape keeps it (a new tree; the game itself is not changed). */
@@ -113,7 +119,7 @@ export function shapeGame(game: Game, shape: GameShape): Game {
     });
   };
   const moves = { children: line(game.moves, 0, true) };
-  const result: Game['result'] = cut ? '*' : game.result;
+  const result: Game['result'] = !shape.results ? undefined : cut ? '*' : game.result;
   return {
     ...game,
     headers: shapeTags(game, shape, plies),
@@ -136,7 +142,9 @@ function shapeData(data: ChildNode['data'], shape: GameShape): ChildNode['data']
 function shapeTags(game: Game, shape: GameShape, plies: number): ReadonlyMap<string, string> {
   if (shape.tags === 'none') return new Map();
   const tags = new Map(
-    shape.tags === 'roster' ? [...game.headers].filter(([name]) => ROSTER.has(name)) : game.headers,
+    shape.tags === 'roster'
+      ? [...game.headers].filter(([name, value]) => inRoster(name, value))
+      : game.headers,
   );
   if (shape.plyCount) tags.set('PlyCount', String(plies));
   return tags;
