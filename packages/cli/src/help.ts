@@ -80,9 +80,11 @@ Commands:
                          xn pgn filter --player Carlsen --result 1-0 --result 0-1 twic.pgn
                          xn pgn filter --invert --variant chess960 games.pgn -o standard.pgn
                          xn pgn filter --fen 'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w' db.pgn
-  dedupe [--report] FILE… | -
+  dedupe [--report | -d FILE | -U] FILE… | -
                          drop the games whose start and main line (the moves, not their text)
-                         were seen before, keeping the first; --report: where each duplicate is
+                         were seen before, keeping the first; --report: where each duplicate is;
+                         -d, --duplicates FILE: the duplicates written to FILE too; -U,
+                         --only-duplicates: the duplicates alone (pgn-extract's -d, -U)
                          xn pgn dedupe a.pgn b.pgn > merged.pgn
 
   eco FILE… | -          every game again with its ECO and Opening tags set from lichess's opening

@@ -126,7 +126,31 @@ describe('xn pgn dedupe', () => {
     expect(report.stdout).toBe(
       `${name}:5:1: game 2 repeats game 1\n${name}:13:1: game 4 repeats game 1\n5 games, 3 distinct, 2 duplicates\n`,
     );
+    // pgn-extract's -d FILE: the duplicates to their own file; -U: the duplicates alone
+    const duplicates = path.join(path.dirname(name), 'dups-only.pgn');
+    expect(events(xn(['pgn', 'dedupe', '--duplicates', duplicates, name]).stdout)).toEqual(['1', '3', '5']);
+    expect(events(fs.readFileSync(duplicates, 'utf8'))).toEqual(['2', '4']);
+    expect(events(xn(['pgn', 'dedupe', '--only-duplicates', name]).stdout)).toEqual(['2', '4']);
+    expect(xn(['pgn', 'dedupe', '--report', '-U', name]).status).toBe(2);
   });
+
+  it.skipIf(!fs.existsSync('/usr/games/pgn-extract'))(
+    '-d FILE writes the duplicates pgn-extract -d writes',
+    () => {
+      const moves = ['1. e4 e5 *', '1. d4 d5 *', '1. e4 e5 *', '1. c4 c5 *', '1. e4 e5 *', '1. d4 d5 *'];
+      const name = file(
+        'abacab.pgn',
+        moves.map((m, i) => `[Event "${i}"]\n[Result "*"]\n\n${m}\n`).join('\n'),
+      );
+      const theirs = path.join(path.dirname(name), 'theirs-dups.pgn');
+      const ours = path.join(path.dirname(name), 'ours-dups.pgn');
+      const extract = spawnSync('/usr/games/pgn-extract', ['-s', `-d${theirs}`, name], { encoding: 'utf8' });
+      const kept = xn(['pgn', 'dedupe', '-d', ours, name]);
+      expect(events(kept.stdout)).toEqual(events(extract.stdout));
+      expect(events(fs.readFileSync(ours, 'utf8'))).toEqual(events(fs.readFileSync(theirs, 'utf8')));
+      expect(events(fs.readFileSync(ours, 'utf8'))).toEqual(['2', '4', '5']);
+    },
+  );
 });
 
 /** pgn-extract, when installed (Debian package `pgn-extract`). */

@@ -1,12 +1,14 @@
 /**
  * `xn pgn dedupe FILE… | -`: drops the games whose start position and main line (the moves as played, not as
  * written: `Nf3` and `Ng1f3` are one move) were seen before, keeping the first, written byte for byte as in the
- * source; `--report` writes where each duplicate is and which game it repeats instead. A 64-bit hash per
+ * source; `--duplicates FILE` writes the duplicates to FILE as well (pgn-extract's `-d`), `--only-duplicates` writes
+ * the duplicates alone (`-U`), `--report` writes where each duplicate is and which game it repeats. A 64-bit hash per
  * distinct game is kept (`GameHashes`): two different games share one with a chance of about n²/2⁶⁵.
  */
 import { type Game, locateInRecord, SanError, startingPosition, walkGame } from '@x/san';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { GameHashes, Hash64 } from './game-hashes.js';
+import { UsageError } from '../failure.js';
 import { GameWriter } from './game-writer.js';
 import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
 import { forEachScan, gameSpan, MainLineScan } from './main-line-scan.js';
@@ -17,23 +19,46 @@ const COMMAND = 'pgn dedupe';
 export async function pgnDedupe(args: readonly string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, {
     report: { type: 'boolean' },
+    duplicates: { type: 'string', short: 'd' },
+    'only-duplicates': { type: 'boolean', short: 'U' },
     ...INPUT_OPTIONS,
   });
   requireInputs(positionals, COMMAND);
+  if (values.report === true && (values.duplicates !== undefined || values['only-duplicates'] === true))
+    throw new UsageError(
+      '--report writes no games: it goes without --duplicates and --only-duplicates',
+      COMMAND,
+    );
+  if (values.duplicates !== undefined && values.duplicates === values.output)
+    throw new UsageError('--duplicates names the --output file', COMMAND);
   const writer = GameWriter.open(values, io);
+  // the duplicates: to their own file (-d), or to the output instead of the first games (-U)
+  const duplicatesTo =
+    values.duplicates !== undefined
+      ? GameWriter.open({ output: values.duplicates, quiet: true }, io)
+      : values['only-duplicates'] === true
+        ? writer
+        : undefined;
+  const firstsTo = values.report === true || values['only-duplicates'] === true ? undefined : writer;
   const seen = new GameHashes();
   let games = 0;
   let duplicates = 0;
   const startFens = new Map<string, string>();
-  /** Counts the game of hash `hi:lo` and writes it (or where it is, with `--report`) unless seen before. */
-  const one = async (hi: number, lo: number, write: () => Promise<void>, place: () => string) => {
+  /** Counts the game of hash `hi:lo` and writes it where its kind goes (or where it is, with `--report`). */
+  const one = async (
+    hi: number,
+    lo: number,
+    write: (to: GameWriter) => Promise<void>,
+    place: () => string,
+  ) => {
     games++;
     const first = seen.add(hi, lo, games);
     if (first === 0) {
-      if (values.report !== true) await write();
+      if (firstsTo !== undefined) await write(firstsTo);
       return;
     }
     duplicates++;
+    if (duplicatesTo !== undefined) await write(duplicatesTo);
     if (values.report === true) await writer.out.write(`${place()}: game ${games} repeats game ${first}\n`);
   };
   await forEachScan(
@@ -48,7 +73,7 @@ export async function pgnDedupe(args: readonly string[], io: CommandIo): Promise
       await one(
         hi,
         lo,
-        () => writer.bytes(gameSpan(game, input)!.bytes),
+        (to) => to.bytes(gameSpan(game, input)!.bytes),
         () => `${input.name}:${game.line}:${game.column}`,
       );
     },
@@ -64,7 +89,7 @@ export async function pgnDedupe(args: readonly string[], io: CommandIo): Promise
       await one(
         key[0],
         key[1],
-        () => writer.game(record, input),
+        (to) => to.game(record, input),
         () => `${input.name}:${record.line}:${record.column}`,
       );
     },
@@ -73,6 +98,7 @@ export async function pgnDedupe(args: readonly string[], io: CommandIo): Promise
   );
   if (values.report === true && values.quiet !== true)
     await writer.out.write(`${games} games, ${seen.size} distinct, ${duplicates} duplicates\n`);
+  if (duplicatesTo !== undefined && duplicatesTo !== writer) await duplicatesTo.close();
   return writer.close();
 }
 
