@@ -75,7 +75,8 @@ Commands:
                          the board alone, or with side to move, castling, e.p.), --fen-pattern P: a board
                          pattern as pgn-extract's FENPattern (? ! A a m * [..] [^..]), both repeatable,
                          --variations: search every line, as pgn-extract does; --underpromotion;
-                         --stop-after N: stop once N games are written
+                         --stop-after N: stop once N games are written; -n, --non-matching FILE:
+                         the games not chosen written to FILE (pgn-extract's -n)
                          xn pgn filter --tag 'White~Carlsen' --tag 'WhiteElo>2800' lichess.pgn.gz
                          xn pgn filter --player Carlsen --result 1-0 --result 0-1 twic.pgn
                          xn pgn filter --invert --variant chess960 games.pgn -o standard.pgn

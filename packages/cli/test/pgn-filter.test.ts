@@ -24,6 +24,11 @@ const GAMES = [
 ];
 const input = file('games.pgn', GAMES.join('\n'));
 
+/** The Site tag of each game (lichess games: one URL each). */
+function tagsOf(text: string): string[] {
+  return [...text.matchAll(/^\[Site "([^"]*)"\]/gm)].map((m) => m[1]!);
+}
+
 /** The `[Event "…"]` values of the games in a PGN text. */
 function events(text: string): string[] {
   return [...text.matchAll(/^\[Event "([^"]*)"\]/gm)].map((m) => m[1]!);
@@ -133,6 +138,25 @@ describe('xn pgn dedupe', () => {
     expect(events(xn(['pgn', 'dedupe', '--only-duplicates', name]).stdout)).toEqual(['2', '4']);
     expect(xn(['pgn', 'dedupe', '--report', '-U', name]).status).toBe(2);
   });
+
+  it.skipIf(!fs.existsSync('/usr/games/pgn-extract') || !hasSharedData)(
+    'filter -n FILE: the games not chosen go to FILE, as pgn-extract -n writes them',
+    () => {
+      const lichess = sharedDataPath('pgn', 'lichess-100.pgn');
+      const dir = tempDir('xn-non-matching-');
+      const theirs = path.join(dir, 'theirs.pgn');
+      const ours = path.join(dir, 'ours.pgn');
+      const extract = spawnSync('/usr/games/pgn-extract', ['-s', '--checkmate', `-n${theirs}`, lichess], {
+        encoding: 'utf8',
+      });
+      const chosen = xn(['pgn', 'filter', '--checkmate', '-n', ours, lichess]);
+      expect(tagsOf(chosen.stdout)).toEqual(tagsOf(extract.stdout));
+      expect(tagsOf(chosen.stdout).length).toBeGreaterThan(0);
+      const rest = fs.readFileSync(ours, 'utf8');
+      expect(tagsOf(rest)).toEqual(tagsOf(fs.readFileSync(theirs, 'utf8')));
+      expect(tagsOf(chosen.stdout).length + tagsOf(rest).length).toBe(100);
+    },
+  );
 
   it.skipIf(!fs.existsSync('/usr/games/pgn-extract'))(
     '-d FILE writes the duplicates pgn-extract -d writes',

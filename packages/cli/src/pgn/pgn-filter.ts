@@ -2,7 +2,7 @@
  * `xn pgn filter [criteria] FILE… | -`: the games that meet every criterion — tags (`--tag 'WhiteElo>2500'`),
  * result, variant, ply count, how the game ends, a position reached (`--fen`, `--fen-pattern`, in the main line
  * or, with `--variations`, anywhere) — written byte for byte as they are in the source (`--invert`:
- * the others). Criteria on tags alone read the tags only (`readPgn`'s `headersOnly`); the others walk the main
+ * the others; `--non-matching FILE`: the others to FILE as well, as pgn-extract's `-n`). Criteria on tags alone read the tags only (`readPgn`'s `headersOnly`); the others walk the main
  * line from the game's start position.
  */
 import type { BasePosition } from '@x/core';
@@ -53,9 +53,12 @@ export async function pgnFilter(args: readonly string[], io: CommandIo): Promise
     underpromotion: { type: 'boolean' },
     invert: { type: 'boolean' },
     'stop-after': { type: 'string' },
+    'non-matching': { type: 'string', short: 'n' },
     ...INPUT_OPTIONS,
   });
   requireInputs(positionals, COMMAND);
+  if (values['non-matching'] !== undefined && values['non-matching'] === values.output)
+    throw new UsageError('--non-matching names the --output file', COMMAND);
   const criteria = criteriaOf(values);
   const movesNeeded =
     criteria.minPlies !== undefined ||
@@ -66,6 +69,12 @@ export async function pgnFilter(args: readonly string[], io: CommandIo): Promise
   const stopAfter = countOption('stop-after', values['stop-after']);
   const invert = values.invert === true;
   const writer = GameWriter.open(values, io);
+  const others =
+    values['non-matching'] === undefined
+      ? undefined
+      : GameWriter.open({ output: values['non-matching'], quiet: true }, io);
+  /** Where a game goes: the output when it is chosen, else the file of the others, if any. */
+  const to = (meets: boolean) => (meets !== invert ? writer : others);
   const options = {
     ...inputsOf(positionals, values, COMMAND, io),
     progress: writer.progress,
@@ -82,7 +91,7 @@ export async function pgnFilter(args: readonly string[], io: CommandIo): Promise
       if (!(error instanceof SanError)) throw error;
       return void writer.problem(locateInRecord(record, error), input);
     }
-    if (chosen !== invert) await writer.game(record, input);
+    await to(chosen)?.game(record, input);
     return more();
   };
   if (!movesNeeded) await forEachRecord(options, onRecord);
@@ -91,13 +100,14 @@ export async function pgnFilter(args: readonly string[], io: CommandIo): Promise
       options,
       new FilterScan(criteria),
       async (scan, game, input) => {
-        if (scan.meets() !== invert) await writer.bytes(gameSpan(game, input)!.bytes);
+        await to(scan.meets())?.bytes(gameSpan(game, input)!.bytes);
         return more();
       },
       onRecord,
       // positions in variations count with --variations: a game with variations then takes the tree path
       (scan, game, input) => scan.whole(game, !criteria.variations) && gameSpan(game, input) !== undefined,
     );
+  await others?.close();
   return writer.close();
 }
 
