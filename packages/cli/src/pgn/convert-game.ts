@@ -64,7 +64,7 @@ export function convertGame(read: Game, { target, shape }: Conversion): string {
   const start = startingPosition(read);
   if (target === 'json') return `${JSON.stringify(gameJson(game, start))}\n`;
   const text = new Map<ChildNode, string>();
-  const write = MOVE_TEXT[target];
+  const write = shape?.checks === false ? withoutChecks(MOVE_TEXT[target]) : MOVE_TEXT[target];
   // --fixresulttags: how the main line ends, found at its last move
   const last = shape?.fixResultTag === true ? (mainLine(game.moves).at(-1) ?? game.moves) : undefined;
   let ending = last === game.moves ? endingOf(start) : undefined;
@@ -80,6 +80,11 @@ export function convertGame(read: Game, { target, shape }: Conversion): string {
   // a checkmate or stalemate at the end, else the movetext's result
   const written = last === undefined ? game : withResult(game, ending ?? read.result, shape!.results);
   return formatPgn(written, { moveText: (node) => text.get(node)!, ...layout(shape, start) });
+}
+
+/** A move writer whose texts lose their check and mate signs (`--no-checks`). */
+function withoutChecks(write: (step: WalkStep) => string): (step: WalkStep) => string {
+  return (step) => write(step).replace(/[+#]+$/, '');
 }
 
 /** The result a checkmate or a stalemate gives the game in `position`, else undefined. */

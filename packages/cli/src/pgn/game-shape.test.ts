@@ -57,6 +57,7 @@ const shapes: fc.Arbitrary<GameShape> = fc.record({
   lineWidth: fc.option(fc.integer({ min: 20, max: 100 }), { nil: undefined }),
   moveNumbers: fc.boolean(),
   results: fc.boolean(),
+  checks: fc.boolean(),
 });
 
 describe('shapeGame', () => {
@@ -108,6 +109,13 @@ describe('shapeGame', () => {
       'e4 $1 e5 (c5 Nf3 (c3 $2) d6) Nf3 Nc6 Bc4 $2 Nf6 Ng5 d5\n\n',
     );
     expect(text).toContain('[Result "1-0"]');
+  });
+
+  it('--no-checks writes moves without + and #', () => {
+    const shape = shapeOf({ 'no-checks': true }, 'pgn convert')!;
+    for (const target of ['san', 'lan', 'fan'] as const)
+      expect(convertGame(GAMES[1]!, { target, shape })).not.toMatch(/[+#]/);
+    expect(convertGame(GAMES[1]!, { target: 'san', shape })).toContain('2. g4 Qh4 1-0');
   });
 
   it('--seven-tags keeps the roster and what the moves need (FEN, SetUp, a Variant other than chess)', () => {

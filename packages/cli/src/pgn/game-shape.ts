@@ -2,7 +2,7 @@
  * What `xn pgn convert` keeps of a game and adds to it, as pgn-extract users ask for it: no comments (`-C`), no
  * NAGs (`-N`), no variations (`-V`), no tags (`--notags`) or only the seven-tag roster (`-7`), the first N plies
  * (`--plylimit`), a `PlyCount` tag (`--plycount`), a `Result` tag that agrees with the movetext
- * (`--fixresulttags`, `withResult`), no move numbers (`--nomovenumbers`), no results (`--noresults`) and the line
+ * (`--fixresulttags`, `withResult`), no move numbers (`--nomovenumbers`), no results (`--noresults`), no check signs (`--nochecks`) and the line
  * width (`-w`). A shape applies to the game tree before it is
  * written.
  */
@@ -23,6 +23,8 @@ export interface GameShape {
   /** Movetext line width (0: one line). */
   readonly lineWidth: number | undefined;
   readonly moveNumbers: boolean;
+  /** Whether moves keep their check and mate signs (`+`, `#`; pgn-extract's `--nochecks` drops them). */
+  readonly checks: boolean;
   /** Whether the movetext's result is written (the `Result` tag stays, as pgn-extract's `--noresults` keeps it). */
   readonly results: boolean;
 }
@@ -40,6 +42,7 @@ export const SHAPE_OPTIONS = {
   width: { type: 'string', short: 'w' },
   'no-move-numbers': { type: 'boolean' },
   'no-results': { type: 'boolean' },
+  'no-checks': { type: 'boolean' },
 } as const;
 
 /** The seven-tag roster, and the tags a game's moves need to be read (pgn-extract keeps `FEN` and `SetUp`). */
@@ -73,6 +76,7 @@ export function shapeOf(values: Record<string, unknown>, command: string): GameS
     lineWidth: count(values.width as string | undefined, 'width', command),
     moveNumbers: values['no-move-numbers'] !== true,
     results: values['no-results'] !== true,
+    checks: values['no-checks'] !== true,
   };
   const plain =
     shape.comments &&
@@ -84,7 +88,8 @@ export function shapeOf(values: Record<string, unknown>, command: string): GameS
     !shape.fixResultTag &&
     shape.lineWidth === undefined &&
     shape.moveNumbers &&
-    shape.results;
+    shape.results &&
+    shape.checks;
   return plain ? undefined : shape;
 }
 
