@@ -20,7 +20,7 @@ import {
   type WalkStep,
 } from '@x/san';
 import { parseComments } from '@x/san/annotations';
-import { type GameShape, shapeGame, withResult } from './game-shape.js';
+import { type GameShape, shapeGame, withFenComments, withResult } from './game-shape.js';
 import { type PositionTarget, positionLines } from './pgn-positions.js';
 
 /** The options of `formatPgn`. */
@@ -68,17 +68,20 @@ export function convertGame(read: Game, { target, shape }: Conversion): string {
   // --fixresulttags: how the main line ends, found at its last move
   const last = shape?.fixResultTag === true ? (mainLine(game.moves).at(-1) ?? game.moves) : undefined;
   let ending = last === game.moves ? endingOf(start) : undefined;
+  const fens = shape?.fenComments === true ? new Map<ChildNode, string>() : undefined;
   walkGame(
     game,
     start,
     (step) => {
       text.set(step.node, write(step));
+      fens?.set(step.node, step.position.toFen());
       if (step.node === last) ending = endingOf(step.position);
     },
     { decode: true },
   );
+  let written = fens === undefined ? game : withFenComments(game, fens, text);
   // a checkmate or stalemate at the end, else the movetext's result
-  const written = last === undefined ? game : withResult(game, ending ?? read.result, shape!.results);
+  if (last !== undefined) written = withResult(written, ending ?? read.result, shape!.results);
   return formatPgn(written, { moveText: (node) => text.get(node)!, ...layout(shape, start) });
 }
 

@@ -58,6 +58,7 @@ const shapes: fc.Arbitrary<GameShape> = fc.record({
   moveNumbers: fc.boolean(),
   results: fc.boolean(),
   checks: fc.boolean(),
+  fenComments: fc.boolean(),
 });
 
 describe('shapeGame', () => {
@@ -116,6 +117,25 @@ describe('shapeGame', () => {
     for (const target of ['san', 'lan', 'fan'] as const)
       expect(convertGame(GAMES[1]!, { target, shape })).not.toMatch(/[+#]/);
     expect(convertGame(GAMES[1]!, { target: 'san', shape })).toContain('2. g4 Qh4 1-0');
+  });
+
+  it('--fen-comments: the FEN after each move as a comment after it, variations too', () => {
+    const shape = shapeOf({ 'fen-comments': true, 'no-comments': true }, 'pgn convert')!;
+    const [game] = parsePgn(convertGame(GAMES[0]!, { target: 'san', shape }));
+    expect(census(game!)).toMatchObject({ plies: 8, comments: 8 + 4 });
+    expect(game!.moves.children[0]!.data.comments).toEqual([
+      'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1',
+    ]);
+  });
+
+  it('shapes a main line of 60,000 plies (no recursion along it)', () => {
+    const cycle = (n: number) => `${2 * n + 1}. Nf3 Nf6 ${2 * n + 2}. Ng1 Ng8`;
+    const text = `[Event "long"]\n\n${Array.from({ length: 15_000 }, (_, n) => cycle(n)).join(' ')} *\n`;
+    const [game] = parsePgn(text);
+    const shape = shapeOf({ 'no-comments': true, 'ply-count': true }, 'pgn convert')!;
+    expect(shapeGame(game!, shape).headers.get('PlyCount')).toBe('60000');
+    const written = convertGame(game!, { target: 'uci', shape: { ...shape, fenComments: true } });
+    expect(written.match(/\{/g)?.length).toBe(60_000);
   });
 
   it('--seven-tags keeps the roster and what the moves need (FEN, SetUp, a Variant other than chess)', () => {

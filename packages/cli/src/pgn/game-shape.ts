@@ -2,7 +2,7 @@
  * What `xn pgn convert` keeps of a game and adds to it, as pgn-extract users ask for it: no comments (`-C`), no
  * NAGs (`-N`), no variations (`-V`), no tags (`--notags`) or only the seven-tag roster (`-7`), the first N plies
  * (`--plylimit`), a `PlyCount` tag (`--plycount`), a `Result` tag that agrees with the movetext
- * (`--fixresulttags`, `withResult`), no move numbers (`--nomovenumbers`), no results (`--noresults`), no check signs (`--nochecks`) and the line
+ * (`--fixresulttags`, `withResult`), FEN comments (`--fencomments`, `withFenComments`), no move numbers (`--nomovenumbers`), no results (`--noresults`), no check signs (`--nochecks`) and the line
  * width (`-w`). A shape applies to the game tree before it is
  * written.
  */
@@ -23,6 +23,8 @@ export interface GameShape {
   /** Movetext line width (0: one line). */
   readonly lineWidth: number | undefined;
   readonly moveNumbers: boolean;
+  /** Whether each move is followed by a comment holding the FEN after it (pgn-extract's `--fencomments`). */
+  readonly fenComments: boolean;
   /** Whether moves keep their check and mate signs (`+`, `#`; pgn-extract's `--nochecks` drops them). */
   readonly checks: boolean;
   /** Whether the movetext's result is written (the `Result` tag stays, as pgn-extract's `--noresults` keeps it). */
@@ -43,6 +45,7 @@ export const SHAPE_OPTIONS = {
   'no-move-numbers': { type: 'boolean' },
   'no-results': { type: 'boolean' },
   'no-checks': { type: 'boolean' },
+  'fen-comments': { type: 'boolean' },
 } as const;
 
 /** The seven-tag roster, and the tags a game's moves need to be read (pgn-extract keeps `FEN` and `SetUp`). */
@@ -77,6 +80,7 @@ export function shapeOf(values: Record<string, unknown>, command: string): GameS
     moveNumbers: values['no-move-numbers'] !== true,
     results: values['no-results'] !== true,
     checks: values['no-checks'] !== true,
+    fenComments: values['fen-comments'] === true,
   };
   const plain =
     shape.comments &&
@@ -89,7 +93,8 @@ export function shapeOf(values: Record<string, unknown>, command: string): GameS
     shape.lineWidth === undefined &&
     shape.moveNumbers &&
     shape.results &&
-    shape.checks;
+    shape.checks &&
+    !shape.fenComments;
   return plain ? undefined : shape;
 }
 
@@ -110,20 +115,16 @@ export function withResult(game: Game, result: Game['result'], movetext: boolean
 export function shapeGame(game: Game, shape: GameShape): Game {
   let plies = 0;
   let cut = false;
-  /** A copy of `node`'s line from depth `ply` (main line of the game when `main`). */
-  const line = (node: Node, ply: number, main: boolean): ChildNode[] => {
-    if (main && shape.plyLimit !== undefined && ply >= shape.plyLimit) {
-      cut ||= node.children.length > 0;
-      return [];
+  const moves = copyTree(game.moves, (child, index, ply, fromMainLine) => {
+    if (index > 0 && !shape.variations) return undefined;
+    // at the limit the main line's next move goes, and the alternatives to it (not promoted to the main line)
+    if (fromMainLine && shape.plyLimit !== undefined && ply >= shape.plyLimit) {
+      cut = true;
+      return undefined;
     }
-    const kept = shape.variations ? node.children : node.children.slice(0, 1);
-    return kept.map((child, i) => {
-      const isMain = main && i === 0;
-      if (isMain) plies = ply + 1;
-      return { data: shapeData(child.data, shape), children: line(child, ply + 1, isMain) };
-    });
-  };
-  const moves = { children: line(game.moves, 0, true) };
+    if (fromMainLine && index === 0) plies = ply + 1;
+    return shapeData(child.data, shape);
+  });
   const result: Game['result'] = !shape.results ? undefined : cut ? '*' : game.result;
   return {
     ...game,
@@ -132,6 +133,61 @@ export function shapeGame(game: Game, shape: GameShape): Game {
     moves,
     result,
   };
+}
+
+/**
+ * The game with the FEN after each move as a comment after it (`--fencomments`: `fens` by node of the game);
+ * each new node's move text is put in `texts` under it, from its old node's.
+ */
+export function withFenComments(
+  game: Game,
+  fens: ReadonlyMap<ChildNode, string>,
+  texts: Map<ChildNode, string>,
+): Game {
+  const moves = copyTree(
+    game.moves,
+    (child) => ({ ...child.data, comments: [...child.data.comments, fens.get(child) ?? ''] }),
+    (from, to) => void texts.set(to, texts.get(from)!),
+  );
+  return { ...game, moves };
+}
+
+/** A node being copied: its children so far. */
+interface Copy {
+  readonly children: ChildNode[];
+}
+
+/**
+ * A copy of the tree under `root`, each move's data from `data` (`index` among its siblings, `ply` from the
+ * root, `fromMainLine`: whether its parent is on the main line; undefined drops the move and what follows it),
+ * made without recursion so that a main line of any length is copied (`onCopy` is told each old node and its
+ * copy).
+ */
+function copyTree(
+  root: Node,
+  data: (
+    child: ChildNode,
+    index: number,
+    ply: number,
+    fromMainLine: boolean,
+  ) => ChildNode['data'] | undefined,
+  onCopy?: (from: ChildNode, to: ChildNode) => void,
+): Node {
+  const top: Copy = { children: [] };
+  const stack: { from: Node; to: Copy; ply: number; main: boolean }[] = [
+    { from: root, to: top, ply: 0, main: true },
+  ];
+  for (let frame = stack.pop(); frame !== undefined; frame = stack.pop()) {
+    frame.from.children.forEach((child, index) => {
+      const made = data(child, index, frame.ply, frame.main);
+      if (made === undefined) return;
+      const copy: Copy & ChildNode = { data: made, children: [] };
+      frame.to.children.push(copy);
+      onCopy?.(child, copy);
+      stack.push({ from: child, to: copy, ply: frame.ply + 1, main: frame.main && index === 0 });
+    });
+  }
+  return top;
 }
 
 function shapeData(data: ChildNode['data'], shape: GameShape): ChildNode['data'] {
