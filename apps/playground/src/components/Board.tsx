@@ -1,10 +1,13 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import './board/board.css';
 import { type BoardModel, type Cell, cellName } from '../lib/boardModel';
 import { type BoardStyle, boardStyleOf, type StyledVariant } from '../lib/boardStyle';
 import { PieceGlyph } from './board/PieceGlyph';
-import { brushOf, type Shape, ShapeLayer, toggleShape } from './board/shapes';
+import { brushOf, type Shape, toggleShape } from './board/shapes';
 import { useVariantArt } from './board/variantArtStore';
+
+// arrows and circles are drawn on few boards: their layer is fetched with the first one (test/bundle-size.test.ts)
+const ShapeLayer = lazy(() => import('./board/ShapeLayer').then((m) => ({ default: m.ShapeLayer })));
 
 /** Props of {@link Board}. */
 export interface BoardProps {
@@ -243,7 +246,11 @@ export function Board({
         ) : null}
         {squares}
         <CoordLabels files={files} ranks={ranks} s={s} pos={pos} />
-        <ShapeLayer shapes={shapes} centre={(sq) => centreOf.get(sq)} s={s} />
+        {shapes.length > 0 ? (
+          <Suspense fallback={null}>
+            <ShapeLayer shapes={shapes} centre={(sq) => centreOf.get(sq)} s={s} />
+          </Suspense>
+        ) : null}
         {dragged && dragged !== 'hole' && drag ? (
           <g className="drag-ghost" data-testid="drag-ghost">
             <PieceGlyph piece={dragged} x={drag.x - s / 2} y={drag.y - s / 2} s={s} style={boardStyle} />
