@@ -1,8 +1,8 @@
 /**
  * The opening explorer's index of a database: for every position of the first plies of each game's main line
  * (found by position — `@x/core`'s `Position.key()` with the variant's id — so transpositions join), which game
- * played which move from it. Built by the database worker as it reads the file; a lookup sums the games of a
- * position per move, over every game or over the games a filter keeps.
+ * played which move from it. Built by the database worker as it reads the file (`ExplorerReader`); a lookup sums
+ * the games of a position per move, over every game or over the games a filter keeps.
  */
 
 /** Plies of each game's main line indexed (the positions before moves 1 to 20 of each side). */
@@ -47,60 +47,106 @@ interface Entry {
   /** The moves played from the position, by their identity (`Position.uci`) and in SAN. */
   readonly byId: Map<string, number>;
   readonly sans: string[];
+  /** The node of the position after each move (-1 until a game went on from it). */
+  readonly children: number[];
+  /** The moves by their edge code (`edgeCode`: the engine's encoded move and the engine), once met. */
+  readonly byCode: Map<number, number>;
 }
 
 /**
- * A game's move collected while it is read: the key of the position before it, the move's identity there
- * (`Position.uci`) and its SAN (may be `''` when the index `has` the move already).
+ * The code of a move from a position: its `@x/core` encoded move (32 bits) and the number of the engine that
+ * encoded it (`engine` < 8: the chess engine of `@x/core/chess` and the generic one number squares apart).
  */
-export interface PendingMove {
-  readonly key: string;
-  readonly id: string;
-  readonly san: string;
+export function edgeCode(encoded: number, engine: number): number {
+  return (encoded >>> 0) * 8 + engine;
 }
 
-/** The index: positions by key, and each game's outcome and average Elo (0 when unknown). */
+/**
+ * The index: positions as numbered nodes (found by key once, then by the moves between them), and each game's
+ * outcome and average Elo (0 when unknown). The reader walks it as a graph: `nodeOf(key)` for a game's start,
+ * `moveAt(node, code)` for a move met before from that node, else `addMove` (its identity and SAN) — and the
+ * key of a position is made only on a path not walked before (`childOf`, `setChild`).
+ */
 export class ExplorerIndex {
-  readonly #positions = new Map<string, Entry>();
+  readonly #nodes = new Map<string, number>();
+  readonly #entries: Entry[] = [];
   #outcomes = new Uint8Array(1024);
   #elos = new Uint16Array(1024);
+  /** Positions with a move indexed. */
+  #positions = 0;
   /** Games added so far (their ids are below `size`). */
   size = 0;
 
+  /** The node of the position of `key` (`explorerKey`), numbered on first sight. */
+  nodeOf(key: string): number {
+    let node = this.#nodes.get(key);
+    if (node === undefined) {
+      node = this.#entries.length;
+      this.#nodes.set(key, node);
+      this.#entries.push({
+        games: [],
+        moves: [],
+        byId: new Map(),
+        sans: [],
+        children: [],
+        byCode: new Map(),
+      });
+    }
+    return node;
+  }
+
+  /** The move (index) of edge `code` from `node`, when it was met before. */
+  moveAt(node: number, code: number): number | undefined {
+    return (this.#entries[node] as Entry).byCode.get(code);
+  }
+
+  /**
+   * The move `id` (`Position.uci`) from `node`, added with its SAN (`san()` is called only for a new one); `code`
+   * (`edgeCode`, or -1 for none) finds it next time without its identity.
+   */
+  addMove(node: number, code: number, id: string, san: () => string): number {
+    const entry = this.#entries[node] as Entry;
+    let m = entry.byId.get(id);
+    if (m === undefined) {
+      m = entry.sans.length;
+      entry.byId.set(id, m);
+      entry.sans.push(san());
+      entry.children.push(-1);
+    }
+    if (code >= 0) entry.byCode.set(code, m);
+    return m;
+  }
+
+  /** The node after move `m` from `node`, or -1 while unknown. */
+  childOf(node: number, m: number): number {
+    return (this.#entries[node] as Entry).children[m] as number;
+  }
+
+  /** Records that move `m` from `node` leads to `child`. */
+  setChild(node: number, m: number, child: number): void {
+    (this.#entries[node] as Entry).children[m] = child;
+  }
+
   /**
    * Adds game `game` (its id: the place of its row in the list) with its outcome, average Elo (0 unknown) and
-   * the moves of its first plies, each from the position before it.
+   * the moves of its first plies: `count` pairs (node, move) in `path`.
    */
-  addGame(game: number, outcome: Outcome, elo: number, moves: readonly PendingMove[]): void {
+  addGame(game: number, outcome: Outcome, elo: number, path: Int32Array, count: number): void {
     if (game >= this.#outcomes.length) this.#grow(game + 1);
     this.#outcomes[game] = outcome;
     this.#elos[game] = Math.max(0, Math.min(65_535, Math.round(elo)));
     this.size = Math.max(this.size, game + 1);
-    for (const move of moves) {
-      let entry = this.#positions.get(move.key);
-      if (!entry) {
-        entry = { games: [], moves: [], byId: new Map(), sans: [] };
-        this.#positions.set(move.key, entry);
-      }
-      let m = entry.byId.get(move.id);
-      if (m === undefined) {
-        m = entry.sans.length;
-        entry.byId.set(move.id, m);
-        entry.sans.push(move.san || move.id);
-      }
+    for (let i = 0; i < count; i++) {
+      const entry = this.#entries[path[2 * i] as number] as Entry;
+      if (entry.games.length === 0) this.#positions++;
       entry.games.push(game);
-      entry.moves.push(m);
+      entry.moves.push(path[2 * i + 1] as number);
     }
   }
 
-  /** Whether the move `id` from the position of `key` is indexed (its SAN is known). */
-  has(key: string, id: string): boolean {
-    return this.#positions.get(key)?.byId.has(id) === true;
-  }
-
-  /** Positions indexed. */
+  /** Positions indexed (with a move played from them). */
   get positions(): number {
-    return this.#positions.size;
+    return this.#positions;
   }
 
   /**
@@ -108,7 +154,8 @@ export class ExplorerIndex {
    * game when undefined), most played first (then by SAN).
    */
   lookup(key: string, keep?: Uint8Array): ExplorerAnswer {
-    const entry = this.#positions.get(key);
+    const node = this.#nodes.get(key);
+    const entry = node === undefined ? undefined : this.#entries[node];
     if (!entry) return { moves: [], games: 0 };
     const n = entry.sans.length;
     const count = new Float64Array(n * 6);
