@@ -5,6 +5,8 @@
  * the games of a position per move, over every game or over the games a filter keeps.
  */
 
+import { IntColumn } from './intColumn';
+
 /** Plies of each game's main line indexed (the positions before moves 1 to 20 of each side). */
 export const EXPLORER_PLIES = 40;
 
@@ -40,19 +42,6 @@ export interface ExplorerAnswer {
   readonly games: number;
 }
 
-/** The occurrences of one position: the game and the move (an index into `sans`) of each. */
-interface Entry {
-  readonly games: number[];
-  readonly moves: number[];
-  /** The moves played from the position, by their identity (`Position.uci`) and in SAN. */
-  readonly byId: Map<string, number>;
-  readonly sans: string[];
-  /** The node of the position after each move (-1 until a game went on from it). */
-  readonly children: number[];
-  /** The moves by their edge code (`edgeCode`: the engine's encoded move and the engine), once met. */
-  readonly byCode: Map<number, number>;
-}
-
 /**
  * The code of a move from a position: its `@x/core` encoded move (32 bits) and the number of the engine that
  * encoded it (`engine` < 8: the chess engine of `@x/core/chess` and the generic one number squares apart).
@@ -62,14 +51,29 @@ export function edgeCode(encoded: number, engine: number): number {
 }
 
 /**
- * The index: positions as numbered nodes (found by key once, then by the moves between them), and each game's
- * outcome and average Elo (0 when unknown). The reader walks it as a graph: `nodeOf(key)` for a game's start,
- * `moveAt(node, code)` for a move met before from that node, else `addMove` (its identity and SAN) — and the
- * key of a position is made only on a path not walked before (`childOf`, `setChild`).
+ * The index: positions as numbered nodes (found by key once, then by the moves between them), the moves from
+ * each (a list of move records), the games through each (a list of occurrences: game and move), and each game's
+ * outcome and average Elo (0 when unknown) — in integer columns, no object per position. The reader walks it as
+ * a graph: `nodeOf(key)` for a game's start, `moveAt(node, code)` for a move met before from that node, else
+ * `addMove` (its identity and SAN); a position's key is made only on a path not walked before (`childOf`).
  */
 export class ExplorerIndex {
   readonly #nodes = new Map<string, number>();
-  readonly #entries: Entry[] = [];
+  /** Per node: its first move record and its first occurrence (-1: none). */
+  readonly #firstMove = new IntColumn();
+  readonly #firstSeen = new IntColumn();
+  /** Per move record: the next move of the same node, its edge code (two halves), the node it leads to. */
+  readonly #nextMove = new IntColumn();
+  readonly #codeHigh = new IntColumn();
+  readonly #codeLow = new IntColumn();
+  readonly #child = new IntColumn();
+  /** Per move record: its identity (`Position.uci`) and SAN. */
+  readonly #ids: string[] = [];
+  readonly #sans: string[] = [];
+  /** Per occurrence: the game, the move record, the next occurrence of the same node. */
+  readonly #seenGame = new IntColumn();
+  readonly #seenMove = new IntColumn();
+  readonly #nextSeen = new IntColumn();
   #outcomes = new Uint8Array(1024);
   #elos = new Uint16Array(1024);
   /** Positions with a move indexed. */
@@ -81,55 +85,53 @@ export class ExplorerIndex {
   nodeOf(key: string): number {
     let node = this.#nodes.get(key);
     if (node === undefined) {
-      node = this.#entries.length;
+      node = this.#firstMove.push(-1);
+      this.#firstSeen.push(-1);
       this.#nodes.set(key, node);
-      this.#entries.push({
-        games: [],
-        moves: [],
-        byId: new Map(),
-        sans: [],
-        children: [],
-        byCode: new Map(),
-      });
     }
     return node;
   }
 
-  /** The move (index) of edge `code` from `node`, when it was met before. */
-  moveAt(node: number, code: number): number | undefined {
-    return (this.#entries[node] as Entry).byCode.get(code);
+  /** The move record of edge `code` from `node`, or -1 when it was not met before. */
+  moveAt(node: number, code: number): number {
+    const high = Math.floor(code / 2 ** 32) | 0;
+    const low = code | 0;
+    for (let m = this.#firstMove.at(node); m >= 0; m = this.#nextMove.at(m)) {
+      if (this.#codeLow.at(m) === low && this.#codeHigh.at(m) === high) return m;
+    }
+    return -1;
   }
 
   /**
-   * The move `id` (`Position.uci`) from `node`, added with its SAN (`san()` is called only for a new one); `code`
-   * (`edgeCode`, or -1 for none) finds it next time without its identity.
+   * The move `id` (`Position.uci`) from `node`, added with its SAN (`san()` is called only for a new one); a new
+   * one is found next time by its `code` (`edgeCode`, or -1 for none) without its identity.
    */
   addMove(node: number, code: number, id: string, san: () => string): number {
-    const entry = this.#entries[node] as Entry;
-    let m = entry.byId.get(id);
-    if (m === undefined) {
-      m = entry.sans.length;
-      entry.byId.set(id, m);
-      entry.sans.push(san());
-      entry.children.push(-1);
-    }
-    if (code >= 0) entry.byCode.set(code, m);
+    for (let m = this.#firstMove.at(node); m >= 0; m = this.#nextMove.at(m))
+      if (this.#ids[m] === id) return m;
+    const m = this.#nextMove.push(this.#firstMove.at(node));
+    this.#firstMove.set(node, m);
+    this.#codeHigh.push(code < 0 ? -1 : Math.floor(code / 2 ** 32) | 0);
+    this.#codeLow.push(code < 0 ? -1 : code | 0);
+    this.#child.push(-1);
+    this.#ids.push(id);
+    this.#sans.push(san());
     return m;
   }
 
-  /** The node after move `m` from `node`, or -1 while unknown. */
-  childOf(node: number, m: number): number {
-    return (this.#entries[node] as Entry).children[m] as number;
+  /** The node after move record `m`, or -1 while unknown. */
+  childOf(m: number): number {
+    return this.#child.at(m);
   }
 
-  /** Records that move `m` from `node` leads to `child`. */
-  setChild(node: number, m: number, child: number): void {
-    (this.#entries[node] as Entry).children[m] = child;
+  /** Records that move record `m` leads to `child`. */
+  setChild(m: number, child: number): void {
+    this.#child.set(m, child);
   }
 
   /**
    * Adds game `game` (its id: the place of its row in the list) with its outcome, average Elo (0 unknown) and
-   * the moves of its first plies: `count` pairs (node, move) in `path`.
+   * the moves of its first plies: `count` pairs (node, move record) in `path`.
    */
   addGame(game: number, outcome: Outcome, elo: number, path: Int32Array, count: number): void {
     if (game >= this.#outcomes.length) this.#grow(game + 1);
@@ -137,10 +139,12 @@ export class ExplorerIndex {
     this.#elos[game] = Math.max(0, Math.min(65_535, Math.round(elo)));
     this.size = Math.max(this.size, game + 1);
     for (let i = 0; i < count; i++) {
-      const entry = this.#entries[path[2 * i] as number] as Entry;
-      if (entry.games.length === 0) this.#positions++;
-      entry.games.push(game);
-      entry.moves.push(path[2 * i + 1] as number);
+      const node = path[2 * i] as number;
+      const first = this.#firstSeen.at(node);
+      if (first < 0) this.#positions++;
+      this.#seenGame.push(game);
+      this.#seenMove.push(path[2 * i + 1] as number);
+      this.#firstSeen.set(node, this.#nextSeen.push(first));
     }
   }
 
@@ -155,20 +159,24 @@ export class ExplorerIndex {
    */
   lookup(key: string, keep?: Uint8Array): ExplorerAnswer {
     const node = this.#nodes.get(key);
-    const entry = node === undefined ? undefined : this.#entries[node];
-    if (!entry) return { moves: [], games: 0 };
-    const n = entry.sans.length;
-    const count = new Float64Array(n * 6);
-    const { games, moves } = entry;
+    if (node === undefined) return { moves: [], games: 0 };
+    // the node's moves, numbered from 0 here
+    const local = new Map<number, number>();
+    const records: number[] = [];
+    for (let m = this.#firstMove.at(node); m >= 0; m = this.#nextMove.at(m)) {
+      local.set(m, records.length);
+      records.push(m);
+    }
+    const count = new Float64Array(records.length * 6);
     const add = (i: number, v: number) => {
       count[i] = (count[i] as number) + v;
     };
     let total = 0;
-    for (let i = 0; i < games.length; i++) {
-      const g = games[i] as number;
+    for (let o = this.#firstSeen.at(node); o >= 0; o = this.#nextSeen.at(o)) {
+      const g = this.#seenGame.at(o);
       if (keep && !keep[g]) continue;
       total++;
-      const at = (moves[i] as number) * 6;
+      const at = (local.get(this.#seenMove.at(o)) as number) * 6;
       add(at, 1);
       const outcome = this.#outcomes[g] as number;
       if (outcome < 3) add(at + 1 + outcome, 1);
@@ -179,12 +187,12 @@ export class ExplorerIndex {
       }
     }
     const list: ExplorerMove[] = [];
-    for (let m = 0; m < n; m++) {
-      const at = m * 6;
+    for (let i = 0; i < records.length; i++) {
+      const at = i * 6;
       if (count[at] === 0) continue;
       const rated = count[at + 5] as number;
       list.push({
-        san: entry.sans[m] as string,
+        san: this.#sans[records[i] as number] as string,
         games: count[at] as number,
         white: count[at + 1] as number,
         draws: count[at + 2] as number,

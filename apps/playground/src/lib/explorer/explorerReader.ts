@@ -172,19 +172,16 @@ export class ExplorerReader implements PgnVisitor {
     const pos = this.#checker.position as BasePosition;
     const index = this.#index;
     if (this.#node < 0) {
-      const [node, m] = [
-        this.#path[2 * this.#count - 2] as number,
-        this.#path[2 * this.#count - 1] as number,
-      ];
+      // the position after a move not walked before: found by its key, the move leads there from now on
       this.#node = index.nodeOf(explorerKey(pos));
-      index.setChild(node, m, this.#node);
+      index.setChild(this.#path[2 * this.#count - 1] as number, this.#node);
     }
     const node = this.#node;
     // a swap chain's code is an index into its position's chain table: found by its identity every time
     const chain = moveKind(move) === KIND_PICKUP;
     const code = chain ? -1 : edgeCode(move, this.#engine);
-    let m = chain ? undefined : index.moveAt(node, code);
-    if (m === undefined) {
+    let m = chain ? -1 : index.moveAt(node, code);
+    if (m < 0) {
       const decoded = pos.decodeMove(move);
       m = index.addMove(node, code, pos.uci(decoded), () => stringify(decoded, pos));
     }
@@ -192,7 +189,7 @@ export class ExplorerReader implements PgnVisitor {
     this.#path[2 * this.#count + 1] = m;
     this.#count++;
     if (this.#count >= this.#plies) this.#indexing = false;
-    else this.#node = index.childOf(node, m);
+    else this.#node = index.childOf(m);
   }
 
   /** The number of the engine (the position's class) that encodes the game's moves. */
