@@ -59,11 +59,16 @@ export function edgeCode(encoded: number, engine: number): number {
  */
 export class ExplorerIndex {
   readonly #nodes = new Map<string, number>();
-  /** Per node: its first move record and its first occurrence (-1: none). */
+  /** Per node: its first move record, its number of moves and its first occurrence (-1: none). */
   readonly #firstMove = new IntColumn();
+  readonly #moveCount = new IntColumn();
   readonly #firstSeen = new IntColumn();
-  /** Per move record: the next move of the same node, its edge code (two halves), the node it leads to. */
+  /**
+   * Per move record: the next move of the same node, its place among the node's moves, its edge code (two
+   * halves), the node it leads to.
+   */
   readonly #nextMove = new IntColumn();
+  readonly #ordinal = new IntColumn();
   readonly #codeHigh = new IntColumn();
   readonly #codeLow = new IntColumn();
   readonly #child = new IntColumn();
@@ -86,6 +91,7 @@ export class ExplorerIndex {
     let node = this.#nodes.get(key);
     if (node === undefined) {
       node = this.#firstMove.push(-1);
+      this.#moveCount.push(0);
       this.#firstSeen.push(-1);
       this.#nodes.set(key, node);
     }
@@ -111,6 +117,9 @@ export class ExplorerIndex {
       if (this.#ids[m] === id) return m;
     const m = this.#nextMove.push(this.#firstMove.at(node));
     this.#firstMove.set(node, m);
+    const ordinal = this.#moveCount.at(node);
+    this.#ordinal.push(ordinal);
+    this.#moveCount.set(node, ordinal + 1);
     this.#codeHigh.push(code < 0 ? -1 : Math.floor(code / 2 ** 32) | 0);
     this.#codeLow.push(code < 0 ? -1 : code | 0);
     this.#child.push(-1);
@@ -160,13 +169,9 @@ export class ExplorerIndex {
   lookup(key: string, keep?: Uint8Array): ExplorerAnswer {
     const node = this.#nodes.get(key);
     if (node === undefined) return { moves: [], games: 0 };
-    // the node's moves, numbered from 0 here
-    const local = new Map<number, number>();
-    const records: number[] = [];
-    for (let m = this.#firstMove.at(node); m >= 0; m = this.#nextMove.at(m)) {
-      local.set(m, records.length);
-      records.push(m);
-    }
+    // the node's moves by their place among its moves
+    const records = new Int32Array(this.#moveCount.at(node));
+    for (let m = this.#firstMove.at(node); m >= 0; m = this.#nextMove.at(m)) records[this.#ordinal.at(m)] = m;
     const count = new Float64Array(records.length * 6);
     const add = (i: number, v: number) => {
       count[i] = (count[i] as number) + v;
@@ -176,7 +181,7 @@ export class ExplorerIndex {
       const g = this.#seenGame.at(o);
       if (keep && !keep[g]) continue;
       total++;
-      const at = (local.get(this.#seenMove.at(o)) as number) * 6;
+      const at = this.#ordinal.at(this.#seenMove.at(o)) * 6;
       add(at, 1);
       const outcome = this.#outcomes[g] as number;
       if (outcome < 3) add(at + 1 + outcome, 1);
