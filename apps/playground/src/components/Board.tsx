@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import './board/board.css';
 import { type BoardModel, type Cell, cellName } from '../lib/boardModel';
 import { type BoardStyle, boardStyleOf, type StyledVariant } from '../lib/boardStyle';
@@ -6,8 +6,18 @@ import { PieceGlyph } from './board/PieceGlyph';
 import { brushOf, type Shape, toggleShape } from './board/shapes';
 import { useVariantArt } from './board/variantArtStore';
 
-// arrows and circles are drawn on few boards: their layer is fetched with the first one (test/bundle-size.test.ts)
-const ShapeLayer = lazy(() => import('./board/ShapeLayer').then((m) => ({ default: m.ShapeLayer })));
+import type { ShapeLayer as ShapeLayerComponent } from './board/ShapeLayer';
+
+// arrows and circles are drawn on few boards: their layer is fetched once the first board is drawn, not with the
+// first load (test/bundle-size.test.ts), and is there before a shape is drawn
+let ShapeLayer: typeof ShapeLayerComponent | undefined;
+let shapeLayerLoad: Promise<void> | undefined;
+function loadShapeLayer(): Promise<void> {
+  shapeLayerLoad ??= import('./board/ShapeLayer').then((m) => {
+    ShapeLayer = m.ShapeLayer;
+  });
+  return shapeLayerLoad;
+}
 
 /** Props of {@link Board}. */
 export interface BoardProps {
@@ -122,6 +132,10 @@ export function Board({
   const height = ranks * s + MARGIN;
   const [cursor, setCursor] = useState<number | undefined>(undefined);
   const [ownShapes, setShapes] = useState<readonly Shape[]>([]);
+  const [, setLayerLoaded] = useState(ShapeLayer !== undefined);
+  useEffect(() => {
+    if (!ShapeLayer) void loadShapeLayer().then(() => setLayerLoaded(true));
+  }, []);
   // shapes held by the caller (a move's `[%cal]`/`[%csl]`) stay until the caller changes them
   const shapes = heldShapes ?? ownShapes;
   const [drag, setDrag] = useState<Drag | undefined>(undefined);
@@ -246,10 +260,8 @@ export function Board({
         ) : null}
         {squares}
         <CoordLabels files={files} ranks={ranks} s={s} pos={pos} />
-        {shapes.length > 0 ? (
-          <Suspense fallback={null}>
-            <ShapeLayer shapes={shapes} centre={(sq) => centreOf.get(sq)} s={s} />
-          </Suspense>
+        {ShapeLayer && shapes.length > 0 ? (
+          <ShapeLayer shapes={shapes} centre={(sq) => centreOf.get(sq)} s={s} />
         ) : null}
         {dragged && dragged !== 'hole' && drag ? (
           <g className="drag-ghost" data-testid="drag-ghost">

@@ -4,12 +4,9 @@ import { setupModel } from '../lib/coreModel';
 import { type SanWriter, useSanWriter } from '../lib/lazySan';
 import { readParam, writeParams } from '../state/url';
 import { Board } from './Board';
+import { PromotionChoices } from './board/PromotionChoices';
 import { PlayLayout } from './PlayLayout';
 
-// the promotion chooser is fetched with the first promotion (or gate) to choose
-const PromotionChoices = lazy(() =>
-  import('./board/PromotionChoices').then((m) => ({ default: m.PromotionChoices })),
-);
 // perft (its panel and worker client) is fetched after the board: the first load does not wait for it
 const PerftPanel = lazy(() => import('./PerftPanel').then((m) => ({ default: m.PerftPanel })));
 
@@ -195,11 +192,7 @@ export function PlayPanel({
         flipped={flipped}
         variant={variant}
       />
-      {choices.length > 0 ? (
-        <Suspense fallback={null}>
-          <PromotionChoices choices={choices} variant={variant} turn={pos.turn} onPick={play} />
-        </Suspense>
-      ) : null}
+      <PromotionChoices choices={choices} variant={variant} turn={pos.turn} onPick={play} />
     </>
   );
   return (
