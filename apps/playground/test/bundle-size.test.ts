@@ -21,9 +21,9 @@ const appRoot = fileURLToPath(new URL('..', import.meta.url));
 // link's compression and the shogi/xiangqi drawing fetched on use. 122 KB after the merges of 2026-11-25 evening
 // (121.3 KB measured): @x/core's BasePosition, the chess kernel's reverse look-up, the generic engine's
 // safe-move shortcut and janggi's rules and definition, which the FEN view plays with (to win back: issue #52).
-// 120 KB again with issue #52 (119.9 KB measured): what a first paint does not draw is fetched on use — the JSON
-// writer (with the first "Show parsed JSON"), the arrows' layer (the first shape), the promotion chooser, the
-// variant file reader (the first file chosen), the share button's messages — and no module-preload polyfill.
+// 120 KB again with issue #52 (122,849 bytes measured, 31 under): what a first paint does not draw is fetched on
+// use — the JSON writer (with the first "Show parsed JSON"), the arrows' layer (after the first board is drawn),
+// the variant-file reader (the first file chosen), the share button's messages — and no module-preload polyfill.
 const FIRST_LOAD_BUDGET = 120 * 1024;
 // The convert tab loads every package (180.2 KB after the variant rules of issue #17 grew @x/core and
 // @x/fbr by about 6.5 KB gzip); the ceiling stays a guard against a tab pulling in something unplanned.
