@@ -6,7 +6,7 @@ const port = Number(process.env.PORT) || 5173;
 
 /** The modules of the FEN view's static imports that other tabs use too (one chunk, `play`). */
 const FIRST_LOAD_SHARED =
-  /apps\/playground\/src\/(components\/(Board|Canonical|JsonView|Editor|ErrorBox|PlayLayout|PlayPanel|FileInput|VariantPicker|board\/(PieceGlyph|PromotionChoices|pieceImages|shapes|variantArtStore))|lib\/(shownError|json|coreModel|boardModel|boardStyle|variants|lazySan)|state\/(useUrlParam|variantStore)|assets\/pieces\/)|packages\/core\/dist\/notation\//;
+  /apps\/playground\/src\/(components\/(Board|Canonical|JsonView|Editor|ErrorBox|PlayLayout|PlayPanel|FileInput|VariantPicker|board\/(PieceGlyph|PromotionChoices|pieceImages|shapes|variantArtStore))|lib\/(shownError|coreModel|boardModel|boardStyle|variants|lazySan)|state\/(useUrlParam|variantStore)|assets\/pieces\/)|packages\/core\/dist\/notation\//;
 
 export default defineConfig({
   plugins: [react()],
@@ -15,6 +15,8 @@ export default defineConfig({
   // every tab is a lazy chunk; test/bundle-size.test.ts holds the first load to 120 KB gzip
   build: {
     manifest: true,
+    // every browser the app supports (ES2022, module workers) preloads modules natively: no polyfill in the shell
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

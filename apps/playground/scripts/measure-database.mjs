@@ -6,7 +6,7 @@
  * garbage collection, and the resident memory of the renderer processes), and the opening explorer (issue #52):
  * the time to its index complete (from choosing the file, and the worker's own time for its second pass) and
  * each lookup's time in the worker, walking 12 plies down the most played moves and with a filter on the list.
- * Medians of `RUNS` runs. With `--cpu` it measures instead, in this Node process and in CPU time (user + sys,
+ * Medians of `RUNS` runs; the workers' CPU time (per thread, from /proc) beside the wall times. With `--cpu` it measures instead, in this Node process and in CPU time (user + sys,
  * which a loaded machine inflates far less than wall time), the worker's own code on the same files: the list
  * read, the second pass that checks every game and builds the explorer's index (and, for the ratio, the check
  * pass it replaced), and explorer lookups — a timing table. A measurement,
@@ -57,6 +57,56 @@ function rendererRss(tag) {
     if (below && p.cmd.includes('--type=renderer') && pid !== root) total += p.rss;
   }
   return total;
+}
+
+/**
+ * CPU time (ms, user + sys, from `/proc/<pid>/task/<tid>/stat`) of each Web Worker thread ("DedicatedWorker") of
+ * the renderer processes below the browser whose command line holds `tag`, by `pid/tid`: a worker's own CPU,
+ * which the load of a shared machine inflates far less than its wall time.
+ */
+function workerCpu(tag) {
+  const tick = 1000 / 100; // CLK_TCK is 100 on Linux
+  const parents = new Map();
+  let root;
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      parents.set(Number(pid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+      if (cmd.includes(tag) && !cmd.includes('--type=')) root = Number(pid);
+    } catch {
+      // the process ended
+    }
+  }
+  const out = new Map();
+  for (const [pid] of parents) {
+    let up = parents.get(pid);
+    let below = false;
+    for (let i = 0; i < 10 && up; i++) {
+      if (up === root) below = true;
+      up = parents.get(up);
+    }
+    if (!below) continue;
+    try {
+      for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+        const comm = fs.readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+        if (!comm.startsWith('DedicatedWorker')) continue;
+        const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        out.set(`${pid}/${tid}`, (Number(fields[11]) + Number(fields[12])) * tick);
+      }
+    } catch {
+      // the process ended
+    }
+  }
+  return out;
+}
+
+/** The CPU ms the worker threads spent between two `workerCpu` readings (threads new since `before` whole). */
+function workerCpuSince(before, after) {
+  let ms = 0;
+  for (const [id, t] of after) ms += t - (before.get(id) ?? 0);
+  return ms;
 }
 
 if (args.includes('--cpu')) {
@@ -172,6 +222,7 @@ async function run(n, withMemory) {
       window.measure.baseRss = rss;
     }, baseRss);
   }
+  const cpuBefore = workerCpu(tag);
   await page.getByTestId('pgn-file').setInputFiles(files[n]);
   await page.getByTestId('db-filter').waitFor();
   // type and erase a name in the filter while the list loads
@@ -187,6 +238,12 @@ async function run(n, withMemory) {
     timeout: 600_000,
     polling: 200,
   });
+  await page.waitForFunction(() => window.measure.indexed !== undefined, null, {
+    timeout: 600_000,
+    polling: 100,
+  });
+  // the workers' CPU from choosing the file to the explorer's index complete: the list read, then the check and index
+  const workerMs = workerCpuSince(cpuBefore, workerCpu(tag));
   // scroll the whole list with the wheel: input-to-paint of each wheel event
   await page.evaluate(() => {
     window.measure.scrolls = [];
@@ -223,7 +280,7 @@ async function run(n, withMemory) {
   }
   await page.close();
   return {
-    explorer: { ...explorer, indexed: m.indexed - m.start },
+    explorer: { ...explorer, indexed: m.indexed - m.start, workerMs },
     firstRow: m.firstRow - m.start,
     listed: m.listed - m.start,
     checked: m.checked - m.start,
@@ -250,6 +307,7 @@ if (!screensAt) {
         `\n  input-to-paint while loading: ${lat.length} keys, median ${median(lat).toFixed(1)} ms, p90 ${p90(lat).toFixed(1)} ms, max ${Math.max(...lat).toFixed(1)} ms` +
         `\n  scrolling the list (wheel): ${scrolls.length} events, input-to-paint median ${median(scrolls).toFixed(1)} ms, p90 ${p90(scrolls).toFixed(1)} ms, max ${Math.max(...scrolls).toFixed(1)} ms` +
         `\n  explorer: index complete ${f(median(runs.map((r) => r.explorer.indexed)))} after choosing the file (the worker's second pass ${f(median(runs.map((r) => r.explorer.indexMs)))}), ${runs[0].explorer.positions.toLocaleString('en')} positions` +
+        `\n  explorer: the workers' CPU time (user + sys) from choosing the file to the index complete ${f(median(runs.map((r) => r.explorer.workerMs)))} (runs: ${runs.map((r) => f(r.explorer.workerMs)).join(', ')}; list read + check + index; load average ${os.loadavg()[0].toFixed(1)} at the end)` +
         `\n  explorer lookups in the worker: ${looks.length}, median ${median(looks).toFixed(2)} ms, p90 ${p90(looks).toFixed(2)} ms, max ${Math.max(...looks).toFixed(2)} ms` +
         `\n  memory after loading (GC'd): JS heap ${median(runs.map((r) => r.memory.heapMB)).toFixed(1)} MB, renderer RSS ${median(runs.map((r) => r.memory.rssMB)).toFixed(0)} MB (before opening the file ${median(runs.map((r) => r.memory.baseMB)).toFixed(0)} MB)`,
     );

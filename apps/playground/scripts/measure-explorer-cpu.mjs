@@ -4,6 +4,8 @@
  * (`ExplorerReader`: every game checked, the explorer's index built), the check pass it replaced (`readPgn` +
  * `walkGame`, for the ratio), and explorer lookups (the start position over every game and over a filter's third
  * of them, and the positions down the most played line). The app's TypeScript is loaded through Vite's SSR loader.
+ * With `--random` also on distinct random games (`RANDOM_GAMES`, default 10,000; 60 plies): the explorer's worst
+ * case, every path new.
  */
 import fs from 'node:fs';
 import { createServer } from 'vite';
@@ -18,6 +20,35 @@ async function timed(fn) {
   const t0 = cpu();
   const value = await fn();
   return { ms: cpu() - t0, value };
+}
+
+/**
+ * `n` distinct games of `plies` random legal moves each (a seeded xorshift picks among the legal moves; a game
+ * ends early at mate or stalemate): the explorer's worst case, where nearly every position after the first plies
+ * is new (a real database repeats its openings far more than this and far less than `lichess-100.pgn` repeated).
+ */
+function randomGames(n, plies, startingPosition, stringify) {
+  let x = 0x2545f491;
+  const next = () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 2 ** 32;
+  };
+  const games = [];
+  for (let g = 0; g < n; g++) {
+    const pos = startingPosition(new Map());
+    const out = [];
+    for (let ply = 0; ply < plies; ply++) {
+      const legal = pos.legalMoves();
+      if (legal.length === 0) break;
+      const move = legal[Math.floor(next() * legal.length)];
+      out.push(`${ply % 2 === 0 ? `${ply / 2 + 1}. ` : ''}${stringify(move, pos)}`);
+      pos.play(move);
+    }
+    games.push(`[Event "random ${g}"]\n[Result "*"]\n\n${out.join(' ')} *`);
+  }
+  return games.join('\n\n');
 }
 
 /** Chunks of 64 KB of `bytes`, as `Blob.stream()` gives a file. */
@@ -40,8 +71,21 @@ export async function measureCpu(appRoot, data) {
   const { explorerKey } = await server.ssrLoadModule('/src/lib/explorer/explorerKey.ts');
   const one = fs.readFileSync(data, 'utf8').trimEnd();
   const rows = [];
-  for (const n of [10_000, 100_000]) {
-    const bytes = new TextEncoder().encode(`${Array.from({ length: n / 100 }, () => one).join('\n\n')}\n`);
+  const random = process.argv.includes('--random')
+    ? randomGames(Number(process.env.RANDOM_GAMES) || 10_000, 60, startingPosition, stringify)
+    : undefined;
+  const inputs = [
+    ...[10_000, 100_000].map((n) => ({
+      n,
+      what: '`lichess-100.pgn` ×' + n / 100,
+      text: `${Array.from({ length: n / 100 }, () => one).join('\n\n')}\n`,
+    })),
+    ...(random
+      ? [{ n: Number(process.env.RANDOM_GAMES) || 10_000, what: 'distinct random games', text: random }]
+      : []),
+  ];
+  for (const { n, what, text } of inputs) {
+    const bytes = new TextEncoder().encode(text);
     const offsets = [];
     const list = await timed(async () => {
       for await (const r of readPgn(chunks(bytes), { headersOnly: true })) offsets.push(r.offset);
@@ -94,6 +138,7 @@ export async function measureCpu(appRoot, data) {
     }
     rows.push({
       n,
+      what,
       mb: bytes.length / 2 ** 20,
       list: list.ms,
       second: second.ms,
@@ -109,13 +154,13 @@ export async function measureCpu(appRoot, data) {
   const f = (ms) => `${(ms / 1000).toFixed(2)} s`;
   console.log("CPU time (user + sys) in one Node process; the worker runs the same code in Chromium's V8.\n");
   console.log(
-    '| games | MB | list read | check + explorer index | old check pass (ratio) | positions | lookup median | lookup max |',
+    '| file | games | MB | list read | check + explorer index | old check pass (ratio) | positions | lookup median | lookup max |',
   );
-  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of rows) {
     const sorted = [...r.lookups].sort((a, b) => a - b);
     console.log(
-      `| ${r.n.toLocaleString('en')} | ${r.mb.toFixed(1)} | ${f(r.list)} | ${f(r.second)} | ${f(r.old)} (${(r.old / r.second).toFixed(2)}×) | ${r.positions.toLocaleString('en')} | ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} ms | ${sorted.at(-1).toFixed(2)} ms |`,
+      `| ${r.what} | ${r.n.toLocaleString('en')} | ${r.mb.toFixed(1)} | ${f(r.list)} | ${f(r.second)} | ${f(r.old)} (${(r.old / r.second).toFixed(2)}×) | ${r.positions.toLocaleString('en')} | ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} ms | ${sorted.at(-1).toFixed(2)} ms |`,
     );
   }
   console.log(

@@ -21,7 +21,10 @@ const appRoot = fileURLToPath(new URL('..', import.meta.url));
 // link's compression and the shogi/xiangqi drawing fetched on use. 122 KB after the merges of 2026-11-25 evening
 // (121.3 KB measured): @x/core's BasePosition, the chess kernel's reverse look-up, the generic engine's
 // safe-move shortcut and janggi's rules and definition, which the FEN view plays with (to win back: issue #52).
-const FIRST_LOAD_BUDGET = 122 * 1024;
+// 120 KB again with issue #52 (122,849 bytes measured, 31 under): what a first paint does not draw is fetched on
+// use — the JSON writer (with the first "Show parsed JSON"), the arrows' layer (after the first board is drawn),
+// the variant-file reader (the first file chosen), the share button's messages — and no module-preload polyfill.
+const FIRST_LOAD_BUDGET = 120 * 1024;
 // The convert tab loads every package (180.2 KB after the variant rules of issue #17 grew @x/core and
 // @x/fbr by about 6.5 KB gzip); the ceiling stays a guard against a tab pulling in something unplanned.
 // 192 KB after issue #40's engine rules (191.6 KB measured for the convert tab); 193 KB after the 2026-11-25
@@ -83,7 +86,7 @@ describe('playground bundle', () => {
     return key;
   };
 
-  it('first load (shell + the default FEN view) is at most 122 KB gzip', () => {
+  it('first load (shell + the default FEN view) is at most 120 KB gzip', () => {
     const bytes = loadSize([entry(), view('FenView')]);
     console.log(`[playground] first-load JavaScript: ${(bytes / 1024).toFixed(1)} KB gzip`);
     expect(bytes).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);

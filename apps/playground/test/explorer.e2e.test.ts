@@ -111,6 +111,8 @@ describe.skipIf(!chromiumPath || !haveData)('the opening explorer of an open dat
       expect(await page.getByTestId('current-fen').textContent()).not.toMatch(
         /^rnbqkbnr\/pppppppp\/8\/8\/8\/8\//,
       );
+      // what the screen shows (the window) and the whole page, with a game open and the explorer beside it
+      await page.screenshot({ path: path.join(artifacts, `explorer-window-${width}.png`) });
       await page.screenshot({ path: path.join(artifacts, `explorer-${width}.png`), fullPage: true });
       // the list's filter narrows the explorer: one player's games
       await page.getByTestId('nav-start').click();

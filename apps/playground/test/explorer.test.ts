@@ -147,6 +147,28 @@ describe('opening explorer index', () => {
     ]);
   });
 
+  it('finds moves met before by their code, across engines and starts, with the same counts', async () => {
+    // the same games twice (the second time every move is found by its code, and the crazyhouse game's from
+    // the chess start are other positions), and a game from a FEN tag at the standard start: played by the
+    // generic engine, not `@x/core/chess`'s, it meets the chess games' positions and moves
+    const fenStart = `[Event "e"]
+[FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"]
+[SetUp "1"]
+[Result "0-1"]
+
+1. e4 e5 2. Nf3 Nc6 3. d4 0-1
+`;
+    const text = `${SMALL}\n${SMALL}\n${fenStart}`;
+    const { index } = await indexOf(text);
+    agree(index, await expected(text));
+    const pos = startingPosition(new Map());
+    for (const m of ['e2e4', 'e7e5', 'g1f3', 'b8c6']) pos.play(m);
+    expect(index.lookup(explorerKey(pos)).moves.map((m) => [m.san, m.games])).toEqual([
+      ['d4', 3],
+      ['Bc4', 2],
+    ]);
+  });
+
   it.skipIf(!haveData)('agrees with the tree reader on every position of lichess-100.pgn', async () => {
     const text = fs.readFileSync(lichess, 'utf8');
     const { index, errors } = await indexOf(text);

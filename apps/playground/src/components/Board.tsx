@@ -1,10 +1,23 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import './board/board.css';
 import { type BoardModel, type Cell, cellName } from '../lib/boardModel';
 import { type BoardStyle, boardStyleOf, type StyledVariant } from '../lib/boardStyle';
 import { PieceGlyph } from './board/PieceGlyph';
-import { brushOf, type Shape, ShapeLayer, toggleShape } from './board/shapes';
+import { brushOf, type Shape, toggleShape } from './board/shapes';
 import { useVariantArt } from './board/variantArtStore';
+
+import type { ShapeLayer as ShapeLayerComponent } from './board/ShapeLayer';
+
+// arrows and circles are drawn on few boards: their layer is fetched once the first board is drawn, not with the
+// first load (test/bundle-size.test.ts), and is there before a shape is drawn
+let ShapeLayer: typeof ShapeLayerComponent | undefined;
+let shapeLayerLoad: Promise<void> | undefined;
+function loadShapeLayer(): Promise<void> {
+  shapeLayerLoad ??= import('./board/ShapeLayer').then((m) => {
+    ShapeLayer = m.ShapeLayer;
+  });
+  return shapeLayerLoad;
+}
 
 /** Props of {@link Board}. */
 export interface BoardProps {
@@ -119,6 +132,10 @@ export function Board({
   const height = ranks * s + MARGIN;
   const [cursor, setCursor] = useState<number | undefined>(undefined);
   const [ownShapes, setShapes] = useState<readonly Shape[]>([]);
+  const [, setLayerLoaded] = useState(ShapeLayer !== undefined);
+  useEffect(() => {
+    if (!ShapeLayer) void loadShapeLayer().then(() => setLayerLoaded(true));
+  }, []);
   // shapes held by the caller (a move's `[%cal]`/`[%csl]`) stay until the caller changes them
   const shapes = heldShapes ?? ownShapes;
   const [drag, setDrag] = useState<Drag | undefined>(undefined);
@@ -243,7 +260,9 @@ export function Board({
         ) : null}
         {squares}
         <CoordLabels files={files} ranks={ranks} s={s} pos={pos} />
-        <ShapeLayer shapes={shapes} centre={(sq) => centreOf.get(sq)} s={s} />
+        {ShapeLayer && shapes.length > 0 ? (
+          <ShapeLayer shapes={shapes} centre={(sq) => centreOf.get(sq)} s={s} />
+        ) : null}
         {dragged && dragged !== 'hole' && drag ? (
           <g className="drag-ghost" data-testid="drag-ghost">
             <PieceGlyph piece={dragged} x={drag.x - s / 2} y={drag.y - s / 2} s={s} style={boardStyle} />

@@ -1,5 +1,7 @@
-import { memo, useMemo, useState } from 'react';
-import { toReadableJson } from '../lib/json';
+import { lazy, memo, Suspense, useState } from 'react';
+
+// the JSON writer is fetched when a JSON view is first opened, not with the first load (test/bundle-size.test.ts)
+const JsonText = lazy(() => import('./JsonText').then((m) => ({ default: m.JsonText })));
 
 /**
  * The parsed result as readable JSON behind a "Show parsed JSON" toggle, closed at first on every screen (it is
@@ -23,12 +25,11 @@ export const JsonView = memo(function JsonView({
       <summary data-testid="json-toggle">
         Show parsed JSON <span className="muted">({title.toLowerCase()})</span>
       </summary>
-      {open ? <JsonText value={value} /> : null}
+      {open ? (
+        <Suspense fallback={<pre className="muted">…</pre>}>
+          <JsonText value={value} />
+        </Suspense>
+      ) : null}
     </details>
   );
 });
-
-function JsonText({ value }: { readonly value: unknown }) {
-  const text = useMemo(() => toReadableJson(value), [value]);
-  return <pre data-testid="result">{text}</pre>;
-}

@@ -8,23 +8,10 @@ export function ShareLink() {
   const [note, setNote] = useState('');
   const [link, setLink] = useState('');
   const share = async () => {
-    const { MAX_LINK, makeShareLink } = await import('../lib/share');
-    const link = await makeShareLink(window.location);
-    if ('tooLarge' in link) {
-      setLink('');
-      setNote(
-        `Too large to share by link (${Math.ceil(link.tooLarge / 1024)} KB compressed, over ${MAX_LINK / 1024} KB): save the input as a file instead.`,
-      );
-      return;
-    }
-    const size = `${Math.ceil(link.url.length / 1024)} KB`;
-    setLink(link.url);
-    try {
-      await navigator.clipboard.writeText(link.url);
-      setNote(`Link copied (${size}).`);
-    } catch {
-      setNote(`Link (${size}), copy it from here:`);
-    }
+    const { shareThisPage } = await import('../lib/share');
+    const shared = await shareThisPage();
+    setLink(shared.url);
+    setNote(shared.note);
   };
   return (
     <div className="share">

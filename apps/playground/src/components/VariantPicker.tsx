@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { VariantOption } from '../lib/variants';
 import { addLoadedVariants, useVariantOptions } from '../state/variantStore';
-import { ErrorBox, type ShownError, shownError } from './ErrorBox';
+import { ErrorBox, type ShownError } from './ErrorBox';
 import { FileInput } from './FileInput';
 
 const GROUPS = [
@@ -31,45 +31,13 @@ export function VariantPicker({
   const load = async (file: File) => {
     setLoadError(undefined);
     setNote('');
-    const text = await file.text();
-    if (file.name.endsWith('.json')) {
-      try {
-        const { parseVariantDefinition } = await import('@x/core/schema');
-        const variant = parseVariantDefinition(JSON.parse(text));
-        const option: VariantOption = {
-          key: `json:${variant.id}`,
-          label: `${variant.name} (JSON)`,
-          group: 'json',
-          core: variant,
-        };
-        addLoadedVariants([option]);
-        setNote(`${file.name}: variant ${variant.id} loaded`);
-        onChange(option.key, option);
-      } catch (e) {
-        // a JSON syntax error has no code of its own
-        const shown = shownError(e);
-        setLoadError(shown.code === 'error' ? { ...shown, code: 'json' } : shown);
-        setNote(`${file.name}:`);
-      }
-      return;
-    }
-    const [sjaak, { sjaakOption }] = await Promise.all([
-      import('@x/sjaak-variants'),
-      import('../lib/sjaakOptions'),
-    ]);
-    const r = sjaak.safeParse(text);
-    if (!r.success) {
-      setLoadError(shownError(r.error));
-      setNote(`${file.name}:`);
-      return;
-    }
-    const loaded: VariantOption[] = r.data.variants.map((d) => sjaakOption(d, 'file'));
-    addLoadedVariants(loaded);
-    const errors = r.data.diagnostics.filter((d) => d.severity === 'error').length;
-    setNote(
-      `${file.name}: ${loaded.length} variant${loaded.length === 1 ? '' : 's'} loaded, ${errors} with errors skipped`,
-    );
-    if (loaded[0]) onChange(loaded[0].key, loaded[0]);
+    const { readVariantFile } = await import('../lib/variantFile');
+    const read = await readVariantFile(file);
+    if (read.options.length > 0) addLoadedVariants(read.options);
+    setNote(read.note);
+    setLoadError(read.error);
+    const first = read.options[0];
+    if (first) onChange(first.key, first);
   };
   return (
     <div className="picker">

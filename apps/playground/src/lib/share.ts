@@ -51,3 +51,25 @@ export async function expandShareHash(hash: string): Promise<string | undefined>
     return undefined;
   }
 }
+
+/**
+ * The share button's action: the link to the page as it is, copied to the clipboard when the browser lets us,
+ * and the note the button shows (copied, to copy by hand, or too large — with the size); `url` is `''` when
+ * there is no link.
+ */
+export async function shareThisPage(): Promise<{ readonly url: string; readonly note: string }> {
+  const link = await makeShareLink(window.location);
+  if ('tooLarge' in link) {
+    return {
+      url: '',
+      note: `Too large to share by link (${Math.ceil(link.tooLarge / 1024)} KB compressed, over ${MAX_LINK / 1024} KB): save the input as a file instead.`,
+    };
+  }
+  const size = `${Math.ceil(link.url.length / 1024)} KB`;
+  try {
+    await navigator.clipboard.writeText(link.url);
+    return { url: link.url, note: `Link copied (${size}).` };
+  } catch {
+    return { url: link.url, note: `Link (${size}), copy it from here:` };
+  }
+}

@@ -1,9 +1,11 @@
 /**
  * The opening explorer's index of a database: for every position of the first plies of each game's main line
  * (found by position — `@x/core`'s `Position.key()` with the variant's id — so transpositions join), which game
- * played which move from it. Built by the database worker as it reads the file; a lookup sums the games of a
- * position per move, over every game or over the games a filter keeps.
+ * played which move from it. Built by the database worker as it reads the file (`ExplorerReader`); a lookup sums
+ * the games of a position per move, over every game or over the games a filter keeps.
  */
+
+import { IntColumn } from './intColumn';
 
 /** Plies of each game's main line indexed (the positions before moves 1 to 20 of each side). */
 export const EXPLORER_PLIES = 40;
@@ -40,67 +42,124 @@ export interface ExplorerAnswer {
   readonly games: number;
 }
 
-/** The occurrences of one position: the game and the move (an index into `sans`) of each. */
-interface Entry {
-  readonly games: number[];
-  readonly moves: number[];
-  /** The moves played from the position, by their identity (`Position.uci`) and in SAN. */
-  readonly byId: Map<string, number>;
-  readonly sans: string[];
+/**
+ * The code of a move from a position: its `@x/core` encoded move (32 bits) and the number of the engine that
+ * encoded it (`engine` < 8: the chess engine of `@x/core/chess` and the generic one number squares apart).
+ */
+export function edgeCode(encoded: number, engine: number): number {
+  return (encoded >>> 0) * 8 + engine;
 }
 
 /**
- * A game's move collected while it is read: the key of the position before it, the move's identity there
- * (`Position.uci`) and its SAN (may be `''` when the index `has` the move already).
+ * The index: positions as numbered nodes (found by key once, then by the moves between them), the moves from
+ * each (a list of move records), the games through each (a list of occurrences: game and move), and each game's
+ * outcome and average Elo (0 when unknown) — in integer columns, no object per position. The reader walks it as
+ * a graph: `nodeOf(key)` for a game's start, `moveAt(node, code)` for a move met before from that node, else
+ * `addMove` (its identity and SAN); a position's key is made only on a path not walked before (`childOf`).
  */
-export interface PendingMove {
-  readonly key: string;
-  readonly id: string;
-  readonly san: string;
-}
-
-/** The index: positions by key, and each game's outcome and average Elo (0 when unknown). */
 export class ExplorerIndex {
-  readonly #positions = new Map<string, Entry>();
+  readonly #nodes = new Map<string, number>();
+  /** Per node: its first move record, its number of moves and its first occurrence (-1: none). */
+  readonly #firstMove = new IntColumn();
+  readonly #moveCount = new IntColumn();
+  readonly #firstSeen = new IntColumn();
+  /**
+   * Per move record: the next move of the same node, its place among the node's moves, its edge code (two
+   * halves), the node it leads to.
+   */
+  readonly #nextMove = new IntColumn();
+  readonly #ordinal = new IntColumn();
+  readonly #codeHigh = new IntColumn();
+  readonly #codeLow = new IntColumn();
+  readonly #child = new IntColumn();
+  /** Per move record: its identity (`Position.uci`) and SAN. */
+  readonly #ids: string[] = [];
+  readonly #sans: string[] = [];
+  /** Per occurrence: the game, the move record, the next occurrence of the same node. */
+  readonly #seenGame = new IntColumn();
+  readonly #seenMove = new IntColumn();
+  readonly #nextSeen = new IntColumn();
   #outcomes = new Uint8Array(1024);
   #elos = new Uint16Array(1024);
+  /** Positions with a move indexed. */
+  #positions = 0;
   /** Games added so far (their ids are below `size`). */
   size = 0;
 
+  /** The node of the position of `key` (`explorerKey`), numbered on first sight. */
+  nodeOf(key: string): number {
+    let node = this.#nodes.get(key);
+    if (node === undefined) {
+      node = this.#firstMove.push(-1);
+      this.#moveCount.push(0);
+      this.#firstSeen.push(-1);
+      this.#nodes.set(key, node);
+    }
+    return node;
+  }
+
+  /** The move record of edge `code` from `node`, or -1 when it was not met before. */
+  moveAt(node: number, code: number): number {
+    const high = Math.floor(code / 2 ** 32) | 0;
+    const low = code | 0;
+    for (let m = this.#firstMove.at(node); m >= 0; m = this.#nextMove.at(m)) {
+      if (this.#codeLow.at(m) === low && this.#codeHigh.at(m) === high) return m;
+    }
+    return -1;
+  }
+
+  /**
+   * The move `id` (`Position.uci`) from `node`, added with its SAN (`san()` is called only for a new one); a new
+   * one is found next time by its `code` (`edgeCode`, or -1 for none) without its identity.
+   */
+  addMove(node: number, code: number, id: string, san: () => string): number {
+    for (let m = this.#firstMove.at(node); m >= 0; m = this.#nextMove.at(m))
+      if (this.#ids[m] === id) return m;
+    const m = this.#nextMove.push(this.#firstMove.at(node));
+    this.#firstMove.set(node, m);
+    const ordinal = this.#moveCount.at(node);
+    this.#ordinal.push(ordinal);
+    this.#moveCount.set(node, ordinal + 1);
+    this.#codeHigh.push(code < 0 ? -1 : Math.floor(code / 2 ** 32) | 0);
+    this.#codeLow.push(code < 0 ? -1 : code | 0);
+    this.#child.push(-1);
+    this.#ids.push(id);
+    this.#sans.push(san());
+    return m;
+  }
+
+  /** The node after move record `m`, or -1 while unknown. */
+  childOf(m: number): number {
+    return this.#child.at(m);
+  }
+
+  /** Records that move record `m` leads to `child`. */
+  setChild(m: number, child: number): void {
+    this.#child.set(m, child);
+  }
+
   /**
    * Adds game `game` (its id: the place of its row in the list) with its outcome, average Elo (0 unknown) and
-   * the moves of its first plies, each from the position before it.
+   * the moves of its first plies: `count` pairs (node, move record) in `path`.
    */
-  addGame(game: number, outcome: Outcome, elo: number, moves: readonly PendingMove[]): void {
+  addGame(game: number, outcome: Outcome, elo: number, path: Int32Array, count: number): void {
     if (game >= this.#outcomes.length) this.#grow(game + 1);
     this.#outcomes[game] = outcome;
     this.#elos[game] = Math.max(0, Math.min(65_535, Math.round(elo)));
     this.size = Math.max(this.size, game + 1);
-    for (const move of moves) {
-      let entry = this.#positions.get(move.key);
-      if (!entry) {
-        entry = { games: [], moves: [], byId: new Map(), sans: [] };
-        this.#positions.set(move.key, entry);
-      }
-      let m = entry.byId.get(move.id);
-      if (m === undefined) {
-        m = entry.sans.length;
-        entry.byId.set(move.id, m);
-        entry.sans.push(move.san || move.id);
-      }
-      entry.games.push(game);
-      entry.moves.push(m);
+    for (let i = 0; i < count; i++) {
+      const node = path[2 * i] as number;
+      const first = this.#firstSeen.at(node);
+      if (first < 0) this.#positions++;
+      this.#seenGame.push(game);
+      this.#seenMove.push(path[2 * i + 1] as number);
+      this.#firstSeen.set(node, this.#nextSeen.push(first));
     }
   }
 
-  /** Whether the move `id` from the position of `key` is indexed (its SAN is known). */
-  has(key: string, id: string): boolean {
-    return this.#positions.get(key)?.byId.has(id) === true;
-  }
-
-  /** Positions indexed. */
+  /** Positions indexed (with a move played from them). */
   get positions(): number {
-    return this.#positions.size;
+    return this.#positions;
   }
 
   /**
@@ -108,20 +167,21 @@ export class ExplorerIndex {
    * game when undefined), most played first (then by SAN).
    */
   lookup(key: string, keep?: Uint8Array): ExplorerAnswer {
-    const entry = this.#positions.get(key);
-    if (!entry) return { moves: [], games: 0 };
-    const n = entry.sans.length;
-    const count = new Float64Array(n * 6);
-    const { games, moves } = entry;
+    const node = this.#nodes.get(key);
+    if (node === undefined) return { moves: [], games: 0 };
+    // the node's moves by their place among its moves
+    const records = new Int32Array(this.#moveCount.at(node));
+    for (let m = this.#firstMove.at(node); m >= 0; m = this.#nextMove.at(m)) records[this.#ordinal.at(m)] = m;
+    const count = new Float64Array(records.length * 6);
     const add = (i: number, v: number) => {
       count[i] = (count[i] as number) + v;
     };
     let total = 0;
-    for (let i = 0; i < games.length; i++) {
-      const g = games[i] as number;
+    for (let o = this.#firstSeen.at(node); o >= 0; o = this.#nextSeen.at(o)) {
+      const g = this.#seenGame.at(o);
       if (keep && !keep[g]) continue;
       total++;
-      const at = (moves[i] as number) * 6;
+      const at = this.#ordinal.at(this.#seenMove.at(o)) * 6;
       add(at, 1);
       const outcome = this.#outcomes[g] as number;
       if (outcome < 3) add(at + 1 + outcome, 1);
@@ -132,12 +192,12 @@ export class ExplorerIndex {
       }
     }
     const list: ExplorerMove[] = [];
-    for (let m = 0; m < n; m++) {
-      const at = m * 6;
+    for (let i = 0; i < records.length; i++) {
+      const at = i * 6;
       if (count[at] === 0) continue;
       const rated = count[at + 5] as number;
       list.push({
-        san: entry.sans[m] as string,
+        san: this.#sans[records[i] as number] as string,
         games: count[at] as number,
         white: count[at + 1] as number,
         draws: count[at + 2] as number,

@@ -1,29 +1,25 @@
 /**
  * The database worker's full read: one `visitPgn` pass that checks every game as `xn pgn check` does
  * (`MainLineChecker`, and the tree reader for a game that is not plain, has variations or lenient moves) and
- * collects the opening explorer's moves of each game's first plies (`ExplorerIndex`).
+ * indexes the moves of each game's first plies for the opening explorer (`ExplorerIndex`) as the checker plays
+ * them — no second resolve, and a position's key made only on a path of the index not walked before.
  */
 import type { BasePosition } from '@x/core';
+import { KIND_PICKUP, moveKind } from '@x/core/engine';
 import {
   type GameEnd,
-  isNullMove,
   locateInRecord,
-  parse,
   type MainLineCheck,
   MainLineChecker,
   type MoveToken,
   type PgnRecord,
   type PgnVisitor,
-  resolve,
-  type SAN,
-  type SanOptions,
   SanError,
-  sanOptionsOf,
   startingPosition,
   stringify,
   walkGame,
 } from '@x/san';
-import { averageElo, EXPLORER_PLIES, type ExplorerIndex, outcomeOf, type PendingMove } from './explorerIndex';
+import { averageElo, EXPLORER_PLIES, edgeCode, type ExplorerIndex, outcomeOf } from './explorerIndex';
 import { explorerKey } from './explorerKey';
 
 /** An error located in the file (1-based line and column), as the game list shows it. */
@@ -57,32 +53,53 @@ export function recordError(record: PgnRecord): RowError | undefined {
   return { code, message, line, column };
 }
 
-/** Most distinct move tokens whose parsed SAN is kept for the whole read. */
-const MAX_PARSED = 4096;
-
 /** The tags the explorer reads. */
 const TAGS = new Set(['Variant', 'FEN', 'Result', 'WhiteElo', 'BlackElo']);
 
+/** Most distinct start tags (`Variant`, `FEN`) whose start node is kept for the whole read. */
+const MAX_STARTS = 4096;
+
+/** A `MainLineChecker` that tells `onMove` each main-line move it resolved, before playing it. */
+class MoveTeller extends MainLineChecker {
+  readonly #onMove: (move: number) => void;
+
+  constructor(onGame: (check: MainLineCheck, end: GameEnd) => void, onMove: (move: number) => void) {
+    super(onGame);
+    this.#onMove = onMove;
+  }
+
+  protected override resolved(move: number): void {
+    this.#onMove(move);
+  }
+}
+
 /**
  * A `PgnVisitor` that checks each game (errors to `onErrors`) and adds its first `plies` main-line moves to the
- * explorer's `index`, under the id `gameOf(offset)` gives the game at that byte offset (its row).
+ * explorer's `index`, under the id `gameOf(offset)` gives the game at that byte offset (its row). The moves are
+ * the checker's own (`MainLineChecker.position`, the encoded move it resolved): a move met before from the same
+ * position is found by its code; only a new one is decoded and written (UCI, SAN), and only after a new one is
+ * the next position's key made.
  */
 export class ExplorerReader implements PgnVisitor {
-  readonly #checker: MainLineChecker;
+  readonly #checker: MoveTeller;
   readonly #index: ExplorerIndex;
   readonly #gameOf: (offset: number) => number | undefined;
   readonly #onErrors: (errors: readonly GameError[], end: GameEnd) => void;
   readonly #plies: number;
-  #tags = new Map<string, string>();
-  #pos: BasePosition | undefined;
-  #key = '';
-  #moves: PendingMove[] = [];
+  readonly #tags = new Map<string, string>();
   #result: string | undefined;
-  #standard: BasePosition | undefined;
-  /** Parsed SAN by variant and token text (kept while few distinct tokens are met), and the game's options. */
-  readonly #parsed = new Map<string, SAN>();
-  #options: SanOptions | undefined;
-  #variantId = '';
+  /** The game's path in the index: (node, move) pairs of its first plies. */
+  readonly #path: Int32Array;
+  #count = 0;
+  /** The node of the position on the board (-1: unknown, made from its key before the next move). */
+  #node = -1;
+  /** Whether the game's moves are still indexed (its start was read, the plies are not all in). */
+  #indexing = false;
+  /** The engine number of the game's position (`edgeCode`), by its class. */
+  #engine = 0;
+  readonly #engines = new Map<unknown, number>();
+  /** The start node by the `Variant` and `FEN` tags. */
+  readonly #starts = new Map<string, number>();
 
   constructor(
     index: ExplorerIndex,
@@ -94,15 +111,19 @@ export class ExplorerReader implements PgnVisitor {
     this.#gameOf = gameOf;
     this.#onErrors = onErrors;
     this.#plies = plies;
-    this.#checker = new MainLineChecker((check, end) => this.#finish(check, end));
+    this.#path = new Int32Array(2 * plies);
+    this.#checker = new MoveTeller(
+      (check, end) => this.#finish(check, end),
+      (move) => this.#moved(move),
+    );
   }
 
   beginGame(): void {
     this.#checker.beginGame();
-    this.#tags = new Map();
-    this.#pos = undefined;
-    this.#moves = [];
+    this.#tags.clear();
     this.#result = undefined;
+    this.#count = 0;
+    this.#indexing = false;
   }
 
   tag(name: string, value: string): void {
@@ -112,46 +133,25 @@ export class ExplorerReader implements PgnVisitor {
 
   beginMovetext(): unknown {
     const answer = this.#checker.beginMovetext();
-    try {
-      if (!this.#tags.has('Variant') && !this.#tags.has('FEN')) {
-        this.#standard ??= startingPosition(new Map());
-        this.#pos = this.#standard.clone();
-      } else this.#pos = startingPosition(this.#tags);
-      this.#key = explorerKey(this.#pos);
-      this.#variantId = this.#pos.variant.id;
-      this.#options = sanOptionsOf(this.#pos.variant);
-    } catch {
-      this.#pos = undefined;
+    const pos = this.#checker.position;
+    if (pos === undefined || this.#plies === 0) return answer;
+    this.#indexing = true;
+    this.#engine = this.#engineOf(pos);
+    const variant = this.#tags.get('Variant');
+    const fen = this.#tags.get('FEN');
+    // most games start from the standard position: their start node is found without a text
+    const start = variant === undefined && fen === undefined ? '' : `${variant ?? ''}\u0001${fen ?? ''}`;
+    let node = this.#starts.get(start);
+    if (node === undefined) {
+      node = this.#index.nodeOf(explorerKey(pos));
+      if (this.#starts.size < MAX_STARTS) this.#starts.set(start, node);
     }
+    this.#node = node;
     return answer;
   }
 
   move(token: MoveToken): void {
     this.#checker.move(token);
-    const pos = this.#pos;
-    if (!pos || this.#moves.length >= this.#plies) return;
-    try {
-      const text = token.text;
-      const cacheKey = `${this.#variantId}\u0001${text}`;
-      let parsed = this.#parsed.get(cacheKey);
-      if (parsed === undefined) {
-        parsed = parse(text, this.#options);
-        if (this.#parsed.size < MAX_PARSED) this.#parsed.set(cacheKey, parsed);
-      }
-      const move = resolve(parsed, pos);
-      if (isNullMove(move)) {
-        this.#pos = undefined;
-        return;
-      }
-      const id = pos.uci(move);
-      const key = this.#key;
-      const san = this.#index.has(key, id) ? '' : stringify(move, pos);
-      this.#moves.push({ key, id, san });
-      pos.play(move);
-      if (this.#moves.length < this.#plies) this.#key = explorerKey(pos);
-    } catch {
-      this.#pos = undefined;
-    }
   }
 
   beginVariation(): unknown {
@@ -164,6 +164,42 @@ export class ExplorerReader implements PgnVisitor {
 
   endGame(game: GameEnd): unknown {
     return this.#checker.endGame(game);
+  }
+
+  /** A main-line move the checker resolved, before it plays it: indexed while the game's first plies last. */
+  #moved(move: number): void {
+    if (!this.#indexing) return;
+    const pos = this.#checker.position as BasePosition;
+    const index = this.#index;
+    if (this.#node < 0) {
+      // the position after a move not walked before: found by its key, the move leads there from now on
+      this.#node = index.nodeOf(explorerKey(pos));
+      index.setChild(this.#path[2 * this.#count - 1] as number, this.#node);
+    }
+    const node = this.#node;
+    // a swap chain's code is an index into its position's chain table: found by its identity every time
+    const chain = moveKind(move) === KIND_PICKUP;
+    const code = chain ? -1 : edgeCode(move, this.#engine);
+    let m = chain ? -1 : index.moveAt(node, code);
+    if (m < 0) {
+      const decoded = pos.decodeMove(move);
+      m = index.addMove(node, code, pos.uci(decoded), () => stringify(decoded, pos));
+    }
+    this.#path[2 * this.#count] = node;
+    this.#path[2 * this.#count + 1] = m;
+    this.#count++;
+    if (this.#count >= this.#plies) this.#indexing = false;
+    else this.#node = index.childOf(m);
+  }
+
+  /** The number of the engine (the position's class) that encodes the game's moves. */
+  #engineOf(pos: BasePosition): number {
+    let engine = this.#engines.get(pos.constructor);
+    if (engine === undefined) {
+      engine = Math.min(this.#engines.size, 7);
+      this.#engines.set(pos.constructor, engine);
+    }
+    return engine;
   }
 
   /** The end of a game: its errors told, its moves indexed. */
@@ -180,6 +216,6 @@ export class ExplorerReader implements PgnVisitor {
     if (id === undefined) return;
     const result = this.#result ?? this.#tags.get('Result');
     const elo = averageElo(this.#tags.get('WhiteElo'), this.#tags.get('BlackElo'));
-    this.#index.addGame(id, outcomeOf(result), elo, this.#moves);
+    this.#index.addGame(id, outcomeOf(result), elo, this.#path, this.#count);
   }
 }
