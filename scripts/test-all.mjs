@@ -64,38 +64,32 @@ function logRun({ label, args, ok, output, ms }) {
   console.log(`${ok ? '✓' : '✗'} ${label} (${(ms / 1000).toFixed(1)}s)`);
 }
 
-/** Runs `pnpm <args>` alone with its output in the log; returns whether it passed and what it printed. */
-async function run(label, args) {
-  const r = await start(label, args);
-  logRun(r);
-  return r;
-}
-
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures = [];
 /**
- * The gates, in two waves on the 2 cores: lint, cycles and the caps beside the build (they read only the sources),
- * then typecheck, the package checks and the size budgets side by side (each needs only the build, done by then:
- * `--only` keeps turbo from replaying the build, and its outputs, under the others). Their lines print in this
- * order, each with its own time.
+ * The gates and the tests, on the 2 cores: lint, cycles and the caps beside the build (they read only the
+ * sources); then, once the build is done, typecheck, the package checks and the size budgets beside the vitest
+ * run (each needs only the build: `--only` keeps turbo from replaying the build under the size budgets; the
+ * tests import the packages' sources, and the cli, consumer and browser tests read the build). Started together,
+ * the gates fill the cores the tests leave idle (a browser test waiting for a page, the last long files). Their
+ * lines print in this order, each with its own time, the vitest line last.
  */
-const waves = [
-  [
-    ['lint', ['run', 'lint']],
-    ['no import cycles (dependency-cruiser)', ['run', 'cycles']],
-    ['function ≤ 150 and file ≤ 700 lines (pnpm caps)', ['run', 'caps']],
-    ['build', ['run', 'build']],
-  ],
-  [
-    ['typecheck', ['run', 'typecheck', '--only']],
-    ['package checks (publint + attw)', ['run', 'check:pkg', '--only']],
-    ['size budgets', ['run', 'size', '--only']],
-  ],
+const wave1 = [
+  ['lint', ['run', 'lint']],
+  ['no import cycles (dependency-cruiser)', ['run', 'cycles']],
+  ['function ≤ 150 and file ≤ 700 lines (pnpm caps)', ['run', 'caps']],
+  ['build', ['run', 'build']],
 ];
-for (const wave of waves) {
-  const results = await Promise.all(wave.map(([label, args]) => start(label, args)));
+const wave2 = [
+  ['typecheck', ['run', 'typecheck']],
+  ['package checks (publint + attw)', ['run', 'check:pkg']],
+  ['size budgets', ['run', 'size', '--only']],
+];
+
+/** Counts and prints finished gates. */
+function tally(results) {
   for (const r of results) {
     logRun(r);
     if (r.ok) passed++;
@@ -107,8 +101,10 @@ for (const wave of waves) {
   }
 }
 
+tally(await Promise.all(wave1.map(([label, args]) => start(label, args))));
 fs.rmSync(report, { force: true });
-const vitest = await run('vitest', [
+const gates = Promise.all(wave2.map(([label, args]) => start(label, args)));
+const vitestRun = start('vitest', [
   'exec',
   'vitest',
   'run',
@@ -117,6 +113,9 @@ const vitest = await run('vitest', [
   `--outputFile.json=${report}`,
   ...vitestArgs,
 ]);
+tally(await gates);
+const vitest = await vitestRun;
+logRun(vitest);
 if (fs.existsSync(report)) {
   const r = JSON.parse(fs.readFileSync(report, 'utf8'));
   passed += r.numPassedTests;

@@ -67,7 +67,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
   const main = (n: number) => Array<number>(n).fill(0);
 
   async function finish(page: Page, errors: string[], shot: string) {
-    await page.screenshot({ path: path.join(artifacts, `${shot}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(artifacts, `${shot}.jpg`), fullPage: true });
     await page.close();
     expect(errors, errors.join('\n')).toEqual([]);
   }
@@ -105,7 +105,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     const { page, errors } = await open('1. d4 *');
     await paste(page, OPERA_GAME);
     await page.getByTestId('ok').waitFor();
-    await page.screenshot({ path: path.join(artifacts, 'opera-pasted.png'), fullPage: true });
+    await page.screenshot({ path: path.join(artifacts, 'opera-pasted.jpg'), fullPage: true });
     expect(await page.getByTestId('tags').locator('tr').count()).toBe(6);
     expect(await page.getByTestId('tags').textContent()).toContain('Paul Morphy');
     const tree = (await page.getByTestId('move-tree').textContent()) ?? '';
@@ -136,7 +136,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     await move(page, [...main(14), 1, 0]).click();
     expect(await page.locator('[data-square="e1"].check').count()).toBe(1);
     expect(await page.locator('[data-square="e7"].last, [data-square="b4"].last').count()).toBe(2);
-    await page.screenshot({ path: path.join(artifacts, 'opera-variation.png'), fullPage: true });
+    await page.screenshot({ path: path.join(artifacts, 'opera-variation.jpg'), fullPage: true });
     // copy FEN / FEEN / ICN of this position (the text is also shown, to select by hand)
     const here = fenAfter(...OPERA_MAIN, 'b3b7', 'e7b4');
     await page.getByTestId('copy-fen').click();
@@ -146,7 +146,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     expect(await page.getByTestId('export-text').inputValue()).toBe(textOf(feenOf(Position.fromFen(here))));
     await page.getByTestId('copy-icn').click();
     expect(await page.getByTestId('export-text').inputValue()).toBe(textOf(icnOf(Position.fromFen(here))));
-    await page.screenshot({ path: path.join(artifacts, 'copy-icn.png'), fullPage: true });
+    await page.screenshot({ path: path.join(artifacts, 'copy-icn.jpg'), fullPage: true });
     // the URL brings back the game and the node
     const again = await app.browser.newPage({ viewport: { width: 1366, height: 900 } });
     await again.goto(page.url());
@@ -175,7 +175,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     await page.locator('[data-square="d7"]').click();
     await page.locator('[data-square="d6"]').click();
     expect(await move(page, [0, 0, 0, 2]).count()).toBe(0);
-    await page.screenshot({ path: path.join(artifacts, 'new-variation.png'), fullPage: true });
+    await page.screenshot({ path: path.join(artifacts, 'new-variation.jpg'), fullPage: true });
     // promote, comment
     await move(page, [0, 0, 0, 1, 0]).click();
     await page.getByTestId('promote').click();
@@ -212,7 +212,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     await drag(page, 'g1', 'f3', 'right');
     await page.keyboard.up('Shift');
     expect(await page.locator('[data-arrow="g1f3"].brush-red').count()).toBe(1);
-    await page.screenshot({ path: path.join(artifacts, 'arrows.png'), fullPage: true });
+    await page.screenshot({ path: path.join(artifacts, 'arrows.jpg'), fullPage: true });
     await page.locator('[data-square="h4"]').click();
     expect(await page.locator('[data-arrow], [data-mark]').count()).toBe(0);
     await finish(page, errors, 'arrows-cleared');
@@ -234,12 +234,12 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     expect(await page.getByTestId('board-error-box-code').textContent()).toBe('illegal');
     expect(await page.getByTestId('board-error-box').textContent()).toContain('at 9… Bxb5+ (ply 18), offset');
     expect(await fen(page)).toBe(fenAfter(...OPERA_MAIN, 'b3b7', 'e7b4', 'b7b4'));
-    await page.screenshot({ path: path.join(artifacts, 'illegal-variation-at-move.png'), fullPage: true });
+    await page.screenshot({ path: path.join(artifacts, 'illegal-variation-at-move.jpg'), fullPage: true });
     // the main line is still checked to its end
     await page.keyboard.press('Home');
     await page.keyboard.press('End');
     expect(await page.getByTestId('current-ply').textContent()).toBe('ply 33: 17. Rd8#');
-    await page.screenshot({ path: path.join(artifacts, 'illegal-variation.png'), fullPage: true });
+    await page.screenshot({ path: path.join(artifacts, 'illegal-variation.jpg'), fullPage: true });
     // a late illegal main-line move: the highlight is scrolled into the editor's view
     await page.getByTestId('san-input').fill(OPERA_GAME.replace('15. Bxd7+', '15. Bxd8+'));
     const mark = await page.getByTestId('error-highlight').boundingBox();
@@ -277,7 +277,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     // the lines, river and palaces come with the variant drawing chunk, fetched with the first such board
     await expect.poll(() => page.getByTestId('river').count()).toBe(1);
     expect(await page.locator('[data-square]').count()).toBe(90);
-    await page.screenshot({ path: path.join(artifacts, 'xiangqi.png'), fullPage: true });
+    await page.screenshot({ path: path.join(artifacts, 'xiangqi.jpg'), fullPage: true });
     await page
       .getByTestId('san-input')
       .fill(
@@ -299,7 +299,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     await page.getByTestId('copy-feen').click();
     expect(await page.getByTestId('export-error').count()).toBe(0);
     expect(await page.getByTestId('export-text').inputValue()).toContain('+P');
-    await page.screenshot({ path: path.join(artifacts, 'shogi.png'), fullPage: true });
+    await page.screenshot({ path: path.join(artifacts, 'shogi.jpg'), fullPage: true });
     await finish(page, errors, 'shogi-end');
   });
 
@@ -321,7 +321,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     expect(await page.getByTestId('editor-fen').textContent()).toBe('4k3/8/8/8/8/8/8/4K2R b K - 0 1');
     expect(await page.getByTestId('editor-feen').textContent()).toBe('4k^3/8/8/8/8/8/8/4+K^2+R / c/C');
     expect(await page.getByTestId('editor-legal').textContent()).toContain('legal');
-    await page.screenshot({ path: path.join(artifacts, 'board-editor.png'), fullPage: true });
+    await page.screenshot({ path: path.join(artifacts, 'board-editor.jpg'), fullPage: true });
     await page.getByTestId('editor-use').click();
     expect(await fen(page)).toBe('4k3/8/8/8/8/8/8/4K2R b K - 0 1');
     expect(await page.getByTestId('san-input').inputValue()).toContain(

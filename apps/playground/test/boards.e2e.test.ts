@@ -45,7 +45,7 @@ describe.skipIf(!chromiumPath)('one board look per variant on every tab', () => 
       await page
         .getByTestId('board')
         .first()
-        .screenshot({ path: path.join(artifacts, `fen-${look.id}.png`) });
+        .screenshot({ path: path.join(artifacts, `fen-${look.id}.jpg`) });
     }
     expect(errors).toEqual([]);
     await page.close();
@@ -60,7 +60,7 @@ describe.skipIf(!chromiumPath)('one board look per variant on every tab', () => 
       await page
         .getByTestId('board')
         .first()
-        .screenshot({ path: path.join(artifacts, `fairy-${look.id}.png`) });
+        .screenshot({ path: path.join(artifacts, `fairy-${look.id}.jpg`) });
     }
     expect(errors).toEqual([]);
     await page.close();

@@ -66,7 +66,7 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
   }
 
   async function finish(page: Page, errors: string[], shot: string) {
-    await page.screenshot({ path: path.join(artifacts, `${shot}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(artifacts, `${shot}.jpg`), fullPage: true });
     await page.close();
     expect(errors, errors.join('\n')).toEqual([]);
   }
@@ -110,7 +110,7 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
     expect(seen.values.at(-1)).toBe(size);
     expect(await page.getByTestId('db-table').getAttribute('data-rows')).toBe('10000');
     expect(await page.getByTestId('db-count').textContent()).toContain('10,000 games');
-    await page.screenshot({ path: path.join(artifacts, 'list-1400.png') });
+    await page.screenshot({ path: path.join(artifacts, 'list-1400.jpg') });
     // a player's name narrows the list to that player's games (5 in the 100, so 500)
     await page.getByTestId('db-filter').fill('sebastian44');
     await expect.poll(() => page.getByTestId('db-table').getAttribute('data-rows')).toBe('500');
@@ -191,7 +191,7 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
     // 2. Qh5 carries two arrows; 2... Nc6 a red circle on f7
     expect(await page.locator('[data-arrow="h5f7"].brush-green').count()).toBe(1);
     expect(await page.locator('[data-arrow="d8h4"].brush-red').count()).toBe(1);
-    await page.screenshot({ path: path.join(artifacts, 'arrows-chart-1400.png') });
+    await page.screenshot({ path: path.join(artifacts, 'arrows-chart-1400.jpg') });
     await page.keyboard.press('ArrowRight');
     expect(await page.locator('[data-mark="f7"].brush-red').count()).toBe(1);
     expect(await page.locator('[data-arrow]').count()).toBe(0);

@@ -47,7 +47,7 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
   }
 
   async function finish(page: Page, errors: string[], shot: string) {
-    await page.screenshot({ path: path.join(artifacts, `${shot}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(artifacts, `${shot}.jpg`), fullPage: true });
     await page.close();
     expect(errors, errors.join('\n')).toEqual([]);
   }
@@ -398,7 +398,7 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
       expect(box.y + box.height).toBeLessThanOrEqual(frame.y + frame.height + 1);
     }
     expect(await overview.textContent()).toContain('-7,-3');
-    await page.screenshot({ path: path.join(artifacts, 'icn-overview.png') });
+    await page.screenshot({ path: path.join(artifacts, 'icn-overview.jpg') });
     await page.getByRole('button', { name: 'zoom in' }).click();
     expect(await page.getByTestId('overview').count()).toBe(0);
     // "Go" reads 1e30, 10^30, (x, y) and x y, and says what it could not read
@@ -445,7 +445,7 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     expect(await page.getByTestId('compile-diagnostics').count()).toBe(0);
     // standard Betza text: the error offers the Betza notation, which reads it
     await expectError(input, 'royal K=WfF Q=QN', 'modifier-after-atom');
-    await page.screenshot({ path: path.join(artifacts, 'fbr-betza-hint.png'), fullPage: true });
+    await page.screenshot({ path: path.join(artifacts, 'fbr-betza-hint.jpg'), fullPage: true });
     await page.getByTestId('fbr-read-betza').click();
     await page.getByTestId('ok').waitFor();
     expect(await page.getByTestId('fbr-notation').inputValue()).toBe('betza');
@@ -458,7 +458,7 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await page.getByRole('button', { name: 'Capablanca-like 10×8' }).click();
     await page.getByTestId('ok').waitFor();
     expect(await page.getByTestId('fbr-complete').textContent()).toContain('complete');
-    await page.screenshot({ path: path.join(artifacts, 'fbr.png'), fullPage: true });
+    await page.screenshot({ path: path.join(artifacts, 'fbr.jpg'), fullPage: true });
     await page.getByTestId('fbr-play').click();
     await page.locator('[data-square="j1"]').waitFor();
     await page.locator('[data-square="e2"]').click();

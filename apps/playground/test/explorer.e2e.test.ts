@@ -86,7 +86,7 @@ describe.skipIf(!chromiumPath || !haveData)('the opening explorer of an open dat
       await expect.poll(() => explorer.getAttribute('data-indexed'), { timeout: 60_000 }).toBe('true');
       // the bar is full when the label says every game was read
       const bar = page.getByTestId('db-progress');
-      await page.screenshot({ path: path.join(artifacts, `indexed-${width}.png`), fullPage: true });
+      await page.screenshot({ path: path.join(artifacts, `indexed-${width}.jpg`), fullPage: true });
       await expect.poll(() => bar.getAttribute('data-phase'), { timeout: 30_000 }).toBe('done');
       expect(await bar.evaluate((el: HTMLProgressElement) => el.value === el.max)).toBe(true);
       expect(await page.getByTestId('db-status').textContent()).toContain('every game reads');
@@ -112,8 +112,8 @@ describe.skipIf(!chromiumPath || !haveData)('the opening explorer of an open dat
         /^rnbqkbnr\/pppppppp\/8\/8\/8\/8\//,
       );
       // what the screen shows (the window) and the whole page, with a game open and the explorer beside it
-      await page.screenshot({ path: path.join(artifacts, `explorer-window-${width}.png`) });
-      await page.screenshot({ path: path.join(artifacts, `explorer-${width}.png`), fullPage: true });
+      await page.screenshot({ path: path.join(artifacts, `explorer-window-${width}.jpg`) });
+      await page.screenshot({ path: path.join(artifacts, `explorer-${width}.jpg`), fullPage: true });
       // the list's filter narrows the explorer: one player's games
       await page.getByTestId('nav-start').click();
       const database = page.getByTestId('database');

@@ -37,7 +37,7 @@ describe.skipIf(!chromiumPath)('Fairy-Stockfish variants tab', () => {
   }
 
   const shot = (page: Page, name: string) =>
-    page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
+    page.screenshot({ path: path.join(artifacts, `${name}.jpg`), fullPage: true });
 
   /** No sideways scroll, the board inside the panel. */
   async function expectFits(page: Page, width: number) {

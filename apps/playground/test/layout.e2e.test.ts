@@ -32,7 +32,7 @@ describe.skipIf(!chromiumPath)('layout at phone and desktop widths', () => {
             openTrees: document.querySelectorAll('details.json[open]').length,
           };
         });
-        await page.screenshot({ path: `${artifacts}/${view}-${width}.png` });
+        await page.screenshot({ path: `${artifacts}/${view}-${width}.jpg` });
         expect(scrollWidth, `${view} at ${width} px scrolls sideways`).toBeLessThanOrEqual(width);
         if (boardRight !== undefined)
           expect(boardRight, `${view}: board outside its panel`).toBeLessThanOrEqual(panelRight + 0.5);

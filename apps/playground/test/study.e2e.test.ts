@@ -89,7 +89,7 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
       expect(await page.getByTestId('tree-error').count()).toBe(0);
       await pick(page, 1);
       await treeError.waitFor();
-      await page.screenshot({ path: path.join(artifacts, `unreadable-${width}.png`), fullPage: true });
+      await page.screenshot({ path: path.join(artifacts, `unreadable-${width}.jpg`), fullPage: true });
       await page.close();
       expect(errors, errors.join('\n')).toEqual([]);
     });
@@ -116,7 +116,7 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
     await marked.nth(1).click();
     await page.getByTestId('db-game-error').waitFor();
     expect(await page.getByTestId('db-game-error').textContent()).toContain('line 15, column 13 of the file');
-    await page.screenshot({ path: path.join(artifacts, 'marked-1400.png'), fullPage: true });
+    await page.screenshot({ path: path.join(artifacts, 'marked-1400.jpg'), fullPage: true });
     await page.close();
     expect(errors, errors.join('\n')).toEqual([]);
   });
@@ -151,7 +151,7 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
     await expect.poll(() => page.getByTestId('current-ply').textContent()).toContain('ply 6');
     await page.keyboard.press('Home');
     await expect.poll(() => page.getByTestId('current-ply').textContent()).toBe('start');
-    await page.screenshot({ path: path.join(artifacts, 'opened-390.png') });
+    await page.screenshot({ path: path.join(artifacts, 'opened-390.jpg') });
     // back to the list (unfolded if it was folded), a filter, Enter
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByTestId('database').locator('summary').click();
@@ -162,7 +162,7 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
     await expect.poll(() => boardState(page, 844)).toEqual({ inView: true, focused: true });
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.getByTestId('current-ply').textContent()).toContain('ply 1');
-    await page.screenshot({ path: path.join(artifacts, 'enter-390.png') });
+    await page.screenshot({ path: path.join(artifacts, 'enter-390.jpg') });
     await page.close();
     expect(errors, errors.join('\n')).toEqual([]);
   });
@@ -198,7 +198,7 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
       }
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(sideways).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: path.join(artifacts, `study-${width}.png`), fullPage: true });
+      await page.screenshot({ path: path.join(artifacts, `study-${width}.jpg`), fullPage: true });
       await page.close();
       expect(errors, errors.join('\n')).toEqual([]);
     });

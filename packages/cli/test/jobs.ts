@@ -4,10 +4,22 @@
  * the first run's.
  */
 import { expect } from 'vitest';
+import { bySize } from '../../../tests/depth.js';
 import { type Run, xn } from './xn.js';
 
 /** The batch sizes by default: after 1, 3 and the default 256 games, so that every cut between games is met. */
 const BATCHES = ['1', '3', '256'];
+
+/**
+ * The files of a list whose every cut between games is tried (batches of 1 and 3 games): every third file by
+ * default, all under `pnpm test:deep`. Where a batch is cut does not depend on the file: the workers read the
+ * byte ranges `splitPgn` cut, and `@x/san`'s property test (src/pgn/read-pgn-sections.test.ts) proves that
+ * pieces cut at any sections read as the whole source does; the default batch size still runs on every file.
+ */
+export function cutSample(files: readonly string[]): readonly string[] {
+  const every = bySize(3, 1);
+  return files.filter((_, i) => i % every === 0);
+}
 
 /** The check for `xn <command…> --jobs N args…`: returns the `--jobs 1` run. */
 export function sameForEveryJobs(

@@ -2,14 +2,16 @@
  * `xn pgn check --jobs N` end to end: N = 1, 2, 3 give byte-identical stdout, stderr and exit codes — as text with
  * source lines, as `--json` and with `--fail-fast` — on every PGN file of `../shared/data` (all in one run, so
  * batches of several files are in flight), on broken games, on stdin and gzip, with batches cut after 1, 3 and
- * the default 256 games (`XN_BATCH_GAMES`), so that every cut between games is exercised. `--fail-fast` runs one
- * file at a time, on a sample of the files by default and on a quarter of them under `pnpm test:deep`.
+ * the default 256 games (`XN_BATCH_GAMES`), so that every cut between games is exercised (on the shared files:
+ * the default batch on every file, 1 and 3 on every third by default and on all under `pnpm test:deep`, jobs.ts's
+ * `cutSample`). `--fail-fast` runs one file at a time, on a sample of the files by default and on a quarter of
+ * them under `pnpm test:deep`.
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bySize } from '../../../tests/depth.js';
 import { fixture } from './temp-dir.js';
-import { sameForEveryJobs } from './jobs.js';
+import { cutSample, sameForEveryJobs } from './jobs.js';
 import { describeSharedPgn } from './shared-pgn.js';
 import { xn } from './xn.js';
 
@@ -49,12 +51,15 @@ describe('xn pgn check --jobs N (fixtures)', () => {
 
 describeSharedPgn('xn pgn check --jobs N (../shared/data)', (files) => {
   it('text with source lines: byte-identical for N = 1, 2, 3 on every PGN file', () => {
-    const run = expectSameForEveryJobs(files);
+    // the default batch on every file, batches of 1 and 3 games on a sample (cutSample, jobs.ts)
+    const run = expectSameForEveryJobs(files, undefined, ['256']);
     expect(run.stdout).toMatch(/error\[/);
+    expectSameForEveryJobs(cutSample(files), undefined, ['1', '3']);
   });
 
   it('--json on every PGN file, --fail-fast on a sample of them: byte-identical for N = 1, 2, 3', () => {
-    expectSameForEveryJobs(['--json', ...files]);
+    expectSameForEveryJobs(['--json', ...files], undefined, ['256']);
+    expectSameForEveryJobs(['--json', ...cutSample(files)], undefined, ['1', '3']);
     // each --fail-fast run is one file and seven runs of `xn` (the worker threads' start-up is most of the time):
     // every 12th file (6) by default, every 4th (18) under `pnpm test:deep`
     const every = bySize(12, 4);
