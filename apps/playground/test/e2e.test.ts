@@ -494,7 +494,7 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
   it('survives nonsense in every editor (no crash, no console error)', async () => {
     const { page, errors } = await open('#view=fen');
     const nonsense = ['', '\n\n', '{"a":', '99999999999999999999999999', '♔ [(/', 'x'.repeat(3000)];
-    for (const view of ['fen', 'san', 'feen', 'icn', 'sjaak', 'fairy', 'fbr', 'convert']) {
+    for (const view of ['fen', 'san', 'feen', 'icn', 'sjaak', 'fairy', 'fbr', 'records', 'convert']) {
       await page.getByTestId(`tab-${view}`).click();
       const input = page.getByTestId(`${view}-input`);
       for (const text of nonsense) await input.fill(text);
