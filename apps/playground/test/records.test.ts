@@ -44,13 +44,13 @@ describe('records tab model', () => {
     }
   });
 
-  it('writes every example in each of its formats, and the export reads back to the same moves', () => {
+  it('writes every example in each of its formats, and the export reads back to the same moves', async () => {
     for (const e of RECORD_EXAMPLES) {
       const tree = readRecord(e.text, e.game).tree!;
       const formats = exportFormats(tree).map((f) => f.id);
       expect(formats.length, e.label).toBeGreaterThanOrEqual(3);
       for (const f of formats) {
-        const out = exportRecord(tree, f);
+        const out = await exportRecord(tree, f);
         expect(out.error, `${e.label} as ${f}`).toBeUndefined();
         if (f === 'jkf') {
           expect(JSON.parse(out.text!).moves.length).toBeGreaterThan(tree.kif!.moves.length);

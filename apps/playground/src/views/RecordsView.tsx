@@ -1,5 +1,5 @@
 import { decode } from '@x/kif';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Board } from '../components/Board';
 import { Editor } from '../components/Editor';
 import { DiagnosticList, ErrorBox } from '../components/ErrorBox';
@@ -9,14 +9,14 @@ import { RecordMoves } from '../components/records/RecordMoves';
 import '../components/records/records.css';
 import { setupModel } from '../lib/coreModel';
 import { RECORD_EXAMPLES } from '../lib/records/examples';
-import { exportFormats, exportRecord } from '../lib/records/exportRecord';
+import { type Exported, exportFormats, exportRecord } from '../lib/records/exportRecord';
 import { detectGame, positionAt, type RecordGame, readRecord } from '../lib/records/recordTree';
 import { useUrlParam } from '../state/useUrlParam';
 
 const GAMES: Readonly<Record<'auto' | RecordGame, string>> = {
   auto: 'Detect',
-  shogi: 'Shogi: KIF, KI2, CSA, USI',
-  xiangqi: 'Xiangqi, janggi, makruk: WXF, ICCS, Chinese, …',
+  shogi: 'Shogi (KIF, KI2, CSA, USI)',
+  xiangqi: 'Xiangqi, janggi, makruk',
 };
 
 /**
@@ -42,7 +42,17 @@ export function RecordsView() {
   );
   const formats = tree ? exportFormats(tree) : [];
   const target = formats.find((f) => f.id === format) ?? formats[0];
-  const written = useMemo(() => (tree && target ? exportRecord(tree, target.id) : undefined), [tree, target]);
+  const [written, setWritten] = useState<(Exported & { readonly format: string }) | undefined>(undefined);
+  const targetId = target?.id;
+  useEffect(() => {
+    let live = true;
+    setWritten(undefined);
+    if (tree && targetId)
+      void exportRecord(tree, targetId).then((w) => live && setWritten({ ...w, format: targetId }));
+    return () => {
+      live = false;
+    };
+  }, [tree, targetId]);
   const step = (to: number | undefined) => {
     if (to !== undefined) setCurrent(to);
   };
@@ -92,10 +102,10 @@ export function RecordsView() {
             </select>
           </label>
           <FileInput
-            label="Open a record:"
+            label="Open a record"
             accept=".kif,.kifu,.ki2,.ki2u,.csa,.usi,.sfen,.txt,.pgn,.wxf"
             testId="rec-file"
-            className="file-input"
+            className="rec-file"
             onFile={(f) => void open(f)}
             clearAfter
             fileName={fileName}
@@ -141,6 +151,7 @@ export function RecordsView() {
               <textarea
                 className="rec-export"
                 data-testid="rec-export"
+                data-format={written.format}
                 readOnly
                 rows={10}
                 value={written.text}
@@ -167,7 +178,7 @@ export function RecordsView() {
                 aria-label="Start position"
                 onClick={() => setCurrent(-1)}
               >
-                ⏮
+                |◀
               </button>
               <button
                 type="button"
@@ -194,7 +205,7 @@ export function RecordsView() {
                 disabled={next === undefined}
                 onClick={() => step(last(node < 0 ? (tree.roots[0] ?? -1) : node))}
               >
-                ⏭
+                ▶|
               </button>
               <span className="muted" data-testid="rec-at">
                 {shown ? `move ${shown.ply}: ${shown.label}` : 'start position'}

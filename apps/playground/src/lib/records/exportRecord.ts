@@ -1,6 +1,5 @@
 /** The records tab's export: a record read written in any notation its package writes for its variant. */
 import { type KifFormat, stringify as stringifyKif } from '@x/kif';
-import { stringifyJkf } from '@x/kif/jkf';
 import { type MoveNotation, stringify as stringifyWxf } from '@x/wxf';
 import { type ShownError, shownError } from '../shownError';
 import type { RecordTree } from './recordTree';
@@ -48,11 +47,23 @@ export function exportFormats(tree: RecordTree): readonly ExportFormat[] {
   return tree.variant.board.files === 9 && tree.variant.board.ranks === 10 ? XIANGQI : MAKRUK;
 }
 
-/** `tree`'s record written as `format`, or the writer's error. */
-export function exportRecord(tree: RecordTree, format: string): { text?: string; error?: ShownError } {
+/** What an export gives: the text, or the writer's error. */
+export interface Exported {
+  readonly text?: string;
+  readonly error?: ShownError;
+}
+
+/**
+ * `tree`'s record written as `format`, or the writer's error. JKF's writer comes with `@x/kif/jkf` (and zod, which
+ * reads JKF), fetched when first asked for: the tab's chunk stays without it.
+ */
+export async function exportRecord(tree: RecordTree, format: string): Promise<Exported> {
   try {
     if (tree.kif) {
-      if (format === 'jkf') return { text: stringifyJkf(tree.kif, { indent: true }) };
+      if (format === 'jkf') {
+        const { stringifyJkf } = await import('@x/kif/jkf');
+        return { text: stringifyJkf(tree.kif, { indent: true }) };
+      }
       return { text: stringifyKif(tree.kif, { format: format as KifFormat }) };
     }
     if (tree.wxf) return { text: stringifyWxf(tree.wxf, { notation: format as MoveNotation | 'ucci' }) };
