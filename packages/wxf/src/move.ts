@@ -6,8 +6,7 @@ import { type Move, type Result, toResult, type BasePosition } from '@x/core';
 import {
   codeType,
   engineLayout,
-  generateLegalMoves,
-  moveFrom,
+  generateMovesFrom,
   moveTo,
   pieceCode,
   toMove,
@@ -69,9 +68,10 @@ function byDescriptions(pos: BasePosition, readings: readonly MoveDescription[],
 
 function bySquares(pos: BasePosition, from: number, to: number, token: string, letter?: string): number {
   const buf = moveBuffer(pos, 0);
-  const n = generateLegalMoves(pos, buf);
+  // only the moves of the piece on the origin are generated and tried (`generateMovesFrom`)
+  const n = generateMovesFrom(pos, from, buf);
   const found: number[] = [];
-  for (let i = 0; i < n; i++) if (moveFrom(buf[i]!) === from && moveTo(buf[i]!) === to) found.push(buf[i]!);
+  for (let i = 0; i < n; i++) if (moveTo(buf[i]!) === to) found.push(buf[i]!);
   if (letter !== undefined && found.length > 0) {
     const want = WXF_LETTER_OF_INPUT.get(letter) ?? letter;
     if (wxfLetters(pos)[codeType(pieceCode(pos, from))] !== want)
