@@ -31,7 +31,7 @@ describe('generateMovesFrom', () => {
     for (const variant of all) {
       const pos = Position.fromFen(variant.startFen, variant);
       const size = variant.board.files * variant.board.ranks;
-      for (let ply = 0; ply < bySize(25, 200); ply++) {
+      for (let ply = 0; ply < bySize(15, 200); ply++) {
         for (let from = 0; from < size; from++) {
           const want = fromWholeList(pos, from, buf);
           const n = generateMovesFrom(pos, from, one);

@@ -14,7 +14,7 @@ import { isVariantEnd } from './end.js';
 import { stalematePass } from './fsf-rules.js';
 
 import { generateChecked, generateCheckedFrom } from './gen-checked.js';
-import { generateFast } from './gen-fast.js';
+import { generateFast, generateFastFrom } from './gen-fast.js';
 import { janggiTurn } from './janggi.js';
 import { make, unmake } from './make.js';
 import {
@@ -59,15 +59,14 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
 }
 
 /**
- * Whether `generateMovesFrom` may generate one piece's moves: the checked generator's variants (not the fast or
- * Alice generator) whose rule passes keep or drop each move on its own (no gating, pickups, forced drops or
- * captures, turns, or pass on stalemate, which look at the whole list).
+ * Whether `generateMovesFrom` may generate one piece's moves: the fast and the checked generator's variants (not
+ * Alice chess) whose rule passes keep or drop each move on its own (no gating, pickups, forced drops or captures,
+ * turns, or pass on stalemate, which look at the whole list).
  */
 function oneFromApplies(st: EngineState): boolean {
   const c = st.c;
   const d = c.def;
   return (
-    !(c.simple && st.royalCount[st.side] === 1) &&
     c.aliceTwin === undefined &&
     !d.drops?.gating &&
     !d.drops?.pickup &&
@@ -87,8 +86,11 @@ export function generateMovesFrom(st: EngineState, from: number, out: Int32Array
   let n = -1;
   if (oneFromApplies(st)) {
     if (!st.playThroughEnd && isVariantEnd(st)) return 0;
-    n = generateCheckedFrom(st, from, out);
     const c = st.c;
+    n =
+      c.simple && st.royalCount[st.side] === 1
+        ? generateFastFrom(st, from, out)
+        : generateCheckedFrom(st, from, out);
     if (n >= 0) {
       if (c.def.pass || c.def.bikjang) n = janggiTurn(st, out, n);
       const bits = c.endFilters;
