@@ -3,14 +3,7 @@
  * move a token names (what a PGN reader calls per move token), `stringifyMove(position, move, options)` its text.
  */
 import { type Move, type Result, toResult, type BasePosition } from '@x/core';
-import {
-  codeType,
-  engineLayout,
-  generateMovesFrom,
-  moveTo,
-  pieceCode,
-  toMove,
-} from '@x/core/engine';
+import { codeType, engineLayout, generateMovesFrom, moveTo, pieceCode, toMove } from '@x/core/engine';
 import { readChinese } from './chinese/read.js';
 import { writeChinese } from './chinese/write.js';
 import { matchDescription, type MoveDescription } from './describe.js';
