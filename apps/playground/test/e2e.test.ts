@@ -78,7 +78,7 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
 
   it('shows one tab per notation and the converter', async () => {
     const { page, errors } = await open('');
-    expect(await page.getByRole('tab').count()).toBe(8);
+    expect(await page.getByRole('tab').count()).toBe(9);
     await page.getByTestId('tab-feen').click();
     expect(page.url()).toContain('view=feen');
     // a link pasted into the same tab (only the hash changes) shows what it says
