@@ -1,11 +1,13 @@
 /**
  * Hostile shogi records (issue #51): Shift_JIS bytes mistaken for UTF-8, truncated records, a 10 MB comment,
  * unknown headers, binary noise — each gives a located `KifError` or a located warning, never a crash, a foreign
- * exception or a hang.
+ * exception or a hang. The same for xiangqi records (`@x/wxf`): GBK bytes mistaken for UTF-8, truncated records,
+ * a 10 MB comment, unknown tags.
  */
 import { NotationError } from '@x/core';
 import { decode, KifError, parse, stringify } from '@x/kif';
 import { fromJkf } from '@x/kif/jkf';
+import { parse as parseWxf, stringify as stringifyWxf, WxfError } from '@x/wxf';
 import { describe, expect, it } from 'vitest';
 
 const KIF = `先手：A
@@ -112,5 +114,57 @@ describe('hostile shogi records', () => {
         .code,
     ).toBe('invalid-json');
     expect(expectLocated(() => fromJkf('{')).code).toBe('invalid-json');
+  });
+});
+
+/** Runs `run`; when it throws, the error is a `WxfError` located in the text. */
+function wxfLocatedIfThrown(run: () => unknown): WxfError | undefined {
+  try {
+    run();
+    return undefined;
+  } catch (error) {
+    expect(error).toBeInstanceOf(WxfError);
+    expect(error).toBeInstanceOf(NotationError);
+    const e = error as WxfError;
+    for (const f of ['offset', 'length', 'line', 'column'] as const)
+      expect(Number.isInteger(e[f])).toBe(true);
+    return e;
+  }
+}
+
+const WXF = '[Event "x"]\n[Variant "xiangqi"]\n\n1. C2.5 H8+7 {a comment} 2. H2+3 R9.8 3. R1.2 C8+4 1-0\n';
+
+describe('hostile xiangqi records', () => {
+  it('GBK bytes of a Chinese record mistaken for UTF-8: a located error at the first move', () => {
+    // 炮二平五 in GBK, read as UTF-8: replacement characters
+    const mistaken = new TextDecoder('utf-8').decode(
+      new Uint8Array([0xc5, 0xda, 0xb6, 0xfe, 0xc6, 0xbd, 0xce, 0xe5]),
+    );
+    const e = wxfLocatedIfThrown(() => parseWxf(mistaken))!;
+    expect([e.code, e.offset, e.line, e.column]).toEqual(['invalid-move-syntax', 0, 1, 1]);
+  });
+
+  it('truncated records: every prefix, in every notation, reads or throws a located WxfError', () => {
+    const game = parseWxf(WXF);
+    for (const notation of ['wxf', 'iccs', 'chinese', 'ucci'] as const) {
+      const text = stringifyWxf(game, { notation });
+      for (let n = 0; n <= text.length; n++) wxfLocatedIfThrown(() => parseWxf(text.slice(0, n)));
+    }
+    const e = wxfLocatedIfThrown(() => parseWxf(WXF.replace('R9.8', 'R9.')))!;
+    expect([e.code, e.line]).toEqual(['invalid-move-syntax', 4]);
+  });
+
+  it('a 10 MB comment: read within the default 16 MB limit, a located input-too-long over a smaller one', () => {
+    const huge = WXF.replace('{a comment}', `{${'x'.repeat(10 * 1024 * 1024)}}`);
+    expect(parseWxf(huge).moves).toHaveLength(6);
+    const e = wxfLocatedIfThrown(() => parseWxf(huge, { limits: { maxLength: 1024 * 1024 } }))!;
+    expect(e.code).toBe('input-too-long');
+  });
+
+  it('unknown tags: a located info in lenient mode', () => {
+    const warnings: { code: string; line: number; column: number }[] = [];
+    const text = WXF.replace('[Event "x"]', '[Event "x"]\n[Opening "none"]');
+    expect(parseWxf(text, { onWarning: (w) => warnings.push(w) }).moves).toHaveLength(6);
+    expect(warnings).toEqual([expect.objectContaining({ code: 'unknown-tag', line: 2, column: 1 })]);
   });
 });

@@ -13,6 +13,7 @@ const IcnView = lazy(() => import('./views/IcnView').then((m) => ({ default: m.I
 const SjaakView = lazy(() => import('./views/SjaakView').then((m) => ({ default: m.SjaakView })));
 const FairyView = lazy(() => import('./views/FairyView').then((m) => ({ default: m.FairyView })));
 const FbrView = lazy(() => import('./views/FbrView').then((m) => ({ default: m.FbrView })));
+const RecordsView = lazy(() => import('./views/RecordsView').then((m) => ({ default: m.RecordsView })));
 const ConvertView = lazy(() => import('./views/ConvertView').then((m) => ({ default: m.ConvertView })));
 
 const TITLES: Readonly<Record<ViewId, string>> = {
@@ -23,6 +24,7 @@ const TITLES: Readonly<Record<ViewId, string>> = {
   sjaak: 'SjaakII variants',
   fairy: 'Fairy-Stockfish variants',
   fbr: 'FBR rule set',
+  records: 'Shogi & xiangqi records',
   convert: 'Converter',
 };
 
@@ -48,6 +50,7 @@ const VIEW_INPUTS: Readonly<Record<ViewId, Readonly<Record<string, undefined>>>>
   sjaak: { sjaak: undefined, sjaakv: undefined },
   fairy: { fairy: undefined, fairysec: undefined },
   fbr: { fbr: undefined, fbrboard: undefined, fbrfen: undefined, fbrdialect: undefined },
+  records: { rec: undefined, recgame: undefined },
   convert: { conv: undefined, convtext: undefined, convfen: undefined },
 };
 
@@ -136,6 +139,7 @@ export function App() {
             {view === 'sjaak' ? <SjaakView onPlay={playInFen} onOpenIni={openIni} /> : null}
             {view === 'fairy' ? <FairyView onPlay={playInFen} /> : null}
             {view === 'fbr' ? <FbrView onPlay={playInFen} onOpenIni={openIni} /> : null}
+            {view === 'records' ? <RecordsView /> : null}
             {view === 'convert' ? <ConvertView onOpen={open} /> : null}
           </Suspense>
         </ErrorBoundary>

@@ -30,7 +30,9 @@ const FIRST_LOAD_BUDGET = 120 * 1024;
 // 192 KB after issue #40's engine rules (191.6 KB measured for the convert tab); 193 KB after the 2026-11-25
 // merges (192.7 KB: the same growth of @x/core, and the 121 Fairy-Stockfish built-ins of the Fairy tab).
 // 202 KB after the evening merges (201.5 KB: the same @x/core growth, the janggi bridge, kif/wxf changes).
-const VIEW_CEILING = 202 * 1024;
+// 203 KB with the records tab of issue #51 (202.5 KB measured, 201.6 KB before): zod, which the convert tab and
+// @x/kif/jkf's JKF reader share, and the modules it shares with the records tab became chunks of their own.
+const VIEW_CEILING = 203 * 1024;
 
 interface ManifestChunk {
   readonly file: string;
@@ -100,6 +102,7 @@ describe('playground bundle', () => {
       'SjaakView',
       'FairyView',
       'FbrView',
+      'RecordsView',
       'ConvertView',
     ]) {
       const bytes = loadSize([entry(), view(name)]);

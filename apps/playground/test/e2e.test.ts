@@ -78,7 +78,7 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
 
   it('shows one tab per notation and the converter', async () => {
     const { page, errors } = await open('');
-    expect(await page.getByRole('tab').count()).toBe(8);
+    expect(await page.getByRole('tab').count()).toBe(9);
     await page.getByTestId('tab-feen').click();
     expect(page.url()).toContain('view=feen');
     // a link pasted into the same tab (only the hash changes) shows what it says
@@ -494,7 +494,7 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
   it('survives nonsense in every editor (no crash, no console error)', async () => {
     const { page, errors } = await open('#view=fen');
     const nonsense = ['', '\n\n', '{"a":', '99999999999999999999999999', '♔ [(/', 'x'.repeat(3000)];
-    for (const view of ['fen', 'san', 'feen', 'icn', 'sjaak', 'fairy', 'fbr', 'convert']) {
+    for (const view of ['fen', 'san', 'feen', 'icn', 'sjaak', 'fairy', 'fbr', 'records', 'convert']) {
       await page.getByTestId(`tab-${view}`).click();
       const input = page.getByTestId(`${view}-input`);
       for (const text of nonsense) await input.fill(text);

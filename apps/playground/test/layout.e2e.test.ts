@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { chromiumPath, newWatchedPage, useApp } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/layout', import.meta.url));
-const VIEWS = ['fen', 'san', 'feen', 'icn', 'sjaak', 'fairy', 'fbr', 'convert'] as const;
+const VIEWS = ['fen', 'san', 'feen', 'icn', 'sjaak', 'fairy', 'fbr', 'records', 'convert'] as const;
 
 describe.skipIf(!chromiumPath)('layout at phone and desktop widths', () => {
   const app = useApp((page) => page.getByRole('tablist').waitFor({ timeout: 120_000 }), { artifacts });

@@ -3,15 +3,7 @@
  * move a token names (what a PGN reader calls per move token), `stringifyMove(position, move, options)` its text.
  */
 import { type Move, type Result, toResult, type BasePosition } from '@x/core';
-import {
-  codeType,
-  engineLayout,
-  generateLegalMoves,
-  moveFrom,
-  moveTo,
-  pieceCode,
-  toMove,
-} from '@x/core/engine';
+import { codeType, engineLayout, generateMovesFrom, moveTo, pieceCode, toMove } from '@x/core/engine';
 import { readChinese } from './chinese/read.js';
 import { writeChinese } from './chinese/write.js';
 import { matchDescription, type MoveDescription } from './describe.js';
@@ -69,9 +61,10 @@ function byDescriptions(pos: BasePosition, readings: readonly MoveDescription[],
 
 function bySquares(pos: BasePosition, from: number, to: number, token: string, letter?: string): number {
   const buf = moveBuffer(pos, 0);
-  const n = generateLegalMoves(pos, buf);
+  // only the moves of the piece on the origin are generated and tried (`generateMovesFrom`)
+  const n = generateMovesFrom(pos, from, buf);
   const found: number[] = [];
-  for (let i = 0; i < n; i++) if (moveFrom(buf[i]!) === from && moveTo(buf[i]!) === to) found.push(buf[i]!);
+  for (let i = 0; i < n; i++) if (moveTo(buf[i]!) === to) found.push(buf[i]!);
   if (letter !== undefined && found.length > 0) {
     const want = WXF_LETTER_OF_INPUT.get(letter) ?? letter;
     if (wxfLetters(pos)[codeType(pieceCode(pos, from))] !== want)

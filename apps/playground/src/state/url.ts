@@ -5,7 +5,7 @@
  */
 
 /** The views of the playground, in tab order. */
-export const VIEWS = ['fen', 'san', 'feen', 'icn', 'sjaak', 'fairy', 'fbr', 'convert'] as const;
+export const VIEWS = ['fen', 'san', 'feen', 'icn', 'sjaak', 'fairy', 'fbr', 'records', 'convert'] as const;
 /** One view id. */
 export type ViewId = (typeof VIEWS)[number];
 

@@ -64,7 +64,16 @@ export function generateChecked(st: EngineState, out: Int32Array): number {
   if (c.def.drops && c.def.drops.freeDrops !== false) n = generateDrops(st, out, n, 0);
   if (st.inCheckNow && c.def.checkEvasion === 'lines' && st.royalCount[us] === 1)
     n = lineEvasions(st, out, n);
-  // Keep the moves that leave no royal attacked (and respect prisons).
+  return keepLegal(st, out, n);
+}
+
+/**
+ * Keeps the pseudo-legal moves `out[0..n)` that leave no royal attacked and respect the variant's square rules
+ * (prisons, directions, vanished squares, passing check); returns how many. `st.inCheckNow` must be set.
+ */
+function keepLegal(st: EngineState, out: Int32Array, n: number): number {
+  const c = st.c;
+  const us = st.side;
   const noRet = noRetaliateNow(st);
   const safe = markSensitive(st);
   const k = st.royalSq[us]!;
@@ -92,4 +101,30 @@ export function generateChecked(st: EngineState, out: Int32Array): number {
     if (ok) out[w++] = m;
   }
   return w;
+}
+
+/**
+ * The legal moves of the piece on `from` only (castling included, drops not), as `generateChecked` would give
+ * them: that piece's pseudo-legal moves through the same filter. Returns -1 where the filter needs the whole
+ * list (in check with `checkEvasion: 'lines'`): the caller generates every move then.
+ */
+export function generateCheckedFrom(st: EngineState, from: number, out: Int32Array): number {
+  const c = st.c;
+  const us = st.side;
+  const p = st.board[from]!;
+  if (p === undefined || p === 0 || (p & 1) !== us || from >= c.size) return 0;
+  st.trialEp = false;
+  st.inCheckNow = inCheckSide(st, us);
+  if (st.inCheckNow && c.def.checkEvasion === 'lines' && st.royalCount[us] === 1) {
+    st.trialEp = true;
+    return -1;
+  }
+  if (c.swapChains) resetChains(st);
+  let n = generatePieceAll(st, out, 0, from, true);
+  st.trialEp = true;
+  if (!st.inCheckNow) {
+    const end = c.freezers ? unfrozenCastles(st, out, n) : generateCastles(st, out, n);
+    for (let i = n; i < end; i++) if (moveFrom(out[i]!) === from) out[n++] = out[i]!;
+  }
+  return keepLegal(st, out, n);
 }

@@ -172,6 +172,26 @@ export function generateFast(st: EngineState, out: Int32Array): number {
 }
 
 /**
+ * The moves `generateFast` gives from square `from` (drops not), in its order: for the royal its moves, then the
+ * castles from `from` (out of check), then, for another piece, its moves along its pin line and check line.
+ */
+export function generateFastFrom(st: EngineState, from: number, out: Int32Array): number {
+  const us = st.side;
+  const p = st.board[from];
+  if (p === undefined || p === 0 || (p & 1) !== us || from >= st.c.size) return 0;
+  const k = st.royalSq[us]!;
+  fastPrelude(st);
+  let n = from === k ? generateRoyal(st, out, 0, k) : 0;
+  const checkers = st.fpCheckers;
+  if (checkers >= 2) return n;
+  if (checkers === 0) {
+    const end = generateCastles(st, out, n);
+    for (let i = n; i < end; i++) if ((out[i]! & 0xfff) === from) out[n++] = out[i]!;
+  }
+  return from === k ? n : fastPiece(st, out, n, from, k);
+}
+
+/**
  * Whether the legal move `m` (not castling, e.p. or a drop) of a fast-generator position attacks the
  * opponent's single royal: tried on the board array and taken back. Returns -1 when that cannot be
  * told this way (the caller makes the move).

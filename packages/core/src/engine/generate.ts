@@ -7,13 +7,14 @@
 import { generateAlice } from './alice.js';
 import { buffer } from './board.js';
 import { isCapture, keepCaptures } from './capture-rules.js';
+import { KIND_DROP, moveFrom, moveKind } from '../move.js';
 import { inCheckSide } from './check.js';
 import { addGating, addPickups, keepDrops } from './drops.js';
 import { isVariantEnd } from './end.js';
 import { stalematePass } from './fsf-rules.js';
 
-import { generateChecked } from './gen-checked.js';
-import { generateFast } from './gen-fast.js';
+import { generateChecked, generateCheckedFrom } from './gen-checked.js';
+import { generateFast, generateFastFrom } from './gen-fast.js';
 import { janggiTurn } from './janggi.js';
 import { make, unmake } from './make.js';
 import {
@@ -55,6 +56,57 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
   const mate = (bits & END_ILLEGAL_MATE) !== 0;
   const stalemate = (bits & END_ILLEGAL_STALEMATE) !== 0;
   return (mate || stalemate) && !st.innerEndCheck ? removeIllegalEnds(st, out, n, mate, stalemate) : n;
+}
+
+/**
+ * Whether `generateMovesFrom` may generate one piece's moves: the fast and the checked generator's variants (not
+ * Alice chess) whose rule passes keep or drop each move on its own (no gating, pickups, forced drops or captures,
+ * turns, or pass on stalemate, which look at the whole list).
+ */
+function oneFromApplies(st: EngineState): boolean {
+  const c = st.c;
+  const d = c.def;
+  return (
+    c.aliceTwin === undefined &&
+    !d.drops?.gating &&
+    !d.drops?.pickup &&
+    !d.drops?.mustDrop &&
+    !d.turns &&
+    !d.mustCapture &&
+    !d.passOnStalemate
+  );
+}
+
+/**
+ * The legal moves of the piece on `from` (castling included, drops not) into `out`; returns how many. The same
+ * moves as `generateMoves` filtered by origin, but where the variant allows (`oneFromApplies`) only that piece's
+ * moves are generated and tried, then the per-move rule passes (bikjang and pass, illegal repetitions and ends).
+ */
+export function generateMovesFrom(st: EngineState, from: number, out: Int32Array): number {
+  let n = -1;
+  if (oneFromApplies(st)) {
+    if (!st.playThroughEnd && isVariantEnd(st)) return 0;
+    const c = st.c;
+    n =
+      c.simple && st.royalCount[st.side] === 1
+        ? generateFastFrom(st, from, out)
+        : generateCheckedFrom(st, from, out);
+    if (n >= 0) {
+      if (c.def.pass || c.def.bikjang) n = janggiTurn(st, out, n);
+      const bits = c.endFilters;
+      if (bits & END_ILLEGAL_REPETITION) n = removeIllegalRepetitions(st, out, n);
+      const mate = (bits & END_ILLEGAL_MATE) !== 0;
+      const stalemate = (bits & END_ILLEGAL_STALEMATE) !== 0;
+      if ((mate || stalemate) && !st.innerEndCheck) n = removeIllegalEnds(st, out, n, mate, stalemate);
+    }
+  }
+  if (n < 0) n = generateMoves(st, out);
+  let w = 0;
+  for (let i = 0; i < n; i++) {
+    const m = out[i]!;
+    if (moveFrom(m) === from && moveKind(m) !== KIND_DROP) out[w++] = m;
+  }
+  return w;
 }
 
 /** Removes the moves that would checkmate or stalemate the opponent where the variant makes that illegal. */

@@ -59,7 +59,9 @@ export function generateMovesTo(pos: BasePosition, to: number, type: number, out
 
 /** Writes the legal moves of the piece on square `from` (castling included, drops not) into `out`; returns how many. */
 export function generateMovesFrom(pos: BasePosition, from: number, out: Int32Array): number {
-  const n = pos[KERNEL].generate(pos[STATE], out);
+  const kernel = pos[KERNEL];
+  if (kernel.movesFrom) return kernel.movesFrom(pos[STATE], from, out);
+  const n = kernel.generate(pos[STATE], out);
   let w = 0;
   for (let i = 0; i < n; i++) {
     const m = out[i]!;

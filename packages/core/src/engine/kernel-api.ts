@@ -14,6 +14,8 @@ import { pieceTypeOf, type SharedState } from './shared-state.js';
 export interface Kernel<S extends SharedState> {
   generate(st: S, out: Int32Array): number;
   movesTo(st: S, to: number, type: number, out: Int32Array): number;
+  /** The legal moves of the piece on `from` (drops not); without it, the whole list filtered by origin. */
+  movesFrom?(st: S, from: number, out: Int32Array): number;
   make(st: S, m: number): void;
   unmake(st: S): void;
   toMove(st: S, m: number): Move;

@@ -9,7 +9,7 @@ import { inCheckSide } from './check.js';
 import { isVariantEnd } from './end.js';
 import { fastGivesCheck } from './gen-fast.js';
 import { fastMovesTo } from './gen-to.js';
-import { generateMoves } from './generate.js';
+import { generateMoves, generateMovesFrom } from './generate.js';
 import { make, unmake } from './make.js';
 import { remember } from './move-records.js';
 import { decodeChecked } from './moves.js';
@@ -31,6 +31,7 @@ export const genericKernel: Kernel<EngineState> = {
     }
     return filterMovesTo(st, to, type, out, generateMoves(st, out));
   },
+  movesFrom: generateMovesFrom,
   make,
   unmake,
   toMove: (st, m) => remember(st, decodeChecked(st, m), m),

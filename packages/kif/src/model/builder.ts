@@ -7,6 +7,7 @@ import type { Move, BasePosition } from '@x/core';
 import { KifError } from '../errors.js';
 import type { KifLimits } from '../limits.js';
 import { stringifyUsiMove } from '../usi/usi-move.js';
+import { rememberGame, rememberMove } from './checked.js';
 import type { KifEnd, KifGame, KifHeader, KifLine, KifMove, KifResult, KifTime } from './game.js';
 
 interface Node {
@@ -130,29 +131,42 @@ export class GameBuilder {
 
   /** The game read. */
   build(headers: readonly KifHeader[], start: string): KifGame {
-    const line = plainLine(this.#root);
-    return {
+    const root = {};
+    const line = plainLine(this.#root, root);
+    const game: KifGame = {
       headers,
       start,
       ...(this.comments.length > 0 ? { comments: this.comments } : {}),
       ...line,
     };
+    rememberGame(game, this.#start.variant, root);
+    return game;
   }
 }
 
-function plainLine(line: Line): KifLine {
+/** `line` as plain data, its first move played after `after` (each move's facts kept: `checked.ts`). */
+function plainLine(line: Line, after: object): KifLine {
   const end =
     line.end === undefined
       ? undefined
       : { ...line.end, ...(line.endComments?.length ? { comments: line.endComments } : {}) };
-  return { moves: line.moves.map(plainMove), ...(end ? { end } : {}) };
+  const moves: KifMove[] = [];
+  let before = after;
+  for (const node of line.moves) {
+    const move = plainMove(node, before);
+    moves.push(move);
+    before = move;
+  }
+  return { moves, ...(end ? { end } : {}) };
 }
 
-function plainMove(node: Node): KifMove {
-  return {
+function plainMove(node: Node, after: object): KifMove {
+  const move: KifMove = {
     usi: node.usi,
     ...(node.time ? { time: node.time } : {}),
     ...(node.comments.length > 0 ? { comments: node.comments } : {}),
-    ...(node.variations.length > 0 ? { variations: node.variations.map(plainLine) } : {}),
+    ...(node.variations.length > 0 ? { variations: node.variations.map((v) => plainLine(v, after)) } : {}),
   };
+  rememberMove(move, node.move, after);
+  return move;
 }

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import type { RecordTree } from '../../lib/records/recordTree';
+
+/** Props of {@link RecordMoves}. */
+export interface RecordMovesProps {
+  readonly tree: RecordTree;
+  /** The node shown (-1: the start position). */
+  readonly current: number;
+  readonly onPick: (node: number) => void;
+}
+
+/**
+ * The moves of a record as a tree: the main line, and after a move the branches (変化) played instead of it, each
+ * indented on its own line. A move is a button (`data-node`); the one shown is marked `aria-current`.
+ */
+export function RecordMoves({ tree, current, onPick }: RecordMovesProps) {
+  /** The line starting at `first`, with the alternatives of each of its moves after it. */
+  const line = (first: number, alternatives: readonly number[]): ReactNode[] => {
+    const out: ReactNode[] = [];
+    let n: number | undefined = first;
+    let others = alternatives;
+    let lead = true;
+    while (n !== undefined) {
+      const node: RecordTree['nodes'][number] = tree.nodes[n]!;
+      const black = node.ply % 2 === 0;
+      const number = !black || lead ? `${Math.ceil(node.ply / 2)}${black ? '…' : '.'}` : '';
+      const id: number = n;
+      out.push(
+        <button
+          type="button"
+          key={`m${id}`}
+          className="rec-move"
+          data-node={id}
+          data-testid="rec-move"
+          aria-current={id === current ? 'true' : undefined}
+          onClick={() => onPick(id)}
+        >
+          {number ? <span className="rec-number">{number}</span> : null}
+          {node.label}
+        </button>,
+      );
+      for (const c of node.comments) {
+        out.push(
+          <span key={`c${id}:${out.length}`} className="rec-comment">
+            {c}
+          </span>,
+        );
+      }
+      lead = false;
+      if (others.length) {
+        for (const alt of others) {
+          out.push(
+            <div key={`v${alt}`} className="rec-branch" data-testid="rec-branch">
+              {line(alt, [])}
+            </div>,
+          );
+        }
+        lead = true;
+      }
+      const [main, ...rest]: readonly number[] = node.children;
+      n = main;
+      others = rest;
+    }
+    return out;
+  };
+  const [first, ...rest] = tree.roots;
+  return (
+    <div className="rec-moves" data-testid="rec-moves">
+      {first === undefined ? <span className="muted">no moves</span> : line(first, rest)}
+    </div>
+  );
+}

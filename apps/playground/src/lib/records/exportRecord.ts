@@ -1,0 +1,74 @@
+/** The records tab's export: a record read written in any notation its package writes for its variant. */
+import { type KifFormat, stringify as stringifyKif } from '@x/kif';
+import { type MoveNotation, stringify as stringifyWxf } from '@x/wxf';
+import { type ShownError, shownError } from '../shownError';
+import type { RecordTree } from './recordTree';
+
+/** One export target: its id, its label, and how it writes. */
+export interface ExportFormat {
+  readonly id: string;
+  readonly label: string;
+}
+
+const SHOGI: readonly ExportFormat[] = [
+  { id: 'kif', label: 'KIF' },
+  { id: 'ki2', label: 'KI2' },
+  { id: 'csa', label: 'CSA (main line)' },
+  { id: 'usi', label: 'USI position (main line)' },
+  { id: 'jkf', label: 'JKF (JSON)' },
+];
+
+const XIANGQI: readonly ExportFormat[] = [
+  { id: 'wxf', label: 'WXF' },
+  { id: 'iccs', label: 'ICCS' },
+  { id: 'chinese', label: 'Chinese' },
+  { id: 'ucci', label: 'UCCI position' },
+];
+// no UCCI line (`position startpos` names no variant: it reads back as xiangqi) and, here and for makruk, no UCI
+// (`@x/wxf` reads `b1c3` as ICCS, ranks from 0): neither reads back as the same game
+const JANGGI: readonly ExportFormat[] = [
+  { id: 'janggi', label: 'Janggi' },
+  { id: 'wxf', label: 'WXF' },
+  { id: 'iccs', label: 'ICCS' },
+];
+const MAKRUK: readonly ExportFormat[] = [
+  { id: 'thai-san', label: 'Thai SAN' },
+  { id: 'thai-lan', label: 'Thai LAN' },
+  { id: 'wxf', label: 'WXF' },
+  { id: 'iccs', label: 'ICCS' },
+];
+
+/** The formats `tree` can be written in, its own first. */
+export function exportFormats(tree: RecordTree): readonly ExportFormat[] {
+  if (tree.game === 'shogi') return SHOGI;
+  const id = tree.variant.id;
+  if (id.includes('janggi')) return JANGGI;
+  if (tree.variant.pieces.some((p) => p.id === 'khon')) return MAKRUK;
+  return tree.variant.board.files === 9 && tree.variant.board.ranks === 10 ? XIANGQI : MAKRUK;
+}
+
+/** What an export gives: the text, or the writer's error. */
+export interface Exported {
+  readonly text?: string;
+  readonly error?: ShownError;
+}
+
+/**
+ * `tree`'s record written as `format`, or the writer's error. JKF's writer comes with `@x/kif/jkf` (and zod, which
+ * reads JKF), fetched when first asked for: the tab's chunk stays without it.
+ */
+export async function exportRecord(tree: RecordTree, format: string): Promise<Exported> {
+  try {
+    if (tree.kif) {
+      if (format === 'jkf') {
+        const { stringifyJkf } = await import('@x/kif/jkf');
+        return { text: stringifyJkf(tree.kif, { indent: true }) };
+      }
+      return { text: stringifyKif(tree.kif, { format: format as KifFormat }) };
+    }
+    if (tree.wxf) return { text: stringifyWxf(tree.wxf, { notation: format as MoveNotation | 'ucci' }) };
+    return { error: { code: 'error', message: 'nothing read' } };
+  } catch (e) {
+    return { error: shownError(e) };
+  }
+}

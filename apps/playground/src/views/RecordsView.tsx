@@ -1,0 +1,220 @@
+import { decode } from '@x/kif';
+import { useEffect, useMemo, useState } from 'react';
+import { Board } from '../components/Board';
+import { Editor } from '../components/Editor';
+import { DiagnosticList, ErrorBox } from '../components/ErrorBox';
+import { Examples } from '../components/Examples';
+import { FileInput } from '../components/FileInput';
+import { RecordMoves } from '../components/records/RecordMoves';
+import '../components/records/records.css';
+import { setupModel } from '../lib/coreModel';
+import { RECORD_EXAMPLES } from '../lib/records/examples';
+import { type Exported, exportFormats, exportRecord } from '../lib/records/exportRecord';
+import { detectGame, positionAt, type RecordGame, readRecord } from '../lib/records/recordTree';
+import { useUrlParam } from '../state/useUrlParam';
+
+const GAMES: Readonly<Record<'auto' | RecordGame, string>> = {
+  auto: 'Detect',
+  shogi: 'Shogi (KIF, KI2, CSA, USI)',
+  xiangqi: 'Xiangqi, janggi, makruk',
+};
+
+/**
+ * The records tab: a shogi record (KIF, KI2, CSA, USI; `@x/kif`) or a xiangqi, janggi or makruk record (WXF, ICCS,
+ * Chinese, janggi, Thai; `@x/wxf`) pasted or opened, its moves and branches (変化) stepped through on the board,
+ * errors located in the text, and the record written in any notation of its package.
+ */
+export function RecordsView() {
+  const [text, setText] = useUrlParam('rec', RECORD_EXAMPLES[0]!.text);
+  const [chosen, setChosen] = useUrlParam('recgame', 'auto');
+  const [format, setFormat] = useState<string | undefined>(undefined);
+  const [fileName, setFileName] = useState('');
+  const game: RecordGame = chosen === 'shogi' || chosen === 'xiangqi' ? chosen : detectGame(text);
+  const read = useMemo(() => readRecord(text, game), [text, game]);
+  const tree = read.tree;
+  const [current, setCurrent] = useState(-1);
+  // a new record starts at its first position; a node beyond the tree (the text changed) does too
+  const node = tree && current < tree.nodes.length ? current : -1;
+  const position = useMemo(() => (tree ? positionAt(tree, node) : undefined), [tree, node]);
+  const model = useMemo(
+    () => (position && tree ? setupModel(position.toSetup(), tree.variant) : undefined),
+    [position, tree],
+  );
+  const formats = tree ? exportFormats(tree) : [];
+  const target = formats.find((f) => f.id === format) ?? formats[0];
+  const [written, setWritten] = useState<(Exported & { readonly format: string }) | undefined>(undefined);
+  const targetId = target?.id;
+  useEffect(() => {
+    let live = true;
+    setWritten(undefined);
+    if (tree && targetId)
+      void exportRecord(tree, targetId).then((w) => live && setWritten({ ...w, format: targetId }));
+    return () => {
+      live = false;
+    };
+  }, [tree, targetId]);
+  const step = (to: number | undefined) => {
+    if (to !== undefined) setCurrent(to);
+  };
+  const last = (from: number): number => {
+    let n = from;
+    for (let next = tree?.nodes[n]?.children[0]; next !== undefined; next = tree?.nodes[n]?.children[0])
+      n = next;
+    return n;
+  };
+  const next = tree ? (node < 0 ? tree.roots[0] : tree.nodes[node]!.children[0]) : undefined;
+  const open = async (file: File) => {
+    // bytes: UTF-8, else Shift_JIS, else EUC-JP (`@x/kif`'s decode)
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    setFileName(file.name);
+    setText(decode(bytes).text);
+    setCurrent(-1);
+  };
+  const onKey = (e: React.KeyboardEvent) => {
+    if (!tree) return;
+    if (e.key === 'ArrowRight') step(next);
+    else if (e.key === 'ArrowLeft') step(node < 0 ? undefined : tree.nodes[node]!.parent);
+    else return;
+    e.preventDefault();
+  };
+  const shown = node >= 0 && tree ? tree.nodes[node] : undefined;
+  return (
+    <section className="view" aria-label="Shogi and xiangqi records">
+      <div className="column">
+        <Examples
+          items={RECORD_EXAMPLES}
+          onPick={(e) => {
+            setText(e.text);
+            setChosen('auto');
+            setFileName('');
+            setCurrent(-1);
+          }}
+        />
+        <div className="rec-controls">
+          <label>
+            Read as{' '}
+            <select data-testid="rec-game" value={chosen} onChange={(e) => setChosen(e.target.value)}>
+              {Object.entries(GAMES).map(([id, label]) => (
+                <option key={id} value={id}>
+                  {id === 'auto' ? `${label} (${game})` : label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <FileInput
+            label="Open a record"
+            accept=".kif,.kifu,.ki2,.ki2u,.csa,.usi,.sfen,.txt,.pgn,.wxf"
+            testId="rec-file"
+            className="rec-file"
+            onFile={(f) => void open(f)}
+            clearAfter
+            fileName={fileName}
+          />
+        </div>
+        <Editor
+          id="rec"
+          label="Record"
+          value={text}
+          onChange={(v) => {
+            setText(v);
+            setFileName('');
+          }}
+          highlight={
+            read.error?.offset !== undefined
+              ? { offset: read.error.offset, length: read.error.length ?? 0 }
+              : undefined
+          }
+          rows={12}
+        />
+        {read.error ? <ErrorBox error={read.error} /> : null}
+        {tree ? (
+          <p className="ok" data-testid="ok">
+            ✔ {tree.variant.name}: {tree.nodes.length} moves
+            {tree.roots.length > 1 || tree.nodes.some((n) => n.children.length > 1) ? ', with branches' : ''}
+          </p>
+        ) : null}
+        {read.warnings.length ? <DiagnosticList items={read.warnings} testId="rec-warnings" /> : null}
+        {tree && target ? (
+          <div className="column">
+            <label>
+              Export as{' '}
+              <select data-testid="rec-format" value={target.id} onChange={(e) => setFormat(e.target.value)}>
+                {formats.map((f) => (
+                  <option key={f.id} value={f.id}>
+                    {f.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {written?.error ? <ErrorBox error={written.error} testId="rec-export-error" /> : null}
+            {written?.text !== undefined ? (
+              <textarea
+                className="rec-export"
+                data-testid="rec-export"
+                data-format={written.format}
+                readOnly
+                rows={10}
+                value={written.text}
+                aria-label="Exported record"
+              />
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      <div className="column">
+        {model && tree ? (
+          <>
+            <Board
+              model={model}
+              variant={tree.variant}
+              lastMove={shown?.squares ?? []}
+              label={shown ? `after ${shown.label}` : 'start position'}
+            />
+            {/* biome-ignore lint/a11y/noStaticElementInteractions: the arrow keys step as the buttons do */}
+            <div className="rec-steps" onKeyDown={onKey}>
+              <button
+                type="button"
+                data-testid="rec-first"
+                aria-label="Start position"
+                onClick={() => setCurrent(-1)}
+              >
+                |◀
+              </button>
+              <button
+                type="button"
+                data-testid="rec-prev"
+                aria-label="Previous move"
+                disabled={node < 0}
+                onClick={() => step(shown?.parent)}
+              >
+                ◀
+              </button>
+              <button
+                type="button"
+                data-testid="rec-next"
+                aria-label="Next move"
+                disabled={next === undefined}
+                onClick={() => step(next)}
+              >
+                ▶
+              </button>
+              <button
+                type="button"
+                data-testid="rec-last"
+                aria-label="End of the line"
+                disabled={next === undefined}
+                onClick={() => step(last(node < 0 ? (tree.roots[0] ?? -1) : node))}
+              >
+                ▶|
+              </button>
+              <span className="muted" data-testid="rec-at">
+                {shown ? `move ${shown.ply}: ${shown.label}` : 'start position'}
+              </span>
+            </div>
+            <RecordMoves tree={tree} current={node} onPick={setCurrent} />
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * The records tab in Debian's Chromium (issue #51 item 5) at 1400 and 390 px: a KIF record on the shogi board,
+ * stepped through its main line and a branch (変化); exports in every format; a xiangqi WXF and a janggi record on
+ * the intersections board; hostile pastes (Shift_JIS bytes read as UTF-8, a truncated record) shown as a located
+ * error, never a crash; a Shift_JIS file opened and decoded. Screenshots in `artifacts/playground/records/`.
+ * Skipped, saying why, without Chromium.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumPath, newWatchedPage, useApp } from './browserApp';
+
+const artifacts = fileURLToPath(new URL('../../../artifacts/playground/records', import.meta.url));
+if (!chromiumPath)
+  console.warn('[records e2e] SKIPPED: Debian chromium not found (apt-get install chromium)');
+
+/** 先手：A then a KIF move, in Shift_JIS bytes. */
+const SJIS_KIF = new Uint8Array([
+  0x90, 0xe6, 0x8e, 0xe8, 0x81, 0x46, 0x41, 0x0a, 0x20, 0x20, 0x20, 0x31, 0x20, 0x82, 0x56, 0x98, 0x5a, 0x95,
+  0xe0, 0x28, 0x37, 0x37, 0x29, 0x0a,
+]);
+
+/** Opens the records tab at `width` with `text` pasted (or the default example). */
+async function openTab(
+  app: { url: string; browser: import('playwright-core').Browser },
+  width: number,
+  text?: string,
+) {
+  const w = await newWatchedPage(app.browser, width);
+  const hash = new URLSearchParams(text === undefined ? { view: 'records' } : { view: 'records', rec: text });
+  await w.page.goto(`${app.url}#${hash.toString()}`, { timeout: 60_000 });
+  await w.page.getByTestId('rec-input').waitFor({ timeout: 60_000 });
+  return w;
+}
+
+/** The page has no horizontal scroll and the board is inside the tab panel. */
+async function fits(page: Page, width: number): Promise<void> {
+  const { scrollWidth, panelRight, boardRight } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    panelRight: document.querySelector('[role="tabpanel"]')!.getBoundingClientRect().right,
+    boardRight: document.querySelector('[data-testid="board"]')?.getBoundingClientRect().right,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(width);
+  if (boardRight !== undefined) expect(boardRight).toBeLessThanOrEqual(panelRight + 0.5);
+}
+
+describe.skipIf(!chromiumPath)('records tab', () => {
+  const app = useApp((page) => page.getByRole('tablist').waitFor({ timeout: 120_000 }), { artifacts });
+
+  for (const width of [1400, 390]) {
+    it(`${width} px: a KIF record stepped through its main line and a branch, exported`, async () => {
+      const { page, errors } = await openTab(app, width);
+      const board = page.getByTestId('board').first();
+      await expect.poll(() => board.getAttribute('data-style'), { timeout: 30_000 }).toBe('uncheckered');
+      await expect.poll(() => board.locator('.piece.shogi').count()).toBe(40);
+      await page.getByTestId('rec-next').click();
+      await page.getByTestId('rec-next').click();
+      await page.getByTestId('rec-next').click();
+      expect(await page.getByTestId('rec-at').textContent()).toBe('move 3: Bx2b+');
+      // a capture: the black bishop gone from the board, one in Sente's hand
+      await expect.poll(() => page.getByTestId('hand-white').textContent()).toContain('×1');
+      // the branch at move 3 (変化：3手): 6六歩 as Hodges P-6f
+      const branch = page.getByTestId('rec-branch').first();
+      await branch.getByTestId('rec-move').first().click();
+      expect(await page.getByTestId('rec-at').textContent()).toBe('move 3: P-6f');
+      await page.getByTestId('rec-next').click();
+      expect(await page.getByTestId('rec-at').textContent()).toBe('move 4: P-8d');
+      // the branch ends here: no next move; back one, then the main line's end from the start
+      expect(await page.getByTestId('rec-next').isDisabled()).toBe(true);
+      await page.getByTestId('rec-prev').click();
+      expect(await page.getByTestId('rec-at').textContent()).toBe('move 3: P-6f');
+      await page.getByTestId('rec-first').click();
+      await page.getByTestId('rec-last').click();
+      expect(await page.getByTestId('rec-at').textContent()).toBe('move 5: B*4e');
+      await fits(page, width);
+      await page.screenshot({ path: path.join(artifacts, `kif-${width}.png`), fullPage: true });
+      const formats = await page
+        .getByTestId('rec-format')
+        .locator('option')
+        .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+      expect(formats).toEqual(['kif', 'ki2', 'csa', 'usi', 'jkf']);
+      const firstLines: Record<string, string> = {};
+      for (const f of formats) {
+        await page.getByTestId('rec-format').selectOption(f);
+        // the export is written after the choice (JKF's writer is fetched on first use)
+        await expect.poll(() => page.getByTestId('rec-export').getAttribute('data-format')).toBe(f);
+        firstLines[f] = (await page.getByTestId('rec-export').inputValue()).split('\n')[0]!;
+      }
+      expect(firstLines.usi).toBe('position startpos moves 7g7f 3c3d 8h2b+ 3a2b B*4e');
+      expect(firstLines.csa).toMatch(/^V2\.2|^'/);
+      expect(firstLines.jkf).toBe('{');
+      expect(errors).toEqual([]);
+      await page.close();
+    }, 120_000);
+
+    it(`${width} px: xiangqi and janggi records on the intersections board, exported`, async () => {
+      const { page, errors } = await openTab(app, width);
+      await page.getByRole('button', { name: 'Xiangqi WXF' }).click();
+      const board = page.getByTestId('board').first();
+      await expect.poll(() => board.getAttribute('data-style'), { timeout: 30_000 }).toBe('intersections');
+      await page.getByTestId('rec-last').click();
+      expect(await page.getByTestId('rec-at').textContent()).toBe('move 6: C8+4');
+      await page.getByTestId('rec-format').selectOption('chinese');
+      await expect.poll(() => page.getByTestId('rec-export').inputValue()).toContain('炮二平五');
+      await fits(page, width);
+      await page.screenshot({ path: path.join(artifacts, `xiangqi-${width}.png`), fullPage: true });
+      await page.getByRole('button', { name: 'Janggi' }).click();
+      await expect.poll(() => page.getByTestId('ok').textContent()).toContain('4 moves');
+      await page.getByTestId('rec-last').click();
+      expect(await page.getByTestId('rec-at').textContent()).toBe('move 4: P43-44');
+      await page.screenshot({ path: path.join(artifacts, `janggi-${width}.png`), fullPage: true });
+      expect(errors).toEqual([]);
+      await page.close();
+    }, 120_000);
+  }
+
+  it('hostile pastes show a located error, never a crash', async () => {
+    const mojibake = new TextDecoder().decode(SJIS_KIF);
+    const cases = [
+      { name: 'sjis-as-utf8', text: mojibake, code: 'invalid-encoding', where: 'line 1, column 1' },
+      {
+        name: 'truncated-kif',
+        text: '手数----指手--\n   1 ７六歩(77)\n   2 ３四',
+        code: 'invalid-move',
+        where: 'line 3, column 6',
+      },
+      {
+        name: 'truncated-csa',
+        text: 'V2.2\nPI\n+\n+7776FU\n-33',
+        code: 'invalid-move',
+        where: 'line 5, column 1',
+      },
+      {
+        name: 'truncated-wxf',
+        text: '1. C2.5 H8+7 2. H2+',
+        code: 'invalid-move-syntax',
+        where: 'line 1, column 17',
+      },
+    ];
+    for (const width of [1400, 390]) {
+      for (const c of cases) {
+        const { page, errors } = await openTab(app, width, c.text);
+        await page.getByTestId('error').waitFor({ timeout: 30_000 });
+        expect(await page.getByTestId('error-code').textContent()).toBe(c.code);
+        expect(await page.getByTestId('error').textContent()).toContain(c.where);
+        expect(await page.getByTestId('error-highlight').count()).toBe(1);
+        await fits(page, width);
+        await page.screenshot({ path: path.join(artifacts, `error-${c.name}-${width}.png`) });
+        expect(errors).toEqual([]);
+        await page.close();
+      }
+    }
+  }, 180_000);
+
+  it('opens a Shift_JIS file, decoded', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'records-')), 'sjis.kif');
+    fs.writeFileSync(file, SJIS_KIF);
+    const { page, errors } = await openTab(app, 1400);
+    await page.getByTestId('rec-file').setInputFiles(file);
+    await expect.poll(() => page.getByTestId('rec-input').inputValue()).toContain('先手：A');
+    await expect.poll(() => page.getByTestId('ok').textContent()).toContain('1 moves');
+    expect(await page.getByTestId('rec-file-name').textContent()).toContain('sjis.kif');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+});
