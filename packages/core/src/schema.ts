@@ -289,7 +289,14 @@ const variantDefinitionSchema = z
       .optional(),
     andernach: z.object({ except: ids }).strict().optional(),
     vanishing: flag,
-    trail: id.optional(),
+    walls: z
+      .object({
+        piece: id,
+        rule: z.enum(['past', 'static', 'duck', 'arrow']),
+        region: z.array(z.string().max(16)).max(MAX_SQUARE_LIST).optional(),
+      })
+      .strict()
+      .optional(),
     holdingsInFen: flag,
     directions: z
       .array(

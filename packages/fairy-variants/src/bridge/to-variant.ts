@@ -272,8 +272,10 @@ function flagsOf(b: Build, end: { -readonly [K in keyof EndRules]: EndRules[K] }
 }
 
 /**
- * `wallingRule`: `past` (snail trail) as core `trail`, a wall piece left on the square a piece leaves (walls in
- * the start position are such pieces too); true when converted. Other rules, and `wallOrMove`, are reported.
+ * `wallingRule` as core `walls`: a wall piece (iron, no moves, FEN `*`) left on the square a piece leaves
+ * (`past`), or put with every move on an empty square (`static`), the duck's square (`duck`) or a square the
+ * moved piece reaches (`arrow`), within `wallingRegion`; true when converted (walls in the start position are
+ * such pieces too). `edge` walls and `wallOrMove` are reported.
  */
 function wallingOf(
   b: Build,
@@ -282,8 +284,8 @@ function wallingOf(
   const rule = b.get<string>('wallingRule');
   if (rule === 'none') return false;
   if (b.get<boolean>('wallOrMove')) b.report('wallOrMove', 'a wall placed instead of a move');
-  if (rule !== 'past') {
-    b.report('wallingRule', `${rule} walls (a wall placed anywhere with the move)`);
+  if (rule !== 'past' && rule !== 'static' && rule !== 'duck' && rule !== 'arrow') {
+    b.report('wallingRule', `${rule} walls (a wall only next to the edge or another wall)`);
     return false;
   }
   const used = new Set(
@@ -295,7 +297,17 @@ function wallingOf(
     return false;
   }
   def.pieces = [...def.pieces, { id: 'wall', name: 'Wall', symbol, moves: [], iron: true, noHand: true }];
-  def.trail = 'wall';
+  if (rule === 'past') {
+    def.walls = { piece: 'wall', rule };
+    return true;
+  }
+  if (!b.sameForBoth('wallingRegion')) b.report('wallingRegion.w', 'a walling region per side');
+  const region = b.zones[b.regionZone('wallingRegion')]!.white;
+  def.walls = {
+    piece: 'wall',
+    rule,
+    ...(region.length < b.files * b.ranks ? { region } : {}),
+  };
   return true;
 }
 
