@@ -198,7 +198,8 @@ export function PlayPanel({
       return;
     }
     const piece = pos.pieceAt(square);
-    setSelected(piece && piece.color === pos.turn && square !== selected ? square : undefined);
+    const own = piece && piece.color === pos.turn && piece.type !== variant.walls?.piece;
+    setSelected(own && square !== selected ? square : undefined);
   };
   /** A piece dragged from `from` and dropped on `to`: the move (or the promotion choice). */
   const onDrop = (from: string, to: string) => {
@@ -237,7 +238,10 @@ export function PlayPanel({
         lastMove={walling[0] ? [walling[0].from ?? walling[0].to, walling[0].to] : (played.at(-1)?.squares ?? [])}
         onSquare={onSquare}
         onDrop={onDrop}
-        canDrag={(square) => pos.pieceAt(square)?.color === pos.turn}
+        canDrag={(square) => {
+          const piece = pos.pieceAt(square);
+          return piece?.color === pos.turn && piece.type !== variant.walls?.piece;
+        }}
         onHand={variant.drops ? onHand : undefined}
         flipped={flipped}
         variant={variant}

@@ -35,10 +35,10 @@ function imageLetter(piece: DrawnPiece, style: BoardStyle): string | undefined {
  * promoted pieces, written `+X`, in red), or on a disc (fairy pieces).
  */
 export function PieceGlyph({ piece, x, y, s, style = 'checkered' }: PieceGlyphProps) {
-  if (piece.wall) return <WallGlyph kind={piece.wall} x={x} y={y} s={s} />;
   // shogi and xiangqi pieces are drawn by a chunk of their own, fetched with the first such board (a disc with
   // the letters meanwhile)
   const art = useVariantArt(style === 'uncheckered' || style === 'intersections');
+  if (piece.wall) return <WallGlyph kind={piece.wall} x={x} y={y} s={s} />;
   const letter = imageLetter(piece, style);
   const promotedMark = piece.label.endsWith('~');
   if (letter) {
