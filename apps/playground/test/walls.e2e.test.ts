@@ -48,11 +48,19 @@ describe.skipIf(!chromiumPath)('walls placed by a move', () => {
     );
 
   /** Clicks `from`, `to`, then the wall square; checks the squares offered for the wall on the way. */
-  async function playWithWall(page: Page, builtin: string | undefined, from: string, to: string, wall: string) {
+  async function playWithWall(
+    page: Page,
+    builtin: string | undefined,
+    from: string,
+    to: string,
+    wall: string,
+    shotName?: string,
+  ) {
     await page.locator(`[data-square="${from}"]`).click();
     await page.locator(`[data-square="${to}"]`).click();
     await page.getByTestId('wall-hint').waitFor();
     if (builtin) expect(await offered(page)).toEqual(wallSquares(builtin, from, to));
+    if (shotName) await shot(page, shotName);
     await page.locator(`[data-square="${wall}"]`).click();
     await expect.poll(() => page.getByTestId('moves').textContent()).toContain(`${from}${to},${to}${wall}`);
     expect(await page.locator(`[data-square="${wall}"] [data-testid="wall"]`).count()).toBe(1);
@@ -69,7 +77,7 @@ describe.skipIf(!chromiumPath)('walls placed by a move', () => {
     await page.getByTestId('fairy-builtin').selectOption('duck');
     await page.locator('[data-square="e2"]').waitFor();
     expect(await page.getByTestId('fairy-complete').textContent()).toContain('plays every rule');
-    await playWithWall(page, 'duck', 'e2', 'e4', 'd5');
+    await playWithWall(page, 'duck', 'e2', 'e4', 'd5', 'duck-placing-1400');
     expect(await page.getByTestId('current-fen').textContent()).toBe(
       'rnbqkbnr/pppppppp/8/3*4/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1',
     );
@@ -114,7 +122,7 @@ describe.skipIf(!chromiumPath)('walls placed by a move', () => {
     await shot(page, 'duck-390');
     await page.getByTestId('fairy-builtin').selectOption('amazons');
     await expect.poll(() => page.locator('[data-square]').count()).toBe(100);
-    await playWithWall(page, 'amazons', 'g1', 'g5', 'j8');
+    await playWithWall(page, 'amazons', 'g1', 'g5', 'j8', 'amazons-placing-390');
     await expectFits(page, 390);
     await shot(page, 'amazons-390');
     await page.close();

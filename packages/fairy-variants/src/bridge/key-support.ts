@@ -69,7 +69,7 @@ export const KEY_SUPPORT: readonly KeySupportRow[] = [
   { keys: ['adjudicateFullBoard', 'countingRule', 'shatarMateRule'], support: 'no', note: 'counting rules and adjudication are not in core' },
   { keys: ['extinctionValue', 'extinctionPieceTypes', 'extinctionPieceCount', 'extinctionOpponentPieceCount', 'extinctionPseudoRoyal'], support: 'partly', note: 'core `extinction`, `extinctionCount`, `extinctionOpponentCount`, `extinctionResult`, `noPieces`; pseudo-royal pieces as royals (`royalCheck: single` when royal only alone, else `royalUpTo`); counting pieces in hand, pseudo-royals with explosions or beside a king are reported' },
   { keys: ['extinctionClaim'], support: 'yes', note: 'core `extinctionClaim` (a side bared by the last move may bare back: shatranj)' },
-  { keys: ['dupleCheck'], support: 'no', note: 'duple check' },
+  { keys: ['dupleCheck'], support: 'yes', note: "core `royalCheck: 'all'` (one pseudo-royal type, none with a count)" },
   { keys: ['flagPiece', 'flagPieceWhite', 'flagPieceBlack', 'flagRegion', 'flagRegionWhite', 'flagRegionBlack', 'flagMove', 'flagPieceCount'], support: 'partly', note: "core `flagZone` (royal, with `flagReply`) or `flags` (any piece, with `count`, `reply` for a non-royal flag move; one side only where the other has no region); a reply with safe or blocked flags is reported" },
   { keys: ['flagPieceBlockedWin', 'flagPieceSafe'], support: 'partly', note: 'core `flags.blockedWin` and `flags.safe`; with a royal flag piece, or safe flags with `flagMove` or explosions, reported' },
   { keys: ['checkCounting'], support: 'yes', note: 'core `checks` (3)' },

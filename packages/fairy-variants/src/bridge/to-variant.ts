@@ -382,8 +382,11 @@ function pseudoRoyals(
     [(x: string) => x, (x: string) => x.toLowerCase()].some(
       (c) => board.includes(c(king)) && board.includes(c(letter)),
     );
-  if (count === 0 && types.length === 1 && !mixed) def.royalCheck = 'single';
-  else if (b.get<boolean>('blastOnCapture') || b.get<boolean>('dupleCheck') || mixed)
+  // `dupleCheck`: in check only while every royal of the side is attacked (core `royalCheck: 'all'`).
+  const duple = b.get<boolean>('dupleCheck');
+  if (count === 0 && types.length === 1 && !mixed && !(duple && b.get<boolean>('blastOnCapture')))
+    def.royalCheck = duple ? 'all' : 'single';
+  else if (b.get<boolean>('blastOnCapture') || duple || mixed)
     b.report('extinctionPseudoRoyal', 'pseudo-royal pieces that are royal only at some counts');
   // Royal while a side has at most `count + 1` of the type (core `royalUpTo`).
   else def.pieces = def.pieces.map((p) => (types.includes(p.id) ? { ...p, royalUpTo: count + 1 } : p));
