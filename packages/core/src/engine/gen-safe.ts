@@ -29,6 +29,7 @@ export function safeFilterApplies(c: CompiledVariant): boolean {
     c.aliceTwin === undefined &&
     d.atomic === undefined &&
     d.andernach === undefined &&
+    d.petrify === undefined &&
     d.walls === undefined &&
     d.turns === undefined &&
     !d.vanishing &&

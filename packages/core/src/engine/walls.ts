@@ -4,7 +4,8 @@
  * wall move is encoded `KIND_PICKUP` with extra `WALL_EXTRA`: its `from` field is the move's own origin and its
  * `to` field an index into the table of the ply (`addWalls`), which holds the move without its wall and the wall
  * square; `make` plays the move, then the wall (`placeWall`), and keeps what `unmake` needs (`liftWall`). The
- * table is regenerated when it belongs to another position, as swap chains' is. Chess never reaches this module.
+ * table is regenerated when it belongs to another position, as swap chains' is. Also petrification (`petrify`):
+ * a capturer turned into a wall. Chess never reaches this module.
  */
 import { PositionError } from '../errors.js';
 import {
@@ -30,6 +31,47 @@ import { CHAIN_MOVES, type EngineState, MAX_MOVES, type WallTable } from './stat
 export const WALL_EXTRA = 31;
 /** The top byte (kind and extra) of every wall move: `(m >>> 24) === WALL_TAG`. */
 export const WALL_TAG = KIND_PICKUP | (WALL_EXTRA << 3);
+
+/** Per compiled variant: 1 for the types `petrify` names. */
+const petrifying = new WeakMap<CompiledVariant, Uint8Array>();
+
+function petrifies(c: CompiledVariant): Uint8Array {
+  let p = petrifying.get(c);
+  if (!p) {
+    p = new Uint8Array(c.typeCount + 1);
+    for (const id of c.def.petrify ?? []) p[c.typeById.get(id)!] = 1;
+    petrifying.set(c, p);
+  }
+  return p;
+}
+
+/**
+ * `petrify`, in `make` after a capture on `to` by a piece that was `code` before the move: a petrifying
+ * piece turns into a wall; `stFlip` keeps it for `unmake`.
+ */
+export function petrifyOn(st: EngineState, ply: number, to: number, code: number): void {
+  if (!petrifies(st.c)[code >> 2]) return;
+  const mover = st.board[to]!;
+  remove(st, to);
+  put(st, to, wallData(st.c).type << 2);
+  st.stFlip[ply] = mover;
+}
+
+/** `petrify`: drops the captures by royal pieces that would turn into walls from the legal moves `out[0, n)`. */
+export function keepRoyalsStill(st: EngineState, out: Int32Array, n: number): number {
+  const c = st.c;
+  const p = petrifies(c);
+  let w = 0;
+  for (let i = 0; i < n; i++) {
+    const m = out[i]!;
+    const kind = moveKind(m);
+    const t = st.board[moveFrom(m)]! >> 2;
+    const capture =
+      (kind === KIND_NORMAL || kind === KIND_DOUBLE || kind === KIND_PROMOTION) && st.board[moveTo(m)] !== 0;
+    if (!(capture && p[t] && c.types[t]!.royal)) out[w++] = m;
+  }
+  return w;
+}
 
 /** Per compiled variant: the wall piece's type and 1 on the squares a wall may go to. */
 const compiled = new WeakMap<CompiledVariant, { readonly type: number; readonly region: Uint8Array }>();
@@ -75,7 +117,7 @@ function grow(t: WallTable): void {
 export function addWalls(st: EngineState, out: Int32Array, n: number): number {
   const c = st.c;
   const { region } = wallData(c);
-  const rule = c.def.walls!.rule;
+  const rule = c.def.walls!.rule!;
   const t = tableOf(st, st.ply);
   t.version = st.version;
   const moves = out.slice(0, n);

@@ -275,7 +275,7 @@ function flagsOf(b: Build, end: { -readonly [K in keyof EndRules]: EndRules[K] }
  * `wallingRule` as core `walls`: a wall piece (iron, no moves, FEN `*`) left on the square a piece leaves
  * (`past`), or put with every move on an empty square (`static`), the duck's square (`duck`) or a square the
  * moved piece reaches (`arrow`), within `wallingRegion`; true when converted (walls in the start position are
- * such pieces too). `edge` walls, `wallOrMove` and walls with a royal king in check (Fairy-Stockfish lets a
+ * such pieces too); `petrifyOnCaptureTypes` as core `petrify`, its stones such walls. `edge` walls, `wallOrMove` and walls with a royal king in check (Fairy-Stockfish lets a
  * wall parry a check; core decides a move's legality without its wall) are reported.
  */
 function wallingOf(
@@ -283,9 +283,10 @@ function wallingOf(
   def: { -readonly [K in keyof VariantDefinition]: VariantDefinition[K] },
 ): boolean {
   const rule = b.get<string>('wallingRule');
-  if (rule === 'none') return false;
+  const petrify = [...b.get<Set<string>>('petrifyOnCaptureTypes')].filter((t) => def.pieces.some((p) => p.id === t));
+  if (rule === 'none' && petrify.length === 0) return false;
   if (b.get<boolean>('wallOrMove')) b.report('wallOrMove', 'a wall placed instead of a move');
-  if (rule !== 'past' && rule !== 'static' && rule !== 'duck' && rule !== 'arrow') {
+  if (rule !== 'none' && rule !== 'past' && rule !== 'static' && rule !== 'duck' && rule !== 'arrow') {
     b.report('wallingRule', `${rule} walls (a wall only next to the edge or another wall)`);
     return false;
   }
@@ -298,6 +299,15 @@ function wallingOf(
     return false;
   }
   def.pieces = [...def.pieces, { id: 'wall', name: 'Wall', symbol, moves: [], iron: true, noHand: true }];
+  if (petrify.length > 0) {
+    if (b.get<boolean>('blastOnCapture')) b.report('petrifyOnCaptureTypes', 'petrification with explosions');
+    else def.petrify = petrify;
+    if (b.get<boolean>('petrifyBlastPieces')) b.report('petrifyBlastPieces', 'petrified blast pieces');
+  }
+  if (rule === 'none') {
+    def.walls = { piece: 'wall' };
+    return true;
+  }
   if (rule === 'past') {
     def.walls = { piece: 'wall', rule };
     return true;
@@ -462,7 +472,8 @@ export function buildVariant(b: Build, id: string): VariantDefinition {
   if (Object.keys(b.zones).length > 0) def.zones = b.zones;
   reportUnread(b);
   // Fairy-Stockfish lets a placed wall parry a check: a move's legality would depend on its wall.
-  if (def.walls && def.walls.rule !== 'past' && !def.noChecks && def.pieces.some((p) => p.royal))
+  const placed = def.walls?.rule;
+  if (placed !== undefined && placed !== 'past' && !def.noChecks && def.pieces.some((p) => p.royal))
     b.report('wallingRule', 'walls with a royal piece (a wall may parry a check)');
   return def;
 }
