@@ -24,7 +24,7 @@ import {
 import { removeIllegalRepetitions } from './repetition.js';
 import type { EngineState } from './state.js';
 import { turnMoves } from './turns.js';
-import { addWalls, keepRoyalsStill } from './walls.js';
+import { addWalls } from './walls.js';
 
 /**
  * Writes the legal moves, encoded, into `out` and returns how many. Low-level: for perft, SAN
@@ -50,7 +50,6 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
   if (c.def.mustCapture) n = keepCaptures(st, out, n);
   if (c.def.passOnStalemate && n === 0) n = stalematePass(st, out, n);
   if (c.def.pass || c.def.bikjang) n = janggiTurn(st, out, n);
-  if (c.def.petrify) n = keepRoyalsStill(st, out, n);
   const wallRule = c.def.walls?.rule;
   if (wallRule !== undefined && wallRule !== 'past') n = addWalls(st, out, n);
   const bits = c.endFilters;

@@ -57,22 +57,6 @@ export function petrifyOn(st: EngineState, ply: number, to: number, code: number
   st.stFlip[ply] = mover;
 }
 
-/** `petrify`: drops the captures by royal pieces that would turn into walls from the legal moves `out[0, n)`. */
-export function keepRoyalsStill(st: EngineState, out: Int32Array, n: number): number {
-  const c = st.c;
-  const p = petrifies(c);
-  let w = 0;
-  for (let i = 0; i < n; i++) {
-    const m = out[i]!;
-    const kind = moveKind(m);
-    const t = st.board[moveFrom(m)]! >> 2;
-    const capture =
-      (kind === KIND_NORMAL || kind === KIND_DOUBLE || kind === KIND_PROMOTION) && st.board[moveTo(m)] !== 0;
-    if (!(capture && p[t] && c.types[t]!.royal)) out[w++] = m;
-  }
-  return w;
-}
-
 /** Per compiled variant: the wall piece's type and 1 on the squares a wall may go to. */
 const compiled = new WeakMap<CompiledVariant, { readonly type: number; readonly region: Uint8Array }>();
 

@@ -214,8 +214,9 @@ export interface VariantDefinition {
   readonly andernach?: { readonly except: readonly string[] };
   /**
    * Petrification (Fairy-Stockfish `petrifyOnCaptureTypes`): a piece of these ids that captures (its type before
-   * a promotion) turns into a wall — a piece of `walls.piece`, which must be given — on the square it took; a
-   * royal piece of these ids may not capture. Not with `atomic` or `andernach`. Default: none.
+   * a promotion) turns into a wall — a piece of `walls.piece`, which must be given — on the square it took (a
+   * royal piece would leave its side without one: give such pieces no captures). Not with `atomic` or
+   * `andernach`. Default: none.
    */
   readonly petrify?: readonly string[];
   /**

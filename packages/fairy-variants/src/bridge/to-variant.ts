@@ -472,6 +472,14 @@ export function buildVariant(b: Build, id: string): VariantDefinition {
   if (Object.keys(b.zones).length > 0) def.zones = b.zones;
   reportUnread(b);
   // Fairy-Stockfish lets a placed wall parry a check: a move's legality would depend on its wall.
+  // Fairy-Stockfish: a pseudo-royal piece that would turn to stone may not capture (nor give check).
+  const still = def.petrify;
+  if (still)
+    def.pieces = def.pieces.map((p) =>
+      p.royal && still.includes(p.id)
+        ? { ...p, moves: p.moves.filter((a) => a.mode !== 'capture').map((a) => ({ ...a, mode: 'move' as const })) }
+        : p,
+    );
   const placed = def.walls?.rule;
   if (placed !== undefined && placed !== 'past' && !def.noChecks && def.pieces.some((p) => p.royal))
     b.report('wallingRule', 'walls with a royal piece (a wall may parry a check)');

@@ -2,10 +2,12 @@
  * Walls placed with a move (`wallingRule = duck | arrow | static`, core `walls`), against ffish: the random
  * games of the built-in fixture (`test/fixtures/ffish-builtin-perft.json`, ffish's UCI moves, each with its wall
  * square: `e2e4,e4d5`) replayed move by move by their text reach ffish's FEN, and every legal move's text reads
- * back as that move.
+ * back as that move. Petrification (`petrifyOnCaptureTypes`, core `petrify`): perft equal to ffish's from
+ * positions with stones (`test/fixtures/ffish-petrify-perft.json`, `bench/src/oracles/fairy-petrify-perft.ts`),
+ * reached again by their moves.
  */
 import { readFileSync } from 'node:fs';
-import { Position } from '@x/core';
+import { perft, Position } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { normaliseFen } from './fen.js';
 import { toVariant } from './to-variant.js';
@@ -17,6 +19,26 @@ interface FixturePosition {
 const FIXTURE: Record<string, FixturePosition[]> = JSON.parse(
   readFileSync(new URL('../../test/fixtures/ffish-builtin-perft.json', import.meta.url), 'utf8'),
 );
+
+const STONES: { fen: string; moves: string[]; perft: number[] }[] = JSON.parse(
+  readFileSync(new URL('../../test/fixtures/ffish-petrify-perft.json', import.meta.url), 'utf8'),
+);
+
+describe('petrification, against ffish', () => {
+  it('petrified: perft with stones on the board equals ffish, its games replayed', () => {
+    const { variant, complete } = toVariant('[mine:petrified]\n', 'mine');
+    expect(complete).toBe(true);
+    expect(STONES.length).toBeGreaterThanOrEqual(6);
+    for (const p of STONES) {
+      const pos = Position.fromFen(normaliseFen(p.fen), variant);
+      expect(p.fen.split(' ')[0]).toContain('*');
+      expect(p.perft.map((_, d) => perft(pos, d + 1)), p.fen).toEqual(p.perft);
+      const game = Position.fromFen(variant.startFen, variant);
+      for (const text of p.moves) game.play(text);
+      expect(game.toFen().split(' ')[0]).toBe(p.fen.split(' ')[0]);
+    }
+  });
+});
 
 describe('walls placed with a move, replayed from ffish', () => {
   for (const name of ['duck', 'amazons', 'isolation', 'isolation7x7']) {
