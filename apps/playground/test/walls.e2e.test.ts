@@ -43,9 +43,9 @@ describe.skipIf(!chromiumPath)('walls placed by a move', () => {
 
   /** The squares offered as targets now, sorted. */
   const offered = (page: Page) =>
-    page.locator('[data-square]:has(.target)').evaluateAll((els) =>
-      els.map((e) => e.getAttribute('data-square')!).sort(),
-    );
+    page
+      .locator('[data-square]:has(.target)')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-square')!).sort());
 
   /** Clicks `from`, `to`, then the wall square; checks the squares offered for the wall on the way. */
   async function playWithWall(

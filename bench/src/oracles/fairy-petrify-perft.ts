@@ -8,7 +8,10 @@ import fs from 'node:fs';
 import { rng } from '../../../tests/rng.js';
 import { ffishPerft, loadFfish } from './ffish.js';
 
-const file = new URL('../../../packages/fairy-variants/test/fixtures/ffish-petrify-perft.json', import.meta.url);
+const file = new URL(
+  '../../../packages/fairy-variants/test/fixtures/ffish-petrify-perft.json',
+  import.meta.url,
+);
 const ff = await loadFfish();
 const random = rng(0x5e7);
 const out: { fen: string; moves: string[]; perft: number[] }[] = [];

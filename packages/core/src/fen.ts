@@ -190,7 +190,8 @@ function readBoard(
     if (ch === 42 /* * */) {
       if (file >= files) fail('rank-overflow', `rank ${rank + 1} overflows`, i);
       const s = rank * files + file;
-      if (variant.walls !== undefined && !holes.has(s)) board[s] = { type: variant.walls.piece, color: 'white' };
+      if (variant.walls !== undefined && !holes.has(s))
+        board[s] = { type: variant.walls.piece, color: 'white' };
       else if (variant.vanishing && !holes.has(s)) vanished.push(squareName(s, files));
       else if (!holes.has(s)) fail('board', `${squareName(s, files)} is not a hole of ${variant.id}`, i);
       file++;

@@ -49,10 +49,15 @@ describe('trail walls', () => {
     expect([1, 2, 3].map((d) => perft(later, d))).toEqual([13, 182, 2408]);
   });
   it('needs a known piece and no drops; the schema reads it', () => {
-    expect(() => compileVariant({ ...squeeze, walls: { piece: 'stone', rule: 'past' } })).toThrow(/unknown piece id stone/);
+    expect(() => compileVariant({ ...squeeze, walls: { piece: 'stone', rule: 'past' } })).toThrow(
+      /unknown piece id stone/,
+    );
     expect(() => compileVariant({ ...squeeze, drops: { capturesToHand: false } })).toThrow(
       /trail walls with drops/,
     );
-    expect(parseVariantDefinition(JSON.parse(JSON.stringify(squeeze))).walls).toEqual({ piece: 'wall', rule: 'past' });
+    expect(parseVariantDefinition(JSON.parse(JSON.stringify(squeeze))).walls).toEqual({
+      piece: 'wall',
+      rule: 'past',
+    });
   });
 });

@@ -235,7 +235,9 @@ export function PlayPanel({
         model={model}
         selected={selected}
         targets={targets}
-        lastMove={walling[0] ? [walling[0].from ?? walling[0].to, walling[0].to] : (played.at(-1)?.squares ?? [])}
+        lastMove={
+          walling[0] ? [walling[0].from ?? walling[0].to, walling[0].to] : (played.at(-1)?.squares ?? [])
+        }
         onSquare={onSquare}
         onDrop={onDrop}
         canDrag={(square) => {
@@ -249,7 +251,8 @@ export function PlayPanel({
       <PromotionChoices choices={choices} variant={variant} turn={pos.turn} onPick={pick} />
       {walling[0] ? (
         <p className="wall-hint" data-testid="wall-hint">
-          {pos.uci(walling[0]).split(',')[0]}: now click a square for the {variant.walls?.rule === 'duck' ? 'duck' : 'wall'}
+          {pos.uci(walling[0]).split(',')[0]}: now click a square for the{' '}
+          {variant.walls?.rule === 'duck' ? 'duck' : 'wall'}
         </p>
       ) : null}
     </>

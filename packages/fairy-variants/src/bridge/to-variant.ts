@@ -283,7 +283,9 @@ function wallingOf(
   def: { -readonly [K in keyof VariantDefinition]: VariantDefinition[K] },
 ): boolean {
   const rule = b.get<string>('wallingRule');
-  const petrify = [...b.get<Set<string>>('petrifyOnCaptureTypes')].filter((t) => def.pieces.some((p) => p.id === t));
+  const petrify = [...b.get<Set<string>>('petrifyOnCaptureTypes')].filter((t) =>
+    def.pieces.some((p) => p.id === t),
+  );
   if (rule === 'none' && petrify.length === 0) return false;
   if (b.get<boolean>('wallOrMove')) b.report('wallOrMove', 'a wall placed instead of a move');
   if (rule !== 'none' && rule !== 'past' && rule !== 'static' && rule !== 'duck' && rule !== 'arrow') {
@@ -477,7 +479,10 @@ export function buildVariant(b: Build, id: string): VariantDefinition {
   if (still)
     def.pieces = def.pieces.map((p) =>
       p.royal && still.includes(p.id)
-        ? { ...p, moves: p.moves.filter((a) => a.mode !== 'capture').map((a) => ({ ...a, mode: 'move' as const })) }
+        ? {
+            ...p,
+            moves: p.moves.filter((a) => a.mode !== 'capture').map((a) => ({ ...a, mode: 'move' as const })),
+          }
         : p,
     );
   const placed = def.walls?.rule;

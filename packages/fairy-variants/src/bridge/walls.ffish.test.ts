@@ -32,7 +32,10 @@ describe('petrification, against ffish', () => {
     for (const p of STONES) {
       const pos = Position.fromFen(normaliseFen(p.fen), variant);
       expect(p.fen.split(' ')[0]).toContain('*');
-      expect(p.perft.map((_, d) => perft(pos, d + 1)), p.fen).toEqual(p.perft);
+      expect(
+        p.perft.map((_, d) => perft(pos, d + 1)),
+        p.fen,
+      ).toEqual(p.perft);
       const game = Position.fromFen(variant.startFen, variant);
       for (const text of p.moves) game.play(text);
       expect(game.toFen().split(' ')[0]).toBe(p.fen.split(' ')[0]);

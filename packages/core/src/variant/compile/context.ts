@@ -47,12 +47,14 @@ export function boardStage(def: VariantDefinition): BuildContext {
   for (const id of def.castling?.partners ?? []) typeOf(id);
   if (def.walls !== undefined) {
     typeOf(def.walls.piece);
-    if (def.drops && def.walls.rule === 'past') throw new RangeError(`variant ${def.id}: trail walls with drops`);
+    if (def.drops && def.walls.rule === 'past')
+      throw new RangeError(`variant ${def.id}: trail walls with drops`);
   }
   if (def.petrify !== undefined) {
     for (const id of def.petrify) typeOf(id);
     if (def.walls === undefined) throw new RangeError(`variant ${def.id}: petrify without walls`);
-    if (def.atomic || def.andernach) throw new RangeError(`variant ${def.id}: petrify with atomic or andernach`);
+    if (def.atomic || def.andernach)
+      throw new RangeError(`variant ${def.id}: petrify with atomic or andernach`);
   }
   const castlingRank = def.castling?.rank ?? 1;
   if (!Number.isInteger(castlingRank) || castlingRank < 1 || castlingRank > ranks)
