@@ -24,7 +24,7 @@ import {
 import { removeIllegalRepetitions } from './repetition.js';
 import type { EngineState } from './state.js';
 import { turnMoves } from './turns.js';
-import { addWalls } from './walls.js';
+import { addWalls } from './wall-moves.js';
 
 /**
  * Writes the legal moves, encoded, into `out` and returns how many. Low-level: for perft, SAN
