@@ -49,7 +49,7 @@ export function plainFenVariant(variant: VariantDefinition): boolean {
     variant.drops === undefined &&
     variant.end?.checks === undefined &&
     variant.turns === undefined &&
-    variant.trail === undefined &&
+    variant.walls === undefined &&
     variant.vanishing === undefined &&
     (variant.board.holes?.length ?? 0) === 0
   );

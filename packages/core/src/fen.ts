@@ -190,7 +190,8 @@ function readBoard(
     if (ch === 42 /* * */) {
       if (file >= files) fail('rank-overflow', `rank ${rank + 1} overflows`, i);
       const s = rank * files + file;
-      if (variant.trail !== undefined && !holes.has(s)) board[s] = { type: variant.trail, color: 'white' };
+      if (variant.walls !== undefined && !holes.has(s))
+        board[s] = { type: variant.walls.piece, color: 'white' };
       else if (variant.vanishing && !holes.has(s)) vanished.push(squareName(s, files));
       else if (!holes.has(s)) fail('board', `${squareName(s, files)} is not a hole of ${variant.id}`, i);
       file++;
@@ -394,9 +395,9 @@ export function stringifyFen(
     symbolOf.set(`white:${p.id}`, p.symbol);
     symbolOf.set(`black:${p.id}`, p.blackSymbol ?? p.symbol.toLowerCase());
   }
-  if (variant.trail !== undefined) {
-    symbolOf.set(`white:${variant.trail}`, '*');
-    symbolOf.set(`black:${variant.trail}`, '*');
+  if (variant.walls !== undefined) {
+    symbolOf.set(`white:${variant.walls.piece}`, '*');
+    symbolOf.set(`black:${variant.walls.piece}`, '*');
   }
   const holes = new Set((variant.board.holes ?? []).map((h) => parseSquareName(h, files, ranks)));
   for (const v of setup.vanished ?? []) holes.add(parseSquareName(v, files, ranks));

@@ -93,6 +93,12 @@ export interface Move {
    * a chain is `KIND_PICKUP` with a non-zero extra, and its `to` field is an index, not a square.)
    */
   readonly path?: readonly string[];
+  /**
+   * Walls placed with a move (`VariantDefinition.walls`): the square the move's wall goes to. UCI:
+   * Fairy-Stockfish's `e2e4,e4d5` (the move, a comma, its destination and the wall square). (Encoded, a
+   * wall move is `KIND_PICKUP` with extra 31, and its `to` field is an index, not a square.)
+   */
+  readonly wall?: string;
   /** A swap chain: the swapped pieces that promoted, each as [path square it came from, id it became] (UCI `d3=n`). */
   readonly swapPromotions?: readonly (readonly [string, string])[];
 }

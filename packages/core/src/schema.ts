@@ -288,8 +288,16 @@ const variantDefinitionSchema = z
       .strict()
       .optional(),
     andernach: z.object({ except: ids }).strict().optional(),
+    petrify: ids.optional(),
     vanishing: flag,
-    trail: id.optional(),
+    walls: z
+      .object({
+        piece: id,
+        rule: z.enum(['past', 'static', 'duck', 'arrow']).optional(),
+        region: z.array(z.string().max(16)).max(MAX_SQUARE_LIST).optional(),
+      })
+      .strict()
+      .optional(),
     holdingsInFen: flag,
     directions: z
       .array(

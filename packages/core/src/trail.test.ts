@@ -1,5 +1,5 @@
 /**
- * `VariantDefinition.trail` (Fairy-Stockfish `wallingRule = past`, snail trail): a move leaves a wall piece
+ * `VariantDefinition.walls` (rule `past`) (Fairy-Stockfish `wallingRule = past`, snail trail): a move leaves a wall piece
  * on the square it left. Counts are ffish's (Fairy-Stockfish's `la-mancha-squeez`, from its variants.ini).
  */
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ const squeeze: VariantDefinition = {
   ],
   startFen: 'p7P/9/9/9/3p*P3/9/9/9/p7P w - - 0 1',
   royalsOptional: true,
-  trail: 'wall',
+  walls: { piece: 'wall', rule: 'past' },
   end: { stalemate: 'win' },
 };
 
@@ -49,10 +49,15 @@ describe('trail walls', () => {
     expect([1, 2, 3].map((d) => perft(later, d))).toEqual([13, 182, 2408]);
   });
   it('needs a known piece and no drops; the schema reads it', () => {
-    expect(() => compileVariant({ ...squeeze, trail: 'stone' })).toThrow(/unknown piece id stone/);
+    expect(() => compileVariant({ ...squeeze, walls: { piece: 'stone', rule: 'past' } })).toThrow(
+      /unknown piece id stone/,
+    );
     expect(() => compileVariant({ ...squeeze, drops: { capturesToHand: false } })).toThrow(
       /trail walls with drops/,
     );
-    expect(parseVariantDefinition(JSON.parse(JSON.stringify(squeeze))).trail).toBe('wall');
+    expect(parseVariantDefinition(JSON.parse(JSON.stringify(squeeze))).walls).toEqual({
+      piece: 'wall',
+      rule: 'past',
+    });
   });
 });

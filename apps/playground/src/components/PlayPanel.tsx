@@ -38,6 +38,11 @@ interface Played {
   readonly uci: string;
 }
 
+/** The squares a move's highlight shows: from, to, and its wall. */
+function movedSquares(move: Move): string[] {
+  return [move.from ?? move.to, move.to, ...(move.wall ? [move.wall] : [])];
+}
+
 /** One ply of the move list. */
 interface Ply {
   readonly text: string;
@@ -46,7 +51,8 @@ interface Ply {
 
 /** The move as shown: SAN when `@x/san` has loaded and can write it (every variant it knows), else UCI. */
 function moveText(pos: BasePosition, move: Move, san: SanWriter | undefined): string {
-  if (!san) return pos.uci(move);
+  // a move with a wall: Fairy-Stockfish's UCI (`e2e4,e4d5`), which names the wall square
+  if (!san || move.wall !== undefined) return pos.uci(move);
   try {
     return san(move, pos);
   } catch {
@@ -56,7 +62,7 @@ function moveText(pos: BasePosition, move: Move, san: SanWriter | undefined): st
 
 /** The texts of the played moves, replayed from `start` (SAN once `@x/san` is there). */
 function playedTexts(start: BasePosition, played: readonly Played[], san: SanWriter | undefined): string[] {
-  if (!san) return played.map((p) => p.uci);
+  if (!san || start.variant.walls) return played.map((p) => p.uci);
   const pos = start.clone();
   return played.map((p) => {
     const move = pos.legalMoves().find((m) => pos.uci(m) === p.uci);
@@ -74,7 +80,7 @@ function replayFromUrl(start: BasePosition, key: string): { pos: BasePosition; p
   for (const uci of readParam(key, '').split(',').filter(Boolean)) {
     const move = pos.legalMoves().find((m) => pos.uci(m) === uci);
     if (!move) break;
-    played.push({ squares: [move.from ?? move.to, move.to], uci });
+    played.push({ squares: movedSquares(move), uci });
     pos.play(move);
   }
   return { pos, played };
@@ -82,7 +88,8 @@ function replayFromUrl(start: BasePosition, key: string): { pos: BasePosition; p
 
 /**
  * Play on a finite board: click a piece of the side to move to see its legal moves, click a target to move
- * (a chooser appears for promotions), click a hand piece then a square to drop. Undo, move list,
+ * (a chooser appears for promotions; in a variant with walls placed by a move, the wall's squares are offered
+ * next and a click places it), click a hand piece then a square to drop. Undo, move list,
  * check/mate/stalemate, perft.
  */
 export function PlayPanel({
@@ -109,6 +116,8 @@ export function PlayPanel({
   };
   const [selected, setSelected] = useState<string | undefined>();
   const [choices, setChoices] = useState<readonly Move[]>([]);
+  /** The moves the chosen move may still become, one per wall square (variants with walls placed by a move). */
+  const [walling, setWalling] = useState<readonly Move[]>([]);
   const [flipped, setFlipped] = useState(false);
   // a new start position (edited text, other variant) starts a new game; the first one may come with moves
   useEffect(() => {
@@ -118,6 +127,7 @@ export function PlayPanel({
     writeParams({ [urlKey]: undefined });
     setSelected(undefined);
     setChoices([]);
+    setWalling([]);
   }, [start, urlKey]);
   const variant = pos.variant;
   const legal = useMemo(() => pos.legalMoves(), [pos]);
@@ -130,39 +140,79 @@ export function PlayPanel({
     }
     return legal.filter((m) => !m.drop && m.from === selected);
   }, [selected, legal, pos]);
-  const targets = useMemo(() => new Set(selectedMoves.map((m) => m.to)), [selectedMoves]);
+  const targets = useMemo(
+    () => new Set(walling.length > 0 ? walling.map((m) => m.wall!) : selectedMoves.map((m) => m.to)),
+    [selectedMoves, walling],
+  );
 
   const play = (move: Move) => {
     const uci = pos.uci(move);
     const next = pos.clone();
     next.play(move);
     setPos(next);
-    setPlayed((p) => [...p, { squares: [move.from ?? move.to, move.to], uci }]);
+    setPlayed((p) => [...p, { squares: movedSquares(move), uci }]);
     setSelected(undefined);
     setChoices([]);
+    setWalling([]);
   };
+  /**
+   * The moves one click or drop means: played when one; a promotion chooser when they differ by more than
+   * their walls; else the wall squares offered.
+   */
+  const choose = (moves: readonly Move[]) => {
+    const first = moves[0];
+    if (!first) return;
+    if (moves.length === 1) return play(first);
+    if (first.wall === undefined) return setChoices(moves);
+    const kinds = new Map(moves.map((m) => [`${m.promotion ?? ''}/${m.gate ?? ''}`, m]));
+    if (kinds.size > 1) return setChoices([...kinds.values()]);
+    setSelected(undefined);
+    setChoices([]);
+    setWalling(moves);
+  };
+  /** A promotion chosen: the move, or its wall squares. */
+  const pick = (move: Move) =>
+    choose(
+      move.wall === undefined
+        ? [move]
+        : legal.filter(
+            (m) =>
+              m.from === move.from &&
+              m.to === move.to &&
+              m.drop === move.drop &&
+              m.piece === move.piece &&
+              m.promotion === move.promotion &&
+              m.gate === move.gate,
+          ),
+    );
   const onSquare = (square: string) => {
     setChoices([]);
+    if (walling.length > 0) {
+      const move = walling.find((m) => m.wall === square);
+      if (move) play(move);
+      setWalling([]);
+      return;
+    }
     if (selected && targets.has(square)) {
-      const moves = selectedMoves.filter((m) => m.to === square);
-      if (moves.length === 1 && moves[0]) play(moves[0]);
-      else setChoices(moves);
+      choose(selectedMoves.filter((m) => m.to === square));
       return;
     }
     const piece = pos.pieceAt(square);
-    setSelected(piece && piece.color === pos.turn && square !== selected ? square : undefined);
+    const own = piece && piece.color === pos.turn && piece.type !== variant.walls?.piece;
+    setSelected(own && square !== selected ? square : undefined);
   };
   /** A piece dragged from `from` and dropped on `to`: the move (or the promotion choice). */
   const onDrop = (from: string, to: string) => {
     const moves = legal.filter((m) => !m.drop && m.from === from && m.to === to);
     setSelected(undefined);
-    if (moves.length === 1 && moves[0]) play(moves[0]);
-    else setChoices(moves);
+    setWalling([]);
+    choose(moves);
   };
   const onHand = (color: 'white' | 'black', id: string) => {
     const key = `${color}@${id}`;
     setSelected(selected === key ? undefined : key);
     setChoices([]);
+    setWalling([]);
   };
   const undo = () => {
     if (played.length === 0) return;
@@ -172,6 +222,7 @@ export function PlayPanel({
     setPlayed((p) => p.slice(0, -1));
     setSelected(undefined);
     setChoices([]);
+    setWalling([]);
   };
   const san = useSanWriter();
   const rows = useMemo(
@@ -184,15 +235,26 @@ export function PlayPanel({
         model={model}
         selected={selected}
         targets={targets}
-        lastMove={played.at(-1)?.squares ?? []}
+        lastMove={
+          walling[0] ? [walling[0].from ?? walling[0].to, walling[0].to] : (played.at(-1)?.squares ?? [])
+        }
         onSquare={onSquare}
         onDrop={onDrop}
-        canDrag={(square) => pos.pieceAt(square)?.color === pos.turn}
+        canDrag={(square) => {
+          const piece = pos.pieceAt(square);
+          return piece?.color === pos.turn && piece.type !== variant.walls?.piece;
+        }}
         onHand={variant.drops ? onHand : undefined}
         flipped={flipped}
         variant={variant}
       />
-      <PromotionChoices choices={choices} variant={variant} turn={pos.turn} onPick={play} />
+      <PromotionChoices choices={choices} variant={variant} turn={pos.turn} onPick={pick} />
+      {walling[0] ? (
+        <p className="wall-hint" data-testid="wall-hint">
+          {pos.uci(walling[0]).split(',')[0]}: now click a square for the{' '}
+          {variant.walls?.rule === 'duck' ? 'duck' : 'wall'}
+        </p>
+      ) : null}
     </>
   );
   return (

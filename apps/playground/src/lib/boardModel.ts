@@ -10,6 +10,8 @@ export interface DrawnPiece {
   readonly color: 'white' | 'black';
   /** Piece id (engine type id), used to select hand pieces for drops. */
   readonly id?: string;
+  /** A wall (core `walls`): drawn as a duck (`duck` rule) or a block, not as a piece. */
+  readonly wall?: 'duck' | 'block';
 }
 
 /** One cell: empty (`null`), a hole, or a piece. */

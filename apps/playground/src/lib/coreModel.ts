@@ -8,7 +8,7 @@ export function coreLabel(variant: VariantDefinition, id: string, color: 'white'
   return color === 'white' ? type.symbol : (type.blackSymbol ?? type.symbol.toLowerCase());
 }
 
-/** Draws a core setup of a variant: pieces by their FEN symbols, holes, hands. */
+/** Draws a core setup of a variant: pieces by their FEN symbols, walls, holes, hands. */
 export function setupModel(setup: Setup, variant: VariantDefinition): BoardModel {
   const { files, ranks } = setup;
   const cells: Cell[] = new Array(files * ranks).fill(null);
@@ -16,8 +16,11 @@ export function setupModel(setup: Setup, variant: VariantDefinition): BoardModel
     const index = parseSquareName(hole, files, ranks);
     if (index !== undefined) cells[index] = 'hole';
   }
+  const walls = variant.walls;
   setup.board.forEach((p, i) => {
-    if (p)
+    if (p && p.type === walls?.piece)
+      cells[i] = { label: '*', color: p.color, id: p.type, wall: walls.rule === 'duck' ? 'duck' : 'block' };
+    else if (p)
       cells[i] = {
         label: coreLabel(variant, p.type, p.color) + (p.promoted ? '~' : ''),
         color: p.color,

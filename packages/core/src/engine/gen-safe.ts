@@ -29,7 +29,8 @@ export function safeFilterApplies(c: CompiledVariant): boolean {
     c.aliceTwin === undefined &&
     d.atomic === undefined &&
     d.andernach === undefined &&
-    d.trail === undefined &&
+    d.petrify === undefined &&
+    d.walls === undefined &&
     d.turns === undefined &&
     !d.vanishing &&
     !d.noChecks &&

@@ -25,6 +25,7 @@ import {
 import { removeIllegalRepetitions } from './repetition.js';
 import type { EngineState } from './state.js';
 import { turnMoves } from './turns.js';
+import { addWalls } from './wall-moves.js';
 
 /**
  * Writes the legal moves, encoded, into `out` and returns how many. Low-level: for perft, SAN
@@ -50,6 +51,8 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
   if (c.def.mustCapture) n = keepCaptures(st, out, n);
   if (c.def.passOnStalemate && n === 0) n = stalematePass(st, out, n);
   if (c.def.pass || c.def.bikjang) n = janggiTurn(st, out, n);
+  const wallRule = c.def.walls?.rule;
+  if (wallRule !== undefined && wallRule !== 'past') n = addWalls(st, out, n);
   const bits = c.endFilters;
   if (bits === 0) return n;
   if (bits & END_ILLEGAL_REPETITION) n = removeIllegalRepetitions(st, out, n);

@@ -26,6 +26,7 @@ import { put, remove, shift, toHand, unpromotedType } from './board.js';
 import { castleOf } from './shared-state.js';
 import { oppositeRights } from './castling-ends.js';
 import { leaveTrail } from './trail.js';
+import { liftWall, petrifyOn, placeWall, WALL_TAG, wallEntry } from './walls.js';
 import { type EngineState, STACK_INITIAL, setUndoStacks } from './state.js';
 import { unvanish, vanish } from './vanish.js';
 
@@ -36,6 +37,10 @@ export function grow(st: EngineState): void {
 
 /** Plays an encoded move that `generateMoves` produced. */
 export function make(st: EngineState, m: number): void {
+  if (m >>> 24 === WALL_TAG) {
+    makeWall(st, m);
+    return;
+  }
   const c = st.c;
   const ply = st.ply;
   if (ply >= st.stMove.length) grow(st);
@@ -69,7 +74,8 @@ export function make(st: EngineState, m: number): void {
   const atomic = c.def.atomic !== undefined;
   const andernach = c.def.andernach !== undefined;
   if (atomic) st.exStart[ply] = st.exTop;
-  if (andernach) st.stFlip[ply] = 0;
+  const petrify = c.def.petrify !== undefined;
+  if (andernach || petrify) st.stFlip[ply] = 0;
   const unmoved = st.unmoved;
   if (unmoved) st.stUnmoved[ply] = kind === KIND_DROP ? 2 : unmoved[from]! | (unmoved[to]! << 1);
   if (kind === KIND_DROP) {
@@ -156,7 +162,7 @@ export function make(st: EngineState, m: number): void {
         }
       } else if (atomic && !(c.blastImmune[(kind === KIND_PROMOTION ? st.stPromo[ply]! : code) >> 2]! & 2)) {
         explode(st, to); // not after a capture by an `inert` piece (its type before promotion)
-      }
+      } else if (petrify) petrifyOn(st, ply, to, kind === KIND_PROMOTION ? st.stPromo[ply]! : code);
     }
     if (unmoved) {
       unmoved[from] = 0;
@@ -166,7 +172,7 @@ export function make(st: EngineState, m: number): void {
   if (kind !== KIND_EN_PASSANT) {
     if (kind === KIND_DROP || kind === KIND_CASTLE) st.stCaptured[ply] = 0;
   }
-  if (c.def.trail !== undefined && kind !== KIND_DROP && kind !== KIND_CASTLE && kind < KIND_PICKUP)
+  if (c.def.walls?.rule === 'past' && kind !== KIND_DROP && kind !== KIND_CASTLE && kind < KIND_PICKUP)
     leaveTrail(st, from);
   if (c.aliceTwin !== undefined) aliceTransfer(st, m, kind, ply, false);
   if (st.gone) vanish(st, st.gone, m, kind);
@@ -178,6 +184,14 @@ export function make(st: EngineState, m: number): void {
     st.checksRemaining[us] = st.checksRemaining[us]! - 1;
   }
   if (c.def.turns) st.hooks.afterMake(st, m, us, ply); // the turn rules (`engine/hooks.ts`)
+}
+
+/** A wall move (`engine/walls.ts`): the move, then its wall; the undo stack keeps the move without its wall. */
+function makeWall(st: EngineState, m: number): void {
+  const ply = st.ply;
+  const [base, square] = wallEntry(st, m);
+  make(st, base);
+  placeWall(st, ply, square);
 }
 
 /** Moves the castling king `kingA` → `kingB` and its partner `rookA` → `rookB` (`unmake` passes them back). */
@@ -208,8 +222,10 @@ export function unmake(st: EngineState): void {
   st.side = us;
   if (us === 1) st.fullmoves--;
   if (st.gone) unvanish(st, st.gone, m, kind);
-  if (c.def.trail !== undefined && kind !== KIND_DROP && kind !== KIND_CASTLE && kind < KIND_PICKUP)
-    remove(st, from);
+  const wallRule = c.def.walls?.rule;
+  if (wallRule === 'past') {
+    if (kind !== KIND_DROP && kind !== KIND_CASTLE && kind < KIND_PICKUP) remove(st, from);
+  } else if (wallRule !== undefined) liftWall(st, ply);
   const board = st.board;
   if (c.def.atomic) {
     const start = st.exStart[ply]!;
@@ -220,6 +236,10 @@ export function unmake(st: EngineState): void {
       if (toHands) toHand(st, (e & 1) ^ 1, e & 0xffff, -1);
     }
     st.exTop = start;
+  }
+  if (c.def.petrify && st.stFlip[ply]) {
+    remove(st, to);
+    put(st, to, st.stFlip[ply]!);
   }
   if (c.def.andernach && st.stFlip[ply]) {
     const mover = board[to]!;

@@ -83,6 +83,7 @@ function unchanged<S extends SharedState>(st: S, move: Move, m: number, decode: 
       d.gate === move.gate &&
       d.gateSquare === move.gateSquare &&
       d.via === move.via &&
+      d.wall === move.wall &&
       d.pickup === move.pickup
     );
   }

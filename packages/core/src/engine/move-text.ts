@@ -36,7 +36,7 @@ export function matchMove<S extends SharedState>(
       // Trail walls: also Fairy-Stockfish's text with the wall square, `f5g6,g6f5`.
       if (
         uci(st, d) === move ||
-        (st.c.def.trail !== undefined && `${uci(st, d)},${d.to}${d.from}` === move)
+        (st.c.def.walls?.rule === 'past' && `${uci(st, d)},${d.to}${d.from}` === move)
       ) {
         if (!d.castle) return m;
         castleMatch ??= m;
@@ -44,7 +44,7 @@ export function matchMove<S extends SharedState>(
       continue;
     }
     if (move.drop || d.drop) {
-      if (move.drop && d.drop && move.to === d.to && move.piece === d.piece) return m;
+      if (move.drop && d.drop && move.to === d.to && move.piece === d.piece && move.wall === d.wall) return m;
       continue;
     }
     if (move.pickup || d.pickup) {
@@ -53,6 +53,7 @@ export function matchMove<S extends SharedState>(
     }
     if (d.from !== move.from) continue;
     if (d.castle) {
+      if (d.wall !== move.wall) continue;
       if (d.gate !== move.gate || (d.gate !== undefined && d.gateSquare !== move.gateSquare)) continue;
       if (move.castle !== undefined) {
         if (move.castle === d.castle) {
@@ -65,6 +66,7 @@ export function matchMove<S extends SharedState>(
     if (
       move.castle === undefined &&
       d.to === move.to &&
+      d.wall === move.wall &&
       d.via === move.via &&
       d.promotion === move.promotion &&
       d.gate === move.gate
@@ -82,8 +84,14 @@ function castleText(st: SharedState, d: Move): string {
   return d.gate !== undefined && !onKing ? uci(st, d) : `${d.from}${d.rookFrom}${suffix}`;
 }
 
-/** UCI-style text of a move of this position. */
+/** UCI-style text of a move of this position (a wall move: Fairy-Stockfish's `e2e4,e4d5`). */
 export function uci(st: SharedState, move: Move): string {
+  const text = ownUci(st, move);
+  return move.wall === undefined ? text : `${text},${move.to}${move.wall}`;
+}
+
+/** UCI text of a move without its wall. */
+function ownUci(st: SharedState, move: Move): string {
   const c = st.c;
   if (move.drop) return `${c.pieceSymbol[c.typeById.get(move.piece)!]!.toUpperCase()}@${move.to}`;
   if (move.pickup) return `^${move.from}`;

@@ -24,6 +24,7 @@ import { buffer } from './board.js';
 import { checkEncoded, epSquareIn, matchMove } from './move-text.js';
 import type { SharedState } from './shared-state.js';
 import type { EngineState } from './state.js';
+import { WALL_EXTRA, wallEntry } from './walls.js';
 
 /** Decodes an encoded move of this position into a plain `Move`. */
 export function decodeMove(st: SharedState, m: number): Move {
@@ -34,6 +35,10 @@ export function decodeMove(st: SharedState, m: number): Move {
   const extra = moveExtra(m);
   const names = c.squareNames;
   if (kind === KIND_DROP) return { to: names[to]!, piece: c.types[extra]!.id, drop: true };
+  if (kind === KIND_PICKUP && extra === WALL_EXTRA) {
+    const [base, wall] = wallEntry(st as EngineState, m);
+    return { ...decodeMove(st, base), wall: names[wall]! };
+  }
   if (kind === KIND_PICKUP && extra !== 0) return decodeChain(st as EngineState, m);
   if (kind === KIND_PICKUP && to !== from) {
     return {

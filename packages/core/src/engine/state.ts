@@ -22,6 +22,14 @@ export interface ChainTable {
   readonly data: number[];
 }
 
+/** The wall moves generated at one ply for one position (`version`): entry `k` is `base[k]` with a wall on `square[k]`. */
+export interface WallTable {
+  version: number;
+  count: number;
+  base: Int32Array;
+  square: Int16Array;
+}
+
 /** A state's chain tables by ply, and per ply the squares and codes a chain `make` changed. */
 export interface ChainStore {
   readonly tables: ChainTable[];
@@ -237,6 +245,9 @@ export class EngineState {
   aliceLifted: Int32Array | undefined = undefined;
   /** Swap chains (`MoveAtom.swapChain`): the paths generated per ply and the undo records of chain moves. */
   chains: ChainStore | undefined = undefined;
+  /** Walls placed with a move (`engine/walls.ts`): the wall moves generated per ply, and per ply the wall placed and the one lifted. */
+  wallTables: WallTable[] | undefined = undefined;
+  wallUndo: number[] | undefined = undefined;
   /**
    * The last version this state gave: make counts it up, unmake never down, and a copy continues from it, so a
    * version never names two positions of one state (its history included).
@@ -274,6 +285,7 @@ export class EngineState {
     setUndoStacks(this, from === undefined ? 0 : from.ply, from);
     this.stVersion = from ? from.stVersion.slice() : [];
     this.exData = stack(from?.exData);
+    this.wallUndo = from?.wallUndo?.slice();
     this.lineMark = NO_STACK;
     this.evMark = NO_STACK;
     this.pinned = NO_STACK;

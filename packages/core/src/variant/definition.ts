@@ -213,6 +213,13 @@ export interface VariantDefinition {
   /** Andernach: a capturing piece changes side, except pieces of the `except` types. */
   readonly andernach?: { readonly except: readonly string[] };
   /**
+   * Petrification (Fairy-Stockfish `petrifyOnCaptureTypes`): a piece of these ids that captures (its type before
+   * a promotion) turns into a wall — a piece of `walls.piece`, which must be given — on the square it took (a
+   * royal piece would leave its side without one: give such pieces no captures). Not with `atomic` or
+   * `andernach`. Default: none.
+   */
+  readonly petrify?: readonly string[];
+  /**
    * Cheshire Cat chess (FBR `cheshire`): every square a move leaves empty (castling: the king's and the
    * partner's) vanishes. No piece moves, castles or is dropped onto a vanished square again; pieces
    * pass over it as over an empty square (a pawn's double step too). FEN writes vanished squares `*`
@@ -221,13 +228,26 @@ export interface VariantDefinition {
    */
   readonly vanishing?: boolean;
   /**
-   * Walls left behind (Fairy-Stockfish `wallingRule = past`, snail trail): every move of a piece (not drops,
-   * castling, lion or swap moves) leaves a piece of this id on the square it left. The piece stands for a
-   * wall: give it no moves, `iron` and `noHand`. It belongs to White, whoever moved; FEN writes it `*` and
-   * reads a `*` on a square that is no hole as it. UCI text is the move's own (`f5g6`); Fairy-Stockfish's, with
-   * the wall square (`f5g6,g6f5`), is read too. Not with drops. Default: none.
+   * Walls (Fairy-Stockfish `wallingRule`): squares blocked by a piece of id `piece` — give it no moves, `iron`
+   * and `noHand`; it belongs to White, whoever moved; FEN writes it `*` and reads a `*` on a square that is no
+   * hole as it. `rule` says where a move puts one:
+   * - `past` (snail trail): every move of a piece (not drops, castling, lion or swap moves) leaves one on the
+   *   square it left; UCI text is the move's own (`f5g6`), Fairy-Stockfish's with the wall square
+   *   (`f5g6,g6f5`) is read too. Not with drops.
+   * - `static` (isolation): every move also puts one on a square of `region` that is empty after the move.
+   * - `duck` (duck chess): as `static`, but the one wall moves: the wall of the move before is lifted.
+   * - `arrow` (amazons): as `static`, on a square the moved piece could then move to without capturing.
+   * - absent: no move places one (walls of the start position, `petrify`).
+   * A move with a wall is one move (`Move.wall`, UCI `e2e4,e4d5` as Fairy-Stockfish writes it); the
+   * legality of the move itself does not depend on its wall. Default: none.
    */
-  readonly trail?: string;
+  readonly walls?: {
+    readonly piece: string;
+    /** Absent: walls come only from the start position (and `petrify`). */
+    readonly rule?: 'past' | 'static' | 'duck' | 'arrow';
+    /** The squares a wall may be placed on (default: every square; `past` ignores it). */
+    readonly region?: readonly string[];
+  };
   /** FEN flavour for holdings: `brackets` `[..]` after the board (Fairy-Stockfish). */
   readonly holdingsInFen?: boolean;
   /**

@@ -53,8 +53,8 @@ describe("Fairy-Stockfish's built-in variants, against ffish", () => {
     expect(refused).toEqual([]);
   });
 
-  it('converts at least 96 of them completely', () => {
-    expect(complete.length).toBeGreaterThanOrEqual(96);
+  it('converts at least 102 of them completely', () => {
+    expect(complete.length).toBeGreaterThanOrEqual(102);
   });
 
   for (const name of complete) {

@@ -272,18 +272,24 @@ function flagsOf(b: Build, end: { -readonly [K in keyof EndRules]: EndRules[K] }
 }
 
 /**
- * `wallingRule`: `past` (snail trail) as core `trail`, a wall piece left on the square a piece leaves (walls in
- * the start position are such pieces too); true when converted. Other rules, and `wallOrMove`, are reported.
+ * `wallingRule` as core `walls`: a wall piece (iron, no moves, FEN `*`) left on the square a piece leaves
+ * (`past`), or put with every move on an empty square (`static`), the duck's square (`duck`) or a square the
+ * moved piece reaches (`arrow`), within `wallingRegion`; true when converted (walls in the start position are
+ * such pieces too); `petrifyOnCaptureTypes` as core `petrify`, its stones such walls. `edge` walls, `wallOrMove` and walls with a royal king in check (Fairy-Stockfish lets a
+ * wall parry a check; core decides a move's legality without its wall) are reported.
  */
 function wallingOf(
   b: Build,
   def: { -readonly [K in keyof VariantDefinition]: VariantDefinition[K] },
 ): boolean {
   const rule = b.get<string>('wallingRule');
-  if (rule === 'none') return false;
+  const petrify = [...b.get<Set<string>>('petrifyOnCaptureTypes')].filter((t) =>
+    def.pieces.some((p) => p.id === t),
+  );
+  if (rule === 'none' && petrify.length === 0) return false;
   if (b.get<boolean>('wallOrMove')) b.report('wallOrMove', 'a wall placed instead of a move');
-  if (rule !== 'past') {
-    b.report('wallingRule', `${rule} walls (a wall placed anywhere with the move)`);
+  if (rule !== 'none' && rule !== 'past' && rule !== 'static' && rule !== 'duck' && rule !== 'arrow') {
+    b.report('wallingRule', `${rule} walls (a wall only next to the edge or another wall)`);
     return false;
   }
   const used = new Set(
@@ -295,7 +301,26 @@ function wallingOf(
     return false;
   }
   def.pieces = [...def.pieces, { id: 'wall', name: 'Wall', symbol, moves: [], iron: true, noHand: true }];
-  def.trail = 'wall';
+  if (petrify.length > 0) {
+    if (b.get<boolean>('blastOnCapture')) b.report('petrifyOnCaptureTypes', 'petrification with explosions');
+    else def.petrify = petrify;
+    if (b.get<boolean>('petrifyBlastPieces')) b.report('petrifyBlastPieces', 'petrified blast pieces');
+  }
+  if (rule === 'none') {
+    def.walls = { piece: 'wall' };
+    return true;
+  }
+  if (rule === 'past') {
+    def.walls = { piece: 'wall', rule };
+    return true;
+  }
+  if (!b.sameForBoth('wallingRegion')) b.report('wallingRegion.w', 'a walling region per side');
+  const region = b.zones[b.regionZone('wallingRegion')]!.white;
+  def.walls = {
+    piece: 'wall',
+    rule,
+    ...(region.length < b.files * b.ranks ? { region } : {}),
+  };
   return true;
 }
 
@@ -369,8 +394,11 @@ function pseudoRoyals(
     [(x: string) => x, (x: string) => x.toLowerCase()].some(
       (c) => board.includes(c(king)) && board.includes(c(letter)),
     );
-  if (count === 0 && types.length === 1 && !mixed) def.royalCheck = 'single';
-  else if (b.get<boolean>('blastOnCapture') || b.get<boolean>('dupleCheck') || mixed)
+  // `dupleCheck`: in check only while every royal of the side is attacked (core `royalCheck: 'all'`).
+  const duple = b.get<boolean>('dupleCheck');
+  if (count === 0 && types.length === 1 && !mixed && !(duple && b.get<boolean>('blastOnCapture')))
+    def.royalCheck = duple ? 'all' : 'single';
+  else if (b.get<boolean>('blastOnCapture') || duple || mixed)
     b.report('extinctionPseudoRoyal', 'pseudo-royal pieces that are royal only at some counts');
   // Royal while a side has at most `count + 1` of the type (core `royalUpTo`).
   else def.pieces = def.pieces.map((p) => (types.includes(p.id) ? { ...p, royalUpTo: count + 1 } : p));
@@ -445,6 +473,21 @@ export function buildVariant(b: Build, id: string): VariantDefinition {
   if (b.get<boolean>('extinctionPseudoRoyal')) pseudoRoyals(b, def);
   if (Object.keys(b.zones).length > 0) def.zones = b.zones;
   reportUnread(b);
+  // Fairy-Stockfish lets a placed wall parry a check: a move's legality would depend on its wall.
+  // Fairy-Stockfish: a pseudo-royal piece that would turn to stone may not capture (nor give check).
+  const still = def.petrify;
+  if (still)
+    def.pieces = def.pieces.map((p) =>
+      p.royal && still.includes(p.id)
+        ? {
+            ...p,
+            moves: p.moves.filter((a) => a.mode !== 'capture').map((a) => ({ ...a, mode: 'move' as const })),
+          }
+        : p,
+    );
+  const placed = def.walls?.rule;
+  if (placed !== undefined && placed !== 'past' && !def.noChecks && def.pieces.some((p) => p.royal))
+    b.report('wallingRule', 'walls with a royal piece (a wall may parry a check)');
   return def;
 }
 

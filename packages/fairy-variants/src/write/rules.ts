@@ -374,7 +374,7 @@ export function otherKeys(def: VariantDefinition, pieces: FairyPieces, problems:
   const unsupported: readonly (readonly [keyof VariantDefinition, string])[] = [
     ['andernach', 'Andernach captures'],
     ['vanishing', 'vanishing squares'],
-    ['trail', 'walls left behind (ini wallingRule = past, with its own wall squares)'],
+    ['walls', 'walls (ini wallingRule, with its own wall squares)'],
     ['directions', 'direction squares'],
     ['turns', 'turns of several moves'],
     ['alice', 'Alice chess'],

@@ -38,6 +38,7 @@ export function PieceGlyph({ piece, x, y, s, style = 'checkered' }: PieceGlyphPr
   // shogi and xiangqi pieces are drawn by a chunk of their own, fetched with the first such board (a disc with
   // the letters meanwhile)
   const art = useVariantArt(style === 'uncheckered' || style === 'intersections');
+  if (piece.wall) return <WallGlyph kind={piece.wall} x={x} y={y} s={s} />;
   const letter = imageLetter(piece, style);
   const promotedMark = piece.label.endsWith('~');
   if (letter) {
@@ -78,6 +79,40 @@ export function PieceGlyph({ piece, x, y, s, style = 'checkered' }: PieceGlyphPr
       <text x={cx} y={cy} fontSize={font} dominantBaseline="central" textAnchor="middle">
         {piece.label}
       </text>
+    </g>
+  );
+}
+
+/** A wall placed by a move (core `walls`): the duck of duck chess, or a stone block (amazons' arrows, isolation). */
+function WallGlyph({
+  kind,
+  x,
+  y,
+  s,
+}: {
+  readonly kind: 'duck' | 'block';
+  readonly x: number;
+  readonly y: number;
+  readonly s: number;
+}) {
+  if (kind === 'block')
+    return (
+      <g className="piece wall block" pointerEvents="none" data-piece="*" data-testid="wall">
+        <rect x={x + s * 0.1} y={y + s * 0.1} width={s * 0.8} height={s * 0.8} rx={s * 0.08} />
+        <path
+          d={`M${x + s * 0.1} ${y + s * 0.5}h${s * 0.8}M${x + s * 0.5} ${y + s * 0.1}v${s * 0.4}M${x + s * 0.3} ${y + s * 0.5}v${s * 0.4}M${x + s * 0.7} ${y + s * 0.5}v${s * 0.4}`}
+        />
+      </g>
+    );
+  return (
+    <g className="piece wall duck" pointerEvents="none" data-piece="*" data-testid="wall">
+      <ellipse cx={x + s * 0.48} cy={y + s * 0.66} rx={s * 0.32} ry={s * 0.2} />
+      <circle cx={x + s * 0.62} cy={y + s * 0.36} r={s * 0.17} />
+      <path
+        className="beak"
+        d={`M${x + s * 0.76} ${y + s * 0.34}l${s * 0.16} ${s * 0.05}l${-s * 0.16} ${s * 0.06}z`}
+      />
+      <circle className="eye" cx={x + s * 0.66} cy={y + s * 0.32} r={s * 0.03} />
     </g>
   );
 }

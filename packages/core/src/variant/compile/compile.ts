@@ -59,6 +59,7 @@ function build(def: VariantDefinition): CompiledVariant {
     !rules.sideRules &&
     !def.atomic &&
     !def.andernach &&
+    !def.petrify &&
     !def.turns &&
     !def.noChecks &&
     !def.vanishing &&

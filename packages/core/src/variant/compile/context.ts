@@ -45,9 +45,16 @@ export function boardStage(def: VariantDefinition): BuildContext {
   // Ids only the engine's end and castling rules read (by look-up, not through a table) are checked here.
   for (const id of def.end?.extinction ?? []) typeOf(id);
   for (const id of def.castling?.partners ?? []) typeOf(id);
-  if (def.trail !== undefined) {
-    typeOf(def.trail);
-    if (def.drops) throw new RangeError(`variant ${def.id}: trail walls with drops`);
+  if (def.walls !== undefined) {
+    typeOf(def.walls.piece);
+    if (def.drops && def.walls.rule === 'past')
+      throw new RangeError(`variant ${def.id}: trail walls with drops`);
+  }
+  if (def.petrify !== undefined) {
+    for (const id of def.petrify) typeOf(id);
+    if (def.walls === undefined) throw new RangeError(`variant ${def.id}: petrify without walls`);
+    if (def.atomic || def.andernach)
+      throw new RangeError(`variant ${def.id}: petrify with atomic or andernach`);
   }
   const castlingRank = def.castling?.rank ?? 1;
   if (!Number.isInteger(castlingRank) || castlingRank < 1 || castlingRank > ranks)

@@ -1,0 +1,131 @@
+/**
+ * Walls placed by a move in Chromium (issue #50): duck chess and amazons, Fairy-Stockfish built-ins, played by
+ * clicking in the Fairy-Stockfish tab and on the FEN & play board — the move, then its wall's square among the
+ * squares offered (checked against `@x/core` on `@x/fairy-variants`' conversion) — with the duck and the arrows
+ * drawn on the board. Desktop (1400 px) and phone (390 px) screenshots go to `artifacts/playground/walls/`.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Position } from '@x/core';
+import { toVariant } from '@x/fairy-variants';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumPath, newWatchedPage, useApp } from './browserApp';
+
+const artifacts = fileURLToPath(new URL('../../../artifacts/playground/walls', import.meta.url));
+
+/** The wall squares `@x/core` offers after the move `from`-`to` of a built-in's start position, sorted. */
+function wallSquares(builtin: string, from: string, to: string): string[] {
+  const { variant } = toVariant(`[my-${builtin}:${builtin}]\n`, `my-${builtin}`);
+  const pos = Position.fromFen(variant.startFen, variant);
+  return pos
+    .legalMoves()
+    .filter((m) => m.from === from && m.to === to)
+    .map((m) => m.wall!)
+    .sort();
+}
+
+describe.skipIf(!chromiumPath)('walls placed by a move', () => {
+  const app = useApp((page) => page.getByRole('tablist').waitFor({ timeout: 120_000 }), { artifacts });
+
+  async function open(width: number) {
+    const watched = await newWatchedPage(app.browser, width);
+    await watched.page.goto(`${app.url}#view=fairy`);
+    await watched.page.getByRole('tabpanel').waitFor();
+    await watched.page.waitForFunction(() => !document.querySelector('.loading'), undefined, {
+      timeout: 60_000,
+    });
+    return watched;
+  }
+
+  const shot = (page: Page, name: string) =>
+    page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
+
+  /** The squares offered as targets now, sorted. */
+  const offered = (page: Page) =>
+    page
+      .locator('[data-square]:has(.target)')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-square')!).sort());
+
+  /** Clicks `from`, `to`, then the wall square; checks the squares offered for the wall on the way. */
+  async function playWithWall(
+    page: Page,
+    builtin: string | undefined,
+    from: string,
+    to: string,
+    wall: string,
+    shotName?: string,
+  ) {
+    await page.locator(`[data-square="${from}"]`).click();
+    await page.locator(`[data-square="${to}"]`).click();
+    await page.getByTestId('wall-hint').waitFor();
+    if (builtin) expect(await offered(page)).toEqual(wallSquares(builtin, from, to));
+    if (shotName) await shot(page, shotName);
+    await page.locator(`[data-square="${wall}"]`).click();
+    await expect.poll(() => page.getByTestId('moves').textContent()).toContain(`${from}${to},${to}${wall}`);
+    expect(await page.locator(`[data-square="${wall}"] [data-testid="wall"]`).count()).toBe(1);
+  }
+
+  /** No sideways scroll. */
+  async function expectFits(page: Page, width: number) {
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, `scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
+  }
+
+  it('1400 px: duck chess and amazons by clicks, the duck and the arrows on the board, FEN & play', async () => {
+    const { page, errors } = await open(1400);
+    await page.getByTestId('fairy-builtin').selectOption('duck');
+    await page.locator('[data-square="e2"]').waitFor();
+    expect(await page.getByTestId('fairy-complete').textContent()).toContain('plays every rule');
+    await playWithWall(page, 'duck', 'e2', 'e4', 'd5', 'duck-placing-1400');
+    expect(await page.getByTestId('current-fen').textContent()).toBe(
+      'rnbqkbnr/pppppppp/8/3*4/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1',
+    );
+    // the duck moves: one on the board, on its new square
+    await playWithWall(page, undefined, 'g8', 'f6', 'h3');
+    expect(await page.locator('[data-testid="wall"]').count()).toBe(1);
+    expect(await page.getByTestId('current-fen').textContent()).toBe(
+      'rnbqkb1r/pppppppp/5n2/8/4P3/7*/PPPP1PPP/RNBQKBNR w KQkq - 1 2',
+    );
+    // the duck's square is no wall square for the next move
+    await page.locator('[data-square="d2"]').click();
+    await page.locator('[data-square="d4"]').click();
+    expect(await offered(page)).not.toContain('h3');
+    await page.locator('[data-square="h3"]').click(); // not offered: the move is not played
+    expect(await page.getByTestId('moves').textContent()).not.toContain('d2d4');
+    await shot(page, 'duck-1400');
+    // amazons: the queen's move, then the arrow where the queen could go next
+    await page.getByTestId('fairy-builtin').selectOption('amazons');
+    await expect.poll(() => page.locator('[data-square]').count()).toBe(100);
+    await playWithWall(page, 'amazons', 'd1', 'd5', 'd1');
+    await playWithWall(page, undefined, 'a7', 'c7', 'c2');
+    expect(await page.locator('[data-testid="wall"]').count()).toBe(2);
+    await shot(page, 'amazons-1400');
+    // the FEN & play board: duck chess there too
+    await page.getByTestId('fairy-builtin').selectOption('duck');
+    await page.locator('[data-square="e2"]').waitFor();
+    await page.getByTestId('fairy-play').click();
+    await page.getByTestId('fen-input').waitFor();
+    expect(await page.getByTestId('variant-picker').inputValue()).toBe('fairy:my-duck');
+    await playWithWall(page, 'duck', 'b1', 'c3', 'e4');
+    await shot(page, 'duck-fen-1400');
+    await page.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('390 px: duck chess fits the phone, the duck placed by a tap', async () => {
+    const { page, errors } = await open(390);
+    await page.getByTestId('fairy-builtin').selectOption('duck');
+    await page.locator('[data-square="e2"]').waitFor();
+    await playWithWall(page, 'duck', 'e2', 'e4', 'e5');
+    await expectFits(page, 390);
+    await shot(page, 'duck-390');
+    await page.getByTestId('fairy-builtin').selectOption('amazons');
+    await expect.poll(() => page.locator('[data-square]').count()).toBe(100);
+    await playWithWall(page, 'amazons', 'g1', 'g5', 'j8', 'amazons-placing-390');
+    await expectFits(page, 390);
+    await shot(page, 'amazons-390');
+    await page.close();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Walls placed with a move (`wallingRule = duck | arrow | static`, core `walls`), against ffish: the random
+ * games of the built-in fixture (`test/fixtures/ffish-builtin-perft.json`, ffish's UCI moves, each with its wall
+ * square: `e2e4,e4d5`) replayed move by move by their text reach ffish's FEN, and every legal move's text reads
+ * back as that move. Petrification (`petrifyOnCaptureTypes`, core `petrify`): perft equal to ffish's from
+ * positions with stones (`test/fixtures/ffish-petrify-perft.json`, `bench/src/oracles/fairy-petrify-perft.ts`),
+ * reached again by their moves.
+ */
+import { readFileSync } from 'node:fs';
+import { perft, Position } from '@x/core';
+import { describe, expect, it } from 'vitest';
+import { normaliseFen } from './fen.js';
+import { toVariant } from './to-variant.js';
+
+interface FixturePosition {
+  readonly fen: string;
+  readonly moves: readonly string[];
+}
+const FIXTURE: Record<string, FixturePosition[]> = JSON.parse(
+  readFileSync(new URL('../../test/fixtures/ffish-builtin-perft.json', import.meta.url), 'utf8'),
+);
+
+const STONES: { fen: string; moves: string[]; perft: number[] }[] = JSON.parse(
+  readFileSync(new URL('../../test/fixtures/ffish-petrify-perft.json', import.meta.url), 'utf8'),
+);
+
+describe('petrification, against ffish', () => {
+  it('petrified: perft with stones on the board equals ffish, its games replayed', () => {
+    const { variant, complete } = toVariant('[mine:petrified]\n', 'mine');
+    expect(complete).toBe(true);
+    expect(STONES.length).toBeGreaterThanOrEqual(6);
+    for (const p of STONES) {
+      const pos = Position.fromFen(normaliseFen(p.fen), variant);
+      expect(p.fen.split(' ')[0]).toContain('*');
+      expect(
+        p.perft.map((_, d) => perft(pos, d + 1)),
+        p.fen,
+      ).toEqual(p.perft);
+      const game = Position.fromFen(variant.startFen, variant);
+      for (const text of p.moves) game.play(text);
+      expect(game.toFen().split(' ')[0]).toBe(p.fen.split(' ')[0]);
+    }
+  });
+});
+
+describe('walls placed with a move, replayed from ffish', () => {
+  for (const name of ['duck', 'amazons', 'isolation', 'isolation7x7']) {
+    it(`${name}: ffish's games by their UCI text reach ffish's FEN`, () => {
+      const { variant, complete } = toVariant(`[mine:${name}]\n`, 'mine');
+      expect(complete).toBe(true);
+      const games = FIXTURE[name]!.filter((p) => p.moves.length > 0);
+      expect(games.length).toBeGreaterThan(0);
+      for (const game of games) {
+        const pos = Position.fromFen(variant.startFen, variant);
+        for (const text of game.moves) {
+          expect(text).toMatch(/^[a-j]\d+[a-j]\d+,[a-j]\d+[a-j]\d+$/);
+          const move = pos.legalMoves().find((m) => pos.uci(m) === text);
+          expect(move, `${text} after ${pos.toFen()}`).toBeDefined();
+          expect(move!.wall).toBe(text.slice(text.lastIndexOf(',') + 1).replace(/^[a-j]\d+(?=[a-j])/, ''));
+          pos.play(text);
+        }
+        expect(pos.toFen()).toBe(normaliseFen(game.fen));
+      }
+    });
+  }
+
+  it('duck: the duck moves, one wall on the board, undo puts it back', () => {
+    const { variant } = toVariant('[mine:duck]\n', 'mine');
+    const pos = Position.fromFen(variant.startFen, variant);
+    pos.play('e2e4,e4e5');
+    expect(pos.toFen()).toBe('rnbqkbnr/pppppppp/8/4*3/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+    const moves = pos.legalMoves();
+    expect(moves.every((m) => m.wall !== 'e5' && m.wall !== undefined)).toBe(true);
+    pos.play('g8f6,f6h5');
+    expect(pos.toFen().split('*').length).toBe(2);
+    pos.undo();
+    expect(pos.toFen()).toBe('rnbqkbnr/pppppppp/8/4*3/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+  });
+});
