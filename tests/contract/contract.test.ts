@@ -371,12 +371,12 @@ function collectAll(): Collected[] {
   // @x/fbr: parse (both modes), parseMbn, validate, compile
   for (const mode of ['strict', 'lenient'] as const) {
     const rs = fbr.parse(FBR_TEXT, { mode });
-    add(`fbr parse ${mode}`, FBR_TEXT, [...rs.errors, ...rs.warnings]);
+    add(`fbr parse ${mode}`, FBR_TEXT, rs.diagnostics);
     add(`fbr validate ${mode}`, FBR_TEXT, fbr.validate(rs));
     add(`fbr compile ${mode}`, FBR_TEXT, fbr.toVariant(rs).diagnostics);
   }
   const mbn = fbr.parseMbn('Q=Q(');
-  add('fbr parseMbn', 'Q=Q(', mbn.errors);
+  add('fbr parseMbn', 'Q=Q(', mbn.diagnostics);
   add('fbr compile invalid-option', '', fbr.toVariant(fbr.parse('K'), { board: '99x1' }).diagnostics);
   // @x/fairy-variants: fromVariant (diagnostics name a definition path, no text)
   const cylinder = { ...core.variants.chess, board: { files: 8, ranks: 8, wrapFiles: true } };

@@ -55,7 +55,7 @@ function sjaakRead(text: string): Read {
 
 function fbrRead(text: string): Read {
   const rules = fbr.parse(text);
-  const reported = [...rules.errors, ...rules.warnings, ...fbr.validate(rules)];
+  const reported = [...rules.diagnostics, ...fbr.validate(rules)];
   if (reported.length > 0) return { accepted: false, where: fbr.locate(text, reported[0]!.offset) };
   return { accepted: true, model: rules, written: fbr.stringify(rules, { canonical: true }) };
 }

@@ -94,7 +94,7 @@ describe('limits: one DEFAULT_*_LIMITS object per package', () => {
     const long = 'K '.repeat(limits.maxInputLength / 2 + 1);
     const { errors } = fbr.parse(long);
     expect(errors.map((e) => e.code)).toContain('input-too-long');
-    expect(fbr.parse('K '.repeat(limits.maxInputLength / 2 - 1)).errors).toEqual([]);
+    expect(fbr.parse('K '.repeat(limits.maxInputLength / 2 - 1)).diagnostics).toEqual([]);
   });
   it('@x/sjaak-variants DEFAULT_SJAAK_LIMITS holds the bounds, and parse refuses input past it', () => {
     const limits = sjaak.DEFAULT_SJAAK_LIMITS;

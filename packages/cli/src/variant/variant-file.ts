@@ -161,7 +161,7 @@ function sjaakFile(file: string, text: string, check: boolean): VariantFile {
 
 function fbrFile(file: string, text: string): VariantFile {
   const set = parseFbr(text);
-  const diagnostics: Diagnostic[] = [...set.errors, ...set.warnings, ...validate(set)];
+  const diagnostics: Diagnostic[] = [...set.diagnostics, ...validate(set)];
   const compiled = fbrToVariant(set);
   diagnostics.push(...compiled.diagnostics);
   const failed = diagnostics.some((d) => d.severity === 'error');

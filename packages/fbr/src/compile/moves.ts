@@ -79,9 +79,9 @@ const defCache = new Map<string, MoveSequenceNode | undefined>();
 /** Parses a predefined MBN definition (`RB`, `mfW+cefF+[1-2]mefW02`) once. */
 function definition(mbn: string): MoveSequenceNode | undefined {
   if (!defCache.has(mbn)) {
-    const { tree, errors } = parseMbn(`Z=${mbn}`);
+    const { tree, diagnostics } = parseMbn(`Z=${mbn}`);
     const body = tree.kind === 'piece-def' && tree.body?.kind === 'sequence' ? tree.body : undefined;
-    defCache.set(mbn, errors.length === 0 ? body : undefined);
+    defCache.set(mbn, diagnostics.some((d) => d.severity === 'error') ? undefined : body);
   }
   return defCache.get(mbn);
 }
