@@ -367,7 +367,7 @@ function collectAll(): Collected[] {
   add('sjaak parse (strict)', SJAAK_FILE, sjaak.parse(SJAAK_FILE, { mode: 'strict' }).diagnostics);
   add('sjaak toVariant', SJAAK_FILE, sjaak.toVariant(sj.variants[0]!).diagnostics);
   const fen = '4k3/8/8/8/8/8/8/4K3 w - - 0 1 junk/zz';
-  add('sjaak readFen', fen, sjaak.readFen(sj.variants[0]!, fen).problems);
+  add('sjaak readFen', fen, sjaak.readFen(sj.variants[0]!, fen).diagnostics);
   // @x/fbr: parse (both modes), parseMbn, validate, compile
   for (const mode of ['strict', 'lenient'] as const) {
     const rs = fbr.parse(FBR_TEXT, { mode });
@@ -388,19 +388,21 @@ function collectAll(): Collected[] {
   add('kif parse onWarning', KIF_TEXT, kifWarnings);
   // @x/icn: lenient parse warnings, replay warnings, stringify warnings, fromJson warnings
   const game = icn.parse(ICN_TEXT);
-  add('icn parse', ICN_TEXT, game.warnings ?? []);
+  add('icn parse', ICN_TEXT, game.diagnostics ?? []);
   const replayed = icn.replay(game);
-  add('icn replay', ICN_TEXT, replayed.success ? (replayed.data.warnings ?? []) : []);
+  add('icn replay', ICN_TEXT, replayed.success ? (replayed.data.diagnostics ?? []) : []);
   const promoting = { ...game, promotions: { red: { ranks: [8n], types: ['queen'] } } } as icn.IcnGame;
-  add('icn stringify', undefined, icn.stringifyWithWarnings(promoting).warnings);
+  const written: unknown[] = [];
+  icn.stringify(promoting, { onWarning: (w) => written.push(w) });
+  add('icn stringify', undefined, written);
   const plain = icnJson.toJson(icn.parse('w K5,1|k5,8'));
   const json = icnJson.fromJson({ ...plain, startingPosition: 'K05,1+|k5,8+' });
-  add('icn fromJson', undefined, json.warnings ?? []);
+  add('icn fromJson', undefined, json.diagnostics ?? []);
   // @x/san: lenient parse, parsePgn, replay and resolve warnings
-  add('san parse', 'e2e4', san.parse('e2e4').warnings);
+  add('san parse', 'e2e4', san.parse('e2e4').diagnostics);
   const pgnWarnings = san
     .parsePgn(PGN_TEXT)
-    .flatMap((g) => san.mainLine(g.moves).flatMap((child) => child.data.san.warnings));
+    .flatMap((g) => san.mainLine(g.moves).flatMap((child) => child.data.san.diagnostics));
   add('san parsePgn', PGN_TEXT, pgnWarnings);
   const wild = '[Result "1-0"]\n\n1. e4 e5 +-\n2. Ng1f3 0-1\n';
   const pgnOnWarning: unknown[] = [];

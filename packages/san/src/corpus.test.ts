@@ -79,7 +79,7 @@ describe.skipIf(!hasSharedData)('shared PGN corpus (../shared/data/pgn)', () => 
       expect(line.length).toBeGreaterThan(0);
       let previousEnd = -1;
       for (const [i, node] of line.entries()) {
-        expect(node.data.san.warnings).toEqual([]);
+        expect(node.data.san.diagnostics).toEqual([]);
         if (i % 2 === 0) {
           // A white move is preceded by exactly its move number.
           const before = text.slice(

@@ -51,7 +51,7 @@ const rows: [string, Expect, Expect][] = [
     {
       castling: true,
       long: false,
-      warnings: [
+      diagnostics: [
         {
           code: 'noncanonical',
           severity: 'warning',
@@ -216,14 +216,14 @@ describe('input forms (reference §3, §4.1, §4.2), syntax level', () => {
   });
 
   it('reports lenient forms as warnings with their position', () => {
-    expect(parse('0-0').warnings).toEqual([
+    expect(parse('0-0').diagnostics).toEqual([
       expect.objectContaining({ code: 'noncanonical', offset: 0, length: 3 }),
     ]);
-    expect(parse('exf6 e.p.').warnings).toEqual([
+    expect(parse('exf6 e.p.').diagnostics).toEqual([
       expect.objectContaining({ code: 'noncanonical', offset: 4, length: 5 }),
     ]);
-    expect(parse('Nf3').warnings).toEqual([]);
-    expect(parse('Qh4++').warnings.map((w) => [w.offset, w.length])).toEqual([[3, 2]]);
+    expect(parse('Nf3').diagnostics).toEqual([]);
+    expect(parse('Qh4++').diagnostics.map((w) => [w.offset, w.length])).toEqual([[3, 2]]);
   });
 
   it('throws SanError, a RangeError named SanError', () => {

@@ -145,7 +145,7 @@ function base(): SAN {
     fromRank: -1,
     toFile: -1,
     toRank: -1,
-    warnings: [],
+    diagnostics: [],
   };
 }
 
@@ -243,10 +243,10 @@ describe('property: formatSan round-trips random SAN objects', () => {
           !san.enPassant && !san.nullMove && (san.glyph === undefined || san.glyph.charCodeAt(0) < 128);
         if (canonical) {
           const strict = parse(text, { ...options, mode: 'strict' });
-          expect(strict.warnings).toEqual([]);
+          expect(strict.diagnostics).toEqual([]);
           expect(formatSan(strict, options)).toBe(text);
         } else {
-          expect(parsed.warnings.length + (san.nullMove ? 1 : 0)).toBeGreaterThan(0);
+          expect(parsed.diagnostics.length + (san.nullMove ? 1 : 0)).toBeGreaterThan(0);
         }
       }),
       { numRuns: runs(RUNS) },

@@ -75,7 +75,7 @@ export interface SanSite {
 export function resolveEncoded(pos: BasePosition, ctx: SanContext, san: SAN, site: SanSite): number {
   const { start, end } = site;
   const length = end - start;
-  if (site.onWarning !== undefined) for (const warning of san.warnings) site.onWarning(warning);
+  if (site.onWarning !== undefined) for (const warning of san.diagnostics) site.onWarning(warning);
   if (san.nullMove) {
     if (pos.isCheck()) throw new SanError('illegal', 'a null move while in check', start, length);
     return NULL_ENCODED;
@@ -259,7 +259,7 @@ function checkCanonical(pos: BasePosition, ctx: SanContext, san: SAN, found: num
   let same: boolean;
   if (text === undefined) {
     const written = formatSan(san, sanOptionsOf(pos.variant));
-    same = canonical === written.slice(0, written.length - glyph) && san.warnings.length === 0;
+    same = canonical === written.slice(0, written.length - glyph) && san.diagnostics.length === 0;
   } else {
     const e = end - glyph;
     same = canonical.length === e - start && text.startsWith(canonical, start);

@@ -12,7 +12,7 @@ import { EXIT, InputError, UsageError } from '../failure.js';
 import { readText } from '../io/input.js';
 import { Output } from '../io/output.js';
 import { readVariantFile } from './variant-file.js';
-import { visible } from '@x/core/notation';
+import { visible } from '@x/core/internal';
 
 const COMMAND = 'variant check';
 

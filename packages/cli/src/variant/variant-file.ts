@@ -148,7 +148,7 @@ function sjaakFile(file: string, text: string, check: boolean): VariantFile {
       },
       start: () => startPosition(v, convert().variant),
       fromFen: (fen) => {
-        const { position, problems } = readFen(v, fen);
+        const { position, diagnostics: problems } = readFen(v, fen);
         const problem = problems.find((p) => p.severity === 'error');
         if (problem) throw new FenError('board', problem.message, problem.offset, problem.length);
         return Position.fromSetup(toSetup(v, convert().variant, position), convert().variant);

@@ -1,5 +1,6 @@
 /** Error codes, diagnostics and the error class of `@x/fbr`. */
-import { type Diagnostic, LineIndex, NotationError } from '@x/core';
+import { LineIndex } from '@x/core/internal';
+import { type Diagnostic, NotationError } from '@x/core';
 import { MAX_INPUT_LENGTH } from './limits.js';
 
 /** Syntax error codes reported by `parse` and `parseMbn`. */

@@ -246,7 +246,7 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
   }
 
   #kept(san: SAN): SAN {
-    if (san.warnings.length > 0) this.lenient = true;
+    if (san.diagnostics.length > 0) this.lenient = true;
     return san;
   }
 }
