@@ -187,7 +187,7 @@ export function FbrView({
 }
 
 /** Reads the grammar select (`strict`, `lenient`, `page`) and the notation select as `parse` options. */
-function parseOptions(dialect: string, notation: string): fbr.ParseOptions {
+function parseOptions(dialect: string, notation: string): NonNullable<Parameters<typeof fbr.parse>[1]> {
   const mbn = notation === 'betza' ? 'betza' : 'mbn';
   if (dialect === 'page') return { grammar: 'page', notation: mbn };
   return { mode: dialect === 'lenient' ? 'lenient' : 'strict', notation: mbn };
