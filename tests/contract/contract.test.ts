@@ -179,10 +179,25 @@ function exportedOptionProperties(): OptionProperty[] {
   const { checker, modules } = packagePrograms();
   const out: OptionProperty[] = [];
   for (const [pkg, moduleSymbol] of modules) {
+    // Options types are not exported (docs/contract.md, "Surfaces"): they are read from the `options` parameters
+    // of the exported functions (and of exported classes' constructors).
+    const optionTypes: { name: string; type: ts.Type }[] = [];
     for (const exported of checker.getExportsOfModule(moduleSymbol)) {
-      if (!exported.name.endsWith('Options')) continue;
       const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-      const type = checker.getDeclaredTypeOfSymbol(symbol);
+      const decl = symbol.valueDeclaration;
+      if (decl === undefined) continue;
+      const valueType = checker.getTypeOfSymbolAtLocation(symbol, decl);
+      const signatures = [...valueType.getCallSignatures(), ...valueType.getConstructSignatures()];
+      for (const signature of signatures) {
+        for (const param of signature.getParameters()) {
+          if (param.name !== 'options') continue;
+          const type = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(param, decl));
+          optionTypes.push({ name: `${exported.name}(options)`, type });
+        }
+      }
+    }
+    for (const { name, type } of optionTypes) {
+      const exported = { name };
       for (const prop of checker.getPropertiesOfType(type)) {
         const propType = checker.getNonNullableType(checker.getTypeOfSymbol(prop));
         const members = propType.isUnion() ? propType.types : [propType];

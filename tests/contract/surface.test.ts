@@ -87,8 +87,8 @@ describe('limits: one DEFAULT_*_LIMITS object per package', () => {
     expect(limits).toMatchObject({ maxInputLength: 65_536, maxDepth: 32, maxDigits: 6, maxBoardSide: 64 });
     expect(Object.isFrozen(limits)).toBe(true);
     const long = 'K '.repeat(limits.maxInputLength / 2 + 1);
-    const { errors } = fbr.parse(long);
-    expect(errors.map((e) => e.code)).toContain('input-too-long');
+    const { diagnostics } = fbr.parse(long);
+    expect(diagnostics.map((e) => e.code)).toContain('input-too-long');
     expect(fbr.parse('K '.repeat(limits.maxInputLength / 2 - 1)).diagnostics).toEqual([]);
   });
   it('@x/sjaak-variants DEFAULT_SJAAK_LIMITS holds the bounds, and parse refuses input past it', () => {

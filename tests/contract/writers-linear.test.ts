@@ -68,10 +68,6 @@ const LONG: Record<string, Case> = {
     const game = icnGame(n);
     return () => icn.stringify(game);
   },
-  '@x/icn stringify with onWarning': (n) => {
-    const game = icnGame(n);
-    return () => icn.stringify(game, { onWarning: () => {} });
-  },
   '@x/sjaak-variants stringify': (n) => {
     const v = sjaakVariant(n);
     return () => sjaak.stringify(v);
