@@ -45,7 +45,7 @@ describe.skipIf(!hasSharedData)('shared PGN corpus (../shared/data/pgn)', () => 
           // Each token, parsed on its own, gives the same object as inside the movetext (offsets aside).
           const token = text.slice(node.data.offset, node.data.offset + node.data.length);
           const alone = parse(token, { drops });
-          expect({ ...alone, warnings: [] }).toEqual({ ...node.data.san, warnings: [] });
+          expect({ ...alone, diagnostics: [] }).toEqual({ ...node.data.san, diagnostics: [] });
           tokens++;
         }
         // The movetext alone (after the last tag line) reads the same with parseMovetext.

@@ -68,7 +68,7 @@ describe('property: parse never throws anything but SanError', () => {
           // What parses prints to text that parses to the same move.
           const san = parse(text, options);
           const again = parse(formatSan(san, options), { ...options, mode: 'lenient' });
-          expect({ ...again, warnings: [] }).toEqual({ ...san, warnings: [] });
+          expect({ ...again, diagnostics: [] }).toEqual({ ...san, diagnostics: [] });
         }
       }),
       { numRuns: runs(RUNS) },
@@ -238,7 +238,7 @@ describe('property: formatSan round-trips random SAN objects', () => {
       fc.property(arb, ([options, san]) => {
         const text = formatSan(san, options);
         const parsed = parse(text, options);
-        expect({ ...parsed, warnings: [] }).toEqual(san);
+        expect({ ...parsed, diagnostics: [] }).toEqual(san);
         const canonical =
           !san.enPassant && !san.nullMove && (san.glyph === undefined || san.glyph.charCodeAt(0) < 128);
         if (canonical) {
