@@ -1,5 +1,6 @@
 /**
- * Counts the public names of every published package from its built types: for each `package.json` export,
+ * Counts the public names of every published package from its built types: for each `package.json` export but
+ * `./internal` (scripts/entry-points.mjs),
  * the names `dist/<name>.d.ts` exports (types and values) and how many are `@deprecated`. Run after
  * `pnpm build`: `node scripts/surface.mjs` prints a table and the total; `--json` prints the rows.
  */
@@ -11,6 +12,11 @@ import { packageEntries } from './entry-points.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
+/** The public entry points of the package in `dir` (its `./internal` entry aside). */
+function publicEntries(dir) {
+  return packageEntries(dir).filter((e) => !e.internal);
+}
+
 /** Published packages: those under `packages/` that are not private and have an export besides package.json. */
 export function publishedPackages() {
   return fs
@@ -19,7 +25,7 @@ export function publishedPackages() {
       const file = path.join(ROOT, 'packages', dir, 'package.json');
       if (!fs.existsSync(file)) return false;
       const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
-      return !manifest.private && packageEntries(path.join(ROOT, 'packages', dir)).length > 0;
+      return !manifest.private && publicEntries(path.join(ROOT, 'packages', dir)).length > 0;
     })
     .sort();
 }
@@ -27,7 +33,7 @@ export function publishedPackages() {
 /** `{ specifier, root, names, deprecated, list }` of every built entry point of every published package. */
 export function surface() {
   const entries = publishedPackages().flatMap((dir) =>
-    packageEntries(path.join(ROOT, 'packages', dir)).map((e) => ({
+    publicEntries(path.join(ROOT, 'packages', dir)).map((e) => ({
       ...e,
       root: !e.specifier.slice(1).includes('/', e.specifier.indexOf('/')),
       file: path.join(ROOT, 'packages', dir, 'dist', `${e.name}.d.ts`),

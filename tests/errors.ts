@@ -34,3 +34,17 @@ export function failureOf<E>(
   if (result.success) throw new Error('expected a failure');
   return result.error;
 }
+
+/** The findings of severity `error` in a result's `diagnostics`. */
+export function errorsOf<D extends { readonly severity: string }>(r: {
+  readonly diagnostics: readonly D[];
+}): D[] {
+  return r.diagnostics.filter((d) => d.severity === 'error');
+}
+
+/** The findings of severity `warning` in a result's `diagnostics`. */
+export function warningsOf<D extends { readonly severity: string }>(r: {
+  readonly diagnostics: readonly D[];
+}): D[] {
+  return r.diagnostics.filter((d) => d.severity === 'warning');
+}

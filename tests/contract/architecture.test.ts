@@ -68,6 +68,30 @@ describe('docs/architecture.md', () => {
     }
     expect(files).toBeGreaterThan(5);
   });
+  it('names every source file of @x/san in its tree, in the folder it is drawn under', () => {
+    const tree = /<!-- tree san -->\n```text\n([\s\S]*?)```/.exec(doc)![1]!;
+    // The words of each folder's part of the tree: the top level, and each `name/` block below it.
+    const words = new Map<string, Set<string>>([['', new Set()]]);
+    let folder = '';
+    for (const line of tree.split('\n').slice(1)) {
+      const m = /^([\s│├└─]*)([\w.-]+)(\/)?/.exec(line);
+      if (!m) continue;
+      const top = m[1]!.length <= 4;
+      if (top) folder = m[3] ? m[2]! : '';
+      if (!words.has(folder)) words.set(folder, new Set());
+      for (const w of line.matchAll(/[\w-]+/g)) words.get(folder)!.add(w[0]);
+    }
+    const missing: string[] = [];
+    for (const [dir, names] of words) {
+      const abs = path.join(ROOT, 'packages/san/src', dir);
+      for (const file of fs.readdirSync(abs)) {
+        if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+        if (!names.has(file.slice(0, -3))) missing.push(path.join(dir, file));
+      }
+    }
+    expect(missing, 'san source files the tree of docs/architecture.md does not name').toEqual([]);
+    expect(words.get('pgn')?.size).toBeGreaterThan(5);
+  });
 });
 
 /** Whether `name` is a folder somewhere under `dir`. */

@@ -179,10 +179,25 @@ function exportedOptionProperties(): OptionProperty[] {
   const { checker, modules } = packagePrograms();
   const out: OptionProperty[] = [];
   for (const [pkg, moduleSymbol] of modules) {
+    // Options types are not exported (docs/contract.md, "Surfaces"): they are read from the `options` parameters
+    // of the exported functions (and of exported classes' constructors).
+    const optionTypes: { name: string; type: ts.Type }[] = [];
     for (const exported of checker.getExportsOfModule(moduleSymbol)) {
-      if (!exported.name.endsWith('Options')) continue;
       const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-      const type = checker.getDeclaredTypeOfSymbol(symbol);
+      const decl = symbol.valueDeclaration;
+      if (decl === undefined) continue;
+      const valueType = checker.getTypeOfSymbolAtLocation(symbol, decl);
+      const signatures = [...valueType.getCallSignatures(), ...valueType.getConstructSignatures()];
+      for (const signature of signatures) {
+        for (const param of signature.getParameters()) {
+          if (param.name !== 'options') continue;
+          const type = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(param, decl));
+          optionTypes.push({ name: `${exported.name}(options)`, type });
+        }
+      }
+    }
+    for (const { name, type } of optionTypes) {
+      const exported = { name };
       for (const prop of checker.getPropertiesOfType(type)) {
         const propType = checker.getNonNullableType(checker.getTypeOfSymbol(prop));
         const members = propType.isUnion() ? propType.types : [propType];
@@ -367,16 +382,16 @@ function collectAll(): Collected[] {
   add('sjaak parse (strict)', SJAAK_FILE, sjaak.parse(SJAAK_FILE, { mode: 'strict' }).diagnostics);
   add('sjaak toVariant', SJAAK_FILE, sjaak.toVariant(sj.variants[0]!).diagnostics);
   const fen = '4k3/8/8/8/8/8/8/4K3 w - - 0 1 junk/zz';
-  add('sjaak readFen', fen, sjaak.readFen(sj.variants[0]!, fen).problems);
+  add('sjaak readFen', fen, sjaak.readFen(sj.variants[0]!, fen).diagnostics);
   // @x/fbr: parse (both modes), parseMbn, validate, compile
   for (const mode of ['strict', 'lenient'] as const) {
     const rs = fbr.parse(FBR_TEXT, { mode });
-    add(`fbr parse ${mode}`, FBR_TEXT, [...rs.errors, ...rs.warnings]);
+    add(`fbr parse ${mode}`, FBR_TEXT, rs.diagnostics);
     add(`fbr validate ${mode}`, FBR_TEXT, fbr.validate(rs));
     add(`fbr compile ${mode}`, FBR_TEXT, fbr.toVariant(rs).diagnostics);
   }
   const mbn = fbr.parseMbn('Q=Q(');
-  add('fbr parseMbn', 'Q=Q(', mbn.errors);
+  add('fbr parseMbn', 'Q=Q(', mbn.diagnostics);
   add('fbr compile invalid-option', '', fbr.toVariant(fbr.parse('K'), { board: '99x1' }).diagnostics);
   // @x/fairy-variants: fromVariant (diagnostics name a definition path, no text)
   const cylinder = { ...core.variants.chess, board: { files: 8, ranks: 8, wrapFiles: true } };
@@ -388,19 +403,21 @@ function collectAll(): Collected[] {
   add('kif parse onWarning', KIF_TEXT, kifWarnings);
   // @x/icn: lenient parse warnings, replay warnings, stringify warnings, fromJson warnings
   const game = icn.parse(ICN_TEXT);
-  add('icn parse', ICN_TEXT, game.warnings ?? []);
+  add('icn parse', ICN_TEXT, game.diagnostics ?? []);
   const replayed = icn.replay(game);
-  add('icn replay', ICN_TEXT, replayed.success ? (replayed.data.warnings ?? []) : []);
+  add('icn replay', ICN_TEXT, replayed.success ? (replayed.data.diagnostics ?? []) : []);
   const promoting = { ...game, promotions: { red: { ranks: [8n], types: ['queen'] } } } as icn.IcnGame;
-  add('icn stringify', undefined, icn.stringifyWithWarnings(promoting).warnings);
+  const written: unknown[] = [];
+  icn.stringify(promoting, { onWarning: (w) => written.push(w) });
+  add('icn stringify', undefined, written);
   const plain = icnJson.toJson(icn.parse('w K5,1|k5,8'));
   const json = icnJson.fromJson({ ...plain, startingPosition: 'K05,1+|k5,8+' });
-  add('icn fromJson', undefined, json.warnings ?? []);
+  add('icn fromJson', undefined, json.diagnostics ?? []);
   // @x/san: lenient parse, parsePgn, replay and resolve warnings
-  add('san parse', 'e2e4', san.parse('e2e4').warnings);
+  add('san parse', 'e2e4', san.parse('e2e4').diagnostics);
   const pgnWarnings = san
     .parsePgn(PGN_TEXT)
-    .flatMap((g) => san.mainLine(g.moves).flatMap((child) => child.data.san.warnings));
+    .flatMap((g) => san.mainLine(g.moves).flatMap((child) => child.data.san.diagnostics));
   add('san parsePgn', PGN_TEXT, pgnWarnings);
   const wild = '[Result "1-0"]\n\n1. e4 e5 +-\n2. Ng1f3 0-1\n';
   const pgnOnWarning: unknown[] = [];

@@ -31,9 +31,14 @@ export interface Entry {
   readonly file: string;
 }
 
-/** Every entry point of every published package, roots first within a package. */
+/** The entries of `pkg` but its `./internal` one (sibling packages' imports, no public API). */
+function publicEntries(pkg: string) {
+  return packageEntries(path.join(ROOT, 'packages', pkg)).filter((e) => !e.internal);
+}
+
+/** Every public entry point of every published package, roots first within a package. */
 export const ENTRY_POINTS: readonly Entry[] = PUBLISHED.flatMap((pkg) =>
-  packageEntries(path.join(ROOT, 'packages', pkg)).map((e) => ({
+  publicEntries(pkg).map((e) => ({
     specifier: e.specifier,
     pkg,
     root: e.specifier === `@x/${pkg}`,

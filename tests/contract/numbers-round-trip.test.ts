@@ -55,7 +55,7 @@ function sjaakRead(text: string): Read {
 
 function fbrRead(text: string): Read {
   const rules = fbr.parse(text);
-  const reported = [...rules.errors, ...rules.warnings, ...fbr.validate(rules)];
+  const reported = [...rules.diagnostics, ...fbr.validate(rules)];
   if (reported.length > 0) {
     const { line, column } = reported[0]!;
     return { accepted: false, where: { line, column } };

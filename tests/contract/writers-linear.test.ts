@@ -45,8 +45,9 @@ const icnGame = (n: number) => icn.parse(`[Event "${line(n, ' 0=-_.')}"] w 0/100
 const sjaakVariant = (n: number) => sjaak.parse(`Variant: A${line(n, ' 0-_.')}\nBoard: 8x8\n`).variants[0]!;
 const fairyFile = (n: number) =>
   fairy.parse(`[a:chess]\nmaxRank${line(n / 2, ' ')} = 8${line(n / 2, ' \t0=-_.')}\n`);
-/** @x/fbr reads at most `MAX_INPUT_LENGTH` (64 KB) characters: its line is that long at most. */
-const fbrText = (n: number) => `K=K ${line(Math.min(n, fbr.MAX_INPUT_LENGTH) - 8, ' ', 'N')}`;
+/** @x/fbr reads at most `DEFAULT_FBR_LIMITS.maxInputLength` (64 KB) characters: its line is that long at most. */
+const fbrText = (n: number) =>
+  `K=K ${line(Math.min(n, fbr.DEFAULT_FBR_LIMITS.maxInputLength) - 8, ' ', 'N')}`;
 
 const LONG: Record<string, Case> = {
   '@x/san formatPgn': (n) => {
@@ -67,10 +68,6 @@ const LONG: Record<string, Case> = {
     const game = icnGame(n);
     return () => icn.stringify(game);
   },
-  '@x/icn stringifyWithWarnings': (n) => {
-    const game = icnGame(n);
-    return () => icn.stringifyWithWarnings(game);
-  },
   '@x/sjaak-variants stringify': (n) => {
     const v = sjaakVariant(n);
     return () => sjaak.stringify(v);
@@ -80,7 +77,7 @@ const LONG: Record<string, Case> = {
     return () => [fbr.stringify(rules), fbr.stringify(rules, { canonical: true })];
   },
   '@x/fbr stringifyMbn': (n) => {
-    const moves = fbr.parseMbn(`Q=${'W'.repeat(Math.min(n, fbr.MAX_INPUT_LENGTH) - 4)}`);
+    const moves = fbr.parseMbn(`Q=${'W'.repeat(Math.min(n, fbr.DEFAULT_FBR_LIMITS.maxInputLength) - 4)}`);
     return () => (moves.tree ? fbr.stringifyMbn(moves.tree) : '');
   },
   '@x/wxf stringify': (n) => {
@@ -146,7 +143,9 @@ describe('every writer linear on a 1 MB line', () => {
             failedAt = n;
           });
           const out = make(n)();
-          expect(JSON.stringify(out).length).toBeGreaterThan(Math.min(n, fbr.MAX_INPUT_LENGTH) / 2);
+          expect(JSON.stringify(out).length).toBeGreaterThan(
+            Math.min(n, fbr.DEFAULT_FBR_LIMITS.maxInputLength) / 2,
+          );
         });
       }
     });

@@ -5,7 +5,7 @@ import { fbrDiagnostics } from '../src/lib/fbrDiagnostics';
 
 function shownFor(text: string, notation: 'mbn' | 'betza' = 'mbn') {
   const set = parse(text, { mode: 'lenient', notation });
-  const semantic = set.errors.length ? [] : validate(set);
+  const semantic = set.diagnostics.some((d) => d.severity === 'error') ? [] : validate(set);
   return fbrDiagnostics(set, semantic, toVariant(set).diagnostics);
 }
 

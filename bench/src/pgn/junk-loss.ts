@@ -101,7 +101,7 @@ interface Shape {
 function shape(game: Game): Shape {
   const moves: string[] = [];
   for (let node = game.moves.children[0]; node !== undefined; node = node.children[0]) {
-    const { warnings: _, ...san } = node.data.san;
+    const { diagnostics: _, ...san } = node.data.san;
     moves.push(JSON.stringify(san));
   }
   return { moves: moves.join(' '), result: game.result, headers: game.headers };

@@ -382,9 +382,7 @@ function outcomeOf(result: unknown, thrown: unknown): string {
   if (typeof result !== 'object' || result === null) return 'ok';
   const r = result as { success?: unknown; error?: unknown; diagnostics?: unknown; ok?: unknown };
   if (r.success === false || r.ok === false) return rejection(r.error);
-  // `@x/fbr` parse results carry their problems as `errors` (an input over the limit is one of them).
-  const errors = (r as { errors?: unknown }).errors;
-  if (Array.isArray(errors) && errors.length > 0) return rejection(errors[0]);
+  // `@x/fbr` parse results carry their problems as `diagnostics` too (an input over the limit is one of them).
   if (Array.isArray(r.diagnostics)) {
     const error = (r.diagnostics as { severity?: string }[]).find((d) => d.severity === 'error');
     if (error) return rejection(error);

@@ -3,8 +3,8 @@
  * check/mate/stalemate/outcomes, FEN and perft. The unbounded board of infinite chess is in
  * `@x/core/infinite`; the zod schema of variant definitions in `@x/core/schema`; the vocabulary of writing a
  * definition (pieces, move atoms, zones, rules and their builders) in `@x/core/variant`; the move-integer engine
- * API in `@x/core/engine`; a chess-only position in `@x/core/chess`; building blocks for other notations (the FEN
- * board field, size limits) in `@x/core/notation`.
+ * API in `@x/core/engine`; a chess-only position in `@x/core/chess`. (`@x/core/internal` holds what the sibling
+ * `@x` packages build their notations with; it is not public API.)
  */
 export { type CompiledVariant, compileVariant } from './variant/compile/compile.js';
 export {
@@ -14,26 +14,11 @@ export {
   PositionError,
   VariantError,
 } from './errors.js';
-export {
-  type Diagnostic,
-  isStrictMode,
-  locateError,
-  NotationError,
-  type ParseMode,
-  type Result,
-  toResult,
-} from './notation-error.js';
-export { LineCursor, LineIndex, lineColumn, lineLocator } from './line-column.js';
+export { type Diagnostic, NotationError, type ParseMode, type Result, toResult } from './notation-error.js';
+export { lineColumn } from './line-column.js';
 export { parseFen, safeParseFen, stringifyFen } from './fen.js';
 export { type FenPattern, parseFenPattern } from './fen-pattern.js';
-export {
-  coordinateName,
-  fileName,
-  MAX_BOARD_SIZE,
-  parseSquareName,
-  type SquareIndex,
-  squareName,
-} from './geometry.js';
+export { coordinateName, fileName, parseSquareName, squareName } from './geometry.js';
 export type { Move } from './move.js';
 export { perft, perftDivide } from './perft.js';
 export { type Outcome, Position } from './position.js';

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { VariantError } from './errors.js';
-import { MAX_DEFINITION_LENGTH, parseVariantDefinition, parseVariantDefinitionJson } from './schema.js';
+import { parseVariantDefinition, parseVariantDefinitionJson } from './schema.js';
+import { MAX_DEFINITION_LENGTH } from './schema-limits.js';
 import { MAX_PIECE_TYPES, MAX_SQUARE_LIST } from './schema-limits.js';
 import { variants } from './variant/builtins/index.js';
 import { thrown } from '../../../tests/errors.js';

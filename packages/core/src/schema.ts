@@ -16,8 +16,6 @@ import {
 import { withoutSignedZeros } from './schema-zeros.js';
 import { MAX_ZONES, type VariantDefinition } from './variant/definition.js';
 
-export { MAX_DEFINITION_LENGTH } from './schema-limits.js';
-
 const vector = z.tuple([z.number().int().min(-64).max(64), z.number().int().min(-64).max(64)]);
 const id = z.string().min(1).max(64);
 /** A list of piece ids: at most one per piece type. */

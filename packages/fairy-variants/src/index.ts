@@ -1,14 +1,14 @@
 /** `@x/fairy-variants`: Fairy-Stockfish's variants.ini, read losslessly with located diagnostics, and written back. */
-export { parse, safeParse, type ParseOptions } from './parse.js';
+export { parse, safeParse } from './parse.js';
 export { stringify } from './stringify.js';
 export { type IniFile, type IniSection, sectionValues } from './model.js';
 export { FAIRY_ERROR_CODES, FairyError, type FairyDiagnostic } from './errors.js';
 export { DEFAULT_FAIRY_LIMITS } from './limits.js';
 export { FAIRY_BUILTIN_NAMES } from './builtins.js';
-export { toVariant, type FairyToVariantOptions } from './bridge/to-variant.js';
+export { toVariant } from './bridge/to-variant.js';
 export { BUILTIN_VARIANTS_INI } from './bridge/builtin-variants.js';
 export { FAIRY_KEYS } from './keys.js';
-export { fromVariant, type FromVariantOptions, type WrittenSection } from './write/from-variant.js';
+export { fromVariant, type WrittenSection } from './write/from-variant.js';
 export { FAIRY_WRITE_ERROR_CODES, type FromVariantDiagnostic } from './write/codes.js';
 export { decodeFairyBetza, encodeFairyBetza } from './write/betza.js';
 

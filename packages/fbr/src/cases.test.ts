@@ -6,6 +6,7 @@ import { parseMbn } from './parse/parse-mbn.js';
 import { parseRange } from './parse/parse-range.js';
 import { stringify, stringifyMbn } from './parse/stringify.js';
 import { validate } from './validate/validate.js';
+import { errorsOf } from '../../../tests/errors.js';
 
 interface Case {
   readonly line: number;
@@ -30,23 +31,23 @@ function loadCases(): Case[] {
 const KINDS = ['range', 'fbr', 'mbn', 'ruleset', 'betza'];
 const EXPECTS = ['ok', 'err', 'ok/sem', 'unsure', 'compat', 'page-only'];
 
-/** Parses a case the way its KIND says; returns syntax errors and the re-printed text. */
+/** Parses a case the way its KIND says; returns its syntax diagnostics and the re-printed text. */
 function run(
   c: Case,
   mode: 'mbn' | 'betza' = 'mbn',
-): { errors: readonly SyntaxDiagnostic[]; printed: string } {
+): { diagnostics: readonly SyntaxDiagnostic[]; printed: string } {
   if (c.kind === 'range') {
     const r = parseRange(c.text);
     // a range that parses is re-printed through a rule so the printer is exercised too
     const printed = r.range ? stringify(parse(`hill${c.text}`)).slice(4) : c.text;
-    return { errors: r.errors, printed };
+    return { diagnostics: r.diagnostics, printed };
   }
   if (c.kind === 'mbn' || c.kind === 'betza') {
     const r = parseMbn(c.text, { notation: c.kind === 'betza' ? 'betza' : mode });
-    return { errors: r.errors, printed: stringifyMbn(r.tree) };
+    return { diagnostics: r.diagnostics, printed: stringifyMbn(r.tree) };
   }
   const r = parse(c.text, { notation: mode });
-  return { errors: r.errors, printed: stringify(r) };
+  return { diagnostics: r.diagnostics, printed: stringify(r) };
 }
 
 const cases = loadCases();
@@ -68,19 +69,19 @@ describe.skipIf(!hasSharedData)('fbr-cases.txt', () => {
       case 'ok':
       case 'unsure': {
         const r = run(c);
-        expect(r.errors).toEqual([]);
+        expect(errorsOf(r)).toEqual([]);
         expect(r.printed).toBe(c.text);
         if (c.kind === 'fbr' || c.kind === 'mbn') {
           // the same token inside a rule set is classified and parsed the same way
           const set = parse(c.text);
-          expect(set.errors).toEqual([]);
+          expect(errorsOf(set)).toEqual([]);
           expect((c.kind === 'fbr' ? set.rules : set.pieces).length).toBe(1);
         }
         break;
       }
       case 'ok/sem': {
         const r = parse(c.text);
-        expect(r.errors).toEqual([]);
+        expect(errorsOf(r)).toEqual([]);
         expect(stringify(r)).toBe(c.text);
         const findings = validate(r, { crossToken: false }).filter((d) => d.severity === 'error');
         expect(findings.length).toBeGreaterThan(0);
@@ -92,8 +93,8 @@ describe.skipIf(!hasSharedData)('fbr-cases.txt', () => {
       }
       case 'err': {
         const r = run(c);
-        expect(r.errors.length).toBeGreaterThan(0);
-        const first = r.errors[0]!;
+        expect(errorsOf(r).length).toBeGreaterThan(0);
+        const first = errorsOf(r)[0]!;
         expect(first.severity).toBe('error');
         expect(first.offset).toBeGreaterThanOrEqual(0);
         expect(first.offset).toBeLessThanOrEqual(c.text.length);
@@ -105,17 +106,17 @@ describe.skipIf(!hasSharedData)('fbr-cases.txt', () => {
       }
       case 'compat': {
         const strict = run(c, 'mbn');
-        expect(strict.errors.length).toBeGreaterThan(0);
-        expect(strict.errors[0]!.offset).toBeLessThanOrEqual(c.text.length);
+        expect(errorsOf(strict).length).toBeGreaterThan(0);
+        expect(errorsOf(strict)[0]!.offset).toBeLessThanOrEqual(c.text.length);
         const betza = run(c, 'betza');
-        expect(betza.errors).toEqual([]);
+        expect(errorsOf(betza)).toEqual([]);
         expect(betza.printed).toBe(c.text);
         break;
       }
       case 'page-only': {
-        expect(run(c).errors.length).toBeGreaterThan(0);
+        expect(errorsOf(run(c)).length).toBeGreaterThan(0);
         const page = parse(c.text, { grammar: 'page' });
-        expect(page.errors).toEqual([]);
+        expect(errorsOf(page)).toEqual([]);
         expect(stringify(page)).toBe(c.text);
         break;
       }

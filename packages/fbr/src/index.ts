@@ -5,7 +5,6 @@
  */
 export { version } from './version.js';
 export { parse, type RuleSet, safeParse } from './parse/parse.js';
-export type { ParseOptions } from './parse/options.js';
 export { type ParsedMbn, parseMbn } from './parse/parse-mbn.js';
 export { parseRange } from './parse/parse-range.js';
 export { stringify, stringifyMbn } from './parse/stringify.js';
@@ -16,15 +15,9 @@ export {
   SYNTAX_WARNING_CODES,
   type SyntaxDiagnostic,
 } from './shared/errors.js';
-export {
-  DEFAULT_FBR_LIMITS,
-  MAX_BOARD_SIDE,
-  MAX_DEPTH,
-  MAX_DIGITS,
-  MAX_INPUT_LENGTH,
-} from './shared/limits.js';
+export { DEFAULT_FBR_LIMITS } from './shared/limits.js';
 export { validate, SEMANTIC_ERROR_CODES, type SemanticDiagnostic } from './validate/validate.js';
 export { listFeatures, EXECUTABLE_RULE_FEATURES, EXECUTABLE_MOVE_FEATURES } from './compile/features.js';
 export { toVariant } from './compile/compile.js';
 export { betzaMoves, type CompiledBetza } from './compile/betza-moves.js';
-export { COMPILE_ERROR_CODES, type CompileDiagnostic, type CompileOptions } from './compile/types.js';
+export { COMPILE_ERROR_CODES, type CompileDiagnostic } from './compile/types.js';

@@ -12,6 +12,7 @@ import { parseRange } from './parse/parse-range.js';
 import { stringify, stringifyMbn, tokenText } from './parse/stringify.js';
 import { validate } from './validate/validate.js';
 import { tableTokens } from '../test/tokens.js';
+import { errorsOf, warningsOf } from '../../../tests/errors.js';
 
 const tokens = [...tableTokens()];
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHKNOPQRWXZ0123456789+-#*$%&!^{}[]()<>=,:/|?@.;y';
@@ -68,7 +69,7 @@ function shape(x: unknown): unknown {
 }
 
 function checkSpans(text: string, r: RuleSet): void {
-  for (const e of [...r.errors, ...r.warnings]) {
+  for (const e of [...errorsOf(r), ...warningsOf(r)]) {
     expect(e.offset).toBeGreaterThanOrEqual(0);
     expect(e.offset + e.length).toBeLessThanOrEqual(text.length);
   }
@@ -102,7 +103,7 @@ describe('property: parse / stringify', () => {
         const c1 = stringify(parse(s, byDialect(dialect)), { canonical: true });
         const r2 = parse(c1, byDialect(dialect));
         expect(stringify(r2, { canonical: true })).toBe(c1);
-        expect(r2.errors.length).toBe(parse(s, byDialect(dialect)).errors.length);
+        expect(errorsOf(r2).length).toBe(errorsOf(parse(s, byDialect(dialect))).length);
       }),
       { numRuns: runs(RUNS) },
     );
@@ -112,9 +113,9 @@ describe('property: parse / stringify', () => {
     fc.assert(
       fc.property(anyInput, fc.constantFrom('strict', 'lenient', 'page'), (s, dialect) => {
         const r1 = parse(s, byDialect(dialect));
-        fc.pre(r1.errors.length === 0);
+        fc.pre(errorsOf(r1).length === 0);
         const r2 = parse(stringify(r1, { canonical: true }), byDialect(dialect));
-        expect(r2.errors).toEqual([]);
+        expect(errorsOf(r2)).toEqual([]);
         expect(shape(r2.entries.map((e) => e.token))).toEqual(shape(r1.entries.map((e) => e.token)));
       }),
       { numRuns: runs(RUNS) },
@@ -126,7 +127,7 @@ describe('property: parse / stringify', () => {
       fc.property(anyInput, fc.constantFrom('mbn', 'betza'), (s, mode) => {
         const r = parseMbn(s, { notation: mode });
         expect(stringifyMbn(r.tree)).toBe(s);
-        for (const e of r.errors) expect(e.offset + e.length).toBeLessThanOrEqual(s.length);
+        for (const e of errorsOf(r)) expect(e.offset + e.length).toBeLessThanOrEqual(s.length);
       }),
       { numRuns: runs(RUNS) },
     );
@@ -142,7 +143,7 @@ describe('property: parse / stringify', () => {
         (s) => {
           const r = parseRange(s);
           if (r.range) expect(stringify(parse(`hill${s}`)).slice(4)).toBe(s);
-          else expect(r.errors.length).toBe(1);
+          else expect(errorsOf(r).length).toBe(1);
         },
       ),
       { numRuns: runs(RUNS) },
@@ -183,21 +184,21 @@ describe('bounds: no hang, no stack overflow', () => {
   it('reports input-too-long without parsing, and stays lossless', () => {
     const text = 'K '.repeat(600_000);
     const r = parse(text);
-    expect(r.errors.map((e) => e.code)).toEqual(['input-too-long']);
+    expect(errorsOf(r).map((e) => e.code)).toEqual(['input-too-long']);
     expect(stringify(r)).toBe(text);
-    expect(parseMbn(text).errors[0]!.code).toBe('input-too-long');
+    expect(errorsOf(parseMbn(text))[0]!.code).toBe('input-too-long');
   });
 
   it('reads MAX_INPUT_LENGTH (64 Ki) characters and refuses one more, naming the limit', () => {
     expect(MAX_INPUT_LENGTH).toBe(65_536);
     const at = `K${' '.repeat(MAX_INPUT_LENGTH - 1)}`;
-    expect(parse(at).errors).toEqual([]);
-    expect(parseMbn(`Q=${'W'.repeat(MAX_INPUT_LENGTH - 2)}`).errors.map((e) => e.code)).not.toContain(
+    expect(errorsOf(parse(at))).toEqual([]);
+    expect(errorsOf(parseMbn(`Q=${'W'.repeat(MAX_INPUT_LENGTH - 2)}`)).map((e) => e.code)).not.toContain(
       'input-too-long',
     );
     const over = `${at} `;
     const r = parse(over);
-    expect(r.errors).toEqual([
+    expect(errorsOf(r)).toEqual([
       expect.objectContaining({
         code: 'input-too-long',
         message: 'Input longer than 65536 characters',
@@ -208,10 +209,10 @@ describe('bounds: no hang, no stack overflow', () => {
       }),
     ]);
     expect(stringify(r)).toBe(over);
-    expect(parseMbn(over).errors.map((e) => e.code)).toEqual(['input-too-long']);
+    expect(errorsOf(parseMbn(over)).map((e) => e.code)).toEqual(['input-too-long']);
     // Located in the text before the limit; lines after it are not read.
-    expect(parse(`a\n${over}\n\n`).errors[0]).toMatchObject({ line: 2, column: MAX_INPUT_LENGTH - 1 });
-    expect(parseRange(`[a1${' '.repeat(MAX_INPUT_LENGTH)}]`).errors.map((e) => e.code)).toEqual([
+    expect(errorsOf(parse(`a\n${over}\n\n`))[0]).toMatchObject({ line: 2, column: MAX_INPUT_LENGTH - 1 });
+    expect(errorsOf(parseRange(`[a1${' '.repeat(MAX_INPUT_LENGTH)}]`)).map((e) => e.code)).toEqual([
       'input-too-long',
     ]);
   });
@@ -232,14 +233,14 @@ describe('diagnostics in the @x/core Diagnostic shape', () => {
         fc.string({ unit: fc.constantFrom('K', '=', 'W', '[', ']', '\n', ' ', 'x', '<br/>', '{', 'm') }),
         (s) => {
           const r = parse(s, { mode: 'lenient' });
-          for (const d of [...r.errors, ...r.warnings])
+          for (const d of [...errorsOf(r), ...warningsOf(r)])
             expect({ line: d.line, column: d.column }).toEqual(lineColumn(s, d.offset));
           const m = parseMbn(s);
-          for (const d of [...m.errors, ...m.warnings])
+          for (const d of [...errorsOf(m), ...warningsOf(m)])
             expect({ line: d.line, column: d.column }).toEqual(lineColumn(s, d.offset));
         },
       ),
     );
-    expect(parse('K\n  Q=x').errors[0]).toMatchObject({ line: 2, column: 5, offset: 6 });
+    expect(errorsOf(parse('K\n  Q=x'))[0]).toMatchObject({ line: 2, column: 5, offset: 6 });
   });
 });

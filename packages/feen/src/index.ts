@@ -14,11 +14,9 @@ export type {
   HandItem,
   Hands,
   Letter,
-  ParseOptions,
   Piece,
   PieceState,
   Side,
-  StringifyOptions,
   Style,
   StyleTurn,
 } from './types.js';

@@ -288,7 +288,7 @@ function check(file: string, strict: boolean, want: Expect): void {
   expect(r.data.position?.length ?? 0).toBe(want.pos);
   expect(r.data.moves.length).toBe(want.moves);
   expect(r.data.positionFromVariant === true).toBe(want.fromVariant === true);
-  expect([...new Set((r.data.warnings ?? []).map((w) => w.code))]).toEqual(want.warnings ?? []);
+  expect([...new Set((r.data.diagnostics ?? []).map((w) => w.code))]).toEqual(want.warnings ?? []);
 }
 
 /** Lenient parse, then replay (a parse error is returned as the replay's error). */
@@ -338,7 +338,7 @@ function checkReplay(file: string, want: ReplayExpect): void {
   const game = safeParse(text);
   expect(game.success && game.data.moves.length).toBe(want.plies);
   expect(data.outcome).toEqual(want.outcome);
-  expect(data.warnings).toBeUndefined();
+  expect(data.diagnostics).toBeUndefined();
   if (want.strict) expect(replayed(text, true).outcome).toEqual(want.outcome);
   want.also?.(data, text);
 }
@@ -418,7 +418,7 @@ function issue756(data: ReplayData, text: string): void {
       reason: 'mate',
       index: 30,
     });
-  expect(replayed(mated).warnings?.map((w) => [w.code, w.reason, w.index])).toEqual([
+  expect(replayed(mated).diagnostics?.map((w) => [w.code, w.reason, w.index])).toEqual([
     ['move-mismatch', 'mate', 30],
   ]);
   // the same position without the en passant right is checkmate
@@ -485,7 +485,7 @@ function longGame(data: ReplayData, text: string): void {
       'result',
       22,
     ]);
-  expect(replayed(wrong).warnings?.map((w) => w.reason)).toEqual(['result', 'termination']);
+  expect(replayed(wrong).diagnostics?.map((w) => w.reason)).toEqual(['result', 'termination']);
 }
 
 /**

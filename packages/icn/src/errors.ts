@@ -71,7 +71,7 @@ export type IcnFinding = Omit<IcnDiagnostic, 'line' | 'column'>;
 
 /** A parsed game (`parse`, `fromJson`): an `IcnGame` whose warnings are `IcnDiagnostic`s. */
 export interface IcnParsedGame extends IcnGame {
-  readonly warnings?: readonly IcnDiagnostic[];
+  readonly diagnostics?: readonly IcnDiagnostic[];
 }
 
 /** Thrown by `parse`, `stringify` and `fromJson`: a `code`, and `offset`/`length` into the input. */

@@ -6,12 +6,10 @@
 export { ICN_ERROR_CODES, IcnError } from './errors.js';
 export type { IcnDiagnostic, IcnParsedGame } from './errors.js';
 export { parse, safeParse } from './parse.js';
-export type { ParseOptions } from './parse.js';
-export { stringify, stringifyMove, stringifyWithWarnings } from './stringify.js';
-export type { StringifyOptions } from './stringify.js';
+export { stringify, stringifyMove } from './stringify.js';
 export { DEFAULT_ICN_LIMITS } from './limits.js';
 export { replay } from './replay.js';
-export type { ReplayData, ReplayOptions } from './replay.js';
+export type { ReplayData } from './replay.js';
 export { gameFromSetup, setupFromGame } from './finite.js';
 export { gameToSetup } from './setup.js';
 export { impliedWorldBorder, VARIANTS, variantStartPosition } from './variants.js';

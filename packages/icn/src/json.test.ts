@@ -110,7 +110,7 @@ describe.skipIf(!hasSharedData)('fromJson on the original converter files', () =
     expect(g.position!.filter((p) => p.specialRight)).toHaveLength(22);
     expect(g.moves).toHaveLength(22);
     expect(g.moves[8]!.promotion).toEqual({ type: 'queen', player: 'white' });
-    expect(g.warnings).toEqual([expect.objectContaining({ code: 'bad-move', path: 'moves.9' })]);
+    expect(g.diagnostics).toEqual([expect.objectContaining({ code: 'bad-move', path: 'moves.9' })]);
     expect(g.extras).toEqual({ slideLimit: 100n, cannotPassTurn: true });
     expect(g.metadata['Variant']).toBe('Classical');
     const strict = safeFromJson(jsonCase('seed-usage-longformat.json'), { mode: 'strict' });
@@ -149,7 +149,7 @@ describe('hostile #10 (icn/json): fromJson on hostile keys (#15)', () => {
   it('keeps one piece per square and warns, with the path, when two keys name one square', () => {
     const g = fromJson(queens(['5,8', '05,8']));
     expect(g.position).toEqual([{ type: 'rook', player: 'black', square: [5n, 8n], specialRight: false }]);
-    expect(g.warnings?.map((w) => [w.code, w.path])).toEqual([
+    expect(g.diagnostics?.map((w) => [w.code, w.path])).toEqual([
       ['non-canonical-integer', 'startingPosition.05,8'],
       ['duplicate-square', 'startingPosition.05,8'],
     ]);
@@ -161,14 +161,14 @@ describe('hostile #10 (icn/json): fromJson on hostile keys (#15)', () => {
     expect(first.position).toEqual([
       { type: 'rook', player: 'black', square: [5n, 8n], specialRight: false },
     ]);
-    expect(first.warnings?.map((w) => w.code)).toEqual(['non-canonical-integer', 'duplicate-square']);
+    expect(first.diagnostics?.map((w) => w.code)).toEqual(['non-canonical-integer', 'duplicate-square']);
     const later = fromJson(queens(['1,1', '2,2', '-0,3', '0,3']));
     expect(later.position?.map((p) => p.square)).toEqual([
       [1n, 1n],
       [2n, 2n],
       [0n, 3n],
     ]);
-    expect(later.warnings?.map((w) => [w.code, w.path])).toEqual([
+    expect(later.diagnostics?.map((w) => [w.code, w.path])).toEqual([
       ['non-canonical-integer', 'startingPosition.-0,3'],
       ['duplicate-square', 'startingPosition.0,3'],
     ]);
@@ -185,7 +185,7 @@ describe('hostile #10 (icn/json): fromJson on hostile keys (#15)', () => {
   it('reports duplicate squares of a short position', () => {
     const g = fromJson({ shortposition: 'Q5,8|r5,8' });
     expect(g.position).toHaveLength(1);
-    expect(g.warnings?.map((w) => [w.code, w.path])).toEqual([['duplicate-square', 'startingPosition']]);
+    expect(g.diagnostics?.map((w) => [w.code, w.path])).toEqual([['duplicate-square', 'startingPosition']]);
   });
 });
 

@@ -8,7 +8,8 @@
  * are decimal strings. zod lives only here, and its issues are converted to `IcnError`.
  */
 import * as z from 'zod/mini';
-import { isStrictMode, lineColumn, locateError, type ParseMode, toResult } from '@x/core';
+import { isStrictMode, locateError } from '@x/core/internal';
+import { lineColumn, type ParseMode, toResult } from '@x/core';
 
 import { type IcnDiagnostic, IcnError, type IcnParsedGame } from './errors.js';
 import { FORBIDDEN_KEYS, sanitizeJson } from './extras.js';
@@ -314,7 +315,7 @@ function moveFromString(text: string, path: string, strict: boolean, warnings: I
 }
 
 /** Options of `fromJson`. */
-export interface FromJsonOptions {
+interface FromJsonOptions {
   /** `'strict'`: reject questionable values (such as text after a move string); `'lenient'` (default): warn. */
   readonly mode?: ParseMode;
 }
@@ -361,7 +362,7 @@ export function fromJson(value: unknown, options: FromJsonOptions = {}): IcnPars
     game.presetSquares = j.presetSquares.map((s, k) => squareKey(s, `presetSquares.${k}`, strict, warnings));
   if (j.presetRays !== undefined) game.presetRays = presetRaysOf(j.presetRays, strict, warnings);
   game.moves = (j.moves ?? []).map((m, k) => moveOf(j, m, k, strict, warnings));
-  if (warnings.length > 0) game.warnings = warnings;
+  if (warnings.length > 0) game.diagnostics = warnings;
   return game;
 }
 

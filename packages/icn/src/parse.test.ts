@@ -10,7 +10,7 @@ const err = (text: string, options?: Parameters<typeof parse>[1]) => {
   return { code, offset };
 };
 const warnings = (text: string) =>
-  (parse(text).warnings ?? []).map((w) => ({ code: w.code, offset: w.offset }));
+  (parse(text).diagnostics ?? []).map((w) => ({ code: w.code, offset: w.offset }));
 
 describe('parse: sections', () => {
   it('applies the live defaults', () => {
@@ -24,7 +24,7 @@ describe('parse: sections', () => {
       { type: 'king', player: 'black', square: [3n, 3n], specialRight: false },
     ]);
     expect(g.moves).toEqual([]);
-    expect(g.warnings).toBeUndefined();
+    expect(g.diagnostics).toBeUndefined();
   });
 
   it('reads every live section in order', () => {
@@ -293,7 +293,7 @@ describe('piece lists with long coordinates', () => {
       ['queen', [n, -n]],
       ['queen', [n, 1n]],
     ]);
-    expect(g.warnings?.filter((w) => w.code === 'duplicate-square')).toHaveLength(2);
+    expect(g.diagnostics?.filter((w) => w.code === 'duplicate-square')).toHaveLength(2);
   });
 });
 

@@ -2,7 +2,8 @@
  * `parse` / `safeParse`: ICN text → typed game. Lenient by default (both dialects, any header order);
  * `mode: 'strict'` accepts exactly the live site grammar.
  */
-import { isStrictMode, LineIndex, locateError, type ParseMode, type Result, toResult } from '@x/core';
+import { isStrictMode, LineIndex, locateError } from '@x/core/internal';
+import { type ParseMode, type Result, toResult } from '@x/core';
 import { IcnError, type IcnParsedGame } from './errors.js';
 import { rememberText } from './source.js';
 import { extrasEnd, readExtras } from './extras.js';
@@ -572,7 +573,7 @@ function finish(sc: Scanner, h: Header, fillFromVariant: boolean): IcnParsedGame
   if (fromVariant) game.positionFromVariant = true;
   if (sc.warnings.length > 0) {
     const lines = new LineIndex(sc.s);
-    game.warnings = sc.warnings.map((w) => ({ ...w, ...lines.locate(w.offset) }));
+    game.diagnostics = sc.warnings.map((w) => ({ ...w, ...lines.locate(w.offset) }));
   }
   return game;
 }

@@ -152,7 +152,9 @@ describe('replay: notation checks (strict errors, lenient warnings)', () => {
   ])('%s: %s', (text, reason) => {
     expect(failure(text, true)).toEqual(['move-mismatch', reason, 0, text.slice(text.lastIndexOf(' ') + 1)]);
     const lenient = ok(text);
-    expect(lenient.warnings?.map((w) => [w.code, w.reason, w.index])).toEqual([['move-mismatch', reason, 0]]);
+    expect(lenient.diagnostics?.map((w) => [w.code, w.reason, w.index])).toEqual([
+      ['move-mismatch', reason, 0],
+    ]);
   });
 
   it('accepts matching decorations, en passant as a capture, and promotes to the mover', () => {
@@ -160,14 +162,14 @@ describe('replay: notation checks (strict errors, lenient warnings)', () => {
       'w 0/100 1 (8|1) K1,1|R8,2|P2,5|p3,7+|k5,7 R8,2>8,3|p3,7>3,5|P2,5x3,6|k5,7>4,6|R8,3>8,6+',
       true,
     );
-    expect(data.warnings).toBeUndefined();
+    expect(data.diagnostics).toBeUndefined();
     expect(data.board.pieceAt({ x: 3n, y: 5n })).toBeUndefined();
     expect(ok('w (8|1) K1,1|P4,7|k8,5 4,7>4,8=q').board.pieceAt({ x: 4n, y: 8n })?.player).toBe('white');
   });
 
   it('checks Result and Termination against the outcome', () => {
     const mate = 'w 1,8,1,8 K6,6|Q1,7|k8,8 Q1,7>7,7';
-    expect(ok(`[Result "1-0"] [Termination "Checkmate"] ${mate}`, true).warnings).toBeUndefined();
+    expect(ok(`[Result "1-0"] [Termination "Checkmate"] ${mate}`, true).diagnostics).toBeUndefined();
     // ended outside the moves: any result with an external termination
     expect(
       ok('[Result "0-1"] [Termination "Time forfeit"] w K1,1|k8,8 K1,1>1,2', true).outcome,
@@ -181,7 +183,7 @@ describe('replay: notation checks (strict errors, lenient warnings)', () => {
     ];
     for (const [text, reason] of bad) {
       expect(failure(text, true).slice(0, 3), text).toEqual(['result-mismatch', reason, 1]);
-      expect(ok(text).warnings?.map((w) => w.reason)).toEqual([reason]);
+      expect(ok(text).diagnostics?.map((w) => w.reason)).toEqual([reason]);
       expect(replay(parse(text), { mode: 'strict', checkTags: false }).success).toBe(true);
     }
   });
@@ -262,12 +264,12 @@ describe('warnings in the @x/core Diagnostic shape', () => {
     const text = 'w K5,1|k5,8|P1,2\n1,2>1,3 K5,1x5,2';
     const game = parse(text);
     const r = replay(game);
-    const warnings = [...(game.warnings ?? []), ...(r.success ? (r.data.warnings ?? []) : [])];
+    const warnings = [...(game.diagnostics ?? []), ...(r.success ? (r.data.diagnostics ?? []) : [])];
     for (const w of warnings) {
       expect(w.severity).toBe('warning');
       expect(Number.isInteger(w.line) && Number.isInteger(w.column)).toBe(true);
     }
     const lenient = parse('K01,1\n\nk5,8');
-    expect(lenient.warnings?.[0]).toMatchObject({ severity: 'warning', line: 1, column: 2 });
+    expect(lenient.diagnostics?.[0]).toMatchObject({ severity: 'warning', line: 1, column: 2 });
   });
 });

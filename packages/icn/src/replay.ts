@@ -4,7 +4,8 @@
  * `Result`/`Termination` tags against what the moves produce.
  */
 import { type InfiniteMove, type InfiniteOutcome, InfiniteError, InfinitePosition } from '@x/core/infinite';
-import { isStrictMode, type ParseMode, type Result } from '@x/core';
+import { isStrictMode } from '@x/core/internal';
+import type { ParseMode, Result } from '@x/core';
 import { type IcnDiagnostic, IcnError, type IcnErrorCode } from './errors.js';
 import { locator } from './source.js';
 
@@ -53,7 +54,7 @@ export interface ReplayData {
    * Lenient mode: notation and tag mismatches (codes `move-mismatch`, `result-mismatch`), at the move's span in
    * the text the game was parsed from (line and column there; line 1 for a game not from `parse`).
    */
-  readonly warnings?: readonly IcnDiagnostic[];
+  readonly diagnostics?: readonly IcnDiagnostic[];
 }
 
 /** Options of {@link replay}. */
@@ -304,6 +305,6 @@ export function replay(game: IcnGame, options: ReplayOptions = {}): Result<Repla
     outcome,
     board,
   };
-  if (warnings.length > 0) data.warnings = warnings;
+  if (warnings.length > 0) data.diagnostics = warnings;
   return { success: true, data };
 }

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { IcnError } from './errors.js';
 import { parse, safeParse } from './parse.js';
-import { stringify, stringifyWithWarnings } from './stringify.js';
+import type { IcnDiagnostic } from './errors.js';
+import { stringify } from './stringify.js';
+
+/** `stringify` with its warnings collected. */
+function stringifyWithWarnings(
+  game: Parameters<typeof stringify>[0],
+  options: NonNullable<Parameters<typeof stringify>[1]> = {},
+): { text: string; warnings: IcnDiagnostic[] } {
+  const warnings: IcnDiagnostic[] = [];
+  const text = stringify(game, { ...options, onWarning: (w) => warnings.push(w) });
+  return { text, warnings };
+}
 
 const GAME =
   '[White "Tom"] [Event "E"] [Opening "Tal"] w 0/100 1 (8;Q,R,B,N|1) checkmate {"slideLimit": 100} K5,1+|k5,8+|P2,7 ' +

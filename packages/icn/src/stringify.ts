@@ -162,16 +162,6 @@ export function stringify(game: IcnGame, options: StringifyOptions = {}): string
   return moves.length > 0 ? `${body}\n\n${moves}` : body;
 }
 
-/** Like `stringify`, returning the text and the warnings instead of a callback. */
-export function stringifyWithWarnings(
-  game: IcnGame,
-  options: Omit<StringifyOptions, 'onWarning'> = {},
-): { readonly text: string; readonly warnings: readonly IcnDiagnostic[] } {
-  const warnings: IcnDiagnostic[] = [];
-  const text = stringify(game, { ...options, onWarning: (w) => warnings.push(w) });
-  return { text, warnings };
-}
-
 /** Serializes a piece list `K5,1+|k5,8+|…`. */
 export function stringifyPosition(pieces: readonly Piece[]): string {
   const source = sourceOf(pieces);

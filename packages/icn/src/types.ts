@@ -152,5 +152,5 @@ export interface IcnGame {
   readonly positionFromVariant?: true;
   readonly moves: readonly IcnMove[];
   /** Questionable things a lenient parse accepted (absent when there were none). */
-  readonly warnings?: readonly IcnIssue[];
+  readonly diagnostics?: readonly IcnIssue[];
 }

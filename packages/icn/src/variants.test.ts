@@ -40,8 +40,8 @@ describe('variant table', () => {
   it('warns about unknown and generator-based variants', () => {
     const u = parse('[Variant "Nope"] 1,1>1,2');
     expect(u.position).toBeUndefined();
-    expect(u.warnings?.map((w) => w.code)).toEqual(['unknown-variant']);
-    expect(parse('[Variant "5D_Chess"] 1,1>1,2').warnings?.map((w) => w.code)).toEqual([
+    expect(u.diagnostics?.map((w) => w.code)).toEqual(['unknown-variant']);
+    expect(parse('[Variant "5D_Chess"] 1,1>1,2').diagnostics?.map((w) => w.code)).toEqual([
       'unsupported-variant',
     ]);
   });

@@ -186,7 +186,7 @@ export function game(options: { digits?: number; extras?: boolean } = {}): fc.Ar
 
 /** A game without source spans and warnings (what model equality compares). */
 export function withoutSpans(g: IcnGame): IcnGame {
-  const { warnings: _w, ...rest } = g;
+  const { diagnostics: _w, ...rest } = g;
   return { ...rest, moves: g.moves.map(({ span: _s, ...m }) => m) };
 }
 

@@ -5,10 +5,10 @@
  * in `@x/kif/jkf`.
  */
 export { type DecodedRecord, decode } from './decode.js';
-export { KIF_ERROR_CODES, type KifDiagnostic, KifError, type KifErrorCode } from './errors.js';
+export { KIF_ERROR_CODES, type KifDiagnostic, KifError } from './errors.js';
 export { HANDICAPS } from './kif/handicaps.js';
-export { DEFAULT_KIF_LIMITS, type KifLimits } from './limits.js';
-export { type MoveNotation, type MoveOptions, parseMove, stringifyMove } from './move.js';
+export { DEFAULT_KIF_LIMITS } from './limits.js';
+export { type MoveNotation, parseMove, stringifyMove } from './move.js';
 export {
   KIF_RESULTS,
   type KifEnd,
@@ -19,9 +19,9 @@ export {
   type KifResult,
   type KifTime,
 } from './model/game.js';
-export { detectFormat, isValid, type KifFormat, type ParseOptions, parse, safeParse } from './parse.js';
-export { parseSfen, STARTPOS_SFEN, type SfenOptions, type SfenPosition, stringifySfen } from './sfen/sfen.js';
-export { type StringifyOptions, stringify } from './stringify.js';
+export { detectFormat, isValid, type KifFormat, parse, safeParse } from './parse.js';
+export { parseSfen, STARTPOS_SFEN, type SfenPosition, stringifySfen } from './sfen/sfen.js';
+export { stringify } from './stringify.js';
 
 /** Package version of @x/kif. */
 export const version = '0.1.0';

@@ -6,7 +6,7 @@ import type { KifWriteOptions } from './kif/write-kif.js';
 import type { KifGame } from './model/game.js';
 import { toJkf } from './jkf/to-jkf.js';
 
-export { type FromJkfOptions, fromJkf } from './jkf/from-jkf.js';
+export { fromJkf } from './jkf/from-jkf.js';
 export { toJkf } from './jkf/to-jkf.js';
 export type { Jkf, JkfInitial, JkfMove, JkfMoveMove, JkfPiece, JkfPlace, JkfTime } from './jkf/types.js';
 

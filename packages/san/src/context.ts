@@ -98,8 +98,8 @@ function build(position: BasePosition): SanContext {
 }
 
 /**
- * The legal moves onto square `to` of the pieces written with type `type`'s letter (`generateMovesTo`; in
- * Alice chess also its twin's on the other board) into `out`; returns how many.
+ * The legal moves onto square `to` of the pieces written with type `type`'s letter (`generate`, by default
+ * `generateMovesTo`; in Alice chess also its twin's on the other board) into `out`; returns how many.
  */
 export function movesTo(
   pos: BasePosition,
@@ -107,8 +107,16 @@ export function movesTo(
   to: number,
   type: number,
   out: Int32Array,
+  generate: MovesOnto = generateMovesTo,
 ): number {
-  const n = generateMovesTo(pos, to, type, out);
+  const n = generate(pos, to, type, out);
   const twin = ctx.twins[type];
-  return twin ? n + generateMovesTo(pos, to, twin, out.subarray(n)) : n;
+  return twin ? n + generate(pos, to, twin, out.subarray(n)) : n;
 }
+
+/**
+ * A generator of the legal moves onto one square: `generateMovesTo` of `@x/core/engine`, or `chessMovesTo` of
+ * `@x/core/chess` (the same moves of a `ChessPosition`, found backwards from the square) where a caller plays
+ * many games on one.
+ */
+export type MovesOnto = (pos: BasePosition, to: number, type: number, out: Int32Array) => number;

@@ -45,7 +45,7 @@ describe.skipIf(!hasSharedData)('shared PGN corpus (../shared/data/pgn)', () => 
           // Each token, parsed on its own, gives the same object as inside the movetext (offsets aside).
           const token = text.slice(node.data.offset, node.data.offset + node.data.length);
           const alone = parse(token, { drops });
-          expect({ ...alone, warnings: [] }).toEqual({ ...node.data.san, warnings: [] });
+          expect({ ...alone, diagnostics: [] }).toEqual({ ...node.data.san, diagnostics: [] });
           tokens++;
         }
         // The movetext alone (after the last tag line) reads the same with parseMovetext.
@@ -79,7 +79,7 @@ describe.skipIf(!hasSharedData)('shared PGN corpus (../shared/data/pgn)', () => 
       expect(line.length).toBeGreaterThan(0);
       let previousEnd = -1;
       for (const [i, node] of line.entries()) {
-        expect(node.data.san.warnings).toEqual([]);
+        expect(node.data.san.diagnostics).toEqual([]);
         if (i % 2 === 0) {
           // A white move is preceded by exactly its move number.
           const before = text.slice(

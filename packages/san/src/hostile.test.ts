@@ -90,9 +90,9 @@ describe('hostile scaling: a parsed game retains at most 50 heap bytes per input
     const line = parseMovetext('1. Nf3!+ Nf6 2. Nf3!+ *').moves;
     const first = line.children[0]!;
     const third = first.children[0]!.children[0]!;
-    expect(first.data.san.warnings.length).toBeGreaterThan(0);
+    expect(first.data.san.diagnostics.length).toBeGreaterThan(0);
     expect(third.data.san).not.toBe(first.data.san);
-    expect(third.data.san.warnings[0]!.offset).toBeGreaterThan(first.data.san.warnings[0]!.offset);
+    expect(third.data.san.diagnostics[0]!.offset).toBeGreaterThan(first.data.san.diagnostics[0]!.offset);
   });
 });
 

@@ -239,7 +239,7 @@ function make(
     fromRank,
     toFile,
     toRank,
-    warnings: warnings ?? NO_WARNINGS,
+    diagnostics: warnings ?? NO_WARNINGS,
   };
 }
 
@@ -599,7 +599,7 @@ function readGating(
     if (i >= e || !isDigit(text.charCodeAt(i))) throw syntax('expected a rank', i, Math.max(0, e - i));
     gateSquare = squareName(d, file, rankOf(text, i, e, d));
   }
-  const warnings = lx?.warnings === undefined ? inner.warnings : [...inner.warnings, ...lx.warnings];
+  const warnings = lx?.warnings === undefined ? inner.diagnostics : [...inner.diagnostics, ...lx.warnings];
   const glyph = lx?.glyph;
   return {
     ...inner,
@@ -609,6 +609,6 @@ function readGating(
     checkmate: lx?.checkmate === true,
     glyph,
     nag: glyph === undefined ? undefined : GLYPH_NAGS[glyph],
-    warnings,
+    diagnostics: warnings,
   };
 }

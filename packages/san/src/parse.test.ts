@@ -51,7 +51,7 @@ const rows: [string, Expect, Expect][] = [
     {
       castling: true,
       long: false,
-      warnings: [
+      diagnostics: [
         {
           code: 'noncanonical',
           severity: 'warning',
@@ -216,14 +216,14 @@ describe('input forms (reference §3, §4.1, §4.2), syntax level', () => {
   });
 
   it('reports lenient forms as warnings with their position', () => {
-    expect(parse('0-0').warnings).toEqual([
+    expect(parse('0-0').diagnostics).toEqual([
       expect.objectContaining({ code: 'noncanonical', offset: 0, length: 3 }),
     ]);
-    expect(parse('exf6 e.p.').warnings).toEqual([
+    expect(parse('exf6 e.p.').diagnostics).toEqual([
       expect.objectContaining({ code: 'noncanonical', offset: 4, length: 5 }),
     ]);
-    expect(parse('Nf3').warnings).toEqual([]);
-    expect(parse('Qh4++').warnings.map((w) => [w.offset, w.length])).toEqual([[3, 2]]);
+    expect(parse('Nf3').diagnostics).toEqual([]);
+    expect(parse('Qh4++').diagnostics.map((w) => [w.offset, w.length])).toEqual([[3, 2]]);
   });
 
   it('throws SanError, a RangeError named SanError', () => {
@@ -342,7 +342,7 @@ describe('variants (§4.7)', () => {
       drop: true,
       piece: 'pawn',
       to: 'e4',
-      warnings: [{ code: 'noncanonical', offset: 0, length: 3 }],
+      diagnostics: [{ code: 'noncanonical', offset: 0, length: 3 }],
     });
     expect(safeParse('@e4', { drops: true, mode: 'strict' })).toMatchObject({
       success: false,
@@ -379,7 +379,7 @@ describe('seed defects that must not come back (reference §2)', () => {
   it('D7: e2e4 and e2-e4 are lenient only, and read as the same pawn move', () => {
     const plain = parse('e2e4');
     const dashed = parse('e2-e4');
-    expect({ ...plain, warnings: [] }).toEqual({ ...dashed, warnings: [] });
+    expect({ ...plain, diagnostics: [] }).toEqual({ ...dashed, diagnostics: [] });
     expect(plain).toMatchObject({ piece: 'pawn', from: 'e2', to: 'e4', fromFile: 4, fromRank: 1 });
     expect(safeParse('e2e4', { mode: 'strict' }).success).toBe(false);
     expect(safeParse('e2-e4', { mode: 'strict' }).success).toBe(false);

@@ -1,5 +1,6 @@
 /** Resolving and playing the moves of a movetext tree, shared by `replay` and `walkGame`. */
-import { locateError, type BasePosition } from '@x/core';
+import { locateError } from '@x/core/internal';
+import type { BasePosition } from '@x/core';
 import type { SanContext } from './context.js';
 import { NULL_ENCODED } from './encoding.js';
 import { SanError } from './errors.js';

@@ -68,7 +68,7 @@ describe('property: parse never throws anything but SanError', () => {
           // What parses prints to text that parses to the same move.
           const san = parse(text, options);
           const again = parse(formatSan(san, options), { ...options, mode: 'lenient' });
-          expect({ ...again, warnings: [] }).toEqual({ ...san, warnings: [] });
+          expect({ ...again, diagnostics: [] }).toEqual({ ...san, diagnostics: [] });
         }
       }),
       { numRuns: runs(RUNS) },
@@ -145,7 +145,7 @@ function base(): SAN {
     fromRank: -1,
     toFile: -1,
     toRank: -1,
-    warnings: [],
+    diagnostics: [],
   };
 }
 
@@ -238,15 +238,15 @@ describe('property: formatSan round-trips random SAN objects', () => {
       fc.property(arb, ([options, san]) => {
         const text = formatSan(san, options);
         const parsed = parse(text, options);
-        expect({ ...parsed, warnings: [] }).toEqual(san);
+        expect({ ...parsed, diagnostics: [] }).toEqual(san);
         const canonical =
           !san.enPassant && !san.nullMove && (san.glyph === undefined || san.glyph.charCodeAt(0) < 128);
         if (canonical) {
           const strict = parse(text, { ...options, mode: 'strict' });
-          expect(strict.warnings).toEqual([]);
+          expect(strict.diagnostics).toEqual([]);
           expect(formatSan(strict, options)).toBe(text);
         } else {
-          expect(parsed.warnings.length + (san.nullMove ? 1 : 0)).toBeGreaterThan(0);
+          expect(parsed.diagnostics.length + (san.nullMove ? 1 : 0)).toBeGreaterThan(0);
         }
       }),
       { numRuns: runs(RUNS) },

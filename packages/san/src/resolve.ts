@@ -27,7 +27,7 @@ import {
   pieceCode,
   sideToMove,
 } from '@x/core/engine';
-import { contextOf, type MoveQuery, movesTo, type SanContext } from './context.js';
+import { contextOf, type MoveQuery, type MovesOnto, movesTo, type SanContext } from './context.js';
 import { NULL_ENCODED } from './encoding.js';
 import { SanError } from './errors.js';
 import { formatSan } from './format.js';
@@ -64,6 +64,8 @@ export interface SanSite {
   readonly end: number;
   readonly strict: boolean;
   readonly onWarning: ((warning: SanDiagnostic) => void) | undefined;
+  /** How the candidates of a piece move are found (default `generateMovesTo` of `@x/core/engine`). */
+  readonly movesTo?: MovesOnto | undefined;
 }
 
 /**
@@ -73,7 +75,7 @@ export interface SanSite {
 export function resolveEncoded(pos: BasePosition, ctx: SanContext, san: SAN, site: SanSite): number {
   const { start, end } = site;
   const length = end - start;
-  if (site.onWarning !== undefined) for (const warning of san.warnings) site.onWarning(warning);
+  if (site.onWarning !== undefined) for (const warning of san.diagnostics) site.onWarning(warning);
   if (san.nullMove) {
     if (pos.isCheck()) throw new SanError('illegal', 'a null move while in check', start, length);
     return NULL_ENCODED;
@@ -135,7 +137,7 @@ function filterCandidates(ctx: SanContext, q: MoveQuery, n: number): number {
 /** A piece's move on the board: the legal moves of its type to the destination, filtered. */
 function resolveBoardMove(pos: BasePosition, ctx: SanContext, q: MoveQuery, san: SAN, site: SanSite): number {
   const to = q.toRank * ctx.files + q.toFile;
-  const n = filterCandidates(ctx, q, movesTo(pos, ctx, to, q.type, ctx.moves));
+  const n = filterCandidates(ctx, q, movesTo(pos, ctx, to, q.type, ctx.moves, site.movesTo));
   return unique(pos, ctx, n, san, site);
 }
 
@@ -195,7 +197,12 @@ function resolveCastling(pos: BasePosition, ctx: SanContext, san: SAN, site: San
   else {
     // Each destination once: two options onto one square would list their moves twice.
     for (const to of new Set(options.map((o) => o.kingTo))) {
-      const k = generateMovesTo(pos, to, codeType(pieceCode(pos, options[0]!.kingFrom)), ctx.printMoves);
+      const k = (site.movesTo ?? generateMovesTo)(
+        pos,
+        to,
+        codeType(pieceCode(pos, options[0]!.kingFrom)),
+        ctx.printMoves,
+      );
       for (let j = 0; j < k; j++) list[n++] = ctx.printMoves[j]!;
     }
   }
@@ -252,7 +259,7 @@ function checkCanonical(pos: BasePosition, ctx: SanContext, san: SAN, found: num
   let same: boolean;
   if (text === undefined) {
     const written = formatSan(san, sanOptionsOf(pos.variant));
-    same = canonical === written.slice(0, written.length - glyph) && san.warnings.length === 0;
+    same = canonical === written.slice(0, written.length - glyph) && san.diagnostics.length === 0;
   } else {
     const e = end - glyph;
     same = canonical.length === e - start && text.startsWith(canonical, start);

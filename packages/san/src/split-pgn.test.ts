@@ -32,7 +32,7 @@ function where(r: PgnRecord, shift = 0, lines = 0): unknown {
     error: r.success
       ? undefined
       : [r.error.code, ...at({ ...r.error, line: r.error.line ?? 0, column: r.error.column ?? 0 })],
-    warnings: r.warnings.map((w) => [w.code, ...at({ ...w, line: w.line ?? 0, column: w.column ?? 0 })]),
+    warnings: r.diagnostics.map((w) => [w.code, ...at({ ...w, line: w.line ?? 0, column: w.column ?? 0 })]),
   };
 }
 

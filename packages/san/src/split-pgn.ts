@@ -9,7 +9,7 @@ import { type PgnSection, type PgnSource, sectionBatches } from './pgn/source.js
 export type { PgnSection, PgnSource, PgnStream } from './pgn/source.js';
 
 /** Options of `splitPgn`: those of `readPgn` that change where it cuts. */
-export interface SplitPgnOptions {
+interface SplitPgnOptions {
   /** The source's encoding label, as `readPgn` takes it (only UTF-8 sources have a byte order mark skipped). */
   readonly encoding?: string;
 }

@@ -105,7 +105,7 @@ export interface SAN {
    * Lenient forms that were accepted (code `noncanonical`); empty for canonical input. Located in the text read
    * (`parse`: the move; `parsePgn`: the PGN text).
    */
-  readonly warnings: readonly SanDiagnostic[];
+  readonly diagnostics: readonly SanDiagnostic[];
 }
 
 /** Options of the position-free parser. */

@@ -12,7 +12,7 @@ import { formatMovetext, formatPgn } from './write.js';
 function shape(node: Node): unknown {
   return node.children.map((child) => {
     const { offset: _o, length: _l, san, ...rest } = child.data;
-    return { ...rest, san: { ...san, warnings: [] }, children: shape(child) };
+    return { ...rest, san: { ...san, diagnostics: [] }, children: shape(child) };
   });
 }
 

@@ -42,7 +42,7 @@ describe('catalogue', () => {
 
   it('every start FEN reads without problems and places one royal piece per side', () => {
     for (const v of catalogue()) {
-      const { position, problems } = readFen(v, v.fen!);
+      const { position, diagnostics: problems } = readFen(v, v.fen!);
       expect(problems, v.name).toEqual([]);
       for (const side of ['white', 'black'] as const) {
         const royals = position.board.filter(

@@ -97,13 +97,13 @@ describe('hostile #13: SAN letters longer than @x/core holds', () => {
 describe('hostile #14 (sjaak): FEN problem spans stay inside the text', () => {
   it('an empty FEN is reported with an empty span at 0 (was length 1 on empty text)', () => {
     const v = variant('');
-    const { problems } = readFen(v, '');
+    const { diagnostics: problems } = readFen(v, '');
     expect(problems).toContainEqual(expect.objectContaining({ code: 'fen-bad-field', offset: 0, length: 0 }));
     for (const p of problems) expect(p.offset + p.length).toBeLessThanOrEqual(0);
   });
 
   it('a short placement is located on its last character', () => {
-    const { problems } = readFen(variant(''), 'k3/4');
+    const { diagnostics: problems } = readFen(variant(''), 'k3/4');
     expect(problems).toContainEqual(expect.objectContaining({ code: 'fen-bad-field', offset: 3, length: 1 }));
   });
 });

@@ -1,7 +1,8 @@
 /**
  * `@x/sjaak-variants`: SjaakII `variants.txt` definitions, parsed, checked, written back and converted to
  * `@x/core` variants. The data model of a parsed variant (its part types and keyword lists) is in
- * `@x/sjaak-variants/model`; the helpers a board view or a converter needs in `@x/sjaak-variants/readers`.
+ * `@x/sjaak-variants/model`; the helpers a board view or a converter needs in `@x/sjaak-variants/internal`
+ * (not public API).
  */
 export { parse, safeParse, parseVariant } from './parse/parse.js';
 export type { VariantsFile } from './parse/parse.js';
@@ -10,14 +11,13 @@ export { stringify } from './write/stringify.js';
 export { stringifyMove } from './parse/move.js';
 export { shortName } from './parse/short-name.js';
 export { readFen, writeFen, startFen } from './fen/fen.js';
-export type { SjaakPosition, FenProblem } from './fen/fen.js';
+export type { SjaakPosition, FenDiagnostic as FenProblem } from './fen/fen.js';
 export { SJAAK_PARSE_ERROR_CODES } from './shared/diagnostics.js';
 export type { SjaakDiagnostic } from './shared/diagnostics.js';
 export { SjaakError, SJAAK_ERROR_CODES } from './shared/errors.js';
-export type { ParseOptions, SjaakVariant } from './shared/types.js';
+export type { SjaakVariant } from './shared/types.js';
 export { CATALOGUE_TEXT, catalogue, catalogueVariant } from './catalogue.js';
 export { toVariant } from './convert/to-variant.js';
-export type { ToVariantOptions } from './convert/to-variant.js';
 export { toSetup } from './fen/to-setup.js';
 export { startPosition } from './fen/start-position.js';
 export { CONVERSION_ERROR_CODES } from './convert/to-variant-diagnostics.js';

@@ -228,7 +228,7 @@ describe('properties', () => {
         (i, chars, compat) => {
           const v = variants[i]!;
           const options = compat ? ({ compat: 'sjaakii' } as const) : {};
-          const { position, problems } = readFen(v, chars.join(''), options);
+          const { position, diagnostics: problems } = readFen(v, chars.join(''), options);
           for (const p of problems) expect(p.offset).toBeGreaterThanOrEqual(0);
           if (problems.length > 0) return;
           const written = writeFen(v, position);

@@ -1,5 +1,5 @@
 import { type ListedDiagnostic, type ShownError, whereOf } from '../lib/shownError';
-import { visible } from '@x/core/notation';
+import { visible } from '@x/core/internal';
 
 export { type ListedDiagnostic, type ShownError, shownError, whereOf } from '../lib/shownError';
 

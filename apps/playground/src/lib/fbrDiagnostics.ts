@@ -39,20 +39,22 @@ const byPlace = (a: ShownDiagnostic, b: ShownDiagnostic) =>
 
 /** Splits and de-duplicates the diagnostics of one FBR text (see the module comment). */
 export function fbrDiagnostics(
-  set: Pick<RuleSet, 'errors' | 'warnings'>,
+  set: Pick<RuleSet, 'diagnostics'>,
   semantic: readonly SemanticDiagnostic[],
   compiled: readonly ShownDiagnostic[],
 ): FbrShown {
   const seen = new Set<string>();
   const all: ShownDiagnostic[] = [];
-  for (const d of [...set.errors, ...set.warnings, ...semantic] as ShownDiagnostic[]) {
+  for (const d of [...set.diagnostics, ...semantic] as ShownDiagnostic[]) {
     if (seen.has(key(d))) continue;
     seen.add(key(d));
     all.push(d);
   }
   const first = all.find((d) => d.severity === 'error');
   const others = all.filter((d) => d !== first).sort(byPlace);
-  const errorPlaces = new Set(set.errors.map((d) => `${d.offset}:${d.length}`));
+  const errorPlaces = new Set(
+    set.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.offset}:${d.length}`),
+  );
   const compileOnly = compiled.filter(
     (d) => !(d.code === 'syntax' && errorPlaces.has(`${d.offset}:${d.length}`)) && !seen.has(key(d)),
   );

@@ -1,6 +1,6 @@
 import { parseSquareName } from '@x/core';
 import type * as sjaak from '@x/sjaak-variants';
-import { boardSymbols, usesHoldings } from '@x/sjaak-variants/readers';
+import { boardSymbols, usesHoldings } from '@x/sjaak-variants/internal';
 import type { BoardModel, Cell, HandEntry } from './boardModel';
 
 /**

@@ -40,7 +40,7 @@ function boardOnly(def: sjaak.SjaakVariant): BoardOnlyFen {
   return {
     startFen: sjaak.startFen(def),
     read(text) {
-      const { position, problems } = sjaak.readFen(def, text);
+      const { position, diagnostics: problems } = sjaak.readFen(def, text);
       const first = problems[0];
       return {
         parsed: position,

@@ -45,7 +45,10 @@ export function FbrView({
   const [startFen, setStartFen] = useUrlParam('fbrfen', ':standard');
   const set = useMemo(() => parse(text, parseOptions(dialect, notation)), [text, dialect, notation]);
   const canonical = useMemo(() => stringify(set, { canonical: true }), [set]);
-  const semantic = useMemo(() => (set.errors.length ? [] : validate(set)), [set]);
+  const semantic = useMemo(
+    () => (set.diagnostics.some((d) => d.severity === 'error') ? [] : validate(set)),
+    [set],
+  );
   const compiled = useMemo(() => {
     try {
       const result = toVariant(set, { board, startFen, id: 'fbr', name: 'FBR rule set' });
@@ -184,7 +187,7 @@ export function FbrView({
 }
 
 /** Reads the grammar select (`strict`, `lenient`, `page`) and the notation select as `parse` options. */
-function parseOptions(dialect: string, notation: string): fbr.ParseOptions {
+function parseOptions(dialect: string, notation: string): NonNullable<Parameters<typeof fbr.parse>[1]> {
   const mbn = notation === 'betza' ? 'betza' : 'mbn';
   if (dialect === 'page') return { grammar: 'page', notation: mbn };
   return { mode: dialect === 'lenient' ? 'lenient' : 'strict', notation: mbn };

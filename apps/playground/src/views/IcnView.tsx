@@ -100,8 +100,8 @@ export function IcnView() {
             ✔ valid{loaded?.replayed ? ` — ${loaded.replayed} moves replayed` : ''}
           </p>
         )}
-        {game?.warnings?.length ? (
-          <DiagnosticList items={game.warnings.map(shownError)} testId="warnings" />
+        {game?.diagnostics?.length ? (
+          <DiagnosticList items={game.diagnostics.map(shownError)} testId="warnings" />
         ) : null}
         {canonical !== undefined ? <Canonical text={canonical} input={text} /> : null}
         {game ? <JsonView value={game} title="Parsed game" /> : null}

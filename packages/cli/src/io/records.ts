@@ -4,12 +4,15 @@
  * reported (`xn: FILE: …`) and the next one is read.
  */
 import fs from 'node:fs';
-import { DEFAULT_PGN_READ_LIMITS, type PgnRecord, type ReadPgnOptions, readPgn } from '@x/san';
+import { DEFAULT_PGN_READ_LIMITS, type PgnRecord, readPgn } from '@x/san';
 import type { Io } from '../command.js';
 import { InputError, UsageError } from '../failure.js';
 import { type Input, openInput } from './input.js';
 import type { Progress } from './progress.js';
 import { ByteWindow } from './source-line.js';
+
+/** `readPgn`'s options. */
+type ReadPgnOptions = NonNullable<Parameters<typeof readPgn>[1]>;
 
 /** `--shard I/N`: the I-th (1-based) of N byte ranges of a file. */
 export interface Shard {

@@ -2,7 +2,7 @@
  * The source line of a diagnostic: the most recent bytes of the input are kept (enough to hold the largest game
  * `readPgn` reads, plus a chunk), so the line around a byte offset can be printed with a caret under the span.
  */
-import { visible } from '@x/core/notation';
+import { visible } from '@x/core/internal';
 
 /** Bytes shown at most on either side of a diagnostic's offset. */
 const SHOWN = 160;

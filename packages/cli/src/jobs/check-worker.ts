@@ -46,7 +46,7 @@ async function checkBatch(batch: CheckBatch): Promise<CheckedBatch> {
       outputs.push(text ?? '');
       return;
     }
-    const out = record.warnings.map((w) => print(fromWarning(w, batch.file)));
+    const out = record.diagnostics.map((w) => print(fromWarning(w, batch.file)));
     const check = checkGame(record);
     if (check.error !== undefined) out.push(print(fromError(check.error, batch.file)));
     variants.push(check.variant);

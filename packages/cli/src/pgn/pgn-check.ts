@@ -74,7 +74,7 @@ export async function pgnCheck(args: readonly string[], io: CommandIo): Promise<
       });
     } else
       await checkInThread({ ...inputs, progress, onInputError }, summary, async (record, input) => {
-        for (const w of record.warnings) await report(fromWarning(w, input.name), input);
+        for (const w of record.diagnostics) await report(fromWarning(w, input.name), input);
         const error = checkRecord(record, summary);
         if (error === undefined) return true;
         if (status === EXIT.ok) status = EXIT.bad;

@@ -5,7 +5,7 @@
  * start, no moves) is written with its tags as they were; a game that cannot be read is written byte for byte as
  * in the source and reported on stderr (exit 1).
  */
-import { pieceSquares } from '@x/core/engine';
+import { pieceSquares } from '@x/core/internal';
 import type { BasePosition } from '@x/core';
 import { formatPgn, formatSan, type Game, parse, SanError, startingPosition, walkGame } from '@x/san';
 import { type Opening, openingOf, openings } from '@x/san/openings';

@@ -148,7 +148,7 @@ function sjaakFile(file: string, text: string, check: boolean): VariantFile {
       },
       start: () => startPosition(v, convert().variant),
       fromFen: (fen) => {
-        const { position, problems } = readFen(v, fen);
+        const { position, diagnostics: problems } = readFen(v, fen);
         const problem = problems.find((p) => p.severity === 'error');
         if (problem) throw new FenError('board', problem.message, problem.offset, problem.length);
         return Position.fromSetup(toSetup(v, convert().variant, position), convert().variant);
@@ -161,7 +161,7 @@ function sjaakFile(file: string, text: string, check: boolean): VariantFile {
 
 function fbrFile(file: string, text: string): VariantFile {
   const set = parseFbr(text);
-  const diagnostics: Diagnostic[] = [...set.errors, ...set.warnings, ...validate(set)];
+  const diagnostics: Diagnostic[] = [...set.diagnostics, ...validate(set)];
   const compiled = fbrToVariant(set);
   diagnostics.push(...compiled.diagnostics);
   const failed = diagnostics.some((d) => d.severity === 'error');

@@ -52,7 +52,7 @@ function describePosition(p: BasePosition) {
     castling: engine.castlingOptions(p),
     attackedE4: [engine.isAttacked(p, 28, 0), engine.isAttacked(p, 28, 1)],
     attackersD5: [attackers(35, 0), attackers(35, 1)],
-    pieces: [engine.pieceCount(p, 0, 1), engine.pieceCount(p, 1, 5), engine.royalSquare(p, 0)],
+    pieces: [engine.pieceCode(p, 4), engine.pieceCode(p, 60), engine.sideToMove(p)],
     pieceAt: p.pieceAt('e1'),
   };
 }

@@ -20,68 +20,60 @@ import {
 
 /**
  * Writes the squares of side `by`'s pieces that attack square s (pins aside) into `out` and returns how many;
- * without `out`, stops at the first (a count of 0 or 1: whether s is attacked).
+ * without `out`, stops at the first (a count of 0 or 1: whether s is attacked). No closure and no allocation:
+ * this runs for every legality test (`chessAttacked`).
  */
 export function chessAttackers(st: ChessState, s: number, by: number, out?: Int32Array): number {
   const board = st.board;
   const c = st.c;
   let n = 0;
-  const found = (t: number) => {
-    if (out) out[n] = t;
-    return ++n > 0 && !out;
-  };
   // A pawn of `by` attacks s from one rank behind s (seen from `by`).
   const from = by === 0 ? s - 8 : s + 8;
   const pawn = (PAWN << 2) | by;
   if (from >= 0 && from < 64) {
-    if ((s & 7) > 0 && board[from - 1] === pawn && found(from - 1)) return n;
-    if ((s & 7) < 7 && board[from + 1] === pawn && found(from + 1)) return n;
-  }
-  for (const t of c.knightTo[s]!) if (board[t] === ((KNIGHT << 2) | by) && found(t)) return n;
-  for (const t of c.kingTo[s]!) if (board[t] === ((KING << 2) | by) && found(t)) return n;
-  const rays = c.rays[s]!;
-  for (let d = 0; d < 8; d++) {
-    const slider = d < 4 ? ROOK : BISHOP;
-    for (const t of rays[d]!) {
-      const code = board[t]!;
-      if (code === 0) continue;
-      if ((code & 1) === by && (code >> 2 === slider || code >> 2 === QUEEN) && found(t)) return n;
-      break;
+    if ((s & 7) > 0 && board[from - 1] === pawn) {
+      if (!out) return 1;
+      out[n++] = from - 1;
+    }
+    if ((s & 7) < 7 && board[from + 1] === pawn) {
+      if (!out) return 1;
+      out[n++] = from + 1;
     }
   }
-  return n;
-}
-
-/**
- * Whether square s is attacked by side `by` (on the board as it stands): `chessAttackers` stopping at the first,
- * without its callback (this runs for every legality test).
- */
-export function chessAttacked(st: ChessState, s: number, by: number): boolean {
-  const board = st.board;
-  const c = st.c;
-  const from = by === 0 ? s - 8 : s + 8;
-  const pawn = (PAWN << 2) | by;
-  if (from >= 0 && from < 64) {
-    if ((s & 7) > 0 && board[from - 1] === pawn) return true;
-    if ((s & 7) < 7 && board[from + 1] === pawn) return true;
-  }
   const knight = (KNIGHT << 2) | by;
-  for (const t of c.knightTo[s]!) if (board[t] === knight) return true;
+  for (const t of c.knightTo[s]!) {
+    if (board[t] !== knight) continue;
+    if (!out) return 1;
+    out[n++] = t;
+  }
   const king = (KING << 2) | by;
-  for (const t of c.kingTo[s]!) if (board[t] === king) return true;
+  for (const t of c.kingTo[s]!) {
+    if (board[t] !== king) continue;
+    if (!out) return 1;
+    out[n++] = t;
+  }
   const queen = (QUEEN << 2) | by;
   const rays = c.rays[s]!;
   for (let d = 0; d < 8; d++) {
     const slider = ((d < 4 ? ROOK : BISHOP) << 2) | by;
     const ray = rays[d]!;
     for (let i = 0; i < ray.length; i++) {
-      const code = board[ray[i]!]!;
+      const t = ray[i]!;
+      const code = board[t]!;
       if (code === 0) continue;
-      if (code === slider || code === queen) return true;
+      if (code === slider || code === queen) {
+        if (!out) return 1;
+        out[n++] = t;
+      }
       break;
     }
   }
-  return false;
+  return n;
+}
+
+/** Whether square s is attacked by side `by` (on the board as it stands). */
+export function chessAttacked(st: ChessState, s: number, by: number): boolean {
+  return chessAttackers(st, s, by) !== 0;
 }
 
 /** Whether side's king is attacked. */

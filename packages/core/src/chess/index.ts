@@ -16,6 +16,7 @@ import type { ChessPosition } from './position.js';
 import { STATE } from '../position-base.js';
 
 export { ChessPosition } from './position.js';
+export { chessMovesTo } from './moves-to.js';
 
 /** Leaf nodes of the legal move tree of a chess position at exactly `depth` plies. The position is left unchanged. */
 export function perft(position: ChessPosition, depth: number): number {

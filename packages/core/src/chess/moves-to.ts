@@ -1,6 +1,7 @@
 /**
- * Legal moves onto one square for the chess kernel (`generateMovesTo` of a `ChessPosition`: what SAN
- * resolution asks for), without generating every move. The pieces of the asked type that reach the square are
+ * Legal moves onto one square of a `ChessPosition` without generating every move (`chessMovesTo`, exported by
+ * `@x/core/chess`: what `@x/san`'s `MainLineChecker` resolves SAN with). Not part of the chess kernel: its
+ * `generateMovesTo` filters the full legal list, so a bundle that only parses and writes SAN leaves this out. The pieces of the asked type that reach the square are
  * found backwards from it — a knight's or king's leaps, the first piece along each line a slider rides, the
  * pawn squares behind it — and each is kept by a single-move legality test, `keepsKingSafe`: when the side to
  * move is not in check, a move by a piece that is not pinned to its king is legal, and a pinned piece's move is
@@ -13,14 +14,29 @@
  */
 import { encodeMove, KIND_CASTLE, KIND_DOUBLE, KIND_EN_PASSANT, KIND_PROMOTION } from '../move.js';
 import { castlingMoves, chessAttacked, safeAfter } from './engine.js';
+import { STATE } from '../position-base.js';
+import type { ChessPosition } from './position.js';
 import { BISHOP, type ChessState, FRAME, KING, KNIGHT, PAWN, QUEEN, ROOK } from './state.js';
+
+/**
+ * Writes the legal moves of `position`'s side to move landing on square `to` made by a piece of type `type`
+ * (0: any type) into `out` (a `createMoveBuffer()` of `@x/core/engine`) and returns how many: the moves
+ * `generateMovesTo` of `@x/core/engine` gives, found backwards from the square (knight and king leaps, the first
+ * piece on each line, the pawn squares behind it) and kept by a pin test from the king. Faster than
+ * `generateMovesTo` when called for most moves of a game (SAN resolution of a whole PGN file); a separate
+ * function so that bundles that do not call it do not carry it.
+ * @example chessMovesTo(ChessPosition.fromFen(startFen), 21, 0, createMoveBuffer()) // 2 (f3 = 21: g1f3, f2f3)
+ */
+export function chessMovesTo(position: ChessPosition, to: number, type: number, out: Int32Array): number {
+  return reverseMovesTo(position[STATE], to, type, out);
+}
 
 /**
  * Writes the legal moves of the side to move landing on square `to` made by a piece of type `type` (0: any)
  * into `out` and returns how many: the same moves as filtering `chessGenerate`'s (castling by the king's
  * destination), in another order.
  */
-export function chessMovesTo(st: ChessState, to: number, type: number, out: Int32Array): number {
+function reverseMovesTo(st: ChessState, to: number, type: number, out: Int32Array): number {
   const board = st.board;
   const us = st.side;
   const target = board[to]!;
@@ -46,7 +62,7 @@ export function chessMovesTo(st: ChessState, to: number, type: number, out: Int3
  * Whether the move of the piece on `from` (not the king) to `to` (not en passant) leaves its king safe, for a
  * pseudo-legal move of the side to move: without trying it when the side is not in check (a pin is looked up
  * from the king through `from`), else tried on the board. Whether the side is in check is found at the first
- * call of each `chessMovesTo` (`st.movesToChecked`).
+ * call of each `reverseMovesTo` (`st.movesToChecked`).
  */
 function keepsKingSafe(st: ChessState, from: number, to: number): boolean {
   const board = st.board;

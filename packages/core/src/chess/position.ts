@@ -5,7 +5,7 @@
  */
 import { PositionError } from '../errors.js';
 import type { Outcome } from '../engine/end.js';
-import type { Kernel } from '../engine/kernel-api.js';
+import { filterMovesTo, type Kernel } from '../engine/kernel-api.js';
 import { matchMove, uci } from '../engine/move-text.js';
 import { remember, rememberList } from '../engine/move-records.js';
 import { boardSetup } from '../engine/to-setup.js';
@@ -24,7 +24,6 @@ import {
   chessUnmake,
 } from './engine.js';
 import { chessFen, parseChessFen } from './fen.js';
-import { chessMovesTo } from './moves-to.js';
 import { loadChessSetup } from './load.js';
 import { chessDecode, chessDecodeChecked, chessRemembered } from './moves.js';
 import { type ChessState, chessBuffer, chessSquare, ChessState as State } from './state.js';
@@ -32,7 +31,9 @@ import { type ChessState, chessBuffer, chessSquare, ChessState as State } from '
 /** The chess kernel behind `@x/core/engine` for a `ChessPosition`. */
 const chessKernel: Kernel<ChessState> = {
   generate: chessGenerate,
-  movesTo: chessMovesTo,
+  // The full list filtered: the reverse look-up (`chessMovesTo`, ./moves-to.ts) is a separate export, so a
+  // bundle that only parses and writes SAN does not carry it.
+  movesTo: (st, to, type, out) => filterMovesTo(st, to, type, out, chessGenerate(st, out)),
   make: chessMake,
   unmake: chessUnmake,
   toMove: (st, m) => remember(st, chessDecodeChecked(st, m), m),

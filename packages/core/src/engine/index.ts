@@ -11,28 +11,16 @@
  * const n = generateMovesTo(pos, 28, 0, buf); // legal moves landing on e4: 1 (e2e4)
  * makeMove(pos, buf[0]!); unmakeMove(pos);
  */
-import {
-  dropType,
-  gateType,
-  KIND_CASTLE,
-  KIND_DROP,
-  type Move,
-  moveExtra,
-  moveFrom,
-  moveKind,
-  promotionType,
-} from '../move.js';
+import { KIND_CASTLE, KIND_DROP, type Move, moveExtra, moveFrom, moveKind, promotionType } from '../move.js';
 import { type BasePosition, KERNEL, STATE } from '../position-base.js';
 import type { Color } from '../variant/definition.js';
-import { countType, pieceTypeOf } from './shared-state.js';
+import { pieceTypeOf } from './shared-state.js';
 import { MAX_MOVES } from './state.js';
 
 // Every function takes a `BasePosition` (`Position` or `@x/core/chess`'s `ChessPosition`) and reaches it through
 // its state and kernel (`pos[STATE]`, `pos[KERNEL]`, the module-private members of `position-base.ts`).
 
 export * from '../move-codes.js';
-export { KIND_LION } from '../move.js';
-export { MAX_MOVES } from './state.js';
 
 /**
  * A move buffer large enough for every legal move of any position (`MAX_MOVES` entries), but for swap
@@ -130,24 +118,6 @@ export function codePromoted(code: number): boolean {
   return (code & 2) !== 0;
 }
 
-/** Writes the squares of side `side`'s pieces into `out` (at least the board size long); returns how many. */
-export function pieceSquares(
-  pos: BasePosition,
-  side: number,
-  out: Int16Array | Int32Array | number[],
-): number {
-  const st = pos[STATE];
-  const n = st.pcount[side]!;
-  const base = side * st.c.size;
-  for (let i = 0; i < n; i++) out[i] = st.plist[base + i]!;
-  return n;
-}
-
-/** How many pieces of type `type` side `side` has on the board. */
-export function pieceCount(pos: BasePosition, side: number, type: number): number {
-  return countType(pos[STATE], side, type);
-}
-
 /** The side to move: 0 white, 1 black. */
 export function sideToMove(pos: BasePosition): number {
   return pos[STATE].side;
@@ -156,16 +126,6 @@ export function sideToMove(pos: BasePosition): number {
 /** The full-move number (FEN's sixth field: 1 at the start, one more after each move of black), without a `Setup`. */
 export function fullmoveNumber(pos: BasePosition): number {
   return pos[STATE].fullmoves;
-}
-
-/** The en-passant square (pseudo-legal: set after every double step), or -1. */
-export function enPassantSquare(pos: BasePosition): number {
-  return pos[STATE].ep;
-}
-
-/** The square of side `side`'s single royal, or -1 when it has none or several. */
-export function royalSquare(pos: BasePosition, side: number): number {
-  return pos[STATE].royalSq[side]!;
 }
 
 /** Type number of the piece that makes (or is dropped by) the legal move `m` of `pos`. */
@@ -178,23 +138,13 @@ export function movePromotion(m: number): number {
   return promotionType(m);
 }
 
-/** Type number dropped by `m` (a drop), or 0. */
-export function moveDropType(m: number): number {
-  return dropType(m);
-}
-
-/** Type number gated in by `m` (a gating move: the hand piece enters the vacated origin), or 0. */
-export function moveGateType(m: number): number {
-  return gateType(m);
-}
-
 /** Whether the legal move `m` of `pos` captures (en passant included). */
 export function isCaptureMove(pos: BasePosition, m: number): boolean {
   return pos[KERNEL].isCapture(pos[STATE], m);
 }
 
 /** A castling option of a position. */
-export interface CastlingOption {
+interface CastlingOption {
   /** The side that castles. */
   readonly color: Color;
   /** Towards the higher files (`short`) or the lower files (`long`). */
@@ -267,12 +217,4 @@ export function engineLayout(pos: BasePosition): EngineLayout {
     layouts.set(c, layout);
   }
   return layout;
-}
-
-/**
- * SjaakII perft semantics: with `on`, game ends by a variant rule (n checks, flag zone, extinction) do
- * not stop move generation on `pos`.
- */
-export function setPlayThroughEnd(pos: BasePosition, on: boolean): void {
-  pos[STATE].playThroughEnd = on;
 }

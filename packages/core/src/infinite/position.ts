@@ -12,7 +12,7 @@ import type {
   InfinitePieceSetup,
   InfinitePlayer,
   InfiniteSetup,
-  LegalityResult,
+  MoveLegality,
   MoveDescription,
   Square,
 } from './types.js';
@@ -107,7 +107,7 @@ export class InfinitePosition {
   }
 
   /** Whether the move is legal for the player to move; when not, the reason. */
-  checkMove(move: InfiniteMove): LegalityResult {
+  checkMove(move: InfiniteMove): MoveLegality {
     const r = resolveMove(this.s, move);
     return r.ok ? { legal: true } : { legal: false, reason: r.reason };
   }

@@ -141,7 +141,7 @@ export const ILLEGAL_REASONS = [
 export type IllegalReason = (typeof ILLEGAL_REASONS)[number];
 
 /** Answer of a legality check. */
-export type LegalityResult =
+export type MoveLegality =
   | { readonly legal: true }
   | { readonly legal: false; readonly reason: IllegalReason };
 

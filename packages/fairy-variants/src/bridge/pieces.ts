@@ -117,7 +117,8 @@ function fullEnPassant(b: Build): boolean {
 function betzaAtoms(b: Build, piece: FairyPiece, betza: string): MoveAtom[] {
   if (betza === '') return [];
   const r = betzaMoves(standardBetza(betza), { files: b.files, ranks: b.ranks });
-  for (const e of r.errors) b.report(piece.type, `Betza "${betza}": ${e.message}`);
+  for (const e of r.diagnostics.filter((d) => d.severity === 'error'))
+    b.report(piece.type, `Betza "${betza}": ${e.message}`);
   for (const u of r.unsupported) b.report(piece.type, `Betza "${betza}": ${u.message}`);
   if (r.zones.size > 0) b.report(piece.type, `Betza "${betza}": board regions are not converted`);
   // The engine's `i` means: from the double-step region (not: while unmoved).

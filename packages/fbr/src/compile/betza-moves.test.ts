@@ -1,13 +1,14 @@
 import { leaper, rider } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { betzaMoves } from '../index.js';
+import { errorsOf } from '../../../../tests/errors.js';
 
 describe('betzaMoves', () => {
   it('compiles leapers, riders and compounds', () => {
     expect(betzaMoves('N', { files: 8, ranks: 8 }).moves).toEqual([leaper(1, 2)]);
     const queen = betzaMoves('RB', { files: 8, ranks: 8 });
     expect(queen.moves).toEqual([rider(0, 1), rider(1, 1)]);
-    expect(queen.errors).toEqual([]);
+    expect(errorsOf(queen)).toEqual([]);
     expect(queen.unsupported).toEqual([]);
   });
   it("compiles a cannon's quiet ride and capturing hop", () => {
@@ -34,7 +35,7 @@ describe('betzaMoves', () => {
     expect(atoms.filter((a) => a.legs).every((a) => a.setsEnPassant)).toBe(true);
   });
   it('reports syntax errors and constructs it cannot compile, never throwing', () => {
-    expect(betzaMoves('m(', { files: 8, ranks: 8 }).errors.length).toBeGreaterThan(0);
+    expect(errorsOf(betzaMoves('m(', { files: 8, ranks: 8 })).length).toBeGreaterThan(0);
     const half = betzaMoves('hlN', { files: 8, ranks: 8 });
     expect(half.unsupported.map((u) => u.feature)).toEqual(['modifier:h']);
     expect(half.moves).toEqual([]);

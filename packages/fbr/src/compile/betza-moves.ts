@@ -21,8 +21,8 @@ export interface BetzaUnsupported {
 export interface CompiledBetza {
   /** The compiled atoms (White's view; Black's by `orientation`, default mirror). */
   readonly moves: MoveAtom[];
-  /** Syntax errors: when there are any, `moves` is empty. */
-  readonly errors: readonly SyntaxDiagnostic[];
+  /** Syntax errors and warnings of the string (`parseMbn`'s); when one is an error, `moves` is empty. */
+  readonly diagnostics: readonly SyntaxDiagnostic[];
   /** Constructs not compiled. */
   readonly unsupported: readonly BetzaUnsupported[];
   /** Zones the atoms name (`fromZone`), as White's 0-based square indices (`rank * files + file`). */
@@ -38,8 +38,13 @@ export function betzaMoves(betza: string, board: { files: number; ranks: number 
   const parsed = parseMbn(betza, { notation: 'betza' });
   const zones = new Map<string, readonly number[]>();
   const unsupported: BetzaUnsupported[] = [];
-  if (parsed.errors.length > 0 || parsed.tree.kind !== 'moves' || parsed.tree.body.kind !== 'sequence')
-    return { moves: [], errors: parsed.errors, unsupported, zones };
+  const { diagnostics } = parsed;
+  if (
+    diagnostics.some((d) => d.severity === 'error') ||
+    parsed.tree.kind !== 'moves' ||
+    parsed.tree.body.kind !== 'sequence'
+  )
+    return { moves: [], diagnostics, unsupported, zones };
   const ctx: MoveContext = {
     geometry: board,
     macros: new Map(),
@@ -54,7 +59,7 @@ export function betzaMoves(betza: string, board: { files: number; ranks: number 
     },
   };
   const { moves } = compilePieceMoves(parsed.tree.body, 'betza', ctx);
-  return { moves: withEnPassantLeaps(moves), errors: [], unsupported, zones };
+  return { moves: withEnPassantLeaps(moves), diagnostics, unsupported, zones };
 }
 
 /** XBetza: a piece that captures en passant makes its quiet leaps over empty squares e.p. moves. */

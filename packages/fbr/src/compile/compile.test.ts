@@ -12,6 +12,7 @@ import { parseVariantDefinition } from '@x/core/schema';
 import { describe, expect, it } from 'vitest';
 import { COMPILE_ERROR_CODES, FbrError, parse } from '../index.js';
 import { compile } from './compile.js';
+import { errorsOf } from '../../../../tests/errors.js';
 
 const fixture = (name: string) =>
   fs.readFileSync(new URL(`../../test/fixtures/rulesets/${name}.fbr`, import.meta.url), 'utf8');
@@ -42,7 +43,7 @@ const setups: Record<string, { notation?: 'betza'; board?: string; builtIn?: Var
 function compiled(name: string, startFen?: string) {
   const s = setups[name] ?? {};
   const set = parse(fixture(name), s.notation ? { notation: s.notation } : {});
-  expect(set.errors).toEqual([]);
+  expect(errorsOf(set)).toEqual([]);
   return compile(set, { ...(s.board ? { board: s.board } : {}), ...(startFen ? { startFen } : {}) });
 }
 
@@ -84,7 +85,7 @@ describe('compiled rule sets play like Fairy-Stockfish', () => {
     if (c.name === 'fairy' || c.name === 'fairy3') {
       it(`${c.name} in MBN: perft 1…${c.depth} from ${where} equals ffish`, () => {
         const set = parse(fixture(`${c.name}-mbn`));
-        expect(set.errors).toEqual([]);
+        expect(errorsOf(set)).toEqual([]);
         const r = compile(set, { startFen: c.fen });
         expect(r.diagnostics).toEqual([]);
         const pos = fromFen(c.fen, startFen, r.variant);

@@ -56,8 +56,8 @@ function parseBoard(board: CompileOptions['board'], report: (message: string) =>
 /** Stage 1: each token with syntax errors is reported once and skipped; returns their indices. */
 function syntaxStage(b: Build, ruleSet: RuleSet): Set<number> {
   const broken = new Set<number>();
-  for (const e of ruleSet.errors) {
-    if (broken.has(e.token)) continue;
+  for (const e of ruleSet.diagnostics) {
+    if (e.severity !== 'error' || broken.has(e.token)) continue;
     broken.add(e.token);
     b.add({
       code: 'syntax',

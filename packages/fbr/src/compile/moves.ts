@@ -1,5 +1,5 @@
 /** MBN / Betza move trees to `@x/core` move atoms (internal to `compile`). */
-import { MAX_BOARD_SIZE } from '@x/core';
+import { MAX_BOARD_SIZE } from '@x/core/internal';
 import { type AtomMode, type MoveAtom, symmetricVectors, type Vector } from '@x/core/variant';
 import { resolveAtom } from '../parse/atoms.js';
 import {
@@ -79,9 +79,9 @@ const defCache = new Map<string, MoveSequenceNode | undefined>();
 /** Parses a predefined MBN definition (`RB`, `mfW+cefF+[1-2]mefW02`) once. */
 function definition(mbn: string): MoveSequenceNode | undefined {
   if (!defCache.has(mbn)) {
-    const { tree, errors } = parseMbn(`Z=${mbn}`);
+    const { tree, diagnostics } = parseMbn(`Z=${mbn}`);
     const body = tree.kind === 'piece-def' && tree.body?.kind === 'sequence' ? tree.body : undefined;
-    defCache.set(mbn, errors.length === 0 ? body : undefined);
+    defCache.set(mbn, diagnostics.some((d) => d.severity === 'error') ? undefined : body);
   }
   return defCache.get(mbn);
 }

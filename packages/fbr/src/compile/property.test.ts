@@ -8,6 +8,7 @@ import { compile } from './compile.js';
 import { listFeatures } from './features.js';
 import { parse } from '../parse/parse.js';
 import { allFixtureTokens } from '../../test/tokens.js';
+import { errorsOf } from '../../../../tests/errors.js';
 
 const tokens = [...allFixtureTokens()];
 const ruleSetText = fc
@@ -25,7 +26,7 @@ describe('compile on arbitrary rule sets', () => {
       const reported = new Set(r.diagnostics.map((d) => `${d.feature}@${d.offset}`));
       for (const f of listFeatures(set))
         if (!f.supported) expect(reported).toContain(`${f.feature}@${f.offset}`);
-      if (set.errors.length > 0) expect(r.diagnostics.some((d) => d.code === 'syntax')).toBe(true);
+      if (errorsOf(set).length > 0) expect(r.diagnostics.some((d) => d.code === 'syntax')).toBe(true);
     }
   });
 

@@ -1,4 +1,4 @@
-import type { CodedDiagnostic } from '@x/core/notation';
+import type { CodedDiagnostic } from '@x/core/internal';
 
 /**
  * Codes of compiler diagnostics:

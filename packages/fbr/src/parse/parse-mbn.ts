@@ -2,7 +2,7 @@
 import {
   FbrError,
   inputTooLong,
-  locateAll,
+  locateFindings,
   SyntaxFailure,
   type SyntaxDiagnostic,
   type TokenDiagnostic,
@@ -662,11 +662,10 @@ export function parseMbnToken(
   }
 }
 
-/** Result of `parseMbn`. */
+/** What `parseMbn` returns: the token, and its syntax errors and warnings in order of offset. */
 export interface ParsedMbn {
   readonly tree: MbnToken;
-  readonly errors: readonly SyntaxDiagnostic[];
-  readonly warnings: readonly SyntaxDiagnostic[];
+  readonly diagnostics: readonly SyntaxDiagnostic[];
 }
 
 /**
@@ -683,11 +682,10 @@ export function parseMbn(text: string, options: ParseMbnOptions = {}): ParsedMbn
     errors.push(inputTooLong(text));
     return {
       tree: { kind: 'invalid', offset: 0, length: text.length, index: 0, dialect: mode, text },
-      errors: locateAll(text, errors),
-      warnings: locateAll(text, warnings),
+      diagnostics: locateFindings(text, errors, warnings),
     };
   }
   const s = new Scanner(text, 0, text.length, 0, warnings);
   const tree = parseMbnToken(s, 0, mode, (f) => errors.push(toDiagnostic(f, 0)), true);
-  return { tree, errors: locateAll(text, errors), warnings: locateAll(text, warnings) };
+  return { tree, diagnostics: locateFindings(text, errors, warnings) };
 }

@@ -1,16 +1,15 @@
 /** Stand-alone board-range parser (`[^a-h1,8]`), as used inside FBR rules and MBN moves. */
-import { FbrError, locateAll, SyntaxFailure, toDiagnostic } from '../shared/errors.js';
+import { FbrError, locateAll, locateFindings, SyntaxFailure, toDiagnostic } from '../shared/errors.js';
 import type { SyntaxDiagnostic, TokenDiagnostic } from '../shared/errors.js';
 import { MAX_INPUT_LENGTH } from '../shared/limits.js';
 import { boardRange } from './range.js';
 import { Scanner } from './scanner.js';
 import type { BoardRangeNode } from './types.js';
 
-/** Result of `parseRange`: the range (absent on a syntax error) and diagnostics. */
+/** What `parseRange` returns: the range (absent on a syntax error), and its errors and warnings by offset. */
 export interface ParsedRange {
   readonly range?: BoardRangeNode;
-  readonly errors: readonly SyntaxDiagnostic[];
-  readonly warnings: readonly SyntaxDiagnostic[];
+  readonly diagnostics: readonly SyntaxDiagnostic[];
 }
 
 /**
@@ -27,9 +26,9 @@ export function parseRange(text: string): ParsedRange {
       s.fail('input-too-long', 'Input too long', undefined, MAX_INPUT_LENGTH, 0);
     const range = boardRange(s);
     if (!s.atEnd()) s.unexpected(['end of input']);
-    return { range, errors: [], warnings: locateAll(text, warnings) };
+    return { range, diagnostics: locateAll(text, warnings) };
   } catch (e) {
     if (!(e instanceof SyntaxFailure)) throw e;
-    return { errors: locateAll(text, [toDiagnostic(e, 0)]), warnings: locateAll(text, warnings) };
+    return { diagnostics: locateFindings(text, [toDiagnostic(e, 0)], warnings) };
   }
 }

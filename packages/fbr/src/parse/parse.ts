@@ -1,6 +1,12 @@
 /** Rule-set entry point: splits the `xs:list`, classifies and parses every token (reference §2, §9a). */
 import { type Result, toResult } from '@x/core';
-import { FbrError, inputTooLong, locateAll, type TokenDiagnostic, toDiagnostic } from '../shared/errors.js';
+import {
+  FbrError,
+  inputTooLong,
+  locateFindings,
+  type TokenDiagnostic,
+  toDiagnostic,
+} from '../shared/errors.js';
 import { MAX_INPUT_LENGTH } from '../shared/limits.js';
 import { parseMbnToken } from './parse-mbn.js';
 import { parseRule } from './parse-rule.js';
@@ -167,8 +173,7 @@ function ruleSet(
     get pieces() {
       return read().pieces;
     },
-    errors: locateAll(text, errors),
-    warnings: locateAll(text, warnings),
+    diagnostics: locateFindings(text, errors, warnings),
   };
   return rememberText(result, text);
 }

@@ -16,8 +16,9 @@ export interface RuleSet {
   readonly rules: readonly FbrRuleNode[];
   /** The MBN tokens (pieces, macros, promotions, castling), in order. */
   readonly pieces: readonly MbnToken[];
-  /** Syntax errors, token by token. */
-  readonly errors: readonly SyntaxDiagnostic[];
-  /** Accepted but questionable input. */
-  readonly warnings: readonly SyntaxDiagnostic[];
+  /**
+   * Syntax errors (severity `error`, token by token) and accepted but questionable input (`warning`), in order
+   * of offset.
+   */
+  readonly diagnostics: readonly SyntaxDiagnostic[];
 }

@@ -7,6 +7,7 @@ import { parseMbn } from './parse-mbn.js';
 import { parseRange } from './parse-range.js';
 import { rangeText, sequenceText, setText, stringify } from './stringify.js';
 import type { CombinedMoveNode, LeaperNode, MbnToken, MoveSequenceNode, PieceDefNode } from './types.js';
+import { errorsOf, warningsOf } from '../../../../tests/errors.js';
 
 function body(t: MbnToken): MoveSequenceNode {
   const b = (t as PieceDefNode).body;
@@ -35,7 +36,7 @@ describe('syntax trees keep exact spans', () => {
   const r = parse(text);
 
   it('parses without errors', () => {
-    expect(r.errors).toEqual([]);
+    expect(errorsOf(r)).toEqual([]);
     expect(r.rules.map((x) => x.name)).toEqual(['royal', 'promotion', 'mustcapture']);
     expect(r.pieces.map((x) => x.kind)).toEqual(['piece-def', 'piece-def', 'piece-def']);
   });
@@ -83,7 +84,7 @@ describe('FBR trees', () => {
     const r = parse(
       'direction<ne>[c-f2] announcement{GHW}[8-9]/Dragon/ pincher*={^A} freezer#=(2) turn<1>{!kq}',
     );
-    expect(r.errors).toEqual([]);
+    expect(errorsOf(r)).toEqual([]);
     expect(r.rules[0]!.seq?.cardinal).toBe('ne');
     expect(r.rules[1]!.announcement?.name).toBe('Dragon');
     expect(r.rules[2]!.attributes[0]!.name).toBeUndefined();
@@ -116,11 +117,11 @@ describe('FBR trees', () => {
 
   it('keeps lenient re-orderings in source order, and canonical printing restores grammar order', () => {
     const r = parse('drop[1-8]{P} freezer{S}*=(2)', { mode: 'lenient' });
-    expect(r.errors).toEqual([]);
+    expect(errorsOf(r)).toEqual([]);
     expect(r.rules[0]!.parts.map((p) => p.kind)).toEqual(['range', 'set']);
     expect(stringify(r)).toBe('drop[1-8]{P} freezer{S}*=(2)');
     expect(stringify(r, { canonical: true })).toBe('drop{P}[1-8] freezer*{S}=(2)');
-    expect(parse(stringify(r, { canonical: true })).errors).toEqual([]);
+    expect(errorsOf(parse(stringify(r, { canonical: true })))).toEqual([]);
   });
 
   it('canonical form: single spaces, no <br/> artefacts, tokens otherwise as written', () => {
@@ -128,7 +129,7 @@ describe('FBR trees', () => {
     const r = parse(text, { mode: 'lenient' });
     expect(stringify(r)).toBe(text);
     expect(stringify(r, { canonical: true })).toBe('royal{K} K Q=R+N');
-    expect(r.warnings.map((w) => w.code)).toEqual(['html-artefact']);
+    expect(warningsOf(r).map((w) => w.code)).toEqual(['html-artefact']);
   });
 });
 
@@ -136,13 +137,13 @@ describe('error recovery is token by token', () => {
   it('reports every bad token and still parses the good ones', () => {
     const text = 'royal{k} K Q=R+ draw=repetition(3 B=F0 Royal';
     const r = parse(text);
-    expect(r.errors.map((e) => [e.code, e.token])).toEqual([
+    expect(errorsOf(r).map((e) => [e.code, e.token])).toEqual([
       ['lowercase-letter', 0],
       ['empty-partial-move', 2],
       ['unclosed-amount', 3],
       ['unexpected-character', 5],
     ]);
-    expect(r.errors.map((e) => e.offset)).toEqual([6, 15, 33, 40]);
+    expect(errorsOf(r).map((e) => e.offset)).toEqual([6, 15, 33, 40]);
     expect(r.pieces.filter((p) => p.kind === 'piece-def' && p.body?.kind !== 'error').length).toBe(2);
     expect(stringify(r)).toBe(text);
   });
@@ -153,13 +154,13 @@ describe('error recovery is token by token', () => {
     expect(rule.set?.members.length).toBe(1);
     expect(rule.attributes[0]!.name).toBe('bare');
     expect(rule.attributes[1]!.error?.text).toBe('(x');
-    expect(r.errors[0]!.code).toBe('unexpected-character');
-    expect(r.errors[0]!.offset).toBe(15);
+    expect(errorsOf(r)[0]!.code).toBe('unexpected-character');
+    expect(errorsOf(r)[0]!.offset).toBe(15);
   });
 
   it('an unclosed construct is reported at the end of input', () => {
     for (const t of ['royal{K', 'draw=repetition(3', 'hill[a-h', 'turn<2', 'U=g(WF', 'N|Knight=N']) {
-      const e = parse(t).errors[0]!;
+      const e = errorsOf(parse(t))[0]!;
       expect(e.code.startsWith('unclosed-'), t).toBe(true);
       expect(e.offset, t).toBe(t.length);
     }
@@ -176,8 +177,8 @@ describe('MBN and Betza trees', () => {
   });
 
   it('Betza: modifiers bind to the next atom; a doubled atom is a rider', () => {
-    const { tree, errors } = parseMbn('fmWfceFifmnD', { notation: 'betza' });
-    expect(errors).toEqual([]);
+    const { tree, diagnostics } = parseMbn('fmWfceFifmnD', { notation: 'betza' });
+    expect(diagnostics).toEqual([]);
     expect(tree.kind).toBe('moves');
     expect(tree.dialect).toBe('betza');
     const parts = combined(tree as never).parts;
@@ -244,7 +245,7 @@ describe('MBN and Betza trees', () => {
 describe('error locations', () => {
   it('carry the 1-based line and column of the offset (lines end at \\n)', () => {
     const text = 'royal\nK\r\nQ=R+ Z';
-    const e = parse(text).errors[0]!;
+    const e = errorsOf(parse(text))[0]!;
     expect(e.offset).toBe(13);
     expect([e.line, e.column]).toEqual([3, 5]);
   });
@@ -269,11 +270,11 @@ describe('resolveAtom', () => {
 
 describe('Betza strings in MBN mode', () => {
   it('are errors whose hint gives the MBN spelling', () => {
-    const e = parseMbn('P=mfWcfF').errors[0]!;
+    const e = errorsOf(parseMbn('P=mfWcfF'))[0]!;
     expect(e.code).toBe('modifier-after-atom');
     expect(e.hint).toBe('Betza reading: mfW+cfF');
-    expect(parseMbn('X=fmWfceFifmnDNN').errors[0]!.hint).toBe('Betza reading: fmW+fceF+ifmnD+N0');
-    expect(parseMbn('X=mQ2cQ2').errors[0]!.hint).toBe('Betza reading: mQ2+cQ2');
+    expect(errorsOf(parseMbn('X=fmWfceFifmnDNN'))[0]!.hint).toBe('Betza reading: fmW+fceF+ifmnD+N0');
+    expect(errorsOf(parseMbn('X=mQ2cQ2'))[0]!.hint).toBe('Betza reading: mQ2+cQ2');
   });
 });
 
@@ -296,7 +297,7 @@ describe('trees built on first access', () => {
     expect({ ...a }.entries).toBe(a.entries);
     expect(JSON.parse(JSON.stringify(a)).rules[0].name).toBe('royal');
     expect(stringify(a)).toBe(text);
-    expect(a.errors.map((e) => e.token)).toEqual([2]);
+    expect(errorsOf(a).map((e) => e.token)).toEqual([2]);
   });
 
   it('are kept while the caller holds one of their lists or token nodes', async () => {

@@ -1,5 +1,6 @@
 /** Error codes, diagnostics and the error class of `@x/fbr`. */
-import { type Diagnostic, LineIndex, NotationError } from '@x/core';
+import { LineIndex } from '@x/core/internal';
+import { type Diagnostic, NotationError } from '@x/core';
 import { MAX_INPUT_LENGTH } from './limits.js';
 
 /** Syntax error codes reported by `parse` and `parseMbn`. */
@@ -118,6 +119,25 @@ export function locateAll(text: string, list: readonly TokenDiagnostic[]): Synta
   for (const d of list) last = Math.max(last, d.offset);
   const lines = new LineIndex(last < text.length ? text.slice(0, last) : text);
   return list.map((d) => ({ ...d, ...lines.locate(d.offset) }));
+}
+
+/**
+ * Errors and warnings as one list, the `diagnostics` of a result: in order of offset (an error before a warning
+ * at the same offset), each located in `text`.
+ */
+export function locateFindings(
+  text: string,
+  errors: readonly TokenDiagnostic[],
+  warnings: readonly TokenDiagnostic[],
+): SyntaxDiagnostic[] {
+  if (warnings.length === 0) return locateAll(text, errors);
+  const all = [...errors, ...warnings];
+  const stable = all.map((d, i) => [d, i] as const);
+  stable.sort((a, b) => a[0].offset - b[0].offset || a[1] - b[1]);
+  return locateAll(
+    text,
+    stable.map(([d]) => d),
+  );
 }
 
 /** Converts an internal failure into a diagnostic. */

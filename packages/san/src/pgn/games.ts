@@ -12,7 +12,8 @@ import { checkResultTag } from './result-tag.js';
 import { tagSanOptions } from '../start-position.js';
 import type { Game } from '../tree.js';
 import type { SanDiagnostic } from '../types.js';
-import { LineCursor, locateError, type Result, toResult } from '@x/core';
+import { LineCursor, locateError } from '@x/core/internal';
+import { type Result, toResult } from '@x/core';
 
 /**
  * Options of `parsePgn`: as for movetext. Unless the options define pieces or drops, drops are enabled for

@@ -6,9 +6,9 @@
  * skipped unread (and said so).
  */
 import { type BasePosition, variants } from '@x/core';
-import { ChessPosition } from '@x/core/chess';
+import { ChessPosition, chessMovesTo } from '@x/core/chess';
 import type { Dialect } from '../dialect.js';
-import { contextOf, type SanContext } from '../context.js';
+import { contextOf, type MovesOnto, type SanContext } from '../context.js';
 import { NULL_ENCODED } from '../encoding.js';
 import { SanError } from '../errors.js';
 import { lexSan } from '../lexer.js';
@@ -69,18 +69,26 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
   #passed = false;
   /** The standard start position, played on by every game that starts there. */
   #standard: ChessPosition | undefined;
+  /** `chessMovesTo` on `#standard`: how resolution finds the candidates of its moves. */
+  #standardMovesTo: MovesOnto | undefined;
   #ctx: SanContext | undefined;
   #gameDialect: Dialect;
   /** Parsed SAN by token text, for the dialect they were read in. */
   readonly #sans = new Map<string, SAN>();
   readonly #byCode = new Map<number, SAN>();
   #sansDialect: Dialect | undefined;
-  readonly #site: SanSite & { start: number; end: number; text: string | undefined } = {
+  readonly #site: SanSite & {
+    start: number;
+    end: number;
+    text: string | undefined;
+    movesTo: MovesOnto | undefined;
+  } = {
     text: undefined,
     start: 0,
     end: 0,
     strict: false,
     onWarning: undefined,
+    movesTo: undefined,
   };
 
   /**
@@ -116,16 +124,22 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
     const fen = this.#fen?.trim();
     try {
       if (this.variant === undefined && (fen === undefined || fen === '')) {
-        // `@x/core/chess`'s position: its kernel finds the moves onto a square backwards, pins from the king.
-        this.#standard ??= ChessPosition.fromFen(variants.chess.startFen);
+        // `@x/core/chess`'s position, its moves onto a square found backwards (`chessMovesTo`), pins from the king.
+        if (this.#standard === undefined) {
+          const standard = ChessPosition.fromFen(variants.chess.startFen);
+          this.#standard = standard;
+          this.#standardMovesTo = (_pos, to, type, out) => chessMovesTo(standard, to, type, out);
+        }
         this.#position = this.#standard;
         this.#shared = true;
+        this.#site.movesTo = this.#standardMovesTo;
       } else {
         const headers = new Map<string, string>();
         if (this.variant !== undefined) headers.set('Variant', this.variant);
         if (this.#fen !== undefined) headers.set('FEN', this.#fen);
         this.#position = startingPosition(headers);
         this.#shared = false;
+        this.#site.movesTo = undefined;
       }
     } catch (error) {
       if (!(error instanceof SanError)) throw error;
@@ -232,7 +246,7 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
   }
 
   #kept(san: SAN): SAN {
-    if (san.warnings.length > 0) this.lenient = true;
+    if (san.diagnostics.length > 0) this.lenient = true;
     return san;
   }
 }

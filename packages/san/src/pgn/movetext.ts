@@ -12,7 +12,8 @@ import { rememberSource } from '../lines.js';
 import { type SanLimits, sanLimitsOf } from '../limits.js';
 import type { ChildNode, Game, GameResult, MoveData, Node } from '../tree.js';
 import type { Glyph, SAN, SanDiagnostic, SanOptions } from '../types.js';
-import { LineCursor, locateError, toResult, type Result } from '@x/core';
+import { LineCursor, locateError } from '@x/core/internal';
+import { toResult, type Result } from '@x/core';
 
 /** Options of `parseMovetext` and `parsePgn`: the SAN options plus the size caps. */
 export interface MovetextOptions extends SanOptions {
@@ -157,7 +158,7 @@ function nextGameAfterBlankLine(text: string, i: number, end: number): number {
 
 /** `san` with its warnings at their lines and columns in the text `lines` reads. */
 function locatedIn(san: SAN, lines: LineCursor): SAN {
-  return { ...san, warnings: san.warnings.map((w) => ({ ...w, ...lines.locate(w.offset) })) };
+  return { ...san, diagnostics: san.diagnostics.map((w) => ({ ...w, ...lines.locate(w.offset) })) };
 }
 
 /**
@@ -192,11 +193,11 @@ class GameMoves {
     let san = this.byToken.get(token);
     if (san === undefined) {
       san = lexSan(this.text, start, tokenEnd, this.dialect, this.strict, this.nulls);
-      if (san.warnings.length > 0) san = locatedIn(san, (this.lines ??= new LineCursor(this.text)));
+      if (san.diagnostics.length > 0) san = locatedIn(san, (this.lines ??= new LineCursor(this.text)));
       else if (this.byToken.size < MAX_SHARED_SANS) this.byToken.set(token, san);
     }
     if (this.warn !== undefined)
-      for (const w of san.warnings) this.warn(w.code, w.message, w.offset, w.length);
+      for (const w of san.diagnostics) this.warn(w.code, w.message, w.offset, w.length);
     return san;
   }
 }

@@ -121,8 +121,8 @@ describe('three games, the middle one broken: games 1 and 3 are read, the error 
   it('every case reads the same in chunks of 1, 2, 3, 7 and 4096 bytes', async () => {
     const view = (r: PgnRecord) =>
       r.success
-        ? [r.index, r.offset, r.length, [...r.data.headers], r.warnings]
-        : [r.index, r.offset, r.length, { ...r.error }, r.warnings];
+        ? [r.index, r.offset, r.length, [...r.data.headers], r.diagnostics]
+        : [r.index, r.offset, r.length, { ...r.error }, r.diagnostics];
     for (const { game, options } of cases) {
       const size = game.reduce((n, p) => n + p.length, 0);
       if (size > 100_000) continue;
@@ -136,20 +136,20 @@ describe('three games, the middle one broken: games 1 and 3 are read, the error 
     const records = await read([GAME_1, latin('[Event "Ré"]\n\n1. d4 d5 0-1\n\n'), GAME_3]);
     expect(records.map((r) => r.success)).toEqual([true, true, true]);
     expect(records[1]!.success && records[1]!.data.headers.get('Event')).toBe('R\uFFFD');
-    expect(records[1]!.warnings).toMatchObject([
+    expect(records[1]!.diagnostics).toMatchObject([
       { severity: 'warning', code: 'encoding', offset: 47, length: 1, line: 6, column: 10 },
     ]);
     const declared = await read([GAME_1, latin('[Event "Ré"]\n\n1. d4 d5 0-1\n\n'), GAME_3], {
       encoding: 'windows-1252',
     });
     expect(declared[1]!.success && declared[1]!.data.headers.get('Event')).toBe('Ré');
-    expect(declared[1]!.warnings).toEqual([]);
+    expect(declared[1]!.diagnostics).toEqual([]);
   });
 
   it('the invalid byte of a broken game is reported with its error, in bytes', async () => {
     const bytes = ['[Event "b"]\n\n1. d4 {é ♞} d', new Uint8Array([0xff]), '5 0-1\n\n'];
     const records = await read([GAME_1, ...bytes, GAME_3]);
-    expect(records[1]!.warnings).toMatchObject([
+    expect(records[1]!.diagnostics).toMatchObject([
       { code: 'encoding', offset: 67, length: 1, line: 8, column: 14 },
     ]);
   });

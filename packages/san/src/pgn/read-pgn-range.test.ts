@@ -25,7 +25,7 @@ function where(r: PgnRecord): unknown {
     line: r.line,
     column: r.column,
     error: r.success ? undefined : [r.error.code, r.error.offset, r.error.line, r.error.column],
-    warnings: r.warnings.map((w) => [w.code, w.offset, w.line, w.column]),
+    warnings: r.diagnostics.map((w) => [w.code, w.offset, w.line, w.column]),
   };
 }
 

@@ -28,7 +28,7 @@ function where(r: PgnRecord): unknown {
     error: r.success
       ? undefined
       : [r.error.code, r.error.offset, r.error.length, r.error.line, r.error.column],
-    warnings: r.warnings.map((w) => [w.code, w.offset, w.line, w.column]),
+    warnings: r.diagnostics.map((w) => [w.code, w.offset, w.line, w.column]),
   };
 }
 

@@ -113,14 +113,14 @@ describe.skipIf(!hasSharedData)('readPgn over every PGN file of ../shared/data (
     const file = path.join(sharedDataDir, 'pgn-extract', 'odds.pgn');
     const bytes = fs.readFileSync(file);
     const lossy = await collect(fs.createReadStream(file, { highWaterMark: 7 }));
-    const warnings = lossy.flatMap((r) => r.warnings);
+    const warnings = lossy.flatMap((r) => r.diagnostics);
     expect(warnings.length).toBeGreaterThan(0);
     for (const w of warnings) {
       expect(w).toMatchObject({ severity: 'warning', code: 'encoding', length: 1 });
       expect(bytes[w.offset]).toBeGreaterThanOrEqual(0x80);
     }
     const latin = await collect(fs.createReadStream(file, { highWaterMark: 7 }), { encoding: 'latin1' });
-    expect(latin.flatMap((r) => r.warnings)).toEqual([]);
+    expect(latin.flatMap((r) => r.diagnostics)).toEqual([]);
     const names = games(latin).flatMap((g) => [g.headers.get('White'), g.headers.get('Black')]);
     expect(names).toContain('François André Philidor');
     expect(games(latin).map(shape)).toEqual(parsePgn(bytes.toString('latin1')).map(shape));
@@ -245,8 +245,8 @@ describe('readPgn sources and options', () => {
     const records = await collect(chunked(new TextEncoder().encode(text), 3, 5), {
       onWarning: (w) => seen.push(w.code),
     });
-    expect(records.map((r) => r.warnings.length)).toEqual([0, 1]);
-    const warning = records[1]!.warnings[0]!;
+    expect(records.map((r) => r.diagnostics.length)).toEqual([0, 1]);
+    const warning = records[1]!.diagnostics[0]!;
     const at = new TextEncoder().encode(text.slice(0, text.indexOf('0-1'))).length;
     expect(warning).toMatchObject({ code: 'result-mismatch', offset: at, length: 3, line: 8, column: 10 });
     expect(seen).toEqual(['result-mismatch']);
@@ -320,7 +320,7 @@ describe('readPgn sources and options', () => {
     bytes[THREE.indexOf('"b"') + 1] = 0xe9;
     const lenient = await collect(bytes);
     expect(lenient.map((r) => r.success)).toEqual([true, true, true]);
-    expect(lenient[1]!.warnings).toMatchObject([
+    expect(lenient[1]!.diagnostics).toMatchObject([
       { code: 'encoding', offset: 35, length: 1, line: 5, column: 9 },
     ]);
     const strict = await collect(bytes, { mode: 'strict' });

@@ -21,7 +21,8 @@ import { givenSections, type PgnSection, type PgnSource, sectionBatches } from '
 import type { Section } from './splitter.js';
 import type { Game } from '../tree.js';
 import type { SanDiagnostic } from '../types.js';
-import { LineCursor, lineLocator, type Result } from '@x/core';
+import { LineCursor, lineLocator } from '@x/core/internal';
+import type { Result } from '@x/core';
 
 /** Options of `readPgn`: those of `parsePgn` plus the stream's own. */
 export interface ReadPgnOptions extends PgnOptions {
@@ -80,7 +81,7 @@ export interface PgnRecordInfo {
    * that are not UTF-8 (code `encoding`) and what a lenient read warns of (position glyphs, a `Result` tag the
    * movetext contradicts; the warnings of lenient moves stay on their moves).
    */
-  readonly warnings: readonly SanDiagnostic[];
+  readonly diagnostics: readonly SanDiagnostic[];
 }
 
 /**
@@ -301,7 +302,16 @@ export class RecordReader {
     warnings: readonly SanDiagnostic[],
   ): PgnRecord {
     const { line, column } = where;
-    return { success: true, data: game, index: this.#index++, offset, length, line, column, warnings };
+    return {
+      success: true,
+      data: game,
+      index: this.#index++,
+      offset,
+      length,
+      line,
+      column,
+      diagnostics: warnings,
+    };
   }
 
   /** An error record (by default spanning the whole section). */
@@ -314,7 +324,16 @@ export class RecordReader {
     where: { readonly line: number; readonly column: number } = section,
   ): PgnRecord {
     const { line, column } = where;
-    return { success: false, error, index: this.#index++, offset, length, line, column, warnings };
+    return {
+      success: false,
+      error,
+      index: this.#index++,
+      offset,
+      length,
+      line,
+      column,
+      diagnostics: warnings,
+    };
   }
 }
 

@@ -7,7 +7,7 @@ import { SanError } from '../errors.js';
 import { sourceOf } from '../lines.js';
 import { isSpace } from './games.js';
 import type { PgnRecord } from './reader.js';
-import { LineCursor } from '@x/core';
+import { LineCursor } from '@x/core/internal';
 
 /** A record of `readPgn` that holds a game. */
 export type PgnGameRecord = Extract<PgnRecord, { success: true }>;

@@ -12,7 +12,7 @@
  * error, and the next game is read).
  */
 import { opensEscapeLine, TAG_START_MORE, TAG_START_YES, tagStartStep } from './rules.js';
-import { LineCursor } from '@x/core';
+import { LineCursor } from '@x/core/internal';
 
 /** A section of the source: the bytes of one or more games and where they are. */
 export interface Section {

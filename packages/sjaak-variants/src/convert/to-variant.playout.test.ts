@@ -1,5 +1,6 @@
 import { perft } from '@x/core';
-import { inCheck, setPlayThroughEnd, sideToMove } from '@x/core/engine';
+import { setPlayThroughEnd } from '@x/core/internal';
+import { inCheck, sideToMove } from '@x/core/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';

@@ -28,7 +28,7 @@ Flags: royal`;
 describe('readFen', () => {
   it('reads placement with longest symbols, holes, two-digit counts, holdings, side, clocks', () => {
     const v = variant(`Exclude: a1\n${PIECES}\nRule: keep capture, allow drops`, '10x2');
-    const { position, problems } = readFen(v, 'k+p2p4R/*7K1 [PPr-] b - 7 12');
+    const { position, diagnostics: problems } = readFen(v, 'k+p2p4R/*7K1 [PPr-] b - 7 12');
     expect(problems).toEqual([]);
     const at = (sq: number) => position.board[sq];
     expect(at(10)).toEqual({ type: 3, side: 'black' });
@@ -66,23 +66,23 @@ describe('readFen', () => {
 
   it('reports a piece on an excluded square', () => {
     const v = variant(`Exclude: b1\n${PIECES}`, '3x1');
-    expect(readFen(v, 'KR1 w').problems.map((p) => [p.code, p.offset])).toEqual([['fen-bad-field', 1]]);
-    expect(readFen(v, 'K*1 w').problems).toEqual([]);
+    expect(readFen(v, 'KR1 w').diagnostics.map((p) => [p.code, p.offset])).toEqual([['fen-bad-field', 1]]);
+    expect(readFen(v, 'K*1 w').diagnostics).toEqual([]);
   });
 
   it('reports bad fields with offsets', () => {
     const v = variant(PIECES);
-    expect(readFen(v, '8/8/8/8/8/8/8/8 w - z9 x').problems.map((p) => [p.code, p.offset])).toEqual([
+    expect(readFen(v, '8/8/8/8/8/8/8/8 w - z9 x').diagnostics.map((p) => [p.code, p.offset])).toEqual([
       ['fen-bad-field', 20],
       ['fen-bad-field', 23],
     ]);
-    expect(readFen(v, '8/8/8/8/8/8/8/8 w [X').problems.map((p) => p.code)).toEqual(['fen-bad-field']);
+    expect(readFen(v, '8/8/8/8/8/8/8/8 w [X').diagnostics.map((p) => p.code)).toEqual(['fen-bad-field']);
   });
 
   it('stops at an unknown piece like SjaakII', () => {
     const v = variant(PIECES);
     const r = readFen(v, 'k7/8/8/8/8/8/8/Z6K b');
-    expect(r.problems.map((p) => [p.code, p.offset])).toEqual([['fen-unknown-piece', 15]]);
+    expect(r.diagnostics.map((p) => [p.code, p.offset])).toEqual([['fen-unknown-piece', 15]]);
     expect(r.position.side).toBe('white');
   });
 });

@@ -4,7 +4,8 @@
  * `writeFen` prints it the way SjaakII writes it (castling field only when some piece castles,
  * e.p. field only when some piece sets e.p., holdings only in hand games).
  */
-import { coordinateName, type Diagnostic, LineIndex } from '@x/core';
+import { LineIndex } from '@x/core/internal';
+import { coordinateName, type Diagnostic } from '@x/core';
 import { DEFAULT_SEVERITY, type DiagnosticCode } from '../shared/diagnostics.js';
 import { pawnTypes } from './pawn-heuristic.js';
 import { squareCoords, squareIndex } from '../shared/squares.js';
@@ -49,13 +50,13 @@ export interface SjaakPosition {
  * A problem found while reading a FEN, in the `Diagnostic` shape of `@x/core`: code, the code's default severity
  * (as `parse` reports it), message, `offset`/`length` inside the FEN string and the 1-based `line`/`column` there.
  */
-export interface FenProblem extends Diagnostic {
+export interface FenDiagnostic extends Diagnostic {
   readonly code: DiagnosticCode;
   readonly severity: Severity;
 }
 
 /** A problem as the FEN readers find it, before `readFen` adds its severity, line and column. */
-type FenFinding = Omit<FenProblem, 'severity' | 'line' | 'column'>;
+type FenFinding = Omit<FenDiagnostic, 'severity' | 'line' | 'column'>;
 
 /** Options of `readFen`. */
 export interface ReadFenOptions {
@@ -575,7 +576,7 @@ export function readFen(
   variant: SjaakVariant,
   fen: string,
   options: ReadFenOptions = {},
-): { position: SjaakPosition; problems: FenProblem[] } {
+): { position: SjaakPosition; diagnostics: FenDiagnostic[] } {
   const { files, ranks } = variant.board;
   const problems: FenFinding[] = [];
   const { board, offsets, end } = readPlacement(variant, fen, problems);
@@ -611,11 +612,11 @@ export function readFen(
     readFields(r, pawns);
     if (options.compat !== 'sjaakii') documentedUnmoved(r, startBoard, pawns);
   }
-  return { position: positionOf(r), problems: problems.length === 0 ? [] : located(fen, problems) };
+  return { position: positionOf(r), diagnostics: problems.length === 0 ? [] : located(fen, problems) };
 }
 
 /** The findings with their codes' default severities and the line and column of their offsets in `fen`. */
-function located(fen: string, problems: readonly FenFinding[]): FenProblem[] {
+function located(fen: string, problems: readonly FenFinding[]): FenDiagnostic[] {
   const lines = new LineIndex(fen);
   return problems.map((p) => ({ ...p, severity: DEFAULT_SEVERITY[p.code], ...lines.locate(p.offset) }));
 }

@@ -302,7 +302,7 @@ function checkStartFen(
   compat: boolean,
   diag: BlockReporter,
 ): void {
-  const { position, problems } = readFen(
+  const { position, diagnostics: problems } = readFen(
     variant,
     fen,
     compat ? { compat: 'sjaakii', unmoved: false } : { unmoved: false },
