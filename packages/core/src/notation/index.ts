@@ -13,4 +13,4 @@ export { visible } from './visible.js';
 export { isStrictMode, locateError } from '../notation-error.js';
 export { LineCursor, LineIndex, lineLocator } from '../line-column.js';
 export { MAX_BOARD_SIZE } from '../geometry.js';
-export { pieceSquares, setPlayThroughEnd } from '../engine/sibling-hooks.js';
+export { pieceSquares, setPlayThroughEnd } from './sibling-hooks.js';
