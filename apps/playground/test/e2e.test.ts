@@ -496,7 +496,8 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     const nonsense = ['', '\n\n', '{"a":', '99999999999999999999999999', '♔ [(/', 'x'.repeat(3000)];
     for (const view of ['fen', 'san', 'feen', 'icn', 'sjaak', 'fairy', 'fbr', 'records', 'convert']) {
       await page.getByTestId(`tab-${view}`).click();
-      const input = page.getByTestId(`${view}-input`);
+      // the records tab's editor is `rec`
+      const input = page.getByTestId(`${view === 'records' ? 'rec' : view}-input`);
       for (const text of nonsense) await input.fill(text);
       expect(await page.getByTestId('view-crash').count()).toBe(0);
       expect(await page.getByRole('tablist').count()).toBe(1);

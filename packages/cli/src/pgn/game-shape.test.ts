@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { type Game, mainLine, type Node, parsePgn } from '@x/san';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../../tests/depth.js';
 import { UsageError } from '../failure.js';
 import { convertGame } from './convert-game.js';
 import { type GameShape, shapeGame, shapeOf } from './game-shape.js';
@@ -84,7 +85,7 @@ describe('shapeGame', () => {
         expect(shapeGame(shaped, { ...shape, plyCount: false, tags: 'all' })).toEqual(shaped);
         expect(game).toEqual(copy); // the read game is left as it was
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
