@@ -68,7 +68,9 @@ function count(value: string | undefined, name: string, command: string): number
 export function shapeOf(values: Record<string, unknown>, command: string): GameShape | undefined {
   if (values['no-tags'] === true && values['seven-tags'] === true)
     throw new UsageError('--no-tags and --seven-tags exclude each other', command);
-  const shape: GameShape = {
+  // no option of the table given: the game is written as read
+  if (Object.keys(SHAPE_OPTIONS).every((name) => values[name] === undefined)) return undefined;
+  return {
     comments: values['no-comments'] !== true,
     nags: values['no-nags'] !== true,
     variations: values['no-variations'] !== true,
@@ -82,20 +84,6 @@ export function shapeOf(values: Record<string, unknown>, command: string): GameS
     checks: values['no-checks'] !== true,
     fenComments: values['fen-comments'] === true,
   };
-  const plain =
-    shape.comments &&
-    shape.nags &&
-    shape.variations &&
-    shape.tags === 'all' &&
-    shape.plyLimit === undefined &&
-    !shape.plyCount &&
-    !shape.fixResultTag &&
-    shape.lineWidth === undefined &&
-    shape.moveNumbers &&
-    shape.results &&
-    shape.checks &&
-    !shape.fenComments;
-  return plain ? undefined : shape;
 }
 
 /**
