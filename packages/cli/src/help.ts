@@ -29,7 +29,7 @@ Commands:
                          xn sfen convert --to feen < positions.sfen
   wxf check|convert …    xiangqi, janggi and makruk records: WXF, ICCS, Chinese, janggi, Thai, UCCI lines
                          xn wxf convert --to chinese game.wxf
-  variant check FILE…    check SjaakII variants.txt files and FBR rule sets, diagnostics as pgn check's
+  variant check FILE…    check SjaakII variants.txt, Fairy-Stockfish variants.ini, FBR rule sets
                          xn variant check variants.txt
   kif check|convert …    shogi records (KIF, KI2, CSA, USI, JKF): check every move, or convert (--to T)
                          xn kif convert --to csa game.kif

@@ -20,7 +20,10 @@ import type { SharedState } from './shared-state.js';
 /** Decodes an encoded move of a state (`decodeMove`, or a specialised decoder such as `@x/core/chess`'s). */
 export type Decoder<S extends SharedState> = (st: S, m: number) => Move;
 
-/** `findMove` among the legal moves `buf[0, n)` of `st`, decoded by `decode`. */
+/**
+ * `findMove` among the legal moves `buf[0, n)` of `st`, decoded by `decode`. A `Move` that carries a `wall`
+ * matches nothing here: moves that place walls are matched by `matchWallMove` (`wall-match.ts`).
+ */
 export function matchMove<S extends SharedState>(
   st: S,
   move: Move | string,
@@ -28,23 +31,20 @@ export function matchMove<S extends SharedState>(
   n: number,
   decode: Decoder<S>,
 ): number | undefined {
+  if (typeof move !== 'string' && move.wall !== undefined) return undefined;
   let castleMatch: number | undefined;
   for (let i = 0; i < n; i++) {
     const m = buf[i]!;
     const d = decode(st, m);
     if (typeof move === 'string') {
-      // Trail walls: also Fairy-Stockfish's text with the wall square, `f5g6,g6f5`.
-      if (
-        uci(st, d) === move ||
-        (st.c.def.walls?.rule === 'past' && `${uci(st, d)},${d.to}${d.from}` === move)
-      ) {
+      if (uci(st, d) === move) {
         if (!d.castle) return m;
         castleMatch ??= m;
       } else if (d.castle && castleText(st, d) === move) castleMatch ??= m;
       continue;
     }
     if (move.drop || d.drop) {
-      if (move.drop && d.drop && move.to === d.to && move.piece === d.piece && move.wall === d.wall) return m;
+      if (move.drop && d.drop && move.to === d.to && move.piece === d.piece) return m;
       continue;
     }
     if (move.pickup || d.pickup) {
@@ -53,7 +53,6 @@ export function matchMove<S extends SharedState>(
     }
     if (d.from !== move.from) continue;
     if (d.castle) {
-      if (d.wall !== move.wall) continue;
       if (d.gate !== move.gate || (d.gate !== undefined && d.gateSquare !== move.gateSquare)) continue;
       if (move.castle !== undefined) {
         if (move.castle === d.castle) {
@@ -66,7 +65,6 @@ export function matchMove<S extends SharedState>(
     if (
       move.castle === undefined &&
       d.to === move.to &&
-      d.wall === move.wall &&
       d.via === move.via &&
       d.promotion === move.promotion &&
       d.gate === move.gate

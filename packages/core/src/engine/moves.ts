@@ -1,6 +1,6 @@
 /**
  * Moves between the generic engine and the public API: decoding an encoded move into a `Move`, finding the
- * encoded legal move of a `Move` or UCI text (matching: `move-text.ts`; the record of moves handed out:
+ * encoded legal move of a `Move` or UCI text (matching: `move-text.ts`, with walls `wall-match.ts`; the record of moves handed out:
  * `move-records.ts`) and the legal e.p. square. The legal moves come through the state's hooks.
  */
 import {
@@ -24,6 +24,7 @@ import { buffer } from './board.js';
 import { checkEncoded, epSquareIn, matchMove } from './move-text.js';
 import type { SharedState } from './shared-state.js';
 import type { EngineState } from './state.js';
+import { matchWallMove } from './wall-match.js';
 import { WALL_EXTRA, wallEntry } from './walls.js';
 
 /** Decodes an encoded move of this position into a plain `Move`. */
@@ -111,8 +112,9 @@ export function decodeMove(st: SharedState, m: number): Move {
 export function findMove(st: EngineState, move: Move | string): number | undefined {
   const buf = buffer(st, 0);
   const n = st.hooks.legalMoves(st, buf);
-  return st.c.swapChains
-    ? matchWithChains(st, move, buf, n, decodeMove)
+  if (st.c.swapChains) return matchWithChains(st, move, buf, n, decodeMove);
+  return st.c.def.walls
+    ? matchWallMove(st, move, buf, n, decodeMove)
     : matchMove(st, move, buf, n, decodeMove);
 }
 
