@@ -81,20 +81,23 @@ Commands:
                          xn pgn filter --player Carlsen --result 1-0 --result 0-1 twic.pgn
                          xn pgn filter --invert --variant chess960 games.pgn -o standard.pgn
                          xn pgn filter --fen 'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w' db.pgn
-  dedupe [--report | -d FILE | -U] FILE… | -
+  dedupe [--report | -d FILE | -U] [-c FILE] FILE… | -
                          drop the games whose start and main line (the moves, not their text)
                          were seen before, keeping the first; --report: where each duplicate is;
                          -d, --duplicates FILE: the duplicates written to FILE too; -U,
-                         --only-duplicates: the duplicates alone (pgn-extract's -d, -U)
+                         --only-duplicates: the duplicates alone; -c, --against FILE: FILE's
+                         games count as seen, and are not written (pgn-extract's -d, -U, -c)
                          xn pgn dedupe a.pgn b.pgn > merged.pgn
+                         xn pgn dedupe --against archive.pgn new.pgn > fresh.pgn
 
   eco FILE… | -          every game again with its ECO and Opening tags set from lichess's opening
                          list: the deepest named position of the main line (any move order),
                          replacing the tags it had; games that cannot be read written unchanged
                          xn pgn eco games.pgn -o named.pgn
 
-  split (--games N | --by TAG) [--dir DIR] [--prefix NAME] [--force] FILE… | -
+  split (--games N | --by TAG | --by-eco N) [--dir DIR] [--prefix NAME] [--force] FILE… | -
                          files PREFIX-0001.pgn, … of N games, or PREFIX-<value>.pgn per tag value
+                         or per the ECO tag's first N (1-3) characters (pgn-extract's -EN)
                          (prefix: the first input's name), games byte for byte; tags only are read;
                          DIR is made when missing; an existing file is an error (--force: replace it)
                          xn pgn split --by Event --dir events/ twic.pgn

@@ -95,7 +95,7 @@ function widest(text: string): number {
   );
 }
 
-type Kind = 'pgn' | 'json' | 'epd' | 'count' | 'shape';
+type Kind = 'pgn' | 'json' | 'epd' | 'count' | 'shape' | 'split';
 
 /** What a command wrote, as compared: the games' tags in order (PGN), a count of games or lines, or shapes. */
 function written(text: string, kind: Kind, extract: boolean): string[] | number {
@@ -114,7 +114,22 @@ function kindOf(row: Row): Kind {
   const to = row.xn.indexOf('--to');
   if (to >= 0 && row.xn.length > to + 2) return 'shape';
   if (to >= 0) return row.xn[to + 1] === 'json' ? 'json' : row.xn[to + 1] === 'epd' ? 'epd' : 'count';
-  return row.xn[1] === 'eco' ? 'count' : 'pgn';
+  return row.xn[1] === 'eco' ? 'count' : row.xn[1] === 'split' ? 'split' : 'pgn';
+}
+
+/**
+ * The files a split wrote in `dir`, each by its part (pgn-extract's `B2.pgn` and `noeco.pgn`, xn's `x-B2.pgn` and
+ * `x-none.pgn`), with the games it holds as `written` names them.
+ */
+function splitFiles(dir: string): [string, string[] | number][] {
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((file): [string, string[] | number] => [
+      file.replace(/^x-/, '').replace(/^noeco\.pgn$/, 'none.pgn'),
+      written(fs.readFileSync(path.join(dir, file), 'latin1'), 'pgn', true),
+    ])
+    .sort(([a], [b]) => (a < b ? -1 : 1));
 }
 
 const rows = tableRows();
@@ -141,6 +156,18 @@ describe('README "pgn-extract → xn"', () => {
         'lichess.pgn',
         Buffer.concat(Array.from({ length: DEEP ? 100 : 2 }, () => block)),
       );
+      // `old.pgn` of the table's rows (a check file, pgn-extract's -c): the first 30 lichess games
+      const old = fileWriter(dir)(
+        'old.pgn',
+        hasSharedData
+          ? `${block
+              .toString('utf8')
+              .split(/\n\n(?=\[Event )/)
+              .slice(0, 30)
+              .join('\n\n')}\n`
+          : '',
+      );
+      const oldFile = (a: string) => a.replace(/old\.pgn$/, old);
       const sets: [string, string[]][] = [
         ["pgn-extract's inputs", inputs],
         [`${DEEP ? '10,000' : '200'} lichess games`, [lichess]],
@@ -148,11 +175,22 @@ describe('README "pgn-extract → xn"', () => {
       it.each(rows.flatMap((row) => sets.map(([name, files]) => ({ row, name, files }))))(
         '$row.xn on $name',
         ({ row, files }) => {
-          const args = row.pgnExtract.map((a) => (a === '-e' ? `-e${ECO_FILE}` : a));
+          const args = row.pgnExtract.map((a) => (a === '-e' ? `-e${ECO_FILE}` : oldFile(a)));
           if (args.some((a) => a.startsWith('-e')) && !fs.existsSync(ECO_FILE)) return;
           const kind = kindOf(row);
+          if (kind === 'split') {
+            const [theirDir, ourDir] = [
+              fs.mkdtempSync(path.join(dir, 'pe-')),
+              fs.mkdtempSync(path.join(dir, 'xn-')),
+            ];
+            pgnExtract(['-s', ...args, ...files], theirDir);
+            const ours = xn([...row.xn, '--quiet', '--dir', ourDir, '--prefix', 'x', ...files]);
+            expect(ours.status).toBe(0);
+            expect(splitFiles(ourDir)).toEqual(splitFiles(theirDir));
+            return;
+          }
           const theirs = written(pgnExtract(['-s', ...args, ...files]), kind, true);
-          const ours = xn([...row.xn, '--quiet', ...files]);
+          const ours = xn([...row.xn.map(oldFile), '--quiet', ...files]);
           expect(ours.status === 0 || ours.status === 1).toBe(true);
           const known = KNOWN.get(row.xn[2] ?? '');
           const drop = (games: string[] | number) =>

@@ -20,9 +20,9 @@ export function pgnExtractInputs(): string[] {
     .map((f) => path.join(folder, f));
 }
 
-/** What pgn-extract writes on stdout with `args` (read as Latin-1: it passes bytes through). */
-export function pgnExtract(args: readonly string[]): string {
-  const r = spawnSync(PGN_EXTRACT, [...args], { encoding: 'latin1', maxBuffer: 1 << 28 });
+/** What pgn-extract writes on stdout with `args`, run in `cwd` (read as Latin-1: it passes bytes through). */
+export function pgnExtract(args: readonly string[], cwd?: string): string {
+  const r = spawnSync(PGN_EXTRACT, [...args], { encoding: 'latin1', maxBuffer: 1 << 28, cwd });
   if (r.error) throw r.error;
   return r.stdout;
 }

@@ -137,6 +137,14 @@ describe('xn pgn dedupe', () => {
     expect(events(fs.readFileSync(duplicates, 'utf8'))).toEqual(['2', '4']);
     expect(events(xn(['pgn', 'dedupe', '--only-duplicates', name]).stdout)).toEqual(['2', '4']);
     expect(xn(['pgn', 'dedupe', '--report', '-U', name]).status).toBe(2);
+    // pgn-extract's -c FILE: FILE's games count as seen and are not written
+    const old = file('old.pgn', '[Event "old"]\n\n1. Nf3 e5 2. e4 1-0\n');
+    expect(events(xn(['pgn', 'dedupe', '--against', old, name]).stdout)).toEqual(['1', '5']);
+    expect(events(xn(['pgn', 'dedupe', '-c', old, '-U', name]).stdout)).toEqual(['2', '3', '4']);
+    expect(xn(['pgn', 'dedupe', '-c', old, '--report', name]).stdout).toBe(
+      `${name}:5:1: game 2 repeats game 1\n${name}:9:1: game 3 is in an --against file\n` +
+        `${name}:13:1: game 4 repeats game 1\n5 games, 2 distinct, 3 duplicates\n`,
+    );
   });
 
   it.skipIf(!fs.existsSync('/usr/games/pgn-extract') || !hasSharedData)(

@@ -56,7 +56,20 @@ describe('xn pgn split', () => {
     expect(fs.readFileSync(path.join(out, 'games-0001.pgn'), 'utf8')).not.toBe(written);
   });
 
-  it('usage: exactly one of --games and --by', () => {
+  it('--by-eco N: one file per first N characters of the ECO tag (pgn-extract -EN)', () => {
+    const out = path.join(dir, 'eco');
+    const text = ['B22', 'B20', 'C50', ''].map((eco, i) => `[Event "${i}"]\n[ECO "${eco}"]\n\n1. e4 *\n`);
+    const input = path.join(dir, 'eco.pgn');
+    fs.writeFileSync(input, text.join('\n'));
+    const r = xn(['pgn', 'split', '--by-eco', '2', '--prefix', 'e', '--dir', out, input]);
+    expect(r.stdout).toBe(
+      `${path.join(out, 'e-B2.pgn')} 2 games\n${path.join(out, 'e-C5.pgn')} 1 game\n${path.join(out, 'e-none.pgn')} 1 game\n`,
+    );
+    expect(xn(['pgn', 'split', '--by-eco', '4', input]).stderr).toMatch(/--by-eco takes 1, 2 or 3/);
+  });
+
+  it('usage: exactly one of --games, --by and --by-eco', () => {
+    expect(xn(['pgn', 'split', '--by', 'ECO', '--by-eco', '1', games]).status).toBe(2);
     expect(xn(['pgn', 'split', games]).status).toBe(2);
     expect(xn(['pgn', 'split', '--games', '2', '--by', 'White', games]).status).toBe(2);
     expect(xn(['pgn', 'split', '--games', '0', games]).status).toBe(2);

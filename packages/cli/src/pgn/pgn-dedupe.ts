@@ -2,7 +2,8 @@
  * `xn pgn dedupe FILE… | -`: drops the games whose start position and main line (the moves as played, not as
  * written: `Nf3` and `Ng1f3` are one move) were seen before, keeping the first, written byte for byte as in the
  * source; `--duplicates FILE` writes the duplicates to FILE as well (pgn-extract's `-d`), `--only-duplicates` writes
- * the duplicates alone (`-U`), `--report` writes where each duplicate is and which game it repeats. A 64-bit hash per
+ * the duplicates alone (`-U`), `--against FILE` counts every game of FILE as seen before (pgn-extract's `-c`:
+ * FILE's games are not written), `--report` writes where each duplicate is and which game it repeats. A 64-bit hash per
  * distinct game is kept (`GameHashes`): two different games share one with a chance of about n²/2⁶⁵.
  */
 import { type Game, locateInRecord, SanError, startingPosition, walkGame } from '@x/san';
@@ -14,6 +15,8 @@ import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
 import { forEachScan, gameSpan, MainLineScan } from './main-line-scan.js';
 
 const COMMAND = 'pgn dedupe';
+/** The first-game number `GameHashes` keeps for a game of an `--against` file. */
+const AGAINST = 0xffffffff;
 
 /** Runs `xn pgn dedupe`; resolves to the exit status. */
 export async function pgnDedupe(args: readonly string[], io: CommandIo): Promise<number> {
@@ -21,6 +24,7 @@ export async function pgnDedupe(args: readonly string[], io: CommandIo): Promise
     report: { type: 'boolean' },
     duplicates: { type: 'string', short: 'd' },
     'only-duplicates': { type: 'boolean', short: 'U' },
+    against: { type: 'string', short: 'c', multiple: true },
     ...INPUT_OPTIONS,
   });
   requireInputs(positionals, COMMAND);
@@ -59,45 +63,53 @@ export async function pgnDedupe(args: readonly string[], io: CommandIo): Promise
     }
     duplicates++;
     if (duplicatesTo !== undefined) await write(duplicatesTo);
-    if (values.report === true) await writer.out.write(`${place()}: game ${games} repeats game ${first}\n`);
+    if (values.report === true)
+      await writer.out.write(
+        `${place()}: game ${games} ${first === AGAINST ? 'is in an --against file' : `repeats game ${first}`}\n`,
+      );
   };
-  await forEachScan(
-    {
-      ...inputsOf(positionals, values, COMMAND, io),
-      progress: writer.progress,
-      onInputError: (error) => writer.inputError(error),
-    },
-    new DedupeScan(startFens),
-    async (scan, game, input) => {
-      const [hi, lo] = scan.hash.value();
-      await one(
-        hi,
-        lo,
-        (to) => to.bytes(gameSpan(game, input)!.bytes),
-        () => `${input.name}:${game.line}:${game.column}`,
-      );
-    },
-    async (record, input) => {
-      if (!record.success) return void writer.problem(record.error, input);
-      let key: [number, number];
-      try {
-        key = gameKey(record.data, startFens);
-      } catch (error) {
-        if (!(error instanceof SanError)) throw error;
-        return void writer.problem(locateInRecord(record, error), input);
-      }
-      await one(
-        key[0],
-        key[1],
-        (to) => to.game(record, input),
-        () => `${input.name}:${record.line}:${record.column}`,
-      );
-    },
-    // variations do not count: the main line is the game
-    (scan, game, input) => scan.whole(game, true) && gameSpan(game, input) !== undefined,
-  );
+  /** Reads `files` (`shard` of them), each game's hash to `onGame`. */
+  const scanFiles = async (files: readonly string[], shard: string | undefined, onGame: typeof one) =>
+    forEachScan(
+      {
+        ...inputsOf(files, { ...values, shard }, COMMAND, io),
+        progress: writer.progress,
+        onInputError: (error) => writer.inputError(error),
+      },
+      new DedupeScan(startFens),
+      async (scan, game, input) => {
+        const [hi, lo] = scan.hash.value();
+        await onGame(
+          hi,
+          lo,
+          (to) => to.bytes(gameSpan(game, input)!.bytes),
+          () => `${input.name}:${game.line}:${game.column}`,
+        );
+      },
+      async (record, input) => {
+        if (!record.success) return void writer.problem(record.error, input);
+        let key: [number, number];
+        try {
+          key = gameKey(record.data, startFens);
+        } catch (error) {
+          if (!(error instanceof SanError)) throw error;
+          return void writer.problem(locateInRecord(record, error), input);
+        }
+        await onGame(
+          key[0],
+          key[1],
+          (to) => to.game(record, input),
+          () => `${input.name}:${record.line}:${record.column}`,
+        );
+      },
+      // variations do not count: the main line is the game
+      (scan, game, input) => scan.whole(game, true) && gameSpan(game, input) !== undefined,
+    );
+  // pgn-extract's -c: the games of the --against files are seen first, and written nowhere
+  await scanFiles(values.against ?? [], undefined, async (hi, lo) => void seen.add(hi, lo, AGAINST));
+  await scanFiles(positionals, values.shard, one);
   if (values.report === true && values.quiet !== true)
-    await writer.out.write(`${games} games, ${seen.size} distinct, ${duplicates} duplicates\n`);
+    await writer.out.write(`${games} games, ${games - duplicates} distinct, ${duplicates} duplicates\n`);
   if (duplicatesTo !== undefined && duplicatesTo !== writer) await duplicatesTo.close();
   return writer.close();
 }

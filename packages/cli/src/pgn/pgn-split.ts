@@ -1,6 +1,7 @@
 /**
- * `xn pgn split (--games N | --by TAG) FILE… | -`: the games into files of N games each
- * (`PREFIX-0001.pgn`, …) or one file per value of a tag (`PREFIX-<value>.pgn`), each game written byte for
+ * `xn pgn split (--games N | --by TAG | --by-eco N) FILE… | -`: the games into files of N games each
+ * (`PREFIX-0001.pgn`, …), one file per value of a tag (`PREFIX-<value>.pgn`) or per the first N characters of the
+ * `ECO` tag (pgn-extract's `-EN`: `PREFIX-B.pgn`, `PREFIX-B2.pgn`, `PREFIX-B22.pgn`), each game written byte for
  * byte as in the source; prints the files written and their game counts. `--dir` is made when missing; a file
  * that exists already is an error (`--force` replaces it). Only the tags are read (the moves
  * are not checked: `xn pgn check` does that); a game whose tags are broken is reported on stderr and left out.
@@ -80,6 +81,7 @@ export async function pgnSplit(args: readonly string[], io: CommandIo): Promise<
   const { values, positionals } = parseCommandArgs(args, {
     games: { type: 'string' },
     by: { type: 'string' },
+    'by-eco': { type: 'string' },
     dir: { type: 'string' },
     prefix: { type: 'string' },
     force: { type: 'boolean' },
@@ -87,8 +89,12 @@ export async function pgnSplit(args: readonly string[], io: CommandIo): Promise<
     encoding: { type: 'string' },
   });
   requireInputs(positionals, COMMAND);
-  if ((values.games === undefined) === (values.by === undefined))
-    throw new UsageError('split takes one of --games N and --by TAG', COMMAND);
+  if ([values.games, values.by, values['by-eco']].filter((v) => v !== undefined).length !== 1)
+    throw new UsageError('split takes one of --games N, --by TAG and --by-eco N', COMMAND);
+  const ecoChars = values['by-eco'] === undefined ? undefined : Number(values['by-eco']);
+  if (ecoChars !== undefined && !(ecoChars >= 1 && ecoChars <= 3 && Number.isInteger(ecoChars)))
+    throw new UsageError(`--by-eco takes 1, 2 or 3 (got '${values['by-eco']}')`, COMMAND);
+  const tag = ecoChars === undefined ? values.by : 'ECO';
   const perFile = values.games === undefined ? undefined : Number(values.games);
   if (perFile !== undefined && !(Number.isSafeInteger(perFile) && perFile > 0))
     throw new UsageError(`--games takes a whole number above 0 (got '${values.games}')`, COMMAND);
@@ -120,7 +126,7 @@ export async function pgnSplit(args: readonly string[], io: CommandIo): Promise<
       const part =
         perFile !== undefined
           ? String(Math.floor(games / perFile) + 1).padStart(4, '0')
-          : slug(record.data.headers.get(values.by!));
+          : slug(record.data.headers.get(tag!)?.slice(0, ecoChars));
       games++;
       const { bytes } = input.window.slice(record.offset, record.offset + record.length);
       files.add(path.join(dir, `${prefix}-${part}.pgn`), bytes);
