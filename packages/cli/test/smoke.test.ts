@@ -1,14 +1,15 @@
 /**
  * Smoke tests of the real binary (a child process each), for what only a process has: start-up, the exit status,
- * stdin from a pipe (gzip), worker threads loaded from `dist/` (`--jobs`). Every other test calls `run`
+ * stdin from a pipe (gzip), a named pipe, worker threads loaded from `dist/` (`--jobs`). Every other test calls `run`
  * in-process (test/xn.ts); `pgn-check.test.ts` also spawns a closed pipe (`| head`) and a terminal.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { PassThrough, Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { run } from '../src/main.js';
 import { fixture } from './temp-dir.js';
-import { xn, xnProcess } from './xn.js';
+import { XN, xn, xnProcess } from './xn.js';
 
 const games = fixture('games.pgn');
 const broken = fixture('broken.pgn');
@@ -30,6 +31,19 @@ describe('the xn binary', () => {
     const gz = xnProcess(['pgn', 'check', '-'], fs.readFileSync(`${games}.gz`));
     expect(gz.status).toBe(0);
     expect(gz).toEqual(xn(['pgn', 'check', '-'], fs.readFileSync(games)));
+  });
+
+  it.skipIf(!fs.existsSync('/bin/bash'))('reads a named pipe (`<(cat …)`) as a stream, gzip too', () => {
+    const viaPipe = (file: string) => {
+      const r = spawnSync('/bin/bash', ['-c', `"${process.execPath}" "${XN}" pgn check <(cat "${file}")`], {
+        encoding: 'utf8',
+      });
+      return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+    };
+    expect(viaPipe(`${games}.gz`)).toEqual(xn(['pgn', 'check', '-'], fs.readFileSync(games)));
+    const bad = viaPipe(broken);
+    expect(bad.status).toBe(1);
+    expect(bad.stdout + bad.stderr).toMatch(/^\/dev\/fd\/\d+:3:13: error\[illegal\]/m);
   });
 
   it('checks on worker threads (--jobs 2): the same as one thread', () => {

@@ -33,7 +33,7 @@ export function openInput(name: string, window: ByteWindow, stdin: Readable): In
   if (name === '-') {
     return {
       name: '<stdin>',
-      chunks: sniffed(stdin, window),
+      chunks: sniffed(stdin, window, '<stdin>'),
       size: undefined,
       bytesRead: () => (stdin as { bytesRead?: number }).bytesRead ?? 0,
       window,
@@ -47,6 +47,18 @@ export function openInput(name: string, window: ByteWindow, stdin: Readable): In
     fd = fs.openSync(name, 'r');
     const stat = fs.fstatSync(fd);
     if (stat.isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+    if (!stat.isFile()) {
+      // a pipe or device (`<(zcat …)`, /dev/stdin): read as a stream, as stdin is; it cannot be read at an offset
+      const stream = fs.createReadStream(name, { fd, highWaterMark: 1 << 16 });
+      return {
+        name,
+        chunks: sniffed(stream, window, name),
+        size: undefined,
+        bytesRead: () => stream.bytesRead,
+        window,
+        compressed: false,
+      };
+    }
     size = stat.size;
     fs.readSync(fd, head, 0, 4, 0);
   } catch (error) {
@@ -95,14 +107,18 @@ function decompressor(format: Format): Decoder {
   return { format, stream: gunzip, bytesIn: () => gunzip.bytesWritten };
 }
 
-/** The chunks of stdin, decompressed when its first bytes are gzip's magic bytes. */
-async function* sniffed(stdin: Readable, window: ByteWindow): AsyncGenerator<Uint8Array, void, undefined> {
+/** The chunks of a stream (stdin, a pipe named `name`), decompressed when its first bytes are gzip's magic bytes. */
+async function* sniffed(
+  stdin: Readable,
+  window: ByteWindow,
+  name: string,
+): AsyncGenerator<Uint8Array, void, undefined> {
   const chunks = (stdin as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]();
   let first: IteratorResult<Uint8Array>;
   try {
     first = await chunks.next();
   } catch (error) {
-    throw new InputError(`<stdin>: cannot read: ${systemMessage(error)}`);
+    throw new InputError(`${name}: cannot read: ${systemMessage(error)}`);
   }
   if (first.done) return;
   const head = first.value;
@@ -115,11 +131,11 @@ async function* sniffed(stdin: Readable, window: ByteWindow): AsyncGenerator<Uin
     const decoder = decompressor(format);
     const source = Readable.from(all());
     source.on('error', (error) =>
-      decoder.stream.destroy(new InputError(`<stdin>: cannot read: ${systemMessage(error)}`)),
+      decoder.stream.destroy(new InputError(`${name}: cannot read: ${systemMessage(error)}`)),
     );
     source.pipe(decoder.stream);
-    yield* keep(decoder.stream, window, '<stdin>', decoder);
-  } else yield* keep(Readable.from(all()), window, '<stdin>', undefined);
+    yield* keep(decoder.stream, window, name, decoder);
+  } else yield* keep(Readable.from(all()), window, name, undefined);
 }
 
 /**
