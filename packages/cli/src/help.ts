@@ -121,8 +121,9 @@ Every pgn command takes --encoding LABEL: the inputs' encoding (utf-8 by default
 
 Options of convert: --to (required), --fail-fast, -o FILE, --shard I/N, -j N, -q (as for check);
 with --to san|lan|uci|fan, what is kept of each game (pgn-extract's -C -N -V --notags -7 --plylimit
---plycount --fixresulttags -w --nomovenumbers --noresults --nochecks --fencomments): --no-comments, --no-nags, --no-variations, --no-tags or --seven-tags
-(FEN, SetUp and a Variant other than chess kept), --ply-limit N (main-line plies; the result becomes *), --ply-count (a
+--dropply --plycount --fixresulttags -w --nomovenumbers --noresults --nochecks --fencomments): --no-comments, --no-nags, --no-variations, --no-tags or --seven-tags
+(FEN, SetUp and a Variant other than chess kept), --ply-limit N (main-line plies; the result becomes *),
+--drop-ply N (start after N plies: FEN and SetUp tags; shorter games are left out), --ply-count (a
 PlyCount tag), --fix-result-tags (Result tag and movetext result from a mate or stalemate at the end,
 else from the movetext), -w, --width N (movetext line width; 0: one line), --no-move-numbers,
 --no-results (the movetext's; the Result tag stays), --no-checks (no + or #), --fen-comments (the FEN

@@ -20,6 +20,7 @@ import {
   type WalkStep,
 } from '@x/san';
 import { parseComments } from '@x/san/annotations';
+import { dropPlies } from './drop-plies.js';
 import { type GameShape, shapeGame, withFenComments, withResult } from './game-shape.js';
 import { type PositionTarget, positionLines } from './pgn-positions.js';
 
@@ -58,8 +59,10 @@ function before<T>(step: WalkStep, fn: (position: BasePosition, move: Move) => T
 }
 
 /** One game in the target notation (throws the walk's `SanError` for a bad game). */
-export function convertGame(read: Game, { target, shape }: Conversion): string {
-  if (target === 'epd' || target === 'fen') return positionLines(read, target);
+export function convertGame(source: Game, { target, shape }: Conversion): string {
+  if (target === 'epd' || target === 'fen') return positionLines(source, target);
+  const read = shape?.dropPly === undefined ? source : dropPlies(source, shape.dropPly);
+  if (read === undefined) return '';
   const game = shape === undefined ? read : shapeGame(read, shape);
   const start = startingPosition(read);
   if (target === 'json') return `${JSON.stringify(gameJson(game, start))}\n`;

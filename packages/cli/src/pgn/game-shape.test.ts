@@ -53,6 +53,7 @@ const shapes: fc.Arbitrary<GameShape> = fc.record({
   variations: fc.boolean(),
   tags: fc.constantFrom('all', 'roster', 'none'),
   plyLimit: fc.option(fc.nat(12), { nil: undefined }),
+  dropPly: fc.constant(undefined),
   plyCount: fc.boolean(),
   fixResultTag: fc.boolean(),
   lineWidth: fc.option(fc.integer({ min: 20, max: 100 }), { nil: undefined }),
