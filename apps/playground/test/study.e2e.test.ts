@@ -5,11 +5,10 @@
  * opening a game brings the board into view and gives it the keyboard (← → at once, after Enter in the filter
  * too). Skipped, saying why, without Chromium. Screenshots in `artifacts/playground/study/`.
  */
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, newWatchedPage, useApp } from './browserApp';
+import { chromiumPath, shot, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/study', import.meta.url));
 if (!chromiumPath) console.warn('[study e2e] SKIPPED: Debian chromium not found (apt-get install chromium)');
@@ -43,16 +42,13 @@ async function pick(page: Page, n: number): Promise<void> {
 }
 
 describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
-  const app = useApp((page) => page.getByTestId('move-tree').waitFor({ timeout: 120_000 }), {
-    hash: '#view=san',
-    artifacts,
-  });
+  // one page for the file: each test loads the app afresh in it (browserApp.ts)
+  const app = usePage({ artifacts });
 
   async function open(width: number, height: number) {
-    const watched = await newWatchedPage(app.browser, width, height);
-    await watched.page.goto(`${app.url}#view=san`);
-    await watched.page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
-    return watched;
+    const page = await app.open('#view=san', { width, height });
+    await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
+    return { page, errors: app.errors };
   }
 
   for (const [width, height] of [
@@ -89,8 +85,7 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
       expect(await page.getByTestId('tree-error').count()).toBe(0);
       await pick(page, 1);
       await treeError.waitFor();
-      await page.screenshot({ path: path.join(artifacts, `unreadable-${width}.jpg`), fullPage: true });
-      await page.close();
+      await shot(page, artifacts, `unreadable-${width}.jpg`);
       expect(errors, errors.join('\n')).toEqual([]);
     });
   }
@@ -116,8 +111,7 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
     await marked.nth(1).click();
     await page.getByTestId('db-game-error').waitFor();
     expect(await page.getByTestId('db-game-error').textContent()).toContain('line 15, column 13 of the file');
-    await page.screenshot({ path: path.join(artifacts, 'marked-1400.jpg'), fullPage: true });
-    await page.close();
+    await shot(page, artifacts, 'marked-1400.jpg');
     expect(errors, errors.join('\n')).toEqual([]);
   });
 
@@ -151,7 +145,7 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
     await expect.poll(() => page.getByTestId('current-ply').textContent()).toContain('ply 6');
     await page.keyboard.press('Home');
     await expect.poll(() => page.getByTestId('current-ply').textContent()).toBe('start');
-    await page.screenshot({ path: path.join(artifacts, 'opened-390.jpg') });
+    await shot(page, artifacts, 'opened-390.jpg', { keep: true, fullPage: false });
     // back to the list (unfolded if it was folded), a filter, Enter
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByTestId('database').locator('summary').click();
@@ -162,8 +156,7 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
     await expect.poll(() => boardState(page, 844)).toEqual({ inView: true, focused: true });
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.getByTestId('current-ply').textContent()).toContain('ply 1');
-    await page.screenshot({ path: path.join(artifacts, 'enter-390.jpg') });
-    await page.close();
+    await shot(page, artifacts, 'enter-390.jpg', { fullPage: false });
     expect(errors, errors.join('\n')).toEqual([]);
   });
 
@@ -198,8 +191,7 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
       }
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(sideways).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: path.join(artifacts, `study-${width}.jpg`), fullPage: true });
-      await page.close();
+      await shot(page, artifacts, `study-${width}.jpg`, { keep: true });
       expect(errors, errors.join('\n')).toEqual([]);
     });
   }
@@ -220,7 +212,6 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
     expect(text).toContain('[%clk 0:03:00]');
     expect(text).not.toContain('a good start');
     expect(await page.getByTestId('comment-input').inputValue()).toBe('the best start');
-    await page.close();
     expect(errors, errors.join('\n')).toEqual([]);
   });
 });
