@@ -2,9 +2,9 @@
  * The playground, built and served by `vite preview` (devServer.ts), and Debian's Chromium (playwright-core, never
  * `playwright install`), for browser tests. `chromiumPath` is undefined where Chromium is absent.
  *
- * A test file gets one page (`usePage`) and walks it through its states: each test loads the app afresh in that
- * page (`open`, a new document, so nothing of the last test's state is left) instead of opening a page of its
- * own. A new page costs about 5 CPU-seconds (a fresh renderer compiles the development bundle again), a new
+ * The test files of a worker share one page (`usePage`) and walk it through their states: each test loads the app
+ * afresh in it (`open`, a new document, so nothing of the last test's state is left) instead of opening a page of
+ * its own. A new page costs about 5 CPU-seconds (a fresh renderer compiles the development bundle again), a new
  * document in the same page about 1.4 (docs/testing.md).
  */
 import fs from 'node:fs';
@@ -27,12 +27,12 @@ export const DESKTOP: Size = { width: 1400, height: 900 };
 /** The phone size of the layout checks. */
 export const PHONE: Size = { width: 390, height: 844 };
 
-/** The page of a test file, on the project's shared browser and server. Filled in when the file's tests begin. */
+/** The page of a test file, on the project's shared browser and server. Ready when the file's tests begin. */
 export interface AppPage {
   /** The server's URL (ends in `/`). */
   readonly url: string;
   readonly browser: Browser;
-  /** The file's one page. */
+  /** The one page (the worker's, shared by its files in turn). */
   readonly page: Page;
   /** Console errors and uncaught exceptions since the last `open`. */
   readonly errors: string[];
@@ -45,69 +45,105 @@ export interface AppPage {
   load(href: string, size?: Size): Promise<Page>;
 }
 
+/** A browser page on the playground, with what the tests track about it. */
+interface Tab {
+  readonly url: string;
+  readonly browser: Browser;
+  readonly page: Page;
+  readonly errors: string[];
+  size: Size;
+  loads: number;
+  /** Set when the tab has a browser and server of its own (no shared ones), to be stopped after its file. */
+  readonly stop: (() => Promise<void>) | undefined;
+}
+
 /**
- * The page of the enclosing `describe`'s tests: the project's shared browser and server (test/globalSetup.ts),
- * or a browser and a server of its own when run without them; the `artifacts` folder made if one is given.
+ * The worker's tab: the test files of a worker share one module scope and global (`isolate: false`), so the page
+ * made for the first file is reused by the next ones; it closes with the shared browser at the end of the run.
+ */
+const TAB = Symbol.for('@x/playground test tab');
+const holder = globalThis as { [TAB]?: Promise<Tab> };
+
+/** A page on the shared browser and server (test/globalSetup.ts), or on a browser and server of its own. */
+async function startTab(): Promise<Tab> {
+  const shared = inject('playgroundUrl');
+  const endpoint = inject('playgroundBrowser');
+  const server = shared ? undefined : await startDevServer();
+  const browser = endpoint
+    ? await chromium.connect(endpoint)
+    : await chromium.launch({ executablePath: chromiumPath as string, args: CHROMIUM_ARGS });
+  const page = await browser.newPage({ viewport: DESKTOP });
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.setDefaultTimeout(10_000);
+  const stop =
+    endpoint && shared
+      ? undefined
+      : async () => {
+          await browser.close();
+          await server?.close();
+        };
+  return { url: shared || (server?.url as string), browser, page, errors, size: DESKTOP, loads: 0, stop };
+}
+
+/** Loads `href` as a new document in the tab at `want`, clearing the errors seen if `fresh`. */
+async function loadIn(tab: Tab, href: string, want: Size, fresh: boolean): Promise<Page> {
+  if (tab.size.width !== want.width || tab.size.height !== want.height) {
+    await tab.page.setViewportSize(want);
+    tab.size = want;
+  }
+  // a query of its own makes every load a new document, even where only the hash differs from the last URL
+  const target = new URL(href);
+  target.searchParams.set('load', String(++tab.loads));
+  if (fresh) tab.errors.length = 0;
+  await tab.page.goto(target.href, { timeout: 60_000 });
+  return tab.page;
+}
+
+/**
+ * The page of the enclosing `describe`'s tests (the worker's tab, made on first use), with the `artifacts` folder
+ * made if one is given.
  */
 export function usePage(options: { readonly artifacts?: string } = {}): AppPage {
-  const errors: string[] = [];
-  let browser: Browser | undefined;
-  let page: Page | undefined;
-  let server: { url: string; close: () => Promise<void> } | undefined;
-  let url = '';
-  let size: Size | undefined;
-  let loads = 0;
-
-  async function load(href: string, want: Size = DESKTOP, fresh = false): Promise<Page> {
-    if (!page) throw new Error('usePage: the page is opened in beforeAll');
-    if (size?.width !== want.width || size.height !== want.height) {
-      await page.setViewportSize(want);
-      size = want;
-    }
-    // a query of its own makes every load a new document, even where only the hash differs from the last URL
-    const target = new URL(href);
-    target.searchParams.set('load', String(++loads));
-    if (fresh) errors.length = 0;
-    await page.goto(target.href, { timeout: 60_000 });
-    return page;
-  }
+  let tab: Tab | undefined;
+  const ready = (): Tab => {
+    if (!tab) throw new Error('usePage: the page is opened in beforeAll');
+    return tab;
+  };
 
   beforeAll(async () => {
-    const shared = inject('playgroundUrl');
-    server = shared ? undefined : await startDevServer();
-    url = shared || (server?.url as string);
-    const endpoint = inject('playgroundBrowser');
-    browser = endpoint
-      ? await chromium.connect(endpoint)
-      : await chromium.launch({ executablePath: chromiumPath as string, args: CHROMIUM_ARGS });
-    page = await browser.newPage({ viewport: DESKTOP });
-    size = DESKTOP;
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(String(e)));
-    page.setDefaultTimeout(10_000);
+    let made = await (holder[TAB] ??= startTab());
+    if (made.page.isClosed() || !made.browser.isConnected()) {
+      holder[TAB] = startTab();
+      made = await holder[TAB];
+    }
+    tab = made;
     if (options.artifacts) fs.mkdirSync(options.artifacts, { recursive: true });
   });
   afterAll(async () => {
-    // disconnecting closes this file's page; the shared browser stays up for the other files
-    await browser?.close();
-    await server?.close();
+    if (!tab?.stop) return;
+    delete holder[TAB];
+    await tab.stop();
   });
 
   return {
     get url() {
-      return url;
+      return ready().url;
     },
     get browser() {
-      return browser as Browser;
+      return ready().browser;
     },
     get page() {
-      return page as Page;
+      return ready().page;
     },
-    errors,
-    open: (hash = '', want = DESKTOP) => load(`${url}${hash}`, want, true),
-    load: (href, want) => load(href, want),
+    get errors() {
+      return ready().errors;
+    },
+    open: (hash = '', want = DESKTOP) => loadIn(ready(), `${ready().url}${hash}`, want, true),
+    load: (href, want = DESKTOP) => loadIn(ready(), href, want, false),
   };
 }
 

@@ -28,7 +28,10 @@ describe.skipIf(!chromiumPath)('Fairy-Stockfish variants tab', () => {
   /** Waits for the tab and its chunk. */
   async function loaded(page: Page) {
     await page.getByRole('tabpanel').waitFor({ timeout: 60_000 });
-    await page.waitForFunction(() => !document.querySelector('.loading'), undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => !document.querySelector('.loading'), undefined, {
+      polling: 50,
+      timeout: 60_000,
+    });
     return page;
   }
 

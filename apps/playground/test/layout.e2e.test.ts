@@ -29,7 +29,10 @@ describe.skipIf(!chromiumPath)('layout at phone and desktop widths', () => {
         await page.locator(`[data-testid="tab-${view}"][aria-selected="true"]`).waitFor({ timeout: 60_000 });
         await page.getByRole('tabpanel').waitFor();
         // the tab's chunk (and the picker's variants) load after the shell; then two frames for the layout
-        await page.waitForFunction(() => !document.querySelector('.loading'), undefined, { timeout: 60_000 });
+        await page.waitForFunction(() => !document.querySelector('.loading'), undefined, {
+          polling: 50,
+          timeout: 60_000,
+        });
         await page.evaluate(
           () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
         );

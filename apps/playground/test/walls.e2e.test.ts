@@ -31,7 +31,10 @@ describe.skipIf(!chromiumPath)('walls placed by a move', () => {
   async function open(width: number) {
     const page = await app.open('#view=fairy', { width, height: 900 });
     await page.getByRole('tabpanel').waitFor({ timeout: 60_000 });
-    await page.waitForFunction(() => !document.querySelector('.loading'), undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => !document.querySelector('.loading'), undefined, {
+      polling: 50,
+      timeout: 60_000,
+    });
     return { page, errors: app.errors };
   }
 
