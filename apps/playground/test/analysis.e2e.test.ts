@@ -1,7 +1,7 @@
 /**
  * The analysis board (SAN / PGN tab) in Debian's Chromium driven by playwright-core (never `playwright
- * install`); skipped, saying why, without /usr/bin/chromium. Screenshots of every step go to
- * `artifacts/playground/analysis/` (gitignored). Desktop (1366 px) and phone (390 px) widths.
+ * install`); skipped, saying why, without /usr/bin/chromium. Screenshots of every step (with
+ * `PLAYGROUND_SHOTS=1`, browserApp.ts) go to `artifacts/playground/analysis/` (gitignored). Desktop (1366 px) and phone (390 px) widths.
  */
 import { fileURLToPath } from 'node:url';
 import { Position } from '@x/core';

@@ -2,7 +2,8 @@
  * One look per variant across tabs (issue #52), in Debian's Chromium: the FEN tab and the Fairy-Stockfish tab
  * draw xiangqi on intersections with river and palaces (red and black ringed discs), shogi as pentagons on plain
  * squares, makruk on plain squares with the chess images, as the SAN tab does — the one `Board` component with the
- * variant's look. Skipped, saying why, without Chromium. Screenshots in `artifacts/playground/boards/`.
+ * variant's look. Skipped, saying why, without Chromium. Screenshots (`PLAYGROUND_SHOTS=1`) in
+ * `artifacts/playground/boards/`.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -3,7 +3,8 @@
  * file (`../shared/data/pgn/lichess-100.pgn` ×100, generated here, not committed) opened through the file input —
  * first rows while the rest loads, the progress bar moving and ending, 10,000 rows, a player filter, Enter opening
  * a game; a file with three broken games listing them with their errors; a lichess export with clocks, evals and
- * arrows. Skipped, saying why, without Chromium or the data. Screenshots in `artifacts/playground/database/`.
+ * arrows. Skipped, saying why, without Chromium or the data. Screenshots in `artifacts/playground/database/`
+ * (the opened game always, the others with `PLAYGROUND_SHOTS=1`).
  */
 import fs from 'node:fs';
 import os from 'node:os';

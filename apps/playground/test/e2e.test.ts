@@ -2,7 +2,8 @@
  * End-to-end tests in a real browser: Debian's Chromium driven by playwright-core.
  * Skipped (visibly) where /usr/bin/chromium is absent; `.ci/run` installs it so CI always runs them.
  * Each view: a valid and an invalid input (error code, highlighted span), canonical text, a move made by
- * clicking, the infinite board panned and zoomed. Screenshots go to `artifacts/playground/`.
+ * clicking, the infinite board panned and zoomed. Screenshots go to `artifacts/playground/` with
+ * `PLAYGROUND_SHOTS=1` (browserApp.ts).
  */
 import { fileURLToPath } from 'node:url';
 import { Position, perft, variants } from '@x/core';

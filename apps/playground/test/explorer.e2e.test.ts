@@ -4,7 +4,8 @@
  * in-process: every game's first move and result; the totals are what `xn pgn stats` prints — 100 games, 55 won
  * by White, 43 by Black, 2 drawn), a click plays the move, the list's filter narrows it. The list's Elo and time
  * columns, the file input's name and the progress bar are checked on the way. Skipped, saying why, without
- * Chromium or ../shared/data. Screenshots in `artifacts/playground/explorer/`.
+ * Chromium or ../shared/data. Screenshots in `artifacts/playground/explorer/`
+ * (the explorer with a game open always, the others with `PLAYGROUND_SHOTS=1`).
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';

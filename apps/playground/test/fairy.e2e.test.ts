@@ -3,7 +3,8 @@
  * by clicking and counted by perft (checked against `@x/core` on `@x/fairy-variants`' conversion), the key
  * `@x/core` does not play listed as such, errors located and highlighted, a file opened, the section played in
  * the FEN tab and restored from the link, and "Write as variants.ini" on the SjaakII and FBR tabs. Desktop
- * (1400 px) and phone (390 px) screenshots go to `artifacts/playground/fairy/` (gitignored).
+ * (1400 px) and phone (390 px) screenshots go to `artifacts/playground/fairy/` (gitignored) with
+ * `PLAYGROUND_SHOTS=1`.
  */
 import { fileURLToPath } from 'node:url';
 import { Position, perft } from '@x/core';

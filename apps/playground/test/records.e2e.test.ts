@@ -2,7 +2,8 @@
  * The records tab in Debian's Chromium (issue #51 item 5) at 1400 and 390 px: a KIF record on the shogi board,
  * stepped through its main line and a branch (変化); exports in every format; a xiangqi WXF and a janggi record on
  * the intersections board; hostile pastes (Shift_JIS bytes read as UTF-8, a truncated record) shown as a located
- * error, never a crash; a Shift_JIS file opened and decoded. Screenshots in `artifacts/playground/records/`.
+ * error, never a crash; a Shift_JIS file opened and decoded. Screenshots in `artifacts/playground/records/`
+ * (the records always, the errors with `PLAYGROUND_SHOTS=1`).
  * Skipped, saying why, without Chromium.
  */
 import fs from 'node:fs';
