@@ -1,16 +1,15 @@
 /**
  * The analysis board (SAN / PGN tab) in Debian's Chromium driven by playwright-core (never `playwright
- * install`); skipped, saying why, without /usr/bin/chromium. Screenshots of every step go to
- * `artifacts/playground/analysis/` (gitignored). Desktop (1366 px) and phone (390 px) widths.
+ * install`); skipped, saying why, without /usr/bin/chromium. Screenshots of every step (with
+ * `PLAYGROUND_SHOTS=1`, browserApp.ts) go to `artifacts/playground/analysis/` (gitignored). Desktop (1366 px) and phone (390 px) widths.
  */
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Position } from '@x/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { OPERA_GAME } from '../src/lib/analysis/examplePgn';
 import { feenOf, icnOf, type Written } from '../src/lib/analysis/positionText';
-import { chromiumPath, newWatchedPage, useApp } from './browserApp';
+import { chromiumPath, shot, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/analysis', import.meta.url));
 if (!chromiumPath)
@@ -44,16 +43,14 @@ const OPERA_MAIN = [
 ];
 
 describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
-  const app = useApp((page) => page.getByTestId('move-tree').waitFor({ timeout: 120_000 }), {
-    hash: '#view=san',
-    artifacts,
-  });
+  // one page for the file: each test loads the app afresh in it (browserApp.ts)
+  const app = usePage({ artifacts });
 
-  /** Opens the SAN tab with `pgn` typed into the editor, collecting console errors. */
+  /** Loads the SAN tab afresh with `pgn` typed into the editor, collecting console errors. */
   async function open(pgn: string | undefined, width = 1366, hash = '#view=san') {
-    const { page, errors } = await newWatchedPage(app.browser, width);
-    await page.goto(`${app.url}${hash}`);
-    await page.getByTestId('move-tree').waitFor();
+    const page = await app.open(hash, { width, height: 900 });
+    const errors = app.errors;
+    await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
     if (pgn !== undefined) {
       await page.getByTestId('san-input').fill(pgn);
       await blur(page);
@@ -66,9 +63,8 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
   const move = (page: Page, p: number[]) => page.locator(`.move-tree [data-path="${p.join('.')}"]`);
   const main = (n: number) => Array<number>(n).fill(0);
 
-  async function finish(page: Page, errors: string[], shot: string) {
-    await page.screenshot({ path: path.join(artifacts, `${shot}.jpg`), fullPage: true });
-    await page.close();
+  async function finish(page: Page, errors: string[], name: string) {
+    await shot(page, artifacts, `${name}.jpg`);
     expect(errors, errors.join('\n')).toEqual([]);
   }
 
@@ -105,7 +101,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     const { page, errors } = await open('1. d4 *');
     await paste(page, OPERA_GAME);
     await page.getByTestId('ok').waitFor();
-    await page.screenshot({ path: path.join(artifacts, 'opera-pasted.jpg'), fullPage: true });
+    await shot(page, artifacts, 'opera-pasted.jpg');
     expect(await page.getByTestId('tags').locator('tr').count()).toBe(6);
     expect(await page.getByTestId('tags').textContent()).toContain('Paul Morphy');
     const tree = (await page.getByTestId('move-tree').textContent()) ?? '';
@@ -136,7 +132,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     await move(page, [...main(14), 1, 0]).click();
     expect(await page.locator('[data-square="e1"].check').count()).toBe(1);
     expect(await page.locator('[data-square="e7"].last, [data-square="b4"].last').count()).toBe(2);
-    await page.screenshot({ path: path.join(artifacts, 'opera-variation.jpg'), fullPage: true });
+    await shot(page, artifacts, 'opera-variation.jpg');
     // copy FEN / FEEN / ICN of this position (the text is also shown, to select by hand)
     const here = fenAfter(...OPERA_MAIN, 'b3b7', 'e7b4');
     await page.getByTestId('copy-fen').click();
@@ -146,13 +142,11 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     expect(await page.getByTestId('export-text').inputValue()).toBe(textOf(feenOf(Position.fromFen(here))));
     await page.getByTestId('copy-icn').click();
     expect(await page.getByTestId('export-text').inputValue()).toBe(textOf(icnOf(Position.fromFen(here))));
-    await page.screenshot({ path: path.join(artifacts, 'copy-icn.jpg'), fullPage: true });
-    // the URL brings back the game and the node
-    const again = await app.browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await again.goto(page.url());
-    await again.getByTestId('move-tree').waitFor();
-    expect(await fen(again)).toBe(fenAfter(...OPERA_MAIN, 'b3b7', 'e7b4'));
-    await again.close();
+    await shot(page, artifacts, 'copy-icn.jpg');
+    // the URL brings back the game and the node (loaded afresh from it)
+    await app.load(page.url(), { width: 1366, height: 900 });
+    await page.getByTestId('move-tree').waitFor();
+    expect(await fen(page)).toBe(fenAfter(...OPERA_MAIN, 'b3b7', 'e7b4'));
     await page.keyboard.press('End');
     await finish(page, errors, 'opera-end');
   });
@@ -175,7 +169,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     await page.locator('[data-square="d7"]').click();
     await page.locator('[data-square="d6"]').click();
     expect(await move(page, [0, 0, 0, 2]).count()).toBe(0);
-    await page.screenshot({ path: path.join(artifacts, 'new-variation.jpg'), fullPage: true });
+    await shot(page, artifacts, 'new-variation.jpg');
     // promote, comment
     await move(page, [0, 0, 0, 1, 0]).click();
     await page.getByTestId('promote').click();
@@ -212,7 +206,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     await drag(page, 'g1', 'f3', 'right');
     await page.keyboard.up('Shift');
     expect(await page.locator('[data-arrow="g1f3"].brush-red').count()).toBe(1);
-    await page.screenshot({ path: path.join(artifacts, 'arrows.jpg'), fullPage: true });
+    await shot(page, artifacts, 'arrows.jpg');
     await page.locator('[data-square="h4"]').click();
     expect(await page.locator('[data-arrow], [data-mark]').count()).toBe(0);
     await finish(page, errors, 'arrows-cleared');
@@ -234,12 +228,12 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     expect(await page.getByTestId('board-error-box-code').textContent()).toBe('illegal');
     expect(await page.getByTestId('board-error-box').textContent()).toContain('at 9… Bxb5+ (ply 18), offset');
     expect(await fen(page)).toBe(fenAfter(...OPERA_MAIN, 'b3b7', 'e7b4', 'b7b4'));
-    await page.screenshot({ path: path.join(artifacts, 'illegal-variation-at-move.jpg'), fullPage: true });
+    await shot(page, artifacts, 'illegal-variation-at-move.jpg');
     // the main line is still checked to its end
     await page.keyboard.press('Home');
     await page.keyboard.press('End');
     expect(await page.getByTestId('current-ply').textContent()).toBe('ply 33: 17. Rd8#');
-    await page.screenshot({ path: path.join(artifacts, 'illegal-variation.jpg'), fullPage: true });
+    await shot(page, artifacts, 'illegal-variation.jpg');
     // a late illegal main-line move: the highlight is scrolled into the editor's view
     await page.getByTestId('san-input').fill(OPERA_GAME.replace('15. Bxd7+', '15. Bxd8+'));
     const mark = await page.getByTestId('error-highlight').boundingBox();
@@ -262,12 +256,11 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     await page.getByTestId('game-list').selectOption('1');
     await page.getByTestId('move-tree').getByText('c4').click();
     expect(await fen(page)).toBe(fenAfter('d2d4', 'd7d5', 'c2c4'));
-    const again = await app.browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await again.goto(page.url());
-    await again.getByTestId('move-tree').waitFor();
-    expect(await again.getByTestId('game-list').inputValue()).toBe('1');
-    expect(await fen(again)).toBe(fenAfter('d2d4', 'd7d5', 'c2c4'));
-    await again.close();
+    // the URL brings back the game and the node (loaded afresh from it)
+    await app.load(page.url(), { width: 1366, height: 900 });
+    await page.getByTestId('move-tree').waitFor();
+    expect(await page.getByTestId('game-list').inputValue()).toBe('1');
+    expect(await fen(page)).toBe(fenAfter('d2d4', 'd7d5', 'c2c4'));
     await finish(page, errors, 'game-list');
   });
 
@@ -277,7 +270,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     // the lines, river and palaces come with the variant drawing chunk, fetched with the first such board
     await expect.poll(() => page.getByTestId('river').count()).toBe(1);
     expect(await page.locator('[data-square]').count()).toBe(90);
-    await page.screenshot({ path: path.join(artifacts, 'xiangqi.jpg'), fullPage: true });
+    await shot(page, artifacts, 'xiangqi.jpg');
     await page
       .getByTestId('san-input')
       .fill(
@@ -299,7 +292,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     await page.getByTestId('copy-feen').click();
     expect(await page.getByTestId('export-error').count()).toBe(0);
     expect(await page.getByTestId('export-text').inputValue()).toContain('+P');
-    await page.screenshot({ path: path.join(artifacts, 'shogi.jpg'), fullPage: true });
+    await shot(page, artifacts, 'shogi.jpg');
     await finish(page, errors, 'shogi-end');
   });
 
@@ -321,7 +314,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     expect(await page.getByTestId('editor-fen').textContent()).toBe('4k3/8/8/8/8/8/8/4K2R b K - 0 1');
     expect(await page.getByTestId('editor-feen').textContent()).toBe('4k^3/8/8/8/8/8/8/4+K^2+R / c/C');
     expect(await page.getByTestId('editor-legal').textContent()).toContain('legal');
-    await page.screenshot({ path: path.join(artifacts, 'board-editor.jpg'), fullPage: true });
+    await shot(page, artifacts, 'board-editor.jpg');
     await page.getByTestId('editor-use').click();
     expect(await fen(page)).toBe('4k3/8/8/8/8/8/8/4K2R b K - 0 1');
     expect(await page.getByTestId('san-input').inputValue()).toContain(

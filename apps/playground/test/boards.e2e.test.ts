@@ -2,14 +2,15 @@
  * One look per variant across tabs (issue #52), in Debian's Chromium: the FEN tab and the Fairy-Stockfish tab
  * draw xiangqi on intersections with river and palaces (red and black ringed discs), shogi as pentagons on plain
  * squares, makruk on plain squares with the chess images, as the SAN tab does — the one `Board` component with the
- * variant's look. Skipped, saying why, without Chromium. Screenshots in `artifacts/playground/boards/`.
+ * variant's look. Skipped, saying why, without Chromium. Screenshots (`PLAYGROUND_SHOTS=1`) in
+ * `artifacts/playground/boards/`.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { variants } from '@x/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, newWatchedPage, useApp } from './browserApp';
+import { ALL_SHOTS, chromiumPath, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/boards', import.meta.url));
 if (!chromiumPath) console.warn('[boards e2e] SKIPPED: Debian chromium not found (apt-get install chromium)');
@@ -31,38 +32,35 @@ async function hasLook(page: Page, look: (typeof LOOKS)[number]): Promise<void> 
 }
 
 describe.skipIf(!chromiumPath)('one board look per variant on every tab', () => {
-  const app = useApp((page) => page.getByTestId('board').waitFor({ timeout: 120_000 }), { artifacts });
+  // one page for the file: each look loads the app afresh in it (browserApp.ts)
+  const app = usePage({ artifacts });
 
-  it('FEN & play draws each variant with its look', async () => {
-    const { page, errors } = await newWatchedPage(app.browser, 1400, 900);
-    for (const look of LOOKS) {
-      const fen = (variants as Record<string, { startFen: string }>)[look.id]!.startFen;
-      await page.goto(`${app.url}#view=fen&variant=${look.id}&fen=${encodeURIComponent(fen)}`, {
-        timeout: 60_000,
-      });
-      await page.reload();
-      await hasLook(page, look);
+  /** The board's picture, when every screenshot is wanted (`PLAYGROUND_SHOTS=1`). */
+  async function boardShot(page: Page, name: string) {
+    if (ALL_SHOTS)
       await page
         .getByTestId('board')
         .first()
-        .screenshot({ path: path.join(artifacts, `fen-${look.id}.jpg`) });
+        .screenshot({ path: path.join(artifacts, name) });
+  }
+
+  it('FEN & play draws each variant with its look', async () => {
+    for (const look of LOOKS) {
+      const fen = (variants as Record<string, { startFen: string }>)[look.id]!.startFen;
+      const page = await app.open(`#view=fen&variant=${look.id}&fen=${encodeURIComponent(fen)}`);
+      await hasLook(page, look);
+      await boardShot(page, `fen-${look.id}.jpg`);
+      expect(app.errors).toEqual([]);
     }
-    expect(errors).toEqual([]);
-    await page.close();
   }, 400_000);
 
   it('the Fairy-Stockfish tab draws its built-ins with the same looks', async () => {
-    const { page, errors } = await newWatchedPage(app.browser, 1400, 900);
-    await page.goto(`${app.url}#view=fairy`, { timeout: 60_000 });
+    const page = await app.open('#view=fairy');
     for (const look of LOOKS.filter((l) => l.id !== 'chess')) {
       await page.getByTestId('fairy-builtin').selectOption(look.id);
       await hasLook(page, look);
-      await page
-        .getByTestId('board')
-        .first()
-        .screenshot({ path: path.join(artifacts, `fairy-${look.id}.jpg`) });
+      await boardShot(page, `fairy-${look.id}.jpg`);
     }
-    expect(errors).toEqual([]);
-    await page.close();
+    expect(app.errors).toEqual([]);
   });
 });

@@ -1,8 +1,14 @@
 /**
- * The playground, built and served by `vite preview` in-process (devServer.ts), and Debian's Chromium (playwright-core, never
+ * The playground, built and served by `vite preview` (devServer.ts), and Debian's Chromium (playwright-core, never
  * `playwright install`), for browser tests. `chromiumPath` is undefined where Chromium is absent.
+ *
+ * The test files of a worker share one page (`usePage`) and walk it through their states: each test loads the app
+ * afresh in it (`open`, a new document, so nothing of the last test's state is left) instead of opening a page of
+ * its own. A new page costs about 5 CPU-seconds (a fresh renderer compiles the development bundle again), a new
+ * document in the same page about 1.4 (docs/testing.md).
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.js';
@@ -10,71 +16,151 @@ import { startDevServer } from './devServer.js';
 
 export { chromiumPath };
 
-/** A running app: its URL, the browser, and how to stop both. */
-export interface RunningApp {
+/** A page's size in CSS pixels. */
+export interface Size {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The desktop size the tests use unless they say otherwise. */
+export const DESKTOP: Size = { width: 1400, height: 900 };
+/** The phone size of the layout checks. */
+export const PHONE: Size = { width: 390, height: 844 };
+
+/** The page of a test file, on the project's shared browser and server. Ready when the file's tests begin. */
+export interface AppPage {
+  /** The server's URL (ends in `/`). */
   readonly url: string;
   readonly browser: Browser;
-  readonly stop: () => Promise<void>;
+  /** The one page (the worker's, shared by its files in turn). */
+  readonly page: Page;
+  /** Console errors and uncaught exceptions since the last `open`. */
+  readonly errors: string[];
+  /** Loads the app afresh at `hash` (`#view=san`, or '') in the file's page, at `size` (default `DESKTOP`). */
+  open(hash?: string, size?: Size): Promise<Page>;
+  /**
+   * Loads a link the app gave (its full URL) afresh in the file's page, as a new tab opening it would; the errors
+   * seen before are kept, to be checked with those after.
+   */
+  load(href: string, size?: Size): Promise<Page>;
+}
+
+/** A browser page on the playground, with what the tests track about it. */
+interface Tab {
+  readonly url: string;
+  readonly browser: Browser;
+  readonly page: Page;
+  readonly errors: string[];
+  size: Size;
+  loads: number;
+  /** Set when the tab has a browser and server of its own (no shared ones), to be stopped after its file. */
+  readonly stop: (() => Promise<void>) | undefined;
 }
 
 /**
- * The project's shared browser and server (test/globalSetup.ts; `stop` disconnects from the browser, closing
- * this file's pages), or a browser and a server of its own when run without them; `ready` waits for the
- * first page.
+ * The worker's tab: the test files of a worker share one module scope and global (`isolate: false`), so the page
+ * made for the first file is reused by the next ones; it closes with the shared browser at the end of the run.
  */
-export async function startApp(ready: (page: Page) => Promise<unknown>, hash = ''): Promise<RunningApp> {
+const TAB = Symbol.for('@x/playground test tab');
+const holder = globalThis as { [TAB]?: Promise<Tab> };
+
+/** A page on the shared browser and server (test/globalSetup.ts), or on a browser and server of its own. */
+async function startTab(): Promise<Tab> {
   const shared = inject('playgroundUrl');
-  const server = shared ? undefined : await startDevServer();
-  const url = shared || (server?.url as string);
   const endpoint = inject('playgroundBrowser');
+  const server = shared ? undefined : await startDevServer();
   const browser = endpoint
     ? await chromium.connect(endpoint)
     : await chromium.launch({ executablePath: chromiumPath as string, args: CHROMIUM_ARGS });
-  const warm = await browser.newPage();
-  await warm.goto(`${url}${hash}`);
-  await ready(warm);
-  await warm.close();
-  return {
-    url,
-    browser,
-    stop: async () => {
-      await browser.close();
-      await server?.close();
-    },
-  };
-}
-
-/**
- * The app for the tests of the enclosing `describe`: started (`startApp`) before them, with the `artifacts`
- * folder made if one is given, and stopped after them. The returned object is filled in when they begin.
- */
-export function useApp(
-  ready: (page: Page) => Promise<unknown>,
-  options: { readonly hash?: string; readonly artifacts?: string } = {},
-): RunningApp {
-  const app = {} as { -readonly [K in keyof RunningApp]: RunningApp[K] };
-  beforeAll(async () => {
-    Object.assign(app, await startApp(ready, options.hash));
-    if (options.artifacts) fs.mkdirSync(options.artifacts, { recursive: true });
-  });
-  afterAll(async () => {
-    await app.stop?.();
-  });
-  return app;
-}
-
-/** A new page of `width` × `height` px that records console errors and uncaught exceptions in `errors`. */
-export async function newWatchedPage(
-  browser: Browser,
-  width: number,
-  height = 900,
-): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height } });
+  const page = await browser.newPage({ viewport: DESKTOP });
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(String(e)));
   page.setDefaultTimeout(10_000);
-  return { page, errors };
+  const stop =
+    endpoint && shared
+      ? undefined
+      : async () => {
+          await browser.close();
+          await server?.close();
+        };
+  return { url: shared || (server?.url as string), browser, page, errors, size: DESKTOP, loads: 0, stop };
+}
+
+/** Loads `href` as a new document in the tab at `want`, clearing the errors seen if `fresh`. */
+async function loadIn(tab: Tab, href: string, want: Size, fresh: boolean): Promise<Page> {
+  if (tab.size.width !== want.width || tab.size.height !== want.height) {
+    await tab.page.setViewportSize(want);
+    tab.size = want;
+  }
+  // a query of its own makes every load a new document, even where only the hash differs from the last URL
+  const target = new URL(href);
+  target.searchParams.set('load', String(++tab.loads));
+  if (fresh) tab.errors.length = 0;
+  await tab.page.goto(target.href, { timeout: 60_000 });
+  return tab.page;
+}
+
+/**
+ * The page of the enclosing `describe`'s tests (the worker's tab, made on first use), with the `artifacts` folder
+ * made if one is given.
+ */
+export function usePage(options: { readonly artifacts?: string } = {}): AppPage {
+  let tab: Tab | undefined;
+  const ready = (): Tab => {
+    if (!tab) throw new Error('usePage: the page is opened in beforeAll');
+    return tab;
+  };
+
+  beforeAll(async () => {
+    let made = await (holder[TAB] ??= startTab());
+    if (made.page.isClosed() || !made.browser.isConnected()) {
+      holder[TAB] = startTab();
+      made = await holder[TAB];
+    }
+    tab = made;
+    if (options.artifacts) fs.mkdirSync(options.artifacts, { recursive: true });
+  });
+  afterAll(async () => {
+    if (!tab?.stop) return;
+    delete holder[TAB];
+    await tab.stop();
+  });
+
+  return {
+    get url() {
+      return ready().url;
+    },
+    get browser() {
+      return ready().browser;
+    },
+    get page() {
+      return ready().page;
+    },
+    get errors() {
+      return ready().errors;
+    },
+    open: (hash = '', want = DESKTOP) => loadIn(ready(), `${ready().url}${hash}`, want, true),
+    load: (href, want = DESKTOP) => loadIn(ready(), href, want, false),
+  };
+}
+
+/**
+ * Every screenshot when `PLAYGROUND_SHOTS=1`; by default only those marked `keep` (the ones people look at: the
+ * database with a game open, the explorer, records and walls at both widths). Each costs a few tenths of a
+ * CPU-second.
+ */
+export const ALL_SHOTS = process.env.PLAYGROUND_SHOTS === '1';
+
+/** Saves a screenshot of the page (the whole page unless `fullPage` is false) as `dir/name`, if wanted. */
+export async function shot(
+  page: Page,
+  dir: string,
+  name: string,
+  options: { readonly keep?: boolean; readonly fullPage?: boolean } = {},
+): Promise<void> {
+  if (!options.keep && !ALL_SHOTS) return;
+  await page.screenshot({ path: path.join(dir, name), fullPage: options.fullPage ?? true });
 }

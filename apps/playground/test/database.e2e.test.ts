@@ -3,7 +3,8 @@
  * file (`../shared/data/pgn/lichess-100.pgn` ×100, generated here, not committed) opened through the file input —
  * first rows while the rest loads, the progress bar moving and ending, 10,000 rows, a player filter, Enter opening
  * a game; a file with three broken games listing them with their errors; a lichess export with clocks, evals and
- * arrows. Skipped, saying why, without Chromium or the data. Screenshots in `artifacts/playground/database/`.
+ * arrows. Skipped, saying why, without Chromium or the data. Screenshots in `artifacts/playground/database/`
+ * (the opened game always, the others with `PLAYGROUND_SHOTS=1`).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, newWatchedPage, useApp } from './browserApp';
+import { chromiumPath, shot, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/database', import.meta.url));
 const lichess100 = fileURLToPath(new URL('../../../../shared/data/pgn/lichess-100.pgn', import.meta.url));
@@ -42,10 +43,8 @@ const LICHESS_EXPORT = `[Event "Rated Blitz game"]
 `;
 
 describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
-  const app = useApp((page) => page.getByTestId('move-tree').waitFor({ timeout: 120_000 }), {
-    hash: '#view=san',
-    artifacts,
-  });
+  // one page for the file: each test loads the app afresh in it (browserApp.ts)
+  const app = usePage({ artifacts });
   let dir = '';
 
   beforeAll(() => {
@@ -59,15 +58,14 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
   });
 
   async function open(width: number): Promise<{ page: Page; errors: string[] }> {
-    const watched = await newWatchedPage(app.browser, width);
-    await watched.page.goto(`${app.url}#view=san`, { timeout: 60_000 });
-    await watched.page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
-    return watched;
+    const page = await app.open('#view=san', { width, height: 900 });
+    await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
+    return { page, errors: app.errors };
   }
 
-  async function finish(page: Page, errors: string[], shot: string) {
-    await page.screenshot({ path: path.join(artifacts, `${shot}.jpg`), fullPage: true });
-    await page.close();
+  /** The closing screenshot (kept by default where `keep`) and the console-error check. */
+  async function finish(page: Page, errors: string[], name: string, keep = false) {
+    await shot(page, artifacts, `${name}.jpg`, { keep });
     expect(errors, errors.join('\n')).toEqual([]);
   }
 
@@ -110,7 +108,7 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
     expect(seen.values.at(-1)).toBe(size);
     expect(await page.getByTestId('db-table').getAttribute('data-rows')).toBe('10000');
     expect(await page.getByTestId('db-count').textContent()).toContain('10,000 games');
-    await page.screenshot({ path: path.join(artifacts, 'list-1400.jpg') });
+    await shot(page, artifacts, 'list-1400.jpg', { fullPage: false });
     // a player's name narrows the list to that player's games (5 in the 100, so 500)
     await page.getByTestId('db-filter').fill('sebastian44');
     await expect.poll(() => page.getByTestId('db-table').getAttribute('data-rows')).toBe('500');
@@ -123,7 +121,7 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
     const opened = await page.locator('.db-row.opened').getAttribute('data-game');
     expect(page.url()).toContain(`dbgame=${opened}`);
     expect(await page.locator('.move-tree .move').count()).toBeGreaterThan(10);
-    await finish(page, errors, 'opened-1400');
+    await finish(page, errors, 'opened-1400', true);
   });
 
   it('a file with three broken games (dropped on the page) lists them with their errors; opening one shows where', async () => {
@@ -191,7 +189,7 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
     // 2. Qh5 carries two arrows; 2... Nc6 a red circle on f7
     expect(await page.locator('[data-arrow="h5f7"].brush-green').count()).toBe(1);
     expect(await page.locator('[data-arrow="d8h4"].brush-red').count()).toBe(1);
-    await page.screenshot({ path: path.join(artifacts, 'arrows-chart-1400.jpg') });
+    await shot(page, artifacts, 'arrows-chart-1400.jpg', { fullPage: false });
     await page.keyboard.press('ArrowRight');
     expect(await page.locator('[data-mark="f7"].brush-red').count()).toBe(1);
     expect(await page.locator('[data-arrow]').count()).toBe(0);

@@ -2,14 +2,14 @@
  * End-to-end tests in a real browser: Debian's Chromium driven by playwright-core.
  * Skipped (visibly) where /usr/bin/chromium is absent; `.ci/run` installs it so CI always runs them.
  * Each view: a valid and an invalid input (error code, highlighted span), canonical text, a move made by
- * clicking, the infinite board panned and zoomed. Screenshots go to `artifacts/playground/`.
+ * clicking, the infinite board panned and zoomed. Screenshots go to `artifacts/playground/` with
+ * `PLAYGROUND_SHOTS=1` (browserApp.ts).
  */
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Position, perft, variants } from '@x/core';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, useApp } from './browserApp';
+import { chromiumPath, shot, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground', import.meta.url));
 
@@ -22,33 +22,26 @@ if (!chromiumPath) {
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
 describe.skipIf(!chromiumPath)('playground in Chromium', () => {
-  // the project's shared dev server (test/globalSetup.ts); the warm-up load transforms every module once
-  const app = useApp((page) => page.getByRole('tablist').waitFor({ timeout: 120_000 }), { artifacts });
+  // one page for the file: each test loads the app afresh in it (browserApp.ts)
+  const app = usePage({ artifacts });
+  const LAPTOP = { width: 1366, height: 850 };
 
-  /** Opens the app at a hash on a laptop-sized page, collecting console errors. */
+  /** Loads the app afresh at a hash on a laptop-sized page, collecting console errors. */
   async function open(hash: string): Promise<{ page: Page; errors: string[] }> {
-    const page = await app.browser.newPage({ viewport: { width: 1366, height: 850 } });
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(String(e)));
-    page.setDefaultTimeout(10_000);
-    await page.goto(`${app.url}${hash}`);
-    try {
-      await page.getByRole('tablist').waitFor();
-    } catch {
-      // a package's dist rebuilt while the dev server was serving it (parallel work): load the page once more
-      errors.length = 0;
-      await page.reload();
-      await page.getByRole('tablist').waitFor();
-    }
-    return { page, errors };
+    const page = await app.open(hash, LAPTOP);
+    await page.getByRole('tablist').waitFor({ timeout: 60_000 });
+    return { page, errors: app.errors };
   }
 
-  async function finish(page: Page, errors: string[], shot: string) {
-    await page.screenshot({ path: path.join(artifacts, `${shot}.jpg`), fullPage: true });
-    await page.close();
+  /** Loads the page's own link afresh in it: what the URL reproduces. */
+  async function reopen(page: Page): Promise<Page> {
+    await app.load(page.url(), LAPTOP);
+    await page.getByRole('tablist').waitFor({ timeout: 60_000 });
+    return page;
+  }
+
+  async function finish(page: Page, errors: string[], name: string) {
+    await shot(page, artifacts, `${name}.jpg`);
     expect(errors, errors.join('\n')).toEqual([]);
   }
 
@@ -156,12 +149,11 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await page.getByText('perft(2) = ').waitFor();
     expect(await page.getByTestId('perft-result').textContent()).toMatch(/^perft\(2\) = 600 /);
     // the URL reproduces the input
-    const { page: again } = await open(new URL(page.url()).hash);
+    const again = await reopen(page);
     expect(await again.getByTestId('fen-input').inputValue()).toBe(START);
     expect(await again.getByTestId('current-fen').textContent()).toBe(
       'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1',
     );
-    await again.close();
     await finish(page, errors, 'fen');
   });
 
@@ -346,11 +338,10 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await page.getByRole('button', { name: 'zoom out' }).click();
     // the link reproduces the moves and the view
     const seen = { x: await centerX(), y: await centerY() };
-    const { page: again } = await open(new URL(page.url()).hash);
+    const again = await reopen(page);
     expect(await again.getByTestId('moves').textContent()).toContain('5,7>5,5');
     expect(await again.getByTestId('center-x').textContent()).toBe(String(seen.x));
     expect(await again.getByTestId('center-y').textContent()).toBe(String(seen.y));
-    await again.close();
     await page.getByTestId('fit').click();
     // a game: replayed by @x/icn, then check by clicking; an illegal move of a game is highlighted
     await page.getByTestId('example-game').click();
@@ -398,7 +389,7 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
       expect(box.y + box.height).toBeLessThanOrEqual(frame.y + frame.height + 1);
     }
     expect(await overview.textContent()).toContain('-7,-3');
-    await page.screenshot({ path: path.join(artifacts, 'icn-overview.jpg') });
+    await shot(page, artifacts, 'icn-overview.jpg', { fullPage: false });
     await page.getByRole('button', { name: 'zoom in' }).click();
     expect(await page.getByTestId('overview').count()).toBe(0);
     // "Go" reads 1e30, 10^30, (x, y) and x y, and says what it could not read
@@ -445,7 +436,7 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     expect(await page.getByTestId('compile-diagnostics').count()).toBe(0);
     // standard Betza text: the error offers the Betza notation, which reads it
     await expectError(input, 'royal K=WfF Q=QN', 'modifier-after-atom');
-    await page.screenshot({ path: path.join(artifacts, 'fbr-betza-hint.jpg'), fullPage: true });
+    await shot(page, artifacts, 'fbr-betza-hint.jpg');
     await page.getByTestId('fbr-read-betza').click();
     await page.getByTestId('ok').waitFor();
     expect(await page.getByTestId('fbr-notation').inputValue()).toBe('betza');
@@ -458,17 +449,16 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await page.getByRole('button', { name: 'Capablanca-like 10×8' }).click();
     await page.getByTestId('ok').waitFor();
     expect(await page.getByTestId('fbr-complete').textContent()).toContain('complete');
-    await page.screenshot({ path: path.join(artifacts, 'fbr.jpg'), fullPage: true });
+    await shot(page, artifacts, 'fbr.jpg');
     await page.getByTestId('fbr-play').click();
     await page.locator('[data-square="j1"]').waitFor();
     await page.locator('[data-square="e2"]').click();
     await page.locator('[data-square="e4"]').click();
     expect(await page.getByTestId('moves').textContent()).toContain('e4');
     // the link brings the compiled variant back
-    const { page: again } = await open(new URL(page.url()).hash);
+    const again = await reopen(page);
     expect(await again.getByTestId('variant-picker').inputValue()).toBe('fbr:rule-set');
     expect(await again.locator('[data-square="j8"]').count()).toBe(1);
-    await again.close();
     await finish(page, errors, 'fbr-play');
   });
 

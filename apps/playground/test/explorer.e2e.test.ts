@@ -4,15 +4,15 @@
  * in-process: every game's first move and result; the totals are what `xn pgn stats` prints — 100 games, 55 won
  * by White, 43 by Black, 2 drawn), a click plays the move, the list's filter narrows it. The list's Elo and time
  * columns, the file input's name and the progress bar are checked on the way. Skipped, saying why, without
- * Chromium or ../shared/data. Screenshots in `artifacts/playground/explorer/`.
+ * Chromium or ../shared/data. Screenshots in `artifacts/playground/explorer/`
+ * (the explorer with a game open always, the others with `PLAYGROUND_SHOTS=1`).
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readPgn, startingPosition, walkGame } from '@x/san';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, newWatchedPage, useApp } from './browserApp';
+import { chromiumPath, shot, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/explorer', import.meta.url));
 const lichess = fileURLToPath(new URL('../../../../shared/data/pgn/lichess-100.pgn', import.meta.url));
@@ -64,21 +64,22 @@ async function shownMoves(page: Page): Promise<Map<string, number[]>> {
 }
 
 describe.skipIf(!chromiumPath || !haveData)('the opening explorer of an open database', () => {
-  const app = useApp((page) => page.getByTestId('move-tree').waitFor({ timeout: 120_000 }), {
-    hash: '#view=san',
-    artifacts,
-  });
+  // one page for the file: each test loads the app afresh in it (browserApp.ts)
+  const app = usePage({ artifacts });
+
+  // the file's counts, read once for both widths
+  let counts: ReturnType<typeof firstMoves> | undefined;
 
   for (const [width, height] of [
     [1400, 900],
     [390, 844],
   ] as const) {
     it(`${width} px: lists the first moves of lichess-100.pgn with @x/san's counts; a click plays one`, async () => {
-      const { moves, results } = await firstMoves(lichess);
+      const { moves, results } = await (counts ??= firstMoves(lichess));
       // the totals `xn pgn stats` prints for this file
       expect(Object.fromEntries(results)).toEqual({ '1-0': 55, '0-1': 43, '1/2-1/2': 2 });
-      const { page, errors } = await newWatchedPage(app.browser, width, height);
-      await page.goto(`${app.url}#view=san`, { timeout: 60_000 });
+      const page = await app.open('#view=san', { width, height });
+      const errors = app.errors;
       await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
       await page.getByTestId('pgn-file').setInputFiles(lichess);
       expect(await page.getByTestId('pgn-file-name').textContent()).toContain('lichess-100.pgn');
@@ -86,7 +87,7 @@ describe.skipIf(!chromiumPath || !haveData)('the opening explorer of an open dat
       await expect.poll(() => explorer.getAttribute('data-indexed'), { timeout: 60_000 }).toBe('true');
       // the bar is full when the label says every game was read
       const bar = page.getByTestId('db-progress');
-      await page.screenshot({ path: path.join(artifacts, `indexed-${width}.jpg`), fullPage: true });
+      await shot(page, artifacts, `indexed-${width}.jpg`);
       await expect.poll(() => bar.getAttribute('data-phase'), { timeout: 30_000 }).toBe('done');
       expect(await bar.evaluate((el: HTMLProgressElement) => el.value === el.max)).toBe(true);
       expect(await page.getByTestId('db-status').textContent()).toContain('every game reads');
@@ -112,8 +113,8 @@ describe.skipIf(!chromiumPath || !haveData)('the opening explorer of an open dat
         /^rnbqkbnr\/pppppppp\/8\/8\/8\/8\//,
       );
       // what the screen shows (the window) and the whole page, with a game open and the explorer beside it
-      await page.screenshot({ path: path.join(artifacts, `explorer-window-${width}.jpg`) });
-      await page.screenshot({ path: path.join(artifacts, `explorer-${width}.jpg`), fullPage: true });
+      await shot(page, artifacts, `explorer-window-${width}.jpg`, { keep: true, fullPage: false });
+      await shot(page, artifacts, `explorer-${width}.jpg`, { keep: true });
       // the list's filter narrows the explorer: one player's games
       await page.getByTestId('nav-start').click();
       const database = page.getByTestId('database');
@@ -129,13 +130,12 @@ describe.skipIf(!chromiumPath || !haveData)('the opening explorer of an open dat
       await page.getByTestId('db-filter').fill('');
       await expect.poll(() => explorer.getAttribute('data-games')).toBe('100');
       expect(errors).toEqual([]);
-      await page.close();
     });
   }
 
   it('sorts the list by Elo and time control', async () => {
-    const { page, errors } = await newWatchedPage(app.browser, 1400, 900);
-    await page.goto(`${app.url}#view=san`, { timeout: 60_000 });
+    const page = await app.open('#view=san');
+    const errors = app.errors;
     await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
     await page.getByTestId('pgn-file').setInputFiles(lichess);
     await expect
@@ -153,6 +153,5 @@ describe.skipIf(!chromiumPath || !haveData)('the opening explorer of an open dat
     const times = await column('c-tc');
     expect(times[0]).toMatch(/^\d+(\.\d+)?\+\d+$/);
     expect(errors).toEqual([]);
-    await page.close();
   });
 });

@@ -3,16 +3,16 @@
  * by clicking and counted by perft (checked against `@x/core` on `@x/fairy-variants`' conversion), the key
  * `@x/core` does not play listed as such, errors located and highlighted, a file opened, the section played in
  * the FEN tab and restored from the link, and "Write as variants.ini" on the SjaakII and FBR tabs. Desktop
- * (1400 px) and phone (390 px) screenshots go to `artifacts/playground/fairy/` (gitignored).
+ * (1400 px) and phone (390 px) screenshots go to `artifacts/playground/fairy/` (gitignored) with
+ * `PLAYGROUND_SHOTS=1`.
  */
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Position, perft } from '@x/core';
 import { toVariant } from '@x/fairy-variants';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FAIRY_EXAMPLE } from '../src/lib/fairy/exampleIni';
-import { chromiumPath, newWatchedPage, useApp } from './browserApp';
+import { chromiumPath, shot as save, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/fairy', import.meta.url));
 
@@ -23,21 +23,26 @@ function expectedPerft(section: string, depth: number): number {
 }
 
 describe.skipIf(!chromiumPath)('Fairy-Stockfish variants tab', () => {
-  const app = useApp((page) => page.getByRole('tablist').waitFor({ timeout: 120_000 }), { artifacts });
+  // one page for the file: each test loads the app afresh in it (browserApp.ts)
+  const app = usePage({ artifacts });
 
-  /** Opens the app at `hash` at `width` px and waits for the tab's chunk. */
-  async function open(hash: string, width: number) {
-    const watched = await newWatchedPage(app.browser, width);
-    await watched.page.goto(`${app.url}${hash}`);
-    await watched.page.getByRole('tabpanel').waitFor();
-    await watched.page.waitForFunction(() => !document.querySelector('.loading'), undefined, {
+  /** Waits for the tab and its chunk. */
+  async function loaded(page: Page) {
+    await page.getByRole('tabpanel').waitFor({ timeout: 60_000 });
+    await page.waitForFunction(() => !document.querySelector('.loading'), undefined, {
+      polling: 50,
       timeout: 60_000,
     });
-    return watched;
+    return page;
   }
 
-  const shot = (page: Page, name: string) =>
-    page.screenshot({ path: path.join(artifacts, `${name}.jpg`), fullPage: true });
+  /** Loads the app afresh at `hash` at `width` px and waits for the tab's chunk. */
+  async function open(hash: string, width: number) {
+    const page = await loaded(await app.open(hash, { width, height: 900 }));
+    return { page, errors: app.errors };
+  }
+
+  const shot = (page: Page, name: string) => save(page, artifacts, `${name}.jpg`);
 
   /** No sideways scroll, the board inside the panel. */
   async function expectFits(page: Page, width: number) {
@@ -114,12 +119,9 @@ describe.skipIf(!chromiumPath)('Fairy-Stockfish variants tab', () => {
     await page.getByTestId('fen-input').waitFor();
     expect(await page.getByTestId('variant-picker').inputValue()).toBe('fairy:tiny');
     expect(await page.locator('[data-square]').count()).toBe(25);
-    const again = await open(new URL(page.url()).hash, 1400);
-    await again.page.locator('[data-square="e5"]').waitFor();
-    expect(await again.page.getByTestId('variant-picker').inputValue()).toBe('fairy:tiny');
-    await again.page.close();
-    expect(again.errors).toEqual([]);
-    await page.close();
+    await loaded(await app.load(page.url(), { width: 1400, height: 900 }));
+    await page.locator('[data-square="e5"]').waitFor();
+    expect(await page.getByTestId('variant-picker').inputValue()).toBe('fairy:tiny');
     expect(errors).toEqual([]);
   });
 
@@ -135,7 +137,6 @@ describe.skipIf(!chromiumPath)('Fairy-Stockfish variants tab', () => {
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     await shot(page, 'error-390');
-    await page.close();
     expect(errors).toEqual([]);
   });
 
@@ -183,7 +184,6 @@ describe.skipIf(!chromiumPath)('Fairy-Stockfish variants tab', () => {
       expect(await page.getByTestId('write-ini-text').textContent()).toContain('maxFile = 8');
       await expectFits(page, width);
       await shot(page, `fbr-write-${width}`);
-      await page.close();
       expect(errors).toEqual([]);
     });
   }

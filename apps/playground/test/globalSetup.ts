@@ -2,7 +2,7 @@
  * One build of the playground, served by `vite preview` (devServer.ts), and one Chromium for every browser test
  * file of the playground project (they used to start a dev server and a browser per file, then shared a dev
  * server, which serves every module to every page separately). The files read the server's URL with `inject('playgroundUrl')` and connect to the
- * browser with `inject('playgroundBrowser')` (through `startApp` in browserApp.ts), each on pages of its own;
+ * browser with `inject('playgroundBrowser')` (through `usePage` in browserApp.ts), each file on one page of its own;
  * without Chromium neither is started.
  */
 import type { TestProject } from 'vitest/node';

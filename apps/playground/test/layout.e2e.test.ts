@@ -1,27 +1,41 @@
 /**
  * Layout in Chromium at phone (390 px) and desktop (1400 px) widths (issue #19): no horizontal scroll,
- * the board inside its panel, parsed trees folded on the phone. Screenshots of every tab at both widths
- * go to `artifacts/playground/layout/` (gitignored).
+ * the board inside its panel, parsed trees folded on the phone. With `PLAYGROUND_SHOTS=1`, screenshots of every
+ * tab at both widths go to `artifacts/playground/layout/` (gitignored).
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, newWatchedPage, useApp } from './browserApp';
+import { chromiumPath, shot, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/layout', import.meta.url));
 const VIEWS = ['fen', 'san', 'feen', 'icn', 'sjaak', 'fairy', 'fbr', 'records', 'convert'] as const;
 
 describe.skipIf(!chromiumPath)('layout at phone and desktop widths', () => {
-  const app = useApp((page) => page.getByRole('tablist').waitFor({ timeout: 120_000 }), { artifacts });
+  // one page for the file, loaded once per width; the tabs are walked through by the link's hash (browserApp.ts)
+  const app = usePage({ artifacts });
+
+  /** Goes to `hash` in the same document, as a link pasted into the same tab does. */
+  const toHash = (page: import('playwright-core').Page, hash: string) =>
+    page.evaluate((h) => {
+      window.location.hash = h;
+    }, hash);
 
   for (const width of [390, 1400]) {
     it(`${width} px: every tab fits the width, the board inside its panel`, async () => {
-      const { page, errors } = await newWatchedPage(app.browser, width);
+      const page = await app.open(`#view=${VIEWS[0]}`, { width, height: 900 });
+      const errors = app.errors;
       for (const view of VIEWS) {
-        await page.goto(`${app.url}#view=${view}`);
+        await toHash(page, `view=${view}`);
+        await page.locator(`[data-testid="tab-${view}"][aria-selected="true"]`).waitFor({ timeout: 60_000 });
         await page.getByRole('tabpanel').waitFor();
-        // the tab's chunk (and the picker's variants) load after the shell
-        await page.waitForFunction(() => !document.querySelector('.loading'), undefined, { timeout: 60_000 });
-        await page.waitForTimeout(300);
+        // the tab's chunk (and the picker's variants) load after the shell; then two frames for the layout
+        await page.waitForFunction(() => !document.querySelector('.loading'), undefined, {
+          polling: 50,
+          timeout: 60_000,
+        });
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
         const { scrollWidth, panelRight, boardRight, openTrees } = await page.evaluate(() => {
           const panel = document.querySelector('[role="tabpanel"]')!.getBoundingClientRect();
           const board = document.querySelector('[data-testid="board"]')?.getBoundingClientRect();
@@ -32,26 +46,24 @@ describe.skipIf(!chromiumPath)('layout at phone and desktop widths', () => {
             openTrees: document.querySelectorAll('details.json[open]').length,
           };
         });
-        await page.screenshot({ path: `${artifacts}/${view}-${width}.jpg` });
+        await shot(page, artifacts, `${view}-${width}.jpg`, { fullPage: false });
         expect(scrollWidth, `${view} at ${width} px scrolls sideways`).toBeLessThanOrEqual(width);
         if (boardRight !== undefined)
           expect(boardRight, `${view}: board outside its panel`).toBeLessThanOrEqual(panelRight + 0.5);
         if (width < 700) expect(openTrees, `${view}: parsed trees unfolded on a phone`).toBe(0);
       }
       expect(errors).toEqual([]);
-      await page.close();
     });
   }
 
   it('a pasted FEN or FEEN with a trailing newline is read (issue #19)', async () => {
-    const { page, errors } = await newWatchedPage(app.browser, 1400);
     const fen = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n';
-    await page.goto(`${app.url}#${new URLSearchParams({ view: 'fen', fen }).toString()}`);
+    const page = await app.open(`#${new URLSearchParams({ view: 'fen', fen }).toString()}`);
     await page.getByTestId('ok').waitFor({ timeout: 60_000 });
     const feen = '+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/+RNBQ+K^BN+R / C/c\n';
-    await page.goto(`${app.url}#${new URLSearchParams({ view: 'feen', feen }).toString()}`);
+    await toHash(page, new URLSearchParams({ view: 'feen', feen }).toString());
+    await page.getByTestId('feen-input').waitFor({ timeout: 60_000 });
     await page.getByTestId('ok').waitFor({ timeout: 60_000 });
-    expect(errors).toEqual([]);
-    await page.close();
+    expect(app.errors).toEqual([]);
   });
 });

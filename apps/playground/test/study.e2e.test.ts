@@ -3,13 +3,13 @@
  * that cannot be read replaces the previous game's tree, board and tags and shows its error where the tree was;
  * the database list marks games bad in their moves as well as in their syntax, as `xn pgn check` does; on a phone,
  * opening a game brings the board into view and gives it the keyboard (← → at once, after Enter in the filter
- * too). Skipped, saying why, without Chromium. Screenshots in `artifacts/playground/study/`.
+ * too). Skipped, saying why, without Chromium. Screenshots in `artifacts/playground/study/` (a game
+ * open at both widths always, the others with `PLAYGROUND_SHOTS=1`).
  */
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, newWatchedPage, useApp } from './browserApp';
+import { chromiumPath, shot, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/study', import.meta.url));
 if (!chromiumPath) console.warn('[study e2e] SKIPPED: Debian chromium not found (apt-get install chromium)');
@@ -43,32 +43,77 @@ async function pick(page: Page, n: number): Promise<void> {
 }
 
 describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
-  const app = useApp((page) => page.getByTestId('move-tree').waitFor({ timeout: 120_000 }), {
-    hash: '#view=san',
-    artifacts,
-  });
+  // one page for the file: each test loads the app afresh in it (browserApp.ts)
+  const app = usePage({ artifacts });
 
   async function open(width: number, height: number) {
-    const watched = await newWatchedPage(app.browser, width, height);
-    await watched.page.goto(`${app.url}#view=san`);
-    await watched.page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
-    return watched;
+    const page = await app.open('#view=san', { width, height });
+    await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
+    return { page, errors: app.errors };
   }
 
+  /** The moves, the chart and the comment beside the board at desktop widths, under it on a phone. */
+  async function expectStudyLayout(page: Page, width: number) {
+    const box = async (testId: string) => {
+      const b = await page.getByTestId(testId).first().boundingBox();
+      if (!b) throw new Error(`no ${testId}`);
+      return b;
+    };
+    const board = await box('board');
+    const tree = await box('move-tree');
+    const comment = await page.locator('.node-tools, [data-testid="node-tools"]').first().boundingBox();
+    if (width > 1000) {
+      expect(tree.x, 'the tree right of the board').toBeGreaterThanOrEqual(board.x + board.width);
+      expect(tree.y, 'the tree level with the board').toBeLessThan(board.y + board.height / 2);
+      expect(tree.x + tree.width).toBeLessThanOrEqual(width);
+      if (comment) expect(comment.x).toBeGreaterThanOrEqual(board.x + board.width);
+      // the board column fills no more than the window: nothing under the fold that could stand beside
+      const tall = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(tall, 'the page height').toBeLessThan(1200);
+    } else {
+      expect(tree.y, 'the tree under the board').toBeGreaterThanOrEqual(board.y + board.height);
+    }
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(sideways).toBeLessThanOrEqual(width);
+  }
+
+  // One walk per width through the states a file of three games shares: the list's marks, a good game open (the
+  // layout), a game that cannot be read replacing it, the game bad in its moves.
   for (const [width, height] of [
     [1400, 900],
     [390, 844],
   ] as const) {
-    it(`${width} px: a game that cannot be read replaces the previous game's tree, board and tags`, async () => {
+    it(`${width} px: the list marks games bad in moves or syntax as xn pgn check does; the moves ${width > 1000 ? 'beside' : 'under'} the board; a game that cannot be read replaces the previous game`, async () => {
       const { page, errors } = await open(width, height);
       await drop(page, THREE, 'three.pgn');
       const rows = page.getByTestId('db-row');
       await rows.nth(2).waitFor({ timeout: 20_000 });
+      // the list marks a game bad in its moves as well as one bad in its syntax
+      await expect
+        .poll(() => page.getByTestId('db-status').textContent(), { timeout: 30_000 })
+        .toMatch(/2 with errors/);
+      const marked = page.locator('[data-testid="db-row"]:has([data-testid="db-error-mark"])');
+      expect(await marked.evaluateAll((r) => r.map((row) => row.getAttribute('data-game')))).toEqual([
+        '1',
+        '2',
+      ]);
+      // each with its first error, located in the file as `xn pgn check` locates it (three.pgn:10:7, three.pgn:15:13)
+      expect(await marked.nth(0).getAttribute('title')).toMatch(
+        /^syntax at line 10, column 7: unterminated comment/,
+      );
+      expect(await marked.nth(1).getAttribute('title')).toMatch(
+        /^illegal at line 15, column 13: no legal move matches/,
+      );
+      await shot(page, artifacts, `marked-${width}.jpg`);
+      // a good game open: the moves, the chart and the comment beside (under) the board
       await pick(page, 0);
       await expect.poll(() => page.getByTestId('tags').textContent()).toContain('Good Player');
+      await expectStudyLayout(page, width);
+      await shot(page, artifacts, `study-${width}.jpg`, { keep: true });
       await page.getByTestId('nav-end').click();
       await expect.poll(() => page.getByTestId('move-tree').textContent()).toContain('Bb5');
       expect(await page.getByTestId('current-fen').textContent()).not.toBe(START_FEN);
+      // a game that cannot be read
       await pick(page, 1);
       await expect.poll(() => page.getByTestId('san-input').inputValue()).toContain('{oops');
       // the error stands where the tree was; nothing of the first game is left
@@ -82,44 +127,22 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
       expect(await page.getByTestId('current-fen').textContent()).toBe(START_FEN);
       // (the list still names the first game's players; the board's side names none)
       expect(await page.locator('.board-column').textContent()).not.toMatch(/Good Player|Bb5/);
-      // the next good game opens as usual
+      // the game bad in its moves opens as usual, its error located in the file
       await pick(page, 2);
       await expect.poll(() => page.getByTestId('tags').textContent()).toContain('Illegal Player');
       await page.getByTestId('move-tree').waitFor();
       expect(await page.getByTestId('tree-error').count()).toBe(0);
+      // (in the list, which a phone folds on opening a game)
+      await page.getByTestId('db-game-error').waitFor({ state: 'attached' });
+      expect(await page.getByTestId('db-game-error').textContent()).toContain(
+        'line 15, column 13 of the file',
+      );
       await pick(page, 1);
       await treeError.waitFor();
-      await page.screenshot({ path: path.join(artifacts, `unreadable-${width}.jpg`), fullPage: true });
-      await page.close();
+      await shot(page, artifacts, `unreadable-${width}.jpg`);
       expect(errors, errors.join('\n')).toEqual([]);
     });
   }
-
-  it('the list marks a game bad in its moves as well as one bad in its syntax, as xn pgn check does', async () => {
-    const { page, errors } = await open(1400, 900);
-    await drop(page, THREE, 'three.pgn');
-    await expect
-      .poll(() => page.getByTestId('db-status').textContent(), { timeout: 30_000 })
-      .toMatch(/2 with errors/);
-    const marked = page.locator('[data-testid="db-row"]:has([data-testid="db-error-mark"])');
-    expect(await marked.evaluateAll((r) => r.map((row) => row.getAttribute('data-game')))).toEqual([
-      '1',
-      '2',
-    ]);
-    // each with its first error, located in the file as `xn pgn check` locates it (three.pgn:10:7, three.pgn:15:13)
-    expect(await marked.nth(0).getAttribute('title')).toMatch(
-      /^syntax at line 10, column 7: unterminated comment/,
-    );
-    expect(await marked.nth(1).getAttribute('title')).toMatch(
-      /^illegal at line 15, column 13: no legal move matches/,
-    );
-    await marked.nth(1).click();
-    await page.getByTestId('db-game-error').waitFor();
-    expect(await page.getByTestId('db-game-error').textContent()).toContain('line 15, column 13 of the file');
-    await page.screenshot({ path: path.join(artifacts, 'marked-1400.jpg'), fullPage: true });
-    await page.close();
-    expect(errors, errors.join('\n')).toEqual([]);
-  });
 
   /** Whether the board is in the viewport (its top half at least) and holds the keyboard focus. */
   async function boardState(page: Page, height: number) {
@@ -151,7 +174,7 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
     await expect.poll(() => page.getByTestId('current-ply').textContent()).toContain('ply 6');
     await page.keyboard.press('Home');
     await expect.poll(() => page.getByTestId('current-ply').textContent()).toBe('start');
-    await page.screenshot({ path: path.join(artifacts, 'opened-390.jpg') });
+    await shot(page, artifacts, 'opened-390.jpg', { keep: true, fullPage: false });
     // back to the list (unfolded if it was folded), a filter, Enter
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByTestId('database').locator('summary').click();
@@ -162,47 +185,9 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
     await expect.poll(() => boardState(page, 844)).toEqual({ inView: true, focused: true });
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.getByTestId('current-ply').textContent()).toContain('ply 1');
-    await page.screenshot({ path: path.join(artifacts, 'enter-390.jpg') });
-    await page.close();
+    await shot(page, artifacts, 'enter-390.jpg', { fullPage: false });
     expect(errors, errors.join('\n')).toEqual([]);
   });
-
-  for (const [width, height] of [
-    [1400, 900],
-    [390, 844],
-  ] as const) {
-    it(`${width} px: the moves, the chart and the comment stand ${width > 1000 ? 'beside' : 'under'} the board`, async () => {
-      const { page, errors } = await open(width, height);
-      await drop(page, THREE, 'three.pgn');
-      await page.getByTestId('db-row').nth(2).waitFor({ timeout: 20_000 });
-      await pick(page, 0);
-      await expect.poll(() => page.getByTestId('tags').textContent()).toContain('Good Player');
-      const box = async (testId: string) => {
-        const b = await page.getByTestId(testId).first().boundingBox();
-        if (!b) throw new Error(`no ${testId}`);
-        return b;
-      };
-      const board = await box('board');
-      const tree = await box('move-tree');
-      const comment = await page.locator('.node-tools, [data-testid="node-tools"]').first().boundingBox();
-      if (width > 1000) {
-        expect(tree.x, 'the tree right of the board').toBeGreaterThanOrEqual(board.x + board.width);
-        expect(tree.y, 'the tree level with the board').toBeLessThan(board.y + board.height / 2);
-        expect(tree.x + tree.width).toBeLessThanOrEqual(width);
-        if (comment) expect(comment.x).toBeGreaterThanOrEqual(board.x + board.width);
-        // the board column fills no more than the window: nothing under the fold that could stand beside
-        const tall = await page.evaluate(() => document.documentElement.scrollHeight);
-        expect(tall, 'the page height').toBeLessThan(1200);
-      } else {
-        expect(tree.y, 'the tree under the board').toBeGreaterThanOrEqual(board.y + board.height);
-      }
-      const sideways = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(sideways).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: path.join(artifacts, `study-${width}.jpg`), fullPage: true });
-      await page.close();
-      expect(errors, errors.join('\n')).toEqual([]);
-    });
-  }
 
   it('the comment box shows the comment text, not its [%eval] [%clk] commands, and keeps them on save', async () => {
     const { page, errors } = await open(1400, 900);
@@ -220,7 +205,6 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
     expect(text).toContain('[%clk 0:03:00]');
     expect(text).not.toContain('a good start');
     expect(await page.getByTestId('comment-input').inputValue()).toBe('the best start');
-    await page.close();
     expect(errors, errors.join('\n')).toEqual([]);
   });
 });

@@ -4,13 +4,12 @@
  * squares offered (checked against `@x/core` on `@x/fairy-variants`' conversion) — with the duck and the arrows
  * drawn on the board. Desktop (1400 px) and phone (390 px) screenshots go to `artifacts/playground/walls/`.
  */
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Position } from '@x/core';
 import { toVariant } from '@x/fairy-variants';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, newWatchedPage, useApp } from './browserApp';
+import { chromiumPath, shot as save, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/walls', import.meta.url));
 
@@ -26,20 +25,21 @@ function wallSquares(builtin: string, from: string, to: string): string[] {
 }
 
 describe.skipIf(!chromiumPath)('walls placed by a move', () => {
-  const app = useApp((page) => page.getByRole('tablist').waitFor({ timeout: 120_000 }), { artifacts });
+  // one page for the file: each test loads the app afresh in it (browserApp.ts)
+  const app = usePage({ artifacts });
 
   async function open(width: number) {
-    const watched = await newWatchedPage(app.browser, width);
-    await watched.page.goto(`${app.url}#view=fairy`);
-    await watched.page.getByRole('tabpanel').waitFor();
-    await watched.page.waitForFunction(() => !document.querySelector('.loading'), undefined, {
+    const page = await app.open('#view=fairy', { width, height: 900 });
+    await page.getByRole('tabpanel').waitFor({ timeout: 60_000 });
+    await page.waitForFunction(() => !document.querySelector('.loading'), undefined, {
+      polling: 50,
       timeout: 60_000,
     });
-    return watched;
+    return { page, errors: app.errors };
   }
 
-  const shot = (page: Page, name: string) =>
-    page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
+  // the walls are looked at: every shot kept
+  const shot = (page: Page, name: string) => save(page, artifacts, `${name}.png`, { keep: true });
 
   /** The squares offered as targets now, sorted. */
   const offered = (page: Page) =>
@@ -109,7 +109,6 @@ describe.skipIf(!chromiumPath)('walls placed by a move', () => {
     expect(await page.getByTestId('variant-picker').inputValue()).toBe('fairy:my-duck');
     await playWithWall(page, 'duck', 'b1', 'c3', 'e4');
     await shot(page, 'duck-fen-1400');
-    await page.close();
     expect(errors).toEqual([]);
   });
 
@@ -125,7 +124,6 @@ describe.skipIf(!chromiumPath)('walls placed by a move', () => {
     await playWithWall(page, 'amazons', 'g1', 'g5', 'j8', 'amazons-placing-390');
     await expectFits(page, 390);
     await shot(page, 'amazons-390');
-    await page.close();
     expect(errors).toEqual([]);
   });
 });
