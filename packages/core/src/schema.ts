@@ -172,6 +172,9 @@ const variantDefinitionSchema = z
         mustDrop: flag,
         gravity: flag,
         anySide: flag,
+        enclose: z.enum(['reversi', 'ataxx', 'snort']).optional(),
+        encloseStart: z.array(z.string().max(16)).max(MAX_SQUARE_LIST).optional(),
+        endless: flag,
         pickup: flag,
         gating: flag,
         freeDrops: flag,
@@ -237,6 +240,7 @@ const variantDefinitionSchema = z
           .array(z.object({ color: z.enum(['white', 'black']), side: z.enum(['short', 'long']) }).strict())
           .max(4)
           .optional(),
+        fullBoard: flag,
         repetitionResult: sideResult.optional(),
         repetitionResultWhite: flag,
         insufficientMaterial: z
@@ -287,6 +291,7 @@ const variantDefinitionSchema = z
       .optional(),
     andernach: z.object({ except: ids }).strict().optional(),
     petrify: ids.optional(),
+    flip: z.enum(['reversi', 'ataxx', 'quadwrangle']).optional(),
     vanishing: flag,
     walls: z
       .object({

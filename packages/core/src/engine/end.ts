@@ -8,6 +8,7 @@ import { attacked } from './attacks.js';
 import { buffer } from './board.js';
 import { inCheckSide } from './check.js';
 import { make, unmake } from './make.js';
+import { boardFull } from './flips.js';
 import { collinear, doublePassed, materialWinner } from './fsf-rules.js';
 import { bikjangTwice, passedTwice } from './janggi.js';
 import { isInsufficientMaterial } from './material.js';
@@ -39,7 +40,8 @@ export interface Outcome {
     | 'connect'
     | 'castling'
     | 'royal-exposed'
-    | 'bikjang';
+    | 'bikjang'
+    | 'full-board';
 }
 
 export { isInsufficientMaterial };
@@ -63,6 +65,7 @@ export function isVariantEnd(st: EngineState): boolean {
   if (end.castlingWins && castlingWinner(st) >= 0) return true;
   // A side left without pieces (or with `extinctionCount`), by either move (explosions): the game is over.
   if (end.noPieces && piecelessSide(st) >= 0) return true;
+  if (end.fullBoard && boardFull(st)) return true;
   return false;
 }
 
@@ -257,6 +260,7 @@ export function outcome(st: EngineState): Outcome | undefined {
   if (c.def.passOnStalemate && doublePassed(st)) return decided('stalemate');
   if (c.def.pass && passedTwice(st)) return decided('stalemate');
   if (c.def.bikjang && bikjangTwice(st)) return decided('bikjang');
+  if (end.fullBoard && boardFull(st)) return decided('full-board');
   const pieceless = end.noPieces ? piecelessSide(st) : -1;
   if (pieceless >= 0) return { winner: winnerFor(pieceless, end.noPieces), reason: 'no-pieces' };
   for (let side = 0; side < 2; side++) {

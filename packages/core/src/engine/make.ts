@@ -25,6 +25,7 @@ import { explode, makeLion, unmakeLion } from './make-special.js';
 import { put, remove, shift, toHand, unpromotedType } from './board.js';
 import { castleOf } from './shared-state.js';
 import { oppositeRights } from './castling-ends.js';
+import { flipAfter, unflip } from './flips.js';
 import { leaveTrail } from './trail.js';
 import { liftWall, petrifyOn, placeWall, WALL_TAG, wallEntry } from './walls.js';
 import { type EngineState, STACK_INITIAL, setUndoStacks } from './state.js';
@@ -80,7 +81,7 @@ export function make(st: EngineState, m: number): void {
   if (unmoved) st.stUnmoved[ply] = kind === KIND_DROP ? 2 : unmoved[from]! | (unmoved[to]! << 1);
   if (kind === KIND_DROP) {
     const t = (m >>> 27) & 31;
-    st.hands[us * c.stride + t] = st.hands[us * c.stride + t]! - 1;
+    if (!c.def.drops!.endless) st.hands[us * c.stride + t] = st.hands[us * c.stride + t]! - 1;
     put(st, to, (t << 2) | us);
     if (c.pawnLike[t]) st.halfmoves = 0;
     if (unmoved) unmoved[to] = 0;
@@ -174,6 +175,7 @@ export function make(st: EngineState, m: number): void {
   }
   if (c.def.walls?.rule === 'past' && kind !== KIND_DROP && kind !== KIND_CASTLE && kind < KIND_PICKUP)
     leaveTrail(st, from);
+  if (c.def.flip) flipAfter(st, ply, to, kind, us);
   if (c.aliceTwin !== undefined) aliceTransfer(st, m, kind, ply, false);
   if (st.gone) vanish(st, st.gone, m, kind);
   st.side = us ^ 1;
@@ -237,6 +239,7 @@ export function unmake(st: EngineState): void {
     }
     st.exTop = start;
   }
+  if (c.def.flip) unflip(st, ply);
   if (c.def.petrify && st.stFlip[ply]) {
     remove(st, to);
     put(st, to, st.stFlip[ply]!);
@@ -249,7 +252,7 @@ export function unmake(st: EngineState): void {
   if (kind === KIND_DROP) {
     const t = (m >>> 27) & 31;
     remove(st, to);
-    st.hands[us * c.stride + t] = st.hands[us * c.stride + t]! + 1;
+    if (!c.def.drops!.endless) st.hands[us * c.stride + t] = st.hands[us * c.stride + t]! + 1;
   } else if (kind === KIND_CASTLE) {
     const o = castleOf(st, m);
     if (o.gate) {

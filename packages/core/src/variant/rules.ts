@@ -93,6 +93,21 @@ export interface DropRules {
    * one towards the lower files. Drop zones do not apply. Not on boards with holes.
    */
   readonly anySide?: boolean;
+  /**
+   * Drops only where they enclose (Fairy-Stockfish `enclosingDrop`): `reversi` — next to an opponent's
+   * piece and, along one of the eight lines, behind one or more opponent's pieces (holes between count as
+   * such), an own piece at least two squares away; `ataxx` — next to an own piece; `snort` — on no square
+   * beside (orthogonally) an opponent's piece. While a square of `encloseStart` is empty, drops go only
+   * there, without the rule.
+   */
+  readonly enclose?: 'reversi' | 'ataxx' | 'snort';
+  /** With `enclose`: the squares filled first (reversi's four centre squares). */
+  readonly encloseStart?: readonly string[];
+  /**
+   * Hands that never run out (Fairy-Stockfish's `freeDrops`, ataxx): every piece type may be dropped
+   * whatever the hand holds, drops take nothing from it and captures add nothing to it.
+   */
+  readonly endless?: boolean;
 }
 
 /**
@@ -240,6 +255,11 @@ export interface EndRules {
   readonly connect?: ConnectRule;
   /** Castlings that win, and whose rights lost lose (`CastlingWin`; castle chess). */
   readonly castlingWins?: readonly CastlingWin[];
+  /**
+   * The game ends once no square of the board is empty (Fairy-Stockfish `adjudicateFullBoard`), decided
+   * by `materialCounting` (a draw without it).
+   */
+  readonly fullBoard?: boolean;
   /**
    * The result of an ordinary n-fold repetition for the side to move when it occurs (Fairy-Stockfish
    * `nFoldValue`); default `draw`. Perpetual check and chase rules (`perpetual`, `chase`) come first.
