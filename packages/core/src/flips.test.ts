@@ -19,7 +19,7 @@ const reversi: VariantDefinition = {
   startFen: '8/8/8/8/8/8/8/8[PPPPPPPPPPpppppppppp] w - - 0 1',
   holdingsInFen: true,
   royalsOptional: true,
-  drops: { enclose: 'reversi', encloseStart: ['d4', 'e4', 'd5', 'e5'] },
+  drops: { capturesToHand: false, enclose: 'reversi', encloseStart: ['d4', 'e4', 'd5', 'e5'] },
   flip: 'reversi',
   passOnStalemate: true,
   end: { fullBoard: true, materialCounting: 'unweighted', stalemate: 'loss' },
@@ -59,7 +59,11 @@ describe('drops.enclose and flip: reversi', () => {
   it('flips along several lines at once, and stops at an empty square', () => {
     // White drops on a1: the b2 diagonal ends at c3 (own), the a-file line a2-a3 ends at a4 (own), b1 runs out.
     // Without start squares (else the empty centre takes every drop).
-    const open: VariantDefinition = { ...reversi, id: 'open', drops: { enclose: 'reversi' } };
+    const open: VariantDefinition = {
+      ...reversi,
+      id: 'open',
+      drops: { capturesToHand: false, enclose: 'reversi' },
+    };
     const pos = Position.fromFen('8/8/8/8/P7/p1P5/pp6/1p6[P] w - - 0 1', open);
     pos.play('P@a1');
     expect(pos.toFen()).toBe('8/8/8/8/P7/P1P5/PP6/Pp6[] b - - 1 1');
@@ -84,7 +88,7 @@ describe('drops.endless, drops.enclose ataxx and snort, flip ataxx and quadwrang
     board: { files: 7, ranks: 7 },
     pieces: [{ ...stone, moves: [{ kind: 'leap', vectors: JUMPS, mode: 'move' }] }],
     startFen: 'P5p/7/7/7/7/7/p5P w - - 0 1',
-    drops: { enclose: 'ataxx', endless: true },
+    drops: { capturesToHand: false, enclose: 'ataxx', endless: true },
     flip: 'ataxx',
   };
   it('drops beside an own piece from a hand that never runs out, flipping the neighbours', () => {
@@ -103,7 +107,7 @@ describe('drops.endless, drops.enclose ataxx and snort, flip ataxx and quadwrang
       ...ataxx,
       id: 'snort',
       pieces: [stone],
-      drops: { enclose: 'snort', endless: true },
+      drops: { capturesToHand: false, enclose: 'snort', endless: true },
     };
     delete (snort as { flip?: string }).flip;
     const pos = Position.fromFen('7/7/7/3p3/7/7/7 w - - 0 1', snort);
@@ -112,7 +116,12 @@ describe('drops.endless, drops.enclose ataxx and snort, flip ataxx and quadwrang
   });
 
   it('quadwrangle flips after a drop only beside an own piece, after a move always', () => {
-    const quad: VariantDefinition = { ...ataxx, id: 'quad', drops: { endless: true }, flip: 'quadwrangle' };
+    const quad: VariantDefinition = {
+      ...ataxx,
+      id: 'quad',
+      drops: { capturesToHand: false, endless: true },
+      flip: 'quadwrangle',
+    };
     const alone = Position.fromFen('7/7/7/3p3/7/7/7 w - - 0 1', quad);
     alone.play('P@d3');
     expect(alone.toFen()).toBe('7/7/7/3p3/3P3/7/7[] b - - 1 1');
