@@ -1,7 +1,8 @@
 /**
  * Fairy-Stockfish's enclosure rules as data (issue #50): `flip` (reversi, ataxx, quadwrangle), drops that must
  * enclose (`drops.enclose`, `drops.encloseStart`), hands that never run out (`drops.endless`) and the full board
- * that ends the game (`end.fullBoard`). Perft against ffish is in `@x/fairy-variants`' ffish tests.
+ * that ends the game (`end.fullBoard`); regions joined by a chain (`end.connect.regions`, gale). Perft against
+ * ffish is in `@x/fairy-variants`' ffish tests.
  */
 import { describe, expect, it } from 'vitest';
 import { compileVariant } from './variant/compile/compile.js';
@@ -136,5 +137,32 @@ describe('drops.endless, drops.enclose ataxx and snort, flip ataxx and quadwrang
     expect(() =>
       compileVariant({ ...ataxx, id: 'endless-hand', drops: { endless: true, capturesToHand: true } }),
     ).toThrow(/endless/);
+  });
+});
+
+describe('end.connect.regions (gale)', () => {
+  const gale: VariantDefinition = {
+    id: 'gale',
+    name: 'Gale',
+    board: { files: 5, ranks: 5 },
+    pieces: [stone],
+    startFen: '5/5/5/5/5 w - - 0 1',
+    royalsOptional: true,
+    drops: { capturesToHand: false, endless: true },
+    zones: {
+      from: { white: ['a1', 'a2', 'a3', 'a4', 'a5'], black: ['a1', 'b1', 'c1', 'd1', 'e1'] },
+      to: { white: ['e1', 'e2', 'e3', 'e4', 'e5'], black: ['a5', 'b5', 'c5', 'd5', 'e5'] },
+    },
+    end: { connect: { n: 64, lines: ['rank', 'file'], regions: { from: 'from', to: 'to' } } },
+  };
+  it('a chain of steps east and north joins the regions', () => {
+    const pos = Position.fromFen('5/5/2PP1/PPP2/5 w - - 0 1', gale);
+    pos.play('P@e3');
+    expect(pos.outcome()).toEqual({ winner: 'white', reason: 'connect' });
+  });
+  it('a chain that needs a step south does not (the engine grows it east and north only)', () => {
+    const pos = Position.fromFen('5/PPP2/2PP1/5/5 w - - 0 1', gale);
+    pos.play('P@e3');
+    expect(pos.outcome()).toBeUndefined();
   });
 });

@@ -233,6 +233,7 @@ const variantDefinitionSchema = z
             result: sideResult.optional(),
             square: z.number().int().min(2).max(64).optional(),
             collinear: z.number().int().min(2).max(64).optional(),
+            regions: z.object({ from: id, to: id }).strict().optional(),
           })
           .strict()
           .optional(),

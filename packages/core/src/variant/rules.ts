@@ -170,6 +170,12 @@ export interface ConnectRule {
    * other pieces between them allowed) connect (Fairy-Stockfish `collinearN`).
    */
   readonly collinear?: number;
+  /**
+   * Also a chain of counting pieces from a square of zone `from` to one of zone `to` (each side its own squares
+   * of the zones) connects, each link one step along `lines` in its positive direction only — east, north,
+   * north-east, south-east — as Fairy-Stockfish's `connectRegion1/2` grows it (gale). Give `n` 64 for this alone.
+   */
+  readonly regions?: { readonly from: string; readonly to: string };
 }
 
 /** How games end. */

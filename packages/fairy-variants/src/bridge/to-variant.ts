@@ -226,7 +226,14 @@ function connectOf(b: Build, end: { -readonly [K in keyof EndRules]: EndRules[K]
   const result = b.get<'win' | 'loss' | 'draw' | 'none'>('connectValue');
   const square = b.get<number>('connectNxN');
   const collinear = b.get<number>('collinearN');
-  if (n <= 0 && square <= 0 && collinear <= 0) return;
+  // Hex-like regions: each side's region 1 joined to its region 2 (gale).
+  const region = (k: 1 | 2) => [
+    b.get<Set<number>>(`connectRegion${k}.w`),
+    b.get<Set<number>>(`connectRegion${k}.b`),
+  ];
+  const [from, to] = [region(1), region(2)];
+  const regions = from.some((x) => x.size > 0) && to.some((x) => x.size > 0);
+  if (n <= 0 && square <= 0 && collinear <= 0 && !regions) return;
   if (result === 'none') {
     b.report('connectValue', 'a connection with no result');
     return;
@@ -238,6 +245,14 @@ function connectOf(b: Build, end: { -readonly [K in keyof EndRules]: EndRules[K]
     ...(result === 'win' ? {} : { result }),
     ...(square > 0 ? { square } : {}),
     ...(collinear > 0 ? { collinear } : {}),
+    ...(regions
+      ? {
+          regions: {
+            from: b.zone('connect-from', from[0]!, from[1]!),
+            to: b.zone('connect-to', to[0]!, to[1]!),
+          },
+        }
+      : {}),
   };
 }
 
