@@ -242,6 +242,16 @@ const variantDefinitionSchema = z
           .max(4)
           .optional(),
         fullBoard: flag,
+        counting: z
+          .object({
+            rule: z.enum(['makruk', 'asean']),
+            pawn: id.optional(),
+            rook: id.optional(),
+            khon: id.optional(),
+            knight: id.optional(),
+          })
+          .strict()
+          .optional(),
         repetitionResult: sideResult.optional(),
         repetitionResultWhite: flag,
         insufficientMaterial: z

@@ -8,6 +8,7 @@ import { attacked } from './attacks.js';
 import { buffer } from './board.js';
 import { inCheckSide } from './check.js';
 import { make, unmake } from './make.js';
+import { countedOut } from './counting.js';
 import { boardFull } from './flips.js';
 import { collinear, doublePassed, materialWinner } from './fsf-rules.js';
 import { bikjangTwice, passedTwice } from './janggi.js';
@@ -41,7 +42,8 @@ export interface Outcome {
     | 'castling'
     | 'royal-exposed'
     | 'bikjang'
-    | 'full-board';
+    | 'full-board'
+    | 'counting';
 }
 
 export { isInsufficientMaterial };
@@ -290,6 +292,7 @@ export function outcome(st: EngineState): Outcome | undefined {
     const bare = bareWithReply(st, moveCount);
     if (bare >= 0) return { winner: winnerFor(bare, end.bareKing), reason: 'bare-king' };
   }
+  if (end.counting && countedOut(st)) return { winner: undefined, reason: 'counting' };
   if (isInsufficientMaterial(st)) return { winner: undefined, reason: 'insufficient-material' };
   const rep = end.repetition ?? 3;
   if (rep > 1) {

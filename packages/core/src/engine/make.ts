@@ -25,6 +25,7 @@ import { explode, makeLion, unmakeLion } from './make-special.js';
 import { put, remove, shift, toHand, unpromotedType } from './board.js';
 import { castleOf } from './shared-state.js';
 import { oppositeRights } from './castling-ends.js';
+import { countAfter, countBefore, uncount } from './counting.js';
 import { flipAfter, unflip } from './flips.js';
 import { leaveTrail } from './trail.js';
 import { liftWall, petrifyOn, placeWall, WALL_TAG, wallEntry } from './walls.js';
@@ -60,6 +61,8 @@ export function make(st: EngineState, m: number): void {
   st.stRights[ply] = st.rights;
   st.stHalf[ply] = st.halfmoves;
   st.stChecks[ply] = st.checksRemaining[0]! | (st.checksRemaining[1]! << 16);
+  const counting = c.def.end?.counting !== undefined;
+  if (counting) countBefore(st, ply);
   st.ep = -1;
   st.ep2 = -1;
   st.epVictim = -1;
@@ -176,6 +179,7 @@ export function make(st: EngineState, m: number): void {
   if (c.def.walls?.rule === 'past' && kind !== KIND_DROP && kind !== KIND_CASTLE && kind < KIND_PICKUP)
     leaveTrail(st, from);
   if (c.def.flip) flipAfter(st, ply, to, kind, us);
+  if (counting) countAfter(st, us, captured, kind === KIND_PROMOTION);
   if (c.aliceTwin !== undefined) aliceTransfer(st, m, kind, ply, false);
   if (st.gone) vanish(st, st.gone, m, kind);
   st.side = us ^ 1;
@@ -323,6 +327,7 @@ function restoreCounters(st: EngineState, ply: number): void {
   st.epVictim = st.stVictim[ply]!;
   st.rights = st.stRights[ply]!;
   st.halfmoves = st.stHalf[ply]!;
+  if (st.c.def.end?.counting) uncount(st, ply);
   const ch = st.stChecks[ply]!;
   st.checksRemaining[0] = ch & 0xffff;
   st.checksRemaining[1] = ch >>> 16;

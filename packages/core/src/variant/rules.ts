@@ -267,6 +267,21 @@ export interface EndRules {
    */
   readonly fullBoard?: boolean;
   /**
+   * Makruk's counting (Fairy-Stockfish `countingRule`): `makruk` — with no pawn on the board, a side reduced to
+   * its king counts towards a limit its opponent's pieces set (rooks 8 or 16 moves, khons 22 or 44, knights 32,
+   * else 64; 64 by the board's honour while both sides have more); `asean` — the side reduced to its king
+   * counts (16 against a rook, 44 a khon, 64 a knight), from 0. Past the limit the game is a draw (the
+   * `counting` outcome). The piece ids playing the roles are given; FEN writes the limit in the e.p. field and
+   * the plies counted in the halfmove field while a count runs (`Setup.counting`). Not with `turns`.
+   */
+  readonly counting?: {
+    readonly rule: 'makruk' | 'asean';
+    readonly pawn?: string;
+    readonly rook?: string;
+    readonly khon?: string;
+    readonly knight?: string;
+  };
+  /**
    * The result of an ordinary n-fold repetition for the side to move when it occurs (Fairy-Stockfish
    * `nFoldValue`); default `draw`. Perpetual check and chase rules (`perpetual`, `chase`) come first.
    */

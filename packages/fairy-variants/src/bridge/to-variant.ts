@@ -211,6 +211,19 @@ function endOf(b: Build, pieceIds: readonly string[]): EndRules {
   flagsOf(b, end);
   connectOf(b, end);
   if (b.get<boolean>('adjudicateFullBoard')) end.fullBoard = true;
+  const countRule = b.get<string>('countingRule');
+  if (countRule === 'makruk' || countRule === 'asean') {
+    // The engine counts its PAWN, ROOK, KHON (= SILVER) and KNIGHT types.
+    const role = (id: string) => (pieceIds.includes(id) ? id : undefined);
+    end.counting = {
+      rule: countRule,
+      ...Object.fromEntries(
+        (['pawn', 'rook', 'khon', 'knight'] as const)
+          .map((k) => [k, role(k === 'khon' ? 'silver' : k)])
+          .filter(([, id]) => id !== undefined),
+      ),
+    };
+  } else if (countRule !== 'none') b.report('countingRule', `${countRule} counting`);
   const wins = castlingWinsOf(b);
   if (wins.length > 0) end.castlingWins = wins;
   return end;

@@ -45,6 +45,12 @@ export function boardStage(def: VariantDefinition): BuildContext {
   // Ids only the engine's end and castling rules read (by look-up, not through a table) are checked here.
   for (const id of def.end?.extinction ?? []) typeOf(id);
   for (const id of def.castling?.partners ?? []) typeOf(id);
+  const counting = def.end?.counting;
+  if (counting) {
+    for (const id of [counting.pawn, counting.rook, counting.khon, counting.knight])
+      if (id !== undefined) typeOf(id);
+    if (def.turns) throw new RangeError(`variant ${def.id}: counting with turns`);
+  }
   if (def.walls !== undefined) {
     typeOf(def.walls.piece);
     if (def.drops && def.walls.rule === 'past')
