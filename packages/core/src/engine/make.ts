@@ -61,8 +61,7 @@ export function make(st: EngineState, m: number): void {
   st.stRights[ply] = st.rights;
   st.stHalf[ply] = st.halfmoves;
   st.stChecks[ply] = st.checksRemaining[0]! | (st.checksRemaining[1]! << 16);
-  const counting = c.def.end?.counting !== undefined;
-  if (counting) countBefore(st, ply);
+  if (c.def.end?.counting) countBefore(st, ply);
   st.ep = -1;
   st.ep2 = -1;
   st.epVictim = -1;
@@ -173,13 +172,11 @@ export function make(st: EngineState, m: number): void {
       unmoved[to] = 0;
     }
   }
-  if (kind !== KIND_EN_PASSANT) {
-    if (kind === KIND_DROP || kind === KIND_CASTLE) st.stCaptured[ply] = 0;
-  }
+  if (kind === KIND_DROP || kind === KIND_CASTLE) st.stCaptured[ply] = 0;
   if (c.def.walls?.rule === 'past' && kind !== KIND_DROP && kind !== KIND_CASTLE && kind < KIND_PICKUP)
     leaveTrail(st, from);
   if (c.def.flip) flipAfter(st, ply, to, kind, us);
-  if (counting) countAfter(st, us, captured, kind === KIND_PROMOTION);
+  if (c.def.end?.counting) countAfter(st, us, captured, kind === KIND_PROMOTION);
   if (c.aliceTwin !== undefined) aliceTransfer(st, m, kind, ply, false);
   if (st.gone) vanish(st, st.gone, m, kind);
   st.side = us ^ 1;
