@@ -23,10 +23,13 @@ function counts(board: FfishBoard, depth: number, maxNodes: number): number[] {
   return list;
 }
 
-/** Plays `plies` random moves (fewer if the game ends); returns the UCI moves. */
-function randomWalk(board: FfishBoard, random: () => number, plies: number): string[] {
+/**
+ * Plays `plies` random moves (fewer if the game ends; with `throughClaims`, only once no move is legal: ffish
+ * calls snort's empty start position over, by a rule that leaves its moves legal); returns the UCI moves.
+ */
+function randomWalk(board: FfishBoard, random: () => number, plies: number, throughClaims = false): string[] {
   const played: string[] = [];
-  for (let i = 0; i < plies && !board.isGameOver(); i++) {
+  for (let i = 0; i < plies && (throughClaims || !board.isGameOver()); i++) {
     const legal = board.legalMoves();
     if (legal === '') break;
     const list = legal.split(' ');
@@ -49,11 +52,15 @@ export function fixturePositions(
   const start = new ff.Board(variant);
   positions.push({ fen: start.fen(), moves: [], perft: counts(start, depth(start), maxNodes) });
   start.delete();
-  for (let k = 0; positions.length < 4 && k < 12; k++) {
+  // Walks that end in a game over are dropped; when that leaves none, walks go on through claimable ends.
+  for (let k = 0; positions.length < 4 && k < 24; k++) {
+    if (k === 12 && positions.length > 1) break;
+    const throughClaims = k >= 12;
     const board = new ff.Board(variant);
-    const moves = randomWalk(board, random, 4 + Math.floor(random() * 12));
+    const moves = randomWalk(board, random, 4 + Math.floor(random() * 12), throughClaims);
     const fen = board.fen();
-    if (moves.length > 0 && !board.isGameOver() && !positions.some((p) => p.fen === fen))
+    const over = throughClaims ? board.legalMoves() === '' : board.isGameOver();
+    if (moves.length > 0 && !over && !positions.some((p) => p.fen === fen))
       positions.push({ fen, moves, perft: counts(board, depth(board), maxNodes) });
     board.delete();
   }

@@ -48,6 +48,7 @@ export function plainFenVariant(variant: VariantDefinition): boolean {
   return (
     variant.drops === undefined &&
     variant.end?.checks === undefined &&
+    variant.end?.counting === undefined &&
     variant.turns === undefined &&
     variant.walls === undefined &&
     variant.vanishing === undefined &&

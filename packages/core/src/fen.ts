@@ -63,8 +63,17 @@ export function parseFen(fen: string, variant: VariantDefinition = chess): Setup
   if (fen.trim() === '') fail('empty', 'empty FEN', 0, fen.length);
   const { files, ranks } = variant.board;
   const { board, hands, sawHoldings, end, vanished } = readBoard(fen, variant);
-  const { turn, castling, castlingText, epSquare, checksRemaining, halfmoves, fullmoves, turnState } =
-    readFields(fen, end, variant, board);
+  const {
+    turn,
+    castling,
+    castlingText,
+    epSquare,
+    checksRemaining,
+    halfmoves,
+    fullmoves,
+    turnState,
+    counting,
+  } = readFields(fen, end, variant, board);
   const setup: { -readonly [K in keyof Setup]: Setup[K] } = {
     files,
     ranks,
@@ -83,6 +92,7 @@ export function parseFen(fen: string, variant: VariantDefinition = chess): Setup
     setup.castling = gatingCastling(castlingText ?? '-', variant, board, hands, castling);
   }
   if (turnState) setup.turnState = turnState;
+  if (counting) setup.counting = counting;
   return setup;
 }
 
@@ -250,6 +260,7 @@ function readFields(
   halfmoves: number;
   fullmoves: number;
   turnState: TurnState | undefined;
+  counting: { limit: number; ply: number } | undefined;
 } {
   const { files, ranks } = variant.board;
   let i = from;
@@ -278,9 +289,12 @@ function readFields(
     f++;
   }
   let epSquare: string | undefined;
+  // Makruk's counting: a running count's limit stands in the e.p. field (and its plies in the halfmove one).
+  let countLimit = 0;
   const epField = fields[f];
   if (epField) {
-    if (epField.text !== '-') {
+    if (variant.end?.counting && /^\d{1,5}$/.test(epField.text)) countLimit = Number(epField.text);
+    else if (epField.text !== '-') {
       const s = parseSquareName(epField.text, files, ranks);
       if (s === undefined)
         fail('en-passant', `bad en-passant square ${epField.text}`, epField.offset, epField.text.length);
@@ -307,7 +321,9 @@ function readFields(
       fail(code, `bad number ${field.text}`, field.offset, field.text.length);
     return Number(field.text);
   };
-  const halfmoves = number(fields[f], 'halfmoves', 0);
+  const counted = number(fields[f], 'halfmoves', 0);
+  const halfmoves = countLimit > 0 ? 0 : counted;
+  const counting = countLimit > 0 ? { limit: countLimit, ply: Math.min(counted, 0xffff) } : undefined;
   const fullmoves = Math.max(1, number(fields[f + 1], 'fullmoves', 1));
   // Turn variants: where the side to move stands in its turn (`turn=1`, `turn=-;lost=w`).
   let turnState: TurnState | undefined;
@@ -330,7 +346,17 @@ function readFields(
     } else fail('trailing', `unexpected field ${extra.text}`, extra.offset, extra.text.length);
   }
   const castlingText = castlingField?.text;
-  return { turn, castling, castlingText, epSquare, checksRemaining, halfmoves, fullmoves, turnState };
+  return {
+    turn,
+    castling,
+    castlingText,
+    epSquare,
+    checksRemaining,
+    halfmoves,
+    fullmoves,
+    turnState,
+    counting,
+  };
 }
 
 function readCastling(
@@ -422,11 +448,13 @@ export function stringifyFen(
   text += setup.turn === 'white' ? ' w ' : ' b ';
   text += castlingText(setup, variant, options.castling ?? 'x-fen');
   const ep = options.epSquare === undefined ? setup.epSquare : options.epSquare;
-  text += ` ${ep ?? '-'}`;
+  const count =
+    variant.end?.counting && setup.counting && setup.counting.limit > 0 ? setup.counting : undefined;
+  text += ` ${count ? count.limit : (ep ?? '-')}`;
   if (setup.checksRemaining && variant.end?.checks) {
     text += ` ${setup.checksRemaining.white}+${setup.checksRemaining.black}`;
   }
-  text += ` ${setup.halfmoves} ${setup.fullmoves}`;
+  text += ` ${count ? count.ply : setup.halfmoves} ${setup.fullmoves}`;
   if (setup.turnState && variant.turns) text += turnFieldText(setup.turnState);
   return text;
 }

@@ -172,6 +172,9 @@ const variantDefinitionSchema = z
         mustDrop: flag,
         gravity: flag,
         anySide: flag,
+        enclose: z.enum(['reversi', 'ataxx', 'snort']).optional(),
+        encloseStart: z.array(z.string().max(16)).max(MAX_SQUARE_LIST).optional(),
+        endless: flag,
         pickup: flag,
         gating: flag,
         freeDrops: flag,
@@ -230,12 +233,24 @@ const variantDefinitionSchema = z
             result: sideResult.optional(),
             square: z.number().int().min(2).max(64).optional(),
             collinear: z.number().int().min(2).max(64).optional(),
+            regions: z.object({ from: id, to: id }).strict().optional(),
           })
           .strict()
           .optional(),
         castlingWins: z
           .array(z.object({ color: z.enum(['white', 'black']), side: z.enum(['short', 'long']) }).strict())
           .max(4)
+          .optional(),
+        fullBoard: flag,
+        counting: z
+          .object({
+            rule: z.enum(['makruk', 'asean']),
+            pawn: id.optional(),
+            rook: id.optional(),
+            khon: id.optional(),
+            knight: id.optional(),
+          })
+          .strict()
           .optional(),
         repetitionResult: sideResult.optional(),
         repetitionResultWhite: flag,
@@ -287,6 +302,7 @@ const variantDefinitionSchema = z
       .optional(),
     andernach: z.object({ except: ids }).strict().optional(),
     petrify: ids.optional(),
+    flip: z.enum(['reversi', 'ataxx', 'quadwrangle']).optional(),
     vanishing: flag,
     walls: z
       .object({

@@ -50,6 +50,11 @@ export interface Setup {
    * the start of a turn, no side having lost its `untilCapture` parts.
    */
   readonly turnState?: TurnState;
+  /**
+   * Makruk's counting while it runs (`end.counting`): the limit and the plies counted so far (FEN's e.p. and
+   * halfmove fields). Default: no count.
+   */
+  readonly counting?: { readonly limit: number; readonly ply: number };
 }
 
 /** Where the side to move stands in a turn of several moves (FEN field `turn=1` / `turn=-;lost=w`). */

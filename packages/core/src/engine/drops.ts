@@ -13,6 +13,7 @@ import {
 } from '../move.js';
 import { inCheckSide } from './check.js';
 import { anySideSquares } from './fsf-rules.js';
+import { encloseSquares } from './flips.js';
 import { make, unmake } from './make.js';
 import { buffer } from './board.js';
 import type { EngineState } from './state.js';
@@ -78,8 +79,12 @@ export function generateDrops(st: EngineState, out: Int32Array, n: number, evasi
   // `anySide`: the landing squares of this position (its own array: drop-mate trials nest).
   const anySide = c.def.drops?.anySide === true ? new Uint8Array(c.size) : undefined;
   if (anySide) anySideSquares(st, anySide);
+  // `enclose`: the squares of this position where a drop encloses (or the open start squares).
+  const enclosing = c.def.drops?.enclose !== undefined ? new Uint8Array(c.size) : undefined;
+  if (enclosing) encloseSquares(st, enclosing);
+  const endless = c.def.drops?.endless === true;
   for (let t = 1; t <= c.typeCount; t++) {
-    if (st.hands[us * c.stride + t]! <= 0) continue;
+    if (st.hands[us * c.stride + t]! <= 0 && !endless) continue;
     const zone = c.dropZone[us * c.stride + t];
     const dead = c.deadDrop[us * c.stride + t];
     const prison = c.prison[us * c.stride + t];
@@ -88,6 +93,7 @@ export function generateDrops(st: EngineState, out: Int32Array, n: number, evasi
       if (board[s] !== 0 || !c.onBoard[s]) continue;
       if (gravity && s >= c.files && board[s - c.files] === 0) continue;
       if (anySide ? !anySide[s] : zone && !zone[s]) continue;
+      if (enclosing && !enclosing[s]) continue;
       if (dead?.[s]) continue;
       if (prison && !prison[s]) continue;
 

@@ -8,6 +8,8 @@ import { attacked } from './attacks.js';
 import { buffer } from './board.js';
 import { inCheckSide } from './check.js';
 import { make, unmake } from './make.js';
+import { countedOut } from './counting.js';
+import { boardFull } from './flips.js';
 import { collinear, doublePassed, materialWinner } from './fsf-rules.js';
 import { bikjangTwice, passedTwice } from './janggi.js';
 import { isInsufficientMaterial } from './material.js';
@@ -39,7 +41,9 @@ export interface Outcome {
     | 'connect'
     | 'castling'
     | 'royal-exposed'
-    | 'bikjang';
+    | 'bikjang'
+    | 'full-board'
+    | 'counting';
 }
 
 export { isInsufficientMaterial };
@@ -63,6 +67,7 @@ export function isVariantEnd(st: EngineState): boolean {
   if (end.castlingWins && castlingWinner(st) >= 0) return true;
   // A side left without pieces (or with `extinctionCount`), by either move (explosions): the game is over.
   if (end.noPieces && piecelessSide(st) >= 0) return true;
+  if (end.fullBoard && boardFull(st)) return true;
   return false;
 }
 
@@ -257,6 +262,7 @@ export function outcome(st: EngineState): Outcome | undefined {
   if (c.def.passOnStalemate && doublePassed(st)) return decided('stalemate');
   if (c.def.pass && passedTwice(st)) return decided('stalemate');
   if (c.def.bikjang && bikjangTwice(st)) return decided('bikjang');
+  if (end.fullBoard && boardFull(st)) return decided('full-board');
   const pieceless = end.noPieces ? piecelessSide(st) : -1;
   if (pieceless >= 0) return { winner: winnerFor(pieceless, end.noPieces), reason: 'no-pieces' };
   for (let side = 0; side < 2; side++) {
@@ -286,6 +292,7 @@ export function outcome(st: EngineState): Outcome | undefined {
     const bare = bareWithReply(st, moveCount);
     if (bare >= 0) return { winner: winnerFor(bare, end.bareKing), reason: 'bare-king' };
   }
+  if (end.counting && countedOut(st)) return { winner: undefined, reason: 'counting' };
   if (isInsufficientMaterial(st)) return { winner: undefined, reason: 'insufficient-material' };
   const rep = end.repetition ?? 3;
   if (rep > 1) {

@@ -58,6 +58,20 @@ export function loadSetup(st: EngineState, setup: Setup): void {
       }
     }
   }
+  if (c.def.end?.counting && setup.counting) {
+    const { limit, ply } = setup.counting;
+    if (
+      !Number.isInteger(limit) ||
+      limit < 0 ||
+      limit > 0xffff ||
+      !Number.isInteger(ply) ||
+      ply < 0 ||
+      ply > 0xffff
+    )
+      throw new PositionError('variant', `bad counting ${limit} ${ply}`);
+    st.countLimit = limit;
+    st.countPly = limit > 0 ? ply : 0;
+  }
   if (c.def.end?.checks) {
     st.checksRemaining[0] = setup.checksRemaining?.white ?? c.def.end.checks;
     st.checksRemaining[1] = setup.checksRemaining?.black ?? c.def.end.checks;

@@ -25,6 +25,8 @@ import { explode, makeLion, unmakeLion } from './make-special.js';
 import { put, remove, shift, toHand, unpromotedType } from './board.js';
 import { castleOf } from './shared-state.js';
 import { oppositeRights } from './castling-ends.js';
+import { countAfter, countBefore, uncount } from './counting.js';
+import { flipAfter, unflip } from './flips.js';
 import { leaveTrail } from './trail.js';
 import { liftWall, petrifyOn, placeWall, WALL_TAG, wallEntry } from './walls.js';
 import { type EngineState, STACK_INITIAL, setUndoStacks } from './state.js';
@@ -59,6 +61,7 @@ export function make(st: EngineState, m: number): void {
   st.stRights[ply] = st.rights;
   st.stHalf[ply] = st.halfmoves;
   st.stChecks[ply] = st.checksRemaining[0]! | (st.checksRemaining[1]! << 16);
+  if (c.def.end?.counting) countBefore(st, ply);
   st.ep = -1;
   st.ep2 = -1;
   st.epVictim = -1;
@@ -80,7 +83,7 @@ export function make(st: EngineState, m: number): void {
   if (unmoved) st.stUnmoved[ply] = kind === KIND_DROP ? 2 : unmoved[from]! | (unmoved[to]! << 1);
   if (kind === KIND_DROP) {
     const t = (m >>> 27) & 31;
-    st.hands[us * c.stride + t] = st.hands[us * c.stride + t]! - 1;
+    if (!c.def.drops!.endless) st.hands[us * c.stride + t] = st.hands[us * c.stride + t]! - 1;
     put(st, to, (t << 2) | us);
     if (c.pawnLike[t]) st.halfmoves = 0;
     if (unmoved) unmoved[to] = 0;
@@ -169,11 +172,11 @@ export function make(st: EngineState, m: number): void {
       unmoved[to] = 0;
     }
   }
-  if (kind !== KIND_EN_PASSANT) {
-    if (kind === KIND_DROP || kind === KIND_CASTLE) st.stCaptured[ply] = 0;
-  }
+  if (kind === KIND_DROP || kind === KIND_CASTLE) st.stCaptured[ply] = 0;
   if (c.def.walls?.rule === 'past' && kind !== KIND_DROP && kind !== KIND_CASTLE && kind < KIND_PICKUP)
     leaveTrail(st, from);
+  if (c.def.flip) flipAfter(st, ply, to, kind, us);
+  if (c.def.end?.counting) countAfter(st, us, captured, kind === KIND_PROMOTION);
   if (c.aliceTwin !== undefined) aliceTransfer(st, m, kind, ply, false);
   if (st.gone) vanish(st, st.gone, m, kind);
   st.side = us ^ 1;
@@ -237,6 +240,7 @@ export function unmake(st: EngineState): void {
     }
     st.exTop = start;
   }
+  if (c.def.flip) unflip(st, ply);
   if (c.def.petrify && st.stFlip[ply]) {
     remove(st, to);
     put(st, to, st.stFlip[ply]!);
@@ -249,7 +253,7 @@ export function unmake(st: EngineState): void {
   if (kind === KIND_DROP) {
     const t = (m >>> 27) & 31;
     remove(st, to);
-    st.hands[us * c.stride + t] = st.hands[us * c.stride + t]! + 1;
+    if (!c.def.drops!.endless) st.hands[us * c.stride + t] = st.hands[us * c.stride + t]! + 1;
   } else if (kind === KIND_CASTLE) {
     const o = castleOf(st, m);
     if (o.gate) {
@@ -320,6 +324,7 @@ function restoreCounters(st: EngineState, ply: number): void {
   st.epVictim = st.stVictim[ply]!;
   st.rights = st.stRights[ply]!;
   st.halfmoves = st.stHalf[ply]!;
+  if (st.c.def.end?.counting) uncount(st, ply);
   const ch = st.stChecks[ply]!;
   st.checksRemaining[0] = ch & 0xffff;
   st.checksRemaining[1] = ch >>> 16;

@@ -100,6 +100,43 @@ export function connected(st: EngineState, side: number): boolean {
     }
     if (rule.square > 0 && blockAt(f, r, rule.square, files, ranks, counts)) return true;
   }
+  return rule.regions !== undefined && regionsJoined(st, side, counts);
+}
+
+/**
+ * `connect.regions`: grows the counting pieces of `side` on its `from` squares one step at a time along the
+ * rule's positive steps (Fairy-Stockfish's shifts) until a newly reached square lies in `to`, or nothing grows.
+ */
+function regionsJoined(st: EngineState, side: number, counts: (sq: number) => boolean): boolean {
+  const rule = st.c.connect!;
+  const [from, to] = rule.regions![side]!;
+  const { files, ranks, size } = st.c;
+  const reached = new Uint8Array(size);
+  const list: number[] = [];
+  for (let s = 0; s < size; s++) {
+    if (from[s] && counts(s)) {
+      reached[s] = 1;
+      list.push(s);
+    }
+  }
+  if (list.length === 0 || !to.some((v, s) => v === 1 && counts(s))) return false;
+  // A breadth-first walk: every square reached is a step from one reached before, as the engine's fill.
+  for (let i = 0; i < list.length; i++) {
+    const f = list[i]! % files;
+    const r = (list[i]! - f) / files;
+    for (const [dx, dy] of rule.steps) {
+      const nf = f + dx;
+      const nr = r + dy;
+      if (nf < 0 || nf >= files || nr < 0 || nr >= ranks) continue;
+      const q = nr * files + nf;
+      if (!counts(q)) continue;
+      if (to[q]) return true;
+      if (!reached[q]) {
+        reached[q] = 1;
+        list.push(q);
+      }
+    }
+  }
   return false;
 }
 

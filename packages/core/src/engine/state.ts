@@ -207,6 +207,9 @@ export class EngineState {
   stVersion: number[];
   /** Turn variants: the parts done in the current turn, the sides that lost `untilCapture` parts, and each ply's previous values. */
   turnDone = 0;
+  /** Makruk's counting (`end.counting`, `engine/counting.ts`): the limit and the plies counted, 0 when none. */
+  countLimit = 0;
+  countPly = 0;
   turnLost = 0;
   stTurn!: Int32Array;
   /** Atomic: exploded pieces `(square << 16) | code`, with each ply's start index. */
@@ -297,6 +300,8 @@ export class EngineState {
       this.exTop = from.exTop;
       this.playThroughEnd = from.playThroughEnd;
       this.turnDone = from.turnDone;
+      this.countLimit = from.countLimit;
+      this.countPly = from.countPly;
       this.turnLost = from.turnLost;
     }
   }

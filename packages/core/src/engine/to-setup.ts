@@ -65,6 +65,9 @@ export function toSetup(st: SharedState): Setup {
     setup.unmoved = unmoved;
   }
   if (c.def.turns) turnSetup(st as EngineState, setup);
+  const counted = st as EngineState;
+  if (c.def.end?.counting && counted.countLimit > 0)
+    setup.counting = { limit: counted.countLimit, ply: counted.countPly };
   return setup;
 }
 

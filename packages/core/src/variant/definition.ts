@@ -220,6 +220,14 @@ export interface VariantDefinition {
    */
   readonly petrify?: readonly string[];
   /**
+   * Pieces that change side (Fairy-Stockfish `flipEnclosedPieces`), after every move or drop but a pass:
+   * `reversi` — the opponent's pieces on each of the eight lines from the arrival square up to the first
+   * own piece, where nothing else stands between; `ataxx` — every opponent's piece beside the arrival
+   * square; `quadwrangle` — as `ataxx`, after a drop only where an own piece stands beside it. Not with
+   * royal pieces, `atomic`, `andernach` or `petrify`. Default: none.
+   */
+  readonly flip?: 'reversi' | 'ataxx' | 'quadwrangle';
+  /**
    * Cheshire Cat chess (FBR `cheshire`): every square a move leaves empty (castling: the king's and the
    * partner's) vanishes. No piece moves, castles or is dropped onto a vanished square again; pieces
    * pass over it as over an empty square (a pawn's double step too). FEN writes vanished squares `*`

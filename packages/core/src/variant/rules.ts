@@ -93,6 +93,21 @@ export interface DropRules {
    * one towards the lower files. Drop zones do not apply. Not on boards with holes.
    */
   readonly anySide?: boolean;
+  /**
+   * Drops only where they enclose (Fairy-Stockfish `enclosingDrop`): `reversi` — next to an opponent's
+   * piece and, along one of the eight lines, behind one or more opponent's pieces (holes between count as
+   * such), an own piece at least two squares away; `ataxx` — next to an own piece; `snort` — on no square
+   * beside (orthogonally) an opponent's piece. While a square of `encloseStart` is empty, drops go only
+   * there, without the rule.
+   */
+  readonly enclose?: 'reversi' | 'ataxx' | 'snort';
+  /** With `enclose`: the squares filled first (reversi's four centre squares). */
+  readonly encloseStart?: readonly string[];
+  /**
+   * Hands that never run out (Fairy-Stockfish's `freeDrops`, ataxx): every piece type may be dropped
+   * whatever the hand holds, drops take nothing from it and captures add nothing to it.
+   */
+  readonly endless?: boolean;
 }
 
 /**
@@ -155,6 +170,12 @@ export interface ConnectRule {
    * other pieces between them allowed) connect (Fairy-Stockfish `collinearN`).
    */
   readonly collinear?: number;
+  /**
+   * Also a chain of counting pieces from a square of zone `from` to one of zone `to` (each side its own squares
+   * of the zones) connects, each link one step along `lines` in its positive direction only — east, north,
+   * north-east, south-east — as Fairy-Stockfish's `connectRegion1/2` grows it (gale). Give `n` 64 for this alone.
+   */
+  readonly regions?: { readonly from: string; readonly to: string };
 }
 
 /** How games end. */
@@ -240,6 +261,26 @@ export interface EndRules {
   readonly connect?: ConnectRule;
   /** Castlings that win, and whose rights lost lose (`CastlingWin`; castle chess). */
   readonly castlingWins?: readonly CastlingWin[];
+  /**
+   * The game ends once no square of the board is empty (Fairy-Stockfish `adjudicateFullBoard`), decided
+   * by `materialCounting` (a draw without it).
+   */
+  readonly fullBoard?: boolean;
+  /**
+   * Makruk's counting (Fairy-Stockfish `countingRule`): `makruk` — with no pawn on the board, a side reduced to
+   * its king counts towards a limit its opponent's pieces set (rooks 8 or 16 moves, khons 22 or 44, knights 32,
+   * else 64; 64 by the board's honour while both sides have more); `asean` — the side reduced to its king
+   * counts (16 against a rook, 44 a khon, 64 a knight), from 0. Past the limit the game is a draw (the
+   * `counting` outcome). The piece ids playing the roles are given; FEN writes the limit in the e.p. field and
+   * the plies counted in the halfmove field while a count runs (`Setup.counting`). Not with `turns`.
+   */
+  readonly counting?: {
+    readonly rule: 'makruk' | 'asean';
+    readonly pawn?: string;
+    readonly rook?: string;
+    readonly khon?: string;
+    readonly knight?: string;
+  };
   /**
    * The result of an ordinary n-fold repetition for the side to move when it occurs (Fairy-Stockfish
    * `nFoldValue`); default `draw`. Perpetual check and chase rules (`perpetual`, `chase`) come first.

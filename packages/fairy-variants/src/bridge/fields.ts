@@ -128,6 +128,8 @@ export const DEFAULT_FIELDS: ReadonlyMap<string, unknown> = /* @__PURE__ */ (() 
 new Map<string, unknown>([
   ['variantTemplate', 'fairy'], ['pieceToCharTable', '-'], ['pocketSize', 0], ['maxRank', 7], ['maxFile', 7],
   ['chess960', false], ['twoBoards', false],
+  // No key sets it: the engine's ataxx built-in does (`resolve.ts`, `ENGINE_ONLY`).
+  ['freeDrops', false],
   ['startFen', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'],
   ['promotionRegion.w', new Set(rank(7))], ['promotionRegion.b', new Set(rank(0))],
   ['promotionPawnTypes.w', new Set(['pawn'])], ['promotionPawnTypes.b', new Set(['pawn'])],

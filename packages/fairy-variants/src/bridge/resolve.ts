@@ -17,6 +17,14 @@ export function builtinFile(): IniFile {
   return builtins;
 }
 
+/**
+ * Settings of built-ins that no variants.ini key can write: the engine's `variant.cpp` sets them for that
+ * built-in alone, and its children inherit them (`freeDrops`: ataxx's hands never run out).
+ */
+const ENGINE_ONLY: ReadonlyMap<string, readonly (readonly [string, unknown])[]> = /* @__PURE__ */ new Map([
+  ['ataxx', [['freeDrops', true]]],
+]);
+
 /** Where a section's chain of parents ends when it cannot be followed. */
 export interface ResolveFailure {
   /** The parent that is neither a built-in variant nor a section loaded before. */
@@ -57,6 +65,11 @@ export function resolveSettings(file: IniFile, section: IniSection): FairySettin
   for (let i = chain.length - 1; i >= 0; i--) {
     const link = chain[i]!;
     applyEntries(settings, sectionValues(link.section), link.section.name, link.builtin);
+    if (link.builtin)
+      for (const [field, value] of ENGINE_ONLY.get(link.section.name) ?? []) {
+        settings.fields.set(field, value);
+        settings.origins.set(field, { key: field, section: link.section.name });
+      }
   }
   return settings;
 }

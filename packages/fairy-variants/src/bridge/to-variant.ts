@@ -8,7 +8,7 @@ import type { CastlingRules, CastlingWin, DropRules, EndRules } from '@x/core/va
 import type { FairyDiagnostic } from '../errors.js';
 import type { IniFile } from '../model.js';
 import { parse } from '../parse.js';
-import { Build } from './build.js';
+import { Build, squareOfIndex } from './build.js';
 import { DEFAULT_FIELDS } from './fields.js';
 import { janggiCounting, passAndBikjang } from './janggi.js';
 import { convertPieces } from './pieces.js';
@@ -23,7 +23,7 @@ const NO_RULE = /* @__PURE__ */ new Set(['variantTemplate', 'pieceToCharTable', 
 const INERT_WITHOUT_DROPS = [
   'capturesToHand', 'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'dropRegion.w', 'dropRegion.b',
   'firstRankPawnDrops', 'promotionZonePawnDrops', 'dropPromoted', 'dropLoop', 'dropChecks', 'sittuyinRookDrop',
-  'dropOppositeColoredBishop', 'mustDropType', 'mustDrop', 'enclosingDropStart',
+  'dropOppositeColoredBishop', 'mustDropType', 'mustDrop', 'enclosingDropStart', 'freeDrops',
 ];
 
 /** Extinction settings that have no effect while `extinctionValue` is `none`. */
@@ -133,7 +133,16 @@ function dropsOf(b: Build, pieceIds: readonly string[]): DropRules | undefined {
     rules.anySide = true;
     delete rules.zones;
     delete rules.noDoubled;
+  } else if (enclosing === 'reversi' || enclosing === 'ataxx' || enclosing === 'snort') {
+    rules.enclose = enclosing;
+    const start = [...b.get<Set<number>>('enclosingDropStart')].filter((i) => b.onBoard(i));
+    if (start.length > 0) rules.encloseStart = start.sort((x, y) => x - y).map(squareOfIndex);
   } else if (enclosing !== 'none') b.report('enclosingDrop', `${enclosing} drops`);
+  if (b.get<boolean>('freeDrops')) {
+    // ataxx: drops need no hand, and captures fill none.
+    rules.endless = true;
+    rules.capturesToHand = false;
+  }
   if (b.get<boolean>('shogiPawnDropMateIllegal'))
     rules.noDropMate = pieceIds.filter((id) => id === 'shogiPawn' || id === 'pawn');
   // The engine's drop checks concern its king type only: pseudo-royal pieces may be attacked by a drop.
@@ -201,6 +210,20 @@ function endOf(b: Build, pieceIds: readonly string[]): EndRules {
   if (b.get<boolean>('nFoldValueAbsolute')) end.repetitionResultWhite = true;
   flagsOf(b, end);
   connectOf(b, end);
+  if (b.get<boolean>('adjudicateFullBoard')) end.fullBoard = true;
+  const countRule = b.get<string>('countingRule');
+  if (countRule === 'makruk' || countRule === 'asean') {
+    // The engine counts its PAWN, ROOK, KHON (= SILVER) and KNIGHT types.
+    const role = (id: string) => (pieceIds.includes(id) ? id : undefined);
+    end.counting = {
+      rule: countRule,
+      ...Object.fromEntries(
+        (['pawn', 'rook', 'khon', 'knight'] as const)
+          .map((k) => [k, role(k === 'khon' ? 'silver' : k)])
+          .filter(([, id]) => id !== undefined),
+      ),
+    };
+  } else if (countRule !== 'none') b.report('countingRule', `${countRule} counting`);
   const wins = castlingWinsOf(b);
   if (wins.length > 0) end.castlingWins = wins;
   return end;
@@ -216,7 +239,14 @@ function connectOf(b: Build, end: { -readonly [K in keyof EndRules]: EndRules[K]
   const result = b.get<'win' | 'loss' | 'draw' | 'none'>('connectValue');
   const square = b.get<number>('connectNxN');
   const collinear = b.get<number>('collinearN');
-  if (n <= 0 && square <= 0 && collinear <= 0) return;
+  // Hex-like regions: each side's region 1 joined to its region 2 (gale).
+  const region = (k: 1 | 2) => [
+    b.get<Set<number>>(`connectRegion${k}.w`),
+    b.get<Set<number>>(`connectRegion${k}.b`),
+  ];
+  const [from, to] = [region(1), region(2)];
+  const regions = from.some((x) => x.size > 0) && to.some((x) => x.size > 0);
+  if (n <= 0 && square <= 0 && collinear <= 0 && !regions) return;
   if (result === 'none') {
     b.report('connectValue', 'a connection with no result');
     return;
@@ -228,6 +258,14 @@ function connectOf(b: Build, end: { -readonly [K in keyof EndRules]: EndRules[K]
     ...(result === 'win' ? {} : { result }),
     ...(square > 0 ? { square } : {}),
     ...(collinear > 0 ? { collinear } : {}),
+    ...(regions
+      ? {
+          regions: {
+            from: b.zone('connect-from', from[0]!, from[1]!),
+            to: b.zone('connect-to', to[0]!, to[1]!),
+          },
+        }
+      : {}),
   };
 }
 
@@ -448,6 +486,9 @@ export function buildVariant(b: Build, id: string): VariantDefinition {
   if (drops) def.drops = drops;
   def.end = endOf(b, ids);
   if (b.get<boolean>('mustCapture')) def.mustCapture = true;
+  const flip = b.get<string>('flipEnclosedPieces');
+  if (flip === 'reversi' || flip === 'ataxx' || flip === 'quadwrangle') def.flip = flip;
+  else if (flip !== 'none') b.report('flipEnclosedPieces', `${flip} flips`);
   passesOf(b, def);
   passAndBikjang(b, def);
 

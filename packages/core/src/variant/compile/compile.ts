@@ -60,6 +60,7 @@ function build(def: VariantDefinition): CompiledVariant {
     !def.atomic &&
     !def.andernach &&
     !def.petrify &&
+    !def.flip &&
     !def.turns &&
     !def.noChecks &&
     !def.vanishing &&

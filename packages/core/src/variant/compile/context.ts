@@ -45,6 +45,12 @@ export function boardStage(def: VariantDefinition): BuildContext {
   // Ids only the engine's end and castling rules read (by look-up, not through a table) are checked here.
   for (const id of def.end?.extinction ?? []) typeOf(id);
   for (const id of def.castling?.partners ?? []) typeOf(id);
+  const counting = def.end?.counting;
+  if (counting) {
+    for (const id of [counting.pawn, counting.rook, counting.khon, counting.knight])
+      if (id !== undefined) typeOf(id);
+    if (def.turns) throw new RangeError(`variant ${def.id}: counting with turns`);
+  }
   if (def.walls !== undefined) {
     typeOf(def.walls.piece);
     if (def.drops && def.walls.rule === 'past')
@@ -60,6 +66,11 @@ export function boardStage(def: VariantDefinition): BuildContext {
   if (!Number.isInteger(castlingRank) || castlingRank < 1 || castlingRank > ranks)
     throw new RangeError(`variant ${def.id}: castling rank ${castlingRank} off the board`);
   const squareNames = Array.from({ length: size }, (_, s) => squareName(s, files));
+  if (
+    def.flip !== undefined &&
+    (def.atomic || def.andernach || def.petrify || def.pieces.some((p) => p.royal))
+  )
+    throw new RangeError(`variant ${def.id}: flip with royal pieces, atomic, andernach or petrify`);
   const sq = (name: string): number => {
     const s = parseSquareName(name, files, ranks);
     if (s === undefined) throw new RangeError(`variant ${def.id}: bad square ${name}`);
@@ -67,6 +78,9 @@ export function boardStage(def: VariantDefinition): BuildContext {
   };
   const onBoard = new Uint8Array(size).fill(1);
   for (const h of def.board.holes ?? []) onBoard[sq(h)] = 0;
+  for (const name of def.drops?.encloseStart ?? []) sq(name);
+  if (def.drops?.endless && def.drops.capturesToHand)
+    throw new RangeError(`variant ${def.id}: endless hands with capturesToHand`);
   const zones = new Map<string, readonly [Uint8Array, Uint8Array]>();
   const zoneEntries = Object.entries(def.zones ?? {});
   if (zoneEntries.length > MAX_ZONES) throw new RangeError(`variant ${def.id}: more than ${MAX_ZONES} zones`);

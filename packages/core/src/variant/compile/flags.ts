@@ -48,5 +48,13 @@ export function connectStage(ctx: BuildContext): ConnectTables | undefined {
   if (rule.pieces) for (const id of rule.pieces) pieces[ctx.typeOf(id)] = 1;
   else pieces.fill(1);
   const steps = (rule.lines ?? ['rank', 'file', 'diagonal']).flatMap((line): Step[] => [...LINE_STEPS[line]]);
-  return { n: rule.n, pieces, steps, square: rule.square ?? 0, collinear: rule.collinear ?? 0 };
+  const zone = (name: string) => {
+    const z = ctx.zones.get(name);
+    if (!z) throw new RangeError(`variant ${ctx.def.id}: connect.regions names no zone ${name}`);
+    return z;
+  };
+  const from = rule.regions && zone(rule.regions.from);
+  const to = rule.regions && zone(rule.regions.to);
+  const regions = from && to ? [0, 1].map((side) => [from[side]!, to[side]!] as const) : undefined;
+  return { n: rule.n, pieces, steps, square: rule.square ?? 0, collinear: rule.collinear ?? 0, regions };
 }

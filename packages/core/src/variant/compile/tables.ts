@@ -32,6 +32,8 @@ export interface ConnectTables {
   readonly square: number;
   /** How many counting pieces anywhere on one line connect (`collinear`), or 0. */
   readonly collinear: number;
+  /** `regions`: per side, 1 on its `from` squares and 1 on its `to` squares; or undefined. */
+  readonly regions: readonly (readonly [Uint8Array, Uint8Array])[] | undefined;
 }
 
 /** `blastImmune` bit: the type survives the explosion of its own capture (`atomic.survivors`). */
