@@ -56,7 +56,11 @@ async function* chunks(bytes) {
   for (let i = 0; i < bytes.length; i += 65_536) yield bytes.subarray(i, i + 65_536);
 }
 
-export async function measureCpu(appRoot, data) {
+/**
+ * The timing table in CPU time; `distinct`: also a file of `distinct.n` distinct games (`distinct.file()` gives
+ * its path).
+ */
+export async function measureCpu(appRoot, data, distinct) {
   const server = await createServer({
     root: appRoot,
     configFile: false,
@@ -82,6 +86,15 @@ export async function measureCpu(appRoot, data) {
     })),
     ...(random
       ? [{ n: Number(process.env.RANDOM_GAMES) || 10_000, what: 'distinct random games', text: random }]
+      : []),
+    ...(distinct
+      ? [
+          {
+            n: distinct.n,
+            what: 'distinct games (lichess openings, then random moves)',
+            text: fs.readFileSync(await distinct.file(), 'utf8'),
+          },
+        ]
       : []),
   ];
   for (const { n, what, text } of inputs) {

@@ -5,11 +5,14 @@
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { BasePosition } from '@x/core';
 import { readPgn, startingPosition, visitPgn, walkGame } from '@x/san';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { averageElo, EXPLORER_PLIES, ExplorerIndex, outcomeOf } from '../src/lib/explorer/explorerIndex';
 import { explorerKey } from '../src/lib/explorer/explorerKey';
 import { ExplorerReader, type GameError, recordError } from '../src/lib/explorer/explorerReader';
+import { PositionTable } from '../src/lib/explorer/positionTable';
 
 const lichess = fileURLToPath(new URL('../../../../shared/data/pgn/lichess-100.pgn', import.meta.url));
 const haveData = fs.existsSync(lichess);
@@ -37,9 +40,24 @@ async function indexOf(text: string): Promise<{ index: ExplorerIndex; errors: Ga
   return { index, errors };
 }
 
-/** The expected answer: per position key, per SAN, [games, white, draws, black, elo sum, rated]. */
+/** A position's identity made independently of the explorer's hash: the variant's id and `Position.key()`. */
+const textKey = (pos: BasePosition) => `${pos.variant.id}\u0001${pos.key()}`;
+
+/**
+ * The expected answer: per position (by `explorerKey`, checked to be one per `textKey`), per SAN, [games, white,
+ * draws, black, elo sum, rated].
+ */
 async function expected(text: string, keep?: (game: number) => boolean) {
   const table = new Map<string, Map<string, number[]>>();
+  /** The position's text key by its explorer key: one each way, or the hash joined or split positions. */
+  const texts = new Map<string, string>();
+  const keyOf = (pos: BasePosition) => {
+    const key = explorerKey(pos);
+    const text = textKey(pos);
+    expect(texts.get(key) ?? text, 'one position per explorer key').toBe(text);
+    texts.set(key, text);
+    return key;
+  };
   let game = -1;
   for await (const r of readPgn(bytesOf(text))) {
     game++;
@@ -47,7 +65,7 @@ async function expected(text: string, keep?: (game: number) => boolean) {
     const start = startingPosition(r.data);
     const outcome = outcomeOf(r.data.result ?? r.data.headers.get('Result'));
     const elo = averageElo(r.data.headers.get('WhiteElo'), r.data.headers.get('BlackElo'));
-    let key = explorerKey(start);
+    let key = keyOf(start);
     try {
       walkGame(
         r.data,
@@ -64,7 +82,7 @@ async function expected(text: string, keep?: (game: number) => boolean) {
             c[4]! += Math.round(elo);
             c[5]!++;
           }
-          key = explorerKey(step.position);
+          key = keyOf(step.position);
         },
         { variations: false },
       );
@@ -72,6 +90,7 @@ async function expected(text: string, keep?: (game: number) => boolean) {
       // the moves before the bad one count
     }
   }
+  expect(new Set(texts.values()).size, 'one explorer key per position').toBe(texts.size);
   return table;
 }
 
@@ -181,5 +200,38 @@ describe('opening explorer index', () => {
     expect(errors).toEqual(found);
     const start = index.lookup(explorerKey(startingPosition(new Map())));
     expect(start.games).toBe(100);
+  });
+});
+
+describe('PositionTable', () => {
+  it('holds what a Map of the same keys holds, through its growth (keys sharing a half included)', () => {
+    const half = fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 });
+    const key = fc.oneof(
+      fc.tuple(half, half),
+      fc.tuple(fc.constantFrom(0, -1, 7), half),
+      fc.tuple(half, fc.constant(0)),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(key, fc.nat({ max: 2 ** 31 - 2 })), { maxLength: 3000 }),
+        fc.array(key, { maxLength: 50 }),
+        (sets, probes) => {
+          const table = new PositionTable(4);
+          const map = new Map<string, number>();
+          for (const [[high, low], value] of sets) {
+            table.set(high, low, value);
+            map.set(`${high},${low}`, value);
+          }
+          expect(table.size).toBe(map.size);
+          for (const [k, v] of map) {
+            const [high, low] = k.split(',').map(Number) as [number, number];
+            expect(table.get(high, low)).toBe(v);
+          }
+          for (const [high, low] of probes)
+            expect(table.get(high, low)).toBe(map.get(`${high},${low}`) ?? -1);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

@@ -1,11 +1,13 @@
 /**
  * The opening explorer's index of a database: for every position of the first plies of each game's main line
- * (found by position — `@x/core`'s `Position.key()` with the variant's id — so transpositions join), which game
+ * (found by position — `@x/core`'s `positionHash` with the variant's id — so transpositions join), which game
  * played which move from it. Built by the database worker as it reads the file (`ExplorerReader`); a lookup sums
  * the games of a position per move, over every game or over the games a filter keeps.
  */
 
+import { readExplorerKey } from './explorerKey';
 import { IntColumn } from './intColumn';
+import { PositionTable } from './positionTable';
 
 /** Plies of each game's main line indexed (the positions before moves 1 to 20 of each side). */
 export const EXPLORER_PLIES = 40;
@@ -54,11 +56,12 @@ export function edgeCode(encoded: number, engine: number): number {
  * The index: positions as numbered nodes (found by key once, then by the moves between them), the moves from
  * each (a list of move records), the games through each (a list of occurrences: game and move), and each game's
  * outcome and average Elo (0 when unknown) — in integer columns, no object per position. The reader walks it as
- * a graph: `nodeOf(key)` for a game's start, `moveAt(node, code)` for a move met before from that node, else
+ * a graph: `nodeOf(hash)` for a game's start, `moveAt(node, code)` for a move met before from that node, else
  * `addMove` (its identity and SAN); a position's key is made only on a path not walked before (`childOf`).
  */
 export class ExplorerIndex {
-  readonly #nodes = new Map<string, number>();
+  /** The node of each position by its 64-bit key (`explorerHash`). */
+  readonly #nodes = new PositionTable(1 << 16);
   /** Per node: its first move record, its number of moves and its first occurrence (-1: none). */
   readonly #firstMove = new IntColumn();
   readonly #moveCount = new IntColumn();
@@ -86,14 +89,16 @@ export class ExplorerIndex {
   /** Games added so far (their ids are below `size`). */
   size = 0;
 
-  /** The node of the position of `key` (`explorerKey`), numbered on first sight. */
-  nodeOf(key: string): number {
-    let node = this.#nodes.get(key);
-    if (node === undefined) {
+  /** The node of the position whose key (`explorerHash`) is `hash[0]`, `hash[1]`, numbered on first sight. */
+  nodeOf(hash: Int32Array): number {
+    const high = hash[0] as number;
+    const low = hash[1] as number;
+    let node = this.#nodes.get(high, low);
+    if (node < 0) {
       node = this.#firstMove.push(-1);
       this.#moveCount.push(0);
       this.#firstSeen.push(-1);
-      this.#nodes.set(key, node);
+      this.#nodes.set(high, low, node);
     }
     return node;
   }
@@ -163,12 +168,13 @@ export class ExplorerIndex {
   }
 
   /**
-   * The moves played from the position of `key`, over the games `keep` marks (non-zero at the game's id; every
+   * The moves played from the position of `key` (`explorerKey`), over the games `keep` marks (non-zero at the game's id; every
    * game when undefined), most played first (then by SAN).
    */
   lookup(key: string, keep?: Uint8Array): ExplorerAnswer {
-    const node = this.#nodes.get(key);
-    if (node === undefined) return { moves: [], games: 0 };
+    const hash = new Int32Array(2);
+    const node = readExplorerKey(key, hash) ? this.#nodes.get(hash[0] as number, hash[1] as number) : -1;
+    if (node < 0) return { moves: [], games: 0 };
     // the node's moves by their place among its moves
     const records = new Int32Array(this.#moveCount.at(node));
     for (let m = this.#firstMove.at(node); m >= 0; m = this.#nextMove.at(m)) records[this.#ordinal.at(m)] = m;

@@ -20,7 +20,7 @@ import {
   walkGame,
 } from '@x/san';
 import { averageElo, EXPLORER_PLIES, edgeCode, type ExplorerIndex, outcomeOf } from './explorerIndex';
-import { explorerKey } from './explorerKey';
+import { explorerHash } from './explorerKey';
 
 /** An error located in the file (1-based line and column), as the game list shows it. */
 export interface RowError {
@@ -78,7 +78,7 @@ class MoveTeller extends MainLineChecker {
  * explorer's `index`, under the id `gameOf(offset)` gives the game at that byte offset (its row). The moves are
  * the checker's own (`MainLineChecker.position`, the encoded move it resolved): a move met before from the same
  * position is found by its code; only a new one is decoded and written (UCI, SAN), and only after a new one is
- * the next position's key made.
+ * the next position's key (`explorerHash`, two numbers) made.
  */
 export class ExplorerReader implements PgnVisitor {
   readonly #checker: MoveTeller;
@@ -91,6 +91,8 @@ export class ExplorerReader implements PgnVisitor {
   /** The game's path in the index: (node, move) pairs of its first plies. */
   readonly #path: Int32Array;
   #count = 0;
+  /** The key of a position (`explorerHash`), written before each look-up. */
+  readonly #hash = new Int32Array(2);
   /** The node of the position on the board (-1: unknown, made from its key before the next move). */
   #node = -1;
   /** Whether the game's moves are still indexed (its start was read, the plies are not all in). */
@@ -143,7 +145,8 @@ export class ExplorerReader implements PgnVisitor {
     const start = variant === undefined && fen === undefined ? '' : `${variant ?? ''}\u0001${fen ?? ''}`;
     let node = this.#starts.get(start);
     if (node === undefined) {
-      node = this.#index.nodeOf(explorerKey(pos));
+      explorerHash(pos, this.#hash);
+      node = this.#index.nodeOf(this.#hash);
       if (this.#starts.size < MAX_STARTS) this.#starts.set(start, node);
     }
     this.#node = node;
@@ -173,7 +176,8 @@ export class ExplorerReader implements PgnVisitor {
     const index = this.#index;
     if (this.#node < 0) {
       // the position after a move not walked before: found by its key, the move leads there from now on
-      this.#node = index.nodeOf(explorerKey(pos));
+      explorerHash(pos, this.#hash);
+      this.#node = index.nodeOf(this.#hash);
       index.setChild(this.#path[2 * this.#count - 1] as number, this.#node);
     }
     const node = this.#node;
