@@ -69,7 +69,6 @@ export async function measureCpu(appRoot, data, distinct) {
     appType: 'custom',
   });
   const { readPgn, visitPgn, startingPosition, stringify } = await import('@x/san');
-  const sanOf = (pos, move) => stringify(move, pos);
   const { ExplorerIndex } = await server.ssrLoadModule('/src/lib/explorer/explorerIndex.ts');
   const { ExplorerReader, recordError } = await server.ssrLoadModule('/src/lib/explorer/explorerReader.ts');
   const { explorerKey } = await server.ssrLoadModule('/src/lib/explorer/explorerKey.ts');
@@ -145,8 +144,7 @@ export async function measureCpu(appRoot, data, distinct) {
     each(explorerKey(pos), keep);
     let answer = startAll;
     for (let ply = 0; ply < 12 && answer.moves.length > 0; ply++) {
-      const top = answer.moves[0].san;
-      pos.play(pos.legalMoves().find((m) => sanOf(pos, m) === top));
+      pos.play(answer.moves[0].uci);
       answer = each(explorerKey(pos));
     }
     rows.push({

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { averageElo, EXPLORER_PLIES, ExplorerIndex, outcomeOf } from '../src/lib/explorer/explorerIndex';
 import { explorerKey } from '../src/lib/explorer/explorerKey';
 import { ExplorerReader, type GameError, recordError } from '../src/lib/explorer/explorerReader';
+import { withSan } from '../src/lib/explorer/explorerSan';
 import { PositionTable } from '../src/lib/explorer/positionTable';
 
 const lichess = fileURLToPath(new URL('../../../../shared/data/pgn/lichess-100.pgn', import.meta.url));
@@ -40,6 +41,13 @@ async function indexOf(text: string): Promise<{ index: ExplorerIndex; errors: Ga
   return { index, errors };
 }
 
+/** A position of each explorer key met by `expected` (to write the index's moves as SAN). */
+const positions = new Map<string, BasePosition>();
+
+/** The moves of a lookup at `pos` as the page shows them: SAN, most played first. */
+const sansAt = (index: ExplorerIndex, pos: BasePosition, keep?: Uint8Array) =>
+  withSan(index.lookup(explorerKey(pos), keep).moves, pos);
+
 /** A position's identity made independently of the explorer's hash: the variant's id and `Position.key()`. */
 const textKey = (pos: BasePosition) => `${pos.variant.id}\u0001${pos.key()}`;
 
@@ -56,6 +64,7 @@ async function expected(text: string, keep?: (game: number) => boolean) {
     const text = textKey(pos);
     expect(texts.get(key) ?? text, 'one position per explorer key').toBe(text);
     texts.set(key, text);
+    if (!positions.has(key)) positions.set(key, pos.clone());
     return key;
   };
   let game = -1;
@@ -94,12 +103,14 @@ async function expected(text: string, keep?: (game: number) => boolean) {
   return table;
 }
 
-/** Checks every position of `table` against the index. */
+/** Checks every position of `table` against the index (its moves' SAN written as the page does, `withSan`). */
 function agree(index: ExplorerIndex, table: Map<string, Map<string, number[]>>, keep?: Uint8Array) {
   expect(table.size).toBeGreaterThan(0);
   for (const [key, moves] of table) {
     const answer = index.lookup(key, keep);
-    const got = new Map(answer.moves.map((m) => [m.san, m]));
+    const shown = withSan(answer.moves, positions.get(key)!);
+    expect(shown).toHaveLength(answer.moves.length);
+    const got = new Map(shown.map((m) => [m.san, m]));
     expect([...got.keys()].sort(), key).toEqual([...moves.keys()].sort());
     for (const [san, c] of moves) {
       const m = got.get(san)!;
@@ -140,14 +151,15 @@ describe('opening explorer index', () => {
     const start = explorerKey(startingPosition(new Map()));
     const first = index.lookup(start);
     expect(first.games).toBe(3);
-    expect(first.moves.map((m) => [m.san, m.games, m.white, m.draws, m.black, m.elo])).toEqual([
+    const firstMoves = sansAt(index, startingPosition(new Map()));
+    expect(firstMoves.map((m) => [m.san, m.games, m.white, m.draws, m.black, m.elo])).toEqual([
       ['e4', 2, 1, 1, 0, 1900],
       ['Nf3', 1, 0, 0, 1, undefined],
     ]);
     // after 1. e4 e5 2. Nf3 Nc6 and after 1. Nf3 Nc6 2. e4 e5: one position, two games, two moves from it
     const pos = startingPosition(new Map());
     for (const m of ['e2e4', 'e7e5', 'g1f3', 'b8c6']) pos.play(m);
-    expect(index.lookup(explorerKey(pos)).moves.map((m) => m.san)).toEqual(['Bc4', 'd4']);
+    expect(sansAt(index, pos).map((m) => m.san)).toEqual(['Bc4', 'd4']);
     // the crazyhouse game is not among the chess games
     const zh = startingPosition(new Map([['Variant', 'Crazyhouse']]));
     expect(index.lookup(explorerKey(zh)).games).toBe(1);
@@ -159,8 +171,7 @@ describe('opening explorer index', () => {
     const { index } = await indexOf(SMALL);
     const keep = new Uint8Array([0, 1, 1, 1]);
     agree(index, await expected(SMALL, (g) => keep[g] === 1), keep);
-    const start = explorerKey(startingPosition(new Map()));
-    expect(index.lookup(start, keep).moves.map((m) => [m.san, m.games])).toEqual([
+    expect(sansAt(index, startingPosition(new Map()), keep).map((m) => [m.san, m.games])).toEqual([
       ['Nf3', 1],
       ['e4', 1],
     ]);
@@ -182,7 +193,7 @@ describe('opening explorer index', () => {
     agree(index, await expected(text));
     const pos = startingPosition(new Map());
     for (const m of ['e2e4', 'e7e5', 'g1f3', 'b8c6']) pos.play(m);
-    expect(index.lookup(explorerKey(pos)).moves.map((m) => [m.san, m.games])).toEqual([
+    expect(sansAt(index, pos).map((m) => [m.san, m.games])).toEqual([
       ['d4', 3],
       ['Bc4', 2],
     ]);

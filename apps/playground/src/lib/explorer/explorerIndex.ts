@@ -25,8 +25,8 @@ export function outcomeOf(result: string | undefined): Outcome {
 
 /** One move of a position as the explorer lists it. */
 export interface ExplorerMove {
-  /** The move in SAN, as `@x/san` writes it from the position. */
-  readonly san: string;
+  /** The move's identity, `Position.uci` (the page writes its SAN from the position on its board). */
+  readonly uci: string;
   /** Games that played it. */
   readonly games: number;
   /** Of those, won by White, drawn, won by Black (games with no result count in `games` only). */
@@ -37,7 +37,7 @@ export interface ExplorerMove {
   readonly elo: number | undefined;
 }
 
-/** What a lookup answers: the moves played from the position, most played first, and the games it is in. */
+/** What a lookup answers: the moves played from the position, most played first (then by UCI), and the games it is in. */
 export interface ExplorerAnswer {
   readonly moves: readonly ExplorerMove[];
   /** Games that reached the position (and were kept by the filter), a move from it or not. */
@@ -75,9 +75,8 @@ export class ExplorerIndex {
   readonly #codeHigh = new IntColumn();
   readonly #codeLow = new IntColumn();
   readonly #child = new IntColumn();
-  /** Per move record: its identity (`Position.uci`) and SAN. */
+  /** Per move record: its identity (`Position.uci`; no SAN: writing it for every new move took half the time). */
   readonly #ids: string[] = [];
-  readonly #sans: string[] = [];
   /** Per occurrence: the game, the move record, the next occurrence of the same node. */
   readonly #seenGame = new IntColumn();
   readonly #seenMove = new IntColumn();
@@ -114,10 +113,10 @@ export class ExplorerIndex {
   }
 
   /**
-   * The move `id` (`Position.uci`) from `node`, added with its SAN (`san()` is called only for a new one); a new
-   * one is found next time by its `code` (`edgeCode`, or -1 for none) without its identity.
+   * The move `id` (`Position.uci`) from `node`, added when new; a new one is found next time by its `code`
+   * (`edgeCode`, or -1 for none) without its identity.
    */
-  addMove(node: number, code: number, id: string, san: () => string): number {
+  addMove(node: number, code: number, id: string): number {
     for (let m = this.#firstMove.at(node); m >= 0; m = this.#nextMove.at(m))
       if (this.#ids[m] === id) return m;
     const m = this.#nextMove.push(this.#firstMove.at(node));
@@ -129,7 +128,6 @@ export class ExplorerIndex {
     this.#codeLow.push(code < 0 ? -1 : code | 0);
     this.#child.push(-1);
     this.#ids.push(id);
-    this.#sans.push(san());
     return m;
   }
 
@@ -169,7 +167,7 @@ export class ExplorerIndex {
 
   /**
    * The moves played from the position of `key` (`explorerKey`), over the games `keep` marks (non-zero at the game's id; every
-   * game when undefined), most played first (then by SAN).
+   * game when undefined), most played first (then by UCI).
    */
   lookup(key: string, keep?: Uint8Array): ExplorerAnswer {
     const hash = new Int32Array(2);
@@ -203,7 +201,7 @@ export class ExplorerIndex {
       if (count[at] === 0) continue;
       const rated = count[at + 5] as number;
       list.push({
-        san: this.#sans[records[i] as number] as string,
+        uci: this.#ids[records[i] as number] as string,
         games: count[at] as number,
         white: count[at + 1] as number,
         draws: count[at + 2] as number,
@@ -211,7 +209,7 @@ export class ExplorerIndex {
         elo: rated > 0 ? Math.round((count[at + 4] as number) / rated) : undefined,
       });
     }
-    list.sort((a, b) => b.games - a.games || (a.san < b.san ? -1 : a.san > b.san ? 1 : 0));
+    list.sort((a, b) => b.games - a.games || (a.uci < b.uci ? -1 : a.uci > b.uci ? 1 : 0));
     return { moves: list, games: total };
   }
 

@@ -16,7 +16,6 @@ import {
   type PgnVisitor,
   SanError,
   startingPosition,
-  stringify,
   walkGame,
 } from '@x/san';
 import { averageElo, EXPLORER_PLIES, edgeCode, type ExplorerIndex, outcomeOf } from './explorerIndex';
@@ -77,7 +76,7 @@ class MoveTeller extends MainLineChecker {
  * A `PgnVisitor` that checks each game (errors to `onErrors`) and adds its first `plies` main-line moves to the
  * explorer's `index`, under the id `gameOf(offset)` gives the game at that byte offset (its row). The moves are
  * the checker's own (`MainLineChecker.position`, the encoded move it resolved): a move met before from the same
- * position is found by its code; only a new one is decoded and written (UCI, SAN), and only after a new one is
+ * position is found by its code; only a new one is decoded and written (UCI; the page writes the SAN), and only after a new one is
  * the next position's key (`explorerHash`, two numbers) made.
  */
 export class ExplorerReader implements PgnVisitor {
@@ -187,7 +186,7 @@ export class ExplorerReader implements PgnVisitor {
     let m = chain ? -1 : index.moveAt(node, code);
     if (m < 0) {
       const decoded = pos.decodeMove(move);
-      m = index.addMove(node, code, pos.uci(decoded), () => stringify(decoded, pos));
+      m = index.addMove(node, code, pos.uci(decoded));
     }
     this.#path[2 * this.#count] = node;
     this.#path[2 * this.#count + 1] = m;
