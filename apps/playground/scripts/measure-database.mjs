@@ -32,9 +32,10 @@ const SIZES = screensAt ? [10_000] : [10_000, 100_000];
 /** `--distinct`: distinct games (`distinct-games.mjs`) instead of `lichess-100.pgn` repeated. */
 const distinct = args.includes('--distinct');
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The median (NaN of none: a list read before any key was typed has no latencies). */
+const median = (xs) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : Number.NaN);
 /** The 90th percentile. */
-const p90 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.9)];
+const p90 = (xs) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.9)] : Number.NaN);
 
 /** Resident memory (kB) of the renderer processes below the browser whose command line holds `tag`. */
 function rendererRss(tag) {
