@@ -9,6 +9,7 @@ import type { BasePosition } from '@x/core';
 import { readPgn, startingPosition, visitPgn, walkGame } from '@x/san';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../tests/depth';
 import { averageElo, EXPLORER_PLIES, ExplorerIndex, outcomeOf } from '../src/lib/explorer/explorerIndex';
 import { explorerKey } from '../src/lib/explorer/explorerKey';
 import { ExplorerReader, type GameError, recordError } from '../src/lib/explorer/explorerReader';
@@ -242,7 +243,7 @@ describe('PositionTable', () => {
             expect(table.get(high, low)).toBe(map.get(`${high},${low}`) ?? -1);
         },
       ),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 });
