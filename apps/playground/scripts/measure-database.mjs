@@ -12,6 +12,8 @@
  * pass it replaced), and explorer lookups — a timing table. A measurement,
  * not a test: run it by hand, `node apps/playground/scripts/measure-database.mjs [runs]` after `pnpm build`.
  * With `--screens DIR` it also takes the screenshots of the issue (game list, chart, arrows at 1400 and 390 px).
+ * With `--distinct` the files are distinct games instead (`distinct-games.mjs`: lichess openings, then random
+ * legal moves), the explorer's worst case; with `--cpu` too, the Node measurement adds them.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
+import { distinctGames } from './distinct-games.mjs';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
 const data = path.resolve(appRoot, '../../../shared/data/pgn/lichess-100.pgn');
@@ -26,10 +29,13 @@ const args = process.argv.slice(2);
 const screensAt = args.includes('--screens') ? args[args.indexOf('--screens') + 1] : undefined;
 const RUNS = Number(args.find((a) => /^\d+$/.test(a))) || 3;
 const SIZES = screensAt ? [10_000] : [10_000, 100_000];
+/** `--distinct`: distinct games (`distinct-games.mjs`) instead of `lichess-100.pgn` repeated. */
+const distinct = args.includes('--distinct');
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The median (NaN of none: a list read before any key was typed has no latencies). */
+const median = (xs) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : Number.NaN);
 /** The 90th percentile. */
-const p90 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.9)];
+const p90 = (xs) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.9)] : Number.NaN);
 
 /** Resident memory (kB) of the renderer processes below the browser whose command line holds `tag`. */
 function rendererRss(tag) {
@@ -110,7 +116,13 @@ function workerCpuSince(before, after) {
 }
 
 if (args.includes('--cpu')) {
-  await import('./measure-explorer-cpu.mjs').then((m) => m.measureCpu(appRoot, data));
+  await import('./measure-explorer-cpu.mjs').then((m) =>
+    m.measureCpu(
+      appRoot,
+      data,
+      distinct ? { n: 100_000, file: () => distinctGames(100_000, data) } : undefined,
+    ),
+  );
   process.exit(0);
 }
 
@@ -137,12 +149,23 @@ const browser = await chromium.launch({
 });
 const one = fs.readFileSync(data, 'utf8').trimEnd();
 const files = {};
-for (const n of SIZES) {
-  files[n] = path.join(outDir, `lichess-${n}.pgn`);
-  const out = fs.openSync(files[n], 'w');
-  for (let i = 0; i < n / 100; i++) fs.writeSync(out, `${i ? '\n\n' : ''}${one}`);
-  fs.writeSync(out, '\n');
-  fs.closeSync(out);
+if (distinct) {
+  // distinct games (scripts/distinct-games.mjs): the first n of one file of the largest size
+  const all = await distinctGames(Math.max(...SIZES), data);
+  const text = fs.readFileSync(all, 'utf8');
+  for (const n of SIZES) {
+    const end = text.indexOf(`[Event "distinct ${n}"]`);
+    files[n] = path.join(outDir, `distinct-${n}.pgn`);
+    fs.writeFileSync(files[n], end < 0 ? text : text.slice(0, end));
+  }
+} else {
+  for (const n of SIZES) {
+    files[n] = path.join(outDir, `lichess-${n}.pgn`);
+    const out = fs.openSync(files[n], 'w');
+    for (let i = 0; i < n / 100; i++) fs.writeSync(out, `${i ? '\n\n' : ''}${one}`);
+    fs.writeSync(out, '\n');
+    fs.closeSync(out);
+  }
 }
 
 /**

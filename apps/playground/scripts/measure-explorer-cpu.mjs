@@ -56,7 +56,11 @@ async function* chunks(bytes) {
   for (let i = 0; i < bytes.length; i += 65_536) yield bytes.subarray(i, i + 65_536);
 }
 
-export async function measureCpu(appRoot, data) {
+/**
+ * The timing table in CPU time; `distinct`: also a file of `distinct.n` distinct games (`distinct.file()` gives
+ * its path).
+ */
+export async function measureCpu(appRoot, data, distinct) {
   const server = await createServer({
     root: appRoot,
     configFile: false,
@@ -65,7 +69,6 @@ export async function measureCpu(appRoot, data) {
     appType: 'custom',
   });
   const { readPgn, visitPgn, startingPosition, stringify } = await import('@x/san');
-  const sanOf = (pos, move) => stringify(move, pos);
   const { ExplorerIndex } = await server.ssrLoadModule('/src/lib/explorer/explorerIndex.ts');
   const { ExplorerReader, recordError } = await server.ssrLoadModule('/src/lib/explorer/explorerReader.ts');
   const { explorerKey } = await server.ssrLoadModule('/src/lib/explorer/explorerKey.ts');
@@ -82,6 +85,15 @@ export async function measureCpu(appRoot, data) {
     })),
     ...(random
       ? [{ n: Number(process.env.RANDOM_GAMES) || 10_000, what: 'distinct random games', text: random }]
+      : []),
+    ...(distinct
+      ? [
+          {
+            n: distinct.n,
+            what: 'distinct games (lichess openings, then random moves)',
+            text: fs.readFileSync(await distinct.file(), 'utf8'),
+          },
+        ]
       : []),
   ];
   for (const { n, what, text } of inputs) {
@@ -132,8 +144,7 @@ export async function measureCpu(appRoot, data) {
     each(explorerKey(pos), keep);
     let answer = startAll;
     for (let ply = 0; ply < 12 && answer.moves.length > 0; ply++) {
-      const top = answer.moves[0].san;
-      pos.play(pos.legalMoves().find((m) => sanOf(pos, m) === top));
+      pos.play(answer.moves[0].uci);
       answer = each(explorerKey(pos));
     }
     rows.push({

@@ -5,11 +5,16 @@
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { BasePosition } from '@x/core';
 import { readPgn, startingPosition, visitPgn, walkGame } from '@x/san';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../tests/depth';
 import { averageElo, EXPLORER_PLIES, ExplorerIndex, outcomeOf } from '../src/lib/explorer/explorerIndex';
 import { explorerKey } from '../src/lib/explorer/explorerKey';
 import { ExplorerReader, type GameError, recordError } from '../src/lib/explorer/explorerReader';
+import { withSan } from '../src/lib/explorer/explorerSan';
+import { PositionTable } from '../src/lib/explorer/positionTable';
 
 const lichess = fileURLToPath(new URL('../../../../shared/data/pgn/lichess-100.pgn', import.meta.url));
 const haveData = fs.existsSync(lichess);
@@ -37,9 +42,32 @@ async function indexOf(text: string): Promise<{ index: ExplorerIndex; errors: Ga
   return { index, errors };
 }
 
-/** The expected answer: per position key, per SAN, [games, white, draws, black, elo sum, rated]. */
+/** A position of each explorer key met by `expected` (to write the index's moves as SAN). */
+const positions = new Map<string, BasePosition>();
+
+/** The moves of a lookup at `pos` as the page shows them: SAN, most played first. */
+const sansAt = (index: ExplorerIndex, pos: BasePosition, keep?: Uint8Array) =>
+  withSan(index.lookup(explorerKey(pos), keep).moves, pos);
+
+/** A position's identity made independently of the explorer's hash: the variant's id and `Position.key()`. */
+const textKey = (pos: BasePosition) => `${pos.variant.id}\u0001${pos.key()}`;
+
+/**
+ * The expected answer: per position (by `explorerKey`, checked to be one per `textKey`), per SAN, [games, white,
+ * draws, black, elo sum, rated].
+ */
 async function expected(text: string, keep?: (game: number) => boolean) {
   const table = new Map<string, Map<string, number[]>>();
+  /** The position's text key by its explorer key: one each way, or the hash joined or split positions. */
+  const texts = new Map<string, string>();
+  const keyOf = (pos: BasePosition) => {
+    const key = explorerKey(pos);
+    const text = textKey(pos);
+    expect(texts.get(key) ?? text, 'one position per explorer key').toBe(text);
+    texts.set(key, text);
+    if (!positions.has(key)) positions.set(key, pos.clone());
+    return key;
+  };
   let game = -1;
   for await (const r of readPgn(bytesOf(text))) {
     game++;
@@ -47,7 +75,7 @@ async function expected(text: string, keep?: (game: number) => boolean) {
     const start = startingPosition(r.data);
     const outcome = outcomeOf(r.data.result ?? r.data.headers.get('Result'));
     const elo = averageElo(r.data.headers.get('WhiteElo'), r.data.headers.get('BlackElo'));
-    let key = explorerKey(start);
+    let key = keyOf(start);
     try {
       walkGame(
         r.data,
@@ -64,7 +92,7 @@ async function expected(text: string, keep?: (game: number) => boolean) {
             c[4]! += Math.round(elo);
             c[5]!++;
           }
-          key = explorerKey(step.position);
+          key = keyOf(step.position);
         },
         { variations: false },
       );
@@ -72,15 +100,18 @@ async function expected(text: string, keep?: (game: number) => boolean) {
       // the moves before the bad one count
     }
   }
+  expect(new Set(texts.values()).size, 'one explorer key per position').toBe(texts.size);
   return table;
 }
 
-/** Checks every position of `table` against the index. */
+/** Checks every position of `table` against the index (its moves' SAN written as the page does, `withSan`). */
 function agree(index: ExplorerIndex, table: Map<string, Map<string, number[]>>, keep?: Uint8Array) {
   expect(table.size).toBeGreaterThan(0);
   for (const [key, moves] of table) {
     const answer = index.lookup(key, keep);
-    const got = new Map(answer.moves.map((m) => [m.san, m]));
+    const shown = withSan(answer.moves, positions.get(key)!);
+    expect(shown).toHaveLength(answer.moves.length);
+    const got = new Map(shown.map((m) => [m.san, m]));
     expect([...got.keys()].sort(), key).toEqual([...moves.keys()].sort());
     for (const [san, c] of moves) {
       const m = got.get(san)!;
@@ -121,14 +152,15 @@ describe('opening explorer index', () => {
     const start = explorerKey(startingPosition(new Map()));
     const first = index.lookup(start);
     expect(first.games).toBe(3);
-    expect(first.moves.map((m) => [m.san, m.games, m.white, m.draws, m.black, m.elo])).toEqual([
+    const firstMoves = sansAt(index, startingPosition(new Map()));
+    expect(firstMoves.map((m) => [m.san, m.games, m.white, m.draws, m.black, m.elo])).toEqual([
       ['e4', 2, 1, 1, 0, 1900],
       ['Nf3', 1, 0, 0, 1, undefined],
     ]);
     // after 1. e4 e5 2. Nf3 Nc6 and after 1. Nf3 Nc6 2. e4 e5: one position, two games, two moves from it
     const pos = startingPosition(new Map());
     for (const m of ['e2e4', 'e7e5', 'g1f3', 'b8c6']) pos.play(m);
-    expect(index.lookup(explorerKey(pos)).moves.map((m) => m.san)).toEqual(['Bc4', 'd4']);
+    expect(sansAt(index, pos).map((m) => m.san)).toEqual(['Bc4', 'd4']);
     // the crazyhouse game is not among the chess games
     const zh = startingPosition(new Map([['Variant', 'Crazyhouse']]));
     expect(index.lookup(explorerKey(zh)).games).toBe(1);
@@ -140,8 +172,7 @@ describe('opening explorer index', () => {
     const { index } = await indexOf(SMALL);
     const keep = new Uint8Array([0, 1, 1, 1]);
     agree(index, await expected(SMALL, (g) => keep[g] === 1), keep);
-    const start = explorerKey(startingPosition(new Map()));
-    expect(index.lookup(start, keep).moves.map((m) => [m.san, m.games])).toEqual([
+    expect(sansAt(index, startingPosition(new Map()), keep).map((m) => [m.san, m.games])).toEqual([
       ['Nf3', 1],
       ['e4', 1],
     ]);
@@ -163,7 +194,7 @@ describe('opening explorer index', () => {
     agree(index, await expected(text));
     const pos = startingPosition(new Map());
     for (const m of ['e2e4', 'e7e5', 'g1f3', 'b8c6']) pos.play(m);
-    expect(index.lookup(explorerKey(pos)).moves.map((m) => [m.san, m.games])).toEqual([
+    expect(sansAt(index, pos).map((m) => [m.san, m.games])).toEqual([
       ['d4', 3],
       ['Bc4', 2],
     ]);
@@ -181,5 +212,38 @@ describe('opening explorer index', () => {
     expect(errors).toEqual(found);
     const start = index.lookup(explorerKey(startingPosition(new Map())));
     expect(start.games).toBe(100);
+  });
+});
+
+describe('PositionTable', () => {
+  it('holds what a Map of the same keys holds, through its growth (keys sharing a half included)', () => {
+    const half = fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 });
+    const key = fc.oneof(
+      fc.tuple(half, half),
+      fc.tuple(fc.constantFrom(0, -1, 7), half),
+      fc.tuple(half, fc.constant(0)),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(key, fc.nat({ max: 2 ** 31 - 2 })), { maxLength: 3000 }),
+        fc.array(key, { maxLength: 50 }),
+        (sets, probes) => {
+          const table = new PositionTable(4);
+          const map = new Map<string, number>();
+          for (const [[high, low], value] of sets) {
+            table.set(high, low, value);
+            map.set(`${high},${low}`, value);
+          }
+          expect(table.size).toBe(map.size);
+          for (const [k, v] of map) {
+            const [high, low] = k.split(',').map(Number) as [number, number];
+            expect(table.get(high, low)).toBe(v);
+          }
+          for (const [high, low] of probes)
+            expect(table.get(high, low)).toBe(map.get(`${high},${low}`) ?? -1);
+        },
+      ),
+      { numRuns: runs(60) },
+    );
   });
 });

@@ -1,5 +1,5 @@
-import { type FenError, Position, type Setup, safeParseFen, stringifyFen, type BasePosition } from '@x/core';
-import { useMemo } from 'react';
+import { type FenError, type Setup, safeParseFen, stringifyFen, type BasePosition } from '@x/core';
+import { useEffect, useMemo } from 'react';
 import { Board } from '../components/Board';
 import { Canonical } from '../components/Canonical';
 import { Editor, type Highlight } from '../components/Editor';
@@ -10,6 +10,7 @@ import { VariantPicker } from '../components/VariantPicker';
 import type { BoardModel } from '../lib/boardModel';
 import type { StyledVariant } from '../lib/boardStyle';
 import { setupModel } from '../lib/coreModel';
+import { type PositionMaker, positionOf, useGenericEngine } from '../lib/lazyEngine';
 import type { BoardOnlyFen, VariantOption } from '../lib/variants';
 import { useUrlParam } from '../state/useUrlParam';
 import { useVariantOptions, useVariantsPending } from '../state/variantStore';
@@ -29,12 +30,18 @@ interface FenResult {
   readonly variant?: StyledVariant;
   readonly position?: BasePosition;
   readonly note?: ShownError | undefined;
+  /** The position needs the generic engine, which is loading (`lib/lazyEngine.ts`). */
+  readonly enginePending?: boolean;
 }
 
-/** FEN with the engine: the setup, FEN errors with their span, legality, canonical FEN, then play. */
+/**
+ * FEN with the engine: the setup, FEN errors with their span, legality, canonical FEN, then play. `generic`: the
+ * generic engine once loaded (standard chess plays without it).
+ */
 function readCoreFen(
   text: string,
   variant: NonNullable<ReturnType<typeof useVariantOptions>[number]['core']>,
+  generic: PositionMaker | undefined,
 ): FenResult {
   const r = safeParseFen(text, variant);
   if (!r.success) {
@@ -48,7 +55,8 @@ function readCoreFen(
   const canonical = stringifyFen(setup, variant);
   const model = setupModel(setup, variant);
   try {
-    const position = Position.fromSetup(setup, variant);
+    const position = positionOf(setup, variant, generic);
+    if (!position) return { parsed: setup, canonical, model, variant, enginePending: true };
     return { parsed: setup, canonical, model, variant, position };
   } catch (e) {
     const code = (e as { code?: string }).code ?? 'error';
@@ -98,13 +106,19 @@ export function FenView() {
   // A SjaakII or user variant named by the URL arrives with its package, after the first paint.
   const waiting = !found && pending;
   const option = found ?? (waiting ? undefined : options[0]);
+  const engine = useGenericEngine();
+  const generic = engine.maker;
   const result: FenResult = useMemo(() => {
     if (waiting) return {};
     // a pasted FEN often ends in a newline or spaces: read it without them (offsets are unchanged)
-    if (option?.core) return readCoreFen(text.trimEnd(), option.core);
+    if (option?.core) return readCoreFen(text.trimEnd(), option.core, generic);
     if (option?.boardOnly) return { ...readBoardOnlyFen(text, option.boardOnly), note: option.unavailable };
     return { error: { code: 'unknown-variant', message: `no variant ${variantKey}` } };
-  }, [text, option, variantKey, waiting]);
+  }, [text, option, variantKey, waiting, generic]);
+  const { request } = engine;
+  useEffect(() => {
+    if (result.enginePending) request();
+  }, [result.enginePending, request]);
   const chooseVariant = (key: string, chosen?: VariantOption) => {
     setVariantKey(key);
     const o = chosen ?? options.find((x) => x.key === key);
@@ -139,7 +153,7 @@ export function FenView() {
         <Editor id="fen" label="FEN" value={text} onChange={setText} highlight={result.highlight} rows={3} />
         {result.error ? (
           <ErrorBox error={result.error} />
-        ) : (
+        ) : result.enginePending ? null : (
           <p className="ok" data-testid="ok">
             ✔ valid
           </p>
@@ -150,6 +164,10 @@ export function FenView() {
       <div className="column">
         {result.position ? (
           <PlayPanel start={result.position} urlKey="fenmoves" />
+        ) : result.enginePending ? (
+          <p className="loading" data-testid="engine-loading">
+            Loading the rules engine…
+          </p>
         ) : (
           <>
             {result.note ? (

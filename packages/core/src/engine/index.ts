@@ -21,6 +21,7 @@ import { MAX_MOVES } from './state.js';
 // its state and kernel (`pos[STATE]`, `pos[KERNEL]`, the module-private members of `position-base.ts`).
 
 export * from '../move-codes.js';
+export { positionHash } from './position-hash.js';
 
 /**
  * A move buffer large enough for every legal move of any position (`MAX_MOVES` entries), but for swap
@@ -97,7 +98,10 @@ export function attackersOf(pos: BasePosition, square: number, by: number, out: 
   return pos[KERNEL].attackers(pos[STATE], square, by, out);
 }
 
-/** Piece code on a square: 0 empty, else `type << 2 | promoted << 1 | side`. */
+/**
+ * Piece code on a square: 0 empty, else `type << 2 | promoted << 1 | side` (`codeType`, `codeSide`; promoted:
+ * `(code & 2) !== 0`).
+ */
 export function pieceCode(pos: BasePosition, square: number): number {
   const st = pos[STATE];
   return (square < st.c.size && st.board[square]) || 0; // the generic state's board array goes on past the squares
@@ -111,11 +115,6 @@ export function codeType(code: number): number {
 /** Side (0 white, 1 black) of a piece code. */
 export function codeSide(code: number): number {
   return code & 1;
-}
-
-/** Whether a piece code is marked promoted. */
-export function codePromoted(code: number): boolean {
-  return (code & 2) !== 0;
 }
 
 /** The side to move: 0 white, 1 black. */

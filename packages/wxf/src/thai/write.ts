@@ -5,7 +5,6 @@
  */
 import type { BasePosition } from '@x/core';
 import {
-  codePromoted,
   codeType,
   createMoveBuffer,
   engineLayout,
@@ -74,7 +73,7 @@ export function writeThai(
   const type = codeType(code);
   const id = layout.typeIds[type]!;
   const capture = isCaptureMove(pos, m);
-  const isPromoted = codePromoted(code) || (promoted?.has(layout.squareNames[from]!) ?? false);
+  const isPromoted = (code & 2) !== 0 || (promoted?.has(layout.squareNames[from]!) ?? false);
   const square = (sq: number) => thaiSquare(sq % files, Math.floor(sq / files));
   let text: string;
   if (form === 'lan')

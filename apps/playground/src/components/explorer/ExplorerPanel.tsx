@@ -1,8 +1,9 @@
 import './explorer.css';
 import type { BasePosition } from '@x/core';
-import { useEffect, useState } from 'react';
-import { EXPLORER_PLIES, type ExplorerMove } from '../../lib/explorer/explorerIndex';
+import { useEffect, useMemo, useState } from 'react';
+import { EXPLORER_PLIES } from '../../lib/explorer/explorerIndex';
 import { explorerKey } from '../../lib/explorer/explorerKey';
+import { type ShownMove, withSan } from '../../lib/explorer/explorerSan';
 import type { Database, ExplorerReply } from '../database/useDatabase';
 
 /** Props of {@link ExplorerPanel}. */
@@ -20,15 +21,7 @@ function percent(part: number, total: number): number {
 }
 
 /** One move's row: SAN, games, the White/draw/Black bar with its percentages, the average Elo. */
-function MoveRow({
-  move,
-  total,
-  onPlay,
-}: {
-  move: ExplorerMove;
-  total: number;
-  onPlay: (san: string) => void;
-}) {
+function MoveRow({ move, total, onPlay }: { move: ShownMove; total: number; onPlay: (san: string) => void }) {
   const decided = move.white + move.draws + move.black;
   const [w, d, b] = [
     percent(move.white, decided),
@@ -93,8 +86,10 @@ export default function ExplorerPanel({ db, position, onPlay }: ExplorerPanelPro
       live = false;
     };
   }, [explore, key, keep, indexed, checkedBytes]);
-  if (!state) return null;
   const shown = reply?.key === key ? reply.reply : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key is a new position (one object may move on)
+  const moves = useMemo(() => (shown ? withSan(shown.moves, position) : []), [shown, position, key]);
+  if (!state) return null;
   const total = shown?.games ?? 0;
   const filter = state.filterText ? ` (games matching “${state.filterText}”)` : '';
   return (
@@ -115,7 +110,7 @@ export default function ExplorerPanel({ db, position, onPlay }: ExplorerPanelPro
           ? `${total.toLocaleString('en')} game${total === 1 ? '' : 's'} of ${state.name} reached this position${filter}`
           : `indexing ${state.name}: ${percent(checkedBytes, state.size)}%…`}
       </p>
-      {shown && shown.moves.length > 0 ? (
+      {moves.length > 0 ? (
         <table className="explorer-table">
           <thead>
             <tr>
@@ -126,7 +121,7 @@ export default function ExplorerPanel({ db, position, onPlay }: ExplorerPanelPro
             </tr>
           </thead>
           <tbody>
-            {shown.moves.map((m) => (
+            {moves.map((m) => (
               <MoveRow key={m.san} move={m} total={total} onPlay={onPlay} />
             ))}
           </tbody>

@@ -1,11 +1,13 @@
 /**
  * The opening explorer's index of a database: for every position of the first plies of each game's main line
- * (found by position — `@x/core`'s `Position.key()` with the variant's id — so transpositions join), which game
+ * (found by position — `@x/core`'s `positionHash` with the variant's id — so transpositions join), which game
  * played which move from it. Built by the database worker as it reads the file (`ExplorerReader`); a lookup sums
  * the games of a position per move, over every game or over the games a filter keeps.
  */
 
+import { readExplorerKey } from './explorerKey';
 import { IntColumn } from './intColumn';
+import { PositionTable } from './positionTable';
 
 /** Plies of each game's main line indexed (the positions before moves 1 to 20 of each side). */
 export const EXPLORER_PLIES = 40;
@@ -23,8 +25,8 @@ export function outcomeOf(result: string | undefined): Outcome {
 
 /** One move of a position as the explorer lists it. */
 export interface ExplorerMove {
-  /** The move in SAN, as `@x/san` writes it from the position. */
-  readonly san: string;
+  /** The move's identity, `Position.uci` (the page writes its SAN from the position on its board). */
+  readonly uci: string;
   /** Games that played it. */
   readonly games: number;
   /** Of those, won by White, drawn, won by Black (games with no result count in `games` only). */
@@ -35,7 +37,7 @@ export interface ExplorerMove {
   readonly elo: number | undefined;
 }
 
-/** What a lookup answers: the moves played from the position, most played first, and the games it is in. */
+/** What a lookup answers: the moves played from the position, most played first (then by UCI), and the games it is in. */
 export interface ExplorerAnswer {
   readonly moves: readonly ExplorerMove[];
   /** Games that reached the position (and were kept by the filter), a move from it or not. */
@@ -54,11 +56,12 @@ export function edgeCode(encoded: number, engine: number): number {
  * The index: positions as numbered nodes (found by key once, then by the moves between them), the moves from
  * each (a list of move records), the games through each (a list of occurrences: game and move), and each game's
  * outcome and average Elo (0 when unknown) — in integer columns, no object per position. The reader walks it as
- * a graph: `nodeOf(key)` for a game's start, `moveAt(node, code)` for a move met before from that node, else
+ * a graph: `nodeOf(hash)` for a game's start, `moveAt(node, code)` for a move met before from that node, else
  * `addMove` (its identity and SAN); a position's key is made only on a path not walked before (`childOf`).
  */
 export class ExplorerIndex {
-  readonly #nodes = new Map<string, number>();
+  /** The node of each position by its 64-bit key (`explorerHash`). */
+  readonly #nodes = new PositionTable(1 << 16);
   /** Per node: its first move record, its number of moves and its first occurrence (-1: none). */
   readonly #firstMove = new IntColumn();
   readonly #moveCount = new IntColumn();
@@ -72,9 +75,8 @@ export class ExplorerIndex {
   readonly #codeHigh = new IntColumn();
   readonly #codeLow = new IntColumn();
   readonly #child = new IntColumn();
-  /** Per move record: its identity (`Position.uci`) and SAN. */
+  /** Per move record: its identity (`Position.uci`; no SAN: writing it for every new move took half the time). */
   readonly #ids: string[] = [];
-  readonly #sans: string[] = [];
   /** Per occurrence: the game, the move record, the next occurrence of the same node. */
   readonly #seenGame = new IntColumn();
   readonly #seenMove = new IntColumn();
@@ -86,14 +88,16 @@ export class ExplorerIndex {
   /** Games added so far (their ids are below `size`). */
   size = 0;
 
-  /** The node of the position of `key` (`explorerKey`), numbered on first sight. */
-  nodeOf(key: string): number {
-    let node = this.#nodes.get(key);
-    if (node === undefined) {
+  /** The node of the position whose key (`explorerHash`) is `hash[0]`, `hash[1]`, numbered on first sight. */
+  nodeOf(hash: Int32Array): number {
+    const high = hash[0] as number;
+    const low = hash[1] as number;
+    let node = this.#nodes.get(high, low);
+    if (node < 0) {
       node = this.#firstMove.push(-1);
       this.#moveCount.push(0);
       this.#firstSeen.push(-1);
-      this.#nodes.set(key, node);
+      this.#nodes.set(high, low, node);
     }
     return node;
   }
@@ -109,10 +113,10 @@ export class ExplorerIndex {
   }
 
   /**
-   * The move `id` (`Position.uci`) from `node`, added with its SAN (`san()` is called only for a new one); a new
-   * one is found next time by its `code` (`edgeCode`, or -1 for none) without its identity.
+   * The move `id` (`Position.uci`) from `node`, added when new; a new one is found next time by its `code`
+   * (`edgeCode`, or -1 for none) without its identity.
    */
-  addMove(node: number, code: number, id: string, san: () => string): number {
+  addMove(node: number, code: number, id: string): number {
     for (let m = this.#firstMove.at(node); m >= 0; m = this.#nextMove.at(m))
       if (this.#ids[m] === id) return m;
     const m = this.#nextMove.push(this.#firstMove.at(node));
@@ -124,7 +128,6 @@ export class ExplorerIndex {
     this.#codeLow.push(code < 0 ? -1 : code | 0);
     this.#child.push(-1);
     this.#ids.push(id);
-    this.#sans.push(san());
     return m;
   }
 
@@ -163,12 +166,13 @@ export class ExplorerIndex {
   }
 
   /**
-   * The moves played from the position of `key`, over the games `keep` marks (non-zero at the game's id; every
-   * game when undefined), most played first (then by SAN).
+   * The moves played from the position of `key` (`explorerKey`), over the games `keep` marks (non-zero at the game's id; every
+   * game when undefined), most played first (then by UCI).
    */
   lookup(key: string, keep?: Uint8Array): ExplorerAnswer {
-    const node = this.#nodes.get(key);
-    if (node === undefined) return { moves: [], games: 0 };
+    const hash = new Int32Array(2);
+    const node = readExplorerKey(key, hash) ? this.#nodes.get(hash[0] as number, hash[1] as number) : -1;
+    if (node < 0) return { moves: [], games: 0 };
     // the node's moves by their place among its moves
     const records = new Int32Array(this.#moveCount.at(node));
     for (let m = this.#firstMove.at(node); m >= 0; m = this.#nextMove.at(m)) records[this.#ordinal.at(m)] = m;
@@ -197,7 +201,7 @@ export class ExplorerIndex {
       if (count[at] === 0) continue;
       const rated = count[at + 5] as number;
       list.push({
-        san: this.#sans[records[i] as number] as string,
+        uci: this.#ids[records[i] as number] as string,
         games: count[at] as number,
         white: count[at + 1] as number,
         draws: count[at + 2] as number,
@@ -205,7 +209,7 @@ export class ExplorerIndex {
         elo: rated > 0 ? Math.round((count[at + 4] as number) / rated) : undefined,
       });
     }
-    list.sort((a, b) => b.games - a.games || (a.san < b.san ? -1 : a.san > b.san ? 1 : 0));
+    list.sort((a, b) => b.games - a.games || (a.uci < b.uci ? -1 : a.uci > b.uci ? 1 : 0));
     return { moves: list, games: total };
   }
 

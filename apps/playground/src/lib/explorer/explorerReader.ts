@@ -16,11 +16,10 @@ import {
   type PgnVisitor,
   SanError,
   startingPosition,
-  stringify,
   walkGame,
 } from '@x/san';
 import { averageElo, EXPLORER_PLIES, edgeCode, type ExplorerIndex, outcomeOf } from './explorerIndex';
-import { explorerKey } from './explorerKey';
+import { explorerHash } from './explorerKey';
 
 /** An error located in the file (1-based line and column), as the game list shows it. */
 export interface RowError {
@@ -77,8 +76,8 @@ class MoveTeller extends MainLineChecker {
  * A `PgnVisitor` that checks each game (errors to `onErrors`) and adds its first `plies` main-line moves to the
  * explorer's `index`, under the id `gameOf(offset)` gives the game at that byte offset (its row). The moves are
  * the checker's own (`MainLineChecker.position`, the encoded move it resolved): a move met before from the same
- * position is found by its code; only a new one is decoded and written (UCI, SAN), and only after a new one is
- * the next position's key made.
+ * position is found by its code; only a new one is decoded and written (UCI; the page writes the SAN), and only after a new one is
+ * the next position's key (`explorerHash`, two numbers) made.
  */
 export class ExplorerReader implements PgnVisitor {
   readonly #checker: MoveTeller;
@@ -91,6 +90,8 @@ export class ExplorerReader implements PgnVisitor {
   /** The game's path in the index: (node, move) pairs of its first plies. */
   readonly #path: Int32Array;
   #count = 0;
+  /** The key of a position (`explorerHash`), written before each look-up. */
+  readonly #hash = new Int32Array(2);
   /** The node of the position on the board (-1: unknown, made from its key before the next move). */
   #node = -1;
   /** Whether the game's moves are still indexed (its start was read, the plies are not all in). */
@@ -143,7 +144,8 @@ export class ExplorerReader implements PgnVisitor {
     const start = variant === undefined && fen === undefined ? '' : `${variant ?? ''}\u0001${fen ?? ''}`;
     let node = this.#starts.get(start);
     if (node === undefined) {
-      node = this.#index.nodeOf(explorerKey(pos));
+      explorerHash(pos, this.#hash);
+      node = this.#index.nodeOf(this.#hash);
       if (this.#starts.size < MAX_STARTS) this.#starts.set(start, node);
     }
     this.#node = node;
@@ -173,7 +175,8 @@ export class ExplorerReader implements PgnVisitor {
     const index = this.#index;
     if (this.#node < 0) {
       // the position after a move not walked before: found by its key, the move leads there from now on
-      this.#node = index.nodeOf(explorerKey(pos));
+      explorerHash(pos, this.#hash);
+      this.#node = index.nodeOf(this.#hash);
       index.setChild(this.#path[2 * this.#count - 1] as number, this.#node);
     }
     const node = this.#node;
@@ -183,7 +186,7 @@ export class ExplorerReader implements PgnVisitor {
     let m = chain ? -1 : index.moveAt(node, code);
     if (m < 0) {
       const decoded = pos.decodeMove(move);
-      m = index.addMove(node, code, pos.uci(decoded), () => stringify(decoded, pos));
+      m = index.addMove(node, code, pos.uci(decoded));
     }
     this.#path[2 * this.#count] = node;
     this.#path[2 * this.#count + 1] = m;
