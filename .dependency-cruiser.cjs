@@ -16,7 +16,7 @@ const ENGINE_LAYERS = [
   ],
   [
     'pseudo-legal generation, make/unmake',
-    'gen-leap|gen-ride|gen-lion|gen-promotion|gen-swap|gen-chain|gen-piece|make|make-special|moves|chain-moves',
+    'gen-leap|gen-ride|gen-lion|gen-promotion|gen-swap|gen-chain|gen-piece|make|make-special|moves|chain-moves|wall-match',
   ],
   ['attacks', 'attacks'],
   ['check and legality', 'check|castling|capture-rules|drops|gen-fast|gen-to|gen-checked|gen-safe|fsf-rules'],
