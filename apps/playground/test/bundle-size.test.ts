@@ -40,7 +40,8 @@ const FIRST_LOAD_BUDGET = 120 * 1024;
 // @x/kif/jkf's JKF reader share, and the modules it shares with the records tab became chunks of their own.
 // 204 KB after the same merges (203.3 KB measured for the convert tab). 205 KB with issue #52's split of
 // `@x/core` (204.1 KB measured): the generic engine is a chunk of its own, one more gzip frame for each tab.
-const VIEW_CEILING = 205 * 1024;
+// 207 KB with issue #50's flips and counting in @x/core (206.4 KB measured; @x/core's own bundle grew 1.2 KB).
+const VIEW_CEILING = 207 * 1024;
 
 interface ManifestChunk {
   readonly file: string;
