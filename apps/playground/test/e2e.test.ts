@@ -458,6 +458,8 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     // the link brings the compiled variant back
     const again = await reopen(page);
     expect(await again.getByTestId('variant-picker').inputValue()).toBe('fbr:rule-set');
+    // the generic engine loads on demand (lazyEngine.ts): the 10×8 board comes once it has
+    await again.locator('[data-square="j8"]').waitFor();
     expect(await again.locator('[data-square="j8"]').count()).toBe(1);
     await finish(page, errors, 'fbr-play');
   });

@@ -108,13 +108,10 @@ describe('errors', () => {
   });
 
   it('a built-in parent with rules @x/core lacks: each key named, the rest played', () => {
-    const j = section('[myataxx:ataxx]\n', 'myataxx');
+    const j = section('[mysittuyin:sittuyin]\n', 'mysittuyin');
     expect(j.unsupported.every((d) => d.code === 'unsupported-key' && d.key)).toBe(true);
-    expect(j.unsupported.map((d) => d.key)).toEqual([
-      'enclosingDrop',
-      'flipEnclosedPieces',
-      'adjudicateFullBoard',
-    ]);
+    expect(j.unsupported.map((d) => d.key)).toEqual(['sittuyinRookDrop', 'sittuyinPromotion']);
+    expect(j.start).toBeDefined();
   });
 
   it('diagnostics of other sections are counted, not listed', () => {
