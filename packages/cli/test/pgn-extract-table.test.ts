@@ -9,9 +9,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Node, parsePgn } from '@x/san';
+import { parsePgn } from '@x/san';
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, sharedDataPath } from '../../../tests/shared-data.js';
+import { census } from './census.js';
 import { ascii, canCompare, PGN_EXTRACT, pgnExtract, pgnExtractInputs } from './pgn-extract.js';
 import { fileWriter, tempDir } from './temp-dir.js';
 import { xn } from './xn.js';
@@ -63,16 +64,7 @@ function tableRows(): Row[] {
 /** What is compared of what a row that shapes games wrote: per game, its tags, plies, annotations and result. */
 function shaped(text: string): string[] {
   return parsePgn(text).map((game) => {
-    const seen = { plies: 0, comments: game.comments.length, nags: 0, variations: 0 };
-    const walk = (node: Node, main: boolean) =>
-      node.children.forEach((child, i) => {
-        if (main && i === 0) seen.plies++;
-        if (i > 0) seen.variations++;
-        seen.comments += child.data.comments.length + child.data.startingComments.length;
-        seen.nags += child.data.nags.length;
-        walk(child, main && i === 0);
-      });
-    walk(game.moves, true);
+    const seen = census(game);
     // pgn-extract orders the tags it knows (PlyCount among them) before the others
     const tags = [...game.headers]
       .map(([name, value]) => `${name}=${value}`)

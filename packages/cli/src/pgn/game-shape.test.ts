@@ -1,8 +1,9 @@
 /** `xn pgn convert`'s game shapes (pgn-extract's -C -N -V --notags -7 --plylimit --plycount --fixresulttags -w). */
 import fc from 'fast-check';
-import { type Game, mainLine, type Node, parsePgn } from '@x/san';
+import { type Game, mainLine, parsePgn } from '@x/san';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
+import { census } from '../../test/census.js';
 import { UsageError } from '../failure.js';
 import { convertGame } from './convert-game.js';
 import { type GameShape, shapeGame, shapeOf } from './game-shape.js';
@@ -31,21 +32,6 @@ const PGN = `[Event "Test"]
 7... Kd7 8. e4 Kd6 *
 `;
 const GAMES = parsePgn(PGN);
-
-/** What the tree holds: main-line plies, comments, NAGs, variations. */
-function census(game: Game) {
-  const seen = { plies: 0, comments: game.comments.length, nags: 0, variations: 0 };
-  const walk = (node: Node, main: boolean) =>
-    node.children.forEach((child, i) => {
-      if (main && i === 0) seen.plies++;
-      if (i > 0) seen.variations++;
-      seen.comments += child.data.comments.length + child.data.startingComments.length;
-      seen.nags += child.data.nags.length;
-      walk(child, main && i === 0);
-    });
-  walk(game.moves, true);
-  return seen;
-}
 
 const shapes: fc.Arbitrary<GameShape> = fc.record({
   comments: fc.boolean(),
