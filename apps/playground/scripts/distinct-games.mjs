@@ -38,18 +38,23 @@ async function openings(lichessFile) {
   return out;
 }
 
-/** The path of a file of `n` distinct games (made on first use). */
-export async function distinctGames(n, lichessFile) {
-  const file = path.join(os.tmpdir(), `x-explorer-distinct-${n}.pgn`);
-  if (fs.existsSync(file)) return file;
-  const lines = await openings(lichessFile);
-  let x = 0x2545f491;
-  const next = () => {
+/** A seeded xorshift32 generator of numbers in [0, 1): the same games from the same seed. */
+export function xorshift(seed) {
+  let x = seed;
+  return () => {
     x ^= x << 13;
     x ^= x >>> 17;
     x ^= x << 5;
     return (x >>> 0) / 2 ** 32;
   };
+}
+
+/** The path of a file of `n` distinct games (made on first use). */
+export async function distinctGames(n, lichessFile) {
+  const file = path.join(os.tmpdir(), `x-explorer-distinct-${n}.pgn`);
+  if (fs.existsSync(file)) return file;
+  const lines = await openings(lichessFile);
+  const next = xorshift(0x2545f491);
   const buf = createMoveBuffer();
   const out = fs.openSync(`${file}.part`, 'w');
   let batch = [];

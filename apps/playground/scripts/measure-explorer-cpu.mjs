@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs';
 import { createServer } from 'vite';
+import { xorshift } from './distinct-games.mjs';
 
 const cpu = () => {
   const u = process.cpuUsage();
@@ -28,13 +29,7 @@ async function timed(fn) {
  * is new (a real database repeats its openings far more than this and far less than `lichess-100.pgn` repeated).
  */
 function randomGames(n, plies, startingPosition, stringify) {
-  let x = 0x2545f491;
-  const next = () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 2 ** 32;
-  };
+  const next = xorshift(0x2545f491);
   const games = [];
   for (let g = 0; g < n; g++) {
     const pos = startingPosition(new Map());
