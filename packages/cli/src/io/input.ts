@@ -30,16 +30,7 @@ const GZIP = [0x1f, 0x8b];
 
 /** Opens `name` (`-` for `stdin`). Throws `InputError` when the file cannot be opened. */
 export function openInput(name: string, window: ByteWindow, stdin: Readable): Input {
-  if (name === '-') {
-    return {
-      name: '<stdin>',
-      chunks: sniffed(stdin, window, '<stdin>'),
-      size: undefined,
-      bytesRead: () => (stdin as { bytesRead?: number }).bytesRead ?? 0,
-      window,
-      compressed: false,
-    };
-  }
+  if (name === '-') return streamed('<stdin>', stdin, window);
   let fd: number;
   let size: number;
   const head = Buffer.alloc(4);
@@ -49,15 +40,7 @@ export function openInput(name: string, window: ByteWindow, stdin: Readable): In
     if (stat.isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
     if (!stat.isFile()) {
       // a pipe or device (`<(zcat …)`, /dev/stdin): read as a stream, as stdin is; it cannot be read at an offset
-      const stream = fs.createReadStream(name, { fd, highWaterMark: 1 << 16 });
-      return {
-        name,
-        chunks: sniffed(stream, window, name),
-        size: undefined,
-        bytesRead: () => stream.bytesRead,
-        window,
-        compressed: false,
-      };
+      return streamed(name, fs.createReadStream(name, { fd, highWaterMark: 1 << 16 }), window);
     }
     size = stat.size;
     fs.readSync(fd, head, 0, 4, 0);
@@ -80,6 +63,18 @@ export function openInput(name: string, window: ByteWindow, stdin: Readable): In
     bytesRead: () => file.bytesRead,
     window,
     compressed: decoder !== undefined,
+  };
+}
+
+/** An input read as a stream from its start (stdin, a pipe): no size, gzip found by its first bytes. */
+function streamed(name: string, stream: Readable, window: ByteWindow): Input {
+  return {
+    name,
+    chunks: sniffed(stream, window, name),
+    size: undefined,
+    bytesRead: () => (stream as { bytesRead?: number }).bytesRead ?? 0,
+    window,
+    compressed: false,
   };
 }
 
