@@ -2,18 +2,37 @@
  * The one tsup configuration of every published package: ESM + CJS with `.d.ts`, code splitting (so a
  * light import never pulls a heavy entry), tree shaking, ES2022. The entry points are read from the package's
  * `package.json` `exports` (`./dist/<name>.js` is built from `src/<name>.ts`, scripts/entry-points.mjs), so
- * a package lists them once; its `tsup.config.ts` adds only `.d.ts` compiler options.
+ * a package lists them once.
  */
-import { defineConfig, type Options } from 'tsup';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'tsup';
 import { packageEntries } from './scripts/entry-points.mjs';
 
-/** A package's build (run in the package's directory): every `exports` entry, and the `.d.ts` options. */
-export function packageConfig(dts: Options['dts'] = true) {
-  const entry = Object.fromEntries(packageEntries(process.cwd()).map((e) => [e.name, e.source]));
+/** The repository's root. */
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+/** Where `scripts/build-types.mjs` writes the declarations of every package's sources (their paths under it). */
+const TYPES_DIR = path.join(ROOT, '.types');
+
+/**
+ * A package's build (run in the package's directory): every `exports` entry, its JavaScript from the sources and
+ * its `.d.ts`/`.d.cts` bundled from the declarations `scripts/build-types.mjs` wrote (no TypeScript program here).
+ */
+export function packageConfig() {
+  const entries = packageEntries(process.cwd());
+  const entry = Object.fromEntries(entries.map((e) => [e.name, e.source]));
+  const types = path.join(TYPES_DIR, path.relative(ROOT, process.cwd()));
+  const dts = Object.fromEntries(
+    entries.map((e) => [e.name, path.join(types, e.source.replace(/\.ts$/, '.d.ts'))]),
+  );
+  const missing = Object.values(dts).find((file) => !fs.existsSync(file));
+  if (missing !== undefined)
+    throw new Error(`${missing} is missing: run \`pnpm build\` (or \`pnpm types\` before tsup) at the root`);
   return defineConfig({
     entry,
     format: ['esm', 'cjs'],
-    dts,
+    dts: { entry: dts },
     splitting: true,
     treeshake: true,
     clean: true,

@@ -97,7 +97,7 @@ export async function checkInParallel(options: ParallelCheckOptions): Promise<vo
       );
     }
   }
-  const pool = new WorkerPool<CheckBatch, CheckedBatch>(
+  const pool = WorkerPool.take<CheckBatch, CheckedBatch>(
     new URL('./check-worker.js', import.meta.url),
     options.jobs,
   );
@@ -191,6 +191,6 @@ export async function checkInParallel(options: ParallelCheckOptions): Promise<vo
     while (pending.length > 0 && !stopped) await printOldest();
   } finally {
     pending.length = 0;
-    await pool.close();
+    await pool.release();
   }
 }

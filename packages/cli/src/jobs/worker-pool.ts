@@ -1,6 +1,11 @@
 /**
  * A fixed set of worker threads running one script: each message is answered by one message with the same `id`;
  * a message goes to the worker with the fewest answers outstanding.
+ *
+ * A process that runs `xn` more than once (a program or a test calling `run` again and again) gets its threads
+ * back: `WorkerPool.take` hands out a pool left idle by an earlier run of the same script and size, whose threads
+ * have loaded their modules and compiled their hot code already (a new thread costs about 0.25 s of CPU to start
+ * and about as much again before its code is warm). Idle threads do not keep the process alive.
  */
 import { Worker } from 'node:worker_threads';
 
@@ -9,15 +14,40 @@ interface Waiting {
   reject: (error: Error) => void;
 }
 
-/** `size` workers of `script`, ended with `close()`. */
+/** Pools left idle by `release`, by script and size: at most this many threads are kept in all. */
+const MAX_IDLE_THREADS = 16;
+const idle = new Map<string, WorkerPool<never, never>>();
+
+/** `size` workers of `script`, ended with `close()` or handed back with `release()`. */
 export class WorkerPool<Request extends { id: number }, Answer extends { id: number }> {
   readonly #workers: { worker: Worker; waiting: Map<number, Waiting> }[] = [];
+  readonly #key: string;
+  /** Whether a thread failed or stopped: the pool is not handed out again. */
+  #broken = false;
 
-  constructor(script: URL, size: number) {
+  /** A pool of `size` workers of `script`: an idle one if an earlier run released one, else a new one. */
+  static take<Request extends { id: number }, Answer extends { id: number }>(
+    script: URL,
+    size: number,
+  ): WorkerPool<Request, Answer> {
+    const key = `${size} ${script.href}`;
+    const kept = idle.get(key) as WorkerPool<Request, Answer> | undefined;
+    idle.delete(key);
+    if (kept === undefined || kept.#broken) {
+      void kept?.close();
+      return new WorkerPool(script, size);
+    }
+    for (const w of kept.#workers) w.worker.ref();
+    return kept;
+  }
+
+  private constructor(script: URL, size: number) {
+    this.#key = `${size} ${script.href}`;
     for (let i = 0; i < size; i++) {
       const worker = new Worker(script);
       const waiting = new Map<number, Waiting>();
       const failAll = (error: Error) => {
+        this.#broken = true;
         for (const w of waiting.values()) w.reject(error);
         waiting.clear();
       };
@@ -41,8 +71,25 @@ export class WorkerPool<Request extends { id: number }, Answer extends { id: num
     });
   }
 
+  /**
+   * Ends the run's use of the pool: kept idle for the next run when every answer came back and no thread
+   * failed (an answer still on its way would reach the next run), else ended as `close()` does.
+   */
+  async release(): Promise<void> {
+    if (this.#broken || this.#workers.some((w) => w.waiting.size > 0)) return this.close();
+    const older = idle.get(this.#key);
+    idle.delete(this.#key);
+    if (older !== undefined) await older.close();
+    let threads = this.#workers.length;
+    for (const pool of idle.values()) threads += pool.#workers.length;
+    if (threads > MAX_IDLE_THREADS) return this.close();
+    for (const w of this.#workers) w.worker.unref();
+    idle.set(this.#key, this as unknown as WorkerPool<never, never>);
+  }
+
   /** Ends every worker (answers still outstanding are dropped). */
   async close(): Promise<void> {
+    this.#broken = true;
     for (const w of this.#workers) w.waiting.clear();
     await Promise.all(this.#workers.map((w) => w.worker.terminate()));
   }
