@@ -118,7 +118,7 @@ export async function measureCpu(appRoot, data, distinct) {
         new ExplorerReader(index, rowAt, (errors) => {
           bad += errors.length;
         }),
-      ),
+      ).then(() => index.finish()),
     );
     const old = await timed(async () => {
       for await (const r of readPgn(chunks(bytes))) if (recordError(r)) bad++;
