@@ -138,10 +138,27 @@ export class ExplorerIndex {
     this.#shift = shift;
   }
 
-  /** The distinct keys of the rows `order[from, to)` (one bucket), sorting them by key. */
+  /** The distinct keys of the rows `order[from, to)` (one bucket): compared pairwise when few, else sorted by key. */
   #distinct(order: Int32Array, from: number, to: number): number {
     if (to - from < 2) return to - from;
     const rows = this.#rows;
+    if (to - from <= 16) {
+      let count = 0;
+      for (let i = from; i < to; i++) {
+        const a = order[i] as number;
+        let j = from;
+        while (
+          j < i &&
+          !(
+            rows.at(order[j] as number, HIGH) === rows.at(a, HIGH) &&
+            rows.at(order[j] as number, LOW) === rows.at(a, LOW)
+          )
+        )
+          j++;
+        if (j === i) count++;
+      }
+      return count;
+    }
     order
       .subarray(from, to)
       .sort((a, b) => rows.at(a, HIGH) - rows.at(b, HIGH) || rows.at(a, LOW) - rows.at(b, LOW));
