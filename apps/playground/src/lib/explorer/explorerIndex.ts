@@ -96,14 +96,15 @@ export class ExplorerIndex {
     this.#elos[game] = Math.max(0, Math.min(65_535, Math.round(elo)));
     this.size = Math.max(this.size, game + 1);
     this.#order = undefined;
-    const rows = this.#rows;
-    for (let i = 0; i < count; i++) {
-      const at = PLY_FIELDS * i;
-      const r = rows.add();
-      rows.set(r, HIGH, path[at] as number);
-      rows.set(r, LOW, path[at + 1] as number);
-      rows.set(r, GAME, game);
-      rows.set(r, NAME, path[at + 2] as number);
+    // the game's rows written in one go (4 fields a row: HIGH, LOW, GAME, NAME)
+    let at = this.#rows.add(count) * 4;
+    const data = this.#rows.data;
+    for (let i = 0; i < count; i++, at += 4) {
+      const from = PLY_FIELDS * i;
+      data[at + HIGH] = path[from] as number;
+      data[at + LOW] = path[from + 1] as number;
+      data[at + GAME] = game;
+      data[at + NAME] = path[from + 2] as number;
     }
   }
 

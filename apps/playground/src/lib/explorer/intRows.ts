@@ -14,15 +14,22 @@ export class IntRows {
     this.#data = new Int32Array(stride * capacity);
   }
 
-  /** Adds a row (its fields 0); returns its index. */
-  add(): number {
-    const end = (this.length + 1) * this.#stride;
+  /** Adds `count` rows (their fields 0); returns the index of the first. */
+  add(count = 1): number {
+    const end = (this.length + count) * this.#stride;
     if (end > this.#data.length) {
-      const data = new Int32Array(this.#data.length * 2);
+      const data = new Int32Array(Math.max(end, this.#data.length * 2));
       data.set(this.#data);
       this.#data = data;
     }
-    return this.length++;
+    const first = this.length;
+    this.length += count;
+    return first;
+  }
+
+  /** The rows' storage (row `r`'s field `f` at `r * stride + f`), valid until the next `add`. */
+  get data(): Int32Array {
+    return this.#data;
   }
 
   /** Field `field` of row `row` (below `length`). */
