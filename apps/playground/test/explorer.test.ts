@@ -260,6 +260,14 @@ describe('ExplorerIndex.finish', () => {
       { numRuns: runs(60) },
     );
   });
+  it('counts the distinct keys of a bucket of many (one high half, 100 low ones, each reached twice)', () => {
+    const index = new ExplorerIndex();
+    index.nameOf('e2e4');
+    for (let g = 0; g < 200; g++) index.addGame(g, 0, 0, Int32Array.of(0, g % 100, 0), 1);
+    index.finish();
+    expect(index.positions).toBe(100);
+    expect(index.lookup(hexKey(0, 42)).games).toBe(2);
+  });
 });
 
 /** The text key (`explorerKey`'s form) of the two halves. */

@@ -50,6 +50,8 @@ const GAME = 2;
 const NAME = 3;
 /** The fields of a ply in `addGame`'s path: the key's halves and the move's name. */
 export const PLY_FIELDS = 3;
+/** Distinct keys of a bucket past which `finish` sorts it to count them. */
+const FEW = 32;
 /** Occurrences per bucket (on average) that `finish` aims at. */
 const PER_BUCKET = 8;
 
@@ -70,6 +72,8 @@ export class ExplorerIndex {
   #order: Int32Array | undefined;
   #starts: Int32Array | undefined;
   #shift = 32;
+  /** The distinct keys of a bucket met so far (`#distinct`): two halves each. */
+  readonly #seenKeys = new Int32Array(2 * FEW);
   #positions = 0;
   /** Games added so far (their ids are below `size`). */
   size = 0;
@@ -139,27 +143,31 @@ export class ExplorerIndex {
     this.#shift = shift;
   }
 
-  /** The distinct keys of the rows `order[from, to)` (one bucket): compared pairwise when few, else sorted by key. */
+  /**
+   * The distinct keys of the rows `order[from, to)` (one bucket): each row compared with the keys met before in
+   * the bucket (few: a bucket of many rows holds a position many games reached), sorted by key past `FEW` keys.
+   */
   #distinct(order: Int32Array, from: number, to: number): number {
-    if (to - from < 2) return to - from;
     const rows = this.#rows;
-    if (to - from <= 16) {
-      let count = 0;
-      for (let i = from; i < to; i++) {
-        const a = order[i] as number;
-        let j = from;
-        while (
-          j < i &&
-          !(
-            rows.at(order[j] as number, HIGH) === rows.at(a, HIGH) &&
-            rows.at(order[j] as number, LOW) === rows.at(a, LOW)
-          )
-        )
-          j++;
-        if (j === i) count++;
-      }
-      return count;
+    const seen = this.#seenKeys;
+    let count = 0;
+    for (let i = from; i < to; i++) {
+      const high = rows.at(order[i] as number, HIGH);
+      const low = rows.at(order[i] as number, LOW);
+      let j = 0;
+      while (j < count && !(seen[2 * j] === high && seen[2 * j + 1] === low)) j++;
+      if (j < count) continue;
+      if (count === FEW) return this.#sorted(order, from, to);
+      seen[2 * count] = high;
+      seen[2 * count + 1] = low;
+      count++;
     }
+    return count;
+  }
+
+  /** The distinct keys of the rows `order[from, to)`, sorting them by key. */
+  #sorted(order: Int32Array, from: number, to: number): number {
+    const rows = this.#rows;
     order
       .subarray(from, to)
       .sort((a, b) => rows.at(a, HIGH) - rows.at(b, HIGH) || rows.at(a, LOW) - rows.at(b, LOW));

@@ -27,6 +27,7 @@ import {
   walkGame,
 } from '@x/san';
 import { averageElo, EXPLORER_PLIES, type ExplorerIndex, outcomeOf, PLY_FIELDS } from './explorerIndex';
+import { ChildKeys } from './childKeys';
 import { saltOf } from './explorerKey';
 
 /** An error located in the file (1-based line and column), as the game list shows it. */
@@ -62,6 +63,15 @@ export function recordError(record: PgnRecord): RowError | undefined {
 
 /** The tags the explorer reads. */
 const TAGS = new Set(['Variant', 'FEN', 'Result', 'WhiteElo', 'BlackElo']);
+
+/** The engine (position class) and variant of a game: a number, and the names of its encoded moves met. */
+interface Context {
+  readonly id: number;
+  readonly names: Map<number, number>;
+}
+
+/** Plies from a game's start whose next keys are kept (`ChildKeys`): the openings, shared by many games. */
+const CACHED_PLIES = 20;
 
 /** Most names of encoded moves kept per engine and variant (`ExplorerReader`'s cache). */
 const MAX_NAMES = 1 << 16;
@@ -119,9 +129,17 @@ export class ExplorerReader implements PgnVisitor {
   #salt: Int32Array = new Int32Array(2);
   /** Whether the game's moves are still indexed (its start was read, the plies are not all in). */
   #indexing = false;
-  /** The index's name of each encoded move met (`namedByCode`), per engine and variant; the game's in `#names`. */
-  readonly #namesBy = new Map<unknown, Map<unknown, Map<number, number>>>();
-  #names = new Map<number, number>();
+  /** Per engine and variant: its number and the index's name of each encoded move met (`namedByCode`). */
+  readonly #contexts = new Map<unknown, Map<unknown, Context>>();
+  /** The game's engine and variant. */
+  #context: Context = { id: 0, names: new Map() };
+  /** The keys after moves met before in the first plies (`CACHED_PLIES`) of a game. */
+  readonly #children = new ChildKeys();
+  /** Whether `#next` holds the key of the position on the board (found in `#children`). */
+  #known = false;
+  readonly #next = new Int32Array(2);
+  /** The move played from the position of the path's last ply. */
+  #lastMove = 0;
 
   constructor(
     index: ExplorerIndex,
@@ -158,8 +176,9 @@ export class ExplorerReader implements PgnVisitor {
     const pos = this.#checker.position;
     if (pos === undefined || this.#plies === 0) return answer;
     this.#indexing = true;
-    this.#names = this.#namesOf(pos);
+    this.#context = this.#contextOf(pos);
     this.#salt = saltOf(pos.variant);
+    this.#known = false;
     return answer;
   }
 
@@ -179,20 +198,46 @@ export class ExplorerReader implements PgnVisitor {
     return this.#checker.endGame(game);
   }
 
-  /** A main-line move the checker resolved, before it plays it: indexed while the game's first plies last. */
+  /**
+   * A main-line move the checker resolved, before it plays it: indexed while the game's first plies last, with the
+   * key of the position it is played from — found after the move before (`#children`), else made from the board
+   * (and kept for the move before, in the first `CACHED_PLIES` plies).
+   */
   #moved(move: number): void {
     if (!this.#indexing) return;
     const pos = this.#checker.position as BasePosition;
-    const hash = this.#hash;
-    const salt = this.#salt;
-    positionHash(pos, hash);
     const at = PLY_FIELDS * this.#count;
     const path = this.#path;
-    path[at] = (hash[0] as number) ^ (salt[0] as number);
-    path[at + 1] = (hash[1] as number) ^ (salt[1] as number);
+    const context = this.#context;
+    if (this.#known) {
+      path[at] = this.#next[0] as number;
+      path[at + 1] = this.#next[1] as number;
+    } else {
+      const hash = this.#hash;
+      const salt = this.#salt;
+      positionHash(pos, hash);
+      path[at] = (hash[0] as number) ^ (salt[0] as number);
+      path[at + 1] = (hash[1] as number) ^ (salt[1] as number);
+      if (this.#count > 0 && this.#count <= CACHED_PLIES) {
+        const before = at - PLY_FIELDS;
+        this.#children.set(
+          path[before] as number,
+          path[before + 1] as number,
+          this.#lastMove,
+          context.id,
+          path[at] as number,
+          path[at + 1] as number,
+        );
+      }
+    }
     path[at + 2] = this.#nameOf(pos, move);
+    this.#lastMove = move;
     this.#count++;
     if (this.#count >= this.#plies) this.#indexing = false;
+    else
+      this.#known =
+        this.#count <= CACHED_PLIES &&
+        this.#children.get(path[at] as number, path[at + 1] as number, move, context.id, this.#next);
   }
 
   /**
@@ -201,27 +246,30 @@ export class ExplorerReader implements PgnVisitor {
    */
   #nameOf(pos: BasePosition, move: number): number {
     const byCode = namedByCode(move);
-    let name = byCode ? this.#names.get(move) : undefined;
+    const names = this.#context.names;
+    let name = byCode ? names.get(move) : undefined;
     if (name === undefined) {
       name = this.#index.nameOf(pos.uci(pos.decodeMove(move)));
-      if (byCode && this.#names.size < MAX_NAMES) this.#names.set(move, name);
+      if (byCode && names.size < MAX_NAMES) names.set(move, name);
     }
     return name;
   }
 
-  /** The cache of move names (`#nameOf`) of the engine and variant of `pos`. */
-  #namesOf(pos: BasePosition): Map<number, number> {
-    let byVariant = this.#namesBy.get(pos.constructor);
+  /** The context (number, move names) of the engine and variant of `pos`. */
+  #contextOf(pos: BasePosition): Context {
+    let byVariant = this.#contexts.get(pos.constructor);
     if (byVariant === undefined) {
       byVariant = new Map();
-      this.#namesBy.set(pos.constructor, byVariant);
+      this.#contexts.set(pos.constructor, byVariant);
     }
-    let names = byVariant.get(pos.variant);
-    if (names === undefined) {
-      names = new Map();
-      byVariant.set(pos.variant, names);
+    let context = byVariant.get(pos.variant);
+    if (context === undefined) {
+      let count = 0;
+      for (const contexts of this.#contexts.values()) count += contexts.size;
+      context = { id: count + 1, names: new Map() };
+      byVariant.set(pos.variant, context);
     }
-    return names;
+    return context;
   }
 
   /** The end of a game: its errors told, its moves indexed. */
