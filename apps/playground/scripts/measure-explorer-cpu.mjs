@@ -67,6 +67,9 @@ export async function measureCpu(appRoot, data, distinct) {
   const { ExplorerIndex } = await server.ssrLoadModule('/src/lib/explorer/explorerIndex.ts');
   const { ExplorerReader, recordError } = await server.ssrLoadModule('/src/lib/explorer/explorerReader.ts');
   const { explorerKey } = await server.ssrLoadModule('/src/lib/explorer/explorerKey.ts');
+  // the lookups' positions from the @x/san (and @x/core) the app's modules were loaded with: a position of another
+  // instance of @x/core is not one `positionHash` reads
+  const app = await server.ssrLoadModule('@x/san');
   const one = fs.readFileSync(data, 'utf8').trimEnd();
   const rows = [];
   const random = process.argv.includes('--random')
@@ -118,7 +121,7 @@ export async function measureCpu(appRoot, data, distinct) {
         new ExplorerReader(index, rowAt, (errors) => {
           bad += errors.length;
         }),
-      ),
+      ).then(() => index.finish()),
     );
     const old = await timed(async () => {
       for await (const r of readPgn(chunks(bytes))) if (recordError(r)) bad++;
@@ -133,7 +136,7 @@ export async function measureCpu(appRoot, data, distinct) {
       lookups.push((cpu() - t0) / reps);
       return answer;
     };
-    const pos = startingPosition(new Map());
+    const pos = app.startingPosition(new Map());
     const keep = new Uint8Array(n).map((_, i) => (i % 3 === 0 ? 1 : 0));
     const startAll = each(explorerKey(pos));
     each(explorerKey(pos), keep);

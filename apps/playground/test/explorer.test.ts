@@ -10,11 +10,16 @@ import { readPgn, startingPosition, visitPgn, walkGame } from '@x/san';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth';
-import { averageElo, EXPLORER_PLIES, ExplorerIndex, outcomeOf } from '../src/lib/explorer/explorerIndex';
+import {
+  averageElo,
+  EXPLORER_PLIES,
+  ExplorerIndex,
+  type Outcome,
+  outcomeOf,
+} from '../src/lib/explorer/explorerIndex';
 import { explorerKey } from '../src/lib/explorer/explorerKey';
 import { ExplorerReader, type GameError, recordError } from '../src/lib/explorer/explorerReader';
 import { withSan } from '../src/lib/explorer/explorerSan';
-import { PositionTable } from '../src/lib/explorer/positionTable';
 
 const lichess = fileURLToPath(new URL('../../../../shared/data/pgn/lichess-100.pgn', import.meta.url));
 const haveData = fs.existsSync(lichess);
@@ -24,8 +29,11 @@ async function* bytesOf(text: string): AsyncGenerator<Uint8Array> {
   yield new TextEncoder().encode(text);
 }
 
-/** The index of a PGN text, with the errors the reader found and the game ids by offset. */
-async function indexOf(text: string): Promise<{ index: ExplorerIndex; errors: GameError[] }> {
+/**
+ * The index of a PGN text, with the errors the reader found and the game ids by offset; `finish`: grouped by key
+ * once read, as the worker does (else its lookups read every row).
+ */
+async function indexOf(text: string, finish = true): Promise<{ index: ExplorerIndex; errors: GameError[] }> {
   const offsets: number[] = [];
   for await (const r of readPgn(bytesOf(text), { headersOnly: true })) offsets.push(r.offset);
   const index = new ExplorerIndex();
@@ -39,6 +47,7 @@ async function indexOf(text: string): Promise<{ index: ExplorerIndex; errors: Ga
     (found) => errors.push(...found),
   );
   await visitPgn(bytesOf(text), reader);
+  if (finish) index.finish();
   return { index, errors };
 }
 
@@ -178,9 +187,9 @@ describe('opening explorer index', () => {
     ]);
   });
 
-  it('finds moves met before by their code, across engines and starts, with the same counts', async () => {
-    // the same games twice (the second time every move is found by its code, and the crazyhouse game's from
-    // the chess start are other positions), and a game from a FEN tag at the standard start: played by the
+  it('names moves met before by their code, across engines and starts, with the same counts', async () => {
+    // the same games twice (the second time every move's name is found by its code, and the crazyhouse game's
+    // from the chess start are other positions), and a game from a FEN tag at the standard start: played by the
     // generic engine, not `@x/core/chess`'s, it meets the chess games' positions and moves
     const fenStart = `[Event "e"]
 [FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"]
@@ -203,7 +212,11 @@ describe('opening explorer index', () => {
   it.skipIf(!haveData)('agrees with the tree reader on every position of lichess-100.pgn', async () => {
     const text = fs.readFileSync(lichess, 'utf8');
     const { index, errors } = await indexOf(text);
-    agree(index, await expected(text));
+    const table = await expected(text);
+    agree(index, table);
+    expect(index.positions).toBe(table.size);
+    // before `finish` (while the worker reads) a lookup reads every row: the same answers
+    agree((await indexOf(text, false)).index, table);
     const found: GameError[] = [];
     for await (const r of readPgn(bytesOf(text))) {
       const error = recordError(r);
@@ -215,35 +228,48 @@ describe('opening explorer index', () => {
   });
 });
 
-describe('PositionTable', () => {
-  it('holds what a Map of the same keys holds, through its growth (keys sharing a half included)', () => {
-    const half = fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 });
-    const key = fc.oneof(
-      fc.tuple(half, half),
-      fc.tuple(fc.constantFrom(0, -1, 7), half),
-      fc.tuple(half, fc.constant(0)),
-    );
+describe('ExplorerIndex.finish', () => {
+  it('answers as the unfinished index does and counts the distinct keys (keys sharing a half included)', () => {
+    const half = fc.oneof(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), fc.constantFrom(0, -1, 7));
+    const ply = fc.tuple(half, half, fc.nat({ max: 5 }));
+    const game = fc.record({
+      outcome: fc.constantFrom<Outcome>(0, 1, 2, 3),
+      elo: fc.nat({ max: 3000 }),
+      plies: fc.array(ply, { maxLength: 12 }),
+    });
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(key, fc.nat({ max: 2 ** 31 - 2 })), { maxLength: 3000 }),
-        fc.array(key, { maxLength: 50 }),
-        (sets, probes) => {
-          const table = new PositionTable(4);
-          const map = new Map<string, number>();
-          for (const [[high, low], value] of sets) {
-            table.set(high, low, value);
-            map.set(`${high},${low}`, value);
-          }
-          expect(table.size).toBe(map.size);
-          for (const [k, v] of map) {
-            const [high, low] = k.split(',').map(Number) as [number, number];
-            expect(table.get(high, low)).toBe(v);
-          }
-          for (const [high, low] of probes)
-            expect(table.get(high, low)).toBe(map.get(`${high},${low}`) ?? -1);
+        fc.array(game, { maxLength: 60 }),
+        fc.array(fc.tuple(half, half), { maxLength: 10 }),
+        (games, probes) => {
+          const index = new ExplorerIndex();
+          for (let i = 0; i < 6; i++) index.nameOf(`m${i}`);
+          const keys = new Set<string>();
+          games.forEach(({ outcome, elo, plies }, id) => {
+            index.addGame(id, outcome, elo, Int32Array.from(plies.flat()), plies.length);
+            for (const [high, low] of plies) keys.add(hexKey(high, low));
+          });
+          const asked = [...keys, ...probes.map(([high, low]) => hexKey(high, low))];
+          const keep = Uint8Array.from(games, (_, i) => i % 2);
+          const before = asked.map((key) => [index.lookup(key), index.lookup(key, keep)]);
+          index.finish();
+          expect(asked.map((key) => [index.lookup(key), index.lookup(key, keep)])).toEqual(before);
+          expect(index.positions).toBe(keys.size);
         },
       ),
       { numRuns: runs(60) },
     );
   });
+  it('counts the distinct keys of a bucket of many (one high half, 100 low ones, each reached twice)', () => {
+    const index = new ExplorerIndex();
+    index.nameOf('e2e4');
+    for (let g = 0; g < 200; g++) index.addGame(g, 0, 0, Int32Array.of(0, g % 100, 0), 1);
+    index.finish();
+    expect(index.positions).toBe(100);
+    expect(index.lookup(hexKey(0, 42)).games).toBe(2);
+  });
 });
+
+/** The text key (`explorerKey`'s form) of the two halves. */
+const hexKey = (high: number, low: number) =>
+  (high >>> 0).toString(16).padStart(8, '0') + (low >>> 0).toString(16).padStart(8, '0');

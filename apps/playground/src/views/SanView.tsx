@@ -7,6 +7,7 @@ import { AnalysisBoard } from '../components/analysis/AnalysisBoard';
 import { BoardEditor } from '../components/analysis/BoardEditor';
 import { ExportBar } from '../components/analysis/ExportBar';
 import { GameList } from '../components/analysis/GameList';
+import { GameTags } from '../components/analysis/GameTags';
 import { MoveTree } from '../components/analysis/MoveTree';
 import { NodeTools } from '../components/analysis/NodeTools';
 import { useAnalysis } from '../components/analysis/useAnalysis';
@@ -159,72 +160,79 @@ export function SanView() {
       </div>
       <div className="column board-column">
         <div className="study">
-          <div className="board-side">
-            <AnalysisBoard
-              frameRef={boardFrame}
-              position={a.position}
-              lastMove={node?.error ? [] : (node?.squares ?? [])}
-              onMove={onMove}
-              flipped={flipped}
-              shapes={shapesOf(commentInfo(shapeComments))}
-              onShapes={(list) => apply((g) => setComment(g, a.path, withShapes(shapeComments, list)))}
-            />
-            {node?.error ? (
-              <div className="error-beside" data-testid="board-error">
-                <p>
-                  {node.inherited ? 'After an illegal move' : 'An illegal move'}: the board shows the last
-                  legal position.
-                </p>
-                <ErrorBox error={shownMoveError(node.error, errorNode)} testId="board-error-box" />
-              </div>
-            ) : null}
-            <NavBar
-              checked={checked}
-              path={a.path}
-              node={node}
-              onGo={a.go}
-              onFlip={() => setFlipped((f) => !f)}
-            />
-            <p className="fen-line">
-              FEN <code data-testid="current-fen">{a.position.toFen()}</code>
-            </p>
-          </div>
-          <div className="moves-side">
-            {checked ? <OpeningName game={checked} path={a.path} /> : null}
-            {checked ? (
-              <MoveTree
-                moves={checked.children}
-                current={a.path}
-                onGo={a.go}
-                comments={a.game?.comments ?? []}
-              />
-            ) : a.textError ? (
-              <div className="tree-error" data-testid="tree-error">
-                <p>This game cannot be read, so it has no moves to show:</p>
-                <ErrorBox error={shownMoveError(a.textError)} testId="tree-error-box" />
-              </div>
-            ) : null}
-            {checked ? <EvalChartSlot moves={checked.children} ply={node?.ply ?? 0} onGo={a.go} /> : null}
-            <NodeTools
-              node={node}
-              comments={shapeComments}
-              onPromote={() => apply((g) => promoteVariation(g, a.path))}
-              onDelete={() => apply((g) => deleteFrom(g, a.path))}
-              onComment={(text) => apply((g) => setComment(g, a.path, text))}
-            />
-          </div>
-          {study.db.state ? (
-            <div className="explorer-side">
-              <ExplorerSlot
-                db={study.db}
+          <div className="study-main">
+            <div className="board-side">
+              <AnalysisBoard
+                frameRef={boardFrame}
                 position={a.position}
-                onPlay={(san) => {
-                  const move = resolve(san, a.position);
-                  if (!isNullMove(move)) onMove(move);
-                }}
+                lastMove={node?.error ? [] : (node?.squares ?? [])}
+                onMove={onMove}
+                flipped={flipped}
+                shapes={shapesOf(commentInfo(shapeComments))}
+                onShapes={(list) => apply((g) => setComment(g, a.path, withShapes(shapeComments, list)))}
+              />
+              {node?.error ? (
+                <div className="error-beside" data-testid="board-error">
+                  <p>
+                    {node.inherited ? 'After an illegal move' : 'An illegal move'}: the board shows the last
+                    legal position.
+                  </p>
+                  <ErrorBox error={shownMoveError(node.error, errorNode)} testId="board-error-box" />
+                </div>
+              ) : null}
+              <NavBar
+                checked={checked}
+                path={a.path}
+                node={node}
+                onGo={a.go}
+                onFlip={() => setFlipped((f) => !f)}
+              />
+              <p className="fen-line">
+                FEN <code data-testid="current-fen">{a.position.toFen()}</code>
+              </p>
+            </div>
+            <div className="tags-side">
+              <GameTags game={a.game} />
+            </div>
+          </div>
+          <div className="study-aside">
+            <div className="moves-side">
+              {checked ? <OpeningName game={checked} path={a.path} /> : null}
+              {checked ? (
+                <MoveTree
+                  moves={checked.children}
+                  current={a.path}
+                  onGo={a.go}
+                  comments={a.game?.comments ?? []}
+                />
+              ) : a.textError ? (
+                <div className="tree-error" data-testid="tree-error">
+                  <p>This game cannot be read, so it has no moves to show:</p>
+                  <ErrorBox error={shownMoveError(a.textError)} testId="tree-error-box" />
+                </div>
+              ) : null}
+              {checked ? <EvalChartSlot moves={checked.children} ply={node?.ply ?? 0} onGo={a.go} /> : null}
+              <NodeTools
+                node={node}
+                comments={shapeComments}
+                onPromote={() => apply((g) => promoteVariation(g, a.path))}
+                onDelete={() => apply((g) => deleteFrom(g, a.path))}
+                onComment={(text) => apply((g) => setComment(g, a.path, text))}
               />
             </div>
-          ) : null}
+            {study.db.state ? (
+              <div className="explorer-side">
+                <ExplorerSlot
+                  db={study.db}
+                  position={a.position}
+                  onPlay={(san) => {
+                    const move = resolve(san, a.position);
+                    if (!isNullMove(move)) onMove(move);
+                  }}
+                />
+              </div>
+            ) : null}
+          </div>
         </div>
         <ExportBar pgn={exported} position={a.position} />
         <button type="button" data-testid="toggle-editor" onClick={() => setEditing((e) => !e)}>

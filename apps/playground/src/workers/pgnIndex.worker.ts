@@ -171,6 +171,7 @@ async function check(file: Blob): Promise<void> {
     }
   });
   await visitPgn(file.stream(), reader);
+  index.finish();
   scope.postMessage({ type: 'checked', errors, bytes: file.size, total: file.size, done: true });
   const ms = performance.now() - started;
   scope.postMessage({ type: 'indexed', games: index.size, positions: index.positions, ms });

@@ -4,15 +4,24 @@
  * threefold repetition, the 50-move rule), as the generic engine decides them for `chess`.
  */
 import type { Outcome } from '../engine/end.js';
-import { epSquareIn } from '../engine/move-text.js';
-import { chessGenerate, chessInCheck, chessMake, chessUnmake } from './engine.js';
-import { BISHOP, type ChessState, chessBuffer, FRAME, KING, KNIGHT } from './state.js';
+import { chessGenerate, chessInCheck, chessMake, chessUnmake, safeAfter } from './engine.js';
+import { BISHOP, type ChessState, chessBuffer, FRAME, KING, KNIGHT, PAWN } from './state.js';
 
-/** The legal e.p. square's name (a pawn can take there now), or `undefined`. */
+/**
+ * The legal e.p. square's name (a pawn can take there now), or `undefined`: a pawn of the side to move beside
+ * the pawn that has just stepped twice, whose capture leaves its king safe (`safeAfter`, the victim taken off) —
+ * no move list generated (this runs for every position key after a double step).
+ */
 export function chessLegalEp(st: ChessState): string | undefined {
   if (st.ep < 0) return undefined;
-  const buf = chessBuffer(st, 0);
-  return epSquareIn(st, buf, chessGenerate(st, buf));
+  const victim = st.epVictim;
+  const pawn = (PAWN << 2) | st.side;
+  const file = victim & 7;
+  for (let df = -1; df <= 1; df += 2) {
+    if (file + df < 0 || file + df > 7 || st.board[victim + df] !== pawn) continue;
+    if (safeAfter(st, victim + df, st.ep, victim)) return st.c.squareNames[st.ep];
+  }
+  return undefined;
 }
 
 /** A key of the position for repetition: board, side to move, castling rights, legal e.p. square. */

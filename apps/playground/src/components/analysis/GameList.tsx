@@ -1,13 +1,12 @@
 import type { Game } from '@x/san';
 import { gameTitle } from '../../lib/analysis/pgnGames';
 
-/** The games of a PGN file to pick from, each with its tags; the chosen game's tags in full below. */
+/** The games of a PGN file to pick from (more than one); the chosen game's tags are `GameTags`, under the board. */
 export function GameList(props: {
   readonly games: readonly Game[];
   readonly index: number;
   readonly onPick: (index: number) => void;
 }) {
-  const game = props.games[props.index];
   return (
     <div className="game-list">
       {props.games.length > 1 ? (
@@ -26,18 +25,6 @@ export function GameList(props: {
             ))}
           </select>
         </label>
-      ) : null}
-      {game && game.headers.size > 0 ? (
-        <table className="tags" data-testid="tags">
-          <tbody>
-            {[...game.headers].map(([name, value]) => (
-              <tr key={name}>
-                <th scope="row">{name}</th>
-                <td>{value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
       ) : null}
     </div>
   );

@@ -6,8 +6,7 @@
  */
 
 import { readExplorerKey } from './explorerKey';
-import { IntColumn } from './intColumn';
-import { PositionTable } from './positionTable';
+import { IntRows } from './intRows';
 
 /** Plies of each game's main line indexed (the positions before moves 1 to 20 of each side). */
 export const EXPLORER_PLIES = 40;
@@ -44,123 +43,144 @@ export interface ExplorerAnswer {
   readonly games: number;
 }
 
-/**
- * The code of a move from a position: its `@x/core` encoded move (32 bits) and the number of the engine that
- * encoded it (`engine` < 8: the chess engine of `@x/core/chess` and the generic one number squares apart).
- */
-export function edgeCode(encoded: number, engine: number): number {
-  return (encoded >>> 0) * 8 + engine;
-}
+/** An occurrence's fields (`IntRows` of 4): the position's key (two halves), the game, the move's name. */
+const HIGH = 0;
+const LOW = 1;
+const GAME = 2;
+const NAME = 3;
+/** The fields of a ply in `addGame`'s path: the key's halves and the move's name. */
+export const PLY_FIELDS = 3;
+/** Distinct keys of a bucket past which `finish` sorts it to count them. */
+const FEW = 32;
+/** Occurrences per bucket (on average) that `finish` aims at. */
+const PER_BUCKET = 8;
 
 /**
- * The index: positions as numbered nodes (found by key once, then by the moves between them), the moves from
- * each (a list of move records), the games through each (a list of occurrences: game and move), and each game's
- * outcome and average Elo (0 when unknown) — in integer columns, no object per position. The reader walks it as
- * a graph: `nodeOf(hash)` for a game's start, `moveAt(node, code)` for a move met before from that node, else
- * `addMove` (its identity and SAN); a position's key is made only on a path not walked before (`childOf`).
+ * The index: one row per occurrence — a position (its 64-bit key) reached in a game's first plies and the move the
+ * game played from it — appended as the games are read (no look-up, no object, no string per position), and each
+ * game's outcome and average Elo (0 when unknown). `finish` groups the rows by their key's bucket (a counting sort
+ * of row numbers), so a lookup reads one bucket; before it, a lookup reads every row.
  */
 export class ExplorerIndex {
-  /** The node of each position by its 64-bit key (`explorerHash`). */
-  readonly #nodes = new PositionTable(1 << 16);
-  /** Per node: its first move record, its number of moves and its first occurrence (-1: none). */
-  readonly #firstMove = new IntColumn();
-  readonly #moveCount = new IntColumn();
-  readonly #firstSeen = new IntColumn();
-  /**
-   * Per move record: the next move of the same node, its place among the node's moves, its edge code (two
-   * halves), the node it leads to.
-   */
-  readonly #nextMove = new IntColumn();
-  readonly #ordinal = new IntColumn();
-  readonly #codeHigh = new IntColumn();
-  readonly #codeLow = new IntColumn();
-  readonly #child = new IntColumn();
-  /** Per move record: its identity (`Position.uci`; no SAN: writing it for every new move took half the time). */
-  readonly #ids: string[] = [];
-  /** Per occurrence: the game, the move record, the next occurrence of the same node. */
-  readonly #seenGame = new IntColumn();
-  readonly #seenMove = new IntColumn();
-  readonly #nextSeen = new IntColumn();
+  readonly #rows = new IntRows(4, 1 << 16);
+  /** The moves' UCI texts by name (`nameOf`): few distinct, so none is made per occurrence. */
+  readonly #names: string[] = [];
+  readonly #nameOf = new Map<string, number>();
   #outcomes = new Uint8Array(1024);
   #elos = new Uint16Array(1024);
-  /** Positions with a move indexed. */
+  /** After `finish`: the rows by bucket (`#bucket`), the first place of each bucket in it, the positions. */
+  #order: Int32Array | undefined;
+  #starts: Int32Array | undefined;
+  #shift = 32;
+  /** The distinct keys of a bucket met so far (`#distinct`): two halves each. */
+  readonly #seenKeys = new Int32Array(2 * FEW);
   #positions = 0;
   /** Games added so far (their ids are below `size`). */
   size = 0;
 
-  /** The node of the position whose key (`explorerHash`) is `hash[0]`, `hash[1]`, numbered on first sight. */
-  nodeOf(hash: Int32Array): number {
-    const high = hash[0] as number;
-    const low = hash[1] as number;
-    let node = this.#nodes.get(high, low);
-    if (node < 0) {
-      node = this.#firstMove.push(-1);
-      this.#moveCount.push(0);
-      this.#firstSeen.push(-1);
-      this.#nodes.set(high, low, node);
+  /** The name (a number) of a move's UCI text, numbered on first sight. */
+  nameOf(uci: string): number {
+    let name = this.#nameOf.get(uci);
+    if (name === undefined) {
+      name = this.#names.length;
+      this.#names.push(uci);
+      this.#nameOf.set(uci, name);
     }
-    return node;
-  }
-
-  /** The move record of edge `code` from `node`, or -1 when it was not met before. */
-  moveAt(node: number, code: number): number {
-    const high = Math.floor(code / 2 ** 32) | 0;
-    const low = code | 0;
-    for (let m = this.#firstMove.at(node); m >= 0; m = this.#nextMove.at(m)) {
-      if (this.#codeLow.at(m) === low && this.#codeHigh.at(m) === high) return m;
-    }
-    return -1;
-  }
-
-  /**
-   * The move `id` (`Position.uci`) from `node`, added when new; a new one is found next time by its `code`
-   * (`edgeCode`, or -1 for none) without its identity.
-   */
-  addMove(node: number, code: number, id: string): number {
-    for (let m = this.#firstMove.at(node); m >= 0; m = this.#nextMove.at(m))
-      if (this.#ids[m] === id) return m;
-    const m = this.#nextMove.push(this.#firstMove.at(node));
-    this.#firstMove.set(node, m);
-    const ordinal = this.#moveCount.at(node);
-    this.#ordinal.push(ordinal);
-    this.#moveCount.set(node, ordinal + 1);
-    this.#codeHigh.push(code < 0 ? -1 : Math.floor(code / 2 ** 32) | 0);
-    this.#codeLow.push(code < 0 ? -1 : code | 0);
-    this.#child.push(-1);
-    this.#ids.push(id);
-    return m;
-  }
-
-  /** The node after move record `m`, or -1 while unknown. */
-  childOf(m: number): number {
-    return this.#child.at(m);
-  }
-
-  /** Records that move record `m` leads to `child`. */
-  setChild(m: number, child: number): void {
-    this.#child.set(m, child);
+    return name;
   }
 
   /**
    * Adds game `game` (its id: the place of its row in the list) with its outcome, average Elo (0 unknown) and
-   * the moves of its first plies: `count` pairs (node, move record) in `path`.
+   * the moves of its first plies: `count` plies in `path`, `PLY_FIELDS` each (the key of the position before the
+   * move, `explorerHash`, and the move's name, `nameOf`).
    */
   addGame(game: number, outcome: Outcome, elo: number, path: Int32Array, count: number): void {
     if (game >= this.#outcomes.length) this.#grow(game + 1);
     this.#outcomes[game] = outcome;
     this.#elos[game] = Math.max(0, Math.min(65_535, Math.round(elo)));
     this.size = Math.max(this.size, game + 1);
-    for (let i = 0; i < count; i++) {
-      const node = path[2 * i] as number;
-      const first = this.#firstSeen.at(node);
-      if (first < 0) this.#positions++;
-      this.#seenGame.push(game);
-      this.#seenMove.push(path[2 * i + 1] as number);
-      this.#firstSeen.set(node, this.#nextSeen.push(first));
+    this.#order = undefined;
+    // the game's rows written in one go (4 fields a row: HIGH, LOW, GAME, NAME)
+    let at = this.#rows.add(count) * 4;
+    const data = this.#rows.data;
+    for (let i = 0; i < count; i++, at += 4) {
+      const from = PLY_FIELDS * i;
+      data[at + HIGH] = path[from] as number;
+      data[at + LOW] = path[from + 1] as number;
+      data[at + GAME] = game;
+      data[at + NAME] = path[from + 2] as number;
     }
   }
 
-  /** Positions indexed (with a move played from them). */
+  /**
+   * Groups the rows by bucket (the top bits of the key's high half, about `PER_BUCKET` rows each) and counts the
+   * positions; lookups read one bucket from now on, until a game is added.
+   */
+  finish(): void {
+    const rows = this.#rows;
+    const n = rows.length;
+    let bits = 1;
+    while (bits < 24 && 2 ** bits * PER_BUCKET < n) bits++;
+    const shift = 32 - bits;
+    const starts = new Int32Array(2 ** bits + 1);
+    for (let r = 0; r < n; r++) {
+      const b = (rows.at(r, HIGH) >>> shift) + 1;
+      starts[b] = (starts[b] as number) + 1;
+    }
+    for (let b = 1; b < starts.length; b++) starts[b] = (starts[b] as number) + (starts[b - 1] as number);
+    const next = starts.slice(0, -1);
+    const order = new Int32Array(n);
+    for (let r = 0; r < n; r++) {
+      const b = rows.at(r, HIGH) >>> shift;
+      order[next[b] as number] = r;
+      next[b] = (next[b] as number) + 1;
+    }
+    this.#positions = 0;
+    for (let b = 0; b + 1 < starts.length; b++)
+      this.#positions += this.#distinct(order, starts[b] as number, starts[b + 1] as number);
+    this.#order = order;
+    this.#starts = starts;
+    this.#shift = shift;
+  }
+
+  /**
+   * The distinct keys of the rows `order[from, to)` (one bucket): each row compared with the keys met before in
+   * the bucket (few: a bucket of many rows holds a position many games reached), sorted by key past `FEW` keys.
+   */
+  #distinct(order: Int32Array, from: number, to: number): number {
+    const rows = this.#rows;
+    const seen = this.#seenKeys;
+    let count = 0;
+    for (let i = from; i < to; i++) {
+      const high = rows.at(order[i] as number, HIGH);
+      const low = rows.at(order[i] as number, LOW);
+      let j = 0;
+      while (j < count && !(seen[2 * j] === high && seen[2 * j + 1] === low)) j++;
+      if (j < count) continue;
+      if (count === FEW) return this.#sorted(order, from, to);
+      seen[2 * count] = high;
+      seen[2 * count + 1] = low;
+      count++;
+    }
+    return count;
+  }
+
+  /** The distinct keys of the rows `order[from, to)`, sorting them by key. */
+  #sorted(order: Int32Array, from: number, to: number): number {
+    const rows = this.#rows;
+    order
+      .subarray(from, to)
+      .sort((a, b) => rows.at(a, HIGH) - rows.at(b, HIGH) || rows.at(a, LOW) - rows.at(b, LOW));
+    let count = 1;
+    for (let i = from + 1; i < to; i++) {
+      const a = order[i - 1] as number;
+      const b = order[i] as number;
+      if (rows.at(a, HIGH) !== rows.at(b, HIGH) || rows.at(a, LOW) !== rows.at(b, LOW)) count++;
+    }
+    return count;
+  }
+
+  /** Positions indexed (with a move played from them), counted by `finish` (0 before). */
   get positions(): number {
     return this.#positions;
   }
@@ -171,44 +191,56 @@ export class ExplorerIndex {
    */
   lookup(key: string, keep?: Uint8Array): ExplorerAnswer {
     const hash = new Int32Array(2);
-    const node = readExplorerKey(key, hash) ? this.#nodes.get(hash[0] as number, hash[1] as number) : -1;
-    if (node < 0) return { moves: [], games: 0 };
-    // the node's moves by their place among its moves
-    const records = new Int32Array(this.#moveCount.at(node));
-    for (let m = this.#firstMove.at(node); m >= 0; m = this.#nextMove.at(m)) records[this.#ordinal.at(m)] = m;
-    const count = new Float64Array(records.length * 6);
-    const add = (i: number, v: number) => {
-      count[i] = (count[i] as number) + v;
-    };
+    if (!readExplorerKey(key, hash)) return { moves: [], games: 0 };
+    const high = hash[0] as number;
+    const low = hash[1] as number;
+    const rows = this.#rows;
+    // per move (by its place in `names`): games, White wins, draws, Black wins, Elo sum, rated games
+    const places = new Map<number, number>();
+    const names: number[] = [];
+    const count: number[] = [];
     let total = 0;
-    for (let o = this.#firstSeen.at(node); o >= 0; o = this.#nextSeen.at(o)) {
-      const g = this.#seenGame.at(o);
-      if (keep && !keep[g]) continue;
+    const add = (r: number) => {
+      if (rows.at(r, LOW) !== low || rows.at(r, HIGH) !== high) return;
+      const g = rows.at(r, GAME);
+      if (keep && !keep[g]) return;
       total++;
-      const at = this.#ordinal.at(this.#seenMove.at(o)) * 6;
-      add(at, 1);
+      const name = rows.at(r, NAME);
+      let place = places.get(name);
+      if (place === undefined) {
+        place = names.length;
+        places.set(name, place);
+        names.push(name);
+        count.push(0, 0, 0, 0, 0, 0);
+      }
+      const at = place * 6;
+      count[at] = (count[at] as number) + 1;
       const outcome = this.#outcomes[g] as number;
-      if (outcome < 3) add(at + 1 + outcome, 1);
+      if (outcome < 3) count[at + 1 + outcome] = (count[at + 1 + outcome] as number) + 1;
       const elo = this.#elos[g] as number;
       if (elo > 0) {
-        add(at + 4, elo);
-        add(at + 5, 1);
+        count[at + 4] = (count[at + 4] as number) + elo;
+        count[at + 5] = (count[at + 5] as number) + 1;
       }
-    }
-    const list: ExplorerMove[] = [];
-    for (let i = 0; i < records.length; i++) {
-      const at = i * 6;
-      if (count[at] === 0) continue;
+    };
+    const order = this.#order;
+    const starts = this.#starts;
+    if (order && starts) {
+      const b = high >>> this.#shift;
+      for (let i = starts[b] as number; i < (starts[b + 1] as number); i++) add(order[i] as number);
+    } else for (let r = 0; r < rows.length; r++) add(r);
+    const list: ExplorerMove[] = names.map((name, place) => {
+      const at = place * 6;
       const rated = count[at + 5] as number;
-      list.push({
-        uci: this.#ids[records[i] as number] as string,
+      return {
+        uci: this.#names[name] as string,
         games: count[at] as number,
         white: count[at + 1] as number,
         draws: count[at + 2] as number,
         black: count[at + 3] as number,
         elo: rated > 0 ? Math.round((count[at + 4] as number) / rated) : undefined,
-      });
-    }
+      };
+    });
     list.sort((a, b) => b.games - a.games || (a.uci < b.uci ? -1 : a.uci > b.uci ? 1 : 0));
     return { moves: list, games: total };
   }

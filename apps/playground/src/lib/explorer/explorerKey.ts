@@ -4,8 +4,8 @@ import { positionHash } from '@x/core/engine';
 /** Two 32-bit salts per variant (FNV-1a of its id from two offsets), mixed into its positions' hashes. */
 const salts = new WeakMap<VariantDefinition, Int32Array>();
 
-/** The salts of `variant`: positions of different variants never share a key. */
-function saltOf(variant: VariantDefinition): Int32Array {
+/** The salts of `variant` (xored into `positionHash`'s halves): positions of different variants never share a key. */
+export function saltOf(variant: VariantDefinition): Int32Array {
   let salt = salts.get(variant);
   if (salt === undefined) {
     let a = 0x811c9dc5 | 0;

@@ -5,7 +5,15 @@
  * them — no second resolve, and a position's key made only on a path of the index not walked before.
  */
 import type { BasePosition } from '@x/core';
-import { KIND_PICKUP, moveKind } from '@x/core/engine';
+import {
+  KIND_DOUBLE,
+  KIND_DROP,
+  KIND_EN_PASSANT,
+  KIND_NORMAL,
+  KIND_PROMOTION,
+  moveKind,
+  positionHash,
+} from '@x/core/engine';
 import {
   type GameEnd,
   locateInRecord,
@@ -18,8 +26,9 @@ import {
   startingPosition,
   walkGame,
 } from '@x/san';
-import { averageElo, EXPLORER_PLIES, edgeCode, type ExplorerIndex, outcomeOf } from './explorerIndex';
-import { explorerHash } from './explorerKey';
+import { averageElo, EXPLORER_PLIES, type ExplorerIndex, outcomeOf, PLY_FIELDS } from './explorerIndex';
+import { ChildKeys } from './childKeys';
+import { saltOf } from './explorerKey';
 
 /** An error located in the file (1-based line and column), as the game list shows it. */
 export interface RowError {
@@ -55,8 +64,33 @@ export function recordError(record: PgnRecord): RowError | undefined {
 /** The tags the explorer reads. */
 const TAGS = new Set(['Variant', 'FEN', 'Result', 'WhiteElo', 'BlackElo']);
 
-/** Most distinct start tags (`Variant`, `FEN`) whose start node is kept for the whole read. */
-const MAX_STARTS = 4096;
+/** The engine (position class) and variant of a game: a number, and the names of its encoded moves met. */
+interface Context {
+  readonly id: number;
+  readonly names: Map<number, number>;
+}
+
+/** Plies from a game's start whose next keys are kept (`ChildKeys`): the openings, shared by many games. */
+const CACHED_PLIES = 20;
+
+/** Most names of encoded moves kept per engine and variant (`ExplorerReader`'s cache). */
+const MAX_NAMES = 1 << 16;
+
+/**
+ * Whether the UCI text of an encoded move of this kind is the same from every position of a variant (made of its
+ * squares and the promotion, gate or dropped piece it holds): not castling (its squares are the position's
+ * castling option), swap chains, walls or lion moves.
+ */
+function namedByCode(move: number): boolean {
+  const kind = moveKind(move);
+  return (
+    kind === KIND_NORMAL ||
+    kind === KIND_DOUBLE ||
+    kind === KIND_EN_PASSANT ||
+    kind === KIND_PROMOTION ||
+    kind === KIND_DROP
+  );
+}
 
 /** A `MainLineChecker` that tells `onMove` each main-line move it resolved, before playing it. */
 class MoveTeller extends MainLineChecker {
@@ -75,9 +109,9 @@ class MoveTeller extends MainLineChecker {
 /**
  * A `PgnVisitor` that checks each game (errors to `onErrors`) and adds its first `plies` main-line moves to the
  * explorer's `index`, under the id `gameOf(offset)` gives the game at that byte offset (its row). The moves are
- * the checker's own (`MainLineChecker.position`, the encoded move it resolved): a move met before from the same
- * position is found by its code; only a new one is decoded and written (UCI; the page writes the SAN), and only after a new one is
- * the next position's key (`explorerHash`, two numbers) made.
+ * the checker's own (`MainLineChecker.position`, the encoded move it resolved): each is added with the key of the
+ * position it was played from (`positionHash` with the variant's salt, two numbers) and its name (its UCI text's
+ * number, kept by its code: most moves make no text). Call `index.finish()` once the read is over.
  */
 export class ExplorerReader implements PgnVisitor {
   readonly #checker: MoveTeller;
@@ -87,20 +121,25 @@ export class ExplorerReader implements PgnVisitor {
   readonly #plies: number;
   readonly #tags = new Map<string, string>();
   #result: string | undefined;
-  /** The game's path in the index: (node, move) pairs of its first plies. */
+  /** The game's first plies as the index takes them (`PLY_FIELDS` each: the position's key, the move's name). */
   readonly #path: Int32Array;
   #count = 0;
-  /** The key of a position (`explorerHash`), written before each look-up. */
+  /** `positionHash`'s answer, then the variant's salt (`saltOf`) of the game. */
   readonly #hash = new Int32Array(2);
-  /** The node of the position on the board (-1: unknown, made from its key before the next move). */
-  #node = -1;
+  #salt: Int32Array = new Int32Array(2);
   /** Whether the game's moves are still indexed (its start was read, the plies are not all in). */
   #indexing = false;
-  /** The engine number of the game's position (`edgeCode`), by its class. */
-  #engine = 0;
-  readonly #engines = new Map<unknown, number>();
-  /** The start node by the `Variant` and `FEN` tags. */
-  readonly #starts = new Map<string, number>();
+  /** Per engine and variant: its number and the index's name of each encoded move met (`namedByCode`). */
+  readonly #contexts = new Map<unknown, Map<unknown, Context>>();
+  /** The game's engine and variant. */
+  #context: Context = { id: 0, names: new Map() };
+  /** The keys after moves met before in the first plies (`CACHED_PLIES`) of a game. */
+  readonly #children = new ChildKeys();
+  /** Whether `#next` holds the key of the position on the board (found in `#children`). */
+  #known = false;
+  readonly #next = new Int32Array(2);
+  /** The move played from the position of the path's last ply. */
+  #lastMove = 0;
 
   constructor(
     index: ExplorerIndex,
@@ -112,7 +151,7 @@ export class ExplorerReader implements PgnVisitor {
     this.#gameOf = gameOf;
     this.#onErrors = onErrors;
     this.#plies = plies;
-    this.#path = new Int32Array(2 * plies);
+    this.#path = new Int32Array(PLY_FIELDS * plies);
     this.#checker = new MoveTeller(
       (check, end) => this.#finish(check, end),
       (move) => this.#moved(move),
@@ -137,18 +176,9 @@ export class ExplorerReader implements PgnVisitor {
     const pos = this.#checker.position;
     if (pos === undefined || this.#plies === 0) return answer;
     this.#indexing = true;
-    this.#engine = this.#engineOf(pos);
-    const variant = this.#tags.get('Variant');
-    const fen = this.#tags.get('FEN');
-    // most games start from the standard position: their start node is found without a text
-    const start = variant === undefined && fen === undefined ? '' : `${variant ?? ''}\u0001${fen ?? ''}`;
-    let node = this.#starts.get(start);
-    if (node === undefined) {
-      explorerHash(pos, this.#hash);
-      node = this.#index.nodeOf(this.#hash);
-      if (this.#starts.size < MAX_STARTS) this.#starts.set(start, node);
-    }
-    this.#node = node;
+    this.#context = this.#contextOf(pos);
+    this.#salt = saltOf(pos.variant);
+    this.#known = false;
     return answer;
   }
 
@@ -168,41 +198,78 @@ export class ExplorerReader implements PgnVisitor {
     return this.#checker.endGame(game);
   }
 
-  /** A main-line move the checker resolved, before it plays it: indexed while the game's first plies last. */
+  /**
+   * A main-line move the checker resolved, before it plays it: indexed while the game's first plies last, with the
+   * key of the position it is played from — found after the move before (`#children`), else made from the board
+   * (and kept for the move before, in the first `CACHED_PLIES` plies).
+   */
   #moved(move: number): void {
     if (!this.#indexing) return;
     const pos = this.#checker.position as BasePosition;
-    const index = this.#index;
-    if (this.#node < 0) {
-      // the position after a move not walked before: found by its key, the move leads there from now on
-      explorerHash(pos, this.#hash);
-      this.#node = index.nodeOf(this.#hash);
-      index.setChild(this.#path[2 * this.#count - 1] as number, this.#node);
+    const at = PLY_FIELDS * this.#count;
+    const path = this.#path;
+    const context = this.#context;
+    if (this.#known) {
+      path[at] = this.#next[0] as number;
+      path[at + 1] = this.#next[1] as number;
+    } else {
+      const hash = this.#hash;
+      const salt = this.#salt;
+      positionHash(pos, hash);
+      path[at] = (hash[0] as number) ^ (salt[0] as number);
+      path[at + 1] = (hash[1] as number) ^ (salt[1] as number);
+      if (this.#count > 0 && this.#count <= CACHED_PLIES) {
+        const before = at - PLY_FIELDS;
+        this.#children.set(
+          path[before] as number,
+          path[before + 1] as number,
+          this.#lastMove,
+          context.id,
+          path[at] as number,
+          path[at + 1] as number,
+        );
+      }
     }
-    const node = this.#node;
-    // a swap chain's code is an index into its position's chain table: found by its identity every time
-    const chain = moveKind(move) === KIND_PICKUP;
-    const code = chain ? -1 : edgeCode(move, this.#engine);
-    let m = chain ? -1 : index.moveAt(node, code);
-    if (m < 0) {
-      const decoded = pos.decodeMove(move);
-      m = index.addMove(node, code, pos.uci(decoded));
-    }
-    this.#path[2 * this.#count] = node;
-    this.#path[2 * this.#count + 1] = m;
+    path[at + 2] = this.#nameOf(pos, move);
+    this.#lastMove = move;
     this.#count++;
     if (this.#count >= this.#plies) this.#indexing = false;
-    else this.#node = index.childOf(m);
+    else
+      this.#known =
+        this.#count <= CACHED_PLIES &&
+        this.#children.get(path[at] as number, path[at + 1] as number, move, context.id, this.#next);
   }
 
-  /** The number of the engine (the position's class) that encodes the game's moves. */
-  #engineOf(pos: BasePosition): number {
-    let engine = this.#engines.get(pos.constructor);
-    if (engine === undefined) {
-      engine = Math.min(this.#engines.size, 7);
-      this.#engines.set(pos.constructor, engine);
+  /**
+   * The index's name of the encoded `move` from `pos` (`nameOf` its UCI text), kept by its code when the code
+   * alone makes the text (`namedByCode`): most new move records make no text.
+   */
+  #nameOf(pos: BasePosition, move: number): number {
+    const byCode = namedByCode(move);
+    const names = this.#context.names;
+    let name = byCode ? names.get(move) : undefined;
+    if (name === undefined) {
+      name = this.#index.nameOf(pos.uci(pos.decodeMove(move)));
+      if (byCode && names.size < MAX_NAMES) names.set(move, name);
     }
-    return engine;
+    return name;
+  }
+
+  /** The context (number, move names) of the engine and variant of `pos`. */
+  #contextOf(pos: BasePosition): Context {
+    let byVariant = this.#contexts.get(pos.constructor);
+    if (byVariant === undefined) {
+      byVariant = new Map();
+      this.#contexts.set(pos.constructor, byVariant);
+    }
+    let context = byVariant.get(pos.variant);
+    if (context === undefined) {
+      let count = 0;
+      for (const contexts of this.#contexts.values()) count += contexts.size;
+      context = { id: count + 1, names: new Map() };
+      byVariant.set(pos.variant, context);
+    }
+    return context;
   }
 
   /** The end of a game: its errors told, its moves indexed. */
