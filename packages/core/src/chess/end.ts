@@ -4,15 +4,27 @@
  * threefold repetition, the 50-move rule), as the generic engine decides them for `chess`.
  */
 import type { Outcome } from '../engine/end.js';
-import { epSquareIn } from '../engine/move-text.js';
-import { chessGenerate, chessInCheck, chessMake, chessUnmake } from './engine.js';
-import { BISHOP, type ChessState, chessBuffer, FRAME, KING, KNIGHT } from './state.js';
+import { chessGenerate, chessInCheck, chessMake, chessUnmake, safeAfter } from './engine.js';
+import { BISHOP, type ChessState, chessBuffer, FRAME, KING, KNIGHT, PAWN } from './state.js';
 
-/** The legal e.p. square's name (a pawn can take there now), or `undefined`. */
+/**
+ * The legal e.p. square's name (a pawn can take there now), or `undefined`: the side to move's pawns beside the
+ * pawn that just made its double step, each tried as the move generator tries it (`safeAfter`), without
+ * generating the other moves (FEN writers ask this at every ply).
+ */
 export function chessLegalEp(st: ChessState): string | undefined {
-  if (st.ep < 0) return undefined;
-  const buf = chessBuffer(st, 0);
-  return epSquareIn(st, buf, chessGenerate(st, buf));
+  const ep = st.ep;
+  if (ep < 0 || st.board[ep] !== 0) return undefined;
+  const us = st.side;
+  const pawn = (PAWN << 2) | us;
+  const behind = ep - (us === 0 ? 8 : -8);
+  for (const df of [-1, 1]) {
+    const file = (ep & 7) - df;
+    if (file < 0 || file > 7) continue;
+    const from = behind - df;
+    if (st.board[from] === pawn && safeAfter(st, from, ep, st.epVictim)) return st.c.squareNames[ep];
+  }
+  return undefined;
 }
 
 /** A key of the position for repetition: board, side to move, castling rights, legal e.p. square. */
