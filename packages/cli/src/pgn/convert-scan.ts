@@ -22,6 +22,12 @@ const MOVE_TEXT: Record<'san' | 'lan' | 'uci' | 'fan', (position: BasePosition, 
   uci: (p, m) => p.uci(p.decodeMove(m)),
 };
 
+/** The four fields of EPD: a chess FEN without its two clocks, any other variant's first four fields. */
+function epdFields(fen: string, position: BasePosition): string {
+  if (position.variant.id !== 'chess') return fieldsOf(fen, 4);
+  return fen.slice(0, fen.lastIndexOf(' ', fen.lastIndexOf(' ') - 1));
+}
+
 /** Most move codes whose UCI text is kept (a database meets a few thousand). */
 const MAX_UCI = 8192;
 
@@ -68,7 +74,7 @@ export class ConvertScan extends MainLineScan {
     if (target === 'epd' || target === 'fen') {
       const fen = position.toFen();
       if (this.#fens.length === 0) this.#start = fen;
-      this.#fens.push(target === 'fen' ? fen : fieldsOf(fen, 4));
+      this.#fens.push(target === 'fen' ? fen : epdFields(fen, position));
     } else if (target === 'json') {
       if (this.#pendingSuffix) {
         this.#pendingSuffix = false;

@@ -2,7 +2,7 @@
  * `OpeningHashes` (opening-hashes.ts) names what `@x/san/openings`'s `openingOf` names: at the end of every line
  * of the list and along random games; and once `reachable` says no, no later position of the game is named.
  */
-import { variants } from '@x/core';
+import { type Move, variants } from '@x/core';
 import { ChessPosition } from '@x/core/chess';
 import { createMoveBuffer, generateLegalMoves } from '@x/core/engine';
 import { resolve } from '@x/san';
@@ -18,7 +18,8 @@ describe('OpeningHashes', () => {
   it("names each line's position as openingOf does", () => {
     for (const { pgn } of openings()) {
       const position = ChessPosition.fromFen(variants.chess.startFen);
-      for (const token of pgn.split(' ')) if (!/^\d+\.+$/.test(token)) position.play(resolve(token, position));
+      for (const token of pgn.split(' '))
+        if (!/^\d+\.+$/.test(token)) position.play(resolve(token, position) as Move);
       expect(table.lookup(position)).toBe(openingOf(position));
     }
   });
@@ -32,7 +33,7 @@ describe('OpeningHashes', () => {
         let gone = false;
         for (const token of list[line]!.pgn.split(' ')) {
           if (/^\d+\.+$/.test(token)) continue;
-          position.play(resolve(token, position));
+          position.play(resolve(token, position) as Move);
           expect(table.lookup(position)).toBe(openingOf(position));
           gone ||= !table.reachable(position);
           expect(gone).toBe(false);

@@ -194,9 +194,12 @@ export function chessFen(st: ChessState, epSquare: string | undefined): string {
     if (r > 0) out[n++] = 47; /* / */
   }
   const placement = String.fromCharCode.apply(null, out.subarray(0, n) as unknown as number[]);
-  const castling = castlingField(st, 0) + castlingField(st, 1);
+  const castling = st.rights === 0 ? '' : castlingField(st, 0) + castlingField(st, 1);
   return `${placement} ${st.side ? 'b' : 'w'} ${castling || '-'} ${epSquare ?? '-'} ${st.halfmoves} ${st.fullmoves}`;
 }
+
+/** Per side, the castling letters: the outermost rook's (`K`, `Q`), then a rook's by its file. */
+const CASTLING_LETTERS = ['KQABCDEFGH', 'kqabcdefgh'];
 
 /**
  * The castling letters of `side`: each rook with a right once, from the highest square down; `K`/`Q` (`k`/`q`)
@@ -220,7 +223,6 @@ function castlingField(st: ChessState, side: number): string {
     for (let s = r + step; s >= side * 56 && s < side * 56 + 8; s += step) {
       if (st.board[s] === ((ROOK << 2) | side)) outer = false;
     }
-    const letter = outer ? (r > king ? 'k' : 'q') : 'abcdefgh'[r & 7]!;
-    text += side === 0 ? letter.toUpperCase() : letter;
+    text += CASTLING_LETTERS[side]![outer ? (r > king ? 0 : 1) : 2 + (r & 7)];
   }
 }
