@@ -1,7 +1,7 @@
 /**
  * `ConvertScan`: `xn pgn convert` written from the position as the main line is read (`MainLineScan`, no tree):
- * each move's text in the target notation from the position before it, JSON's FEN after it, EPD and FEN lines
- * from each position. `text()` is what `convert-game.ts` writes for the same game (a game with variations or
+ * each move's text in the target notation from the position before it (JSON's SAN from its token when that is
+ * canonical, `token-san.ts`), JSON's FEN after it, EPD and FEN lines from each position. `text()` is what `convert-game.ts` writes for the same game (a game with variations or
  * glyphs takes that tree path: `whole` answers false for it).
  */
 import type { BasePosition, Move } from '@x/core';
@@ -34,8 +34,9 @@ const MAX_UCI = 8192;
 /** The scan of `convert --to TARGET`. */
 export class ConvertScan extends MainLineScan {
   readonly #target: Target;
-  /** Move texts (movetext targets), JSON moves, or position lines (epd: four fields; fen: whole). */
+  /** Move texts (movetext targets). */
   readonly #moves: string[] = [];
+  /** Position lines (epd: four fields; fen: whole), or JSON's FEN after each move. */
   readonly #fens: string[] = [];
   /** JSON: each move's SAN and UCI text (`#fens` holds the FEN after each). */
   readonly #sans: string[] = [];
