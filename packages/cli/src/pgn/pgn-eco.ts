@@ -7,12 +7,14 @@
  */
 import { pieceSquares } from '@x/core/internal';
 import type { BasePosition } from '@x/core';
+import { ChessPosition } from '@x/core/chess';
 import { formatPgn, formatSan, type Game, parse, SanError, startingPosition, walkGame } from '@x/san';
 import { type Opening, openingOf, openings } from '@x/san/openings';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { GameWriter } from './game-writer.js';
 import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
 import { forEachScan, MainLineScan } from './main-line-scan.js';
+import { OpeningHashes } from './opening-hashes.js';
 import { pgnText } from './pgn-text.js';
 
 const COMMAND = 'pgn eco';
@@ -111,6 +113,8 @@ export class EcoScan extends MainLineScan {
   readonly #squares = new Int16Array(64);
   /** `formatSan` of each move text met (the tree path writes its parsed SAN again). */
   readonly #written = new Map<string, string>();
+  /** The named positions by hash (the standard start's games are played on a `ChessPosition`). */
+  readonly #openings = new OpeningHashes();
 
   constructor() {
     super({ annotations: true, tokens: true });
@@ -130,7 +134,15 @@ export class EcoScan extends MainLineScan {
       this.#done = true;
       return;
     }
-    this.#found = openingOf(position) ?? this.#found;
+    if (!(position instanceof ChessPosition)) {
+      this.#found = openingOf(position) ?? this.#found;
+      return;
+    }
+    if (!this.#openings.reachable(position)) {
+      this.#done = true;
+      return;
+    }
+    this.#found = this.#openings.lookup(position) ?? this.#found;
   }
 
   /** The game just read, with its opening's tags, as `formatPgn(named(game))` writes it. */

@@ -1,0 +1,54 @@
+/**
+ * `OpeningHashes` (opening-hashes.ts) names what `@x/san/openings`'s `openingOf` names: at the end of every line
+ * of the list and along random games; and once `reachable` says no, no later position of the game is named.
+ */
+import { type Move, variants } from '@x/core';
+import { ChessPosition } from '@x/core/chess';
+import { createMoveBuffer, generateLegalMoves } from '@x/core/engine';
+import { resolve } from '@x/san';
+import { openingOf, openings } from '@x/san/openings';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { runs } from '../../../../tests/depth.js';
+import { OpeningHashes } from './opening-hashes.js';
+
+const table = new OpeningHashes();
+
+describe('OpeningHashes', () => {
+  it("names each line's position as openingOf does", () => {
+    for (const { pgn } of openings()) {
+      const position = ChessPosition.fromFen(variants.chess.startFen);
+      for (const token of pgn.split(' '))
+        if (!/^\d+\.+$/.test(token)) position.play(resolve(token, position) as Move);
+      expect(table.lookup(position)).toBe(openingOf(position));
+    }
+  });
+
+  it("names the positions of a line's moves, then random ones, as openingOf does; none once not reachable", () => {
+    const buffer = createMoveBuffer();
+    const list = openings();
+    fc.assert(
+      fc.property(fc.nat(list.length - 1), fc.array(fc.nat(), { maxLength: 80 }), (line, picks) => {
+        const position = ChessPosition.fromFen(variants.chess.startFen);
+        let gone = false;
+        for (const token of list[line]!.pgn.split(' ')) {
+          if (/^\d+\.+$/.test(token)) continue;
+          position.play(resolve(token, position) as Move);
+          expect(table.lookup(position)).toBe(openingOf(position));
+          gone ||= !table.reachable(position);
+          expect(gone).toBe(false);
+        }
+        for (const pick of picks) {
+          const n = generateLegalMoves(position, buffer);
+          if (n === 0) return;
+          position.playEncoded(buffer[pick % n]!);
+          const named = openingOf(position);
+          expect(table.lookup(position)).toBe(named);
+          gone ||= !table.reachable(position);
+          if (gone) expect(named).toBeUndefined();
+        }
+      }),
+      { numRuns: runs(100) },
+    );
+  });
+});
