@@ -210,7 +210,7 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
   /**
    * The parsed SAN of a move token (kept for the read while few distinct tokens are met), `#site` set to its
    * text. Tokens of up to four ASCII bytes (most moves: `e4`, `Nf3`, `exd5`, `O-O`) are looked up by a small
-   * integer made of their bytes, without making their text.
+   * integer made of their bytes, without making their text; any other token by its text.
    */
   #san(token: MoveToken): SAN {
     const dialect = this.#gameDialect;
@@ -223,8 +223,16 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
     const { bytes, start, end } = token;
     let code = -1;
     if (end - start <= 4) {
+      // seven bits a byte: only ASCII tokens get a code (a byte of 128 or more would spill into its neighbour's)
+      let high = 0;
       code = end - start;
-      for (let i = start; i < end; i++) code = (code << 7) | bytes[i]!;
+      for (let i = start; i < end; i++) {
+        high |= bytes[i]!;
+        code = (code << 7) | bytes[i]!;
+      }
+      if (high > 0x7f) code = -1;
+    }
+    if (code >= 0) {
       const san = this.#byCode.get(code);
       if (san !== undefined) {
         site.text = undefined;

@@ -148,6 +148,29 @@ describe('visitPgn', () => {
     );
   });
 
+  it('never takes a token with a byte of 128 or more for a move met before (short tokens keyed by their bytes)', () => {
+    // visitPgn tells only ASCII move tokens (other bytes make a game not plain), but a caller of `move` may pass any:
+    // Latin-1 'På3' (50 E5 33) packed seven bits a byte would be 'Qe3' (51 65 33), E5's top bit spilling into P's
+    const checker = new MainLineChecker(() => undefined);
+    const play = (...tokens: (string | Uint8Array)[]) => {
+      checker.beginGame();
+      checker.beginMovetext();
+      for (const t of tokens) {
+        const bytes = typeof t === 'string' ? new TextEncoder().encode(t) : t;
+        const text = typeof t === 'string' ? t : new TextDecoder('latin1').decode(t);
+        checker.move({ bytes, start: 0, end: bytes.length, offset: 0, text });
+      }
+      const seen = { plies: checker.plies, error: checker.error?.code };
+      checker.endGame({} as GameEnd); // takes the shared position back to the start
+      return seen;
+    };
+    expect(play('d4', 'd5', 'Qd3', 'Nf6', 'Qe3')).toEqual({ plies: 5, error: undefined });
+    expect(play('d4', 'd5', 'Qd3', 'Nf6', new Uint8Array([0x50, 0xe5, 0x33]))).toEqual({
+      plies: 4,
+      error: 'syntax',
+    });
+  });
+
   it('stops when endGame says false, and skips what a hook skips', async () => {
     const text = GAMES.join('');
     let games = 0;
