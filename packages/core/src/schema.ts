@@ -252,6 +252,18 @@ const variantDefinitionSchema = z
           })
           .strict()
           .optional(),
+        axfChase: z
+          .object({
+            rook: id.optional(),
+            cannon: id.optional(),
+            horse: id.optional(),
+            elephant: id.optional(),
+            advisor: id.optional(),
+            soldier: id.optional(),
+            crossed: id.optional(),
+          })
+          .strict()
+          .optional(),
         repetitionResult: sideResult.optional(),
         repetitionResultWhite: flag,
         insufficientMaterial: z

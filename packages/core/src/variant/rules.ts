@@ -282,6 +282,28 @@ export interface EndRules {
     readonly knight?: string;
   };
   /**
+   * The Asian Xiangqi Federation's chase rule as Fairy-Stockfish applies it (`chasingRule = axf`): on an
+   * N-fold repetition (`repetition`), a side that gave check with every move since the earliest of the N
+   * occurrences loses, both such sides draw; else a side that chased one enemy piece with every move over
+   * that span loses, both chasing draw. A move chases the enemy pieces its mover (or a piece it uncovers)
+   * newly attacks that are unprotected, or stronger (a rook attacked by a horse or cannon; a rook, cannon
+   * or horse by an elephant or advisor), or that lost their protector to a new pin, and the pieces a new
+   * discovered check attacks; never a king or an uncrossed soldier, nor a piece of the attacker's own
+   * type that can take back. Pieces are named by the rule's roles (ids of this variant; a role left out
+   * has no piece); `crossed` is the zone where a soldier has crossed the river. With this rule, checks
+   * beyond ten by one side since the last capture extend the move-count draw (`moveCount`) by a move each.
+   * Perft is unaffected; `Position.outcome()` scores it (reasons `perpetual-check` and `chase`).
+   */
+  readonly axfChase?: {
+    readonly rook?: string;
+    readonly cannon?: string;
+    readonly horse?: string;
+    readonly elephant?: string;
+    readonly advisor?: string;
+    readonly soldier?: string;
+    readonly crossed?: string;
+  };
+  /**
    * The result of an ordinary n-fold repetition for the side to move when it occurs (Fairy-Stockfish
    * `nFoldValue`); default `draw`. Perpetual check and chase rules (`perpetual`, `chase`) come first.
    */

@@ -158,6 +158,24 @@ function dropsOf(b: Build, pieceIds: readonly string[]): DropRules | undefined {
   return rules;
 }
 
+/**
+ * `chasingRule = axf`: core's `axfChase`, its roles played by the engine's piece types of those names
+ * (the fers as the advisor); a soldier has crossed where it moves sideways (`soldierPromotionRank`).
+ */
+function axfChaseOf(pieceIds: readonly string[], b: Build): NonNullable<EndRules['axfChase']> {
+  const has = (id: string): string | undefined => (pieceIds.includes(id) ? id : undefined);
+  const roles = {
+    rook: has('rook'),
+    cannon: has('cannon'),
+    horse: has('horse'),
+    elephant: has('elephant'),
+    advisor: has('fers'),
+    soldier: has('soldier'),
+    crossed: has('soldier') && 'soldier-sideways' in b.zones ? 'soldier-sideways' : undefined,
+  };
+  return Object.fromEntries(Object.entries(roles).filter(([, v]) => v !== undefined));
+}
+
 function endOf(b: Build, pieceIds: readonly string[]): EndRules {
   const end: { -readonly [K in keyof EndRules]: EndRules[K] } = {};
   const value = (field: string) => b.get<'win' | 'loss' | 'draw' | 'none'>(field);
@@ -170,6 +188,7 @@ function endOf(b: Build, pieceIds: readonly string[]): EndRules {
   end.moveCount = b.get<number>('nMoveRule');
   end.repetition = b.get<number>('nFoldRule');
   if (b.get<boolean>('perpetualCheckIllegal')) end.perpetual = 'illegal';
+  if (b.get<string>('chasingRule') === 'axf') end.axfChase = axfChaseOf(pieceIds, b);
   if (b.get<boolean>('checkCounting')) end.checks = 3;
   const extinct = value('extinctionValue');
   const types = b.get<Set<string>>('extinctionPieceTypes');
