@@ -188,7 +188,11 @@ function endOf(b: Build, pieceIds: readonly string[]): EndRules {
   end.moveCount = b.get<number>('nMoveRule');
   end.repetition = b.get<number>('nFoldRule');
   if (b.get<boolean>('perpetualCheckIllegal')) end.perpetual = 'illegal';
-  if (b.get<string>('chasingRule') === 'axf') end.axfChase = axfChaseOf(pieceIds, b);
+  if (b.get<string>('chasingRule') === 'axf') {
+    end.axfChase = axfChaseOf(pieceIds, b);
+    // The engine scores a perpetual check there; the checker's move stays legal (ffish plays it).
+    if (end.perpetual) end.perpetual = 'loss';
+  }
   if (b.get<boolean>('checkCounting')) end.checks = 3;
   const extinct = value('extinctionValue');
   const types = b.get<Set<string>>('extinctionPieceTypes');
