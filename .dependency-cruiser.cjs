@@ -20,7 +20,7 @@ const ENGINE_LAYERS = [
   ],
   ['attacks', 'attacks'],
   ['check and legality', 'check|castling|capture-rules|drops|gen-fast|gen-to|gen-checked|gen-safe|fsf-rules'],
-  ['rule passes', 'turns|chase|repetition|janggi|wall-moves|end'],
+  ['rule passes', 'turns|chase|axf-chase|repetition|janggi|wall-moves|end'],
   ['kernels', 'generate|alice|kernel|hooks|load|position-hash|index'],
 ];
 const enginePath = (names) => `^packages/core/src/engine/(${names})\\.ts$`;

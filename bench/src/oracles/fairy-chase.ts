@@ -5,7 +5,7 @@
  * every ply ffish's `result(true)` (claimable ends too: Fairy-Stockfish's `is_optional_game_end` scores
  * the repetition) is compared with `Position.outcome()` of the section as `@x/fairy-variants` converts
  * it. Writes the cases and ffish's results to `packages/fairy-variants/test/fixtures/ffish-chase.json`
- * (read by `src/bridge/chase.ffish.test.ts`). Run:
+ * (read by `src/bridge/chase.ffish.test.ts`; `biome format --write` it after). Run:
  * `pnpm --filter @x/bench exec tsx src/oracles/fairy-chase.ts` (exit code 1 on a mismatch).
  */
 import fs from 'node:fs';
@@ -18,7 +18,10 @@ const ini = fs.readFileSync(new URL('../../../../shared/data/fsf/variants.ini', 
 const ff = await loadFfish();
 ff.loadVariantConfig(ini);
 const file = parse(ini);
-type Board = InstanceType<typeof ff.Board> & { result(claim: boolean): string; isGameOver(claim: boolean): boolean };
+type Board = InstanceType<typeof ff.Board> & {
+  result(claim: boolean): string;
+  isGameOver(claim: boolean): boolean;
+};
 
 /** A case of the fixture: the cycle played twice from `fen`, and ffish's result after each ply. */
 interface ChaseCase {
@@ -42,7 +45,10 @@ function reverse(uci: string): string | undefined {
 
 /** Whether the side to move has a capture. */
 function threatens(b: Board): boolean {
-  return b.legalMoves().split(' ').some((m) => m !== '' && b.isCapture(m));
+  return b
+    .legalMoves()
+    .split(' ')
+    .some((m) => m !== '' && b.isCapture(m));
 }
 
 /**
@@ -50,7 +56,11 @@ function threatens(b: Board): boolean {
  * `threat`, only a cycle after whose `a b` and `a' b'` the first mover has a capture (a likely chase).
  */
 function cycleFrom(b: Board, pick: () => number, threat: boolean): string[] | undefined {
-  const quiet = (): string[] => b.legalMoves().split(' ').filter((m) => m !== '' && reverse(m) && !b.isCapture(m));
+  const quiet = (): string[] =>
+    b
+      .legalMoves()
+      .split(' ')
+      .filter((m) => m !== '' && reverse(m) && !b.isCapture(m));
   const mine = quiet();
   for (let tries = 0; tries < 40 && mine.length > 0; tries++) {
     const a = mine[Math.floor(pick() * mine.length)]!;

@@ -68,7 +68,8 @@ describe('AXF chase rule', () => {
   });
 
   it('without the rule the same chase is an ordinary repetition', () => {
-    const plain: VariantDefinition = { ...axf, id: 'xiangqi-plain', end: { ...axf.end, axfChase: undefined } };
+    const { axfChase: _, ...rest } = axf.end!;
+    const plain: VariantDefinition = { ...axf, id: 'xiangqi-plain', end: rest };
     expect(outcomes(CHASE_FEN, CHASE, plain)[7]).toEqual({ winner: undefined, reason: 'repetition' });
   });
 

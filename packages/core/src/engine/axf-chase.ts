@@ -167,7 +167,7 @@ function roleAt(x: Chase, s: number): number {
 /** A king, or a soldier of ours that has not crossed: never chased. */
 function unchaseable(x: Chase, s: number): boolean {
   const role = roleAt(x, s);
-  return role === KING || (role === SOLDIER && x.roles.crossed?.[x.us]![s] !== 1);
+  return role === KING || (role === SOLDIER && x.roles.crossed?.[x.us]?.[s] !== 1);
 }
 
 /** Fairy-Stockfish's `addChased`: the chased pieces among `attacks` (our pieces the attacker on `from` newly attacks). */
@@ -199,7 +199,10 @@ function addChased(x: Chase, from: number, attacks: number[]): void {
     const king = st.royalSq[us]!;
     if (
       roots.length === 0 ||
-      (st.c.def.flyingRoyals && roots.length === 1 && roots[0] === king && seesAlongLine(st, st.royalSq[us ^ 1]!, s, from))
+      (st.c.def.flyingRoyals &&
+        roots.length === 1 &&
+        roots[0] === king &&
+        seesAlongLine(st, st.royalSq[us ^ 1]!, s, from))
     )
       found.add(s);
   }
@@ -227,7 +230,8 @@ function moveAttacks(x: Chase, from: number, to: number, captured: boolean): voi
   const role = roleAt(x, to);
   if (role !== KING && role !== SOLDIER) {
     let direct = captures(st, to);
-    if ((role === ROOK || role === CANNON) && from >= 0) direct = direct.filter((s) => !onLine(files, from, to, s));
+    if ((role === ROOK || role === CANNON) && from >= 0)
+      direct = direct.filter((s) => !onLine(files, from, to, s));
     addChased(x, to, direct);
   }
   const them = us ^ 1;

@@ -53,11 +53,15 @@ function mismatch(c: ChaseCase, variant: Parameters<typeof Position.fromFen>[1])
 describe.skipIf(SHIPPED_INI === undefined)('the AXF chase rule against ffish', () => {
   const file = SHIPPED_INI === undefined ? undefined : parse(SHIPPED_INI);
   const variantOf = (name: string) =>
-    file!.sections.some((s) => s.name === name) ? toVariant(file!, name) : toVariant(`[mine:${name}]\n`, 'mine');
+    file!.sections.some((s) => s.name === name)
+      ? toVariant(file!, name)
+      : toVariant(`[mine:${name}]\n`, 'mine');
 
   it('covers chases, perpetual checks and ordinary repetitions in the three variants', () => {
     const ends = CASES.map((c) => c.results.at(-1));
-    expect(new Set(CASES.map((c) => c.variant))).toEqual(new Set(['xiangqi', 'xiangqihouse', 'crowdedxiangqi']));
+    expect(new Set(CASES.map((c) => c.variant))).toEqual(
+      new Set(['xiangqi', 'xiangqihouse', 'crowdedxiangqi']),
+    );
     expect(ends.filter((r) => r === '1-0' || r === '0-1').length).toBeGreaterThanOrEqual(4);
     expect(ends.filter((r) => r === '1/2-1/2').length).toBeGreaterThanOrEqual(100);
   });
