@@ -23,10 +23,14 @@ type Board = InstanceType<typeof ff.Board> & {
   isGameOver(claim: boolean): boolean;
 };
 
-/** A case of the fixture: the cycle played twice from `fen`, and ffish's result after each ply. */
+/**
+ * A case of the fixture: the cycle played twice after the moves `prefix` from the start position, and
+ * ffish's result after each ply of it (the prefix counts: the move into the cycle's first position is
+ * the first of the chase, as Fairy-Stockfish follows it, unless the game began there).
+ */
 interface ChaseCase {
   readonly variant: string;
-  readonly fen: string;
+  readonly prefix: readonly string[];
   readonly cycle: readonly string[];
   readonly results: readonly string[];
 }
@@ -43,17 +47,23 @@ function reverse(uci: string): string | undefined {
   return m ? `${m[2]}${m[1]}` : undefined;
 }
 
-/** Whether the side to move has a capture. */
-function threatens(b: Board): boolean {
+/** The destination square of a UCI move. */
+function target(uci: string): string {
+  return /^[a-z]\d+([a-z]\d+)$/.exec(uci)![1]!;
+}
+
+/** Whether the side to move has a capture by the piece on `square`. */
+function threatens(b: Board, square: string): boolean {
+  const from = new RegExp(`^${square}[a-z]`);
   return b
     .legalMoves()
     .split(' ')
-    .some((m) => m !== '' && b.isCapture(m));
+    .some((m) => from.test(m) && b.isCapture(m));
 }
 
 /**
  * A random cycle `a b a' b'` legal from the board's position (quiet moves only), or undefined; with
- * `threat`, only a cycle after whose `a b` and `a' b'` the first mover has a capture (a likely chase).
+ * `threat`, only a cycle after whose `a b` and `a' b'` the piece moved by `a` has a capture (a likely chase).
  */
 function cycleFrom(b: Board, pick: () => number, threat: boolean): string[] | undefined {
   const quiet = (): string[] =>
@@ -70,13 +80,13 @@ function cycleFrom(b: Board, pick: () => number, threat: boolean): string[] | un
     let ok = false;
     if (c !== undefined) {
       b.push(c);
-      ok = b.legalMoves().split(' ').includes(reverse(a)!) && (!threat || threatens(b));
+      ok = b.legalMoves().split(' ').includes(reverse(a)!) && (!threat || threatens(b, target(a)));
       if (ok) {
         b.push(reverse(a)!);
         ok = b.legalMoves().split(' ').includes(reverse(c)!);
         if (ok && threat) {
           b.push(reverse(c)!);
-          ok = threatens(b);
+          ok = threatens(b, target(reverse(a)!));
           b.pop();
         }
         b.pop();
@@ -100,17 +110,22 @@ for (const name of ['xiangqi', 'xiangqihouse', 'crowdedxiangqi']) {
   const start = new ff.Board(name) as Board;
   const startFen = start.fen();
   start.delete();
-  for (let game = 0; cases.filter((c) => c.variant === name).length < 200 && game < 2000; game++) {
+  let draws = 0;
+  for (let game = 0; game < 1500; game++) {
     const b = new ff.Board(name, startFen) as Board;
-    const plies = 4 + Math.floor(random() * 40);
+    const plies = 10 + Math.floor(random() * 70);
     for (let i = 0; i < plies && !b.isGameOver(true); i++) {
       const legal = b.legalMoves().split(' ');
       b.push(legal[Math.floor(random() * legal.length)]!);
     }
     const cycle = b.isGameOver(true) ? undefined : cycleFrom(b, random, game % 4 !== 0);
     if (cycle) {
-      const fen = b.fen();
-      const ours = Position.fromFen(fen.replace('[]', ''), variant);
+      const prefix = b
+        .moveStack()
+        .split(' ')
+        .filter((m) => m !== '');
+      const ours = Position.fromFen(startFen.replace('[]', ''), variant);
+      for (const m of prefix) ours.play(m);
       const results: string[] = [];
       for (let i = 0; i < 8; i++) {
         const m = cycle[i % 4]!;
@@ -124,7 +139,7 @@ for (const name of ['xiangqi', 'xiangqihouse', 'crowdedxiangqi']) {
         const twofold = i < 7 && i >= 4 && theirs === '1/2-1/2' && mine === undefined;
         if (theirs !== resultOf(mine) && !twofold) {
           bad++;
-          console.log(name, fen, cycle.join(' '), `ply ${i + 1}`, theirs, mine);
+          console.log(name, prefix.join(' '), cycle.join(' '), `ply ${i + 1}`, theirs, mine);
           break;
         }
         if (theirs !== '*' && !twofold) {
@@ -133,7 +148,9 @@ for (const name of ['xiangqi', 'xiangqihouse', 'crowdedxiangqi']) {
           break;
         }
       }
-      cases.push({ variant: name, fen, cycle, results });
+      // Every decisive cycle is kept, and the first 100 drawn ones.
+      const decisive = results.at(-1) === '1-0' || results.at(-1) === '0-1';
+      if (decisive || draws++ < 100) cases.push({ variant: name, prefix, cycle, results });
     }
     b.delete();
   }
