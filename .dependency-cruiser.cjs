@@ -12,7 +12,7 @@ const ENGINE_LAYERS = [
   ['state and board', 'state|board|zobrist|shared-state|move-text|move-records|kernel-api'],
   [
     'board predicates',
-    'predicates|freeze|protect|vanish|trail|walls|flips|counting|castling-ends|alice-board|material|turn-tables|to-setup',
+    'predicates|freeze|protect|vanish|trail|walls|flips|counting|castling-ends|castling-drops|alice-board|material|turn-tables|to-setup',
   ],
   [
     'pseudo-legal generation, make/unmake',

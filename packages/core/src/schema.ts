@@ -170,6 +170,8 @@ const variantDefinitionSchema = z
         noDropCheck: ids.optional(),
         noDeadDrops: ids.optional(),
         mustDrop: flag,
+        castlingKingFile: z.number().int().min(0).max(63).optional(),
+        oppositeColors: id.optional(),
         gravity: flag,
         anySide: flag,
         enclose: z.enum(['reversi', 'ataxx', 'snort']).optional(),

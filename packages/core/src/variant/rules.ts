@@ -79,6 +79,19 @@ export interface DropRules {
   /** While a drop is legal, the side to move must drop (placement phases; Fairy-Stockfish `mustDrop`). */
   readonly mustDrop?: boolean;
   /**
+   * Castling rights come from drops (Fairy-Stockfish `castlingDroppedPiece`): the castling king dropped on
+   * this file of its castling rank gains the right with each castling partner on the rank's first or last
+   * file, a partner dropped there gains it while the king stands on that square (`castling` gives the
+   * geometry).
+   */
+  readonly castlingKingFile?: number;
+  /**
+   * Pieces of this id are dropped on squares of both colours (Fairy-Stockfish `dropOppositeColoredBishop`):
+   * no drop may leave a side too few free squares of its drop zone to place half of its pieces of this id
+   * (on the board and in hand) on each colour, nor put more than half of them (rounded up) on one colour.
+   */
+  readonly oppositeColors?: string;
+  /**
    * Drops land on the first rank or right above an occupied square, for both sides (connect four;
    * Fairy-Stockfish `enclosingDrop = top`).
    */

@@ -8,7 +8,7 @@
  * where core plays on to the third.
  */
 import { readFileSync } from 'node:fs';
-import { type Outcome, Position } from '@x/core';
+import { type Outcome, Position, type VariantDefinition } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { SHIPPED_INI, SKIP_REASON } from '../../test/shared-data.js';
 import { parse } from '../parse.js';
@@ -32,7 +32,7 @@ function resultOf(o: Outcome | undefined): string {
 }
 
 /** The first ply where the outcome differs from ffish's, or undefined. */
-function mismatch(c: ChaseCase, variant: Parameters<typeof Position.fromFen>[1]): string | undefined {
+function mismatch(c: ChaseCase, variant: VariantDefinition): string | undefined {
   const pos = Position.fromFen(normaliseFen(variant.startFen), variant);
   for (const m of c.prefix) pos.play(m);
   for (let i = 0; i < c.results.length; i++) {

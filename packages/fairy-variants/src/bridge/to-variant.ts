@@ -48,8 +48,6 @@ function castlingOf(b: Build): CastlingRules | undefined {
     b.report('castlingKingPiece.w', 'different castling kings per side');
   const rank = b.get<number>('castlingRank');
   const opposite = b.get<boolean>('oppositeCastling');
-  if (b.get<boolean>('castlingDroppedPiece'))
-    b.report('castlingDroppedPiece', 'castling with dropped pieces');
   if (!b.sameForBoth('castlingRookPieces'))
     b.report('castlingRookPieces.w', 'different castling partners per side');
   const kingside = b.get<number>('castlingKingsideFile');
@@ -80,7 +78,7 @@ function castlingWinsOf(b: Build): CastlingWin[] {
   return wins;
 }
 
-function dropsOf(b: Build, pieceIds: readonly string[]): DropRules | undefined {
+function dropsOf(b: Build, pieceIds: readonly string[], castling: boolean): DropRules | undefined {
   // Seirawan gating: a hand piece may enter the square a back-rank piece first leaves (core `drops.gating`).
   const gating = b.get<boolean>('gating') && b.get<boolean>('seirawanGating');
   if (b.get<boolean>('gating') && !gating) b.report('gating', 'gating other than Seirawan gating');
@@ -153,7 +151,12 @@ function dropsOf(b: Build, pieceIds: readonly string[]): DropRules | undefined {
     if (b.get<string>('mustDropType') !== '*') b.report('mustDropType', 'a forced drop of one piece type');
   }
   // `dropLoop` (promoted pieces return to the hand as they are) is the pawn promotion's `markPromoted`.
-  for (const f of ['dropPromoted', 'sittuyinRookDrop', 'dropOppositeColoredBishop'])
+  // Castling rights from drops: the king's file, partners on the castling rank's first or last file.
+  if (b.get<boolean>('castlingDroppedPiece') && castling)
+    rules.castlingKingFile = b.get<number>('castlingKingFile');
+  if (b.get<boolean>('dropOppositeColoredBishop') && pieceIds.includes('bishop'))
+    rules.oppositeColors = 'bishop';
+  for (const f of ['dropPromoted', 'sittuyinRookDrop'])
     if (b.get<boolean>(f)) b.report(f, `${f} is not expressed`);
   return rules;
 }
@@ -505,7 +508,7 @@ export function buildVariant(b: Build, id: string): VariantDefinition {
     const walls = wallSquares(def.startFen, b.files);
     if (walls.length > 0) def.board = { ...def.board, holes: walls };
   }
-  const drops = dropsOf(b, ids);
+  const drops = dropsOf(b, ids, castling !== undefined);
   if (drops) def.drops = drops;
   def.end = endOf(b, ids);
   if (b.get<boolean>('mustCapture')) def.mustCapture = true;

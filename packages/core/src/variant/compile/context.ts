@@ -51,6 +51,7 @@ export function boardStage(def: VariantDefinition): BuildContext {
       if (id !== undefined) typeOf(id);
     if (def.turns) throw new RangeError(`variant ${def.id}: counting with turns`);
   }
+  if (def.drops?.oppositeColors !== undefined) typeOf(def.drops.oppositeColors);
   const axf = def.end?.axfChase;
   if (axf)
     for (const r of [axf.rook, axf.cannon, axf.horse, axf.elephant, axf.advisor, axf.soldier])
