@@ -62,7 +62,8 @@ function rolesOf(c: CompiledVariant): Roles {
   return r;
 }
 
-let scratch: Int32Array | undefined;
+/** Per position: the move buffer `captures` generates into (never nested). */
+const SCRATCH = new WeakMap<EngineState, Int32Array>();
 
 /** The squares of enemy pieces the piece on `from` could capture (its generated captures). */
 function captures(st: EngineState, from: number): number[] {
@@ -71,7 +72,8 @@ function captures(st: EngineState, from: number): number[] {
   st.side = code & 1;
   st.ep = -1;
   st.ep2 = -1;
-  scratch ??= new Int32Array(MAX_MOVES);
+  let scratch = SCRATCH.get(st);
+  if (!scratch) SCRATCH.set(st, (scratch = new Int32Array(MAX_MOVES)));
   const n = generatePieceAll(st, scratch, 0, from);
   st.side = side;
   st.ep = ep;
