@@ -21,6 +21,7 @@ const file = parse(ini);
 type Board = InstanceType<typeof ff.Board> & {
   result(claim: boolean): string;
   isGameOver(claim: boolean): boolean;
+  isCapture(uci: string): boolean;
 };
 
 /**
