@@ -31,9 +31,12 @@ type Board = InstanceType<typeof ff.Board> & {
  */
 interface ChaseCase {
   readonly variant: string;
-  readonly prefix: readonly string[];
-  readonly cycle: readonly string[];
-  readonly results: readonly string[];
+  /** UCI moves, space-separated. */
+  readonly prefix: string;
+  /** UCI moves, space-separated. */
+  readonly cycle: string;
+  /** Results, space-separated. */
+  readonly results: string;
 }
 
 function resultOf(o: Outcome | undefined): string {
@@ -151,7 +154,13 @@ for (const name of ['xiangqi', 'xiangqihouse', 'crowdedxiangqi']) {
       }
       // Every decisive cycle is kept, and the first 100 drawn ones.
       const decisive = results.at(-1) === '1-0' || results.at(-1) === '0-1';
-      if (decisive || draws++ < 100) cases.push({ variant: name, prefix, cycle, results });
+      if (decisive || draws++ < 100)
+        cases.push({
+          variant: name,
+          prefix: prefix.join(' '),
+          cycle: cycle.join(' '),
+          results: results.join(' '),
+        });
     }
     b.delete();
   }

@@ -21,9 +21,17 @@ interface ChaseCase {
   readonly cycle: readonly string[];
   readonly results: readonly string[];
 }
-const CASES: ChaseCase[] = JSON.parse(
-  readFileSync(new URL('../../test/fixtures/ffish-chase.json', import.meta.url), 'utf8'),
-);
+/** The fixture's cases, their move and result lists space-separated. */
+const CASES: ChaseCase[] = (
+  JSON.parse(
+    readFileSync(new URL('../../test/fixtures/ffish-chase.json', import.meta.url), 'utf8'),
+  ) as Record<string, string>[]
+).map((c) => ({
+  variant: c.variant!,
+  prefix: c.prefix!.split(' ').filter((m) => m !== ''),
+  cycle: c.cycle!.split(' '),
+  results: c.results!.split(' '),
+}));
 
 function resultOf(o: Outcome | undefined): string {
   if (o === undefined) return '*';
