@@ -12,7 +12,7 @@ const ENGINE_LAYERS = [
   ['state and board', 'state|board|zobrist|shared-state|move-text|move-records|kernel-api'],
   [
     'board predicates',
-    'predicates|freeze|protect|vanish|trail|walls|flips|counting|castling-ends|alice-board|material|turn-tables|to-setup',
+    'predicates|freeze|protect|vanish|trail|walls|flips|counting|castling-ends|castling-drops|alice-board|material|turn-tables|to-setup',
   ],
   [
     'pseudo-legal generation, make/unmake',
@@ -20,7 +20,7 @@ const ENGINE_LAYERS = [
   ],
   ['attacks', 'attacks'],
   ['check and legality', 'check|castling|capture-rules|drops|gen-fast|gen-to|gen-checked|gen-safe|fsf-rules'],
-  ['rule passes', 'turns|chase|repetition|janggi|wall-moves|end'],
+  ['rule passes', 'turns|chase|axf-chase|repetition|janggi|wall-moves|end'],
   ['kernels', 'generate|alice|kernel|hooks|load|position-hash|index'],
 ];
 const enginePath = (names) => `^packages/core/src/engine/(${names})\\.ts$`;

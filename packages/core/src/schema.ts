@@ -170,6 +170,8 @@ const variantDefinitionSchema = z
         noDropCheck: ids.optional(),
         noDeadDrops: ids.optional(),
         mustDrop: flag,
+        castlingKingFile: z.number().int().min(0).max(63).optional(),
+        oppositeColors: id.optional(),
         gravity: flag,
         anySide: flag,
         enclose: z.enum(['reversi', 'ataxx', 'snort']).optional(),
@@ -249,6 +251,18 @@ const variantDefinitionSchema = z
             rook: id.optional(),
             khon: id.optional(),
             knight: id.optional(),
+          })
+          .strict()
+          .optional(),
+        axfChase: z
+          .object({
+            rook: id.optional(),
+            cannon: id.optional(),
+            horse: id.optional(),
+            elephant: id.optional(),
+            advisor: id.optional(),
+            soldier: id.optional(),
+            crossed: id.optional(),
           })
           .strict()
           .optional(),

@@ -14,7 +14,7 @@ import type { EngineState } from './state.js';
 export function loadCastling(st: EngineState, partners: readonly string[]): void {
   const c = st.c;
   const rules = c.def.castling;
-  if (partners.length === 0) return;
+  if (partners.length === 0 && c.def.drops?.castlingKingFile === undefined) return;
   if (!rules) throw new PositionError('bad-castling', 'the variant has no castling');
   const king = c.typeById.get(rules.king)!;
   const partnerTypes = new Set(rules.partners.map((id) => c.typeById.get(id)!));
@@ -68,7 +68,28 @@ export function loadCastling(st: EngineState, partners: readonly string[]): void
     addCastle(st, side, long, kingFrom, rank * c.files + geometry.king, r, rank * c.files + geometry.partner);
   }
   if (c.def.drops?.gating) addGatedCastles(st);
+  if (c.def.drops?.castlingKingFile !== undefined) addDropCastles(st, c.def.drops.castlingKingFile);
   st.castles = sharedList(c, st.castles);
+}
+
+/**
+ * `drops.castlingKingFile`: the options a drop may grant (king on that file of the castling rank, partner on
+ * the rank's first or last file), added without their right where the setup did not give them.
+ */
+function addDropCastles(st: EngineState, kingFile: number): void {
+  const c = st.c;
+  const rules = c.def.castling!;
+  for (let side = 0; side < 2; side++) {
+    const rank = castlingRankIndex(rules, side as 0 | 1, c.ranks) * c.files;
+    for (const long of [true, false]) {
+      const geometry = long ? rules.long : rules.short;
+      if (!geometry || st.castles.some((o) => o.side === side && o.long === long)) continue;
+      const rights = st.rights;
+      const rookFrom = rank + (long ? 0 : c.files - 1);
+      addCastle(st, side, long, rank + kingFile, rank + geometry.king, rookFrom, rank + geometry.partner);
+      st.rights = rights;
+    }
+  }
 }
 
 /**

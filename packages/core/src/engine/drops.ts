@@ -83,6 +83,7 @@ export function generateDrops(st: EngineState, out: Int32Array, n: number, evasi
   const enclosing = c.def.drops?.enclose !== undefined ? new Uint8Array(c.size) : undefined;
   if (enclosing) encloseSquares(st, enclosing);
   const endless = c.def.drops?.endless === true;
+  const colors = c.def.drops?.oppositeColors === undefined ? undefined : colorRoom(st);
   for (let t = 1; t <= c.typeCount; t++) {
     if (st.hands[us * c.stride + t]! <= 0 && !endless) continue;
     const zone = c.dropZone[us * c.stride + t];
@@ -99,6 +100,7 @@ export function generateDrops(st: EngineState, out: Int32Array, n: number, evasi
 
       if (evasion && st.evMark[s] !== evasion) continue;
       if (noDoubled > 0 && fileCount(st, s % c.files, (t << 2) | us, noDoubled) >= noDoubled) continue;
+      if (colors && !colors(t, s)) continue;
       const m = encodeMove(0, s, KIND_DROP, t);
       if (c.noDropMate[t] && dropMates(st, m)) continue;
       if (c.noDropCheck[t] && dropChecks(st, m)) continue;
@@ -106,6 +108,35 @@ export function generateDrops(st: EngineState, out: Int32Array, n: number, evasi
     }
   }
   return n;
+}
+
+/**
+ * `drops.oppositeColors` (Fairy-Stockfish `dropOppositeColoredBishop`): whether the side to move may drop type
+ * `t` on `s` — a drop of that id may not put more than half (rounded up) of the side's pieces of it (board and
+ * hand) on one colour; any other drop must leave enough free squares of the id's drop zone to place half of
+ * them (rounded down) on each colour.
+ */
+function colorRoom(st: EngineState): (t: number, s: number) => boolean {
+  const c = st.c;
+  const us = st.side;
+  const b = c.typeById.get(c.def.drops!.oppositeColors!)!;
+  const zone = c.dropZone[us * c.stride + b];
+  const color = (s: number): number => ((s % c.files) + Math.floor(s / c.files)) & 1;
+  const placed = [0, 0];
+  const room = [0, 0];
+  for (let s = 0; s < c.size; s++) {
+    if (!c.onBoard[s]) continue;
+    if (st.board[s] === ((b << 2) | us)) placed[color(s)]!++;
+    else if (st.board[s] === 0 && (!zone || zone[s])) room[color(s)]!++;
+  }
+  const total = placed[0]! + placed[1]! + st.hands[us * c.stride + b]!;
+  return (t, s) => {
+    const k = color(s);
+    if (t === b) return placed[k]! + 1 <= (total + 1) >> 1;
+    const taken = !zone || zone[s] ? 1 : 0;
+    const half = total >> 1;
+    return placed[k]! + room[k]! - taken >= half && placed[k ^ 1]! + room[k ^ 1]! >= half;
+  };
 }
 
 /** How many squares of `file` hold piece `code`, counting no further than `most`. */

@@ -15,6 +15,7 @@ import { bikjangTwice, passedTwice } from './janggi.js';
 import { isInsufficientMaterial } from './material.js';
 import { castlingWinner } from './castling-ends.js';
 import { connected, extinct, piecelessSide } from './predicates.js';
+import { axfCheckAllowance, axfOffence } from './axf-chase.js';
 import { repetitionOffence, repetitionSpan } from './repetition.js';
 import type { EngineState } from './state.js';
 import { exposedLoss } from './turns.js';
@@ -299,7 +300,11 @@ export function outcome(st: EngineState): Outcome | undefined {
     const span = repetitionSpan(st);
     if (span.count >= rep) {
       // `illegal`: the culprit's own completing move is not generated; completed by the other side, a loss.
-      const offence = end.chase || end.perpetual ? repetitionOffence(st, span) : undefined;
+      const offence = end.axfChase
+        ? axfOffence(st, span.depth)
+        : end.chase || end.perpetual
+          ? repetitionOffence(st, span)
+          : undefined;
       if (offence) {
         const result = offence.result === 'illegal' ? 'loss' : offence.result;
         return { winner: winnerFor(offence.side, result), reason: offence.reason };
@@ -311,7 +316,8 @@ export function outcome(st: EngineState): Outcome | undefined {
     }
   }
   const mc = end.moveCount ?? 50;
-  if (mc > 0 && st.halfmoves >= 2 * mc) return decided('move-count');
+  if (mc > 0 && st.halfmoves >= 2 * mc && (!end.axfChase || st.halfmoves >= 2 * mc + axfCheckAllowance(st)))
+    return decided('move-count');
 
   return undefined;
 }

@@ -3,6 +3,7 @@
  * it back exactly. The bottom of move generation: the check test (check counting) and the turn rules come
  * through the state's hooks (`st.hooks`, `engine/hooks.ts`), so nothing here imports the layers above.
  */
+import { grantDropCastling } from './castling-drops.js';
 import { squaresBetween } from '../variant/compile/compile.js';
 import {
   KIND_CASTLE,
@@ -35,6 +36,16 @@ import { unvanish, vanish } from './vanish.js';
 /** Makes room on the undo stacks: allocates them at the first move, then doubles them. */
 export function grow(st: EngineState): void {
   setUndoStacks(st, Math.max(STACK_INITIAL, st.stMove.length * 2), st);
+}
+
+/** The drop of type `t` on `to` by `us`: hand, board, halfmove clock, unmoved mark, castling rights gained. */
+function makeDrop(st: EngineState, t: number, to: number, us: number): void {
+  const c = st.c;
+  if (!c.def.drops!.endless) st.hands[us * c.stride + t] = st.hands[us * c.stride + t]! - 1;
+  put(st, to, (t << 2) | us);
+  if (c.pawnLike[t]) st.halfmoves = 0;
+  if (st.unmoved) st.unmoved[to] = 0;
+  if (c.def.drops!.castlingKingFile !== undefined) grantDropCastling(st, to, t, us);
 }
 
 /** Plays an encoded move that `generateMoves` produced. */
@@ -82,11 +93,7 @@ export function make(st: EngineState, m: number): void {
   const unmoved = st.unmoved;
   if (unmoved) st.stUnmoved[ply] = kind === KIND_DROP ? 2 : unmoved[from]! | (unmoved[to]! << 1);
   if (kind === KIND_DROP) {
-    const t = (m >>> 27) & 31;
-    if (!c.def.drops!.endless) st.hands[us * c.stride + t] = st.hands[us * c.stride + t]! - 1;
-    put(st, to, (t << 2) | us);
-    if (c.pawnLike[t]) st.halfmoves = 0;
-    if (unmoved) unmoved[to] = 0;
+    makeDrop(st, (m >>> 27) & 31, to, us);
   } else if (kind === KIND_CASTLE) {
     const o = castleOf(st, m);
     moveCastlers(st, o.kingFrom, o.kingTo, o.rookFrom, o.rookTo);

@@ -79,6 +79,19 @@ export interface DropRules {
   /** While a drop is legal, the side to move must drop (placement phases; Fairy-Stockfish `mustDrop`). */
   readonly mustDrop?: boolean;
   /**
+   * Castling rights come from drops (Fairy-Stockfish `castlingDroppedPiece`): the castling king dropped on
+   * this file of its castling rank gains the right with each castling partner on the rank's first or last
+   * file, a partner dropped there gains it while the king stands on that square (`castling` gives the
+   * geometry).
+   */
+  readonly castlingKingFile?: number;
+  /**
+   * Pieces of this id are dropped on squares of both colours (Fairy-Stockfish `dropOppositeColoredBishop`):
+   * no drop may leave a side too few free squares of its drop zone to place half of its pieces of this id
+   * (on the board and in hand) on each colour, nor put more than half of them (rounded up) on one colour.
+   */
+  readonly oppositeColors?: string;
+  /**
    * Drops land on the first rank or right above an occupied square, for both sides (connect four;
    * Fairy-Stockfish `enclosingDrop = top`).
    */
@@ -280,6 +293,28 @@ export interface EndRules {
     readonly rook?: string;
     readonly khon?: string;
     readonly knight?: string;
+  };
+  /**
+   * The Asian Xiangqi Federation's chase rule as Fairy-Stockfish applies it (`chasingRule = axf`): on an
+   * N-fold repetition (`repetition`), a side that gave check with every move since the earliest of the N
+   * occurrences loses, both such sides draw; else a side that chased one enemy piece with every move over
+   * that span loses, both chasing draw. A move chases the enemy pieces its mover (or a piece it uncovers)
+   * newly attacks that are unprotected, or stronger (a rook attacked by a horse or cannon; a rook, cannon
+   * or horse by an elephant or advisor), or that lost their protector to a new pin, and the pieces a new
+   * discovered check attacks; never a king or an uncrossed soldier, nor a piece of the attacker's own
+   * type that can take back. Pieces are named by the rule's roles (ids of this variant; a role left out
+   * has no piece); `crossed` is the zone where a soldier has crossed the river. With this rule, checks
+   * beyond ten by one side since the last capture extend the move-count draw (`moveCount`) by a move each.
+   * Perft is unaffected; `Position.outcome()` scores it (reasons `perpetual-check` and `chase`).
+   */
+  readonly axfChase?: {
+    readonly rook?: string;
+    readonly cannon?: string;
+    readonly horse?: string;
+    readonly elephant?: string;
+    readonly advisor?: string;
+    readonly soldier?: string;
+    readonly crossed?: string;
   };
   /**
    * The result of an ordinary n-fold repetition for the side to move when it occurs (Fairy-Stockfish

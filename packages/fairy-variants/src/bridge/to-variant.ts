@@ -48,8 +48,6 @@ function castlingOf(b: Build): CastlingRules | undefined {
     b.report('castlingKingPiece.w', 'different castling kings per side');
   const rank = b.get<number>('castlingRank');
   const opposite = b.get<boolean>('oppositeCastling');
-  if (b.get<boolean>('castlingDroppedPiece'))
-    b.report('castlingDroppedPiece', 'castling with dropped pieces');
   if (!b.sameForBoth('castlingRookPieces'))
     b.report('castlingRookPieces.w', 'different castling partners per side');
   const kingside = b.get<number>('castlingKingsideFile');
@@ -80,7 +78,7 @@ function castlingWinsOf(b: Build): CastlingWin[] {
   return wins;
 }
 
-function dropsOf(b: Build, pieceIds: readonly string[]): DropRules | undefined {
+function dropsOf(b: Build, pieceIds: readonly string[], castling: boolean): DropRules | undefined {
   // Seirawan gating: a hand piece may enter the square a back-rank piece first leaves (core `drops.gating`).
   const gating = b.get<boolean>('gating') && b.get<boolean>('seirawanGating');
   if (b.get<boolean>('gating') && !gating) b.report('gating', 'gating other than Seirawan gating');
@@ -153,9 +151,32 @@ function dropsOf(b: Build, pieceIds: readonly string[]): DropRules | undefined {
     if (b.get<string>('mustDropType') !== '*') b.report('mustDropType', 'a forced drop of one piece type');
   }
   // `dropLoop` (promoted pieces return to the hand as they are) is the pawn promotion's `markPromoted`.
-  for (const f of ['dropPromoted', 'sittuyinRookDrop', 'dropOppositeColoredBishop'])
+  // Castling rights from drops: the king's file, partners on the castling rank's first or last file.
+  if (b.get<boolean>('castlingDroppedPiece') && castling)
+    rules.castlingKingFile = b.get<number>('castlingKingFile');
+  if (b.get<boolean>('dropOppositeColoredBishop') && pieceIds.includes('bishop'))
+    rules.oppositeColors = 'bishop';
+  for (const f of ['dropPromoted', 'sittuyinRookDrop'])
     if (b.get<boolean>(f)) b.report(f, `${f} is not expressed`);
   return rules;
+}
+
+/**
+ * `chasingRule = axf`: core's `axfChase`, its roles played by the engine's piece types of those names
+ * (the fers as the advisor); a soldier has crossed where it moves sideways (`soldierPromotionRank`).
+ */
+function axfChaseOf(pieceIds: readonly string[], b: Build): NonNullable<EndRules['axfChase']> {
+  const has = (id: string): string | undefined => (pieceIds.includes(id) ? id : undefined);
+  const roles = {
+    rook: has('rook'),
+    cannon: has('cannon'),
+    horse: has('horse'),
+    elephant: has('elephant'),
+    advisor: has('fers'),
+    soldier: has('soldier'),
+    crossed: has('soldier') && 'soldier-sideways' in b.zones ? 'soldier-sideways' : undefined,
+  };
+  return Object.fromEntries(Object.entries(roles).filter(([, v]) => v !== undefined));
 }
 
 function endOf(b: Build, pieceIds: readonly string[]): EndRules {
@@ -170,6 +191,11 @@ function endOf(b: Build, pieceIds: readonly string[]): EndRules {
   end.moveCount = b.get<number>('nMoveRule');
   end.repetition = b.get<number>('nFoldRule');
   if (b.get<boolean>('perpetualCheckIllegal')) end.perpetual = 'illegal';
+  if (b.get<string>('chasingRule') === 'axf') {
+    end.axfChase = axfChaseOf(pieceIds, b);
+    // The engine scores a perpetual check there; the checker's move stays legal (ffish plays it).
+    if (end.perpetual) end.perpetual = 'loss';
+  }
   if (b.get<boolean>('checkCounting')) end.checks = 3;
   const extinct = value('extinctionValue');
   const types = b.get<Set<string>>('extinctionPieceTypes');
@@ -482,7 +508,7 @@ export function buildVariant(b: Build, id: string): VariantDefinition {
     const walls = wallSquares(def.startFen, b.files);
     if (walls.length > 0) def.board = { ...def.board, holes: walls };
   }
-  const drops = dropsOf(b, ids);
+  const drops = dropsOf(b, ids, castling !== undefined);
   if (drops) def.drops = drops;
   def.end = endOf(b, ids);
   if (b.get<boolean>('mustCapture')) def.mustCapture = true;

@@ -51,6 +51,11 @@ export function boardStage(def: VariantDefinition): BuildContext {
       if (id !== undefined) typeOf(id);
     if (def.turns) throw new RangeError(`variant ${def.id}: counting with turns`);
   }
+  if (def.drops?.oppositeColors !== undefined) typeOf(def.drops.oppositeColors);
+  const axf = def.end?.axfChase;
+  if (axf)
+    for (const r of [axf.rook, axf.cannon, axf.horse, axf.elephant, axf.advisor, axf.soldier])
+      if (r !== undefined) typeOf(r);
   if (def.walls !== undefined) {
     typeOf(def.walls.piece);
     if (def.drops && def.walls.rule === 'past')
@@ -96,6 +101,7 @@ export function boardStage(def: VariantDefinition): BuildContext {
     if (!z) throw new RangeError(`variant ${def.id}: unknown zone ${name}`);
     return z[side]!;
   };
+  if (axf?.crossed !== undefined) zone(axf.crossed, 0);
   const wrapF = def.board.wrapFiles === true;
   const wrapR = def.board.wrapRanks === true;
   const step = (s: number, dx: number, dy: number): number => {

@@ -1,0 +1,85 @@
+/**
+ * `chasingRule = axf` (core's `end.axfChase`) against Fairy-Stockfish: random cycles of two quiet moves and
+ * their reversals (mostly ones where the first mover's piece can capture: likely chases), played twice after
+ * random games of xiangqi, xiangqihouse and crowdedxiangqi, with ffish's `result(true)` after each ply
+ * (`test/fixtures/ffish-chase.json`, written by `bench/src/oracles/fairy-chase.ts`: every decisive cycle of
+ * 4,500 tried, and 100 drawn ones per variant). `Position.outcome()` of the converted section, after the same
+ * game, must agree, except that ffish's claim also draws a twofold repetition (free of checks and chases)
+ * where core plays on to the third.
+ */
+import { readFileSync } from 'node:fs';
+import { type Outcome, Position, type VariantDefinition } from '@x/core';
+import { describe, expect, it } from 'vitest';
+import { SHIPPED_INI, SKIP_REASON } from '../../test/shared-data.js';
+import { parse } from '../parse.js';
+import { normaliseFen } from './fen.js';
+import { toVariant } from './to-variant.js';
+
+interface ChaseCase {
+  readonly variant: string;
+  readonly prefix: readonly string[];
+  readonly cycle: readonly string[];
+  readonly results: readonly string[];
+}
+/** The fixture's cases, their move and result lists space-separated. */
+const CASES: ChaseCase[] = (
+  JSON.parse(
+    readFileSync(new URL('../../test/fixtures/ffish-chase.json', import.meta.url), 'utf8'),
+  ) as Record<string, string>[]
+).map((c) => ({
+  variant: c.variant!,
+  prefix: c.prefix!.split(' ').filter((m) => m !== ''),
+  cycle: c.cycle!.split(' '),
+  results: c.results!.split(' '),
+}));
+
+function resultOf(o: Outcome | undefined): string {
+  if (o === undefined) return '*';
+  if (o.winner === undefined) return '1/2-1/2';
+  return o.winner === 'white' ? '1-0' : '0-1';
+}
+
+/** The first ply where the outcome differs from ffish's, or undefined. */
+function mismatch(c: ChaseCase, variant: VariantDefinition): string | undefined {
+  const pos = Position.fromFen(normaliseFen(variant.startFen), variant);
+  for (const m of c.prefix) pos.play(m);
+  for (let i = 0; i < c.results.length; i++) {
+    pos.play(c.cycle[i % 4]!);
+    const mine = resultOf(pos.outcome());
+    const twofold = i >= 4 && i < 7 && c.results[i] === '1/2-1/2' && mine === '*';
+    if (mine !== c.results[i] && !twofold) return `ply ${i + 1}: ${mine}, ffish ${c.results[i]}`;
+  }
+  return undefined;
+}
+
+describe.skipIf(SHIPPED_INI === undefined)('the AXF chase rule against ffish', () => {
+  const file = SHIPPED_INI === undefined ? undefined : parse(SHIPPED_INI);
+  const variantOf = (name: string) =>
+    file!.sections.some((s) => s.name === name)
+      ? toVariant(file!, name)
+      : toVariant(`[mine:${name}]\n`, 'mine');
+
+  it('covers chases, perpetual checks and ordinary repetitions in the three variants', () => {
+    const ends = CASES.map((c) => c.results.at(-1));
+    expect(new Set(CASES.map((c) => c.variant))).toEqual(
+      new Set(['xiangqi', 'xiangqihouse', 'crowdedxiangqi']),
+    );
+    expect(ends.filter((r) => r === '1-0' || r === '0-1').length).toBeGreaterThanOrEqual(30);
+    expect(ends.filter((r) => r === '1/2-1/2').length).toBe(300);
+  });
+
+  for (const name of ['xiangqi', 'xiangqihouse', 'crowdedxiangqi']) {
+    it(`${name}: converts completely and scores every cycle as ffish does`, () => {
+      const { variant, complete } = variantOf(name);
+      expect(complete).toBe(true);
+      const wrong: string[] = [];
+      for (const c of CASES.filter((x) => x.variant === name)) {
+        const got = mismatch(c, variant);
+        if (got) wrong.push(`${c.prefix.join(' ')} | ${c.cycle.join(' ')}: ${got}`);
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+});
+
+if (SHIPPED_INI === undefined) it.skip(SKIP_REASON, () => {});
