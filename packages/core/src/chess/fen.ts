@@ -160,69 +160,47 @@ function readCastling(text: string, offset: number, board: (SetupPiece | undefin
   out.sort((a, b) => (a[1]! + b > b[1]! + a ? 1 : -1));
 }
 
-/** Per piece code (`type << 2 | side`), its FEN letter's char code. */
-const LETTER_CODES = (() => {
-  const codes = new Uint8Array(32);
-  for (let k = 0; k < 12; k++) codes[((k % 6) + 1) * 4 + (k >= 6 ? 1 : 0)] = SYMBOLS.charCodeAt(k);
-  return codes;
-})();
-
 /** The placement field's characters, written here before one `String.fromCharCode` (at most 71). */
 const PLACEMENT = new Uint16Array(72);
 
 /**
  * The FEN of a chess state (X-FEN castling letters: K/Q for the outermost rook, else its file). Runs at every
- * ply of a conversion (`xn pgn convert --to json|epd`): the placement is written into one buffer, the castling
- * field without arrays.
+ * ply of a conversion (`xn pgn convert --to epd`): the placement is written into one buffer of char codes, the
+ * castling letters are looked for only while a right is left.
  */
 export function chessFen(st: ChessState, epSquare: string | undefined): string {
-  const board = st.board;
   const out = PLACEMENT;
   let n = 0;
   for (let r = 7; r >= 0; r--) {
     let empty = 0;
     for (let s = r * 8; s < r * 8 + 8; s++) {
-      const code = board[s]!;
-      if (code === 0) empty++;
+      const code = st.board[s]!;
+      if (!code) empty++;
       else {
-        if (empty > 0) out[n++] = 48 + empty;
+        if (empty) out[n++] = 48 + empty;
         empty = 0;
-        out[n++] = LETTER_CODES[code]!;
+        out[n++] = SYMBOLS.charCodeAt((code >> 2) - 1 + 6 * (code & 1));
       }
     }
-    if (empty > 0) out[n++] = 48 + empty;
-    if (r > 0) out[n++] = 47; /* / */
+    if (empty) out[n++] = 48 + empty;
+    if (r) out[n++] = 47; // '/'
+  }
+  let castling = '';
+  for (let side = 0; st.rights && side < 2; side++) {
+    const rooks = st.castles
+      .filter((o, i) => o.side === side && (st.rights >> i) & 1)
+      .map((o) => o.rookFrom)
+      .sort((a, b) => b - a);
+    for (const r of new Set(rooks)) {
+      const king = st.royalSq[side]!;
+      let outer = true;
+      for (let s = r + (r > king ? 1 : -1); s >= side * 56 && s < side * 56 + 8; s += r > king ? 1 : -1) {
+        if (st.board[s] === ((ROOK << 2) | side)) outer = false;
+      }
+      const letter = outer ? (r > king ? 'k' : 'q') : 'abcdefgh'[r & 7]!;
+      castling += side === 0 ? letter.toUpperCase() : letter;
+    }
   }
   const placement = String.fromCharCode.apply(null, out.subarray(0, n) as unknown as number[]);
-  const castling = st.rights === 0 ? '' : castlingField(st, 0) + castlingField(st, 1);
   return `${placement} ${st.side ? 'b' : 'w'} ${castling || '-'} ${epSquare ?? '-'} ${st.halfmoves} ${st.fullmoves}`;
-}
-
-/** Per side, the castling letters: the outermost rook's (`K`, `Q`), then a rook's by its file. */
-const CASTLING_LETTERS = ['KQABCDEFGH', 'kqabcdefgh'];
-
-/**
- * The castling letters of `side`: each rook with a right once, from the highest square down; `K`/`Q` (`k`/`q`)
- * for the outermost rook on its side of the king, else the rook's file.
- */
-function castlingField(st: ChessState, side: number): string {
-  let text = '';
-  const king = st.royalSq[side]!;
-  let below = 64;
-  for (;;) {
-    // the next rook down: the highest rookFrom under `below` with a right
-    let r = -1;
-    for (let i = 0; i < st.castles.length; i++) {
-      const o = st.castles[i]!;
-      if (o.side === side && (st.rights >> i) & 1 && o.rookFrom < below && o.rookFrom > r) r = o.rookFrom;
-    }
-    if (r < 0) return text;
-    below = r;
-    const step = r > king ? 1 : -1;
-    let outer = true;
-    for (let s = r + step; s >= side * 56 && s < side * 56 + 8; s += step) {
-      if (st.board[s] === ((ROOK << 2) | side)) outer = false;
-    }
-    text += CASTLING_LETTERS[side]![outer ? (r > king ? 0 : 1) : 2 + (r & 7)];
-  }
 }
