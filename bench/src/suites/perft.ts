@@ -1,5 +1,6 @@
 /** Perft nodes/second: @x/core against chessops and chess.js, bulk-counted where the library allows. */
 import { Position, perft, variants } from '@x/core';
+import { toVariant } from '@x/fairy-variants';
 import { Chess as ChessJs } from 'chess.js';
 import { Chess } from 'chessops/chess';
 import { parseFen } from 'chessops/fen';
@@ -73,6 +74,8 @@ async function variantBench(): Promise<void> {
   const lines = [
     { name: 'capablanca', variant: variants.capablanca, depth: 4 },
     { name: 'xiangqi', variant: variants.xiangqi, depth: 4 },
+    // janggi is Fairy-Stockfish's built-in, played by @x/core through @x/fairy-variants (not a core variant)
+    { name: 'janggi', variant: toVariant('[janggi-x:janggi]\n', 'janggi-x').variant, depth: 4 },
     { name: 'shogi', variant: variants.shogi, depth: 4 },
     { name: 'crazyhouse', variant: variants.crazyhouse, depth: 4 },
   ];
