@@ -55,9 +55,10 @@ Commands:
                          every game again with its moves in canonical SAN, long algebraic (e2-e4,
                          Ng1-f3), UCI (e2e4) or figurines (♘f3), tags, comments, NAGs and variations
                          kept; json: one game per line (tags, start FEN, moves with SAN, UCI, comment,
-                         clock, eval; --fen-comments: the FEN after each move too); epd, fen: one line per main-line position (the start, then after
-                         each ply), a blank line after each game, EPD with c0 "White-Black Event Site
-                         Date" and c1 the result (as pgn-extract -Wepd); bad games reported and left out
+                         clock, eval; --fen-comments: the FEN after each move too); epd, fen: one line
+                         per main-line position (the start, then after each ply), a blank line after
+                         each game, EPD with c0 "White-Black Event Site Date" and c1 the result (as
+                         pgn-extract -Wepd); bad games reported and left out
                          xn pgn convert --to lan games.pgn
                          xn pgn convert --to json lichess.pgn.gz | head -n 1
                          xn pgn convert --to epd games.pgn > positions.epd
