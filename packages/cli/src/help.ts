@@ -54,10 +54,11 @@ Commands:
   convert --to san|lan|uci|fan|json|epd|fen FILE… | -
                          every game again with its moves in canonical SAN, long algebraic (e2-e4,
                          Ng1-f3), UCI (e2e4) or figurines (♘f3), tags, comments, NAGs and variations
-                         kept; json: one game per line (tags, moves with SAN, UCI, FEN after, comment,
-                         clock, eval); epd, fen: one line per main-line position (the start, then after
-                         each ply), a blank line after each game, EPD with c0 "White-Black Event Site
-                         Date" and c1 the result (as pgn-extract -Wepd); bad games reported and left out
+                         kept; json: one game per line (tags, start FEN, moves with SAN, UCI, comment,
+                         clock, eval; --fen-comments: the FEN after each move too); epd, fen: one line
+                         per main-line position (the start, then after each ply), a blank line after
+                         each game, EPD with c0 "White-Black Event Site Date" and c1 the result (as
+                         pgn-extract -Wepd); bad games reported and left out
                          xn pgn convert --to lan games.pgn
                          xn pgn convert --to json lichess.pgn.gz | head -n 1
                          xn pgn convert --to epd games.pgn > positions.epd
@@ -127,7 +128,7 @@ with --to san|lan|uci|fan, what is kept of each game (pgn-extract's -C -N -V --n
 PlyCount tag), --fix-result-tags (Result tag and movetext result from a mate or stalemate at the end,
 else from the movetext), -w, --width N (movetext line width; 0: one line), --no-move-numbers,
 --no-results (the movetext's; the Result tag stays), --no-checks (no + or #), --fen-comments (the FEN
-after each move as a comment).
+after each move as a comment; with --to json, as each move's "fen", as pgn-extract --json --fencomments).
 Options of filter, dedupe and eco: -o FILE, --shard I/N, -q. Bad games are reported on stderr and left
 out (eco writes them unchanged).
 

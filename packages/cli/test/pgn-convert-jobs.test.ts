@@ -1,6 +1,6 @@
 /**
  * `xn pgn convert --jobs N` end to end: N = 1, 2, 3 give byte-identical stdout, stderr and exit codes for every
- * target, on broken games, stdin, gzip and every PGN file of `../shared/data`, with batches cut after 1, 3 and the
+ * target (and JSON with `--fen-comments`), on broken games, stdin, gzip and every PGN file of `../shared/data`, with batches cut after 1, 3 and the
  * default 256 games (`XN_BATCH_GAMES`).
  */
 import fs from 'node:fs';
@@ -25,6 +25,8 @@ describe('xn pgn convert --jobs N (fixtures)', () => {
       expect(run.stderr).toContain('broken.pgn:3:13: error[illegal]');
       expect(run.stdout.length).toBeGreaterThan(100);
     }
+    const fens = expectSameForEveryJobs(['--to', 'json', '--fen-comments', broken, games], undefined, ['1']);
+    expect(fens.stdout).toContain('"fen":"');
   });
 
   it('--fail-fast, stdin, gzip and an unreadable file: the same for N = 1, 2, 3', () => {
@@ -48,5 +50,6 @@ describeSharedPgn('xn pgn convert --jobs N (../shared/data)', (files) => {
   it('UCI and JSON: byte-identical for N = 1, 2, 3 on every PGN file', () => {
     expect(expectSameForEveryJobs(['--to', 'uci', ...files], undefined, ['3']).stdout).toContain('e2e4');
     expectSameForEveryJobs(['--to', 'json', ...files], undefined, ['256']);
+    expectSameForEveryJobs(['--to', 'json', '--fen-comments', ...files], undefined, ['256']);
   });
 });

@@ -51,7 +51,7 @@ describe('xn pgn convert', () => {
     expect(back.stdout).toBe(san.stdout);
   });
 
-  it('--to json: one game per line, tags, moves with SAN, UCI, FEN after, clocks and evaluations', () => {
+  it('--to json: one game per line, tags, start FEN, moves with SAN, UCI, clocks and evaluations', () => {
     const r = xn(['pgn', 'convert', '--to', 'json', input]);
     const games = r.stdout
       .trimEnd()
@@ -71,21 +71,51 @@ describe('xn pgn convert', () => {
       ply: 1,
       san: 'e4',
       uci: 'e2e4',
-      fen: 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1',
       clock: 180,
       eval: { cp: 17 },
     });
     expect(first.moves[1]).toMatchObject({ san: 'e5', clock: 178 });
     expect(first.moves[2]).toMatchObject({ san: 'Nf3', nags: [1] });
-    expect(first.moves.at(-1)).toMatchObject({
+    expect(first.moves.at(-1)).toEqual({ ply: 33, san: 'Rd8#', uci: 'd1d8' });
+    expect(first.result).toBe('1-0');
+    expect(first.start).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+    expect(second.start).toBe('8/P6k/8/8/8/8/6K1/8 w - - 0 60');
+    expect(second.moves.map((m: { uci: string }) => m.uci)).toEqual(['a7a8q', 'h7g6', 'a8e4', 'g6f6']);
+    expect(second.result).toBe('*');
+  });
+
+  it('--to json --fen-comments: each move also with the FEN after it (pgn-extract --json --fencomments)', () => {
+    const plain = xn(['pgn', 'convert', '--to', 'json', input]).stdout.trimEnd().split('\n');
+    const r = xn(['pgn', 'convert', '--to', 'json', '--fen-comments', input]);
+    expect(r.stderr).toBe('');
+    const games = r.stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    const [first, second] = games;
+    expect(first.moves[0]).toEqual({
+      ply: 1,
+      san: 'e4',
+      uci: 'e2e4',
+      fen: 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1',
+      clock: 180,
+      eval: { cp: 17 },
+    });
+    expect(first.moves.at(-1)).toEqual({
+      ply: 33,
       san: 'Rd8#',
       uci: 'd1d8',
       fen: '1n1Rkb1r/p4ppp/4q3/4p1B1/4P3/8/PPP2PPP/2K5 b k - 1 17',
     });
-    expect(first.result).toBe('1-0');
-    expect(second.start).toBe('8/P6k/8/8/8/8/6K1/8 w - - 0 60');
-    expect(second.moves.map((m: { uci: string }) => m.uci)).toEqual(['a7a8q', 'h7g6', 'a8e4', 'g6f6']);
-    expect(second.result).toBe('*');
+    expect(second.moves.map((m: { fen: string }) => m.fen)).toEqual([
+      'Q7/7k/8/8/8/8/6K1/8 b - - 0 60',
+      'Q7/8/6k1/8/8/8/6K1/8 w - - 1 61',
+      '8/8/6k1/8/4Q3/8/6K1/8 b - - 2 61',
+      '8/8/5k2/8/4Q3/8/6K1/8 w - - 3 62',
+    ]);
+    // without the FENs, the same games
+    for (const game of games) for (const move of game.moves) delete move.fen;
+    expect(games).toEqual(plain.map((l) => JSON.parse(l)));
   });
 
   it('a bad game: reported on stderr with its line and column, left out; the others written; exit 1', () => {
@@ -105,6 +135,14 @@ describe('xn pgn convert', () => {
     ]) {
       const r = xn(args);
       expect(r.stderr).toMatch(/^xn: --to takes one of san, lan, uci, fan, json/);
+      expect(r.status).toBe(2);
+    }
+    for (const args of [
+      ['--to', 'epd', '--fen-comments'],
+      ['--to', 'json', '--fen-comments', '--no-comments'],
+    ]) {
+      const r = xn(['pgn', 'convert', ...args, input]);
+      expect(r.stderr).toMatch(/writes no movetext: the options that shape a game go with san/);
       expect(r.status).toBe(2);
     }
   });

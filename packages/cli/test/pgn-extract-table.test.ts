@@ -2,7 +2,7 @@
  * The table "pgn-extract → xn" of docs/pgn-extract.md, every row run: the pgn-extract command (Debian's, when installed) and
  * the `xn` command on pgn-extract's own test inputs (`../shared/data/pgn-extract`, read in place: GPL data, never
  * copied) and on lichess games (200; 10,000 under TEST_DEEP). Filters and dedupe must choose the same games, in
- * order (named by their tags); conversions must write as many games (PGN, JSON) or lines (EPD), and conversions
+ * order (named by their tags); conversions must write as many games (PGN, JSON; with as many moves carrying a FEN) or lines (EPD), and conversions
  * that shape games (`-C`, `-N`, `-V`, `-7`, `--plylimit`, …) the same tags, plies, annotations and results per game.
  * Known differences
  * on pgn-extract's inputs (docs/pgn-extract.md, "Compared with pgn-extract") are the files left out, each with its reason.
@@ -93,7 +93,7 @@ type Kind = 'pgn' | 'json' | 'epd' | 'count' | 'shape' | 'split';
 function written(text: string, kind: Kind, extract: boolean): string[] | number {
   if (kind === 'shape') return shaped(text);
   if (kind === 'epd') return text.split('\n').filter((l) => l.trim() !== '').length;
-  if (kind === 'json') return extract ? (text.match(/"Moves":/g) ?? []).length : text.split('\n').length - 1;
+  if (kind === 'json') return jsonWritten(text, extract);
   if (kind === 'count') return (text.match(/^\[Event /gm) ?? []).length;
   return text.split(/\n(?=\[Event )/).flatMap((game) => {
     if (!game.startsWith('[Event ')) return [];
@@ -102,8 +102,19 @@ function written(text: string, kind: Kind, extract: boolean): string[] | number 
   });
 }
 
+/**
+ * JSON: how many games, and how many moves carry the FEN after them (`--fencomments`, `--fen-comments`; pgn-extract
+ * breaks its long lines, and writes a move's NAGs before its FEN).
+ */
+function jsonWritten(text: string, extract: boolean): string[] {
+  const games = extract ? (text.match(/"Moves":/g) ?? []).length : text.split('\n').length - 1;
+  const fens = (text.match(extract ? /"move"\s*:\s*"[^"]*"[^{}]*?"FEN"\s*:\s*"/g : /"fen":"/g) ?? []).length;
+  return [`${games} games`, `${fens} moves with a FEN`];
+}
+
 function kindOf(row: Row): Kind {
   const to = row.xn.indexOf('--to');
+  if (to >= 0 && row.xn[to + 1] === 'json') return 'json';
   if (to >= 0 && row.xn.length > to + 2) return 'shape';
   if (to >= 0) return row.xn[to + 1] === 'json' ? 'json' : row.xn[to + 1] === 'epd' ? 'epd' : 'count';
   return row.xn[1] === 'eco' ? 'count' : row.xn[1] === 'split' ? 'split' : 'pgn';

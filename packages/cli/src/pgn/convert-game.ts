@@ -35,6 +35,8 @@ export type Target = (typeof TARGETS)[number];
 export interface Conversion {
   readonly target: Target;
   readonly shape?: GameShape | undefined;
+  /** JSON: whether each ply carries the FEN after it (`--fen-comments`, as pgn-extract's `--json --fencomments`). */
+  readonly fens?: boolean | undefined;
 }
 
 /** The text of a move in each movetext notation, from the walk's step (position after the move). */
@@ -59,13 +61,13 @@ function before<T>(step: WalkStep, fn: (position: BasePosition, move: Move) => T
 }
 
 /** One game in the target notation (throws the walk's `SanError` for a bad game). */
-export function convertGame(source: Game, { target, shape }: Conversion): string {
+export function convertGame(source: Game, { target, shape, fens: withFens }: Conversion): string {
   if (target === 'epd' || target === 'fen') return positionLines(source, target);
   const read = shape?.dropPly === undefined ? source : dropPlies(source, shape.dropPly);
   if (read === undefined) return '';
   const game = shape === undefined ? read : shapeGame(read, shape);
   const start = startingPosition(read);
-  if (target === 'json') return `${JSON.stringify(gameJson(game, start))}\n`;
+  if (target === 'json') return `${JSON.stringify(gameJson(game, start, withFens === true))}\n`;
   const text = new Map<ChildNode, string>();
   const write = shape?.checks === false ? withoutChecks(MOVE_TEXT[target]) : MOVE_TEXT[target];
   // --fixresulttags: how the main line ends, found at its last move
@@ -115,8 +117,11 @@ function layout(shape: GameShape | undefined, start: BasePosition): FormatOption
   return { ...width, blackFirst: fields[1] === 'b', firstMoveNumber: fullmove > 0 ? fullmove : 1 };
 }
 
-/** A game as JSON: tags, the comments before the first move, the main line's moves, the result. */
-function gameJson(game: Game, start: ReturnType<typeof startingPosition>): unknown {
+/**
+ * A game as JSON: tags, the comments before the first move, the start's FEN, the main line's moves (each with the
+ * FEN after it when `fens`), the result.
+ */
+function gameJson(game: Game, start: ReturnType<typeof startingPosition>, fens: boolean): unknown {
   const moves: unknown[] = [];
   walkGame(
     game,
@@ -127,7 +132,7 @@ function gameJson(game: Game, start: ReturnType<typeof startingPosition>): unkno
         ply: step.ply,
         san: step.san,
         uci: MOVE_TEXT.uci(step),
-        fen: step.position.toFen(),
+        ...(fens ? { fen: step.position.toFen() } : {}),
         ...(step.node.data.nags.length > 0 ? { nags: step.node.data.nags } : {}),
         ...(comment.text !== '' ? { comment: comment.text } : {}),
         ...(comment.clock !== undefined ? { clock: comment.clock } : {}),

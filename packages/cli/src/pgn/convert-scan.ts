@@ -1,7 +1,7 @@
 /**
  * `ConvertScan`: `xn pgn convert` written from the position as the main line is read (`MainLineScan`, no tree):
  * each move's text in the target notation from the position before it (JSON's SAN from its token when that is
- * canonical, `token-san.ts`), JSON's FEN after it, EPD and FEN lines from each position. `text()` is what `convert-game.ts` writes for the same game (a game with variations or
+ * canonical, `token-san.ts`), JSON's FEN after it when asked (`--fen-comments`), EPD and FEN lines from each position. `text()` is what `convert-game.ts` writes for the same game (a game with variations or
  * glyphs takes that tree path: `whole` answers false for it).
  */
 import type { BasePosition, Move } from '@x/core';
@@ -34,6 +34,8 @@ const MAX_UCI = 8192;
 /** The scan of `convert --to TARGET`. */
 export class ConvertScan extends MainLineScan {
   readonly #target: Target;
+  /** JSON: whether each move carries the FEN after it. */
+  readonly #withFens: boolean;
   /** Move texts (movetext targets). */
   readonly #moves: string[] = [];
   /** Position lines (epd: four fields; fen: whole), or JSON's FEN after each move. */
@@ -51,9 +53,11 @@ export class ConvertScan extends MainLineScan {
   /** UCI texts by move code, for games of the standard start (the text depends on the move and variant only). */
   readonly #uci = new Map<number, string>();
 
-  constructor(target: Target) {
+  /** `fens`: JSON's FEN after each move (`Conversion.fens`). */
+  constructor(target: Target, fens = false) {
     super({ annotations: true });
     this.#target = target;
+    this.#withFens = fens;
   }
 
   override beginGame(): void {
@@ -83,7 +87,7 @@ export class ConvertScan extends MainLineScan {
         this.#sans[last] += suffix(position);
       }
       if (this.#sans.length === 0) this.#start = position.toFen();
-      else this.#fens.push(position.toFen());
+      else if (this.#withFens) this.#fens.push(position.toFen());
     }
   }
 
@@ -155,7 +159,8 @@ export class ConvertScan extends MainLineScan {
     const sans = this.#sans;
     for (let k = 0; k < sans.length; k++) {
       if (k > 0) text += ',';
-      text += `{"ply":${k + 1},"san":"${sans[k]}","uci":"${this.#ucis[k]}","fen":"${this.#fens[k]}"`;
+      text += `{"ply":${k + 1},"san":"${sans[k]}","uci":"${this.#ucis[k]}"`;
+      if (this.#withFens) text += `,"fen":"${this.#fens[k]}"`;
       const nags = this.nags[k]!;
       if (nags.length > 0) text += `,"nags":${JSON.stringify(nags)}`;
       const comments = this.comments[k]!;

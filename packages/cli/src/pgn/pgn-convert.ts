@@ -35,13 +35,16 @@ export async function pgnConvert(args: readonly string[], io: CommandIo): Promis
       `--to takes one of ${TARGETS.join(', ')}${values.to ? ` (got '${values.to}')` : ''}`,
       COMMAND,
     );
-  const shape = shapeOf(values, COMMAND);
+  // --to json --fen-comments: the FEN after each move as a member of the move (pgn-extract's --json --fencomments)
+  const fens = target === 'json' && values['fen-comments'] === true;
+  const shape = shapeOf(fens ? { ...values, 'fen-comments': undefined } : values, COMMAND);
   if (shape !== undefined && (target === 'json' || target === 'epd' || target === 'fen'))
     throw new UsageError(
-      `--to ${target} writes no movetext: the options that shape a game go with san, lan, uci, fan`,
+      `--to ${target} writes no movetext: the options that shape a game go with san, lan, uci, fan` +
+        ' (and --fen-comments with json)',
       COMMAND,
     );
-  const conversion: Conversion = { target, shape };
+  const conversion: Conversion = { target, shape, fens };
   requireInputs(positionals, COMMAND);
   const inputs = inputsOf(positionals, values, COMMAND, io);
   const jobs = parseJobs(values.jobs, COMMAND, positionals);
@@ -80,7 +83,7 @@ export async function pgnConvert(args: readonly string[], io: CommandIo): Promis
     else
       await forEachScan(
         { ...inputs, progress, readPgn: { stopOnError: failFast }, onInputError },
-        new ConvertScan(target),
+        new ConvertScan(target, fens),
         (scan) => out.write(scan.text()),
         async (record, input) => {
           const { text, error } = convertRecord(record, conversion);
