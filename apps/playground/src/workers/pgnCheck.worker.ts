@@ -2,7 +2,7 @@
  * The database worker's helper for the second pass (issue #52): started by `pgnIndex.worker.ts` on a file of
  * more than `SPLIT_BYTES` where the machine has two cores or more, it receives a `CheckRequest` (the file, the
  * byte range of its half, every game's offset), checks and indexes the games of that range (`checkPart`) and
- * posts their errors and the byte reached in batches, then its index (`CheckMessage` `part`, arrays
+ * posts `ready` once loaded, their errors and the byte reached in batches, then its index (`CheckMessage` `part`, arrays
  * transferred) for the database worker to merge. It ends with that answer.
  */
 import { type CheckMessage, type CheckRequest, checkPart } from '../lib/explorer/checkRange';
@@ -40,3 +40,6 @@ scope.onmessage = (e) => {
     })
     .finally(() => scope.close());
 };
+
+// the database worker waits for this before its own half: a nested worker may need its parent's thread to load
+scope.postMessage({ type: 'ready' });

@@ -143,25 +143,36 @@ async function read(file: Blob, workers: number): Promise<void> {
   await check(file, workers);
 }
 
-/** Starts the helper worker on the games of `file` from byte `cut` on; resolves to its index (`IndexPart`). */
-function helperPart(
+/** The helper worker on the games of `file` from byte `cut` on: loaded (`ready`), then its index (`part`). */
+function startHelper(
   file: Blob,
   cut: number,
   onErrors: (errors: readonly GameError[], bytes: number) => void,
-): Promise<IndexPart> {
-  return new Promise((resolve, reject) => {
+): { ready: Promise<void>; part: Promise<IndexPart> } {
+  let loaded: () => void = () => {};
+  let failed: (error: Error) => void = () => {};
+  const ready = new Promise<void>((resolve, reject) => {
+    loaded = resolve;
+    failed = reject;
+  });
+  const part = new Promise<IndexPart>((resolve, reject) => {
+    const stop = (error: Error) => {
+      failed(error);
+      reject(error);
+    };
     const helper = new Worker(new URL('./pgnCheck.worker.ts', import.meta.url), { type: 'module' });
     helper.onmessage = (e: MessageEvent<CheckMessage>) => {
       const m = e.data;
-      if (m.type === 'errors') onErrors(m.errors, m.bytes);
+      if (m.type === 'ready') loaded();
+      else if (m.type === 'errors') onErrors(m.errors, m.bytes);
       else if (m.type === 'part') {
         onErrors(m.errors, file.size);
         resolve(m.part);
-      } else reject(new Error(m.message));
+      } else stop(new Error(m.message));
     };
     helper.onerror = (e) => {
       e.preventDefault();
-      reject(new Error(e.message || 'the helper worker stopped'));
+      stop(new Error(e.message || 'the helper worker stopped'));
     };
     const request: CheckRequest = {
       file,
@@ -170,6 +181,7 @@ function helperPart(
     };
     helper.postMessage(request);
   });
+  return { ready, part };
 }
 
 /**
@@ -177,7 +189,8 @@ function helperPart(
  * unterminated comment, a stray parenthesis, a token that is no move, an illegal move) and how far it has got,
  * and the explorer's index built; `indexed` says when it is complete. With `workers` ≥ 2 (the page's
  * `navigator.hardwareConcurrency`) and a file of `SPLIT_BYTES` or more, a helper worker (`pgnCheck.worker.ts`)
- * takes the games of the second half (from the game nearest the middle) and its index is merged into this one;
+ * takes the games of the second half (from the game nearest the middle; this worker starts its own half once the
+ * helper has loaded) and its index is merged into this one;
  * if it fails, this worker reads that half too (a game's error told twice marks its row once).
  */
 async function check(file: Blob, workers: number): Promise<void> {
@@ -200,13 +213,16 @@ async function check(file: Blob, workers: number): Promise<void> {
       last = now;
     }
   };
-  const part =
+  const helper =
     cut === undefined
       ? undefined
-      : helperPart(file, cut, (more, bytes) => {
+      : startHelper(file, cut, (more, bytes) => {
           helped = bytes - cut;
           found(more);
-        }).catch(() => undefined);
+        });
+  const part = helper?.part.catch(() => undefined);
+  // its own half once the helper has loaded (a nested worker's start may wait for this thread)
+  await helper?.ready.catch(() => undefined);
   const range = cut === undefined ? undefined : { start: 0, end: cut };
   await checkRange(file.stream(), offsets, range, index, (more, end) => {
     own = end.offset + end.length;

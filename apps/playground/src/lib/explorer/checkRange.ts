@@ -25,8 +25,9 @@ export interface CheckRequest {
   readonly offsets: Float64Array;
 }
 
-/** What it answers: errors found and the byte reached (in batches), then its index (`part`). */
+/** What it answers: `ready` once loaded, errors found and the byte reached (in batches), then its index (`part`). */
 export type CheckMessage =
+  | { readonly type: 'ready' }
   | { readonly type: 'errors'; readonly errors: readonly GameError[]; readonly bytes: number }
   | { readonly type: 'part'; readonly errors: readonly GameError[]; readonly part: IndexPart }
   | { readonly type: 'failed'; readonly message: string };
