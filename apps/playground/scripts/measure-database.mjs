@@ -31,6 +31,14 @@ const RUNS = Number(args.find((a) => /^\d+$/.test(a))) || 3;
 const SIZES = screensAt ? [10_000] : [10_000, 100_000];
 /** `--distinct`: distinct games (`distinct-games.mjs`) instead of `lichess-100.pgn` repeated. */
 const distinct = args.includes('--distinct');
+/**
+ * `--workers 1,2`: the page's `navigator.hardwareConcurrency` set to each (the second pass uses two workers from
+ * 2 on), the runs of each setting taken in turn, and the ratio of their wall times to the index complete (one
+ * process, back to back: the load moves both alike). Default: the machine's.
+ */
+const WORKERS = args.includes('--workers')
+  ? args[args.indexOf('--workers') + 1].split(',').map(Number)
+  : [undefined];
 
 /** The median (NaN of none: a list read before any key was typed has no latencies). */
 const median = (xs) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : Number.NaN);
@@ -207,8 +215,12 @@ async function measureExplorer(page) {
 }
 
 /** One run: open the file, time the list, type in the filter while it loads; memory at the end. */
-async function run(n, withMemory) {
+async function run(n, withMemory, workers) {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  if (workers !== undefined)
+    await page.addInitScript((w) => {
+      Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => w });
+    }, workers);
   await page.goto(`${url}#view=san`);
   await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
   await page.evaluate(() => {
@@ -246,6 +258,12 @@ async function run(n, withMemory) {
     }, baseRss);
   }
   const cpuBefore = workerCpu(tag);
+  // sampled while the file is read: a worker that ends (the second pass's helper) keeps its last reading
+  const cpuSeen = new Map(cpuBefore);
+  const sample = () => {
+    for (const [id, t] of workerCpu(tag)) cpuSeen.set(id, Math.max(t, cpuSeen.get(id) ?? 0));
+  };
+  const sampler = setInterval(sample, 250);
   await page.getByTestId('pgn-file').setInputFiles(files[n]);
   await page.getByTestId('db-filter').waitFor();
   // type and erase a name in the filter while the list loads
@@ -266,7 +284,11 @@ async function run(n, withMemory) {
     polling: 100,
   });
   // the workers' CPU from choosing the file to the explorer's index complete: the list read, then the check and index
-  const workerMs = workerCpuSince(cpuBefore, workerCpu(tag));
+  clearInterval(sampler);
+  sample();
+  const workerMs = workerCpuSince(cpuBefore, cpuSeen);
+  // the busiest worker thread's CPU: the wall time on cores of its own (the second pass's halves run side by side)
+  const busiestMs = Math.max(...[...cpuSeen].map(([id, t]) => t - (cpuBefore.get(id) ?? 0)));
   // scroll the whole list with the wheel: input-to-paint of each wheel event
   await page.evaluate(() => {
     window.measure.scrolls = [];
@@ -303,7 +325,7 @@ async function run(n, withMemory) {
   }
   await page.close();
   return {
-    explorer: { ...explorer, indexed: m.indexed - m.start, workerMs },
+    explorer: { ...explorer, indexed: m.indexed - m.start, workerMs, busiestMs, load: os.loadavg()[0] },
     firstRow: m.firstRow - m.start,
     listed: m.listed - m.start,
     checked: m.checked - m.start,
@@ -316,24 +338,37 @@ async function run(n, withMemory) {
 
 if (!screensAt) {
   for (const n of SIZES) {
-    const runs = [];
-    for (let r = 0; r < RUNS; r++) runs.push(await run(n, true));
-    const lat = runs.flatMap((r) => r.latencies);
-    const scrolls = runs.flatMap((r) => r.scrolls);
-    const looks = runs.flatMap((r) => r.explorer.lookups);
-    const f = (x) => `${(x / 1000).toFixed(2)} s`;
-    console.log(
-      `${n.toLocaleString('en')} games (${(fs.statSync(files[n]).size / 2 ** 20).toFixed(1)} MB), ${RUNS} runs, rows ${runs.map((r) => r.rows).join('/')}:` +
-        `\n  first rows ${f(median(runs.map((r) => r.firstRow)))}  (runs: ${runs.map((r) => f(r.firstRow)).join(', ')})` +
-        `\n  whole list ${f(median(runs.map((r) => r.listed)))}  (runs: ${runs.map((r) => f(r.listed)).join(', ')})` +
-        `\n  moves of every game checked ${f(median(runs.map((r) => r.checked)))}` +
-        `\n  input-to-paint while loading: ${lat.length} keys, median ${median(lat).toFixed(1)} ms, p90 ${p90(lat).toFixed(1)} ms, max ${Math.max(...lat).toFixed(1)} ms` +
-        `\n  scrolling the list (wheel): ${scrolls.length} events, input-to-paint median ${median(scrolls).toFixed(1)} ms, p90 ${p90(scrolls).toFixed(1)} ms, max ${Math.max(...scrolls).toFixed(1)} ms` +
-        `\n  explorer: index complete ${f(median(runs.map((r) => r.explorer.indexed)))} after choosing the file (the worker's second pass ${f(median(runs.map((r) => r.explorer.indexMs)))}), ${runs[0].explorer.positions.toLocaleString('en')} positions` +
-        `\n  explorer: the workers' CPU time (user + sys) from choosing the file to the index complete ${f(median(runs.map((r) => r.explorer.workerMs)))} (runs: ${runs.map((r) => f(r.explorer.workerMs)).join(', ')}; list read + check + index; load average ${os.loadavg()[0].toFixed(1)} at the end)` +
-        `\n  explorer lookups in the worker: ${looks.length}, median ${median(looks).toFixed(2)} ms, p90 ${p90(looks).toFixed(2)} ms, max ${Math.max(...looks).toFixed(2)} ms` +
-        `\n  memory after loading (GC'd): JS heap ${median(runs.map((r) => r.memory.heapMB)).toFixed(1)} MB, renderer RSS ${median(runs.map((r) => r.memory.rssMB)).toFixed(0)} MB (before opening the file ${median(runs.map((r) => r.memory.baseMB)).toFixed(0)} MB)`,
-    );
+    const byWorkers = new Map(WORKERS.map((w) => [w, []]));
+    for (let r = 0; r < RUNS; r++) for (const w of WORKERS) byWorkers.get(w).push(await run(n, true, w));
+    for (const [workers, runs] of byWorkers) {
+      const lat = runs.flatMap((r) => r.latencies);
+      const scrolls = runs.flatMap((r) => r.scrolls);
+      const looks = runs.flatMap((r) => r.explorer.lookups);
+      const f = (x) => `${(x / 1000).toFixed(2)} s`;
+      console.log(
+        `${n.toLocaleString('en')} games (${workers === undefined ? '' : `hardwareConcurrency ${workers}, `}${(fs.statSync(files[n]).size / 2 ** 20).toFixed(1)} MB), ${RUNS} runs, rows ${runs.map((r) => r.rows).join('/')}:` +
+          `\n  first rows ${f(median(runs.map((r) => r.firstRow)))}  (runs: ${runs.map((r) => f(r.firstRow)).join(', ')})` +
+          `\n  whole list ${f(median(runs.map((r) => r.listed)))}  (runs: ${runs.map((r) => f(r.listed)).join(', ')})` +
+          `\n  moves of every game checked ${f(median(runs.map((r) => r.checked)))}` +
+          `\n  input-to-paint while loading: ${lat.length} keys, median ${median(lat).toFixed(1)} ms, p90 ${p90(lat).toFixed(1)} ms, max ${Math.max(...lat).toFixed(1)} ms` +
+          `\n  scrolling the list (wheel): ${scrolls.length} events, input-to-paint median ${median(scrolls).toFixed(1)} ms, p90 ${p90(scrolls).toFixed(1)} ms, max ${Math.max(...scrolls).toFixed(1)} ms` +
+          `\n  explorer: index complete ${f(median(runs.map((r) => r.explorer.indexed)))} after choosing the file (runs: ${runs.map((r) => `${f(r.explorer.indexed)} at load ${r.explorer.load.toFixed(1)}`).join(', ')}; the worker's second pass ${f(median(runs.map((r) => r.explorer.indexMs)))}), ${runs[0].explorer.positions.toLocaleString('en')} positions` +
+          `\n  explorer: the workers' CPU time (user + sys) from choosing the file to the index complete ${f(median(runs.map((r) => r.explorer.workerMs)))} (runs: ${runs.map((r) => f(r.explorer.workerMs)).join(', ')}; list read + check + index; load average ${os.loadavg()[0].toFixed(1)} at the end)` +
+          `\n  explorer: the busiest worker thread's CPU time in it ${f(median(runs.map((r) => r.explorer.busiestMs)))} (runs: ${runs.map((r) => f(r.explorer.busiestMs)).join(', ')}; the wall time on quiet cores, less the page's share)` +
+          `\n  explorer lookups in the worker: ${looks.length}, median ${median(looks).toFixed(2)} ms, p90 ${p90(looks).toFixed(2)} ms, max ${Math.max(...looks).toFixed(2)} ms` +
+          `\n  memory after loading (GC'd): JS heap ${median(runs.map((r) => r.memory.heapMB)).toFixed(1)} MB, renderer RSS ${median(runs.map((r) => r.memory.rssMB)).toFixed(0)} MB (before opening the file ${median(runs.map((r) => r.memory.baseMB)).toFixed(0)} MB)`,
+      );
+    }
+    if (WORKERS.length === 2) {
+      const [a, b] = WORKERS.map((w) => byWorkers.get(w).map((r) => r.explorer.indexed));
+      const pairs = a.map((x, i) => (x / b[i]).toFixed(2)).join(', ');
+      console.log(
+        `  wall time to the index complete, hardwareConcurrency ${WORKERS[0]} over ${WORKERS[1]}: ${(median(a) / median(b)).toFixed(2)} (medians; per run ${pairs}; load average ${os
+          .loadavg()
+          .map((x) => x.toFixed(1))
+          .join(' ')})`,
+      );
+    }
   }
 } else {
   await import('./screens-database.mjs').then((m) => m.takeScreens(browser, url, files[10_000], screensAt));

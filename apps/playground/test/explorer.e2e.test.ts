@@ -5,13 +5,17 @@
  * by White, 43 by Black, 2 drawn), a click plays the move, the list's filter narrows it. The list's Elo and time
  * columns, the file input's name and the progress bar are checked on the way. Skipped, saying why, without
  * Chromium or ../shared/data. Screenshots in `artifacts/playground/explorer/`
- * (the explorer with a game open always, the others with `PLAYGROUND_SHOTS=1`).
+ * (the explorer with a game open always, the others with `PLAYGROUND_SHOTS=1`). A file of more than 1 MB with bad
+ * games gives the same marks and explorer with `navigator.hardwareConcurrency` 1 (one worker) and 2 (two).
  */
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readPgn, startingPosition, walkGame } from '@x/san';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SPLIT_BYTES } from '../src/lib/explorer/checkRange';
 import { chromiumPath, shot, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/explorer', import.meta.url));
@@ -154,4 +158,51 @@ describe.skipIf(!chromiumPath || !haveData)('the opening explorer of an open dat
     expect(times[0]).toMatch(/^\d+(\.\d+)?\+\d+$/);
     expect(errors).toEqual([]);
   });
+
+  it('a file of more than 1 MB: the same marked games and explorer with one worker and with two', async () => {
+    const one = fs.readFileSync(lichess, 'utf8').trimEnd();
+    const bad = (n: number) => `[Event "bad ${n}"]\n[Result "*"]\n\n1. e4 e5 2. Ke3 *`;
+    const parts: string[] = [bad(0)];
+    for (let i = 0; i < 16; i++) parts.push(one, ...(i === 7 || i === 8 ? [bad(i)] : []));
+    parts.push('[Event "bad end"]\n[Result "*"]\n\n1. d4 ) d5 *');
+    const text = `${parts.join('\n\n')}\n`;
+    expect(Buffer.byteLength(text)).toBeGreaterThan(SPLIT_BYTES);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'explorer-e2e-')), 'big.pgn');
+    fs.writeFileSync(file, text);
+    const seen: Record<string, unknown>[] = [];
+    try {
+      for (const cores of [1, 2]) {
+        const page = await app.browser.newPage({ viewport: { width: 1400, height: 900 } });
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        await page.addInitScript((n) => {
+          Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n });
+        }, cores);
+        await page.goto(`${app.url}#view=san`);
+        await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
+        await page.getByTestId('pgn-file').setInputFiles(file);
+        const explorer = page.getByTestId('explorer');
+        await expect.poll(() => explorer.getAttribute('data-indexed'), { timeout: 180_000 }).toBe('true');
+        await expect
+          .poll(() => page.getByTestId('db-progress').getAttribute('data-phase'), { timeout: 30_000 })
+          .toBe('done');
+        const marked = await page
+          .locator('[data-testid="db-row"]:has([data-testid="db-error-mark"])')
+          .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-game')));
+        seen.push({
+          status: await page.getByTestId('db-status').textContent(),
+          marked,
+          games: await explorer.getAttribute('data-games'),
+          moves: await shownMoves(page),
+        });
+        expect(errors).toEqual([]);
+        await page.close();
+      }
+    } finally {
+      fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    }
+    expect(String(seen[0]?.status)).toContain('4 with errors');
+    expect(Number(seen[0]?.games)).toBeGreaterThanOrEqual(1600);
+    expect(seen[1]).toEqual(seen[0]);
+  }, 400_000);
 });

@@ -17,6 +17,7 @@ import {
   type Outcome,
   outcomeOf,
 } from '../src/lib/explorer/explorerIndex';
+import { checkPart, checkRange, splitPoint } from '../src/lib/explorer/checkRange';
 import { explorerKey } from '../src/lib/explorer/explorerKey';
 import { ExplorerReader, type GameError, recordError } from '../src/lib/explorer/explorerReader';
 import { withSan } from '../src/lib/explorer/explorerSan';
@@ -225,6 +226,99 @@ describe('opening explorer index', () => {
     expect(errors).toEqual(found);
     const start = index.lookup(explorerKey(startingPosition(new Map())));
     expect(start.games).toBe(100);
+  });
+});
+
+/**
+ * The second pass over two workers, in one process: the games before byte `cut` into one index, those from it into
+ * a part (as `pgnCheck.worker.ts` builds it), merged in file order and finished.
+ */
+async function indexInTwo(text: string, cut: number): Promise<{ index: ExplorerIndex; errors: GameError[] }> {
+  const bytes = new TextEncoder().encode(text);
+  const offsets: number[] = [];
+  for await (const r of readPgn(bytesOf(text), { headersOnly: true })) offsets.push(r.offset);
+  const first: GameError[] = [];
+  const second: GameError[] = [];
+  const part = await checkPart(bytes, offsets, { start: cut, end: Number.POSITIVE_INFINITY }, (found) =>
+    second.push(...found),
+  );
+  const index = new ExplorerIndex();
+  await checkRange(bytes, offsets, { start: 0, end: cut }, index, (found) => first.push(...found));
+  index.merge(part);
+  index.finish();
+  return { index, errors: [...first, ...second] };
+}
+
+/** Checks that `two` answers every position of `table` (and the start over `keep`) exactly as `one` does. */
+function sameAnswers(one: ExplorerIndex, two: ExplorerIndex, table: Map<string, unknown>, keep: Uint8Array) {
+  expect(two.size).toBe(one.size);
+  expect(two.positions).toBe(one.positions);
+  expect(two.positions).toBeGreaterThan(0);
+  for (const key of table.keys()) {
+    expect(two.lookup(key), key).toEqual(one.lookup(key));
+    expect(two.lookup(key, keep), key).toEqual(one.lookup(key, keep));
+  }
+}
+
+/** `SMALL` with games bad in syntax (an unterminated comment, a stray parenthesis) and in moves among good ones. */
+const BAD = `${SMALL}
+[Event "e"]
+[Result "*"]
+
+1. d4 ) d5 *
+
+${SMALL}
+[Event "f"]
+[Result "1-0"]
+
+1. e4 e5 2. Ke3 1-0
+
+[Event "g"]
+[Result "*"]
+
+1. d4 {oops *
+`;
+
+describe('the second pass over two workers (byte ranges, indexes merged)', () => {
+  it('gives the errors and answers of one pass at every cut of a file with bad games', async () => {
+    const one = await indexOf(BAD);
+    const table = await expected(BAD);
+    expect(one.errors.length).toBeGreaterThanOrEqual(4);
+    const offsets: number[] = [];
+    for await (const r of readPgn(bytesOf(BAD), { headersOnly: true })) offsets.push(r.offset);
+    const keep = new Uint8Array(offsets.length).map((_, g) => g % 2);
+    // every game's offset, a byte inside a game, and the ends
+    const size = new TextEncoder().encode(BAD).length;
+    for (const cut of [0, ...offsets, (offsets[3] as number) + 5, size]) {
+      const two = await indexInTwo(BAD, cut);
+      expect(two.errors, `cut at ${cut}`).toEqual(one.errors);
+      sameAnswers(one.index, two.index, table, keep);
+    }
+  });
+
+  it.skipIf(!haveData)('gives the errors and answers of one pass on lichess-100.pgn', async () => {
+    const text = fs.readFileSync(lichess, 'utf8');
+    const one = await indexOf(text);
+    const table = await expected(text);
+    const offsets: number[] = [];
+    for await (const r of readPgn(bytesOf(text), { headersOnly: true })) offsets.push(r.offset);
+    const size = new TextEncoder().encode(text).length;
+    const cut = splitPoint(offsets, size) as number;
+    // the game nearest the middle of the bytes
+    expect(offsets).toContain(cut);
+    expect(Math.abs(cut - size / 2)).toBeLessThan(size / 10);
+    const keep = new Uint8Array(offsets.length).map((_, g) => (g % 3 === 0 ? 1 : 0));
+    const two = await indexInTwo(text, cut);
+    expect(two.errors).toEqual(one.errors);
+    sameAnswers(one.index, two.index, table, keep);
+    agree(two.index, table);
+  });
+
+  it('cuts at the game nearest the middle, never before the second game', () => {
+    expect(splitPoint([0, 10, 40, 60, 90], 100)).toBe(40);
+    expect(splitPoint([0, 10, 60, 90], 100)).toBe(60);
+    expect(splitPoint([0], 100)).toBeUndefined();
+    expect(splitPoint([0, 95], 100)).toBe(95);
   });
 });
 

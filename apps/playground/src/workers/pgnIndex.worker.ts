@@ -3,14 +3,21 @@
  * through `@x/san`'s `readPgn` with `headersOnly` (tags only, movetext skipped) and posts the game list in
  * batches as it is read (`ReaderMessage`: rows with the bytes read so far, then `done`). Only each game's tags,
  * plies, byte span and error are kept; the page reads a game's bytes again from the file when it is opened.
- * Then a second pass (`ExplorerReader`) checks every game's moves and builds the opening explorer's index, which
- * the worker keeps to answer `{ type: 'explore' }` lookups. The page stops it by terminating the worker.
+ * Then a second pass (`checkRange`) checks every game's moves and builds the opening explorer's index (over two
+ * workers on a large file where the page has two cores: `check`), which the worker keeps to answer `{ type: 'explore' }` lookups. The page stops it by terminating the worker.
  */
-import { type PgnRecord, readPgn, visitPgn } from '@x/san';
+import { type PgnRecord, readPgn } from '@x/san';
 import { countPlies, tagsOf } from '../lib/database/gameBytes';
 import type { GameRow, ReaderMessage, WorkerRequest } from '../lib/database/rows';
-import { ExplorerIndex } from '../lib/explorer/explorerIndex';
-import { ExplorerReader, type GameError } from '../lib/explorer/explorerReader';
+import {
+  type CheckMessage,
+  type CheckRequest,
+  checkRange,
+  SPLIT_BYTES,
+  splitPoint,
+} from '../lib/explorer/checkRange';
+import { ExplorerIndex, type IndexPart } from '../lib/explorer/explorerIndex';
+import type { GameError } from '../lib/explorer/explorerReader';
 
 const scope = self as unknown as {
   onmessage: ((e: MessageEvent<WorkerRequest>) => void) | null;
@@ -110,7 +117,7 @@ function rowOf(record: PgnRecord, window: ByteWindow): GameRow {
   return { ...base, error: { code, message, line, column } };
 }
 
-async function read(file: Blob): Promise<void> {
+async function read(file: Blob, workers: number): Promise<void> {
   const window = new ByteWindow();
   let batch: GameRow[] = [];
   let sent = 0;
@@ -133,44 +140,102 @@ async function read(file: Blob): Promise<void> {
   }
   scope.postMessage({ type: 'rows', rows: batch, bytes: file.size, total: file.size });
   scope.postMessage({ type: 'done', bytes: file.size, total: file.size, games });
-  await check(file);
+  await check(file, workers);
 }
 
-/** The row (its place in file order) of the game at byte `offset`: the last row starting at or before it. */
-function rowAt(offset: number): number | undefined {
-  let lo = 0;
-  let hi = offsets.length - 1;
-  let found: number | undefined;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if ((offsets[mid] as number) <= offset) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return found;
+/** The helper worker on the games of `file` from byte `cut` on: loaded (`ready`), then its index (`part`). */
+function startHelper(
+  file: Blob,
+  cut: number,
+  onErrors: (errors: readonly GameError[], bytes: number) => void,
+): { ready: Promise<void>; part: Promise<IndexPart> } {
+  let loaded: () => void = () => {};
+  let failed: (error: Error) => void = () => {};
+  const ready = new Promise<void>((resolve, reject) => {
+    loaded = resolve;
+    failed = reject;
+  });
+  const part = new Promise<IndexPart>((resolve, reject) => {
+    const stop = (error: Error) => {
+      failed(error);
+      reject(error);
+    };
+    const helper = new Worker(new URL('./pgnCheck.worker.ts', import.meta.url), { type: 'module' });
+    helper.onmessage = (e: MessageEvent<CheckMessage>) => {
+      const m = e.data;
+      if (m.type === 'ready') loaded();
+      else if (m.type === 'errors') onErrors(m.errors, m.bytes);
+      else if (m.type === 'part') {
+        onErrors(m.errors, file.size);
+        resolve(m.part);
+      } else stop(new Error(m.message));
+    };
+    helper.onerror = (e) => {
+      e.preventDefault();
+      stop(new Error(e.message || 'the helper worker stopped'));
+    };
+    const request: CheckRequest = {
+      file,
+      range: { start: cut, end: Number.POSITIVE_INFINITY },
+      offsets: Float64Array.from(offsets),
+    };
+    helper.postMessage(request);
+  });
+  return { ready, part };
 }
 
 /**
  * The second pass: every game's moves checked, posting the errors the headers-only read cannot see (an
  * unterminated comment, a stray parenthesis, a token that is no move, an illegal move) and how far it has got,
- * and the explorer's index built; `indexed` says when it is complete.
+ * and the explorer's index built; `indexed` says when it is complete. With `workers` ≥ 2 (the page's
+ * `navigator.hardwareConcurrency`) and a file of `SPLIT_BYTES` or more, a helper worker (`pgnCheck.worker.ts`)
+ * takes the games of the second half (from the game nearest the middle; this worker starts its own half once the
+ * helper has loaded) and its index is merged into this one;
+ * if it fails, this worker reads that half too (a game's error told twice marks its row once).
  */
-async function check(file: Blob): Promise<void> {
+async function check(file: Blob, workers: number): Promise<void> {
   const started = performance.now();
+  const cut =
+    workers >= 2 && file.size >= SPLIT_BYTES && typeof Worker !== 'undefined'
+      ? splitPoint(offsets, file.size)
+      : undefined;
   let errors: GameError[] = [];
   let last = started;
-  const reader = new ExplorerReader(index, rowAt, (found, end) => {
-    errors.push(...found);
+  // the bytes behind this worker's pass (from 0) and the helper's (from `cut`)
+  let own = 0;
+  let helped = 0;
+  const found = (more: readonly GameError[]) => {
+    errors.push(...more);
     const now = performance.now();
     if (now - last >= BATCH_MS * 4) {
-      const bytes = end.offset + end.length;
-      scope.postMessage({ type: 'checked', errors, bytes, total: file.size, done: false });
+      scope.postMessage({ type: 'checked', errors, bytes: own + helped, total: file.size, done: false });
       errors = [];
       last = now;
     }
+  };
+  const helper =
+    cut === undefined
+      ? undefined
+      : startHelper(file, cut, (more, bytes) => {
+          helped = bytes - cut;
+          found(more);
+        });
+  const part = helper?.part.catch(() => undefined);
+  // its own half once the helper has loaded (a nested worker's start may wait for this thread)
+  await helper?.ready.catch(() => undefined);
+  const range = cut === undefined ? undefined : { start: 0, end: cut };
+  await checkRange(file.stream(), offsets, range, index, (more, end) => {
+    own = end.offset + end.length;
+    found(more);
   });
-  await visitPgn(file.stream(), reader);
+  if (cut !== undefined) {
+    const rest = await part;
+    if (rest) index.merge(rest);
+    else
+      await checkRange(file.stream(), offsets, { start: cut, end: Number.POSITIVE_INFINITY }, index, (more) =>
+        found(more),
+      );
+  }
   index.finish();
   scope.postMessage({ type: 'checked', errors, bytes: file.size, total: file.size, done: true });
   const ms = performance.now() - started;
@@ -193,7 +258,7 @@ scope.onmessage = (e) => {
     });
     return;
   }
-  read(request.file).catch((error: unknown) => {
+  read(request.file, request.workers ?? 1).catch((error: unknown) => {
     scope.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
   });
 };

@@ -151,7 +151,8 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
         }
       };
       w.onerror = (e) => setState((s) => s && { ...s, failure: e.message || 'the reader stopped' });
-      w.postMessage({ type: 'open', file: blob } satisfies WorkerRequest);
+      const workers = navigator.hardwareConcurrency || 1;
+      w.postMessage({ type: 'open', file: blob, workers } satisfies WorkerRequest);
       opened.current?.(name);
     },
     [dropPending],

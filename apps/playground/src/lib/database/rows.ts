@@ -79,7 +79,12 @@ export type ReaderMessage =
  * (`explorerKey`) over the games `keep` marks by row (every game when undefined).
  */
 export type WorkerRequest =
-  | { readonly type: 'open'; readonly file: Blob }
+  | {
+      readonly type: 'open';
+      readonly file: Blob;
+      /** Workers the second pass may use (the page's `navigator.hardwareConcurrency`; 1 when undefined). */
+      readonly workers?: number | undefined;
+    }
   | {
       readonly type: 'explore';
       readonly id: number;

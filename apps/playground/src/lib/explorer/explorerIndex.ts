@@ -50,6 +50,21 @@ const GAME = 2;
 const NAME = 3;
 /** The fields of a ply in `addGame`'s path: the key's halves and the move's name. */
 export const PLY_FIELDS = 3;
+/**
+ * An index built over part of a file (`ExplorerIndex.part`), sent from one worker to another (its arrays are
+ * transferable) and appended to the index of the rest (`merge`): its rows, its moves' names, and the outcome and
+ * Elo of its games `[first, size)`.
+ */
+export interface IndexPart {
+  /** The rows, 4 fields each (`length` × 4 integers). */
+  readonly rows: Int32Array;
+  readonly names: readonly string[];
+  readonly outcomes: Uint8Array;
+  readonly elos: Uint16Array;
+  readonly first: number;
+  readonly size: number;
+}
+
 /** Distinct keys of a bucket past which `finish` sorts it to count them. */
 const FEW = 32;
 /** Occurrences per bucket (on average) that `finish` aims at. */
@@ -75,8 +90,9 @@ export class ExplorerIndex {
   /** The distinct keys of a bucket met so far (`#distinct`): two halves each. */
   readonly #seenKeys = new Int32Array(2 * FEW);
   #positions = 0;
-  /** Games added so far (their ids are below `size`). */
+  /** Games added so far (their ids are below `size`, from `#first` on). */
   size = 0;
+  #first = Number.POSITIVE_INFINITY;
 
   /** The name (a number) of a move's UCI text, numbered on first sight. */
   nameOf(uci: string): number {
@@ -99,6 +115,7 @@ export class ExplorerIndex {
     this.#outcomes[game] = outcome;
     this.#elos[game] = Math.max(0, Math.min(65_535, Math.round(elo)));
     this.size = Math.max(this.size, game + 1);
+    this.#first = Math.min(this.#first, game);
     this.#order = undefined;
     // the game's rows written in one go (4 fields a row: HIGH, LOW, GAME, NAME)
     let at = this.#rows.add(count) * 4;
@@ -110,6 +127,42 @@ export class ExplorerIndex {
       data[at + GAME] = game;
       data[at + NAME] = path[from + 2] as number;
     }
+  }
+
+  /** The index as a part (`IndexPart`) to merge into another: views of its arrays, not copies. */
+  part(): IndexPart {
+    const size = this.size;
+    return {
+      rows: this.#rows.data.subarray(0, this.#rows.length * 4),
+      names: this.#names,
+      outcomes: this.#outcomes.subarray(0, size),
+      elos: this.#elos.subarray(0, size),
+      first: Math.min(this.#first, size),
+      size,
+    };
+  }
+
+  /**
+   * Appends the rows and games of `part` (an index of games none of which this one holds, ids kept), its moves'
+   * names renumbered as this index's: merging the parts of a file in file order gives the rows one index of the
+   * whole file would hold, in the same order. `finish` after.
+   */
+  merge(part: IndexPart): void {
+    const { rows, names, outcomes, elos, first, size } = part;
+    if (size > this.#outcomes.length) this.#grow(size);
+    this.#outcomes.set(outcomes.subarray(first, size), first);
+    this.#elos.set(elos.subarray(first, size), first);
+    if (size > first) {
+      this.size = Math.max(this.size, size);
+      this.#first = Math.min(this.#first, first);
+    }
+    const renamed = names.map((uci) => this.nameOf(uci));
+    const count = rows.length / 4;
+    let at = this.#rows.add(count) * 4;
+    const data = this.#rows.data;
+    data.set(rows, at);
+    for (let i = 0; i < count; i++, at += 4) data[at + NAME] = renamed[data[at + NAME] as number] as number;
+    this.#order = undefined;
   }
 
   /**
