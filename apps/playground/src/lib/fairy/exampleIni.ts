@@ -21,7 +21,7 @@ castling = false
 # Crazyhouse inherited from Fairy-Stockfish's built-in, with checks by drops forbidden.
 dropChecks = false
 
-[castlehouse:nocheckhouse]
-# Inherits from the section above; castling with a rook dropped on its square is a rule @x/core does not play.
-castlingDroppedPiece = true
+[promohouse:nocheckhouse]
+# Inherits from the section above; dropping a promoted piece as it was captured is a rule @x/core does not play.
+dropPromoted = true
 `;
