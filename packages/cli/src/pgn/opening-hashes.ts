@@ -1,9 +1,9 @@
 /**
  * `OpeningHashes`: lichess's named openings (`@x/san/openings`) by the 64-bit hash of their positions
  * (`positionHash` of `@x/core/engine`) instead of their FEN keys, so `xn pgn eco` looks a position up without
- * writing its FEN. Built as `@x/san/openings` builds its table — the lines' moves as a tree, played once from the
- * start on `@x/core/chess`'s position, a position named by the first line of the list that reaches it — so it
- * names what `openingOf` names (two positions share a hash with a chance of about 2^-64).
+ * writing its FEN. Built from the positions `@x/san/openings`'s `forEachOpeningPosition` plays, as `openingOf`'s
+ * table is, a position named by the first line of the list that reaches it — so it names what `openingOf` names
+ * (two positions share a hash with a chance of about 2^-64).
  *
  * `reachable` tells when a game can no longer reach a named position: a pawn never returns to its start rank, so
  * the pawns still on their start squares only ever become fewer; once no named position has its start-rank pawns
@@ -12,14 +12,7 @@
 import { type BasePosition, variants } from '@x/core';
 import { ChessPosition } from '@x/core/chess';
 import { pieceCode, positionHash } from '@x/core/engine';
-import { isNullMove, resolve, type SanMove } from '@x/san';
-import { type Opening, openings } from '@x/san/openings';
-
-/** A node of the lines' move tree: the lines that end here (their places in the list) and the next moves. */
-interface LineNode {
-  readonly ends: number[];
-  readonly next: Map<string, LineNode>;
-}
+import { forEachOpeningPosition, type Opening, openings } from '@x/san/openings';
 
 /** A named position: the hash's second half, its opening, the next position whose first half is the same. */
 interface Entry {
@@ -40,34 +33,17 @@ export class OpeningHashes {
 
   constructor() {
     const list = openings();
-    const root = lineTree(list);
     const first = new Map<string, { hi: number; lo: number; at: number }>();
-    const position = ChessPosition.fromFen(variants.chess.startFen);
-    this.#pawns = [pieceCode(position, 8), pieceCode(position, 48)];
+    const start = ChessPosition.fromFen(variants.chess.startFen);
+    this.#pawns = [pieceCode(start, 8), pieceCode(start, 48)];
     const hash = this.#hash;
-    const visit = (node: LineNode): void => {
-      for (const [san, child] of node.next) {
-        let move: SanMove;
-        try {
-          move = resolve(san, position);
-        } catch {
-          continue; // a move that does not resolve leaves its lines out
-        }
-        if (isNullMove(move)) continue;
-        position.play(move);
-        if (child.ends.length > 0) {
-          positionHash(position, hash);
-          const id = `${hash[0]}:${hash[1]}`;
-          const at = Math.min(...child.ends);
-          const known = first.get(id);
-          if (known === undefined || known.at > at) first.set(id, { hi: hash[0]!, lo: hash[1]!, at });
-          this.#reachable[startPawns(position, this.#pawns)] = 1;
-        }
-        visit(child);
-        position.undo();
-      }
-    };
-    visit(root);
+    forEachOpeningPosition((position, at) => {
+      positionHash(position, hash);
+      const id = `${hash[0]}:${hash[1]}`;
+      const known = first.get(id);
+      if (known === undefined || known.at > at) first.set(id, { hi: hash[0]!, lo: hash[1]!, at });
+      this.#reachable[startPawns(position, this.#pawns)] = 1;
+    });
     for (const { hi, lo, at } of first.values())
       this.#byHi.set(hi, { lo, opening: list[at]!, next: this.#byHi.get(hi) });
     // a mask is reachable when one of its subsets is a named position's
@@ -102,23 +78,4 @@ function startPawns(position: BasePosition, [white, black]: readonly [number, nu
     if (pieceCode(position, 48 + file) === black) mask |= 256 << file;
   }
   return mask;
-}
-
-/** The lines of the list as a tree of their SAN tokens (lines share their first moves). */
-function lineTree(list: readonly Opening[]): LineNode {
-  const root: LineNode = { ends: [], next: new Map() };
-  list.forEach(({ pgn }, at) => {
-    let node = root;
-    for (const token of pgn.split(' ')) {
-      if (token === '' || /^\d+\.+$/.test(token)) continue;
-      let child = node.next.get(token);
-      if (child === undefined) {
-        child = { ends: [], next: new Map() };
-        node.next.set(token, child);
-      }
-      node = child;
-    }
-    node.ends.push(at);
-  });
-  return root;
 }

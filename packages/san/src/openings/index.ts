@@ -49,13 +49,15 @@ function canTakeEnPassant(position: BasePosition | Chess, ep: string): boolean {
   return beside && position.legalMoves().some((m) => m.enPassant === true && m.to === ep);
 }
 
+/** The list and its lines as a tree of moves, read at the first use (per variant object). */
+const LINES = new WeakMap<object, OpeningLines>();
 /** The openings by the key of the position their line reaches, built at the first look-up (per variant object). */
-const TABLES = new WeakMap<object, OpeningTable>();
+const BY_KEY = new WeakMap<object, Map<string, Opening>>();
 
-/** The list and the openings by position. */
-interface OpeningTable {
+/** The list, and its lines as a tree of their SAN tokens (lines share their first moves). */
+interface OpeningLines {
   readonly list: readonly Opening[];
-  readonly byKey: Map<string, Opening>;
+  readonly root: LineNode;
 }
 
 /** A node of the lines' move tree: the lines that end here (by place in the list) and the next moves. */
@@ -64,13 +66,8 @@ interface LineNode {
   readonly next: Map<string, LineNode>;
 }
 
-/**
- * Reads the list into a tree of moves (lines share their first moves), plays the tree once from the start (each
- * shared move once: about 8,600 moves instead of the lines' 37,000) and keys every line's last position. Where
- * several lines reach one position, the first in the list names it, as lichess's list is ordered. A move that does
- * not resolve leaves its lines out.
- */
-function buildTable(): OpeningTable {
+/** Reads the list and the tree of its lines' moves. */
+function readLines(): OpeningLines {
   const list: Opening[] = [];
   const root: LineNode = { ends: [], next: new Map() };
   for (const line of OPENING_LINES.split('\n')) {
@@ -89,8 +86,23 @@ function buildTable(): OpeningTable {
     node.ends.push(list.length);
     list.push({ eco, name, pgn });
   }
-  const first = new Map<string, number>();
-  // `@x/core/chess`'s position: the same FENs as the generic one, written several times faster
+  return { list, root };
+}
+
+function lines(): OpeningLines {
+  return memoized(LINES, variants.chess, undefined, readLines);
+}
+
+/**
+ * Plays the list's lines once from the standard start, as a tree of their moves (each shared move once: about
+ * 8,600 moves instead of the lines' 37,000), and calls `named` at each position a line ends on: `position` is
+ * `@x/core/chess`'s position there (valid during the call; do not play on it) and `at` the place in `openings()`
+ * of the first line ending there. One position may be met more than once (lines that transpose): where several
+ * lines reach a position, the first in the list names it, as lichess's list is ordered. A move that does not
+ * resolve leaves its lines out. `openingOf`'s table is built this way; a program keying positions its own way
+ * (a hash) builds its own.
+ */
+export function forEachOpeningPosition(named: (position: Chess, at: number) => void): void {
   const position = Chess.fromFen(variants.chess.startFen);
   const visit = (node: LineNode): void => {
     for (const [san, child] of node.next) {
@@ -102,29 +114,30 @@ function buildTable(): OpeningTable {
       }
       if (isNullMove(move)) continue;
       position.play(move);
-      if (child.ends.length > 0) {
-        const key = openingKey(position);
-        const at = Math.min(...child.ends);
-        if ((first.get(key) ?? Number.POSITIVE_INFINITY) > at) first.set(key, at);
-      }
+      if (child.ends.length > 0) named(position, Math.min(...child.ends));
       visit(child);
       position.undo();
     }
   };
-  visit(root);
-  const byKey = new Map<string, Opening>();
-  for (const [key, at] of first) byKey.set(key, list[at] as Opening);
-  return { list, byKey };
+  visit(lines().root);
 }
 
-/** The table, built once. */
-function table() {
-  return memoized(TABLES, variants.chess, undefined, buildTable);
+/** The openings by the key of the position each names (`@x/core/chess`'s FENs: several times faster to write). */
+function buildByKey(): Map<string, Opening> {
+  const { list } = lines();
+  const first = new Map<string, number>();
+  forEachOpeningPosition((position, at) => {
+    const key = openingKey(position);
+    if ((first.get(key) ?? Number.POSITIVE_INFINITY) > at) first.set(key, at);
+  });
+  const byKey = new Map<string, Opening>();
+  for (const [key, at] of first) byKey.set(key, list[at] as Opening);
+  return byKey;
 }
 
 /** Every named opening of the list, in the list's order (ECO A00 … E99). */
 export function openings(): readonly Opening[] {
-  return table().list;
+  return lines().list;
 }
 
 /**
@@ -137,7 +150,7 @@ export function openings(): readonly Opening[] {
 export function openingOf(position: BasePosition | Chess | string): Opening | undefined {
   const pos = typeof position === 'string' ? Chess.fromFen(position) : position;
   if (pos.variant.id !== 'chess') return undefined;
-  return table().byKey.get(openingKey(pos));
+  return memoized(BY_KEY, variants.chess, undefined, buildByKey).get(openingKey(pos));
 }
 
 /**
