@@ -118,7 +118,8 @@ describe.skipIf(!chromiumPath)('Fairy-Stockfish variants tab', () => {
     await page.getByTestId('fairy-play').click();
     await page.getByTestId('fen-input').waitFor();
     expect(await page.getByTestId('variant-picker').inputValue()).toBe('fairy:tiny');
-    expect(await page.locator('[data-square]').count()).toBe(25);
+    // the FEN tab renders its board after its input: wait for it, not a race
+    await expect.poll(() => page.locator('[data-square]').count()).toBe(25);
     await loaded(await app.load(page.url(), { width: 1400, height: 900 }));
     await page.locator('[data-square="e5"]').waitFor();
     expect(await page.getByTestId('variant-picker').inputValue()).toBe('fairy:tiny');
