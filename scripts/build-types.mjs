@@ -6,23 +6,31 @@
  * The program holds every package's sources (not their tests), with the options of tsconfig.base.json;
  * `@x/<name>` and each of its entry points (`@x/core/engine`, …) resolve to their sources, so each file is read
  * and checked once, whatever imports it (the packages' tsup builds used to type-check their sources again, one
- * program each, to write their `.d.ts`: about 100 of the build's 130 CPU-seconds). The program is type-checked
- * (every error printed, exit 1), then writes the declarations under `.types/packages/<package>/src/`; each
- * package's tsup build bundles its entry points' `.d.ts` and `.d.cts` from there (tsup.shared.ts), as it bundles
- * the JavaScript. The tests and benches are checked by `pnpm typecheck`, against the built declarations.
+ * program each, to write their `.d.ts`). The program is type-checked (every error printed, exit 1) and writes
+ * the declarations under `.types/packages/<package>/src/`; each package's tsup build bundles its entry points'
+ * `.d.ts` and `.d.cts` from there (tsup.shared.ts), as it bundles the JavaScript. The tests and benches are
+ * checked by `pnpm typecheck`, against the built declarations.
+ *
+ * It runs `tsc`, TypeScript 7's native compiler (the `typescript-7` dev dependency; the `typescript` module,
+ * 5.9, stays for the tools that call its JavaScript API: tsup's declaration bundler and attw), on a
+ * configuration written to `node_modules/.cache/build-types/tsconfig.json`: 19 CPU-seconds with 5.9's API, 5
+ * with 7 (docs/testing.md).
  *
  * An entry point maps to its own source only, never by a pattern: a type the declarations must name is named
  * through an entry point a user can import, as it would be with the packages built one by one.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { packageEntries } from './entry-points.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** Where the declarations go: `.types/packages/<package directory>/src/…`, the sources' paths under it. */
 export const TYPES_DIR = path.join(root, '.types');
+/** Where the program's configuration is written (absolute paths in it, so it may live anywhere). */
+const CONFIG_DIR = path.join(root, 'node_modules', '.cache', 'build-types');
 
 /** `paths` for every entry point of every package under `packages/`: specifier → its source. */
 function entryPaths() {
@@ -35,55 +43,38 @@ function entryPaths() {
   return paths;
 }
 
-/** The program's configuration: tsconfig.base.json, the entry points as `paths`, declarations only. */
-function configuration() {
+/** Writes the program's configuration (tsconfig.base.json, the entry points as `paths`, declarations only). */
+function writeConfiguration() {
   const json = {
-    extends: './tsconfig.base.json',
+    extends: path.join(root, 'tsconfig.base.json'),
     compilerOptions: {
       noEmit: false,
       declaration: true,
       emitDeclarationOnly: true,
-      rootDir: '.',
-      outDir: './.types',
+      rootDir: root,
+      outDir: TYPES_DIR,
+      typeRoots: [path.join(root, 'node_modules', '@types')],
       paths: entryPaths(),
     },
-    include: ['packages/*/src'],
-    exclude: ['packages/*/src/**/*.test.ts'],
+    include: [path.join(root, 'packages/*/src')],
+    exclude: [path.join(root, 'packages/*/src/**/*.test.ts')],
   };
-  const parsed = ts.parseJsonConfigFileContent(json, ts.sys, root);
-  if (parsed.errors.length > 0) fail(parsed.errors);
-  return parsed;
+  fs.mkdirSync(CONFIG_DIR, { recursive: true });
+  const file = path.join(CONFIG_DIR, 'tsconfig.json');
+  fs.writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+  return file;
 }
 
-/** Prints diagnostics as tsc does and exits 1. */
-function fail(diagnostics) {
-  const host = {
-    getCanonicalFileName: (f) => f,
-    getCurrentDirectory: () => root,
-    getNewLine: () => '\n',
-  };
-  const pretty = process.stdout.isTTY && !process.env.NO_COLOR;
-  const format = pretty ? ts.formatDiagnosticsWithColorAndContext : ts.formatDiagnostics;
-  process.stdout.write(format(diagnostics, host));
-  const errors = diagnostics.filter((d) => d.category === ts.DiagnosticCategory.Error).length;
-  console.log(`\n${errors} type error${errors === 1 ? '' : 's'}`);
-  process.exit(1);
-}
-
-/** Whether a file's declarations are written: a package's source (not a declaration file). */
-function isPackageSource(fileName) {
-  const rel = path.relative(path.join(root, 'packages'), fileName).split(path.sep);
-  return rel.length > 2 && rel[1] === 'src' && !fileName.endsWith('.d.ts');
-}
-
-const config = configuration();
-const program = ts.createProgram({ rootNames: config.fileNames, options: config.options });
-const diagnostics = ts.getPreEmitDiagnostics(program);
-if (diagnostics.some((d) => d.category === ts.DiagnosticCategory.Error)) fail(diagnostics);
-
+/** TypeScript 7's `tsc` script (the package exports no subpath for it: found beside its `package.json`). */
+const tsc = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('typescript-7/package.json')),
+  'bin',
+  'tsc',
+);
+const config = writeConfiguration();
 fs.rmSync(TYPES_DIR, { recursive: true, force: true });
-for (const source of program.getSourceFiles()) {
-  if (!isPackageSource(source.fileName)) continue;
-  const result = program.emit(source, undefined, undefined, true);
-  if (result.emitSkipped) fail(result.diagnostics);
+const run = spawnSync(process.execPath, [tsc, '-p', config], { cwd: root, stdio: 'inherit' });
+if (run.status !== 0) {
+  console.log(`\ntsc failed (exit ${run.status ?? run.signal}): the type errors are above`);
+  process.exit(1);
 }
