@@ -1,5 +1,5 @@
 /**
- * The playground, built and served by `vite preview` (devServer.ts), and Debian's Chromium (playwright-core, never
+ * The playground, built and served by `vite preview` (server.ts), and Debian's Chromium (playwright-core, never
  * `playwright install`), for browser tests. `chromiumPath` is undefined where Chromium is absent.
  *
  * The test files of a worker share one page (`usePage`) and walk it through their states: each test loads the app
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.js';
-import { startDevServer } from './devServer.js';
+import { startServer } from './server.js';
 
 export { chromiumPath };
 
@@ -68,7 +68,7 @@ const holder = globalThis as { [TAB]?: Promise<Tab> };
 async function startTab(): Promise<Tab> {
   const shared = inject('playgroundUrl');
   const endpoint = inject('playgroundBrowser');
-  const server = shared ? undefined : await startDevServer();
+  const server = shared ? undefined : await startServer();
   const browser = endpoint
     ? await chromium.connect(endpoint)
     : await chromium.launch({ executablePath: chromiumPath as string, args: CHROMIUM_ARGS });

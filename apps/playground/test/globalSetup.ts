@@ -1,14 +1,15 @@
 /**
- * One build of the playground, served by `vite preview` (devServer.ts), and one Chromium for every browser test
- * file of the playground project (they used to start a dev server and a browser per file, then shared a dev
- * server, which serves every module to every page separately). The files read the server's URL with `inject('playgroundUrl')` and connect to the
+ * The playground's production build (made or restored by turbo: the bundle-size test reads it), served by
+ * `vite preview` (server.ts), and one Chromium for every browser test file of the playground project (they
+ * used to start a dev server and a browser per file, then shared a dev server, which serves every module to
+ * every page separately). The files read the server's URL with `inject('playgroundUrl')` and connect to the
  * browser with `inject('playgroundBrowser')` (through `usePage` in browserApp.ts), each file on one page of its own;
  * without Chromium neither is started.
  */
 import type { TestProject } from 'vitest/node';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.js';
-import { startDevServer } from './devServer.js';
+import { productionBuild, startServer } from './server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,13 +21,14 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  productionBuild();
   if (chromiumPath === undefined) {
     project.provide('playgroundUrl', '');
     project.provide('playgroundBrowser', '');
     return undefined;
   }
   const [server, browser] = await Promise.all([
-    startDevServer(),
+    startServer(),
     chromium.launchServer({ executablePath: chromiumPath, args: CHROMIUM_ARGS }),
   ]);
   project.provide('playgroundUrl', server.url);
