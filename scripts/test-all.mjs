@@ -71,7 +71,7 @@ const failures = [];
 /**
  * The gates and the tests, on the 2 cores: lint, cycles and the caps beside the build (they read only the
  * sources); then, once the build is done, typecheck, the package checks and the size budgets beside the vitest
- * run (each needs only the build: `--only` keeps turbo from replaying the build under the size budgets; the
+ * run (each needs only the build: the size budgets are one size-limit run over every package's `dist`; the
  * tests import the packages' sources, and the cli, consumer and browser tests read the build). Started together,
  * the gates fill the cores the tests leave idle (a browser test waiting for a page, the last long files). Their
  * lines print in this order, each with its own time, the vitest line last.
@@ -85,7 +85,7 @@ const wave1 = [
 const wave2 = [
   ['typecheck', ['run', 'typecheck']],
   ['package checks (publint + attw)', ['run', 'check:pkg']],
-  ['size budgets', ['run', 'size', '--only']],
+  ['size budgets', ['run', 'size']],
 ];
 
 /** Counts and prints finished gates. */
