@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { readPgn, startingPosition, walkGame } from '@x/san';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SPLIT_BYTES } from '../src/lib/explorer/checkRange';
+import { SPLIT_BYTES } from '../src/lib/database/splitRead';
 import { chromiumPath, shot, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/explorer', import.meta.url));
