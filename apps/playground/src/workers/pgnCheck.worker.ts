@@ -1,8 +1,8 @@
 /**
  * The database worker's helper (issue #52): started by `pgnIndex.worker.ts` on a file of `SPLIT_BYTES` or more
  * where the machine has two cores or more, it receives a `CheckRequest` (the file and the byte range of its half),
- * reads, checks and indexes the games that begin in that range in one pass (`readPart`), posts `ready` once
- * loaded, their list rows in batches, then its index (`CheckMessage` `part`, arrays transferred) for the database
+ * reads, checks and indexes the games that begin in that range in one pass (`readPart`), posts their list rows in
+ * batches, then its index (`CheckMessage` `part`, arrays transferred) for the database
  * worker to merge. It ends with that answer.
  */
 import { type CheckMessage, type CheckRequest, readPart } from '../lib/database/splitRead';
@@ -28,6 +28,3 @@ scope.onmessage = (e) => {
     })
     .finally(() => scope.close());
 };
-
-// the database worker waits for this before its own half: a nested worker may need its parent's thread to load
-scope.postMessage({ type: 'ready' });

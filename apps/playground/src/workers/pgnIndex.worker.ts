@@ -35,53 +35,38 @@ interface HelperRead {
 }
 
 /**
- * The helper worker on the games of `file` from byte `cut` on: loaded (`ready`), then what it read (`read`);
- * `onBytes` hears how far into the file it has got.
+ * The helper worker on the games of `file` from byte `cut` on: what it read; `onBytes` hears how far into the file
+ * it has got.
  */
-function startHelper(
-  file: Blob,
-  cut: number,
-  onBytes: (bytes: number) => void,
-): { ready: Promise<void>; read: Promise<HelperRead> } {
-  let loaded: () => void = () => {};
-  let failed: (error: Error) => void = () => {};
-  const ready = new Promise<void>((resolve, reject) => {
-    loaded = resolve;
-    failed = reject;
-  });
-  const read = new Promise<HelperRead>((resolve, reject) => {
+function startHelper(file: Blob, cut: number, onBytes: (bytes: number) => void): Promise<HelperRead> {
+  return new Promise<HelperRead>((resolve, reject) => {
     const rows: GameRow[] = [];
-    const stop = (error: Error) => {
-      failed(error);
-      reject(error);
-    };
     const helper = new Worker(new URL('./pgnCheck.worker.ts', import.meta.url), { type: 'module' });
     helper.onmessage = (e: MessageEvent<CheckMessage>) => {
       const m = e.data;
-      if (m.type === 'ready') loaded();
-      else if (m.type === 'rows') {
+      if (m.type === 'rows') {
         for (const row of m.rows) rows.push(row);
         onBytes(m.bytes);
       } else if (m.type === 'part') {
         for (const row of m.rows) rows.push(row);
         resolve({ rows, part: m.part });
-      } else stop(new Error(m.message));
+      } else reject(new Error(m.message));
     };
     helper.onerror = (e) => {
       e.preventDefault();
-      stop(new Error(e.message || 'the helper worker stopped'));
+      reject(new Error(e.message || 'the helper worker stopped'));
     };
     helper.postMessage({ file, range: { start: cut, end: Number.POSITIVE_INFINITY } } satisfies CheckRequest);
   });
-  return { ready, read };
 }
 
 /**
  * Reads `file` once: rows posted as they are read, every game checked and indexed on the way. With `workers` ≥ 2
  * (the page's `navigator.hardwareConcurrency`) and a file of `SPLIT_BYTES` or more, the helper reads the games
- * from the middle byte on (this worker starts its own half once the helper has loaded: a nested worker's start
- * may wait for this thread); its rows are posted after this worker's, renumbered, and its index merged. If it
- * fails, this worker reads that half too.
+ * from the middle byte on while this worker reads the first half (posting its rows at once: the list appears as
+ * early as with one worker; the read awaits each chunk of the file, so the helper's start is not held up); the
+ * helper's rows are posted after this worker's, renumbered, and its index merged. If it fails, this worker reads
+ * that half too.
  */
 async function read(file: Blob, workers: number): Promise<void> {
   const started = performance.now();
@@ -107,14 +92,12 @@ async function read(file: Blob, workers: number): Promise<void> {
     own = cut === undefined ? bytes : Math.min(bytes, cut);
     post(false);
   };
-  const helper =
+  const rest =
     cut === undefined
       ? undefined
       : startHelper(file, cut, (bytes) => {
           helped = Math.max(0, bytes - cut);
-        });
-  const rest = helper?.read.catch(() => undefined);
-  await helper?.ready.catch(() => undefined);
+        }).catch(() => undefined);
   let games = await readRange(file, cut === undefined ? undefined : { start: 0, end: cut }, index, onRow);
   if (cut !== undefined) {
     const theirs = await rest;

@@ -20,20 +20,26 @@ function percent(part: number, total: number): number {
   return total === 0 ? 0 : Math.round((100 * part) / total);
 }
 
-/** One move's row: SAN, games, the White/draw/Black bar with its percentages, the average Elo. */
+/**
+ * One move's row: SAN, games, the White/draw/Black bar with its percentages (of every game of the move; the games
+ * with no result, `*`, as a grey "unfinished" share, so a move of unfinished games only is a grey bar saying so),
+ * the average Elo.
+ */
 function MoveRow({ move, total, onPlay }: { move: ShownMove; total: number; onPlay: (san: string) => void }) {
-  const decided = move.white + move.draws + move.black;
-  const [w, d, b] = [
-    percent(move.white, decided),
-    percent(move.draws, decided),
-    percent(move.black, decided),
-  ];
+  const unfinished = move.games - move.white - move.draws - move.black;
+  const w = percent(move.white, move.games);
+  const d = percent(move.draws, move.games);
+  const b = percent(move.black, move.games);
+  const u = percent(unfinished, move.games);
+  const label = (share: number, text = `${share}%`) => (share >= 12 ? text : '');
+  const title = `White ${w}%, draws ${d}%, Black ${b}%${unfinished > 0 ? `, unfinished (no result) ${u}%` : ''}`;
   return (
     <tr
       data-testid="explorer-move"
       data-san={move.san}
       data-games={move.games}
       data-results={`${move.white}/${move.draws}/${move.black}`}
+      data-unfinished={unfinished}
     >
       <td>
         <button type="button" className="link explorer-san" onClick={() => onPlay(move.san)}>
@@ -44,16 +50,21 @@ function MoveRow({ move, total, onPlay }: { move: ShownMove; total: number; onPl
         {move.games.toLocaleString('en')}
       </td>
       <td className="explorer-bar-cell">
-        <div className="explorer-bar" title={`White ${w}%, draws ${d}%, Black ${b}%`}>
+        <div className="explorer-bar" title={title}>
           <span className="white" style={{ width: `${w}%` }}>
-            {w >= 12 ? `${w}%` : ''}
+            {label(w)}
           </span>
           <span className="draw" style={{ width: `${d}%` }}>
-            {d >= 12 ? `${d}%` : ''}
+            {label(d)}
           </span>
           <span className="black" style={{ width: `${b}%` }}>
-            {b >= 12 ? `${b}%` : ''}
+            {label(b)}
           </span>
+          {unfinished > 0 ? (
+            <span className="unfinished" data-testid="explorer-unfinished" style={{ width: `${u}%` }}>
+              {label(u, u === 100 ? 'unfinished' : `${u}% *`)}
+            </span>
+          ) : null}
         </div>
       </td>
       <td className="num">{move.elo ?? ''}</td>

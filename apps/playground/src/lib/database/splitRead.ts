@@ -16,11 +16,10 @@ export interface CheckRequest {
 }
 
 /**
- * What it answers: `ready` once loaded; its rows (numbered from 0 in its range) in batches with the bytes of the
- * file read so far; then its index (`part`, arrays transferable) with the last rows.
+ * What it answers: its rows (numbered from 0 in its range) in batches with the bytes of the file read so far; then
+ * its index (`part`, arrays transferable) with the last rows.
  */
 export type CheckMessage =
-  | { readonly type: 'ready' }
   | { readonly type: 'rows'; readonly rows: readonly GameRow[]; readonly bytes: number }
   | { readonly type: 'part'; readonly rows: readonly GameRow[]; readonly part: IndexPart }
   | { readonly type: 'failed'; readonly message: string };
