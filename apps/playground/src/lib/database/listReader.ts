@@ -31,6 +31,21 @@ function elo(value: string): number {
   return Number.isFinite(n) && n > 0 ? n : 0;
 }
 
+/** The tags a row shows. */
+const LIST_TAGS = new Set([
+  'White',
+  'Black',
+  'Result',
+  'Date',
+  'UTCDate',
+  'Event',
+  'Opening',
+  'ECO',
+  'WhiteElo',
+  'BlackElo',
+  'TimeControl',
+]);
+
 /** The length of the space (ASCII blanks, UTF-8 no-break space and byte order mark) at `bytes[i]`, else 0. */
 function spaceAt(bytes: Uint8Array, i: number): number {
   const c = bytes[i] as number;
@@ -88,6 +103,7 @@ export class ListReader implements PgnVisitor {
   readonly #reader: ExplorerReader;
   readonly #window: ByteWindow;
   readonly #onRow: (row: GameRow) => void;
+  /** The tags of the game the list shows (`LIST_TAGS`), told so far. */
   readonly #tags = new Map<string, string>();
   #errors: readonly GameError[] = [];
   /** The number of the next row (rows are numbered from `first`). */
@@ -113,7 +129,7 @@ export class ListReader implements PgnVisitor {
   }
 
   tag(name: string, value: string): void {
-    this.#tags.set(name, value);
+    if (LIST_TAGS.has(name)) this.#tags.set(name, value);
     this.#reader.tag(name, value);
   }
 
