@@ -1,10 +1,10 @@
 /**
  * Measures the database view (issue #38) on a production build in Debian's Chromium (playwright-core): for
  * `lichess-100.pgn` repeated to 10,000 and 100,000 games, opened through the file input, the time to the first
- * rows and to the whole list (and to the end of the full check of every game's moves), the input-to-paint latency
+ * rows and to the whole list (each game's moves checked in the same read), the input-to-paint latency
  * of typing in the filter box while the list loads, and the tab's memory with the list loaded (JS heap after a
  * garbage collection, and the resident memory of the renderer processes), and the opening explorer (issue #52):
- * the time to its index complete (from choosing the file, and the worker's own time for its second pass) and
+ * the time to its index complete (from choosing the file, and the worker's own time from the start of its read) and
  * each lookup's time in the worker, walking 12 plies down the most played moves and with a filter on the list.
  * Medians of `RUNS` runs; the workers' CPU time (per thread, from /proc) beside the wall times. With `--cpu` it measures instead, in this Node process and in CPU time (user + sys,
  * which a loaded machine inflates far less than wall time), the worker's own code on the same files: the list
@@ -32,7 +32,7 @@ const SIZES = screensAt ? [10_000] : [10_000, 100_000];
 /** `--distinct`: distinct games (`distinct-games.mjs`) instead of `lichess-100.pgn` repeated. */
 const distinct = args.includes('--distinct');
 /**
- * `--workers 1,2`: the page's `navigator.hardwareConcurrency` set to each (the second pass uses two workers from
+ * `--workers 1,2`: the page's `navigator.hardwareConcurrency` set to each (the read uses two workers from
  * 2 on), the runs of each setting taken in turn, and the ratio of their wall times to the index complete (one
  * process, back to back: the load moves both alike). Default: the machine's.
  */
@@ -258,7 +258,7 @@ async function run(n, withMemory, workers) {
     }, baseRss);
   }
   const cpuBefore = workerCpu(tag);
-  // sampled while the file is read: a worker that ends (the second pass's helper) keeps its last reading
+  // sampled while the file is read: a worker that ends (the helper of the second half) keeps its last reading
   const cpuSeen = new Map(cpuBefore);
   const sample = () => {
     for (const [id, t] of workerCpu(tag)) cpuSeen.set(id, Math.max(t, cpuSeen.get(id) ?? 0));
@@ -283,11 +283,11 @@ async function run(n, withMemory, workers) {
     timeout: 600_000,
     polling: 100,
   });
-  // the workers' CPU from choosing the file to the explorer's index complete: the list read, then the check and index
+  // the workers' CPU from choosing the file to the explorer's index complete: the one pass (list, check, index)
   clearInterval(sampler);
   sample();
   const workerMs = workerCpuSince(cpuBefore, cpuSeen);
-  // the busiest worker thread's CPU: the wall time on cores of its own (the second pass's halves run side by side)
+  // the busiest worker thread's CPU: the wall time on cores of its own (the two halves run side by side)
   const busiestMs = Math.max(...[...cpuSeen].map(([id, t]) => t - (cpuBefore.get(id) ?? 0)));
   // scroll the whole list with the wheel: input-to-paint of each wheel event
   await page.evaluate(() => {
@@ -349,11 +349,10 @@ if (!screensAt) {
         `${n.toLocaleString('en')} games (${workers === undefined ? '' : `hardwareConcurrency ${workers}, `}${(fs.statSync(files[n]).size / 2 ** 20).toFixed(1)} MB), ${RUNS} runs, rows ${runs.map((r) => r.rows).join('/')}:` +
           `\n  first rows ${f(median(runs.map((r) => r.firstRow)))}  (runs: ${runs.map((r) => f(r.firstRow)).join(', ')})` +
           `\n  whole list ${f(median(runs.map((r) => r.listed)))}  (runs: ${runs.map((r) => f(r.listed)).join(', ')})` +
-          `\n  moves of every game checked ${f(median(runs.map((r) => r.checked)))}` +
           `\n  input-to-paint while loading: ${lat.length} keys, median ${median(lat).toFixed(1)} ms, p90 ${p90(lat).toFixed(1)} ms, max ${Math.max(...lat).toFixed(1)} ms` +
           `\n  scrolling the list (wheel): ${scrolls.length} events, input-to-paint median ${median(scrolls).toFixed(1)} ms, p90 ${p90(scrolls).toFixed(1)} ms, max ${Math.max(...scrolls).toFixed(1)} ms` +
-          `\n  explorer: index complete ${f(median(runs.map((r) => r.explorer.indexed)))} after choosing the file (runs: ${runs.map((r) => `${f(r.explorer.indexed)} at load ${r.explorer.load.toFixed(1)}`).join(', ')}; the worker's second pass ${f(median(runs.map((r) => r.explorer.indexMs)))}), ${runs[0].explorer.positions.toLocaleString('en')} positions` +
-          `\n  explorer: the workers' CPU time (user + sys) from choosing the file to the index complete ${f(median(runs.map((r) => r.explorer.workerMs)))} (runs: ${runs.map((r) => f(r.explorer.workerMs)).join(', ')}; list read + check + index; load average ${os.loadavg()[0].toFixed(1)} at the end)` +
+          `\n  explorer: index complete ${f(median(runs.map((r) => r.explorer.indexed)))} after choosing the file (runs: ${runs.map((r) => `${f(r.explorer.indexed)} at load ${r.explorer.load.toFixed(1)}`).join(', ')}; in the worker from the start of its read ${f(median(runs.map((r) => r.explorer.indexMs)))}), ${runs[0].explorer.positions.toLocaleString('en')} positions` +
+          `\n  explorer: the workers' CPU time (user + sys) from choosing the file to the index complete ${f(median(runs.map((r) => r.explorer.workerMs)))} (runs: ${runs.map((r) => f(r.explorer.workerMs)).join(', ')}; one pass: list, check and index; load average ${os.loadavg()[0].toFixed(1)} at the end)` +
           `\n  explorer: the busiest worker thread's CPU time in it ${f(median(runs.map((r) => r.explorer.busiestMs)))} (runs: ${runs.map((r) => f(r.explorer.busiestMs)).join(', ')}; the wall time on quiet cores, less the page's share)` +
           `\n  explorer lookups in the worker: ${looks.length}, median ${median(looks).toFixed(2)} ms, p90 ${p90(looks).toFixed(2)} ms, max ${Math.max(...looks).toFixed(2)} ms` +
           `\n  memory after loading (GC'd): JS heap ${median(runs.map((r) => r.memory.heapMB)).toFixed(1)} MB, renderer RSS ${median(runs.map((r) => r.memory.rssMB)).toFixed(0)} MB (before opening the file ${median(runs.map((r) => r.memory.baseMB)).toFixed(0)} MB)`,

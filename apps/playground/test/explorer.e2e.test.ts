@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { readPgn, startingPosition, walkGame } from '@x/san';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SPLIT_BYTES } from '../src/lib/explorer/checkRange';
+import { SPLIT_BYTES } from '../src/lib/database/splitRead';
 import { chromiumPath, shot, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/explorer', import.meta.url));
@@ -67,6 +67,39 @@ async function shownMoves(page: Page): Promise<Map<string, number[]>> {
   return new Map(rows as [string, number[]][]);
 }
 
+/**
+ * Where the current FEN's lines break: the characters a line starts with whose character before is not `/` or a
+ * space (a break inside a word), and whether the text runs past the right edge of the window unscrollable.
+ */
+async function fenBreaks(page: Page): Promise<{ inWord: string[]; clipped: boolean }> {
+  return page.getByTestId('current-fen').evaluate((code) => {
+    const chars: { ch: string; top: number }[] = [];
+    const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        chars.push({ ch: text[i] as string, top: Math.round(range.getBoundingClientRect().top) });
+      }
+    }
+    const inWord: string[] = [];
+    for (let i = 1; i < chars.length; i++) {
+      const before = chars[i - 1]!;
+      const at = chars[i]!;
+      if (at.top > before.top && before.ch !== '/' && before.ch !== ' ' && at.ch !== ' ')
+        inWord.push(`${before.ch}|${at.ch} at ${i}`);
+    }
+    const box = code.getBoundingClientRect();
+    const scrolls = getComputedStyle(code).overflowX === 'auto';
+    const clipped =
+      box.right > document.documentElement.clientWidth + 1 ||
+      (!scrolls && code.scrollWidth > code.clientWidth + 1);
+    return { inWord, clipped };
+  });
+}
+
 describe.skipIf(!chromiumPath || !haveData)('the opening explorer of an open database', () => {
   // one page for the file: each test loads the app afresh in it (browserApp.ts)
   const app = usePage({ artifacts });
@@ -116,6 +149,8 @@ describe.skipIf(!chromiumPath || !haveData)('the opening explorer of an open dat
       expect(await page.getByTestId('current-fen').textContent()).not.toMatch(
         /^rnbqkbnr\/pppppppp\/8\/8\/8\/8\//,
       );
+      // the FEN wraps only after a rank's `/` or between fields, and nothing of it is clipped
+      expect(await fenBreaks(page)).toEqual({ inWord: [], clipped: false });
       // what the screen shows (the window) and the whole page, with a game open and the explorer beside it
       await shot(page, artifacts, `explorer-window-${width}.jpg`, { keep: true, fullPage: false });
       await shot(page, artifacts, `explorer-${width}.jpg`, { keep: true });
@@ -136,6 +171,39 @@ describe.skipIf(!chromiumPath || !haveData)('the opening explorer of an open dat
       expect(errors).toEqual([]);
     });
   }
+
+  it('a move whose games are all unfinished (`*`): a grey bar saying so, not a blank one', async () => {
+    const game = (n: number, result: string, moves: string) =>
+      `[Event "u${n}"]\n[White "a"]\n[Black "b"]\n[Result "${result}"]\n\n${moves} ${result}\n`;
+    const text = [
+      game(1, '*', '1. d4 d5'),
+      game(2, '*', '1. d4 Nf6'),
+      game(3, '1-0', '1. e4 e5'),
+      game(4, '*', '1. e4 c5'),
+    ].join('\n');
+    const page = await app.open('#view=san', { width: 390, height: 844 });
+    await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
+    await page
+      .getByTestId('pgn-file')
+      .setInputFiles({ name: 'unfinished.pgn', mimeType: 'text/plain', buffer: Buffer.from(text) });
+    const explorer = page.getByTestId('explorer');
+    await expect.poll(() => explorer.getAttribute('data-indexed'), { timeout: 60_000 }).toBe('true');
+    await expect.poll(() => explorer.getAttribute('data-games')).toBe('4');
+    const row = (san: string) => page.locator(`[data-testid="explorer-move"][data-san="${san}"]`);
+    expect(await row('d4').getAttribute('data-unfinished')).toBe('2');
+    const grey = row('d4').getByTestId('explorer-unfinished');
+    expect(await grey.textContent()).toBe('unfinished');
+    expect((await grey.boundingBox())?.width).toBeGreaterThan(50);
+    expect(await row('d4').locator('.explorer-bar').getAttribute('title')).toContain(
+      'unfinished (no result) 100%',
+    );
+    // half of e4's games have a result: White's half and a grey half
+    expect(await row('e4').getByTestId('explorer-unfinished').textContent()).toBe('50% *');
+    expect(await row('e4').locator('.explorer-bar .white').textContent()).toBe('50%');
+    await explorer.scrollIntoViewIfNeeded();
+    await shot(page, artifacts, 'unfinished-390.jpg', { keep: true, fullPage: false });
+    expect(app.errors).toEqual([]);
+  });
 
   it('sorts the list by Elo and time control', async () => {
     const page = await app.open('#view=san');

@@ -17,7 +17,9 @@ import {
   type Outcome,
   outcomeOf,
 } from '../src/lib/explorer/explorerIndex';
-import { checkPart, checkRange, splitPoint } from '../src/lib/explorer/checkRange';
+import { readRange } from '../src/lib/database/listReader';
+import type { GameRow } from '../src/lib/database/rows';
+import { cutOf, readPart } from '../src/lib/database/splitRead';
 import { explorerKey } from '../src/lib/explorer/explorerKey';
 import { ExplorerReader, type GameError, recordError } from '../src/lib/explorer/explorerReader';
 import { withSan } from '../src/lib/explorer/explorerSan';
@@ -229,24 +231,37 @@ describe('opening explorer index', () => {
   });
 });
 
-/**
- * The second pass over two workers, in one process: the games before byte `cut` into one index, those from it into
- * a part (as `pgnCheck.worker.ts` builds it), merged in file order and finished.
- */
-async function indexInTwo(text: string, cut: number): Promise<{ index: ExplorerIndex; errors: GameError[] }> {
-  const bytes = new TextEncoder().encode(text);
-  const offsets: number[] = [];
-  for await (const r of readPgn(bytesOf(text), { headersOnly: true })) offsets.push(r.offset);
-  const first: GameError[] = [];
-  const second: GameError[] = [];
-  const part = await checkPart(bytes, offsets, { start: cut, end: Number.POSITIVE_INFINITY }, (found) =>
-    second.push(...found),
-  );
+/** The list and index of a PGN text read in one pass by one worker (`readRange` over the whole file). */
+async function readOne(text: string): Promise<{ index: ExplorerIndex; rows: GameRow[] }> {
   const index = new ExplorerIndex();
-  await checkRange(bytes, offsets, { start: 0, end: cut }, index, (found) => first.push(...found));
-  index.merge(part);
+  const rows: GameRow[] = [];
+  await readRange(new Blob([text]), undefined, index, (row) => rows.push(row));
   index.finish();
-  return { index, errors: [...first, ...second] };
+  return { index, rows };
+}
+
+/**
+ * The read over two workers, in one process: the games that begin before byte `cut` into one index, those from it
+ * into a part (as `pgnCheck.worker.ts` reads it), the part's rows renumbered and its index merged after the first
+ * half's games, and finished.
+ */
+async function readInTwo(text: string, cut: number): Promise<{ index: ExplorerIndex; rows: GameRow[] }> {
+  const file = new Blob([text]);
+  const rows: GameRow[] = [];
+  const later: GameRow[] = [];
+  const { part, rows: last } = await readPart(
+    file,
+    { start: cut, end: Number.POSITIVE_INFINITY },
+    (batch) => later.push(...batch),
+    0,
+  );
+  later.push(...last);
+  const index = new ExplorerIndex();
+  const games = await readRange(file, { start: 0, end: cut }, index, (row) => rows.push(row));
+  index.merge(part, games);
+  index.finish();
+  for (const row of later) rows.push({ ...row, index: row.index + games });
+  return { index, rows };
 }
 
 /** Checks that `two` answers every position of `table` (and the start over `keep`) exactly as `one` does. */
@@ -279,46 +294,40 @@ ${SMALL}
 1. d4 {oops *
 `;
 
-describe('the second pass over two workers (byte ranges, indexes merged)', () => {
-  it('gives the errors and answers of one pass at every cut of a file with bad games', async () => {
-    const one = await indexOf(BAD);
+describe('the read over two workers (byte ranges, indexes merged)', () => {
+  it('gives the rows, errors and answers of one worker at every cut of a file with bad games', async () => {
+    const one = await readOne(BAD);
     const table = await expected(BAD);
-    expect(one.errors.length).toBeGreaterThanOrEqual(4);
-    const offsets: number[] = [];
-    for await (const r of readPgn(bytesOf(BAD), { headersOnly: true })) offsets.push(r.offset);
-    const keep = new Uint8Array(offsets.length).map((_, g) => g % 2);
-    // every game's offset, a byte inside a game, and the ends
+    expect(one.rows.filter((r) => r.error).length).toBeGreaterThanOrEqual(4);
+    const keep = new Uint8Array(one.rows.length).map((_, g) => g % 2);
+    // at games' starts and a byte either side, and every 7th byte (inside games and tags, between games)
     const size = new TextEncoder().encode(BAD).length;
-    for (const cut of [0, ...offsets, (offsets[3] as number) + 5, size]) {
-      const two = await indexInTwo(BAD, cut);
-      expect(two.errors, `cut at ${cut}`).toEqual(one.errors);
+    const cuts = new Set([0, size, ...one.rows.flatMap((r) => [r.offset - 1, r.offset, r.offset + 1])]);
+    for (let cut = 0; cut <= size; cut += 7) cuts.add(cut);
+    for (const cut of [...cuts].filter((c) => c >= 0).sort((a, b) => a - b)) {
+      const two = await readInTwo(BAD, cut);
+      expect(two.rows, `cut at ${cut}`).toEqual(one.rows);
       sameAnswers(one.index, two.index, table, keep);
     }
   });
 
-  it.skipIf(!haveData)('gives the errors and answers of one pass on lichess-100.pgn', async () => {
+  it.skipIf(!haveData)('gives the rows, errors and answers of one worker on lichess-100.pgn', async () => {
     const text = fs.readFileSync(lichess, 'utf8');
-    const one = await indexOf(text);
+    const one = await readOne(text);
     const table = await expected(text);
-    const offsets: number[] = [];
-    for await (const r of readPgn(bytesOf(text), { headersOnly: true })) offsets.push(r.offset);
     const size = new TextEncoder().encode(text).length;
-    const cut = splitPoint(offsets, size) as number;
-    // the game nearest the middle of the bytes
-    expect(offsets).toContain(cut);
-    expect(Math.abs(cut - size / 2)).toBeLessThan(size / 10);
-    const keep = new Uint8Array(offsets.length).map((_, g) => (g % 3 === 0 ? 1 : 0));
-    const two = await indexInTwo(text, cut);
-    expect(two.errors).toEqual(one.errors);
+    const keep = new Uint8Array(one.rows.length).map((_, g) => (g % 3 === 0 ? 1 : 0));
+    const two = await readInTwo(text, cutOf(size));
+    expect(one.rows).toHaveLength(100);
+    expect(two.rows).toEqual(one.rows);
     sameAnswers(one.index, two.index, table, keep);
     agree(two.index, table);
   });
 
-  it('cuts at the game nearest the middle, never before the second game', () => {
-    expect(splitPoint([0, 10, 40, 60, 90], 100)).toBe(40);
-    expect(splitPoint([0, 10, 60, 90], 100)).toBe(60);
-    expect(splitPoint([0], 100)).toBeUndefined();
-    expect(splitPoint([0, 95], 100)).toBe(95);
+  it('cuts at the middle byte', () => {
+    expect(cutOf(100)).toBe(50);
+    expect(cutOf(101)).toBe(50);
+    expect(cutOf(0)).toBe(0);
   });
 });
 

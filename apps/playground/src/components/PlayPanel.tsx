@@ -4,6 +4,7 @@ import { setupModel } from '../lib/coreModel';
 import { type SanWriter, useSanWriter } from '../lib/lazySan';
 import { readParam, writeParams } from '../state/url';
 import { Board } from './Board';
+import { FenText } from './FenText';
 import { PromotionChoices } from './board/PromotionChoices';
 import { PlayLayout } from './PlayLayout';
 
@@ -277,7 +278,7 @@ export function PlayPanel({
         ))}
       </ol>
       <p className="fen-line">
-        FEN <code data-testid="current-fen">{pos.toFen()}</code>
+        FEN <FenText testId="current-fen" text={pos.toFen()} />
       </p>
       <Suspense fallback={null}>
         <PerftPanel key={positionId(pos)} position={pos} />

@@ -39,6 +39,7 @@ import { EvalChartSlot } from '../components/analysis/EvalChartSlot';
 import { OpeningName } from '../components/analysis/OpeningName';
 import { commentInfo, shapesOf, withShapes } from '../lib/analysis/commentInfo';
 import { oneColumn } from '../lib/oneColumn';
+import { FenText } from '../components/FenText';
 
 /** No comments (one array, so that reading them is memoised). */
 const NO_COMMENTS: readonly string[] = [];
@@ -188,7 +189,7 @@ export function SanView() {
                 onFlip={() => setFlipped((f) => !f)}
               />
               <p className="fen-line">
-                FEN <code data-testid="current-fen">{a.position.toFen()}</code>
+                FEN <FenText testId="current-fen" text={a.position.toFen()} />
               </p>
             </div>
             <div className="tags-side">

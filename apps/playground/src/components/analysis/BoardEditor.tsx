@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { boardStyleOf } from '../../lib/boardStyle';
 import { coreLabel, setupModel } from '../../lib/coreModel';
 import { Board } from '../Board';
+import { FenText } from '../FenText';
 import { ErrorBox, type ShownError, shownError } from '../ErrorBox';
 import { PieceGlyph } from '../board/PieceGlyph';
 
@@ -165,11 +166,11 @@ export function BoardEditor({ variant, initial, onUse }: BoardEditorProps) {
           : null}
       </div>
       <p className="fen-line">
-        FEN <code data-testid="editor-fen">{fen.text ?? '—'}</code>
+        FEN <FenText testId="editor-fen" text={fen.text ?? '—'} />
       </p>
       {fen.error ? <ErrorBox error={fen.error} testId="editor-fen-error" /> : null}
       <p className="fen-line">
-        FEEN <code data-testid="editor-feen">{feen.text ?? '—'}</code>
+        FEEN <FenText testId="editor-feen" text={feen.text ?? '—'} />
       </p>
       {feen.error ? <ErrorBox error={feen.error} testId="editor-feen-error" /> : null}
       <p className={legality.text ? 'ok' : 'muted'} data-testid="editor-legal">

@@ -19,21 +19,21 @@ interface ShownCache {
   readonly rows: readonly GameRow[];
   readonly filter: string;
   readonly sort: Sort;
-  readonly revision: number;
   readonly length: number;
   readonly shown: readonly GameRow[];
 }
 
 /**
  * The rows that match the filter in the chosen order. While the list grows in file order, only the new rows are
- * filtered (the page stays responsive while 100,000 games load); a new filter, order or revision reads them all.
+ * filtered (the page stays responsive while 100,000 games load); a new filter or order reads them all (a row read
+ * never changes: each game is checked as it is read).
  */
 function useShownRows(state: DatabaseState | undefined, filter: string, sort: Sort): readonly GameRow[] {
   const cache = useRef<ShownCache | undefined>(undefined);
   if (!state) return [];
-  const { rows, revision } = state;
+  const { rows } = state;
   const c = cache.current;
-  if (c && c.rows === rows && c.filter === filter && c.sort === sort && c.revision === revision) {
+  if (c && c.rows === rows && c.filter === filter && c.sort === sort) {
     if (c.length === rows.length) return c.shown;
     if (sort.key === 'index' && !sort.descending) {
       const added = visibleRows(rows.slice(c.length), filter, sort);
@@ -43,7 +43,7 @@ function useShownRows(state: DatabaseState | undefined, filter: string, sort: So
     }
   }
   const shown = visibleRows(rows, filter, sort);
-  cache.current = { rows, filter, sort, revision, length: rows.length, shown };
+  cache.current = { rows, filter, sort, length: rows.length, shown };
   return shown;
 }
 
@@ -131,18 +131,15 @@ export function DatabasePanel({ db, opened, onOpen }: DatabasePanelProps) {
             <progress
               data-testid="db-progress"
               data-done={state.listed}
-              data-phase={state.checked ? 'done' : state.listed ? 'moves' : 'list'}
+              data-phase={state.listed ? 'done' : 'list'}
               max={Math.max(1, state.size)}
-              value={state.checked ? state.size : state.listed ? state.checkedBytes : state.bytes}
+              value={state.listed ? state.size : state.bytes}
             />
             <span data-testid="db-status" aria-live="polite">
               {state.listed
                 ? `${gamesText(state.rows.length)}, ${sizeText(state.size)}`
-                : `${sizeText(state.bytes)} of ${sizeText(state.size)} read, ${gamesText(state.rows.length)} so far`}
-              {state.listed && !state.checked
-                ? `; reading every game's moves: ${Math.floor((100 * state.checkedBytes) / Math.max(1, state.size))}%`
-                : ''}
-              {state.checked ? (errors > 0 ? `; ${errors} with errors` : '; every game reads') : ''}
+                : `${sizeText(state.bytes)} of ${sizeText(state.size)} read and checked, ${gamesText(state.rows.length)} so far`}
+              {state.listed ? (errors > 0 ? `; ${errors} with errors` : '; every game reads') : ''}
             </span>
           </div>
           {state.failure ? <p className="error">The file could not be read: {state.failure}</p> : null}

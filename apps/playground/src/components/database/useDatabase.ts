@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type GameRow, type ReaderMessage, rowAtOffset, type WorkerRequest } from '../../lib/database/rows';
+import type { GameRow, ReaderMessage, WorkerRequest } from '../../lib/database/rows';
 import type { ExplorerAnswer } from '../../lib/explorer/explorerIndex';
 
 /** The explorer index's state: games indexed, positions, and the time the worker took (ms). */
@@ -24,16 +24,12 @@ export interface DatabaseState {
   /** The rows read so far, in file order (the array grows while reading; `version` counts its changes). */
   readonly rows: readonly GameRow[];
   readonly version: number;
-  /** Counts the changes of rows already read (an error found by the full read); appends do not change it. */
-  readonly revision: number;
   /** Rows with an error. */
   readonly errors: number;
-  /** Bytes of the file behind the list so far. */
+  /** Bytes of the file behind the list so far (its games' moves checked and indexed in the same read). */
   readonly bytes: number;
+  /** Whether the list is complete (every game read, checked and indexed; the index is grouped after). */
   readonly listed: boolean;
-  /** Bytes behind the full check of every game's moves, and whether it is over. */
-  readonly checkedBytes: number;
-  readonly checked: boolean;
   /** Set once the explorer's index is complete. */
   readonly indexed?: IndexedState | undefined;
   /** Rows the list's filter keeps (`keep[index]` non-zero), undefined without a filter; `filterText` names it. */
@@ -102,19 +98,15 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
       rows.current = list;
       file.current = blob;
       let version = 0;
-      let revision = 0;
       let errors = 0;
       setState({
         name,
         size: blob.size,
         rows: list,
         version,
-        revision,
         errors,
         bytes: 0,
         listed: false,
-        checkedBytes: 0,
-        checked: false,
       });
       const w = new Worker(new URL('../../workers/pgnIndex.worker.ts', import.meta.url), { type: 'module' });
       worker.current = w;
@@ -129,17 +121,6 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
           setState((s) => s && { ...s, version, errors, bytes: m.bytes });
         } else if (m.type === 'done') {
           setState((s) => s && { ...s, version, bytes: m.bytes, listed: true });
-        } else if (m.type === 'checked') {
-          for (const { offset, error } of m.errors) {
-            const at = rowAtOffset(list, offset);
-            const row = at === undefined ? undefined : list[at];
-            if (at !== undefined && row && !row.error) {
-              list[at] = { ...row, error };
-              errors++;
-            }
-          }
-          if (m.errors.length > 0) revision++;
-          setState((s) => s && { ...s, version, revision, errors, checkedBytes: m.bytes, checked: m.done });
         } else if (m.type === 'indexed') {
           setState((s) => s && { ...s, indexed: { games: m.games, positions: m.positions, ms: m.ms } });
         } else if (m.type === 'explored') {
@@ -147,7 +128,7 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
           pending.current.delete(m.id);
           done?.(m);
         } else {
-          setState((s) => s && { ...s, version, failure: m.message, listed: true, checked: true });
+          setState((s) => s && { ...s, version, failure: m.message, listed: true });
         }
       };
       w.onerror = (e) => setState((s) => s && { ...s, failure: e.message || 'the reader stopped' });

@@ -20,20 +20,26 @@ function percent(part: number, total: number): number {
   return total === 0 ? 0 : Math.round((100 * part) / total);
 }
 
-/** One move's row: SAN, games, the White/draw/Black bar with its percentages, the average Elo. */
+/**
+ * One move's row: SAN, games, the White/draw/Black bar with its percentages (of every game of the move; the games
+ * with no result, `*`, as a grey "unfinished" share, so a move of unfinished games only is a grey bar saying so),
+ * the average Elo.
+ */
 function MoveRow({ move, total, onPlay }: { move: ShownMove; total: number; onPlay: (san: string) => void }) {
-  const decided = move.white + move.draws + move.black;
-  const [w, d, b] = [
-    percent(move.white, decided),
-    percent(move.draws, decided),
-    percent(move.black, decided),
-  ];
+  const unfinished = move.games - move.white - move.draws - move.black;
+  const w = percent(move.white, move.games);
+  const d = percent(move.draws, move.games);
+  const b = percent(move.black, move.games);
+  const u = percent(unfinished, move.games);
+  const label = (share: number, text = `${share}%`) => (share >= 12 ? text : '');
+  const title = `White ${w}%, draws ${d}%, Black ${b}%${unfinished > 0 ? `, unfinished (no result) ${u}%` : ''}`;
   return (
     <tr
       data-testid="explorer-move"
       data-san={move.san}
       data-games={move.games}
       data-results={`${move.white}/${move.draws}/${move.black}`}
+      data-unfinished={unfinished}
     >
       <td>
         <button type="button" className="link explorer-san" onClick={() => onPlay(move.san)}>
@@ -44,16 +50,21 @@ function MoveRow({ move, total, onPlay }: { move: ShownMove; total: number; onPl
         {move.games.toLocaleString('en')}
       </td>
       <td className="explorer-bar-cell">
-        <div className="explorer-bar" title={`White ${w}%, draws ${d}%, Black ${b}%`}>
+        <div className="explorer-bar" title={title}>
           <span className="white" style={{ width: `${w}%` }}>
-            {w >= 12 ? `${w}%` : ''}
+            {label(w)}
           </span>
           <span className="draw" style={{ width: `${d}%` }}>
-            {d >= 12 ? `${d}%` : ''}
+            {label(d)}
           </span>
           <span className="black" style={{ width: `${b}%` }}>
-            {b >= 12 ? `${b}%` : ''}
+            {label(b)}
           </span>
+          {unfinished > 0 ? (
+            <span className="unfinished" data-testid="explorer-unfinished" style={{ width: `${u}%` }}>
+              {label(u, u === 100 ? 'unfinished' : `${u}% *`)}
+            </span>
+          ) : null}
         </div>
       </td>
       <td className="num">{move.elo ?? ''}</td>
@@ -73,10 +84,12 @@ export default function ExplorerPanel({ db, position, onPlay }: ExplorerPanelPro
   const [reply, setReply] = useState<{ key: string; reply: ExplorerReply } | undefined>(undefined);
   const indexed = state?.indexed;
   const keep = state?.keep;
-  const checkedBytes = state?.checkedBytes ?? 0;
+  const bytes = state?.bytes ?? 0;
+  // a tenth of the file more read (and indexed): a lookup before the index is grouped reads every row so far
+  const step = Math.floor((10 * bytes) / Math.max(1, state?.size ?? 1));
   const explore = db.explore;
-  // ask again as the index grows (every new batch of checked games), on a new position and on a new filter
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keep, indexed and checkedBytes change the answer (the worker holds the index)
+  // ask again as the index grows (every tenth of the file read), on a new position and on a new filter
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keep, indexed and step change the answer (the worker holds the index)
   useEffect(() => {
     let live = true;
     void explore(key).then((r) => {
@@ -85,7 +98,7 @@ export default function ExplorerPanel({ db, position, onPlay }: ExplorerPanelPro
     return () => {
       live = false;
     };
-  }, [explore, key, keep, indexed, checkedBytes]);
+  }, [explore, key, keep, indexed, step]);
   const shown = reply?.key === key ? reply.reply : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new key is a new position (one object may move on)
   const moves = useMemo(() => (shown ? withSan(shown.moves, position) : []), [shown, position, key]);
@@ -108,7 +121,7 @@ export default function ExplorerPanel({ db, position, onPlay }: ExplorerPanelPro
       <p className="muted explorer-status" data-testid="explorer-status">
         {indexed
           ? `${total.toLocaleString('en')} game${total === 1 ? '' : 's'} of ${state.name} reached this position${filter}`
-          : `indexing ${state.name}: ${percent(checkedBytes, state.size)}%…`}
+          : `indexing ${state.name}: ${percent(bytes, state.size)}%…`}
       </p>
       {moves.length > 0 ? (
         <table className="explorer-table">

@@ -38,8 +38,9 @@ export interface RowError {
 }
 
 /**
- * What the reading worker sends: rows as they are read with the progress so far, then `done`; then the errors of
- * the full read of every game (`checked`, in batches, the last one `done`); `failed` if the file cannot be read.
+ * What the reading worker sends: rows as they are read (each game checked as it is read: a row carries its first
+ * error, syntax or move) with the progress so far, then `done`, then `indexed` once the explorer's index is
+ * complete; `explored` answers a lookup; `failed` if the file cannot be read.
  */
 export type ReaderMessage =
   | {
@@ -50,17 +51,10 @@ export type ReaderMessage =
     }
   | { readonly type: 'done'; readonly bytes: number; readonly total: number; readonly games: number }
   | {
-      readonly type: 'checked';
-      readonly errors: readonly { readonly offset: number; readonly error: RowError }[];
-      readonly bytes: number;
-      readonly total: number;
-      readonly done: boolean;
-    }
-  | {
       readonly type: 'indexed';
       readonly games: number;
       readonly positions: number;
-      /** Milliseconds from the start of the second pass to the index complete. */
+      /** Milliseconds from the start of the read to the index complete. */
       readonly ms: number;
     }
   | ({
@@ -82,7 +76,7 @@ export type WorkerRequest =
   | {
       readonly type: 'open';
       readonly file: Blob;
-      /** Workers the second pass may use (the page's `navigator.hardwareConcurrency`; 1 when undefined). */
+      /** Workers the read may use (the page's `navigator.hardwareConcurrency`; 1 when undefined). */
       readonly workers?: number | undefined;
     }
   | {

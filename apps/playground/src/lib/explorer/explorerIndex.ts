@@ -143,25 +143,29 @@ export class ExplorerIndex {
   }
 
   /**
-   * Appends the rows and games of `part` (an index of games none of which this one holds, ids kept), its moves'
-   * names renumbered as this index's: merging the parts of a file in file order gives the rows one index of the
-   * whole file would hold, in the same order. `finish` after.
+   * Appends the rows and games of `part` (an index of games none of which this one holds), its games' ids moved
+   * up by `shift` (the games before its own, read elsewhere) and its moves' names renumbered as this index's:
+   * merging the parts of a file in file order gives the rows one index of the whole file would hold, in the same
+   * order. `finish` after.
    */
-  merge(part: IndexPart): void {
+  merge(part: IndexPart, shift = 0): void {
     const { rows, names, outcomes, elos, first, size } = part;
-    if (size > this.#outcomes.length) this.#grow(size);
-    this.#outcomes.set(outcomes.subarray(first, size), first);
-    this.#elos.set(elos.subarray(first, size), first);
+    if (size + shift > this.#outcomes.length) this.#grow(size + shift);
+    this.#outcomes.set(outcomes.subarray(first, size), first + shift);
+    this.#elos.set(elos.subarray(first, size), first + shift);
     if (size > first) {
-      this.size = Math.max(this.size, size);
-      this.#first = Math.min(this.#first, first);
+      this.size = Math.max(this.size, size + shift);
+      this.#first = Math.min(this.#first, first + shift);
     }
     const renamed = names.map((uci) => this.nameOf(uci));
     const count = rows.length / 4;
     let at = this.#rows.add(count) * 4;
     const data = this.#rows.data;
     data.set(rows, at);
-    for (let i = 0; i < count; i++, at += 4) data[at + NAME] = renamed[data[at + NAME] as number] as number;
+    for (let i = 0; i < count; i++, at += 4) {
+      data[at + GAME] = (data[at + GAME] as number) + shift;
+      data[at + NAME] = renamed[data[at + NAME] as number] as number;
+    }
     this.#order = undefined;
   }
 

@@ -1,0 +1,54 @@
+/**
+ * The bytes of a file read as a stream, kept only until the games they hold are read: the database worker slices a
+ * game's bytes from it (to count its plies, to read the tags of a game that could not be read) without reading the
+ * file twice.
+ */
+
+/** The chunks of a stream not yet behind the last game read, with their byte offsets in the file. */
+export class ByteWindow {
+  readonly #chunks: { start: number; bytes: Uint8Array }[] = [];
+  /** Byte offset in the file just past the bytes pushed so far. */
+  end = 0;
+
+  push(bytes: Uint8Array): void {
+    this.#chunks.push({ start: this.end, bytes });
+    this.end += bytes.length;
+  }
+
+  /** The bytes `[offset, offset + length)` of the file (those still held; the rest left 0). */
+  slice(offset: number, length: number): Uint8Array {
+    const out = new Uint8Array(length);
+    for (const { start, bytes } of this.#chunks) {
+      const from = Math.max(offset, start);
+      const to = Math.min(offset + length, start + bytes.length);
+      if (from < to) out.set(bytes.subarray(from - start, to - start), from - offset);
+    }
+    return out;
+  }
+
+  /** Forgets the chunks that end at or before `offset`. */
+  dropBefore(offset: number): void {
+    let n = 0;
+    while (n < this.#chunks.length) {
+      const c = this.#chunks[n] as { start: number; bytes: Uint8Array };
+      if (c.start + c.bytes.length > offset) break;
+      n++;
+    }
+    if (n > 0) this.#chunks.splice(0, n);
+  }
+}
+
+/**
+ * The chunks of `file` from its start, each also kept in `window` until the games it holds are read; the bytes
+ * before `from` (those of games a read of a range skips) are not kept.
+ */
+export async function* chunksOf(file: Blob, window: ByteWindow, from = 0): AsyncGenerator<Uint8Array> {
+  const reader = file.stream().getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    window.push(value);
+    if (from > 0) window.dropBefore(from);
+    yield value;
+  }
+}

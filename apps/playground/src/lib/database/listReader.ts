@@ -1,0 +1,237 @@
+/**
+ * The database worker's one pass over a file (issue #52): each game's tags for the list, its moves checked as
+ * `xn pgn check` checks them and its first plies fed to the opening explorer's index, in one `visitPgn` read of
+ * the file — no headers-only read before it. A row is made per game as it ends, with its first error (syntax or
+ * move), so the list grows as the file is read and is complete, checked and indexed at once. `readRange` reads
+ * the games that begin in a byte range (two workers read the two halves of a file and their parts are merged).
+ */
+import { type GameEnd, type MoveToken, type PgnVisitor, visitPgn } from '@x/san';
+import { ExplorerReader, type GameError } from '../explorer/explorerReader';
+import type { ExplorerIndex } from '../explorer/explorerIndex';
+import { ByteWindow, chunksOf } from './byteWindow';
+import { countPlies, tagsOf } from './gameBytes';
+import type { GameRow } from './rows';
+
+/** A byte range of a file: the games that begin at or after `start` and before `end` (as the whole read cuts them). */
+export interface ByteRange {
+  readonly start: number;
+  readonly end: number;
+}
+
+const decoder = new TextDecoder();
+
+/** A date tag's value, or `''` when it is unknown (`????.??.??`). */
+function known(date: string): string {
+  return /^[?.]*$/.test(date) ? '' : date;
+}
+
+/** A rating tag's value as a number, 0 when it is none. */
+function elo(value: string): number {
+  const n = Number.parseInt(value, 10);
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}
+
+/** The tags a row shows, each at its place in `ListReader`'s values (`slotOf`). */
+const LIST_TAGS = [
+  'White',
+  'Black',
+  'Result',
+  'Date',
+  'UTCDate',
+  'Event',
+  'Opening',
+  'ECO',
+  'WhiteElo',
+  'BlackElo',
+  'TimeControl',
+] as const;
+
+/**
+ * The place of a tag the row shows in `LIST_TAGS`, else -1: compared with each name (no hash of the name, a string
+ * new for each game, as a `Map` or `Set` look-up would make: that cost 4–7% of the pass on lichess games).
+ */
+function slotOf(name: string): number {
+  switch (name) {
+    case 'White':
+      return 0;
+    case 'Black':
+      return 1;
+    case 'Result':
+      return 2;
+    case 'Date':
+      return 3;
+    case 'UTCDate':
+      return 4;
+    case 'Event':
+      return 5;
+    case 'Opening':
+      return 6;
+    case 'ECO':
+      return 7;
+    case 'WhiteElo':
+      return 8;
+    case 'BlackElo':
+      return 9;
+    case 'TimeControl':
+      return 10;
+    default:
+      return -1;
+  }
+}
+
+/** The length of the space (ASCII blanks, UTF-8 no-break space and byte order mark) at `bytes[i]`, else 0. */
+function spaceAt(bytes: Uint8Array, i: number): number {
+  const c = bytes[i] as number;
+  if (c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11) return 1;
+  if (c === 0xc2 && bytes[i + 1] === 0xa0) return 2;
+  if (c === 0xef && bytes[i + 1] === 0xbb && bytes[i + 2] === 0xbf) return 3;
+  return 0;
+}
+
+/**
+ * Past the space, `%` escape lines and (with `numbers`) move numbers alone (digits, dots, `…`) from `bytes[i]`:
+ * where `readPgn`'s headers-only read starts a game in its section.
+ */
+function skipFiller(bytes: Uint8Array, i: number, numbers: boolean): number {
+  const n = bytes.length;
+  while (i < n) {
+    const c = bytes[i] as number;
+    if (c === 0x25 && (i === 0 || bytes[i - 1] === 10 || bytes[i - 1] === 13)) {
+      while (i < n && bytes[i] !== 10 && bytes[i] !== 13) i++;
+      continue;
+    }
+    const space = spaceAt(bytes, i);
+    if (space > 0) i += space;
+    else if (numbers && ((c >= 0x30 && c <= 0x39) || c === 0x2e)) i++;
+    else if (numbers && c === 0xe2 && bytes[i + 1] === 0x80 && bytes[i + 2] === 0xa6) i += 3;
+    else break;
+  }
+  return i;
+}
+
+/** Where a game starts in its section's bytes: at its first tag (past move numbers alone), else its first token. */
+function gameStart(bytes: Uint8Array): number {
+  const at = skipFiller(bytes, 0, true);
+  return bytes[at] === 0x5b ? at : skipFiller(bytes, 0, false);
+}
+
+/** The end of a section's last byte that is not an ASCII blank. */
+function solidEnd(bytes: Uint8Array): number {
+  let k = bytes.length;
+  while (k > 0) {
+    const c = bytes[k - 1] as number;
+    if (c !== 32 && c !== 10 && c !== 13 && c !== 9 && c !== 11 && c !== 12) break;
+    k--;
+  }
+  return k;
+}
+
+/**
+ * A `PgnVisitor` that makes the list's row of each game (`onRow`, numbered from 0 in the read) while an
+ * `ExplorerReader` checks its moves and indexes them under that number. A row is what `readPgn`'s headers-only
+ * read gives for the game's section (its span from its first tag to its last byte, its tags, its plies counted
+ * in its bytes) and the first error of the section's full read, syntax or move, as `xn pgn check` finds it.
+ */
+export class ListReader implements PgnVisitor {
+  readonly #reader: ExplorerReader;
+  readonly #window: ByteWindow;
+  readonly #onRow: (row: GameRow) => void;
+  /** The values of the tags the list shows (`LIST_TAGS`, `''` when absent), told so far. */
+  readonly #values: string[] = LIST_TAGS.map(() => '');
+  #errors: readonly GameError[] = [];
+  /** The number of the next row (rows are numbered from `first`). */
+  rows: number;
+
+  constructor(index: ExplorerIndex, window: ByteWindow, onRow: (row: GameRow) => void, first = 0) {
+    this.rows = first;
+    this.#window = window;
+    this.#onRow = onRow;
+    this.#reader = new ExplorerReader(
+      index,
+      () => this.rows,
+      (errors) => {
+        this.#errors = errors;
+      },
+    );
+  }
+
+  beginGame(): unknown {
+    this.#values.fill('');
+    this.#errors = [];
+    return this.#reader.beginGame();
+  }
+
+  tag(name: string, value: string): void {
+    const slot = slotOf(name);
+    if (slot >= 0) this.#values[slot] = value;
+    this.#reader.tag(name, value);
+  }
+
+  beginMovetext(): unknown {
+    return this.#reader.beginMovetext();
+  }
+
+  move(token: MoveToken): void {
+    this.#reader.move(token);
+  }
+
+  beginVariation(): unknown {
+    return this.#reader.beginVariation();
+  }
+
+  result(result: string): void {
+    this.#reader.result(result);
+  }
+
+  endGame(end: GameEnd): unknown {
+    const answer = this.#reader.endGame(end);
+    const section = this.#window.slice(end.offset, end.length);
+    const start = gameStart(section);
+    const bytes = section.subarray(start, Math.max(start, solidEnd(section)));
+    const first = end.plain ? undefined : end.records()[0];
+    const tags =
+      first === undefined ? undefined : first.success ? first.data.headers : tagsOf(decoder.decode(bytes));
+    const values = this.#values;
+    const tag = (name: (typeof LIST_TAGS)[number]) =>
+      tags ? (tags.get(name) ?? '') : (values[slotOf(name)] as string);
+    const error = this.#errors[0]?.error;
+    const row: GameRow = {
+      index: this.rows,
+      offset: end.offset + start,
+      length: bytes.length,
+      white: tag('White'),
+      black: tag('Black'),
+      result: tag('Result'),
+      date: known(tag('Date')) || known(tag('UTCDate')),
+      event: tag('Event'),
+      opening: tag('Opening') || tag('ECO'),
+      whiteElo: elo(tag('WhiteElo')),
+      blackElo: elo(tag('BlackElo')),
+      timeControl: tag('TimeControl'),
+      plies: countPlies(bytes),
+      ...(error ? { error } : {}),
+    };
+    this.rows++;
+    this.#window.dropBefore(end.offset + end.length);
+    this.#onRow(row);
+    return answer;
+  }
+}
+
+/**
+ * Reads the games of `file` that begin in `range` (the whole file when undefined) in one pass: `onRow` hears each
+ * game's row (numbered from `first`) with the bytes of the file read so far (from its start), and the games' moves
+ * go into `index` under their rows' numbers (`ExplorerIndex.finish` after). Answers the number of rows read.
+ */
+export async function readRange(
+  file: Blob,
+  range: ByteRange | undefined,
+  index: ExplorerIndex,
+  onRow: (row: GameRow, bytes: number) => void,
+  first = 0,
+): Promise<number> {
+  const window = new ByteWindow();
+  const reader = new ListReader(index, window, (row) => onRow(row, window.end), first);
+  await visitPgn(chunksOf(file, window, range?.start ?? 0), reader, range ? { range } : undefined);
+  return reader.rows - first;
+}

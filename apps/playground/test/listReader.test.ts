@@ -1,0 +1,148 @@
+/**
+ * The database worker's one pass (`readRange`, issue #52): the list's rows it makes as it checks and indexes each
+ * game are those of the two passes it replaced — `readPgn`'s headers-only read for the row (span, tags, plies) and
+ * the first error the full check found for the game at that offset — on every PGN file of ../shared/data
+ * (skipped, saying why, without them) and on texts with bad games, leading filler and escape lines.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type PgnRecord, readPgn, visitPgn } from '@x/san';
+import { describe, expect, it } from 'vitest';
+import { countPlies, tagsOf } from '../src/lib/database/gameBytes';
+import { readRange } from '../src/lib/database/listReader';
+import { type GameRow, rowAtOffset } from '../src/lib/database/rows';
+import { ExplorerIndex } from '../src/lib/explorer/explorerIndex';
+import { ExplorerReader, type GameError } from '../src/lib/explorer/explorerReader';
+
+const dataDir = fileURLToPath(new URL('../../../../shared/data', import.meta.url));
+/** The PGN files under `dir` (read there, never copied). */
+function pgnFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) =>
+      e.isDirectory()
+        ? pgnFiles(path.join(dir, e.name))
+        : e.name.endsWith('.pgn')
+          ? [path.join(dir, e.name)]
+          : [],
+    );
+}
+const files = ['pgn', 'pgn-extract', 'fsf'].flatMap((d) => pgnFiles(path.join(dataDir, d)));
+if (files.length === 0)
+  console.warn(`listReader.test: ${dataDir} not found; the real files' case is skipped`);
+
+const decoder = new TextDecoder();
+const known = (date: string) => (/^[?.]*$/.test(date) ? '' : date);
+const elo = (value: string) => {
+  const n = Number.parseInt(value, 10);
+  return Number.isFinite(n) && n > 0 ? n : 0;
+};
+
+/** The row the headers-only read made of a record (as the worker made it before the one pass). */
+function skimRow(record: PgnRecord, bytes: Uint8Array): GameRow {
+  const span = bytes.subarray(record.offset, record.offset + record.length);
+  const tags = record.success ? record.data.headers : tagsOf(decoder.decode(span));
+  const tag = (name: string) => tags.get(name) ?? '';
+  const row: GameRow = {
+    index: record.index,
+    offset: record.offset,
+    length: record.length,
+    white: tag('White'),
+    black: tag('Black'),
+    result: tag('Result'),
+    date: known(tag('Date')) || known(tag('UTCDate')),
+    event: tag('Event'),
+    opening: tag('Opening') || tag('ECO'),
+    whiteElo: elo(tag('WhiteElo')),
+    blackElo: elo(tag('BlackElo')),
+    timeControl: tag('TimeControl'),
+    plies: countPlies(span),
+  };
+  if (record.success) return row;
+  const { code, message, line, column } = record.error;
+  return { ...row, error: { code, message, line, column } };
+}
+
+/** The list of the two passes: headers-only rows, then each error of the full check on the row at its offset. */
+async function twoPasses(bytes: Uint8Array): Promise<GameRow[]> {
+  const rows: GameRow[] = [];
+  for await (const record of readPgn(bytes, { headersOnly: true })) rows.push(skimRow(record, bytes));
+  const errors: GameError[] = [];
+  const reader = new ExplorerReader(
+    new ExplorerIndex(),
+    () => undefined,
+    (found) => errors.push(...found),
+  );
+  await visitPgn(bytes, reader);
+  for (const { offset, error } of errors) {
+    const at = rowAtOffset(rows, offset);
+    const row = at === undefined ? undefined : rows[at];
+    if (at !== undefined && row && !row.error) rows[at] = { ...row, error };
+  }
+  return rows;
+}
+
+/** The list of the one pass. */
+async function onePass(bytes: Uint8Array): Promise<GameRow[]> {
+  const rows: GameRow[] = [];
+  await readRange(new Blob([bytes as Uint8Array<ArrayBuffer>]), undefined, new ExplorerIndex(), (row) =>
+    rows.push(row),
+  );
+  return rows;
+}
+
+const TEXTS = [
+  '[Event "a"]\n[White "W"]\n[Result "1-0"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n',
+  '\n\n% an escape line\n[Event "b"]\n[Result "*"]\n\n1. d4 {oops *\n\n[Event "c"]\n[Result "*"]\n\n1. e4 e5 2. Ke3 *\n',
+  '1. 2. [Event "numbers before"]\n[Result "*"]\n\n1. e4 *\n\n[Event "d" bad]\n\n1. e4 *\n',
+  '[Event "e"]\n[Date "????.??.??"]\n[WhiteElo "2100"]\n[Result "0-1"]\n\n1. e4 (1. d4 d5) 1... e5 0-1\n\n1. d4 ) d5 *\n',
+  '\uFEFF[Event "bom"]\r\n[Result "1/2-1/2"]\r\n\r\n1. Nf3 Nf6 1/2-1/2\r\n\r\n   \r\n',
+];
+
+/** The rows without their errors. */
+const unmarked = (rows: readonly GameRow[]) => rows.map(({ error: _, ...row }) => row);
+
+describe('the one pass gives the list of the two passes it replaced', () => {
+  it('on texts with bad games, filler, a byte order mark and CRLF', async () => {
+    for (const text of [TEXTS[0], TEXTS[2], TEXTS[4]] as string[]) {
+      const bytes = new TextEncoder().encode(text);
+      expect(await onePass(bytes), text).toEqual(await twoPasses(bytes));
+    }
+  });
+
+  it('marks the bad games the two passes missed: errors at an offset that was no row', async () => {
+    // after an escape line (the full read starts the game past it); a game without tags after another (one row)
+    const cases: [string, (string | undefined)[], (string | undefined)[]][] = [
+      [
+        TEXTS[1] as string,
+        [undefined, 'no legal move matches'],
+        ['unterminated comment', 'no legal move matches'],
+      ],
+      [TEXTS[3] as string, [undefined], ['unmatched )']],
+    ];
+    for (const [text, before, now] of cases) {
+      const bytes = new TextEncoder().encode(text);
+      const one = await onePass(bytes);
+      const two = await twoPasses(bytes);
+      expect(unmarked(one)).toEqual(unmarked(two));
+      expect(two.map((r) => r.error?.message)).toEqual(before);
+      expect(one.map((r) => r.error?.message)).toEqual(now);
+    }
+  });
+
+  it.skipIf(files.length === 0)('on every PGN file of ../shared/data', async () => {
+    let games = 0;
+    let bad = 0;
+    for (const file of files) {
+      const bytes = new Uint8Array(fs.readFileSync(file));
+      const rows = await onePass(bytes);
+      expect(rows, file).toEqual(await twoPasses(bytes));
+      games += rows.length;
+      bad += rows.filter((r) => r.error).length;
+    }
+    expect(games).toBeGreaterThan(100);
+    expect(bad).toBeGreaterThan(0);
+  });
+});
