@@ -5,7 +5,7 @@
  * checks, size budgets, then every vitest project (unit, data-driven, property-based, contract, consumer and browser tests) in one run.
  * Prints one line per gate, failures in full, one line per group of skipped tests saying why, and the
  * closing line `N passed, N failed, N skipped` that CI reads; everything else goes to `test.log`.
- * Extra arguments go to vitest (`pnpm test --project core`). Exits non-zero on any failure. Each gate (lint, build, …) counts as one test in that line.
+ * Extra arguments go to vitest (`pnpm test packages/core`). Exits non-zero on any failure. Each gate (lint, build, …) counts as one test in that line.
  * `--deep` (`pnpm test:deep`) sets `TEST_DEEP=1`: every deep suite at full depth (tests/depth.ts).
  * `test.log` ends with the ten slowest test files and their times, then every failure by name and the counts.
  */
