@@ -129,7 +129,7 @@ PlyCount tag), --fix-result-tags (Result tag and movetext result from a mate or 
 else from the movetext), -w, --width N (movetext line width; 0: one line), --no-move-numbers,
 --no-results (the movetext's; the Result tag stays), --no-checks (no + or #), --fen-comments (the FEN
 after each move as a comment; with --to json, as each move's "fen", as pgn-extract --json --fencomments).
-Options of filter, dedupe and eco: -o FILE, --shard I/N, -q. Bad games are reported on stderr and left
+Options of filter, dedupe, eco and stats: -o FILE, --shard I/N, -j N, -q. Bad games are reported on stderr and left
 out (eco writes them unchanged).
 
 Exit status: 0 every game good, 1 a bad game, 2 usage or input/output errors.

@@ -10,24 +10,32 @@ import { type Game, locateInRecord, SanError, startingPosition, walkGame } from 
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { GameHashes, Hash64 } from './game-hashes.js';
 import { UsageError } from '../failure.js';
-import { GameWriter } from './game-writer.js';
+import { GameWriter, problemText, recordBytes } from './game-writer.js';
+import { forEachAnswer, type GameTask } from '../jobs/game-task.js';
+import { parseJobs } from '../jobs/jobs.js';
 import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
-import { forEachScan, gameSpan, MainLineScan } from './main-line-scan.js';
+import { gameSpan, MainLineScan } from './main-line-scan.js';
 
 const COMMAND = 'pgn dedupe';
 /** The first-game number `GameHashes` keeps for a game of an `--against` file. */
 const AGAINST = 0xffffffff;
 
+/** The options of `xn pgn dedupe`. */
+const OPTIONS = {
+  report: { type: 'boolean' },
+  duplicates: { type: 'string', short: 'd' },
+  'only-duplicates': { type: 'boolean', short: 'U' },
+  against: { type: 'string', short: 'c', multiple: true },
+  jobs: { type: 'string', short: 'j' },
+  ...INPUT_OPTIONS,
+} as const;
+
 /** Runs `xn pgn dedupe`; resolves to the exit status. */
 export async function pgnDedupe(args: readonly string[], io: CommandIo): Promise<number> {
-  const { values, positionals } = parseCommandArgs(args, {
-    report: { type: 'boolean' },
-    duplicates: { type: 'string', short: 'd' },
-    'only-duplicates': { type: 'boolean', short: 'U' },
-    against: { type: 'string', short: 'c', multiple: true },
-    ...INPUT_OPTIONS,
-  });
+  const { values, positionals } = parseCommandArgs(args, OPTIONS);
   requireInputs(positionals, COMMAND);
+  const jobs = parseJobs(values.jobs, COMMAND, positionals);
+  const task = dedupeTask(args);
   if (values.report === true && (values.duplicates !== undefined || values['only-duplicates'] === true))
     throw new UsageError(
       '--report writes no games: it goes without --duplicates and --only-duplicates',
@@ -47,7 +55,6 @@ export async function pgnDedupe(args: readonly string[], io: CommandIo): Promise
   const seen = new GameHashes();
   let games = 0;
   let duplicates = 0;
-  const startFens = new Map<string, string>();
   /** Counts the game of hash `hi:lo` and writes it where its kind goes (or where it is, with `--report`). */
   const one = async (
     hi: number,
@@ -70,40 +77,24 @@ export async function pgnDedupe(args: readonly string[], io: CommandIo): Promise
   };
   /** Reads `files` (`shard` of them), each game's hash to `onGame`. */
   const scanFiles = async (files: readonly string[], shard: string | undefined, onGame: typeof one) =>
-    forEachScan(
+    forEachAnswer(
       {
         ...inputsOf(files, { ...values, shard }, COMMAND, io),
         progress: writer.progress,
         onInputError: (error) => writer.inputError(error),
       },
-      new DedupeScan(startFens),
-      async (scan, game, input) => {
-        const [hi, lo] = scan.hash.value();
+      task,
+      { jobs, name: { command: 'dedupe', args } },
+      async (answer) => {
+        if (answer.problem !== undefined) return void writer.printed(answer.problem);
+        const [hi, lo] = answer.key!;
         await onGame(
           hi,
           lo,
-          (to) => to.bytes(gameSpan(game, input)!.bytes),
-          () => `${input.name}:${game.line}:${game.column}`,
+          (to) => to.bytes(answer.data as Uint8Array),
+          () => answer.place!,
         );
       },
-      async (record, input) => {
-        if (!record.success) return void writer.problem(record.error, input);
-        let key: [number, number];
-        try {
-          key = gameKey(record.data, startFens);
-        } catch (error) {
-          if (!(error instanceof SanError)) throw error;
-          return void writer.problem(locateInRecord(record, error), input);
-        }
-        await onGame(
-          key[0],
-          key[1],
-          (to) => to.game(record, input),
-          () => `${input.name}:${record.line}:${record.column}`,
-        );
-      },
-      // variations do not count: the main line is the game
-      (scan, game, input) => scan.whole(game, true) && gameSpan(game, input) !== undefined,
     );
   // pgn-extract's -c: the games of the --against files are seen first, and written nowhere
   await scanFiles(values.against ?? [], undefined, async (hi, lo) => void seen.add(hi, lo, AGAINST));
@@ -112,6 +103,43 @@ export async function pgnDedupe(args: readonly string[], io: CommandIo): Promise
     await writer.out.write(`${games} games, ${games - duplicates} distinct, ${duplicates} duplicates\n`);
   if (duplicatesTo !== undefined && duplicatesTo !== writer) await duplicatesTo.close();
   return writer.close();
+}
+
+/**
+ * What `xn pgn dedupe args…` answers for each game: its hash (`gameKey`'s, or `DedupeScan`'s as the main line is
+ * read), and its source bytes (or, with `--report`, where it is).
+ */
+export function dedupeTask(args: readonly string[]): GameTask {
+  const report = parseCommandArgs(args, OPTIONS).values.report === true;
+  const startFens = new Map<string, string>();
+  const answer = (key: readonly [number, number], data: () => Uint8Array, place: () => string) =>
+    report ? { key, place: place() } : { key, data: data() };
+  return {
+    scan: new DedupeScan(startFens),
+    onScan: (scan, game, input) =>
+      answer(
+        (scan as DedupeScan).hash.value(),
+        () => gameSpan(game, input)!.bytes,
+        () => `${input.name}:${game.line}:${game.column}`,
+      ),
+    onRecord: (record, input) => {
+      if (!record.success) return { problem: problemText(record.error, input) };
+      let key: [number, number];
+      try {
+        key = gameKey(record.data, startFens);
+      } catch (error) {
+        if (!(error instanceof SanError)) throw error;
+        return { problem: problemText(locateInRecord(record, error), input) };
+      }
+      return answer(
+        key,
+        () => recordBytes(record, input),
+        () => `${input.name}:${record.line}:${record.column}`,
+      );
+    },
+    // variations do not count: the main line is the game
+    accept: (scan, game, input) => scan.whole(game, true) && gameSpan(game, input) !== undefined,
+  };
 }
 
 /**
