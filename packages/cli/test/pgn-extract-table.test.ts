@@ -87,11 +87,12 @@ function widest(text: string): number {
   );
 }
 
-type Kind = 'pgn' | 'json' | 'epd' | 'count' | 'shape' | 'split';
+type Kind = 'pgn' | 'json' | 'epd' | 'count' | 'shape' | 'split' | 'moves';
 
 /** What a command wrote, as compared: the games' tags in order (PGN), a count of games or lines, or shapes. */
 function written(text: string, kind: Kind, extract: boolean): string[] | number {
   if (kind === 'shape') return shaped(text);
+  if (kind === 'moves') return moveWords(text);
   if (kind === 'epd') return text.split('\n').filter((l) => l.trim() !== '').length;
   if (kind === 'json') return jsonWritten(text, extract);
   if (kind === 'count') return (text.match(/^\[Event /gm) ?? []).length;
@@ -112,7 +113,24 @@ function jsonWritten(text: string, extract: boolean): string[] {
   return [`${games} games`, `${fens} moves with a FEN`];
 }
 
+/**
+ * The words of the movetexts written (moves with their piece letters, NAGs), sorted: what localised piece letters
+ * change (pgn-extract orders a move's comments and variations otherwise, and reads no localised letters back).
+ */
+function moveWords(text: string): string[] {
+  return text
+    .replace(/^\[.*\]\s*$/gm, '')
+    .replace(/\{[^}]*\}/g, ' ')
+    .replace(/\d+\.(\.\.)?/g, ' ')
+    .replace(/[()]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w !== '' && !['1-0', '0-1', '1/2-1/2', '*'].includes(w))
+    .map(ascii)
+    .sort();
+}
+
 function kindOf(row: Row): Kind {
+  if (row.xn.includes('--piece-letters')) return 'moves';
   const to = row.xn.indexOf('--to');
   if (to >= 0 && row.xn[to + 1] === 'json') return 'json';
   if (to >= 0 && row.xn.length > to + 2) return 'shape';

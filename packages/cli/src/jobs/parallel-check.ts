@@ -11,6 +11,7 @@ import type { Io } from '../command.js';
 import type { Conversion } from '../pgn/convert-game.js';
 import { InputError, UsageError } from '../failure.js';
 import { openInput } from '../io/input.js';
+import type { PieceLetters } from '../io/piece-letters.js';
 import type { Progress } from '../io/progress.js';
 import { type Shard, shardRange } from '../io/records.js';
 import { ByteWindow } from '../io/source-line.js';
@@ -32,6 +33,8 @@ export interface ParallelCheckOptions {
   /** Where stdin (`-`) is read from, and `XN_BATCH_GAMES`. */
   readonly io: Io;
   readonly encoding: string | undefined;
+  /** `--read-piece-letters`: a rewriter of each input's localised piece letters. */
+  readonly letters?: (() => PieceLetters) | undefined;
   readonly json: boolean;
   readonly failFast: boolean;
   readonly jobs: number;
@@ -131,7 +134,7 @@ export async function checkInParallel(options: ParallelCheckOptions): Promise<vo
     for (const file of options.files) {
       if (stopped) break;
       try {
-        const input = openInput(file, new ByteWindow(1), options.io.stdin);
+        const input = openInput(file, new ByteWindow(1), options.io.stdin, options.letters?.());
         const range = options.shard && shardRange(input, options.shard);
         options.progress.start(input);
         const held = new HeldBytes();
