@@ -121,16 +121,18 @@ Every pgn command takes --encoding LABEL: the inputs' encoding (utf-8 by default
 … for old files, whose other bytes are otherwise reported as warning[encoding]), and
 --read-piece-letters PNBRQK: moves written with these piece letters (BSLTDK: German).
 
-Options of convert: --to (required), --fail-fast, -o FILE, --shard I/N, -j N, -q (as for check);
-with --to san|lan|uci|fan, what is kept of each game (pgn-extract's -C -N -V --notags -7 --plylimit
---dropply --plycount --fixresulttags -w --nomovenumbers --noresults --nochecks --fencomments): --no-comments, --no-nags, --no-variations, --no-tags or --seven-tags
-(FEN, SetUp and a Variant other than chess kept), --ply-limit N (main-line plies; the result becomes *),
---drop-ply N (start after N plies: FEN and SetUp tags; shorter games are left out), --ply-count (a
-PlyCount tag), --fix-result-tags (Result tag and movetext result from a mate or stalemate at the end,
-else from the movetext), -w, --width N (movetext line width; 0: one line), --no-move-numbers,
---no-results (the movetext's; the Result tag stays), --no-checks (no + or #), --fen-comments (the FEN
-after each move as a comment; with --to json, as each move's "fen", as pgn-extract --json --fencomments),
---piece-letters PNBRQK (with san, lan: these piece letters, BSLTDK for German; pgn-extract's -Wsan).
+Options of convert: --to (required), --fail-fast, -o FILE, --shard I/N, -j N, -q (as for check); with
+--to san|lan|uci|fan, what is kept of each game (pgn-extract's -C -N -V --notags -7 --plylimit --dropply
+--plycount --addhashcode --fixresulttags -w --nomovenumbers --noresults --nochecks --fencomments):
+--no-comments, --no-nags, --no-variations, --no-tags or --seven-tags (FEN, SetUp and a Variant other
+than chess kept), --ply-limit N (main-line plies; the result becomes *), --drop-ply N (start after N
+plies: FEN and SetUp tags; shorter games are left out), --ply-count (a PlyCount tag), --hash-code
+(pgn-extract's HashCode tag), --fix-result-tags (Result tag and movetext result from a mate or stalemate
+at the end, else from the movetext), -w, --width N (movetext line width; 0: one line),
+--no-move-numbers, --no-results (the movetext's; the Result tag stays), --no-checks (no + or #),
+--fen-comments (the FEN after each move as a comment; with --to json, as each move's "fen", as
+pgn-extract --json --fencomments), --piece-letters PNBRQK (with san, lan: these piece letters, BSLTDK
+for German; pgn-extract's -Wsan).
 Options of filter, dedupe, eco and stats: -o FILE, --shard I/N, -j N, -q. Bad games are reported on stderr and left
 out (eco writes them unchanged).
 
