@@ -75,6 +75,7 @@ Commands:
                          --fen FEN: a position reached in the main line (the fields given are compared:
                          the board alone, or with side to move, castling, e.p.), --fen-pattern P: a board
                          pattern as pgn-extract's FENPattern (? ! A a m * [..] [^..]), both repeatable,
+                         --line-file FILE: a board one of FILE's move lines ends on (pgn-extract's -x),
                          --variations: search every line, as pgn-extract does; --underpromotion;
                          --stop-after N: stop once N games are written; -n, --non-matching FILE:
                          the games not chosen written to FILE (pgn-extract's -n)
@@ -87,7 +88,9 @@ Commands:
                          were seen before, keeping the first; --report: where each duplicate is;
                          -d, --duplicates FILE: the duplicates written to FILE too; -U,
                          --only-duplicates: the duplicates alone; -c, --against FILE: FILE's
-                         games count as seen, and are not written (pgn-extract's -d, -U, -c)
+                         games count as seen, and are not written (pgn-extract's -d, -U, -c);
+                         --position-depth N: duplicates are games with the same board after N
+                         plies (0: at the end; pgn-extract's --fuzzydepth N)
                          xn pgn dedupe a.pgn b.pgn > merged.pgn
                          xn pgn dedupe --against archive.pgn new.pgn > fresh.pgn
 

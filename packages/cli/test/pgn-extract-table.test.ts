@@ -188,7 +188,13 @@ describe('README "pgn-extract → xn"', () => {
               .join('\n\n')}\n`
           : '',
       );
-      const oldFile = (a: string) => a.replace(/old\.pgn$/, old);
+      // `lines.txt` of the table's rows (pgn-extract's -x FILE): a few opening lines, one with move numbers
+      const lines = fileWriter(dir)(
+        'lines.txt',
+        '% openings\ne4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6\n1. d4 d5 2. c4\ne4 e5 Nf3 Nc6 Bb5\ne4 e6\nd4 Nf6 c4 g6\n',
+      );
+      const oldFile = (a: string) => a.replace(/old\.pgn$/, old).replace(/^lines\.txt$/, lines);
+      let runs = 0;
       const sets: [string, string[]][] = [
         ["pgn-extract's inputs", inputs],
         [`${DEEP ? '10,000' : '200'} lichess games`, [lichess]],
@@ -210,8 +216,24 @@ describe('README "pgn-extract → xn"', () => {
             expect(splitFiles(ourDir)).toEqual(splitFiles(theirDir));
             return;
           }
-          const theirs = written(pgnExtract(['-s', ...args, ...files]), kind, true);
-          const ours = xn([...row.xn.map(oldFile), '--quiet', ...files]);
+          // `dups.pgn` of the table's rows (pgn-extract's -d FILE): one file each, compared after the run
+          const dups = [
+            path.join(dir, `pe-dups-${++runs}.pgn`),
+            path.join(dir, `xn-dups-${runs}.pgn`),
+          ] as const;
+          const theirArgs = args.map((a) =>
+            a === '-ddups.pgn' ? `-d${dups[0]}` : a === '-xlines.txt' ? `-x${lines}` : a,
+          );
+          const theirs = written(pgnExtract(['-s', ...theirArgs, ...files]), kind, true);
+          const ours = xn([
+            ...row.xn.map((a) => (a === 'dups.pgn' ? dups[1] : oldFile(a))),
+            '--quiet',
+            ...files,
+          ]);
+          if (row.xn.includes('dups.pgn'))
+            expect(written(fs.readFileSync(dups[1], 'latin1'), 'pgn', false)).toEqual(
+              written(fs.readFileSync(dups[0], 'latin1'), 'pgn', true),
+            );
           expect(ours.status === 0 || ours.status === 1).toBe(true);
           const known = KNOWN.get(row.xn[2] ?? '');
           const drop = (games: string[] | number) =>

@@ -6,6 +6,7 @@
  * FILE's games are not written), `--report` writes where each duplicate is and which game it repeats. A 64-bit hash per
  * distinct game is kept (`GameHashes`): two different games share one with a chance of about n²/2⁶⁵.
  */
+import type { BasePosition } from '@x/core';
 import { type Game, locateInRecord, SanError, startingPosition, walkGame } from '@x/san';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { GameHashes, Hash64 } from './game-hashes.js';
@@ -26,6 +27,7 @@ const OPTIONS = {
   duplicates: { type: 'string', short: 'd' },
   'only-duplicates': { type: 'boolean', short: 'U' },
   against: { type: 'string', short: 'c', multiple: true },
+  'position-depth': { type: 'string' },
   jobs: { type: 'string', short: 'j' },
   ...INPUT_OPTIONS,
 } as const;
@@ -57,13 +59,13 @@ export async function pgnDedupe(args: readonly string[], io: CommandIo): Promise
   let duplicates = 0;
   /** Counts the game of hash `hi:lo` and writes it where its kind goes (or where it is, with `--report`). */
   const one = async (
-    hi: number,
-    lo: number,
+    key: readonly [number, number] | undefined,
     write: (to: GameWriter) => Promise<void>,
     place: () => string,
   ) => {
     games++;
-    const first = seen.add(hi, lo, games);
+    // no key (--position-depth N, a game of fewer plies): never a duplicate, as in pgn-extract
+    const first = key === undefined ? 0 : seen.add(key[0], key[1], games);
     if (first === 0) {
       if (firstsTo !== undefined) await write(firstsTo);
       return;
@@ -87,17 +89,17 @@ export async function pgnDedupe(args: readonly string[], io: CommandIo): Promise
       { jobs, name: { command: 'dedupe', args } },
       async (answer) => {
         if (answer.problem !== undefined) return void writer.printed(answer.problem);
-        const [hi, lo] = answer.key!;
         await onGame(
-          hi,
-          lo,
+          answer.key,
           (to) => to.bytes(answer.data as Uint8Array),
           () => answer.place!,
         );
       },
     );
   // pgn-extract's -c: the games of the --against files are seen first, and written nowhere
-  await scanFiles(values.against ?? [], undefined, async (hi, lo) => void seen.add(hi, lo, AGAINST));
+  await scanFiles(values.against ?? [], undefined, async (key) => {
+    if (key !== undefined) seen.add(key[0], key[1], AGAINST);
+  });
   await scanFiles(positionals, values.shard, one);
   if (values.report === true && values.quiet !== true)
     await writer.out.write(`${games} games, ${games - duplicates} distinct, ${duplicates} duplicates\n`);
@@ -110,23 +112,28 @@ export async function pgnDedupe(args: readonly string[], io: CommandIo): Promise
  * read), and its source bytes (or, with `--report`, where it is).
  */
 export function dedupeTask(args: readonly string[]): GameTask {
-  const report = parseCommandArgs(args, OPTIONS).values.report === true;
+  const { values } = parseCommandArgs(args, OPTIONS);
+  const report = values.report === true;
+  const depth = depthOf(values['position-depth']);
   const startFens = new Map<string, string>();
-  const answer = (key: readonly [number, number], data: () => Uint8Array, place: () => string) =>
-    report ? { key, place: place() } : { key, data: data() };
+  const answer = (
+    key: readonly [number, number] | undefined,
+    data: () => Uint8Array,
+    place: () => string,
+  ) => ({ ...(key !== undefined && { key }), ...(report ? { place: place() } : { data: data() }) });
   return {
-    scan: new DedupeScan(startFens),
+    scan: new DedupeScan(startFens, depth),
     onScan: (scan, game, input) =>
       answer(
-        (scan as DedupeScan).hash.value(),
+        (scan as DedupeScan).key(),
         () => gameSpan(game, input)!.bytes,
         () => `${input.name}:${game.line}:${game.column}`,
       ),
     onRecord: (record, input) => {
       if (!record.success) return { problem: problemText(record.error, input) };
-      let key: [number, number];
+      let key: [number, number] | undefined;
       try {
-        key = gameKey(record.data, startFens);
+        key = depth === undefined ? gameKey(record.data, startFens) : positionKey(record.data, depth);
       } catch (error) {
         if (!(error instanceof SanError)) throw error;
         return { problem: problemText(locateInRecord(record, error), input) };
@@ -161,15 +168,84 @@ function gameKey(game: Game, startFens: Map<string, string>): [number, number] {
   return hash.value();
 }
 
-/** The scan of `dedupe`: `gameKey`'s hash, built as the main line is read. */
+/** `--position-depth N`'s N (0: the end of the game), or undefined without it. */
+function depthOf(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d{1,6}$/.test(text))
+    throw new UsageError(`--position-depth takes a number of plies (got '${text}')`, COMMAND);
+  return Number(text);
+}
+
+/** A position's variant and board (pgn-extract's fuzzy duplicates compare the board alone). */
+function boardOf(position: BasePosition): string {
+  return `${position.variant.name} ${position.toFen().split(' ', 1)[0]}`;
+}
+
+/**
+ * `--position-depth N`: the hash of the board after N plies of the main line (N = 0: at its end), or undefined
+ * when the main line is shorter (pgn-extract's `--fuzzydepth N`).
+ */
+function positionKey(game: Game, depth: number): [number, number] | undefined {
+  const start = startingPosition(game);
+  let board: string | undefined;
+  let last: BasePosition = start;
+  let ply = 0;
+  walkGame(
+    game,
+    start,
+    (step) => {
+      ply++;
+      last = step.position;
+      if (ply === depth) board = boardOf(last);
+    },
+    { variations: false },
+  );
+  // the walk leaves its position at the end of the main line
+  if (depth === 0) board = boardOf(last);
+  return board === undefined ? undefined : new Hash64().text(board).value();
+}
+
+/** The scan of `dedupe`: `gameKey`'s hash (or `positionKey`'s), built as the main line is read. */
 class DedupeScan extends MainLineScan {
   hash = new Hash64();
   readonly #startFens: Map<string, string>;
+  readonly #depth: number | undefined;
+  /** `--position-depth`: the board at the depth, once reached. */
+  #board: string | undefined;
 
-  /** @param startFens the variants' own start FENs, by name (shared with `gameKey`). */
-  constructor(startFens: Map<string, string>) {
+  /**
+   * @param startFens the variants' own start FENs, by name (shared with `gameKey`).
+   * @param depth `--position-depth`'s plies, if given.
+   */
+  constructor(startFens: Map<string, string>, depth: number | undefined) {
     super();
     this.#startFens = startFens;
+    this.#depth = depth;
+  }
+
+  /** The game's key (undefined: `--position-depth` deeper than the main line). */
+  key(): [number, number] | undefined {
+    if (this.#depth === undefined) return this.hash.value();
+    return this.#board === undefined ? undefined : new Hash64().text(this.#board).value();
+  }
+
+  override beginGame(): void {
+    super.beginGame();
+    this.#board = undefined;
+  }
+
+  protected override atPosition(position: BasePosition): void {
+    if (
+      this.#depth !== undefined &&
+      this.#depth > 0 &&
+      this.plies === this.#depth &&
+      this.#board === undefined
+    )
+      this.#board = boardOf(position);
+  }
+
+  protected override finish(position: BasePosition): void {
+    if (this.#depth === 0) this.#board = boardOf(position);
   }
 
   override beginMovetext(): unknown {

@@ -17,6 +17,7 @@ import {
 } from '@x/san';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { type InputError, UsageError } from '../failure.js';
+import { lineFileBoards } from './line-file.js';
 import { GameWriter, problemText, recordBytes } from './game-writer.js';
 import { type PositionTest, positionTest } from './position-test.js';
 import type { Input } from '../io/input.js';
@@ -50,6 +51,7 @@ const OPTIONS = {
   repetition: { type: 'boolean' },
   fen: { type: 'string', multiple: true },
   'fen-pattern': { type: 'string', multiple: true },
+  'line-file': { type: 'string', multiple: true },
   variations: { type: 'boolean' },
   underpromotion: { type: 'boolean' },
   invert: { type: 'boolean' },
@@ -154,6 +156,7 @@ function criteriaOf(values: {
   'max-plies'?: string | undefined;
   fen?: string[] | undefined;
   'fen-pattern'?: string[] | undefined;
+  'line-file'?: string[] | undefined;
   [option: string]: unknown;
 }): Criteria {
   const endings = new Set<string>();
@@ -166,7 +169,11 @@ function criteriaOf(values: {
     minPlies: countOption('min-plies', values['min-plies']),
     maxPlies: countOption('max-plies', values['max-plies']),
     endings,
-    position: positionTest(values.fen ?? [], values['fen-pattern'] ?? [], COMMAND),
+    position: positionTest(
+      [...(values.fen ?? []), ...(values['line-file'] ?? []).flatMap((f) => lineFileBoards(f, COMMAND))],
+      values['fen-pattern'] ?? [],
+      COMMAND,
+    ),
     variations: values.variations === true,
     underpromotion: values.underpromotion === true,
   };
