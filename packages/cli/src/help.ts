@@ -75,6 +75,7 @@ Commands:
                          --fen FEN: a position reached in the main line (the fields given are compared:
                          the board alone, or with side to move, castling, e.p.), --fen-pattern P: a board
                          pattern as pgn-extract's FENPattern (? ! A a m * [..] [^..]), both repeatable,
+                         --line-file FILE: a board one of FILE's move lines ends on (pgn-extract's -x),
                          --variations: search every line, as pgn-extract does; --underpromotion;
                          --stop-after N: stop once N games are written; -n, --non-matching FILE:
                          the games not chosen written to FILE (pgn-extract's -n)
@@ -87,7 +88,9 @@ Commands:
                          were seen before, keeping the first; --report: where each duplicate is;
                          -d, --duplicates FILE: the duplicates written to FILE too; -U,
                          --only-duplicates: the duplicates alone; -c, --against FILE: FILE's
-                         games count as seen, and are not written (pgn-extract's -d, -U, -c)
+                         games count as seen, and are not written (pgn-extract's -d, -U, -c);
+                         --position-depth N: duplicates are games with the same board after N
+                         plies (0: at the end; pgn-extract's --fuzzydepth N)
                          xn pgn dedupe a.pgn b.pgn > merged.pgn
                          xn pgn dedupe --against archive.pgn new.pgn > fresh.pgn
 
@@ -118,18 +121,22 @@ Options of check:
                          terminal)
 
 Every pgn command takes --encoding LABEL: the inputs' encoding (utf-8 by default; latin1, windows-1252,
-… for old files, whose other bytes are otherwise reported as warning[encoding]).
+… for old files, whose other bytes are otherwise reported as warning[encoding]), and
+--read-piece-letters PNBRQK: moves written with these piece letters (BSLTDK: German).
 
-Options of convert: --to (required), --fail-fast, -o FILE, --shard I/N, -j N, -q (as for check);
-with --to san|lan|uci|fan, what is kept of each game (pgn-extract's -C -N -V --notags -7 --plylimit
---dropply --plycount --fixresulttags -w --nomovenumbers --noresults --nochecks --fencomments): --no-comments, --no-nags, --no-variations, --no-tags or --seven-tags
-(FEN, SetUp and a Variant other than chess kept), --ply-limit N (main-line plies; the result becomes *),
---drop-ply N (start after N plies: FEN and SetUp tags; shorter games are left out), --ply-count (a
-PlyCount tag), --fix-result-tags (Result tag and movetext result from a mate or stalemate at the end,
-else from the movetext), -w, --width N (movetext line width; 0: one line), --no-move-numbers,
---no-results (the movetext's; the Result tag stays), --no-checks (no + or #), --fen-comments (the FEN
-after each move as a comment; with --to json, as each move's "fen", as pgn-extract --json --fencomments).
-Options of filter, dedupe and eco: -o FILE, --shard I/N, -q. Bad games are reported on stderr and left
+Options of convert: --to (required), --fail-fast, -o FILE, --shard I/N, -j N, -q (as for check); with
+--to san|lan|uci|fan, what is kept of each game (pgn-extract's -C -N -V --notags -7 --plylimit --dropply
+--plycount --addhashcode --fixresulttags -w --nomovenumbers --noresults --nochecks --fencomments):
+--no-comments, --no-nags, --no-variations, --no-tags or --seven-tags (FEN, SetUp and a Variant other
+than chess kept), --ply-limit N (main-line plies; the result becomes *), --drop-ply N (start after N
+plies: FEN and SetUp tags; shorter games are left out), --ply-count (a PlyCount tag), --hash-code
+(pgn-extract's HashCode tag), --fix-result-tags (Result tag and movetext result from a mate or stalemate
+at the end, else from the movetext), -w, --width N (movetext line width; 0: one line),
+--no-move-numbers, --no-results (the movetext's; the Result tag stays), --no-checks (no + or #),
+--fen-comments (the FEN after each move as a comment; with --to json, as each move's "fen", as
+pgn-extract --json --fencomments), --piece-letters PNBRQK (with san, lan: these piece letters, BSLTDK
+for German; pgn-extract's -Wsan).
+Options of filter, dedupe, eco and stats: -o FILE, --shard I/N, -j N, -q. Bad games are reported on stderr and left
 out (eco writes them unchanged).
 
 Exit status: 0 every game good, 1 a bad game, 2 usage or input/output errors.

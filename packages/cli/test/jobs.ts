@@ -21,13 +21,14 @@ export function cutSample(files: readonly string[]): readonly string[] {
   return files.filter((_, i) => i % every === 0);
 }
 
-/** The check for `xn <command…> --jobs N args…`: returns the `--jobs 1` run. */
+/** The check for `xn <command…> --jobs N args…` (N = each of `threads`): returns the `--jobs 1` run. */
 export function sameForEveryJobs(
   command: readonly string[],
+  threads: readonly string[] = ['2', '3'],
 ): (args: readonly string[], input?: string | Uint8Array, batches?: readonly string[]) => Run {
   return (args, input, batches = BATCHES) => {
     const one = xn([...command, '--jobs', '1', ...args], input);
-    for (const jobs of ['2', '3'])
+    for (const jobs of threads)
       for (const batch of batches) {
         const many = xn([...command, '--jobs', jobs, ...args], input, { XN_BATCH_GAMES: batch });
         expect({ jobs, batch, ...many }).toEqual({ jobs, batch, ...one });

@@ -87,11 +87,12 @@ function widest(text: string): number {
   );
 }
 
-type Kind = 'pgn' | 'json' | 'epd' | 'count' | 'shape' | 'split';
+type Kind = 'pgn' | 'json' | 'epd' | 'count' | 'shape' | 'split' | 'moves';
 
 /** What a command wrote, as compared: the games' tags in order (PGN), a count of games or lines, or shapes. */
 function written(text: string, kind: Kind, extract: boolean): string[] | number {
   if (kind === 'shape') return shaped(text);
+  if (kind === 'moves') return moveWords(text);
   if (kind === 'epd') return text.split('\n').filter((l) => l.trim() !== '').length;
   if (kind === 'json') return jsonWritten(text, extract);
   if (kind === 'count') return (text.match(/^\[Event /gm) ?? []).length;
@@ -112,7 +113,24 @@ function jsonWritten(text: string, extract: boolean): string[] {
   return [`${games} games`, `${fens} moves with a FEN`];
 }
 
+/**
+ * The words of the movetexts written (moves with their piece letters, NAGs), sorted: what localised piece letters
+ * change (pgn-extract orders a move's comments and variations otherwise, and reads no localised letters back).
+ */
+function moveWords(text: string): string[] {
+  return text
+    .replace(/^\[.*\]\s*$/gm, '')
+    .replace(/\{[^}]*\}/g, ' ')
+    .replace(/\d+\.(\.\.)?/g, ' ')
+    .replace(/[()]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w !== '' && !['1-0', '0-1', '1/2-1/2', '*'].includes(w))
+    .map(ascii)
+    .sort();
+}
+
 function kindOf(row: Row): Kind {
+  if (row.xn.includes('--piece-letters')) return 'moves';
   const to = row.xn.indexOf('--to');
   if (to >= 0 && row.xn[to + 1] === 'json') return 'json';
   if (to >= 0 && row.xn.length > to + 2) return 'shape';
@@ -170,7 +188,13 @@ describe('README "pgn-extract → xn"', () => {
               .join('\n\n')}\n`
           : '',
       );
-      const oldFile = (a: string) => a.replace(/old\.pgn$/, old);
+      // `lines.txt` of the table's rows (pgn-extract's -x FILE): a few opening lines, one with move numbers
+      const lines = fileWriter(dir)(
+        'lines.txt',
+        '% openings\ne4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6\n1. d4 d5 2. c4\ne4 e5 Nf3 Nc6 Bb5\ne4 e6\nd4 Nf6 c4 g6\n',
+      );
+      const oldFile = (a: string) => a.replace(/old\.pgn$/, old).replace(/^lines\.txt$/, lines);
+      let runs = 0;
       const sets: [string, string[]][] = [
         ["pgn-extract's inputs", inputs],
         [`${DEEP ? '10,000' : '200'} lichess games`, [lichess]],
@@ -192,8 +216,24 @@ describe('README "pgn-extract → xn"', () => {
             expect(splitFiles(ourDir)).toEqual(splitFiles(theirDir));
             return;
           }
-          const theirs = written(pgnExtract(['-s', ...args, ...files]), kind, true);
-          const ours = xn([...row.xn.map(oldFile), '--quiet', ...files]);
+          // `dups.pgn` of the table's rows (pgn-extract's -d FILE): one file each, compared after the run
+          const dups = [
+            path.join(dir, `pe-dups-${++runs}.pgn`),
+            path.join(dir, `xn-dups-${runs}.pgn`),
+          ] as const;
+          const theirArgs = args.map((a) =>
+            a === '-ddups.pgn' ? `-d${dups[0]}` : a === '-xlines.txt' ? `-x${lines}` : a,
+          );
+          const theirs = written(pgnExtract(['-s', ...theirArgs, ...files]), kind, true);
+          const ours = xn([
+            ...row.xn.map((a) => (a === 'dups.pgn' ? dups[1] : oldFile(a))),
+            '--quiet',
+            ...files,
+          ]);
+          if (row.xn.includes('dups.pgn'))
+            expect(written(fs.readFileSync(dups[1], 'latin1'), 'pgn', false)).toEqual(
+              written(fs.readFileSync(dups[0], 'latin1'), 'pgn', true),
+            );
           expect(ours.status === 0 || ours.status === 1).toBe(true);
           const known = KNOWN.get(row.xn[2] ?? '');
           const drop = (games: string[] | number) =>

@@ -8,6 +8,7 @@ import { DEFAULT_PGN_READ_LIMITS, type PgnRecord, readPgn } from '@x/san';
 import type { Io } from '../command.js';
 import { InputError, UsageError } from '../failure.js';
 import { type Input, openInput } from './input.js';
+import { PieceLetters } from './piece-letters.js';
 import type { Progress } from './progress.js';
 import { ByteWindow } from './source-line.js';
 
@@ -36,6 +37,7 @@ export const INPUT_OPTIONS = {
   encoding: { type: 'string' },
   output: { type: 'string', short: 'o' },
   shard: { type: 'string' },
+  'read-piece-letters': { type: 'string' },
 } as const;
 
 /** Throws the usage error of a command run without an input. */
@@ -46,17 +48,25 @@ export function requireInputs(positionals: readonly string[], command: string): 
 /** The inputs, `--shard` and `--encoding` of a command's arguments (and its io), as `forEachRecord` takes them. */
 export function inputsOf(
   positionals: readonly string[],
-  values: { readonly shard?: string | undefined; readonly encoding?: string | undefined },
+  values: {
+    readonly shard?: string | undefined;
+    readonly encoding?: string | undefined;
+    readonly 'read-piece-letters'?: string | undefined;
+  },
   command: string,
   io: Io,
 ): {
   readonly files: readonly string[];
   readonly shard: Shard | undefined;
   readonly encoding: string | undefined;
+  readonly letters: (() => PieceLetters) | undefined;
   readonly io: Io;
 } {
   const shard = values.shard === undefined ? undefined : parseShard(values.shard, command);
-  return { files: positionals, shard, encoding: values.encoding, io };
+  const given = values['read-piece-letters'];
+  if (given !== undefined) PieceLetters.reading(given, command);
+  const letters = given === undefined ? undefined : () => PieceLetters.reading(given, command);
+  return { files: positionals, shard, encoding: values.encoding, letters, io };
 }
 
 /** How the records of all inputs are read. */
@@ -69,6 +79,8 @@ export interface ReadOptions {
   readonly readPgn?: ReadPgnOptions;
   /** `--encoding`: the inputs' encoding, a `TextDecoder` label (default UTF-8). */
   readonly encoding?: string | undefined;
+  /** `--read-piece-letters`: a rewriter of each input's localised piece letters. */
+  readonly letters?: (() => PieceLetters) | undefined;
   /** Called on an input that cannot be read (its message names it). */
   readonly onInputError: (error: InputError) => void;
 }
@@ -113,7 +125,7 @@ export async function forEachInput(
   for (const file of options.files) {
     window.reset();
     try {
-      const input = openInput(file, window, options.io.stdin);
+      const input = openInput(file, window, options.io.stdin, options.letters?.());
       const range = options.shard && shardRange(input, options.shard);
       options.progress.start(input);
       if (!(await read(input, { ...(range && { range }), ...(encoding !== undefined && { encoding }) })))

@@ -27,6 +27,13 @@ export class ByteWindow {
     this.#end = 0;
   }
 
+  /** Starts a new input whose first byte held is at `offset` (a batch of a `--jobs` worker). */
+  startAt(offset: number): void {
+    this.reset();
+    this.#start = offset;
+    this.#end = offset;
+  }
+
   /** Remembers the next chunk, forgetting the oldest ones beyond `keep` bytes. */
   push(bytes: Uint8Array): void {
     this.#chunks.push({ offset: this.#end, bytes });

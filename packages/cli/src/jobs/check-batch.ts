@@ -13,6 +13,8 @@ export interface CheckBatch {
   readonly failFast: boolean;
   /** `xn pgn convert`: convert each game instead of checking it. */
   readonly convert?: Conversion | undefined;
+  /** `xn pgn filter|dedupe|eco|stats`: answer each game as the command's task does (`game-task.ts`). */
+  readonly task?: TaskName | undefined;
   readonly encoding: string | undefined;
   /** `pad` spaces, then the input's bytes from `offset` on (transferred). */
   readonly bytes: ArrayBuffer;
@@ -35,6 +37,32 @@ export interface CheckedBatch {
   readonly texts: readonly (readonly string[])[];
   /** With `convert`: per game, its converted text ('' for a bad game). */
   readonly outputs?: readonly string[];
+  /** With `task`: per game, its answer. */
+  readonly answers?: readonly GameAnswer[];
   /** A fault of xn itself in the worker. */
   readonly failure?: string;
+}
+
+/** What one game gave: only what its command needs is set. */
+export interface GameAnswer {
+  /** A bad game's diagnostic, printed. */
+  readonly problem?: string;
+  /** What the game writes (its source bytes, or its text written again). */
+  readonly data?: Uint8Array | string;
+  /** `filter`: whether the game meets the criteria. */
+  readonly chosen?: boolean;
+  /** `dedupe`: the game's hash, and where it is (with `--report`). */
+  readonly key?: readonly [number, number];
+  readonly place?: string;
+  /** `stats`: the game's result, variant, opening ('' for none), plies (-1: bad) and error code ('' for none). */
+  readonly stats?: readonly [string, string, string, number, string];
+}
+
+/** The commands with a task. */
+export type TaskCommand = 'filter' | 'dedupe' | 'eco' | 'stats';
+
+/** A command's task as a worker thread rebuilds it: the command and its arguments as given. */
+export interface TaskName {
+  readonly command: TaskCommand;
+  readonly args: readonly string[];
 }

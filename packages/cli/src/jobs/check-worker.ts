@@ -12,6 +12,8 @@ import { checkGame, fromError, fromWarning } from '../pgn/check-game.js';
 import { convertRecord } from '../pgn/convert-game.js';
 import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from '../io/diagnostic.js';
 import { ByteWindow } from '../io/source-line.js';
+import { answerBatch } from './game-task.js';
+import { taskOf } from './tasks.js';
 
 async function checkBatch(batch: CheckBatch): Promise<CheckedBatch> {
   const bytes = new Uint8Array(batch.bytes);
@@ -35,6 +37,16 @@ async function checkBatch(batch: CheckBatch): Promise<CheckedBatch> {
     sections,
     ...(batch.encoding !== undefined && { encoding: batch.encoding }),
   };
+  if (batch.task !== undefined) {
+    const answers = await answerBatch(taskOf(batch.task), {
+      file: batch.file,
+      bytes,
+      base,
+      list,
+      encoding: batch.encoding,
+    });
+    return { id: batch.id, variants, plies, texts, answers };
+  }
   const outputs: string[] = [];
   /** A record read in full: checked on its tree (or converted), its findings printed. */
   const onRecord = (record: PgnRecord): void => {
@@ -72,13 +84,18 @@ async function checkBatch(batch: CheckBatch): Promise<CheckedBatch> {
   return { id: batch.id, variants, plies, texts, outputs };
 }
 
+/** The batches in hand, answered one after the other (a task's scan is one object per thread). */
+let queue: Promise<void> = Promise.resolve();
+
 parentPort?.on('message', (batch: CheckBatch) => {
-  checkBatch(batch).then(
-    (result) => parentPort?.postMessage(result),
-    (error: unknown) =>
-      parentPort?.postMessage({
-        id: batch.id,
-        failure: error instanceof Error ? error.message : String(error),
-      }),
+  queue = queue.then(() =>
+    checkBatch(batch).then(
+      (result) => parentPort?.postMessage(result),
+      (error: unknown) =>
+        parentPort?.postMessage({
+          id: batch.id,
+          failure: error instanceof Error ? error.message : String(error),
+        }),
+    ),
   );
 });

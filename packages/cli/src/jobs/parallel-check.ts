@@ -6,11 +6,12 @@
  * stays bounded.
  */
 import { splitPgn } from '@x/san/split';
-import type { CheckBatch, CheckedBatch } from './check-batch.js';
+import type { CheckBatch, CheckedBatch, GameAnswer, TaskName } from './check-batch.js';
 import type { Io } from '../command.js';
 import type { Conversion } from '../pgn/convert-game.js';
 import { InputError, UsageError } from '../failure.js';
 import { openInput } from '../io/input.js';
+import type { PieceLetters } from '../io/piece-letters.js';
 import type { Progress } from '../io/progress.js';
 import { type Shard, shardRange } from '../io/records.js';
 import { ByteWindow } from '../io/source-line.js';
@@ -32,11 +33,16 @@ export interface ParallelCheckOptions {
   /** Where stdin (`-`) is read from, and `XN_BATCH_GAMES`. */
   readonly io: Io;
   readonly encoding: string | undefined;
+  /** `--read-piece-letters`: a rewriter of each input's localised piece letters. */
+  readonly letters?: (() => PieceLetters) | undefined;
   readonly json: boolean;
   readonly failFast: boolean;
   readonly jobs: number;
   /** Convert each game to this notation instead of checking it (`xn pgn convert --jobs N`). */
   readonly convert?: Conversion;
+  /** Answer each game as a command's task does instead (`game-task.ts`); the answers go to `onAnswer`. */
+  readonly task?: TaskName;
+  readonly onAnswer?: (answer: GameAnswer) => Promise<boolean | undefined> | boolean | undefined;
   readonly onInputError: (error: InputError) => void;
   /**
    * Each game in input order: its variant, plies (-1 when bad; 0 for every good game of a convert), printed
@@ -108,6 +114,12 @@ export async function checkInParallel(options: ParallelCheckOptions): Promise<vo
   const printOldest = async () => {
     const answer = await pending.shift()!;
     if (answer.failure !== undefined) throw new Error(answer.failure);
+    const answers = answer.answers;
+    if (answers !== undefined) {
+      for (let i = 0; i < answers.length && !stopped; i++)
+        if ((await options.onAnswer!(answers[i]!)) === false) stopped = true;
+      return;
+    }
     for (let i = 0; i < answer.plies.length && !stopped; i++) {
       const game = await options.onGame(
         answer.variants[i],
@@ -122,7 +134,7 @@ export async function checkInParallel(options: ParallelCheckOptions): Promise<vo
     for (const file of options.files) {
       if (stopped) break;
       try {
-        const input = openInput(file, new ByteWindow(1), options.io.stdin);
+        const input = openInput(file, new ByteWindow(1), options.io.stdin, options.letters?.());
         const range = options.shard && shardRange(input, options.shard);
         options.progress.start(input);
         const held = new HeldBytes();
@@ -148,6 +160,7 @@ export async function checkInParallel(options: ParallelCheckOptions): Promise<vo
             json: options.json,
             failFast: options.failFast,
             convert: options.convert,
+            task: options.task,
             encoding,
             bytes,
             pad: batch.pad,

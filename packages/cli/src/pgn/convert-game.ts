@@ -21,6 +21,7 @@ import {
 } from '@x/san';
 import { parseComments } from '@x/san/annotations';
 import { dropPlies } from './drop-plies.js';
+import { hashCode } from './hash-code.js';
 import { type GameShape, shapeGame, withFenComments, withResult } from './game-shape.js';
 import { type PositionTarget, positionLines } from './pgn-positions.js';
 
@@ -87,6 +88,9 @@ export function convertGame(source: Game, { target, shape, fens: withFens }: Con
   let written = fens === undefined ? game : withFenComments(game, fens, text);
   // a checkmate or stalemate at the end, else the movetext's result
   if (last !== undefined) written = withResult(written, ending ?? read.result, shape!.results);
+  // --hash-code: pgn-extract's HashCode tag, from the main line as read
+  if (shape?.hashCode === true && shape.tags !== 'none')
+    written = { ...written, headers: new Map(written.headers).set('HashCode', hashCode(read)) };
   return formatPgn(written, { moveText: (node) => text.get(node)!, ...layout(shape, start) });
 }
 

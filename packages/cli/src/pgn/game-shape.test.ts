@@ -41,6 +41,7 @@ const shapes: fc.Arbitrary<GameShape> = fc.record({
   plyLimit: fc.option(fc.nat(12), { nil: undefined }),
   dropPly: fc.constant(undefined),
   plyCount: fc.boolean(),
+  hashCode: fc.boolean(),
   fixResultTag: fc.boolean(),
   lineWidth: fc.option(fc.integer({ min: 20, max: 100 }), { nil: undefined }),
   moveNumbers: fc.boolean(),

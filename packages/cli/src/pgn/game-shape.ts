@@ -1,7 +1,7 @@
 /**
  * What `xn pgn convert` keeps of a game and adds to it, as pgn-extract users ask for it: no comments (`-C`), no
  * NAGs (`-N`), no variations (`-V`), no tags (`--notags`) or only the seven-tag roster (`-7`), the first N plies
- * (`--plylimit`), the main line from ply N on (`--dropply`, `drop-plies.ts`), a `PlyCount` tag (`--plycount`), a `Result` tag that agrees with the movetext
+ * (`--plylimit`), the main line from ply N on (`--dropply`, `drop-plies.ts`), a `PlyCount` tag (`--plycount`), a `HashCode` tag (`--addhashcode`), a `Result` tag that agrees with the movetext
  * (`--fixresulttags`, `withResult`), FEN comments (`--fencomments`, `withFenComments`), no move numbers (`--nomovenumbers`), no results (`--noresults`), no check signs (`--nochecks`) and the line
  * width (`-w`). A shape applies to the game tree before it is
  * written.
@@ -21,6 +21,8 @@ export interface GameShape {
   /** Main-line plies dropped from the start (`drop-plies.ts`; a game with fewer is not written). */
   readonly dropPly: number | undefined;
   readonly plyCount: boolean;
+  /** Whether a `HashCode` tag is added (pgn-extract's `--addhashcode`, `hash-code.ts`). */
+  readonly hashCode: boolean;
   readonly fixResultTag: boolean;
   /** Movetext line width (0: one line). */
   readonly lineWidth: number | undefined;
@@ -43,6 +45,7 @@ export const SHAPE_OPTIONS = {
   'ply-limit': { type: 'string' },
   'drop-ply': { type: 'string' },
   'ply-count': { type: 'boolean' },
+  'hash-code': { type: 'boolean' },
   'fix-result-tags': { type: 'boolean' },
   width: { type: 'string', short: 'w' },
   'no-move-numbers': { type: 'boolean' },
@@ -81,6 +84,7 @@ export function shapeOf(values: Record<string, unknown>, command: string): GameS
     plyLimit: count(values['ply-limit'] as string | undefined, 'ply-limit', command),
     dropPly: count(values['drop-ply'] as string | undefined, 'drop-ply', command),
     plyCount: values['ply-count'] === true,
+    hashCode: values['hash-code'] === true,
     fixResultTag: values['fix-result-tags'] === true,
     lineWidth: count(values.width as string | undefined, 'width', command),
     moveNumbers: values['no-move-numbers'] !== true,

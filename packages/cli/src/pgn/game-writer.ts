@@ -13,6 +13,23 @@ import { Progress } from '../io/progress.js';
 
 const SEPARATOR = new Uint8Array([10, 10]);
 
+/** The source bytes of `record`'s game (a copy), from the bytes of `input` still held. */
+export function recordBytes(record: PgnRecord, input: Input): Uint8Array {
+  const held = input.window.slice(record.offset, record.offset + record.length);
+  if (held.offset !== record.offset || held.bytes.length !== record.length)
+    throw new Error(`the bytes of the game at ${input.name}:${record.line} are no longer held`);
+  return held.bytes;
+}
+
+/** A bad game's diagnostic as `GameWriter.problem` prints it. */
+export function problemText(error: SanError, input: Input): string {
+  const { code, message, offset, length, line, column } = error;
+  return formatDiagnostic(
+    { file: input.name, severity: 'error', code, message, offset, length, line, column },
+    input.window,
+  );
+}
+
 /** Writes chosen games and reports problems; `status` is the exit status so far. */
 export class GameWriter {
   readonly out: Output;
@@ -44,12 +61,7 @@ export class GameWriter {
 
   /** Writes the source bytes of `record`'s game. */
   async game(record: PgnRecord, input: Input): Promise<void> {
-    const held = input.window.slice(record.offset, record.offset + record.length);
-    if (held.offset !== record.offset || held.bytes.length !== record.length)
-      throw new Error(`the bytes of the game at ${input.name}:${record.line} are no longer held`);
-    await this.out.write(held.bytes);
-    await this.out.write(SEPARATOR);
-    this.written++;
+    await this.bytes(recordBytes(record, input));
   }
 
   /** Writes a game's source bytes (`gameSpan`'s, for a game read by a scan). */
@@ -61,15 +73,14 @@ export class GameWriter {
 
   /** Reports a bad game on stderr (exit status 1). */
   problem(error: SanError, input: Input): void {
+    this.printed(problemText(error, input));
+  }
+
+  /** Reports a bad game whose diagnostic is printed already (`problemText`'s): exit status 1. */
+  printed(text: string): void {
     if (this.status === EXIT.ok) this.status = EXIT.bad;
-    const { code, message, offset, length, line, column } = error;
     this.progress.clear();
-    this.#stderr.write(
-      formatDiagnostic(
-        { file: input.name, severity: 'error', code, message, offset, length, line, column },
-        input.window,
-      ),
-    );
+    this.#stderr.write(text);
   }
 
   /** Reports a line on stderr (an input that cannot be read: exit status 2). */

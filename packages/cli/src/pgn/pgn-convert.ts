@@ -12,6 +12,7 @@ import { formatDiagnostic } from '../io/diagnostic.js';
 import { EXIT, type InputError, UsageError } from '../failure.js';
 import { parseJobs } from '../jobs/jobs.js';
 import { Output } from '../io/output.js';
+import { PieceLetters } from '../io/piece-letters.js';
 import { checkInParallel } from '../jobs/parallel-check.js';
 import { Progress } from '../io/progress.js';
 import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
@@ -26,6 +27,7 @@ export async function pgnConvert(args: readonly string[], io: CommandIo): Promis
     to: { type: 'string' },
     'fail-fast': { type: 'boolean' },
     jobs: { type: 'string', short: 'j' },
+    'piece-letters': { type: 'string' },
     ...SHAPE_OPTIONS,
     ...INPUT_OPTIONS,
   });
@@ -45,11 +47,17 @@ export async function pgnConvert(args: readonly string[], io: CommandIo): Promis
       COMMAND,
     );
   const conversion: Conversion = { target, shape, fens };
+  // --piece-letters: the moves' piece letters in another language (pgn-extract's -Wsan[PNBRQK], -Wxlalg[PNBRQK])
+  const given = values['piece-letters'];
+  if (given !== undefined && target !== 'san' && target !== 'lan')
+    throw new UsageError(`--piece-letters goes with --to san or lan (not ${target})`, COMMAND);
+  const letters = given === undefined ? undefined : PieceLetters.writing(given, COMMAND);
   requireInputs(positionals, COMMAND);
   const inputs = inputsOf(positionals, values, COMMAND, io);
   const jobs = parseJobs(values.jobs, COMMAND, positionals);
   let status: number = EXIT.ok;
   const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status));
+  const write = (text: string) => out.write(letters === undefined ? text : letters.rewriteText(text));
   const progress = new Progress(values.quiet !== true, io.stderr);
   const failFast = values['fail-fast'] === true;
   const problem = (text: string) => {
@@ -76,7 +84,7 @@ export async function pgnConvert(args: readonly string[], io: CommandIo): Promis
             if (status === EXIT.ok) status = EXIT.bad;
             return !failFast;
           }
-          await out.write(output!);
+          await write(output!);
           return true;
         },
       });
@@ -84,7 +92,7 @@ export async function pgnConvert(args: readonly string[], io: CommandIo): Promis
       await forEachScan(
         { ...inputs, progress, readPgn: { stopOnError: failFast }, onInputError },
         new ConvertScan(target, fens),
-        (scan) => out.write(scan.text()),
+        (scan) => write(scan.text()),
         async (record, input) => {
           const { text, error } = convertRecord(record, conversion);
           if (error !== undefined) {
@@ -92,7 +100,7 @@ export async function pgnConvert(args: readonly string[], io: CommandIo): Promis
             problem(formatDiagnostic(fromError(error, input.name), input.window));
             return !failFast;
           }
-          await out.write(text!);
+          await write(text!);
           return true;
         },
         // EPD and FEN lines are the main line's: variations do not matter to them; a shaped game is written

@@ -6,28 +6,38 @@
  * FILE's games are not written), `--report` writes where each duplicate is and which game it repeats. A 64-bit hash per
  * distinct game is kept (`GameHashes`): two different games share one with a chance of about n²/2⁶⁵.
  */
+import type { BasePosition } from '@x/core';
 import { type Game, locateInRecord, SanError, startingPosition, walkGame } from '@x/san';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { GameHashes, Hash64 } from './game-hashes.js';
 import { UsageError } from '../failure.js';
-import { GameWriter } from './game-writer.js';
+import { GameWriter, problemText, recordBytes } from './game-writer.js';
+import { forEachAnswer, type GameTask } from '../jobs/game-task.js';
+import { parseJobs } from '../jobs/jobs.js';
 import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
-import { forEachScan, gameSpan, MainLineScan } from './main-line-scan.js';
+import { gameSpan, MainLineScan } from './main-line-scan.js';
 
 const COMMAND = 'pgn dedupe';
 /** The first-game number `GameHashes` keeps for a game of an `--against` file. */
 const AGAINST = 0xffffffff;
 
+/** The options of `xn pgn dedupe`. */
+const OPTIONS = {
+  report: { type: 'boolean' },
+  duplicates: { type: 'string', short: 'd' },
+  'only-duplicates': { type: 'boolean', short: 'U' },
+  against: { type: 'string', short: 'c', multiple: true },
+  'position-depth': { type: 'string' },
+  jobs: { type: 'string', short: 'j' },
+  ...INPUT_OPTIONS,
+} as const;
+
 /** Runs `xn pgn dedupe`; resolves to the exit status. */
 export async function pgnDedupe(args: readonly string[], io: CommandIo): Promise<number> {
-  const { values, positionals } = parseCommandArgs(args, {
-    report: { type: 'boolean' },
-    duplicates: { type: 'string', short: 'd' },
-    'only-duplicates': { type: 'boolean', short: 'U' },
-    against: { type: 'string', short: 'c', multiple: true },
-    ...INPUT_OPTIONS,
-  });
+  const { values, positionals } = parseCommandArgs(args, OPTIONS);
   requireInputs(positionals, COMMAND);
+  const jobs = parseJobs(values.jobs, COMMAND, positionals);
+  const task = dedupeTask(args);
   if (values.report === true && (values.duplicates !== undefined || values['only-duplicates'] === true))
     throw new UsageError(
       '--report writes no games: it goes without --duplicates and --only-duplicates',
@@ -47,16 +57,15 @@ export async function pgnDedupe(args: readonly string[], io: CommandIo): Promise
   const seen = new GameHashes();
   let games = 0;
   let duplicates = 0;
-  const startFens = new Map<string, string>();
   /** Counts the game of hash `hi:lo` and writes it where its kind goes (or where it is, with `--report`). */
   const one = async (
-    hi: number,
-    lo: number,
+    key: readonly [number, number] | undefined,
     write: (to: GameWriter) => Promise<void>,
     place: () => string,
   ) => {
     games++;
-    const first = seen.add(hi, lo, games);
+    // no key (--position-depth N, a game of fewer plies): never a duplicate, as in pgn-extract
+    const first = key === undefined ? 0 : seen.add(key[0], key[1], games);
     if (first === 0) {
       if (firstsTo !== undefined) await write(firstsTo);
       return;
@@ -70,48 +79,74 @@ export async function pgnDedupe(args: readonly string[], io: CommandIo): Promise
   };
   /** Reads `files` (`shard` of them), each game's hash to `onGame`. */
   const scanFiles = async (files: readonly string[], shard: string | undefined, onGame: typeof one) =>
-    forEachScan(
+    forEachAnswer(
       {
         ...inputsOf(files, { ...values, shard }, COMMAND, io),
         progress: writer.progress,
         onInputError: (error) => writer.inputError(error),
       },
-      new DedupeScan(startFens),
-      async (scan, game, input) => {
-        const [hi, lo] = scan.hash.value();
+      task,
+      { jobs, name: { command: 'dedupe', args } },
+      async (answer) => {
+        if (answer.problem !== undefined) return void writer.printed(answer.problem);
         await onGame(
-          hi,
-          lo,
-          (to) => to.bytes(gameSpan(game, input)!.bytes),
-          () => `${input.name}:${game.line}:${game.column}`,
+          answer.key,
+          (to) => to.bytes(answer.data as Uint8Array),
+          () => answer.place!,
         );
       },
-      async (record, input) => {
-        if (!record.success) return void writer.problem(record.error, input);
-        let key: [number, number];
-        try {
-          key = gameKey(record.data, startFens);
-        } catch (error) {
-          if (!(error instanceof SanError)) throw error;
-          return void writer.problem(locateInRecord(record, error), input);
-        }
-        await onGame(
-          key[0],
-          key[1],
-          (to) => to.game(record, input),
-          () => `${input.name}:${record.line}:${record.column}`,
-        );
-      },
-      // variations do not count: the main line is the game
-      (scan, game, input) => scan.whole(game, true) && gameSpan(game, input) !== undefined,
     );
   // pgn-extract's -c: the games of the --against files are seen first, and written nowhere
-  await scanFiles(values.against ?? [], undefined, async (hi, lo) => void seen.add(hi, lo, AGAINST));
+  await scanFiles(values.against ?? [], undefined, async (key) => {
+    if (key !== undefined) seen.add(key[0], key[1], AGAINST);
+  });
   await scanFiles(positionals, values.shard, one);
   if (values.report === true && values.quiet !== true)
     await writer.out.write(`${games} games, ${games - duplicates} distinct, ${duplicates} duplicates\n`);
   if (duplicatesTo !== undefined && duplicatesTo !== writer) await duplicatesTo.close();
   return writer.close();
+}
+
+/**
+ * What `xn pgn dedupe args…` answers for each game: its hash (`gameKey`'s, or `DedupeScan`'s as the main line is
+ * read), and its source bytes (or, with `--report`, where it is).
+ */
+export function dedupeTask(args: readonly string[]): GameTask {
+  const { values } = parseCommandArgs(args, OPTIONS);
+  const report = values.report === true;
+  const depth = depthOf(values['position-depth']);
+  const startFens = new Map<string, string>();
+  const answer = (
+    key: readonly [number, number] | undefined,
+    data: () => Uint8Array,
+    place: () => string,
+  ) => ({ ...(key !== undefined && { key }), ...(report ? { place: place() } : { data: data() }) });
+  return {
+    scan: new DedupeScan(startFens, depth),
+    onScan: (scan, game, input) =>
+      answer(
+        (scan as DedupeScan).key(),
+        () => gameSpan(game, input)!.bytes,
+        () => `${input.name}:${game.line}:${game.column}`,
+      ),
+    onRecord: (record, input) => {
+      if (!record.success) return { problem: problemText(record.error, input) };
+      let key: [number, number] | undefined;
+      try {
+        key = depth === undefined ? gameKey(record.data, startFens) : positionKey(record.data, depth);
+      } catch (error) {
+        if (!(error instanceof SanError)) throw error;
+        return { problem: problemText(locateInRecord(record, error), input) };
+      }
+      return answer(
+        key,
+        () => recordBytes(record, input),
+        () => `${input.name}:${record.line}:${record.column}`,
+      );
+    },
+    // variations do not count: the main line is the game
+    accept: (scan, game, input) => scan.whole(game, true) && gameSpan(game, input) !== undefined,
+  };
 }
 
 /**
@@ -133,15 +168,84 @@ function gameKey(game: Game, startFens: Map<string, string>): [number, number] {
   return hash.value();
 }
 
-/** The scan of `dedupe`: `gameKey`'s hash, built as the main line is read. */
+/** `--position-depth N`'s N (0: the end of the game), or undefined without it. */
+function depthOf(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d{1,6}$/.test(text))
+    throw new UsageError(`--position-depth takes a number of plies (got '${text}')`, COMMAND);
+  return Number(text);
+}
+
+/** A position's variant and board (pgn-extract's fuzzy duplicates compare the board alone). */
+function boardOf(position: BasePosition): string {
+  return `${position.variant.name} ${position.toFen().split(' ', 1)[0]}`;
+}
+
+/**
+ * `--position-depth N`: the hash of the board after N plies of the main line (N = 0: at its end), or undefined
+ * when the main line is shorter (pgn-extract's `--fuzzydepth N`).
+ */
+function positionKey(game: Game, depth: number): [number, number] | undefined {
+  const start = startingPosition(game);
+  let board: string | undefined;
+  let last: BasePosition = start;
+  let ply = 0;
+  walkGame(
+    game,
+    start,
+    (step) => {
+      ply++;
+      last = step.position;
+      if (ply === depth) board = boardOf(last);
+    },
+    { variations: false },
+  );
+  // the walk leaves its position at the end of the main line
+  if (depth === 0) board = boardOf(last);
+  return board === undefined ? undefined : new Hash64().text(board).value();
+}
+
+/** The scan of `dedupe`: `gameKey`'s hash (or `positionKey`'s), built as the main line is read. */
 class DedupeScan extends MainLineScan {
   hash = new Hash64();
   readonly #startFens: Map<string, string>;
+  readonly #depth: number | undefined;
+  /** `--position-depth`: the board at the depth, once reached. */
+  #board: string | undefined;
 
-  /** @param startFens the variants' own start FENs, by name (shared with `gameKey`). */
-  constructor(startFens: Map<string, string>) {
+  /**
+   * @param startFens the variants' own start FENs, by name (shared with `gameKey`).
+   * @param depth `--position-depth`'s plies, if given.
+   */
+  constructor(startFens: Map<string, string>, depth: number | undefined) {
     super();
     this.#startFens = startFens;
+    this.#depth = depth;
+  }
+
+  /** The game's key (undefined: `--position-depth` deeper than the main line). */
+  key(): [number, number] | undefined {
+    if (this.#depth === undefined) return this.hash.value();
+    return this.#board === undefined ? undefined : new Hash64().text(this.#board).value();
+  }
+
+  override beginGame(): void {
+    super.beginGame();
+    this.#board = undefined;
+  }
+
+  protected override atPosition(position: BasePosition): void {
+    if (
+      this.#depth !== undefined &&
+      this.#depth > 0 &&
+      this.plies === this.#depth &&
+      this.#board === undefined
+    )
+      this.#board = boardOf(position);
+  }
+
+  protected override finish(position: BasePosition): void {
+    if (this.#depth === 0) this.#board = boardOf(position);
   }
 
   override beginMovetext(): unknown {

@@ -11,38 +11,57 @@ import { ChessPosition } from '@x/core/chess';
 import { formatPgn, formatSan, type Game, parse, SanError, startingPosition, walkGame } from '@x/san';
 import { type Opening, openingOf, openings } from '@x/san/openings';
 import { type CommandIo, parseCommandArgs } from '../command.js';
-import { GameWriter } from './game-writer.js';
+import { GameWriter, problemText, recordBytes } from './game-writer.js';
+import { forEachAnswer, type GameTask } from '../jobs/game-task.js';
+import { parseJobs } from '../jobs/jobs.js';
 import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
-import { forEachScan, MainLineScan } from './main-line-scan.js';
+import { MainLineScan } from './main-line-scan.js';
 import { OpeningHashes } from './opening-hashes.js';
 import { pgnText } from './pgn-text.js';
 
 const COMMAND = 'pgn eco';
 
+/** The options of `xn pgn eco`. */
+const OPTIONS = { jobs: { type: 'string', short: 'j' }, ...INPUT_OPTIONS } as const;
+
 /** Runs `xn pgn eco`; resolves to the exit status. */
 export async function pgnEco(args: readonly string[], io: CommandIo): Promise<number> {
-  const { values, positionals } = parseCommandArgs(args, INPUT_OPTIONS);
+  const { values, positionals } = parseCommandArgs(args, OPTIONS);
   requireInputs(positionals, COMMAND);
+  const jobs = parseJobs(values.jobs, COMMAND, positionals);
   const writer = GameWriter.open(values, io);
-  await forEachScan(
+  await forEachAnswer(
     {
       ...inputsOf(positionals, values, COMMAND, io),
       progress: writer.progress,
       onInputError: (error) => writer.inputError(error),
     },
-    new EcoScan(),
-    (scan) => writer.out.write(scan.text()),
-    async (record, input) => {
-      if (!record.success) {
-        writer.problem(record.error, input);
-        return void (await writer.game(record, input));
+    ecoTask(),
+    { jobs, name: { command: 'eco', args } },
+    async (answer) => {
+      // a bad game: reported, and written as it is in the source
+      if (answer.problem !== undefined) {
+        writer.printed(answer.problem);
+        return void (await writer.bytes(answer.data as Uint8Array));
       }
-      await writer.out.write(formatPgn(named(record.data)));
+      await writer.out.write(answer.data as string);
     },
-    // a Variant tag brings its own SAN letters: such games take the tree path
-    (scan, game) => scan.whole(game) && !scan.tags.has('Variant'),
   );
   return writer.close();
+}
+
+/** What `xn pgn eco` answers for each game: its text with its opening's tags, or a bad game's diagnostic and bytes. */
+export function ecoTask(): GameTask {
+  return {
+    scan: new EcoScan(),
+    onScan: (scan) => ({ data: (scan as EcoScan).text() }),
+    onRecord: (record, input) =>
+      record.success
+        ? { data: formatPgn(named(record.data)) }
+        : { problem: problemText(record.error, input), data: recordBytes(record, input) },
+    // a Variant tag brings its own SAN letters: such games take the tree path
+    accept: (scan, game) => scan.whole(game) && !scan.tags.has('Variant'),
+  };
 }
 
 /** The game with its `ECO` and `Opening` tags set to its opening's (in their places when it had them). */

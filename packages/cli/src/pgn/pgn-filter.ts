@@ -17,48 +17,92 @@ import {
 } from '@x/san';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { type InputError, UsageError } from '../failure.js';
-import { GameWriter } from './game-writer.js';
+import { lineFileBoards } from './line-file.js';
+import { GameWriter, problemText, recordBytes } from './game-writer.js';
 import { type PositionTest, positionTest } from './position-test.js';
 import type { Input } from '../io/input.js';
-import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
+import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
+import { forEachAnswer, type GameAnswer, type GameTask } from '../jobs/game-task.js';
+import { parseJobs } from '../jobs/jobs.js';
 import { ANY_PLY, type Criteria, ENDINGS, tagsMeet } from './filter-criteria.js';
 import { FilterScan } from './filter-scan.js';
-import { forEachScan, gameSpan } from './main-line-scan.js';
+import { gameSpan } from './main-line-scan.js';
 import { parseTagTest, prefixTests } from './tag-test.js';
 
 const COMMAND = 'pgn filter';
 
+/** The options of `xn pgn filter`. */
+const OPTIONS = {
+  tag: { type: 'string', multiple: true },
+  player: { type: 'string', multiple: true },
+  white: { type: 'string', multiple: true },
+  black: { type: 'string', multiple: true },
+  date: { type: 'string', multiple: true },
+  eco: { type: 'string', multiple: true },
+  'tag-substring': { type: 'boolean' },
+  result: { type: 'string', multiple: true },
+  variant: { type: 'string' },
+  'min-plies': { type: 'string' },
+  'max-plies': { type: 'string' },
+  checkmate: { type: 'boolean' },
+  stalemate: { type: 'boolean' },
+  insufficient: { type: 'boolean' },
+  fifty: { type: 'boolean' },
+  repetition: { type: 'boolean' },
+  fen: { type: 'string', multiple: true },
+  'fen-pattern': { type: 'string', multiple: true },
+  'line-file': { type: 'string', multiple: true },
+  variations: { type: 'boolean' },
+  underpromotion: { type: 'boolean' },
+  invert: { type: 'boolean' },
+  'stop-after': { type: 'string' },
+  'non-matching': { type: 'string', short: 'n' },
+  jobs: { type: 'string', short: 'j' },
+  ...INPUT_OPTIONS,
+} as const;
+
 /** Runs `xn pgn filter`; resolves to the exit status. */
 export async function pgnFilter(args: readonly string[], io: CommandIo): Promise<number> {
-  const { values, positionals } = parseCommandArgs(args, {
-    tag: { type: 'string', multiple: true },
-    player: { type: 'string', multiple: true },
-    white: { type: 'string', multiple: true },
-    black: { type: 'string', multiple: true },
-    date: { type: 'string', multiple: true },
-    eco: { type: 'string', multiple: true },
-    'tag-substring': { type: 'boolean' },
-    result: { type: 'string', multiple: true },
-    variant: { type: 'string' },
-    'min-plies': { type: 'string' },
-    'max-plies': { type: 'string' },
-    checkmate: { type: 'boolean' },
-    stalemate: { type: 'boolean' },
-    insufficient: { type: 'boolean' },
-    fifty: { type: 'boolean' },
-    repetition: { type: 'boolean' },
-    fen: { type: 'string', multiple: true },
-    'fen-pattern': { type: 'string', multiple: true },
-    variations: { type: 'boolean' },
-    underpromotion: { type: 'boolean' },
-    invert: { type: 'boolean' },
-    'stop-after': { type: 'string' },
-    'non-matching': { type: 'string', short: 'n' },
-    ...INPUT_OPTIONS,
-  });
+  const { values, positionals } = parseCommandArgs(args, OPTIONS);
   requireInputs(positionals, COMMAND);
   if (values['non-matching'] !== undefined && values['non-matching'] === values.output)
     throw new UsageError('--non-matching names the --output file', COMMAND);
+  const task = filterTask(args);
+  const stopAfter = countOption('stop-after', values['stop-after']);
+  const invert = values.invert === true;
+  const jobs = parseJobs(values.jobs, COMMAND, positionals);
+  const writer = GameWriter.open(values, io);
+  const others =
+    values['non-matching'] === undefined
+      ? undefined
+      : GameWriter.open({ output: values['non-matching'], quiet: true }, io);
+  await forEachAnswer(
+    {
+      ...inputsOf(positionals, values, COMMAND, io),
+      progress: writer.progress,
+      onInputError: (error: InputError) => writer.inputError(error),
+    },
+    task,
+    { jobs, name: { command: 'filter', args } },
+    async (answer) => {
+      if (answer.problem !== undefined) return void writer.printed(answer.problem);
+      // the output when it is chosen, else the file of the others, if any
+      const to = answer.chosen !== invert ? writer : others;
+      await to?.bytes(answer.data as Uint8Array);
+      return stopAfter === undefined || writer.written < stopAfter;
+    },
+  );
+  await others?.close();
+  return writer.close();
+}
+
+/**
+ * What `xn pgn filter args…` answers for each game: whether it is chosen, and its source bytes when they are
+ * written somewhere (chosen, or not with `--non-matching`). Criteria on tags alone read the tags only; the others
+ * scan the main line (`FilterScan`), a game the scan cannot read whole taking the tree path (`meets`).
+ */
+export function filterTask(args: readonly string[]): GameTask {
+  const { values } = parseCommandArgs(args, OPTIONS);
   const criteria = criteriaOf(values);
   const movesNeeded =
     criteria.minPlies !== undefined ||
@@ -66,49 +110,33 @@ export async function pgnFilter(args: readonly string[], io: CommandIo): Promise
     criteria.endings.size > 0 ||
     criteria.underpromotion ||
     criteria.position !== undefined;
-  const stopAfter = countOption('stop-after', values['stop-after']);
   const invert = values.invert === true;
-  const writer = GameWriter.open(values, io);
-  const others =
-    values['non-matching'] === undefined
-      ? undefined
-      : GameWriter.open({ output: values['non-matching'], quiet: true }, io);
-  /** Where a game goes: the output when it is chosen, else the file of the others, if any. */
-  const to = (meets: boolean) => (meets !== invert ? writer : others);
-  const options = {
-    ...inputsOf(positionals, values, COMMAND, io),
-    progress: writer.progress,
-    readPgn: { headersOnly: !movesNeeded },
-    onInputError: (error: InputError) => writer.inputError(error),
-  };
-  const more = () => stopAfter === undefined || writer.written < stopAfter;
-  const onRecord = async (record: PgnRecord, input: Input) => {
-    if (!record.success) return void writer.problem(record.error, input);
+  const others = values['non-matching'] !== undefined;
+  /** Whether a game's bytes are written somewhere. */
+  const written = (chosen: boolean) => chosen !== invert || others;
+  const onRecord = (record: PgnRecord, input: Input): GameAnswer => {
+    if (!record.success) return { problem: problemText(record.error, input) };
     let chosen: boolean;
     try {
       chosen = meets(record.data, criteria, movesNeeded);
     } catch (error) {
       if (!(error instanceof SanError)) throw error;
-      return void writer.problem(locateInRecord(record, error), input);
+      return { problem: problemText(locateInRecord(record, error), input) };
     }
-    await to(chosen)?.game(record, input);
-    return more();
+    return written(chosen) ? { chosen, data: recordBytes(record, input) } : { chosen };
   };
-  if (!movesNeeded) await forEachRecord(options, onRecord);
-  else
-    await forEachScan(
-      options,
-      new FilterScan(criteria),
-      async (scan, game, input) => {
-        await to(scan.meets())?.bytes(gameSpan(game, input)!.bytes);
-        return more();
-      },
-      onRecord,
-      // positions in variations count with --variations: a game with variations then takes the tree path
-      (scan, game, input) => scan.whole(game, !criteria.variations) && gameSpan(game, input) !== undefined,
-    );
-  await others?.close();
-  return writer.close();
+  return {
+    scan: movesNeeded ? new FilterScan(criteria) : undefined,
+    headersOnly: true,
+    onScan: (scan, game, input) => {
+      const chosen = (scan as FilterScan).meets();
+      return written(chosen) ? { chosen, data: gameSpan(game, input)!.bytes } : { chosen };
+    },
+    onRecord,
+    // positions in variations count with --variations: a game with variations then takes the tree path
+    accept: (scan, game, input) =>
+      scan.whole(game, !criteria.variations) && gameSpan(game, input) !== undefined,
+  };
 }
 
 /** A whole-number option's value, or undefined when not given. */
@@ -128,6 +156,7 @@ function criteriaOf(values: {
   'max-plies'?: string | undefined;
   fen?: string[] | undefined;
   'fen-pattern'?: string[] | undefined;
+  'line-file'?: string[] | undefined;
   [option: string]: unknown;
 }): Criteria {
   const endings = new Set<string>();
@@ -140,7 +169,11 @@ function criteriaOf(values: {
     minPlies: countOption('min-plies', values['min-plies']),
     maxPlies: countOption('max-plies', values['max-plies']),
     endings,
-    position: positionTest(values.fen ?? [], values['fen-pattern'] ?? [], COMMAND),
+    position: positionTest(
+      [...(values.fen ?? []), ...(values['line-file'] ?? []).flatMap((f) => lineFileBoards(f, COMMAND))],
+      values['fen-pattern'] ?? [],
+      COMMAND,
+    ),
     variations: values.variations === true,
     underpromotion: values.underpromotion === true,
   };

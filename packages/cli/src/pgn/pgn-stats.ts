@@ -8,7 +8,9 @@ import { checkGame } from './check-game.js';
 import { EXIT, UsageError } from '../failure.js';
 import { Output } from '../io/output.js';
 import { Progress } from '../io/progress.js';
-import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
+import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
+import { forEachAnswer, type GameAnswer, type GameTask } from '../jobs/game-task.js';
+import { parseJobs } from '../jobs/jobs.js';
 
 const COMMAND = 'pgn stats';
 
@@ -29,9 +31,11 @@ export async function pgnStats(args: readonly string[], io: CommandIo): Promise<
   const { values, positionals } = parseCommandArgs(args, {
     json: { type: 'boolean' },
     top: { type: 'string' },
+    jobs: { type: 'string', short: 'j' },
     ...INPUT_OPTIONS,
   });
   requireInputs(positionals, COMMAND);
+  const jobs = parseJobs(values.jobs, COMMAND, positionals);
   const top = values.top === undefined ? 10 : Number(values.top);
   if (!(Number.isSafeInteger(top) && top >= 0))
     throw new UsageError(`--top takes a whole number (got '${values.top}')`, COMMAND);
@@ -49,7 +53,7 @@ export async function pgnStats(args: readonly string[], io: CommandIo): Promise<
     errors: new Map(),
   };
   try {
-    await forEachRecord(
+    await forEachAnswer(
       {
         ...inputsOf(positionals, values, COMMAND, io),
         progress,
@@ -59,7 +63,9 @@ export async function pgnStats(args: readonly string[], io: CommandIo): Promise<
           io.stderr.write(`xn: ${error.message}\n`);
         },
       },
-      (record) => void count(record, stats),
+      statsTask(),
+      { jobs, name: { command: 'stats', args } },
+      (answer) => void count(answer.stats!, stats),
     );
   } finally {
     progress.stop();
@@ -71,23 +77,45 @@ export async function pgnStats(args: readonly string[], io: CommandIo): Promise<
 
 const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 
-function count(record: PgnRecord, stats: Stats): void {
-  stats.games++;
-  if (!record.success) {
-    stats.bad++;
-    bump(stats.errors, record.error.code);
-    return;
-  }
+/** What `xn pgn stats` answers for each game: its result, variant, opening, plies and error. */
+export function statsTask(): GameTask {
+  return {
+    scan: undefined,
+    onScan: () => ({}),
+    onRecord: (record) => ({ stats: gameStats(record) }),
+    accept: () => false,
+  };
+}
+
+/** A game's result, variant, opening ('' for none), plies (-1 when bad) and error code ('' for none). */
+function gameStats(record: PgnRecord): NonNullable<GameAnswer['stats']> {
+  if (!record.success) return ['', '', '', -1, record.error.code];
   const game = record.data;
   const headers = game.headers;
-  bump(stats.results, game.result ?? headers.get('Result') ?? '(none)');
-  bump(stats.variants, headers.get('Variant') ?? 'Standard');
-  const opening = headers.get('Opening') ?? headers.get('ECO');
-  if (opening !== undefined && opening !== '' && opening !== '?') bump(stats.openings, opening);
+  const result = game.result ?? headers.get('Result') ?? '(none)';
+  const variant = headers.get('Variant') ?? 'Standard';
+  const named = headers.get('Opening') ?? headers.get('ECO');
+  const opening = named === undefined || named === '?' ? '' : named;
   const { plies, error } = checkGame(record);
-  if (error !== undefined) {
+  return [result, variant, opening, error === undefined ? plies : -1, error?.code ?? ''];
+}
+
+function count(
+  [result, variant, opening, plies, error]: NonNullable<GameAnswer['stats']>,
+  stats: Stats,
+): void {
+  stats.games++;
+  if (result === '') {
     stats.bad++;
-    bump(stats.errors, error.code);
+    bump(stats.errors, error);
+    return;
+  }
+  bump(stats.results, result);
+  bump(stats.variants, variant);
+  if (opening !== '') bump(stats.openings, opening);
+  if (plies < 0) {
+    stats.bad++;
+    bump(stats.errors, error);
     return;
   }
   stats.good++;

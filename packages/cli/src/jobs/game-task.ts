@@ -1,0 +1,121 @@
+/**
+ * The commands that answer for each game they read — `filter`, `dedupe`, `eco`, `stats` — as a `GameTask`: what a
+ * game gives (`GameAnswer`: its diagnostic, the bytes or text it writes, whether it is chosen, its hash, its
+ * counts), computed in line or, with `--jobs N`, on worker threads from batches of the input (the worker rebuilds
+ * the task from the command's own arguments, `TaskName`). The answers are consumed on the main thread in input
+ * order by the same code either way, so the output of `--jobs N` is the output of one thread.
+ */
+import { type GameEnd, type PgnRecord, readPgn, visitPgn } from '@x/san';
+import type { PgnSection } from '@x/san/split';
+import type { Input } from '../io/input.js';
+import { forEachRecord, type ReadOptions } from '../io/records.js';
+import { ByteWindow } from '../io/source-line.js';
+import { forEachScan, type MainLineScan } from '../pgn/main-line-scan.js';
+import type { GameAnswer, TaskName } from './check-batch.js';
+import { checkInParallel } from './parallel-check.js';
+
+export type { GameAnswer, TaskName } from './check-batch.js';
+
+/** How a command reads games and answers for each. */
+export interface GameTask<S extends MainLineScan = MainLineScan> {
+  /** The scan the games are read with, or undefined to read records only. */
+  readonly scan: S | undefined;
+  /** Records only: read their tags alone. */
+  readonly headersOnly?: boolean;
+  /** A game the scan read whole (and `accept`ed). */
+  readonly onScan: (scan: S, game: GameEnd, input: Input) => GameAnswer;
+  /** A record read in full (every game, without a scan). */
+  readonly onRecord: (record: PgnRecord, input: Input) => GameAnswer;
+  /** Whether a game the scan read goes to `onScan` (else its records go to `onRecord`). */
+  readonly accept: (scan: S, game: GameEnd, input: Input) => boolean;
+}
+
+/** What consumes each answer in input order: `false` stops the read. */
+export type Consume = (answer: GameAnswer) => Promise<boolean | undefined> | boolean | undefined;
+
+/**
+ * Reads every game of every input with `task` (on `jobs` worker threads when `jobs` > 1, each rebuilding the task
+ * from `name`), each game's answer to `consume`, in input order.
+ */
+export async function forEachAnswer(
+  options: ReadOptions,
+  task: GameTask,
+  parallel: { readonly jobs: number; readonly name: TaskName },
+  consume: Consume,
+): Promise<void> {
+  // tags alone are read in one thread (`readPgn` reads the sections a worker gets in full only)
+  if (parallel.jobs > 1 && !(task.scan === undefined && task.headersOnly === true)) {
+    await checkInParallel({
+      ...options,
+      encoding: options.encoding,
+      json: false,
+      failFast: false,
+      jobs: parallel.jobs,
+      task: parallel.name,
+      onGame: () => true,
+      onAnswer: consume,
+    });
+    return;
+  }
+  if (task.scan === undefined) {
+    await forEachRecord(
+      { ...options, readPgn: { ...options.readPgn, headersOnly: task.headersOnly === true } },
+      (record, input) => consume(task.onRecord(record, input)),
+    );
+    return;
+  }
+  await forEachScan(
+    options,
+    task.scan,
+    (scan, game, input) => consume(task.onScan(scan, game, input)),
+    (record, input) => consume(task.onRecord(record, input)),
+    task.accept,
+  );
+}
+
+/**
+ * A worker's answers for a batch: `bytes` (the input's bytes from offset `base` on) read as the main thread cut
+ * them (`sections`), each game answered by `task` as one thread answers it (diagnostics located in the input).
+ */
+export async function answerBatch(
+  task: GameTask,
+  batch: {
+    readonly file: string;
+    readonly bytes: Uint8Array;
+    readonly base: number;
+    readonly list: readonly PgnSection[];
+    readonly encoding: string | undefined;
+  },
+): Promise<GameAnswer[]> {
+  const { bytes, base, encoding } = batch;
+  const window = new ByteWindow(bytes.length + 1);
+  if (encoding !== undefined) window.decoder = new TextDecoder(encoding);
+  window.startAt(base);
+  window.push(bytes);
+  const input: Input = {
+    name: batch.file,
+    chunks: (async function* () {})(),
+    size: undefined,
+    bytesRead: () => 0,
+    window,
+    compressed: false,
+  };
+  const read = {
+    sections: { base, list: batch.list },
+    ...(encoding !== undefined && { encoding }),
+  };
+  const answers: GameAnswer[] = [];
+  const scan = task.scan;
+  if (scan === undefined) {
+    for await (const record of readPgn(bytes, { ...read, headersOnly: task.headersOnly === true }))
+      answers.push(task.onRecord(record, input));
+    return answers;
+  }
+  scan.onGame((game) => {
+    if (task.accept(scan, game, input)) answers.push(task.onScan(scan, game, input));
+    else for (const record of game.records()) answers.push(task.onRecord(record, input));
+    return true;
+  });
+  await visitPgn(bytes, scan, read);
+  return answers;
+}
