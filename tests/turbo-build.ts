@@ -19,6 +19,8 @@ export function turboBuild(filter: string): void {
     env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' },
   });
   if (r.error)
-    throw new Error(`turbo run build --filter=${filter} did not start (${r.error.message}): is pnpm on PATH?`);
+    throw new Error(
+      `turbo run build --filter=${filter} did not start (${r.error.message}): is pnpm on PATH?`,
+    );
   if (r.status !== 0) throw new Error(`turbo run build --filter=${filter} failed:\n${r.stdout}${r.stderr}`);
 }
