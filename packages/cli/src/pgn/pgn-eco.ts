@@ -30,7 +30,7 @@ export async function pgnEco(args: readonly string[], io: CommandIo): Promise<nu
       progress: writer.progress,
       onInputError: (error) => writer.inputError(error),
     },
-    new EcoScan(),
+    new EcoScan(await OpeningHashes.build()),
     (scan) => writer.out.write(scan.text()),
     async (record, input) => {
       if (!record.success) {
@@ -114,10 +114,12 @@ export class EcoScan extends MainLineScan {
   /** `formatSan` of each move text met (the tree path writes its parsed SAN again). */
   readonly #written = new Map<string, string>();
   /** The named positions by hash (the standard start's games are played on a `ChessPosition`). */
-  readonly #openings = new OpeningHashes();
+  readonly #openings: OpeningHashes;
 
-  constructor() {
+  /** @param openings the table of named positions (`OpeningHashes.build()`). */
+  constructor(openings: OpeningHashes) {
     super({ annotations: true, tokens: true });
+    this.#openings = openings;
   }
 
   override beginGame(): void {
