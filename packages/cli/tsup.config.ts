@@ -1,22 +1,44 @@
 /**
- * The `xn` binary: an ESM file with a shebang that runs `main.js`'s `run` (which the tests call in-process), the
- * position and variant-file commands in chunks loaded on use; the `@x` packages stay dependencies (not bundled),
- * so the command runs the same published code a program importing them runs.
+ * The `xn` binary: `xn.js`, an ESM file with a shebang that loads `xn-bundle.cjs` (`main.ts`'s `run` with the
+ * `@x` packages and fzstd bundled in: one file, compiled with V8's code cache, code-cache.ts); `main.js` (the
+ * same `run` on the `@x` packages as dependencies, which the tests call in-process) and the check worker stay ES
+ * modules with the position and variant-file commands in chunks loaded on use.
  */
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
-  entry: { xn: 'src/xn.ts', main: 'src/main.ts', 'check-worker': 'src/jobs/check-worker.ts' },
-  format: ['esm'],
-  dts: false,
-  clean: true,
+const common = {
   target: 'es2022',
   platform: 'node',
-  banner: { js: '#!/usr/bin/env node' },
+  dts: false,
   // Whitespace and syntax minified (names kept, so XN_DEBUG=1 stack traces stay readable): less to read and parse
   // at start-up.
-  esbuildOptions(options) {
+  esbuildOptions(options: { minifyWhitespace?: boolean; minifySyntax?: boolean }) {
     options.minifyWhitespace = true;
     options.minifySyntax = true;
   },
-});
+} as const;
+
+export default defineConfig([
+  {
+    ...common,
+    entry: { xn: 'src/xn.ts', main: 'src/main.ts', 'check-worker': 'src/jobs/check-worker.ts' },
+    format: ['esm'],
+    // the bundle is the other build's (the two run at once)
+    clean: ['!xn-bundle.cjs'],
+    banner: { js: '#!/usr/bin/env node' },
+  },
+  {
+    ...common,
+    entry: { 'xn-bundle': 'src/main.ts' },
+    format: ['cjs'],
+    noExternal: [/./],
+    splitting: false,
+    // `import.meta.url` (the worker's and package.json's place) from the bundle's own file name
+    shims: true,
+    // `@x/*` are `sideEffects: false`: their chunks' bare imports are dropped, as any bundler drops them
+    esbuildOptions(options: { minifyWhitespace?: boolean; minifySyntax?: boolean; logOverride?: object }) {
+      common.esbuildOptions(options);
+      options.logOverride = { 'ignored-bare-import': 'silent' };
+    },
+  },
+]);

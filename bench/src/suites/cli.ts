@@ -12,7 +12,12 @@
  *   `convert --to json|epd|uci` vs `--json`, `-Wepd`, `-Wuci`, `dedupe` vs `-D`, `eco` vs `-e`;
  * - in-process, the main-line checker `xn pgn check` runs (`visitPgn` + `MainLineChecker`, no tree) on the
  *   10,000 games: MB/s of CPU time beside rust pgn-reader's published 222 MB/s (issue #47's anchor);
- * - then one profiled run of `check` (`cli-profile.ts`): where its time goes.
+ * - then one profiled run of `check` (`cli-profile.ts`): where its time goes;
+ * - first, start-up: `xn --version` and `xn pgn check` of one game against `node -e 0`.
+ *
+ * Every process runs without `NODE_EXTRA_CA_CERTS`: with it set (as on the machine this was written on) Node
+ * reads the whole CA bundle before any code runs (about 420 M instructions, `node -e 0` 504 M instead of 85 M), a
+ * cost of that environment, not of `xn`.
  *
  * `xn` is the built binary (`packages/cli/dist/xn.js`, `pnpm bench` builds the packages first). Rounds are
  * interleaved after a warm-up round and medians reported (`CLI_BENCH_ROUNDS`, default 5); CPU time and peak
@@ -39,6 +44,11 @@ const ECO_FILE = '/usr/share/pgn-extract/eco.pgn';
 /** The position after 1. e4 e5 2. Nf3 (the `--fen` / `-Tf` row). */
 const AFTER_NF3 = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq -';
 
+/** The environment of every process run: this one's without `NODE_EXTRA_CA_CERTS` (see above). */
+const CHILD_ENV = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => name !== 'NODE_EXTRA_CA_CERTS'),
+);
+
 /** One whole-process run: wall seconds, CPU seconds and peak RSS bytes (when `/usr/bin/time` is there). */
 interface Run {
   readonly wall: number;
@@ -53,7 +63,7 @@ function runOnce(argv: readonly string[], dir: string): Promise<Run> {
   const full = timed ? [TIME, '-f', '%U %S %M', '-o', timeFile, ...argv] : [...argv];
   const t0 = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(full[0]!, full.slice(1), { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(full[0]!, full.slice(1), { stdio: ['ignore', 'ignore', 'pipe'], env: CHILD_ENV });
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (d: string) => {
       if (stderr.length < 2000) stderr += d;
@@ -203,6 +213,13 @@ export async function bench(): Promise<void> {
       else console.log(`\n(eco row skipped: no ${ECO_FILE})`);
       return rows;
     };
+    const one = path.join(dir, 'one-game.pgn');
+    fs.writeFileSync(one, `${block.toString('latin1').split(/\n\n(?=\[)/)[0]}\n`, 'latin1');
+    const NODE = 'node -e 0';
+    await table('Start-up', rounds, dir, [
+      ['xn --version', [node, XN, '--version'], [node, '-e', '0'], NODE],
+      ['xn pgn check, one game', xn(one, 'check', '--quiet'), [node, '-e', '0'], NODE],
+    ]);
     const sizeOf = (input: string) => `${(fs.statSync(input).size / 1e6).toFixed(1)} MB`;
     await table(`10,000 games (${sizeOf(file)})`, rounds, dir, rows(file, true));
     await table(`50,000 games (${sizeOf(big)})`, Math.max(1, Math.ceil(rounds / 2)), dir, rows(big, false));

@@ -10,6 +10,7 @@ import { ConvertScan } from '../src/pgn/convert-scan.js';
 import { convertRecord, TARGETS } from '../src/pgn/convert-game.js';
 import type { MainLineScan } from '../src/pgn/main-line-scan.js';
 import { EcoScan, named } from '../src/pgn/pgn-eco.js';
+import { OpeningHashes } from '../src/pgn/opening-hashes.js';
 import { describeSharedPgn } from './shared-pgn.js';
 
 /** Games of `files` the scan read whole, each checked against its record by `same`; their count. */
@@ -48,7 +49,7 @@ describeSharedPgn('the scan paths write what the tree paths write', (files) => {
     });
 
   it('eco', async () => {
-    const scan = new EcoScan();
+    const scan = new EcoScan(await OpeningHashes.build());
     const whole = await compare(
       files,
       scan,

@@ -38,7 +38,7 @@ async function checkBatch(batch: CheckBatch): Promise<CheckedBatch> {
     ...(batch.encoding !== undefined && { encoding: batch.encoding }),
   };
   if (batch.task !== undefined) {
-    const answers = await answerBatch(taskOf(batch.task), {
+    const answers = await answerBatch(await taskOf(batch.task), {
       file: batch.file,
       bytes,
       base,

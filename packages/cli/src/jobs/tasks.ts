@@ -9,22 +9,23 @@ import { statsTask } from '../pgn/pgn-stats.js';
 import type { TaskName } from './check-batch.js';
 import type { GameTask } from './game-task.js';
 
-const MAKERS = new Map([
+/** Each command's task maker (`eco`'s is async: it reads its table of openings first). */
+const MAKERS = new Map<string, (args: readonly string[]) => GameTask | Promise<GameTask>>([
   ['filter', filterTask],
   ['dedupe', dedupeTask],
   ['eco', ecoTask],
   ['stats', statsTask],
-] as const);
+]);
 
 /** The tasks built so far, by command and arguments. */
-const built = new Map<string, GameTask>();
+const built = new Map<string, Promise<GameTask>>();
 
-/** The task `name` names (built on first use). */
-export function taskOf(name: TaskName): GameTask {
+/** The task `name` names (built on first use; `eco`'s reads its table of openings first). */
+export function taskOf(name: TaskName): Promise<GameTask> {
   const key = [name.command, ...name.args].join('\0');
   let task = built.get(key);
   if (task === undefined) {
-    task = MAKERS.get(name.command)!(name.args) as GameTask;
+    task = Promise.resolve(MAKERS.get(name.command)!(name.args));
     built.set(key, task);
   }
   return task;

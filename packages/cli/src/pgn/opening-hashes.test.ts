@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
 import { OpeningHashes } from './opening-hashes.js';
 
-const table = new OpeningHashes();
+const table = await OpeningHashes.build();
 
 describe('OpeningHashes', () => {
   it("names each line's position as openingOf does", () => {

@@ -36,7 +36,7 @@ export async function pgnEco(args: readonly string[], io: CommandIo): Promise<nu
       progress: writer.progress,
       onInputError: (error) => writer.inputError(error),
     },
-    ecoTask(),
+    await ecoTask(),
     { jobs, name: { command: 'eco', args } },
     async (answer) => {
       // a bad game: reported, and written as it is in the source
@@ -50,10 +50,13 @@ export async function pgnEco(args: readonly string[], io: CommandIo): Promise<nu
   return writer.close();
 }
 
-/** What `xn pgn eco` answers for each game: its text with its opening's tags, or a bad game's diagnostic and bytes. */
-export function ecoTask(): GameTask {
+/**
+ * What `xn pgn eco` answers for each game: its text with its opening's tags, or a bad game's diagnostic and bytes
+ * (the table of named positions built first: `OpeningHashes.build()`).
+ */
+export async function ecoTask(): Promise<GameTask> {
   return {
-    scan: new EcoScan(),
+    scan: new EcoScan(await OpeningHashes.build()),
     onScan: (scan) => ({ data: (scan as EcoScan).text() }),
     onRecord: (record, input) =>
       record.success
@@ -133,10 +136,12 @@ export class EcoScan extends MainLineScan {
   /** `formatSan` of each move text met (the tree path writes its parsed SAN again). */
   readonly #written = new Map<string, string>();
   /** The named positions by hash (the standard start's games are played on a `ChessPosition`). */
-  readonly #openings = new OpeningHashes();
+  readonly #openings: OpeningHashes;
 
-  constructor() {
+  /** @param openings the table of named positions (`OpeningHashes.build()`). */
+  constructor(openings: OpeningHashes) {
     super({ annotations: true, tokens: true });
+    this.#openings = openings;
   }
 
   override beginGame(): void {

@@ -58,6 +58,36 @@ function describePosition(p: BasePosition) {
 }
 
 describe('ChessPosition agrees with Position on chess', () => {
+  it("isCheck (found from the last move) equals Position's after moves, null moves and undos", () => {
+    const random = rng(29);
+    for (let game = 0; game < 40; game++) {
+      const fen = game % 2 === 0 ? START : KIWIPETE;
+      const generic = Position.fromFen(fen);
+      const chess = ChessPosition.fromFen(fen);
+      let depth = 0;
+      for (let ply = 0; ply < 100; ply++) {
+        expect(chess.isCheck(), `${chess.toFen()}`).toBe(generic.isCheck());
+        const moves = generic.legalMoves();
+        if (moves.length === 0) break;
+        const r = random();
+        if (r < 0.1 && !generic.isCheck()) {
+          generic.playNull();
+          chess.playNull();
+          depth++;
+        } else if (r < 0.2 && depth > 0) {
+          generic.undo();
+          chess.undo();
+          depth--;
+        } else {
+          const text = generic.uci(moves[Math.floor(random() * moves.length)]!);
+          generic.play(text);
+          chess.play(text);
+          depth++;
+        }
+      }
+    }
+  });
+
   it('perft start d4 and Kiwipete d3 through @x/core/chess', () => {
     expect(perft(ChessPosition.fromFen(START), 4)).toBe(197_281);
     expect(perft(ChessPosition.fromFen(KIWIPETE), 3)).toBe(97_862);

@@ -12,11 +12,12 @@
  * // Start position, Nf3: g1 holds a white knight among the knight leaps of f3; White is not in check and g1
  * // is not on a line with the king on e1, so g1-f3 is legal without trying it on the board.
  */
-import { encodeMove, KIND_CASTLE, KIND_DOUBLE, KIND_EN_PASSANT, KIND_PROMOTION } from '../move.js';
-import { castlingMoves, chessAttacked, safeAfter } from './engine.js';
+import { encodeMove, KIND_DOUBLE, KIND_EN_PASSANT, KIND_PROMOTION } from '../move.js';
+import { inCheck } from './last-move-check.js';
+import { castlingMoves, safeAfter } from './engine.js';
 import { STATE } from '../position-base.js';
 import type { ChessPosition } from './position.js';
-import { BISHOP, type ChessState, FRAME, KING, KNIGHT, PAWN, QUEEN, ROOK } from './state.js';
+import { BISHOP, type ChessState, KING, KNIGHT, PAWN, QUEEN, ROOK } from './state.js';
 
 /**
  * Writes the legal moves of `position`'s side to move landing on square `to` made by a piece of type `type`
@@ -158,51 +159,4 @@ function pawnMove(
   if (!promotes) out[n++] = encodeMove(from, to, kind, 0);
   else for (let t = QUEEN; t >= KNIGHT; t--) out[n++] = encodeMove(from, to, KIND_PROMOTION, t);
   return n;
-}
-
-/**
- * Whether the side to move's king on `k` is attacked. After a move played on this state, only that move can
- * have given the check (before it, its side was to move, so the other king was not attacked): the moved piece
- * attacks `k`, or the square it left opened a line onto `k`. Castling, en passant and a position as loaded are
- * tested in full (`chessAttacked`).
- */
-function inCheck(st: ChessState, k: number): boolean {
-  const them = st.side ^ 1;
-  if (st.ply === 0) return chessAttacked(st, k, them);
-  const m = st.stack[(st.ply - 1) * FRAME]!;
-  const kind = (m >>> 24) & 7;
-  if (kind === KIND_CASTLE || kind === KIND_EN_PASSANT) return chessAttacked(st, k, them);
-  const board = st.board;
-  const c = st.c;
-  const from = m & 0xfff;
-  const to = (m >>> 12) & 0xfff;
-  const code = board[to]!;
-  const type = code >> 2;
-  const df = (k & 7) - (to & 7);
-  const dr = (k >> 3) - (to >> 3);
-  if (type === PAWN) {
-    if (dr === (them === 0 ? 1 : -1) && (df === 1 || df === -1)) return true;
-  } else if (type === KNIGHT) {
-    if (df * df + dr * dr === 5) return true;
-  } else if (type !== KING) {
-    const d = c.line[to * 64 + k]!;
-    if (d >= 0 && (type === QUEEN || d < 4 === (type === ROOK)) && clear(board, c.rays[to]![d]!, k))
-      return true;
-  }
-  // A line from the king through the square left: its first piece, a slider of the mover's that rides it.
-  const d = c.line[k * 64 + from]!;
-  if (d < 0) return false;
-  for (const s of c.rays[k]![d]!) {
-    const p = board[s]!;
-    if (p === 0) continue;
-    const t = p >> 2;
-    return (p & 1) === them && (t === QUEEN || t === (d < 4 ? ROOK : BISHOP));
-  }
-  return false;
-}
-
-/** Whether the squares of `ray` before `end` (which is on it) are empty. */
-function clear(board: Int16Array, ray: readonly number[], end: number): boolean {
-  for (let i = 0; ray[i] !== end; i++) if (board[ray[i]!] !== 0) return false;
-  return true;
 }

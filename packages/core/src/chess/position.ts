@@ -24,6 +24,7 @@ import {
   chessUnmake,
 } from './engine.js';
 import { chessFen, parseChessFen } from './fen.js';
+import { chessSideInCheck } from './last-move-check.js';
 import { loadChessSetup } from './load.js';
 import { chessDecode, chessDecodeChecked, chessRemembered } from './moves.js';
 import { type ChessState, chessBuffer, chessSquare, ChessState as State } from './state.js';
@@ -149,7 +150,7 @@ export class ChessPosition extends BasePosition {
 
   /** Whether the side to move is in check. */
   isCheck(): boolean {
-    return chessInCheck(this[STATE], this[STATE].side);
+    return chessSideInCheck(this[STATE]);
   }
 
   /** Whether the side to move has a legal move. */

@@ -49,16 +49,12 @@ function canTakeEnPassant(position: BasePosition | Chess, ep: string): boolean {
   return beside && position.legalMoves().some((m) => m.enPassant === true && m.to === ep);
 }
 
-/** The list and its lines as a tree of moves, read at the first use (per variant object). */
-const LINES = new WeakMap<object, OpeningLines>();
+/** The list, read at the first use (per variant object). */
+const LIST = new WeakMap<object, readonly Opening[]>();
+/** The list's lines as a tree of moves, built at the first walk (per variant object). */
+const TREE = new WeakMap<object, LineNode>();
 /** The openings by the key of the position their line reaches, built at the first look-up (per variant object). */
 const BY_KEY = new WeakMap<object, Map<string, Opening>>();
-
-/** The list, and its lines as a tree of their SAN tokens (lines share their first moves). */
-interface OpeningLines {
-  readonly list: readonly Opening[];
-  readonly root: LineNode;
-}
 
 /** A node of the lines' move tree: the lines that end here (by place in the list) and the next moves. */
 interface LineNode {
@@ -66,15 +62,33 @@ interface LineNode {
   readonly next: Map<string, LineNode>;
 }
 
-/** Reads the list and the tree of its lines' moves. */
-function readLines(): OpeningLines {
+/** Reads the list: one opening per line of ECO code, name and SAN, separated by tabs. */
+function readList(): readonly Opening[] {
   const list: Opening[] = [];
+  const text = OPENING_LINES;
+  for (let start = 0; start < text.length; ) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const tab1 = text.indexOf('\t', start);
+    const tab2 = tab1 < 0 || tab1 > end ? -1 : text.indexOf('\t', tab1 + 1);
+    if (tab2 >= 0 && tab2 < end)
+      list.push({
+        eco: text.slice(start, tab1),
+        name: text.slice(tab1 + 1, tab2),
+        pgn: text.slice(tab2 + 1, end),
+      });
+    start = end + 1;
+  }
+  return list;
+}
+
+/** The tree of the list's lines: their SAN tokens, lines sharing their first moves. */
+function buildTree(): LineNode {
   const root: LineNode = { ends: [], next: new Map() };
-  for (const line of OPENING_LINES.split('\n')) {
-    const [eco, name, pgn] = line.split('\t');
-    if (eco === undefined || name === undefined || pgn === undefined) continue;
+  const list = openings();
+  for (let at = 0; at < list.length; at++) {
     let node = root;
-    for (const token of pgn.split(' ')) {
+    for (const token of list[at]!.pgn.split(' ')) {
       if (token === '' || /^\d+\.+$/.test(token)) continue;
       let child = node.next.get(token);
       if (!child) {
@@ -83,14 +97,9 @@ function readLines(): OpeningLines {
       }
       node = child;
     }
-    node.ends.push(list.length);
-    list.push({ eco, name, pgn });
+    node.ends.push(at);
   }
-  return { list, root };
-}
-
-function lines(): OpeningLines {
-  return memoized(LINES, variants.chess, undefined, readLines);
+  return root;
 }
 
 /**
@@ -119,12 +128,12 @@ export function forEachOpeningPosition(named: (position: Chess, at: number) => v
       position.undo();
     }
   };
-  visit(lines().root);
+  visit(memoized(TREE, variants.chess, undefined, buildTree));
 }
 
 /** The openings by the key of the position each names (`@x/core/chess`'s FENs: several times faster to write). */
 function buildByKey(): Map<string, Opening> {
-  const { list } = lines();
+  const list = openings();
   const first = new Map<string, number>();
   forEachOpeningPosition((position, at) => {
     const key = openingKey(position);
@@ -137,7 +146,7 @@ function buildByKey(): Map<string, Opening> {
 
 /** Every named opening of the list, in the list's order (ECO A00 … E99). */
 export function openings(): readonly Opening[] {
-  return lines().list;
+  return memoized(LIST, variants.chess, undefined, readList);
 }
 
 /**
