@@ -198,9 +198,8 @@ export async function bench(): Promise<void> {
      * (`-Tf`), checkmates, JSON, EPD, ECO classification (`-e`, its own `eco.pgn`) and duplicates.
      */
     const commandRows = (input: string): Row[] => {
-      // convert takes --jobs (default: the cores for a file this size); filter, dedupe and eco run on one thread
-      const one = (...args: string[]) =>
-        xn(input, ...args, '-q', ...(args[0] === 'convert' ? ['--jobs', '1'] : []), '-o', '/dev/null');
+      // one thread: convert, filter, dedupe and eco all take --jobs (default: the cores for a file this size)
+      const one = (...args: string[]) => xn(input, ...args, '-q', '--jobs', '1', '-o', '/dev/null');
       const rows: Row[] = [
         ['filter --fen', one('filter', '--fen', AFTER_NF3), pe(input, `-Tf${AFTER_NF3}`), EXTRACT],
         ['filter --checkmate', one('filter', '--checkmate'), pe(input, '--checkmate'), EXTRACT],
