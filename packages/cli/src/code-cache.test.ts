@@ -55,7 +55,7 @@ exports.where = [path.basename(__filename), path.basename(__dirname), typeof mod
   });
 
   it("replaces a command's cache of an earlier build", () => {
-    const later = new Date(Date.now() + 5_000);
+    const later = new Date(fs.statSync(bundle).mtimeMs + 5_000);
     fs.utimesSync(bundle, later, later);
     const before = caches().filter((name) => name.startsWith('pgn-check@'));
     loadBundle(bundle, 'pgn-check', {}).save();

@@ -4,7 +4,7 @@
  * checks each game (or converts it), and answers with each game's counts and its diagnostics already printed,
  * located in the whole input as a single-threaded run locates them.
  */
-import { parentPort } from 'node:worker_threads';
+import { type MessagePort, parentPort } from 'node:worker_threads';
 import { MainLineChecker, type PgnRecord, readPgn, visitPgn } from '@x/san';
 import type { PgnSection } from '@x/san/split';
 import type { CheckedBatch, CheckBatch } from './check-batch.js';
@@ -84,18 +84,24 @@ async function checkBatch(batch: CheckBatch): Promise<CheckedBatch> {
   return { id: batch.id, variants, plies, texts, outputs };
 }
 
-/** The batches in hand, answered one after the other (a task's scan is one object per thread). */
-let queue: Promise<void> = Promise.resolve();
+/**
+ * Answers the batches the port brings one after the other (a task's scan is one object per thread): the queue
+ * of batches in hand lives here, not at module level.
+ */
+function serve(port: MessagePort): void {
+  let queue: Promise<void> = Promise.resolve();
+  port.on('message', (batch: CheckBatch) => {
+    queue = queue.then(() =>
+      checkBatch(batch).then(
+        (result) => port.postMessage(result),
+        (error: unknown) =>
+          port.postMessage({
+            id: batch.id,
+            failure: error instanceof Error ? error.message : String(error),
+          }),
+      ),
+    );
+  });
+}
 
-parentPort?.on('message', (batch: CheckBatch) => {
-  queue = queue.then(() =>
-    checkBatch(batch).then(
-      (result) => parentPort?.postMessage(result),
-      (error: unknown) =>
-        parentPort?.postMessage({
-          id: batch.id,
-          failure: error instanceof Error ? error.message : String(error),
-        }),
-    ),
-  );
-});
+if (parentPort) serve(parentPort);
