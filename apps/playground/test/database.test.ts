@@ -5,10 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { mainLine, readPgn } from '@x/san';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { sharedDataDir, sharedDataPath, sharedPgnFiles } from '../../../tests/shared-data';
 import { runs } from '../../../tests/depth';
 import { clockText, evaluationScale, evaluationText } from '../src/lib/analysis/commentInfo';
 import { countPlies, tagsOf } from '../src/lib/database/gameBytes';
@@ -21,22 +21,11 @@ import {
   visibleRows,
 } from '../src/lib/database/rows';
 
-const dataDir = fileURLToPath(new URL('../../../../shared/data', import.meta.url));
 /** The PGN files of ../shared/data's `pgn`, `pgn-extract` and `fsf` folders (read there, never copied). */
-function pgnFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) =>
-      e.isDirectory()
-        ? pgnFiles(path.join(dir, e.name))
-        : e.name.endsWith('.pgn')
-          ? [path.join(dir, e.name)]
-          : [],
-    );
-}
-const files = ['pgn', 'pgn-extract', 'fsf'].flatMap((d) => pgnFiles(path.join(dataDir, d)));
-if (files.length === 0) console.warn(`[database model] real-file checks SKIPPED: ${dataDir} not found`);
+const files = ['pgn', 'pgn-extract', 'fsf'].flatMap((d) =>
+  fs.existsSync(sharedDataPath(d)) ? sharedPgnFiles(sharedDataPath(d)) : [],
+);
+if (files.length === 0) console.warn(`[database model] real-file checks SKIPPED: ${sharedDataDir} not found`);
 
 const encoder = new TextEncoder();
 
@@ -50,7 +39,7 @@ describe('counting plies and reading tags in a game’s bytes', () => {
         for await (const record of readPgn(bytes)) {
           if (!record.success) continue;
           const game = bytes.subarray(record.offset, record.offset + record.length);
-          const where = `${path.relative(dataDir, file)} game ${record.index + 1}`;
+          const where = `${path.relative(sharedDataDir, file)} game ${record.index + 1}`;
           expect(countPlies(game), where).toBe(mainLine(record.data.moves).length);
           expect([...tagsOf(new TextDecoder().decode(game))], where).toEqual([...record.data.headers]);
           games++;

@@ -5,61 +5,29 @@
  * (skipped, saying why, without them) and on texts with bad games, leading filler and escape lines.
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type PgnRecord, readPgn, visitPgn } from '@x/san';
 import { describe, expect, it } from 'vitest';
-import { countPlies, tagsOf } from '../src/lib/database/gameBytes';
-import { readRange } from '../src/lib/database/listReader';
+import { sharedDataDir, sharedDataPath, sharedPgnFiles } from '../../../tests/shared-data';
+import { tagsOf } from '../src/lib/database/gameBytes';
+import { listRow, readRange } from '../src/lib/database/listReader';
 import { type GameRow, rowAtOffset } from '../src/lib/database/rows';
 import { ExplorerIndex } from '../src/lib/explorer/explorerIndex';
 import { ExplorerReader, type GameError } from '../src/lib/explorer/explorerReader';
 
-const dataDir = fileURLToPath(new URL('../../../../shared/data', import.meta.url));
-/** The PGN files under `dir` (read there, never copied). */
-function pgnFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) =>
-      e.isDirectory()
-        ? pgnFiles(path.join(dir, e.name))
-        : e.name.endsWith('.pgn')
-          ? [path.join(dir, e.name)]
-          : [],
-    );
-}
-const files = ['pgn', 'pgn-extract', 'fsf'].flatMap((d) => pgnFiles(path.join(dataDir, d)));
+/** The PGN files of ../shared/data's `pgn`, `pgn-extract` and `fsf` folders (read there, never copied). */
+const files = ['pgn', 'pgn-extract', 'fsf'].flatMap((d) =>
+  fs.existsSync(sharedDataPath(d)) ? sharedPgnFiles(sharedDataPath(d)) : [],
+);
 if (files.length === 0)
-  console.warn(`listReader.test: ${dataDir} not found; the real files' case is skipped`);
+  console.warn(`listReader.test: ${sharedDataDir} not found; the real files' case is skipped`);
 
 const decoder = new TextDecoder();
-const known = (date: string) => (/^[?.]*$/.test(date) ? '' : date);
-const elo = (value: string) => {
-  const n = Number.parseInt(value, 10);
-  return Number.isFinite(n) && n > 0 ? n : 0;
-};
 
 /** The row the headers-only read made of a record (as the worker made it before the one pass). */
 function skimRow(record: PgnRecord, bytes: Uint8Array): GameRow {
   const span = bytes.subarray(record.offset, record.offset + record.length);
   const tags = record.success ? record.data.headers : tagsOf(decoder.decode(span));
-  const tag = (name: string) => tags.get(name) ?? '';
-  const row: GameRow = {
-    index: record.index,
-    offset: record.offset,
-    length: record.length,
-    white: tag('White'),
-    black: tag('Black'),
-    result: tag('Result'),
-    date: known(tag('Date')) || known(tag('UTCDate')),
-    event: tag('Event'),
-    opening: tag('Opening') || tag('ECO'),
-    whiteElo: elo(tag('WhiteElo')),
-    blackElo: elo(tag('BlackElo')),
-    timeControl: tag('TimeControl'),
-    plies: countPlies(span),
-  };
+  const row = listRow(record.index, record.offset, span, (name) => tags.get(name) ?? '');
   if (record.success) return row;
   const { code, message, line, column } = record.error;
   return { ...row, error: { code, message, line, column } };

@@ -13,7 +13,7 @@ import { parsePgn } from '@x/san';
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, sharedDataPath } from '../../../tests/shared-data.js';
 import { census } from './census.js';
-import { ascii, canCompare, PGN_EXTRACT, pgnExtract, pgnExtractInputs } from './pgn-extract.js';
+import { ascii, canCompare, moveWords, PGN_EXTRACT, pgnExtract, pgnExtractInputs } from './pgn-extract.js';
 import { fileWriter, tempDir } from './temp-dir.js';
 import { xn } from './xn.js';
 
@@ -92,7 +92,8 @@ type Kind = 'pgn' | 'json' | 'epd' | 'count' | 'shape' | 'split' | 'moves';
 /** What a command wrote, as compared: the games' tags in order (PGN), a count of games or lines, or shapes. */
 function written(text: string, kind: Kind, extract: boolean): string[] | number {
   if (kind === 'shape') return shaped(text);
-  if (kind === 'moves') return moveWords(text);
+  // sorted: pgn-extract orders a move's comments and variations otherwise, and reads no localised letters back
+  if (kind === 'moves') return moveWords(text).sort();
   if (kind === 'epd') return text.split('\n').filter((l) => l.trim() !== '').length;
   if (kind === 'json') return jsonWritten(text, extract);
   if (kind === 'count') return (text.match(/^\[Event /gm) ?? []).length;
@@ -111,22 +112,6 @@ function jsonWritten(text: string, extract: boolean): string[] {
   const games = extract ? (text.match(/"Moves":/g) ?? []).length : text.split('\n').length - 1;
   const fens = (text.match(extract ? /"move"\s*:\s*"[^"]*"[^{}]*?"FEN"\s*:\s*"/g : /"fen":"/g) ?? []).length;
   return [`${games} games`, `${fens} moves with a FEN`];
-}
-
-/**
- * The words of the movetexts written (moves with their piece letters, NAGs), sorted: what localised piece letters
- * change (pgn-extract orders a move's comments and variations otherwise, and reads no localised letters back).
- */
-function moveWords(text: string): string[] {
-  return text
-    .replace(/^\[.*\]\s*$/gm, '')
-    .replace(/\{[^}]*\}/g, ' ')
-    .replace(/\d+\.(\.\.)?/g, ' ')
-    .replace(/[()]/g, ' ')
-    .split(/\s+/)
-    .filter((w) => w !== '' && !['1-0', '0-1', '1/2-1/2', '*'].includes(w))
-    .map(ascii)
-    .sort();
 }
 
 function kindOf(row: Row): Kind {

@@ -31,3 +31,18 @@ export function pgnExtract(args: readonly string[], cwd?: string): string {
 export function ascii(text: string): string {
   return text.replace(/[^\x20-\x7e]/g, '');
 }
+
+/**
+ * The words of PGN text's movetexts (moves with their piece letters, NAGs), in order, ASCII only: tags, comments,
+ * move numbers, parentheses and results left out. What localised piece letters change.
+ */
+export function moveWords(text: string): string[] {
+  return text
+    .replace(/^\[.*\]\s*$/gm, '')
+    .replace(/\{[^}]*\}/g, ' ')
+    .replace(/\d+\.(\.\.)?/g, ' ')
+    .replace(/[()]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w !== '' && !['1-0', '0-1', '1/2-1/2', '*'].includes(w))
+    .map(ascii);
+}

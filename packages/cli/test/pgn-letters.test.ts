@@ -8,21 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, sharedDataPath } from '../../../tests/shared-data.js';
-import { ascii, canCompare, PGN_EXTRACT, pgnExtract } from './pgn-extract.js';
+import { canCompare, moveWords, PGN_EXTRACT, pgnExtract } from './pgn-extract.js';
 import { fileWriter, fixture, tempDir } from './temp-dir.js';
 import { xn } from './xn.js';
-
-/** The move words of PGN text, in order (tags, comments, move numbers and results left out). */
-function moves(text: string): string[] {
-  return text
-    .replace(/^\[.*\]\s*$/gm, '')
-    .replace(/\{[^}]*\}/g, ' ')
-    .replace(/\d+\.(\.\.)?/g, ' ')
-    .replace(/[()]/g, ' ')
-    .split(/\s+/)
-    .filter((w) => w !== '' && !['1-0', '0-1', '1/2-1/2', '*'].includes(w))
-    .map(ascii);
-}
 
 describe('--piece-letters, --read-piece-letters', () => {
   it('write German letters and read them back; the rest of the text stays', () => {
@@ -63,16 +51,16 @@ describe.skipIf(!canCompare)(
     it.each(files.map((f) => [path.basename(f), f]))('%s: German in, German out', (_name, file) => {
       const dir = tempDir('xn-letters-pe-');
       const write = fileWriter(dir);
-      const english = moves(pgnExtract(['-s', file]));
+      const english = moveWords(pgnExtract(['-s', file]));
       expect(english.length).toBeGreaterThan(5);
       // pgn-extract's German, read by xn
       const theirs = write('pe-de.pgn', Buffer.from(pgnExtract(['-s', '-WsanBSLTDK', file]), 'latin1'));
       const read = xn(['pgn', 'convert', '-q', '--to', 'san', '--read-piece-letters', 'BSLTDK', theirs]);
-      expect(moves(read.stdout)).toEqual(english);
+      expect(moveWords(read.stdout)).toEqual(english);
       // xn's German, as pgn-extract writes it and as pgn-extract reads it
       const ours = xn(['pgn', 'convert', '-q', '--to', 'san', '--piece-letters', 'BSLTDK', file]).stdout;
-      expect(moves(ours)).toEqual(moves(fs.readFileSync(theirs, 'latin1')));
-      expect(moves(pgnExtract(['-s', write('xn-de.pgn', ours)]))).toEqual(english);
+      expect(moveWords(ours)).toEqual(moveWords(fs.readFileSync(theirs, 'latin1')));
+      expect(moveWords(pgnExtract(['-s', write('xn-de.pgn', ours)]))).toEqual(english);
     });
   },
 );

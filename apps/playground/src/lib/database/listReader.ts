@@ -10,7 +10,7 @@ import { ExplorerReader, type GameError } from '../explorer/explorerReader';
 import type { ExplorerIndex } from '../explorer/explorerIndex';
 import { ByteWindow, chunksOf } from './byteWindow';
 import { countPlies, tagsOf } from './gameBytes';
-import type { GameRow } from './rows';
+import type { GameRow, RowError } from './rows';
 
 /** A byte range of a file: the games that begin at or after `start` and before `end` (as the whole read cuts them). */
 export interface ByteRange {
@@ -29,6 +29,38 @@ function known(date: string): string {
 function elo(value: string): number {
   const n = Number.parseInt(value, 10);
   return Number.isFinite(n) && n > 0 ? n : 0;
+}
+
+/** A tag the list shows. */
+export type ListTag = (typeof LIST_TAGS)[number];
+
+/**
+ * The list's row of a game: number `index`, at `offset` in the file, its `bytes` (plies counted there), its tags
+ * read through `tag` (an unknown date and a rating that is none are empty) and its first error, if any.
+ */
+export function listRow(
+  index: number,
+  offset: number,
+  bytes: Uint8Array,
+  tag: (name: ListTag) => string,
+  error?: RowError,
+): GameRow {
+  return {
+    index,
+    offset,
+    length: bytes.length,
+    white: tag('White'),
+    black: tag('Black'),
+    result: tag('Result'),
+    date: known(tag('Date')) || known(tag('UTCDate')),
+    event: tag('Event'),
+    opening: tag('Opening') || tag('ECO'),
+    whiteElo: elo(tag('WhiteElo')),
+    blackElo: elo(tag('BlackElo')),
+    timeControl: tag('TimeControl'),
+    plies: countPlies(bytes),
+    ...(error ? { error } : {}),
+  };
 }
 
 /** The tags a row shows, each at its place in `ListReader`'s values (`slotOf`). */
@@ -192,25 +224,9 @@ export class ListReader implements PgnVisitor {
     const tags =
       first === undefined ? undefined : first.success ? first.data.headers : tagsOf(decoder.decode(bytes));
     const values = this.#values;
-    const tag = (name: (typeof LIST_TAGS)[number]) =>
-      tags ? (tags.get(name) ?? '') : (values[slotOf(name)] as string);
+    const tag = (name: ListTag) => (tags ? (tags.get(name) ?? '') : (values[slotOf(name)] as string));
     const error = this.#errors[0]?.error;
-    const row: GameRow = {
-      index: this.rows,
-      offset: end.offset + start,
-      length: bytes.length,
-      white: tag('White'),
-      black: tag('Black'),
-      result: tag('Result'),
-      date: known(tag('Date')) || known(tag('UTCDate')),
-      event: tag('Event'),
-      opening: tag('Opening') || tag('ECO'),
-      whiteElo: elo(tag('WhiteElo')),
-      blackElo: elo(tag('BlackElo')),
-      timeControl: tag('TimeControl'),
-      plies: countPlies(bytes),
-      ...(error ? { error } : {}),
-    };
+    const row = listRow(this.rows, end.offset + start, bytes, tag, error);
     this.rows++;
     this.#window.dropBefore(end.offset + end.length);
     this.#onRow(row);
