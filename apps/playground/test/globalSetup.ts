@@ -21,14 +21,14 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
-  productionBuild();
+  const dist = productionBuild();
   if (chromiumPath === undefined) {
     project.provide('playgroundUrl', '');
     project.provide('playgroundBrowser', '');
     return undefined;
   }
   const [server, browser] = await Promise.all([
-    startServer(),
+    startServer(dist),
     chromium.launchServer({ executablePath: chromiumPath, args: CHROMIUM_ARGS }),
   ]);
   project.provide('playgroundUrl', server.url);

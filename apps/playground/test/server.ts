@@ -44,9 +44,12 @@ async function developmentBuild(): Promise<string> {
   return outDir;
 }
 
-/** Serves the playground (production build, or development under `pnpm test:deep`); its URL and how to stop it. */
-export async function startServer(): Promise<{ url: string; close: () => Promise<void> }> {
-  const outDir = deep ? await developmentBuild() : productionBuild();
+/**
+ * Serves the playground (the production build in `production`, made by `productionBuild` when not given, or a
+ * development build under `pnpm test:deep`); its URL and how to stop it.
+ */
+export async function startServer(production?: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const outDir = deep ? await developmentBuild() : (production ?? productionBuild());
   const server = await preview({
     root: appRoot,
     configFile,
