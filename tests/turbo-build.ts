@@ -8,8 +8,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Runs `turbo run build --filter=<filter>` at the repository's root; throws with turbo's output if it fails. */
+/**
+ * Runs `turbo run build --filter=<filter>` at the repository's root; throws with turbo's output if it fails.
+ * Skipped under `pnpm test` after its build gate passed (`TEST_BUILT=1`, set by scripts/test-all.mjs).
+ */
 export function turboBuild(filter: string): void {
+  if (process.env.TEST_BUILT === '1') return;
   const exec = process.env.npm_execpath;
   const [cmd, args] =
     exec && /pnpm/.test(exec) ? [process.execPath, [exec, 'exec', 'turbo']] : ['pnpm', ['exec', 'turbo']];
