@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * The repository's whole test command: lint, the import-cycle gate (`pnpm cycles`), the function and file
- * length caps (`pnpm caps`), build, typecheck, package
- * checks, size budgets, then every vitest project (unit, data-driven, property-based, contract, consumer and browser tests) in one run.
+ * length caps (`pnpm caps`), build, typecheck, package checks, size budgets, and every vitest project (unit,
+ * data-driven, property-based, contract, consumer and browser tests): the packages' own tests from the start, the
+ * others once the build is done.
  * Prints one line per gate, failures in full, one line per group of skipped tests saying why, and the
  * closing line `N passed, N failed, N skipped` that CI reads; everything else goes to `test.log`.
  * Extra arguments go to vitest (`pnpm test packages/core`). Exits non-zero on any failure. Each gate (lint, build, …) counts as one test in that line.
@@ -11,11 +12,11 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const report = path.join(root, '.vitest-report.json');
 const logFile = path.join(root, 'test.log');
 const pnpmExec =
   process.env.npm_execpath && /pnpm/.test(process.env.npm_execpath) ? process.env.npm_execpath : undefined;
@@ -33,7 +34,7 @@ fs.writeFileSync(logFile, `${command}, ${new Date().toISOString()}\n`);
  * Starts `pnpm <args>`; resolves, when it ends, to whether it passed, what it printed and how long it took. Its
  * output goes to the log (`logRun`) once every gate started beside it has ended, so the log keeps one block per gate.
  */
-function start(label, args) {
+function start(label, args, priority = 0) {
   const started = Date.now();
   const cmd = pnpmExec ? process.execPath : 'pnpm';
   const argv = pnpmExec ? [pnpmExec, ...args] : args;
@@ -43,6 +44,14 @@ function start(label, args) {
       cwd: root,
       env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', NO_COLOR: '1' },
     });
+    // set before pnpm starts vitest and its workers, which inherit it
+    if (priority && child.pid) {
+      try {
+        os.setPriority(child.pid, priority);
+      } catch {
+        // not permitted here: the run keeps the normal priority
+      }
+    }
     child.stdout.on('data', (c) => chunks.push(c));
     child.stderr.on('data', (c) => chunks.push(c));
     const done = (ok, extra = '') =>
@@ -70,11 +79,11 @@ let skipped = 0;
 const failures = [];
 /**
  * The gates and the tests, on the 2 cores: lint, cycles and the caps beside the build (they read only the
- * sources); then, once the build is done, typecheck, the package checks and the size budgets beside the vitest
- * run (each needs only the build: the size budgets are one size-limit run over every package's `dist`; the
- * tests import the packages' sources, and the cli, consumer and browser tests read the build). Started together,
- * the gates fill the cores the tests leave idle (a browser test waiting for a page, the last long files). Their
- * lines print in this order, each with its own time, the vitest line last.
+ * sources), with the packages' tests at a lower priority (see `startVitest`); then, once the build is done,
+ * typecheck, the package checks and the size budgets beside the vitest run of the cli, playground and consumer
+ * projects (each needs only the build: the size budgets are one size-limit run over every package's `dist`).
+ * Started together, they fill the cores one another leaves idle (a browser test waiting for a page, the last long
+ * files). Their lines print in this order, each with its own time, the vitest lines last.
  */
 const wave1 = [
   ['lint', ['run', 'lint']],
@@ -101,43 +110,80 @@ function tally(results) {
   }
 }
 
+/**
+ * The vitest runs. With no arguments, two: the `packages` project (every published package's tests, the contract
+ * and cross-package tests) needs no build, as its tests import the sources, so it starts with the first gates at a
+ * lower priority (nice 10): the build, which everything else waits for, gets the cores first, and these tests take
+ * what the gates leave idle. The other projects (cli, playground, consumer) run the build and start once it is done.
+ * With arguments (`pnpm test packages/core`), one run after the build, of what they select.
+ */
+const vitestReports = [];
+function startVitest(label, projects, priority = 0) {
+  const file = path.join(
+    root,
+    `.vitest-report${vitestReports.length ? `-${vitestReports.length}` : ''}.json`,
+  );
+  fs.rmSync(file, { force: true });
+  vitestReports.push(file);
+  const run = start(
+    label,
+    [
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+      ...projects,
+    ],
+    priority,
+  );
+  return { run, file };
+}
+const split = vitestArgs.length === 0;
+const sourceTests = split ? startVitest('vitest: packages', ['--project', 'packages'], 10) : undefined;
 const built = await Promise.all(wave1.map(([label, args]) => start(label, args)));
 tally(built);
 // The test projects' global setups build what they run through turbo (tests/turbo-build.ts), a no-op after a
 // passing build gate that still costs about 3 s per project: they skip it then.
 if (built.find((r) => r.label === 'build')?.ok) process.env.TEST_BUILT = '1';
-fs.rmSync(report, { force: true });
 const gates = Promise.all(wave2.map(([label, args]) => start(label, args)));
-const vitestRun = start('vitest', [
-  'exec',
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${report}`,
-  ...vitestArgs,
-]);
+const builtTests = split
+  ? startVitest('vitest: cli, playground, consumer', [
+      '--project',
+      'cli',
+      '--project',
+      'playground',
+      '--project',
+      'consumer',
+    ])
+  : startVitest('vitest', vitestArgs);
 tally(await gates);
-const vitest = await vitestRun;
-logRun(vitest);
-if (fs.existsSync(report)) {
-  const r = JSON.parse(fs.readFileSync(report, 'utf8'));
+const results = [];
+for (const vitest of [sourceTests, builtTests]) {
+  if (!vitest) continue;
+  const done = await vitest.run;
+  logRun(done);
+  if (!fs.existsSync(vitest.file)) {
+    failed++;
+    failures.push(`${done.label} (no report)`);
+    console.log(tail(done.output, 40));
+    continue;
+  }
+  const r = JSON.parse(fs.readFileSync(vitest.file, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   skipped += r.numPendingTests + (r.numTodoTests ?? 0);
   printFailures(r);
-  printSkipReasons(r);
-  logSlowest(r, 10);
-  if (!vitest.ok && r.numFailedTests === 0) {
+  if (!done.ok && r.numFailedTests === 0) {
     failed++;
-    failures.push('vitest (suite error)');
-    console.log(tail(vitest.output, 40));
+    failures.push(`${done.label} (suite error)`);
+    console.log(tail(done.output, 40));
   }
-} else {
-  failed++;
-  failures.push('vitest (no report)');
-  console.log(tail(vitest.output, 40));
+  results.push(...r.testResults);
 }
+printSkipReasons({ testResults: results });
+logSlowest({ testResults: results }, 10);
 if (failures.length) console.log(`Failed: ${failures.join(', ')}`);
 console.log(`Details: ${path.relative(process.cwd(), logFile) || logFile}`);
 const total = `${command}: ${((Date.now() - startedAll) / 1000).toFixed(0)}s`;

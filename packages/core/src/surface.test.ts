@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const coreSrc = path.join(root, 'packages/core/src');
-const coreDist = path.join(root, 'packages/core/dist');
 
 function* files(dir: string, pattern: RegExp): Generator<string> {
   if (!fs.existsSync(dir)) return;
@@ -71,33 +70,4 @@ describe('@x/core keeps its engine private', () => {
     }
     expect(offenders).toEqual([]);
   });
-
-  it.skipIf(!fs.existsSync(coreDist))(
-    'no entry point exports STATE or KERNEL, and no .d.ts is @internal',
-    () => {
-      for (const file of files(coreDist, /\.d\.c?ts$/)) {
-        const text = fs.readFileSync(file, 'utf8');
-        expect([path.relative(root, file), text.includes('@internal')]).toEqual([
-          path.relative(root, file),
-          false,
-        ]);
-      }
-      for (const file of files(coreDist, /^index\.(d\.c?ts|c?js)$/)) {
-        const text = fs.readFileSync(file, 'utf8');
-        const exported = [...text.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) =>
-          m[1]!.split(',').map(
-            (e) =>
-              e
-                .trim()
-                .split(/\s+as\s+/)
-                .pop()!,
-          ),
-        );
-        expect([path.relative(root, file), exported.filter((n) => n === 'STATE' || n === 'KERNEL')]).toEqual([
-          path.relative(root, file),
-          [],
-        ]);
-      }
-    },
-  );
 });
