@@ -83,8 +83,7 @@ export class ExplorerIndex {
   readonly #nameOf = new Map<string, number>();
   #outcomes = new Uint8Array(1024);
   #elos = new Uint16Array(1024);
-  /** After `finish`: the rows by bucket (`#bucket`), the first place of each bucket in it, the positions. */
-  #order: Int32Array | undefined;
+  /** After `finish` (the rows in bucket order): the first row of each bucket. */
   #starts: Int32Array | undefined;
   #shift = 32;
   /** The distinct keys of a bucket met so far (`#distinct`): two halves each. */
@@ -116,7 +115,7 @@ export class ExplorerIndex {
     this.#elos[game] = Math.max(0, Math.min(65_535, Math.round(elo)));
     this.size = Math.max(this.size, game + 1);
     this.#first = Math.min(this.#first, game);
-    this.#order = undefined;
+    this.#starts = undefined;
     // the game's rows written in one go (4 fields a row: HIGH, LOW, GAME, NAME)
     let at = this.#rows.add(count) * 4;
     const data = this.#rows.data;
@@ -166,12 +165,14 @@ export class ExplorerIndex {
       data[at + GAME] = (data[at + GAME] as number) + shift;
       data[at + NAME] = renamed[data[at + NAME] as number] as number;
     }
-    this.#order = undefined;
+    this.#starts = undefined;
   }
 
   /**
    * Groups the rows by bucket (the top bits of the key's high half, about `PER_BUCKET` rows each) and counts the
-   * positions; lookups read one bucket from now on, until a game is added.
+   * positions; lookups read one bucket from now on, until a game is added. The rows themselves are put in bucket
+   * order (a stable two-pass radix sort through a second array: each pass reads the rows in order and writes
+   * them to at most 4,096 places, kind to the caches), so a lookup and the positions' count read runs of rows.
    */
   finish(): void {
     const rows = this.#rows;
@@ -179,42 +180,64 @@ export class ExplorerIndex {
     let bits = 1;
     while (bits < 24 && 2 ** bits * PER_BUCKET < n) bits++;
     const shift = 32 - bits;
+    const lowBits = bits >> 1;
+    const lowMask = (1 << lowBits) - 1;
     const starts = new Int32Array(2 ** bits + 1);
-    for (let r = 0; r < n; r++) {
-      const b = (rows.at(r, HIGH) >>> shift) + 1;
-      starts[b] = (starts[b] as number) + 1;
+    const lowCounts = new Int32Array((1 << lowBits) + 1);
+    const data = rows.data;
+    for (let at = 0; at < 4 * n; at += 4) {
+      const b = (data[at + HIGH] as number) >>> shift;
+      starts[b + 1] = (starts[b + 1] as number) + 1;
+      lowCounts[(b & lowMask) + 1] = (lowCounts[(b & lowMask) + 1] as number) + 1;
     }
     for (let b = 1; b < starts.length; b++) starts[b] = (starts[b] as number) + (starts[b - 1] as number);
-    const next = starts.slice(0, -1);
-    const order = new Int32Array(n);
-    for (let r = 0; r < n; r++) {
-      const b = rows.at(r, HIGH) >>> shift;
-      order[next[b] as number] = r;
-      next[b] = (next[b] as number) + 1;
+    for (let b = 1; b < lowCounts.length; b++)
+      lowCounts[b] = (lowCounts[b] as number) + (lowCounts[b - 1] as number);
+    // pass 1: by the bucket's low bits into `spare`; pass 2: by its high bits back (each pass stable)
+    const spare = new Int32Array(4 * n);
+    for (let at = 0; at < 4 * n; at += 4) {
+      const d = ((data[at + HIGH] as number) >>> shift) & lowMask;
+      const to = 4 * (lowCounts[d] as number);
+      lowCounts[d] = (lowCounts[d] as number) + 1;
+      spare[to] = data[at] as number;
+      spare[to + 1] = data[at + 1] as number;
+      spare[to + 2] = data[at + 2] as number;
+      spare[to + 3] = data[at + 3] as number;
+    }
+    const highStarts = new Int32Array(2 ** (bits - lowBits));
+    for (let h = 0; h < highStarts.length; h++) highStarts[h] = starts[h << lowBits] as number;
+    const lowShift = shift + lowBits;
+    for (let at = 0; at < 4 * n; at += 4) {
+      const d = (spare[at + HIGH] as number) >>> lowShift;
+      const to = 4 * (highStarts[d] as number);
+      highStarts[d] = (highStarts[d] as number) + 1;
+      data[to] = spare[at] as number;
+      data[to + 1] = spare[at + 1] as number;
+      data[to + 2] = spare[at + 2] as number;
+      data[to + 3] = spare[at + 3] as number;
     }
     this.#positions = 0;
     for (let b = 0; b + 1 < starts.length; b++)
-      this.#positions += this.#distinct(order, starts[b] as number, starts[b + 1] as number);
-    this.#order = order;
+      this.#positions += this.#distinct(starts[b] as number, starts[b + 1] as number);
     this.#starts = starts;
     this.#shift = shift;
   }
 
   /**
-   * The distinct keys of the rows `order[from, to)` (one bucket): each row compared with the keys met before in
-   * the bucket (few: a bucket of many rows holds a position many games reached), sorted by key past `FEW` keys.
+   * The distinct keys of rows `[from, to)` (one bucket): each row compared with the keys met before in the bucket
+   * (few: a bucket of many rows holds a position many games reached), sorted by key past `FEW` keys.
    */
-  #distinct(order: Int32Array, from: number, to: number): number {
-    const rows = this.#rows;
+  #distinct(from: number, to: number): number {
+    const data = this.#rows.data;
     const seen = this.#seenKeys;
     let count = 0;
-    for (let i = from; i < to; i++) {
-      const high = rows.at(order[i] as number, HIGH);
-      const low = rows.at(order[i] as number, LOW);
+    for (let r = from; r < to; r++) {
+      const high = data[4 * r + HIGH] as number;
+      const low = data[4 * r + LOW] as number;
       let j = 0;
       while (j < count && !(seen[2 * j] === high && seen[2 * j + 1] === low)) j++;
       if (j < count) continue;
-      if (count === FEW) return this.#sorted(order, from, to);
+      if (count === FEW) return this.#sorted(from, to);
       seen[2 * count] = high;
       seen[2 * count + 1] = low;
       count++;
@@ -222,14 +245,13 @@ export class ExplorerIndex {
     return count;
   }
 
-  /** The distinct keys of the rows `order[from, to)`, sorting them by key. */
-  #sorted(order: Int32Array, from: number, to: number): number {
+  /** The distinct keys of rows `[from, to)`, sorting their numbers by key. */
+  #sorted(from: number, to: number): number {
     const rows = this.#rows;
-    order
-      .subarray(from, to)
-      .sort((a, b) => rows.at(a, HIGH) - rows.at(b, HIGH) || rows.at(a, LOW) - rows.at(b, LOW));
+    const order = Int32Array.from({ length: to - from }, (_, i) => from + i);
+    order.sort((a, b) => rows.at(a, HIGH) - rows.at(b, HIGH) || rows.at(a, LOW) - rows.at(b, LOW));
     let count = 1;
-    for (let i = from + 1; i < to; i++) {
+    for (let i = 1; i < order.length; i++) {
       const a = order[i - 1] as number;
       const b = order[i] as number;
       if (rows.at(a, HIGH) !== rows.at(b, HIGH) || rows.at(a, LOW) !== rows.at(b, LOW)) count++;
@@ -280,11 +302,10 @@ export class ExplorerIndex {
         count[at + 5] = (count[at + 5] as number) + 1;
       }
     };
-    const order = this.#order;
     const starts = this.#starts;
-    if (order && starts) {
+    if (starts) {
       const b = high >>> this.#shift;
-      for (let i = starts[b] as number; i < (starts[b + 1] as number); i++) add(order[i] as number);
+      for (let r = starts[b] as number; r < (starts[b + 1] as number); r++) add(r);
     } else for (let r = 0; r < rows.length; r++) add(r);
     const list: ExplorerMove[] = names.map((name, place) => {
       const at = place * 6;
