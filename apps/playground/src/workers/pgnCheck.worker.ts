@@ -17,7 +17,11 @@ async function run({ file, range }: CheckRequest): Promise<void> {
   const { part, rows } = await readPart(file, range, (batch, bytes) =>
     scope.postMessage({ type: 'rows', rows: batch, bytes }),
   );
-  const buffers = [...part.blocks.map((b) => b.data.buffer), part.outcomes.buffer, part.elos.buffer] as ArrayBuffer[];
+  const buffers = [
+    ...part.blocks.map((b) => b.data.buffer),
+    part.outcomes.buffer,
+    part.elos.buffer,
+  ] as ArrayBuffer[];
   scope.postMessage({ type: 'part', rows, part }, buffers);
 }
 

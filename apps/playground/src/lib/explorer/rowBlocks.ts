@@ -120,7 +120,8 @@ export class RowBlocks {
         const b = base + 1 + (((scratch[at + HIGH] as number) >>> shift) & mask);
         starts[b] = (starts[b] as number) + 1;
       }
-      for (let b = base + 1; b <= base + buckets; b++) starts[b] = (starts[b] as number) + (starts[b - 1] as number);
+      for (let b = base + 1; b <= base + buckets; b++)
+        starts[b] = (starts[b] as number) + (starts[b - 1] as number);
       const next = starts.slice(base, base + buckets);
       for (let at = 0; at < FIELDS * n; at += FIELDS) {
         const b = ((scratch[at + HIGH] as number) >>> shift) & mask;
@@ -197,7 +198,8 @@ export class RowBlocks {
     for (let j = 0; j < blocks.length && first < to; j++) {
       const fill = fills[j] as number;
       const block = blocks[j] as Int32Array;
-      for (let r = Math.max(from, first); r < Math.min(to, first + fill); r++) visit(block, FIELDS * (r - first));
+      for (let r = Math.max(from, first); r < Math.min(to, first + fill); r++)
+        visit(block, FIELDS * (r - first));
       first += fill;
     }
   }
