@@ -1,6 +1,6 @@
 /**
  * The database worker's helper (issue #52): started by `pgnIndex.worker.ts` on a file of `SPLIT_BYTES` or more
- * where the machine has two cores or more, it receives a `CheckRequest` (the file and the byte range of its half),
+ * where the machine has `SPLIT_CORES` cores or more, it receives a `CheckRequest` (the file and the byte range of its half),
  * reads, checks and indexes the games that begin in that range in one pass (`readPart`), posts their list rows in
  * batches, then its index (`CheckMessage` `part`, arrays transferred) for the database
  * worker to merge. It ends with that answer.
