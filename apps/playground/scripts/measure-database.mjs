@@ -32,8 +32,8 @@ const SIZES = screensAt ? [10_000] : [10_000, 100_000];
 /** `--distinct`: distinct games (`distinct-games.mjs`) instead of `lichess-100.pgn` repeated. */
 const distinct = args.includes('--distinct');
 /**
- * `--workers 1,2`: the page's `navigator.hardwareConcurrency` set to each (the read uses two workers from
- * 2 on), the runs of each setting taken in turn, and the ratio of their wall times to the index complete (one
+ * `--workers 1,3`: the page's `navigator.hardwareConcurrency` set to each (the read uses two workers from
+ * `SPLIT_CORES`, 3, on), the runs of each setting taken in turn, and the ratio of their wall times to the index complete (one
  * process, back to back: the load moves both alike). Default: the machine's.
  */
 const WORKERS = args.includes('--workers')

@@ -6,7 +6,7 @@
  * columns, the file input's name and the progress bar are checked on the way. Skipped, saying why, without
  * Chromium or ../shared/data. Screenshots in `artifacts/playground/explorer/`
  * (the explorer with a game open always, the others with `PLAYGROUND_SHOTS=1`). A file of more than 1 MB with bad
- * games gives the same marks and explorer with `navigator.hardwareConcurrency` 1 (one worker) and 2 (two).
+ * games gives the same marks and explorer with `navigator.hardwareConcurrency` 1 (one worker) and `SPLIT_CORES` (two).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { readPgn, startingPosition, walkGame } from '@x/san';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SPLIT_BYTES } from '../src/lib/database/splitRead';
+import { SPLIT_BYTES, SPLIT_CORES } from '../src/lib/database/splitRead';
 import { chromiumPath, shot, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/explorer', import.meta.url));
@@ -239,7 +239,7 @@ describe.skipIf(!chromiumPath || !haveData)('the opening explorer of an open dat
     fs.writeFileSync(file, text);
     const seen: Record<string, unknown>[] = [];
     try {
-      for (const cores of [1, 2]) {
+      for (const cores of [1, SPLIT_CORES]) {
         const page = await app.browser.newPage({ viewport: { width: 1400, height: 900 } });
         const errors: string[] = [];
         page.on('pageerror', (e) => errors.push(e.message));

@@ -4,7 +4,7 @@
  * its first plies fed to the opening explorer's index. The game list is posted in batches as it is read
  * (`ReaderMessage`: rows, each with its first error, and the bytes read so far; then `done`, then `indexed` once
  * the index is grouped). Only each game's tags, plies, byte span and error are kept for the list; the page reads a
- * game's bytes again from the file when it is opened. On a large file where the page has two cores, a helper
+ * game's bytes again from the file when it is opened. On a large file where the page has `SPLIT_CORES` cores, a helper
  * worker (`pgnCheck.worker.ts`) reads the second half of the bytes side by side (`splitRead.ts`); its rows follow
  * this worker's and its index is merged into this one. The worker keeps the index to answer `{ type: 'explore' }`
  * lookups. The page stops it by terminating the worker.
@@ -12,7 +12,13 @@
 import { ExplorerIndex, type IndexPart } from '../lib/explorer/explorerIndex';
 import { readRange } from '../lib/database/listReader';
 import type { GameRow, ReaderMessage, WorkerRequest } from '../lib/database/rows';
-import { type CheckMessage, type CheckRequest, cutOf, SPLIT_BYTES } from '../lib/database/splitRead';
+import {
+  type CheckMessage,
+  type CheckRequest,
+  cutOf,
+  SPLIT_BYTES,
+  SPLIT_CORES,
+} from '../lib/database/splitRead';
 
 const scope = self as unknown as {
   onmessage: ((e: MessageEvent<WorkerRequest>) => void) | null;
@@ -61,8 +67,8 @@ function startHelper(file: Blob, cut: number, onBytes: (bytes: number) => void):
 }
 
 /**
- * Reads `file` once: rows posted as they are read, every game checked and indexed on the way. With `workers` ≥ 2
- * (the page's `navigator.hardwareConcurrency`) and a file of `SPLIT_BYTES` or more, the helper reads the games
+ * Reads `file` once: rows posted as they are read, every game checked and indexed on the way. With `workers` ≥
+ * `SPLIT_CORES` (the page's `navigator.hardwareConcurrency`) and a file of `SPLIT_BYTES` or more, the helper reads the games
  * from the middle byte on while this worker reads the first half (posting its rows at once: the list appears as
  * early as with one worker; the read awaits each chunk of the file, so the helper's start is not held up); the
  * helper's rows are posted after this worker's, renumbered, and its index merged. If it fails, this worker reads
@@ -71,7 +77,9 @@ function startHelper(file: Blob, cut: number, onBytes: (bytes: number) => void):
 async function read(file: Blob, workers: number): Promise<void> {
   const started = performance.now();
   const cut =
-    workers >= 2 && file.size >= SPLIT_BYTES && typeof Worker !== 'undefined' ? cutOf(file.size) : undefined;
+    workers >= SPLIT_CORES && file.size >= SPLIT_BYTES && typeof Worker !== 'undefined'
+      ? cutOf(file.size)
+      : undefined;
   let batch: GameRow[] = [];
   let sent = 0;
   let last = started;

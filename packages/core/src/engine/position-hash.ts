@@ -15,6 +15,28 @@ function mix(x: number): number {
   return h ^ (h >>> 16);
 }
 
+/**
+ * `mix` of the board's square terms (`code * size + s`), memoised: the same numbers, read from a table filled on
+ * first use (a square term is never 0, and `mix` is 0 only at 0), up to `MIX_TABLE` terms; beyond, computed.
+ */
+const MIX_TABLE = 1 << 16;
+let mixed = new Int32Array(1024);
+
+function mixTerm(x: number): number {
+  if (x < 0 || x >= mixed.length) {
+    if (x < 0 || x >= MIX_TABLE) return mix(x);
+    const grown = new Int32Array(Math.min(MIX_TABLE, 2 ** Math.ceil(Math.log2(x + 1))));
+    grown.set(mixed);
+    mixed = grown;
+  }
+  let h = mixed[x]!;
+  if (h === 0) {
+    h = mix(x);
+    mixed[x] = h;
+  }
+  return h;
+}
+
 /** Tags of the fields beyond the board, added to their values before mixing. */
 const SIDE = 0x1000_0000;
 const CASTLE = 0x2000_0000;
@@ -44,12 +66,14 @@ export function positionHash(pos: BasePosition, out: Int32Array): void {
   let lo = 0;
   for (let s = 0; s < size; s++) {
     const code = board[s]!;
-    if (code !== 0) lo ^= mix(code * size + s);
+    if (code !== 0) lo ^= mixTerm(code * size + s);
   }
   let extra = st.side === 0 ? 0 : mix(SIDE);
-  st.castles.forEach((o, i) => {
+  const castles = st.castles;
+  for (let i = 0; i < castles.length; i++) {
+    const o = castles[i]!;
     if ((st.rights >> i) & 1 && !o.gate) extra ^= mix(CASTLE + o.rookFrom * 4096 + o.kingTo);
-  });
+  }
   // the e.p. square only when a capture there is legal (`legalEpSquare` generates the moves: rare, after a double step)
   if (st.ep >= 0 && pos.legalEpSquare() !== undefined) extra ^= mix(EP + st.ep);
   const hands = pos.variant.drops ? st.hands : undefined;

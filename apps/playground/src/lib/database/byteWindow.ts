@@ -26,6 +26,18 @@ export class ByteWindow {
     return out;
   }
 
+  /**
+   * The bytes `[offset, offset + length)` of the file as `slice` gives them, but a view of the chunk that holds
+   * them all when one does (most games: no copy); valid until the chunk is forgotten and the view dropped.
+   */
+  view(offset: number, length: number): Uint8Array {
+    for (const { start, bytes } of this.#chunks) {
+      if (offset >= start && offset + length <= start + bytes.length)
+        return bytes.subarray(offset - start, offset - start + length);
+    }
+    return this.slice(offset, length);
+  }
+
   /** Forgets the chunks that end at or before `offset`. */
   dropBefore(offset: number): void {
     let n = 0;

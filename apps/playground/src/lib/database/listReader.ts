@@ -5,7 +5,7 @@
  * move), so the list grows as the file is read and is complete, checked and indexed at once. `readRange` reads
  * the games that begin in a byte range (two workers read the two halves of a file and their parts are merged).
  */
-import { type GameEnd, type MoveToken, type PgnVisitor, visitPgn } from '@x/san';
+import { type GameEnd, type MoveToken, type PgnVisitor, SKIP, visitPgn } from '@x/san';
 import { ExplorerReader, type GameError } from '../explorer/explorerReader';
 import type { ExplorerIndex } from '../explorer/explorerIndex';
 import { ByteWindow, chunksOf } from './byteWindow';
@@ -35,8 +35,9 @@ function elo(value: string): number {
 export type ListTag = (typeof LIST_TAGS)[number];
 
 /**
- * The list's row of a game: number `index`, at `offset` in the file, its `bytes` (plies counted there), its tags
- * read through `tag` (an unknown date and a rating that is none are empty) and its first error, if any.
+ * The list's row of a game: number `index`, at `offset` in the file, its `bytes`, its tags read through `tag` (an
+ * unknown date and a rating that is none are empty), its first error, if any, and its `plies` (counted in its
+ * bytes when not given).
  */
 export function listRow(
   index: number,
@@ -44,6 +45,7 @@ export function listRow(
   bytes: Uint8Array,
   tag: (name: ListTag) => string,
   error?: RowError,
+  plies = countPlies(bytes),
 ): GameRow {
   return {
     index,
@@ -58,7 +60,7 @@ export function listRow(
     whiteElo: elo(tag('WhiteElo')),
     blackElo: elo(tag('BlackElo')),
     timeControl: tag('TimeControl'),
-    plies: countPlies(bytes),
+    plies,
     ...(error ? { error } : {}),
   };
 }
@@ -171,6 +173,9 @@ export class ListReader implements PgnVisitor {
   /** The values of the tags the list shows (`LIST_TAGS`, `''` when absent), told so far. */
   readonly #values: string[] = LIST_TAGS.map(() => '');
   #errors: readonly GameError[] = [];
+  /** Main-line move tokens told in the game, and whether its movetext was told (not skipped). */
+  #moves = 0;
+  #movetext = false;
   /** The number of the next row (rows are numbered from `first`). */
   rows: number;
 
@@ -190,6 +195,8 @@ export class ListReader implements PgnVisitor {
   beginGame(): unknown {
     this.#values.fill('');
     this.#errors = [];
+    this.#moves = 0;
+    this.#movetext = false;
     return this.#reader.beginGame();
   }
 
@@ -200,10 +207,13 @@ export class ListReader implements PgnVisitor {
   }
 
   beginMovetext(): unknown {
-    return this.#reader.beginMovetext();
+    const answer = this.#reader.beginMovetext();
+    this.#movetext = answer !== SKIP;
+    return answer;
   }
 
   move(token: MoveToken): void {
+    this.#moves++;
     this.#reader.move(token);
   }
 
@@ -217,7 +227,7 @@ export class ListReader implements PgnVisitor {
 
   endGame(end: GameEnd): unknown {
     const answer = this.#reader.endGame(end);
-    const section = this.#window.slice(end.offset, end.length);
+    const section = this.#window.view(end.offset, end.length);
     const start = gameStart(section);
     const bytes = section.subarray(start, Math.max(start, solidEnd(section)));
     const first = end.plain ? undefined : end.records()[0];
@@ -226,7 +236,9 @@ export class ListReader implements PgnVisitor {
     const values = this.#values;
     const tag = (name: ListTag) => (tags ? (tags.get(name) ?? '') : (values[slotOf(name)] as string));
     const error = this.#errors[0]?.error;
-    const row = listRow(this.rows, end.offset + start, bytes, tag, error);
+    // a plain game's main-line moves were all told (variations are skipped unread): no need to count them again
+    const plies = end.plain && this.#movetext ? this.#moves : countPlies(bytes);
+    const row = listRow(this.rows, end.offset + start, bytes, tag, error, plies);
     this.rows++;
     this.#window.dropBefore(end.offset + end.length);
     this.#onRow(row);

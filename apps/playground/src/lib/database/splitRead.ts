@@ -27,6 +27,14 @@ export type CheckMessage =
 /** Files smaller than this are read by one worker (a second one costs more to start than it saves). */
 export const SPLIT_BYTES = 1 << 20;
 
+/**
+ * Cores (`navigator.hardwareConcurrency`) from which a file is read by two workers: the page's own thread keeps a
+ * core. On two cores the two workers and the page share them, and one worker was as fast or faster (issue #52:
+ * wall-time ratios one worker over two of 0.72–1.01 at 100,000 games, 0.88–0.90 at 10,000, in Chromium on a
+ * shared 2-core machine; 0.76 in the lead's run at load 3).
+ */
+export const SPLIT_CORES = 3;
+
 /** Where two workers cut a file of `size` bytes: the middle byte (the games that begin from it on are the second's). */
 export function cutOf(size: number): number {
   return Math.floor(size / 2);

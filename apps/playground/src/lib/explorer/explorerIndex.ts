@@ -6,7 +6,7 @@
  */
 
 import { readExplorerKey } from './explorerKey';
-import { IntRows } from './intRows';
+import { GAME, HIGH, LOW, NAME, type RowBlock, RowBlocks } from './rowBlocks';
 
 /** Plies of each game's main line indexed (the positions before moves 1 to 20 of each side). */
 export const EXPLORER_PLIES = 40;
@@ -43,11 +43,6 @@ export interface ExplorerAnswer {
   readonly games: number;
 }
 
-/** An occurrence's fields (`IntRows` of 4): the position's key (two halves), the game, the move's name. */
-const HIGH = 0;
-const LOW = 1;
-const GAME = 2;
-const NAME = 3;
 /** The fields of a ply in `addGame`'s path: the key's halves and the move's name. */
 export const PLY_FIELDS = 3;
 /**
@@ -56,8 +51,8 @@ export const PLY_FIELDS = 3;
  * Elo of its games `[first, size)`.
  */
 export interface IndexPart {
-  /** The rows, 4 fields each (`length` × 4 integers). */
-  readonly rows: Int32Array;
+  /** The rows' blocks (`RowBlocks`), handed over: their storage is transferable. */
+  readonly blocks: readonly RowBlock[];
   readonly names: readonly string[];
   readonly outcomes: Uint8Array;
   readonly elos: Uint16Array;
@@ -65,30 +60,23 @@ export interface IndexPart {
   readonly size: number;
 }
 
-/** Distinct keys of a bucket past which `finish` sorts it to count them. */
-const FEW = 32;
 /** Occurrences per bucket (on average) that `finish` aims at. */
 const PER_BUCKET = 8;
 
 /**
  * The index: one row per occurrence — a position (its 64-bit key) reached in a game's first plies and the move the
  * game played from it — appended as the games are read (no look-up, no object, no string per position), and each
- * game's outcome and average Elo (0 when unknown). `finish` groups the rows by their key's bucket (a counting sort
- * of row numbers), so a lookup reads one bucket; before it, a lookup reads every row.
+ * game's outcome and average Elo (0 when unknown), in `RowBlocks` (partitions by the key's top byte). `finish`
+ * sorts each partition by the key's bucket, so a lookup reads one bucket; before it, a lookup reads one partition.
  */
 export class ExplorerIndex {
-  readonly #rows = new IntRows(4, 1 << 16);
+  readonly #rows = new RowBlocks();
   /** The moves' UCI texts by name (`nameOf`): few distinct, so none is made per occurrence. */
   readonly #names: string[] = [];
   readonly #nameOf = new Map<string, number>();
   #outcomes = new Uint8Array(1024);
   #elos = new Uint16Array(1024);
-  /** After `finish`: the rows by bucket (`#bucket`), the first place of each bucket in it, the positions. */
-  #order: Int32Array | undefined;
-  #starts: Int32Array | undefined;
-  #shift = 32;
-  /** The distinct keys of a bucket met so far (`#distinct`): two halves each. */
-  readonly #seenKeys = new Int32Array(2 * FEW);
+  /** Positions counted by `finish`. */
   #positions = 0;
   /** Games added so far (their ids are below `size`, from `#first` on). */
   size = 0;
@@ -116,24 +104,16 @@ export class ExplorerIndex {
     this.#elos[game] = Math.max(0, Math.min(65_535, Math.round(elo)));
     this.size = Math.max(this.size, game + 1);
     this.#first = Math.min(this.#first, game);
-    this.#order = undefined;
-    // the game's rows written in one go (4 fields a row: HIGH, LOW, GAME, NAME)
-    let at = this.#rows.add(count) * 4;
-    const data = this.#rows.data;
-    for (let i = 0; i < count; i++, at += 4) {
-      const from = PLY_FIELDS * i;
-      data[at + HIGH] = path[from] as number;
-      data[at + LOW] = path[from + 1] as number;
-      data[at + GAME] = game;
-      data[at + NAME] = path[from + 2] as number;
-    }
+    const rows = this.#rows;
+    for (let from = 0; from < PLY_FIELDS * count; from += PLY_FIELDS)
+      rows.add(path[from] as number, path[from + 1] as number, game, path[from + 2] as number);
   }
 
-  /** The index as a part (`IndexPart`) to merge into another: views of its arrays, not copies. */
+  /** The index as a part (`IndexPart`) to merge into another: its arrays, not copies (this index is spent). */
   part(): IndexPart {
     const size = this.size;
     return {
-      rows: this.#rows.data.subarray(0, this.#rows.length * 4),
+      blocks: this.#rows.blocks(),
       names: this.#names,
       outcomes: this.#outcomes.subarray(0, size),
       elos: this.#elos.subarray(0, size),
@@ -149,7 +129,7 @@ export class ExplorerIndex {
    * order. `finish` after.
    */
   merge(part: IndexPart, shift = 0): void {
-    const { rows, names, outcomes, elos, first, size } = part;
+    const { blocks, names, outcomes, elos, first, size } = part;
     if (size + shift > this.#outcomes.length) this.#grow(size + shift);
     this.#outcomes.set(outcomes.subarray(first, size), first + shift);
     this.#elos.set(elos.subarray(first, size), first + shift);
@@ -158,83 +138,25 @@ export class ExplorerIndex {
       this.#first = Math.min(this.#first, first + shift);
     }
     const renamed = names.map((uci) => this.nameOf(uci));
-    const count = rows.length / 4;
-    let at = this.#rows.add(count) * 4;
-    const data = this.#rows.data;
-    data.set(rows, at);
-    for (let i = 0; i < count; i++, at += 4) {
-      data[at + GAME] = (data[at + GAME] as number) + shift;
-      data[at + NAME] = renamed[data[at + NAME] as number] as number;
+    for (const block of blocks) {
+      const data = block.data;
+      for (let at = 0; at < 4 * block.fill; at += 4) {
+        data[at + GAME] = (data[at + GAME] as number) + shift;
+        data[at + NAME] = renamed[data[at + NAME] as number] as number;
+      }
+      this.#rows.adopt(block);
     }
-    this.#order = undefined;
   }
 
   /**
-   * Groups the rows by bucket (the top bits of the key's high half, about `PER_BUCKET` rows each) and counts the
-   * positions; lookups read one bucket from now on, until a game is added.
+   * Groups the rows by bucket (the top bits of the key's high half, about `PER_BUCKET` rows each: `RowBlocks.sort`)
+   * and counts the positions; lookups read one bucket from now on, until a game is added.
    */
   finish(): void {
-    const rows = this.#rows;
-    const n = rows.length;
-    let bits = 1;
+    const n = this.#rows.length;
+    let bits = 8;
     while (bits < 24 && 2 ** bits * PER_BUCKET < n) bits++;
-    const shift = 32 - bits;
-    const starts = new Int32Array(2 ** bits + 1);
-    for (let r = 0; r < n; r++) {
-      const b = (rows.at(r, HIGH) >>> shift) + 1;
-      starts[b] = (starts[b] as number) + 1;
-    }
-    for (let b = 1; b < starts.length; b++) starts[b] = (starts[b] as number) + (starts[b - 1] as number);
-    const next = starts.slice(0, -1);
-    const order = new Int32Array(n);
-    for (let r = 0; r < n; r++) {
-      const b = rows.at(r, HIGH) >>> shift;
-      order[next[b] as number] = r;
-      next[b] = (next[b] as number) + 1;
-    }
-    this.#positions = 0;
-    for (let b = 0; b + 1 < starts.length; b++)
-      this.#positions += this.#distinct(order, starts[b] as number, starts[b + 1] as number);
-    this.#order = order;
-    this.#starts = starts;
-    this.#shift = shift;
-  }
-
-  /**
-   * The distinct keys of the rows `order[from, to)` (one bucket): each row compared with the keys met before in
-   * the bucket (few: a bucket of many rows holds a position many games reached), sorted by key past `FEW` keys.
-   */
-  #distinct(order: Int32Array, from: number, to: number): number {
-    const rows = this.#rows;
-    const seen = this.#seenKeys;
-    let count = 0;
-    for (let i = from; i < to; i++) {
-      const high = rows.at(order[i] as number, HIGH);
-      const low = rows.at(order[i] as number, LOW);
-      let j = 0;
-      while (j < count && !(seen[2 * j] === high && seen[2 * j + 1] === low)) j++;
-      if (j < count) continue;
-      if (count === FEW) return this.#sorted(order, from, to);
-      seen[2 * count] = high;
-      seen[2 * count + 1] = low;
-      count++;
-    }
-    return count;
-  }
-
-  /** The distinct keys of the rows `order[from, to)`, sorting them by key. */
-  #sorted(order: Int32Array, from: number, to: number): number {
-    const rows = this.#rows;
-    order
-      .subarray(from, to)
-      .sort((a, b) => rows.at(a, HIGH) - rows.at(b, HIGH) || rows.at(a, LOW) - rows.at(b, LOW));
-    let count = 1;
-    for (let i = from + 1; i < to; i++) {
-      const a = order[i - 1] as number;
-      const b = order[i] as number;
-      if (rows.at(a, HIGH) !== rows.at(b, HIGH) || rows.at(a, LOW) !== rows.at(b, LOW)) count++;
-    }
-    return count;
+    this.#positions = this.#rows.sort(bits);
   }
 
   /** Positions indexed (with a move played from them), counted by `finish` (0 before). */
@@ -257,12 +179,12 @@ export class ExplorerIndex {
     const names: number[] = [];
     const count: number[] = [];
     let total = 0;
-    const add = (r: number) => {
-      if (rows.at(r, LOW) !== low || rows.at(r, HIGH) !== high) return;
-      const g = rows.at(r, GAME);
+    const add = (data: Int32Array, row: number) => {
+      if (data[row + LOW] !== low || data[row + HIGH] !== high) return;
+      const g = data[row + GAME] as number;
       if (keep && !keep[g]) return;
       total++;
-      const name = rows.at(r, NAME);
+      const name = data[row + NAME] as number;
       let place = places.get(name);
       if (place === undefined) {
         place = names.length;
@@ -280,12 +202,7 @@ export class ExplorerIndex {
         count[at + 5] = (count[at + 5] as number) + 1;
       }
     };
-    const order = this.#order;
-    const starts = this.#starts;
-    if (order && starts) {
-      const b = high >>> this.#shift;
-      for (let i = starts[b] as number; i < (starts[b + 1] as number); i++) add(order[i] as number);
-    } else for (let r = 0; r < rows.length; r++) add(r);
+    rows.scan(high, add);
     const list: ExplorerMove[] = names.map((name, place) => {
       const at = place * 6;
       const rated = count[at + 5] as number;

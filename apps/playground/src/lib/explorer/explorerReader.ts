@@ -28,6 +28,7 @@ import {
 } from '@x/san';
 import { averageElo, EXPLORER_PLIES, type ExplorerIndex, outcomeOf, PLY_FIELDS } from './explorerIndex';
 import { ChildKeys } from './childKeys';
+import { IntMap } from './intMap';
 import { saltOf } from './explorerKey';
 
 /** An error located in the file (1-based line and column), as the game list shows it. */
@@ -61,13 +62,13 @@ export function recordError(record: PgnRecord): RowError | undefined {
   return { code, message, line, column };
 }
 
-/** The tags the explorer reads. */
-const TAGS = new Set(['Variant', 'FEN', 'Result', 'WhiteElo', 'BlackElo']);
+/** A game's errors when it has none (one array for every good game). */
+const NO_ERRORS: readonly GameError[] = Object.freeze([]);
 
 /** The engine (position class) and variant of a game: a number, and the names of its encoded moves met. */
 interface Context {
   readonly id: number;
-  readonly names: Map<number, number>;
+  readonly names: IntMap;
 }
 
 /** Plies from a game's start whose next keys are kept (`ChildKeys`): the openings, shared by many games. */
@@ -119,7 +120,10 @@ export class ExplorerReader implements PgnVisitor {
   readonly #gameOf: (offset: number) => number | undefined;
   readonly #onErrors: (errors: readonly GameError[], end: GameEnd) => void;
   readonly #plies: number;
-  readonly #tags = new Map<string, string>();
+  /** The game's `Result`, `WhiteElo` and `BlackElo` tags (the last of each told), and its movetext's result. */
+  #resultTag: string | undefined;
+  #whiteElo: string | undefined;
+  #blackElo: string | undefined;
   #result: string | undefined;
   /** The game's first plies as the index takes them (`PLY_FIELDS` each: the position's key, the move's name). */
   readonly #path: Int32Array;
@@ -132,7 +136,7 @@ export class ExplorerReader implements PgnVisitor {
   /** Per engine and variant: its number and the index's name of each encoded move met (`namedByCode`). */
   readonly #contexts = new Map<unknown, Map<unknown, Context>>();
   /** The game's engine and variant. */
-  #context: Context = { id: 0, names: new Map() };
+  #context: Context = { id: 0, names: new IntMap() };
   /** The keys after moves met before in the first plies (`CACHED_PLIES`) of a game. */
   readonly #children = new ChildKeys();
   /** Whether `#next` holds the key of the position on the board (found in `#children`). */
@@ -160,7 +164,9 @@ export class ExplorerReader implements PgnVisitor {
 
   beginGame(): void {
     this.#checker.beginGame();
-    this.#tags.clear();
+    this.#resultTag = undefined;
+    this.#whiteElo = undefined;
+    this.#blackElo = undefined;
     this.#result = undefined;
     this.#count = 0;
     this.#indexing = false;
@@ -168,7 +174,18 @@ export class ExplorerReader implements PgnVisitor {
 
   tag(name: string, value: string): void {
     this.#checker.tag(name, value);
-    if (TAGS.has(name)) this.#tags.set(name, value);
+    // compared with each name: no hash of a string new for each tag (as a `Map` or `Set` look-up makes)
+    switch (name) {
+      case 'Result':
+        this.#resultTag = value;
+        break;
+      case 'WhiteElo':
+        this.#whiteElo = value;
+        break;
+      case 'BlackElo':
+        this.#blackElo = value;
+        break;
+    }
   }
 
   beginMovetext(): unknown {
@@ -247,8 +264,8 @@ export class ExplorerReader implements PgnVisitor {
   #nameOf(pos: BasePosition, move: number): number {
     const byCode = namedByCode(move);
     const names = this.#context.names;
-    let name = byCode ? names.get(move) : undefined;
-    if (name === undefined) {
+    let name = byCode ? names.get(move) : -1;
+    if (name < 0) {
       name = this.#index.nameOf(pos.uci(pos.decodeMove(move)));
       if (byCode && names.size < MAX_NAMES) names.set(move, name);
     }
@@ -266,7 +283,7 @@ export class ExplorerReader implements PgnVisitor {
     if (context === undefined) {
       let count = 0;
       for (const contexts of this.#contexts.values()) count += contexts.size;
-      context = { id: count + 1, names: new Map() };
+      context = { id: count + 1, names: new IntMap() };
       byVariant.set(pos.variant, context);
     }
     return context;
@@ -274,18 +291,20 @@ export class ExplorerReader implements PgnVisitor {
 
   /** The end of a game: its errors told, its moves indexed. */
   #finish(check: MainLineCheck, end: GameEnd): void {
-    const errors: GameError[] = [];
+    let errors = NO_ERRORS;
     if (!(end.plain && check.complete && check.error === undefined && !check.lenient)) {
+      const found: GameError[] = [];
       for (const record of end.records()) {
         const error = recordError(record);
-        if (error) errors.push({ offset: record.offset, error });
+        if (error) found.push({ offset: record.offset, error });
       }
+      errors = found;
     }
     this.#onErrors(errors, end);
     const id = this.#gameOf(end.offset);
     if (id === undefined) return;
-    const result = this.#result ?? this.#tags.get('Result');
-    const elo = averageElo(this.#tags.get('WhiteElo'), this.#tags.get('BlackElo'));
+    const result = this.#result ?? this.#resultTag;
+    const elo = averageElo(this.#whiteElo, this.#blackElo);
     this.#index.addGame(id, outcomeOf(result), elo, this.#path, this.#count);
   }
 }
