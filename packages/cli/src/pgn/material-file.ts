@@ -78,7 +78,8 @@ class LineReader {
   }
 
   fail(code: Exclude<FilterFileErrorCode, 'too-long'>, message: string, from: number): never {
-    throw new FilterFileError(code, message, from, Math.max(1, this.at - from), this.text);
+    const length = Math.min(Math.max(1, this.at - from), this.text.length - from);
+    throw new FilterFileError(code, message, from, length, this.text);
   }
 
   skip(separators: RegExp): void {
