@@ -66,4 +66,3 @@ export function readFilterFile<T>(
   );
   throw new UsageError(`${option}: ${shown.trimEnd()}`, command);
 }
-

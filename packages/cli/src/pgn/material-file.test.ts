@@ -66,7 +66,34 @@ describe('parseMaterialFile', () => {
     const text = fc.oneof(
       fc.string({ maxLength: 60 }),
       fc
-        .array(fc.constantFrom('q', 'R', 'b', 'N', 'p', 'L', 'k', '2', '12', '*', '+', '-', '?', '=', '#', '<', '>', '<=', '>=', ' ', '\n', '%', 'x', ':'))
+        .array(
+          fc.constantFrom(
+            'q',
+            'R',
+            'b',
+            'N',
+            'p',
+            'L',
+            'k',
+            '2',
+            '12',
+            '*',
+            '+',
+            '-',
+            '?',
+            '=',
+            '#',
+            '<',
+            '>',
+            '<=',
+            '>=',
+            ' ',
+            '\n',
+            '%',
+            'x',
+            ':',
+          ),
+        )
         .map((parts) => parts.join('')),
     );
     fc.assert(
@@ -85,7 +112,7 @@ describe('parseMaterialFile', () => {
 });
 
 describe('a balance', () => {
-  it("either side may hold the first set; a piece not listed is absent; the king needs no letter", () => {
+  it('either side may hold the first set; a piece not listed is absent; the king needs no letter', () => {
     expect(holds('rp nb', 'RP', 'NB')).toBe(true);
     expect(holds('rp nb', 'NB', 'RP')).toBe(true);
     expect(holds('rp nb', 'RPP', 'NB')).toBe(false);
@@ -118,8 +145,16 @@ describe('a balance', () => {
     const watch = new MaterialWatch([balance!]);
     const rook = counts('R', '');
     const pawn = counts('P', '');
-    expect([watch.step(rook, true), watch.step(rook, false), watch.step(pawn, true)]).toEqual([false, false, false]);
-    expect([watch.step(rook, true), watch.step(rook, false), watch.step(rook, false)]).toEqual([false, false, true]);
+    expect([watch.step(rook, true), watch.step(rook, false), watch.step(pawn, true)]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect([watch.step(rook, true), watch.step(rook, false), watch.step(rook, false)]).toEqual([
+      false,
+      false,
+      true,
+    ]);
     watch.reset();
     expect(watch.matched).toBe(false);
   });

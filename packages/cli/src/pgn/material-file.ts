@@ -125,7 +125,11 @@ class LineReader {
       const letter = this.char().toUpperCase();
       const piece = PIECES.indexOf(letter);
       if (letter === '' || (piece < 0 && letter !== 'K' && letter !== 'L'))
-        this.fail('unknown-piece', `'${this.char()}' is not a piece letter (K Q R B N P, or L for a minor piece)`, from);
+        this.fail(
+          'unknown-piece',
+          `'${this.char()}' is not a piece letter (K Q R B N P, or L for a minor piece)`,
+          from,
+        );
       this.at++;
       const [count, how] = this.amount();
       if (letter === 'K' && count !== 1) this.fail('bad-count', 'a side has one king', from);

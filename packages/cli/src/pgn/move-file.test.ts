@@ -9,7 +9,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
 import { FilterFileError } from './filter-file.js';
-import { entryHolds, type MoveFile, moveFileMatches, parseMoveFile, sanText, tokenText } from './move-file.js';
+import {
+  entryHolds,
+  type MoveFile,
+  moveFileMatches,
+  parseMoveFile,
+  sanText,
+  tokenText,
+} from './move-file.js';
 
 function read(text: string): MoveFile {
   const r = parseMoveFile(text);
@@ -65,7 +72,24 @@ describe('parseMoveFile', () => {
     const text = fc.oneof(
       fc.string({ maxLength: 80 }),
       fc
-        .array(fc.constantFrom('e4', '1.', '*', '!', '!Nf3', '|', '%', ' ', '\n', '\r\n', 'cxd4|cd', '*x', ',', '0-0'))
+        .array(
+          fc.constantFrom(
+            'e4',
+            '1.',
+            '*',
+            '!',
+            '!Nf3',
+            '|',
+            '%',
+            ' ',
+            '\n',
+            '\r\n',
+            'cxd4|cd',
+            '*x',
+            ',',
+            '0-0',
+          ),
+        )
         .map((parts) => parts.join('')),
     );
     fc.assert(
@@ -153,26 +177,14 @@ describe('move texts as pgn-extract keeps them', () => {
   };
 
   it('a token: its body as written, + for a check or mate suffix, 0-0 as O-O', () => {
-    expect(['Nf3', 'Qxf7#', 'Bb5+', 'Ng1f3', '0-0', '0-0-0+', 'e8=Q'].map((t) => tokenText(token(t)))).toEqual([
-      'Nf3',
-      'Qxf7+',
-      'Bb5+',
-      'Ng1f3',
-      'O-O',
-      'O-O-O+',
-      'e8=Q',
-    ]);
+    expect(
+      ['Nf3', 'Qxf7#', 'Bb5+', 'Ng1f3', '0-0', '0-0-0+', 'e8=Q'].map((t) => tokenText(token(t))),
+    ).toEqual(['Nf3', 'Qxf7+', 'Bb5+', 'Ng1f3', 'O-O', 'O-O-O+', 'e8=Q']);
   });
 
   it('a parsed SAN: the same text, its glyph left out', () => {
-    expect(['Nf3!', 'Qxf7#', 'Ng1f3', 'O-O-O+', 'exd6', 'e8=N?', 'Raxd1'].map((t) => sanText(parse(t)))).toEqual([
-      'Nf3',
-      'Qxf7+',
-      'Ng1f3',
-      'O-O-O+',
-      'exd6',
-      'e8=N',
-      'Raxd1',
-    ]);
+    expect(
+      ['Nf3!', 'Qxf7#', 'Ng1f3', 'O-O-O+', 'exd6', 'e8=N?', 'Raxd1'].map((t) => sanText(parse(t))),
+    ).toEqual(['Nf3', 'Qxf7+', 'Ng1f3', 'O-O-O+', 'exd6', 'e8=N', 'Raxd1']);
   });
 });

@@ -83,7 +83,13 @@ function lineSequence(text: string, start: number, end: number): MoveSequence | 
     const entry = castling(word.slice(skip));
     const kind = entryKind(entry, offset, text);
     if (entries.length === MAX_PLIES)
-      throw new FilterFileError('too-long', `more than ${MAX_PLIES} plies in a line`, offset, entry.length, text);
+      throw new FilterFileError(
+        'too-long',
+        `more than ${MAX_PLIES} plies in a line`,
+        offset,
+        entry.length,
+        text,
+      );
     // `*` and `!` entries: the slack of their colour (a `!` becomes one once no game move is one it forbids)
     if (kind !== MOVE) counts[entries.length % 2 === 0 ? 'whiteAny' : 'blackAny']++;
     if (kind === NOT) counts.nots++;
@@ -129,7 +135,10 @@ export function entryHolds(entry: string, move: string): boolean {
   for (;;) {
     const at = entry.indexOf(move, from);
     if (at < 0) return false;
-    if ((at === 0 || !isMoveChar(entry.charCodeAt(at - 1))) && !isMoveChar(entry.charCodeAt(at + move.length)))
+    if (
+      (at === 0 || !isMoveChar(entry.charCodeAt(at - 1))) &&
+      !isMoveChar(entry.charCodeAt(at + move.length))
+    )
       return true;
     from = at + 1;
     while (from < entry.length && isMoveChar(entry.charCodeAt(from))) from++;
