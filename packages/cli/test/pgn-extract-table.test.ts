@@ -177,7 +177,7 @@ describe('README "pgn-extract → xn"', () => {
       // few opening lines, one with move numbers), `moves.txt` (-v FILE: openings as written, with `*`, `!` and
       // alternatives), `material.txt` (-z FILE: rook endings with unequal pawns, a rook and a pawn for two minor
       // pieces, double-rook endings that last 10 plies)
-      const criteria = new Map(
+      const criteria = new Map<string, string>(
         (
           [
             [
@@ -190,7 +190,7 @@ describe('README "pgn-extract → xn"', () => {
             ],
             ['material.txt', '% endings and imbalances\nR+P+ R=P#\nq*r+l*p+ q=r1<=l2>=p1<\n10 R2P+ R=P*\n'],
           ] as const
-        ).map(([name, text]) => [name, fileWriter(dir)(name, text)]),
+        ).map(([name, text]): [string, string] => [name, fileWriter(dir)(name, text)]),
       );
       const oldFile = (a: string) => criteria.get(a) ?? a.replace(/old\.pgn$/, old);
       let runs = 0;
