@@ -62,6 +62,12 @@ describe('parseMaterialFile', () => {
     }
   });
 
+  it('up to 100,000 lines; more is a located error', () => {
+    expect(read(`${'\n'.repeat(99_998)}rp r\n`)).toHaveLength(1);
+    const long = parseMaterialFile('rp r\n'.repeat(100_001));
+    expect(!long.success && [long.error.code, long.error.line]).toEqual(['too-long', 100_001]);
+  });
+
   it('never throws: any text is balances or a FilterFileError located in it', () => {
     const text = fc.oneof(
       fc.string({ maxLength: 60 }),

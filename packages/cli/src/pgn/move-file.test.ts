@@ -64,6 +64,8 @@ describe('parseMoveFile', () => {
   it('too many lines, or too many plies in one, are located errors', () => {
     const long = parseMoveFile(`${'e4 '.repeat(600)}\n`);
     expect(!long.success && long.error.code).toBe('too-long');
+    // blank lines are read one by one (a search from each of them to the next word would be quadratic)
+    expect(read(`${'\n'.repeat(99_998)}e4 e5\n`).sequences).toHaveLength(1);
     const lines = parseMoveFile('e4\n'.repeat(100_001));
     expect(!lines.success && [lines.error.code, lines.error.line]).toEqual(['too-long', 100_001]);
   });

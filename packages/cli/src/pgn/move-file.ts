@@ -71,15 +71,14 @@ function lineSequence(text: string, start: number, end: number): MoveSequence | 
   const entries: string[] = [];
   const kinds: number[] = [];
   const counts = { whiteAny: 0, blackAny: 0, nots: 0 };
-  const words = /\S+/g;
-  words.lastIndex = start;
-  for (let m = words.exec(text); m !== null && m.index < end; m = words.exec(text)) {
-    const word = m[0].slice(0, end - m.index);
+  // the words of this line alone (a search of the whole text from each line would be quadratic in blank lines)
+  for (const m of text.slice(start, end).matchAll(/\S+/g)) {
+    const word = m[0];
     // a move number before the move (`12.`, `12...e5`) or alone
     const number = /^\d+\.*/.exec(word)?.[0] ?? '';
     if (number.length === word.length) continue;
     const skip = number.endsWith('.') ? number.length : 0;
-    const offset = m.index + skip;
+    const offset = start + m.index + skip;
     const entry = castling(word.slice(skip));
     const kind = entryKind(entry, offset, text);
     if (entries.length === MAX_PLIES)
