@@ -76,6 +76,10 @@ Commands:
                          the board alone, or with side to move, castling, e.p.), --fen-pattern P: a board
                          pattern as pgn-extract's FENPattern (? ! A a m * [..] [^..]), both repeatable,
                          --line-file FILE: a board one of FILE's move lines ends on (pgn-extract's -x),
+                         --move-file FILE: the main line starts with one of FILE's move lines, as
+                         written (* any move, !m not m, a|b either; white's and black's moves in any
+                         order, --in-order: as listed; pgn-extract's -v, -P), --material-file FILE: a
+                         material balance of FILE's ('R+P+ R=P#'; pgn-extract's -z) held long enough,
                          --variations: search every line, as pgn-extract does; --underpromotion;
                          --stop-after N: stop once N games are written; -n, --non-matching FILE:
                          the games not chosen written to FILE (pgn-extract's -n)
@@ -83,6 +87,7 @@ Commands:
                          xn pgn filter --player Carlsen --result 1-0 --result 0-1 twic.pgn
                          xn pgn filter --invert --variant chess960 games.pgn -o standard.pgn
                          xn pgn filter --fen 'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w' db.pgn
+                         xn pgn filter --material-file rook-endings.txt twic.pgn
   dedupe [--report | -d FILE | -U] [-c FILE] FILE… | -
                          drop the games whose start and main line (the moves, not their text)
                          were seen before, keeping the first; --report: where each duplicate is;

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { bySize } from '../../../tests/depth.js';
 import { sameForEveryJobs } from './jobs.js';
 import { describeSharedPgn } from './shared-pgn.js';
-import { fixture, tempDir } from './temp-dir.js';
+import { fileWriter, fixture, tempDir } from './temp-dir.js';
 import { xn } from './xn.js';
 
 const broken = fixture('broken.pgn');
@@ -45,6 +45,16 @@ describe('xn pgn filter|dedupe|eco|stats --jobs N (fixtures)', () => {
     expect(stop.stdout.match(/^\[Event /gm)).toHaveLength(2);
   });
 
+  it('--move-file and --material-file: the same for N = 1 and 3', () => {
+    const write = fileWriter(tempDir('xn-jobs-criteria-'));
+    const moves = write('moves.txt', 'e4 e5 Qh5|f4\n');
+    const material = write('material.txt', '0 q*r*b*n*p* q*r*b*n*p6-\n');
+    const openings = filter(['--move-file', moves, broken, games, broken], undefined, CUTS);
+    expect(openings.stdout.match(/^\[Event /gm)).toHaveLength(2);
+    const captures = filter(['--material-file', material, games, broken], undefined, CUTS);
+    expect(captures.stdout).toContain('[Event "Casual game"]');
+  });
+
   it('--non-matching and --duplicates files: the same for N = 1 and 3', () => {
     const dir = tempDir('xn-jobs-files-');
     const files = (jobs: string) => {
@@ -65,6 +75,8 @@ describeSharedPgn('xn pgn filter|dedupe|eco|stats --jobs N (../shared/data)', (a
   const files = all.filter((_, i) => i % bySize(16, 1) === 0);
   it('byte-identical for N = 1 and 3 on the PGN files', () => {
     expect(filter(['--checkmate', ...files], undefined, ['256']).stdout).toContain('[Event ');
+    const material = fileWriter(tempDir('xn-jobs-material-'))('material.txt', 'R+P+ R=P#\n');
+    filter(['--material-file', material, ...files], undefined, ['256']);
     dedupe(['--report', ...files], undefined, ['256']);
     stats(files, undefined, ['256']);
   });

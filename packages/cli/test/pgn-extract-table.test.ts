@@ -173,12 +173,26 @@ describe('README "pgn-extract → xn"', () => {
               .join('\n\n')}\n`
           : '',
       );
-      // `lines.txt` of the table's rows (pgn-extract's -x FILE): a few opening lines, one with move numbers
-      const lines = fileWriter(dir)(
-        'lines.txt',
-        '% openings\ne4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6\n1. d4 d5 2. c4\ne4 e5 Nf3 Nc6 Bb5\ne4 e6\nd4 Nf6 c4 g6\n',
+      // the criteria files of the table's rows, named as the rows name them: `lines.txt` (pgn-extract's -x FILE: a
+      // few opening lines, one with move numbers), `moves.txt` (-v FILE: openings as written, with `*`, `!` and
+      // alternatives), `material.txt` (-z FILE: rook endings with unequal pawns, a rook and a pawn for two minor
+      // pieces, double-rook endings that last 10 plies)
+      const criteria = new Map<string, string>(
+        (
+          [
+            [
+              'lines.txt',
+              '% openings\ne4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6\n1. d4 d5 2. c4\ne4 e5 Nf3 Nc6 Bb5\ne4 e6\nd4 Nf6 c4 g6\n',
+            ],
+            [
+              'moves.txt',
+              '% openings, as written\ne4 c5 Nf3 d6 d4 cxd4|cd Nxd4|Nd4 Nf6 Nc3 a6\nd4 * c4 * Nc3\n1. e4 c5 2. !Nf3\nc4 e6 Nc3 Bb4 d4 Nf6\n',
+            ],
+            ['material.txt', '% endings and imbalances\nR+P+ R=P#\nq*r+l*p+ q=r1<=l2>=p1<\n10 R2P+ R=P*\n'],
+          ] as const
+        ).map(([name, text]): [string, string] => [name, fileWriter(dir)(name, text)]),
       );
-      const oldFile = (a: string) => a.replace(/old\.pgn$/, old).replace(/^lines\.txt$/, lines);
+      const oldFile = (a: string) => criteria.get(a) ?? a.replace(/old\.pgn$/, old);
       let runs = 0;
       const sets: [string, string[]][] = [
         ["pgn-extract's inputs", inputs],
@@ -206,9 +220,11 @@ describe('README "pgn-extract → xn"', () => {
             path.join(dir, `pe-dups-${++runs}.pgn`),
             path.join(dir, `xn-dups-${runs}.pgn`),
           ] as const;
-          const theirArgs = args.map((a) =>
-            a === '-ddups.pgn' ? `-d${dups[0]}` : a === '-xlines.txt' ? `-x${lines}` : a,
-          );
+          const theirArgs = args.map((a) => {
+            if (a === '-ddups.pgn') return `-d${dups[0]}`;
+            const file = criteria.get(a.slice(2));
+            return file !== undefined && /^-[xvz]/.test(a) ? `${a.slice(0, 2)}${file}` : a;
+          });
           const theirs = written(pgnExtract(['-s', ...theirArgs, ...files]), kind, true);
           const ours = xn([
             ...row.xn.map((a) => (a === 'dups.pgn' ? dups[1] : oldFile(a))),

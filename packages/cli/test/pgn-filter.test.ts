@@ -115,6 +115,50 @@ describe('xn pgn filter', () => {
   });
 });
 
+describe('xn pgn filter --move-file, --material-file', () => {
+  const glyphs = file(
+    'glyphs.pgn',
+    '[Event "G"]\n[Result "1-0"]\n\n1. e4! e5 2. Bc4 Nc6 3. Qh5 Nf6?? 4. Qxf7# 1-0\n\n[Event "H"]\n[Result "1-0"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# (4. Qxe5+) 1-0\n',
+  );
+  const moves = (text: string, ...args: string[]) =>
+    events(xn(['pgn', 'filter', ...args, '--move-file', file('moves.txt', text), input, glyphs]).stdout);
+
+  it('openings as written: permuted within a colour, or --in-order; * ! and alternatives', () => {
+    expect(moves('f3 e5 g4\n')).toEqual(['A', 'E']);
+    expect(moves('g4 e5 f3\n')).toEqual(['A', 'E']);
+    expect(moves('g4 e5 f3\n', '--in-order')).toEqual([]);
+    expect(moves('e4 e5 * * Qh5 Nf6 Qxf7+\n')).toEqual(['G', 'H']);
+    expect(moves('* e5 !Nf3|g4\n')).toEqual(['G', 'H']);
+  });
+
+  it('the same games read whole by the scan or by the tree (a glyph, --variations)', () => {
+    for (const text of ['e4 e5 Bc4\n', '* * * * * * Qxf7+\n', 'e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7\n'])
+      expect(moves(text, '--variations'), text).toEqual(moves(text));
+  });
+
+  it('material balances: held for N plies, the last position counted, either side', () => {
+    const balance = (text: string, ...args: string[]) =>
+      events(
+        xn(['pgn', 'filter', ...args, '--material-file', file('balance.txt', text), input, glyphs]).stdout,
+      );
+    // D: queen against a lone king from the start (three positions and the last)
+    expect(balance('2 q k\n')).toEqual(['D']);
+    expect(balance('3 q k\n')).toEqual(['D']);
+    expect(balance('4 q k\n')).toEqual([]);
+    // after Qxf7 (the last position): one black pawn fewer, held 0 plies
+    expect(balance('0 QR2B2N2P8 QR2B2N2P7\n')).toEqual(['G', 'H']);
+    expect(balance('1 QR2B2N2P8 QR2B2N2P7\n')).toEqual([]);
+    expect(balance('0 QR2B2N2P8 QR2B2N2P7\n', '--variations')).toEqual(['G', 'H']);
+  });
+
+  it('a bad file: a usage error showing its line and column', () => {
+    const bad = xn(['pgn', 'filter', '--material-file', file('bad.txt', 'R+P+ R=P#\nrp nx\n'), input]);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('bad.txt:2:5: error[unknown-piece]');
+    expect(xn(['pgn', 'filter', '--in-order', input]).status).toBe(2);
+  });
+});
+
 describe('xn pgn dedupe', () => {
   it('the same start and main line, however written, is a duplicate; the first is kept', () => {
     const text = [

@@ -3,6 +3,8 @@
  * (`filter-scan.ts`): the endings it knows and the tests on a game's tags.
  */
 import type { BasePosition } from '@x/core';
+import type { MaterialBalance } from './material-file.js';
+import type { MoveFile } from './move-file.js';
 import type { PositionTest } from './position-test.js';
 import type { HeaderTest, TagTest } from './tag-test.js';
 
@@ -35,6 +37,12 @@ export interface Criteria {
   readonly variations: boolean;
   /** Whether the main line must promote to another piece than a queen (`--underpromotion`). */
   readonly underpromotion: boolean;
+  /** Move sequences the main line must start with (`--move-file`), or undefined. */
+  readonly moves: MoveFile | undefined;
+  /** Whether the sequences' moves must come in the order written (`--in-order`), not permuted. */
+  readonly inOrder: boolean;
+  /** Material balances the main line must reach and keep (`--material-file`), or undefined. */
+  readonly material: readonly MaterialBalance[] | undefined;
 }
 
 /** Whether a game's tags (and its `Result` tag) pass the tag criteria of `c`. */

@@ -1,7 +1,7 @@
 /**
  * `xn pgn filter [criteria] FILE… | -`: the games that meet every criterion — tags (`--tag 'WhiteElo>2500'`),
  * result, variant, ply count, how the game ends, a position reached (`--fen`, `--fen-pattern`, in the main line
- * or, with `--variations`, anywhere) — written byte for byte as they are in the source (`--invert`:
+ * or, with `--variations`, anywhere), the first moves (`--move-file`), a material balance (`--material-file`) — written byte for byte as they are in the source (`--invert`:
  * the others; `--non-matching FILE`: the others to FILE as well, as pgn-extract's `-n`). Criteria on tags alone read the tags only (`readPgn`'s `headersOnly`); the others walk the main
  * line from the game's start position.
  */
@@ -17,7 +17,10 @@ import {
 } from '@x/san';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { type InputError, UsageError } from '../failure.js';
+import { readFilterFile } from './filter-file.js';
 import { lineFileBoards } from './line-file.js';
+import { countPieces, type MaterialBalance, MaterialWatch, parseMaterialFile } from './material-file.js';
+import { type MoveFile, moveFileMatches, parseMoveFile, sanText } from './move-file.js';
 import { GameWriter, problemText, recordBytes } from './game-writer.js';
 import { type PositionTest, positionTest } from './position-test.js';
 import type { Input } from '../io/input.js';
@@ -52,6 +55,9 @@ const OPTIONS = {
   fen: { type: 'string', multiple: true },
   'fen-pattern': { type: 'string', multiple: true },
   'line-file': { type: 'string', multiple: true },
+  'move-file': { type: 'string', multiple: true },
+  'in-order': { type: 'boolean' },
+  'material-file': { type: 'string', multiple: true },
   variations: { type: 'boolean' },
   underpromotion: { type: 'boolean' },
   invert: { type: 'boolean' },
@@ -109,7 +115,9 @@ export function filterTask(args: readonly string[]): GameTask {
     criteria.maxPlies !== undefined ||
     criteria.endings.size > 0 ||
     criteria.underpromotion ||
-    criteria.position !== undefined;
+    criteria.position !== undefined ||
+    criteria.moves !== undefined ||
+    criteria.material !== undefined;
   const invert = values.invert === true;
   const others = values['non-matching'] !== undefined;
   /** Whether a game's bytes are written somewhere. */
@@ -157,8 +165,12 @@ function criteriaOf(values: {
   fen?: string[] | undefined;
   'fen-pattern'?: string[] | undefined;
   'line-file'?: string[] | undefined;
+  'move-file'?: string[] | undefined;
+  'material-file'?: string[] | undefined;
   [option: string]: unknown;
 }): Criteria {
+  if (values['in-order'] === true && values['move-file'] === undefined)
+    throw new UsageError('--in-order goes with --move-file', COMMAND);
   const endings = new Set<string>();
   for (const [flag, reason] of ENDINGS) if (values[flag] === true) endings.add(reason);
   return {
@@ -176,6 +188,21 @@ function criteriaOf(values: {
     ),
     variations: values.variations === true,
     underpromotion: values.underpromotion === true,
+    moves: moveFilesOf(values['move-file']),
+    inOrder: values['in-order'] === true,
+    material: values['material-file']?.flatMap((file) =>
+      readFilterFile('--material-file', file, COMMAND, parseMaterialFile),
+    ),
+  };
+}
+
+/** The sequences of the `--move-file` files, as one file. */
+function moveFilesOf(files: readonly string[] | undefined): MoveFile | undefined {
+  if (files === undefined) return undefined;
+  const read = files.map((file) => readFilterFile('--move-file', file, COMMAND, parseMoveFile));
+  return {
+    sequences: read.flatMap((f) => f.sequences),
+    plies: Math.max(0, ...read.map((f) => f.plies)),
   };
 }
 
@@ -199,8 +226,44 @@ function meets(game: Game, c: Criteria, movesNeeded: boolean): boolean {
   if (c.maxPlies !== undefined && plies > c.maxPlies) return false;
   if (c.position !== undefined && !reaches(game, c.position, c.variations)) return false;
   if (c.underpromotion && !underpromotes(game)) return false;
+  if (c.moves !== undefined && !startsAsAsked(game, c.moves, c.inOrder)) return false;
+  if (c.material !== undefined && !reachesBalance(game, c.material)) return false;
   if (c.endings.size === 0) return true;
   return endsAsAsked(game, c.endings);
+}
+
+/** Whether the main line's first moves, as written (`sanText`), match a sequence of `file` (the walk checks every move). */
+function startsAsAsked(game: Game, file: MoveFile, inOrder: boolean): boolean {
+  const moves: string[] = [];
+  walkGame(
+    game,
+    startingPosition(game),
+    (step) => {
+      if (moves.length < file.plies) moves.push(sanText(step.node.data.san));
+    },
+    { variations: false },
+  );
+  return moveFileMatches(file, moves, inOrder);
+}
+
+/** Whether the main line reaches one of `balances` and keeps it long enough (the walk checks every move). */
+function reachesBalance(game: Game, balances: readonly MaterialBalance[]): boolean {
+  const watch = new MaterialWatch(balances);
+  const counts = new Int16Array(10);
+  const start = startingPosition(game);
+  countPieces(start, counts);
+  watch.step(counts, true);
+  walkGame(
+    game,
+    start,
+    (step) => {
+      if (watch.matched) return;
+      countPieces(step.position, counts);
+      watch.step(counts, true);
+    },
+    { variations: false },
+  );
+  return watch.matched;
 }
 
 /**
