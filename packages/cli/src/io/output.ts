@@ -1,21 +1,23 @@
 /**
- * Where a command writes: stdout or `-o FILE`, buffered into large writes that wait for the stream to drain.
+ * Where a command writes: stdout or `-o FILE`, gathered as bytes in one buffer (`ByteWriter`: texts encoded as they
+ * come, no parts joined) and written in large pieces that wait for the stream to drain.
  * A reader that goes away (`xn … | head`) ends the command quietly: EPIPE is not an error to report; the
  * next write throws `ClosedPipe`, which unwinds the command to `run`.
  */
 import fs from 'node:fs';
 import type { Writable } from 'node:stream';
 import { ClosedPipe, InputError, systemMessage } from '../failure.js';
+import { ByteWriter } from './byte-writer.js';
 
 /** Bytes gathered before one write to the stream. */
-const FLUSH_AT = 1 << 16;
+const FLUSH_AT = 1 << 18;
 
 /** A buffered text or byte output. */
 export class Output {
   readonly #stream: Writable;
   readonly #name: string;
-  #parts: (string | Uint8Array)[] = [];
-  #size = 0;
+  /** What is gathered; a new one after each write to the stream (the stream keeps the bytes it was given). */
+  #pending = new ByteWriter(FLUSH_AT + (FLUSH_AT >> 2));
   #failed: Error | undefined;
   /** The reader has gone (EPIPE). */
   #closed = false;
@@ -55,22 +57,19 @@ export class Output {
   /** Appends text or bytes; flushes once enough is gathered (await it to respect the stream's pace). */
   write(chunk: string | Uint8Array): Promise<void> | undefined {
     if (this.#closed) throw new ClosedPipe();
-    this.#parts.push(chunk);
-    this.#size += chunk.length;
-    return this.#size >= FLUSH_AT ? this.flush() : undefined;
+    if (typeof chunk === 'string') this.#pending.text(chunk);
+    else this.#pending.copy(chunk);
+    return this.#pending.length >= FLUSH_AT ? this.flush() : undefined;
   }
 
   /** Writes what is gathered and waits until the stream can take more. */
   async flush(): Promise<void> {
     if (this.#closed) throw new ClosedPipe();
     if (this.#failed) throw new InputError(`${this.#name}: cannot write: ${systemMessage(this.#failed)}`);
-    if (this.#parts.length === 0) return;
-    const parts = this.#parts;
-    this.#parts = [];
-    this.#size = 0;
-    const data = parts.every((p) => typeof p === 'string')
-      ? parts.join('')
-      : Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : p)));
+    const pending = this.#pending;
+    if (pending.length === 0) return;
+    this.#pending = new ByteWriter(FLUSH_AT + (FLUSH_AT >> 2));
+    const data = pending.view();
     if (!this.#stream.write(data)) {
       await new Promise<void>((resolve) => {
         this.#wake = resolve;
