@@ -60,7 +60,8 @@ export class ByteWriter {
   copy(source: Uint8Array, start = 0, end = source.length): void {
     const n = end - start;
     this.room(n);
-    if (n < 16) {
+    // short runs byte by byte: `subarray` makes an object per call
+    if (n < 512) {
       const bytes = this.bytes;
       let at = this.length;
       for (let i = start; i < end; i++) bytes[at++] = source[i]!;

@@ -18,9 +18,14 @@ export class ChessFields {
   readonly #watched = new Int32Array(2);
   /** Whether the castling field is to be read again (a move touched a watched square). */
   #stale = false;
+  /** The standard start's castling field and watched squares, once read. */
+  #standard: { readonly castling: string; readonly watched: Int32Array } | undefined;
 
-  /** A new game: its castling field from the start's FEN. */
-  start(position: BasePosition): void {
+  /**
+   * A new game: its castling field from the start's FEN (`standard`: the game starts at the standard start,
+   * whose field is read once).
+   */
+  start(position: BasePosition, standard: boolean): void {
     if (this.#letters === undefined) {
       const letters = new Uint8Array(256);
       engineLayout(position).symbols.forEach((symbol, type) => {
@@ -30,14 +35,27 @@ export class ChessFields {
       });
       this.#letters = letters;
     }
+    this.#stale = false;
+    if (standard && this.#standard !== undefined) {
+      this.#castling = this.#standard.castling;
+      this.#watched.set(this.#standard.watched);
+      return;
+    }
+    this.#read(position);
+    if (standard) this.#standard = { castling: this.#castling, watched: this.#watched.slice() };
+  }
+
+  /** Reads the castling field and the squares of the kings and rooks that may still castle. */
+  #read(position: BasePosition): void {
     const watched = this.#watched;
     watched[0] = 0;
     watched[1] = 0;
     for (const option of castlingOptions(position))
-      if (option.available)
-        for (const s of [option.kingFrom, option.rookFrom]) watched[s >> 5]! |= 1 << (s & 31);
+      if (option.available) {
+        watched[option.kingFrom >> 5]! |= 1 << (option.kingFrom & 31);
+        watched[option.rookFrom >> 5]! |= 1 << (option.rookFrom & 31);
+      }
     this.#castling = castlingField(position);
-    this.#stale = false;
   }
 
   /** A move about to be played (its engine code): notes when it may change the castling rights. */
@@ -73,7 +91,7 @@ export class ChessFields {
     bytes[n++] = 32;
     out.length = n;
     if (this.#stale) {
-      this.#castling = castlingField(position);
+      this.#read(position);
       this.#stale = false;
     }
     out.ascii(this.#castling);

@@ -121,7 +121,7 @@ export class ConvertScan extends MainLineScan {
   #epdPosition(position: BasePosition): void {
     if (this.plies === 0) {
       this.#chess = position instanceof ChessPosition;
-      if (this.#chess) this.#fields.start(position);
+      if (this.#chess) this.#fields.start(position, this.variant === undefined && !this.tags.has('FEN'));
     }
     if (this.#chess) this.#fields.write(this.#out, position);
     else this.#out.text(epdFields(position.toFen(), position));
@@ -236,9 +236,7 @@ export class ConvertScan extends MainLineScan {
         c0: gameComment(this.tags),
         c1: this.tags.get('Result') ?? this.gameResult ?? '*',
       };
-      // stringifyEpd writes the four fields, then the operations: the operations are the same on every line
-      const first = stringifyEpd({ position: '8/8/8/8/8/8/8/8 w - -', operations });
-      after = first.slice(fieldsOf(first, 4).length);
+      after = operationsText(operations.c0, operations.c1);
     }
     let from = 0;
     for (let k = 0; k < this.#lines; k++) {
@@ -251,6 +249,23 @@ export class ConvertScan extends MainLineScan {
     written.byte(10);
     return written.view();
   }
+}
+
+/**
+ * The EPD operations `c0` and `c1` as `stringifyEpd` writes them after the four fields (the same on every line of a
+ * game): written directly, or by `stringifyEpd` for a text it refuses (a line break).
+ */
+function operationsText(c0: string, c1: string): string {
+  if (/[\r\n]/.test(c0) || /[\r\n]/.test(c1)) {
+    const first = stringifyEpd({ position: '8/8/8/8/8/8/8/8 w - -', operations: { c0, c1 } });
+    return first.slice(fieldsOf(first, 4).length);
+  }
+  return ` c0 ${quoted(c0)}; c1 ${quoted(c1)};`;
+}
+
+/** An EPD string operand (`stringifyEpd`'s: `\` and `"` escaped). */
+function quoted(text: string): string {
+  return `"${/[\\"]/.test(text) ? text.replace(/[\\"]/g, (c) => `\\${c}`) : text}"`;
 }
 
 /** The JSON members a move's comments give (`convert-game.ts`'s order), each after a comma. */
