@@ -13,7 +13,10 @@ import { defineConfig } from 'tsup';
  */
 function asciiOnly(file: string): void {
   const source = fs.readFileSync(file, 'utf8');
-  const escaped = source.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const escaped = source.replace(
+    /[^\x00-\x7f]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
   if (escaped !== source) fs.writeFileSync(file, escaped);
 }
 

@@ -50,7 +50,10 @@ export class ByteWriter {
           ascii = false;
           break;
         }
-      if (ascii) return this.ascii(text);
+      if (ascii) {
+        this.ascii(text);
+        return;
+      }
     }
     this.room(3 * n);
     this.length += encoder.encodeInto(text, this.bytes.subarray(this.length)).written;
@@ -74,7 +77,10 @@ export class ByteWriter {
 
   /** Appends a non-negative integer in decimal. */
   uint(n: number): void {
-    if (n < 10) return this.byte(48 + n);
+    if (n < 10) {
+      this.byte(48 + n);
+      return;
+    }
     if (n < 100) {
       this.room(2);
       this.bytes[this.length++] = 48 + Math.floor(n / 10);

@@ -44,7 +44,8 @@ export class ByteWindow {
   push(chunk: Uint8Array): void {
     if (chunk.length === 0) return;
     const end = this.#end + chunk.length;
-    if (end - this.#start > this.#ring.length && this.#ring.length < this.#keep) this.#grow(end - this.#start);
+    if (end - this.#start > this.#ring.length && this.#ring.length < this.#keep)
+      this.#grow(end - this.#start);
     const ring = this.#ring;
     const size = ring.length;
     // only the last `size` bytes of the chunk can be held

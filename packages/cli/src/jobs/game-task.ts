@@ -116,8 +116,7 @@ export async function answerBatch(
       const answer = task.onScan(scan, game, input);
       // kept for the whole batch: bytes the scan reuses are copied
       answers.push(answer.data instanceof Uint8Array ? { ...answer, data: answer.data.slice() } : answer);
-    }
-    else for (const record of game.records()) answers.push(task.onRecord(record, input));
+    } else for (const record of game.records()) answers.push(task.onRecord(record, input));
     return true;
   });
   await visitPgn(bytes, scan, read);

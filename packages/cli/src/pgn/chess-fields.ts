@@ -63,7 +63,8 @@ export class ChessFields {
     const watched = this.#watched;
     const from = moveFrom(move);
     const to = moveTo(move);
-    if ((watched[from >> 5]! >>> (from & 31)) & 1 || (watched[to >> 5]! >>> (to & 31)) & 1) this.#stale = true;
+    if ((watched[from >> 5]! >>> (from & 31)) & 1 || (watched[to >> 5]! >>> (to & 31)) & 1)
+      this.#stale = true;
   }
 
   /** Appends the position's placement, side to move, castling and e.p. fields. */

@@ -17,7 +17,10 @@ export function writeJsonString(out: ByteWriter, text: string): void {
       break;
     }
   }
-  if (!plain) return out.text(JSON.stringify(text));
+  if (!plain) {
+    out.text(JSON.stringify(text));
+    return;
+  }
   out.byte(34);
   out.text(text);
   out.byte(34);
@@ -29,8 +32,10 @@ const INDEX = /^(?:0|[1-9]\d{0,9})$/;
 /** Appends `JSON.stringify(Object.fromEntries(map))`. */
 export function writeJsonObject(out: ByteWriter, map: ReadonlyMap<string, string>): void {
   for (const name of map.keys())
-    if (INDEX.test(name) && Number(name) < 2 ** 32 - 1)
-      return out.text(JSON.stringify(Object.fromEntries(map)));
+    if (INDEX.test(name) && Number(name) < 2 ** 32 - 1) {
+      out.text(JSON.stringify(Object.fromEntries(map)));
+      return;
+    }
   out.byte(123 /* { */);
   let first = true;
   for (const [name, value] of map) {
