@@ -4,7 +4,7 @@
  */
 import { type Move, variants } from '@x/core';
 import { ChessPosition } from '@x/core/chess';
-import { createMoveBuffer, encodeMove as encode, generateLegalMoves } from '@x/core/engine';
+import { createMoveBuffer, generateLegalMoves } from '@x/core/engine';
 import { resolve } from '@x/san';
 import { openingOf, openings } from '@x/san/openings';
 import fc from 'fast-check';
