@@ -35,15 +35,19 @@ async function compare(
   return whole;
 }
 
+/** The scans write bytes; the tree paths text. */
+const decoder = new TextDecoder();
+
 describeSharedPgn('the scan paths write what the tree paths write', (files) => {
-  for (const target of TARGETS)
-    it(`convert --to ${target}`, async () => {
-      const scan = new ConvertScan(target);
+  for (const [target, fens] of [...TARGETS.map((t) => [t, false] as const), ['json', true] as const])
+    it(`convert --to ${target}${fens ? ' --fen-comments' : ''}`, async () => {
+      const scan = new ConvertScan(target, fens);
       const whole = await compare(
         files,
         scan,
         () => true,
-        (record, where) => expect(scan.text(), where).toBe(convertRecord(record, { target }).text),
+        (record, where) =>
+          expect(decoder.decode(scan.output()), where).toBe(convertRecord(record, { target, fens }).text),
       );
       expect(whole).toBeGreaterThan(300);
     });
@@ -56,7 +60,7 @@ describeSharedPgn('the scan paths write what the tree paths write', (files) => {
       () => !scan.tags.has('Variant'),
       (record, where) => {
         if (!record.success) throw record.error;
-        expect(scan.text(), where).toBe(formatPgn(named(record.data)));
+        expect(decoder.decode(scan.output()), where).toBe(formatPgn(named(record.data)));
       },
     );
     expect(whole).toBeGreaterThan(300);

@@ -29,9 +29,19 @@ export interface Input {
 /** The gzip magic bytes. */
 const GZIP = [0x1f, 0x8b];
 
-/** Opens `name` (`-` for `stdin`). Throws `InputError` when the file cannot be opened. */
-export function openInput(name: string, window: ByteWindow, stdin: Readable, letters?: PieceLetters): Input {
-  const input = opened(name, window, stdin);
+/**
+ * Opens `name` (`-` for `stdin`). Throws `InputError` when the file cannot be opened. With `inPlace`, a plain file is
+ * read into one buffer reused for every chunk: each chunk is valid only until the next is asked for (as `visitPgn`
+ * and `readPgn` read them), and reading allocates nothing.
+ */
+export function openInput(
+  name: string,
+  window: ByteWindow,
+  stdin: Readable,
+  letters?: PieceLetters,
+  inPlace = false,
+): Input {
+  const input = opened(name, window, stdin, inPlace);
   if (letters === undefined) return input;
   // localised piece letters become English ones as the bytes are read (a letter for a letter: offsets stay)
   return { ...input, chunks: translated(input.chunks, letters) };
@@ -45,7 +55,7 @@ async function* translated(
   for await (const chunk of chunks) yield letters.rewrite(chunk);
 }
 
-function opened(name: string, window: ByteWindow, stdin: Readable): Input {
+function opened(name: string, window: ByteWindow, stdin: Readable, inPlace: boolean): Input {
   if (name === '-') return streamed('<stdin>', stdin, window);
   let fd: number;
   let size: number;
@@ -63,8 +73,19 @@ function opened(name: string, window: ByteWindow, stdin: Readable): Input {
   } catch (error) {
     throw new InputError(`${name}: cannot read: ${systemMessage(error)}`);
   }
-  const file = fs.createReadStream(name, { fd, highWaterMark: 1 << 16 });
   const format = compression(head, name);
+  if (format === undefined && inPlace) {
+    const reading = { bytes: 0 };
+    return {
+      name,
+      chunks: readInPlace(fd, name, window, reading),
+      size,
+      bytesRead: () => reading.bytes,
+      window,
+      compressed: false,
+    };
+  }
+  const file = fs.createReadStream(name, { fd, highWaterMark: 1 << 16 });
   const decoder = format === undefined ? undefined : decompressor(format);
   if (decoder !== undefined) {
     file.on('error', (error) =>
@@ -80,6 +101,39 @@ function opened(name: string, window: ByteWindow, stdin: Readable): Input {
     window,
     compressed: decoder !== undefined,
   };
+}
+
+/** Bytes read at a time into the reused buffer of `readInPlace`. */
+const IN_PLACE = 1 << 18;
+
+/**
+ * The chunks of the plain file open as `fd`, read into one buffer (each valid until the next is asked for), each
+ * remembered in `window`; `reading.bytes` counts the bytes read. Closes `fd` at the end.
+ */
+async function* readInPlace(
+  fd: number,
+  name: string,
+  window: ByteWindow,
+  reading: { bytes: number },
+): AsyncGenerator<Uint8Array, void, undefined> {
+  const buffer = new Uint8Array(IN_PLACE);
+  try {
+    for (;;) {
+      let n: number;
+      try {
+        n = fs.readSync(fd, buffer, 0, IN_PLACE, null);
+      } catch (error) {
+        throw new InputError(`${name}: cannot read: ${systemMessage(error)}`);
+      }
+      if (n === 0) return;
+      reading.bytes += n;
+      const chunk = buffer.subarray(0, n);
+      window.push(chunk);
+      yield chunk;
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 /** An input read as a stream from its start (stdin, a pipe): no size, gzip found by its first bytes. */

@@ -1,93 +1,115 @@
 /**
- * Where a command writes: stdout or `-o FILE`, buffered into large writes that wait for the stream to drain.
- * A reader that goes away (`xn … | head`) ends the command quietly: EPIPE is not an error to report; the
- * next write throws `ClosedPipe`, which unwinds the command to `run`.
+ * Where a command writes: stdout or `-o FILE`, gathered as bytes in one buffer (`ByteWriter`: texts encoded as they
+ * come, no parts joined) and written in large pieces. Stdout is a stream (a write waits for it to drain, and each
+ * piece is a new buffer: the stream keeps what it was given); a file is written with `fs.writeSync`, its one buffer
+ * reused, so writing allocates nothing. A reader that goes away (`xn … | head`) ends the command quietly: EPIPE is
+ * not an error to report; the next write throws `ClosedPipe`, which unwinds the command to `run`.
  */
 import fs from 'node:fs';
 import type { Writable } from 'node:stream';
 import { ClosedPipe, InputError, systemMessage } from '../failure.js';
+import { ByteWriter } from './byte-writer.js';
 
-/** Bytes gathered before one write to the stream. */
-const FLUSH_AT = 1 << 16;
+/** Bytes gathered before one write. */
+const FLUSH_AT = 1 << 18;
 
 /** A buffered text or byte output. */
 export class Output {
-  readonly #stream: Writable;
+  /** Stdout, or undefined for a file this output opened (`#fd`). */
+  readonly #stream: Writable | undefined;
+  readonly #fd: number;
   readonly #name: string;
-  #parts: (string | Uint8Array)[] = [];
-  #size = 0;
+  readonly #onClosedPipe: () => void;
+  /** What is gathered. */
+  #pending = new ByteWriter(FLUSH_AT + (FLUSH_AT >> 2));
   #failed: Error | undefined;
   /** The reader has gone (EPIPE). */
   #closed = false;
   /** Wakes a flush waiting for 'drain' (also when the reader goes). */
   #wake: (() => void) | undefined;
-  /** Whether the stream is a file this output opened (and ends), not stdout. */
-  readonly #owned: boolean;
 
-  private constructor(stream: Writable, name: string, owned: boolean, onClosedPipe: () => void) {
+  private constructor(stream: Writable | undefined, fd: number, name: string, onClosedPipe: () => void) {
     this.#stream = stream;
+    this.#fd = fd;
     this.#name = name;
-    this.#owned = owned;
-    stream.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EPIPE') {
-        if (!this.#closed) onClosedPipe();
-        this.#closed = true;
-      } else this.#failed = error;
+    this.#onClosedPipe = onClosedPipe;
+    stream?.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE') this.#pipeClosed();
+      else this.#failed = error;
       this.#wake?.();
     });
   }
 
   /**
    * Opens `stdout` (`file` undefined or `-`) or `file` for writing. `onClosedPipe` runs when the reader of
-   * stdout has gone; the writes after it throw `ClosedPipe`.
+   * stdout (or of a named pipe) has gone; the writes after it throw `ClosedPipe`.
    */
   static open(file: string | undefined, stdout: Writable, onClosedPipe: () => void): Output {
-    if (file === undefined || file === '-') return new Output(stdout, 'stdout', false, onClosedPipe);
+    if (file === undefined || file === '-') return new Output(stdout, -1, 'stdout', onClosedPipe);
     let fd: number;
     try {
       fd = fs.openSync(file, 'w');
     } catch (error) {
       throw new InputError(`${file}: cannot write: ${systemMessage(error)}`);
     }
-    return new Output(fs.createWriteStream(file, { fd }), file, true, onClosedPipe);
+    return new Output(undefined, fd, file, onClosedPipe);
   }
 
   /** Appends text or bytes; flushes once enough is gathered (await it to respect the stream's pace). */
   write(chunk: string | Uint8Array): Promise<void> | undefined {
     if (this.#closed) throw new ClosedPipe();
-    this.#parts.push(chunk);
-    this.#size += chunk.length;
-    return this.#size >= FLUSH_AT ? this.flush() : undefined;
+    if (typeof chunk === 'string') this.#pending.text(chunk);
+    else this.#pending.copy(chunk);
+    return this.#pending.length >= FLUSH_AT ? this.flush() : undefined;
   }
 
   /** Writes what is gathered and waits until the stream can take more. */
   async flush(): Promise<void> {
     if (this.#closed) throw new ClosedPipe();
-    if (this.#failed) throw new InputError(`${this.#name}: cannot write: ${systemMessage(this.#failed)}`);
-    if (this.#parts.length === 0) return;
-    const parts = this.#parts;
-    this.#parts = [];
-    this.#size = 0;
-    const data = parts.every((p) => typeof p === 'string')
-      ? parts.join('')
-      : Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : p)));
-    if (!this.#stream.write(data)) {
+    if (this.#failed) throw this.#cannotWrite(this.#failed);
+    const pending = this.#pending;
+    if (pending.length === 0) return;
+    const stream = this.#stream;
+    if (stream === undefined) return this.#writeFile(pending);
+    this.#pending = new ByteWriter(FLUSH_AT + (FLUSH_AT >> 2));
+    if (!stream.write(pending.view())) {
       await new Promise<void>((resolve) => {
         this.#wake = resolve;
-        this.#stream.once('drain', resolve);
+        stream.once('drain', resolve);
       });
       this.#wake = undefined;
       if (this.#closed) throw new ClosedPipe();
     }
   }
 
+  /** Writes `pending` to the file whole (then clears it, to be filled again). */
+  #writeFile(pending: ByteWriter): void {
+    const bytes = pending.view();
+    try {
+      for (let at = 0; at < bytes.length; ) at += fs.writeSync(this.#fd, bytes, at);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EPIPE') throw this.#cannotWrite(error);
+      this.#pipeClosed();
+      throw new ClosedPipe();
+    }
+    pending.clear();
+  }
+
+  #pipeClosed(): void {
+    if (!this.#closed) this.#onClosedPipe();
+    this.#closed = true;
+  }
+
+  #cannotWrite(error: unknown): InputError {
+    return new InputError(`${this.#name}: cannot write: ${systemMessage(error)}`);
+  }
+
   /** Flushes and, for a file, closes it. */
   async close(): Promise<void> {
-    await this.flush();
-    if (!this.#owned) return;
-    await new Promise<void>((resolve, reject) =>
-      this.#stream.end((error?: Error | null) => (error ? reject(error) : resolve())),
-    );
-    if (this.#failed) throw new InputError(`${this.#name}: cannot write: ${systemMessage(this.#failed)}`);
+    try {
+      await this.flush();
+    } finally {
+      if (this.#stream === undefined) fs.closeSync(this.#fd);
+    }
   }
 }

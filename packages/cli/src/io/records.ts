@@ -125,7 +125,8 @@ export async function forEachInput(
   for (const file of options.files) {
     window.reset();
     try {
-      const input = openInput(file, window, options.io.stdin, options.letters?.());
+      // read in place: every reader here (`visitPgn`, `readPgn`) is done with a chunk before it asks for the next
+      const input = openInput(file, window, options.io.stdin, options.letters?.(), true);
       const range = options.shard && shardRange(input, options.shard);
       options.progress.start(input);
       if (!(await read(input, { ...(range && { range }), ...(encoding !== undefined && { encoding }) })))

@@ -7,43 +7,85 @@ import { visible } from '@x/core/internal';
 /** Bytes shown at most on either side of a diagnostic's offset. */
 const SHOWN = 160;
 
-/** The last `keep` bytes read (at least), as the chunks they came in, with their offsets. */
+/** Bytes a window holds at least, whatever its `keep`. */
+const LEAST = 1 << 16;
+
+/**
+ * The last `keep` bytes read (at least 64 KiB), copied into one ring buffer that grows up to that size: the chunks
+ * read are not kept (a chunk kept for a while outlives the young generation, and its memory would then wait for a
+ * full garbage collection).
+ */
 export class ByteWindow {
   readonly #keep: number;
   /** How the held bytes are decoded for display (the input's encoding). */
   decoder = new TextDecoder();
-  #chunks: { offset: number; bytes: Uint8Array }[] = [];
+  /** The ring: byte `offset` of the input is at `offset % ring.length` while held. */
+  #ring = new Uint8Array(0);
+  /** The offsets of the first byte held and of the byte after the last. */
   #start = 0;
   #end = 0;
 
   constructor(keep: number) {
-    this.#keep = keep;
+    this.#keep = Math.max(keep, LEAST);
   }
 
   /** Starts a new input (offsets from 0 again). */
   reset(): void {
-    this.#chunks = [];
-    this.#start = 0;
-    this.#end = 0;
+    this.startAt(0);
   }
 
   /** Starts a new input whose first byte held is at `offset` (a batch of a `--jobs` worker). */
   startAt(offset: number): void {
-    this.reset();
     this.#start = offset;
     this.#end = offset;
   }
 
-  /** Remembers the next chunk, forgetting the oldest ones beyond `keep` bytes. */
-  push(bytes: Uint8Array): void {
-    this.#chunks.push({ offset: this.#end, bytes });
-    this.#end += bytes.length;
-    while (
-      this.#chunks.length > 1 &&
-      this.#end - (this.#start + this.#chunks[0]!.bytes.length) >= this.#keep
-    ) {
-      this.#start += this.#chunks.shift()!.bytes.length;
+  /** Remembers the next chunk, forgetting the oldest bytes beyond `keep`. */
+  push(chunk: Uint8Array): void {
+    if (chunk.length === 0) return;
+    const end = this.#end + chunk.length;
+    if (end - this.#start > this.#ring.length && this.#ring.length < this.#keep)
+      this.#grow(end - this.#start);
+    const ring = this.#ring;
+    const size = ring.length;
+    // only the last `size` bytes of the chunk can be held
+    const bytes = chunk.length > size ? chunk.subarray(chunk.length - size) : chunk;
+    let at = (end - bytes.length) % size;
+    for (let from = 0; from < bytes.length; at = 0) {
+      const n = Math.min(bytes.length - from, size - at);
+      ring.set(bytes.subarray(from, from + n), at);
+      from += n;
     }
+    this.#end = end;
+    this.#start = Math.max(this.#start, end - size);
+  }
+
+  /** A ring of at least `need` bytes (up to `keep`) holding what is held. */
+  #grow(need: number): void {
+    const size = Math.min(this.#keep, Math.max(need, 2 * this.#ring.length, LEAST));
+    const ring = new Uint8Array(size);
+    const held = this.#copy(this.#start, this.#end);
+    // the bytes held keep their places modulo the new size
+    const at = this.#start % size;
+    const n = Math.min(held.length, size - at);
+    ring.set(held.subarray(0, n), at);
+    ring.set(held.subarray(n), 0);
+    this.#ring = ring;
+  }
+
+  /** The held bytes `[from, to)` (within what is held), copied. */
+  #copy(from: number, to: number): Uint8Array {
+    const out = new Uint8Array(to - from);
+    const size = this.#ring.length;
+    let at = 0;
+    while (from < to) {
+      const k = from % size;
+      const n = Math.min(to - from, size - k);
+      out.set(this.#ring.subarray(k, k + n), at);
+      at += n;
+      from += n;
+    }
+    return out;
   }
 
   /** The bytes `[from, to)` still held (clipped to what is held). */
@@ -51,13 +93,7 @@ export class ByteWindow {
     from = Math.max(from, this.#start);
     to = Math.min(to, this.#end);
     if (to <= from) return { offset: from, bytes: new Uint8Array(0) };
-    const out = new Uint8Array(to - from);
-    for (const chunk of this.#chunks) {
-      const a = Math.max(from, chunk.offset);
-      const b = Math.min(to, chunk.offset + chunk.bytes.length);
-      if (a < b) out.set(chunk.bytes.subarray(a - chunk.offset, b - chunk.offset), a - from);
-    }
-    return { offset: from, bytes: out };
+    return { offset: from, bytes: this.#copy(from, to) };
   }
 }
 

@@ -22,7 +22,7 @@ export interface GameTask<S extends MainLineScan = MainLineScan> {
   readonly scan: S | undefined;
   /** Records only: read their tags alone. */
   readonly headersOnly?: boolean;
-  /** A game the scan read whole (and `accept`ed). */
+  /** A game the scan read whole (and `accept`ed); its bytes may be the scan's, valid until the next game. */
   readonly onScan: (scan: S, game: GameEnd, input: Input) => GameAnswer;
   /** A record read in full (every game, without a scan). */
   readonly onRecord: (record: PgnRecord, input: Input) => GameAnswer;
@@ -112,8 +112,11 @@ export async function answerBatch(
     return answers;
   }
   scan.onGame((game) => {
-    if (task.accept(scan, game, input)) answers.push(task.onScan(scan, game, input));
-    else for (const record of game.records()) answers.push(task.onRecord(record, input));
+    if (task.accept(scan, game, input)) {
+      const answer = task.onScan(scan, game, input);
+      // kept for the whole batch: bytes the scan reuses are copied
+      answers.push(answer.data instanceof Uint8Array ? { ...answer, data: answer.data.slice() } : answer);
+    } else for (const record of game.records()) answers.push(task.onRecord(record, input));
     return true;
   });
   await visitPgn(bytes, scan, read);

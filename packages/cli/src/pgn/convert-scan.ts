@@ -1,25 +1,30 @@
 /**
- * `ConvertScan`: `xn pgn convert` written from the position as the main line is read (`MainLineScan`, no tree):
- * each move's text in the target notation from the position before it (JSON's SAN from its token when that is
- * canonical, `token-san.ts`), JSON's FEN after it when asked (`--fen-comments`), EPD and FEN lines from each position. `text()` is what `convert-game.ts` writes for the same game (a game with variations or
- * glyphs takes that tree path: `whole` answers false for it).
+ * `ConvertScan`: `xn pgn convert` written from the position as the main line is read (`MainLineScan`, no tree),
+ * as bytes into one buffer reused by every game (`ByteWriter`): each move's text in the target notation from the
+ * position before it (UCI texts kept by move code; JSON's SAN from its token when that is canonical,
+ * `token-san.ts`), JSON written as its moves come (`json-bytes.ts`), EPD fields from the board (`chess-fields.ts`)
+ * and FEN lines from each position. `output()` is what `convert-game.ts` writes for the same game (a game with
+ * variations or glyphs takes that tree path: `whole` answers false for it).
  */
 import type { BasePosition, Move } from '@x/core';
+import { ChessPosition } from '@x/core/chess';
 import { type MoveToken, stringify, stringifyFan, stringifyLan } from '@x/san';
 import { parseComments } from '@x/san/annotations';
-import { epdFromFen, stringifyEpd } from '@x/san/epd';
+import { stringifyEpd } from '@x/san/epd';
+import { ByteWriter } from '../io/byte-writer.js';
+import { ChessFields } from './chess-fields.js';
 import type { Target } from './convert-game.js';
+import { writeJsonObject, writeJsonString } from './json-bytes.js';
 import { MainLineScan } from './main-line-scan.js';
 import { suffix, TokenSan } from './token-san.js';
 import { fieldsOf, gameComment } from './pgn-positions.js';
-import { pgnText } from './pgn-text.js';
+import { writePgnText } from './pgn-text.js';
 
-/** A move's text in each movetext notation, from the position before it. */
-const MOVE_TEXT: Record<'san' | 'lan' | 'uci' | 'fan', (position: BasePosition, move: number) => string> = {
+/** A move's text in each movetext notation but UCI, from the position before it. */
+const MOVE_TEXT: Record<'san' | 'lan' | 'fan', (position: BasePosition, move: number) => string> = {
   san: (p, m) => stringify(p.decodeMove(m), p),
   lan: (p, m) => stringifyLan(p.decodeMove(m), p),
   fan: (p, m) => stringifyFan(p.decodeMove(m), p),
-  uci: (p, m) => p.uci(p.decodeMove(m)),
 };
 
 /** The four fields of EPD: a chess FEN without its two clocks, any other variant's first four fields. */
@@ -31,27 +36,36 @@ function epdFields(fen: string, position: BasePosition): string {
 /** Most move codes whose UCI text is kept (a database meets a few thousand). */
 const MAX_UCI = 8192;
 
+/** The standard start's FEN, once read. */
+let standardStart: string | undefined;
+
 /** The scan of `convert --to TARGET`. */
 export class ConvertScan extends MainLineScan {
   readonly #target: Target;
   /** JSON: whether each move carries the FEN after it. */
   readonly #withFens: boolean;
-  /** Move texts (movetext targets). */
+  /** The game written so far (json: its line up to the last move's SAN; epd, fen: its lines without ending). */
+  readonly #out = new ByteWriter(1 << 14);
+  /** EPD and FEN: the lines written from `#out`'s fields at the game's end. */
+  readonly #written = new ByteWriter(1 << 14);
+  /** EPD and FEN: where each line's fields end in `#out`. */
+  #ends = new Int32Array(256);
+  #lines = 0;
+  /** Move texts (san, lan, fan, uci). */
   readonly #moves: string[] = [];
-  /** Position lines (epd: four fields; fen: whole), or JSON's FEN after each move. */
-  readonly #fens: string[] = [];
-  /** JSON: each move's SAN and UCI text (`#fens` holds the FEN after each). */
-  readonly #sans: string[] = [];
-  readonly #ucis: string[] = [];
-  /** The start's FEN (json, epd). */
-  #start = '';
   /** The move token being resolved (json). */
   #token: MoveToken | undefined;
-  /** Whether the last SAN written waits for its check suffix (taken from the token: `TokenSan`). */
+  /** JSON: whether the last SAN written waits for its check suffix (taken from the token: `TokenSan`). */
   #pendingSuffix = false;
+  /** JSON: the UCI text of the last move written (its object is ended at the next position). */
+  #pendingUci = '';
   readonly #tokenSan = new TokenSan();
   /** UCI texts by move code, for games of the standard start (the text depends on the move and variant only). */
   readonly #uci = new Map<number, string>();
+  /** EPD: the four fields of the positions of a game on an `@x/core/chess` position. */
+  readonly #fields = new ChessFields();
+  /** EPD: whether this game's fields come from `#fields`. */
+  #chess = false;
 
   /** `fens`: JSON's FEN after each move (`Conversion.fens`). */
   constructor(target: Target, fens = false) {
@@ -62,10 +76,9 @@ export class ConvertScan extends MainLineScan {
 
   override beginGame(): void {
     super.beginGame();
+    this.#out.clear();
+    this.#lines = 0;
     this.#moves.length = 0;
-    this.#fens.length = 0;
-    this.#sans.length = 0;
-    this.#ucis.length = 0;
     this.#pendingSuffix = false;
   }
 
@@ -76,53 +89,132 @@ export class ConvertScan extends MainLineScan {
 
   protected override atPosition(position: BasePosition): void {
     const target = this.#target;
-    if (target === 'epd' || target === 'fen') {
-      const fen = position.toFen();
-      if (this.#fens.length === 0) this.#start = fen;
-      this.#fens.push(target === 'fen' ? fen : epdFields(fen, position));
-    } else if (target === 'json') {
-      if (this.#pendingSuffix) {
-        this.#pendingSuffix = false;
-        const last = this.#sans.length - 1;
-        this.#sans[last] += suffix(position);
-      }
-      if (this.#sans.length === 0) this.#start = position.toFen();
-      else if (this.#withFens) this.#fens.push(position.toFen());
+    if (target === 'json') this.#jsonPosition(position);
+    else if (target === 'epd') this.#epdPosition(position);
+    else if (target === 'fen') {
+      this.#out.ascii(position.toFen());
+      this.#endLine();
     }
   }
 
   protected override atMove(move: number, position: BasePosition): void {
     const target = this.#target;
     if (target === 'json') this.#jsonMove(move, position);
-    else if (target !== 'epd' && target !== 'fen') this.#moves.push(MOVE_TEXT[target](position, move));
+    else if (target === 'epd') {
+      if (this.#chess) this.#fields.move(move);
+    } else if (target === 'uci') this.#moves.push(this.#uciOf(move, position));
+    else if (target !== 'fen') this.#moves.push(MOVE_TEXT[target](position, move));
   }
 
-  /** JSON: the move's SAN (from its token when canonical: `TokenSan`) and UCI text. */
-  #jsonMove(move: number, position: BasePosition): void {
-    const standard = position.variant.id === 'chess';
-    const body = standard ? this.#tokenSan.body(this.#token!, move, position) : undefined;
-    // the UCI cache serves the standard start's games (their variant, chess, is every game's there)
-    const shared = standard && this.variant === undefined && !this.tags.has('FEN');
+  /** The UCI text of `move` on `position` (kept by code for the standard start's games). */
+  #uciOf(move: number, position: BasePosition): string {
+    // the cache serves the standard start's games (their variant, chess, is every game's there)
+    const shared = this.variant === undefined && !this.tags.has('FEN') && position.variant.id === 'chess';
     let uci = shared ? this.#uci.get(move) : undefined;
-    let decoded: Move | undefined;
     if (uci === undefined) {
-      decoded = position.decodeMove(move);
-      uci = position.uci(decoded);
+      uci = position.uci(position.decodeMove(move));
       if (shared && this.#uci.size < MAX_UCI) this.#uci.set(move, uci);
     }
-    this.#ucis.push(uci);
-    if (body !== undefined) {
-      this.#sans.push(body);
-      this.#pendingSuffix = true;
-    } else this.#sans.push(stringify(decoded ?? position.decodeMove(move), position));
+    return uci;
   }
 
-  /** The game just read, as `convert-game.ts`'s `convertGame` writes it. */
-  text(): string {
+  #epdPosition(position: BasePosition): void {
+    if (this.plies === 0) {
+      this.#chess = position instanceof ChessPosition;
+      if (this.#chess) this.#fields.start(position, this.variant === undefined && !this.tags.has('FEN'));
+    }
+    if (this.#chess) this.#fields.write(this.#out, position);
+    else this.#out.text(epdFields(position.toFen(), position));
+    this.#endLine();
+  }
+
+  /** Notes where a line's text ends. */
+  #endLine(): void {
+    if (this.#lines === this.#ends.length) {
+      const grown = new Int32Array(this.#ends.length * 2);
+      grown.set(this.#ends);
+      this.#ends = grown;
+    }
+    this.#ends[this.#lines++] = this.#out.length;
+  }
+
+  /**
+   * JSON at each position: the start writes the game's members up to its moves; any other ends the object of the
+   * move that led to it (its check suffix, UCI text, FEN, NAGs and comments: all read by now).
+   */
+  #jsonPosition(position: BasePosition): void {
+    const out = this.#out;
+    const ply = this.plies;
+    if (ply === 0) {
+      out.ascii('{"tags":');
+      writeJsonObject(out, this.tags);
+      if (this.before.length > 0) {
+        out.ascii(',"comments":');
+        out.text(JSON.stringify(this.before));
+      }
+      out.ascii(',"start":"');
+      out.text(this.#startFen(position));
+      out.ascii('","moves":[');
+      return;
+    }
+    if (this.#pendingSuffix) {
+      this.#pendingSuffix = false;
+      out.ascii(suffix(position));
+    }
+    out.ascii('","uci":"');
+    out.ascii(this.#pendingUci);
+    out.byte(34);
+    if (this.#withFens) {
+      out.ascii(',"fen":"');
+      out.text(position.toFen());
+      out.byte(34);
+    }
+    const nags = this.nags[ply - 1]!;
+    if (nags.length > 0) {
+      out.ascii(',"nags":');
+      out.ascii(JSON.stringify(nags));
+    }
+    const comments = this.comments[ply - 1]!;
+    if (comments.length > 0) writeAnnotations(out, comments);
+    out.byte(125);
+  }
+
+  /** The FEN of the game's start (the standard start's read once). */
+  #startFen(position: BasePosition): string {
+    if (this.variant !== undefined || this.tags.has('FEN')) return position.toFen();
+    standardStart ??= position.toFen();
+    return standardStart;
+  }
+
+  /** JSON: the move's object up to its SAN (from its token when canonical: `TokenSan`); its UCI text kept. */
+  #jsonMove(move: number, position: BasePosition): void {
+    const out = this.#out;
+    const ply = this.plies + 1;
+    out.ascii(ply === 1 ? '{"ply":' : ',{"ply":');
+    out.uint(ply);
+    out.ascii(',"san":"');
+    const body =
+      position.variant.id === 'chess' ? this.#tokenSan.body(this.#token!, move, position) : undefined;
+    this.#pendingUci = this.#uciOf(move, position);
+    if (body !== undefined) {
+      out.ascii(body);
+      this.#pendingSuffix = true;
+    } else out.text(stringify(position.decodeMove(move) as Move, position));
+  }
+
+  /** The game just read, as `convert-game.ts`'s `convertGame` writes it: bytes (valid until the next game). */
+  output(): Uint8Array {
     const target = this.#target;
-    if (target === 'epd' || target === 'fen') return this.#lines();
-    if (target === 'json') return `${this.#gameJson()}\n`;
-    return pgnText({
+    if (target === 'epd' || target === 'fen') return this.#positionLines();
+    const out = this.#out;
+    if (target === 'json') {
+      out.ascii('],"result":');
+      out.ascii(JSON.stringify(this.gameResult ?? null));
+      out.ascii('}\n');
+      return out.view();
+    }
+    out.clear();
+    writePgnText(out, {
       tags: this.tags,
       before: this.before,
       moves: this.#moves,
@@ -130,55 +222,61 @@ export class ConvertScan extends MainLineScan {
       comments: this.comments,
       result: this.gameResult,
     });
+    return out.view();
   }
 
-  #lines(): string {
-    let suffix = '';
+  /** The lines of the positions (`#out` holds their fields), each with the EPD operations, and a blank line. */
+  #positionLines(): Uint8Array {
+    const fields = this.#out;
+    const written = this.#written;
+    written.clear();
+    let after: string | undefined;
     if (this.#target === 'epd') {
       const operations = {
         c0: gameComment(this.tags),
         c1: this.tags.get('Result') ?? this.gameResult ?? '*',
       };
-      // stringifyEpd writes the four fields, then the operations: the operations are the same on every line
-      const first = stringifyEpd(epdFromFen(this.#start, operations));
-      suffix = first.slice(fieldsOf(first, 4).length);
+      after = operationsText(operations.c0, operations.c1);
     }
-    let text = '';
-    for (const fen of this.#fens) text += `${fen}${suffix}\n`;
-    return `${text}\n`;
-  }
-
-  /**
-   * The game as one line of JSON, written as `JSON.stringify` writes `convert-game.ts`'s object: the texts that
-   * cannot need escaping (SAN, UCI, FEN) written as they are, the others through `JSON.stringify`.
-   */
-  #gameJson(): string {
-    let text = `{"tags":${JSON.stringify(Object.fromEntries(this.tags))}`;
-    if (this.before.length > 0) text += `,"comments":${JSON.stringify(this.before)}`;
-    text += `,"start":"${this.#start}","moves":[`;
-    const sans = this.#sans;
-    for (let k = 0; k < sans.length; k++) {
-      if (k > 0) text += ',';
-      text += `{"ply":${k + 1},"san":"${sans[k]}","uci":"${this.#ucis[k]}"`;
-      if (this.#withFens) text += `,"fen":"${this.#fens[k]}"`;
-      const nags = this.nags[k]!;
-      if (nags.length > 0) text += `,"nags":${JSON.stringify(nags)}`;
-      const comments = this.comments[k]!;
-      if (comments.length > 0) text += annotationsJson(comments);
-      text += '}';
+    let from = 0;
+    for (let k = 0; k < this.#lines; k++) {
+      const end = this.#ends[k]!;
+      written.copy(fields.bytes, from, end);
+      if (after !== undefined) written.text(after);
+      written.byte(10);
+      from = end;
     }
-    return `${text}],"result":${JSON.stringify(this.gameResult ?? null)}}`;
+    written.byte(10);
+    return written.view();
   }
 }
 
+/**
+ * The EPD operations `c0` and `c1` as `stringifyEpd` writes them after the four fields (the same on every line of a
+ * game): written directly, or by `stringifyEpd` for a text it refuses (a line break).
+ */
+function operationsText(c0: string, c1: string): string {
+  if (/[\r\n]/.test(c0) || /[\r\n]/.test(c1)) {
+    const first = stringifyEpd({ position: '8/8/8/8/8/8/8/8 w - -', operations: { c0, c1 } });
+    return first.slice(fieldsOf(first, 4).length);
+  }
+  return ` c0 ${quoted(c0)}; c1 ${quoted(c1)};`;
+}
+
+/** An EPD string operand (`stringifyEpd`'s: `\` and `"` escaped). */
+function quoted(text: string): string {
+  return `"${/[\\"]/.test(text) ? text.replace(/[\\"]/g, (c) => `\\${c}`) : text}"`;
+}
+
 /** The JSON members a move's comments give (`convert-game.ts`'s order), each after a comma. */
-function annotationsJson(comments: readonly string[]): string {
+function writeAnnotations(out: ByteWriter, comments: readonly string[]): void {
   const comment = parseComments(comments);
-  let text = '';
-  if (comment.text !== '') text += `,"comment":${JSON.stringify(comment.text)}`;
-  if (comment.clock !== undefined) text += `,"clock":${JSON.stringify(comment.clock)}`;
-  if (comment.emt !== undefined) text += `,"emt":${JSON.stringify(comment.emt)}`;
-  if (comment.evaluation !== undefined) text += `,"eval":${JSON.stringify(comment.evaluation)}`;
-  if (comment.shapes.length > 0) text += `,"shapes":${JSON.stringify(comment.shapes)}`;
-  return text;
+  if (comment.text !== '') {
+    out.ascii(',"comment":');
+    writeJsonString(out, comment.text);
+  }
+  if (comment.clock !== undefined) out.text(`,"clock":${JSON.stringify(comment.clock)}`);
+  if (comment.emt !== undefined) out.text(`,"emt":${JSON.stringify(comment.emt)}`);
+  if (comment.evaluation !== undefined) out.text(`,"eval":${JSON.stringify(comment.evaluation)}`);
+  if (comment.shapes.length > 0) out.text(`,"shapes":${JSON.stringify(comment.shapes)}`);
 }

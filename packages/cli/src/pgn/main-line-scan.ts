@@ -19,6 +19,9 @@ import {
 import type { Input } from '../io/input.js';
 import { forEachInput, type ReadOptions } from '../io/records.js';
 
+/** The comments or NAGs of a move that has none (shared, never written to: a move's own list replaces it). */
+const NONE: never[] = [];
+
 /** What a command answers for a game: `false` stops the read, anything else reads on. */
 type Go = unknown;
 
@@ -89,8 +92,8 @@ export class MainLineScan extends MainLineChecker {
     super.move(token);
     if (this.plies === plies) return;
     if (this.#keepAnnotations) {
-      this.comments.push([]);
-      this.nags.push([]);
+      this.comments.push(NONE);
+      this.nags.push(NONE);
     }
     if (this.#keepTokens) this.tokens.push(token.text);
   }
@@ -105,6 +108,7 @@ export class MainLineScan extends MainLineChecker {
     if (!this.#keepAnnotations) return;
     const n = this.comments.length;
     if (n === 0) this.before.push(text);
+    else if (this.comments[n - 1] === NONE) this.comments[n - 1] = [text];
     else this.comments[n - 1]!.push(text);
   }
 
@@ -113,6 +117,7 @@ export class MainLineScan extends MainLineChecker {
     const n = this.nags.length;
     if (n === 0)
       this.glyphs = true; // a NAG before the first move: left to the tree
+    else if (this.nags[n - 1] === NONE) this.nags[n - 1] = [value];
     else this.nags[n - 1]!.push(value);
   }
 

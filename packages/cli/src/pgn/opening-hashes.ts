@@ -11,7 +11,8 @@
  */
 import { type BasePosition, variants } from '@x/core';
 import { ChessPosition } from '@x/core/chess';
-import { pieceCode, positionHash } from '@x/core/engine';
+import { moveFrom, moveTo, pieceCode, positionHash } from '@x/core/engine';
+import { pieceSquares } from '@x/core/internal';
 import { type GameEnd, MainLineChecker, visitPgn } from '@x/san';
 import { type Opening, openings } from '@x/san/openings';
 
@@ -29,6 +30,11 @@ export class OpeningHashes {
   readonly #hash = new Int32Array(2);
   /** By the start-rank pawns of a position (`startPawns`): whether a named position has a subset of them. */
   readonly #reachable = new Uint8Array(1 << 16);
+  /**
+   * By the start-rank pawns of a position: the piece counts of the named positions with exactly those (bit
+   * `32 - count`), so that a position none can equal is not hashed.
+   */
+  readonly #counts = new Int32Array(1 << 16);
   /** The pawns' piece codes (`pieceCode` on the start's second and seventh ranks). */
   readonly #pawns: readonly [number, number];
 
@@ -47,12 +53,15 @@ export class OpeningHashes {
     const list = openings();
     const first = new Map<string, { hi: number; lo: number; at: number }>();
     const hash = table.#hash;
+    const squares = new Int16Array(64);
     let at = 0;
     const checker = new LineEnds((position) => {
       positionHash(position, hash);
       const id = `${hash[0]}:${hash[1]}`;
       if (!first.has(id)) first.set(id, { hi: hash[0]!, lo: hash[1]!, at });
-      table.#reachable[startPawns(position, table.#pawns)] = 1;
+      const mask = startPawns(position, table.#pawns);
+      table.#reachable[mask] = 1;
+      table.#counts[mask]! |= 1 << (32 - pieceCount(position, squares));
     });
     checker.onLine = () => at++;
     let text = '';
@@ -73,6 +82,16 @@ export class OpeningHashes {
    */
   reachable(position: BasePosition): boolean {
     return this.#reachable[startPawns(position, this.#pawns)] === 1;
+  }
+
+  /** `reachable` of a position whose start-rank pawns are `mask` (`StartPawns.mask`). */
+  reachableMask(mask: number): boolean {
+    return this.#reachable[mask] === 1;
+  }
+
+  /** Whether a named position has exactly the start-rank pawns `mask` and `count` pieces (worth a `lookup`). */
+  candidate(mask: number, count: number): boolean {
+    return count <= 32 && count > 0 && ((this.#counts[mask]! >>> (32 - count)) & 1) === 1;
   }
 
   /** The opening `position` (standard chess, a `ChessPosition` as `MainLineScan` plays) is named for, if any. */
@@ -104,6 +123,37 @@ class LineEnds extends MainLineChecker {
     this.onLine();
     return super.endGame(game);
   }
+}
+
+/** The pieces on the board. */
+export function pieceCount(position: BasePosition, squares: Int16Array): number {
+  return pieceSquares(position, 0, squares) + pieceSquares(position, 1, squares);
+}
+
+/**
+ * The start-rank pawns of a game from the standard start (`startPawns`'s mask) kept as its moves are played: a
+ * pawn leaves its start square by moving from it or being taken on it, and no pawn ever comes back, so a move
+ * from or to one of those squares clears its bit.
+ */
+export class StartPawns {
+  mask = 0xffff;
+
+  /** The standard start. */
+  reset(): void {
+    this.mask = 0xffff;
+  }
+
+  /** A move (its engine code) played. */
+  move(move: number): void {
+    this.mask &= ~(bitOf(moveFrom(move)) | bitOf(moveTo(move)));
+  }
+}
+
+/** The mask bit of a start-rank pawn square (rank 2: bits 0–7, rank 7: bits 8–15), else 0. */
+function bitOf(square: number): number {
+  if (square >= 8 && square < 16) return 1 << (square - 8);
+  if (square >= 48 && square < 56) return 256 << (square - 48);
+  return 0;
 }
 
 /** White's pawns on the second rank (bits 0–7, files a–h) and Black's on the seventh (bits 8–15). */

@@ -58,6 +58,7 @@ export async function pgnConvert(args: readonly string[], io: CommandIo): Promis
   let status: number = EXIT.ok;
   const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status));
   const write = (text: string) => out.write(letters === undefined ? text : letters.rewriteText(text));
+  const decoder = new TextDecoder();
   const progress = new Progress(values.quiet !== true, io.stderr);
   const failFast = values['fail-fast'] === true;
   const problem = (text: string) => {
@@ -92,7 +93,10 @@ export async function pgnConvert(args: readonly string[], io: CommandIo): Promis
       await forEachScan(
         { ...inputs, progress, readPgn: { stopOnError: failFast }, onInputError },
         new ConvertScan(target, fens),
-        (scan) => write(scan.text()),
+        (scan) => {
+          const bytes = scan.output();
+          return letters === undefined ? out.write(bytes) : write(decoder.decode(bytes));
+        },
         async (record, input) => {
           const { text, error } = convertRecord(record, conversion);
           if (error !== undefined) {

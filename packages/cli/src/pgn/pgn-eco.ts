@@ -5,10 +5,18 @@
  * start, no moves) is written with its tags as they were; a game that cannot be read is written byte for byte as
  * in the source and reported on stderr (exit 1).
  */
-import { pieceSquares } from '@x/core/internal';
 import type { BasePosition } from '@x/core';
 import { ChessPosition } from '@x/core/chess';
-import { formatPgn, formatSan, type Game, parse, SanError, startingPosition, walkGame } from '@x/san';
+import {
+  formatPgn,
+  formatSan,
+  type Game,
+  type MoveToken,
+  parse,
+  SanError,
+  startingPosition,
+  walkGame,
+} from '@x/san';
 import { type Opening, openingOf, openings } from '@x/san/openings';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { GameWriter, problemText, recordBytes } from './game-writer.js';
@@ -16,8 +24,9 @@ import { forEachAnswer, type GameTask } from '../jobs/game-task.js';
 import { parseJobs } from '../jobs/jobs.js';
 import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
 import { MainLineScan } from './main-line-scan.js';
-import { OpeningHashes } from './opening-hashes.js';
-import { pgnText } from './pgn-text.js';
+import { OpeningHashes, pieceCount, StartPawns } from './opening-hashes.js';
+import { writePgnText } from './pgn-text.js';
+import { ByteWriter } from '../io/byte-writer.js';
 
 const COMMAND = 'pgn eco';
 
@@ -44,7 +53,7 @@ export async function pgnEco(args: readonly string[], io: CommandIo): Promise<nu
         writer.printed(answer.problem);
         return void (await writer.bytes(answer.data as Uint8Array));
       }
-      await writer.out.write(answer.data as string);
+      await writer.out.write(answer.data!);
     },
   );
   return writer.close();
@@ -57,7 +66,8 @@ export async function pgnEco(args: readonly string[], io: CommandIo): Promise<nu
 export async function ecoTask(): Promise<GameTask> {
   return {
     scan: new EcoScan(await OpeningHashes.build()),
-    onScan: (scan) => ({ data: (scan as EcoScan).text() }),
+    // bytes valid until the next game: written at once in one thread, copied by a worker (`answerBatch`)
+    onScan: (scan) => ({ data: (scan as EcoScan).output() }),
     onRecord: (record, input) =>
       record.success
         ? { data: formatPgn(named(record.data)) }
@@ -98,7 +108,7 @@ function openingOfMainLine(game: Game): Opening | undefined {
       startingPosition(game),
       (step) => {
         const position = step.position;
-        if (pieceSquares(position, 0, squares) + pieceSquares(position, 1, squares) < least) throw DONE;
+        if (pieceCount(position, squares) < least) throw DONE;
         found = openingOf(position) ?? found;
       },
       { variations: false },
@@ -127,20 +137,30 @@ const MAX_KEPT = 4096;
 
 /**
  * The scan of `eco`: the opening of the main line found as `openingOfMainLine` finds it (the positions after each
- * move while enough pieces are left), and the game written as `formatPgn` writes its tree.
+ * move while enough pieces are left), and the game written as `formatPgn` writes its tree, as bytes.
  */
 export class EcoScan extends MainLineScan {
   #found: Opening | undefined;
+  /** Whether no later position of the game can be named. */
   #done = false;
+  /** Whether the game is looked up on the standard start's `ChessPosition` by hash (`OpeningHashes`). */
+  #hashed = false;
   readonly #squares = new Int16Array(64);
-  /** `formatSan` of each move text met (the tree path writes its parsed SAN again). */
-  readonly #written = new Map<string, string>();
+  /** The start-rank pawns left (games of the standard start). */
+  readonly #pawns = new StartPawns();
+  /** The move token being played, and the written form of each move played. */
+  #token: MoveToken | undefined;
+  readonly #moves: string[] = [];
+  /** `formatSan` of each move text met (the tree path writes its parsed SAN again), by its bytes or its text. */
+  readonly #byCode = new Map<number, string>();
+  readonly #byText = new Map<string, string>();
   /** The named positions by hash (the standard start's games are played on a `ChessPosition`). */
   readonly #openings: OpeningHashes;
+  readonly #out = new ByteWriter(1 << 13);
 
   /** @param openings the table of named positions (`OpeningHashes.build()`). */
   constructor(openings: OpeningHashes) {
-    super({ annotations: true, tokens: true });
+    super({ annotations: true });
     this.#openings = openings;
   }
 
@@ -148,29 +168,74 @@ export class EcoScan extends MainLineScan {
     super.beginGame();
     this.#found = undefined;
     this.#done = false;
+    this.#moves.length = 0;
+    this.#pawns.reset();
+  }
+
+  override move(token: MoveToken): void {
+    this.#token = token;
+    super.move(token);
+  }
+
+  protected override atMove(move: number): void {
+    this.#moves.push(this.#written(this.#token!));
+    if (this.#hashed) this.#pawns.move(move);
   }
 
   protected override atPosition(position: BasePosition): void {
     // the start is not looked up (`walkGame` visits the positions after moves), nor a game with a FEN tag
-    if (this.plies === 0 || this.#done || this.tags.has('FEN')) return;
-    const squares = this.#squares;
-    if (pieceSquares(position, 0, squares) + pieceSquares(position, 1, squares) < fewestPieces()) {
+    if (this.plies === 0) {
+      this.#done = this.tags.has('FEN');
+      this.#hashed = position instanceof ChessPosition;
+      return;
+    }
+    if (this.#done) return;
+    const count = pieceCount(position, this.#squares);
+    if (count < fewestPieces()) {
       this.#done = true;
       return;
     }
-    if (!(position instanceof ChessPosition)) {
+    if (!this.#hashed) {
       this.#found = openingOf(position) ?? this.#found;
       return;
     }
-    if (!this.#openings.reachable(position)) {
+    const mask = this.#pawns.mask;
+    const openings = this.#openings;
+    if (!openings.reachableMask(mask)) {
       this.#done = true;
       return;
     }
-    this.#found = this.#openings.lookup(position) ?? this.#found;
+    if (openings.candidate(mask, count))
+      this.#found = openings.lookup(position as ChessPosition) ?? this.#found;
   }
 
-  /** The game just read, with its opening's tags, as `formatPgn(named(game))` writes it. */
-  text(): string {
+  /** `formatSan` of a move token, kept by its bytes (up to seven ASCII bytes) or its text. */
+  #written(token: MoveToken): string {
+    const { bytes, start, end } = token;
+    let code = -1;
+    if (end - start <= 7) {
+      code = end - start;
+      for (let i = start; i < end; i++) {
+        const b = bytes[i]!;
+        if (b > 0x7f) {
+          code = -1;
+          break;
+        }
+        code = code * 128 + b;
+      }
+    }
+    let text = code >= 0 ? this.#byCode.get(code) : this.#byText.get(token.text);
+    if (text === undefined) {
+      text = formatSan(parse(token.text));
+      if (code >= 0) {
+        if (this.#byCode.size < MAX_KEPT) this.#byCode.set(code, text);
+      } else if (this.#byText.size < MAX_KEPT) this.#byText.set(token.text, text);
+    }
+    return text;
+  }
+
+  /** The game just read, with its opening's tags, as `formatPgn(named(game))` writes it (bytes valid until the next game). */
+  output(): Uint8Array {
     let tags: ReadonlyMap<string, string> = this.tags;
     const opening = this.#found;
     if (opening !== undefined) {
@@ -179,21 +244,16 @@ export class EcoScan extends MainLineScan {
       copy.set('Opening', opening.name);
       tags = copy;
     }
-    const moves = this.tokens.map((token) => {
-      let text = this.#written.get(token);
-      if (text === undefined) {
-        text = formatSan(parse(token));
-        if (this.#written.size < MAX_KEPT) this.#written.set(token, text);
-      }
-      return text;
-    });
-    return pgnText({
+    const out = this.#out;
+    out.clear();
+    writePgnText(out, {
       tags,
       before: this.before,
-      moves,
+      moves: this.#moves,
       nags: this.nags,
       comments: this.comments,
       result: this.gameResult,
     });
+    return out.view();
   }
 }

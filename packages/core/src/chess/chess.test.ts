@@ -41,6 +41,8 @@ function describePosition(p: BasePosition) {
       .sort(),
     toE4: engine.generateMovesTo(p, 28, 0, buf),
     check: p.isCheck(),
+    // the early-exit test (`chessHasMove` on the chess engine) against the whole list's length
+    hasMove: [p.hasLegalMove(), n > 0],
     mate: p.isCheckmate(),
     stalemate: p.isStalemate(),
     outcome: p.outcome(),

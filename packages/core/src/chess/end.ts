@@ -4,7 +4,7 @@
  * threefold repetition, the 50-move rule), as the generic engine decides them for `chess`.
  */
 import type { Outcome } from '../engine/end.js';
-import { chessGenerate, chessInCheck, chessMake, chessUnmake, safeAfter } from './engine.js';
+import { chessHasMove, chessInCheck, chessMake, chessUnmake, safeAfter } from './engine.js';
 import { BISHOP, type ChessState, chessBuffer, FRAME, KING, KNIGHT, PAWN } from './state.js';
 
 /**
@@ -73,7 +73,7 @@ export function chessInsufficient(st: ChessState): boolean {
 
 /** The outcome when the game is over, else `undefined`. */
 export function chessOutcome(st: ChessState): Outcome | undefined {
-  if (chessGenerate(st, chessBuffer(st, 0)) === 0) {
+  if (!chessHasMove(st, chessBuffer(st, 0))) {
     return chessInCheck(st, st.side)
       ? { winner: st.side ? 'white' : 'black', reason: 'checkmate' }
       : { winner: undefined, reason: 'stalemate' };

@@ -187,6 +187,49 @@ export function chessGenerate(st: ChessState, out: Int32Array): number {
   return castlingMoves(st, out, n);
 }
 
+/**
+ * Whether the side to move has a legal move: `chessGenerate(st, out) > 0`, stopping at the first one found (the
+ * king's steps first: in check they are the likeliest answers). `out` is scratch (at least 256 long).
+ */
+export function chessHasMove(st: ChessState, out: Int32Array): boolean {
+  const board = st.board;
+  const c = st.c;
+  const us = st.side;
+  const king = st.royalSq[us]!;
+  if (king >= 0)
+    for (const to of c.kingTo[king]!) {
+      const code = board[to]!;
+      if ((code === 0 || (code & 1) !== us) && safeAfter(st, king, to, code ? to : -1)) return true;
+    }
+  const count = st.pcount[us]!;
+  for (let i = 0; i < count; i++) {
+    const from = st.plist[us * 64 + i]!;
+    const type = board[from]! >> 2;
+    if (type === KING && from === king) continue;
+    if (type === PAWN) {
+      if (pawnMoves(st, from, out, 0) > 0) return true;
+      continue;
+    }
+    if (type === KNIGHT || type === KING) {
+      for (const to of (type === KNIGHT ? c.knightTo : c.kingTo)[from]!) {
+        const code = board[to]!;
+        if ((code === 0 || (code & 1) !== us) && safeAfter(st, from, to, code ? to : -1)) return true;
+      }
+      continue;
+    }
+    const rays = c.rays[from]!;
+    for (let d = type === BISHOP ? 4 : 0; d < (type === ROOK ? 4 : 8); d++) {
+      for (const to of rays[d]!) {
+        const code = board[to]!;
+        if (code !== 0 && (code & 1) === us) break;
+        if (safeAfter(st, from, to, code ? to : -1)) return true;
+        if (code !== 0) break;
+      }
+    }
+  }
+  return castlingMoves(st, out, 0) > 0;
+}
+
 /** Moves the castling king a → b and its rook ra → rb (either may land where the other stood). */
 function castle(st: ChessState, a: number, b: number, ra: number, rb: number): void {
   const rook = st.board[ra]!;

@@ -19,6 +19,7 @@ import {
   chessAttacked,
   chessAttackers,
   chessGenerate,
+  chessHasMove,
   chessInCheck,
   chessMake,
   chessUnmake,
@@ -155,7 +156,7 @@ export class ChessPosition extends BasePosition {
 
   /** Whether the side to move has a legal move. */
   hasLegalMove(): boolean {
-    return chessGenerate(this[STATE], chessBuffer(this[STATE], 0)) > 0;
+    return chessHasMove(this[STATE], chessBuffer(this[STATE], 0));
   }
 
   /** Whether the side to move is checkmated. */
