@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { InputError, systemMessage } from '../failure.js';
-import type { PieceLetters } from './piece-letters.js';
 import type { ByteWindow } from './source-line.js';
 import { createZstdDecompress, ZSTD_MAGIC } from './zstd.js';
 
@@ -30,22 +29,7 @@ export interface Input {
 const GZIP = [0x1f, 0x8b];
 
 /** Opens `name` (`-` for `stdin`). Throws `InputError` when the file cannot be opened. */
-export function openInput(name: string, window: ByteWindow, stdin: Readable, letters?: PieceLetters): Input {
-  const input = opened(name, window, stdin);
-  if (letters === undefined) return input;
-  // localised piece letters become English ones as the bytes are read (a letter for a letter: offsets stay)
-  return { ...input, chunks: translated(input.chunks, letters) };
-}
-
-/** `chunks` with their piece letters rewritten in place (the window holds the same bytes, so it sees them so). */
-async function* translated(
-  chunks: AsyncIterable<Uint8Array>,
-  letters: PieceLetters,
-): AsyncGenerator<Uint8Array, void, undefined> {
-  for await (const chunk of chunks) yield letters.rewrite(chunk);
-}
-
-function opened(name: string, window: ByteWindow, stdin: Readable): Input {
+export function openInput(name: string, window: ByteWindow, stdin: Readable): Input {
   if (name === '-') return streamed('<stdin>', stdin, window);
   let fd: number;
   let size: number;

@@ -10,6 +10,7 @@ import { parseComments } from '@x/san/annotations';
 import { epdFromFen, stringifyEpd } from '@x/san/epd';
 import type { Target } from './convert-game.js';
 import { MainLineScan } from './main-line-scan.js';
+import { type LetterOptions, localised } from '../io/piece-letters.js';
 import { suffix, TokenSan } from './token-san.js';
 import { fieldsOf, gameComment } from './pgn-positions.js';
 import { pgnText } from './pgn-text.js';
@@ -53,11 +54,22 @@ export class ConvertScan extends MainLineScan {
   /** UCI texts by move code, for games of the standard start (the text depends on the move and variant only). */
   readonly #uci = new Map<number, string>();
 
-  /** `fens`: JSON's FEN after each move (`Conversion.fens`). */
-  constructor(target: Target, fens = false) {
-    super({ annotations: true });
+  /** `--read-piece-letters`: the moves are read with localised letters (their tokens are not English SAN). */
+  readonly #english: boolean;
+  /** `--piece-letters`: the letters moves are written with (`Conversion.letters`). */
+  readonly #letters: string | undefined;
+
+  /**
+   * @param fens JSON's FEN after each move (`Conversion.fens`).
+   * @param letters `Conversion.letters`.
+   * @param san the SAN options of `--read-piece-letters`.
+   */
+  constructor(target: Target, fens = false, letters?: string, san?: LetterOptions) {
+    super({ annotations: true }, san);
     this.#target = target;
     this.#withFens = fens;
+    this.#letters = letters;
+    this.#english = san === undefined;
   }
 
   override beginGame(): void {
@@ -94,13 +106,16 @@ export class ConvertScan extends MainLineScan {
   protected override atMove(move: number, position: BasePosition): void {
     const target = this.#target;
     if (target === 'json') this.#jsonMove(move, position);
-    else if (target !== 'epd' && target !== 'fen') this.#moves.push(MOVE_TEXT[target](position, move));
+    else if (target !== 'epd' && target !== 'fen') {
+      const text = MOVE_TEXT[target](position, move);
+      this.#moves.push(this.#letters === undefined ? text : localised(text, this.#letters));
+    }
   }
 
   /** JSON: the move's SAN (from its token when canonical: `TokenSan`) and UCI text. */
   #jsonMove(move: number, position: BasePosition): void {
     const standard = position.variant.id === 'chess';
-    const body = standard ? this.#tokenSan.body(this.#token!, move, position) : undefined;
+    const body = standard && this.#english ? this.#tokenSan.body(this.#token!, move, position) : undefined;
     // the UCI cache serves the standard start's games (their variant, chess, is every game's there)
     const shared = standard && this.variant === undefined && !this.tags.has('FEN');
     let uci = shared ? this.#uci.get(move) : undefined;

@@ -7,6 +7,7 @@
 import type { BasePosition } from '@x/core';
 import { stringify } from '@x/san';
 import { ANY_PLY, type Criteria, tagsMeet } from './filter-criteria.js';
+import type { LetterOptions } from '../io/piece-letters.js';
 import { MainLineScan } from './main-line-scan.js';
 
 /** The scan of `filter` with move criteria; `meets()` answers for a game the scan read whole. */
@@ -19,8 +20,8 @@ export class FilterScan extends MainLineScan {
   #end: string | undefined;
   #variant: BasePosition['variant'] | undefined;
 
-  constructor(criteria: Criteria) {
-    super();
+  constructor(criteria: Criteria, san?: LetterOptions) {
+    super({}, san);
     this.#c = criteria;
     this.#everyPly = [...criteria.endings].some((reason) => ANY_PLY.has(reason));
   }

@@ -16,6 +16,7 @@ import { forEachAnswer, type GameTask } from '../jobs/game-task.js';
 import { parseJobs } from '../jobs/jobs.js';
 import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
 import { MainLineScan } from './main-line-scan.js';
+import { type LetterOptions, readingLetters } from '../io/piece-letters.js';
 import { OpeningHashes } from './opening-hashes.js';
 import { pgnText } from './pgn-text.js';
 
@@ -36,7 +37,7 @@ export async function pgnEco(args: readonly string[], io: CommandIo): Promise<nu
       progress: writer.progress,
       onInputError: (error) => writer.inputError(error),
     },
-    await ecoTask(),
+    await ecoTask(args),
     { jobs, name: { command: 'eco', args } },
     async (answer) => {
       // a bad game: reported, and written as it is in the source
@@ -54,16 +55,19 @@ export async function pgnEco(args: readonly string[], io: CommandIo): Promise<nu
  * What `xn pgn eco` answers for each game: its text with its opening's tags, or a bad game's diagnostic and bytes
  * (the table of named positions built first: `OpeningHashes.build()`).
  */
-export async function ecoTask(): Promise<GameTask> {
+export async function ecoTask(args: readonly string[]): Promise<GameTask> {
+  const { values } = parseCommandArgs(args, OPTIONS);
+  const san = readingLetters(values['read-piece-letters'], COMMAND);
   return {
-    scan: new EcoScan(await OpeningHashes.build()),
+    scan: new EcoScan(await OpeningHashes.build(), san),
     onScan: (scan) => ({ data: (scan as EcoScan).text() }),
     onRecord: (record, input) =>
       record.success
         ? { data: formatPgn(named(record.data)) }
         : { problem: problemText(record.error, input), data: recordBytes(record, input) },
-    // a Variant tag brings its own SAN letters: such games take the tree path
-    accept: (scan, game) => scan.whole(game) && !scan.tags.has('Variant'),
+    // a Variant tag brings its own SAN letters, and localised letters are written in English: such games take the
+    // tree path (the scan writes the tokens as they are)
+    accept: (scan, game) => san === undefined && scan.whole(game) && !scan.tags.has('Variant'),
   };
 }
 
@@ -139,8 +143,8 @@ export class EcoScan extends MainLineScan {
   readonly #openings: OpeningHashes;
 
   /** @param openings the table of named positions (`OpeningHashes.build()`). */
-  constructor(openings: OpeningHashes) {
-    super({ annotations: true, tokens: true });
+  constructor(openings: OpeningHashes, san?: LetterOptions) {
+    super({ annotations: true, tokens: true }, san);
     this.#openings = openings;
   }
 
