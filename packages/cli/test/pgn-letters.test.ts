@@ -12,6 +12,14 @@ import { canCompare, moveWords, PGN_EXTRACT, pgnExtract } from './pgn-extract.js
 import { fileWriter, fixture, tempDir } from './temp-dir.js';
 import { xn } from './xn.js';
 
+/** The tag lines of a PGN text. */
+function tagLines(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('['))
+    .join('\n');
+}
+
 describe('--piece-letters, --read-piece-letters', () => {
   it('write German letters and read them back; the rest of the text stays', () => {
     const de = xn(['pgn', 'convert', '--to', 'san', '--piece-letters', 'BSLTDK', fixture('games.pgn')]);
@@ -24,6 +32,38 @@ describe('--piece-letters, --read-piece-letters', () => {
     expect(en).toEqual(plain);
     const checked = xn(['pgn', 'check', '--read-piece-letters', 'BSLTDK', file]);
     expect(checked.status).toBe(0);
+  });
+
+  it('read by every command as the English games are, in one thread and with --jobs', () => {
+    const de = xn(['pgn', 'convert', '--to', 'san', '--piece-letters', 'BSLTDK', fixture('games.pgn')]);
+    const file = fileWriter(tempDir('xn-letters-'))('de.pgn', de.stdout);
+    const english = fileWriter(tempDir('xn-letters-'))(
+      'en.pgn',
+      xn(['pgn', 'convert', '--to', 'san', fixture('games.pgn')]).stdout,
+    );
+    const commands = [
+      ['convert', '--to', 'uci'],
+      ['convert', '--to', 'json'],
+      ['check'],
+      ['eco'],
+      ['stats'],
+      ['dedupe', '--report'],
+      ['filter', '--min-plies', '3', '--checkmate'],
+    ];
+    // filter writes the games as they are in the source (German or English): compared by their tags
+    for (const command of commands)
+      for (const jobs of ['1', '2']) {
+        const plain = xn(['pgn', ...command, '--jobs', jobs, english]);
+        const read = xn(['pgn', ...command, '--jobs', jobs, '--read-piece-letters', 'BSLTDK', file]);
+        const shown = (stdout: string) => (command[0] === 'filter' ? tagLines(stdout) : stdout);
+        expect(shown(plain.stdout).length).toBeGreaterThan(0);
+        expect({ command, jobs, ...read, stdout: shown(read.stdout.replaceAll(file, english)) }).toEqual({
+          command,
+          jobs,
+          ...plain,
+          stdout: shown(plain.stdout),
+        });
+      }
   });
 
   it('six distinct upper-case letters, with --to san or lan only', () => {

@@ -16,6 +16,14 @@ export interface LineColumn {
 const ORIGIN: LineColumn = { line: 1, column: 1 };
 
 /**
+ * Line and column of `offset` on a line whose first unit is at offset `lineStart` (default: line 1 from offset
+ * 0): for a reader that knows where its line starts (a line-based parser, a one-line text such as a move).
+ */
+export function onLine(offset: number, line = 1, lineStart = 0): LineColumn {
+  return { line, column: offset - lineStart + 1 };
+}
+
+/**
  * Line (1-based) and column (1-based, in UTF-16 code units) of `offset` in `text`, the text's first unit being
  * at `from` in its file (default: line 1, column 1).
  */

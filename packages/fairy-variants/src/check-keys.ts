@@ -3,6 +3,7 @@ import type { FairyDiagnostic } from './errors.js';
 import { FAIRY_KEYS } from './keys.js';
 import type { IniEntry, IniSection } from './model.js';
 import { FAIRY_MAX_FILES, FAIRY_MAX_RANKS, valueFault } from './values.js';
+import { onLine } from '@x/core/internal';
 
 function keyDiagnostic(
   entry: IniEntry,
@@ -75,15 +76,14 @@ export function checkKeys(section: IniSection, out: FairyDiagnostic[]): void {
       );
     const fault = valueFault(entry.value, spec.type, entry.key);
     if (fault) {
-      const column = entry.valueOffset - entry.offset + fault.start + 1;
+      const offset = entry.valueOffset + fault.start;
       out.push({
         severity: fault.severity,
         code: fault.code,
         message: `${entry.key}: ${fault.message}`,
-        offset: entry.valueOffset + fault.start,
+        offset,
         length: fault.length,
-        line: entry.line,
-        column,
+        ...onLine(offset, entry.line, entry.offset),
         section: section.name,
         key: entry.key,
       });

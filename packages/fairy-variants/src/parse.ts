@@ -1,5 +1,6 @@
 /** `parse`: a variants.ini file read losslessly, with located diagnostics as Fairy-Stockfish's `check` gives them. */
 import { type Result, toResult } from '@x/core';
+import { onLine } from '@x/core/internal';
 import { FAIRY_BUILTIN_NAMES } from './builtins.js';
 import { checkKeys } from './check-keys.js';
 import { type FairyDiagnostic, FairyError, type FairyErrorCode } from './errors.js';
@@ -33,8 +34,7 @@ class Reporter {
       severity,
       code,
       message,
-      line,
-      column: offset - lineOffset + 1,
+      ...onLine(offset, line, lineOffset),
       offset,
       length,
       ...extra,

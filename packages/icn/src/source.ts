@@ -3,7 +3,7 @@
  * `parse` remembers it here, outside the game object (which stays plain data); a game made another way (by hand,
  * by `fromJson`, or copied) has none, and its warnings are on line 1.
  */
-import { lineLocator } from '@x/core/internal';
+import { lineLocator, onLine } from '@x/core/internal';
 import type { IcnGame } from './types.js';
 
 const texts = new WeakMap<IcnGame, string>();
@@ -17,6 +17,6 @@ export function rememberText<G extends IcnGame>(game: G, text: string): G {
 /** Line and column of offsets into the text `game` was parsed from (line 1, column `offset + 1` without one). */
 export function locator(game: IcnGame): (offset: number) => { line: number; column: number } {
   const text = texts.get(game);
-  if (text === undefined) return (offset) => ({ line: 1, column: offset + 1 });
+  if (text === undefined) return (offset) => onLine(offset);
   return lineLocator(text);
 }

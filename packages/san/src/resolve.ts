@@ -27,6 +27,7 @@ import {
   pieceCode,
   sideToMove,
 } from '@x/core/engine';
+import { onLine } from '@x/core/internal';
 import { contextOf, type MoveQuery, type MovesOnto, movesTo, type SanContext } from './context.js';
 import { NULL_ENCODED } from './encoding.js';
 import { SanError } from './errors.js';
@@ -276,8 +277,7 @@ function checkCanonical(pos: BasePosition, ctx: SanContext, san: SAN, found: num
     message: `canonical SAN: ${canonical}`,
     offset: start,
     length: end - start,
-    line: 1,
-    column: start + 1,
+    ...onLine(start),
   });
 }
 

@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { InputError, systemMessage } from '../failure.js';
-import type { PieceLetters } from './piece-letters.js';
 import type { ByteWindow } from './source-line.js';
 import { createZstdDecompress, ZSTD_MAGIC } from './zstd.js';
 
@@ -34,28 +33,7 @@ const GZIP = [0x1f, 0x8b];
  * read into one buffer reused for every chunk: each chunk is valid only until the next is asked for (as `visitPgn`
  * and `readPgn` read them), and reading allocates nothing.
  */
-export function openInput(
-  name: string,
-  window: ByteWindow,
-  stdin: Readable,
-  letters?: PieceLetters,
-  inPlace = false,
-): Input {
-  const input = opened(name, window, stdin, inPlace);
-  if (letters === undefined) return input;
-  // localised piece letters become English ones as the bytes are read (a letter for a letter: offsets stay)
-  return { ...input, chunks: translated(input.chunks, letters) };
-}
-
-/** `chunks` with their piece letters rewritten in place (the window holds the same bytes, so it sees them so). */
-async function* translated(
-  chunks: AsyncIterable<Uint8Array>,
-  letters: PieceLetters,
-): AsyncGenerator<Uint8Array, void, undefined> {
-  for await (const chunk of chunks) yield letters.rewrite(chunk);
-}
-
-function opened(name: string, window: ByteWindow, stdin: Readable, inPlace: boolean): Input {
+export function openInput(name: string, window: ByteWindow, stdin: Readable, inPlace = false): Input {
   if (name === '-') return streamed('<stdin>', stdin, window);
   let fd: number;
   let size: number;

@@ -8,7 +8,7 @@ import { DEFAULT_PGN_READ_LIMITS, type PgnRecord, readPgn } from '@x/san';
 import type { Io } from '../command.js';
 import { InputError, UsageError } from '../failure.js';
 import { type Input, openInput } from './input.js';
-import { PieceLetters } from './piece-letters.js';
+import { type LetterOptions, readingLetters } from './piece-letters.js';
 import type { Progress } from './progress.js';
 import { ByteWindow } from './source-line.js';
 
@@ -59,14 +59,12 @@ export function inputsOf(
   readonly files: readonly string[];
   readonly shard: Shard | undefined;
   readonly encoding: string | undefined;
-  readonly letters: (() => PieceLetters) | undefined;
+  readonly san: LetterOptions | undefined;
   readonly io: Io;
 } {
   const shard = values.shard === undefined ? undefined : parseShard(values.shard, command);
-  const given = values['read-piece-letters'];
-  if (given !== undefined) PieceLetters.reading(given, command);
-  const letters = given === undefined ? undefined : () => PieceLetters.reading(given, command);
-  return { files: positionals, shard, encoding: values.encoding, letters, io };
+  const san = readingLetters(values['read-piece-letters'], command);
+  return { files: positionals, shard, encoding: values.encoding, san, io };
 }
 
 /** How the records of all inputs are read. */
@@ -79,8 +77,8 @@ export interface ReadOptions {
   readonly readPgn?: ReadPgnOptions;
   /** `--encoding`: the inputs' encoding, a `TextDecoder` label (default UTF-8). */
   readonly encoding?: string | undefined;
-  /** `--read-piece-letters`: a rewriter of each input's localised piece letters. */
-  readonly letters?: (() => PieceLetters) | undefined;
+  /** `--read-piece-letters`: the SAN options that read the moves' localised piece letters. */
+  readonly san?: LetterOptions | undefined;
   /** Called on an input that cannot be read (its message names it). */
   readonly onInputError: (error: InputError) => void;
 }
@@ -101,14 +99,14 @@ export async function forEachRecord(
 
 /**
  * Opens each input in turn (its source lines kept for diagnostics, its progress shown) and hands it to `read`
- * with the `readPgn` options its `--shard` and `--encoding` imply; stops when `read` resolves to false. An input
+ * with the `readPgn` options its `--shard`, `--encoding` and `--read-piece-letters` imply; stops when `read` resolves to false. An input
  * that cannot be read is reported to `onInputError` and the next one is read.
  */
 export async function forEachInput(
   options: ReadOptions,
   read: (
     input: Input,
-    options: { range?: { start: number; end: number }; encoding?: string },
+    options: { range?: { start: number; end: number }; encoding?: string } & Partial<LetterOptions>,
   ) => Promise<boolean>,
 ): Promise<void> {
   const window = new ByteWindow(DEFAULT_PGN_READ_LIMITS.maxGameBytes + (1 << 17));
@@ -126,11 +124,11 @@ export async function forEachInput(
     window.reset();
     try {
       // read in place: every reader here (`visitPgn`, `readPgn`) is done with a chunk before it asks for the next
-      const input = openInput(file, window, options.io.stdin, options.letters?.(), true);
+      const input = openInput(file, window, options.io.stdin, true);
       const range = options.shard && shardRange(input, options.shard);
       options.progress.start(input);
-      if (!(await read(input, { ...(range && { range }), ...(encoding !== undefined && { encoding }) })))
-        return;
+      const given = { ...(range && { range }), ...(encoding !== undefined && { encoding }), ...options.san };
+      if (!(await read(input, given))) return;
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       options.onInputError(error);

@@ -2,6 +2,7 @@
  * The messages between `xn pgn check|convert --jobs N` and its worker threads: a batch of whole game sections of an input
  * (its bytes and where the main thread cut them, once) and what checking it found.
  */
+import type { LetterOptions } from '../io/piece-letters.js';
 import type { Conversion } from '../pgn/convert-game.js';
 
 /** Game sections of an input, as the main thread sends them to a worker. */
@@ -16,6 +17,8 @@ export interface CheckBatch {
   /** `xn pgn filter|dedupe|eco|stats`: answer each game as the command's task does (`game-task.ts`). */
   readonly task?: TaskName | undefined;
   readonly encoding: string | undefined;
+  /** `--read-piece-letters`: the SAN options that read the moves' localised piece letters. */
+  readonly san?: LetterOptions | undefined;
   /** `pad` spaces, then the input's bytes from `offset` on (transferred). */
   readonly bytes: ArrayBuffer;
   /** Spaces put before the bytes so that columns of their first line count as in the input. */

@@ -36,6 +36,7 @@ async function checkBatch(batch: CheckBatch): Promise<CheckedBatch> {
     stopOnError: batch.failFast,
     sections,
     ...(batch.encoding !== undefined && { encoding: batch.encoding }),
+    ...batch.san,
   };
   if (batch.task !== undefined) {
     const answers = await answerBatch(await taskOf(batch.task), {
@@ -44,6 +45,7 @@ async function checkBatch(batch: CheckBatch): Promise<CheckedBatch> {
       base,
       list,
       encoding: batch.encoding,
+      san: batch.san,
     });
     return { id: batch.id, variants, plies, texts, answers };
   }
@@ -75,10 +77,11 @@ async function checkBatch(batch: CheckBatch): Promise<CheckedBatch> {
         plies.push(check.plies);
         texts.push([]);
       } else for (const record of game.records()) onRecord(record);
-    });
+    }, batch.san);
     await visitPgn(bytes, checker, {
       sections,
       ...(batch.encoding !== undefined && { encoding: batch.encoding }),
+      ...batch.san,
     });
   }
   return { id: batch.id, variants, plies, texts, outputs };

@@ -8,6 +8,7 @@
 import { type GameEnd, type PgnRecord, readPgn, visitPgn } from '@x/san';
 import type { PgnSection } from '@x/san/split';
 import type { Input } from '../io/input.js';
+import type { LetterOptions } from '../io/piece-letters.js';
 import { forEachRecord, type ReadOptions } from '../io/records.js';
 import { ByteWindow } from '../io/source-line.js';
 import { forEachScan, type MainLineScan } from '../pgn/main-line-scan.js';
@@ -85,6 +86,7 @@ export async function answerBatch(
     readonly base: number;
     readonly list: readonly PgnSection[];
     readonly encoding: string | undefined;
+    readonly san: LetterOptions | undefined;
   },
 ): Promise<GameAnswer[]> {
   const { bytes, base, encoding } = batch;
@@ -103,6 +105,7 @@ export async function answerBatch(
   const read = {
     sections: { base, list: batch.list },
     ...(encoding !== undefined && { encoding }),
+    ...batch.san,
   };
   const answers: GameAnswer[] = [];
   const scan = task.scan;

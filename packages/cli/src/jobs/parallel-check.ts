@@ -11,7 +11,7 @@ import type { Io } from '../command.js';
 import type { Conversion } from '../pgn/convert-game.js';
 import { InputError, UsageError } from '../failure.js';
 import { openInput } from '../io/input.js';
-import type { PieceLetters } from '../io/piece-letters.js';
+import type { LetterOptions } from '../io/piece-letters.js';
 import type { Progress } from '../io/progress.js';
 import { type Shard, shardRange } from '../io/records.js';
 import { ByteWindow } from '../io/source-line.js';
@@ -33,8 +33,8 @@ export interface ParallelCheckOptions {
   /** Where stdin (`-`) is read from, and `XN_BATCH_GAMES`. */
   readonly io: Io;
   readonly encoding: string | undefined;
-  /** `--read-piece-letters`: a rewriter of each input's localised piece letters. */
-  readonly letters?: (() => PieceLetters) | undefined;
+  /** `--read-piece-letters`: the SAN options that read the moves' localised piece letters. */
+  readonly san?: LetterOptions | undefined;
   readonly json: boolean;
   readonly failFast: boolean;
   readonly jobs: number;
@@ -134,7 +134,7 @@ export async function checkInParallel(options: ParallelCheckOptions): Promise<vo
     for (const file of options.files) {
       if (stopped) break;
       try {
-        const input = openInput(file, new ByteWindow(1), options.io.stdin, options.letters?.());
+        const input = openInput(file, new ByteWindow(1), options.io.stdin);
         const range = options.shard && shardRange(input, options.shard);
         options.progress.start(input);
         const held = new HeldBytes();
@@ -162,6 +162,7 @@ export async function checkInParallel(options: ParallelCheckOptions): Promise<vo
             convert: options.convert,
             task: options.task,
             encoding,
+            san: options.san,
             bytes,
             pad: batch.pad,
             offset: batch.offset,

@@ -20,6 +20,7 @@ import {
   type WalkStep,
 } from '@x/san';
 import { parseComments } from '@x/san/annotations';
+import { localised } from '../io/piece-letters.js';
 import { dropPlies } from './drop-plies.js';
 import { hashCode } from './hash-code.js';
 import { type GameShape, shapeGame, withFenComments, withResult } from './game-shape.js';
@@ -38,6 +39,8 @@ export interface Conversion {
   readonly shape?: GameShape | undefined;
   /** JSON: whether each ply carries the FEN after it (`--fen-comments`, as pgn-extract's `--json --fencomments`). */
   readonly fens?: boolean | undefined;
+  /** `--piece-letters`: the six letters (for `PNBRQK`) SAN and long algebraic moves are written with. */
+  readonly letters?: string | undefined;
 }
 
 /** The text of a move in each movetext notation, from the walk's step (position after the move). */
@@ -62,7 +65,7 @@ function before<T>(step: WalkStep, fn: (position: BasePosition, move: Move) => T
 }
 
 /** One game in the target notation (throws the walk's `SanError` for a bad game). */
-export function convertGame(source: Game, { target, shape, fens: withFens }: Conversion): string {
+export function convertGame(source: Game, { target, shape, fens: withFens, letters }: Conversion): string {
   if (target === 'epd' || target === 'fen') return positionLines(source, target);
   const read = shape?.dropPly === undefined ? source : dropPlies(source, shape.dropPly);
   if (read === undefined) return '';
@@ -70,7 +73,9 @@ export function convertGame(source: Game, { target, shape, fens: withFens }: Con
   const start = startingPosition(read);
   if (target === 'json') return `${JSON.stringify(gameJson(game, start, withFens === true))}\n`;
   const text = new Map<ChildNode, string>();
-  const write = shape?.checks === false ? withoutChecks(MOVE_TEXT[target]) : MOVE_TEXT[target];
+  const moveText = MOVE_TEXT[target];
+  const lettered = letters === undefined ? moveText : (step: WalkStep) => localised(moveText(step), letters);
+  const write = shape?.checks === false ? withoutChecks(lettered) : lettered;
   // --fixresulttags: how the main line ends, found at its last move
   const last = shape?.fixResultTag === true ? (mainLine(game.moves).at(-1) ?? game.moves) : undefined;
   let ending = last === game.moves ? endingOf(start) : undefined;

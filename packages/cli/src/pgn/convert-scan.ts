@@ -16,6 +16,7 @@ import { ChessFields } from './chess-fields.js';
 import type { Target } from './convert-game.js';
 import { writeJsonObject, writeJsonString } from './json-bytes.js';
 import { MainLineScan } from './main-line-scan.js';
+import { type LetterOptions, localised } from '../io/piece-letters.js';
 import { suffix, TokenSan } from './token-san.js';
 import { fieldsOf, gameComment } from './pgn-positions.js';
 import { writePgnText } from './pgn-text.js';
@@ -67,11 +68,22 @@ export class ConvertScan extends MainLineScan {
   /** EPD: whether this game's fields come from `#fields`. */
   #chess = false;
 
-  /** `fens`: JSON's FEN after each move (`Conversion.fens`). */
-  constructor(target: Target, fens = false) {
-    super({ annotations: true });
+  /** `--read-piece-letters`: the moves are read with localised letters (their tokens are not English SAN). */
+  readonly #english: boolean;
+  /** `--piece-letters`: the letters moves are written with (`Conversion.letters`). */
+  readonly #letters: string | undefined;
+
+  /**
+   * @param fens JSON's FEN after each move (`Conversion.fens`).
+   * @param letters `Conversion.letters`.
+   * @param san the SAN options of `--read-piece-letters`.
+   */
+  constructor(target: Target, fens = false, letters?: string, san?: LetterOptions) {
+    super({ annotations: true }, san);
     this.#target = target;
     this.#withFens = fens;
+    this.#letters = letters;
+    this.#english = san === undefined;
   }
 
   override beginGame(): void {
@@ -103,7 +115,10 @@ export class ConvertScan extends MainLineScan {
     else if (target === 'epd') {
       if (this.#chess) this.#fields.move(move);
     } else if (target === 'uci') this.#moves.push(this.#uciOf(move, position));
-    else if (target !== 'fen') this.#moves.push(MOVE_TEXT[target](position, move));
+    else if (target !== 'fen') {
+      const text = MOVE_TEXT[target](position, move);
+      this.#moves.push(this.#letters === undefined ? text : localised(text, this.#letters));
+    }
   }
 
   /** The UCI text of `move` on `position` (kept by code for the standard start's games). */
@@ -193,8 +208,11 @@ export class ConvertScan extends MainLineScan {
     out.ascii(ply === 1 ? '{"ply":' : ',{"ply":');
     out.uint(ply);
     out.ascii(',"san":"');
+    // a token is canonical SAN only in English letters (not under `--read-piece-letters`)
     const body =
-      position.variant.id === 'chess' ? this.#tokenSan.body(this.#token!, move, position) : undefined;
+      position.variant.id === 'chess' && this.#english
+        ? this.#tokenSan.body(this.#token!, move, position)
+        : undefined;
     this.#pendingUci = this.#uciOf(move, position);
     if (body !== undefined) {
       out.ascii(body);

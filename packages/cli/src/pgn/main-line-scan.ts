@@ -17,6 +17,7 @@ import {
   visitPgn,
 } from '@x/san';
 import type { Input } from '../io/input.js';
+import type { LetterOptions } from '../io/piece-letters.js';
 import { forEachInput, type ReadOptions } from '../io/records.js';
 
 /** The comments or NAGs of a move that has none (shared, never written to: a move's own list replaces it). */
@@ -53,9 +54,10 @@ export class MainLineScan extends MainLineChecker {
   /**
    * @param keep.annotations keep comments and NAGs (`before`, `comments`, `nags`).
    * @param keep.tokens keep each move token's text (`tokens`).
+   * @param san the SAN options of `--read-piece-letters` (the moves' piece-letter map).
    */
-  constructor(keep: { readonly annotations?: boolean; readonly tokens?: boolean } = {}) {
-    super((_check, game) => this.#handler(game));
+  constructor(keep: { readonly annotations?: boolean; readonly tokens?: boolean } = {}, san?: LetterOptions) {
+    super((_check, game) => this.#handler(game), san);
     this.#keepAnnotations = keep.annotations === true;
     this.#keepTokens = keep.tokens === true;
   }

@@ -115,7 +115,7 @@ async function checkInThread(
         return true;
       }
       return inFull(game);
-    });
+    }, options.san);
     await visitPgn(input.chunks, checker, read);
     return go;
   });

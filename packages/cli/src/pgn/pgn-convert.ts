@@ -12,7 +12,7 @@ import { formatDiagnostic } from '../io/diagnostic.js';
 import { EXIT, type InputError, UsageError } from '../failure.js';
 import { parseJobs } from '../jobs/jobs.js';
 import { Output } from '../io/output.js';
-import { PieceLetters } from '../io/piece-letters.js';
+import { writingLetters } from '../io/piece-letters.js';
 import { checkInParallel } from '../jobs/parallel-check.js';
 import { Progress } from '../io/progress.js';
 import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
@@ -46,19 +46,18 @@ export async function pgnConvert(args: readonly string[], io: CommandIo): Promis
         ' (and --fen-comments with json)',
       COMMAND,
     );
-  const conversion: Conversion = { target, shape, fens };
   // --piece-letters: the moves' piece letters in another language (pgn-extract's -Wsan[PNBRQK], -Wxlalg[PNBRQK])
   const given = values['piece-letters'];
   if (given !== undefined && target !== 'san' && target !== 'lan')
     throw new UsageError(`--piece-letters goes with --to san or lan (not ${target})`, COMMAND);
-  const letters = given === undefined ? undefined : PieceLetters.writing(given, COMMAND);
+  const letters = given === undefined ? undefined : writingLetters(given, COMMAND);
+  const conversion: Conversion = { target, shape, fens, letters };
   requireInputs(positionals, COMMAND);
   const inputs = inputsOf(positionals, values, COMMAND, io);
   const jobs = parseJobs(values.jobs, COMMAND, positionals);
   let status: number = EXIT.ok;
   const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status));
-  const write = (text: string) => out.write(letters === undefined ? text : letters.rewriteText(text));
-  const decoder = new TextDecoder();
+  const write = (text: string) => out.write(text);
   const progress = new Progress(values.quiet !== true, io.stderr);
   const failFast = values['fail-fast'] === true;
   const problem = (text: string) => {
@@ -92,11 +91,8 @@ export async function pgnConvert(args: readonly string[], io: CommandIo): Promis
     else
       await forEachScan(
         { ...inputs, progress, readPgn: { stopOnError: failFast }, onInputError },
-        new ConvertScan(target, fens),
-        (scan) => {
-          const bytes = scan.output();
-          return letters === undefined ? out.write(bytes) : write(decoder.decode(bytes));
-        },
+        new ConvertScan(target, fens, letters, inputs.san),
+        (scan) => out.write(scan.output()),
         async (record, input) => {
           const { text, error } = convertRecord(record, conversion);
           if (error !== undefined) {

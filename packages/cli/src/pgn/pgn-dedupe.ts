@@ -15,6 +15,7 @@ import { GameWriter, problemText, recordBytes } from './game-writer.js';
 import { forEachAnswer, type GameTask } from '../jobs/game-task.js';
 import { parseJobs } from '../jobs/jobs.js';
 import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
+import { type LetterOptions, readingLetters } from '../io/piece-letters.js';
 import { gameSpan, MainLineScan } from './main-line-scan.js';
 
 const COMMAND = 'pgn dedupe';
@@ -122,7 +123,7 @@ export function dedupeTask(args: readonly string[]): GameTask {
     place: () => string,
   ) => ({ ...(key !== undefined && { key }), ...(report ? { place: place() } : { data: data() }) });
   return {
-    scan: new DedupeScan(startFens, depth),
+    scan: new DedupeScan(startFens, depth, readingLetters(values['read-piece-letters'], COMMAND)),
     onScan: (scan, game, input) =>
       answer(
         (scan as DedupeScan).key(),
@@ -217,8 +218,8 @@ class DedupeScan extends MainLineScan {
    * @param startFens the variants' own start FENs, by name (shared with `gameKey`).
    * @param depth `--position-depth`'s plies, if given.
    */
-  constructor(startFens: Map<string, string>, depth: number | undefined) {
-    super();
+  constructor(startFens: Map<string, string>, depth: number | undefined, san?: LetterOptions) {
+    super({}, san);
     this.#startFens = startFens;
     this.#depth = depth;
   }

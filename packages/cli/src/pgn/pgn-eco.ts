@@ -24,6 +24,7 @@ import { forEachAnswer, type GameTask } from '../jobs/game-task.js';
 import { parseJobs } from '../jobs/jobs.js';
 import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
 import { MainLineScan } from './main-line-scan.js';
+import { type LetterOptions, readingLetters } from '../io/piece-letters.js';
 import { OpeningHashes, pieceCount, StartPawns } from './opening-hashes.js';
 import { writePgnText } from './pgn-text.js';
 import { ByteWriter } from '../io/byte-writer.js';
@@ -45,7 +46,7 @@ export async function pgnEco(args: readonly string[], io: CommandIo): Promise<nu
       progress: writer.progress,
       onInputError: (error) => writer.inputError(error),
     },
-    await ecoTask(),
+    await ecoTask(args),
     { jobs, name: { command: 'eco', args } },
     async (answer) => {
       // a bad game: reported, and written as it is in the source
@@ -63,17 +64,20 @@ export async function pgnEco(args: readonly string[], io: CommandIo): Promise<nu
  * What `xn pgn eco` answers for each game: its text with its opening's tags, or a bad game's diagnostic and bytes
  * (the table of named positions built first: `OpeningHashes.build()`).
  */
-export async function ecoTask(): Promise<GameTask> {
+export async function ecoTask(args: readonly string[]): Promise<GameTask> {
+  const { values } = parseCommandArgs(args, OPTIONS);
+  const san = readingLetters(values['read-piece-letters'], COMMAND);
   return {
-    scan: new EcoScan(await OpeningHashes.build()),
+    scan: new EcoScan(await OpeningHashes.build(), san),
     // bytes valid until the next game: written at once in one thread, copied by a worker (`answerBatch`)
     onScan: (scan) => ({ data: (scan as EcoScan).output() }),
     onRecord: (record, input) =>
       record.success
         ? { data: formatPgn(named(record.data)) }
         : { problem: problemText(record.error, input), data: recordBytes(record, input) },
-    // a Variant tag brings its own SAN letters: such games take the tree path
-    accept: (scan, game) => scan.whole(game) && !scan.tags.has('Variant'),
+    // a Variant tag brings its own SAN letters, and localised letters are written in English: such games take the
+    // tree path (the scan writes the tokens as they are)
+    accept: (scan, game) => san === undefined && scan.whole(game) && !scan.tags.has('Variant'),
   };
 }
 
@@ -157,10 +161,16 @@ export class EcoScan extends MainLineScan {
   /** The named positions by hash (the standard start's games are played on a `ChessPosition`). */
   readonly #openings: OpeningHashes;
   readonly #out = new ByteWriter(1 << 13);
+  /** Whether moves are read with localised letters: such games are written from their tree (`accept`), not here. */
+  readonly #localised: boolean;
 
-  /** @param openings the table of named positions (`OpeningHashes.build()`). */
-  constructor(openings: OpeningHashes) {
-    super({ annotations: true });
+  /**
+   * @param openings the table of named positions (`OpeningHashes.build()`).
+   * @param san the SAN options of `--read-piece-letters`.
+   */
+  constructor(openings: OpeningHashes, san?: LetterOptions) {
+    super({ annotations: true }, san);
+    this.#localised = san !== undefined;
     this.#openings = openings;
   }
 
@@ -178,7 +188,7 @@ export class EcoScan extends MainLineScan {
   }
 
   protected override atMove(move: number): void {
-    this.#moves.push(this.#written(this.#token!));
+    if (!this.#localised) this.#moves.push(this.#written(this.#token!));
     if (this.#hashed) this.#pawns.move(move);
   }
 

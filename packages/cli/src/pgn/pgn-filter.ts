@@ -29,6 +29,7 @@ import { forEachAnswer, type GameAnswer, type GameTask } from '../jobs/game-task
 import { parseJobs } from '../jobs/jobs.js';
 import { ANY_PLY, type Criteria, ENDINGS, tagsMeet } from './filter-criteria.js';
 import { FilterScan } from './filter-scan.js';
+import { readingLetters } from '../io/piece-letters.js';
 import { gameSpan } from './main-line-scan.js';
 import { parseTagTest, prefixTests } from './tag-test.js';
 
@@ -134,7 +135,9 @@ export function filterTask(args: readonly string[]): GameTask {
     return written(chosen) ? { chosen, data: recordBytes(record, input) } : { chosen };
   };
   return {
-    scan: movesNeeded ? new FilterScan(criteria) : undefined,
+    scan: movesNeeded
+      ? new FilterScan(criteria, readingLetters(values['read-piece-letters'], COMMAND))
+      : undefined,
     headersOnly: true,
     onScan: (scan, game, input) => {
       const chosen = (scan as FilterScan).meets();

@@ -3,7 +3,7 @@
  * in any release; it is not counted in the public surface) — the board field of FEN and its dialects
  * (`fenBoard`), size limits given as options (`resolveLimits`), a package's diagnostics declared from its code
  * list (`CodedDiagnostic`, `severityTable`), the `mode` option read (`isStrictMode`), locating offsets in a text
- * (`LineIndex`, `LineCursor`, `lineLocator`, `locateError`), the board size cap, and the engine's layout of a
+ * (`LineIndex`, `LineCursor`, `lineLocator`, `onLine`, `locateError`), the board size cap, and the engine's layout of a
  * variant and its play-through switch (`engineLayout`, `setPlayThroughEnd`, `pieceSquares`).
  */
 export { type CodedDiagnostic, severityTable } from '../diagnostic-codes.js';
@@ -11,6 +11,6 @@ export { fenBoard } from '../fen-board.js';
 export { resolveLimits } from '../limits.js';
 export { visible } from './visible.js';
 export { isStrictMode, locateError } from '../notation-error.js';
-export { LineCursor, LineIndex, lineLocator } from '../line-column.js';
+export { LineCursor, LineIndex, lineLocator, onLine } from '../line-column.js';
 export { MAX_BOARD_SIZE } from '../geometry.js';
 export { pieceSquares, setPlayThroughEnd } from './sibling-hooks.js';

@@ -2,7 +2,7 @@
  * The text a rule set was parsed from, for locating compiler and validator findings (line and column of
  * their offsets). `parse` remembers it here, outside the result object (which stays plain data).
  */
-import { LineIndex } from '@x/core/internal';
+import { LineIndex, onLine } from '@x/core/internal';
 import type { RuleSet } from './rule-set.js';
 
 const texts = new WeakMap<RuleSet, string>();
@@ -27,9 +27,9 @@ export function locateIn<T extends { readonly offset: number }>(
   // The records are the caller's fresh findings: completed in place (no copy of 250k records).
   const out = list as (T & { line: number; column: number })[];
   for (const d of out) {
-    const at = lines?.locate(d.offset);
-    d.line = at ? at.line : 1;
-    d.column = at ? at.column : d.offset + 1;
+    const at = lines?.locate(d.offset) ?? onLine(d.offset);
+    d.line = at.line;
+    d.column = at.column;
   }
   return out;
 }

@@ -2,7 +2,7 @@
  * PGN files: tag pairs plus movetext, any number of games. `iteratePgn` yields one game at a time (one linear
  * pass, nothing kept between games); `parsePgn` collects them.
  */
-import { blankLineBefore, lineEnd, opensEscapeLine } from './rules.js';
+import { blankLineBefore, lineEnd, opensEscapeLine, TAG_NAME_BYTE } from './rules.js';
 import { type Dialect, dialectOf, kingPromotionSan, standardSan } from '../dialect.js';
 import { SanError } from '../errors.js';
 import { rememberSource } from '../lines.js';
@@ -37,7 +37,7 @@ function isTagSpace(c: number): boolean {
  * `_+#=:-`); lenient names take any visible ASCII but `"`, `[` and `]` (chess.js writes `[Name? "…"]`).
  */
 const STRICT_NAME: Uint8Array = /* @__PURE__ */ nameTable(/^[A-Za-z0-9_+#=:-]$/);
-const LENIENT_NAME: Uint8Array = /* @__PURE__ */ nameTable(/^[!#-Z\\^-~]$/);
+const LENIENT_NAME: Uint8Array = TAG_NAME_BYTE;
 
 /** Whether `c` may stand in a tag name: a strict PGN symbol character, or (lenient) visible ASCII but `"[]`. */
 export function isTagNameChar(c: number, strict: boolean): boolean {

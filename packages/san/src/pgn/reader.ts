@@ -18,11 +18,15 @@ import {
 } from './games.js';
 import { lineEnd, opensEscapeLine } from './rules.js';
 import { givenSections, type PgnSection, type PgnSource, sectionBatches } from './source.js';
+import type { PgnRecord } from './record.js';
 import type { Section } from './splitter.js';
+import { SectionTokens } from './tokenizer.js';
+import type { PgnVisitor } from './visitor.js';
 import type { Game } from '../tree.js';
 import type { SanDiagnostic } from '../types.js';
 import { LineCursor, lineLocator } from '@x/core/internal';
-import type { Result } from '@x/core';
+
+export type { PgnRecord, PgnRecordInfo } from './record.js';
 
 /** Options of `readPgn`: those of `parsePgn` plus the stream's own. */
 export interface ReadPgnOptions extends PgnOptions {
@@ -63,34 +67,6 @@ export interface ReadPgnOptions extends PgnOptions {
    */
   readonly sections?: { readonly base: number; readonly list: readonly PgnSection[] };
 }
-
-/** Where a record is in the source, and what was noticed on the way. */
-export interface PgnRecordInfo {
-  /** 0-based position of the record in the stream (error records count). */
-  readonly index: number;
-  /** Byte offset of the game in the source (a string source counts as its UTF-8 bytes). */
-  readonly offset: number;
-  /** Byte length of the game in the source, from its first tag (or move) to its result (or last token). */
-  readonly length: number;
-  /** 1-based line of `offset` in the source (lines end at `\n`). */
-  readonly line: number;
-  /** 1-based column of `offset` in its line (UTF-16 units of the decoded line). */
-  readonly column: number;
-  /**
-   * The game's warnings, located in the file (`offset` and `length` in bytes, `line`/`column` 1-based): bytes
-   * that are not UTF-8 (code `encoding`) and what a lenient read warns of (position glyphs, a `Result` tag the
-   * movetext contradicts; the warnings of lenient moves stay on their moves).
-   */
-  readonly diagnostics: readonly SanDiagnostic[];
-}
-
-/**
- * One game of `readPgn`: `{ success: true, data: Game }` or `{ success: false, error: SanError }`, plus where it
- * is. An error's `offset`/`length` are bytes in the source and its `line`/`column` are those of the file. A
- * game's own spans (`data.offset`, its moves' offsets) count UTF-16 units in the text of its section of the
- * source, which `walkGame` reads.
- */
-export type PgnRecord = Result<Game, SanError> & PgnRecordInfo;
 
 /**
  * Reads the games of a PGN source one by one, as they complete: an async iterable of records, each the
@@ -263,14 +239,8 @@ export class RecordReader {
     const length = section.offset + section.trimmedLength - offset;
     const headers = new Map<string, string>();
     try {
-      const plain = section.tags;
-      if (
-        plain !== undefined &&
-        text.length === section.bytes.length &&
-        plainTags(text, plain, this.#strict, headers)
-      ) {
-        // The splitter saw every tag pair: no need to read them again.
-      } else
+      if (!this.#plainTags(text, section.bytes, headers)) {
+        headers.clear();
         for (let i = start; ; ) {
           i = readTags(text, i, this.#strict, headers);
           // Move numbers alone do not end the tag section (as `iteratePgn` reads it).
@@ -278,6 +248,7 @@ export class RecordReader {
           if (k === i || text.charCodeAt(k) !== 91) break;
           i = k;
         }
+      }
     } catch (error) {
       if (!(error instanceof SanError)) throw error;
       return this.#failure(at.locate(error), section, offset, length, warnings, at.startOf(start));
@@ -292,6 +263,34 @@ export class RecordReader {
     };
     return this.#success(game, offset, length, at.startOf(start), warnings);
   }
+
+  /**
+   * The skim's tag pairs read by the tokenizer's headers-only mode into `headers` when they are plain (no escape,
+   * nothing broken, names `readTags` reads, no move number before the next tag pair), from the bytes of a section
+   * whose text has a unit per byte; false when `readTags` must read them.
+   */
+  #plainTags(text: string, bytes: Uint8Array, headers: Map<string, string>): boolean {
+    if (text.length !== bytes.length) return false;
+    const skim = (this.#skimTokens ??= new SectionTokens(this.#skimVisitor, this.#decoder));
+    this.#skimHeaders = headers;
+    this.#skimPlain = true;
+    const end = skim.tags(bytes, text);
+    this.#skimHeaders = undefined;
+    return end >= 0 && this.#skimPlain && text.charCodeAt(skipFiller(text, end, true)) !== 91;
+  }
+
+  /** What the tokenizer's headers-only mode tells: each tag pair, into `#skimHeaders`. */
+  readonly #skimVisitor: PgnVisitor = {
+    tag: (name, value) => {
+      if (this.#strict)
+        for (let k = 0; k < name.length; k++)
+          if (!isTagNameChar(name.charCodeAt(k), true)) this.#skimPlain = false;
+      this.#skimHeaders!.set(name, value);
+    },
+  };
+  #skimTokens: SectionTokens | undefined;
+  #skimHeaders: Map<string, string> | undefined;
+  #skimPlain = true;
 
   /** A game's record (a literal of one shape, as cheap to build as records come). */
   #success(
@@ -335,33 +334,6 @@ export class RecordReader {
       diagnostics: warnings,
     };
   }
-}
-
-/**
- * Reads the plain tag pairs the splitter found (offsets of `[`, `"`, `"` in `text`) into `headers`, as `readTags`
- * would; false (`headers` then cleared) when a name is not one `readTags` reads, so that it reads them itself.
- */
-function plainTags(
-  text: string,
-  tags: readonly number[],
-  strict: boolean,
-  headers: Map<string, string>,
-): boolean {
-  for (let t = 0; t < tags.length; t += 3) {
-    const quote = tags[t + 1]!;
-    let from = tags[t]! + 1;
-    let to = quote;
-    while (from < to && (text.charCodeAt(from) === 32 || text.charCodeAt(from) === 9)) from++;
-    while (to > from && (text.charCodeAt(to - 1) === 32 || text.charCodeAt(to - 1) === 9)) to--;
-    let ok = to > from;
-    for (let k = from; ok && k < to; k++) ok = isTagNameChar(text.charCodeAt(k), strict);
-    if (!ok) {
-      headers.clear();
-      return false;
-    }
-    headers.set(text.slice(from, to), text.slice(quote + 1, tags[t + 2]!));
-  }
-  return true;
 }
 
 /** A warning and the UTF-16 offset in its section's text it concerns. */

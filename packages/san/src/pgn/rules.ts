@@ -1,9 +1,32 @@
 /**
  * PGN's lexical rules that more than one reader of PGN needs, in one place (issue #47): the `%` escape line,
- * where a line read as nothing ends, and the game-start rule of recovery. The byte splitter (`splitter.ts`),
- * the byte tokenizer (`tokenizer.ts`) and the text readers (`games.ts`, `movetext.ts`, `reader.ts`) call these
- * and write none of them again.
+ * where a line read as nothing ends, the game-start rule of recovery, and the byte classes of tag pairs and
+ * blanks. The byte splitter (`splitter.ts`: the tokenizer's cutting mode), the byte tokenizer (`tokenizer.ts`:
+ * its token and headers-only modes) and the text readers (`games.ts`, `movetext.ts`, `reader.ts`) call these and
+ * write none of them again.
  */
+
+/** Whether byte `c` is a blank between tokens for the byte readers: space, tab, LF, CR, form feed, vertical tab. */
+export function isBlankByte(c: number): boolean {
+  return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11;
+}
+
+/**
+ * The bytes (and UTF-16 units below 128) of tag names as the byte readers and the lenient text reader take them:
+ * visible ASCII but `"`, `[` and `]` (chess.js writes `[Name? "…"]`), 1 in the table.
+ */
+export const TAG_NAME_BYTE: Uint8Array = /* @__PURE__ */ (() => {
+  const table = new Uint8Array(256);
+  for (let c = 33; c < 127; c++) if (c !== 34 && c !== 91 && c !== 93) table[c] = 1;
+  return table;
+})();
+
+/** The bytes that end a run of a tag value: its closing `"`, an escape `\`, a line end (the value is broken). */
+export const VALUE_STOP: Uint8Array = /* @__PURE__ */ (() => {
+  const table = new Uint8Array(256);
+  for (const c of [34, 92, 10, 13]) table[c] = 1;
+  return table;
+})();
 
 /**
  * Whether the character `c` opens an escape line (standard 6: a `%` in the first column of a line escapes the

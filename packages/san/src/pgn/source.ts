@@ -3,6 +3,7 @@
  * sections by `splitter.ts`: what `readPgn` reads its games from and `splitPgn` reports, so that both cut the
  * source in the same places.
  */
+import { isBlankByte } from './rules.js';
 import { GameSplitter, type Section } from './splitter.js';
 
 /** Where one section of a PGN source lies: the bytes of one game, or of several that follow it without tags. */
@@ -177,13 +178,7 @@ export async function* givenSections(
       line,
       column,
       oversized,
-      tags: undefined,
     });
   }
   yield sections;
-}
-
-/** Whitespace as the splitter trims a section's end. */
-function isBlankByte(c: number): boolean {
-  return c === 32 || c === 10 || c === 13 || c === 9 || c === 11 || c === 12;
 }

@@ -11,7 +11,15 @@
  * line that starts like a tag pair (`[Name "`) ends the section there (the comment is then that game's
  * error, and the next game is read).
  */
-import { opensEscapeLine, TAG_START_MORE, TAG_START_YES, tagStartStep } from './rules.js';
+import {
+  isBlankByte,
+  opensEscapeLine,
+  TAG_NAME_BYTE,
+  TAG_START_MORE,
+  TAG_START_YES,
+  tagStartStep,
+  VALUE_STOP,
+} from './rules.js';
 import { LineCursor } from '@x/core/internal';
 
 /** A section of the source: the bytes of one or more games and where they are. */
@@ -33,11 +41,6 @@ export interface Section {
   readonly column: number;
   /** Whether the section was longer than the cap, so that its bytes were dropped. */
   readonly oversized: boolean;
-  /**
-   * With `headersOnly`, when every tag pair of the kept bytes is plain (`[name "value"]`, no escape, nothing
-   * broken): the offsets in `bytes` of each one's `[`, opening and closing quote, three numbers a pair.
-   */
-  readonly tags: readonly number[] | undefined;
 }
 
 // Scanner states.
@@ -69,14 +72,8 @@ const NEUTRAL: Uint8Array = /* @__PURE__ */ (() => {
 const MOVES_STOP: Uint8Array = /* @__PURE__ */ flags([10, 13, 123, 59, 91]);
 /** Bytes that end a run of a comment: line ends, `}`. */
 const BRACE_STOP: Uint8Array = /* @__PURE__ */ flags([10, 13, 125]);
-/** Bytes that end a run inside `[…]` outside the value: all but the characters of (lenient) tag names. */
-const TAG_STOP: Uint8Array = /* @__PURE__ */ (() => {
-  const table = new Uint8Array(256).fill(1);
-  for (let c = 33; c < 127; c++) if (c !== 34 && c !== 91 && c !== 93) table[c] = 0;
-  return table;
-})();
-/** Bytes that end a run of a tag value: line ends, `"`, `\`. */
-const VALUE_STOP: Uint8Array = /* @__PURE__ */ flags([10, 13, 34, 92]);
+/** Bytes that end a run inside `[…]` outside the value: all but the bytes of tag names. */
+const TAG_STOP: Uint8Array = /* @__PURE__ */ TAG_NAME_BYTE.map((c) => 1 - c);
 
 const NO_BYTES: Uint8Array = /* @__PURE__ */ new Uint8Array(0);
 
@@ -143,14 +140,9 @@ export class GameSplitter {
   #solid: number;
   /** With `headersOnly`: absolute offset where the first game's tag section ended (-1 while in it). */
   #tagsEnd = -1;
-  /** With `headersOnly`: the plain tag pairs so far (see `Section.tags`), the current one's `[` and `"`. */
-  #tags: number[] = [];
-  #plain = true;
+  /** The absolute offsets of the current tag pair's `[` and of its value's closing quote. */
   #tagOpen = -1;
-  #tagQuote = -1;
   #tagClose = -1;
-  /** Whether a tag pair of the tag section has been opened and not closed plainly. */
-  #tagPending = false;
   /** Absolute offset of the `[` of a probe, and how far the probe has got (0: name, 1: blanks after it). */
   #probeAt = 0;
   #probePhase = 0;
@@ -252,7 +244,6 @@ export class GameSplitter {
           this.#tagClose = base + i;
           if (chunk[i + 1] === 93) {
             // `"]`, as most tag pairs end: back between tag pairs at once.
-            this.#plainTag();
             state = TAGS;
             prev = 93;
             i += 2;
@@ -260,7 +251,6 @@ export class GameSplitter {
           }
         } else if (c === 92) {
           state = ESCAPE;
-          this.#plain = false;
         } else {
           // A line end ends the value (the tag pair is broken): read it again between tag pairs.
           state = this.#valueBroken(prev);
@@ -285,7 +275,7 @@ export class GameSplitter {
           this.#newlines = 0;
         } else if (c >= 128) {
           if (!isBlankOrDotsByte(prev, c)) this.#dirty = true;
-        } else if (c !== 32 && c !== 9 && c !== 13 && c !== 11 && c !== 12) {
+        } else if (!isBlankByte(c)) {
           // The movetext starts: read this byte again as movetext.
           state = MOVES;
           continue;
@@ -299,7 +289,7 @@ export class GameSplitter {
           i = k;
           continue;
         }
-        const next = this.#tagByte(c, prev, base + i);
+        const next = this.#tagByte(c);
         if (next < 0) {
           // A line end inside the tag pair: read it again between tag pairs.
           state = TAGS;
@@ -356,32 +346,26 @@ export class GameSplitter {
 
   /** A line end (after `prev`) inside a tag value breaks the tag pair; the state to read it again in. */
   #valueBroken(prev: number): number {
-    this.#plain = false;
     this.#dirty = true;
     this.#newlines = prev === 10 ? 1 : 0;
     return TAGS;
   }
 
   /**
-   * The state after byte `c` (at absolute offset `at`, after `prev`) inside a tag pair, outside its name and
+   * The state after byte `c` inside a tag pair, outside its name and
    * value: `"` opens the value, `]` closes the pair, blanks stand between; anything else breaks the pair. -1
    * for a line end, which breaks the pair and is read again between tag pairs.
    */
-  #tagByte(c: number, prev: number, at: number): number {
+  #tagByte(c: number): number {
     if (c === 34) {
       if (!this.#tagNamed || this.#tagClose > this.#tagOpen) this.#dirty = true;
-      this.#tagQuote = at;
       return VALUE;
     }
     if (c === 93) {
-      // Plain when the `]` follows the value's closing quote.
-      if (prev === 34 && this.#tagClose === at - 1) this.#plainTag();
-      else this.#plain = false;
       if (this.#tagClose < this.#tagOpen) this.#dirty = true;
       return TAGS;
     }
     if (c === 10 || c === 13) {
-      this.#plain = false;
       this.#dirty = true;
       this.#newlines = 0;
       return -1;
@@ -413,25 +397,10 @@ export class GameSplitter {
     return PROBE;
   }
 
-  /** Notes the `[` of a tag pair at absolute offset `at` (a tag pair before it left open is not plain). */
+  /** Notes the `[` of a tag pair at absolute offset `at`. */
   #openTag(at: number): void {
     this.#tagOpen = at;
     this.#tagNamed = false;
-    if (this.#tagsEnd >= 0) return;
-    if (this.#tagPending) this.#plain = false;
-    this.#tagPending = true;
-  }
-
-  /** Notes the tag pair just closed by `"]` as plain (with `headersOnly`, in the first game's tag section). */
-  #plainTag(): void {
-    if (!this.#headersOnly || this.#tagsEnd >= 0) return;
-    const start = this.#start;
-    const open = this.#tagOpen;
-    const quote = this.#tagQuote;
-    const close = this.#tagClose;
-    if (open < start || quote < open || close < quote) this.#plain = false;
-    else this.#tags.push(open - start, quote - start, close - start);
-    this.#tagPending = false;
   }
 
   /** Appends the last section (if it holds anything) to `out`. */
@@ -461,7 +430,6 @@ export class GameSplitter {
     // A tag pair starts at the probe's `[`: the comment before it was never closed.
     const at = this.#probeAt;
     this.#cut(at, this.#probeSolid, out);
-    this.#plain = false;
     if (at < this.#base) {
       // The probe began in an earlier chunk: its bytes start the new section.
       const probe = this.#probe;
@@ -479,10 +447,7 @@ export class GameSplitter {
     const chunk = this.#chunk;
     const base = this.#base;
     const low = Math.max(this.#start, base);
-    for (let k = at - 1; k >= low; k--) {
-      const c = chunk[k - base]!;
-      if (c !== 32 && c !== 10 && c !== 13 && c !== 9 && c !== 11 && c !== 12) return k + 1;
-    }
+    for (let k = at - 1; k >= low; k--) if (!isBlankByte(chunk[k - base]!)) return k + 1;
     return this.#start >= base ? this.#start : this.#solid;
   }
 
@@ -523,11 +488,7 @@ export class GameSplitter {
       line: this.#startLine,
       column: this.#startColumn,
       oversized,
-      tags: this.#headersOnly && this.#plain && !this.#tagPending ? this.#tags : undefined,
     });
-    this.#tags = [];
-    this.#plain = true;
-    this.#tagPending = false;
     this.#dirty = false;
     this.#newlines = 0;
     kept.size = 0;

@@ -7,7 +7,7 @@
  * makes the section not plain, so that the caller asks `readPgn`'s reading for the whole story.
  */
 import type { ByteDecoder } from './decode.js';
-import { isPercentLineAt, lineEndAt } from './rules.js';
+import { isBlankByte as isBlank, isPercentLineAt, lineEndAt, TAG_NAME_BYTE, VALUE_STOP } from './rules.js';
 import { type GameResult, RESULTS } from '../tree.js';
 import { type MoveToken, type PgnVisitor, SKIP } from './visitor.js';
 
@@ -27,10 +27,6 @@ const SAN_BYTE: Uint8Array = /* @__PURE__ */ (() => {
   for (const c of [45, 61, 43, 35, 33, 63, 64, 47]) table[c] = 1;
   return table;
 })();
-
-function isBlank(c: number): boolean {
-  return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11;
-}
 
 /** A move token told to visitors (one object, reused). */
 class Token implements MoveToken {
@@ -89,6 +85,19 @@ export class SectionTokens {
     return this.#trailer(i);
   }
 
+  /**
+   * The headers-only mode (`readPgn`'s skim): tells the plain tag pairs at the start of a section (its bytes;
+   * `text` as for `read`) and nothing else; the offset after them and the blanks after them, or -1 at a tag pair
+   * that is not plain (an escape, a pair broken), which the caller then reads with the text reader.
+   */
+  tags(bytes: Uint8Array, text: string | undefined): number {
+    this.#bytes = bytes;
+    this.#n = bytes.length;
+    this.#text = text;
+    this.#resultTag = undefined;
+    return this.#tags(this.#skipBlank(0));
+  }
+
   #string(from: number, to: number): string {
     return this.#text !== undefined
       ? this.#text.slice(from, to)
@@ -117,21 +126,13 @@ export class SectionTokens {
       let k = i + 1;
       while (k < n && (bytes[k] === 32 || bytes[k] === 9)) k++;
       const nameStart = k;
-      while (
-        k < n &&
-        bytes[k]! > 32 &&
-        bytes[k]! < 127 &&
-        bytes[k] !== 34 &&
-        bytes[k] !== 91 &&
-        bytes[k] !== 93
-      )
-        k++;
+      while (k < n && TAG_NAME_BYTE[bytes[k]!] === 1) k++;
       const nameEnd = k;
       if (nameEnd === nameStart) return -1;
       while (k < n && (bytes[k] === 32 || bytes[k] === 9)) k++;
       if (bytes[k] !== 34) return -1;
       const valueStart = ++k;
-      while (k < n && bytes[k] !== 34 && bytes[k] !== 92 && bytes[k] !== 10 && bytes[k] !== 13) k++;
+      while (k < n && VALUE_STOP[bytes[k]!] === 0) k++;
       if (bytes[k] !== 34) return -1;
       const valueEnd = k++;
       while (k < n && (bytes[k] === 32 || bytes[k] === 9)) k++;
@@ -169,7 +170,7 @@ export class SectionTokens {
         i = close + 1;
         continue;
       }
-      if (c === 59 || (c === 37 && isPercentLineAt(bytes, i))) {
+      if (c === 59 || isPercentLineAt(bytes, i)) {
         const isComment = c === 59;
         const from = i + 1;
         i = lineEndAt(bytes, i, n);

@@ -5,7 +5,7 @@
  * something (`beginGame`, `beginMovetext`, `beginVariation`) may answer `SKIP` to have the rest of it skipped
  * unread.
  */
-import type { PgnRecord } from './reader.js';
+import type { PgnRecord } from './record.js';
 import type { GameResult } from '../tree.js';
 
 /** What a hook answers to skip the rest of what it opens (a game, its movetext, a variation). */

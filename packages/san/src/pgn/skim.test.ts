@@ -1,0 +1,107 @@
+/**
+ * The headers-only skim is a mode of the byte tokenizer (issue #47): the tag pairs it reads from a section's
+ * bytes are those the text reader (`readTags`) reads from its text — on random tag sections made of tag-ish atoms
+ * (escapes, broken pairs, names strict and lenient, move numbers between pairs, `%` lines, no-break spaces), in
+ * both modes, cut into chunks or not.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { runs } from '../../../../tests/depth.js';
+import { SanError } from '../errors.js';
+import { readTags } from './games.js';
+import { type PgnRecord, readPgn } from './reader.js';
+import { splitPgn } from '../split-pgn.js';
+
+const ATOMS = [
+  '[Event "x"]',
+  '[White "A \\"B\\" C"]',
+  '[Black "D\\\\"]',
+  '[Name? "chess.js"]',
+  '[ Site  "y" ]',
+  '[\tRound\t"1"\t]',
+  '[Date "2024.01.01"]\n',
+  '[Result "1-0"]',
+  '[Event "x"',
+  '[Event x"]',
+  '[ "x"]',
+  '[E"x"]',
+  '["x"]',
+  '[Event "x\ny"]',
+  '[Event "é"]',
+  '[Event\u00a0"x"]',
+  '[',
+  ']',
+  '"',
+  '\\',
+  ' ',
+  '\t',
+  '\n',
+  '\r\n',
+  '\n\n',
+  '1.',
+  '2...',
+  '% escape\n',
+  '{c}',
+  'e4',
+  '*',
+];
+
+/**
+ * The tag pairs `readTags` (the text reader) reads from a section's text as the skim reads them: from the first
+ * tag past blanks, `%` lines and move numbers alone, tag sections separated by move numbers alone read on.
+ */
+function textTags(text: string, strict: boolean): Map<string, string> | 'error' {
+  const headers = new Map<string, string>();
+  const filler = (k: number) => {
+    for (; k < text.length; k++) {
+      if (text[k] === '%' && (k === 0 || text[k - 1] === '\n' || text[k - 1] === '\r'))
+        while (k + 1 < text.length && text[k + 1] !== '\n' && text[k + 1] !== '\r') k++;
+      else if (!/[\s\d.\u00a0\ufeff\u2026]/.test(text[k]!)) break;
+    }
+    return k;
+  };
+  try {
+    for (let i = filler(0); ; ) {
+      i = readTags(text, i, strict, headers);
+      const k = filler(i);
+      if (k === i || text[k] !== '[') break;
+      i = k;
+    }
+  } catch (error) {
+    if (error instanceof SanError) return 'error';
+    throw error;
+  }
+  return headers;
+}
+
+describe('the headers-only skim', () => {
+  it('reads the tag pairs the text reader reads from each section (random tag sections, both modes)', async () => {
+    let compared = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.constantFrom(...ATOMS), { minLength: 1, maxLength: 12 }),
+        fc.boolean(),
+        async (atoms, strict) => {
+          const text = `${atoms.join('')}\n\n1. e4 *\n`;
+          const bytes = new TextEncoder().encode(text);
+          const sections: { offset: number; length: number }[] = [];
+          for await (const section of splitPgn(bytes)) sections.push(section);
+          const records: PgnRecord[] = [];
+          for await (const r of readPgn(bytes, { headersOnly: true, ...(strict && { mode: 'strict' }) }))
+            records.push(r);
+          const decoder = new TextDecoder();
+          const expected = sections.map((s) =>
+            textTags(decoder.decode(bytes.subarray(s.offset, s.offset + s.length)), strict),
+          );
+          // One record per section that holds anything: its tags, or an error where the text reader fails.
+          const got = records.map((r) => (r.success ? [...r.data.headers] : 'error'));
+          const want = expected.map((tags) => (tags === 'error' ? 'error' : [...tags]));
+          expect(got, JSON.stringify(text)).toEqual(want);
+          compared++;
+        },
+      ),
+      { numRuns: runs(400) },
+    );
+    expect(compared).toBeGreaterThan(0);
+  });
+});
