@@ -41,24 +41,24 @@ export function chessAttackers(st: ChessState, s: number, by: number, out?: Int3
     }
   }
   const knight = (KNIGHT << 2) | by;
-  for (const t of c.knightTo[s]!) {
+  for (let i = s * 8, end = i + c.knightCount[s]!; i < end; i++) {
+    const t = c.knightFlat[i]!;
     if (board[t] !== knight) continue;
     if (!out) return 1;
     out[n++] = t;
   }
   const king = (KING << 2) | by;
-  for (const t of c.kingTo[s]!) {
+  for (let i = s * 8, end = i + c.kingCount[s]!; i < end; i++) {
+    const t = c.kingFlat[i]!;
     if (board[t] !== king) continue;
     if (!out) return 1;
     out[n++] = t;
   }
   const queen = (QUEEN << 2) | by;
-  const rays = c.rays[s]!;
   for (let d = 0; d < 8; d++) {
     const slider = ((d < 4 ? ROOK : BISHOP) << 2) | by;
-    const ray = rays[d]!;
-    for (let i = 0; i < ray.length; i++) {
-      const t = ray[i]!;
+    const delta = c.step[d]!;
+    for (let left = c.reach[s * 8 + d]!, t = s + delta; left > 0; left--, t += delta) {
       const code = board[t]!;
       if (code === 0) continue;
       if (code === slider || code === queen) {
