@@ -71,9 +71,42 @@ export function chessAttackers(st: ChessState, s: number, by: number, out?: Int3
   return n;
 }
 
-/** Whether square s is attacked by side `by` (on the board as it stands). */
+/**
+ * Whether square s is attacked by side `by` (on the board as it stands): each piece of `by`'s list tested
+ * against s by the geometry of its type (a slider then by the squares between), so a board of few pieces is
+ * quick. A list square whose board code is not a piece of `by` is passed over: `safeAfter` and castling empty
+ * or take squares on the board alone while they test.
+ */
 export function chessAttacked(st: ChessState, s: number, by: number): boolean {
-  return chessAttackers(st, s, by) !== 0;
+  const board = st.board;
+  const plist = st.plist;
+  const c = st.c;
+  const sf = s & 7;
+  const sr = s >> 3;
+  const forward = by === 0 ? 1 : -1;
+  for (let i = by * 64, end = i + st.pcount[by]!; i < end; i++) {
+    const from = plist[i]!;
+    const code = board[from]!;
+    if (code === 0 || (code & 1) !== by) continue;
+    const type = code >> 2;
+    const df = sf - (from & 7);
+    const dr = sr - (from >> 3);
+    if (type === PAWN) {
+      if (dr === forward && (df === 1 || df === -1)) return true;
+    } else if (type === KNIGHT) {
+      if (df * df + dr * dr === 5) return true;
+    } else if (type === KING) {
+      if (df * df + dr * dr <= 2 && from !== s) return true;
+    } else {
+      const d = c.line[from * 64 + s]!;
+      if (d < 0 || (type === ROOK && d >= 4) || (type === BISHOP && d < 4)) continue;
+      const step = c.step[d]!;
+      let t = from + step;
+      while (t !== s && board[t] === 0) t += step;
+      if (t === s) return true;
+    }
+  }
+  return false;
 }
 
 /** Whether side's king is attacked. */
@@ -136,13 +169,16 @@ export function castlingMoves(st: ChessState, out: Int32Array, n: number): numbe
   for (let i = 0; i < st.castles.length; i++) {
     const o = st.castles[i]!;
     if (!((st.rights >> i) & 1) || o.side !== us) continue;
-    if (o.empty.some((s) => st.board[s] !== 0)) continue;
     const board = st.board;
+    let empty = true;
+    for (let k = 0; k < o.empty.length && empty; k++) empty = board[o.empty[k]!] === 0;
+    if (!empty) continue;
     const kc = board[o.kingFrom]!;
     const rc = board[o.rookFrom]!;
     board[o.kingFrom] = 0;
     board[o.rookFrom] = 0;
-    const safe = o.safe.every((s) => !chessAttacked(st, s, us ^ 1));
+    let safe = true;
+    for (let k = 0; k < o.safe.length && safe; k++) safe = !chessAttacked(st, o.safe[k]!, us ^ 1);
     board[o.kingFrom] = kc;
     board[o.rookFrom] = rc;
     if (safe && !chessAttacked(st, o.kingFrom, us ^ 1))
