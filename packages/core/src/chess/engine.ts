@@ -163,12 +163,15 @@ function pawnMoves(st: ChessState, from: number, out: Int32Array, n: number): nu
   return n;
 }
 
-/** Appends the legal castling moves of the side to move; returns the new count. */
-export function castlingMoves(st: ChessState, out: Int32Array, n: number): number {
+/**
+ * Appends the legal castling moves of the side to move (those whose king lands on `to`, when `to` is not -1);
+ * returns the new count.
+ */
+export function castlingMoves(st: ChessState, out: Int32Array, n: number, to = -1): number {
   const us = st.side;
   for (let i = 0; i < st.castles.length; i++) {
     const o = st.castles[i]!;
-    if (!((st.rights >> i) & 1) || o.side !== us) continue;
+    if (!((st.rights >> i) & 1) || o.side !== us || (to >= 0 && o.kingTo !== to)) continue;
     const board = st.board;
     let empty = true;
     for (let k = 0; k < o.empty.length && empty; k++) empty = board[o.empty[k]!] === 0;

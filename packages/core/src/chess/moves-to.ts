@@ -49,13 +49,7 @@ function reverseMovesTo(st: ChessState, to: number, type: number, out: Int32Arra
     for (let t = BISHOP; t <= QUEEN; t++) if (type === 0 || type === t) n = slidersTo(st, to, t, out, n);
     if (type === 0 || type === KING) n = leapersTo(st, to, KING, out, n);
   }
-  if (st.rights !== 0 && (type === 0 || type === KING)) {
-    const start = n;
-    n = castlingMoves(st, out, n);
-    let w = start;
-    for (let i = start; i < n; i++) if (((out[i]! >>> 12) & 0xfff) === to) out[w++] = out[i]!;
-    n = w;
-  }
+  if (st.rights !== 0 && (type === 0 || type === KING)) n = castlingMoves(st, out, n, to);
   return n;
 }
 
