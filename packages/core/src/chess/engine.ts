@@ -41,24 +41,24 @@ export function chessAttackers(st: ChessState, s: number, by: number, out?: Int3
     }
   }
   const knight = (KNIGHT << 2) | by;
-  for (const t of c.knightTo[s]!) {
+  for (let i = s * 8, end = i + c.knightCount[s]!; i < end; i++) {
+    const t = c.knightFlat[i]!;
     if (board[t] !== knight) continue;
     if (!out) return 1;
     out[n++] = t;
   }
   const king = (KING << 2) | by;
-  for (const t of c.kingTo[s]!) {
+  for (let i = s * 8, end = i + c.kingCount[s]!; i < end; i++) {
+    const t = c.kingFlat[i]!;
     if (board[t] !== king) continue;
     if (!out) return 1;
     out[n++] = t;
   }
   const queen = (QUEEN << 2) | by;
-  const rays = c.rays[s]!;
   for (let d = 0; d < 8; d++) {
     const slider = ((d < 4 ? ROOK : BISHOP) << 2) | by;
-    const ray = rays[d]!;
-    for (let i = 0; i < ray.length; i++) {
-      const t = ray[i]!;
+    const delta = c.step[d]!;
+    for (let left = c.reach[s * 8 + d]!, t = s + delta; left > 0; left--, t += delta) {
       const code = board[t]!;
       if (code === 0) continue;
       if (code === slider || code === queen) {
@@ -71,9 +71,42 @@ export function chessAttackers(st: ChessState, s: number, by: number, out?: Int3
   return n;
 }
 
-/** Whether square s is attacked by side `by` (on the board as it stands). */
+/**
+ * Whether square s is attacked by side `by` (on the board as it stands): each piece of `by`'s list tested
+ * against s by the geometry of its type (a slider then by the squares between), so a board of few pieces is
+ * quick. A list square whose board code is not a piece of `by` is passed over: `safeAfter` and castling empty
+ * or take squares on the board alone while they test.
+ */
 export function chessAttacked(st: ChessState, s: number, by: number): boolean {
-  return chessAttackers(st, s, by) !== 0;
+  const board = st.board;
+  const plist = st.plist;
+  const c = st.c;
+  const sf = s & 7;
+  const sr = s >> 3;
+  const forward = by === 0 ? 1 : -1;
+  for (let i = by * 64, end = i + st.pcount[by]!; i < end; i++) {
+    const from = plist[i]!;
+    const code = board[from]!;
+    if (code === 0 || (code & 1) !== by) continue;
+    const type = code >> 2;
+    const df = sf - (from & 7);
+    const dr = sr - (from >> 3);
+    if (type === PAWN) {
+      if (dr === forward && (df === 1 || df === -1)) return true;
+    } else if (type === KNIGHT) {
+      if (df * df + dr * dr === 5) return true;
+    } else if (type === KING) {
+      if (df * df + dr * dr <= 2 && from !== s) return true;
+    } else {
+      const d = c.line[from * 64 + s]!;
+      if (d < 0 || (type === ROOK && d >= 4) || (type === BISHOP && d < 4)) continue;
+      const step = c.step[d]!;
+      let t = from + step;
+      while (t !== s && board[t] === 0) t += step;
+      if (t === s) return true;
+    }
+  }
+  return false;
 }
 
 /** Whether side's king is attacked. */
@@ -130,19 +163,25 @@ function pawnMoves(st: ChessState, from: number, out: Int32Array, n: number): nu
   return n;
 }
 
-/** Appends the legal castling moves of the side to move; returns the new count. */
-export function castlingMoves(st: ChessState, out: Int32Array, n: number): number {
+/**
+ * Appends the legal castling moves of the side to move (those whose king lands on `to`, when `to` is not -1);
+ * returns the new count.
+ */
+export function castlingMoves(st: ChessState, out: Int32Array, n: number, to = -1): number {
   const us = st.side;
   for (let i = 0; i < st.castles.length; i++) {
     const o = st.castles[i]!;
-    if (!((st.rights >> i) & 1) || o.side !== us) continue;
-    if (o.empty.some((s) => st.board[s] !== 0)) continue;
+    if (!((st.rights >> i) & 1) || o.side !== us || (to >= 0 && o.kingTo !== to)) continue;
     const board = st.board;
+    let empty = true;
+    for (let k = 0; k < o.empty.length && empty; k++) empty = board[o.empty[k]!] === 0;
+    if (!empty) continue;
     const kc = board[o.kingFrom]!;
     const rc = board[o.rookFrom]!;
     board[o.kingFrom] = 0;
     board[o.rookFrom] = 0;
-    const safe = o.safe.every((s) => !chessAttacked(st, s, us ^ 1));
+    let safe = true;
+    for (let k = 0; k < o.safe.length && safe; k++) safe = !chessAttacked(st, o.safe[k]!, us ^ 1);
     board[o.kingFrom] = kc;
     board[o.rookFrom] = rc;
     if (safe && !chessAttacked(st, o.kingFrom, us ^ 1))

@@ -43,13 +43,14 @@ export function inCheck(st: ChessState, k: number): boolean {
     if (df * df + dr * dr === 5) return true;
   } else if (type !== KING) {
     const d = c.line[to * 64 + k]!;
-    if (d >= 0 && (type === QUEEN || d < 4 === (type === ROOK)) && clear(board, c.rays[to]![d]!, k))
+    if (d >= 0 && (type === QUEEN || d < 4 === (type === ROOK)) && clear(board, to, c.step[d]!, k))
       return true;
   }
   // A line from the king through the square left: its first piece, a slider of the mover's that rides it.
   const d = c.line[k * 64 + from]!;
   if (d < 0) return false;
-  for (const s of c.rays[k]![d]!) {
+  const step = c.step[d]!;
+  for (let left = c.reach[k * 8 + d]!, s = k + step; left > 0; left--, s += step) {
     const p = board[s]!;
     if (p === 0) continue;
     const t = p >> 2;
@@ -58,8 +59,8 @@ export function inCheck(st: ChessState, k: number): boolean {
   return false;
 }
 
-/** Whether the squares of `ray` before `end` (which is on it) are empty. */
-function clear(board: Int16Array, ray: readonly number[], end: number): boolean {
-  for (let i = 0; ray[i] !== end; i++) if (board[ray[i]!] !== 0) return false;
+/** Whether the squares between `from` and `end` (on the ray from `from` whose steps are `step`) are empty. */
+function clear(board: Int16Array, from: number, step: number, end: number): boolean {
+  for (let s = from + step; s !== end; s += step) if (board[s] !== 0) return false;
   return true;
 }

@@ -49,13 +49,7 @@ function reverseMovesTo(st: ChessState, to: number, type: number, out: Int32Arra
     for (let t = BISHOP; t <= QUEEN; t++) if (type === 0 || type === t) n = slidersTo(st, to, t, out, n);
     if (type === 0 || type === KING) n = leapersTo(st, to, KING, out, n);
   }
-  if (st.rights !== 0 && (type === 0 || type === KING)) {
-    const start = n;
-    n = castlingMoves(st, out, n);
-    let w = start;
-    for (let i = start; i < n; i++) if (((out[i]! >>> 12) & 0xfff) === to) out[w++] = out[i]!;
-    n = w;
-  }
+  if (st.rights !== 0 && (type === 0 || type === KING)) n = castlingMoves(st, out, n, to);
   return n;
 }
 
@@ -75,11 +69,12 @@ function keepsKingSafe(st: ChessState, from: number, to: number): boolean {
   const c = st.c;
   const d = c.line[k * 64 + from]!;
   if (d < 0) return true;
-  const ray = c.rays[k]![d]!;
-  let i = 0;
-  while (ray[i] !== from) if (board[ray[i++]!] !== 0) return true; // another piece shields the king
-  for (i++; i < ray.length; i++) {
-    const code = board[ray[i]!]!;
+  const step = c.step[d]!;
+  let s = k + step;
+  for (; s !== from; s += step) if (board[s] !== 0) return true; // another piece shields the king
+  for (let left = c.reach[from * 8 + d]!; left > 0; left--) {
+    s += step;
+    const code = board[s]!;
     if (code === 0) continue;
     const t = code >> 2;
     const pins = (code & 1) !== us && (t === QUEEN || t === (d < 4 ? ROOK : BISHOP));
@@ -92,10 +87,13 @@ function keepsKingSafe(st: ChessState, from: number, to: number): boolean {
 function leapersTo(st: ChessState, to: number, type: number, out: Int32Array, n: number): number {
   const board = st.board;
   const code = (type << 2) | st.side;
-  for (const from of (type === KNIGHT ? st.c.knightTo : st.c.kingTo)[to]!) {
+  const knight = type === KNIGHT;
+  const at = knight ? st.c.knightFlat : st.c.kingFlat;
+  const end = to * 8 + (knight ? st.c.knightCount : st.c.kingCount)[to]!;
+  for (let i = to * 8; i < end; i++) {
+    const from = at[i]!;
     if (board[from] !== code) continue;
-    const legal =
-      type === KING ? safeAfter(st, from, to, board[to] !== 0 ? to : -1) : keepsKingSafe(st, from, to);
+    const legal = knight ? keepsKingSafe(st, from, to) : safeAfter(st, from, to, board[to] !== 0 ? to : -1);
     if (legal) out[n++] = encodeMove(from, to, 0, 0);
   }
   return n;
@@ -105,9 +103,11 @@ function leapersTo(st: ChessState, to: number, type: number, out: Int32Array, n:
 function slidersTo(st: ChessState, to: number, type: number, out: Int32Array, n: number): number {
   const board = st.board;
   const code = (type << 2) | st.side;
-  const rays = st.c.rays[to]!;
-  for (let d = type === BISHOP ? 4 : 0; d < (type === ROOK ? 4 : 8); d++) {
-    for (const from of rays[d]!) {
+  const { step, reach } = st.c;
+  const last = type === ROOK ? 4 : 8;
+  for (let d = type === BISHOP ? 4 : 0; d < last; d++) {
+    const delta = step[d]!;
+    for (let left = reach[to * 8 + d]!, from = to + delta; left > 0; left--, from += delta) {
       const p = board[from]!;
       if (p === 0) continue;
       if (p === code && keepsKingSafe(st, from, to)) out[n++] = encodeMove(from, to, 0, 0);

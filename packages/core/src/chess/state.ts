@@ -29,6 +29,30 @@ export interface ChessTables extends SharedTables {
   readonly zobrist: Int32Array;
   /** Per pair of squares `a * 64 + b`: the direction (index into `rays[a]`) in which b lies from a, or -1. */
   readonly line: Int8Array;
+  /**
+   * The same rays and steps flat, for the loops that run per move: the square offset of one step in each
+   * direction, the length of each ray (`s * 8 + d`), and the knight and king targets (`s * 8 + i`, `i` below
+   * `knightCount[s]` or `kingCount[s]`).
+   */
+  readonly step: Int8Array;
+  readonly reach: Uint8Array;
+  readonly knightFlat: Int8Array;
+  readonly knightCount: Uint8Array;
+  readonly kingFlat: Int8Array;
+  readonly kingCount: Uint8Array;
+}
+
+/** Target lists per square, flat: the targets of `s` at `s * 8 + i` (at most 8), and their count per square. */
+function flat(lists: readonly (readonly number[])[]): { at: Int8Array; count: Uint8Array } {
+  const at = new Int8Array(64 * 8);
+  const count = new Uint8Array(64);
+  lists.forEach((list, s) => {
+    count[s] = list.length;
+    list.forEach((t, i) => {
+      at[s * 8 + i] = t;
+    });
+  });
+  return { at, count };
 }
 
 let tables: ChessTables | undefined;
@@ -65,6 +89,10 @@ export function chessTables(): ChessTables {
     '',
     ...chess.pieces.map((p) => p.symbol.toLowerCase()),
   ];
+  const knightTo = steps(vectors(chess.pieces[1]!));
+  const kingTo = steps(dirs);
+  const knights = flat(knightTo);
+  const kings = flat(kingTo);
   tables = {
     def: chess,
     files: 8,
@@ -78,11 +106,17 @@ export function chessTables(): ChessTables {
     lionFirst: [],
     pieceSymbol,
     squareNames,
-    knightTo: steps(vectors(chess.pieces[1]!)),
-    kingTo: steps(dirs),
+    knightTo,
+    kingTo,
     rays,
     zobrist: zobristKeys(64),
     line,
+    step: Int8Array.from(dirs, ([df, dr]) => dr * 8 + df),
+    reach: Uint8Array.from({ length: 64 * 8 }, (_, i) => rays[i >> 3]![i & 7]!.length),
+    knightFlat: knights.at,
+    knightCount: knights.count,
+    kingFlat: kings.at,
+    kingCount: kings.count,
   };
   return tables;
 }

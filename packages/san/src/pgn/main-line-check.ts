@@ -15,6 +15,7 @@ import { lexSan } from '../lexer.js';
 import { dialectOfGame, gameReading, type PgnOptions } from './games.js';
 import { resolveEncoded, type SanSite } from '../resolve.js';
 import { startingPosition } from '../start-position.js';
+import { NOT_PLAIN, StandardMoves } from './standard-move.js';
 import type { SAN } from '../types.js';
 import { type GameEnd, type MoveToken, type PgnVisitor, SKIP } from './visitor.js';
 
@@ -71,6 +72,10 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
   #standard: ChessPosition | undefined;
   /** `chessMovesTo` on `#standard`: how resolution finds the candidates of its moves. */
   #standardMovesTo: MovesOnto | undefined;
+  /** Plain SAN bytes resolved on `#standard` (with the default SAN options only), else undefined. */
+  #plain: StandardMoves | undefined;
+  /** `#plain` while the game is played on `#standard`. */
+  #fast: StandardMoves | undefined;
   #ctx: SanContext | undefined;
   #gameDialect: Dialect;
   /** Parsed SAN by token text, for the dialect they were read in. */
@@ -112,6 +117,7 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
     this.lenient = false;
     this.#position = undefined;
     this.#shared = false;
+    this.#fast = undefined;
     this.#passed = false;
   }
 
@@ -129,9 +135,11 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
           const standard = ChessPosition.fromFen(variants.chess.startFen);
           this.#standard = standard;
           this.#standardMovesTo = (_pos, to, type, out) => chessMovesTo(standard, to, type, out);
+          if (!this.#custom) this.#plain = new StandardMoves(standard, contextOf(standard));
         }
         this.#position = this.#standard;
         this.#shared = true;
+        this.#fast = this.#plain;
         this.#site.movesTo = this.#standardMovesTo;
       } else {
         const headers = new Map<string, string>();
@@ -139,6 +147,7 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
         if (this.#fen !== undefined) headers.set('FEN', this.#fen);
         this.#position = startingPosition(headers);
         this.#shared = false;
+        this.#fast = undefined;
         this.#site.movesTo = undefined;
       }
     } catch (error) {
@@ -153,6 +162,16 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
   move(token: MoveToken): void {
     const pos = this.#position;
     if (pos === undefined || this.error !== undefined || this.#passed) return;
+    const fast = this.#fast;
+    if (fast !== undefined) {
+      const m = fast.resolve(token.bytes, token.start, token.end);
+      if (m !== NOT_PLAIN) {
+        this.resolved(m);
+        pos.playEncoded(m);
+        this.plies++;
+        return;
+      }
+    }
     const site = this.#site;
     try {
       const san = this.#san(token);
