@@ -644,6 +644,8 @@ const MEMOISED_MODULE_LETS = new Map<string, string>([
     'fbr/src/compile/pieces.ts baseTokens',
     'the parsed orthodox army a rule set without its own is compiled on',
   ],
+  ['cli/src/pgn/convert-scan.ts standardStart', "the standard start's FEN, written once"],
+  ['core/src/engine/position-hash.ts mixed', "`positionHash`'s mixed square terms, filled on first use"],
   ['cli/src/pgn/hash-code.ts codes', "the random codes of pgn-extract's board hash (its HashCode tag)"],
   ['cli/src/pgn/pgn-eco.ts fewest', 'the fewest pieces on the board of any named opening position'],
   ['icn/src/json.ts schemaCache', 'the zod schema of ICN JSON'],
