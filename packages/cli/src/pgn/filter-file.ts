@@ -33,6 +33,25 @@ export class FilterFileError extends NotationError {
   }
 }
 
+/** The most lines a criteria file may hold. */
+const MAX_LINES = 100_000;
+
+/**
+ * The lines of a criteria file's `text` that are not `%` comments, each as its span `[start, end)` (without the
+ * line end); a `FilterFileError` ('too-long') at the line past the `MAX_LINES`th.
+ */
+export function* criteriaLines(text: string): Generator<{ start: number; end: number }, void, undefined> {
+  let start = 0;
+  for (let n = 1; start <= text.length; n++) {
+    const nl = text.indexOf('\n', start);
+    const end = nl < 0 ? text.length : nl;
+    if (n > MAX_LINES)
+      throw new FilterFileError('too-long', `more than ${MAX_LINES} lines`, start, end - start, text);
+    if (text.charCodeAt(start) !== 37 /* % */) yield { start, end };
+    start = end + 1;
+  }
+}
+
 /** The most bytes a criteria file may hold (checked before it is read). */
 export const MAX_FILE_BYTES = 4 * 1024 * 1024;
 

@@ -10,10 +10,9 @@
  * the letters for bishops and knights are forgiven when an `L` is given. */
 import { type BasePosition, type Result, toResult } from '@x/core';
 import { engineLayout, pieceCode } from '@x/core/engine';
-import { FilterFileError, type FilterFileErrorCode } from './filter-file.js';
+import { criteriaLines, FilterFileError, type FilterFileErrorCode } from './filter-file.js';
 
-/** The most lines a material file may hold, and the most plies a balance may be asked to last. */
-const MAX_LINES = 100_000;
+/** The most plies a balance may be asked to last. */
 const MAX_DEPTH = 100_000;
 
 /** How a piece's count is compared: with the count given, or with the other side's. */
@@ -52,15 +51,8 @@ export function parseMaterialFile(text: string): Result<MaterialBalance[], Filte
 
 function readMaterialFile(text: string): MaterialBalance[] {
   const balances: MaterialBalance[] = [];
-  let start = 0;
-  for (let n = 1; start <= text.length; n++) {
-    const nl = text.indexOf('\n', start);
-    const end = nl < 0 ? text.length : nl;
-    if (n > MAX_LINES)
-      throw new FilterFileError('too-long', `more than ${MAX_LINES} lines`, start, end - start, text);
-    if (text.charCodeAt(start) !== 37 /* % */ && /\S/.test(text.slice(start, end)))
-      balances.push(new LineReader(text, start, end).balance());
-    start = end + 1;
+  for (const { start, end } of criteriaLines(text)) {
+    if (/\S/.test(text.slice(start, end))) balances.push(new LineReader(text, start, end).balance());
   }
   return balances;
 }

@@ -11,10 +11,9 @@
  */
 import { type Result, toResult } from '@x/core';
 import type { MoveToken, SAN } from '@x/san';
-import { FilterFileError } from './filter-file.js';
+import { criteriaLines, FilterFileError } from './filter-file.js';
 
-/** The most lines a move file may hold, and the most plies of one sequence. */
-const MAX_LINES = 100_000;
+/** The most plies of one sequence. */
 const MAX_PLIES = 512;
 
 /** An entry's kind: a move (or alternatives), any move (`*`), a move not played (`!`). */
@@ -48,20 +47,12 @@ export function parseMoveFile(text: string): Result<MoveFile, FilterFileError> {
 function readMoveFile(text: string): MoveFile {
   const sequences: MoveSequence[] = [];
   let plies = 0;
-  let start = 0;
-  for (let n = 1; start <= text.length; n++) {
-    const nl = text.indexOf('\n', start);
-    const end = nl < 0 ? text.length : nl;
-    if (n > MAX_LINES)
-      throw new FilterFileError('too-long', `more than ${MAX_LINES} lines`, start, end - start, text);
-    if (text.charCodeAt(start) !== 37 /* % */) {
-      const sequence = lineSequence(text, start, end);
-      if (sequence !== undefined) {
-        sequences.push(sequence);
-        plies = Math.max(plies, sequence.entries.length);
-      }
+  for (const { start, end } of criteriaLines(text)) {
+    const sequence = lineSequence(text, start, end);
+    if (sequence !== undefined) {
+      sequences.push(sequence);
+      plies = Math.max(plies, sequence.entries.length);
     }
-    start = end + 1;
   }
   return { sequences, plies };
 }
