@@ -190,81 +190,58 @@ export function castlingMoves(st: ChessState, out: Int32Array, n: number, to = -
   return n;
 }
 
-/** Writes the legal moves of the side to move into `out` (at least 256 long); returns how many. */
-export function chessGenerate(st: ChessState, out: Int32Array): number {
+/**
+ * Writes the legal moves of the piece of the side to move on `from` (castling aside) into `out` from index `n`;
+ * returns the new count.
+ */
+function pieceMoves(st: ChessState, from: number, out: Int32Array, n: number): number {
   const board = st.board;
   const c = st.c;
   const us = st.side;
-  let n = 0;
-  const count = st.pcount[us]!;
-  for (let i = 0; i < count; i++) {
-    const from = st.plist[us * 64 + i]!;
-    const type = board[from]! >> 2;
-    if (type === PAWN) {
-      n = pawnMoves(st, from, out, n);
-      continue;
-    }
-    if (type === KNIGHT || type === KING) {
-      for (const to of (type === KNIGHT ? c.knightTo : c.kingTo)[from]!) {
-        const code = board[to]!;
-        if ((code === 0 || (code & 1) !== us) && safeAfter(st, from, to, code ? to : -1)) {
-          out[n++] = encodeMove(from, to, 0, 0);
-        }
+  const type = board[from]! >> 2;
+  if (type === PAWN) return pawnMoves(st, from, out, n);
+  if (type === KNIGHT || type === KING) {
+    for (const to of (type === KNIGHT ? c.knightTo : c.kingTo)[from]!) {
+      const code = board[to]!;
+      if ((code === 0 || (code & 1) !== us) && safeAfter(st, from, to, code ? to : -1)) {
+        out[n++] = encodeMove(from, to, 0, 0);
       }
-      continue;
     }
-    const rays = c.rays[from]!;
-    for (let d = type === BISHOP ? 4 : 0; d < (type === ROOK ? 4 : 8); d++) {
-      for (const to of rays[d]!) {
-        const code = board[to]!;
-        if (code !== 0 && (code & 1) === us) break;
-        if (safeAfter(st, from, to, code ? to : -1)) out[n++] = encodeMove(from, to, 0, 0);
-        if (code !== 0) break;
-      }
+    return n;
+  }
+  const rays = c.rays[from]!;
+  for (let d = type === BISHOP ? 4 : 0; d < (type === ROOK ? 4 : 8); d++) {
+    for (const to of rays[d]!) {
+      const code = board[to]!;
+      if (code !== 0 && (code & 1) === us) break;
+      if (safeAfter(st, from, to, code ? to : -1)) out[n++] = encodeMove(from, to, 0, 0);
+      if (code !== 0) break;
     }
   }
+  return n;
+}
+
+/** Writes the legal moves of the side to move into `out` (at least 256 long); returns how many. */
+export function chessGenerate(st: ChessState, out: Int32Array): number {
+  const us = st.side;
+  let n = 0;
+  const count = st.pcount[us]!;
+  for (let i = 0; i < count; i++) n = pieceMoves(st, st.plist[us * 64 + i]!, out, n);
   return castlingMoves(st, out, n);
 }
 
 /**
- * Whether the side to move has a legal move: `chessGenerate(st, out) > 0`, stopping at the first one found (the
- * king's steps first: in check they are the likeliest answers). `out` is scratch (at least 256 long).
+ * Whether the side to move has a legal move: `chessGenerate(st, out) > 0`, stopping at the first piece with one
+ * (the king first: in check its steps are the likeliest answers). `out` is scratch (at least 256 long).
  */
 export function chessHasMove(st: ChessState, out: Int32Array): boolean {
-  const board = st.board;
-  const c = st.c;
   const us = st.side;
   const king = st.royalSq[us]!;
-  if (king >= 0)
-    for (const to of c.kingTo[king]!) {
-      const code = board[to]!;
-      if ((code === 0 || (code & 1) !== us) && safeAfter(st, king, to, code ? to : -1)) return true;
-    }
+  if (king >= 0 && pieceMoves(st, king, out, 0) > 0) return true;
   const count = st.pcount[us]!;
   for (let i = 0; i < count; i++) {
     const from = st.plist[us * 64 + i]!;
-    const type = board[from]! >> 2;
-    if (type === KING && from === king) continue;
-    if (type === PAWN) {
-      if (pawnMoves(st, from, out, 0) > 0) return true;
-      continue;
-    }
-    if (type === KNIGHT || type === KING) {
-      for (const to of (type === KNIGHT ? c.knightTo : c.kingTo)[from]!) {
-        const code = board[to]!;
-        if ((code === 0 || (code & 1) !== us) && safeAfter(st, from, to, code ? to : -1)) return true;
-      }
-      continue;
-    }
-    const rays = c.rays[from]!;
-    for (let d = type === BISHOP ? 4 : 0; d < (type === ROOK ? 4 : 8); d++) {
-      for (const to of rays[d]!) {
-        const code = board[to]!;
-        if (code !== 0 && (code & 1) === us) break;
-        if (safeAfter(st, from, to, code ? to : -1)) return true;
-        if (code !== 0) break;
-      }
-    }
+    if (from !== king && pieceMoves(st, from, out, 0) > 0) return true;
   }
   return castlingMoves(st, out, 0) > 0;
 }
