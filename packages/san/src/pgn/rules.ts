@@ -128,7 +128,7 @@ export function blankLineBefore(text: string, i: number, isBlank: (c: number) =>
 
 /*
  * Byte classes and tokens of movetext, for the tokenizer's modes (`tokenizer.ts`): where a move token ends, the
- * bytes of a plain SAN token, results and move numbers; and the byte classes its cutting mode skips runs of.
+ * bytes of a plain SAN token, results, move numbers, and the non-ASCII bytes the text reader takes for blanks.
  */
 
 /** Bytes that end a move token: blanks, `{`, `}`, `(`, `)`, `;`, `$`, `[`, `]`. */
@@ -199,26 +199,6 @@ export function moveNumberEnd(bytes: Uint8Array, i: number, n: number): number {
   }
   return k >= n || DELIMITER[bytes[k]!] === 1 ? k : -1;
 }
-
-/** A table of 256 flags, set for `bytes`. */
-export function flags(bytes: readonly number[]): Uint8Array {
-  const table = new Uint8Array(256);
-  for (const c of bytes) table[c] = 1;
-  return table;
-}
-
-/** Bytes that hold nothing in movetext before its first move: whitespace, digits, dots, non-ASCII. */
-export const NEUTRAL: Uint8Array = /* @__PURE__ */ (() => {
-  const table = flags([9, 11, 12, 32, 46, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57]);
-  table.fill(1, 128);
-  return table;
-})();
-/** Bytes that end a run of movetext holding something: line ends, `{`, `;`, `[`. */
-export const MOVES_STOP: Uint8Array = /* @__PURE__ */ flags([10, 13, 123, 59, 91]);
-/** Bytes that end a run of a comment: line ends, `}`. */
-export const BRACE_STOP: Uint8Array = /* @__PURE__ */ flags([10, 13, 125]);
-/** Bytes that end a run inside `[…]` outside the value: all but the bytes of tag names. */
-export const TAG_STOP: Uint8Array = /* @__PURE__ */ TAG_NAME_BYTE.map((c) => 1 - c);
 
 /**
  * Whether non-ASCII byte `c` (after `prev`) may belong to what the movetext reader takes for a blank or a move

@@ -1,7 +1,8 @@
 /**
  * A section of a PGN source: the bytes of one game (or of a few that follow it without a tag section at a line
  * start) and where they lie, as the tokenizer's cutting mode (`tokenizer.ts`) cuts the source or as `splitPgn`'s
- * cuts give it (`source.ts`' `givenSections`); what `readPgn` and `visitPgn` read one at a time.
+ * cuts give it (`source.ts`' `givenSections`); what `readPgn` and `visitPgn` read one at a time. And the buffer
+ * the cutting mode keeps a section's bytes in across chunks.
  */
 
 /** A section of the source: the bytes of one or more games and where they are. */
@@ -23,4 +24,22 @@ export interface Section {
   readonly column: number;
   /** Whether the section was longer than the cap, so that its bytes were dropped. */
   readonly oversized: boolean;
+}
+
+/** A growable byte buffer (amortised doubling): the bytes of a section the cutting mode keeps across chunks. */
+export class Bytes {
+  data: Uint8Array = new Uint8Array(0);
+  size = 0;
+  /** Appends `chunk[from, to)`. */
+  append(chunk: Uint8Array, from: number, to: number): void {
+    const n = to - from;
+    if (n <= 0) return;
+    if (this.size + n > this.data.length) {
+      const grown = new Uint8Array(Math.max(this.size + n, this.data.length * 2, 256));
+      grown.set(this.data.subarray(0, this.size));
+      this.data = grown;
+    }
+    this.data.set(chunk.subarray(from, to), this.size);
+    this.size += n;
+  }
 }
