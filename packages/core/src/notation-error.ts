@@ -39,12 +39,7 @@ export class NotationError extends RangeError implements NotationLocation {
     this.code = code;
     this.offset = offset;
     this.length = length;
-    const where =
-      at === undefined
-        ? onLine(offset)
-        : typeof at === 'string'
-          ? lineColumn(at, offset)
-          : at;
+    const where = at === undefined ? onLine(offset) : typeof at === 'string' ? lineColumn(at, offset) : at;
     this.line = where.line;
     this.column = where.column;
   }
