@@ -3,7 +3,7 @@
  * Every package's error class extends `NotationError`; packages that collect many problems report
  * `Diagnostic` records with the same location fields.
  */
-import { lineColumn } from './line-column.js';
+import { lineColumn, onLine } from './line-column.js';
 
 /** Where a problem is: `offset`/`length` into the input (UTF-16 code units), `line`/`column` 1-based. */
 export interface NotationLocation {
@@ -39,12 +39,7 @@ export class NotationError extends RangeError implements NotationLocation {
     this.code = code;
     this.offset = offset;
     this.length = length;
-    const where =
-      at === undefined
-        ? lineColumn('', 0, { line: 1, column: offset + 1 })
-        : typeof at === 'string'
-          ? lineColumn(at, offset)
-          : at;
+    const where = at === undefined ? onLine(offset) : typeof at === 'string' ? lineColumn(at, offset) : at;
     this.line = where.line;
     this.column = where.column;
   }

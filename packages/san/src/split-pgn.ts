@@ -1,12 +1,14 @@
 /**
  * `@x/san/split`: where a PGN source's games lie, found at the byte level without reading them (`splitPgn`) —
- * the cuts `readPgn` makes, for tools that hand games to worker threads or processes by byte range.
+ * the cuts `readPgn` makes, for tools that hand games to worker threads or processes by byte range — and the
+ * `%` escape line rule for tools that scan PGN bytes themselves (`escapeLineEnd`).
  */
 import { decoderFor, isUtf8 } from './pgn/decode.js';
 import { DEFAULT_PGN_READ_LIMITS } from './limits.js';
 import { type PgnSection, type PgnSource, sectionBatches } from './pgn/source.js';
 
-export type { PgnSection, PgnSource, PgnStream } from './pgn/source.js';
+export type { PgnSection, PgnSource } from './pgn/source.js';
+export { escapeLineEnd } from './pgn/rules.js';
 
 /** Options of `splitPgn`: those of `readPgn` that change where it cuts. */
 interface SplitPgnOptions {

@@ -1,8 +1,9 @@
 /**
  * `readPgn`: a PGN database read as a stream of records, one per game, in Node and in browsers alike (no
- * Node-only import). The source is split into games at the byte level (`splitter.ts`), each game is decoded on
- * its own (`decode.ts`) and read by `iteratePgn`'s reader, so memory is bounded by the largest game, not the
- * file, and a malformed game becomes an error record located in the file while the next game is read.
+ * Node-only import). The source is cut into games at the byte level (`tokenizer.ts`' cutting mode), each game
+ * is decoded on its own (`decode.ts`) and read by `iteratePgn`'s reader, so memory is bounded by the largest
+ * game, not the file, and a malformed game becomes an error record located in the file while the next game is
+ * read.
  */
 import { type ByteDecoder, ByteMap, type Decoded, decodeSection, decoderFor, isUtf8 } from './decode.js';
 import { SanError } from '../errors.js';
@@ -19,7 +20,7 @@ import {
 import { lineEnd, opensEscapeLine } from './rules.js';
 import { givenSections, type PgnSection, type PgnSource, sectionBatches } from './source.js';
 import type { PgnRecord } from './record.js';
-import type { Section } from './splitter.js';
+import type { Section } from './section.js';
 import { SectionTokens } from './tokenizer.js';
 import type { PgnVisitor } from './visitor.js';
 import type { Game } from '../tree.js';
@@ -103,7 +104,7 @@ export async function* readPgn(
 }
 
 /**
- * The sections of `source` in batches (one per chunk read): cut by the splitter, or those of the `sections`
+ * The sections of `source` in batches (one per chunk read): cut by the tokenizer's cutting mode, or those of the `sections`
  * option (cut once, by `splitPgn`, for a worker's piece of a source).
  */
 export function sectionsOf(

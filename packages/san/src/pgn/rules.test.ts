@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   blankLineBefore,
+  escapeLineEnd,
   isPercentLineAt,
   lineEnd,
   lineEndAt,
@@ -23,6 +24,18 @@ describe('the % escape line', () => {
     const bytes = bytesOf(text);
     expect(opens.every((i) => isPercentLineAt(bytes, i))).toBe(true);
     expect(isPercentLineAt(bytes, 12)).toBe(false);
+  });
+  it('escapeLineEnd: the end of the escape line opening at a byte, else the byte itself', () => {
+    const bytes = bytesOf('%a\n%b\r%c\r\n x%\n%');
+    expect([0, 1, 3, 6, 9, 12, 14].map((i) => escapeLineEnd(bytes, i))).toEqual([2, 1, 5, 8, 9, 12, 15]);
+    expect(escapeLineEnd(bytes, 14, 14)).toBe(14);
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a%;\r\n ]{0,20}$/), fc.nat(20), (text, at) => {
+        const i = Math.min(at, text.length);
+        const b = bytesOf(text);
+        expect(escapeLineEnd(b, i)).toBe(i < text.length && isPercentLineAt(b, i) ? lineEndAt(b, i) : i);
+      }),
+    );
   });
   it('ends at LF or CR, on text and bytes alike', () => {
     fc.assert(

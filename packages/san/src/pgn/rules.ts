@@ -1,10 +1,12 @@
 /**
- * PGN's lexical rules that more than one reader of PGN needs, in one place (issue #47): the `%` escape line,
- * where a line read as nothing ends, the game-start rule of recovery, and the byte classes of tag pairs and
- * blanks. The byte splitter (`splitter.ts`: the tokenizer's cutting mode), the byte tokenizer (`tokenizer.ts`:
- * its token and headers-only modes) and the text readers (`games.ts`, `movetext.ts`, `reader.ts`) call these and
- * write none of them again.
+ * PGN's lexical rules, in one place (issue #47): the `%` escape line, where a line read as nothing ends, the
+ * game-start rule of recovery, the byte classes of tag pairs, blanks and movetext, results and move numbers. The
+ * byte tokenizer (`tokenizer.ts`: its cutting, token and headers-only modes), the text readers (`games.ts`,
+ * `movetext.ts`, `reader.ts`) and, through `@x/san/split`'s `escapeLineEnd`, tools that scan PGN bytes themselves
+ * call these and write none of them again.
  */
+
+import { type GameResult, RESULTS } from '../tree.js';
 
 /** Whether byte `c` is a blank between tokens for the byte readers: space, tab, LF, CR, form feed, vertical tab. */
 export function isBlankByte(c: number): boolean {
@@ -43,6 +45,17 @@ export function isPercentLineAt(bytes: Uint8Array, i: number): boolean {
 }
 
 /**
+ * The `%` escape line rule over bytes (standard 6), for byte readers of PGN: where the escape line that opens at
+ * byte `i` of `bytes` ends (its `\n` or `\r`, else `end`), or `i` itself when no escape line opens there (a `%`
+ * that is not in the first column of its line is no escape). Read nothing in `bytes[i, escapeLineEnd(bytes, i))`.
+ *
+ * @example i = escapeLineEnd(bytes, i); // past a `%` line, if one opens at `i`: read its line end next
+ */
+export function escapeLineEnd(bytes: Uint8Array, i: number, end = bytes.length): number {
+  return i < end && isPercentLineAt(bytes, i) ? lineEndAt(bytes, i, end) : i;
+}
+
+/**
  * Where the line holding offset `i` of `text` ends (its `\n` or `\r`: files with CR-only line ends), for what
  * is read to the end of its line: `%` escape lines and `;` comments.
  */
@@ -65,7 +78,7 @@ export function lineEndAt(bytes: Uint8Array, i: number, end = bytes.length): num
  * The game-start rule (recovery, issue #47): a game starts at a line that begins a tag pair (`[Name "`) after a
  * blank line, or after the previous game's result; a finished game is never made bad by what follows it, and a
  * bad stretch is one error record that ends where the next game starts. `TagStart` decides whether a `[` at a
- * line start begins a tag pair, byte by byte (the splitter meets it across chunks); `blankLineBefore` whether a
+ * line start begins a tag pair, byte by byte (the cutting mode meets it across chunks); `blankLineBefore` whether a
  * blank line is before it.
  */
 
@@ -111,4 +124,95 @@ export function blankLineBefore(text: string, i: number, isBlank: (c: number) =>
   for (let k = i - 1; k >= 0 && isBlank(text.charCodeAt(k)) && feeds < 2; k--)
     if (text.charCodeAt(k) === 10) feeds++;
   return feeds >= 2;
+}
+
+/*
+ * Byte classes and tokens of movetext, for the tokenizer's modes (`tokenizer.ts`): where a move token ends, the
+ * bytes of a plain SAN token, results, move numbers, and the non-ASCII bytes the text reader takes for blanks.
+ */
+
+/** Bytes that end a move token: blanks, `{`, `}`, `(`, `)`, `;`, `$`, `[`, `]`. */
+export const DELIMITER: Uint8Array = /* @__PURE__ */ (() => {
+  const table = new Uint8Array(256);
+  for (const c of [9, 10, 11, 12, 13, 32, 123, 125, 40, 41, 59, 36, 91, 93]) table[c] = 1;
+  return table;
+})();
+
+/** Bytes of SAN tokens read plainly: letters, digits, `-`, `=`, `+`, `#`, `!`, `?`, `@`, `/`. */
+export const SAN_BYTE: Uint8Array = /* @__PURE__ */ (() => {
+  const table = new Uint8Array(256);
+  for (let c = 48; c <= 57; c++) table[c] = 1;
+  for (let c = 65; c <= 90; c++) table[c] = 1;
+  for (let c = 97; c <= 122; c++) table[c] = 1;
+  for (const c of [45, 61, 43, 35, 33, 63, 64, 47]) table[c] = 1;
+  return table;
+})();
+
+/** Whether `c` may start a move token read plainly: a letter (piece, file, castling `O`) or `0` (`0-0`). */
+export function startsMove(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 48;
+}
+
+/** Whether an `e.p.` or `ep` marker follows the token ending at `k` after blanks (not read plainly). */
+export function followedByEp(bytes: Uint8Array, k: number, n: number): boolean {
+  let w = k;
+  while (w < n && (bytes[w] === 32 || bytes[w] === 9)) w++;
+  return w > k && w + 1 < n && bytes[w] === 101 && (bytes[w + 1] === 112 || bytes[w + 1] === 46);
+}
+
+export function isResult(tag: string): boolean {
+  return (RESULTS as readonly string[]).includes(tag);
+}
+
+/** The result token at `i` (delimited: `*` needs nothing after it), or undefined. */
+export function resultAt(bytes: Uint8Array, i: number, n: number): GameResult | undefined {
+  const c = bytes[i];
+  if (c === 42) return '*';
+  let result: GameResult | undefined;
+  if (c === 49 && bytes[i + 1] === 45 && bytes[i + 2] === 48) result = '1-0';
+  else if (c === 48 && bytes[i + 1] === 45 && bytes[i + 2] === 49) result = '0-1';
+  else if (
+    c === 49 &&
+    bytes[i + 1] === 47 &&
+    bytes[i + 2] === 50 &&
+    bytes[i + 3] === 45 &&
+    bytes[i + 4] === 49 &&
+    bytes[i + 5] === 47 &&
+    bytes[i + 6] === 50
+  )
+    result = '1/2-1/2';
+  if (result === undefined) return undefined;
+  const after = i + result.length;
+  return after >= n || DELIMITER[bytes[after]!] === 1 ? result : undefined;
+}
+
+/** End of the move number (`12.`, `12...`, a lone `12`) at `i`, or -1 when the digits start a move (`0-0`). */
+export function moveNumberEnd(bytes: Uint8Array, i: number, n: number): number {
+  const c = bytes[i];
+  const next = bytes[i + 1];
+  if (c === 48 && (next === 45 || next === 48)) return -1;
+  let k = i;
+  while (k < n && bytes[k]! >= 48 && bytes[k]! <= 57) k++;
+  if (k < n && bytes[k] === 46) {
+    while (k < n && bytes[k] === 46) k++;
+    return k;
+  }
+  return k >= n || DELIMITER[bytes[k]!] === 1 ? k : -1;
+}
+
+/**
+ * Whether non-ASCII byte `c` (after `prev`) may belong to what the movetext reader takes for a blank or a move
+ * number: U+00A0 (C2 A0), a byte order mark (EF BB BF), `…` (E2 80 A6).
+ */
+export function isBlankOrDotsByte(prev: number, c: number): boolean {
+  return (
+    c === 0xc2 ||
+    c === 0xef ||
+    c === 0xe2 ||
+    (c === 0xa0 && prev === 0xc2) ||
+    (c === 0xbb && prev === 0xef) ||
+    (c === 0xbf && prev === 0xbb) ||
+    (c === 0x80 && prev === 0xe2) ||
+    (c === 0xa6 && prev === 0x80)
+  );
 }

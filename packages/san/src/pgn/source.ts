@@ -1,10 +1,11 @@
 /**
  * The bytes of a PGN source, whatever its kind (a string, an array, a Node stream, a web stream), cut into game
- * sections by `splitter.ts`: what `readPgn` reads its games from and `splitPgn` reports, so that both cut the
+ * sections by the tokenizer's cutting mode (`tokenizer.ts`): what `readPgn` reads its games from and `splitPgn` reports, so that both cut the
  * source in the same places.
  */
 import { isBlankByte } from './rules.js';
-import { GameSplitter, type Section } from './splitter.js';
+import type { Section } from './section.js';
+import { SectionCutter } from './tokenizer.js';
 
 /** Where one section of a PGN source lies: the bytes of one game, or of several that follow it without tags. */
 export interface PgnSection {
@@ -34,7 +35,7 @@ export type PgnSource = string | Uint8Array | AsyncIterable<string | Uint8Array>
 /** Size of the pieces a whole string or array is split into, so games arrive as they complete. */
 const PIECE = 65_536;
 
-/** The chunk `byteChunks` ends with: the source has ended (the splitter finishes its last section). */
+/** The chunk `byteChunks` ends with: the source has ended (the cutting mode finishes its last section). */
 const END: Uint8Array = /* @__PURE__ */ new Uint8Array(0);
 
 /**
@@ -49,21 +50,21 @@ export async function* sectionBatches(
   utf8: boolean,
 ): AsyncGenerator<Section[], void, undefined> {
   const sections: Section[] = [];
-  let splitter: GameSplitter | undefined;
+  let cutter: SectionCutter | undefined;
   let head: Uint8Array | undefined;
   for await (const piece of byteChunks(source)) {
     const last = piece === END;
     let chunk = piece;
-    if (splitter === undefined) {
+    if (cutter === undefined) {
       // The first three bytes decide whether there is a byte order mark to skip.
       head = head === undefined ? chunk : concat(head, chunk);
       if (head.length < 3 && !last) continue;
       const bom = utf8 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
-      splitter = new GameSplitter(maxBytes, headersOnly, bom ? 3 : 0);
+      cutter = new SectionCutter(maxBytes, headersOnly, bom ? 3 : 0);
       chunk = bom ? head.subarray(3) : head;
     }
-    splitter.push(chunk, sections);
-    if (last) splitter.finish(sections);
+    cutter.push(chunk, sections);
+    if (last) cutter.finish(sections);
     if (sections.length > 0) {
       yield sections;
       sections.length = 0;

@@ -1,32 +1,45 @@
 /**
- * The movetext and tag tokens of one section of a PGN source (a game as `readPgn` cuts it), read from its bytes
- * and told to a `PgnVisitor`. Bytes are read as they are; text is made only where it is wanted (tag names and
- * values, comments, move tokens), from the section decoded once. The reading is the one `readPgn`'s tree
- * builder does, for the games it reads without a finding; whatever else it meets (a syntax error, bytes that
- * are not ASCII in movetext, a second game in the section, a game without a result, …) ends the telling and
- * makes the section not plain, so that the caller asks `readPgn`'s reading for the whole story.
+ * PGN's byte tokenizer (issue #47), the one reader of a PGN source's bytes, in three modes on `rules.ts`' rules:
+ * cutting (`SectionCutter`: chunks of any size cut into sections of one game, or of a few that follow it without
+ * a tag section at a line start; memory one chunk and one section: what `readPgn` and `visitPgn` read and
+ * `splitPgn` reports for `--jobs` and `--shard`), tokens (`SectionTokens.read`: a section's tokens told to a
+ * `PgnVisitor`) and headers only (`SectionTokens.tags`: `readPgn`'s skim). Text is made only where wanted.
+ *
+ * Cutting looks at ASCII bytes only (the same in UTF-8 and single-byte encodings: a character split across
+ * chunks is never looked into). A section ends where a tag section starts at a line start (`\n[`, `\r[`) after
+ * movetext that holds something (a move, a comment, a result: not only move numbers, issue #41). Comments and
+ * `%` lines are skipped as `iteratePgn` skips them, so a `[` inside them cuts nothing, but a comment line that
+ * starts like a tag pair (`[Name "`) ends the section (the unterminated `{` is that game's error); after a
+ * broken tag section, the game-start rule (`rules.ts`) says where the next game starts.
+ *
+ * The token modes read a section whole, as `readPgn`'s tree builder reads the games it reads without a finding;
+ * anything else (a syntax error, non-ASCII movetext, a second game, no result, …) ends the telling and makes the
+ * section not plain: the caller then asks `readPgn`'s reading for the whole story.
  */
 import type { ByteDecoder } from './decode.js';
-import { isBlankByte as isBlank, isPercentLineAt, lineEndAt, TAG_NAME_BYTE, VALUE_STOP } from './rules.js';
-import { type GameResult, RESULTS } from '../tree.js';
+import {
+  DELIMITER,
+  escapeLineEnd,
+  followedByEp,
+  isBlankByte as isBlank,
+  isBlankOrDotsByte,
+  isPercentLineAt,
+  isResult,
+  lineEndAt,
+  moveNumberEnd,
+  opensEscapeLine,
+  resultAt,
+  SAN_BYTE,
+  startsMove,
+  TAG_NAME_BYTE,
+  TAG_START_MORE,
+  TAG_START_YES,
+  tagStartStep,
+  VALUE_STOP,
+} from './rules.js';
+import { Bytes, type Section } from './section.js';
+import { LineCursor } from '@x/core/internal';
 import { type MoveToken, type PgnVisitor, SKIP } from './visitor.js';
-
-/** Bytes that end a move token: blanks, `{`, `}`, `(`, `)`, `;`, `$`, `[`, `]`. */
-const DELIMITER: Uint8Array = /* @__PURE__ */ (() => {
-  const table = new Uint8Array(256);
-  for (const c of [9, 10, 11, 12, 13, 32, 123, 125, 40, 41, 59, 36, 91, 93]) table[c] = 1;
-  return table;
-})();
-
-/** Bytes of SAN tokens read plainly: letters, digits, `-`, `=`, `+`, `#`, `!`, `?`, `@`, `/`. */
-const SAN_BYTE: Uint8Array = /* @__PURE__ */ (() => {
-  const table = new Uint8Array(256);
-  for (let c = 48; c <= 57; c++) table[c] = 1;
-  for (let c = 65; c <= 90; c++) table[c] = 1;
-  for (let c = 97; c <= 122; c++) table[c] = 1;
-  for (const c of [45, 61, 43, 35, 33, 63, 64, 47]) table[c] = 1;
-  return table;
-})();
 
 /** A move token told to visitors (one object, reused). */
 class Token implements MoveToken {
@@ -110,11 +123,9 @@ export class SectionTokens {
     const n = this.#n;
     for (;;) {
       while (i < n && isBlank(bytes[i]!)) i++;
-      if (i < n && isPercentLineAt(bytes, i)) {
-        i = lineEndAt(bytes, i, n);
-        continue;
-      }
-      return i;
+      const escaped = escapeLineEnd(bytes, i, n);
+      if (escaped === i) return i;
+      i = escaped;
     }
   }
 
@@ -261,54 +272,428 @@ export class SectionTokens {
   }
 }
 
-/** Whether `c` may start a move token read plainly: a letter (piece, file, castling `O`) or `0` (`0-0`). */
-function startsMove(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 48;
+// Scanner states.
+const TAGS = 0; // between tag pairs
+const TAG = 1; // inside `[…]`, outside the value
+const VALUE = 2; // inside a tag value
+const ESCAPE = 3; // after `\` in a tag value
+const MOVES = 4; // movetext
+const BRACE = 5; // inside `{…}`
+const LINE = 6; // a `;` comment or a `%` escape line, back to MOVES at its end
+const TAG_LINE = 7; // a `%` escape line in the tag section
+const PROBE = 8; // a `[` at the start of a line inside `{…}`: does a tag pair start here?
+const ESCAPE_LINE = 9; // a `%` escape line in movetext (to `\n` or `\r`, as iteratePgn reads it)
+
+// The byte classes the cutting mode skips runs of, beside its loop (in rules.ts it ran 3–12% slower, same code).
+/** A table of 256 flags, set for `bytes`. */
+function flags(bytes: readonly number[]): Uint8Array {
+  const table = new Uint8Array(256);
+  for (const c of bytes) table[c] = 1;
+  return table;
 }
 
-/** Whether an `e.p.` or `ep` marker follows the token ending at `k` after blanks (not read plainly). */
-function followedByEp(bytes: Uint8Array, k: number, n: number): boolean {
-  let w = k;
-  while (w < n && (bytes[w] === 32 || bytes[w] === 9)) w++;
-  return w > k && w + 1 < n && bytes[w] === 101 && (bytes[w + 1] === 112 || bytes[w + 1] === 46);
-}
+/** Bytes that hold nothing in movetext before its first move: whitespace, digits, dots, non-ASCII. */
+const NEUTRAL: Uint8Array = /* @__PURE__ */ (() => {
+  const table = flags([9, 11, 12, 32, 46, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57]);
+  table.fill(1, 128);
+  return table;
+})();
+/** Bytes that end a run of movetext holding something: line ends, `{`, `;`, `[`. */
+const MOVES_STOP: Uint8Array = /* @__PURE__ */ flags([10, 13, 123, 59, 91]);
+/** Bytes that end a run of a comment: line ends, `}`. */
+const BRACE_STOP: Uint8Array = /* @__PURE__ */ flags([10, 13, 125]);
+/** Bytes that end a run inside `[…]` outside the value: all but the bytes of tag names. */
+const TAG_STOP: Uint8Array = /* @__PURE__ */ TAG_NAME_BYTE.map((c) => 1 - c);
+const NO_BYTES: Uint8Array = /* @__PURE__ */ new Uint8Array(0);
 
-function isResult(tag: string): boolean {
-  return (RESULTS as readonly string[]).includes(tag);
-}
+/**
+ * The tokenizer's cutting mode: a byte stream cut into `Section`s (see the module's comment). Feed it with
+ * `push`, then call `finish`; memory is bounded by the largest section under `maxBytes` plus one chunk. The
+ * sections `push` appends may be views of the chunk:
+ * read them before pushing the next chunk.
+ */
+export class SectionCutter {
+  readonly #maxBytes: number;
+  readonly #headersOnly: boolean;
+  #state = TAGS;
+  /** Whether the current game's movetext holds something (so a tag section at a line start ends it). */
+  #content = false;
+  /** Previous byte (10 at the start: the first byte is at a line start). */
+  #prev = 10;
+  /** Absolute offset of the first byte of the current chunk, the chunk, and the first byte of it not kept. */
+  #base: number;
+  #chunk: Uint8Array = NO_BYTES;
+  #from = 0;
+  /** Lines and columns of absolute offsets: told each line feed as it is scanned. */
+  readonly #lines: LineCursor;
+  /** The current section: start, line, column, bytes kept from earlier chunks, whether it went over the cap. */
+  #start: number;
+  #startLine = 1;
+  #startColumn = 1;
+  readonly #kept = new Bytes();
+  #oversized = false;
+  /** End of the section's last non-blank byte in the chunks before the current one. */
+  #solid: number;
+  /** With `headersOnly`: absolute offset where the first game's tag section ended (-1 while in it). */
+  #tagsEnd = -1;
+  /** The absolute offsets of the current tag pair's `[` and of its value's closing quote. */
+  #tagOpen = -1;
+  #tagClose = -1;
+  /** Absolute offset of the `[` of a probe, and how far the probe has got (0: name, 1: blanks after it). */
+  #probeAt = 0;
+  #probePhase = 0;
+  /** The section's solid end before the probe, and the probe's bytes (the next section's first ones). */
+  #probeSolid = 0;
+  readonly #probe = new Bytes();
+  /** The state a failed probe goes back to: inside a comment (`BRACE`) or a tag pair (`TAG`). */
+  #probeFrom = BRACE;
+  /**
+   * Whether the section holds more than clean tag sections: a broken tag pair (not closed on its line, without
+   * a name or a value, …) or movetext before the current tag section.
+   */
+  #dirty = false;
+  /** Line ends between tag pairs since the last byte that is not blank (two or more: after a blank line). */
+  #newlines = 0;
+  /** Whether the run of dots being read follows no digit (movetext before the first move). */
+  #looseDots = false;
+  /** Whether the tag pair being read has a name. */
+  #tagNamed = false;
 
-/** The result token at `i` (delimited: `*` needs nothing after it), or undefined. */
-function resultAt(bytes: Uint8Array, i: number, n: number): GameResult | undefined {
-  const c = bytes[i];
-  if (c === 42) return '*';
-  let result: GameResult | undefined;
-  if (c === 49 && bytes[i + 1] === 45 && bytes[i + 2] === 48) result = '1-0';
-  else if (c === 48 && bytes[i + 1] === 45 && bytes[i + 2] === 49) result = '0-1';
-  else if (
-    c === 49 &&
-    bytes[i + 1] === 47 &&
-    bytes[i + 2] === 50 &&
-    bytes[i + 3] === 45 &&
-    bytes[i + 4] === 49 &&
-    bytes[i + 5] === 47 &&
-    bytes[i + 6] === 50
-  )
-    result = '1/2-1/2';
-  if (result === undefined) return undefined;
-  const after = i + result.length;
-  return after >= n || DELIMITER[bytes[after]!] === 1 ? result : undefined;
-}
-
-/** End of the move number (`12.`, `12...`, a lone `12`) at `i`, or -1 when the digits start a move (`0-0`). */
-function moveNumberEnd(bytes: Uint8Array, i: number, n: number): number {
-  const c = bytes[i];
-  const next = bytes[i + 1];
-  if (c === 48 && (next === 45 || next === 48)) return -1;
-  let k = i;
-  while (k < n && bytes[k]! >= 48 && bytes[k]! <= 57) k++;
-  if (k < n && bytes[k] === 46) {
-    while (k < n && bytes[k] === 46) k++;
-    return k;
+  /**
+   * @param maxBytes sections longer than this are dropped (reported `oversized`).
+   * @param headersOnly keep only each section's tag section.
+   * @param offset absolute offset of the first byte pushed (3 after a skipped BOM).
+   */
+  constructor(maxBytes: number, headersOnly: boolean, offset = 0) {
+    this.#maxBytes = maxBytes;
+    this.#headersOnly = headersOnly;
+    this.#base = offset;
+    this.#lines = new LineCursor(undefined, undefined, offset);
+    this.#start = offset;
+    this.#solid = offset;
   }
-  return k >= n || DELIMITER[bytes[k]!] === 1 ? k : -1;
+
+  /** Scans `chunk`, appending every section it completes to `out`. */
+  push(chunk: Uint8Array, out: Section[]): void {
+    const base = this.#base;
+    const n = chunk.length;
+    this.#chunk = chunk;
+    this.#from = 0;
+    let state = this.#state;
+    let prev = this.#prev;
+    let content = this.#content;
+    let i = 0;
+    while (i < n) {
+      const c = chunk[i]!;
+      const atLineStart = prev === 10 || prev === 13;
+      if (state === MOVES) {
+        if (opensEscapeLine(prev, c)) state = ESCAPE_LINE;
+        else if (content) {
+          if (c === 91) {
+            if (atLineStart) this.#cut(base + i, this.#solidEnd(base + i), out);
+            else this.#dirty = true;
+            content = false;
+            state = TAG;
+            this.#openTag(base + i);
+          } else if (MOVES_STOP[c] === 0) {
+            // The bulk of a file: skip to the next byte that matters.
+            let k = i + 1;
+            while (k < n && MOVES_STOP[chunk[k]!] === 0) k++;
+            prev = chunk[k - 1]!;
+            i = k;
+            continue;
+          } else if (c === 10) this.#newLine(base + i);
+          else if (c === 123) state = BRACE;
+          else if (c === 59) state = LINE;
+        } else if (NEUTRAL[c] === 0) {
+          if (c === 10) {
+            this.#newLine(base + i);
+            this.#newlines++;
+          } else if (c === 91) state = this.#tagAt(chunk, i, atLineStart);
+          else if (c !== 13) {
+            content = true;
+            if (this.#tagsEnd < 0) this.#tagsEnd = base + i;
+            if (c === 123) state = BRACE;
+            else if (c === 59) state = LINE;
+          }
+        } else if (c > 32) this.#numberByte(prev, c);
+      } else if (state === BRACE) {
+        if (atLineStart && c === 91) state = this.#startProbe(chunk, i, BRACE);
+        else if (BRACE_STOP[c] === 0) {
+          let k = i + 1;
+          while (k < n && BRACE_STOP[chunk[k]!] === 0) k++;
+          prev = chunk[k - 1]!;
+          i = k;
+          continue;
+        } else if (c === 125) state = MOVES;
+        else if (c === 10) this.#newLine(base + i);
+      } else if (state === VALUE) {
+        if (VALUE_STOP[c] === 0) {
+          let k = i + 1;
+          while (k < n && VALUE_STOP[chunk[k]!] === 0) k++;
+          prev = chunk[k - 1]!;
+          i = k;
+          continue;
+        }
+        if (c === 34) {
+          state = TAG;
+          this.#tagClose = base + i;
+          if (chunk[i + 1] === 93) {
+            // `"]`, as most tag pairs end: back between tag pairs at once.
+            state = TAGS;
+            prev = 93;
+            i += 2;
+            continue;
+          }
+        } else if (c === 92) {
+          state = ESCAPE;
+        } else {
+          // A line end ends the value (the tag pair is broken): read it again between tag pairs.
+          state = this.#valueBroken(prev);
+          continue;
+        }
+      } else if (state === TAGS) {
+        if (c === 91) state = this.#tagAt(chunk, i, atLineStart);
+        else if (c === 10) {
+          this.#newLine(base + i);
+          this.#newlines++;
+          if (chunk[i + 1] === 91 && !(this.#dirty && this.#newlines >= 2)) {
+            // `\n[`, the next tag pair of the section.
+            state = TAG;
+            this.#newlines = 0;
+            this.#openTag(base + i + 1);
+            prev = 91;
+            i += 2;
+            continue;
+          }
+        } else if (opensEscapeLine(prev, c)) {
+          state = TAG_LINE;
+          this.#newlines = 0;
+        } else if (c >= 128) {
+          if (!isBlankOrDotsByte(prev, c)) this.#dirty = true;
+        } else if (!isBlank(c)) {
+          // The movetext starts: read this byte again as movetext.
+          state = MOVES;
+          continue;
+        }
+      } else if (state === TAG) {
+        if (TAG_STOP[c] === 0) {
+          let k = i + 1;
+          while (k < n && TAG_STOP[chunk[k]!] === 0) k++;
+          this.#tagWord();
+          prev = chunk[k - 1]!;
+          i = k;
+          continue;
+        }
+        const next = this.#tagByte(c);
+        if (next < 0) {
+          // A line end inside the tag pair: read it again between tag pairs.
+          state = TAGS;
+          continue;
+        }
+        state = next;
+      } else if (state === PROBE) {
+        if (this.#probeStep(c, chunk, i, out)) {
+          content = false;
+          state = VALUE;
+        } else if (this.#probePhase < 0) {
+          // Not a tag pair: back in the comment or the tag pair, where this byte is read again.
+          state = this.#probeFrom;
+          prev = 0;
+          continue;
+        }
+      } else if (state === ESCAPE) {
+        if (c === 10) this.#newLine(base + i);
+        state = VALUE;
+      } else if (c === 10 || c === 13) {
+        // The end of a `;` comment or a `%` escape line, also at `\r` (CR-only files), as iteratePgn reads them.
+        state = state === TAG_LINE ? TAGS : MOVES;
+        continue;
+      }
+      prev = c;
+      i++;
+    }
+    if (this.#oversized === false) this.#keep(this.#from, n);
+    this.#solid = this.#solidEnd(base + n);
+    this.#base = base + n;
+    this.#chunk = NO_BYTES;
+    this.#state = state;
+    this.#prev = prev;
+    this.#content = content;
+  }
+
+  /**
+   * A byte of a move number (digits, dots, non-ASCII blanks) before a section's movetext holds anything: move
+   * numbers are nothing; non-ASCII bytes and dots glued to the digits after them (`.1.`, which the movetext
+   * reader takes for a move) make the section one to resynchronise in.
+   */
+  #numberByte(prev: number, c: number): void {
+    this.#newlines = 0;
+    if ((c >= 128 && !isBlankOrDotsByte(prev, c)) || (c !== 46 && prev === 46 && this.#looseDots))
+      this.#dirty = true;
+    if (c === 46 && prev !== 46) this.#looseDots = prev < 48 || prev > 57;
+  }
+
+  /** A word inside a tag pair: its name, unless after the value (then the tag pair is broken). */
+  #tagWord(): void {
+    if (this.#tagClose > this.#tagOpen) this.#dirty = true;
+    else this.#tagNamed = true;
+  }
+
+  /** A line end (after `prev`) inside a tag value breaks the tag pair; the state to read it again in. */
+  #valueBroken(prev: number): number {
+    this.#dirty = true;
+    this.#newlines = prev === 10 ? 1 : 0;
+    return TAGS;
+  }
+
+  /**
+   * The state after byte `c` inside a tag pair, outside its name and value: `"` opens the value, `]` closes the
+   * pair, blanks stand between; anything else breaks the pair. -1 for a line end (read again between tag pairs).
+   */
+  #tagByte(c: number): number {
+    if (c === 34) {
+      if (!this.#tagNamed || this.#tagClose > this.#tagOpen) this.#dirty = true;
+      return VALUE;
+    }
+    if (c === 93) {
+      if (this.#tagClose < this.#tagOpen) this.#dirty = true;
+      return TAGS;
+    }
+    if (c === 10 || c === 13) {
+      this.#dirty = true;
+      this.#newlines = 0;
+      return -1;
+    }
+    if (c !== 32 && c !== 9) this.#dirty = true;
+    return TAG;
+  }
+
+  /**
+   * The state after the `[` at `i` of `chunk` outside movetext that holds something: a tag pair opens, unless
+   * the section is dirty and a blank line is before it — then, if `[Name "` starts here, so does the next game
+   * (recovery, issue #47: a probe decides).
+   */
+  #tagAt(chunk: Uint8Array, i: number, atLineStart: boolean): number {
+    const blankBefore = this.#newlines >= 2;
+    this.#newlines = 0;
+    this.#openTag(this.#base + i);
+    return atLineStart && this.#dirty && blankBefore ? this.#startProbe(chunk, i, TAG) : TAG;
+  }
+
+  /** Starts probing whether the `[` at `i` of `chunk` begins a tag pair (`from`: the state it goes back to if not). */
+  #startProbe(chunk: Uint8Array, i: number, from: number): number {
+    this.#probeFrom = from;
+    this.#probeAt = this.#base + i;
+    this.#probePhase = 0;
+    this.#probeSolid = this.#solidEnd(this.#base + i);
+    this.#probe.size = 0;
+    this.#probe.append(chunk, i, i + 1);
+    return PROBE;
+  }
+
+  /** Notes the `[` of a tag pair at absolute offset `at`. */
+  #openTag(at: number): void {
+    this.#tagOpen = at;
+    this.#tagNamed = false;
+  }
+
+  /** Appends the last section (if it holds anything) to `out`. */
+  finish(out: Section[]): void {
+    if (this.#base > this.#start) this.#cut(this.#base, this.#solid, out);
+  }
+
+  #newLine(at: number): void {
+    this.#lines.newLine(at);
+  }
+
+  /**
+   * One byte `c` (at `i` of `chunk`) of a probe: true when a tag pair starts at the probe's `[` (the section is
+   * then cut there); sets the phase to -1 when the probe fails.
+   */
+  #probeStep(c: number, chunk: Uint8Array, i: number, out: Section[]): boolean {
+    const step = tagStartStep(this.#base + i - this.#probeAt, this.#probePhase === 1, c);
+    if (step === TAG_START_MORE) {
+      if (c === 32 || c === 9) this.#probePhase = 1;
+      this.#probe.append(chunk, i, i + 1);
+      return false;
+    }
+    if (step !== TAG_START_YES) {
+      this.#probePhase = -1;
+      return false;
+    }
+    // A tag pair starts at the probe's `[`: the comment before it was never closed.
+    const at = this.#probeAt;
+    this.#cut(at, this.#probeSolid, out);
+    if (at < this.#base) {
+      // The probe began in an earlier chunk: its bytes start the new section.
+      const probe = this.#probe;
+      this.#kept.append(probe.data, 0, probe.size);
+      this.#from = i;
+    }
+    return true;
+  }
+
+  /**
+   * End of the section's last non-blank byte before absolute offset `at` (in the current chunk, else from the
+   * chunks before it).
+   */
+  #solidEnd(at: number): number {
+    const chunk = this.#chunk;
+    const base = this.#base;
+    const low = Math.max(this.#start, base);
+    for (let k = at - 1; k >= low; k--) if (!isBlank(chunk[k - base]!)) return k + 1;
+    return this.#start >= base ? this.#start : this.#solid;
+  }
+
+  /** Keeps `chunk[from, to)` of the current chunk in the current section (up to its tag section's end). */
+  #keep(from: number, to: number): void {
+    const base = this.#base;
+    if (this.#headersOnly && this.#tagsEnd >= 0) to = Math.min(to, this.#tagsEnd - base);
+    this.#kept.append(this.#chunk, Math.max(from, this.#start - base), to);
+    if (this.#kept.size > this.#maxBytes) {
+      this.#oversized = true;
+      this.#kept.size = 0;
+    }
+  }
+
+  /** Ends the current section at absolute offset `at` (in the current chunk or before it). */
+  #cut(at: number, solid: number, out: Section[]): void {
+    const base = this.#base;
+    const start = this.#start;
+    const end = this.#headersOnly && this.#tagsEnd >= 0 ? Math.min(at, this.#tagsEnd) : at;
+    const kept = this.#kept;
+    let bytes: Uint8Array = NO_BYTES;
+    let oversized = this.#oversized || end - start > this.#maxBytes;
+    if (!oversized) {
+      if (kept.size === 0 && start >= base) {
+        // The whole section is in this chunk: a view of it.
+        bytes = this.#chunk.subarray(start - base, end - base);
+      } else {
+        this.#keep(this.#from, end - base);
+        oversized = this.#oversized;
+        if (!oversized) bytes = kept.data.slice(0, Math.min(kept.size, end - start));
+      }
+    }
+    out.push({
+      bytes,
+      offset: start,
+      length: at - start,
+      trimmedLength: Math.max(0, Math.min(solid, at) - start),
+      line: this.#startLine,
+      column: this.#startColumn,
+      oversized,
+    });
+    this.#dirty = false;
+    this.#newlines = 0;
+    kept.size = 0;
+    this.#oversized = false;
+    this.#tagsEnd = -1;
+    this.#start = at;
+    this.#from = Math.max(0, at - base);
+    const where = this.#lines.locate(at);
+    this.#startLine = where.line;
+    this.#startColumn = where.column;
+    this.#solid = at;
+  }
 }

@@ -8,7 +8,7 @@ import { decoderFor } from './decode.js';
 import { RecordReader, type PgnRecord, type ReadPgnOptions, sectionsOf } from './reader.js';
 import type { PgnSource } from './source.js';
 import { SectionTokens } from './tokenizer.js';
-import type { Section } from './splitter.js';
+import type { Section } from './section.js';
 import type { GameEnd, PgnVisitor } from './visitor.js';
 
 /** Options of `visitPgn`: those of `readPgn` but `headersOnly` (a visitor skips movetext itself) and `stopOnError`. */

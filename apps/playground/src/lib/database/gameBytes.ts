@@ -3,6 +3,7 @@
  * the main line, and the tags of a game that could not be read (its error record carries no game). Both scan
  * the bytes once, in linear time, without building a move tree.
  */
+import { escapeLineEnd } from '@x/san/split';
 
 const SPACE = 0x20;
 const NEWLINE = 0x0a;
@@ -58,22 +59,20 @@ function afterTag(bytes: Uint8Array, at: number): number {
 export function countPlies(bytes: Uint8Array): number {
   let plies = 0;
   let depth = 0;
-  let lineStart = true;
   let i = 0;
   const n = bytes.length;
   while (i < n) {
+    // an escape line `%…` (PGN's rule, `@x/san/split`'s `escapeLineEnd`) is read as nothing, to its line end
+    const escaped = escapeLineEnd(bytes, i);
+    if (escaped > i) {
+      i = escaped;
+      continue;
+    }
     const b = bytes[i] as number;
     if (b === NEWLINE || b === CR) {
-      lineStart = true;
       i++;
       continue;
     }
-    if (lineStart && b === 0x25) {
-      // an escape line `%…`: skip to its end
-      while (i < n && bytes[i] !== NEWLINE && bytes[i] !== CR) i++;
-      continue;
-    }
-    lineStart = false;
     if (b === 0x5b && depth === 0) {
       i = afterTag(bytes, i);
       continue;

@@ -6,6 +6,7 @@
  * the games that begin in a byte range (two workers read the two halves of a file and their parts are merged).
  */
 import { type GameEnd, type MoveToken, type PgnVisitor, SKIP, visitPgn } from '@x/san';
+import { escapeLineEnd } from '@x/san/split';
 import { ExplorerReader, type GameError } from '../explorer/explorerReader';
 import type { ExplorerIndex } from '../explorer/explorerIndex';
 import { ByteWindow, chunksOf } from './byteWindow';
@@ -129,11 +130,12 @@ function spaceAt(bytes: Uint8Array, i: number): number {
 function skipFiller(bytes: Uint8Array, i: number, numbers: boolean): number {
   const n = bytes.length;
   while (i < n) {
-    const c = bytes[i] as number;
-    if (c === 0x25 && (i === 0 || bytes[i - 1] === 10 || bytes[i - 1] === 13)) {
-      while (i < n && bytes[i] !== 10 && bytes[i] !== 13) i++;
+    const escaped = escapeLineEnd(bytes, i);
+    if (escaped > i) {
+      i = escaped;
       continue;
     }
+    const c = bytes[i] as number;
     const space = spaceAt(bytes, i);
     if (space > 0) i += space;
     else if (numbers && ((c >= 0x30 && c <= 0x39) || c === 0x2e)) i++;

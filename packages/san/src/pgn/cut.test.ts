@@ -1,0 +1,150 @@
+/**
+ * The tokenizer's cutting mode (`SectionCutter`): the sections of a source are the same under every chunking
+ * (1-byte chunks, random sizes, the whole at once), the same whether a section's bytes are kept whole (`readPgn`,
+ * `visitPgn`) or up to its tag section (`splitPgn`, the headers-only skim), and each holds the records the full
+ * read gives — so `xn --jobs` / `--shard` byte ranges, the skim and the full read cut alike, on junk too.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { runs } from '../../../../tests/depth.js';
+import { PGN_STREAM_TOKENS } from '../../test/movetext-tokens.js';
+import { type PgnRecord, readPgn } from './reader.js';
+import type { Section } from './section.js';
+import { SectionCutter } from './tokenizer.js';
+
+const encoder = new TextEncoder();
+
+/** PGN-ish byte atoms (junk, broken tags and comments, CR-only lines, `%` lines, NUL, Latin-1, BOMs). */
+const ATOMS: readonly (string | number[])[] = [
+  ...PGN_STREAM_TOKENS,
+  '[',
+  ']',
+  '{',
+  '}',
+  '"',
+  '%',
+  '% escape [Event "x"]',
+  ';',
+  '\\',
+  '\r',
+  '\r\n',
+  '\n\n',
+  '\n[Event "',
+  '\n[Event "x"]\n',
+  '\r[Site "y',
+  '\n\n[ "',
+  '\n[1',
+  '1.',
+  '.1.',
+  '1-0',
+  '1/2-1/2',
+  '{ note\n',
+  '\n[Event "a\\"b"]',
+  [0],
+  [0xe9],
+  [0xe2, 0x80, 0xa6],
+  [0xc2, 0xa0],
+  [0xef, 0xbb, 0xbf],
+  [0x80, 0x81],
+];
+
+const atom = fc
+  .constantFrom(...ATOMS)
+  .map((a) => (typeof a === 'string' ? encoder.encode(a) : Uint8Array.from(a)));
+const source = fc.array(atom, { maxLength: 60 }).map(concat);
+
+function concat(parts: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/** The sections of `bytes` fed in chunks ending at `ends` (ascending), and what each section kept. */
+function cut(bytes: Uint8Array, ends: readonly number[], headersOnly: boolean): unknown[] {
+  const cutter = new SectionCutter(1 << 20, headersOnly);
+  const out: unknown[] = [];
+  const sections: Section[] = [];
+  const take = () => {
+    for (const s of sections)
+      out.push({
+        ...s,
+        bytes: Array.from(s.bytes),
+        whole: Array.from(bytes.subarray(s.offset, s.offset + s.length)),
+      });
+    sections.length = 0;
+  };
+  let from = 0;
+  for (const end of [...ends, bytes.length]) {
+    if (end < from) continue;
+    cutter.push(bytes.subarray(from, end), sections);
+    take(); // read before the next push: sections may be views of the chunk
+    from = end;
+  }
+  cutter.finish(sections);
+  take();
+  return out;
+}
+
+/** Where each section lies, without its bytes. */
+function spans(list: unknown[]): unknown[] {
+  return list.map((s) => {
+    const { offset, length, trimmedLength, line, column } = s as Section;
+    return [offset, length, trimmedLength, line, column];
+  });
+}
+
+/** Every byte on its own, as the worst chunking. */
+const bytewise = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+describe('the cutting mode', () => {
+  it('cuts alike under every chunking, keeping whole sections or their tag sections', () => {
+    fc.assert(
+      fc.property(source, fc.array(fc.nat(), { maxLength: 8 }), (bytes, at) => {
+        const ends = [...new Set(at.map((n) => n % (bytes.length + 1)))].sort((a, b) => a - b);
+        const whole = cut(bytes, [], false);
+        // Sections tile the source, and a whole section's bytes are its bytes in the source.
+        let next = 0;
+        for (const s of whole as { offset: number; length: number; bytes: number[]; whole: number[] }[]) {
+          expect(s.offset).toBe(next);
+          expect(s.bytes).toEqual(s.whole);
+          next = s.offset + s.length;
+        }
+        expect(next).toBe(bytes.length);
+        expect(cut(bytes, ends, false)).toEqual(whole);
+        expect(cut(bytes, bytewise(bytes.length), false)).toEqual(whole);
+        const heads = cut(bytes, ends, true);
+        expect(spans(heads)).toEqual(spans(whole));
+        expect(cut(bytes, bytewise(bytes.length), true)).toEqual(heads);
+        // The tag section kept is a prefix of the section.
+        for (const s of heads as { bytes: number[]; whole: number[] }[])
+          expect(s.whole.slice(0, s.bytes.length)).toEqual(s.bytes);
+      }),
+      { numRuns: runs(300) },
+    );
+  });
+
+  it("holds each of the full read's records inside one section, under every chunking", async () => {
+    await fc.assert(
+      fc.asyncProperty(source, fc.integer({ min: 1, max: 64 }), async (bytes, size) => {
+        const sections = spans(cut(bytes, [], true)) as number[][];
+        async function* chunks(): AsyncGenerator<Uint8Array> {
+          for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
+        }
+        const records: PgnRecord[] = [];
+        for await (const r of readPgn(chunks(), { encoding: 'latin1' })) records.push(r);
+        for (const r of records) {
+          const holder = sections.find(
+            ([offset, length]) => r.offset >= offset! && r.offset < offset! + length!,
+          );
+          expect(holder, `record at ${r.offset}`).toBeDefined();
+          expect(r.offset + r.length).toBeLessThanOrEqual(holder![0]! + holder![1]!);
+        }
+      }),
+      { numRuns: runs(200) },
+    );
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * A section of a PGN source: the bytes of one game (or of a few that follow it without a tag section at a line
+ * start) and where they lie, as the tokenizer's cutting mode (`tokenizer.ts`) cuts the source or as `splitPgn`'s
+ * cuts give it (`source.ts`' `givenSections`); what `readPgn` and `visitPgn` read one at a time. And the buffer
+ * the cutting mode keeps a section's bytes in across chunks.
+ */
+
+/** A section of the source: the bytes of one or more games and where they are. */
+export interface Section {
+  /**
+   * The bytes kept: the whole section, or with `headersOnly` its tag section only (up to its first move,
+   * comment or result); empty when the section was larger than the cap (`oversized`).
+   */
+  readonly bytes: Uint8Array;
+  /** Byte offset of the section in the source. */
+  readonly offset: number;
+  /** Byte length of the section in the source. */
+  readonly length: number;
+  /** Byte length up to the end of its last character that is not whitespace. */
+  readonly trimmedLength: number;
+  /** 1-based line of the section's first byte (lines end at `\n`). */
+  readonly line: number;
+  /** 1-based column of its first byte: 1, unless the section starts after a lone `\r` (then counted in bytes). */
+  readonly column: number;
+  /** Whether the section was longer than the cap, so that its bytes were dropped. */
+  readonly oversized: boolean;
+}
+
+/** A growable byte buffer (amortised doubling): the bytes of a section the cutting mode keeps across chunks. */
+export class Bytes {
+  data: Uint8Array = new Uint8Array(0);
+  size = 0;
+  /** Appends `chunk[from, to)`. */
+  append(chunk: Uint8Array, from: number, to: number): void {
+    const n = to - from;
+    if (n <= 0) return;
+    if (this.size + n > this.data.length) {
+      const grown = new Uint8Array(Math.max(this.size + n, this.data.length * 2, 256));
+      grown.set(this.data.subarray(0, this.size));
+      this.data = grown;
+    }
+    this.data.set(chunk.subarray(from, to), this.size);
+    this.size += n;
+  }
+}
