@@ -55,7 +55,7 @@ export interface GameAnswer {
   /** `filter`: whether the game meets the criteria. */
   readonly chosen?: boolean;
   /** `dedupe`: the game's hash, and where it is (with `--report`). */
-  readonly key?: readonly [number, number];
+  readonly key?: readonly [number, number] | undefined;
   readonly place?: string;
   /** `stats`: the game's result, variant, opening ('' for none), plies (-1: bad) and error code ('' for none). */
   readonly stats?: readonly [string, string, string, number, string];
