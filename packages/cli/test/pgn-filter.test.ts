@@ -191,6 +191,27 @@ describe('xn pgn dedupe', () => {
     );
   });
 
+  it('a movetext read before from another start is another game, checked again; --position-depth as before', () => {
+    const moves = '\n1. e4 e5 2. Nf3 *\n';
+    const text = [
+      `[Event "1"]\n${moves}`,
+      `[Event "2"]\n[FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPP1/RNBQKBNR w KQkq - 0 1"]\n${moves}`, // no h-pawn
+      `[Event "3"]\n[FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKB1R w KQkq - 0 1"]\n${moves}`, // no Nf3
+      `[Event "4"]\n${moves}`, // the same bytes as game 1: its duplicate
+      `[Event "5"]\n[FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPP1/RNBQKBNR w KQkq - 0 1"]\n${moves}`,
+    ].join('\n');
+    const name = file('same-text.pgn', text);
+    const kept = xn(['pgn', 'dedupe', name]);
+    expect(kept.status).toBe(1);
+    expect(kept.stderr).toContain('error[illegal]');
+    expect(events(kept.stdout)).toEqual(['1', '2']);
+    expect(events(xn(['pgn', 'dedupe', '-U', name]).stdout)).toEqual(['4', '5']);
+    // after 9 plies none has a board, so none repeats
+    expect(events(xn(['pgn', 'dedupe', '--position-depth', '2', name]).stdout)).toEqual(['1', '2']);
+    expect(events(xn(['pgn', 'dedupe', '--position-depth', '9', name]).stdout)).toEqual(['1', '2', '4', '5']);
+    expect(events(xn(['pgn', 'dedupe', '--position-depth', '0', name]).stdout)).toEqual(['1', '2']);
+  });
+
   it.skipIf(!fs.existsSync('/usr/games/pgn-extract') || !hasSharedData)(
     'filter -n FILE: the games not chosen go to FILE, as pgn-extract -n writes them',
     () => {

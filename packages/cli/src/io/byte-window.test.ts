@@ -8,7 +8,7 @@ import { runs } from '../../../../tests/depth.js';
 import { ByteWindow } from './source-line.js';
 
 describe('ByteWindow', () => {
-  it('slices what was read, holding at least the last keep bytes, under any chunking', () => {
+  it('slices (and views) what was read, holding at least the last keep bytes, under any chunking', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 200_000 }),
@@ -35,6 +35,10 @@ describe('ByteWindow', () => {
             // held: everything from `end - least` on
             expect(got.offset).toBeLessThanOrEqual(Math.max(from, base, end - least));
             expect(Buffer.compare(got.bytes, all.subarray(got.offset - base, to - base))).toBe(0);
+            // a view is the same bytes, copied or not
+            const seen = window.view(from, from + length);
+            expect(seen.offset).toBe(got.offset);
+            expect(Buffer.compare(seen.bytes, got.bytes)).toBe(0);
           }
         },
       ),

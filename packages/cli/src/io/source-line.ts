@@ -88,6 +88,20 @@ export class ByteWindow {
     return out;
   }
 
+  /**
+   * The bytes `[from, to)` still held (clipped to what is held), as `slice` gives them but without a copy when
+   * they lie in one piece of the ring: valid until the next `push`.
+   */
+  view(from: number, to: number): { offset: number; bytes: Uint8Array } {
+    from = Math.max(from, this.#start);
+    to = Math.min(to, this.#end);
+    if (to <= from) return { offset: from, bytes: new Uint8Array(0) };
+    const size = this.#ring.length;
+    const k = from % size;
+    if (k + (to - from) <= size) return { offset: from, bytes: this.#ring.subarray(k, k + (to - from)) };
+    return { offset: from, bytes: this.#copy(from, to) };
+  }
+
   /** The bytes `[from, to)` still held (clipped to what is held). */
   slice(from: number, to: number): { offset: number; bytes: Uint8Array } {
     from = Math.max(from, this.#start);

@@ -1,9 +1,8 @@
 /**
- * The messages between `xn pgn check|convert --jobs N` and its worker threads: a batch of whole game sections of an input
+ * The messages between `xn pgn check --jobs N` (and the commands with a task) and its worker threads: a batch of whole game sections of an input
  * (its bytes and where the main thread cut them, once) and what checking it found.
  */
 import type { LetterOptions } from '../io/piece-letters.js';
-import type { Conversion } from '../pgn/convert-game.js';
 
 /** Game sections of an input, as the main thread sends them to a worker. */
 export interface CheckBatch {
@@ -12,9 +11,7 @@ export interface CheckBatch {
   readonly file: string;
   readonly json: boolean;
   readonly failFast: boolean;
-  /** `xn pgn convert`: convert each game instead of checking it. */
-  readonly convert?: Conversion | undefined;
-  /** `xn pgn filter|dedupe|eco|stats`: answer each game as the command's task does (`game-task.ts`). */
+  /** `xn pgn filter|dedupe|eco|stats|convert`: answer each game as the command's task does (`game-task.ts`). */
   readonly task?: TaskName | undefined;
   readonly encoding: string | undefined;
   /** `--read-piece-letters`: the SAN options that read the moves' localised piece letters. */
@@ -38,8 +35,6 @@ export interface CheckedBatch {
   readonly variants: readonly (string | undefined)[];
   readonly plies: readonly number[];
   readonly texts: readonly (readonly string[])[];
-  /** With `convert`: per game, its converted text ('' for a bad game). */
-  readonly outputs?: readonly string[];
   /** With `task`: per game, its answer. */
   readonly answers?: readonly GameAnswer[];
   /** A fault of xn itself in the worker. */
@@ -55,14 +50,14 @@ export interface GameAnswer {
   /** `filter`: whether the game meets the criteria. */
   readonly chosen?: boolean;
   /** `dedupe`: the game's hash, and where it is (with `--report`). */
-  readonly key?: readonly [number, number];
+  readonly key?: readonly [number, number] | undefined;
   readonly place?: string;
   /** `stats`: the game's result, variant, opening ('' for none), plies (-1: bad) and error code ('' for none). */
   readonly stats?: readonly [string, string, string, number, string];
 }
 
 /** The commands with a task. */
-export type TaskCommand = 'filter' | 'dedupe' | 'eco' | 'stats';
+export type TaskCommand = 'filter' | 'dedupe' | 'eco' | 'stats' | 'convert';
 
 /** A command's task as a worker thread rebuilds it: the command and its arguments as given. */
 export interface TaskName {

@@ -1,21 +1,22 @@
 /**
- * A worker thread of `xn pgn check|convert --jobs N`: reads a batch of whole game sections of an input (raw bytes, and
- * the sections the main thread cut them into, read as they are: nothing is split twice) with `visitPgn` or `readPgn`,
- * checks each game (or converts it), and answers with each game's counts and its diagnostics already printed,
- * located in the whole input as a single-threaded run locates them.
+ * A worker thread of `xn pgn check --jobs N` (and of the commands with a task, `game-task.ts`): reads a batch of
+ * whole game sections of an input (raw bytes, and the sections the main thread cut them into, read as they are:
+ * nothing is split twice) with `visitPgn`, checks each game (or answers it as the command's task does), and
+ * answers with each game's counts and its diagnostics already printed, located in the whole input as a
+ * single-threaded run locates them.
  */
 import { type MessagePort, parentPort } from 'node:worker_threads';
-import { MainLineChecker, type PgnRecord, readPgn, visitPgn } from '@x/san';
+import { MainLineChecker, type PgnRecord, visitPgn } from '@x/san';
 import type { PgnSection } from '@x/san/split';
 import type { CheckedBatch, CheckBatch } from './check-batch.js';
 import { checkGame, fromError, fromWarning } from '../pgn/check-game.js';
-import { convertRecord } from '../pgn/convert-game.js';
 import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from '../io/diagnostic.js';
 import { ByteWindow } from '../io/source-line.js';
 import { answerBatch } from './game-task.js';
 import { taskOf } from './tasks.js';
 
-async function checkBatch(batch: CheckBatch): Promise<CheckedBatch> {
+/** What checking (or answering) `batch` found, and the buffers to send with it without a copy. */
+async function checkBatch(batch: CheckBatch): Promise<{ result: CheckedBatch; transfer: ArrayBuffer[] }> {
   const bytes = new Uint8Array(batch.bytes);
   const window = new ByteWindow(bytes.length + 1);
   if (batch.encoding !== undefined) window.decoder = new TextDecoder(batch.encoding);
@@ -32,14 +33,8 @@ async function checkBatch(batch: CheckBatch): Promise<CheckedBatch> {
   for (let k = 0; k < cuts.length; k += 4)
     list.push({ offset: cuts[k]!, length: cuts[k + 1]!, line: cuts[k + 2]!, column: cuts[k + 3]! });
   const sections = { base, list };
-  const read = {
-    stopOnError: batch.failFast,
-    sections,
-    ...(batch.encoding !== undefined && { encoding: batch.encoding }),
-    ...batch.san,
-  };
   if (batch.task !== undefined) {
-    const answers = await answerBatch(await taskOf(batch.task), {
+    const { answers, transfer } = await answerBatch(await taskOf(batch.task), {
       file: batch.file,
       bytes,
       base,
@@ -47,19 +42,10 @@ async function checkBatch(batch: CheckBatch): Promise<CheckedBatch> {
       encoding: batch.encoding,
       san: batch.san,
     });
-    return { id: batch.id, variants, plies, texts, answers };
+    return { result: { id: batch.id, variants, plies, texts, answers }, transfer };
   }
-  const outputs: string[] = [];
-  /** A record read in full: checked on its tree (or converted), its findings printed. */
+  /** A record read in full: checked on its tree, its findings printed. */
   const onRecord = (record: PgnRecord): void => {
-    if (batch.convert !== undefined) {
-      // `xn pgn convert --jobs N`: the game's text, or its error printed as the in-thread convert prints it
-      const { text, error } = convertRecord(record, batch.convert);
-      plies.push(error ? -1 : 0);
-      texts.push(error ? [print(fromError(error, batch.file))] : []);
-      outputs.push(text ?? '');
-      return;
-    }
     const out = record.diagnostics.map((w) => print(fromWarning(w, batch.file)));
     const check = checkGame(record);
     if (check.error !== undefined) out.push(print(fromError(check.error, batch.file)));
@@ -67,24 +53,20 @@ async function checkBatch(batch: CheckBatch): Promise<CheckedBatch> {
     plies.push(check.plies);
     texts.push(out);
   };
-  if (batch.convert !== undefined) {
-    for await (const record of readPgn(bytes, read)) onRecord(record);
-  } else {
-    // The main line is played as it is read; a game that is not plain is read in full (as in one thread).
-    const checker = new MainLineChecker((check, game) => {
-      if (game.plain && check.complete && check.error === undefined && !check.lenient) {
-        variants.push(check.variant ?? 'Standard');
-        plies.push(check.plies);
-        texts.push([]);
-      } else for (const record of game.records()) onRecord(record);
-    }, batch.san);
-    await visitPgn(bytes, checker, {
-      sections,
-      ...(batch.encoding !== undefined && { encoding: batch.encoding }),
-      ...batch.san,
-    });
-  }
-  return { id: batch.id, variants, plies, texts, outputs };
+  // The main line is played as it is read; a game that is not plain is read in full (as in one thread).
+  const checker = new MainLineChecker((check, game) => {
+    if (game.plain && check.complete && check.error === undefined && !check.lenient) {
+      variants.push(check.variant ?? 'Standard');
+      plies.push(check.plies);
+      texts.push([]);
+    } else for (const record of game.records()) onRecord(record);
+  }, batch.san);
+  await visitPgn(bytes, checker, {
+    sections,
+    ...(batch.encoding !== undefined && { encoding: batch.encoding }),
+    ...batch.san,
+  });
+  return { result: { id: batch.id, variants, plies, texts }, transfer: [] };
 }
 
 /**
@@ -96,7 +78,7 @@ function serve(port: MessagePort): void {
   port.on('message', (batch: CheckBatch) => {
     queue = queue.then(() =>
       checkBatch(batch).then(
-        (result) => port.postMessage(result),
+        ({ result, transfer }) => port.postMessage(result, transfer),
         (error: unknown) =>
           port.postMessage({
             id: batch.id,

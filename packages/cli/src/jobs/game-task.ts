@@ -1,5 +1,5 @@
 /**
- * The commands that answer for each game they read — `filter`, `dedupe`, `eco`, `stats` — as a `GameTask`: what a
+ * The commands that answer for each game they read — `filter`, `dedupe`, `eco`, `stats`, `convert` — as a `GameTask`: what a
  * game gives (`GameAnswer`: its diagnostic, the bytes or text it writes, whether it is chosen, its hash, its
  * counts), computed in line or, with `--jobs N`, on worker threads from batches of the input (the worker rebuilds
  * the task from the command's own arguments, `TaskName`). The answers are consumed on the main thread in input
@@ -7,6 +7,7 @@
  */
 import { type GameEnd, type PgnRecord, readPgn, visitPgn } from '@x/san';
 import type { PgnSection } from '@x/san/split';
+import { ByteWriter } from '../io/byte-writer.js';
 import type { Input } from '../io/input.js';
 import type { LetterOptions } from '../io/piece-letters.js';
 import { forEachRecord, type ReadOptions } from '../io/records.js';
@@ -77,6 +78,7 @@ export async function forEachAnswer(
 /**
  * A worker's answers for a batch: `bytes` (the input's bytes from offset `base` on) read as the main thread cut
  * them (`sections`), each game answered by `task` as one thread answers it (diagnostics located in the input).
+ * The bytes of the answers of games read whole lie in one buffer, `transfer` (to send without a copy).
  */
 export async function answerBatch(
   task: GameTask,
@@ -88,7 +90,7 @@ export async function answerBatch(
     readonly encoding: string | undefined;
     readonly san: LetterOptions | undefined;
   },
-): Promise<GameAnswer[]> {
+): Promise<{ answers: GameAnswer[]; transfer: ArrayBuffer[] }> {
   const { bytes, base, encoding } = batch;
   const window = new ByteWindow(bytes.length + 1);
   if (encoding !== undefined) window.decoder = new TextDecoder(encoding);
@@ -112,16 +114,26 @@ export async function answerBatch(
   if (scan === undefined) {
     for await (const record of readPgn(bytes, { ...read, headersOnly: task.headersOnly === true }))
       answers.push(task.onRecord(record, input));
-    return answers;
+    return { answers, transfer: [] };
   }
+  // kept for the whole batch: the bytes the scan reuses are copied into one buffer (one to send, not one a game)
+  const packed = new ByteWriter(bytes.length + 1);
+  const spans: number[] = [];
   scan.onGame((game) => {
     if (task.accept(scan, game, input)) {
       const answer = task.onScan(scan, game, input);
-      // kept for the whole batch: bytes the scan reuses are copied
-      answers.push(answer.data instanceof Uint8Array ? { ...answer, data: answer.data.slice() } : answer);
+      if (answer.data instanceof Uint8Array) {
+        spans.push(answers.length, packed.length);
+        packed.copy(answer.data);
+        spans.push(packed.length);
+      }
+      answers.push(answer);
     } else for (const record of game.records()) answers.push(task.onRecord(record, input));
     return true;
   });
   await visitPgn(bytes, scan, read);
-  return answers;
+  const all = packed.bytes;
+  for (let k = 0; k < spans.length; k += 3)
+    answers[spans[k]!] = { ...answers[spans[k]!]!, data: all.subarray(spans[k + 1]!, spans[k + 2]!) };
+  return { answers, transfer: spans.length > 0 ? [all.buffer as ArrayBuffer] : [] };
 }

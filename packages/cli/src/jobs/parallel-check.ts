@@ -1,14 +1,13 @@
 /**
- * `xn pgn check|convert --jobs N` (N > 1): the main thread reads each input, cuts it into game sections once
+ * `xn pgn check --jobs N` (N > 1), and the commands with a task (`game-task.ts`): the main thread reads each input, cuts it into game sections once
  * (`splitPgn`, without reading a game) and into batches of them (at sections that begin a line), and sends each
  * batch's bytes and sections to one of N worker threads (`check-worker.ts`), which reads the sections as they are
- * and checks (or converts) their games as a single-threaded run would. Answers are printed in input order; at most `2 × N` batches are in flight, so memory
+ * and checks their games (or answers them as the command's task does) as a single-threaded run would. Answers are printed in input order; at most `2 × N` batches are in flight, so memory
  * stays bounded.
  */
 import { splitPgn } from '@x/san/split';
 import type { CheckBatch, CheckedBatch, GameAnswer, TaskName } from './check-batch.js';
 import type { Io } from '../command.js';
-import type { Conversion } from '../pgn/convert-game.js';
 import { InputError, UsageError } from '../failure.js';
 import { openInput } from '../io/input.js';
 import type { LetterOptions } from '../io/piece-letters.js';
@@ -38,21 +37,18 @@ export interface ParallelCheckOptions {
   readonly json: boolean;
   readonly failFast: boolean;
   readonly jobs: number;
-  /** Convert each game to this notation instead of checking it (`xn pgn convert --jobs N`). */
-  readonly convert?: Conversion;
   /** Answer each game as a command's task does instead (`game-task.ts`); the answers go to `onAnswer`. */
   readonly task?: TaskName;
   readonly onAnswer?: (answer: GameAnswer) => Promise<boolean | undefined> | boolean | undefined;
   readonly onInputError: (error: InputError) => void;
   /**
-   * Each game in input order: its variant, plies (-1 when bad; 0 for every good game of a convert), printed
-   * diagnostics and, with `convert`, its converted text; false stops the run.
+   * Each game in input order (without a task): its variant, plies (-1 when bad) and printed diagnostics; false
+   * stops the run.
    */
   readonly onGame: (
     variant: string | undefined,
     plies: number,
     texts: readonly string[],
-    output: string | undefined,
   ) => Promise<boolean | undefined> | boolean | undefined;
 }
 
@@ -121,12 +117,7 @@ export async function checkInParallel(options: ParallelCheckOptions): Promise<vo
       return;
     }
     for (let i = 0; i < answer.plies.length && !stopped; i++) {
-      const game = await options.onGame(
-        answer.variants[i],
-        answer.plies[i]!,
-        answer.texts[i]!,
-        answer.outputs?.[i],
-      );
+      const game = await options.onGame(answer.variants[i], answer.plies[i]!, answer.texts[i]!);
       if (game === false) stopped = true;
     }
   };
@@ -159,7 +150,6 @@ export async function checkInParallel(options: ParallelCheckOptions): Promise<vo
             file: input.name,
             json: options.json,
             failFast: options.failFast,
-            convert: options.convert,
             task: options.task,
             encoding,
             san: options.san,

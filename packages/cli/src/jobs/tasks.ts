@@ -1,7 +1,8 @@
 /**
- * The tasks of `xn pgn filter|dedupe|eco|stats --jobs N` as a worker thread rebuilds them from the command's
+ * The tasks of `xn pgn filter|dedupe|eco|stats|convert --jobs N` as a worker thread rebuilds them from the command's
  * arguments (`TaskName`), each built once per thread and run again on every batch.
  */
+import { convertTask } from '../pgn/pgn-convert.js';
 import { dedupeTask } from '../pgn/pgn-dedupe.js';
 import { ecoTask } from '../pgn/pgn-eco.js';
 import { filterTask } from '../pgn/pgn-filter.js';
@@ -15,6 +16,7 @@ const MAKERS = new Map<string, (args: readonly string[]) => GameTask | Promise<G
   ['dedupe', dedupeTask],
   ['eco', ecoTask],
   ['stats', statsTask],
+  ['convert', convertTask],
 ]);
 
 /** The tasks built so far, by command and arguments. */

@@ -73,6 +73,29 @@ export class Hash64 {
     return this;
   }
 
+  /** Adds the bytes `bytes[from, to)`, byte by byte. */
+  bytes(bytes: Uint8Array, from: number, to: number): this {
+    let a = this.#a;
+    let b = this.#b;
+    for (let i = from; i < to; i++) {
+      const c = bytes[i]!;
+      a = Math.imul(a ^ c, 0x01000193);
+      b = Math.imul(b ^ c, 0x5bd1e995);
+      b ^= b >>> 15;
+    }
+    this.#a = a;
+    this.#b = b;
+    return this;
+  }
+
+  /** A hash that goes on from where this one is (this one unchanged). */
+  clone(): Hash64 {
+    const copy = new Hash64();
+    copy.#a = this.#a;
+    copy.#b = this.#b;
+    return copy;
+  }
+
   /** Adds a whole number from 0 to 2³³ − 1 (a `WalkStep.moveKey`). */
   number(n: number): this {
     this.#unit(n >>> 0);

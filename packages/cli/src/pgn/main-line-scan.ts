@@ -40,6 +40,8 @@ export class MainLineScan extends MainLineChecker {
   readonly #keepAnnotations: boolean;
   /** Whether to keep the text of each move token played (`tokens`). */
   readonly #keepTokens: boolean;
+  /** Whether to keep the tags (`tags`). */
+  readonly #keepTags: boolean;
   /** The move tokens of the main line as written, when kept. */
   readonly tokens: string[] = [];
   /**
@@ -54,12 +56,17 @@ export class MainLineScan extends MainLineChecker {
   /**
    * @param keep.annotations keep comments and NAGs (`before`, `comments`, `nags`).
    * @param keep.tokens keep each move token's text (`tokens`).
+   * @param keep.tags keep the tags (`tags`; true unless false: a scan that needs none leaves `tags` empty).
    * @param san the SAN options of `--read-piece-letters` (the moves' piece-letter map).
    */
-  constructor(keep: { readonly annotations?: boolean; readonly tokens?: boolean } = {}, san?: LetterOptions) {
+  constructor(
+    keep: { readonly annotations?: boolean; readonly tokens?: boolean; readonly tags?: boolean } = {},
+    san?: LetterOptions,
+  ) {
     super((_check, game) => this.#handler(game), san);
     this.#keepAnnotations = keep.annotations === true;
     this.#keepTokens = keep.tokens === true;
+    this.#keepTags = keep.tags !== false;
   }
 
   /** Sets what is called at the end of each game (after `finish`). */
@@ -69,7 +76,7 @@ export class MainLineScan extends MainLineChecker {
 
   override beginGame(): void {
     super.beginGame();
-    this.tags = new Map();
+    if (this.#keepTags) this.tags = new Map();
     this.variations = 0;
     this.glyphs = false;
     this.gameResult = undefined;
@@ -83,7 +90,7 @@ export class MainLineScan extends MainLineChecker {
 
   override tag(name: string, value: string): void {
     super.tag(name, value);
-    this.tags.set(name, value);
+    if (this.#keepTags) this.tags.set(name, value);
   }
 
   override move(token: MoveToken): void {
@@ -199,10 +206,11 @@ export async function forEachScan<S extends MainLineScan>(
 
 /**
  * The bytes of a game read whole as `readPgn`'s record spans them (its section up to its last character that is
- * not blank), or undefined when the section does not start with a tag (then its records say where it is).
+ * not blank), or undefined when the section does not start with a tag (then its records say where it is). The
+ * bytes are the input window's own (`ByteWindow.view`): valid until the next chunk is read, copy them to keep them.
  */
 export function gameSpan(game: GameEnd, input: Input): { offset: number; bytes: Uint8Array } | undefined {
-  const held = input.window.slice(game.offset, game.offset + game.length);
+  const held = input.window.view(game.offset, game.offset + game.length);
   if (held.offset !== game.offset || held.bytes.length !== game.length) return undefined;
   const bytes = held.bytes;
   let s = 0;

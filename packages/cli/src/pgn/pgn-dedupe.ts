@@ -10,13 +10,14 @@ import type { BasePosition } from '@x/core';
 import { type Game, locateInRecord, SanError, startingPosition, walkGame } from '@x/san';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { GameHashes, Hash64 } from './game-hashes.js';
+import { boardOf, DedupeScan, startHash } from './dedupe-scan.js';
 import { UsageError } from '../failure.js';
 import { GameWriter, problemText, recordBytes } from './game-writer.js';
-import { forEachAnswer, type GameTask } from '../jobs/game-task.js';
+import { forEachAnswer, type GameAnswer, type GameTask } from '../jobs/game-task.js';
 import { parseJobs } from '../jobs/jobs.js';
 import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
-import { type LetterOptions, readingLetters } from '../io/piece-letters.js';
-import { gameSpan, MainLineScan } from './main-line-scan.js';
+import { readingLetters } from '../io/piece-letters.js';
+import { gameSpan } from './main-line-scan.js';
 
 const COMMAND = 'pgn dedupe';
 /** The first-game number `GameHashes` keeps for a game of an `--against` file. */
@@ -121,7 +122,7 @@ export function dedupeTask(args: readonly string[]): GameTask {
     key: readonly [number, number] | undefined,
     data: () => Uint8Array,
     place: () => string,
-  ) => ({ ...(key !== undefined && { key }), ...(report ? { place: place() } : { data: data() }) });
+  ): GameAnswer => (report ? { key, place: place() } : { key, data: data() });
   return {
     scan: new DedupeScan(startFens, depth, readingLetters(values['read-piece-letters'], COMMAND)),
     onScan: (scan, game, input) =>
@@ -164,7 +165,7 @@ function gameKey(game: Game, startFens: Map<string, string>): [number, number] {
     fen = start.toFen();
     if (!game.headers.has('FEN')) startFens.set(name, fen);
   }
-  const hash = new Hash64().text(name).text(' ').text(fen);
+  const hash = startHash(name, fen);
   walkGame(game, start, (step) => void hash.number(step.moveKey), { variations: false });
   return hash.value();
 }
@@ -175,11 +176,6 @@ function depthOf(text: string | undefined): number | undefined {
   if (!/^\d{1,6}$/.test(text))
     throw new UsageError(`--position-depth takes a number of plies (got '${text}')`, COMMAND);
   return Number(text);
-}
-
-/** A position's variant and board (pgn-extract's fuzzy duplicates compare the board alone). */
-function boardOf(position: BasePosition): string {
-  return `${position.variant.name} ${position.toFen().split(' ', 1)[0]}`;
 }
 
 /**
@@ -204,68 +200,4 @@ function positionKey(game: Game, depth: number): [number, number] | undefined {
   // the walk leaves its position at the end of the main line
   if (depth === 0) board = boardOf(last);
   return board === undefined ? undefined : new Hash64().text(board).value();
-}
-
-/** The scan of `dedupe`: `gameKey`'s hash (or `positionKey`'s), built as the main line is read. */
-class DedupeScan extends MainLineScan {
-  hash = new Hash64();
-  readonly #startFens: Map<string, string>;
-  readonly #depth: number | undefined;
-  /** `--position-depth`: the board at the depth, once reached. */
-  #board: string | undefined;
-
-  /**
-   * @param startFens the variants' own start FENs, by name (shared with `gameKey`).
-   * @param depth `--position-depth`'s plies, if given.
-   */
-  constructor(startFens: Map<string, string>, depth: number | undefined, san?: LetterOptions) {
-    super({}, san);
-    this.#startFens = startFens;
-    this.#depth = depth;
-  }
-
-  /** The game's key (undefined: `--position-depth` deeper than the main line). */
-  key(): [number, number] | undefined {
-    if (this.#depth === undefined) return this.hash.value();
-    return this.#board === undefined ? undefined : new Hash64().text(this.#board).value();
-  }
-
-  override beginGame(): void {
-    super.beginGame();
-    this.#board = undefined;
-  }
-
-  protected override atPosition(position: BasePosition): void {
-    if (
-      this.#depth !== undefined &&
-      this.#depth > 0 &&
-      this.plies === this.#depth &&
-      this.#board === undefined
-    )
-      this.#board = boardOf(position);
-  }
-
-  protected override finish(position: BasePosition): void {
-    if (this.#depth === 0) this.#board = boardOf(position);
-  }
-
-  override beginMovetext(): unknown {
-    const answer = super.beginMovetext();
-    const start = this.position;
-    if (start !== undefined) {
-      const name = start.variant.name;
-      const tagged = this.tags.has('FEN');
-      let fen = tagged ? undefined : this.#startFens.get(name);
-      if (fen === undefined) {
-        fen = start.toFen();
-        if (!tagged) this.#startFens.set(name, fen);
-      }
-      this.hash = new Hash64().text(name).text(' ').text(fen);
-    }
-    return answer;
-  }
-
-  protected override atMove(move: number): void {
-    this.hash.number(move);
-  }
 }
