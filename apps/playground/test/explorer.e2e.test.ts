@@ -240,14 +240,10 @@ describe.skipIf(!chromiumPath || !haveData)('the opening explorer of an open dat
     const seen: Record<string, unknown>[] = [];
     try {
       for (const cores of [1, SPLIT_CORES]) {
-        const page = await app.browser.newPage({ viewport: { width: 1400, height: 900 } });
-        const errors: string[] = [];
-        page.on('pageerror', (e) => errors.push(e.message));
-        await page.addInitScript((n) => {
-          Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n });
-        }, cores);
-        await page.goto(`${app.url}#view=san`);
+        // the file's page, loaded afresh seeing `cores` cores (browserApp.ts), not a page of its own
+        const page = await app.open('#view=san', { width: 1400, height: 900 }, cores);
         await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
+        expect(await page.evaluate(() => navigator.hardwareConcurrency)).toBe(cores);
         await page.getByTestId('pgn-file').setInputFiles(file);
         const explorer = page.getByTestId('explorer');
         await expect.poll(() => explorer.getAttribute('data-indexed'), { timeout: 180_000 }).toBe('true');
@@ -263,8 +259,7 @@ describe.skipIf(!chromiumPath || !haveData)('the opening explorer of an open dat
           games: await explorer.getAttribute('data-games'),
           moves: await shownMoves(page),
         });
-        expect(errors).toEqual([]);
-        await page.close();
+        expect(app.errors).toEqual([]);
       }
     } finally {
       fs.rmSync(path.dirname(file), { recursive: true, force: true });
