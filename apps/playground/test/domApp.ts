@@ -33,7 +33,7 @@ export interface DomApp {
   get(id: string): Promise<HTMLElement>;
   /** Every element matching a CSS selector. */
   all(selector: string): HTMLElement[];
-  /** Waits until `check` holds (polling, with pending work let through), failing after 30 s. */
+  /** Waits until `check` holds (polling, with pending work let through), failing after 90 s (a hang guard: a loaded machine is slow). */
   until(check: () => boolean, what: string): Promise<void>;
   /** Sets an editor's or input's value as typing does (React sees an `input` event). */
   fill(id: string, text: string): Promise<void>;
@@ -92,13 +92,14 @@ export async function mount(hash = ''): Promise<DomApp> {
     errors,
     find: (id) => container.querySelector<HTMLElement>(`[data-testid="${id}"]`),
     async get(id) {
-      // the view's chunk and its packages load once per worker: seconds for the first, at once after
-      for (let waited = 0; app.find(id) === null && waited < 30_000; waited += 20) await settle(20);
+      // the view's chunk and its packages load once per worker: seconds for the first (more on a loaded
+      // machine), at once after; a hang guard of 90 s
+      for (let waited = 0; app.find(id) === null && waited < 90_000; waited += 20) await settle(20);
       return el(id);
     },
     async until(check, what) {
       for (let waited = 0; !check(); waited += 20) {
-        if (waited >= 30_000) throw new Error(`timed out waiting for ${what}`);
+        if (waited >= 90_000) throw new Error(`timed out waiting for ${what}`);
         await settle(20);
       }
     },

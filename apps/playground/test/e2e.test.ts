@@ -51,7 +51,10 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
   /** Opens a view (`#view=<view>`) and finds its editor (`<view>-input`). */
   async function openView(view: string) {
     const opened = await open(`#view=${view}`);
-    return { ...opened, input: opened.page.getByTestId(`${view}-input`) };
+    const input = opened.page.getByTestId(`${view}-input`);
+    // the view's chunk loads after the shell: a hang guard as long as the shell's on a loaded machine
+    await input.waitFor({ timeout: 60_000 });
+    return { ...opened, input };
   }
 
   /** Clicks the centre of what `selector` finds with the mouse (pieces and targets overlap in the SVG). */
@@ -143,7 +146,8 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await page.getByTestId('fen-input').fill(fen);
     await page.getByTestId('perft-depth').fill('5');
     await page.getByTestId('perft-run').click();
-    await page.getByText('perft(5) = ').waitFor();
+    // a hang guard, not a bound: 0.2 M nodes in the worker take seconds on a loaded machine
+    await page.getByText('perft(5) = ').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('perft-progress').getAttribute('value')).toBe(
       await page.getByTestId('perft-progress').getAttribute('max'),
     );
