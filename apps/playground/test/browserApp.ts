@@ -36,8 +36,11 @@ export interface AppPage {
   readonly page: Page;
   /** Console errors and uncaught exceptions since the last `open`. */
   readonly errors: string[];
-  /** Loads the app afresh at `hash` (`#view=san`, or '') in the file's page, at `size` (default `DESKTOP`). */
-  open(hash?: string, size?: Size): Promise<Page>;
+  /**
+   * Loads the app afresh at `hash` (`#view=san`, or '') in the file's page, at `size` (default `DESKTOP`); with
+   * `cores`, the document sees that `navigator.hardwareConcurrency` (the page's init script reads it from the URL).
+   */
+  open(hash?: string, size?: Size, cores?: number): Promise<Page>;
   /**
    * Loads a link the app gave (its full URL) afresh in the file's page, as a new tab opening it would; the errors
    * seen before are kept, to be checked with those after.
@@ -73,6 +76,12 @@ async function startTab(): Promise<Tab> {
     ? await chromium.connect(endpoint)
     : await chromium.launch({ executablePath: chromiumPath as string, args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: DESKTOP });
+  // a document loaded with `?cores=N` sees N cores (`open`'s `cores`): the database's read with one worker or two
+  // in the same page, instead of a page (a renderer) of its own for each
+  await page.addInitScript(() => {
+    const cores = Number(new URLSearchParams(location.search).get('cores'));
+    if (cores > 0) Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => cores });
+  });
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
@@ -90,7 +99,7 @@ async function startTab(): Promise<Tab> {
 }
 
 /** Loads `href` as a new document in the tab at `want`, clearing the errors seen if `fresh`. */
-async function loadIn(tab: Tab, href: string, want: Size, fresh: boolean): Promise<Page> {
+async function loadIn(tab: Tab, href: string, want: Size, fresh: boolean, cores?: number): Promise<Page> {
   if (tab.size.width !== want.width || tab.size.height !== want.height) {
     await tab.page.setViewportSize(want);
     tab.size = want;
@@ -98,6 +107,7 @@ async function loadIn(tab: Tab, href: string, want: Size, fresh: boolean): Promi
   // a query of its own makes every load a new document, even where only the hash differs from the last URL
   const target = new URL(href);
   target.searchParams.set('load', String(++tab.loads));
+  if (cores !== undefined) target.searchParams.set('cores', String(cores));
   if (fresh) tab.errors.length = 0;
   await tab.page.goto(target.href, { timeout: 60_000 });
   return tab.page;
@@ -142,7 +152,8 @@ export function usePage(options: { readonly artifacts?: string } = {}): AppPage 
     get errors() {
       return ready().errors;
     },
-    open: (hash = '', want = DESKTOP) => loadIn(ready(), `${ready().url}${hash}`, want, true),
+    open: (hash = '', want = DESKTOP, cores?: number) =>
+      loadIn(ready(), `${ready().url}${hash}`, want, true, cores),
     load: (href, want = DESKTOP) => loadIn(ready(), href, want, false),
   };
 }

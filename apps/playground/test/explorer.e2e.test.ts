@@ -100,6 +100,22 @@ async function fenBreaks(page: Page): Promise<{ inWord: string[]; clipped: boole
   });
 }
 
+/** The list of lichess-100.pgn sorts by White's Elo and by time control. */
+async function expectSorts(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.getByTestId('db-table').getAttribute('data-rows'), { timeout: 30_000 })
+    .toBe('100');
+  const column = async (cls: string) =>
+    page.locator(`[data-testid="db-row"] .${cls}`).evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+  await page.getByTestId('db-sort-whiteElo').click();
+  const elos = (await column('c-elo')).filter((_, i) => i % 2 === 0).map(Number);
+  expect(elos.length).toBeGreaterThan(5);
+  expect(elos).toEqual([...elos].sort((a, b) => a - b));
+  await page.getByTestId('db-sort-timeControl').click();
+  const times = await column('c-tc');
+  expect(times[0]).toMatch(/^\d+(\.\d+)?\+\d+$/);
+}
+
 describe.skipIf(!chromiumPath || !haveData)('the opening explorer of an open database', () => {
   // one page for the file: each test loads the app afresh in it (browserApp.ts)
   const app = usePage({ artifacts });
@@ -111,7 +127,7 @@ describe.skipIf(!chromiumPath || !haveData)('the opening explorer of an open dat
     [1400, 900],
     [390, 844],
   ] as const) {
-    it(`${width} px: lists the first moves of lichess-100.pgn with @x/san's counts; a click plays one`, async () => {
+    it(`${width} px: lists the first moves of lichess-100.pgn with @x/san's counts; a click plays one${width === 1400 ? '; the list sorts by Elo and time control' : ''}`, async () => {
       const { moves, results } = await (counts ??= firstMoves(lichess));
       // the totals `xn pgn stats` prints for this file
       expect(Object.fromEntries(results)).toEqual({ '1-0': 55, '0-1': 43, '1/2-1/2': 2 });
@@ -168,6 +184,8 @@ describe.skipIf(!chromiumPath || !haveData)('the opening explorer of an open dat
       expect(await page.getByTestId('explorer-status').textContent()).toContain('BFG9k');
       await page.getByTestId('db-filter').fill('');
       await expect.poll(() => explorer.getAttribute('data-games')).toBe('100');
+      // the list sorted by Elo and time control (once: the same list at both widths)
+      if (width === 1400) await expectSorts(page);
       expect(errors).toEqual([]);
     });
   }
@@ -205,28 +223,6 @@ describe.skipIf(!chromiumPath || !haveData)('the opening explorer of an open dat
     expect(app.errors).toEqual([]);
   });
 
-  it('sorts the list by Elo and time control', async () => {
-    const page = await app.open('#view=san');
-    const errors = app.errors;
-    await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
-    await page.getByTestId('pgn-file').setInputFiles(lichess);
-    await expect
-      .poll(() => page.getByTestId('db-table').getAttribute('data-rows'), { timeout: 30_000 })
-      .toBe('100');
-    const column = async (cls: string) =>
-      page
-        .locator(`[data-testid="db-row"] .${cls}`)
-        .evaluateAll((els) => els.map((e) => e.textContent ?? ''));
-    await page.getByTestId('db-sort-whiteElo').click();
-    const elos = (await column('c-elo')).filter((_, i) => i % 2 === 0).map(Number);
-    expect(elos.length).toBeGreaterThan(5);
-    expect(elos).toEqual([...elos].sort((a, b) => a - b));
-    await page.getByTestId('db-sort-timeControl').click();
-    const times = await column('c-tc');
-    expect(times[0]).toMatch(/^\d+(\.\d+)?\+\d+$/);
-    expect(errors).toEqual([]);
-  });
-
   it('a file of more than 1 MB: the same marked games and explorer with one worker and with two', async () => {
     const one = fs.readFileSync(lichess, 'utf8').trimEnd();
     const bad = (n: number) => `[Event "bad ${n}"]\n[Result "*"]\n\n1. e4 e5 2. Ke3 *`;
@@ -240,14 +236,10 @@ describe.skipIf(!chromiumPath || !haveData)('the opening explorer of an open dat
     const seen: Record<string, unknown>[] = [];
     try {
       for (const cores of [1, SPLIT_CORES]) {
-        const page = await app.browser.newPage({ viewport: { width: 1400, height: 900 } });
-        const errors: string[] = [];
-        page.on('pageerror', (e) => errors.push(e.message));
-        await page.addInitScript((n) => {
-          Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n });
-        }, cores);
-        await page.goto(`${app.url}#view=san`);
+        // the file's page, loaded afresh seeing `cores` cores (browserApp.ts), not a page of its own
+        const page = await app.open('#view=san', { width: 1400, height: 900 }, cores);
         await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
+        expect(await page.evaluate(() => navigator.hardwareConcurrency)).toBe(cores);
         await page.getByTestId('pgn-file').setInputFiles(file);
         const explorer = page.getByTestId('explorer');
         await expect.poll(() => explorer.getAttribute('data-indexed'), { timeout: 180_000 }).toBe('true');
@@ -263,8 +255,7 @@ describe.skipIf(!chromiumPath || !haveData)('the opening explorer of an open dat
           games: await explorer.getAttribute('data-games'),
           moves: await shownMoves(page),
         });
-        expect(errors).toEqual([]);
-        await page.close();
+        expect(app.errors).toEqual([]);
       }
     } finally {
       fs.rmSync(path.dirname(file), { recursive: true, force: true });

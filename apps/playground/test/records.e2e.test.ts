@@ -73,7 +73,7 @@ describe.skipIf(!chromiumPath)('records tab', () => {
       await page.getByTestId('rec-last').click();
       expect(await page.getByTestId('rec-at').textContent()).toBe('move 5: B*4e');
       await fits(page, width);
-      await shot(page, artifacts, `kif-${width}.png`, { keep: true });
+      await shot(page, artifacts, `kif-${width}.jpg`, { keep: true });
       const formats = await page
         .getByTestId('rec-format')
         .locator('option')
@@ -102,12 +102,12 @@ describe.skipIf(!chromiumPath)('records tab', () => {
       await page.getByTestId('rec-format').selectOption('chinese');
       await expect.poll(() => page.getByTestId('rec-export').inputValue()).toContain('炮二平五');
       await fits(page, width);
-      await shot(page, artifacts, `xiangqi-${width}.png`, { keep: true });
+      await shot(page, artifacts, `xiangqi-${width}.jpg`, { keep: true });
       await page.getByRole('button', { name: 'Janggi' }).click();
       await expect.poll(() => page.getByTestId('ok').textContent()).toContain('4 moves');
       await page.getByTestId('rec-last').click();
       expect(await page.getByTestId('rec-at').textContent()).toBe('move 4: P43-44');
-      await shot(page, artifacts, `janggi-${width}.png`, { keep: true });
+      await shot(page, artifacts, `janggi-${width}.jpg`, { keep: true });
       expect(errors).toEqual([]);
     }, 120_000);
   }
@@ -147,7 +147,7 @@ describe.skipIf(!chromiumPath)('records tab', () => {
         expect(await page.getByTestId('error-code').textContent()).toBe(c.code);
         expect(await page.getByTestId('error-highlight').count()).toBe(1);
         await fits(page, width);
-        await shot(page, artifacts, `error-${c.name}-${width}.png`, { fullPage: false });
+        await shot(page, artifacts, `error-${c.name}-${width}.jpg`, { fullPage: false });
       }
       expect(errors).toEqual([]);
     }

@@ -39,7 +39,7 @@ describe.skipIf(!chromiumPath)('walls placed by a move', () => {
   }
 
   // the walls are looked at: every shot kept
-  const shot = (page: Page, name: string) => save(page, artifacts, `${name}.png`, { keep: true });
+  const shot = (page: Page, name: string) => save(page, artifacts, `${name}.jpg`, { keep: true });
 
   /** The squares offered as targets now, sorted. */
   const offered = (page: Page) =>

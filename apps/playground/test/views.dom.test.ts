@@ -1,0 +1,237 @@
+// @vitest-environment happy-dom
+/**
+ * The playground's views in a light DOM (happy-dom, domApp.ts), without a browser: the checks that need no layout
+ * or paint — what a view says after an input, a choice, a click, a key — moved here from the browser tests
+ * (e2e.test.ts: the tabs, the keyboard's move, the SAN, FEEN, SjaakII and FBR errors and texts, nonsense in
+ * every editor, the converter), which keep the widths, the board on screen, pointer input, workers (perft, the
+ * database) and the screenshots. The same app, the same test ids, the same assertions; about a third of the
+ * CPU the same checks cost in Chromium (docs/testing.md).
+ */
+import { variants } from '@x/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type DomApp, mount } from './domApp';
+
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+
+let app: DomApp | undefined;
+afterEach(() => {
+  app?.unmount();
+  app = undefined;
+});
+
+/** Mounts the app at `hash`, kept for `afterEach` to unmount. */
+async function open(hash: string): Promise<DomApp> {
+  app = await mount(hash);
+  return app;
+}
+
+/** The text of the element with `data-testid` `id` (waited for). */
+async function text(a: DomApp, id: string): Promise<string> {
+  return (await a.get(id)).textContent ?? '';
+}
+
+/** Types `input` into the editor `id` and expects the error `code` with `span` highlighted. */
+async function expectError(a: DomApp, id: string, input: string, code: string, span?: string) {
+  await a.fill(id, input);
+  await a.until(() => a.find('error-code')?.textContent === code, `error ${code}`);
+  if (span !== undefined) expect(await text(a, 'error-highlight')).toBe(span);
+}
+
+/** How many text nodes under `root` hold `text` (what a browser test's `getByText(text).count()` counts). */
+function textNodes(root: Node, text: string): number {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  let n = 0;
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    if (node.textContent?.includes(text)) n++;
+  return n;
+}
+
+describe('the views without a browser', () => {
+  // one test per editor: each a small mount of its own (a slow machine stays far from the timeout)
+  for (const view of ['fen', 'san', 'feen', 'icn', 'sjaak', 'fairy', 'fbr', 'records', 'convert']) {
+    it(`survives nonsense in the ${view} editor (no crash, no console error)`, async () => {
+      const a = await open(`#view=${view}`);
+      const nonsense = ['', '\n\n', '{"a":', '99999999999999999999999999', '♔ [(/', 'x'.repeat(3000)];
+      // the records tab's editor is `rec`
+      const input = `${view === 'records' ? 'rec' : view}-input`;
+      for (const t of nonsense) await a.fill(input, t);
+      expect(a.find('view-crash')).toBeNull();
+      expect(a.all('[role="tablist"]').length).toBe(1);
+      await a.settle(20);
+      expect(a.errors).toEqual([]);
+    });
+  }
+
+  it('Converter: FEN ⇄ FEEN, FEN → ICN, SAN → ICN, ICN → SAN', async () => {
+    const a = await open('#view=convert');
+    const output = () => text(a, 'output');
+    expect(await output()).toBe('+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/+RNBQ+K^BN+R / C/c');
+    await expectError(
+      a,
+      'convert-input',
+      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1',
+      'invalid-fen',
+      'X',
+    );
+    await a.select('conversion', 'feen-fen');
+    expect(await output()).toBe(START);
+    // clocks survive FEN → FEEN → FEN: carried beside the FEEN by "Convert back"
+    await a.select('conversion', 'fen-feen');
+    await a.fill('convert-input', 'r3k2r/pppq1ppp/2np1n2/4p3/2B1P1b1/2NP1N2/PPP2PPP/R2Q1RK1 b kq - 4 4\n');
+    expect(await text(a, 'output-clocks')).toContain('halfmove 4, fullmove 4');
+    await a.click('convert-back');
+    expect(await output()).toBe('r3k2r/pppq1ppp/2np1n2/4p3/2B1P1b1/2NP1N2/PPP2PPP/R2Q1RK1 b kq - 4 4');
+    // xiangqi FEN → ICN is refused in words; FEN → FEEN works
+    await a.select('convert-variant', 'xiangqi');
+    await a.select('conversion', 'fen-icn');
+    expect(await text(a, 'error')).toContain('ICN cannot hold a xiangqi position');
+    await a.select('conversion', 'fen-feen');
+    await a.click('convert-back');
+    expect(await output()).toBe(variants.xiangqi.startFen);
+    await a.select('convert-variant', 'chess');
+    await a.select('conversion', 'icn-fen');
+    expect(await output()).toBe(START);
+    await a.select('conversion', 'fen-icn');
+    expect(await output()).toContain('K5,1+');
+    // the output opens in its own view
+    await a.click('open-output');
+    await a.get('icn-input');
+    await a.until(() => a.find('canonical-flag') !== null, 'the canonical flag');
+    expect(await text(a, 'canonical-flag')).toContain('is canonical');
+    await a.until(() => a.all('[data-x="5"][data-y="1"]').length === 1, 'the king on 5,1');
+    await a.click('tab-convert');
+    await a.select('conversion', 'san-icn');
+    expect(await output()).toContain('5,2>5,4|5,7>5,5');
+    await a.select('conversion', 'icn-san');
+    expect(await output()).toBe('1. e4 e5 2. Nf3 Nc6');
+    await a.select('conversion', 'icn-json');
+    const json = await output();
+    expect(JSON.parse(json).moves.length).toBe(6);
+    await a.select('conversion', 'json-icn');
+    await a.fill('convert-input', json);
+    expect(await output()).toContain('P5,2>5,4|p5,7>5,5');
+    await expectError(a, 'convert-input', '{"turn": "purple"}', 'bad-json', '"turn"');
+    expect(a.errors).toEqual([]);
+  });
+
+  it('shows one tab per notation and the converter; a link pasted into the same tab shows what it says', async () => {
+    const a = await open('');
+    expect(a.all('[role="tab"]').length).toBe(9);
+    await a.click('tab-feen');
+    expect(window.location.href).toContain('view=feen');
+    // a link pasted into the same tab (only the hash changes) shows what it says
+    const fen = '4k3/8/8/8/8/8/8/4K2R w K - 0 1';
+    window.location.hash = `view=fen&fen=${encodeURIComponent(fen)}`;
+    await a.until(() => (a.find('fen-input') as HTMLTextAreaElement | null)?.value === fen, 'the FEN read');
+    expect(a.errors).toEqual([]);
+  });
+
+  it('keyboard: ← on the tabs, the board cursor and Enter make a move', async () => {
+    const a = await open('#view=san');
+    await a.press('tab-san', 'ArrowLeft');
+    expect(window.location.href).toContain('view=fen');
+    await a.fill('fen-input', START);
+    const board = await a.get('board');
+    board.focus();
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp', 'Enter']) {
+      await a.press(board, key);
+    }
+    for (const key of ['ArrowUp', 'ArrowUp', 'Enter']) await a.press(board, key);
+    expect(await text(a, 'moves')).toContain('e4');
+    expect(a.errors).toEqual([]);
+  });
+
+  it('SAN movetext: syntax error, illegal move, drops in crazyhouse', async () => {
+    const a = await open('#view=san');
+    await expectError(a, 'san-input', '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. B!c6', 'syntax', '!');
+    await expectError(a, 'san-input', '1. e4 e5 2. Ke3', 'illegal', 'Ke3');
+    await a.select('san-variant', 'crazyhouse');
+    await a.fill('san-input', '1. e4 d5 2. exd5 Qxd5 3. P@e4');
+    await a.until(() => (a.find('ok')?.textContent ?? '').includes('legal'), 'the moves read');
+    await a.click('nav-end');
+    await a.until(() => (a.find('hand-black')?.textContent ?? '').includes('×1'), "black's hand");
+    expect(a.errors).toEqual([]);
+  });
+
+  it('FEEN: irregular board highlighted, canonical text, board with hands, any size', async () => {
+    const a = await open('#view=feen');
+    await expectError(a, 'feen-input', 'rkr/pp/PPPP / G/g', 'irregular-board', 'pp');
+    // a missing '/' highlights the rank that holds two, not the whole string (issue #19)
+    await expectError(
+      a,
+      'feen-input',
+      '+rnbq+k^bn+r+p+p+p+p+p+p+p+p/8/8/8/8/8/+P+P+P+P+P+P+P+P/+RNBQ+K^BN+R / C/c',
+      'irregular-board',
+      '+rnbq+k^bn+r+p+p+p+p+p+p+p+p',
+    );
+    // a chess position opens in FEN & play
+    await a.fill('feen-input', '+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/4P3/8/+P+P+P+P1+P+P+P/+RNBQ+K^BN+R / c/C');
+    await a.click('feen-play');
+    const fenInput = (await a.get('fen-input')) as HTMLTextAreaElement;
+    expect(fenInput.value).toBe('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+    await a.click('tab-feen');
+    await a.fill('feen-input', 'lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL 2P/p S/s');
+    await a.get('ok');
+    await a.until(() => a.all('[data-square="i9"]').length === 1, 'the 9 × 9 board');
+    expect(await text(a, 'hand-white')).toContain('×2');
+    // any size: 2 × 2 and 26 × 26
+    await a.fill('feen-input', 'K1/1k / C/c');
+    await a.until(() => a.all('[data-square]').length === 4, 'the 2 × 2 board');
+    await a.fill('feen-input', `K25/${Array(24).fill('26').join('/')}/25k / C/c`);
+    await a.until(() => a.all('[data-square]').length === 26 * 26, 'the 26 × 26 board');
+    expect(a.all('[data-square="z1"] .piece.black').length).toBe(1);
+    expect(a.all('[data-square="a26"] .piece.white').length).toBe(1);
+    expect(a.errors).toEqual([]);
+  });
+
+  it('SjaakII variants file: diagnostics highlighted, holes, canonical text, the catalogue', async () => {
+    const a = await open('#view=sjaak');
+    const original = ((await a.get('sjaak-input')) as HTMLTextAreaElement).value;
+    await a.get('ok');
+    await a.until(() => a.all('[data-square="c6"]').length === 1, 'the 6 × 6 board');
+    await expectError(a, 'sjaak-input', original.replace('RNKQBR w', 'RNKQBZ w'), 'fen-unknown-piece');
+    expect((await text(a, 'error-highlight')).length).toBeGreaterThan(0);
+    await a.fill('sjaak-input', original.replace('Board: 6x6\n', 'Board: 6x6\nExclude: c3,d4\n'));
+    await a.until(
+      () => a.all('[data-square="c3"].hole, [data-square="d4"].hole').length === 2,
+      'the excluded squares',
+    );
+    await expectError(a, 'sjaak-input', original.replace('Board: 6x6\n', ''), 'missing-board');
+    await a.fill('sjaak-input', original);
+    const catalogue = a.all('button').find((b) => b.textContent === 'the @x/sjaak-variants catalogue');
+    if (!catalogue) throw new Error('no catalogue button');
+    await a.click(catalogue);
+    await a.get('ok');
+    await a.until(() => a.find('canonical-flag') !== null, 'the canonical flag');
+    expect(await text(a, 'canonical-flag')).toContain('is canonical');
+    expect(a.all('[data-testid="sjaak-variant"] option').length).toBeGreaterThan(5);
+    expect(a.errors).toEqual([]);
+  });
+
+  it('FBR rule set: syntax error highlighted, each diagnostic once, the Betza hint, canonical text, compiled', async () => {
+    const a = await open('#view=fbr');
+    await a.get('ok');
+    await expectError(a, 'fbr-input', 'royal{k} K Q=R+', 'lowercase-letter', 'k');
+    // each diagnostic once: the error box only, not again in a list or among the compile diagnostics
+    await expectError(a, 'fbr-input', 'royal K Q=R+N,B', 'unexpected-character');
+    expect(textNodes(document.body, 'unexpected-character')).toBe(1);
+    expect(a.find('compile-diagnostics')).toBeNull();
+    // standard Betza text: the error offers the Betza notation, which reads it
+    await expectError(a, 'fbr-input', 'royal K=WfF Q=QN', 'modifier-after-atom');
+    await a.click('fbr-read-betza');
+    await a.get('ok');
+    expect(((await a.get('fbr-notation')) as HTMLSelectElement).value).toBe('betza');
+    await a.select('fbr-notation', 'mbn');
+    await a.fill('fbr-input', '  royal{K}   K Q ');
+    await a.get('ok');
+    expect(await text(a, 'canonical')).toBe('royal{K} K Q');
+    expect(await text(a, 'canonical-flag')).toContain('not canonical');
+    // compiled to an engine variant
+    const capa = a.all('button').find((b) => b.textContent === 'Capablanca-like 10×8');
+    if (!capa) throw new Error('no Capablanca-like example');
+    await a.click(capa);
+    await a.get('ok');
+    await a.until(() => (a.find('fbr-complete')?.textContent ?? '').includes('complete'), 'compiled');
+    expect(a.errors).toEqual([]);
+  });
+});
