@@ -10,7 +10,7 @@ import type { PgnSection } from '@x/san/split';
 import type { Input } from '../io/input.js';
 import type { LetterOptions } from '../io/piece-letters.js';
 import { forEachRecord, type ReadOptions } from '../io/records.js';
-import { ByteWindow } from '../io/source-line.js';
+import { ByteWindow } from '../io/byte-window.js';
 import { forEachScan, type MainLineScan } from '../pgn/main-line-scan.js';
 import type { GameAnswer, TaskName } from './check-batch.js';
 import { checkInParallel } from './parallel-check.js';
