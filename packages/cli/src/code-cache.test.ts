@@ -17,9 +17,10 @@ describe('loadBundle', () => {
     process.env.TMPDIR = root;
     fs.writeFileSync(
       bundle,
-      `const path = require('node:path');
+      `(function (exports, require, module, __filename, __dirname) {const path = require('node:path');
 exports.twice = (n) => 2 * n;
-exports.where = [path.basename(__filename), path.basename(__dirname), typeof module.exports];`,
+exports.where = [path.basename(__filename), path.basename(__dirname), typeof module.exports];
+})`,
     );
   });
   afterAll(() => {
@@ -28,7 +29,7 @@ exports.where = [path.basename(__filename), path.basename(__dirname), typeof mod
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  it('runs a CommonJS file with require, module, __filename and __dirname', () => {
+  it('runs a CommonJS file written as its function wrapper, with require, module, __filename and __dirname', () => {
     const loaded = loadBundle<{ twice(n: number): number; where: string[] }>(bundle, 'pgn-check', {
       NODE_DISABLE_COMPILE_CACHE: '1',
     });

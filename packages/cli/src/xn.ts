@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadBundle } from './code-cache.js';
+import { keepYoungGenerationSmall } from './heap-flags.js';
 
 type Run = typeof import('./main.js').run;
 
@@ -15,6 +16,7 @@ if (argv[0] === '--version' || argv[0] === '-v') {
   const url = new URL('../package.json', import.meta.url);
   process.stdout.write(`${(JSON.parse(readFileSync(url, 'utf8')) as { version: string }).version}\n`);
 } else {
+  keepYoungGenerationSmall();
   /** The cache's name: the command's words (`pgn-check`), or `xn` for anything else. */
   const key =
     argv

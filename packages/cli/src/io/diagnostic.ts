@@ -2,7 +2,7 @@
  * Diagnostics as `xn` prints them: compiler-style text (`FILE:LINE:COL: error[code]: message`, the source
  * line, a caret under the span) or one JSON object per line (`--json`).
  */
-import type { ByteWindow } from './source-line.js';
+import type { ByteWindow } from './byte-window.js';
 import { sourceLine, textLine } from './source-line.js';
 
 /** One located problem of an input. */

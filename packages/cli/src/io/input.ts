@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { InputError, systemMessage } from '../failure.js';
-import type { ByteWindow } from './source-line.js';
+import type { ByteWindow } from './byte-window.js';
 import { createZstdDecompress, ZSTD_MAGIC } from './zstd.js';
 
 /** One input being read. */
@@ -31,7 +31,7 @@ const GZIP = [0x1f, 0x8b];
 /**
  * Opens `name` (`-` for `stdin`). Throws `InputError` when the file cannot be opened. With `inPlace`, a plain file is
  * read into one buffer reused for every chunk: each chunk is valid only until the next is asked for (as `visitPgn`
- * and `readPgn` read them), and reading allocates nothing.
+ * and `readPgn` read them), and reading allocates nothing; `window` then reads its older bytes again from the file.
  */
 export function openInput(name: string, window: ByteWindow, stdin: Readable, inPlace = false): Input {
   if (name === '-') return streamed('<stdin>', stdin, window);
@@ -54,6 +54,8 @@ export function openInput(name: string, window: ByteWindow, stdin: Readable, inP
   const format = compression(head, name);
   if (format === undefined && inPlace) {
     const reading = { bytes: 0 };
+    // the window need not hold the largest game: what it no longer holds is read again from the file
+    window.readAgainFrom(name);
     return {
       name,
       chunks: readInPlace(fd, name, window, reading),

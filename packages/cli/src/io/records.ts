@@ -10,7 +10,7 @@ import { InputError, UsageError } from '../failure.js';
 import { type Input, openInput } from './input.js';
 import { type LetterOptions, readingLetters } from './piece-letters.js';
 import type { Progress } from './progress.js';
-import { ByteWindow } from './source-line.js';
+import { ByteWindow } from './byte-window.js';
 
 /** `readPgn`'s options. */
 type ReadPgnOptions = NonNullable<Parameters<typeof readPgn>[1]>;

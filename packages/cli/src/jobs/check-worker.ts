@@ -11,7 +11,7 @@ import type { PgnSection } from '@x/san/split';
 import type { CheckedBatch, CheckBatch } from './check-batch.js';
 import { checkGame, fromError, fromWarning } from '../pgn/check-game.js';
 import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from '../io/diagnostic.js';
-import { ByteWindow } from '../io/source-line.js';
+import { ByteWindow } from '../io/byte-window.js';
 import { answerBatch } from './game-task.js';
 import { taskOf } from './tasks.js';
 

@@ -11,7 +11,7 @@ import { ByteWriter } from '../io/byte-writer.js';
 import type { Input } from '../io/input.js';
 import type { LetterOptions } from '../io/piece-letters.js';
 import { forEachRecord, type ReadOptions } from '../io/records.js';
-import { ByteWindow } from '../io/source-line.js';
+import { ByteWindow } from '../io/byte-window.js';
 import { forEachScan, type MainLineScan } from '../pgn/main-line-scan.js';
 import type { GameAnswer, TaskName } from './check-batch.js';
 import { checkInParallel } from './parallel-check.js';

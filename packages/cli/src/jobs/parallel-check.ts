@@ -13,7 +13,7 @@ import { openInput } from '../io/input.js';
 import type { LetterOptions } from '../io/piece-letters.js';
 import type { Progress } from '../io/progress.js';
 import { type Shard, shardRange } from '../io/records.js';
-import { ByteWindow } from '../io/source-line.js';
+import { ByteWindow } from '../io/byte-window.js';
 import { WorkerPool } from './worker-pool.js';
 
 /**
