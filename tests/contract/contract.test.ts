@@ -135,9 +135,13 @@ interface OptionProperty {
   readonly deprecatedValues: string;
 }
 
-/** The package sources as one TypeScript program, read once (entry name → source file). */
-let programCache: { checker: ts.TypeChecker; modules: Map<string, ts.Symbol> } | undefined;
-function packagePrograms(): { checker: ts.TypeChecker; modules: Map<string, ts.Symbol> } {
+/**
+ * The package sources as one TypeScript program, read once (about 8 CPU-s, most of this file's time): every public
+ * entry point a root, `modules` each package root's module.
+ */
+type PackageProgram = { program: ts.Program; checker: ts.TypeChecker; modules: Map<string, ts.Symbol> };
+let programCache: PackageProgram | undefined;
+function packagePrograms(): PackageProgram {
   if (programCache) return programCache;
   const root = fileURLToPath(new URL('../..', import.meta.url));
   const entries: Record<string, string> = {
@@ -154,7 +158,8 @@ function packagePrograms(): { checker: ts.TypeChecker; modules: Map<string, ts.S
     wxf: 'packages/wxf/src/index.ts',
   };
   const files = Object.values(entries).map((f) => path.join(root, f));
-  const program = ts.createProgram(files, {
+  const roots = [...new Set([...files, ...ENTRY_POINTS.map((e) => e.file)])];
+  const program = ts.createProgram(roots, {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -171,7 +176,7 @@ function packagePrograms(): { checker: ts.TypeChecker; modules: Map<string, ts.S
     if (!moduleSymbol) throw new Error(`cannot read ${file}`);
     modules.set(pkg, moduleSymbol);
   }
-  programCache = { checker, modules };
+  programCache = { program, checker, modules };
   return programCache;
 }
 
@@ -286,11 +291,7 @@ const KNOWN_NAMESAKES = new Map<string, string>([
 
 /** `specifier:name` of every public export whose declaration carries `@deprecated`, read from the sources. */
 function deprecatedExports(): Set<string> {
-  const program = ts.createProgram(
-    ENTRY_POINTS.map((e) => e.file),
-    { moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext, noEmit: true },
-  );
-  const checker = program.getTypeChecker();
+  const { program, checker } = packagePrograms();
   const out = new Set<string>();
   for (const entry of ENTRY_POINTS) {
     const source = program.getSourceFile(entry.file);
@@ -661,13 +662,17 @@ const MEMOISED_MODULE_LETS = new Map<string, string>([
 /** `path name` (path below `packages/`) of every module-level `let`/`var` in the packages' sources. */
 function moduleLets(): string[] {
   const root = fileURLToPath(new URL('../../packages', import.meta.url));
+  const { program } = packagePrograms();
   const found: string[] = [];
   const visit = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) visit(file);
       else if (/\.(m|c)?tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) {
-        const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+        // the program's parse of the sources it holds, the others (tests) parsed here
+        const source =
+          program.getSourceFile(file) ??
+          ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
         for (const statement of source.statements) {
           if (!ts.isVariableStatement(statement)) continue;
           if (statement.declarationList.flags & (ts.NodeFlags.Const | ts.NodeFlags.Using)) continue;

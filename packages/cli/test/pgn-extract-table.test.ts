@@ -1,7 +1,8 @@
 /**
  * The table "pgn-extract → xn" of docs/pgn-extract.md, every row run: the pgn-extract command (Debian's, when installed) and
  * the `xn` command on pgn-extract's own test inputs (`../shared/data/pgn-extract`, read in place: GPL data, never
- * copied) and on lichess games (200; 10,000 under TEST_DEEP). Filters and dedupe must choose the same games, in
+ * copied) and on lichess games (100, or the 100 twice for the rows that compare games with one another; 10,000
+ * under TEST_DEEP). Filters and dedupe must choose the same games, in
  * order (named by their tags); conversions must write as many games (PGN, JSON; with as many moves carrying a FEN) or lines (EPD), and conversions
  * that shape games (`-C`, `-N`, `-V`, `-7`, `--plylimit`, …) the same tags, plies, annotations and results per game.
  * Known differences
@@ -158,10 +159,11 @@ describe('README "pgn-extract → xn"', () => {
       const block = hasSharedData
         ? fs.readFileSync(sharedDataPath('pgn', 'lichess-100.pgn'))
         : Buffer.alloc(0);
-      const lichess = fileWriter(dir)(
-        'lichess.pgn',
-        Buffer.concat(Array.from({ length: DEEP ? 100 : 2 }, () => block)),
-      );
+      // lichess-100.pgn once, and twice over for the rows that compare games with one another (dedupe, and
+      // --stop-after, which counts them): a row that judges or writes each game alone chooses or writes the 200
+      // games as it does the 100, twice over. Under TEST_DEEP every row reads it 100 times over.
+      const lichess = fileWriter(dir)('lichess.pgn', DEEP ? Buffer.concat(Array(100).fill(block)) : block);
+      const lichessTwice = fileWriter(dir)('lichess-twice.pgn', Buffer.concat([block, block]));
       // `old.pgn` of the table's rows (a check file, pgn-extract's -c): the first 30 lichess games
       const old = fileWriter(dir)(
         'old.pgn',
@@ -194,11 +196,16 @@ describe('README "pgn-extract → xn"', () => {
       );
       const oldFile = (a: string) => criteria.get(a) ?? a.replace(/old\.pgn$/, old);
       let runs = 0;
-      const sets: [string, string[]][] = [
+      const acrossGames = (row: Row) => row.xn[1] === 'dedupe' || row.xn.includes('--stop-after');
+      const sets = (row: Row): [string, string[]][] => [
         ["pgn-extract's inputs", inputs],
-        [`${DEEP ? '10,000' : '200'} lichess games`, [lichess]],
+        DEEP
+          ? ['10,000 lichess games', [lichess]]
+          : acrossGames(row)
+            ? ['200 lichess games (100 twice)', [lichessTwice]]
+            : ['100 lichess games', [lichess]],
       ];
-      it.each(rows.flatMap((row) => sets.map(([name, files]) => ({ row, name, files }))))(
+      it.each(rows.flatMap((row) => sets(row).map(([name, files]) => ({ row, name, files }))))(
         '$row.xn on $name',
         ({ row, files }) => {
           const args = row.pgnExtract.map((a) => (a === '-e' ? `-e${ECO_FILE}` : oldFile(a)));

@@ -21,21 +21,29 @@ const FIXTURE: Record<string, FixturePosition[] | { error: string }> = JSON.pars
 );
 
 /** Nodes counted per variant by default (all depths under `pnpm test:deep`). */
-const NODE_BUDGET = bySize(120_000, Number.POSITIVE_INFINITY);
+const NODE_BUDGET = bySize(60_000, Number.POSITIVE_INFINITY);
 
 function firstMismatch(
   variant: Parameters<typeof Position.fromFen>[1],
   positions: readonly FixturePosition[],
 ): string | undefined {
+  // depth by depth over all the positions (every position at depth 1, then 2, …), each count while it fits
   let budget = NODE_BUDGET;
-  for (const p of positions) {
-    const position = Position.fromFen(normaliseFen(p.fen), variant);
-    for (let d = 1; d <= p.perft.length; d++) {
+  const boards = positions.map((p) => Position.fromFen(normaliseFen(p.fen), variant));
+  const reached = positions.map(() => 0);
+  const deepest = Math.max(0, ...positions.map((p) => p.perft.length));
+  for (let d = 1; d <= deepest; d++) {
+    positions.forEach((p, i) => {
+      if (reached[i] !== d - 1 || d > p.perft.length) return;
       const expected = p.perft[d - 1]!;
-      if (expected > budget) break;
+      if (expected > budget) return;
       budget -= expected;
-      const got = perft(position, d);
-      if (got !== expected) return `${p.fen} depth ${d}: ${got}, ffish ${expected}`;
+      reached[i] = d;
+    });
+    for (const [i, p] of positions.entries()) {
+      if (reached[i] !== d) continue;
+      const got = perft(boards[i]!, d);
+      if (got !== p.perft[d - 1]) return `${p.fen} depth ${d}: ${got}, ffish ${p.perft[d - 1]}`;
     }
   }
   return undefined;
