@@ -5,54 +5,20 @@
  * (flag, extinction) stops the count, as ffish's `legalMoves` is empty once the game is over. Known divergences are listed with their cause and
  * must stay divergent (the list cannot go stale).
  */
-import { readFileSync } from 'node:fs';
-import { perft, Position } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { bySize } from '../../../../tests/depth.js';
 import { SHIPPED_INI, SKIP_REASON } from '../../test/shared-data.js';
 import { parse } from '../parse.js';
-import { normaliseFen } from './fen.js';
 import { toVariant } from './to-variant.js';
+import { type FixturePosition, firstPerftMismatch, readPerftFixture } from '../../test/ffish-perft.js';
 
-interface FixturePosition {
-  readonly fen: string;
-  readonly perft: readonly number[];
-}
-const FIXTURE: Record<string, FixturePosition[] | { error: string }> = JSON.parse(
-  readFileSync(new URL('../../test/fixtures/ffish-ini-perft.json', import.meta.url), 'utf8'),
-);
+const FIXTURE = readPerftFixture('ffish-ini-perft.json');
 
 /** Sections that convert but count differently from ffish, with what is known of the cause. */
 const KNOWN_MISMATCHES = new Map<string, string>([]);
 
 /** Nodes counted per section by default (all depths ≤ 3 under `pnpm test:deep`). */
 const NODE_BUDGET = bySize(75_000, Number.POSITIVE_INFINITY);
-
-function firstMismatch(
-  variant: Parameters<typeof Position.fromFen>[1],
-  positions: FixturePosition[],
-): string | undefined {
-  // depth by depth over all the positions (every position at depth 1, then 2, …), each count while it fits
-  let budget = NODE_BUDGET;
-  const boards = positions.map((p) => Position.fromFen(normaliseFen(p.fen), variant));
-  const reached = positions.map(() => 0);
-  const deepest = Math.max(0, ...positions.map((p) => p.perft.length));
-  for (let d = 1; d <= deepest; d++) {
-    positions.forEach((p, i) => {
-      if (reached[i] !== d - 1 || d > p.perft.length) return;
-      const expected = p.perft[d - 1]!;
-      if (expected > budget) return;
-      budget -= expected;
-      reached[i] = d;
-    });
-    for (const [i, p] of positions.entries()) {
-      if (reached[i] !== d) continue;
-      const got = perft(boards[i]!, d);
-      if (got !== p.perft[d - 1]) return `${p.fen} depth ${d}: ${got}, ffish ${p.perft[d - 1]}`;
-    }
-  }
-  return undefined;
-}
 
 describe.skipIf(SHIPPED_INI === undefined)(
   "toVariant on Fairy-Stockfish's variants.ini, against ffish",
@@ -69,7 +35,11 @@ describe.skipIf(SHIPPED_INI === undefined)(
         expect(Array.isArray(fixture)).toBe(true);
         let mismatch: string | undefined;
         try {
-          mismatch = firstMismatch(conversions.get(name)!.variant, fixture as FixturePosition[]);
+          mismatch = firstPerftMismatch(
+            conversions.get(name)!.variant,
+            fixture as FixturePosition[],
+            NODE_BUDGET,
+          );
         } catch (error) {
           mismatch = String(error);
         }
