@@ -1,22 +1,17 @@
 /**
  * The ```console examples of packages/cli/README.md and of the root README's "Command line" section, run as
- * tests: each `$ command` line runs in `sh` in test/fixtures (where the files they name are), with `xn` the
- * built binary, and what it prints on stdout must be the lines below it.
+ * tests: each `$ command` line runs in test/fixtures (where the files they name are), `xn` in-process (test/xn.ts,
+ * the built `run`; smoke.test.ts spawns the real binary), and what it prints on stdout must be the lines below
+ * it, with nothing on stderr. The shell around `xn` in the examples is interpreted here (`shell`, below): a
+ * pipeline of `xn`, `cat`, `printf`, `echo`, `sed -n`, `head -n`, `tail -n` and `grep`, `2>&1` and
+ * `2>/dev/null`, and a `for … in …; do …; done`; an example using anything else fails, saying so.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
-import { XN } from './xn.js';
+import { describe, expect, it } from 'vitest';
+import { type Run, xn } from './xn.js';
 
 const fixtures = fileURLToPath(new URL('fixtures', import.meta.url));
-const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'xn-readme-'));
-fs.writeFileSync(path.join(bin, 'xn'), `#!/bin/sh\nexec "${process.execPath}" "${XN}" "$@"\n`, {
-  mode: 0o755,
-});
-afterAll(() => fs.rmSync(bin, { recursive: true, force: true }));
 
 /** One `$ command` of a console block and the output written below it. */
 interface Example {
@@ -61,16 +56,118 @@ const readmes = [
   },
 ];
 
+/**
+ * The words of a simple command: split at blanks, `'…'` quoted (the quotes the examples use). An unquoted word with
+ * shell syntax this file does not interpret (other quotes, redirections but `2>&1` and `2>/dev/null`, `;`, `&`,
+ * `$`, `` ` ``, globs) is refused.
+ */
+function words(command: string): string[] {
+  const out: string[] = [];
+  for (const m of command.matchAll(/'([^']*)'|(\S+)/g)) {
+    const bare = m[2];
+    if (bare !== undefined && bare !== '2>&1' && bare !== '2>/dev/null' && /['"<>;&|$`*?[\]\\]/.test(bare))
+      throw new Error(`unsupported shell syntax in: ${command}`);
+    out.push(m[1] ?? bare!);
+  }
+  return out;
+}
+
+/** The lines of `text` (each with its newline) and back. */
+const lines = (text: string): string[] => text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+
+/** `printf`'s escapes the examples use (`\n`, `\t`, `\\`). */
+const printfEscapes = (format: string): string =>
+  format.replace(/\\([nt\\])/g, (_, c: string) => (c === 'n' ? '\n' : c === 't' ? '\t' : '\\'));
+
+/** The text filters of the examples, on `input`; undefined for a command that is not one of them. */
+function filter(argv: readonly string[], input: string): string | undefined {
+  const [name, ...args] = argv;
+  const all = lines(input);
+  const count = (n: string | undefined): number => {
+    if (!/^\d+$/.test(n ?? '')) throw new Error(`unsupported arguments: ${argv.join(' ')}`);
+    return Number(n);
+  };
+  if ((name === 'head' || name === 'tail') && args.length === 2 && args[0] === '-n') {
+    const n = count(args[1]);
+    return (name === 'head' ? all.slice(0, n) : all.slice(Math.max(0, all.length - n))).join('');
+  }
+  if (name === 'sed' && args.length === 2 && args[0] === '-n') {
+    const m = /^(\d+)(?:,(\d+))?p$/.exec(args[1]!);
+    if (!m) throw new Error(`unsupported arguments: ${argv.join(' ')}`);
+    return all.slice(Number(m[1]) - 1, Number(m[2] ?? m[1])).join('');
+  }
+  if (name === 'grep') {
+    const flags = args.slice(0, -1);
+    if (args.length === 0 || flags.some((f) => f !== '-c' && f !== '-E'))
+      throw new Error(`unsupported arguments: ${argv.join(' ')}`);
+    const pattern = new RegExp(args.at(-1)!);
+    const found = all.filter((l) => pattern.test(l.replace(/\n$/, '')));
+    return flags.includes('-c') ? `${found.length}\n` : found.join('');
+  }
+  return undefined;
+}
+
+/** Runs one stage of a pipeline on `input`: what it writes on stdout and on stderr. */
+function stage(command: string, input: string): Run {
+  let argv = words(command);
+  const merge = argv.at(-1) === '2>&1';
+  const quiet = argv.at(-1) === '2>/dev/null';
+  if (merge || quiet) argv = argv.slice(0, -1);
+  let r: Run;
+  const [name, ...args] = argv;
+  if (name === 'xn') {
+    const cwd = process.cwd();
+    process.chdir(fixtures);
+    try {
+      r = xn(args, input, undefined, merge);
+    } finally {
+      process.chdir(cwd);
+    }
+  } else if (name === 'cat')
+    r = {
+      status: 0,
+      stdout: args.map((f) => fs.readFileSync(`${fixtures}/${f}`, 'utf8')).join(''),
+      stderr: '',
+    };
+  else if (name === 'printf' && args.length === 1)
+    r = { status: 0, stdout: printfEscapes(args[0]!), stderr: '' };
+  else if (name === 'echo') r = { status: 0, stdout: `${args.join(' ')}\n`, stderr: '' };
+  else {
+    const out = filter(argv, input);
+    if (out === undefined) throw new Error(`unsupported command: ${command}`);
+    r = { status: 0, stdout: out, stderr: '' };
+  }
+  if (merge) return { ...r, stdout: r.stdout + r.stderr, stderr: '' };
+  if (quiet) return { ...r, stderr: '' };
+  return r;
+}
+
+/** Runs an example's command line as `sh` would (for what the examples use): its stdout and stderr. */
+function shell(command: string): { stdout: string; stderr: string } {
+  const loop = /^for (\w+) in ([^;]+); do (.+); done$/.exec(command);
+  if (loop) {
+    const runs = loop[2]!
+      .trim()
+      .split(/\s+/)
+      .map((value) => shell(loop[3]!.replaceAll(`$${loop[1]}`, value)));
+    return { stdout: runs.map((r) => r.stdout).join(''), stderr: runs.map((r) => r.stderr).join('') };
+  }
+  let stdout = '';
+  let stderr = '';
+  for (const part of command.split(' | ')) {
+    const r = stage(part, stdout);
+    stdout = r.stdout;
+    stderr += r.stderr;
+  }
+  return { stdout, stderr };
+}
+
 for (const readme of readmes) {
   const cases = examples(fs.readFileSync(readme.file, 'utf8'), readme.section);
   describe(readme.name, () => {
     it('has examples', () => expect(cases.length).toBeGreaterThanOrEqual(readme.section ? 5 : 2));
     it.each(cases)('line $line: $command', ({ command, output }) => {
-      const r = spawnSync('sh', ['-c', command], {
-        cwd: fixtures,
-        encoding: 'utf8',
-        env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}` },
-      });
+      const r = shell(command);
       expect(r.stderr).toBe('');
       expect(r.stdout).toBe(`${output}\n`);
     });

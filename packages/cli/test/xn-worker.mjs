@@ -20,17 +20,21 @@ function collector() {
   return { stream, text: () => Buffer.concat(chunks).toString('utf8') };
 }
 
-parentPort.on('message', async ({ args, input, env }) => {
+parentPort.on('message', async ({ args, input, env, merge }) => {
   const stdout = collector();
-  const stderr = collector();
+  // `2>&1`: both streams into one, in the order written
+  const stderr = merge ? stdout : collector();
   const stdin = Readable.from(input.length > 0 ? [Buffer.from(input)] : []);
   let answer;
   try {
     const status = await run(args, { stdin, stdout: stdout.stream, stderr: stderr.stream, env });
-    answer = { status, stdout: stdout.text(), stderr: stderr.text() };
+    answer = { status, stdout: stdout.text(), stderr: merge ? '' : stderr.text() };
   } catch (error) {
     // what the binary would do with an exception escaping `run`: print it, exit 1
-    answer = { status: 1, stdout: stdout.text(), stderr: `${stderr.text()}${error?.stack ?? error}\n` };
+    const trace = `${error?.stack ?? error}\n`;
+    answer = merge
+      ? { status: 1, stdout: `${stdout.text()}${trace}`, stderr: '' }
+      : { status: 1, stdout: stdout.text(), stderr: `${stderr.text()}${trace}` };
   }
   port.postMessage(answer);
   Atomics.store(signal, 0, 1);

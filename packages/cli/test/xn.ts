@@ -43,12 +43,20 @@ function environment(env: Record<string, string> | undefined): Record<string, st
   return { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env };
 }
 
-/** Runs `xn args…` in-process with `input` on stdin (and `env` added to the environment); waits for it to end. */
-export function xn(args: readonly string[], input?: string | Uint8Array, env?: Record<string, string>): Run {
+/**
+ * Runs `xn args…` in-process with `input` on stdin (and `env` added to the environment); waits for it to end.
+ * With `merge`, what it writes on stderr goes to `stdout` in the order written (`2>&1`), and `stderr` is empty.
+ */
+export function xn(
+  args: readonly string[],
+  input?: string | Uint8Array,
+  env?: Record<string, string>,
+  merge = false,
+): Run {
   runner ??= startRunner();
   const { worker, port, signal } = runner;
   Atomics.store(signal, 0, 0);
-  worker.postMessage({ args: [...args], input: input ?? '', env: environment(env) });
+  worker.postMessage({ args: [...args], input: input ?? '', env: environment(env), merge });
   if (Atomics.wait(signal, 0, 0, RUN_TIMEOUT_MS) === 'timed-out') {
     void worker.terminate();
     runner = undefined;
