@@ -1,7 +1,8 @@
 /**
  * Replays the Fairy-Stockfish cross-check fixtures (`test/fixtures/fsf-crosscheck.json` in core,
  * sjaak-variants and fbr, written by `bench/src/oracles/fsf-crosscheck.ts`) against `@x/core`
- * without ffish: for each variant, perft 1…3 at the mid-game positions and result / check / number
+ * without ffish: for each variant, perft 1…3 at the mid-game positions (depth by depth within
+ * `crossPerftBudget` by default, every count under `pnpm test:deep`) and result / check / number
  * of legal moves at the end positions must equal FSF's, except the mismatches each package
  * documents (count and reason, also in its README table).
  */
@@ -14,6 +15,8 @@ import {
   type FixtureVariant,
   resultOf,
 } from './fsf-crosscheck-compare.js';
+import { bySize } from './depth.js';
+import { perftWithinBudget } from './perft-budget.js';
 
 export type { CrossFixture, FixtureVariant } from './fsf-crosscheck-compare.js';
 
@@ -23,6 +26,13 @@ export interface Documented {
   readonly ends?: number;
   readonly reason: string;
 }
+
+/**
+ * Nodes of FSF's counts each variant's perft check spends by default (`perftWithinBudget`: every position at
+ * depths 1 and 2, then depth 3 while they last); every count under `pnpm test:deep`, and for a variant with
+ * documented perft mismatches (their number needs every count).
+ */
+export const crossPerftBudget = bySize(250_000, Number.POSITIVE_INFINITY);
 
 /** Reads a fixture next to the calling test. */
 export function readCrossFixture(url: URL): CrossFixture {
@@ -53,13 +63,12 @@ export function crossCheckSuite<P extends CrossPosition>(
         expect(entry.positions.length).toBeGreaterThanOrEqual(20);
         expect(entry.ends.length).toBeGreaterThan(0);
       });
-      it(`perft 1…3 equals FSF at ${entry.positions.length} positions${doc?.perft ? ` except ${doc.perft} (${doc.reason})` : ''}`, () => {
-        const wrong: { fen: string; ours: number[]; fsf: readonly number[] }[] = [];
-        for (const c of entry.positions) {
-          const pos = replay(name, entry, c.moves);
-          const ours = c.nodes.map((_, i) => perft(pos, i + 1));
-          if (ours.some((n, i) => n !== c.nodes[i])) wrong.push({ fen: c.fen, ours, fsf: c.nodes });
-        }
+      const budget = doc?.perft ? Number.POSITIVE_INFINITY : crossPerftBudget;
+      const within = Number.isFinite(budget) ? `, depth by depth within ${budget / 1000} k nodes` : '';
+      it(`perft 1…3 equals FSF at ${entry.positions.length} positions${within}${doc?.perft ? ` except ${doc.perft} (${doc.reason})` : ''}`, () => {
+        const cases = entry.positions.map((c) => ({ pos: replay(name, entry, c.moves), counts: c.nodes }));
+        const run = perftWithinBudget(cases, perft, budget);
+        const wrong = run.wrong.map((w) => ({ fen: entry.positions[w.index]!.fen, ...w }));
         if (doc?.perft) expect(wrong.length).toBe(doc.perft);
         else expect(wrong).toEqual([]);
       }, 120_000);
