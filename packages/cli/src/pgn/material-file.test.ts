@@ -3,11 +3,11 @@
  * a throw), a balance tried both ways round, held for its depth (N + 1 positions running), and the pieces
  * counted from a position.
  */
-import { lineColumn, Position } from '@x/core';
+import { Position } from '@x/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { expectLocatedErrors, expectReadOrLocated } from '../../test/filter-file-checks.js';
 import { runs } from '../../../../tests/depth.js';
-import { FilterFileError } from './filter-file.js';
 import { countPieces, type MaterialBalance, MaterialWatch, parseMaterialFile } from './material-file.js';
 
 function read(text: string): MaterialBalance[] {
@@ -53,13 +53,7 @@ describe('parseMaterialFile', () => {
       ['rp nb n\n', 'trailing-text', 1, 7],
       ['rp:nb\n', 'unknown-piece', 1, 3],
     ];
-    for (const [text, code, line, column] of cases) {
-      const r = parseMaterialFile(text);
-      expect(r.success, text).toBe(false);
-      if (r.success) continue;
-      expect(r.error).toBeInstanceOf(FilterFileError);
-      expect([r.error.code, r.error.line, r.error.column], text).toEqual([code, line, column]);
-    }
+    expectLocatedErrors(parseMaterialFile, cases);
   });
 
   it('up to 100,000 lines; more is a located error', () => {
@@ -69,50 +63,35 @@ describe('parseMaterialFile', () => {
   });
 
   it('never throws: any text is balances or a FilterFileError located in it', () => {
-    const text = fc.oneof(
-      fc.string({ maxLength: 60 }),
-      fc
-        .array(
-          fc.constantFrom(
-            'q',
-            'R',
-            'b',
-            'N',
-            'p',
-            'L',
-            'k',
-            '2',
-            '12',
-            '*',
-            '+',
-            '-',
-            '?',
-            '=',
-            '#',
-            '<',
-            '>',
-            '<=',
-            '>=',
-            ' ',
-            '\n',
-            '%',
-            'x',
-            ':',
-          ),
-        )
-        .map((parts) => parts.join('')),
-    );
-    fc.assert(
-      fc.property(text, (t) => {
-        const r = parseMaterialFile(t);
-        if (r.success) return;
-        const { offset, length, line, column } = r.error;
-        expect(r.error).toBeInstanceOf(FilterFileError);
-        expect(offset).toBeGreaterThanOrEqual(0);
-        expect(offset + length).toBeLessThanOrEqual(t.length);
-        expect({ line, column }).toEqual(lineColumn(t, offset));
-      }),
-      { numRuns: runs(300) },
+    expectReadOrLocated(
+      parseMaterialFile,
+      [
+        'q',
+        'R',
+        'b',
+        'N',
+        'p',
+        'L',
+        'k',
+        '2',
+        '12',
+        '*',
+        '+',
+        '-',
+        '?',
+        '=',
+        '#',
+        '<',
+        '>',
+        '<=',
+        '>=',
+        ' ',
+        '\n',
+        '%',
+        'x',
+        ':',
+      ],
+      60,
     );
   });
 });

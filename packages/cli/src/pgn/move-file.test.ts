@@ -1,14 +1,8 @@
-/**
- * `--move-file` (`move-file.ts`): the file read (move numbers, comments, `*`, `!`, alternatives, located errors,
- * never a throw) and the match as pgn-extract's `-v` makes it (permuted within each colour, greedily; `-P`: in
- * order), on the move texts pgn-extract keeps (`tokenText`, `sanText`: as written, `+` for any suffix).
- */
-import { lineColumn } from '@x/core';
 import { parse } from '@x/san';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { expectLocatedErrors, expectReadOrLocated } from '../../test/filter-file-checks.js';
 import { runs } from '../../../../tests/depth.js';
-import { FilterFileError } from './filter-file.js';
 import {
   entryHolds,
   type MoveFile,
@@ -52,13 +46,7 @@ describe('parseMoveFile', () => {
       ['e4 , c5\n', 'not-a-move', 1, 4],
       ['1. e4 (+) c5\n', 'not-a-move', 1, 7],
     ];
-    for (const [text, code, line, column] of cases) {
-      const r = parseMoveFile(text);
-      expect(r.success).toBe(false);
-      if (r.success) continue;
-      expect(r.error).toBeInstanceOf(FilterFileError);
-      expect([r.error.code, r.error.line, r.error.column]).toEqual([code, line, column]);
-    }
+    expectLocatedErrors(parseMoveFile, cases);
   });
 
   it('too many lines, or too many plies in one, are located errors', () => {
@@ -71,43 +59,13 @@ describe('parseMoveFile', () => {
   });
 
   it('never throws: any text is a file or a FilterFileError located in it', () => {
-    const text = fc.oneof(
-      fc.string({ maxLength: 80 }),
-      fc
-        .array(
-          fc.constantFrom(
-            'e4',
-            '1.',
-            '*',
-            '!',
-            '!Nf3',
-            '|',
-            '%',
-            ' ',
-            '\n',
-            '\r\n',
-            'cxd4|cd',
-            '*x',
-            ',',
-            '0-0',
-          ),
-        )
-        .map((parts) => parts.join('')),
-    );
-    fc.assert(
-      fc.property(text, (t) => {
-        const r = parseMoveFile(t);
-        if (r.success) {
-          for (const s of r.data.sequences) for (const e of s.entries) expect(e).toMatch(/^\*$|[A-Za-z0-9-]/);
-          return;
-        }
-        const { offset, length, line, column } = r.error;
-        expect(r.error).toBeInstanceOf(FilterFileError);
-        expect(offset).toBeGreaterThanOrEqual(0);
-        expect(offset + length).toBeLessThanOrEqual(t.length);
-        expect({ line, column }).toEqual(lineColumn(t, offset));
-      }),
-      { numRuns: runs(300) },
+    expectReadOrLocated(
+      parseMoveFile,
+      ['e4', '1.', '*', '!', '!Nf3', '|', '%', ' ', '\n', '\r\n', 'cxd4|cd', '*x', ',', '0-0'],
+      80,
+      (file) => {
+        for (const s of file.sequences) for (const e of s.entries) expect(e).toMatch(/^\*$|[A-Za-z0-9-]/);
+      },
     );
   });
 });
