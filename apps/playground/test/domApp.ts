@@ -88,6 +88,15 @@ export async function mount(hash = ''): Promise<DomApp> {
     if (!found) throw new Error(`no element [data-testid="${target}"]`);
     return found;
   };
+  /** Sets a field's value as React sees a user do it, then tells it with `event`. */
+  const setValue = async (id: string, value: string, event: 'input' | 'change') => {
+    const input = await app.get(id);
+    await act(async () => {
+      valueSetter(input).call(input, value);
+      input.dispatchEvent(new Event(event, { bubbles: true }));
+    });
+    await settle();
+  };
   const app: DomApp = {
     errors,
     find: (id) => container.querySelector<HTMLElement>(`[data-testid="${id}"]`),
@@ -104,22 +113,8 @@ export async function mount(hash = ''): Promise<DomApp> {
       }
     },
     all: (selector) => [...container.querySelectorAll<HTMLElement>(selector)],
-    async fill(id, text) {
-      const input = await app.get(id);
-      await act(async () => {
-        valueSetter(input).call(input, text);
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-      });
-      await settle();
-    },
-    async select(id, value) {
-      const input = await app.get(id);
-      await act(async () => {
-        valueSetter(input).call(input, value);
-        input.dispatchEvent(new Event('change', { bubbles: true }));
-      });
-      await settle();
-    },
+    fill: (id, text) => setValue(id, text, 'input'),
+    select: (id, value) => setValue(id, value, 'change'),
     async click(target) {
       const node = typeof target === 'string' ? await app.get(target) : target;
       await act(async () => {
