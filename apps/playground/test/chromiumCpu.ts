@@ -2,7 +2,8 @@
  * CPU time of a Chromium process tree by process type (browser, renderer, gpu-process, utility, zygote), read from
  * `/proc`: a diagnostic for the browser tests' cost (`PLAYGROUND_CPU=1`, printed by globalSetup.ts at the end of
  * the run). Each process counts its own time and its reaped children's, so renderers that already exited show
- * under the zygote that forked them. Clock ticks are taken as 1/100 s (Linux's USER_HZ). Empty where `/proc` is
+ * under the zygote that forked them, and whatever a process that exited had reaped shows under its parent (the
+ * browser process): the total is exact, the split by type a rough guide. Clock ticks are taken as 1/100 s (Linux's USER_HZ). Empty where `/proc` is
  * absent.
  */
 import fs from 'node:fs';
