@@ -19,7 +19,7 @@
  * reads the whole CA bundle before any code runs (about 420 M instructions, `node -e 0` 504 M instead of 85 M), a
  * cost of that environment, not of `xn`.
  *
- * `xn` is the built binary (`packages/cli/dist/xn.js`, `pnpm bench` builds the packages first). Rounds are
+ * `xn` is the built binary (`packages/cli/dist/xn.cjs`, `pnpm bench` builds the packages first). Rounds are
  * interleaved after a warm-up round and medians reported (`CLI_BENCH_ROUNDS`, default 5); CPU time and peak
  * RSS come from `/usr/bin/time` when present. Without pgn-extract (Debian package `pgn-extract`) a skip line
  * is printed.
@@ -35,7 +35,7 @@ import { printProfile } from '../cli-profile.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const CORPUS = path.resolve(here, '../../../../shared/data/pgn/lichess-100.pgn');
-const XN = path.resolve(here, '../../../packages/cli/dist/xn.js');
+const XN = path.resolve(here, '../../../packages/cli/dist/xn.cjs');
 const PGN_EXTRACT = '/usr/games/pgn-extract';
 const TIME = '/usr/bin/time';
 const REPEAT = 100;
