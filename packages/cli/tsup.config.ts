@@ -1,5 +1,5 @@
 /**
- * The `xn` binary: `xn.js`, an ESM file with a shebang that loads `xn-bundle.cjs` (`main.ts`'s `run` with the
+ * The `xn` binary: `xn.cjs`, a CommonJS file with a shebang that loads `xn-bundle.cjs` (`main.ts`'s `run` with the
  * `@x` packages and fzstd bundled in: one file, compiled with V8's code cache, code-cache.ts); `main.js` (the
  * same `run` on the `@x` packages as dependencies, which the tests call in-process) and the check worker stay ES
  * modules with the position and variant-file commands in chunks loaded on use.
@@ -50,10 +50,17 @@ const common = {
 export default defineConfig([
   {
     ...common,
-    entry: { xn: 'src/xn.ts', main: 'src/main.ts', 'check-worker': 'src/jobs/check-worker.ts' },
+    entry: { main: 'src/main.ts', 'check-worker': 'src/jobs/check-worker.ts' },
     format: ['esm'],
-    // the bundle is the other build's (the two run at once)
-    clean: ['!xn-bundle.cjs'],
+    // the bundle and the bin are the other builds' (the three run at once)
+    clean: ['!xn-bundle.cjs', '!xn.cjs'],
+  },
+  {
+    ...common,
+    // the bin: CommonJS, so that Node does not set up its ES module loader to start it (xn.ts)
+    entry: { xn: 'src/xn.ts' },
+    format: ['cjs'],
+    splitting: false,
     banner: { js: '#!/usr/bin/env node' },
   },
   {

@@ -10,6 +10,9 @@
  * - the same on 50,000 games (×5), where the fixed costs of starting (code loading, warm-up) weigh less, and
  *   there the other commands, one thread each: `filter --fen` vs `-Tf`, `filter --checkmate` vs `--checkmate`,
  *   `convert --to json|epd|uci` vs `--json`, `-Wepd`, `-Wuci`, `dedupe` vs `-D`, `eco` vs `-e`;
+ * - `dedupe` again on 50,000 *distinct movetexts* (`distinctGames`: the same file with a comment `{gN}` before each
+ *   game's result): the large file repeats 100 games byte for byte, which `dedupe`'s movetext memo answers without
+ *   playing them; here every game is played (the duplicates by moves are the same 49,900);
  * - in-process, the main-line checker `xn pgn check` runs (`visitPgn` + `MainLineChecker`, no tree) on the
  *   10,000 games: MB/s of CPU time beside rust pgn-reader's published 222 MB/s (issue #47's anchor);
  * - then one profiled run of `check` (`cli-profile.ts`): where its time goes;
@@ -19,7 +22,7 @@
  * reads the whole CA bundle before any code runs (about 420 M instructions, `node -e 0` 504 M instead of 85 M), a
  * cost of that environment, not of `xn`.
  *
- * `xn` is the built binary (`packages/cli/dist/xn.js`, `pnpm bench` builds the packages first). Rounds are
+ * `xn` is the built binary (`packages/cli/dist/xn.cjs`, `pnpm bench` builds the packages first). Rounds are
  * interleaved after a warm-up round and medians reported (`CLI_BENCH_ROUNDS`, default 5); CPU time and peak
  * RSS come from `/usr/bin/time` when present. Without pgn-extract (Debian package `pgn-extract`) a skip line
  * is printed.
@@ -35,7 +38,7 @@ import { printProfile } from '../cli-profile.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const CORPUS = path.resolve(here, '../../../../shared/data/pgn/lichess-100.pgn');
-const XN = path.resolve(here, '../../../packages/cli/dist/xn.js');
+const XN = path.resolve(here, '../../../packages/cli/dist/xn.cjs');
 const PGN_EXTRACT = '/usr/games/pgn-extract';
 const TIME = '/usr/bin/time';
 const REPEAT = 100;
@@ -48,6 +51,20 @@ const AFTER_NF3 = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq -';
 const CHILD_ENV = Object.fromEntries(
   Object.entries(process.env).filter(([name]) => name !== 'NODE_EXTRA_CA_CERTS'),
 );
+
+/**
+ * `block` (a PGN text of whole games) repeated `times`, each game's movetext made unique by a comment `{gN}` before
+ * its result (N counts the games from 1): the games are the same moves, no two movetexts the same bytes.
+ */
+function distinctGames(block: string, times: number): string {
+  let n = 0;
+  const one = () =>
+    block.replace(/(\s)(1-0|0-1|1\/2-1\/2|\*)\n(?=\n|$)/g, (_, space: string, result: string) => {
+      n++;
+      return `${space}{g${n}} ${result}\n`;
+    });
+  return Array.from({ length: times }, one).join('');
+}
 
 /** One whole-process run: wall seconds, CPU seconds and peak RSS bytes (when `/usr/bin/time` is there). */
 interface Run {
@@ -158,6 +175,8 @@ export async function bench(): Promise<void> {
     fs.writeFileSync(file, Buffer.concat(Array.from({ length: REPEAT }, () => block)));
     const big = path.join(dir, 'lichess-50000.pgn');
     fs.writeFileSync(big, Buffer.concat(Array.from({ length: 5 * REPEAT }, () => block)));
+    const distinct = path.join(dir, 'lichess-50000-distinct.pgn');
+    fs.writeFileSync(distinct, distinctGames(block.toString('latin1'), 5 * REPEAT), 'latin1');
     const node = process.execPath;
     const xn = (input: string, ...args: string[]) => [node, XN, 'pgn', ...args, input];
     const pe = (input: string, ...args: string[]) => [PGN_EXTRACT, '-s', ...args, '-o', '/dev/null', input];
@@ -207,6 +226,12 @@ export async function bench(): Promise<void> {
         ['convert --to epd', one('convert', '--to', 'epd'), pe(input, '-Wepd'), EXTRACT],
         ['convert --to uci (one thread)', one('convert', '--to', 'uci'), pe(input, '-Wuci'), EXTRACT],
         ['dedupe (one thread)', one('dedupe'), pe(input, '-D'), EXTRACT],
+        [
+          'dedupe (one thread), distinct movetexts (a `{gN}` comment before each result)',
+          xn(distinct, 'dedupe', '-q', '--jobs', '1', '-o', '/dev/null'),
+          pe(distinct, '-D'),
+          EXTRACT,
+        ],
       ];
       if (fs.existsSync(ECO_FILE)) rows.push(['eco', one('eco'), pe(input, `-e${ECO_FILE}`), EXTRACT]);
       else console.log(`\n(eco row skipped: no ${ECO_FILE})`);

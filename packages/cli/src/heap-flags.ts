@@ -1,6 +1,6 @@
 /**
- * V8's heap settings for `xn`'s process, set from inside it: a bin installed by npm starts as `node xn.js` (a
- * symlink on Linux and macOS, a `.cmd`/`.ps1` shim on Windows, `node dist/xn.js` by hand), so there is no portable
+ * V8's heap settings for `xn`'s process, set from inside it: a bin installed by npm starts as `node xn.cjs` (a
+ * symlink on Linux and macOS, a `.cmd`/`.ps1` shim on Windows, `node dist/xn.cjs` by hand), so there is no portable
  * place for start-up flags, and starting Node a second time with them would cost its whole start-up again.
  *
  * The young generation: V8 doubles a semi-space (1 MiB at start) each time as many bytes have survived scavenges

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 
 /** The built binary. */
-export const XN = fileURLToPath(new URL('../dist/xn.js', import.meta.url));
+export const XN = fileURLToPath(new URL('../dist/xn.cjs', import.meta.url));
 
 /** What a run of `xn` did. */
 export interface Run {

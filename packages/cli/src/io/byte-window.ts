@@ -10,16 +10,16 @@ import fs from 'node:fs';
 const LEAST = 1 << 16;
 
 /**
- * Bytes a window over a plain file holds at most (two of `openInput`'s in-place chunks): the current game and the
- * chunk it is read from, almost always. Older bytes are read again from the file, so the ring need not hold the
- * largest game (4 MiB of memory touched for every run otherwise, issue #48's peak RSS).
+ * Bytes a window over a plain file holds at most (four of `openInput`'s 32 KiB in-place chunks): the current game
+ * and the chunk it is read from, almost always. Older bytes are read again from the file, so the ring need not hold
+ * the largest game (4 MiB of memory touched for every run otherwise, issue #48's peak RSS).
  */
-const FILE_KEEP = 1 << 19;
+const FILE_KEEP = 1 << 17;
 
 /**
  * The last `keep` bytes read (at least 64 KiB), copied into one ring buffer that grows up to that size: the chunks
  * read are not kept (a chunk kept for a while outlives the young generation, and its memory would then wait for a
- * full garbage collection). Over a plain file (`readAgainFrom`) the ring holds at most 512 KiB, and a slice of
+ * full garbage collection). Over a plain file (`readAgainFrom`) the ring holds at most 128 KiB, and a slice of
  * older bytes is read from the file.
  */
 export class ByteWindow {
@@ -55,7 +55,7 @@ export class ByteWindow {
 
   /**
    * The input (started at offset 0) is the plain file `file`, read from its start: bytes no longer held are read
-   * again from it, so the ring holds at most 512 KiB.
+   * again from it, so the ring holds at most 128 KiB.
    */
   readAgainFrom(file: string): void {
     this.#file = file;

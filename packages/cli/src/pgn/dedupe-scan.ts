@@ -118,7 +118,7 @@ export class DedupeScan extends MainLineScan {
     if (this.#first) {
       this.#first = false;
       const { bytes, start } = token;
-      if (this.error === undefined) {
+      if (this.error === undefined && this.#memo.worthLooking()) {
         const text = this.#start!.clone()
           .bytes(bytes, start, bytes.length)
           .number(bytes.length - start)

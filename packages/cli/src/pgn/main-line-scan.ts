@@ -187,17 +187,26 @@ export async function forEachScan<S extends MainLineScan>(
 ): Promise<void> {
   await forEachInput(options, async (input, read) => {
     let go = true;
-    scan.onGame(async (game) => {
-      if (accept(scan, game, input)) {
-        options.progress.game();
-        if ((await onScan(scan, game, input)) === false) go = false;
-        return go;
-      }
+    const inFull = async (game: GameEnd): Promise<boolean> => {
       for (const record of game.records()) {
         options.progress.game();
         if ((await onRecord(record, input)) === false) return (go = false);
       }
       return true;
+    };
+    // a game read whole whose answer is not a promise is answered at once: no promise, no turn of the
+    // microtask queue for `visitPgn` to wait for (as `check`'s fast path)
+    scan.onGame((game) => {
+      if (!accept(scan, game, input)) return inFull(game);
+      options.progress.game();
+      const answer = onScan(scan, game, input);
+      if (answer instanceof Promise)
+        return answer.then((value) => {
+          if (value === false) go = false;
+          return go;
+        });
+      if (answer === false) go = false;
+      return go;
     });
     await visitPgn(input.chunks, scan, read);
     return go;

@@ -6,6 +6,11 @@
  * start and the bytes, each slot overwritten by the last game to land there: memory stays flat whatever the
  * input, and a game not found is only played, never misjudged. Two different movetexts share a hash with a chance
  * of about 2⁻⁶⁴ a pair (the odds `GameHashes` takes for two games).
+ *
+ * Hashing a movetext costs about a tenth of playing it, so the memo pays only where movetexts repeat: it is tried
+ * on 2,048 games at a time, and after a trial where fewer than one in sixteen was found it rests for 32,768 games
+ * (`worthLooking` says no: the games are played, neither looked up nor remembered), then is tried again. A file
+ * of distinct games pays for one game in seventeen hashed; a file of copies keeps it on throughout.
  */
 
 /** Slots (a power of two). */
@@ -16,8 +21,18 @@ const EMPTY = 0;
 const KEYED = 1;
 const KEYLESS = 2;
 
+/** Games looked up in one trial, and the hits that keep the memo on after it. */
+const TRIAL = 2048;
+const WORTH = TRIAL / 16;
+/** Games the memo sits out after a trial that did not pay. */
+const REST = 16 * TRIAL;
+
 /** The keys of the movetexts seen last, by the hash of their start and bytes. */
 export class MovetextMemo {
+  /** Look-ups and hits of the current trial, and the games left to sit out. */
+  #tried = 0;
+  #hits = 0;
+  #resting = 0;
   #hi: Uint32Array | undefined;
   #lo = new Uint32Array(0);
   #keyHi = new Uint32Array(0);
@@ -27,10 +42,31 @@ export class MovetextMemo {
   readonly #found: [number, number] = [0, 0];
 
   /**
+   * Whether the next game's movetext is worth hashing and looking up (no while the memo rests after a trial that
+   * found too few): ask once per game, before `find`.
+   */
+  worthLooking(): boolean {
+    if (this.#resting === 0) return true;
+    this.#resting--;
+    return false;
+  }
+
+  /**
    * The key of the movetext of hash `hi:lo` (shared, read it at once), undefined when that game had none, or
    * `false` when the movetext is not held.
    */
   find(hi: number, lo: number): readonly [number, number] | undefined | false {
+    const found = this.#lookUp(hi, lo);
+    if (found !== false) this.#hits++;
+    if (++this.#tried === TRIAL) {
+      if (this.#hits < WORTH) this.#resting = REST;
+      this.#tried = 0;
+      this.#hits = 0;
+    }
+    return found;
+  }
+
+  #lookUp(hi: number, lo: number): readonly [number, number] | undefined | false {
     const table = this.#hi;
     if (table === undefined) return false;
     const i = slotOf(hi, lo);

@@ -59,25 +59,28 @@ export async function pgnDedupe(args: readonly string[], io: CommandIo): Promise
   const seen = new GameHashes();
   let games = 0;
   let duplicates = 0;
-  /** Counts the game of hash `hi:lo` and writes it where its kind goes (or where it is, with `--report`). */
-  const one = async (
+  /**
+   * Counts the game of hash `hi:lo` and writes it where its kind goes (or where it is, with `--report`): a promise
+   * only when something is written (a duplicate dropped is counted at once, as `check` counts a game).
+   */
+  const one = (
     key: readonly [number, number] | undefined,
     write: (to: GameWriter) => Promise<void>,
     place: () => string,
-  ) => {
+  ): Promise<void> | undefined => {
     games++;
     // no key (--position-depth N, a game of fewer plies): never a duplicate, as in pgn-extract
     const first = key === undefined ? 0 : seen.add(key[0], key[1], games);
-    if (first === 0) {
-      if (firstsTo !== undefined) await write(firstsTo);
-      return;
-    }
+    if (first === 0) return firstsTo === undefined ? undefined : write(firstsTo);
     duplicates++;
-    if (duplicatesTo !== undefined) await write(duplicatesTo);
-    if (values.report === true)
-      await writer.out.write(
-        `${place()}: game ${games} ${first === AGAINST ? 'is in an --against file' : `repeats game ${first}`}\n`,
-      );
+    if (duplicatesTo === undefined && values.report !== true) return undefined;
+    return (async () => {
+      if (duplicatesTo !== undefined) await write(duplicatesTo);
+      if (values.report === true)
+        await writer.out.write(
+          `${place()}: game ${games} ${first === AGAINST ? 'is in an --against file' : `repeats game ${first}`}\n`,
+        );
+    })();
   };
   /** Reads `files` (`shard` of them), each game's hash to `onGame`. */
   const scanFiles = async (files: readonly string[], shard: string | undefined, onGame: typeof one) =>
@@ -89,18 +92,20 @@ export async function pgnDedupe(args: readonly string[], io: CommandIo): Promise
       },
       task,
       { jobs, name: { command: 'dedupe', args } },
-      async (answer) => {
+      (answer) => {
         if (answer.problem !== undefined) return void writer.printed(answer.problem);
-        await onGame(
+        const written = onGame(
           answer.key,
           (to) => to.bytes(answer.data as Uint8Array),
           () => answer.place!,
         );
+        return written === undefined ? undefined : written.then(() => undefined);
       },
     );
   // pgn-extract's -c: the games of the --against files are seen first, and written nowhere
-  await scanFiles(values.against ?? [], undefined, async (key) => {
+  await scanFiles(values.against ?? [], undefined, (key) => {
     if (key !== undefined) seen.add(key[0], key[1], AGAINST);
+    return undefined;
   });
   await scanFiles(positionals, values.shard, one);
   if (values.report === true && values.quiet !== true)
