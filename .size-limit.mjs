@@ -19,6 +19,7 @@ export default fs
     return (pkg['size-limit'] ?? []).map((check) => ({
       ...check,
       name: `${pkg.name}: ${check.name}`,
-      path: path.join('packages', dir, check.path),
+      // a budget's `path` is one glob or a list of them
+      path: [check.path].flat().map((p) => path.join('packages', dir, p)),
     }));
   });
