@@ -149,7 +149,9 @@ describe('random games: lenient round trip where strict SAN has no form', () => 
 });
 
 describe('random games: every legal move round-trips through stringify and strict resolve', () => {
-  it(`chess, ${CHESS_GAMES} games of 80 plies (fast path), printed like the generic path`, { timeout: 180_000 }, () => {
+  it(`chess, ${CHESS_GAMES} games of 80 plies (fast path), printed like the generic path`, {
+    timeout: 180_000,
+  }, () => {
     const generic: VariantDefinition = { ...variants.chess, id: 'chess-generic-path' };
     let checked = 0;
     for (let seed = 1; seed <= CHESS_GAMES; seed++) checked += randomGame(variants.chess, seed, 80, generic);
