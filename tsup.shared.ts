@@ -20,9 +20,10 @@ const TYPES_DIR = path.join(ROOT, '.types');
  * its `.d.ts`/`.d.cts` bundled from the declarations `scripts/build-types.mjs` wrote (no TypeScript program here).
  */
 export function packageConfig() {
-  const entries = packageEntries(process.cwd());
+  const dir = process.cwd();
+  const entries = packageEntries(dir);
   const entry = Object.fromEntries(entries.map((e) => [e.name, e.source]));
-  const types = path.join(TYPES_DIR, path.relative(ROOT, process.cwd()));
+  const types = path.join(TYPES_DIR, path.relative(ROOT, dir));
   const dts = Object.fromEntries(
     entries.map((e) => [e.name, path.join(types, e.source.replace(/\.ts$/, '.d.ts'))]),
   );
@@ -37,5 +38,10 @@ export function packageConfig() {
     treeshake: true,
     clean: true,
     target: 'es2022',
+    // esbuild's service keeps the working directory of the process that loaded it: one process building every
+    // package (scripts/build-packages.mjs) names each package's own
+    esbuildOptions(options) {
+      options.absWorkingDir = dir;
+    },
   });
 }

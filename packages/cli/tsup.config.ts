@@ -29,13 +29,19 @@ function asFunction(file: string): void {
   fs.writeFileSync(file, `(function (exports, require, module, __filename, __dirname) {${source}\n})`);
 }
 
+/** This package's directory (tsup loads its configuration from there). */
+const dir = process.cwd();
+
 const common = {
   target: 'es2022',
   platform: 'node',
   dts: false,
   // Whitespace and syntax minified (names kept, so XN_DEBUG=1 stack traces stay readable): less to read and parse
   // at start-up.
-  esbuildOptions(options: { minifyWhitespace?: boolean; minifySyntax?: boolean }) {
+  esbuildOptions(options: { minifyWhitespace?: boolean; minifySyntax?: boolean; absWorkingDir?: string }) {
+    // esbuild's service keeps the working directory of the process that loaded it (scripts/build-packages.mjs
+    // builds every package in one process)
+    options.absWorkingDir = dir;
     options.minifyWhitespace = true;
     options.minifySyntax = true;
   },
@@ -63,7 +69,12 @@ export default defineConfig([
     // `import.meta.url` (the worker's and package.json's place) from the bundle's own file name
     shims: true,
     // `@x/*` are `sideEffects: false`: their chunks' bare imports are dropped, as any bundler drops them
-    esbuildOptions(options: { minifyWhitespace?: boolean; minifySyntax?: boolean; logOverride?: object }) {
+    esbuildOptions(options: {
+      minifyWhitespace?: boolean;
+      minifySyntax?: boolean;
+      absWorkingDir?: string;
+      logOverride?: object;
+    }) {
       common.esbuildOptions(options);
       options.logOverride = { 'ignored-bare-import': 'silent' };
     },

@@ -9,6 +9,7 @@
 import type { TestProject } from 'vitest/node';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.js';
+import { chromiumCpu } from './chromiumCpu.js';
 import { productionBuild, startServer } from './server.js';
 
 declare module 'vitest' {
@@ -34,6 +35,13 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   project.provide('playgroundUrl', server.url);
   project.provide('playgroundBrowser', browser.wsEndpoint());
   return async () => {
+    const pid = browser.process().pid;
+    if (process.env.PLAYGROUND_CPU === '1' && pid !== undefined) {
+      const cpu = [...chromiumCpu(pid)].map(([type, s]) => `${type} ${s.toFixed(1)}`).join(', ');
+      const own = process.cpuUsage();
+      const main = ((own.user + own.system) / 1e6).toFixed(1);
+      console.log(`[playground] Chromium CPU-s by process: ${cpu}; vitest's main process ${main}`);
+    }
     await browser.close();
     await server.close();
   };

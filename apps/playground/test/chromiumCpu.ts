@@ -1,0 +1,53 @@
+/**
+ * CPU time of a Chromium process tree by process type (browser, renderer, gpu-process, utility, zygote), read from
+ * `/proc`: a diagnostic for the browser tests' cost (`PLAYGROUND_CPU=1`, printed by globalSetup.ts at the end of
+ * the run). Each process counts its own time and its reaped children's, so renderers that already exited show
+ * under the zygote that forked them, and whatever a process that exited had reaped shows under its parent (the
+ * browser process): the total is exact, the split by type a rough guide. Clock ticks are taken as 1/100 s (Linux's USER_HZ). Empty where `/proc` is
+ * absent.
+ */
+import fs from 'node:fs';
+
+/** The fields of `/proc/<pid>/stat` after the command name: parent, then CPU times in clock ticks. */
+function stat(pid: string): { readonly ppid: number; readonly ticks: number } | undefined {
+  try {
+    const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    // utime, stime, cutime, cstime (fields 14–17 of proc(5))
+    return { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A Chromium process's `--type=` (Chromium rewrites its command line, spaces between the arguments). */
+function processType(pid: string): string {
+  try {
+    const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\0 ]/);
+    return args.find((a) => a.startsWith('--type='))?.slice('--type='.length) ?? 'browser';
+  } catch {
+    return 'gone';
+  }
+}
+
+/** CPU-seconds of the process tree under `root` (Chromium's browser process) by process type. */
+export function chromiumCpu(root: number): Map<string, number> {
+  const parents = new Map<number, number[]>();
+  const ticks = new Map<number, number>();
+  if (!fs.existsSync('/proc')) return new Map();
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    const s = stat(pid);
+    if (!s) continue;
+    ticks.set(Number(pid), s.ticks);
+    parents.set(s.ppid, [...(parents.get(s.ppid) ?? []), Number(pid)]);
+  }
+  const byType = new Map<string, number>();
+  const stack = ticks.has(root) ? [root] : [];
+  for (let pid = stack.pop(); pid !== undefined; pid = stack.pop()) {
+    const type = processType(String(pid));
+    byType.set(type, (byType.get(type) ?? 0) + (ticks.get(pid) ?? 0) / 100);
+    stack.push(...(parents.get(pid) ?? []));
+  }
+  return byType;
+}
