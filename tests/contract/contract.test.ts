@@ -23,6 +23,7 @@ import * as wxf from '@x/wxf';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ENTRIES, ENTRY_POINTS } from './entries.js';
+import { deprecatedExports, exportCounts, packagePrograms } from './program.js';
 
 const { NotationError } = core;
 
@@ -135,51 +136,6 @@ interface OptionProperty {
   readonly deprecatedValues: string;
 }
 
-/**
- * The package sources as one TypeScript program, read once (about 8 CPU-s, most of this file's time): every public
- * entry point a root, `modules` each package root's module.
- */
-type PackageProgram = { program: ts.Program; checker: ts.TypeChecker; modules: Map<string, ts.Symbol> };
-let programCache: PackageProgram | undefined;
-function packagePrograms(): PackageProgram {
-  if (programCache) return programCache;
-  const root = fileURLToPath(new URL('../..', import.meta.url));
-  const entries: Record<string, string> = {
-    core: 'packages/core/src/index.ts',
-    san: 'packages/san/src/index.ts',
-    feen: 'packages/feen/src/index.ts',
-    icn: 'packages/icn/src/index.ts',
-    'icn/json': 'packages/icn/src/json.ts',
-    'sjaak-variants': 'packages/sjaak-variants/src/index.ts',
-    fbr: 'packages/fbr/src/index.ts',
-    'fairy-variants': 'packages/fairy-variants/src/index.ts',
-    kif: 'packages/kif/src/index.ts',
-    'kif/jkf': 'packages/kif/src/jkf.ts',
-    wxf: 'packages/wxf/src/index.ts',
-  };
-  const files = Object.values(entries).map((f) => path.join(root, f));
-  const roots = [...new Set([...files, ...ENTRY_POINTS.map((e) => e.file)])];
-  const program = ts.createProgram(roots, {
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    paths: { '@x/core': [path.join(root, 'packages/core/src/index.ts')] },
-  });
-  const checker = program.getTypeChecker();
-  const modules = new Map<string, ts.Symbol>();
-  for (const [pkg, file] of Object.entries(entries)) {
-    const source = program.getSourceFile(path.join(root, file));
-    const moduleSymbol = source && checker.getSymbolAtLocation(source);
-    if (!moduleSymbol) throw new Error(`cannot read ${file}`);
-    modules.set(pkg, moduleSymbol);
-  }
-  programCache = { program, checker, modules };
-  return programCache;
-}
-
 function exportedOptionProperties(): OptionProperty[] {
   const { checker, modules } = packagePrograms();
   const out: OptionProperty[] = [];
@@ -289,22 +245,41 @@ const KNOWN_NAMESAKES = new Map<string, string>([
   ['pieceCode: @x/core/engine @x/icn/piece-codes', 'engine square code vs ICN letter (to retire)'],
 ]);
 
-/** `specifier:name` of every public export whose declaration carries `@deprecated`, read from the sources. */
-function deprecatedExports(): Set<string> {
-  const { program, checker } = packagePrograms();
-  const out = new Set<string>();
-  for (const entry of ENTRY_POINTS) {
-    const source = program.getSourceFile(entry.file);
-    const moduleSymbol = source && checker.getSymbolAtLocation(source);
-    if (!moduleSymbol) throw new Error(`cannot read ${entry.file}`);
-    for (const exported of checker.getExportsOfModule(moduleSymbol)) {
-      const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-      if (symbol.getJsDocTags(checker).some((t) => t.name === 'deprecated'))
-        out.add(`${entry.specifier}:${exported.name}`);
-    }
-  }
-  return out;
-}
+/** Most names (types and values) one package root may export (issue #39). */
+const ROOT_EXPORT_CAP = 70;
+/** Most names (types and values) all entry points of all published packages may export together (issue #49). */
+const TOTAL_EXPORT_CAP = 450; // every public entry point of the nine packages (`./internal` entries are not public)
+describe('surfaces: at most 70 names per package root (docs/contract.md, "Surfaces")', () => {
+  const counts = exportCounts();
+  it('prints the export count of every entry point', () => {
+    const rows = ENTRY_POINTS.map((e) => ({
+      entry: e.specifier,
+      root: e.root,
+      names: counts.get(e.specifier)!.count,
+      deprecated: counts.get(e.specifier)!.deprecated,
+    }));
+    console.table(rows);
+    expect(rows.filter((r) => r.root).map((r) => r.entry)).toEqual(
+      ['core', 'san', 'feen', 'icn', 'sjaak-variants', 'fbr', 'fairy-variants', 'kif', 'wxf'].map(
+        (p) => `@x/${p}`,
+      ),
+    );
+    for (const r of rows) expect(r.names, r.entry).toBeGreaterThan(0);
+  });
+  it(`all entry points together export at most ${TOTAL_EXPORT_CAP} names, none @deprecated`, () => {
+    const rows = [...counts.values()];
+    const total = rows.reduce((n, r) => n + r.count, 0);
+    console.log(`${total} public names over ${rows.length} entry points`);
+    expect(total).toBeLessThanOrEqual(TOTAL_EXPORT_CAP);
+    expect(rows.reduce((n, r) => n + r.deprecated, 0)).toBe(0);
+  });
+  it(`every package root exports at most ${ROOT_EXPORT_CAP} names`, () => {
+    const over = ENTRY_POINTS.filter((e) => e.root)
+      .map((e) => ({ entry: e.specifier, names: counts.get(e.specifier)!.count }))
+      .filter((r) => r.names > ROOT_EXPORT_CAP);
+    expect(over).toEqual([]);
+  });
+});
 
 describe('names: geometry from @x/core', () => {
   it("a geometry name exported by a notation package is @x/core's function", () => {

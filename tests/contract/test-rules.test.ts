@@ -16,6 +16,10 @@ const CLOCK_ALLOWED = new Map<string, string>([
     'apps/playground/test/big-input.e2e.test.ts',
     'measures input-to-paint inside the page and prints it; asserts no time',
   ],
+  [
+    'apps/playground/test/globalSetup.ts',
+    "prints Chromium's and vitest's CPU by process under PLAYGROUND_CPU=1 (a probe); asserts no time",
+  ],
 ]);
 
 /** Every test file and test helper of the packages, the apps and `tests/`, relative to the repository root. */

@@ -7,7 +7,7 @@
  * `packages/fbr/test/fixtures/rulesets` (compiled by `@x/fbr`) at depths 1…4. Here the ini is written again and must
  * be the same text with the same diagnostics, and `@x/core`'s perft on the original definition must equal ffish's
  * on the section, from the start position and from three positions reached by random play (perft 1…3 deep,
- * 1…2 by default; FSF's counts up to 300 k nodes; three differ for a reason a warning names, `KNOWN_DIFFERENCES`); the same for `@x/core`'s built-in variants (depths 1…4). Counts above 200 k nodes (clobber10 at depth 3: 5.2 M; four FBR sets at depth 4) run under
+ * 1…2 by default; FSF's counts up to 300 k nodes; three differ for a reason a warning names, `KNOWN_DIFFERENCES`); the same for `@x/core`'s built-in variants (depths 1…4). Counts above 100 k nodes (clobber10 at depth 3: 5.2 M; four FBR sets at depth 4) run under
  * `pnpm test:deep` only.
  */
 import fs from 'node:fs';
@@ -56,7 +56,7 @@ const KNOWN_DIFFERENCES: Record<string, { readonly index: number; readonly reaso
 };
 
 /** Counts up to this many nodes run by default; all of them under `pnpm test:deep`. */
-const BUDGET = deep ? Number.POSITIVE_INFINITY : 200_000;
+const BUDGET = deep ? Number.POSITIVE_INFINITY : 100_000;
 
 /** Writes the definition again under the fixture's section name and compares ini, diagnostics and perft. */
 function check(key: string, e: Entry, definition: VariantDefinition): void {

@@ -1,6 +1,7 @@
 import { type Move, Position } from '@x/core';
 import { ChessPosition } from '@x/core/chess';
 import { describe, expect, it } from 'vitest';
+import { bySize } from '../../../tests/depth.js';
 import { rng } from '../../../tests/rng.js';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
 import { parse } from './parse.js';
@@ -44,7 +45,8 @@ describe('SAN through @x/core/chess (ChessPosition) gives what it gives through 
     timeout: 120_000,
   }, () => {
     const random = rng(31);
-    for (let game = 0; game < 10; game++) {
+    // 5 games by default, 10 under `pnpm test:deep` (the same seed: the first five are the same games).
+    for (let game = 0; game < bySize(5, 10); game++) {
       const generic = Position.fromFen(START);
       const chess = ChessPosition.fromFen(START);
       for (let ply = 0; ply < 80; ply++) {

@@ -1,0 +1,93 @@
+/**
+ * The published packages' sources as one TypeScript program, shared by the contract checks that need types (options,
+ * diagnostics, `@deprecated`, module state, the surfaces' export counts, `contract.test.ts`): a program costs about
+ * 8 CPU-s to make, so it is made once.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { ENTRY_POINTS } from './entries.js';
+
+/**
+ * The package sources as one TypeScript program, read once per worker (about 8 CPU-s): every public entry point a
+ * root, `modules` each package root's module.
+ */
+export type PackageProgram = {
+  program: ts.Program;
+  checker: ts.TypeChecker;
+  modules: Map<string, ts.Symbol>;
+};
+let programCache: PackageProgram | undefined;
+export function packagePrograms(): PackageProgram {
+  if (programCache) return programCache;
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const entries: Record<string, string> = {
+    core: 'packages/core/src/index.ts',
+    san: 'packages/san/src/index.ts',
+    feen: 'packages/feen/src/index.ts',
+    icn: 'packages/icn/src/index.ts',
+    'icn/json': 'packages/icn/src/json.ts',
+    'sjaak-variants': 'packages/sjaak-variants/src/index.ts',
+    fbr: 'packages/fbr/src/index.ts',
+    'fairy-variants': 'packages/fairy-variants/src/index.ts',
+    kif: 'packages/kif/src/index.ts',
+    'kif/jkf': 'packages/kif/src/jkf.ts',
+    wxf: 'packages/wxf/src/index.ts',
+  };
+  const files = Object.values(entries).map((f) => path.join(root, f));
+  const roots = [...new Set([...files, ...ENTRY_POINTS.map((e) => e.file)])];
+  const program = ts.createProgram(roots, {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    paths: { '@x/core': [path.join(root, 'packages/core/src/index.ts')] },
+  });
+  const checker = program.getTypeChecker();
+  const modules = new Map<string, ts.Symbol>();
+  for (const [pkg, file] of Object.entries(entries)) {
+    const source = program.getSourceFile(path.join(root, file));
+    const moduleSymbol = source && checker.getSymbolAtLocation(source);
+    if (!moduleSymbol) throw new Error(`cannot read ${file}`);
+    modules.set(pkg, moduleSymbol);
+  }
+  programCache = { program, checker, modules };
+  return programCache;
+}
+
+/** `specifier:name` of every public export whose declaration carries `@deprecated`, read from the sources. */
+export function deprecatedExports(): Set<string> {
+  const { program, checker } = packagePrograms();
+  const out = new Set<string>();
+  for (const entry of ENTRY_POINTS) {
+    const source = program.getSourceFile(entry.file);
+    const moduleSymbol = source && checker.getSymbolAtLocation(source);
+    if (!moduleSymbol) throw new Error(`cannot read ${entry.file}`);
+    for (const exported of checker.getExportsOfModule(moduleSymbol)) {
+      const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+      if (symbol.getJsDocTags(checker).some((t) => t.name === 'deprecated'))
+        out.add(`${entry.specifier}:${exported.name}`);
+    }
+  }
+  return out;
+}
+
+/** Names each public entry point exports (types and values) and how many carry `@deprecated`, by specifier. */
+export function exportCounts(): Map<string, { count: number; deprecated: number }> {
+  const { program, checker } = packagePrograms();
+  const out = new Map<string, { count: number; deprecated: number }>();
+  for (const entry of ENTRY_POINTS) {
+    const source = program.getSourceFile(entry.file);
+    const moduleSymbol = source && checker.getSymbolAtLocation(source);
+    if (!moduleSymbol) throw new Error(`cannot read ${entry.file}`);
+    const exported = checker.getExportsOfModule(moduleSymbol);
+    const deprecated = exported.filter((e) => {
+      const symbol = e.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(e) : e;
+      return symbol.getJsDocTags(checker).some((t) => t.name === 'deprecated');
+    }).length;
+    out.set(entry.specifier, { count: exported.length, deprecated });
+  }
+  return out;
+}
