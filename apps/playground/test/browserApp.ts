@@ -57,6 +57,26 @@ export interface AppPage {
    * there is none (the last test failed or did not pass it on, or this test runs alone): then `open` a new one.
    */
   resume(size?: Size): Page | undefined;
+  /**
+   * The app at `hash`: pasted as a link into the document the last test left at `size` (`pass`; the app mounts
+   * the view afresh from it, a new panel element, which this waits for), else loaded afresh (`open`).
+   */
+  goTo(hash: string, size?: Size): Promise<Page>;
+}
+
+/**
+ * Pastes `hash` into `page`'s address as a link into the same tab, and waits for the view the app mounts afresh
+ * from it; false (nothing done) where the hash is the one shown, which the app would not see as a change.
+ */
+async function pasteHash(page: Page, hash: string): Promise<boolean> {
+  const changed = await page.evaluate((h) => {
+    if (window.location.hash === h) return false;
+    document.querySelector('[role="tabpanel"]')?.setAttribute('data-left', '');
+    window.location.hash = h;
+    return true;
+  }, hash);
+  if (changed) await page.locator('[role="tabpanel"]:not([data-left])').waitFor({ timeout: 60_000 });
+  return changed;
 }
 
 /** A browser page on the playground, with what the tests track about it. */
@@ -158,7 +178,7 @@ export function usePage(options: { readonly artifacts?: string } = {}): AppPage 
     await tab.stop();
   });
 
-  return {
+  const api: AppPage = {
     get url() {
       return ready().url;
     },
@@ -189,7 +209,13 @@ export function usePage(options: { readonly artifacts?: string } = {}): AppPage 
       ready().errors.length = 0;
       return ready().page;
     },
+    goTo: async (hash, want = DESKTOP) => {
+      const left = api.resume(want);
+      if (left && (await pasteHash(left, hash))) return left;
+      return api.open(hash, want);
+    },
   };
+  return api;
 }
 
 /**

@@ -33,20 +33,9 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
    * last test left (`app.pass`; the app mounts the view afresh from it), else the app loaded afresh at it.
    */
   async function open(hash: string): Promise<{ page: Page; errors: string[] }> {
-    const left = app.resume(LAPTOP);
-    // the same hash again would not be a change the app sees
-    if (!left || (await left.evaluate(() => window.location.hash)) === hash) {
-      const page = await app.open(hash, LAPTOP);
-      await page.getByRole('tablist').waitFor({ timeout: 60_000 });
-      return { page, errors: app.errors };
-    }
-    // the view mounts anew (a new panel element): wait for it, not the last test's panel
-    await left.evaluate((h) => {
-      document.querySelector('[role="tabpanel"]')?.setAttribute('data-left', '');
-      window.location.hash = h;
-    }, hash);
-    await left.locator('[role="tabpanel"]:not([data-left])').waitFor({ timeout: 60_000 });
-    return { page: left, errors: app.errors };
+    const page = await app.goTo(hash, LAPTOP);
+    await page.getByRole('tablist').waitFor({ timeout: 60_000 });
+    return { page, errors: app.errors };
   }
 
   /** Loads the page's own link afresh in it: what the URL reproduces. */
