@@ -163,6 +163,7 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
       await treeError.waitFor();
       await shot(page, artifacts, `unreadable-${width}.jpg`);
       expect(errors, errors.join('\n')).toEqual([]);
+      app.pass();
     });
   }
 
@@ -180,7 +181,10 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
   }
 
   it('390 px: choosing a game puts the board in view with the keyboard; so does Enter in the filter', async () => {
-    const { page, errors } = await open(390, 844);
+    // the 390 px walk's document, #view=san pasted into it (the tab mounted afresh), else loaded afresh
+    const page = await app.goTo('#view=san', { width: 390, height: 844 });
+    await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
+    const errors = app.errors;
     await drop(page, THREE, 'three.pgn');
     const rows = page.getByTestId('db-row');
     await rows.nth(2).waitFor({ timeout: 20_000 });
