@@ -43,7 +43,7 @@ const LICHESS_EXPORT = `[Event "Rated Blitz game"]
 `;
 
 describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
-  // one page for the file: each test loads the app afresh in it (browserApp.ts)
+  // one page for the file: a test loads the app afresh in it or goes on in the last test's document (browserApp.ts)
   const app = usePage({ artifacts });
   let dir = '';
 

@@ -24,7 +24,7 @@ if (!chromiumPath) {
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
 describe.skipIf(!chromiumPath)('playground in Chromium', () => {
-  // one page for the file: each test loads the app afresh in it (browserApp.ts)
+  // one page for the file: a test loads the app afresh in it or goes on in the last test's document (browserApp.ts)
   const app = usePage({ artifacts });
   const LAPTOP = { width: 1366, height: 850 };
 

@@ -117,7 +117,7 @@ async function expectSorts(page: Page): Promise<void> {
 }
 
 describe.skipIf(!chromiumPath || !haveData)('the opening explorer of an open database', () => {
-  // one page for the file: each test loads the app afresh in it (browserApp.ts)
+  // one page for the file: a test loads the app afresh in it or goes on in the last test's document (browserApp.ts)
   const app = usePage({ artifacts });
 
   // the file's counts, read once for both widths

@@ -23,7 +23,7 @@ function expectedPerft(section: string, depth: number): number {
 }
 
 describe.skipIf(!chromiumPath)('Fairy-Stockfish variants tab', () => {
-  // one page for the file: each test loads the app afresh in it (browserApp.ts)
+  // one page for the file: a test loads the app afresh in it or goes on in the last test's document (browserApp.ts)
   const app = usePage({ artifacts });
 
   /** Waits for the tab and its chunk. */

@@ -44,7 +44,7 @@ async function fits(page: Page, width: number): Promise<void> {
 }
 
 describe.skipIf(!chromiumPath)('records tab', () => {
-  // one page for the file: each test loads the app afresh in it (browserApp.ts)
+  // one page for the file: a test loads the app afresh in it or goes on in the last test's document (browserApp.ts)
   const app = usePage({ artifacts });
 
   // 1400 px last: the Shift_JIS test goes on in its document

@@ -43,7 +43,7 @@ async function pick(page: Page, n: number): Promise<void> {
 }
 
 describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
-  // one page for the file: each test loads the app afresh in it (browserApp.ts)
+  // one page for the file: a test loads the app afresh in it or goes on in the last test's document (browserApp.ts)
   const app = usePage({ artifacts });
 
   async function open(width: number, height: number) {
