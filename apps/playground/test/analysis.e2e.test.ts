@@ -43,18 +43,26 @@ const OPERA_MAIN = [
 ];
 
 describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
-  // one page for the file: each test loads the app afresh in it (browserApp.ts)
+  // one page for the file: a test loads the app afresh in it or goes on in the last test's document (browserApp.ts)
   const app = usePage({ artifacts });
 
-  /** Loads the SAN tab afresh with `pgn` typed into the editor, collecting console errors. */
-  async function open(pgn: string | undefined, width = 1366, hash = '#view=san') {
-    const page = await app.open(hash, { width, height: 900 });
+  /**
+   * The SAN tab with `pgn` typed into the editor, collecting console errors: the document the last test left at
+   * this width (`app.pass`; typing new text is how a user starts over), else (or if `fresh`) the app loaded
+   * afresh.
+   */
+  async function open(pgn: string | undefined, width = 1366, fresh = false) {
+    const size = { width, height: 900 };
+    const left = fresh ? undefined : app.resume(size);
+    const page = left ?? (await app.open('#view=san', size));
     const errors = app.errors;
     await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
     if (pgn !== undefined) {
       await page.getByTestId('san-input').fill(pgn);
       await blur(page);
     }
+    // at the game's start, as a fresh load shows it
+    if (left) await page.keyboard.press('Home');
     return { page, errors };
   }
 
@@ -66,6 +74,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
   async function finish(page: Page, errors: string[], name: string) {
     await shot(page, artifacts, `${name}.jpg`);
     expect(errors, errors.join('\n')).toEqual([]);
+    app.pass();
   }
 
   /** Drags with `button` from the centre of one square to another's, as a hand does (in steps). */
@@ -214,7 +223,8 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
 
   it('an illegal move inside a variation is flagged at its span; the board keeps the last legal position', async () => {
     const bad = OPERA_GAME.replace('(8. Qxb7 Qb4+ 9. Qxb4 Bxb4+ 10. c3)', '(8. Qxb7 Qb4+ 9. Qxb4 Bxb5+)');
-    const { page, errors } = await open(bad);
+    // afresh: the editor's scroll, which the late error's highlight is checked against, as a first paste leaves it
+    const { page, errors } = await open(bad, 1366, true);
     expect(await page.getByTestId('error-code').first().textContent()).toBe('illegal');
     expect(await page.getByTestId('error-highlight').textContent()).toBe('Bxb5+');
     expect(await page.getByTestId('move-errors').textContent()).toContain('ply 18');

@@ -62,10 +62,12 @@ describe.skipIf(!chromiumPath)('one board look per variant on every tab', () => 
       await boardShot(page, `fen-${look.id}.jpg`);
       expect(app.errors).toEqual([]);
     }
+    app.pass();
   }, 400_000);
 
   it('the Fairy-Stockfish tab draws its built-ins with the same looks', async () => {
-    const page = await app.open('#view=fairy');
+    // the last test's document, the tab's link pasted into it (else loaded afresh)
+    const page = await app.goTo('#view=fairy');
     for (const look of LOOKS.filter((l) => l.id !== 'chess')) {
       await page.getByTestId('fairy-builtin').selectOption(look.id);
       await hasLook(page, look);

@@ -2,15 +2,16 @@
  * The playground, built and served by `vite preview` (server.ts), and Debian's Chromium (playwright-core, never
  * `playwright install`), for browser tests. `chromiumPath` is undefined where Chromium is absent.
  *
- * The test files of a worker share one page (`usePage`) and walk it through their states: each test loads the app
+ * The test files of a worker share one page (`usePage`) and walk it through their states: a test loads the app
  * afresh in it (`open`, a new document, so nothing of the last test's state is left) instead of opening a page of
- * its own. A new page costs about 5 CPU-seconds (a fresh renderer compiles the development bundle again), a new
+ * its own, or goes on from the document the test before it left (`pass`, `resume`) where it resets what it needs
+ * as a user would (new text in the editor, another example) and needs no new document. A new page costs about 5 CPU-seconds (a fresh renderer compiles the development bundle again), a new
  * document in the same page about 1.4 (docs/testing.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.js';
 import { startServer } from './server.js';
 
@@ -46,6 +47,36 @@ export interface AppPage {
    * seen before are kept, to be checked with those after.
    */
   load(href: string, size?: Size): Promise<Page>;
+  /**
+   * Ends a test that passed leaving its document for the next test to go on from (`resume`), instead of a new
+   * load (about a CPU-second of Chromium's each, docs/testing.md).
+   */
+  pass(): void;
+  /**
+   * The document the last test left (`pass`), at `size`, with the errors seen so far cleared; undefined where
+   * there is none (the last test failed or did not pass it on, or this test runs alone): then `open` a new one.
+   */
+  resume(size?: Size): Page | undefined;
+  /**
+   * The app at `hash`: pasted as a link into the document the last test left at `size` (`pass`; the app mounts
+   * the view afresh from it, a new panel element, which this waits for), else loaded afresh (`open`).
+   */
+  goTo(hash: string, size?: Size): Promise<Page>;
+}
+
+/**
+ * Pastes `hash` into `page`'s address as a link into the same tab, and waits for the view the app mounts afresh
+ * from it; false (nothing done) where the hash is the one shown, which the app would not see as a change.
+ */
+async function pasteHash(page: Page, hash: string): Promise<boolean> {
+  const changed = await page.evaluate((h) => {
+    if (window.location.hash === h) return false;
+    document.querySelector('[role="tabpanel"]')?.setAttribute('data-left', '');
+    window.location.hash = h;
+    return true;
+  }, hash);
+  if (changed) await page.locator('[role="tabpanel"]:not([data-left])').waitFor({ timeout: 60_000 });
+  return changed;
 }
 
 /** A browser page on the playground, with what the tests track about it. */
@@ -119,6 +150,9 @@ async function loadIn(tab: Tab, href: string, want: Size, fresh: boolean, cores?
  */
 export function usePage(options: { readonly artifacts?: string } = {}): AppPage {
   let tab: Tab | undefined;
+  let loadsBefore = 0;
+  /** The size of the document the last test left to the next (`pass`). */
+  let passed: Size | undefined;
   const ready = (): Tab => {
     if (!tab) throw new Error('usePage: the page is opened in beforeAll');
     return tab;
@@ -131,15 +165,20 @@ export function usePage(options: { readonly artifacts?: string } = {}): AppPage 
       made = await holder[TAB];
     }
     tab = made;
+    loadsBefore = made.loads;
     if (options.artifacts) fs.mkdirSync(options.artifacts, { recursive: true });
   });
   afterAll(async () => {
+    if (tab && process.env.PLAYGROUND_CPU === '1') {
+      const file = path.basename(expect.getState().testPath ?? '?');
+      console.log(`[playground] ${file}: ${tab.loads - loadsBefore} page loads`);
+    }
     if (!tab?.stop) return;
     delete holder[TAB];
     await tab.stop();
   });
 
-  return {
+  const api: AppPage = {
     get url() {
       return ready().url;
     },
@@ -152,10 +191,31 @@ export function usePage(options: { readonly artifacts?: string } = {}): AppPage 
     get errors() {
       return ready().errors;
     },
-    open: (hash = '', want = DESKTOP, cores?: number) =>
-      loadIn(ready(), `${ready().url}${hash}`, want, true, cores),
-    load: (href, want = DESKTOP) => loadIn(ready(), href, want, false),
+    open: (hash = '', want = DESKTOP, cores?: number) => {
+      passed = undefined;
+      return loadIn(ready(), `${ready().url}${hash}`, want, true, cores);
+    },
+    load: (href, want = DESKTOP) => {
+      passed = undefined;
+      return loadIn(ready(), href, want, false);
+    },
+    pass: () => {
+      passed = ready().size;
+    },
+    resume: (want = DESKTOP) => {
+      const left = passed;
+      passed = undefined;
+      if (!left || left.width !== want.width || left.height !== want.height) return undefined;
+      ready().errors.length = 0;
+      return ready().page;
+    },
+    goTo: async (hash, want = DESKTOP) => {
+      const left = api.resume(want);
+      if (left && (await pasteHash(left, hash))) return left;
+      return api.open(hash, want);
+    },
   };
+  return api;
 }
 
 /**

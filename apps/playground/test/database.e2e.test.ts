@@ -43,7 +43,7 @@ const LICHESS_EXPORT = `[Event "Rated Blitz game"]
 `;
 
 describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
-  // one page for the file: each test loads the app afresh in it (browserApp.ts)
+  // one page for the file: a test loads the app afresh in it or goes on in the last test's document (browserApp.ts)
   const app = usePage({ artifacts });
   let dir = '';
 
@@ -57,8 +57,9 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  /** The SAN tab: pasted as a link into the last test's document (`app.goTo`), else loaded afresh. */
   async function open(width: number): Promise<{ page: Page; errors: string[] }> {
-    const page = await app.open('#view=san', { width, height: 900 });
+    const page = await app.goTo('#view=san', { width, height: 900 });
     await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
     return { page, errors: app.errors };
   }
@@ -67,6 +68,7 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
   async function finish(page: Page, errors: string[], name: string, keep = false) {
     await shot(page, artifacts, `${name}.jpg`, { keep });
     expect(errors, errors.join('\n')).toEqual([]);
+    app.pass();
   }
 
   it('10,000 games by file input: first rows while loading, progress to the end, filter, Enter opens', async () => {

@@ -24,13 +24,16 @@ if (!chromiumPath) {
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
 describe.skipIf(!chromiumPath)('playground in Chromium', () => {
-  // one page for the file: each test loads the app afresh in it (browserApp.ts)
+  // one page for the file: a test loads the app afresh in it or goes on in the last test's document (browserApp.ts)
   const app = usePage({ artifacts });
   const LAPTOP = { width: 1366, height: 850 };
 
-  /** Loads the app afresh at a hash on a laptop-sized page, collecting console errors. */
+  /**
+   * The app at a hash on a laptop-sized page, collecting console errors: the link pasted into the document the
+   * last test left (`app.pass`; the app mounts the view afresh from it), else the app loaded afresh at it.
+   */
   async function open(hash: string): Promise<{ page: Page; errors: string[] }> {
-    const page = await app.open(hash, LAPTOP);
+    const page = await app.goTo(hash, LAPTOP);
     await page.getByRole('tablist').waitFor({ timeout: 60_000 });
     return { page, errors: app.errors };
   }
@@ -45,6 +48,7 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
   async function finish(page: Page, errors: string[], name: string) {
     await shot(page, artifacts, `${name}.jpg`);
     expect(errors, errors.join('\n')).toEqual([]);
+    app.pass();
   }
 
   /** The text under the error highlight. */

@@ -117,7 +117,7 @@ async function expectSorts(page: Page): Promise<void> {
 }
 
 describe.skipIf(!chromiumPath || !haveData)('the opening explorer of an open database', () => {
-  // one page for the file: each test loads the app afresh in it (browserApp.ts)
+  // one page for the file: a test loads the app afresh in it or goes on in the last test's document (browserApp.ts)
   const app = usePage({ artifacts });
 
   // the file's counts, read once for both widths
@@ -187,6 +187,7 @@ describe.skipIf(!chromiumPath || !haveData)('the opening explorer of an open dat
       // the list sorted by Elo and time control (once: the same list at both widths)
       if (width === 1400) await expectSorts(page);
       expect(errors).toEqual([]);
+      app.pass();
     });
   }
 
@@ -199,7 +200,8 @@ describe.skipIf(!chromiumPath || !haveData)('the opening explorer of an open dat
       game(3, '1-0', '1. e4 e5'),
       game(4, '*', '1. e4 c5'),
     ].join('\n');
-    const page = await app.open('#view=san', { width: 390, height: 844 });
+    // the 390 px test's document, #view=san pasted into it (a fresh SAN tab), else the app loaded afresh
+    const page = await app.goTo('#view=san', { width: 390, height: 844 });
     await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
     await page
       .getByTestId('pgn-file')

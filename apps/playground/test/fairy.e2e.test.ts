@@ -23,7 +23,7 @@ function expectedPerft(section: string, depth: number): number {
 }
 
 describe.skipIf(!chromiumPath)('Fairy-Stockfish variants tab', () => {
-  // one page for the file: each test loads the app afresh in it (browserApp.ts)
+  // one page for the file: a test loads the app afresh in it or goes on in the last test's document (browserApp.ts)
   const app = usePage({ artifacts });
 
   /** Waits for the tab and its chunk. */
@@ -54,6 +54,76 @@ describe.skipIf(!chromiumPath)('Fairy-Stockfish variants tab', () => {
     expect(scrollWidth, `scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
     if (boardRight !== undefined) expect(boardRight).toBeLessThanOrEqual(panelRight + 0.5);
   }
+
+  /**
+   * "Write as variants.ini" on the SjaakII and FBR tabs at `width`, read back in the Fairy-Stockfish tab: in the
+   * document the test before left at this width (the tab chosen by its button, as a user would), else afresh.
+   */
+  const writeIni = (width: number) => async () => {
+    const left = app.resume({ width, height: 900 });
+    if (left) await left.getByTestId('tab-sjaak').click();
+    const { page, errors } = left ? { page: left, errors: app.errors } : await open('#view=sjaak', width);
+    // a variant ini cannot say: written all the same, what it lacks listed by its definition path
+    await page.getByRole('button', { name: 'the @x/sjaak-variants catalogue' }).click();
+    await page.getByTestId('sjaak-variant').selectOption('berolina_chess');
+    await page.getByTestId('write-ini').click();
+    await page.getByTestId('write-ini-text').waitFor();
+    expect(await page.getByTestId('write-ini-status').textContent()).toContain('plays another game');
+    expect(await page.getByTestId('write-ini-diagnostics').textContent()).toContain(
+      'unexpressible-en-passant',
+    );
+    await expectFits(page, width);
+    await shot(page, `sjaak-write-unexpressible-${width}`);
+    await page.getByRole('button', { name: 'mini 6×6' }).click();
+    await page.getByTestId('write-ini').click();
+    const written = page.getByTestId('write-ini-text');
+    await written.waitFor();
+    expect(await written.textContent()).toMatch(/^\[[^\]]+\]\nmaxFile = 6\nmaxRank = 6\n/);
+    expect(await page.getByTestId('write-ini-status').textContent()).toContain('✔');
+    await expectFits(page, width);
+    await shot(page, `sjaak-write-${width}`);
+    await page.getByTestId('write-ini-open').click();
+    await page.getByTestId('fairy-input').waitFor();
+    await page.getByTestId('ok').waitFor();
+    expect(await page.locator('[data-square]').count()).toBe(36);
+    // the SjaakII mini variant plays the same game after the round trip
+    await page.getByTestId('perft-depth').fill('2');
+    await page.getByTestId('perft-run').click();
+    const { EXAMPLES } = await import('../src/lib/examples');
+    const { parse, toVariant: sjaakToVariant } = await import('@x/sjaak-variants');
+    const mini = sjaakToVariant(parse(EXAMPLES.sjaak).variants[0]!).variant;
+    const expected = perft(Position.fromFen(mini.startFen, mini), 2);
+    await expect
+      .poll(() => page.getByTestId('perft-result').textContent(), { timeout: 30_000 })
+      .toContain(`perft(2) = ${expected} `);
+    await expectFits(page, width);
+    await shot(page, `sjaak-roundtrip-${width}`);
+    // the FBR tab's compiled rule set
+    await page.getByTestId('tab-fbr').click();
+    await page.getByTestId('write-ini').click();
+    expect(await page.getByTestId('write-ini-text').textContent()).toContain('maxFile = 8');
+    await expectFits(page, width);
+    await shot(page, `fbr-write-${width}`);
+    expect(errors).toEqual([]);
+  };
+
+  it('390 px: the tab fits the phone, errors readable', async () => {
+    const { page, errors } = await open('#view=fairy&fairysec=promohouse', 390);
+    await page.locator('[data-square="h8"]').waitFor();
+    await expectFits(page, 390);
+    await shot(page, 'promohouse-390');
+    await page.getByTestId('fairy-input').fill('[b:chess]\ncastling = maybe\n[a:nosuch]\n');
+    await page.getByTestId('error').waitFor();
+    await expectFits(page, 390);
+    const box = await page.getByTestId('error').boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await shot(page, 'error-390');
+    expect(errors).toEqual([]);
+    app.pass();
+  });
+
+  it('390 px: "Write as variants.ini" on the SjaakII and FBR tabs, read back in this tab', writeIni(390));
 
   it('1400 px: sections, play, perft, the unsupported key, errors, a file, FEN & play', async () => {
     const { page, errors } = await open('#view=fairy', 1400);
@@ -124,68 +194,8 @@ describe.skipIf(!chromiumPath)('Fairy-Stockfish variants tab', () => {
     await page.locator('[data-square="e5"]').waitFor();
     expect(await page.getByTestId('variant-picker').inputValue()).toBe('fairy:tiny');
     expect(errors).toEqual([]);
+    app.pass();
   });
 
-  it('390 px: the tab fits the phone, errors readable', async () => {
-    const { page, errors } = await open('#view=fairy&fairysec=promohouse', 390);
-    await page.locator('[data-square="h8"]').waitFor();
-    await expectFits(page, 390);
-    await shot(page, 'promohouse-390');
-    await page.getByTestId('fairy-input').fill('[b:chess]\ncastling = maybe\n[a:nosuch]\n');
-    await page.getByTestId('error').waitFor();
-    await expectFits(page, 390);
-    const box = await page.getByTestId('error').boundingBox();
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-    await shot(page, 'error-390');
-    expect(errors).toEqual([]);
-  });
-
-  for (const width of [1400, 390]) {
-    it(`${width} px: "Write as variants.ini" on the SjaakII and FBR tabs, read back in this tab`, async () => {
-      const { page, errors } = await open('#view=sjaak', width);
-      // a variant ini cannot say: written all the same, what it lacks listed by its definition path
-      await page.getByRole('button', { name: 'the @x/sjaak-variants catalogue' }).click();
-      await page.getByTestId('sjaak-variant').selectOption('berolina_chess');
-      await page.getByTestId('write-ini').click();
-      await page.getByTestId('write-ini-text').waitFor();
-      expect(await page.getByTestId('write-ini-status').textContent()).toContain('plays another game');
-      expect(await page.getByTestId('write-ini-diagnostics').textContent()).toContain(
-        'unexpressible-en-passant',
-      );
-      await expectFits(page, width);
-      await shot(page, `sjaak-write-unexpressible-${width}`);
-      await page.getByRole('button', { name: 'mini 6×6' }).click();
-      await page.getByTestId('write-ini').click();
-      const written = page.getByTestId('write-ini-text');
-      await written.waitFor();
-      expect(await written.textContent()).toMatch(/^\[[^\]]+\]\nmaxFile = 6\nmaxRank = 6\n/);
-      expect(await page.getByTestId('write-ini-status').textContent()).toContain('✔');
-      await expectFits(page, width);
-      await shot(page, `sjaak-write-${width}`);
-      await page.getByTestId('write-ini-open').click();
-      await page.getByTestId('fairy-input').waitFor();
-      await page.getByTestId('ok').waitFor();
-      expect(await page.locator('[data-square]').count()).toBe(36);
-      // the SjaakII mini variant plays the same game after the round trip
-      await page.getByTestId('perft-depth').fill('2');
-      await page.getByTestId('perft-run').click();
-      const { EXAMPLES } = await import('../src/lib/examples');
-      const { parse, toVariant: sjaakToVariant } = await import('@x/sjaak-variants');
-      const mini = sjaakToVariant(parse(EXAMPLES.sjaak).variants[0]!).variant;
-      const expected = perft(Position.fromFen(mini.startFen, mini), 2);
-      await expect
-        .poll(() => page.getByTestId('perft-result').textContent(), { timeout: 30_000 })
-        .toContain(`perft(2) = ${expected} `);
-      await expectFits(page, width);
-      await shot(page, `sjaak-roundtrip-${width}`);
-      // the FBR tab's compiled rule set
-      await page.getByTestId('tab-fbr').click();
-      await page.getByTestId('write-ini').click();
-      expect(await page.getByTestId('write-ini-text').textContent()).toContain('maxFile = 8');
-      await expectFits(page, width);
-      await shot(page, `fbr-write-${width}`);
-      expect(errors).toEqual([]);
-    });
-  }
+  it('1400 px: "Write as variants.ini" on the SjaakII and FBR tabs, read back in this tab', writeIni(1400));
 });

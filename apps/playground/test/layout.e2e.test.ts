@@ -53,12 +53,17 @@ describe.skipIf(!chromiumPath)('layout at phone and desktop widths', () => {
         if (width < 700) expect(openTrees, `${view}: parsed trees unfolded on a phone`).toBe(0);
       }
       expect(errors).toEqual([]);
+      app.pass();
     });
   }
 
   it('a pasted FEN or FEEN with a trailing newline is read (issue #19)', async () => {
     const fen = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n';
-    const page = await app.open(`#${new URLSearchParams({ view: 'fen', fen }).toString()}`);
+    const hash = new URLSearchParams({ view: 'fen', fen }).toString();
+    // the 1400 px walk's document, the link pasted into the same tab; else the app loaded afresh at it
+    const left = app.resume();
+    if (left) await toHash(left, hash);
+    const page = left ?? (await app.open(`#${hash}`));
     await page.getByTestId('ok').waitFor({ timeout: 60_000 });
     const feen = '+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/+RNBQ+K^BN+R / C/c\n';
     await toHash(page, new URLSearchParams({ view: 'feen', feen }).toString());
