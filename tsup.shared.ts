@@ -38,8 +38,8 @@ export function packageConfig() {
     treeshake: true,
     clean: true,
     target: 'es2022',
-    // esbuild's service keeps the working directory of the process that loaded it: one process building every
-    // package (scripts/build-packages.mjs) names each package's own
+    // esbuild's service keeps the working directory of the process that loaded it: one process building several
+    // packages in turn (scripts/build.mjs) names each one's own
     esbuildOptions(options) {
       options.absWorkingDir = dir;
     },

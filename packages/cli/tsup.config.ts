@@ -39,8 +39,8 @@ const common = {
   // Whitespace and syntax minified (names kept, so XN_DEBUG=1 stack traces stay readable): less to read and parse
   // at start-up.
   esbuildOptions(options: { minifyWhitespace?: boolean; minifySyntax?: boolean; absWorkingDir?: string }) {
-    // esbuild's service keeps the working directory of the process that loaded it (scripts/build-packages.mjs
-    // builds every package in one process)
+    // esbuild's service keeps the working directory of the process that loaded it (scripts/build.mjs
+    // builds several packages in each of its processes)
     options.absWorkingDir = dir;
     options.minifyWhitespace = true;
     options.minifySyntax = true;

@@ -40,7 +40,9 @@ export function chromiumCpu(root: number): Map<string, number> {
     const s = stat(pid);
     if (!s) continue;
     ticks.set(Number(pid), s.ticks);
-    parents.set(s.ppid, [...(parents.get(s.ppid) ?? []), Number(pid)]);
+    const siblings = parents.get(s.ppid);
+    if (siblings) siblings.push(Number(pid));
+    else parents.set(s.ppid, [Number(pid)]);
   }
   const byType = new Map<string, number>();
   const stack = ticks.has(root) ? [root] : [];
