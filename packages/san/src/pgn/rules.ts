@@ -160,6 +160,7 @@ export function followedByEp(bytes: Uint8Array, k: number, n: number): boolean {
   return w > k && w + 1 < n && bytes[w] === 101 && (bytes[w + 1] === 112 || bytes[w + 1] === 46);
 }
 
+/** Whether a `Result` tag's value is one of PGN's four results (`1-0`, `0-1`, `1/2-1/2`, `*`). */
 export function isResult(tag: string): boolean {
   return (RESULTS as readonly string[]).includes(tag);
 }
