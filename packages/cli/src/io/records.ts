@@ -11,6 +11,7 @@ import { type Input, openInput } from './input.js';
 import { type LetterOptions, readingLetters } from './piece-letters.js';
 import type { Progress } from './progress.js';
 import { ByteWindow } from './byte-window.js';
+import type { GoOn } from './go-on.js';
 
 /** `readPgn`'s options. */
 type ReadPgnOptions = NonNullable<Parameters<typeof readPgn>[1]>;
@@ -86,7 +87,7 @@ export interface ReadOptions {
 /** Each record of each input with the input it came from; stops when `visit` returns false. */
 export async function forEachRecord(
   options: ReadOptions,
-  visit: (record: PgnRecord, input: Input) => boolean | undefined | Promise<boolean | undefined>,
+  visit: (record: PgnRecord, input: Input) => GoOn,
 ): Promise<void> {
   await forEachInput(options, async (input, read) => {
     for await (const record of readPgn(input.chunks, { ...options.readPgn, ...read })) {

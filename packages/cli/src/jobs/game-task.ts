@@ -12,6 +12,7 @@ import type { Input } from '../io/input.js';
 import type { LetterOptions } from '../io/piece-letters.js';
 import { forEachRecord, type ReadOptions } from '../io/records.js';
 import { ByteWindow } from '../io/byte-window.js';
+import type { GoOn } from '../io/go-on.js';
 import { forEachScan, type MainLineScan } from '../pgn/main-line-scan.js';
 import type { GameAnswer, TaskName } from './check-batch.js';
 import { checkInParallel } from './parallel-check.js';
@@ -33,7 +34,7 @@ export interface GameTask<S extends MainLineScan = MainLineScan> {
 }
 
 /** What consumes each answer in input order: `false` stops the read. */
-export type Consume = (answer: GameAnswer) => Promise<boolean | undefined> | boolean | undefined;
+export type Consume = (answer: GameAnswer) => GoOn;
 
 /**
  * Reads every game of every input with `task` (on `jobs` worker threads when `jobs` > 1, each rebuilding the task

@@ -14,6 +14,7 @@ import type { LetterOptions } from '../io/piece-letters.js';
 import type { Progress } from '../io/progress.js';
 import { type Shard, shardRange } from '../io/records.js';
 import { ByteWindow } from '../io/byte-window.js';
+import type { GoOn } from '../io/go-on.js';
 import { WorkerPool } from './worker-pool.js';
 
 /**
@@ -39,17 +40,13 @@ export interface ParallelCheckOptions {
   readonly jobs: number;
   /** Answer each game as a command's task does instead (`game-task.ts`); the answers go to `onAnswer`. */
   readonly task?: TaskName;
-  readonly onAnswer?: (answer: GameAnswer) => Promise<boolean | undefined> | boolean | undefined;
+  readonly onAnswer?: (answer: GameAnswer) => GoOn;
   readonly onInputError: (error: InputError) => void;
   /**
    * Each game in input order (without a task): its variant, plies (-1 when bad) and printed diagnostics; false
    * stops the run.
    */
-  readonly onGame: (
-    variant: string | undefined,
-    plies: number,
-    texts: readonly string[],
-  ) => Promise<boolean | undefined> | boolean | undefined;
+  readonly onGame: (variant: string | undefined, plies: number, texts: readonly string[]) => GoOn;
 }
 
 /** Chunks of an input since a byte offset, to cut batches from. */

@@ -94,12 +94,11 @@ export async function pgnDedupe(args: readonly string[], io: CommandIo): Promise
       { jobs, name: { command: 'dedupe', args } },
       (answer) => {
         if (answer.problem !== undefined) return void writer.printed(answer.problem);
-        const written = onGame(
+        return onGame(
           answer.key,
           (to) => to.bytes(answer.data as Uint8Array),
           () => answer.place!,
         );
-        return written === undefined ? undefined : written.then(() => undefined);
       },
     );
   // pgn-extract's -c: the games of the --against files are seen first, and written nowhere
