@@ -1,7 +1,7 @@
 /** The `Result` tag against the movetext's own result (issue #36: files from the wild). */
 import { SanError } from '../errors.js';
 import type { MovetextRead, WarningSink } from './movetext.js';
-import { isResult } from './rules.js';
+import { resultTagContradicts } from './rules.js';
 
 /**
  * Checks a game's `Result` tag against the result ending its movetext: when both are results (`1-0`, `0-1`,
@@ -15,8 +15,7 @@ export function checkResultTag(
   warn: WarningSink | undefined,
 ): void {
   const result = read.result;
-  if (result === undefined || tag === undefined || tag === result) return;
-  if (!isResult(tag)) return;
+  if (result === undefined || !resultTagContradicts(tag, result)) return;
   const message = `the Result tag says ${tag}, the movetext ${result}`;
   if (strict) throw new SanError('result-mismatch', message, read.resultOffset, result.length);
   warn?.('result-mismatch', message, read.resultOffset, result.length);

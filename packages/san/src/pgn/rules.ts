@@ -165,6 +165,14 @@ export function isResult(tag: string): boolean {
   return (RESULTS as readonly string[]).includes(tag);
 }
 
+/**
+ * Whether a game's `Result` tag contradicts the result ending its movetext: both are results (`1-0`, `0-1`,
+ * `1/2-1/2`, `*`) and they differ. A missing tag or one holding something else contradicts nothing.
+ */
+export function resultTagContradicts(tag: string | undefined, result: string): boolean {
+  return tag !== undefined && tag !== result && isResult(tag);
+}
+
 /** The result token at `i` (delimited: `*` needs nothing after it), or undefined. */
 export function resultAt(bytes: Uint8Array, i: number, n: number): GameResult | undefined {
   const c = bytes[i];

@@ -24,7 +24,7 @@ import {
   isBlankByte as isBlank,
   isBlankOrDotsByte,
   isPercentLineAt,
-  isResult,
+  resultTagContradicts,
   lineEndAt,
   moveNumberEnd,
   opensEscapeLine,
@@ -219,8 +219,7 @@ export class SectionTokens {
         const result = resultAt(bytes, i, n);
         if (result !== undefined) {
           if (depth > 0) return -1;
-          if (this.#resultTag !== undefined && this.#resultTag !== result && isResult(this.#resultTag))
-            return -1;
+          if (resultTagContradicts(this.#resultTag, result)) return -1;
           v.result?.(result);
           return i + result.length;
         }
