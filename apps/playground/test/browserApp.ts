@@ -13,6 +13,7 @@ import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.js';
+import { workerChromiumCpu } from './chromiumCpu.js';
 import { startServer } from './server.js';
 
 export { chromiumPath };
@@ -98,14 +99,16 @@ interface Tab {
 const TAB = Symbol.for('@x/playground test tab');
 const holder = globalThis as { [TAB]?: Promise<Tab> };
 
-/** A page on the shared browser and server (test/globalSetup.ts), or on a browser and server of its own. */
+/**
+ * A page on the worker's own Chromium (launched here, in the worker, so that playwright's commands go to it in
+ * process rather than through a WebSocket to a browser server in vitest's main process, which relayed and
+ * re-encoded every command and answer: docs/testing.md) and the shared server (test/globalSetup.ts), or a server
+ * of its own. The browser lives as long as the worker (playwright closes it when the worker exits).
+ */
 async function startTab(): Promise<Tab> {
   const shared = inject('playgroundUrl');
-  const endpoint = inject('playgroundBrowser');
   const server = shared ? undefined : await startServer();
-  const browser = endpoint
-    ? await chromium.connect(endpoint)
-    : await chromium.launch({ executablePath: chromiumPath as string, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath as string, args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: DESKTOP });
   // a document loaded with `?cores=N` sees N cores (`open`'s `cores`): the database's read with one worker or two
   // in the same page, instead of a page (a renderer) of its own for each
@@ -119,13 +122,12 @@ async function startTab(): Promise<Tab> {
   });
   page.on('pageerror', (e) => errors.push(String(e)));
   page.setDefaultTimeout(10_000);
-  const stop =
-    endpoint && shared
-      ? undefined
-      : async () => {
-          await browser.close();
-          await server?.close();
-        };
+  const stop = shared
+    ? undefined
+    : async () => {
+        await browser.close();
+        await server?.close();
+      };
   return { url: shared || (server?.url as string), browser, page, errors, size: DESKTOP, loads: 0, stop };
 }
 
@@ -171,7 +173,8 @@ export function usePage(options: { readonly artifacts?: string } = {}): AppPage 
   afterAll(async () => {
     if (tab && process.env.PLAYGROUND_CPU === '1') {
       const file = path.basename(expect.getState().testPath ?? '?');
-      console.log(`[playground] ${file}: ${tab.loads - loadsBefore} page loads`);
+      const cpu = [...workerChromiumCpu()].map(([type, t]) => `${type} ${t.toFixed(1)}`).join(', ');
+      console.log(`[playground] ${file}: ${tab.loads - loadsBefore} page loads; the worker's Chromium so far: ${cpu}`);
     }
     if (!tab?.stop) return;
     delete holder[TAB];

@@ -53,3 +53,24 @@ export function chromiumCpu(root: number): Map<string, number> {
   }
   return byType;
 }
+
+/**
+ * CPU-seconds by process type of the Chromium this process launched (the browser tests' worker launches its
+ * own: browserApp.ts), so far; empty where there is none or no `/proc`.
+ */
+export function workerChromiumCpu(): Map<string, number> {
+  const total = new Map<string, number>();
+  if (!fs.existsSync('/proc')) return total;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid) || stat(pid)?.ppid !== process.pid || processType(pid) !== 'browser') continue;
+    let comm = '';
+    try {
+      comm = fs.readFileSync(`/proc/${pid}/comm`, 'utf8');
+    } catch {
+      continue;
+    }
+    if (!comm.includes('chrom')) continue;
+    for (const [type, s] of chromiumCpu(Number(pid))) total.set(type, (total.get(type) ?? 0) + s);
+  }
+  return total;
+}
