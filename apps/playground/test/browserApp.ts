@@ -54,13 +54,16 @@ export interface AppPage {
    */
   pass(): void;
   /**
-   * The document the last test left (`pass`), at `size`, with the errors seen so far cleared; undefined where
-   * there is none (the last test failed or did not pass it on, or this test runs alone): then `open` a new one.
+   * The document the last test left (`pass`), at `size` (the window resized to it, as a user turning a phone or
+   * resizing a window does: the layout is CSS and `matchMedia`, read afresh; scrolled back to the top, as a new
+   * document starts), with the errors seen so far cleared; undefined where there is none (the last test failed or
+   * did not pass it on, or this test runs alone): then `open` a new one.
    */
-  resume(size?: Size): Page | undefined;
+  resume(size?: Size): Promise<Page | undefined>;
   /**
-   * The app at `hash`: pasted as a link into the document the last test left at `size` (`pass`; the app mounts
-   * the view afresh from it, a new panel element, which this waits for), else loaded afresh (`open`).
+   * The app at `hash`: pasted as a link into the document the last test left, resized to `size` (`pass`,
+   * `resume`; the app mounts the view afresh from it, a new panel element, which this waits for), else loaded
+   * afresh (`open`).
    */
   goTo(hash: string, size?: Size): Promise<Page>;
 }
@@ -205,15 +208,21 @@ export function usePage(options: { readonly artifacts?: string } = {}): AppPage 
     pass: () => {
       passed = ready().size;
     },
-    resume: (want = DESKTOP) => {
+    resume: async (want = DESKTOP) => {
       const left = passed;
       passed = undefined;
-      if (!left || left.width !== want.width || left.height !== want.height) return undefined;
-      ready().errors.length = 0;
-      return ready().page;
+      if (!left) return undefined;
+      const t = ready();
+      if (t.size.width !== want.width || t.size.height !== want.height) {
+        await t.page.setViewportSize(want);
+        t.size = want;
+        await t.page.evaluate(() => window.scrollTo(0, 0));
+      }
+      t.errors.length = 0;
+      return t.page;
     },
     goTo: async (hash, want = DESKTOP) => {
-      const left = api.resume(want);
+      const left = await api.resume(want);
       if (left && (await pasteHash(left, hash))) return left;
       return api.open(hash, want);
     },
