@@ -343,5 +343,4 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     );
     await finish(page, errors, 'board-editor-used');
   });
-
 });

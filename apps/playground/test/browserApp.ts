@@ -29,7 +29,7 @@ export const DESKTOP: Size = { width: 1400, height: 900 };
 /** The phone size of the layout checks. */
 export const PHONE: Size = { width: 390, height: 844 };
 
-/** The page of a test file, on the project's shared browser and server. Ready when the file's tests begin. */
+/** The page of a test file, on the worker's browser and the project's server. Ready when the file's tests begin. */
 export interface AppPage {
   /** The server's URL (ends in `/`). */
   readonly url: string;
@@ -97,7 +97,7 @@ interface Tab {
 
 /**
  * The worker's tab: the test files of a worker share one module scope and global (`isolate: false`), so the page
- * made for the first file is reused by the next ones; it closes with the shared browser at the end of the run.
+ * made for the first file is reused by the next ones; it closes with the worker's browser at the end of the run.
  */
 const TAB = Symbol.for('@x/playground test tab');
 const holder = globalThis as { [TAB]?: Promise<Tab> };
@@ -177,7 +177,9 @@ export function usePage(options: { readonly artifacts?: string } = {}): AppPage 
     if (tab && process.env.PLAYGROUND_CPU === '1') {
       const file = path.basename(expect.getState().testPath ?? '?');
       const cpu = [...workerChromiumCpu()].map(([type, t]) => `${type} ${t.toFixed(1)}`).join(', ');
-      console.log(`[playground] ${file}: ${tab.loads - loadsBefore} page loads; the worker's Chromium so far: ${cpu}`);
+      console.log(
+        `[playground] ${file}: ${tab.loads - loadsBefore} page loads; the worker's Chromium so far: ${cpu}`,
+      );
     }
     if (!tab?.stop) return;
     delete holder[TAB];

@@ -1,10 +1,10 @@
 /**
  * The playground's production build (made or restored by turbo: the bundle-size test reads it), served by
- * `vite preview` (server.ts), and one Chromium for every browser test file of the playground project (they
- * used to start a dev server and a browser per file, then shared a dev server, which serves every module to
- * every page separately). The files read the server's URL with `inject('playgroundUrl')` and connect to the
- * browser with `inject('playgroundBrowser')` (through `usePage` in browserApp.ts), each file on one page of its own;
- * without Chromium neither is started.
+ * `vite preview` (server.ts) for every browser test file of the playground project (they used to start a dev
+ * server per file, then shared a dev server, which serves every module to every page separately). The files
+ * read the server's URL with `inject('playgroundUrl')` (through `usePage` in browserApp.ts); each test worker
+ * launches its own Chromium (browserApp.ts: a browser server here relayed every playwright command and answer
+ * through this process, about 12 CPU-s a run, docs/testing.md). Without Chromium no server is started.
  */
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './chromium.js';

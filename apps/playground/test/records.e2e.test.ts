@@ -32,7 +32,9 @@ async function openTab(app: AppPage, width: number, text?: string) {
   const hash = new URLSearchParams(text === undefined ? { view: 'records' } : { view: 'records', rec: text });
   const size = { width, height: 900 };
   const page =
-    text === undefined ? await app.goTo(`#${hash.toString()}`, size) : await app.open(`#${hash.toString()}`, size);
+    text === undefined
+      ? await app.goTo(`#${hash.toString()}`, size)
+      : await app.open(`#${hash.toString()}`, size);
   await page.getByTestId('rec-input').waitFor({ timeout: 60_000 });
   return { page, errors: app.errors };
 }

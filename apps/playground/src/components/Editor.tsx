@@ -37,7 +37,7 @@ export function Editor({ id, label, value, onChange, highlight, rows = 4 }: Edit
     }
     layer.current.scrollTop = box.scrollTop;
     layer.current.scrollLeft = box.scrollLeft;
-  }, [highlight?.offset, highlight?.length, highlight, value]);
+  }, [highlight?.offset, highlight?.length, highlight]);
   let marked: React.ReactNode = value;
   if (highlight) {
     const start = Math.max(0, Math.min(value.length, highlight.offset));
