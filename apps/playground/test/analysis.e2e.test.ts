@@ -47,13 +47,13 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
   const app = usePage({ artifacts });
 
   /**
-   * The SAN tab with `pgn` typed into the editor, collecting console errors: the document the last test left at
-   * this width (`app.pass`; typing new text is how a user starts over), else (or if `fresh`) the app loaded
-   * afresh.
+   * The SAN tab with `pgn` typed into the editor, collecting console errors: the document the last test left,
+   * resized to this width (`app.pass`, `app.resume`; typing new text is how a user starts over), else the app
+   * loaded afresh.
    */
-  async function open(pgn: string | undefined, width = 1366, fresh = false) {
+  async function open(pgn: string | undefined, width = 1366) {
     const size = { width, height: 900 };
-    const left = fresh ? undefined : app.resume(size);
+    const left = await app.resume(size);
     const page = left ?? (await app.open('#view=san', size));
     const errors = app.errors;
     await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
@@ -223,8 +223,9 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
 
   it('an illegal move inside a variation is flagged at its span; the board keeps the last legal position', async () => {
     const bad = OPERA_GAME.replace('(8. Qxb7 Qb4+ 9. Qxb4 Bxb4+ 10. c3)', '(8. Qxb7 Qb4+ 9. Qxb4 Bxb5+)');
-    // afresh: the editor's scroll, which the late error's highlight is checked against, as a first paste leaves it
-    const { page, errors } = await open(bad, 1366, true);
+    // in the last test's document: the editor keeps the scroll its last text left (the late error's highlight
+    // below must still be scrolled into view, highlight layer and text together)
+    const { page, errors } = await open(bad);
     expect(await page.getByTestId('error-code').first().textContent()).toBe('illegal');
     expect(await page.getByTestId('error-highlight').textContent()).toBe('Bxb5+');
     expect(await page.getByTestId('move-errors').textContent()).toContain('ply 18');
@@ -306,6 +307,16 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     await finish(page, errors, 'shogi-end');
   });
 
+  it('phone width (390 px): the board fits the screen and a tap-tap move works', async () => {
+    const { page, errors } = await open(OPERA_GAME, 390);
+    await move(page, main(3)).click();
+    const board = await page.getByTestId('board').boundingBox();
+    expect(board && board.x >= 0 && board.x + board.width <= 390).toBe(true);
+    await page.locator('[data-square="b8"]').click();
+    await page.locator('[data-square="c6"]').click();
+    expect(await fen(page)).toBe(fenAfter('e2e4', 'e7e5', 'g1f3', 'b8c6'));
+    await finish(page, errors, 'phone');
+  });
   it('board editor: place and remove pieces, side to move, castling; FEN and FEEN; analyse the position', async () => {
     const { page, errors } = await open(OPERA_GAME);
     await page.getByTestId('toggle-editor').click();
@@ -331,16 +342,5 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
       '[FEN "4k3/8/8/8/8/8/8/4K2R b K - 0 1"]',
     );
     await finish(page, errors, 'board-editor-used');
-  });
-
-  it('phone width (390 px): the board fits the screen and a tap-tap move works', async () => {
-    const { page, errors } = await open(OPERA_GAME, 390);
-    await move(page, main(3)).click();
-    const board = await page.getByTestId('board').boundingBox();
-    expect(board && board.x >= 0 && board.x + board.width <= 390).toBe(true);
-    await page.locator('[data-square="b8"]').click();
-    await page.locator('[data-square="c6"]').click();
-    expect(await fen(page)).toBe(fenAfter('e2e4', 'e7e5', 'g1f3', 'b8c6'));
-    await finish(page, errors, 'phone');
   });
 });

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.js';
+import { workerChromiumCpu } from './chromiumCpu.js';
 import { startServer } from './server.js';
 
 export { chromiumPath };
@@ -28,7 +29,7 @@ export const DESKTOP: Size = { width: 1400, height: 900 };
 /** The phone size of the layout checks. */
 export const PHONE: Size = { width: 390, height: 844 };
 
-/** The page of a test file, on the project's shared browser and server. Ready when the file's tests begin. */
+/** The page of a test file, on the worker's browser and the project's server. Ready when the file's tests begin. */
 export interface AppPage {
   /** The server's URL (ends in `/`). */
   readonly url: string;
@@ -53,13 +54,16 @@ export interface AppPage {
    */
   pass(): void;
   /**
-   * The document the last test left (`pass`), at `size`, with the errors seen so far cleared; undefined where
-   * there is none (the last test failed or did not pass it on, or this test runs alone): then `open` a new one.
+   * The document the last test left (`pass`), at `size` (the window resized to it, as a user turning a phone or
+   * resizing a window does: the layout is CSS and `matchMedia`, read afresh; scrolled back to the top, as a new
+   * document starts), with the errors seen so far cleared; undefined where there is none (the last test failed or
+   * did not pass it on, or this test runs alone): then `open` a new one.
    */
-  resume(size?: Size): Page | undefined;
+  resume(size?: Size): Promise<Page | undefined>;
   /**
-   * The app at `hash`: pasted as a link into the document the last test left at `size` (`pass`; the app mounts
-   * the view afresh from it, a new panel element, which this waits for), else loaded afresh (`open`).
+   * The app at `hash`: pasted as a link into the document the last test left, resized to `size` (`pass`,
+   * `resume`; the app mounts the view afresh from it, a new panel element, which this waits for), else loaded
+   * afresh (`open`).
    */
   goTo(hash: string, size?: Size): Promise<Page>;
 }
@@ -93,19 +97,21 @@ interface Tab {
 
 /**
  * The worker's tab: the test files of a worker share one module scope and global (`isolate: false`), so the page
- * made for the first file is reused by the next ones; it closes with the shared browser at the end of the run.
+ * made for the first file is reused by the next ones; it closes with the worker's browser at the end of the run.
  */
 const TAB = Symbol.for('@x/playground test tab');
 const holder = globalThis as { [TAB]?: Promise<Tab> };
 
-/** A page on the shared browser and server (test/globalSetup.ts), or on a browser and server of its own. */
+/**
+ * A page on the worker's own Chromium (launched here, in the worker, so that playwright's commands go to it in
+ * process rather than through a WebSocket to a browser server in vitest's main process, which relayed and
+ * re-encoded every command and answer: docs/testing.md) and the shared server (test/globalSetup.ts), or a server
+ * of its own. The browser lives as long as the worker (playwright closes it when the worker exits).
+ */
 async function startTab(): Promise<Tab> {
   const shared = inject('playgroundUrl');
-  const endpoint = inject('playgroundBrowser');
   const server = shared ? undefined : await startServer();
-  const browser = endpoint
-    ? await chromium.connect(endpoint)
-    : await chromium.launch({ executablePath: chromiumPath as string, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath as string, args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: DESKTOP });
   // a document loaded with `?cores=N` sees N cores (`open`'s `cores`): the database's read with one worker or two
   // in the same page, instead of a page (a renderer) of its own for each
@@ -119,13 +125,12 @@ async function startTab(): Promise<Tab> {
   });
   page.on('pageerror', (e) => errors.push(String(e)));
   page.setDefaultTimeout(10_000);
-  const stop =
-    endpoint && shared
-      ? undefined
-      : async () => {
-          await browser.close();
-          await server?.close();
-        };
+  const stop = shared
+    ? undefined
+    : async () => {
+        await browser.close();
+        await server?.close();
+      };
   return { url: shared || (server?.url as string), browser, page, errors, size: DESKTOP, loads: 0, stop };
 }
 
@@ -171,7 +176,10 @@ export function usePage(options: { readonly artifacts?: string } = {}): AppPage 
   afterAll(async () => {
     if (tab && process.env.PLAYGROUND_CPU === '1') {
       const file = path.basename(expect.getState().testPath ?? '?');
-      console.log(`[playground] ${file}: ${tab.loads - loadsBefore} page loads`);
+      const cpu = [...workerChromiumCpu()].map(([type, t]) => `${type} ${t.toFixed(1)}`).join(', ');
+      console.log(
+        `[playground] ${file}: ${tab.loads - loadsBefore} page loads; the worker's Chromium so far: ${cpu}`,
+      );
     }
     if (!tab?.stop) return;
     delete holder[TAB];
@@ -202,15 +210,21 @@ export function usePage(options: { readonly artifacts?: string } = {}): AppPage 
     pass: () => {
       passed = ready().size;
     },
-    resume: (want = DESKTOP) => {
+    resume: async (want = DESKTOP) => {
       const left = passed;
       passed = undefined;
-      if (!left || left.width !== want.width || left.height !== want.height) return undefined;
-      ready().errors.length = 0;
-      return ready().page;
+      if (!left) return undefined;
+      const t = ready();
+      if (t.size.width !== want.width || t.size.height !== want.height) {
+        await t.page.setViewportSize(want);
+        t.size = want;
+        await t.page.evaluate(() => window.scrollTo(0, 0));
+      }
+      t.errors.length = 0;
+      return t.page;
     },
     goTo: async (hash, want = DESKTOP) => {
-      const left = api.resume(want);
+      const left = await api.resume(want);
       if (left && (await pasteHash(left, hash))) return left;
       return api.open(hash, want);
     },

@@ -1,9 +1,10 @@
 /**
  * CPU time of a Chromium process tree by process type (browser, renderer, gpu-process, utility, zygote), read from
- * `/proc`: a diagnostic for the browser tests' cost (`PLAYGROUND_CPU=1`, printed by globalSetup.ts at the end of
- * the run). Each process counts its own time and its reaped children's, so renderers that already exited show
+ * `/proc`: a diagnostic for the browser tests' cost (`PLAYGROUND_CPU=1`, printed after each browser test file for
+ * its worker's Chromium so far, by browserApp.ts). Each process counts its own time and its reaped children's, so renderers that already exited show
  * under the zygote that forked them, and whatever a process that exited had reaped shows under its parent (the
- * browser process): the total is exact, the split by type a rough guide. Clock ticks are taken as 1/100 s (Linux's USER_HZ). Empty where `/proc` is
+ * browser process); renderers orphaned by an exiting zygote are reaped outside the tree and missed, so the total
+ * is a lower bound (the process tree's CPU through a subreaper is the measure), the split by type a rough guide. Clock ticks are taken as 1/100 s (Linux's USER_HZ). Empty where `/proc` is
  * absent.
  */
 import fs from 'node:fs';
@@ -52,4 +53,25 @@ export function chromiumCpu(root: number): Map<string, number> {
     stack.push(...(parents.get(pid) ?? []));
   }
   return byType;
+}
+
+/**
+ * CPU-seconds by process type of the Chromium this process launched (the browser tests' worker launches its
+ * own: browserApp.ts), so far; empty where there is none or no `/proc`.
+ */
+export function workerChromiumCpu(): Map<string, number> {
+  const total = new Map<string, number>();
+  if (!fs.existsSync('/proc')) return total;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid) || stat(pid)?.ppid !== process.pid || processType(pid) !== 'browser') continue;
+    let comm = '';
+    try {
+      comm = fs.readFileSync(`/proc/${pid}/comm`, 'utf8');
+    } catch {
+      continue;
+    }
+    if (!comm.includes('chrom')) continue;
+    for (const [type, s] of chromiumCpu(Number(pid))) total.set(type, (total.get(type) ?? 0) + s);
+  }
+  return total;
 }

@@ -131,7 +131,9 @@ describe.skipIf(!chromiumPath || !haveData)('the opening explorer of an open dat
       const { moves, results } = await (counts ??= firstMoves(lichess));
       // the totals `xn pgn stats` prints for this file
       expect(Object.fromEntries(results)).toEqual({ '1-0': 55, '0-1': 43, '1/2-1/2': 2 });
-      const page = await app.open('#view=san', { width, height });
+      // the 1400 px test's document resized for the 390 px one, the tab's link pasted into it (a fresh SAN tab),
+      // else the app loaded afresh
+      const page = await app.goTo('#view=san', { width, height });
       const errors = app.errors;
       await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
       await page.getByTestId('pgn-file').setInputFiles(lichess);

@@ -60,7 +60,7 @@ describe.skipIf(!chromiumPath)('Fairy-Stockfish variants tab', () => {
    * document the test before left at this width (the tab chosen by its button, as a user would), else afresh.
    */
   const writeIni = (width: number) => async () => {
-    const left = app.resume({ width, height: 900 });
+    const left = await app.resume({ width, height: 900 });
     if (left) await left.getByTestId('tab-sjaak').click();
     const { page, errors } = left ? { page: left, errors: app.errors } : await open('#view=sjaak', width);
     // a variant ini cannot say: written all the same, what it lacks listed by its definition path
@@ -105,6 +105,7 @@ describe.skipIf(!chromiumPath)('Fairy-Stockfish variants tab', () => {
     await expectFits(page, width);
     await shot(page, `fbr-write-${width}`);
     expect(errors).toEqual([]);
+    app.pass();
   };
 
   it('390 px: the tab fits the phone, errors readable', async () => {
@@ -126,7 +127,10 @@ describe.skipIf(!chromiumPath)('Fairy-Stockfish variants tab', () => {
   it('390 px: "Write as variants.ini" on the SjaakII and FBR tabs, read back in this tab', writeIni(390));
 
   it('1400 px: sections, play, perft, the unsupported key, errors, a file, FEN & play', async () => {
-    const { page, errors } = await open('#view=fairy', 1400);
+    // the 390 px write-ini test's document, resized, the tab's link pasted into it (the tab mounted afresh with
+    // its example), else the app loaded afresh
+    const page = await loaded(await app.goTo('#view=fairy', { width: 1400, height: 900 }));
+    const errors = app.errors;
     const input = page.getByTestId('fairy-input');
     await page.getByTestId('ok').waitFor();
     const select = page.getByTestId('fairy-section');

@@ -22,7 +22,10 @@ describe.skipIf(!chromiumPath)('layout at phone and desktop widths', () => {
 
   for (const width of [390, 1400]) {
     it(`${width} px: every tab fits the width, the board inside its panel`, async () => {
-      const page = await app.open(`#view=${VIEWS[0]}`, { width, height: 900 });
+      // the 390 px walk's document resized for the 1400 px walk (the views mounted afresh at that width by their
+      // links below), else the app loaded afresh
+      const left = await app.resume({ width, height: 900 });
+      const page = left ?? (await app.open(`#view=${VIEWS[0]}`, { width, height: 900 }));
       const errors = app.errors;
       for (const view of VIEWS) {
         await toHash(page, `view=${view}`);
@@ -61,7 +64,7 @@ describe.skipIf(!chromiumPath)('layout at phone and desktop widths', () => {
     const fen = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n';
     const hash = new URLSearchParams({ view: 'fen', fen }).toString();
     // the 1400 px walk's document, the link pasted into the same tab; else the app loaded afresh at it
-    const left = app.resume();
+    const left = await app.resume();
     if (left) await toHash(left, hash);
     const page = left ?? (await app.open(`#${hash}`));
     await page.getByTestId('ok').waitFor({ timeout: 60_000 });

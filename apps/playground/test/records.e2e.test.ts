@@ -24,10 +24,17 @@ const SJIS_KIF = new Uint8Array([
   0xe0, 0x28, 0x37, 0x37, 0x29, 0x0a,
 ]);
 
-/** Loads the records tab afresh in the file's page at `width` with `text` in the link (or the default example). */
+/**
+ * The records tab at `width` with `text` in the link, loaded afresh in the file's page; or, without `text`, the
+ * default example: the tab's link pasted into the last test's document, resized (`goTo`), else loaded afresh.
+ */
 async function openTab(app: AppPage, width: number, text?: string) {
   const hash = new URLSearchParams(text === undefined ? { view: 'records' } : { view: 'records', rec: text });
-  const page = await app.open(`#${hash.toString()}`, { width, height: 900 });
+  const size = { width, height: 900 };
+  const page =
+    text === undefined
+      ? await app.goTo(`#${hash.toString()}`, size)
+      : await app.open(`#${hash.toString()}`, size);
   await page.getByTestId('rec-input').waitFor({ timeout: 60_000 });
   return { page, errors: app.errors };
 }
@@ -96,7 +103,7 @@ describe.skipIf(!chromiumPath)('records tab', () => {
 
     it(`${width} px: xiangqi and janggi records on the intersections board, exported`, async () => {
       // the KIF test's document at this width: the example buttons replace the record as a user would
-      const left = app.resume({ width, height: 900 });
+      const left = await app.resume({ width, height: 900 });
       const { page, errors } = left ? { page: left, errors: app.errors } : await openTab(app, width);
       await page.getByRole('button', { name: 'Xiangqi WXF' }).click();
       const board = page.getByTestId('board').first();

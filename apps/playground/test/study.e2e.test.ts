@@ -105,7 +105,7 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
     [390, 844],
   ] as const) {
     it(`${width} px: the list marks games bad in moves or syntax as xn pgn check does; the moves ${width > 1000 ? 'beside' : 'under'} the board; a game that cannot be read replaces the previous game`, async () => {
-      const left = app.resume({ width, height });
+      const left = await app.resume({ width, height });
       const { page, errors } = left ? { page: left, errors: app.errors } : await open(width, height);
       await drop(page, THREE, 'three.pgn');
       const rows = page.getByTestId('db-row');

@@ -25,11 +25,12 @@ function wallSquares(builtin: string, from: string, to: string): string[] {
 }
 
 describe.skipIf(!chromiumPath)('walls placed by a move', () => {
-  // one page for the file: each test loads the app afresh in it (browserApp.ts)
+  // one page for the file: the 390 px test goes on in the 1400 px test's document (browserApp.ts)
   const app = usePage({ artifacts });
 
+  /** The tab at `width`: the last test's document resized, the tab's link pasted into it, else loaded afresh. */
   async function open(width: number) {
-    const page = await app.open('#view=fairy', { width, height: 900 });
+    const page = await app.goTo('#view=fairy', { width, height: 900 });
     await page.getByRole('tabpanel').waitFor({ timeout: 60_000 });
     await page.waitForFunction(() => !document.querySelector('.loading'), undefined, {
       polling: 50,
@@ -110,6 +111,7 @@ describe.skipIf(!chromiumPath)('walls placed by a move', () => {
     await playWithWall(page, 'duck', 'b1', 'c3', 'e4');
     await shot(page, 'duck-fen-1400');
     expect(errors).toEqual([]);
+    app.pass();
   });
 
   it('390 px: duck chess fits the phone, the duck placed by a tap', async () => {

@@ -24,16 +24,19 @@ export interface EditorProps {
 export function Editor({ id, label, value, onChange, highlight, rows = 4 }: EditorProps) {
   const layer = useRef<HTMLDivElement>(null);
   const area = useRef<HTMLTextAreaElement>(null);
-  // bring the highlighted span into view (the layer scrolls with the textarea)
+  // bring the highlighted span into view, and the layer to the textarea's scroll: the layer is empty while there
+  // is no span, which resets its scroll, so a span appearing in a textarea already scrolled (by an earlier text
+  // or by the user) was drawn where the layer's top was, out of place and often out of view
   useEffect(() => {
     const mark = layer.current?.querySelector('mark');
     const box = area.current;
-    if (!highlight || !(mark instanceof HTMLElement) || !box) return;
+    if (!highlight || !(mark instanceof HTMLElement) || !box || !layer.current) return;
     const top = mark.offsetTop;
     if (top < box.scrollTop || top + mark.offsetHeight > box.scrollTop + box.clientHeight) {
       box.scrollTop = Math.max(0, top - box.clientHeight / 3);
-      if (layer.current) layer.current.scrollTop = box.scrollTop;
     }
+    layer.current.scrollTop = box.scrollTop;
+    layer.current.scrollLeft = box.scrollLeft;
   }, [highlight?.offset, highlight?.length, highlight]);
   let marked: React.ReactNode = value;
   if (highlight) {
