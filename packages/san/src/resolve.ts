@@ -255,7 +255,7 @@ function unique(pos: BasePosition, ctx: SanContext, n: number, san: SAN, site: S
  */
 function checkCanonical(pos: BasePosition, ctx: SanContext, san: SAN, found: number, site: SanSite): void {
   const { text, start, end } = site;
-  const canonical = sanOfEncoded(pos, ctx, found);
+  const canonical = sanOfEncoded(pos, ctx, found, site.movesTo);
   const glyph = san.glyph === undefined ? 0 : san.glyph.length;
   let same: boolean;
   if (text === undefined) {

@@ -25,16 +25,17 @@ import {
   sideToMove,
   unmakeMove,
 } from '@x/core/engine';
-import { contextOf, movesTo, type SanContext } from './context.js';
+import { contextOf, type MovesOnto, movesTo, type SanContext } from './context.js';
 import { NULL_ENCODED } from './encoding.js';
 import { SanError } from './errors.js';
 import { isNullMove, type SanMove } from './null-move.js';
 
 /**
  * The canonical SAN of an encoded legal move `m` of `pos`. Plays the move and takes it back (for the suffix),
- * leaving `pos` as it was.
+ * leaving `pos` as it was. `generate` finds the other moves onto the square for the disambiguation (default
+ * `generateMovesTo`; `walkGame` gives `chessMovesTo` on an `@x/core/chess` position).
  */
-export function sanOfEncoded(pos: BasePosition, ctx: SanContext, m: number): string {
+export function sanOfEncoded(pos: BasePosition, ctx: SanContext, m: number, generate?: MovesOnto): string {
   if (m === NULL_ENCODED) return '--';
   const kind = moveKind(m);
   const to = moveTo(m);
@@ -46,7 +47,7 @@ export function sanOfEncoded(pos: BasePosition, ctx: SanContext, m: number): str
   } else if (kind === KIND_DROP) {
     text = `${ctx.dropLetters[moveExtra(m)]}@${ctx.squareNames[to]}`;
   } else {
-    text = boardMoveText(pos, ctx, m);
+    text = boardMoveText(pos, ctx, m, generate);
   }
   if (!givesCheck(pos, m)) return text;
   makeMove(pos, m);
@@ -57,7 +58,7 @@ export function sanOfEncoded(pos: BasePosition, ctx: SanContext, m: number): str
 }
 
 /** SAN of a piece's move on the board without the check suffix: letter, disambiguation, `x`, square, `=X`. */
-function boardMoveText(pos: BasePosition, ctx: SanContext, m: number): string {
+function boardMoveText(pos: BasePosition, ctx: SanContext, m: number, generate?: MovesOnto): string {
   const kind = moveKind(m);
   const to = moveTo(m);
   const files = ctx.files;
@@ -73,7 +74,7 @@ function boardMoveText(pos: BasePosition, ctx: SanContext, m: number): string {
   let sameRank = false;
   // The other legal moves of the mover's type onto the destination.
   const list = ctx.printMoves;
-  const n = movesTo(pos, ctx, to, type, list);
+  const n = movesTo(pos, ctx, to, type, list, generate);
   for (let i = 0; i < n; i++) {
     const o = list[i]!;
     const okind = moveKind(o);

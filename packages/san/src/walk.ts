@@ -5,13 +5,14 @@
  * anywhere stops the walk with a located `SanError`.
  */
 import type { Color, BasePosition } from '@x/core';
-import { fullmoveNumber, sideToMove } from '@x/core/engine';
-import { contextOf } from './context.js';
+import { ChessPosition, chessMovesTo } from '@x/core/chess';
+import { fullmoveNumber, generateMovesTo, sideToMove } from '@x/core/engine';
+import { contextOf, type MovesOnto } from './context.js';
 import { NULL_ENCODED } from './encoding.js';
 import { NULL_MOVE, type SanMove } from './null-move.js';
 import { sourceOf } from './lines.js';
 import { playOn, resolveChild, type TreeSite } from './play.js';
-import { stringify } from './stringify.js';
+import { sanOfEncoded } from './stringify.js';
 import type { ChildNode, Game, Node } from './tree.js';
 import type { SanMode } from './types.js';
 
@@ -98,10 +99,11 @@ class Step implements WalkStep {
   }
 
   get san(): string {
-    if (this.cachedSan === undefined) {
-      const move = this.move;
-      this.cachedSan = move === NULL_MOVE ? '--' : this.before((p) => stringify(move, p));
-    }
+    // from the move's code (as `stringify` of its decoded move writes it, without finding the code again)
+    this.cachedSan ??=
+      this.encoded === NULL_ENCODED
+        ? '--'
+        : this.before((p) => sanOfEncoded(p, contextOf(p), this.encoded, walkMovesTo));
     return this.cachedSan;
   }
 
@@ -116,6 +118,14 @@ class Step implements WalkStep {
     }
   }
 }
+
+/**
+ * The legal moves onto a square as the walk finds them (to resolve a move and to disambiguate its SAN): on an
+ * `@x/core/chess` position backwards from the square (`chessMovesTo`, as `MainLineChecker` resolves), else
+ * `generateMovesTo` (the same moves).
+ */
+const walkMovesTo: MovesOnto = (pos, to, type, out) =>
+  pos instanceof ChessPosition ? chessMovesTo(pos, to, type, out) : generateMovesTo(pos, to, type, out);
 
 /**
  * Visits every move of a game (a `Game` from `parsePgn`/`iteratePgn`, or a tree root) from `start`: depth
@@ -135,7 +145,14 @@ export function walkGame(
 ): void {
   const root = 'moves' in game ? game.moves : game;
   const strict = options?.mode === 'strict';
-  const site: TreeSite = { text: sourceOf(root), strict, onWarning: undefined, start: 0, end: 0 };
+  const site: TreeSite = {
+    text: sourceOf(root),
+    strict,
+    onWarning: undefined,
+    start: 0,
+    end: 0,
+    movesTo: walkMovesTo,
+  };
   const variations = options?.variations !== false;
   const decode = options?.decode === true;
   const ctx = contextOf(start);

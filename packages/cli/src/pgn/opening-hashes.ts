@@ -43,12 +43,24 @@ export class OpeningHashes {
     this.#pawns = [pieceCode(start, 8), pieceCode(start, 48)];
   }
 
+  /** The table once built: it never changes, so a process that runs `xn pgn eco` again (`run`) reuses it. */
+  static #built: Promise<OpeningHashes> | undefined;
+
   /**
    * The table: each line of the list read as a game by `@x/san`'s `MainLineChecker` (the checker `xn` reads
    * games with, so reading the list warms up the code that then reads the input), the position it ends at named
-   * by the first line reaching it — what `forEachOpeningPosition` plays, in a fraction of its time.
+   * by the first line reaching it — what `forEachOpeningPosition` plays, in a fraction of its time. Built once a
+   * process (a thread).
    */
-  static async build(): Promise<OpeningHashes> {
+  static build(): Promise<OpeningHashes> {
+    OpeningHashes.#built ??= OpeningHashes.#build().catch((error: unknown) => {
+      OpeningHashes.#built = undefined;
+      throw error;
+    });
+    return OpeningHashes.#built;
+  }
+
+  static async #build(): Promise<OpeningHashes> {
     const table = new OpeningHashes();
     const list = openings();
     const first = new Map<string, { hi: number; lo: number; at: number }>();

@@ -84,8 +84,11 @@ export function convertTask(args: readonly string[]): GameTask {
   const { values } = parseCommandArgs(args, OPTIONS);
   const conversion = conversionOf(values);
   const { target, shape, fens, letters } = conversion;
+  const san = readingLetters(values['read-piece-letters'], COMMAND);
   return {
-    scan: new ConvertScan(target, fens, letters, readingLetters(values['read-piece-letters'], COMMAND)),
+    // a shaped game is written from its tree: no scan (it would resolve and write every move for nothing), the
+    // records alone
+    scan: shape === undefined ? new ConvertScan(target, fens, letters, san) : undefined,
     // bytes valid until the next game: written at once in one thread, copied by a worker (`answerBatch`)
     onScan: (scan) => ({ data: (scan as ConvertScan).output() }),
     onRecord: (record, input) => {

@@ -231,6 +231,24 @@ export function chessGenerate(st: ChessState, out: Int32Array): number {
 }
 
 /**
+ * The legal moves of the side to move's pieces of type `type` (0: every piece) into `out`: `chessGenerate`'s
+ * list without the other pieces' moves, in its order (castling with the king's). What the kernel's
+ * `generateMovesTo` filters: a SAN's disambiguation generates the moves of one piece type, not all.
+ */
+export function chessGenerateOfType(st: ChessState, type: number, out: Int32Array): number {
+  if (type === 0) return chessGenerate(st, out);
+  const us = st.side;
+  const board = st.board;
+  let n = 0;
+  const count = st.pcount[us]!;
+  for (let i = 0; i < count; i++) {
+    const from = st.plist[us * 64 + i]!;
+    if (board[from]! >> 2 === type) n = pieceMoves(st, from, out, n);
+  }
+  return type === KING ? castlingMoves(st, out, n) : n;
+}
+
+/**
  * Whether the side to move has a legal move: `chessGenerate(st, out) > 0`, stopping at the first piece with one
  * (the king first: in check its steps are the likeliest answers). `out` is scratch (at least 256 long).
  */

@@ -19,6 +19,7 @@ import {
   chessAttacked,
   chessAttackers,
   chessGenerate,
+  chessGenerateOfType,
   chessHasMove,
   chessInCheck,
   chessMake,
@@ -33,9 +34,9 @@ import { type ChessState, chessBuffer, chessSquare, ChessState as State } from '
 /** The chess kernel behind `@x/core/engine` for a `ChessPosition`. */
 const chessKernel: Kernel<ChessState> = {
   generate: chessGenerate,
-  // The full list filtered: the reverse look-up (`chessMovesTo`, ./moves-to.ts) is a separate export, so a
-  // bundle that only parses and writes SAN does not carry it.
-  movesTo: (st, to, type, out) => filterMovesTo(st, to, type, out, chessGenerate(st, out)),
+  // The moves of the type's pieces filtered: the reverse look-up (`chessMovesTo`, ./moves-to.ts) is a separate
+  // export, so a bundle that only parses and writes SAN does not carry it.
+  movesTo: (st, to, type, out) => filterMovesTo(st, to, type, out, chessGenerateOfType(st, type, out)),
   make: chessMake,
   unmake: chessUnmake,
   toMove: (st, m) => remember(st, chessDecodeChecked(st, m), m),
