@@ -6,7 +6,7 @@
  * the README.
  */
 import fs from 'node:fs';
-import { Position, perft } from '@x/core';
+import { Position, perft, type VariantDefinition } from '@x/core';
 import { crossCheckSuite, type Documented, readCrossFixture } from '../../../tests/fsf-crosscheck.js';
 import { parse, toVariant } from './index.js';
 
@@ -23,14 +23,20 @@ const options: Record<string, { betza?: boolean; board?: string }> = {
 /** Differences from FSF, each explained in docs/compile.md (Against Fairy-Stockfish). */
 const documented: Record<string, Documented> = {};
 
+const converted = new Map<string, VariantDefinition>();
 crossCheckSuite(
   fixture,
   (name, entry) => {
-    const o = options[name] ?? {};
-    const text = fs.readFileSync(new URL(`../test/fixtures/rulesets/${name}.fbr`, import.meta.url), 'utf8');
-    const set = parse(text, o.betza ? { notation: 'betza' } : {});
     const startFen = entry.startFen!;
-    const { variant } = toVariant(set, { startFen, ...(o.board ? { board: o.board } : {}) });
+    // Each rule set read, converted and compiled once for its 20+ positions and end positions.
+    let variant = converted.get(name);
+    if (!variant) {
+      const o = options[name] ?? {};
+      const text = fs.readFileSync(new URL(`../test/fixtures/rulesets/${name}.fbr`, import.meta.url), 'utf8');
+      const set = parse(text, o.betza ? { notation: 'betza' } : {});
+      variant = toVariant(set, { startFen, ...(o.board ? { board: o.board } : {}) }).variant;
+      converted.set(name, variant);
+    }
     return Position.fromFen(startFen, variant);
   },
   perft,

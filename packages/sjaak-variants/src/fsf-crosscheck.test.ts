@@ -5,13 +5,14 @@
  * `bench/src/oracles/fsf-crosscheck.ts`). Documented differences are counted here and explained in
  * the README.
  */
-import { perft } from '@x/core';
+import { perft, type VariantDefinition } from '@x/core';
 import { describe } from 'vitest';
 import { crossCheckSuite, type Documented, readCrossFixture } from '../../../tests/fsf-crosscheck.js';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
 import { parse } from './parse/parse.js';
 import { startPosition } from './fen/start-position.js';
 import { toVariant } from './convert/to-variant.js';
+import type { SjaakVariant } from './shared/types.js';
 
 const fixture = readCrossFixture(new URL('../test/fixtures/fsf-crosscheck.json', import.meta.url));
 
@@ -46,11 +47,18 @@ describe.skipIf(!hasSharedData)(
   'SjaakII variants against Fairy-Stockfish (needs ../shared/data/sjaak)',
   () => {
     const all = hasSharedData ? parse(readSharedData('sjaak', 'variants-1.4.1-fork.txt')).variants : [];
+    // Each variant converted (and compiled) once for its 20+ positions and end positions, not once per position.
+    const converted = new Map<string, [SjaakVariant, VariantDefinition]>();
     crossCheckSuite(
       fixture,
       (name) => {
-        const v = all.find((x) => x.shortName === name)!;
-        return startPosition(v, toVariant(v).variant);
+        let entry = converted.get(name);
+        if (!entry) {
+          const v = all.find((x) => x.shortName === name)!;
+          entry = [v, toVariant(v).variant];
+          converted.set(name, entry);
+        }
+        return startPosition(entry[0], entry[1]);
       },
       perft,
       documented,

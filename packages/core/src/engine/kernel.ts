@@ -29,7 +29,7 @@ export const genericKernel: Kernel<EngineState> = {
     ) {
       return fastMovesTo(st, to, type, out);
     }
-    return filterMovesTo(st, to, type, out, generateMoves(st, out));
+    return filterMovesTo(st, to, type, out, allMovesOf(st, out));
   },
   movesFrom: generateMovesFrom,
   make,
@@ -50,3 +50,26 @@ export const genericKernel: Kernel<EngineState> = {
   attackers: captureSources,
   isCapture,
 };
+
+/**
+ * The legal moves of `st` written into `out`, returning how many: copied from the last call's when the position
+ * is the same (its `version`, and `playThroughEnd`), else generated and kept. `generateMovesTo` outside the fast
+ * generator filters the full list, and a caller asks it per square and piece type (SAN disambiguation of every
+ * legal move, a board's move hints): one generation per position instead of one per question.
+ */
+function allMovesOf(st: EngineState, out: Int32Array): number {
+  const kept = st.moves;
+  if (kept !== undefined && st.movesVersion === st.version && st.movesThrough === st.playThroughEnd) {
+    const n = st.movesCount;
+    out.set(kept.subarray(0, n));
+    return n;
+  }
+  const n = generateMoves(st, out);
+  const store = kept !== undefined && kept.length >= n ? kept : new Int32Array(Math.max(n, 64));
+  store.set(out.subarray(0, n));
+  st.moves = store;
+  st.movesCount = n;
+  st.movesVersion = st.version;
+  st.movesThrough = st.playThroughEnd;
+  return n;
+}

@@ -149,6 +149,15 @@ export class EngineState {
   decodedVersion = -1;
   decoded: (number | object | null)[] = [];
   /**
+   * The legal moves last generated for `generateMovesTo` (`movesCount` of them, at `movesVersion` with
+   * `movesThrough` as `playThroughEnd`): asking for the moves onto each square and type of one position generates
+   * them once (`allMovesOf`, kernel.ts).
+   */
+  moves: Int32Array | undefined = undefined;
+  movesCount = 0;
+  movesVersion = -1;
+  movesThrough = false;
+  /**
    * Scratch for legality: stamped square sets (pin line, check evasion; `pinned` below), empty until the
    * first full generation (`fastPrelude`), so a position that is only resolved against stays small.
    */

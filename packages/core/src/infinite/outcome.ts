@@ -1,7 +1,7 @@
 /** Game conclusions after a move, in the live site's order (§6.10), for the decided subset. */
 import { inCheck, royalsOf } from './attacks.js';
 import { hasLegalMove } from './legal.js';
-import { checkFilter, positionKey, type State, toMove } from './state.js';
+import { checkFilter, type State, toMove } from './state.js';
 import type { InfiniteOutcome, InfinitePlayer } from './types.js';
 
 const KOTH = new Set(['4,4', '5,4', '4,5', '5,5']);
@@ -36,7 +36,7 @@ export function outcomeOf(s: State): InfiniteOutcome | undefined {
     if (wins?.has('koth') && last.type === 'king' && KOTH.has(`${last.x},${last.y}`))
       return { result: 'win', winner: last.mover, condition: 'koth' };
   }
-  if ((s.history.get(positionKey(s)) ?? 0) >= 3) return { result: 'draw', condition: 'repetition' };
+  if ((s.history.get(s.key) ?? 0) >= 3) return { result: 'draw', condition: 'repetition' };
   const player = toMove(s);
   if (!hasLegalMove(s, player)) {
     if (checkFilter(s, player) && inCheck(s, player)) {

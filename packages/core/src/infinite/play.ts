@@ -77,5 +77,6 @@ export function applyMove(s: State, m: ResolvedMove): void {
   s.lastMove = { mover, type: movedType, x: c.x, y: c.y, captured, capturedRoyalOf };
   if (irreversible) s.history.clear();
   const key = positionKey(s);
+  s.key = key;
   s.history.set(key, (s.history.get(key) ?? 0) + 1);
 }

@@ -60,6 +60,11 @@ export interface State {
   lastMove: LastMove | undefined;
   /** Occurrences of each position since the last irreversible move (threefold repetition). */
   history: Map<string, number>;
+  /**
+   * `positionKey` of the position, written by the setup and by each move played (trial moves restore the board
+   * they change), so that the outcome's repetition test does not build it again.
+   */
+  key: string;
   /** Cached leaper offsets present on the board. */
   vicinity?: {
     version: number;
@@ -181,6 +186,7 @@ export function buildState(setup: InfiniteSetup): State {
     royalCaptureMode: players.length > 2 || doubleMove,
     lastMove: undefined,
     history: new Map(),
+    key: '',
   };
   if (setup.enPassant) {
     const sq = setup.enPassant.square;
@@ -191,7 +197,8 @@ export function buildState(setup: InfiniteSetup): State {
     }
     state.ep = { x: sq.x, y: sq.y, px: pawn.x, py: pawn.y };
   }
-  state.history.set(positionKey(state), 1);
+  state.key = positionKey(state);
+  state.history.set(state.key, 1);
   return state;
 }
 

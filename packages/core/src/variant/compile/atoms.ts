@@ -82,6 +82,15 @@ interface AtomSite {
   readonly block: Uint8Array | undefined;
 }
 
+/** The shared empty list every atom list starts as (frozen: a push into it throws instead of filling every list). */
+const NONE = Object.freeze([] as number[]) as number[];
+
+/** `lists[k]`, given an array of its own when it is still the shared `NONE`. */
+function own(lists: number[][], k: number): number[] {
+  const list = lists[k]!;
+  return list === NONE ? (lists[k] = []) : list;
+}
+
 function modeBits(mode: AtomMode | undefined): number {
   return mode === 'move' ? MODE_MOVE : mode === 'capture' ? MODE_CAPTURE : MODE_BOTH;
 }
@@ -90,17 +99,19 @@ function modeBits(mode: AtomMode | undefined): number {
 export function atomStage(ctx: BuildContext, rays: RayTables): AtomTables {
   const { def, size, stride } = ctx;
   const K = 2 * stride * size;
+  // Most (side, type, square) lists stay empty: they all start as the one frozen `NONE` and get their own array
+  // on their first entry (`own`), so a large board with many types does not allocate tens of thousands of arrays.
   const lists: AtomLists = {
-    both: Array.from({ length: K }, () => []),
-    moveOnly: Array.from({ length: K }, () => []),
-    captureOnly: Array.from({ length: K }, () => []),
-    legged: Array.from({ length: K }, () => []),
+    both: new Array<number[]>(K).fill(NONE),
+    moveOnly: new Array<number[]>(K).fill(NONE),
+    captureOnly: new Array<number[]>(K).fill(NONE),
+    legged: new Array<number[]>(K).fill(NONE),
     rays: Array.from({ length: 2 * stride }, () => []),
     lionMode: new Uint8Array(K),
-    lionFirst: Array.from({ length: K }, () => undefined),
-    lionSecond: Array.from({ length: K }, () => undefined),
-    lionAttack: Array.from({ length: K }, () => []),
-    blockedAttack: Array.from({ length: K }, () => []),
+    lionFirst: new Array<number[] | undefined>(K).fill(undefined),
+    lionSecond: new Array<number[] | undefined>(K).fill(undefined),
+    lionAttack: new Array<number[]>(K).fill(NONE),
+    blockedAttack: new Array<number[]>(K).fill(NONE),
   };
   const takesEp = new Uint8Array(2 * stride);
   const prison: (Uint8Array | undefined)[] = Array.from({ length: 2 * stride }, () => undefined);
@@ -193,7 +204,7 @@ function lionAtom(ctx: BuildContext, lists: AtomLists, site: AtomSite): void {
     const k = key * size + s;
     const f1 = lists.lionFirst[k];
     if (!f1) continue;
-    const att = lists.lionAttack[k]!;
+    const att = own(lists.lionAttack, k);
     for (const b of f1) {
       if (!att.includes(b)) att.push(b);
       for (const v of second) {
@@ -231,21 +242,19 @@ function leapAtom(ctx: BuildContext, lists: AtomLists, site: AtomSite): void {
       const k = key * size + s;
       if (blk?.[to]) {
         // Not a move, but still an attack (a plain capturing leap only).
-        const blocked = lists.blockedAttack[k]!;
+        const blocked = own(lists.blockedAttack, k);
         if (!conditional && mode & MODE_CAPTURE && !blocked.includes(to)) blocked.push(to);
         continue;
       }
       if (conditional) {
         const legSquares = legs.map((l) => ctx.step(s, l[0], l[1]));
         if (legSquares.some((l) => l < 0 || blk?.[l])) continue;
-        lists.legged[k]!.push(to, flags, legSquares.length, ...legSquares);
+        own(lists.legged, k).push(to, flags, legSquares.length, ...legSquares);
       } else {
-        const list =
-          mode === MODE_BOTH
-            ? lists.both[k]!
-            : mode === MODE_MOVE
-              ? lists.moveOnly[k]!
-              : lists.captureOnly[k]!;
+        const list = own(
+          mode === MODE_BOTH ? lists.both : mode === MODE_MOVE ? lists.moveOnly : lists.captureOnly,
+          k,
+        );
         if (!list.includes(to)) list.push(to);
       }
     }

@@ -93,24 +93,28 @@ function reverseLeaps(
   leapLists: Map<number, number>[],
   leggedLists: number[][],
 ): void {
-  const size = ctx.size;
-  const add = (to: number) => {
-    const m = leapLists[side * size + to]!;
-    m.set(s, (m.get(s) ?? 0) | (1 << t));
-  };
-  for (let i = atoms.leapBothOff[k]!; i < atoms.leapBothOff[k + 1]!; i++) add(atoms.leapBoth[i]!);
-  for (let i = atoms.leapCaptureOff[k]!; i < atoms.leapCaptureOff[k + 1]!; i++) add(atoms.leapCapture[i]!);
-  for (const to of atoms.lionAttack[k]!) add(to);
+  const base = side * ctx.size;
+  const bit = 1 << t;
+  for (let i = atoms.leapBothOff[k]!, e = atoms.leapBothOff[k + 1]!; i < e; i++)
+    addLeap(leapLists[base + atoms.leapBoth[i]!]!, s, bit);
+  for (let i = atoms.leapCaptureOff[k]!, e = atoms.leapCaptureOff[k + 1]!; i < e; i++)
+    addLeap(leapLists[base + atoms.leapCapture[i]!]!, s, bit);
+  for (const to of atoms.lionAttack[k]!) addLeap(leapLists[base + to]!, s, bit);
   const legged = atoms.legged;
   for (let i = atoms.leggedOff[k]!; i < atoms.leggedOff[k + 1]!; ) {
     const to = legged[i]!;
     const flags = legged[i + 1]!;
     const n = legged[i + 2]!;
     if (flags & MODE_CAPTURE && !(flags & LEG_CONDITIONS)) {
-      leggedLists[side * size + to]!.push(s, 1 << t, n, ...Array.from(legged.subarray(i + 3, i + 3 + n)));
+      leggedLists[base + to]!.push(s, 1 << t, n, ...Array.from(legged.subarray(i + 3, i + 3 + n)));
     }
     i += 3 + n;
   }
+}
+
+/** Adds the type bit `bit` to origin `s` in one square's leaper attackers. */
+function addLeap(m: Map<number, number>, s: number, bit: number): void {
+  m.set(s, (m.get(s) ?? 0) | bit);
 }
 
 /** Line attackers of one side: the unconditional capturing rays grouped by walk direction. */

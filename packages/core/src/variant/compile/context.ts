@@ -148,6 +148,9 @@ export function csr(lists: readonly (readonly number[])[]): [Int32Array, Int16Ar
   off[lists.length] = n;
   const data = new Int16Array(n);
   let j = 0;
-  for (const l of lists) for (const x of l) data[j++] = x;
+  for (let i = 0; i < lists.length; i++) {
+    const l = lists[i]!;
+    for (let k = 0; k < l.length; k++) data[j++] = l[k]!;
+  }
   return [off, data];
 }

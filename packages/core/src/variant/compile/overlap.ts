@@ -22,13 +22,13 @@ export function atomTargets(
   visit: (to: number, mode: number) => void,
 ): void {
   const k = key * size + from;
-  for (const [off, data, mode] of [
-    [atoms.leapBothOff, atoms.leapBoth, MODE_BOTH],
-    [atoms.leapMoveOff, atoms.leapMove, MODE_MOVE],
-    [atoms.leapCaptureOff, atoms.leapCapture, MODE_CAPTURE],
-  ] as const) {
-    for (let i = off[k]!; i < off[k + 1]!; i++) visit(data[i]!, mode);
-  }
+  // One loop per table (no array of tables built per call: `generateMovesTo` calls this per square and type).
+  for (let i = atoms.leapBothOff[k]!, e = atoms.leapBothOff[k + 1]!; i < e; i++)
+    visit(atoms.leapBoth[i]!, MODE_BOTH);
+  for (let i = atoms.leapMoveOff[k]!, e = atoms.leapMoveOff[k + 1]!; i < e; i++)
+    visit(atoms.leapMove[i]!, MODE_MOVE);
+  for (let i = atoms.leapCaptureOff[k]!, e = atoms.leapCaptureOff[k + 1]!; i < e; i++)
+    visit(atoms.leapCapture[i]!, MODE_CAPTURE);
   for (let i = atoms.leggedOff[k]!; i < atoms.leggedOff[k + 1]!; i += 3 + atoms.legged[i + 2]!)
     visit(atoms.legged[i]!, atoms.legged[i + 1]! & MODE_BOTH);
   for (const ray of atoms.rays[key] ?? []) {
@@ -42,18 +42,21 @@ export function atomTargets(
 export function overlapStage(ctx: BuildContext, rays: RayTables, atoms: AtomTables): Uint8Array {
   const { size } = ctx;
   const overlap = new Uint8Array(2 * ctx.stride);
-  const hits = new Uint8Array(size);
+  // `hits[to] === mark`: `to` reached from the current square (a new mark per square, no clearing).
+  const hits = new Int32Array(size);
+  let mark = 0;
+  let twice = false;
+  const hit = (to: number) => {
+    if (hits[to] === mark) twice = true;
+    hits[to] = mark;
+  };
   for (let key = 0; key < 2 * ctx.stride; key++) {
-    for (let from = 0; from < size && overlap[key] === 0; from++) {
-      hits.fill(0);
-      let twice = false;
-      const hit = (to: number) => {
-        if (hits[to]) twice = true;
-        hits[to] = 1;
-      };
+    for (let from = 0; from < size && !twice; from++) {
+      mark++;
       atomTargets(atoms, rays, size, key, from, hit);
-      if (twice) overlap[key] = 1;
     }
+    if (twice) overlap[key] = 1;
+    twice = false;
   }
   return overlap;
 }
@@ -79,23 +82,24 @@ export function hasSecondAttackRoutes(ctx: BuildContext, rays: RayTables, atoms:
       if (collinear && (x1 !== x2 || y1 !== y2)) return true;
     }
   }
+  const far = new Int32Array(size);
+  let mark = 0;
   for (let key = 0; key < atoms.rays.length; key++) {
     const own = (atoms.rays[key] ?? []).filter((r) => r.mode & MODE_CAPTURE && r.hop < 0);
     if (own.length === 0) continue;
     for (let from = 0; from < size; from++) {
       const k = key * size + from;
-      const far = new Set<number>();
+      // `far[sq] === mark`: sq lies on one of the rides past its first step (a new mark per square, no clearing).
+      mark++;
       for (const r of own) {
         const start = rays.rayStart[r.dir * size + from]!;
         const len = Math.min(rays.rayLength[r.dir * size + from]!, r.range);
-        for (let j = 1; j < len; j++) far.add(rays.raySquares[start + j]!);
+        for (let j = 1; j < len; j++) far[rays.raySquares[start + j]!] = mark;
       }
-      for (const [off, data] of [
-        [atoms.leapBothOff, atoms.leapBoth],
-        [atoms.leapCaptureOff, atoms.leapCapture],
-      ] as const) {
-        for (let i = off[k]!; i < off[k + 1]!; i++) if (far.has(data[i]!)) return true;
-      }
+      for (let i = atoms.leapBothOff[k]!, e = atoms.leapBothOff[k + 1]!; i < e; i++)
+        if (far[atoms.leapBoth[i]!] === mark) return true;
+      for (let i = atoms.leapCaptureOff[k]!, e = atoms.leapCaptureOff[k + 1]!; i < e; i++)
+        if (far[atoms.leapCapture[i]!] === mark) return true;
     }
   }
   return false;
