@@ -75,6 +75,13 @@ export class ByteWriter {
     }
   }
 
+  /** Appends all of `source` (one copy: no view made). */
+  append(source: Uint8Array): void {
+    this.room(source.length);
+    this.bytes.set(source, this.length);
+    this.length += source.length;
+  }
+
   /** Appends a non-negative integer in decimal. */
   uint(n: number): void {
     if (n < 10) {

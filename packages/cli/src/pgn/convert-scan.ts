@@ -34,6 +34,11 @@ function epdFields(fen: string, position: BasePosition): string {
   return fen.slice(0, fen.lastIndexOf(' ', fen.lastIndexOf(' ') - 1));
 }
 
+const encoder = new TextEncoder();
+
+/** What follows the fields of a FEN line. */
+const NOTHING = new Uint8Array(0);
+
 /** Most move codes whose UCI text is kept (a database meets a few thousand). */
 const MAX_UCI = 8192;
 
@@ -49,7 +54,12 @@ export class ConvertScan extends MainLineScan {
   readonly #out = new ByteWriter(1 << 14);
   /** EPD and FEN: the lines written from `#out`'s fields at the game's end. */
   readonly #written = new ByteWriter(1 << 14);
-  /** EPD and FEN: where each line's fields end in `#out`. */
+  /**
+   * EPD and FEN: what follows the fields on each line of this game, when known from its start (FEN: nothing; EPD:
+   * the operations of a game with a `Result` tag): then `#out` holds whole lines, else the fields of each.
+   */
+  #after: Uint8Array | undefined;
+  /** EPD and FEN, when `#after` is undefined: where each line's fields end in `#out`. */
   #ends = new Int32Array(256);
   #lines = 0;
   /** Move texts (san, lan, fan, uci). */
@@ -63,6 +73,8 @@ export class ConvertScan extends MainLineScan {
   readonly #tokenSan = new TokenSan();
   /** UCI texts by move code, for games of the standard start (the text depends on the move and variant only). */
   readonly #uci = new Map<number, string>();
+  /** Whether this game's UCI texts are kept in `#uci` (it starts at the standard start). */
+  #sharedUci = false;
   /** EPD: the four fields of the positions of a game on an `@x/core/chess` position. */
   readonly #fields = new ChessFields();
   /** EPD: whether this game's fields come from `#fields`. */
@@ -90,6 +102,7 @@ export class ConvertScan extends MainLineScan {
     super.beginGame();
     this.#out.clear();
     this.#lines = 0;
+    this.#after = undefined;
     this.#moves.length = 0;
     this.#pendingSuffix = false;
   }
@@ -104,6 +117,7 @@ export class ConvertScan extends MainLineScan {
     if (target === 'json') this.#jsonPosition(position);
     else if (target === 'epd') this.#epdPosition(position);
     else if (target === 'fen') {
+      if (this.plies === 0) this.#after = NOTHING;
       this.#out.ascii(position.toFen());
       this.#endLine();
     }
@@ -111,6 +125,10 @@ export class ConvertScan extends MainLineScan {
 
   protected override atMove(move: number, position: BasePosition): void {
     const target = this.#target;
+    // the UCI cache serves the standard start's games (their variant, chess, is every game's there)
+    if (this.plies === 0)
+      this.#sharedUci =
+        this.variant === undefined && !this.tags.has('FEN') && position.variant.id === 'chess';
     if (target === 'json') this.#jsonMove(move, position);
     else if (target === 'epd') {
       if (this.#chess) this.#fields.move(move);
@@ -123,8 +141,7 @@ export class ConvertScan extends MainLineScan {
 
   /** The UCI text of `move` on `position` (kept by code for the standard start's games). */
   #uciOf(move: number, position: BasePosition): string {
-    // the cache serves the standard start's games (their variant, chess, is every game's there)
-    const shared = this.variant === undefined && !this.tags.has('FEN') && position.variant.id === 'chess';
+    const shared = this.#sharedUci;
     let uci = shared ? this.#uci.get(move) : undefined;
     if (uci === undefined) {
       uci = position.uci(position.decodeMove(move));
@@ -137,14 +154,25 @@ export class ConvertScan extends MainLineScan {
     if (this.plies === 0) {
       this.#chess = position instanceof ChessPosition;
       if (this.#chess) this.#fields.start(position, this.variant === undefined && !this.tags.has('FEN'));
+      // the operations are known now when the game has a `Result` tag (`c1`), else at its end (and a text
+      // `stringifyEpd` writes, or refuses, is left to the end)
+      const result = this.tags.get('Result');
+      const operations = result === undefined ? undefined : plainOperations(gameComment(this.tags), result);
+      this.#after = operations === undefined ? undefined : encoder.encode(operations);
     }
     if (this.#chess) this.#fields.write(this.#out, position);
     else this.#out.text(epdFields(position.toFen(), position));
     this.#endLine();
   }
 
-  /** Notes where a line's text ends. */
+  /** Ends a line: with what follows its fields when that is known (`#after`), else notes where its fields end. */
   #endLine(): void {
+    const after = this.#after;
+    if (after !== undefined) {
+      this.#out.append(after);
+      this.#out.byte(10);
+      return;
+    }
     if (this.#lines === this.#ends.length) {
       const grown = new Int32Array(this.#ends.length * 2);
       grown.set(this.#ends);
@@ -184,13 +212,13 @@ export class ConvertScan extends MainLineScan {
       out.text(position.toFen());
       out.byte(34);
     }
-    const nags = this.nags[ply - 1]!;
-    if (nags.length > 0) {
+    const nags = this.nags[ply - 1];
+    if (nags !== undefined && nags.length > 0) {
       out.ascii(',"nags":');
       out.ascii(JSON.stringify(nags));
     }
-    const comments = this.comments[ply - 1]!;
-    if (comments.length > 0) writeAnnotations(out, comments);
+    const comments = this.comments[ply - 1];
+    if (comments !== undefined && comments.length > 0) writeAnnotations(out, comments);
     out.byte(125);
   }
 
@@ -243,24 +271,26 @@ export class ConvertScan extends MainLineScan {
     return out.view();
   }
 
-  /** The lines of the positions (`#out` holds their fields), each with the EPD operations, and a blank line. */
+  /**
+   * The lines of the positions, each with the EPD operations, and a blank line: `#out` itself when its lines were
+   * written whole (`#after`), else written from the fields `#out` holds, the operations known now.
+   */
   #positionLines(): Uint8Array {
     const fields = this.#out;
+    if (this.#after !== undefined) {
+      fields.byte(10);
+      return fields.view();
+    }
     const written = this.#written;
     written.clear();
-    let after: string | undefined;
-    if (this.#target === 'epd') {
-      const operations = {
-        c0: gameComment(this.tags),
-        c1: this.tags.get('Result') ?? this.gameResult ?? '*',
-      };
-      after = operationsText(operations.c0, operations.c1);
-    }
+    const after = encoder.encode(
+      operationsText(gameComment(this.tags), this.tags.get('Result') ?? this.gameResult ?? '*'),
+    );
     let from = 0;
     for (let k = 0; k < this.#lines; k++) {
       const end = this.#ends[k]!;
       written.copy(fields.bytes, from, end);
-      if (after !== undefined) written.text(after);
+      written.append(after);
       written.byte(10);
       from = end;
     }
@@ -274,10 +304,15 @@ export class ConvertScan extends MainLineScan {
  * game): written directly, or by `stringifyEpd` for a text it refuses (a line break).
  */
 function operationsText(c0: string, c1: string): string {
-  if (/[\r\n]/.test(c0) || /[\r\n]/.test(c1)) {
-    const first = stringifyEpd({ position: '8/8/8/8/8/8/8/8 w - -', operations: { c0, c1 } });
-    return first.slice(fieldsOf(first, 4).length);
-  }
+  const plain = plainOperations(c0, c1);
+  if (plain !== undefined) return plain;
+  const first = stringifyEpd({ position: '8/8/8/8/8/8/8/8 w - -', operations: { c0, c1 } });
+  return first.slice(fieldsOf(first, 4).length);
+}
+
+/** `operationsText` of texts without a line break, else undefined (`stringifyEpd`'s to write). */
+function plainOperations(c0: string, c1: string): string | undefined {
+  if (/[\r\n]/.test(c0) || /[\r\n]/.test(c1)) return undefined;
   return ` c0 ${quoted(c0)}; c1 ${quoted(c1)};`;
 }
 

@@ -46,7 +46,8 @@ export class MainLineScan extends MainLineChecker {
   readonly tokens: string[] = [];
   /**
    * Comments before the first move (`before`), and the comments and NAGs after each move of the main line
-   * (index = ply − 1), when kept.
+   * (index = ply − 1), when kept. The lists end at the last move that has any: a later move's entry is
+   * undefined (none), and so is every entry of a game without annotations.
    */
   readonly before: string[] = [];
   readonly comments: string[][] = [];
@@ -100,10 +101,6 @@ export class MainLineScan extends MainLineChecker {
     const plies = this.plies;
     super.move(token);
     if (this.plies === plies) return;
-    if (this.#keepAnnotations) {
-      this.comments.push(NONE);
-      this.nags.push(NONE);
-    }
     if (this.#keepTokens) this.tokens.push(token.text);
   }
 
@@ -115,19 +112,23 @@ export class MainLineScan extends MainLineChecker {
 
   comment(text: string): void {
     if (!this.#keepAnnotations) return;
-    const n = this.comments.length;
+    const n = this.plies;
     if (n === 0) this.before.push(text);
-    else if (this.comments[n - 1] === NONE) this.comments[n - 1] = [text];
-    else this.comments[n - 1]!.push(text);
+    else if (this.comments.length < n) {
+      while (this.comments.length < n - 1) this.comments.push(NONE);
+      this.comments.push([text]);
+    } else this.comments[n - 1]!.push(text);
   }
 
   nag(value: number): void {
     if (!this.#keepAnnotations) return;
-    const n = this.nags.length;
+    const n = this.plies;
     if (n === 0)
       this.glyphs = true; // a NAG before the first move: left to the tree
-    else if (this.nags[n - 1] === NONE) this.nags[n - 1] = [value];
-    else this.nags[n - 1]!.push(value);
+    else if (this.nags.length < n) {
+      while (this.nags.length < n - 1) this.nags.push(NONE);
+      this.nags.push([value]);
+    } else this.nags[n - 1]!.push(value);
   }
 
   override beginVariation(): unknown {
