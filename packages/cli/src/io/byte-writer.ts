@@ -63,8 +63,11 @@ export class ByteWriter {
   copy(source: Uint8Array, start = 0, end = source.length): void {
     const n = end - start;
     this.room(n);
-    // short runs byte by byte: `subarray` makes an object per call
-    if (n < 512) {
+    // the whole of `source` in one copy; short runs of it byte by byte: `subarray` makes an object per call
+    if (n === source.length) {
+      this.bytes.set(source, this.length);
+      this.length += n;
+    } else if (n < 512) {
       const bytes = this.bytes;
       let at = this.length;
       for (let i = start; i < end; i++) bytes[at++] = source[i]!;
@@ -73,13 +76,6 @@ export class ByteWriter {
       this.bytes.set(source.subarray(start, end), this.length);
       this.length += n;
     }
-  }
-
-  /** Appends all of `source` (one copy: no view made). */
-  append(source: Uint8Array): void {
-    this.room(source.length);
-    this.bytes.set(source, this.length);
-    this.length += source.length;
   }
 
   /** Appends a non-negative integer in decimal. */

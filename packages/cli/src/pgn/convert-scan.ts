@@ -126,9 +126,7 @@ export class ConvertScan extends MainLineScan {
   protected override atMove(move: number, position: BasePosition): void {
     const target = this.#target;
     // the UCI cache serves the standard start's games (their variant, chess, is every game's there)
-    if (this.plies === 0)
-      this.#sharedUci =
-        this.variant === undefined && !this.tags.has('FEN') && position.variant.id === 'chess';
+    if (this.plies === 0) this.#sharedUci = this.#fromStandardStart() && position.variant.id === 'chess';
     if (target === 'json') this.#jsonMove(move, position);
     else if (target === 'epd') {
       if (this.#chess) this.#fields.move(move);
@@ -137,6 +135,11 @@ export class ConvertScan extends MainLineScan {
       const text = MOVE_TEXT[target](position, move);
       this.#moves.push(this.#letters === undefined ? text : localised(text, this.#letters));
     }
+  }
+
+  /** Whether this game starts at its variant's standard start (no variant named, no `FEN` tag). */
+  #fromStandardStart(): boolean {
+    return this.variant === undefined && !this.tags.has('FEN');
   }
 
   /** The UCI text of `move` on `position` (kept by code for the standard start's games). */
@@ -153,7 +156,7 @@ export class ConvertScan extends MainLineScan {
   #epdPosition(position: BasePosition): void {
     if (this.plies === 0) {
       this.#chess = position instanceof ChessPosition;
-      if (this.#chess) this.#fields.start(position, this.variant === undefined && !this.tags.has('FEN'));
+      if (this.#chess) this.#fields.start(position, this.#fromStandardStart());
       // the operations are known now when the game has a `Result` tag (`c1`), else at its end (and a text
       // `stringifyEpd` writes, or refuses, is left to the end)
       const result = this.tags.get('Result');
@@ -169,7 +172,7 @@ export class ConvertScan extends MainLineScan {
   #endLine(): void {
     const after = this.#after;
     if (after !== undefined) {
-      this.#out.append(after);
+      this.#out.copy(after);
       this.#out.byte(10);
       return;
     }
@@ -283,14 +286,18 @@ export class ConvertScan extends MainLineScan {
     }
     const written = this.#written;
     written.clear();
-    const after = encoder.encode(
-      operationsText(gameComment(this.tags), this.tags.get('Result') ?? this.gameResult ?? '*'),
-    );
+    // FEN lines are always written whole (`#after` is `NOTHING`); EPD's operations follow each line's fields
+    const after =
+      this.#target === 'epd'
+        ? encoder.encode(
+            operationsText(gameComment(this.tags), this.tags.get('Result') ?? this.gameResult ?? '*'),
+          )
+        : NOTHING;
     let from = 0;
     for (let k = 0; k < this.#lines; k++) {
       const end = this.#ends[k]!;
       written.copy(fields.bytes, from, end);
-      written.append(after);
+      written.copy(after);
       written.byte(10);
       from = end;
     }

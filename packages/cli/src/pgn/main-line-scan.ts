@@ -23,6 +23,18 @@ import { forEachInput, type ReadOptions } from '../io/records.js';
 /** The comments or NAGs of a move that has none (shared, never written to: a move's own list replaces it). */
 const NONE: never[] = [];
 
+/**
+ * Adds `item` to the list of ply `ply` (from 1) in `lists`: the plies before it that have no list yet get `NONE`,
+ * so the lists end at the last annotated move.
+ */
+function addToPly<T>(lists: T[][], ply: number, item: T): void {
+  if (lists.length >= ply) lists[ply - 1]!.push(item);
+  else {
+    while (lists.length < ply - 1) lists.push(NONE);
+    lists.push([item]);
+  }
+}
+
 /** What a command answers for a game: `false` stops the read, anything else reads on. */
 type Go = unknown;
 
@@ -114,10 +126,7 @@ export class MainLineScan extends MainLineChecker {
     if (!this.#keepAnnotations) return;
     const n = this.plies;
     if (n === 0) this.before.push(text);
-    else if (this.comments.length < n) {
-      while (this.comments.length < n - 1) this.comments.push(NONE);
-      this.comments.push([text]);
-    } else this.comments[n - 1]!.push(text);
+    else addToPly(this.comments, n, text);
   }
 
   nag(value: number): void {
@@ -125,10 +134,7 @@ export class MainLineScan extends MainLineChecker {
     const n = this.plies;
     if (n === 0)
       this.glyphs = true; // a NAG before the first move: left to the tree
-    else if (this.nags.length < n) {
-      while (this.nags.length < n - 1) this.nags.push(NONE);
-      this.nags.push([value]);
-    } else this.nags[n - 1]!.push(value);
+    else addToPly(this.nags, n, value);
   }
 
   override beginVariation(): unknown {
