@@ -26,15 +26,20 @@ export type VariantPlan =
 /** The names engines use for `@x/core`'s built-in variants, where they differ from its id. */
 const ALIASES: ReadonlyMap<string, readonly string[]> = new Map([
   ['chess', ['chess', 'normal', 'fide_chess']],
-  ['threecheck', ['3check', 'threecheck']],
+  ['3check', ['3check', 'threecheck']],
   ['antichess', ['antichess', 'suicide']],
   ['kingofthehill', ['kingofthehill', 'koth']],
   ['chess960', ['chess960', 'fischerandom']],
 ]);
 
+/** `@x/core`'s built-ins by their `id` (`threecheck` is `3check`). */
+const BUILTINS: ReadonlyMap<string, VariantDefinition> = new Map(
+  Object.values(builtins).map((v) => [v.id, v]),
+);
+
 /** Whether `def` is `@x/core`'s built-in of its id, unchanged. */
 function isBuiltin(def: VariantDefinition): boolean {
-  const own = (builtins as Record<string, VariantDefinition | undefined>)[def.id];
+  const own = BUILTINS.get(def.id);
   return own !== undefined && (own === def || JSON.stringify(own) === JSON.stringify(def));
 }
 
