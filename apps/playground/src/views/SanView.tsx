@@ -22,7 +22,8 @@ import {
   type MoveError,
   type NodePath,
 } from '../lib/analysis/gameTree';
-import { type VariantKey, variantOfTag } from '../lib/analysis/pgnGames';
+import { EDITOR_MAX, mightHoldSeveralGames, readGames, type VariantKey } from '../lib/analysis/pgnGames';
+import type { GameRow } from '../lib/database/rows';
 import {
   addMove,
   deleteFrom,
@@ -85,6 +86,8 @@ export function SanView() {
   const a = useAnalysis(OPERA_GAME);
   const [flipped, setFlipped] = useState(false);
   const [editing, setEditing] = useState(false);
+  /** A game of the database too large for the editor, shown by its row (its size and error) instead. */
+  const [large, setLarge] = useState<GameRow | undefined>(undefined);
   const boardFrame = useRef<HTMLElement>(null);
   const study = useStudyDatabase();
   const checked = a.checked;
@@ -114,7 +117,32 @@ export function SanView() {
   };
   useTreeKeys(checked, a.path, a.go);
   const exported = useMemo(() => (a.game ? formatPgn([a.game]) : ''), [a.game]);
-  const tagged = variantOfTag(a.game?.headers.get('Variant'));
+  const tagged = a.tagged;
+  /**
+   * The editor's text changed: typing edits the game; a paste (or any change of two characters or more) that
+   * holds several games, or a text too large to edit, is read as a database (in the worker, game by game, as a
+   * file is) and its first game opened; nothing of the game before is kept meanwhile.
+   */
+  const listed = (next: string): boolean => {
+    const several =
+      next.length <= EDITOR_MAX &&
+      insertedLength(a.text, next) >= 2 &&
+      mightHoldSeveralGames(next) &&
+      (() => {
+        const r = readGames(next, a.variant);
+        return !r.success || r.games.length > 1;
+      })();
+    if (next.length <= EDITOR_MAX && !several) return false;
+    setLarge(undefined);
+    study.openText(next);
+    a.open('');
+    return true;
+  };
+  const onEdit = (next: string) => {
+    if (listed(next)) return;
+    setLarge(undefined);
+    a.setText(next);
+  };
   // the move whose error the current node shows (itself, or the illegal move earlier in its line)
   const errorAt = node?.error && checked?.errors.find((e) => e.offset === node.error?.offset);
   const errorNode = errorAt && checked ? findNode(checked.children, errorAt.path) : undefined;
@@ -126,15 +154,21 @@ export function SanView() {
         <DatabaseSection
           study={study}
           onText={(text) => {
+            setLarge(undefined);
             a.open(text);
             showBoard(boardFrame.current);
+          }}
+          onTooLarge={(row) => {
+            setLarge(row);
+            a.open('');
           }}
         />
         <Editor
           id="san"
-          label="PGN or SAN movetext"
+          label="PGN or SAN movetext (one game; several, or a file, are listed above)"
           value={a.text}
-          onChange={a.setText}
+          onChange={onEdit}
+          onPaste={listed}
           highlight={editorError ? { offset: editorError.offset, length: editorError.length } : undefined}
           rows={8}
         />
@@ -157,7 +191,15 @@ export function SanView() {
           </label>
         </div>
         <GameList games={a.games} index={a.gameIndex} onPick={a.setGameIndex} />
-        <CheckStatus textError={a.textError} checked={checked} games={a.games.length} onGo={a.go} />
+        {a.text === '' ? (
+          <EmptyNote
+            reading={study.firstPending.current && !study.db.state?.failure}
+            large={large}
+            unlinked={a.unlinked}
+          />
+        ) : (
+          <CheckStatus textError={a.textError} checked={checked} games={a.games.length} onGo={a.go} />
+        )}
       </div>
       <div className="column board-column">
         <div className="study">
@@ -344,6 +386,55 @@ function NavBar({
           : 'start'}
       </span>
     </div>
+  );
+}
+
+/** How many characters an edit from `before` to `after` put in (what lies between their common ends). */
+function insertedLength(before: string, after: string): number {
+  const most = Math.min(before.length, after.length);
+  let head = 0;
+  while (head < most && before.charCodeAt(head) === after.charCodeAt(head)) head++;
+  let tail = 0;
+  while (
+    tail < most - head &&
+    before.charCodeAt(before.length - 1 - tail) === after.charCodeAt(after.length - 1 - tail)
+  )
+    tail++;
+  return after.length - head - tail;
+}
+
+/** Bytes as people read them. */
+function sizeText(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/**
+ * What an empty editor says: a pasted text being read, a game too large to edit (its size and the list's error),
+ * a game too large for the link this page was opened from, or how to start. Never a verdict: nothing was read.
+ */
+function EmptyNote({
+  reading,
+  large,
+  unlinked,
+}: {
+  readonly reading: boolean;
+  readonly large: GameRow | undefined;
+  readonly unlinked: number | undefined;
+}) {
+  let note: string;
+  if (large) {
+    const error = large.error
+      ? ` The list's check: ${large.error.code} at line ${large.error.line}, column ${large.error.column}: ${large.error.message}.`
+      : '';
+    note = `Game ${large.index + 1} is ${sizeText(large.length)}, too large to edit here (at most ${sizeText(EDITOR_MAX)}).${error}`;
+  } else if (reading) note = 'Reading the pasted text…';
+  else if (unlinked)
+    note = `The game (${unlinked.toLocaleString('en')} characters) was too large for the link: open or paste it again.`;
+  else note = 'No game: type or paste a PGN, or open a file.';
+  return (
+    <p className="muted" data-testid="empty-note">
+      {note}
+    </p>
   );
 }
 
