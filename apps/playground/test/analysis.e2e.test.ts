@@ -384,11 +384,46 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     await finish(page, errors, 'shogi-end');
   });
 
-  it('phone width (390 px): the board fits the screen and a tap-tap move works', async () => {
+  it('phone width (390 px): the board and the moves of the line in the first screen, squares of 40 px; keys after a click on the board, f flips, the wheel steps; a tap-tap move works', async () => {
     const { page, errors } = await open(OPERA_GAME, 390);
-    await move(page, main(3)).click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.keyboard.press('Home');
     const board = await page.getByTestId('board').boundingBox();
     expect(board && board.x >= 0 && board.x + board.width <= 390).toBe(true);
+    expect(board && board.y >= 0 && board.y + board.height <= 844, 'the board in the first screen').toBe(
+      true,
+    );
+    const a1 = await page.locator('[data-square="a1"]').boundingBox();
+    expect(a1?.width ?? 0, 'a square of 40 px or more').toBeGreaterThanOrEqual(40);
+    // at least three moves of the line under the board, on the same first screen
+    const inView = await page.locator('[data-testid="move-strip"] .move').evaluateAll(
+      (moves) =>
+        moves.filter((m) => {
+          const r = m.getBoundingClientRect();
+          return r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
+        }).length,
+    );
+    expect(inView, 'moves of the line in the first screen').toBeGreaterThanOrEqual(3);
+    await shot(page, artifacts, 'phone-first-screen.jpg', { fullPage: false });
+    await page.locator('[data-testid="move-strip"] .move').nth(2).click();
+    expect(await fen(page)).toBe(fenAfter('e2e4', 'e7e5', 'g1f3'));
+    // a click on the board leaves ← → to the game; f flips; the wheel over the board steps
+    await page.locator('[data-square="d5"]').click();
+    await page.keyboard.press('ArrowRight');
+    expect(await fen(page)).toBe(fenAfter('e2e4', 'e7e5', 'g1f3', 'd7d6'));
+    await page.keyboard.press('ArrowLeft');
+    const xOf = async (sq: string) => (await page.locator(`[data-square="${sq}"]`).boundingBox())?.x ?? 0;
+    expect(await xOf('a1')).toBeLessThan(await xOf('h1'));
+    await page.keyboard.press('f');
+    expect(await xOf('a1')).toBeGreaterThan(await xOf('h1'));
+    await page.keyboard.press('f');
+    const centreOfBoard = await page.getByTestId('board').boundingBox();
+    await page.mouse.move(centreOfBoard!.x + 100, centreOfBoard!.y + 100);
+    await page.mouse.wheel(0, 100);
+    await expect.poll(() => fen(page)).toBe(fenAfter('e2e4', 'e7e5', 'g1f3', 'd7d6'));
+    await page.mouse.wheel(0, -100);
+    await expect.poll(() => fen(page)).toBe(fenAfter('e2e4', 'e7e5', 'g1f3'));
+    // tap-tap: 2... Nc6 as a new variation
     await page.locator('[data-square="b8"]').click();
     await page.locator('[data-square="c6"]').click();
     expect(await fen(page)).toBe(fenAfter('e2e4', 'e7e5', 'g1f3', 'b8c6'));

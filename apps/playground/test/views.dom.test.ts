@@ -141,6 +141,18 @@ describe('the views without a browser', () => {
     expect(a.errors).toEqual([]);
   });
 
+  it('a shogi board as its players read it: files 9…1 left to right, ranks a…i from the top, sente and gote hands', async () => {
+    const a = await open('#view=records');
+    const board = await a.get('board');
+    const coords = [...board.querySelectorAll('.coord')].map((t) => t.textContent);
+    expect(coords.slice(0, 9)).toEqual(['9', '8', '7', '6', '5', '4', '3', '2', '1']);
+    // (letters here: no CJK font without a canvas; 一…九 where one draws the pieces' kanji)
+    expect(coords.slice(9)).toEqual(['i', 'h', 'g', 'f', 'e', 'd', 'c', 'b', 'a']);
+    expect((await a.get('hand-white')).textContent).toContain('sente');
+    expect((await a.get('hand-black')).textContent).toContain('gote');
+    expect(a.errors).toEqual([]);
+  });
+
   it('SAN movetext: syntax error, illegal move, drops in crazyhouse', async () => {
     const a = await open('#view=san');
     await expectError(a, 'san-input', '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. B!c6', 'syntax', '!');

@@ -2,12 +2,13 @@ import '../components/analysis/analysis.css';
 import type { Move } from '@x/core';
 import { variants } from '@x/core';
 import { isNullMove, resolve, sanOptionsOf, stringify } from '@x/san';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { AnalysisBoard } from '../components/analysis/AnalysisBoard';
 import { BoardEditor } from '../components/analysis/BoardEditor';
 import { ExportBar } from '../components/analysis/ExportBar';
 import { GameList } from '../components/analysis/GameList';
 import { GameTags } from '../components/analysis/GameTags';
+import { MoveStrip } from '../components/analysis/MoveStrip';
 import { MoveTree } from '../components/analysis/MoveTree';
 import { NodeTools } from '../components/analysis/NodeTools';
 import { useAnalysis } from '../components/analysis/useAnalysis';
@@ -41,6 +42,7 @@ import { OpeningName } from '../components/analysis/OpeningName';
 import { commentInfo, shapesOf, withShapes } from '../lib/analysis/commentInfo';
 import { oneColumn } from '../lib/oneColumn';
 import { FenText } from '../components/FenText';
+import { type Step, useStepKeys, useWheelSteps } from '../state/useStepKeys';
 
 /** No comments (one array, so that reading them is memoised). */
 const NO_COMMENTS: readonly string[] = [];
@@ -66,15 +68,6 @@ function showBoard(frame: HTMLElement | null): void {
     frame.focus({ preventScroll: true });
     frame.scrollIntoView({ block: oneColumn() ? 'start' : 'nearest' });
   });
-}
-
-/** Whether a key event comes from a text field (which keeps its arrow keys). */
-function typing(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  return (
-    !!el &&
-    (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable)
-  );
 }
 
 /**
@@ -115,7 +108,9 @@ export function SanView() {
     const san = stringify(move, position);
     apply((g) => addMove(g, a.path, san, sanOptionsOf(a.variant)));
   };
-  useTreeKeys(checked, a.path, a.go);
+  const onStep = stepper(checked, a.path, a.go, () => setFlipped((f) => !f));
+  useStepKeys(onStep);
+  useWheelSteps(boardFrame, onStep);
   const exported = useMemo(() => (a.game ? formatPgn([a.game]) : ''), [a.game]);
   const tagged = a.tagged;
   /**
@@ -230,6 +225,7 @@ export function SanView() {
                 onGo={a.go}
                 onFlip={() => setFlipped((f) => !f)}
               />
+              {checked ? <MoveStrip game={checked} path={a.path} onGo={a.go} /> : null}
               <p className="fen-line">
                 FEN <FenText testId="current-fen" text={a.position.toFen()} />
               </p>
@@ -314,29 +310,35 @@ function findNode(list: readonly AnalysisNode[], path: NodePath): AnalysisNode |
 
 export default SanView;
 
-/** Keys on the move tree: ← → one move, Home End the ends of the line, ↑ ↓ the other variations at this move. */
-function useTreeKeys(checked: AnalysisGame | undefined, path: NodePath, go: (path: NodePath) => void): void {
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (typing(e.target) || !checked) return;
-      let next: NodePath | undefined;
-      if (e.key === 'ArrowLeft') next = path.slice(0, -1);
-      else if (e.key === 'ArrowRight') next = childrenAt(checked, path).length > 0 ? [...path, 0] : undefined;
-      else if (e.key === 'Home') next = [];
-      else if (e.key === 'End') next = lineEnd(checked, path);
-      else if ((e.key === 'ArrowUp' || e.key === 'ArrowDown') && path.length > 0) {
-        const siblings = childrenAt(checked, path.slice(0, -1)).length;
-        const here = path[path.length - 1] ?? 0;
-        const step = e.key === 'ArrowUp' ? -1 : 1;
-        const to = (here + step + siblings) % siblings;
-        next = [...path.slice(0, -1), to];
-      } else return;
-      e.preventDefault();
-      if (next) go(next);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
+/**
+ * The game's steps, from the keys wherever the focus is and the wheel over the board: ← → one move, Home End the
+ * ends of the line, ↑ ↓ the other variations at this move, `f` flips the board.
+ */
+function stepper(
+  checked: AnalysisGame | undefined,
+  path: NodePath,
+  go: (path: NodePath) => void,
+  flip: () => void,
+): (step: Step) => boolean {
+  return (step) => {
+    if (step === 'flip') {
+      flip();
+      return true;
+    }
+    if (!checked) return false;
+    let next: NodePath | undefined;
+    if (step === 'back') next = path.slice(0, -1);
+    else if (step === 'forward') next = childrenAt(checked, path).length > 0 ? [...path, 0] : undefined;
+    else if (step === 'start') next = [];
+    else if (step === 'end') next = lineEnd(checked, path);
+    else if (path.length > 0) {
+      const siblings = childrenAt(checked, path.slice(0, -1)).length;
+      const here = path[path.length - 1] ?? 0;
+      next = [...path.slice(0, -1), (here + (step === 'up' ? -1 : 1) + siblings) % siblings];
+    }
+    if (next) go(next);
+    return true;
+  };
 }
 
 /** The buttons under the board: start, back, forward, end, flip, and where we are. */

@@ -65,6 +65,11 @@ export function hasCjkFont(): boolean {
   return cjk;
 }
 
+/** Whether shogi and xiangqi pieces are drawn with their characters: a font draws them, and letters were not chosen. */
+export function pieceCharacters(): boolean {
+  return document.documentElement.dataset.pieces !== 'letters' && hasCjkFont();
+}
+
 /** The character of a shogi piece drawn with `label` (case and a trailing `~` ignored), or undefined. */
 export function shogiText(label: string, color: 'white' | 'black'): string | undefined {
   const key = label.replace(/~$/, '').toUpperCase();

@@ -1,0 +1,86 @@
+/**
+ * Screenshots for people to look at (issue #67): a chess game on the analysis board, a shogi record (KIF) and a
+ * xiangqi record (WXF) on the records tab, at 1400 × 900 and 390 × 844, in light and dark mode (the system
+ * setting, `prefers-color-scheme`), on the production build in Debian's Chromium (playwright-core). Written to
+ * `artifacts/playground/screens/` (gitignored): the first screen (what a visitor sees before scrolling) and the
+ * whole page. Run by hand after `pnpm build`: `node apps/playground/scripts/screens-play.mjs`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { preview } from 'vite';
+
+const appRoot = fileURLToPath(new URL('..', import.meta.url));
+const out = path.resolve(appRoot, '../../artifacts/playground/screens');
+fs.mkdirSync(out, { recursive: true });
+
+const OPERA = `[Event "Paris"]
+[Site "Paris FRA"]
+[Date "1858.??.??"]
+[White "Paul Morphy"]
+[Black "Duke Karl / Count Isouard"]
+[Result "1-0"]
+
+1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6 9. Bg5 b5 10. Nxb5
+cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0
+`;
+const KIF = `開始日時：2026/11/25 10:00
+先手：先手の人
+後手：後手の人
+手合割：平手
+手数----指手---------消費時間--
+   1 ７六歩(77)   ( 0:16/00:00:16)
+   2 ３四歩(33)   ( 0:05/00:00:05)
+   3 ２二角成(88) ( 0:03/00:00:19)
+   4 同　銀(31)   ( 0:02/00:00:07)
+   5 ４五角打     ( 0:10/00:00:29)
+   6 投了         ( 0:04/00:00:11)
+まで5手で先手の勝ち
+`;
+const WXF = '[Event "Playground example"]\n\n1. C2.5 H8+7 2. H2+3 R9.8 3. R1.2 C8+4 *';
+
+const SCENES = [
+  ['chess', new URLSearchParams({ view: 'san', san: OPERA, node: '20' })],
+  ['shogi', new URLSearchParams({ view: 'records', rec: KIF })],
+  ['xiangqi', new URLSearchParams({ view: 'records', rec: WXF })],
+];
+const SIZES = [
+  [1400, 900],
+  [390, 844],
+];
+
+const server = await preview({
+  root: appRoot,
+  configFile: path.join(appRoot, 'vite.config.ts'),
+  preview: { port: 0, host: '127.0.0.1' },
+  logLevel: 'error',
+});
+const url = server.resolvedUrls.local[0];
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+});
+const only = process.argv[2];
+for (const scheme of ['light', 'dark']) {
+  for (const [width, height] of SIZES) {
+    const page = await browser.newPage({ viewport: { width, height }, colorScheme: scheme });
+    for (const [name, hash] of SCENES) {
+      if (only && !name.includes(only)) continue;
+      await page.goto(`${url}?s=${name}${width}${scheme}#${hash}`);
+      await page.getByTestId('board').first().waitFor({ timeout: 60_000 });
+      if (name !== 'chess') {
+        await page.keyboard.press('End');
+        await page.getByTestId('board').first().waitFor();
+      }
+      await page.waitForTimeout(300);
+      const base = `${name}-${width}-${scheme}`;
+      await page.screenshot({ path: path.join(out, `${base}-screen.png`) });
+      await page.screenshot({ path: path.join(out, `${base}-page.jpg`), fullPage: true, quality: 70 });
+      console.log(path.join(out, `${base}-screen.png`));
+    }
+    await page.close();
+  }
+}
+await browser.close();
+await server.close();
