@@ -42,6 +42,7 @@ import { OpeningName } from '../components/analysis/OpeningName';
 import { commentInfo, shapesOf, withShapes } from '../lib/analysis/commentInfo';
 import { oneColumn } from '../lib/oneColumn';
 import { FenText } from '../components/FenText';
+import { gameFileName } from '../lib/fileName';
 import { type Step, useStepKeys, useWheelSteps } from '../state/useStepKeys';
 
 /** No comments (one array, so that reading them is memoised). */
@@ -250,7 +251,7 @@ export function SanView() {
                   <ErrorBox error={shownMoveError(a.textError)} testId="tree-error-box" />
                 </div>
               ) : null}
-              {checked ? <EvalChartSlot moves={checked.children} ply={node?.ply ?? 0} onGo={a.go} /> : null}
+              {checked ? <EvalChartSlot moves={checked.children} node={node} onGo={a.go} /> : null}
               <NodeTools
                 node={node}
                 comments={shapeComments}
@@ -273,7 +274,7 @@ export function SanView() {
             ) : null}
           </div>
         </div>
-        <ExportBar pgn={exported} position={a.position} />
+        <ExportBar pgn={exported} position={a.position} fileName={gameFileName(a.game?.headers, 'pgn')} />
         <button type="button" data-testid="toggle-editor" onClick={() => setEditing((e) => !e)}>
           {editing ? 'Close the board editor' : 'Board editor'}
         </button>
