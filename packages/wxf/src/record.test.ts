@@ -113,7 +113,9 @@ describe('stringify', () => {
     expect(stringify(game, { notation: 'chinese' })).toContain('[Format "Chinese"]');
     expect(stringify(game, { notation: 'wxf' })).toContain('[Format "WXF"]');
     expect(stringify(game, { notation: 'uci' })).not.toContain('Format');
-    expect(stringify(parse(stringify(game, { notation: 'iccs' })), { notation: 'wxf' })).toBe(stringify(game));
+    expect(stringify(parse(stringify(game, { notation: 'iccs' })), { notation: 'wxf' })).toBe(
+      stringify(game),
+    );
     // no Format tag: none added
     expect(stringify(parse('1. C2.5 H8+7 *'), { notation: 'iccs' })).not.toContain('Format');
   });

@@ -20,7 +20,7 @@ export function EvalChartSlot({
   const ply = node?.ply ?? 0;
   // a variation's move: its own evaluation, not the main line's move of the same ply
   const aside =
-    node && node.path.some((i) => i !== 0)
+    node?.path.some((i) => i !== 0)
       ? { evaluation: commentInfo(node.source.data.comments).evaluation }
       : undefined;
   if (points.length === 0) return null;
