@@ -19,10 +19,9 @@ export function EvalChartSlot({
   const points = useMemo(() => mainLineEvaluations(moves), [moves]);
   const ply = node?.ply ?? 0;
   // a variation's move: its own evaluation, not the main line's move of the same ply
-  const aside =
-    node?.path.some((i) => i !== 0)
-      ? { evaluation: commentInfo(node.source.data.comments).evaluation }
-      : undefined;
+  const aside = node?.path.some((i) => i !== 0)
+    ? { evaluation: commentInfo(node.source.data.comments).evaluation }
+    : undefined;
   if (points.length === 0) return null;
   return (
     <Suspense fallback={<div className="eval-chart muted">Loading the evaluation chart…</div>}>
