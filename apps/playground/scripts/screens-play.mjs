@@ -1,6 +1,6 @@
 /**
  * Screenshots for people to look at (issue #67): a chess game on the analysis board, a shogi record (KIF) and a
- * xiangqi record (WXF) on the records tab, at 1400 × 900 and 390 × 844, in light and dark mode (the system
+ * xiangqi record (WXF) on the records tab, and the ICN tab's unbounded board, at 1400 × 900 and 390 × 844, in light and dark mode (the system
  * setting, `prefers-color-scheme`), on the production build in Debian's Chromium (playwright-core). Written to
  * `artifacts/playground/screens/` (gitignored): the first screen (what a visitor sees before scrolling) and the
  * whole page. Run by hand after `pnpm build`: `node apps/playground/scripts/screens-play.mjs`.
@@ -44,6 +44,7 @@ const SCENES = [
   ['chess', new URLSearchParams({ view: 'san', san: OPERA, node: '20' })],
   ['shogi', new URLSearchParams({ view: 'records', rec: KIF })],
   ['xiangqi', new URLSearchParams({ view: 'records', rec: WXF })],
+  ['icn', new URLSearchParams({ view: 'icn' })],
 ];
 const SIZES = [
   [1400, 900],
@@ -68,11 +69,8 @@ for (const scheme of ['light', 'dark']) {
     for (const [name, hash] of SCENES) {
       if (only && !name.includes(only)) continue;
       await page.goto(`${url}?s=${name}${width}${scheme}#${hash}`);
-      await page.getByTestId('board').first().waitFor({ timeout: 60_000 });
-      if (name !== 'chess') {
-        await page.keyboard.press('End');
-        await page.getByTestId('board').first().waitFor();
-      }
+      await page.locator('[data-testid="board"], svg.infinite-board').first().waitFor({ timeout: 60_000 });
+      if (name === 'shogi' || name === 'xiangqi') await page.keyboard.press('End');
       await page.waitForTimeout(300);
       const base = `${name}-${width}-${scheme}`;
       await page.screenshot({ path: path.join(out, `${base}-screen.png`) });
