@@ -109,13 +109,16 @@ for (let run = 0; run < RUNS; run++) {
   await page2
     .getByTestId('pgn-file')
     .setInputFiles({ name: 'same.pgn', mimeType: 'text/plain', buffer: Buffer.from(text) });
-  const dbMs = await listed(page2, await page2.evaluate(() => window.changedAt));
+  const changedAt = await page2.evaluate(() => window.changedAt);
+  const dbMs = await listed(page2, changedAt);
+  const fileTasks = (await page2.evaluate(() => window.longTasks)).filter(([s]) => s >= changedAt).map(([, d]) => d);
   await page2.close();
-  rows.push({ pasteMs, dbMs, pasteTasks, typingTasks, urlLength, editorLength, status });
+  rows.push({ pasteMs, dbMs, pasteTasks, typingTasks, urlLength, editorLength, status, fileTasks });
   console.log(
     `run ${run + 1}: paste → list ${pasteMs.toFixed(0)} ms, file → list ${dbMs.toFixed(0)} ms (${status}); editor ${editorLength} chars; ` +
       `long tasks after the paste ${pasteTasks.length} (max ${Math.max(0, ...pasteTasks).toFixed(0)} ms), ` +
-      `while typing ${typingTasks.length} (max ${Math.max(0, ...typingTasks).toFixed(0)} ms); URL ${urlLength} chars`,
+      `while typing ${typingTasks.length} (max ${Math.max(0, ...typingTasks).toFixed(0)} ms); URL ${urlLength} chars; ` +
+      `long tasks while the file was read ${rows.at(-1).fileTasks.length} (max ${Math.max(0, ...rows.at(-1).fileTasks).toFixed(0)} ms)`,
   );
 }
 const mb = (Buffer.byteLength(text) / 1024 / 1024).toFixed(2);

@@ -3,7 +3,7 @@ import './board/board.css';
 import { type BoardModel, type Cell, cellName } from '../lib/boardModel';
 import { type BoardStyle, boardStyleOf, type StyledVariant } from '../lib/boardStyle';
 import { PieceGlyph } from './board/PieceGlyph';
-import { pieceCharacters } from './board/pieceText';
+import { pieceCharacters } from './board/cjkFont';
 import { useLook } from '../state/look';
 import { brushOf, type Shape, toggleShape } from './board/shapes';
 import { useVariantArt } from './board/variantArtStore';

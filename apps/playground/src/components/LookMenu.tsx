@@ -1,40 +1,19 @@
-import { type Look, setLook, useLook } from '../state/look';
+import { lazy, Suspense, useState } from 'react';
 
-/** The page's look: theme (system, light, dark), board colours, shogi and xiangqi pieces. */
+// the choices are fetched when the menu is first opened: the first load carries only the look applied
+const LookChoices = lazy(() => import('./LookChoices'));
+
+/** The page's look, folded: theme (system, light, dark), board colours, shogi and xiangqi pieces. */
 export function LookMenu() {
-  const look = useLook();
-  const choice = <K extends keyof Look>(key: K, label: string, options: readonly [Look[K], string][]) => (
-    <label className="inline">
-      {label}{' '}
-      <select
-        data-testid={`look-${key}`}
-        value={look[key]}
-        onChange={(e) => setLook({ [key]: e.target.value } as Partial<Look>)}
-      >
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  const [opened, setOpened] = useState(false);
   return (
-    <details className="look" data-testid="look">
+    <details className="look" data-testid="look" onToggle={(e) => e.currentTarget.open && setOpened(true)}>
       <summary>Look</summary>
-      {choice('theme', 'Theme', [
-        ['system', 'as the system'],
-        ['light', 'light'],
-        ['dark', 'dark'],
-      ])}
-      {choice('board', 'Board', [
-        ['wood', 'wood'],
-        ['blue', 'blue'],
-      ])}
-      {choice('pieces', 'Shogi & xiangqi pieces', [
-        ['characters', '漢字 characters'],
-        ['letters', 'Latin letters'],
-      ])}
+      {opened ? (
+        <Suspense fallback={null}>
+          <LookChoices />
+        </Suspense>
+      ) : null}
     </details>
   );
 }

@@ -5,7 +5,8 @@
  * character when a CJK font is there, else its letters.
  */
 import type { DrawnPiece } from '../../lib/boardModel';
-import { pieceCharacters, shogiText, xiangqiText } from './pieceText';
+import { pieceCharacters } from './cjkFont';
+import { shogiText, xiangqiText } from './pieceText';
 
 export { GridLines } from './GridLines';
 
