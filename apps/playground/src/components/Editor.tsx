@@ -81,7 +81,10 @@ export function Editor({ id, label, value, onChange, highlight, rows = 4, onPast
             if (!onPaste) return;
             const box = e.currentTarget;
             const pasted = e.clipboardData.getData('text/plain');
-            const next = box.value.slice(0, box.selectionStart) + pasted + box.value.slice(box.selectionEnd);
+            const whole = box.selectionStart === 0 && box.selectionEnd === box.value.length;
+            const next = whole
+              ? pasted
+              : box.value.slice(0, box.selectionStart) + pasted + box.value.slice(box.selectionEnd);
             if (onPaste(next)) e.preventDefault();
           }}
           onScroll={(e) => {

@@ -38,7 +38,7 @@ export function useStudyDatabase(): StudyDatabase {
   });
   const openText = (text: string) => {
     firstPending.current = true;
-    db.open(new Blob([text], { type: 'text/plain' }), PASTED);
+    db.open(text, PASTED);
   };
   return { db, gameParam, setGameParam, nameParam, setNameParam, openText, firstPending };
 }
