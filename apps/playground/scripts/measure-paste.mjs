@@ -11,8 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { preview } from 'vite';
+import { launchChromium, startPreview } from './previewBrowser.mjs';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
 const data = path.resolve(appRoot, '../../../shared/data/pgn/lichess-100.pgn');
@@ -32,17 +31,8 @@ if (oneLine) text = text.replace(/\s+/g, ' ');
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const server = await preview({
-  root: appRoot,
-  configFile: path.join(appRoot, 'vite.config.ts'),
-  preview: { port: 0, host: '127.0.0.1' },
-  logLevel: 'error',
-});
-const url = server.resolvedUrls.local[0];
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-});
+const { server, url } = await startPreview();
+const browser = await launchChromium();
 const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
 await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url.replace(/\/$/, '') });
 
@@ -111,7 +101,9 @@ for (let run = 0; run < RUNS; run++) {
     .setInputFiles({ name: 'same.pgn', mimeType: 'text/plain', buffer: Buffer.from(text) });
   const changedAt = await page2.evaluate(() => window.changedAt);
   const dbMs = await listed(page2, changedAt);
-  const fileTasks = (await page2.evaluate(() => window.longTasks)).filter(([s]) => s >= changedAt).map(([, d]) => d);
+  const fileTasks = (await page2.evaluate(() => window.longTasks))
+    .filter(([s]) => s >= changedAt)
+    .map(([, d]) => d);
   await page2.close();
   rows.push({ pasteMs, dbMs, pasteTasks, typingTasks, urlLength, editorLength, status, fileTasks });
   console.log(

@@ -8,8 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { preview } from 'vite';
+import { launchChromium, startPreview } from './previewBrowser.mjs';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
 const out = path.resolve(appRoot, '../../artifacts/playground/screens');
@@ -25,25 +24,12 @@ const OPERA = `[Event "Paris"]
 1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6 9. Bg5 b5 10. Nxb5
 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0
 `;
-const KIF = `開始日時：2026/11/25 10:00
-先手：先手の人
-後手：後手の人
-手合割：平手
-手数----指手---------消費時間--
-   1 ７六歩(77)   ( 0:16/00:00:16)
-   2 ３四歩(33)   ( 0:05/00:00:05)
-   3 ２二角成(88) ( 0:03/00:00:19)
-   4 同　銀(31)   ( 0:02/00:00:07)
-   5 ４五角打     ( 0:10/00:00:29)
-   6 投了         ( 0:04/00:00:11)
-まで5手で先手の勝ち
-`;
-const WXF = '[Event "Playground example"]\n\n1. C2.5 H8+7 2. H2+3 R9.8 3. R1.2 C8+4 *';
 
 const SCENES = [
   ['chess', new URLSearchParams({ view: 'san', san: OPERA, node: '20' })],
-  ['shogi', new URLSearchParams({ view: 'records', rec: KIF })],
-  ['xiangqi', new URLSearchParams({ view: 'records', rec: WXF })],
+  // the records tab's examples: its KIF (the default) and its WXF record
+  ['shogi', new URLSearchParams({ view: 'records' })],
+  ['xiangqi', new URLSearchParams({ view: 'records' }), 'rec-example-wxf'],
   ['icn', new URLSearchParams({ view: 'icn' })],
 ];
 const SIZES = [
@@ -51,25 +37,17 @@ const SIZES = [
   [390, 844],
 ];
 
-const server = await preview({
-  root: appRoot,
-  configFile: path.join(appRoot, 'vite.config.ts'),
-  preview: { port: 0, host: '127.0.0.1' },
-  logLevel: 'error',
-});
-const url = server.resolvedUrls.local[0];
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-});
+const { server, url } = await startPreview();
+const browser = await launchChromium();
 const only = process.argv[2];
 for (const scheme of ['light', 'dark']) {
   for (const [width, height] of SIZES) {
     const page = await browser.newPage({ viewport: { width, height }, colorScheme: scheme });
-    for (const [name, hash] of SCENES) {
+    for (const [name, hash, example] of SCENES) {
       if (only && !name.includes(only)) continue;
       await page.goto(`${url}?s=${name}${width}${scheme}#${hash}`);
       await page.locator('[data-testid="board"], svg.infinite-board').first().waitFor({ timeout: 60_000 });
+      if (example) await page.getByTestId(example).click();
       if (name === 'shogi' || name === 'xiangqi') await page.keyboard.press('End');
       await page.waitForTimeout(300);
       const base = `${name}-${width}-${scheme}`;
