@@ -153,6 +153,31 @@ describe('the views without a browser', () => {
     expect(a.errors).toEqual([]);
   });
 
+  it('SAN movetext: $14 drawn as its stacked signs; a variation move captioned with its own evaluation', async () => {
+    const a = await open('#view=san');
+    await a.fill(
+      'san-input',
+      '1. e4 { [%eval 0.3] } $14 e5 { [%eval 0.2] } (1... c5 { [%eval 0.4] }) (1... e6) 2. Nf3 { [%eval 0.25] } *',
+    );
+    await a.get('ok');
+    expect(a.all('.move-tree .nag-stack[data-nag="14"]').length).toBe(1);
+    expect(a.all('.move-tree .nag-stack[data-nag="14"]')[0]?.getAttribute('aria-label')).toBe(
+      'White is slightly better',
+    );
+    const caption = () => document.querySelector('.eval-chart figcaption')?.textContent ?? '';
+    await a.click(a.all('.move-tree [data-path="0.1"]')[0] as HTMLElement);
+    await a.until(() => caption().includes('this variation'), 'the variation move caption');
+    expect(caption()).toContain('+0.40 after ply 2 (this variation)');
+    await a.click(a.all('.move-tree [data-path="0.2"]')[0] as HTMLElement);
+    await a.until(() => caption().includes("this variation's move has none"), 'no evaluation of its own');
+    await a.click(a.all('.move-tree [data-path="0.0"]')[0] as HTMLElement);
+    await a.until(
+      () => caption().includes('+0.20 after ply 2') && !caption().includes('variation'),
+      'the main line',
+    );
+    expect(a.errors).toEqual([]);
+  });
+
   it('SAN movetext: syntax error, illegal move, drops in crazyhouse', async () => {
     const a = await open('#view=san');
     await expectError(a, 'san-input', '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. B!c6', 'syntax', '!');
