@@ -279,7 +279,9 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     const { page, errors } = await open(undefined);
     // a stray ")" in game 2 of 4
     await page.getByTestId('san-input').fill(fourGames('1. d4 d5 ) 2. c4'));
-    await expect.poll(() => page.getByTestId('db-status').textContent()).toMatch(/^4 games.*1 with errors/);
+    await expect
+      .poll(() => page.getByTestId('db-status').textContent(), { timeout: 30_000 })
+      .toMatch(/^4 games.*1 with errors/);
     expect((await marks(page)).join('\n')).toMatch(/^1 syntax at line 13, column 10: unmatched \)/);
     // the editor holds the first game alone, read and checked
     await expect.poll(() => page.getByTestId('san-input').inputValue()).toContain('[Event "Paste 1"]');
@@ -307,7 +309,9 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     expect(await page.getByTestId('db-link-note').textContent()).toContain('Game 4 of a pasted text');
     // an unterminated "{" in game 2: four games, the second marked (no "✔ 2 games")
     await page.getByTestId('san-input').fill(fourGames('1. d4 { unterminated d5 2. c4'));
-    await expect.poll(() => page.getByTestId('db-status').textContent()).toMatch(/^4 games.*1 with errors/);
+    await expect
+      .poll(() => page.getByTestId('db-status').textContent(), { timeout: 30_000 })
+      .toMatch(/^4 games.*1 with errors/);
     expect((await marks(page)).join('\n')).toMatch(/^1 syntax at line 13, column 7: unterminated comment/);
     await page.getByTestId('db-row').nth(2).click();
     await expect.poll(() => page.getByTestId('tags').textContent()).toContain('White 3');

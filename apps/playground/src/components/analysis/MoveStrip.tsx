@@ -18,13 +18,17 @@ export function MoveStrip({
   const strip = useRef<HTMLOListElement>(null);
   const end = lineEnd(game, path);
   const nodes = end.map((_, i) => nodeAt(game, end.slice(0, i + 1))).filter((n) => n !== undefined);
+  const at = path.join('.');
+  // the current move kept in view when it (or the game) changes, not on every render of the page: reading the
+  // layout forces one, which the list's rows arriving would repeat (hidden beside a desktop's tree: nothing to do)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `at` and `game` are what the strip's scroll follows
   useEffect(() => {
     const box = strip.current;
-    const here = box?.querySelector<HTMLElement>('[aria-current="step"]');
-    if (!box) return;
+    if (!box || box.offsetParent === null) return;
+    const here = box.querySelector<HTMLElement>('[aria-current="step"]');
     // scrolled within the strip only: the page stays where it is
     box.scrollLeft = here ? here.offsetLeft - box.clientWidth / 2 + here.offsetWidth / 2 : 0;
-  });
+  }, [at, game]);
   return (
     <ol className="move-strip" data-testid="move-strip" ref={strip} aria-label="Moves of this line">
       {nodes.map((node) => {
