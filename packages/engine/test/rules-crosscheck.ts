@@ -175,8 +175,16 @@ async function crossVariant(
   return row;
 }
 
-/** Runs the cross-check of every engine that is installed: `moves` engine moves per engine and variant. */
-export async function crossCheck(moves: number, nodes = 400, only?: readonly string[]): Promise<CrossRow[]> {
+/**
+ * Runs the cross-check of every engine that is installed: `moves` engine moves per engine and variant (`only`:
+ * these variant ids); `onRow` hears each row as it is done.
+ */
+export async function crossCheck(
+  moves: number,
+  nodes = 400,
+  only?: readonly string[],
+  onRow?: (row: CrossRow) => void,
+): Promise<CrossRow[]> {
   const rows: CrossRow[] = [];
   for (const spec of CROSS_ENGINES) {
     if (!fs.existsSync(spec.command)) continue;
@@ -186,7 +194,9 @@ export async function crossCheck(moves: number, nodes = 400, only?: readonly str
     });
     for (const def of spec.variants) {
       if (only !== undefined && !only.includes(def.id)) continue;
-      rows.push(await crossVariant(engine, spec.label, def, moves, nodes));
+      const row = await crossVariant(engine, spec.label, def, moves, nodes);
+      rows.push(row);
+      onRow?.(row);
     }
   }
   return rows;
@@ -208,6 +218,8 @@ export function crossTable(rows: readonly CrossRow[]): string {
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '')) {
   const moves = Number(process.argv[2] ?? 1000);
-  const rows = await crossCheck(moves);
+  const rows = await crossCheck(moves, 400, undefined, (row) =>
+    console.error(`${row.engine} ${row.variant}: ${row.moves} moves, ${row.disagreements.length} disagreements`),
+  );
   console.log(crossTable(rows));
 }
