@@ -219,7 +219,9 @@ export function crossTable(rows: readonly CrossRow[]): string {
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '')) {
   const moves = Number(process.argv[2] ?? 1000);
   const rows = await crossCheck(moves, 400, undefined, (row) =>
-    console.error(`${row.engine} ${row.variant}: ${row.moves} moves, ${row.disagreements.length} disagreements`),
+    console.error(
+      `${row.engine} ${row.variant}: ${row.moves} moves, ${row.disagreements.length} disagreements`,
+    ),
   );
   console.log(crossTable(rows));
 }
