@@ -3,6 +3,11 @@
  * interleaved: 5 rounds of 200 `go nodes 1` searches each from the start position (1,000 per driver), throughput
  * as median searches per second and the ratio. Then the driver's own CPU per search (process CPU, not the
  * engine's) with a fake engine that answers at once (`packages/engine/test/fixtures/fake-engine.mjs instant`).
+ *
+ * node-uci sends `position` and waits for `readyok` to an `isready` of its own before each `go`: two round trips
+ * per search where @x/engine makes one (`position` and `go` in one write). With R a round trip and S the engine's
+ * own search time the throughput ratio is (2R + S) / (R + S): under 2× whatever either driver's CPU, and nearer 1×
+ * the more the machine's scheduler (R) or the search (S) costs.
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -73,11 +78,11 @@ async function run(drivers: Driver[]): Promise<{ name: string; rate: number; cpu
 function table(title: string, rows: { name: string; rate: number; cpuUs: number }[]): void {
   const base = rows[1];
   console.log(`\n${title}`);
-  console.log('| driver | searches/s | driver CPU per search | throughput ratio |');
-  console.log('| --- | ---: | ---: | ---: |');
+  console.log('| driver | searches/s | driver CPU per search | throughput ratio | CPU ratio |');
+  console.log('| --- | ---: | ---: | ---: | ---: |');
   for (const row of rows)
     console.log(
-      `| ${row.name} | ${row.rate.toFixed(0)} | ${row.cpuUs.toFixed(0)} µs | ${base ? (row.rate / base.rate).toFixed(2) : '-'}× |`,
+      `| ${row.name} | ${row.rate.toFixed(0)} | ${row.cpuUs.toFixed(0)} µs | ${base ? (row.rate / base.rate).toFixed(2) : '-'}× | ${base ? (base.cpuUs / row.cpuUs).toFixed(2) : '-'}× |`,
     );
 }
 

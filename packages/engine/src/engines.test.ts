@@ -66,7 +66,7 @@ describe.skipIf(!has(FAIRY))(`Fairy-Stockfish${has(FAIRY) ? '' : ` (skipped: ${w
     await using engine = await spawnEngine(FAIRY);
     const plan = variantFor(def, engine);
     if (plan.kind !== 'file') throw new Error(`expected a file, got ${plan.kind}`);
-    await loadVariantFile(engine, plan.name, plan.text);
+    await loadVariantFile(engine, plan.name, plan.text, start(def));
     expect(engine.variant).toBe(plan.name);
     const played = await engine.play(start(def), { nodes: 2000 });
     expect(played.move).toBeDefined();

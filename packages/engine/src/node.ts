@@ -4,11 +4,13 @@
  * process exits, so no engine outlives its `Engine`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { type BasePosition, perft } from '@x/core';
 import type { Engine, EngineSettings } from './engine.js';
 import { EngineError } from './errors.js';
 import { startEngine } from './start.js';
 import { LineSplitter, type LineSink, type LineTransport } from './transport.js';
 import type { Protocol } from './types.js';
+import { UciEngine } from './uci/client.js';
 
 /** Children still running, killed when this process exits. */
 const live = new Set<ChildProcess>();
@@ -102,13 +104,16 @@ export async function spawnEngine(
 }
 
 /**
- * Loads a variants.ini section into a Fairy-Stockfish engine (`VariantPath`) from a temporary file, then selects
- * its variant. The file is removed when the engine no longer needs it (after loading).
+ * Loads a variants.ini section into a Fairy-Stockfish engine (`VariantPath`) from a temporary file (removed once
+ * loaded), selects its variant, and checks that the engine reads it as `@x/core` does: its perft count to depth 2
+ * from `start` must equal `@x/core`'s (an older Fairy-Stockfish skips keys it does not know and plays another
+ * game). A mismatch is an `unsupported-variant` error with both counts.
  */
 export async function loadVariantFile(
   engine: Engine,
   name: string,
   text: string,
+  start: BasePosition,
   signal?: AbortSignal,
 ): Promise<void> {
   const { mkdtemp, writeFile, rm } = await import('node:fs/promises');
@@ -129,4 +134,12 @@ export async function loadVariantFile(
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+  if (!(engine instanceof UciEngine)) return;
+  const theirs = await engine.perft(start, 2, signal);
+  const ours = perft(start.clone(), 2);
+  if (theirs !== ours)
+    throw new EngineError(
+      'unsupported-variant',
+      `${engine.name ?? 'the engine'} reads the section ${name} as another game: perft 2 gives ${theirs}, @x/core ${ours}`,
+    );
 }

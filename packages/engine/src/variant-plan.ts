@@ -66,6 +66,16 @@ export function variantFor(def: VariantDefinition, engine: EngineTraits): Varian
     if (def.id === 'chess960' && [...engine.options.keys()].some((k) => k.toLowerCase() === 'uci_chess960'))
       return { kind: 'builtin', name: 'chess960' };
   }
+  if (/sjaak/i.test(engine.name ?? ''))
+    throw new EngineError(
+      'unsupported-variant',
+      `${engine.name} knows no variant ${def.id}: SjaakII reads other variants only from a variants.txt named on its command line`,
+    );
+  return fairyFile(def, engine);
+}
+
+/** `def` as a variants.ini section for a Fairy-Stockfish that loads files, or why it cannot be. */
+function fairyFile(def: VariantDefinition, engine: EngineTraits): VariantPlan {
   const loadsFiles = [...engine.options.keys()].some((k) => k.toLowerCase() === 'variantpath');
   if (!loadsFiles)
     throw new EngineError(

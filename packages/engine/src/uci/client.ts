@@ -136,6 +136,31 @@ export class UciEngine implements Engine {
     return this.#search(game, limit, options, () => undefined);
   }
 
+  /**
+   * The engine's own perft count of `game` to `depth` (`go perft`, Stockfish and Fairy-Stockfish): how a driver
+   * checks that the engine reads a variant as `@x/core` does. A `protocol` error when the engine prints no count.
+   */
+  async perft(game: GameInput, depth: number, signal?: AbortSignal): Promise<number> {
+    const sent = sentGame(this.protocol, game);
+    const start =
+      sent.startText === undefined ? 'startpos' : `${this.#dialect.positionWord} ${sent.startText}`;
+    this.#send(
+      `position ${start}${sent.moves.length > 0 ? ` moves ${sent.moves.join(' ')}` : ''}\ngo perft ${depth}`,
+    );
+    let nodes: number | undefined;
+    await this.#channel.wait(
+      ({ text }) => {
+        const m = /^\s*Nodes searched\s*:\s*(\d+)/i.exec(text);
+        if (m !== null) nodes = Number(m[1]);
+        return m !== null;
+      },
+      'perft count',
+      60_000,
+      signal,
+    );
+    return nodes as number;
+  }
+
   quit(): Promise<void> {
     this.#quitting ??= (async () => {
       try {
