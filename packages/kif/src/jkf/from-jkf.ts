@@ -2,6 +2,7 @@
  * Reading JKF: the JSON checked with zod (the one place `@x/kif` uses it), the start position from the preset or
  * the position data, and every move checked on `@x/core`, forks included.
  */
+import { branchCopy } from '../model/copy.js';
 import type { VariantDefinition, BasePosition } from '@x/core';
 import * as z from 'zod/mini';
 import { KifError } from '../errors.js';
@@ -165,7 +166,7 @@ function lineOf(
     for (const [k, fork] of (e.forks ?? []).entries()) {
       if (++walk.branches > walk.limits.maxBranches)
         throw new KifError('too-many-branches', 'too many forks');
-      forks.push(lineOf(fork, 0, position.clone(), `${at}.forks.${k}`, walk));
+      forks.push(lineOf(fork, 0, branchCopy(position), `${at}.forks.${k}`, walk));
     }
     let played: ReturnType<typeof parseUsiMove>;
     try {

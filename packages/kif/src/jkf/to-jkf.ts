@@ -1,4 +1,5 @@
 /** A game as JKF: headers, preset or position, the moves with their times, comments and forks. */
+import { branchCopy } from '../model/copy.js';
 import type { BasePosition } from '@x/core';
 import { HANDICAPS, handicapOf } from '../kif/handicaps.js';
 import type { KifWriteOptions } from '../kif/write-kif.js';
@@ -51,7 +52,7 @@ function movesOf(line: KifLine, position: BasePosition, lastTo: string | undefin
   const board = position.variant.board;
   const out: JkfMove[] = [];
   for (const move of line.moves) {
-    const forks = move.variations?.map((v) => movesOf(v, position.clone(), lastTo));
+    const forks = move.variations?.map((v) => movesOf(v, branchCopy(position), lastTo));
     const played = parseUsiMove(position, move.usi);
     const color = position.turn === 'white' ? 0 : 1;
     position.play(played);

@@ -6,6 +6,7 @@ import type { BasePosition } from '@x/core';
 import { ki2MoveText } from '../kif/move-text.js';
 import { type KifWriteOptions, writeHeaderPart } from '../kif/write-kif.js';
 import type { KifEnd, KifGame, KifLine, KifMove } from '../model/game.js';
+import { branchCopy } from '../model/copy.js';
 import { startPosition } from '../model/start.js';
 import { parseUsiMove } from '../usi/usi-move.js';
 
@@ -29,22 +30,36 @@ function summary(end: KifEnd, moves: number, sente: boolean): string {
   return `まで${moves}手で${said[end.result] ?? '中断'}\n`;
 }
 
+/** The KI2 text as parts (joined once: no part of it is read back while writing, so writing is linear). */
 class Ki2Out {
-  text = '';
+  readonly parts: string[] = [];
   #inLine = 0;
   #lastLength = 0;
+  /** Whether the text written so far ends a line (or is empty). */
+  #atLineStart = true;
+
+  write(text: string): void {
+    if (text === '') return;
+    this.parts.push(text);
+    this.#atLineStart = text.endsWith('\n');
+  }
 
   move(token: string): void {
-    if (this.text.endsWith('\n') || this.text === '') this.#inLine = 0;
-    else this.text += ' '.repeat(Math.max(12 - this.#lastLength * 2, 0));
-    this.text += token;
+    if (this.#atLineStart) this.#inLine = 0;
+    else this.write(' '.repeat(Math.max(12 - this.#lastLength * 2, 0)));
+    this.write(token);
     this.#lastLength = token.length;
-    if (++this.#inLine >= 6) this.text += '\n';
+    if (++this.#inLine >= 6) this.write('\n');
   }
 
   line(text: string): void {
-    if (this.text !== '' && !this.text.endsWith('\n')) this.text += '\n';
-    this.text += text;
+    if (!this.#atLineStart) this.write('\n');
+    this.write(text);
+  }
+
+  text(): string {
+    const text = this.parts.join('');
+    return this.#atLineStart ? text : `${text}\n`;
   }
 }
 
@@ -65,7 +80,7 @@ function writeLine(
   const pending: Pending[] = [];
   let ply = firstPly;
   for (const move of line.moves) {
-    if (move.variations !== undefined) pending.push({ ply, position: position.clone(), move, lastTo });
+    if (move.variations !== undefined) pending.push({ ply, position: branchCopy(position), move, lastTo });
     const mark = position.turn === 'white' ? '▲' : '△';
     const played = parseUsiMove(position, move.usi);
     const text = ki2MoveText(position, played, lastTo);
@@ -83,7 +98,7 @@ function writeLine(
     const { ply: at, position: before, move, lastTo: to } = pending[p]!;
     for (const variation of move.variations!) {
       out.line(`\n変化：${at}手\n`);
-      writeLine(out, variation, before.clone(), at, to);
+      writeLine(out, variation, branchCopy(before), at, to);
     }
   }
 }
@@ -92,9 +107,8 @@ function writeLine(
 export function stringifyKi2(game: KifGame, options?: KifWriteOptions): string {
   const position = startPosition(game, options?.variant);
   const out = new Ki2Out();
-  out.text = writeHeaderPart(game, position);
+  out.write(writeHeaderPart(game, position));
   for (const c of game.comments ?? []) out.line(`*${c}\n`);
   writeLine(out, game, position, 1, undefined);
-  if (!out.text.endsWith('\n')) out.text += '\n';
-  return out.text;
+  return out.text();
 }

@@ -5,6 +5,7 @@
  */
 import type { BasePosition, Color, Move, VariantDefinition } from '@x/core';
 import { checkedMove, isChecked } from '../model/checked.js';
+import { branchCopy } from '../model/copy.js';
 import type { KifGame, KifLine, KifMove } from '../model/game.js';
 import { playUsi, startPosition } from '../model/start.js';
 import { stringifySfen } from '../sfen/sfen.js';
@@ -119,5 +120,5 @@ export function stringifyKif(game: KifGame, options?: KifWriteOptions): string {
 
 /** A copy of `cursor` to write a branch from later (its position cloned). */
 function copy(cursor: Cursor): Cursor {
-  return { position: cursor.position?.clone(), turn: cursor.turn };
+  return { position: cursor.position && branchCopy(cursor.position), turn: cursor.turn };
 }
