@@ -12,6 +12,7 @@ import { HAND_ORDER, PIECE_BY_CSA, pieceOf } from '../shogi/pieces.js';
 import { parseUsiMove } from '../usi/usi-move.js';
 import { KIF_TO_CSA } from './csa-headers.js';
 import { csaMoveText } from './pieces-csa.js';
+import { secondsText } from '../model/time-text.js';
 
 function positionLines(position: BasePosition): string {
   if (stringifySfen(position) === STARTPOS_SFEN) return 'PI\n+\n';
@@ -38,7 +39,8 @@ function positionLines(position: BasePosition): string {
   return `${out}${setup.turn === 'white' ? '+' : '-'}\n`;
 }
 
-const timeLine = (time: KifTime | undefined): string => (time === undefined ? '' : `T${time.now}\n`);
+const timeLine = (time: KifTime | undefined, path: string): string =>
+  time === undefined ? '' : `T${secondsText(time.now, `${path}.time.now`)}\n`;
 const commentLines = (list: readonly string[] | undefined): string =>
   (list ?? []).map((c) => `'*${c}\n`).join('');
 
@@ -52,12 +54,12 @@ export function stringifyCsa(game: KifGame, options?: KifWriteOptions): string {
   }
   out += positionLines(position);
   out += commentLines(game.comments);
-  for (const move of game.moves) {
+  for (const [i, move] of game.moves.entries()) {
     const played = parseUsiMove(position, move.usi);
-    out += `${csaMoveText(position, played)}\n${timeLine(move.time)}${commentLines(move.comments)}`;
+    out += `${csaMoveText(position, played)}\n${timeLine(move.time, `moves.${i}`)}${commentLines(move.comments)}`;
     position.play(played);
   }
   if (game.end !== undefined)
-    out += `%${game.end.result}\n${timeLine(game.end.time)}${commentLines(game.end.comments)}`;
+    out += `%${game.end.result}\n${timeLine(game.end.time, 'end')}${commentLines(game.end.comments)}`;
   return out;
 }

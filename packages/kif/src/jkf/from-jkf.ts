@@ -21,6 +21,7 @@ import { HAND_ORDER, PIECE_BY_CSA } from '../shogi/pieces.js';
 import { shogiVariant } from '../shogi/variant.js';
 import { parseUsiMove, stringifyUsiMove } from '../usi/usi-move.js';
 import { PRESETS } from './presets.js';
+import { MAX_TIME_SECONDS } from '../model/time-text.js';
 
 const int = z.int().check(z.gte(0), z.lte(1_000_000_000));
 const place = z.object({ x: int, y: int });
@@ -111,15 +112,15 @@ function startOf(initial: z.infer<typeof record>['initial'], variant: VariantDef
   return `${rows.join('/')} ${data.color === 0 ? 'b' : 'w'} ${hands || '-'} 1`;
 }
 
-const timeOf = (t: z.infer<typeof time> | undefined): { time?: KifTime } =>
-  t === undefined
-    ? {}
-    : {
-        time: {
-          now: (t.now.h ?? 0) * 3600 + t.now.m * 60 + t.now.s,
-          ...(t.total ? { total: t.total.h * 3600 + t.total.m * 60 + t.total.s } : {}),
-        },
-      };
+/** The time of a JKF entry at `path`; over `MAX_TIME_SECONDS` is `invalid-json` (no format holds it). */
+function timeOf(t: z.infer<typeof time> | undefined, path: string): { time?: KifTime } {
+  if (t === undefined) return {};
+  const now = (t.now.h ?? 0) * 3600 + t.now.m * 60 + t.now.s;
+  const total = t.total ? t.total.h * 3600 + t.total.m * 60 + t.total.s : undefined;
+  if (now > MAX_TIME_SECONDS || (total ?? 0) > MAX_TIME_SECONDS)
+    invalid(`a time over ${MAX_TIME_SECONDS} seconds`, `${path}.time`);
+  return { time: { now, ...(total !== undefined ? { total } : {}) } };
+}
 
 interface Walk {
   readonly limits: KifLimits;
@@ -147,7 +148,7 @@ function lineOf(
         moves,
         end: {
           result: e.special as KifResult,
-          ...timeOf(e.time),
+          ...timeOf(e.time, at),
           ...(e.comments ? { comments: e.comments } : {}),
         },
       };
@@ -178,7 +179,7 @@ function lineOf(
     position.play(played);
     moves.push({
       usi: stringifyUsiMove(board, played),
-      ...timeOf(e.time),
+      ...timeOf(e.time, at),
       ...(e.comments ? { comments: e.comments } : {}),
       ...(forks.length > 0 ? { variations: forks } : {}),
     });
@@ -221,7 +222,11 @@ export function fromJkf(input: string | unknown, options?: FromJkfOptions): KifG
   const first = jkf.moves.length > 0 ? check(entry, jkf.moves[0], 'moves.0') : undefined;
   const line = lineOf(jkf.moves, 1, position.clone(), 'moves', { limits, moves: 0, branches: 0 });
   return {
-    headers: Object.entries(jkf.header ?? {}).map(([name, v]) => ({ name, value: v })),
+    // the checked input's own entries: zod's copy would set a header named `__proto__` as the prototype
+    headers: Object.entries((value as { header?: Record<string, string> }).header ?? {}).map(([name, v]) => ({
+      name,
+      value: v,
+    })),
     start: stringifySfen(position),
     ...(first?.comments ? { comments: first.comments } : {}),
     ...line,

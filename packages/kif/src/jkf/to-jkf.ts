@@ -10,6 +10,8 @@ import { pieceOf } from '../shogi/pieces.js';
 import { shogiSquare } from '../shogi/squares.js';
 import { parseUsiMove } from '../usi/usi-move.js';
 import { PRESETS } from './presets.js';
+import { KifError } from '../errors.js';
+import { checkTime } from '../model/time-text.js';
 import type { Jkf, JkfInitial, JkfMove, JkfPiece, JkfTime } from './types.js';
 
 function initialOf(position: BasePosition): JkfInitial {
@@ -40,19 +42,25 @@ function initialOf(position: BasePosition): JkfInitial {
   };
 }
 
-function timeOf(time: KifTime | undefined): { time?: JkfTime } {
+/** JKF's time of `time` (whole seconds only: JKF's fields are integers); `path` names the move for errors. */
+function timeOf(time: KifTime | undefined, path: string): { time?: JkfTime } {
   if (time === undefined) return {};
+  checkTime(time, path);
+  if (!Number.isInteger(time.now) || (time.total !== undefined && !Number.isInteger(time.total)))
+    throw new KifError('invalid-time', `${path}: JKF holds whole seconds only`);
   const now = { m: Math.floor(time.now / 60), s: time.now % 60 };
   if (time.total === undefined) return { time: { now } };
   const t = time.total;
   return { time: { now, total: { h: Math.floor(t / 3600), m: Math.floor((t % 3600) / 60), s: t % 60 } } };
 }
 
-function movesOf(line: KifLine, position: BasePosition, lastTo: string | undefined): JkfMove[] {
+function movesOf(line: KifLine, position: BasePosition, lastTo: string | undefined, path: string): JkfMove[] {
   const board = position.variant.board;
   const out: JkfMove[] = [];
-  for (const move of line.moves) {
-    const forks = move.variations?.map((v) => movesOf(v, branchCopy(position), lastTo));
+  for (const [i, move] of line.moves.entries()) {
+    const forks = move.variations?.map((v, k) =>
+      movesOf(v, branchCopy(position), lastTo, `${path}moves.${i}.variations.${k}.`),
+    );
     const played = parseUsiMove(position, move.usi);
     const color = position.turn === 'white' ? 0 : 1;
     position.play(played);
@@ -67,7 +75,7 @@ function movesOf(line: KifLine, position: BasePosition, lastTo: string | undefin
         ...(played.promotion !== undefined ? { promote: true } : {}),
         ...(played.captured !== undefined ? { capture: pieceOf(played.captured).csa } : {}),
       },
-      ...timeOf(move.time),
+      ...timeOf(move.time, `${path}moves.${i}.time`),
       ...(forks ? { forks } : {}),
     });
     lastTo = played.to;
@@ -76,7 +84,7 @@ function movesOf(line: KifLine, position: BasePosition, lastTo: string | undefin
     out.push({
       ...(line.end.comments ? { comments: line.end.comments } : {}),
       special: line.end.result,
-      ...timeOf(line.end.time),
+      ...timeOf(line.end.time, `${path}end.time`),
     });
   return out;
 }
@@ -92,7 +100,7 @@ export function toJkf(game: KifGame, options?: KifWriteOptions): Jkf {
   const initial = initialOf(position);
   const moves = [
     { ...(game.comments ? { comments: game.comments } : {}) },
-    ...movesOf(game, position, undefined),
+    ...movesOf(game, position, undefined, ''),
   ];
   return { header, initial, moves };
 }

@@ -94,7 +94,10 @@ function readMoveLine(reader: RecordReader, m: RegExpExecArray, offset: number):
       textAt,
       text.length + rest.trimEnd().length,
     );
-  const time = readKifTime(rest);
+  const read = readKifTime(rest);
+  if (read === null || (read === undefined && !/^[\s\u3000]*\+?[\s\u3000]*$/.test(rest)))
+    reader.context.warn('invalid-time', `'${rest.trim()}' is not a KIF time`, textAt + text.length, rest.length);
+  const time = read ?? undefined;
   const result = readResultWord(text, builder.position.turn);
   if (result !== undefined) builder.end(result, time);
   else builder.play(parseJapaneseMove(builder.position, text, builder.lastTo, textAt), time, textAt);

@@ -55,6 +55,8 @@ interface Pending {
   readonly move: KifMove;
   readonly lastTo: string | undefined;
   readonly totals: readonly [number, number];
+  /** Where the move is in the game (`moves.3.variations.0.moves.1.`), for errors. */
+  readonly path: string;
 }
 
 /** Writes `line` from `position` (changed), its branches after it. */
@@ -66,6 +68,7 @@ function writeLine(
   lastTo: string | undefined,
   totals: [number, number],
   siblingAfter: boolean,
+  path: string,
 ): string {
   let out = '';
   const pending: Pending[] = [];
@@ -73,13 +76,14 @@ function writeLine(
   const { position } = cursor;
   for (const [i, move] of line.moves.entries()) {
     if (move.variations !== undefined)
-      pending.push({ ply, cursor: copy(cursor), move, lastTo, totals: [totals[0], totals[1]] });
+      pending.push({ ply, cursor: copy(cursor), move, lastTo, totals: [totals[0], totals[1]], path: `${path}moves.${i}.` });
     const side = cursor.turn === 'white' ? 0 : 1;
     const played: Move = position === undefined ? checkedMove(move) : playUsi(position, move.usi);
     cursor.turn = cursor.turn === 'white' ? 'black' : 'white';
     totals[side] += move.time?.now ?? 0;
     const text = kifMoveText(board, played, lastTo, true);
-    const time = move.time === undefined ? '' : ` ${writeKifTime(move.time, totals[side])}`;
+    const at = `${path}moves.${i}.time`;
+    const time = move.time === undefined ? '' : ` ${writeKifTime(move.time, totals[side], at)}`;
     const mark = move.variations !== undefined || (i === 0 && siblingAfter) ? '+' : '';
     out += `${String(ply).padStart(4, ' ')} ${text}${time}${mark}\n${comments(move.comments)}`;
     lastTo = played.to;
@@ -89,17 +93,20 @@ function writeLine(
     const word = resultWord(line.end.result, cursor.turn);
     const side = cursor.turn === 'white' ? 0 : 1;
     const time =
-      line.end.time === undefined ? '' : ` ${writeKifTime(line.end.time, totals[side] + line.end.time.now)}`;
+      line.end.time === undefined
+        ? ''
+        : ` ${writeKifTime(line.end.time, totals[side] + line.end.time.now, `${path}end.time`)}`;
     out += `${String(ply).padStart(4, ' ')} ${word}${' '.repeat(Math.max(12 - word.length * 2, 0))}${time}`;
     out += `${line.moves.length === 0 && siblingAfter ? '+' : ''}\n${comments(line.end.comments)}`;
   }
   for (let p = pending.length - 1; p >= 0; p--) {
-    const { ply: at, cursor: before, move, lastTo: to, totals: sums } = pending[p]!;
+    const { ply: at, cursor: before, move, lastTo: to, totals: sums, path: movePath } = pending[p]!;
     const variations = move.variations!;
     for (const [k, variation] of variations.entries()) {
       out += `\n変化：${at}手\n`;
       const more = k < variations.length - 1;
-      out += writeLine(variation, copy(before), board, at, to, [sums[0], sums[1]], more);
+      const where = `${movePath}variations.${k}.`;
+      out += writeLine(variation, copy(before), board, at, to, [sums[0], sums[1]], more, where);
     }
   }
   return out;
@@ -114,7 +121,7 @@ export function stringifyKif(game: KifGame, options?: KifWriteOptions): string {
   // a game as a reader left it was checked then: written from its facts, not replayed
   const replay = !isChecked(game, position.variant);
   const cursor: Cursor = { position: replay ? position : undefined, turn: position.turn };
-  out += writeLine(game, cursor, position.variant.board, 1, undefined, [0, 0], false);
+  out += writeLine(game, cursor, position.variant.board, 1, undefined, [0, 0], false, '');
   return out;
 }
 
