@@ -7,6 +7,7 @@ import { ki2MoveText } from '../kif/move-text.js';
 import { type KifWriteOptions, writeHeaderPart } from '../kif/write-kif.js';
 import type { KifEnd, KifGame, KifLine, KifMove } from '../model/game.js';
 import { branchCopy } from '../model/copy.js';
+import { checkComments } from '../model/line-text.js';
 import { startPosition } from '../model/start.js';
 import { parseUsiMove } from '../usi/usi-move.js';
 
@@ -57,6 +58,12 @@ class Ki2Out {
     this.write(text);
   }
 
+  /** `list` as `*` lines; `path` names the list for the error of a comment no line holds. */
+  comments(list: readonly string[] | undefined, path: string): void {
+    checkComments(list, path);
+    for (const c of list ?? []) this.line(`*${c}\n`);
+  }
+
   text(): string {
     const text = this.parts.join('');
     return this.#atLineStart ? text : `${text}\n`;
@@ -68,6 +75,8 @@ interface Pending {
   readonly position: BasePosition;
   readonly move: KifMove;
   readonly lastTo: string | undefined;
+  /** Where the move is in the game (`moves.3.`), for errors. */
+  readonly path: string;
 }
 
 function writeLine(
@@ -76,29 +85,31 @@ function writeLine(
   position: BasePosition,
   firstPly: number,
   lastTo: string | undefined,
+  path: string,
 ): void {
   const pending: Pending[] = [];
   let ply = firstPly;
-  for (const move of line.moves) {
-    if (move.variations !== undefined) pending.push({ ply, position: branchCopy(position), move, lastTo });
+  for (const [i, move] of line.moves.entries()) {
+    if (move.variations !== undefined)
+      pending.push({ ply, position: branchCopy(position), move, lastTo, path: `${path}moves.${i}.` });
     const mark = position.turn === 'white' ? '▲' : '△';
     const played = parseUsiMove(position, move.usi);
     const text = ki2MoveText(position, played, lastTo);
     position.play(played);
     out.move(mark + text);
-    for (const c of move.comments ?? []) out.line(`*${c}\n`);
+    out.comments(move.comments, `${path}moves.${i}.comments`);
     lastTo = played.to;
     ply++;
   }
   if (line.end !== undefined) {
     out.line(summary(line.end, ply - 1, position.turn === 'white'));
-    for (const c of line.end.comments ?? []) out.line(`*${c}\n`);
+    out.comments(line.end.comments, `${path}end.comments`);
   }
   for (let p = pending.length - 1; p >= 0; p--) {
-    const { ply: at, position: before, move, lastTo: to } = pending[p]!;
-    for (const variation of move.variations!) {
+    const { ply: at, position: before, move, lastTo: to, path: movePath } = pending[p]!;
+    for (const [k, variation] of move.variations!.entries()) {
       out.line(`\n変化：${at}手\n`);
-      writeLine(out, variation, branchCopy(before), at, to);
+      writeLine(out, variation, branchCopy(before), at, to, `${movePath}variations.${k}.`);
     }
   }
 }
@@ -107,8 +118,8 @@ function writeLine(
 export function stringifyKi2(game: KifGame, options?: KifWriteOptions): string {
   const position = startPosition(game, options?.variant);
   const out = new Ki2Out();
-  out.write(writeHeaderPart(game, position));
-  for (const c of game.comments ?? []) out.line(`*${c}\n`);
-  writeLine(out, game, position, 1, undefined);
+  out.write(writeHeaderPart(game, position, 'ki2'));
+  out.comments(game.comments, 'comments');
+  writeLine(out, game, position, 1, undefined, '');
   return out.text();
 }

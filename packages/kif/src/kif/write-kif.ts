@@ -6,11 +6,13 @@
 import type { BasePosition, Color, Move, VariantDefinition } from '@x/core';
 import { checkedMove, isChecked } from '../model/checked.js';
 import { branchCopy } from '../model/copy.js';
+import { checkComments } from '../model/line-text.js';
 import type { KifGame, KifLine, KifMove } from '../model/game.js';
 import { playUsi, startPosition } from '../model/start.js';
 import { stringifySfen } from '../sfen/sfen.js';
 import { writeDiagram } from './diagram.js';
 import { handicapOf } from './handicaps.js';
+import { headerLine } from './header-line.js';
 import { kifMoveText } from './move-text.js';
 import { resultWord } from './results.js';
 import { writeKifTime } from './time.js';
@@ -21,22 +23,27 @@ export interface KifWriteOptions {
   readonly variant?: VariantDefinition;
 }
 
-/** The headers and start position of `game` as KIF and KI2 write them. */
-export function writeHeaderPart(game: KifGame, position: BasePosition): string {
+/**
+ * The headers and start position of `game` as KIF and KI2 write them. Throws `KifError` (`invalid-line`) for a
+ * header its line would not read back as (`headerLine`).
+ */
+export function writeHeaderPart(game: KifGame, position: BasePosition, format: 'kif' | 'ki2'): string {
   let out = '';
   const sfen = stringifySfen(position);
   const handicap = handicapOf(sfen);
   let stated: string | undefined;
-  for (const { name, value } of game.headers) {
+  for (const [i, { name, value }] of game.headers.entries()) {
     if (name === '手合割') stated = value.trim();
-    out += `${name}：${value}\n`;
+    out += headerLine(name, value, format, i);
   }
   if (stated === undefined && handicap !== undefined) out += `手合割：${handicap}\n`;
   else if (handicap === undefined || stated !== handicap) out += writeDiagram(position);
   return out;
 }
 
-function comments(list: readonly string[] | undefined): string {
+/** `list` as `*` lines; `path` names the list for the error of a comment no line holds. */
+function comments(list: readonly string[] | undefined, path: string): string {
+  checkComments(list, path);
   return list === undefined ? '' : list.map((c) => `*${c}\n`).join('');
 }
 
@@ -76,7 +83,14 @@ function writeLine(
   const { position } = cursor;
   for (const [i, move] of line.moves.entries()) {
     if (move.variations !== undefined)
-      pending.push({ ply, cursor: copy(cursor), move, lastTo, totals: [totals[0], totals[1]], path: `${path}moves.${i}.` });
+      pending.push({
+        ply,
+        cursor: copy(cursor),
+        move,
+        lastTo,
+        totals: [totals[0], totals[1]],
+        path: `${path}moves.${i}.`,
+      });
     const side = cursor.turn === 'white' ? 0 : 1;
     const played: Move = position === undefined ? checkedMove(move) : playUsi(position, move.usi);
     cursor.turn = cursor.turn === 'white' ? 'black' : 'white';
@@ -85,7 +99,7 @@ function writeLine(
     const at = `${path}moves.${i}.time`;
     const time = move.time === undefined ? '' : ` ${writeKifTime(move.time, totals[side], at)}`;
     const mark = move.variations !== undefined || (i === 0 && siblingAfter) ? '+' : '';
-    out += `${String(ply).padStart(4, ' ')} ${text}${time}${mark}\n${comments(move.comments)}`;
+    out += `${String(ply).padStart(4, ' ')} ${text}${time}${mark}\n${comments(move.comments, `${path}moves.${i}.comments`)}`;
     lastTo = played.to;
     ply++;
   }
@@ -97,7 +111,7 @@ function writeLine(
         ? ''
         : ` ${writeKifTime(line.end.time, totals[side] + line.end.time.now, `${path}end.time`)}`;
     out += `${String(ply).padStart(4, ' ')} ${word}${' '.repeat(Math.max(12 - word.length * 2, 0))}${time}`;
-    out += `${line.moves.length === 0 && siblingAfter ? '+' : ''}\n${comments(line.end.comments)}`;
+    out += `${line.moves.length === 0 && siblingAfter ? '+' : ''}\n${comments(line.end.comments, `${path}end.comments`)}`;
   }
   for (let p = pending.length - 1; p >= 0; p--) {
     const { ply: at, cursor: before, move, lastTo: to, totals: sums, path: movePath } = pending[p]!;
@@ -115,9 +129,9 @@ function writeLine(
 /** Writes `game` as KIF (UTF-8 text; `encodeShiftJis` is not needed by modern readers). */
 export function stringifyKif(game: KifGame, options?: KifWriteOptions): string {
   const position = startPosition(game, options?.variant);
-  let out = writeHeaderPart(game, position);
+  let out = writeHeaderPart(game, position, 'kif');
   out += '手数----指手---------消費時間--\n';
-  out += comments(game.comments);
+  out += comments(game.comments, 'comments');
   // a game as a reader left it was checked then: written from its facts, not replayed
   const replay = !isChecked(game, position.variant);
   const cursor: Cursor = { position: replay ? position : undefined, turn: position.turn };
