@@ -1,6 +1,7 @@
 /**
  * `stringify`: a `WxfGame` written as a numbered move list in one notation (with its tags and result), or as a
- * UCCI `position fen … moves …` line. `parse(stringify(game))` equals `game`.
+ * UCCI `position fen … moves …` line (xiangqi only: the line names no variant). `parse(stringify(game))`
+ * equals `game`.
  */
 import { Position, type BasePosition } from '@x/core';
 import { WxfError } from '../errors.js';
@@ -35,6 +36,12 @@ const quote = (value: string) => value.replace(/[\\"]/g, (c) => `\\${c}`);
 /** `game` as text in `options.notation` (default: the variant's), see the module comment. Throws `WxfError`. */
 export function stringify(game: WxfGame, options: StringifyOptions = {}): string {
   if (options.notation === 'ucci') {
+    // A `position` line names no variant and reads back as xiangqi: another variant's game would change game.
+    if (game.variant !== 'xiangqi')
+      throw new WxfError(
+        'unsupported-variant',
+        `variant: UCCI holds xiangqi games only; a ${game.variant} game written as a position line would read back as xiangqi`,
+      );
     const moves: string[] = [];
     const start = replay(game, (pos, m) =>
       moves.push(isXiangqiBoard(pos) ? writeIccs(pos, m) : pos.uci(pos.decodeMove(m))),
