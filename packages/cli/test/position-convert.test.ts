@@ -24,7 +24,9 @@ describe('xn fen|feen|icn|sfen convert', () => {
     );
     // an e.p. square no pawn can take: FEN drops it as FEEN does (issue #64)
     const noTaker = 'w 4,6 7/100 40 (8|1) 1,8,1,8 R1,1+|K5,1+|p4,5|k5,8+|r8,8+';
-    expect(xn(['icn', 'convert', '--to', 'fen', noTaker]).stdout).toBe('4k2r/8/8/3p4/8/8/8/R3K3 w Qk - 7 40\n');
+    expect(xn(['icn', 'convert', '--to', 'fen', noTaker]).stdout).toBe(
+      '4k2r/8/8/3p4/8/8/8/R3K3 w Qk - 7 40\n',
+    );
     expect(xn(['sfen', 'convert', '--to', 'feen', SHOGI]).stdout).toBe(
       'lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s\n',
     );
