@@ -6,30 +6,8 @@
  */
 import { Position } from '@x/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type KifGame, parse, STARTPOS_SFEN, stringify } from '../src/index.js';
-
-/** Four king moves that bring the start position back: a record of any length from legal moves. */
-const CYCLE_KI2 = ['▲５八玉', '△５二玉', '▲５九玉', '△５一玉'];
-/** The branch played instead of each second ply (the side to move's king steps aside). */
-const ASIDE_KI2: Record<number, string> = { 1: '△４二玉', 3: '△６二玉' };
-
-/** A KI2 record of `plies` moves with a one-move branch at every second ply (the issue's repro shape). */
-export function branchHeavyKi2(plies: number): string {
-  const lines = ['手合割：平手'];
-  for (let i = 0; i < plies; i++) lines.push(CYCLE_KI2[i % 4]!);
-  for (let p = plies - (plies % 2); p >= 2; p -= 2) lines.push('', `変化：${p}手`, ASIDE_KI2[(p - 1) % 4]!);
-  return `${lines.join('\n')}\n`;
-}
-
-/** A game of `plies` king moves (USI), no branches. */
-function longGame(plies: number): KifGame {
-  const cycle = ['5i5h', '5a5b', '5h5i', '5b5a'];
-  return {
-    headers: [],
-    start: STARTPOS_SFEN,
-    moves: Array.from({ length: plies }, (_, i) => ({ usi: cycle[i % 4]! })),
-  };
-}
+import { parse, stringify } from '../src/index.js';
+import { branchHeavyKi2, longGame } from './shapes.js';
 
 afterEach(() => {
   vi.restoreAllMocks();
