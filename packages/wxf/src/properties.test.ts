@@ -151,3 +151,28 @@ describe('hostile input', () => {
     });
   });
 });
+
+describe('tags read back, or the writer refuses them with their place (issue #64)', () => {
+  const chars = [...'aZ0_ ]["\\{}();\n\r\t é炮'];
+  const text = fc.array(fc.constantFrom(...chars), { maxLength: 6 }).map((cs) => cs.join(''));
+  const name = fc.oneof(text, fc.constantFrom('Event', 'Site', 'Result', 'FEN', 'Variant', 'SetUp', 'Red_2'));
+  it('any tag names and values, on a random xiangqi game', () => {
+    fc.assert(
+      fc.property(picks, fc.array(fc.tuple(name, text), { maxLength: 4 }), (p, tags) => {
+        const game = { ...randomGame(variants.xiangqi, p), tags };
+        let out: string;
+        try {
+          out = stringify(game);
+        } catch (error) {
+          expect(error).toMatchObject({
+            code: 'invalid-argument',
+            message: expect.stringMatching(/^tags\.\d+: /),
+          });
+          return;
+        }
+        expect(parse(out)).toEqual(game);
+      }),
+      { numRuns: runs(60) },
+    );
+  });
+});

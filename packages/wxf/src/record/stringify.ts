@@ -33,6 +33,19 @@ function replay(game: WxfGame, each: (pos: BasePosition, m: number, index: numbe
 
 const quote = (value: string) => value.replace(/[\\"]/g, (c) => `\\${c}`);
 
+/** Tags the record writes from the game's own fields: in `tags` they would contradict them. */
+const FIELD_TAGS = new Set(['Variant', 'FEN', 'SetUp']);
+
+/** `[name "value"]`; throws `WxfError` (naming `tags.<index>`) for a name no reader reads back as that tag. */
+function tagLine(name: string, value: string, index: number): string {
+  if (!/^[A-Za-z0-9_]+$/.test(name) || FIELD_TAGS.has(name))
+    throw new WxfError(
+      'invalid-argument',
+      `tags.${index}: '${name}' is not a tag name a record holds (letters, digits and _; not Variant, FEN or SetUp)`,
+    );
+  return `[${name} "${quote(value)}"]`;
+}
+
 /** `game` as text in `options.notation` (default: the variant's), see the module comment. Throws `WxfError`. */
 export function stringify(game: WxfGame, options: StringifyOptions = {}): string {
   if (options.notation === 'ucci') {
@@ -64,7 +77,7 @@ export function stringify(game: WxfGame, options: StringifyOptions = {}): string
     promoted = promotedSquares(pos, m, promoted);
   });
   if (game.result !== undefined) parts.push(game.result);
-  const tags = game.tags.map(([name, value]) => `[${name} "${quote(value)}"]`);
+  const tags = game.tags.map(([name, value], i) => tagLine(name, value, i));
   if (game.variant !== 'xiangqi') tags.push(`[Variant "${quote(game.variant)}"]`);
   if (game.fen !== end.variant.startFen) tags.push(`[FEN "${quote(game.fen)}"]`, '[SetUp "1"]');
   const head = tags.length > 0 ? `${tags.join('\n')}\n\n` : '';
