@@ -1,6 +1,7 @@
 /**
  * Adversarial record shapes for the linear-time checks (test/linear.test.ts) and `pnpm bench tree-scaling`: a KI2
- * record with a one-move branch (変化) at every second ply, and a long game of king moves.
+ * record with a one-move branch (変化) at every second ply, a KI2 record of branches nested one in the other, and a
+ * long game of king moves.
  */
 import { type KifGame, STARTPOS_SFEN } from '../src/index.js';
 
@@ -27,3 +28,14 @@ export function longGame(plies: number): KifGame {
   };
 }
 
+/**
+ * A KI2 record of `depth` branches each nested in the one before: every branch plays the king move the line
+ * before played as its second move, then a pawn move, which the next branch replaces.
+ */
+export function nestedKi2(depth: number): string {
+  const aside = (ply: number) => (ply % 2 === 1 ? '▲９六歩' : '△９四歩');
+  const lines = ['手合割：平手', `${CYCLE_KI2[0]} ${aside(2)}`];
+  for (let ply = 2; ply <= depth + 1; ply++)
+    lines.push(`変化：${ply}手`, `${CYCLE_KI2[(ply - 1) % 4]} ${aside(ply + 1)}`);
+  return `${lines.join('\n')}\n`;
+}

@@ -19,7 +19,8 @@ import { randomGame } from './random-game.js';
 const ALPHABET = [...'ab 1２,　：:*#&|+-▲△$変化手数まで\n\r\uFFFD先後の持駒'];
 /** Characters every format holds in a header value or a comment (commas and trailing spaces included). */
 const PLAIN = [...'ab 1２,　:-'];
-const textOf = (chars: string[]) => fc.array(fc.constantFrom(...chars), { maxLength: 8 }).map((cs) => cs.join(''));
+const textOf = (chars: string[]) =>
+  fc.array(fc.constantFrom(...chars), { maxLength: 8 }).map((cs) => cs.join(''));
 const text = fc.oneof({ arbitrary: textOf(PLAIN), weight: 4 }, { arbitrary: textOf(ALPHABET), weight: 1 });
 const name = fc.oneof(
   { arbitrary: text, weight: 1 },

@@ -135,6 +135,7 @@ function lineOf(
   position: BasePosition,
   path: string,
   walk: Walk,
+  depth = 0,
 ): KifLine {
   const moves: KifMove[] = [];
   const board = position.variant.board;
@@ -165,9 +166,14 @@ function lineOf(
         : `${m.from.x}${String.fromCharCode(96 + m.from.y)}${to}${m.promote ? '+' : ''}`;
     const forks: KifLine[] = [];
     for (const [k, fork] of (e.forks ?? []).entries()) {
+      if (depth >= walk.limits.maxDepth)
+        throw new KifError(
+          'nesting-too-deep',
+          `${at}.forks: forks nested more than ${walk.limits.maxDepth} deep`,
+        );
       if (++walk.branches > walk.limits.maxBranches)
         throw new KifError('too-many-branches', 'too many forks');
-      forks.push(lineOf(fork, 0, branchCopy(position), `${at}.forks.${k}`, walk));
+      forks.push(lineOf(fork, 0, branchCopy(position), `${at}.forks.${k}`, walk, depth + 1));
     }
     let played: ReturnType<typeof parseUsiMove>;
     try {

@@ -1,5 +1,6 @@
 /** A game as JKF: headers, preset or position, the moves with their times, comments and forks. */
 import { branchCopy } from '../model/copy.js';
+import { checkDepth } from '../model/depth.js';
 import type { BasePosition } from '@x/core';
 import { HANDICAPS, handicapOf } from '../kif/handicaps.js';
 import type { KifWriteOptions } from '../kif/write-kif.js';
@@ -93,6 +94,7 @@ const place = (s: { file: number; rank: number }) => ({ x: s.file, y: s.rank });
 
 /** `game` as a JKF object (headers by name; the last of a repeated header wins, as JKF keeps one). */
 export function toJkf(game: KifGame, options?: KifWriteOptions): Jkf {
+  checkDepth(game);
   const position = startPosition(game, options?.variant);
   const header = Object.fromEntries(
     game.headers.filter((h) => h.name !== '手合割').map((h) => [h.name, h.value]),

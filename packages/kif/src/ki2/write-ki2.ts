@@ -7,6 +7,7 @@ import { ki2MoveText } from '../kif/move-text.js';
 import { type KifWriteOptions, writeHeaderPart } from '../kif/write-kif.js';
 import type { KifEnd, KifGame, KifLine, KifMove } from '../model/game.js';
 import { branchCopy } from '../model/copy.js';
+import { checkDepth } from '../model/depth.js';
 import { checkComments } from '../model/line-text.js';
 import { startPosition } from '../model/start.js';
 import { parseUsiMove } from '../usi/usi-move.js';
@@ -116,6 +117,7 @@ function writeLine(
 
 /** Writes `game` as KI2 (times are not part of KI2 and are left out). */
 export function stringifyKi2(game: KifGame, options?: KifWriteOptions): string {
+  checkDepth(game);
   const position = startPosition(game, options?.variant);
   const out = new Ki2Out();
   out.write(writeHeaderPart(game, position, 'ki2'));

@@ -6,6 +6,7 @@
 import type { BasePosition, Color, Move, VariantDefinition } from '@x/core';
 import { checkedMove, isChecked } from '../model/checked.js';
 import { branchCopy } from '../model/copy.js';
+import { checkDepth } from '../model/depth.js';
 import { checkComments } from '../model/line-text.js';
 import type { KifGame, KifLine, KifMove } from '../model/game.js';
 import { playUsi, startPosition } from '../model/start.js';
@@ -128,6 +129,7 @@ function writeLine(
 
 /** Writes `game` as KIF (UTF-8 text; `encodeShiftJis` is not needed by modern readers). */
 export function stringifyKif(game: KifGame, options?: KifWriteOptions): string {
+  checkDepth(game);
   const position = startPosition(game, options?.variant);
   let out = writeHeaderPart(game, position, 'kif');
   out += '手数----指手---------消費時間--\n';

@@ -26,6 +26,8 @@ interface Line {
   readonly lastToBefore: string | undefined;
   /** The move this line replaces, if it is a branch. */
   readonly parent: Node | undefined;
+  /** How deep the line is nested: 0 for the main line, 1 for its branches, … */
+  readonly depth: number;
   readonly moves: Node[];
   /** `snapshots[k]`: the position before move `k × SNAPSHOT_EVERY` of the line (`[0]`: its start). */
   readonly snapshots: BasePosition[];
@@ -56,7 +58,14 @@ export class GameBuilder {
   constructor(start: BasePosition, limits: KifLimits) {
     this.#start = start;
     this.position = start.clone();
-    this.#root = { startPly: 1, lastToBefore: undefined, parent: undefined, moves: [], snapshots: [start] };
+    this.#root = {
+      startPly: 1,
+      lastToBefore: undefined,
+      parent: undefined,
+      depth: 0,
+      moves: [],
+      snapshots: [start],
+    };
     this.#line = this.#root;
     this.#limits = limits;
   }
@@ -129,6 +138,14 @@ export class GameBuilder {
     const index = ply - line.startPly;
     const sibling = index === 0 && line.parent !== undefined;
     const parent = sibling ? line.parent! : line.moves[index]!;
+    const depth = sibling ? line.depth : line.depth + 1;
+    if (depth > this.#limits.maxDepth)
+      throw new KifError(
+        'nesting-too-deep',
+        `branches nested more than ${this.#limits.maxDepth} deep`,
+        offset,
+        length,
+      );
     const kept = Math.floor(index / SNAPSHOT_EVERY);
     const position = branchCopy(line.snapshots[kept]!);
     for (let i = kept * SNAPSHOT_EVERY; i < index; i++) position.play(line.moves[i]!.move);
@@ -137,6 +154,7 @@ export class GameBuilder {
       startPly: ply,
       lastToBefore,
       parent,
+      depth,
       moves: [],
       snapshots: [branchCopy(position)],
     };
