@@ -113,7 +113,10 @@ export function parse(text: string, options: ParseOptions = {}): IcnParsedGame {
 /** Option names the contract moved (docs/contract.md, "Options"): given at the top level they would do nothing. */
 const MOVED_OPTIONS: ReadonlyMap<string, string> = new Map([
   ['strict', "mode: 'strict'"],
-  ...(Object.keys(DEFAULT_ICN_LIMITS) as (keyof IcnLimits)[]).map((k): [string, string] => [k, `limits: { ${k} }`]),
+  ...(Object.keys(DEFAULT_ICN_LIMITS) as (keyof IcnLimits)[]).map((k): [string, string] => [
+    k,
+    `limits: { ${k} }`,
+  ]),
 ]);
 
 /** Throws `TypeError` for an option at the top level that belongs in `limits` or `mode`. */
