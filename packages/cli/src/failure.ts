@@ -2,6 +2,7 @@
  * The two ways a run of `xn` fails before or besides reading games: a usage error (bad arguments, exit 2, with
  * a hint to `--help`) and an input/output error (a file that cannot be read, corrupt compressed data, exit 2).
  */
+import { terminalText } from './io/terminal-text.js';
 
 /** Bad command-line arguments: printed as `xn: message` with a pointer to the command's help; exit status 2. */
 export class UsageError extends Error {
@@ -28,6 +29,11 @@ export class ClosedPipe extends Error {
   constructor() {
     super('stdout was closed');
   }
+}
+
+/** An `xn: message` line for stderr, the message escaped (`terminalText`: it may quote a file name or input). */
+export function errorLine(message: string): string {
+  return `xn: ${terminalText(message)}\n`;
 }
 
 /** Exit statuses: 0 clean, 1 a bad game (or a difference found), 2 usage or I/O errors. */

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import type { Command, CommandIo, Io } from './command.js';
-import { ClosedPipe, EXIT, InputError, UsageError } from './failure.js';
+import { ClosedPipe, EXIT, errorLine, InputError, UsageError } from './failure.js';
+import { terminalText } from './io/terminal-text.js';
 import { MAIN_HELP, PERFT_HELP, PGN_HELP, POSITION_HELP, VARIANT_HELP } from './help.js';
 import { KIF_HELP, kifUsage } from './kif/kif-help.js';
 import { WXF_HELP } from './wxf/wxf-help.js';
@@ -144,16 +145,18 @@ async function dispatch(argv: readonly string[], io: CommandIo): Promise<number>
     if (error instanceof UsageError || isArgsError(error)) {
       const command = error instanceof UsageError ? (error.command ?? named) : named;
       const message = error instanceof UsageError ? error.message : argsMessage(error);
-      stderr.write(`xn: ${message}\n${command ? `Run 'xn ${command} --help'.` : "Run 'xn --help'."}\n`);
+      stderr.write(
+        `xn: ${terminalText(message)}\n${command ? `Run 'xn ${command} --help'.` : "Run 'xn --help'."}\n`,
+      );
       return EXIT.usage;
     }
     if (error instanceof InputError) {
-      stderr.write(`xn: ${error.message}\n`);
+      stderr.write(errorLine(error.message));
       return EXIT.usage;
     }
     // A fault of xn itself: one line, never a stack trace (XN_DEBUG=1 shows it).
     const message = error instanceof Error ? error.message : String(error);
-    stderr.write(`xn: internal error: ${message}\n`);
+    stderr.write(`xn: internal error: ${terminalText(message)}\n`);
     if (io.env.XN_DEBUG === '1' && error instanceof Error) stderr.write(`${error.stack}\n`);
     return EXIT.usage;
   }

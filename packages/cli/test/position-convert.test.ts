@@ -22,6 +22,11 @@ describe('xn fen|feen|icn|sfen convert', () => {
     expect(xn(['icn', 'convert', '--to', 'fen', icn.stdout.trim()]).stdout).toBe(
       '4k2r/8/8/3pP3/8/8/8/R3K3 w Qk d6 7 40\n',
     );
+    // an e.p. square no pawn can take: FEN drops it as FEEN does (issue #64)
+    const noTaker = 'w 4,6 7/100 40 (8|1) 1,8,1,8 R1,1+|K5,1+|p4,5|k5,8+|r8,8+';
+    expect(xn(['icn', 'convert', '--to', 'fen', noTaker]).stdout).toBe(
+      '4k2r/8/8/3p4/8/8/8/R3K3 w Qk - 7 40\n',
+    );
     expect(xn(['sfen', 'convert', '--to', 'feen', SHOGI]).stdout).toBe(
       'lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s\n',
     );
@@ -106,7 +111,8 @@ describe.skipIf(!hasSharedData)(
       expect(viaFeen).not.toEqual(unique);
       for (const [via, expected] of [
         ['feen', viaFeen],
-        ['icn', unique],
+        // ICN keeps the move counters; its e.p. square is written only where a capture is legal, as FEEN's
+        ['icn', unique.map((fen) => Position.fromFen(fen).toFen())],
       ] as const) {
         const there = xn(['fen', 'convert', '--to', via], input);
         expect([via, there.status, there.stderr]).toEqual([via, 0, '']);

@@ -18,10 +18,15 @@ function fenOf(setup: Setup, variant: VariantDefinition): string {
   return stringifyFen(setup, variant);
 }
 
-/** Setup → FEEN text → parsed FEEN → setup, with the clocks passed back. */
+/** Setup → FEEN text → parsed FEEN → setup, with the clocks and check counters (FEEN has neither) passed back. */
 function roundTrip(setup: Setup, variant: VariantDefinition): Setup {
-  const feen = stringify(fromSetup(setup, variant));
-  return toSetup(parse(feen), variant, { halfmoves: setup.halfmoves, fullmoves: setup.fullmoves });
+  const { checksRemaining, ...board } = setup;
+  const feen = stringify(fromSetup(board, variant));
+  return toSetup(parse(feen), variant, {
+    halfmoves: setup.halfmoves,
+    fullmoves: setup.fullmoves,
+    ...(checksRemaining && { checksRemaining }),
+  });
 }
 
 describe('fromSetup / toSetup: start positions', () => {
@@ -267,5 +272,25 @@ describe('fromSetup / toSetup: errors', () => {
       / J\/j$/,
     );
     expect(stringify(fromSetup(setup, variants.shogi))).toMatch(/ S\/s$/);
+  });
+});
+
+describe('three-check counters, which FEEN has no field for (issue #64)', () => {
+  const variant = variants.threecheck;
+  const setup = parseFen('4k3/8/8/8/8/8/8/4K3 w - - 2+3 0 1', variant);
+  it('fromSetup refuses counters other than the start, instead of losing them', () => {
+    expect(errorOf(() => fromSetup(setup, variant))).toMatchObject({ code: 'invalid-setup' });
+    expect(() => fromSetup(parseFen('4k3/8/8/8/8/8/8/4K3 w - - 3+3 0 1', variant), variant)).not.toThrow();
+  });
+
+  it('toSetup takes them back as an option', () => {
+    const { checksRemaining, ...board } = setup;
+    const back = toSetup(fromSetup(board, variant), variant, { checksRemaining: checksRemaining! });
+    expect(stringifyFen(back, variant)).toBe('4k3/8/8/8/8/8/8/4K3 w - - 2+3 0 1');
+    expect(
+      errorOf(() =>
+        toSetup(fromSetup(board, variants.chess), variants.chess, { checksRemaining: checksRemaining! }),
+      ),
+    ).toMatchObject({ code: 'invalid-setup' });
   });
 });

@@ -38,6 +38,11 @@ export interface ToSetupOptions extends SetupOptions {
   readonly halfmoves?: number;
   /** Full-move number. Default 1. */
   readonly fullmoves?: number;
+  /**
+   * Checks each side still needs to win, in a variant that counts checks (three-check): FEEN has no field for
+   * them. Default: the variant's count for both (`variant.end.checks`).
+   */
+  readonly checksRemaining?: { readonly white: number; readonly black: number };
 }
 
 /** How one piece type of the variant is written in FEEN. */
@@ -218,18 +223,34 @@ export function isDoubleStepSquare(setup: Setup, variant: VariantDefinition, epS
 }
 
 /**
+ * Refuses check counters other than the variant's start (FEEN has no field for them: they would come back as the
+ * start's). `toSetup` takes them back as `checksRemaining`.
+ */
+function checkNoCounters(setup: Setup, variant: VariantDefinition): void {
+  const left = setup.checksRemaining;
+  const start = variant.end?.checks;
+  if (left === undefined || (left.white === start && left.black === start)) return;
+  fail(
+    'invalid-setup',
+    `FEEN holds no check counters: ${left.white}+${left.black} checks to go would read back as ${start ?? 0}+${start ?? 0}; leave checksRemaining out of the setup and give it to toSetup`,
+  );
+}
+
+/**
  * Converts an `@x/core` setup of `variant` to a FEEN position. Piece letters come from the variant's FEN
  * symbols (`N` → `N`; shogi `+P` → EPIN `+P`), royal pieces get `^`, hands become FEEN hands (White's the
  * first), White is the first player. Rule facts become states (sashite.dev/rules/chess): `+` on the castling
  * king and each partner of `setup.castling`, `+` on pawns that may double-step, `-` on the pawn that passed over
  * `setup.epSquare` (written as given: pass only a capturable square, see `fromFen`), `-` on a promoted piece
- * (crazyhouse `Q~`). Clocks are not part of FEEN. Throws `FeenError` (`invalid-setup`, `variant-mismatch`,
+ * (crazyhouse `Q~`). Clocks are not part of FEEN, nor are check counters: a setup with counters other than the
+ * variant's start is `invalid-setup` (pass them to `toSetup`). Throws `FeenError` (`invalid-setup`, `variant-mismatch`,
  * `unmappable-piece`, or a FEEN code).
  */
 export function fromSetup(setup: Setup, variant: VariantDefinition, options?: SetupOptions): FeenPosition {
   const table = tableOf(variant, options);
   const { files, ranks } = table;
   const size = files * ranks;
+  checkNoCounters(setup, variant);
   if (setup.files !== files || setup.ranks !== ranks) {
     fail('variant-mismatch', `setup is ${setup.files}×${setup.ranks}, ${variant.id} is ${files}×${ranks}`);
   }
@@ -339,6 +360,15 @@ export type Locate = (cell: number) => readonly [offset: number, length: number]
 
 const byIndex: Locate = (cell) => [cell, 1];
 
+/** The check counters of `toSetup`: the option's, else none (core starts them at the variant's count). */
+function checksOf(variant: VariantDefinition, options: ToSetupOptions | undefined): Setup['checksRemaining'] {
+  const given = options?.checksRemaining;
+  if (given === undefined) return undefined;
+  if (!variant.end?.checks)
+    fail('invalid-setup', `${variant.id} counts no checks: checksRemaining has no place`);
+  return { white: given.white, black: given.black };
+}
+
 /** `toSetup` with error positions mapped by `locate` (internal; `toFen` maps cells to text offsets). */
 export function toSetupAt(
   position: FeenPosition,
@@ -356,6 +386,7 @@ export function toSetupAt(
   const { board, kings, partners, ep } = readBoard(position, variant, table, turn, at);
   const castling = castlingOf(position, board, kings, partners, files, ranks, at);
   const counters = moveCounters(options);
+  const checks = checksOf(variant, options);
   const hasHands = position.hands.first.length > 0 || position.hands.second.length > 0;
   if (hasHands && !variant.drops) fail('variant-mismatch', `${variant.id} has no pieces in hand`);
   return {
@@ -365,6 +396,7 @@ export function toSetupAt(
     turn,
     castling,
     ...counters,
+    ...(checks === undefined ? {} : { checksRemaining: checks }),
     ...(ep === undefined ? {} : { epSquare: squareName(ep, files) }),
     ...(variant.drops && { hands: handsOf(position, variant, table) }),
   };

@@ -316,3 +316,14 @@ describe('issue #41: what parse accepts, stringify writes back the same', () => 
     }
   });
 });
+
+describe('options at the top level that belong in limits or mode (issue #64)', () => {
+  it('are a TypeError saying where they go, not ignored', () => {
+    expect(() => parse('w K1,1|k2,2', { maxLength: 5 } as never)).toThrow(/use limits: \{ maxLength \}/);
+    expect(() => parse('w K1,1|k2,2', { maxDigits: 1 } as never)).toThrow(TypeError);
+    expect(() => parse('w K1,1|k2,2', { strict: true } as never)).toThrow(/use mode: 'strict'/);
+    expect(() => parse('w K1,1|k2,2', { limits: { maxLength: 5 } })).toThrow(
+      expect.objectContaining({ code: 'input-too-long' }),
+    );
+  });
+});

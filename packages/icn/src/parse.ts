@@ -110,9 +110,26 @@ export function parse(text: string, options: ParseOptions = {}): IcnParsedGame {
   }
 }
 
+/** Option names the contract moved (docs/contract.md, "Options"): given at the top level they would do nothing. */
+const MOVED_OPTIONS: ReadonlyMap<string, string> = new Map([
+  ['strict', "mode: 'strict'"],
+  ...(Object.keys(DEFAULT_ICN_LIMITS) as (keyof IcnLimits)[]).map((k): [string, string] => [
+    k,
+    `limits: { ${k} }`,
+  ]),
+]);
+
+/** Throws `TypeError` for an option at the top level that belongs in `limits` or `mode`. */
+function checkOptionNames(options: ParseOptions): void {
+  for (const [name, instead] of MOVED_OPTIONS)
+    if (Object.hasOwn(options, name))
+      throw new TypeError(`@x/icn parse: '${name}' is not an option (it would do nothing): use ${instead}`);
+}
+
 /** `parse` with its errors on line 1 (`parse` locates them). */
 function parseText(text: string, options: ParseOptions): IcnParsedGame {
   if (typeof text !== 'string') throw new TypeError('parse expects a string');
+  checkOptionNames(options);
   const limit = (name: keyof IcnLimits): number => options.limits?.[name] ?? DEFAULT_ICN_LIMITS[name];
   const maxLength = limit('maxLength');
   if (text.length > maxLength) {

@@ -11,6 +11,7 @@ export const KIF_ERROR_CODES = [
   'input-too-long',
   'too-many-moves',
   'too-many-branches',
+  'nesting-too-deep',
   'unknown-format',
   'invalid-encoding',
   'invalid-sfen',

@@ -85,6 +85,13 @@ describe.each(['xiangqi', 'makruk'] as const)('%s', (name) => {
       fc.property(picks, (p) => {
         const game = randomGame(variant, p);
         for (const notation of [...NOTATIONS[name]!, 'ucci'] as const) {
+          if (notation === 'ucci' && name !== 'xiangqi') {
+            // a position line names no variant: refused, not written to read back as xiangqi
+            expect(() => stringify(game, { notation })).toThrow(
+              expect.objectContaining({ code: 'unsupported-variant' }),
+            );
+            continue;
+          }
           const text = stringify(game, { notation });
           const read = safeParse(text, { variant: name, ...(notation !== 'ucci' && { notation }) });
           if (!read.success && notation === 'thai-san' && read.error.code === 'ambiguous-move') continue;
@@ -142,5 +149,30 @@ describe('hostile input', () => {
       success: false,
       error: { code: 'illegal-move', offset: 8 },
     });
+  });
+});
+
+describe('tags read back, or the writer refuses them with their place (issue #64)', () => {
+  const chars = [...'aZ0_ ]["\\{}();\n\r\t é炮'];
+  const text = fc.array(fc.constantFrom(...chars), { maxLength: 6 }).map((cs) => cs.join(''));
+  const name = fc.oneof(text, fc.constantFrom('Event', 'Site', 'Result', 'FEN', 'Variant', 'SetUp', 'Red_2'));
+  it('any tag names and values, on a random xiangqi game', () => {
+    fc.assert(
+      fc.property(picks, fc.array(fc.tuple(name, text), { maxLength: 4 }), (p, tags) => {
+        const game = { ...randomGame(variants.xiangqi, p), tags };
+        let out: string;
+        try {
+          out = stringify(game);
+        } catch (error) {
+          expect(error).toMatchObject({
+            code: 'invalid-argument',
+            message: expect.stringMatching(/^tags\.\d+: /),
+          });
+          return;
+        }
+        expect(parse(out)).toEqual(game);
+      }),
+      { numRuns: runs(60) },
+    );
   });
 });

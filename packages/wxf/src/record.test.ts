@@ -1,4 +1,5 @@
 /** Records: numbered move lists, PGN games and UCCI lines read into a `WxfGame` and written back. */
+import { variants } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { parse, safeParse, stringify } from './index.js';
 import type { WxfDiagnostic } from './types.js';
@@ -145,5 +146,21 @@ describe('stringify', () => {
     expect(text).toBe(`[Event "a \\"test\\""]\n[FEN "${fen}"]\n[SetUp "1"]\n\n7... K6+1 8. R++1 1-0`);
     expect(parse(text)).toEqual({ ...g, tags: [['Event', 'a "test"']] });
     expect(stringify(g, { notation: 'ucci' })).toBe(`position fen ${fen} moves f9f8 e5e6`);
+  });
+});
+
+describe('UCCI lines name no variant (issue #64)', () => {
+  it('a janggi or makruk game is refused, not written to read back as xiangqi', () => {
+    const janggi = { variant: 'janggi', fen: variants.janggi!.startFen!, moves: [], tags: [] };
+    const makruk = parse('[Variant "Makruk"]\n\n1. ก๔ ข๕ *');
+    for (const game of [janggi, makruk])
+      expect(() => stringify(game, { notation: 'ucci' })).toThrow(
+        expect.objectContaining({
+          code: 'unsupported-variant',
+          message: expect.stringMatching(/^variant: /),
+        }),
+      );
+    const xiangqi = parse('1. C2=5 H8+7');
+    expect(parse(stringify(xiangqi, { notation: 'ucci' }))).toEqual(xiangqi);
   });
 });

@@ -40,8 +40,8 @@ export interface ParseOptions {
 /** Options of `stringify`. */
 export interface StringifyOptions {
   /**
-   * The notation of the moves, or `'ucci'` for a `position fen … moves …` line (ICCS moves on xiangqi boards, UCI
-   * elsewhere); default: the variant's.
+   * The notation of the moves, or `'ucci'` for a `position fen … moves …` line (xiangqi only: the line names no
+   * variant, so `stringify` refuses another variant's game with `unsupported-variant`); default: the variant's.
    */
   readonly notation?: MoveNotation | 'ucci';
   /** WXF only: Fairy-Stockfish's form (default) or the federation's. */

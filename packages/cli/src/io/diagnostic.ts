@@ -4,6 +4,7 @@
  */
 import type { ByteWindow } from './byte-window.js';
 import { sourceLine, textLine } from './source-line.js';
+import { terminalText } from './terminal-text.js';
 
 /** One located problem of an input. */
 export interface CliDiagnostic {
@@ -36,7 +37,7 @@ export function formatTextDiagnostic(d: CliDiagnostic, text: string, offset: num
 
 /** `FILE:LINE:COL: severity[code]: message`, then the source line and its caret line when there is one. */
 function withSource(d: CliDiagnostic, source: { text: string; caret: string } | undefined): string {
-  const head = `${d.file}:${d.line}:${d.column}: ${d.severity}[${d.code}]: ${d.message}\n`;
+  const head = `${terminalText(d.file)}:${d.line}:${d.column}: ${d.severity}[${terminalText(d.code)}]: ${terminalText(d.message)}\n`;
   return source === undefined ? head : `${head}  ${source.text}\n  ${source.caret}\n`;
 }
 

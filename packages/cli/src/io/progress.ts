@@ -4,6 +4,7 @@
  */
 
 import type { Writable } from 'node:stream';
+import { terminalText } from './terminal-text.js';
 
 /** Redraws per second. */
 const INTERVAL_MS = 250;
@@ -64,7 +65,7 @@ export class Progress {
     const seconds = (performance.now() - this.#started) / 1000;
     const read = source.bytesRead();
     const rate = seconds > 0 ? Math.round(this.#games / seconds) : 0;
-    const parts = [source.name];
+    const parts = [terminalText(source.name)];
     if (source.size !== undefined && source.size > 0) {
       const share = Math.min(1, read / source.size);
       const filled = Math.round(share * WIDTH);

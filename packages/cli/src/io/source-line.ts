@@ -2,7 +2,7 @@
  * The source line of a diagnostic: the line around a byte offset, from the bytes a `ByteWindow` still holds (or
  * reads again), printed with a caret under the span.
  */
-import { visible } from '@x/core/internal';
+import { terminalText } from './terminal-text.js';
 import type { ByteWindow } from './byte-window.js';
 
 /** Bytes shown at most on either side of a diagnostic's offset. */
@@ -10,7 +10,7 @@ const SHOWN = 160;
 
 /**
  * The line holding byte `offset` (at most `SHOWN` bytes either side) and a caret line under `[offset,
- * offset + length)`, or undefined when those bytes are no longer held. Control characters are shown (`visible`);
+ * offset + length)`, or undefined when those bytes are no longer held. Control characters are shown (`terminalText`);
  * tabs are kept in the caret line so that the caret stands under its character.
  */
 export function sourceLine(
@@ -61,11 +61,11 @@ function isLineEnd(c: number): boolean {
 
 /** The shown line (control characters made visible) and the caret under `span`, tabs kept so that it lines up. */
 function marked(beforeText: string, spanText: string, afterText: string): { text: string; caret: string } {
-  const before = visible(beforeText);
-  const span = visible(spanText);
+  const before = terminalText(beforeText);
+  const span = terminalText(spanText);
   const pad = [...before].map((c) => (c === '\t' ? '\t' : ' ')).join('');
   return {
-    text: before + span + visible(afterText),
+    text: before + span + terminalText(afterText),
     caret: `${pad}^${'~'.repeat(Math.max(0, [...span].length - 1))}`,
   };
 }

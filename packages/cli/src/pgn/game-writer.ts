@@ -6,7 +6,7 @@
 import type { CommandIo } from '../command.js';
 import type { PgnRecord, SanError } from '@x/san';
 import { formatDiagnostic } from '../io/diagnostic.js';
-import { EXIT, type InputError } from '../failure.js';
+import { EXIT, errorLine, type InputError } from '../failure.js';
 import type { Input } from '../io/input.js';
 import { Output } from '../io/output.js';
 import { Progress } from '../io/progress.js';
@@ -87,7 +87,7 @@ export class GameWriter {
   inputError(error: InputError): void {
     this.status = EXIT.usage;
     this.progress.clear();
-    this.#stderr.write(`xn: ${error.message}\n`);
+    this.#stderr.write(errorLine(error.message));
   }
 
   /** Flushes the output; resolves to the exit status. */

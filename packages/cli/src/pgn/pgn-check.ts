@@ -7,7 +7,8 @@ import { type GameEnd, MainLineChecker, type PgnRecord, type SanError, visitPgn 
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { checkGame, fromError, fromWarning } from './check-game.js';
 import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from '../io/diagnostic.js';
-import { EXIT, type InputError } from '../failure.js';
+import { EXIT, errorLine, type InputError } from '../failure.js';
+import { terminalText } from '../io/terminal-text.js';
 import type { Input } from '../io/input.js';
 import { Output } from '../io/output.js';
 import { Progress } from '../io/progress.js';
@@ -50,7 +51,7 @@ export async function pgnCheck(args: readonly string[], io: CommandIo): Promise<
   const onInputError = (error: InputError) => {
     status = EXIT.usage;
     progress.clear();
-    io.stderr.write(`xn: ${error.message}\n`);
+    io.stderr.write(errorLine(error.message));
   };
   try {
     if (jobs > 1) {
@@ -146,7 +147,7 @@ function byVariant(summary: Summary): [string, number][] {
 function textSummary(s: Summary): string {
   const n = (x: number, one: string, many = `${one}s`) => `${x.toLocaleString('en')} ${x === 1 ? one : many}`;
   const variants = byVariant(s)
-    .map(([name, count]) => `${name} ${count.toLocaleString('en')}`)
+    .map(([name, count]) => `${terminalText(name)} ${count.toLocaleString('en')}`)
     .join(', ');
   return `${n(s.games, 'game')}: ${s.good.toLocaleString('en')} good, ${s.bad.toLocaleString('en')} bad; ${n(
     s.plies,

@@ -10,7 +10,7 @@ import { fromError } from './check-game.js';
 import { type Conversion, convertRecord, TARGETS, type Target } from './convert-game.js';
 import { SHAPE_OPTIONS, shapeOf } from './game-shape.js';
 import { formatDiagnostic } from '../io/diagnostic.js';
-import { EXIT, UsageError } from '../failure.js';
+import { errorLine, EXIT, UsageError } from '../failure.js';
 import { forEachAnswer, type GameTask } from '../jobs/game-task.js';
 import { parseJobs } from '../jobs/jobs.js';
 import { Output } from '../io/output.js';
@@ -54,7 +54,7 @@ export async function pgnConvert(args: readonly string[], io: CommandIo): Promis
         readPgn: { stopOnError: failFast },
         onInputError: (error) => {
           status = EXIT.usage;
-          problem(`xn: ${error.message}\n`);
+          problem(errorLine(error.message));
         },
       },
       task,

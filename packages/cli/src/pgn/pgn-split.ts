@@ -12,6 +12,7 @@ import { type CommandIo, parseCommandArgs } from '../command.js';
 import { InputError, systemMessage, UsageError } from '../failure.js';
 import { GameWriter } from './game-writer.js';
 import { forEachRecord, requireInputs } from '../io/records.js';
+import { terminalText } from '../io/terminal-text.js';
 
 const COMMAND = 'pgn split';
 /** Bytes gathered for one file before they are appended to it. */
@@ -136,6 +137,6 @@ export async function pgnSplit(args: readonly string[], io: CommandIo): Promise<
   files.flush();
   if (values.quiet !== true)
     for (const [file, count] of files.counts)
-      await writer.out.write(`${file} ${count} game${count === 1 ? '' : 's'}\n`);
+      await writer.out.write(`${terminalText(file)} ${count} game${count === 1 ? '' : 's'}\n`);
   return writer.close();
 }

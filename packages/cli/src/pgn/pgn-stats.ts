@@ -5,7 +5,8 @@
 import type { PgnRecord } from '@x/san';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { checkGame } from './check-game.js';
-import { EXIT, UsageError } from '../failure.js';
+import { EXIT, errorLine, UsageError } from '../failure.js';
+import { terminalText } from '../io/terminal-text.js';
 import { Output } from '../io/output.js';
 import { Progress } from '../io/progress.js';
 import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
@@ -60,7 +61,7 @@ export async function pgnStats(args: readonly string[], io: CommandIo): Promise<
         onInputError: (error) => {
           status = EXIT.usage;
           progress.clear();
-          io.stderr.write(`xn: ${error.message}\n`);
+          io.stderr.write(errorLine(error.message));
         },
       },
       statsTask(),
@@ -137,7 +138,7 @@ function textStats(s: Stats, top: number): string {
     const entries = ranked(map, limit);
     if (entries.length === 0) return;
     lines.push(`${title}`);
-    for (const [name, count] of entries) lines.push(`  ${n(count).padStart(9)}  ${name}`);
+    for (const [name, count] of entries) lines.push(`  ${n(count).padStart(9)}  ${terminalText(name)}`);
   };
   list('results', s.results);
   list('variants', s.variants);

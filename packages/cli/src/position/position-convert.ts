@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { lineColumn, NotationError, parseFen, type Setup, stringifyFen, variants } from '@x/core';
+import { lineColumn, NotationError, parseFen, Position, type Setup, stringifyFen, variants } from '@x/core';
 import * as feen from '@x/feen';
 import { gameFromSetup, parse as parseIcn, setupFromGame, stringify as stringifyIcn } from '@x/icn';
 import type { CommandIo } from '../command.js';
@@ -50,10 +50,28 @@ const feenOf = (held: Held): feen.FeenPosition =>
 /** A setup of what was read (a FEEN position read as chess). */
 const setupOf = (held: Held): Setup => ('setup' in held ? held.setup : feen.toSetup(held.feen, chess));
 
+/**
+ * `setup` with its e.p. square kept only where an e.p. capture is legal: the rule FEEN's `-` pawn follows, so that
+ * FEN and FEEN written from one position agree (ICN and FEN may name a square no pawn can take). A setup that is not
+ * a legal position keeps its square (no capture can be judged there).
+ */
+function capturableEp(setup: Setup): Setup {
+  if (setup.epSquare === undefined) return setup;
+  let ep: string | undefined;
+  try {
+    ep = Position.fromSetup(setup, chess).legalEpSquare();
+  } catch (error) {
+    if (error instanceof NotationError) return setup;
+    throw error;
+  }
+  const { epSquare: _given, ...rest } = setup;
+  return ep === undefined ? rest : { ...rest, epSquare: ep };
+}
+
 function write(to: Notation, held: Held): string {
   switch (to) {
     case 'fen':
-      return 'setup' in held ? stringifyFen(held.setup) : feen.toFen(held.feen);
+      return 'setup' in held ? stringifyFen(capturableEp(held.setup)) : feen.toFen(held.feen);
     case 'feen':
       return feen.stringify(feenOf(held));
     case 'sfen':

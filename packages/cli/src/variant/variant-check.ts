@@ -7,7 +7,8 @@
  */
 import { parseArgs } from 'node:util';
 import type { CommandIo } from '../command.js';
-import { EXIT, InputError, UsageError } from '../failure.js';
+import { EXIT, errorLine, InputError, UsageError } from '../failure.js';
+import { terminalText } from '../io/terminal-text.js';
 import { formatTextDiagnostic } from '../io/diagnostic.js';
 import { readText } from '../io/input.js';
 import { Output } from '../io/output.js';
@@ -32,7 +33,7 @@ export async function variantCheck(args: readonly string[], io: CommandIo): Prom
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       status = EXIT.usage;
-      io.stderr.write(`xn: ${error.message}\n`);
+      io.stderr.write(errorLine(error.message));
       continue;
     }
     let errors = 0;
@@ -54,9 +55,11 @@ export async function variantCheck(args: readonly string[], io: CommandIo): Prom
     for (const section of read.sections ?? [])
       if (values.quiet !== true)
         await out.write(
-          `${file}:${section.line}: [${section.name}] ${
-            section.complete ? 'complete' : `incomplete: ${section.unsupported.join(', ')} not supported`
-          }\n`,
+          terminalText(
+            `${file}:${section.line}: [${section.name}] ${
+              section.complete ? 'complete' : `incomplete: ${section.unsupported.join(', ')} not supported`
+            }`,
+          ) + '\n',
         );
     const format =
       read.format === 'sjaak'
@@ -66,8 +69,8 @@ export async function variantCheck(args: readonly string[], io: CommandIo): Prom
           : 'FBR rule set';
     const names = read.variants.map((v) => v.shortName ?? v.name);
     await out.write(
-      `${file}: ${format}: ${read.blocks} ${read.blocks === 1 ? 'variant' : 'variants'}, ${read.variants.length} loaded` +
-        `${names.length > 0 && read.format === 'sjaak' ? ` (${names.join(', ')})` : ''}` +
+      `${terminalText(file)}: ${format}: ${read.blocks} ${read.blocks === 1 ? 'variant' : 'variants'}, ${read.variants.length} loaded` +
+        `${names.length > 0 && read.format === 'sjaak' ? ` (${terminalText(names.join(', '))})` : ''}` +
         `${read.format === 'fairy' ? ` (complete)` : ''}; ` +
         `${errors} ${errors === 1 ? 'error' : 'errors'}, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}\n`,
     );

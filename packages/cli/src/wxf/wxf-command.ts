@@ -12,6 +12,7 @@ import { type CommandIo, parseCommandArgs } from '../command.js';
 import { type CliDiagnostic, formatTextDiagnostic, jsonDiagnostic } from '../io/diagnostic.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { readText } from '../io/input.js';
+import { terminalText } from '../io/terminal-text.js';
 import { Output } from '../io/output.js';
 import { type WxfRecord, wxfRecords } from './wxf-records.js';
 
@@ -134,6 +135,6 @@ function summary(
   if (json)
     return `${JSON.stringify({ type: 'summary', games: s.records, good: s.good, bad: s.bad, plies: s.moves, variants: Object.fromEntries(variants) })}\n`;
   const n = (x: number, one: string, many = `${one}s`) => `${x.toLocaleString('en')} ${x === 1 ? one : many}`;
-  const by = variants.map(([v, c]) => `${v} ${c.toLocaleString('en')}`).join(', ');
+  const by = variants.map(([v, c]) => `${terminalText(v)} ${c.toLocaleString('en')}`).join(', ');
   return `${n(s.records, 'game')}: ${s.good} good, ${s.bad} bad; ${n(s.moves, 'ply', 'plies')} in the good games${by ? `; by variant: ${by}` : ''}\n`;
 }

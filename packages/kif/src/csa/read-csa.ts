@@ -81,6 +81,11 @@ export function parseCsa(text: string, options?: KifReadOptions): KifGame {
         stop = true;
         return false;
       }
+      // players and `$` information are text to the end of the line: commas and spaces are theirs
+      if (/^(N[+-]|\$)/.test(line)) {
+        statement(line, offset);
+        return true;
+      }
       let at = offset;
       for (const s of line.split(',')) {
         statement(s.trimEnd(), at);

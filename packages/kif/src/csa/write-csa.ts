@@ -10,8 +10,11 @@ import { startPosition } from '../model/start.js';
 import { stringifySfen, STARTPOS_SFEN } from '../sfen/sfen.js';
 import { HAND_ORDER, PIECE_BY_CSA, pieceOf } from '../shogi/pieces.js';
 import { parseUsiMove } from '../usi/usi-move.js';
-import { KIF_TO_CSA } from './csa-headers.js';
+import { CSA_TO_KIF, KIF_TO_CSA } from './csa-headers.js';
+import { KifError } from '../errors.js';
 import { csaMoveText } from './pieces-csa.js';
+import { checkComments, checkLineText } from '../model/line-text.js';
+import { secondsText } from '../model/time-text.js';
 
 function positionLines(position: BasePosition): string {
   if (stringifySfen(position) === STARTPOS_SFEN) return 'PI\n+\n';
@@ -38,26 +41,42 @@ function positionLines(position: BasePosition): string {
   return `${out}${setup.turn === 'white' ? '+' : '-'}\n`;
 }
 
-const timeLine = (time: KifTime | undefined): string => (time === undefined ? '' : `T${time.now}\n`);
-const commentLines = (list: readonly string[] | undefined): string =>
-  (list ?? []).map((c) => `'*${c}\n`).join('');
+const timeLine = (time: KifTime | undefined, path: string): string =>
+  time === undefined ? '' : `T${secondsText(time.now, `${path}.time.now`)}\n`;
+/** `list` as `'*` lines; `path` names the list for the error of a comment no line holds. */
+function commentLines(list: readonly string[] | undefined, path: string): string {
+  checkComments(list, path);
+  return (list ?? []).map((c) => `'*${c}\n`).join('');
+}
+
+/**
+ * A `$` header's name as its CSA key; throws `KifError` (`invalid-line`) for one that would read back as another
+ * header: a `:` in it, a line break, or a key read under a KIF name (`$EVENT` is `棋戦`).
+ */
+function checkCsaKey(name: string, index: number): string {
+  const path = `headers.${index}.name`;
+  checkLineText(name, path);
+  if (name.includes(':') || CSA_TO_KIF.has(name))
+    throw new KifError('invalid-line', `${path}: '${name}' reads back as another header`);
+  return name;
+}
 
 /** Writes `game` as CSA V2.2 (its main line; headers CSA has no key for are left out). */
 export function stringifyCsa(game: KifGame, options?: KifWriteOptions): string {
   const position = startPosition(game, options?.variant);
   let out = 'V2.2\n';
-  for (const { name, value } of game.headers) {
-    const key = KIF_TO_CSA.get(name) ?? (name.startsWith('$') ? `${name}:` : undefined);
-    if (key !== undefined) out += `${key}${value}\n`;
+  for (const [i, { name, value }] of game.headers.entries()) {
+    const key = KIF_TO_CSA.get(name) ?? (name.startsWith('$') ? `${checkCsaKey(name, i)}:` : undefined);
+    if (key !== undefined) out += `${key}${checkLineText(value, `headers.${i}.value`)}\n`;
   }
   out += positionLines(position);
-  out += commentLines(game.comments);
-  for (const move of game.moves) {
+  out += commentLines(game.comments, 'comments');
+  for (const [i, move] of game.moves.entries()) {
     const played = parseUsiMove(position, move.usi);
-    out += `${csaMoveText(position, played)}\n${timeLine(move.time)}${commentLines(move.comments)}`;
+    out += `${csaMoveText(position, played)}\n${timeLine(move.time, `moves.${i}`)}${commentLines(move.comments, `moves.${i}.comments`)}`;
     position.play(played);
   }
   if (game.end !== undefined)
-    out += `%${game.end.result}\n${timeLine(game.end.time)}${commentLines(game.end.comments)}`;
+    out += `%${game.end.result}\n${timeLine(game.end.time, 'end')}${commentLines(game.end.comments, 'end.comments')}`;
   return out;
 }

@@ -2,6 +2,7 @@
  * Reading JKF: the JSON checked with zod (the one place `@x/kif` uses it), the start position from the preset or
  * the position data, and every move checked on `@x/core`, forks included.
  */
+import { branchCopy } from '../model/copy.js';
 import type { VariantDefinition, BasePosition } from '@x/core';
 import * as z from 'zod/mini';
 import { KifError } from '../errors.js';
@@ -20,6 +21,7 @@ import { HAND_ORDER, PIECE_BY_CSA } from '../shogi/pieces.js';
 import { shogiVariant } from '../shogi/variant.js';
 import { parseUsiMove, stringifyUsiMove } from '../usi/usi-move.js';
 import { PRESETS } from './presets.js';
+import { MAX_TIME_SECONDS } from '../model/time-text.js';
 
 const int = z.int().check(z.gte(0), z.lte(1_000_000_000));
 const place = z.object({ x: int, y: int });
@@ -110,15 +112,15 @@ function startOf(initial: z.infer<typeof record>['initial'], variant: VariantDef
   return `${rows.join('/')} ${data.color === 0 ? 'b' : 'w'} ${hands || '-'} 1`;
 }
 
-const timeOf = (t: z.infer<typeof time> | undefined): { time?: KifTime } =>
-  t === undefined
-    ? {}
-    : {
-        time: {
-          now: (t.now.h ?? 0) * 3600 + t.now.m * 60 + t.now.s,
-          ...(t.total ? { total: t.total.h * 3600 + t.total.m * 60 + t.total.s } : {}),
-        },
-      };
+/** The time of a JKF entry at `path`; over `MAX_TIME_SECONDS` is `invalid-json` (no format holds it). */
+function timeOf(t: z.infer<typeof time> | undefined, path: string): { time?: KifTime } {
+  if (t === undefined) return {};
+  const now = (t.now.h ?? 0) * 3600 + t.now.m * 60 + t.now.s;
+  const total = t.total ? t.total.h * 3600 + t.total.m * 60 + t.total.s : undefined;
+  if (now > MAX_TIME_SECONDS || (total ?? 0) > MAX_TIME_SECONDS)
+    invalid(`a time over ${MAX_TIME_SECONDS} seconds`, `${path}.time`);
+  return { time: { now, ...(total !== undefined ? { total } : {}) } };
+}
 
 interface Walk {
   readonly limits: KifLimits;
@@ -133,6 +135,7 @@ function lineOf(
   position: BasePosition,
   path: string,
   walk: Walk,
+  depth = 0,
 ): KifLine {
   const moves: KifMove[] = [];
   const board = position.variant.board;
@@ -146,7 +149,7 @@ function lineOf(
         moves,
         end: {
           result: e.special as KifResult,
-          ...timeOf(e.time),
+          ...timeOf(e.time, at),
           ...(e.comments ? { comments: e.comments } : {}),
         },
       };
@@ -163,9 +166,14 @@ function lineOf(
         : `${m.from.x}${String.fromCharCode(96 + m.from.y)}${to}${m.promote ? '+' : ''}`;
     const forks: KifLine[] = [];
     for (const [k, fork] of (e.forks ?? []).entries()) {
+      if (depth >= walk.limits.maxDepth)
+        throw new KifError(
+          'nesting-too-deep',
+          `${at}.forks: forks nested more than ${walk.limits.maxDepth} deep`,
+        );
       if (++walk.branches > walk.limits.maxBranches)
         throw new KifError('too-many-branches', 'too many forks');
-      forks.push(lineOf(fork, 0, position.clone(), `${at}.forks.${k}`, walk));
+      forks.push(lineOf(fork, 0, branchCopy(position), `${at}.forks.${k}`, walk, depth + 1));
     }
     let played: ReturnType<typeof parseUsiMove>;
     try {
@@ -177,7 +185,7 @@ function lineOf(
     position.play(played);
     moves.push({
       usi: stringifyUsiMove(board, played),
-      ...timeOf(e.time),
+      ...timeOf(e.time, at),
       ...(e.comments ? { comments: e.comments } : {}),
       ...(forks.length > 0 ? { variations: forks } : {}),
     });
@@ -220,7 +228,11 @@ export function fromJkf(input: string | unknown, options?: FromJkfOptions): KifG
   const first = jkf.moves.length > 0 ? check(entry, jkf.moves[0], 'moves.0') : undefined;
   const line = lineOf(jkf.moves, 1, position.clone(), 'moves', { limits, moves: 0, branches: 0 });
   return {
-    headers: Object.entries(jkf.header ?? {}).map(([name, v]) => ({ name, value: v })),
+    // the checked input's own entries: zod's copy would set a header named `__proto__` as the prototype
+    headers: Object.entries((value as { header?: Record<string, string> }).header ?? {}).map(([name, v]) => ({
+      name,
+      value: v,
+    })),
     start: stringifySfen(position),
     ...(first?.comments ? { comments: first.comments } : {}),
     ...line,

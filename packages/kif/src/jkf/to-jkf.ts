@@ -1,4 +1,6 @@
 /** A game as JKF: headers, preset or position, the moves with their times, comments and forks. */
+import { branchCopy } from '../model/copy.js';
+import { checkDepth } from '../model/depth.js';
 import type { BasePosition } from '@x/core';
 import { HANDICAPS, handicapOf } from '../kif/handicaps.js';
 import type { KifWriteOptions } from '../kif/write-kif.js';
@@ -9,6 +11,8 @@ import { pieceOf } from '../shogi/pieces.js';
 import { shogiSquare } from '../shogi/squares.js';
 import { parseUsiMove } from '../usi/usi-move.js';
 import { PRESETS } from './presets.js';
+import { KifError } from '../errors.js';
+import { checkTime } from '../model/time-text.js';
 import type { Jkf, JkfInitial, JkfMove, JkfPiece, JkfTime } from './types.js';
 
 function initialOf(position: BasePosition): JkfInitial {
@@ -39,19 +43,25 @@ function initialOf(position: BasePosition): JkfInitial {
   };
 }
 
-function timeOf(time: KifTime | undefined): { time?: JkfTime } {
+/** JKF's time of `time` (whole seconds only: JKF's fields are integers); `path` names the move for errors. */
+function timeOf(time: KifTime | undefined, path: string): { time?: JkfTime } {
   if (time === undefined) return {};
+  checkTime(time, path);
+  if (!Number.isInteger(time.now) || (time.total !== undefined && !Number.isInteger(time.total)))
+    throw new KifError('invalid-time', `${path}: JKF holds whole seconds only`);
   const now = { m: Math.floor(time.now / 60), s: time.now % 60 };
   if (time.total === undefined) return { time: { now } };
   const t = time.total;
   return { time: { now, total: { h: Math.floor(t / 3600), m: Math.floor((t % 3600) / 60), s: t % 60 } } };
 }
 
-function movesOf(line: KifLine, position: BasePosition, lastTo: string | undefined): JkfMove[] {
+function movesOf(line: KifLine, position: BasePosition, lastTo: string | undefined, path: string): JkfMove[] {
   const board = position.variant.board;
   const out: JkfMove[] = [];
-  for (const move of line.moves) {
-    const forks = move.variations?.map((v) => movesOf(v, position.clone(), lastTo));
+  for (const [i, move] of line.moves.entries()) {
+    const forks = move.variations?.map((v, k) =>
+      movesOf(v, branchCopy(position), lastTo, `${path}moves.${i}.variations.${k}.`),
+    );
     const played = parseUsiMove(position, move.usi);
     const color = position.turn === 'white' ? 0 : 1;
     position.play(played);
@@ -66,7 +76,7 @@ function movesOf(line: KifLine, position: BasePosition, lastTo: string | undefin
         ...(played.promotion !== undefined ? { promote: true } : {}),
         ...(played.captured !== undefined ? { capture: pieceOf(played.captured).csa } : {}),
       },
-      ...timeOf(move.time),
+      ...timeOf(move.time, `${path}moves.${i}.time`),
       ...(forks ? { forks } : {}),
     });
     lastTo = played.to;
@@ -75,7 +85,7 @@ function movesOf(line: KifLine, position: BasePosition, lastTo: string | undefin
     out.push({
       ...(line.end.comments ? { comments: line.end.comments } : {}),
       special: line.end.result,
-      ...timeOf(line.end.time),
+      ...timeOf(line.end.time, `${path}end.time`),
     });
   return out;
 }
@@ -84,6 +94,7 @@ const place = (s: { file: number; rank: number }) => ({ x: s.file, y: s.rank });
 
 /** `game` as a JKF object (headers by name; the last of a repeated header wins, as JKF keeps one). */
 export function toJkf(game: KifGame, options?: KifWriteOptions): Jkf {
+  checkDepth(game);
   const position = startPosition(game, options?.variant);
   const header = Object.fromEntries(
     game.headers.filter((h) => h.name !== '手合割').map((h) => [h.name, h.value]),
@@ -91,7 +102,7 @@ export function toJkf(game: KifGame, options?: KifWriteOptions): Jkf {
   const initial = initialOf(position);
   const moves = [
     { ...(game.comments ? { comments: game.comments } : {}) },
-    ...movesOf(game, position, undefined),
+    ...movesOf(game, position, undefined, ''),
   ];
   return { header, initial, moves };
 }

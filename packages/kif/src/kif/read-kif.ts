@@ -15,7 +15,8 @@ import { parseJapaneseMove } from './move-text.js';
 import { readResultWord } from './results.js';
 import { readKifTime } from './time.js';
 
-const MOVE_LINE =
+/** A numbered KIF move line (`   1 ７六歩(77)   ( 0:16/00:00:16)`). */
+export const MOVE_LINE =
   /^[ \t\u3000]*(\d+)[ \t\u3000]+(同[\u3000 ]*[^\s(+]+(?:\(\d\d\))?|[^\s\u3000(+]+(?:\(\d\d\))?)(.*)$/;
 const BRANCH = /^変化：\s*(\d+)手/;
 
@@ -94,7 +95,15 @@ function readMoveLine(reader: RecordReader, m: RegExpExecArray, offset: number):
       textAt,
       text.length + rest.trimEnd().length,
     );
-  const time = readKifTime(rest);
+  const read = readKifTime(rest);
+  if (read === null || (read === undefined && !/^[\s\u3000]*\+?[\s\u3000]*$/.test(rest)))
+    reader.context.warn(
+      'invalid-time',
+      `'${rest.trim()}' is not a KIF time`,
+      textAt + text.length,
+      rest.length,
+    );
+  const time = read ?? undefined;
   const result = readResultWord(text, builder.position.turn);
   if (result !== undefined) builder.end(result, time);
   else builder.play(parseJapaneseMove(builder.position, text, builder.lastTo, textAt), time, textAt);

@@ -5,11 +5,15 @@
  */
 import type { BasePosition, Color, Move, VariantDefinition } from '@x/core';
 import { checkedMove, isChecked } from '../model/checked.js';
+import { branchCopy } from '../model/copy.js';
+import { checkDepth } from '../model/depth.js';
+import { checkComments } from '../model/line-text.js';
 import type { KifGame, KifLine, KifMove } from '../model/game.js';
 import { playUsi, startPosition } from '../model/start.js';
 import { stringifySfen } from '../sfen/sfen.js';
 import { writeDiagram } from './diagram.js';
 import { handicapOf } from './handicaps.js';
+import { headerLine } from './header-line.js';
 import { kifMoveText } from './move-text.js';
 import { resultWord, summaryLine } from './results.js';
 import { writeKifTime } from './time.js';
@@ -20,22 +24,27 @@ export interface KifWriteOptions {
   readonly variant?: VariantDefinition;
 }
 
-/** The headers and start position of `game` as KIF and KI2 write them. */
-export function writeHeaderPart(game: KifGame, position: BasePosition): string {
+/**
+ * The headers and start position of `game` as KIF and KI2 write them. Throws `KifError` (`invalid-line`) for a
+ * header its line would not read back as (`headerLine`).
+ */
+export function writeHeaderPart(game: KifGame, position: BasePosition, format: 'kif' | 'ki2'): string {
   let out = '';
   const sfen = stringifySfen(position);
   const handicap = handicapOf(sfen);
   let stated: string | undefined;
-  for (const { name, value } of game.headers) {
+  for (const [i, { name, value }] of game.headers.entries()) {
     if (name === '手合割') stated = value.trim();
-    out += `${name}：${value}\n`;
+    out += headerLine(name, value, format, i);
   }
   if (stated === undefined && handicap !== undefined) out += `手合割：${handicap}\n`;
   else if (handicap === undefined || stated !== handicap) out += writeDiagram(position);
   return out;
 }
 
-function comments(list: readonly string[] | undefined): string {
+/** `list` as `*` lines; `path` names the list for the error of a comment no line holds. */
+function comments(list: readonly string[] | undefined, path: string): string {
+  checkComments(list, path);
   return list === undefined ? '' : list.map((c) => `*${c}\n`).join('');
 }
 
@@ -54,6 +63,8 @@ interface Pending {
   readonly move: KifMove;
   readonly lastTo: string | undefined;
   readonly totals: readonly [number, number];
+  /** Where the move is in the game (`moves.3.variations.0.moves.1.`), for errors. */
+  readonly path: string;
 }
 
 /** Writes `line` from `position` (changed), its branches after it. */
@@ -65,6 +76,7 @@ function writeLine(
   lastTo: string | undefined,
   totals: [number, number],
   siblingAfter: boolean,
+  path: string,
   main = false,
 ): string {
   let out = '';
@@ -73,15 +85,23 @@ function writeLine(
   const { position } = cursor;
   for (const [i, move] of line.moves.entries()) {
     if (move.variations !== undefined)
-      pending.push({ ply, cursor: copy(cursor), move, lastTo, totals: [totals[0], totals[1]] });
+      pending.push({
+        ply,
+        cursor: copy(cursor),
+        move,
+        lastTo,
+        totals: [totals[0], totals[1]],
+        path: `${path}moves.${i}.`,
+      });
     const side = cursor.turn === 'white' ? 0 : 1;
     const played: Move = position === undefined ? checkedMove(move) : playUsi(position, move.usi);
     cursor.turn = cursor.turn === 'white' ? 'black' : 'white';
     totals[side] += move.time?.now ?? 0;
     const text = kifMoveText(board, played, lastTo, true);
-    const time = move.time === undefined ? '' : ` ${writeKifTime(move.time, totals[side])}`;
+    const at = `${path}moves.${i}.time`;
+    const time = move.time === undefined ? '' : ` ${writeKifTime(move.time, totals[side], at)}`;
     const mark = move.variations !== undefined || (i === 0 && siblingAfter) ? '+' : '';
-    out += `${String(ply).padStart(4, ' ')} ${text}${time}${mark}\n${comments(move.comments)}`;
+    out += `${String(ply).padStart(4, ' ')} ${text}${time}${mark}\n${comments(move.comments, `${path}moves.${i}.comments`)}`;
     lastTo = played.to;
     ply++;
   }
@@ -89,20 +109,23 @@ function writeLine(
     const word = resultWord(line.end.result, cursor.turn);
     const side = cursor.turn === 'white' ? 0 : 1;
     const time =
-      line.end.time === undefined ? '' : ` ${writeKifTime(line.end.time, totals[side] + line.end.time.now)}`;
+      line.end.time === undefined
+        ? ''
+        : ` ${writeKifTime(line.end.time, totals[side] + line.end.time.now, `${path}end.time`)}`;
     out += `${String(ply).padStart(4, ' ')} ${word}${' '.repeat(Math.max(12 - word.length * 2, 0))}${time}`;
-    out += `${line.moves.length === 0 && siblingAfter ? '+' : ''}\n${comments(line.end.comments)}`;
+    out += `${line.moves.length === 0 && siblingAfter ? '+' : ''}\n${comments(line.end.comments, `${path}end.comments`)}`;
     // the main line's summary (`まで5手で先手の勝ち`), before its branches
     const summary = main ? summaryLine(line.end.result, ply - 1, cursor.turn) : undefined;
     if (summary !== undefined) out += `${summary}\n`;
   }
   for (let p = pending.length - 1; p >= 0; p--) {
-    const { ply: at, cursor: before, move, lastTo: to, totals: sums } = pending[p]!;
+    const { ply: at, cursor: before, move, lastTo: to, totals: sums, path: movePath } = pending[p]!;
     const variations = move.variations!;
     for (const [k, variation] of variations.entries()) {
       out += `\n変化：${at}手\n`;
       const more = k < variations.length - 1;
-      out += writeLine(variation, copy(before), board, at, to, [sums[0], sums[1]], more);
+      const where = `${movePath}variations.${k}.`;
+      out += writeLine(variation, copy(before), board, at, to, [sums[0], sums[1]], more, where);
     }
   }
   return out;
@@ -110,18 +133,19 @@ function writeLine(
 
 /** Writes `game` as KIF (UTF-8 text; `encodeShiftJis` is not needed by modern readers). */
 export function stringifyKif(game: KifGame, options?: KifWriteOptions): string {
+  checkDepth(game);
   const position = startPosition(game, options?.variant);
-  let out = writeHeaderPart(game, position);
+  let out = writeHeaderPart(game, position, 'kif');
   out += '手数----指手---------消費時間--\n';
-  out += comments(game.comments);
+  out += comments(game.comments, 'comments');
   // a game as a reader left it was checked then: written from its facts, not replayed
   const replay = !isChecked(game, position.variant);
   const cursor: Cursor = { position: replay ? position : undefined, turn: position.turn };
-  out += writeLine(game, cursor, position.variant.board, 1, undefined, [0, 0], false, true);
+  out += writeLine(game, cursor, position.variant.board, 1, undefined, [0, 0], false, '', true);
   return out;
 }
 
 /** A copy of `cursor` to write a branch from later (its position cloned). */
 function copy(cursor: Cursor): Cursor {
-  return { position: cursor.position?.clone(), turn: cursor.turn };
+  return { position: cursor.position && branchCopy(cursor.position), turn: cursor.turn };
 }

@@ -7,6 +7,7 @@ import type { Move, BasePosition } from '@x/core';
 import { KifError } from '../errors.js';
 import type { KifLimits } from '../limits.js';
 import { stringifyUsiMove } from '../usi/usi-move.js';
+import { branchCopy } from './copy.js';
 import { rememberGame, rememberMove } from './checked.js';
 import type { KifEnd, KifGame, KifHeader, KifLine, KifMove, KifResult, KifTime } from './game.js';
 
@@ -21,14 +22,25 @@ interface Node {
 interface Line {
   /** Ply of the line's first move (1 = the record's first move). */
   readonly startPly: number;
-  /** The moves from the start position to the line's first move. */
-  readonly prefix: readonly Move[];
+  /** Destination of the move before the line's first move (for `同`), if any. */
+  readonly lastToBefore: string | undefined;
   /** The move this line replaces, if it is a branch. */
   readonly parent: Node | undefined;
+  /** How deep the line is nested: 0 for the main line, 1 for its branches, … */
+  readonly depth: number;
   readonly moves: Node[];
+  /** `snapshots[k]`: the position before move `k × SNAPSHOT_EVERY` of the line (`[0]`: its start). */
+  readonly snapshots: BasePosition[];
   end?: KifEnd;
   endComments?: string[];
 }
+
+/**
+ * Moves between two kept positions of a line: a branch replays at most this many moves from the nearest one,
+ * so that opening a branch costs the same at any ply (a record of many branches reads in linear time) while a
+ * line keeps one position per this many moves.
+ */
+const SNAPSHOT_EVERY = 16;
 
 /** Builds a game from the events of a reader, in record order. */
 export class GameBuilder {
@@ -36,7 +48,9 @@ export class GameBuilder {
   position: BasePosition;
   readonly #start: BasePosition;
   readonly #root: Line;
-  readonly #lines: Line[];
+  /** `#latest[ply]`: the latest line with a move at `ply` (where `変化：ply手` branches). */
+  readonly #latest: Line[] = [];
+  #branches = 0;
   #line: Line;
   #moves = 0;
   readonly #limits: KifLimits;
@@ -44,8 +58,14 @@ export class GameBuilder {
   constructor(start: BasePosition, limits: KifLimits) {
     this.#start = start;
     this.position = start.clone();
-    this.#root = { startPly: 1, prefix: [], parent: undefined, moves: [] };
-    this.#lines = [this.#root];
+    this.#root = {
+      startPly: 1,
+      lastToBefore: undefined,
+      parent: undefined,
+      depth: 0,
+      moves: [],
+      snapshots: [start],
+    };
     this.#line = this.#root;
     this.#limits = limits;
   }
@@ -62,9 +82,8 @@ export class GameBuilder {
 
   /** Destination of the last move of the current line (for `同`), if any. */
   get lastTo(): string | undefined {
-    const { moves, parent, prefix } = this.#line;
-    if (moves.length > 0) return moves[moves.length - 1]!.move.to;
-    return parent === undefined || prefix.length === 0 ? undefined : prefix[prefix.length - 1]!.to;
+    const { moves, lastToBefore } = this.#line;
+    return moves.length > 0 ? moves[moves.length - 1]!.move.to : lastToBefore;
   }
 
   /** Plays legal move `move` (of `this.position`) on the current line. */
@@ -72,8 +91,12 @@ export class GameBuilder {
     if (++this.#moves > this.#limits.maxMoves)
       throw new KifError('too-many-moves', `more than ${this.#limits.maxMoves} moves`, offset, 0);
     const usi = stringifyUsiMove(this.position.variant.board, move);
+    const line = this.#line;
+    if (line.moves.length % SNAPSHOT_EVERY === 0 && line.moves.length > 0)
+      line.snapshots.push(branchCopy(this.position));
+    this.#latest[this.ply] = line;
     this.position.play(move);
-    this.#line.moves.push({ move, usi, ...(time ? { time } : {}), comments: [], variations: [] });
+    line.moves.push({ move, usi, ...(time ? { time } : {}), comments: [], variations: [] });
   }
 
   /** Sets the time of the last move of the current line, or of its end. */
@@ -102,31 +125,42 @@ export class GameBuilder {
    * `変化：N手`). Throws `invalid-branch` when no line does.
    */
   branch(ply: number, offset: number, length: number): void {
-    for (let i = this.#lines.length - 1; i >= 0; i--) {
-      const line = this.#lines[i]!;
-      if (ply < line.startPly || ply >= line.startPly + line.moves.length) continue;
-      if (this.#lines.length > this.#limits.maxBranches)
-        throw new KifError(
-          'too-many-branches',
-          `more than ${this.#limits.maxBranches} branches`,
-          offset,
-          length,
-        );
-      const index = ply - line.startPly;
-      const sibling = index === 0 && line.parent !== undefined;
-      const prefix = sibling
-        ? line.prefix
-        : [...line.prefix, ...line.moves.slice(0, index).map((n) => n.move)];
-      const parent = sibling ? line.parent! : line.moves[index]!;
-      const branch: Line = { startPly: ply, prefix, parent, moves: [] };
-      parent.variations.push(branch);
-      this.#lines.push(branch);
-      this.#line = branch;
-      this.position = this.#start.clone();
-      for (const move of prefix) this.position.play(move);
-      return;
-    }
-    throw new KifError('invalid-branch', `no line reaches move ${ply}`, offset, length);
+    const line = this.#latest[ply];
+    if (line === undefined)
+      throw new KifError('invalid-branch', `no line reaches move ${ply}`, offset, length);
+    if (++this.#branches > this.#limits.maxBranches)
+      throw new KifError(
+        'too-many-branches',
+        `more than ${this.#limits.maxBranches} branches`,
+        offset,
+        length,
+      );
+    const index = ply - line.startPly;
+    const sibling = index === 0 && line.parent !== undefined;
+    const parent = sibling ? line.parent! : line.moves[index]!;
+    const depth = sibling ? line.depth : line.depth + 1;
+    if (depth > this.#limits.maxDepth)
+      throw new KifError(
+        'nesting-too-deep',
+        `branches nested more than ${this.#limits.maxDepth} deep`,
+        offset,
+        length,
+      );
+    const kept = Math.floor(index / SNAPSHOT_EVERY);
+    const position = branchCopy(line.snapshots[kept]!);
+    for (let i = kept * SNAPSHOT_EVERY; i < index; i++) position.play(line.moves[i]!.move);
+    const lastToBefore = index === 0 ? line.lastToBefore : line.moves[index - 1]!.move.to;
+    const branch: Line = {
+      startPly: ply,
+      lastToBefore,
+      parent,
+      depth,
+      moves: [],
+      snapshots: [branchCopy(position)],
+    };
+    parent.variations.push(branch);
+    this.#line = branch;
+    this.position = position;
   }
 
   /** The game read. */

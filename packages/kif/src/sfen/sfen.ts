@@ -82,7 +82,8 @@ function readHands(text: string, start: number, end: number): { white: Hand; bla
         fail('invalid hand count', digitsAt, i - digitsAt, text);
       count = Number(text.slice(digitsAt, i));
     }
-    const letter = text[i] ?? '';
+    if (i >= end) fail('a hand count with no piece after it', digitsAt, i - digitsAt, text);
+    const letter = text[i]!;
     const piece = PIECE_BY_SFEN.get(letter.toUpperCase());
     if (piece === undefined || piece.id === 'king') fail(`'${letter}' is not a hand piece`, i, 1, text);
     const hand = letter === letter.toUpperCase() ? white : black;

@@ -38,14 +38,19 @@ function closing(
   return end;
 }
 
+/** A whole tag from its `[`: a `]` inside the quoted value is the value's (`[Event "a]b"]`). */
+const TAG = /\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\[\s\S])*)"\s*\]/y;
+
 function tag(text: string, at: number): { token: RecordToken; end: number } {
-  const end = closing(text, at, ']', 'unterminated-tag');
-  const body = text.slice(at + 1, end);
-  const match = /^\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*$/.exec(body);
-  if (match === null)
+  TAG.lastIndex = at;
+  const match = TAG.exec(text);
+  if (match === null) {
+    const end = closing(text, at, ']', 'unterminated-tag');
     throw new WxfError('unexpected-token', 'a tag is [Name "value"]', at, end + 1 - at, text);
-  const value = match[2]!.replace(/\\(.)/g, '$1');
-  return { token: { kind: 'tag', name: match[1]!, value, offset: at, length: end + 1 - at }, end: end + 1 };
+  }
+  const end = TAG.lastIndex;
+  const value = match[2]!.replace(/\\([\s\S])/g, '$1');
+  return { token: { kind: 'tag', name: match[1]!, value, offset: at, length: end - at }, end };
 }
 
 function variation(text: string, at: number, limits: WxfLimits): number {

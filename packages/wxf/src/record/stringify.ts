@@ -1,6 +1,7 @@
 /**
  * `stringify`: a `WxfGame` written as a numbered move list in one notation (with its tags and result), or as a
- * UCCI `position fen … moves …` line. `parse(stringify(game))` equals `game`.
+ * UCCI `position fen … moves …` line (xiangqi only: the line names no variant). `parse(stringify(game))`
+ * equals `game`.
  */
 import { Position, type BasePosition } from '@x/core';
 import { WxfError } from '../errors.js';
@@ -53,9 +54,28 @@ function tagsFor(game: WxfGame, notation: string | undefined): [string, string][
   return out;
 }
 
+/** Tags the record writes from the game's own fields: in `tags` they would contradict them. */
+const FIELD_TAGS = new Set(['Variant', 'FEN', 'SetUp']);
+
+/** `[name "value"]`; throws `WxfError` (naming `tags.<index>`) for a name no reader reads back as that tag. */
+function tagLine(name: string, value: string, index: number): string {
+  if (!/^[A-Za-z0-9_]+$/.test(name) || FIELD_TAGS.has(name))
+    throw new WxfError(
+      'invalid-argument',
+      `tags.${index}: '${name}' is not a tag name a record holds (letters, digits and _; not Variant, FEN or SetUp)`,
+    );
+  return `[${name} "${quote(value)}"]`;
+}
+
 /** `game` as text in `options.notation` (default: the variant's), see the module comment. Throws `WxfError`. */
 export function stringify(game: WxfGame, options: StringifyOptions = {}): string {
   if (options.notation === 'ucci') {
+    // A `position` line names no variant and reads back as xiangqi: another variant's game would change game.
+    if (game.variant !== 'xiangqi')
+      throw new WxfError(
+        'unsupported-variant',
+        `variant: UCCI holds xiangqi games only; a ${game.variant} game written as a position line would read back as xiangqi`,
+      );
     const moves: string[] = [];
     const start = replay(game, (pos, m) =>
       moves.push(isXiangqiBoard(pos) ? writeIccs(pos, m) : pos.uci(pos.decodeMove(m))),
@@ -78,6 +98,8 @@ export function stringify(game: WxfGame, options: StringifyOptions = {}): string
     promoted = promotedSquares(pos, m, promoted);
   });
   if (game.result !== undefined) parts.push(game.result);
+  // every tag name checked first (so an error names its index in `game.tags`), then written as `notation` has it
+  for (const [i, [name, value]] of game.tags.entries()) tagLine(name, value, i);
   const tags = tagsFor(game, notation).map(([name, value]) => `[${name} "${quote(value)}"]`);
   if (game.variant !== 'xiangqi') tags.push(`[Variant "${quote(game.variant)}"]`);
   if (game.fen !== end.variant.startFen) tags.push(`[FEN "${quote(game.fen)}"]`, '[SetUp "1"]');
