@@ -38,7 +38,7 @@ export async function runInOrder<T, R>(
   let delivering = Promise.resolve();
   const flush = () => {
     delivering = delivering.then(async () => {
-      while (failure === undefined && done.has(delivered)) {
+      while (failure === undefined && !stopped && done.has(delivered)) {
         const result = done.get(delivered)!;
         done.delete(delivered);
         if ((await deliver(result, delivered++)) === false) stopped = true;
