@@ -1,7 +1,8 @@
 /**
  * A game of `xn match` as PGN: the seven tag roster, `FEN`/`SetUp` when it does not start from the variant's start,
  * `Variant`, `TimeControl`, `PlyCount` and `Termination`; each engine move with `[%eval]` (White's point of view,
- * with the depth), `[%emt]` (the time it took) and, under a time control, `[%clk]` (the time left); the opening's
+ * with the depth), `[%emt]` (the time it took, where time is the limit: a search by nodes or depth writes the same
+ * bytes every run) and, under a time control, `[%clk]` (the time left); the opening's
  * moves marked `book`; the reason the game ended after the last move (as cutechess-cli writes it).
  */
 import { type BasePosition, Position } from '@x/core';
@@ -22,6 +23,8 @@ export interface GameTags {
   /** The `Variant` tag's value (none for chess). */
   readonly variant: string | undefined;
   readonly timeControl: TimeControl | undefined;
+  /** Whether each move's time is written (`[%emt]`): under a time control or `--movetime`, where time is the limit. */
+  readonly times: boolean;
 }
 
 /** The PGN `TimeControl` tag of a control (`40/60:60+0.1` style: `MOVES/SECONDS` or `SECONDS+INCREMENT`). */
@@ -68,7 +71,7 @@ export function gamePgn(game: PlayedGame, tags: GameTags): string {
             text: '',
             // the engine's score is its own (the mover's): White's point of view in the file
             ...(line?.score && { evaluation: whiteEvaluation(line.score, mover, line.depth) }),
-            emt: Math.round(spentMs) / 1000,
+            ...(tags.times && { emt: Math.round(spentMs) / 1000 }),
             ...(clockMs !== undefined && { clock: Math.max(0, Math.round(clockMs)) / 1000 }),
           }),
     );

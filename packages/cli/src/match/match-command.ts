@@ -68,6 +68,8 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
     (spec) => () => startEngine(spec, { options, variants: source, variant, analysis: false }),
   );
   const pgn = values.pgn === undefined ? undefined : Output.open(values.pgn, io.stdout, () => undefined);
+  // `--pgn -`: the games on stdout, the lines and the table on stderr
+  const report = values.pgn === '-' ? io.stderr : io.stdout;
   /** Each worker's pair of engines (started on first use, again after a game that ended in a fault). */
   const pairs: (EnginePlayer | undefined)[][] = [];
   let names: string[] | undefined;
@@ -95,7 +97,7 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
       async ({ pairing, played }: { pairing: Pairing; played: PlayedGame }) => {
         const [first, second] = names!;
         const [white, black] = pairing.firstIsWhite ? [first!, second!] : [second!, first!];
-        io.stdout.write(gameLine(pairing.round, white, black, played.verdict));
+        report.write(gameLine(pairing.round, white, black, played.verdict));
         score = count(score, played.verdict, pairing.firstIsWhite);
         await pgn?.write(
           gamePgn(played, {
@@ -106,6 +108,7 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
             date,
             variant: variant === builtIn.chess ? undefined : (values.variant ?? variant.name),
             timeControl: limit.timeControl,
+            times: limit.timeControl !== undefined || limit.perMove.movetimeMs !== undefined,
           }),
         );
       },
@@ -114,7 +117,7 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
     await Promise.all(pairs.flat().map((engine) => engine?.close()));
     await pgn?.close();
   }
-  io.stdout.write(resultTable(names![0]!, names![1]!, score));
+  report.write(resultTable(names![0]!, names![1]!, score));
   return EXIT.ok;
 }
 

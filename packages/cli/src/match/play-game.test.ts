@@ -43,6 +43,7 @@ const TAGS = {
   date: new Date(0),
   variant: undefined,
   timeControl: undefined,
+  times: false,
 };
 
 describe('playGame', () => {
@@ -118,7 +119,7 @@ describe('playGame', () => {
       reason: 'Draw by adjudication: 6 plies',
     });
     const pgn = reread(
-      gamePgn(game, { ...TAGS, timeControl: { baseMs: 60_000, incrementMs: 500, moves: 0 } }),
+      gamePgn(game, { ...TAGS, timeControl: { baseMs: 60_000, incrementMs: 500, moves: 0 }, times: true }),
     );
     expect(pgn.comments[0]!.text).toBe('book');
     expect(pgn.headers.get('TimeControl')).toBe('60+0.5');
