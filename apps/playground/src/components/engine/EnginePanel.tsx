@@ -2,13 +2,24 @@ import './engine.css';
 import type { CommentEvaluation } from '@x/san/annotations';
 import { lazy, Suspense, useMemo } from 'react';
 import { type EvalPoint, mainLineEvaluations } from '../../lib/analysis/commentInfo';
-import type { AnalysisNode } from '../../lib/analysis/gameTree';
+import type { BasePosition } from '@x/core';
+import type { AnalysisNode, NodePath } from '../../lib/analysis/gameTree';
 import { evaluationText } from '../../lib/analysis/commentInfo';
 import { EvalBar } from './EvalBar';
-import type { EngineSlotProps } from './EngineSlot';
 import { LINES, useEngine } from './useEngine';
 
 const EvalChart = lazy(() => import('../analysis/EvalChart'));
+
+/** Props of {@link EnginePanel}. */
+export interface EnginePanelProps {
+  /** The position on the board. */
+  readonly position: BasePosition;
+  /** The game's first moves (the main line's positions are the chart's), when a game is open. */
+  readonly moves: readonly AnalysisNode[] | undefined;
+  /** The ply on the board. */
+  readonly ply: number;
+  readonly onGo: (path: NodePath) => void;
+}
 
 /** The command that serves an engine to this panel. */
 const SERVE = 'xn engine serve --engine /usr/games/stockfish';
@@ -19,7 +30,7 @@ const SERVE = 'xn engine serve --engine /usr/games/stockfish';
  * evaluations, the chart of the engine's evaluations of the main-line positions it has seen. Without an engine,
  * how to start one.
  */
-export default function EnginePanel({ position, moves, ply, onGo }: EngineSlotProps) {
+export default function EnginePanel({ position, moves, ply, onGo }: EnginePanelProps) {
   const engine = useEngine(position);
   const fen = position.toFen();
   const points = useEnginePoints(moves, engine.evaluations);
@@ -32,11 +43,12 @@ export default function EnginePanel({ position, moves, ply, onGo }: EngineSlotPr
         ) : (
           <div className="engine-offline" data-testid="engine-offline">
             <p>
-              No engine is connected. Serve one on this computer, then connect:
+              No engine is connected{engine.problem ? ` (${engine.problem})` : ''}. Serve one on this
+              computer, then connect:
               <br />
               <code>{SERVE}</code>
             </p>
-            <button type="button" onClick={engine.retry} data-testid="engine-connect">
+            <button type="button" onClick={engine.connect} data-testid="engine-connect">
               Connect
             </button>
           </div>

@@ -11,12 +11,9 @@ export function EvalBar({ evaluation }: { readonly evaluation: CommentEvaluation
   return (
     <div
       className="eval-bar"
-      role="meter"
-      aria-label="Evaluation (White's share)"
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={Math.round(share * 100)}
-      aria-valuetext={text}
+      role="img"
+      aria-label={`Evaluation: ${text} (White's share ${Math.round(share * 100)} %)`}
+      data-eval={text}
       data-testid="eval-bar"
     >
       <div className="eval-bar-white" style={{ width: `${(share * 100).toFixed(1)}%` }} />

@@ -25,25 +25,50 @@ export interface EngineView {
   readonly evaluations: ReadonlyMap<string, CommentEvaluation>;
   readonly start: () => void;
   readonly stop: () => void;
-  /** Connects again (after the server was started). */
-  readonly retry: () => void;
+  /** Connects (after the server was started). */
+  readonly connect: () => void;
+}
+
+/** Where the page remembers that an engine was connected: it connects again by itself on the next visit. */
+const REMEMBERED = 'x-playground-engine';
+
+/** The address of the engine connected on an earlier visit (storage may be refused: then none). */
+function remembered(): string | undefined {
+  try {
+    return localStorage.getItem(REMEMBERED) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function remember(url: string): void {
+  try {
+    localStorage.setItem(REMEMBERED, url);
+  } catch {
+    // a page that may not store: connect by hand next time
+  }
 }
 
 /**
- * The engine panel's state: a connection to `xn engine serve` opened with the page, the position on the board
+ * The engine panel's state: a connection to `xn engine serve`, opened when asked (and by itself on a later visit,
+ * once one was made: a page that tried a closed port would log a network error for nothing), the position on the board
  * analysed with three lines while running (a new position stops the search and starts another), the lines and
  * depth as they arrive, and each position's deepest evaluation kept for the chart.
  */
-export function useEngine(position: BasePosition, url = DEFAULT_ENGINE_URL): EngineView {
+export function useEngine(position: BasePosition): EngineView {
+  const [url] = useState(() => remembered() ?? DEFAULT_ENGINE_URL);
   const [session, setSession] = useState<LiveSession | undefined>();
-  const [status, setStatus] = useState<EngineStatus>('connecting');
+  const [attempt, setAttempt] = useState(() => (remembered() ? 1 : 0));
+  const [status, setStatus] = useState<EngineStatus>(attempt > 0 ? 'connecting' : 'offline');
   const [problem, setProblem] = useState<string | undefined>();
-  const [attempt, setAttempt] = useState(0);
-  const [progress, setProgress] = useState<{ depth?: number; nodes?: number; lines: ShownLine[] }>({ lines: [] });
+  const [progress, setProgress] = useState<{ depth?: number; nodes?: number; lines: ShownLine[] }>({
+    lines: [],
+  });
   const [evaluations, setEvaluations] = useState<ReadonlyMap<string, CommentEvaluation>>(new Map());
   const search = useRef<LiveSearch | undefined>(undefined);
 
   useEffect(() => {
+    if (attempt === 0) return;
     const abort = new AbortController();
     setStatus('connecting');
     let opened: LiveSession | undefined;
@@ -54,6 +79,7 @@ export function useEngine(position: BasePosition, url = DEFAULT_ENGINE_URL): Eng
     }).then(
       (live) => {
         opened = live;
+        remember(url);
         setSession(live);
         setProblem(undefined);
         setStatus('running');
@@ -98,7 +124,7 @@ export function useEngine(position: BasePosition, url = DEFAULT_ENGINE_URL): Eng
     search.current?.stop();
     if (session) setStatus('stopped');
   }, [session]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const connect = useCallback(() => setAttempt((n) => n + 1), []);
   return {
     status,
     problem,
@@ -109,6 +135,6 @@ export function useEngine(position: BasePosition, url = DEFAULT_ENGINE_URL): Eng
     evaluations,
     start,
     stop,
-    retry,
+    connect,
   };
 }
