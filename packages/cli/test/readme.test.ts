@@ -146,24 +146,30 @@ function stage(command: string, input: string): Run {
   return r;
 }
 
-/** `timeout -s SIGNAL SECONDS xn …`: the binary run in test/fixtures and stopped with the signal. */
+/** coreutils' `timeout`. */
+const TIMEOUT = '/usr/bin/timeout';
+
+/**
+ * `timeout -s SIGNAL SECONDS xn …`: the binary run in test/fixtures under coreutils' `timeout`, which stops it with
+ * the signal (Node's `spawnSync` stops reading at its own timeout, before what a stopped server prints last).
+ */
 function stopped(args: readonly string[]): Run {
   const [flag, signal, seconds, command, ...rest] = args;
   if (flag !== '-s' || !/^[A-Z]+$/.test(signal ?? '') || !/^\d+$/.test(seconds ?? '') || command !== 'xn')
     throw new Error(`unsupported arguments: timeout ${args.join(' ')}`);
-  const r = spawnSync(process.execPath, [XN, ...rest], {
+  const r = spawnSync(TIMEOUT, ['-s', signal!, seconds!, process.execPath, XN, ...rest], {
     cwd: fixtures,
     encoding: 'utf8',
-    timeout: Number(seconds) * 1000,
-    killSignal: `SIG${signal}` as NodeJS.Signals,
     env: { ...process.env, NO_COLOR: '1' },
   });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-/** The first engine of /usr/games an example runs that is not installed here, or undefined. */
+/** The first engine of /usr/games (or `timeout`) an example runs that is not installed here, or undefined. */
 const missingEngine = (command: string): string | undefined =>
-  command.match(/\/usr\/games\/[\w-]+/g)?.find((path) => !fs.existsSync(path));
+  [...(command.match(/\/usr\/games\/[\w-]+/g) ?? []), ...(/^timeout /.test(command) ? [TIMEOUT] : [])].find(
+    (path) => !fs.existsSync(path),
+  );
 
 /** Runs an example's command line as `sh` would (for what the examples use): its stdout and stderr. */
 function shell(command: string): { stdout: string; stderr: string } {

@@ -46,7 +46,29 @@ export async function engineServe(args: readonly string[], io: CommandIo): Promi
   const allowed = values['allow-origin'] ?? [];
   const originAllowed = (origin: string | undefined) =>
     origin === undefined || LOCAL_ORIGIN.test(origin) || allowed.includes('*') || allowed.includes(origin);
-  await checkStarts(program!, engineArgs);
+  // listened for from the start: a signal while the engine is tried or the port opened stops as cleanly
+  let stop: (signal: NodeJS.Signals) => void = () => undefined;
+  const stopped = new Promise<NodeJS.Signals>((resolve) => {
+    stop = resolve;
+    process.on('SIGINT', stop).on('SIGTERM', stop);
+  });
+  try {
+    return await serve(program!, engineArgs, port, originAllowed, stopped, io);
+  } finally {
+    process.off('SIGINT', stop).off('SIGTERM', stop);
+  }
+}
+
+/** Serves until `stopped` resolves; the exit status. */
+async function serve(
+  program: string,
+  engineArgs: readonly string[],
+  port: number,
+  originAllowed: (origin: string | undefined) => boolean,
+  stopped: Promise<NodeJS.Signals>,
+  io: CommandIo,
+): Promise<number> {
+  await checkStarts(program, engineArgs);
 
   const server = http.createServer((_, response) => {
     response
@@ -64,7 +86,7 @@ export async function engineServe(args: readonly string[], io: CommandIo): Promi
       socket.close(1013, `at most ${MAX_CLIENTS} connections`);
       return;
     }
-    const engine = relay(socket, program!, engineArgs, io);
+    const engine = relay(socket, program, engineArgs, io);
     engines.add(engine);
     engine.on('exit', () => engines.delete(engine));
   });
@@ -78,12 +100,7 @@ export async function engineServe(args: readonly string[], io: CommandIo): Promi
   }
   const { port: bound } = server.address() as AddressInfo;
   io.stdout.write(`Serving ${program} on ws://127.0.0.1:${bound}/ (Ctrl-C stops)\n`);
-  let stop: (signal: NodeJS.Signals) => void = () => undefined;
-  const signal = await new Promise<NodeJS.Signals>((resolve) => {
-    stop = resolve;
-    process.on('SIGINT', stop).on('SIGTERM', stop);
-  });
-  process.off('SIGINT', stop).off('SIGTERM', stop);
+  const signal = await stopped;
   for (const socket of sockets.clients) socket.close(1001, 'xn engine serve stopped');
   await Promise.all([...engines].map(stopEngine));
   await new Promise<void>((resolve) => sockets.close(() => server.close(() => resolve())));

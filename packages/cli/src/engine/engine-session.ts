@@ -165,7 +165,8 @@ class UciPlayer implements EnginePlayer {
       .filter(Boolean)
       .map((info) => ({ score: info.score, depth: info.depth, moves: legalLine(game.position, info.pv) }));
     const word = answer.split(/\s+/)[1];
-    if (word === undefined || word === '(none)' || word === '0000') return { best: undefined, lines: principal };
+    if (word === undefined || word === '(none)' || word === '0000')
+      return { best: undefined, lines: principal };
     const [best] = legalLine(game.position, [word]);
     if (best === undefined) throw new EngineFault('illegal', `illegal move in '${answer}'`);
     return { best, lines: principal };

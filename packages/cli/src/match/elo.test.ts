@@ -26,7 +26,10 @@ describe('estimateElo', () => {
     const other = estimateElo({ wins: 4, draws: 3, losses: 9 });
     expect(other.elo).toBeCloseTo(-one.elo, 9);
     expect(other.margin).toBeCloseTo(one.margin, 9);
-    expect(estimateElo({ wins: 4, draws: 0, losses: 0 }).elo).toBe(Number.POSITIVE_INFINITY);
+    expect(estimateElo({ wins: 4, draws: 0, losses: 0 })).toMatchObject({
+      elo: Number.POSITIVE_INFINITY,
+      margin: Number.POSITIVE_INFINITY,
+    });
     expect(estimateElo({ wins: 0, draws: 4, losses: 0 }).los).toBeNaN();
   });
 });

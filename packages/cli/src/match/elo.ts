@@ -24,7 +24,7 @@ export interface EloEstimate {
   readonly score: number;
   /** The Elo difference of the first engine over the second. */
   readonly elo: number;
-  /** Half the 95 % confidence interval of `elo`, in Elo points (NaN with no game). */
+  /** Half the 95 % confidence interval of `elo`, in Elo points (infinite at a whitewash, NaN with no game). */
   readonly margin: number;
   /** The likelihood that the first engine is the stronger (0 … 1; NaN with only draws). */
   readonly los: number;
@@ -48,7 +48,10 @@ export function estimateElo({ wins, draws, losses }: Score): EloEstimate {
   const sigma = Math.sqrt((w * (1 - mu) ** 2 + d * (0.5 - mu) ** 2 + l * mu ** 2) / n);
   // beyond 0 or 1 the interval's end is infinitely far (the margin too)
   const clamp = (p: number) => Math.max(0, Math.min(1, p));
-  const margin = (eloOfScore(clamp(mu + Z95 * sigma)) - eloOfScore(clamp(mu - Z95 * sigma))) / 2;
+  const margin =
+    mu <= 0 || mu >= 1
+      ? Number.POSITIVE_INFINITY
+      : (eloOfScore(clamp(mu + Z95 * sigma)) - eloOfScore(clamp(mu - Z95 * sigma))) / 2;
   const decisive = wins + losses;
   return {
     score: mu,
