@@ -1,0 +1,54 @@
+/**
+ * How each protocol writes moves and positions, on `@x/core`: UCI and XBoard coordinates as `@x/core` writes them
+ * (`e2e4`, `e7e8q`, `P@e4`), USI (`7g7f`, `P*5e`, SFEN) through `@x/kif`, UCCI's ICCS (`h2e2`, ranks from 0)
+ * through `@x/wxf`. Reading a move is checking it: text that is not a legal move is `undefined`.
+ */
+import type { BasePosition, Move } from '@x/core';
+import { parseMove as parseUsi, stringifyMove as usiText, stringifySfen } from '@x/kif';
+import { safeParseMove as parseWxf, stringifyMove as wxfText } from '@x/wxf';
+import type { Protocol } from './types.js';
+
+/** The move notation of a protocol. */
+export interface MoveNotation {
+  /** The legal move `text` names in `position`, or `undefined`. */
+  read(position: BasePosition, text: string): Move | undefined;
+  /** The text of a legal `move` of `position`. */
+  write(position: BasePosition, move: Move): string;
+}
+
+const coordinates: MoveNotation = {
+  read(position, text) {
+    const m = position.findMove(text);
+    return m === undefined ? undefined : position.decodeMove(m);
+  },
+  write: (position, move) => position.uci(move),
+};
+
+const usi: MoveNotation = {
+  read(position, text) {
+    try {
+      return parseUsi(position, text, { notation: 'usi' });
+    } catch {
+      return undefined;
+    }
+  },
+  write: (position, move) => usiText(position, move, { notation: 'usi' }),
+};
+
+const iccs: MoveNotation = {
+  read(position, text) {
+    const r = parseWxf(position, text, { notation: 'iccs' });
+    return r.success ? r.data : undefined;
+  },
+  write: (position, move) => wxfText(position, move, { notation: 'iccs' }),
+};
+
+/** The move notation `protocol` uses. */
+export function moveNotation(protocol: Protocol): MoveNotation {
+  return protocol === 'usi' ? usi : protocol === 'ucci' ? iccs : coordinates;
+}
+
+/** The position text of a `position` command: FEN for UCI, UCCI and XBoard's `setboard`, SFEN for USI. */
+export function positionText(protocol: Protocol, position: BasePosition): string {
+  return protocol === 'usi' ? stringifySfen(position) : position.toFen();
+}
