@@ -6,13 +6,13 @@
  * only when `--allow-origin` names them. SIGINT or SIGTERM closes the connections, ends every engine (`quit`,
  * then killed) and exits 0.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createInterface } from 'node:readline';
+import type { LineTransport } from '@x/engine';
+import { processTransport } from '@x/engine/node';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { type CommandIo, parseCommandArgs } from '../command.js';
-import { EXIT, InputError, UsageError, systemMessage } from '../failure.js';
+import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { wholeNumber } from './engine-options.js';
 import { commandWords } from './engine-spec.js';
 
@@ -80,7 +80,7 @@ async function serve(
     maxPayload: MAX_MESSAGE,
     verifyClient: ({ origin }: { origin: string | undefined }) => originAllowed(origin || undefined),
   });
-  const engines = new Set<ChildProcess>();
+  const engines = new Set<LineTransport>();
   sockets.on('connection', (socket) => {
     if (engines.size >= MAX_CLIENTS) {
       socket.close(1013, `at most ${MAX_CLIENTS} connections`);
@@ -88,7 +88,7 @@ async function serve(
     }
     const engine = relay(socket, program, engineArgs, io);
     engines.add(engine);
-    engine.on('exit', () => engines.delete(engine));
+    socket.on('close', () => engines.delete(engine));
   });
   try {
     await new Promise<void>((resolve, reject) => {
@@ -102,57 +102,57 @@ async function serve(
   io.stdout.write(`Serving ${program} on ws://127.0.0.1:${bound}/ (Ctrl-C stops)\n`);
   const signal = await stopped;
   for (const socket of sockets.clients) socket.close(1001, 'xn engine serve stopped');
-  await Promise.all([...engines].map(stopEngine));
+  await Promise.all([...engines].map(stop));
   await new Promise<void>((resolve) => sockets.close(() => server.close(() => resolve())));
   io.stdout.write(`Stopped (${signal})\n`);
   return EXIT.ok;
 }
 
-/** Starts the engine once and ends it, so that a bad command is reported before serving. */
+/** How long a started engine is watched for a failure to start (ms). */
+const START_CHECK_MS = 300;
+
+/** Starts the engine once and ends it, so that a command that cannot start is reported before serving. */
 async function checkStarts(program: string, args: readonly string[]): Promise<void> {
-  const child = spawn(program, args, { stdio: ['pipe', 'ignore', 'ignore'] });
-  await new Promise<void>((resolve, reject) => {
-    child.once('error', (error) => reject(new InputError(`${program}: ${systemMessage(error)}`)));
-    child.once('spawn', resolve);
+  const engine = processTransport(program, args);
+  const ended = await new Promise<string | undefined>((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), START_CHECK_MS);
+    engine.open({
+      line: () => undefined,
+      end: (reason) => {
+        clearTimeout(timer);
+        resolve(reason);
+      },
+    });
   });
-  await stopEngine(child);
+  await engine.close(QUIT_GRACE_MS);
+  if (ended !== undefined && /could not start/.test(ended)) throw new InputError(ended);
 }
 
 /** A connection's engine: its lines to the socket, the socket's to it; either closing ends the other. */
-function relay(socket: WebSocket, program: string, args: readonly string[], io: CommandIo): ChildProcess {
-  const engine = spawn(program, args, { stdio: ['pipe', 'pipe', 'ignore'] });
-  engine.on('error', (error) => socket.close(1011, `engine: ${systemMessage(error)}`.slice(0, 120)));
-  engine.stdin!.on('error', () => undefined);
-  const lines = createInterface({ input: engine.stdout!, crlfDelay: Number.POSITIVE_INFINITY });
-  lines.on('line', (line) => {
-    if (socket.readyState === socket.OPEN) socket.send(line);
-  });
-  engine.on('exit', (code, signal) => {
-    if (socket.readyState === socket.OPEN) socket.close(1011, `engine exited (${signal ?? `code ${code}`})`);
+function relay(socket: WebSocket, program: string, args: readonly string[], io: CommandIo): LineTransport {
+  const engine = processTransport(program, args);
+  engine.open({
+    line: (line) => {
+      if (socket.readyState === socket.OPEN) socket.send(line);
+    },
+    end: (reason) => {
+      if (socket.readyState === socket.OPEN) socket.close(1011, `engine: ${reason}`.slice(0, 120));
+    },
   });
   socket.on('message', (data, binary) => {
     if (binary) {
       socket.close(1003, 'text messages only');
       return;
     }
-    const text = String(data).replace(/\r?\n$/, '');
-    if (engine.stdin!.writable) engine.stdin!.write(`${text}\n`);
+    for (const line of String(data).split(/\r?\n/)) if (line !== '') engine.write(line);
   });
-  socket.on('close', () => void stopEngine(engine));
+  socket.on('close', () => void stop(engine));
   socket.on('error', (error) => io.stderr.write(`xn: connection: ${error.message}\n`));
   return engine;
 }
 
-/** Ends an engine: `quit`, then SIGKILL after a grace period; resolves when it has exited. */
-function stopEngine(engine: ChildProcess): Promise<void> {
-  if (engine.exitCode !== null || engine.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => engine.kill('SIGKILL'), QUIT_GRACE_MS);
-    engine.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    if (engine.stdin?.writable) engine.stdin.end('quit\n');
-    else engine.kill('SIGTERM');
-  });
+/** Ends an engine: `quit`, then its input closed, killed after a grace period; resolves when it has exited. */
+async function stop(engine: LineTransport): Promise<void> {
+  engine.write('quit');
+  await engine.close(QUIT_GRACE_MS);
 }
