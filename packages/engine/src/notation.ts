@@ -5,6 +5,7 @@
  */
 import type { BasePosition, Move } from '@x/core';
 import { parseMove as parseUsi, stringifyMove as usiText, stringifySfen } from '@x/kif';
+import { isNullMove, parse as parseSan } from '@x/san';
 import { safeParseMove as parseWxf, stringifyMove as wxfText } from '@x/wxf';
 import type { Protocol } from './types.js';
 
@@ -43,9 +44,24 @@ const iccs: MoveNotation = {
   write: (position, move) => wxfText(position, move, { notation: 'iccs' }),
 };
 
+/** XBoard: coordinates, and SAN where an engine's thinking output writes it (SjaakII does). */
+const xboard: MoveNotation = {
+  read(position, text) {
+    const move = coordinates.read(position, text);
+    if (move !== undefined || !/^[A-Za-z]/.test(text)) return move;
+    try {
+      const san = parseSan(text, position);
+      return isNullMove(san) ? undefined : san;
+    } catch {
+      return undefined;
+    }
+  },
+  write: coordinates.write,
+};
+
 /** The move notation `protocol` uses. */
 export function moveNotation(protocol: Protocol): MoveNotation {
-  return protocol === 'usi' ? usi : protocol === 'ucci' ? iccs : coordinates;
+  return protocol === 'usi' ? usi : protocol === 'ucci' ? iccs : protocol === 'xboard' ? xboard : coordinates;
 }
 
 /** The position text of a `position` command: FEN for UCI, UCCI and XBoard's `setboard`, SFEN for USI. */
