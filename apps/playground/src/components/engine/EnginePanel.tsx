@@ -98,7 +98,7 @@ export default function EnginePanel({ position, moves, ply, onGo }: EnginePanelP
 
 /**
  * The main line's points for the chart from the engine's evaluations, when the file has none of its own (then
- * the analysis board's own chart draws the file's) and the engine has evaluated a main-line position.
+ * the analysis board's own chart draws the file's) and the engine has evaluated two main-line positions or more.
  */
 function useEnginePoints(
   moves: readonly AnalysisNode[] | undefined,
@@ -107,13 +107,14 @@ function useEnginePoints(
   return useMemo(() => {
     if (!moves || mainLineEvaluations(moves).length > 0) return [];
     const points: EvalPoint[] = [];
-    let any = false;
+    let seen = 0;
     for (let node = moves[0]; node; node = node.children[0]) {
       const evaluation = evaluations.get(node.position.toFen());
-      any ||= evaluation !== undefined;
+      if (evaluation !== undefined) seen++;
       points.push({ node, evaluation });
     }
-    return any ? points : [];
+    // one point is no curve: the bar shows it
+    return seen >= 2 ? points : [];
   }, [moves, evaluations]);
 }
 

@@ -61,7 +61,11 @@ export function useEngine(position: BasePosition): EngineView {
   const [attempt, setAttempt] = useState(() => (remembered() ? 1 : 0));
   const [status, setStatus] = useState<EngineStatus>(attempt > 0 ? 'connecting' : 'offline');
   const [problem, setProblem] = useState<string | undefined>();
-  const [progress, setProgress] = useState<{ depth?: number; nodes?: number; lines: ShownLine[] }>({
+  const [progress, setProgress] = useState<{
+    depth?: number | undefined;
+    nodes?: number | undefined;
+    lines: ShownLine[];
+  }>({
     lines: [],
   });
   const [evaluations, setEvaluations] = useState<ReadonlyMap<string, CommentEvaluation>>(new Map());
