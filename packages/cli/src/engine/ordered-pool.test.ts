@@ -42,7 +42,10 @@ describe('runInOrder', () => {
     await runInOrder(
       source(),
       2,
-      async (i) => (i === 0 ? (await sleep(20), i) : i),
+      async (i) => {
+        if (i === 0) await sleep(20);
+        return i;
+      },
       (i) => {
         out.push(i);
         return i < 9;

@@ -54,10 +54,13 @@ export function checkTerminations(text: string): { games: number; disagreements:
   const games = parsePgn(text);
   const disagreements: Disagreement[] = [];
   for (const game of games) {
-    let last = startingPosition(game);
-    walkGame(game, startingPosition(game), (step) => void (last = step.position.clone()), {
+    // played on one position, so that its history (repetitions) is the game's
+    const moves: Move[] = [];
+    walkGame(game, startingPosition(game), (step) => void moves.push(step.move as Move), {
       variations: false,
     });
+    const last = startingPosition(game);
+    for (const move of moves) last.play(move);
     const outcome = last.outcome();
     const expected =
       outcome === undefined
