@@ -16,7 +16,8 @@ if (!present)
   console.warn(`[engine commands] SKIPPED: ${STOCKFISH} is not installed (apt-get install stockfish)`);
 
 describe.skipIf(!present)('xn analyse and xn match on Stockfish', () => {
-  it('analyses every main-line move, twice the same, and the file reads back', () => {
+  // the README's example checks the bytes of a run (two runs the same); this, what they hold
+  it('analyses every main-line move, and the file reads back', () => {
     const args = [
       'analyse',
       '--engine',
@@ -30,13 +31,12 @@ describe.skipIf(!present)('xn analyse and xn match on Stockfish', () => {
     const first = xn(args);
     expect(first.stderr).toBe('');
     expect(first.status).toBe(0);
-    expect(xn(args).stdout).toBe(first.stdout);
     const summary = summariseAnalysed(first.stdout);
     expect(summary).toMatchObject({ games: 1, moves: 14, withoutEval: 0 });
     expect(summary.marks.blunders).toBeGreaterThan(0);
   });
 
-  it('plays a match whose every Termination is @x/core verdict', () => {
+  it("plays a match whose every Termination is @x/core's verdict (an adjudication: the game goes on)", () => {
     const pgn = path.join(tempDir('xn-match-'), 'match.pgn');
     const r = xn([
       'match',
