@@ -5,7 +5,7 @@
 import type { BasePosition, Move } from '@x/core';
 import { EngineError, type EngineLineRef } from './errors.js';
 import type { MoveNotation } from './notation.js';
-import type { Limit } from './types.js';
+import type { Info, Limit } from './types.js';
 import type { Word } from './uci/info.js';
 
 /** The legal move `word` names in `position`, or an `illegal-move` error located on it. */
@@ -60,4 +60,30 @@ export function searchTimeout(limit: Limit, given: number | undefined): number {
     return Math.max(limit.clock.whiteMs, limit.clock.blackMs) + (limit.clock.byoyomiMs ?? 0) + 5000;
   if (limit.nodes !== undefined || limit.depth !== undefined || limit.mate !== undefined) return 60_000;
   return Number.POSITIVE_INFINITY;
+}
+
+/**
+ * `fields` with `pv` and `pvError` read from `words` on first access (then kept): the check of a principal line
+ * costs a move generation per move, and most infos of a search are never read. `position` must not change
+ * afterwards (each search has its own copy).
+ */
+export function withLine(
+  fields: Omit<Info, 'pv' | 'pvError'>,
+  notation: MoveNotation,
+  position: BasePosition,
+  words: readonly Word[],
+  line: EngineLineRef,
+): Info {
+  let checked: { moves: Move[]; error?: EngineError } | undefined;
+  const get = () => {
+    checked ??= checkedLine(notation, position, words, line);
+    return checked;
+  };
+  return Object.defineProperties(
+    { ...fields },
+    {
+      pv: { get: () => get().moves, enumerable: true },
+      pvError: { get: () => get().error, enumerable: true },
+    },
+  ) as Info;
 }

@@ -17,14 +17,22 @@ export interface SentGame {
   readonly position: BasePosition;
 }
 
+/** Each variant's standard start as `@x/core` writes it (computed once per definition). */
+const startFens = new WeakMap<object, string | null>();
+
 /** Whether `position` is its variant's standard start. */
 function isStandardStart(position: BasePosition): boolean {
   const { variant } = position;
-  try {
-    return position.toFen() === Position.fromFen(variant.startFen, variant).toFen();
-  } catch {
-    return false;
+  let fen = startFens.get(variant);
+  if (fen === undefined) {
+    try {
+      fen = Position.fromFen(variant.startFen, variant).toFen();
+    } catch {
+      fen = null;
+    }
+    startFens.set(variant, fen);
   }
+  return fen !== null && position.toFen() === fen;
 }
 
 /** `game` as `protocol` sends it; a move of `game` that is not legal is a `state` error (the caller's mistake). */

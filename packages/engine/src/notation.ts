@@ -17,12 +17,33 @@ export interface MoveNotation {
   write(position: BasePosition, move: Move): string;
 }
 
+/** Whether `move` promotes to a `+`-marked piece (shogi style), which Fairy-Stockfish writes as a bare `+`. */
+function promotesToMarked(position: BasePosition, move: Move): boolean {
+  if (move.promotion === undefined) return false;
+  const symbol = position.variant.pieces.find((p) => p.id === move.promotion)?.symbol;
+  return symbol?.startsWith('+') === true;
+}
+
+/**
+ * UCI coordinates as `@x/core` writes them, except a promotion to a `+`-marked piece, which Fairy-Stockfish writes
+ * `d5e3+` where `@x/core` writes `d5e3+n`; both are read.
+ */
 const coordinates: MoveNotation = {
   read(position, text) {
     const m = position.findMove(text);
-    return m === undefined ? undefined : position.decodeMove(m);
+    if (m !== undefined) return position.decodeMove(m);
+    if (!text.endsWith('+')) return undefined;
+    const from = text.slice(0, -1);
+    const moves = position.legalMoves().filter((x) => {
+      const uci = position.uci(x);
+      return promotesToMarked(position, x) && uci.startsWith(from) && uci[from.length] === '+';
+    });
+    return moves.length === 1 ? moves[0] : undefined;
   },
-  write: (position, move) => position.uci(move),
+  write(position, move) {
+    const text = position.uci(move);
+    return promotesToMarked(position, move) ? text.replace(/\+[^+]*$/, '+') : text;
+  },
 };
 
 const usi: MoveNotation = {

@@ -15,7 +15,7 @@ export interface LineSink {
 export interface LineTransport {
   /** Starts delivering the engine's lines to `sink` (called once, before anything is written). */
   open(sink: LineSink): void;
-  /** Sends one line (the transport adds the line ending). */
+  /** Sends a line (the transport adds the line ending; `\n` inside sends several lines at once). */
   write(line: string): void;
   /**
    * Ends the connection: for a process, closes its input, waits up to `graceMs` for it to exit, then kills it.

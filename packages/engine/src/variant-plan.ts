@@ -26,15 +26,20 @@ export type VariantPlan =
 /** The names engines use for `@x/core`'s built-in variants, where they differ from its id. */
 const ALIASES: ReadonlyMap<string, readonly string[]> = new Map([
   ['chess', ['chess', 'normal', 'fide_chess']],
-  ['threecheck', ['3check', 'threecheck']],
+  ['3check', ['3check', 'threecheck']],
   ['antichess', ['antichess', 'suicide']],
   ['kingofthehill', ['kingofthehill', 'koth']],
   ['chess960', ['chess960', 'fischerandom']],
 ]);
 
+/** `@x/core`'s built-ins by their `id` (`threecheck` is `3check`). */
+const BUILTINS: ReadonlyMap<string, VariantDefinition> = new Map(
+  Object.values(builtins).map((v) => [v.id, v]),
+);
+
 /** Whether `def` is `@x/core`'s built-in of its id, unchanged. */
 function isBuiltin(def: VariantDefinition): boolean {
-  const own = (builtins as Record<string, VariantDefinition | undefined>)[def.id];
+  const own = BUILTINS.get(def.id);
   return own !== undefined && (own === def || JSON.stringify(own) === JSON.stringify(def));
 }
 
@@ -61,6 +66,16 @@ export function variantFor(def: VariantDefinition, engine: EngineTraits): Varian
     if (def.id === 'chess960' && [...engine.options.keys()].some((k) => k.toLowerCase() === 'uci_chess960'))
       return { kind: 'builtin', name: 'chess960' };
   }
+  if (/sjaak/i.test(engine.name ?? ''))
+    throw new EngineError(
+      'unsupported-variant',
+      `${engine.name} knows no variant ${def.id}: SjaakII reads other variants only from a variants.txt named on its command line`,
+    );
+  return fairyFile(def, engine);
+}
+
+/** `def` as a variants.ini section for a Fairy-Stockfish that loads files, or why it cannot be. */
+function fairyFile(def: VariantDefinition, engine: EngineTraits): VariantPlan {
   const loadsFiles = [...engine.options.keys()].some((k) => k.toLowerCase() === 'variantpath');
   if (!loadsFiles)
     throw new EngineError(

@@ -6,7 +6,7 @@ import type { BasePosition } from '@x/core';
 import { makeAnalysis } from '../analysis.js';
 import { Channel } from '../channel.js';
 import type { Analysis, Engine, EngineSettings } from '../engine.js';
-import { checkedLine, checkedMove, searchTimeout } from '../checked-moves.js';
+import { checkedMove, searchTimeout, withLine } from '../checked-moves.js';
 import { EngineError, type EngineLineRef } from '../errors.js';
 import { sentGame } from '../game.js';
 import { moveNotation } from '../notation.js';
@@ -228,8 +228,10 @@ export class UciEngine implements Engine {
       sent.startText === undefined ? 'startpos' : `${this.#dialect.positionWord} ${sent.startText}`;
     this.#busy = true;
     try {
-      this.#send(`position ${start}${sent.moves.length > 0 ? ` moves ${sent.moves.join(' ')}` : ''}`);
-      this.#send(this.#dialect.go(limit, sent.position.turn));
+      // one write for both lines: a pipe write is a system call, the larger part of a short search's cost
+      this.#send(
+        `position ${start}${sent.moves.length > 0 ? ` moves ${sent.moves.join(' ')}` : ''}\n${this.#dialect.go(limit, sent.position.turn)}`,
+      );
       return await this.#awaitBest(sent.position, limit, options, onInfo);
     } finally {
       this.#busy = false;
@@ -252,12 +254,8 @@ export class UciEngine implements Engine {
       if (head === 'info') {
         const raw = parseInfo(line.text);
         const { pv: pvWords, ...rest } = raw;
-        let info: Info = rest;
-        if (pvWords !== undefined) {
-          const pv = checkedLine(notation, position, pvWords, line);
-          info = { ...rest, pv: pv.moves, ...(pv.error ? { pvError: pv.error } : {}) };
-        }
-        if (info.pv !== undefined || info.score !== undefined) lines.set(info.multipv ?? 1, info);
+        const info: Info = pvWords === undefined ? rest : withLine(rest, notation, position, pvWords, line);
+        if (pvWords !== undefined || info.score !== undefined) lines.set(info.multipv ?? 1, info);
         onInfo(info);
         return false;
       }
@@ -308,8 +306,9 @@ export class UciEngine implements Engine {
     const ponderAt = w.findIndex((x) => x.text === 'ponder');
     const ponderWord = ponderAt > 0 ? w[ponderAt + 1] : undefined;
     if (ponderWord !== undefined) {
-      const after = position.clone().play(move);
-      ponder = notation.read(after, ponderWord.text);
+      position.play(move);
+      ponder = notation.read(position, ponderWord.text);
+      position.undo();
     }
     return { move, ponder, lines: ordered };
   }

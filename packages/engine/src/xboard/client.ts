@@ -7,7 +7,7 @@
 import type { BasePosition } from '@x/core';
 import { makeAnalysis } from '../analysis.js';
 import { Channel } from '../channel.js';
-import { checkedLine, checkedMove, searchTimeout } from '../checked-moves.js';
+import { checkedMove, searchTimeout, withLine } from '../checked-moves.js';
 import type { Analysis, Engine, EngineSettings } from '../engine.js';
 import { EngineError, type EngineLineRef } from '../errors.js';
 import { sentGame } from '../game.js';
@@ -348,8 +348,7 @@ export class XBoardEngine implements Engine {
       }
       const thinking = parseThinking(text);
       if (thinking !== undefined) {
-        const pv = checkedLine(notation, position, thinking.pv, line);
-        last = { ...thinking.info, pv: pv.moves, ...(pv.error ? { pvError: pv.error } : {}) };
+        last = withLine(thinking.info, notation, position, thinking.pv, line);
         onInfo(last);
       }
       return false;

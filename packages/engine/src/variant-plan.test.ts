@@ -1,0 +1,65 @@
+/** `variantFor` in-process, on engine traits as the clients learn them (no engine is started). */
+import { variants } from '@x/core';
+import { describe, expect, it } from 'vitest';
+import { EngineError } from './errors.js';
+import type { EngineOption } from './types.js';
+import { type EngineTraits, variantFor } from './variant-plan.js';
+
+const option = (name: string): [string, EngineOption] => [name, { name, type: 'string', default: '' }];
+const check = (name: string): [string, EngineOption] => [name, { name, type: 'check', default: false }];
+
+const fairy: EngineTraits = {
+  protocol: 'uci',
+  name: 'Fairy-Stockfish 11.1 LB',
+  variants: ['chess', 'capablanca', 'threecheck', 'fischerandom'],
+  options: new Map([option('VariantPath'), check('UCI_Chess960')]),
+};
+const stockfish: EngineTraits = {
+  protocol: 'uci',
+  name: 'Stockfish 15.1',
+  variants: ['chess'],
+  options: new Map([check('UCI_Chess960')]),
+};
+const sjaak: EngineTraits = {
+  protocol: 'xboard',
+  name: 'SjaakII 1.4.1',
+  variants: ['normal', 'capablanca'],
+  options: new Map(),
+};
+
+/** The `unsupported-variant` message `variantFor` throws. */
+function refusal(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(EngineError);
+    expect((error as EngineError).code).toBe('unsupported-variant');
+    return (error as EngineError).message;
+  }
+  throw new Error('no error');
+}
+
+describe('variantFor', () => {
+  it('names a built-in by the name the engine uses', () => {
+    expect(variantFor(variants.threecheck, fairy)).toEqual({ kind: 'builtin', name: 'threecheck' });
+    expect(variantFor(variants.chess, sjaak)).toEqual({ kind: 'builtin', name: 'normal' });
+    expect(variantFor(variants.chess960, stockfish)).toEqual({ kind: 'builtin', name: 'chess960' });
+  });
+
+  it('writes a variants.ini section for a variant of its own, for an engine that loads one', () => {
+    const mine = { ...variants.capablanca, id: 'mycapa', name: 'My Capablanca' };
+    const plan = variantFor(mine, fairy);
+    expect(plan.kind).toBe('file');
+    if (plan.kind === 'file') {
+      expect(plan.format).toBe('fairy-ini');
+      expect(plan.text).toContain(`[${plan.name}`);
+    }
+  });
+
+  it('says why, never falls back to chess', () => {
+    const mine = { ...variants.capablanca, id: 'mycapa', name: 'My Capablanca' };
+    expect(refusal(() => variantFor(mine, stockfish))).toMatch(/Stockfish 15\.1 .*loads no variants\.ini/);
+    expect(refusal(() => variantFor(variants.xiangqi, stockfish))).toMatch(/xiangqi/);
+    expect(refusal(() => variantFor(mine, sjaak))).toMatch(/SjaakII .*command line/);
+  });
+});
