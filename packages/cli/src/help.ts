@@ -33,6 +33,15 @@ Commands:
                          xn variant check variants.txt
   kif check|convert …    shogi records (KIF, KI2, CSA, USI, JKF): check every move, or convert (--to T)
                          xn kif convert --to csa game.kif
+  analyse FILE… --engine CMD
+                         every move with the engine's [%eval], ?! ? ?? by lichess's Win%, the best line
+                         xn analyse --engine stockfish --nodes 20000 games.pgn -o analysed.pgn
+  match --engine A --engine B
+                         engine matches judged by @x/core: PGN with clocks, evals, Termination; Elo
+                         xn match --engine stockfish --engine fairy-stockfish --games 20 --nodes 5000
+  engine serve --engine CMD
+                         an engine on a WebSocket at 127.0.0.1 for the playground's engine panel
+                         xn engine serve --engine stockfish
 
 Run \`xn pgn --help\` for the PGN commands and their options; \`xn fen convert --help\`, \`xn variant check --help\`.
 Options: -h, --help  this text;  -v, --version  the version.

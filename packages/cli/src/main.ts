@@ -9,6 +9,7 @@ import type { Command, CommandIo, Io } from './command.js';
 import { ClosedPipe, EXIT, errorLine, InputError, UsageError } from './failure.js';
 import { terminalText } from './io/terminal-text.js';
 import { MAIN_HELP, PERFT_HELP, PGN_HELP, POSITION_HELP, VARIANT_HELP } from './help.js';
+import { ANALYSE_HELP, MATCH_HELP, SERVE_HELP } from './engine/engine-help.js';
 import { KIF_HELP, kifUsage } from './kif/kif-help.js';
 import { WXF_HELP } from './wxf/wxf-help.js';
 
@@ -52,6 +53,15 @@ const COMMANDS = new Map<string, { load: () => Promise<Command>; help: string }>
     { load: async () => (await import('./kif/kif-command.js')).kifCommand(true), help: KIF_HELP },
   ],
   [
+    'analyse',
+    { load: async () => (await import('./analyse/analyse-command.js')).analyse, help: ANALYSE_HELP },
+  ],
+  ['match', { load: async () => (await import('./match/match-command.js')).match, help: MATCH_HELP }],
+  [
+    'engine serve',
+    { load: async () => (await import('./engine/engine-serve.js')).engineServe, help: SERVE_HELP },
+  ],
+  [
     'wxf check',
     { load: async () => (await import('./wxf/wxf-command.js')).wxfCommand('check'), help: WXF_HELP },
   ],
@@ -70,6 +80,7 @@ const GROUPS = new Map<string, string>([
   ['icn', POSITION_HELP],
   ['sfen', POSITION_HELP],
   ['wxf', WXF_HELP],
+  ['engine', SERVE_HELP],
 ]);
 
 const isHelp = (word: string | undefined) => word === '--help' || word === '-h' || word === 'help';

@@ -4,12 +4,15 @@
  * the built `run`; smoke.test.ts spawns the real binary), and what it prints on stdout must be the lines below
  * it, with nothing on stderr. The shell around `xn` in the examples is interpreted here (`shell`, below): a
  * pipeline of `xn`, `cat`, `printf`, `echo`, `sed -n`, `head -n`, `tail -n` and `grep`, `2>&1` and
- * `2>/dev/null`, and a `for … in …; do …; done`; an example using anything else fails, saying so.
+ * `2>/dev/null`, and a `for … in …; do …; done`; an example using anything else fails, saying so. `timeout -s INT
+ * SECONDS xn …` runs the real binary and stops it with the signal (`xn engine serve`). An example that runs an
+ * engine of /usr/games is skipped, saying so, where that engine is not installed.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { type Run, xn } from './xn.js';
+import { type Run, XN, xn } from './xn.js';
 
 const fixtures = fileURLToPath(new URL('fixtures', import.meta.url));
 
@@ -115,7 +118,8 @@ function stage(command: string, input: string): Run {
   if (merge || quiet) argv = argv.slice(0, -1);
   let r: Run;
   const [name, ...args] = argv;
-  if (name === 'xn') {
+  if (name === 'timeout') r = stopped(args);
+  else if (name === 'xn') {
     const cwd = process.cwd();
     process.chdir(fixtures);
     try {
@@ -142,6 +146,31 @@ function stage(command: string, input: string): Run {
   return r;
 }
 
+/** coreutils' `timeout`. */
+const TIMEOUT = '/usr/bin/timeout';
+
+/**
+ * `timeout -s SIGNAL SECONDS xn …`: the binary run in test/fixtures under coreutils' `timeout`, which stops it with
+ * the signal (Node's `spawnSync` stops reading at its own timeout, before what a stopped server prints last).
+ */
+function stopped(args: readonly string[]): Run {
+  const [flag, signal, seconds, command, ...rest] = args;
+  if (flag !== '-s' || !/^[A-Z]+$/.test(signal ?? '') || !/^\d+$/.test(seconds ?? '') || command !== 'xn')
+    throw new Error(`unsupported arguments: timeout ${args.join(' ')}`);
+  const r = spawnSync(TIMEOUT, ['-s', signal!, seconds!, process.execPath, XN, ...rest], {
+    cwd: fixtures,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** The first engine of /usr/games (or `timeout`) an example runs that is not installed here, or undefined. */
+const missingEngine = (command: string): string | undefined =>
+  [...(command.match(/\/usr\/games\/[\w-]+/g) ?? []), ...(/^timeout /.test(command) ? [TIMEOUT] : [])].find(
+    (path) => !fs.existsSync(path),
+  );
+
 /** Runs an example's command line as `sh` would (for what the examples use): its stdout and stderr. */
 function shell(command: string): { stdout: string; stderr: string } {
   const loop = /^for (\w+) in ([^;]+); do (.+); done$/.exec(command);
@@ -166,10 +195,14 @@ for (const readme of readmes) {
   const cases = examples(fs.readFileSync(readme.file, 'utf8'), readme.section);
   describe(readme.name, () => {
     it('has examples', () => expect(cases.length).toBeGreaterThanOrEqual(readme.section ? 5 : 2));
-    it.each(cases)('line $line: $command', ({ command, output }) => {
-      const r = shell(command);
-      expect(r.stderr).toBe('');
-      expect(r.stdout).toBe(`${output}\n`);
-    });
+    for (const { line, command, output } of cases) {
+      const missing = missingEngine(command);
+      if (missing !== undefined) console.warn(`[readme] line ${line} SKIPPED: ${missing} is not installed`);
+      it.skipIf(missing !== undefined)(`line ${line}: ${command}`, () => {
+        const r = shell(command);
+        expect(r.stderr).toBe('');
+        expect(r.stdout).toBe(`${output}\n`);
+      });
+    }
   });
 }

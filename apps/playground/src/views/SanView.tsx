@@ -38,6 +38,7 @@ import { formatPgn } from '@x/san';
 import { DatabaseSection, useStudyDatabase } from '../components/database/DatabaseSection';
 import { ExplorerSlot } from '../components/explorer/ExplorerSlot';
 import { EvalChartSlot } from '../components/analysis/EvalChartSlot';
+import { EngineSlot } from '../components/engine/EngineSlot';
 import { OpeningName } from '../components/analysis/OpeningName';
 import { commentInfo, shapesOf, withShapes } from '../lib/analysis/commentInfo';
 import { oneColumn } from '../lib/oneColumn';
@@ -230,6 +231,7 @@ export function SanView() {
               <p className="fen-line">
                 FEN <FenText testId="current-fen" text={a.position.toFen()} />
               </p>
+              <EngineSlot position={a.position} moves={checked?.children} ply={node?.ply ?? 0} onGo={a.go} />
             </div>
             <div className="tags-side">
               <GameTags game={a.game} />

@@ -1,0 +1,126 @@
+import './engine.css';
+import type { CommentEvaluation } from '@x/san/annotations';
+import { lazy, Suspense, useMemo } from 'react';
+import { type EvalPoint, mainLineEvaluations } from '../../lib/analysis/commentInfo';
+import type { BasePosition } from '@x/core';
+import type { AnalysisNode, NodePath } from '../../lib/analysis/gameTree';
+import { evaluationText } from '../../lib/analysis/commentInfo';
+import { EvalBar } from './EvalBar';
+import { LINES, useEngine } from './useEngine';
+
+const EvalChart = lazy(() => import('../analysis/EvalChart'));
+
+/** Props of {@link EnginePanel}. */
+export interface EnginePanelProps {
+  /** The position on the board. */
+  readonly position: BasePosition;
+  /** The game's first moves (the main line's positions are the chart's), when a game is open. */
+  readonly moves: readonly AnalysisNode[] | undefined;
+  /** The ply on the board. */
+  readonly ply: number;
+  readonly onGo: (path: NodePath) => void;
+}
+
+/** The command that serves an engine to this panel. */
+const SERVE = 'xn engine serve --engine /usr/games/stockfish';
+
+/**
+ * The engine panel: an engine served on this computer by `xn engine serve` analysing the position on the board —
+ * the evaluation bar, the three best lines, the depth, start and stop — and, for a game whose file carries no
+ * evaluations, the chart of the engine's evaluations of the main-line positions it has seen. Without an engine,
+ * how to start one.
+ */
+export default function EnginePanel({ position, moves, ply, onGo }: EnginePanelProps) {
+  const engine = useEngine(position);
+  const fen = position.toFen();
+  const points = useEnginePoints(moves, engine.evaluations);
+  if (engine.status === 'connecting' || engine.status === 'offline')
+    return (
+      <section className="engine-panel" aria-label="Engine" data-testid="engine-panel">
+        <h3>Engine</h3>
+        {engine.status === 'connecting' ? (
+          <p className="muted">Connecting to an engine on this computer…</p>
+        ) : (
+          <div className="engine-offline" data-testid="engine-offline">
+            <p>
+              No engine is connected{engine.problem ? ` (${engine.problem})` : ''}. Serve one on this
+              computer, then connect:
+              <br />
+              <code>{SERVE}</code>
+            </p>
+            <button type="button" onClick={engine.connect} data-testid="engine-connect">
+              Connect
+            </button>
+          </div>
+        )}
+      </section>
+    );
+  const best = engine.lines[0]?.evaluation;
+  return (
+    <section className="engine-panel" aria-label="Engine" data-testid="engine-panel">
+      <header className="engine-head">
+        <h3>{engine.name ?? 'Engine'}</h3>
+        <span className="engine-depth" data-testid="engine-depth">
+          {engine.depth === undefined ? '' : `depth ${engine.depth}`}
+          {engine.nodes === undefined ? '' : ` · ${formatNodes(engine.nodes)} nodes`}
+        </span>
+        {engine.status === 'running' ? (
+          <button type="button" onClick={engine.stop} data-testid="engine-stop">
+            Stop
+          </button>
+        ) : (
+          <button type="button" onClick={engine.start} data-testid="engine-start">
+            Start
+          </button>
+        )}
+      </header>
+      <EvalBar evaluation={engine.evaluations.get(fen) ?? best} />
+      <ol className="engine-lines" data-testid="engine-lines">
+        {Array.from({ length: LINES }, (_, i) => {
+          const line = engine.lines[i];
+          return (
+            <li key={line?.first ?? `empty-${i}`} className="engine-line">
+              <span className="engine-score">{line?.evaluation ? evaluationText(line.evaluation) : ''}</span>
+              <span className="engine-moves">{line?.text ?? (engine.status === 'running' ? '…' : '')}</span>
+            </li>
+          );
+        })}
+      </ol>
+      {points.length > 0 ? (
+        <Suspense fallback={null}>
+          <p className="muted engine-chart-note">The engine's evaluations of the positions it has seen:</p>
+          <EvalChart points={points} ply={ply} onGo={onGo} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The main line's points for the chart from the engine's evaluations, when the file has none of its own (then
+ * the analysis board's own chart draws the file's) and the engine has evaluated two main-line positions or more.
+ */
+function useEnginePoints(
+  moves: readonly AnalysisNode[] | undefined,
+  evaluations: ReadonlyMap<string, CommentEvaluation>,
+): EvalPoint[] {
+  return useMemo(() => {
+    if (!moves || mainLineEvaluations(moves).length > 0) return [];
+    const points: EvalPoint[] = [];
+    let seen = 0;
+    for (let node = moves[0]; node; node = node.children[0]) {
+      const evaluation = evaluations.get(node.position.toFen());
+      if (evaluation !== undefined) seen++;
+      points.push({ node, evaluation });
+    }
+    // one point is no curve: the bar shows it
+    return seen >= 2 ? points : [];
+  }, [moves, evaluations]);
+}
+
+/** Nodes as a reader takes them in: `950`, `12.3k`, `4.1M`. */
+function formatNodes(nodes: number): string {
+  if (nodes < 1000) return String(nodes);
+  if (nodes < 1e6) return `${(nodes / 1000).toFixed(1)}k`;
+  return `${(nodes / 1e6).toFixed(1)}M`;
+}

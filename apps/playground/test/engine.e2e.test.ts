@@ -1,0 +1,101 @@
+/**
+ * The engine panel of the analysis board in Debian's Chromium with a real engine served by `xn engine serve`
+ * (Stockfish over a WebSocket on 127.0.0.1): without a server, the message saying how to start one; with it, the
+ * evaluation bar and three lines after a position is set, at 1400 and 390 px. Skipped, saying why, without
+ * Chromium or Stockfish. Screenshots (always kept) go to `artifacts/playground/engine/`.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { turboBuild } from '../../../tests/turbo-build.js';
+import { chromiumPath, DESKTOP, PHONE, type Size, shot, usePage } from './browserApp';
+
+const artifacts = fileURLToPath(new URL('../../../artifacts/playground/engine', import.meta.url));
+const STOCKFISH = '/usr/games/stockfish';
+const XN = fileURLToPath(new URL('../../../packages/cli/dist/xn.cjs', import.meta.url));
+const missing = !chromiumPath ? 'Debian chromium' : !fs.existsSync(STOCKFISH) ? STOCKFISH : undefined;
+if (missing) console.warn(`[engine e2e] SKIPPED: ${missing} is not installed`);
+
+/** Where the panel remembers its engine (useEngine.ts): set, the page connects by itself. */
+const REMEMBERED = 'x-playground-engine';
+
+/** A position with play in it: the panel's lines differ from the start's. */
+const PGN = '[Event "engine panel"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n';
+
+/** `xn engine serve` on a free port; resolves to its address once it listens. */
+async function serve(): Promise<{ url: string; server: ChildProcess }> {
+  const server = spawn(process.execPath, [XN, 'engine', 'serve', '--engine', STOCKFISH, '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    server.stdout!.on('data', (d) => {
+      out += d;
+      const m = /ws:\/\/127\.0\.0\.1:\d+\//.exec(out);
+      if (m) resolve(m[0]);
+    });
+    server.once('exit', () => reject(new Error(`xn engine serve exited: ${out}`)));
+  });
+  return { url, server };
+}
+
+describe.skipIf(missing !== undefined)('engine panel in Chromium', () => {
+  const app = usePage({ artifacts });
+  let served: { url: string; server: ChildProcess } | undefined;
+  afterAll(async () => {
+    if (!served) return;
+    served.server.kill('SIGINT');
+    await new Promise((resolve) => served!.server.once('exit', resolve));
+  });
+
+  /** The SAN tab, the engine remembered (or forgotten), the game typed in and its last move shown. */
+  async function open(size: Size, engine: string | undefined): Promise<Page> {
+    const page = await app.open('', size);
+    await page.evaluate(
+      ([key, url]) => (url ? localStorage.setItem(key!, url) : localStorage.removeItem(key!)),
+      [REMEMBERED, engine] as const,
+    );
+    await app.open('#view=san', size);
+    await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
+    await page.getByTestId('san-input').fill(PGN);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.getByTestId('analysis-board').focus();
+    await page.keyboard.press('End');
+    return page;
+  }
+
+  it('says how to start an engine when none is connected', async () => {
+    const page = await open(DESKTOP, undefined);
+    const message = page.getByTestId('engine-offline');
+    await message.waitFor();
+    expect(await message.textContent()).toContain('xn engine serve --engine');
+    await page.getByTestId('engine-panel').scrollIntoViewIfNeeded();
+    await shot(page, artifacts, 'offline-1400.png', { keep: true, fullPage: false });
+    expect(app.errors).toEqual([]);
+  });
+
+  for (const size of [DESKTOP, PHONE]) {
+    it(`shows the evaluation bar and three lines at ${size.width} px with xn engine serve running`, async () => {
+      turboBuild('@x/cli');
+      served ??= await serve();
+      const page = await open(size, served.url);
+      const lines = page.locator('[data-testid="engine-lines"] .engine-moves');
+      await expect
+        .poll(async () => (await lines.allTextContents()).filter((t) => /\d\./.test(t)).length, {
+          timeout: 30_000,
+        })
+        .toBe(3);
+      const bar = page.getByTestId('eval-bar');
+      await expect.poll(() => bar.getAttribute('data-eval')).toMatch(/^[+−#]?\d/);
+      expect(await page.getByTestId('engine-depth').textContent()).toMatch(/^depth \d+/);
+      await page.getByTestId('engine-panel').scrollIntoViewIfNeeded();
+      await shot(page, artifacts, `lines-${size.width}.png`, { keep: true, fullPage: false });
+      await page.getByTestId('engine-stop').click();
+      await page.getByTestId('engine-start').waitFor();
+      await page.evaluate((key) => localStorage.removeItem(key), REMEMBERED);
+      expect(app.errors).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,134 @@
+/**
+ * `xn analyse FILE… --engine CMD [--nodes N | --depth N | --movetime MS] [--multipv K] [--jobs N] [-o OUT]`:
+ * every game written back with the engine's evaluation after every move, lichess's marks on the moves that lose
+ * (`win-percent.ts`) and the engine's lines beside them (`analyse-game.ts`), game by game as each is done, in
+ * input order; `--jobs N` analyses N games at once on N engines. A game that cannot be read or replayed is
+ * reported on stderr (file, line, column) and left out, exit 1; so is a game whose engine failed (the engine is
+ * started again for the next game).
+ */
+import type { PgnRecord } from '@x/san';
+import { locateInRecord, SanError, startingPosition, walkGame } from '@x/san';
+import { type CommandIo, parseCommandArgs } from '../command.js';
+import { ENGINE_OPTIONS, engineOptions, searchLimit, wholeNumber } from '../engine/engine-options.js';
+import { engineSpecs } from '../engine/engine-spec.js';
+import { EngineFault, type EnginePlayer } from '../engine/engine-player.js';
+import { startEngine } from '../engine/engine-session.js';
+import { runInOrder } from '../engine/ordered-pool.js';
+import { pulled } from '../engine/pulled.js';
+import { readVariantSource, withVariants } from '../engine/variant-source.js';
+import { EXIT, UsageError } from '../failure.js';
+import { formatDiagnostic } from '../io/diagnostic.js';
+import { Output } from '../io/output.js';
+import { Progress } from '../io/progress.js';
+import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
+import { fromError } from '../pgn/check-game.js';
+import { type AnalyseOptions, analyseGame, refuseNullMove } from './analyse-game.js';
+
+const COMMAND = 'analyse';
+
+/** The options of `xn analyse`. */
+const OPTIONS = {
+  ...INPUT_OPTIONS,
+  ...ENGINE_OPTIONS,
+  multipv: { type: 'string' },
+  jobs: { type: 'string', short: 'j' },
+} as const;
+
+/** A game read: the record to analyse, or the diagnostic of a game that cannot be. */
+type Item =
+  | { readonly record: Read; readonly name: string; readonly number: number }
+  | { readonly problem: string };
+
+/** A record read without an error. */
+type Read = PgnRecord & { readonly success: true };
+
+/** Runs `xn analyse`; resolves to the exit status. */
+export async function analyse(args: readonly string[], io: CommandIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, OPTIONS);
+  requireInputs(positionals, COMMAND);
+  const given = values.engine ?? [];
+  if (given.length !== 1) throw new UsageError('give one --engine CMD', COMMAND);
+  const [spec] = engineSpecs(given, values.protocol ?? [], COMMAND);
+  const limit = searchLimit(values, COMMAND) ?? { nodes: 1_000_000 };
+  const lines = values.multipv === undefined ? 1 : wholeNumber(values.multipv, 'multipv', COMMAND, 1, 500);
+  const jobs = values.jobs === undefined ? 1 : wholeNumber(values.jobs, 'jobs', COMMAND, 1, 64);
+  const setOptions = engineOptions(values.option, COMMAND);
+  const variants = values.variants === undefined ? undefined : readVariantSource(values.variants);
+  const inputs = inputsOf(positionals, values, COMMAND, io);
+  const options: AnalyseOptions = { limit, lines, variants: variants?.byName };
+  let status: number = EXIT.ok;
+  const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status));
+  const progress = new Progress(values.quiet !== true, io.stderr);
+  const problem = (text: string) => {
+    if (status === EXIT.ok) status = EXIT.bad;
+    progress.clear();
+    io.stderr.write(text);
+  };
+  const engines: (EnginePlayer | undefined)[] = [];
+  const start = () => startEngine(spec!, { options: setOptions, variants, analysis: true });
+  const games = pulled<Item>(async (put) => {
+    let number = 0;
+    await forEachRecord(
+      {
+        ...inputs,
+        progress,
+        onInputError: (error) => {
+          status = EXIT.usage;
+          problem(`xn: ${error.message}\n`);
+        },
+      },
+      (record, input) => {
+        number++;
+        // checked as read: a diagnostic quotes the input's bytes, which later reads replace
+        const bad = record.success ? replayError(record, options) : record.error;
+        if (bad !== undefined || !record.success)
+          return put({ problem: formatDiagnostic(fromError(bad!, input.name), input.window) });
+        return put({ record, name: input.name, number });
+      },
+    );
+  });
+  try {
+    await runInOrder(
+      games,
+      jobs,
+      async (item, worker): Promise<{ text?: string; problem?: string }> => {
+        if ('problem' in item) return { problem: item.problem };
+        engines[worker] ??= await start();
+        try {
+          return { text: await analyseGame(item.record.data, engines[worker], options) };
+        } catch (error) {
+          if (!(error instanceof EngineFault)) throw error;
+          // the engine is not trusted after a fault: the next game gets a new one
+          await engines[worker].close();
+          engines[worker] = undefined;
+          return { problem: `xn: ${item.name}: game ${item.number}: ${spec!.label}: ${error.message}\n` };
+        }
+      },
+      async (done) => {
+        if (done.problem !== undefined) problem(done.problem);
+        else {
+          await out.write(done.text!);
+          await out.flush();
+        }
+      },
+    );
+  } finally {
+    progress.stop();
+    await Promise.all(engines.map((engine) => engine?.close()));
+  }
+  await out.close();
+  return status;
+}
+
+/** The located error of a game that cannot be replayed (its start or a move), or undefined. */
+function replayError(record: Read, options: AnalyseOptions): SanError | undefined {
+  try {
+    walkGame(record.data, startingPosition(record.data, withVariants(options.variants)), refuseNullMove, {
+      variations: false,
+    });
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof SanError)) throw error;
+    return locateInRecord(record, error);
+  }
+}

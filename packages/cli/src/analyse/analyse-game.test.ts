@@ -1,0 +1,61 @@
+/**
+ * A game annotated by `analyseGame` with an in-process engine that scores material (test/engine/fake-player.ts):
+ * `[%eval]` after every main-line move, the blunder marked `$4` with lichess's comment and the engine's line
+ * beside it, the file's own comments, clocks and variations kept, a mate scored without asking, and the output
+ * read back by `@x/san`.
+ */
+import { mainLine, parsePgn, startingPosition, walkGame } from '@x/san';
+import { parseComments } from '@x/san/annotations';
+import { describe, expect, it } from 'vitest';
+import { greedyPlayer } from '../../test/engine/fake-player.js';
+import { analyseGame } from './analyse-game.js';
+
+const GAME = '[White "A"]\n[Black "B"]\n\n1. e4 {[%clk 0:03:00] fine} d5 (1... e5) 2. Qg4 Bxg4 *\n';
+
+async function analysed(pgn: string, lines = 1) {
+  const engine = greedyPlayer();
+  const text = await analyseGame(parsePgn(pgn)[0]!, engine, { limit: { nodes: 1 }, lines });
+  return { text, engine };
+}
+
+describe('analyseGame', () => {
+  it('writes [%eval] after every move, marks the blunder and gives the best line', async () => {
+    const { text, engine } = await analysed(GAME);
+    expect(engine.calls.newGames).toBe(1);
+    expect(engine.calls.searches).toBe(5);
+    const [game] = parsePgn(text);
+    const main = mainLine(game!.moves);
+    expect(main.map((n) => parseComments(n.data.comments).evaluation)).toEqual([
+      { cp: 0, depth: 3 },
+      { cp: 100, depth: 3 },
+      { cp: -900, depth: 3 },
+      { cp: -800, depth: 3 },
+    ]);
+    expect(main[2]!.data.nags).toEqual([4]);
+    expect(parseComments(main[2]!.data.comments).text).toBe('Blunder. exd5 was best.');
+    // the file's comment, clock and variation kept; the engine's line beside a marked move, first
+    expect(parseComments(main[0]!.data.comments)).toMatchObject({ text: 'fine', clock: 180 });
+    expect(main[1]!.data.nags).toEqual([6]); // 1... d5?! drops a pawn to the material engine
+    expect(main[0]!.children.map((c) => c.data.san.to)).toEqual(['d5', 'a6', 'e5']);
+    expect(main[1]!.children.map((c) => c.data.san.to)).toEqual(['g4', 'd5']);
+    let plies = 0;
+    walkGame(game!, startingPosition(game!), () => void plies++);
+    expect(plies).toBe(4 + 1 + 3 + 3);
+    expect((await analysed(GAME)).text).toBe(text);
+  });
+
+  it('scores a mate on the board without asking the engine, and adds K lines', async () => {
+    const { text, engine } = await analysed('1. f3 e5 2. g4 Qh4# 0-1\n', 3);
+    expect(engine.calls.searches).toBe(4);
+    const main = mainLine(parsePgn(text)[0]!.moves);
+    expect(main.map((n) => parseComments(n.data.comments).evaluation)).toEqual([
+      { cp: 0, depth: 3 },
+      { cp: 0, depth: 3 },
+      { mate: -1, depth: 3 },
+      { mate: 0 },
+    ]);
+    // 2. g4 loses to mate: marked, with the engine's three lines beside it
+    expect(main[2]!.data.nags).toEqual([4]);
+    expect(main[1]!.children.length).toBe(1 + 3);
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * A game's main line annotated with an engine's reports (one per position, from the start to the last move's):
+ * `[%eval]` after every move (White's point of view, with the depth), the NAG `?!`, `?` or `??` where lichess
+ * would mark the move (`win-percent.ts`), a comment saying so and naming the best move, and the engine's lines
+ * from the position before a marked move as variations. The file's own comments (text, clocks, arrows) and
+ * variations stay; its own move-assessment NAGs give way to the engine's where it marks a move.
+ */
+import type { BasePosition, Color, Move } from '@x/core';
+import type { ChildNode, Game, Node } from '@x/san';
+import { makeComment, parseComments } from '@x/san/annotations';
+import type { EngineLine } from '../engine/engine-player.js';
+import { type MoveTexts, lineNodes } from '../engine/pgn-tree.js';
+import { flipScore, whiteEvaluation } from '../engine/score-text.js';
+import { type Judgement, JUDGEMENT_NAGS, judgeMove } from './win-percent.js';
+
+/** What the engine said of one position: its lines (best first; scores for the side to move). */
+export interface PositionReport {
+  readonly lines: readonly EngineLine[];
+}
+
+/** A main-line move: its node, the move, and the position before it (not played on). */
+export interface MainMove {
+  readonly node: ChildNode;
+  readonly move: Move;
+  readonly before: BasePosition;
+}
+
+/** The longest engine line written as a variation, in plies. */
+const MAX_LINE_PLIES = 20;
+
+/** The NAGs of move assessments (`!`, `?`, `!!`, `??`, `!?`, `?!`). */
+const ASSESSMENTS = new Set([1, 2, 3, 4, 5, 6]);
+
+const WORD: Readonly<Record<Judgement, string>> = {
+  inaccuracy: 'Inaccuracy',
+  mistake: 'Mistake',
+  blunder: 'Blunder',
+};
+
+/**
+ * The game with `main` (its main line) annotated from `reports` (`reports[i]`: the position before `main[i]`;
+ * `reports[main.length]`: the position after the last move). The SAN of the engine's moves is added to `texts`.
+ */
+export function annotateGame(
+  game: Game,
+  main: readonly MainMove[],
+  reports: readonly PositionReport[],
+  texts: MoveTexts,
+): Omit<Game, 'offset' | 'length'> {
+  const annotated = main.map((played, i) => annotateMove(played, reports[i]!, reports[i + 1]!, texts));
+  // from the last move back: each node gets its annotated successor as its main child, the engine's lines
+  // beside that successor next, and the file's variations after them
+  const withSuccessor = (node: Node, i: number): ChildNode[] => {
+    const rest = node.children.slice(1);
+    const successor = annotated[i];
+    return successor === undefined ? rest : [successor.node, ...successor.lines, ...rest];
+  };
+  for (let i = annotated.length - 1; i >= 0; i--) {
+    const { node } = annotated[i]!;
+    const rebuilt: ChildNode = { data: node.data, children: withSuccessor(main[i]!.node, i + 1) };
+    texts.set(rebuilt, texts.get(node)!);
+    annotated[i] = { ...annotated[i]!, node: rebuilt };
+  }
+  const moves = { children: withSuccessor(game.moves, 0) };
+  return { headers: game.headers, comments: game.comments, moves, result: game.result };
+}
+
+/** A move annotated (its node without children yet) and the engine's lines beside it. */
+function annotateMove(
+  { node, move, before }: MainMove,
+  reportBefore: PositionReport,
+  reportAfter: PositionReport,
+  texts: MoveTexts,
+): { node: ChildNode; lines: ChildNode[] } {
+  const mover: Color = before.turn;
+  const best = reportBefore.lines[0];
+  const after = reportAfter.lines[0];
+  const judgement =
+    best?.score !== undefined && after?.score !== undefined
+      ? judgeMove(best.score, flipScore(after.score))
+      : undefined;
+  const lines = judgement === undefined ? [] : variations(reportBefore.lines, move, before, texts);
+  const bestSan = lines[0] && texts.get(lines[0]);
+  const comment = parseComments(node.data.comments);
+  const words = judgement === undefined ? '' : `${WORD[judgement]}.${bestSan ? ` ${bestSan} was best.` : ''}`;
+  const text = [comment.text, words].filter((t) => t !== '').join(' ');
+  const evaluation =
+    after?.score === undefined ? comment.evaluation : whiteEvaluation(after.score, other(mover), after.depth);
+  const nags =
+    judgement === undefined
+      ? node.data.nags
+      : [JUDGEMENT_NAGS[judgement], ...node.data.nags.filter((n) => !ASSESSMENTS.has(n))];
+  const written = makeComment({ ...comment, text, evaluation });
+  const annotated: ChildNode = {
+    data: { ...node.data, comments: written === '' ? [] : [written], nags },
+    children: [],
+  };
+  texts.set(annotated, texts.get(node)!);
+  return { node: annotated, lines };
+}
+
+const other = (side: Color): Color => (side === 'white' ? 'black' : 'white');
+
+/**
+ * The engine's lines from `before` whose first move is not the one played, as variation nodes (the first move of
+ * each carries the line's `[%eval]`).
+ */
+function variations(
+  lines: readonly EngineLine[],
+  played: Move,
+  before: BasePosition,
+  texts: MoveTexts,
+): ChildNode[] {
+  const playedUci = before.uci(played);
+  const out: ChildNode[] = [];
+  for (const line of lines) {
+    const [first] = line.moves;
+    if (first === undefined || before.uci(first) === playedUci) continue;
+    const nodes = lineNodes(before, line.moves.slice(0, MAX_LINE_PLIES), texts);
+    if (line.score !== undefined)
+      nodes[0]!.data.comments.push(
+        makeComment({ evaluation: whiteEvaluation(line.score, before.turn, line.depth) }),
+      );
+    out.push(nodes[0]!);
+  }
+  return out;
+}

@@ -1,0 +1,71 @@
+/** The help texts of `xn analyse`, `xn match` and `xn engine serve`. */
+
+const ENGINE = `  --engine CMD           the engine's command line ('/usr/games/stockfish', 'sjaakii -xboard')
+  --protocol P           uci, usi, ucci or xboard (default: xboard for -xboard, usi for -usi, else uci)
+  --option NAME=VALUE    set an engine option (repeatable: --option Hash=64)
+  --variants FILE        a Fairy-Stockfish variants.ini, SjaakII variants.txt or FBR rule set: its variants
+                         are known to the Variant tags and --variant, and given to the engine`;
+
+/** `xn analyse --help`. */
+export const ANALYSE_HELP = `xn analyse FILE… | - --engine CMD [--nodes N | --depth N | --movetime MS] [options]
+
+Every game written back (stdout, or -o OUT) with the engine's [%eval] after every main-line move (White's
+point of view, with the depth), lichess's marks where a move loses winning chances (?! 5, ? 10, ?? 15 points
+of Win% = 50 + 50·(2/(1+exp(−0.00368208·cp)) − 1); lichess.org/page/accuracy) with a comment naming the best
+move, and the engine's best line beside a marked move. Games stream out one by one, in input order. The engine
+starts a new game for each game (ucinewgame: its hash cleared): with --nodes and one thread (the engine's
+default) two runs write the same bytes.
+
+Options:
+${ENGINE}
+  --nodes N | --depth N | --movetime MS
+                         each position's search (default --nodes 1000000)
+  --multipv K            K lines per position; a marked move gets each that starts otherwise
+  -j, --jobs N           analyse N games at once on N engines
+  -o, --output OUT       write to OUT instead of stdout
+  -q, --quiet            no progress bar (drawn on stderr when it is a terminal)
+
+Example:
+  xn analyse --engine /usr/games/stockfish --nodes 20000 games.pgn -o analysed.pgn
+Exit status: 0 every game analysed, 1 a bad game or an engine failure (reported, the game left out), 2 usage.
+`;
+
+/** `xn match --help`. */
+export const MATCH_HELP = `xn match --engine CMD --engine CMD [--games N] [--concurrency K] [options]
+
+Two engines play N games (each opening twice, colours swapped; K games at once on K pairs of engines); every
+move and every end is judged by @x/core (mate, stalemate, repetition, the move-count rule, insufficient
+material, each variant's own ends); an illegal move, a fallen flag or a crash loses. A line per game, then
+the table with the Elo difference, its 95 % error margin and the LOS (cutechess-cli's formulas).
+
+Options:
+${ENGINE}
+  --games N              games to play (default 2)
+  --concurrency K        games at once (default 1)
+  --openings FILE        start positions: a PGN file (start and main line) or EPD/FEN lines
+  --opening-plies N      play at most N plies of each PGN opening
+  --tc [MOVES/]SECONDS[+INC]
+                         a time control with clocks (10+0.1, 40/60) — or, per move:
+  --nodes N | --depth N | --movetime MS
+                         (default --nodes 100000)
+  --variant NAME         a built-in variant, a PGN Variant tag's name, or one of --variants FILE
+  --max-plies N          adjudicate a draw after N plies (default 1000)
+  --pgn OUT              the games as PGN: [%eval], [%emt], [%clk] under --tc, Termination, the reason
+  --event TEXT           the Event tag (default "A vs B")
+
+Example:
+  xn match --engine /usr/games/stockfish --engine /usr/games/fairy-stockfish --games 20 --concurrency 2 \\
+    --nodes 5000 --openings openings.pgn --pgn match.pgn
+`;
+
+/** `xn engine serve --help`. */
+export const SERVE_HELP = `xn engine serve --engine CMD [--port P] [--allow-origin ORIGIN]
+
+The engine behind a WebSocket on 127.0.0.1 (port 9670 by default; 0 picks a free one), for the playground's
+engine panel: each connection gets its own engine process, each message is a line to the engine, each line
+of the engine a message. Pages of localhost may connect; --allow-origin ORIGIN (repeatable, * for any) allows
+others. Ctrl-C (SIGINT) or SIGTERM ends every engine and stops.
+
+Example:
+  xn engine serve --engine /usr/games/stockfish
+`;

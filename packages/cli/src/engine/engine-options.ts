@@ -1,0 +1,60 @@
+/**
+ * The options `xn analyse` and `xn match` share: the engines (`--engine`, `--protocol`, `--option NAME=VALUE`),
+ * the search limit (`--nodes`, `--depth`, `--movetime`) and the variant files (`--variants`), and how numbers
+ * given to them are read.
+ */
+import { UsageError } from '../failure.js';
+import type { SearchLimit } from './engine-player.js';
+
+/** The shared options, for `parseArgs`. */
+export const ENGINE_OPTIONS = {
+  engine: { type: 'string', multiple: true },
+  protocol: { type: 'string', multiple: true },
+  option: { type: 'string', multiple: true },
+  nodes: { type: 'string' },
+  depth: { type: 'string' },
+  movetime: { type: 'string' },
+  variants: { type: 'string' },
+  quiet: { type: 'boolean', short: 'q' },
+} as const;
+
+/** Reads a whole number from `least` to `most` given to `--option` (a usage error otherwise). */
+export function wholeNumber(
+  text: string,
+  option: string,
+  command: string,
+  least: number,
+  most: number,
+): number {
+  const value = /^\d{1,15}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(value >= least && value <= most))
+    throw new UsageError(`--${option} takes a number from ${least} to ${most} (got '${text}')`, command);
+  return value;
+}
+
+/** `--nodes`, `--depth`, `--movetime`: at most one of them (undefined when none is given). */
+export function searchLimit(
+  values: { readonly nodes?: string; readonly depth?: string; readonly movetime?: string },
+  command: string,
+): SearchLimit | undefined {
+  const given = (['nodes', 'depth', 'movetime'] as const).filter((name) => values[name] !== undefined);
+  if (given.length > 1)
+    throw new UsageError(
+      `give one of --nodes, --depth, --movetime (got ${given.map((g) => `--${g}`).join(', ')})`,
+      command,
+    );
+  if (values.nodes !== undefined) return { nodes: wholeNumber(values.nodes, 'nodes', command, 1, 1e12) };
+  if (values.depth !== undefined) return { depth: wholeNumber(values.depth, 'depth', command, 1, 200) };
+  if (values.movetime !== undefined)
+    return { movetimeMs: wholeNumber(values.movetime, 'movetime', command, 1, 86_400_000) };
+  return undefined;
+}
+
+/** `--option NAME=VALUE` values: the engine options to set, in order. */
+export function engineOptions(values: readonly string[] | undefined, command: string): [string, string][] {
+  return (values ?? []).map((text) => {
+    const equals = text.indexOf('=');
+    if (equals <= 0) throw new UsageError(`--option takes NAME=VALUE (got '${text}')`, command);
+    return [text.slice(0, equals).trim(), text.slice(equals + 1).trim()];
+  });
+}

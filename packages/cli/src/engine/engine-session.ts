@@ -1,0 +1,185 @@
+/**
+ * An `EnginePlayer` on `@x/engine`: the engine of an `EngineSpec` spawned over its protocol (`@x/engine/node`),
+ * its options set, each game's variant given to it as `@x/engine` plans it (a name it knows, or a `variants.ini`
+ * section it loads; never chess instead), and its searches' answers — every move checked legal by `@x/core` —
+ * handed on as `xn` reads them. `@x/engine`'s errors become `EngineFault`s (an illegal move, a timeout, a crash) or,
+ * while starting, input errors.
+ */
+import { Position, type VariantDefinition } from '@x/core';
+import { type Engine, EngineError, type Info, type Limit, variantFor } from '@x/engine';
+import { loadVariantFile, spawnEngine } from '@x/engine/node';
+import type { Score } from '../analyse/win-percent.js';
+import { InputError } from '../failure.js';
+import {
+  EngineFault,
+  type EngineLine,
+  type EnginePlayer,
+  type GameState,
+  type SearchAnswer,
+  type SearchLimit,
+} from './engine-player.js';
+import type { EngineSpec } from './engine-spec.js';
+import type { VariantSource } from './variant-source.js';
+
+/** How an engine is started for a command. */
+export interface SessionOptions {
+  /** `--option NAME=VALUE`, in order. */
+  readonly options: readonly (readonly [string, string])[];
+  /** `--variants FILE`: its variants' names, which an engine started with the file knows. */
+  readonly variants?: VariantSource | undefined;
+  /** The variant the engine plays (a match's; an analysis takes each game's). */
+  readonly variant?: VariantDefinition | undefined;
+  /** Whether the engine analyses (`UCI_AnalyseMode`) rather than plays. */
+  readonly analysis: boolean;
+}
+
+/** What a search by nodes or depth may take before the engine is given up on (ms). */
+const SEARCH_SLACK_MS = 60_000;
+
+/** Starts the engine of `spec` (an input error when it cannot be started or does not answer). */
+export async function startEngine(spec: EngineSpec, options: SessionOptions): Promise<EnginePlayer> {
+  let engine: Engine;
+  try {
+    engine = await spawnEngine(spec.command, spec.args, { protocol: spec.protocol });
+  } catch (error) {
+    if (error instanceof EngineError) throw new InputError(`${spec.command}: ${error.message}`);
+    throw error;
+  }
+  try {
+    const known = (name: string) =>
+      [...engine.options.keys()].find((k) => k.toLowerCase() === name.toLowerCase());
+    const analyseMode = known('UCI_AnalyseMode');
+    if (options.analysis && analyseMode !== undefined) await engine.setOption(analyseMode, true);
+    for (const [name, value] of options.options)
+      await engine.setOption(known(name) ?? name, optionValue(engine, name, value));
+  } catch (error) {
+    await engine.quit();
+    if (error instanceof EngineError) throw new InputError(`${spec.command}: ${error.message}`);
+    throw error;
+  }
+  return new Session(engine, spec.label, options.variants);
+}
+
+/** `--option`'s text as the value its declaration takes (a number for a spin, a boolean for a check). */
+function optionValue(engine: Engine, name: string, text: string): string | number | boolean {
+  const declared = [...engine.options.values()].find((o) => o.name.toLowerCase() === name.toLowerCase());
+  if (declared?.type === 'spin') return Number(text);
+  if (declared?.type === 'check') return text === 'true';
+  return text;
+}
+
+/** An engine as `xn` drives it. */
+class Session implements EnginePlayer {
+  readonly name: string;
+  readonly #engine: Engine;
+  readonly #file: VariantSource | undefined;
+  /** The variant the engine was last given. */
+  #variant: VariantDefinition | undefined;
+
+  constructor(engine: Engine, label: string, file: VariantSource | undefined) {
+    this.#engine = engine;
+    this.name = engine.name ?? label;
+    this.#file = file;
+  }
+
+  async newGame(): Promise<void> {
+    await faults(() => this.#engine.newGame());
+  }
+
+  /** Gives the engine the variant of the game when it changed: a name it knows, else what `variantFor` plans. */
+  async #play(variant: VariantDefinition): Promise<void> {
+    if (variant === this.#variant) return;
+    const engine = this.#engine;
+    const named = [...(this.#file?.byName ?? [])].find(([, definition]) => definition === variant)?.[0];
+    if (named !== undefined && engine.variants.includes(named.toLowerCase()))
+      await engine.setVariant(named.toLowerCase());
+    else if (!(variant.id === 'chess' && engine.variant === 'chess')) {
+      const plan = variantFor(variant, engine);
+      if (plan.kind === 'builtin') await engine.setVariant(plan.name);
+      else await loadVariantFile(engine, plan.name, plan.text, Position.fromFen(variant.startFen, variant));
+    }
+    this.#variant = variant;
+  }
+
+  async search(game: GameState, limit: SearchLimit, lines = 1): Promise<SearchAnswer> {
+    return faults(async () => {
+      await this.#play(game.position.variant);
+      // a search by nodes or depth has no time of its own: a long hang guard
+      const untimed = limit.clock === undefined && limit.movetimeMs === undefined;
+      const search = this.#engine.analyse({ start: game.start, moves: game.moves }, engineLimit(limit), {
+        multiPv: lines,
+        ...(untimed && { timeoutMs: SEARCH_SLACK_MS + (limit.nodes ?? 0) / 100 }),
+      });
+      // each line's last exact report: a search cut by its limit often ends on a bound
+      const exact: Info[] = [];
+      for await (const info of search)
+        if ((info.pv?.length ?? 0) > 0 && info.score !== undefined && info.score.bound === undefined)
+          exact[(info.multipv ?? 1) - 1] = info;
+      const result = await search.result;
+      const found = result.lines
+        .map((last, i) => exact[i] ?? last)
+        .filter((info) => (info.pv?.length ?? 0) > 0);
+      return { best: result.move, lines: found.map(engineLine) };
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.#engine.quit();
+  }
+}
+
+/** `xn`'s limit as `@x/engine` takes it. */
+function engineLimit(limit: SearchLimit): Limit {
+  const { clock } = limit;
+  return {
+    ...(limit.nodes !== undefined && { nodes: limit.nodes }),
+    ...(limit.depth !== undefined && { depth: limit.depth }),
+    ...(limit.movetimeMs !== undefined && { movetimeMs: limit.movetimeMs }),
+    ...(clock !== undefined && {
+      clock: {
+        whiteMs: Math.round(clock.whiteMs),
+        blackMs: Math.round(clock.blackMs),
+        whiteIncrementMs: clock.incrementMs,
+        blackIncrementMs: clock.incrementMs,
+        ...(clock.movesToGo !== undefined && { movesToGo: clock.movesToGo }),
+      },
+    }),
+  };
+}
+
+/** A principal line of `@x/engine` as `xn` reads it (a bound is not the line's score). */
+function engineLine(info: Info): EngineLine {
+  const { score } = info;
+  const exact: Score | undefined =
+    score === undefined || score.bound !== undefined
+      ? undefined
+      : score.mate !== undefined
+        ? { mate: score.mate }
+        : score.cp !== undefined
+          ? { cp: score.cp }
+          : undefined;
+  return { score: exact, depth: info.depth, moves: info.pv ?? [] };
+}
+
+/** The kind of fault of each `@x/engine` error code (the others, but a variant, are `xn`'s own mistakes: rethrown). */
+const KINDS = new Map<string, EngineFault['kind']>([
+  ['illegal-move', 'illegal'],
+  ['protocol', 'illegal'],
+  ['timeout', 'timeout'],
+  ['exited', 'crash'],
+  ['spawn', 'crash'],
+]);
+
+/** Runs `fn`, its `EngineError`s turned into `EngineFault`s. */
+async function faults<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (!(error instanceof EngineError)) throw error;
+    // a variant the engine cannot play stops the command: no game of it can be played or analysed
+    if (error.code === 'unsupported-variant') throw new InputError(error.message);
+    const kind = KINDS.get(error.code);
+    if (kind === undefined) throw error;
+    throw new EngineFault(kind, error.message);
+  }
+}

@@ -1,0 +1,149 @@
+/**
+ * `xn match --engine CMD --engine CMD [--games N] [--concurrency K] [--openings FILE] [--tc 10+0.1 | --nodes N]
+ * [--variant NAME] [--variants FILE] [--pgn OUT]`: two engines play N games (as cutechess-cli and fastchess run
+ * them: each opening twice with colours swapped, K games at once on K pairs of engines), every move and every end
+ * judged by `@x/core`; a line per finished game and the result table with the Elo difference on stdout, the games
+ * as PGN in `--pgn OUT`, in game order.
+ */
+import { Position, type VariantDefinition, variants as builtIn } from '@x/core';
+import { SanError, startingPosition } from '@x/san';
+import { type CommandIo, parseCommandArgs } from '../command.js';
+import { ENGINE_OPTIONS, engineOptions, searchLimit, wholeNumber } from '../engine/engine-options.js';
+import type { EnginePlayer, StartEngine } from '../engine/engine-player.js';
+import { startEngine } from '../engine/engine-session.js';
+import { distinctNames, engineSpecs } from '../engine/engine-spec.js';
+import { runInOrder } from '../engine/ordered-pool.js';
+import { readVariantSource, type VariantSource, withVariants } from '../engine/variant-source.js';
+import { EXIT, UsageError } from '../failure.js';
+import { Output } from '../io/output.js';
+import type { Score } from './elo.js';
+import { gamePgn } from './game-pgn.js';
+import { count, gameLine, resultTable } from './match-table.js';
+import { readOpenings } from './openings.js';
+import { type MatchLimit, playGame, type PlayedGame } from './play-game.js';
+import { type Pairing, pairings } from './schedule.js';
+import { parseTimeControl } from './time-control.js';
+
+const COMMAND = 'match';
+
+const OPTIONS = {
+  ...ENGINE_OPTIONS,
+  games: { type: 'string' },
+  concurrency: { type: 'string' },
+  openings: { type: 'string' },
+  'opening-plies': { type: 'string' },
+  tc: { type: 'string' },
+  variant: { type: 'string' },
+  pgn: { type: 'string' },
+  event: { type: 'string' },
+  'max-plies': { type: 'string' },
+} as const;
+
+/** Runs `xn match`; resolves to the exit status. */
+export async function match(args: readonly string[], io: CommandIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, OPTIONS);
+  if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'`, COMMAND);
+  const specs = engineSpecs(values.engine ?? [], values.protocol ?? [], COMMAND);
+  if (specs.length !== 2) throw new UsageError('give two engines: --engine CMD --engine CMD', COMMAND);
+  const games = values.games === undefined ? 2 : wholeNumber(values.games, 'games', COMMAND, 1, 1_000_000);
+  const concurrency =
+    values.concurrency === undefined ? 1 : wholeNumber(values.concurrency, 'concurrency', COMMAND, 1, 64);
+  const maxPlies =
+    values['max-plies'] === undefined
+      ? 1000
+      : wholeNumber(values['max-plies'], 'max-plies', COMMAND, 1, 100_000);
+  const limit = matchLimit(values);
+  const source = values.variants === undefined ? undefined : readVariantSource(values.variants);
+  const variant = variantOf(values.variant, source);
+  const plies =
+    values['opening-plies'] === undefined
+      ? undefined
+      : wholeNumber(values['opening-plies'], 'opening-plies', COMMAND, 0, 1000);
+  const openings =
+    values.openings === undefined
+      ? [{ start: startOf(variant), moves: [] }]
+      : readOpenings(values.openings, variant, plies);
+  const options = engineOptions(values.option, COMMAND);
+  const starts: StartEngine[] = specs.map(
+    (spec) => () => startEngine(spec, { options, variants: source, variant, analysis: false }),
+  );
+  const pgn = values.pgn === undefined ? undefined : Output.open(values.pgn, io.stdout, () => undefined);
+  // `--pgn -`: the games on stdout, the lines and the table on stderr
+  const report = values.pgn === '-' ? io.stderr : io.stdout;
+  /** Each worker's pair of engines (started on first use, again after a game that ended in a fault). */
+  const pairs: (EnginePlayer | undefined)[][] = [];
+  let names: string[] | undefined;
+  let score: Score = { wins: 0, draws: 0, losses: 0 };
+  const date = new Date();
+  try {
+    await runInOrder(
+      pairings(games, openings),
+      concurrency,
+      async (pairing, worker) => {
+        const pair = (pairs[worker] ??= [undefined, undefined]);
+        for (let e = 0; e < 2; e++) pair[e] ??= await starts[e]!();
+        names ??= distinctNames(pair.map((engine) => engine!.name));
+        const [first, second] = pair as EnginePlayer[];
+        const [white, black] = pairing.firstIsWhite ? [first!, second!] : [second!, first!];
+        const { start, moves } = pairing.opening;
+        const played = await playGame({ white, black, start, opening: moves, limit, maxPlies });
+        if (played.verdict.termination !== 'normal' && played.verdict.termination !== 'adjudication')
+          for (let e = 0; e < 2; e++) {
+            await pair[e]!.close();
+            pair[e] = undefined;
+          }
+        return { pairing, played };
+      },
+      async ({ pairing, played }: { pairing: Pairing; played: PlayedGame }) => {
+        const [first, second] = names!;
+        const [white, black] = pairing.firstIsWhite ? [first!, second!] : [second!, first!];
+        report.write(gameLine(pairing.round, white, black, played.verdict));
+        score = count(score, played.verdict, pairing.firstIsWhite);
+        await pgn?.write(
+          gamePgn(played, {
+            event: values.event ?? `${first} vs ${second}`,
+            round: pairing.round,
+            white,
+            black,
+            date,
+            variant: variant === builtIn.chess ? undefined : (values.variant ?? variant.name),
+            timeControl: limit.timeControl,
+            times: limit.timeControl !== undefined || limit.perMove.movetimeMs !== undefined,
+          }),
+        );
+      },
+    );
+  } finally {
+    await Promise.all(pairs.flat().map((engine) => engine?.close()));
+    await pgn?.close();
+  }
+  report.write(resultTable(names![0]!, names![1]!, score));
+  return EXIT.ok;
+}
+
+/** `--tc`, or `--nodes`/`--depth`/`--movetime` (one of them; `--nodes 100000` when none is given). */
+function matchLimit(values: { tc?: string; nodes?: string; depth?: string; movetime?: string }): MatchLimit {
+  const perMove = searchLimit(values, COMMAND);
+  if (values.tc !== undefined && perMove !== undefined)
+    throw new UsageError('give --tc or a limit per move (--nodes, --depth, --movetime), not both', COMMAND);
+  if (values.tc !== undefined) return { perMove: {}, timeControl: parseTimeControl(values.tc, COMMAND) };
+  return { perMove: perMove ?? { nodes: 100_000 } };
+}
+
+/** The variant of `--variant NAME` (a file's, else a built-in's or a PGN `Variant` tag's name); chess by default. */
+function variantOf(name: string | undefined, source: VariantSource | undefined): VariantDefinition {
+  if (name === undefined) {
+    if (source === undefined) return builtIn.chess;
+    const only = source.read.variants;
+    if (only.length === 1) return only[0]!.definition;
+    throw new UsageError(`${source.file} has ${only.length} variants: name one with --variant NAME`, COMMAND);
+  }
+  try {
+    return startingPosition(new Map([['Variant', name]]), withVariants(source?.byName)).variant;
+  } catch (error) {
+    if (!(error instanceof SanError)) throw error;
+    throw new UsageError(`--variant: unknown variant '${name}'`, COMMAND);
+  }
+}
+
+const startOf = (variant: VariantDefinition) => Position.fromFen(variant.startFen, variant);

@@ -1,0 +1,110 @@
+/**
+ * One game of `xn match` between two engines: the opening's moves played, then each engine asked in turn for a
+ * move within the limit (and its clock), every move and every end judged by `@x/core` (`judge.ts`). An engine
+ * that sends an illegal move, oversteps its time or crashes loses the game, and the reason says so.
+ */
+import type { BasePosition, Color, Move } from '@x/core';
+import {
+  EngineFault,
+  type EngineLine,
+  type EnginePlayer,
+  type SearchLimit,
+} from '../engine/engine-player.js';
+import { adjudicatedDraw, forfeit, judgePosition, type Verdict } from './judge.js';
+import { Clock, type TimeControl } from './time-control.js';
+
+/** How moves are searched: fixed nodes, depth or time per move, or a time control with clocks. */
+export interface MatchLimit {
+  readonly perMove: Omit<SearchLimit, 'clock'>;
+  readonly timeControl?: TimeControl | undefined;
+}
+
+/** A game to play. */
+export interface GameSetup {
+  readonly white: EnginePlayer;
+  readonly black: EnginePlayer;
+  /** The position the game starts from (the opening's start). */
+  readonly start: BasePosition;
+  /** The opening's moves, played before the engines move. */
+  readonly opening: readonly Move[];
+  readonly limit: MatchLimit;
+  /** Plies after which the game is drawn by adjudication. */
+  readonly maxPlies: number;
+}
+
+/** A move the engines played, with what its engine said. */
+export interface PlayedMove {
+  readonly move: Move;
+  /** The engine's principal line (its score from the mover's point of view); undefined for an opening move. */
+  readonly line: EngineLine | undefined;
+  /** Milliseconds the move took (undefined for an opening move). */
+  readonly spentMs: number | undefined;
+  /** The mover's clock after the move (with a time control). */
+  readonly clockMs: number | undefined;
+}
+
+/** A game played: its start, its moves (the opening's first) and how it ended. */
+export interface PlayedGame {
+  readonly start: BasePosition;
+  readonly moves: readonly PlayedMove[];
+  readonly verdict: Verdict;
+}
+
+/** Plays a game (the start is left as it was); the engines are left running. */
+export async function playGame(setup: GameSetup): Promise<PlayedGame> {
+  const { start, limit } = setup;
+  const position = start.clone();
+  const moves: PlayedMove[] = [];
+  const played: Move[] = [];
+  for (const move of setup.opening) {
+    position.play(move);
+    played.push(move);
+    moves.push({ move, line: undefined, spentMs: undefined, clockMs: undefined });
+  }
+  await Promise.all([setup.white.newGame(), setup.black.newGame()]);
+  const control = limit.timeControl;
+  const clocks = control && { white: new Clock(control), black: new Clock(control) };
+  const end = (verdict: Verdict): PlayedGame => ({ start, moves, verdict });
+  for (;;) {
+    const judged = judgePosition(position);
+    if (judged !== undefined) return end(judged);
+    if (moves.length >= setup.maxPlies) return end(adjudicatedDraw(`${setup.maxPlies} plies`));
+    const side: Color = position.turn;
+    const engine = side === 'white' ? setup.white : setup.black;
+    const clock = clocks && {
+      whiteMs: Math.max(0, clocks.white.leftMs),
+      blackMs: Math.max(0, clocks.black.leftMs),
+      incrementMs: control!.incrementMs,
+      movesToGo: clocks[side].movesToGo,
+    };
+    const began = performance.now();
+    let best: Move | undefined;
+    let line: EngineLine | undefined;
+    try {
+      const answer = await engine.search({ start, moves: played, position }, { ...limit.perMove, clock });
+      best = answer.best;
+      line = answer.lines[0];
+    } catch (error) {
+      if (!(error instanceof EngineFault)) throw error;
+      return end(forfeit(side, TERMINATION[error.kind], `${engine.name}: ${error.message}`));
+    }
+    const spentMs = performance.now() - began;
+    if (clocks?.[side].charge(spentMs) === true)
+      return end(forfeit(side, 'time forfeit', `${engine.name} lost on time`));
+    // the engine says it has no move where @x/core sees one (the game is not over: judged above)
+    if (best === undefined)
+      return end(forfeit(side, 'rules infraction', `${engine.name} gave no move in a position with moves`));
+    if (position.findMove(best) === undefined)
+      return end(forfeit(side, 'rules infraction', `${engine.name} played ${position.uci(best)}, illegal`));
+    position.play(best);
+    played.push(best);
+    moves.push({ move: best, line, spentMs, clockMs: clocks?.[side].leftMs });
+  }
+}
+
+/** The `Termination` of each engine fault. */
+const TERMINATION = {
+  illegal: 'rules infraction',
+  timeout: 'time forfeit',
+  crash: 'abandoned',
+} as const satisfies Record<EngineFault['kind'], Verdict['termination']>;
