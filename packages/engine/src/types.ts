@@ -18,7 +18,10 @@ export type GameInput =
   | BasePosition
   | { readonly start: BasePosition; readonly moves: readonly (Move | string)[] };
 
-/** An evaluation from the side to move's point of view: centipawns or mate in `mate` moves (negative: mated). */
+/**
+ * An evaluation from the side to move's point of view: centipawns, or mate in `mate` moves (negative: the side to
+ * move is mated in that many; `0`: it is mated now).
+ */
 export interface Score {
   readonly cp?: number;
   readonly mate?: number;
@@ -84,7 +87,7 @@ export interface SearchResult {
   readonly move: Move | undefined;
   /** The move it expects in reply, when it said one and it is legal after `move`. */
   readonly ponder: Move | undefined;
-  /** The last `Info` of each principal line, best first. */
+  /** The last `Info` of each principal line with an exact score (else its last), best first. */
   readonly lines: readonly Info[];
   /** What the engine said of the game instead of (or beside) a move: resigning, claiming a result. */
   readonly claim?: EngineClaim;

@@ -280,7 +280,14 @@ export class UciEngine implements Engine {
         const raw = parseInfo(line.text);
         const { pv: pvWords, ...rest } = raw;
         const info: Info = pvWords === undefined ? rest : withLine(rest, notation, position, pvWords, line);
-        if (pvWords !== undefined || info.score !== undefined) lines.set(info.multipv ?? 1, info);
+        if (pvWords !== undefined || info.score !== undefined) {
+          // a line's last exact score stands until another exact one: a search cut by its limit often ends on a
+          // bound (fail high or low), which is not the line's evaluation
+          const k = info.multipv ?? 1;
+          const kept = lines.get(k);
+          if (info.score?.bound === undefined || kept?.score === undefined || kept.score.bound !== undefined)
+            lines.set(k, info);
+        }
         onInfo(info);
         return false;
       }
