@@ -7,7 +7,8 @@
  * Prints one line per gate, failures in full, one line per group of skipped tests saying why, and the
  * closing line `N passed, N failed, N skipped` that CI reads; everything else goes to `test.log`.
  * Extra arguments go to vitest (`pnpm test packages/core`). Exits non-zero on any failure. Each gate (lint, build, …) counts as one test in that line.
- * `--deep` (`pnpm test:deep`) sets `TEST_DEEP=1`: every deep suite at full depth (tests/depth.ts).
+ * `--deep` (`pnpm test:deep`) sets `TEST_DEEP=1`: every deep suite at full depth (tests/depth.ts), and adds the
+ * release rehearsal through a local registry (`pnpm release:rehearse`, scripts/release-rehearsal.mjs).
  * `test.log` ends with the ten slowest test files and their times, then every failure by name and the counts.
  */
 import { spawn } from 'node:child_process';
@@ -120,6 +121,8 @@ const wave2 = [
   ['typecheck', ['run', 'typecheck']],
   ['package checks (publint + attw)', ['run', 'check:pkg']],
   ['size budgets', ['run', 'size']],
+  // publishes every package to a Verdaccio it starts and installs them from it: about 75 s, deep only
+  ...(deep ? [['release through a registry (pnpm release:rehearse)', ['run', 'release:rehearse']]] : []),
 ];
 
 /** Counts and prints finished gates. */
