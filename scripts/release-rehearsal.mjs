@@ -235,13 +235,15 @@ function registryEnv(registry, home) {
   };
 }
 
-/** Runs a command; returns its output, or throws with its first lines of stderr. */
+/** Runs a command; returns its output, or throws with its last lines of output (`output`: all of it). */
 function run(cmd, args, options) {
   try {
     return execFileSync(cmd, args, { stdio: 'pipe', ...options }).toString();
   } catch (e) {
-    const out = `${e.stdout ?? ''}\n${e.stderr ?? ''}`.trim().split('\n').slice(-12).join('\n');
-    throw new Error(`${cmd} ${args.join(' ')} failed:\n${out}`);
+    const output = `${e.stdout ?? ''}\n${e.stderr ?? ''}`.trim();
+    const error = new Error(`${cmd} ${args.join(' ')} failed:\n${output.split('\n').slice(-12).join('\n')}`);
+    error.output = output;
+    throw error;
   }
 }
 
@@ -306,7 +308,7 @@ function du(dir) {
   return bytes;
 }
 
-/** An empty project in `dir` with `npm install <spec>` done; returns what arrived. */
+/** An empty project in `dir` with `npm install <spec>` done (npm does not install optional peers); what arrived. */
 function installAlone(dir, spec, env) {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(
@@ -347,6 +349,48 @@ function runReadmeExample(app, { dir, manifest }, env) {
     check(true, `npm install ${manifest.name} alone: its README's first example runs`);
   } catch (e) {
     check(false, `${manifest.name} README example`, e.message.split('\n').slice(1, 6).join(' '));
+  }
+}
+
+/** The JSON entry points and one name each gives: they need zod, which their packages do not install. */
+const JSON_ENTRIES = [
+  ['core', '@x/core/schema', 'parseVariantDefinitionJson'],
+  ['icn', '@x/icn/json', 'fromJson'],
+  ['kif', '@x/kif/jkf', 'fromJkf'],
+];
+
+/**
+ * In the projects where `@x/core`, `@x/icn` and `@x/kif` were installed alone, under `apps`: each JSON entry point
+ * fails to load naming zod, then loads once `npm install zod` has added it.
+ */
+function jsonEntries(apps, env) {
+  const load = (app, spec, name) =>
+    run(
+      process.execPath,
+      ['--input-type=module', '-e', `console.log(typeof (await import('${spec}')).${name})`],
+      {
+        cwd: app,
+        env,
+      },
+    ).trim();
+  for (const [dir, spec, name] of JSON_ENTRIES) {
+    const app = path.join(apps, dir);
+    let without;
+    try {
+      without = load(app, spec, name);
+    } catch (e) {
+      without = e.output ?? e.message;
+    }
+    check(
+      /zod/.test(without) && !without.startsWith('function'),
+      `${spec} without zod names it`,
+      without
+        .split('\n')
+        .find((l) => /zod/.test(l))
+        ?.trim(),
+    );
+    run('npm', ['install', '--prefer-offline', '--loglevel=error', 'zod'], { cwd: app, env });
+    check(load(app, spec, name) === 'function', `${spec} loads after npm install zod`);
   }
 }
 
@@ -408,11 +452,15 @@ try {
   }
   const sanInstall = rows.find((r) => r.name === '@x/san').found;
   check(
-    sanInstall.has('@x/core') &&
-      ![...sanInstall.keys()].some((n) => n.startsWith('@x/') && n !== '@x/core' && n !== '@x/san'),
-    'npm install @x/san brings @x/core and no other @x package',
+    [...sanInstall.keys()].sort().join() === '@x/core,@x/san',
+    'npm install @x/san brings @x/core and nothing else',
     [...sanInstall.keys()].join(', '),
   );
+  for (const { name, found } of rows) {
+    // zod is an optional peer of the JSON entry points; only the command line, which reads JKF, depends on it
+    if (name !== '@x/cli') check(!found.has('zod'), `npm install ${name} brings no zod`);
+  }
+  jsonEntries(path.join(home, 'apps'), env);
   if (printTable) console.log(`\n${installTable(rows)}\n`);
 
   // 4. One changeset for @x/feen alone: version, publish, compare.
