@@ -123,7 +123,7 @@ const wave2 = [
   ['typecheck', ['run', 'typecheck']],
   ['package checks (publint + attw)', ['run', 'check:pkg']],
   ['size budgets', ['run', 'size']],
-  // publishes every package to a Verdaccio it starts and installs them from it: about 75 s, deep only
+  // publishes every package to a Verdaccio it starts and installs them from it: 74–141 s, deep only
   ...(deep ? [['release through a registry (pnpm release:rehearse)', ['run', 'release:rehearse']]] : []),
 ];
 
