@@ -222,31 +222,6 @@ function readBoard(
     file++;
     i += p!.length;
   }
-  checkLastRank(files, ranks, rank, file, rankStart, boardStart, i);
-  if (fen[i] === '[') {
-    i++;
-    readHoldings(']');
-    if (fen[i] !== ']') fail('holdings', 'unclosed holdings', i, 0);
-    i++;
-  }
-  if (i < fen.length && fen[i] !== ' ') fail('board', 'unexpected character after the board', i);
-
-  return { board, vanished, hands, sawHoldings, end: i };
-}
-
-/**
- * At the end of a FEN board (offset `i`; the rank and file reached, the last rank's and the board's start): fails
- * when the last rank is short or ranks are missing. `@x/core/chess`'s reader shares it.
- */
-export function checkLastRank(
-  files: number,
-  ranks: number,
-  rank: number,
-  file: number,
-  rankStart: number,
-  boardStart: number,
-  i: number,
-): void {
   if (rank === 0 && file !== files) {
     fail('rank-count', `rank 1 has ${file} squares, expected ${files}`, rankStart, i - rankStart);
   }
@@ -259,6 +234,15 @@ export function checkLastRank(
       i - boardStart,
     );
   }
+  if (fen[i] === '[') {
+    i++;
+    readHoldings(']');
+    if (fen[i] !== ']') fail('holdings', 'unclosed holdings', i, 0);
+    i++;
+  }
+  if (i < fen.length && fen[i] !== ' ') fail('board', 'unexpected character after the board', i);
+
+  return { board, vanished, hands, sawHoldings, end: i };
 }
 
 /** The fields after the board: side to move, castling, e.p., check counters, move counters. */

@@ -4,7 +4,7 @@
  * promoted marks, holes, check counters — are refused as there); writes what `Position.toFen` writes.
  */
 import { FenError, type FenErrorCode } from '../errors.js';
-import { checkLastRank, MAX_FEN_LENGTH } from '../fen.js';
+import { MAX_FEN_LENGTH } from '../fen.js';
 import type { Setup, SetupPiece } from '../setup.js';
 import type { Color } from '../variant/definition.js';
 import { chess } from '../variant/builtins/chess.js';
@@ -80,7 +80,15 @@ export function parseChessFen(fen: string): Setup {
     file++;
     i++;
   }
-  checkLastRank(8, 8, rank, file, rankStart, boardStart, i);
+  if (rank === 0 && file !== 8)
+    fail('rank-count', `rank 1 has ${file} squares, expected 8`, rankStart, i - rankStart);
+  if (rank > 0)
+    fail(
+      'rank-count',
+      `${8 - rank - (file > 0 ? 0 : 1)} ranks, expected 8 ranks of 8 squares`,
+      boardStart,
+      i - boardStart,
+    );
   if (fen[i] === '[') {
     i++;
     readHoldings(']');
