@@ -2,7 +2,6 @@
 import { rider } from '../atoms.js';
 import type { MoveAtom, PieceType, Vector, VariantDefinition, Zone } from '../definition.js';
 import { boardVariant } from './board-variant.js';
-import { horseLeap } from './xiangqi.js';
 
 /** The squares of the palaces' diagonal lines (both palaces: pieces of either side move along them). */
 const LINES = ['d1', 'f1', 'e2', 'd3', 'f3', 'd8', 'f8', 'e9', 'd10', 'f10'];
@@ -99,7 +98,22 @@ export function janggi(): VariantDefinition {
         id: 'horse',
         symbol: 'N',
         value: 500,
-        moves: [horseLeap()],
+        moves: [
+          {
+            kind: 'leap',
+            vectors: [
+              [1, 2],
+              [-1, 2],
+              [1, -2],
+              [-1, -2],
+              [2, 1],
+              [2, -1],
+              [-2, 1],
+              [-2, -1],
+            ],
+            legs: [[[0, 1]], [[0, 1]], [[0, -1]], [[0, -1]], [[1, 0]], [[1, 0]], [[-1, 0]], [[-1, 0]]],
+          },
+        ],
       },
       { id: 'elephant', symbol: 'B', value: 300, moves: [elephantMoves()] },
       palacePiece('advisor', 'A', 300),

@@ -1,6 +1,6 @@
 /** Xiangqi (Chinese chess). */
 import { rider } from '../atoms.js';
-import type { MoveAtom, VariantDefinition } from '../definition.js';
+import type { VariantDefinition } from '../definition.js';
 import { boardVariant } from './board-variant.js';
 import { pawnPiece } from './chess.js';
 
@@ -23,7 +23,22 @@ export function xiangqi(): VariantDefinition {
         id: 'horse',
         symbol: 'N',
         value: 400,
-        moves: [horseLeap()],
+        moves: [
+          {
+            kind: 'leap',
+            vectors: [
+              [1, 2],
+              [-1, 2],
+              [1, -2],
+              [-1, -2],
+              [2, 1],
+              [2, -1],
+              [-2, 1],
+              [-2, -1],
+            ],
+            legs: [[[0, 1]], [[0, 1]], [[0, -1]], [[0, -1]], [[1, 0]], [[1, 0]], [[-1, 0]], [[-1, 0]]],
+          },
+        ],
       },
       {
         id: 'elephant',
@@ -97,22 +112,4 @@ export function xiangqi(): VariantDefinition {
     flyingRoyals: true,
     end: { checkmate: 'win', stalemate: 'win', repetition: 0, moveCount: 0 },
   }));
-}
-
-/** The horse's move (xiangqi's and janggi's): a knight's leap, blocked by a piece on the orthogonal square it passes. */
-export function horseLeap(): MoveAtom {
-  return {
-    kind: 'leap',
-    vectors: [
-      [1, 2],
-      [-1, 2],
-      [1, -2],
-      [-1, -2],
-      [2, 1],
-      [2, -1],
-      [-2, 1],
-      [-2, -1],
-    ],
-    legs: [[[0, 1]], [[0, 1]], [[0, -1]], [[0, -1]], [[1, 0]], [[1, 0]], [[-1, 0]], [[-1, 0]]],
-  };
 }
