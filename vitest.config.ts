@@ -31,6 +31,7 @@ const packages = [
   'fairy-variants',
   'kif',
   'wxf',
+  'engine',
 ] as const;
 
 /**

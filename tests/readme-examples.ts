@@ -9,6 +9,7 @@
  *   least these fields.
  * - `expr; // throws Name { … }` asserts that the statement throws such an error.
  * - Any other comment is prose; a comment that starts like a literal but does not parse as one fails.
+ * - ```ts needs=/usr/games/stockfish runs only where that program is installed (else a skipped test saying so).
  * - ```ts no-run marks a block that cannot run standalone (skipped, visibly); ```ts continued runs after
  *   the blocks before it (back to the last block not marked continued), so it may use their names.
  *
@@ -318,6 +319,11 @@ export function describeReadme(readme: string | URL): void {
       const title = `line ${block.line}${block.heading ? ` (${block.heading})` : ''}`;
       if (block.flags.has('no-run')) {
         it.skip(`${title}: marked no-run`, () => {});
+        continue;
+      }
+      const needs = [...block.flags].find((f) => f.startsWith('needs='))?.slice('needs='.length);
+      if (needs !== undefined && !fs.existsSync(needs)) {
+        it.skip(`${title}: skipped, ${needs} is not installed`, () => {});
         continue;
       }
       chain = block.flags.has('continued') ? [...chain, block] : [block];

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from './components/ErrorBoundary';
+import { LookMenu } from './components/LookMenu';
 import { ShareLink } from './components/ShareLink';
 import { expandIfShared } from './lib/shareHash';
 import { readView, VIEWS, type ViewId, writeParams } from './state/url';
@@ -112,6 +113,7 @@ export function App() {
       <header>
         <h1>@x notation playground</h1>
         <ShareLink />
+        <LookMenu />
         <div className="tabs" role="tablist" aria-label="Notations" onKeyDown={onKeyTabs}>
           {VIEWS.map((v) => (
             <button

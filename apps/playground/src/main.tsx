@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { expandIfShared } from './lib/shareHash';
+import { applyLook } from './state/look';
 import './styles.css';
+import './theme.css';
 
 /** Renders the app, after turning a compressed share link (`#z=…`) back into the plain page state. */
 async function start(): Promise<void> {
@@ -10,6 +12,7 @@ async function start(): Promise<void> {
   if (plain !== undefined) {
     window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}#${plain}`);
   }
+  applyLook();
   const root = document.getElementById('root');
   if (root) {
     createRoot(root).render(

@@ -51,12 +51,13 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
    * resized to this width (`app.pass`, `app.resume`; typing new text is how a user starts over), else the app
    * loaded afresh.
    */
-  async function open(pgn: string | undefined, width = 1366) {
-    const size = { width, height: 900 };
+  async function open(pgn: string | undefined, width = 1366, height = 900) {
+    const size = { width, height };
     const left = await app.resume(size);
     const page = left ?? (await app.open('#view=san', size));
     const errors = app.errors;
-    await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
+    // the editor (a document left by a test may show a game that cannot be read: no tree)
+    await page.getByTestId('san-input').waitFor({ timeout: 60_000 });
     if (pgn !== undefined) {
       await page.getByTestId('san-input').fill(pgn);
       await blur(page);
@@ -260,20 +261,115 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     await finish(page, errors, 'illegal-main-line');
   });
 
-  it('a file of several games: a game list with the tags; the URL reproduces game and node', async () => {
-    const two = `${OPERA_GAME}\n[Event "Second"]\n[White "A"]\n[Black "B"]\n[Result "*"]\n\n1. d4 d5 2. c4 e6 *\n`;
-    const { page, errors } = await open(two);
-    expect(await page.getByTestId('game-list').locator('option').count()).toBe(2);
-    await page.getByTestId('game-list').selectOption('1');
-    await page.getByTestId('move-tree').getByText('c4').click();
-    expect(await fen(page)).toBe(fenAfter('d2d4', 'd7d5', 'c2c4'));
-    // the URL brings back the game and the node (loaded afresh from it)
-    await app.load(page.url(), { width: 1366, height: 900 });
-    await page.getByTestId('move-tree').waitFor();
-    expect(await page.getByTestId('game-list').inputValue()).toBe('1');
-    expect(await fen(page)).toBe(fenAfter('d2d4', 'd7d5', 'c2c4'));
-    await finish(page, errors, 'game-list');
-  });
+  /** Opens game `n` of the list (unfolding the list, which a phone folds when a game is opened). */
+  async function pick(page: Page, n: number) {
+    const database = page.getByTestId('database');
+    if ((await database.getAttribute('open')) === null) await database.locator('summary').click();
+    await page.getByTestId('db-row').nth(n).click();
+  }
+
+  /** A game of the 4-game pastes: its tags and `moves` (then `*`). */
+  const game = (n: number, moves: string) =>
+    `[Event "Paste ${n}"]\n[White "White ${n}"]\n[Black "Black ${n}"]\n[Result "*"]\n\n${moves} *\n\n`;
+  /** Four games, the second broken by `broken` (its moves). */
+  const fourGames = (broken: string) =>
+    game(1, '1. e4 e5 2. Nf3 Nc6 3. Bb5') +
+    game(2, broken) +
+    game(3, '1. c4 e5 2. Nc3') +
+    game(4, '1. Nf3 d5 2. g3');
+  /** The list's rows marked with an error, and each mark's title. */
+  const marks = (page: Page) =>
+    page
+      .locator('[data-testid="db-row"]:has([data-testid="db-error-mark"])')
+      .evaluateAll((rows) => rows.map((r) => `${r.getAttribute('data-game')} ${r.getAttribute('title')}`));
+
+  for (const [width, height] of [
+    [1400, 900],
+    [390, 844],
+  ] as const) {
+    it(`${width} px: pastes of several games are listed like a file (a stray ")", an unterminated "{"), each error located, the good games reachable, nothing stale${width > 1000 ? '; a large paste stays out of the editor and the URL; empty and binary files said so' : ''}`, async () => {
+      const { page, errors } = await open(undefined, width, height);
+      // a stray ")" in game 2 of 4
+      await page.getByTestId('san-input').fill(fourGames('1. d4 d5 ) 2. c4'));
+      await expect
+        .poll(() => page.getByTestId('db-status').textContent(), { timeout: 30_000 })
+        .toMatch(/^4 games.*1 with errors/);
+      expect((await marks(page)).join('\n')).toMatch(/^1 syntax at line 13, column 10: unmatched \)/);
+      // the editor holds the first game alone, read and checked
+      await expect.poll(() => page.getByTestId('san-input').inputValue()).toContain('[Event "Paste 1"]');
+      expect(await page.getByTestId('san-input').inputValue()).not.toContain('Paste 2');
+      await page.getByTestId('ok').waitFor();
+      expect(await page.getByTestId('ok').textContent()).toContain('1 game;');
+      expect(await page.getByTestId('tags').textContent()).toContain('White 1');
+      // the broken game: its error where the tree was, no tags, the start position, no verdict
+      await pick(page, 1);
+      await page.getByTestId('tree-error').waitFor();
+      expect(await page.getByTestId('tree-error').textContent()).toMatch(/unmatched \)/);
+      expect(await page.getByTestId('tags').count()).toBe(0);
+      expect(await page.getByTestId('ok').count()).toBe(0);
+      expect(await page.getByTestId('eval-chart').count()).toBe(0);
+      expect(await fen(page)).toBe(fenAfter());
+      // game 4 is reachable
+      await pick(page, 3);
+      await expect.poll(() => page.getByTestId('tags').textContent()).toContain('White 4');
+      await page.keyboard.press('End');
+      expect(await fen(page)).toBe(fenAfter('g1f3', 'd7d5', 'g2g3'));
+      // the URL brings back the game opened and its node (the game's text is in it)
+      await app.load(page.url(), { width, height });
+      await page.getByTestId('move-tree').waitFor();
+      expect(await fen(page)).toBe(fenAfter('g1f3', 'd7d5', 'g2g3'));
+      expect(await page.getByTestId('db-link-note').textContent()).toContain('Game 4 of a pasted text');
+      // an unterminated "{" in game 2: four games, the second marked (no "✔ 2 games")
+      await page.getByTestId('san-input').fill(fourGames('1. d4 { unterminated d5 2. c4'));
+      await expect
+        .poll(() => page.getByTestId('db-status').textContent(), { timeout: 30_000 })
+        .toMatch(/^4 games.*1 with errors/);
+      expect((await marks(page)).join('\n')).toMatch(/^1 syntax at line 13, column 7: unterminated comment/);
+      await pick(page, 2);
+      await expect.poll(() => page.getByTestId('tags').textContent()).toContain('White 3');
+      expect(await page.getByTestId('tags').textContent()).toContain('*');
+      // a bad paste after a good game: nothing of the game before is left
+      await page.keyboard.press('End');
+      await page.getByTestId('san-input').fill(game(1, '1. e4 e5 ) 2. Nf3') + game(2, '1. d4'));
+      await page.getByTestId('tree-error').waitFor();
+      expect(await page.getByTestId('tags').count()).toBe(0);
+      expect(await page.locator('.move-tree .move').count()).toBe(0);
+      expect(await page.getByTestId('ok').count()).toBe(0);
+      expect(await fen(page)).toBe(fenAfter());
+      if (width > 1000) {
+        // a large paste (about 280 KB): listed, out of the editor's reach as a whole and out of the URL
+        const many = Array.from({ length: 1250 }, (_, i) =>
+          game(i + 1, '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7'),
+        ).join('');
+        // pasted through the clipboard: the text never enters the editor, the database's reader lists it
+        await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+        await page.evaluate((t) => navigator.clipboard.writeText(t), many);
+        await page.getByTestId('san-input').focus();
+        await page.keyboard.press('Control+A');
+        await page.keyboard.press('Control+V');
+        await expect
+          .poll(() => page.getByTestId('db-status').textContent(), { timeout: 30_000 })
+          .toMatch(/^1,250 games.*every game reads/);
+        await expect.poll(() => page.getByTestId('san-input').inputValue()).toContain('[Event "Paste 1"]');
+        expect((await page.getByTestId('san-input').inputValue()).length).toBeLessThan(400);
+        expect(page.url().length).toBeLessThan(16 * 1024);
+        // an empty file and a binary one are said to be so, with no rows
+        const file = page.getByTestId('pgn-file');
+        await file.setInputFiles({ name: 'empty.pgn', mimeType: 'text/plain', buffer: Buffer.alloc(0) });
+        await expect
+          .poll(() => page.getByTestId('db-failure').textContent())
+          .toBe('The file is empty: there are no games in it.');
+        const binary = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+        await file.setInputFiles({ name: 'board.png', mimeType: 'image/png', buffer: binary });
+        await expect
+          .poll(() => page.getByTestId('db-failure').textContent())
+          .toMatch(/^This is not a PGN file: it holds binary data/);
+        expect(await page.getByTestId('db-row').count()).toBe(0);
+        expect(await page.getByTestId('db-status').textContent()).not.toMatch(/every game reads/);
+      }
+      await finish(page, errors, `pastes-${width}`);
+    });
+  }
 
   it('xiangqi on intersections with river and palaces; shogi uncheckered with promoted pieces marked', async () => {
     const { page, errors } = await open('[Variant "Xiangqi"]\n\n*\n');
@@ -307,11 +403,46 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     await finish(page, errors, 'shogi-end');
   });
 
-  it('phone width (390 px): the board fits the screen and a tap-tap move works', async () => {
+  it('phone width (390 px): the board and the moves of the line in the first screen, squares of 40 px; keys after a click on the board, f flips, the wheel steps; a tap-tap move works', async () => {
     const { page, errors } = await open(OPERA_GAME, 390);
-    await move(page, main(3)).click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.keyboard.press('Home');
     const board = await page.getByTestId('board').boundingBox();
     expect(board && board.x >= 0 && board.x + board.width <= 390).toBe(true);
+    expect(board && board.y >= 0 && board.y + board.height <= 844, 'the board in the first screen').toBe(
+      true,
+    );
+    const a1 = await page.locator('[data-square="a1"]').boundingBox();
+    expect(a1?.width ?? 0, 'a square of 40 px or more').toBeGreaterThanOrEqual(40);
+    // at least three moves of the line under the board, on the same first screen
+    const inView = await page.locator('[data-testid="move-strip"] .move').evaluateAll(
+      (moves) =>
+        moves.filter((m) => {
+          const r = m.getBoundingClientRect();
+          return r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
+        }).length,
+    );
+    expect(inView, 'moves of the line in the first screen').toBeGreaterThanOrEqual(3);
+    await shot(page, artifacts, 'phone-first-screen.jpg', { fullPage: false });
+    await page.locator('[data-testid="move-strip"] .move').nth(2).click();
+    expect(await fen(page)).toBe(fenAfter('e2e4', 'e7e5', 'g1f3'));
+    // a click on the board leaves ← → to the game; f flips; the wheel over the board steps
+    await page.locator('[data-square="d5"]').click();
+    await page.keyboard.press('ArrowRight');
+    expect(await fen(page)).toBe(fenAfter('e2e4', 'e7e5', 'g1f3', 'd7d6'));
+    await page.keyboard.press('ArrowLeft');
+    const xOf = async (sq: string) => (await page.locator(`[data-square="${sq}"]`).boundingBox())?.x ?? 0;
+    expect(await xOf('a1')).toBeLessThan(await xOf('h1'));
+    await page.keyboard.press('f');
+    expect(await xOf('a1')).toBeGreaterThan(await xOf('h1'));
+    await page.keyboard.press('f');
+    const centreOfBoard = await page.getByTestId('board').boundingBox();
+    await page.mouse.move(centreOfBoard!.x + 100, centreOfBoard!.y + 100);
+    await page.mouse.wheel(0, 100);
+    await expect.poll(() => fen(page)).toBe(fenAfter('e2e4', 'e7e5', 'g1f3', 'd7d6'));
+    await page.mouse.wheel(0, -100);
+    await expect.poll(() => fen(page)).toBe(fenAfter('e2e4', 'e7e5', 'g1f3'));
+    // tap-tap: 2... Nc6 as a new variation
     await page.locator('[data-square="b8"]').click();
     await page.locator('[data-square="c6"]').click();
     expect(await fen(page)).toBe(fenAfter('e2e4', 'e7e5', 'g1f3', 'b8c6'));

@@ -17,7 +17,7 @@ import {
   lineEnd,
   nodeAt,
 } from '../src/lib/analysis/gameTree';
-import { readGames, startOf, variantOfTag } from '../src/lib/analysis/pgnGames';
+import { mightHoldSeveralGames, readGames, startOf } from '../src/lib/analysis/pgnGames';
 import { feenOf, icnOf } from '../src/lib/analysis/positionText';
 import { addMove, deleteFrom, promoteVariation, setComment, spliceGame } from '../src/lib/analysis/treeEdit';
 
@@ -78,31 +78,50 @@ describe('checkGame', () => {
     }
   });
 
-  it('honours FEN and Variant tags', () => {
+  it('honours FEN and Variant tags as @x/san startingPosition reads them (frc, …), the picker when untagged', () => {
     const text = '[Variant "Crazyhouse"]\n[FEN "4k3/8/8/8/8/8/8/4K3[Nn] w - - 0 1"]\n\n1. N@e4 N@d5 *\n';
-    const key = variantOfTag('Crazyhouse');
-    expect(key).toBe('crazyhouse');
-    const variant = variants[key!];
-    const read = readGames(text, variant);
+    const read = readGames(text, variants.chess);
     if (!read.success) throw new Error(read.error.message);
-    const start = startOf(text, read.games[0]!, variant);
+    const start = startOf(read.games[0]!, variants.chess);
     if (!start.success) throw new Error(start.error.message);
+    expect(start.position.variant).toBe(variants.crazyhouse);
     const checked = checkGame(read.games[0]!, start.position);
     expect(checked.errors).toEqual([]);
     expect(shape(checked.children)).toBe('N@e4 N@d5');
-    expect(variantOfTag('Standard')).toBe('chess');
-    expect(variantOfTag('Chess960')).toBe('chess960');
-    expect(variantOfTag('Martian')).toBeUndefined();
+    const tagged = (tag: string) => {
+      const r = readGames(`[Variant "${tag}"]\n\n*\n`, variants.chess);
+      if (!r.success) throw new Error(r.error.message);
+      const s = startOf(r.games[0]!, variants.chess);
+      return s.success ? s.position.variant.id : s.error.code;
+    };
+    expect(tagged('Standard')).toBe('chess');
+    expect(tagged('frc')).toBe('chess960');
+    expect(tagged('Martian')).toBe('unknown-variant');
+    // an untagged game is played in the picker's variant
+    const plain = readGames('1. e4 *\n', variants.kingofthehill);
+    if (!plain.success) throw new Error('parse');
+    const koth = startOf(plain.games[0]!, variants.kingofthehill);
+    expect(koth.success && koth.position.variant).toBe(variants.kingofthehill);
+  });
+
+  it('tells a text that may hold several games (a tag line after movetext, two results) from one game', () => {
+    const one = '[Event "A"]\n[Result "*"]\n\n1. e4 e5 *\n';
+    expect(mightHoldSeveralGames(one)).toBe(false);
+    expect(mightHoldSeveralGames('1. e4 e5 2. Nf3 { a comment } *')).toBe(false);
+    expect(mightHoldSeveralGames(`${one}\n${one}`)).toBe(true);
+    expect(mightHoldSeveralGames('1. e4 * 1. d4 *')).toBe(true);
+    expect(mightHoldSeveralGames(`${one}[Event "B"]\n1. d4 {open\n\n[Event "C"]\n1. c4 *`)).toBe(true);
   });
 
   it('locates a bad FEN tag on its value', () => {
     const text = '[SetUp "1"]\n[FEN "8/8/8/8 w - - 0 1"]\n\n1. e4 *\n';
     const read = readGames(text, variants.chess);
     if (!read.success) throw new Error('parse');
-    const start = startOf(text, read.games[0]!, variants.chess);
+    const start = startOf(read.games[0]!, variants.chess);
     expect(start.success).toBe(false);
     if (start.success) return;
-    expect(text.slice(start.error.offset, start.error.offset + start.error.length)).toBe('8/8/8/8 w - - 0 1');
+    // the FEN's own error span, inside the tag's value
+    expect(text.slice(start.error.offset, start.error.offset + start.error.length)).toBe('8/8/8/8');
   });
 });
 
@@ -173,16 +192,11 @@ describe.skipIf(!hasSharedData)('real PGN files (../shared/data/pgn)', () => {
   const files = hasSharedData ? fs.readdirSync(sharedDataPath('pgn')).filter((f) => f.endsWith('.pgn')) : [];
   it.each(files)('%s: every game loads as the analysis board loads it, every move legal', (file) => {
     const text = readSharedData('pgn', file);
-    const first = readGames(text, variants.chess);
-    if (!first.success) throw new Error(`${file}: ${first.error.code} ${first.error.message}`);
-    expect(first.games.length).toBeGreaterThan(0);
-    first.games.forEach((g, i) => {
-      const key = variantOfTag(g.headers.get('Variant'));
-      const variant = key ? variants[key] : variants.chess;
-      const read = key && key !== 'chess' ? readGames(text, variant) : first;
-      if (!read.success) throw new Error(`${file} game ${i + 1}: ${read.error.message}`);
-      const game = read.games[i]!;
-      const start = startOf(text, game, variant);
+    const read = readGames(text, variants.chess);
+    if (!read.success) throw new Error(`${file}: ${read.error.code} ${read.error.message}`);
+    expect(read.games.length).toBeGreaterThan(0);
+    read.games.forEach((game, i) => {
+      const start = startOf(game, variants.chess);
       if (!start.success) throw new Error(`${file} game ${i + 1}: ${start.error.message}`);
       const checked = checkGame(game, start.position);
       expect(checked.errors, `${file} game ${i + 1}`).toEqual([]);

@@ -253,6 +253,13 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await page.getByTestId('infinite-board').focus();
     for (const key of ['Enter', 'ArrowDown', 'ArrowDown', 'Enter']) await page.keyboard.press(key);
     expect(await page.getByTestId('moves').textContent()).toContain('5,7>5,5');
+    // the move list is clickable: the position after the first move, then back to the game by a click on the board
+    await page.getByTestId('moves').getByRole('button', { name: '5,2>5,4' }).click();
+    await page.getByTestId('icn-viewing').waitFor();
+    expect(await page.locator('[data-x="5"][data-y="7"] image').count()).toBe(1);
+    await clickAt(page, '[data-x="1"][data-y="1"]');
+    expect(await page.getByTestId('icn-viewing').count()).toBe(0);
+    expect(await page.locator('[data-x="5"][data-y="5"] image').count()).toBe(1);
     // pan with a button, by dragging, and with the keyboard
     const centerX = async () => BigInt((await page.getByTestId('center-x').textContent()) ?? '');
     const centerY = async () => BigInt((await page.getByTestId('center-y').textContent()) ?? '');

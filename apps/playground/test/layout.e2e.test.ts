@@ -39,21 +39,46 @@ describe.skipIf(!chromiumPath)('layout at phone and desktop widths', () => {
         await page.evaluate(
           () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
         );
-        const { scrollWidth, panelRight, boardRight, openTrees } = await page.evaluate(() => {
-          const panel = document.querySelector('[role="tabpanel"]')!.getBoundingClientRect();
-          const board = document.querySelector('[data-testid="board"]')?.getBoundingClientRect();
-          return {
-            scrollWidth: document.documentElement.scrollWidth,
-            panelRight: panel.right,
-            boardRight: board?.right,
-            openTrees: document.querySelectorAll('details.json[open]').length,
-          };
-        });
+        const { scrollWidth, panelRight, boardRight, openTrees, files, square, icnSquare } =
+          await page.evaluate(() => {
+            const panel = document.querySelector('[role="tabpanel"]')!.getBoundingClientRect();
+            const board = document.querySelector('[data-testid="board"]')?.getBoundingClientRect();
+            const squares = [...document.querySelectorAll('[data-testid="board"] [data-square]')];
+            const names = squares.map((e) => (e.getAttribute('data-square') ?? '').replace(/\d+$/, ''));
+            return {
+              scrollWidth: document.documentElement.scrollWidth,
+              panelRight: panel.right,
+              boardRight: board?.right,
+              openTrees: document.querySelectorAll('details.json[open]').length,
+              files: new Set(names).size,
+              square: squares[0]?.getBoundingClientRect().width ?? 0,
+              icnSquare:
+                document.querySelector('[data-testid="infinite-board"] [data-x]')?.getBoundingClientRect()
+                  .width ?? 0,
+            };
+          });
         await shot(page, artifacts, `${view}-${width}.jpg`, { fullPage: false });
         expect(scrollWidth, `${view} at ${width} px scrolls sideways`).toBeLessThanOrEqual(width);
         if (boardRight !== undefined)
           expect(boardRight, `${view}: board outside its panel`).toBeLessThanOrEqual(panelRight + 0.5);
         if (width < 700) expect(openTrees, `${view}: parsed trees unfolded on a phone`).toBe(0);
+        // squares a finger hits on a phone: every board of up to 9 files (chess, shogi, xiangqi), the ICN board
+        if (width < 700 && files > 0 && files <= 9)
+          expect(square, `${view}: squares of ${files}-file board`).toBeGreaterThanOrEqual(40);
+        // (the ICN board fits its view to the page once laid out: polled)
+        if (width < 700 && icnSquare > 0)
+          await expect
+            .poll(
+              () =>
+                page.evaluate(
+                  () =>
+                    document
+                      .querySelector('[data-testid="infinite-board"] rect.light')
+                      ?.getBoundingClientRect().width ?? 0,
+                ),
+              { message: `${view}: ICN squares` },
+            )
+            .toBeGreaterThanOrEqual(40);
       }
       expect(errors).toEqual([]);
       app.pass();

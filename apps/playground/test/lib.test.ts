@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bmax, bmin, ceilDiv, floorDiv, shortCoord } from '../src/lib/bigmath';
 import { cellName } from '../src/lib/boardModel';
+import { gameFileName } from '../src/lib/fileName';
 import { setupModel } from '../src/lib/coreModel';
 import { chessSquareOf, embedChessSetup, icnMoveOf, icnSquare } from '../src/lib/fenToIcn';
 import { illegalReasonWords } from '../src/lib/illegalReasons';
@@ -198,5 +199,29 @@ describe('nameWithSize (variant names do not repeat the board size, issue #19)',
     expect(nameWithSize('Board 8 x 8', 8, 8)).toBe('Board 8 x 8');
     // 18x8 is not 8x8
     expect(nameWithSize('Wide 18x8', 8, 8)).toBe('Wide 18x8 (8×8)');
+  });
+});
+
+describe('download names (gameFileName)', () => {
+  it('names a game by its players and date, leaving out the unknown and what file systems refuse', () => {
+    const tags = (o: Record<string, string>) => new Map(Object.entries(o));
+    expect(
+      gameFileName(
+        tags({ White: 'Paul Morphy', Black: 'Duke Karl / Count Isouard', Date: '1858.??.??' }),
+        'pgn',
+      ),
+    ).toBe('Paul Morphy - Duke Karl Count Isouard, 1858.pgn');
+    expect(gameFileName(tags({ White: 'A', Black: '?', Date: '2024.05.01' }), 'pgn')).toBe(
+      'A - NN, 2024-05-01.pgn',
+    );
+    expect(gameFileName(tags({ White: '?', Black: '?', Date: '????.??.??' }), 'pgn')).toBe('game.pgn');
+    expect(gameFileName(undefined, 'kif')).toBe('game.kif');
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (w, b) => {
+        const name = gameFileName(tags({ White: w, Black: b }), 'pgn');
+        expect(name).toMatch(/^[^\\/:*?"<>|\u0000-\u001f]+\.pgn$/);
+        expect(name.length).toBeLessThanOrEqual(124);
+      }),
+    );
   });
 });

@@ -97,6 +97,32 @@ describe.skipIf(!chromiumPath)('records tab', () => {
       expect(firstLines.usi).toBe('position startpos moves 7g7f 3c3d 8h2b+ 3a2b B*4e');
       expect(firstLines.csa).toMatch(/^V2\.2|^'/);
       expect(firstLines.jkf).toBe('{');
+      // KIF: the header line and the summary line after the main line
+      await page.getByTestId('rec-format').selectOption('kif');
+      await expect.poll(() => page.getByTestId('rec-export').inputValue()).toContain('まで5手で先手の勝ち');
+      expect(await page.getByTestId('rec-export').inputValue()).toContain('手数----指手---------消費時間--');
+      // the keys wherever the focus is: Home, End
+      await page.locator('body').click({ position: { x: 2, y: 2 } });
+      await page.keyboard.press('Home');
+      expect(await page.getByTestId('rec-at').textContent()).toBe('start position');
+      await page.keyboard.press('End');
+      expect(await page.getByTestId('rec-at').textContent()).toBe('move 5: B*4e');
+      if (width > 1000) {
+        // the look: Latin letters or the kanji, the dark theme, the blue board (kept in the browser)
+        await page.getByTestId('look').locator('summary').click();
+        const pawn = board.locator('[data-square="a3"] text');
+        await expect.poll(() => pawn.textContent()).toBe('歩');
+        await page.getByTestId('look-pieces').selectOption('letters');
+        await expect.poll(() => pawn.textContent()).toBe('P');
+        await page.getByTestId('look-pieces').selectOption('characters');
+        await expect.poll(() => pawn.textContent()).toBe('歩');
+        await page.getByTestId('look-theme').selectOption('dark');
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+        await shot(page, artifacts, 'kif-dark.jpg');
+        await page.getByTestId('look-theme').selectOption('system');
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+        await page.getByTestId('look').locator('summary').click();
+      }
       expect(errors).toEqual([]);
       app.pass();
     }, 120_000);

@@ -141,6 +141,43 @@ describe('the views without a browser', () => {
     expect(a.errors).toEqual([]);
   });
 
+  it('a shogi board as its players read it: files 9…1 left to right, ranks a…i from the top, sente and gote hands', async () => {
+    const a = await open('#view=records');
+    const board = await a.get('board');
+    const coords = [...board.querySelectorAll('.coord')].map((t) => t.textContent);
+    expect(coords.slice(0, 9)).toEqual(['9', '8', '7', '6', '5', '4', '3', '2', '1']);
+    // (letters here: no CJK font without a canvas; 一…九 where one draws the pieces' kanji)
+    expect(coords.slice(9)).toEqual(['i', 'h', 'g', 'f', 'e', 'd', 'c', 'b', 'a']);
+    expect((await a.get('hand-white')).textContent).toContain('sente');
+    expect((await a.get('hand-black')).textContent).toContain('gote');
+    expect(a.errors).toEqual([]);
+  });
+
+  it('SAN movetext: $14 drawn as its stacked signs; a variation move captioned with its own evaluation', async () => {
+    const a = await open('#view=san');
+    await a.fill(
+      'san-input',
+      '1. e4 { [%eval 0.3] } $14 e5 { [%eval 0.2] } (1... c5 { [%eval 0.4] }) (1... e6) 2. Nf3 { [%eval 0.25] } *',
+    );
+    await a.get('ok');
+    expect(a.all('.move-tree .nag-stack[data-nag="14"]').length).toBe(1);
+    expect(a.all('.move-tree .nag-stack[data-nag="14"]')[0]?.getAttribute('aria-label')).toBe(
+      'White is slightly better',
+    );
+    const caption = () => document.querySelector('.eval-chart figcaption')?.textContent ?? '';
+    await a.click(a.all('.move-tree [data-path="0.1"]')[0] as HTMLElement);
+    await a.until(() => caption().includes('this variation'), 'the variation move caption');
+    expect(caption()).toContain('+0.40 after ply 2 (this variation)');
+    await a.click(a.all('.move-tree [data-path="0.2"]')[0] as HTMLElement);
+    await a.until(() => caption().includes("this variation's move has none"), 'no evaluation of its own');
+    await a.click(a.all('.move-tree [data-path="0.0"]')[0] as HTMLElement);
+    await a.until(
+      () => caption().includes('+0.20 after ply 2') && !caption().includes('variation'),
+      'the main line',
+    );
+    expect(a.errors).toEqual([]);
+  });
+
   it('SAN movetext: syntax error, illegal move, drops in crazyhouse', async () => {
     const a = await open('#view=san');
     await expectError(a, 'san-input', '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. B!c6', 'syntax', '!');

@@ -127,6 +127,30 @@ describe('records', () => {
     expect(parse('+\n+7776FU\n%SENNICHITE\n', { format: 'csa' }).end?.result).toBe('SENNICHITE');
   });
 
+  it('KIF writes its header line and the summary line after the main line (まで…手で…の勝ち), before the branches', () => {
+    const kif = stringify(
+      parse(
+        '   1 ７六歩(77)\n   2 ３四歩(33)+\n   3 ２二角成(88)\n   4 投了\n\n変化：2手\n   2 ８四歩(83)\n',
+      ),
+      { format: 'kif' },
+    );
+    expect(kif).toContain('手数----指手---------消費時間--\n');
+    expect(kif).toMatch(/ {3}4 投了[^\n]*\nまで3手で先手の勝ち\n\n変化：2手\n/);
+    expect(stringify(parse('   1 ７六歩(77)\n   2 投了\n'), { format: 'kif' })).toContain(
+      'まで1手で先手の勝ち',
+    );
+    expect(stringify(parse('   1 ７六歩(77)\n   2 ３四歩(33)\n   3 投了\n'), { format: 'kif' })).toContain(
+      'まで2手で後手の勝ち',
+    );
+    expect(stringify(parse('   1 ７六歩(77)\n   2 千日手\n'), { format: 'kif' })).toContain(
+      'まで1手で千日手',
+    );
+    // read back: the summary line is no move
+    const again = parse(kif);
+    expect(again.moves.length).toBe(3);
+    expect(again.end?.result).toBe('TORYO');
+  });
+
   it('SFEN and USI errors are located in the text', () => {
     const e = (run: () => unknown) => {
       try {

@@ -107,6 +107,19 @@ describe('parse', () => {
 });
 
 describe('stringify', () => {
+  it('says the notation written in the Format tag (ICCS, Chinese, WXF), drops it for notations without a name', () => {
+    const game = parse('[Event "E"]\n[Format "WXF"]\n\n1. C2.5 H8+7 *');
+    expect(stringify(game, { notation: 'iccs' })).toContain('[Format "ICCS"]');
+    expect(stringify(game, { notation: 'chinese' })).toContain('[Format "Chinese"]');
+    expect(stringify(game, { notation: 'wxf' })).toContain('[Format "WXF"]');
+    expect(stringify(game, { notation: 'uci' })).not.toContain('Format');
+    expect(stringify(parse(stringify(game, { notation: 'iccs' })), { notation: 'wxf' })).toBe(
+      stringify(game),
+    );
+    // no Format tag: none added
+    expect(stringify(parse('1. C2.5 H8+7 *'), { notation: 'iccs' })).not.toContain('Format');
+  });
+
   const game = parse('1. C2=5 H8+7 2. H2+3 R9=8 3. R1=2');
   it.each([
     ['wxf', '1. C2=5 H8+7 2. H2+3 R9=8 3. R1=2'],

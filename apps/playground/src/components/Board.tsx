@@ -3,6 +3,8 @@ import './board/board.css';
 import { type BoardModel, type Cell, cellName } from '../lib/boardModel';
 import { type BoardStyle, boardStyleOf, type StyledVariant } from '../lib/boardStyle';
 import { PieceGlyph } from './board/PieceGlyph';
+import { pieceCharacters } from './board/cjkFont';
+import { useLook } from '../state/look';
 import { brushOf, type Shape, toggleShape } from './board/shapes';
 import { useVariantArt } from './board/variantArtStore';
 
@@ -65,7 +67,13 @@ function HandRow(props: {
   const entries = props.model.hands?.[props.color] ?? [];
   return (
     <div className="hand" data-testid={`hand-${props.color}`}>
-      <span className="hand-label">{props.color} hand:</span>
+      <span className="hand-label">
+        {props.boardStyle === 'uncheckered'
+          ? props.color === 'white'
+            ? '☗ sente (first) in hand:'
+            : '☖ gote in hand:'
+          : `${props.color} hand:`}
+      </span>
       {entries.length === 0 ? <span className="muted">empty</span> : null}
       {entries.map((e) => {
         const key = `${props.color}@${e.piece.id ?? e.piece.label}`;
@@ -124,6 +132,8 @@ export function Board({
   onShapes,
 }: BoardProps) {
   const { files, ranks } = model;
+  // the look's choices (board colours, characters or letters) redraw the board
+  useLook();
   const boardStyle = givenStyle ?? (variant ? boardStyleOf(variant) : 'checkered');
   // the xiangqi family's lines come with the variant drawing chunk (fetched with the first such board)
   const art = useVariantArt(boardStyle === 'intersections');
@@ -141,6 +151,8 @@ export function Board({
   const [drag, setDrag] = useState<Drag | undefined>(undefined);
   const pressed = useRef<{ square: string | undefined; button: number } | undefined>(undefined);
   const svg = useRef<SVGSVGElement>(null);
+  /** Whether the board has the focus from a click (not from the keyboard). */
+  const clicked = useRef(false);
   // a new position clears the drawn shapes and any drag
   const [shownModel, setShownModel] = useState(model);
   if (shownModel !== model) {
@@ -165,6 +177,9 @@ export function Board({
       onSquare?.(cellName(cursor, files));
       return;
     }
+    // after a click (the board focused by the pointer, no cursor) the arrows are the page's: the analysis board
+    // steps through the game with them; from the keyboard (Tab) they move the cursor
+    if (cursor === undefined && clicked.current) return;
     const next = cursorAfterKey(e.key, cursor ?? 0, files, ranks, flipped);
     if (next === undefined) return;
     e.preventDefault();
@@ -177,6 +192,7 @@ export function Board({
     return cell !== null && cell !== 'hole';
   };
   const onPointerDown = (e: React.PointerEvent<SVGSVGElement>) => {
+    clicked.current = true;
     const p = pointAt(e);
     const square = squareAt(p);
     pressed.current = { square, button: e.button };
@@ -246,6 +262,9 @@ export function Board({
         onPointerUp={onPointerUp}
         onPointerCancel={() => setDrag(undefined)}
         onContextMenu={(e) => e.preventDefault()}
+        onBlur={() => {
+          clicked.current = false;
+        }}
         onFocus={(e) => {
           if (e.currentTarget.matches(':focus-visible')) setCursor((c) => c ?? 0);
         }}
@@ -259,7 +278,7 @@ export function Board({
           </>
         ) : null}
         {squares}
-        <CoordLabels files={files} ranks={ranks} s={s} pos={pos} />
+        <CoordLabels files={files} ranks={ranks} s={s} pos={pos} shogi={boardStyle === 'uncheckered'} />
         {ShapeLayer && shapes.length > 0 ? (
           <ShapeLayer shapes={shapes} centre={(sq) => centreOf.get(sq)} s={s} />
         ) : null}
@@ -326,18 +345,25 @@ function SquareView({
   );
 }
 
-/** File letters under the board and rank numbers beside it. */
+/**
+ * File letters under the board and rank numbers beside it; on a shogi board as shogi players read them (`shogi`):
+ * files numbered 9…1 from left to right (1 on sente's right), ranks a…i (or 一…九 with kanji pieces) from gote's
+ * side down, as USI and KIF name the squares (`7g` is file 7, rank g).
+ */
 function CoordLabels({
   files,
   ranks,
   s,
   pos,
+  shogi,
 }: {
   readonly files: number;
   readonly ranks: number;
   readonly s: number;
   readonly pos: (index: number) => { x: number; y: number };
+  readonly shogi: boolean;
 }) {
+  const kanji = shogi && pieceCharacters();
   const labels: React.ReactNode[] = [];
   const fontSize = Math.min(12, s * 0.45);
   for (let f = 0; f < files; f++) {
@@ -351,7 +377,7 @@ function CoordLabels({
         textAnchor="middle"
         className="coord"
       >
-        {cellName(f, files).replace(/\d+$/, '')}
+        {shogi ? files - f : cellName(f, files).replace(/\d+$/, '')}
       </text>,
     );
   }
@@ -367,11 +393,19 @@ function CoordLabels({
         dominantBaseline="central"
         className="coord"
       >
-        {r + 1}
+        {shogi ? shogiRank(ranks - 1 - r, kanji) : r + 1}
       </text>,
     );
   }
   return <>{labels}</>;
+}
+
+/** Kanji numerals of shogi's ranks (KIF writes `７六歩`: file in full-width digits, rank in kanji). */
+const KANJI_RANKS = '一二三四五六七八九';
+
+/** The name of a shogi rank counted from gote's side (0: a / 一). */
+function shogiRank(fromTop: number, kanji: boolean): string {
+  return kanji && fromTop < 9 ? (KANJI_RANKS[fromTop] as string) : String.fromCharCode(97 + fromTop);
 }
 
 /** The keyboard cursor after an arrow key (clamped to the board; flipped boards turn the arrows), or undefined. */

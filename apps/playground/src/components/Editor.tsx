@@ -14,6 +14,11 @@ export interface EditorProps {
   readonly onChange: (value: string) => void;
   readonly highlight?: Highlight | undefined;
   readonly rows?: number;
+  /**
+   * A paste, with the text the editor would then hold: answer true to take it elsewhere (the editor then keeps its
+   * text; a large paste never enters the textarea).
+   */
+  readonly onPaste?: ((next: string) => boolean) | undefined;
 }
 
 /**
@@ -21,7 +26,7 @@ export interface EditorProps {
  * wrapping, and marks the error span (`data-testid="error-highlight"`). An empty span marks one caret-wide
  * spot (the end of the input, for example).
  */
-export function Editor({ id, label, value, onChange, highlight, rows = 4 }: EditorProps) {
+export function Editor({ id, label, value, onChange, highlight, rows = 4, onPaste }: EditorProps) {
   const layer = useRef<HTMLDivElement>(null);
   const area = useRef<HTMLTextAreaElement>(null);
   // bring the highlighted span into view, and the layer to the textarea's scroll: the layer is empty while there
@@ -72,6 +77,16 @@ export function Editor({ id, label, value, onChange, highlight, rows = 4 }: Edit
           autoCapitalize="off"
           autoComplete="off"
           onChange={(e) => onChange(e.target.value)}
+          onPaste={(e) => {
+            if (!onPaste) return;
+            const box = e.currentTarget;
+            const pasted = e.clipboardData.getData('text/plain');
+            const whole = box.selectionStart === 0 && box.selectionEnd === box.value.length;
+            const next = whole
+              ? pasted
+              : box.value.slice(0, box.selectionStart) + pasted + box.value.slice(box.selectionEnd);
+            if (onPaste(next)) e.preventDefault();
+          }}
           onScroll={(e) => {
             if (layer.current) {
               layer.current.scrollTop = e.currentTarget.scrollTop;

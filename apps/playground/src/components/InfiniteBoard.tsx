@@ -46,8 +46,25 @@ interface View {
   readonly overview?: boolean;
 }
 
-/** The view that shows every piece, or (when they are too far apart) the middle piece at the smallest zoom. */
+/** The smallest square a finger hits, in CSS pixels. */
+const TOUCH_SQUARE = 40;
+
+/**
+ * The smallest cell a fit may choose: on a page narrower than the board's window (a phone, where the window is
+ * drawn smaller) the cell that is `TOUCH_SQUARE` pixels on the screen; else `MIN_CELL`.
+ */
+function readableCell(): number {
+  const width = typeof document === 'undefined' ? 0 : document.documentElement.clientWidth;
+  if (width <= 0 || width >= W + 40) return MIN_CELL;
+  return Math.min(MAX_CELL, Math.ceil((TOUCH_SQUARE * W) / Math.max(1, width - 12)));
+}
+
+/**
+ * The view that shows every piece, or (when they are too far apart) the middle piece at the smallest zoom; on a
+ * phone no smaller than squares of 40 px (the view then shows the middle of the pieces, and the rest pans in).
+ */
 function fitView(pieces: readonly InfinitePiece[]): View {
+  const least = readableCell();
   const first = pieces[0];
   if (!first) return { cx: 0n, cy: 0n, cell: 40 };
   let minX = first.x;
@@ -63,11 +80,14 @@ function fitView(pieces: readonly InfinitePiece[]): View {
   const spanX = maxX - minX + 3n;
   const spanY = maxY - minY + 3n;
   if (spanX * BigInt(MIN_CELL) <= BigInt(W) && spanY * BigInt(MIN_CELL) <= BigInt(H)) {
-    const cell = Math.max(
-      MIN_CELL,
-      Math.min(MAX_CELL, Math.floor(Math.min(W / Number(spanX), H / Number(spanY)))),
-    );
-    return { cx: floorDiv(minX + maxX, 2n), cy: floorDiv(minY + maxY, 2n), cell };
+    const fits = Math.floor(Math.min(W / Number(spanX), H / Number(spanY)));
+    const cell = Math.max(least, Math.min(MAX_CELL, fits));
+    return {
+      cx: floorDiv(minX + maxX, 2n),
+      cy: floorDiv(minY + maxY, 2n),
+      cell,
+      ...(cell > fits ? { partial: true } : {}),
+    };
   }
   const sorted = [...pieces].sort((a, b) =>
     a.x < b.x ? -1 : a.x > b.x ? 1 : a.y < b.y ? -1 : a.y > b.y ? 1 : 0,

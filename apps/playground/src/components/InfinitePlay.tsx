@@ -100,19 +100,24 @@ export function InfinitePlay({ start, border, fitKey, urlKey, allowed, earlier =
   const [selected, setSelected] = useState<Square | undefined>();
   const [pending, setPending] = useState<{ from: Square; to: Square } | undefined>();
   const [message, setMessage] = useState('');
+  /** A move of the list being looked at (its index in `played`): the board shows the position after it. */
+  const [viewing, setViewing] = useState<number | undefined>(undefined);
   // a new start position starts a new game; the first one may come with moves from the URL
   useEffect(() => {
     if (start === initialStart.current) return;
     setPos(start.clone());
     setHistory([]);
     setPlayedState([]);
+    setViewing(undefined);
     writeParams({ [urlKey]: undefined });
     setSelected(undefined);
     setPending(undefined);
   }, [start, urlKey]);
+  // the position on the board: the game's, or the one after the move looked at
+  const shown = viewing === undefined ? pos : (history[viewing + 1] ?? pos);
   const pieces: InfinitePiece[] = useMemo(
     () =>
-      pos.pieces().map((p) => ({
+      shown.pieces().map((p) => ({
         x: p.x,
         y: p.y,
         label: pieceCode({
@@ -121,7 +126,7 @@ export function InfinitePlay({ start, border, fitKey, urlKey, allowed, earlier =
         }),
         color: p.player,
       })),
-    [pos],
+    [shown],
   );
   const moves: MoveDescription | undefined = useMemo(
     () => (selected ? pos.legalMoves(selected) : undefined),
@@ -140,6 +145,11 @@ export function InfinitePlay({ start, border, fitKey, urlKey, allowed, earlier =
     setMessage('');
   };
   const onSquare = (x: bigint, y: bigint) => {
+    // a click on the board while looking at an earlier move goes back to the game
+    if (viewing !== undefined) {
+      setViewing(undefined);
+      return;
+    }
     const sq = { x, y };
     setPending(undefined);
     if (selected) {
@@ -166,7 +176,9 @@ export function InfinitePlay({ start, border, fitKey, urlKey, allowed, earlier =
     setHistory((h) => h.slice(0, -1));
     setPlayed((p) => p.slice(0, -1));
     setSelected(undefined);
+    setViewing(undefined);
   };
+  const lastShown = viewing === undefined ? played.at(-1) : played[viewing];
   const mover = pending ? pos.pieceAt(pending.from) : undefined;
   const choices = mover ? (allowed?.(mover.player) ?? DEFAULT_PROMOTIONS) : [];
   const board = (
@@ -176,7 +188,7 @@ export function InfinitePlay({ start, border, fitKey, urlKey, allowed, earlier =
         border={border}
         selected={selected}
         moves={moves}
-        lastMove={played.length ? [played.at(-1)?.from as Square, played.at(-1)?.to as Square] : []}
+        lastMove={lastShown ? [lastShown.from, lastShown.to] : []}
         onSquare={onSquare}
         fitKey={fitKey}
         urlKey={`${urlKey}-view-`}
@@ -196,6 +208,12 @@ export function InfinitePlay({ start, border, fitKey, urlKey, allowed, earlier =
   return (
     <PlayLayout board={board} status={status(pos)}>
       {message ? <p className="muted">{message}</p> : null}
+      {viewing !== undefined ? (
+        <p className="muted" data-testid="icn-viewing">
+          The position after ply {earlier.length + viewing + 1}: click the board or the last move to go back
+          to the game.
+        </p>
+      ) : null}
       <button type="button" onClick={undo} disabled={history.length === 0} data-testid="undo">
         Undo
       </button>
@@ -208,7 +226,20 @@ export function InfinitePlay({ start, border, fitKey, urlKey, allowed, earlier =
         ))}
         {played.map((p, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: plies are positional
-          <li key={i}>{p.text}</li>
+          <li key={i}>
+            <button
+              type="button"
+              className={`move${(viewing ?? played.length - 1) === i ? ' current' : ''}`}
+              aria-current={(viewing ?? played.length - 1) === i ? 'step' : undefined}
+              title={i === played.length - 1 ? 'the game' : 'see the position after this move'}
+              onClick={() => {
+                setSelected(undefined);
+                setViewing(i === played.length - 1 ? undefined : i);
+              }}
+            >
+              {p.text}
+            </button>
+          </li>
         ))}
       </ol>
     </PlayLayout>

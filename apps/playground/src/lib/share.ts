@@ -5,7 +5,7 @@
  */
 
 /** The longest share link offered (bytes of the whole URL). */
-export const MAX_LINK = 32 * 1024;
+export const MAX_LINK = 16 * 1024;
 
 function toBase64Url(bytes: Uint8Array): string {
   let binary = '';

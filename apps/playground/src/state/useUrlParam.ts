@@ -5,9 +5,19 @@ import { readParam, writeParams } from './url';
 const LARGE_VALUE = 4096;
 const URL_DELAY_MS = 400;
 
-/** A string state mirrored into one URL hash parameter. */
-export function useUrlParam(key: string, fallback: string): [string, (value: string) => void] {
-  const [value, setValue] = useState(() => readParam(key, fallback));
+/**
+ * A string state mirrored into one URL hash parameter. With `maxEncoded`, a value whose URL-encoded form is longer
+ * is kept out of the URL: the parameter is removed and `<key>-unlinked` holds the value's length instead (a link
+ * then opens with an empty value, and the page can say why).
+ */
+export function useUrlParam(
+  key: string,
+  fallback: string,
+  maxEncoded?: number,
+): [string, (value: string) => void] {
+  const [value, setValue] = useState(() =>
+    readParam(`${key}-unlinked`, '') !== '' ? readParam(key, '') : readParam(key, fallback),
+  );
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; write: () => void } | undefined>(undefined);
   // a write still waiting when the view closes happens then
   useEffect(
@@ -26,12 +36,26 @@ export function useUrlParam(key: string, fallback: string): [string, (value: str
       pending.current = undefined;
       const write = () => {
         pending.current = undefined;
-        writeParams({ [key]: next });
+        const linked = maxEncoded === undefined || encodedLength(key, next) <= maxEncoded;
+        writeParams(
+          maxEncoded === undefined
+            ? { [key]: next }
+            : {
+                [key]: linked ? next : undefined,
+                [`${key}-unlinked`]: linked ? undefined : String(next.length),
+              },
+        );
       };
       if (next.length <= LARGE_VALUE) write();
       else pending.current = { timer: setTimeout(write, URL_DELAY_MS), write };
     },
-    [key],
+    [key, maxEncoded],
   );
   return [value, set];
+}
+
+/** The length of `key=value` in a URL (its encoded form), without encoding a value that is clearly longer. */
+function encodedLength(key: string, value: string): number {
+  if (value.length > 64 * 1024) return Number.POSITIVE_INFINITY;
+  return new URLSearchParams({ [key]: value }).toString().length;
 }

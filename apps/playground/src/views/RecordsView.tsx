@@ -11,6 +11,7 @@ import { setupModel } from '../lib/coreModel';
 import { RECORD_EXAMPLES } from '../lib/records/examples';
 import { type Exported, exportFormats, exportRecord } from '../lib/records/exportRecord';
 import { detectGame, positionAt, type RecordGame, readRecord } from '../lib/records/recordTree';
+import { useStepKeys } from '../state/useStepKeys';
 import { useUrlParam } from '../state/useUrlParam';
 
 const GAMES: Readonly<Record<'auto' | RecordGame, string>> = {
@@ -70,16 +71,21 @@ export function RecordsView() {
     setText(decode(bytes).text);
     setCurrent(-1);
   };
-  const onKey = (e: React.KeyboardEvent) => {
-    if (!tree) return;
-    if (e.key === 'ArrowRight') step(next);
-    else if (e.key === 'ArrowLeft') step(node < 0 ? undefined : tree.nodes[node]!.parent);
-    else return;
-    e.preventDefault();
-  };
+  const [flipped, setFlipped] = useState(false);
+  // the keys wherever the focus is: ← → Home End step, `f` flips the board
+  useStepKeys((s) => {
+    if (s === 'flip') setFlipped((f) => !f);
+    else if (!tree) return false;
+    else if (s === 'forward') step(next);
+    else if (s === 'back') step(node < 0 ? undefined : tree.nodes[node]!.parent);
+    else if (s === 'start') setCurrent(-1);
+    else if (s === 'end') step(last(node < 0 ? (tree.roots[0] ?? -1) : node));
+    else return false;
+    return true;
+  });
   const shown = node >= 0 && tree ? tree.nodes[node] : undefined;
   return (
-    <section className="view" aria-label="Shogi and xiangqi records">
+    <section className="view records" aria-label="Shogi and xiangqi records">
       <div className="column">
         <Examples
           items={RECORD_EXAMPLES}
@@ -169,9 +175,9 @@ export function RecordsView() {
               variant={tree.variant}
               lastMove={shown?.squares ?? []}
               label={shown ? `after ${shown.label}` : 'start position'}
+              flipped={flipped}
             />
-            {/* biome-ignore lint/a11y/noStaticElementInteractions: the arrow keys step as the buttons do */}
-            <div className="rec-steps" onKeyDown={onKey}>
+            <div className="rec-steps">
               <button
                 type="button"
                 data-testid="rec-first"

@@ -2,12 +2,13 @@ import '../components/analysis/analysis.css';
 import type { Move } from '@x/core';
 import { variants } from '@x/core';
 import { isNullMove, resolve, sanOptionsOf, stringify } from '@x/san';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { AnalysisBoard } from '../components/analysis/AnalysisBoard';
 import { BoardEditor } from '../components/analysis/BoardEditor';
 import { ExportBar } from '../components/analysis/ExportBar';
 import { GameList } from '../components/analysis/GameList';
 import { GameTags } from '../components/analysis/GameTags';
+import { MoveStrip } from '../components/analysis/MoveStrip';
 import { MoveTree } from '../components/analysis/MoveTree';
 import { NodeTools } from '../components/analysis/NodeTools';
 import { useAnalysis } from '../components/analysis/useAnalysis';
@@ -22,7 +23,8 @@ import {
   type MoveError,
   type NodePath,
 } from '../lib/analysis/gameTree';
-import { type VariantKey, variantOfTag } from '../lib/analysis/pgnGames';
+import { EDITOR_MAX, mightHoldSeveralGames, readGames, type VariantKey } from '../lib/analysis/pgnGames';
+import type { GameRow } from '../lib/database/rows';
 import {
   addMove,
   deleteFrom,
@@ -40,6 +42,8 @@ import { OpeningName } from '../components/analysis/OpeningName';
 import { commentInfo, shapesOf, withShapes } from '../lib/analysis/commentInfo';
 import { oneColumn } from '../lib/oneColumn';
 import { FenText } from '../components/FenText';
+import { gameFileName } from '../lib/fileName';
+import { type Step, useStepKeys, useWheelSteps } from '../state/useStepKeys';
 
 /** No comments (one array, so that reading them is memoised). */
 const NO_COMMENTS: readonly string[] = [];
@@ -67,15 +71,6 @@ function showBoard(frame: HTMLElement | null): void {
   });
 }
 
-/** Whether a key event comes from a text field (which keeps its arrow keys). */
-function typing(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  return (
-    !!el &&
-    (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable)
-  );
-}
-
 /**
  * The analysis board (SAN/PGN tab): a PGN file in (any number of games, tags, FEN/SetUp/Variant tags), the
  * move tree with variations, comments and NAGs, every move checked, navigation by click and keys, moves
@@ -85,6 +80,8 @@ export function SanView() {
   const a = useAnalysis(OPERA_GAME);
   const [flipped, setFlipped] = useState(false);
   const [editing, setEditing] = useState(false);
+  /** A game of the database too large for the editor, shown by its row (its size and error) instead. */
+  const [large, setLarge] = useState<GameRow | undefined>(undefined);
   const boardFrame = useRef<HTMLElement>(null);
   const study = useStudyDatabase();
   const checked = a.checked;
@@ -112,9 +109,36 @@ export function SanView() {
     const san = stringify(move, position);
     apply((g) => addMove(g, a.path, san, sanOptionsOf(a.variant)));
   };
-  useTreeKeys(checked, a.path, a.go);
+  const onStep = stepper(checked, a.path, a.go, () => setFlipped((f) => !f));
+  useStepKeys(onStep);
+  useWheelSteps(boardFrame, onStep);
   const exported = useMemo(() => (a.game ? formatPgn([a.game]) : ''), [a.game]);
-  const tagged = variantOfTag(a.game?.headers.get('Variant'));
+  const tagged = a.tagged;
+  /**
+   * The editor's text changed: typing edits the game; a paste (or any change of two characters or more) that
+   * holds several games, or a text too large to edit, is read as a database (in the worker, game by game, as a
+   * file is) and its first game opened; nothing of the game before is kept meanwhile.
+   */
+  const listed = (next: string): boolean => {
+    const several =
+      next.length <= EDITOR_MAX &&
+      insertedLength(a.text, next) >= 2 &&
+      mightHoldSeveralGames(next) &&
+      (() => {
+        const r = readGames(next, a.variant);
+        return !r.success || r.games.length > 1;
+      })();
+    if (next.length <= EDITOR_MAX && !several) return false;
+    setLarge(undefined);
+    study.openText(next);
+    a.open('');
+    return true;
+  };
+  const onEdit = (next: string) => {
+    if (listed(next)) return;
+    setLarge(undefined);
+    a.setText(next);
+  };
   // the move whose error the current node shows (itself, or the illegal move earlier in its line)
   const errorAt = node?.error && checked?.errors.find((e) => e.offset === node.error?.offset);
   const errorNode = errorAt && checked ? findNode(checked.children, errorAt.path) : undefined;
@@ -126,15 +150,21 @@ export function SanView() {
         <DatabaseSection
           study={study}
           onText={(text) => {
+            setLarge(undefined);
             a.open(text);
             showBoard(boardFrame.current);
+          }}
+          onTooLarge={(row) => {
+            setLarge(row);
+            a.open('');
           }}
         />
         <Editor
           id="san"
-          label="PGN or SAN movetext"
+          label="PGN or SAN movetext (one game; several, or a file, are listed above)"
           value={a.text}
-          onChange={a.setText}
+          onChange={onEdit}
+          onPaste={listed}
           highlight={editorError ? { offset: editorError.offset, length: editorError.length } : undefined}
           rows={8}
         />
@@ -157,7 +187,15 @@ export function SanView() {
           </label>
         </div>
         <GameList games={a.games} index={a.gameIndex} onPick={a.setGameIndex} />
-        <CheckStatus textError={a.textError} checked={checked} games={a.games.length} onGo={a.go} />
+        {a.text === '' ? (
+          <EmptyNote
+            reading={study.firstPending.current && !study.db.state?.failure}
+            large={large}
+            unlinked={a.unlinked}
+          />
+        ) : (
+          <CheckStatus textError={a.textError} checked={checked} games={a.games.length} onGo={a.go} />
+        )}
       </div>
       <div className="column board-column">
         <div className="study">
@@ -188,6 +226,7 @@ export function SanView() {
                 onGo={a.go}
                 onFlip={() => setFlipped((f) => !f)}
               />
+              {checked ? <MoveStrip game={checked} path={a.path} onGo={a.go} /> : null}
               <p className="fen-line">
                 FEN <FenText testId="current-fen" text={a.position.toFen()} />
               </p>
@@ -212,7 +251,7 @@ export function SanView() {
                   <ErrorBox error={shownMoveError(a.textError)} testId="tree-error-box" />
                 </div>
               ) : null}
-              {checked ? <EvalChartSlot moves={checked.children} ply={node?.ply ?? 0} onGo={a.go} /> : null}
+              {checked ? <EvalChartSlot moves={checked.children} node={node} onGo={a.go} /> : null}
               <NodeTools
                 node={node}
                 comments={shapeComments}
@@ -235,7 +274,7 @@ export function SanView() {
             ) : null}
           </div>
         </div>
-        <ExportBar pgn={exported} position={a.position} />
+        <ExportBar pgn={exported} position={a.position} fileName={gameFileName(a.game?.headers, 'pgn')} />
         <button type="button" data-testid="toggle-editor" onClick={() => setEditing((e) => !e)}>
           {editing ? 'Close the board editor' : 'Board editor'}
         </button>
@@ -272,29 +311,35 @@ function findNode(list: readonly AnalysisNode[], path: NodePath): AnalysisNode |
 
 export default SanView;
 
-/** Keys on the move tree: ← → one move, Home End the ends of the line, ↑ ↓ the other variations at this move. */
-function useTreeKeys(checked: AnalysisGame | undefined, path: NodePath, go: (path: NodePath) => void): void {
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (typing(e.target) || !checked) return;
-      let next: NodePath | undefined;
-      if (e.key === 'ArrowLeft') next = path.slice(0, -1);
-      else if (e.key === 'ArrowRight') next = childrenAt(checked, path).length > 0 ? [...path, 0] : undefined;
-      else if (e.key === 'Home') next = [];
-      else if (e.key === 'End') next = lineEnd(checked, path);
-      else if ((e.key === 'ArrowUp' || e.key === 'ArrowDown') && path.length > 0) {
-        const siblings = childrenAt(checked, path.slice(0, -1)).length;
-        const here = path[path.length - 1] ?? 0;
-        const step = e.key === 'ArrowUp' ? -1 : 1;
-        const to = (here + step + siblings) % siblings;
-        next = [...path.slice(0, -1), to];
-      } else return;
-      e.preventDefault();
-      if (next) go(next);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
+/**
+ * The game's steps, from the keys wherever the focus is and the wheel over the board: ← → one move, Home End the
+ * ends of the line, ↑ ↓ the other variations at this move, `f` flips the board.
+ */
+function stepper(
+  checked: AnalysisGame | undefined,
+  path: NodePath,
+  go: (path: NodePath) => void,
+  flip: () => void,
+): (step: Step) => boolean {
+  return (step) => {
+    if (step === 'flip') {
+      flip();
+      return true;
+    }
+    if (!checked) return false;
+    let next: NodePath | undefined;
+    if (step === 'back') next = path.slice(0, -1);
+    else if (step === 'forward') next = childrenAt(checked, path).length > 0 ? [...path, 0] : undefined;
+    else if (step === 'start') next = [];
+    else if (step === 'end') next = lineEnd(checked, path);
+    else if (path.length > 0) {
+      const siblings = childrenAt(checked, path.slice(0, -1)).length;
+      const here = path[path.length - 1] ?? 0;
+      next = [...path.slice(0, -1), (here + (step === 'up' ? -1 : 1) + siblings) % siblings];
+    }
+    if (next) go(next);
+    return true;
+  };
 }
 
 /** The buttons under the board: start, back, forward, end, flip, and where we are. */
@@ -344,6 +389,55 @@ function NavBar({
           : 'start'}
       </span>
     </div>
+  );
+}
+
+/** How many characters an edit from `before` to `after` put in (what lies between their common ends). */
+function insertedLength(before: string, after: string): number {
+  const most = Math.min(before.length, after.length);
+  let head = 0;
+  while (head < most && before.charCodeAt(head) === after.charCodeAt(head)) head++;
+  let tail = 0;
+  while (
+    tail < most - head &&
+    before.charCodeAt(before.length - 1 - tail) === after.charCodeAt(after.length - 1 - tail)
+  )
+    tail++;
+  return after.length - head - tail;
+}
+
+/** Bytes as people read them. */
+function sizeText(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/**
+ * What an empty editor says: a pasted text being read, a game too large to edit (its size and the list's error),
+ * a game too large for the link this page was opened from, or how to start. Never a verdict: nothing was read.
+ */
+function EmptyNote({
+  reading,
+  large,
+  unlinked,
+}: {
+  readonly reading: boolean;
+  readonly large: GameRow | undefined;
+  readonly unlinked: number | undefined;
+}) {
+  let note: string;
+  if (large) {
+    const error = large.error
+      ? ` The list's check: ${large.error.code} at line ${large.error.line}, column ${large.error.column}: ${large.error.message}.`
+      : '';
+    note = `Game ${large.index + 1} is ${sizeText(large.length)}, too large to edit here (at most ${sizeText(EDITOR_MAX)}).${error}`;
+  } else if (reading) note = 'Reading the pasted text…';
+  else if (unlinked)
+    note = `The game (${unlinked.toLocaleString('en')} characters) was too large for the link: open or paste it again.`;
+  else note = 'No game: type or paste a PGN, or open a file.';
+  return (
+    <p className="muted" data-testid="empty-note">
+      {note}
+    </p>
   );
 }
 

@@ -11,6 +11,7 @@
  */
 import { ExplorerIndex, type IndexPart } from '../lib/explorer/explorerIndex';
 import { readRange } from '../lib/database/listReader';
+import { notPgn } from '../lib/database/notPgn';
 import type { GameRow, ReaderMessage, WorkerRequest } from '../lib/database/rows';
 import {
   type CheckMessage,
@@ -76,6 +77,11 @@ function startHelper(file: Blob, cut: number, onBytes: (bytes: number) => void):
  */
 async function read(file: Blob, workers: number): Promise<void> {
   const started = performance.now();
+  const reason = await notPgn(file);
+  if (reason !== undefined) {
+    scope.postMessage({ type: 'failed', message: reason });
+    return;
+  }
   const cut =
     workers >= SPLIT_CORES && file.size >= SPLIT_BYTES && typeof Worker !== 'undefined'
       ? cutOf(file.size)
@@ -154,7 +160,12 @@ scope.onmessage = (e) => {
     });
     return;
   }
-  read(request.file, request.workers ?? 1).catch((error: unknown) => {
+  let file = request.file;
+  if (typeof file === 'string') {
+    file = new Blob([file], { type: 'text/plain' });
+    scope.postMessage({ type: 'file', file });
+  }
+  read(file, request.workers ?? 1).catch((error: unknown) => {
     scope.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
   });
 };

@@ -33,3 +33,41 @@ export function resultWord(result: KifResult, turn: Color): string {
   for (const [word, r] of WORDS) if (r === result) return word;
   return '中断';
 }
+
+/** Sente and gote in a summary line: white moves first in `@x/core`'s shogi (sente). */
+function sideName(color: Color): string {
+  return color === 'white' ? '先手' : '後手';
+}
+
+/**
+ * The summary line KIF writers put after the main line (`まで5手で先手の勝ち`): the moves played, then who won
+ * and how, from `result` with `turn` to move (the side that resigned, was mated or ran out of time); undefined
+ * for a result no summary line states.
+ */
+export function summaryLine(result: KifResult, moves: number, turn: Color): string | undefined {
+  const other: Color = turn === 'white' ? 'black' : 'white';
+  const head = `まで${moves}手で`;
+  switch (result) {
+    case 'TORYO':
+    case 'TSUMI':
+      return `${head}${sideName(other)}の勝ち`;
+    case 'TIME_UP':
+      return `${head}時間切れにより${sideName(other)}の勝ち`;
+    case 'ILLEGAL_MOVE':
+      return `${head}${sideName(turn)}の反則負け`;
+    case '+ILLEGAL_ACTION':
+      return `${head}先手の反則勝ち`;
+    case '-ILLEGAL_ACTION':
+      return `${head}後手の反則勝ち`;
+    case 'KACHI':
+      return `${head}${sideName(turn)}の入玉勝ち`;
+    case 'SENNICHITE':
+      return `${head}千日手`;
+    case 'JISHOGI':
+      return `${head}持将棋`;
+    case 'CHUDAN':
+      return `${head}中断`;
+    default:
+      return undefined;
+  }
+}

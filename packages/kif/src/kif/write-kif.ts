@@ -11,7 +11,7 @@ import { stringifySfen } from '../sfen/sfen.js';
 import { writeDiagram } from './diagram.js';
 import { handicapOf } from './handicaps.js';
 import { kifMoveText } from './move-text.js';
-import { resultWord } from './results.js';
+import { resultWord, summaryLine } from './results.js';
 import { writeKifTime } from './time.js';
 
 /** Options of the writers. */
@@ -65,6 +65,7 @@ function writeLine(
   lastTo: string | undefined,
   totals: [number, number],
   siblingAfter: boolean,
+  main = false,
 ): string {
   let out = '';
   const pending: Pending[] = [];
@@ -91,6 +92,9 @@ function writeLine(
       line.end.time === undefined ? '' : ` ${writeKifTime(line.end.time, totals[side] + line.end.time.now)}`;
     out += `${String(ply).padStart(4, ' ')} ${word}${' '.repeat(Math.max(12 - word.length * 2, 0))}${time}`;
     out += `${line.moves.length === 0 && siblingAfter ? '+' : ''}\n${comments(line.end.comments)}`;
+    // the main line's summary (`まで5手で先手の勝ち`), before its branches
+    const summary = main ? summaryLine(line.end.result, ply - 1, cursor.turn) : undefined;
+    if (summary !== undefined) out += `${summary}\n`;
   }
   for (let p = pending.length - 1; p >= 0; p--) {
     const { ply: at, cursor: before, move, lastTo: to, totals: sums } = pending[p]!;
@@ -113,7 +117,7 @@ export function stringifyKif(game: KifGame, options?: KifWriteOptions): string {
   // a game as a reader left it was checked then: written from its facts, not replayed
   const replay = !isChecked(game, position.variant);
   const cursor: Cursor = { position: replay ? position : undefined, turn: position.turn };
-  out += writeLine(game, cursor, position.variant.board, 1, undefined, [0, 0], false);
+  out += writeLine(game, cursor, position.variant.board, 1, undefined, [0, 0], false, true);
   return out;
 }
 

@@ -32,6 +32,27 @@ function replay(game: WxfGame, each: (pos: BasePosition, m: number, index: numbe
 
 const quote = (value: string) => value.replace(/[\\"]/g, (c) => `\\${c}`);
 
+/** The `Format` tag's value of each notation as xqbase's PGN writes it (`[Format "ICCS"]`). */
+const FORMAT_NAMES: ReadonlyMap<string, string> = new Map([
+  ['wxf', 'WXF'],
+  ['iccs', 'ICCS'],
+  ['chinese', 'Chinese'],
+]);
+
+/**
+ * The game's tags as written in `notation`: a `Format` tag says the notation written (the one read may differ),
+ * and is left out where the notation has no `Format` name (kept as read when no notation is known: no moves).
+ */
+function tagsFor(game: WxfGame, notation: string | undefined): [string, string][] {
+  const name = notation === undefined ? undefined : FORMAT_NAMES.get(notation);
+  const out: [string, string][] = [];
+  for (const [tag, value] of game.tags) {
+    if (tag.toLowerCase() !== 'format' || notation === undefined) out.push([tag, value]);
+    else if (name !== undefined) out.push([tag, name]);
+  }
+  return out;
+}
+
 /** `game` as text in `options.notation` (default: the variant's), see the module comment. Throws `WxfError`. */
 export function stringify(game: WxfGame, options: StringifyOptions = {}): string {
   if (options.notation === 'ucci') {
@@ -57,7 +78,7 @@ export function stringify(game: WxfGame, options: StringifyOptions = {}): string
     promoted = promotedSquares(pos, m, promoted);
   });
   if (game.result !== undefined) parts.push(game.result);
-  const tags = game.tags.map(([name, value]) => `[${name} "${quote(value)}"]`);
+  const tags = tagsFor(game, notation).map(([name, value]) => `[${name} "${quote(value)}"]`);
   if (game.variant !== 'xiangqi') tags.push(`[Variant "${quote(game.variant)}"]`);
   if (game.fen !== end.variant.startFen) tags.push(`[FEN "${quote(game.fen)}"]`, '[SetUp "1"]');
   const head = tags.length > 0 ? `${tags.join('\n')}\n\n` : '';

@@ -1,5 +1,6 @@
 import { type EvalPoint, evaluationScale, evaluationText } from '../../lib/analysis/commentInfo';
 import type { NodePath } from '../../lib/analysis/gameTree';
+import type { CommentEvaluation } from '@x/san/annotations';
 
 /** The chart's drawing size (it scales to its box). */
 const WIDTH = 600;
@@ -11,6 +12,11 @@ export interface EvalChartProps {
   readonly points: readonly EvalPoint[];
   /** The ply shown on the board (0 at the start). */
   readonly ply: number;
+  /**
+   * The move on the board when it is off the main line (a variation's move): its own evaluation, if its comment
+   * has one, is the caption's, and the chart marks no main-line move.
+   */
+  readonly aside?: { readonly evaluation: CommentEvaluation | undefined } | undefined;
   readonly onGo: (path: NodePath) => void;
 }
 
@@ -19,7 +25,7 @@ export interface EvalChartProps {
  * mates at the top (White) and bottom (Black), moves without an evaluation carrying the last one; the current
  * move marked; a click goes to the move under the pointer. Loaded on its own when a game has evaluations.
  */
-export function EvalChart({ points, ply, onGo }: EvalChartProps) {
+export function EvalChart({ points, ply, onGo, aside }: EvalChartProps) {
   const n = points.length;
   const x = (i: number) => (n === 0 ? 0 : (i / n) * WIDTH);
   const y = (v: number) => HEIGHT / 2 - (v * HEIGHT) / 2;
@@ -36,7 +42,7 @@ export function EvalChart({ points, ply, onGo }: EvalChartProps) {
     const target = points[Math.min(n, Math.max(1, at)) - 1];
     onGo(at <= 0 || !target ? [] : target.node.path);
   };
-  const current = points[ply - 1];
+  const current = aside ?? points[ply - 1];
   return (
     <figure className="eval-chart">
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the keys of the move list (← → Home End) go to the same moves */}
@@ -63,7 +69,7 @@ export function EvalChart({ points, ply, onGo }: EvalChartProps) {
             />
           ) : null,
         )}
-        {ply > 0 && ply <= n ? (
+        {!aside && ply > 0 && ply <= n ? (
           <line
             className="eval-current"
             data-testid="eval-current"
@@ -77,7 +83,12 @@ export function EvalChart({ points, ply, onGo }: EvalChartProps) {
         ) : null}
       </svg>
       <figcaption className="muted">
-        Evaluation{current?.evaluation ? `: ${evaluationText(current.evaluation)} after ply ${ply}` : ''}{' '}
+        Evaluation
+        {current?.evaluation
+          ? `: ${evaluationText(current.evaluation)} after ply ${ply}${aside ? ' (this variation)' : ''}`
+          : aside
+            ? ` (the chart is the main line's; this variation's move has none)`
+            : ''}{' '}
         (click the chart to go to a move)
       </figcaption>
     </figure>

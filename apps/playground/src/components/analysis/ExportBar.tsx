@@ -27,7 +27,12 @@ function download(name: string, text: string) {
  * Out: the game as PGN (copy, download, shown in a box to select by hand when the clipboard is refused) and the
  * current position as FEN, FEEN and ICN.
  */
-export function ExportBar(props: { readonly pgn: string; readonly position: BasePosition | undefined }) {
+export function ExportBar(props: {
+  readonly pgn: string;
+  readonly position: BasePosition | undefined;
+  /** The download's file name (`gameFileName`). */
+  readonly fileName: string;
+}) {
   const [shown, setShown] = useState<{ label: string; text: string } | undefined>();
   const [note, setNote] = useState('');
   const [refused, setRefused] = useState<ShownError | undefined>();
@@ -49,7 +54,12 @@ export function ExportBar(props: { readonly pgn: string; readonly position: Base
         <button type="button" data-testid="copy-pgn" onClick={() => give('PGN', { text: props.pgn })}>
           Copy PGN
         </button>
-        <button type="button" data-testid="download-pgn" onClick={() => download('game.pgn', props.pgn)}>
+        <button
+          type="button"
+          data-testid="download-pgn"
+          title={props.fileName}
+          onClick={() => download(props.fileName, props.pgn)}
+        >
           Download PGN
         </button>
         {pos ? (

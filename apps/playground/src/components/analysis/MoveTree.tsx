@@ -19,8 +19,6 @@ const NAG_SYMBOLS: ReadonlyMap<number, string> = new Map([
   [7, '□'],
   [10, '='],
   [13, '∞'],
-  [14, '⩲'],
-  [15, '⩱'],
   [16, '±'],
   [17, '∓'],
   [18, '+−'],
@@ -41,9 +39,33 @@ const NAG_SYMBOLS: ReadonlyMap<number, string> = new Map([
   [146, 'N'],
 ]);
 
-/** The NAGs of a move as glyphs (`!`, `?!`, `±`) or `$n` when there is none. */
-function nagText(nags: readonly number[]): string {
-  return nags.map((n) => nagGlyph(n) ?? NAG_SYMBOLS.get(n) ?? `$${n}`).join(' ');
+/**
+ * `$14` ⩲ and `$15` ⩱ (a slight edge), drawn as their two signs stacked: few fonts have the characters (an empty
+ * box where none does).
+ */
+const STACKED: ReadonlyMap<number, readonly [string, string, string]> = new Map([
+  [14, ['+', '=', 'White is slightly better']],
+  [15, ['=', '+', 'Black is slightly better']],
+]);
+
+/** The NAGs of a move as glyphs (`!`, `?!`, `±`, ⩲ stacked) or `$n` when there is none. */
+function nagText(nags: readonly number[]): React.ReactNode {
+  if (nags.length === 0) return null;
+  return nags.map((n, i) => {
+    const stacked = STACKED.get(n);
+    const gap = i > 0 ? ' ' : '';
+    if (!stacked) return `${gap}${nagGlyph(n) ?? NAG_SYMBOLS.get(n) ?? `$${n}`}`;
+    return (
+      // biome-ignore lint/suspicious/noArrayIndexKey: a move's NAGs in order
+      <span key={i}>
+        {gap}
+        <span className="nag-stack" role="img" aria-label={stacked[2]} title={stacked[2]} data-nag={n}>
+          <span>{stacked[0]}</span>
+          <span>{stacked[1]}</span>
+        </span>
+      </span>
+    );
+  });
 }
 
 /** One move as a button: number (when due), SAN, NAGs; the error mark of an illegal move. */

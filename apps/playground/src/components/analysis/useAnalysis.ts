@@ -12,8 +12,11 @@ import {
   type NodePath,
   nodeAt,
 } from '../../lib/analysis/gameTree';
-import { readGames, startOf, type VariantKey, variantOfTag } from '../../lib/analysis/pgnGames';
+import { keyOf, readGames, startOf, type VariantKey } from '../../lib/analysis/pgnGames';
 import { useUrlParam } from '../../state/useUrlParam';
+
+/** The longest editor text written into the URL (its URL-encoded length): a link stays under 16 KB. */
+export const SAN_URL_MAX = 12_000;
 
 /** What the analysis view shows, derived from the PGN text, the chosen game and node. */
 export interface AnalysisState {
@@ -28,6 +31,10 @@ export interface AnalysisState {
   readonly setVariantKey: (key: VariantKey) => void;
   /** The variant the selected game is played in (its `[Variant]` tag, else the picker's). */
   readonly variant: VariantDefinition;
+  /** The variant's built-in key when the game's `[Variant]` tag names it (the picker is then not used). */
+  readonly tagged: VariantKey | undefined;
+  /** The length of an editor text too large for the link (the link holds none), else undefined. */
+  readonly unlinked: number | undefined;
   readonly games: readonly Game[];
   readonly gameIndex: number;
   readonly setGameIndex: (index: number) => void;
@@ -48,7 +55,8 @@ export interface AnalysisState {
 
 /** The analysis view's state: PGN text, variant, game and node in the URL; the rest derived. */
 export function useAnalysis(defaultText: string): AnalysisState {
-  const [text, setText] = useUrlParam('san', defaultText);
+  const [text, setText] = useUrlParam('san', defaultText, SAN_URL_MAX);
+  const [unlinkedParam] = useUrlParam('san-unlinked', '');
   const [variantParam, setVariantParam] = useUrlParam('sanvariant', 'chess');
   const [gameParam, setGameParam] = useUrlParam('game', '0');
   const [nodeParam, setNodeParam] = useUrlParam('node', '');
@@ -57,16 +65,12 @@ export function useAnalysis(defaultText: string): AnalysisState {
   const read = useMemo(() => readGames(text, picked), [text, picked]);
   const games = read.success ? read.games : [];
   const gameIndex = Math.max(0, Math.min(games.length - 1, Number(gameParam) || 0));
-  const first = games[gameIndex];
-  const tagged = variantOfTag(first?.headers.get('Variant'));
-  const variant = tagged ? variants[tagged] : picked;
-  // a game tagged with another variant is read again in that variant's dialect (its piece letters)
-  const reread = useMemo(
-    () => (tagged && variants[tagged] !== picked ? readGames(text, variants[tagged]) : undefined),
-    [tagged, picked, text],
-  );
-  const game = reread?.success ? (reread.games[gameIndex] ?? first) : first;
-  const start = useMemo(() => (game ? startOf(text, game, variant) : undefined), [text, game, variant]);
+  const game = games[gameIndex];
+  // the variant and start as @x/san's `startingPosition` reads the tags (the database's check reads them so)
+  const start = useMemo(() => (game ? startOf(game, picked) : undefined), [game, picked]);
+  const named = game?.headers.has('Variant') && start?.success ? start.position.variant : undefined;
+  const variant = named ?? picked;
+  const tagged = named ? keyOf(named) : undefined;
   const fresh = useMemo(
     () => (game && start?.success ? checkGame(game, start.position) : undefined),
     [game, start],
@@ -76,13 +80,7 @@ export function useAnalysis(defaultText: string): AnalysisState {
   const replaced = useRef<string | undefined>(undefined);
   if (fresh && text !== replaced.current) lastGood.current = fresh;
   const checked = fresh ?? lastGood.current;
-  const textError = !read.success
-    ? read.error
-    : reread && !reread.success
-      ? reread.error
-      : start && !start.success
-        ? start.error
-        : undefined;
+  const textError = !read.success ? read.error : start && !start.success ? start.error : undefined;
   const wanted = useMemo(() => decodePath(nodeParam), [nodeParam]);
   const path = checked ? clampPath(checked, wanted) : [];
   const node = checked ? nodeAt(checked, path) : undefined;
@@ -101,6 +99,8 @@ export function useAnalysis(defaultText: string): AnalysisState {
     variantKey,
     setVariantKey: setVariantParam,
     variant,
+    tagged,
+    unlinked: unlinkedParam && text === '' ? Number(unlinkedParam) || undefined : undefined,
     games,
     gameIndex,
     setGameIndex: (i: number) => {

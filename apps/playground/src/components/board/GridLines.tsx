@@ -1,3 +1,4 @@
+import { pieceCharacters } from './cjkFont';
 /** Props of {@link GridLines}: board size, cell size, left margin, orientation. */
 export interface GridLinesProps {
   readonly files: number;
@@ -60,7 +61,8 @@ export function GridLines({ files, ranks, s, margin, flipped }: GridLinesProps) 
           dominantBaseline="central"
           data-testid="river"
         >
-          river
+          {/* 楚河 漢界, "the Chu river, the Han border", as a xiangqi board writes it, with the pieces' characters */}
+          {pieceCharacters() ? '楚 河　　　　漢 界' : 'river'}
         </text>
       ) : null}
     </g>

@@ -1,8 +1,4 @@
-/**
- * The characters of shogi and xiangqi-family pieces, by the letters the app draws them with, and whether the
- * browser has a font for them. Without a CJK font (a bare Linux box) the pieces keep their letters: a box
- * for every piece (the missing-glyph mark) would tell no piece from another.
- */
+/** The characters of shogi and xiangqi-family pieces, by the letters the app draws them with. */
 
 /** Shogi pieces by their letters (promoted ones `+X`): the king is 玉 for the side to move first, 王 else. */
 const SHOGI: ReadonlyMap<string, string> = new Map([
@@ -36,34 +32,6 @@ const XIANGQI: ReadonlyMap<string, readonly [string, string]> = new Map([
   ['P', ['兵', '卒']],
   ['S', ['兵', '卒']],
 ]);
-
-let cjk: boolean | undefined;
-
-/**
- * Whether a font draws CJK characters here: `飛` and a private-use character (never in a font) are drawn on a
- * canvas; the same pixels mean both are the missing-glyph box. Measured once; false without a canvas.
- */
-export function hasCjkFont(): boolean {
-  if (cjk !== undefined) return cjk;
-  cjk = false;
-  try {
-    const canvas = document.createElement('canvas');
-    canvas.width = 24;
-    canvas.height = 24;
-    const ctx = canvas.getContext('2d', { willReadFrequently: true });
-    if (!ctx) return cjk;
-    const pixels = (ch: string) => {
-      ctx.clearRect(0, 0, 24, 24);
-      ctx.font = '20px serif';
-      ctx.fillText(ch, 0, 20);
-      return ctx.getImageData(0, 0, 24, 24).data.join(',');
-    };
-    cjk = pixels('飛') !== pixels('\uE000');
-  } catch {
-    cjk = false;
-  }
-  return cjk;
-}
 
 /** The character of a shogi piece drawn with `label` (case and a trailing `~` ignored), or undefined. */
 export function shogiText(label: string, color: 'white' | 'black'): string | undefined {

@@ -5,7 +5,8 @@
  * character when a CJK font is there, else its letters.
  */
 import type { DrawnPiece } from '../../lib/boardModel';
-import { hasCjkFont, shogiText, xiangqiText } from './pieceText';
+import { pieceCharacters } from './cjkFont';
+import { shogiText, xiangqiText } from './pieceText';
 
 export { GridLines } from './GridLines';
 
@@ -20,7 +21,7 @@ export interface ArtPieceProps {
 
 /** A shogi piece: a pentagon pointing towards the opponent, its character (or letters); promoted ones red. */
 export function ShogiPiece({ piece, cx, cy, s, font }: ArtPieceProps) {
-  const kanji = hasCjkFont() ? shogiText(piece.label, piece.color) : undefined;
+  const kanji = pieceCharacters() ? shogiText(piece.label, piece.color) : undefined;
   const promoted = piece.label.startsWith('+');
   const up = piece.color === 'white' ? -1 : 1;
   const w = s * 0.36;
@@ -44,6 +45,8 @@ export function ShogiPiece({ piece, cx, cy, s, font }: ArtPieceProps) {
       <text
         x={cx}
         y={cy + up * -s * 0.04}
+        // gote's pieces face sente: their characters upside down, as on a real board
+        transform={piece.color === 'black' ? `rotate(180 ${cx} ${cy + up * -s * 0.04})` : undefined}
         fontSize={kanji ? s * 0.4 : font}
         dominantBaseline="central"
         textAnchor="middle"
@@ -56,7 +59,7 @@ export function ShogiPiece({ piece, cx, cy, s, font }: ArtPieceProps) {
 
 /** A xiangqi or janggi piece: a disc with a ring, red (white) or black, its character (or letter). */
 export function XiangqiPiece({ piece, cx, cy, s, font }: ArtPieceProps) {
-  const hanzi = hasCjkFont() ? xiangqiText(piece.label, piece.color) : undefined;
+  const hanzi = pieceCharacters() ? xiangqiText(piece.label, piece.color) : undefined;
   return (
     <g className={`piece xiangqi ${piece.color}`} pointerEvents="none" data-piece={piece.label}>
       <circle cx={cx} cy={cy} r={s * 0.44} />

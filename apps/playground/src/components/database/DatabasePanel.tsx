@@ -139,10 +139,21 @@ export function DatabasePanel({ db, opened, onOpen }: DatabasePanelProps) {
               {state.listed
                 ? `${gamesText(state.rows.length)}, ${sizeText(state.size)}`
                 : `${sizeText(state.bytes)} of ${sizeText(state.size)} read and checked, ${gamesText(state.rows.length)} so far`}
-              {state.listed ? (errors > 0 ? `; ${errors} with errors` : '; every game reads') : ''}
+              {state.listed && !state.failure && state.rows.length > 0
+                ? errors > 0
+                  ? `; ${errors} with errors`
+                  : '; every game reads'
+                : ''}
+              {state.listed && !state.failure && state.rows.length === 0 ? ': no games in it' : ''}
             </span>
           </div>
-          {state.failure ? <p className="error">The file could not be read: {state.failure}</p> : null}
+          {state.failure ? (
+            <p className="error" data-testid="db-failure">
+              {/^(This|The file)/.test(state.failure)
+                ? state.failure
+                : `The file could not be read: ${state.failure}`}
+            </p>
+          ) : null}
           <input
             type="search"
             className="db-filter"

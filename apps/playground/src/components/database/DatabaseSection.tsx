@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { EDITOR_MAX } from '../../lib/analysis/pgnGames';
 import type { GameRow } from '../../lib/database/rows';
 import { useUrlParam } from '../../state/useUrlParam';
 import { DatabasePanel } from './DatabasePanel';
@@ -10,7 +12,17 @@ export interface StudyDatabase {
   readonly setGameParam: (value: string) => void;
   readonly nameParam: string;
   readonly setNameParam: (value: string) => void;
+  /**
+   * Reads `text` (a paste of several games, or too large to edit) as a database named `PASTED`, as a file is read
+   * (in the worker, game by game); its first game is opened on the board once the text is listed.
+   */
+  readonly openText: (text: string) => void;
+  /** Set while a pasted text's first game is still to be opened. */
+  readonly firstPending: React.MutableRefObject<boolean>;
 }
+
+/** The name of a pasted text read as a database. */
+export const PASTED = 'pasted text';
 
 /**
  * The analysis view's database (`useDatabase`), with the URL's `dbgame` (the game's place in the file) and `db`
@@ -19,11 +31,16 @@ export interface StudyDatabase {
 export function useStudyDatabase(): StudyDatabase {
   const [gameParam, setGameParam] = useUrlParam('dbgame', '');
   const [nameParam, setNameParam] = useUrlParam('db', '');
+  const firstPending = useRef(false);
   const db = useDatabase((name) => {
     setGameParam('');
     setNameParam(name);
   });
-  return { db, gameParam, setGameParam, nameParam, setNameParam };
+  const openText = (text: string) => {
+    firstPending.current = true;
+    db.open(text, PASTED);
+  };
+  return { db, gameParam, setGameParam, nameParam, setNameParam, openText, firstPending };
 }
 
 /**
@@ -34,24 +51,41 @@ export function useStudyDatabase(): StudyDatabase {
 export function DatabaseSection({
   study,
   onText,
+  onTooLarge,
 }: {
   readonly study: StudyDatabase;
+  /** A game opened: its text (read again from the file). */
   readonly onText: (text: string) => void;
+  /** A game opened whose text is too large for the editor (`EDITOR_MAX`): its row only. */
+  readonly onTooLarge: (row: GameRow) => void;
 }) {
-  const { db, gameParam, setGameParam, nameParam, setNameParam } = study;
+  const { db, gameParam, setGameParam, nameParam, setNameParam, firstPending } = study;
   const opened = gameParam === '' ? undefined : Number(gameParam);
   const onOpen = async (row: GameRow) => {
-    const text = await db.textOf(row);
     setGameParam(String(row.index));
     setNameParam(db.state?.name ?? '');
-    onText(text);
+    if (row.length > EDITOR_MAX) {
+      onTooLarge(row);
+      return;
+    }
+    onText(await db.textOf(row));
   };
+  // a pasted text: its first game on the board once the whole text is listed (the read has the page's cores to
+  // itself meanwhile: a paste lists as fast as the same bytes opened as a file)
+  const first = db.state?.rows[0];
+  const listed = db.state?.listed === true;
+  useEffect(() => {
+    if (!firstPending.current || !listed) return;
+    firstPending.current = false;
+    if (first) void onOpen(first);
+  });
   return (
     <>
       <DatabasePanel db={db} opened={db.state ? opened : undefined} onOpen={(row) => void onOpen(row)} />
       {!db.state && opened !== undefined && nameParam ? (
         <p className="muted" data-testid="db-link-note">
-          Game {opened + 1} of {nameParam}: open the file again to see its other games.
+          Game {opened + 1} of {nameParam === PASTED ? 'a pasted text' : nameParam}:{' '}
+          {nameParam === PASTED ? 'paste it again' : 'open the file again'} to see its other games.
         </p>
       ) : null}
     </>

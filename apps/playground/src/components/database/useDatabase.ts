@@ -41,7 +41,8 @@ export interface DatabaseState {
 /** The database of the page, how to open one, and a game's text from the file. */
 export interface Database {
   readonly state: DatabaseState | undefined;
-  readonly open: (file: Blob, name: string) => void;
+  /** Opens a file, or a pasted text (its size counted in characters until the worker has encoded it). */
+  readonly open: (file: Blob | string, name: string) => void;
   readonly close: () => void;
   /** The PGN text of a row's game, read again from the file. */
   readonly textOf: (row: GameRow) => Promise<string>;
@@ -90,18 +91,19 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
   }, [dropPending]);
 
   const open = useCallback(
-    (blob: Blob, name: string) => {
+    (blob: Blob | string, name: string) => {
       worker.current?.terminate();
       dropPending();
       keep.current = undefined;
       const list: GameRow[] = [];
       rows.current = list;
-      file.current = blob;
+      file.current = typeof blob === 'string' ? undefined : blob;
+      const size = typeof blob === 'string' ? blob.length : blob.size;
       let version = 0;
       let errors = 0;
       setState({
         name,
-        size: blob.size,
+        size,
         rows: list,
         version,
         errors,
@@ -123,6 +125,9 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
           setState((s) => s && { ...s, version, bytes: m.bytes, listed: true });
         } else if (m.type === 'indexed') {
           setState((s) => s && { ...s, indexed: { games: m.games, positions: m.positions, ms: m.ms } });
+        } else if (m.type === 'file') {
+          file.current = m.file;
+          setState((s) => s && { ...s, size: m.file.size });
         } else if (m.type === 'explored') {
           const done = pending.current.get(m.id);
           pending.current.delete(m.id);
@@ -155,7 +160,7 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
       const pasted = e.clipboardData?.files[0];
       const text = e.clipboardData?.getData('text/plain') ?? '';
       if (pasted) open(pasted, pasted.name);
-      else if (text.trim() !== '') open(new Blob([text], { type: 'text/plain' }), 'pasted text');
+      else if (text.trim() !== '') open(text, 'pasted text');
       else return;
       e.preventDefault();
     };

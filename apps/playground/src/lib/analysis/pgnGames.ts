@@ -1,46 +1,34 @@
 /**
- * Reading a PGN file for the analysis board: every game with its tags, the variant a game names
- * (`[Variant "…"]`) and its start position (`[FEN "…"]`, with or without `[SetUp "1"]`), each failure as a
- * located error.
+ * Reading the game in the analysis board's editor: its games (`@x/san`'s `safeParsePgn`, the game reader the
+ * database's `readPgn` reads each section with), the variant and start position of a game (`@x/san`'s
+ * `startingPosition`, the same as the database's check), each failure as a located error. A text that holds
+ * several games, or is too large to edit, is read by the database's reader instead (`mightHoldSeveralGames`,
+ * `EDITOR_MAX`).
  */
-import { Position, safeParseFen, type VariantDefinition, variants, type BasePosition } from '@x/core';
-import { type Game, safeParsePgn, sanOptionsOf } from '@x/san';
+import { type BasePosition, type VariantDefinition, variants } from '@x/core';
+import { type Game, safeParsePgn, safeStartingPosition, sanOptionsOf } from '@x/san';
 import type { MoveError } from './gameTree';
 
 /** The built-in variants' keys. */
 export type VariantKey = keyof typeof variants;
 
-/** Spellings of `[Variant]` tags (lower case, without spaces, dashes or underscores) → built-in key. */
-const TAG_NAMES: ReadonlyMap<string, VariantKey> = new Map<string, VariantKey>([
-  ['standard', 'chess'],
-  ['chess', 'chess'],
-  ['normal', 'chess'],
-  ['fromposition', 'chess'],
-  ['chess960', 'chess960'],
-  ['fischerandom', 'chess960'],
-  ['fischerrandom', 'chess960'],
-  ['960', 'chess960'],
-  ['kingofthehill', 'kingofthehill'],
-  ['koth', 'kingofthehill'],
-  ['threecheck', 'threecheck'],
-  ['3check', 'threecheck'],
-]);
+/** The longest text the editor holds (characters): a longer one is read as a database, its games listed. */
+export const EDITOR_MAX = 200_000;
 
-/** The built-in variant a `[Variant]` tag names, or undefined (unknown or absent). */
-export function variantOfTag(tag: string | undefined): VariantKey | undefined {
-  if (tag === undefined) return undefined;
-  const key = tag.toLowerCase().replace(/[\s_-]/g, '');
-  const named = TAG_NAMES.get(key);
-  if (named && named in variants) return named;
-  for (const name of Object.keys(variants) as VariantKey[]) {
-    if (name.toLowerCase() === key) return name;
-  }
-  return undefined;
+/**
+ * Whether `text` may hold more than one game: a tag line after a line of movetext (where the database's reader
+ * cuts a new game), or two results. A hint only: such a text is read by the database's reader, which cuts it
+ * into games (one game, read there, is listed as one).
+ */
+export function mightHoldSeveralGames(text: string): boolean {
+  return /^[^\S\n]*[^\s[%][^\n]*\n(?:[^\S\n]*\n|[^\S\n]*%[^\n]*\n)*[^\S\n]*\[/m.test(text)
+    ? true
+    : (text.match(/(?:^|\s)(?:1-0|0-1|1\/2-1\/2|\*)(?=\s|$)/g)?.length ?? 0) > 1;
 }
 
 /**
- * The games of a PGN text read in a variant's dialect, or the located syntax error. Chess is read with
- * `@x/san`'s default dialect, so that games tagged `[Variant "Crazyhouse"]` read their drops.
+ * The games of a PGN text, read in the dialect of `variant` when they name none (a `Variant` tag names its own),
+ * or the located syntax error.
  */
 export function readGames(
   text: string,
@@ -48,17 +36,8 @@ export function readGames(
 ): { success: true; games: readonly Game[] } | { success: false; error: MoveError } {
   const r = safeParsePgn(text, variant.id === 'chess' ? undefined : sanOptionsOf(variant));
   if (r.success) return { success: true, games: r.data };
-  return {
-    success: false,
-    error: {
-      code: r.error.code,
-      message: r.error.message,
-      offset: r.error.offset,
-      length: r.error.length,
-      line: r.error.line,
-      column: r.error.column,
-    },
-  };
+  const { code, message, offset, length, line, column } = r.error;
+  return { success: false, error: { code, message, offset, length, line, column } };
 }
 
 /** A one-line summary of a game for the game list: players, event, date, result. */
@@ -73,45 +52,26 @@ export function gameTitle(game: Game, index: number): string {
   return extra ? `${players} (${extra})` : players;
 }
 
-/** Where a tag's value is written in the text (for an error located on it). */
-function tagSpan(text: string, game: Game, name: string): { offset: number; length: number } {
-  const slice = text.slice(game.offset, game.offset + game.length);
-  const m = new RegExp(`\\[\\s*${name}\\s+"([^"]*)"`).exec(slice);
-  if (!m) return { offset: game.offset, length: 0 };
-  const valueAt = m.index + m[0].indexOf('"') + 1;
-  return { offset: game.offset + valueAt, length: m[1]?.length ?? 0 };
-}
-
 /**
- * The start position of a game: its `FEN` tag (honoured with or without `SetUp "1"`) in `variant`, else the
- * variant's start. An unreadable or illegal FEN is an error located on the tag's value.
+ * The start position of a game as `@x/san`'s `startingPosition` reads its `Variant` and `FEN` tags (the
+ * database's check reads them so too); a game without a `Variant` tag is played in `picked`. An unknown variant
+ * or a bad FEN is an error located on the tag's value.
  */
 export function startOf(
-  text: string,
   game: Game,
-  variant: VariantDefinition,
+  picked: VariantDefinition,
 ): { success: true; position: BasePosition } | { success: false; error: MoveError } {
-  const fen = game.headers.get('FEN');
-  const written = fen?.trim() || variant.startFen;
-  const r = safeParseFen(written, variant);
-  if (!r.success) {
-    const span = tagSpan(text, game, 'FEN');
-    return {
-      success: false,
-      error: { code: r.error.code, message: `FEN tag: ${r.error.message}`, ...span },
-    };
-  }
-  try {
-    return { success: true, position: Position.fromSetup(r.data, variant) };
-  } catch (e) {
-    const err = e as { code?: string; message?: string };
-    return {
-      success: false,
-      error: {
-        code: err.code ?? 'illegal-position',
-        message: `FEN tag: ${err.message ?? String(e)}`,
-        ...tagSpan(text, game, 'FEN'),
-      },
-    };
-  }
+  const untagged = !game.headers.has('Variant') && picked.id !== 'chess';
+  const read = untagged
+    ? safeStartingPosition({ ...game, headers: new Map(game.headers).set('Variant', picked.id) })
+    : safeStartingPosition(game);
+  if (read.success) return { success: true, position: read.data };
+  const { code, message, offset, length, line, column } = read.error;
+  return { success: false, error: { code, message, offset, length, line, column } };
+}
+
+/** The built-in key of a definition (the picker's entry), undefined for another variant. */
+export function keyOf(variant: VariantDefinition): VariantKey | undefined {
+  for (const key of Object.keys(variants) as VariantKey[]) if (variants[key] === variant) return key;
+  return undefined;
 }

@@ -1,0 +1,89 @@
+/**
+ * Moves an engine sent, checked on `@x/core` before anyone sees them: a best move that is not legal is an
+ * `illegal-move` error quoting the engine's line; a principal line is cut before its first illegal move.
+ */
+import type { BasePosition, Move } from '@x/core';
+import { EngineError, type EngineLineRef } from './errors.js';
+import type { MoveNotation } from './notation.js';
+import type { Info, Limit } from './types.js';
+import type { Word } from './uci/info.js';
+
+/** The legal move `word` names in `position`, or an `illegal-move` error located on it. */
+export function checkedMove(
+  notation: MoveNotation,
+  position: BasePosition,
+  word: Word,
+  line: EngineLineRef,
+  what = 'move',
+): Move {
+  const move = notation.read(position, word.text);
+  if (move === undefined)
+    throw new EngineError(
+      'illegal-move',
+      `the engine's ${what} ${word.text} is not legal in ${position.toFen()}`,
+      {
+        line,
+        offset: word.offset,
+        length: word.text.length,
+      },
+    );
+  return move;
+}
+
+/** A principal line: its legal moves, and the error at the first move that is not. */
+export function checkedLine(
+  notation: MoveNotation,
+  position: BasePosition,
+  pv: readonly Word[],
+  line: EngineLineRef,
+): { moves: Move[]; error?: EngineError } {
+  const moves: Move[] = [];
+  const pos = position.clone();
+  for (const word of pv) {
+    try {
+      const move = checkedMove(notation, pos, word, line, 'principal-line move');
+      moves.push(move);
+      pos.play(move);
+    } catch (error) {
+      if (error instanceof EngineError) return { moves, error };
+      throw error;
+    }
+  }
+  return { moves };
+}
+
+/** How long a search may take before it is a `timeout`: the limit's own time and 5 s, else 60 s, else none. */
+export function searchTimeout(limit: Limit, given: number | undefined): number {
+  if (given !== undefined) return given;
+  if (limit.movetimeMs !== undefined) return limit.movetimeMs + 5000;
+  if (limit.clock !== undefined)
+    return Math.max(limit.clock.whiteMs, limit.clock.blackMs) + (limit.clock.byoyomiMs ?? 0) + 5000;
+  if (limit.nodes !== undefined || limit.depth !== undefined || limit.mate !== undefined) return 60_000;
+  return Number.POSITIVE_INFINITY;
+}
+
+/**
+ * `fields` with `pv` and `pvError` read from `words` on first access (then kept): the check of a principal line
+ * costs a move generation per move, and most infos of a search are never read. `position` must not change
+ * afterwards (each search has its own copy).
+ */
+export function withLine(
+  fields: Omit<Info, 'pv' | 'pvError'>,
+  notation: MoveNotation,
+  position: BasePosition,
+  words: readonly Word[],
+  line: EngineLineRef,
+): Info {
+  let checked: { moves: Move[]; error?: EngineError } | undefined;
+  const get = () => {
+    checked ??= checkedLine(notation, position, words, line);
+    return checked;
+  };
+  return Object.defineProperties(
+    { ...fields },
+    {
+      pv: { get: () => get().moves, enumerable: true },
+      pvError: { get: () => get().error, enumerable: true },
+    },
+  ) as Info;
+}

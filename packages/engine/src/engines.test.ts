@@ -1,0 +1,113 @@
+/**
+ * Smoke tests on the real engines Debian ships (`apt-get install stockfish fairy-stockfish sjaakii`): each engine
+ * on each protocol it speaks — handshake, options, analyse, play — with tiny searches. Skipped, saying so, when a
+ * binary is missing. The protocol logic itself is tested in-process (lines.test.ts, faults.test.ts).
+ */
+import fs from 'node:fs';
+import { Position, type VariantDefinition, variants } from '@x/core';
+import { parse as parseFbr, toVariant as fbrToVariant } from '@x/fbr';
+import { describe, expect, it } from 'vitest';
+import type { Engine } from './engine.js';
+import { loadVariantFile, spawnEngine } from './node.js';
+import type { Info } from './types.js';
+import { variantFor } from './variant-plan.js';
+
+const STOCKFISH = '/usr/games/stockfish';
+const FAIRY = '/usr/games/fairy-stockfish';
+const SJAAK = '/usr/games/sjaakii';
+const has = (bin: string) => fs.existsSync(bin);
+const why = (bin: string) => `${bin} is not installed (apt-get install stockfish fairy-stockfish sjaakii)`;
+
+const start = (v: VariantDefinition) => Position.fromFen(v.startFen, v);
+
+/** Every info of a short analysis, and its result. */
+async function analyse(engine: Engine, position: Position, multiPv = 1) {
+  const infos: Info[] = [];
+  const analysis = engine.analyse(position, { depth: 5 }, { multiPv });
+  for await (const info of analysis) infos.push(info);
+  return { infos, result: await analysis.result };
+}
+
+describe.skipIf(!has(STOCKFISH))(
+  `Stockfish, UCI${has(STOCKFISH) ? '' : ` (skipped: ${why(STOCKFISH)})`}`,
+  () => {
+    it('handshake, options, MultiPV analysis with WDL, play', async () => {
+      await using engine = await spawnEngine(STOCKFISH, [], { options: { Threads: 1, UCI_ShowWDL: true } });
+      expect(engine.name).toMatch(/^Stockfish/);
+      expect(engine.options.get('MultiPV')).toMatchObject({ type: 'spin', max: 500 });
+      const { result } = await analyse(engine, start(variants.chess), 3);
+      expect(result.lines).toHaveLength(3);
+      expect(result.lines[0]?.wdl).toBeDefined();
+      expect(result.lines.every((l) => (l.pv?.length ?? 0) > 0)).toBe(true);
+      const played = await engine.play(
+        { start: start(variants.chess), moves: ['e2e4', 'e7e5'] },
+        { nodes: 2000 },
+      );
+      expect(played.move).toBeDefined();
+    });
+  },
+);
+
+describe.skipIf(!has(FAIRY))(`Fairy-Stockfish${has(FAIRY) ? '' : ` (skipped: ${why(FAIRY)})`}`, () => {
+  it('UCI: chess, then capablanca by its built-in name', async () => {
+    await using engine = await spawnEngine(FAIRY);
+    expect((await engine.play(start(variants.chess), { nodes: 1000 })).move).toBeDefined();
+    const plan = variantFor(variants.capablanca, engine);
+    expect(plan).toEqual({ kind: 'builtin', name: 'capablanca' });
+    await engine.setVariant(plan.name);
+    const { result } = await analyse(engine, start(variants.capablanca));
+    expect(result.move).toBeDefined();
+  });
+
+  it('UCI: an FBR rule set, written by fromVariant and loaded through VariantPath', async () => {
+    const compiled = fbrToVariant(parseFbr('royal promotion+=enter{P} +P==QRBNAC K Q R B N P A=B+N C=R+N'));
+    expect(compiled.complete).toBe(true);
+    const def = { ...compiled.variant, id: 'fbrcapa' };
+    await using engine = await spawnEngine(FAIRY);
+    const plan = variantFor(def, engine);
+    if (plan.kind !== 'file') throw new Error(`expected a file, got ${plan.kind}`);
+    await loadVariantFile(engine, plan.name, plan.text);
+    expect(engine.variant).toBe(plan.name);
+    const played = await engine.play(start(def), { nodes: 2000 });
+    expect(played.move).toBeDefined();
+  });
+
+  it('USI: shogi', async () => {
+    await using engine = await spawnEngine(FAIRY, [], { protocol: 'usi' });
+    const result = await engine.play({ start: start(variants.shogi), moves: ['c3c4'] }, { nodes: 2000 });
+    expect(result.move?.from).toBeDefined();
+  });
+
+  it('UCCI: xiangqi', async () => {
+    await using engine = await spawnEngine(FAIRY, [], { protocol: 'ucci' });
+    const { result } = await analyse(engine, start(variants.xiangqi));
+    expect(result.move).toBeDefined();
+    expect(result.lines[0]?.score?.cp).toBeTypeOf('number');
+  });
+
+  it('XBoard: capablanca', async () => {
+    await using engine = await spawnEngine(FAIRY, [], { protocol: 'xboard' });
+    expect(engine.variants).toContain('capablanca');
+    await engine.setVariant('capablanca');
+    const result = await engine.play(start(variants.capablanca), { depth: 3 });
+    expect(result.move).toBeDefined();
+    expect(result.lines[0]?.depth).toBeGreaterThan(0);
+  });
+});
+
+describe.skipIf(!has(SJAAK))(`SjaakII${has(SJAAK) ? '' : ` (skipped: ${why(SJAAK)})`}`, () => {
+  it('XBoard: chess, principal lines read from its SAN', async () => {
+    await using engine = await spawnEngine(SJAAK, ['-xboard']);
+    expect(engine.name).toMatch(/Sjaak/);
+    const result = await engine.play({ start: start(variants.chess), moves: ['d2d4'] }, { depth: 3 });
+    expect(result.move).toBeDefined();
+    expect(result.lines[0]?.pv?.length).toBeGreaterThan(0);
+    expect(result.lines[0]?.pvError).toBeUndefined();
+  });
+
+  it('USI: shogi', async () => {
+    await using engine = await spawnEngine(SJAAK, ['-usi']);
+    const result = await engine.play(start(variants.shogi), { depth: 2 });
+    expect(result.move).toBeDefined();
+  });
+});

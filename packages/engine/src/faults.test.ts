@@ -1,0 +1,143 @@
+/**
+ * The fault matrix: a fake engine (test/fixtures/fake-engine.mjs) plays each fault; each gives its typed
+ * `EngineError` within its timeout, and afterwards no engine process is left.
+ */
+import { fileURLToPath } from 'node:url';
+import { Position, variants } from '@x/core';
+import { describe, expect, it } from 'vitest';
+import { EngineError } from './errors.js';
+import { processTransport, spawnEngine } from './node.js';
+import { startEngine } from './start.js';
+
+const FAKE = fileURLToPath(new URL('../test/fixtures/fake-engine.mjs', import.meta.url));
+const start = () => Position.fromFen(variants.chess.startFen);
+
+/** Whether a process id is still running. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts the fake in `mode` and records its pid (the transport's child). */
+async function fake(mode: string, settings: Parameters<typeof spawnEngine>[2] = {}) {
+  const pids: number[] = [];
+  const before = new Set(await childPids());
+  const run = spawnEngine(process.execPath, [FAKE, mode], { protocol: 'uci', ...settings });
+  const result = await run.then(
+    (engine) => ({ engine, error: undefined }),
+    (error: unknown) => ({ engine: undefined, error }),
+  );
+  for (const pid of await childPids()) if (!before.has(pid)) pids.push(pid);
+  return { ...result, pids };
+}
+
+/** This process's children's pids (from /proc; empty elsewhere). */
+async function childPids(): Promise<number[]> {
+  const fs = await import('node:fs/promises');
+  try {
+    const text = await fs.readFile(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8');
+    return text.split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+describe('faults', () => {
+  it('no uciok: a timeout, and the process is gone', async () => {
+    const { error, pids } = await fake('no-uciok', { handshakeTimeoutMs: 300 });
+    expect(error).toBeInstanceOf(EngineError);
+    expect((error as EngineError).code).toBe('timeout');
+    expect(pids.filter(alive)).toEqual([]);
+  });
+
+  it('slow isready: a timeout', async () => {
+    const { error, pids } = await fake('slow-ready', { readyTimeoutMs: 300 });
+    expect((error as EngineError).code).toBe('timeout');
+    expect(pids.filter(alive)).toEqual([]);
+  });
+
+  it('a crash mid-search: exited, never a hang', async () => {
+    const { engine, pids } = await fake('crash');
+    const search = engine?.play(start(), { nodes: 100 });
+    await expect(search).rejects.toMatchObject({ code: 'exited' });
+    expect(engine?.ended).toMatch(/code 3/);
+    await engine?.quit();
+    expect(pids.filter(alive)).toEqual([]);
+  });
+
+  it('an illegal best move: located, quoting the line', async () => {
+    const { engine } = await fake('illegal');
+    const error = await engine?.play(start(), { nodes: 1 }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: 'illegal-move',
+      engineLine: 'bestmove e2e5',
+      offset: 9,
+      length: 4,
+      column: 10,
+    });
+    await engine?.quit();
+  });
+
+  it('garbage, CRLF and stray whitespace are read', async () => {
+    const { engine } = await fake('garbage');
+    const result = await engine?.play(start(), { nodes: 1 });
+    expect(result?.move).toMatchObject({ from: 'e2', to: 'e4' });
+    expect(result?.lines[0]).toMatchObject({
+      depth: 1,
+      score: { cp: 30, bound: 'lower' },
+      wdl: { win: 50, draw: 900, loss: 50 },
+    });
+    await engine?.quit();
+  });
+
+  it('a search that never ends: a timeout, then the engine is stopped or killed', async () => {
+    const { engine, pids } = await fake('hang');
+    await expect(engine?.play(start(), { nodes: 1 }, { timeoutMs: 300 })).rejects.toMatchObject({
+      code: 'timeout',
+    });
+    await engine?.quit();
+    expect(pids.filter(alive)).toEqual([]);
+  });
+
+  it('an abort signal ends a search with aborted', async () => {
+    const { engine } = await fake('hang');
+    const controller = new AbortController();
+    const search = engine?.play(start(), { nodes: 1 }, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    await expect(search).rejects.toMatchObject({ code: 'aborted' });
+    await engine?.quit();
+  });
+
+  it('a flood of info lines: the iterator keeps at most its cap, the result has every line', async () => {
+    const { engine } = await fake('flood');
+    const analysis = engine?.analyse(start(), { depth: 30 }, { multiPv: 500 });
+    const result = await analysis?.result;
+    let kept = 0;
+    for await (const _ of analysis ?? []) kept++;
+    expect(kept).toBeLessThanOrEqual(1024);
+    expect(result?.lines).toHaveLength(500);
+    await engine?.quit();
+  });
+
+  it('a program that does not exist: spawn, nothing left', async () => {
+    await expect(spawnEngine('/nonexistent/engine')).rejects.toMatchObject({ code: 'spawn' });
+  });
+
+  it('options are checked before they are sent', async () => {
+    const { engine } = await fake('good');
+    await expect(engine?.setOption('Hash', 5000)).rejects.toMatchObject({ code: 'bad-option' });
+    await expect(engine?.setOption('NoSuch', 1)).rejects.toMatchObject({ code: 'bad-option' });
+    await engine?.setOption('hash', 32);
+    await engine?.quit();
+    await expect(engine?.play(start(), { nodes: 1 })).rejects.toMatchObject({ code: 'state' });
+  });
+
+  it('startEngine on a transport that closes at once: exited', async () => {
+    const transport = processTransport(process.execPath, ['-e', 'process.exit(0)']);
+    await expect(startEngine(transport, 'uci')).rejects.toMatchObject({ code: 'exited' });
+  });
+});

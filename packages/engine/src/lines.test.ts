@@ -1,0 +1,168 @@
+/** The line readers: the splitter under any chunking, `info`, `option` and XBoard `feature` lines. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { runs } from '../../../tests/depth.js';
+import { LineSplitter, MAX_LINE_LENGTH } from './transport.js';
+import { parseInfo } from './uci/info.js';
+import { optionText, parseOption } from './uci/options.js';
+import { parseFeatures, parseXBoardOption } from './xboard/features.js';
+import { parseClaim, parseThinking } from './xboard/client.js';
+
+/** The lines of `text` split at every chunk boundary of `cuts`. */
+function split(text: string, cuts: number[]): string[] {
+  const lines: string[] = [];
+  const splitter = new LineSplitter((l) => lines.push(l));
+  let at = 0;
+  for (const cut of [...cuts].sort((a, b) => a - b)) {
+    splitter.push(text.slice(at, cut));
+    at = Math.max(at, cut);
+  }
+  splitter.push(text.slice(at));
+  splitter.finish();
+  return lines;
+}
+
+describe('LineSplitter', () => {
+  it('gives the same lines for any chunking, with LF, CRLF or CR endings', () => {
+    const line = fc.string({ unit: fc.constantFrom('a', ' ', 'é', '\t', 'x'), maxLength: 12 });
+    fc.assert(
+      fc.property(
+        fc.array(line, { minLength: 1, maxLength: 8 }),
+        fc.constantFrom('\n', '\r\n', '\r'),
+        fc.array(fc.nat(120)),
+        (lines, eol, cuts) => {
+          const text = lines.map((l) => l + eol).join('');
+          expect(split(text, cuts)).toEqual(lines);
+        },
+      ),
+      { numRuns: runs(300) },
+    );
+  });
+
+  it('cuts a line longer than its cap and keeps the next one', () => {
+    const lines = split(`${'x'.repeat(MAX_LINE_LENGTH + 10)}\nnext\n`, [1000, 70_000]);
+    expect(lines.map((l) => l.length)).toEqual([MAX_LINE_LENGTH, 4]);
+  });
+});
+
+describe('parseInfo', () => {
+  it('reads every field, skips unknown words and keeps the PV with offsets', () => {
+    const info = parseInfo(
+      'info depth 12 seldepth 18 multipv 2 score cp -34 upperbound wdl 10 800 190 nodes 123 nps 4500 hashfull 7 tbhits 0 time 27 currmove e2e4 pv e2e4 e7e5',
+    );
+    expect(info).toMatchObject({
+      depth: 12,
+      seldepth: 18,
+      multipv: 2,
+      score: { cp: -34, bound: 'upper' },
+      wdl: { win: 10, draw: 800, loss: 190 },
+      nodes: 123,
+      nps: 4500,
+      hashfull: 7,
+      tbhits: 0,
+      timeMs: 27,
+    });
+    expect(info.pv?.map((w) => w.text)).toEqual(['e2e4', 'e7e5']);
+  });
+
+  it('reads USI mate signs, UCCI bare scores and free text', () => {
+    expect(parseInfo('info score mate + pv 7g7f').score).toEqual({ mate: 1 });
+    expect(parseInfo('info score mate -3').score).toEqual({ mate: -3 });
+    expect(parseInfo('info depth 6 score 23 pv h2e2').score).toEqual({ cp: 23 });
+    expect(parseInfo('info string NNUE evaluation   enabled ').string).toBe('NNUE evaluation   enabled');
+  });
+
+  it('never throws, whatever the words', () => {
+    const word = fc.constantFrom(
+      'info',
+      'depth',
+      'score',
+      'cp',
+      'mate',
+      'pv',
+      'wdl',
+      'lowerbound',
+      '12',
+      '-5',
+      'x',
+      '+',
+      'string',
+      'e2e4',
+    );
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 20 }), (ws) => {
+        const info = parseInfo(ws.join(' '));
+        for (const k of ['depth', 'nodes', 'multipv'] as const)
+          if (info[k] !== undefined) expect(info[k]).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: runs(300) },
+    );
+  });
+});
+
+describe('options', () => {
+  it('reads each type, names with spaces and UCCI lines without `name`', () => {
+    expect(parseOption('option name Skill Level type spin default 20 min -20 max 20')).toEqual({
+      name: 'Skill Level',
+      type: 'spin',
+      default: 20,
+      min: -20,
+      max: 20,
+    });
+    expect(
+      parseOption('option name UCI_Variant type combo default chess var chess var 3check'),
+    ).toMatchObject({
+      values: ['chess', '3check'],
+    });
+    expect(parseOption('option name VariantPath type string default <empty>')).toMatchObject({ default: '' });
+    expect(parseOption('option usemillisec type check default true')).toMatchObject({
+      name: 'usemillisec',
+      default: true,
+    });
+    expect(parseOption('option name Clear Hash type button')).toEqual({ name: 'Clear Hash', type: 'button' });
+    expect(parseOption('option name Broken type spin default x')).toBeUndefined();
+  });
+
+  it('checks values before they are sent', () => {
+    const spin = { name: 'Hash', type: 'spin', default: 16, min: 1, max: 64 } as const;
+    expect(optionText(spin, 32)).toBe('32');
+    expect(() => optionText(spin, 65)).toThrow(/from 1 to 64/);
+    expect(() => optionText(spin, 1.5)).toThrow();
+    const combo = { name: 'V', type: 'combo', default: 'a', values: ['Chess', 'Xiangqi'] } as const;
+    expect(optionText(combo, 'xiangqi')).toBe('Xiangqi');
+    expect(() => optionText({ name: 'S', type: 'string', default: '' }, 'a\nquit')).toThrow(/one line/);
+  });
+});
+
+describe('XBoard lines', () => {
+  it('reads features with quoted values and declared options', () => {
+    expect(parseFeatures('feature ping=1 myname="Sjaak II 1.4.1" variants="normal,shatranj" done=0')).toEqual(
+      [
+        ['ping', '1'],
+        ['myname', 'Sjaak II 1.4.1'],
+        ['variants', 'normal,shatranj'],
+        ['done', '0'],
+      ],
+    );
+    expect(parseXBoardOption('MultiPV -spin 1 1 256')).toEqual({
+      name: 'MultiPV',
+      type: 'spin',
+      default: 1,
+      min: 1,
+      max: 256,
+    });
+    expect(parseXBoardOption('Level -combo Clueless /// *Normal')).toMatchObject({
+      default: 'Normal',
+      values: ['Clueless', 'Normal'],
+    });
+  });
+
+  it('reads thinking output and claims', () => {
+    const t = parseThinking('  3    11      4       426  1. ... Nf6 2. Nf3');
+    expect(t?.info).toMatchObject({ depth: 3, score: { cp: 11 }, timeMs: 40, nodes: 426 });
+    expect(t?.pv.map((w) => w.text)).toEqual(['Nf6', 'Nf3']);
+    expect(parseThinking('move e2e4')).toBeUndefined();
+    expect(parseClaim('1-0 {White mates}')).toMatchObject({ kind: 'result', result: '1-0' });
+    expect(parseClaim('resign')).toMatchObject({ kind: 'resign' });
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * How each protocol writes moves and positions, on `@x/core`: UCI and XBoard coordinates as `@x/core` writes them
+ * (`e2e4`, `e7e8q`, `P@e4`), USI (`7g7f`, `P*5e`, SFEN) through `@x/kif`, UCCI's ICCS (`h2e2`, ranks from 0)
+ * through `@x/wxf`. Reading a move is checking it: text that is not a legal move is `undefined`.
+ */
+import type { BasePosition, Move } from '@x/core';
+import { parseMove as parseUsi, stringifyMove as usiText, stringifySfen } from '@x/kif';
+import { isNullMove, parse as parseSan } from '@x/san';
+import { safeParseMove as parseWxf, stringifyMove as wxfText } from '@x/wxf';
+import type { Protocol } from './types.js';
+
+/** The move notation of a protocol. */
+export interface MoveNotation {
+  /** The legal move `text` names in `position`, or `undefined`. */
+  read(position: BasePosition, text: string): Move | undefined;
+  /** The text of a legal `move` of `position`. */
+  write(position: BasePosition, move: Move): string;
+}
+
+/** Whether `move` promotes to a `+`-marked piece (shogi style), which Fairy-Stockfish writes as a bare `+`. */
+function promotesToMarked(position: BasePosition, move: Move): boolean {
+  if (move.promotion === undefined) return false;
+  const symbol = position.variant.pieces.find((p) => p.id === move.promotion)?.symbol;
+  return symbol?.startsWith('+') === true;
+}
+
+/**
+ * UCI coordinates as `@x/core` writes them, except a promotion to a `+`-marked piece, which Fairy-Stockfish writes
+ * `d5e3+` where `@x/core` writes `d5e3+n`; both are read.
+ */
+const coordinates: MoveNotation = {
+  read(position, text) {
+    const m = position.findMove(text);
+    if (m !== undefined) return position.decodeMove(m);
+    if (!text.endsWith('+')) return undefined;
+    const from = text.slice(0, -1);
+    const moves = position.legalMoves().filter((x) => {
+      const uci = position.uci(x);
+      return promotesToMarked(position, x) && uci.startsWith(from) && uci[from.length] === '+';
+    });
+    return moves.length === 1 ? moves[0] : undefined;
+  },
+  write(position, move) {
+    const text = position.uci(move);
+    return promotesToMarked(position, move) ? text.replace(/\+[^+]*$/, '+') : text;
+  },
+};
+
+const usi: MoveNotation = {
+  read(position, text) {
+    try {
+      return parseUsi(position, text, { notation: 'usi' });
+    } catch {
+      return undefined;
+    }
+  },
+  write: (position, move) => usiText(position, move, { notation: 'usi' }),
+};
+
+const iccs: MoveNotation = {
+  read(position, text) {
+    const r = parseWxf(position, text, { notation: 'iccs' });
+    return r.success ? r.data : undefined;
+  },
+  write: (position, move) => wxfText(position, move, { notation: 'iccs' }),
+};
+
+/** XBoard: coordinates, and SAN where an engine's thinking output writes it (SjaakII does). */
+const xboard: MoveNotation = {
+  read(position, text) {
+    const move = coordinates.read(position, text);
+    if (move !== undefined || !/^[A-Za-z]/.test(text)) return move;
+    try {
+      const san = parseSan(text, position);
+      return isNullMove(san) ? undefined : san;
+    } catch {
+      return undefined;
+    }
+  },
+  write: coordinates.write,
+};
+
+/** The move notation `protocol` uses. */
+export function moveNotation(protocol: Protocol): MoveNotation {
+  return protocol === 'usi' ? usi : protocol === 'ucci' ? iccs : protocol === 'xboard' ? xboard : coordinates;
+}
+
+/** The position text of a `position` command: FEN for UCI, UCCI and XBoard's `setboard`, SFEN for USI. */
+export function positionText(protocol: Protocol, position: BasePosition): string {
+  return protocol === 'usi' ? stringifySfen(position) : position.toFen();
+}

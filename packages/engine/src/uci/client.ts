@@ -1,0 +1,315 @@
+/**
+ * The client of the UCI family (UCI, USI, UCCI; `dialect.ts` holds their differences): handshake and options,
+ * variants through `UCI_Variant` and `VariantPath`, searches with checked moves, and an end that always comes.
+ */
+import type { BasePosition } from '@x/core';
+import { makeAnalysis } from '../analysis.js';
+import { Channel } from '../channel.js';
+import type { Analysis, Engine, EngineSettings } from '../engine.js';
+import { checkedMove, searchTimeout, withLine } from '../checked-moves.js';
+import { EngineError, type EngineLineRef } from '../errors.js';
+import { sentGame } from '../game.js';
+import { moveNotation } from '../notation.js';
+import type { LineTransport } from '../transport.js';
+import type {
+  EngineClaim,
+  EngineOption,
+  GameInput,
+  Info,
+  Limit,
+  OptionValue,
+  SearchOptions,
+  SearchResult,
+} from '../types.js';
+import { type UciDialect, uciDialect } from './dialect.js';
+import { parseInfo, words } from './info.js';
+import { optionText, parseOption } from './options.js';
+
+const DEFAULT_TIMEOUT = 10_000;
+
+/** A UCI, USI or UCCI engine. Start one with `startEngine` (`@x/engine`) or `spawnEngine` (`@x/engine/node`). */
+export class UciEngine implements Engine {
+  readonly #channel: Channel;
+  readonly #dialect: UciDialect;
+  readonly #settings: EngineSettings;
+  #options = new Map<string, EngineOption>();
+  #name: string | undefined;
+  #author: string | undefined;
+  #variant = 'chess';
+  #busy = false;
+  /** The MultiPV value last set (so a search sets it only when it changes). */
+  #multiPv: number | undefined;
+  #quitting: Promise<void> | undefined;
+
+  private constructor(transport: LineTransport, dialect: UciDialect, settings: EngineSettings) {
+    this.#channel = new Channel(transport);
+    this.#dialect = dialect;
+    this.#settings = settings;
+    const log = settings.log;
+    if (log !== undefined) this.#channel.onLine = (line) => log('<', line.text);
+    if (dialect.protocol === 'usi') this.#variant = 'shogi';
+    if (dialect.protocol === 'ucci') this.#variant = 'xiangqi';
+  }
+
+  /** Opens `transport`, shakes hands and sets `settings.options`; the transport is closed if any of it fails. */
+  static async start(
+    transport: LineTransport,
+    protocol: 'uci' | 'usi' | 'ucci',
+    settings: EngineSettings = {},
+  ): Promise<UciEngine> {
+    const engine = new UciEngine(transport, uciDialect(protocol), settings);
+    try {
+      await engine.#handshake(settings.signal);
+      for (const [name, value] of Object.entries(settings.options ?? {}))
+        await engine.setOption(name, value, settings.signal);
+      await engine.#ready(settings.signal);
+      return engine;
+    } catch (error) {
+      await engine.quit();
+      throw error;
+    }
+  }
+
+  get protocol() {
+    return this.#dialect.protocol;
+  }
+  get name() {
+    return this.#name;
+  }
+  get author() {
+    return this.#author;
+  }
+  get options(): ReadonlyMap<string, EngineOption> {
+    return this.#options;
+  }
+  get variants(): readonly string[] {
+    const option = this.#option('UCI_Variant');
+    const own = option?.type === 'combo' ? option.values.map((v) => v.toLowerCase()) : [];
+    return own.length > 0 ? own : [this.#variant];
+  }
+  get variant() {
+    return this.#variant;
+  }
+  get ended() {
+    return this.#channel.ended;
+  }
+
+  async setOption(name: string, value?: OptionValue, signal?: AbortSignal): Promise<void> {
+    const option = this.#option(name);
+    if (option === undefined) throw new EngineError('bad-option', `the engine has no option ${name}`);
+    this.#send(this.#dialect.setOption(option.name, optionText(option, value)));
+    // a new variants file: the engine lists its variants again in answer to the greeting (Fairy-Stockfish)
+    if (option.name.toLowerCase() === 'variantpath') await this.#handshake(signal);
+    await this.#ready(signal);
+  }
+
+  async setVariant(name: string, signal?: AbortSignal): Promise<void> {
+    const wanted = name.toLowerCase();
+    const chess960 = this.#option('UCI_Chess960');
+    const base = wanted === 'chess960' && chess960 !== undefined ? 'chess' : wanted;
+    if (this.#option('UCI_Variant') !== undefined) {
+      if (!this.variants.includes(base))
+        throw new EngineError(
+          'unsupported-variant',
+          `the engine does not play ${name} (it plays ${this.variants.join(', ')})`,
+        );
+      await this.setOption('UCI_Variant', base, signal);
+    } else if (base !== this.#variant)
+      throw new EngineError('unsupported-variant', `the engine plays only ${this.#variant}, not ${name}`);
+    if (chess960 !== undefined) await this.setOption(chess960.name, wanted === 'chess960', signal);
+    this.#variant = wanted;
+  }
+
+  async newGame(signal?: AbortSignal): Promise<void> {
+    if (this.#dialect.newGame !== undefined) this.#send(this.#dialect.newGame);
+    await this.#ready(signal);
+  }
+
+  analyse(game: GameInput, limit: Limit = {}, options: SearchOptions = {}): Analysis {
+    return makeAnalysis(
+      (onInfo) => this.#search(game, limit, options, onInfo),
+      () => this.#stop(),
+    );
+  }
+
+  play(game: GameInput, limit: Limit, options: SearchOptions = {}): Promise<SearchResult> {
+    return this.#search(game, limit, options, () => undefined);
+  }
+
+  quit(): Promise<void> {
+    this.#quitting ??= (async () => {
+      try {
+        if (this.#channel.ended === undefined) this.#channel.send('quit');
+      } catch {
+        // gone already
+      }
+      await this.#channel.close(1000);
+    })();
+    return this.#quitting;
+  }
+
+  [Symbol.asyncDispose](): Promise<void> {
+    return this.quit();
+  }
+
+  /** The option called `name`, whatever its case (UCI option names are case-insensitive). */
+  #option(name: string): EngineOption | undefined {
+    const own = this.#options.get(name);
+    if (own !== undefined) return own;
+    const lower = name.toLowerCase();
+    for (const option of this.#options.values()) if (option.name.toLowerCase() === lower) return option;
+    return undefined;
+  }
+
+  #send(line: string): void {
+    if (this.#quitting !== undefined) throw new EngineError('state', 'the engine was closed');
+    this.#settings.log?.('>', line);
+    this.#channel.send(line);
+  }
+
+  async #handshake(signal?: AbortSignal): Promise<void> {
+    const options = new Map<string, EngineOption>();
+    this.#send(this.#dialect.hello);
+    await this.#channel.wait(
+      ({ text }) => {
+        const w = words(text);
+        const head = w[0]?.text;
+        if (head === this.#dialect.ok) return true;
+        if (head === 'id' && w[1]?.text === 'name')
+          this.#name = text.slice(w[2]?.offset ?? text.length).trim();
+        if (head === 'id' && w[1]?.text === 'author')
+          this.#author = text.slice(w[2]?.offset ?? text.length).trim();
+        if (head === 'option') {
+          const option = parseOption(text);
+          if (option !== undefined) options.set(option.name, option);
+        }
+        return false;
+      },
+      this.#dialect.ok,
+      this.#settings.handshakeTimeoutMs ?? DEFAULT_TIMEOUT,
+      signal,
+    );
+    this.#options = options;
+  }
+
+  async #ready(signal?: AbortSignal): Promise<void> {
+    this.#send('isready');
+    await this.#channel.wait(
+      ({ text }) => text.trim() === 'readyok',
+      'readyok',
+      this.#settings.readyTimeoutMs ?? DEFAULT_TIMEOUT,
+      signal,
+    );
+  }
+
+  #stop(): void {
+    if (this.#busy && this.#channel.ended === undefined) this.#send('stop');
+  }
+
+  async #search(
+    game: GameInput,
+    limit: Limit,
+    options: SearchOptions,
+    onInfo: (info: Info) => void,
+  ): Promise<SearchResult> {
+    if (this.#busy) throw new EngineError('state', 'the engine is already searching');
+    const sent = sentGame(this.protocol, game);
+    const multiPv = options.multiPv ?? 1;
+    const multiPvOption = this.#option('MultiPV');
+    if (
+      multiPvOption !== undefined &&
+      multiPv !== (this.#multiPv ?? (multiPvOption.type === 'spin' ? multiPvOption.default : 1))
+    ) {
+      await this.setOption('MultiPV', multiPv, options.signal);
+      this.#multiPv = multiPv;
+    } else if (multiPvOption === undefined && multiPv !== 1)
+      throw new EngineError('bad-option', 'the engine has no MultiPV option: it reports one line');
+    const start =
+      sent.startText === undefined ? 'startpos' : `${this.#dialect.positionWord} ${sent.startText}`;
+    this.#busy = true;
+    try {
+      // one write for both lines: a pipe write is a system call, the larger part of a short search's cost
+      this.#send(
+        `position ${start}${sent.moves.length > 0 ? ` moves ${sent.moves.join(' ')}` : ''}\n${this.#dialect.go(limit, sent.position.turn)}`,
+      );
+      return await this.#awaitBest(sent.position, limit, options, onInfo);
+    } finally {
+      this.#busy = false;
+    }
+  }
+
+  /** Reads infos until `bestmove`; on a timeout or abort, stops the engine and waits a moment for its answer. */
+  async #awaitBest(
+    position: BasePosition,
+    limit: Limit,
+    options: SearchOptions,
+    onInfo: (info: Info) => void,
+  ): Promise<SearchResult> {
+    const notation = moveNotation(this.protocol);
+    const lines = new Map<number, Info>();
+    let result: SearchResult | undefined;
+    const handle = (line: EngineLineRef): boolean => {
+      const w = words(line.text);
+      const head = w[0]?.text;
+      if (head === 'info') {
+        const raw = parseInfo(line.text);
+        const { pv: pvWords, ...rest } = raw;
+        const info: Info = pvWords === undefined ? rest : withLine(rest, notation, position, pvWords, line);
+        if (pvWords !== undefined || info.score !== undefined) lines.set(info.multipv ?? 1, info);
+        onInfo(info);
+        return false;
+      }
+      if (head === 'bestmove' || head === 'nobestmove') {
+        result = this.#best(position, w, line, notation, lines);
+        return true;
+      }
+      return false;
+    };
+    try {
+      await this.#channel.wait(handle, 'bestmove', searchTimeout(limit, options.timeoutMs), options.signal);
+    } catch (error) {
+      if (error instanceof EngineError && (error.code === 'timeout' || error.code === 'aborted')) {
+        // stop the search and let its bestmove pass, so the next command is not answered by this one
+        try {
+          this.#send('stop');
+          await this.#channel.wait(
+            ({ text }) => /^\s*(bestmove|nobestmove)\b/.test(text),
+            'bestmove after stop',
+            2000,
+          );
+        } catch {
+          await this.quit();
+        }
+      }
+      throw error;
+    }
+    return result as SearchResult;
+  }
+
+  #best(
+    position: BasePosition,
+    w: ReturnType<typeof words>,
+    line: EngineLineRef,
+    notation: ReturnType<typeof moveNotation>,
+    lines: Map<number, Info>,
+  ): SearchResult {
+    const ordered = [...lines.entries()].sort((a, b) => a[0] - b[0]).map(([, info]) => info);
+    const word = w[0]?.text === 'nobestmove' ? undefined : w[1];
+    const text = word?.text;
+    if (word === undefined || text === '(none)' || text === '0000' || text === 'resign' || text === 'win') {
+      const claim: EngineClaim | undefined =
+        text === 'resign' || text === 'win' ? { kind: text, text: line.text.trim() } : undefined;
+      return { move: undefined, ponder: undefined, lines: ordered, ...(claim ? { claim } : {}) };
+    }
+    const move = checkedMove(notation, position, word, line, 'best move');
+    let ponder: SearchResult['ponder'];
+    const ponderAt = w.findIndex((x) => x.text === 'ponder');
+    const ponderWord = ponderAt > 0 ? w[ponderAt + 1] : undefined;
+    if (ponderWord !== undefined) {
+      position.play(move);
+      ponder = notation.read(position, ponderWord.text);
+      position.undo();
+    }
+    return { move, ponder, lines: ordered };
+  }
+}

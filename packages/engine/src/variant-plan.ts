@@ -1,0 +1,89 @@
+/**
+ * How an engine can play an `@x/core` variant: by a name it knows (`UCI_Variant`, XBoard `variant`), or from a
+ * definition file written for it — a variants.ini section by `@x/fairy-variants` `fromVariant`, loaded through
+ * Fairy-Stockfish's `VariantPath` — or not at all, with the reason. Never a silent fallback to chess.
+ */
+import { type VariantDefinition, variants as builtins } from '@x/core';
+import { fromVariant } from '@x/fairy-variants';
+import { EngineError } from './errors.js';
+import type { Engine } from './engine.js';
+
+/** How an engine plays a variant. */
+export type VariantPlan =
+  /** A name the engine knows; `Engine.setVariant(name)`. */
+  | { readonly kind: 'builtin'; readonly name: string }
+  /**
+   * A definition file to load, then the `name` it defines: `fairy-ini` through the `VariantPath` option
+   * (`loadVariantFile` of `@x/engine/node`), `sjaak` given on SjaakII's command line.
+   */
+  | {
+      readonly kind: 'file';
+      readonly format: 'fairy-ini' | 'sjaak';
+      readonly name: string;
+      readonly text: string;
+    };
+
+/** The names engines use for `@x/core`'s built-in variants, where they differ from its id. */
+const ALIASES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['chess', ['chess', 'normal', 'fide_chess']],
+  ['3check', ['3check', 'threecheck']],
+  ['antichess', ['antichess', 'suicide']],
+  ['kingofthehill', ['kingofthehill', 'koth']],
+  ['chess960', ['chess960', 'fischerandom']],
+]);
+
+/** `@x/core`'s built-ins by their `id` (`threecheck` is `3check`). */
+const BUILTINS: ReadonlyMap<string, VariantDefinition> = new Map(
+  Object.values(builtins).map((v) => [v.id, v]),
+);
+
+/** Whether `def` is `@x/core`'s built-in of its id, unchanged. */
+function isBuiltin(def: VariantDefinition): boolean {
+  const own = BUILTINS.get(def.id);
+  return own !== undefined && (own === def || JSON.stringify(own) === JSON.stringify(def));
+}
+
+/** What of an engine `variantFor` reads. */
+export type EngineTraits = Pick<Engine, 'protocol' | 'name' | 'variants' | 'options'>;
+
+/** Whether the engine is a Fairy-Stockfish too old for `customPiece` (Debian's 11.1, 2020). */
+function fairyWithoutCustomPieces(engine: EngineTraits): boolean {
+  return (
+    /fairy-stockfish (\d+)/i.test(engine.name ?? '') &&
+    Number(/fairy-stockfish (\d+)/i.exec(engine.name ?? '')?.[1]) < 13
+  );
+}
+
+/**
+ * How `engine` can play `def`, or an `unsupported-variant` error saying why not (the first thing the written file
+ * could not express, or that the engine loads no files).
+ */
+export function variantFor(def: VariantDefinition, engine: EngineTraits): VariantPlan {
+  const known = engine.variants;
+  if (isBuiltin(def)) {
+    const name = (ALIASES.get(def.id) ?? [def.id]).find((n) => known.includes(n));
+    if (name !== undefined) return { kind: 'builtin', name: def.id === 'chess960' ? 'chess960' : name };
+    if (def.id === 'chess960' && [...engine.options.keys()].some((k) => k.toLowerCase() === 'uci_chess960'))
+      return { kind: 'builtin', name: 'chess960' };
+  }
+  const loadsFiles = [...engine.options.keys()].some((k) => k.toLowerCase() === 'variantpath');
+  if (!loadsFiles)
+    throw new EngineError(
+      'unsupported-variant',
+      `${engine.name ?? 'the engine'} knows no variant ${def.id} and loads no variants.ini`,
+    );
+  const section = fromVariant(def);
+  if (!section.complete) {
+    const first = section.diagnostics.find((d) => d.severity === 'error');
+    throw new EngineError(
+      'unsupported-variant',
+      `a variants.ini section cannot express ${def.id}: ${first?.message ?? 'incomplete'}`,
+    );
+  }
+  if (/^\s*customPiece/m.test(section.text) && fairyWithoutCustomPieces(engine))
+    throw new EngineError(
+      'unsupported-variant',
+      `${def.id} needs custom pieces (customPiece), which ${engine.name} does not read: use SjaakII or a newer Fairy-Stockfish`,
+    );
+  return { kind: 'file', format: 'fairy-ini', name: section.name, text: section.text };
+}

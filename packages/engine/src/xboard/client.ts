@@ -1,0 +1,373 @@
+/**
+ * The XBoard (CECP v2) client: `feature` negotiation, variants (`variant`), positions (`new`, `force`,
+ * `setboard`, `usermove`), limits (`sd`, `st`, `level`/`time`/`otim`), `ping`/`pong` for readiness, thinking
+ * output as `Info`, results and claims. Each search sends the whole game again after `new`, so no state of an
+ * earlier game can leak into it.
+ */
+import type { BasePosition } from '@x/core';
+import { makeAnalysis } from '../analysis.js';
+import { Channel } from '../channel.js';
+import { checkedMove, searchTimeout, withLine } from '../checked-moves.js';
+import type { Analysis, Engine, EngineSettings } from '../engine.js';
+import { EngineError, type EngineLineRef } from '../errors.js';
+import { sentGame } from '../game.js';
+import { moveNotation } from '../notation.js';
+import type { LineTransport } from '../transport.js';
+import type {
+  EngineClaim,
+  EngineOption,
+  GameInput,
+  Info,
+  Limit,
+  OptionValue,
+  SearchOptions,
+  SearchResult,
+} from '../types.js';
+import { words } from '../uci/info.js';
+import { optionText } from '../uci/options.js';
+import { parseFeatures, parseXBoardOption } from './features.js';
+
+const DEFAULT_TIMEOUT = 10_000;
+/** XBoard's names of `@x/core`'s variants where they differ. */
+const XBOARD_NAMES: ReadonlyMap<string, string> = new Map([
+  ['chess', 'normal'],
+  ['chess960', 'fischerandom'],
+]);
+
+/** Reads a thinking line `ply score time nodes [seldepth nps tbhits] pv`; `undefined` if it is not one. */
+export function parseThinking(
+  text: string,
+): { info: Omit<Info, 'pv'>; pv: ReturnType<typeof words> } | undefined {
+  const w = words(text);
+  const nums: number[] = [];
+  let i = 0;
+  while (i < w.length && i < 7 && /^-?\d+$/.test((w[i] as { text: string }).text))
+    nums.push(Number(w[i++]?.text));
+  if (nums.length < 4) return undefined;
+  const [depth, score, centis, nodes, seldepth, nps, tbhits] = nums as [
+    number,
+    number,
+    number,
+    number,
+    number?,
+    number?,
+    number?,
+  ];
+  const pv = w.slice(i).filter((x) => !/^\d+\.+$|^\.\.\.$|^[(){}<>]/.test(x.text));
+  return {
+    info: {
+      depth,
+      score: { cp: score },
+      timeMs: centis * 10,
+      nodes,
+      ...(seldepth !== undefined ? { seldepth } : {}),
+      ...(nps !== undefined ? { nps } : {}),
+      ...(tbhits !== undefined ? { tbhits } : {}),
+    },
+    pv,
+  };
+}
+
+/** A claim or resignation line (`resign`, `1-0 {White mates}`, `offer draw`), or `undefined`. */
+export function parseClaim(text: string): EngineClaim | undefined {
+  const t = text.trim();
+  if (t === 'resign') return { kind: 'resign', text: t };
+  if (t === 'offer draw') return { kind: 'draw', text: t };
+  const m = /^(1-0|0-1|1\/2-1\/2)(\s|$)/.exec(t);
+  if (m !== null) return { kind: 'result', result: m[1] as '1-0' | '0-1' | '1/2-1/2', text: t };
+  return undefined;
+}
+
+/** An XBoard engine. Start one with `startEngine` (`@x/engine`) or `spawnEngine` (`@x/engine/node`). */
+export class XBoardEngine implements Engine {
+  readonly protocol = 'xboard' as const;
+  readonly #channel: Channel;
+  readonly #settings: EngineSettings;
+  readonly #features = new Map<string, string>();
+  readonly #options = new Map<string, EngineOption>();
+  #variant = 'chess';
+  #busy = false;
+  #ping = 0;
+  #quitting: Promise<void> | undefined;
+
+  private constructor(transport: LineTransport, settings: EngineSettings) {
+    this.#channel = new Channel(transport);
+    this.#settings = settings;
+    const log = settings.log;
+    if (log !== undefined) this.#channel.onLine = (line) => log('<', line.text);
+  }
+
+  /** Opens `transport`, negotiates features and sets `settings.options`; closes the transport if any of it fails. */
+  static async start(transport: LineTransport, settings: EngineSettings = {}): Promise<XBoardEngine> {
+    const engine = new XBoardEngine(transport, settings);
+    try {
+      await engine.#handshake(settings.signal);
+      for (const [name, value] of Object.entries(settings.options ?? {}))
+        await engine.setOption(name, value, settings.signal);
+      await engine.#ready(settings.signal);
+      return engine;
+    } catch (error) {
+      await engine.quit();
+      throw error;
+    }
+  }
+
+  get name() {
+    return this.#features.get('myname');
+  }
+  get author() {
+    return undefined;
+  }
+  get options(): ReadonlyMap<string, EngineOption> {
+    return this.#options;
+  }
+  get variants(): readonly string[] {
+    const list = this.#features.get('variants');
+    const names = (list ?? 'normal')
+      .split(',')
+      .map((v) => v.trim().toLowerCase())
+      .filter((v) => v !== '');
+    return names.map((v) => (v === 'normal' ? 'chess' : v === 'fischerandom' ? 'chess960' : v));
+  }
+  get variant() {
+    return this.#variant;
+  }
+  get ended() {
+    return this.#channel.ended;
+  }
+
+  async setOption(name: string, value?: OptionValue, signal?: AbortSignal): Promise<void> {
+    const option = this.#options.get(name);
+    if (option === undefined) throw new EngineError('bad-option', `the engine has no option ${name}`);
+    const text = optionText(option, option.type === 'check' && typeof value === 'boolean' ? value : value);
+    const sent = option.type === 'check' ? (value ? '1' : '0') : text;
+    this.#send(sent === undefined ? `option ${option.name}` : `option ${option.name}=${sent}`);
+    await this.#ready(signal);
+  }
+
+  async setVariant(name: string, signal?: AbortSignal): Promise<void> {
+    const wanted = name.toLowerCase();
+    if (!this.variants.includes(wanted))
+      throw new EngineError(
+        'unsupported-variant',
+        `the engine does not play ${name} (it plays ${this.variants.join(', ')})`,
+      );
+    this.#variant = wanted;
+    await this.#ready(signal);
+  }
+
+  async newGame(signal?: AbortSignal): Promise<void> {
+    this.#send('new');
+    this.#send('force');
+    await this.#ready(signal);
+  }
+
+  analyse(game: GameInput, limit: Limit = {}, options: SearchOptions = {}): Analysis {
+    return makeAnalysis(
+      (onInfo) => this.#search(game, limit, options, onInfo),
+      () => this.#stop(),
+    );
+  }
+
+  play(game: GameInput, limit: Limit, options: SearchOptions = {}): Promise<SearchResult> {
+    return this.#search(game, limit, options, () => undefined);
+  }
+
+  quit(): Promise<void> {
+    this.#quitting ??= (async () => {
+      try {
+        if (this.#channel.ended === undefined) this.#channel.send('quit');
+      } catch {
+        // gone already
+      }
+      await this.#channel.close(1000);
+    })();
+    return this.#quitting;
+  }
+
+  [Symbol.asyncDispose](): Promise<void> {
+    return this.quit();
+  }
+
+  #send(line: string): void {
+    if (this.#quitting !== undefined) throw new EngineError('state', 'the engine was closed');
+    this.#settings.log?.('>', line);
+    this.#channel.send(line);
+  }
+
+  async #handshake(signal?: AbortSignal): Promise<void> {
+    this.#send('xboard');
+    this.#send('protover 2');
+    let waitMore = false;
+    const started = Date.now();
+    const handshake = this.#settings.handshakeTimeoutMs ?? DEFAULT_TIMEOUT;
+    // CECP: without `done=0` the GUI waits 2 s for features, then goes on
+    const wait = this.#channel.wait(
+      ({ text }) => {
+        if (!/^\s*feature\b/.test(text)) return false;
+        for (const [key, value] of parseFeatures(text)) {
+          this.#accept(key, value);
+          if (key === 'done') {
+            if (value === '1') return true;
+            waitMore = true;
+          }
+        }
+        return false;
+      },
+      'feature done=1',
+      handshake,
+      signal,
+    );
+    try {
+      await wait;
+    } catch (error) {
+      const timedOut = error instanceof EngineError && error.code === 'timeout';
+      if (!timedOut || waitMore || Date.now() - started < 2000 || this.#features.size === 0) throw error;
+    }
+    if (this.#features.get('ping') !== '1')
+      throw new EngineError(
+        'protocol',
+        'the engine does not answer ping (feature ping=1): it cannot be driven safely',
+      );
+  }
+
+  #accept(key: string, value: string): void {
+    if (key === 'option') {
+      const option = parseXBoardOption(value);
+      if (option !== undefined) this.#options.set(option.name, option);
+    } else this.#features.set(key, value);
+    // coordinates only: SAN output is refused, and the engine falls back to coordinates
+    const refuse = key === 'san' && value === '1';
+    if (key !== 'done') this.#send(`${refuse ? 'rejected' : 'accepted'} ${key}`);
+  }
+
+  async #ready(signal?: AbortSignal): Promise<void> {
+    const n = ++this.#ping;
+    this.#send(`ping ${n}`);
+    await this.#channel.wait(
+      ({ text }) => {
+        const w = words(text);
+        return w[0]?.text === 'pong' && w[1]?.text === String(n);
+      },
+      `pong ${n}`,
+      this.#settings.readyTimeoutMs ?? DEFAULT_TIMEOUT,
+      signal,
+    );
+  }
+
+  #stop(): void {
+    // `?` moves now (in analyze mode: `exit` ends it; handled by the search)
+    if (this.#busy && this.#channel.ended === undefined) this.#send('?');
+  }
+
+  #limitCommands(limit: Limit, turn: 'white' | 'black'): string[] {
+    if (
+      limit.nodes !== undefined &&
+      limit.depth === undefined &&
+      limit.movetimeMs === undefined &&
+      limit.clock === undefined
+    )
+      throw new EngineError('bad-option', 'XBoard has no node limit: give a depth, a movetime or a clock');
+    const out: string[] = [];
+    if (limit.depth !== undefined) out.push(`sd ${limit.depth}`);
+    if (limit.movetimeMs !== undefined) out.push(`st ${Math.max(1, Math.ceil(limit.movetimeMs / 1000))}`);
+    if (limit.clock !== undefined) {
+      const c = limit.clock;
+      const [own, opp, inc] =
+        turn === 'white'
+          ? [c.whiteMs, c.blackMs, c.whiteIncrementMs]
+          : [c.blackMs, c.whiteMs, c.blackIncrementMs];
+      const base = Math.max(1, Math.ceil(Math.max(own, opp) / 60_000));
+      out.push(
+        `level ${c.movesToGo ?? 0} ${base} ${(inc ?? 0) / 1000}`,
+        `time ${Math.round(own / 10)}`,
+        `otim ${Math.round(opp / 10)}`,
+      );
+    }
+    if (out.length === 0) out.push('sd 64', 'st 86400');
+    return out;
+  }
+
+  async #search(
+    game: GameInput,
+    limit: Limit,
+    options: SearchOptions,
+    onInfo: (info: Info) => void,
+  ): Promise<SearchResult> {
+    if (this.#busy) throw new EngineError('state', 'the engine is already searching');
+    if ((options.multiPv ?? 1) !== 1)
+      throw new EngineError('bad-option', 'XBoard reports one principal line');
+    const sent = sentGame('xboard', game);
+    const limits = this.#limitCommands(limit, sent.position.turn);
+    this.#busy = true;
+    try {
+      this.#send('new');
+      const name = XBOARD_NAMES.get(this.#variant) ?? this.#variant;
+      if (name !== 'normal') this.#send(`variant ${name}`);
+      this.#send('force');
+      this.#send('post');
+      if (sent.startText !== undefined) this.#send(`setboard ${sent.startText}`);
+      const usermove = this.#features.get('usermove') === '1';
+      for (const m of sent.moves) this.#send(usermove ? `usermove ${m}` : m);
+      for (const l of limits) this.#send(l);
+      await this.#ready(options.signal);
+      this.#send('go');
+      return await this.#awaitMove(sent.position, limit, options, onInfo);
+    } finally {
+      this.#busy = false;
+    }
+  }
+
+  async #awaitMove(
+    position: BasePosition,
+    limit: Limit,
+    options: SearchOptions,
+    onInfo: (info: Info) => void,
+  ): Promise<SearchResult> {
+    const notation = moveNotation('xboard');
+    let last: Info | undefined;
+    let result: SearchResult | undefined;
+    const handle = (line: EngineLineRef): boolean => {
+      const text = line.text;
+      const w = words(text);
+      if (w[0]?.text === 'move' && w[1] !== undefined) {
+        const move = checkedMove(notation, position, w[1], line, 'move');
+        result = { move, ponder: undefined, lines: last ? [last] : [] };
+        return true;
+      }
+      if (/^\s*(Illegal move|Error)\b/i.test(text))
+        throw new EngineError('protocol', 'the engine refused what it was sent', {
+          line,
+          offset: 0,
+          length: text.length,
+        });
+      const claim = parseClaim(text);
+      if (claim !== undefined) {
+        result = { move: undefined, ponder: undefined, lines: last ? [last] : [], claim };
+        return true;
+      }
+      const thinking = parseThinking(text);
+      if (thinking !== undefined) {
+        last = withLine(thinking.info, notation, position, thinking.pv, line);
+        onInfo(last);
+      }
+      return false;
+    };
+    try {
+      await this.#channel.wait(handle, 'move', searchTimeout(limit, options.timeoutMs), options.signal);
+    } catch (error) {
+      if (error instanceof EngineError && (error.code === 'timeout' || error.code === 'aborted')) {
+        try {
+          this.#send('?');
+          await this.#channel.wait(({ text }) => /^\s*move\s/.test(text), 'move after ?', 2000);
+        } catch {
+          await this.quit();
+        }
+      }
+      throw error;
+    }
+    // the engine plays on for its side after `go`: take it out of play before the next command
+    this.#send('force');
+    return result as SearchResult;
+  }
+}
