@@ -322,7 +322,14 @@ function installAlone(dir, spec, env) {
 /** Runs the first ts example of a package's README (or `<bin> --version`) in the project `app`. */
 function runReadmeExample(app, { dir, manifest }, env) {
   const readme = fs.readFileSync(path.join(dir, 'README.md'), 'utf8');
-  const block = /```(?:ts|js)\n([\s\S]*?)```/.exec(readme)?.[1];
+  // the first runnable example: ```ts or ```js, perhaps marked `needs=<a program>` (an engine), not `no-run`
+  const found = /```(?:ts|js)(?: needs=(\S+))?\n([\s\S]*?)```/.exec(readme);
+  const needs = found?.[1];
+  const block = found?.[2];
+  if (needs !== undefined && !fs.existsSync(needs)) {
+    console.log(`- ${manifest.name}: its README's first example needs ${needs}, which is not here: not run`);
+    return;
+  }
   if (!block && manifest.bin) {
     for (const name of Object.keys(manifest.bin)) {
       try {
