@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
  * The repository's whole test command: lint, the import-cycle gate (`pnpm cycles`), the function and file
- * length caps (`pnpm caps`), build, typecheck, package checks, size budgets, and every vitest project (unit,
- * data-driven, property-based, contract, consumer and browser tests): the packages' own tests from the start, the
- * others once the build is done.
+ * length caps (`pnpm caps`), the copy detector (`pnpm copies`, jscpd), build, typecheck, package checks, size
+ * budgets, and every vitest project (unit, data-driven, property-based, contract, consumer and browser tests): the
+ * packages' own tests from the start, the others once the build is done.
  * Prints one line per gate, failures in full, one line per group of skipped tests saying why, and the
  * closing line `N passed, N failed, N skipped` that CI reads; everything else goes to `test.log`.
  * Extra arguments go to vitest (`pnpm test packages/core`). Exits non-zero on any failure. Each gate (lint, build, …) counts as one test in that line.
- * `--deep` (`pnpm test:deep`) sets `TEST_DEEP=1`: every deep suite at full depth (tests/depth.ts).
+ * `--deep` (`pnpm test:deep`) sets `TEST_DEEP=1`: every deep suite at full depth (tests/depth.ts), and adds the
+ * release rehearsal through a local registry (`pnpm release:rehearse`, scripts/release-rehearsal.mjs).
  * `test.log` ends with the ten slowest test files and their times, then every failure by name and the counts.
  */
 import { spawn } from 'node:child_process';
@@ -113,6 +114,8 @@ const wave1 = [
   ['lint', ['run', 'lint']],
   ['no import cycles (dependency-cruiser)', ['run', 'cycles']],
   ['function ≤ 150 and file ≤ 700 lines (pnpm caps)', ['run', 'caps']],
+  // jscpd over packages, apps, bench, tests and scripts; fails above .jscpd.json's threshold (duplicated lines, %)
+  ['copied code within its threshold (pnpm copies)', ['run', 'copies']],
   // every package and the playground as `pnpm build` builds them, in three processes instead of turbo's task each
   ['build', ['run', 'build:all']],
 ];
@@ -120,6 +123,8 @@ const wave2 = [
   ['typecheck', ['run', 'typecheck']],
   ['package checks (publint + attw)', ['run', 'check:pkg']],
   ['size budgets', ['run', 'size']],
+  // publishes every package to a Verdaccio it starts and installs them from it: 74–141 s, deep only
+  ...(deep ? [['release through a registry (pnpm release:rehearse)', ['run', 'release:rehearse']]] : []),
 ];
 
 /** Counts and prints finished gates. */

@@ -12,7 +12,7 @@ import { variants } from './variant/builtins/index.js';
 
 const fixture = readCrossFixture(new URL('../test/fixtures/fsf-crosscheck.json', import.meta.url));
 
-/** Differences from FSF, each explained in the README (Fairy-Stockfish cross-check). */
+/** Differences from FSF, each explained in docs/fairy-stockfish-crosscheck.md. */
 const documented: Record<string, Documented> = {
   xiangqi: {
     ends: 7,

@@ -16,7 +16,7 @@ import type { SjaakVariant } from './shared/types.js';
 
 const fixture = readCrossFixture(new URL('../test/fixtures/fsf-crosscheck.json', import.meta.url));
 
-/** Differences from FSF, each explained in the README (Fairy-Stockfish cross-check). */
+/** Differences from FSF, each explained in @x/core's docs/fairy-stockfish-crosscheck.md. */
 const documented: Record<string, Documented> = {
   judkins: { ends: 7, reason: 'stalemate: a draw by the SjaakII file, a loss in FSF' },
   euroshogi: {

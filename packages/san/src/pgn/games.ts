@@ -2,7 +2,7 @@
  * PGN files: tag pairs plus movetext, any number of games. `iteratePgn` yields one game at a time (one linear
  * pass, nothing kept between games); `parsePgn` collects them.
  */
-import { blankLineBefore, lineEnd, opensEscapeLine, TAG_NAME_BYTE } from './rules.js';
+import { blankLineBefore, isBlankChar, lineEnd, opensEscapeLine, TAG_NAME_BYTE } from './rules.js';
 import { type Dialect, dialectOf, kingPromotionSan, standardSan } from '../dialect.js';
 import { SanError } from '../errors.js';
 import { rememberSource } from '../lines.js';
@@ -21,11 +21,6 @@ import { type Result, toResult } from '@x/core';
  * antichess, giveaway or suicide, and the variant's own SAN for shogi, xiangqi, capablanca and makruk.
  */
 export type PgnOptions = MovetextOptions;
-
-/** Whitespace between PGN tokens: ASCII spaces and line ends, the non-breaking space and a stray BOM. */
-export function isSpace(c: number): boolean {
-  return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11 || c === 0xa0 || c === 0xfeff;
-}
 
 /** Spaces inside a tag pair: space, tab, and the non-breaking space some files from the wild hold. */
 function isTagSpace(c: number): boolean {
@@ -55,7 +50,7 @@ function skipBlank(text: string, i: number): number {
   const end = text.length;
   while (i < end) {
     const c = text.charCodeAt(i);
-    if (isSpace(c)) i++;
+    if (isBlankChar(c)) i++;
     else if (opensEscapeLine(text.charCodeAt(i - 1), c)) i = lineEnd(text, i, end);
     else break;
   }
@@ -198,7 +193,7 @@ export function* readGames(
       // section: a game of tags alone could not be written so that it reads back as a game of its own. After a
       // blank line, though, a tag pair starts the next game (issue #47).
       if (!(headers.size > 0 && holdsNothing(read) && i < end && text.charCodeAt(i) === 91)) break;
-      if (read.end > i0 && blankLineBefore(text, i, isSpace)) break;
+      if (read.end > i0 && blankLineBefore(text, i, isBlankChar)) break;
     }
     checkResultTag(headers.get('Result'), read, strict, warn);
     // Text that holds no game (a stray result or move number between games) yields nothing: keeping it

@@ -3,7 +3,7 @@
  * move before it; `$n` glued to a move is split off; `{}` and `;` comments, `%` escape lines and a UTF-8 BOM
  * are handled. One pass, linear in the input.
  */
-import { lineEnd, opensEscapeLine } from './rules.js';
+import { isBlankChar, lineEnd, opensEscapeLine } from './rules.js';
 import { type Dialect, dialectOf } from '../dialect.js';
 import { SanError, type SanErrorCode } from '../errors.js';
 import { GLYPH_NAGS, POSITION_GLYPH_NAGS, unicodeGlyph } from '../glyphs.js';
@@ -88,14 +88,10 @@ export function warningSink(
   };
 }
 
-function isSpace(c: number): boolean {
-  return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11 || c === 0xa0 || c === 0xfeff;
-}
-
 /** Characters that end a move token. */
 function isDelimiter(c: number): boolean {
   return (
-    isSpace(c) ||
+    isBlankChar(c) ||
     c === 123 || // {
     c === 125 || // }
     c === 40 || // (
@@ -151,7 +147,7 @@ function nextGameAfterBlankLine(text: string, i: number, end: number): number {
   let k = i + 1;
   while (k < end && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9 || text.charCodeAt(k) === 13)) k++;
   if (k >= end || text.charCodeAt(k) !== 10) return -1;
-  while (k < end && isSpace(text.charCodeAt(k))) k++;
+  while (k < end && isBlankChar(text.charCodeAt(k))) k++;
   if (k + 1 < end && text.charCodeAt(k) === 49 && text.charCodeAt(k + 1) === 46) return k;
   return -1;
 }
@@ -250,7 +246,7 @@ export function readMovetext(
 
   while (i < end) {
     const c = text.charCodeAt(i);
-    if (isSpace(c)) {
+    if (isBlankChar(c)) {
       if (c === 10 && untilTag && stack.length === 0 && frame.last !== undefined) {
         const next = nextGameAfterBlankLine(text, i, end);
         if (next >= 0) {
@@ -361,7 +357,7 @@ function readAfterResult(
   let i = start;
   while (i < end) {
     const c = text.charCodeAt(i);
-    if (isSpace(c)) i++;
+    if (isBlankChar(c)) i++;
     else if (c === 123 || c === 59) {
       // In a PGN file a finished game is never made bad by what follows it: a `{` never closed is the next
       // stretch's error, not this game's.

@@ -7,87 +7,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
+import { BLANK_LINE, concatBytes, JUNK_ATOMS, JUNK_GAMES } from '../../../../tests/pgn-junk.js';
 import { sourceOf } from '../lines.js';
 import { type PgnRecord, readPgn } from './reader.js';
 
-/** Well-formed games, each ending in its result (the junk after it starts after a line end). */
-const GAMES = [
-  '[Event "one"]\n[Site "a"]\n\n1. e4 e5 2. Nf3 Nc6 *\n',
-  '[Event "two"]\n[White "b"]\n\n1. d4 {a comment} d5 (1... Nf6 2. c4) 2. c4 1-0\n',
-  '[Event "three"]\n\n1. c4 $1 c5 2. Nc3 Nc6 3. g3 1/2-1/2\n',
-  '[Event "four"]\n[FEN "8/8/8/8/8/8/4k3/4K2R w K - 0 1"]\n[SetUp "1"]\n\n1. O-O Kd3 0-1\n',
-];
-
-/** PGN-ish atoms junk is made of (bytes, so that Latin-1 and broken UTF-8 are in). */
-const ATOMS: readonly (string | number[])[] = [
-  '[',
-  ']',
-  '{',
-  '}',
-  '(',
-  ')',
-  '"',
-  '%',
-  ';',
-  '\\',
-  '$',
-  '*',
-  '.',
-  ' ',
-  '\t',
-  '\n',
-  '\r',
-  '\r\n',
-  '\n\n',
-  '[Event "',
-  '[Event "x"]',
-  '[Site "y',
-  '[ "',
-  '[1',
-  '1.',
-  '1...',
-  'e4',
-  'Nf3',
-  'O-O',
-  'e9',
-  'Kx',
-  '1-0',
-  '0-1',
-  '1/2',
-  '1/2-1/2',
-  '{ note',
-  '; line',
-  '% escape',
-  '$12',
-  '!?',
-  '--',
-  'Z0',
-  [0],
-  [0xe9],
-  [0xff, 0xfe],
-  [0xef, 0xbb, 0xbf],
-  [0xc3],
-  [0xa0],
-  [0x80, 0x81],
-];
-
-const atom = fc
-  .constantFrom(...ATOMS)
-  .map((a) => (typeof a === 'string' ? new TextEncoder().encode(a) : Uint8Array.from(a)));
+const GAMES = JUNK_GAMES;
+const atom = fc.constantFrom(...JUNK_ATOMS);
 /** Junk: atoms, ending in a blank line so that the next game starts after one. */
-const junk = fc
-  .array(atom, { maxLength: 12 })
-  .map((parts) => concat([...parts, new TextEncoder().encode('\n\n')]));
-
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
+const junk = fc.array(atom, { maxLength: 12 }).map((parts) => concatBytes([...parts, BLANK_LINE]));
 
 async function read(bytes: Uint8Array, size: number): Promise<PgnRecord[]> {
   async function* chunks(): AsyncGenerator<Uint8Array> {
@@ -132,7 +59,7 @@ const source = fc
   .array(fc.tuple(junk, fc.nat(GAMES.length - 1)), { minLength: 1, maxLength: 4 })
   .chain((pairs) => junk.map((tail) => ({ pairs, tail })))
   .map(({ pairs, tail }) => ({
-    bytes: concat([...pairs.flatMap(([j, g]) => [j, new TextEncoder().encode(GAMES[g]!)]), tail]),
+    bytes: concatBytes([...pairs.flatMap(([j, g]) => [j, new TextEncoder().encode(GAMES[g]!)]), tail]),
     games: pairs.map(([, g]) => g),
   }));
 

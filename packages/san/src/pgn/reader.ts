@@ -11,13 +11,12 @@ import { type PgnReadLimits, pgnReadLimitsOf } from '../limits.js';
 import {
   type GameReading,
   gameReading,
-  isSpace,
   isTagNameChar,
   type PgnOptions,
   readGames,
   readTags,
 } from './games.js';
-import { lineEnd, opensEscapeLine } from './rules.js';
+import { isBlankChar, lineEnd, opensEscapeLine } from './rules.js';
 import { givenSections, type PgnSection, type PgnSource, sectionBatches } from './source.js';
 import type { PgnRecord } from './record.js';
 import type { Section } from './section.js';
@@ -351,13 +350,13 @@ function takeBefore(warnings: Located[], end: number): SanDiagnostic[] {
 }
 
 function skipBlank(text: string, i: number): number {
-  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+  while (i < text.length && isBlankChar(text.charCodeAt(i))) i++;
   return i;
 }
 
 /** The end of `text[start, end)` without its trailing whitespace. */
 function trimEnd(text: string, start: number, end: number): number {
-  while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
+  while (end > start && isBlankChar(text.charCodeAt(end - 1))) end--;
   return end;
 }
 
@@ -371,7 +370,7 @@ function skipFiller(text: string, i: number, numbers: boolean): number {
     if (opensEscapeLine(text.charCodeAt(i - 1), c)) {
       // The line ends at LF, CR or CRLF (as `parsePgn`'s reader ends it): the next turn of the loop skips it.
       i = lineEnd(text, i) - 1;
-    } else if (!(isSpace(c) || (numbers && ((c >= 48 && c <= 57) || c === 46 || c === 0x2026)))) break;
+    } else if (!(isBlankChar(c) || (numbers && ((c >= 48 && c <= 57) || c === 46 || c === 0x2026)))) break;
   }
   return i;
 }

@@ -14,6 +14,14 @@ export function isBlankByte(c: number): boolean {
 }
 
 /**
+ * Whether UTF-16 unit `c` is a blank between tokens for the text readers (`parsePgn`, `parseMovetext`): a blank
+ * byte, or the no-break space and a stray byte order mark, which the byte readers see as their UTF-8 bytes.
+ */
+export function isBlankChar(c: number): boolean {
+  return isBlankByte(c) || c === 0xa0 || c === 0xfeff;
+}
+
+/**
  * The bytes (and UTF-16 units below 128) of tag names as the byte readers and the lenient text reader take them:
  * visible ASCII but `"`, `[` and `]` (chess.js writes `[Name? "…"]`), 1 in the table.
  */
