@@ -10,6 +10,7 @@ import { ClosedPipe, EXIT, InputError, UsageError } from './failure.js';
 import { MAIN_HELP, PERFT_HELP, PGN_HELP, POSITION_HELP, VARIANT_HELP } from './help.js';
 import { KIF_HELP, kifUsage } from './kif/kif-help.js';
 import { WXF_HELP } from './wxf/wxf-help.js';
+import { registerKnownVariants } from './variant/known-variants.js';
 
 /** The PGN commands and `perft`, loaded on use. */
 const pgn = (name: keyof typeof import('./pgn/pgn-commands.js')) => async (): Promise<Command> =>
@@ -87,6 +88,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
   };
   quietOnError(io.stdout);
   quietOnError(io.stderr);
+  registerKnownVariants();
   try {
     const status = await dispatch(argv, commandIo);
     return closedStatus ?? status;
