@@ -14,13 +14,32 @@ import { loadFfish } from './ffish.js';
 
 /** pychess-variants' tag names and Fairy-Stockfish's variant names. */
 const GAMES: readonly [string, string][] = [
-  ['Makruk', 'makruk'], ['Cambodian', 'cambodian'], ['Shogi', 'shogi'], ['Minishogi', 'minishogi'],
-  ['Xiangqi', 'xiangqi'], ['Manchu', 'manchu'], ['Janggi', 'janggi'], ['Capablanca', 'capablanca'],
-  ['Capahouse', 'capahouse'], ['Gothic', 'gothic'], ['Embassy', 'embassy'], ['Seirawan', 'seirawan'],
-  ['Shako', 'shako'], ['Grand', 'grand'], ['Crazyhouse', 'crazyhouse'], ['Atomic', 'atomic'],
-  ['Three-check', '3check'], ['King of the Hill', 'kingofthehill'], ['Antichess', 'antichess'],
-  ['Horde', 'horde'], ['Racing Kings', 'racingkings'], ['Spartan', 'spartan'], ['Hoppelpoppel', 'hoppelpoppel'],
-  ['Placement', 'placement'], ['Dobutsu', 'dobutsu'], ['Torishogi', 'torishogi'],
+  ['Makruk', 'makruk'],
+  ['Cambodian', 'cambodian'],
+  ['Shogi', 'shogi'],
+  ['Minishogi', 'minishogi'],
+  ['Xiangqi', 'xiangqi'],
+  ['Manchu', 'manchu'],
+  ['Janggi', 'janggi'],
+  ['Capablanca', 'capablanca'],
+  ['Capahouse', 'capahouse'],
+  ['Gothic', 'gothic'],
+  ['Embassy', 'embassy'],
+  ['Seirawan', 'seirawan'],
+  ['Shako', 'shako'],
+  ['Grand', 'grand'],
+  ['Crazyhouse', 'crazyhouse'],
+  ['Atomic', 'atomic'],
+  ['Three-check', '3check'],
+  ['King of the Hill', 'kingofthehill'],
+  ['Antichess', 'antichess'],
+  ['Horde', 'horde'],
+  ['Racing Kings', 'racingkings'],
+  ['Spartan', 'spartan'],
+  ['Hoppelpoppel', 'hoppelpoppel'],
+  ['Placement', 'placement'],
+  ['Dobutsu', 'dobutsu'],
+  ['Torishogi', 'torishogi'],
 ];
 const GAMES_PER_VARIANT = 3;
 const MAX_PLIES = 80;
@@ -63,11 +82,20 @@ for (const [tag, name] of GAMES) {
   const got = uci
     .split(/\n\n(?=\[)/)
     .map((g) => g.replace(/^\[.*\]$/gm, ''))
-    .map((g) => g.replace(/\d+\.(\.\.)?/g, ' ').replace(/\*/g, ' ').trim().split(/\s+/).join(' '));
+    .map((g) =>
+      g
+        .replace(/\d+\.(\.\.)?/g, ' ')
+        .replace(/\*/g, ' ')
+        .trim()
+        .split(/\s+/)
+        .join(' '),
+    );
   const same = got.length === expected.length && got.every((l, i) => l === expected[i]);
   if (!same) bad++;
   console.log(`${tag.padEnd(18)} ${same ? 'uci equal' : 'UCI DIFFERS'}  ${check.trim().split('\n').pop()}`);
   if (!same) console.log(`  ours:  ${got[0]?.slice(0, 200)}\n  ffish: ${expected[0]?.slice(0, 200)}`);
 }
-console.log(`${GAMES.length - bad} of ${GAMES.length} variants: every game good and its UCI equal to ffish's (${out})`);
+console.log(
+  `${GAMES.length - bad} of ${GAMES.length} variants: every game good and its UCI equal to ffish's (${out})`,
+);
 process.exit(bad === 0 ? 0 : 1);

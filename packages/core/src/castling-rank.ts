@@ -43,8 +43,7 @@ export function castlingPieces(
     const start = kingSide
       ? Math.min(files - 1, rules.partnerFiles?.short ?? files - 1)
       : Math.max(0, rules.partnerFiles?.long ?? 0);
-    for (let f = start; kingSide ? f > king : f < king; f += kingSide ? -1 : 1)
-      if (partner(f)) return f;
+    for (let f = start; kingSide ? f > king : f < king; f += kingSide ? -1 : 1) if (partner(f)) return f;
     return -1;
   };
   return { king, partner, outer };

@@ -500,7 +500,12 @@ export function castlingText(setup: Setup, variant: VariantDefinition, style: 'x
     const letters: string[] = [];
     for (const f of partners.sort((a, b) => b - a)) {
       let letter = fileName(f);
-      if (style === 'x-fen' && (f > king ? kingSide === f || (!scan && kingSide <= f) : queenSide === f || (!scan && (queenSide < 0 || queenSide >= f))))
+      if (
+        style === 'x-fen' &&
+        (f > king
+          ? kingSide === f || (!scan && kingSide <= f)
+          : queenSide === f || (!scan && (queenSide < 0 || queenSide >= f)))
+      )
         letter = f > king ? 'k' : 'q';
       letters.push(color === 'white' ? letter.toUpperCase() : letter);
     }

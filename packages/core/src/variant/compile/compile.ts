@@ -176,6 +176,8 @@ function addsRoyalUnderSharedCheck(def: VariantDefinition): boolean {
   const royal = new Set(def.pieces.filter((p) => p.royal).map((p) => p.id));
   if (def.drops) return true;
   return def.pieces.some((p) =>
-    [...(p.promotion ? [p.promotion] : []), ...(p.promotions ?? [])].some((r) => r.choices.some((id) => royal.has(id))),
+    [...(p.promotion ? [p.promotion] : []), ...(p.promotions ?? [])].some((r) =>
+      r.choices.some((id) => royal.has(id)),
+    ),
   );
 }
