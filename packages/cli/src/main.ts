@@ -12,6 +12,7 @@ import { MAIN_HELP, PERFT_HELP, PGN_HELP, POSITION_HELP, VARIANT_HELP } from './
 import { ANALYSE_HELP, MATCH_HELP, SERVE_HELP } from './engine/engine-help.js';
 import { KIF_HELP, kifUsage } from './kif/kif-help.js';
 import { WXF_HELP } from './wxf/wxf-help.js';
+import { registerKnownVariants } from './variant/known-variants.js';
 
 /** The PGN commands and `perft`, loaded on use. */
 const pgn = (name: keyof typeof import('./pgn/pgn-commands.js')) => async (): Promise<Command> =>
@@ -99,6 +100,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
   };
   quietOnError(io.stdout);
   quietOnError(io.stderr);
+  registerKnownVariants();
   try {
     const status = await dispatch(argv, commandIo);
     return closedStatus ?? status;

@@ -17,7 +17,10 @@ export interface CastlingPieces {
   readonly king: number;
   /** Whether file `f` holds one of the side's castling partners. */
   readonly partner: (f: number) => boolean;
-  /** The outermost partner on the king's side (`true`, from the last file) or the other side, or -1. */
+  /**
+   * The partner a FEN's `K` (`true`) or `Q` names: the first from the last (first) file toward the king, or
+   * from `CastlingRules.partnerFiles` where given; -1 when none.
+   */
   readonly outer: (kingSide: boolean) => number;
 }
 
@@ -37,8 +40,10 @@ export function castlingPieces(
   for (let f = 0; f < files; f++) if (type(f) === rules.king) king = f;
   const partner = (f: number) => rules.partners.includes(type(f));
   const outer = (kingSide: boolean) => {
-    for (let f = kingSide ? files - 1 : 0; kingSide ? f > king : f < king; f += kingSide ? -1 : 1)
-      if (partner(f)) return f;
+    const start = kingSide
+      ? Math.min(files - 1, rules.partnerFiles?.short ?? files - 1)
+      : Math.max(0, rules.partnerFiles?.long ?? 0);
+    for (let f = start; kingSide ? f > king : f < king; f += kingSide ? -1 : 1) if (partner(f)) return f;
     return -1;
   };
   return { king, partner, outer };

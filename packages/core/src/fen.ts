@@ -282,7 +282,10 @@ function readFields(
     f++;
   }
   const castling: string[] = [];
-  const castlingField = fields[f];
+  // Fairy-Stockfish leaves out castling and e.p. in variants without them (ataxx: `w 0 1`): a number right
+  // after the side to move is the halfmove clock.
+  const counterNext = /^\d+$/.test(fields[f]?.text ?? '') && /^\d+$/.test(fields[f + 1]?.text ?? '');
+  const castlingField = counterNext ? undefined : fields[f];
   if (castlingField) {
     if (castlingField.text !== '-')
       readCastling(castlingField.text, castlingField.offset, variant, board, castling);
@@ -291,15 +294,10 @@ function readFields(
   let epSquare: string | undefined;
   // Makruk's counting: a running count's limit stands in the e.p. field (and its plies in the halfmove one).
   let countLimit = 0;
-  const epField = fields[f];
+  const epField = counterNext ? undefined : fields[f];
   if (epField) {
     if (variant.end?.counting && /^\d{1,5}$/.test(epField.text)) countLimit = Number(epField.text);
-    else if (epField.text !== '-') {
-      const s = parseSquareName(epField.text, files, ranks);
-      if (s === undefined)
-        fail('en-passant', `bad en-passant square ${epField.text}`, epField.offset, epField.text.length);
-      epSquare = epField.text;
-    }
+    else if (epField.text !== '-') epSquare = readEnPassant(epField, board, files, ranks);
     f++;
   }
   let checksRemaining: { white: number; black: number } | undefined;
@@ -357,6 +355,27 @@ function readFields(
     turnState,
     counting,
   };
+}
+
+/**
+ * The e.p. field: one square, or Fairy-Stockfish's list of the squares a piece passed (Berolina's `c5d6`, the
+ * pawn's square among them), of which the one left empty is the target; none empty: no target.
+ */
+function readEnPassant(
+  field: { text: string; offset: number },
+  board: readonly (SetupPiece | undefined)[],
+  files: number,
+  ranks: number,
+): string | undefined {
+  if (parseSquareName(field.text, files, ranks) !== undefined) return field.text;
+  const names = field.text.length <= 64 ? field.text.match(/[a-z]\d+/g) : null;
+  const squares = names?.map((n) => parseSquareName(n, files, ranks)) ?? [];
+  if (names === null || names.join('') !== field.text || squares.some((q) => q === undefined))
+    fail('en-passant', `bad en-passant square ${field.text}`, field.offset, field.text.length);
+  const empty = names!.filter((_, i) => board[squares[i]!] === undefined);
+  if (empty.length > 1)
+    fail('en-passant', `several empty en-passant squares ${field.text}`, field.offset, field.text.length);
+  return empty[0];
 }
 
 function readCastling(
@@ -473,13 +492,20 @@ export function castlingText(setup: Setup, variant: VariantDefinition, style: 'x
       .filter((s): s is number => s !== undefined && Math.floor(s / files) === rank)
       .map((s) => s % files);
     const { king, outer } = castlingPieces(setup.board, files, rank, color, rules);
-    // The outermost partners: a partner is written K (Q) when none stands beyond it.
+    // A partner is written K (Q) when the letter reads back to it (`castlingPieces`' `outer`); one beyond
+    // `partnerFiles` by its file letter.
     const kingSide = outer(true);
     const queenSide = outer(false);
+    const scan = rules.partnerFiles !== undefined;
     const letters: string[] = [];
     for (const f of partners.sort((a, b) => b - a)) {
       let letter = fileName(f);
-      if (style === 'x-fen' && (f > king ? kingSide <= f : queenSide < 0 || queenSide >= f))
+      if (
+        style === 'x-fen' &&
+        (f > king
+          ? kingSide === f || (!scan && kingSide <= f)
+          : queenSide === f || (!scan && (queenSide < 0 || queenSide >= f)))
+      )
         letter = f > king ? 'k' : 'q';
       letters.push(color === 'white' ? letter.toUpperCase() : letter);
     }

@@ -151,6 +151,13 @@ const variantDefinitionSchema = z
           .optional(),
         rank: z.number().int().min(1).max(MAX_BOARD_SIZE).optional(),
         opposite: flag,
+        partnerFiles: z
+          .object({
+            short: z.number().int().min(0).max(MAX_BOARD_SIZE),
+            long: z.number().int().min(0).max(MAX_BOARD_SIZE),
+          })
+          .strict()
+          .optional(),
       })
       .strict()
       .optional(),

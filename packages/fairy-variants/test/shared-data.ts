@@ -12,3 +12,32 @@ export const SHIPPED_INI: string | undefined = existsSync(`${FSF_DIR}variants.in
 /** Why tests of the shipped file skip, when they do. */
 export const SKIP_REASON =
   "../shared/data/fsf/variants.ini is absent: tests of Fairy-Stockfish's own file skip";
+
+/** Fairy-Stockfish's `tests/perft.sh`, or undefined when `../shared` is absent. */
+export const PERFT_SH: string | undefined = existsSync(`${FSF_DIR}perft.sh`)
+  ? readFileSync(`${FSF_DIR}perft.sh`, 'utf8')
+  : undefined;
+
+/** Why tests of Fairy-Stockfish's perft lines skip, when they do. */
+export const PERFT_SH_SKIP_REASON = '../shared/data/fsf/perft.sh is absent: Fairy-Stockfish perft lines skip';
+
+/** One line of `perft.sh`: variant, FEN (undefined: the start position), depth, nodes, Chess960. */
+export interface PerftShLine {
+  readonly variant: string;
+  readonly fen: string | undefined;
+  readonly depth: number;
+  readonly nodes: number;
+  readonly chess960: boolean;
+}
+
+/** The `expect perft.exp VARIANT startpos|"fen FEN" DEPTH NODES [true]` lines of `perft.sh`. */
+export function perftShLines(text: string): PerftShLine[] {
+  const re = /^\s*expect perft\.exp (\S+) (?:startpos|"fen ([^"]*)") (\d+) (\d+)( true)?/gm;
+  return [...text.matchAll(re)].map((m) => ({
+    variant: m[1]!,
+    fen: m[2],
+    depth: Number(m[3]),
+    nodes: Number(m[4]),
+    chess960: m[5] !== undefined,
+  }));
+}

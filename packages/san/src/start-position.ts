@@ -115,6 +115,24 @@ const SAN_ONLY = /* @__PURE__ */ new Map<string, SanOptions>([
   ['shouse', S_CHESS_SAN],
 ]);
 
+/** A look-up of `Variant` tag values beyond the built-in names (`registerVariants`). */
+export type VariantLookup = (key: string) => VariantDefinition | undefined;
+
+/** The look-ups `registerVariants` added, asked in order after the built-in names. */
+const registered: VariantLookup[] = [];
+
+/**
+ * Adds a look-up of `Variant` tag values, asked after `options.variants` and the built-in names by
+ * `startingPosition`, `parsePgn` (the SAN dialect a tag implies) and `writeSan`; it gets the tag as the built-in
+ * names are compared (lower case, without spaces, `-` and `_`; a `…960` form is looked up without its suffix).
+ * The one name table of the project: `@x/fairy-variants`' `builtinVariant` names Fairy-Stockfish's and
+ * pychess-variants' variants (`registerVariants(builtinVariant)`, as `xn` does), without `@x/san` depending on it.
+ * Register before reading games: a tag's SAN dialect is settled when first read.
+ */
+export function registerVariants(lookup: VariantLookup): void {
+  if (!registered.includes(lookup)) registered.push(lookup);
+}
+
 /** The SAN of a tag in `SAN_ONLY`, its `960` form included (`Seirawan960`). */
 function sanOnlyOfTag(tag: string): SanOptions | undefined {
   const key = variantKey(tag);
@@ -162,6 +180,10 @@ function variantOfTag(
   }
   const builtIn = BUILT_IN.get(key);
   if (builtIn !== undefined) return variants[builtIn];
+  for (const lookup of registered) {
+    const found = lookup(key);
+    if (found !== undefined) return found;
+  }
   if (key.length > 3 && key.endsWith('960')) {
     const base = variantOfTag(key.slice(0, -3), own);
     if (base !== undefined) return with960(base);
@@ -192,8 +214,10 @@ const ownSan = /* @__PURE__ */ new WeakMap<VariantDefinition, SanOptions | null>
  * `undefined`.
  */
 export function tagSanOptions(tag: string): SanOptions | undefined {
+  const only = sanOnlyOfTag(tag);
+  if (only !== undefined) return only;
   const variant = variantOfTag(tag, undefined);
-  if (variant === undefined) return sanOnlyOfTag(tag);
+  if (variant === undefined) return undefined;
   let options = ownSan.get(variant);
   if (options === undefined) {
     const chessLike =

@@ -14,6 +14,9 @@ import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from '../io/diag
 import { ByteWindow } from '../io/byte-window.js';
 import { answerBatch } from './game-task.js';
 import { taskOf } from './tasks.js';
+import { registerKnownVariants } from '../variant/known-variants.js';
+
+registerKnownVariants();
 
 /** What checking (or answering) `batch` found, and the buffers to send with it without a copy. */
 async function checkBatch(batch: CheckBatch): Promise<{ result: CheckedBatch; transfer: ArrayBuffer[] }> {

@@ -26,6 +26,13 @@ export interface CastlingRules {
   /** File indices where the king and partner end for castling towards the higher files (short) and lower (long). */
   readonly short?: { readonly king: number; readonly partner: number };
   readonly long?: { readonly king: number; readonly partner: number };
+  /**
+   * The files a FEN's `K` and `Q` count from: each names the first partner from this file toward the king
+   * (Fairy-Stockfish `castlingRookKingsideFile` / `castlingRookQueensideFile`, the partners' start files when
+   * not in the corners: Shako's `K` is the rook on i, not one beyond it on j). A partner beyond is written by
+   * its file letter. Default: the board's edges (X-FEN: the outermost partner).
+   */
+  readonly partnerFiles?: { readonly short: number; readonly long: number };
   /** Chess960: any start files (the FEN names the partners). */
   readonly chess960?: boolean;
   /** Explicit rules with fixed squares (instead of `short`/`long`). */

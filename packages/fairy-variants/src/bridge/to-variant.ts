@@ -35,14 +35,11 @@ function castlingOf(b: Build): CastlingRules | undefined {
   const enabled = b.get<boolean>('castling');
   const king = b.get<string>('castlingKingPiece.w');
   const partners = [...b.get<Set<string>>('castlingRookPieces.w')].filter((t) => b.s.pieces.has(t));
-  for (const f of [
-    'castlingKingPiece.b',
-    'castlingRookPieces.b',
-    'castlingKingFile',
-    'castlingRookKingsideFile',
-  ])
-    b.get(f);
-  b.get('castlingRookQueensideFile');
+  for (const f of ['castlingKingPiece.b', 'castlingRookPieces.b', 'castlingKingFile']) b.get(f);
+  const partnerFiles = {
+    short: Math.min(b.files - 1, b.get<number>('castlingRookKingsideFile')),
+    long: b.get<number>('castlingRookQueensideFile'),
+  };
   if (!enabled || !b.s.pieces.has(king) || partners.length === 0) return undefined;
   if (king !== b.get<string>('castlingKingPiece.b'))
     b.report('castlingKingPiece.w', 'different castling kings per side');
@@ -60,6 +57,8 @@ function castlingOf(b: Build): CastlingRules | undefined {
     ...(b.get<boolean>('chess960') ? { chess960: true } : {}),
     ...(rank !== 0 ? { rank: rank + 1 } : {}),
     ...(opposite ? { opposite: true } : {}),
+    // Fairy-Stockfish reads `K`/`Q` as the first rook from these files inward (off the corners: Shako).
+    ...(partnerFiles.short !== b.files - 1 || partnerFiles.long !== 0 ? { partnerFiles } : {}),
   };
 }
 

@@ -65,7 +65,8 @@ function build(def: VariantDefinition): CompiledVariant {
     !def.noChecks &&
     !def.vanishing &&
     !def.alice &&
-    !pseudoRoyal;
+    !pseudoRoyal &&
+    !addsRoyalUnderSharedCheck(def);
   const overlap = overlapStage(ctx, rays, atoms);
   const tracksUnmoved = atoms.tracksUnmoved || def.drops?.gating === true;
   // The board, ray, leap, attack and promotion tables are written out first: the JavaScript engine keeps the
@@ -162,4 +163,21 @@ function facingDirections(def: VariantDefinition, dirs: readonly Vector[]): numb
   ];
   if (def.flyingRoyalsOnRanks) lines.push([1, 0], [-1, 0]);
   return lines.map(([dx, dy]) => dirs.findIndex((v) => v[0] === dx && v[1] === dy));
+}
+
+/**
+ * Whether a move may add a royal piece (a promotion into one, or a drop) while check is shared among several
+ * royals (`royalCheck` `all` or `single`): such a move changes which royals count, so a piece pinned to the
+ * only royal may still move (Spartan: a hoplite pinned to its king promotes to a second king). The fast
+ * generator's pins assume the royal set is fixed; these variants try every move on the board instead.
+ */
+function addsRoyalUnderSharedCheck(def: VariantDefinition): boolean {
+  if ((def.royalCheck ?? 'any') === 'any') return false;
+  const royal = new Set(def.pieces.filter((p) => p.royal).map((p) => p.id));
+  if (def.drops) return true;
+  return def.pieces.some((p) =>
+    [...(p.promotion ? [p.promotion] : []), ...(p.promotions ?? [])].some((r) =>
+      r.choices.some((id) => royal.has(id)),
+    ),
+  );
 }

@@ -1,0 +1,43 @@
+import { perft, Position } from '@x/core';
+import { describe, expect, it } from 'vitest';
+import { builtinVariant } from './builtin-lookup.js';
+
+describe('builtinVariant', () => {
+  it('names built-ins as Fairy-Stockfish, pychess-variants and lichess write them', () => {
+    expect(builtinVariant('Seirawan')?.id).toBe('seirawan');
+    expect(builtinVariant('S-chess')?.id).toBe('seirawan');
+    expect(builtinVariant('Three-check')?.id).toBe('3check');
+    expect(builtinVariant('Shako')?.id).toBe('shako');
+    expect(builtinVariant('ai_wok')?.id).toBe('ai-wok');
+    expect(builtinVariant('Shako')).toBe(builtinVariant('shako'));
+  });
+
+  it('gives nothing for unknown names and incompletely converted built-ins', () => {
+    expect(builtinVariant('nosuchvariant')).toBeUndefined();
+    expect(builtinVariant('kyotoshogi')).toBeUndefined();
+  });
+
+  it("reads Fairy-Stockfish's FEN dialect: Shako's K is the rook on i, not the one beyond on j", () => {
+    const shako = builtinVariant('shako')!;
+    const pos = Position.fromFen('10/rr3k4/ppppp5/10/10/10/10/6PPPP/5K2RR/10 w Kq - 0 1', shako);
+    expect(perft(pos, 1)).toBe(20);
+    expect(pos.toFen()).toBe('10/rr3k4/ppppp5/10/10/10/10/6PPPP/5K2RR/10 w Kq - 0 1');
+    // A partner beyond the start file has no K: only its file letter names it.
+    const far = Position.fromFen('10/5k4/10/10/10/10/10/10/5K3R/10 w K - 0 1', shako);
+    expect(far.toFen()).toBe('10/5k4/10/10/10/10/10/10/5K3R/10 w - - 0 1');
+    expect(Position.fromFen('10/5k4/10/10/10/10/10/10/5K3R/10 w J - 0 1', shako).toFen()).toContain(' w J ');
+  });
+
+  it('reads an e.p. list (Berolina) and a FEN without castling and e.p. fields (ataxx)', () => {
+    const berolina = builtinVariant('berolina')!;
+    const fen = 'rnbqkbnr/pp1p1ppp/8/2pPp3/8/8/PP1PPPPP/RNBQKBNR w KQkq d6c5 0 1';
+    expect(perft(Position.fromFen(fen, berolina), 2)).toBe(1047);
+    const ataxx = builtinVariant('ataxx')!;
+    expect(Position.fromFen('7/7/7/7/ppppppp/ppppppp/PPPPPPP w 0 1', ataxx).toFen()).toMatch(/ w - - 0 1$/);
+  });
+
+  it("counts Spartan's pinned hoplite promoting to a second king (Fairy-Stockfish: 3,456)", () => {
+    const spartan = builtinVariant('spartan')!;
+    expect(perft(Position.fromFen('8/8/8/8/6Q1/8/2h3h1/4K1k1 b - - 0 1', spartan), 3)).toBe(3456);
+  });
+});
