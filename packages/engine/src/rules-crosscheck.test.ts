@@ -9,11 +9,7 @@ import { bySize, deep } from '../../../tests/depth.js';
 import { crossCheck, crossTable, FAIRY } from '../test/rules-crosscheck.js';
 
 /** Disagreements known and listed in the package README (`Rules cross-check`), by engine and variant. */
-const KNOWN = new Set([
-  'Fairy-Stockfish 11.1 (UCI)/racingkings',
-  'Fairy-Stockfish 11.1 (UCI)/crazyhouse',
-  'Fairy-Stockfish 11.1 (UCI)/xiangqi',
-]);
+const KNOWN = new Set(['Fairy-Stockfish 11.1 (UCI)/racingkings']);
 
 describe.skipIf(!fs.existsSync(FAIRY))(
   `rules cross-check${fs.existsSync(FAIRY) ? '' : ` (skipped: ${FAIRY} is not installed)`}`,

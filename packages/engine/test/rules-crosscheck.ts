@@ -174,7 +174,7 @@ async function crossVariant(
         played.length >= mateBy &&
         (end === undefined || end.winner === undefined)
       ) {
-        row.disagreements.push(
+        row.unfinishedMates.push(
           `${where}: the engine announced a mate due by ply ${mateBy} (${mateSaid}), @x/core gives ${end ? end.reason : 'no end'}`,
         );
         mateBy = undefined;
@@ -218,8 +218,8 @@ export async function crossCheck(
 /** The rows as a Markdown table. */
 export function crossTable(rows: readonly CrossRow[]): string {
   const out = [
-    '| engine | variant | moves | games | game ends (@x/core) | disagreements |',
-    '| --- | --- | ---: | ---: | --- | ---: |',
+    '| engine | variant | moves | games | game ends (@x/core) | disagreements | mates not delivered |',
+    '| --- | --- | ---: | ---: | --- | ---: | ---: |',
   ];
   for (const r of rows)
     out.push(
