@@ -125,6 +125,7 @@ async function crossVariant(
       played.push(move);
     }
     let mateBy: number | undefined;
+    let mateSaid = '';
     for (;;) {
       const outcome = pos.outcome();
       const where = `game ${row.games}, ply ${played.length + 1} (${pos.toFen()})`;
@@ -155,21 +156,26 @@ async function crossVariant(
         );
         break;
       }
-      const mate = result.lines[0]?.score?.mate;
+      // a mate only bounded from above (`score mate n upperbound`) is no promise of mate
+      const score = result.lines[0]?.score;
+      const mate = score?.bound === 'upper' ? undefined : score?.mate;
       pos.play(result.move);
       played.push(result.move);
       row.moves++;
       // a mate in n announced now: a decisive end within the engine's n moves and the replies between them
       if (mate !== undefined && mate > 0)
-        mateBy = Math.min(mateBy ?? Number.POSITIVE_INFINITY, played.length + 2 * mate - 1);
+        if (mateBy === undefined || played.length + 2 * mate - 1 < mateBy) {
+          mateBy = played.length + 2 * mate - 1;
+          mateSaid = `at ply ${played.length}, mate ${mate}${score?.bound ? ` ${score.bound}bound` : ''} at depth ${result.lines[0]?.depth}`;
+        }
       const end = pos.outcome();
       if (
         mateBy !== undefined &&
         played.length >= mateBy &&
         (end === undefined || end.winner === undefined)
       ) {
-        row.disagreements.push(
-          `${where}: the engine announced a mate due by ply ${mateBy}, @x/core gives ${end ? end.reason : 'no end'}`,
+        row.unfinishedMates.push(
+          `${where}: the engine announced a mate due by ply ${mateBy} (${mateSaid}), @x/core gives ${end ? end.reason : 'no end'}`,
         );
         mateBy = undefined;
       }
@@ -212,8 +218,8 @@ export async function crossCheck(
 /** The rows as a Markdown table. */
 export function crossTable(rows: readonly CrossRow[]): string {
   const out = [
-    '| engine | variant | moves | games | game ends (@x/core) | disagreements |',
-    '| --- | --- | ---: | ---: | --- | ---: |',
+    '| engine | variant | moves | games | game ends (@x/core) | disagreements | mates not delivered |',
+    '| --- | --- | ---: | ---: | --- | ---: | ---: |',
   ];
   for (const r of rows)
     out.push(
@@ -227,10 +233,11 @@ export function crossTable(rows: readonly CrossRow[]): string {
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '')) {
   const moves = Number(process.argv[2] ?? 1000);
   const only = process.argv[3]?.split(',');
-  const rows = await crossCheck(moves, 400, only, (row) =>
+  const rows = await crossCheck(moves, 400, only, (row) => {
     console.error(
       `${row.engine} ${row.variant}: ${row.moves} moves, ${row.disagreements.length} disagreements`,
-    ),
-  );
+    );
+    for (const d of row.disagreements) console.error(`  ${d}`);
+  });
   console.log(crossTable(rows));
 }
