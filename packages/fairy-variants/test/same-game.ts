@@ -1,0 +1,77 @@
+/**
+ * Whether two variant definitions play the same game: the same legal moves (as UCI text) along random games
+ * from the start, and the same perft counts from the start and from positions those games reach. The tests of
+ * `fromVariant` use it to hold `complete: true` to what it promises.
+ */
+import { perft, Position, type VariantDefinition } from '@x/core';
+import { rng } from '../../../tests/rng.js';
+
+/** How much `sameGame` plays and counts. */
+export interface SameGameBudget {
+  /** Random games played from the start. */
+  readonly games: number;
+  /** Plies per game at most. */
+  readonly plies: number;
+  /** Perft depth from the start and from the end of each game (counted only while under `nodes`). */
+  readonly depth: number;
+  /** Perft nodes at most per position: a deeper count is skipped once a shallower one exceeds this. */
+  readonly nodes: number;
+}
+
+const sortedMoves = (p: Position) =>
+  p
+    .legalMoves()
+    .map((m) => p.uci(m))
+    .sort();
+
+function perftDifference(a: Position, b: Position, budget: SameGameBudget): string | undefined {
+  for (let d = 1; d <= budget.depth; d++) {
+    const x = perft(a, d);
+    const y = perft(b, d);
+    if (x !== y) return `perft ${d}: ${y} against ${x}`;
+    if (x > budget.nodes) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The first difference between `expected` and `actual` (undefined when none is found): a start position that
+ * does not load, a position where their legal moves differ, or a perft count that differs. Deterministic for a
+ * seed.
+ */
+export function sameGame(
+  expected: VariantDefinition,
+  actual: VariantDefinition,
+  budget: SameGameBudget,
+  seed = 1,
+): string | undefined {
+  const a = Position.fromFen(expected.startFen, expected);
+  let b: Position;
+  try {
+    b = Position.fromFen(actual.startFen, actual);
+  } catch (error) {
+    return `the start position does not load: ${(error as Error).message}`;
+  }
+  const start = perftDifference(a, b, budget);
+  if (start) return `from the start, ${start}`;
+  const random = rng(seed);
+  for (let g = 0; g < budget.games; g++) {
+    const x = a.clone();
+    const y = b.clone();
+    const played: string[] = [];
+    for (let ply = 0; ply < budget.plies; ply++) {
+      const xs = sortedMoves(x);
+      const ys = sortedMoves(y);
+      if (xs.join() !== ys.join())
+        return `after ${played.join(' ') || 'the start'}: moves ${ys.join(' ')} against ${xs.join(' ')}`;
+      if (xs.length === 0) break;
+      const move = xs[Math.floor(random() * xs.length)]!;
+      x.play(move);
+      y.play(move);
+      played.push(move);
+    }
+    const end = perftDifference(x, y, budget);
+    if (end) return `after ${played.join(' ')}, ${end}`;
+  }
+  return undefined;
+}
