@@ -4,14 +4,19 @@
  * section of Fairy-Stockfish's variants.ini that reads complete and for every `@x/core` built-in. Small games and
  * depths by default; longer games and deeper counts under `pnpm test:deep`.
  */
-import { type VariantDefinition, variants } from '@x/core';
+import { Position, perft, type VariantDefinition, variants } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { bySize } from '../../../../tests/depth.js';
 import { SHIPPED_INI, SKIP_REASON } from '../../test/shared-data.js';
-import { type SameGameBudget, sameGame } from '../../test/same-game.js';
+import { type GameRules, type SameGameBudget, sameGame } from '../../../../tests/same-game.js';
 import { toVariant } from '../bridge/to-variant.js';
 import { parse } from '../parse.js';
 import { fromVariant } from './from-variant.js';
+
+const CORE: GameRules<VariantDefinition> = {
+  start: (d) => Position.fromFen(d.startFen, d),
+  perft: (p, depth) => perft(p as Position, depth),
+};
 
 const BUDGET: SameGameBudget = bySize(
   { games: 1, plies: 16, depth: 2, nodes: 1_500 },
@@ -24,7 +29,7 @@ function dishonesty(def: VariantDefinition, written = fromVariant(def)): string 
   const back = toVariant(written.text, written.name);
   if (!back.complete)
     return `reads back incomplete: ${back.diagnostics.map((d) => `${d.code} ${d.message}`).join('; ')}`;
-  return sameGame(def, back.variant, BUDGET);
+  return sameGame(CORE, def, back.variant, BUDGET);
 }
 
 describe('fromVariant: complete means the same game', () => {

@@ -3,8 +3,23 @@
  * from the start, and the same perft counts from the start and from positions those games reach. The tests of
  * `fromVariant` use it to hold `complete: true` to what it promises.
  */
-import { perft, Position, type VariantDefinition } from '@x/core';
-import { rng } from '../../../tests/rng.js';
+import { rng } from './rng.js';
+
+/** What `sameGame` needs of a position (`@x/core`'s `Position` has it). */
+export interface GamePosition {
+  // biome-ignore lint/suspicious/noExplicitAny: any move type of the position's own
+  legalMoves(): readonly any[];
+  // biome-ignore lint/suspicious/noExplicitAny: any move type of the position's own
+  uci(move: any): string;
+  play(move: string): unknown;
+  clone(): GamePosition;
+}
+
+/** How positions are made and counted: `@x/core`'s `Position.fromFen` and `perft`. */
+export interface GameRules<D> {
+  readonly start: (definition: D) => GamePosition;
+  readonly perft: (position: GamePosition, depth: number) => number;
+}
 
 /** How much `sameGame` plays and counts. */
 export interface SameGameBudget {
@@ -18,16 +33,21 @@ export interface SameGameBudget {
   readonly nodes: number;
 }
 
-const sortedMoves = (p: Position) =>
+const sortedMoves = (p: GamePosition) =>
   p
     .legalMoves()
-    .map((m) => p.uci(m))
+    .map((m: unknown) => p.uci(m))
     .sort();
 
-function perftDifference(a: Position, b: Position, budget: SameGameBudget): string | undefined {
+function perftDifference<D>(
+  rules: GameRules<D>,
+  a: GamePosition,
+  b: GamePosition,
+  budget: SameGameBudget,
+): string | undefined {
   for (let d = 1; d <= budget.depth; d++) {
-    const x = perft(a, d);
-    const y = perft(b, d);
+    const x = rules.perft(a, d);
+    const y = rules.perft(b, d);
     if (x !== y) return `perft ${d}: ${y} against ${x}`;
     if (x > budget.nodes) return undefined;
   }
@@ -39,20 +59,21 @@ function perftDifference(a: Position, b: Position, budget: SameGameBudget): stri
  * does not load, a position where their legal moves differ, or a perft count that differs. Deterministic for a
  * seed.
  */
-export function sameGame(
-  expected: VariantDefinition,
-  actual: VariantDefinition,
+export function sameGame<D extends { readonly startFen: string }>(
+  rules: GameRules<D>,
+  expected: D,
+  actual: D,
   budget: SameGameBudget,
   seed = 1,
 ): string | undefined {
-  const a = Position.fromFen(expected.startFen, expected);
-  let b: Position;
+  const a = rules.start(expected);
+  let b: GamePosition;
   try {
-    b = Position.fromFen(actual.startFen, actual);
+    b = rules.start(actual);
   } catch (error) {
     return `the start position does not load: ${(error as Error).message}`;
   }
-  const start = perftDifference(a, b, budget);
+  const start = perftDifference(rules, a, b, budget);
   if (start) return `from the start, ${start}`;
   const random = rng(seed);
   for (let g = 0; g < budget.games; g++) {
@@ -70,7 +91,7 @@ export function sameGame(
       y.play(move);
       played.push(move);
     }
-    const end = perftDifference(x, y, budget);
+    const end = perftDifference(rules, x, y, budget);
     if (end) return `after ${played.join(' ')}, ${end}`;
   }
   return undefined;
