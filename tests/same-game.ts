@@ -3,6 +3,7 @@
  * from the start, and the same perft counts from the start and from positions those games reach. The tests of
  * `fromVariant` use it to hold `complete: true` to what it promises.
  */
+import { bySize } from './depth.js';
 import { rng } from './rng.js';
 
 /** What `sameGame` needs of a position (`@x/core`'s `Position` has it). */
@@ -32,6 +33,12 @@ export interface SameGameBudget {
   /** Perft nodes at most per position: a deeper count is skipped once a shallower one exceeds this. */
   readonly nodes: number;
 }
+
+/** The budget of the `fromVariant` property tests: one short game by default, six long ones with perft 3 deep. */
+export const FROM_VARIANT_BUDGET: SameGameBudget = bySize(
+  { games: 1, plies: 16, depth: 2, nodes: 1_500 },
+  { games: 6, plies: 80, depth: 3, nodes: 150_000 },
+);
 
 const sortedMoves = (p: GamePosition) =>
   p

@@ -6,9 +6,8 @@
  */
 import { Position, perft, type VariantDefinition, variants } from '@x/core';
 import { describe, expect, it } from 'vitest';
-import { bySize } from '../../../../tests/depth.js';
 import { SHIPPED_INI, SKIP_REASON } from '../../test/shared-data.js';
-import { type GameRules, type SameGameBudget, sameGame } from '../../../../tests/same-game.js';
+import { FROM_VARIANT_BUDGET, type GameRules, sameGame } from '../../../../tests/same-game.js';
 import { toVariant } from '../bridge/to-variant.js';
 import { parse } from '../parse.js';
 import { fromVariant } from './from-variant.js';
@@ -18,18 +17,13 @@ const CORE: GameRules<VariantDefinition> = {
   perft: (p, depth) => perft(p as Position, depth),
 };
 
-const BUDGET: SameGameBudget = bySize(
-  { games: 1, plies: 16, depth: 2, nodes: 1_500 },
-  { games: 6, plies: 80, depth: 3, nodes: 150_000 },
-);
-
 /** Undefined when `fromVariant(def)` is incomplete or reads back as the same game; else the difference. */
 function dishonesty(def: VariantDefinition, written = fromVariant(def)): string | undefined {
   if (!written.complete) return undefined;
   const back = toVariant(written.text, written.name);
   if (!back.complete)
     return `reads back incomplete: ${back.diagnostics.map((d) => `${d.code} ${d.message}`).join('; ')}`;
-  return sameGame(CORE, def, back.variant, BUDGET);
+  return sameGame(CORE, def, back.variant, FROM_VARIANT_BUDGET);
 }
 
 describe('fromVariant: complete means the same game', () => {

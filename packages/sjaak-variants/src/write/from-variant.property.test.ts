@@ -6,8 +6,7 @@
  */
 import { Position, perft, type VariantDefinition, variants } from '@x/core';
 import { describe, expect, it } from 'vitest';
-import { bySize } from '../../../../tests/depth.js';
-import { type GameRules, type SameGameBudget, sameGame } from '../../../../tests/same-game.js';
+import { FROM_VARIANT_BUDGET, type GameRules, sameGame } from '../../../../tests/same-game.js';
 import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js';
 import { toVariant } from '../convert/to-variant.js';
 import { parse } from '../parse/parse.js';
@@ -18,11 +17,6 @@ const CORE: GameRules<VariantDefinition> = {
   perft: (p, depth) => perft(p as Position, depth),
 };
 
-const BUDGET: SameGameBudget = bySize(
-  { games: 1, plies: 16, depth: 2, nodes: 1_500 },
-  { games: 6, plies: 80, depth: 3, nodes: 150_000 },
-);
-
 /** Undefined when the block is incomplete or reads back as the same game; else the difference. */
 function dishonesty(def: VariantDefinition): string | undefined {
   const written = fromVariant(def);
@@ -31,7 +25,7 @@ function dishonesty(def: VariantDefinition): string | undefined {
   if (!v) return 'no block read back';
   const back = toVariant(v);
   if (!back.complete) return `reads back incomplete: ${back.diagnostics.map((d) => d.message).join('; ')}`;
-  return sameGame(CORE, def, back.variant, BUDGET);
+  return sameGame(CORE, def, back.variant, FROM_VARIANT_BUDGET);
 }
 
 describe('sjaak fromVariant: complete means the same game', () => {
