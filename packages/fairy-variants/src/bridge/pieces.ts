@@ -179,7 +179,13 @@ function pawnPromotions(
   const white = sides.w ? choicesOf('w') : [];
   const black = sides.b ? choicesOf('b') : [];
   if (sides.w && sides.b && white.join() === black.join()) {
-    if (white.length === 0) return [];
+    if (white.length === 0) {
+      // Empty regions (`-`) say what no choices say: the pawn moves on the last ranks as elsewhere.
+      const empty = (c: 'w' | 'b') => b.s.fields.get(`promotionRegion.${c}`) as Set<number> | undefined;
+      if (empty('w')?.size === 0 && empty('b')?.size === 0)
+        for (const c of ['w', 'b']) b.get(`promotionRegion.${c}`);
+      return [];
+    }
     return [{ zone: b.regionZone('promotionRegion'), choices: white, mandatory, ...mark }];
   }
   const rules: PromotionRule[] = [];

@@ -36,19 +36,19 @@ export function fairyFen(
         .join('');
     board += `[${hand('white')}${hand('black')}]`;
   }
+  // A right is K or Q by its partner's side of the king on the partner's rank (castling may be on any rank).
   let castling = '';
   for (const color of ['white', 'black'] as const) {
-    const rank = color === 'white' ? 0 : ranks - 1;
-    const king = setup.board.findIndex(
-      (p, i) => p?.color === color && p.type === def.castling?.king && Math.floor(i / files) === rank,
-    );
     const rights = setup.castling
       .map((n) => squareXY(def, n))
       .filter(
-        (s): s is [number, number] =>
-          s !== undefined && s[1] === rank && setup.board[s[1] * files + s[0]]?.color === color,
+        (s): s is [number, number] => s !== undefined && setup.board[s[1] * files + s[0]]?.color === color,
       )
-      .map((s) => (s[0] > king % files ? 'K' : 'Q'))
+      .flatMap(([file, rank]) => {
+        const row = setup.board.slice(rank * files, (rank + 1) * files);
+        const king = row.findIndex((p) => p?.color === color && p.type === def.castling?.king);
+        return king < 0 ? [] : [file > king ? 'K' : 'Q'];
+      })
       .sort();
     castling += color === 'white' ? rights.join('') : rights.join('').toLowerCase();
   }

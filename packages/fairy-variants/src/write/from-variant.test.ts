@@ -1,4 +1,4 @@
-import { type VariantDefinition, variants } from '@x/core';
+import { Position, perft, type VariantDefinition, variants } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { FAIRY_ERROR_CODES } from '../errors.js';
 import { parse, sectionValues } from '../index.js';
@@ -69,6 +69,48 @@ describe('fromVariant', () => {
       immobilityIllegal: 'true',
     });
     expect(values(variants.shogi).promotedPieceType).toMatch(/^(\w:\w ?)+$/);
+  });
+
+  it('writes no key the reader would call unsupported where nothing promotes or no engine pawn drops', () => {
+    const ini =
+      '[ttt]\nmaxRank = 3\nmaxFile = 3\nimmobile = p\nstartFen = 3/3/3[PPPPPpppp] w - - 0 1\npieceDrops = true\nconnectN = 3\n';
+    const written = fromVariant(toVariant(ini, 'ttt').variant);
+    expect(written.complete).toBe(true);
+    const keys = written.entries.map(([k]) => k);
+    for (const key of ['promotionRegionWhite', 'firstRankPawnDrops', 'promotionZonePawnDrops'])
+      expect(keys).not.toContain(key);
+    expect(toVariant(written.text, written.name).diagnostics).toEqual([]);
+    const shogi = fromVariant(variants.shogi);
+    expect(toVariant(shogi.text, shogi.name).complete).toBe(true);
+  });
+
+  it('writes flips, enclosing drops and full-board adjudication, which play the same', () => {
+    const flipello = toVariant('[f:flipello]\n', 'f').variant;
+    const written = fromVariant(flipello);
+    expect(Object.fromEntries(written.entries)).toMatchObject({
+      flipEnclosedPieces: 'reversi',
+      enclosingDrop: 'reversi',
+      adjudicateFullBoard: 'true',
+    });
+    const back = toVariant(written.text, written.name).variant;
+    const count = (d: VariantDefinition) => perft(Position.fromFen(d.startFen, d), 2);
+    expect(count(back)).toBe(count(flipello));
+  });
+
+  it('reports hands that never run out (ataxx) instead of dropping them', () => {
+    const ataxx = fromVariant(toVariant('[a:ataxx]\n', 'a').variant);
+    expect(ataxx.complete).toBe(false);
+    expect(ataxx.diagnostics.map((d) => [d.code, d.path])).toContainEqual([
+      'unexpressible-drops',
+      'drops.endless',
+    ]);
+  });
+
+  it('keeps castling rights on a castling rank other than the first', () => {
+    const ini =
+      '[second:chess]\nmaxRank = 10\ncastlingRank = 2\nstartFen = 8/r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R/8 w KQkq - 0 1\n';
+    const written = fromVariant(toVariant(ini, 'second').variant);
+    expect(Object.fromEntries(written.entries).startFen).toMatch(/ w KQkq - /);
   });
 
   it('names what ini cannot say, by definition path, at no text', () => {

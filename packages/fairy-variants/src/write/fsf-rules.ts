@@ -11,6 +11,9 @@ import type { FairyPieces } from './pieces.js';
 
 type Entries = [string, string][];
 
+/** Squares one by one (the engine's `*5` is a whole rank of its 12 files); `-` for none. */
+const squareList = (squares: readonly string[]) => squares.join(' ') || '-';
+
 const COUNTING = {
   unweighted: 'unweighted',
   whiteDrawOdds: 'whitedrawodds',
@@ -54,7 +57,20 @@ export function fsfRuleKeys(def: VariantDefinition, pieces: FairyPieces, problem
     out.push(['connectValue', c.result ?? 'win']);
     if (c.square) out.push(['connectNxN', String(c.square)]);
     if (c.collinear) out.push(['collinearN', String(c.collinear)]);
+    if (c.regions) {
+      const from = def.zones?.[c.regions.from];
+      const to = def.zones?.[c.regions.to];
+      if (!from || !to) fail('end.connect.regions', 'connect regions of unknown zones');
+      else
+        out.push(
+          ['connectRegion1White', squareList(from.white)],
+          ['connectRegion2White', squareList(to.white)],
+          ['connectRegion1Black', squareList(from.black)],
+          ['connectRegion2Black', squareList(to.black)],
+        );
+    }
   }
+  if (e.fullBoard) out.push(['adjudicateFullBoard', 'true']);
   if (e.extinctionCount) out.push(['extinctionPieceCount', String(e.extinctionCount)]);
   if (e.extinctionOpponentCount)
     out.push(['extinctionOpponentPieceCount', String(e.extinctionOpponentCount)]);
@@ -71,10 +87,7 @@ export function fsfRuleKeys(def: VariantDefinition, pieces: FairyPieces, problem
     if (e.flags.blockedWin && zone) {
       // Square by square: the engine's `*5` is the whole rank of its 12 files, never full on a smaller board.
       out.push(['flagPieceBlockedWin', 'true']);
-      out.push(
-        ['flagRegionWhite', zone.white.join(' ') || '-'],
-        ['flagRegionBlack', zone.black.join(' ') || '-'],
-      );
+      out.push(['flagRegionWhite', squareList(zone.white)], ['flagRegionBlack', squareList(zone.black)]);
     }
   }
   if (def.passOnStalemate) out.push(['passOnStalemate', 'true']);
@@ -82,6 +95,13 @@ export function fsfRuleKeys(def: VariantDefinition, pieces: FairyPieces, problem
   if (def.bikjang) out.push(['bikjangRule', 'true']);
   const d = def.drops;
   if (d?.mustDrop) out.push(['mustDrop', 'true']);
+  if (def.flip) out.push(['flipEnclosedPieces', def.flip]);
+  if (d?.enclose) {
+    out.push(['enclosingDrop', d.enclose]);
+    if (d.encloseStart?.length) out.push(['enclosingDropStart', squareList(d.encloseStart)]);
+  }
+  // The engine's hands without limit belong to its ataxx family alone: no key says them.
+  if (d?.endless) fail('drops.endless', 'drops from a hand that never runs out (ini: ataxx only)', 'drops');
   if (d?.gravity && d.anySide) fail('drops.anySide', 'any-side drops beside gravity drops', 'drops');
   else if (d?.gravity) out.push(['enclosingDrop', 'top']);
   else if (d?.anySide) out.push(['enclosingDrop', 'anyside']);

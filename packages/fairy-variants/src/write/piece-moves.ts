@@ -37,6 +37,9 @@ const ATOM_FEATURES: readonly (readonly [keyof MoveAtom, string])[] = [
   ['bounce', 'bouncing-ride'],
   ['notInCheck', 'move-not-in-check'],
   ['inCheck', 'move-in-check'],
+  // A cannon within n squares (`pR2`) and a hurdle of some types only: no Betza string of ours says them.
+  ['reach', 'limited-hop'],
+  ['hurdleExcept', 'limited-hop'],
 ];
 
 /** Fairy-Stockfish's lame-leaper path of a vector: the squares stepped through (diagonal where it can). */

@@ -125,13 +125,12 @@ export function promotionKeys(
       });
     promoted.push(`${own.letter}:${target.letter}`);
   }
-  // Without promotion the regions are empty: the engine's default (the last ranks) would stop pawns there.
-  entries.push(
-    ['promotionRegionWhite', region?.white ?? '-'],
-    ['promotionRegionBlack', region?.black ?? '-'],
-  );
-  entries.push(['promotionPieceTypes', pawnChoices ?? '-']);
+  // Without promotion the regions are empty where the engine's pawn would stop at its default (the last
+  // ranks, with nothing to promote to); without that pawn they concern nothing and are left out.
   const enginePawn = pieces.list.find((p) => p.pawn)?.letter;
+  if (region) entries.push(['promotionRegionWhite', region.white], ['promotionRegionBlack', region.black]);
+  else if (enginePawn) entries.push(['promotionRegionWhite', '-'], ['promotionRegionBlack', '-']);
+  entries.push(['promotionPieceTypes', pawnChoices ?? '-']);
   if ([...pawnTypes].some((l) => l !== enginePawn))
     entries.push(['promotionPawnTypes', [...pawnTypes].join('')]);
   if (pawnMandatory === false) entries.push(['mandatoryPawnPromotion', 'false']);

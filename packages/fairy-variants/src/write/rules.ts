@@ -102,6 +102,8 @@ function geometryCastling(
   const onRank = (i: number, color: 'white' | 'black') =>
     Math.floor(i / files) === (color === 'white' ? rank : def.board.ranks - 1 - rank);
   const kingSquare = setup.board.findIndex((p, i) => p?.type === c.king && onRank(i, p.color));
+  // No king there, no rights and no drops to bring one: castling never happens (upside-down chess).
+  if (kingSquare < 0 && setup.castling.length === 0 && !def.drops) return [['castling', 'false']];
   if (kingSquare < 0) return fail('castling without a king on its castling rank');
   const kingFile = kingSquare % files;
   const out: Entries = [['castling', 'true']];
@@ -206,7 +208,9 @@ export function dropKeys(
     }
     rest.push([id, z]);
   }
-  if (!pawnDefaults) out.push(['firstRankPawnDrops', 'true'], ['promotionZonePawnDrops', 'true']);
+  // Only the engine's own pawn is kept off those ranks (and only then do the keys mean anything).
+  if (!pawnDefaults && pieces.list.some((p) => p.pawn))
+    out.push(['firstRankPawnDrops', 'true'], ['promotionZonePawnDrops', 'true']);
   if (rest.length > 0) {
     const keys = new Set(
       rest.map(([, z]) => {

@@ -1,0 +1,46 @@
+/**
+ * `fromVariant` is honest: a section it calls complete reads back with `toVariant` as the same game — the same
+ * legal moves along random games and the same perft from the start and from where those games end — for every
+ * section of Fairy-Stockfish's variants.ini that reads complete and for every `@x/core` built-in. Small games and
+ * depths by default; longer games and deeper counts under `pnpm test:deep`.
+ */
+import { Position, perft, type VariantDefinition, variants } from '@x/core';
+import { describe, expect, it } from 'vitest';
+import { SHIPPED_INI, SKIP_REASON } from '../../test/shared-data.js';
+import { FROM_VARIANT_BUDGET, type GameRules, sameGame } from '../../../../tests/same-game.js';
+import { toVariant } from '../bridge/to-variant.js';
+import { parse } from '../parse.js';
+import { fromVariant } from './from-variant.js';
+
+const CORE: GameRules<VariantDefinition> = {
+  start: (d) => Position.fromFen(d.startFen, d),
+  perft: (p, depth) => perft(p as Position, depth),
+};
+
+/** Undefined when `fromVariant(def)` is incomplete or reads back as the same game; else the difference. */
+function dishonesty(def: VariantDefinition, written = fromVariant(def)): string | undefined {
+  if (!written.complete) return undefined;
+  const back = toVariant(written.text, written.name);
+  if (!back.complete)
+    return `reads back incomplete: ${back.diagnostics.map((d) => `${d.code} ${d.message}`).join('; ')}`;
+  return sameGame(CORE, def, back.variant, FROM_VARIANT_BUDGET);
+}
+
+describe('fromVariant: complete means the same game', () => {
+  for (const [id, def] of Object.entries(variants))
+    it(`built-in ${id}`, () => expect(dishonesty(def)).toBeUndefined());
+});
+
+describe.skipIf(SHIPPED_INI === undefined)("fromVariant on Fairy-Stockfish's variants.ini", () => {
+  const file = parse(SHIPPED_INI ?? '');
+  const read = file.sections.map((s) => [s.name, toVariant(file, s.name)] as const);
+  it('has its 143 sections', () => expect(read.length).toBe(143));
+  const complete = read.filter(([, c]) => c.complete).map(([name, c]) => [name, c.variant] as const);
+  const written = new Map(complete.map(([name, def]) => [name, fromVariant(def)]));
+  for (const [name, def] of complete)
+    it(`[${name}]`, () => expect(dishonesty(def, written.get(name))).toBeUndefined());
+  it('writes at least 97 of the sections that read complete as complete sections', () => {
+    expect([...written.values()].filter((w) => w.complete).length).toBeGreaterThanOrEqual(97);
+  });
+});
+if (SHIPPED_INI === undefined) it.skip(SKIP_REASON, () => {});

@@ -1,0 +1,72 @@
+/**
+ * Smoke test: a block written by `fromVariant` for a custom-piece variant (chess whose queen also leaps as a
+ * knight) loads in the real SjaakII (`sjaakii -no_user_variants -xboard FILE`), which plays a move in it that
+ * `@x/core` finds legal. Skips, saying why, when the binary is missing.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Position, variants } from '@x/core';
+import { leaper } from '@x/core/variant';
+import { describe, expect, it } from 'vitest';
+import { fromVariant } from './from-variant.js';
+
+const SJAAKII = '/usr/games/sjaakii';
+
+const amazons = {
+  ...variants.chess,
+  id: 'amazons',
+  name: 'Amazons',
+  pieces: variants.chess.pieces.map((p) =>
+    p.id === 'queen' ? { ...p, moves: [...p.moves, leaper(2, 1)] } : p,
+  ),
+};
+
+/** Runs SjaakII on the file with the XBoard commands; resolves with the first `move …` line (10 s at most). */
+function firstMove(file: string, commands: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(SJAAKII, ['-no_user_variants', '-xboard', file], {
+      stdio: ['pipe', 'pipe', 'ignore'],
+    });
+    let out = '';
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error(`no move within 10 s; SjaakII said:\n${out.slice(-2000)}`));
+    }, 10_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const move = /^move (\S+)/m.exec(out);
+      if (move) {
+        clearTimeout(timer);
+        child.stdin.end('quit\n');
+        child.kill();
+        resolve(move[1]!);
+      }
+    });
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.stdin.write(commands);
+  });
+}
+
+describe.skipIf(!existsSync(SJAAKII))('fromVariant with the real SjaakII', () => {
+  it('loads a written custom-piece variant and plays a legal move in it', async () => {
+    const written = fromVariant(amazons);
+    expect(written.complete).toBe(true);
+    // SjaakII 1.4.1 would not start the variant from a folder named `sjaak-from-variant-…`: a plain name.
+    const dir = mkdtempSync(join(tmpdir(), 'sj'));
+    try {
+      const file = join(dir, 'game.txt');
+      writeFileSync(file, written.text);
+      const move = await firstMove(file, `xboard\nprotover 2\nnew\nvariant ${written.name}\nst 1\ngo\n`);
+      const position = Position.fromFen(amazons.startFen, amazons);
+      expect(position.legalMoves().map((m) => position.uci(m))).toContain(move);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 15_000);
+});
+if (!existsSync(SJAAKII)) it.skip(`${SJAAKII} is missing: the SjaakII smoke test skips`, () => {});
