@@ -201,6 +201,7 @@ export async function crossCheck(
   const rows: CrossRow[] = [];
   for (const spec of CROSS_ENGINES) {
     if (!fs.existsSync(spec.command)) continue;
+    if (only !== undefined && !spec.variants.some((v) => only.includes(v.id))) continue;
     await using engine = await spawnEngine(spec.command, spec.args, {
       protocol: spec.protocol,
       options: spec.protocol === 'uci' ? { Threads: 1 } : {},
