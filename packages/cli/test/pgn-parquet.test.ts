@@ -89,7 +89,7 @@ describe.skipIf(!present)('xn pgn convert --to parquet, read by DuckDB', async (
     );
     expect(row).toMatchObject({ WhiteTitle: 'LM', BlackTitle: 'BOT', WhiteElo: 2641, BlackRatingDiff: -13 });
     expect(row).toMatchObject({ UTCDate: '2018-12-21', UTCTime: '18:33:01', Variant: 'Crazyhouse' });
-    expect(row!.uci[0]).toBe('e2e4');
+    expect((row!.uci as string[])[0]).toBe('e2e4');
   });
 
   it('--jobs 2 writes the bytes one thread writes', () => {

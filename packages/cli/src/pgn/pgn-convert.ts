@@ -12,6 +12,7 @@ import { type Conversion, convertRecord, fromRecord, TARGETS, type Target } from
 import { CSV_HEADER, csvLine } from './csv-row.js';
 import { gameRow } from './game-row.js';
 import { ParquetGames, parquetPath } from './parquet-file.js';
+import { RowScan } from './row-scan.js';
 import { SHAPE_OPTIONS, shapeOf } from './game-shape.js';
 import { formatDiagnostic } from '../io/diagnostic.js';
 import { EXIT, UsageError } from '../failure.js';
@@ -129,21 +130,21 @@ export function convertTask(args: readonly string[]): GameTask {
 }
 
 /**
- * What `--to parquet|csv` answers for each game: its row, read from its tree (`gameRow`), or a bad game's
- * diagnostic.
+ * What `--to parquet|csv` answers for each game: its row (`RowScan`'s for a game read whole, `gameRow`'s from the
+ * tree for any other), or a bad game's diagnostic.
  */
 function rowTask(values: Readonly<Record<string, unknown>>): GameTask {
   const other = Object.keys(values).find((name) => name in SHAPE_OPTIONS || name === 'piece-letters');
   if (other !== undefined) throw new UsageError(`--to ${values.to} takes no --${other}`, COMMAND);
   return {
-    scan: undefined,
-    onScan: () => ({}),
+    scan: new RowScan(readingLetters(values['read-piece-letters'] as string | undefined, COMMAND)),
+    onScan: (scan) => ({ row: (scan as RowScan).row() }),
     onRecord: (record, input) => {
       const { value, error } = fromRecord(record, gameRow);
       if (error !== undefined) return { problem: formatDiagnostic(fromError(error, input.name), input.window) };
       return { row: value! };
     },
-    accept: () => false,
+    accept: (scan, game) => (scan as RowScan).accept(game),
   };
 }
 
