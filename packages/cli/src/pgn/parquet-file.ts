@@ -8,8 +8,14 @@ import path from 'node:path';
 import { ByteWriter, ParquetWriter } from 'hyparquet-writer';
 import { type GameRow, NUMBER_TAGS, TAG_COLUMNS, tagDate, tagNumber, tagTime } from './game-row.js';
 
-/** Games a row group holds (a few tens of MB of rows at most, then written out). */
+/** Most games a row group holds. */
 export const ROW_GROUP = 10_000;
+
+/**
+ * Most plies a row group holds (its lists' entries: about 60 MB of memory while it is encoded, whatever the games'
+ * lengths), then written out.
+ */
+export const ROW_GROUP_PLIES = 200_000;
 
 /** hyparquet-writer's schema element. */
 type SchemaElement = ConstructorParameters<typeof ParquetWriter>[0]['schema'][number];
@@ -77,6 +83,7 @@ export class ParquetGames {
   readonly #bytes: ByteWriter & { flush?: () => void } = new ByteWriter(1 << 20);
   readonly #writer: ParquetWriter;
   #rows: GameRow[] = [];
+  #plies = 0;
   /** Games written so far. */
   count = 0;
 
@@ -100,7 +107,8 @@ export class ParquetGames {
   add(row: GameRow): void {
     this.#rows.push(row);
     this.count++;
-    if (this.#rows.length >= ROW_GROUP) this.#writeGroup();
+    this.#plies += row.moves.length;
+    if (this.#rows.length >= ROW_GROUP || this.#plies >= ROW_GROUP_PLIES) this.#writeGroup();
   }
 
   /** Writes the last row group and the footer, and closes the file. */
@@ -113,10 +121,12 @@ export class ParquetGames {
     const rows = this.#rows;
     if (rows.length === 0) return;
     this.#rows = [];
+    this.#plies = 0;
+    // statistics (min, max) for the tags, which queries filter on; none for the movetext and lists
     const columnData = [
       ...TAG_COLUMNS.map((name) => ({ name, data: rows.map((r) => tagValue(name, r.tags[name])) })),
-      { name: 'movetext', data: rows.map((r) => r.movetext) },
-      ...LISTS.map(([name]) => ({ name, data: rows.map((r) => r[name]) })),
+      { name: 'movetext', data: rows.map((r) => r.movetext), statistics: false },
+      ...LISTS.map(([name]) => ({ name, data: rows.map((r) => r[name]), statistics: false })),
     ];
     this.#writer.write({ columnData, rowGroupSize: rows.length });
   }
