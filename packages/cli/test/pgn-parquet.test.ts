@@ -82,7 +82,9 @@ describe.skipIf(!present)('xn pgn convert --to parquet, read by DuckDB', async (
     const [row] = await query(`select * from ${table} where Site = 'https://lichess.org/j9eQS4TF'`);
     expect(row!.moves).toEqual(expected.map((m) => m.san));
     const clock = (c: string) => /\[%clk (\d+:\d\d:\d\d)\]/.exec(c)?.[1];
-    expect(row!.clocks).toEqual(expected.map((m) => (clock(m.comments) ? seconds(clock(m.comments)!) : null)));
+    expect(row!.clocks).toEqual(
+      expected.map((m) => (clock(m.comments) ? seconds(clock(m.comments)!) : null)),
+    );
     const evaluation = (c: string) => /\[%eval (-?[\d.]+)\]/.exec(c)?.[1];
     expect(row!.evals).toEqual(
       expected.map((m) => (evaluation(m.comments) ? Math.round(Number(evaluation(m.comments)) * 100) : null)),
@@ -94,7 +96,9 @@ describe.skipIf(!present)('xn pgn convert --to parquet, read by DuckDB', async (
 
   it('--jobs 2 writes the bytes one thread writes', () => {
     const two = path.join(dir, 'two.parquet');
-    expect(xn(['pgn', 'convert', '--to', 'parquet', '-q', '-j', '2', '-o', two, LICHESS, CLOCKED]).status).toBe(0);
+    expect(
+      xn(['pgn', 'convert', '--to', 'parquet', '-q', '-j', '2', '-o', two, LICHESS, CLOCKED]).status,
+    ).toBe(0);
     expect(fs.readFileSync(two).equals(fs.readFileSync(one))).toBe(true);
   });
 
@@ -111,7 +115,21 @@ describe.skipIf(!present)('xn pgn convert --to parquet, read by DuckDB', async (
       const parts = path.join(dir, 'parts');
       const r = spawnSync(
         'parallel',
-        [process.execPath, XN, 'pgn', 'convert', '--to', 'parquet', '-q', '-o', parts, '--shard', '{}/4', LICHESS, CLOCKED],
+        [
+          process.execPath,
+          XN,
+          'pgn',
+          'convert',
+          '--to',
+          'parquet',
+          '-q',
+          '-o',
+          parts,
+          '--shard',
+          '{}/4',
+          LICHESS,
+          CLOCKED,
+        ],
         { input: '1\n2\n3\n4\n', encoding: 'utf8' },
       );
       expect(r.stderr).toBe('');

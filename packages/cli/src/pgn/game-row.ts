@@ -78,7 +78,8 @@ export function gameRow(game: Game): GameRow {
     (step) => {
       moves.push(step.san);
       uci.push(step.position.uci(step.move as Move));
-      const comment = step.node.data.comments.length === 0 ? undefined : parseComments(step.node.data.comments);
+      const comment =
+        step.node.data.comments.length === 0 ? undefined : parseComments(step.node.data.comments);
       const evaluation = comment?.evaluation;
       clocks.push(comment?.clock ?? null);
       evals.push(evaluation !== undefined && 'cp' in evaluation ? evaluation.cp : null);

@@ -55,7 +55,10 @@ export async function pgnConvert(args: readonly string[], io: CommandIo): Promis
   let status: number = EXIT.ok;
   const table = tableOf(values.to);
   if (table === 'parquet' && values.output === undefined)
-    throw new UsageError('--to parquet writes a file: name it, or a directory for the parts, with -o', COMMAND);
+    throw new UsageError(
+      '--to parquet writes a file: name it, or a directory for the parts, with -o',
+      COMMAND,
+    );
   // --to parquet: the file, or the shard's part of the dataset in the directory -o names
   const parquet =
     table === 'parquet'
@@ -141,7 +144,8 @@ function rowTask(values: Readonly<Record<string, unknown>>): GameTask {
     onScan: (scan) => ({ row: (scan as RowScan).row() }),
     onRecord: (record, input) => {
       const { value, error } = fromRecord(record, gameRow);
-      if (error !== undefined) return { problem: formatDiagnostic(fromError(error, input.name), input.window) };
+      if (error !== undefined)
+        return { problem: formatDiagnostic(fromError(error, input.name), input.window) };
       return { row: value! };
     },
     accept: (scan, game) => (scan as RowScan).accept(game),
