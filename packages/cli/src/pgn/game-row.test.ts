@@ -11,8 +11,10 @@ function readCsv(line: string): string[] {
     let value = '';
     if (line[i] === '"') {
       for (i++; ; i++) {
-        if (line[i] === '"' && line[i + 1] === '"') (value += '"'), i++;
-        else if (line[i] === '"') break;
+        if (line[i] === '"' && line[i + 1] === '"') {
+          value += '"';
+          i++;
+        } else if (line[i] === '"') break;
         else value += line[i];
       }
       i++;
