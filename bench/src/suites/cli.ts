@@ -32,7 +32,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MainLineChecker, visitPgn } from '@x/san';
+import { MainLineChecker, readMainLines, visitPgn } from '@x/san';
 import { median } from '../harness.js';
 import { printProfile } from '../cli-profile.js';
 
@@ -129,6 +129,17 @@ async function checkerRate(file: string, rounds: number): Promise<void> {
     `\nIn-process main-line checker (visitPgn + MainLineChecker), ${plies} plies, MB/s of CPU time:\n`,
   );
   console.log(`  @x MainLineChecker          ${median(rates).toFixed(1)} MB/s (median of ${rounds})`);
+  for (const options of [{}, { san: true, uci: true }]) {
+    const lineRates: number[] = [];
+    for (let r = 0; r <= rounds; r++) {
+      const before = process.cpuUsage();
+      for await (const line of readMainLines(bytes, options)) plies += line.moves.length;
+      const used = process.cpuUsage(before);
+      if (r > 0) lineRates.push(bytes.length / 1e6 / ((used.user + used.system) / 1e6));
+    }
+    const label = options.san ? 'readMainLines (SAN, UCI)' : 'readMainLines (codes)';
+    console.log(`  @x ${label.padEnd(26)} ${median(lineRates).toFixed(1)} MB/s (median of ${rounds})`);
+  }
   console.log('  rust pgn-reader 222 MB/s (published: its README, lichess database, one thread)');
 }
 

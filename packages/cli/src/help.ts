@@ -60,15 +60,19 @@ Commands:
                          zcat big.pgn.gz | xn pgn check --json - > problems.ndjson
                          xn pgn check --shard 3/8 big.pgn     (the 3rd of 8 byte ranges)
 
-  convert --to san|lan|uci|fan|json|epd|fen FILE… | -
+  convert --to san|lan|uci|fan|json|epd|fen|parquet|csv FILE… | -
                          every game again with its moves in canonical SAN, long algebraic (e2-e4,
                          Ng1-f3), UCI (e2e4) or figurines (♘f3), tags, comments, NAGs and variations
                          kept; json: one game per line (tags, start FEN, moves with SAN, UCI, comment,
                          clock, eval; --fen-comments: the FEN after each move too); epd, fen: one line
                          per main-line position (the start, then after each ply), a blank line after
                          each game, EPD with c0 "White-Black Event Site Date" and c1 the result (as
-                         pgn-extract -Wepd); bad games reported and left out
+                         pgn-extract -Wepd); parquet: one row per game, lichess's columns (tags,
+                         movetext) and the main line's moves, uci, clocks, evals as lists, to -o FILE
+                         (.parquet) or -o DIR (part-NNNNN.parquet, NNNNN the --shard from 0); csv: the
+                         tags; bad games reported and left out
                          xn pgn convert --to lan games.pgn
+                         xn pgn convert --to parquet -o games/ --shard 2/4 lichess.pgn.zst
                          xn pgn convert --to json lichess.pgn.gz | head -n 1
                          xn pgn convert --to epd games.pgn > positions.epd
 

@@ -28,6 +28,7 @@ export { locateInRecord } from './pgn/record-error.js';
 export { visitPgn } from './pgn/visit.js';
 export { type GameEnd, type MoveToken, type PgnVisitor, SKIP } from './pgn/visitor.js';
 export { type MainLineCheck, MainLineChecker } from './pgn/main-line-check.js';
+export { type MainLine, type MainLineOptions, readMainLines } from './pgn/main-lines.js';
 export { type ChildNode, type Game, mainLine, type Node } from './tree.js';
 export type { SAN, SanDiagnostic, SanOptions } from './types.js';
 export { sanOptionsOf } from './variant.js';

@@ -3,6 +3,7 @@
  * (its bytes and where the main thread cut them, once) and what checking it found.
  */
 import type { LetterOptions } from '../io/piece-letters.js';
+import type { GameRow } from '../pgn/game-row.js';
 
 /** Game sections of an input, as the main thread sends them to a worker. */
 export interface CheckBatch {
@@ -47,6 +48,8 @@ export interface GameAnswer {
   readonly problem?: string;
   /** What the game writes (its source bytes, or its text written again). */
   readonly data?: Uint8Array | string;
+  /** `convert --to parquet|csv`: the game as a row. */
+  readonly row?: GameRow;
   /** `filter`: whether the game meets the criteria. */
   readonly chosen?: boolean;
   /** `dedupe`: the game's hash, and where it is (with `--report`). */

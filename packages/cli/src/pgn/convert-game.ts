@@ -166,9 +166,15 @@ export function convertRecord(
   record: PgnRecord,
   conversion: Conversion,
 ): { text?: string; error?: SanError } {
+  const { value, error } = fromRecord(record, (game) => convertGame(game, conversion));
+  return error === undefined ? { text: value! } : { error };
+}
+
+/** `make` run on a record's game: its value, or the located error of a bad game (a syntax error, an illegal move). */
+export function fromRecord<T>(record: PgnRecord, make: (game: Game) => T): { value?: T; error?: SanError } {
   if (!record.success) return { error: record.error };
   try {
-    return { text: convertGame(record.data, conversion) };
+    return { value: make(record.data) };
   } catch (e) {
     if (!(e instanceof SanError)) throw e;
     return { error: locateInRecord(record, e) };

@@ -1,13 +1,18 @@
 /**
- * `xn pgn convert --to san|lan|uci|fan|json|epd|fen FILE… | -`: every game written again with its moves in another
- * notation (`convert-game.ts`), keeping tags, comments, NAGs and variations, as one JSON object per game, or as one
- * EPD or FEN line per position of the main line. A bad game is reported on stderr (file, line, column) and left
- * out; exit 1 then. `--jobs N` converts on N worker threads (the task below, as one thread runs it), the output in
- * input order.
+ * `xn pgn convert --to san|lan|uci|fan|json|epd|fen|parquet|csv FILE… | -`: every game written again with its moves
+ * in another notation (`convert-game.ts`), keeping tags, comments, NAGs and variations, as one JSON object per game,
+ * as one EPD or FEN line per position of the main line, or as one row of a table (`game-row.ts`: a Parquet file or
+ * dataset part, `parquet-file.ts`; the tags as CSV, `csv-row.ts`). A bad game is reported on stderr (file, line,
+ * column) and left out; exit 1 then. `--jobs N` converts on N worker threads (the task below, as one thread runs
+ * it), the output in input order.
  */
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { fromError } from './check-game.js';
-import { type Conversion, convertRecord, TARGETS, type Target } from './convert-game.js';
+import { type Conversion, convertRecord, fromRecord, TARGETS, type Target } from './convert-game.js';
+import { CSV_HEADER, csvLine } from './csv-row.js';
+import { gameRow } from './game-row.js';
+import { ParquetGames, parquetPath } from './parquet-file.js';
+import { RowScan } from './row-scan.js';
 import { SHAPE_OPTIONS, shapeOf } from './game-shape.js';
 import { formatDiagnostic } from '../io/diagnostic.js';
 import { errorLine, EXIT, UsageError } from '../failure.js';
@@ -20,6 +25,15 @@ import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
 import { ConvertScan } from './convert-scan.js';
 
 const COMMAND = 'pgn convert';
+
+/** The targets that write one row a game. */
+const TABLES = ['parquet', 'csv'] as const;
+type Table = (typeof TABLES)[number];
+
+/** The table `--to` names, or undefined. */
+function tableOf(to: unknown): Table | undefined {
+  return TABLES.find((t) => t === to);
+}
 
 /** The options of `xn pgn convert`. */
 const OPTIONS = {
@@ -39,7 +53,19 @@ export async function pgnConvert(args: readonly string[], io: CommandIo): Promis
   const inputs = inputsOf(positionals, values, COMMAND, io);
   const jobs = parseJobs(values.jobs, COMMAND, positionals);
   let status: number = EXIT.ok;
-  const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status));
+  const table = tableOf(values.to);
+  if (table === 'parquet' && values.output === undefined)
+    throw new UsageError(
+      '--to parquet writes a file: name it, or a directory for the parts, with -o',
+      COMMAND,
+    );
+  // --to parquet: the file, or the shard's part of the dataset in the directory -o names
+  const parquet =
+    table === 'parquet'
+      ? new ParquetGames(parquetPath(values.output!, inputs.shard === undefined ? 0 : inputs.shard.index - 1))
+      : undefined;
+  const out = Output.open(parquet ? undefined : values.output, io.stdout, () => io.onClosedPipe(status));
+  if (table === 'csv') await out.write(CSV_HEADER);
   const progress = new Progress(values.quiet !== true, io.stderr);
   const failFast = values['fail-fast'] === true;
   const problem = (text: string) => {
@@ -65,12 +91,14 @@ export async function pgnConvert(args: readonly string[], io: CommandIo): Promis
           problem(answer.problem);
           return !failFast;
         }
-        await out.write(answer.data!);
+        if (parquet !== undefined) parquet.add(answer.row!);
+        else await out.write(table === 'csv' ? csvLine(answer.row!) : answer.data!);
         return true;
       },
     );
   } finally {
     progress.stop();
+    parquet?.close();
   }
   await out.close();
   return status;
@@ -82,6 +110,7 @@ export async function pgnConvert(args: readonly string[], io: CommandIo): Promis
  */
 export function convertTask(args: readonly string[]): GameTask {
   const { values } = parseCommandArgs(args, OPTIONS);
+  if (tableOf(values.to) !== undefined) return rowTask(values);
   const conversion = conversionOf(values);
   const { target, shape, fens, letters } = conversion;
   const san = readingLetters(values['read-piece-letters'], COMMAND);
@@ -103,12 +132,32 @@ export function convertTask(args: readonly string[]): GameTask {
   };
 }
 
+/**
+ * What `--to parquet|csv` answers for each game: its row (`RowScan`'s for a game read whole, `gameRow`'s from the
+ * tree for any other), or a bad game's diagnostic.
+ */
+function rowTask(values: Readonly<Record<string, unknown>>): GameTask {
+  const other = Object.keys(values).find((name) => name in SHAPE_OPTIONS || name === 'piece-letters');
+  if (other !== undefined) throw new UsageError(`--to ${values.to} takes no --${other}`, COMMAND);
+  return {
+    scan: new RowScan(readingLetters(values['read-piece-letters'] as string | undefined, COMMAND)),
+    onScan: (scan) => ({ row: (scan as RowScan).row() }),
+    onRecord: (record, input) => {
+      const { value, error } = fromRecord(record, gameRow);
+      if (error !== undefined)
+        return { problem: formatDiagnostic(fromError(error, input.name), input.window) };
+      return { row: value! };
+    },
+    accept: (scan, game) => (scan as RowScan).accept(game),
+  };
+}
+
 /** The conversion `xn pgn convert`'s options ask for (a usage error for a bad `--to` or a bad mix). */
 function conversionOf(values: Readonly<Record<string, unknown>>): Conversion & { readonly fens: boolean } {
   const target = values.to as Target | undefined;
   if (target === undefined || !TARGETS.includes(target))
     throw new UsageError(
-      `--to takes one of ${TARGETS.join(', ')}${target ? ` (got '${target}')` : ''}`,
+      `--to takes one of ${[...TARGETS, ...TABLES].join(', ')}${target ? ` (got '${target}')` : ''}`,
       COMMAND,
     );
   // --to json --fen-comments: the FEN after each move as a member of the move (pgn-extract's --json --fencomments)
