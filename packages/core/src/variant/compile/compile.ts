@@ -173,11 +173,28 @@ function facingDirections(def: VariantDefinition, dirs: readonly Vector[]): numb
  */
 function addsRoyalUnderSharedCheck(def: VariantDefinition): boolean {
   if ((def.royalCheck ?? 'any') === 'any') return false;
-  const royal = new Set(def.pieces.filter((p) => p.royal).map((p) => p.id));
-  if (def.drops) return true;
+  const royals = def.pieces.filter((p) => p.royal);
+  const royal = new Set(royals.map((p) => p.id));
+  // a drop adds a royal only from a hand that can hold one: a royal captured while its side has another, or one
+  // in the start position's hands; with at most one royal a side and none in hand, drops never add one
+  if (def.drops && royalsInStart(def, royals) > 1) return true;
   return def.pieces.some((p) =>
     [...(p.promotion ? [p.promotion] : []), ...(p.promotions ?? [])].some((r) =>
       r.choices.some((id) => royal.has(id)),
     ),
   );
+}
+
+/** The most royal pieces one side has in the start position, hands included (single-letter symbols). */
+function royalsInStart(def: VariantDefinition, royals: readonly { readonly symbol?: string }[]): number {
+  let white = 0;
+  let black = 0;
+  for (const c of def.startFen.split(' ')[0] ?? '')
+    for (const p of royals) {
+      // a symbol of several characters cannot be counted this way: assume the worst
+      if (p.symbol === undefined || p.symbol.length !== 1) return Number.POSITIVE_INFINITY;
+      if (c === p.symbol.toUpperCase()) white++;
+      else if (c === p.symbol.toLowerCase()) black++;
+    }
+  return Math.max(white, black);
 }
