@@ -20,8 +20,8 @@ const packageDirs = [
   'fbr',
   'fairy-variants',
   'kif',
-
   'wxf',
+  'engine',
   'cli',
 ].map((d) => path.join(repo, 'packages', d));
 
