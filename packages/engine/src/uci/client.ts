@@ -37,6 +37,10 @@ export class UciEngine implements Engine {
   #author: string | undefined;
   #variant = 'chess';
   #busy = false;
+  /** Whether the current search's `go` was sent (a stop asked before it is sent follows it). */
+  #searching = false;
+  /** A stop asked while the search was being set up (its options, its `isready`), before `go`. */
+  #stopWanted = false;
   /** The MultiPV value last set (so a search sets it only when it changes). */
   #multiPv: number | undefined;
   #quitting: Promise<void> | undefined;
@@ -228,7 +232,10 @@ export class UciEngine implements Engine {
   }
 
   #stop(): void {
-    if (this.#busy && this.#channel.ended === undefined) this.#send('stop');
+    if (!this.#busy || this.#channel.ended !== undefined) return;
+    // a stop before `go` would be lost (the engine is not searching yet): it is sent right after `go`
+    if (this.#searching) this.#send('stop');
+    else this.#stopWanted = true;
   }
 
   async #search(
@@ -239,6 +246,27 @@ export class UciEngine implements Engine {
   ): Promise<SearchResult> {
     if (this.#busy) throw new EngineError('state', 'the engine is already searching');
     const sent = sentGame(this.protocol, game);
+    this.#busy = true;
+    this.#stopWanted = false;
+    try {
+      await this.#setMultiPv(options);
+      const start =
+        sent.startText === undefined ? 'startpos' : `${this.#dialect.positionWord} ${sent.startText}`;
+      // one write for both lines: a pipe write is a system call, the larger part of a short search's cost
+      this.#send(
+        `position ${start}${sent.moves.length > 0 ? ` moves ${sent.moves.join(' ')}` : ''}\n${this.#dialect.go(limit, sent.position.turn)}`,
+      );
+      this.#searching = true;
+      if (this.#stopWanted) this.#send('stop');
+      return await this.#awaitBest(sent.position, limit, options, onInfo);
+    } finally {
+      this.#busy = false;
+      this.#searching = false;
+    }
+  }
+
+  /** Sets `MultiPV` to the lines `options` asks for, when it differs from what the engine has. */
+  async #setMultiPv(options: SearchOptions): Promise<void> {
     const multiPv = options.multiPv ?? 1;
     const multiPvOption = this.#option('MultiPV');
     if (
@@ -249,18 +277,6 @@ export class UciEngine implements Engine {
       this.#multiPv = multiPv;
     } else if (multiPvOption === undefined && multiPv !== 1)
       throw new EngineError('bad-option', 'the engine has no MultiPV option: it reports one line');
-    const start =
-      sent.startText === undefined ? 'startpos' : `${this.#dialect.positionWord} ${sent.startText}`;
-    this.#busy = true;
-    try {
-      // one write for both lines: a pipe write is a system call, the larger part of a short search's cost
-      this.#send(
-        `position ${start}${sent.moves.length > 0 ? ` moves ${sent.moves.join(' ')}` : ''}\n${this.#dialect.go(limit, sent.position.turn)}`,
-      );
-      return await this.#awaitBest(sent.position, limit, options, onInfo);
-    } finally {
-      this.#busy = false;
-    }
   }
 
   /** Reads infos until `bestmove`; on a timeout or abort, stops the engine and waits a moment for its answer. */

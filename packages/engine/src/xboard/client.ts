@@ -87,6 +87,10 @@ export class XBoardEngine implements Engine {
   readonly #options = new Map<string, EngineOption>();
   #variant = 'chess';
   #busy = false;
+  /** Whether the current search's `go` was sent (a stop asked before it is sent follows it). */
+  #searching = false;
+  /** A stop asked while the search was being set up (before `go`). */
+  #stopWanted = false;
   #ping = 0;
   #quitting: Promise<void> | undefined;
 
@@ -257,7 +261,10 @@ export class XBoardEngine implements Engine {
 
   #stop(): void {
     // `?` moves now (in analyze mode: `exit` ends it; handled by the search)
-    if (this.#busy && this.#channel.ended === undefined) this.#send('?');
+    if (!this.#busy || this.#channel.ended !== undefined) return;
+    // a `?` before `go` would be lost (the engine is not thinking yet): it is sent right after `go`
+    if (this.#searching) this.#send('?');
+    else this.#stopWanted = true;
   }
 
   #limitCommands(limit: Limit, turn: 'white' | 'black'): string[] {
@@ -300,6 +307,7 @@ export class XBoardEngine implements Engine {
     const sent = sentGame('xboard', game);
     const limits = this.#limitCommands(limit, sent.position.turn);
     this.#busy = true;
+    this.#stopWanted = false;
     try {
       this.#send('new');
       const name = XBOARD_NAMES.get(this.#variant) ?? this.#variant;
@@ -312,9 +320,12 @@ export class XBoardEngine implements Engine {
       for (const l of limits) this.#send(l);
       await this.#ready(options.signal);
       this.#send('go');
+      this.#searching = true;
+      if (this.#stopWanted) this.#send('?');
       return await this.#awaitMove(sent.position, limit, options, onInfo);
     } finally {
       this.#busy = false;
+      this.#searching = false;
     }
   }
 
