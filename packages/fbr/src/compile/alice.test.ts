@@ -76,4 +76,31 @@ describe('FBR alice', () => {
     expect(frozen.diagnostics.find((d) => d.feature === 'rule:alice')?.message).toMatch(/freezers/);
     expect(frozen.variant.alice).toBeUndefined();
   });
+
+  it("the page's two-board line (board ids <*>, castling tokens) is the same game as the single-board line", () => {
+    const boards = build(
+      'royal alice K<*> Q<*>=R+N R<*> B<*> N<*> P<*> +P<*> O-O<*>=[*]isR[g]=isR[f] O-O-O<*>=[*]isR[c]=isR[d]',
+    );
+    expect(boards.diagnostics).toEqual([]);
+    expect(boards.complete).toBe(true);
+    expect(boards.variant).toEqual(page.variant);
+    // Only "on every board" restates the single-board description; a board of its own does not.
+    const one = build('royal alice K<1> Q=R+N R B N P +P');
+    expect(one.diagnostics.map((d) => d.feature)).toContain('id:board');
+  });
+
+  it('castling tokens in chess shape restate the royal castling; other castling tokens are reported', () => {
+    const chess = build('royal K Q R B N P +P');
+    const tokens = build('royal K Q R B N P +P O-O=[*]isR[g]=isR[f] O-O-O=[*]isR[c]=isR[d]');
+    expect(tokens.complete).toBe(true);
+    expect(tokens.variant).toEqual(chess.variant);
+    const wrong = build('royal K Q R B N P +P O-O=[*]isR[h]=isR[g] O-O-O=[*]isR[c]=isR[d]');
+    expect(wrong.diagnostics.filter((d) => d.severity === 'error').map((d) => d.feature)).toEqual([
+      'token:castling',
+    ]);
+    const lone = build('royal K Q R B N P +P O-O=[*]isR[g]=isR[f]');
+    expect(lone.diagnostics.map((d) => d.feature)).toContain('token:castling');
+    const unroyal = build('K Q R B N P +P O-O=[*]isR[g]=isR[f] O-O-O=[*]isR[c]=isR[d]');
+    expect(unroyal.complete).toBe(false);
+  });
 });

@@ -2,7 +2,16 @@
  * Feature inventory of a parsed rule set, for the future compiler: which rules, attributes and
  * move constructs a rule set uses, and whether each lies in the executable subset (reference §9d).
  */
-import { bounceLegs, explodeLeg, kingSafeLeg, setupLeg, twoFiles, unthreatened } from './legs.js';
+import { type BoardReading, readBoardReading } from './board-tokens.js';
+import {
+  bounceLegs,
+  explodeLeg,
+  kingSafeLeg,
+  setupLeg,
+  swapChainGroup,
+  twoFiles,
+  unthreatened,
+} from './legs.js';
 import type { RuleSet } from '../parse/parse.js';
 import type { MbnToken, MoveSequenceNode, PartialMoveNode, Span } from '../parse/types.js';
 
@@ -91,6 +100,7 @@ export const EXECUTABLE_RULE_FEATURES = [
   'rule:switching=excluderoyals',
   'rule:switching=notincheck',
   'rule:swapping',
+  'rule:stopifchecking',
   'rule:spacious',
   'rule:bouncing',
   'rule:cheshire',
@@ -104,8 +114,9 @@ export const EXECUTABLE_RULE_FEATURES = [
  * `modifier:cy`, `modifier:?` for the optional marker), `amalgamated`, `range:origin|destination|special`,
  * `modifier-set`, `attackers`, `leg:then|independent|optional`, `group` (complex rider), `group:once`
  * (`( … )` without steps), `setup`, `setup:then` (a quiet setup then-leg `-!mY`), `leg:bounce`
- * (`X-[([a,h]zX)0]`), `leg:kingsafe` (`X--!jj{K}U[*]`), `leg:explode` (`cQ--X`), `range:unthreatened` (origin `[*]`),
- * `transition`, `condition`, `token:piece|macro|bare|promotion|castling|moves`, `id:setup|board|name`, `comment`.
+ * (`X-[([a,h]zX)0]`), `leg:kingsafe` (`X--!jj{K}U[*]`), `leg:explode` (`cQ--X`), `leg:swapchain` (`(dttwQ)0`), `range:unthreatened` (origin `[*]`),
+ * `transition`, `condition`, `token:piece|macro|bare|promotion|castling|moves`, `token:castling:chess` (a chess castling
+ * pair, board-tokens.ts), `id:setup|board|name`, `id:board:all` (`<*>` under `alice`), `comment`.
  */
 export const EXECUTABLE_MOVE_FEATURES = [
   'atom:letter',
@@ -146,12 +157,15 @@ export const EXECUTABLE_MOVE_FEATURES = [
   'leg:bounce',
   'leg:kingsafe',
   'leg:explode',
+  'leg:swapchain',
   'range:unthreatened',
   'token:piece',
   'token:macro',
   'token:bare',
   'token:promotion',
   'token:moves',
+  'token:castling:chess',
+  'id:board:all',
   'comment',
 ] as const;
 
@@ -196,7 +210,11 @@ function walkPartial(p: PartialMoveNode, add: (feature: string, at: Span) => voi
       add(m.range.parts.some((x) => x.kind === 'special') ? 'range:special' : 'modifier-range', m.range);
   }
   for (const mv of p.moves) {
-    if (mv.kind === 'group') {
+    const chain = swapChainGroup(mv);
+    if (chain) {
+      add('leg:swapchain', mv);
+      walkPartial(chain, add);
+    } else if (mv.kind === 'group') {
       add(mv.steps ? 'group' : 'group:once', mv);
       walkSequence(mv.body, add);
     } else {
@@ -232,7 +250,7 @@ function walkSequence(seq: MoveSequenceNode, add: (feature: string, at: Span) =>
   }
 }
 
-function walkToken(t: MbnToken, add: (feature: string, at: Span) => void): void {
+function walkToken(t: MbnToken, boards: BoardReading, add: (feature: string, at: Span) => void): void {
   switch (t.kind) {
     case 'invalid':
       return;
@@ -241,8 +259,13 @@ function walkToken(t: MbnToken, add: (feature: string, at: Span) => void): void 
       if (t.body.kind === 'sequence') walkSequence(t.body, add);
       return;
     case 'castling-def': {
+      if (boards.castling.some((c) => c.node === t)) {
+        add('token:castling:chess', t);
+        if (t.board !== undefined) add('id:board:all', t);
+        return;
+      }
       add('token:castling', t);
-      if (t.board !== undefined) add('id:board', t);
+      if (t.board !== undefined) add(boards.everywhere ? 'id:board:all' : 'id:board', t);
       // Castling tokens are not compiled: their `[*]` stays a special range.
       const inner = (f: string, at: Span) => add(f === 'range:unthreatened' ? 'range:special' : f, at);
       if (t.king.kind === 'sequence') walkSequence(t.king, inner);
@@ -254,7 +277,7 @@ function walkToken(t: MbnToken, add: (feature: string, at: Span) => void): void 
         t.kind === 'promotion-def' ? 'promotion' : t.id.macro ? 'macro' : t.body ? 'piece' : 'bare';
       add(`token:${kind}`, t);
       if (t.id.setup) add('id:setup', t.id);
-      if (t.id.board !== undefined) add('id:board', t.id);
+      if (t.id.board !== undefined) add(boards.everywhere ? 'id:board:all' : 'id:board', t.id);
       if (t.id.name !== undefined) add('id:name', t.id);
       if (t.comment) add('comment', t.comment);
       if (t.body?.kind === 'sequence') walkSequence(t.body, add);
@@ -293,9 +316,11 @@ export function listFeatures(ruleSet: RuleSet): FeatureUse[] {
   for (const r of ruleSet.rules)
     if (r.name === 'conversion' && r.prefix && r.attributes.some((a) => a.name === 'capture' && !a.negated))
       converting.add(r.prefix.char);
+  const broken = new Set(ruleSet.diagnostics.filter((d) => d.severity === 'error').map((d) => d.token));
+  const boards = readBoardReading(ruleSet, broken);
   for (const t of ruleSet.pieces) {
     const conversion = t.kind === 'piece-def' && converting.has(t.id.piece.prefixes);
-    walkToken(t, (feature, at) =>
+    walkToken(t, boards, (feature, at) =>
       out.push({
         kind: 'move',
         feature,

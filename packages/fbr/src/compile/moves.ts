@@ -9,6 +9,7 @@ import {
   kingSafeLeg,
   notSpacious,
   setupLeg,
+  swapChainGroup,
   twoFiles,
   unthreatened,
 } from './legs.js';
@@ -532,6 +533,11 @@ function partialAtoms(p: PartialMoveNode, outer: Constraint, walk: Walk): MoveAt
   };
   const out: MoveAtom[] = [];
   for (const mv of p.moves) {
+    const chain = swapChainGroup(mv);
+    if (chain) {
+      out.push(...chainAtoms(partialAtoms(chain, constraint, walk), ctx, where(mv)));
+      continue;
+    }
     if (mv.kind === 'group') {
       // `( … )` without steps is its body once; repeated groups (complex riders) are not compiled.
       if (!mv.steps && p.modifiers.length === 0) out.push(...sequenceAtoms(mv.body, constraint, walk));
@@ -550,7 +556,16 @@ function partialAtoms(p: PartialMoveNode, outer: Constraint, walk: Walk): MoveAt
       const m = combineMode(read.local.mode, outer.mode);
       if (m === undefined) continue;
       const { ep, lame, hop, leapingSlider, swap, swapExcept } = read.local;
-      const flags = { ep, lame, hop, leapingSlider, swap, swapExcept };
+      // A compound inside a compound (`wQ` with `@Q=QN`: `Q`'s own `RB`) keeps the outer flags too.
+      const o = outer.flags;
+      const flags = {
+        ep: ep || (o?.ep ?? false),
+        lame: lame || (o?.lame ?? false),
+        hop: hop ?? o?.hop,
+        leapingSlider: leapingSlider || (o?.leapingSlider ?? false),
+        swap: swap ?? o?.swap,
+        swapExcept: swapExcept ?? o?.swapExcept,
+      };
       out.push(
         ...atomFor(
           mv,
@@ -562,6 +577,32 @@ function partialAtoms(p: PartialMoveNode, outer: Constraint, walk: Walk): MoveAt
     } else out.push(...atomFor(mv, constraint, read.local, walk));
   }
   return safe ? out.map((a) => ({ ...a, notInCheck: true })) : out;
+}
+
+/**
+ * The swap atoms of `(dttwX)0` (legs.ts) as swap chain atoms: the same leap or ride, `swapChain`; a swap
+ * along anything else (a hop, a lame or initial leap, a zone) is reported.
+ */
+function chainAtoms(atoms: readonly MoveAtom[], ctx: MoveContext, at: Span): MoveAtom[] {
+  const plain = (a: MoveAtom) =>
+    (a.kind === 'leap' || a.kind === 'ride') &&
+    a.swap === 'enemy' &&
+    !a.legs &&
+    !a.initial &&
+    !a.fromZone &&
+    !a.swapExcept;
+  if (!atoms.every(plain)) {
+    ctx.unsupported('leg:swapchain', at, 'a swap chain follows plain leaps and rides only');
+    return [];
+  }
+  return atoms.map((a) => ({
+    kind: a.kind,
+    vectors: a.vectors,
+    ...(a.orientation ? { orientation: a.orientation } : {}),
+    ...(a.range !== undefined ? { range: a.range } : {}),
+    swap: 'enemy' as const,
+    swapChain: true,
+  }));
 }
 
 /** Whether a partial move's origin range is exactly the first and last file (`[a,h]` on 8 files). */
