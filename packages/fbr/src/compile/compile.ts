@@ -8,6 +8,7 @@ import type { CastlingRules, DropRules } from '@x/core/variant';
 import { squareName } from '@x/core';
 import { applyAlice, readAliceRule } from './alice.js';
 import { checkCastlingTokens, readBoardTokens } from './board-tokens.js';
+import { checkCheshireArmy, readCheshireExpansion, withoutCheshireExpansion } from './cheshire.js';
 import { type Build, newBuild, withGeometry } from './build.js';
 import { applyFreezers, conversionExcept, readFreezerRules } from './freeze.js';
 import { explosionsOf } from './explode.js';
@@ -399,7 +400,9 @@ export function compile(
   const broken = syntaxStage(b, ruleSet);
   // Board ids and castling tokens that restate what is compiled anyway (board-tokens.ts).
   const boards = readBoardTokens(ruleSet, broken);
-  const rs = boards.ruleSet;
+  // The page's expansion of `cheshire{X}` is compiled as `cheshire{X}` (cheshire.ts).
+  const cheshire = readCheshireExpansion(boards.ruleSet, broken);
+  const rs = cheshire ? withoutCheshireExpansion(boards.ruleSet, cheshire) : boards.ruleSet;
   readFreezerRules(rs.rules, broken, b);
   // Features outside the executable subset, as listed by the feature inventory.
   for (const f of listFeatures(ruleSet)) {
@@ -413,6 +416,7 @@ export function compile(
   const base = options.base === 'none' ? undefined : baseArmy(rs);
   const uses = readPieces(b, base?.tokens ?? [], new Set(), macros, promotionPrefixes);
   readPieces(b, rs.pieces, broken, macros, promotionPrefixes, uses);
+  if (cheshire) checkCheshireArmy(b, cheshire);
   const blasts = explosionsOf(b);
   applyFreezers(b);
   const facts = readRules(rs.rules, broken, b.g, rep);
@@ -426,7 +430,8 @@ export function compile(
   if (facts.atomic && blast) b.unsupported('leg:explode', blast.at, '--X beside an atomic rule', blast.token);
   applySwitching(b, swapFacts, royalIds);
   applySwapping(b, swapFacts, royalIds);
-  const shape = readShapeRules(rs.rules, broken);
+  const read = readShapeRules(rs.rules, broken);
+  const shape = cheshire ? { ...read, cheshire: cheshire.pieces } : read;
   // Cheshire Cat chess: "castling is impossible".
   const castling = shape.cheshire ? undefined : castlingOf(b, rs, facts, royalIds, rep);
   checkCastlingTokens(b, boards.castling, castling);

@@ -3,6 +3,7 @@
  * move constructs a rule set uses, and whether each lies in the executable subset (reference §9d).
  */
 import { type BoardReading, readBoardReading } from './board-tokens.js';
+import { readCheshireExpansion } from './cheshire.js';
 import {
   bounceLegs,
   explodeLeg,
@@ -292,13 +293,19 @@ function walkToken(t: MbnToken, boards: BoardReading, add: (feature: string, at:
  */
 export function listFeatures(ruleSet: RuleSet): FeatureUse[] {
   const out: FeatureUse[] = [];
+  const broken = new Set(ruleSet.diagnostics.filter((d) => d.severity === 'error').map((d) => d.token));
+  // The page's expansion of `cheshire{X}`, compiled as that rule (cheshire.ts).
+  const cheshire = readCheshireExpansion(ruleSet, broken);
+  const expansion = new Set<unknown>(
+    cheshire ? [cheshire.pieces, cheshire.promotion, cheshire.marker, cheshire.placement] : [],
+  );
   for (const r of ruleSet.rules) {
     if (r.error) continue;
     const push = (feature: string, at: Span) =>
       out.push({
         kind: 'rule',
         feature,
-        supported: RULES.has(feature),
+        supported: RULES.has(feature) || expansion.has(r),
         offset: at.offset,
         length: at.length,
         token: r.index,
@@ -316,7 +323,6 @@ export function listFeatures(ruleSet: RuleSet): FeatureUse[] {
   for (const r of ruleSet.rules)
     if (r.name === 'conversion' && r.prefix && r.attributes.some((a) => a.name === 'capture' && !a.negated))
       converting.add(r.prefix.char);
-  const broken = new Set(ruleSet.diagnostics.filter((d) => d.severity === 'error').map((d) => d.token));
   const boards = readBoardReading(ruleSet, broken);
   for (const t of ruleSet.pieces) {
     const conversion = t.kind === 'piece-def' && converting.has(t.id.piece.prefixes);
@@ -324,7 +330,7 @@ export function listFeatures(ruleSet: RuleSet): FeatureUse[] {
       out.push({
         kind: 'move',
         feature,
-        supported: MOVES.has(feature) || (conversion && feature === 'modifier:cc'),
+        supported: MOVES.has(feature) || (conversion && feature === 'modifier:cc') || expansion.has(t),
         offset: at.offset,
         length: at.length,
         token: t.index,
