@@ -84,6 +84,18 @@ describe('FBR alice', () => {
     expect(boards.diagnostics).toEqual([]);
     expect(boards.complete).toBe(true);
     expect(boards.variant).toEqual(page.variant);
+    // The page's conversion of that line: every move, then to the next board onto an empty square.
+    const conversion = build(
+      'royal @K=K @Q=R+N @R=R @B=B @N=N @P=P K<*>=aK--<+>mO Q<*>=aQ--<+>mO R<*>=aR--<+>mO B<*>=aB--<+>mO N<*>=aN--<+>mO P<*>=aP--<+>mO +P<*> O-O<*>=[*]isR[g]--<+>mO=isR[f]--<+>mO O-O-O<*>=[*]isR[c]--<+>mO=isR[d]--<+>mO',
+    );
+    expect(conversion.diagnostics).toEqual([]);
+    expect(conversion.variant).toEqual(page.variant);
+    // The four-board line (a king may capture on arrival, `aO`) is not the two-board game.
+    const four = build(
+      'royal @K=K @Q=R+N @R=R @B=B @N=N @P=P K<*>=aK--<+>aO Q<*>=aQ--<+>mO R<*>=aR--<+>mO B<*>=aB--<+>mO N<*>=aN--<+>mO P<*>=aP--<+>mO +P<*> O-O<*>=[*]isR[g]--<+>mO=isR[f]--<+>mO O-O-O<*>=[*]isR[c]--<+>mO=isR[d]--<+>mO',
+    );
+    expect(four.complete).toBe(false);
+    expect(four.variant.alice).toBeUndefined();
     // Only "on every board" restates the single-board description; a board of its own does not.
     const one = build('royal alice K<1> Q=R+N R B N P +P');
     expect(one.diagnostics.map((d) => d.feature)).toContain('id:board');

@@ -6,7 +6,7 @@
 import type { VariantDefinition } from '@x/core';
 import type { CastlingRules, DropRules } from '@x/core/variant';
 import { squareName } from '@x/core';
-import { applyAlice, readAliceRule } from './alice.js';
+import { applyAlice } from './alice.js';
 import { checkCastlingTokens, readBoardTokens } from './board-tokens.js';
 import { checkCheshireArmy, readCheshireExpansion, withoutCheshireExpansion } from './cheshire.js';
 import { type Build, newBuild, withGeometry } from './build.js';
@@ -460,7 +460,7 @@ export function compile(
     directions: [d.direction],
   }));
   const turns = turnRulesOf(b, rs.rules, broken, facts.untilCaptured);
-  const alice = applyAlice(b, readAliceRule(rs.rules, broken), {
+  const alice = applyAlice(b, boards.alice, {
     drops: drops !== undefined,
     turns: turns !== undefined,
     atomic: facts.atomic !== undefined || blasts !== undefined,

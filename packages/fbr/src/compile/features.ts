@@ -2,7 +2,7 @@
  * Feature inventory of a parsed rule set, for the future compiler: which rules, attributes and
  * move constructs a rule set uses, and whether each lies in the executable subset (reference §9d).
  */
-import { type BoardReading, readBoardReading } from './board-tokens.js';
+import { readBoardTokens } from './board-tokens.js';
 import { readCheshireExpansion } from './cheshire.js';
 import {
   bounceLegs,
@@ -117,7 +117,8 @@ export const EXECUTABLE_RULE_FEATURES = [
  * (`( … )` without steps), `setup`, `setup:then` (a quiet setup then-leg `-!mY`), `leg:bounce`
  * (`X-[([a,h]zX)0]`), `leg:kingsafe` (`X--!jj{K}U[*]`), `leg:explode` (`cQ--X`), `leg:swapchain` (`(dttwQ)0`), `range:unthreatened` (origin `[*]`),
  * `transition`, `condition`, `token:piece|macro|bare|promotion|castling|moves`, `token:castling:chess` (a chess castling
- * pair, board-tokens.ts), `id:setup|board|name`, `id:board:all` (`<*>` under `alice`), `comment`.
+ * pair, board-tokens.ts), `id:setup|board|name`, `id:board:all` (`<*>` in Alice's two-board lines), `leg:transfer`
+ * (`--<+>mO` in their conversion), `comment`.
  */
 export const EXECUTABLE_MOVE_FEATURES = [
   'atom:letter',
@@ -167,6 +168,7 @@ export const EXECUTABLE_MOVE_FEATURES = [
   'token:moves',
   'token:castling:chess',
   'id:board:all',
+  'leg:transfer',
   'comment',
 ] as const;
 
@@ -251,7 +253,7 @@ function walkSequence(seq: MoveSequenceNode, add: (feature: string, at: Span) =>
   }
 }
 
-function walkToken(t: MbnToken, boards: BoardReading, add: (feature: string, at: Span) => void): void {
+function walkToken(t: MbnToken, add: (feature: string, at: Span) => void): void {
   switch (t.kind) {
     case 'invalid':
       return;
@@ -260,13 +262,8 @@ function walkToken(t: MbnToken, boards: BoardReading, add: (feature: string, at:
       if (t.body.kind === 'sequence') walkSequence(t.body, add);
       return;
     case 'castling-def': {
-      if (boards.castling.some((c) => c.node === t)) {
-        add('token:castling:chess', t);
-        if (t.board !== undefined) add('id:board:all', t);
-        return;
-      }
       add('token:castling', t);
-      if (t.board !== undefined) add(boards.everywhere ? 'id:board:all' : 'id:board', t);
+      if (t.board !== undefined) add('id:board', t);
       // Castling tokens are not compiled: their `[*]` stays a special range.
       const inner = (f: string, at: Span) => add(f === 'range:unthreatened' ? 'range:special' : f, at);
       if (t.king.kind === 'sequence') walkSequence(t.king, inner);
@@ -278,7 +275,7 @@ function walkToken(t: MbnToken, boards: BoardReading, add: (feature: string, at:
         t.kind === 'promotion-def' ? 'promotion' : t.id.macro ? 'macro' : t.body ? 'piece' : 'bare';
       add(`token:${kind}`, t);
       if (t.id.setup) add('id:setup', t.id);
-      if (t.id.board !== undefined) add(boards.everywhere ? 'id:board:all' : 'id:board', t.id);
+      if (t.id.board !== undefined) add('id:board', t.id);
       if (t.id.name !== undefined) add('id:name', t.id);
       if (t.comment) add('comment', t.comment);
       if (t.body?.kind === 'sequence') walkSequence(t.body, add);
@@ -323,19 +320,22 @@ export function listFeatures(ruleSet: RuleSet): FeatureUse[] {
   for (const r of ruleSet.rules)
     if (r.name === 'conversion' && r.prefix && r.attributes.some((a) => a.name === 'capture' && !a.negated))
       converting.add(r.prefix.char);
-  const boards = readBoardReading(ruleSet, broken);
-  for (const t of ruleSet.pieces) {
+  // Board ids, transfers and castling tokens that restate the compiled game (board-tokens.ts).
+  const boards = readBoardTokens(ruleSet, broken);
+  const expanded = new Set([...expansion].map((t) => (t as { index: number }).index));
+  for (const t of boards.ruleSet.pieces) {
     const conversion = t.kind === 'piece-def' && converting.has(t.id.piece.prefixes);
-    walkToken(t, boards, (feature, at) =>
+    walkToken(t, (feature, at) =>
       out.push({
         kind: 'move',
         feature,
-        supported: MOVES.has(feature) || (conversion && feature === 'modifier:cc') || expansion.has(t),
+        supported: MOVES.has(feature) || (conversion && feature === 'modifier:cc') || expanded.has(t.index),
         offset: at.offset,
         length: at.length,
         token: t.index,
       }),
     );
   }
+  for (const r of boards.restated) out.push({ kind: 'move', supported: true, ...r });
   return out;
 }
