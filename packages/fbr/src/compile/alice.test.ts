@@ -85,11 +85,13 @@ describe('FBR alice', () => {
     expect(boards.complete).toBe(true);
     expect(boards.variant).toEqual(page.variant);
     // The page's conversion of that line: every move, then to the next board onto an empty square.
-    const conversion = build(
-      'royal @K=K @Q=R+N @R=R @B=B @N=N @P=P K<*>=aK--<+>mO Q<*>=aQ--<+>mO R<*>=aR--<+>mO B<*>=aB--<+>mO N<*>=aN--<+>mO P<*>=aP--<+>mO +P<*> O-O<*>=[*]isR[g]--<+>mO=isR[f]--<+>mO O-O-O<*>=[*]isR[c]--<+>mO=isR[d]--<+>mO',
-    );
+    const conversionText =
+      'royal @K=K @Q=R+N @R=R @B=B @N=N @P=P K<*>=aK--<+>mO Q<*>=aQ--<+>mO R<*>=aR--<+>mO B<*>=aB--<+>mO N<*>=aN--<+>mO P<*>=aP--<+>mO +P<*> O-O<*>=[*]isR[g]--<+>mO=isR[f]--<+>mO O-O-O<*>=[*]isR[c]--<+>mO=isR[d]--<+>mO';
+    const conversion = build(conversionText);
     expect(conversion.diagnostics).toEqual([]);
     expect(conversion.variant).toEqual(page.variant);
+    // A piece on every board without the transfer (bare `N<*>`) never changes board: not Alice chess.
+    expect(build(conversionText.replace('N<*>=aN--<+>mO', 'N<*>')).complete).toBe(false);
     // The four-board line (a king may capture on arrival, `aO`) is not the two-board game.
     const four = build(
       'royal @K=K @Q=R+N @R=R @B=B @N=N @P=P K<*>=aK--<+>aO Q<*>=aQ--<+>mO R<*>=aR--<+>mO B<*>=aB--<+>mO N<*>=aN--<+>mO P<*>=aP--<+>mO +P<*> O-O<*>=[*]isR[g]--<+>mO=isR[f]--<+>mO O-O-O<*>=[*]isR[c]--<+>mO=isR[d]--<+>mO',

@@ -83,7 +83,9 @@ function boardForm(ruleSet: RuleSet, tokens: readonly MbnToken[], broken: Readon
   const moves = (t: MbnToken) => t.kind === 'piece-def' && t.body?.kind === 'sequence' && transferred(t.body);
   const castles = (t: MbnToken) => t.kind === 'castling-def' && chessCastling(t, true);
   const allMove = placed.every((t) =>
-    t.kind === 'castling-def' ? castles(t) : t.kind !== 'piece-def' || !t.body || moves(t),
+    t.kind === 'castling-def'
+      ? castles(t)
+      : t.kind !== 'piece-def' || (!t.body && t.id.piece.prefixes !== '') || moves(t),
   );
   return moving.length > 0 && allMove ? 'transfer' : 'one';
 }

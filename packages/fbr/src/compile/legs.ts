@@ -12,7 +12,7 @@
  * that is what is compiled; other `Y` are reported.
  */
 import type { MoveAtom, Vector } from '@x/core/variant';
-import type { BoardRangeNode, LegNode, MoveNode, PartialMoveNode } from '../parse/types.js';
+import type { BoardRangeNode, LegNode, MoveNode, PartialMoveNode, Span } from '../parse/types.js';
 
 /** The setup partial move of a `-!mY` leg (one part, `!`, only an `m` modifier), or `undefined`. */
 export function setupLeg(leg: LegNode): PartialMoveNode | undefined {
@@ -207,4 +207,34 @@ export function swapChainGroup(mv: MoveNode): PartialMoveNode | undefined {
     modifiers: rest,
     items: p.items.filter((i) => !d.includes(i as never) && !tt.includes(i as never)),
   };
+}
+
+/**
+ * The swap atoms of `(dttwX)0` (legs.ts) as swap chain atoms: the same leap or ride, `swapChain`; a swap
+ * along anything else (a hop, a lame or initial leap, a zone) is reported.
+ */
+export function chainAtoms(
+  atoms: readonly MoveAtom[],
+  unsupported: (feature: string, at: Span, why: string) => void,
+  at: Span,
+): MoveAtom[] {
+  const plain = (a: MoveAtom) =>
+    (a.kind === 'leap' || a.kind === 'ride') &&
+    a.swap === 'enemy' &&
+    !a.legs &&
+    !a.initial &&
+    !a.fromZone &&
+    !a.swapExcept;
+  if (!atoms.every(plain)) {
+    unsupported('leg:swapchain', at, 'a swap chain follows plain leaps and rides only');
+    return [];
+  }
+  return atoms.map((a) => ({
+    kind: a.kind,
+    vectors: a.vectors,
+    ...(a.orientation ? { orientation: a.orientation } : {}),
+    ...(a.range !== undefined ? { range: a.range } : {}),
+    swap: 'enemy' as const,
+    swapChain: true,
+  }));
 }

@@ -5,6 +5,7 @@ import { resolveAtom } from '../parse/atoms.js';
 import {
   bounceLegs,
   bouncing,
+  chainAtoms,
   explodeLeg,
   kingSafeLeg,
   notSpacious,
@@ -180,6 +181,20 @@ interface Local {
   swapExcept?: string[] | undefined;
 }
 
+/** `own` with the flags a compound atom's part passes on (`gQ`, `wQ`) added. */
+function withFlags(own: Local, f: Constraint['flags']): Local {
+  if (!f) return own;
+  return {
+    ...own,
+    ep: own.ep || f.ep,
+    lame: own.lame || f.lame,
+    hop: own.hop ?? f.hop,
+    leapingSlider: own.leapingSlider || f.leapingSlider,
+    swap: own.swap ?? f.swap,
+    swapExcept: own.swapExcept ?? f.swapExcept,
+  };
+}
+
 const DIRECTION = 'fblrvsd';
 
 /** Reads the modifiers of a partial move; `undefined` (after reporting) when one cannot be compiled. */
@@ -274,19 +289,7 @@ interface Walk {
 function atomFor(node: LeaperNode, outer: Constraint, own: Local, walk: Walk): MoveAtom[] {
   const { mode, ctx, at, depth } = walk;
   const where = at ?? node;
-  const f = outer.flags;
-  let local = own;
-  if (f) {
-    local = {
-      ...own,
-      ep: local.ep || f.ep,
-      lame: local.lame || f.lame,
-      hop: local.hop ?? f.hop,
-      leapingSlider: local.leapingSlider || f.leapingSlider,
-      swap: local.swap ?? f.swap,
-      swapExcept: local.swapExcept ?? f.swapExcept,
-    };
-  }
+  const local = withFlags(own, outer.flags);
   if (node.circular) {
     ctx.unsupported('circular', at ?? node.circular, 'circular directions are not compiled');
     return [];
@@ -534,13 +537,10 @@ function partialAtoms(p: PartialMoveNode, outer: Constraint, walk: Walk): MoveAt
   const out: MoveAtom[] = [];
   for (const mv of p.moves) {
     const chain = swapChainGroup(mv);
-    if (chain) {
-      out.push(...chainAtoms(partialAtoms(chain, constraint, walk), ctx, where(mv)));
-      continue;
-    }
     if (mv.kind === 'group') {
-      // `( … )` without steps is its body once; repeated groups (complex riders) are not compiled.
-      if (!mv.steps && p.modifiers.length === 0) out.push(...sequenceAtoms(mv.body, constraint, walk));
+      // `( … )` without steps is its body once; `(dttwX)0` a swap chain; other complex riders are not compiled.
+      if (chain) out.push(...chainAtoms(partialAtoms(chain, constraint, walk), ctx.unsupported, where(mv)));
+      else if (!mv.steps && p.modifiers.length === 0) out.push(...sequenceAtoms(mv.body, constraint, walk));
       else {
         ctx.unsupported('group', where(mv), 'complex riders are not in the executable subset');
         reportSkipped(mv.body, walk);
@@ -555,17 +555,9 @@ function partialAtoms(p: PartialMoveNode, outer: Constraint, walk: Walk): MoveAt
     if (isCompound) {
       const m = combineMode(read.local.mode, outer.mode);
       if (m === undefined) continue;
-      const { ep, lame, hop, leapingSlider, swap, swapExcept } = read.local;
       // A compound inside a compound (`wQ` with `@Q=QN`: `Q`'s own `RB`) keeps the outer flags too.
-      const o = outer.flags;
-      const flags = {
-        ep: ep || (o?.ep ?? false),
-        lame: lame || (o?.lame ?? false),
-        hop: hop ?? o?.hop,
-        leapingSlider: leapingSlider || (o?.leapingSlider ?? false),
-        swap: swap ?? o?.swap,
-        swapExcept: swapExcept ?? o?.swapExcept,
-      };
+      const { ep, lame, hop, leapingSlider, swap, swapExcept } = withFlags(read.local, outer.flags);
+      const flags = { ep, lame, hop, leapingSlider, swap, swapExcept };
       out.push(
         ...atomFor(
           mv,
@@ -577,32 +569,6 @@ function partialAtoms(p: PartialMoveNode, outer: Constraint, walk: Walk): MoveAt
     } else out.push(...atomFor(mv, constraint, read.local, walk));
   }
   return safe ? out.map((a) => ({ ...a, notInCheck: true })) : out;
-}
-
-/**
- * The swap atoms of `(dttwX)0` (legs.ts) as swap chain atoms: the same leap or ride, `swapChain`; a swap
- * along anything else (a hop, a lame or initial leap, a zone) is reported.
- */
-function chainAtoms(atoms: readonly MoveAtom[], ctx: MoveContext, at: Span): MoveAtom[] {
-  const plain = (a: MoveAtom) =>
-    (a.kind === 'leap' || a.kind === 'ride') &&
-    a.swap === 'enemy' &&
-    !a.legs &&
-    !a.initial &&
-    !a.fromZone &&
-    !a.swapExcept;
-  if (!atoms.every(plain)) {
-    ctx.unsupported('leg:swapchain', at, 'a swap chain follows plain leaps and rides only');
-    return [];
-  }
-  return atoms.map((a) => ({
-    kind: a.kind,
-    vectors: a.vectors,
-    ...(a.orientation ? { orientation: a.orientation } : {}),
-    ...(a.range !== undefined ? { range: a.range } : {}),
-    swap: 'enemy' as const,
-    swapChain: true,
-  }));
 }
 
 /** Whether a partial move's origin range is exactly the first and last file (`[a,h]` on 8 files). */
