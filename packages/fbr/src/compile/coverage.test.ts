@@ -84,6 +84,34 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
     `);
   });
 
+  it('incomplete rule sets, each with what it lacks (docs/compile.md says why)', () => {
+    const short = (t: string) => (t.length > 60 ? `${t.slice(0, 57)}…` : t);
+    const list = rows
+      .filter((r) => r.errors.length > 0)
+      .map((r) => `${short(r.text)} — ${r.errors.join(', ')}`);
+    expect(list).toMatchInlineSnapshot(`
+      [
+        "+W==H !+W/DragonResurrection/ *W/DragonResurrection/==+D — id:name, id:setup, unknown-piece",
+        "burner#={^A} :FD:|Fire Demon|=(mF4+msW4+([mK]--[mK]--K))-… — compound-letter, leg:independent, leg:optional, rule:burner, rule:burner={set}",
+        "conversion* K=mK *K=[+]cK !*K=j{K}K — id:setup, modifier:j, prefix:*, range:special, rule:conversion",
+        "drop — conflict",
+        "freezer# B<3>|Basilisk|=fK+mbW #B=<+1>cO — id:board, transition",
+        "freezer#=single{X} I #I=cK X *X=cK — group, prefix:*, setup",
+        "holding=demote B +B==H R +R==D -R==B — unknown-piece",
+        "pieces — incomplete-rule",
+        "pieces*<1>{!k}=minimum(1) pieces$<2>{!K}=minimum(1) *K==@… — prefix:$, prefix:*, rule:pieces:prefix, rule:pieces<seq>, rule:pieces=minimum",
+        "pincher*={^A} C<1>|Crab|=<2>mO *C<1>=K — id:board, rule:pincher, rule:pincher={set}, transition",
+        "promotion*=origin,move N *N==X — rule:promotion=move, rule:promotion=origin, unknown-piece",
+        "promotion*[1-12]=capture{D} promotion#[1-12]=swap,enpassa… — atom:reference, compound-letter, leg:independent, modifier-set, modifier:?, modifier:cc, promotion-move-expression, rule:promotion=capture, rule:promotion=demote, rule:promotion=enpassant, rule:promotion=origin, rule:promotion=swap",
+        "promotion+[1-12]=capture{D}<br/> swap{K:MD:}=demote,promo… — atom:reference, compound-letter, modifier-set, modifier:?, modifier:cc, rule:promotion=capture, rule:swap{set}, unknown-piece",
+        "promotion+[8-9] promotion*[9] announcement{GHW}[8-9]/Drag… — rule:announcement",
+        "royal @K=K @Q=R+N @R=R @B=B @N=N @P=P K<*>=aK--<+>aO Q<*>… — id:board, leg:independent, range:special, token:castling, transition",
+        "royal pieces=capture(0) pieces{K}=morethan(0) conversion#… — group, prefix:#, rule:conversion, rule:pieces=capture, rule:pieces=morethan, setup, steps:edge",
+        "royal promotion#=move* @K=K @Q=R+N @R=R @B=B @N=N @P=P K=… — conflict, modifier-set, prefix, rule:promotion=move",
+      ]
+    `);
+  });
+
   it('features still missing, by how many rule sets need them', () => {
     const counts = new Map<string, number>();
     for (const r of rows) for (const e of r.errors) counts.set(e, (counts.get(e) ?? 0) + 1);
