@@ -91,4 +91,22 @@ describe('FBR swapping', () => {
         expect([d, perft(pos, d)]).toEqual([d, refPerft(ref, d)]);
     });
   }
+
+  it("the page's expansion (stopifchecking, (dttwX)0) compiles to the same variant", () => {
+    const expansion = compile(
+      parse(
+        'royal stopifchecking @K @Q=QN @R @B @N @P K=K Q=Q+(dttwQ)0 R=R+(dttwR)0 B=B+(dttwB)0 N=N+(dttwN)0 P=P+(dttwfF)0 +P',
+        { mode: 'lenient' },
+      ),
+    );
+    expect(expansion.diagnostics).toEqual([]);
+    expect(expansion.complete).toBe(true);
+    expect(expansion.variant).toEqual(variant);
+    // Without `stopifchecking` the chain would go on past a check: reported.
+    const going = compile(parse('royal K R=R+(dttwR)0 P +P', { mode: 'lenient' }));
+    expect(going.diagnostics.map((d) => d.feature)).toContain('leg:swapchain');
+    // `stopifchecking` beside a bouncing ride, which does not stop at a check: reported.
+    const bouncing = compile(parse('royal stopifchecking bouncing K Q R B N P +P', { mode: 'lenient' }));
+    expect(bouncing.diagnostics.map((d) => d.feature)).toContain('rule:stopifchecking');
+  });
 });
