@@ -13,11 +13,17 @@ export {
   POSITION_ERROR_CODES,
   PositionError,
   VariantError,
-} from './errors.js';
-export { type Diagnostic, NotationError, type ParseMode, type Result, toResult } from './notation-error.js';
-export { lineColumn } from './line-column.js';
-export { parseFen, safeParseFen, stringifyFen } from './fen.js';
-export { type FenPattern, parseFenPattern } from './fen-pattern.js';
+} from './errors/errors.js';
+export {
+  type Diagnostic,
+  NotationError,
+  type ParseMode,
+  type Result,
+  toResult,
+} from './errors/notation-error.js';
+export { lineColumn } from './errors/line-column.js';
+export { parseFen, safeParseFen, stringifyFen } from './fen/fen.js';
+export { type FenPattern, parseFenPattern } from './fen/pattern.js';
 export { coordinateName, fileName, parseSquareName, squareName } from './geometry.js';
 export type { Move } from './move.js';
 export { perft, perftDivide } from './perft.js';

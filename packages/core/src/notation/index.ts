@@ -6,11 +6,11 @@
  * (`LineIndex`, `LineCursor`, `lineLocator`, `onLine`, `locateError`), the board size cap, and the engine's layout of a
  * variant and its play-through switch (`engineLayout`, `setPlayThroughEnd`, `pieceSquares`).
  */
-export { type CodedDiagnostic, severityTable } from '../diagnostic-codes.js';
-export { fenBoard } from '../fen-board.js';
+export { type CodedDiagnostic, severityTable } from '../errors/diagnostic-codes.js';
+export { fenBoard } from '../fen/board.js';
 export { resolveLimits } from '../limits.js';
 export { visible } from './visible.js';
-export { isStrictMode, locateError } from '../notation-error.js';
-export { LineCursor, LineIndex, lineLocator, onLine } from '../line-column.js';
+export { isStrictMode, locateError } from '../errors/notation-error.js';
+export { LineCursor, LineIndex, lineLocator, onLine } from '../errors/line-column.js';
 export { MAX_BOARD_SIZE } from '../geometry.js';
 export { pieceSquares, setPlayThroughEnd } from './sibling-hooks.js';
