@@ -3,8 +3,6 @@ export interface PackageEntry {
   readonly specifier: string;
   readonly name: string;
   readonly source: string;
-  /** The `./internal` entry: imported by sibling `@x` packages, not public API. */
-  readonly internal: boolean;
 }
 /** The entry points of the package in `dir`, read from its `package.json` `exports`. */
 export function packageEntries(dir: string): PackageEntry[];

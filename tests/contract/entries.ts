@@ -31,9 +31,9 @@ export interface Entry {
   readonly file: string;
 }
 
-/** The entries of `pkg` but its `./internal` one (sibling packages' imports, no public API). */
+/** The entries of `pkg` (every one public: no package ships an internal entry). */
 function publicEntries(pkg: string) {
-  return packageEntries(path.join(ROOT, 'packages', pkg)).filter((e) => !e.internal);
+  return packageEntries(path.join(ROOT, 'packages', pkg));
 }
 
 /** Every public entry point of every published package, roots first within a package. */

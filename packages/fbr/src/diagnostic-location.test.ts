@@ -1,5 +1,5 @@
 /** Every diagnostic of `validate` and `compile` has the `@x/core` `Diagnostic` fields, located in the parsed text. */
-import { lineColumn } from '@x/core';
+import { lineColumn } from '@x/core/notation';
 import { describe, expect, it } from 'vitest';
 import { compile } from './compile/compile.js';
 import { parse } from './parse/parse.js';

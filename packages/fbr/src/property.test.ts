@@ -1,4 +1,4 @@
-import { lineColumn } from '@x/core';
+import { lineColumn } from '@x/core/notation';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';

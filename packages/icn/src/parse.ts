@@ -2,7 +2,7 @@
  * `parse` / `safeParse`: ICN text → typed game. Lenient by default (both dialects, any header order);
  * `mode: 'strict'` accepts exactly the live site grammar.
  */
-import { isStrictMode, LineIndex, locateError } from '@x/core/internal';
+import { isStrictMode, LineIndex, locateError } from '@x/core/notation';
 import { type ParseMode, type Result, toResult } from '@x/core';
 import { IcnError, type IcnParsedGame } from './errors.js';
 import { rememberText } from './source.js';

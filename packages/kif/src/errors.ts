@@ -1,6 +1,6 @@
 /** `KifError`, the one error of `@x/kif`, its codes, and the diagnostics of lenient reads. */
 import { NotationError } from '@x/core';
-import type { CodedDiagnostic } from '@x/core/internal';
+import type { CodedDiagnostic } from '@x/core/notation';
 
 /**
  * Every code `@x/kif` throws or reports, in one list: the input as a whole, positions (SFEN, diagrams, CSA `P`

@@ -1,4 +1,4 @@
-/** `severityTable` and `CodedDiagnostic` of `@x/core/internal`. */
+/** `severityTable` and `CodedDiagnostic` of `@x/core/notation`. */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Diagnostic } from './notation-error.js';
 import { type CodedDiagnostic, severityTable } from '../notation/index.js';

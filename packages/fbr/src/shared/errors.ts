@@ -1,5 +1,5 @@
 /** Error codes, diagnostics and the error class of `@x/fbr`. */
-import { LineIndex } from '@x/core/internal';
+import { LineIndex } from '@x/core/notation';
 import { type Diagnostic, NotationError } from '@x/core';
 import { MAX_INPUT_LENGTH } from './limits.js';
 

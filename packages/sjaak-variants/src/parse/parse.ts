@@ -5,8 +5,8 @@
  * each line (block keywords in `block-lines.ts`, piece keywords in `piece-lines.ts`) and `finalize`
  * for each block.
  */
-import { isStrictMode, LineIndex } from '@x/core/internal';
-import { lineColumn, type Result } from '@x/core';
+import { isStrictMode, LineIndex, lineColumn } from '@x/core/notation';
+import type { Result } from '@x/core';
 import { BLOCK_LINES } from './block-lines.js';
 import { type BlockBuilder, finalize } from './block.js';
 import { type LineDiagnostic, makeDiagnostic, type SjaakDiagnostic } from '../shared/diagnostics.js';

@@ -1,7 +1,7 @@
 /**
  * Text that is safe to show: an input's source line or an error message may quote any byte (a binary file read
- * as PGN), and ESC, BEL or SO would be obeyed by a terminal or be invisible in a page instead of shown. `xn`'s
- * diagnostics and the playground's error views use it.
+ * as PGN), and ESC, BEL or SO would be obeyed by a terminal or be invisible in a page instead of shown. The
+ * playground's error views and game table show texts through it.
  */
 
 /**
