@@ -253,9 +253,10 @@ const KNOWN_NAMESAKES = new Map<string, string>([
 /** Most names (types and values) one package root may export (issue #39). */
 const ROOT_EXPORT_CAP = 70;
 /** Most names (types and values) all entry points of all published packages may export together (issue #49). */
-// 474: the 461 public names and 13 of the 21 names the `./internal` entries shipped uncounted (the rest moved to
-// where they are used or were dropped); every entry point of the nine packages counts, none is internal.
-const TOTAL_EXPORT_CAP = 474;
+// 476: the 461 public names, 13 of the 21 names the `./internal` entries shipped uncounted (the rest moved to
+// where they are used or were dropped), and the error-class helper (`codedError`, `CodedErrorClass`) that five
+// packages' error classes are now made with; every entry point counts, none is internal.
+const TOTAL_EXPORT_CAP = 476;
 describe('surfaces: at most 70 names per package root (docs/contract.md, "Surfaces")', () => {
   const counts = exportCounts();
   it('prints the export count of every entry point', () => {

@@ -1,4 +1,5 @@
 /** Error classes of `@x/core`, each with a kebab-case `code`; all extend `NotationError`. */
+import { type CodedErrorClass, codedError } from './coded-error.js';
 import { NotationError } from './notation-error.js';
 
 /** Codes of `FenError`. */
@@ -23,13 +24,9 @@ export const FEN_ERROR_CODES = [
 export type FenErrorCode = (typeof FEN_ERROR_CODES)[number];
 
 /** A FEN string that cannot be read; `offset`/`length` point at the offending text. */
-export class FenError extends NotationError {
-  override readonly name = 'FenError';
-  declare readonly code: FenErrorCode;
-  constructor(code: FenErrorCode, message: string, offset: number, length: number) {
-    super(code, message, offset, length);
-  }
-}
+export const FenError: CodedErrorClass<FenErrorCode> = codedError('FenError');
+/** An error of class `FenError`. */
+export type FenError = InstanceType<typeof FenError>;
 
 /** Codes of `PositionError`. */
 export const POSITION_ERROR_CODES = [
@@ -52,13 +49,9 @@ export const POSITION_ERROR_CODES = [
 export type PositionErrorCode = (typeof POSITION_ERROR_CODES)[number];
 
 /** A setup that is not a legal position of the variant, or a move that is not legal. */
-export class PositionError extends NotationError {
-  override readonly name = 'PositionError';
-  declare readonly code: PositionErrorCode;
-  constructor(code: PositionErrorCode, message: string) {
-    super(code, message);
-  }
-}
+export const PositionError: CodedErrorClass<PositionErrorCode> = codedError('PositionError');
+/** An error of class `PositionError`. */
+export type PositionError = InstanceType<typeof PositionError>;
 
 /** A variant definition that does not fit the schema or does not compile; `path` points into the JSON. */
 export class VariantError extends NotationError {
