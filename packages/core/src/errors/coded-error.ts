@@ -31,9 +31,11 @@ export interface CodedErrorClass<C extends string> {
  * export type KifError = InstanceType<typeof KifError>;
  */
 export function codedError<C extends string>(name: string): CodedErrorClass<C> {
-  const Class = class extends NotationError {
-    override name = name;
+  // A class defined as a property's value takes the property's key as its `name`.
+  const made = {
+    [name]: class extends NotationError {
+      override name = name;
+    },
   };
-  Object.defineProperty(Class, 'name', { value: name });
-  return Class as unknown as CodedErrorClass<C>;
+  return made[name] as unknown as CodedErrorClass<C>;
 }

@@ -1,10 +1,12 @@
 /**
- * FEN of standard chess for `@x/core/chess`: reads what `parseFen(fen, chess)` reads into the same `Setup`, and
- * fails where it fails with the same `FenError` code and location (the forms chess cannot have — holdings,
- * promoted marks, holes, check counters — are refused as there); writes what `Position.toFen` writes.
+ * FEN of standard chess for `@x/core/chess`, the specialisation of `fen.ts` to an 8 × 8 board of six pieces:
+ * reads what `parseFen(fen, chess)` reads into the same `Setup`, and fails where it fails with the same
+ * `FenError` code and location (the forms chess cannot have — holdings, promoted marks, holes, check counters —
+ * are refused as there), through the same checks of the text, the ranks and the fields (`scan.ts`); writes what
+ * `Position.toFen` writes.
  */
-import { FenError, type FenErrorCode } from '../errors/errors.js';
-import { MAX_FEN_LENGTH } from './fen.js';
+import type { FenErrorCode } from '../errors/errors.js';
+import { checkFenText, checkRankCount, counterField, type FenField, fail, fenFields } from './scan.js';
 import type { Setup, SetupPiece } from '../setup.js';
 import type { Color } from '../variant/definition.js';
 import { chess } from '../variant/builtins/chess.js';
@@ -13,18 +15,11 @@ import { type ChessState, chessSquare, ROOK } from '../chess/state.js';
 /** The FEN letters of the chess pieces in the order of `chess.pieces` (white, then black). */
 const SYMBOLS = 'PNBRQKpnbrqk';
 
-const fail = (code: FenErrorCode, message: string, offset: number, length = 1): never => {
-  throw new FenError(code, message, offset, Math.max(0, length));
-};
-
 const isDigit = (ch: string | undefined) => ch !== undefined && ch >= '0' && ch <= '9';
 
 /** Reads a FEN of standard chess into a setup. Throws `FenError`. */
 export function parseChessFen(fen: string): Setup {
-  if (typeof fen !== 'string') throw new TypeError('parseFen expects a string');
-  if (fen.length > MAX_FEN_LENGTH)
-    fail('input-too-long', `FEN longer than ${MAX_FEN_LENGTH} characters`, MAX_FEN_LENGTH, 0);
-  if (fen.trim() === '') fail('empty', 'empty FEN', 0, fen.length);
+  checkFenText(fen);
   const board: (SetupPiece | undefined)[] = Array.from({ length: 64 }, () => undefined);
   let i = 0;
   while (fen[i] === ' ') i++;
@@ -80,15 +75,7 @@ export function parseChessFen(fen: string): Setup {
     file++;
     i++;
   }
-  if (rank === 0 && file !== 8)
-    fail('rank-count', `rank 1 has ${file} squares, expected 8`, rankStart, i - rankStart);
-  if (rank > 0)
-    fail(
-      'rank-count',
-      `${8 - rank - (file > 0 ? 0 : 1)} ranks, expected 8 ranks of 8 squares`,
-      boardStart,
-      i - boardStart,
-    );
+  checkRankCount(rank, file, chess.board, rankStart, boardStart, i);
   if (fen[i] === '[') {
     i++;
     readHoldings(']');
@@ -101,9 +88,8 @@ export function parseChessFen(fen: string): Setup {
 
 /** The fields after the board. */
 function readFields(fen: string, from: number, board: (SetupPiece | undefined)[]): Setup {
-  const fields: { text: string; offset: number }[] = [];
-  for (const m of fen.slice(from).matchAll(/[^ ]+/g)) fields.push({ text: m[0], offset: from + m.index });
-  const bad = (code: FenErrorCode, message: string, f: { text: string; offset: number }) =>
+  const fields = fenFields(fen, from);
+  const bad = (code: FenErrorCode, message: string, f: FenField) =>
     fail(code, `${message} ${f.text}`, f.offset, f.text.length);
   const [turn, castling, ep] = fields;
   if (turn && turn.text !== 'w' && turn.text !== 'b') bad('turn', 'bad side to move:', turn);
@@ -114,12 +100,8 @@ function readFields(fen: string, from: number, board: (SetupPiece | undefined)[]
   const rest = fields.slice(3);
   if (rest[0] && /^\d{1,3}\+\d{1,3}$/.test(rest[0].text))
     fail('checks', 'chess counts no checks', rest[0].offset, rest[0].text.length);
-  const number = (f: { text: string; offset: number } | undefined, code: FenErrorCode, fallback: number) => {
-    if (f && !/^\d{1,9}$/.test(f.text)) bad(code, 'bad number', f);
-    return f ? Number(f.text) : fallback;
-  };
-  const halfmoves = number(rest[0], 'halfmoves', 0);
-  const fullmoves = Math.max(1, number(rest[1], 'fullmoves', 1));
+  const halfmoves = counterField(rest[0], 'halfmoves', 0);
+  const fullmoves = Math.max(1, counterField(rest[1], 'fullmoves', 1));
   if (rest[2]) bad('trailing', 'unexpected field', rest[2]);
   const setup: { -readonly [K in keyof Setup]: Setup[K] } = {
     files: 8,

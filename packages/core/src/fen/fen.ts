@@ -4,7 +4,8 @@
  * `[..]` or as an extra rank, missing trailing fields, three-check counters `3+3`).
  * Parsing gives a `Setup`; legality is `Position.fromSetup`.
  */
-import { FenError, type FenErrorCode } from '../errors/errors.js';
+import { FenError } from '../errors/errors.js';
+import { checkFenText, checkRankCount, counterField, fail, fenFields } from './scan.js';
 import type { Result } from '../errors/notation-error.js';
 import { fileName, parseSquareName, squareName } from '../geometry.js';
 import { parseTurnField, turnFieldText } from './turn.js';
@@ -15,9 +16,6 @@ import { fenBoard } from './board.js';
 import type { Color, VariantDefinition } from '../variant/definition.js';
 import { chess } from '../variant/builtins/chess.js';
 import { toResult } from '../errors/notation-error.js';
-
-/** Longest FEN accepted (a 64 × 64 board with three-letter symbols fits). */
-export const MAX_FEN_LENGTH = 65_536;
 
 interface SymbolEntry {
   readonly type: string;
@@ -47,33 +45,18 @@ function tableOf(variant: VariantDefinition) {
   return t;
 }
 
-const fail = (code: FenErrorCode, message: string, offset: number, length = 1): never => {
-  throw new FenError(code, message, offset, Math.max(0, length));
-};
-
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
 /** Reads a FEN of `variant` (default chess) into a setup. Throws `FenError` with a code and position. */
 export function parseFen(fen: string, variant: VariantDefinition = chess): Setup {
-  if (typeof fen !== 'string') throw new TypeError('parseFen expects a string');
-  if (fen.length > MAX_FEN_LENGTH)
-    fail('input-too-long', `FEN longer than ${MAX_FEN_LENGTH} characters`, MAX_FEN_LENGTH, 0);
-  if (fen.trim() === '') fail('empty', 'empty FEN', 0, fen.length);
+  checkFenText(fen);
   const { files, ranks } = variant.board;
   const { board, hands, sawHoldings, end, vanished } = readBoard(fen, variant);
-  const {
-    turn,
-    castling,
-    castlingText,
-    epSquare,
-    checksRemaining,
-    halfmoves,
-    fullmoves,
-    turnState,
-    counting,
-  } = readFields(fen, end, variant, board);
+  const fields = readFields(fen, end, variant, board);
+  const { castling, castlingText, epSquare, checksRemaining, turnState, counting } = fields;
+  const { turn, halfmoves, fullmoves } = fields;
   const setup: { -readonly [K in keyof Setup]: Setup[K] } = {
     files,
     ranks,
@@ -222,18 +205,7 @@ function readBoard(
     file++;
     i += p!.length;
   }
-  if (rank === 0 && file !== files) {
-    fail('rank-count', `rank 1 has ${file} squares, expected ${files}`, rankStart, i - rankStart);
-  }
-  if (rank > 0) {
-    const given = ranks - rank - (file > 0 ? 0 : 1);
-    fail(
-      'rank-count',
-      `${given} ranks, expected ${ranks} ranks of ${files} squares`,
-      boardStart,
-      i - boardStart,
-    );
-  }
+  checkRankCount(rank, file, variant.board, rankStart, boardStart, i);
   if (fen[i] === '[') {
     i++;
     readHoldings(']');
@@ -263,15 +235,7 @@ function readFields(
   counting: { limit: number; ply: number } | undefined;
 } {
   const { files, ranks } = variant.board;
-  let i = from;
-  const fields: { text: string; offset: number }[] = [];
-  while (i < fen.length) {
-    while (i < fen.length && fen[i] === ' ') i++;
-    if (i >= fen.length) break;
-    const start = i;
-    while (i < fen.length && fen[i] !== ' ') i++;
-    fields.push({ text: fen.slice(start, i), offset: start });
-  }
+  const fields = fenFields(fen, from);
   let f = 0;
   let turn: Color = 'white';
   const turnField = fields[f];
@@ -309,20 +273,10 @@ function readFields(
     checksRemaining = { white: w, black: b };
     f++;
   }
-  const number = (
-    field: { text: string; offset: number } | undefined,
-    code: FenErrorCode,
-    fallback: number,
-  ) => {
-    if (!field) return fallback;
-    if (!/^\d{1,9}$/.test(field.text))
-      fail(code, `bad number ${field.text}`, field.offset, field.text.length);
-    return Number(field.text);
-  };
-  const counted = number(fields[f], 'halfmoves', 0);
+  const counted = counterField(fields[f], 'halfmoves', 0);
   const halfmoves = countLimit > 0 ? 0 : counted;
   const counting = countLimit > 0 ? { limit: countLimit, ply: Math.min(counted, 0xffff) } : undefined;
-  const fullmoves = Math.max(1, number(fields[f + 1], 'fullmoves', 1));
+  const fullmoves = Math.max(1, counterField(fields[f + 1], 'fullmoves', 1));
   // Turn variants: where the side to move stands in its turn (`turn=1`, `turn=-;lost=w`).
   let turnState: TurnState | undefined;
   const partField = fields[f + 2];
