@@ -1,7 +1,7 @@
 /**
  * The AXF chase rule (`end.axfChase`, Fairy-Stockfish's `chasingRule = axf`): on a threefold
  * repetition a perpetual chaser loses, a mutual or empty chase is an ordinary repetition. The results
- * below are ffish's `result(true)` for the same games (bench `src/oracles/fairy-chase.ts` compares 600
+ * below are ffish's `result(true)` for the same games (`tests/oracles/fairy-chase.ts` compares 600
  * random cycles the same way).
  */
 import { describe, expect, it } from 'vitest';

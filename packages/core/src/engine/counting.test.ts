@@ -1,7 +1,7 @@
 /**
  * Makruk's counting as data (issue #50, `end.counting`): the count starts when a side is bared, its limit and
  * plies ride in FEN's e.p. and halfmove fields, and past the limit the game is drawn. Checked against ffish over
- * random endgames by `bench/src/oracles/fairy-counting.ts`.
+ * random endgames by `tests/oracles/fairy-counting.ts`.
  */
 import { describe, expect, it } from 'vitest';
 import { Position } from '../position.js';

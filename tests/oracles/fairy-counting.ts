@@ -4,12 +4,12 @@
  * (the count's limit and plies in the e.p. and halfmove fields) after every ply and the result once ffish calls
  * the game over (\`isGameOver(true)\`: claimable ends too). Games ffish ends by its insufficient-material rule,
  * which core does not share for these variants, are counted apart. Run:
- * \`pnpm --filter @x/bench exec tsx src/oracles/fairy-counting.ts\` (exit code 1 on a mismatch).
+ * \`pnpm --filter @x/oracles exec tsx fairy-counting.ts\` (exit code 1 on a mismatch).
  */
 import fs from 'node:fs';
 import { Position } from '@x/core';
 import { parse, toVariant } from '@x/fairy-variants';
-import { rng } from '../../../tests/rng.js';
+import { rng } from '../rng.js';
 import { loadFfish } from './ffish.js';
 const ini = fs.readFileSync('/work/wt/shared/data/fsf/variants.ini', 'utf8');
 const ff = await loadFfish();

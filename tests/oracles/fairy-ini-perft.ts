@@ -4,19 +4,19 @@
  * with `loadVariantConfig`, the start position and three positions reached by seeded random play, each
  * with ffish's perft counts to depth 3 (`legalMoves` bulk-counted at the last ply). Only FSF's numbers
  * and FENs leave this private package; the tests compare `@x/fairy-variants`' `toVariant` with them.
- * Run: `pnpm --filter @x/bench exec tsx src/oracles/fairy-ini-perft.ts [section…]` (with names: only
+ * Run: `pnpm --filter @x/oracles exec tsx fairy-ini-perft.ts [section…]` (with names: only
  * those, merged into the existing fixture).
  */
 import fs from 'node:fs';
-import { rng } from '../../../tests/rng.js';
+import { rng } from '../rng.js';
 import { loadFfish } from './ffish.js';
 import { type FixturePosition, fixturePositions } from './ffish-positions.js';
 
 const DEPTH = 3;
-const ini = fs.readFileSync(new URL('../../../../shared/data/fsf/variants.ini', import.meta.url), 'utf8');
+const ini = fs.readFileSync(new URL('../../../shared/data/fsf/variants.ini', import.meta.url), 'utf8');
 const names = [...ini.matchAll(/^\[([^\]:]+)(?::[^\]]*)?\]/gm)].map((m) => m[1]!);
 const only = process.argv.slice(2);
-const file = new URL('../../../packages/fairy-variants/test/fixtures/ffish-ini-perft.json', import.meta.url);
+const file = new URL('../../packages/fairy-variants/test/fixtures/ffish-ini-perft.json', import.meta.url);
 const out: Record<string, FixturePosition[] | { error: string }> =
   only.length > 0 && fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
 

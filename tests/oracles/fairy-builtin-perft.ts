@@ -4,20 +4,17 @@
  * positions reached by seeded random play, each with ffish's perft counts to depth 3 (2 on boards of
  * more than 100 squares). Only FSF's numbers, FENs and UCI moves leave this private package; the tests
  * compare `@x/fairy-variants`' built-in data with them. Run:
- * `pnpm --filter @x/bench exec tsx src/oracles/fairy-builtin-perft.ts [name…]` (with names: only those,
+ * `pnpm --filter @x/oracles exec tsx fairy-builtin-perft.ts [name…]` (with names: only those,
  * merged into the existing fixture).
  */
 import fs from 'node:fs';
 import { FAIRY_BUILTIN_NAMES } from '@x/fairy-variants';
-import { rng } from '../../../tests/rng.js';
+import { rng } from '../rng.js';
 import { loadFfish } from './ffish.js';
 import { type FixturePosition, fixturePositions } from './ffish-positions.js';
 
 const only = process.argv.slice(2);
-const file = new URL(
-  '../../../packages/fairy-variants/test/fixtures/ffish-builtin-perft.json',
-  import.meta.url,
-);
+const file = new URL('../../packages/fairy-variants/test/fixtures/ffish-builtin-perft.json', import.meta.url);
 const out: Record<string, FixturePosition[] | { error: string }> =
   only.length > 0 && fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
 

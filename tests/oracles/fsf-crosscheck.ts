@@ -6,11 +6,11 @@
  * are left out and counted. Writes one fixture per package (`test/fixtures/fsf-crosscheck.json` in
  * core, sjaak-variants, fbr); the tests replay them without ffish. Prints the table of mismatches
  * (ours vs FSF) as found now. Only FSF's numbers and verdicts leave this private package.
- * Run: `pnpm --filter @x/bench exec tsx src/oracles/fsf-crosscheck.ts [name…]` (with names: only those,
+ * Run: `pnpm --filter @x/oracles exec tsx fsf-crosscheck.ts [name…]` (with names: only those,
  * merged into the fixtures when `WRITE=1`), then `pnpm format` (biome lays out the JSON).
  */
 import fs from 'node:fs';
-import { rng } from '../../../tests/rng.js';
+import { rng } from '../rng.js';
 import { type CaseSource, type CrossCase, crossCases, FAIRY_INI } from './crosscheck-cases.js';
 import {
   claimableWithin,
@@ -23,12 +23,7 @@ import {
   type WalkBoard,
 } from './crosscheck-walk.js';
 import { type Ffish, loadFfish } from './ffish.js';
-import {
-  endExclusion,
-  type FixtureEnd,
-  type FixtureMid,
-  resultOf,
-} from '../../../tests/fsf-crosscheck-compare.js';
+import { endExclusion, type FixtureEnd, type FixtureMid, resultOf } from '../fsf-crosscheck-compare.js';
 
 const MID_POSITIONS = 20;
 const END_POSITIONS = 10;
@@ -174,7 +169,7 @@ console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of rows) console.log(r);
 
 const header = {
-  generator: 'bench/src/oracles/fsf-crosscheck.ts',
+  generator: 'tests/oracles/fsf-crosscheck.ts',
   oracle: 'Fairy-Stockfish 230826 LB (npm ffish 0.7.10, GPL-3.0); only its counts and verdicts are stored',
 };
 const targets: Record<CaseSource, string> = {
@@ -185,7 +180,7 @@ const targets: Record<CaseSource, string> = {
 if (only.size === 0 || process.env.WRITE === '1') {
   for (const [source, file] of Object.entries(targets) as [CaseSource, string][]) {
     if (Object.keys(out[source]).length === 0) continue;
-    const url = new URL(`../../../${file}`, import.meta.url);
+    const url = new URL(`../../${file}`, import.meta.url);
     // With names given, the other variants of an existing fixture are kept.
     const kept = only.size > 0 && fs.existsSync(url) ? JSON.parse(fs.readFileSync(url, 'utf8')).variants : {};
     const variants = { ...kept, ...out[source] };

@@ -4,7 +4,7 @@
  * (reference §13, "oracle agreement"), at depths beyond the shared perft file. FSF built-in variants
  * are used by name; Peasant's Revolt is loaded from our own three-line configuration. Only the numbers
  * leave this private package.
- * Run: `pnpm --filter @x/bench exec tsx src/oracles/sjaak-perft.ts`
+ * Run: `pnpm --filter @x/oracles exec tsx sjaak-perft.ts`
  */
 import fs from 'node:fs';
 import { ffishPerft, loadFfish } from './ffish.js';
@@ -46,6 +46,6 @@ for (const c of cases) {
     `${c.name.padEnd(16)} ${c.ffish.padEnd(12)} depth ${c.depth} = ${nodes} (${((performance.now() - t) / 1000).toFixed(1)} s)`,
   );
 }
-const file = new URL('../../../packages/sjaak-variants/test/fixtures/ffish-perft.json', import.meta.url);
+const file = new URL('../../packages/sjaak-variants/test/fixtures/ffish-perft.json', import.meta.url);
 fs.writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
 console.log(`wrote ${file.pathname}`);

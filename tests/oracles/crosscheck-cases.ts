@@ -92,7 +92,7 @@ const FBR: Record<string, { ffish: string; board?: string; betza?: boolean }> = 
   fairy3: { ffish: 'fbrfairy3', betza: true },
 };
 
-const repo = new URL('../../../', import.meta.url);
+const repo = new URL('../../', import.meta.url);
 
 /** Compiles an FBR rule-set fixture with the given start FEN. */
 export function compileFbr(name: string, startFen: string): VariantDefinition {

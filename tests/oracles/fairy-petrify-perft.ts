@@ -2,16 +2,13 @@
  * Writes `packages/fairy-variants/test/fixtures/ffish-petrify-perft.json` (issue #50): positions of Fairy-Stockfish's
  * `petrified` with stones on the board (a capturer turned to stone), reached by seeded random play, each with
  * ffish's perft to depth 3 — the built-in fixture's random games rarely capture. Only FSF's numbers, FENs and UCI
- * moves leave this private package. Run: `pnpm --filter @x/bench exec tsx src/oracles/fairy-petrify-perft.ts`.
+ * moves leave this private package. Run: `pnpm --filter @x/oracles exec tsx fairy-petrify-perft.ts`.
  */
 import fs from 'node:fs';
-import { rng } from '../../../tests/rng.js';
+import { rng } from '../rng.js';
 import { ffishPerft, loadFfish } from './ffish.js';
 
-const file = new URL(
-  '../../../packages/fairy-variants/test/fixtures/ffish-petrify-perft.json',
-  import.meta.url,
-);
+const file = new URL('../../packages/fairy-variants/test/fixtures/ffish-petrify-perft.json', import.meta.url);
 const ff = await loadFfish();
 const random = rng(0x5e7);
 const out: { fen: string; moves: string[]; perft: number[] }[] = [];

@@ -4,15 +4,15 @@
  * of placement (built-in) and screen (section), half of the moves picked among the king's and rooks' drops on
  * their castling squares and the castlings themselves, comparing after every ply the legal moves (as UCI
  * strings) and the FEN's castling field. Run:
- * `pnpm --filter @x/bench exec tsx src/oracles/fairy-drop-castling.ts` (exit code 1 on a mismatch).
+ * `pnpm --filter @x/oracles exec tsx fairy-drop-castling.ts` (exit code 1 on a mismatch).
  */
 import fs from 'node:fs';
 import { Position } from '@x/core';
 import { parse, toVariant } from '@x/fairy-variants';
-import { rng } from '../../../tests/rng.js';
+import { rng } from '../rng.js';
 import { loadFfish } from './ffish.js';
 
-const ini = fs.readFileSync(new URL('../../../../shared/data/fsf/variants.ini', import.meta.url), 'utf8');
+const ini = fs.readFileSync(new URL('../../../shared/data/fsf/variants.ini', import.meta.url), 'utf8');
 const ff = await loadFfish();
 ff.loadVariantConfig(ini);
 const file = parse(ini);

@@ -5,13 +5,13 @@
  * Notation.SHOGI_HODGES | SHOGI_HOSKING)`; the texts must be equal, and `parseMove` must read ours back to
  * the same move. Prints the counts (positions, moves, equal). With `WRITE=1`, writes a fixture of the first
  * positions (FEN, FSF's texts) to `packages/kif/test/fixtures/ffish-western.json`, which the tests replay
- * without ffish. Run: `pnpm --filter @x/bench exec tsx src/oracles/kif-western.ts [positions]`.
+ * without ffish. Run: `pnpm --filter @x/oracles exec tsx kif-western.ts [positions]`.
  */
 import fs from 'node:fs';
 import { type Move, Position, type VariantDefinition, variants, type BasePosition } from '@x/core';
 import { parseMove, stringifyMove } from '@x/kif';
-import { rng } from '../../../tests/rng.js';
-import { minishogi } from '../../../packages/kif/test/minishogi.js';
+import { rng } from '../rng.js';
+import { minishogi } from '../../packages/kif/test/minishogi.js';
 import { type Ffish, loadFfish } from './ffish.js';
 
 interface SanBoard {
@@ -107,7 +107,7 @@ function run(ff: Ffish & { Notation: Record<string, number> }, total: number, fi
 
 /** Writes the fixture of the variants done so far. */
 function writeFixture(fixture: Record<string, FixturePosition[]>): void {
-  const url = new URL('../../../packages/kif/test/fixtures/ffish-western.json', import.meta.url);
+  const url = new URL('../../packages/kif/test/fixtures/ffish-western.json', import.meta.url);
   const source = 'ffish 0.7.10 sanMove (GPL-3.0 program; its output only)';
   fs.writeFileSync(url, `${JSON.stringify({ source, variants: fixture })}\n`);
   console.log(`wrote ${url.pathname}`);
@@ -125,7 +125,7 @@ for (const [name, c] of Object.entries(counts))
   );
 for (const w of wrong) console.log(`  differs: ${w}`);
 if (process.env.WRITE === '1') {
-  const url = new URL('../../../packages/kif/test/fixtures/ffish-western.json', import.meta.url);
+  const url = new URL('../../packages/kif/test/fixtures/ffish-western.json', import.meta.url);
   fs.writeFileSync(
     url,
     `${JSON.stringify({ source: 'ffish 0.7.10 sanMove (GPL-3.0 program; its output only)', variants: fixture })}\n`,

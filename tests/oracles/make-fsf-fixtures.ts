@@ -2,11 +2,11 @@
  * Writes `packages/core/test/fixtures/fsf-perft.json`: Fairy-Stockfish (ffish) perft counts for the
  * built-in variants from the start position and from seeded random mid-game positions. The numbers
  * are facts produced by the oracle; no Fairy-Stockfish code enters the project.
- * Run: `pnpm --filter @x/bench exec tsx src/oracles/make-fsf-fixtures.ts`
+ * Run: `pnpm --filter @x/oracles exec tsx make-fsf-fixtures.ts`
  */
 import fs from 'node:fs';
 import { ffishPerft, loadFfish } from './ffish.js';
-import { rng } from '../../../tests/rng.js';
+import { rng } from '../rng.js';
 
 /** The variants with a Fairy-Stockfish counterpart, in the order of the fixture, and the start position's depth. */
 const depths = new Map<string, number>([
@@ -55,6 +55,6 @@ for (const [v, depth] of depths) {
     b.delete();
   }
 }
-const file = new URL('../../../packages/core/test/fixtures/fsf-perft.json', import.meta.url);
+const file = new URL('../../packages/core/test/fixtures/fsf-perft.json', import.meta.url);
 fs.writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
 console.log(`wrote ${out.length} cases`);

@@ -10,7 +10,7 @@
  * chess.js 1.4.0 on npm predates the NAG support of the repository's glyphs.test.ts, so NAGs are not in
  * the vectors.
  *
- *   CHESSJS=<chess.js checkout or bare mirror> pnpm --filter @x/bench exec tsx src/oracles/chessjs-pgn-vectors.ts
+ *   CHESSJS=<chess.js checkout or bare mirror> pnpm --filter @x/oracles exec tsx chessjs-pgn-vectors.ts
  *
  * Writes `packages/san/test/fixtures/chessjs-pgn-vectors.json` (BSD-2-Clause data with chess.js's notice).
  */
@@ -25,7 +25,7 @@ import type {
   MovesVector,
   Vector,
   WriteVector,
-} from '../../../packages/san/test/chessjs-pgn-vectors.js';
+} from '../../packages/san/test/chessjs-pgn-vectors.js';
 
 const vectors: Vector[] = [];
 const movesVectors: MovesVector[] = [];
@@ -190,13 +190,13 @@ for (const name of files) {
 const out = {
   source: `https://github.com/jhlywa/chess.js, commit ${commit}, __tests__/{${files.join(',')}}.test.ts: every loadPgn call, with what chess.js 1.4.0 holds after it`,
   licence: 'BSD-2-Clause, Copyright (c) 2025, Jeff Hlywa. Redistribution of these vectors keeps this notice.',
-  generator: 'bench/src/oracles/chessjs-pgn-vectors.ts',
+  generator: 'tests/oracles/chessjs-pgn-vectors.ts',
   vectors,
   moveVectors,
   writeVectors,
   movesVectors,
 };
-const target = new URL('../../../packages/san/test/fixtures/chessjs-pgn-vectors.json', import.meta.url);
+const target = new URL('../../packages/san/test/fixtures/chessjs-pgn-vectors.json', import.meta.url);
 fs.writeFileSync(target, `${JSON.stringify(out, null, 1)}\n`);
 console.log(
   `${vectors.length} vectors (${vectors.filter((v) => v.error).length} errors) → ${target.pathname}`,

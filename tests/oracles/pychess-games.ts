@@ -2,14 +2,14 @@
  * Games of Fairy-Stockfish built-ins as pychess-variants exports them (`[Variant "Makruk"]`, UCI movetext with
  * move numbers, drops `P@e4`, gating `c1d2h`), made by seeded random play with ffish, then read by `xn`: every game
  * must check good and `xn pgn convert --to uci` must give ffish's own moves. Writes the games to `OUT_DIR`
- * (default a temporary directory). Run: `pnpm --filter @x/bench exec tsx src/oracles/pychess-games.ts`
+ * (default a temporary directory). Run: `pnpm --filter @x/oracles exec tsx pychess-games.ts`
  * (exit code 1 on a mismatch).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { rng } from '../../../tests/rng.js';
+import { rng } from '../rng.js';
 import { loadFfish } from './ffish.js';
 
 /** pychess-variants' tag names and Fairy-Stockfish's variant names. */
@@ -47,7 +47,7 @@ const MAX_PLIES = 80;
 const ff = await loadFfish();
 const random = rng(65);
 const out = process.env.OUT_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pychess-games-'));
-const xn = new URL('../../../packages/cli/dist/xn.cjs', import.meta.url).pathname;
+const xn = new URL('../../packages/cli/dist/xn.cjs', import.meta.url).pathname;
 let bad = 0;
 for (const [tag, name] of GAMES) {
   const expected: string[] = [];

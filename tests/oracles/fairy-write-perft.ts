@@ -6,7 +6,7 @@
  * into Fairy-Stockfish (ffish `loadVariantConfig`) and its start-position perft counted. The fixture holds
  * our ini text, FSF's start FEN and FSF's counts; the test regenerates the ini and compares `@x/core`'s
  * perft on the original definition. Prints ours beside FSF's for a first look.
- * Run: `pnpm --filter @x/bench exec tsx src/oracles/fairy-write-perft.ts [depth] [name…]` (default 3 for SjaakII,
+ * Run: `pnpm --filter @x/oracles exec tsx fairy-write-perft.ts [depth] [name…]` (default 3 for SjaakII,
  * one more for the FBR rule sets; with names: only those variants, printed and not written).
  */
 import fs from 'node:fs';
@@ -14,12 +14,12 @@ import { perft, Position, type VariantDefinition, variants } from '@x/core';
 import { toVariant as compileFbr, parse as parseFbr } from '@x/fbr';
 import { fromVariant } from '@x/fairy-variants';
 import { parse, toVariant } from '@x/sjaak-variants';
-import { rng } from '../../../tests/rng.js';
+import { rng } from '../rng.js';
 import { ffishPerft, loadFfish } from './ffish.js';
 
 const sjaakDepth = Number(process.argv[2] ?? 3);
 const only = new Set(process.argv.slice(3));
-const data = new URL('../../../../shared/data/sjaak/', import.meta.url);
+const data = new URL('../../../shared/data/sjaak/', import.meta.url);
 const files = [
   ['fork', 'variants-1.4.1-fork.txt'],
   ['1.4.1', 'variants-1.4.1.txt'],
@@ -41,9 +41,9 @@ interface Entry {
 
 /** The FBR rule sets of `packages/fbr/test/fixtures/rulesets` with the start FENs its oracle uses. */
 function fbrCases(): { key: string; definition: VariantDefinition; source: Record<string, string> }[] {
-  const dir = new URL('../../../packages/fbr/test/fixtures/rulesets/', import.meta.url);
+  const dir = new URL('../../packages/fbr/test/fixtures/rulesets/', import.meta.url);
   const fens = JSON.parse(
-    fs.readFileSync(new URL('../../../packages/fbr/test/fixtures/fsf-perft.json', import.meta.url), 'utf8'),
+    fs.readFileSync(new URL('../../packages/fbr/test/fixtures/fsf-perft.json', import.meta.url), 'utf8'),
   ) as { name: string; fen: string }[];
   const out: { key: string; definition: VariantDefinition; source: Record<string, string> }[] = [];
   for (const file of fs
@@ -206,7 +206,7 @@ for (const [label, cases, fixture, prefix, depth] of [
     `${label}: random positions ${midEqual} equal, ${midDifferent} different (perft 1-${MID_DEPTH})`,
   );
   if (only.size > 0) continue;
-  const file = new URL(`../../../packages/fairy-variants/test/fixtures/${fixture}`, import.meta.url);
+  const file = new URL(`../../packages/fairy-variants/test/fixtures/${fixture}`, import.meta.url);
   fs.mkdirSync(new URL('.', file), { recursive: true });
   fs.writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
   console.log(`wrote ${file.pathname}`);

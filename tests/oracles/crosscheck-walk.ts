@@ -5,7 +5,7 @@
  * where the two legal move lists disagreed on the way.
  */
 import { perft, type BasePosition } from '@x/core';
-import type { FixtureEnd, FsfEndKind } from '../../../tests/fsf-crosscheck-compare.js';
+import type { FixtureEnd, FsfEndKind } from '../fsf-crosscheck-compare.js';
 import type { FfishBoard } from './ffish.js';
 import { ffishPerft } from './ffish.js';
 

@@ -4,11 +4,11 @@
  * 3 from start positions and positions reached by seeded random play; and the pychess-variants games of
  * `../shared/data/fsf` replayed in ffish from their SAN — the UCI moves and the FEN after each — for the replay
  * test to compare. Only FSF's numbers, moves and FENs leave this private package.
- * Run: `pnpm --filter @x/bench exec tsx src/oracles/seirawan-perft.ts`, then `pnpm exec biome format --write` on the
+ * Run: `pnpm --filter @x/oracles exec tsx seirawan-perft.ts`, then `pnpm exec biome format --write` on the
  * fixture (the lint checks its layout).
  */
 import fs from 'node:fs';
-import { rng } from '../../../tests/rng.js';
+import { rng } from '../rng.js';
 import { ffishPerft, loadFfish } from './ffish.js';
 
 const DEPTH = 3;
@@ -63,7 +63,7 @@ for (const [name, starts] of Object.entries(STARTS)) {
   console.log(name, list.map((p) => p.perft.at(-1)).join(' '));
 }
 
-const dir = new URL('../../../../shared/data/fsf/', import.meta.url);
+const dir = new URL('../../../shared/data/fsf/', import.meta.url);
 const games: FixtureGame[] = [];
 for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
   if (!/^pychess-variants_.*\.pgn$/.test(file)) continue;
@@ -80,5 +80,5 @@ for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
   board.delete();
   console.log(file, fens.length, 'plies');
 }
-const out = new URL('../../../packages/fairy-variants/test/fixtures/ffish-seirawan.json', import.meta.url);
+const out = new URL('../../packages/fairy-variants/test/fixtures/ffish-seirawan.json', import.meta.url);
 fs.writeFileSync(out, `${JSON.stringify({ depth: DEPTH, perft, games })}\n`);

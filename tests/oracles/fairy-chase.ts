@@ -6,15 +6,15 @@
  * the repetition) is compared with `Position.outcome()` of the section as `@x/fairy-variants` converts
  * it. Writes the cases and ffish's results to `packages/fairy-variants/test/fixtures/ffish-chase.json`
  * (read by `src/bridge/chase.ffish.test.ts`; `biome format --write` it after). Run:
- * `pnpm --filter @x/bench exec tsx src/oracles/fairy-chase.ts` (exit code 1 on a mismatch).
+ * `pnpm --filter @x/oracles exec tsx fairy-chase.ts` (exit code 1 on a mismatch).
  */
 import fs from 'node:fs';
 import { type Outcome, Position } from '@x/core';
 import { parse, toVariant } from '@x/fairy-variants';
-import { rng } from '../../../tests/rng.js';
+import { rng } from '../rng.js';
 import { loadFfish } from './ffish.js';
 
-const ini = fs.readFileSync(new URL('../../../../shared/data/fsf/variants.ini', import.meta.url), 'utf8');
+const ini = fs.readFileSync(new URL('../../../shared/data/fsf/variants.ini', import.meta.url), 'utf8');
 const ff = await loadFfish();
 ff.loadVariantConfig(ini);
 const file = parse(ini);
@@ -167,7 +167,7 @@ for (const name of ['xiangqi', 'xiangqihouse', 'crowdedxiangqi']) {
 }
 console.log(`${cases.length} cycles, ${bad} mismatches`, Object.fromEntries(tally));
 fs.writeFileSync(
-  new URL('../../../packages/fairy-variants/test/fixtures/ffish-chase.json', import.meta.url),
+  new URL('../../packages/fairy-variants/test/fixtures/ffish-chase.json', import.meta.url),
   `${JSON.stringify(cases)}\n`,
 );
 process.exitCode = bad > 0 ? 1 : 0;

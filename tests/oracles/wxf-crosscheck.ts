@@ -7,7 +7,7 @@
  * `WRITE=1` also writes (merges the variants run into) `packages/wxf/test/fixtures/fsf-notation.json`: a sample of the positions (FEN) with
  * ffish's texts of their moves, which `packages/wxf/src/fsf-notation.test.ts` replays without ffish. Only
  * ffish's output texts leave this private package.
- * Run: `pnpm --filter @x/bench exec tsx src/oracles/wxf-crosscheck.ts [positions per variant] [variant…]` (`SEED=n`
+ * Run: `pnpm --filter @x/oracles exec tsx wxf-crosscheck.ts [positions per variant] [variant…]` (`SEED=n`
  * another series of games; `NOTATIONS=janggi,…` only those notations; a progress line of moves/equal/read back every 5,000 positions).
  */
 import fs from 'node:fs';
@@ -15,7 +15,7 @@ import { Position, type VariantDefinition, variants } from '@x/core';
 import { createMoveBuffer, generateLegalMoves } from '@x/core/engine';
 import { toVariant } from '@x/fairy-variants';
 import { type MoveNotation, parseMove, promotedSquares, stringifyMove } from '@x/wxf';
-import { rng } from '../../../tests/rng.js';
+import { rng } from '../rng.js';
 import { loadFfish } from './ffish.js';
 
 /** ffish's `Notation` values by our notation name. */
@@ -186,7 +186,7 @@ for (const c of CASES) {
   for (const [notation, count] of counts) for (const e of count.examples) console.log(`  ${notation}: ${e}`);
 }
 if (process.env.WRITE === '1') {
-  const url = new URL('../../../packages/wxf/test/fixtures/fsf-notation.json', import.meta.url);
+  const url = new URL('../../packages/wxf/test/fixtures/fsf-notation.json', import.meta.url);
   fs.mkdirSync(new URL('.', url), { recursive: true });
   // Merged into the file: the variants not run keep their positions.
   const old = fs.existsSync(url) ? JSON.parse(fs.readFileSync(url, 'utf8')) : { notations: {}, variants: {} };

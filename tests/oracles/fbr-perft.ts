@@ -3,12 +3,12 @@
  * start positions of the variants whose FBR rule sets `@x/fbr` compiles in its tests (chess,
  * Capablanca, crazyhouse, atomic, king of the hill, three-check, and three Betza-defined fairy piece
  * sets loaded through `loadVariantConfig`). Only the numbers leave this private package.
- * Run: `pnpm --filter @x/bench exec tsx src/oracles/fbr-perft.ts`
+ * Run: `pnpm --filter @x/oracles exec tsx fbr-perft.ts`
  */
 import fs from 'node:fs';
 import { FAIRY_INI } from './fbr-fairy-ini.js';
 import { ffishPerft, loadFfish } from './ffish.js';
-import { rng } from '../../../tests/rng.js';
+import { rng } from '../rng.js';
 
 const cases: { name: string; ffish: string; depth: number }[] = [
   { name: 'chess', ffish: 'chess', depth: 4 },
@@ -64,6 +64,6 @@ for (const c of cases) {
     b.delete();
   }
 }
-const file = new URL('../../../packages/fbr/test/fixtures/fsf-perft.json', import.meta.url);
+const file = new URL('../../packages/fbr/test/fixtures/fsf-perft.json', import.meta.url);
 fs.writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
 console.log(`wrote ${out.length} cases`);
