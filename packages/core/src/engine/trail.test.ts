@@ -3,28 +3,12 @@
  * on the square it left. Counts are ffish's (Fairy-Stockfish's `la-mancha-squeez`, from its variants.ini).
  */
 import { describe, expect, it } from 'vitest';
-import { leaper } from '../variant/atoms.js';
 import { compileVariant } from '../variant/compile/compile.js';
 import { parseFen, stringifyFen } from '../fen/fen.js';
 import { perft } from '../perft.js';
 import { Position } from '../position.js';
 import { parseVariantDefinition } from '../schema/index.js';
-import type { VariantDefinition } from '../variant/definition.js';
-
-/** La Mancha squeeze: move-only kings on 9×9 that leave walls behind; no move loses. */
-const squeeze: VariantDefinition = {
-  id: 'squeeze',
-  name: 'La Mancha squeeze',
-  board: { files: 9, ranks: 9 },
-  pieces: [
-    { id: 'pawn', symbol: 'P', moves: [leaper(0, 1, { mode: 'move' }), leaper(1, 1, { mode: 'move' })] },
-    { id: 'wall', symbol: 'W', moves: [], iron: true, noHand: true },
-  ],
-  startFen: 'p7P/9/9/9/3p*P3/9/9/9/p7P w - - 0 1',
-  royalsOptional: true,
-  walls: { piece: 'wall', rule: 'past' },
-  end: { stalemate: 'win' },
-};
+import { squeeze } from '../../test/squeeze.js';
 
 describe('trail walls', () => {
   it('a move leaves a wall, written *, and unmaking takes it back', () => {

@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { ChessPosition } from '../chess/position.js';
 import { Position } from '../position.js';
-import { leaper } from '../variant/atoms.js';
 import { chess } from '../variant/builtins/chess.js';
 import type { VariantDefinition } from '../variant/definition.js';
+import { squeeze } from '../../test/squeeze.js';
 
 /** Chess with a duck: every move also moves the one wall (`walls.rule` `duck`). */
 const duck: VariantDefinition = {
@@ -17,21 +17,6 @@ const duck: VariantDefinition = {
   name: 'chess with a duck',
   pieces: [...chess.pieces, { id: 'wall', symbol: 'W', moves: [], iron: true, noHand: true }],
   walls: { piece: 'wall', rule: 'duck' },
-};
-
-/** Move-only pawns on 9×9 that leave walls behind (as `trail.test.ts`). */
-const squeeze: VariantDefinition = {
-  id: 'squeeze',
-  name: 'La Mancha squeeze',
-  board: { files: 9, ranks: 9 },
-  pieces: [
-    { id: 'pawn', symbol: 'P', moves: [leaper(0, 1, { mode: 'move' }), leaper(1, 1, { mode: 'move' })] },
-    { id: 'wall', symbol: 'W', moves: [], iron: true, noHand: true },
-  ],
-  startFen: 'p7P/9/9/9/3p*P3/9/9/9/p7P w - - 0 1',
-  royalsOptional: true,
-  walls: { piece: 'wall', rule: 'past' },
-  end: { stalemate: 'win' },
 };
 
 describe('moves that place walls', () => {
