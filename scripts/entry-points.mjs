@@ -7,6 +7,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
+ * The library packages under `packages/`, each after the ones it depends on: the notation libraries that
+ * docs/contract.md holds to one surface. `@x/engine` and `@x/cli` build on them.
+ */
+export const LIBRARY_PACKAGES = [
+  'core',
+  'san',
+  'feen',
+  'icn',
+  'sjaak-variants',
+  'fbr',
+  'fairy-variants',
+  'kif',
+  'wxf',
+];
+
+/**
  * `{ specifier, name, source }` of every entry of the package in `dir` (`specifier` as `@x/core/engine`, `name`
  * the tsup entry name as `engine/index`, `source` relative to `dir` as `src/engine/index.ts`). Every entry is
  * public: no package ships an internal one.
