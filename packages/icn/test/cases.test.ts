@@ -5,14 +5,14 @@
  * index and the move it points at) for every file with moves and for the engine-derived positions.
  */
 import type { Result } from '@x/core';
-import type { IcnError } from './errors.js';
+import type { IcnError } from '../src/errors.js';
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, readSharedData, sharedDataPath } from '../../../tests/shared-data.js';
 import fs from 'node:fs';
-import { safeParse } from './parse.js';
-import { type ReplayData, type ReplayOutcome, replay } from './replay.js';
-import { stringify } from './stringify.js';
-import type { IcnGame } from './types.js';
+import { safeParse } from '../src/parse.js';
+import { type ReplayData, type ReplayOutcome, replay } from '../src/replay.js';
+import { stringify } from '../src/stringify.js';
+import type { IcnGame } from '../src/types.js';
 
 type Expect =
   | { pos: number; moves: number; fromVariant?: true; warnings?: string[] }
