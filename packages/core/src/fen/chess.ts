@@ -6,15 +6,7 @@
  * `Position.toFen` writes.
  */
 import type { FenErrorCode } from '../errors/errors.js';
-import {
-  checkFenText,
-  checkRankCount,
-  endOfBoard,
-  counterField,
-  type FenField,
-  fail,
-  fenFields,
-} from './scan.js';
+import { checkFenText, checkRankCount, counterField, type FenField, fail, fenFields } from './scan.js';
 import type { Setup, SetupPiece } from '../setup.js';
 import type { Color } from '../variant/definition.js';
 import { chess } from '../variant/builtins/chess.js';
@@ -84,11 +76,13 @@ export function parseChessFen(fen: string): Setup {
     i++;
   }
   checkRankCount(rank, file, chess.board, rankStart, boardStart, i);
-  i = endOfBoard(fen, i, (from) => {
-    i = from;
+  if (fen[i] === '[') {
+    i++;
     readHoldings(']');
-    return i;
-  });
+    if (fen[i] !== ']') fail('holdings', 'unclosed holdings', i, 0);
+    i++;
+  }
+  if (i < fen.length && fen[i] !== ' ') fail('board', 'unexpected character after the board', i);
   return readFields(fen, i, board);
 }
 

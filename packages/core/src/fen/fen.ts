@@ -5,7 +5,7 @@
  * Parsing gives a `Setup`; legality is `Position.fromSetup`.
  */
 import { FenError } from '../errors/errors.js';
-import { checkFenText, checkRankCount, endOfBoard, counterField, fail, fenFields } from './scan.js';
+import { checkFenText, checkRankCount, counterField, fail, fenFields } from './scan.js';
 import type { Result } from '../errors/notation-error.js';
 import { fileName, parseSquareName, squareName } from '../geometry.js';
 import { parseTurnField, turnFieldText } from './turn.js';
@@ -206,11 +206,13 @@ function readBoard(
     i += p!.length;
   }
   checkRankCount(rank, file, variant.board, rankStart, boardStart, i);
-  i = endOfBoard(fen, i, (from) => {
-    i = from;
+  if (fen[i] === '[') {
+    i++;
     readHoldings(']');
-    return i;
-  });
+    if (fen[i] !== ']') fail('holdings', 'unclosed holdings', i, 0);
+    i++;
+  }
+  if (i < fen.length && fen[i] !== ' ') fail('board', 'unexpected character after the board', i);
 
   return { board, vanished, hands, sawHoldings, end: i };
 }

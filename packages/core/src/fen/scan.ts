@@ -47,21 +47,6 @@ export function checkRankCount(
   }
 }
 
-/**
- * The end of the board field at `i`: holdings in brackets, read by `holdings` from the offset after `[` (it
- * returns where they stop), then a space or the end of the text. Returns the offset after the board field.
- */
-export function endOfBoard(fen: string, i: number, holdings: (from: number) => number): number {
-  let at = i;
-  if (fen[at] === '[') {
-    at = holdings(at + 1);
-    if (fen[at] !== ']') fail('holdings', 'unclosed holdings', at, 0);
-    at++;
-  }
-  if (at < fen.length && fen[at] !== ' ') fail('board', 'unexpected character after the board', at);
-  return at;
-}
-
 /** One space-separated field of a FEN and its offset. */
 export interface FenField {
   readonly text: string;
