@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { packageEntries } from './scripts/entry-points.mjs';
+import { LIBRARY_PACKAGES, packageEntries } from './scripts/entry-points.mjs';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -21,18 +21,7 @@ if (process.env.TEST_DEEP === '1' && !process.env.FC_SEED) {
 }
 
 /** Published packages, tested against their sources in the `packages` project. */
-const packages = [
-  'core',
-  'san',
-  'feen',
-  'icn',
-  'sjaak-variants',
-  'fbr',
-  'fairy-variants',
-  'kif',
-  'wxf',
-  'engine',
-] as const;
+const packages = [...LIBRARY_PACKAGES, 'engine'] as const;
 
 /**
  * Every entry point of the published packages (`@x/core`, `@x/core/engine`, …) mapped to its source file, read

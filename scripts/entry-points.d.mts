@@ -3,8 +3,18 @@ export interface PackageEntry {
   readonly specifier: string;
   readonly name: string;
   readonly source: string;
-  /** The `./internal` entry: imported by sibling `@x` packages, not public API. */
-  readonly internal: boolean;
 }
+/** The library packages under `packages/`, each after the ones it depends on (see entry-points.mjs). */
+export const LIBRARY_PACKAGES: readonly [
+  'core',
+  'san',
+  'feen',
+  'icn',
+  'sjaak-variants',
+  'fbr',
+  'fairy-variants',
+  'kif',
+  'wxf',
+];
 /** The entry points of the package in `dir`, read from its `package.json` `exports`. */
 export function packageEntries(dir: string): PackageEntry[];

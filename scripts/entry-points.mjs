@@ -7,10 +7,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * `{ specifier, name, source, internal }` of every entry of the package in `dir` (`specifier` as
- * `@x/core/engine`, `name` the tsup entry name as `engine/index`, `source` relative to `dir` as
- * `src/engine/index.ts`). `internal`: the `./internal` entry, which the sibling `@x` packages import and users do
- * not (no API promise, not counted in the public surface, not documented in the README); built like the others.
+ * The library packages under `packages/`, each after the ones it depends on: the notation libraries that
+ * docs/contract.md holds to one surface. `@x/engine` and `@x/cli` build on them.
+ */
+export const LIBRARY_PACKAGES = [
+  'core',
+  'san',
+  'feen',
+  'icn',
+  'sjaak-variants',
+  'fbr',
+  'fairy-variants',
+  'kif',
+  'wxf',
+];
+
+/**
+ * `{ specifier, name, source }` of every entry of the package in `dir` (`specifier` as `@x/core/engine`, `name`
+ * the tsup entry name as `engine/index`, `source` relative to `dir` as `src/engine/index.ts`). Every entry is
+ * public: no package ships an internal one.
  */
 export function packageEntries(dir) {
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -22,7 +37,7 @@ export function packageEntries(dir) {
     if (!match) throw new Error(`${manifest.name}: export ${key} is not ./dist/<name>.js`);
     const name = match[1];
     const specifier = key === '.' ? manifest.name : `${manifest.name}/${key.slice(2)}`;
-    out.push({ specifier, name, source: `src/${name}.ts`, internal: key === './internal' });
+    out.push({ specifier, name, source: `src/${name}.ts` });
   }
   return out;
 }

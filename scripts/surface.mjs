@@ -1,7 +1,6 @@
 /**
- * Counts the public names of every published package from its built types: for each `package.json` export but
- * `./internal` (scripts/entry-points.mjs),
- * the names `dist/<name>.d.ts` exports (types and values) and how many are `@deprecated`. Run after
+ * Counts the public names of every published package from its built types: for each `package.json` export
+ * (scripts/entry-points.mjs), the names `dist/<name>.d.ts` exports (types and values) and how many are `@deprecated`. Run after
  * `pnpm build`: `node scripts/surface.mjs` prints a table and the total; `--json` prints the rows.
  */
 import fs from 'node:fs';
@@ -12,9 +11,9 @@ import { packageEntries } from './entry-points.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** The public entry points of the package in `dir` (its `./internal` entry aside). */
+/** The entry points of the package in `dir` (every one public). */
 function publicEntries(dir) {
-  return packageEntries(dir).filter((e) => !e.internal);
+  return packageEntries(dir);
 }
 
 /** Published packages: those under `packages/` that are not private and have an export besides package.json. */

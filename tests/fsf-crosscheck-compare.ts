@@ -1,6 +1,6 @@
 /**
  * The comparison rules of the Fairy-Stockfish cross-check, shared by its generator
- * (`bench/src/oracles/fsf-crosscheck.ts`) and the tests replaying its fixtures
+ * (`tests/oracles/fsf-crosscheck.ts`) and the tests replaying its fixtures
  * (`tests/fsf-crosscheck.ts`): fixture shapes, our result in FSF's notation, and which end positions
  * are not comparable. Structural types only, so every package can use it without depending on
  * `@x/core` itself.

@@ -1,6 +1,6 @@
 /**
  * Replays the Fairy-Stockfish cross-check fixtures (`test/fixtures/fsf-crosscheck.json` in core,
- * sjaak-variants and fbr, written by `bench/src/oracles/fsf-crosscheck.ts`) against `@x/core`
+ * sjaak-variants and fbr, written by `tests/oracles/fsf-crosscheck.ts`) against `@x/core`
  * without ffish: for each variant, perft 1…3 at the mid-game positions (depth by depth within
  * `crossPerftBudget` by default, every count under `pnpm test:deep`) and result / check / number
  * of legal moves at the end positions must equal FSF's, except the mismatches each package

@@ -30,11 +30,11 @@ const SHARED_ENGINE = '(kernel-api|move-records|move-text|shared-state|to-setup|
  * its modules' imports with it: without this one the `engine` group would take them, and the first load with them.
  */
 const CORE_BASE = new RegExp(
-  `packages/core/src/((castling-rank|errors|fen-board|fen-gates|fen-turn|fen|move-codes|move|position-base)\\.ts|engine/${SHARED_ENGINE})`,
+  `packages/core/src/((castling-rank|move-codes|move|position-base|errors/errors|fen/(board|gates|turn|fen))\\.ts|engine/${SHARED_ENGINE})`,
 );
 /** The generic engine and the variant compiler (one chunk, `engine`): loaded with the first variant other than chess. */
 const GENERIC_ENGINE = new RegExp(
-  `packages/core/src/(variant/compile/|(limits|fen-text|position|perft)\\.ts|engine/(?!${SHARED_ENGINE}))`,
+  `packages/core/src/(variant/compile/|(limits|fen/text|position|perft)\\.ts|engine/(?!${SHARED_ENGINE}))`,
 );
 
 export default defineConfig({

@@ -48,7 +48,7 @@ function corpus(): string | undefined {
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
 
-/** Alice chess built from a build's chess (as `packages/core/src/alice.test.ts` builds it). */
+/** Alice chess built from a build's chess (as `packages/core/src/engine/alice.test.ts` builds it). */
 function alice(core: Core) {
   const chess = core.variants.chess;
   return {

@@ -9,21 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIBRARY_PACKAGES } from '../../scripts/entry-points.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const packageDirs = [
-  'core',
-  'san',
-  'feen',
-  'icn',
-  'sjaak-variants',
-  'fbr',
-  'fairy-variants',
-  'kif',
-  'wxf',
-  'engine',
-  'cli',
-].map((d) => path.join(repo, 'packages', d));
+const packageDirs = [...LIBRARY_PACKAGES, 'engine', 'cli'].map((d) => path.join(repo, 'packages', d));
 
 interface Manifest {
   name: string;

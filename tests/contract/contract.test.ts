@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as core from '@x/core';
+import { lineColumn } from '@x/core/notation';
 import * as schema from '@x/core/schema';
 import * as fairy from '@x/fairy-variants';
 import * as fbr from '@x/fbr';
@@ -252,7 +253,10 @@ const KNOWN_NAMESAKES = new Map<string, string>([
 /** Most names (types and values) one package root may export (issue #39). */
 const ROOT_EXPORT_CAP = 70;
 /** Most names (types and values) all entry points of all published packages may export together (issue #49). */
-const TOTAL_EXPORT_CAP = 465; // every public entry point of the nine packages (`./internal` entries are not public)
+// 476: the 461 public names, 13 of the 21 names the `./internal` entries shipped uncounted (the rest moved to
+// where they are used or were dropped), and the error-class helper (`codedError`, `CodedErrorClass`) that five
+// packages' error classes are now made with; every entry point counts, none is internal.
+const TOTAL_EXPORT_CAP = 476;
 describe('surfaces: at most 70 names per package root (docs/contract.md, "Surfaces")', () => {
   const counts = exportCounts();
   it('prints the export count of every entry point', () => {
@@ -436,7 +440,7 @@ function checkDiagnostic(d: unknown, text: string | undefined): string[] {
   if (offset < 0 || length < 0 || line < 1 || column < 1) problems.push(`negative span ${offset}/${length}`);
   if (text === undefined) return problems;
   if (offset + length > text.length) problems.push(`span ${offset}+${length} past the text (${text.length})`);
-  const at = core.lineColumn(text, offset);
+  const at = lineColumn(text, offset);
   if (at.line !== line || at.column !== column) {
     problems.push(`line/column ${line}:${column}, but offset ${offset} is at ${at.line}:${at.column}`);
   }
@@ -603,7 +607,7 @@ describe('errors: located in the text they concern', () => {
         return;
       }
       expect(e.offset + e.length, where).toBeLessThanOrEqual(text.length);
-      expect({ line: e.line, column: e.column }, where).toEqual(core.lineColumn(text, e.offset));
+      expect({ line: e.line, column: e.column }, where).toEqual(lineColumn(text, e.offset));
       if (below) expect(e.line, `${where}: the fault lies below line 1`).toBeGreaterThan(1);
     });
   }

@@ -4,24 +4,13 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { packageEntries } from '../../scripts/entry-points.mjs';
+import { LIBRARY_PACKAGES, packageEntries } from '../../scripts/entry-points.mjs';
 
 /** The repository root. */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The published packages (directories under `packages/`). */
-export const PUBLISHED = [
-  'core',
-  'san',
-  'feen',
-  'icn',
-  'sjaak-variants',
-  'fbr',
-  'fairy-variants',
-  'kif',
-
-  'wxf',
-] as const;
+export const PUBLISHED = LIBRARY_PACKAGES;
 
 /** One entry point: its specifier, package, whether it is the package root, and its source file. */
 export interface Entry {
@@ -31,9 +20,9 @@ export interface Entry {
   readonly file: string;
 }
 
-/** The entries of `pkg` but its `./internal` one (sibling packages' imports, no public API). */
+/** The entries of `pkg` (every one public: no package ships an internal entry). */
 function publicEntries(pkg: string) {
-  return packageEntries(path.join(ROOT, 'packages', pkg)).filter((e) => !e.internal);
+  return packageEntries(path.join(ROOT, 'packages', pkg));
 }
 
 /** Every public entry point of every published package, roots first within a package. */

@@ -1,7 +1,7 @@
 /**
  * Issue #40, "the other way": `@x/core` variants written as variants.ini sections by `@x/fairy-variants`
  * `fromVariant`, played by Fairy-Stockfish. The fixtures (`packages/fairy-variants/test/fixtures/*-ini-perft.json`,
- * written by `bench/src/oracles/fairy-write-perft.ts`) hold the ini we wrote then and ffish's start-position perft
+ * written by `tests/oracles/fairy-write-perft.ts`) hold the ini we wrote then and ffish's start-position perft
  * of every section without error diagnostics: the 107 SjaakII variants of the shared files (`../shared/data/sjaak/*`,
  * GPL, read in place; converted by `@x/sjaak-variants` `toVariant`) at depths 1…3, and the FBR rule sets of
  * `packages/fbr/test/fixtures/rulesets` (compiled by `@x/fbr`) at depths 1…4. Here the ini is written again and must

@@ -4,7 +4,7 @@
  * `seirawan` (Chess960 castling from the `960` of the Variant tag), replayed in strict SAN with gating (`Qxd2/H`,
  * `O-O/Ed1`) through `startingPosition`. Each move's SAN prints back the same, and the last position agrees with
  * the Result tag; each move's UCI and the FEN after it equal ffish's replay of the same SAN
- * (`packages/fairy-variants/test/fixtures/ffish-seirawan.json`, `bench/src/oracles/seirawan-perft.ts`), FENs
+ * (`packages/fairy-variants/test/fixtures/ffish-seirawan.json`, `tests/oracles/seirawan-perft.ts`), FENs
  * compared as `@x/core` writes them (ffish orders hands and Chess960 castling letters its own way). Skips, saying
  * why, when the shared data is absent.
  */

@@ -5,7 +5,7 @@ import { Chess as ChessJs } from 'chess.js';
 import { Chess } from 'chessops/chess';
 import { parseFen } from 'chessops/fen';
 import { type Contender, measure, report } from '../harness.js';
-import { ffishPerft, loadFfish } from '../oracles/ffish.js';
+import { ffishPerft, loadFfish } from '../../../tests/oracles/ffish.js';
 
 /** The chess perft positions (start, Kiwipete) with their node counts. */
 export const perftPositions = [

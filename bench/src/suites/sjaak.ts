@@ -9,7 +9,7 @@ import { perft } from '@x/core';
 import { parse, startPosition, toVariant } from '@x/sjaak-variants';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
 import { type Contender, measure, report } from '../harness.js';
-import { ffishPerft, loadFfish } from '../oracles/ffish.js';
+import { ffishPerft, loadFfish } from '../../../tests/oracles/ffish.js';
 
 const CASES = [
   { sjaak: 'schoolbook', shape: '10x8', ffish: 'capablanca', depth: 4, same: false },

@@ -9,7 +9,7 @@ import { createMoveBuffer, generateLegalMoves } from '@x/core/engine';
 import { type MoveNotation, parse, parseMove, stringify, stringifyMove } from '@x/wxf';
 import { rng } from '../../../tests/rng.js';
 import { type Contender, measure, report } from '../harness.js';
-import { loadFfish } from '../oracles/ffish.js';
+import { loadFfish } from '../../../tests/oracles/ffish.js';
 
 interface NotationBoard {
   sanMove(uci: string, notation: number): string;

@@ -3,7 +3,8 @@
  * each a `FilterFileError` with its code, line and column; and any text, junk or made of the format's own atoms,
  * either read or refused with a `FilterFileError` located inside it.
  */
-import { lineColumn, type Result } from '@x/core';
+import type { Result } from '@x/core';
+import { lineColumn } from '@x/core/notation';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { runs } from '../../../tests/depth.js';

@@ -1,9 +1,9 @@
 /** Regression tests for the hostile-input findings of issue #15 that concern @x/core (items 4, 8, 9, 14). */
 import { describe, expect, it } from 'vitest';
-import { FenError, VariantError } from './errors.js';
-import { parseFen } from './fen.js';
+import { FenError, VariantError } from './errors/errors.js';
+import { parseFen } from './fen/fen.js';
 import { Position } from './position.js';
-import { parseVariantDefinition } from './schema.js';
+import { parseVariantDefinition } from './schema/index.js';
 import { MAX_ZONES, type VariantDefinition } from './variant/definition.js';
 import { variants } from './variant/builtins/index.js';
 import { thrown } from '../../../tests/errors.js';

@@ -1,6 +1,6 @@
 import { STATE } from './position-base.js';
 import { describe, expect, it } from 'vitest';
-import { PositionError } from './errors.js';
+import { PositionError } from './errors/errors.js';
 import type { Move } from './move.js';
 import { ChessPosition } from './chess/index.js';
 import { Position } from './position.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChessPosition } from './chess/index.js';
-import { PositionError } from './errors.js';
+import { PositionError } from './errors/errors.js';
 import { perft, perftDivide } from './perft.js';
 import { Position } from './position.js';
 import type { BasePosition } from './position-base.js';

@@ -11,7 +11,7 @@
 import type { Outcome } from './engine/end.js';
 import type { Kernel } from './engine/kernel-api.js';
 import type { SharedState } from './engine/shared-state.js';
-import { PositionError } from './errors.js';
+import { PositionError } from './errors/errors.js';
 import { type Move, NULL_MOVE } from './move.js';
 import type { Setup } from './setup.js';
 import type { Color, VariantDefinition } from './variant/definition.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';
-import { PositionError } from './errors.js';
+import { PositionError } from './errors/errors.js';
 import { perft } from './perft.js';
 import { Position } from './position.js';
 import type { VariantDefinition } from './variant/definition.js';

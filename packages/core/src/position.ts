@@ -17,10 +17,10 @@ import { remember, rememberedEncoding, rememberList } from './engine/move-record
 import { decodeChecked, decodeMove, findMove, legalEpSquare } from './engine/moves.js';
 import { uciText } from './engine/chain-moves.js';
 import { cloneState, EngineState } from './engine/state.js';
-import { fenText, plainFenVariant } from './fen-text.js';
+import { fenText, plainFenVariant } from './fen/text.js';
 import { toSetup } from './engine/to-setup.js';
-import { PositionError } from './errors.js';
-import { parseFen, stringifyFen } from './fen.js';
+import { PositionError } from './errors/errors.js';
+import { parseFen, stringifyFen } from './fen/fen.js';
 import { parseSquareName } from './geometry.js';
 import type { Move } from './move.js';
 import { BasePosition, type PieceOnSquare, STATE } from './position-base.js';

@@ -3,7 +3,7 @@ import type { FairyDiagnostic } from './errors.js';
 import { FAIRY_KEYS } from './keys.js';
 import type { IniEntry, IniSection } from './model.js';
 import { FAIRY_MAX_FILES, FAIRY_MAX_RANKS, valueFault } from './values.js';
-import { onLine } from '@x/core/internal';
+import { onLine } from '@x/core/notation';
 
 function keyDiagnostic(
   entry: IniEntry,

@@ -1,5 +1,6 @@
 /** The error class and the one list of codes of `@x/fairy-variants`: thrown errors and diagnostics alike. */
-import { type Diagnostic, NotationError } from '@x/core';
+import type { Diagnostic } from '@x/core';
+import { type CodedErrorClass, codedError } from '@x/core/notation';
 import { FAIRY_WRITE_ERROR_CODES } from './write/codes.js';
 
 /**
@@ -43,13 +44,9 @@ export const FAIRY_ERROR_CODES = [
 export type FairyErrorCode = (typeof FAIRY_ERROR_CODES)[number];
 
 /** Thrown only for input that cannot be read at all (too long, too many sections) or a programmer mistake. */
-export class FairyError extends NotationError {
-  override readonly name = 'FairyError';
-  declare readonly code: FairyErrorCode;
-  constructor(code: FairyErrorCode, message: string, offset = 0, length = 0, at?: string) {
-    super(code, message, offset, length, at);
-  }
-}
+export const FairyError: CodedErrorClass<FairyErrorCode> = codedError('FairyError');
+/** An error of class `FairyError`. */
+export type FairyError = InstanceType<typeof FairyError>;
 
 /** One located problem of a variants.ini file; `section` names the section it belongs to, if any. */
 export interface FairyDiagnostic extends Diagnostic {

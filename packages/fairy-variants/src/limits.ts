@@ -1,5 +1,5 @@
 /** Input limits of the variants.ini reader, checked before anything is allocated. */
-import { resolveLimits as resolveCoreLimits } from '@x/core/internal';
+import { resolveLimits as resolveCoreLimits } from '@x/core/notation';
 import { FairyError } from './errors.js';
 
 /** Limits of `parse`. */

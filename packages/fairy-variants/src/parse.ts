@@ -1,6 +1,6 @@
 /** `parse`: a variants.ini file read losslessly, with located diagnostics as Fairy-Stockfish's `check` gives them. */
 import { type Result, toResult } from '@x/core';
-import { onLine } from '@x/core/internal';
+import { onLine } from '@x/core/notation';
 import { FAIRY_BUILTIN_NAMES } from './builtins.js';
 import { checkKeys } from './check-keys.js';
 import { type FairyDiagnostic, FairyError, type FairyErrorCode } from './errors.js';

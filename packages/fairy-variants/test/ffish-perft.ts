@@ -1,5 +1,5 @@
 /**
- * The ffish perft fixtures (`test/fixtures/ffish-*-perft.json`, written by bench/src/oracles) and their check:
+ * The ffish perft fixtures (`test/fixtures/ffish-*-perft.json`, written by tests/oracles) and their check:
  * counts from each fixture position, depth by depth over all of them within a node budget.
  */
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /** Every diagnostic of `validate` and `compile` has the `@x/core` `Diagnostic` fields, located in the parsed text. */
-import { lineColumn } from '@x/core';
+import { lineColumn } from '@x/core/notation';
 import { describe, expect, it } from 'vitest';
 import { compile } from './compile/compile.js';
 import { parse } from './parse/parse.js';
@@ -33,7 +33,7 @@ describe('diagnostic locations', () => {
     expect(compile(rs).diagnostics[0]).toMatchObject({ code: 'conflict', offset: 14, line: 1, column: 15 });
   });
   it('locates thousands of diagnostics of a long multi-line rule set', () => {
-    const text = `K=K\n${'Q=Q\n'.repeat(16_000)}`; // 64,004 characters, under MAX_INPUT_LENGTH
+    const text = `K=K\n${'Q=Q\n'.repeat(16_000)}`; // 64,004 characters, under DEFAULT_FBR_LIMITS.maxInputLength
     const { diagnostics } = compile(parse(text));
     const conflicts = diagnostics.filter((d) => d.code === 'conflict');
     expect(conflicts).toHaveLength(15_999);

@@ -2,7 +2,7 @@
  * The Fairy-Stockfish cross-check of the FBR rule sets FSF expresses (`test/fixtures/rulesets`):
  * perft 1…3 at ≥ 20 seeded random mid-game positions per rule set and result / check / legal move
  * count at random end positions, replayed from `test/fixtures/fsf-crosscheck.json` (FSF's numbers;
- * `bench/src/oracles/fsf-crosscheck.ts`). Documented differences are counted here and explained in
+ * `tests/oracles/fsf-crosscheck.ts`). Documented differences are counted here and explained in
  * the README.
  */
 import fs from 'node:fs';

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';
 import { compile } from './compile/compile.js';
-import { MAX_LEGS } from './shared/limits.js';
+import { DEFAULT_FBR_LIMITS } from './shared/limits.js';
 import { parse } from './parse/parse.js';
 import { parseMbn } from './parse/parse-mbn.js';
 import { stringify } from './parse/stringify.js';
@@ -38,19 +38,23 @@ describe('hostile #1: names from Object.prototype are not rules or attributes', 
   });
 });
 
-describe('hostile #6: a long MBN leg chain is cut at MAX_LEGS', () => {
+describe('hostile #6: a long MBN leg chain is cut at DEFAULT_FBR_LIMITS.maxLegs', () => {
   it('rejects the chain at the first leg past the limit, in bounded time and memory', () => {
-    // Just under MAX_INPUT_LENGTH (64 Ki characters), so that the chain is read, not refused unread.
+    // Just under DEFAULT_FBR_LIMITS.maxInputLength (64 Ki characters), so that the chain is read, not refused unread.
     const text = `Q=${'R-'.repeat(32_000)}R`;
     const errors = errorsOf(parseMbn(text));
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatchObject({ code: 'too-many-legs', offset: 2 + 2 * MAX_LEGS - 1, length: 1 });
+    expect(errors[0]).toMatchObject({
+      code: 'too-many-legs',
+      offset: 2 + 2 * DEFAULT_FBR_LIMITS.maxLegs - 1,
+      length: 1,
+    });
   });
 
-  it('accepts exactly MAX_LEGS legs and stays lossless past the limit', () => {
-    const ok = `Q=${'R-'.repeat(MAX_LEGS - 1)}R`;
+  it('accepts exactly DEFAULT_FBR_LIMITS.maxLegs legs and stays lossless past the limit', () => {
+    const ok = `Q=${'R-'.repeat(DEFAULT_FBR_LIMITS.maxLegs - 1)}R`;
     expect(errorsOf(parseMbn(ok))).toEqual([]);
-    const long = `Q=${'R-'.repeat(MAX_LEGS)}R K=W`;
+    const long = `Q=${'R-'.repeat(DEFAULT_FBR_LIMITS.maxLegs)}R K=W`;
     expect(errorsOf(parseMbn(long)).map((e) => e.code)).toEqual(['too-many-legs']);
     expect(stringify(parse(long))).toBe(long);
   });

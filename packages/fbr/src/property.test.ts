@@ -1,10 +1,10 @@
-import { lineColumn } from '@x/core';
+import { lineColumn } from '@x/core/notation';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';
 import { FbrError } from './shared/errors.js';
 import { listFeatures } from './compile/features.js';
-import { MAX_INPUT_LENGTH } from './shared/limits.js';
+import { DEFAULT_FBR_LIMITS } from './shared/limits.js';
 import type { ParseOptions } from './parse/options.js';
 import { parse, type RuleSet } from './parse/parse.js';
 import { parseMbn } from './parse/parse-mbn.js';
@@ -160,7 +160,7 @@ describe('property: parse / stringify', () => {
 });
 
 describe('bounds: no hang, no stack overflow', () => {
-  // Just under MAX_INPUT_LENGTH (64 Ki characters), so that every case is read in full.
+  // Just under DEFAULT_FBR_LIMITS.maxInputLength (64 Ki characters), so that every case is read in full.
   const big = 60_000;
   it.each([
     ['(', '('.repeat(big)],
@@ -189,32 +189,35 @@ describe('bounds: no hang, no stack overflow', () => {
     expect(errorsOf(parseMbn(text))[0]!.code).toBe('input-too-long');
   });
 
-  it('reads MAX_INPUT_LENGTH (64 Ki) characters and refuses one more, naming the limit', () => {
-    expect(MAX_INPUT_LENGTH).toBe(65_536);
-    const at = `K${' '.repeat(MAX_INPUT_LENGTH - 1)}`;
+  it('reads DEFAULT_FBR_LIMITS.maxInputLength (64 Ki) characters and refuses one more, naming the limit', () => {
+    expect(DEFAULT_FBR_LIMITS.maxInputLength).toBe(65_536);
+    const at = `K${' '.repeat(DEFAULT_FBR_LIMITS.maxInputLength - 1)}`;
     expect(errorsOf(parse(at))).toEqual([]);
-    expect(errorsOf(parseMbn(`Q=${'W'.repeat(MAX_INPUT_LENGTH - 2)}`)).map((e) => e.code)).not.toContain(
-      'input-too-long',
-    );
+    expect(
+      errorsOf(parseMbn(`Q=${'W'.repeat(DEFAULT_FBR_LIMITS.maxInputLength - 2)}`)).map((e) => e.code),
+    ).not.toContain('input-too-long');
     const over = `${at} `;
     const r = parse(over);
     expect(errorsOf(r)).toEqual([
       expect.objectContaining({
         code: 'input-too-long',
         message: 'Input longer than 65536 characters',
-        offset: MAX_INPUT_LENGTH,
+        offset: DEFAULT_FBR_LIMITS.maxInputLength,
         length: 1,
         line: 1,
-        column: MAX_INPUT_LENGTH + 1,
+        column: DEFAULT_FBR_LIMITS.maxInputLength + 1,
       }),
     ]);
     expect(stringify(r)).toBe(over);
     expect(errorsOf(parseMbn(over)).map((e) => e.code)).toEqual(['input-too-long']);
     // Located in the text before the limit; lines after it are not read.
-    expect(errorsOf(parse(`a\n${over}\n\n`))[0]).toMatchObject({ line: 2, column: MAX_INPUT_LENGTH - 1 });
-    expect(errorsOf(parseRange(`[a1${' '.repeat(MAX_INPUT_LENGTH)}]`)).map((e) => e.code)).toEqual([
-      'input-too-long',
-    ]);
+    expect(errorsOf(parse(`a\n${over}\n\n`))[0]).toMatchObject({
+      line: 2,
+      column: DEFAULT_FBR_LIMITS.maxInputLength - 1,
+    });
+    expect(
+      errorsOf(parseRange(`[a1${' '.repeat(DEFAULT_FBR_LIMITS.maxInputLength)}]`)).map((e) => e.code),
+    ).toEqual(['input-too-long']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { resolveLimits as resolveCoreLimits } from '@x/core/internal';
+import { resolveLimits as resolveCoreLimits } from '@x/core/notation';
 import type { Limits } from './types.js';
 
 /** The default limits shared by the reference implementations (feen.rb, feen.ex 2, the Rust crate, Qi 14). */

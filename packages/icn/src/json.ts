@@ -8,8 +8,8 @@
  * are decimal strings. zod lives only here, and its issues are converted to `IcnError`.
  */
 import * as z from 'zod/mini';
-import { isStrictMode, locateError } from '@x/core/internal';
-import { lineColumn, type ParseMode, toResult } from '@x/core';
+import { isStrictMode, locateError, lineColumn } from '@x/core/notation';
+import { type ParseMode, toResult } from '@x/core';
 
 import { type IcnDiagnostic, IcnError, type IcnParsedGame } from './errors.js';
 import { FORBIDDEN_KEYS, sanitizeJson } from './extras.js';

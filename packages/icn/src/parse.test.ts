@@ -283,6 +283,12 @@ describe('hostile #7: an over-long number is rejected at the limit (#15)', () =>
       41,
     ]);
   });
+  it.each([0, -1, 1.5, Number.NaN])(
+    'a limit of %s is a TypeError, not a cap that lets everything through',
+    (bad) => {
+      expect(() => parse('K1,1|k2,2', { limits: { maxLength: bad } })).toThrow(TypeError);
+    },
+  );
 });
 
 describe('piece lists with long coordinates', () => {

@@ -2,12 +2,12 @@
  * `parse` / `safeParse`: ICN text → typed game. Lenient by default (both dialects, any header order);
  * `mode: 'strict'` accepts exactly the live site grammar.
  */
-import { isStrictMode, LineIndex, locateError } from '@x/core/internal';
+import { isStrictMode, LineIndex, locateError } from '@x/core/notation';
 import { type ParseMode, type Result, toResult } from '@x/core';
 import { IcnError, type IcnParsedGame } from './errors.js';
 import { rememberText } from './source.js';
 import { extrasEnd, readExtras } from './extras.js';
-import { DEFAULT_ICN_LIMITS, type IcnLimits } from './limits.js';
+import { DEFAULT_ICN_LIMITS, type IcnLimits, icnLimits } from './limits.js';
 
 import { C, digitsEnd, isDigit, isLetter, isSpace, Scanner } from './lexer.js';
 import { looksLikeMove, parseMoves } from './moves.js';
@@ -130,7 +130,8 @@ function checkOptionNames(options: ParseOptions): void {
 function parseText(text: string, options: ParseOptions): IcnParsedGame {
   if (typeof text !== 'string') throw new TypeError('parse expects a string');
   checkOptionNames(options);
-  const limit = (name: keyof IcnLimits): number => options.limits?.[name] ?? DEFAULT_ICN_LIMITS[name];
+  const caps = icnLimits(options.limits);
+  const limit = (name: keyof IcnLimits): number => caps[name];
   const maxLength = limit('maxLength');
   if (text.length > maxLength) {
     throw new IcnError(

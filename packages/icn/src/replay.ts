@@ -4,7 +4,7 @@
  * `Result`/`Termination` tags against what the moves produce.
  */
 import { type InfiniteMove, type InfiniteOutcome, InfiniteError, InfinitePosition } from '@x/core/infinite';
-import { isStrictMode } from '@x/core/internal';
+import { isStrictMode } from '@x/core/notation';
 import type { ParseMode, Result } from '@x/core';
 import { type IcnDiagnostic, IcnError, type IcnErrorCode } from './errors.js';
 import { locator } from './source.js';

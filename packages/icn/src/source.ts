@@ -3,7 +3,7 @@
  * `parse` remembers it here, outside the game object (which stays plain data); a game made another way (by hand,
  * by `fromJson`, or copied) has none, and its warnings are on line 1.
  */
-import { lineLocator, onLine } from '@x/core/internal';
+import { lineLocator, onLine } from '@x/core/notation';
 import type { IcnGame } from './types.js';
 
 const texts = new WeakMap<IcnGame, string>();

@@ -1,6 +1,5 @@
 /** `KifError`, the one error of `@x/kif`, its codes, and the diagnostics of lenient reads. */
-import { NotationError } from '@x/core';
-import type { CodedDiagnostic } from '@x/core/internal';
+import { type CodedDiagnostic, type CodedErrorClass, codedError } from '@x/core/notation';
 
 /**
  * Every code `@x/kif` throws or reports, in one list: the input as a whole, positions (SFEN, diagrams, CSA `P`
@@ -38,21 +37,9 @@ export type KifErrorCode = (typeof KIF_ERROR_CODES)[number];
  * The error every `@x/kif` reader and writer throws: a `NotationError` with a code of `KIF_ERROR_CODES` and the
  * span of the input at fault (`offset`, `length`, 1-based `line` and `column`).
  */
-export class KifError extends NotationError {
-  override readonly name = 'KifError';
-  declare readonly code: KifErrorCode;
-
-  constructor(
-    code: KifErrorCode,
-    message: string,
-    offset = 0,
-    length = 0,
-    at?: string | { readonly line: number; readonly column: number },
-    options?: ErrorOptions,
-  ) {
-    super(code, message, offset, length, at, options);
-  }
-}
+export const KifError: CodedErrorClass<KifErrorCode> = codedError('KifError');
+/** An error of class `KifError`. */
+export type KifError = InstanceType<typeof KifError>;
 
 /** A problem a lenient read reports and reads past (an unknown header, a move-number gap, a comment cut). */
 export interface KifDiagnostic extends CodedDiagnostic<KifErrorCode, 'error' | 'warning'> {}

@@ -1,5 +1,5 @@
 /** Size limits of the readers, checked before anything is allocated for the input. */
-import { resolveLimits } from '@x/core/internal';
+import { resolveLimits } from '@x/core/notation';
 
 /** The limits of every `@x/kif` reader. */
 export interface KifLimits {

@@ -1,6 +1,6 @@
 /** The options every `@x/kif` reader takes, and the warnings of lenient reads. */
 import type { ParseMode, VariantDefinition } from '@x/core';
-import { isStrictMode, lineLocator } from '@x/core/internal';
+import { isStrictMode, lineLocator } from '@x/core/notation';
 import { KifError, type KifDiagnostic, type KifErrorCode } from './errors.js';
 import { type KifLimits, kifLimits } from './limits.js';
 

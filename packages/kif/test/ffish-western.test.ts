@@ -1,6 +1,6 @@
 /**
  * Replays the Fairy-Stockfish Western-notation fixture (test/fixtures/ffish-western.json, written by
- * bench/src/oracles/kif-western.ts from ffish's `sanMove(move, Notation.SHOGI_HODGES | SHOGI_HOSKING)`): at each
+ * tests/oracles/kif-western.ts from ffish's `sanMove(move, Notation.SHOGI_HODGES | SHOGI_HOSKING)`): at each
  * position, every legal move's Hodges and Hosking text equals FSF's and reads back to the same move.
  */
 import fs from 'node:fs';

@@ -4,7 +4,7 @@
  * the opcodes the standard defines (`bm`/`am` as SAN checked against the position, `id` and `c0`–`c9` as
  * strings, `hmvc`/`fmvn` as counters, `D1`…`Dn` as perft counts); `stringifyEpd` writes one back.
  */
-import { isStrictMode } from '@x/core/internal';
+import { isStrictMode } from '@x/core/notation';
 import {
   FenError,
   type ParseMode,

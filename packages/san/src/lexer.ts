@@ -9,7 +9,7 @@ import { type Dialect, squareName } from './dialect.js';
 import { SanError } from './errors.js';
 import { asciiGlyph, GLYPH_NAGS, unicodeGlyph } from './glyphs.js';
 import type { Glyph, PieceId, SAN, SanDiagnostic } from './types.js';
-import { onLine } from '@x/core/internal';
+import { onLine } from '@x/core/notation';
 
 /** Longest SAN text `parse` and `resolve` read; longer input is `input-too-long`. */
 export const MAX_SAN_LENGTH = 256;

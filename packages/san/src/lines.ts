@@ -1,5 +1,5 @@
 /** Warnings located in their text (through `@x/core`'s line helpers), and the source text of parsed trees. */
-import { lineLocator } from '@x/core/internal';
+import { lineLocator } from '@x/core/notation';
 import type { Node } from './tree.js';
 import type { SanDiagnostic } from './types.js';
 

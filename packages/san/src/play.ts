@@ -1,5 +1,5 @@
 /** Resolving and playing the moves of a movetext tree, shared by `replay` and `walkGame`. */
-import { locateError } from '@x/core/internal';
+import { locateError } from '@x/core/notation';
 import type { BasePosition } from '@x/core';
 import type { SanContext } from './context.js';
 import { NULL_ENCODED } from './encoding.js';

@@ -27,7 +27,7 @@ import {
   pieceCode,
   sideToMove,
 } from '@x/core/engine';
-import { onLine } from '@x/core/internal';
+import { onLine } from '@x/core/notation';
 import { contextOf, type MoveQuery, type MovesOnto, movesTo, type SanContext } from './context.js';
 import { NULL_ENCODED } from './encoding.js';
 import { SanError } from './errors.js';

@@ -2,7 +2,7 @@
  * `startingPosition`: the position a PGN game starts from, from its `Variant` and `FEN` tags as lichess,
  * chess.com, pychess-variants, cutechess and Fairy-Stockfish write them, for `walkGame` and `replay`.
  */
-import { locateError } from '@x/core/internal';
+import { locateError } from '@x/core/notation';
 import {
   NotationError,
   Position,

@@ -1,5 +1,5 @@
 /**
- * The records of `fixtures/chessjs-pgn-vectors.json`: what `bench/src/oracles/chessjs-pgn-vectors.ts` writes
+ * The records of `fixtures/chessjs-pgn-vectors.json`: what `tests/oracles/chessjs-pgn-vectors.ts` writes
  * from chess.js's own tests and what `src/peer-chessjs-pgn.test.ts` reads back.
  */
 

@@ -9,7 +9,7 @@ import { toVariant } from './convert/to-variant.js';
 
 /**
  * Deeper start-position counts from Fairy-Stockfish (ffish), written by
- * `bench/src/oracles/sjaak-perft.ts`, for variants where SjaakII and FSF agree (reference §13). No
+ * `tests/oracles/sjaak-perft.ts`, for variants where SjaakII and FSF agree (reference §13). No
  * game can end within these depths, so FSF's "game end stops the count" and SjaakII's "never stops"
  * give the same numbers; we count with SjaakII's semantics.
  */

@@ -2,7 +2,7 @@
  * The Fairy-Stockfish cross-check of the SjaakII variants FSF knows by name (fork file): perft 1…3 at
  * ≥ 20 seeded random mid-game positions per variant and result / check / legal move count at random
  * end positions, replayed from `test/fixtures/fsf-crosscheck.json` (FSF's numbers;
- * `bench/src/oracles/fsf-crosscheck.ts`). Documented differences are counted here and explained in
+ * `tests/oracles/fsf-crosscheck.ts`). Documented differences are counted here and explained in
  * the README.
  */
 import { perft, type VariantDefinition } from '@x/core';

@@ -1,8 +1,7 @@
 /**
  * `@x/sjaak-variants`: SjaakII `variants.txt` definitions, parsed, checked, written back and converted to
  * `@x/core` variants. The data model of a parsed variant (its part types and keyword lists) is in
- * `@x/sjaak-variants/model`; the helpers a board view or a converter needs in `@x/sjaak-variants/internal`
- * (not public API).
+ * `@x/sjaak-variants/model`.
  */
 export { parse, safeParse, parseVariant } from './parse/parse.js';
 export type { VariantsFile } from './parse/parse.js';
@@ -10,7 +9,7 @@ export { DEFAULT_SJAAK_LIMITS } from './parse/limits.js';
 export { stringify } from './write/stringify.js';
 export { stringifyMove } from './parse/move.js';
 export { shortName } from './parse/short-name.js';
-export { readFen, writeFen, startFen } from './fen/fen.js';
+export { readFen, writeFen, startFen, usesHoldings } from './fen/fen.js';
 export type { SjaakPosition, FenDiagnostic as FenProblem } from './fen/fen.js';
 export { SJAAK_PARSE_ERROR_CODES } from './shared/diagnostics.js';
 export type { SjaakDiagnostic } from './shared/diagnostics.js';

@@ -1,5 +1,5 @@
 /** `WxfError`, the error of every `@x/wxf` reader and writer, and its codes. */
-import { NotationError } from '@x/core';
+import { type CodedErrorClass, codedError } from '@x/core/notation';
 
 /** Every error and warning code of `@x/wxf`, thrown (`WxfError`) or reported (`WxfDiagnostic`). */
 export const WXF_ERROR_CODES = [
@@ -34,11 +34,6 @@ export type WxfErrorCode = (typeof WXF_ERROR_CODES)[number];
  * The error thrown by `parse`, `parseMove`, `stringify` and `stringifyMove`. `offset`/`length` point into the
  * text read (a whole record for `parse`, the move token for `parseMove`); `line`/`column` are those of `offset`.
  */
-export class WxfError extends NotationError {
-  override readonly name = 'WxfError';
-  declare readonly code: WxfErrorCode;
-
-  constructor(code: WxfErrorCode, message: string, offset = 0, length = 0, text?: string) {
-    super(code, message, offset, length, text);
-  }
-}
+export const WxfError: CodedErrorClass<WxfErrorCode> = codedError('WxfError');
+/** An error of class `WxfError`. */
+export type WxfError = InstanceType<typeof WxfError>;

@@ -1,6 +1,6 @@
 /**
  * Replays the Fairy-Stockfish notation fixture (`test/fixtures/fsf-notation.json`, written by
- * `bench/src/oracles/wxf-crosscheck.ts` from ffish 0.7.10's `sanMove`): at every position, every legal move's
+ * `tests/oracles/wxf-crosscheck.ts` from ffish 0.7.10's `sanMove`): at every position, every legal move's
  * text in every notation equals ffish's and reads back to the move. The only tokens allowed not to read back are
  * ffish's own ambiguities (Thai SAN: a pawn capture from file ง and a ง met's capture, written alike; WXF on
  * janggi positions: a chariot's step along a palace line and along its file), each checked to be one.

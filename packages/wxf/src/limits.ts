@@ -1,5 +1,5 @@
 /** Size caps of `@x/wxf`'s readers, checked before anything is allocated. */
-import { resolveLimits as resolveCoreLimits } from '@x/core/internal';
+import { resolveLimits as resolveCoreLimits } from '@x/core/notation';
 
 /** The size caps of the readers. */
 export interface WxfLimits {

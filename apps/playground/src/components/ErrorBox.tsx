@@ -1,5 +1,5 @@
 import { type ListedDiagnostic, type ShownError, whereOf } from '../lib/shownError';
-import { visible } from '@x/core/internal';
+import { visible } from '../lib/visible';
 
 export { type ListedDiagnostic, type ShownError, shownError, whereOf } from '../lib/shownError';
 

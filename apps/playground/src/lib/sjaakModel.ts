@@ -1,22 +1,20 @@
 import { parseSquareName } from '@x/core';
-import type * as sjaak from '@x/sjaak-variants';
-import { boardSymbols, usesHoldings } from '@x/sjaak-variants/internal';
+import { type SjaakPosition, type SjaakVariant, usesHoldings } from '@x/sjaak-variants';
 import type { BoardModel, Cell, HandEntry } from './boardModel';
 
 /**
  * The id a board draws a SjaakII piece by: its name in lower case (`Knight` → `knight`, so a standard piece
  * gets its image when its letter is the standard one too), else its index in the variant.
  */
-function pieceId(def: sjaak.SjaakVariant, type: number): string {
+function pieceId(def: SjaakVariant, type: number): string {
   return def.pieces[type]?.name.trim().toLowerCase() || String(type);
 }
 
 /** Draws a SjaakII position of a parsed variant: FEN symbols, excluded squares as holes, holdings. */
-export function sjaakModel(def: sjaak.SjaakVariant, position: sjaak.SjaakPosition): BoardModel {
+export function sjaakModel(def: SjaakVariant, position: SjaakPosition): BoardModel {
   const { files, ranks } = position;
-  const symbols = boardSymbols(def, position);
-  const cells: Cell[] = position.board.map((q, i) =>
-    q ? { label: symbols[i] ?? '?', color: q.side, id: pieceId(def, q.type) } : null,
+  const cells: Cell[] = position.board.map((q) =>
+    q ? { label: def.pieces[q.type]?.symbols[q.side] ?? '?', color: q.side, id: pieceId(def, q.type) } : null,
   );
   for (const name of def.excluded) {
     const i = parseSquareName(name, files, ranks);

@@ -4,7 +4,8 @@
  * usage error showing the file, line, column, the line itself and a caret under the fault.
  */
 import fs from 'node:fs';
-import { NotationError, type Result } from '@x/core';
+import type { Result } from '@x/core';
+import { type CodedErrorClass, codedError } from '@x/core/notation';
 import { formatTextDiagnostic } from '../io/diagnostic.js';
 import { systemMessage, UsageError } from '../failure.js';
 
@@ -25,13 +26,9 @@ export const FILTER_FILE_ERROR_CODES = [
 export type FilterFileErrorCode = (typeof FILTER_FILE_ERROR_CODES)[number];
 
 /** A fault in a criteria file, located in its text (UTF-16 `offset`/`length`, 1-based `line`/`column`). */
-export class FilterFileError extends NotationError {
-  override name = 'FilterFileError';
-  declare readonly code: FilterFileErrorCode;
-  constructor(code: FilterFileErrorCode, message: string, offset: number, length: number, text: string) {
-    super(code, message, offset, length, text);
-  }
-}
+export const FilterFileError: CodedErrorClass<FilterFileErrorCode> = codedError('FilterFileError');
+/** An error of class `FilterFileError`. */
+export type FilterFileError = InstanceType<typeof FilterFileError>;
 
 /** The most lines a criteria file may hold. */
 const MAX_LINES = 100_000;

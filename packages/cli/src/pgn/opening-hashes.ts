@@ -11,8 +11,7 @@
  */
 import { type BasePosition, variants } from '@x/core';
 import { ChessPosition } from '@x/core/chess';
-import { moveFrom, moveTo, pieceCode, positionHash } from '@x/core/engine';
-import { pieceSquares } from '@x/core/internal';
+import { moveFrom, moveTo, pieceCode, pieceSquares, positionHash } from '@x/core/engine';
 import { type GameEnd, MainLineChecker, visitPgn } from '@x/san';
 import { type Opening, openings } from '@x/san/openings';
 

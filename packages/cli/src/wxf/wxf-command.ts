@@ -6,7 +6,8 @@
  * are reported on stderr). Exit 0 when every record is good, 1 when one is bad, 2 on usage or input errors.
  */
 import fs from 'node:fs';
-import { type Diagnostic, lineColumn } from '@x/core';
+import type { Diagnostic } from '@x/core';
+import { lineColumn } from '@x/core/notation';
 import { type MoveNotation, safeParse, stringify, WxfError } from '@x/wxf';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { type CliDiagnostic, formatTextDiagnostic, jsonDiagnostic } from '../io/diagnostic.js';

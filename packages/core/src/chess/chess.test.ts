@@ -4,14 +4,14 @@ import { bySize } from '../../../../tests/depth.js';
 import { rng } from '../../../../tests/rng.js';
 import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js';
 import * as engine from '../engine/index.js';
-import { FenError, PositionError } from '../errors.js';
-import { parseFen } from '../fen.js';
+import { FenError, PositionError } from '../errors/errors.js';
+import { parseFen } from '../fen/fen.js';
 import { perft as genericPerft } from '../perft.js';
 import { Position } from '../position.js';
 import { leaper, rider } from '../variant/atoms.js';
 import { bishop, chessZones, king, knight, queen, rook } from '../variant/builtins/chess.js';
 import { variants } from '../variant/builtins/index.js';
-import { chessFen, parseChessFen } from './fen.js';
+import { chessFen, parseChessFen } from '../fen/chess.js';
 import { ChessPosition, perft } from './index.js';
 
 const START = variants.chess.startFen;

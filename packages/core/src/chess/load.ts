@@ -3,7 +3,7 @@
  * same `PositionError` codes): board size, known pieces, one king a side, no pawn on a back rank, kings not
  * attacking each other, castling partners, the e.p. square, the side not to move not in check.
  */
-import { PositionError } from '../errors.js';
+import { PositionError } from '../errors/errors.js';
 import type { Setup } from '../setup.js';
 import { chessAttacked, chessInCheck } from './engine.js';
 import { type ChessState, chessSquare, KING, PAWN, put, ROOK } from './state.js';

@@ -3,7 +3,7 @@
  * engine. `@x/core/engine` and `@x/san` reach it through its kernel, so a chess bundle carries
  * neither the generic engine nor the variant compiler.
  */
-import { PositionError } from '../errors.js';
+import { PositionError } from '../errors/errors.js';
 import type { Outcome } from '../engine/end.js';
 import { filterMovesTo, type Kernel } from '../engine/kernel-api.js';
 import { matchMove, uci } from '../engine/move-text.js';
@@ -25,7 +25,7 @@ import {
   chessMake,
   chessUnmake,
 } from './engine.js';
-import { chessFen, parseChessFen } from './fen.js';
+import { chessFen, parseChessFen } from '../fen/chess.js';
 import { chessSideInCheck } from './last-move-check.js';
 import { loadChessSetup } from './load.js';
 import { chessDecode, chessDecodeChecked, chessRemembered } from './moves.js';

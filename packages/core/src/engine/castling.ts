@@ -3,7 +3,7 @@
  * castlings) and their legal moves (squares empty, king path not attacked).
  */
 import { castlingRankIndex } from '../castling-rank.js';
-import { PositionError } from '../errors.js';
+import { PositionError } from '../errors/errors.js';
 import { parseSquareName } from '../geometry.js';
 import { encodeMove, KIND_CASTLE } from '../move.js';
 import { attacked, royalFacing } from './attacks.js';

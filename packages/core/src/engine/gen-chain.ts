@@ -9,7 +9,7 @@
  */
 import { PROMO_MUST } from '../variant/compile/compile.js';
 import type { SwapAtom } from '../variant/compile/tables.js';
-import { PositionError } from '../errors.js';
+import { PositionError } from '../errors/errors.js';
 import { encodeMove, KIND_PICKUP, moveFrom } from '../move.js';
 import { put, remove } from './board.js';
 import { countType } from './shared-state.js';

@@ -107,6 +107,22 @@ export function pieceCode(pos: BasePosition, square: number): number {
   return (square < st.c.size && st.board[square]) || 0; // the generic state's board array goes on past the squares
 }
 
+/**
+ * Writes the squares of side `side`'s pieces (0 White, 1 Black) into `out` (at least the board size long) and
+ * returns how many: the engine's piece list, without allocating.
+ */
+export function pieceSquares(
+  pos: BasePosition,
+  side: number,
+  out: Int16Array | Int32Array | number[],
+): number {
+  const st = pos[STATE];
+  const n = st.pcount[side]!;
+  const base = side * st.c.size;
+  for (let i = 0; i < n; i++) out[i] = st.plist[base + i]!;
+  return n;
+}
+
 /** Type number of a piece code. */
 export function codeType(code: number): number {
   return code >> 2;

@@ -3,7 +3,7 @@
  * size, pieces and zones, royals, pawns on back ranks, checks, castling, en passant, unmoved pieces).
  */
 import { LEG_SETS_EP } from '../variant/compile/compile.js';
-import { PositionError } from '../errors.js';
+import { PositionError } from '../errors/errors.js';
 import { parseSquareName } from '../geometry.js';
 import type { Setup } from '../setup.js';
 import { attacked } from './attacks.js';

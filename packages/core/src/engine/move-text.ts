@@ -3,7 +3,7 @@
  * the e.p. square among legal moves, and the check that a number can be a move. Shared by every kernel (the
  * generic engine's `moves.ts`, swap chains' `chain-moves.ts`, `@x/core/chess`), each with its own decoder.
  */
-import { PositionError } from '../errors.js';
+import { PositionError } from '../errors/errors.js';
 import {
   KIND_CASTLE,
   KIND_DROP,

@@ -7,7 +7,7 @@
  * table is regenerated when it belongs to another position, as swap chains' is. Also petrification (`petrify`):
  * a capturer turned into a wall. Chess never reaches this module.
  */
-import { PositionError } from '../errors.js';
+import { PositionError } from '../errors/errors.js';
 import { KIND_PICKUP, moveFrom, moveTo } from '../move.js';
 import type { CompiledVariant } from '../variant/compile/compile.js';
 import { put, remove } from './board.js';

@@ -1,5 +1,5 @@
 /** Errors of the unbounded board. */
-import { NotationError } from '../notation-error.js';
+import { NotationError } from '../errors/notation-error.js';
 import type { IllegalReason } from './types.js';
 
 /** Error codes of `@x/core/infinite`. */

@@ -1,16 +1,13 @@
 /**
- * `@x/core/internal`: what the sibling `@x` packages build their notations with, not public API (it may change
- * in any release; it is not counted in the public surface) — the board field of FEN and its dialects
- * (`fenBoard`), size limits given as options (`resolveLimits`), a package's diagnostics declared from its code
- * list (`CodedDiagnostic`, `severityTable`), the `mode` option read (`isStrictMode`), locating offsets in a text
- * (`LineIndex`, `LineCursor`, `lineLocator`, `onLine`, `locateError`), the board size cap, and the engine's layout of a
- * variant and its play-through switch (`engineLayout`, `setPlayThroughEnd`, `pieceSquares`).
+ * `@x/core/notation`: what a notation package is built with, so every `@x` package reads and reports alike —
+ * locating offsets in a text (`lineColumn`, `LineIndex`, `LineCursor`, `lineLocator`, `onLine`, `locateError`),
+ * a package's error class (`codedError`), the `mode` option read (`isStrictMode`), diagnostics declared from a package's code list (`CodedDiagnostic`,
+ * `severityTable`), size limits given as options (`resolveLimits`) and the board field of FEN and its dialects
+ * (`fenBoard`).
  */
-export { type CodedDiagnostic, severityTable } from '../diagnostic-codes.js';
-export { fenBoard } from '../fen-board.js';
+export { type CodedDiagnostic, severityTable } from '../errors/diagnostic-codes.js';
+export { type CodedErrorClass, codedError } from '../errors/coded-error.js';
+export { fenBoard } from '../fen/board.js';
 export { resolveLimits } from '../limits.js';
-export { visible } from './visible.js';
-export { isStrictMode, locateError } from '../notation-error.js';
-export { LineCursor, LineIndex, lineLocator, onLine } from '../line-column.js';
-export { MAX_BOARD_SIZE } from '../geometry.js';
-export { pieceSquares, setPlayThroughEnd } from './sibling-hooks.js';
+export { isStrictMode, locateError } from '../errors/notation-error.js';
+export { LineCursor, LineIndex, lineColumn, lineLocator, onLine } from '../errors/line-column.js';

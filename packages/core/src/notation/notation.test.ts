@@ -1,4 +1,4 @@
-/** `@x/core/internal`: the FEN board field and size limits over defaults. */
+/** `@x/core/notation`: the FEN board field and size limits over defaults. */
 import { describe, expect, it } from 'vitest';
 import { fenBoard, resolveLimits } from './index.js';
 

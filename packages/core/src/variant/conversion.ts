@@ -2,7 +2,7 @@
  * The one result shape of every variant-language bridge (`toVariant` of `@x/sjaak-variants`, `@x/fbr`,
  * `@x/fairy-variants`, and every future one): a definition in another language → an `@x/core` variant.
  */
-import type { Diagnostic } from '../notation-error.js';
+import type { Diagnostic } from '../errors/notation-error.js';
 import type { VariantDefinition } from './definition.js';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * `@x/core/variant`: the vocabulary of writing a `VariantDefinition` by hand — its part types (pieces, move
  * atoms, zones, castling, drops, promotions, game ends, turns) and the builders (`leaper`, `rider`, `rankZone`,
- * `boxZone`). The root `@x/core` keeps `VariantDefinition`, `compileVariant` and `variants`.
+ * `boxZone`), and the board size cap (`MAX_BOARD_SIZE`). The root `@x/core` keeps `VariantDefinition`, `compileVariant` and `variants`.
  */
 export { leaper, rider, symmetricVectors } from './atoms.js';
 export { UNLIMITED_RANGE } from './compile/compile.js';
@@ -29,3 +29,4 @@ export {
   type Zone,
 } from './definition.js';
 export { boxZone, rankZone } from './builtins/zones.js';
+export { MAX_BOARD_SIZE } from '../geometry.js';

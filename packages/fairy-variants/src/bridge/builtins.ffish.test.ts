@@ -2,7 +2,7 @@
  * Fairy-Stockfish's 121 built-in variants as data, against ffish: each is accepted as a parent
  * (`[mine:NAME]`), and for each that converts completely, perft from the start position and from three
  * positions reached by random play equals ffish's own built-in's (`test/fixtures/ffish-builtin-perft.json`,
- * written by `bench/src/oracles/fairy-builtin-perft.ts`; depth 3, 2 on boards of more than 100 squares).
+ * written by `tests/oracles/fairy-builtin-perft.ts`; depth 3, 2 on boards of more than 100 squares).
  */
 import { describe, expect, it } from 'vitest';
 import { bySize } from '../../../../tests/depth.js';

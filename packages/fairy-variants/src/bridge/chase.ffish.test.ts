@@ -2,7 +2,7 @@
  * `chasingRule = axf` (core's `end.axfChase`) against Fairy-Stockfish: random cycles of two quiet moves and
  * their reversals (mostly ones where the first mover's piece can capture: likely chases), played twice after
  * random games of xiangqi, xiangqihouse and crowdedxiangqi, with ffish's `result(true)` after each ply
- * (`test/fixtures/ffish-chase.json`, written by `bench/src/oracles/fairy-chase.ts`: every decisive cycle of
+ * (`test/fixtures/ffish-chase.json`, written by `tests/oracles/fairy-chase.ts`: every decisive cycle of
  * 4,500 tried, and 100 drawn ones per variant). `Position.outcome()` of the converted section, after the same
  * game, must agree, except that ffish's claim also draws a twofold repetition (free of checks and chases)
  * where core plays on to the third.

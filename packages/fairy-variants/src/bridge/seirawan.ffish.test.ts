@@ -1,7 +1,7 @@
 /**
  * S-chess (issue #40): `toVariant` of the engine's built-in `seirawan` — and of it with `chess960 = true`, what
  * pychess-variants calls Seirawan960 — against ffish's perft (`test/fixtures/ffish-seirawan.json`, written by
- * `bench/src/oracles/seirawan-perft.ts`): start positions and positions reached by random play, to depth 3.
+ * `tests/oracles/seirawan-perft.ts`): start positions and positions reached by random play, to depth 3.
  * The fixture's FENs are ffish's, so this also reads its gating letters (castling field) and hands.
  */
 import { readFileSync } from 'node:fs';

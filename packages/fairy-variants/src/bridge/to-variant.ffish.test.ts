@@ -1,7 +1,7 @@
 /**
  * `toVariant` against Fairy-Stockfish on its own variants.ini: for every section that converts with no
  * error, perft from the start position and from three positions reached by random play equals ffish's
- * (`test/fixtures/ffish-ini-perft.json`, written by `bench/src/oracles/fairy-ini-perft.ts`). A game end
+ * (`test/fixtures/ffish-ini-perft.json`, written by `tests/oracles/fairy-ini-perft.ts`). A game end
  * (flag, extinction) stops the count, as ffish's `legalMoves` is empty once the game is over. Known divergences are listed with their cause and
  * must stay divergent (the list cannot go stale).
  */

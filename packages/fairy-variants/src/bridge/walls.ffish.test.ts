@@ -3,7 +3,7 @@
  * games of the built-in fixture (`test/fixtures/ffish-builtin-perft.json`, ffish's UCI moves, each with its wall
  * square: `e2e4,e4d5`) replayed move by move by their text reach ffish's FEN, and every legal move's text reads
  * back as that move. Petrification (`petrifyOnCaptureTypes`, core `petrify`): perft equal to ffish's from
- * positions with stones (`test/fixtures/ffish-petrify-perft.json`, `bench/src/oracles/fairy-petrify-perft.ts`),
+ * positions with stones (`test/fixtures/ffish-petrify-perft.json`, `tests/oracles/fairy-petrify-perft.ts`),
  * reached again by their moves.
  */
 import { readFileSync } from 'node:fs';

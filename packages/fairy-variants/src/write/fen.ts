@@ -1,6 +1,6 @@
 /** The start position in Fairy-Stockfish's FEN: its letters, `+` for promoted pieces, `*` for holes, `[hand]`. */
 import type { Setup, VariantDefinition } from '@x/core';
-import { fenBoard } from '@x/core/internal';
+import { fenBoard } from '@x/core/notation';
 import type { FairyPieces } from './pieces.js';
 import { squareXY } from './squares.js';
 

@@ -38,7 +38,7 @@ const budgeted = (pos: BasePosition, nodes: readonly number[]) => {
 };
 const upTo = (c: OracleCase) =>
   Number.isFinite(budget) ? `${c.depth} (within ${budget / 1000} k nodes)` : `${c.depth}`;
-/** Fairy-Stockfish (ffish 0.7.10) counts, written by `bench/src/oracles/fbr-perft.ts`. */
+/** Fairy-Stockfish (ffish 0.7.10) counts, written by `tests/oracles/fbr-perft.ts`. */
 const oracle: OracleCase[] = JSON.parse(
   fs.readFileSync(new URL('../../test/fixtures/fsf-perft.json', import.meta.url), 'utf8'),
 );

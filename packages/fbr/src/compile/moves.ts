@@ -1,6 +1,5 @@
 /** MBN / Betza move trees to `@x/core` move atoms (internal to `compile`). */
-import { MAX_BOARD_SIZE } from '@x/core/internal';
-import { type AtomMode, type MoveAtom, symmetricVectors, type Vector } from '@x/core/variant';
+import { type AtomMode, MAX_BOARD_SIZE, type MoveAtom, symmetricVectors, type Vector } from '@x/core/variant';
 import { resolveAtom } from '../parse/atoms.js';
 import {
   bounceLegs,

@@ -1,4 +1,4 @@
-import type { CodedDiagnostic } from '@x/core/internal';
+import type { CodedDiagnostic } from '@x/core/notation';
 
 /**
  * Codes of compiler diagnostics:

@@ -8,7 +8,7 @@ import {
   type TokenDiagnostic,
   toDiagnostic,
 } from '../shared/errors.js';
-import { MAX_INPUT_LENGTH, MAX_LEGS } from '../shared/limits.js';
+import { DEFAULT_FBR_LIMITS } from '../shared/limits.js';
 import { BETZA_MODIFIER_LETTERS, DIRECTION_LETTERS, mbnModifiers } from './modifiers.js';
 import type { FailureSink } from './parse-rule.js';
 import { pieceLetter, pieceSet, startsPieceLetter } from './piece-set.js';
@@ -369,8 +369,14 @@ function sequence(s: Scanner): MoveSequenceNode {
     const move = optionalMove(s);
     legs.push({ offset: legFrom, length: s.pos - legFrom, separator, move });
     if (s.peek() !== '-') break;
-    if (legs.length >= MAX_LEGS)
-      s.fail('too-many-legs', `More than ${MAX_LEGS} legs in one move`, undefined, s.pos, 1);
+    if (legs.length >= DEFAULT_FBR_LIMITS.maxLegs)
+      s.fail(
+        'too-many-legs',
+        `More than ${DEFAULT_FBR_LIMITS.maxLegs} legs in one move`,
+        undefined,
+        s.pos,
+        1,
+      );
     legFrom = s.pos;
     separator = s.eat('--') ? '--' : '-';
     if (separator === '-') s.pos++;
@@ -678,7 +684,7 @@ export function parseMbn(text: string, options: ParseMbnOptions = {}): ParsedMbn
   const mode = notationOf(options);
   const errors: TokenDiagnostic[] = [];
   const warnings: TokenDiagnostic[] = [];
-  if (text.length > MAX_INPUT_LENGTH) {
+  if (text.length > DEFAULT_FBR_LIMITS.maxInputLength) {
     errors.push(inputTooLong(text));
     return {
       tree: { kind: 'invalid', offset: 0, length: text.length, index: 0, dialect: mode, text },

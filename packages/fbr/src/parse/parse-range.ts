@@ -1,7 +1,7 @@
 /** Stand-alone board-range parser (`[^a-h1,8]`), as used inside FBR rules and MBN moves. */
 import { FbrError, locateAll, locateFindings, SyntaxFailure, toDiagnostic } from '../shared/errors.js';
 import type { SyntaxDiagnostic, TokenDiagnostic } from '../shared/errors.js';
-import { MAX_INPUT_LENGTH } from '../shared/limits.js';
+import { DEFAULT_FBR_LIMITS } from '../shared/limits.js';
 import { boardRange } from './range.js';
 import { Scanner } from './scanner.js';
 import type { BoardRangeNode } from './types.js';
@@ -19,11 +19,11 @@ export interface ParsedRange {
 export function parseRange(text: string): ParsedRange {
   if (typeof text !== 'string') throw new FbrError('parseRange expects a string');
   const warnings: TokenDiagnostic[] = [];
-  const end = Math.min(text.length, MAX_INPUT_LENGTH);
+  const end = Math.min(text.length, DEFAULT_FBR_LIMITS.maxInputLength);
   const s = new Scanner(text, 0, end, 0, warnings);
   try {
-    if (text.length > MAX_INPUT_LENGTH)
-      s.fail('input-too-long', 'Input too long', undefined, MAX_INPUT_LENGTH, 0);
+    if (text.length > DEFAULT_FBR_LIMITS.maxInputLength)
+      s.fail('input-too-long', 'Input too long', undefined, DEFAULT_FBR_LIMITS.maxInputLength, 0);
     const range = boardRange(s);
     if (!s.atEnd()) s.unexpected(['end of input']);
     return { range, diagnostics: locateAll(text, warnings) };

@@ -7,7 +7,7 @@ import {
   type TokenDiagnostic,
   toDiagnostic,
 } from '../shared/errors.js';
-import { MAX_INPUT_LENGTH } from '../shared/limits.js';
+import { DEFAULT_FBR_LIMITS } from '../shared/limits.js';
 import { parseMbnToken } from './parse-mbn.js';
 import { parseRule } from './parse-rule.js';
 import { rememberText } from './source.js';
@@ -114,7 +114,7 @@ export function parse(text: string, options: ParseOptions = {}): RuleSet {
   const { dialect, notation: mode } = readParseOptions(options);
   const errors: TokenDiagnostic[] = [];
   const warnings: TokenDiagnostic[] = [];
-  if (text.length > MAX_INPUT_LENGTH) {
+  if (text.length > DEFAULT_FBR_LIMITS.maxInputLength) {
     errors.push(inputTooLong(text));
     const none = { entries: [], rules: [], pieces: [], trailing: text };
     return ruleSet(dialect, mode, none.trailing, () => none, text, errors, warnings);

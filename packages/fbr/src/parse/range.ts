@@ -1,5 +1,5 @@
 /** Board ranges `[^a-h1,8]` and squares (internal). Files are letters, ranks numbers (CIF square names). */
-import { MAX_BOARD_SIDE } from '../shared/limits.js';
+import { DEFAULT_FBR_LIMITS } from '../shared/limits.js';
 import { fit, isDigit, isLower, type Scanner } from './scanner.js';
 import type { AreaNode, BoardRangeNode, BoundNode, IntervalNode, SpecialRangeNode } from './types.js';
 
@@ -25,7 +25,7 @@ function fileBound(s: Scanner): BoundNode {
       text.length,
     );
   }
-  if (value > MAX_BOARD_SIDE) {
+  if (value > DEFAULT_FBR_LIMITS.maxBoardSide) {
     s.fail('out-of-board', `File '${text}' is beyond the 64th file`, undefined, from, text.length);
   }
   return { offset: from, length: text.length, text, value };
@@ -33,7 +33,7 @@ function fileBound(s: Scanner): BoundNode {
 
 function rankBound(s: Scanner): BoundNode {
   const n = s.number();
-  if (n.value < 1 || n.value > MAX_BOARD_SIDE) {
+  if (n.value < 1 || n.value > DEFAULT_FBR_LIMITS.maxBoardSide) {
     s.fail('out-of-board', `Rank ${n.text} is outside 1 … 64`, undefined, n.offset, n.length);
   }
   return { offset: n.offset, length: n.length, text: n.text, value: n.value };

@@ -5,7 +5,7 @@ import {
   type SyntaxWarningCode,
   type TokenDiagnostic,
 } from '../shared/errors.js';
-import { MAX_DEPTH, MAX_DIGITS } from '../shared/limits.js';
+import { DEFAULT_FBR_LIMITS } from '../shared/limits.js';
 import type { ErrorNode, NumberNode, PrefixChar, Span } from './types.js';
 
 /** Cursor over `text[start, end)`; positions are offsets in the whole text. */
@@ -84,9 +84,10 @@ export class Scanner {
     this.warnings.push({ code, severity: 'warning', message, offset, length, token: this.token });
   }
 
-  /** Enters a nesting level (bounded by `MAX_DEPTH`). */
+  /** Enters a nesting level (bounded by `DEFAULT_FBR_LIMITS.maxDepth`). */
   enter(): void {
-    if (++this.depth > MAX_DEPTH) this.fail('too-deep', `Nesting deeper than ${MAX_DEPTH}`);
+    if (++this.depth > DEFAULT_FBR_LIMITS.maxDepth)
+      this.fail('too-deep', `Nesting deeper than ${DEFAULT_FBR_LIMITS.maxDepth}`);
   }
 
   leave(): void {
@@ -99,8 +100,14 @@ export class Scanner {
     while (isDigit(this.peek())) this.pos++;
     if (this.pos === from) this.unexpected(['digit']);
     const text = this.text.slice(from, this.pos);
-    if (text.length > MAX_DIGITS) {
-      this.fail('number-too-large', `Number longer than ${MAX_DIGITS} digits`, undefined, from, text.length);
+    if (text.length > DEFAULT_FBR_LIMITS.maxDigits) {
+      this.fail(
+        'number-too-large',
+        `Number longer than ${DEFAULT_FBR_LIMITS.maxDigits} digits`,
+        undefined,
+        from,
+        text.length,
+      );
     }
     return { kind: 'number', offset: from, length: text.length, text, value: Number(text) };
   }

@@ -2,7 +2,7 @@
  * The text a rule set was parsed from, for locating compiler and validator findings (line and column of
  * their offsets). `parse` remembers it here, outside the result object (which stays plain data).
  */
-import { LineIndex, onLine } from '@x/core/internal';
+import { LineIndex, onLine } from '@x/core/notation';
 import type { RuleSet } from './rule-set.js';
 
 const texts = new WeakMap<RuleSet, string>();

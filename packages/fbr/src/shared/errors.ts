@@ -1,7 +1,7 @@
 /** Error codes, diagnostics and the error class of `@x/fbr`. */
-import { LineIndex } from '@x/core/internal';
+import { LineIndex } from '@x/core/notation';
 import { type Diagnostic, NotationError } from '@x/core';
-import { MAX_INPUT_LENGTH } from './limits.js';
+import { DEFAULT_FBR_LIMITS } from './limits.js';
 
 /** Syntax error codes reported by `parse` and `parseMbn`. */
 export const SYNTAX_ERROR_CODES = [
@@ -111,7 +111,7 @@ export type TokenDiagnostic = Omit<SyntaxDiagnostic, 'line' | 'column'>;
 
 /**
  * The diagnostics with the 1-based line and column of their offsets in `text`. Only the text up to the last
- * offset is indexed, so that locating `input-too-long` (at `MAX_INPUT_LENGTH`) does not read a huge input.
+ * offset is indexed, so that locating `input-too-long` (at `DEFAULT_FBR_LIMITS.maxInputLength`) does not read a huge input.
  */
 export function locateAll(text: string, list: readonly TokenDiagnostic[]): SyntaxDiagnostic[] {
   if (list.length === 0) return [];
@@ -154,14 +154,14 @@ export function toDiagnostic(f: SyntaxFailure, token: number): TokenDiagnostic {
   };
 }
 
-/** The `input-too-long` diagnostic of a text longer than `MAX_INPUT_LENGTH`, spanning the part past the limit. */
+/** The `input-too-long` diagnostic of a text longer than `DEFAULT_FBR_LIMITS.maxInputLength`, spanning the part past the limit. */
 export function inputTooLong(text: string): TokenDiagnostic {
   return {
     code: 'input-too-long',
     severity: 'error',
-    message: `Input longer than ${MAX_INPUT_LENGTH} characters`,
-    offset: MAX_INPUT_LENGTH,
-    length: text.length - MAX_INPUT_LENGTH,
+    message: `Input longer than ${DEFAULT_FBR_LIMITS.maxInputLength} characters`,
+    offset: DEFAULT_FBR_LIMITS.maxInputLength,
+    length: text.length - DEFAULT_FBR_LIMITS.maxInputLength,
     token: 0,
   };
 }

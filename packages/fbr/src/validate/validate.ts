@@ -1,5 +1,5 @@
 /** Semantic validation of a parsed rule set against the data in `rule-table.ts`. */
-import type { CodedDiagnostic } from '@x/core/internal';
+import type { CodedDiagnostic } from '@x/core/notation';
 import type { RuleSet } from '../parse/parse.js';
 import { type Need, PREFIX_LINKED_RULES, ruleTable } from './rule-table.js';
 import { locateIn } from '../parse/source.js';

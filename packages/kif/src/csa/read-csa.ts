@@ -3,7 +3,7 @@
  * (`PI`, `P1`…`P9`, `P+`, `P-`, `+`/`-`), moves (`+7776FU`, several per line with `,`), times (`T12`, `T12.5`),
  * comments (`'*…`), results (`%TORYO`). A file of several games (`/`) gives the first, with a warning.
  */
-import { locateError } from '@x/core/internal';
+import { locateError } from '@x/core/notation';
 import { KifError } from '../errors.js';
 import { forEachLine } from '../kif/lines.js';
 import { GameBuilder } from '../model/builder.js';

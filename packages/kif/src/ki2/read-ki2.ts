@@ -2,7 +2,7 @@
  * Reading KI2 (Kakinoki's move-only form): the header part of KIF, then moves as `▲７六歩 △３四歩` with the
  * disambiguation words, `*` comments, `変化：N手` branches and the closing `まで64手で後手の勝ち`.
  */
-import { locateError } from '@x/core/internal';
+import { locateError } from '@x/core/notation';
 import { KifError } from '../errors.js';
 import type { KifGame, KifResult } from '../model/game.js';
 import { type KifReadOptions, readContext } from '../read-options.js';

@@ -2,7 +2,7 @@
  * Reading KIF (Kakinoki's format, `.kif`/`.kifu`): headers, handicap or board diagram, numbered move lines with
  * times (`   1 ７六歩(77)   ( 0:16/00:00:16)`), `*` comments, `変化：N手` branches and the end of each line.
  */
-import { locateError } from '@x/core/internal';
+import { locateError } from '@x/core/notation';
 import { KifError } from '../errors.js';
 import { GameBuilder } from '../model/builder.js';
 import type { KifGame } from '../model/game.js';

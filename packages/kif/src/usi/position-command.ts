@@ -1,5 +1,5 @@
 /** USI's `position` command (`position startpos moves 7g7f 3c3d`, `position sfen … moves …`) as a game. */
-import { locateError } from '@x/core/internal';
+import { locateError } from '@x/core/notation';
 import { KifError } from '../errors.js';
 import type { KifWriteOptions } from '../kif/write-kif.js';
 import { GameBuilder } from '../model/builder.js';

@@ -12,7 +12,7 @@ import { checkResultTag } from './result-tag.js';
 import { tagSanOptions } from '../start-position.js';
 import type { Game } from '../tree.js';
 import type { SanDiagnostic } from '../types.js';
-import { LineCursor, locateError } from '@x/core/internal';
+import { LineCursor, locateError } from '@x/core/notation';
 import { type Result, toResult } from '@x/core';
 
 /**

@@ -12,7 +12,7 @@ import { rememberSource } from '../lines.js';
 import { type SanLimits, sanLimitsOf } from '../limits.js';
 import type { ChildNode, Game, GameResult, MoveData, Node } from '../tree.js';
 import type { Glyph, SAN, SanDiagnostic, SanOptions } from '../types.js';
-import { LineCursor, locateError } from '@x/core/internal';
+import { LineCursor, locateError } from '@x/core/notation';
 import { toResult, type Result } from '@x/core';
 
 /** Options of `parseMovetext` and `parsePgn`: the SAN options plus the size caps. */

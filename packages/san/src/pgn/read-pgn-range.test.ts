@@ -2,7 +2,7 @@
  * `readPgn`'s `range` option (consecutive byte ranges together read every record once, located as in the whole
  * read), the records' `line`/`column`, and `locateInRecord` (errors found after the read, located in the file).
  */
-import { lineColumn } from '@x/core';
+import { lineColumn } from '@x/core/notation';
 import { describe, expect, it } from 'vitest';
 import { SanError } from '../errors.js';
 import { type PgnRecord, type ReadPgnOptions, readPgn } from './reader.js';

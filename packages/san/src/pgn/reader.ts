@@ -24,7 +24,7 @@ import { SectionTokens } from './tokenizer.js';
 import type { PgnVisitor } from './visitor.js';
 import type { Game } from '../tree.js';
 import type { SanDiagnostic } from '../types.js';
-import { LineCursor, lineLocator } from '@x/core/internal';
+import { LineCursor, lineLocator } from '@x/core/notation';
 
 export type { PgnRecord, PgnRecordInfo } from './record.js';
 

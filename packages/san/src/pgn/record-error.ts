@@ -7,7 +7,7 @@ import { SanError } from '../errors.js';
 import { sourceOf } from '../lines.js';
 import { isBlankChar } from './rules.js';
 import type { PgnRecord } from './reader.js';
-import { LineCursor } from '@x/core/internal';
+import { LineCursor } from '@x/core/notation';
 
 /** A record of `readPgn` that holds a game. */
 export type PgnGameRecord = Extract<PgnRecord, { success: true }>;

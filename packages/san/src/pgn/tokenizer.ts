@@ -38,7 +38,7 @@ import {
   VALUE_STOP,
 } from './rules.js';
 import { Bytes, type Section } from './section.js';
-import { LineCursor } from '@x/core/internal';
+import { LineCursor } from '@x/core/notation';
 import { type MoveToken, type PgnVisitor, SKIP } from './visitor.js';
 
 /** A move token told to visitors (one object, reused). */

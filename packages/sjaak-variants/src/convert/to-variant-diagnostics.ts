@@ -1,5 +1,5 @@
 /** Diagnostics of `toVariant`: what a SjaakII variant uses that `@x/core` cannot express exactly. */
-import type { CodedDiagnostic } from '@x/core/internal';
+import type { CodedDiagnostic } from '@x/core/notation';
 import type { Span } from '../shared/types.js';
 
 /** Every code `toVariant` can report. */

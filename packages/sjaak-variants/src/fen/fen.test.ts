@@ -1,6 +1,6 @@
 /** SjaakII's FEN dialect: reading and writing start positions. */
 import { describe, expect, it } from 'vitest';
-import { boardSymbols, readFen, startFen, writeFen } from './fen.js';
+import { readFen, startFen, usesHoldings, writeFen } from './fen.js';
 import { parse } from '../parse/parse.js';
 import type { SjaakVariant } from '../shared/types.js';
 
@@ -58,10 +58,9 @@ describe('readFen', () => {
     expect(writeFen(v, a)).toBe('4k3/8/8/3pP3/8/8/8/4K3 w d6 0 3');
   });
 
-  it('lists the symbol on every square', () => {
-    const v = variant(PIECES, '3x1');
-    expect(boardSymbols(v, readFen(v, 'K+pr w').position)).toEqual(['K', '+p', 'r']);
-    expect(boardSymbols(v, readFen(v, '1k1 w').position)).toEqual([null, 'k', null]);
+  it('tells whether a variant uses holdings', () => {
+    expect(usesHoldings(variant(PIECES, '3x1'))).toBe(false);
+    expect(usesHoldings(variant(`${PIECES}\nRule: keep capture, allow drops`, '3x1'))).toBe(true);
   });
 
   it('reports a piece on an excluded square', () => {

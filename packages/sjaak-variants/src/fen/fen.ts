@@ -4,7 +4,7 @@
  * `writeFen` prints it the way SjaakII writes it (castling field only when some piece castles,
  * e.p. field only when some piece sets e.p., holdings only in hand games).
  */
-import { LineIndex } from '@x/core/internal';
+import { LineIndex } from '@x/core/notation';
 import { coordinateName, type Diagnostic } from '@x/core';
 import { DEFAULT_SEVERITY, type DiagnosticCode } from '../shared/diagnostics.js';
 import { pawnTypes } from './pawn-heuristic.js';
@@ -75,7 +75,7 @@ const HAND_RULES = [
   'allow pickup',
 ];
 
-/** Whether the variant uses holdings (drops, gating, captures to hand, pickups). */
+/** Whether the variant's games use holdings (drops, gating, captures to hand, pickups): its FEN has a hand field. */
 export function usesHoldings(variant: SjaakVariant): boolean {
   return variant.rules.some((r) => HAND_RULES.includes(r.rule));
 }
@@ -687,9 +687,4 @@ export function writeFen(variant: SjaakVariant, position: SjaakPosition): string
 export function startFen(variant: SjaakVariant, options: ReadFenOptions = {}): string | undefined {
   if (variant.fen === undefined) return undefined;
   return writeFen(variant, readFen(variant, variant.fen, options).position);
-}
-
-/** The FEN symbol on every square (index `file + rank × files`), `null` for empty squares. */
-export function boardSymbols(variant: SjaakVariant, position: SjaakPosition): (string | null)[] {
-  return position.board.map((q) => (q ? variant.pieces[q.type]!.symbols[q.side] : null));
 }

@@ -1,27 +1,17 @@
 /** The size bounds of `@x/sjaak-variants` as one object: SjaakII's own limits and the input cap of `parse`. */
 import { MAX_RIDE_VECTORS, MAX_STEP_COUNT } from './move.js';
 
-/** SjaakII reads at most this many bytes of a line. */
-export const MAX_LINE_BYTES = 4095;
-
-/** Longest input `parse` accepts (characters). */
-export const MAX_INPUT_LENGTH = 4_000_000;
-/** Largest board SjaakII supports: at most 16 files, 16 ranks and 128 squares. */
-export const MAX_FILES = 16;
-export const MAX_RANKS = 16;
-export const MAX_SQUARES = 128;
-
 /** The bounds `parse` applies (`DEFAULT_SJAAK_LIMITS`), named as the contract's `limits`. */
 export interface SjaakLimits {
-  /** `MAX_INPUT_LENGTH`: longest input `parse` accepts, in characters. */
+  /** Longest input `parse` accepts, in characters (4,000,000). */
   readonly maxInputLength: number;
-  /** `MAX_LINE_BYTES`: SjaakII reads at most this many bytes of a line. */
+  /** SjaakII reads at most this many bytes of a line (4,095). */
   readonly maxLineBytes: number;
-  /** `MAX_FILES`: most files of a board. */
+  /** Most files of a board (16; SjaakII's largest board). */
   readonly maxFiles: number;
-  /** `MAX_RANKS`: most ranks of a board. */
+  /** Most ranks of a board (16). */
   readonly maxRanks: number;
-  /** `MAX_SQUARES`: most squares of a board. */
+  /** Most squares of a board (128). */
   readonly maxSquares: number;
   /** `MAX_RIDE_VECTORS`: most vectors of a `ride` move. */
   readonly maxRideVectors: number;
@@ -30,15 +20,15 @@ export interface SjaakLimits {
 }
 
 /**
- * The bounds `parse` applies, as one object (the bare `MAX_*` constants hold the same numbers). They are
+ * The bounds `parse` applies, as one object. They are
  * SjaakII's own format limits, so they are fixed: there is no `limits` option to change them.
  */
 export const DEFAULT_SJAAK_LIMITS: SjaakLimits = Object.freeze({
-  maxInputLength: MAX_INPUT_LENGTH,
-  maxLineBytes: MAX_LINE_BYTES,
-  maxFiles: MAX_FILES,
-  maxRanks: MAX_RANKS,
-  maxSquares: MAX_SQUARES,
+  maxInputLength: 4_000_000,
+  maxLineBytes: 4095,
+  maxFiles: 16,
+  maxRanks: 16,
+  maxSquares: 128,
   maxRideVectors: MAX_RIDE_VECTORS,
   maxStepCount: MAX_STEP_COUNT,
 });

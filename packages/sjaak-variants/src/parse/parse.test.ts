@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { failureOf } from '../../../../tests/errors.js';
 import { SjaakError } from '../shared/errors.js';
-import { MAX_INPUT_LENGTH, parse, parseVariant, safeParse } from './parse.js';
+import { DEFAULT_SJAAK_LIMITS } from './limits.js';
+import { parse, parseVariant, safeParse } from './parse.js';
 import { zoneSquaresOf } from '../shared/zones.js';
 import { effectiveEndConditions } from './rules.js';
 import { type ParseOptions, SPECIAL_RULES, type SjaakVariant } from '../shared/types.js';
@@ -82,12 +83,12 @@ describe('SjaakError locations', () => {
     expect([noVariant.offset, noVariant.length, noVariant.line, noVariant.column]).toEqual([11, 9, 3, 1]);
     const nul = errorOf('Variant: x\nBoard: 8x8\nPi\u0000ece: y');
     expect([nul.offset, nul.length, nul.line, nul.column]).toEqual([24, 1, 3, 3]);
-    const long = errorOf(`${'#'.repeat(MAX_INPUT_LENGTH)}\nVariant: x`);
+    const long = errorOf(`${'#'.repeat(DEFAULT_SJAAK_LIMITS.maxInputLength)}\nVariant: x`);
     expect([long.offset, long.length, long.line, long.column]).toEqual([
-      MAX_INPUT_LENGTH,
+      DEFAULT_SJAAK_LIMITS.maxInputLength,
       11,
       1,
-      MAX_INPUT_LENGTH + 1,
+      DEFAULT_SJAAK_LIMITS.maxInputLength + 1,
     ]);
   });
 });

@@ -5,14 +5,14 @@
  * each line (block keywords in `block-lines.ts`, piece keywords in `piece-lines.ts`) and `finalize`
  * for each block.
  */
-import { isStrictMode, LineIndex } from '@x/core/internal';
-import { lineColumn, type Result } from '@x/core';
+import { isStrictMode, LineIndex, lineColumn } from '@x/core/notation';
+import type { Result } from '@x/core';
 import { BLOCK_LINES } from './block-lines.js';
 import { type BlockBuilder, finalize } from './block.js';
 import { type LineDiagnostic, makeDiagnostic, type SjaakDiagnostic } from '../shared/diagnostics.js';
 import { SjaakError } from '../shared/errors.js';
 import { type Keyword, matchKeyword, suggestKeyword } from './keywords.js';
-import { MAX_FILES, MAX_INPUT_LENGTH, MAX_LINE_BYTES, MAX_RANKS, MAX_SQUARES } from './limits.js';
+import { DEFAULT_SJAAK_LIMITS } from './limits.js';
 import type { KeywordLine, LineText } from './line.js';
 import { checkNames } from './names.js';
 import { readPieceLine } from './piece-lines.js';
@@ -21,7 +21,6 @@ import type { ParseOptions, SjaakVariant } from '../shared/types.js';
 
 export { readChoices } from './line.js';
 /** The bounds `parse` applies, re-exported from `limits.ts` where they are declared. */
-export { MAX_FILES, MAX_INPUT_LENGTH, MAX_LINE_BYTES, MAX_RANKS, MAX_SQUARES } from './limits.js';
 
 /** What `parse` returns: every loadable variant in file order, and every diagnostic. */
 export interface VariantsFile {
@@ -38,11 +37,15 @@ function located(text: string, offset: number, length: number): [number, number,
 /** Throws `SjaakError` when `text` is too long or holds NUL characters. */
 function checkInput(text: string): void {
   if (typeof text !== 'string') throw new TypeError('parse expects the text of a variants file');
-  if (text.length > MAX_INPUT_LENGTH) {
+  if (text.length > DEFAULT_SJAAK_LIMITS.maxInputLength) {
     throw new SjaakError(
       'input-too-long',
-      `Input of ${text.length} characters exceeds ${MAX_INPUT_LENGTH}.`,
-      ...located(text, MAX_INPUT_LENGTH, text.length - MAX_INPUT_LENGTH),
+      `Input of ${text.length} characters exceeds ${DEFAULT_SJAAK_LIMITS.maxInputLength}.`,
+      ...located(
+        text,
+        DEFAULT_SJAAK_LIMITS.maxInputLength,
+        text.length - DEFAULT_SJAAK_LIMITS.maxInputLength,
+      ),
     );
   }
   const nul = text.indexOf('\u0000');
@@ -104,12 +107,15 @@ function finishBlock(r: Reader): void {
 
 /** A line SjaakII cannot read to the end. */
 function checkLength(content: string, no: number, diag: Reporter): void {
-  if (content.length > MAX_LINE_BYTES / 4 && new TextEncoder().encode(content).length > MAX_LINE_BYTES) {
+  if (
+    content.length > DEFAULT_SJAAK_LIMITS.maxLineBytes / 4 &&
+    new TextEncoder().encode(content).length > DEFAULT_SJAAK_LIMITS.maxLineBytes
+  ) {
     diag(
       'bad-value',
       1,
       content.length,
-      `Line ${no} is longer than ${MAX_LINE_BYTES} bytes: SjaakII reads only the start of it. Split it.`,
+      `Line ${no} is longer than ${DEFAULT_SJAAK_LIMITS.maxLineBytes} bytes: SjaakII reads only the start of it. Split it.`,
     );
   }
 }
@@ -219,12 +225,16 @@ function readBoard(line: LineText, b: BlockBuilder): void {
     );
     return;
   }
-  if (files > MAX_FILES || ranks > MAX_RANKS || files * ranks > MAX_SQUARES) {
+  if (
+    files > DEFAULT_SJAAK_LIMITS.maxFiles ||
+    ranks > DEFAULT_SJAAK_LIMITS.maxRanks ||
+    files * ranks > DEFAULT_SJAAK_LIMITS.maxSquares
+  ) {
     diag(
       'board-too-large',
       valueColumn,
       value.length,
-      `Board ${value} is too large: SjaakII allows at most ${MAX_FILES} files, ${MAX_RANKS} ranks and ${MAX_SQUARES} squares.`,
+      `Board ${value} is too large: SjaakII allows at most ${DEFAULT_SJAAK_LIMITS.maxFiles} files, ${DEFAULT_SJAAK_LIMITS.maxRanks} ranks and ${DEFAULT_SJAAK_LIMITS.maxSquares} squares.`,
     );
     return;
   }
@@ -318,7 +328,7 @@ function readLine(r: Reader, no: number, start: number, content: string): void {
 /**
  * Parses a variants file. Returns every variant block that loads (in file order) and all
  * diagnostics, sorted by position. Throws `SjaakError` only when the text is not a variants file at
- * all (no `Variant:` line but other content, binary data, or longer than `MAX_INPUT_LENGTH`).
+ * all (no `Variant:` line but other content, binary data, or longer than `DEFAULT_SJAAK_LIMITS.maxInputLength`).
  */
 export function parse(text: string, options: ParseOptions = {}): VariantsFile {
   checkInput(text);

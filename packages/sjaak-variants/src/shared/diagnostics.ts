@@ -1,5 +1,5 @@
 /** Diagnostic codes, their default severities, and the `Diagnostic` record `parse` reports. */
-import { type CodedDiagnostic, severityTable } from '@x/core/internal';
+import { type CodedDiagnostic, severityTable } from '@x/core/notation';
 import type { Severity } from './types.js';
 
 /**

@@ -5,7 +5,6 @@
  * position it is played in; the first one that is not a legal move throws, located in the text.
  */
 import {
-  lineColumn,
   Position,
   type Result,
   toResult,
@@ -13,6 +12,7 @@ import {
   variants,
   type BasePosition,
 } from '@x/core';
+import { lineColumn } from '@x/core/notation';
 import { WxfError, type WxfErrorCode } from '../errors.js';
 import { resolveLimits, type WxfLimits } from '../limits.js';
 import { resolveMove } from '../move.js';

@@ -14,7 +14,7 @@ interface OracleCase {
   readonly nodes: number;
 }
 
-/** Fairy-Stockfish (ffish 0.7.10) perft counts, made by `bench/src/oracles/make-fsf-fixtures.ts`. */
+/** Fairy-Stockfish (ffish 0.7.10) perft counts, made by `tests/oracles/make-fsf-fixtures.ts`. */
 const oracle: OracleCase[] = JSON.parse(
   fs.readFileSync(new URL('../../../test/fixtures/fsf-perft.json', import.meta.url), 'utf8'),
 );
