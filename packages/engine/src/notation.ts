@@ -65,17 +65,25 @@ const iccs: MoveNotation = {
   write: (position, move) => wxfText(position, move, { notation: 'iccs' }),
 };
 
-/** XBoard: coordinates, and SAN where an engine's thinking output writes it (SjaakII does). */
+/** The legal move SAN `text` names, or `undefined`. */
+function sanMove(position: BasePosition, text: string): Move | undefined {
+  try {
+    const san = parseSan(text, position);
+    return isNullMove(san) ? undefined : san;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * XBoard: coordinates, and SAN where an engine's thinking output writes it (SjaakII does, with a pawn's letter in
+ * the variants it defines from a file: `Pd4`).
+ */
 const xboard: MoveNotation = {
   read(position, text) {
     const move = coordinates.read(position, text);
     if (move !== undefined || !/^[A-Za-z]/.test(text)) return move;
-    try {
-      const san = parseSan(text, position);
-      return isNullMove(san) ? undefined : san;
-    } catch {
-      return undefined;
-    }
+    return sanMove(position, text) ?? (/^P[a-z]/.test(text) ? sanMove(position, text.slice(1)) : undefined);
   },
   write: coordinates.write,
 };

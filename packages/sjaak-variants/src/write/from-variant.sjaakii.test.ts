@@ -52,6 +52,23 @@ function firstMove(file: string, commands: string): Promise<string> {
   });
 }
 
+describe('fromVariant for SjaakII', () => {
+  it("writes a piece's leaps as one aleap line (SjaakII keeps the last of several)", () => {
+    const knightWazir = {
+      ...variants.chess,
+      id: 'knightwazir',
+      pieces: variants.chess.pieces.map((p) =>
+        p.id === 'knight' ? { ...p, moves: [...p.moves, leaper(0, 1)] } : p,
+      ),
+    };
+    const { text } = fromVariant(knightWazir);
+    const knight = text.slice(text.indexOf('Piece: knight'), text.indexOf('Piece: bishop'));
+    expect(knight.match(/^Move: /gm)).toHaveLength(1);
+    expect(knight).toContain('|(0,1)|');
+    expect(text).toContain('Move: aleap (0,1)|(0,-1)|(1,0)|(-1,0)|(1,1)|(1,-1)|(-1,1)|(-1,-1)');
+  });
+});
+
 describe.skipIf(!existsSync(SJAAKII))('fromVariant with the real SjaakII', () => {
   it('loads a written custom-piece variant and plays a legal move in it', async () => {
     const written = fromVariant(amazons);

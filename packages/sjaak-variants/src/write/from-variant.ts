@@ -141,6 +141,20 @@ function atomText(atom: MoveAtom, def: VariantDefinition): string | undefined {
   return `aleap ${white.map(([x, y]) => `(${x},${y})`).join('|')}`;
 }
 
+/**
+ * Move texts with every `aleap` joined into one, where the first was: SjaakII 1.4.1 keeps one leap set per
+ * piece and move kind, so a second `aleap` line replaces the first (a king written as a wazir line and a ferz
+ * line would move as a ferz only).
+ */
+function oneLeap(texts: readonly string[]): string[] {
+  const leaps = texts.filter((t) => t.startsWith('aleap '));
+  if (leaps.length < 2) return [...texts];
+  const vectors = [...new Set(leaps.flatMap((t) => t.slice('aleap '.length).split('|')))];
+  const at = texts.indexOf(leaps[0]!);
+  const rest = texts.filter((t) => !t.startsWith('aleap '));
+  return [...rest.slice(0, at), `aleap ${vectors.join('|')}`, ...rest.slice(at)];
+}
+
 /** The block's piece lines; the letters of the FEN are each piece's symbol. */
 function pieceLines(def: VariantDefinition, setup: Setup, problems: Problem[]): string[] {
   const out: string[] = [];
@@ -189,11 +203,12 @@ function pieceLines(def: VariantDefinition, setup: Setup, problems: Problem[]): 
     ep = [...new Set(ep)];
     out.push('', `Piece: ${piece.id}`);
     // One move kind per line; `Capture:` lines make the `Move:` lines quiet only.
-    const same = quiet.join('|') === captures.join('|');
-    for (const m of quiet.length > 0 ? quiet : ['none']) out.push(`Move: ${m}`);
-    if (!same) for (const m of captures.length > 0 ? captures : ['none']) out.push(`Capture: ${m}`);
+    const [moves, takes] = [oneLeap(quiet), oneLeap(captures)];
+    const same = moves.join('|') === takes.join('|');
+    for (const m of moves.length > 0 ? moves : ['none']) out.push(`Move: ${m}`);
+    if (!same) for (const m of takes.length > 0 ? takes : ['none']) out.push(`Capture: ${m}`);
     // `Initial:` replaces the quiet moves while the piece has not moved.
-    if (initial.length > 0) for (const m of [...always, ...initial]) out.push(`Initial: ${m}`);
+    if (initial.length > 0) for (const m of oneLeap([...always, ...initial])) out.push(`Initial: ${m}`);
     // A zone's extra quiet moves (the pawn's double step from its rank): Special replaces the quiet moves there.
     for (let [z, text] of specials) {
       const zone = def.zones?.[z];
