@@ -8,7 +8,7 @@ import { Channel } from '../channel.js';
 import type { Analysis, Engine, EngineSettings } from '../engine.js';
 import { checkedMove, searchTimeout, withLine } from '../checked-moves.js';
 import { EngineError, type EngineLineRef } from '../errors.js';
-import { sentGame } from '../game.js';
+import { type SentGame, sentGame } from '../game.js';
 import { moveNotation } from '../notation.js';
 import type { LineTransport } from '../transport.js';
 import type {
@@ -141,12 +141,7 @@ export class UciEngine implements Engine {
    * checks that the engine reads a variant as `@x/core` does. A `protocol` error when the engine prints no count.
    */
   async perft(game: GameInput, depth: number, signal?: AbortSignal): Promise<number> {
-    const sent = sentGame(this.protocol, game);
-    const start =
-      sent.startText === undefined ? 'startpos' : `${this.#dialect.positionWord} ${sent.startText}`;
-    this.#send(
-      `position ${start}${sent.moves.length > 0 ? ` moves ${sent.moves.join(' ')}` : ''}\ngo perft ${depth}`,
-    );
+    this.#send(`${this.#position(sentGame(this.protocol, game))}\ngo perft ${depth}`);
     let nodes: number | undefined;
     await this.#channel.wait(
       ({ text }) => {
@@ -227,6 +222,19 @@ export class UciEngine implements Engine {
     );
   }
 
+  /**
+   * The `position` command of a game. SjaakII's USI writes and reads a drop as `B@5e`, not `B*5e` (it takes the
+   * latter for no move at all): it is sent its own form.
+   */
+  #position(sent: SentGame): string {
+    const start =
+      sent.startText === undefined ? 'startpos' : `${this.#dialect.positionWord} ${sent.startText}`;
+    if (sent.moves.length === 0) return `position ${start}`;
+    const atDrops = this.protocol === 'usi' && /sjaak/i.test(this.#name ?? '');
+    const moves = atDrops ? sent.moves.map((m) => m.replace('*', '@')) : sent.moves;
+    return `position ${start} moves ${moves.join(' ')}`;
+  }
+
   #stop(): void {
     if (this.#busy && this.#channel.ended === undefined) this.#send('stop');
   }
@@ -249,14 +257,10 @@ export class UciEngine implements Engine {
       this.#multiPv = multiPv;
     } else if (multiPvOption === undefined && multiPv !== 1)
       throw new EngineError('bad-option', 'the engine has no MultiPV option: it reports one line');
-    const start =
-      sent.startText === undefined ? 'startpos' : `${this.#dialect.positionWord} ${sent.startText}`;
     this.#busy = true;
     try {
       // one write for both lines: a pipe write is a system call, the larger part of a short search's cost
-      this.#send(
-        `position ${start}${sent.moves.length > 0 ? ` moves ${sent.moves.join(' ')}` : ''}\n${this.#dialect.go(limit, sent.position.turn)}`,
-      );
+      this.#send(`${this.#position(sent)}\n${this.#dialect.go(limit, sent.position.turn)}`);
       return await this.#awaitBest(sent.position, limit, options, onInfo);
     } finally {
       this.#busy = false;

@@ -51,7 +51,8 @@ export interface WrittenBlock {
   readonly complete: boolean;
 }
 
-type Problem = { code: SjaakWriteCode; path: string; message: string };
+/** A thing not written; a `warning` is one written as near as SjaakII can say it (the game stays the same). */
+type Problem = { code: SjaakWriteCode; path: string; message: string; severity?: 'warning' };
 
 const SQUARE = (files: number, i: number) =>
   `${String.fromCharCode(97 + (i % files))}${Math.floor(i / files) + 1}`;
@@ -289,6 +290,26 @@ function parseSquare(name: string, files: number): number | undefined {
   return m ? (Number(m[2]) - 1) * files + m[1]!.charCodeAt(0) - 97 : undefined;
 }
 
+/** SjaakII counts at most 63 moves for its move-count draw (2N+1 plies in 7 bits). */
+const SJAAK_MAX_MOVE_COUNT = 63;
+
+/**
+ * The move-count draw (`moveCount` full moves, 50 by default, SjaakII's too). SjaakII 1.4.1 reads
+ * `movecountdraw = 0` as a draw at once, not as no rule, and counts at most 63 moves: no rule, or a longer one, is
+ * written as 63 with a warning.
+ */
+function moveCountLines(moveCount: number | undefined, problems: Problem[]): string[] {
+  if (moveCount === undefined || moveCount === 50) return [];
+  if (moveCount > 0 && moveCount <= SJAAK_MAX_MOVE_COUNT) return [`Rule: movecountdraw = ${moveCount}`];
+  problems.push({
+    code: 'unexpressible-end-rule',
+    path: 'end.moveCount',
+    severity: 'warning',
+    message: `${moveCount === 0 ? 'no move-count draw' : `a ${moveCount}-move draw`} (SjaakII: at most ${SJAAK_MAX_MOVE_COUNT} moves, written)`,
+  });
+  return [`Rule: movecountdraw = ${SJAAK_MAX_MOVE_COUNT}`];
+}
+
 /** End rules: mate, stalemate, repetition, the move-count draw; the rest is reported. */
 function ruleLines(def: VariantDefinition, problems: Problem[]): string[] {
   const e = def.end ?? {};
@@ -302,7 +323,7 @@ function ruleLines(def: VariantDefinition, problems: Problem[]): string[] {
       message: 'repetition rules other than threefold draws',
     });
   out.push('Rule: repeat3 = draw');
-  if (e.moveCount !== undefined && e.moveCount !== 50) out.push(`Rule: movecountdraw = ${e.moveCount * 2}`);
+  out.push(...moveCountLines(e.moveCount, problems));
   const known = new Set(['checkmate', 'stalemate', 'repetition', 'moveCount', 'insufficientMaterial']);
   for (const k of Object.keys(e))
     if (!known.has(k)) problems.push({ code: 'unexpressible-end-rule', path: `end.${k}`, message: k });
@@ -371,11 +392,20 @@ export function fromVariant(def: VariantDefinition, options: SjaakFromVariantOpt
   // A name SjaakII knows selects its own variant: take another one.
   const clash = parse(text).diagnostics.some((d) => d.code === 'name-conflict');
   if (clash && options.name === undefined) return fromVariant(def, { name: `x-${title}` });
-  if (problems.length === 0) {
+  const exact = problems.every((p) => p.severity === 'warning');
+  if (exact) {
     const why = differentGame(def, text);
     if (why) problems.push({ code: 'different-game', path: '', message: why });
   }
-  return { ...written(name, entries, problems, problems.length === 0), text };
+  return {
+    ...written(
+      name,
+      entries,
+      problems,
+      problems.every((p) => p.severity === 'warning'),
+    ),
+    text,
+  };
 }
 
 function written(
@@ -385,8 +415,8 @@ function written(
   complete: boolean,
 ): WrittenBlock {
   const diagnostics = problems.map((p) => ({
-    severity: 'error' as const,
     ...p,
+    severity: p.severity ?? ('error' as const),
     offset: 0,
     length: 0,
     line: 1,
