@@ -1,8 +1,9 @@
 /**
  * `fromVariant`: an `@x/core` variant definition written as one SjaakII `variants.txt` block. What the writer
- * does not say is an `unexpressible-<feature>` diagnostic naming the definition field; `complete` is true only
- * when there is none and the block, read back by this package's `toVariant`, plays the same game on a sample
- * (the same legal moves along a short game and the same perft 2 from the start).
+ * does not say is an `unexpressible-<feature>` diagnostic naming the definition field (a warning where it is
+ * written as near as SjaakII can say it: no move-count draw as its longest, 63 moves); `complete` is true only when
+ * no diagnostic is an error and the block, read back by this package's `toVariant`, plays the same game on a
+ * sample (the same legal moves along a short game and the same perft 2 from the start).
  */
 import { type Diagnostic, Position, parseFen, perft, type Setup, type VariantDefinition } from '@x/core';
 import type { MoveAtom, Vector } from '@x/core/variant';
