@@ -3,10 +3,9 @@
  * variants through `UCI_Variant` and `VariantPath`, searches with checked moves, and an end that always comes.
  */
 import type { BasePosition } from '@x/core';
-import { makeAnalysis } from '../analysis.js';
-import { Channel } from '../channel.js';
-import type { Analysis, Engine, EngineSettings } from '../engine.js';
 import { checkedMove, searchTimeout, withLine } from '../checked-moves.js';
+import { EngineClient } from '../client.js';
+import type { Engine, EngineSettings } from '../engine.js';
 import { EngineError, type EngineLineRef } from '../errors.js';
 import { type SentGame, sentGame } from '../game.js';
 import { moveNotation } from '../notation.js';
@@ -28,25 +27,18 @@ import { optionText, parseOption } from './options.js';
 const DEFAULT_TIMEOUT = 10_000;
 
 /** A UCI, USI or UCCI engine. Start one with `startEngine` (`@x/engine`) or `spawnEngine` (`@x/engine/node`). */
-export class UciEngine implements Engine {
-  readonly #channel: Channel;
+export class UciEngine extends EngineClient implements Engine {
   readonly #dialect: UciDialect;
-  readonly #settings: EngineSettings;
   #options = new Map<string, EngineOption>();
   #name: string | undefined;
   #author: string | undefined;
   #variant = 'chess';
-  #busy = false;
   /** The MultiPV value last set (so a search sets it only when it changes). */
   #multiPv: number | undefined;
-  #quitting: Promise<void> | undefined;
 
   private constructor(transport: LineTransport, dialect: UciDialect, settings: EngineSettings) {
-    this.#channel = new Channel(transport);
+    super(transport, settings);
     this.#dialect = dialect;
-    this.#settings = settings;
-    const log = settings.log;
-    if (log !== undefined) this.#channel.onLine = (line) => log('<', line.text);
     if (dialect.protocol === 'usi') this.#variant = 'shogi';
     if (dialect.protocol === 'ucci') this.#variant = 'xiangqi';
   }
@@ -57,17 +49,7 @@ export class UciEngine implements Engine {
     protocol: 'uci' | 'usi' | 'ucci',
     settings: EngineSettings = {},
   ): Promise<UciEngine> {
-    const engine = new UciEngine(transport, uciDialect(protocol), settings);
-    try {
-      await engine.#handshake(settings.signal);
-      for (const [name, value] of Object.entries(settings.options ?? {}))
-        await engine.setOption(name, value, settings.signal);
-      await engine.#ready(settings.signal);
-      return engine;
-    } catch (error) {
-      await engine.quit();
-      throw error;
-    }
+    return EngineClient.opened(new UciEngine(transport, uciDialect(protocol), settings), settings);
   }
 
   get protocol() {
@@ -90,17 +72,14 @@ export class UciEngine implements Engine {
   get variant() {
     return this.#variant;
   }
-  get ended() {
-    return this.#channel.ended;
-  }
 
   async setOption(name: string, value?: OptionValue, signal?: AbortSignal): Promise<void> {
     const option = this.#option(name);
     if (option === undefined) throw new EngineError('bad-option', `the engine has no option ${name}`);
-    this.#send(this.#dialect.setOption(option.name, optionText(option, value)));
+    this.send(this.#dialect.setOption(option.name, optionText(option, value)));
     // a new variants file: the engine lists its variants again in answer to the greeting (Fairy-Stockfish)
-    if (option.name.toLowerCase() === 'variantpath') await this.#handshake(signal);
-    await this.#ready(signal);
+    if (option.name.toLowerCase() === 'variantpath') await this.handshake(signal);
+    await this.ready(signal);
   }
 
   async setVariant(name: string, signal?: AbortSignal): Promise<void> {
@@ -121,19 +100,8 @@ export class UciEngine implements Engine {
   }
 
   async newGame(signal?: AbortSignal): Promise<void> {
-    if (this.#dialect.newGame !== undefined) this.#send(this.#dialect.newGame);
-    await this.#ready(signal);
-  }
-
-  analyse(game: GameInput, limit: Limit = {}, options: SearchOptions = {}): Analysis {
-    return makeAnalysis(
-      (onInfo) => this.#search(game, limit, options, onInfo),
-      () => this.#stop(),
-    );
-  }
-
-  play(game: GameInput, limit: Limit, options: SearchOptions = {}): Promise<SearchResult> {
-    return this.#search(game, limit, options, () => undefined);
+    if (this.#dialect.newGame !== undefined) this.send(this.#dialect.newGame);
+    await this.ready(signal);
   }
 
   /**
@@ -141,9 +109,9 @@ export class UciEngine implements Engine {
    * checks that the engine reads a variant as `@x/core` does. A `protocol` error when the engine prints no count.
    */
   async perft(game: GameInput, depth: number, signal?: AbortSignal): Promise<number> {
-    this.#send(`${this.#position(sentGame(this.protocol, game))}\ngo perft ${depth}`);
+    this.send(`${this.#position(sentGame(this.protocol, game))}\ngo perft ${depth}`);
     let nodes: number | undefined;
-    await this.#channel.wait(
+    await this.channel.wait(
       ({ text }) => {
         const m = /^\s*Nodes searched\s*:\s*(\d+)/i.exec(text);
         if (m !== null) nodes = Number(m[1]);
@@ -156,22 +124,6 @@ export class UciEngine implements Engine {
     return nodes as number;
   }
 
-  quit(): Promise<void> {
-    this.#quitting ??= (async () => {
-      try {
-        if (this.#channel.ended === undefined) this.#channel.send('quit');
-      } catch {
-        // gone already
-      }
-      await this.#channel.close(1000);
-    })();
-    return this.#quitting;
-  }
-
-  [Symbol.asyncDispose](): Promise<void> {
-    return this.quit();
-  }
-
   /** The option called `name`, whatever its case (UCI option names are case-insensitive). */
   #option(name: string): EngineOption | undefined {
     const own = this.#options.get(name);
@@ -181,16 +133,10 @@ export class UciEngine implements Engine {
     return undefined;
   }
 
-  #send(line: string): void {
-    if (this.#quitting !== undefined) throw new EngineError('state', 'the engine was closed');
-    this.#settings.log?.('>', line);
-    this.#channel.send(line);
-  }
-
-  async #handshake(signal?: AbortSignal): Promise<void> {
+  protected async handshake(signal?: AbortSignal): Promise<void> {
     const options = new Map<string, EngineOption>();
-    this.#send(this.#dialect.hello);
-    await this.#channel.wait(
+    this.send(this.#dialect.hello);
+    await this.channel.wait(
       ({ text }) => {
         const w = words(text);
         const head = w[0]?.text;
@@ -206,18 +152,18 @@ export class UciEngine implements Engine {
         return false;
       },
       this.#dialect.ok,
-      this.#settings.handshakeTimeoutMs ?? DEFAULT_TIMEOUT,
+      this.settings.handshakeTimeoutMs ?? DEFAULT_TIMEOUT,
       signal,
     );
     this.#options = options;
   }
 
-  async #ready(signal?: AbortSignal): Promise<void> {
-    this.#send('isready');
-    await this.#channel.wait(
+  protected async ready(signal?: AbortSignal): Promise<void> {
+    this.send('isready');
+    await this.channel.wait(
       ({ text }) => text.trim() === 'readyok',
       'readyok',
-      this.#settings.readyTimeoutMs ?? DEFAULT_TIMEOUT,
+      this.settings.readyTimeoutMs ?? DEFAULT_TIMEOUT,
       signal,
     );
   }
@@ -235,17 +181,16 @@ export class UciEngine implements Engine {
     return `position ${start} moves ${moves.join(' ')}`;
   }
 
-  #stop(): void {
-    if (this.#busy && this.#channel.ended === undefined) this.#send('stop');
+  protected stopNow(): void {
+    this.send('stop');
   }
 
-  async #search(
+  protected async search(
     game: GameInput,
     limit: Limit,
     options: SearchOptions,
     onInfo: (info: Info) => void,
   ): Promise<SearchResult> {
-    if (this.#busy) throw new EngineError('state', 'the engine is already searching');
     const sent = sentGame(this.protocol, game);
     const multiPv = options.multiPv ?? 1;
     const multiPvOption = this.#option('MultiPV');
@@ -257,14 +202,9 @@ export class UciEngine implements Engine {
       this.#multiPv = multiPv;
     } else if (multiPvOption === undefined && multiPv !== 1)
       throw new EngineError('bad-option', 'the engine has no MultiPV option: it reports one line');
-    this.#busy = true;
-    try {
-      // one write for both lines: a pipe write is a system call, the larger part of a short search's cost
-      this.#send(`${this.#position(sent)}\n${this.#dialect.go(limit, sent.position.turn)}`);
-      return await this.#awaitBest(sent.position, limit, options, onInfo);
-    } finally {
-      this.#busy = false;
-    }
+    // one write for both lines: a pipe write is a system call, the larger part of a short search's cost
+    this.send(`${this.#position(sent)}\n${this.#dialect.go(limit, sent.position.turn)}`);
+    return await this.#awaitBest(sent.position, limit, options, onInfo);
   }
 
   /** Reads infos until `bestmove`; on a timeout or abort, stops the engine and waits a moment for its answer. */
@@ -301,24 +241,14 @@ export class UciEngine implements Engine {
       }
       return false;
     };
-    try {
-      await this.#channel.wait(handle, 'bestmove', searchTimeout(limit, options.timeoutMs), options.signal);
-    } catch (error) {
-      if (error instanceof EngineError && (error.code === 'timeout' || error.code === 'aborted')) {
-        // stop the search and let its bestmove pass, so the next command is not answered by this one
-        try {
-          this.#send('stop');
-          await this.#channel.wait(
-            ({ text }) => /^\s*(bestmove|nobestmove)\b/.test(text),
-            'bestmove after stop',
-            2000,
-          );
-        } catch {
-          await this.quit();
-        }
-      }
-      throw error;
-    }
+    await this.awaitSearch(
+      handle,
+      'bestmove',
+      searchTimeout(limit, options.timeoutMs),
+      options.signal,
+      'stop',
+      /^\s*(bestmove|nobestmove)\b/,
+    );
     return result as SearchResult;
   }
 
