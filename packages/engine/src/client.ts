@@ -7,12 +7,20 @@
 import { makeAnalysis } from './analysis.js';
 import { Channel } from './channel.js';
 import type { Analysis, Engine, EngineSettings } from './engine.js';
+import { searchTimeout } from './checked-moves.js';
 import { EngineError } from './errors.js';
 import type { LineTransport } from './transport.js';
 import type { GameInput, Info, Limit, SearchOptions, SearchResult } from './types.js';
 
 /** How long to wait for a search's answer after telling the engine to stop (ms); then it is killed. */
 const SETTLE_MS = 2000;
+
+/** How a protocol ends a search: the answer's name, the command that stops it, and the answer's line. */
+export interface SearchEnd {
+  readonly what: string;
+  readonly stop: string;
+  readonly answer: RegExp;
+}
 
 /** The part of an `Engine` that does not depend on its protocol. */
 export abstract class EngineClient implements Partial<Engine> {
@@ -100,25 +108,27 @@ export abstract class EngineClient implements Partial<Engine> {
   }
 
   /**
-   * Waits for a search's end (`handle` returns true on it). On a timeout or an abort the engine is told to stop
-   * (`stop`), and its answer (`answer`) is let pass so that it does not answer the next command; an engine that does
-   * not answer within 2 s is ended. The error is rethrown.
+   * Waits for a search's end (`handle` returns true on it) within the limit's time (`searchTimeout`). On a timeout
+   * or an abort the engine is told to stop (`end.stop`), and its answer (`end.answer`) is let pass so that it does
+   * not answer the next command; an engine that does not answer within 2 s is ended. The error is rethrown.
    */
   protected async awaitSearch(
     handle: Parameters<Channel['wait']>[0],
-    what: string,
-    timeoutMs: number,
-    signal: AbortSignal | undefined,
-    stop: string,
-    answer: RegExp,
+    limit: Limit,
+    options: SearchOptions,
+    end: SearchEnd,
   ): Promise<void> {
     try {
-      await this.channel.wait(handle, what, timeoutMs, signal);
+      await this.channel.wait(handle, end.what, searchTimeout(limit, options.timeoutMs), options.signal);
     } catch (error) {
       if (error instanceof EngineError && (error.code === 'timeout' || error.code === 'aborted')) {
         try {
-          this.send(stop);
-          await this.channel.wait(({ text }) => answer.test(text), `${what} after ${stop}`, SETTLE_MS);
+          this.send(end.stop);
+          await this.channel.wait(
+            ({ text }) => end.answer.test(text),
+            `${end.what} after ${end.stop}`,
+            SETTLE_MS,
+          );
         } catch {
           await this.quit();
         }

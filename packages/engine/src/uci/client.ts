@@ -3,8 +3,8 @@
  * variants through `UCI_Variant` and `VariantPath`, searches with checked moves, and an end that always comes.
  */
 import type { BasePosition } from '@x/core';
-import { checkedMove, searchTimeout, withLine } from '../checked-moves.js';
-import { EngineClient } from '../client.js';
+import { checkedMove, withLine } from '../checked-moves.js';
+import { EngineClient, type SearchEnd } from '../client.js';
 import type { Engine, EngineSettings } from '../engine.js';
 import { EngineError, type EngineLineRef } from '../errors.js';
 import { type SentGame, sentGame } from '../game.js';
@@ -25,6 +25,8 @@ import { parseInfo, words } from './info.js';
 import { optionText, parseOption } from './options.js';
 
 const DEFAULT_TIMEOUT = 10_000;
+/** A UCI search ends with `bestmove` (`nobestmove` in UCCI); `stop` ends it early. */
+const SEARCH_END: SearchEnd = { what: 'bestmove', stop: 'stop', answer: /^\s*(bestmove|nobestmove)\b/ };
 
 /** A UCI, USI or UCCI engine. Start one with `startEngine` (`@x/engine`) or `spawnEngine` (`@x/engine/node`). */
 export class UciEngine extends EngineClient implements Engine {
@@ -241,14 +243,7 @@ export class UciEngine extends EngineClient implements Engine {
       }
       return false;
     };
-    await this.awaitSearch(
-      handle,
-      'bestmove',
-      searchTimeout(limit, options.timeoutMs),
-      options.signal,
-      'stop',
-      /^\s*(bestmove|nobestmove)\b/,
-    );
+    await this.awaitSearch(handle, limit, options, SEARCH_END);
     return result as SearchResult;
   }
 

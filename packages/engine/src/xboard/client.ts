@@ -5,8 +5,8 @@
  * earlier game can leak into it.
  */
 import type { BasePosition } from '@x/core';
-import { checkedMove, searchTimeout, withLine } from '../checked-moves.js';
-import { EngineClient } from '../client.js';
+import { checkedMove, withLine } from '../checked-moves.js';
+import { EngineClient, type SearchEnd } from '../client.js';
 import type { Engine, EngineSettings } from '../engine.js';
 import { EngineError, type EngineLineRef } from '../errors.js';
 import { sentGame } from '../game.js';
@@ -27,6 +27,8 @@ import { optionText } from '../uci/options.js';
 import { parseFeatures, parseXBoardOption } from './features.js';
 
 const DEFAULT_TIMEOUT = 10_000;
+/** An XBoard search ends with `move`; `?` makes the engine move now. */
+const SEARCH_END: SearchEnd = { what: 'move', stop: '?', answer: /^\s*move\s/ };
 /** XBoard's names of `@x/core`'s variants where they differ. */
 const XBOARD_NAMES: ReadonlyMap<string, string> = new Map([
   ['chess', 'normal'],
@@ -292,14 +294,7 @@ export class XBoardEngine extends EngineClient implements Engine {
       }
       return false;
     };
-    await this.awaitSearch(
-      handle,
-      'move',
-      searchTimeout(limit, options.timeoutMs),
-      options.signal,
-      '?',
-      /^\s*move\s/,
-    );
+    await this.awaitSearch(handle, limit, options, SEARCH_END);
     // the engine plays on for its side after `go`: take it out of play before the next command
     this.send('force');
     return result as SearchResult;
