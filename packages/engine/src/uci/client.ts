@@ -263,14 +263,22 @@ export class UciEngine extends EngineClient implements Engine {
       return { move: undefined, ponder: undefined, lines: ordered, ...(claim ? { claim } : {}) };
     }
     const move = checkedMove(notation, position, word, line, 'best move');
-    let ponder: SearchResult['ponder'];
     const ponderAt = w.findIndex((x) => x.text === 'ponder');
     const ponderWord = ponderAt > 0 ? w[ponderAt + 1] : undefined;
-    if (ponderWord !== undefined) {
-      position.play(move);
-      ponder = notation.read(position, ponderWord.text);
-      position.undo();
-    }
-    return { move, ponder, lines: ordered };
+    if (ponderWord === undefined) return { move, ponder: undefined, lines: ordered };
+    // checked on first read (a move generation most callers never ask for); the search's position is its own
+    let ponder: { move: SearchResult['ponder'] } | undefined;
+    const result: SearchResult = { move, ponder: undefined, lines: ordered };
+    return Object.defineProperty(result, 'ponder', {
+      get() {
+        if (ponder === undefined) {
+          position.play(move);
+          ponder = { move: notation.read(position, ponderWord.text) };
+          position.undo();
+        }
+        return ponder.move;
+      },
+      enumerable: true,
+    });
   }
 }
