@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';
 import { moveNotation } from './notation.js';
 import { LineSplitter, MAX_LINE_LENGTH } from './transport.js';
-import { parseInfo } from './uci/info.js';
+import { firstWord, parseInfo, words } from './uci/info.js';
 import { optionText, parseOption } from './uci/options.js';
 import { parseFeatures, parseXBoardOption } from './xboard/features.js';
 import { parseClaim, parseThinking } from './xboard/client.js';
@@ -169,6 +169,17 @@ describe('XBoard lines', () => {
     expect(parseThinking('move e2e4')).toBeUndefined();
     expect(parseClaim('1-0 {White mates}')).toMatchObject({ kind: 'result', result: '1-0' });
     expect(parseClaim('resign')).toMatchObject({ kind: 'resign' });
+  });
+});
+
+describe('firstWord', () => {
+  it('is the first of words, whatever the spaces and tabs', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('a', 'b', ' ', '\t'), maxLength: 12 }), (line) => {
+        expect(firstWord(line)).toBe(words(line)[0]?.text ?? '');
+      }),
+      { numRuns: runs(200) },
+    );
   });
 });
 

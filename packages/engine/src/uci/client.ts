@@ -21,7 +21,7 @@ import type {
   SearchResult,
 } from '../types.js';
 import { type UciDialect, uciDialect } from './dialect.js';
-import { parseInfo, words } from './info.js';
+import { firstWord, parseInfo, words } from './info.js';
 import { optionText, parseOption } from './options.js';
 
 const DEFAULT_TIMEOUT = 10_000;
@@ -220,8 +220,8 @@ export class UciEngine extends EngineClient implements Engine {
     const lines = new Map<number, Info>();
     let result: SearchResult | undefined;
     const handle = (line: EngineLineRef): boolean => {
-      const w = words(line.text);
-      const head = w[0]?.text;
+      // the first word only: most lines are infos, which `parseInfo` splits itself
+      const head = firstWord(line.text);
       if (head === 'info') {
         const raw = parseInfo(line.text);
         const { pv: pvWords, ...rest } = raw;
@@ -238,7 +238,7 @@ export class UciEngine extends EngineClient implements Engine {
         return false;
       }
       if (head === 'bestmove' || head === 'nobestmove') {
-        result = this.#best(position, w, line, notation, lines);
+        result = this.#best(position, words(line.text), line, notation, lines);
         return true;
       }
       return false;
