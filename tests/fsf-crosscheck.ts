@@ -29,10 +29,10 @@ export interface Documented {
 
 /**
  * Nodes of FSF's counts each variant's perft check spends by default (`perftWithinBudget`: every position at
- * depths 1 and 2, then depth 3 while they last); every count under `pnpm test:deep`, and for a variant with
- * documented perft mismatches (their number needs every count).
+ * depths 1 and 2, then depth 3 while they last); every count under `pnpm test:deep` (where a variant's documented
+ * perft mismatches are counted exactly: their number needs every count).
  */
-export const crossPerftBudget = bySize(250_000, Number.POSITIVE_INFINITY);
+export const crossPerftBudget = bySize(120_000, Number.POSITIVE_INFINITY);
 
 /** Reads a fixture next to the calling test. */
 export function readCrossFixture(url: URL): CrossFixture {
@@ -63,13 +63,16 @@ export function crossCheckSuite<P extends CrossPosition>(
         expect(entry.positions.length).toBeGreaterThanOrEqual(20);
         expect(entry.ends.length).toBeGreaterThan(0);
       });
-      const budget = doc?.perft ? Number.POSITIVE_INFINITY : crossPerftBudget;
+      // a documented mismatch count needs every count: under `pnpm test:deep`; `pnpm test` checks the budget's
+      // counts and that they show no more mismatches than documented
+      const budget = crossPerftBudget;
       const within = Number.isFinite(budget) ? `, depth by depth within ${budget / 1000} k nodes` : '';
       it(`perft 1…3 equals FSF at ${entry.positions.length} positions${within}${doc?.perft ? ` except ${doc.perft} (${doc.reason})` : ''}`, () => {
         const cases = entry.positions.map((c) => ({ pos: replay(name, entry, c.moves), counts: c.nodes }));
         const run = perftWithinBudget(cases, perft, budget);
         const wrong = run.wrong.map((w) => ({ fen: entry.positions[w.index]!.fen, ...w }));
-        if (doc?.perft) expect(wrong.length).toBe(doc.perft);
+        if (doc?.perft && Number.isFinite(budget)) expect(wrong.length).toBeLessThanOrEqual(doc.perft);
+        else if (doc?.perft) expect(wrong.length).toBe(doc.perft);
         else expect(wrong).toEqual([]);
       }, 120_000);
       it(`result, check and legal move count equal FSF at end positions${doc?.ends ? ` except ${doc.ends} (${doc.reason})` : ''}`, () => {

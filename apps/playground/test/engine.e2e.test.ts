@@ -82,13 +82,17 @@ describe.skipIf(missing !== undefined)('engine panel in Chromium', () => {
       served ??= await serve();
       const page = await open(size, served.url);
       const lines = page.locator('[data-testid="engine-lines"] .engine-moves');
+      // on a failure, what the panel showed (connecting, offline and why, or lines without moves)
+      const panel = () => page.getByTestId('engine-panel').textContent({ timeout: 1000 }).catch(String);
+      const shown = async () => (await lines.allTextContents()).filter((t) => /\d\./.test(t)).length;
       await expect
-        .poll(async () => (await lines.allTextContents()).filter((t) => /\d\./.test(t)).length, {
-          timeout: 30_000,
-        })
-        .toBe(3);
+        .poll(shown, { timeout: 30_000 })
+        .toBe(3)
+        .catch(async (error: Error) => {
+          throw new Error(`${error.message}; the panel showed: ${JSON.stringify(await panel())}`);
+        });
       const bar = page.getByTestId('eval-bar');
-      await expect.poll(() => bar.getAttribute('data-eval')).toMatch(/^[+−#]?\d/);
+      await expect.poll(() => bar.getAttribute('data-eval'), { timeout: 30_000 }).toMatch(/^[+−#]?\d/);
       expect(await page.getByTestId('engine-depth').textContent()).toMatch(/^depth \d+/);
       await page.getByTestId('engine-panel').scrollIntoViewIfNeeded();
       await shot(page, artifacts, `lines-${size.width}.png`, { keep: true, fullPage: false });

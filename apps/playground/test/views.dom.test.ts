@@ -153,6 +153,17 @@ describe('the views without a browser', () => {
     expect(a.errors).toEqual([]);
   });
 
+  it('a xiangqi board numbers its files as WXF does for the side at the bottom: 9…1 left to right for red', async () => {
+    const a = await open('#view=records');
+    const example = a.all('button').find((b) => b.textContent === 'Xiangqi WXF');
+    if (!example) throw new Error('no Xiangqi WXF example button');
+    await a.click(example);
+    await a.until(() => a.all('[data-testid="board"] .coord').length === 19, 'the xiangqi board');
+    const coords = a.all('[data-testid="board"] .coord').map((t) => t.textContent);
+    expect(coords.slice(0, 9)).toEqual(['9', '8', '7', '6', '5', '4', '3', '2', '1']);
+    expect(a.errors).toEqual([]);
+  });
+
   it('SAN movetext: $14 drawn as its stacked signs; a variation move captioned with its own evaluation', async () => {
     const a = await open('#view=san');
     await a.fill(

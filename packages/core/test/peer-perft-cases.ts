@@ -50,21 +50,21 @@ export const BUDGETS = new Map<string, number>([
 
 /**
  * Sample node budget per count (`pnpm test`), by file: every position of every file still runs, with its
- * smaller counts. The small variant files run in full up to 200 k nodes; `chess960` (960 positions) up to
+ * smaller counts. The small variant files run every count up to 60 k nodes; `chess960` (960 positions) up to
  * 25 k (2,656 of its 5,760 counts, 1.3 × 10⁷ nodes: every position at depths 1 and 2, 736 at depth 3 too); `random` (6,838 positions) up to 5 k (15,157 of its 41,028 counts, 8.4 × 10⁶
  * nodes). The rest of each file runs in `pnpm test:deep`.
  */
 export const SAMPLE_BUDGETS = new Map<string, number>([
-  ['tricky', 200_000],
+  ['tricky', 60_000],
   ['random', 5_000],
   ['chess960', 25_000],
-  ['atomic', 200_000],
-  ['crazyhouse', 200_000],
-  ['3check', 200_000],
-  ['horde', 200_000],
-  ['racingkings', 200_000],
-  ['giveaway', 200_000],
-  ['chessops-variant', 200_000],
+  ['atomic', 60_000],
+  ['crazyhouse', 60_000],
+  ['3check', 60_000],
+  ['horde', 60_000],
+  ['racingkings', 60_000],
+  ['giveaway', 60_000],
+  ['chessops-variant', 60_000],
 ]);
 
 /** The node budget of a file's counts: the environment's, else the deep or sample budget. */

@@ -27,6 +27,10 @@ export abstract class EngineClient implements Partial<Engine> {
   protected readonly channel: Channel;
   protected readonly settings: EngineSettings;
   #busy = false;
+  /** Whether the current search's `go` was sent (a stop asked before it is sent follows it). */
+  #searching = false;
+  /** A stop asked while the search was being set up (its options, its readiness), before `go`. */
+  #stopWanted = false;
   #quitting: Promise<void> | undefined;
 
   protected constructor(transport: LineTransport, settings: EngineSettings) {
@@ -64,7 +68,10 @@ export abstract class EngineClient implements Partial<Engine> {
     return makeAnalysis(
       (onInfo) => this.searching(() => this.search(game, limit, options, onInfo)),
       () => {
-        if (this.#busy && this.channel.ended === undefined) this.stopNow();
+        if (!this.#busy || this.channel.ended !== undefined) return;
+        // a stop before `go` would be lost (the engine is not searching yet): it is sent right after `go`
+        if (this.#searching) this.stopNow();
+        else this.#stopWanted = true;
       },
     );
   }
@@ -100,11 +107,19 @@ export abstract class EngineClient implements Partial<Engine> {
   protected async searching<T>(search: () => Promise<T>): Promise<T> {
     if (this.#busy) throw new EngineError('state', 'the engine is already searching');
     this.#busy = true;
+    this.#stopWanted = false;
     try {
       return await search();
     } finally {
       this.#busy = false;
+      this.#searching = false;
     }
+  }
+
+  /** Called by a search right after it sent `go`: a stop asked while it was set up is sent now. */
+  protected searchStarted(): void {
+    this.#searching = true;
+    if (this.#stopWanted) this.stopNow();
   }
 
   /**

@@ -114,6 +114,14 @@ describe('faults', () => {
     await engine?.quit();
   });
 
+  it('a stop asked while the search is set up (its MultiPV, its isready) still ends it', async () => {
+    const { engine } = await fake('infinite');
+    const analysis = engine?.analyse(start(), {}, { multiPv: 3, timeoutMs: 5000 });
+    analysis?.stop();
+    await expect(analysis?.result).resolves.toMatchObject({ move: expect.anything() });
+    await engine?.quit();
+  });
+
   it('a flood of info lines: the iterator keeps at most its cap, the result has every line', async () => {
     const { engine } = await fake('flood');
     const analysis = engine?.analyse(start(), { depth: 30 }, { multiPv: 500 });

@@ -278,7 +278,14 @@ export function Board({
           </>
         ) : null}
         {squares}
-        <CoordLabels files={files} ranks={ranks} s={s} pos={pos} shogi={boardStyle === 'uncheckered'} />
+        <CoordLabels
+          files={files}
+          ranks={ranks}
+          s={s}
+          pos={pos}
+          shogi={boardStyle === 'uncheckered'}
+          wxf={variant?.id === 'xiangqi' ? (flipped ? 'black' : 'red') : undefined}
+        />
         {ShapeLayer && shapes.length > 0 ? (
           <ShapeLayer shapes={shapes} centre={(sq) => centreOf.get(sq)} s={s} />
         ) : null}
@@ -348,7 +355,8 @@ function SquareView({
 /**
  * File letters under the board and rank numbers beside it; on a shogi board as shogi players read them (`shogi`):
  * files numbered 9…1 from left to right (1 on sente's right), ranks a…i (or 一…九 with kanji pieces) from gote's
- * side down, as USI and KIF name the squares (`7g` is file 7, rank g).
+ * side down, as USI and KIF name the squares (`7g` is file 7, rank g). On a xiangqi board (`wxf`: the side at the
+ * bottom) the files are numbered as WXF and Chinese records number them for that side: 1 on its right.
  */
 function CoordLabels({
   files,
@@ -356,12 +364,14 @@ function CoordLabels({
   s,
   pos,
   shogi,
+  wxf,
 }: {
   readonly files: number;
   readonly ranks: number;
   readonly s: number;
   readonly pos: (index: number) => { x: number; y: number };
   readonly shogi: boolean;
+  readonly wxf: 'red' | 'black' | undefined;
 }) {
   const kanji = shogi && pieceCharacters();
   const labels: React.ReactNode[] = [];
@@ -377,7 +387,7 @@ function CoordLabels({
         textAnchor="middle"
         className="coord"
       >
-        {shogi ? files - f : cellName(f, files).replace(/\d+$/, '')}
+        {fileLabel(f, files, shogi, wxf)}
       </text>,
     );
   }
@@ -398,6 +408,13 @@ function CoordLabels({
     );
   }
   return <>{labels}</>;
+}
+
+/** The label of file `f` (0: a): shogi's 9…1, WXF's number for the side at the bottom, else the file letter. */
+function fileLabel(f: number, files: number, shogi: boolean, wxf: 'red' | 'black' | undefined): string {
+  if (shogi || wxf === 'red') return String(files - f);
+  if (wxf === 'black') return String(f + 1);
+  return cellName(f, files).replace(/\d+$/, '');
 }
 
 /** Kanji numerals of shogi's ranks (KIF writes `７六歩`: file in full-width digits, rank in kanji). */

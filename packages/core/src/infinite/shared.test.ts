@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bySize } from '../../../../tests/depth.js';
 import { crossCheck, hasSharedData, sharedCase, sharedCases } from '../../test/infinite/helpers.js';
 import { InfinitePosition } from './index.js';
 
@@ -29,7 +30,10 @@ describe.skipIf(!hasSharedData)('shared ICN cases', { timeout: 120_000 }, () => 
   });
 
   describe('descriptions agree with checkMove square by square', () => {
-    const small = cases.filter((c) => c.icn.setup.pieces.length <= 100);
+    // every third case in `pnpm test` (each about 0.3 CPU-s), every case under `pnpm test:deep`
+    const small = cases
+      .filter((c) => c.icn.setup.pieces.length <= 100)
+      .filter((_, i) => i % bySize(3, 1) === 0);
     for (const { name, icn } of small) {
       it(name, () => {
         const pos = InfinitePosition.fromSetup(icn.setup);

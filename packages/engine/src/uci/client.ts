@@ -194,6 +194,15 @@ export class UciEngine extends EngineClient implements Engine {
     onInfo: (info: Info) => void,
   ): Promise<SearchResult> {
     const sent = sentGame(this.protocol, game);
+    await this.#setMultiPv(options);
+    // one write for both lines: a pipe write is a system call, the larger part of a short search's cost
+    this.send(`${this.#position(sent)}\n${this.#dialect.go(limit, sent.position.turn)}`);
+    this.searchStarted();
+    return await this.#awaitBest(sent.position, limit, options, onInfo);
+  }
+
+  /** Sets `MultiPV` to the lines `options` asks for, when it differs from what the engine has. */
+  async #setMultiPv(options: SearchOptions): Promise<void> {
     const multiPv = options.multiPv ?? 1;
     const multiPvOption = this.#option('MultiPV');
     if (
@@ -204,9 +213,6 @@ export class UciEngine extends EngineClient implements Engine {
       this.#multiPv = multiPv;
     } else if (multiPvOption === undefined && multiPv !== 1)
       throw new EngineError('bad-option', 'the engine has no MultiPV option: it reports one line');
-    // one write for both lines: a pipe write is a system call, the larger part of a short search's cost
-    this.send(`${this.#position(sent)}\n${this.#dialect.go(limit, sent.position.turn)}`);
-    return await this.#awaitBest(sent.position, limit, options, onInfo);
   }
 
   /** Reads infos until `bestmove`; on a timeout or abort, stops the engine and waits a moment for its answer. */

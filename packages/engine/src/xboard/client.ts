@@ -256,6 +256,7 @@ export class XBoardEngine extends EngineClient implements Engine {
     for (const l of limits) this.send(l);
     await this.ready(options.signal);
     this.send('go');
+    this.searchStarted();
     return await this.#awaitMove(sent.position, limit, options, onInfo);
   }
 

@@ -76,4 +76,45 @@ describe('FBR alice', () => {
     expect(frozen.diagnostics.find((d) => d.feature === 'rule:alice')?.message).toMatch(/freezers/);
     expect(frozen.variant.alice).toBeUndefined();
   });
+
+  it("the page's two-board line (board ids <*>, castling tokens) is the same game as the single-board line", () => {
+    const boards = build(
+      'royal alice K<*> Q<*>=R+N R<*> B<*> N<*> P<*> +P<*> O-O<*>=[*]isR[g]=isR[f] O-O-O<*>=[*]isR[c]=isR[d]',
+    );
+    expect(boards.diagnostics).toEqual([]);
+    expect(boards.complete).toBe(true);
+    expect(boards.variant).toEqual(page.variant);
+    // The page's conversion of that line: every move, then to the next board onto an empty square.
+    const conversionText =
+      'royal @K=K @Q=R+N @R=R @B=B @N=N @P=P K<*>=aK--<+>mO Q<*>=aQ--<+>mO R<*>=aR--<+>mO B<*>=aB--<+>mO N<*>=aN--<+>mO P<*>=aP--<+>mO +P<*> O-O<*>=[*]isR[g]--<+>mO=isR[f]--<+>mO O-O-O<*>=[*]isR[c]--<+>mO=isR[d]--<+>mO';
+    const conversion = build(conversionText);
+    expect(conversion.diagnostics).toEqual([]);
+    expect(conversion.variant).toEqual(page.variant);
+    // A piece on every board without the transfer (bare `N<*>`) never changes board: not Alice chess.
+    expect(build(conversionText.replace('N<*>=aN--<+>mO', 'N<*>')).complete).toBe(false);
+    // The four-board line (a king may capture on arrival, `aO`) is not the two-board game.
+    const four = build(
+      'royal @K=K @Q=R+N @R=R @B=B @N=N @P=P K<*>=aK--<+>aO Q<*>=aQ--<+>mO R<*>=aR--<+>mO B<*>=aB--<+>mO N<*>=aN--<+>mO P<*>=aP--<+>mO +P<*> O-O<*>=[*]isR[g]--<+>mO=isR[f]--<+>mO O-O-O<*>=[*]isR[c]--<+>mO=isR[d]--<+>mO',
+    );
+    expect(four.complete).toBe(false);
+    expect(four.variant.alice).toBeUndefined();
+    // Only "on every board" restates the single-board description; a board of its own does not.
+    const one = build('royal alice K<1> Q=R+N R B N P +P');
+    expect(one.diagnostics.map((d) => d.feature)).toContain('id:board');
+  });
+
+  it('castling tokens in chess shape restate the royal castling; other castling tokens are reported', () => {
+    const chess = build('royal K Q R B N P +P');
+    const tokens = build('royal K Q R B N P +P O-O=[*]isR[g]=isR[f] O-O-O=[*]isR[c]=isR[d]');
+    expect(tokens.complete).toBe(true);
+    expect(tokens.variant).toEqual(chess.variant);
+    const wrong = build('royal K Q R B N P +P O-O=[*]isR[h]=isR[g] O-O-O=[*]isR[c]=isR[d]');
+    expect(wrong.diagnostics.filter((d) => d.severity === 'error').map((d) => d.feature)).toEqual([
+      'token:castling',
+    ]);
+    const lone = build('royal K Q R B N P +P O-O=[*]isR[g]=isR[f]');
+    expect(lone.diagnostics.map((d) => d.feature)).toContain('token:castling');
+    const unroyal = build('K Q R B N P +P O-O=[*]isR[g]=isR[f] O-O-O=[*]isR[c]=isR[d]');
+    expect(unroyal.complete).toBe(false);
+  });
 });

@@ -35,7 +35,7 @@ export interface AliceBlockers {
  */
 export function applyAlice(
   b: Build,
-  r: FbrRuleNode | undefined,
+  r: Pick<FbrRuleNode, 'offset' | 'length' | 'index' | 'attributes'> | undefined,
   blockers: AliceBlockers,
 ): VariantDefinition['alice'] {
   if (!r) return undefined;

@@ -6,14 +6,23 @@
 import type { VariantDefinition } from '@x/core';
 import type { CastlingRules, DropRules } from '@x/core/variant';
 import { squareName } from '@x/core';
-import { applyAlice, readAliceRule } from './alice.js';
+import { applyAlice } from './alice.js';
+import { checkCastlingTokens, readBoardTokens } from './board-tokens.js';
+import { checkCheshireArmy, readCheshireExpansion, withoutCheshireExpansion } from './cheshire.js';
 import { type Build, newBuild, withGeometry } from './build.js';
 import { applyFreezers, conversionExcept, readFreezerRules } from './freeze.js';
 import { explosionsOf } from './explode.js';
 import { baseArmy, collectMacros, readPieces } from './pieces.js';
 import { applyPromotions, withPredefinedPromotion } from './promotions.js';
 import { applyShapeRules, readShapeRules } from './shape.js';
-import { applySwapping, applySwitching, holdingDemotions, readSwapRules, swapRulesOf } from './swap.js';
+import {
+  applySwapping,
+  applySwitching,
+  checkSwapChains,
+  holdingDemotions,
+  readSwapRules,
+  swapRulesOf,
+} from './swap.js';
 import { type Reporter, type RuleFacts, readRules, setMembers } from './rules.js';
 import { readTurnPrefixes, turnRulesOf } from './turns.js';
 import type { VariantConversion } from '@x/core';
@@ -389,35 +398,43 @@ export function compile(
       }),
   };
   const broken = syntaxStage(b, ruleSet);
-  readFreezerRules(ruleSet.rules, broken, b);
+  // Board ids and castling tokens that restate what is compiled anyway (board-tokens.ts).
+  const boards = readBoardTokens(ruleSet, broken);
+  // The page's expansion of `cheshire{X}` is compiled as `cheshire{X}` (cheshire.ts).
+  const cheshire = readCheshireExpansion(boards.ruleSet, broken);
+  const rs = cheshire ? withoutCheshireExpansion(boards.ruleSet, cheshire) : boards.ruleSet;
+  readFreezerRules(rs.rules, broken, b);
   // Features outside the executable subset, as listed by the feature inventory.
   for (const f of listFeatures(ruleSet)) {
     if (!f.supported) b.unsupported(f.feature, f, 'not in the executable subset', f.token);
   }
-  const macros = collectMacros(ruleSet.pieces, broken);
+  const macros = collectMacros(rs.pieces, broken);
   const promotionPrefixes = new Set(['+']);
-  for (const r of ruleSet.rules)
+  for (const r of rs.rules)
     if (r.name === 'promotion' && !r.negated && !r.error) promotionPrefixes.add(r.prefix?.char ?? '+');
-  readTurnPrefixes(ruleSet.rules, broken, b);
-  const base = options.base === 'none' ? undefined : baseArmy(ruleSet);
+  readTurnPrefixes(rs.rules, broken, b);
+  const base = options.base === 'none' ? undefined : baseArmy(rs);
   const uses = readPieces(b, base?.tokens ?? [], new Set(), macros, promotionPrefixes);
-  readPieces(b, ruleSet.pieces, broken, macros, promotionPrefixes, uses);
+  readPieces(b, rs.pieces, broken, macros, promotionPrefixes, uses);
+  if (cheshire) checkCheshireArmy(b, cheshire);
   const blasts = explosionsOf(b);
   applyFreezers(b);
-  const facts = readRules(ruleSet.rules, broken, b.g, rep);
+  const facts = readRules(rs.rules, broken, b.g, rep);
   if (base) baseStage(b, facts, base);
-  const swapFacts = readSwapRules(ruleSet.rules, broken, b);
+  const swapFacts = readSwapRules(rs.rules, broken, b);
   const demotedBy = holdingDemotions(b, uses, facts.holding);
   const swapRules = swapRulesOf(b, uses, swapFacts);
   if (demotedBy) uses.delete(demotedBy);
-  const royalIds = applyRoyals(b, ruleSet, facts);
+  const royalIds = applyRoyals(b, rs, facts);
   const blast = b.explosions[0];
   if (facts.atomic && blast) b.unsupported('leg:explode', blast.at, '--X beside an atomic rule', blast.token);
   applySwitching(b, swapFacts, royalIds);
   applySwapping(b, swapFacts, royalIds);
-  const shape = readShapeRules(ruleSet.rules, broken);
+  const read = readShapeRules(rs.rules, broken);
+  const shape = cheshire ? { ...read, cheshire: cheshire.pieces } : read;
   // Cheshire Cat chess: "castling is impossible".
-  const castling = shape.cheshire ? undefined : castlingOf(b, ruleSet, facts, royalIds, rep);
+  const castling = shape.cheshire ? undefined : castlingOf(b, rs, facts, royalIds, rep);
+  checkCastlingTokens(b, boards.castling, castling);
   withPredefinedPromotion(b, facts.promotionRules);
   applyPromotions(
     b,
@@ -433,6 +450,7 @@ export function compile(
   );
   stripEnPassant(b, facts);
   applyShapeRules(b, shape, facts.wrapFiles || facts.wrapRanks);
+  checkSwapChains(b, rs.rules, broken, swapFacts);
   const drops = dropsOf(b, facts, rep);
   const end = endRules(b, facts, rep);
   const startFen = startFenOf(b, options, facts, castling !== undefined && shape.cheshire === undefined);
@@ -441,8 +459,8 @@ export function compile(
     zone: b.zone(d.squares, 'direction'),
     directions: [d.direction],
   }));
-  const turns = turnRulesOf(b, ruleSet.rules, broken, facts.untilCaptured);
-  const alice = applyAlice(b, readAliceRule(ruleSet.rules, broken), {
+  const turns = turnRulesOf(b, rs.rules, broken, facts.untilCaptured);
+  const alice = applyAlice(b, boards.alice, {
     drops: drops !== undefined,
     turns: turns !== undefined,
     atomic: facts.atomic !== undefined || blasts !== undefined,

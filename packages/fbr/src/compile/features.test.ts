@@ -12,7 +12,7 @@ describe('listFeatures', () => {
   });
 
   it('names every construct outside the subset with its span', () => {
-    const text = 'alice=3D royal K<*>=aK--<+>mO Q=Q+(dttwQ)0 turn<2>=dontcross X=W0* P=/{K}[e1]/mfW';
+    const text = 'alice=3D royal K<*>=aK--<+>mO Q=Q+(dttQ)0 turn<2>=dontcross X=W0* P=/{K}[e1]/mfW';
     const f = listFeatures(parse(text));
     const unsupported = f.filter((x) => !x.supported).map((x) => x.feature);
     for (const name of [

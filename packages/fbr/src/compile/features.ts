@@ -2,7 +2,17 @@
  * Feature inventory of a parsed rule set, for the future compiler: which rules, attributes and
  * move constructs a rule set uses, and whether each lies in the executable subset (reference §9d).
  */
-import { bounceLegs, explodeLeg, kingSafeLeg, setupLeg, twoFiles, unthreatened } from './legs.js';
+import { readBoardTokens } from './board-tokens.js';
+import { readCheshireExpansion } from './cheshire.js';
+import {
+  bounceLegs,
+  explodeLeg,
+  kingSafeLeg,
+  setupLeg,
+  swapChainGroup,
+  twoFiles,
+  unthreatened,
+} from './legs.js';
 import type { RuleSet } from '../parse/parse.js';
 import type { MbnToken, MoveSequenceNode, PartialMoveNode, Span } from '../parse/types.js';
 
@@ -91,6 +101,7 @@ export const EXECUTABLE_RULE_FEATURES = [
   'rule:switching=excluderoyals',
   'rule:switching=notincheck',
   'rule:swapping',
+  'rule:stopifchecking',
   'rule:spacious',
   'rule:bouncing',
   'rule:cheshire',
@@ -104,8 +115,10 @@ export const EXECUTABLE_RULE_FEATURES = [
  * `modifier:cy`, `modifier:?` for the optional marker), `amalgamated`, `range:origin|destination|special`,
  * `modifier-set`, `attackers`, `leg:then|independent|optional`, `group` (complex rider), `group:once`
  * (`( … )` without steps), `setup`, `setup:then` (a quiet setup then-leg `-!mY`), `leg:bounce`
- * (`X-[([a,h]zX)0]`), `leg:kingsafe` (`X--!jj{K}U[*]`), `leg:explode` (`cQ--X`), `range:unthreatened` (origin `[*]`),
- * `transition`, `condition`, `token:piece|macro|bare|promotion|castling|moves`, `id:setup|board|name`, `comment`.
+ * (`X-[([a,h]zX)0]`), `leg:kingsafe` (`X--!jj{K}U[*]`), `leg:explode` (`cQ--X`), `leg:swapchain` (`(dttwQ)0`), `range:unthreatened` (origin `[*]`),
+ * `transition`, `condition`, `token:piece|macro|bare|promotion|castling|moves`, `token:castling:chess` (a chess castling
+ * pair, board-tokens.ts), `id:setup|board|name`, `id:board:all` (`<*>` in Alice's two-board lines), `leg:transfer`
+ * (`--<+>mO` in their conversion), `comment`.
  */
 export const EXECUTABLE_MOVE_FEATURES = [
   'atom:letter',
@@ -146,12 +159,16 @@ export const EXECUTABLE_MOVE_FEATURES = [
   'leg:bounce',
   'leg:kingsafe',
   'leg:explode',
+  'leg:swapchain',
   'range:unthreatened',
   'token:piece',
   'token:macro',
   'token:bare',
   'token:promotion',
   'token:moves',
+  'token:castling:chess',
+  'id:board:all',
+  'leg:transfer',
   'comment',
 ] as const;
 
@@ -196,7 +213,11 @@ function walkPartial(p: PartialMoveNode, add: (feature: string, at: Span) => voi
       add(m.range.parts.some((x) => x.kind === 'special') ? 'range:special' : 'modifier-range', m.range);
   }
   for (const mv of p.moves) {
-    if (mv.kind === 'group') {
+    const chain = swapChainGroup(mv);
+    if (chain) {
+      add('leg:swapchain', mv);
+      walkPartial(chain, add);
+    } else if (mv.kind === 'group') {
       add(mv.steps ? 'group' : 'group:once', mv);
       walkSequence(mv.body, add);
     } else {
@@ -269,13 +290,19 @@ function walkToken(t: MbnToken, add: (feature: string, at: Span) => void): void 
  */
 export function listFeatures(ruleSet: RuleSet): FeatureUse[] {
   const out: FeatureUse[] = [];
+  const broken = new Set(ruleSet.diagnostics.filter((d) => d.severity === 'error').map((d) => d.token));
+  // The page's expansion of `cheshire{X}`, compiled as that rule (cheshire.ts).
+  const cheshire = readCheshireExpansion(ruleSet, broken);
+  const expansion = new Set<unknown>(
+    cheshire ? [cheshire.pieces, cheshire.promotion, cheshire.marker, cheshire.placement] : [],
+  );
   for (const r of ruleSet.rules) {
     if (r.error) continue;
     const push = (feature: string, at: Span) =>
       out.push({
         kind: 'rule',
         feature,
-        supported: RULES.has(feature),
+        supported: RULES.has(feature) || expansion.has(r),
         offset: at.offset,
         length: at.length,
         token: r.index,
@@ -293,18 +320,22 @@ export function listFeatures(ruleSet: RuleSet): FeatureUse[] {
   for (const r of ruleSet.rules)
     if (r.name === 'conversion' && r.prefix && r.attributes.some((a) => a.name === 'capture' && !a.negated))
       converting.add(r.prefix.char);
-  for (const t of ruleSet.pieces) {
+  // Board ids, transfers and castling tokens that restate the compiled game (board-tokens.ts).
+  const boards = readBoardTokens(ruleSet, broken);
+  const expanded = new Set([...expansion].map((t) => (t as { index: number }).index));
+  for (const t of boards.ruleSet.pieces) {
     const conversion = t.kind === 'piece-def' && converting.has(t.id.piece.prefixes);
     walkToken(t, (feature, at) =>
       out.push({
         kind: 'move',
         feature,
-        supported: MOVES.has(feature) || (conversion && feature === 'modifier:cc'),
+        supported: MOVES.has(feature) || (conversion && feature === 'modifier:cc') || expanded.has(t.index),
         offset: at.offset,
         length: at.length,
         token: t.index,
       }),
     );
   }
+  for (const r of boards.restated) out.push({ kind: 'move', supported: true, ...r });
   return out;
 }

@@ -12,7 +12,7 @@
  * that is what is compiled; other `Y` are reported.
  */
 import type { MoveAtom, Vector } from '@x/core/variant';
-import type { BoardRangeNode, LegNode, PartialMoveNode } from '../parse/types.js';
+import type { BoardRangeNode, LegNode, MoveNode, PartialMoveNode, Span } from '../parse/types.js';
 
 /** The setup partial move of a `-!mY` leg (one part, `!`, only an `m` modifier), or `undefined`. */
 export function setupLeg(leg: LegNode): PartialMoveNode | undefined {
@@ -168,3 +168,73 @@ export function kingSafeLeg(leg: LegNode | undefined): string | undefined {
  */
 export const explodeLeg = (leg: LegNode | undefined): boolean =>
   leg?.separator === '--' && plainLetter(leg) === 'X';
+
+/**
+ * `(dttwX)0` (the page's expansion of `swapping`: `Q=Q+(dttwQ)0`): a swap `w` along `X`, repeated any
+ * number of times (`0`), each swap in a free direction (`d`), never straight back (`tt`). Returns the
+ * swap part without `d` and `tt` (`wX`: one swap, whose atoms become `MoveAtom.swapChain` atoms), or
+ * `undefined`. `compile` accepts it under `stopifchecking` only ("the move is complete as soon as a leg
+ * is checking the opponent King"), which is where `@x/core` swap chains end.
+ */
+export function swapChainGroup(mv: MoveNode): PartialMoveNode | undefined {
+  if (mv.kind !== 'group' || mv.steps?.form !== 'unlimited') return undefined;
+  const [leg, ...more] = mv.body.legs;
+  if (!leg || more.length > 0 || leg.move.kind !== 'combined' || leg.move.parts.length !== 1)
+    return undefined;
+  const p = leg.move.parts[0]!;
+  if (p.setup || p.transition || p.condition || p.origin || p.destination || p.attackers.length > 0)
+    return undefined;
+  const plain = (m: PartialMoveNode['modifiers'][number], letter: string, doubled: boolean) =>
+    m.kind === 'modifier' &&
+    m.letter === letter &&
+    m.doubled === doubled &&
+    !m.any &&
+    !m.optional &&
+    !m.set &&
+    !m.range;
+  const mods = p.modifiers;
+  const d = mods.filter((m) => plain(m, 'd', false));
+  const tt = mods.filter((m) => plain(m, 't', true));
+  const w = mods.filter((m) => plain(m, 'w', false));
+  if (d.length !== 1 || tt.length !== 1 || w.length !== 1) return undefined;
+  const rest = mods.filter((m) => !d.includes(m) && !tt.includes(m));
+  const others = rest.filter((m) => m !== w[0]);
+  if (!others.every((m) => m.kind === 'modifier' && 'fblrvs'.includes(m.letter) && !m.doubled))
+    return undefined;
+  if (p.moves.length === 0 || p.moves.some((x) => x.kind !== 'leaper')) return undefined;
+  return {
+    ...p,
+    modifiers: rest,
+    items: p.items.filter((i) => !d.includes(i as never) && !tt.includes(i as never)),
+  };
+}
+
+/**
+ * The swap atoms of `(dttwX)0` (legs.ts) as swap chain atoms: the same leap or ride, `swapChain`; a swap
+ * along anything else (a hop, a lame or initial leap, a zone) is reported.
+ */
+export function chainAtoms(
+  atoms: readonly MoveAtom[],
+  unsupported: (feature: string, at: Span, why: string) => void,
+  at: Span,
+): MoveAtom[] {
+  const plain = (a: MoveAtom) =>
+    (a.kind === 'leap' || a.kind === 'ride') &&
+    a.swap === 'enemy' &&
+    !a.legs &&
+    !a.initial &&
+    !a.fromZone &&
+    !a.swapExcept;
+  if (!atoms.every(plain)) {
+    unsupported('leg:swapchain', at, 'a swap chain follows plain leaps and rides only');
+    return [];
+  }
+  return atoms.map((a) => ({
+    kind: a.kind,
+    vectors: a.vectors,
+    ...(a.orientation ? { orientation: a.orientation } : {}),
+    ...(a.range !== undefined ? { range: a.range } : {}),
+    swap: 'enemy' as const,
+    swapChain: true,
+  }));
+}

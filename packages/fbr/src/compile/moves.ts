@@ -5,10 +5,12 @@ import { resolveAtom } from '../parse/atoms.js';
 import {
   bounceLegs,
   bouncing,
+  chainAtoms,
   explodeLeg,
   kingSafeLeg,
   notSpacious,
   setupLeg,
+  swapChainGroup,
   twoFiles,
   unthreatened,
 } from './legs.js';
@@ -179,6 +181,20 @@ interface Local {
   swapExcept?: string[] | undefined;
 }
 
+/** `own` with the flags a compound atom's part passes on (`gQ`, `wQ`) added. */
+function withFlags(own: Local, f: Constraint['flags']): Local {
+  if (!f) return own;
+  return {
+    ...own,
+    ep: own.ep || f.ep,
+    lame: own.lame || f.lame,
+    hop: own.hop ?? f.hop,
+    leapingSlider: own.leapingSlider || f.leapingSlider,
+    swap: own.swap ?? f.swap,
+    swapExcept: own.swapExcept ?? f.swapExcept,
+  };
+}
+
 const DIRECTION = 'fblrvsd';
 
 /** Reads the modifiers of a partial move; `undefined` (after reporting) when one cannot be compiled. */
@@ -273,19 +289,7 @@ interface Walk {
 function atomFor(node: LeaperNode, outer: Constraint, own: Local, walk: Walk): MoveAtom[] {
   const { mode, ctx, at, depth } = walk;
   const where = at ?? node;
-  const f = outer.flags;
-  let local = own;
-  if (f) {
-    local = {
-      ...own,
-      ep: local.ep || f.ep,
-      lame: local.lame || f.lame,
-      hop: local.hop ?? f.hop,
-      leapingSlider: local.leapingSlider || f.leapingSlider,
-      swap: local.swap ?? f.swap,
-      swapExcept: local.swapExcept ?? f.swapExcept,
-    };
-  }
+  const local = withFlags(own, outer.flags);
   if (node.circular) {
     ctx.unsupported('circular', at ?? node.circular, 'circular directions are not compiled');
     return [];
@@ -532,9 +536,11 @@ function partialAtoms(p: PartialMoveNode, outer: Constraint, walk: Walk): MoveAt
   };
   const out: MoveAtom[] = [];
   for (const mv of p.moves) {
+    const chain = swapChainGroup(mv);
     if (mv.kind === 'group') {
-      // `( … )` without steps is its body once; repeated groups (complex riders) are not compiled.
-      if (!mv.steps && p.modifiers.length === 0) out.push(...sequenceAtoms(mv.body, constraint, walk));
+      // `( … )` without steps is its body once; `(dttwX)0` a swap chain; other complex riders are not compiled.
+      if (chain) out.push(...chainAtoms(partialAtoms(chain, constraint, walk), ctx.unsupported, where(mv)));
+      else if (!mv.steps && p.modifiers.length === 0) out.push(...sequenceAtoms(mv.body, constraint, walk));
       else {
         ctx.unsupported('group', where(mv), 'complex riders are not in the executable subset');
         reportSkipped(mv.body, walk);
@@ -549,7 +555,8 @@ function partialAtoms(p: PartialMoveNode, outer: Constraint, walk: Walk): MoveAt
     if (isCompound) {
       const m = combineMode(read.local.mode, outer.mode);
       if (m === undefined) continue;
-      const { ep, lame, hop, leapingSlider, swap, swapExcept } = read.local;
+      // A compound inside a compound (`wQ` with `@Q=QN`: `Q`'s own `RB`) keeps the outer flags too.
+      const { ep, lame, hop, leapingSlider, swap, swapExcept } = withFlags(read.local, outer.flags);
       const flags = { ep, lame, hop, leapingSlider, swap, swapExcept };
       out.push(
         ...atomFor(

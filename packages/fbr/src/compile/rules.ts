@@ -61,6 +61,7 @@ const RULE_PARTS: Readonly<Record<string, readonly string[]>> = /* @__PURE__ */ 
   bouncing: ['set'],
   cheshire: ['set'],
   alice: [],
+  stopifchecking: [],
 });
 
 /** Rules that `ruleTable` marks `attributeRequired` (kept here so `compile` does not load the table). */

@@ -133,4 +133,22 @@ describe('FBR cheshire', () => {
     // e3 vanished: e2-e4 passes over it, e2-e3 would stop on it.
     expect(targetsFrom(at('4k3/8/8/8/8/4*3/4P3/K7 w - - 0 1'), 'e2')).toEqual(['e4']);
   });
+
+  it("the page's expansion compiles to the same variant; a partial one is reported", () => {
+    const build = (text: string) => compile(parse(text, { mode: 'lenient' }));
+    const page = 'royal pieces{X}=neutral,immovable,transparent promotion*=origin,move X *KQRBNP==X';
+    const expansion = build(page);
+    expect(expansion.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(expansion.complete).toBe(true);
+    expect(expansion.variant).toEqual(cheshire.variant);
+    // With its own army, written out.
+    expect(build(`${page.replace(' X ', ' K Q R B N P +P X ')}`).variant).toEqual(cheshire.variant);
+    // A placement that leaves out the pawn: not Cheshire Cat chess.
+    const partial = build(page.replace('*KQRBNP==X', '*KQRBN==X'));
+    expect(partial.complete).toBe(false);
+    expect(partial.diagnostics.find((d) => d.severity === 'error')?.message).toMatch(/missing P/);
+    // Without one of its attributes the expansion is not recognised: the pieces rule is reported.
+    const loose = build(page.replace(',transparent', ''));
+    expect(loose.diagnostics.map((d) => d.feature)).toContain('rule:pieces=neutral');
+  });
 });

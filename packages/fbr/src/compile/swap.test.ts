@@ -5,8 +5,12 @@
  */
 import { Position, perft, type BasePosition } from '@x/core';
 import { describe, expect, it } from 'vitest';
+import { bySize } from '../../../../tests/depth.js';
 import { compile } from './compile.js';
 import { parse } from '../parse/parse.js';
+
+/** How deep the page's expansions are shown to play the same game: 2 in `pnpm test`, 3 under `pnpm test:deep`. */
+const SAME_GAME_DEPTH = bySize(2, 3);
 
 function play(text: string, fen?: string) {
   const r = compile(parse(text, { mode: 'lenient' }), fen ? { startFen: fen } : {});
@@ -28,11 +32,11 @@ describe('FBR swaps', () => {
     expect(moves(pos, 'e1')).toEqual(['d1<>Q', 'd2<>P', 'e2<>P', 'f1<>B', 'f2<>P']);
   });
 
-  it("the page's expansion of switching plays the same game (perft 3)", { timeout: 180_000 }, () => {
+  it("the page's expansion of switching plays the same game (perft 2, 3 deep)", { timeout: 180_000 }, () => {
     const short = play('royal switching K Q=QN R B N P +P');
     const long = play('royal @K @Q=QN @R @B @N @P @X=wwK K=KX Q=QX R=RX B=BX N=NX P=PX +P');
     expect(perft(long, 1)).toBe(94);
-    expect(perft(long, 3)).toBe(perft(short, 3));
+    expect(perft(long, SAME_GAME_DEPTH)).toBe(perft(short, SAME_GAME_DEPTH));
   });
 
   it('switching=excluderoyals and its expansion ww{^K}K: no swap with the king (94 - 10 = 84: five pairs with e1)', {
@@ -43,7 +47,7 @@ describe('FBR swaps', () => {
     expect(short.legalMoves().length).toBe(84);
     expect(moves(long, 'e1')).toEqual([]);
     expect(moves(long, 'd1')).toEqual(['c1<>B', 'c2<>P', 'c3', 'd2<>P', 'e2<>P', 'e3']);
-    expect(perft(long, 3)).toBe(perft(short, 3));
+    expect(perft(long, SAME_GAME_DEPTH)).toBe(perft(short, SAME_GAME_DEPTH));
   });
 
   it('swap=demote Q=mQ+wQ -Q==R: the queen never captures; a swapped enemy queen becomes a rook', () => {

@@ -203,3 +203,37 @@ export function applySwapping(b: Build, facts: SwapFacts, royals: readonly strin
     if (chains.length > 0) p.type = { ...p.type, moves: [...p.type.moves, ...chains] };
   }
 }
+
+/**
+ * Swap chains written as `(dttwX)0` (legs.ts) end at a check in `@x/core`, so they need the rule
+ * `stopifchecking` ("the move is complete as soon as a leg is checking the opponent King"), as the
+ * page's expansion of `swapping` has it. `stopifchecking` itself is compiled where the only moves of
+ * several legs are swap chains (a bouncing ride or a lion's double step would have to stop at a check
+ * too, which they do not).
+ */
+export function checkSwapChains(
+  b: Build,
+  rules: readonly FbrRuleNode[],
+  broken: ReadonlySet<number>,
+  facts: SwapFacts,
+): void {
+  const stop = rules.find(
+    (r) => r.name === 'stopifchecking' && !r.error && !r.negated && !broken.has(r.index),
+  );
+  for (const p of b.pieces) {
+    if (!stop && !facts.swapping && p.type.moves.some((a) => a.swapChain))
+      b.unsupported(
+        'leg:swapchain',
+        p.span,
+        `${p.type.id}: a swap chain ends at a check only under 'stopifchecking'`,
+        p.token,
+      );
+    if (stop && p.type.moves.some((a) => a.bounce || a.secondStep))
+      b.unsupported(
+        'rule:stopifchecking',
+        stop,
+        `${p.type.id}: its bouncing or double moves would have to stop at a check`,
+        stop.index,
+      );
+  }
+}

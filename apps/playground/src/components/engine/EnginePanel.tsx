@@ -79,7 +79,10 @@ export default function EnginePanel({ position, moves, ply, onGo }: EnginePanelP
         {Array.from({ length: LINES }, (_, i) => {
           const line = engine.lines[i];
           return (
-            <li key={line?.first ?? `empty-${i}`} className="engine-line">
+            // keyed by rank: two ranks may briefly share a first move, and React leaves a stale row behind
+            // children with the same key (a line of the last position stayed on screen)
+            // biome-ignore lint/suspicious/noArrayIndexKey: the rows are the ranks 1…LINES, fixed in number
+            <li key={i} className="engine-line">
               <span className="engine-score">{line?.evaluation ? evaluationText(line.evaluation) : ''}</span>
               <span className="engine-moves">{line?.text ?? (engine.status === 'running' ? '…' : '')}</span>
             </li>

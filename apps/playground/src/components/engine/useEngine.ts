@@ -82,6 +82,8 @@ export function useEngine(position: BasePosition): EngineView {
       setProblem('the connection closed');
     }).then(
       (live) => {
+        // the page moved on (another address, unmounted) while the engine answered: end it
+        if (abort.signal.aborted) return live.close();
         opened = live;
         remember(url);
         setSession(live);

@@ -15,8 +15,6 @@ export interface ShownLine {
   readonly evaluation: CommentEvaluation | undefined;
   /** The moves in SAN, numbered (`12. Nf3 Nc6 13. …`). */
   readonly text: string;
-  /** The first move's UCI (the line's key). */
-  readonly first: string;
 }
 
 /** The most moves of a line shown. */
@@ -38,7 +36,6 @@ export function shownLine(
 ): ShownLine {
   const played = position.clone();
   const words: string[] = [];
-  let first = '';
   for (const move of moves.slice(0, SHOWN_PLIES)) {
     let san: string;
     try {
@@ -46,7 +43,6 @@ export function shownLine(
     } catch {
       break;
     }
-    if (first === '') first = played.uci(move);
     const number = played.toFen().split(' ')[5] ?? '1';
     if (played.turn === 'white') words.push(`${number}. ${san}`);
     else words.push(words.length === 0 ? `${number}… ${san}` : san);
@@ -55,6 +51,5 @@ export function shownLine(
   return {
     evaluation: score === undefined ? undefined : forWhite(score, position, depth),
     text: words.join(' '),
-    first,
   };
 }

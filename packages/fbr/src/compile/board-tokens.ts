@@ -1,0 +1,172 @@
+/**
+ * Board ids, board transfers and castling tokens that restate what `compile` already plays (internal to
+ * `compile`). The page gives Alice chess in three forms: the single-board line `royal alice K Q=R+N R B N
+ * P +P` (compiled by alice.ts), the two-board line `royal alice K<*> Q<*>=R+N … O-O<*>=[*]isR[g]=isR[f]
+ * O-O-O<*>=[*]isR[c]=isR[d]`, and that line's conversion `royal @K=K @Q=R+N … K<*>=aK--<+>mO …
+ * O-O<*>=[*]isR[g]--<+>mO=isR[f]--<+>mO …`. All three are one game; the last two are read here into the
+ * first.
+ */
+import type { CastlingRules } from '@x/core/variant';
+import type { Build } from './build.js';
+import type { RuleSet } from '../parse/rule-set.js';
+import { sequenceText } from '../parse/stringify.js';
+import type { CastlingDefNode, FbrRuleNode, MbnToken, MoveSequenceNode, Span } from '../parse/types.js';
+import { readAliceRule } from './alice.js';
+
+/** A castling token in chess's shape: the king, unthreatened and unmoved, slides to a file; the rook to another. */
+interface CastlingToken {
+  readonly node: CastlingDefNode;
+  readonly king: number;
+  readonly partner: number;
+}
+
+/** A construct taken out because it restates what is compiled (a supported feature for `listFeatures`). */
+export interface Restated extends Span {
+  readonly feature: 'id:board:all' | 'leg:transfer' | 'token:castling:chess';
+  readonly token: number;
+}
+
+/** What `readBoardTokens` found. */
+export interface BoardTokens {
+  /** The rule set without what it restates (board ids, transfer legs, chess castling tokens). */
+  readonly ruleSet: RuleSet;
+  /** Castling tokens taken out; `checkCastlingTokens` checks them against the compiled castling. */
+  readonly castling: readonly CastlingToken[];
+  /** Where Alice chess comes from: the `alice` rule, or the transfer tokens' first one (the conversion). */
+  readonly alice?: Pick<FbrRuleNode, 'offset' | 'length' | 'index' | 'attributes'>;
+  /** What was taken out, located. */
+  readonly restated: readonly Restated[];
+}
+
+const KING = /^\[\*\]isR\[([a-z])\]$/;
+const PARTNER = /^isR\[([a-z])\]$/;
+const TRANSFER = '--<+>mO';
+
+/** `X--<+>mO` (move, then go to the next board, whose square must be empty): `X`, or `undefined`. */
+function transferred(seq: MoveSequenceNode): MoveSequenceNode | undefined {
+  const [first, leg, ...more] = seq.legs;
+  if (!first || !leg || more.length > 0) return undefined;
+  const tail = sequenceText({ ...seq, legs: [leg] });
+  return tail === TRANSFER ? { ...seq, length: leg.offset - seq.offset, legs: [first] } : undefined;
+}
+
+/** The king's and partner's files of a castling token in chess's shape, or `undefined`. */
+function chessCastling(t: CastlingDefNode, transfer: boolean): CastlingToken | undefined {
+  if (t.king.kind !== 'sequence' || t.partner?.kind !== 'sequence') return undefined;
+  const [k, p] = transfer ? [transferred(t.king), transferred(t.partner)] : [t.king, t.partner];
+  if (!k || !p) return undefined;
+  const king = KING.exec(sequenceText(k))?.[1];
+  const partner = PARTNER.exec(sequenceText(p))?.[1];
+  if (king === undefined || partner === undefined) return undefined;
+  return { node: t, king: king.charCodeAt(0) - 97, partner: partner.charCodeAt(0) - 97 };
+}
+
+const boardOf = (t: MbnToken): string | undefined =>
+  t.kind === 'castling-def' ? t.board : t.kind === 'invalid' || t.kind === 'moves' ? undefined : t.id.board;
+
+const isMacro = (t: MbnToken) => t.kind === 'piece-def' && t.id.macro;
+
+/**
+ * How the rule set describes its boards: `'alice'` (an `alice` rule, every token on `<*>`), `'transfer'`
+ * (no `alice` rule, every token on `<*>`, every piece moving then transferring `--<+>mO`), or `'one'`.
+ */
+function boardForm(ruleSet: RuleSet, tokens: readonly MbnToken[], broken: ReadonlySet<number>) {
+  const alice = readAliceRule(ruleSet.rules, broken);
+  const placed = tokens.filter((t) => !isMacro(t));
+  const everywhere =
+    placed.some((t) => boardOf(t) !== undefined) &&
+    placed.every((t) => boardOf(t) === '*') &&
+    tokens.filter(isMacro).every((t) => boardOf(t) === undefined);
+  if (!everywhere) return 'one';
+  if (alice) return alice.attributes.every((a) => a.name === 'classic') ? 'alice' : 'one';
+  const moving = placed.filter((t) => t.kind === 'piece-def' && t.body);
+  const moves = (t: MbnToken) => t.kind === 'piece-def' && t.body?.kind === 'sequence' && transferred(t.body);
+  const castles = (t: MbnToken) => t.kind === 'castling-def' && chessCastling(t, true);
+  const allMove = placed.every((t) =>
+    t.kind === 'castling-def'
+      ? castles(t)
+      : t.kind !== 'piece-def' || (!t.body && t.id.piece.prefixes !== '') || moves(t),
+  );
+  return moving.length > 0 && allMove ? 'transfer' : 'one';
+}
+
+/**
+ * Takes out of `ruleSet` what it restates: under `alice` (two boards), the board id `<*>` ("on every
+ * board") when every piece and castling token carries it — the single-board description plays every
+ * piece on both boards already; without an `alice` rule, the same with every move followed by
+ * `--<+>mO` (the page's conversion: "go to the next board, onto an empty square"), read as Alice chess
+ * on two boards (the page gives the line as the conversion of its two-board description); and a pair
+ * of castling tokens `O-O=[*]isR[x]=isR[y]`, `O-O-O=…`, which spell out chess castling (the king
+ * unthreatened, `[*]`, and unmoved, `i`, slides to file x, the rook to file y).
+ */
+export function readBoardTokens(ruleSet: RuleSet, broken: ReadonlySet<number>): BoardTokens {
+  const tokens = ruleSet.pieces.filter((t) => !broken.has(t.index) && t.kind !== 'invalid');
+  const form = boardForm(ruleSet, tokens, broken);
+  const castlingDefs = tokens.filter((t): t is CastlingDefNode => t.kind === 'castling-def');
+  const read = castlingDefs.map((t) => chessCastling(t, form === 'transfer'));
+  const pair =
+    castlingDefs.length === 2 &&
+    new Set(castlingDefs.map((t) => t.side)).size === 2 &&
+    read.every((c) => c !== undefined) &&
+    castlingDefs.every((t) => t.board === undefined || form !== 'one');
+  const castling = pair ? (read as CastlingToken[]) : [];
+  const restated: Restated[] = [];
+  const alice = readAliceRule(ruleSet.rules, broken);
+  if (form === 'one' && castling.length === 0)
+    return { ruleSet, castling, restated, ...(alice ? { alice } : {}) };
+  const pieces: MbnToken[] = [];
+  for (const t of ruleSet.pieces) {
+    if (t.kind === 'castling-def' && castling.length > 0) {
+      restated.push({ feature: 'token:castling:chess', offset: t.offset, length: t.length, token: t.index });
+      continue;
+    }
+    if (
+      form === 'one' ||
+      broken.has(t.index) ||
+      t.kind === 'castling-def' ||
+      t.kind === 'invalid' ||
+      t.kind === 'moves' ||
+      t.id.macro
+    ) {
+      pieces.push(t);
+      continue;
+    }
+    const { board: _, ...id } = t.id;
+    restated.push({ feature: 'id:board:all', offset: t.id.offset, length: t.id.length, token: t.index });
+    const body =
+      t.kind === 'piece-def' && t.body?.kind === 'sequence' && form === 'transfer'
+        ? transferred(t.body)
+        : undefined;
+    if (body) {
+      const leg = t.body!.offset + body.length;
+      restated.push({ feature: 'leg:transfer', offset: leg, length: TRANSFER.length, token: t.index });
+      pieces.push({ ...t, id, body } as MbnToken);
+    } else pieces.push({ ...t, id } as MbnToken);
+  }
+  const first = restated.find((r) => r.feature === 'leg:transfer');
+  const source =
+    form === 'transfer' && first
+      ? { offset: first.offset, length: first.length, index: first.token, attributes: [] }
+      : alice;
+  return { ruleSet: { ...ruleSet, pieces }, castling, restated, ...(source ? { alice: source } : {}) };
+}
+
+/** Reports the castling tokens `readBoardTokens` took out that the compiled castling does not play. */
+export function checkCastlingTokens(
+  b: Build,
+  tokens: readonly CastlingToken[],
+  castling: CastlingRules | undefined,
+): void {
+  for (const t of tokens) {
+    const side = t.node.side === 'O-O' ? castling?.short : castling?.long;
+    if (side && side.king === t.king && side.partner === t.partner) continue;
+    b.unsupported(
+      'token:castling',
+      t.node,
+      castling
+        ? `${t.node.side}: only the royal's castling (king to ${String.fromCharCode(97 + (side?.king ?? 0))}) is compiled`
+        : `${t.node.side}: the rule set has no royal castling`,
+      t.node.index,
+    );
+  }
+}
