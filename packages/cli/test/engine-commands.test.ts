@@ -1,10 +1,13 @@
 /**
  * `xn analyse` and `xn match` with a real engine (smoke tests at tiny node counts; skipped, saying why, without
- * Stockfish): every main-line move analysed and the file read back, every match game's `Termination` equal to
- * `@x/core`'s verdict; and the usage and input errors, which need no engine.
+ * the engine): every main-line move analysed and the file read back (Stockfish over UCI; SjaakII over XBoard with
+ * a custom-piece variant, Fairy-Stockfish over USI and UCCI), every match game's `Termination` equal to `@x/core`'s
+ * verdict; and the usage and input errors, which need no engine.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { VariantDefinition } from '@x/core';
+import { parse, toVariant } from '@x/sjaak-variants';
 import { describe, expect, it } from 'vitest';
 import { checkTerminations, summariseAnalysed } from './engine/verify-pgn.js';
 import { fixture, tempDir } from './temp-dir.js';
@@ -61,6 +64,40 @@ describe.skipIf(!present)('xn analyse and xn match on Stockfish', () => {
     expect(checkTerminations(fs.readFileSync(pgn, 'utf8'))).toEqual({ games: 2, disagreements: [] });
   });
 });
+
+const FAIRY = '/usr/games/fairy-stockfish';
+const SJAAK = '/usr/games/sjaakii';
+const both = fs.existsSync(FAIRY) && fs.existsSync(SJAAK);
+if (!both)
+  console.warn(
+    `[engine commands] SKIPPED: ${FAIRY} or ${SJAAK} is not installed (apt-get install fairy-stockfish sjaakii)`,
+  );
+
+describe.skipIf(!both)('xn analyse over XBoard, USI and UCCI', () => {
+  it('analyses a custom-piece variant on SjaakII (XBoard), shogi (USI) and xiangqi (UCCI)', () => {
+    const runs: [string[], string, ReadonlyMap<string, VariantDefinition> | undefined][] = [
+      // SjaakII is started again with a variants.txt block written for the file's variant
+      [
+        ['--variants', fixture('knight-wazir.txt'), '--engine', `${SJAAK} -xboard`, '--depth', '2'],
+        'engine-variants.pgn',
+        knightWazir(),
+      ],
+      [['--engine', FAIRY, '--protocol', 'usi', '--nodes', '300'], 'engine-shogi.pgn', undefined],
+      [['--engine', FAIRY, '--protocol', 'ucci', '--nodes', '300'], 'engine-xiangqi.pgn', undefined],
+    ];
+    for (const [args, file, variants] of runs) {
+      const r = xn(['analyse', ...args, fixture(file)]);
+      expect(r.stderr).toBe('');
+      expect(summariseAnalysed(r.stdout, variants)).toMatchObject({ games: 1, withoutEval: 0 });
+    }
+  });
+});
+
+/** The variant of `knight-wazir.txt` by its name. */
+function knightWazir(): ReadonlyMap<string, VariantDefinition> {
+  const { variant } = toVariant(parse(fs.readFileSync(fixture('knight-wazir.txt'), 'utf8')).variants[0]!);
+  return new Map([['Knight Wazir', variant]]);
+}
 
 describe('xn analyse and xn match: usage and input errors', () => {
   it.each([

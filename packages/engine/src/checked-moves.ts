@@ -63,9 +63,9 @@ export function searchTimeout(limit: Limit, given: number | undefined): number {
 }
 
 /**
- * `fields` with `pv` and `pvError` read from `words` on first access (then kept): the check of a principal line
- * costs a move generation per move, and most infos of a search are never read. `position` must not change
- * afterwards (each search has its own copy).
+ * `fields` (a fresh object, given up by the caller: not copied) with `pv` and `pvError` read from `words` on first
+ * access (then kept): the check of a principal line costs a move generation per move, and most infos of a search
+ * are never read. `position` must not change afterwards (each search has its own copy).
  */
 export function withLine(
   fields: Omit<Info, 'pv' | 'pvError'>,
@@ -79,11 +79,8 @@ export function withLine(
     checked ??= checkedLine(notation, position, words, line);
     return checked;
   };
-  return Object.defineProperties(
-    { ...fields },
-    {
-      pv: { get: () => get().moves, enumerable: true },
-      pvError: { get: () => get().error, enumerable: true },
-    },
-  ) as Info;
+  return Object.defineProperties(fields, {
+    pv: { get: () => get().moves, enumerable: true },
+    pvError: { get: () => get().error, enumerable: true },
+  }) as Info;
 }

@@ -4,7 +4,10 @@
  * binary is missing. The protocol logic itself is tested in-process (lines.test.ts, faults.test.ts).
  */
 import fs from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Position, type VariantDefinition, variants } from '@x/core';
+import { leaper } from '@x/core/variant';
 import { parse as parseFbr, toVariant as fbrToVariant } from '@x/fbr';
 import { describe, expect, it } from 'vitest';
 import type { Engine } from './engine.js';
@@ -19,6 +22,26 @@ const has = (bin: string) => fs.existsSync(bin);
 const why = (bin: string) => `${bin} is not installed (apt-get install stockfish fairy-stockfish sjaakii)`;
 
 const start = (v: VariantDefinition) => Position.fromFen(v.startFen, v);
+
+/** Chess whose knights also step as a wazir (N+W): a piece only a custom piece can say to Fairy-Stockfish. */
+function custom(): VariantDefinition {
+  const chess = variants.chess;
+  return {
+    ...chess,
+    id: 'knightwazir',
+    name: 'Knight Wazir',
+    pieces: chess.pieces.map((p) => (p.id === 'knight' ? { ...p, moves: [...p.moves, leaper(0, 1)] } : p)),
+  };
+}
+
+/** Temporary variants files of `@x/engine/node` still on disk that contain `text`. */
+function leftFiles(text: string): string[] {
+  return fs
+    .readdirSync(tmpdir())
+    .filter((d) => d.startsWith('xengine'))
+    .map((d) => join(tmpdir(), d, 'variants.txt'))
+    .filter((f) => fs.existsSync(f) && fs.readFileSync(f, 'utf8').includes(text));
+}
 
 /** Every info of a short analysis, and its result. */
 async function analyse(engine: Engine, position: Position, multiPv = 1) {
@@ -103,6 +126,38 @@ describe.skipIf(!has(SJAAK))(`SjaakII${has(SJAAK) ? '' : ` (skipped: ${why(SJAAK
     expect(result.move).toBeDefined();
     expect(result.lines[0]?.pv?.length).toBeGreaterThan(0);
     expect(result.lines[0]?.pvError).toBeUndefined();
+  });
+
+  it('XBoard: a custom-piece variant, written by the sjaak fromVariant and given on its command line', async () => {
+    // chess whose knights also step as a wazir: Fairy-Stockfish 11.1 has no such piece (it needs customPiece)
+    const def = custom();
+    const said: string[] = [];
+    const log = (direction: '>' | '<', line: string) => direction === '<' && said.push(line);
+    const started = await spawnEngine(SJAAK, ['-xboard'], { variant: def, log });
+    let block: string | undefined;
+    try {
+      block = started.variant;
+      expect(started.name).toMatch(/Sjaak/);
+      expect(started.variants).toContain(block);
+      const game = { start: start(def), moves: [] as string[] };
+      const { infos, result } = await analyse(started, game.start);
+      expect(infos.length).toBeGreaterThan(0);
+      expect(result.lines[0]?.pvError).toBeUndefined();
+      // a few moves of self-play, each checked again by @x/core
+      const position = start(def);
+      for (let ply = 0; ply < 4; ply++) {
+        const { move } = await started.play(game, { depth: 2 });
+        if (move === undefined) throw new Error('no move');
+        expect(position.legalMoves().map((m) => position.uci(m))).toContain(position.uci(move));
+        game.moves.push(position.uci(move));
+        position.play(move);
+      }
+      // SjaakII tells a GUI the pieces of the game it plays (XBoard `piece`, in Betza): the knight and the wazir
+      expect(said).toContain('piece N& NW');
+    } finally {
+      await started.quit();
+    }
+    expect(leftFiles(`Variant: ${def.name}`)).toEqual([]);
   });
 
   it('USI: shogi', async () => {

@@ -86,6 +86,8 @@ describe('faults', () => {
     const { engine } = await fake('garbage');
     const result = await engine?.play(start(), { nodes: 1 });
     expect(result?.move).toMatchObject({ from: 'e2', to: 'e4' });
+    expect(result?.ponder).toMatchObject({ from: 'e7', to: 'e5' });
+    expect(result).toMatchObject({ ponder: { to: 'e5' } }); // read again, and enumerable
     expect(result?.lines[0]).toMatchObject({
       depth: 1,
       score: { cp: 30, bound: 'lower' },

@@ -1,9 +1,14 @@
-/** The line readers: the splitter under any chunking, `info`, `option` and XBoard `feature` lines. */
+/**
+ * The line readers: the splitter under any chunking, `info`, `option` and XBoard `feature` lines, and the engines'
+ * move notations.
+ */
+import { Position, variants } from '@x/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';
+import { moveNotation } from './notation.js';
 import { LineSplitter, MAX_LINE_LENGTH } from './transport.js';
-import { parseInfo } from './uci/info.js';
+import { firstWord, parseInfo, words } from './uci/info.js';
 import { optionText, parseOption } from './uci/options.js';
 import { parseFeatures, parseXBoardOption } from './xboard/features.js';
 import { parseClaim, parseThinking } from './xboard/client.js';
@@ -164,5 +169,33 @@ describe('XBoard lines', () => {
     expect(parseThinking('move e2e4')).toBeUndefined();
     expect(parseClaim('1-0 {White mates}')).toMatchObject({ kind: 'result', result: '1-0' });
     expect(parseClaim('resign')).toMatchObject({ kind: 'resign' });
+  });
+});
+
+describe('firstWord', () => {
+  it('is the first of words, whatever the spaces and tabs', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('a', 'b', ' ', '\t'), maxLength: 12 }), (line) => {
+        expect(firstWord(line)).toBe(words(line)[0]?.text ?? '');
+      }),
+      { numRuns: runs(200) },
+    );
+  });
+});
+
+describe('engine move notations', () => {
+  it("reads SjaakII's lettered pawn SAN (XBoard) and its `@` drops (USI)", () => {
+    const chess = Position.fromFen('rnbqkbnr/pppp1ppp/8/4p3/5P2/8/PPPPP1PP/RNBQKBNR b KQkq - 0 2');
+    const xboard = moveNotation('xboard');
+    expect(xboard.read(chess, 'Pxf4')).toMatchObject({ from: 'e5', to: 'f4' });
+    expect(xboard.read(chess, 'Pd5')).toMatchObject({ from: 'd7', to: 'd5' });
+    expect(xboard.read(chess, 'Pxd4')).toBeUndefined();
+    const shogi = Position.fromFen(
+      'lnsgkgsnl/1r7/pppppp1pp/6p2/9/2P1P4/PP1P1PPPP/1S5R1/LN1GKGSNL[Bb] b - - 0 3',
+      variants.shogi,
+    );
+    const usi = moveNotation('usi');
+    expect(usi.read(shogi, 'B@5e')).toEqual(usi.read(shogi, 'B*5e'));
+    expect(usi.read(shogi, 'B@5e')).toMatchObject({ to: 'e5' });
   });
 });

@@ -4,33 +4,47 @@
  * process exits, so no engine outlives its `Engine`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { type BasePosition, perft } from '@x/core';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BasePosition, Position, perft, type VariantDefinition } from '@x/core';
 import type { Engine, EngineSettings } from './engine.js';
 import { EngineError } from './errors.js';
 import { startEngine } from './start.js';
 import { LineSplitter, type LineSink, type LineTransport } from './transport.js';
 import type { Protocol } from './types.js';
 import { UciEngine } from './uci/client.js';
+import { variantFor } from './variant-plan.js';
 
-/** Children still running, killed when this process exits. */
-const live = new Set<ChildProcess>();
+/** Children still running, killed when this process exits, with what to remove once each is gone. */
+const live = new Map<ChildProcess, (() => void) | undefined>();
 let hooked = false;
 
 function killAll(): void {
-  for (const child of live) child.kill('SIGKILL');
+  for (const [child, cleanup] of live) {
+    child.kill('SIGKILL');
+    cleanup?.();
+  }
 }
 
-function track(child: ChildProcess): void {
+function track(child: ChildProcess, cleanup: (() => void) | undefined): void {
   if (!hooked) {
     hooked = true;
     process.once('exit', killAll);
   }
-  live.add(child);
+  live.set(child, cleanup);
   child.once('exit', () => live.delete(child));
 }
 
-/** A running program's standard input and output as a line stream (its standard error is ignored). */
-export function processTransport(command: string, args: readonly string[] = []): LineTransport {
+/**
+ * A running program's standard input and output as a line stream (its standard error is ignored). `cleanup` runs
+ * once the program is gone (or this process exits first).
+ */
+export function processTransport(
+  command: string,
+  args: readonly string[] = [],
+  cleanup?: () => void,
+): LineTransport {
   let child: ChildProcess | undefined;
   let exited: Promise<void> | undefined;
   let sink: LineSink | undefined;
@@ -39,8 +53,9 @@ export function processTransport(command: string, args: readonly string[] = []):
       sink = s;
       const c = spawn(command, [...args], { stdio: ['pipe', 'pipe', 'ignore'], windowsHide: true });
       child = c;
-      track(c);
+      track(c, cleanup);
       exited = new Promise((resolve) => c.once('close', () => resolve()));
+      if (cleanup !== undefined) c.once('close', cleanup);
       const splitter = new LineSplitter((line) => sink?.line(line));
       c.stdout?.setEncoding('utf8');
       c.stdout?.on('data', (chunk: string) => splitter.push(chunk));
@@ -71,6 +86,36 @@ export function processTransport(command: string, args: readonly string[] = []):
 export interface SpawnOptions extends EngineSettings {
   /** Its protocol; by default guessed from its arguments (`-xboard`, `-usi`, `-ucci`), else UCI. */
   readonly protocol?: Protocol;
+  /**
+   * A variants file the program reads from its command line (SjaakII's variants.txt; the `text` of a `sjaak`
+   * `VariantPlan`): written to a temporary file, named as the program's last argument, removed when it is gone.
+   */
+  readonly variantsText?: string;
+  /**
+   * The `@x/core` variant to play, as `variantFor` plans it for this engine: a name it knows is selected, a
+   * variants.ini section is loaded (`loadVariantFile`), a SjaakII block is given on a new start of the program
+   * (`variantsText`) and selected with XBoard `variant NAME`. An `unsupported-variant` error when it cannot be.
+   */
+  readonly variant?: VariantDefinition;
+}
+
+/**
+ * `text` in a new temporary folder, and how to remove it. The folder's name has no `-`: SjaakII 1.4.1 reads a
+ * path containing `-variant` as its own switch and then starts no variant of the file.
+ */
+function temporaryFile(text: string, name: string): { file: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'xengine'));
+  const file = join(dir, name);
+  writeFileSync(file, text);
+  let removed = false;
+  return {
+    file,
+    remove: () => {
+      if (removed) return;
+      removed = true;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The protocol an engine's arguments ask for: `-xboard`/`xboard`, `-usi`, `-ucci`, else UCI. */
@@ -92,13 +137,56 @@ export async function spawnEngine(
   args: readonly string[] = [],
   options: SpawnOptions = {},
 ): Promise<Engine> {
-  const transport = processTransport(command, args);
+  const temp =
+    options.variantsText === undefined ? undefined : temporaryFile(options.variantsText, 'variants.txt');
+  const transport = processTransport(command, temp === undefined ? args : [...args, temp.file], temp?.remove);
+  let engine: Engine;
   try {
-    return await startEngine(transport, options.protocol ?? guessProtocol(args), options);
+    engine = await startEngine(transport, options.protocol ?? guessProtocol(args), options);
   } catch (error) {
     await transport.close(0);
+    temp?.remove();
     if (error instanceof EngineError && error.code === 'exited' && /could not start/.test(error.message))
       throw new EngineError('spawn', error.message, undefined, { cause: error });
+    throw error;
+  }
+  return options.variant === undefined ? engine : playing(engine, options.variant, command, args, options);
+}
+
+/** `engine` made to play `def` as `variantFor` plans it (a new start of it for a SjaakII block); quit on failure. */
+async function playing(
+  engine: Engine,
+  def: VariantDefinition,
+  command: string,
+  args: readonly string[],
+  options: SpawnOptions,
+): Promise<Engine> {
+  const { signal } = options;
+  try {
+    const plan = variantFor(def, engine);
+    if (plan.kind === 'builtin') await engine.setVariant(plan.name, signal);
+    else if (plan.format === 'fairy-ini')
+      await loadVariantFile(engine, plan.name, plan.text, Position.fromFen(def.startFen, def), signal);
+    else {
+      await engine.quit();
+      const { variant: _, ...rest } = options;
+      const again = await spawnEngine(command, args, { ...rest, variantsText: plan.text });
+      await selectOrQuit(again, plan.name, signal);
+      return again;
+    }
+    return engine;
+  } catch (error) {
+    await engine.quit();
+    throw error;
+  }
+}
+
+/** Selects variant `name` on `engine`, quitting it when that fails. */
+async function selectOrQuit(engine: Engine, name: string, signal: AbortSignal | undefined): Promise<void> {
+  try {
+    await engine.setVariant(name, signal);
+  } catch (error) {
+    await engine.quit();
     throw error;
   }
 }
@@ -116,23 +204,18 @@ export async function loadVariantFile(
   start: BasePosition,
   signal?: AbortSignal,
 ): Promise<void> {
-  const { mkdtemp, writeFile, rm } = await import('node:fs/promises');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
-  const dir = await mkdtemp(join(tmpdir(), 'x-engine-'));
-  const file = join(dir, 'variants.ini');
+  const temp = temporaryFile(text, 'variants.ini');
   try {
-    await writeFile(file, text);
     const option = [...engine.options.keys()].find((k) => k.toLowerCase() === 'variantpath');
     if (option === undefined)
       throw new EngineError(
         'unsupported-variant',
         `${engine.name ?? 'the engine'} loads no variants.ini (no VariantPath option)`,
       );
-    await engine.setOption(option, file, signal);
+    await engine.setOption(option, temp.file, signal);
     await engine.setVariant(name, signal);
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    temp.remove();
   }
   if (!(engine instanceof UciEngine)) return;
   const theirs = await engine.perft(start, 2, signal);

@@ -46,13 +46,22 @@ const coordinates: MoveNotation = {
   },
 };
 
+/** The legal move USI `text` names, or `undefined`. */
+function usiMove(position: BasePosition, text: string): Move | undefined {
+  try {
+    return parseUsi(position, text, { notation: 'usi' });
+  } catch {
+    return undefined;
+  }
+}
+
+/** USI; a drop is read in SjaakII's form too (`B@6e` for `B*6e`). */
 const usi: MoveNotation = {
   read(position, text) {
-    try {
-      return parseUsi(position, text, { notation: 'usi' });
-    } catch {
-      return undefined;
-    }
+    return (
+      usiMove(position, text) ??
+      (/^[A-Z]@/.test(text) ? usiMove(position, text.replace('@', '*')) : undefined)
+    );
   },
   write: (position, move) => usiText(position, move, { notation: 'usi' }),
 };
@@ -65,17 +74,35 @@ const iccs: MoveNotation = {
   write: (position, move) => wxfText(position, move, { notation: 'iccs' }),
 };
 
+/** The legal move SAN `text` names, or `undefined`. */
+function sanMove(position: BasePosition, text: string): Move | undefined {
+  try {
+    const san = parseSan(text, position);
+    return isNullMove(san) ? undefined : san;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A pawn move as SjaakII writes it in the variants it reads from a file: with the pawn's letter and without the
+ * file it captures from (`Pd4`, `Pxf4`); `undefined` unless exactly one legal move fits.
+ */
+function lettered(position: BasePosition, text: string): Move | undefined {
+  if (!/^P[a-z]/.test(text)) return undefined;
+  const rest = text.slice(1);
+  if (!rest.startsWith('x')) return sanMove(position, rest);
+  const files = Array.from({ length: position.variant.board.files }, (_, i) => String.fromCharCode(97 + i));
+  const fits = files.flatMap((file) => sanMove(position, `${file}${rest}`) ?? []);
+  return fits.length === 1 ? fits[0] : undefined;
+}
+
 /** XBoard: coordinates, and SAN where an engine's thinking output writes it (SjaakII does). */
 const xboard: MoveNotation = {
   read(position, text) {
     const move = coordinates.read(position, text);
     if (move !== undefined || !/^[A-Za-z]/.test(text)) return move;
-    try {
-      const san = parseSan(text, position);
-      return isNullMove(san) ? undefined : san;
-    } catch {
-      return undefined;
-    }
+    return sanMove(position, text) ?? lettered(position, text);
   },
   write: coordinates.write,
 };

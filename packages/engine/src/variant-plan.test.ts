@@ -1,5 +1,6 @@
 /** `variantFor` in-process, on engine traits as the clients learn them (no engine is started). */
 import { variants } from '@x/core';
+import { leaper } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { EngineError } from './errors.js';
 import type { EngineOption } from './types.js';
@@ -56,10 +57,26 @@ describe('variantFor', () => {
     }
   });
 
+  it('writes a variants.txt block for SjaakII, under a name it does not know already', () => {
+    // chess whose knights also step as a wazir: a custom piece, beyond Fairy-Stockfish 11.1
+    const knightWazir = {
+      ...variants.chess,
+      id: 'capablanca',
+      name: 'Capablanca',
+      pieces: variants.chess.pieces.map((p) =>
+        p.id === 'knight' ? { ...p, moves: [...p.moves, leaper(0, 1)] } : p,
+      ),
+    };
+    const plan = variantFor(knightWazir, sjaak);
+    expect(plan).toMatchObject({ kind: 'file', format: 'sjaak', name: 'x-capablanca' });
+    if (plan.kind === 'file') expect(plan.text).toMatch(/^Variant: x-Capablanca\n/);
+    expect(refusal(() => variantFor(knightWazir, fairy))).toMatch(/customPiece.*SjaakII/);
+  });
+
   it('says why, never falls back to chess', () => {
     const mine = { ...variants.capablanca, id: 'mycapa', name: 'My Capablanca' };
     expect(refusal(() => variantFor(mine, stockfish))).toMatch(/Stockfish 15\.1 .*loads no variants\.ini/);
     expect(refusal(() => variantFor(variants.xiangqi, stockfish))).toMatch(/xiangqi/);
-    expect(refusal(() => variantFor(mine, sjaak))).toMatch(/SjaakII .*command line/);
+    expect(refusal(() => variantFor(variants.xiangqi, sjaak))).toMatch(/SjaakII variants\.txt block cannot/);
   });
 });

@@ -1,10 +1,12 @@
 /**
  * How an engine can play an `@x/core` variant: by a name it knows (`UCI_Variant`, XBoard `variant`), or from a
  * definition file written for it — a variants.ini section by `@x/fairy-variants` `fromVariant`, loaded through
- * Fairy-Stockfish's `VariantPath` — or not at all, with the reason. Never a silent fallback to chess.
+ * Fairy-Stockfish's `VariantPath`, or a variants.txt block by `@x/sjaak-variants` `fromVariant`, given on SjaakII's
+ * command line — or not at all, with the reason. Never a silent fallback to chess.
  */
 import { type VariantDefinition, variants as builtins } from '@x/core';
 import { fromVariant } from '@x/fairy-variants';
+import { fromVariant as sjaakBlock } from '@x/sjaak-variants';
 import { EngineError } from './errors.js';
 import type { Engine } from './engine.js';
 
@@ -14,7 +16,8 @@ export type VariantPlan =
   | { readonly kind: 'builtin'; readonly name: string }
   /**
    * A definition file to load, then the `name` it defines: `fairy-ini` through the `VariantPath` option
-   * (`loadVariantFile` of `@x/engine/node`), `sjaak` given on SjaakII's command line.
+   * (`loadVariantFile` of `@x/engine/node`), `sjaak` given on SjaakII's command line (`spawnEngine`'s
+   * `variantsText`, or its `variant`, which does it all).
    */
   | {
       readonly kind: 'file';
@@ -66,12 +69,30 @@ export function variantFor(def: VariantDefinition, engine: EngineTraits): Varian
     if (def.id === 'chess960' && [...engine.options.keys()].some((k) => k.toLowerCase() === 'uci_chess960'))
       return { kind: 'builtin', name: 'chess960' };
   }
-  if (/sjaak/i.test(engine.name ?? ''))
+  if (isSjaak(engine)) return sjaakFile(def, engine);
+  return fairyFile(def, engine);
+}
+
+/** Whether the engine is SjaakII, which reads variants from a variants.txt named on its command line. */
+export function isSjaak(engine: Pick<Engine, 'name'>): boolean {
+  return /sjaak/i.test(engine.name ?? '');
+}
+
+/**
+ * `def` as a SjaakII variants.txt block, under a name the engine does not know already (its own variant of that
+ * name would be played instead), or why it cannot be written.
+ */
+function sjaakFile(def: VariantDefinition, engine: EngineTraits): VariantPlan {
+  let block = sjaakBlock(def);
+  if (engine.variants.includes(block.name)) block = sjaakBlock(def, { name: `x-${block.name}` });
+  if (!block.complete) {
+    const first = block.diagnostics.find((d) => d.severity === 'error');
     throw new EngineError(
       'unsupported-variant',
-      `${engine.name} knows no variant ${def.id}: SjaakII reads other variants only from a variants.txt named on its command line`,
+      `a SjaakII variants.txt block cannot express ${def.id}: ${first?.message ?? 'incomplete'}`,
     );
-  return fairyFile(def, engine);
+  }
+  return { kind: 'file', format: 'sjaak', name: block.name, text: block.text };
 }
 
 /** `def` as a variants.ini section for a Fairy-Stockfish that loads files, or why it cannot be. */

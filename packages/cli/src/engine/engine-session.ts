@@ -38,9 +38,25 @@ const SEARCH_SLACK_MS = 60_000;
 
 /** Starts the engine of `spec` (an input error when it cannot be started or does not answer). */
 export async function startEngine(spec: EngineSpec, options: SessionOptions): Promise<EnginePlayer> {
+  const open = (variantsText?: string) => openEngine(spec, options, variantsText);
+  return new Session(await open(), spec.label, options.variants, open);
+}
+
+/**
+ * Spawns the engine of `spec` (with `variantsText` as a variants file on its command line: SjaakII) and sets its
+ * options; an input error when it cannot be started, does not answer or refuses an option.
+ */
+async function openEngine(
+  spec: EngineSpec,
+  options: SessionOptions,
+  variantsText: string | undefined,
+): Promise<Engine> {
   let engine: Engine;
   try {
-    engine = await spawnEngine(spec.command, spec.args, { protocol: spec.protocol });
+    engine = await spawnEngine(spec.command, spec.args, {
+      protocol: spec.protocol,
+      ...(variantsText !== undefined && { variantsText }),
+    });
   } catch (error) {
     if (error instanceof EngineError) throw new InputError(`${spec.command}: ${error.message}`);
     throw error;
@@ -48,7 +64,8 @@ export async function startEngine(spec: EngineSpec, options: SessionOptions): Pr
   try {
     const known = (name: string) =>
       [...engine.options.keys()].find((k) => k.toLowerCase() === name.toLowerCase());
-    const analyseMode = known('UCI_AnalyseMode');
+    // over XBoard, Fairy-Stockfish's UCI_AnalyseMode makes it analyse until told to stop, whatever `sd` says
+    const analyseMode = engine.protocol === 'xboard' ? undefined : known('UCI_AnalyseMode');
     if (options.analysis && analyseMode !== undefined) await engine.setOption(analyseMode, true);
     for (const [name, value] of options.options)
       await engine.setOption(known(name) ?? name, optionValue(engine, name, value));
@@ -57,7 +74,7 @@ export async function startEngine(spec: EngineSpec, options: SessionOptions): Pr
     if (error instanceof EngineError) throw new InputError(`${spec.command}: ${error.message}`);
     throw error;
   }
-  return new Session(engine, spec.label, options.variants);
+  return engine;
 }
 
 /** `--option`'s text as the value its declaration takes (a number for a spin, a boolean for a check). */
@@ -71,22 +88,33 @@ function optionValue(engine: Engine, name: string, text: string): string | numbe
 /** An engine as `xn` drives it. */
 class Session implements EnginePlayer {
   readonly name: string;
-  readonly #engine: Engine;
+  #engine: Engine;
   readonly #file: VariantSource | undefined;
+  /** Starts the engine again with a variants file on its command line (SjaakII's way to a new variant). */
+  readonly #reopen: (variantsText: string) => Promise<Engine>;
   /** The variant the engine was last given. */
   #variant: VariantDefinition | undefined;
 
-  constructor(engine: Engine, label: string, file: VariantSource | undefined) {
+  constructor(
+    engine: Engine,
+    label: string,
+    file: VariantSource | undefined,
+    reopen: (variantsText: string) => Promise<Engine>,
+  ) {
     this.#engine = engine;
     this.name = engine.name ?? label;
     this.#file = file;
+    this.#reopen = reopen;
   }
 
   async newGame(): Promise<void> {
     await faults(() => this.#engine.newGame());
   }
 
-  /** Gives the engine the variant of the game when it changed: a name it knows, else what `variantFor` plans. */
+  /**
+   * Gives the engine the variant of the game when it changed: a name it knows, else what `variantFor` plans (a
+   * variants.ini section loaded, or SjaakII started again with a variants.txt block).
+   */
   async #play(variant: VariantDefinition): Promise<void> {
     if (variant === this.#variant) return;
     const engine = this.#engine;
@@ -96,7 +124,13 @@ class Session implements EnginePlayer {
     else if (!(variant.id === 'chess' && engine.variant === 'chess')) {
       const plan = variantFor(variant, engine);
       if (plan.kind === 'builtin') await engine.setVariant(plan.name);
-      else await loadVariantFile(engine, plan.name, plan.text, Position.fromFen(variant.startFen, variant));
+      else if (plan.format === 'fairy-ini')
+        await loadVariantFile(engine, plan.name, plan.text, Position.fromFen(variant.startFen, variant));
+      else {
+        await engine.quit();
+        this.#engine = await this.#reopen(plan.text);
+        await this.#engine.setVariant(plan.name);
+      }
     }
     this.#variant = variant;
   }

@@ -4,6 +4,7 @@
  * the games' `Variant` tags and `--variant NAME`, the file handed to the engines that can load it.
  */
 import type { VariantDefinition } from '@x/core';
+import { registerVariants } from '@x/san';
 import { InputError } from '../failure.js';
 import { readVariantFile, type VariantFile } from '../variant/variant-file.js';
 
@@ -15,7 +16,10 @@ export interface VariantSource {
   readonly byName: ReadonlyMap<string, VariantDefinition>;
 }
 
-/** Reads `--variants FILE` (an input error when it has errors or no variant that loads). */
+/**
+ * Reads `--variants FILE` (an input error when it has errors or no variant that loads) and registers its variants'
+ * names with `@x/san`, so that games tagged with them are read in their SAN.
+ */
 export function readVariantSource(file: string): VariantSource {
   const read = readVariantFile(file, false);
   const error = read.diagnostics.find((d) => d.severity === 'error');
@@ -26,7 +30,15 @@ export function readVariantSource(file: string): VariantSource {
   for (const variant of read.variants) {
     byName.set(variant.name, variant.definition);
     if (variant.shortName !== undefined) byName.set(variant.shortName, variant.definition);
+    // the name games of it are written with (`xn match`'s Variant tag): an FBR rule set's own name
+    const own = variant.definition.name;
+    if (own !== undefined && !byName.has(own)) byName.set(own, variant.definition);
   }
+  // the games' SAN is read in the file's variants (an FBR rule set names its knight `N`, not `knight`)
+  const byKey = new Map(
+    [...byName].map(([name, definition]) => [name.toLowerCase().replace(/[\s_-]+/g, ''), definition]),
+  );
+  registerVariants((key) => byKey.get(key));
   return { file, read, byName };
 }
 

@@ -3,7 +3,7 @@
  * PGN read back by `@x/san` move by move, `[%eval]` after every main-line move, and each match game's `Result` and
  * `Termination` against `@x/core`'s verdict on its last position.
  */
-import type { Move } from '@x/core';
+import type { Move, VariantDefinition } from '@x/core';
 import { mainLine, parsePgn, startingPosition, walkGame } from '@x/san';
 import { parseComments } from '@x/san/annotations';
 
@@ -17,14 +17,20 @@ export interface AnalysedSummary {
   readonly marks: { readonly inaccuracies: number; readonly mistakes: number; readonly blunders: number };
 }
 
-/** Reads analysed games back (throws the first `SanError` of a game that does not replay). */
-export function summariseAnalysed(text: string): AnalysedSummary {
+/**
+ * Reads analysed games back (throws the first `SanError` of a game that does not replay), the variants of a
+ * `--variants` file by name in `variants`.
+ */
+export function summariseAnalysed(
+  text: string,
+  variants?: ReadonlyMap<string, VariantDefinition>,
+): AnalysedSummary {
   const games = parsePgn(text);
   let moves = 0;
   let withoutEval = 0;
   const marks = { inaccuracies: 0, mistakes: 0, blunders: 0 };
   for (const game of games) {
-    walkGame(game, startingPosition(game), () => undefined);
+    walkGame(game, startingPosition(game, variants === undefined ? {} : { variants }), () => undefined);
     for (const node of mainLine(game.moves)) {
       moves++;
       if (parseComments(node.data.comments).evaluation === undefined) withoutEval++;

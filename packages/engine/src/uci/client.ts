@@ -3,12 +3,11 @@
  * variants through `UCI_Variant` and `VariantPath`, searches with checked moves, and an end that always comes.
  */
 import type { BasePosition } from '@x/core';
-import { makeAnalysis } from '../analysis.js';
-import { Channel } from '../channel.js';
-import type { Analysis, Engine, EngineSettings } from '../engine.js';
-import { checkedMove, searchTimeout, withLine } from '../checked-moves.js';
+import { checkedMove, withLine } from '../checked-moves.js';
+import { EngineClient, type SearchEnd } from '../client.js';
+import type { Engine, EngineSettings } from '../engine.js';
 import { EngineError, type EngineLineRef } from '../errors.js';
-import { sentGame } from '../game.js';
+import { type SentGame, sentGame } from '../game.js';
 import { moveNotation } from '../notation.js';
 import type { LineTransport } from '../transport.js';
 import type {
@@ -22,35 +21,26 @@ import type {
   SearchResult,
 } from '../types.js';
 import { type UciDialect, uciDialect } from './dialect.js';
-import { parseInfo, words } from './info.js';
+import { firstWord, parseInfo, words } from './info.js';
 import { optionText, parseOption } from './options.js';
 
 const DEFAULT_TIMEOUT = 10_000;
+/** A UCI search ends with `bestmove` (`nobestmove` in UCCI); `stop` ends it early. */
+const SEARCH_END: SearchEnd = { what: 'bestmove', stop: 'stop', answer: /^\s*(bestmove|nobestmove)\b/ };
 
 /** A UCI, USI or UCCI engine. Start one with `startEngine` (`@x/engine`) or `spawnEngine` (`@x/engine/node`). */
-export class UciEngine implements Engine {
-  readonly #channel: Channel;
+export class UciEngine extends EngineClient implements Engine {
   readonly #dialect: UciDialect;
-  readonly #settings: EngineSettings;
   #options = new Map<string, EngineOption>();
   #name: string | undefined;
   #author: string | undefined;
   #variant = 'chess';
-  #busy = false;
-  /** Whether the current search's `go` was sent (a stop asked before it is sent follows it). */
-  #searching = false;
-  /** A stop asked while the search was being set up (its options, its `isready`), before `go`. */
-  #stopWanted = false;
   /** The MultiPV value last set (so a search sets it only when it changes). */
   #multiPv: number | undefined;
-  #quitting: Promise<void> | undefined;
 
   private constructor(transport: LineTransport, dialect: UciDialect, settings: EngineSettings) {
-    this.#channel = new Channel(transport);
+    super(transport, settings);
     this.#dialect = dialect;
-    this.#settings = settings;
-    const log = settings.log;
-    if (log !== undefined) this.#channel.onLine = (line) => log('<', line.text);
     if (dialect.protocol === 'usi') this.#variant = 'shogi';
     if (dialect.protocol === 'ucci') this.#variant = 'xiangqi';
   }
@@ -61,17 +51,7 @@ export class UciEngine implements Engine {
     protocol: 'uci' | 'usi' | 'ucci',
     settings: EngineSettings = {},
   ): Promise<UciEngine> {
-    const engine = new UciEngine(transport, uciDialect(protocol), settings);
-    try {
-      await engine.#handshake(settings.signal);
-      for (const [name, value] of Object.entries(settings.options ?? {}))
-        await engine.setOption(name, value, settings.signal);
-      await engine.#ready(settings.signal);
-      return engine;
-    } catch (error) {
-      await engine.quit();
-      throw error;
-    }
+    return EngineClient.opened(new UciEngine(transport, uciDialect(protocol), settings), settings);
   }
 
   get protocol() {
@@ -94,17 +74,14 @@ export class UciEngine implements Engine {
   get variant() {
     return this.#variant;
   }
-  get ended() {
-    return this.#channel.ended;
-  }
 
   async setOption(name: string, value?: OptionValue, signal?: AbortSignal): Promise<void> {
     const option = this.#option(name);
     if (option === undefined) throw new EngineError('bad-option', `the engine has no option ${name}`);
-    this.#send(this.#dialect.setOption(option.name, optionText(option, value)));
+    this.send(this.#dialect.setOption(option.name, optionText(option, value)));
     // a new variants file: the engine lists its variants again in answer to the greeting (Fairy-Stockfish)
-    if (option.name.toLowerCase() === 'variantpath') await this.#handshake(signal);
-    await this.#ready(signal);
+    if (option.name.toLowerCase() === 'variantpath') await this.handshake(signal);
+    await this.ready(signal);
   }
 
   async setVariant(name: string, signal?: AbortSignal): Promise<void> {
@@ -125,19 +102,8 @@ export class UciEngine implements Engine {
   }
 
   async newGame(signal?: AbortSignal): Promise<void> {
-    if (this.#dialect.newGame !== undefined) this.#send(this.#dialect.newGame);
-    await this.#ready(signal);
-  }
-
-  analyse(game: GameInput, limit: Limit = {}, options: SearchOptions = {}): Analysis {
-    return makeAnalysis(
-      (onInfo) => this.#search(game, limit, options, onInfo),
-      () => this.#stop(),
-    );
-  }
-
-  play(game: GameInput, limit: Limit, options: SearchOptions = {}): Promise<SearchResult> {
-    return this.#search(game, limit, options, () => undefined);
+    if (this.#dialect.newGame !== undefined) this.send(this.#dialect.newGame);
+    await this.ready(signal);
   }
 
   /**
@@ -145,14 +111,9 @@ export class UciEngine implements Engine {
    * checks that the engine reads a variant as `@x/core` does. A `protocol` error when the engine prints no count.
    */
   async perft(game: GameInput, depth: number, signal?: AbortSignal): Promise<number> {
-    const sent = sentGame(this.protocol, game);
-    const start =
-      sent.startText === undefined ? 'startpos' : `${this.#dialect.positionWord} ${sent.startText}`;
-    this.#send(
-      `position ${start}${sent.moves.length > 0 ? ` moves ${sent.moves.join(' ')}` : ''}\ngo perft ${depth}`,
-    );
+    this.send(`${this.#position(sentGame(this.protocol, game))}\ngo perft ${depth}`);
     let nodes: number | undefined;
-    await this.#channel.wait(
+    await this.channel.wait(
       ({ text }) => {
         const m = /^\s*Nodes searched\s*:\s*(\d+)/i.exec(text);
         if (m !== null) nodes = Number(m[1]);
@@ -165,22 +126,6 @@ export class UciEngine implements Engine {
     return nodes as number;
   }
 
-  quit(): Promise<void> {
-    this.#quitting ??= (async () => {
-      try {
-        if (this.#channel.ended === undefined) this.#channel.send('quit');
-      } catch {
-        // gone already
-      }
-      await this.#channel.close(1000);
-    })();
-    return this.#quitting;
-  }
-
-  [Symbol.asyncDispose](): Promise<void> {
-    return this.quit();
-  }
-
   /** The option called `name`, whatever its case (UCI option names are case-insensitive). */
   #option(name: string): EngineOption | undefined {
     const own = this.#options.get(name);
@@ -190,16 +135,10 @@ export class UciEngine implements Engine {
     return undefined;
   }
 
-  #send(line: string): void {
-    if (this.#quitting !== undefined) throw new EngineError('state', 'the engine was closed');
-    this.#settings.log?.('>', line);
-    this.#channel.send(line);
-  }
-
-  async #handshake(signal?: AbortSignal): Promise<void> {
+  protected async handshake(signal?: AbortSignal): Promise<void> {
     const options = new Map<string, EngineOption>();
-    this.#send(this.#dialect.hello);
-    await this.#channel.wait(
+    this.send(this.#dialect.hello);
+    await this.channel.wait(
       ({ text }) => {
         const w = words(text);
         const head = w[0]?.text;
@@ -215,54 +154,51 @@ export class UciEngine implements Engine {
         return false;
       },
       this.#dialect.ok,
-      this.#settings.handshakeTimeoutMs ?? DEFAULT_TIMEOUT,
+      this.settings.handshakeTimeoutMs ?? DEFAULT_TIMEOUT,
       signal,
     );
     this.#options = options;
   }
 
-  async #ready(signal?: AbortSignal): Promise<void> {
-    this.#send('isready');
-    await this.#channel.wait(
+  protected async ready(signal?: AbortSignal): Promise<void> {
+    this.send('isready');
+    await this.channel.wait(
       ({ text }) => text.trim() === 'readyok',
       'readyok',
-      this.#settings.readyTimeoutMs ?? DEFAULT_TIMEOUT,
+      this.settings.readyTimeoutMs ?? DEFAULT_TIMEOUT,
       signal,
     );
   }
 
-  #stop(): void {
-    if (!this.#busy || this.#channel.ended !== undefined) return;
-    // a stop before `go` would be lost (the engine is not searching yet): it is sent right after `go`
-    if (this.#searching) this.#send('stop');
-    else this.#stopWanted = true;
+  /**
+   * The `position` command of a game. SjaakII's USI writes and reads a drop as `B@5e`, not `B*5e` (it takes the
+   * latter for no move at all): it is sent its own form.
+   */
+  #position(sent: SentGame): string {
+    const start =
+      sent.startText === undefined ? 'startpos' : `${this.#dialect.positionWord} ${sent.startText}`;
+    if (sent.moves.length === 0) return `position ${start}`;
+    const atDrops = this.protocol === 'usi' && /sjaak/i.test(this.#name ?? '');
+    const moves = atDrops ? sent.moves.map((m) => m.replace('*', '@')) : sent.moves;
+    return `position ${start} moves ${moves.join(' ')}`;
   }
 
-  async #search(
+  protected stopNow(): void {
+    this.send('stop');
+  }
+
+  protected async search(
     game: GameInput,
     limit: Limit,
     options: SearchOptions,
     onInfo: (info: Info) => void,
   ): Promise<SearchResult> {
-    if (this.#busy) throw new EngineError('state', 'the engine is already searching');
     const sent = sentGame(this.protocol, game);
-    this.#busy = true;
-    this.#stopWanted = false;
-    try {
-      await this.#setMultiPv(options);
-      const start =
-        sent.startText === undefined ? 'startpos' : `${this.#dialect.positionWord} ${sent.startText}`;
-      // one write for both lines: a pipe write is a system call, the larger part of a short search's cost
-      this.#send(
-        `position ${start}${sent.moves.length > 0 ? ` moves ${sent.moves.join(' ')}` : ''}\n${this.#dialect.go(limit, sent.position.turn)}`,
-      );
-      this.#searching = true;
-      if (this.#stopWanted) this.#send('stop');
-      return await this.#awaitBest(sent.position, limit, options, onInfo);
-    } finally {
-      this.#busy = false;
-      this.#searching = false;
-    }
+    await this.#setMultiPv(options);
+    // one write for both lines: a pipe write is a system call, the larger part of a short search's cost
+    this.send(`${this.#position(sent)}\n${this.#dialect.go(limit, sent.position.turn)}`);
+    this.searchStarted();
+    return await this.#awaitBest(sent.position, limit, options, onInfo);
   }
 
   /** Sets `MultiPV` to the lines `options` asks for, when it differs from what the engine has. */
@@ -290,8 +226,8 @@ export class UciEngine implements Engine {
     const lines = new Map<number, Info>();
     let result: SearchResult | undefined;
     const handle = (line: EngineLineRef): boolean => {
-      const w = words(line.text);
-      const head = w[0]?.text;
+      // the first word only: most lines are infos, which `parseInfo` splits itself
+      const head = firstWord(line.text);
       if (head === 'info') {
         const raw = parseInfo(line.text);
         const { pv: pvWords, ...rest } = raw;
@@ -308,29 +244,12 @@ export class UciEngine implements Engine {
         return false;
       }
       if (head === 'bestmove' || head === 'nobestmove') {
-        result = this.#best(position, w, line, notation, lines);
+        result = this.#best(position, words(line.text), line, notation, lines);
         return true;
       }
       return false;
     };
-    try {
-      await this.#channel.wait(handle, 'bestmove', searchTimeout(limit, options.timeoutMs), options.signal);
-    } catch (error) {
-      if (error instanceof EngineError && (error.code === 'timeout' || error.code === 'aborted')) {
-        // stop the search and let its bestmove pass, so the next command is not answered by this one
-        try {
-          this.#send('stop');
-          await this.#channel.wait(
-            ({ text }) => /^\s*(bestmove|nobestmove)\b/.test(text),
-            'bestmove after stop',
-            2000,
-          );
-        } catch {
-          await this.quit();
-        }
-      }
-      throw error;
-    }
+    await this.awaitSearch(handle, limit, options, SEARCH_END);
     return result as SearchResult;
   }
 
@@ -350,14 +269,22 @@ export class UciEngine implements Engine {
       return { move: undefined, ponder: undefined, lines: ordered, ...(claim ? { claim } : {}) };
     }
     const move = checkedMove(notation, position, word, line, 'best move');
-    let ponder: SearchResult['ponder'];
     const ponderAt = w.findIndex((x) => x.text === 'ponder');
     const ponderWord = ponderAt > 0 ? w[ponderAt + 1] : undefined;
-    if (ponderWord !== undefined) {
-      position.play(move);
-      ponder = notation.read(position, ponderWord.text);
-      position.undo();
-    }
-    return { move, ponder, lines: ordered };
+    if (ponderWord === undefined) return { move, ponder: undefined, lines: ordered };
+    // checked on first read (a move generation most callers never ask for); the search's position is its own
+    let ponder: { move: SearchResult['ponder'] } | undefined;
+    const result: SearchResult = { move, ponder: undefined, lines: ordered };
+    return Object.defineProperty(result, 'ponder', {
+      get() {
+        if (ponder === undefined) {
+          position.play(move);
+          ponder = { move: notation.read(position, ponderWord.text) };
+          position.undo();
+        }
+        return ponder.move;
+      },
+      enumerable: true,
+    });
   }
 }

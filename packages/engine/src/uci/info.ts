@@ -19,6 +19,15 @@ export function words(line: string): Word[] {
   return out;
 }
 
+/** The first word of a line (`''` for a blank one), without splitting the rest. */
+export function firstWord(line: string): string {
+  let start = 0;
+  while (start < line.length && (line[start] === ' ' || line[start] === '\t')) start++;
+  let end = start;
+  while (end < line.length && line[end] !== ' ' && line[end] !== '\t') end++;
+  return line.slice(start, end);
+}
+
 /** An `info` line's fields, the PV as words. */
 export interface RawInfo {
   multipv?: number;

@@ -5,10 +5,9 @@
  * earlier game can leak into it.
  */
 import type { BasePosition } from '@x/core';
-import { makeAnalysis } from '../analysis.js';
-import { Channel } from '../channel.js';
-import { checkedMove, searchTimeout, withLine } from '../checked-moves.js';
-import type { Analysis, Engine, EngineSettings } from '../engine.js';
+import { checkedMove, withLine } from '../checked-moves.js';
+import { EngineClient, type SearchEnd } from '../client.js';
+import type { Engine, EngineSettings } from '../engine.js';
 import { EngineError, type EngineLineRef } from '../errors.js';
 import { sentGame } from '../game.js';
 import { moveNotation } from '../notation.js';
@@ -28,6 +27,8 @@ import { optionText } from '../uci/options.js';
 import { parseFeatures, parseXBoardOption } from './features.js';
 
 const DEFAULT_TIMEOUT = 10_000;
+/** An XBoard search ends with `move`; `?` makes the engine move now. */
+const SEARCH_END: SearchEnd = { what: 'move', stop: '?', answer: /^\s*move\s/ };
 /** XBoard's names of `@x/core`'s variants where they differ. */
 const XBOARD_NAMES: ReadonlyMap<string, string> = new Map([
   ['chess', 'normal'],
@@ -79,41 +80,20 @@ export function parseClaim(text: string): EngineClaim | undefined {
 }
 
 /** An XBoard engine. Start one with `startEngine` (`@x/engine`) or `spawnEngine` (`@x/engine/node`). */
-export class XBoardEngine implements Engine {
+export class XBoardEngine extends EngineClient implements Engine {
   readonly protocol = 'xboard' as const;
-  readonly #channel: Channel;
-  readonly #settings: EngineSettings;
   readonly #features = new Map<string, string>();
   readonly #options = new Map<string, EngineOption>();
   #variant = 'chess';
-  #busy = false;
-  /** Whether the current search's `go` was sent (a stop asked before it is sent follows it). */
-  #searching = false;
-  /** A stop asked while the search was being set up (before `go`). */
-  #stopWanted = false;
   #ping = 0;
-  #quitting: Promise<void> | undefined;
 
   private constructor(transport: LineTransport, settings: EngineSettings) {
-    this.#channel = new Channel(transport);
-    this.#settings = settings;
-    const log = settings.log;
-    if (log !== undefined) this.#channel.onLine = (line) => log('<', line.text);
+    super(transport, settings);
   }
 
   /** Opens `transport`, negotiates features and sets `settings.options`; closes the transport if any of it fails. */
-  static async start(transport: LineTransport, settings: EngineSettings = {}): Promise<XBoardEngine> {
-    const engine = new XBoardEngine(transport, settings);
-    try {
-      await engine.#handshake(settings.signal);
-      for (const [name, value] of Object.entries(settings.options ?? {}))
-        await engine.setOption(name, value, settings.signal);
-      await engine.#ready(settings.signal);
-      return engine;
-    } catch (error) {
-      await engine.quit();
-      throw error;
-    }
+  static start(transport: LineTransport, settings: EngineSettings = {}): Promise<XBoardEngine> {
+    return EngineClient.opened(new XBoardEngine(transport, settings), settings);
   }
 
   get name() {
@@ -136,17 +116,14 @@ export class XBoardEngine implements Engine {
   get variant() {
     return this.#variant;
   }
-  get ended() {
-    return this.#channel.ended;
-  }
 
   async setOption(name: string, value?: OptionValue, signal?: AbortSignal): Promise<void> {
     const option = this.#options.get(name);
     if (option === undefined) throw new EngineError('bad-option', `the engine has no option ${name}`);
     const text = optionText(option, option.type === 'check' && typeof value === 'boolean' ? value : value);
     const sent = option.type === 'check' ? (value ? '1' : '0') : text;
-    this.#send(sent === undefined ? `option ${option.name}` : `option ${option.name}=${sent}`);
-    await this.#ready(signal);
+    this.send(sent === undefined ? `option ${option.name}` : `option ${option.name}=${sent}`);
+    await this.ready(signal);
   }
 
   async setVariant(name: string, signal?: AbortSignal): Promise<void> {
@@ -157,56 +134,23 @@ export class XBoardEngine implements Engine {
         `the engine does not play ${name} (it plays ${this.variants.join(', ')})`,
       );
     this.#variant = wanted;
-    await this.#ready(signal);
+    await this.ready(signal);
   }
 
   async newGame(signal?: AbortSignal): Promise<void> {
-    this.#send('new');
-    this.#send('force');
-    await this.#ready(signal);
+    this.send('new');
+    this.send('force');
+    await this.ready(signal);
   }
 
-  analyse(game: GameInput, limit: Limit = {}, options: SearchOptions = {}): Analysis {
-    return makeAnalysis(
-      (onInfo) => this.#search(game, limit, options, onInfo),
-      () => this.#stop(),
-    );
-  }
-
-  play(game: GameInput, limit: Limit, options: SearchOptions = {}): Promise<SearchResult> {
-    return this.#search(game, limit, options, () => undefined);
-  }
-
-  quit(): Promise<void> {
-    this.#quitting ??= (async () => {
-      try {
-        if (this.#channel.ended === undefined) this.#channel.send('quit');
-      } catch {
-        // gone already
-      }
-      await this.#channel.close(1000);
-    })();
-    return this.#quitting;
-  }
-
-  [Symbol.asyncDispose](): Promise<void> {
-    return this.quit();
-  }
-
-  #send(line: string): void {
-    if (this.#quitting !== undefined) throw new EngineError('state', 'the engine was closed');
-    this.#settings.log?.('>', line);
-    this.#channel.send(line);
-  }
-
-  async #handshake(signal?: AbortSignal): Promise<void> {
-    this.#send('xboard');
-    this.#send('protover 2');
+  protected async handshake(signal?: AbortSignal): Promise<void> {
+    this.send('xboard');
+    this.send('protover 2');
     let waitMore = false;
     const started = Date.now();
-    const handshake = this.#settings.handshakeTimeoutMs ?? DEFAULT_TIMEOUT;
+    const handshake = this.settings.handshakeTimeoutMs ?? DEFAULT_TIMEOUT;
     // CECP: without `done=0` the GUI waits 2 s for features, then goes on
-    const wait = this.#channel.wait(
+    const wait = this.channel.wait(
       ({ text }) => {
         if (!/^\s*feature\b/.test(text)) return false;
         for (const [key, value] of parseFeatures(text)) {
@@ -242,29 +186,25 @@ export class XBoardEngine implements Engine {
     } else this.#features.set(key, value);
     // coordinates only: SAN output is refused, and the engine falls back to coordinates
     const refuse = key === 'san' && value === '1';
-    if (key !== 'done') this.#send(`${refuse ? 'rejected' : 'accepted'} ${key}`);
+    if (key !== 'done') this.send(`${refuse ? 'rejected' : 'accepted'} ${key}`);
   }
 
-  async #ready(signal?: AbortSignal): Promise<void> {
+  protected async ready(signal?: AbortSignal): Promise<void> {
     const n = ++this.#ping;
-    this.#send(`ping ${n}`);
-    await this.#channel.wait(
+    this.send(`ping ${n}`);
+    await this.channel.wait(
       ({ text }) => {
         const w = words(text);
         return w[0]?.text === 'pong' && w[1]?.text === String(n);
       },
       `pong ${n}`,
-      this.#settings.readyTimeoutMs ?? DEFAULT_TIMEOUT,
+      this.settings.readyTimeoutMs ?? DEFAULT_TIMEOUT,
       signal,
     );
   }
 
-  #stop(): void {
-    // `?` moves now (in analyze mode: `exit` ends it; handled by the search)
-    if (!this.#busy || this.#channel.ended !== undefined) return;
-    // a `?` before `go` would be lost (the engine is not thinking yet): it is sent right after `go`
-    if (this.#searching) this.#send('?');
-    else this.#stopWanted = true;
+  protected stopNow(): void {
+    this.send('?'); // move now
   }
 
   #limitCommands(limit: Limit, turn: 'white' | 'black'): string[] {
@@ -295,38 +235,29 @@ export class XBoardEngine implements Engine {
     return out;
   }
 
-  async #search(
+  protected async search(
     game: GameInput,
     limit: Limit,
     options: SearchOptions,
     onInfo: (info: Info) => void,
   ): Promise<SearchResult> {
-    if (this.#busy) throw new EngineError('state', 'the engine is already searching');
     if ((options.multiPv ?? 1) !== 1)
       throw new EngineError('bad-option', 'XBoard reports one principal line');
     const sent = sentGame('xboard', game);
     const limits = this.#limitCommands(limit, sent.position.turn);
-    this.#busy = true;
-    this.#stopWanted = false;
-    try {
-      this.#send('new');
-      const name = XBOARD_NAMES.get(this.#variant) ?? this.#variant;
-      if (name !== 'normal') this.#send(`variant ${name}`);
-      this.#send('force');
-      this.#send('post');
-      if (sent.startText !== undefined) this.#send(`setboard ${sent.startText}`);
-      const usermove = this.#features.get('usermove') === '1';
-      for (const m of sent.moves) this.#send(usermove ? `usermove ${m}` : m);
-      for (const l of limits) this.#send(l);
-      await this.#ready(options.signal);
-      this.#send('go');
-      this.#searching = true;
-      if (this.#stopWanted) this.#send('?');
-      return await this.#awaitMove(sent.position, limit, options, onInfo);
-    } finally {
-      this.#busy = false;
-      this.#searching = false;
-    }
+    this.send('new');
+    const name = XBOARD_NAMES.get(this.#variant) ?? this.#variant;
+    if (name !== 'normal') this.send(`variant ${name}`);
+    this.send('force');
+    this.send('post');
+    if (sent.startText !== undefined) this.send(`setboard ${sent.startText}`);
+    const usermove = this.#features.get('usermove') === '1';
+    for (const m of sent.moves) this.send(usermove ? `usermove ${m}` : m);
+    for (const l of limits) this.send(l);
+    await this.ready(options.signal);
+    this.send('go');
+    this.searchStarted();
+    return await this.#awaitMove(sent.position, limit, options, onInfo);
   }
 
   async #awaitMove(
@@ -364,21 +295,9 @@ export class XBoardEngine implements Engine {
       }
       return false;
     };
-    try {
-      await this.#channel.wait(handle, 'move', searchTimeout(limit, options.timeoutMs), options.signal);
-    } catch (error) {
-      if (error instanceof EngineError && (error.code === 'timeout' || error.code === 'aborted')) {
-        try {
-          this.#send('?');
-          await this.#channel.wait(({ text }) => /^\s*move\s/.test(text), 'move after ?', 2000);
-        } catch {
-          await this.quit();
-        }
-      }
-      throw error;
-    }
+    await this.awaitSearch(handle, limit, options, SEARCH_END);
     // the engine plays on for its side after `go`: take it out of play before the next command
-    this.#send('force');
+    this.send('force');
     return result as SearchResult;
   }
 }

@@ -52,6 +52,35 @@ function firstMove(file: string, commands: string): Promise<string> {
   });
 }
 
+describe('fromVariant for SjaakII', () => {
+  it("writes a piece's leaps as one aleap line (SjaakII keeps the last of several)", () => {
+    const knightWazir = {
+      ...variants.chess,
+      id: 'knightwazir',
+      pieces: variants.chess.pieces.map((p) =>
+        p.id === 'knight' ? { ...p, moves: [...p.moves, leaper(0, 1)] } : p,
+      ),
+    };
+    const { text } = fromVariant(knightWazir);
+    const knight = text.slice(text.indexOf('Piece: knight'), text.indexOf('Piece: bishop'));
+    expect(knight.match(/^Move: /gm)).toHaveLength(1);
+    expect(knight).toContain('|(0,1)|');
+    expect(text).toContain('Move: aleap (0,1)|(0,-1)|(1,0)|(-1,0)|(1,1)|(1,-1)|(-1,1)|(-1,-1)');
+  });
+
+  it('writes the move-count draw in moves; no rule as its longest, 63 moves, with a warning', () => {
+    const withCount = (moveCount: number) =>
+      fromVariant({ ...variants.chess, end: { ...variants.chess.end, moveCount } });
+    expect(withCount(40).text).toContain('Rule: movecountdraw = 40\n');
+    expect(withCount(50).text).not.toContain('movecountdraw');
+    // SjaakII 1.4.1 reads `movecountdraw = 0` as a draw at once
+    const none = withCount(0);
+    expect(none.text).toContain('Rule: movecountdraw = 63\n');
+    expect(none.complete).toBe(true);
+    expect(none.diagnostics).toMatchObject([{ severity: 'warning', path: 'end.moveCount' }]);
+  });
+});
+
 describe.skipIf(!existsSync(SJAAKII))('fromVariant with the real SjaakII', () => {
   it('loads a written custom-piece variant and plays a legal move in it', async () => {
     const written = fromVariant(amazons);

@@ -1,8 +1,9 @@
 /**
  * `fromVariant`: an `@x/core` variant definition written as one SjaakII `variants.txt` block. What the writer
- * does not say is an `unexpressible-<feature>` diagnostic naming the definition field; `complete` is true only
- * when there is none and the block, read back by this package's `toVariant`, plays the same game on a sample
- * (the same legal moves along a short game and the same perft 2 from the start).
+ * does not say is an `unexpressible-<feature>` diagnostic naming the definition field (a warning where it is
+ * written as near as SjaakII can say it: no move-count draw as its longest, 63 moves); `complete` is true only when
+ * no diagnostic is an error and the block, read back by this package's `toVariant`, plays the same game on a
+ * sample (the same legal moves along a short game and the same perft 2 from the start).
  */
 import { type Diagnostic, Position, parseFen, perft, type Setup, type VariantDefinition } from '@x/core';
 import type { MoveAtom, Vector } from '@x/core/variant';
@@ -51,7 +52,8 @@ export interface WrittenBlock {
   readonly complete: boolean;
 }
 
-type Problem = { code: SjaakWriteCode; path: string; message: string };
+/** A thing not written; a `warning` is one written as near as SjaakII can say it (the game stays the same). */
+type Problem = { code: SjaakWriteCode; path: string; message: string; severity?: 'warning' };
 
 const SQUARE = (files: number, i: number) =>
   `${String.fromCharCode(97 + (i % files))}${Math.floor(i / files) + 1}`;
@@ -141,6 +143,20 @@ function atomText(atom: MoveAtom, def: VariantDefinition): string | undefined {
   return `aleap ${white.map(([x, y]) => `(${x},${y})`).join('|')}`;
 }
 
+/**
+ * Move texts with every `aleap` joined into one, where the first was: SjaakII 1.4.1 keeps one leap set per
+ * piece and move kind, so a second `aleap` line replaces the first (a king written as a wazir line and a ferz
+ * line would move as a ferz only).
+ */
+function oneLeap(texts: readonly string[]): string[] {
+  const leaps = texts.filter((t) => t.startsWith('aleap '));
+  if (leaps.length < 2) return [...texts];
+  const vectors = [...new Set(leaps.flatMap((t) => t.slice('aleap '.length).split('|')))];
+  const at = texts.indexOf(leaps[0]!);
+  const rest = texts.filter((t) => !t.startsWith('aleap '));
+  return [...rest.slice(0, at), `aleap ${vectors.join('|')}`, ...rest.slice(at)];
+}
+
 /** The block's piece lines; the letters of the FEN are each piece's symbol. */
 function pieceLines(def: VariantDefinition, setup: Setup, problems: Problem[]): string[] {
   const out: string[] = [];
@@ -189,11 +205,12 @@ function pieceLines(def: VariantDefinition, setup: Setup, problems: Problem[]): 
     ep = [...new Set(ep)];
     out.push('', `Piece: ${piece.id}`);
     // One move kind per line; `Capture:` lines make the `Move:` lines quiet only.
-    const same = quiet.join('|') === captures.join('|');
-    for (const m of quiet.length > 0 ? quiet : ['none']) out.push(`Move: ${m}`);
-    if (!same) for (const m of captures.length > 0 ? captures : ['none']) out.push(`Capture: ${m}`);
+    const [moves, takes] = [oneLeap(quiet), oneLeap(captures)];
+    const same = moves.join('|') === takes.join('|');
+    for (const m of moves.length > 0 ? moves : ['none']) out.push(`Move: ${m}`);
+    if (!same) for (const m of takes.length > 0 ? takes : ['none']) out.push(`Capture: ${m}`);
     // `Initial:` replaces the quiet moves while the piece has not moved.
-    if (initial.length > 0) for (const m of [...always, ...initial]) out.push(`Initial: ${m}`);
+    if (initial.length > 0) for (const m of oneLeap([...always, ...initial])) out.push(`Initial: ${m}`);
     // A zone's extra quiet moves (the pawn's double step from its rank): Special replaces the quiet moves there.
     for (let [z, text] of specials) {
       const zone = def.zones?.[z];
@@ -274,6 +291,26 @@ function parseSquare(name: string, files: number): number | undefined {
   return m ? (Number(m[2]) - 1) * files + m[1]!.charCodeAt(0) - 97 : undefined;
 }
 
+/** SjaakII counts at most 63 moves for its move-count draw (2N+1 plies in 7 bits). */
+const SJAAK_MAX_MOVE_COUNT = 63;
+
+/**
+ * The move-count draw (`moveCount` full moves, 50 by default, SjaakII's too). SjaakII 1.4.1 reads
+ * `movecountdraw = 0` as a draw at once, not as no rule, and counts at most 63 moves: no rule, or a longer one, is
+ * written as 63 with a warning.
+ */
+function moveCountLines(moveCount: number | undefined, problems: Problem[]): string[] {
+  if (moveCount === undefined || moveCount === 50) return [];
+  if (moveCount > 0 && moveCount <= SJAAK_MAX_MOVE_COUNT) return [`Rule: movecountdraw = ${moveCount}`];
+  problems.push({
+    code: 'unexpressible-end-rule',
+    path: 'end.moveCount',
+    severity: 'warning',
+    message: `${moveCount === 0 ? 'no move-count draw' : `a ${moveCount}-move draw`} (SjaakII: at most ${SJAAK_MAX_MOVE_COUNT} moves, written)`,
+  });
+  return [`Rule: movecountdraw = ${SJAAK_MAX_MOVE_COUNT}`];
+}
+
 /** End rules: mate, stalemate, repetition, the move-count draw; the rest is reported. */
 function ruleLines(def: VariantDefinition, problems: Problem[]): string[] {
   const e = def.end ?? {};
@@ -287,7 +324,7 @@ function ruleLines(def: VariantDefinition, problems: Problem[]): string[] {
       message: 'repetition rules other than threefold draws',
     });
   out.push('Rule: repeat3 = draw');
-  if (e.moveCount !== undefined && e.moveCount !== 50) out.push(`Rule: movecountdraw = ${e.moveCount * 2}`);
+  out.push(...moveCountLines(e.moveCount, problems));
   const known = new Set(['checkmate', 'stalemate', 'repetition', 'moveCount', 'insufficientMaterial']);
   for (const k of Object.keys(e))
     if (!known.has(k)) problems.push({ code: 'unexpressible-end-rule', path: `end.${k}`, message: k });
@@ -356,11 +393,20 @@ export function fromVariant(def: VariantDefinition, options: SjaakFromVariantOpt
   // A name SjaakII knows selects its own variant: take another one.
   const clash = parse(text).diagnostics.some((d) => d.code === 'name-conflict');
   if (clash && options.name === undefined) return fromVariant(def, { name: `x-${title}` });
-  if (problems.length === 0) {
+  const exact = problems.every((p) => p.severity === 'warning');
+  if (exact) {
     const why = differentGame(def, text);
     if (why) problems.push({ code: 'different-game', path: '', message: why });
   }
-  return { ...written(name, entries, problems, problems.length === 0), text };
+  return {
+    ...written(
+      name,
+      entries,
+      problems,
+      problems.every((p) => p.severity === 'warning'),
+    ),
+    text,
+  };
 }
 
 function written(
@@ -370,8 +416,8 @@ function written(
   complete: boolean,
 ): WrittenBlock {
   const diagnostics = problems.map((p) => ({
-    severity: 'error' as const,
     ...p,
+    severity: p.severity ?? ('error' as const),
     offset: 0,
     length: 0,
     line: 1,
