@@ -5,16 +5,6 @@ export interface PackageEntry {
   readonly source: string;
 }
 /** The library packages under `packages/`, each after the ones it depends on (see entry-points.mjs). */
-export const LIBRARY_PACKAGES: readonly [
-  'core',
-  'san',
-  'feen',
-  'icn',
-  'sjaak-variants',
-  'fbr',
-  'fairy-variants',
-  'kif',
-  'wxf',
-];
+export const LIBRARY_PACKAGES: readonly string[];
 /** The entry points of the package in `dir`, read from its `package.json` `exports`. */
 export function packageEntries(dir: string): PackageEntry[];
