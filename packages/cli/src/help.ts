@@ -140,7 +140,9 @@ Options of check:
 
 Every pgn command takes --encoding LABEL: the inputs' encoding (utf-8 by default; latin1, windows-1252,
 … for old files, whose other bytes are otherwise reported as warning[encoding]), and
---read-piece-letters PNBRQK: moves written with these piece letters (BSLTDK: German).
+--read-piece-letters PNBRQK: moves written with these piece letters (BSLTDK: German), and
+--variants FILE: a Fairy-Stockfish variants.ini, SjaakII variants.txt or FBR rule set whose variants
+Variant tags (and filter's --variant) may name, beside the built-in ones and Fairy-Stockfish's.
 
 Options of convert: --to (required), --fail-fast, -o FILE, --shard I/N, -j N, -q (as for check); with
 --to san|lan|uci|fan, what is kept of each game (pgn-extract's -C -N -V --notags -7 --plylimit --dropply

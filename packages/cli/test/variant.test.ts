@@ -176,3 +176,27 @@ describe.skipIf(!hasSharedData)('SjaakII files of ../shared/data (skipped withou
     expect(found).toEqual([...deepest.values()].slice(0, 16).map((c) => `${c.name} ${c.depth} ${c.nodes}`));
   });
 });
+
+describe('xn pgn … --variants FILE', () => {
+  const ini = '[mychess:chess]\n[minicap:capablanca]\n';
+  const pgn = '[Variant "minicap"]\n\n1. e4 e5 2. Ad3 *\n\n[Variant "Mychess"]\n\n1. e4 e5 *\n';
+  it("check, convert, filter and stats read the file's variants for the Variant tags", () => {
+    const f = file('mine.ini', ini);
+    const without = xn(['pgn', 'check', '-'], pgn);
+    expect(without.status).toBe(1);
+    expect(without.stdout).toContain('error[unknown-variant]: unknown variant "Mychess"');
+    for (const jobs of ['1', '2']) {
+      const check = xn(['pgn', 'check', '-j', jobs, '--variants', f, '-'], pgn);
+      expect([check.status, check.stdout], jobs).toEqual([
+        0,
+        '2 games: 2 good, 0 bad; 5 plies in the good games; by variant: Mychess 1, minicap 1\n',
+      ]);
+      const uci = xn(['pgn', 'convert', '-j', jobs, '--to', 'uci', '--variants', f, '-'], pgn);
+      expect(uci.stdout).toContain('1. e2e4 e7e5 2. c1d3 *');
+      const only = xn(['pgn', 'filter', '-j', jobs, '--variants', f, '--variant', 'mychess', '-'], pgn);
+      expect(only.stdout).toBe('[Variant "Mychess"]\n\n1. e4 e5 *\n\n');
+    }
+    expect(xn(['pgn', 'stats', '--variants', f, '-'], pgn).stdout).toContain('games     2 (2 good, 0 bad)');
+    expect(xn(['pgn', 'check', '--variants', path.join(dir, 'none.ini'), '-'], pgn).status).toBe(2);
+  });
+});

@@ -361,3 +361,11 @@ describe('details attached to errors', () => {
     expect(() => resolve('O-O', Position.fromFen(FEN.start))).toThrow(SanError);
   });
 });
+
+describe('coordinate moves in a variant without a pawn', () => {
+  it('racing kings: f2b6 is the bishop move (not "no such piece")', () => {
+    const pos = Position.fromFen(variants.racingkings.startFen, variants.racingkings);
+    expect(resolve('f2b6', pos)).toMatchObject({ from: 'f2', to: 'b6', piece: 'bishop' });
+    expect(safeResolve('f2b7', pos).success).toBe(false);
+  });
+});

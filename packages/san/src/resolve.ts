@@ -89,12 +89,15 @@ export function resolveEncoded(pos: BasePosition, ctx: SanContext, san: SAN, sit
   }
   if (san.castling) return resolveCastling(pos, ctx, san, site);
   const type = ctx.typeOf.get(san.piece);
-  if (type === undefined) throw new SanError('illegal', 'no such piece in this variant', start, length);
-  if (san.drop) return resolveDrop(pos, ctx, san, type, site);
   const promo = san.promotion === undefined ? -1 : (ctx.typeOf.get(san.promotion) ?? -2);
-  if (type === ctx.pawnType && san.fromFile >= 0 && san.fromRank >= 0 && san.gate === undefined) {
+  // A coordinate move (`f2b6`) names no piece: it reads in variants without a pawn too (racing kings).
+  const letterless =
+    !san.drop && san.piece === ctx.dialect.pawn && (type === undefined || type === ctx.pawnType);
+  if (letterless && san.fromFile >= 0 && san.fromRank >= 0 && san.gate === undefined) {
     return resolveCoordinate(pos, ctx, san, promo, site);
   }
+  if (type === undefined) throw new SanError('illegal', 'no such piece in this variant', start, length);
+  if (san.drop) return resolveDrop(pos, ctx, san, type, site);
   const query = ctx.query;
   query.type = type;
   query.promo = promo;

@@ -12,6 +12,7 @@ import { type LetterOptions, readingLetters } from './piece-letters.js';
 import type { Progress } from './progress.js';
 import { ByteWindow } from './byte-window.js';
 import type { GoOn } from './go-on.js';
+import { useVariantFile } from '../variant/tag-variants.js';
 
 /** `readPgn`'s options. */
 type ReadPgnOptions = NonNullable<Parameters<typeof readPgn>[1]>;
@@ -39,6 +40,7 @@ export const INPUT_OPTIONS = {
   output: { type: 'string', short: 'o' },
   shard: { type: 'string' },
   'read-piece-letters': { type: 'string' },
+  variants: { type: 'string' },
 } as const;
 
 /** Throws the usage error of a command run without an input. */
@@ -53,6 +55,7 @@ export function inputsOf(
     readonly shard?: string | undefined;
     readonly encoding?: string | undefined;
     readonly 'read-piece-letters'?: string | undefined;
+    readonly variants?: string | undefined;
   },
   command: string,
   io: Io,
@@ -61,11 +64,14 @@ export function inputsOf(
   readonly shard: Shard | undefined;
   readonly encoding: string | undefined;
   readonly san: LetterOptions | undefined;
+  /** `--variants FILE`, its variants known to `Variant` tags from here on (`useVariantFile`). */
+  readonly variants: string | undefined;
   readonly io: Io;
 } {
   const shard = values.shard === undefined ? undefined : parseShard(values.shard, command);
   const san = readingLetters(values['read-piece-letters'], command);
-  return { files: positionals, shard, encoding: values.encoding, san, io };
+  useVariantFile(values.variants);
+  return { files: positionals, shard, encoding: values.encoding, san, variants: values.variants, io };
 }
 
 /** How the records of all inputs are read. */

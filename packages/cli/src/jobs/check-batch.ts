@@ -17,6 +17,8 @@ export interface CheckBatch {
   readonly encoding: string | undefined;
   /** `--read-piece-letters`: the SAN options that read the moves' localised piece letters. */
   readonly san?: LetterOptions | undefined;
+  /** `--variants FILE`: the worker reads it for the games' `Variant` tags. */
+  readonly variants?: string | undefined;
   /** `pad` spaces, then the input's bytes from `offset` on (transferred). */
   readonly bytes: ArrayBuffer;
   /** Spaces put before the bytes so that columns of their first line count as in the input. */

@@ -15,11 +15,13 @@ import { ByteWindow } from '../io/byte-window.js';
 import { answerBatch } from './game-task.js';
 import { taskOf } from './tasks.js';
 import { registerKnownVariants } from '../variant/known-variants.js';
+import { useVariantFile } from '../variant/tag-variants.js';
 
 registerKnownVariants();
 
 /** What checking (or answering) `batch` found, and the buffers to send with it without a copy. */
 async function checkBatch(batch: CheckBatch): Promise<{ result: CheckedBatch; transfer: ArrayBuffer[] }> {
+  useVariantFile(batch.variants);
   const bytes = new Uint8Array(batch.bytes);
   const window = new ByteWindow(bytes.length + 1);
   if (batch.encoding !== undefined) window.decoder = new TextDecoder(batch.encoding);

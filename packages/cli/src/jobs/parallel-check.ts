@@ -35,6 +35,8 @@ export interface ParallelCheckOptions {
   readonly encoding: string | undefined;
   /** `--read-piece-letters`: the SAN options that read the moves' localised piece letters. */
   readonly san?: LetterOptions | undefined;
+  /** `--variants FILE`, which each worker reads too. */
+  readonly variants?: string | undefined;
   readonly json: boolean;
   readonly failFast: boolean;
   readonly jobs: number;
@@ -150,6 +152,7 @@ export async function checkInParallel(options: ParallelCheckOptions): Promise<vo
             task: options.task,
             encoding,
             san: options.san,
+            variants: options.variants,
             bytes,
             pad: batch.pad,
             offset: batch.offset,

@@ -74,6 +74,8 @@ export async function pgnFilter(args: readonly string[], io: CommandIo): Promise
   requireInputs(positionals, COMMAND);
   if (values['non-matching'] !== undefined && values['non-matching'] === values.output)
     throw new UsageError('--non-matching names the --output file', COMMAND);
+  // First: `--variant NAME` may name a variant of `--variants FILE`.
+  const inputs = inputsOf(positionals, values, COMMAND, io);
   const task = filterTask(args);
   const stopAfter = countOption('stop-after', values['stop-after']);
   const invert = values.invert === true;
@@ -85,7 +87,7 @@ export async function pgnFilter(args: readonly string[], io: CommandIo): Promise
       : GameWriter.open({ output: values['non-matching'], quiet: true }, io);
   await forEachAnswer(
     {
-      ...inputsOf(positionals, values, COMMAND, io),
+      ...inputs,
       progress: writer.progress,
       onInputError: (error: InputError) => writer.inputError(error),
     },

@@ -38,12 +38,21 @@ function movesKey(m: PieceMoves): string {
   return m.moves.map(fairyMoveKey).sort().join(' ');
 }
 
-const PREDEFINED_KEYS: ReadonlyMap<string, string> = new Map(
-  [...FAIRY_PIECE_TYPES]
-    .filter(([name]) => !SPECIAL_TYPES.has(name))
-    .map(([name, betza]) => [decodeFairyBetza(betza).join(' '), name] as const)
-    .reverse(),
-);
+let predefined: ReadonlyMap<string, string> | undefined;
+
+/**
+ * The engine's predefined piece types by their moves' key, built at the first use (not when the package loads:
+ * a program that imports it for variant names, as `xn` does, pays nothing for it).
+ */
+function predefinedKeys(): ReadonlyMap<string, string> {
+  predefined ??= new Map(
+    [...FAIRY_PIECE_TYPES]
+      .filter(([name]) => !SPECIAL_TYPES.has(name))
+      .map(([name, betza]) => [decodeFairyBetza(betza).join(' '), name] as const)
+      .reverse(),
+  );
+  return predefined;
+}
 
 /** A letter for a piece: its symbol's last letter if free, else one of its name, else any free one. */
 function pickLetter(symbol: string, name: string, used: Set<string>): string | undefined {
@@ -126,8 +135,8 @@ export function assignPieces(def: VariantDefinition, problems: Unexpressible[]):
     } else if (pawn.pawn && !usedKeys.has('pawn')) {
       fairyKey = 'pawn';
       value = letter;
-    } else if (PREDEFINED_KEYS.has(key) && !usedKeys.has(PREDEFINED_KEYS.get(key)!)) {
-      fairyKey = PREDEFINED_KEYS.get(key)!;
+    } else if (predefinedKeys().has(key) && !usedKeys.has(predefinedKeys().get(key)!)) {
+      fairyKey = predefinedKeys().get(key)!;
       value = letter;
     } else if (custom < CUSTOM_PIECE_SLOTS) {
       fairyKey = `customPiece${++custom}`;
