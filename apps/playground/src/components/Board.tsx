@@ -278,7 +278,19 @@ export function Board({
           </>
         ) : null}
         {squares}
-        <CoordLabels files={files} ranks={ranks} s={s} pos={pos} shogi={boardStyle === 'uncheckered'} />
+        <CoordLabels
+          files={files}
+          ranks={ranks}
+          s={s}
+          pos={pos}
+          shogi={boardStyle === 'uncheckered'}
+          wxf={
+            boardStyle === 'intersections' &&
+            !/janggi|changgi/i.test(`${variant?.id ?? ''} ${variant?.name ?? ''}`) &&
+            files === 9
+          }
+          flipped={flipped}
+        />
         {ShapeLayer && shapes.length > 0 ? (
           <ShapeLayer shapes={shapes} centre={(sq) => centreOf.get(sq)} s={s} />
         ) : null}
@@ -348,7 +360,9 @@ function SquareView({
 /**
  * File letters under the board and rank numbers beside it; on a shogi board as shogi players read them (`shogi`):
  * files numbered 9…1 from left to right (1 on sente's right), ranks a…i (or 一…九 with kanji pieces) from gote's
- * side down, as USI and KIF name the squares (`7g` is file 7, rank g).
+ * side down, as USI and KIF name the squares (`7g` is file 7, rank g); on a xiangqi board as WXF reads them
+ * (`wxf`): files 1…9 from the right of the side at the bottom (red's 9…1 left to right, black's 1…9 when flipped),
+ * no rank numbers (WXF names none).
  */
 function CoordLabels({
   files,
@@ -356,12 +370,16 @@ function CoordLabels({
   s,
   pos,
   shogi,
+  wxf,
+  flipped,
 }: {
   readonly files: number;
   readonly ranks: number;
   readonly s: number;
   readonly pos: (index: number) => { x: number; y: number };
   readonly shogi: boolean;
+  readonly wxf: boolean;
+  readonly flipped: boolean;
 }) {
   const kanji = shogi && pieceCharacters();
   const labels: React.ReactNode[] = [];
@@ -377,11 +395,11 @@ function CoordLabels({
         textAnchor="middle"
         className="coord"
       >
-        {shogi ? files - f : cellName(f, files).replace(/\d+$/, '')}
+        {shogi || (wxf && !flipped) ? files - f : wxf ? f + 1 : cellName(f, files).replace(/\d+$/, '')}
       </text>,
     );
   }
-  for (let r = 0; r < ranks; r++) {
+  for (let r = 0; r < (wxf ? 0 : ranks); r++) {
     const { y } = pos(r * files);
     labels.push(
       <text
