@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { RECORD_EXAMPLES } from '../src/lib/records/examples';
-import { exportFormats, exportRecord } from '../src/lib/records/exportRecord';
+import { gameFileName } from '../src/lib/fileName';
+import { exportFormats, exportRecord, recordExtension, recordTags } from '../src/lib/records/exportRecord';
 import { detectGame, pathTo, positionAt, readRecord } from '../src/lib/records/recordTree';
 
 describe('records tab model', () => {
@@ -15,6 +16,19 @@ describe('records tab model', () => {
       expect(r.error, e.label).toBeUndefined();
       expect(r.tree!.nodes.length, e.label).toBeGreaterThan(1);
     }
+  });
+
+  it('names a download from the players and the date of the record (KIF 先手/後手/開始日時, WXF tags)', () => {
+    const kif = readRecord(RECORD_EXAMPLES[0]!.text, 'shogi').tree!;
+    expect(gameFileName(recordTags(kif), recordExtension('kif'))).toBe('先手の人 - 後手の人, 2026-11-25.kif');
+    expect(recordExtension('jkf')).toBe('json');
+    const wxf = readRecord(
+      '[Red "Lü Qin"]\n[Black "Xu Yinchuan"]\n[Date "2001.05.06"]\n\n1. C2.5 H8+7 *\n',
+      'xiangqi',
+    );
+    expect(gameFileName(recordTags(wxf.tree!), recordExtension('wxf'))).toBe(
+      'Lü Qin - Xu Yinchuan, 2001-05-06.pgn',
+    );
   });
 
   it('makes KIF branches (変化) children of the move before them', () => {

@@ -141,7 +141,7 @@ describe('the views without a browser', () => {
     expect(a.errors).toEqual([]);
   });
 
-  it('a shogi board as its players read it: files 9…1 left to right, ranks a…i from the top, sente and gote hands', async () => {
+  it('a shogi board as its players read it: files 9…1 left to right, ranks a…i from the top, sente and gote hands; xiangqi files as WXF numbers them', async () => {
     const a = await open('#view=records');
     const board = await a.get('board');
     const coords = [...board.querySelectorAll('.coord')].map((t) => t.textContent);
@@ -150,17 +150,11 @@ describe('the views without a browser', () => {
     expect(coords.slice(9)).toEqual(['i', 'h', 'g', 'f', 'e', 'd', 'c', 'b', 'a']);
     expect((await a.get('hand-white')).textContent).toContain('sente');
     expect((await a.get('hand-black')).textContent).toContain('gote');
-    expect(a.errors).toEqual([]);
-  });
-
-  it('a xiangqi board numbers its files as WXF does for the side at the bottom: 9…1 left to right for red', async () => {
-    const a = await open('#view=records');
-    const example = a.all('button').find((b) => b.textContent === 'Xiangqi WXF');
-    if (!example) throw new Error('no Xiangqi WXF example button');
-    await a.click(example);
-    await a.until(() => a.all('[data-testid="board"] .coord').length === 19, 'the xiangqi board');
-    const coords = a.all('[data-testid="board"] .coord').map((t) => t.textContent);
-    expect(coords.slice(0, 9)).toEqual(['9', '8', '7', '6', '5', '4', '3', '2', '1']);
+    // a xiangqi board as WXF reads it: files 9…1 from red's left to right (1 on red's right), no rank numbers
+    await a.click('rec-example-wxf');
+    await a.until(() => a.find('board')?.getAttribute('data-style') === 'intersections', 'the xiangqi board');
+    const wxf = [...(await a.get('board')).querySelectorAll('.coord')].map((t) => t.textContent);
+    expect(wxf).toEqual(['9', '8', '7', '6', '5', '4', '3', '2', '1']);
     expect(a.errors).toEqual([]);
   });
 

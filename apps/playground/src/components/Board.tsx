@@ -284,7 +284,12 @@ export function Board({
           s={s}
           pos={pos}
           shogi={boardStyle === 'uncheckered'}
-          wxf={variant?.id === 'xiangqi' ? (flipped ? 'black' : 'red') : undefined}
+          wxf={
+            boardStyle === 'intersections' &&
+            !/janggi|changgi/i.test(`${variant?.id ?? ''} ${variant?.name ?? ''}`) &&
+            files === 9
+          }
+          flipped={flipped}
         />
         {ShapeLayer && shapes.length > 0 ? (
           <ShapeLayer shapes={shapes} centre={(sq) => centreOf.get(sq)} s={s} />
@@ -355,8 +360,9 @@ function SquareView({
 /**
  * File letters under the board and rank numbers beside it; on a shogi board as shogi players read them (`shogi`):
  * files numbered 9…1 from left to right (1 on sente's right), ranks a…i (or 一…九 with kanji pieces) from gote's
- * side down, as USI and KIF name the squares (`7g` is file 7, rank g). On a xiangqi board (`wxf`: the side at the
- * bottom) the files are numbered as WXF and Chinese records number them for that side: 1 on its right.
+ * side down, as USI and KIF name the squares (`7g` is file 7, rank g); on a xiangqi board as WXF reads them
+ * (`wxf`): files 1…9 from the right of the side at the bottom (red's 9…1 left to right, black's 1…9 when flipped),
+ * no rank numbers (WXF names none).
  */
 function CoordLabels({
   files,
@@ -365,13 +371,15 @@ function CoordLabels({
   pos,
   shogi,
   wxf,
+  flipped,
 }: {
   readonly files: number;
   readonly ranks: number;
   readonly s: number;
   readonly pos: (index: number) => { x: number; y: number };
   readonly shogi: boolean;
-  readonly wxf: 'red' | 'black' | undefined;
+  readonly wxf: boolean;
+  readonly flipped: boolean;
 }) {
   const kanji = shogi && pieceCharacters();
   const labels: React.ReactNode[] = [];
@@ -387,11 +395,11 @@ function CoordLabels({
         textAnchor="middle"
         className="coord"
       >
-        {fileLabel(f, files, shogi, wxf)}
+        {shogi || (wxf && !flipped) ? files - f : wxf ? f + 1 : cellName(f, files).replace(/\d+$/, '')}
       </text>,
     );
   }
-  for (let r = 0; r < ranks; r++) {
+  for (let r = 0; r < (wxf ? 0 : ranks); r++) {
     const { y } = pos(r * files);
     labels.push(
       <text
@@ -408,13 +416,6 @@ function CoordLabels({
     );
   }
   return <>{labels}</>;
-}
-
-/** The label of file `f` (0: a): shogi's 9…1, WXF's number for the side at the bottom, else the file letter. */
-function fileLabel(f: number, files: number, shogi: boolean, wxf: 'red' | 'black' | undefined): string {
-  if (shogi || wxf === 'red') return String(files - f);
-  if (wxf === 'black') return String(f + 1);
-  return cellName(f, files).replace(/\d+$/, '');
 }
 
 /** Kanji numerals of shogi's ranks (KIF writes `７六歩`: file in full-width digits, rank in kanji). */

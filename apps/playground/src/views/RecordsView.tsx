@@ -9,7 +9,15 @@ import { RecordMoves } from '../components/records/RecordMoves';
 import '../components/records/records.css';
 import { setupModel } from '../lib/coreModel';
 import { RECORD_EXAMPLES } from '../lib/records/examples';
-import { type Exported, exportFormats, exportRecord } from '../lib/records/exportRecord';
+import { download } from '../lib/download';
+import { gameFileName } from '../lib/fileName';
+import {
+  type Exported,
+  exportFormats,
+  exportRecord,
+  recordExtension,
+  recordTags,
+} from '../lib/records/exportRecord';
 import { detectGame, positionAt, type RecordGame, readRecord } from '../lib/records/recordTree';
 import { useStepKeys } from '../state/useStepKeys';
 import { useUrlParam } from '../state/useUrlParam';
@@ -152,6 +160,20 @@ export function RecordsView() {
                 ))}
               </select>
             </label>
+            {written?.text !== undefined ? (
+              <button
+                type="button"
+                data-testid="rec-download"
+                onClick={() =>
+                  download(
+                    gameFileName(recordTags(tree), recordExtension(written.format)),
+                    written.text ?? '',
+                  )
+                }
+              >
+                Download
+              </button>
+            ) : null}
             {written?.error ? <ErrorBox error={written.error} testId="rec-export-error" /> : null}
             {written?.text !== undefined ? (
               <textarea

@@ -1,5 +1,6 @@
 import type { BasePosition } from '@x/core';
 import { useState } from 'react';
+import { download } from '../../lib/download';
 import { feenOf, fenOf, icnOf, type Written } from '../../lib/analysis/positionText';
 import { ErrorBox, type ShownError } from '../ErrorBox';
 
@@ -11,16 +12,6 @@ async function copy(text: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/** Saves text as a file. */
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/x-chess-pgn' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /**
@@ -58,7 +49,7 @@ export function ExportBar(props: {
           type="button"
           data-testid="download-pgn"
           title={props.fileName}
-          onClick={() => download(props.fileName, props.pgn)}
+          onClick={() => download(props.fileName, props.pgn, 'application/x-chess-pgn')}
         >
           Download PGN
         </button>

@@ -72,3 +72,36 @@ export async function exportRecord(tree: RecordTree, format: string): Promise<Ex
     return { error: shownError(e) };
   }
 }
+
+/** A record's file extension for `format` (`kif`, `ki2`, `csa`, `json` for JKF; `pgn` for the WXF family's texts). */
+export function recordExtension(format: string): string {
+  if (format === 'kif' || format === 'ki2' || format === 'csa') return format;
+  if (format === 'jkf') return 'json';
+  if (format === 'usi' || format === 'ucci') return 'txt';
+  return 'pgn';
+}
+
+/** A record's tags under the names `gameFileName` reads: sente/red as White, gote as Black, the start date as Date. */
+export function recordTags(tree: RecordTree): ReadonlyMap<string, string> {
+  const pairs: (readonly [string, string])[] = tree.kif
+    ? tree.kif.headers.map((h) => [h.name, h.value] as const)
+    : [...(tree.wxf?.tags ?? [])];
+  const names: Record<string, string> = {
+    先手: 'White',
+    下手: 'White',
+    後手: 'Black',
+    上手: 'Black',
+    開始日時: 'Date',
+    white: 'White',
+    red: 'White',
+    black: 'Black',
+    date: 'Date',
+  };
+  const tags = new Map<string, string>();
+  for (const [name, value] of pairs) {
+    const as = names[name] ?? names[name.toLowerCase()];
+    if (as && !tags.has(as))
+      tags.set(as, as === 'Date' ? value.replace(/\s.*$/, '').replace(/\//g, '.') : value);
+  }
+  return tags;
+}
