@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ChessPosition } from '@x/core/chess';
 import { createMoveBuffer, generateLegalMoves, toMove } from '@x/core/engine';
-import { parse, readPgn, startingPosition, stringify, walkGame } from '@x/san';
+import { readPgn, resolve, startingPosition, stringify, walkGame } from '@x/san';
 
 const PLIES = 80;
 const RESULTS = ['1-0', '0-1', '1/2-1/2'];
@@ -68,7 +68,7 @@ export async function distinctGames(n, lichessFile) {
       let san;
       if (ply < prefix) {
         san = line.sans[ply];
-        pos.play(parse(san, pos));
+        pos.play(resolve(san, pos));
       } else {
         const count = generateLegalMoves(pos, buf);
         if (count === 0) break;

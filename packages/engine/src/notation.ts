@@ -5,7 +5,7 @@
  */
 import type { BasePosition, Move } from '@x/core';
 import { parseMove as parseUsi, stringifyMove as usiText, stringifySfen } from '@x/kif';
-import { isNullMove, parse as parseSan } from '@x/san';
+import { isNullMove, resolve as resolveSan } from '@x/san';
 import { safeParseMove as parseWxf, stringifyMove as wxfText } from '@x/wxf';
 import type { Protocol } from './types.js';
 
@@ -77,7 +77,7 @@ const iccs: MoveNotation = {
 /** The legal move SAN `text` names, or `undefined`. */
 function sanMove(position: BasePosition, text: string): Move | undefined {
   try {
-    const san = parseSan(text, position);
+    const san = resolveSan(text, position);
     return isNullMove(san) ? undefined : san;
   } catch {
     return undefined;

@@ -1,10 +1,10 @@
-// The size-limit scenario "chess SAN round trip": exactly Position.fromFen + parse + stringify + play + toFen.
+// The size-limit scenario "chess SAN round trip": exactly Position.fromFen + resolve + stringify + play + toFen.
 import { ChessPosition } from '@x/core/chess';
-import { parse, stringify } from '../dist/index.js';
+import { resolve, stringify } from '../dist/index.js';
 
 export function roundTrip(fen, san) {
   const pos = ChessPosition.fromFen(fen);
-  const move = parse(san, pos);
+  const move = resolve(san, pos);
   const text = stringify(move, pos);
   pos.play(move);
   return [text, pos.toFen()];

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { bySize } from '../../../tests/depth.js';
 import { rng } from '../../../tests/rng.js';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
-import { parse } from './parse.js';
 import { passTurn } from './pass.js';
 import { iteratePgn } from './pgn/games.js';
 import { replay } from './replay.js';
@@ -56,7 +55,7 @@ describe('SAN through @x/core/chess (ChessPosition) gives what it gives through 
         const texts = moves.map((m) => stringify(m, chess)).sort();
         expect(texts).toEqual(genericMoves.map((m) => stringify(m, generic)).sort());
         for (const move of moves) {
-          expect(parse(stringify(move, chess), chess, { mode: 'strict' })).toEqual(move);
+          expect(resolve(stringify(move, chess), chess, { mode: 'strict' })).toEqual(move);
         }
         const move = moves[Math.floor(random() * moves.length)]!;
         const text = stringify(move, chess);

@@ -3,7 +3,7 @@ import { rankZone } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { SanError } from './errors.js';
 import { NULL_MOVE } from './null-move.js';
-import { parse, safeParse } from './parse.js';
+import { parse } from './parse.js';
 import { replay } from './replay.js';
 import { resolve, safeResolve } from './resolve.js';
 import { stringify } from './stringify.js';
@@ -134,19 +134,19 @@ describe('stringify: errors and null moves', () => {
   });
 });
 
-describe('parse with a position (the seed overload)', () => {
-  it('parse(san, position) resolves, parse(san) does not', () => {
+describe('parse is syntax only, resolve finds the move', () => {
+  it('parse(san) gives a SAN object, resolve(san, position) the move', () => {
     const position = Position.fromFen(START);
-    expect(parse('Nf3', position)).toMatchObject({ from: 'g1', to: 'f3', piece: 'knight' });
+    expect(resolve('Nf3', position)).toMatchObject({ from: 'g1', to: 'f3', piece: 'knight' });
     expect(parse('Nf3')).toMatchObject({ piece: 'knight', to: 'f3', from: undefined });
-    expect(parse('--', position)).toBe(NULL_MOVE);
-    expect(() => parse('--', position, { mode: 'strict' })).toThrow(SanError);
+    expect(resolve('--', position)).toBe(NULL_MOVE);
+    expect(() => resolve('--', position, { mode: 'strict' })).toThrow(SanError);
   });
-  it('safeParse with a position', () => {
+  it('safeResolve locates an illegal move', () => {
     const position = Position.fromFen(START);
-    const ok = safeParse('e4', position);
+    const ok = safeResolve('e4', position);
     expect(ok.success && ok.data).toMatchObject({ from: 'e2', to: 'e4' });
-    const bad = safeParse('e5', position);
+    const bad = safeResolve('e5', position);
     expect(bad.success).toBe(false);
     if (!bad.success) expect([bad.error.code, bad.error.offset, bad.error.length]).toEqual(['illegal', 0, 2]);
   });
@@ -242,8 +242,6 @@ describe('result types', () => {
     const position = Position.fromFen(START);
     const strict: Move = resolve('Nf3', position, { mode: 'strict' });
     expect(position.clone().play(strict).turn).toBe('black');
-    const parsed: Move = parse('e4', position, { mode: 'strict' });
-    expect(parsed.to).toBe('e4');
     const pass = resolve('--', position);
     expect([pass.from, pass.to, pass.piece]).toEqual([undefined, undefined, undefined]);
   });

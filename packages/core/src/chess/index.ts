@@ -1,14 +1,14 @@
 /**
  * `@x/core/chess`: standard chess only, small. `ChessPosition` is a chess-specialised position with the API of
  * `@x/core`'s `Position`; `@x/san` and `@x/core/engine` accept it wherever they accept a `Position`. A bundle
- * of `ChessPosition.fromFen` + `@x/san`'s `parse`/`stringify` + `play` + `toFen` through this
+ * of `ChessPosition.fromFen` + `@x/san`'s `resolve`/`stringify` + `play` + `toFen` through this
  * entry leaves out the generic engine and the variant compiler (see the package README for the sizes).
  *
  * @example
  * import { ChessPosition } from '@x/core/chess';
- * import { parse, stringify } from '@x/san';
+ * import { resolve, stringify } from '@x/san';
  * const pos = ChessPosition.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
- * const move = parse('Nf3', pos);
+ * const move = resolve('Nf3', pos);
  * stringify(move, pos); // 'Nf3'
  */
 import { chessBuffer } from './state.js';
