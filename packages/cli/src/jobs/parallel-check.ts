@@ -318,7 +318,7 @@ export async function checkInParallel(options: ParallelCheckOptions): Promise<vo
     }
   }
   const pool = WorkerPool.take<CheckBatch, CheckedBatch>(
-    new URL('./check-worker.js', import.meta.url),
+    new URL('./check-worker.cjs', import.meta.url),
     options.jobs,
   );
   const run = new ParallelRun(options, pool);
