@@ -92,7 +92,9 @@ export async function jobsTables(setup: JobsSetup): Promise<void> {
   const small = path.join(dir, 'lichess-100.pgn');
   fs.writeFileSync(small, setup.corpus);
   console.log(`\nThe default (no --jobs) against --jobs 1, 100 games, medians of ${setup.rounds} rounds\n`);
-  console.log('| command | default wall | --jobs 1 wall | default wall / --jobs 1 wall (≤ 1: no slower) | load before, after |');
+  console.log(
+    '| command | default wall | --jobs 1 wall | default wall / --jobs 1 wall (≤ 1: no slower) | load before, after |',
+  );
   console.log('| --- | ---: | ---: | ---: | --- |');
   for (const [name, args] of commands(setup.ecoFile)) {
     const before = load();
