@@ -59,7 +59,7 @@ describe('BlockCutter and blockSections', () => {
           }
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 100 },
     );
   });
 
