@@ -16,6 +16,8 @@
  * - in-process, the main-line checker `xn pgn check` runs (`visitPgn` + `MainLineChecker`, no tree) on the
  *   10,000 games: MB/s of CPU time beside rust pgn-reader's published 222 MB/s (issue #47's anchor);
  * - then one profiled run of `check` (`cli-profile.ts`): where its time goes;
+ * - `--jobs 2` against `--jobs 1` and pgn-extract for six commands on 50,000 and 200,000 games, and the default
+ *   against `--jobs 1` on 100 games (`cli-jobs.ts`; `CLI_BENCH_ONLY=jobs` runs these alone);
  * - first, start-up: `xn --version` and `xn pgn check` of one game against `node -e 0`.
  *
  * Every process runs without `NODE_EXTRA_CA_CERTS`: with it set (as on the machine this was written on) Node
@@ -27,7 +29,6 @@
  * RSS come from `/usr/bin/time` when present. Without pgn-extract (Debian package `pgn-extract`) a skip line
  * is printed.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,22 +36,18 @@ import { fileURLToPath } from 'node:url';
 import { MainLineChecker, readMainLines, visitPgn } from '@x/san';
 import { median } from '../harness.js';
 import { printProfile } from '../cli-profile.js';
+import { mb, type Run, runOnce, sec } from '../cli-run.js';
+import { jobsTables } from '../cli-jobs.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const CORPUS = path.resolve(here, '../../../../shared/data/pgn/lichess-100.pgn');
 const XN = path.resolve(here, '../../../packages/cli/dist/xn.cjs');
 const PGN_EXTRACT = '/usr/games/pgn-extract';
-const TIME = '/usr/bin/time';
 const REPEAT = 100;
 /** pgn-extract's ECO classification file (Debian package `pgn-extract`). */
 const ECO_FILE = '/usr/share/pgn-extract/eco.pgn';
 /** The position after 1. e4 e5 2. Nf3 (the `--fen` / `-Tf` row). */
 const AFTER_NF3 = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq -';
-
-/** The environment of every process run: this one's without `NODE_EXTRA_CA_CERTS` (see above). */
-const CHILD_ENV = Object.fromEntries(
-  Object.entries(process.env).filter(([name]) => name !== 'NODE_EXTRA_CA_CERTS'),
-);
 
 /**
  * `block` (a PGN text of whole games) repeated `times`, each game's movetext made unique by a comment `{gN}` before
@@ -65,41 +62,6 @@ function distinctGames(block: string, times: number): string {
     });
   return Array.from({ length: times }, one).join('');
 }
-
-/** One whole-process run: wall seconds, CPU seconds and peak RSS bytes (when `/usr/bin/time` is there). */
-interface Run {
-  readonly wall: number;
-  readonly cpu: number | undefined;
-  readonly rss: number | undefined;
-}
-
-/** Runs `argv` once, timed; throws when it exits with a status other than 0 or 1 (1: bad games, which xn reports). */
-function runOnce(argv: readonly string[], dir: string): Promise<Run> {
-  const timed = fs.existsSync(TIME);
-  const timeFile = path.join(dir, 'time.txt');
-  const full = timed ? [TIME, '-f', '%U %S %M', '-o', timeFile, ...argv] : [...argv];
-  const t0 = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(full[0]!, full.slice(1), { stdio: ['ignore', 'ignore', 'pipe'], env: CHILD_ENV });
-    let stderr = '';
-    child.stderr.setEncoding('utf8').on('data', (d: string) => {
-      if (stderr.length < 2000) stderr += d;
-    });
-    child.on('error', reject);
-    child.on('close', (status) => {
-      const wall = (performance.now() - t0) / 1000;
-      if (status !== 0 && status !== 1)
-        return reject(new Error(`${argv.join(' ')} failed (${status}): ${stderr}`));
-      if (!timed) return resolve({ wall, cpu: undefined, rss: undefined });
-      const last = fs.readFileSync(timeFile, 'utf8').trim().split('\n').pop()!;
-      const [user, system, kb] = last.split(' ').map(Number);
-      resolve({ wall, cpu: user! + system!, rss: kb! * 1024 });
-    });
-  });
-}
-
-const sec = (x: number | undefined) => (x === undefined ? '—' : `${x.toFixed(2)} s`);
-const mb = (x: number | undefined) => (x === undefined ? '—' : `${(x / 1e6).toFixed(0)} MB`);
 
 /** One run of `argv` under `node --cpu-prof`, its self time summed by what the code does. */
 async function profileCheck(argv: readonly string[], dir: string): Promise<void> {
@@ -248,6 +210,17 @@ export async function bench(): Promise<void> {
       else console.log(`\n(eco row skipped: no ${ECO_FILE})`);
       return rows;
     };
+    const jobsSetup = {
+      node,
+      xn: XN,
+      pgnExtract: PGN_EXTRACT,
+      ecoFile: ECO_FILE,
+      corpus: block,
+      dir,
+      rounds,
+    };
+    // CLI_BENCH_ONLY=jobs: the --jobs tables alone (cli-jobs.ts)
+    if (process.env.CLI_BENCH_ONLY === 'jobs') return await jobsTables(jobsSetup);
     const one = path.join(dir, 'one-game.pgn');
     fs.writeFileSync(one, `${block.toString('latin1').split(/\n\n(?=\[)/)[0]}\n`, 'latin1');
     const NODE = 'node -e 0';
@@ -258,6 +231,7 @@ export async function bench(): Promise<void> {
     const sizeOf = (input: string) => `${(fs.statSync(input).size / 1e6).toFixed(1)} MB`;
     await table(`10,000 games (${sizeOf(file)})`, rounds, dir, rows(file, true));
     await table(`50,000 games (${sizeOf(big)})`, Math.max(1, Math.ceil(rounds / 2)), dir, rows(big, false));
+    await jobsTables(jobsSetup);
     await checkerRate(file, rounds);
     await profileCheck(xn(file, 'check', '--quiet', '--jobs', '1'), dir);
   } finally {

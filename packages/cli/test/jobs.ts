@@ -1,7 +1,8 @@
 /**
  * The `--jobs` check of the end-to-end tests: one run with `--jobs 1`, then `--jobs 2` and `--jobs 3` with batches
- * cut after each of the given numbers of games (`XN_BATCH_GAMES`); stdout, stderr and exit code must all equal
- * the first run's.
+ * cut after each of the given numbers of games (`XN_BATCH_GAMES` where the main thread cuts sections) and blocks of
+ * about as many lichess games' bytes (`XN_BATCH_BYTES`: 1 byte, a block a likely game start, 1,521 bytes, 760 a
+ * game); stdout, stderr and exit code must all equal the first run's.
  */
 import { expect } from 'vitest';
 import { bySize } from '../../../tests/depth.js';
@@ -30,7 +31,10 @@ export function sameForEveryJobs(
     const one = xn([...command, '--jobs', '1', ...args], input);
     for (const jobs of threads)
       for (const batch of batches) {
-        const many = xn([...command, '--jobs', jobs, ...args], input, { XN_BATCH_GAMES: batch });
+        const many = xn([...command, '--jobs', jobs, ...args], input, {
+          XN_BATCH_GAMES: batch,
+          ...(batch !== '256' && { XN_BATCH_BYTES: String((Number(batch) - 1) * 760 + 1) }),
+        });
         expect({ jobs, batch, ...many }).toEqual({ jobs, batch, ...one });
       }
     return one;

@@ -27,9 +27,18 @@ export interface CheckBatch {
   readonly offset: number;
   /**
    * The game sections of the bytes as `splitPgn` cut the input (the worker reads them without splitting again),
-   * four numbers each: byte offset and length in the input, 1-based line and column.
+   * four numbers each: byte offset and length in the input, 1-based line and column; or, for a block of the input
+   * the main thread did not cut (`byte-blocks.ts`), the block (the worker cuts it, `block-sections.ts`).
    */
-  readonly sections: readonly number[];
+  readonly sections: readonly number[] | BlockPlace;
+}
+
+/** Where a block lies in its input, and how it ends (`ByteBlock`'s fields but its bytes). */
+export interface BlockPlace {
+  readonly length: number;
+  readonly probe: number;
+  readonly line: number;
+  readonly tail: 'probe' | 'end' | 'open';
 }
 
 /** What a worker found in a batch: per game in order, its variant, plies (-1 when bad) and printed diagnostics. */
@@ -42,6 +51,10 @@ export interface CheckedBatch {
   readonly answers?: readonly GameAnswer[];
   /** A fault of xn itself in the worker. */
   readonly failure?: string;
+  /** A block's bytes, sent back (the main thread reads them itself after a cut that was not confirmed). */
+  readonly bytes?: ArrayBuffer;
+  /** A block whose cut at its end is not the one a single thread makes: nothing in it was read. */
+  readonly recut?: boolean;
 }
 
 /** What one game gave: only what its command needs is set. */

@@ -8,7 +8,8 @@
 import { type MessagePort, parentPort } from 'node:worker_threads';
 import { MainLineChecker, type PgnRecord, visitPgn } from '@x/san';
 import type { PgnSection } from '@x/san/split';
-import type { CheckedBatch, CheckBatch } from './check-batch.js';
+import type { BlockPlace, CheckedBatch, CheckBatch } from './check-batch.js';
+import { blockSections } from './block-sections.js';
 import { checkGame, fromError, fromWarning } from '../pgn/check-game.js';
 import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from '../io/diagnostic.js';
 import { ByteWindow } from '../io/byte-window.js';
@@ -22,7 +23,9 @@ registerKnownVariants();
 /** What checking (or answering) `batch` found, and the buffers to send with it without a copy. */
 async function checkBatch(batch: CheckBatch): Promise<{ result: CheckedBatch; transfer: ArrayBuffer[] }> {
   useVariantFile(batch.variants);
-  const bytes = new Uint8Array(batch.bytes);
+  const block = Array.isArray(batch.sections) ? undefined : (batch.sections as BlockPlace);
+  // a block's buffer may be longer than the block and its probe
+  const bytes = new Uint8Array(batch.bytes, 0, block ? block.length + block.probe : batch.bytes.byteLength);
   const window = new ByteWindow(bytes.length + 1);
   if (batch.encoding !== undefined) window.decoder = new TextDecoder(batch.encoding);
   window.push(bytes);
@@ -33,10 +36,16 @@ async function checkBatch(batch: CheckBatch): Promise<{ result: CheckedBatch; tr
   const base = batch.offset - batch.pad;
   const print = (d: CliDiagnostic): string =>
     batch.json ? jsonDiagnostic(d) : formatDiagnostic({ ...d, offset: d.offset - base }, window);
-  const list: PgnSection[] = [];
-  const cuts = batch.sections;
-  for (let k = 0; k < cuts.length; k += 4)
-    list.push({ offset: cuts[k]!, length: cuts[k + 1]!, line: cuts[k + 2]!, column: cuts[k + 3]! });
+  const list = block
+    ? await blockSections(bytes, { ...block, offset: batch.offset }, batch.encoding)
+    : listOf(batch.sections as readonly number[]);
+  // a block's bytes go back with its answer (views of them in the answers go along, not copied)
+  const back = block ? { bytes: batch.bytes } : {};
+  if (list === undefined)
+    return {
+      result: { id: batch.id, variants, plies, texts, recut: true, ...back },
+      transfer: [batch.bytes],
+    };
   const sections = { base, list };
   if (batch.task !== undefined) {
     const { answers, transfer } = await answerBatch(await taskOf(batch.task), {
@@ -47,7 +56,8 @@ async function checkBatch(batch: CheckBatch): Promise<{ result: CheckedBatch; tr
       encoding: batch.encoding,
       san: batch.san,
     });
-    return { result: { id: batch.id, variants, plies, texts, answers }, transfer };
+    if (block) transfer.push(batch.bytes);
+    return { result: { id: batch.id, variants, plies, texts, answers, ...back }, transfer };
   }
   /** A record read in full: checked on its tree, its findings printed. */
   const onRecord = (record: PgnRecord): void => {
@@ -71,7 +81,15 @@ async function checkBatch(batch: CheckBatch): Promise<{ result: CheckedBatch; tr
     ...(batch.encoding !== undefined && { encoding: batch.encoding }),
     ...batch.san,
   });
-  return { result: { id: batch.id, variants, plies, texts }, transfer: [] };
+  return { result: { id: batch.id, variants, plies, texts, ...back }, transfer: block ? [batch.bytes] : [] };
+}
+
+/** The sections the main thread cut, four numbers each. */
+function listOf(cuts: readonly number[]): PgnSection[] {
+  const list: PgnSection[] = [];
+  for (let k = 0; k < cuts.length; k += 4)
+    list.push({ offset: cuts[k]!, length: cuts[k + 1]!, line: cuts[k + 2]!, column: cuts[k + 3]! });
+  return list;
 }
 
 /**

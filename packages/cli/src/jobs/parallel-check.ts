@@ -1,9 +1,11 @@
 /**
- * `xn pgn check --jobs N` (N > 1), and the commands with a task (`game-task.ts`): the main thread reads each input, cuts it into game sections once
- * (`splitPgn`, without reading a game) and into batches of them (at sections that begin a line), and sends each
- * batch's bytes and sections to one of N worker threads (`check-worker.ts`), which reads the sections as they are
- * and checks their games (or answers them as the command's task does) as a single-threaded run would. Answers are printed in input order; at most `2 × N` batches are in flight, so memory
- * stays bounded.
+ * `xn pgn check --jobs N` (N > 1), and the commands with a task (`game-task.ts`): the main thread reads each input
+ * and hands it to N worker threads (`check-worker.ts`) in blocks of about a megabyte cut at a likely game start
+ * (`byte-blocks.ts`), transferred, not copied; each worker cuts its block into game sections, confirms the cut at
+ * its end (`block-sections.ts`) and checks the games (or answers them as the command's task does) as a
+ * single-threaded run would. Answers are printed in input order; at most `2 × N` blocks are in flight, so memory
+ * stays bounded. Where a cut is not confirmed (a comment or a broken tag section across it), and for `--shard`,
+ * the main thread cuts the rest of the input into sections itself (`splitPgn`) and sends batches of them.
  */
 import { splitPgn } from '@x/san/split';
 import type { CheckBatch, CheckedBatch, GameAnswer, TaskName } from './check-batch.js';
@@ -16,14 +18,27 @@ import { type Shard, shardRange } from '../io/records.js';
 import { ByteWindow } from '../io/byte-window.js';
 import type { GoOn } from '../io/go-on.js';
 import { WorkerPool } from './worker-pool.js';
+import { type ByteBlock, BlockCutter } from './byte-blocks.js';
+import type { Input } from '../io/input.js';
 
 /**
- * Games per batch (a batch is cut at the first game beginning a line after this many); `XN_BATCH_GAMES` sets
- * it (tests cut tiny batches to check that cuts change nothing).
+ * Games per batch where the main thread cuts sections (a batch is cut at the first game beginning a line after this
+ * many); `XN_BATCH_GAMES` sets it (tests cut tiny batches to check that cuts change nothing).
  */
 function batchGames(env: Io['env']): number {
   return Math.max(1, Number(env.XN_BATCH_GAMES) || 256);
 }
+
+/** Bytes per block (`byte-blocks.ts`); `XN_BATCH_BYTES` sets it (tests cut tiny blocks). */
+function blockBytes(env: Io['env']): number {
+  return Math.max(1, Number(env.XN_BATCH_BYTES) || BLOCK_BYTES);
+}
+
+/**
+ * 1 MiB: some 1,300 lichess games, a block a worker reads in about 30 ms; 38 blocks on 50,000 games, enough for two
+ * workers to end together.
+ */
+const BLOCK_BYTES = 1 << 20;
 
 /** How a parallel check runs, and where its findings go. */
 export interface ParallelCheckOptions {
@@ -85,10 +100,217 @@ class HeldBytes {
   }
 }
 
+/** Where a block's cut was not confirmed: its place, and its bytes and the later blocks' as they came back. */
+interface Recut {
+  readonly offset: number;
+  readonly line: number;
+  readonly chunks: Uint8Array[];
+}
+
+/** A batch in flight: its answer, and for a block its place and length. */
+interface InFlight {
+  readonly answer: Promise<CheckedBatch>;
+  readonly block: { readonly offset: number; readonly line: number; readonly length: number } | undefined;
+}
+
+/** The chunks of `chunks`, then those of `rest` (or `error` thrown). */
+async function* chained(
+  chunks: readonly Uint8Array[],
+  rest: AsyncIterable<Uint8Array>,
+  error: unknown,
+): AsyncGenerator<Uint8Array, void, undefined> {
+  yield* chunks;
+  if (error !== undefined) throw error;
+  yield* rest;
+}
+
+/** One parallel run over every input: the pool, the batches in flight, where the answers go. */
+class ParallelRun {
+  readonly #options: ParallelCheckOptions;
+  readonly #pool: WorkerPool<CheckBatch, CheckedBatch>;
+  readonly #pending: InFlight[] = [];
+  readonly #batchGames: number;
+  readonly #blockBytes: number;
+  #nextId = 0;
+  /** Whether a consumer asked to stop. */
+  stopped = false;
+  /** Set when a block's cut is not confirmed: the later answers are dropped, their bytes kept. */
+  #recut: Recut | undefined;
+
+  constructor(options: ParallelCheckOptions, pool: WorkerPool<CheckBatch, CheckedBatch>) {
+    this.#options = options;
+    this.#pool = pool;
+    this.#batchGames = batchGames(options.io.env);
+    this.#blockBytes = blockBytes(options.io.env);
+  }
+
+  /** Prints every batch in flight (or keeps its bytes, after a cut not confirmed). */
+  async drain(): Promise<void> {
+    while (this.#pending.length > 0 && !this.stopped) await this.#printOldest();
+  }
+
+  /** Forgets the batches in flight. */
+  drop(): void {
+    this.#pending.length = 0;
+  }
+
+  /** Prints the oldest batch in flight. */
+  async #printOldest(): Promise<void> {
+    const { answer: next, block } = this.#pending.shift()!;
+    const answer = await next;
+    if (answer.failure !== undefined) throw new Error(answer.failure);
+    if (block !== undefined && (this.#recut !== undefined || answer.recut === true)) {
+      this.#recut ??= { offset: block.offset, line: block.line, chunks: [] };
+      this.#recut.chunks.push(new Uint8Array(answer.bytes!, 0, block.length));
+      return;
+    }
+    const options = this.#options;
+    const answers = answer.answers;
+    if (answers !== undefined) {
+      for (let i = 0; i < answers.length && !this.stopped; i++) {
+        if (block !== undefined) options.progress.game();
+        if ((await options.onAnswer!(answers[i]!)) === false) this.stopped = true;
+      }
+      return;
+    }
+    for (let i = 0; i < answer.plies.length && !this.stopped; i++) {
+      if (block !== undefined) options.progress.game();
+      const game = await options.onGame(answer.variants[i], answer.plies[i]!, answer.texts[i]!);
+      if (game === false) this.stopped = true;
+    }
+  }
+
+  /** Sends a batch; waits while `2 × jobs` are in flight. */
+  async #send(
+    input: Input,
+    place: { bytes: ArrayBuffer; pad: number; offset: number; sections: CheckBatch['sections'] },
+    block: InFlight['block'],
+  ): Promise<void> {
+    const options = this.#options;
+    const request: CheckBatch = {
+      id: this.#nextId++,
+      file: input.name,
+      json: options.json,
+      failFast: options.failFast,
+      task: options.task,
+      encoding: options.encoding,
+      san: options.san,
+      variants: options.variants,
+      ...place,
+    };
+    const answer = this.#pool.run(request, [place.bytes]);
+    answer.catch(() => undefined); // awaited in order by #printOldest; not an unhandled rejection meanwhile
+    this.#pending.push({ answer, block });
+    while (this.#pending.length >= 2 * options.jobs && !this.stopped && this.#recut === undefined)
+      await this.#printOldest();
+  }
+
+  /** Sends a block of `input` (its buffer transferred). */
+  #sendBlock(input: Input, block: ByteBlock): Promise<void> {
+    const { bytes, length, probe, offset, line, tail } = block;
+    const sections = { length, probe, line, tail };
+    return this.#send(
+      input,
+      { bytes: bytes.buffer as ArrayBuffer, pad: 0, offset, sections },
+      { offset, line, length },
+    );
+  }
+
+  /**
+   * Reads `input` in blocks the workers cut; from a cut they do not confirm (or a stretch without a likely cut) on,
+   * the main thread cuts the rest itself. A read error is thrown after the games read before it are printed.
+   */
+  async readBlocks(input: Input): Promise<void> {
+    const cutter = new BlockCutter(input.chunks, this.#blockBytes);
+    let error: unknown;
+    let tooLong: Recut | undefined;
+    try {
+      while (!this.stopped && this.#recut === undefined) {
+        const block = await cutter.next();
+        if (block === undefined) break;
+        if (block === 'too-long') {
+          tooLong = { offset: cutter.offset, line: cutter.line, chunks: [] };
+          break;
+        }
+        await this.#sendBlock(input, block);
+      }
+    } catch (caught) {
+      if (!(caught instanceof InputError)) throw caught;
+      error = caught;
+      const last = cutter.partial();
+      if (last !== undefined && this.#recut === undefined) await this.#sendBlock(input, last);
+    }
+    await this.drain();
+    const from = this.#recut ?? tooLong;
+    this.#recut = undefined;
+    if (from === undefined || this.stopped) {
+      if (error !== undefined && !this.stopped) throw error;
+      return;
+    }
+    await this.readSections(input, chained(from.chunks, cutter.rest(), error), from, undefined);
+  }
+
+  /**
+   * Cuts `source` (the bytes of `input` from `base`, a line start, on) into sections on the main thread and sends
+   * batches of them; with `range` (a shard, `base` 0), only the games that start in it.
+   */
+  async readSections(
+    input: Input,
+    source: AsyncIterable<Uint8Array>,
+    base: { readonly offset: number; readonly line: number },
+    range: { start: number; end: number } | undefined,
+  ): Promise<void> {
+    const options = this.#options;
+    const held = new HeldBytes();
+    async function* holding(): AsyncGenerator<Uint8Array, void, undefined> {
+      for await (const chunk of source) {
+        held.push(chunk);
+        // before a shard's first game, the bytes before the range are never sent
+        if (batch === undefined && range) held.forget(range.start);
+        yield chunk;
+      }
+    }
+    /** The current batch: where it starts (in `source`), its pad and sections; undefined before a shard's first game. */
+    let batch: { offset: number; pad: number; sections: number[]; games: number } | undefined = range
+      ? undefined
+      : { offset: 0, pad: 0, sections: [], games: 0 };
+    let lastEnd = 0;
+    const submit = async (to: number) => {
+      if (batch === undefined || (to <= batch.offset && batch.pad === 0)) return;
+      const bytes = held.take(batch.offset, to, batch.pad);
+      const { pad, sections } = batch;
+      await this.#send(input, { bytes, pad, offset: base.offset + batch.offset, sections }, undefined);
+    };
+    const encoding = options.encoding;
+    try {
+      for await (const section of splitPgn(holding(), encoding === undefined ? {} : { encoding })) {
+        if (range && section.offset < range.start) continue;
+        if (range && section.offset >= range.end) break;
+        options.progress.game();
+        if (batch === undefined) {
+          batch = { offset: section.offset, pad: section.column - 1, sections: [], games: 0 };
+        } else if (batch.games >= this.#batchGames && section.column === 1 && section.offset > batch.offset) {
+          await submit(section.offset);
+          if (this.stopped) break;
+          batch = { offset: section.offset, pad: 0, sections: [], games: 0 };
+        }
+        batch.games++;
+        const line = section.line + base.line - 1;
+        batch.sections.push(base.offset + section.offset, section.length, line, section.column);
+        lastEnd = section.offset + section.length;
+      }
+    } catch (error) {
+      // the games read before a read error are checked and printed before the error is
+      if (error instanceof InputError && batch !== undefined && batch.games > 0) await submit(lastEnd);
+      throw error;
+    }
+    if (!this.stopped) await submit(range ? lastEnd : held.end);
+  }
+}
+
 /** Checks every game of every input on `jobs` worker threads; findings go to `onGame` in input order. */
 export async function checkInParallel(options: ParallelCheckOptions): Promise<void> {
   const { encoding } = options;
-  const BATCH_GAMES = batchGames(options.io.env);
   if (encoding !== undefined) {
     try {
       new TextDecoder(encoding);
@@ -99,102 +321,29 @@ export async function checkInParallel(options: ParallelCheckOptions): Promise<vo
     }
   }
   const pool = WorkerPool.take<CheckBatch, CheckedBatch>(
-    new URL('./check-worker.js', import.meta.url),
+    new URL('./check-worker.cjs', import.meta.url),
     options.jobs,
   );
-  const pending: Promise<CheckedBatch>[] = [];
-  let stopped = false;
-  let nextId = 0;
-  /** Prints the oldest batch in flight. */
-  const printOldest = async () => {
-    const answer = await pending.shift()!;
-    if (answer.failure !== undefined) throw new Error(answer.failure);
-    const answers = answer.answers;
-    if (answers !== undefined) {
-      for (let i = 0; i < answers.length && !stopped; i++)
-        if ((await options.onAnswer!(answers[i]!)) === false) stopped = true;
-      return;
-    }
-    for (let i = 0; i < answer.plies.length && !stopped; i++) {
-      const game = await options.onGame(answer.variants[i], answer.plies[i]!, answer.texts[i]!);
-      if (game === false) stopped = true;
-    }
-  };
+  const run = new ParallelRun(options, pool);
   try {
     for (const file of options.files) {
-      if (stopped) break;
+      if (run.stopped) break;
       try {
         const input = openInput(file, new ByteWindow(1), options.io.stdin);
         const range = options.shard && shardRange(input, options.shard);
         options.progress.start(input);
-        const held = new HeldBytes();
-        async function* holding(): AsyncGenerator<Uint8Array, void, undefined> {
-          for await (const chunk of input.chunks) {
-            held.push(chunk);
-            // before a shard's first game, the bytes before the range are never sent
-            if (batch === undefined && range) held.forget(range.start);
-            yield chunk;
-          }
-        }
-        /** The current batch: where it starts, its pad and sections; undefined before the first game of a shard. */
-        let batch: { offset: number; pad: number; sections: number[]; games: number } | undefined = range
-          ? undefined
-          : { offset: 0, pad: 0, sections: [], games: 0 };
-        let lastEnd = 0;
-        const submit = async (to: number) => {
-          if (batch === undefined || (to <= batch.offset && batch.pad === 0)) return;
-          const bytes = held.take(batch.offset, to, batch.pad);
-          const request: CheckBatch = {
-            id: nextId++,
-            file: input.name,
-            json: options.json,
-            failFast: options.failFast,
-            task: options.task,
-            encoding,
-            san: options.san,
-            variants: options.variants,
-            bytes,
-            pad: batch.pad,
-            offset: batch.offset,
-            sections: batch.sections,
-          };
-          const answer = pool.run(request, [bytes]);
-          answer.catch(() => undefined); // awaited in order by printOldest; not an unhandled rejection meanwhile
-          pending.push(answer);
-          while (pending.length >= 2 * options.jobs && !stopped) await printOldest();
-        };
-        try {
-          for await (const section of splitPgn(holding(), encoding === undefined ? {} : { encoding })) {
-            if (range && section.offset < range.start) continue;
-            if (range && section.offset >= range.end) break;
-            options.progress.game();
-            if (batch === undefined) {
-              batch = { offset: section.offset, pad: section.column - 1, sections: [], games: 0 };
-            } else if (batch.games >= BATCH_GAMES && section.column === 1 && section.offset > batch.offset) {
-              await submit(section.offset);
-              if (stopped) break;
-              batch = { offset: section.offset, pad: 0, sections: [], games: 0 };
-            }
-            batch.games++;
-            batch.sections.push(section.offset, section.length, section.line, section.column);
-            lastEnd = section.offset + section.length;
-          }
-        } catch (error) {
-          // the games read before a read error are checked and printed before the error is
-          if (error instanceof InputError && batch !== undefined && batch.games > 0) await submit(lastEnd);
-          throw error;
-        }
-        if (!stopped) await submit(range ? lastEnd : held.end);
+        if (range) await run.readSections(input, input.chunks, { offset: 0, line: 1 }, range);
+        else await run.readBlocks(input);
       } catch (error) {
         if (!(error instanceof InputError)) throw error;
-        while (pending.length > 0 && !stopped) await printOldest();
-        if (stopped) break;
+        await run.drain();
+        if (run.stopped) break;
         options.onInputError(error);
       }
     }
-    while (pending.length > 0 && !stopped) await printOldest();
+    await run.drain();
   } finally {
-    pending.length = 0;
+    run.drop();
     await pool.release();
   }
 }

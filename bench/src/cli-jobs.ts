@@ -1,0 +1,112 @@
+/**
+ * `xn --jobs 2` against `--jobs 1` (issue #66), whole processes in one run: for `check`, `convert --to uci`,
+ * `filter --checkmate`, `dedupe`, `eco` and `stats` on lichess games (`../shared/data/pgn/lichess-100.pgn`
+ * repeated) of each size asked for (`CLI_BENCH_JOBS_GAMES`, default 50,000 and 200,000), each round running one
+ * job, two jobs and pgn-extract's equivalent one after the other (rounds alternate the order), medians printed with
+ * the ratios and the 1-minute load average before and after each row (the machine is shared: a ratio means little
+ * when the load is above the cores). Then the default (no `--jobs`) against `--jobs 1` on 100 games.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { median } from './harness.js';
+import { mb, type Run, runOnce, sec } from './cli-run.js';
+
+/** What the suite runs with: the binaries, the corpus, pgn-extract's ECO file, the temp dir. */
+export interface JobsSetup {
+  readonly node: string;
+  readonly xn: string;
+  readonly pgnExtract: string;
+  readonly ecoFile: string;
+  readonly corpus: Buffer;
+  readonly dir: string;
+  readonly rounds: number;
+}
+
+/** The 1-minute load average. */
+function load(): string {
+  return fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]!;
+}
+
+/** The commands: name, xn's arguments, pgn-extract's (undefined: it has no equivalent). */
+function commands(ecoFile: string): [string, string[], string[] | undefined][] {
+  const out = ['-q', '-o', '/dev/null'];
+  const rows: [string, string[], string[] | undefined][] = [
+    ['check', ['check', '--quiet'], []],
+    ['convert --to uci', ['convert', '--to', 'uci', ...out], ['-Wuci']],
+    ['filter --checkmate', ['filter', '--checkmate', ...out], ['--checkmate']],
+    ['dedupe', ['dedupe', ...out], ['-D']],
+    ['eco', ['eco', ...out], fs.existsSync(ecoFile) ? [`-e${ecoFile}`] : undefined],
+    ['stats', ['stats'], undefined],
+  ];
+  return rows;
+}
+
+/** Runs `argvs` in `rounds` rounds (the order reversed every other round); each one's runs. */
+async function rounds(argvs: readonly (readonly string[])[], count: number, dir: string): Promise<Run[][]> {
+  const runs: Run[][] = argvs.map(() => []);
+  for (let r = 0; r < count; r++) {
+    const order = argvs.map((_, i) => i);
+    if (r % 2 === 1) order.reverse();
+    for (const i of order) runs[i]!.push(await runOnce(argvs[i]!, dir));
+  }
+  return runs;
+}
+
+const wallOf = (runs: readonly Run[]) => median(runs.map((r) => r.wall));
+const cpuOf = (runs: readonly Run[]) =>
+  runs.every((r) => r.cpu !== undefined) ? median(runs.map((r) => r.cpu!)) : undefined;
+const rssOf = (runs: readonly Run[]) =>
+  runs.every((r) => r.rss !== undefined) ? median(runs.map((r) => r.rss!)) : undefined;
+
+/** Prints the `--jobs 2` / `--jobs 1` / pgn-extract table of each size, then the default on 100 games. */
+export async function jobsTables(setup: JobsSetup): Promise<void> {
+  const { node, xn, dir } = setup;
+  const sizes = (process.env.CLI_BENCH_JOBS_GAMES ?? '50000,200000').split(',').map(Number);
+  for (const games of sizes) {
+    const file = path.join(dir, `lichess-${games}.pgn`);
+    fs.writeFileSync(file, Buffer.concat(Array.from({ length: Math.ceil(games / 100) }, () => setup.corpus)));
+    const count = games >= 200_000 ? Math.max(1, Math.ceil(setup.rounds / 3)) : setup.rounds;
+    console.log(
+      `\n--jobs 2 against --jobs 1 and pgn-extract, ${games.toLocaleString('en')} games (${(fs.statSync(file).size / 1e6).toFixed(0)} MB), ${os.availableParallelism()} cores, medians of ${count} rounds\n`,
+    );
+    console.log(
+      '| command | 1 job wall | 1 job CPU | 2 jobs wall | 2 jobs CPU | 2 jobs RSS | 2 jobs / 1 job | pgn-extract wall | 2 jobs / pgn-extract | load before, after |',
+    );
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+    for (const [name, args, theirs] of commands(setup.ecoFile)) {
+      const before = load();
+      const ours = (jobs: string) => [node, xn, 'pgn', ...args, '--jobs', jobs, file];
+      const argvs = [ours('1'), ours('2')];
+      if (theirs !== undefined) argvs.push([setup.pgnExtract, '-s', ...theirs, '-o', '/dev/null', file]);
+      const [one, two, pe] = await rounds(argvs, count, dir);
+      const w1 = wallOf(one!);
+      const w2 = wallOf(two!);
+      const wp = pe === undefined ? undefined : wallOf(pe);
+      console.log(
+        `| ${name} | ${sec(w1)} | ${sec(cpuOf(one!))} | ${sec(w2)} | ${sec(cpuOf(two!))} | ${mb(rssOf(two!))} | ${(w1 / w2).toFixed(2)}× | ${sec(wp)} | ${wp === undefined ? '—' : `${(wp / w2).toFixed(2)}×`} | ${before}, ${load()} |`,
+      );
+    }
+    fs.rmSync(file);
+  }
+  const small = path.join(dir, 'lichess-100.pgn');
+  fs.writeFileSync(small, setup.corpus);
+  console.log(`\nThe default (no --jobs) against --jobs 1, 100 games, medians of ${setup.rounds} rounds\n`);
+  console.log(
+    '| command | default wall | --jobs 1 wall | default wall / --jobs 1 wall (≤ 1: no slower) | load before, after |',
+  );
+  console.log('| --- | ---: | ---: | ---: | --- |');
+  for (const [name, args] of commands(setup.ecoFile)) {
+    const before = load();
+    const [auto, one] = await rounds(
+      [
+        [node, xn, 'pgn', ...args, small],
+        [node, xn, 'pgn', ...args, '--jobs', '1', small],
+      ],
+      setup.rounds,
+      dir,
+    );
+    const [wa, w1] = [wallOf(auto!), wallOf(one!)];
+    console.log(`| ${name} | ${sec(wa)} | ${sec(w1)} | ${(wa / w1).toFixed(2)} | ${before}, ${load()} |`);
+  }
+}

@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import { type PgnSection, splitPgn } from '@x/san/split';
+import { describe, expect, it } from 'vitest';
+import { BlockCutter, lineFeeds } from './byte-blocks.js';
+import { blockSections } from './block-sections.js';
+
+/** Pieces of PGN, junk among them: tag sections with blank lines, comments across lines, `[` that start no tag. */
+const PIECES = [
+  '[Event "a"]\n[Site "b"]\n\n1. e4 e5 1-0\n\n',
+  '[Event "c"]\n\n[Site "d"]\n\n1. d4 *\n\n',
+  '1. e4 { a comment\n\n[not a tag\n} e5 *\n\n',
+  '{ open\n\n[Event "x"]\n1. c4 *\n\n',
+  '[Event "e"\n\n1. Nf3 *\n',
+  '\r\n\r\n[Event "f"]\r\n\r\n1. e4 0-1\r\n',
+  '% escape\n[Event "g"]\n',
+  ';x\n[Date "1"]\n1. e4 *\n',
+  '\n\n\n',
+];
+
+/** The sections of `text` as one `splitPgn` run cuts it. */
+async function whole(bytes: Uint8Array): Promise<PgnSection[]> {
+  const list: PgnSection[] = [];
+  for await (const s of splitPgn(bytes)) list.push(s);
+  return list;
+}
+
+async function* chunksOf(bytes: Uint8Array, size: number): AsyncGenerator<Uint8Array> {
+  for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
+}
+
+describe('BlockCutter and blockSections', () => {
+  it('a block whose cut is confirmed has exactly the whole read’s sections; one not confirmed is no cut of it', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.constantFrom(...PIECES), { maxLength: 12 }),
+        fc.integer({ min: 1, max: 120 }),
+        fc.integer({ min: 1, max: 50 }),
+        async (pieces, size, chunk) => {
+          const bytes = new TextEncoder().encode(pieces.join(''));
+          const all = await whole(bytes);
+          const cutter = new BlockCutter(chunksOf(bytes, chunk), size, 4 * size);
+          let offset = 0;
+          let line = 1;
+          for (;;) {
+            const block = await cutter.next();
+            if (block === undefined || block === 'too-long') break;
+            expect(block.offset).toBe(offset);
+            expect(block.line).toBe(line);
+            expect(block.line).toBe(1 + lineFeeds(bytes, 0, offset));
+            const list = await blockSections(block.bytes, block, undefined);
+            const inBlock = all.filter((s) => s.offset >= offset && s.offset < offset + block.length);
+            const cutHere = block.tail === 'end' || all.some((s) => s.offset === offset + block.length);
+            if (list === undefined) expect(cutHere).toBe(false);
+            else if (cutHere) expect(list).toEqual(inBlock);
+            // a block after one not confirmed may start in a section: its own sections are not the whole read's
+            offset += block.length;
+            line += lineFeeds(block.bytes, 0, block.length);
+            if (list === undefined || !cutHere) break;
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('cuts a block at the last blank line before a tag pair, with that line as the probe', async () => {
+    const game = '[Event "a"]\n\n1. e4 *\n\n';
+    const bytes = new TextEncoder().encode(game.repeat(3));
+    const cutter = new BlockCutter(chunksOf(bytes, 7), 50);
+    const first = await cutter.next();
+    expect(first).toMatchObject({ length: 2 * game.length, probe: 12, offset: 0, line: 1, tail: 'probe' });
+    expect(await cutter.next()).toMatchObject({
+      length: game.length,
+      offset: 2 * game.length,
+      line: 9,
+      tail: 'end',
+    });
+    expect(await cutter.next()).toBeUndefined();
+  });
+});
