@@ -160,13 +160,20 @@ export function dropChecks(st: EngineState, m: number): boolean {
   return check;
 }
 
+/**
+ * Whether drop `m` checkmates: the opponent, in check, has no legal move. As in Fairy-Stockfish, a variant end the
+ * drop reaches (the last check of check counting) does not count as mate: the replies are generated through it.
+ */
 export function dropMates(st: EngineState, m: number): boolean {
   make(st, m);
   let mate = false;
   if (inCheckSide(st, st.side)) {
+    const through = st.playThroughEnd;
+    st.playThroughEnd = true;
     st.nest++;
     mate = st.hooks.legalMoves(st, buffer(st, st.nest)) === 0;
     st.nest--;
+    st.playThroughEnd = through;
   }
   unmake(st);
   return mate;
