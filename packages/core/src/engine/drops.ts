@@ -83,6 +83,7 @@ export function generateDrops(st: EngineState, out: Int32Array, n: number, evasi
   const enclosing = c.def.drops?.enclose !== undefined ? new Uint8Array(c.size) : undefined;
   if (enclosing) encloseSquares(st, enclosing);
   const endless = c.def.drops?.endless === true;
+  const mateLoses = c.def.drops?.dropMateLoses === true;
   const colors = c.def.drops?.oppositeColors === undefined ? undefined : colorRoom(st);
   for (let t = 1; t <= c.typeCount; t++) {
     if (st.hands[us * c.stride + t]! <= 0 && !endless) continue;
@@ -102,7 +103,7 @@ export function generateDrops(st: EngineState, out: Int32Array, n: number, evasi
       if (noDoubled > 0 && fileCount(st, s % c.files, (t << 2) | us, noDoubled) >= noDoubled) continue;
       if (colors && !colors(t, s)) continue;
       const m = encodeMove(0, s, KIND_DROP, t);
-      if (c.noDropMate[t] && dropMates(st, m)) continue;
+      if (c.noDropMate[t] && !mateLoses && dropMates(st, m)) continue;
       if (c.noDropCheck[t] && dropChecks(st, m)) continue;
       out[n++] = m;
     }
