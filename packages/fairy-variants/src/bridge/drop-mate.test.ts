@@ -16,3 +16,11 @@ it('checkshogi: a pawn drop giving the winning check is legal (ffish: 35 moves)'
   expect(pos.legalMoves().some((m) => pos.uci(m) === 'P@c6')).toBe(true);
   expect(perft(pos, 1)).toBe(35);
 });
+
+it('gorogoro: a mating pawn drop is a legal move that loses (ffish: 28 moves, 1-0 after P@e5)', () => {
+  const { variant } = toVariant('[mine:gorogoro]\n', 'mine');
+  const pos = Position.fromFen(normaliseFen('sk2s/2g2/1GpsK/2P1S/4P/g3G[PPp] b - - 0 16'), variant);
+  expect(perft(pos, 1)).toBe(28);
+  pos.play('P@e5');
+  expect(pos.outcome()).toEqual({ winner: 'white', reason: 'checkmate' });
+});
