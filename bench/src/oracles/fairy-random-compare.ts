@@ -30,17 +30,20 @@ const names = new Set(args.filter((a) => !a.startsWith('--')));
 
 /** A random position of `variant` (its UCI moves from the start), or undefined when the walk found none. */
 function randomPosition(ff: Ffish, variant: string, random: () => number): FfishBoard | undefined {
-  for (let attempt = 0; attempt < 8; attempt++) {
+  // After 8 walks that all ended in a game over, walks go on through claimable ends (snort's, crusade's).
+  for (let attempt = 0; attempt < 16; attempt++) {
+    const throughClaims = attempt >= 8;
+    const over = (board: FfishBoard) => (throughClaims ? board.legalMoves() === '' : board.isGameOver());
     const board = new ff.Board(variant);
     const plies = 1 + Math.floor(random() * 60);
     let played = 0;
-    for (; played < plies && !board.isGameOver(); played++) {
+    for (; played < plies && !over(board); played++) {
       const legal = board.legalMoves();
       if (legal === '') break;
       const list = legal.split(' ');
       board.push(list[Math.floor(random() * list.length)]!);
     }
-    if (played > 0 && !board.isGameOver()) return board;
+    if (played > 0 && !over(board)) return board;
     board.delete();
   }
   return undefined;
