@@ -83,6 +83,7 @@ export function generateDrops(st: EngineState, out: Int32Array, n: number, evasi
   const enclosing = c.def.drops?.enclose !== undefined ? new Uint8Array(c.size) : undefined;
   if (enclosing) encloseSquares(st, enclosing);
   const endless = c.def.drops?.endless === true;
+  const mateLoses = c.def.drops?.dropMateLoses === true;
   const colors = c.def.drops?.oppositeColors === undefined ? undefined : colorRoom(st);
   for (let t = 1; t <= c.typeCount; t++) {
     if (st.hands[us * c.stride + t]! <= 0 && !endless) continue;
@@ -102,7 +103,7 @@ export function generateDrops(st: EngineState, out: Int32Array, n: number, evasi
       if (noDoubled > 0 && fileCount(st, s % c.files, (t << 2) | us, noDoubled) >= noDoubled) continue;
       if (colors && !colors(t, s)) continue;
       const m = encodeMove(0, s, KIND_DROP, t);
-      if (c.noDropMate[t] && dropMates(st, m)) continue;
+      if (c.noDropMate[t] && !mateLoses && dropMates(st, m)) continue;
       if (c.noDropCheck[t] && dropChecks(st, m)) continue;
       out[n++] = m;
     }
@@ -160,13 +161,20 @@ export function dropChecks(st: EngineState, m: number): boolean {
   return check;
 }
 
+/**
+ * Whether drop `m` checkmates: the opponent, in check, has no legal move. As in Fairy-Stockfish, a variant end the
+ * drop reaches (the last check of check counting) does not count as mate: the replies are generated through it.
+ */
 export function dropMates(st: EngineState, m: number): boolean {
   make(st, m);
   let mate = false;
   if (inCheckSide(st, st.side)) {
+    const through = st.playThroughEnd;
+    st.playThroughEnd = true;
     st.nest++;
     mate = st.hooks.legalMoves(st, buffer(st, st.nest)) === 0;
     st.nest--;
+    st.playThroughEnd = through;
   }
   unmake(st);
   return mate;

@@ -2,7 +2,7 @@
  * Game end: variant ends that stop move generation (checks, flag zone, extinction), insufficient
  * material, the bare-king rules, and the outcome (repetition rules in `repetition.ts`).
  */
-import { moveFrom, moveTo } from '../move.js';
+import { dropType, KIND_DROP, moveFrom, moveKind, moveTo } from '../move.js';
 import type { Color } from '../variant/definition.js';
 import { attacked } from './attacks.js';
 import { buffer } from './board.js';
@@ -277,8 +277,11 @@ export function outcome(st: EngineState): Outcome | undefined {
   }
   const moveCount = st.hooks.legalMoves(st, buffer(st, 0));
   if (!(moveCount > 0)) {
-    if (inCheckSide(st, st.side))
+    if (inCheckSide(st, st.side)) {
+      // `drops.dropMateLoses`: mate by a `noDropMate` drop loses for the side that dropped.
+      if (dropMateLost(st)) return { winner: us ? 'black' : 'white', reason: 'checkmate' };
       return { winner: winnerFor(us ^ 1, end.checkmate ?? 'win'), reason: 'checkmate' };
+    }
     const stalemate = end.stalemate ?? 'draw';
     if (stalemate === 'draw') return decided('stalemate');
     if (end.stalematePieceCount) {
@@ -320,4 +323,11 @@ export function outcome(st: EngineState): Outcome | undefined {
     return decided('move-count');
 
   return undefined;
+}
+
+/** Whether the last move was a mating drop that loses (`drops.dropMateLoses` with a `noDropMate` type). */
+function dropMateLost(st: EngineState): boolean {
+  if (st.c.def.drops?.dropMateLoses !== true || st.ply === 0) return false;
+  const m = st.stMove[st.ply - 1]!;
+  return moveKind(m) === KIND_DROP && st.c.noDropMate[dropType(m)] === 1;
 }

@@ -2,7 +2,7 @@
  * Pushing generated moves: with the promotion choices a destination (or origin) allows, and en-passant
  * captures tried on the board.
  */
-import { PROMO_MAY, PROMO_MUST } from '../variant/compile/compile.js';
+import { PROMO_MUST } from '../variant/compile/compile.js';
 import { encodeMove, KIND_EN_PASSANT, KIND_NORMAL, KIND_PROMOTION } from '../move.js';
 import { make, unmake } from './make.js';
 import { countType } from './shared-state.js';
@@ -20,7 +20,7 @@ export function pushWithPromotion(
 ): number {
   const c = st.c;
   let flag = c.promo[promoKey + to]!;
-  if (flag === 0 && c.promoLeave[promoKey + from]) flag = PROMO_MAY;
+  if (flag === 0) flag = c.promoLeave[promoKey + from]!;
   if (flag === 0) {
     out[n++] = encodeMove(from, to, kind, 0);
     return n;

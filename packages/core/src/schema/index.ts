@@ -169,6 +169,7 @@ const variantDefinitionSchema = z
         noDoubled: ids.optional(),
         noDoubledCount: z.number().int().min(1).max(MAX_SQUARE_LIST).optional(),
         noDropMate: ids.optional(),
+        dropMateLoses: flag,
         noDropCheck: ids.optional(),
         noDeadDrops: ids.optional(),
         mustDrop: flag,

@@ -109,7 +109,7 @@ export interface PromotionRule {
   /** Piece ids it may become; `promoted: true` pieces are marked promoted (they demote when captured). */
   readonly choices: readonly string[];
   /**
-   * `always`: must promote in the zone; `optional`: may stay; `auto`: must only where the piece would
+   * `always`: must promote in the zone (with `enter-or-leave`, on moves leaving it too); `optional`: may stay; `auto`: must only where the piece would
    * have no move from the square on an empty board, may elsewhere (SjaakII's default). Default `always`.
    */
   readonly mandatory?: 'always' | 'optional' | 'auto';

@@ -73,6 +73,11 @@ export interface DropRules {
   readonly noDoubledCount?: number;
   /** Piece ids whose drop may not give checkmate (uchifuzume). */
   readonly noDropMate?: readonly string[];
+  /**
+   * With `noDropMate`: a mating drop is a legal move that loses, the mated side wins (Fairy-Stockfish's
+   * `shogiPawnDropMateIllegal`), instead of a move that is not generated.
+   */
+  readonly dropMateLoses?: boolean;
   /** Piece ids whose drop may not give check. */
   readonly noDropCheck?: readonly string[];
   /** Piece ids that may not be dropped where they could never move again (dead squares). */

@@ -140,8 +140,11 @@ function dropsOf(b: Build, pieceIds: readonly string[], castling: boolean): Drop
     rules.endless = true;
     rules.capturesToHand = false;
   }
-  if (b.get<boolean>('shogiPawnDropMateIllegal'))
+  if (b.get<boolean>('shogiPawnDropMateIllegal')) {
+    // A mating pawn drop is a legal move that loses (Fairy-Stockfish counts it in perft).
     rules.noDropMate = pieceIds.filter((id) => id === 'shogiPawn' || id === 'pawn');
+    rules.dropMateLoses = true;
+  }
   // The engine's drop checks concern its king type only: pseudo-royal pieces may be attacked by a drop.
   if (!b.get<boolean>('dropChecks') && b.s.pieces.has('king')) rules.noDropCheck = [...pieceIds];
   if (b.get<boolean>('immobilityIllegal')) rules.noDeadDrops = [...pieceIds];

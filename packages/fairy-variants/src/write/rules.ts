@@ -163,13 +163,14 @@ export function dropKeys(
     if (!ok) fail('noDropMate', 'no mate by dropping a piece other than a shogi pawn (fW)');
     else {
       out.push(['shogiPawnDropMateIllegal', 'true']);
-      problems.push({
-        feature: 'drops',
-        path: 'drops.noDropMate',
-        message:
-          'a mating pawn drop is a legal move that loses in ini (shogiPawnDropMateIllegal), not an illegal one',
-        severity: 'warning',
-      });
+      if (d.dropMateLoses !== true)
+        problems.push({
+          feature: 'drops',
+          path: 'drops.noDropMate',
+          message:
+            'a mating pawn drop is a legal move that loses in ini (shogiPawnDropMateIllegal), not an illegal one',
+          severity: 'warning',
+        });
     }
   }
   if (d.noDropCheck?.length) {

@@ -97,7 +97,10 @@ function promotionSquares(
         flag = stuck(ctx, rays, atoms, side * stride + t, s) ? PROMO_MUST : PROMO_MAY;
       if (forced?.[s]) flag = PROMO_MUST;
       if (promo[key + s] !== PROMO_MUST) promo[key + s] = flag;
-      if (rule.trigger === 'enter-or-leave') out.promoLeave[key + s] = PROMO_MAY;
+      // `always` also binds a move leaving the zone (Fairy-Stockfish's mandatoryPiecePromotion: euroshogi).
+      if (rule.trigger === 'enter-or-leave' && out.promoLeave[key + s] !== PROMO_MUST)
+        out.promoLeave[key + s] =
+          rule.mandatory === 'always' || rule.mandatory === undefined ? PROMO_MUST : PROMO_MAY;
       let set = choiceLists[s];
       if (!set) {
         set = new Set<number>();
