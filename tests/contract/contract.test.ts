@@ -638,6 +638,14 @@ const MEMOISED_MODULE_LETS = new Map<string, string>([
     'fairy-variants/src/bridge/builtin-lookup.ts byKey',
     'the built-ins by every name they are known by, built on first use',
   ],
+  [
+    'fairy-variants/src/write/pieces.ts predefined',
+    "Fairy-Stockfish's predefined piece types by their moves' key, built on first use",
+  ],
+  [
+    'cli/src/variant/tag-variants.ts current',
+    "the run's --variants file, read once per xn run or worker (a process holds one run's options)",
+  ],
   ['cli/src/pgn/hash-code.ts codes', "the random codes of pgn-extract's board hash (its HashCode tag)"],
   ['cli/src/pgn/pgn-eco.ts fewest', 'the fewest pieces on the board of any named opening position'],
   ['icn/src/json.ts schemaCache', 'the zod schema of ICN JSON'],

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { type PgnSection, splitPgn } from '@x/san/split';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../../tests/depth.js';
 import { BlockCutter, lineFeeds } from './byte-blocks.js';
 import { blockSections } from './block-sections.js';
 
@@ -59,7 +60,7 @@ describe('BlockCutter and blockSections', () => {
           }
         },
       ),
-      { numRuns: 100 },
+      { numRuns: runs(100) },
     );
   });
 
