@@ -222,7 +222,7 @@ describe('replay: properties', () => {
           }
         },
       ),
-      { numRuns: runs(40) },
+      { numRuns: runs(20) },
     );
   });
 
@@ -241,7 +241,7 @@ describe('replay: properties', () => {
           expect(r.error.index).toBeGreaterThanOrEqual(i);
         }
       }),
-      { numRuns: runs(40) },
+      { numRuns: runs(20) },
     );
   });
 

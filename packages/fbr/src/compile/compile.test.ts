@@ -132,8 +132,10 @@ describe('compiled rule sets match the @x/core built-in variants', () => {
       const fens = [builtIn.startFen, ...(extra[name] ?? [])];
       const r = compiled(name);
       for (const fen of fens) {
-        const mine = perft(Position.fromFen(fen, r.variant), 3);
-        const theirs = perft(Position.fromFen(fen, builtIn), 3);
+        // the extra middle-game positions at depth 2 in `pnpm test` (atomic's Kiwipete: 7 s at 3), 3 deep
+        const depth = fen === builtIn.startFen ? 3 : bySize(2, 3);
+        const mine = perft(Position.fromFen(fen, r.variant), depth);
+        const theirs = perft(Position.fromFen(fen, builtIn), depth);
         expect({ fen, nodes: mine }).toEqual({ fen, nodes: theirs });
       }
     });
