@@ -1,18 +1,15 @@
-import { type BasePosition, STATE } from '../position-base.js';
+import type { BasePosition } from '../position-base.js';
 import { describe, expect, it } from 'vitest';
 import { bySize } from '../../../../tests/depth.js';
 import { rng } from '../../../../tests/rng.js';
-import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js';
 import * as engine from '../engine/index.js';
-import { FenError, PositionError } from '../errors/errors.js';
-import { parseFen } from '../fen/fen.js';
-import { perft as genericPerft } from '../perft.js';
+import { PositionError } from '../errors/errors.js';
 import { Position } from '../position.js';
 import { leaper, rider } from '../variant/atoms.js';
 import { bishop, chessZones, king, knight, queen, rook } from '../variant/builtins/chess.js';
 import { variants } from '../variant/builtins/index.js';
-import { chessFen, parseChessFen } from '../fen/chess.js';
 import { ChessPosition, perft } from './index.js';
+import { outcomeOf } from '../../test/outcome-of.js';
 
 const START = variants.chess.startFen;
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
@@ -218,99 +215,5 @@ describe('ChessPosition agrees with Position on chess', () => {
     expect(() => ChessPosition.fromFen(START).play('e2e5')).toThrow(PositionError);
     expect(() => ChessPosition.fromFen(START).undo()).toThrow(PositionError);
     expect(() => ChessPosition.fromFen(START).decodeMove(12345678)).toThrow(PositionError);
-  });
-});
-
-describe.skipIf(!hasSharedData)('perft-chess.txt through @x/core/chess', () => {
-  const cases: { fen: string; depth: number; nodes: number }[] = [];
-  let chess960 = false;
-  for (const line of hasSharedData ? readSharedData('perft-chess.txt').split('\n') : []) {
-    if (line.startsWith('#')) {
-      if (/^#\s*[^A-Z.]/.test(line) || line.includes('[960]')) chess960 = line.includes('[960]');
-      continue;
-    }
-    const [fen, depth, nodes] = line.split(';').map((s) => s.trim());
-    if (!chess960 && fen && Number(nodes) <= 1_000_000) {
-      cases.push({ fen, depth: Number(depth), nodes: Number(nodes) });
-    }
-  }
-  it('has the standard-chess cases', () => {
-    expect(cases.length).toBeGreaterThan(40);
-  });
-  for (const c of cases) {
-    it(`${c.fen} depth ${c.depth} = ${c.nodes}`, () => {
-      const pos = ChessPosition.fromFen(c.fen);
-      expect(perft(pos, c.depth)).toBe(c.nodes);
-      expect(pos.toFen()).toBe(Position.fromFen(c.fen).toFen());
-    });
-  }
-});
-
-/** The error code and offset of a throwing call, or its result. */
-function outcomeOf<T>(f: () => T): T | { error: string; offset?: number } {
-  try {
-    return f();
-  } catch (error) {
-    if (error instanceof FenError) return { error: error.code, offset: error.offset };
-    if (error instanceof PositionError) return { error: error.code };
-    throw error;
-  }
-}
-
-describe('chess FEN reads and writes like parseFen / toFen', () => {
-  const fens = [
-    START,
-    KIWIPETE,
-    'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2',
-    'rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3',
-    '4k3/8/8/8/8/8/8/R3K2R w AH - 0 1',
-    '4k3/8/8/8/8/8/8/RR2K2R w KB - 0 1',
-    '1r2k2r/8/8/8/8/8/8/R3K2R b KQkq - 5 9',
-    'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w',
-    'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR',
-    '  rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -',
-  ];
-  it('valid FENs give the same setup and the same FEN back', () => {
-    for (const fen of fens) {
-      expect(parseChessFen(fen)).toEqual(parseFen(fen));
-      const written = ChessPosition.fromFen(fen).toFen();
-      expect(written).toBe(Position.fromFen(fen).toFen());
-      expect(
-        chessFen(ChessPosition.fromFen(written)[STATE], ChessPosition.fromFen(written).legalEpSquare()),
-      ).toBe(written);
-    }
-  });
-
-  it('mutated FENs fail (or not) with the same code and offset as parseFen and Position.fromFen', {
-    timeout: 60_000,
-  }, () => {
-    const random = rng(7);
-    const alphabet = 'pnbrqkPNBRQK12345678 /-wbKQkqa-h09[]~*+x';
-    const setupOf = (setup: ReturnType<typeof parseFen>) => ({ ...setup, hands: undefined });
-    for (let i = 0; i < 3000; i++) {
-      let fen = fens[i % fens.length]!;
-      for (let k = 1 + Math.floor(random() * 3); k > 0; k--) {
-        const at = Math.floor(random() * (fen.length + 1));
-        const ch = alphabet[Math.floor(random() * alphabet.length)]!;
-        const op = random();
-        fen =
-          op < 0.4
-            ? fen.slice(0, at) + ch + fen.slice(at + 1)
-            : op < 0.7
-              ? fen.slice(0, at) + ch + fen.slice(at)
-              : fen.slice(0, at) + fen.slice(at + 1);
-      }
-      const mine = outcomeOf(() => setupOf(parseChessFen(fen)));
-      expect(mine, fen).toEqual(outcomeOf(() => setupOf(parseFen(fen))));
-      if (!('error' in mine)) {
-        const position = outcomeOf(() => ChessPosition.fromFen(fen).toFen());
-        expect(position, fen).toEqual(outcomeOf(() => Position.fromFen(fen).toFen()));
-      }
-    }
-  });
-
-  it('a perft count of the chess entry matches the generic engine on a mutated-FEN position', () => {
-    const fen = 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1';
-    expect(perft(ChessPosition.fromFen(fen), 3)).toBe(genericPerft(Position.fromFen(fen), 3));
   });
 });
