@@ -1,40 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { bySize, deep as testDeep } from '../../../tests/depth.js';
-import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
+import { hasSharedData } from '../../../tests/shared-data.js';
+import { perftChessSuite } from '../test/perft-chess-suite.js';
 import { perft, perftDivide } from './perft.js';
 import { Position } from './position.js';
 import { variants } from './variant/builtins/index.js';
-
-interface PerftCase {
-  readonly id: string;
-  readonly fen: string;
-  readonly depth: number;
-  readonly nodes: number;
-  readonly chess960: boolean;
-}
-
-/** Reads `perft-chess.txt`: `FEN ; depth ; nodes` lines, `# id` comments naming the positions. */
-function readSuite(): PerftCase[] {
-  const cases: PerftCase[] = [];
-  let id = '';
-  for (const line of readSharedData('perft-chess.txt').split('\n')) {
-    const comment = /^#\s*(\S+)(.*)$/.exec(line);
-    if (comment) {
-      if (
-        !/^[A-Z]\.$/.test(comment[1]!) &&
-        !line.includes('Perft test suite') &&
-        !line.includes('Counts verified')
-      ) {
-        id = line.slice(1).trim();
-      }
-      continue;
-    }
-    if (!line.trim()) continue;
-    const [fen, depth, nodes] = line.split(';').map((s) => s.trim());
-    cases.push({ id, fen: fen!, depth: Number(depth), nodes: Number(nodes), chess960: id.includes('[960]') });
-  }
-  return cases;
-}
 
 /**
  * Counts up to 1 M nodes run by default: the five of 1–5 M nodes (16 M nodes, four fifths of the file's) are depth 5
@@ -45,7 +15,7 @@ const deep = testDeep || process.env.PERFT_DEEP === '1';
 const LIMIT = bySize(1_000_000, Number.POSITIVE_INFINITY);
 
 describe.skipIf(!hasSharedData)('perft-chess.txt', () => {
-  const cases = hasSharedData ? readSuite() : [];
+  const cases = perftChessSuite();
   it('has the 91 cases of the suite', () => {
     expect(cases).toHaveLength(91);
   });

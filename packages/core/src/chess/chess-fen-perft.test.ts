@@ -5,7 +5,8 @@
 import { STATE } from '../position-base.js';
 import { describe, expect, it } from 'vitest';
 import { rng } from '../../../../tests/rng.js';
-import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js';
+import { hasSharedData } from '../../../../tests/shared-data.js';
+import { standardPerftCases } from '../../test/perft-chess-suite.js';
 import { parseFen } from '../fen/fen.js';
 import { perft as genericPerft } from '../perft.js';
 import { Position } from '../position.js';
@@ -18,18 +19,7 @@ const START = variants.chess.startFen;
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
 
 describe.skipIf(!hasSharedData)('perft-chess.txt through @x/core/chess', () => {
-  const cases: { fen: string; depth: number; nodes: number }[] = [];
-  let chess960 = false;
-  for (const line of hasSharedData ? readSharedData('perft-chess.txt').split('\n') : []) {
-    if (line.startsWith('#')) {
-      if (/^#\s*[^A-Z.]/.test(line) || line.includes('[960]')) chess960 = line.includes('[960]');
-      continue;
-    }
-    const [fen, depth, nodes] = line.split(';').map((s) => s.trim());
-    if (!chess960 && fen && Number(nodes) <= 1_000_000) {
-      cases.push({ fen, depth: Number(depth), nodes: Number(nodes) });
-    }
-  }
+  const cases = standardPerftCases(1_000_000);
   it('has the standard-chess cases', () => {
     expect(cases.length).toBeGreaterThan(40);
   });

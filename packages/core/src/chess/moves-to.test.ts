@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js';
+import { hasSharedData } from '../../../../tests/shared-data.js';
+import { standardPerftCases } from '../../test/perft-chess-suite.js';
 import { runs } from '../../../../tests/depth.js';
 import * as engine from '../engine/index.js';
 import { variants } from '../variant/builtins/index.js';
@@ -112,17 +113,7 @@ describe('chessMovesTo: reverse look-up and the pin-aware legality test', () => 
 });
 
 describe.skipIf(!hasSharedData)('perft-chess.txt with moves found by destination only', () => {
-  const cases: { fen: string; depth: number; nodes: number }[] = [];
-  let chess960 = false;
-  for (const line of hasSharedData ? readSharedData('perft-chess.txt').split('\n') : []) {
-    if (line.startsWith('#')) {
-      if (/^#\s*[^A-Z.]/.test(line) || line.includes('[960]')) chess960 = line.includes('[960]');
-      continue;
-    }
-    const [fen, depth, nodes] = line.split(';').map((s) => s.trim());
-    if (!chess960 && fen && Number(nodes) <= 100_000)
-      cases.push({ fen, depth: Number(depth), nodes: Number(nodes) });
-  }
+  const cases = standardPerftCases(100_000);
   it('has standard-chess cases', () => {
     expect(cases.length).toBeGreaterThan(20);
   });
