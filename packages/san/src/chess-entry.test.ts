@@ -20,7 +20,10 @@ describe('SAN through @x/core/chess (ChessPosition) gives what it gives through 
     { timeout: 120_000 },
     () => {
       let plies = 0;
+      let index = 0;
       for (const game of iteratePgn(readSharedData('pgn', 'lichess-100.pgn'))) {
+        // Every third game by default, all 100 under `pnpm test:deep`.
+        if (index++ % bySize(3, 1) !== 0) continue;
         const generic = Position.fromFen(START);
         const chess = ChessPosition.fromFen(START);
         for (const node of mainLine(game.moves)) {
@@ -36,7 +39,7 @@ describe('SAN through @x/core/chess (ChessPosition) gives what it gives through 
         }
         expect(chess.outcome()).toEqual(generic.outcome());
       }
-      expect(plies).toBeGreaterThan(5000);
+      expect(plies).toBeGreaterThan(bySize(1500, 5000));
     },
   );
 
@@ -44,8 +47,8 @@ describe('SAN through @x/core/chess (ChessPosition) gives what it gives through 
     timeout: 120_000,
   }, () => {
     const random = rng(31);
-    // 5 games by default, 10 under `pnpm test:deep` (the same seed: the first five are the same games).
-    for (let game = 0; game < bySize(5, 10); game++) {
+    // 2 games by default, 10 under `pnpm test:deep` (the same seed: the first two are the same games).
+    for (let game = 0; game < bySize(2, 10); game++) {
       const generic = Position.fromFen(START);
       const chess = ChessPosition.fromFen(START);
       for (let ply = 0; ply < 80; ply++) {

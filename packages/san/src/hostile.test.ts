@@ -3,6 +3,7 @@
  * half of 14), and the comment round trip of issue #16 (`}` inside a `;` comment, python-chess/chessops style).
  */
 import { describe, expect, it } from 'vitest';
+import { bySize } from '../../../tests/depth.js';
 import { DEFAULT_SAN_LIMITS, sanLimitsOf } from './limits.js';
 import { parseMovetext } from './pgn/movetext.js';
 import { iteratePgn, parsePgn, safeParsePgn } from './pgn/games.js';
@@ -22,23 +23,26 @@ function longMovetext(moves: number): string {
 }
 
 describe('hostile #3: the movetext writers are linear', () => {
-  it('formats about 1 MB of movetext on one line and wrapped (was 20 s and more)', () => {
-    const game = parseMovetext(longMovetext(120_000), { limits: { maxMoves: 120_000 } });
+  // 30,000 moves (about 220 KB) by default, 120,000 (about 1 MB) under `pnpm test:deep`.
+  const moves = bySize(30_000, 120_000);
+  it('formats a long movetext on one line and wrapped (1 MB was 20 s and more)', () => {
+    const game = parseMovetext(longMovetext(moves), { limits: { maxMoves: moves } });
     const one = formatMovetext(game);
     const unwrapped = formatPgn(game, { lineWidth: 0 });
     const wrapped = formatPgn(game);
     // The quadratic writers took over 20 s here; the runner's timeout is this test's hang guard, and
     // `pnpm bench scaling` measures that the writers stay linear.
-    expect(one.length).toBeGreaterThan(850_000);
+    expect(one.length).toBeGreaterThan(moves * 7);
     expect(unwrapped).toBe(`${one}\n\n`);
     expect(Math.max(...wrapped.split('\n').map((l) => l.length))).toBeLessThanOrEqual(80);
-    expect(formatMovetext(parsePgn(wrapped, { limits: { maxMoves: 120_000 } })[0]!)).toBe(one);
+    expect(formatMovetext(parsePgn(wrapped, { limits: { maxMoves: moves } })[0]!)).toBe(one);
   }, 120_000); // completes, on a loaded shared machine too: the quadratic versions took minutes
 });
 
 describe('hostile #5 and #14: text that holds no game yields no game', () => {
-  it('parsePgn of five million bare results keeps nothing (was 5 M empty games, 1.9 GB)', () => {
-    expect(parsePgn('* '.repeat(5_000_000))).toEqual([]);
+  // A million by default (was 1 M empty games, 380 MB), five million under `pnpm test:deep` (was 1.9 GB).
+  it('parsePgn of a million bare results keeps nothing', () => {
+    expect(parsePgn('* '.repeat(bySize(1_000_000, 5_000_000)))).toEqual([]);
   }, 120_000); // completes, on a loaded shared machine too: the quadratic versions took minutes
 
   it("parsePgn('1') gives no game, so what formatPgn writes reads back the same", () => {
