@@ -10,5 +10,5 @@
  * const move = resolve('Nf3', pos);
  * stringify(move, pos); // 'Nf3'
  */
-export { type ChessResolveOptions, resolve } from './resolve.js';
+export { resolve } from './resolve.js';
 export { stringify } from './stringify.js';

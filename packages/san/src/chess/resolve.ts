@@ -27,16 +27,6 @@ import { chessSan, LETTERS } from './stringify.js';
 const SAN =
   /^(?:([NBRQK])?([a-h])?([1-8])?(x)?([a-h])([1-8])(?:=?([NBRQK]))?|([O0])-\8(-\8)?)[+#]?([!?][!?]?)?$/;
 
-/** Options of `resolve` of `@x/san/chess`. */
-export interface ChessResolveOptions {
-  /**
-   * `'lenient'` (default): any text of the pattern naming exactly one legal move (over-disambiguated, with a
-   * missing or wrong `x`, `+` or `#`, `0-0`); `'strict'`: only the move's canonical SAN (one trailing glyph aside),
-   * else `SanError` `noncanonical` with `canonical`.
-   */
-  readonly mode?: 'strict' | 'lenient';
-}
-
 /** Candidates of a resolution (a separate buffer from the printer's). */
 const moves = /* @__PURE__ */ new Int32Array(256);
 
@@ -48,7 +38,18 @@ const moves = /* @__PURE__ */ new Int32Array(256);
  *
  * @example resolve('Nf3', ChessPosition.fromFen(startFen)) // { from: 'g1', to: 'f3', piece: 'knight' }
  */
-export function resolve(san: string, position: ChessPosition, options?: ChessResolveOptions): Move {
+export function resolve(
+  san: string,
+  position: ChessPosition,
+  options?: {
+    /**
+     * `'lenient'` (default): any text of the pattern naming exactly one legal move (over-disambiguated, with a
+     * missing or wrong `x`, `+` or `#`, `0-0`); `'strict'`: only the move's canonical SAN (one trailing glyph
+     * aside), else `SanError` `noncanonical` with `canonical`.
+     */
+    readonly mode?: 'strict' | 'lenient';
+  },
+): Move {
   const length = san.length;
   const parts = SAN.exec(san);
   if (!parts) throw new SanError('syntax', 'not SAN of standard chess', 0, length);
