@@ -15,11 +15,23 @@ const ROOT = fileURLToPath(new URL('.', import.meta.url));
 /** Where `scripts/build-types.mjs` writes the declarations of every package's sources (their paths under it). */
 const TYPES_DIR = path.join(ROOT, '.types');
 
+/** Options of a package's build. */
+interface PackageOptions {
+  /**
+   * esbuild's syntax minification (names and whitespace kept): constants are inlined where they are used, as a
+   * bundler of the sources would. A bundler of the built chunks cannot: esbuild turns a chunk's top-level `const`
+   * into `var` and inlines no constant of a chunk that imports another. It also folds a pure-annotated
+   * expression-bodied call `(() => expr)()` into `expr`, dropping the annotation (and the tree shaking it
+   * allowed): such a package writes those calls with a block body.
+   */
+  readonly minifySyntax?: boolean;
+}
+
 /**
  * A package's build (run in the package's directory): every `exports` entry, its JavaScript from the sources and
  * its `.d.ts`/`.d.cts` bundled from the declarations `scripts/build-types.mjs` wrote (no TypeScript program here).
  */
-export function packageConfig() {
+export function packageConfig(options: PackageOptions = {}) {
   const dir = process.cwd();
   const entries = packageEntries(dir);
   const entry = Object.fromEntries(entries.map((e) => [e.name, e.source]));
@@ -40,8 +52,9 @@ export function packageConfig() {
     target: 'es2022',
     // esbuild's service keeps the working directory of the process that loaded it: one process building several
     // packages in turn (scripts/build.mjs) names each one's own
-    esbuildOptions(options) {
-      options.absWorkingDir = dir;
+    esbuildOptions(esbuild) {
+      esbuild.absWorkingDir = dir;
+      if (options.minifySyntax) esbuild.minifySyntax = true;
     },
   });
 }

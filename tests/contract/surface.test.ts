@@ -20,7 +20,7 @@ const README_LINE_CAP = 350;
 const README_OVER_CAP: ReadonlyMap<string, number> = new Map([
   ['packages/cli/README.md', 500],
   ['packages/fairy-variants/README.md', 370],
-  ['packages/san/README.md', 372],
+  ['packages/san/README.md', 390], // + the `@x/san/chess` section (its example and API row)
 ]);
 
 describe('surfaces: documented subpaths', () => {

@@ -1,7 +1,8 @@
 /**
- * Bundle size of the chess SAN round trip (`Position.fromFen` + `parse` + `stringify` + `play` + `toFen`) with
- * @x/core/chess + @x/san (the documented chess import), @x/core + @x/san (the generic engine), chessops and chess.js, each bundled from the built packages by esbuild (`--bundle
- * --minify`, ESM, browser) and gzipped (level 9); plus `import { parseFen } from '@x/core'`. Each bundle runs
+ * Bundle size of the chess SAN round trip (`Position.fromFen` + `resolve` + `stringify` + `play` + `toFen`) with
+ * @x/core/chess + @x/san/chess (the chess-only entries), @x/core + @x/san (the generic engine), chessops and
+ * chess.js, each bundled from the built packages by esbuild (`--bundle --minify`, ESM, browser) and gzipped
+ * (level 9); plus `import { parseFen } from '@x/core'`. Each bundle runs
  * the round trip once to check it works. Also shows which source files the @x bundle is made of.
  */
 import fs from 'node:fs';
@@ -50,7 +51,7 @@ const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
 /** Runs the bundle suite. */
 export async function bench(): Promise<void> {
   const rows = [
-    await measure('@x/core/chess + @x/san', 'x-chess-round-trip.ts'),
+    await measure('@x/core/chess + @x/san/chess', 'x-chess-round-trip.ts'),
     await measure('@x/core + @x/san', 'x-round-trip.ts'),
     await measure('chessops', 'chessops-round-trip.ts'),
     await measure('chess.js', 'chessjs-round-trip.ts'),
@@ -67,7 +68,7 @@ export async function bench(): Promise<void> {
   console.log('\n## chess SAN round trip: esbuild --bundle --minify, gzip -9');
   for (const r of rows) {
     console.log(
-      `  ${r.name.padEnd(24)} ${kb(r.min).padStart(9)} min ${kb(r.gzip).padStart(9)} gzip  ${(r.gzip / base.gzip).toFixed(2)}x chessops`,
+      `  ${r.name.padEnd(28)} ${kb(r.min).padStart(9)} min ${kb(r.gzip).padStart(9)} gzip  ${(r.gzip / base.gzip).toFixed(2)}x chessops`,
     );
   }
   const fen = await measure("import { parseFen } from '@x/core'", 'x-parse-fen.ts');

@@ -4,6 +4,7 @@ import { bySize } from '../../../../tests/depth.js';
 import { rng } from '../../../../tests/rng.js';
 import * as engine from '../engine/index.js';
 import { PositionError } from '../errors/errors.js';
+import type { Move } from '../move.js';
 import { Position } from '../position.js';
 import { leaper, rider } from '../variant/atoms.js';
 import { bishop, chessZones, king, knight, queen, rook } from '../variant/builtins/chess.js';
@@ -207,6 +208,50 @@ describe('ChessPosition agrees with Position on chess', () => {
       change(b as unknown as Record<string, unknown>);
       const mine = outcomeOf(() => chess.play(a).toFen());
       expect(mine).toEqual(outcomeOf(() => generic.play(b).toFen()));
+    }
+  });
+
+  it('findMove and uci read castling, promotions, UCI text and foreign move fields like Position', () => {
+    const fens = [
+      'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1',
+      '4k3/8/8/8/8/8/8/RR2K2R w KB - 0 1', // X-FEN: the king castles with the b-file rook
+      'n1n5/PPPk4/8/8/8/8/4Kppp/5N1N w - - 0 1',
+    ];
+    const inputs: (Move | string)[] = [
+      'e1g1',
+      'e1h1',
+      'e1c1',
+      'e1a1',
+      'e1b1',
+      'b7b8q',
+      'b7a8n',
+      'b7b8',
+      'e1e2',
+      { from: 'e1', to: 'g1', piece: 'king' },
+      { from: 'e1', to: 'h1', piece: 'king' },
+      { from: 'e1', to: 'c1', piece: 'king', castle: 'long' },
+      { from: 'e1', to: 'g1', piece: 'king', castle: 'short' },
+      { from: 'e1', to: 'f1', piece: 'king', castle: 'short' },
+      { from: 'e1', to: 'd1', piece: 'king', castle: 'short' },
+      { from: 'b7', to: 'b8', piece: 'pawn', promotion: 'queen' },
+      { from: 'b7', to: 'b8', piece: 'pawn' },
+      { from: 'e1', to: 'e2', piece: 'king', via: 'e2' },
+      { from: 'e1', to: 'g1', piece: 'king', castle: 'short', via: 'f1' },
+      { from: 'e1', to: 'e2', piece: 'king', gate: 'queen' },
+      { to: 'e4', piece: 'pawn', drop: true },
+      { from: 'e1', to: 'e2', piece: 'king', pickup: true },
+    ];
+    for (const fen of fens) {
+      const chess = ChessPosition.fromFen(fen);
+      const generic = Position.fromFen(fen);
+      for (const input of inputs) {
+        const a = chess.findMove(input);
+        const b = generic.findMove(input);
+        expect(a === undefined ? undefined : chess.decodeMove(a), `${fen} ${JSON.stringify(input)}`).toEqual(
+          b === undefined ? undefined : generic.decodeMove(b),
+        );
+      }
+      for (const move of generic.legalMoves()) expect(chess.uci(move)).toBe(generic.uci(move));
     }
   });
 

@@ -19,71 +19,28 @@ import {
 } from './state.js';
 
 /**
- * Writes the squares of side `by`'s pieces that attack square s (pins aside) into `out` and returns how many;
- * without `out`, stops at the first (a count of 0 or 1: whether s is attacked). No closure and no allocation:
- * this runs for every legality test (`chessAttacked`).
+ * Whether square s is attacked by side `by` (on the board as it stands): `chessAttackers` without a list,
+ * stopping at the first attacker.
  */
-export function chessAttackers(st: ChessState, s: number, by: number, out?: Int32Array): number {
-  const board = st.board;
-  const c = st.c;
-  let n = 0;
-  // A pawn of `by` attacks s from one rank behind s (seen from `by`).
-  const from = by === 0 ? s - 8 : s + 8;
-  const pawn = (PAWN << 2) | by;
-  if (from >= 0 && from < 64) {
-    if ((s & 7) > 0 && board[from - 1] === pawn) {
-      if (!out) return 1;
-      out[n++] = from - 1;
-    }
-    if ((s & 7) < 7 && board[from + 1] === pawn) {
-      if (!out) return 1;
-      out[n++] = from + 1;
-    }
-  }
-  const knight = (KNIGHT << 2) | by;
-  for (let i = s * 8, end = i + c.knightCount[s]!; i < end; i++) {
-    const t = c.knightFlat[i]!;
-    if (board[t] !== knight) continue;
-    if (!out) return 1;
-    out[n++] = t;
-  }
-  const king = (KING << 2) | by;
-  for (let i = s * 8, end = i + c.kingCount[s]!; i < end; i++) {
-    const t = c.kingFlat[i]!;
-    if (board[t] !== king) continue;
-    if (!out) return 1;
-    out[n++] = t;
-  }
-  const queen = (QUEEN << 2) | by;
-  for (let d = 0; d < 8; d++) {
-    const slider = ((d < 4 ? ROOK : BISHOP) << 2) | by;
-    const delta = c.step[d]!;
-    for (let left = c.reach[s * 8 + d]!, t = s + delta; left > 0; left--, t += delta) {
-      const code = board[t]!;
-      if (code === 0) continue;
-      if (code === slider || code === queen) {
-        if (!out) return 1;
-        out[n++] = t;
-      }
-      break;
-    }
-  }
-  return n;
+export function chessAttacked(st: ChessState, s: number, by: number): boolean {
+  return chessAttackers(st, s, by) > 0;
 }
 
 /**
- * Whether square s is attacked by side `by` (on the board as it stands): each piece of `by`'s list tested
- * against s by the geometry of its type (a slider then by the squares between), so a board of few pieces is
- * quick. A list square whose board code is not a piece of `by` is passed over: `safeAfter` and castling empty
- * or take squares on the board alone while they test.
+ * Writes the squares of side `by`'s pieces that attack square s (pins aside) into `out` and returns how many;
+ * without `out`, stops at the first (a count of 0 or 1). Each piece of `by`'s list is tested against s by the
+ * geometry of its type (a slider then by the squares between), so a board of few pieces is quick. A list square
+ * whose board code is not a piece of `by` is passed over: `safeAfter` and castling empty or take squares on the
+ * board alone while they test. No closure and no allocation: this runs for every legality test.
  */
-export function chessAttacked(st: ChessState, s: number, by: number): boolean {
+export function chessAttackers(st: ChessState, s: number, by: number, out?: Int32Array): number {
   const board = st.board;
   const plist = st.plist;
   const c = st.c;
   const sf = s & 7;
   const sr = s >> 3;
   const forward = by === 0 ? 1 : -1;
+  let n = 0;
   for (let i = by * 64, end = i + st.pcount[by]!; i < end; i++) {
     const from = plist[i]!;
     const code = board[from]!;
@@ -91,22 +48,23 @@ export function chessAttacked(st: ChessState, s: number, by: number): boolean {
     const type = code >> 2;
     const df = sf - (from & 7);
     const dr = sr - (from >> 3);
-    if (type === PAWN) {
-      if (dr === forward && (df === 1 || df === -1)) return true;
-    } else if (type === KNIGHT) {
-      if (df * df + dr * dr === 5) return true;
-    } else if (type === KING) {
-      if (df * df + dr * dr <= 2 && from !== s) return true;
-    } else {
+    let hit: boolean;
+    if (type === PAWN) hit = dr === forward && (df === 1 || df === -1);
+    else if (type === KNIGHT) hit = df * df + dr * dr === 5;
+    else if (type === KING) hit = df * df + dr * dr <= 2 && from !== s;
+    else {
       const d = c.line[from * 64 + s]!;
       if (d < 0 || (type === ROOK && d >= 4) || (type === BISHOP && d < 4)) continue;
       const step = c.step[d]!;
       let t = from + step;
       while (t !== s && board[t] === 0) t += step;
-      if (t === s) return true;
+      hit = t === s;
     }
+    if (!hit) continue;
+    if (!out) return 1;
+    out[n++] = from;
   }
-  return false;
+  return n;
 }
 
 /** Whether side's king is attacked. */
@@ -201,7 +159,9 @@ function pieceMoves(st: ChessState, from: number, out: Int32Array, n: number): n
   const type = board[from]! >> 2;
   if (type === PAWN) return pawnMoves(st, from, out, n);
   if (type === KNIGHT || type === KING) {
-    for (const to of (type === KNIGHT ? c.knightTo : c.kingTo)[from]!) {
+    const at = type === KNIGHT ? c.knightFlat : c.kingFlat;
+    for (let i = from * 8, end = i + (type === KNIGHT ? c.knightCount : c.kingCount)[from]!; i < end; i++) {
+      const to = at[i]!;
       const code = board[to]!;
       if ((code === 0 || (code & 1) !== us) && safeAfter(st, from, to, code ? to : -1)) {
         out[n++] = encodeMove(from, to, 0, 0);
@@ -209,9 +169,9 @@ function pieceMoves(st: ChessState, from: number, out: Int32Array, n: number): n
     }
     return n;
   }
-  const rays = c.rays[from]!;
   for (let d = type === BISHOP ? 4 : 0; d < (type === ROOK ? 4 : 8); d++) {
-    for (const to of rays[d]!) {
+    const step = c.step[d]!;
+    for (let left = c.reach[from * 8 + d]!, to = from + step; left > 0; left--, to += step) {
       const code = board[to]!;
       if (code !== 0 && (code & 1) === us) break;
       if (safeAfter(st, from, to, code ? to : -1)) out[n++] = encodeMove(from, to, 0, 0);

@@ -1,6 +1,8 @@
 /**
- * Decoding the encoded moves of a chess state into `Move` records — the same records the generic `decodeMove`
- * gives for chess (normal moves, double steps, en passant, promotions, castling), without its variant kinds.
+ * Reading the encoded moves of a chess state: decoding them into `Move` records — the same records the generic
+ * `decodeMove` gives for chess (normal moves, double steps, en passant, promotions, castling) —, their UCI text
+ * and the look-up of a `Move` or UCI text among them: what the generic `engine/move-text.ts` does for every
+ * variant, specialised to the kinds chess has (no drops, gates, walls, pickups or lion moves).
  */
 import { checkEncoded } from '../engine/move-text.js';
 import { KIND_CASTLE, KIND_EN_PASSANT, KIND_PROMOTION, type Move } from '../move.js';
@@ -64,4 +66,57 @@ export function chessRemembered(st: ChessState, move: Move): number | undefined 
     }
   }
   return undefined;
+}
+
+/**
+ * UCI text of a move of chess (`e2e4`, `e7e8q`; castling as king → destination): what the generic `uci` writes
+ * for the moves chess has.
+ */
+export function chessUci(st: ChessState, move: Move): string {
+  const t = move.promotion === undefined ? undefined : st.c.typeById.get(move.promotion);
+  return `${move.from}${move.to}${t === undefined ? '' : st.c.pieceSymbol[7 + t]}`;
+}
+
+/**
+ * `findMove` among the legal moves `buf[0, n)` of `st`: what the generic `matchMove` finds for chess. UCI text
+ * matches a move's `chessUci`, castling also as king takes own rook (`e1h1`); a `Move` matches by origin,
+ * destination and promotion, castling by its `castle` side (the king's destination first), or without `castle`
+ * by the king's destination or the partner's square, a plain king move first. A drop, gate, wall or pickup
+ * matches nothing.
+ */
+export function chessMatch(
+  st: ChessState,
+  move: Move | string,
+  buf: Int32Array,
+  n: number,
+): number | undefined {
+  const text = typeof move === 'string';
+  if (!text && (move.drop || move.pickup || move.gate !== undefined || move.wall !== undefined))
+    return undefined;
+  let castle: number | undefined;
+  for (let i = 0; i < n; i++) {
+    const m = buf[i]!;
+    const d = chessDecode(st, m);
+    if (text) {
+      if (chessUci(st, d) === move) {
+        if (!d.castle) return m;
+        castle ??= m;
+      } else if (d.castle && `${d.from}${d.rookFrom}` === move) castle ??= m;
+    } else if (d.from === move.from) {
+      const side = move.castle;
+      if (!d.castle) {
+        if (
+          side === undefined &&
+          move.via === undefined &&
+          d.to === move.to &&
+          d.promotion === move.promotion
+        )
+          return m;
+      } else if (side === undefined ? move.to === d.rookFrom || move.to === d.to : side === d.castle) {
+        if (side !== undefined && move.to === d.to) return m;
+        castle ??= m;
+      }
+    }
+  }
+  return castle;
 }

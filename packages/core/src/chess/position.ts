@@ -5,8 +5,7 @@
  */
 import { PositionError } from '../errors/errors.js';
 import type { Outcome } from '../engine/end.js';
-import { filterMovesTo, type Kernel } from '../engine/kernel-api.js';
-import { matchMove, uci } from '../engine/move-text.js';
+import type { Kernel } from '../engine/kernel-api.js';
 import { remember, rememberList } from '../engine/move-records.js';
 import { boardSetup } from '../engine/to-setup.js';
 import { KIND_CASTLE, KIND_EN_PASSANT, type Move } from '../move.js';
@@ -28,15 +27,21 @@ import {
 import { chessFen, parseChessFen } from '../fen/chess.js';
 import { chessSideInCheck } from './last-move-check.js';
 import { loadChessSetup } from './load.js';
-import { chessDecode, chessDecodeChecked, chessRemembered } from './moves.js';
+import { chessDecode, chessDecodeChecked, chessMatch, chessRemembered, chessUci } from './moves.js';
 import { type ChessState, chessBuffer, chessSquare, ChessState as State } from './state.js';
 
 /** The chess kernel behind `@x/core/engine` for a `ChessPosition`. */
 const chessKernel: Kernel<ChessState> = {
   generate: chessGenerate,
-  // The moves of the type's pieces filtered: the reverse look-up (`chessMovesTo`, ./moves-to.ts) is a separate
-  // export, so a bundle that only parses and writes SAN does not carry it.
-  movesTo: (st, to, type, out) => filterMovesTo(st, to, type, out, chessGenerateOfType(st, type, out)),
+  // The moves of the type's pieces (castling with the king's) kept by their destination: the reverse look-up
+  // (`chessMovesTo`, ./moves-to.ts) is a separate export, so a bundle that only parses and writes SAN does not
+  // carry it.
+  movesTo(st, to, type, out) {
+    const n = chessGenerateOfType(st, type, out);
+    let w = 0;
+    for (let i = 0; i < n; i++) if (((out[i]! >>> 12) & 0xfff) === to) out[w++] = out[i]!;
+    return w;
+  },
   make: chessMake,
   unmake: chessUnmake,
   toMove: (st, m) => remember(st, chessDecodeChecked(st, m), m),
@@ -125,12 +130,12 @@ export class ChessPosition extends BasePosition {
     const known = typeof move === 'string' ? undefined : chessRemembered(this[STATE], move);
     if (known !== undefined) return known;
     const buf = chessBuffer(this[STATE], 0);
-    return matchMove(this[STATE], move, buf, chessGenerate(this[STATE], buf), chessDecode);
+    return chessMatch(this[STATE], move, buf, chessGenerate(this[STATE], buf));
   }
 
   /** UCI-style text of a move of this position (the text depends on the move and the variant only). */
   uci(move: Move): string {
-    return uci(this[STATE], move);
+    return chessUci(this[STATE], move);
   }
 
   /** Plays an encoded move from `generateMoves` (no legality check). */

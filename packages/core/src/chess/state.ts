@@ -3,7 +3,6 @@
  * options and move encoding as the generic engine (`engine/state.ts`), so `@x/core/engine` and `@x/san` read it
  * the same way, without the generic engine's compiled variant tables. Tables are built on first use.
  */
-import { squareName } from '../geometry.js';
 import { copyCounters, type SharedState, type SharedTables } from '../engine/shared-state.js';
 import type { CastleOption } from '../engine/shared-state.js';
 import { zobristKeys } from '../engine/zobrist.js';
@@ -20,18 +19,16 @@ export const KING = 6;
 
 /** The variant tables of standard chess: what the shared readers use, plus the step and ray tables. */
 export interface ChessTables extends SharedTables {
-  /** Knight and king target squares per square. */
-  readonly knightTo: readonly (readonly number[])[];
-  readonly kingTo: readonly (readonly number[])[];
-  /** Per square and direction (N, S, E, W, NE, SE, NW, SW): the squares of the ray, nearest first. */
-  readonly rays: readonly (readonly (readonly number[])[])[];
   /** Zobrist keys per (piece code, square). */
   readonly zobrist: Int32Array;
-  /** Per pair of squares `a * 64 + b`: the direction (index into `rays[a]`) in which b lies from a, or -1. */
+  /**
+   * Per pair of squares `a * 64 + b`: the direction (N, S, E, W, NE, SE, NW, SW: rook rays, then bishop rays)
+   * in which b lies from a, or -1.
+   */
   readonly line: Int8Array;
   /**
-   * The same rays and steps flat, for the loops that run per move: the square offset of one step in each
-   * direction, the length of each ray (`s * 8 + d`), and the knight and king targets (`s * 8 + i`, `i` below
+   * The rays and steps flat, for the loops that run per move: the square offset of one step in each direction,
+   * the length of each ray (`s * 8 + d`), and the knight and king targets (`s * 8 + i`, `i` below
    * `knightCount[s]` or `kingCount[s]`).
    */
   readonly step: Int8Array;
@@ -42,44 +39,33 @@ export interface ChessTables extends SharedTables {
   readonly kingCount: Uint8Array;
 }
 
-/** Target lists per square, flat: the targets of `s` at `s * 8 + i` (at most 8), and their count per square. */
-function flat(lists: readonly (readonly number[])[]): { at: Int8Array; count: Uint8Array } {
-  const at = new Int8Array(64 * 8);
-  const count = new Uint8Array(64);
-  lists.forEach((list, s) => {
-    count[s] = list.length;
-    list.forEach((t, i) => {
-      at[s * 8 + i] = t;
-    });
-  });
-  return { at, count };
-}
-
 let tables: ChessTables | undefined;
 
 /** The chess tables (built on first use). */
 export function chessTables(): ChessTables {
   if (tables) return tables;
-  const squareNames = Array.from({ length: 64 }, (_, s) => squareName(s, 8));
   const on = (f: number, r: number) => f >= 0 && f < 8 && r >= 0 && r < 8;
-  const steps = (vectors: readonly (readonly [number, number])[]) =>
-    squareNames.map((_, s) =>
-      vectors.filter(([df, dr]) => on((s & 7) + df, (s >> 3) + dr)).map(([df, dr]) => s + dr * 8 + df),
-    );
   // The king's steps and the knight's leaps of `chess` (orthogonal, then diagonal: rook rays, then bishop rays).
   const vectors = (p: PieceType) => p.moves.flatMap((a) => a.vectors);
   const dirs = vectors(chess.pieces[5]!);
-  const rays = squareNames.map((_, s) =>
-    dirs.map(([df, dr]) => {
-      const ray: number[] = [];
-      for (let f = (s & 7) + df, r = (s >> 3) + dr; on(f, r); f += df, r += dr) ray.push(r * 8 + f);
-      return ray;
-    }),
-  );
+  /** The targets of one step along each vector, per square (`s * 8 + i`), and their count. */
+  const leaps = (list: readonly (readonly [number, number])[]) => {
+    const at = new Int8Array(64 * 8);
+    const count = new Uint8Array(64);
+    for (let s = 0; s < 64; s++) {
+      for (const [df, dr] of list)
+        if (on((s & 7) + df, (s >> 3) + dr)) at[s * 8 + count[s]!++] = s + dr * 8 + df;
+    }
+    return { at, count };
+  };
   const line = new Int8Array(64 * 64).fill(-1);
-  for (let a = 0; a < 64; a++) {
-    rays[a]!.forEach((ray, d) => {
-      for (const b of ray) line[a * 64 + b] = d;
+  const reach = new Uint8Array(64 * 8);
+  for (let s = 0; s < 64; s++) {
+    dirs.forEach(([df, dr], d) => {
+      for (let f = (s & 7) + df, r = (s >> 3) + dr; on(f, r); f += df, r += dr) {
+        line[s * 64 + r * 8 + f] = d;
+        reach[s * 8 + d]!++;
+      }
     });
   }
   const types = [undefined as unknown as PieceType, ...chess.pieces];
@@ -89,10 +75,8 @@ export function chessTables(): ChessTables {
     '',
     ...chess.pieces.map((p) => p.symbol.toLowerCase()),
   ];
-  const knightTo = steps(vectors(chess.pieces[1]!));
-  const kingTo = steps(dirs);
-  const knights = flat(knightTo);
-  const kings = flat(kingTo);
+  const knights = leaps(vectors(chess.pieces[1]!));
+  const kings = leaps(dirs);
   tables = {
     def: chess,
     files: 8,
@@ -105,14 +89,11 @@ export function chessTables(): ChessTables {
     royal: Uint8Array.of(0, 0, 0, 0, 0, 0, 1),
     lionFirst: [],
     pieceSymbol,
-    squareNames,
-    knightTo,
-    kingTo,
-    rays,
+    squareNames: Array.from({ length: 64 }, (_, s) => `${'abcdefgh'[s & 7]}${(s >> 3) + 1}`),
     zobrist: zobristKeys(64),
     line,
     step: Int8Array.from(dirs, ([df, dr]) => dr * 8 + df),
-    reach: Uint8Array.from({ length: 64 * 8 }, (_, i) => rays[i >> 3]![i & 7]!.length),
+    reach,
     knightFlat: knights.at,
     knightCount: knights.count,
     kingFlat: kings.at,

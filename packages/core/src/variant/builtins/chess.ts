@@ -137,10 +137,9 @@ export function withoutCastling(v: VariantDefinition): Omit<VariantDefinition, '
 }
 
 /** Chess960 (Fischer random): chess with any start files for king and rooks (X-FEN or Shredder-FEN castling). */
-// Built by a pure call: an object spread at top level would keep it in every bundle that imports `chess`.
-export const chess960: VariantDefinition = /* @__PURE__ */ (() => ({
-  ...chess,
-  id: 'chess960',
-  name: 'Chess960',
-  castling: { ...chess.castling!, chess960: true },
-}))();
+// Built by a pure call: an object spread at top level would keep it in every bundle that imports `chess`. A block
+// body, so that the build's syntax minification (packages/core/tsup.config.ts) keeps the call and its annotation.
+export const chess960: VariantDefinition = /* @__PURE__ */ (() => {
+  const castling = { ...chess.castling!, chess960: true };
+  return { ...chess, id: 'chess960', name: 'Chess960', castling };
+})();

@@ -1,0 +1,98 @@
+/**
+ * Resolution of SAN of standard chess (`@x/san/chess`): the text is read by one pattern — `Nbd7`, `exd5`, `e8=Q`,
+ * `O-O`, a check mark and one glyph — and matched against the legal moves of the written piece onto the
+ * square, with the rules of `resolve` of `@x/san`: the hints filter, a pawn without a file hint keeps its own
+ * file, castling is only `O-O`/`O-O-O` (or `0-0`/`0-0-0`), a wrong `x`, `+` or `#` is read and checked only in
+ * strict mode, where the text must be the move's canonical SAN.
+ */
+import type { Move } from '@x/core';
+import type { ChessPosition } from '@x/core/chess';
+import {
+  castlingSide,
+  generateLegalMoves,
+  generateMovesTo,
+  KIND_CASTLE,
+  KIND_PROMOTION,
+  moveExtra,
+  moveFrom,
+  moveKind,
+} from '@x/core/engine';
+import { SanError } from '../errors.js';
+import { chessSan, LETTERS } from './stringify.js';
+
+/**
+ * SAN of standard chess: piece letter, file and rank hints, `x`, the square, the promotion (`=Q`, or `Q`), or
+ * castling; then `+` or `#` and one glyph (`!`, `?`, `!!`, `??`, `!?`, `?!`).
+ */
+const SAN =
+  /^(?:([NBRQK])?([a-h])?([1-8])?(x)?([a-h])([1-8])(?:=?([NBRQK]))?|([O0])-\8(-\8)?)[+#]?([!?][!?]?)?$/;
+
+/** Candidates of a resolution (a separate buffer from the printer's). */
+const moves = /* @__PURE__ */ new Int32Array(256);
+
+/**
+ * Resolves SAN of standard chess to the legal move of `position` it names, as `resolve` of `@x/san` does for a
+ * chess position (no null move, no lenient forms beyond those above). Throws `SanError`: `syntax` (not SAN of
+ * standard chess), `illegal` (no legal move matches), `ambiguous` (with `candidates`), and in strict mode
+ * `noncanonical` (with `canonical`). The position is not changed; `position.play` of the result costs one move.
+ *
+ * @example resolve('Nf3', ChessPosition.fromFen(startFen)) // { from: 'g1', to: 'f3', piece: 'knight' }
+ */
+export function resolve(
+  san: string,
+  position: ChessPosition,
+  options?: {
+    /**
+     * `'lenient'` (default): any text of the pattern naming exactly one legal move (over-disambiguated, with a
+     * missing or wrong `x`, `+` or `#`, `0-0`); `'strict'`: only the move's canonical SAN (one trailing glyph
+     * aside), else `SanError` `noncanonical` with `canonical`.
+     */
+    readonly mode?: 'strict' | 'lenient';
+  },
+): Move {
+  const length = san.length;
+  const parts = SAN.exec(san);
+  if (!parts) throw new SanError('syntax', 'not SAN of standard chess', 0, length);
+  const [, letter, file, rank, , toFile, toRank, promotion, castle, long, glyph] = parts;
+  const type = letter ? LETTERS.indexOf(letter) : 1;
+  const to = castle ? 0 : (toRank!.charCodeAt(0) - 49) * 8 + toFile!.charCodeAt(0) - 97;
+  const promo = promotion ? LETTERS.indexOf(promotion) : 0;
+  // A pawn without a file hint stays on its file.
+  const fromFile = file ? file.charCodeAt(0) - 97 : type === 1 ? to & 7 : -1;
+  const fromRank = rank ? rank.charCodeAt(0) - 49 : -1;
+  // Castling: among every legal move. A coordinate move (`g1f3`) names the square, not the piece: whatever
+  // stands there.
+  let n = castle
+    ? generateLegalMoves(position, moves)
+    : generateMovesTo(position, to, !letter && file && rank ? 0 : type, moves);
+  let w = 0;
+  for (let i = 0; i < n; i++) {
+    const m = moves[i]!;
+    const from = moveFrom(m);
+    const kind = moveKind(m);
+    if (
+      castle
+        ? castlingSide(position, m) === (long ? 'long' : 'short')
+        : kind !== KIND_CASTLE &&
+          (kind === KIND_PROMOTION ? moveExtra(m) : 0) === promo &&
+          (fromFile < 0 || (from & 7) === fromFile) &&
+          (fromRank < 0 || from >> 3 === fromRank)
+    ) {
+      moves[w++] = m;
+    }
+  }
+  n = w;
+  if (n === 0) throw new SanError('illegal', 'no legal move matches', 0, length);
+  if (n > 1) {
+    const candidates = Array.from(moves.subarray(0, n), (m) => chessSan(position, m)).sort();
+    throw new SanError('ambiguous', 'more than one legal move matches', 0, length, { candidates });
+  }
+  const found = moves[0]!;
+  if (options?.mode === 'strict') {
+    const canonical = chessSan(position, found);
+    if (canonical !== san.slice(0, length - (glyph?.length ?? 0))) {
+      throw new SanError('noncanonical', 'not the canonical SAN of the move', 0, length, { canonical });
+    }
+  }
+  return position.decodeMove(found);
+}
