@@ -150,11 +150,18 @@ describe('the views without a browser', () => {
     expect(coords.slice(9)).toEqual(['i', 'h', 'g', 'f', 'e', 'd', 'c', 'b', 'a']);
     expect((await a.get('hand-white')).textContent).toContain('sente');
     expect((await a.get('hand-black')).textContent).toContain('gote');
-    // a xiangqi board as WXF reads it: files 9…1 from red's left to right (1 on red's right), no rank numbers
+    // a xiangqi board as WXF reads it: red's files 9…1 under the board from left to right (1 on red's right),
+    // black's 1…9 above it (1 on black's right, red's left), no rank numbers
     await a.click('rec-example-wxf');
     await a.until(() => a.find('board')?.getAttribute('data-style') === 'intersections', 'the xiangqi board');
-    const wxf = [...(await a.get('board')).querySelectorAll('.coord')].map((t) => t.textContent);
-    expect(wxf).toEqual(['9', '8', '7', '6', '5', '4', '3', '2', '1']);
+    const xiangqi = await a.get('board');
+    const labels = (selector: string) => [...xiangqi.querySelectorAll(selector)].map((t) => t.textContent);
+    expect(labels('.coord:not(.coord-top)')).toEqual(['9', '8', '7', '6', '5', '4', '3', '2', '1']);
+    expect(labels('.coord-top')).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    // above the board's top edge (y 0), inside the view box, which starts above it
+    const tops = [...xiangqi.querySelectorAll('.coord-top')].map((t) => Number(t.getAttribute('y')));
+    const viewTop = Number(xiangqi.getAttribute('viewBox')?.split(' ')[1]);
+    expect(tops.every((y) => y < 0 && y > viewTop)).toBe(true);
     expect(a.errors).toEqual([]);
   });
 

@@ -138,8 +138,15 @@ export function Board({
   // the xiangqi family's lines come with the variant drawing chunk (fetched with the first such board)
   const art = useVariantArt(boardStyle === 'intersections');
   const s = Math.max(12, Math.min(64, Math.floor(SIZE / Math.max(files, ranks))));
+  // a xiangqi board is numbered as WXF numbers it, each side's files along its own edge (`CoordLabels`)
+  const wxf =
+    boardStyle === 'intersections' &&
+    !/janggi|changgi/i.test(`${variant?.id ?? ''} ${variant?.name ?? ''}`) &&
+    files === 9;
   const width = files * s + MARGIN;
   const height = ranks * s + MARGIN;
+  // a margin above the board for the top side's labels (the board keeps y 0 at its top edge: the view box starts above)
+  const top = wxf ? MARGIN : 0;
   const [cursor, setCursor] = useState<number | undefined>(undefined);
   const [ownShapes, setShapes] = useState<readonly Shape[]>([]);
   const [, setLayerLoaded] = useState(ShapeLayer !== undefined);
@@ -162,7 +169,7 @@ export function Board({
   }
   const { pos, squareAt } = geometry(model, s, flipped);
   /** Board coordinates of a pointer event. */
-  const pointAt = (e: React.PointerEvent) => boardPoint(svg.current, e, width, height);
+  const pointAt = (e: React.PointerEvent) => boardPoint(svg.current, e, width, height, top);
   const { squares, centreOf, indexOf } = drawSquares(model, s, pos, boardStyle, {
     selected,
     lastMove,
@@ -254,8 +261,8 @@ export function Board({
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the board is a keyboard-operated widget
         tabIndex={0}
         width={width}
-        height={height}
-        viewBox={`0 0 ${width} ${height}`}
+        height={height + top}
+        viewBox={`0 ${-top} ${width} ${height + top}`}
         onKeyDown={onKey}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -284,11 +291,7 @@ export function Board({
           s={s}
           pos={pos}
           shogi={boardStyle === 'uncheckered'}
-          wxf={
-            boardStyle === 'intersections' &&
-            !/janggi|changgi/i.test(`${variant?.id ?? ''} ${variant?.name ?? ''}`) &&
-            files === 9
-          }
+          wxf={wxf}
           flipped={flipped}
         />
         {ShapeLayer && shapes.length > 0 ? (
@@ -361,8 +364,8 @@ function SquareView({
  * File letters under the board and rank numbers beside it; on a shogi board as shogi players read them (`shogi`):
  * files numbered 9…1 from left to right (1 on sente's right), ranks a…i (or 一…九 with kanji pieces) from gote's
  * side down, as USI and KIF name the squares (`7g` is file 7, rank g); on a xiangqi board as WXF reads them
- * (`wxf`): files 1…9 from the right of the side at the bottom (red's 9…1 left to right, black's 1…9 when flipped),
- * no rank numbers (WXF names none).
+ * (`wxf`): each side's files 1…9 from its own right along its own edge (red's 9…1 left to right under the board,
+ * black's 1…9 left to right above it; the other way round when flipped), no rank numbers (WXF names none).
  */
 function CoordLabels({
   files,
@@ -383,9 +386,13 @@ function CoordLabels({
 }) {
   const kanji = shogi && pieceCharacters();
   const labels: React.ReactNode[] = [];
-  const fontSize = Math.min(12, s * 0.45);
+  // WXF's file numbers are how its moves (C2=5) are read: a size larger, to stay readable on a phone's scaled board
+  const fontSize = Math.min(wxf ? 15 : 12, s * 0.45);
   for (let f = 0; f < files; f++) {
     const { x } = pos(f);
+    // WXF: red's number of file a is 9 (red's left), black's is 1 (black's right)
+    const red = files - f;
+    const black = f + 1;
     labels.push(
       <text
         key={`f${f}`}
@@ -395,9 +402,22 @@ function CoordLabels({
         textAnchor="middle"
         className="coord"
       >
-        {shogi || (wxf && !flipped) ? files - f : wxf ? f + 1 : cellName(f, files).replace(/\d+$/, '')}
+        {shogi ? red : wxf ? (flipped ? black : red) : cellName(f, files).replace(/\d+$/, '')}
       </text>,
     );
+    if (wxf)
+      labels.push(
+        <text
+          key={`t${f}`}
+          x={x + s / 2}
+          y={-5}
+          fontSize={fontSize}
+          textAnchor="middle"
+          className="coord coord-top"
+        >
+          {flipped ? red : black}
+        </text>,
+      );
   }
   for (let r = 0; r < (wxf ? 0 : ranks); r++) {
     const { y } = pos(r * files);
@@ -524,12 +544,18 @@ function drawSquares(
 }
 
 /** Board coordinates of a pointer event on the board's SVG (`-1, -1` before it is laid out). */
-function boardPoint(el: SVGSVGElement | null, e: React.PointerEvent, width: number, height: number) {
+function boardPoint(
+  el: SVGSVGElement | null,
+  e: React.PointerEvent,
+  width: number,
+  height: number,
+  top: number,
+) {
   const rect = el?.getBoundingClientRect();
   if (!rect || rect.width === 0) return { x: -1, y: -1 };
   return {
     x: ((e.clientX - rect.left) * width) / rect.width,
-    y: ((e.clientY - rect.top) * height) / rect.height,
+    y: ((e.clientY - rect.top) * (height + top)) / rect.height - top,
   };
 }
 

@@ -2,7 +2,7 @@ import '../components/analysis/analysis.css';
 import type { Move } from '@x/core';
 import { variants } from '@x/core';
 import { isNullMove, resolve, sanOptionsOf, stringify } from '@x/san';
-import { useMemo, useRef, useState } from 'react';
+import { startTransition, useMemo, useRef, useState } from 'react';
 import { AnalysisBoard } from '../components/analysis/AnalysisBoard';
 import { BoardEditor } from '../components/analysis/BoardEditor';
 import { ExportBar } from '../components/analysis/ExportBar';
@@ -130,9 +130,13 @@ export function SanView() {
         return !r.success || r.games.length > 1;
       })();
     if (next.length <= EDITOR_MAX && !several) return false;
-    setLarge(undefined);
+    // the reader starts now; the page's emptied board renders after the paste's task (a transition), leaving the
+    // worker's start and the text's encoding the page's thread first
     study.openText(next);
-    a.open('');
+    startTransition(() => {
+      setLarge(undefined);
+      a.open('');
+    });
     return true;
   };
   const onEdit = (next: string) => {

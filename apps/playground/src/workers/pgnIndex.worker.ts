@@ -160,12 +160,7 @@ scope.onmessage = (e) => {
     });
     return;
   }
-  let file = request.file;
-  if (typeof file === 'string') {
-    file = new Blob([file], { type: 'text/plain' });
-    scope.postMessage({ type: 'file', file });
-  }
-  read(file, request.workers ?? 1).catch((error: unknown) => {
+  read(request.file, request.workers ?? 1).catch((error: unknown) => {
     scope.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
   });
 };

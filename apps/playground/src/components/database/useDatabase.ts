@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameRow, ReaderMessage, WorkerRequest } from '../../lib/database/rows';
 import type { ExplorerAnswer } from '../../lib/explorer/explorerIndex';
+import { textBlob } from '../../lib/database/textBlob';
 
 /** The explorer index's state: games indexed, positions, and the time the worker took (ms). */
 export interface IndexedState {
@@ -41,7 +42,7 @@ export interface DatabaseState {
 /** The database of the page, how to open one, and a game's text from the file. */
 export interface Database {
   readonly state: DatabaseState | undefined;
-  /** Opens a file, or a pasted text (its size counted in characters until the worker has encoded it). */
+  /** Opens a file, or a pasted text (made a `Blob` once, then read as a file is; its size counted in characters until then). */
   readonly open: (file: Blob | string, name: string) => void;
   readonly close: () => void;
   /** The PGN text of a row's game, read again from the file. */
@@ -91,14 +92,18 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
   }, [dropPending]);
 
   const open = useCallback(
-    (blob: Blob | string, name: string) => {
+    (source: Blob | string, name: string) => {
       worker.current?.terminate();
       dropPending();
       keep.current = undefined;
       const list: GameRow[] = [];
       rows.current = list;
-      file.current = typeof blob === 'string' ? undefined : blob;
-      const size = typeof blob === 'string' ? blob.length : blob.size;
+      // the worker first: it starts while a pasted text is made the file it reads (`textBlob`, a slice per task);
+      // from there on a paste is read as a file is, the worker handed a Blob either way
+      const w = new Worker(new URL('../../workers/pgnIndex.worker.ts', import.meta.url), { type: 'module' });
+      worker.current = w;
+      file.current = undefined;
+      const size = typeof source === 'string' ? source.length : source.size;
       let version = 0;
       let errors = 0;
       setState({
@@ -110,8 +115,6 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
         bytes: 0,
         listed: false,
       });
-      const w = new Worker(new URL('../../workers/pgnIndex.worker.ts', import.meta.url), { type: 'module' });
-      worker.current = w;
       w.onmessage = (e: MessageEvent<ReaderMessage>) => {
         const m = e.data;
         version++;
@@ -125,9 +128,6 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
           setState((s) => s && { ...s, version, bytes: m.bytes, listed: true });
         } else if (m.type === 'indexed') {
           setState((s) => s && { ...s, indexed: { games: m.games, positions: m.positions, ms: m.ms } });
-        } else if (m.type === 'file') {
-          file.current = m.file;
-          setState((s) => s && { ...s, size: m.file.size });
         } else if (m.type === 'explored') {
           const done = pending.current.get(m.id);
           pending.current.delete(m.id);
@@ -138,7 +138,14 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
       };
       w.onerror = (e) => setState((s) => s && { ...s, failure: e.message || 'the reader stopped' });
       const workers = navigator.hardwareConcurrency || 1;
-      w.postMessage({ type: 'open', file: blob, workers } satisfies WorkerRequest);
+      const read = (blob: Blob) => {
+        if (worker.current !== w) return;
+        file.current = blob;
+        if (blob.size !== size) setState((s) => s && { ...s, size: blob.size });
+        w.postMessage({ type: 'open', file: blob, workers } satisfies WorkerRequest);
+      };
+      if (typeof source === 'string') void textBlob(source).then(read);
+      else read(source);
       opened.current?.(name);
     },
     [dropPending],

@@ -66,9 +66,7 @@ export type ReaderMessage =
       /** Games indexed when it was answered. */
       readonly indexed: number;
     } & ExplorerAnswer)
-  | { readonly type: 'failed'; readonly message: string }
-  /** A pasted text made into the file the worker reads (its bytes, for the page to read a game again from). */
-  | { readonly type: 'file'; readonly file: Blob };
+  | { readonly type: 'failed'; readonly message: string };
 
 /**
  * What the page asks the worker: to read a file, or (after) the explorer's moves from the position of `key`
@@ -77,8 +75,8 @@ export type ReaderMessage =
 export type WorkerRequest =
   | {
       readonly type: 'open';
-      /** The file, or a pasted text (the worker encodes it: the page's thread does not). */
-      readonly file: Blob | string;
+      /** The file (a pasted text is made one by the page: the worker reads both alike). */
+      readonly file: Blob;
       /** Workers the read may use (the page's `navigator.hardwareConcurrency`; 1 when undefined). */
       readonly workers?: number | undefined;
     }
