@@ -34,5 +34,7 @@ export function writeParams(values: Readonly<Record<string, string | undefined>>
   }
   const hash = params.toString();
   const url = `${window.location.pathname}${window.location.search}${hash ? `#${hash}` : ''}`;
-  window.history.replaceState(null, '', url);
+  // replaceState costs a navigation update in the browser: skip the writes that change nothing
+  if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`)
+    window.history.replaceState(null, '', url);
 }
