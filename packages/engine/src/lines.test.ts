@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';
 import { moveNotation } from './notation.js';
 import { LineSplitter, MAX_LINE_LENGTH } from './transport.js';
-import { firstWord, parseInfo, words } from './uci/info.js';
+import { firstWord, parseInfo, pvWords, words } from './uci/info.js';
 import { optionText, parseOption } from './uci/options.js';
 import { parseFeatures, parseXBoardOption } from './xboard/features.js';
 import { parseClaim, parseThinking } from './xboard/client.js';
@@ -67,7 +67,10 @@ describe('parseInfo', () => {
       tbhits: 0,
       timeMs: 27,
     });
-    expect(info.pv?.map((w) => w.text)).toEqual(['e2e4', 'e7e5']);
+    expect(info.pv && pvWords(info.pv)).toEqual([
+      { text: 'e2e4', offset: 139 },
+      { text: 'e7e5', offset: 144 },
+    ]);
   });
 
   it('reads USI mate signs, UCCI bare scores and free text', () => {
