@@ -5,6 +5,7 @@
  */
 import { abortError, EngineError, type EngineLineRef } from './errors.js';
 import type { LineTransport } from './transport.js';
+import { Watchdog } from './watchdog.js';
 
 /** What a waiter does with a line: `true` when its answer is complete. A thrown error ends the wait with it. */
 export type LineHandler = (line: EngineLineRef) => boolean;
@@ -14,7 +15,9 @@ interface Waiter {
   readonly handle: LineHandler;
   readonly resolve: () => void;
   readonly reject: (error: unknown) => void;
-  timer: ReturnType<typeof setTimeout> | undefined;
+  /** What is awaited and for how long, for the `timeout` error. */
+  readonly what: string;
+  readonly timeoutMs: number;
   readonly signal: AbortSignal | undefined;
   onAbort: (() => void) | undefined;
 }
@@ -25,6 +28,12 @@ export class Channel {
   #count = 0;
   #ended: string | undefined;
   #waiter: Waiter | undefined;
+  /** The waits' timeouts: one timer for them all. */
+  readonly #watchdog = new Watchdog(() => {
+    const waiter = this.#waiter;
+    if (waiter !== undefined)
+      this.#finish(waiter, new EngineError('timeout', `no ${waiter.what} within ${waiter.timeoutMs} ms`));
+  });
   /** Called with every line the engine writes (for logs); never for what the client writes. */
   onLine: ((line: EngineLineRef) => void) | undefined;
 
@@ -59,17 +68,13 @@ export class Channel {
       return Promise.reject(new EngineError('exited', `the engine is gone (${this.#ended}) before ${what}`));
     if (signal?.aborted) return Promise.reject(abortError(signal));
     return new Promise<void>((resolve, reject) => {
-      const waiter: Waiter = { handle, resolve, reject, timer: undefined, signal, onAbort: undefined };
-      if (Number.isFinite(timeoutMs))
-        waiter.timer = setTimeout(
-          () => this.#finish(waiter, new EngineError('timeout', `no ${what} within ${timeoutMs} ms`)),
-          timeoutMs,
-        );
+      const waiter: Waiter = { handle, resolve, reject, what, timeoutMs, signal, onAbort: undefined };
       if (signal !== undefined) {
         waiter.onAbort = () => this.#finish(waiter, abortError(signal));
         signal.addEventListener('abort', waiter.onAbort, { once: true });
       }
       this.#waiter = waiter;
+      this.#watchdog.start(timeoutMs);
     });
   }
 
@@ -77,7 +82,7 @@ export class Channel {
   #finish(waiter: Waiter, error?: unknown): void {
     if (this.#waiter !== waiter) return;
     this.#waiter = undefined;
-    if (waiter.timer !== undefined) clearTimeout(waiter.timer);
+    this.#watchdog.stop();
     if (waiter.onAbort !== undefined) waiter.signal?.removeEventListener('abort', waiter.onAbort);
     if (error === undefined) waiter.resolve();
     else waiter.reject(error);
@@ -106,6 +111,7 @@ export class Channel {
   #end(reason: string): void {
     if (this.#ended !== undefined) return;
     this.#ended = reason;
+    this.#watchdog.dispose();
     const waiter = this.#waiter;
     if (waiter !== undefined) this.#finish(waiter, new EngineError('exited', `the engine ended (${reason})`));
   }

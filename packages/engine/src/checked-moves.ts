@@ -63,10 +63,18 @@ export function searchTimeout(limit: Limit, given: number | undefined): number {
   return Number.POSITIVE_INFINITY;
 }
 
+/** The one move of a PV given as words or as one word (`RawInfo.pv`), `null` for none, `undefined` for several. */
+function onlyMove(pv: readonly Word[] | Word): Word | null | undefined {
+  if (!('text' in pv)) return pv.length === 0 ? null : pv.length === 1 ? (pv[0] as Word) : undefined;
+  if (pv.text === '') return null;
+  return pv.text.includes(' ') || pv.text.includes('\t') ? undefined : pv;
+}
+
 /**
- * `fields` with `pv` and `pvError` read from `pv` on first access (then kept): the check of a principal line costs
- * a move generation per move, and most infos of a search are never read. `pv` is the line's moves as words, or
- * as one word (UCI's `RawInfo.pv`: its text, split when read).
+ * `fields` with `pv` and `pvError`. A line of several moves is checked on first access (then kept): the check costs
+ * a move generation per move, and most infos of a search are never read. A line of one move is checked at once,
+ * as a best move is (no copy of the position), and the `Info` is a plain object. `pv` is the line's moves as
+ * words, or as one word (UCI's `RawInfo.pv`: its text, split when read).
  */
 export function withLine(
   fields: Omit<Info, 'pv' | 'pvError'>,
@@ -75,6 +83,16 @@ export function withLine(
   pv: readonly Word[] | Word,
   line: EngineLineRef,
 ): Info {
+  const only = onlyMove(pv);
+  if (only === null) return { ...fields, pv: [] };
+  if (only !== undefined) {
+    try {
+      return { ...fields, pv: [checkedMove(notation, position.get(), only, line, 'principal-line move')] };
+    } catch (error) {
+      if (error instanceof EngineError) return { ...fields, pv: [], pvError: error };
+      throw error;
+    }
+  }
   let checked: { moves: Move[]; error?: EngineError } | undefined;
   const get = () => {
     checked ??= checkedLine(notation, position, 'text' in pv ? pvWords(pv) : pv, line);

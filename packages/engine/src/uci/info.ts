@@ -158,17 +158,56 @@ function isField(line: string, k: number): boolean {
   return FIELDS.has(line.slice(start, end));
 }
 
-type NumberField = 'multipv' | 'depth' | 'seldepth' | 'nodes' | 'nps' | 'hashfull' | 'tbhits' | 'timeMs';
-const NUMBER_FIELDS: ReadonlyMap<string, NumberField> = new Map([
-  ['multipv', 'multipv'],
-  ['depth', 'depth'],
-  ['seldepth', 'seldepth'],
-  ['nodes', 'nodes'],
-  ['nps', 'nps'],
-  ['hashfull', 'hashfull'],
-  ['tbhits', 'tbhits'],
-  ['time', 'timeMs'],
-]);
+/** The words `readInfo` reads, by number (`KEY_*`). */
+const KEYS = [
+  'depth',
+  'seldepth',
+  'multipv',
+  'nodes',
+  'nps',
+  'hashfull',
+  'tbhits',
+  'time',
+  'score',
+  'wdl',
+  'string',
+  'pv',
+];
+const KEY_DEPTH = 0;
+const KEY_SELDEPTH = 1;
+const KEY_MULTIPV = 2;
+const KEY_NODES = 3;
+const KEY_NPS = 4;
+const KEY_HASHFULL = 5;
+const KEY_TBHITS = 6;
+const KEY_TIME = 7;
+const KEY_SCORE = 8;
+const KEY_WDL = 9;
+const KEY_STRING = 10;
+const KEY_PV = 11;
+
+/** The `KEYS` index of word `k` of the line last split, or -1 (compared in place: no word is cut out). */
+function keyOf(line: string, k: number): number {
+  const start = spans[2 * k] as number;
+  const length = (spans[2 * k + 1] as number) - start;
+  for (let i = 0; i < KEYS.length; i++) {
+    const key = KEYS[i] as string;
+    if (key.length === length && line.startsWith(key, start)) return i;
+  }
+  return -1;
+}
+
+/** Sets the whole-number field `key` (`KEY_DEPTH` … `KEY_TIME`) of `info` to `value`. */
+function setNumber(info: Omit<RawInfo, 'pv'>, key: number, value: number): void {
+  if (key === KEY_DEPTH) info.depth = value;
+  else if (key === KEY_SELDEPTH) info.seldepth = value;
+  else if (key === KEY_MULTIPV) info.multipv = value;
+  else if (key === KEY_NODES) info.nodes = value;
+  else if (key === KEY_NPS) info.nps = value;
+  else if (key === KEY_HASHFULL) info.hashfull = value;
+  else if (key === KEY_TBHITS) info.tbhits = value;
+  else info.timeMs = value;
+}
 
 /** Reads `score …` at word `k` (after the word `score`) of the line last split; returns the index after it. */
 function readScore(line: string, k: number, n: number, info: Omit<RawInfo, 'pv'>): number {
@@ -215,24 +254,25 @@ export function readInfo(line: string, info: Omit<RawInfo, 'pv'>): Word | undefi
   let k = is(line, 0, n, 'info') ? 1 : 0;
   while (k < n) {
     const at = spans[2 * k] as number;
-    const key = line.slice(at, spans[2 * k + 1]);
+    const key = keyOf(line, k);
     k++;
-    const field = NUMBER_FIELDS.get(key);
-    if (field !== undefined) {
+    if (key >= KEY_DEPTH && key <= KEY_TIME) {
       const value = int(line, k, n);
-      if (value !== undefined && value >= 0) info[field] = value;
+      if (value !== undefined && value >= 0) setNumber(info, key, value);
       if (value !== undefined) k++;
-    } else if (key === 'score') k = readScore(line, k, n, info);
-    else if (key === 'wdl') {
-      const [win, draw, loss] = [int(line, k, n), int(line, k + 1, n), int(line, k + 2, n)];
+    } else if (key === KEY_SCORE) k = readScore(line, k, n, info);
+    else if (key === KEY_WDL) {
+      const win = int(line, k, n);
+      const draw = int(line, k + 1, n);
+      const loss = int(line, k + 2, n);
       if (win !== undefined && draw !== undefined && loss !== undefined) {
         info.wdl = { win, draw, loss };
         k += 3;
       }
-    } else if (key === 'string') {
+    } else if (key === KEY_STRING) {
       info.string = line.slice(k < n ? spans[2 * k] : line.length).trimEnd();
       break;
-    } else if (key === 'pv') {
+    } else if (key === KEY_PV) {
       const first = k;
       while (k < n && !isField(line, k)) k++;
       const from = first < k ? (spans[2 * first] as number) : at + 2;
