@@ -11,14 +11,24 @@
  * thread and its output).
  *
  * node-uci sends `position`, then waits for `readyok` to an `isready` of its own before each `go`: two round trips
- * per search where @x/engine makes one (`position` and `go` in one write). With C a driver's CPU on the way from the
- * answer to the next command, the ratio is (2R + S + C_node-uci) / (R + S + C_x), so at most (2R + S) / (R + S)
- * plus what node-uci's CPU adds: under 2× whenever S is not small against R. On Stockfish 15.1 here S is several
- * times R (it prints an NNUE `info string` and two infos on every `go`, from its search thread): measured on an idle
- * machine, R ≈ 30 µs and S ≈ 140 µs, a ceiling of about 1.3× without the drivers' CPU. @x/engine's own CPU per
- * search is about half of node-uci's, which gives 1.4-1.6× on Stockfish; ≥ 2× on a `go nodes 1` search would need
- * searches sent before the last one's answer (UCI engines queue commands: a batch `play` of several positions in
- * one write), not a leaner driver. The fake engine's S is small: there the ratio is the drivers' CPU and R.
+ * per search where @x/engine makes one (`position` and `go` in one write). With C a driver's CPU on the way from an
+ * answer to the next command, the throughput ratio is (2R + S + C_node-uci) / (R + S + C_x): the round trips alone
+ * give at most (2R + S) / (R + S), printed after each table, and the rest is node-uci's CPU against ours.
+ *
+ * ≥ 2× on Stockfish was not reached. The round trips give little: Stockfish 15.1 answers each `go` from its search
+ * thread with an NNUE `info string`, two infos and `bestmove`, each flushed apart, so S is several times R. On this
+ * shared 2-core machine, under loads of 24 to 37, R was 35 to 253 µs and S 97 to 852 µs: a ceiling of 1.23× to
+ * 1.30× for one round trip against two. The rest must come from node-uci's CPU against ours: the pipe by hand,
+ * with next to no CPU of its own, reached 2.43× to 3.16× because node-uci's CPU (301 to 608 µs per search there)
+ * is on the path; @x/engine's was 219 to 578 µs under the same loads (about 20 µs of it our own code, measured in
+ * one process on a scripted transport), for 1.06× to 1.53×. In a profile the rest is spread thin: Node's stream
+ * and promise work per engine line and per search, the line splitter, the best move's look-up and the position's
+ * hash, and the collection of the lines' garbage, on caches the engine's turn left cold. ≥ 2× on a `go nodes 1`
+ * search would need our CPU near the pipe's, which reads no info and checks nothing (the issue asks for both), or
+ * another design: sending the next search before the last one's `bestmove` arrives (UCI engines queue commands; a
+ * batch `play` of several positions in one write), which takes R off each search and overlaps our CPU
+ * with the engine's. On the fake engine S is small and the ratio is the drivers' CPU and R: 1.66× to 2.11×
+ * (@x/engine's CPU per search about half of node-uci's).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
