@@ -5,16 +5,35 @@
  */
 import { abortError, EngineError, type EngineLineRef } from './errors.js';
 import type { LineTransport } from './transport.js';
+import { Watchdog } from './watchdog.js';
 
 /** What a waiter does with a line: `true` when its answer is complete. A thrown error ends the wait with it. */
 export type LineHandler = (line: EngineLineRef) => boolean;
+
+/** A wait for an answer: how it reads lines, how it ends, and what ends it early. */
+interface Waiter {
+  readonly handle: LineHandler;
+  readonly resolve: () => void;
+  readonly reject: (error: unknown) => void;
+  /** What is awaited and for how long, for the `timeout` error. */
+  readonly what: string;
+  readonly timeoutMs: number;
+  readonly signal: AbortSignal | undefined;
+  onAbort: (() => void) | undefined;
+}
 
 /** A line stream with waits that always end. */
 export class Channel {
   readonly #transport: LineTransport;
   #count = 0;
   #ended: string | undefined;
-  #waiter: { handle: LineHandler; done: (error?: unknown) => void } | undefined;
+  #waiter: Waiter | undefined;
+  /** The waits' timeouts: one timer for them all. */
+  readonly #watchdog = new Watchdog(() => {
+    const waiter = this.#waiter;
+    if (waiter !== undefined)
+      this.#finish(waiter, new EngineError('timeout', `no ${waiter.what} within ${waiter.timeoutMs} ms`));
+  });
   /** Called with every line the engine writes (for logs); never for what the client writes. */
   onLine: ((line: EngineLineRef) => void) | undefined;
 
@@ -49,26 +68,24 @@ export class Channel {
       return Promise.reject(new EngineError('exited', `the engine is gone (${this.#ended}) before ${what}`));
     if (signal?.aborted) return Promise.reject(abortError(signal));
     return new Promise<void>((resolve, reject) => {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const onAbort = () => finish(abortError(signal as AbortSignal));
-      const finish = (error?: unknown) => {
-        if (timer !== undefined) clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-        this.#waiter = undefined;
-        if (error === undefined) resolve();
-        else reject(error);
-      };
-      if (Number.isFinite(timeoutMs))
-        timer = setTimeout(
-          () => finish(new EngineError('timeout', `no ${what} within ${timeoutMs} ms`)),
-          timeoutMs,
-        );
-      signal?.addEventListener('abort', onAbort, { once: true });
-      this.#waiter = {
-        handle,
-        done: (error) => finish(error ?? undefined),
-      };
+      const waiter: Waiter = { handle, resolve, reject, what, timeoutMs, signal, onAbort: undefined };
+      if (signal !== undefined) {
+        waiter.onAbort = () => this.#finish(waiter, abortError(signal));
+        signal.addEventListener('abort', waiter.onAbort, { once: true });
+      }
+      this.#waiter = waiter;
+      this.#watchdog.start(timeoutMs);
     });
+  }
+
+  /** Ends `waiter`'s wait (with `error`, else answered), if it still waits. */
+  #finish(waiter: Waiter, error?: unknown): void {
+    if (this.#waiter !== waiter) return;
+    this.#waiter = undefined;
+    this.#watchdog.stop();
+    if (waiter.onAbort !== undefined) waiter.signal?.removeEventListener('abort', waiter.onAbort);
+    if (error === undefined) waiter.resolve();
+    else waiter.reject(error);
   }
 
   /** Closes the transport (see `LineTransport.close`). */
@@ -85,15 +102,17 @@ export class Channel {
     try {
       complete = waiter.handle(line);
     } catch (error) {
-      waiter.done(error);
+      this.#finish(waiter, error ?? new EngineError('protocol', 'the answer could not be read'));
       return;
     }
-    if (complete) waiter.done();
+    if (complete) this.#finish(waiter);
   }
 
   #end(reason: string): void {
     if (this.#ended !== undefined) return;
     this.#ended = reason;
-    this.#waiter?.done(new EngineError('exited', `the engine ended (${reason})`));
+    this.#watchdog.dispose();
+    const waiter = this.#waiter;
+    if (waiter !== undefined) this.#finish(waiter, new EngineError('exited', `the engine ended (${reason})`));
   }
 }

@@ -5,8 +5,9 @@
 import type { BasePosition, Move } from '@x/core';
 import { EngineError, type EngineLineRef } from './errors.js';
 import type { MoveNotation } from './notation.js';
+import type { SentPosition } from './sent-position.js';
 import type { Info, Limit } from './types.js';
-import type { Word } from './uci/info.js';
+import { pvWords, type Word } from './uci/info.js';
 
 /** The legal move `word` names in `position`, or an `illegal-move` error located on it. */
 export function checkedMove(
@@ -30,15 +31,15 @@ export function checkedMove(
   return move;
 }
 
-/** A principal line: its legal moves, and the error at the first move that is not. */
+/** A principal line from `position`: its legal moves, and the error at the first move that is not. */
 export function checkedLine(
   notation: MoveNotation,
-  position: BasePosition,
+  position: SentPosition,
   pv: readonly Word[],
   line: EngineLineRef,
 ): { moves: Move[]; error?: EngineError } {
   const moves: Move[] = [];
-  const pos = position.clone();
+  const pos = position.copy();
   for (const word of pv) {
     try {
       const move = checkedMove(notation, pos, word, line, 'principal-line move');
@@ -62,25 +63,48 @@ export function searchTimeout(limit: Limit, given: number | undefined): number {
   return Number.POSITIVE_INFINITY;
 }
 
+/** The one move of a PV given as words or as one word (`RawInfo.pv`), `null` for none, `undefined` for several. */
+function onlyMove(pv: readonly Word[] | Word): Word | null | undefined {
+  if (!('text' in pv)) return pv.length === 0 ? null : pv.length === 1 ? (pv[0] as Word) : undefined;
+  if (pv.text === '') return null;
+  return pv.text.includes(' ') || pv.text.includes('\t') ? undefined : pv;
+}
+
 /**
- * `fields` (a fresh object, given up by the caller: not copied) with `pv` and `pvError` read from `words` on first
- * access (then kept): the check of a principal line costs a move generation per move, and most infos of a search
- * are never read. `position` must not change afterwards (each search has its own copy).
+ * `fields` with `pv` and `pvError`. A line of several moves is checked on first access (then kept): the check costs
+ * a move generation per move, and most infos of a search are never read. A line of one move is checked at once,
+ * as a best move is (no copy of the position), and the `Info` is a plain object. `pv` is the line's moves as
+ * words, or as one word (UCI's `RawInfo.pv`: its text, split when read).
  */
 export function withLine(
   fields: Omit<Info, 'pv' | 'pvError'>,
   notation: MoveNotation,
-  position: BasePosition,
-  words: readonly Word[],
+  position: SentPosition,
+  pv: readonly Word[] | Word,
   line: EngineLineRef,
 ): Info {
+  const only = onlyMove(pv);
+  if (only === null) return { ...fields, pv: [] };
+  if (only !== undefined) {
+    try {
+      return { ...fields, pv: [checkedMove(notation, position.get(), only, line, 'principal-line move')] };
+    } catch (error) {
+      if (error instanceof EngineError) return { ...fields, pv: [], pvError: error };
+      throw error;
+    }
+  }
   let checked: { moves: Move[]; error?: EngineError } | undefined;
   const get = () => {
-    checked ??= checkedLine(notation, position, words, line);
+    checked ??= checkedLine(notation, position, 'text' in pv ? pvWords(pv) : pv, line);
     return checked;
   };
-  return Object.defineProperties(fields, {
-    pv: { get: () => get().moves, enumerable: true },
-    pvError: { get: () => get().error, enumerable: true },
-  }) as Info;
+  return {
+    ...fields,
+    get pv() {
+      return get().moves;
+    },
+    get pvError() {
+      return get().error;
+    },
+  } as Info;
 }

@@ -77,7 +77,7 @@ export abstract class EngineClient implements Partial<Engine> {
   }
 
   play(game: GameInput, limit: Limit, options: SearchOptions = {}): Promise<SearchResult> {
-    return this.searching(() => this.search(game, limit, options, () => undefined));
+    return this.searching(() => this.search(game, limit, options, undefined));
   }
 
   quit(): Promise<void> {
@@ -104,16 +104,32 @@ export abstract class EngineClient implements Partial<Engine> {
   }
 
   /** Runs `search` as the engine's one search (a `state` error while another runs). */
-  protected async searching<T>(search: () => Promise<T>): Promise<T> {
-    if (this.#busy) throw new EngineError('state', 'the engine is already searching');
+  protected searching<T>(search: () => Promise<T>): Promise<T> {
+    if (this.#busy) return Promise.reject(new EngineError('state', 'the engine is already searching'));
     this.#busy = true;
     this.#stopWanted = false;
+    let running: Promise<T>;
     try {
-      return await search();
-    } finally {
-      this.#busy = false;
-      this.#searching = false;
+      running = search();
+    } catch (error) {
+      this.#idle();
+      return Promise.reject(error);
     }
+    return running.then(
+      (value) => {
+        this.#idle();
+        return value;
+      },
+      (error: unknown) => {
+        this.#idle();
+        throw error;
+      },
+    );
+  }
+
+  #idle(): void {
+    this.#busy = false;
+    this.#searching = false;
   }
 
   /** Called by a search right after it sent `go`: a stop asked while it was set up is sent now. */
@@ -123,33 +139,38 @@ export abstract class EngineClient implements Partial<Engine> {
   }
 
   /**
-   * Waits for a search's end (`handle` returns true on it) within the limit's time (`searchTimeout`). On a timeout
-   * or an abort the engine is told to stop (`end.stop`), and its answer (`end.answer`) is let pass so that it does
-   * not answer the next command; an engine that does not answer within 2 s is ended. The error is rethrown.
+   * Waits for a search's end (`handle` returns true on it) within the limit's time (`searchTimeout`), then gives
+   * `result()`. On a timeout or an abort the engine is told to stop (`end.stop`), and its answer (`end.answer`) is
+   * let pass so that it does not answer the next command; an engine that does not answer within 2 s is ended. The
+   * error is rethrown.
    */
-  protected async awaitSearch(
+  protected awaitSearch<T>(
     handle: Parameters<Channel['wait']>[0],
     limit: Limit,
     options: SearchOptions,
     end: SearchEnd,
-  ): Promise<void> {
-    try {
-      await this.channel.wait(handle, end.what, searchTimeout(limit, options.timeoutMs), options.signal);
-    } catch (error) {
-      if (error instanceof EngineError && (error.code === 'timeout' || error.code === 'aborted')) {
-        try {
-          this.send(end.stop);
-          await this.channel.wait(
-            ({ text }) => end.answer.test(text),
-            `${end.what} after ${end.stop}`,
-            SETTLE_MS,
-          );
-        } catch {
-          await this.quit();
-        }
+    result: () => T,
+  ): Promise<T> {
+    return this.channel
+      .wait(handle, end.what, searchTimeout(limit, options.timeoutMs), options.signal)
+      .then(result, (error: unknown) => this.#settle(error, end));
+  }
+
+  /** After a search failed with `error`: a timeout or abort stops the engine (or ends it); rethrows `error`. */
+  async #settle(error: unknown, end: SearchEnd): Promise<never> {
+    if (error instanceof EngineError && (error.code === 'timeout' || error.code === 'aborted')) {
+      try {
+        this.send(end.stop);
+        await this.channel.wait(
+          ({ text }) => end.answer.test(text),
+          `${end.what} after ${end.stop}`,
+          SETTLE_MS,
+        );
+      } catch {
+        await this.quit();
       }
-      throw error;
     }
+    throw error;
   }
 
   /** Shakes hands: the engine's name, options and features. */
@@ -158,11 +179,11 @@ export abstract class EngineClient implements Partial<Engine> {
   protected abstract ready(signal?: AbortSignal): Promise<void>;
   /** Tells a running search to end now (its best move so far ends it). */
   protected abstract stopNow(): void;
-  /** One search (`searching` makes it the only one). */
+  /** One search (`searching` makes it the only one); `onInfo` is `undefined` when nobody reads its infos (`play`). */
   protected abstract search(
     game: GameInput,
     limit: Limit,
     options: SearchOptions,
-    onInfo: (info: Info) => void,
+    onInfo: ((info: Info) => void) | undefined,
   ): Promise<SearchResult>;
 }

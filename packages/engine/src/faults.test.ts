@@ -3,11 +3,12 @@
  * `EngineError` within its timeout, and afterwards no engine process is left.
  */
 import { fileURLToPath } from 'node:url';
-import { Position, variants } from '@x/core';
+import { type BasePosition, Position, variants } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { EngineError } from './errors.js';
 import { processTransport, spawnEngine } from './node.js';
 import { startEngine } from './start.js';
+import type { LineSink, LineTransport } from './transport.js';
 
 const FAKE = fileURLToPath(new URL('../test/fixtures/fake-engine.mjs', import.meta.url));
 const start = () => Position.fromFen(variants.chess.startFen);
@@ -44,6 +45,31 @@ async function childPids(): Promise<number[]> {
   } catch {
     return [];
   }
+}
+
+/** A UCI engine in this process: it answers the handshake at once, and a search with what the test says. */
+function scripted(): { transport: LineTransport; answer: (...lines: string[]) => Promise<void> } {
+  let sink: LineSink | undefined;
+  const say = (...lines: string[]) =>
+    queueMicrotask(() => {
+      for (const l of lines) sink?.line(l);
+    });
+  const transport: LineTransport = {
+    open: (s) => {
+      sink = s;
+    },
+    write: (text) => {
+      for (const line of text.split('\n'))
+        if (line === 'uci') say('id name Scripted', 'uciok');
+        else if (line === 'isready') say('readyok');
+    },
+    close: async () => sink?.end('closed'),
+  };
+  const answer = async (...lines: string[]) => {
+    await new Promise((resolve) => setImmediate(resolve));
+    for (const l of lines) sink?.line(l);
+  };
+  return { transport, answer };
 }
 
 describe('faults', () => {
@@ -149,5 +175,35 @@ describe('faults', () => {
   it('startEngine on a transport that closes at once: exited', async () => {
     const transport = processTransport(process.execPath, ['-e', 'process.exit(0)']);
     await expect(startEngine(transport, 'uci')).rejects.toMatchObject({ code: 'exited' });
+  });
+
+  it('the caller changes its position during a search: the moves are checked on the one sent', async () => {
+    const { transport, answer } = scripted();
+    const engine = await startEngine(transport, 'uci');
+    const position: BasePosition = Position.fromFen(variants.chess.startFen);
+    const first = engine.play(position, { nodes: 1 });
+    position.play('e2e4');
+    await answer('info depth 1 score cp 20 pv d2d4 d7d5', 'bestmove d2d4 ponder d7d5');
+    const result = await first;
+    expect(result.move).toMatchObject({ from: 'd2', to: 'd4' });
+    position.play('e7e5');
+    expect(result.ponder).toMatchObject({ from: 'd7', to: 'd5' });
+    expect(result.lines[0]?.pv?.map((m) => m.to)).toEqual(['d4', 'd5']);
+    // a move of the changed position, not of the one sent (White to move there)
+    const second = engine.play(position, { nodes: 1 });
+    position.undo();
+    await answer('bestmove g8f6');
+    await expect(second).rejects.toMatchObject({
+      code: 'illegal-move',
+      offset: 9,
+      engineLine: 'bestmove g8f6',
+    });
+    // unchanged, the caller's own position is used and left as it was
+    const fen = position.toFen();
+    const third = engine.play(position, { nodes: 1 });
+    await answer('bestmove g8f6 ponder d2d4');
+    expect((await third).move).toMatchObject({ from: 'g8', to: 'f6' });
+    expect(position.toFen()).toBe(fen);
+    await engine.quit();
   });
 });

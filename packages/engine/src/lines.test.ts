@@ -1,14 +1,15 @@
 /**
  * The line readers: the splitter under any chunking, `info`, `option` and XBoard `feature` lines, and the engines'
- * move notations.
+ * move notations (a UCI move looked up onto its square is the move `findMove` finds).
  */
-import { Position, variants } from '@x/core';
+import { Position, type VariantDefinition, variants } from '@x/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';
+import { coordinateMove } from './coordinate-move.js';
 import { moveNotation } from './notation.js';
 import { LineSplitter, MAX_LINE_LENGTH } from './transport.js';
-import { firstWord, parseInfo, words } from './uci/info.js';
+import { firstWord, parseInfo, pvWords, words } from './uci/info.js';
 import { optionText, parseOption } from './uci/options.js';
 import { parseFeatures, parseXBoardOption } from './xboard/features.js';
 import { parseClaim, parseThinking } from './xboard/client.js';
@@ -67,7 +68,10 @@ describe('parseInfo', () => {
       tbhits: 0,
       timeMs: 27,
     });
-    expect(info.pv?.map((w) => w.text)).toEqual(['e2e4', 'e7e5']);
+    expect(info.pv && pvWords(info.pv)).toEqual([
+      { text: 'e2e4', offset: 139 },
+      { text: 'e7e5', offset: 144 },
+    ]);
   });
 
   it('reads USI mate signs, UCCI bare scores and free text', () => {
@@ -77,7 +81,7 @@ describe('parseInfo', () => {
     expect(parseInfo('info string NNUE evaluation   enabled ').string).toBe('NNUE evaluation   enabled');
   });
 
-  it('never throws, whatever the words', () => {
+  it('never throws, whatever the words, and places each PV move', () => {
     const word = fc.constantFrom(
       'info',
       'depth',
@@ -96,9 +100,13 @@ describe('parseInfo', () => {
     );
     fc.assert(
       fc.property(fc.array(word, { maxLength: 20 }), (ws) => {
-        const info = parseInfo(ws.join(' '));
+        const line = ws.join(' ');
+        const info = parseInfo(line);
         for (const k of ['depth', 'nodes', 'multipv'] as const)
           if (info[k] !== undefined) expect(info[k]).toBeGreaterThanOrEqual(0);
+        // each PV move where the line has it
+        for (const w of info.pv === undefined ? [] : pvWords(info.pv))
+          expect(line.slice(w.offset, w.offset + w.text.length)).toBe(w.text);
       }),
       { numRuns: runs(300) },
     );
@@ -197,5 +205,62 @@ describe('engine move notations', () => {
     const usi = moveNotation('usi');
     expect(usi.read(shogi, 'B@5e')).toEqual(usi.read(shogi, 'B*5e'));
     expect(usi.read(shogi, 'B@5e')).toMatchObject({ to: 'e5' });
+  });
+});
+
+const POSITIONS: [VariantDefinition, string][] = [
+  [variants.chess, variants.chess.startFen],
+  // castling both ways, pins, a pawn that promotes after a capture
+  [variants.chess, 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'],
+  [variants.chess, 'n1n5/1P5k/8/3pP3/8/8/5p2/K7 w - d6 0 2'],
+  // the king's step d1c1 and its long castling have one text: the step is the move (as `findMove` has it)
+  [variants.chess960, '1r1k3r/8/8/8/8/8/8/1R1K3R w HBhb - 0 1'],
+  // ranks to 10: `b3b10`
+  [variants.xiangqi, variants.xiangqi.startFen],
+];
+
+describe('coordinateMove', () => {
+  it('finds every legal move by its UCI text as findMove does, but castlings (left to findMove)', () => {
+    for (const [variant, fen] of POSITIONS) {
+      const position = Position.fromFen(fen, variant);
+      for (const move of position.legalMoves()) {
+        const text = position.uci(move);
+        const found = coordinateMove(position, text);
+        if (found === undefined) expect(move.castle, text).toBeDefined();
+        else expect(found, text).toEqual(position.decodeMove(position.findMove(text) as number));
+      }
+    }
+  });
+
+  it('gives undefined or a legal move of that text, whatever the text', () => {
+    const position = Position.fromFen(POSITIONS[2]?.[1] as string);
+    const piece = fc.constantFrom(
+      'a',
+      'b',
+      'c',
+      'd',
+      'e',
+      'f',
+      'h',
+      'z',
+      '1',
+      '2',
+      '7',
+      '8',
+      '10',
+      'q',
+      'n',
+      '@',
+      '+',
+      ' ',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 7 }), (pieces) => {
+        const text = pieces.join('');
+        const found = coordinateMove(position, text);
+        if (found !== undefined) expect(position.uci(found)).toBe(text);
+      }),
+      { numRuns: runs(300) },
+    );
   });
 });

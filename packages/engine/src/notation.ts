@@ -7,6 +7,7 @@ import type { BasePosition, Move } from '@x/core';
 import { parseMove as parseUsi, stringifyMove as usiText, stringifySfen } from '@x/kif';
 import { isNullMove, resolve as resolveSan } from '@x/san';
 import { safeParseMove as parseWxf, stringifyMove as wxfText } from '@x/wxf';
+import { coordinateMove } from './coordinate-move.js';
 import type { Protocol } from './types.js';
 
 /** The move notation of a protocol. */
@@ -30,6 +31,8 @@ function promotesToMarked(position: BasePosition, move: Move): boolean {
  */
 const coordinates: MoveNotation = {
   read(position, text) {
+    const onto = coordinateMove(position, text);
+    if (onto !== undefined) return onto;
     const m = position.findMove(text);
     if (m !== undefined) return position.decodeMove(m);
     if (!text.endsWith('+')) return undefined;

@@ -2,13 +2,13 @@
  * The client of the UCI family (UCI, USI, UCCI; `dialect.ts` holds their differences): handshake and options,
  * variants through `UCI_Variant` and `VariantPath`, searches with checked moves, and an end that always comes.
  */
-import type { BasePosition } from '@x/core';
 import { checkedMove, withLine } from '../checked-moves.js';
 import { EngineClient, type SearchEnd } from '../client.js';
 import type { Engine, EngineSettings } from '../engine.js';
 import { EngineError, type EngineLineRef } from '../errors.js';
 import { type SentGame, sentGame } from '../game.js';
 import { moveNotation } from '../notation.js';
+import type { SentPosition } from '../sent-position.js';
 import type { LineTransport } from '../transport.js';
 import type {
   EngineClaim,
@@ -21,10 +21,20 @@ import type {
   SearchResult,
 } from '../types.js';
 import { type UciDialect, uciDialect } from './dialect.js';
-import { firstWord, parseInfo, words } from './info.js';
+import { parseBestMove, readInfo, startsWithWord, type Word, words } from './info.js';
 import { optionText, parseOption } from './options.js';
 
 const DEFAULT_TIMEOUT = 10_000;
+
+/** An info's fields but its PV. */
+type InfoFields = Omit<Info, 'pv' | 'pvError'>;
+/** An info line read: its fields, its PV unchecked, and the `Info` made of them once someone reads it. */
+interface KeptLine {
+  readonly fields: InfoFields;
+  readonly pv: Word | undefined;
+  readonly line: EngineLineRef;
+  info: Info | undefined;
+}
 /** A UCI search ends with `bestmove` (`nobestmove` in UCCI); `stop` ends it early. */
 const SEARCH_END: SearchEnd = { what: 'bestmove', stop: 'stop', answer: /^\s*(bestmove|nobestmove)\b/ };
 
@@ -187,104 +197,116 @@ export class UciEngine extends EngineClient implements Engine {
     this.send('stop');
   }
 
-  protected async search(
+  protected search(
     game: GameInput,
     limit: Limit,
     options: SearchOptions,
-    onInfo: (info: Info) => void,
+    onInfo: ((info: Info) => void) | undefined,
   ): Promise<SearchResult> {
     const sent = sentGame(this.protocol, game);
-    await this.#setMultiPv(options);
-    // one write for both lines: a pipe write is a system call, the larger part of a short search's cost
-    this.send(`${this.#position(sent)}\n${this.#dialect.go(limit, sent.position.turn)}`);
-    this.searchStarted();
-    return await this.#awaitBest(sent.position, limit, options, onInfo);
+    const go = () => {
+      // one write for both lines: a pipe write is a system call, the larger part of a short search's cost
+      this.send(`${this.#position(sent)}\n${this.#dialect.go(limit, sent.position.turn)}`);
+      this.searchStarted();
+      return this.#awaitBest(sent.position, limit, options, onInfo);
+    };
+    const setting = this.#setMultiPv(options);
+    return setting === undefined ? go() : setting.then(go);
   }
 
-  /** Sets `MultiPV` to the lines `options` asks for, when it differs from what the engine has. */
-  async #setMultiPv(options: SearchOptions): Promise<void> {
+  /**
+   * Sets `MultiPV` to the lines `options` asks for when it differs from what the engine has (`undefined` when it
+   * does not: no wait).
+   */
+  #setMultiPv(options: SearchOptions): Promise<void> | undefined {
     const multiPv = options.multiPv ?? 1;
     const multiPvOption = this.#option('MultiPV');
-    if (
-      multiPvOption !== undefined &&
-      multiPv !== (this.#multiPv ?? (multiPvOption.type === 'spin' ? multiPvOption.default : 1))
-    ) {
-      await this.setOption('MultiPV', multiPv, options.signal);
-      this.#multiPv = multiPv;
-    } else if (multiPvOption === undefined && multiPv !== 1)
+    if (multiPvOption === undefined) {
+      if (multiPv === 1) return undefined;
       throw new EngineError('bad-option', 'the engine has no MultiPV option: it reports one line');
+    }
+    if (multiPv === (this.#multiPv ?? (multiPvOption.type === 'spin' ? multiPvOption.default : 1)))
+      return undefined;
+    return this.setOption('MultiPV', multiPv, options.signal).then(() => {
+      this.#multiPv = multiPv;
+    });
   }
 
-  /** Reads infos until `bestmove`; on a timeout or abort, stops the engine and waits a moment for its answer. */
-  async #awaitBest(
-    position: BasePosition,
+  /**
+   * Reads infos until `bestmove`; on a timeout or abort, stops the engine and waits a moment for its answer. Each
+   * info's PV is checked when read (`withLine`); without `onInfo` only the infos kept as the result's lines are made.
+   */
+  #awaitBest(
+    position: SentPosition,
     limit: Limit,
     options: SearchOptions,
-    onInfo: (info: Info) => void,
+    onInfo: ((info: Info) => void) | undefined,
   ): Promise<SearchResult> {
     const notation = moveNotation(this.protocol);
-    const lines = new Map<number, Info>();
+    const lines = new Map<number, KeptLine>();
+    const made = (kept: KeptLine): Info =>
+      kept.info ??
+      (kept.pv === undefined ? kept.fields : withLine(kept.fields, notation, position, kept.pv, kept.line));
     let result: SearchResult | undefined;
     const handle = (line: EngineLineRef): boolean => {
-      // the first word only: most lines are infos, which `parseInfo` splits itself
-      const head = firstWord(line.text);
-      if (head === 'info') {
-        const raw = parseInfo(line.text);
-        const { pv: pvWords, ...rest } = raw;
-        const info: Info = pvWords === undefined ? rest : withLine(rest, notation, position, pvWords, line);
-        if (pvWords !== undefined || info.score !== undefined) {
+      const text = line.text;
+      if (startsWithWord(text, 'info')) {
+        const fields: InfoFields = {};
+        const pv = readInfo(text, fields);
+        const kept: KeptLine = { fields, pv, line, info: undefined };
+        if (onInfo !== undefined) {
+          kept.info = made(kept);
+          onInfo(kept.info);
+        }
+        if (pv !== undefined || fields.score !== undefined) {
           // a line's last exact score stands until another exact one: a search cut by its limit often ends on a
           // bound (fail high or low), which is not the line's evaluation
-          const k = info.multipv ?? 1;
-          const kept = lines.get(k);
-          if (info.score?.bound === undefined || kept?.score === undefined || kept.score.bound !== undefined)
-            lines.set(k, info);
+          const k = fields.multipv ?? 1;
+          const before = lines.get(k)?.fields.score;
+          if (fields.score?.bound === undefined || before === undefined || before.bound !== undefined)
+            lines.set(k, kept);
         }
-        onInfo(info);
         return false;
       }
-      if (head === 'bestmove' || head === 'nobestmove') {
-        result = this.#best(position, words(line.text), line, notation, lines);
+      if (startsWithWord(text, 'bestmove') || startsWithWord(text, 'nobestmove')) {
+        const ordered =
+          lines.size <= 1 ? [...lines.values()] : [...lines].sort((a, b) => a[0] - b[0]).map((e) => e[1]);
+        result = this.#best(position, line, notation, ordered.map(made));
         return true;
       }
       return false;
     };
-    await this.awaitSearch(handle, limit, options, SEARCH_END);
-    return result as SearchResult;
+    return this.awaitSearch(handle, limit, options, SEARCH_END, () => result as SearchResult);
   }
 
   #best(
-    position: BasePosition,
-    w: ReturnType<typeof words>,
+    position: SentPosition,
     line: EngineLineRef,
     notation: ReturnType<typeof moveNotation>,
-    lines: Map<number, Info>,
+    ordered: Info[],
   ): SearchResult {
-    const ordered = [...lines.entries()].sort((a, b) => a[0] - b[0]).map(([, info]) => info);
-    const word = w[0]?.text === 'nobestmove' ? undefined : w[1];
+    const { move: word, ponder: ponderWord } = parseBestMove(line.text);
     const text = word?.text;
     if (word === undefined || text === '(none)' || text === '0000' || text === 'resign' || text === 'win') {
       const claim: EngineClaim | undefined =
         text === 'resign' || text === 'win' ? { kind: text, text: line.text.trim() } : undefined;
       return { move: undefined, ponder: undefined, lines: ordered, ...(claim ? { claim } : {}) };
     }
-    const move = checkedMove(notation, position, word, line, 'best move');
-    const ponderAt = w.findIndex((x) => x.text === 'ponder');
-    const ponderWord = ponderAt > 0 ? w[ponderAt + 1] : undefined;
+    const move = checkedMove(notation, position.get(), word, line, 'best move');
     if (ponderWord === undefined) return { move, ponder: undefined, lines: ordered };
-    // checked on first read (a move generation most callers never ask for); the search's position is its own
+    // checked on first read (a move generation most callers never ask for), on a copy of the search's position
     let ponder: { move: SearchResult['ponder'] } | undefined;
-    const result: SearchResult = { move, ponder: undefined, lines: ordered };
-    return Object.defineProperty(result, 'ponder', {
-      get() {
+    return {
+      move,
+      get ponder() {
         if (ponder === undefined) {
-          position.play(move);
-          ponder = { move: notation.read(position, ponderWord.text) };
-          position.undo();
+          const after = position.copy();
+          after.play(move);
+          ponder = { move: notation.read(after, ponderWord.text) };
         }
         return ponder.move;
       },
-      enumerable: true,
-    });
+      lines: ordered,
+    };
   }
 }

@@ -4,13 +4,13 @@
  * output as `Info`, results and claims. Each search sends the whole game again after `new`, so no state of an
  * earlier game can leak into it.
  */
-import type { BasePosition } from '@x/core';
 import { checkedMove, withLine } from '../checked-moves.js';
 import { EngineClient, type SearchEnd } from '../client.js';
 import type { Engine, EngineSettings } from '../engine.js';
 import { EngineError, type EngineLineRef } from '../errors.js';
 import { sentGame } from '../game.js';
 import { moveNotation } from '../notation.js';
+import type { SentPosition } from '../sent-position.js';
 import type { LineTransport } from '../transport.js';
 import type {
   EngineClaim,
@@ -239,7 +239,7 @@ export class XBoardEngine extends EngineClient implements Engine {
     game: GameInput,
     limit: Limit,
     options: SearchOptions,
-    onInfo: (info: Info) => void,
+    onInfo: ((info: Info) => void) | undefined,
   ): Promise<SearchResult> {
     if ((options.multiPv ?? 1) !== 1)
       throw new EngineError('bad-option', 'XBoard reports one principal line');
@@ -261,10 +261,10 @@ export class XBoardEngine extends EngineClient implements Engine {
   }
 
   async #awaitMove(
-    position: BasePosition,
+    position: SentPosition,
     limit: Limit,
     options: SearchOptions,
-    onInfo: (info: Info) => void,
+    onInfo: ((info: Info) => void) | undefined,
   ): Promise<SearchResult> {
     const notation = moveNotation('xboard');
     let last: Info | undefined;
@@ -273,7 +273,7 @@ export class XBoardEngine extends EngineClient implements Engine {
       const text = line.text;
       const w = words(text);
       if (w[0]?.text === 'move' && w[1] !== undefined) {
-        const move = checkedMove(notation, position, w[1], line, 'move');
+        const move = checkedMove(notation, position.get(), w[1], line, 'move');
         result = { move, ponder: undefined, lines: last ? [last] : [] };
         return true;
       }
@@ -291,11 +291,11 @@ export class XBoardEngine extends EngineClient implements Engine {
       const thinking = parseThinking(text);
       if (thinking !== undefined) {
         last = withLine(thinking.info, notation, position, thinking.pv, line);
-        onInfo(last);
+        onInfo?.(last);
       }
       return false;
     };
-    await this.awaitSearch(handle, limit, options, SEARCH_END);
+    await this.awaitSearch(handle, limit, options, SEARCH_END, () => undefined);
     // the engine plays on for its side after `go`: take it out of play before the next command
     this.send('force');
     return result as SearchResult;
