@@ -196,3 +196,14 @@ describe('the record of handed-out moves stays small', () => {
     expect(pos.turn).toBe('black');
   });
 });
+
+describe("UCI text of a promotion to a '+'-marked piece", () => {
+  it("is found as written and as Fairy-Stockfish writes it, a bare '+'", () => {
+    const pos = Position.fromFen('k8/9/9/4P4/9/9/9/9/4K4[] w - - 0 1', variants.shogi);
+    const promote = pos.legalMoves().find((m) => m.promotion === 'tokin')!;
+    expect(pos.uci(promote)).toBe('e6e7+p');
+    expect(pos.findMove('e6e7+')).toBe(pos.findMove('e6e7+p'));
+    expect(pos.decodeMove(pos.findMove('e6e7+')!)).toEqual(promote);
+    expect(pos.findMove('e6e7+q')).toBeUndefined();
+  });
+});

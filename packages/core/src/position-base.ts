@@ -103,8 +103,8 @@ export abstract class BasePosition {
   /** The legal moves as plain objects. */
   abstract legalMoves(): Move[];
   /**
-   * Finds the encoded legal move matching a `Move` (or UCI text such as `e2e4`, `e7e8q`, `N@f3`), or
-   * `undefined`. Castling matches its `castle` side, the king's destination, or king → own partner
+   * Finds the encoded legal move matching a `Move` (or UCI text such as `e2e4`, `e7e8q`, `N@f3`; a promotion to a
+   * `+`-marked piece written `d5e3+n` or, as Fairy-Stockfish writes it, `d5e3+`), or `undefined`. Castling matches its `castle` side, the king's destination, or king → own partner
    * (Chess960 style); a plain king move to the same square wins when `castle` is not given. A move this
    * position handed out unchanged since its last change is found without generating moves.
    */

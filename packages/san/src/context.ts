@@ -26,6 +26,8 @@ export interface SanContext {
   readonly dropLetters: readonly string[];
   /** Alice chess: the type of each type's twin on the other board (the same letter); else empty. */
   readonly twins: readonly (number | undefined)[];
+  /** The other types read by each type's letter (`Dialect.alsoReads` by type index; shogi's gold: the tokin…). */
+  readonly alsoReads: readonly (readonly number[] | undefined)[];
   /** Square names by index. */
   readonly squareNames: readonly string[];
   /** Scratch of a resolution: the board move it looks for (read right after it is filled). */
@@ -47,6 +49,8 @@ export interface MoveQuery {
   /** File and rank hints, or -1. */
   fromFile: number;
   fromRank: number;
+  /** The pawn was written with its letter (`Pxg5`): it may leave its file. */
+  pawnLetter: boolean;
 }
 
 /** The context of each variant definition, built at its first look-up. */
@@ -81,6 +85,11 @@ function build(position: BasePosition): SanContext {
     twins[tb] = ta;
     letters[tb] = letters[ta]!;
   }
+  const alsoReads: number[][] = [];
+  for (const [id, others] of dialect.alsoReads) {
+    const t = layout.typeOf.get(id);
+    if (t !== undefined) alsoReads[t] = others.flatMap((o) => layout.typeOf.get(o) ?? []);
+  }
   return {
     dialect,
     files: layout.files,
@@ -90,8 +99,18 @@ function build(position: BasePosition): SanContext {
     letters,
     dropLetters,
     twins,
+    alsoReads,
     squareNames: layout.squareNames,
-    query: { type: 0, promo: -1, gate: 0, toFile: 0, toRank: 0, fromFile: -1, fromRank: -1 },
+    query: {
+      type: 0,
+      promo: -1,
+      gate: 0,
+      toFile: 0,
+      toRank: 0,
+      fromFile: -1,
+      fromRank: -1,
+      pawnLetter: false,
+    },
     moves: createMoveBuffer(),
     printMoves: createMoveBuffer(),
   };

@@ -34,6 +34,10 @@ export interface Dialect {
   readonly drops: boolean;
   /** Whether pieces other than the pawn may promote. */
   readonly piecesPromote: boolean;
+  /** The other pieces the letter of a piece reads (`SanOptions.aliases`: shogi's `G` also reads the tokin). */
+  readonly alsoReads: ReadonlyMap<PieceId, readonly PieceId[]>;
+  /** Whether the pawn may be written with its letter (`P` among its aliases: `Pa6`). */
+  readonly pawnLetter: boolean;
   /** Whether this is the standard 8×8 table. */
   readonly standard: boolean;
   /** Square names, filled on demand: index `rank * files + file`. */
@@ -67,6 +71,7 @@ function compile(
   drops: boolean,
   standard: boolean,
   piecesPromote = false,
+  aliases: Readonly<Record<string, readonly PieceId[]>> = {},
 ): Dialect {
   if (!Number.isInteger(files) || files < 1 || files > MAX_FILES) {
     throw new Error(`@x/san: files must be an integer from 1 to ${MAX_FILES}`);
@@ -89,11 +94,12 @@ function compile(
     if (letter === 'P') pawn = id;
     if (letter === 'K') king = id;
   }
+  const read = readAliases(pieces, aliases, single, multi, pawn);
   multi.sort((a, b) => b.letter.length - a.letter.length);
   const promotions: PieceLetter[] = [];
   for (const letter of promotionLetters) {
-    const id = pieces[letter];
-    if (id === undefined || !Object.hasOwn(pieces, letter)) {
+    const id = Object.hasOwn(pieces, letter) ? pieces[letter] : read.free.get(letter);
+    if (id === undefined) {
       throw new Error(`@x/san: promotion letter ${JSON.stringify(letter)} is not a piece letter`);
     }
     promotions.push({ letter, id });
@@ -114,11 +120,62 @@ function compile(
     king,
     drops,
     piecesPromote,
+    alsoReads: read.also,
+    pawnLetter: read.pawnLetter,
     standard,
     squareNames: sharedSquareNames(files, ranks),
     fileNames,
     rankNames,
   };
+}
+
+/** What a dialect's alias letters read: the free letters' pieces, each letter's other pieces, the pawn's letter. */
+interface AliasReading {
+  readonly free: ReadonlyMap<string, PieceId>;
+  readonly also: ReadonlyMap<PieceId, readonly PieceId[]>;
+  readonly pawnLetter: boolean;
+}
+
+const NO_ALIASES: AliasReading = { free: new Map(), also: new Map(), pawnLetter: false };
+
+/**
+ * Adds the alias letters (`SanOptions.aliases`) to the look-up tables `single` and `multi`: a letter no piece
+ * has names its first piece; a piece's letter also reads the pieces listed under it; the pawn listed under its
+ * own letter is written with it (other pieces listed under the pawn's letter are ignored).
+ */
+function readAliases(
+  pieces: Readonly<Record<string, PieceId>>,
+  aliases: Readonly<Record<string, readonly PieceId[]>>,
+  single: (PieceId | undefined)[],
+  multi: PieceLetter[],
+  pawn: PieceId,
+): AliasReading {
+  const letters = Object.keys(aliases);
+  if (letters.length === 0) return NO_ALIASES;
+  const free = new Map<string, PieceId>();
+  const also = new Map<PieceId, PieceId[]>();
+  let pawnLetter = false;
+  for (const letter of letters) {
+    if (!isPieceLetter(letter)) throw new Error(`@x/san: invalid piece letter ${JSON.stringify(letter)}`);
+    const ids = aliases[letter] ?? [];
+    const owner = Object.hasOwn(pieces, letter) ? pieces[letter] : undefined;
+    if (owner === undefined) {
+      const first = ids[0];
+      if (first === undefined) continue;
+      free.set(letter, first);
+      if (letter.length === 1) single[letter.charCodeAt(0)] = first;
+      else multi.push({ letter, id: first });
+      continue;
+    }
+    // Only the pawn itself: a letterless move never reads another piece.
+    if (owner === pawn) {
+      pawnLetter ||= ids.includes(pawn);
+      continue;
+    }
+    const others = ids.filter((id) => id !== owner);
+    if (others.length > 0) also.set(owner, [...(also.get(owner) ?? []), ...others]);
+  }
+  return { free, also, pawnLetter };
 }
 
 /**
@@ -169,7 +226,7 @@ export function kingPromotionSan(): Dialect {
 export function dialectOf(options: SanOptions | undefined): Dialect {
   if (options === undefined) return standardSan();
   if (options.files === undefined && options.ranks === undefined && options.pieces === undefined) {
-    if (options.promotions === undefined && options.piecesPromote !== true)
+    if (options.promotions === undefined && options.piecesPromote !== true && options.aliases === undefined)
       return standardSan(options.drops === true);
   }
   return memoized(cache, options, options, compileOptions);
@@ -186,6 +243,7 @@ function compileOptions(options: SanOptions): Dialect {
     options.drops === true,
     false,
     options.piecesPromote === true,
+    options.aliases,
   );
 }
 

@@ -522,12 +522,16 @@ export function lexSan(
   // 7. Piece, from the left.
   let p = start;
   let piece: PieceId = d.pawn;
+  let pawnLetter = false;
   if (i > start && (figurineLetter(c0) !== 0 || (c0 >= 65 && c0 <= 90) || c0 === 43)) {
     const match = matchPiece(text, start, i, d);
     if (match === 0) throw syntax('unknown piece letter', start, 1);
     const len = pieceLength(match, d);
     piece = match === 1 && c0 < 128 ? d.single[c0]! : pieceOf(text, start, match, d);
-    if (piece === d.pawn) throw syntax('a pawn move has no piece letter', start, len);
+    if (piece === d.pawn) {
+      if (!d.pawnLetter) throw syntax('a pawn move has no piece letter', start, len);
+      pawnLetter = true;
+    }
     if (figurineLetter(c0) !== 0) warnings = lenient(warnings, strict, 'figurine', start, 1);
     p = start + len;
   }
@@ -561,10 +565,12 @@ export function lexSan(
       warnings = checkPawn(lx, strict, p, i, fromFile, fromRank, captureAt, separator, warnings);
     }
   } else if (lx !== undefined) {
-    if (lx.promoAt >= 0 && !d.piecesPromote) throw syntax('only pawns promote', lx.promoAt, e - lx.promoAt);
+    if (lx.promoAt >= 0 && !d.piecesPromote && !pawnLetter)
+      throw syntax('only pawns promote', lx.promoAt, e - lx.promoAt);
     if (lx.epAt >= 0) throw syntax('e.p. marker after a piece move', lx.epAt, end - lx.epAt);
   }
-  return make(lx, piece, from, to, captureAt >= 0, MOVE, fromFile, fromRank, toFile, toRank, warnings);
+  const san = make(lx, piece, from, to, captureAt >= 0, MOVE, fromFile, fromRank, toFile, toRank, warnings);
+  return pawnLetter ? { ...san, pawnLetter } : san;
 }
 
 /**

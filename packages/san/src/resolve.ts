@@ -19,6 +19,7 @@ import {
   KIND_DROP,
   KIND_EN_PASSANT,
   KIND_NORMAL,
+  KIND_PICKUP,
   KIND_PROMOTION,
   moveExtra,
   moveFrom,
@@ -107,21 +108,32 @@ export function resolveEncoded(pos: BasePosition, ctx: SanContext, san: SAN, sit
   query.toRank = san.toRank;
   query.fromFile = san.fromFile;
   query.fromRank = san.fromRank;
+  query.pawnLetter = san.pawnLetter === true;
   return resolveBoardMove(pos, ctx, query, san, site);
+}
+
+/**
+ * Whether `m` leaves its piece where it stands (Janggi's pass `Kf9`, as `stringify` and Fairy-Stockfish write it):
+ * the kind after the pickup (`@x/core`'s lion kind) from a square to itself.
+ */
+function staysInPlace(m: number, kind: number): boolean {
+  return kind > KIND_PICKUP && moveFrom(m) === moveTo(m);
 }
 
 /** Keeps, in `ctx.moves[0, n)`, the candidates matching the query's promotion and hints; returns how many. */
 function filterCandidates(ctx: SanContext, q: MoveQuery, n: number): number {
   const list = ctx.moves;
   const files = ctx.files;
-  const ownFile = q.type === ctx.pawnType && q.fromFile < 0 ? q.toFile : -1;
+  const ownFile = q.type === ctx.pawnType && q.fromFile < 0 && !q.pawnLetter ? q.toFile : -1;
+  const promoAlso = ctx.alsoReads[q.promo];
   let w = 0;
   for (let i = 0; i < n; i++) {
     const m = list[i]!;
     const kind = moveKind(m);
     if (kind === KIND_PROMOTION) {
-      if (moveExtra(m) !== q.promo || q.gate !== 0) continue;
-    } else if (q.promo !== -1 || kind >= KIND_CASTLE) {
+      const extra = moveExtra(m);
+      if ((extra !== q.promo && promoAlso?.includes(extra) !== true) || q.gate !== 0) continue;
+    } else if (q.promo !== -1 || (kind >= KIND_CASTLE && !staysInPlace(m, kind))) {
       continue;
     } else if ((kind === KIND_NORMAL || kind === KIND_DOUBLE) && moveExtra(m) !== q.gate) {
       continue; // the gated hand piece (`/H`), or none
@@ -138,11 +150,17 @@ function filterCandidates(ctx: SanContext, q: MoveQuery, n: number): number {
   return w;
 }
 
-/** A piece's move on the board: the legal moves of its type to the destination, filtered. */
+/**
+ * A piece's move on the board: the legal moves to the destination of its type, and of the types its letter also
+ * reads (Fairy-Stockfish's `G` for shogi's tokin), filtered.
+ */
 function resolveBoardMove(pos: BasePosition, ctx: SanContext, q: MoveQuery, san: SAN, site: SanSite): number {
   const to = q.toRank * ctx.files + q.toFile;
-  const n = filterCandidates(ctx, q, movesTo(pos, ctx, to, q.type, ctx.moves, site.movesTo));
-  return unique(pos, ctx, n, san, site);
+  let n = movesTo(pos, ctx, to, q.type, ctx.moves, site.movesTo);
+  const also = ctx.alsoReads[q.type];
+  if (also !== undefined)
+    for (const t of also) n += movesTo(pos, ctx, to, t, ctx.moves.subarray(n), site.movesTo);
+  return unique(pos, ctx, filterCandidates(ctx, q, n), san, site);
 }
 
 /**

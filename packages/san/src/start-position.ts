@@ -202,8 +202,36 @@ function startOf(variant: VariantDefinition): BasePosition {
   return Position.fromFen(variant.startFen, variant);
 }
 
-/** Chess's SAN letters: a variant that uses only these on 8×8 reads chess's SAN. */
-const CHESS_LETTERS = /* @__PURE__ */ new Set(['', 'K', 'Q', 'R', 'B', 'N', 'P']);
+/** Chess's SAN letters and the pieces they name: a variant of only these on 8×8 reads chess's SAN. */
+const CHESS_LETTERS: ReadonlyMap<string, string> = /* @__PURE__ */ new Map([
+  ['', 'pawn'],
+  ['K', 'king'],
+  ['Q', 'queen'],
+  ['R', 'rook'],
+  ['B', 'bishop'],
+  ['N', 'knight'],
+  ['P', 'pawn'],
+]);
+
+/**
+ * Whether a definition reads chess's SAN: 8×8, chess's letters naming chess's pieces (not Hoppel-Poppel's
+ * knight-bishops), no drops and no promotion beyond `Q R B N`.
+ */
+function readsChessSan(variant: VariantDefinition): boolean {
+  return (
+    variant.board.files === 8 &&
+    variant.board.ranks === 8 &&
+    variant.drops === undefined &&
+    variant.pieces.every(
+      (piece) =>
+        CHESS_LETTERS.get(piece.san ?? piece.symbol.toUpperCase()) === piece.id &&
+        piece.sanAliases === undefined &&
+        [piece.promotion, ...(piece.promotions ?? [])].every(
+          (rule) => rule === undefined || rule.choices.every((c) => c !== 'king' && c !== 'pawn'),
+        ),
+    )
+  );
+}
 
 /** The SAN options of each definition whose SAN is not chess's, or `null` (built once per definition). */
 const ownSan = /* @__PURE__ */ new WeakMap<VariantDefinition, SanOptions | null>();
@@ -220,11 +248,7 @@ export function tagSanOptions(tag: string): SanOptions | undefined {
   if (variant === undefined) return undefined;
   let options = ownSan.get(variant);
   if (options === undefined) {
-    const chessLike =
-      variant.board.files === 8 &&
-      variant.board.ranks === 8 &&
-      variant.pieces.every((piece) => CHESS_LETTERS.has(piece.san ?? piece.symbol.toUpperCase()));
-    options = chessLike ? null : sanOptionsOf(variant);
+    options = readsChessSan(variant) ? null : sanOptionsOf(variant);
     ownSan.set(variant, options);
   }
   return options ?? undefined;

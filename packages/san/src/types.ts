@@ -75,6 +75,11 @@ export interface SAN {
   readonly castling: boolean;
   /** Whether this is queen-side (long) castling, `O-O-O`. */
   readonly long: boolean;
+  /**
+   * Whether the pawn was written with its letter (`Pa6`, `Pxg5`: Fairy-Stockfish's SAN of shogi and xiangqi
+   * pawns, where the variant's `aliases` allow it): resolved as a piece move, so the pawn may leave its file.
+   */
+  readonly pawnLetter?: boolean;
   /** Whether a check suffix `+` was written (not verified). */
   readonly check: boolean;
   /** Whether a mate suffix `#` (or lenient `++`, `‡`) was written (not verified). */
@@ -127,4 +132,11 @@ export interface SanOptions {
   readonly drops?: boolean;
   /** Whether pieces other than the pawn may promote (`Sd7=+S`, as in shogi; default false). */
   readonly piecesPromote?: boolean;
+  /**
+   * More letters read (never written), each naming the pieces listed, with the piece `pieces` gives that letter
+   * if any: Fairy-Stockfish's SAN (`{ G: ['tokin'] }`: `G` reads shogi's gold and tokin alike; `{ H: ['horse'] }`).
+   * The pawn listed under `P` is written with its letter too (`Pa6`), read as a piece move (no own-file rule).
+   * A letter `pieces` does not have names the first piece listed (the others are ignored).
+   */
+  readonly aliases?: Readonly<Record<string, readonly PieceId[]>>;
 }

@@ -14,6 +14,7 @@ export interface SanVariant {
     readonly id: string;
     readonly symbol: string;
     readonly san?: string;
+    readonly sanAliases?: readonly string[];
     readonly promotion?: { readonly choices: readonly string[] };
   }[];
   /** Present when the variant has drops. */
@@ -25,8 +26,9 @@ export interface SanVariant {
 const cache = new WeakMap<SanVariant, SanOptions>();
 
 /**
- * The SAN options of a variant: its board size, piece letters, promotion targets and drops. A pawn-style
- * piece (SAN letter `''`) is reachable by its symbol only in drops (`P@e4`). Alice chess's board-B twins
+ * The SAN options of a variant: its board size, piece letters, promotion targets and drops, and the letters
+ * its pieces are also read by (`sanAliases`: Fairy-Stockfish's). A pawn-style piece (SAN letter `''`) is
+ * reachable by its symbol only in drops (`P@e4`), or where `P` is among its aliases. Alice chess's board-B twins
  * have no letters of their own (`Nf3` names the knights of both boards). The same object is returned for
  * the same variant, so its compiled tables are reused.
  *
@@ -47,14 +49,21 @@ function build(variant: SanVariant): SanOptions {
     pieces[letter] = piece.id;
     letterOf.set(piece.id, letter);
   }
+  const aliases: Record<string, string[]> = {};
+  const aliasesOf = new Map<string, readonly string[]>();
+  for (const piece of own) {
+    if (piece.sanAliases === undefined || !letterOf.has(piece.id)) continue;
+    aliasesOf.set(piece.id, piece.sanAliases);
+    for (const letter of piece.sanAliases) (aliases[letter] ??= []).push(piece.id);
+  }
   const promotions: string[] = [];
   let piecesPromote = false;
   for (const piece of own) {
     const choices = piece.promotion?.choices ?? [];
     if (choices.length > 0 && letterOf.get(piece.id) !== 'P') piecesPromote = true;
     for (const choice of choices) {
-      const letter = letterOf.get(choice);
-      if (letter !== undefined && !promotions.includes(letter)) promotions.push(letter);
+      for (const letter of [letterOf.get(choice), ...(aliasesOf.get(choice) ?? [])])
+        if (letter !== undefined && !promotions.includes(letter)) promotions.push(letter);
     }
   }
   return {
@@ -64,5 +73,6 @@ function build(variant: SanVariant): SanOptions {
     promotions,
     drops: variant.drops !== undefined,
     ...(piecesPromote ? { piecesPromote } : {}),
+    ...(aliasesOf.size > 0 ? { aliases } : {}),
   };
 }

@@ -13,6 +13,7 @@ import type { Progress } from './progress.js';
 import { ByteWindow } from './byte-window.js';
 import type { GoOn } from './go-on.js';
 import { useVariantFile } from '../variant/tag-variants.js';
+import { junctionOf, knowVariantsIn } from '../variant/known-variants.js';
 
 /** `readPgn`'s options. */
 type ReadPgnOptions = NonNullable<Parameters<typeof readPgn>[1]>;
@@ -131,7 +132,7 @@ export async function forEachInput(
     window.reset();
     try {
       // read in place: every reader here (`visitPgn`, `readPgn`) is done with a chunk before it asks for the next
-      const input = openInput(file, window, options.io.stdin, true);
+      const input = withKnownVariants(openInput(file, window, options.io.stdin, true));
       const range = options.shard && shardRange(input, options.shard);
       options.progress.start(input);
       const given = { ...(range && { range }), ...(encoding !== undefined && { encoding }), ...options.san };
@@ -141,6 +142,25 @@ export async function forEachInput(
       options.onInputError(error);
     }
   }
+}
+
+/**
+ * `input` with its chunks looked at before they are read: one that names a variant of Fairy-Stockfish's built-ins
+ * loads them first (`knowVariantsIn`).
+ */
+export function withKnownVariants(input: Input): Input {
+  const chunks = input.chunks;
+  return {
+    ...input,
+    chunks: (async function* () {
+      let before: Uint8Array | undefined;
+      for await (const chunk of chunks) {
+        await knowVariantsIn(chunk, before);
+        before = junctionOf(chunk);
+        yield chunk;
+      }
+    })(),
+  };
 }
 
 /** The byte range of `shard` in `input` (a plain file: its size is known). */

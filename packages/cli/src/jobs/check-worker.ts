@@ -15,17 +15,19 @@ import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from '../io/diag
 import { ByteWindow } from '../io/byte-window.js';
 import { answerBatch } from './game-task.js';
 import { taskOf } from './tasks.js';
-import { registerKnownVariants } from '../variant/known-variants.js';
-import { useVariantFile } from '../variant/tag-variants.js';
+import { knowVariantsIn, registerKnownVariants } from '../variant/known-variants.js';
+import { loadVariantReaders, useVariantFile } from '../variant/tag-variants.js';
 
 registerKnownVariants();
 
 /** What checking (or answering) `batch` found, and the buffers to send with it without a copy. */
 async function checkBatch(batch: CheckBatch): Promise<{ result: CheckedBatch; transfer: ArrayBuffer[] }> {
+  if (batch.variants !== undefined) await loadVariantReaders();
   useVariantFile(batch.variants);
   const block = Array.isArray(batch.sections) ? undefined : (batch.sections as BlockPlace);
   // a block's buffer may be longer than the block and its probe
   const bytes = new Uint8Array(batch.bytes, 0, block ? block.length + block.probe : batch.bytes.byteLength);
+  await knowVariantsIn(bytes);
   const window = new ByteWindow(bytes.length + 1);
   if (batch.encoding !== undefined) window.decoder = new TextDecoder(batch.encoding);
   window.push(bytes);

@@ -14,7 +14,7 @@ import { InputError, UsageError } from '../failure.js';
 import { openInput } from '../io/input.js';
 import type { LetterOptions } from '../io/piece-letters.js';
 import type { Progress } from '../io/progress.js';
-import { type Shard, shardRange } from '../io/records.js';
+import { type Shard, shardRange, withKnownVariants } from '../io/records.js';
 import { ByteWindow } from '../io/byte-window.js';
 import type { GoOn } from '../io/go-on.js';
 import { WorkerPool } from './worker-pool.js';
@@ -329,7 +329,7 @@ export async function checkInParallel(options: ParallelCheckOptions): Promise<vo
     for (const file of options.files) {
       if (run.stopped) break;
       try {
-        const input = openInput(file, new ByteWindow(1), options.io.stdin);
+        const input = withKnownVariants(openInput(file, new ByteWindow(1), options.io.stdin));
         const range = options.shard && shardRange(input, options.shard);
         options.progress.start(input);
         if (range) await run.readSections(input, input.chunks, { offset: 0, line: 1 }, range);

@@ -6,7 +6,14 @@
  */
 import type { VariantDefinition } from '@x/core';
 import { registerVariants } from '@x/san';
-import { readVariantSource } from '../engine/variant-source.js';
+
+/** `readVariantSource` (`@x/fairy-variants`, `@x/sjaak-variants`, `@x/fbr`), once `loadVariantReaders` loaded it. */
+let readSource: typeof import('../engine/variant-source.js').readVariantSource | undefined;
+
+/** Loads the readers of variant files (once): before `useVariantFile` of a file. */
+export async function loadVariantReaders(): Promise<void> {
+  readSource ??= (await import('../engine/variant-source.js')).readVariantSource;
+}
 
 /** The file's variants by `Variant` tag key (lower case, without spaces, `-` and `_`), and its path. */
 let current: { file: string; byKey: ReadonlyMap<string, VariantDefinition> } | undefined;
@@ -17,7 +24,7 @@ function lookup(key: string): VariantDefinition | undefined {
 
 /**
  * Makes the variants of `file` (or none, `undefined`) known to `Variant` tags; an input error when the file has
- * errors and no variant that loads. Read once per path.
+ * errors and no variant that loads. Read once per path, after `loadVariantReaders`.
  */
 export function useVariantFile(file: string | undefined): void {
   if (file === current?.file) return;
@@ -25,8 +32,9 @@ export function useVariantFile(file: string | undefined): void {
     current = undefined;
     return;
   }
+  if (readSource === undefined) throw new Error('--variants: the variant readers are not loaded');
   const byKey = new Map<string, VariantDefinition>();
-  for (const [name, definition] of readVariantSource(file).byName)
+  for (const [name, definition] of readSource(file).byName)
     byKey.set(name.toLowerCase().replace(/[\s_-]+/g, ''), definition);
   registerVariants(lookup);
   current = { file, byKey };

@@ -21,7 +21,8 @@ import type { SharedState } from './shared-state.js';
 export type Decoder<S extends SharedState> = (st: S, m: number) => Move;
 
 /**
- * `findMove` among the legal moves `buf[0, n)` of `st`, decoded by `decode`. A `Move` that carries a `wall`
+ * `findMove` among the legal moves `buf[0, n)` of `st`, decoded by `decode`; UCI text may write a promotion to a
+ * `+`-marked piece as Fairy-Stockfish does (`d5e3+` for `d5e3+n`). A `Move` that carries a `wall`
  * matches nothing here: moves that place walls are matched by `matchWallMove` (`wall-match.ts`).
  */
 export function matchMove<S extends SharedState>(
@@ -33,14 +34,17 @@ export function matchMove<S extends SharedState>(
 ): number | undefined {
   if (typeof move !== 'string' && move.wall !== undefined) return undefined;
   let castleMatch: number | undefined;
+  let plusMatch: number | undefined;
   for (let i = 0; i < n; i++) {
     const m = buf[i]!;
     const d = decode(st, m);
     if (typeof move === 'string') {
-      if (uci(st, d) === move) {
+      const text = uci(st, d);
+      if (text === move) {
         if (!d.castle) return m;
         castleMatch ??= m;
       } else if (d.castle && castleText(st, d) === move) castleMatch ??= m;
+      else if (d.promotion !== undefined && isBarePlus(move, text)) plusMatch ??= m;
       continue;
     }
     if (move.drop || d.drop) {
@@ -72,7 +76,12 @@ export function matchMove<S extends SharedState>(
       return m;
     }
   }
-  return castleMatch;
+  return castleMatch ?? plusMatch;
+}
+
+/** Whether `move` is `text` (a promotion to a `+`-marked piece, `d5e3+n`) in Fairy-Stockfish's form `d5e3+`. */
+function isBarePlus(move: string, text: string): boolean {
+  return move.length < text.length && move.charCodeAt(move.length - 1) === 43 && text.startsWith(move);
 }
 
 /** Chess960 UCI text of a castling move, king takes partner (gating onto the king's origin: `d1g1e`). */

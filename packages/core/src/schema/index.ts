@@ -70,6 +70,7 @@ const pieceType = z
     symbol: z.string().min(1).max(4),
     blackSymbol: z.string().min(1).max(4).optional(),
     san: z.string().max(4).optional(),
+    sanAliases: z.array(z.string().min(1).max(4)).max(8).optional(),
     royal: flag,
     value: z.number().optional(),
     moves: z.array(moveAtom).max(64),

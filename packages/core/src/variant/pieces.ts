@@ -133,6 +133,12 @@ export interface PieceType {
   readonly blackSymbol?: string;
   /** SAN letter(s); `''` for pawn-style SAN (file names captures). Default the uppercase symbol. */
   readonly san?: string;
+  /**
+   * More SAN letters the piece is read by, never written (Fairy-Stockfish's SAN): a synonym (`H`, xiangqi's
+   * horse), the letter of the type a promoted piece plays as (`G`, shogi's tokin: then `G` reads the gold and
+   * the tokin alike), or `P` on a pawn-style piece that SAN still writes with its letter (`Pa6`, a shogi pawn).
+   */
+  readonly sanAliases?: readonly string[];
   /** Losing all royal pieces (or having them attacked) is what check and mate are about. */
   readonly royal?: boolean;
   /** Material value in centipawns (evaluation only). */

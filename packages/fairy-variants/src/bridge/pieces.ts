@@ -8,6 +8,7 @@ import { betzaMoves } from '@x/fbr';
 import { standardBetza } from './betza-dialect.js';
 import type { Build } from './build.js';
 import { janggiElephantAtoms, palaceAtoms } from './janggi.js';
+import { promotedSanAliases, sanAliases } from './san-aliases.js';
 import type { FairyPiece } from './settings.js';
 
 const PAWN_STEP: MoveAtom = { kind: 'leap', vectors: [[0, 1]], mode: 'move' };
@@ -274,6 +275,8 @@ export function convertPieces(b: Build): PieceType[] {
       moves: movesOf(b, piece),
     };
     if (piece.type === 'king') type.royal = true;
+    const aliases = sanAliases(piece, pieces);
+    if (aliases) type.sanAliases = aliases;
     if (piece.type === 'pawn' || nMove.w.has(piece.type) || nMove.b.has(piece.type)) type.pawn = true;
     if (prison) type.prison = prison;
     const limit = limits.get(piece.type);
@@ -309,6 +312,7 @@ export function convertPieces(b: Build): PieceType[] {
       out.push({
         id,
         symbol: `+${piece.letter}`,
+        sanAliases: promotedSanAliases(pieces.get(target)!),
         moves,
         demotesTo: piece.type,
         ...(targetLimit !== undefined ? { max: targetLimit } : {}),

@@ -76,7 +76,8 @@ function elephantMoves(): MoveAtom {
 /**
  * Janggi with Fairy-Stockfish's letters (`N` horse, `B` elephant, `A` advisor, `C` cannon, `K` general) and
  * rules: moves along the palace lines, the blockable elephant, cannons that neither jump nor take cannons,
- * the pass, bikjang, and janggi's count of points deciding bikjang, two passes and the move count.
+ * the pass, bikjang, and janggi's count of points deciding bikjang, two passes and the move count. Its SAN's
+ * letters are read too (`P` soldier, `H` horse, `E` elephant).
  */
 export function janggi(): VariantDefinition {
   const zones: Record<string, Zone> = {};
@@ -87,6 +88,7 @@ export function janggi(): VariantDefinition {
         id: 'soldier',
         symbol: 'P',
         san: '',
+        sanAliases: ['P'],
         pawn: true,
         value: 200,
         moves: [
@@ -97,6 +99,7 @@ export function janggi(): VariantDefinition {
       {
         id: 'horse',
         symbol: 'N',
+        sanAliases: ['H'],
         value: 500,
         moves: [
           {
@@ -115,7 +118,7 @@ export function janggi(): VariantDefinition {
           },
         ],
       },
-      { id: 'elephant', symbol: 'B', value: 300, moves: [elephantMoves()] },
+      { id: 'elephant', symbol: 'B', sanAliases: ['E'], value: 300, moves: [elephantMoves()] },
       palacePiece('advisor', 'A', 300),
       {
         id: 'chariot',

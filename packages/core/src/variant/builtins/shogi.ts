@@ -28,15 +28,19 @@ export const silver: MoveAtom[] = [
   },
 ];
 
-/** A promoted shogi piece: its own type that demotes to `base` in the hand. */
+/**
+ * A promoted shogi piece: its own type that demotes to `base` in the hand; `fsf` is the letter Fairy-Stockfish's
+ * SAN writes it with (the type it plays as: `G` for the tokin), read as an alias.
+ */
 function promoted(
   id: string,
   base: string,
   symbol: string,
   moves: readonly MoveAtom[],
   value: number,
+  fsf: string,
 ): PieceType {
-  return { id, symbol, san: symbol, value, moves, demotesTo: base };
+  return { id, symbol, san: symbol, sanAliases: [fsf], value, moves, demotesTo: base };
 }
 
 /** Promotion to `target`: optional in the last three ranks (entering, leaving or inside), forced in `forced`. */
@@ -54,7 +58,11 @@ function promotesTo(target: string, forced?: string) {
 export function shogi(): VariantDefinition {
   return boardVariant('shogi', 'Shogi', 9, 9, (zones) => ({
     pieces: [
-      pawnPiece('pawn', [{ kind: 'leap', vectors: [[0, 1]] }], promotesTo('tokin', 'last-rank')),
+      // Fairy-Stockfish's SAN writes the shogi pawn with its letter (`Pa6`).
+      {
+        ...pawnPiece('pawn', [{ kind: 'leap', vectors: [[0, 1]] }], promotesTo('tokin', 'last-rank')),
+        sanAliases: ['P'],
+      },
       {
         id: 'lance',
         symbol: 'L',
@@ -88,12 +96,12 @@ export function shogi(): VariantDefinition {
       { id: 'bishop', symbol: 'B', value: 890, moves: [rider(1, 1)], promotion: promotesTo('horse') },
       { id: 'rook', symbol: 'R', value: 1040, moves: [rider(0, 1)], promotion: promotesTo('dragon') },
       { id: 'king', symbol: 'K', royal: true, moves: [leaper(0, 1), leaper(1, 1)] },
-      promoted('tokin', 'pawn', '+P', gold, 420),
-      promoted('promoted-lance', 'lance', '+L', gold, 630),
-      promoted('promoted-knight', 'knight', '+N', gold, 640),
-      promoted('promoted-silver', 'silver', '+S', gold, 670),
-      promoted('horse', 'bishop', '+B', [rider(1, 1), leaper(0, 1)], 1150),
-      promoted('dragon', 'rook', '+R', [rider(0, 1), leaper(1, 1)], 1300),
+      promoted('tokin', 'pawn', '+P', gold, 420, 'G'),
+      promoted('promoted-lance', 'lance', '+L', gold, 630, 'G'),
+      promoted('promoted-knight', 'knight', '+N', gold, 640, 'G'),
+      promoted('promoted-silver', 'silver', '+S', gold, 670, 'G'),
+      promoted('horse', 'bishop', '+B', [rider(1, 1), leaper(0, 1)], 1150, 'H'),
+      promoted('dragon', 'rook', '+R', [rider(0, 1), leaper(1, 1)], 1300, 'D'),
     ],
     zones: {
       promotion: zones.ranks([6, 7, 8]),

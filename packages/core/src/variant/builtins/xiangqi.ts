@@ -4,24 +4,31 @@ import type { VariantDefinition } from '../definition.js';
 import { boardVariant } from './board-variant.js';
 import { pawnPiece } from './chess.js';
 
-/** Xiangqi, with Fairy-Stockfish's letters (`N` horse, `B` elephant, `A` advisor, `C` cannon, `K` general). */
+/**
+ * Xiangqi, with Fairy-Stockfish's letters (`N` horse, `B` elephant, `A` advisor, `C` cannon, `K` general); its
+ * SAN's letters are read too (`P` soldier, `H` horse, `E` elephant).
+ */
 export function xiangqi(): VariantDefinition {
   return boardVariant('xiangqi', 'Xiangqi', 9, 10, (zones) => ({
     pieces: [
-      pawnPiece('soldier', [
-        { kind: 'leap', vectors: [[0, 1]] },
-        {
-          kind: 'leap',
-          vectors: [
-            [-1, 0],
-            [1, 0],
-          ],
-          fromZone: 'across-river',
-        },
-      ]),
+      {
+        ...pawnPiece('soldier', [
+          { kind: 'leap', vectors: [[0, 1]] },
+          {
+            kind: 'leap',
+            vectors: [
+              [-1, 0],
+              [1, 0],
+            ],
+            fromZone: 'across-river',
+          },
+        ]),
+        sanAliases: ['P'],
+      },
       {
         id: 'horse',
         symbol: 'N',
+        sanAliases: ['H'],
         value: 400,
         moves: [
           {
@@ -43,6 +50,7 @@ export function xiangqi(): VariantDefinition {
       {
         id: 'elephant',
         symbol: 'B',
+        sanAliases: ['E'],
         value: 200,
         prison: 'own-side',
         moves: [

@@ -1,0 +1,60 @@
+/**
+ * Fairy-Stockfish's SAN letters (`sanAliases` of the definitions), read but never written: shogi's and xiangqi's
+ * pawns with their letter, xiangqi's `H` horse, a promoted shogi piece by the type it plays as (`G`, `=G`), and
+ * Janggi's pass as the king's move to its own square.
+ */
+import { Position, variants } from '@x/core';
+import { describe, expect, it } from 'vitest';
+import { resolve, safeResolve } from './resolve.js';
+import { stringify } from './stringify.js';
+
+const at = (fen: string, variant = variants.shogi) => Position.fromFen(fen, variant);
+
+describe('shogi', () => {
+  const pawn = at('k8/9/9/4P4/9/9/9/9/4K4[] w - - 0 1');
+
+  it('reads the pawn written P, with or without the promotion written =G', () => {
+    expect(resolve('Pe7', pawn)).toEqual({ from: 'e6', to: 'e7', piece: 'pawn' });
+    expect(resolve('Pe7=G', pawn)).toMatchObject({ from: 'e6', to: 'e7', promotion: 'tokin' });
+    expect(stringify(resolve('Pe7=G', pawn), pawn)).toBe('e7=+P');
+  });
+
+  it('reads a tokin written G, as one letter with the golds (a hint tells them apart)', () => {
+    const pos = at('k8/9/9/9/9/9/9/2G1+P4/4K4[] w - - 0 1');
+    expect(safeResolve('Gd3', pos)).toMatchObject({ success: false, error: { code: 'ambiguous' } });
+    expect(resolve('Ged3', pos)).toMatchObject({ from: 'e2', piece: 'tokin' });
+    expect(resolve('Gc3', pos)).toMatchObject({ from: 'c2', piece: 'gold' });
+    expect(stringify(resolve('Ged3', pos), pos)).toBe('+Pd3');
+  });
+
+  it('is not canonical SAN: strict mode refuses it', () => {
+    expect(safeResolve('Pe7', pawn, { mode: 'strict' })).toMatchObject({
+      success: false,
+      error: { code: 'noncanonical' },
+    });
+  });
+});
+
+describe('xiangqi', () => {
+  it('reads the horse written H and a soldier written P leaving its file', () => {
+    const start = Position.fromFen(variants.xiangqi.startFen, variants.xiangqi);
+    expect(resolve('Hc3', start)).toMatchObject({ from: 'b1', piece: 'horse' });
+    const pos = at('4k4/9/9/9/5Pp2/9/9/9/9/3K5 w - - 0 1', variants.xiangqi);
+    expect(resolve('Pxg6', pos)).toMatchObject({ from: 'f6', to: 'g6' });
+    expect(resolve('Pf7', pos)).toMatchObject({ from: 'f6', to: 'f7' });
+  });
+
+  it('leaves chess alone: a pawn written with its letter is an error there', () => {
+    const chess = Position.fromFen(variants.chess.startFen);
+    expect(safeResolve('Pe4', chess)).toMatchObject({ success: false, error: { code: 'syntax' } });
+  });
+});
+
+describe('janggi', () => {
+  it("reads the pass as stringify writes it, the king's move to its own square", () => {
+    const pos = Position.fromFen(variants.janggi.startFen, variants.janggi);
+    const pass = pos.legalMoves().find((m) => m.from === m.to)!;
+    expect(stringify(pass, pos)).toBe('Ke2');
+    expect(resolve('Ke2', pos)).toEqual(pass);
+  });
+});
