@@ -105,6 +105,13 @@ function isPositionGlyphStart(c: number): boolean {
 
 const RESULTS: readonly GameResult[] = ['1-0', '0-1', '1/2-1/2'];
 
+/** `isBlank` of the ASCII characters as a table (the hot loop's test). */
+const BLANK: Uint8Array = /* @__PURE__ */ (() => {
+  const table = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) if (isBlank(c)) table[c] = 1;
+  return table;
+})();
+
 /** Reads the tokens of texts and sections, telling them to one visitor. */
 export class PgnTokens {
   readonly #visitor: PgnVisitor;
@@ -188,7 +195,7 @@ export class PgnTokens {
 
   /** Whether unit `c` is a blank: in the plain mode, only ASCII ones (other bytes are parts of characters). */
   #blank(c: number): boolean {
-    return c < 128 ? isBlank(c) : !this.#plain && isBlank(c);
+    return c < 128 ? BLANK[c] === 1 : !this.#plain && isBlank(c);
   }
 
   /** Skips blanks and `%` escape lines from `i`. */
@@ -298,7 +305,7 @@ export class PgnTokens {
     if (!plain && i < n && units.charCodeAt(i) === 0xfeff) i++;
     while (i < n) {
       const c = units.charCodeAt(i);
-      if (c < 128 ? isBlank(c) : !plain && isBlank(c)) {
+      if (c < 128 ? BLANK[c] === 1 : !plain && isBlank(c)) {
         if (c === 10 && untilTag && opened.length === 0 && moved) {
           const next = this.#nextGameAfterBlankLine(i);
           if (next >= 0) {
@@ -384,7 +391,7 @@ export class PgnTokens {
       }
       const tokenEnd = plain ? this.#plainMoveEnd(c, i) : this.#moveTokenEnd(i);
       if (tokenEnd < 0) return NOT_PLAIN;
-      const glyphNag = isPositionGlyphStart(c) ? this.#positionGlyph(i, tokenEnd, strict) : undefined;
+      const glyphNag = !plain && isPositionGlyphStart(c) ? this.#positionGlyph(i, tokenEnd, strict) : undefined;
       if (glyphNag !== undefined) {
         if (!moved) throw new SanError('syntax', 'annotation before any move', i, tokenEnd - i);
         if (skipping === 0) v.nag?.(glyphNag);
@@ -615,9 +622,10 @@ export class PgnTokens {
     while (k < n && !isDelimiter(units.charCodeAt(k))) k++;
     let w = k;
     while (w < n && (units.charCodeAt(w) === 32 || units.charCodeAt(w) === 9)) w++;
-    if (w > k) {
-      if (w + 4 <= n && units.startsWith('e.p.', w) && this.#delimitedAt(w + 4)) return w + 4;
-      if (w + 2 <= n && units.startsWith('ep', w) && this.#delimitedAt(w + 2)) return w + 2;
+    if (w > k && w + 1 < n && units.charCodeAt(w) === 101) {
+      const next = units.charCodeAt(w + 1);
+      if (next === 46 && w + 4 <= n && units.startsWith('e.p.', w) && this.#delimitedAt(w + 4)) return w + 4;
+      if (next === 112 && this.#delimitedAt(w + 2)) return w + 2;
     }
     return k;
   }
