@@ -22,6 +22,7 @@ import {
   SAN_BYTE,
   startsMove,
   TAG_NAME_BYTE,
+  VALUE_STOP,
 } from './rules.js';
 import type { GameResult } from '../tree.js';
 import type { Glyph } from '../types.js';
@@ -103,7 +104,10 @@ function isPositionGlyphStart(c: number): boolean {
   );
 }
 
-const RESULTS: readonly GameResult[] = ['1-0', '0-1', '1/2-1/2'];
+/** Whether `c` is the `-` of a result: `-`, or in lenient mode an en or em dash. */
+function isDash(c: number, lenient: boolean): boolean {
+  return c === 45 || (lenient && (c === 0x2013 || c === 0x2014));
+}
 
 /** `isBlank` of the ASCII characters as a table (the hot loop's test). */
 const BLANK: Uint8Array = /* @__PURE__ */ (() => {
@@ -239,8 +243,12 @@ export class PgnTokens {
       let chunk = i;
       while (i < n) {
         const c = units.charCodeAt(i);
-        if (c === 34 || c === 10 || c === 13) break;
-        if (c === 92 && i + 1 < n) {
+        if (c >= 128 || VALUE_STOP[c] === 0) {
+          i++;
+          continue;
+        }
+        if (c !== 92) break;
+        if (i + 1 < n) {
           if (plain) return NOT_PLAIN;
           value += units.slice(chunk, i);
           chunk = i + 1;
@@ -391,7 +399,8 @@ export class PgnTokens {
       }
       const tokenEnd = plain ? this.#plainMoveEnd(c, i) : this.#moveTokenEnd(i);
       if (tokenEnd < 0) return NOT_PLAIN;
-      const glyphNag = !plain && isPositionGlyphStart(c) ? this.#positionGlyph(i, tokenEnd, strict) : undefined;
+      const glyphNag =
+        !plain && isPositionGlyphStart(c) ? this.#positionGlyph(i, tokenEnd, strict) : undefined;
       if (glyphNag !== undefined) {
         if (!moved) throw new SanError('syntax', 'annotation before any move', i, tokenEnd - i);
         if (skipping === 0) v.nag?.(glyphNag);
@@ -540,19 +549,27 @@ export class PgnTokens {
    */
   #resultAt(i: number, strict: boolean): GameResult | undefined {
     const units = this.#units;
+    const c = units.charCodeAt(i);
+    if (c !== 49 && c !== 48) return undefined;
     const lenient = !strict && !this.#plain;
-    for (const result of RESULTS) {
-      const length = result.length;
-      if (i + length > this.#n || !this.#delimitedAt(i + length)) continue;
-      let j = 0;
-      for (; j < length; j++) {
-        const c = units.charCodeAt(i + j);
-        const want = result.charCodeAt(j);
-        if (c !== want && !(want === 45 && lenient && (c === 0x2013 || c === 0x2014))) break;
-      }
-      if (j === length) return result;
-    }
-    return undefined;
+    let result: GameResult | undefined;
+    if (isDash(units.charCodeAt(i + 1), lenient)) {
+      const d = units.charCodeAt(i + 2);
+      if (c === 49 && d === 48) result = '1-0';
+      else if (c === 48 && d === 49) result = '0-1';
+    } else if (
+      c === 49 &&
+      units.charCodeAt(i + 1) === 47 &&
+      units.charCodeAt(i + 2) === 50 &&
+      isDash(units.charCodeAt(i + 3), lenient) &&
+      units.charCodeAt(i + 4) === 49 &&
+      units.charCodeAt(i + 5) === 47 &&
+      units.charCodeAt(i + 6) === 50
+    )
+      result = '1/2-1/2';
+    if (result === undefined || i + result.length > this.#n || !this.#delimitedAt(i + result.length))
+      return undefined;
+    return result;
   }
 
   /** End of the `$n` NAG or the glyph (`!`, `?!`, …) at `i`; a malformed one is a `syntax` error (plain: -1). */
