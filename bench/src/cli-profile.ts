@@ -38,7 +38,7 @@ const CATEGORIES: readonly [string, string | undefined, RegExp][] = [
   [
     'san: PGN tags and movetext tree',
     'san',
-    /^(readMovetext|readTags|readGames|moveTokenEnd|moveNumberEnd|resultAt|plainTags|#skim)$/,
+    /^(movetext|tags|readGames|#moveTokenEnd|#moveNumberEnd|#resultAt|#comment|#plainTags|#skim|move|beginTree)$/,
   ],
   [
     'san: lexing SAN, choosing the move',

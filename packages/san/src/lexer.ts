@@ -62,7 +62,7 @@ function lenient(
   length: number,
 ): SanDiagnostic[] {
   if (strict) throw syntax(`${message} (lenient mode only)`, offset, length);
-  // Line 1: a move is one line; `readMovetext` relocates the warnings of moves in a longer text.
+  // Line 1: a move is one line; the tree builder relocates the warnings of moves in a longer text.
   const issue: SanDiagnostic = {
     code: 'noncanonical',
     severity: 'warning',

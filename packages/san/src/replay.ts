@@ -1,5 +1,5 @@
 /**
- * `replay`: movetext played from a position. The text is read into a tree (`readMovetext`, the position's
+ * `replay`: movetext played from a position. The text is read into a tree (`movetextTree`, the position's
  * dialect), then every main-line move is resolved and played on a copy of the position; variations are checked
  * from their branch points when asked. The first failure is reported with its ply and text location.
  */
@@ -9,7 +9,7 @@ import { NULL_ENCODED } from './encoding.js';
 import { SanError } from './errors.js';
 import { locating } from './lines.js';
 import { type SanLimits, sanLimitsOf } from './limits.js';
-import { readMovetext } from './pgn/movetext.js';
+import { movetextTree } from './pgn/game-builder.js';
 import { NULL_MOVE, type SanMove } from './null-move.js';
 import { playOn, resolveChild, type TreeSite, withPly } from './play.js';
 import { type ChildNode, mainLine, type Node } from './tree.js';
@@ -50,7 +50,7 @@ function plyAt(
   let start = Math.min(offset, text.length);
   while (start > 0 && !' \t\r\n(){}[];$'.includes(text.charAt(start - 1))) start--;
   try {
-    const read = readMovetext(text, 0, start, ctx.dialect, strict, limits, false);
+    const read = movetextTree(text, start, ctx.dialect, strict, limits);
     return mainLine(read.root).length;
   } catch {
     return undefined;
@@ -97,7 +97,7 @@ export function replay(
   try {
     let root: Node;
     try {
-      root = readMovetext(text, 0, text.length, ctx.dialect, strict, limits, false).root;
+      root = movetextTree(text, text.length, ctx.dialect, strict, limits).root;
     } catch (error) {
       const ply = error instanceof SanError ? plyAt(text, error.offset, ctx, strict, limits) : undefined;
       withPly(error, ply, text);

@@ -1,26 +1,19 @@
 /**
  * `readPgn`: a PGN database read as a stream of records, one per game, in Node and in browsers alike (no
  * Node-only import). The source is cut into games at the byte level (`tokenizer.ts`' cutting mode), each game
- * is decoded on its own (`decode.ts`) and read by `iteratePgn`'s reader, so memory is bounded by the largest
+ * is decoded on its own (`decode.ts`) and read by `iteratePgn`'s reader (the token grammar and `GameBuilder`), so memory is bounded by the largest
  * game, not the file, and a malformed game becomes an error record located in the file while the next game is
  * read.
  */
 import { type ByteDecoder, ByteMap, type Decoded, decodeSection, decoderFor, isUtf8 } from './decode.js';
 import { SanError } from '../errors.js';
 import { type PgnReadLimits, pgnReadLimitsOf } from '../limits.js';
-import {
-  type GameReading,
-  gameReading,
-  isTagNameChar,
-  type PgnOptions,
-  readGames,
-  readTags,
-} from './games.js';
-import { isBlankChar, lineEnd, opensEscapeLine } from './rules.js';
+import { type GameReading, gameReading, type PgnOptions, readGames, readTags } from './games.js';
+import { isBlank, lineEnd, opensEscapeLine } from './rules.js';
 import { givenSections, type PgnSection, type PgnSource, sectionBatches } from './source.js';
 import type { PgnRecord } from './record.js';
 import type { Section } from './section.js';
-import { SectionTokens } from './tokenizer.js';
+import { isTagNameChar, PgnTokens } from './tokens.js';
 import type { PgnVisitor } from './visitor.js';
 import type { Game } from '../tree.js';
 import type { SanDiagnostic } from '../types.js';
@@ -271,10 +264,10 @@ export class RecordReader {
    */
   #plainTags(text: string, bytes: Uint8Array, headers: Map<string, string>): boolean {
     if (text.length !== bytes.length) return false;
-    const skim = (this.#skimTokens ??= new SectionTokens(this.#skimVisitor, this.#decoder));
+    const skim = (this.#skimTokens ??= new PgnTokens(this.#skimVisitor, this.#decoder));
     this.#skimHeaders = headers;
     this.#skimPlain = true;
-    const end = skim.tags(bytes, text);
+    const end = skim.headers(bytes, text);
     this.#skimHeaders = undefined;
     return end >= 0 && this.#skimPlain && text.charCodeAt(skipFiller(text, end, true)) !== 91;
   }
@@ -288,7 +281,7 @@ export class RecordReader {
       this.#skimHeaders!.set(name, value);
     },
   };
-  #skimTokens: SectionTokens | undefined;
+  #skimTokens: PgnTokens | undefined;
   #skimHeaders: Map<string, string> | undefined;
   #skimPlain = true;
 
@@ -350,13 +343,13 @@ function takeBefore(warnings: Located[], end: number): SanDiagnostic[] {
 }
 
 function skipBlank(text: string, i: number): number {
-  while (i < text.length && isBlankChar(text.charCodeAt(i))) i++;
+  while (i < text.length && isBlank(text.charCodeAt(i))) i++;
   return i;
 }
 
 /** The end of `text[start, end)` without its trailing whitespace. */
 function trimEnd(text: string, start: number, end: number): number {
-  while (end > start && isBlankChar(text.charCodeAt(end - 1))) end--;
+  while (end > start && isBlank(text.charCodeAt(end - 1))) end--;
   return end;
 }
 
@@ -370,7 +363,7 @@ function skipFiller(text: string, i: number, numbers: boolean): number {
     if (opensEscapeLine(text.charCodeAt(i - 1), c)) {
       // The line ends at LF, CR or CRLF (as `parsePgn`'s reader ends it): the next turn of the loop skips it.
       i = lineEnd(text, i) - 1;
-    } else if (!(isBlankChar(c) || (numbers && ((c >= 48 && c <= 57) || c === 46 || c === 0x2026)))) break;
+    } else if (!(isBlank(c) || (numbers && ((c >= 48 && c <= 57) || c === 46 || c === 0x2026)))) break;
   }
   return i;
 }

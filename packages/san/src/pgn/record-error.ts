@@ -5,7 +5,7 @@
  */
 import { SanError } from '../errors.js';
 import { sourceOf } from '../lines.js';
-import { isBlankChar } from './rules.js';
+import { isBlank } from './rules.js';
 import type { PgnRecord } from './reader.js';
 import { LineCursor } from '@x/core/notation';
 
@@ -47,7 +47,7 @@ export function locateInRecord(record: PgnGameRecord, error: SanError): SanError
 /** UTF-16 units of a game's span without its trailing whitespace (to compare with its byte length). */
 function spanUnits(text: string, start: number, length: number): number {
   let end = Math.min(start + length, text.length);
-  while (end > start && isBlankChar(text.charCodeAt(end - 1))) end--;
+  while (end > start && isBlank(text.charCodeAt(end - 1))) end--;
   return end - start;
 }
 

@@ -1,7 +1,8 @@
 /** The `Result` tag against the movetext's own result (issue #36: files from the wild). */
 import { SanError } from '../errors.js';
-import type { MovetextRead, WarningSink } from './movetext.js';
 import { resultTagContradicts } from './rules.js';
+import type { WarningSink } from './tokens.js';
+import type { GameResult } from '../tree.js';
 
 /**
  * Checks a game's `Result` tag against the result ending its movetext: when both are results (`1-0`, `0-1`,
@@ -10,13 +11,13 @@ import { resultTagContradicts } from './rules.js';
  */
 export function checkResultTag(
   tag: string | undefined,
-  read: MovetextRead,
+  result: GameResult | undefined,
+  resultOffset: number,
   strict: boolean,
   warn: WarningSink | undefined,
 ): void {
-  const result = read.result;
   if (result === undefined || !resultTagContradicts(tag, result)) return;
   const message = `the Result tag says ${tag}, the movetext ${result}`;
-  if (strict) throw new SanError('result-mismatch', message, read.resultOffset, result.length);
-  warn?.('result-mismatch', message, read.resultOffset, result.length);
+  if (strict) throw new SanError('result-mismatch', message, resultOffset, result.length);
+  warn?.('result-mismatch', message, resultOffset, result.length);
 }

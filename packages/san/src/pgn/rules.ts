@@ -1,29 +1,24 @@
 /**
- * PGN's lexical rules, in one place (issue #47): the `%` escape line, where a line read as nothing ends, the
- * game-start rule of recovery, the byte classes of tag pairs, blanks and movetext, results and move numbers. The
- * byte tokenizer (`tokenizer.ts`: its cutting, token and headers-only modes), the text readers (`games.ts`,
- * `movetext.ts`, `reader.ts`) and, through `@x/san/split`'s `escapeLineEnd`, tools that scan PGN bytes themselves
- * call these and write none of them again.
+ * PGN's lexical rules, in one place (issue #47): blanks, the `%` escape line, where a line read as nothing ends,
+ * the game-start rule of recovery, the byte classes of tag pairs and movetext, results and move numbers. The
+ * cutting mode (`tokenizer.ts`), the token grammar (`tokens.ts`), `readPgn` (`reader.ts`) and, through
+ * `@x/san/split`'s `escapeLineEnd`, tools that scan PGN bytes themselves call these and write none of them again.
  */
 
-import { type GameResult, RESULTS } from '../tree.js';
+import { RESULTS } from '../tree.js';
 
-/** Whether byte `c` is a blank between tokens for the byte readers: space, tab, LF, CR, form feed, vertical tab. */
-export function isBlankByte(c: number): boolean {
-  return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11;
+/**
+ * Whether character `c` is a blank between tokens: space, tab, LF, CR, form feed, vertical tab, and the no-break
+ * space and a stray byte order mark that files from the wild hold. Readers of bytes ask it of ASCII bytes only
+ * (`c < 128 && isBlank(c)`): other bytes are parts of characters.
+ */
+export function isBlank(c: number): boolean {
+  return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11 || c === 0xa0 || c === 0xfeff;
 }
 
 /**
- * Whether UTF-16 unit `c` is a blank between tokens for the text readers (`parsePgn`, `parseMovetext`): a blank
- * byte, or the no-break space and a stray byte order mark, which the byte readers see as their UTF-8 bytes.
- */
-export function isBlankChar(c: number): boolean {
-  return isBlankByte(c) || c === 0xa0 || c === 0xfeff;
-}
-
-/**
- * The bytes (and UTF-16 units below 128) of tag names as the byte readers and the lenient text reader take them:
- * visible ASCII but `"`, `[` and `]` (chess.js writes `[Name? "…"]`), 1 in the table.
+ * The bytes (and UTF-16 units below 128) of tag names as the cutting mode and the token grammar's lenient
+ * reading take them: visible ASCII but `"`, `[` and `]` (chess.js writes `[Name? "…"]`), 1 in the table.
  */
 export const TAG_NAME_BYTE: Uint8Array = /* @__PURE__ */ (() => {
   const table = new Uint8Array(256);
@@ -127,16 +122,16 @@ export function startsTagPair(text: string, i: number): boolean {
 }
 
 /** Whether a blank line (two line feeds with only blanks between) ends the whitespace before offset `i`. */
-export function blankLineBefore(text: string, i: number, isBlank: (c: number) => boolean): boolean {
+export function blankLineBefore(text: string, i: number, blank: (c: number) => boolean = isBlank): boolean {
   let feeds = 0;
-  for (let k = i - 1; k >= 0 && isBlank(text.charCodeAt(k)) && feeds < 2; k--)
+  for (let k = i - 1; k >= 0 && blank(text.charCodeAt(k)) && feeds < 2; k--)
     if (text.charCodeAt(k) === 10) feeds++;
   return feeds >= 2;
 }
 
 /*
- * Byte classes and tokens of movetext, for the tokenizer's modes (`tokenizer.ts`): where a move token ends, the
- * bytes of a plain SAN token, results, move numbers, and the non-ASCII bytes the text reader takes for blanks.
+ * Byte classes of movetext, for the token grammar (`tokens.ts`) and the cutting mode (`tokenizer.ts`): where a move
+ * token ends, the bytes of a plain SAN token, results, and the non-ASCII bytes the tree mode takes for blanks.
  */
 
 /** Bytes that end a move token: blanks, `{`, `}`, `(`, `)`, `;`, `$`, `[`, `]`. */
@@ -161,13 +156,6 @@ export function startsMove(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 48;
 }
 
-/** Whether an `e.p.` or `ep` marker follows the token ending at `k` after blanks (not read plainly). */
-export function followedByEp(bytes: Uint8Array, k: number, n: number): boolean {
-  let w = k;
-  while (w < n && (bytes[w] === 32 || bytes[w] === 9)) w++;
-  return w > k && w + 1 < n && bytes[w] === 101 && (bytes[w + 1] === 112 || bytes[w + 1] === 46);
-}
-
 /** Whether a `Result` tag's value is one of PGN's four results (`1-0`, `0-1`, `1/2-1/2`, `*`). */
 export function isResult(tag: string): boolean {
   return (RESULTS as readonly string[]).includes(tag);
@@ -181,44 +169,8 @@ export function resultTagContradicts(tag: string | undefined, result: string): b
   return tag !== undefined && tag !== result && isResult(tag);
 }
 
-/** The result token at `i` (delimited: `*` needs nothing after it), or undefined. */
-export function resultAt(bytes: Uint8Array, i: number, n: number): GameResult | undefined {
-  const c = bytes[i];
-  if (c === 42) return '*';
-  let result: GameResult | undefined;
-  if (c === 49 && bytes[i + 1] === 45 && bytes[i + 2] === 48) result = '1-0';
-  else if (c === 48 && bytes[i + 1] === 45 && bytes[i + 2] === 49) result = '0-1';
-  else if (
-    c === 49 &&
-    bytes[i + 1] === 47 &&
-    bytes[i + 2] === 50 &&
-    bytes[i + 3] === 45 &&
-    bytes[i + 4] === 49 &&
-    bytes[i + 5] === 47 &&
-    bytes[i + 6] === 50
-  )
-    result = '1/2-1/2';
-  if (result === undefined) return undefined;
-  const after = i + result.length;
-  return after >= n || DELIMITER[bytes[after]!] === 1 ? result : undefined;
-}
-
-/** End of the move number (`12.`, `12...`, a lone `12`) at `i`, or -1 when the digits start a move (`0-0`). */
-export function moveNumberEnd(bytes: Uint8Array, i: number, n: number): number {
-  const c = bytes[i];
-  const next = bytes[i + 1];
-  if (c === 48 && (next === 45 || next === 48)) return -1;
-  let k = i;
-  while (k < n && bytes[k]! >= 48 && bytes[k]! <= 57) k++;
-  if (k < n && bytes[k] === 46) {
-    while (k < n && bytes[k] === 46) k++;
-    return k;
-  }
-  return k >= n || DELIMITER[bytes[k]!] === 1 ? k : -1;
-}
-
 /**
- * Whether non-ASCII byte `c` (after `prev`) may belong to what the movetext reader takes for a blank or a move
+ * Whether non-ASCII byte `c` (after `prev`) may belong to what the token grammar's tree mode takes for a blank or a move
  * number: U+00A0 (C2 A0), a byte order mark (EF BB BF), `…` (E2 80 A6).
  */
 export function isBlankOrDotsByte(prev: number, c: number): boolean {

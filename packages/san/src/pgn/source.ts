@@ -3,7 +3,7 @@
  * sections by the tokenizer's cutting mode (`tokenizer.ts`): what `readPgn` reads its games from and `splitPgn` reports, so that both cut the
  * source in the same places.
  */
-import { isBlankByte } from './rules.js';
+import { isBlank } from './rules.js';
 import type { Section } from './section.js';
 import { SectionCutter } from './tokenizer.js';
 
@@ -169,7 +169,7 @@ export async function* givenSections(
     if (from < 0 || length < 0 || from + length > bytes.length)
       throw new RangeError(`@x/san: a section at byte ${offset} lies outside the bytes read`);
     let solid = from + length;
-    while (solid > from && isBlankByte(bytes[solid - 1]!)) solid--;
+    while (solid > from && bytes[solid - 1]! < 128 && isBlank(bytes[solid - 1]!)) solid--;
     const oversized = length > maxBytes;
     sections.push({
       bytes: oversized ? new Uint8Array(0) : bytes.subarray(from, from + length),

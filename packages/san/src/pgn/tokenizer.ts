@@ -1,36 +1,20 @@
 /**
- * PGN's byte tokenizer (issue #47), the one reader of a PGN source's bytes, in three modes on `rules.ts`' rules:
- * cutting (`SectionCutter`: chunks of any size cut into sections of one game, or of a few that follow it without
- * a tag section at a line start; memory one chunk and one section: what `readPgn` and `visitPgn` read and
- * `splitPgn` reports for `--jobs` and `--shard`), tokens (`SectionTokens.read`: a section's tokens told to a
- * `PgnVisitor`) and headers only (`SectionTokens.tags`: `readPgn`'s skim). Text is made only where wanted.
+ * PGN's cutting mode (issue #47), the one reader of a PGN source's bytes before they are games: chunks of any size
+ * cut into sections of one game, or of a few that follow it without a tag section at a line start; memory one
+ * chunk and one section: what `readPgn` and `visitPgn` read and `splitPgn` reports for `--jobs` and `--shard`. A
+ * section's tokens are then read by the token grammar (`tokens.ts`).
  *
  * Cutting looks at ASCII bytes only (the same in UTF-8 and single-byte encodings: a character split across
  * chunks is never looked into). A section ends where a tag section starts at a line start (`\n[`, `\r[`) after
  * movetext that holds something (a move, a comment, a result: not only move numbers, issue #41). Comments and
- * `%` lines are skipped as `iteratePgn` skips them, so a `[` inside them cuts nothing, but a comment line that
- * starts like a tag pair (`[Name "`) ends the section (the unterminated `{` is that game's error); after a
+ * `%` lines are skipped as the token grammar skips them, so a `[` inside them cuts nothing, but a comment line
+ * that starts like a tag pair (`[Name "`) ends the section (the unterminated `{` is that game's error); after a
  * broken tag section, the game-start rule (`rules.ts`) says where the next game starts.
- *
- * The token modes read a section whole, as `readPgn`'s tree builder reads the games it reads without a finding;
- * anything else (a syntax error, non-ASCII movetext, a second game, no result, …) ends the telling and makes the
- * section not plain: the caller then asks `readPgn`'s reading for the whole story.
  */
-import type { ByteDecoder } from './decode.js';
 import {
-  DELIMITER,
-  escapeLineEnd,
-  followedByEp,
-  isBlankByte as isBlank,
+  isBlank,
   isBlankOrDotsByte,
-  isPercentLineAt,
-  resultTagContradicts,
-  lineEndAt,
-  moveNumberEnd,
   opensEscapeLine,
-  resultAt,
-  SAN_BYTE,
-  startsMove,
   TAG_NAME_BYTE,
   TAG_START_MORE,
   TAG_START_YES,
@@ -39,237 +23,6 @@ import {
 } from './rules.js';
 import { Bytes, type Section } from './section.js';
 import { LineCursor } from '@x/core/notation';
-import { type MoveToken, type PgnVisitor, SKIP } from './visitor.js';
-
-/** A move token told to visitors (one object, reused). */
-class Token implements MoveToken {
-  bytes: Uint8Array = new Uint8Array(0);
-  start = 0;
-  end = 0;
-  offset = 0;
-  /** The section's text when its offsets are its bytes' (ASCII or a single-byte encoding), else undefined. */
-  source: string | undefined;
-  decoder: ByteDecoder | undefined;
-  get text(): string {
-    return this.source !== undefined
-      ? this.source.slice(this.start, this.end)
-      : this.decoder!.decode(this.bytes.subarray(this.start, this.end));
-  }
-}
-
-/** Reads the tokens of sections, telling them to one visitor. */
-export class SectionTokens {
-  readonly #visitor: PgnVisitor;
-  readonly #decoder: ByteDecoder;
-  readonly #token = new Token();
-  #bytes: Uint8Array = new Uint8Array(0);
-  #text: string | undefined;
-  #n = 0;
-  /** Result tag of the game being read (for the plain test). */
-  #resultTag: string | undefined;
-
-  constructor(visitor: PgnVisitor, decoder: ByteDecoder) {
-    this.#visitor = visitor;
-    this.#decoder = decoder;
-    this.#token.decoder = decoder;
-  }
-
-  /**
-   * Tells the game of a section (its bytes, from byte `offset` of the source; `text`: the bytes decoded, when
-   * each byte is one character — ASCII or a single-byte encoding); true when the section was plain.
-   */
-  read(bytes: Uint8Array, offset: number, text: string | undefined): boolean {
-    this.#bytes = bytes;
-    this.#n = bytes.length;
-    this.#text = text;
-    this.#resultTag = undefined;
-    const token = this.#token;
-    token.bytes = bytes;
-    token.source = text;
-    token.offset = offset;
-    const v = this.#visitor;
-    if (v.beginGame?.() === SKIP) return false;
-    let i = this.#tags(this.#skipBlank(0));
-    if (i < 0) return false;
-    if (v.beginMovetext?.() === SKIP) return false;
-    i = this.#movetext(i, offset);
-    if (i < 0) return false;
-    // A plain section holds one game: only blanks and comments after its result.
-    return this.#trailer(i);
-  }
-
-  /**
-   * The headers-only mode (`readPgn`'s skim): tells the plain tag pairs at the start of a section (its bytes;
-   * `text` as for `read`) and nothing else; the offset after them and the blanks after them, or -1 at a tag pair
-   * that is not plain (an escape, a pair broken), which the caller then reads with the text reader.
-   */
-  tags(bytes: Uint8Array, text: string | undefined): number {
-    this.#bytes = bytes;
-    this.#n = bytes.length;
-    this.#text = text;
-    this.#resultTag = undefined;
-    return this.#tags(this.#skipBlank(0));
-  }
-
-  #string(from: number, to: number): string {
-    return this.#text !== undefined
-      ? this.#text.slice(from, to)
-      : this.#decoder.decode(this.#bytes.subarray(from, to));
-  }
-
-  /** Skips blanks and `%` escape lines from `i`. */
-  #skipBlank(i: number): number {
-    const bytes = this.#bytes;
-    const n = this.#n;
-    for (;;) {
-      while (i < n && isBlank(bytes[i]!)) i++;
-      const escaped = escapeLineEnd(bytes, i, n);
-      if (escaped === i) return i;
-      i = escaped;
-    }
-  }
-
-  /** Reads plain tag pairs (`[Name "value"]`, no escape) from `i`; the offset after them, or -1. */
-  #tags(i: number): number {
-    const bytes = this.#bytes;
-    const n = this.#n;
-    while (i < n && bytes[i] === 91) {
-      let k = i + 1;
-      while (k < n && (bytes[k] === 32 || bytes[k] === 9)) k++;
-      const nameStart = k;
-      while (k < n && TAG_NAME_BYTE[bytes[k]!] === 1) k++;
-      const nameEnd = k;
-      if (nameEnd === nameStart) return -1;
-      while (k < n && (bytes[k] === 32 || bytes[k] === 9)) k++;
-      if (bytes[k] !== 34) return -1;
-      const valueStart = ++k;
-      while (k < n && VALUE_STOP[bytes[k]!] === 0) k++;
-      if (bytes[k] !== 34) return -1;
-      const valueEnd = k++;
-      while (k < n && (bytes[k] === 32 || bytes[k] === 9)) k++;
-      if (bytes[k] !== 93) return -1;
-      const name = this.#string(nameStart, nameEnd);
-      const value = this.#string(valueStart, valueEnd);
-      if (name === 'Result') this.#resultTag = value;
-      this.#visitor.tag?.(name, value);
-      i = this.#skipBlank(k + 1);
-    }
-    return i;
-  }
-
-  /** Reads the movetext from `i` to its result; the offset after the result, or -1 (not plain). */
-  #movetext(i: number, offset: number): number {
-    const bytes = this.#bytes;
-    const n = this.#n;
-    const v = this.#visitor;
-    const token = this.#token;
-    /** Variation depth, and whether the current line has a move (a NAG or a variation needs one). */
-    let depth = 0;
-    let moved = false;
-    /** Depth of a skipped variation (0: none). */
-    let skipping = 0;
-    while (i < n) {
-      const c = bytes[i]!;
-      if (isBlank(c)) {
-        i++;
-        continue;
-      }
-      if (c === 123) {
-        const close = bytes.indexOf(125, i + 1);
-        if (close < 0) return -1;
-        if (skipping === 0 && v.comment !== undefined) v.comment(this.#string(i + 1, close).trim());
-        i = close + 1;
-        continue;
-      }
-      if (c === 59 || isPercentLineAt(bytes, i)) {
-        const isComment = c === 59;
-        const from = i + 1;
-        i = lineEndAt(bytes, i, n);
-        if (isComment && skipping === 0 && v.comment !== undefined) v.comment(this.#string(from, i).trim());
-        continue;
-      }
-      if (c === 40) {
-        if (!moved) return -1;
-        depth++;
-        if (skipping === 0 && v.beginVariation?.() === SKIP) skipping = depth;
-        moved = false;
-        i++;
-        continue;
-      }
-      if (c === 41) {
-        if (depth === 0) return -1;
-        if (skipping === depth) skipping = 0;
-        else if (skipping === 0) v.endVariation?.();
-        depth--;
-        moved = true;
-        i++;
-        continue;
-      }
-      if (c === 36) {
-        let k = i + 1;
-        let value = 0;
-        while (k < n && k - i <= 4 && bytes[k]! >= 48 && bytes[k]! <= 57)
-          value = value * 10 + bytes[k++]! - 48;
-        if (k === i + 1 || value > 255 || (k < n && DELIMITER[bytes[k]!] === 0) || !moved) return -1;
-        if (skipping === 0) v.nag?.(value);
-        i = k;
-        continue;
-      }
-      if (c === 42 || (c >= 48 && c <= 57)) {
-        const result = resultAt(bytes, i, n);
-        if (result !== undefined) {
-          if (depth > 0) return -1;
-          if (resultTagContradicts(this.#resultTag, result)) return -1;
-          v.result?.(result);
-          return i + result.length;
-        }
-        if (c === 42) return -1;
-        const k = moveNumberEnd(bytes, i, n);
-        if (k >= 0) {
-          i = k;
-          continue;
-        }
-      }
-      // A move token: plain SAN bytes up to a delimiter (glyphs glued on included).
-      let k = i;
-      while (k < n && SAN_BYTE[bytes[k]!] === 1) k++;
-      if (k === i || (k < n && DELIMITER[bytes[k]!] === 0) || !startsMove(c) || followedByEp(bytes, k, n))
-        return -1;
-      if (skipping === 0 && v.move !== undefined) {
-        token.start = i;
-        token.end = k;
-        token.offset = offset + i;
-        v.move(token);
-      }
-      moved = true;
-      i = k;
-    }
-    // No result: `readPgn` may end the game at a blank line before `1.`; not plain.
-    return -1;
-  }
-
-  /** Whether only blanks and comments follow the result at `i` (they belong to the game's last move). */
-  #trailer(i: number): boolean {
-    const bytes = this.#bytes;
-    const n = this.#n;
-    const v = this.#visitor;
-    while (i < n) {
-      const c = bytes[i]!;
-      if (isBlank(c)) i++;
-      else if (c === 123) {
-        const close = bytes.indexOf(125, i + 1);
-        if (close < 0) return false;
-        v.comment?.(this.#string(i + 1, close).trim());
-        i = close + 1;
-      } else if (c === 59) {
-        const from = i + 1;
-        i = lineEndAt(bytes, i, n);
-        v.comment?.(this.#string(from, i).trim());
-      } else return false;
-    }
-    return true;
-  }
-}
 
 // Scanner states.
 const TAGS = 0; // between tag pairs
@@ -281,7 +34,7 @@ const BRACE = 5; // inside `{…}`
 const LINE = 6; // a `;` comment or a `%` escape line, back to MOVES at its end
 const TAG_LINE = 7; // a `%` escape line in the tag section
 const PROBE = 8; // a `[` at the start of a line inside `{…}`: does a tag pair start here?
-const ESCAPE_LINE = 9; // a `%` escape line in movetext (to `\n` or `\r`, as iteratePgn reads it)
+const ESCAPE_LINE = 9; // a `%` escape line in movetext (to `\n` or `\r`, as the token grammar reads it)
 
 // The byte classes the cutting mode skips runs of, beside its loop (in rules.ts it ran 3–12% slower, same code).
 /** A table of 256 flags, set for `bytes`. */
@@ -471,7 +224,7 @@ export class SectionCutter {
         } else if (c >= 128) {
           if (!isBlankOrDotsByte(prev, c)) this.#dirty = true;
         } else if (!isBlank(c)) {
-          // The movetext starts: read this byte again as movetext.
+          // (c < 128 here.) The movetext starts: read this byte again as movetext.
           state = MOVES;
           continue;
         }
@@ -505,7 +258,7 @@ export class SectionCutter {
         if (c === 10) this.#newLine(base + i);
         state = VALUE;
       } else if (c === 10 || c === 13) {
-        // The end of a `;` comment or a `%` escape line, also at `\r` (CR-only files), as iteratePgn reads them.
+        // The end of a `;` comment or a `%` escape line, also at `\r` (CR-only files), as the token grammar reads them.
         state = state === TAG_LINE ? TAGS : MOVES;
         continue;
       }
@@ -641,7 +394,10 @@ export class SectionCutter {
     const chunk = this.#chunk;
     const base = this.#base;
     const low = Math.max(this.#start, base);
-    for (let k = at - 1; k >= low; k--) if (!isBlank(chunk[k - base]!)) return k + 1;
+    for (let k = at - 1; k >= low; k--) {
+      const c = chunk[k - base]!;
+      if (c >= 128 || !isBlank(c)) return k + 1;
+    }
     return this.#start >= base ? this.#start : this.#solid;
   }
 

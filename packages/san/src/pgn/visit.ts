@@ -1,13 +1,13 @@
 /**
  * `visitPgn`: a PGN source read as a stream of tokens told to a `PgnVisitor` (issue #47) — the caller builds
  * what it needs and nothing else. The source is cut into games as `readPgn` cuts it (so records, offsets and
- * shards agree), each game's tokens are read from its bytes (`tokenizer.ts`), and a game that is not plain
+ * shards agree), each game's tokens are read from its bytes (`tokens.ts`' plain mode), and a game that is not plain
  * has its full read (`readPgn`'s records) on demand.
  */
 import { decoderFor } from './decode.js';
 import { RecordReader, type PgnRecord, type ReadPgnOptions, sectionsOf } from './reader.js';
 import type { PgnSource } from './source.js';
-import { SectionTokens } from './tokenizer.js';
+import { PgnTokens } from './tokens.js';
 import type { Section } from './section.js';
 import type { GameEnd, PgnVisitor } from './visitor.js';
 
@@ -66,7 +66,7 @@ export async function visitPgn(
   const reader = new RecordReader(options);
   const decoder = decoderFor(options?.encoding);
   const utf8 = reader.utf8;
-  const tokens = new SectionTokens(visitor, decoder);
+  const tokens = new PgnTokens(visitor, decoder);
   const end = new SectionEnd(reader);
   for await (const sections of sectionsOf(source, options, reader)) {
     for (const section of sections) {

@@ -1,0 +1,232 @@
+/**
+ * `GameBuilder`: the tree-building `PgnVisitor` (python-chess's `GameBuilder`). The token grammar (`tokens.ts`,
+ * tree mode) tells it a game's tokens; it lexes each move's SAN, places comments and NAGs, and grows the tree of
+ * variations that `parsePgn`, `iteratePgn`, `readPgn`, `parseMovetext` and `replay` return.
+ */
+import type { Dialect } from '../dialect.js';
+import { SanError } from '../errors.js';
+import { lexSan, type NullMoveForms } from '../lexer.js';
+import type { SanLimits } from '../limits.js';
+import { PgnTokens, type WarningSink } from './tokens.js';
+import type { GameResult, MoveData, Node } from '../tree.js';
+import type { SAN } from '../types.js';
+import type { MoveToken, PgnVisitor } from './visitor.js';
+import { LineCursor } from '@x/core/notation';
+
+/** Most distinct SAN records one game shares between its moves (beyond, each move gets its own). */
+const MAX_SHARED_SANS = 4096;
+
+interface MutableData {
+  san: MoveData['san'];
+  offset: number;
+  length: number;
+  startingComments: string[];
+  comments: string[];
+  nags: number[];
+}
+
+interface MutableNode {
+  children: MutableNode[];
+  data?: MutableData;
+}
+
+interface Frame {
+  /** Node the next move of this line is appended to. */
+  node: MutableNode;
+  /** Parent of the last move of this line (where a variation branches). */
+  branch: MutableNode | undefined;
+  /** Last move of this line. */
+  last: MutableData | undefined;
+  /** Comments waiting for the first move of this line. */
+  pending: string[] | undefined;
+}
+
+/** Shared empty list of nodes, comments and NAGs without any: replaced by a fresh array on first push. */
+const EMPTY: never[] = /* @__PURE__ */ Object.freeze([]) as never[];
+
+/** `san` with its warnings at their lines and columns in the text `lines` reads. */
+function locatedIn(san: SAN, lines: LineCursor): SAN {
+  return { ...san, diagnostics: san.diagnostics.map((w) => ({ ...w, ...lines.locate(w.offset) })) };
+}
+
+/**
+ * The moves of one game as they are read: each move token's SAN record, counted against `limits.maxMoves`.
+ * Warning-free records are position-free and read-only, so moves written alike share one record: a game
+ * retains about half the heap per move (a record costs more than the rest of its node).
+ */
+class GameMoves {
+  private readonly byToken = new Map<string, SAN>();
+  private readonly nulls: NullMoveForms;
+  private count = 0;
+
+  constructor(
+    private readonly text: string,
+    private readonly dialect: Dialect,
+    private readonly strict: boolean,
+    private readonly maxMoves: number,
+    /** A cursor over `text` for the lines and columns of warnings (made at the first warning when absent). */
+    private lines: LineCursor | undefined,
+    private readonly warn: WarningSink | undefined,
+  ) {
+    this.nulls = strict ? 'dash' : 'all';
+  }
+
+  /** The SAN record of the move token `text[start, tokenEnd)`; throws `game-too-long` past the cap. */
+  read(start: number, tokenEnd: number): SAN {
+    if (++this.count > this.maxMoves) {
+      const message = `a game of more than ${this.maxMoves} moves (limits.maxMoves)`;
+      throw new SanError('game-too-long', message, start, tokenEnd - start);
+    }
+    const token = this.text.slice(start, tokenEnd);
+    let san = this.byToken.get(token);
+    if (san === undefined) {
+      san = lexSan(this.text, start, tokenEnd, this.dialect, this.strict, this.nulls);
+      if (san.diagnostics.length > 0) san = locatedIn(san, (this.lines ??= new LineCursor(this.text)));
+      else if (this.byToken.size < MAX_SHARED_SANS) this.byToken.set(token, san);
+    }
+    if (this.warn !== undefined)
+      for (const w of san.diagnostics) this.warn(w.code, w.message, w.offset, w.length);
+    return san;
+  }
+}
+
+/** A game's tree as built: the comments before its first move and the root of its moves. */
+export interface BuiltTree {
+  readonly comments: string[];
+  readonly root: Node;
+}
+
+/**
+ * Builds game trees from the tokens of a text (`text`, read in the tree mode): the tag pairs into `headers`,
+ * the movetext into a tree of position-free moves, comments, NAGs and variations.
+ */
+export class GameBuilder implements PgnVisitor {
+  /** The tag pairs of the game being read (a repeated tag keeps its last value). */
+  headers = new Map<string, string>();
+  readonly #text: string;
+  readonly #strict: boolean;
+  readonly #maxMoves: number;
+  readonly #lines: LineCursor | undefined;
+  readonly #warn: WarningSink | undefined;
+  #moves: GameMoves | undefined;
+  #comments: string[] = [];
+  #root: MutableNode = { children: [] };
+  readonly #stack: Frame[] = [];
+  #frame: Frame = { node: this.#root, branch: undefined, last: undefined, pending: undefined };
+
+  constructor(
+    text: string,
+    strict: boolean,
+    limits: SanLimits,
+    lines: LineCursor | undefined,
+    warn: WarningSink | undefined,
+  ) {
+    this.#text = text;
+    this.#strict = strict;
+    this.#maxMoves = limits.maxMoves;
+    this.#lines = lines;
+    this.#warn = warn;
+  }
+
+  /** Starts the movetext of a game, its moves read in `dialect`. */
+  beginTree(dialect: Dialect): void {
+    this.#moves = new GameMoves(this.#text, dialect, this.#strict, this.#maxMoves, this.#lines, this.#warn);
+    this.#comments = [];
+    this.#root = { children: [] };
+    this.#stack.length = 0;
+    this.#frame = { node: this.#root, branch: undefined, last: undefined, pending: undefined };
+  }
+
+  tag(name: string, value: string): void {
+    this.headers.set(name, value);
+  }
+
+  move(token: MoveToken): void {
+    const offset = token.start;
+    const end = token.end;
+    const san = this.#moves!.read(offset, end);
+    const frame = this.#frame;
+    const data: MutableData = {
+      san,
+      offset,
+      length: end - offset,
+      startingComments: frame.pending ?? EMPTY,
+      comments: EMPTY,
+      nags: san.nag === undefined ? EMPTY : [san.nag],
+    };
+    frame.pending = undefined;
+    const node: MutableNode = { data, children: EMPTY };
+    const parent = frame.node;
+    if (parent.children === EMPTY) parent.children = [node];
+    else parent.children.push(node);
+    frame.branch = parent;
+    frame.node = node;
+    frame.last = data;
+  }
+
+  comment(value: string): void {
+    const frame = this.#frame;
+    if (frame.last !== undefined) {
+      if (frame.last.comments === EMPTY) frame.last.comments = [];
+      frame.last.comments.push(value);
+    } else if (this.#stack.length === 0) {
+      this.#comments.push(value);
+    } else {
+      frame.pending ??= [];
+      frame.pending.push(value);
+    }
+  }
+
+  /** A NAG of the last move (the token grammar tells none before a move). */
+  nag(value: number): void {
+    const last = this.#frame.last!;
+    if (last.nags === EMPTY) last.nags = [];
+    last.nags.push(value);
+  }
+
+  beginVariation(): void {
+    this.#stack.push(this.#frame);
+    this.#frame = { node: this.#frame.branch!, branch: undefined, last: undefined, pending: undefined };
+  }
+
+  endVariation(): void {
+    const leftover = this.#frame.pending;
+    this.#frame = this.#stack.pop()!;
+    if (leftover !== undefined) for (const value of leftover) this.comment(value);
+  }
+
+  /** Whether the movetext read so far holds no move or comment. */
+  empty(): boolean {
+    return this.#root.children.length === 0 && this.#comments.length === 0;
+  }
+
+  /** The tree built since `beginTree`. */
+  tree(): BuiltTree {
+    return { comments: this.#comments, root: this.#root as Node };
+  }
+}
+
+/** A movetext read on its own: its tree, its result, and where reading stopped. */
+export interface MovetextTree extends BuiltTree {
+  readonly result: GameResult | undefined;
+}
+
+/**
+ * Reads bare movetext (no tag pairs) `text[0, end)` into a tree: only whitespace and comments may follow the
+ * result, a `[` is an error. Throws an unlocated `SanError` (offset in `text`).
+ */
+export function movetextTree(
+  text: string,
+  end: number,
+  dialect: Dialect,
+  strict: boolean,
+  limits: SanLimits,
+  warn?: WarningSink,
+): MovetextTree {
+  const builder = new GameBuilder(text, strict, limits, undefined, warn);
+  const tokens = new PgnTokens(builder);
+  tokens.tree(text, { strict, maxDepth: limits.maxDepth, warn, untilTag: false }, end);
+  builder.beginTree(dialect);
+  tokens.movetext(0);
+  return { ...builder.tree(), result: tokens.result };
+}
