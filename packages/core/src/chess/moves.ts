@@ -2,7 +2,7 @@
  * Decoding the encoded moves of a chess state into `Move` records — the same records the generic `decodeMove`
  * gives for chess (normal moves, double steps, en passant, promotions, castling), without its variant kinds.
  */
-import { checkEncoded } from '../engine/move-text.js';
+import { checkEncoded } from '../engine/state/move-text.js';
 import { KIND_CASTLE, KIND_EN_PASSANT, KIND_PROMOTION, type Move } from '../move.js';
 import type { ChessState } from './state.js';
 

@@ -14,8 +14,8 @@
 import { KIND_CASTLE, KIND_DROP, type Move, moveExtra, moveFrom, moveKind, promotionType } from '../move.js';
 import { type BasePosition, KERNEL, STATE } from '../position-base.js';
 import type { Color } from '../variant/definition.js';
-import { pieceTypeOf } from './shared-state.js';
-import { MAX_MOVES } from './state.js';
+import { pieceTypeOf } from './state/shared-state.js';
+import { MAX_MOVES } from './state/state.js';
 
 // Every function takes a `BasePosition` (`Position` or `@x/core/chess`'s `ChessPosition`) and reaches it through
 // its state and kernel (`pos[STATE]`, `pos[KERNEL]`, the module-private members of `position-base.ts`).
