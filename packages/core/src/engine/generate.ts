@@ -7,7 +7,7 @@
 import { generateAlice } from './alice.js';
 import { buffer } from './state/board.js';
 import { isCapture, keepCaptures } from './legality/capture-rules.js';
-import { KIND_DROP, moveFrom, moveKind } from '../move.js';
+import { keepMovesFrom } from './state/shared-state.js';
 import { inCheckSide } from './legality/check.js';
 import { addGating, addPickups, keepDrops } from './legality/drops.js';
 import { isVariantEnd } from './rule-passes/end.js';
@@ -103,13 +103,7 @@ export function generateMovesFrom(st: EngineState, from: number, out: Int32Array
       if ((mate || stalemate) && !st.innerEndCheck) n = removeIllegalEnds(st, out, n, mate, stalemate);
     }
   }
-  if (n < 0) n = generateMoves(st, out);
-  let w = 0;
-  for (let i = 0; i < n; i++) {
-    const m = out[i]!;
-    if (moveFrom(m) === from && moveKind(m) !== KIND_DROP) out[w++] = m;
-  }
-  return w;
+  return keepMovesFrom(out, n < 0 ? generateMoves(st, out) : n, from);
 }
 
 /** Removes the moves that would checkmate or stalemate the opponent where the variant makes that illegal. */

@@ -3,7 +3,6 @@
  * royal squares, the incremental Zobrist hash of the board), counting pieces of a type, and the
  * per-ply move buffers.
  */
-import type { SharedState } from './shared-state.js';
 import { CHAIN_MOVES, type EngineState, MAX_MOVES } from './state.js';
 
 /** Places a piece code on an empty square. */
@@ -62,14 +61,6 @@ export function findRoyal(st: EngineState, side: number): number {
     if (st.c.royal[st.board[s]! >> 2]) return s;
   }
   return -1;
-}
-
-/** How many pieces of type t side has. */
-export function countType(st: SharedState, side: number, t: number): number {
-  let k = 0;
-  const size = st.c.size;
-  for (let i = 0; i < st.pcount[side]!; i++) if (st.board[st.plist[side * size + i]!]! >> 2 === t) k++;
-  return k;
 }
 
 /** A move buffer for a ply. */

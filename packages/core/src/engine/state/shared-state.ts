@@ -68,6 +68,16 @@ export function pieceTypeOf(st: SharedState, m: number): number {
   return st.board[moveFrom(m)]! >> 2;
 }
 
+/** Keeps the moves of `out[0 .. n)` that leave square `from` (drops leave none), in place; their count. */
+export function keepMovesFrom(out: Int32Array, n: number, from: number): number {
+  let w = 0;
+  for (let i = 0; i < n; i++) {
+    const m = out[i]!;
+    if (moveFrom(m) === from && moveKind(m) !== KIND_DROP) out[w++] = m;
+  }
+  return w;
+}
+
 /** How many pieces of type t side has. */
 export function countType(st: SharedState, side: number, t: number): number {
   let k = 0;
