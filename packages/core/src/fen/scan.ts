@@ -47,35 +47,6 @@ export function checkRankCount(
   }
 }
 
-/**
- * The end of a FEN board read up to `end` (`rank`, `file`: where it stopped): the rank count checked, then the
- * bracketed holdings (`[…]`: `readHoldings(at)` reads them from `at` up to the `]` and returns where it
- * stopped) when they follow; the index after them, where the fields begin. Text other than a space there is a
- * `board` error.
- */
-export function endOfBoard(
-  fen: string,
-  end: number,
-  stop: {
-    readonly rank: number;
-    readonly file: number;
-    readonly rankStart: number;
-    readonly boardStart: number;
-  },
-  board: { readonly files: number; readonly ranks: number },
-  readHoldings: (at: number) => number,
-): number {
-  let i = end;
-  checkRankCount(stop.rank, stop.file, board, stop.rankStart, stop.boardStart, i);
-  if (fen[i] === '[') {
-    i = readHoldings(i + 1);
-    if (fen[i] !== ']') fail('holdings', 'unclosed holdings', i, 0);
-    i++;
-  }
-  if (i < fen.length && fen[i] !== ' ') fail('board', 'unexpected character after the board', i);
-  return i;
-}
-
 /** One space-separated field of a FEN and its offset. */
 export interface FenField {
   readonly text: string;
