@@ -249,3 +249,17 @@ export async function shot(
   if (!options.keep && !ALL_SHOTS) return;
   await page.screenshot({ path: path.join(dir, name), fullPage: options.fullPage ?? true });
 }
+
+/** Drops a file holding `text` on the page, as a drag from the desktop does. */
+export async function dropFile(page: Page, text: string, name: string): Promise<void> {
+  await page.evaluate(
+    ({ text, name }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], name, { type: 'text/plain' }));
+      document.body.dispatchEvent(
+        new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }),
+      );
+    },
+    { text, name },
+  );
+}

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, shot, usePage } from './browserApp';
+import { chromiumPath, dropFile, shot, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/database', import.meta.url));
 const lichess100 = fileURLToPath(new URL('../../../../shared/data/pgn/lichess-100.pgn', import.meta.url));
@@ -128,17 +128,7 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
 
   it('a file with three broken games (dropped on the page) lists them with their errors; opening one shows where', async () => {
     const { page, errors } = await open(1400);
-    // dropped on the page (a drop event carrying the file, as a drag from the desktop delivers it)
-    await page.evaluate(
-      ({ text, name }) => {
-        const transfer = new DataTransfer();
-        transfer.items.add(new File([text], name, { type: 'text/plain' }));
-        document.body.dispatchEvent(
-          new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }),
-        );
-      },
-      { text: BROKEN, name: 'broken.pgn' },
-    );
+    await dropFile(page, BROKEN, 'broken.pgn');
     // the read starts a worker and loads @x/san first: more than poll's default second on a busy machine
     await expect
       .poll(() => page.getByTestId('db-status').textContent(), { timeout: 20_000 })

@@ -9,7 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, shot, usePage } from './browserApp';
+import { chromiumPath, dropFile, shot, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/study', import.meta.url));
 if (!chromiumPath) console.warn('[study e2e] SKIPPED: Debian chromium not found (apt-get install chromium)');
@@ -20,20 +20,6 @@ const SYNTAX = '[White "Oops Player"]\n[Black "B"]\n\n1. d4 {oops\n';
 const ILLEGAL = '[White "Illegal Player"]\n[Black "B"]\n\n1. e4 e5 2. Ke3 *\n';
 /** One good game, one bad in its syntax, one bad in its moves: `xn pgn check` reports games 2 and 3. */
 const THREE = [GOOD, SYNTAX, ILLEGAL].join('\n');
-
-/** Drops a file holding `text` on the page, as a drag from the desktop does. */
-async function drop(page: Page, text: string, name: string): Promise<void> {
-  await page.evaluate(
-    ({ text, name }) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([text], name, { type: 'text/plain' }));
-      document.body.dispatchEvent(
-        new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }),
-      );
-    },
-    { text, name },
-  );
-}
 
 /** Clicks the `n`th row of the database list, unfolding the list first where opening a game folded it (phone). */
 async function pick(page: Page, n: number): Promise<void> {
@@ -80,7 +66,7 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
   it('the comment box shows the comment text, not its [%eval] [%clk] commands, and keeps them on save', async () => {
     const { page, errors } = await open(1400, 900);
     const game = '[White "Clocked"]\n[Black "B"]\n\n1. e4 { [%eval 0.3] [%clk 0:03:00] a good start } e5 *\n';
-    await drop(page, game, 'clocked.pgn');
+    await dropFile(page, game, 'clocked.pgn');
     await pick(page, 0);
     await expect.poll(() => page.getByTestId('tags').textContent()).toContain('Clocked');
     await page.keyboard.press('ArrowRight');
@@ -107,7 +93,7 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
     it(`${width} px: the list marks games bad in moves or syntax as xn pgn check does; the moves ${width > 1000 ? 'beside' : 'under'} the board; a game that cannot be read replaces the previous game`, async () => {
       const left = await app.resume({ width, height });
       const { page, errors } = left ? { page: left, errors: app.errors } : await open(width, height);
-      await drop(page, THREE, 'three.pgn');
+      await dropFile(page, THREE, 'three.pgn');
       const rows = page.getByTestId('db-row');
       await rows.nth(2).waitFor({ timeout: 20_000 });
       // the list marks a game bad in its moves as well as one bad in its syntax
@@ -185,7 +171,7 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
     const page = await app.goTo('#view=san', { width: 390, height: 844 });
     await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
     const errors = app.errors;
-    await drop(page, THREE, 'three.pgn');
+    await dropFile(page, THREE, 'three.pgn');
     const rows = page.getByTestId('db-row');
     await rows.nth(2).waitFor({ timeout: 20_000 });
     await pick(page, 0);

@@ -3,10 +3,10 @@
  * leaves (the number of legal moves is counted, not played). Allocates nothing per node: each ply
  * has its own preallocated move buffer.
  */
-import { buffer } from './engine/board.js';
+import { buffer } from './engine/state/board.js';
 import { generateMoves } from './engine/generate.js';
-import { make, unmake } from './engine/make.js';
-import { type EngineState, MAX_MOVES } from './engine/state.js';
+import { make, unmake } from './engine/pseudo-legal/make.js';
+import { type EngineState, MAX_MOVES } from './engine/state/state.js';
 import { Position } from './position.js';
 import { type BasePosition, KERNEL, STATE } from './position-base.js';
 

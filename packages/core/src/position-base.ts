@@ -8,9 +8,9 @@
  * module for `@x/core`'s own files, from no entry point): a user cannot reach them, and only a subclass of
  * `BasePosition` built inside `@x/core` is a `BasePosition` to the compiler.
  */
-import type { Outcome } from './engine/end.js';
-import type { Kernel } from './engine/kernel-api.js';
-import type { SharedState } from './engine/shared-state.js';
+import type { Outcome } from './engine/rule-passes/end.js';
+import type { Kernel } from './engine/state/kernel-api.js';
+import type { SharedState } from './engine/state/shared-state.js';
 import { PositionError } from './errors/errors.js';
 import { type Move, NULL_MOVE } from './move.js';
 import type { Setup } from './setup.js';
@@ -34,7 +34,7 @@ export interface PieceOnSquare {
  * `generateMoves` gives the engine's encoded moves. Notation packages accept any `BasePosition`.
  *
  * What a subclass provides (its hooks, all here):
- * - its state and kernel, passed to the constructor. The kernel (`Kernel`, `engine/kernel-api.ts`) generates
+ * - its state and kernel, passed to the constructor. The kernel (`Kernel`, `engine/state/kernel-api.ts`) generates
  *   moves (all, or onto one square), makes and unmakes an encoded move — `NULL_MOVE` too, a pass that keeps the
  *   history —, decodes one, and answers check, attack, attacker and capture questions;
  * - `variant`, and the static `fromSetup`/`fromFen` constructors;

@@ -4,21 +4,21 @@
  * itself lives in `engine/` (state, loading, castling, attacks, move generation per atom kind,
  * make/unmake, end rules); this class, a `BasePosition` (`position-base.ts`), is its public face.
  */
-import { inCheckSide } from './engine/check.js';
-import { buffer } from './engine/board.js';
-import { isInsufficientMaterial, isVariantEnd, type Outcome, outcome } from './engine/end.js';
-import { key, repetitions } from './engine/repetition.js';
+import { inCheckSide } from './engine/legality/check.js';
+import { buffer } from './engine/state/board.js';
+import { isInsufficientMaterial, isVariantEnd, type Outcome, outcome } from './engine/rule-passes/end.js';
+import { key, repetitions } from './engine/rule-passes/repetition.js';
 import { generateMoves } from './engine/generate.js';
 import { genericKernel } from './engine/kernel.js';
 import { loadSetup } from './engine/load.js';
-import { vanishedSquares } from './engine/vanish.js';
-import { make, unmake } from './engine/make.js';
-import { remember, rememberedEncoding, rememberList } from './engine/move-records.js';
-import { decodeChecked, decodeMove, findMove, legalEpSquare } from './engine/moves.js';
-import { uciText } from './engine/chain-moves.js';
-import { cloneState, EngineState } from './engine/state.js';
+import { vanishedSquares } from './engine/predicates/vanish.js';
+import { make, unmake } from './engine/pseudo-legal/make.js';
+import { remember, rememberedEncoding, rememberList } from './engine/state/move-records.js';
+import { decodeChecked, decodeMove, findMove, legalEpSquare } from './engine/pseudo-legal/moves.js';
+import { uciText } from './engine/pseudo-legal/chain-moves.js';
+import { cloneState, EngineState } from './engine/state/state.js';
 import { fenText, plainFenVariant } from './fen/text.js';
-import { toSetup } from './engine/to-setup.js';
+import { toSetup } from './engine/predicates/to-setup.js';
 import { PositionError } from './errors/errors.js';
 import { parseFen, stringifyFen } from './fen/fen.js';
 import { parseSquareName } from './geometry.js';
@@ -28,7 +28,7 @@ import type { Setup } from './setup.js';
 import type { VariantDefinition } from './variant/definition.js';
 import { chess } from './variant/builtins/chess.js';
 
-export type { Outcome } from './engine/end.js';
+export type { Outcome } from './engine/rule-passes/end.js';
 
 /**
  * A position of any variant, on the generic engine (`BasePosition` with the generic kernel). Mutable:

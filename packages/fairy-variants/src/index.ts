@@ -1,7 +1,7 @@
 /** `@x/fairy-variants`: Fairy-Stockfish's variants.ini, read losslessly with located diagnostics, and written back. */
 export { parse, safeParse } from './parse.js';
 export { stringify } from './stringify.js';
-export { type IniFile, type IniSection, sectionValues } from './model.js';
+export { type IniFile, sectionValues } from './model.js';
 export { FAIRY_ERROR_CODES, FairyError, type FairyDiagnostic } from './errors.js';
 export { DEFAULT_FAIRY_LIMITS } from './limits.js';
 export { FAIRY_BUILTIN_NAMES } from './builtins.js';

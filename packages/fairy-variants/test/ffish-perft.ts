@@ -37,3 +37,20 @@ export function firstPerftMismatch(
   const w = perftWithinBudget(cases, perft, budget).wrong[0];
   return w && `${positions[w.index]!.fen} depth ${w.depth}: ${w.got}, ffish ${w.expected}`;
 }
+
+/**
+ * `firstPerftMismatch` of one fixture entry: an entry without positions (ffish's error, or none) and an error
+ * thrown while counting are mismatches too, said as text.
+ */
+export function fixtureMismatch(
+  variant: Parameters<typeof Position.fromFen>[1],
+  entry: PerftFixture[string] | undefined,
+  budget: number,
+): string | undefined {
+  if (!Array.isArray(entry)) return `no positions in the fixture: ${JSON.stringify(entry)}`;
+  try {
+    return firstPerftMismatch(variant, entry, budget);
+  } catch (error) {
+    return String(error);
+  }
+}

@@ -11,14 +11,12 @@ export { fromSfen, toSfen } from './sfen.js';
 export { stringify } from './stringify.js';
 export type {
   FeenPosition,
-  HandItem,
   Hands,
   Letter,
   Piece,
   PieceState,
   Side,
   Style,
-  StyleTurn,
 } from './types.js';
 
 export const version = '0.1.0';

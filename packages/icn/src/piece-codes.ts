@@ -1,13 +1,5 @@
 /**
- * `@x/icn/piece-codes`: ICN's piece and player vocabulary — the abbreviation of every piece type
- * (`PIECE_CODES`, `pieceCode`, `pieceFromCode`), the player codes (`PLAYER_CODES`, `playerFromCode`) and the
- * default promotion choices.
+ * `@x/icn/piece-codes`: ICN's piece vocabulary — the abbreviation of every piece type (`pieceCode`,
+ * `pieceFromCode`, which reads the player from the code's case and number too) and the default promotion choices.
  */
-export {
-  DEFAULT_PROMOTIONS,
-  PIECE_CODES,
-  PLAYER_CODES,
-  pieceCode,
-  pieceFromCode,
-  playerFromCode,
-} from './pieces.js';
+export { DEFAULT_PROMOTIONS, pieceCode, pieceFromCode } from './pieces.js';

@@ -1,7 +1,9 @@
 /**
  * `@x/sjaak-variants/model`: the data model of a parsed SjaakII variant — `SjaakVariant` and its parts (pieces,
  * move definitions, zones, promotion, castling and end rules, spans) with the keyword vocabularies they draw on
- * (`PIECE_FLAGS`, `END_CONDITIONS`, `SPECIAL_RULES`, directions).
+ * (`PIECE_FLAGS`, `END_CONDITIONS`, `SPECIAL_RULES`, directions). One kind of move definition is
+ * `Extract<MoveDefinition, { kind: 'leap' }>`; the span records are `NonNullable<PieceDefinition['spans']>` and
+ * `NonNullable<SjaakVariant['spans']>`.
  */
 export {
   END_CONDITIONS,
@@ -10,31 +12,22 @@ export {
   SLIDE_DIRECTIONS,
   SPECIAL_RULES,
   STEP_DIRECTIONS,
-  type AleapMove,
   type CastleRule,
   type EndCondition,
   type EndConditionName,
   type EndResult,
-  type HopMove,
-  type LeapMove,
   type MoveDefinition,
-  type NoneMove,
   type OptionalPromotionRule,
   type PieceDefinition,
   type PieceFlag,
-  type PieceSpans,
   type PromotionRule,
-  type RideMove,
   type SlideDirection,
-  type SlideMove,
   type Span,
   type SpecialMove,
   type SpecialRule,
   type SpecialRuleEntry,
   type Step,
   type StepDirection,
-  type StepMove,
-  type VariantSpans,
   type Vector,
   type ZoneDefinition,
   type ZonePair,

@@ -3,7 +3,7 @@
  * hashes on the undo stack, confirmed by the key) and the outcome (checkmate, stalemate, insufficient material,
  * threefold repetition, the 50-move rule), as the generic engine decides them for `chess`.
  */
-import type { Outcome } from '../engine/end.js';
+import type { Outcome } from '../engine/rule-passes/end.js';
 import { chessHasMove, chessInCheck, chessMake, chessUnmake, safeAfter } from './engine.js';
 import { BISHOP, type ChessState, chessBuffer, FRAME, KING, KNIGHT, PAWN } from './state.js';
 

@@ -4,7 +4,7 @@
  * and the look-up of a `Move` or UCI text among them: what the generic `engine/move-text.ts` does for every
  * variant, specialised to the kinds chess has (no drops, gates, walls, pickups or lion moves).
  */
-import { checkEncoded } from '../engine/move-text.js';
+import { checkEncoded } from '../engine/state/move-text.js';
 import { KIND_CASTLE, KIND_EN_PASSANT, KIND_PROMOTION, type Move } from '../move.js';
 import type { ChessState } from './state.js';
 

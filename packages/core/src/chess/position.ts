@@ -4,10 +4,10 @@
  * neither the generic engine nor the variant compiler.
  */
 import { PositionError } from '../errors/errors.js';
-import type { Outcome } from '../engine/end.js';
-import type { Kernel } from '../engine/kernel-api.js';
-import { remember, rememberList } from '../engine/move-records.js';
-import { boardSetup } from '../engine/to-setup.js';
+import type { Outcome } from '../engine/rule-passes/end.js';
+import type { Kernel } from '../engine/state/kernel-api.js';
+import { remember, rememberList } from '../engine/state/move-records.js';
+import { boardSetup } from '../engine/predicates/to-setup.js';
 import { KIND_CASTLE, KIND_EN_PASSANT, type Move } from '../move.js';
 import type { Setup } from '../setup.js';
 import type { VariantDefinition } from '../variant/definition.js';

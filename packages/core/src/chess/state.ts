@@ -1,11 +1,11 @@
 /**
  * The state of a standard-chess position for `@x/core/chess`: the same board encoding, piece lists, castling
- * options and move encoding as the generic engine (`engine/state.ts`), so `@x/core/engine` and `@x/san` read it
+ * options and move encoding as the generic engine (`engine/state/state.ts`), so `@x/core/engine` and `@x/san` read it
  * the same way, without the generic engine's compiled variant tables. Tables are built on first use.
  */
-import { copyCounters, type SharedState, type SharedTables } from '../engine/shared-state.js';
-import type { CastleOption } from '../engine/shared-state.js';
-import { zobristKeys } from '../engine/zobrist.js';
+import { copyCounters, type SharedState, type SharedTables } from '../engine/state/shared-state.js';
+import type { CastleOption } from '../engine/state/shared-state.js';
+import { zobristKeys } from '../engine/state/zobrist.js';
 import type { PieceType } from '../variant/definition.js';
 import { chess } from '../variant/builtins/chess.js';
 

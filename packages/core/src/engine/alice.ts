@@ -9,13 +9,13 @@
  * The Alice kernel's generator: `generateMoves` dispatches here for a variant with `alice`.
  */
 import { KIND_CASTLE, KIND_EN_PASSANT, moveFrom, moveKind, moveTo } from '../move.js';
-import { boardOf, freeFor, hasPieceOn, lift, restore } from './alice-board.js';
-import { buffer } from './board.js';
-import { aliceInCheck } from './check.js';
-import { generateChecked } from './gen-checked.js';
-import { make, unmake } from './make.js';
-import { castleOf } from './shared-state.js';
-import type { EngineState } from './state.js';
+import { boardOf, freeFor, hasPieceOn, lift, restore } from './predicates/alice-board.js';
+import { buffer } from './state/board.js';
+import { aliceInCheck } from './legality/check.js';
+import { generateChecked } from './legality/gen-checked.js';
+import { make, unmake } from './pseudo-legal/make.js';
+import { castleOf } from './state/shared-state.js';
+import type { EngineState } from './state/state.js';
 
 /** The legal moves of an Alice position (see the module comment); returns how many. */
 export function generateAlice(st: EngineState, out: Int32Array): number {

@@ -5,27 +5,27 @@
  * forced captures, illegal repetitions and game ends. The top of the engine's layers (docs/architecture.md).
  */
 import { generateAlice } from './alice.js';
-import { buffer } from './board.js';
-import { isCapture, keepCaptures } from './capture-rules.js';
-import { KIND_DROP, moveFrom, moveKind } from '../move.js';
-import { inCheckSide } from './check.js';
-import { addGating, addPickups, keepDrops } from './drops.js';
-import { isVariantEnd } from './end.js';
-import { stalematePass } from './fsf-rules.js';
+import { buffer } from './state/board.js';
+import { isCapture, keepCaptures } from './legality/capture-rules.js';
+import { keepMovesFrom } from './state/shared-state.js';
+import { inCheckSide } from './legality/check.js';
+import { addGating, addPickups, keepDrops } from './legality/drops.js';
+import { isVariantEnd } from './rule-passes/end.js';
+import { stalematePass } from './legality/fsf-rules.js';
 
-import { generateChecked, generateCheckedFrom } from './gen-checked.js';
-import { generateFast, generateFastFrom } from './gen-fast.js';
-import { janggiTurn } from './janggi.js';
-import { make, unmake } from './make.js';
+import { generateChecked, generateCheckedFrom } from './legality/gen-checked.js';
+import { generateFast, generateFastFrom } from './legality/gen-fast.js';
+import { janggiTurn } from './rule-passes/janggi.js';
+import { make, unmake } from './pseudo-legal/make.js';
 import {
   END_ILLEGAL_MATE,
   END_ILLEGAL_REPETITION,
   END_ILLEGAL_STALEMATE,
 } from '../variant/compile/tables.js';
-import { removeIllegalRepetitions } from './repetition.js';
-import type { EngineState } from './state.js';
-import { turnMoves } from './turns.js';
-import { addWalls } from './wall-moves.js';
+import { removeIllegalRepetitions } from './rule-passes/repetition.js';
+import type { EngineState } from './state/state.js';
+import { turnMoves } from './rule-passes/turns.js';
+import { addWalls } from './rule-passes/wall-moves.js';
 
 /**
  * Writes the legal moves, encoded, into `out` and returns how many. Low-level: for perft, SAN
@@ -103,13 +103,7 @@ export function generateMovesFrom(st: EngineState, from: number, out: Int32Array
       if ((mate || stalemate) && !st.innerEndCheck) n = removeIllegalEnds(st, out, n, mate, stalemate);
     }
   }
-  if (n < 0) n = generateMoves(st, out);
-  let w = 0;
-  for (let i = 0; i < n; i++) {
-    const m = out[i]!;
-    if (moveFrom(m) === from && moveKind(m) !== KIND_DROP) out[w++] = m;
-  }
-  return w;
+  return keepMovesFrom(out, n < 0 ? generateMoves(st, out) : n, from);
 }
 
 /** Removes the moves that would checkmate or stalemate the opponent where the variant makes that illegal. */

@@ -6,10 +6,10 @@
  * variants without turns, so that `make` tests one field) measured 21–38 B over the `import * from '@x/core'`
  * size budget; `make` tests `def.turns` instead.
  */
-import { inCheckSide } from './check.js';
+import { inCheckSide } from './legality/check.js';
 import { generateMoves } from './generate.js';
-import type { EngineHooks } from './state.js';
-import { turnAfterMake, turnBeforeUnmake } from './turns.js';
+import type { EngineHooks } from './state/state.js';
+import { turnAfterMake, turnBeforeUnmake } from './rule-passes/turns.js';
 
 /** The hooks of every generic engine state. */
 export const engineHooks: EngineHooks = {

@@ -11,11 +11,11 @@
  * const n = generateMovesTo(pos, 28, 0, buf); // legal moves landing on e4: 1 (e2e4)
  * makeMove(pos, buf[0]!); unmakeMove(pos);
  */
-import { KIND_CASTLE, KIND_DROP, type Move, moveExtra, moveFrom, moveKind, promotionType } from '../move.js';
+import { KIND_CASTLE, type Move, moveExtra, moveKind, promotionType } from '../move.js';
 import { type BasePosition, KERNEL, STATE } from '../position-base.js';
 import type { Color } from '../variant/definition.js';
-import { pieceTypeOf } from './shared-state.js';
-import { MAX_MOVES } from './state.js';
+import { keepMovesFrom, pieceTypeOf } from './state/shared-state.js';
+import { MAX_MOVES } from './state/state.js';
 
 // Every function takes a `BasePosition` (`Position` or `@x/core/chess`'s `ChessPosition`) and reaches it through
 // its state and kernel (`pos[STATE]`, `pos[KERNEL]`, the module-private members of `position-base.ts`).
@@ -50,13 +50,7 @@ export function generateMovesTo(pos: BasePosition, to: number, type: number, out
 export function generateMovesFrom(pos: BasePosition, from: number, out: Int32Array): number {
   const kernel = pos[KERNEL];
   if (kernel.movesFrom) return kernel.movesFrom(pos[STATE], from, out);
-  const n = kernel.generate(pos[STATE], out);
-  let w = 0;
-  for (let i = 0; i < n; i++) {
-    const m = out[i]!;
-    if (moveFrom(m) === from && moveKind(m) !== KIND_DROP) out[w++] = m;
-  }
-  return w;
+  return keepMovesFrom(out, kernel.generate(pos[STATE], out), from);
 }
 
 /** Plays an encoded legal move of `pos` (no legality check: generate it first). */

@@ -3,20 +3,20 @@
  * every position through its kernel — the generic engine's (`genericKernel`, every variant) or a specialised one
  * (`@x/core/chess`) — so a bundle carries only the kernels of the position classes it uses.
  */
-import { attacked, captureSources } from './attacks.js';
-import { isCapture } from './capture-rules.js';
-import { inCheckSide } from './check.js';
-import { isVariantEnd } from './end.js';
-import { fastGivesCheck } from './gen-fast.js';
-import { fastMovesTo } from './gen-to.js';
+import { attacked, captureSources } from './legality/attacks.js';
+import { isCapture } from './legality/capture-rules.js';
+import { inCheckSide } from './legality/check.js';
+import { isVariantEnd } from './rule-passes/end.js';
+import { fastGivesCheck } from './legality/gen-fast.js';
+import { fastMovesTo } from './legality/gen-to.js';
 import { generateMoves, generateMovesFrom } from './generate.js';
-import { make, unmake } from './make.js';
-import { remember } from './move-records.js';
-import { decodeChecked } from './moves.js';
-import { filterMovesTo, type Kernel } from './kernel-api.js';
-import { type EngineState, HOT_ROYALS } from './state.js';
+import { make, unmake } from './pseudo-legal/make.js';
+import { remember } from './state/move-records.js';
+import { decodeChecked } from './pseudo-legal/moves.js';
+import { filterMovesTo, type Kernel } from './state/kernel-api.js';
+import { type EngineState, HOT_ROYALS } from './state/state.js';
 
-export { filterMovesTo, type Kernel } from './kernel-api.js';
+export { filterMovesTo, type Kernel } from './state/kernel-api.js';
 
 /** The generic engine's kernel (every variant). */
 export const genericKernel: Kernel<EngineState> = {

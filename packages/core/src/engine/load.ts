@@ -6,15 +6,15 @@ import { LEG_SETS_EP } from '../variant/compile/compile.js';
 import { PositionError } from '../errors/errors.js';
 import { parseSquareName } from '../geometry.js';
 import type { Setup } from '../setup.js';
-import { attacked } from './attacks.js';
-import { loadCastling } from './castling.js';
-import { inCheckSide } from './check.js';
+import { attacked } from './legality/attacks.js';
+import { loadCastling } from './legality/castling.js';
+import { inCheckSide } from './legality/check.js';
 import { engineHooks } from './hooks.js';
-import { isVariantEnd } from './end.js';
-import { put } from './board.js';
-import type { EngineState } from './state.js';
-import { loadVanished } from './vanish.js';
-import { nextOpponent, turnStart, turnTables } from './turn-tables.js';
+import { isVariantEnd } from './rule-passes/end.js';
+import { put } from './state/board.js';
+import type { EngineState } from './state/state.js';
+import { loadVanished } from './predicates/vanish.js';
+import { nextOpponent, turnStart, turnTables } from './predicates/turn-tables.js';
 
 /** Loads `setup` into the fresh state `st` and fills its hooks (`hooks.ts`). Throws `PositionError`. */
 export function loadSetup(st: EngineState, setup: Setup): void {

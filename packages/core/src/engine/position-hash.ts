@@ -6,7 +6,7 @@
  * table), so the halves are independent. Neither engine computes anything more per move: perft is unchanged.
  */
 import { type BasePosition, STATE } from '../position-base.js';
-import type { SharedState } from './shared-state.js';
+import type { SharedState } from './state/shared-state.js';
 
 /** murmur3's 32-bit finaliser: every input bit flips about half of the output bits. */
 function mix(x: number): number {

@@ -7,7 +7,7 @@
 import { castlingText } from './fen.js';
 import type { Setup, SetupPiece } from '../setup.js';
 import type { VariantDefinition } from '../variant/definition.js';
-import type { SharedState, SharedTables } from '../engine/shared-state.js';
+import type { SharedState, SharedTables } from '../engine/state/shared-state.js';
 
 /** Per compiled variant: the FEN letters and the setup pieces by piece code (`type << 2 | promoted << 1 | side`). */
 interface CodeTables {

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { compileVariant } from '../variant/compile/compile.js';
-import { turnTables } from '../engine/turn-tables.js';
+import { turnTables } from '../engine/predicates/turn-tables.js';
 import { VariantError } from '../errors/errors.js';
 import { MAX_BOARD_SIZE } from '../geometry.js';
 import { checkDefinitionSizes, MAX_DEFINITION_LENGTH, MAX_PIECE_TYPES, MAX_SQUARE_LIST } from './limits.js';

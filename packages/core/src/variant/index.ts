@@ -4,7 +4,6 @@
  * `boxZone`), and the board size cap (`MAX_BOARD_SIZE`). The root `@x/core` keeps `VariantDefinition`, `compileVariant` and `variants`.
  */
 export { leaper, rider, symmetricVectors } from './atoms.js';
-export { UNLIMITED_RANGE } from './compile/compile.js';
 export {
   ATOM_KINDS,
   ATOM_MODES,

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { bySize } from '../../../../tests/depth.js';
 import { FAIRY_BUILTIN_NAMES } from '../builtins.js';
 import { toVariant } from './to-variant.js';
-import { type FixturePosition, firstPerftMismatch, readPerftFixture } from '../../test/ffish-perft.js';
+import { fixtureMismatch, readPerftFixture } from '../../test/ffish-perft.js';
 
 const FIXTURE = readPerftFixture('ffish-builtin-perft.json');
 
@@ -33,19 +33,7 @@ describe("Fairy-Stockfish's built-in variants, against ffish", () => {
 
   for (const name of complete) {
     it(`${name}: perft equals ffish's`, () => {
-      const fixture = FIXTURE[name];
-      expect(Array.isArray(fixture), `${name} in the fixture`).toBe(true);
-      let mismatch: string | undefined;
-      try {
-        mismatch = firstPerftMismatch(
-          conversions.get(name)!.variant,
-          fixture as FixturePosition[],
-          NODE_BUDGET,
-        );
-      } catch (error) {
-        mismatch = String(error);
-      }
-      expect(mismatch).toBeUndefined();
+      expect(fixtureMismatch(conversions.get(name)!.variant, FIXTURE[name], NODE_BUDGET)).toBeUndefined();
     });
   }
 });

@@ -10,7 +10,7 @@ import { bySize } from '../../../../tests/depth.js';
 import { SHIPPED_INI, SKIP_REASON } from '../../test/shared-data.js';
 import { parse } from '../parse.js';
 import { toVariant } from './to-variant.js';
-import { type FixturePosition, firstPerftMismatch, readPerftFixture } from '../../test/ffish-perft.js';
+import { fixtureMismatch, readPerftFixture } from '../../test/ffish-perft.js';
 
 const FIXTURE = readPerftFixture('ffish-ini-perft.json');
 
@@ -30,19 +30,8 @@ describe.skipIf(SHIPPED_INI === undefined)(
       expect(complete.length).toBeGreaterThanOrEqual(135);
     });
     for (const name of complete) {
-      const fixture = FIXTURE[name];
       it(`${name}: perft equals ffish's${KNOWN_MISMATCHES.has(name) ? ' (known mismatch)' : ''}`, () => {
-        expect(Array.isArray(fixture)).toBe(true);
-        let mismatch: string | undefined;
-        try {
-          mismatch = firstPerftMismatch(
-            conversions.get(name)!.variant,
-            fixture as FixturePosition[],
-            NODE_BUDGET,
-          );
-        } catch (error) {
-          mismatch = String(error);
-        }
+        const mismatch = fixtureMismatch(conversions.get(name)!.variant, FIXTURE[name], NODE_BUDGET);
         if (KNOWN_MISMATCHES.has(name)) expect(mismatch, KNOWN_MISMATCHES.get(name)).toBeDefined();
         else expect(mismatch).toBeUndefined();
       });

@@ -2,6 +2,7 @@
 import { rider } from '../atoms.js';
 import type { MoveAtom, PieceType, Vector, VariantDefinition, Zone } from '../definition.js';
 import { boardVariant } from './board-variant.js';
+import { horsePiece } from './xiangqi.js';
 
 /** The squares of the palaces' diagonal lines (both palaces: pieces of either side move along them). */
 const LINES = ['d1', 'f1', 'e2', 'd3', 'f3', 'd8', 'f8', 'e9', 'd10', 'f10'];
@@ -96,28 +97,7 @@ export function janggi(): VariantDefinition {
           ...lineSteps(1, DIAGONALS.slice(0, 2)),
         ],
       },
-      {
-        id: 'horse',
-        symbol: 'N',
-        sanAliases: ['H'],
-        value: 500,
-        moves: [
-          {
-            kind: 'leap',
-            vectors: [
-              [1, 2],
-              [-1, 2],
-              [1, -2],
-              [-1, -2],
-              [2, 1],
-              [2, -1],
-              [-2, 1],
-              [-2, -1],
-            ],
-            legs: [[[0, 1]], [[0, 1]], [[0, -1]], [[0, -1]], [[1, 0]], [[1, 0]], [[-1, 0]], [[-1, 0]]],
-          },
-        ],
-      },
+      horsePiece(500),
       { id: 'elephant', symbol: 'B', sanAliases: ['E'], value: 300, moves: [elephantMoves()] },
       palacePiece('advisor', 'A', 300),
       {

@@ -1,8 +1,37 @@
 /** Xiangqi (Chinese chess). */
 import { rider } from '../atoms.js';
-import type { VariantDefinition } from '../definition.js';
+import type { PieceType, VariantDefinition } from '../definition.js';
 import { boardVariant } from './board-variant.js';
 import { pawnPiece } from './chess.js';
+
+/**
+ * The horse of xiangqi and janggi (`N`): a knight's leap blocked by a piece on the orthogonal square next to it
+ * (the leg), worth `value`.
+ */
+export function horsePiece(value: number): PieceType {
+  return {
+    id: 'horse',
+    symbol: 'N',
+    sanAliases: ['H'],
+    value,
+    moves: [
+      {
+        kind: 'leap',
+        vectors: [
+          [1, 2],
+          [-1, 2],
+          [1, -2],
+          [-1, -2],
+          [2, 1],
+          [2, -1],
+          [-2, 1],
+          [-2, -1],
+        ],
+        legs: [[[0, 1]], [[0, 1]], [[0, -1]], [[0, -1]], [[1, 0]], [[1, 0]], [[-1, 0]], [[-1, 0]]],
+      },
+    ],
+  };
+}
 
 /**
  * Xiangqi, with Fairy-Stockfish's letters (`N` horse, `B` elephant, `A` advisor, `C` cannon, `K` general); its
@@ -25,28 +54,7 @@ export function xiangqi(): VariantDefinition {
         ]),
         sanAliases: ['P'],
       },
-      {
-        id: 'horse',
-        symbol: 'N',
-        sanAliases: ['H'],
-        value: 400,
-        moves: [
-          {
-            kind: 'leap',
-            vectors: [
-              [1, 2],
-              [-1, 2],
-              [1, -2],
-              [-1, -2],
-              [2, 1],
-              [2, -1],
-              [-2, 1],
-              [-2, -1],
-            ],
-            legs: [[[0, 1]], [[0, 1]], [[0, -1]], [[0, -1]], [[1, 0]], [[1, 0]], [[-1, 0]], [[-1, 0]]],
-          },
-        ],
-      },
+      horsePiece(400),
       {
         id: 'elephant',
         symbol: 'B',

@@ -45,15 +45,8 @@ archbishop = m
 startFen = rnbqkmbnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBMKQBNR w KQkq - 0 1
 promotionPieceTypes = mqrbn
 
-[chancellor:chess]
-maxRank = 9
-maxFile = i
-promotionRegionWhite = *9
-promotionRegionBlack = *1
-doubleStepRegionWhite = *2
-doubleStepRegionBlack = *8
-castlingKingsideFile = g
-castlingQueensideFile = c
+[chancellor:modern]
+archbishop = -
 chancellor = c
 startFen = rnbqkcnbr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKCNBR w KQkq - 0 1
 promotionPieceTypes = cqrbn

@@ -1,0 +1,146 @@
+/**
+ * Capture rules: what a move captures, forced capture (`mustCapture`), and SjaakII's rules in the
+ * checked generator: the evasions it generates in check (`checkEvasion: 'lines'`), `noRetaliate`,
+ * `endangered` and `noPassingCheck`.
+ */
+import { squaresBetween } from '../../variant/compile/compile.js';
+import {
+  isPieceMove,
+  KIND_DROP,
+  KIND_EN_PASSANT,
+  KIND_LION,
+  moveExtra,
+  moveFrom,
+  moveKind,
+  moveTo,
+} from '../../move.js';
+import { attacked } from './attacks.js';
+import { generatePieceAll } from '../pseudo-legal/gen-piece.js';
+import { type EngineState, MAX_MOVES } from '../state/state.js';
+
+/** Whether an encoded move captures (en passant included). */
+export function isCapture(st: EngineState, m: number): boolean {
+  const kind = moveKind(m);
+  if (kind === KIND_EN_PASSANT) return true;
+  if (kind === KIND_LION)
+    return moveExtra(m) !== 0 || (moveTo(m) !== moveFrom(m) && st.board[moveTo(m)] !== 0);
+  return isPieceMove(kind) && st.board[moveTo(m)] !== 0;
+}
+
+/** Forced capture: when some move captures, only captures remain. */
+export function keepCaptures(st: EngineState, out: Int32Array, n: number): number {
+  let w = 0;
+  for (let i = 0; i < n; i++) if (isCapture(st, out[i]!)) out[w++] = out[i]!;
+  return w > 0 ? w : n;
+}
+
+/**
+ * `checkEvasion: 'lines'`: keeps the candidate evasions SjaakII generates (royal moves, captures of a
+ * checker, moves of a cannon's screen, moves of lion pieces, blocks on lines and lame legs).
+ */
+export function lineEvasions(st: EngineState, out: Int32Array, n: number): number {
+  const c = st.c;
+  const us = st.side;
+  const them = us ^ 1;
+  const k = st.royalSq[us]!;
+  const size = c.size;
+  // Checkers: enemy pieces with a capture onto the royal square.
+  const attackers: number[] = [];
+  const scratch = (st.evasionScratch ??= new Int32Array(MAX_MOVES));
+  const ep = st.ep;
+  const ep2 = st.ep2;
+  st.side = them;
+  st.ep = -1;
+  st.ep2 = -1;
+  for (let i = 0; i < st.pcount[them]!; i++) {
+    const from = st.plist[them * size + i]!;
+    const m = generatePieceAll(st, scratch, 0, from);
+    for (let j = 0; j < m; j++) {
+      if (moveTo(scratch[j]!) === k) {
+        attackers.push(from);
+        break;
+      }
+    }
+  }
+  st.side = us;
+  st.ep = ep;
+  st.ep2 = ep2;
+  const files = c.files;
+  const targets = new Set<number>(attackers);
+  const screens = new Set<number>();
+  for (const a of attackers) {
+    const dx = (a % files) - (k % files);
+    const dy = Math.floor(a / files) - Math.floor(k / files);
+    const aligned = dx === 0 || dy === 0 || Math.abs(dx) === Math.abs(dy);
+    const between = aligned ? squaresBetween(k, a, files) : [];
+    for (const s of between) targets.add(s);
+    const at = st.board[a]! >> 2;
+    const key = (them * c.stride + at) * size + a;
+    if (c.leggedOff[key + 1]! > c.leggedOff[key]!) {
+      for (let i = c.neighbourOff[a]!; i < c.neighbourOff[a + 1]!; i++) targets.add(c.neighbours[i]!);
+    }
+    if (c.rays[them * c.stride + at]!.some((r) => r.hop >= 0)) for (const s of between) screens.add(s);
+  }
+  let w = 0;
+  for (let i = 0; i < n; i++) {
+    const m = out[i]!;
+    const kind = moveKind(m);
+    const from = moveFrom(m);
+    if (kind !== KIND_DROP) {
+      const code = st.board[from]!;
+      if (
+        c.royal[code >> 2] ||
+        c.lionMode[(us * c.stride + (code >> 2)) * size + from] ||
+        screens.has(from)
+      ) {
+        out[w++] = m;
+        continue;
+      }
+    }
+    const victim = kind === KIND_EN_PASSANT ? st.epVictim : moveTo(m);
+    if (targets.has(victim) || targets.has(moveTo(m))) out[w++] = m;
+  }
+  return w;
+}
+
+/**
+ * SjaakII's `no_retaliate` state: the last move captured a `noRetaliate` piece with a piece of a type
+ * without that flag, so such pieces may not be captured now.
+ */
+export function noRetaliateNow(st: EngineState): boolean {
+  const c = st.c;
+  const ply = st.ply;
+  if (ply === 0) return false;
+  const m = st.stMove[ply - 1]!;
+  const kind = moveKind(m);
+  if (!isPieceMove(kind)) return false;
+  const mover = st.board[moveTo(m)]!;
+  if (mover === 0 || c.noRetaliate[mover >> 2]) return false;
+  const caps = [st.stCaptured[ply - 1]! & 0xffff, kind === KIND_LION ? st.stCaptured2[ply - 1]! & 0xffff : 0];
+  return caps.some((code) => code !== 0 && c.noRetaliate[code >> 2] === 1);
+}
+
+/** Capture side rules of a move of a piece of type t: `noRetaliate`, `endangered`, `noPassingCheck`. */
+export function sideRulesAllow(st: EngineState, m: number, t: number, noRet: boolean): boolean {
+  const c = st.c;
+  const board = st.board;
+  const from = moveFrom(m);
+  const to = moveTo(m);
+  const kind = moveKind(m);
+  const us = st.side;
+  const victims: number[] = [];
+  if (kind === KIND_LION) {
+    const extra = moveExtra(m);
+    if (extra > 0) victims.push(c.lionFirst[(us * c.stride + t) * c.size + from]![extra - 1]!);
+    if (to !== from && board[to] !== 0) victims.push(to);
+  } else if (kind !== KIND_EN_PASSANT && board[to] !== 0) victims.push(to);
+  for (const v of victims) {
+    const vt = board[v]! >> 2;
+    if (noRet && c.noRetaliate[vt]) return false;
+    if (c.endangered[t] && c.endangered[vt] && attacked(st, v, us ^ 1)) return false;
+  }
+  if (c.noPassingCheck[t] && kind !== KIND_LION) {
+    for (const sq of squaresBetween(from, to, c.files)) if (attacked(st, sq, us ^ 1)) return false;
+  }
+  return true;
+}

@@ -1,0 +1,56 @@
+/**
+ * Check and legality: whether a side is in check (one royal, several under the variant's `royalCheck`,
+ * Alice's per-board check) and whether a move just made is legal (atomic explosions, `noChecks`).
+ */
+import { hasPieceOn, lift, restore } from '../predicates/alice-board.js';
+import { attacked } from './attacks.js';
+import { droppedRoyalAttacked, royalNow } from './fsf-rules.js';
+import { extinct, royalsAdjacent } from '../predicates/predicates.js';
+import type { EngineState } from '../state/state.js';
+
+/** Whether side `side` is in check (see the variant's `royalCheck` for several royals). */
+export function inCheckSide(st: EngineState, side: number): boolean {
+  if (st.c.aliceTwin !== undefined && st.aliceOn < 0) return aliceInCheck(st, side);
+  const rs = st.royalSq[side]!;
+  if (st.c.def.atomic && rs >= 0 && royalsAdjacent(st)) return false;
+  if (rs >= 0) return attacked(st, rs, side ^ 1);
+  if (st.royalCount[side] === 0) return false;
+  const mode = st.c.def.royalCheck ?? 'any';
+  if (mode === 'single') return false;
+  const size = st.c.size;
+  for (let i = 0; i < st.pcount[side]!; i++) {
+    const s = st.plist[side * size + i]!;
+    if (!st.c.royal[st.board[s]! >> 2]) continue;
+    if (st.c.pseudoRoyal && !royalNow(st, st.board[s]!)) continue;
+    const hit = attacked(st, s, side ^ 1);
+    if (mode === 'any' && hit) return true;
+    if (mode === 'all' && !hit) return false;
+  }
+  return mode === 'all';
+}
+
+/**
+ * After `make` of a move by `us`: the move is legal (atomic: own royal survives; exploding the enemy's
+ * wins; `noChecks`: the move gives no check).
+ */
+export function legalAfter(st: EngineState, us: number): boolean {
+  if (st.c.def.atomic && st.c.royalMask !== 0) {
+    if (st.royalCount[us] === 0) return false;
+    if (st.royalCount[us ^ 1] === 0) return true;
+  } else if (st.c.def.atomic && !st.c.def.atomic.mayExplodeOwn && extinct(st, us)) return false; // exploded its own last extinction piece
+  if (inCheckSide(st, us)) return false;
+  if (st.c.pseudoRoyal && droppedRoyalAttacked(st, us)) return false;
+  return !(st.c.def.noChecks && inCheckSide(st, us ^ 1));
+}
+
+/** Whether a royal of `side` is attacked by the enemy pieces of its own board. */
+export function aliceInCheck(st: EngineState, side: number): boolean {
+  for (let x = 0; x < 2; x++) {
+    if (!hasPieceOn(st, side, x, true)) continue;
+    const lifted = lift(st, x);
+    const hit = inCheckSide(st, side);
+    restore(st, lifted);
+    if (hit) return true;
+  }
+  return false;
+}

@@ -1,0 +1,41 @@
+/**
+ * Freezers (`PieceType.freezes`, FBR `freezer`): a piece on a square that an enemy freezer freezes
+ * generates no moves, so it neither moves nor gives check (attacks are generated piece by piece in
+ * variants with freezers). Only variants with freezers call this.
+ */
+import type { EngineState } from '../state/state.js';
+
+/** Whether the piece on `s` is frozen by freezers of the other side (enough of one type, that may freeze it). */
+export function isFrozen(st: EngineState, s: number): boolean {
+  const c = st.c;
+  const code = st.board[s]!;
+  if (code === 0) return false;
+  const them = (code & 1) ^ 1;
+  const size = c.size;
+  const victim = code >> 2;
+  let counts: Uint8Array | undefined;
+  for (let i = 0; i < st.pcount[them]!; i++) {
+    const f = st.plist[them * size + i]!;
+    const t = st.board[f]! >> 2;
+    const list = c.freezeSquares[(them * c.stride + t) * size + f];
+    if (!list?.includes(s) || !c.freezeVictim[t * c.stride + victim]) continue;
+    if (c.freezeSingle[t * c.stride + victim] && singles(st, list, t, code & 1) > 1) continue;
+    const need = c.freezeNeed[t]!;
+    if (need <= 1) return true;
+    counts ??= new Uint8Array(c.stride);
+    counts[t] = counts[t]! + 1;
+    if (counts[t]! >= need) return true;
+  }
+  return false;
+}
+
+/** How many pieces of side `side` on `list` (a freezer of type `t`'s zone) are of its `freezeSingle` types. */
+function singles(st: EngineState, list: readonly number[], t: number, side: number): number {
+  const c = st.c;
+  let n = 0;
+  for (let i = 0; i < list.length; i++) {
+    const q = st.board[list[i]!]!;
+    if (q !== 0 && (q & 1) === side && c.freezeSingle[t * c.stride + (q >> 2)]) n++;
+  }
+  return n;
+}

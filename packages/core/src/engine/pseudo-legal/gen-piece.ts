@@ -1,0 +1,61 @@
+/**
+ * Pseudo-legal moves of one piece: its atoms (`generatePiece`), lion double moves, swaps, and the variant's
+ * filters that need no trial on the board (frozen pieces, bouncing duplicates, spacious pieces, protected
+ * victims). Attack look-ups (`attacks.ts`) and the checked generator build on it.
+ */
+import { gcd } from '../../variant/atoms.js';
+import { moveFrom, moveTo } from '../../move.js';
+import { isFrozen } from '../predicates/freeze.js';
+import { generatePiece, uniqueMoves } from './gen-leap.js';
+import { generateLion } from './gen-lion.js';
+import { generateSwaps } from './gen-swap.js';
+import { dropProtectedCaptures } from '../predicates/protect.js';
+import type { EngineState } from '../state/state.js';
+
+/**
+ * `generatePiece` plus lion double moves (variants with lions never use the fast generator), and
+ * with `swaps` the swap moves (which are not attacks: attack look-ups leave them out).
+ */
+export function generatePieceAll(
+  st: EngineState,
+  out: Int32Array,
+  n: number,
+  from: number,
+  swaps = false,
+): number {
+  if (st.c.freezers && isFrozen(st, from)) return n;
+  const first = n;
+  n = generatePiece(st, out, n, from, 0, 0);
+  const c = st.c;
+  const t = st.board[from]! >> 2;
+  if (c.bounces) n = uniqueMoves(out, first, n);
+  if (c.spacious?.[t]) n = keepSpacious(st, out, first, n);
+  const tkey = st.side * c.stride + t;
+  if (swaps && c.swapAtoms[tkey]) n = generateSwaps(st, out, n, from);
+  if (c.lionMode[tkey * c.size + from]) n = generateLion(st, out, n, from);
+  return c.protectors ? dropProtectedCaptures(st, out, first, n) : n;
+}
+
+/** Spacious pieces: keeps the moves in [first, n) whose next square in the same direction is on the board and empty. */
+function keepSpacious(st: EngineState, out: Int32Array, first: number, n: number): number {
+  const f = st.c.files;
+  let w = first;
+  for (let i = first; i < n; i++) {
+    const m = out[i]!;
+    const from = moveFrom(m);
+    const to = moveTo(m);
+    const dx = (to % f) - (from % f);
+    const dy = Math.floor(to / f) - Math.floor(from / f);
+    const g = gcd(dx, dy);
+    if (g === 0) {
+      out[w++] = m;
+      continue;
+    }
+    const x = (to % f) + dx / g;
+    const y = Math.floor(to / f) + dy / g;
+    const next = y * f + x;
+    if (x >= 0 && x < f && y >= 0 && y < st.c.ranks && st.c.onBoard[next] && st.board[next] === 0)
+      out[w++] = m;
+  }
+  return w;
+}

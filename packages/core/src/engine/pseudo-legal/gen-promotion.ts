@@ -1,0 +1,69 @@
+/**
+ * Pushing generated moves: with the promotion choices a destination (or origin) allows, and en-passant
+ * captures tried on the board.
+ */
+import { PROMO_MUST } from '../../variant/compile/compile.js';
+import { encodeMove, KIND_EN_PASSANT, KIND_NORMAL, KIND_PROMOTION } from '../../move.js';
+import { make, unmake } from './make.js';
+import { countType } from '../state/shared-state.js';
+import type { EngineState } from '../state/state.js';
+
+export function pushWithPromotion(
+  st: EngineState,
+  out: Int32Array,
+  n: number,
+  from: number,
+  to: number,
+  kind: number,
+  promoKey: number,
+  _t: number,
+): number {
+  const c = st.c;
+  let flag = c.promo[promoKey + to]!;
+  if (flag === 0) flag = c.promoLeave[promoKey + from]!;
+  if (flag === 0) {
+    out[n++] = encodeMove(from, to, kind, 0);
+    return n;
+  }
+  const choices = c.promoSets[c.promoSet[promoKey + (c.promo[promoKey + to] ? to : from)]!]!;
+  for (let i = 0; i < choices.length; i++) {
+    const target = choices[i]!;
+    const max = c.types[target]!.max;
+    if (max !== undefined && countType(st, st.side, target) >= max) continue;
+    out[n++] = encodeMove(from, to, KIND_PROMOTION, target);
+  }
+  if (flag !== PROMO_MUST) out[n++] = encodeMove(from, to, kind, 0);
+  return n;
+}
+
+/**
+ * Pushes the plain move `from` → `to` of a piece of type `t`: with the promotion choices the squares
+ * allow when the type has any (`hasPromo`), else as it is. Every generator's last step.
+ */
+export function pushTarget(
+  st: EngineState,
+  out: Int32Array,
+  n: number,
+  from: number,
+  to: number,
+  hasPromo: boolean,
+  promoKey: number,
+  t: number,
+): number {
+  if (hasPromo) return pushWithPromotion(st, out, n, from, to, KIND_NORMAL, promoKey, t);
+  out[n] = from | (to << 12);
+  return n + 1;
+}
+
+export function pushEnPassant(st: EngineState, out: Int32Array, n: number, from: number, to: number): number {
+  const m = encodeMove(from, to, KIND_EN_PASSANT, 0);
+  if (!st.trialEp) {
+    out[n++] = m;
+    return n;
+  }
+  make(st, m);
+  const ok = !st.hooks.inCheck(st, st.side ^ 1);
+  unmake(st);
+  if (ok) out[n++] = m;
+  return n;
+}

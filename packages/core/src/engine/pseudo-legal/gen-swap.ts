@@ -1,0 +1,78 @@
+/**
+ * Swap moves (`MoveAtom.swap`, FBR/MBN `w`/`ww`): the piece exchanges squares with the first piece on
+ * a path of its swap atoms. Encoded as `KIND_PICKUP` with `to !== from` (a pickup has `to === from`);
+ * `make` swaps the two pieces and applies `swapRules`. Only the checked generator calls this.
+ */
+import { encodeMove, KIND_PICKUP } from '../../move.js';
+import { put, remove } from '../state/board.js';
+import { generateChains } from './gen-chain.js';
+import type { EngineState } from '../state/state.js';
+
+/** Appends the swap moves of the piece on `from` (pseudo-legal; the caller tries them on the board). */
+export function generateSwaps(st: EngineState, out: Int32Array, n: number, from: number): number {
+  const c = st.c;
+  const code = st.board[from]!;
+  const atoms = c.swapAtoms[(code & 1) * c.stride + (code >> 2)];
+  if (!atoms) return n;
+  const board = st.board;
+  let chains = false;
+  for (const a of atoms) {
+    if (a.notInCheck && st.inCheckNow) continue;
+    if (a.chain) {
+      chains = true;
+      continue;
+    }
+    const side = a.friend ? code & 1 : (code & 1) ^ 1;
+    for (const path of a.paths[from]!) {
+      for (const to of path) {
+        const other = board[to]!;
+        if (other === 0) continue;
+        if ((other & 1) === side && !a.except[other >> 2]) {
+          const m = encodeMove(from, to, KIND_PICKUP, 0);
+          let dup = false;
+          for (let i = 0; i < n && !dup; i++) dup = out[i] === m;
+          if (!dup) out[n++] = m;
+        }
+        break;
+      }
+    }
+  }
+  return chains
+    ? generateChains(
+        st,
+        out,
+        n,
+        from,
+        atoms.filter((a) => a.chain && !(a.notInCheck && st.inCheckNow)),
+      )
+    : n;
+}
+
+/** Plays a swap (`make`): both codes kept for `unmakeSwap`, then `swapRules` promote/demote. */
+export function makeSwap(st: EngineState, ply: number, from: number, to: number): void {
+  const c = st.c;
+  const mover = st.board[from]!;
+  const other = st.board[to]!;
+  st.stCaptured[ply] = 0;
+  st.stPromo[ply] = mover;
+  st.stCaptured2[ply] = other;
+  remove(st, from);
+  remove(st, to);
+  const up = c.swapPromote[mover >> 2]!;
+  const down = c.swapDemote[other >> 2]!;
+  put(st, to, up ? (up << 2) | (mover & 3) : mover);
+  put(st, from, down ? (down << 2) | (other & 3) : other);
+  st.rights &= ~(st.castleClear[from]! | st.castleClear[to]!);
+  if (st.unmoved) {
+    st.unmoved[from] = 0;
+    st.unmoved[to] = 0;
+  }
+}
+
+/** Takes back `makeSwap`. */
+export function unmakeSwap(st: EngineState, ply: number, from: number, to: number): void {
+  remove(st, from);
+  remove(st, to);
+  put(st, from, st.stPromo[ply]!);
+  put(st, to, st.stCaptured2[ply]!);
+}

@@ -1,0 +1,85 @@
+/**
+ * Make and unmake of special moves: lion double moves and atomic explosions.
+ */
+import { BLAST_SURVIVOR } from '../../variant/compile/tables.js';
+import { moveExtra, moveFrom, moveTo } from '../../move.js';
+import { put, remove, shift, toHand } from '../state/board.js';
+import { type EngineState, STACK_INITIAL } from '../state/state.js';
+
+/**
+ * Lion double move `m` of the side to move, recorded in undo slot `ply`: the capture on the intermediate
+ * square, then the move (or the stay).
+ */
+export function makeLion(st: EngineState, m: number, ply: number): void {
+  const c = st.c;
+  const board = st.board;
+  const us = st.side;
+  const from = moveFrom(m);
+  const to = moveTo(m);
+  const extra = moveExtra(m);
+  const code = board[from]!;
+  let cap1 = 0;
+  let via = 0;
+  if (extra > 0) {
+    via = c.lionFirst[((code & 1) * c.stride + (code >> 2)) * c.size + from]![extra - 1]!;
+    cap1 = board[via]!;
+    remove(st, via);
+  }
+  let cap2 = 0;
+  if (to !== from) {
+    cap2 = board[to]!;
+    if (cap2 !== 0) remove(st, to);
+    shift(st, from, to, code);
+  }
+  st.stCaptured[ply] = cap1 | (via << 16);
+  st.stCaptured2[ply] = cap2 | (to << 16);
+  for (const cap of [cap1, cap2]) {
+    if (cap === 0) continue;
+    st.halfmoves = 0;
+    if (c.def.drops?.capturesToHand) toHand(st, us, cap, 1);
+  }
+  st.rights &= ~(st.castleClear[from]! | st.castleClear[to]! | (extra ? st.castleClear[via]! : 0));
+  if (st.unmoved) {
+    st.unmoved[from] = 0;
+    st.unmoved[to] = 0;
+  }
+}
+
+/** Takes back `makeLion`: the mover goes back, then both captured pieces (and their hand counts). */
+export function unmakeLion(st: EngineState, ply: number, from: number, to: number, us: number): void {
+  if (to !== from) shift(st, to, from, st.board[to]!);
+  for (const rec of [st.stCaptured2[ply]!, st.stCaptured[ply]!]) {
+    const code = rec & 0xffff;
+    if (code === 0) continue;
+    put(st, rec >>> 16, code);
+    if (st.c.def.drops?.capturesToHand) toHand(st, us, code, -1);
+  }
+}
+
+/**
+ * Atomic: removes the capturer on `to` (unless of an `atomic.survivors` type) and the non-immune pieces around it,
+ * recording them for `unmake`;
+ * with `atomic.explodedToHand` each goes to the hand of its owner's opponent.
+ */
+export function explode(st: EngineState, to: number): void {
+  const c = st.c;
+  const board = st.board;
+  const toHands = c.def.atomic?.explodedToHand === true;
+  const blast = (s: number) => {
+    if (toHands) toHand(st, (board[s]! & 1) ^ 1, board[s]!, 1);
+    if (st.exTop >= st.exData.length) {
+      const b = new Int32Array(Math.max(STACK_INITIAL, st.exData.length * 2));
+      b.set(st.exData);
+      st.exData = b;
+    }
+    st.exData[st.exTop++] = (s << 16) | board[s]!;
+    st.rights &= ~st.castleClear[s]!;
+    remove(st, s);
+  };
+  if (!(c.blastImmune[board[to]! >> 2]! & BLAST_SURVIVOR)) blast(to);
+  for (let i = c.neighbourOff[to]!, e = c.neighbourOff[to + 1]!; i < e; i++) {
+    const s = c.neighbours[i]!;
+    const code = board[s]!;
+    if (code !== 0 && !(c.blastImmune[code >> 2]! & 1)) blast(s);
+  }
+}

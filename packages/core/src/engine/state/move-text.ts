@@ -1,0 +1,140 @@
+/**
+ * Reading encoded moves of any kernel's state: matching a `Move` or UCI text among encoded legal moves, UCI text,
+ * the e.p. square among legal moves, and the check that a number can be a move. Shared by every kernel (the
+ * generic engine's `moves.ts`, swap chains' `chain-moves.ts`, `@x/core/chess`), each with its own decoder.
+ */
+import { PositionError } from '../../errors/errors.js';
+import {
+  KIND_CASTLE,
+  KIND_DROP,
+  KIND_EN_PASSANT,
+  KIND_PROMOTION,
+  type Move,
+  moveExtra,
+  moveFrom,
+  moveKind,
+  moveTo,
+} from '../../move.js';
+import type { SharedState } from './shared-state.js';
+
+/** Decodes an encoded move of a state (`decodeMove`, or a specialised decoder such as `@x/core/chess`'s). */
+export type Decoder<S extends SharedState> = (st: S, m: number) => Move;
+
+/**
+ * `findMove` among the legal moves `buf[0, n)` of `st`, decoded by `decode`; UCI text may write a promotion to a
+ * `+`-marked piece as Fairy-Stockfish does (`d5e3+` for `d5e3+n`). A `Move` that carries a `wall`
+ * matches nothing here: moves that place walls are matched by `matchWallMove` (`wall-match.ts`).
+ */
+export function matchMove<S extends SharedState>(
+  st: S,
+  move: Move | string,
+  buf: Int32Array,
+  n: number,
+  decode: Decoder<S>,
+): number | undefined {
+  if (typeof move !== 'string' && move.wall !== undefined) return undefined;
+  let castleMatch: number | undefined;
+  let plusMatch: number | undefined;
+  for (let i = 0; i < n; i++) {
+    const m = buf[i]!;
+    const d = decode(st, m);
+    if (typeof move === 'string') {
+      const text = uci(st, d);
+      if (text === move) {
+        if (!d.castle) return m;
+        castleMatch ??= m;
+      } else if (d.castle && castleText(st, d) === move) castleMatch ??= m;
+      else if (d.promotion !== undefined && isBarePlus(move, text)) plusMatch ??= m;
+      continue;
+    }
+    if (move.drop || d.drop) {
+      if (move.drop && d.drop && move.to === d.to && move.piece === d.piece) return m;
+      continue;
+    }
+    if (move.pickup || d.pickup) {
+      if (move.pickup && d.pickup && move.from === d.from) return m;
+      continue;
+    }
+    if (d.from !== move.from) continue;
+    if (d.castle) {
+      if (d.gate !== move.gate || (d.gate !== undefined && d.gateSquare !== move.gateSquare)) continue;
+      if (move.castle !== undefined) {
+        if (move.castle === d.castle) {
+          if (move.to === d.to) return m;
+          castleMatch ??= m;
+        }
+      } else if (move.to === d.rookFrom || move.to === d.to) castleMatch ??= m;
+      continue;
+    }
+    if (
+      move.castle === undefined &&
+      d.to === move.to &&
+      d.via === move.via &&
+      d.promotion === move.promotion &&
+      d.gate === move.gate
+    ) {
+      return m;
+    }
+  }
+  return castleMatch ?? plusMatch;
+}
+
+/** Whether `move` is `text` (a promotion to a `+`-marked piece, `d5e3+n`) in Fairy-Stockfish's form `d5e3+`. */
+function isBarePlus(move: string, text: string): boolean {
+  return move.length < text.length && move.charCodeAt(move.length - 1) === 43 && text.startsWith(move);
+}
+
+/** Chess960 UCI text of a castling move, king takes partner (gating onto the king's origin: `d1g1e`). */
+function castleText(st: SharedState, d: Move): string {
+  const onKing = d.gate !== undefined && d.gateSquare === d.from;
+  const suffix = onKing ? st.c.pieceSymbol[st.c.stride + st.c.typeById.get(d.gate!)!]! : '';
+  return d.gate !== undefined && !onKing ? uci(st, d) : `${d.from}${d.rookFrom}${suffix}`;
+}
+
+/** UCI-style text of a move of this position (a wall move: Fairy-Stockfish's `e2e4,e4d5`). */
+export function uci(st: SharedState, move: Move): string {
+  const text = ownUci(st, move);
+  return move.wall === undefined ? text : `${text},${move.to}${move.wall}`;
+}
+
+/** UCI text of a move without its wall. */
+function ownUci(st: SharedState, move: Move): string {
+  const c = st.c;
+  if (move.drop) return `${c.pieceSymbol[c.typeById.get(move.piece)!]!.toUpperCase()}@${move.to}`;
+  if (move.pickup) return `^${move.from}`;
+  if (move.via !== undefined) return `${move.from}${move.via}${move.to}`;
+  const extra = move.promotion ?? move.gate;
+  const suffix = extra ? c.pieceSymbol[c.stride + c.typeById.get(extra)!]! : '';
+  // Gating castling onto the partner's origin: Fairy-Stockfish's form, partner square first (`h1e1h`).
+  if (move.gateSquare !== undefined && move.gateSquare !== move.from)
+    return `${move.gateSquare}${move.from}${suffix}`;
+  return `${move.from}${move.to}${suffix}`;
+}
+
+/** `legalEpSquare` given the legal moves `buf[0, n)` of `st`. */
+export function epSquareIn(st: SharedState, buf: Int32Array, n: number): string | undefined {
+  for (let i = 0; i < n; i++) if (moveKind(buf[i]!) === KIND_EN_PASSANT) return st.c.squareNames[st.ep];
+  return undefined;
+}
+
+/** Throws `PositionError` (`illegal-move`) when the number `m` cannot be a move of `st` (see `decodeChecked`). */
+export function checkEncoded(st: SharedState, m: number): void {
+  const c = st.c;
+  const kind = moveKind(m);
+  const from = moveFrom(m);
+  const to = moveTo(m);
+  const extra = moveExtra(m);
+  const code = st.board[from] ?? 0;
+  const ok =
+    (m === (m | 0) || m === m >>> 0) && // an integer in [-2^31, 2^32): a 32-bit encoding, signed or not
+    to < c.size &&
+    from < c.size &&
+    (kind === KIND_CASTLE
+      ? extra < st.castles.length
+      : kind === KIND_DROP
+        ? extra >= 1 && extra <= c.typeCount
+        : code !== 0 &&
+          (code & 1) === st.side &&
+          (kind !== KIND_PROMOTION || (extra >= 1 && extra <= c.typeCount)));
+  if (!ok) throw new PositionError('illegal-move', `${m} is not an encoded move of this position`);
+}
