@@ -11,7 +11,7 @@ import { KIND_DROP, moveFrom, moveKind } from '../move.js';
 import { inCheckSide } from './check.js';
 import { addGating, addPickups, keepDrops } from './drops.js';
 import { isVariantEnd } from './end.js';
-import { stalematePass } from './fsf-rules.js';
+import { checkedRoyalTakes, stalematePass } from './fsf-rules.js';
 
 import { generateChecked, generateCheckedFrom } from './gen-checked.js';
 import { generateFast, generateFastFrom } from './gen-fast.js';
@@ -45,10 +45,11 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
   if (drops) {
     if (drops.gating) n = addGating(st, out, n);
     if (drops.pickup) n = addPickups(st, out, n);
-    if (drops.mustDrop) n = keepDrops(out, n);
+    if (drops.mustDrop) n = keepDrops(st, out, n);
   }
   if (c.def.turns) n = turnMoves(st, out, n, isCapture);
   if (c.def.mustCapture) n = keepCaptures(st, out, n);
+  if (c.def.checkedRoyalTakesOnly) n = checkedRoyalTakes(st, out, n);
   if (c.def.passOnStalemate && n === 0) n = stalematePass(st, out, n);
   if (c.def.pass || c.def.bikjang) n = janggiTurn(st, out, n);
   const wallRule = c.def.walls?.rule;
@@ -95,6 +96,7 @@ export function generateMovesFrom(st: EngineState, from: number, out: Int32Array
         ? generateFastFrom(st, from, out)
         : generateCheckedFrom(st, from, out);
     if (n >= 0) {
+      if (c.def.checkedRoyalTakesOnly) n = checkedRoyalTakes(st, out, n);
       if (c.def.pass || c.def.bikjang) n = janggiTurn(st, out, n);
       const bits = c.endFilters;
       if (bits & END_ILLEGAL_REPETITION) n = removeIllegalRepetitions(st, out, n);

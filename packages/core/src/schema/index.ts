@@ -55,7 +55,7 @@ const moveAtom = z
 const promotion = z
   .object({
     zone: id,
-    choices: z.array(id).min(1).max(32),
+    choices: z.array(id).max(32),
     mandatory: z.enum(['always', 'optional', 'auto']).optional(),
     forcedZone: id.optional(),
     trigger: z.enum(['enter', 'enter-or-leave']).optional(),
@@ -173,6 +173,7 @@ const variantDefinitionSchema = z
         noDropCheck: ids.optional(),
         noDeadDrops: ids.optional(),
         mustDrop: flag,
+        mustDropType: id.optional(),
         castlingKingFile: z.number().int().min(0).max(63).optional(),
         oppositeColors: id.optional(),
         gravity: flag,
@@ -216,6 +217,7 @@ const variantDefinitionSchema = z
         extinctionCount: z.number().int().min(0).max(MAX_SQUARE_LIST).optional(),
         extinctionOpponentCount: z.number().int().min(0).max(MAX_SQUARE_LIST).optional(),
         extinctionClaim: flag,
+        extinctionCountsHand: flag,
         materialCounting: z
           .union([
             z.enum(['unweighted', 'whiteDrawOdds', 'blackDrawOdds']),
@@ -306,6 +308,7 @@ const variantDefinitionSchema = z
     bikjang: flag,
 
     noChecks: flag,
+    checkedRoyalTakesOnly: flag,
     atomic: z
       .object({
         immune: ids,

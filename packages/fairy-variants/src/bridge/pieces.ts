@@ -123,7 +123,9 @@ function betzaAtoms(b: Build, piece: FairyPiece, betza: string): MoveAtom[] {
   if (r.zones.size > 0) b.report(piece.type, `Betza "${betza}": board regions are not converted`);
   // The engine's `i` means: from the double-step region (not: while unmoved).
   const initial = b.get<boolean>('doubleStep') ? b.regionZone('doubleStepRegion') : undefined;
-  // A type of `enPassantTypes` (`pawnTypes`) captures en passant, and its initial leaps set e.p. squares.
+  // A type of `enPassantTypes` (`pawnTypes`) captures en passant. Every piece's initial-only leap sets e.p.
+  // squares on the squares it passes (the engine's `doMove`: a move in `PseudoMoves[initial]` alone), for
+  // whichever piece takes en passant (wolf: the sergeant's double step, taken by a pawn).
   const ep = b.get<Set<string>>('enPassantTypes.w').has(piece.type);
   return r.moves.flatMap((a): MoveAtom[] => {
     // Black's moves are White's turned by 180° in the engine (not mirrored): `fr` is Black's down-left.
@@ -132,9 +134,9 @@ function betzaAtoms(b: Build, piece: FairyPiece, betza: string): MoveAtom[] {
     if (!a.initial) return [atom];
     if (initial === undefined) return [];
     const { initial: _, ...rest } = atom;
-    if (ep && a.legs && !fullEnPassant(b))
+    if (a.legs && !fullEnPassant(b))
       b.report('enPassantRegion.w', 'an en passant region for a piece other than the pawn');
-    return [{ ...rest, fromZone: initial, ...(ep && a.legs ? { setsEnPassant: true } : {}) }];
+    return [{ ...rest, fromZone: initial, ...(a.legs ? { setsEnPassant: true } : {}) }];
   });
 }
 
@@ -178,8 +180,11 @@ function pawnPromotions(
   const mark = toHand && !b.get<boolean>('dropLoop') ? { markPromoted: true } : {};
   const white = sides.w ? choicesOf('w') : [];
   const black = sides.b ? choicesOf('b') : [];
+  // No choice and a mandatory promotion: the engine generates no move into the zone (`makePromotions` yields
+  // none), so the rule stays with no choice; an optional one leaves the pawn moving there as elsewhere.
+  const kept = (choices: readonly string[]) => choices.length > 0 || mandatory === 'always';
   if (sides.w && sides.b && white.join() === black.join()) {
-    if (white.length === 0) {
+    if (!kept(white)) {
       // Empty regions (`-`) say what no choices say: the pawn moves on the last ranks as elsewhere.
       const empty = (c: 'w' | 'b') => b.s.fields.get(`promotionRegion.${c}`) as Set<number> | undefined;
       if (empty('w')?.size === 0 && empty('b')?.size === 0)
@@ -191,9 +196,9 @@ function pawnPromotions(
   const rules: PromotionRule[] = [];
   const w = b.get<Set<number>>('promotionRegion.w');
   const k = b.get<Set<number>>('promotionRegion.b');
-  if (white.length > 0)
+  if (sides.w && kept(white))
     rules.push({ zone: b.zone('promotion-white', w, []), choices: white, mandatory, ...mark });
-  if (black.length > 0)
+  if (sides.b && kept(black))
     rules.push({ zone: b.zone('promotion-black', [], k), choices: black, mandatory, ...mark });
   return rules;
 }
@@ -296,7 +301,10 @@ export function convertPieces(b: Build): PieceType[] {
         if (type.promotions)
           type.promotions = type.promotions.map((r) => ({ ...r, choices: [...r.choices, id] }));
       } else {
-        if (type.promotion) b.report('promotedPieceType', `${piece.type} promotes both ways`);
+        // A pawn-style rule with no choice only bars the zone; the shogi-style one below replaces it.
+        if ([type.promotion, ...(type.promotions ?? [])].some((r) => r?.choices.length))
+          b.report('promotedPieceType', `${piece.type} promotes both ways`);
+        delete type.promotions;
         const mandatory = b.get<boolean>('mandatoryPiecePromotion') ? 'always' : auto ? 'auto' : 'optional';
         if (b.get<boolean>('piecePromotionOnCapture'))
           b.report('piecePromotionOnCapture', 'promotion on capture only');

@@ -342,6 +342,7 @@ export function otherKeys(def: VariantDefinition, pieces: FairyPieces, problems:
   if (def.flyingRoyals) out.push(['flyingGeneral', 'true']);
   if (def.mustCapture) out.push(['mustCapture', 'true']);
   if (def.noChecks) out.push(['checking', 'false']);
+  if (def.checkedRoyalTakesOnly) out.push(['makpongRule', 'true']);
   if (def.royalCheck === 'all') out.push(['dupleCheck', 'true']);
   if (def.atomic) {
     if (def.atomic.inert?.length) fail('atomic.inert', 'captures that do not explode');
