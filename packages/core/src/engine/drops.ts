@@ -112,12 +112,28 @@ export function generateDrops(st: EngineState, out: Int32Array, n: number, evasi
       if (evasion && st.evMark[s] !== evasion) continue;
       if (noDoubled > 0 && fileCount(st, s % c.files, (t << 2) | us, noDoubled) >= noDoubled) continue;
       if (colors && !colors(t, s)) continue;
-      const m = encodeMove(0, s, KIND_DROP, t);
-      if (c.noDropMate[t] && !mateLoses && dropMates(st, m)) continue;
-      if (c.noDropCheck[t] && dropChecks(st, m)) continue;
-      out[n++] = m;
+      const p = c.promotedDrop[t]!;
+      if (p !== 0) n = pushDrop(st, out, n, p, s, mateLoses);
+      n = pushDrop(st, out, n, t, s, mateLoses);
     }
   }
+  return n;
+}
+
+/** Pushes the drop of type t on s unless a drop-mate or drop-check rule forbids it; returns the new count. */
+function pushDrop(
+  st: EngineState,
+  out: Int32Array,
+  n: number,
+  t: number,
+  s: number,
+  mateLoses: boolean,
+): number {
+  const c = st.c;
+  const m = encodeMove(0, s, KIND_DROP, t);
+  if (c.noDropMate[t] && !mateLoses && dropMates(st, m)) return n;
+  if (c.noDropCheck[t] && dropChecks(st, m)) return n;
+  out[n++] = m;
   return n;
 }
 

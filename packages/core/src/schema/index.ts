@@ -59,6 +59,7 @@ const promotion = z
     mandatory: z.enum(['always', 'optional', 'auto']).optional(),
     forcedZone: id.optional(),
     trigger: z.enum(['enter', 'enter-or-leave']).optional(),
+    onCapture: flag,
     markPromoted: flag,
   })
   .strict();
@@ -174,6 +175,7 @@ const variantDefinitionSchema = z
         noDeadDrops: ids.optional(),
         mustDrop: flag,
         mustDropType: id.optional(),
+        promotedDrops: flag,
         castlingKingFile: z.number().int().min(0).max(63).optional(),
         oppositeColors: id.optional(),
         gravity: flag,

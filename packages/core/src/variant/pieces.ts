@@ -120,6 +120,8 @@ export interface PromotionRule {
   readonly forcedZone?: string;
   /** `enter`: moves ending in the zone; `enter-or-leave`: moves starting or ending in it (shogi). Default `enter`. */
   readonly trigger?: 'enter' | 'enter-or-leave';
+  /** Only captures promote; quiet moves stay as they are (Fairy-Stockfish `piecePromotionOnCapture`). */
+  readonly onCapture?: boolean;
   /** The promoted piece is marked promoted and becomes this piece again when captured into a hand (crazyhouse: `~`). */
   readonly markPromoted?: boolean;
 }

@@ -96,6 +96,11 @@ export interface DropRules {
    */
   readonly mustDropType?: string;
   /**
+   * A piece in hand may also be dropped as the type that demotes to it (`demotesTo`), on the squares where it
+   * may be dropped itself (Fairy-Stockfish `dropPromoted`: kyoto shogi's `+P@b3`).
+   */
+  readonly promotedDrops?: boolean;
+  /**
    * Castling rights come from drops (Fairy-Stockfish `castlingDroppedPiece`): the castling king dropped on
    * this file of its castling rank gains the right with each castling partner on the rank's first or last
    * file, a partner dropped there gains it while the king stands on that square (`castling` gives the

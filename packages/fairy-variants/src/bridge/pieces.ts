@@ -6,6 +6,7 @@
 import type { MoveAtom, PieceType, PromotionRule } from '@x/core/variant';
 import { betzaMoves } from '@x/fbr';
 import { standardBetza } from './betza-dialect.js';
+import { chiralLeaps } from './chiral.js';
 import type { Build } from './build.js';
 import { janggiElephantAtoms, palaceAtoms } from './janggi.js';
 import type { FairyPiece } from './settings.js';
@@ -114,8 +115,9 @@ function fullEnPassant(b: Build): boolean {
 }
 
 /** Atoms of a Betza string; constructs `betzaMoves` cannot compile are reported against the piece's key. */
-function betzaAtoms(b: Build, piece: FairyPiece, betza: string): MoveAtom[] {
-  if (betza === '') return [];
+function betzaAtoms(b: Build, piece: FairyPiece, whole: string): MoveAtom[] {
+  const { rest: betza, atoms: chiral } = chiralLeaps(whole);
+  if (betza === '') return chiral;
   const r = betzaMoves(standardBetza(betza), { files: b.files, ranks: b.ranks });
   for (const e of r.diagnostics.filter((d) => d.severity === 'error'))
     b.report(piece.type, `Betza "${betza}": ${e.message}`);
@@ -127,7 +129,7 @@ function betzaAtoms(b: Build, piece: FairyPiece, betza: string): MoveAtom[] {
   // squares on the squares it passes (the engine's `doMove`: a move in `PseudoMoves[initial]` alone), for
   // whichever piece takes en passant (wolf: the sergeant's double step, taken by a pawn).
   const ep = b.get<Set<string>>('enPassantTypes.w').has(piece.type);
-  return r.moves.flatMap((a): MoveAtom[] => {
+  const atoms = r.moves.flatMap((a): MoveAtom[] => {
     // Black's moves are White's turned by 180° in the engine (not mirrored): `fr` is Black's down-left.
     let atom: MoveAtom = { ...a, orientation: 'rotate' };
     if (ep && a.kind === 'leap' && a.mode === 'capture') atom = { ...atom, takesEnPassant: true };
@@ -138,6 +140,7 @@ function betzaAtoms(b: Build, piece: FairyPiece, betza: string): MoveAtom[] {
       b.report('enPassantRegion.w', 'an en passant region for a piece other than the pawn');
     return [{ ...rest, fromZone: initial, ...(a.legs ? { setsEnPassant: true } : {}) }];
   });
+  return [...chiral, ...atoms];
 }
 
 /** Moves of a piece type (the king moves as its custom Betza when it has one). */
@@ -295,7 +298,11 @@ export function convertPieces(b: Build): PieceType[] {
       if (targetLimit !== undefined && !limitOnPromotedOnly(b, target, promoted))
         b.report('promotionLimit', `a limit on ${target}, which pieces also become by promotion`);
       const id = `promoted-${piece.type}`;
+      const mandatory = b.get<boolean>('mandatoryPiecePromotion') ? 'always' : auto ? 'auto' : 'optional';
+      // Only captures promote (and demote) with `piecePromotionOnCapture`.
+      const onCapture = b.get<boolean>('piecePromotionOnCapture') ? { onCapture: true } : {};
       if (piece.type === 'pawn' && type.promotion) {
+        if ('onCapture' in onCapture) b.report('piecePromotionOnCapture', 'a pawn promoting on capture only');
         // The engine's pawn also promotes shogi-style among its pawn promotions (wolf chess: to the elephant).
         type.promotion = { ...type.promotion, choices: [...type.promotion.choices, id] };
         if (type.promotions)
@@ -305,10 +312,13 @@ export function convertPieces(b: Build): PieceType[] {
         if ([type.promotion, ...(type.promotions ?? [])].some((r) => r?.choices.length))
           b.report('promotedPieceType', `${piece.type} promotes both ways`);
         delete type.promotions;
-        const mandatory = b.get<boolean>('mandatoryPiecePromotion') ? 'always' : auto ? 'auto' : 'optional';
-        if (b.get<boolean>('piecePromotionOnCapture'))
-          b.report('piecePromotionOnCapture', 'promotion on capture only');
-        type.promotion = { zone: shogiZone(), choices: [id], mandatory, trigger: 'enter-or-leave' };
+        type.promotion = {
+          zone: shogiZone(),
+          choices: [id],
+          mandatory,
+          trigger: 'enter-or-leave',
+          ...onCapture,
+        };
       }
       out.push(type);
       const moves = movesOf(b, pieces.get(target)!);
@@ -319,6 +329,18 @@ export function convertPieces(b: Build): PieceType[] {
         symbol: `+${piece.letter}`,
         moves,
         demotesTo: piece.type,
+        // `pieceDemotion`: a promoted piece moving as a promotion would turns back (kyoto shogi).
+        ...(b.get<boolean>('pieceDemotion')
+          ? {
+              promotion: {
+                zone: shogiZone(),
+                choices: [piece.type],
+                mandatory,
+                trigger: 'enter-or-leave',
+                ...onCapture,
+              },
+            }
+          : {}),
         ...(targetLimit !== undefined ? { max: targetLimit } : {}),
         ...(targetPrison ? { prison: targetPrison } : {}),
       });

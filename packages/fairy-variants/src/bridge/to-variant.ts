@@ -159,8 +159,8 @@ function dropsOf(b: Build, pieceIds: readonly string[], castling: boolean): Drop
     rules.castlingKingFile = b.get<number>('castlingKingFile');
   if (b.get<boolean>('dropOppositeColoredBishop') && pieceIds.includes('bishop'))
     rules.oppositeColors = 'bishop';
-  for (const f of ['dropPromoted', 'sittuyinRookDrop'])
-    if (b.get<boolean>(f)) b.report(f, `${f} is not expressed`);
+  if (b.get<boolean>('dropPromoted')) rules.promotedDrops = true;
+  if (b.get<boolean>('sittuyinRookDrop')) b.report('sittuyinRookDrop', 'sittuyinRookDrop is not expressed');
   return rules;
 }
 

@@ -148,6 +148,8 @@ export function dropKeys(
     ['pieceDrops', 'true'],
     ['capturesToHand', String(d.capturesToHand)],
   ];
+  // Not written yet (read by `toVariant` from `dropPromoted`).
+  if (d.promotedDrops) fail('promotedDrops', 'drops of promoted pieces');
   if (d.pickup) fail('pickup', 'taking an own piece into the hand as a move');
   if (d.gating) fail('gating', 'gating a piece from the hand (ini gates only with seirawanGating rules)');
   if (d.freeDrops === false) fail('freeDrops', 'a hand that only gates');

@@ -217,6 +217,10 @@ export interface CompiledVariant {
    * `promotionPieceTypes`): a mandatory promotion then keeps the piece out of its zone.
    */
   readonly promotes: Uint8Array;
+  /** Per type number: 1 when only its captures promote (`PromotionRule.onCapture`). */
+  readonly promoOnCapture: Uint8Array;
+  /** Per type number: the type that demotes to it, dropped in its stead with `drops.promotedDrops` (0: none). */
+  readonly promotedDrop: Int16Array;
   /** Per (side, type, square): index into `promoSets` of the choices of a promotion there. */
   readonly promoSet: Int16Array;
   /** Distinct promotion choice lists (type numbers). */
