@@ -53,10 +53,13 @@ function randomPosition(ff: Ffish, variant: string, random: () => number): Ffish
 function replay(fen: string, moves: string, variant: Variant): Position {
   const pos = Position.fromFen(normaliseFen(fen), variant);
   for (const uci of moves.split(' ').filter(Boolean)) {
-    // ffish writes a shogi promotion `h5i7+`, @x/core `h5i7+n`.
+    // ffish writes a shogi promotion `h5i7+`, @x/core `h5i7+n`; a demotion `a1a2-`, @x/core `a1a2l`.
     const texts = pos.legalMoves().map((move) => [pos.uci(move), move] as const);
+    const demoted = (t: string) =>
+      t.length === uci.length && t.startsWith(uci.slice(0, -1)) && /[a-z]$/.test(t);
     const found = (texts.find(([t]) => t === uci) ??
-      texts.find(([t]) => uci.endsWith('+') && t.length === uci.length + 1 && t.startsWith(uci)))?.[1];
+      texts.find(([t]) => uci.endsWith('+') && t.length === uci.length + 1 && t.startsWith(uci)) ??
+      texts.find(([t]) => uci.endsWith('-') && demoted(t)))?.[1];
     const m = found === undefined ? pos.findMove(uci) : pos.findMove(found);
     if (m === undefined) throw new Error(`${uci} not legal in @x/core after ${moves}`);
     pos.playEncoded(m);

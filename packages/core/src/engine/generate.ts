@@ -7,11 +7,12 @@
 import { generateAlice } from './alice.js';
 import { buffer } from './state/board.js';
 import { isCapture, keepCaptures } from './legality/capture-rules.js';
+import { KIND_DROP, moveFrom, moveKind } from '../move.js';
 import { keepMovesFrom } from './state/shared-state.js';
 import { inCheckSide } from './legality/check.js';
 import { addGating, addPickups, keepDrops } from './legality/drops.js';
 import { isVariantEnd } from './rule-passes/end.js';
-import { stalematePass } from './legality/fsf-rules.js';
+import { checkedRoyalTakes, stalematePass } from './legality/fsf-rules.js';
 
 import { generateChecked, generateCheckedFrom } from './legality/gen-checked.js';
 import { generateFast, generateFastFrom } from './legality/gen-fast.js';
@@ -45,10 +46,11 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
   if (drops) {
     if (drops.gating) n = addGating(st, out, n);
     if (drops.pickup) n = addPickups(st, out, n);
-    if (drops.mustDrop) n = keepDrops(out, n);
+    if (drops.mustDrop) n = keepDrops(st, out, n);
   }
   if (c.def.turns) n = turnMoves(st, out, n, isCapture);
   if (c.def.mustCapture) n = keepCaptures(st, out, n);
+  if (c.def.checkedRoyalTakesOnly) n = checkedRoyalTakes(st, out, n);
   if (c.def.passOnStalemate && n === 0) n = stalematePass(st, out, n);
   if (c.def.pass || c.def.bikjang) n = janggiTurn(st, out, n);
   const wallRule = c.def.walls?.rule;
@@ -95,6 +97,7 @@ export function generateMovesFrom(st: EngineState, from: number, out: Int32Array
         ? generateFastFrom(st, from, out)
         : generateCheckedFrom(st, from, out);
     if (n >= 0) {
+      if (c.def.checkedRoyalTakesOnly) n = checkedRoyalTakes(st, out, n);
       if (c.def.pass || c.def.bikjang) n = janggiTurn(st, out, n);
       const bits = c.endFilters;
       if (bits & END_ILLEGAL_REPETITION) n = removeIllegalRepetitions(st, out, n);

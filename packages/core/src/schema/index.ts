@@ -55,10 +55,11 @@ const moveAtom = z
 const promotion = z
   .object({
     zone: id,
-    choices: z.array(id).min(1).max(32),
+    choices: z.array(id).max(32),
     mandatory: z.enum(['always', 'optional', 'auto']).optional(),
     forcedZone: id.optional(),
     trigger: z.enum(['enter', 'enter-or-leave']).optional(),
+    onCapture: flag,
     markPromoted: flag,
   })
   .strict();
@@ -174,6 +175,8 @@ const variantDefinitionSchema = z
         noDropCheck: ids.optional(),
         noDeadDrops: ids.optional(),
         mustDrop: flag,
+        mustDropType: id.optional(),
+        promotedDrops: flag,
         castlingKingFile: z.number().int().min(0).max(63).optional(),
         oppositeColors: id.optional(),
         gravity: flag,
@@ -217,6 +220,7 @@ const variantDefinitionSchema = z
         extinctionCount: z.number().int().min(0).max(MAX_SQUARE_LIST).optional(),
         extinctionOpponentCount: z.number().int().min(0).max(MAX_SQUARE_LIST).optional(),
         extinctionClaim: flag,
+        extinctionCountsHand: flag,
         materialCounting: z
           .union([
             z.enum(['unweighted', 'whiteDrawOdds', 'blackDrawOdds']),
@@ -307,6 +311,7 @@ const variantDefinitionSchema = z
     bikjang: flag,
 
     noChecks: flag,
+    checkedRoyalTakesOnly: flag,
     atomic: z
       .object({
         immune: ids,

@@ -183,6 +183,11 @@ export interface VariantDefinition {
   /** No move may give check, and a position with a side in check is illegal (racing kings). */
   readonly noChecks?: boolean;
   /**
+   * In check, a royal piece may move only to capture the one piece giving check (Fairy-Stockfish
+   * `makpongRule`): against a double check, or a checker it cannot take, the check is blocked or taken.
+   */
+  readonly checkedRoyalTakesOnly?: boolean;
+  /**
    * Atomic captures: the capturer and every piece on the eight squares around the target explode,
    * except pieces of the `immune` types; captures by pieces of the `inert` types do not explode (FBR's
    * expansion of `atomic`, where only `cX--X` captures explode). A side whose royal explodes loses;

@@ -106,7 +106,10 @@ export interface MoveAtom {
 export interface PromotionRule {
   /** Zone where promotion happens (a zone name). */
   readonly zone: string;
-  /** Piece ids it may become; `promoted: true` pieces are marked promoted (they demote when captured). */
+  /**
+   * Piece ids it may become; `promoted: true` pieces are marked promoted (they demote when captured). None with
+   * `always`: the piece cannot move into the zone (Fairy-Stockfish's pawn with no `promotionPieceTypes`).
+   */
   readonly choices: readonly string[];
   /**
    * `always`: must promote in the zone (with `enter-or-leave`, on moves leaving it too); `optional`: may stay; `auto`: must only where the piece would
@@ -117,6 +120,8 @@ export interface PromotionRule {
   readonly forcedZone?: string;
   /** `enter`: moves ending in the zone; `enter-or-leave`: moves starting or ending in it (shogi). Default `enter`. */
   readonly trigger?: 'enter' | 'enter-or-leave';
+  /** Only captures promote; quiet moves stay as they are (Fairy-Stockfish `piecePromotionOnCapture`). */
+  readonly onCapture?: boolean;
   /** The promoted piece is marked promoted and becomes this piece again when captured into a hand (crazyhouse: `~`). */
   readonly markPromoted?: boolean;
 }

@@ -91,6 +91,16 @@ export interface DropRules {
   /** While a drop is legal, the side to move must drop (placement phases; Fairy-Stockfish `mustDrop`). */
   readonly mustDrop?: boolean;
   /**
+   * With `mustDrop`: only while a piece of this id is in hand, and only its drops are legal then; with none of
+   * them legal the side moves on the board (Fairy-Stockfish `mustDropType`: koedem's kings).
+   */
+  readonly mustDropType?: string;
+  /**
+   * A piece in hand may also be dropped as the type that demotes to it (`demotesTo`), on the squares where it
+   * may be dropped itself (Fairy-Stockfish `dropPromoted`: kyoto shogi's `+P@b3`).
+   */
+  readonly promotedDrops?: boolean;
+  /**
    * Castling rights come from drops (Fairy-Stockfish `castlingDroppedPiece`): the castling king dropped on
    * this file of its castling rank gains the right with each castling partner on the rank's first or last
    * file, a partner dropped there gains it while the king stands on that square (`castling` gives the
@@ -262,6 +272,11 @@ export interface EndRules {
    * `extinctionClaim`: shatranj's bare king).
    */
   readonly extinctionClaim?: boolean;
+  /**
+   * `extinction`, `noPieces` and their counts count the pieces in a side's hand beside those on the board: a
+   * side with pieces left to drop is not extinct (Fairy-Stockfish's `count_with_hand`: antiminishogi).
+   */
+  readonly extinctionCountsHand?: boolean;
   /**
    * Draws by stalemate, repetition, the move count, two passes in a row (`passOnStalemate`, `pass`) or
    * bikjang are decided instead (Fairy-Stockfish `materialCounting`): `unweighted` — the side with more

@@ -6,6 +6,7 @@
 import type { MoveAtom, PieceType, PromotionRule } from '@x/core/variant';
 import { betzaMoves } from '@x/fbr';
 import { standardBetza } from './betza-dialect.js';
+import { chiralLeaps } from './chiral.js';
 import type { Build } from './build.js';
 import { janggiElephantAtoms, palaceAtoms } from './janggi.js';
 import { promotedSanAliases, sanAliases } from './san-aliases.js';
@@ -115,8 +116,9 @@ function fullEnPassant(b: Build): boolean {
 }
 
 /** Atoms of a Betza string; constructs `betzaMoves` cannot compile are reported against the piece's key. */
-function betzaAtoms(b: Build, piece: FairyPiece, betza: string): MoveAtom[] {
-  if (betza === '') return [];
+function betzaAtoms(b: Build, piece: FairyPiece, whole: string): MoveAtom[] {
+  const { rest: betza, atoms: chiral } = chiralLeaps(whole);
+  if (betza === '') return chiral;
   const r = betzaMoves(standardBetza(betza), { files: b.files, ranks: b.ranks });
   for (const e of r.diagnostics.filter((d) => d.severity === 'error'))
     b.report(piece.type, `Betza "${betza}": ${e.message}`);
@@ -124,19 +126,22 @@ function betzaAtoms(b: Build, piece: FairyPiece, betza: string): MoveAtom[] {
   if (r.zones.size > 0) b.report(piece.type, `Betza "${betza}": board regions are not converted`);
   // The engine's `i` means: from the double-step region (not: while unmoved).
   const initial = b.get<boolean>('doubleStep') ? b.regionZone('doubleStepRegion') : undefined;
-  // A type of `enPassantTypes` (`pawnTypes`) captures en passant, and its initial leaps set e.p. squares.
+  // A type of `enPassantTypes` (`pawnTypes`) captures en passant. Every piece's initial-only leap sets e.p.
+  // squares on the squares it passes (the engine's `doMove`: a move in `PseudoMoves[initial]` alone), for
+  // whichever piece takes en passant (wolf: the sergeant's double step, taken by a pawn).
   const ep = b.get<Set<string>>('enPassantTypes.w').has(piece.type);
-  return r.moves.flatMap((a): MoveAtom[] => {
+  const atoms = r.moves.flatMap((a): MoveAtom[] => {
     // Black's moves are White's turned by 180° in the engine (not mirrored): `fr` is Black's down-left.
     let atom: MoveAtom = { ...a, orientation: 'rotate' };
     if (ep && a.kind === 'leap' && a.mode === 'capture') atom = { ...atom, takesEnPassant: true };
     if (!a.initial) return [atom];
     if (initial === undefined) return [];
     const { initial: _, ...rest } = atom;
-    if (ep && a.legs && !fullEnPassant(b))
+    if (a.legs && !fullEnPassant(b))
       b.report('enPassantRegion.w', 'an en passant region for a piece other than the pawn');
-    return [{ ...rest, fromZone: initial, ...(ep && a.legs ? { setsEnPassant: true } : {}) }];
+    return [{ ...rest, fromZone: initial, ...(a.legs ? { setsEnPassant: true } : {}) }];
   });
+  return [...chiral, ...atoms];
 }
 
 /** Moves of a piece type (the king moves as its custom Betza when it has one). */
@@ -179,8 +184,11 @@ function pawnPromotions(
   const mark = toHand && !b.get<boolean>('dropLoop') ? { markPromoted: true } : {};
   const white = sides.w ? choicesOf('w') : [];
   const black = sides.b ? choicesOf('b') : [];
+  // No choice and a mandatory promotion: the engine generates no move into the zone (`makePromotions` yields
+  // none), so the rule stays with no choice; an optional one leaves the pawn moving there as elsewhere.
+  const kept = (choices: readonly string[]) => choices.length > 0 || mandatory === 'always';
   if (sides.w && sides.b && white.join() === black.join()) {
-    if (white.length === 0) {
+    if (!kept(white)) {
       // Empty regions (`-`) say what no choices say: the pawn moves on the last ranks as elsewhere.
       const empty = (c: 'w' | 'b') => b.s.fields.get(`promotionRegion.${c}`) as Set<number> | undefined;
       if (empty('w')?.size === 0 && empty('b')?.size === 0)
@@ -192,9 +200,9 @@ function pawnPromotions(
   const rules: PromotionRule[] = [];
   const w = b.get<Set<number>>('promotionRegion.w');
   const k = b.get<Set<number>>('promotionRegion.b');
-  if (white.length > 0)
+  if (sides.w && kept(white))
     rules.push({ zone: b.zone('promotion-white', w, []), choices: white, mandatory, ...mark });
-  if (black.length > 0)
+  if (sides.b && kept(black))
     rules.push({ zone: b.zone('promotion-black', [], k), choices: black, mandatory, ...mark });
   return rules;
 }
@@ -293,17 +301,27 @@ export function convertPieces(b: Build): PieceType[] {
       if (targetLimit !== undefined && !limitOnPromotedOnly(b, target, promoted))
         b.report('promotionLimit', `a limit on ${target}, which pieces also become by promotion`);
       const id = `promoted-${piece.type}`;
+      const mandatory = b.get<boolean>('mandatoryPiecePromotion') ? 'always' : auto ? 'auto' : 'optional';
+      // Only captures promote (and demote) with `piecePromotionOnCapture`.
+      const onCapture = b.get<boolean>('piecePromotionOnCapture') ? { onCapture: true } : {};
       if (piece.type === 'pawn' && type.promotion) {
+        if ('onCapture' in onCapture) b.report('piecePromotionOnCapture', 'a pawn promoting on capture only');
         // The engine's pawn also promotes shogi-style among its pawn promotions (wolf chess: to the elephant).
         type.promotion = { ...type.promotion, choices: [...type.promotion.choices, id] };
         if (type.promotions)
           type.promotions = type.promotions.map((r) => ({ ...r, choices: [...r.choices, id] }));
       } else {
-        if (type.promotion) b.report('promotedPieceType', `${piece.type} promotes both ways`);
-        const mandatory = b.get<boolean>('mandatoryPiecePromotion') ? 'always' : auto ? 'auto' : 'optional';
-        if (b.get<boolean>('piecePromotionOnCapture'))
-          b.report('piecePromotionOnCapture', 'promotion on capture only');
-        type.promotion = { zone: shogiZone(), choices: [id], mandatory, trigger: 'enter-or-leave' };
+        // A pawn-style rule with no choice only bars the zone; the shogi-style one below replaces it.
+        if ([type.promotion, ...(type.promotions ?? [])].some((r) => r?.choices.length))
+          b.report('promotedPieceType', `${piece.type} promotes both ways`);
+        delete type.promotions;
+        type.promotion = {
+          zone: shogiZone(),
+          choices: [id],
+          mandatory,
+          trigger: 'enter-or-leave',
+          ...onCapture,
+        };
       }
       out.push(type);
       const moves = movesOf(b, pieces.get(target)!);
@@ -315,6 +333,18 @@ export function convertPieces(b: Build): PieceType[] {
         sanAliases: promotedSanAliases(pieces.get(target)!),
         moves,
         demotesTo: piece.type,
+        // `pieceDemotion`: a promoted piece moving as a promotion would turns back (kyoto shogi).
+        ...(b.get<boolean>('pieceDemotion')
+          ? {
+              promotion: {
+                zone: shogiZone(),
+                choices: [piece.type],
+                mandatory,
+                trigger: 'enter-or-leave',
+                ...onCapture,
+              },
+            }
+          : {}),
         ...(targetLimit !== undefined ? { max: targetLimit } : {}),
         ...(targetPrison ? { prison: targetPrison } : {}),
       });

@@ -150,7 +150,8 @@ function dropsOf(b: Build, pieceIds: readonly string[], castling: boolean): Drop
   if (b.get<boolean>('immobilityIllegal')) rules.noDeadDrops = [...pieceIds];
   if (b.get<boolean>('mustDrop')) {
     rules.mustDrop = true;
-    if (b.get<string>('mustDropType') !== '*') b.report('mustDropType', 'a forced drop of one piece type');
+    const only = b.get<string>('mustDropType');
+    if (only !== '*') rules.mustDropType = only;
   }
   // `dropLoop` (promoted pieces return to the hand as they are) is the pawn promotion's `markPromoted`.
   // Castling rights from drops: the king's file, partners on the castling rank's first or last file.
@@ -158,8 +159,8 @@ function dropsOf(b: Build, pieceIds: readonly string[], castling: boolean): Drop
     rules.castlingKingFile = b.get<number>('castlingKingFile');
   if (b.get<boolean>('dropOppositeColoredBishop') && pieceIds.includes('bishop'))
     rules.oppositeColors = 'bishop';
-  for (const f of ['dropPromoted', 'sittuyinRookDrop'])
-    if (b.get<boolean>(f)) b.report(f, `${f} is not expressed`);
+  if (b.get<boolean>('dropPromoted')) rules.promotedDrops = true;
+  if (b.get<boolean>('sittuyinRookDrop')) b.report('sittuyinRookDrop', 'sittuyinRookDrop is not expressed');
   return rules;
 }
 
@@ -206,18 +207,12 @@ function endOf(b: Build, pieceIds: readonly string[]): EndRules {
   if (extinct === 'none') for (const f of INERT_WITHOUT_EXTINCTION) b.get(f);
   if (extinct !== 'none' && types.size > 0 && !pseudoRoyal) {
     const count = b.get<number>('extinctionPieceCount');
-    if (count !== 0) {
-      end.extinctionCount = count;
-      if (b.get<boolean>('pieceDrops'))
-        b.report('extinctionPieceCount', 'counting pieces in hand for extinction');
-    }
+    if (count !== 0) end.extinctionCount = count;
     const opponents = b.get<number>('extinctionOpponentPieceCount');
     if (b.get<boolean>('extinctionClaim')) end.extinctionClaim = true;
-    if (opponents > 0) {
-      end.extinctionOpponentCount = opponents;
-      if (b.get<boolean>('pieceDrops'))
-        b.report('extinctionOpponentPieceCount', 'counting pieces in hand for extinction');
-    }
+    if (opponents > 0) end.extinctionOpponentCount = opponents;
+    // The engine counts the pieces in hand with those on the board (`count_with_hand`).
+    if (b.get<boolean>('pieceDrops')) end.extinctionCountsHand = true;
     if (types.has('*')) end.noPieces = extinct;
     else {
       end.extinction = [...types].filter((t) => pieceIds.includes(t));
@@ -514,6 +509,7 @@ export function buildVariant(b: Build, id: string): VariantDefinition {
   if (drops) def.drops = drops;
   def.end = endOf(b, ids);
   if (b.get<boolean>('mustCapture')) def.mustCapture = true;
+  if (b.get<boolean>('makpongRule')) def.checkedRoyalTakesOnly = true;
   const flip = b.get<string>('flipEnclosedPieces');
   if (flip === 'reversi' || flip === 'ataxx' || flip === 'quadwrangle') def.flip = flip;
   else if (flip !== 'none') b.report('flipEnclosedPieces', `${flip} flips`);

@@ -95,6 +95,8 @@ export function fsfRuleKeys(def: VariantDefinition, pieces: FairyPieces, problem
   if (def.bikjang) out.push(['bikjangRule', 'true']);
   const d = def.drops;
   if (d?.mustDrop) out.push(['mustDrop', 'true']);
+  const only = d?.mustDrop && d.mustDropType !== undefined ? pieces.byId.get(d.mustDropType) : undefined;
+  if (only) out.push(['mustDropType', only.letter]);
   if (def.flip) out.push(['flipEnclosedPieces', def.flip]);
   if (d?.enclose) {
     out.push(['enclosingDrop', d.enclose]);

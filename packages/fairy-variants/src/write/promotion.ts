@@ -47,6 +47,15 @@ export function promotionKeys(
       continue;
     }
     const rule = rules[0]!;
+    // Not written yet: `piecePromotionOnCapture` and `pieceDemotion` (read by `toVariant`).
+    if (rule.onCapture) {
+      fail('promotion on capture only');
+      continue;
+    }
+    if (piece.demotesTo !== undefined) {
+      fail('a promoted piece that demotes by moving');
+      continue;
+    }
     const zone = def.zones?.[rule.zone];
     if (!zone) continue;
     const key = `${squareSetKey(def, zone.white)}|${squareSetKey(def, zone.black)}`;

@@ -148,6 +148,8 @@ export function dropKeys(
     ['pieceDrops', 'true'],
     ['capturesToHand', String(d.capturesToHand)],
   ];
+  // Not written yet (read by `toVariant` from `dropPromoted`).
+  if (d.promotedDrops) fail('promotedDrops', 'drops of promoted pieces');
   if (d.pickup) fail('pickup', 'taking an own piece into the hand as a move');
   if (d.gating) fail('gating', 'gating a piece from the hand (ini gates only with seirawanGating rules)');
   if (d.freeDrops === false) fail('freeDrops', 'a hand that only gates');
@@ -342,6 +344,7 @@ export function otherKeys(def: VariantDefinition, pieces: FairyPieces, problems:
   if (def.flyingRoyals) out.push(['flyingGeneral', 'true']);
   if (def.mustCapture) out.push(['mustCapture', 'true']);
   if (def.noChecks) out.push(['checking', 'false']);
+  if (def.checkedRoyalTakesOnly) out.push(['makpongRule', 'true']);
   if (def.royalCheck === 'all') out.push(['dupleCheck', 'true']);
   if (def.atomic) {
     if (def.atomic.inert?.length) fail('atomic.inert', 'captures that do not explode');

@@ -7,6 +7,7 @@ import {
   KIND_DROP,
   KIND_NORMAL,
   KIND_PICKUP,
+  dropType,
   moveFrom,
   moveKind,
   moveTo,
@@ -18,11 +19,20 @@ import { make, unmake } from '../pseudo-legal/make.js';
 import { buffer } from '../state/board.js';
 import type { EngineState } from '../state/state.js';
 
-/** `drops.mustDrop`: while a drop is among the legal moves, only drops are legal (Fairy-Stockfish `mustDrop`). */
-export function keepDrops(out: Int32Array, n: number): number {
+/**
+ * `drops.mustDrop`: while a drop is among the legal moves, only drops are legal (Fairy-Stockfish `mustDrop`).
+ * With `mustDropType`: only while that piece is in hand, and other drops are then illegal.
+ */
+export function keepDrops(st: EngineState, out: Int32Array, n: number): number {
+  const only = st.c.def.drops?.mustDropType;
+  const t = only === undefined ? 0 : st.c.typeById.get(only)!;
+  if (t !== 0 && st.hands[st.side * st.c.stride + t] === 0) return n;
+  const kept = (m: number) => moveKind(m) === KIND_DROP && (t === 0 || dropType(m) === t);
   let w = 0;
-  for (let i = 0; i < n; i++) if (moveKind(out[i]!) === KIND_DROP) out[w++] = out[i]!;
-  return w > 0 ? w : n;
+  for (let i = 0; i < n; i++) if (kept(out[i]!)) out[w++] = out[i]!;
+  if (w > 0 || t === 0) return w > 0 ? w : n;
+  for (let i = 0; i < n; i++) if (moveKind(out[i]!) !== KIND_DROP) out[w++] = out[i]!;
+  return w;
 }
 
 /** Gating: each first move of an unmoved back-rank piece may bring a hand piece onto the vacated square. */
@@ -102,12 +112,28 @@ export function generateDrops(st: EngineState, out: Int32Array, n: number, evasi
       if (evasion && st.evMark[s] !== evasion) continue;
       if (noDoubled > 0 && fileCount(st, s % c.files, (t << 2) | us, noDoubled) >= noDoubled) continue;
       if (colors && !colors(t, s)) continue;
-      const m = encodeMove(0, s, KIND_DROP, t);
-      if (c.noDropMate[t] && !mateLoses && dropMates(st, m)) continue;
-      if (c.noDropCheck[t] && dropChecks(st, m)) continue;
-      out[n++] = m;
+      const p = c.promotedDrop[t]!;
+      if (p !== 0) n = pushDrop(st, out, n, p, s, mateLoses);
+      n = pushDrop(st, out, n, t, s, mateLoses);
     }
   }
+  return n;
+}
+
+/** Pushes the drop of type t on s unless a drop-mate or drop-check rule forbids it; returns the new count. */
+function pushDrop(
+  st: EngineState,
+  out: Int32Array,
+  n: number,
+  t: number,
+  s: number,
+  mateLoses: boolean,
+): number {
+  const c = st.c;
+  const m = encodeMove(0, s, KIND_DROP, t);
+  if (c.noDropMate[t] && !mateLoses && dropMates(st, m)) return n;
+  if (c.noDropCheck[t] && dropChecks(st, m)) return n;
+  out[n++] = m;
   return n;
 }
 

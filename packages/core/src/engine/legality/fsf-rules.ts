@@ -2,11 +2,11 @@
  * Rules from Fairy-Stockfish's variant settings that only its variants use: the pass of a side without
  * a legal move (`passOnStalemate`), collinear pieces (`end.connect.collinear`), drops that slide in from
  * any edge (`drops.anySide`), draws decided by material (`end.materialCounting`) and the pseudo-royal
- * drop rule (`PieceType.royalUpTo`). Each is reached through a compiled flag or a definition field
+ * drop rule (`PieceType.royalUpTo`), the royal that in check may only take its checker (`checkedRoyalTakesOnly`). Each is reached through a compiled flag or a definition field
  * that other variants leave unset, so they cost them nothing.
  */
 import { KIND_DROP, KIND_LION, encodeMove, moveExtra, moveFrom, moveKind, moveTo } from '../../move.js';
-import { attacked } from './attacks.js';
+import { attacked, captureSources } from './attacks.js';
 import { countType } from '../state/shared-state.js';
 import type { EngineState } from '../state/state.js';
 
@@ -156,4 +156,24 @@ export function droppedRoyalAttacked(st: EngineState, us: number): boolean {
     st.c.types[moveExtra(m)]!.royalUpTo !== undefined &&
     attacked(st, moveTo(m), us ^ 1)
   );
+}
+
+/**
+ * `checkedRoyalTakesOnly` (makpong): in check, keeps the royal's moves only where they take the one checker.
+ * Returns the new count.
+ */
+export function checkedRoyalTakes(st: EngineState, out: Int32Array, n: number): number {
+  const us = st.side;
+  const royal = st.royalSq[us]!;
+  if (royal < 0 || !st.hooks.inCheck(st, us)) return n;
+  const checkers = new Int32Array(2);
+  const found = captureSources(st, royal, us ^ 1, checkers);
+  const checker = found === 1 ? checkers[0]! : -1;
+  let w = 0;
+  for (let i = 0; i < n; i++) {
+    const m = out[i]!;
+    if (moveKind(m) !== KIND_DROP && moveFrom(m) === royal && moveTo(m) !== checker) continue;
+    out[w++] = m;
+  }
+  return w;
 }

@@ -42,10 +42,11 @@ export function extinct(st: EngineState, side: number): boolean {
   if (!ids) return false;
   const limit = st.c.def.end?.extinctionCount ?? 0;
   const opponents = needed(st, side);
+  const hand = st.c.def.end?.extinctionCountsHand === true;
+  const count = (s: number, t: number) => countType(st, s, t) + (hand ? st.hands[s * st.c.stride + t]! : 0);
   for (const id of ids) {
     const t = st.c.typeById.get(id)!;
-    if (countType(st, side, t) <= limit && (opponents === 0 || countType(st, side ^ 1, t) >= opponents))
-      return true;
+    if (count(side, t) <= limit && (opponents === 0 || count(side ^ 1, t) >= opponents)) return true;
   }
 
   return false;
@@ -58,15 +59,25 @@ function needed(st: EngineState, side: number): number {
 }
 
 /**
- * `end.noPieces`: the side left with at most `extinctionCount` pieces on the board (none by default)
- * while its opponent has at least `extinctionOpponentCount`, the side that just moved first; else -1.
+ * `end.noPieces`: the side left with at most `extinctionCount` pieces on the board (and in hand, with
+ * `extinctionCountsHand`; none by default) while its opponent has at least `extinctionOpponentCount`, the
+ * side that just moved first; else -1.
  */
 export function piecelessSide(st: EngineState): number {
   const limit = st.c.def.end?.extinctionCount ?? 0;
+  const hand = st.c.def.end?.extinctionCountsHand === true;
+  const count = (side: number) => st.pcount[side]! + (hand ? handTotal(st, side) : 0);
   for (const side of [st.side ^ 1, st.side]) {
-    if (st.pcount[side]! <= limit && st.pcount[side ^ 1]! >= needed(st, side)) return side;
+    if (count(side) <= limit && count(side ^ 1) >= needed(st, side)) return side;
   }
   return -1;
+}
+
+/** The pieces in side `side`'s hand. */
+function handTotal(st: EngineState, side: number): number {
+  let n = 0;
+  for (let t = 1; t < st.c.stride; t++) n += st.hands[side * st.c.stride + t]!;
+  return n;
 }
 
 /** `end.connect`: whether side `side` has `n` counting pieces next to each other in one line. */

@@ -16,11 +16,12 @@ export function pushWithPromotion(
   to: number,
   kind: number,
   promoKey: number,
-  _t: number,
+  t: number,
 ): number {
   const c = st.c;
   let flag = c.promo[promoKey + to]!;
   if (flag === 0) flag = c.promoLeave[promoKey + from]!;
+  if (c.promoOnCapture[t] && st.board[to] === 0) flag = 0;
   if (flag === 0) {
     out[n++] = encodeMove(from, to, kind, 0);
     return n;

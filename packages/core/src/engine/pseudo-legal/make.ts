@@ -39,9 +39,15 @@ export function grow(st: EngineState): void {
 }
 
 /** The drop of type `t` on `to` by `us`: hand, board, halfmove clock, unmoved mark, castling rights gained. */
+/** The hand type a drop of type t takes from: its base type for a promoted drop (`drops.promotedDrops`). */
+function handOfDrop(st: EngineState, t: number): number {
+  return st.c.def.drops!.promotedDrops ? st.c.handType[t] || t : t;
+}
+
 function makeDrop(st: EngineState, t: number, to: number, us: number): void {
   const c = st.c;
-  if (!c.def.drops!.endless) st.hands[us * c.stride + t] = st.hands[us * c.stride + t]! - 1;
+  const h = handOfDrop(st, t);
+  if (!c.def.drops!.endless) st.hands[us * c.stride + h] = st.hands[us * c.stride + h]! - 1;
   put(st, to, (t << 2) | us);
   if (c.pawnLike[t]) st.halfmoves = 0;
   if (st.unmoved) st.unmoved[to] = 0;
@@ -258,7 +264,7 @@ export function unmake(st: EngineState): void {
     put(st, to, mover ^ 1);
   }
   if (kind === KIND_DROP) {
-    const t = (m >>> 27) & 31;
+    const t = handOfDrop(st, (m >>> 27) & 31);
     remove(st, to);
     if (!c.def.drops!.endless) st.hands[us * c.stride + t] = st.hands[us * c.stride + t]! + 1;
   } else if (kind === KIND_CASTLE) {

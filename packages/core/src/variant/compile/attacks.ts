@@ -162,11 +162,7 @@ function lineAttackers(ctx: BuildContext, rays: RayTables, atoms: AtomTables, si
  * non-hopping rides (both modes), with no promotion and no en passant — so the reverse attack tables list exactly
  * the squares it moves onto a square from (`generateMovesTo` then looks backwards). Only for `simple` variants.
  */
-export function reversibleTypes(
-  ctx: BuildContext,
-  atoms: AtomTables,
-  promoChoices: readonly (readonly number[])[],
-): Uint8Array {
+export function reversibleTypes(ctx: BuildContext, atoms: AtomTables, promotes: Uint8Array): Uint8Array {
   const { size, stride } = ctx;
   const reversible = new Uint8Array(2 * stride);
   for (let side = 0; side < 2; side++) {
@@ -174,7 +170,7 @@ export function reversibleTypes(
       const key = side * stride + t;
       const plain =
         atoms.takesEp[key] === 0 &&
-        plainMoves(ctx, atoms, promoChoices, key) &&
+        plainMoves(ctx, atoms, promotes, key) &&
         atoms.lionAttack.slice(key * size, (key + 1) * size).every((list) => list.length === 0);
       reversible[key] = plain ? 1 : 0;
     }

@@ -15,12 +15,12 @@ import { MODE_BOTH } from './tables.js';
 export function plainTypes(
   ctx: BuildContext,
   atoms: AtomTables,
-  promoChoices: readonly (readonly number[])[],
+  promotes: Uint8Array,
   overlap: Uint8Array,
 ): Uint8Array {
   const plain = new Uint8Array(2 * ctx.stride);
   for (let key = 0; key < plain.length; key++) {
-    plain[key] = Number(overlap[key] === 0 && plainMoves(ctx, atoms, promoChoices, key));
+    plain[key] = Number(overlap[key] === 0 && plainMoves(ctx, atoms, promotes, key));
   }
   return plain;
 }
@@ -29,15 +29,10 @@ export function plainTypes(
  * Whether the moves of a (side, type) key are only leaps and rides that move and capture alike, with no
  * condition, hop, leg or promotion (what plain and reversible types share).
  */
-export function plainMoves(
-  ctx: BuildContext,
-  atoms: AtomTables,
-  promoChoices: readonly (readonly number[])[],
-  key: number,
-): boolean {
+export function plainMoves(ctx: BuildContext, atoms: AtomTables, promotes: Uint8Array, key: number): boolean {
   const none = (off: Int32Array) => off[key * ctx.size] === off[(key + 1) * ctx.size];
   return (
-    promoChoices[key % ctx.stride]!.length === 0 &&
+    promotes[key % ctx.stride] === 0 &&
     none(atoms.leapMoveOff) &&
     none(atoms.leapCaptureOff) &&
     none(atoms.leggedOff) &&

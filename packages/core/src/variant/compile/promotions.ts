@@ -14,7 +14,9 @@ export type PromotionTables = Pick<
   CompiledVariant,
   | 'promo'
   | 'promoLeave'
-  | 'promoChoices'
+  | 'promotes'
+  | 'promoOnCapture'
+  | 'promotedDrop'
   | 'promoSet'
   | 'promoSets'
   | 'royal'
@@ -30,7 +32,9 @@ export function promotionStage(ctx: BuildContext, rays: RayTables, atoms: AtomTa
   const out = {
     promo: new Uint8Array(K),
     promoLeave: new Uint8Array(K),
-    promoChoices: Array.from({ length: stride }, () => [] as number[]),
+    promotes: new Uint8Array(stride),
+    promoOnCapture: new Uint8Array(stride),
+    promotedDrop: new Int16Array(stride),
     promoSet: new Int16Array(K),
     promoSets: [[]] as number[][],
     royal: new Uint8Array(stride),
@@ -45,11 +49,11 @@ export function promotionStage(ctx: BuildContext, rays: RayTables, atoms: AtomTa
     if (p.royal) out.royalMask |= 1 << t;
     out.pawnLike[t] = p.pawn ? 1 : 0;
     out.handType[t] = p.royal || p.noHand ? 0 : p.demotesTo ? ctx.typeOf(p.demotesTo) : t;
+    if (p.demotesTo && ctx.def.drops?.promotedDrops) out.promotedDrop[ctx.typeOf(p.demotesTo)] = t;
     const rules = [...(p.promotion ? [p.promotion] : []), ...(p.promotions ?? [])];
     if (rules.length === 0) continue;
-    const all = new Set<number>();
-    for (const rule of rules) for (const id of rule.choices) all.add(ctx.typeOf(id));
-    out.promoChoices[t] = [...all];
+    out.promotes[t] = 1;
+    if (rules.every((r) => r.onCapture)) out.promoOnCapture[t] = 1;
     for (let side = 0; side < 2; side++) {
       const choiceLists = promotionSquares(ctx, rays, atoms, out, rules, side, t);
       const key = (side * stride + t) * size;

@@ -212,8 +212,15 @@ export interface CompiledVariant {
   /** Promotion flag per (side, type, square) for moves ending there (and, with `enter-or-leave`, starting there). */
   readonly promo: Uint8Array;
   readonly promoLeave: Uint8Array;
-  /** Promotion choices (type numbers) per type: every choice of every rule (empty: the type never promotes). */
-  readonly promoChoices: readonly (readonly number[])[];
+  /**
+   * Per type number: 1 when the type has a promotion rule. A rule may offer no choice (a section without
+   * `promotionPieceTypes`): a mandatory promotion then keeps the piece out of its zone.
+   */
+  readonly promotes: Uint8Array;
+  /** Per type number: 1 when only its captures promote (`PromotionRule.onCapture`). */
+  readonly promoOnCapture: Uint8Array;
+  /** Per type number: the type that demotes to it, dropped in its stead with `drops.promotedDrops` (0: none). */
+  readonly promotedDrop: Int16Array;
   /** Per (side, type, square): index into `promoSets` of the choices of a promotion there. */
   readonly promoSet: Int16Array;
   /** Distinct promotion choice lists (type numbers). */
