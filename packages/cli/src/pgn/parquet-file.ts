@@ -1,11 +1,13 @@
 /**
  * `xn pgn convert --to parquet`: games as rows (`game-row.ts`) written to a Parquet file with hyparquet-writer
- * (MIT, pure JavaScript), one row group every `ROW_GROUP` games, each written to the file as soon as it is full:
- * memory holds one row group, whatever the size of the input.
+ * (MIT, pure JavaScript), one row group every `ROW_GROUP` games, each written to the file as soon as it is full,
+ * its metadata kept as bytes (`parquet-footer.ts`): memory holds one row group, whatever the size of the input.
+ * No page index is written (pyarrow's default too): hyparquet-writer writes it at the end, from objects it keeps.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { ByteWriter, ParquetWriter } from 'hyparquet-writer';
+import { ParquetFooter } from './parquet-footer.js';
 import { type GameRow, NUMBER_TAGS, TAG_COLUMNS, tagDate, tagNumber, tagTime } from './game-row.js';
 
 /** Most games a row group holds. */
@@ -16,6 +18,12 @@ export const ROW_GROUP = 10_000;
  * lengths), then written out.
  */
 export const ROW_GROUP_PLIES = 200_000;
+
+/** The file's `created_by`. */
+const CREATED_BY = 'xn (@x/cli)';
+
+/** The magic number that starts and ends a Parquet file (`PAR1`, little-endian). */
+const PAR1 = 0x31524150;
 
 /** hyparquet-writer's schema element. */
 type SchemaElement = ConstructorParameters<typeof ParquetWriter>[0]['schema'][number];
@@ -82,6 +90,7 @@ export class ParquetGames {
   readonly #fd: number;
   readonly #bytes: ByteWriter & { flush?: () => void } = new ByteWriter(1 << 20);
   readonly #writer: ParquetWriter;
+  readonly #footer = new ParquetFooter(SCHEMA, CREATED_BY);
   #rows: GameRow[] = [];
   #plies = 0;
   /** Games written so far. */
@@ -96,11 +105,7 @@ export class ParquetGames {
       fs.writeSync(this.#fd, new Uint8Array(bytes.buffer, 0, bytes.index));
       bytes.index = 0;
     };
-    bytes.finish = () => {
-      bytes.flush!();
-      fs.closeSync(this.#fd);
-    };
-    this.#writer = new ParquetWriter({ writer: bytes, schema: SCHEMA, createdBy: 'xn (@x/cli)' });
+    this.#writer = new ParquetWriter({ writer: bytes, schema: SCHEMA, createdBy: CREATED_BY });
   }
 
   /** Adds a game (written out with its row group). */
@@ -111,10 +116,16 @@ export class ParquetGames {
     if (this.#rows.length >= ROW_GROUP || this.#plies >= ROW_GROUP_PLIES) this.#writeGroup();
   }
 
-  /** Writes the last row group and the footer, and closes the file. */
+  /** Writes the last row group and the footer (`ParquetWriter.finish`'s bytes), and closes the file. */
   close(): void {
     this.#writeGroup();
-    this.#writer.finish();
+    const bytes = this.#bytes;
+    const footer = this.#footer.bytes();
+    bytes.appendBytes(footer);
+    bytes.appendUint32(footer.length);
+    bytes.appendUint32(PAR1);
+    bytes.flush!();
+    fs.closeSync(this.#fd);
   }
 
   #writeGroup(): void {
@@ -123,11 +134,20 @@ export class ParquetGames {
     this.#rows = [];
     this.#plies = 0;
     // statistics (min, max) for the tags, which queries filter on; none for the movetext and lists
+    const offsetIndex = false;
     const columnData = [
-      ...TAG_COLUMNS.map((name) => ({ name, data: rows.map((r) => tagValue(name, r.tags[name])) })),
-      { name: 'movetext', data: rows.map((r) => r.movetext), statistics: false },
-      ...LISTS.map(([name]) => ({ name, data: rows.map((r) => r[name]), statistics: false })),
+      ...TAG_COLUMNS.map((name) => ({
+        name,
+        data: rows.map((r) => tagValue(name, r.tags[name])),
+        offsetIndex,
+      })),
+      { name: 'movetext', data: rows.map((r) => r.movetext), statistics: false, offsetIndex },
+      ...LISTS.map(([name]) => ({ name, data: rows.map((r) => r[name]), statistics: false, offsetIndex })),
     ];
-    this.#writer.write({ columnData, rowGroupSize: rows.length });
+    const writer = this.#writer;
+    writer.write({ columnData, rowGroupSize: rows.length });
+    // the row group's metadata as bytes; the writer keeps nothing of it (it has no page index to write)
+    this.#footer.add(writer.row_groups.pop()!);
+    writer.pendingIndexes.length = 0;
   }
 }
