@@ -257,7 +257,8 @@ const ROOT_EXPORT_CAP = 70;
 // 450 (issue #68: "the surface stays ≤ 450 names"): part types reachable through the one type that holds them
 // (JKF's parts, sjaak's move kinds and span records, FEEN's hand item and style pair, an INI section) and
 // tables the parsers use inside (ICN's code tables, fbr's letter tables, core's compile range) are not exported.
-// + `resolve` and `stringify` of `@x/san/chess` (SAN of standard chess in a small bundle), two names fewer elsewhere.
+// + `resolve` and `stringify` of `@x/san/chess` (SAN of standard chess in a small bundle); − sjaak's `ZonePair` and
+// `SpecialRuleEntry` (parts of `PieceDefinition` and `SjaakVariant`).
 const TOTAL_EXPORT_CAP = 450;
 describe('surfaces: at most 70 names per package root (docs/contract.md, "Surfaces")', () => {
   const counts = exportCounts();
@@ -651,6 +652,22 @@ const MEMOISED_MODULE_LETS = new Map<string, string>([
   ['cli/src/pgn/hash-code.ts codes', "the random codes of pgn-extract's board hash (its HashCode tag)"],
   ['cli/src/pgn/pgn-eco.ts fewest', 'the fewest pieces on the board of any named opening position'],
   ['icn/src/json.ts schemaCache', 'the zod schema of ICN JSON'],
+  [
+    'engine/src/coordinate-move.ts scratch',
+    'a scratch buffer of moves, filled and read within one synchronous call',
+  ],
+  [
+    'engine/src/uci/info.ts spans',
+    "a scratch buffer of a line's word spans, filled and read within one synchronous call",
+  ],
+  [
+    'cli/src/variant/known-variants.ts builtin',
+    "@x/fairy-variants' built-in lookup, imported on first need (a process holds one run's options)",
+  ],
+  [
+    'cli/src/variant/tag-variants.ts readSource',
+    "the variant-file readers, imported once before a --variants file is read (a process holds one run's options)",
+  ],
   ['icn/src/lexer.ts smallInts', 'the bigints -4095 … 4095'],
   ['icn/src/pieces.ts letterTable', 'the piece of each one- or two-letter code'],
   ['icn/src/variants.ts cache', "the live site's start positions, parsed, by variant and version"],

@@ -105,6 +105,7 @@ const BOUNDED: Record<string, string> = {
   '@x/core stringifyFen': 'a position on a board of at most MAX_BOARD_SIZE files and ranks',
   '@x/san formatSan': 'one SAN move (MAX_SAN_LENGTH characters)',
   '@x/san stringify': 'one move on a board of at most MAX_FILES × MAX_RANKS',
+  '@x/san/chess stringify': 'one move on the 8 × 8 board',
   '@x/san stringifyLan': 'one move on a board of at most MAX_FILES × MAX_RANKS',
   '@x/san stringifyFan': 'one move on a board of at most MAX_FILES × MAX_RANKS',
   '@x/feen stringifyPiece': 'one piece: a letter with its state and side marks',

@@ -10,7 +10,13 @@ import { createMoveBuffer, engineLayout, generateMovesTo, moveFrom } from '@x/co
 /** Moves onto one square (reused: a look-up is synchronous, so no two share it). */
 let scratch: Int32Array | undefined;
 
-/** The square index `text[at…]` names (letters for the file as `@x/core` writes them, then the rank), or -1. */
+/** Square indexes and text offsets packed in one number by `squareAt`: `end * SQUARES + square`. */
+const SQUARES = 1 << 20;
+
+/**
+ * The square `text[at…]` names (letters for the file as `@x/core` writes them, then the rank) and where its text
+ * ends, packed as `end * SQUARES + square`; -1 when it names none.
+ */
 function squareAt(text: string, at: number, files: number, ranks: number): number {
   // a file: one letter, or one letter repeated (`aa` is the 27th file); a rank: 1 to 999, no leading zero
   const letter = text.charCodeAt(at);
@@ -26,12 +32,8 @@ function squareAt(text: string, at: number, files: number, ranks: number): numbe
     rank = rank * 10 + d;
   }
   if (i === digits || i - at > 6 || file >= files || rank > ranks) return -1;
-  squareEnd = i;
-  return (rank - 1) * files + file;
+  return i * SQUARES + (rank - 1) * files + file;
 }
-
-/** Where the square `squareAt` read last ends. */
-let squareEnd = 0;
 
 /**
  * The legal move, not a castling, whose UCI text (`position.uci`) is `text` (`e2e4`, `e7e8q`, `a9a10`: an origin and
@@ -40,9 +42,11 @@ let squareEnd = 0;
  */
 export function coordinateMove(position: BasePosition, text: string): Move | undefined {
   const { files, ranks } = engineLayout(position);
-  const from = squareAt(text, 0, files, ranks);
-  const to = from < 0 ? -1 : squareAt(text, squareEnd, files, ranks);
-  if (to < 0) return undefined;
+  const origin = squareAt(text, 0, files, ranks);
+  const target = origin < 0 ? -1 : squareAt(text, Math.floor(origin / SQUARES), files, ranks);
+  if (target < 0) return undefined;
+  const from = origin % SQUARES;
+  const to = target % SQUARES;
   scratch ??= createMoveBuffer();
   let n: number;
   try {

@@ -25,10 +25,8 @@ export {
   type Span,
   type SpecialMove,
   type SpecialRule,
-  type SpecialRuleEntry,
   type Step,
   type StepDirection,
   type Vector,
   type ZoneDefinition,
-  type ZonePair,
 } from './shared/types.js';
