@@ -23,8 +23,12 @@ const coreSources = packageEntries(coreDir).map((e) => ({
   replacement: `${coreDir}${e.source}`,
 }));
 
-/** `@x/core/engine/` modules that `@x/core/chess`'s engine uses too (the first load's). */
-const SHARED_ENGINE = '(kernel-api|move-records|move-text|shared-state|to-setup|turn-tables|zobrist)\\.ts';
+/**
+ * `@x/core/engine/` modules that `@x/core/chess`'s engine uses too (the first load's), in whichever of the engine's
+ * layer folders they live.
+ */
+const SHARED_ENGINE =
+  '([\\w-]+/)?(kernel-api|move-records|move-text|shared-state|to-setup|turn-tables|zobrist)\\.ts';
 /**
  * `@x/core` modules of the first load that the generic engine uses too (one chunk, `position-base`). A group takes
  * its modules' imports with it: without this one the `engine` group would take them, and the first load with them.

@@ -43,7 +43,9 @@ const FIRST_LOAD_BUDGET = 120 * 1024;
 // reached from `Position.outcome()`, so @x/core's own bundle grew about 2 KB).
 // 212 KB with issue #67 (210.8 KB measured for the convert tab, 209.3 before): the look (theme, board colours,
 // characters or letters, `state/look.ts`), the shogi coordinates and the keys of every board, in the shell.
-const VIEW_CEILING = 212 * 1024;
+// 215 KB with issue #65's Fairy-Stockfish rules (mandatory drops, promoted drops, demotion, hand-counting extinction)
+// and SAN letter aliases in @x/core and @x/fairy-variants (214.3 KB measured for the convert tab).
+const VIEW_CEILING = 215 * 1024;
 
 interface ManifestChunk {
   readonly file: string;

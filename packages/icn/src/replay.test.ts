@@ -222,7 +222,7 @@ describe('replay: properties', () => {
           }
         },
       ),
-      { numRuns: runs(20) },
+      { numRuns: runs(10) },
     );
   });
 

@@ -99,7 +99,7 @@ describe('random positions (fast-check)', { timeout: 120_000 }, () => {
         const pos = InfinitePosition.fromSetup(setup);
         expect(crossCheck(pos, 8n)).toEqual([]);
       }),
-      { numRuns: runs(120) },
+      { numRuns: runs(40) },
     );
   });
 

@@ -21,7 +21,7 @@ castling = false
 # Crazyhouse inherited from Fairy-Stockfish's built-in, with checks by drops forbidden.
 dropChecks = false
 
-[promohouse:nocheckhouse]
-# Inherits from the section above; dropping a promoted piece as it was captured is a rule @x/core does not play.
-dropPromoted = true
+[matehouse:nocheckhouse]
+# Inherits from the section above; Shatar's mate rule (what a mate counts for depends on the checks before it)
+shatarMateRule = true
 `;
