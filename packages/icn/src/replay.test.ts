@@ -241,7 +241,7 @@ describe('replay: properties', () => {
           expect(r.error.index).toBeGreaterThanOrEqual(i);
         }
       }),
-      { numRuns: runs(20) },
+      { numRuns: runs(10) },
     );
   });
 
