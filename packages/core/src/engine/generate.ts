@@ -7,7 +7,6 @@
 import { generateAlice } from './alice.js';
 import { buffer } from './state/board.js';
 import { isCapture, keepCaptures } from './legality/capture-rules.js';
-import { KIND_DROP, moveFrom, moveKind } from '../move.js';
 import { keepMovesFrom } from './state/shared-state.js';
 import { inCheckSide } from './legality/check.js';
 import { addGating, addPickups, keepDrops } from './legality/drops.js';
