@@ -206,6 +206,15 @@ describe('engine move notations', () => {
     expect(usi.read(shogi, 'B@5e')).toEqual(usi.read(shogi, 'B*5e'));
     expect(usi.read(shogi, 'B@5e')).toMatchObject({ to: 'e5' });
   });
+
+  it("writes and reads Fairy-Stockfish's bare `+` of a shogi promotion (UCI)", () => {
+    const shogi = Position.fromFen('k8/9/9/4P4/9/9/9/9/4K4[] w - - 0 1', variants.shogi);
+    const uci = moveNotation('uci');
+    const promotion = shogi.legalMoves().find((m) => m.promotion !== undefined)!;
+    expect(uci.write(shogi, promotion)).toBe('e6e7+');
+    expect(uci.read(shogi, 'e6e7+')).toEqual(promotion);
+    expect(uci.read(shogi, shogi.uci(promotion))).toEqual(promotion);
+  });
 });
 
 const POSITIONS: [VariantDefinition, string][] = [

@@ -33,15 +33,9 @@ const coordinates: MoveNotation = {
   read(position, text) {
     const onto = coordinateMove(position, text);
     if (onto !== undefined) return onto;
+    // `findMove` reads Fairy-Stockfish's bare `+` too
     const m = position.findMove(text);
-    if (m !== undefined) return position.decodeMove(m);
-    if (!text.endsWith('+')) return undefined;
-    const from = text.slice(0, -1);
-    const moves = position.legalMoves().filter((x) => {
-      const uci = position.uci(x);
-      return promotesToMarked(position, x) && uci.startsWith(from) && uci[from.length] === '+';
-    });
-    return moves.length === 1 ? moves[0] : undefined;
+    return m === undefined ? undefined : position.decodeMove(m);
   },
   write(position, move) {
     const text = position.uci(move);
