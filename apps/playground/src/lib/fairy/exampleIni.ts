@@ -22,6 +22,6 @@ castling = false
 dropChecks = false
 
 [matehouse:nocheckhouse]
-# Inherits from the section above; Shatar's mate rule (what a mate counts for depends on the checks before it)
+# Inherits from the section above; Shatar's mate rule is a rule @x/core does not play.
 shatarMateRule = true
 `;
