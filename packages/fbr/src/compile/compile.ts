@@ -12,6 +12,7 @@ import { checkCheshireArmy, readCheshireExpansion, withoutCheshireExpansion } fr
 import { type Build, newBuild, withGeometry } from './build.js';
 import { applyFreezers, conversionExcept, readFreezerRules } from './freeze.js';
 import { explosionsOf } from './explode.js';
+import { addImplicitPieces } from './implicit.js';
 import { baseArmy, collectMacros, readPieces } from './pieces.js';
 import { applyPromotions, withPredefinedPromotion } from './promotions.js';
 import { applyShapeRules, readShapeRules } from './shape.js';
@@ -416,6 +417,7 @@ export function compile(
   const base = options.base === 'none' ? undefined : baseArmy(rs);
   const uses = readPieces(b, base?.tokens ?? [], new Set(), macros, promotionPrefixes);
   readPieces(b, rs.pieces, broken, macros, promotionPrefixes, uses);
+  const implicit = new Set(addImplicitPieces(b, uses, macros));
   if (cheshire) checkCheshireArmy(b, cheshire);
   const blasts = explosionsOf(b);
   applyFreezers(b);
@@ -445,6 +447,7 @@ export function compile(
       demote: facts.holding?.demote ?? false,
       wrapFiles: facts.wrapFiles,
       wrapRanks: facts.wrapRanks,
+      implicit,
     },
     rep,
   );
