@@ -25,6 +25,11 @@ describe('FBR holding=demote with -X==Y', () => {
     expect(byId.get('P')?.promotion?.choices).toEqual(['Q', 'N', 'B', 'R']);
   });
 
+  it('a target MBN predefines as no plain piece stays unknown (X: the explosion)', () => {
+    const r = compile(parse('holding +N==X', { mode: 'lenient' }));
+    expect(r.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(['unknown-piece']);
+  });
+
   // Hand-checked perft: each count is derived below, square by square, from the page's rules: a bishop
   // entering the last rank must become H (threeleaper: (0,3) leaps), a rook D (dabbaba: (0,2) leaps); a
   // captured promoted piece enters the hand as what it was, a captured unpromoted rook as a bishop (-R==B).
