@@ -2,12 +2,15 @@
  * The page's expansion of `benedict` ("Any move definition will become a move only (not capturing) move …
  * all enemy pieces attacked by the moving piece are flipped to become friendly pieces. Win by flipping the
  * enemy King"), compiled to `@x/core`'s `PieceType.converts`. No engine plays Benedict chess for a reference:
- * the example is the one Benedict chess is published with, the counts are derived by hand.
+ * the example is the one Benedict chess is published with, the counts are derived by hand, and perft is
+ * compared with a naive generator written from the rules (`tests/benedict-reference.ts`, no engine code).
  */
 import { Position, perft } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { compile } from './compile.js';
 import { parse } from '../parse/parse.js';
+import { benedictPerft } from '../../../../tests/benedict-reference.js';
+import { bySize } from '../../../../tests/depth.js';
 
 const LINE =
   'royal pieces=capture(0) pieces{K}=morethan(0) conversion# @K @Q=R+N @R @B @N @P K #K=(!dcK)** Q #Q=(!dcQ)** R #R=(!dcR)** B #B=(!dcB)** N #N=(!dcN)** P #P=(!dcP)** +P';
@@ -48,5 +51,24 @@ describe("FBR: the page's expansion of benedict", () => {
     pos.play('d2d1q');
     expect(pos.toFen().split(' ')[0]).toBe('4k3/8/8/8/8/8/8/3q1k2');
     expect(pos.outcome()).toEqual({ winner: 'black', reason: 'extinction' });
+  });
+
+  it("perft equals the reference generator (the page's Q = R+N), from the start and a middle game", () => {
+    // [FEN, depth]: cheap by default, deeper under `pnpm test:deep`.
+    const mid = 'r3k2r/ppp1qppp/2n5/3pp3/3PP3/2N5/PPPQ1PPP/R3K2R w KQkq - 0 1';
+    const cases = bySize<[string, number][]>(
+      [
+        [r.variant.startFen, 3],
+        [mid, 2],
+      ],
+      [
+        [r.variant.startFen, 4],
+        [mid, 3],
+      ],
+    );
+    for (const [fen, depth] of cases) {
+      const pos = Position.fromFen(fen, r.variant);
+      expect(perft(pos, depth), fen).toBe(benedictPerft(fen, depth, { queen: 'RN' }));
+    }
   });
 });

@@ -1,13 +1,16 @@
 /**
  * Conversion by attack (`PieceType.converts`): Benedict chess ("all enemy pieces attacked by the moving piece
  * are flipped to become friendly pieces", FBR page, `benedict`), here on chess pieces that move without
- * capturing and convert with their capture atoms. The counts below are derived by hand.
+ * capturing and convert with their capture atoms. The counts below are derived by hand, and perft is compared
+ * with a naive generator written from the rules (`tests/benedict-reference.ts`, no engine code).
  */
 import { describe, expect, it } from 'vitest';
 import { Position } from '../../position.js';
 import { perft } from '../../perft.js';
 import type { MoveAtom, PieceType, VariantDefinition } from '../../variant/definition.js';
 import { variants } from '../../variant/builtins/index.js';
+import { benedictPerft } from '../../../../../tests/benedict-reference.js';
+import { bySize } from '../../../../../tests/depth.js';
 
 const chess = variants.chess;
 
@@ -66,4 +69,20 @@ describe('conversion by attack (PieceType.converts)', () => {
       Position.fromFen('8/8/8/8/8/8/8/X7 w - - 0 1', { ...benedict, pieces: [...benedict.pieces, hop] }),
     ).toThrow(/plain capturing leaps and rides/);
   });
+
+  // Start; both castlings with pieces to turn; promotions that turn; rooks already turned on the corners (the
+  // rights stay in the FEN, but castling needs the mover's own rook).
+  const positions = [
+    benedict.startFen,
+    'r3k2r/ppp2ppp/2n5/3pp3/3PP3/2N5/PPP2PPP/R3K2R w KQkq - 0 1',
+    '4k3/1P6/8/8/8/8/6p1/4K2R w K - 0 1',
+    'r3k2R/pppppppp/8/8/8/8/PPPPPPPP/R3K2r w KQkq - 0 1',
+  ];
+  const depths = bySize([1, 2], [1, 2, 3]);
+  for (const fen of positions) {
+    it(`perft ${depths.join(', ')} equals the reference from ${fen}`, () => {
+      const pos = Position.fromFen(fen, benedict);
+      expect(depths.map((d) => perft(pos, d))).toEqual(depths.map((d) => benedictPerft(fen, d)));
+    });
+  }
 });
