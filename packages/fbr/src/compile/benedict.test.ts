@@ -27,6 +27,12 @@ describe("FBR: the page's expansion of benedict", () => {
     // A token of another form under the conversion rule leaves it unsupported.
     const other = compile(parse(LINE.replace('#N=(!dcN)**', '#N=(!cN)**'), { mode: 'lenient' }));
     expect(other.complete).toBe(false);
+    // Beside explosions it is reported, and the variant (without conversions) still loads.
+    const atomic = compile(parse(`atomic ${LINE}`, { mode: 'lenient' }));
+    expect(atomic.diagnostics.filter((d) => d.severity === 'error').map((d) => d.feature)).toEqual([
+      'rule:conversion',
+    ]);
+    expect(() => Position.fromFen(atomic.variant.startFen, atomic.variant)).not.toThrow();
   });
 
   it('the published example: 1.Nc3 Nc6 2.Nd5 turns the c7 and e7 pawns; perft 22 / 480 from the start', () => {

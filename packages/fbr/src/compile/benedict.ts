@@ -128,3 +128,17 @@ export function applyBenedict(b: Build, e: BenedictExpansion): void {
     p.type = { ...p.type, moves: quiet, ...(convert ? { converts } : {}) };
   }
 }
+
+/** Reports the expansion beside explosions or Andernach captures (`@x/core` does not combine them) and drops `converts`. */
+export function dropConverts(b: Build, e: BenedictExpansion): void {
+  b.unsupported(
+    'rule:conversion',
+    e.conversion,
+    'conversion by attack with explosions or Andernach captures is not compiled',
+    e.conversion.index,
+  );
+  for (const p of b.pieces) {
+    const { converts: _c, ...type } = p.type;
+    p.type = type;
+  }
+}

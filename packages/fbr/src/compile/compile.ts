@@ -8,7 +8,7 @@ import type { CastlingRules, DropRules } from '@x/core/variant';
 import { squareName } from '@x/core';
 import { applyAlice } from './alice.js';
 import { checkCastlingTokens, readBoardTokens } from './board-tokens.js';
-import { applyBenedict, readBenedictExpansion, withoutBenedictExpansion } from './benedict.js';
+import { applyBenedict, dropConverts, readBenedictExpansion, withoutBenedictExpansion } from './benedict.js';
 import { checkCheshireArmy, readCheshireExpansion, withoutCheshireExpansion } from './cheshire.js';
 import { type Build, newBuild, withGeometry } from './build.js';
 import { applyFreezers, conversionExcept, readFreezerRules } from './freeze.js';
@@ -434,6 +434,8 @@ export function compile(
   const swapRules = swapRulesOf(b, uses, swapFacts);
   if (demotedBy) uses.delete(demotedBy);
   const royalIds = applyRoyals(b, rs, facts, benedict !== undefined);
+  if (benedict && (facts.atomic || blasts || facts.andernach || conversionExcept(b)))
+    dropConverts(b, benedict);
   const blast = b.explosions[0];
   if (facts.atomic && blast) b.unsupported('leg:explode', blast.at, '--X beside an atomic rule', blast.token);
   applySwitching(b, swapFacts, royalIds);
