@@ -35,6 +35,14 @@ describe("FBR: the page's expansion of benedict", () => {
     expect(() => Position.fromFen(atomic.variant.startFen, atomic.variant)).not.toThrow();
   });
 
+  it('the rule benedict compiles to the variant of its expansion', () => {
+    const rule = compile(parse('royal benedict K Q=R+N R B N P +P', { mode: 'lenient' }));
+    expect(rule.complete).toBe(true);
+    expect(rule.variant).toEqual(r.variant);
+    // With its own conversion rule beside it, or an attribute, it is not read so.
+    expect(compile(parse('royal benedict=x K Q=R+N R B N P +P')).complete).toBe(false);
+  });
+
   it('the published example: 1.Nc3 Nc6 2.Nd5 turns the c7 and e7 pawns; perft 22 / 480 from the start', () => {
     const pos = Position.fromFen(r.variant.startFen, r.variant);
     // The page's army has Q = R+N: chess's 20 moves and the queen's leaps to c3 and e3 (22). Depth 2: after

@@ -12,20 +12,21 @@
  * capture nothing is ever attacked, so the royals cannot be checked: they become extinction pieces
  * (`pieces{K}=morethan(0)` says the same: a side without a king has lost). Decided where the page is silent,
  * as Benedict chess is played: castling converts with the king and with the rook; there is no en passant
- * (it is a capture); the promoted piece converts from the promotion square.
+ * (it is a capture); the promoted piece converts from the promotion square. The rule `benedict` itself (the
+ * line the page expands) compiles to the same variant: every piece converts.
  */
 import type { MoveAtom } from '@x/core/variant';
 import type { Build } from './build.js';
 import type { RuleSet } from '../parse/rule-set.js';
 import type { FbrRuleNode, MoveSequenceNode, PieceDefNode } from '../parse/types.js';
 
-/** The expansion's tokens. */
+/** The expansion's tokens, or the `benedict` rule itself (`noCapture` and `conversion` both, every piece converting). */
 export interface BenedictExpansion {
-  /** `pieces=capture(0)`. */
+  /** `pieces=capture(0)`, or the `benedict` rule. */
   readonly noCapture: FbrRuleNode;
-  /** `conversion<p>`, without attributes. */
+  /** `conversion<p>`, without attributes, or the `benedict` rule. */
   readonly conversion: FbrRuleNode;
-  /** The `<p>X=(!dcX)**` tokens. */
+  /** The `<p>X=(!dcX)**` tokens (none for the `benedict` rule: every piece converts). */
   readonly tokens: readonly PieceDefNode[];
 }
 
@@ -48,12 +49,23 @@ function attackedLetter(body: MoveSequenceNode): string | undefined {
   return atom.doubled || atom.steps ? undefined : atom.atom;
 }
 
-/** The expansion's tokens in `ruleSet` (tokens with syntax errors skipped), or `undefined`. */
+/**
+ * The expansion's tokens in `ruleSet` (tokens with syntax errors skipped), or the plain `benedict` rule (no set,
+ * range, prefix or attribute: "applies the rules of Benedict Chess" to every piece), or `undefined`.
+ */
 export function readBenedictExpansion(
   ruleSet: RuleSet,
   broken: ReadonlySet<number>,
 ): BenedictExpansion | undefined {
   const rules = ruleSet.rules.filter((r) => !r.error && !broken.has(r.index) && !r.negated);
+  const rule = rules.find((r) => r.name === 'benedict');
+  if (rule) {
+    const plain = !rule.set && !rule.range && !rule.prefix && !rule.seq && rule.attributes.length === 0;
+    const converting = rules.some(
+      (r) => r.name === 'conversion' || (r.name === 'pieces' && r.attributes.length > 0),
+    );
+    return plain && !converting ? { noCapture: rule, conversion: rule, tokens: [] } : undefined;
+  }
   const noCapture = rules.find(
     (r) =>
       r.name === 'pieces' &&
@@ -110,7 +122,7 @@ export function withoutBenedictExpansion(ruleSet: RuleSet, e: BenedictExpansion)
  * token; a token for a piece that is not defined is `unknown-piece`.
  */
 export function applyBenedict(b: Build, e: BenedictExpansion): void {
-  const converting = new Set<string>();
+  const converting = new Set<string>(e.tokens.length === 0 ? b.pieces.map((p) => p.type.id) : []);
   for (const t of e.tokens) {
     const id = t.id.piece.key;
     if (b.known(id)) converting.add(id);

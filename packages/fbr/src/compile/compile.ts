@@ -406,7 +406,7 @@ export function compile(
   // The page's expansion of `cheshire{X}` is compiled as `cheshire{X}` (cheshire.ts).
   const cheshire = readCheshireExpansion(boards.ruleSet, broken);
   const rsc = cheshire ? withoutCheshireExpansion(boards.ruleSet, cheshire) : boards.ruleSet;
-  // The page's expansion of `benedict` (benedict.ts).
+  // `benedict` and the page's expansion of it (benedict.ts).
   const benedict = readBenedictExpansion(rsc, broken);
   const rs = benedict ? withoutBenedictExpansion(rsc, benedict) : rsc;
   readFreezerRules(rs.rules, broken, b);

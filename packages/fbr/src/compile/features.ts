@@ -295,7 +295,7 @@ export function listFeatures(ruleSet: RuleSet): FeatureUse[] {
   const broken = new Set(ruleSet.diagnostics.filter((d) => d.severity === 'error').map((d) => d.token));
   // The page's expansion of `cheshire{X}`, compiled as that rule (cheshire.ts).
   const cheshire = readCheshireExpansion(ruleSet, broken);
-  // The page's expansion of `benedict`, compiled as that rule (benedict.ts).
+  // `benedict`, and the page's expansion of it compiled as that rule (benedict.ts).
   const benedict = readBenedictExpansion(ruleSet, broken);
   const expansion = new Set<unknown>([
     ...(cheshire ? [cheshire.pieces, cheshire.promotion, cheshire.marker, cheshire.placement] : []),
