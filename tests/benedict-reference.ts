@@ -43,28 +43,23 @@ const DIAG = [
   [-1, 1],
   [-1, -1],
 ] as const;
+/** The eight knight leaps: (±1, ±2) and (±2, ±1). */
 const KNIGHT = [
   [1, 2],
   [2, 1],
-  [2, -1],
-  [1, -2],
-  [-1, -2],
-  [-2, -1],
-  [-2, 1],
-  [-1, 2],
-] as const;
+].flatMap(([a, b]) => [
+  [a!, b!],
+  [a!, -b!],
+  [-a!, b!],
+  [-a!, -b!],
+]);
 
 /** Reads a FEN. */
 export function benedictFromFen(fen: string): State {
   const [placement, turn, castling] = fen.split(' ');
-  const board: Board = Array(64).fill(undefined);
-  placement!.split('/').forEach((row, i) => {
-    let f = 0;
-    for (const ch of row) {
-      if (/\d/.test(ch)) f += Number(ch);
-      else board[(7 - i) * 8 + f++] = ch;
-    }
-  });
+  // Ranks 8 … 1, each digit spelt out as that many empty squares (`.`).
+  const rows = placement!.replace(/\d/g, (d) => '.'.repeat(Number(d))).split('/');
+  const board: Board = rows.reverse().flatMap((row) => [...row].map((ch) => (ch === '.' ? undefined : ch)));
   return { board, white: turn === 'w', castling: castling === '-' ? '' : castling! };
 }
 
