@@ -24,7 +24,7 @@ const ENGINE_LAYERS = [
     'board predicates',
     inFolder(
       'predicates',
-      'predicates|freeze|protect|vanish|trail|walls|flips|counting|castling-ends|castling-drops|alice-board|material|turn-tables|to-setup',
+      'predicates|freeze|protect|vanish|trail|walls|flips|convert|counting|castling-ends|castling-drops|alice-board|material|turn-tables|to-setup',
     ),
   ],
   [

@@ -73,9 +73,9 @@ describe('xn variant check', () => {
     );
     expect(bad.stdout).toContain('-:1:34: error[unclosed-amount]');
     // What the engine cannot play is an error: the variant does not load.
-    const partial = xn(['variant', 'check', '-'], 'royal benedict K Q=R+N\n');
+    const partial = xn(['variant', 'check', '-'], 'royal magnetic K Q=R+N\n');
     expect(partial.status).toBe(1);
-    expect(partial.stdout).toContain('-:1:7: error[unsupported]: rule:benedict');
+    expect(partial.stdout).toContain('-:1:7: error[unsupported]: rule:magnetic');
   });
 
   it('usage and input errors: exit 2', () => {

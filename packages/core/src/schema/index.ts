@@ -92,6 +92,7 @@ const pieceType = z
     protects: z.array(vector).min(1).max(64).optional(),
     protectsFrozen: flag,
     stymies: z.array(vector).min(1).max(64).optional(),
+    converts: z.array(moveAtom).min(1).max(64).optional(),
     noPassingCheck: flag,
     noRetaliate: flag,
     endangered: flag,

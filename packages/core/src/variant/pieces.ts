@@ -204,6 +204,15 @@ export interface PieceType {
    * lame leaps) from or over them is not possible. Plain leaps and castling are not affected.
    */
   readonly stymies?: readonly Vector[];
+  /**
+   * Conversion by attack (Benedict chess; FBR `conversion` with `#X=(!dcX)**`): after this piece moves
+   * (arrives by a move, a promotion — the promoted piece's atoms —, a drop, or castling, king and partner
+   * each), every opponent's piece that one of these atoms would capture from its arrival square changes
+   * side: a leap's square, a ride's first occupied square. Plain capturing leaps and rides only (no lame
+   * legs, zones, swaps); the atoms only convert, they add no move. Not with `flip`, `atomic`, `andernach`,
+   * `petrify` or `alice`. Default: converts nothing.
+   */
+  readonly converts?: readonly MoveAtom[];
   /** With `protects`: whether it still protects while frozen (FBR: the rule with the lower sequence number wins; default true). */
   readonly protectsFrozen?: boolean;
   /** A royal that may not pass over attacked squares when it moves (SjaakII `Rule: en-passant check`). */

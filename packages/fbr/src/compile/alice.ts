@@ -49,8 +49,10 @@ export function applyAlice(
       [blockers.andernach, 'capturing pieces changing side'],
       [b.pieces.some((p) => p.type.moves.some((a) => a.swap || a.secondStep)), 'swap or lion moves'],
       [
-        b.pieces.some((p) => p.type.freezes || p.type.protects || p.type.stymies || p.type.spacious),
-        'freezers, protectors, stymizers or spacious pieces (which board they act on is not defined)',
+        b.pieces.some(
+          (p) => p.type.freezes || p.type.protects || p.type.stymies || p.type.spacious || p.type.converts,
+        ),
+        'freezers, protectors, stymizers, spacious or converting pieces (which board they act on is not defined)',
       ],
       [b.pieces.length > 15, 'more than 15 pieces (their twins would exceed 31 piece types)'],
     ] as const

@@ -353,11 +353,11 @@ describe('diagnostics', () => {
   const at = (text: string, needle: string) => ({ offset: text.indexOf(needle), length: needle.length });
 
   it('reports every rule outside the executable subset at its span', () => {
-    const text = 'royal benedict K Q R B N P +P==QRBN freezer# nonrepeating I=mQ #I=cK $I=cK';
+    const text = 'royal magnetic K Q R B N P +P==QRBN freezer# nonrepeating I=mQ #I=cK $I=cK';
     const r = compile(parse(text));
     expect(r.complete).toBe(false);
     const find = (feature: string) => r.diagnostics.find((d) => d.feature === feature);
-    expect(find('rule:benedict')).toMatchObject({ code: 'unsupported', ...at(text, 'benedict'), token: 1 });
+    expect(find('rule:magnetic')).toMatchObject({ code: 'unsupported', ...at(text, 'magnetic'), token: 1 });
     expect(find('rule:nonrepeating')).toMatchObject({ code: 'unsupported', ...at(text, 'nonrepeating') });
     expect(find('prefix:$')).toMatchObject({ code: 'unsupported', ...at(text, '$I=cK') });
     // What is supported is still compiled.

@@ -8,10 +8,12 @@ import type { CastlingRules, DropRules } from '@x/core/variant';
 import { squareName } from '@x/core';
 import { applyAlice } from './alice.js';
 import { checkCastlingTokens, readBoardTokens } from './board-tokens.js';
+import { applyBenedict, dropConverts, readBenedictExpansion, withoutBenedictExpansion } from './benedict.js';
 import { checkCheshireArmy, readCheshireExpansion, withoutCheshireExpansion } from './cheshire.js';
 import { type Build, newBuild, withGeometry } from './build.js';
 import { applyFreezers, conversionExcept, readFreezerRules } from './freeze.js';
 import { explosionsOf } from './explode.js';
+import { addImplicitPieces } from './implicit.js';
 import { baseArmy, collectMacros, readPieces } from './pieces.js';
 import { applyPromotions, withPredefinedPromotion } from './promotions.js';
 import { applyShapeRules, readShapeRules } from './shape.js';
@@ -99,10 +101,11 @@ function baseStage(b: Build, facts: RuleFacts, base: NonNullable<ReturnType<type
 }
 
 /**
- * Stage 7a: royal pieces (or extinction under `untilcaptured` and `expose`), atomic kings that never
- * capture. `expose` ("capturing all enemy royals is winning") is extinction for one royal type only.
+ * Stage 7a: royal pieces (or extinction under `untilcaptured` and `expose`, and where nothing captures:
+ * `unattacked`, Benedict's expansion), atomic kings that never capture. `expose` ("capturing all enemy
+ * royals is winning") is extinction for one royal type only.
  */
-function applyRoyals(b: Build, ruleSet: RuleSet, facts: RuleFacts): string[] {
+function applyRoyals(b: Build, ruleSet: RuleSet, facts: RuleFacts, unattacked: boolean): string[] {
   const royalRule = ruleSet.rules.find((r) => r.name === 'royal' && !r.negated && !r.error);
   for (const id of facts.royals) {
     if (b.known(id)) continue;
@@ -114,7 +117,7 @@ function applyRoyals(b: Build, ruleSet: RuleSet, facts: RuleFacts): string[] {
   if (facts.expose && royalIds.length > 1)
     b.unsupported('rule:royal=expose', facts.expose, 'expose with several royal types', royalRule!.index);
   for (const id of royalIds) {
-    if (facts.untilCaptured || facts.expose) facts.extinction.add(id);
+    if (facts.untilCaptured || facts.expose || unattacked) facts.extinction.add(id);
     else b.setType(id, (t) => ({ ...t, royal: true }));
     if (facts.atomic) {
       // Atomic royals never capture (their own explosion would kill them).
@@ -402,7 +405,10 @@ export function compile(
   const boards = readBoardTokens(ruleSet, broken);
   // The page's expansion of `cheshire{X}` is compiled as `cheshire{X}` (cheshire.ts).
   const cheshire = readCheshireExpansion(boards.ruleSet, broken);
-  const rs = cheshire ? withoutCheshireExpansion(boards.ruleSet, cheshire) : boards.ruleSet;
+  const rsc = cheshire ? withoutCheshireExpansion(boards.ruleSet, cheshire) : boards.ruleSet;
+  // `benedict` and the page's expansion of it (benedict.ts).
+  const benedict = readBenedictExpansion(rsc, broken);
+  const rs = benedict ? withoutBenedictExpansion(rsc, benedict) : rsc;
   readFreezerRules(rs.rules, broken, b);
   // Features outside the executable subset, as listed by the feature inventory.
   for (const f of listFeatures(ruleSet)) {
@@ -416,6 +422,8 @@ export function compile(
   const base = options.base === 'none' ? undefined : baseArmy(rs);
   const uses = readPieces(b, base?.tokens ?? [], new Set(), macros, promotionPrefixes);
   readPieces(b, rs.pieces, broken, macros, promotionPrefixes, uses);
+  const implicit = new Set(addImplicitPieces(b, uses, macros));
+  if (benedict) applyBenedict(b, benedict);
   if (cheshire) checkCheshireArmy(b, cheshire);
   const blasts = explosionsOf(b);
   applyFreezers(b);
@@ -425,7 +433,9 @@ export function compile(
   const demotedBy = holdingDemotions(b, uses, facts.holding);
   const swapRules = swapRulesOf(b, uses, swapFacts);
   if (demotedBy) uses.delete(demotedBy);
-  const royalIds = applyRoyals(b, rs, facts);
+  const royalIds = applyRoyals(b, rs, facts, benedict !== undefined);
+  if (benedict && (facts.atomic || blasts || facts.andernach || conversionExcept(b)))
+    dropConverts(b, benedict);
   const blast = b.explosions[0];
   if (facts.atomic && blast) b.unsupported('leg:explode', blast.at, '--X beside an atomic rule', blast.token);
   applySwitching(b, swapFacts, royalIds);
@@ -445,6 +455,7 @@ export function compile(
       demote: facts.holding?.demote ?? false,
       wrapFiles: facts.wrapFiles,
       wrapRanks: facts.wrapRanks,
+      implicit,
     },
     rep,
   );

@@ -3,6 +3,7 @@
  * move constructs a rule set uses, and whether each lies in the executable subset (reference §9d).
  */
 import { readBoardTokens } from './board-tokens.js';
+import { readBenedictExpansion } from './benedict.js';
 import { readCheshireExpansion } from './cheshire.js';
 import {
   bounceLegs,
@@ -68,6 +69,7 @@ export const EXECUTABLE_RULE_FEATURES = [
   'rule:pieces',
   'rule:pieces=extinction',
   'rule:pieces=win',
+  'rule:pieces=morethan',
   'rule:turn',
   'rule:turn=enpassant',
   'rule:turn<seq>',
@@ -293,9 +295,12 @@ export function listFeatures(ruleSet: RuleSet): FeatureUse[] {
   const broken = new Set(ruleSet.diagnostics.filter((d) => d.severity === 'error').map((d) => d.token));
   // The page's expansion of `cheshire{X}`, compiled as that rule (cheshire.ts).
   const cheshire = readCheshireExpansion(ruleSet, broken);
-  const expansion = new Set<unknown>(
-    cheshire ? [cheshire.pieces, cheshire.promotion, cheshire.marker, cheshire.placement] : [],
-  );
+  // `benedict`, and the page's expansion of it compiled as that rule (benedict.ts).
+  const benedict = readBenedictExpansion(ruleSet, broken);
+  const expansion = new Set<unknown>([
+    ...(cheshire ? [cheshire.pieces, cheshire.promotion, cheshire.marker, cheshire.placement] : []),
+    ...(benedict ? [benedict.noCapture, benedict.conversion, ...benedict.tokens] : []),
+  ]);
   for (const r of ruleSet.rules) {
     if (r.error) continue;
     const push = (feature: string, at: Span) =>

@@ -29,3 +29,26 @@ describe('FBR pieces=win', () => {
     expect(at('4K3/8/8/8/8/8/pp6/k7 w - - 0 1').outcome()).toBeUndefined();
   });
 });
+
+describe('FBR pieces{X}=morethan(0)', () => {
+  // The page: "As soon as less or equal than N pieces are on board, the game is lost for the concerned player.
+  // If an optional piece set is provided, then the sum of all the pieces matching the piece set is decisive."
+  const errors = (text: string) =>
+    compile(parse(text, { mode: 'lenient' }))
+      .diagnostics.filter((d) => d.severity === 'error')
+      .map((d) => d.feature ?? d.code);
+
+  it('with N = 0 and one piece type it is extinction of that type', () => {
+    const r = compile(parse('pieces{Q}=morethan(0) K Q R B N P +P', { mode: 'lenient' }));
+    expect(r.complete).toBe(true);
+    expect(r.variant.end?.extinction).toEqual(['Q']);
+    // White's queen gone: Black (to move) has won before moving.
+    const pos = Position.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR b - - 0 1', r.variant);
+    expect(pos.outcome()).toEqual({ winner: 'black', reason: 'extinction' });
+  });
+
+  it('other amounts and sets of several types are reported', () => {
+    expect(errors('pieces{Q}=morethan(1) K Q R B N P +P')).toEqual(['rule:pieces=morethan']);
+    expect(errors('pieces{QR}=morethan(0) K Q R B N P +P')).toEqual(['rule:pieces=morethan']);
+  });
+});

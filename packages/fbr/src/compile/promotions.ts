@@ -13,6 +13,8 @@ export interface PromotionFacts {
   readonly demote: boolean;
   readonly wrapFiles: boolean;
   readonly wrapRanks: boolean;
+  /** Pieces defined only as promotion targets (`implicit.ts`): never default choices. */
+  readonly implicit: ReadonlySet<string>;
 }
 
 /** Adds the predefined `promotion+` (last rank) unless the rule set redefines it. */
@@ -29,19 +31,17 @@ export function withPredefinedPromotion(b: Build, rules: PromotionSource[]): voi
 }
 
 /** The unprefixed piece ids: the default promotion choices. */
-function plainIds(b: Build): string[] {
-  return b.pieces.filter((p) => !/^[+\-#*$%&]/.test(p.type.id)).map((p) => p.type.id);
+function plainIds(b: Build, implicit: ReadonlySet<string>): string[] {
+  return b.pieces
+    .filter((p) => !/^[+\-#*$%&]/.test(p.type.id) && !implicit.has(p.type.id))
+    .map((p) => p.type.id);
 }
 
 /** The promotion choices of `letter`: the promoted type, the explicit targets, or the default set. */
-function choicesOf(
-  b: Build,
-  letter: string,
-  use: PrefixUse | undefined,
-  royals: ReadonlySet<string>,
-): string[] {
+function choicesOf(b: Build, letter: string, use: PrefixUse | undefined, facts: PromotionFacts): string[] {
+  const royals = facts.royals;
   if (use?.promotedId) return [use.promotedId];
-  if (!use?.targets) return plainIds(b).filter((id) => id !== letter && !royals.has(id));
+  if (!use?.targets) return plainIds(b, facts.implicit).filter((id) => id !== letter && !royals.has(id));
   const choices: string[] = [];
   for (const t of use.targets) {
     const id = t.piece.prefixes + t.piece.key;
@@ -146,7 +146,7 @@ export function applyPromotions(b: Build, uses: PrefixUses, facts: PromotionFact
         continue;
       }
       const use = byLetter.get(letter);
-      const choices = choicesOf(b, letter, use, facts.royals);
+      const choices = choicesOf(b, letter, use, facts);
       if (choices.length === 0) continue;
       promotedBy.set(letter, prefix);
       const promotion: PromotionRule = {

@@ -332,6 +332,7 @@ function readPlayRule({ r, attrs, facts, rep, unsupported }: RuleCtx): void {
       break;
     case 'pieces':
       if (attrs.some((a) => attr(a) === 'win')) readPiecesWin(r, facts, unsupported);
+      for (const a of attrs) if (attr(a) === 'morethan') readMoreThan(r, a, facts, unsupported);
       if (!attrs.some((a) => attr(a) === 'extinction')) break;
       if (!r.set) {
         unsupported('rule:pieces=extinction', r, 'extinction needs the piece set');
@@ -346,6 +347,27 @@ function readPlayRule({ r, attrs, facts, rep, unsupported }: RuleCtx): void {
       if (attrs.some((a) => attr(a) === 'enpassant')) facts.turnEnPassant = true;
       break;
   }
+}
+
+/**
+ * `pieces{X}=morethan(0)`: "As soon as less or equal than N pieces are on board, the game is lost for the
+ * concerned player … the sum of all the pieces matching the piece set is decisive": with N = 0 and one piece
+ * type this is extinction of that type. Other amounts and sets are reported.
+ */
+function readMoreThan(
+  r: FbrRuleNode,
+  a: FbrRuleNode['attributes'][number],
+  facts: RuleFacts,
+  unsupported: RuleCtx['unsupported'],
+): void {
+  const member = r.set?.members[0];
+  const one = r.set && !r.set.complement && !r.set.colour && r.set.members.length === 1 && member;
+  if (!one || member.compound || a.amount?.value.value !== 0) {
+    unsupported('rule:pieces=morethan', a, 'only morethan(0) with one piece type (extinction) is compiled');
+    return;
+  }
+  facts.extinction.add(member.prefixes + member.key);
+  facts.extinctionSpan = { set: r.set, token: r.index };
 }
 
 /** `pieces{Kpp}=win`: the set counts pieces per side, a letter once per piece (lower case: Black). */

@@ -12,7 +12,9 @@ import type { CodedDiagnostic } from '@x/core/notation';
  * - `base-army` (warning): the rule set names no army of its own (no `K`, no royal set), so it is
  *   compiled on top of orthodox chess, `royal K Q R B N P +P` (the letters it does not define);
  * - `incomplete-rule`: a rule that needs an attribute it does not have (`pieces` alone): a fragment;
- * - `unused-turn-part` (warning): a `turn{set}` part whose set names no piece of the army (it is left out).
+ * - `unused-turn-part` (warning): a `turn{set}` part whose set names no piece of the army (it is left out);
+ * - `implicit-piece` (warning): a promotion target no token defines, compiled as MBN's predefined piece of
+ *   that letter (`+B==H`: the threeleaper `H`).
  */
 export const COMPILE_ERROR_CODES = [
   'unsupported',
@@ -24,6 +26,7 @@ export const COMPILE_ERROR_CODES = [
   'base-army',
   'incomplete-rule',
   'unused-turn-part',
+  'implicit-piece',
 ] as const;
 /** A compiler diagnostic code. */
 export type CompileCode = (typeof COMPILE_ERROR_CODES)[number];

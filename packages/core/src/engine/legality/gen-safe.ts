@@ -30,6 +30,7 @@ export function safeFilterApplies(c: CompiledVariant): boolean {
     d.atomic === undefined &&
     d.andernach === undefined &&
     d.petrify === undefined &&
+    c.convertPaths === undefined &&
     d.walls === undefined &&
     d.turns === undefined &&
     !d.vanishing &&

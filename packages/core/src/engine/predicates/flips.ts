@@ -103,7 +103,7 @@ function encloses(st: EngineState, s: number): boolean {
 }
 
 /** Records flipped square `s` (its code before) on the explosion stack, then turns its piece. */
-function flipOn(st: EngineState, s: number): void {
+export function flipOn(st: EngineState, s: number): void {
   if (st.exTop >= st.exData.length) {
     const grown = new Int32Array(Math.max(STACK_INITIAL, st.exData.length * 2));
     grown.set(st.exData);

@@ -27,6 +27,7 @@ import { put, remove, shift, toHand, unpromotedType } from '../state/board.js';
 import { castleOf } from '../state/shared-state.js';
 import { oppositeRights } from '../predicates/castling-ends.js';
 import { countAfter, countBefore, uncount } from '../predicates/counting.js';
+import { convertAfter } from '../predicates/convert.js';
 import { flipAfter, unflip } from '../predicates/flips.js';
 import { leaveTrail } from '../predicates/trail.js';
 import { liftWall, petrifyOn, placeWall, WALL_TAG, wallEntry } from '../predicates/walls.js';
@@ -189,6 +190,7 @@ export function make(st: EngineState, m: number): void {
   if (c.def.walls?.rule === 'past' && kind !== KIND_DROP && kind !== KIND_CASTLE && kind < KIND_PICKUP)
     leaveTrail(st, from);
   if (c.def.flip) flipAfter(st, ply, to, kind, us);
+  else if (c.convertPaths) convertAfter(st, ply, m, kind, to, us);
   if (c.def.end?.counting) countAfter(st, us, captured, kind === KIND_PROMOTION);
   if (c.aliceTwin !== undefined) aliceTransfer(st, m, kind, ply, false);
   if (st.gone) vanish(st, st.gone, m, kind);
@@ -253,7 +255,7 @@ export function unmake(st: EngineState): void {
     }
     st.exTop = start;
   }
-  if (c.def.flip) unflip(st, ply);
+  if (c.def.flip || c.convertPaths) unflip(st, ply);
   if (c.def.petrify && st.stFlip[ply]) {
     remove(st, to);
     put(st, to, st.stFlip[ply]!);

@@ -8,6 +8,7 @@ import { gcd } from '../atoms.js';
 import { attackStage, reversibleTypes } from './attacks.js';
 import { atomStage } from './atoms.js';
 import { boardStage } from './context.js';
+import { convertStage } from './converts.js';
 import { connectStage, flagStage } from './flags.js';
 import { hasSecondAttackRoutes, overlapStage } from './overlap.js';
 import { plainTypes } from './plain.js';
@@ -54,7 +55,7 @@ function build(def: VariantDefinition): CompiledVariant {
     atoms.simple &&
     !hasSecondAttackRoutes(ctx, rays, atoms) &&
     !rules.captureRules &&
-    !def.pieces.some((p) => p.freezes || p.protects || p.stymies) &&
+    !def.pieces.some((p) => p.freezes || p.protects || p.stymies || p.converts) &&
     !def.directions?.length &&
     !rules.sideRules &&
     !def.atomic &&
@@ -128,6 +129,7 @@ function build(def: VariantDefinition): CompiledVariant {
     fewPieces: fewPiecesStage(ctx),
     pseudoRoyal,
     dirMask: directionStage(ctx),
+    convertPaths: convertStage(ctx),
   };
 }
 

@@ -294,6 +294,8 @@ export interface CompiledVariant {
   readonly freezeSquares: readonly (readonly number[] | undefined)[];
   /** `directions`: per `side * size + square` the allowed compass directions (bit `DIRECTION_BITS[d]`), 0 = any; undefined without. */
   readonly dirMask: Uint8Array | undefined;
+  /** Per `(side * stride + type) * size + square`: the paths of the type's `converts` atoms (`converts.ts`); undefined without. */
+  readonly convertPaths: readonly (readonly (readonly number[])[] | undefined)[] | undefined;
   /** Some piece type is royal only up to a count (`PieceType.royalUpTo`, Fairy-Stockfish's pseudo-royal pieces). */
   readonly pseudoRoyal: boolean;
   /** `end.fewPiecesWin`: per `side * stride + type` the most pieces, or undefined. */
