@@ -45,6 +45,7 @@ import { oneColumn } from '../lib/oneColumn';
 import { FenText } from '../components/FenText';
 import { gameFileName } from '../lib/fileName';
 import { type Step, useStepKeys, useWheelSteps } from '../state/useStepKeys';
+import { numberText } from '../lib/numberText';
 
 /** No comments (one array, so that reading them is memoised). */
 const NO_COMMENTS: readonly string[] = [];
@@ -130,8 +131,8 @@ export function SanView() {
         return !r.success || r.games.length > 1;
       })();
     if (next.length <= EDITOR_MAX && !several) return false;
-    // the reader starts now; the page's emptied board renders after the paste's task (a transition), leaving the
-    // worker's start and the text's encoding the page's thread first
+    // the reader starts now (the text posted to the worker at once); the page's emptied board renders after the
+    // paste's task (a transition)
     study.openText(next);
     startTransition(() => {
       setLarge(undefined);
@@ -438,7 +439,7 @@ function EmptyNote({
     note = `Game ${large.index + 1} is ${sizeText(large.length)}, too large to edit here (at most ${sizeText(EDITOR_MAX)}).${error}`;
   } else if (reading) note = 'Reading the pasted text…';
   else if (unlinked)
-    note = `The game (${unlinked.toLocaleString('en')} characters) was too large for the link: open or paste it again.`;
+    note = `The game (${numberText(unlinked)} characters) was too large for the link: open or paste it again.`;
   else note = 'No game: type or paste a PGN, or open a file.';
   return (
     <p className="muted" data-testid="empty-note">
