@@ -16,6 +16,16 @@ export interface ShownError {
   readonly ply?: number | undefined;
 }
 
+/** An error located in a text: its span and, where the reader gave them, its 1-based line and column. */
+export interface LocatedError {
+  readonly code: string;
+  readonly message: string;
+  readonly offset: number;
+  readonly length: number;
+  readonly line?: number | undefined;
+  readonly column?: number | undefined;
+}
+
 /** Any thrown value as a `ShownError`: its own code and location when it has them, else `error`. */
 export function shownError(e: unknown): ShownError {
   if (typeof e !== 'object' || e === null) return { code: 'error', message: String(e) };

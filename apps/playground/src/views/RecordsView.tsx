@@ -19,7 +19,8 @@ import {
   recordTags,
 } from '../lib/records/exportRecord';
 import { detectGame, positionAt, type RecordGame, readRecord } from '../lib/records/recordTree';
-import { useStepKeys } from '../state/useStepKeys';
+import { type Step, useStepKeys } from '../state/useStepKeys';
+import { StepButtons } from '../components/StepButtons';
 import { useUrlParam } from '../state/useUrlParam';
 
 const GAMES: Readonly<Record<'auto' | RecordGame, string>> = {
@@ -81,7 +82,7 @@ export function RecordsView() {
   };
   const [flipped, setFlipped] = useState(false);
   // the keys wherever the focus is: ← → Home End step, `f` flips the board
-  useStepKeys((s) => {
+  const onStep = (s: Step) => {
     if (s === 'flip') setFlipped((f) => !f);
     else if (!tree) return false;
     else if (s === 'forward') step(next);
@@ -90,7 +91,8 @@ export function RecordsView() {
     else if (s === 'end') step(last(node < 0 ? (tree.roots[0] ?? -1) : node));
     else return false;
     return true;
-  });
+  };
+  useStepKeys(onStep);
   const shown = node >= 0 && tree ? tree.nodes[node] : undefined;
   return (
     <section className="view records" aria-label="Shogi and xiangqi records">
@@ -200,41 +202,12 @@ export function RecordsView() {
               flipped={flipped}
             />
             <div className="rec-steps">
-              <button
-                type="button"
-                data-testid="rec-first"
-                aria-label="Start position"
-                onClick={() => setCurrent(-1)}
-              >
-                |◀
-              </button>
-              <button
-                type="button"
-                data-testid="rec-prev"
-                aria-label="Previous move"
-                disabled={node < 0}
-                onClick={() => step(shown?.parent)}
-              >
-                ◀
-              </button>
-              <button
-                type="button"
-                data-testid="rec-next"
-                aria-label="Next move"
-                disabled={next === undefined}
-                onClick={() => step(next)}
-              >
-                ▶
-              </button>
-              <button
-                type="button"
-                data-testid="rec-last"
-                aria-label="End of the line"
-                disabled={next === undefined}
-                onClick={() => step(last(node < 0 ? (tree.roots[0] ?? -1) : node))}
-              >
-                ▶|
-              </button>
+              <StepButtons
+                onStep={onStep}
+                testIds={['rec-first', 'rec-prev', 'rec-next', 'rec-last']}
+                atStart={node < 0}
+                atEnd={next === undefined}
+              />
               <span className="muted" data-testid="rec-at">
                 {shown ? `move ${shown.ply}: ${shown.label}` : 'start position'}
               </span>

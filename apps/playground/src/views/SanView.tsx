@@ -43,6 +43,7 @@ import { OpeningName } from '../components/analysis/OpeningName';
 import { commentInfo, shapesOf, withShapes } from '../lib/analysis/commentInfo';
 import { oneColumn } from '../lib/oneColumn';
 import { FenText } from '../components/FenText';
+import { StepButtons } from '../components/StepButtons';
 import { gameFileName } from '../lib/fileName';
 import { type Step, useStepKeys, useWheelSteps } from '../state/useStepKeys';
 import { numberText } from '../lib/numberText';
@@ -225,13 +226,7 @@ export function SanView() {
                   <ErrorBox error={shownMoveError(node.error, errorNode)} testId="board-error-box" />
                 </div>
               ) : null}
-              <NavBar
-                checked={checked}
-                path={a.path}
-                node={node}
-                onGo={a.go}
-                onFlip={() => setFlipped((f) => !f)}
-              />
+              <NavBar node={node} onStep={onStep} />
               {checked ? <MoveStrip game={checked} path={a.path} onGo={a.go} /> : null}
               <p className="fen-line">
                 FEN <FenText testId="current-fen" text={a.position.toFen()} />
@@ -351,43 +346,16 @@ function stepper(
 
 /** The buttons under the board: start, back, forward, end, flip, and where we are. */
 function NavBar({
-  checked,
-  path,
   node,
-  onGo,
-  onFlip,
+  onStep,
 }: {
-  readonly checked: AnalysisGame | undefined;
-  readonly path: NodePath;
   readonly node: AnalysisNode | undefined;
-  readonly onGo: (path: NodePath) => void;
-  readonly onFlip: () => void;
+  readonly onStep: (step: Step) => boolean;
 }) {
   return (
     <div className="nav buttons" data-testid="nav">
-      <button type="button" data-testid="nav-start" onClick={() => onGo([])} title="Home">
-        |◀
-      </button>
-      <button type="button" data-testid="nav-back" onClick={() => onGo(path.slice(0, -1))} title="←">
-        ◀
-      </button>
-      <button
-        type="button"
-        data-testid="nav-forward"
-        onClick={() => checked && childrenAt(checked, path).length > 0 && onGo([...path, 0])}
-        title="→"
-      >
-        ▶
-      </button>
-      <button
-        type="button"
-        data-testid="nav-end"
-        onClick={() => checked && onGo(lineEnd(checked, path))}
-        title="End"
-      >
-        ▶|
-      </button>
-      <button type="button" data-testid="flip" onClick={onFlip}>
+      <StepButtons onStep={onStep} testIds={['nav-start', 'nav-back', 'nav-forward', 'nav-end']} />
+      <button type="button" data-testid="flip" onClick={() => onStep('flip')}>
         Flip
       </button>
       <span className="muted" data-testid="current-ply">
