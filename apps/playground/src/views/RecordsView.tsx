@@ -22,6 +22,7 @@ import { detectGame, positionAt, type RecordGame, readRecord } from '../lib/reco
 import { type Step, useStepKeys } from '../state/useStepKeys';
 import { StepButtons } from '../components/StepButtons';
 import { useUrlParam } from '../state/useUrlParam';
+import { Choice } from '../components/Choice';
 
 const GAMES: Readonly<Record<'auto' | RecordGame, string>> = {
   auto: 'Detect',
@@ -107,16 +108,15 @@ export function RecordsView() {
           }}
         />
         <div className="rec-controls">
-          <label>
-            Read as{' '}
-            <select data-testid="rec-game" value={chosen} onChange={(e) => setChosen(e.target.value)}>
-              {Object.entries(GAMES).map(([id, label]) => (
-                <option key={id} value={id}>
-                  {id === 'auto' ? `${label} (${game})` : label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Choice
+            label="Read as"
+            options={Object.entries(GAMES).map(
+              ([id, label]) => [id, id === 'auto' ? `${label} (${game})` : label] as const,
+            )}
+            value={chosen}
+            onChange={setChosen}
+            testId="rec-game"
+          />
           <FileInput
             label="Open a record"
             accept=".kif,.kifu,.ki2,.ki2u,.csa,.usi,.sfen,.txt,.pgn,.wxf"
@@ -152,16 +152,13 @@ export function RecordsView() {
         {read.warnings.length ? <DiagnosticList items={read.warnings} testId="rec-warnings" /> : null}
         {tree && target ? (
           <div className="column">
-            <label>
-              Export as{' '}
-              <select data-testid="rec-format" value={target.id} onChange={(e) => setFormat(e.target.value)}>
-                {formats.map((f) => (
-                  <option key={f.id} value={f.id}>
-                    {f.label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Choice
+              label="Export as"
+              options={formats.map((f) => [f.id, f.label] as const)}
+              value={target.id}
+              onChange={setFormat}
+              testId="rec-format"
+            />
             {written?.text !== undefined ? (
               <button
                 type="button"

@@ -47,6 +47,10 @@ import { StepButtons } from '../components/StepButtons';
 import { gameFileName } from '../lib/fileName';
 import { type Step, useStepKeys, useWheelSteps } from '../state/useStepKeys';
 import { numberText } from '../lib/numberText';
+import { Choice } from '../components/Choice';
+
+/** The variants the editor's text may be read as (a game's Variant tag chooses for it). */
+const VARIANT_CHOICES = Object.entries(variants).map(([key, v]) => [key, v.name] as const);
 
 /** No comments (one array, so that reading them is memoised). */
 const NO_COMMENTS: readonly string[] = [];
@@ -176,22 +180,15 @@ export function SanView() {
           rows={8}
         />
         <div className="buttons">
-          <label className="inline">
-            Variant{' '}
-            <select
-              value={tagged ?? a.variantKey}
-              disabled={tagged !== undefined}
-              title={tagged ? 'set by the game’s Variant tag' : undefined}
-              data-testid="san-variant"
-              onChange={(e) => a.setVariantKey(e.target.value as VariantKey)}
-            >
-              {Object.entries(variants).map(([key, v]) => (
-                <option key={key} value={key}>
-                  {v.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Choice
+            label="Variant"
+            options={VARIANT_CHOICES}
+            value={tagged ?? a.variantKey}
+            disabled={tagged !== undefined}
+            title={tagged ? 'set by the game’s Variant tag' : undefined}
+            onChange={(key) => a.setVariantKey(key as VariantKey)}
+            testId="san-variant"
+          />
         </div>
         <GameList games={a.games} index={a.gameIndex} onPick={a.setGameIndex} />
         {a.text === '' ? (

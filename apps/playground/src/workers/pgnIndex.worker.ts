@@ -1,13 +1,13 @@
 /**
- * Reads a PGN database in a Web Worker: receives `{ type: 'open', file }` (a `File` or `Blob`; or a pasted text,
- * encoded here and its bytes sent back first) and reads it once (`readRange`, one `visitPgn` pass): each game's
- * tags for the list, its moves checked as `xn pgn check` does and its first plies fed to the opening explorer's index. The game list is posted in batches as it is read
- * (`ReaderMessage`: rows, each with its first error, and the bytes read so far; then `done`, then `indexed` once
- * the index is grouped). Only each game's tags, plies, byte span and error are kept for the list; the page reads a
- * game's bytes again from the file when it is opened. On a large file where the page has `SPLIT_CORES` cores, a helper
- * worker (`pgnCheck.worker.ts`) reads the second half of the bytes side by side (`splitRead.ts`); its rows follow
- * this worker's and its index is merged into this one. The worker keeps the index to answer `{ type: 'explore' }`
- * lookups. The page stops it by terminating the worker.
+ * Reads a PGN database in a Web Worker: receives `{ type: 'open', file }` (a `File` or `Blob`, or a pasted text's
+ * bytes, read in place) and reads it once (`readRange`, one `visitPgn` pass): each game's tags for the list, its
+ * moves checked as `xn pgn check` does and its first plies fed to the opening explorer's index. The game list is
+ * posted in batches as it is read (`ReaderMessage`: rows, each with its first error, and the bytes read so far;
+ * then `done`, then `indexed` once the index is grouped). Only each game's tags, plies, byte span and error are
+ * kept for the list; the page reads a game's bytes again from the file when it is opened. On a large file where
+ * the page has `SPLIT_CORES` cores, a helper worker (`pgnCheck.worker.ts`) reads the second half of the bytes side
+ * by side (`splitRead.ts`); its rows follow this worker's and its index is merged into this one. The worker keeps
+ * the index to answer `{ type: 'explore' }` lookups. The page stops it by terminating the worker.
  */
 import { ExplorerIndex, type IndexPart } from '../lib/explorer/explorerIndex';
 import { readRange } from '../lib/database/listReader';
@@ -160,14 +160,7 @@ scope.onmessage = (e) => {
     });
     return;
   }
-  // a pasted text becomes the file here, off the page's thread (the page posts it the moment it is pasted): its
-  // UTF-8 bytes, read in place, and a copy of them to the page, which opens games from them
-  let file: FileBytes;
-  if (typeof request.file === 'string') {
-    file = new TextEncoder().encode(request.file);
-    scope.postMessage({ type: 'file', file });
-  } else file = request.file;
-  read(file, request.workers ?? 1).catch((error: unknown) => {
+  read(request.file, request.workers ?? 1).catch((error: unknown) => {
     scope.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
   });
 };

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameRow, ReaderMessage, WorkerRequest } from '../../lib/database/rows';
 import type { ExplorerAnswer } from '../../lib/explorer/explorerIndex';
-import type { FileBytes } from '../../lib/database/byteWindow';
+import { type FileBytes, sizeOf } from '../../lib/database/byteWindow';
 
 /** The explorer index's state: games indexed, positions, and the time the worker took (ms). */
 export interface IndexedState {
@@ -43,8 +43,7 @@ export interface DatabaseState {
 export interface Database {
   readonly state: DatabaseState | undefined;
   /**
-   * Opens a file, or a pasted text (made its UTF-8 bytes by the worker, then read as a file is; its size counted
-   * in characters until then).
+   * Opens a file, or a pasted text (its UTF-8 bytes, read as a file is).
    */
   readonly open: (file: Blob | string, name: string) => void;
   readonly close: () => void;
@@ -56,7 +55,8 @@ export interface Database {
   readonly setFilter: (keep: Uint8Array | undefined, text: string) => void;
 }
 
-/** Decodes the text of a game of a pasted text's bytes. */
+/** A pasted text's bytes, and a game's text from them. */
+const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 /** Whether a paste or drop lands in a text field (which keeps it). */
@@ -104,17 +104,18 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
       keep.current = undefined;
       const list: GameRow[] = [];
       rows.current = list;
-      // a pasted text goes to the worker as it is, the moment it is pasted: the worker makes it the file (its UTF-8
-      // bytes, off this thread) and sends a copy back; from there on a paste is read as a file is
+      // the worker first: it starts (on a thread of its own) while a pasted text is encoded here, its UTF-8 bytes
+      // then copied to it; from there on a paste is read as a file is
       const w = new Worker(new URL('../../workers/pgnIndex.worker.ts', import.meta.url), { type: 'module' });
       worker.current = w;
-      file.current = typeof source === 'string' ? undefined : source;
+      const bytes = typeof source === 'string' ? encoder.encode(source) : source;
+      file.current = bytes;
       w.postMessage({
         type: 'open',
-        file: source,
+        file: bytes,
         workers: navigator.hardwareConcurrency || 1,
       } satisfies WorkerRequest);
-      const size = typeof source === 'string' ? source.length : source.size;
+      const size = sizeOf(bytes);
       let version = 0;
       let errors = 0;
       setState({
@@ -128,11 +129,6 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
       });
       w.onmessage = (e: MessageEvent<ReaderMessage>) => {
         const m = e.data;
-        if (m.type === 'file') {
-          file.current = m.file;
-          if (m.file.byteLength !== size) setState((s) => s && { ...s, size: m.file.byteLength });
-          return;
-        }
         version++;
         if (m.type === 'rows') {
           for (const row of m.rows) {

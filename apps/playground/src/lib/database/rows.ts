@@ -3,6 +3,7 @@
  * the error of a game that could not be read), the messages the reading worker sends, and filtering and sorting.
  */
 import type { ExplorerAnswer } from '../explorer/explorerIndex';
+import type { FileBytes } from './byteWindow';
 
 /** A game of the database as the list shows it. Only this is kept per game; its moves are read when opened. */
 export interface GameRow {
@@ -38,12 +39,11 @@ export interface RowError {
 }
 
 /**
- * What the reading worker sends: the bytes a pasted text was made (before anything else), rows as they are read (each game checked as it is read: a row carries its first
+ * What the reading worker sends: rows as they are read (each game checked as it is read: a row carries its first
  * error, syntax or move) with the progress so far, then `done`, then `indexed` once the explorer's index is
  * complete; `explored` answers a lookup; `failed` if the file cannot be read.
  */
 export type ReaderMessage =
-  | { readonly type: 'file'; readonly file: Uint8Array }
   | {
       readonly type: 'rows';
       readonly rows: readonly GameRow[];
@@ -76,11 +76,8 @@ export type ReaderMessage =
 export type WorkerRequest =
   | {
       readonly type: 'open';
-      /**
-       * The file, or a pasted text: the worker makes a text the file (its UTF-8 bytes, as a file of it would hold
-       * them), sends a copy back (`file`) and reads it as any file.
-       */
-      readonly file: Blob | string;
+      /** The file, or a pasted text's UTF-8 bytes (as a file of it would hold them): both are read alike. */
+      readonly file: FileBytes;
       /** Workers the read may use (the page's `navigator.hardwareConcurrency`; 1 when undefined). */
       readonly workers?: number | undefined;
     }
