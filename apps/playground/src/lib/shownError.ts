@@ -16,14 +16,10 @@ export interface ShownError {
   readonly ply?: number | undefined;
 }
 
-/** An error located in a text: its span and, where the reader gave them, its 1-based line and column. */
-export interface LocatedError {
-  readonly code: string;
-  readonly message: string;
+/** An error located in a text: its span, and its line and column where the reader gave them. */
+export interface LocatedError extends Pick<ShownError, 'code' | 'message' | 'line' | 'column'> {
   readonly offset: number;
   readonly length: number;
-  readonly line?: number | undefined;
-  readonly column?: number | undefined;
 }
 
 /** Any thrown value as a `ShownError`: its own code and location when it has them, else `error`. */
