@@ -5,7 +5,9 @@
  * editor) and times the paste to the whole list, then opens the same bytes as a database (the file input) and
  * times that; then types 30 characters into the editor (50 ms apart) and records the long tasks
  * (`PerformanceObserver`, `longtask`: any task over 50 ms) from the paste on and during the typing, and the
- * URL's length. Medians of `RUNS` runs. A measurement, not a test (docs/testing.md: no time in tests): run it by
+ * URL's length. The list is complete when the status bar's `data-done` turns true (a `MutationObserver` notes the
+ * moment, so no polling interval is counted). Runs alternate which of the two goes first (the first page of a run
+ * may find the browser's caches colder). Medians of `RUNS` runs. A measurement, not a test (docs/testing.md: no time in tests): run it by
  * hand after `pnpm build`: `node apps/playground/scripts/measure-paste.mjs [runs] [--mb 5] [--one-line]`.
  */
 import fs from 'node:fs';
@@ -36,7 +38,10 @@ const browser = await launchChromium();
 const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
 await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url.replace(/\/$/, '') });
 
-/** A fresh page on the SAN tab recording long tasks into `window.longTasks` ([start, duration] pairs). */
+/**
+ * A fresh page on the SAN tab recording long tasks into `window.longTasks` ([start, duration] pairs) and the moment
+ * the list is complete into `window.listedAt`.
+ */
 async function freshPage() {
   const page = await context.newPage();
   await page.addInitScript(() => {
@@ -45,6 +50,16 @@ async function freshPage() {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) w.longTasks.push([e.startTime, e.duration]);
     }).observe({ type: 'longtask', buffered: true });
+    new MutationObserver(() => {
+      const done =
+        document.querySelector('[data-testid="db-progress"]')?.getAttribute('data-done') === 'true';
+      if (done && w.listedAt === undefined) w.listedAt = performance.now();
+    }).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-done'],
+    });
   });
   await page.goto(`${url}#view=san`);
   await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
@@ -53,17 +68,15 @@ async function freshPage() {
 
 /** Waits until the database's status says the list is complete; answers the ms from `t0` (page time). */
 async function listed(page, t0) {
-  await page.waitForFunction(
-    () => document.querySelector('[data-testid="db-progress"]')?.getAttribute('data-done') === 'true',
-    undefined,
-    { timeout: 600_000, polling: 50 },
-  );
-  return (await page.evaluate(() => performance.now())) - t0;
+  await page.waitForFunction(() => window.listedAt !== undefined, undefined, {
+    timeout: 600_000,
+    polling: 50,
+  });
+  return (await page.evaluate(() => window.listedAt)) - t0;
 }
 
-const rows = [];
-for (let run = 0; run < RUNS; run++) {
-  // the paste
+/** The paste: its time to list, the long tasks after it and while typing, the URL's and the editor's lengths. */
+async function paste() {
   const page = await freshPage();
   await page.evaluate((t) => navigator.clipboard.writeText(t), text);
   await page.getByTestId('san-input').focus();
@@ -96,27 +109,40 @@ for (let run = 0; run < RUNS; run++) {
   const typingTasks = tasks.filter(([s]) => s >= typedFrom).map(([, d]) => d);
   const urlLength = page.url().length;
   await page.close();
-  // the same bytes as a database
-  const page2 = await freshPage();
+  return { pasteMs, pasteTasks, typingTasks, urlLength, editorLength, status };
+}
+
+/** The same bytes as a database: the time to list, the long tasks meanwhile. */
+async function file() {
+  const page = await freshPage();
   // timed from the input's change event (the file's bytes crossing from playwright to the page are not the app's)
-  await page2.evaluate(() =>
+  await page.evaluate(() =>
     document.addEventListener('change', () => (window.changedAt = performance.now()), { capture: true }),
   );
-  await page2
+  await page
     .getByTestId('pgn-file')
     .setInputFiles({ name: 'same.pgn', mimeType: 'text/plain', buffer: Buffer.from(text) });
-  const changedAt = await page2.evaluate(() => window.changedAt);
-  const dbMs = await listed(page2, changedAt);
-  const fileTasks = (await page2.evaluate(() => window.longTasks))
+  const changedAt = await page.evaluate(() => window.changedAt);
+  const dbMs = await listed(page, changedAt);
+  const fileTasks = (await page.evaluate(() => window.longTasks))
     .filter(([s]) => s >= changedAt)
     .map(([, d]) => d);
-  await page2.close();
-  rows.push({ pasteMs, dbMs, pasteTasks, typingTasks, urlLength, editorLength, status, fileTasks });
+  await page.close();
+  return { dbMs, fileTasks };
+}
+
+const rows = [];
+for (let run = 0; run < RUNS; run++) {
+  const first = run % 2 === 0 ? await paste() : await file();
+  const second = run % 2 === 0 ? await file() : await paste();
+  const row = { ...first, ...second };
+  rows.push(row);
+  const { pasteMs, pasteTasks, typingTasks, urlLength, editorLength, status, dbMs, fileTasks } = row;
   console.log(
-    `run ${run + 1}: paste → list ${pasteMs.toFixed(0)} ms, file → list ${dbMs.toFixed(0)} ms (${status}); editor ${editorLength} chars; ` +
+    `run ${run + 1}: paste → list ${pasteMs.toFixed(0)} ms, file → list ${dbMs.toFixed(0)} ms (${status}; ${run % 2 === 0 ? 'paste' : 'file'} first); editor ${editorLength} chars; ` +
       `long tasks after the paste ${pasteTasks.length} (max ${Math.max(0, ...pasteTasks).toFixed(0)} ms), ` +
       `while typing ${typingTasks.length} (max ${Math.max(0, ...typingTasks).toFixed(0)} ms); URL ${urlLength} chars; ` +
-      `long tasks while the file was read ${rows.at(-1).fileTasks.length} (max ${Math.max(0, ...rows.at(-1).fileTasks).toFixed(0)} ms)`,
+      `long tasks while the file was read ${fileTasks.length} (max ${Math.max(0, ...fileTasks).toFixed(0)} ms)`,
   );
 }
 const mb = (Buffer.byteLength(text) / 1024 / 1024).toFixed(2);

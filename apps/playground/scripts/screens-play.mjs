@@ -2,8 +2,8 @@
  * Screenshots for people to look at (issue #67): a chess game on the analysis board, a shogi record (KIF) and a
  * xiangqi record (WXF) on the records tab, and the ICN tab's unbounded board, at 1400 × 900 and 390 × 844, in light and dark mode (the system
  * setting, `prefers-color-scheme`), on the production build in Debian's Chromium (playwright-core). Written to
- * `artifacts/playground/screens/` (gitignored): the first screen (what a visitor sees before scrolling) and the
- * whole page. Run by hand after `pnpm build`: `node apps/playground/scripts/screens-play.mjs`.
+ * `artifacts/playground/screens/` (gitignored), as PNG: the first screen (what a visitor sees before scrolling) and
+ * the whole page. Run by hand after `pnpm build`: `node apps/playground/scripts/screens-play.mjs`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -49,10 +49,15 @@ for (const scheme of ['light', 'dark']) {
       await page.locator('[data-testid="board"], svg.infinite-board').first().waitFor({ timeout: 60_000 });
       if (example) await page.getByTestId(example).click();
       if (name === 'shogi' || name === 'xiangqi') await page.keyboard.press('End');
+      // the opening's name is a lazy chunk: the picture waits for it rather than for its placeholder
+      if (name === 'chess')
+        await page.waitForFunction(
+          () => !document.querySelector('[data-testid="opening-name"]')?.textContent?.includes('Opening…'),
+        );
       await page.waitForTimeout(300);
       const base = `${name}-${width}-${scheme}`;
       await page.screenshot({ path: path.join(out, `${base}-screen.png`) });
-      await page.screenshot({ path: path.join(out, `${base}-page.jpg`), fullPage: true, quality: 70 });
+      await page.screenshot({ path: path.join(out, `${base}-page.png`), fullPage: true });
       console.log(path.join(out, `${base}-screen.png`));
     }
     await page.close();

@@ -52,12 +52,11 @@ async function twoPasses(bytes: Uint8Array): Promise<GameRow[]> {
   return rows;
 }
 
-/** The list of the one pass. */
-async function onePass(bytes: Uint8Array): Promise<GameRow[]> {
+/** The list of the one pass, over the file as a `Blob` or (a pasted text's) as its bytes read in place. */
+async function onePass(bytes: Uint8Array, asBlob = true): Promise<GameRow[]> {
   const rows: GameRow[] = [];
-  await readRange(new Blob([bytes as Uint8Array<ArrayBuffer>]), undefined, new ExplorerIndex(), (row) =>
-    rows.push(row),
-  );
+  const file = asBlob ? new Blob([bytes as Uint8Array<ArrayBuffer>]) : bytes;
+  await readRange(file, undefined, new ExplorerIndex(), (row) => rows.push(row));
   return rows;
 }
 
@@ -73,10 +72,12 @@ const TEXTS = [
 const unmarked = (rows: readonly GameRow[]) => rows.map(({ error: _, ...row }) => row);
 
 describe('the one pass gives the list of the two passes it replaced', () => {
-  it('on texts with bad games, filler, a byte order mark and CRLF', async () => {
+  it('on texts with bad games, filler, a byte order mark and CRLF; a text’s bytes list as its file does', async () => {
     for (const text of [TEXTS[0], TEXTS[2], TEXTS[4]] as string[]) {
       const bytes = new TextEncoder().encode(text);
-      expect(await onePass(bytes), text).toEqual(await twoPasses(bytes));
+      const rows = await onePass(bytes);
+      expect(rows, text).toEqual(await twoPasses(bytes));
+      expect(await onePass(bytes, false), text).toEqual(rows);
     }
   });
 

@@ -1,23 +1,17 @@
 import { type Look, setLook, useLook } from '../state/look';
+import { Choice } from './Choice';
 
 /** The page's look to choose: theme (system, light, dark), board colours, shogi and xiangqi pieces. */
 export function LookChoices() {
   const look = useLook();
   const choice = <K extends keyof Look>(key: K, label: string, options: readonly [Look[K], string][]) => (
-    <label className="inline">
-      {label}{' '}
-      <select
-        data-testid={`look-${key}`}
-        value={look[key]}
-        onChange={(e) => setLook({ [key]: e.target.value } as Partial<Look>)}
-      >
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
+    <Choice
+      label={label}
+      options={options}
+      value={look[key]}
+      onChange={(value) => setLook({ [key]: value } as Partial<Look>)}
+      testId={`look-${key}`}
+    />
   );
   return (
     <>

@@ -1,3 +1,5 @@
+import { Choice } from './Choice';
+
 /** One entry of a `VariantSelect`. */
 export interface VariantEntry {
   readonly value: string;
@@ -23,15 +25,13 @@ export function VariantSelect({
 }) {
   if (entries.length === 0) return null;
   return (
-    <label className="variant-select">
-      {label}{' '}
-      <select value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
-        {entries.map((v) => (
-          <option key={v.value} value={v.value}>
-            {v.label}
-          </option>
-        ))}
-      </select>
-    </label>
+    <Choice
+      className="variant-select"
+      label={label}
+      options={entries.map((v) => [v.value, v.label] as const)}
+      value={value}
+      onChange={onChange}
+      testId={testId}
+    />
   );
 }

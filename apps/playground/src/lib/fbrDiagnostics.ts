@@ -7,16 +7,11 @@
  *   const { first, others, compileOnly } = fbrDiagnostics(set, semantic, compiled.diagnostics);
  */
 import type { RuleSet, SemanticDiagnostic } from '@x/fbr';
+import type { LocatedError } from './shownError';
 
 /** A diagnostic as the view shows it (the common fields of parse, validation and compile diagnostics). */
-export interface ShownDiagnostic {
+export interface ShownDiagnostic extends LocatedError {
   readonly severity: 'error' | 'warning' | 'info';
-  readonly code: string;
-  readonly message: string;
-  readonly offset: number;
-  readonly length: number;
-  readonly line?: number | undefined;
-  readonly column?: number | undefined;
   /** Compile diagnostics: the unsupported feature (`rule:freezer`). */
   readonly feature?: string | undefined;
 }

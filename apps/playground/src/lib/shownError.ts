@@ -16,6 +16,12 @@ export interface ShownError {
   readonly ply?: number | undefined;
 }
 
+/** An error located in a text: its span, and its line and column where the reader gave them. */
+export interface LocatedError extends Pick<ShownError, 'code' | 'message' | 'line' | 'column'> {
+  readonly offset: number;
+  readonly length: number;
+}
+
 /** Any thrown value as a `ShownError`: its own code and location when it has them, else `error`. */
 export function shownError(e: unknown): ShownError {
   if (typeof e !== 'object' || e === null) return { code: 'error', message: String(e) };

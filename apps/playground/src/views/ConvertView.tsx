@@ -14,6 +14,7 @@ import {
   VARIANT_IDS,
   variantOf,
 } from './convert/conversions';
+import { Choice } from '../components/Choice';
 
 /** The view (and its URL parameter) that shows a conversion's output. */
 const OUTPUT_VIEW: Partial<Record<Conversion, readonly [ViewId, string]>> = {
@@ -93,24 +94,16 @@ export function ConvertView({ onOpen }: { readonly onOpen: OpenView }) {
   return (
     <section className="view" aria-label="Converter">
       <div className="column">
-        <label className="inline">
-          Conversion{' '}
-          <select
-            value={conversion}
-            data-testid="conversion"
-            onChange={(e) => {
-              const k = e.target.value as Conversion;
-              setKind(k);
-              setText(sampleOf(k, variant));
-            }}
-          >
-            {CONVERSIONS.map(([k, label]) => (
-              <option key={k} value={k}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice
+          label="Conversion"
+          options={CONVERSIONS}
+          value={conversion}
+          onChange={(k) => {
+            setKind(k);
+            setText(sampleOf(k, variant));
+          }}
+          testId="conversion"
+        />
         {isPosition ? (
           <VariantSelect
             value={variant.id}
@@ -217,15 +210,12 @@ function VariantSelect({
   readonly onChange: (id: string) => void;
 }) {
   return (
-    <label className="inline">
-      Variant{' '}
-      <select value={value} data-testid="convert-variant" onChange={(e) => onChange(e.target.value)}>
-        {VARIANT_IDS.map((id) => (
-          <option key={id} value={id}>
-            {id}
-          </option>
-        ))}
-      </select>
-    </label>
+    <Choice
+      label="Variant"
+      options={VARIANT_IDS.map((id) => [id, id] as const)}
+      value={value}
+      onChange={onChange}
+      testId="convert-variant"
+    />
   );
 }

@@ -24,6 +24,7 @@ import { LARGE_INPUT, SETTLE_MS, useSettledValue } from '../state/useSettledValu
 import { useUrlParam } from '../state/useUrlParam';
 import { addLoadedVariants } from '../state/variantStore';
 import { FAIRY_BUILTIN_NAMES } from '@x/fairy-variants';
+import type { VariantViewProps } from './variantViewProps';
 
 const FAIRY_EXAMPLES: readonly Example[] = [{ label: 'custom piece, crazyhouse child', text: FAIRY_EXAMPLE }];
 
@@ -42,7 +43,7 @@ const builtinSection = (name: string) =>
  * engine's built-ins included, by `@x/fairy-variants`' `toVariant`), see its diagnostics located in the text —
  * the keys `@x/core` does not play listed apart, the variant played without them — and play it with perft.
  */
-export function FairyView({ onPlay }: { readonly onPlay: (variantKey: string, fen: string) => void }) {
+export function FairyView({ onPlay }: Pick<VariantViewProps, 'onPlay'>) {
   const [typed, setText] = useUrlParam('fairy', FAIRY_EXAMPLE);
   const [chosen, setChosen] = useUrlParam('fairysec', '');
   const text = useSettledValue(typed, typed.length > LARGE_INPUT ? SETTLE_MS : 0);

@@ -13,6 +13,8 @@ import { fbrDiagnostics } from '../lib/fbrDiagnostics';
 import { fbrOptionFrom } from '../lib/fbrOption';
 import { useUrlParam } from '../state/useUrlParam';
 import { addLoadedVariants } from '../state/variantStore';
+import { Choice, type ChoiceOption } from '../components/Choice';
+import type { VariantViewProps } from './variantViewProps';
 
 /** The examples of the FBR view, each with the board and start position it compiles to. */
 const FBR_EXAMPLES: readonly (Example & { readonly board: string; readonly startFen: string })[] = [
@@ -25,18 +27,24 @@ const FBR_EXAMPLES: readonly (Example & { readonly board: string; readonly start
   },
 ];
 
+/** The grammars the rule set is read with (`fbrdialect`). */
+const GRAMMARS: readonly ChoiceOption[] = [
+  ['strict', 'strict'],
+  ['lenient', 'lenient', "also the FBR page's irregularities"],
+  ['page', 'page', 'the literal printed grammar, for comparison'],
+];
+
+/** The notations its pieces are written in (`fbrnotation`). */
+const PIECE_NOTATIONS: readonly ChoiceOption[] = [
+  ['mbn', 'MBN'],
+  ['betza', 'Betza', 'standard (X)Betza, as Fairy-Stockfish reads it'],
+];
+
 /**
  * The FBR rule-set view: token tree, syntax errors with their spans, semantic diagnostics, canonical text,
  * and the rule set compiled to an `@x/core` variant (board size and start FEN as options) to play it.
  */
-export function FbrView({
-  onPlay,
-  onOpenIni,
-}: {
-  readonly onPlay: (variantKey: string, fen: string) => void;
-  /** Opens a variants.ini text in the Fairy-Stockfish tab with a section chosen. */
-  readonly onOpenIni?: (text: string, section: string) => void;
-}) {
+export function FbrView({ onPlay, onOpenIni }: VariantViewProps) {
   const [text, setText] = useUrlParam('fbr', EXAMPLES.fbr);
   // `fbrdialect` keeps its name so older links still open: strict, lenient, or page (the literal grammar).
   const [dialect, setDialect] = useUrlParam('fbrdialect', 'strict');
@@ -86,27 +94,20 @@ export function FbrView({
           }}
         />
         <div className="controls">
-          <label className="inline">
-            Grammar{' '}
-            <select value={dialect} onChange={(e) => setDialect(e.target.value)} data-testid="fbr-dialect">
-              <option value="strict">strict</option>
-              <option value="lenient" title="also the FBR page's irregularities">
-                lenient
-              </option>
-              <option value="page" title="the literal printed grammar, for comparison">
-                page
-              </option>
-            </select>
-          </label>{' '}
-          <label className="inline">
-            Pieces in{' '}
-            <select value={notation} onChange={(e) => setNotation(e.target.value)} data-testid="fbr-notation">
-              <option value="mbn">MBN</option>
-              <option value="betza" title="standard (X)Betza, as Fairy-Stockfish reads it">
-                Betza
-              </option>
-            </select>
-          </label>
+          <Choice
+            label="Grammar"
+            options={GRAMMARS}
+            value={dialect}
+            onChange={setDialect}
+            testId="fbr-dialect"
+          />{' '}
+          <Choice
+            label="Pieces in"
+            options={PIECE_NOTATIONS}
+            value={notation}
+            onChange={setNotation}
+            testId="fbr-notation"
+          />
         </div>
         <Editor
           id="fbr"

@@ -19,8 +19,10 @@ import {
   recordTags,
 } from '../lib/records/exportRecord';
 import { detectGame, positionAt, type RecordGame, readRecord } from '../lib/records/recordTree';
-import { useStepKeys } from '../state/useStepKeys';
+import { type Step, useStepKeys } from '../state/useStepKeys';
+import { StepButtons } from '../components/StepButtons';
 import { useUrlParam } from '../state/useUrlParam';
+import { Choice } from '../components/Choice';
 
 const GAMES: Readonly<Record<'auto' | RecordGame, string>> = {
   auto: 'Detect',
@@ -81,7 +83,7 @@ export function RecordsView() {
   };
   const [flipped, setFlipped] = useState(false);
   // the keys wherever the focus is: ← → Home End step, `f` flips the board
-  useStepKeys((s) => {
+  const onStep = (s: Step) => {
     if (s === 'flip') setFlipped((f) => !f);
     else if (!tree) return false;
     else if (s === 'forward') step(next);
@@ -90,7 +92,8 @@ export function RecordsView() {
     else if (s === 'end') step(last(node < 0 ? (tree.roots[0] ?? -1) : node));
     else return false;
     return true;
-  });
+  };
+  useStepKeys(onStep);
   const shown = node >= 0 && tree ? tree.nodes[node] : undefined;
   return (
     <section className="view records" aria-label="Shogi and xiangqi records">
@@ -105,16 +108,15 @@ export function RecordsView() {
           }}
         />
         <div className="rec-controls">
-          <label>
-            Read as{' '}
-            <select data-testid="rec-game" value={chosen} onChange={(e) => setChosen(e.target.value)}>
-              {Object.entries(GAMES).map(([id, label]) => (
-                <option key={id} value={id}>
-                  {id === 'auto' ? `${label} (${game})` : label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Choice
+            label="Read as"
+            options={Object.entries(GAMES).map(
+              ([id, label]) => [id, id === 'auto' ? `${label} (${game})` : label] as const,
+            )}
+            value={chosen}
+            onChange={setChosen}
+            testId="rec-game"
+          />
           <FileInput
             label="Open a record"
             accept=".kif,.kifu,.ki2,.ki2u,.csa,.usi,.sfen,.txt,.pgn,.wxf"
@@ -150,16 +152,13 @@ export function RecordsView() {
         {read.warnings.length ? <DiagnosticList items={read.warnings} testId="rec-warnings" /> : null}
         {tree && target ? (
           <div className="column">
-            <label>
-              Export as{' '}
-              <select data-testid="rec-format" value={target.id} onChange={(e) => setFormat(e.target.value)}>
-                {formats.map((f) => (
-                  <option key={f.id} value={f.id}>
-                    {f.label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Choice
+              label="Export as"
+              options={formats.map((f) => [f.id, f.label] as const)}
+              value={target.id}
+              onChange={setFormat}
+              testId="rec-format"
+            />
             {written?.text !== undefined ? (
               <button
                 type="button"
@@ -200,41 +199,12 @@ export function RecordsView() {
               flipped={flipped}
             />
             <div className="rec-steps">
-              <button
-                type="button"
-                data-testid="rec-first"
-                aria-label="Start position"
-                onClick={() => setCurrent(-1)}
-              >
-                |◀
-              </button>
-              <button
-                type="button"
-                data-testid="rec-prev"
-                aria-label="Previous move"
-                disabled={node < 0}
-                onClick={() => step(shown?.parent)}
-              >
-                ◀
-              </button>
-              <button
-                type="button"
-                data-testid="rec-next"
-                aria-label="Next move"
-                disabled={next === undefined}
-                onClick={() => step(next)}
-              >
-                ▶
-              </button>
-              <button
-                type="button"
-                data-testid="rec-last"
-                aria-label="End of the line"
-                disabled={next === undefined}
-                onClick={() => step(last(node < 0 ? (tree.roots[0] ?? -1) : node))}
-              >
-                ▶|
-              </button>
+              <StepButtons
+                onStep={onStep}
+                testIds={['rec-first', 'rec-prev', 'rec-next', 'rec-last']}
+                atStart={node < 0}
+                atEnd={next === undefined}
+              />
               <span className="muted" data-testid="rec-at">
                 {shown ? `move ${shown.ply}: ${shown.label}` : 'start position'}
               </span>

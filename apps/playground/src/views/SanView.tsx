@@ -43,8 +43,14 @@ import { OpeningName } from '../components/analysis/OpeningName';
 import { commentInfo, shapesOf, withShapes } from '../lib/analysis/commentInfo';
 import { oneColumn } from '../lib/oneColumn';
 import { FenText } from '../components/FenText';
+import { StepButtons } from '../components/StepButtons';
 import { gameFileName } from '../lib/fileName';
 import { type Step, useStepKeys, useWheelSteps } from '../state/useStepKeys';
+import { numberText } from '../lib/numberText';
+import { Choice } from '../components/Choice';
+
+/** The variants the editor's text may be read as (a game's Variant tag chooses for it). */
+const VARIANT_CHOICES = Object.entries(variants).map(([key, v]) => [key, v.name] as const);
 
 /** No comments (one array, so that reading them is memoised). */
 const NO_COMMENTS: readonly string[] = [];
@@ -130,8 +136,8 @@ export function SanView() {
         return !r.success || r.games.length > 1;
       })();
     if (next.length <= EDITOR_MAX && !several) return false;
-    // the reader starts now; the page's emptied board renders after the paste's task (a transition), leaving the
-    // worker's start and the text's encoding the page's thread first
+    // the reader starts now (the text posted to the worker at once); the page's emptied board renders after the
+    // paste's task (a transition)
     study.openText(next);
     startTransition(() => {
       setLarge(undefined);
@@ -174,22 +180,15 @@ export function SanView() {
           rows={8}
         />
         <div className="buttons">
-          <label className="inline">
-            Variant{' '}
-            <select
-              value={tagged ?? a.variantKey}
-              disabled={tagged !== undefined}
-              title={tagged ? 'set by the game’s Variant tag' : undefined}
-              data-testid="san-variant"
-              onChange={(e) => a.setVariantKey(e.target.value as VariantKey)}
-            >
-              {Object.entries(variants).map(([key, v]) => (
-                <option key={key} value={key}>
-                  {v.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Choice
+            label="Variant"
+            options={VARIANT_CHOICES}
+            value={tagged ?? a.variantKey}
+            disabled={tagged !== undefined}
+            title={tagged ? 'set by the game’s Variant tag' : undefined}
+            onChange={(key) => a.setVariantKey(key as VariantKey)}
+            testId="san-variant"
+          />
         </div>
         <GameList games={a.games} index={a.gameIndex} onPick={a.setGameIndex} />
         {a.text === '' ? (
@@ -224,13 +223,7 @@ export function SanView() {
                   <ErrorBox error={shownMoveError(node.error, errorNode)} testId="board-error-box" />
                 </div>
               ) : null}
-              <NavBar
-                checked={checked}
-                path={a.path}
-                node={node}
-                onGo={a.go}
-                onFlip={() => setFlipped((f) => !f)}
-              />
+              <NavBar node={node} onStep={onStep} />
               {checked ? <MoveStrip game={checked} path={a.path} onGo={a.go} /> : null}
               <p className="fen-line">
                 FEN <FenText testId="current-fen" text={a.position.toFen()} />
@@ -350,43 +343,16 @@ function stepper(
 
 /** The buttons under the board: start, back, forward, end, flip, and where we are. */
 function NavBar({
-  checked,
-  path,
   node,
-  onGo,
-  onFlip,
+  onStep,
 }: {
-  readonly checked: AnalysisGame | undefined;
-  readonly path: NodePath;
   readonly node: AnalysisNode | undefined;
-  readonly onGo: (path: NodePath) => void;
-  readonly onFlip: () => void;
+  readonly onStep: (step: Step) => boolean;
 }) {
   return (
     <div className="nav buttons" data-testid="nav">
-      <button type="button" data-testid="nav-start" onClick={() => onGo([])} title="Home">
-        |◀
-      </button>
-      <button type="button" data-testid="nav-back" onClick={() => onGo(path.slice(0, -1))} title="←">
-        ◀
-      </button>
-      <button
-        type="button"
-        data-testid="nav-forward"
-        onClick={() => checked && childrenAt(checked, path).length > 0 && onGo([...path, 0])}
-        title="→"
-      >
-        ▶
-      </button>
-      <button
-        type="button"
-        data-testid="nav-end"
-        onClick={() => checked && onGo(lineEnd(checked, path))}
-        title="End"
-      >
-        ▶|
-      </button>
-      <button type="button" data-testid="flip" onClick={onFlip}>
+      <StepButtons onStep={onStep} testIds={['nav-start', 'nav-back', 'nav-forward', 'nav-end']} />
+      <button type="button" data-testid="flip" onClick={() => onStep('flip')}>
         Flip
       </button>
       <span className="muted" data-testid="current-ply">
@@ -438,7 +404,7 @@ function EmptyNote({
     note = `Game ${large.index + 1} is ${sizeText(large.length)}, too large to edit here (at most ${sizeText(EDITOR_MAX)}).${error}`;
   } else if (reading) note = 'Reading the pasted text…';
   else if (unlinked)
-    note = `The game (${unlinked.toLocaleString('en')} characters) was too large for the link: open or paste it again.`;
+    note = `The game (${numberText(unlinked)} characters) was too large for the link: open or paste it again.`;
   else note = 'No game: type or paste a PGN, or open a file.';
   return (
     <p className="muted" data-testid="empty-note">

@@ -24,6 +24,7 @@ import { nameWithSize } from '../lib/variants';
 import { LARGE_INPUT, SETTLE_MS, useSettledValue } from '../state/useSettledValue';
 import { useUrlParam } from '../state/useUrlParam';
 import { addLoadedVariants } from '../state/variantStore';
+import type { VariantViewProps } from './variantViewProps';
 
 type SjaakParse = ReturnType<typeof sjaak.safeParse>;
 
@@ -38,14 +39,7 @@ const SJAAK_EXAMPLES: readonly Example[] = [
  * boards. A large file is parsed when typing pauses, and what is drawn from the parse is memoised, so
  * each keystroke only repaints the editor.
  */
-export function SjaakView({
-  onPlay,
-  onOpenIni,
-}: {
-  readonly onPlay: (variantKey: string, fen: string) => void;
-  /** Opens a variants.ini text in the Fairy-Stockfish tab with a section chosen. */
-  readonly onOpenIni?: (text: string, section: string) => void;
-}) {
+export function SjaakView({ onPlay, onOpenIni }: VariantViewProps) {
   const [typed, setText] = useUrlParam('sjaak', EXAMPLES.sjaak);
   const [chosen, setChosen] = useUrlParam('sjaakv', '');
   const text = useSettledValue(typed, typed.length > LARGE_INPUT ? SETTLE_MS : 0);
@@ -118,12 +112,10 @@ const VariantPanel = memo(function VariantPanel({
   onChoose,
   onPlay,
   onOpenIni,
-}: {
+}: VariantViewProps & {
   readonly r: SjaakParse;
   readonly variant: sjaak.SjaakVariant | undefined;
   readonly onChoose: (shortName: string) => void;
-  readonly onPlay: (variantKey: string, fen: string) => void;
-  readonly onOpenIni?: ((text: string, section: string) => void) | undefined;
 }) {
   const data = r.success ? r.data : undefined;
   const stage = useMemo(() => (variant ? stageOf(variant) : undefined), [variant]);

@@ -1,16 +1,17 @@
 /**
- * Reads a PGN database in a Web Worker: receives `{ type: 'open', file }` (a `File` or `Blob`) and reads it once
- * (`readRange`, one `visitPgn` pass): each game's tags for the list, its moves checked as `xn pgn check` does and
- * its first plies fed to the opening explorer's index. The game list is posted in batches as it is read
- * (`ReaderMessage`: rows, each with its first error, and the bytes read so far; then `done`, then `indexed` once
- * the index is grouped). Only each game's tags, plies, byte span and error are kept for the list; the page reads a
- * game's bytes again from the file when it is opened. On a large file where the page has `SPLIT_CORES` cores, a helper
- * worker (`pgnCheck.worker.ts`) reads the second half of the bytes side by side (`splitRead.ts`); its rows follow
- * this worker's and its index is merged into this one. The worker keeps the index to answer `{ type: 'explore' }`
- * lookups. The page stops it by terminating the worker.
+ * Reads a PGN database in a Web Worker: receives `{ type: 'open', file }` (a `File` or `Blob`, or a pasted text's
+ * bytes, read in place) and reads it once (`readRange`, one `visitPgn` pass): each game's tags for the list, its
+ * moves checked as `xn pgn check` does and its first plies fed to the opening explorer's index. The game list is
+ * posted in batches as it is read (`ReaderMessage`: rows, each with its first error, and the bytes read so far;
+ * then `done`, then `indexed` once the index is grouped). Only each game's tags, plies, byte span and error are
+ * kept for the list; the page reads a game's bytes again from the file when it is opened. On a large file where
+ * the page has `SPLIT_CORES` cores, a helper worker (`pgnCheck.worker.ts`) reads the second half of the bytes side
+ * by side (`splitRead.ts`); its rows follow this worker's and its index is merged into this one. The worker keeps
+ * the index to answer `{ type: 'explore' }` lookups. The page stops it by terminating the worker.
  */
 import { ExplorerIndex, type IndexPart } from '../lib/explorer/explorerIndex';
 import { readRange } from '../lib/database/listReader';
+import { type FileBytes, sizeOf } from '../lib/database/byteWindow';
 import { notPgn } from '../lib/database/notPgn';
 import type { GameRow, ReaderMessage, WorkerRequest } from '../lib/database/rows';
 import {
@@ -45,7 +46,7 @@ interface HelperRead {
  * The helper worker on the games of `file` from byte `cut` on: what it read; `onBytes` hears how far into the file
  * it has got.
  */
-function startHelper(file: Blob, cut: number, onBytes: (bytes: number) => void): Promise<HelperRead> {
+function startHelper(file: FileBytes, cut: number, onBytes: (bytes: number) => void): Promise<HelperRead> {
   return new Promise<HelperRead>((resolve, reject) => {
     const rows: GameRow[] = [];
     const helper = new Worker(new URL('./pgnCheck.worker.ts', import.meta.url), { type: 'module' });
@@ -75,17 +76,16 @@ function startHelper(file: Blob, cut: number, onBytes: (bytes: number) => void):
  * helper's rows are posted after this worker's, renumbered, and its index merged. If it fails, this worker reads
  * that half too.
  */
-async function read(file: Blob, workers: number): Promise<void> {
+async function read(file: FileBytes, workers: number): Promise<void> {
   const started = performance.now();
+  const size = sizeOf(file);
   const reason = await notPgn(file);
   if (reason !== undefined) {
     scope.postMessage({ type: 'failed', message: reason });
     return;
   }
   const cut =
-    workers >= SPLIT_CORES && file.size >= SPLIT_BYTES && typeof Worker !== 'undefined'
-      ? cutOf(file.size)
-      : undefined;
+    workers >= SPLIT_CORES && size >= SPLIT_BYTES && typeof Worker !== 'undefined' ? cutOf(size) : undefined;
   let batch: GameRow[] = [];
   let sent = 0;
   let last = started;
@@ -96,7 +96,7 @@ async function read(file: Blob, workers: number): Promise<void> {
     const now = performance.now();
     const every = now - started < LATER_AFTER_MS ? BATCH_MS : LATER_BATCH_MS;
     if (!force && !(sent === 0 && batch.length >= FIRST_BATCH) && now - last < every) return;
-    scope.postMessage({ type: 'rows', rows: batch, bytes: own + helped, total: file.size });
+    scope.postMessage({ type: 'rows', rows: batch, bytes: own + helped, total: size });
     sent += batch.length;
     batch = [];
     last = now;
@@ -135,10 +135,10 @@ async function read(file: Blob, workers: number): Promise<void> {
       );
     }
   }
-  own = file.size;
+  own = size;
   helped = 0;
   post(true);
-  scope.postMessage({ type: 'done', bytes: file.size, total: file.size, games });
+  scope.postMessage({ type: 'done', bytes: size, total: size, games });
   index.finish();
   const ms = performance.now() - started;
   scope.postMessage({ type: 'indexed', games: index.size, positions: index.positions, ms });

@@ -14,6 +14,13 @@ import { Board } from '../Board';
 import { FenText } from '../FenText';
 import { ErrorBox, type ShownError, shownError } from '../ErrorBox';
 import { PieceGlyph } from '../board/PieceGlyph';
+import { Choice, type ChoiceOption } from '../Choice';
+
+/** The sides to move. */
+const SIDES: readonly ChoiceOption<'white' | 'black'>[] = [
+  ['white', 'white'],
+  ['black', 'black'],
+];
 
 /** Props of {@link BoardEditor}. */
 export interface BoardEditorProps {
@@ -134,17 +141,7 @@ export function BoardEditor({ variant, initial, onUse }: BoardEditorProps) {
         label="board editor: click a square to place the chosen piece"
       />
       <div className="buttons">
-        <label className="inline">
-          Side to move{' '}
-          <select
-            data-testid="editor-turn"
-            value={turn}
-            onChange={(e) => setTurn(e.target.value as 'white' | 'black')}
-          >
-            <option value="white">white</option>
-            <option value="black">black</option>
-          </select>
-        </label>
+        <Choice label="Side to move" options={SIDES} value={turn} onChange={setTurn} testId="editor-turn" />
         {variant.castling
           ? corners.map((sq) => (
               <label key={sq} className="inline">

@@ -6,6 +6,7 @@ import { FileInput } from '../FileInput';
 import { visible } from '../../lib/visible';
 import { oneColumn } from '../../lib/oneColumn';
 import type { Database, DatabaseState } from './useDatabase';
+import { numberText } from '../../lib/numberText';
 
 /** Bytes as people read them: `7.6 MB`. */
 function sizeText(bytes: number): string {
@@ -49,7 +50,7 @@ function useShownRows(state: DatabaseState | undefined, filter: string, sort: So
 
 /** A count of games: `1 game`, `10,000 games`. */
 function gamesText(n: number): string {
-  return `${n.toLocaleString('en')} game${n === 1 ? '' : 's'}`;
+  return `${numberText(n)} game${n === 1 ? '' : 's'}`;
 }
 
 /** Props of {@link DatabasePanel}. */
@@ -167,7 +168,7 @@ export function DatabasePanel({ db, opened, onOpen }: DatabasePanelProps) {
           <p className="muted db-count" data-testid="db-count">
             {shown.length === state.rows.length
               ? gamesText(shown.length)
-              : `${shown.length.toLocaleString('en')} of ${gamesText(state.rows.length)}`}
+              : `${numberText(shown.length)} of ${gamesText(state.rows.length)}`}
             {' · ↑ ↓ to choose, Enter to open'}
           </p>
           <GameTable

@@ -56,6 +56,41 @@ function shown(value: string): string {
   return /^\?+(\.\?+)*$/.test(value) ? '' : value;
 }
 
+/** What a row shows in a column: the value, its error in the number and opening columns. */
+function cellOf(row: GameRow, key: SortKey): React.ReactNode {
+  switch (key) {
+    case 'index':
+      return (
+        <>
+          {row.error ? (
+            <span className="db-error-mark" data-testid="db-error-mark" role="img" aria-label="error">
+              ⚠
+            </span>
+          ) : null}
+          {row.index + 1}
+        </>
+      );
+    case 'whiteElo':
+    case 'blackElo':
+      return row[key] || '';
+    case 'timeControl':
+      return timeControlText(row.timeControl);
+    case 'opening':
+      return row.error ? (
+        <span className="db-error-text">
+          {row.error.code}: {visible(row.error.message)}
+        </span>
+      ) : (
+        shown(row.opening)
+      );
+    case 'result':
+    case 'plies':
+      return row[key];
+    default:
+      return shown(row[key]);
+  }
+}
+
 /**
  * The game list as a virtualised grid: a sticky header (click to sort), only the rows in view rendered, the
  * cursor moved with ↑ ↓ PageUp PageDown Home End, Enter (or a click) opens the game; games with errors marked.
@@ -140,50 +175,16 @@ export function GameTable({ rows, cursor, onCursor, opened, onOpen, sort, onSort
             : undefined
         }
       >
-        <span role="gridcell" className="c-num">
-          {row.error ? (
-            <span className="db-error-mark" data-testid="db-error-mark" role="img" aria-label="error">
-              ⚠
-            </span>
-          ) : null}
-          {row.index + 1}
-        </span>
-        <span role="gridcell" className="c-player">
-          {shown(row.white)}
-        </span>
-        <span role="gridcell" className="c-elo">
-          {row.whiteElo || ''}
-        </span>
-        <span role="gridcell" className="c-player">
-          {shown(row.black)}
-        </span>
-        <span role="gridcell" className="c-elo">
-          {row.blackElo || ''}
-        </span>
-        <span role="gridcell" className="c-result">
-          {row.result}
-        </span>
-        <span role="gridcell" className="c-date">
-          {shown(row.date)}
-        </span>
-        <span role="gridcell" className="c-event">
-          {shown(row.event)}
-        </span>
-        <span role="gridcell" className="c-tc" title={row.timeControl}>
-          {timeControlText(row.timeControl)}
-        </span>
-        <span role="gridcell" className="c-opening">
-          {row.error ? (
-            <span className="db-error-text">
-              {row.error.code}: {visible(row.error.message)}
-            </span>
-          ) : (
-            shown(row.opening)
-          )}
-        </span>
-        <span role="gridcell" className="c-plies">
-          {row.plies}
-        </span>
+        {COLUMNS.map(({ key, className }) => (
+          <span
+            key={key}
+            role="gridcell"
+            className={className}
+            title={key === 'timeControl' ? row.timeControl : undefined}
+          >
+            {cellOf(row, key)}
+          </span>
+        ))}
       </div>,
     );
   }

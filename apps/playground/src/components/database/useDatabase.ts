@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameRow, ReaderMessage, WorkerRequest } from '../../lib/database/rows';
 import type { ExplorerAnswer } from '../../lib/explorer/explorerIndex';
-import { textBlob } from '../../lib/database/textBlob';
+import { type FileBytes, sizeOf } from '../../lib/database/byteWindow';
 
 /** The explorer index's state: games indexed, positions, and the time the worker took (ms). */
 export interface IndexedState {
@@ -42,7 +42,9 @@ export interface DatabaseState {
 /** The database of the page, how to open one, and a game's text from the file. */
 export interface Database {
   readonly state: DatabaseState | undefined;
-  /** Opens a file, or a pasted text (made a `Blob` once, then read as a file is; its size counted in characters until then). */
+  /**
+   * Opens a file, or a pasted text (its UTF-8 bytes, read as a file is).
+   */
   readonly open: (file: Blob | string, name: string) => void;
   readonly close: () => void;
   /** The PGN text of a row's game, read again from the file. */
@@ -52,6 +54,10 @@ export interface Database {
   /** The list's filter: the rows it keeps (undefined: every row) and its text. */
   readonly setFilter: (keep: Uint8Array | undefined, text: string) => void;
 }
+
+/** A pasted text's bytes, and a game's text from them. */
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 /** Whether a paste or drop lands in a text field (which keeps it). */
 function inTextField(target: EventTarget | null): boolean {
@@ -69,7 +75,7 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
   opened.current = onOpened;
   const [state, setState] = useState<DatabaseState | undefined>(undefined);
   const worker = useRef<Worker | undefined>(undefined);
-  const file = useRef<Blob | undefined>(undefined);
+  const file = useRef<FileBytes | undefined>(undefined);
   const rows = useRef<GameRow[]>([]);
   const keep = useRef<Uint8Array | undefined>(undefined);
   const pending = useRef(new Map<number, (reply: ExplorerReply | undefined) => void>());
@@ -98,12 +104,18 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
       keep.current = undefined;
       const list: GameRow[] = [];
       rows.current = list;
-      // the worker first: it starts while a pasted text is made the file it reads (`textBlob`, a slice per task);
-      // from there on a paste is read as a file is, the worker handed a Blob either way
+      // the worker first: it starts (on a thread of its own) while a pasted text is encoded here, its UTF-8 bytes
+      // then copied to it; from there on a paste is read as a file is
       const w = new Worker(new URL('../../workers/pgnIndex.worker.ts', import.meta.url), { type: 'module' });
       worker.current = w;
-      file.current = undefined;
-      const size = typeof source === 'string' ? source.length : source.size;
+      const bytes = typeof source === 'string' ? encoder.encode(source) : source;
+      file.current = bytes;
+      w.postMessage({
+        type: 'open',
+        file: bytes,
+        workers: navigator.hardwareConcurrency || 1,
+      } satisfies WorkerRequest);
+      const size = sizeOf(bytes);
       let version = 0;
       let errors = 0;
       setState({
@@ -137,15 +149,6 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
         }
       };
       w.onerror = (e) => setState((s) => s && { ...s, failure: e.message || 'the reader stopped' });
-      const workers = navigator.hardwareConcurrency || 1;
-      const read = (blob: Blob) => {
-        if (worker.current !== w) return;
-        file.current = blob;
-        if (blob.size !== size) setState((s) => s && { ...s, size: blob.size });
-        w.postMessage({ type: 'open', file: blob, workers } satisfies WorkerRequest);
-      };
-      if (typeof source === 'string') void textBlob(source).then(read);
-      else read(source);
       opened.current?.(name);
     },
     [dropPending],
@@ -184,9 +187,11 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
   useEffect(() => () => worker.current?.terminate(), []);
 
   const textOf = useCallback(async (row: GameRow) => {
-    const blob = file.current;
-    if (!blob) return '';
-    return blob.slice(row.offset, row.offset + row.length).text();
+    const bytes = file.current;
+    if (!bytes) return '';
+    if (bytes instanceof Uint8Array)
+      return decoder.decode(bytes.subarray(row.offset, row.offset + row.length));
+    return bytes.slice(row.offset, row.offset + row.length).text();
   }, []);
 
   const explore = useCallback((key: string) => {

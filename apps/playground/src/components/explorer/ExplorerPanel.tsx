@@ -5,6 +5,7 @@ import { EXPLORER_PLIES } from '../../lib/explorer/explorerIndex';
 import { explorerKey } from '../../lib/explorer/explorerKey';
 import { type ShownMove, withSan } from '../../lib/explorer/explorerSan';
 import type { Database, ExplorerReply } from '../database/useDatabase';
+import { numberText } from '../../lib/numberText';
 
 /** Props of {@link ExplorerPanel}. */
 export interface ExplorerPanelProps {
@@ -47,7 +48,7 @@ function MoveRow({ move, total, onPlay }: { move: ShownMove; total: number; onPl
         </button>
       </td>
       <td className="num" title={`${percent(move.games, total)}% of the games here`}>
-        {move.games.toLocaleString('en')}
+        {numberText(move.games)}
       </td>
       <td className="explorer-bar-cell">
         <div className="explorer-bar" title={title}>
@@ -120,7 +121,7 @@ export default function ExplorerPanel({ db, position, onPlay }: ExplorerPanelPro
       <h3>Opening explorer</h3>
       <p className="muted explorer-status" data-testid="explorer-status">
         {indexed
-          ? `${total.toLocaleString('en')} game${total === 1 ? '' : 's'} of ${state.name} reached this position${filter}`
+          ? `${numberText(total)} game${total === 1 ? '' : 's'} of ${state.name} reached this position${filter}`
           : `indexing ${state.name}: ${percent(bytes, state.size)}%…`}
       </p>
       {moves.length > 0 ? (

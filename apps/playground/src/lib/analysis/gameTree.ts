@@ -18,20 +18,13 @@ import {
   safeResolve,
   stringify,
 } from '@x/san';
+import type { LocatedError } from '../shownError';
 
 /** A path from the root to a node: the child index taken at each step (`[]` is the start position). */
 export type NodePath = readonly number[];
 
 /** The error of one move: where it is in the text and what is wrong. */
-export interface MoveError {
-  readonly code: string;
-  readonly message: string;
-  readonly offset: number;
-  readonly length: number;
-  /** 1-based line and column of `offset` in the text, where the reader gave them. */
-  readonly line?: number | undefined;
-  readonly column?: number | undefined;
-}
+export type MoveError = LocatedError;
 
 /** One move of the checked tree. */
 export interface AnalysisNode {

@@ -51,14 +51,39 @@ export class ByteWindow {
 }
 
 /**
- * The chunks of `file` from its start, each also kept in `window` until the games it holds are read; the bytes
- * before `from` (those of games a read of a range skips) are not kept.
+ * A file the database reads: a `Blob` (a file opened or dropped), or the UTF-8 bytes of a pasted text (encoded in
+ * the worker, which has them in memory: they are read in place, in chunks, with no round trip through a `Blob`).
  */
-export async function* chunksOf(file: Blob, window: ByteWindow, from = 0): AsyncGenerator<Uint8Array> {
+export type FileBytes = Blob | Uint8Array;
+
+/** Bytes of a pasted text's chunk (about a `Blob` stream's chunk of a file in memory). */
+const TEXT_CHUNK = 1 << 20;
+
+/** The size of a file in bytes. */
+export function sizeOf(file: FileBytes): number {
+  return file instanceof Uint8Array ? file.byteLength : file.size;
+}
+
+/** The chunks of a file as it is read: a `Blob`'s stream, or views of a text's bytes. */
+async function* rawChunks(file: FileBytes): AsyncGenerator<Uint8Array> {
+  if (file instanceof Uint8Array) {
+    for (let at = 0; at < file.byteLength; at += TEXT_CHUNK) yield file.subarray(at, at + TEXT_CHUNK);
+    return;
+  }
   const reader = file.stream().getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) return;
+    yield value;
+  }
+}
+
+/**
+ * The chunks of `file` from its start, each also kept in `window` until the games it holds are read; the bytes
+ * before `from` (those of games a read of a range skips) are not kept.
+ */
+export async function* chunksOf(file: FileBytes, window: ByteWindow, from = 0): AsyncGenerator<Uint8Array> {
+  for await (const value of rawChunks(file)) {
     window.push(value);
     if (from > 0) window.dropBefore(from);
     yield value;

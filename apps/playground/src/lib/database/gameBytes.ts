@@ -62,22 +62,14 @@ export function countPlies(bytes: Uint8Array): number {
   let i = 0;
   const n = bytes.length;
   while (i < n) {
+    const b = bytes[i] as number;
     // an escape line `%…` (PGN's rule, `@x/san/split`'s `escapeLineEnd`) is read as nothing, to its line end
     const escaped = escapeLineEnd(bytes, i);
     if (escaped > i) {
       i = escaped;
-      continue;
-    }
-    const b = bytes[i] as number;
-    if (b === NEWLINE || b === CR) {
-      i++;
-      continue;
-    }
-    if (b === 0x5b && depth === 0) {
+    } else if (b === 0x5b && depth === 0) {
       i = afterTag(bytes, i);
-      continue;
-    }
-    if (isSpace(b)) {
+    } else if (isSpace(b)) {
       i++;
     } else if (b === 0x7b) {
       while (i < n && bytes[i] !== 0x7d) i++;

@@ -9,7 +9,7 @@ import { type GameEnd, type MoveToken, type PgnVisitor, SKIP, visitPgn } from '@
 import { escapeLineEnd } from '@x/san/split';
 import { ExplorerReader, type GameError } from '../explorer/explorerReader';
 import type { ExplorerIndex } from '../explorer/explorerIndex';
-import { ByteWindow, chunksOf } from './byteWindow';
+import { ByteWindow, chunksOf, type FileBytes } from './byteWindow';
 import { countPlies, tagsOf } from './gameBytes';
 import type { GameRow, RowError } from './rows';
 
@@ -130,14 +130,11 @@ function spaceAt(bytes: Uint8Array, i: number): number {
 function skipFiller(bytes: Uint8Array, i: number, numbers: boolean): number {
   const n = bytes.length;
   while (i < n) {
-    const escaped = escapeLineEnd(bytes, i);
-    if (escaped > i) {
-      i = escaped;
-      continue;
-    }
     const c = bytes[i] as number;
+    const escaped = escapeLineEnd(bytes, i);
     const space = spaceAt(bytes, i);
-    if (space > 0) i += space;
+    if (escaped > i) i = escaped;
+    else if (space > 0) i += space;
     else if (numbers && ((c >= 0x30 && c <= 0x39) || c === 0x2e)) i++;
     else if (numbers && c === 0xe2 && bytes[i + 1] === 0x80 && bytes[i + 2] === 0xa6) i += 3;
     else break;
@@ -254,7 +251,7 @@ export class ListReader implements PgnVisitor {
  * go into `index` under their rows' numbers (`ExplorerIndex.finish` after). Answers the number of rows read.
  */
 export async function readRange(
-  file: Blob,
+  file: FileBytes,
   range: ByteRange | undefined,
   index: ExplorerIndex,
   onRow: (row: GameRow, bytes: number) => void,

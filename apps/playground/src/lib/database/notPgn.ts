@@ -4,6 +4,8 @@
  * games (none, or each with its error) are listed.
  */
 
+import { type FileBytes, sizeOf } from './byteWindow';
+
 /** Bytes looked at. */
 const HEAD = 64 * 1024;
 
@@ -44,7 +46,10 @@ export function notPgnReason(bytes: Uint8Array, size: number): string | undefine
 }
 
 /** `notPgnReason` of a file's first 64 KB. */
-export async function notPgn(file: Blob): Promise<string | undefined> {
-  const head = new Uint8Array(await file.slice(0, HEAD).arrayBuffer());
-  return notPgnReason(head, file.size);
+export async function notPgn(file: FileBytes): Promise<string | undefined> {
+  const head =
+    file instanceof Uint8Array
+      ? file.subarray(0, HEAD)
+      : new Uint8Array(await file.slice(0, HEAD).arrayBuffer());
+  return notPgnReason(head, sizeOf(file));
 }

@@ -3,6 +3,7 @@
  * the error of a game that could not be read), the messages the reading worker sends, and filtering and sorting.
  */
 import type { ExplorerAnswer } from '../explorer/explorerIndex';
+import type { FileBytes } from './byteWindow';
 
 /** A game of the database as the list shows it. Only this is kept per game; its moves are read when opened. */
 export interface GameRow {
@@ -75,8 +76,8 @@ export type ReaderMessage =
 export type WorkerRequest =
   | {
       readonly type: 'open';
-      /** The file (a pasted text is made one by the page: the worker reads both alike). */
-      readonly file: Blob;
+      /** The file, or a pasted text's UTF-8 bytes (as a file of it would hold them): both are read alike. */
+      readonly file: FileBytes;
       /** Workers the read may use (the page's `navigator.hardwareConcurrency`; 1 when undefined). */
       readonly workers?: number | undefined;
     }

@@ -6,12 +6,13 @@
  * as one worker. This file holds the helper's messages (`pgnCheck.worker.ts`) and its read.
  */
 import { ExplorerIndex, type IndexPart } from '../explorer/explorerIndex';
+import type { FileBytes } from './byteWindow';
 import { type ByteRange, readRange } from './listReader';
 import type { GameRow } from './rows';
 
 /** What the helper worker is asked: the games of `file` that begin in `range`. */
 export interface CheckRequest {
-  readonly file: Blob;
+  readonly file: FileBytes;
   readonly range: ByteRange;
 }
 
@@ -45,7 +46,7 @@ export function cutOf(size: number): number {
  * rows in batches, one every `every` ms (the last ones come with the part).
  */
 export async function readPart(
-  file: Blob,
+  file: FileBytes,
   range: ByteRange,
   onRows: (rows: readonly GameRow[], bytes: number) => void,
   every = 480,
