@@ -9,7 +9,7 @@ import { type MessagePort, parentPort } from 'node:worker_threads';
 import { MainLineChecker, type PgnRecord, visitPgn } from '@x/san';
 import type { PgnSection } from '@x/san/split';
 import type { BlockPlace, CheckedBatch, CheckBatch } from './check-batch.js';
-import { blockSections } from './block-sections.js';
+import { blockPlace, confirmed, placeReading } from './block-sections.js';
 import { checkGame, fromError, fromWarning } from '../pgn/check-game.js';
 import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from '../io/diagnostic.js';
 import { ByteWindow } from '../io/byte-window.js';
@@ -20,6 +20,12 @@ import { loadVariantReaders, useVariantFile } from '../variant/tag-variants.js';
 
 registerKnownVariants();
 
+// V8 compiles typed-array code on the promise that no buffer has been detached in this thread (its
+// ArrayBufferDetaching protector); the first answer transferred back would break it and throw away some sixty
+// compiled functions at once, to be compiled again. Breaking it before any code is compiled costs nothing.
+const detached = new ArrayBuffer(0);
+structuredClone(detached, { transfer: [detached] });
+
 /** What checking (or answering) `batch` found, and the buffers to send with it without a copy. */
 async function checkBatch(batch: CheckBatch): Promise<{ result: CheckedBatch; transfer: ArrayBuffer[] }> {
   if (batch.variants !== undefined) await loadVariantReaders();
@@ -28,39 +34,41 @@ async function checkBatch(batch: CheckBatch): Promise<{ result: CheckedBatch; tr
   // a block's buffer may be longer than the block and its probe
   const bytes = new Uint8Array(batch.bytes, 0, block ? block.length + block.probe : batch.bytes.byteLength);
   await knowVariantsIn(bytes);
-  const window = new ByteWindow(bytes.length + 1);
-  if (batch.encoding !== undefined) window.decoder = new TextDecoder(batch.encoding);
-  window.push(bytes);
-  const variants: (string | undefined)[] = [];
-  const plies: number[] = [];
-  const texts: string[][] = [];
-  // The records are located in the input: the source line is read from the batch's own bytes.
-  const base = batch.offset - batch.pad;
-  const print = (d: CliDiagnostic): string =>
-    batch.json ? jsonDiagnostic(d) : formatDiagnostic({ ...d, offset: d.offset - base }, window);
-  const list = block
-    ? await blockSections(bytes, { ...block, offset: batch.offset }, batch.encoding)
-    : listOf(batch.sections as readonly number[]);
+  const task = batch.task === undefined ? undefined : await taskOf(batch.task);
+  const records = task !== undefined && task.scan === undefined;
+  const place = block
+    ? await blockPlace(bytes, { ...block, offset: batch.offset }, batch.encoding, records)
+    : { list: listOf(batch.sections as readonly number[]) };
   // a block's bytes go back with its answer (views of them in the answers go along, not copied)
   const back = block ? { bytes: batch.bytes } : {};
-  if (list === undefined)
-    return {
-      result: { id: batch.id, variants, plies, texts, recut: true, ...back },
-      transfer: [batch.bytes],
-    };
-  const sections = { base, list };
-  if (batch.task !== undefined) {
-    const { answers, transfer } = await answerBatch(await taskOf(batch.task), {
+  const recut = () => ({
+    result: { id: batch.id, variants: [], plies: [], texts: [], recut: true, ...back },
+    transfer: [batch.bytes],
+  });
+  if (place === undefined) return recut();
+  // The records are located in the input: the source line is read from the batch's own bytes.
+  const base = batch.offset - batch.pad;
+  if (task !== undefined) {
+    const { answers, transfer, end } = await answerBatch(task, {
       file: batch.file,
       bytes,
       base,
-      list,
+      place,
       encoding: batch.encoding,
       san: batch.san,
     });
+    if (!confirmed(place, end)) return recut();
     if (block) transfer.push(batch.bytes);
-    return { result: { id: batch.id, variants, plies, texts, answers, ...back }, transfer };
+    return { result: { id: batch.id, variants: [], plies: [], texts: [], answers, ...back }, transfer };
   }
+  const window = new ByteWindow(bytes.length + 1);
+  if (batch.encoding !== undefined) window.decoder = new TextDecoder(batch.encoding);
+  window.push(bytes);
+  const print = (d: CliDiagnostic): string =>
+    batch.json ? jsonDiagnostic(d) : formatDiagnostic({ ...d, offset: d.offset - base }, window);
+  const variants: (string | undefined)[] = [];
+  const plies: number[] = [];
+  const texts: string[][] = [];
   /** A record read in full: checked on its tree, its findings printed. */
   const onRecord = (record: PgnRecord): void => {
     const out = record.diagnostics.map((w) => print(fromWarning(w, batch.file)));
@@ -70,8 +78,11 @@ async function checkBatch(batch: CheckBatch): Promise<{ result: CheckedBatch; tr
     plies.push(check.plies);
     texts.push(out);
   };
+  /** Where the last game section read ends (to confirm a block's cut). */
+  let end = batch.offset;
   // The main line is played as it is read; a game that is not plain is read in full (as in one thread).
   const checker = new MainLineChecker((check, game) => {
+    end = game.offset + game.length;
     if (game.plain && check.complete && check.error === undefined && !check.lenient) {
       variants.push(check.variant ?? 'Standard');
       plies.push(check.plies);
@@ -79,10 +90,11 @@ async function checkBatch(batch: CheckBatch): Promise<{ result: CheckedBatch; tr
     } else for (const record of game.records()) onRecord(record);
   }, batch.san);
   await visitPgn(bytes, checker, {
-    sections,
+    ...placeReading(place, base),
     ...(batch.encoding !== undefined && { encoding: batch.encoding }),
     ...batch.san,
   });
+  if (!confirmed(place, end)) return recut();
   return { result: { id: batch.id, variants, plies, texts, ...back }, transfer: block ? [batch.bytes] : [] };
 }
 
