@@ -29,9 +29,11 @@ export interface ThreadCpu {
   /** V8's and libuv's threads (compilers, the collector, the file system pool). */
   readonly background: number;
   readonly total: number;
+  /** Peak resident memory in bytes (`VmHWM`, as last sampled). */
+  readonly rss: number;
 }
 
-/** The CPU seconds a run would take on an idle machine of `cores` cores (see the module comment). */
+/** The seconds a run would take on an idle machine of `cores` cores (see the module comment). */
 export function idleSeconds(cpu: ThreadCpu, cores = 2): number {
   return Math.max(cpu.main, cpu.workers[0] ?? 0, cpu.total / cores);
 }
@@ -50,8 +52,11 @@ export function threadCpu(node: string, args: readonly string[]): Promise<Thread
     if (stderr.length < 2000) stderr += d;
   });
   const last = new Map<string, number>();
+  let rss = 0;
   const sample = () => {
     try {
+      const hwm = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+      if (hwm) rss = Math.max(rss, Number(hwm[1]) * 1024);
       for (const tid of fs.readdirSync(`/proc/${child.pid}/task`)) {
         const stat = fs.readFileSync(`/proc/${child.pid}/task/${tid}/stat`, 'utf8');
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -76,7 +81,7 @@ export function threadCpu(node: string, args: readonly string[]): Promise<Thread
       let total = 0;
       for (const s of last.values()) total += s;
       const background = total - main - workers.reduce((a, b) => a + b, 0);
-      resolve({ wall, main, workers, background, total });
+      resolve({ wall, main, workers, background, total, rss });
     });
   });
 }

@@ -1,11 +1,11 @@
 /**
- * A worker thread of `xn pgn check --jobs N` (and of the commands with a task, `game-task.ts`): reads a batch of
- * whole game sections of an input (raw bytes, and the sections the main thread cut them into, read as they are:
- * nothing is split twice) with `visitPgn`, checks each game (or answers it as the command's task does), and
- * answers with each game's counts and its diagnostics already printed, located in the whole input as a
- * single-threaded run locates them.
+ * What a worker thread of `xn pgn check --jobs N` (and of the commands with a task, `game-task.ts`) does, `serve`
+ * (started by `worker-entry.ts`): reads a batch of the input (a block it cuts as it reads it, or the game
+ * sections the main thread cut, `block-sections.ts`: nothing is split twice) with `visitPgn`, checks each game
+ * (or answers it as the command's task does), and answers with each game's counts and its diagnostics already
+ * printed, located in the whole input as a single-threaded run locates them.
  */
-import { type MessagePort, parentPort } from 'node:worker_threads';
+import type { MessagePort } from 'node:worker_threads';
 import { MainLineChecker, type PgnRecord, visitPgn } from '@x/san';
 import type { PgnSection } from '@x/san/split';
 import type { BlockPlace, CheckedBatch, CheckBatch } from './check-batch.js';
@@ -19,12 +19,6 @@ import { knowVariantsIn, registerKnownVariants } from '../variant/known-variants
 import { loadVariantReaders, useVariantFile } from '../variant/tag-variants.js';
 
 registerKnownVariants();
-
-// V8 compiles typed-array code on the promise that no buffer has been detached in this thread (its
-// ArrayBufferDetaching protector); the first answer transferred back would break it and throw away some sixty
-// compiled functions at once, to be compiled again. Breaking it before any code is compiled costs nothing.
-const detached = new ArrayBuffer(0);
-structuredClone(detached, { transfer: [detached] });
 
 /** What checking (or answering) `batch` found, and the buffers to send with it without a copy. */
 async function checkBatch(batch: CheckBatch): Promise<{ result: CheckedBatch; transfer: ArrayBuffer[] }> {
@@ -108,14 +102,19 @@ function listOf(cuts: readonly number[]): PgnSection[] {
 
 /**
  * Answers the batches the port brings one after the other (a task's scan is one object per thread): the queue
- * of batches in hand lives here, not at module level.
+ * of batches in hand lives here, not at module level. `afterFirst` runs once the first answer is sent.
  */
-function serve(port: MessagePort): void {
+export function serve(port: MessagePort, afterFirst?: () => void): void {
   let queue: Promise<void> = Promise.resolve();
+  let first = afterFirst;
   port.on('message', (batch: CheckBatch) => {
     queue = queue.then(() =>
       checkBatch(batch).then(
-        ({ result, transfer }) => port.postMessage(result, transfer),
+        ({ result, transfer }) => {
+          port.postMessage(result, transfer);
+          first?.();
+          first = undefined;
+        },
         (error: unknown) =>
           port.postMessage({
             id: batch.id,
@@ -125,5 +124,3 @@ function serve(port: MessagePort): void {
     );
   });
 }
-
-if (parentPort) serve(parentPort);
