@@ -123,9 +123,9 @@ export async function jobsTables(setup: JobsSetup): Promise<void> {
   fs.writeFileSync(small, setup.corpus);
   console.log(`\nThe default (no --jobs) against --jobs 1, 100 games, medians of ${setup.rounds} rounds\n`);
   console.log(
-    '| command | default wall | --jobs 1 wall | default wall / --jobs 1 wall (≤ 1: no slower) | load before, after |',
+    '| command | default wall | --jobs 1 wall | default wall / --jobs 1 wall (≤ 1: no slower) | default CPU / --jobs 1 CPU | load before, after |',
   );
-  console.log('| --- | ---: | ---: | ---: | --- |');
+  console.log('| --- | ---: | ---: | ---: | ---: | --- |');
   for (const [name, args] of commands(setup.ecoFile)) {
     const before = load();
     const [auto, one] = await rounds(
@@ -137,6 +137,9 @@ export async function jobsTables(setup: JobsSetup): Promise<void> {
       dir,
     );
     const [wa, w1] = [wallOf(auto!), wallOf(one!)];
-    console.log(`| ${name} | ${sec(wa)} | ${sec(w1)} | ${(wa / w1).toFixed(2)} | ${before}, ${load()} |`);
+    const cpu = threadsOf(auto!, (t) => t.total) / threadsOf(one!, (t) => t.total);
+    console.log(
+      `| ${name} | ${sec(wa)} | ${sec(w1)} | ${(wa / w1).toFixed(2)} | ${cpu.toFixed(2)} | ${before}, ${load()} |`,
+    );
   }
 }
