@@ -89,7 +89,7 @@ describe('BlockCutter, blockSections and a block read in one pass', () => {
           }
         },
       ),
-      { numRuns: runs(100) },
+      { numRuns: runs(70) },
     );
   });
 

@@ -111,7 +111,7 @@ describe('the sections option', () => {
           expect(cutParts).toEqual(cutWhole);
         },
       ),
-      { numRuns: runs(40) },
+      { numRuns: runs(24) },
     );
   });
 
