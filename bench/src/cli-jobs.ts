@@ -4,13 +4,18 @@
  * repeated) of each size asked for (`CLI_BENCH_JOBS_GAMES`, default 50,000 and 200,000), each round running one
  * job, two jobs and pgn-extract's equivalent one after the other (rounds alternate the order), medians printed with
  * the ratios and the 1-minute load average before and after each row (the machine is shared: a ratio means little
- * when the load is above the cores). Then the default (no `--jobs`) against `--jobs 1` on 100 games.
+ * when the load is above the cores). `xn`'s runs are sampled by thread (`thread-cpu.ts`): the CPU seconds of the main
+ * thread, the busiest worker and V8's background threads, and from them the ratio two idle cores would give
+ * (one job's seconds on an idle machine over two jobs': each the longest of its main thread, its busiest worker
+ * and all its CPU over two cores), which the load does not change much. Then the default (no `--jobs`) against
+ * `--jobs 1` on 100 games.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { median } from './harness.js';
 import { mb, type Run, runOnce, sec } from './cli-run.js';
+import { idleSeconds, type ThreadCpu, threadCpu } from './thread-cpu.js';
 
 /** What the suite runs with: the binaries, the corpus, pgn-extract's ECO file, the temp dir. */
 export interface JobsSetup {
@@ -42,16 +47,33 @@ function commands(ecoFile: string): [string, string[], string[] | undefined][] {
   return rows;
 }
 
-/** Runs `argvs` in `rounds` rounds (the order reversed every other round); each one's runs. */
-async function rounds(argvs: readonly (readonly string[])[], count: number, dir: string): Promise<Run[][]> {
-  const runs: Run[][] = argvs.map(() => []);
+/** A run of `xn` sampled by thread, as a `Run` with its threads' figures. */
+type XnRun = Run & { readonly threads?: ThreadCpu };
+
+/**
+ * Runs `argvs` in `rounds` rounds (the order reversed every other round); each one's runs. An argv whose first
+ * word is `node` runs sampled by thread.
+ */
+async function rounds(argvs: readonly (readonly string[])[], count: number, dir: string): Promise<XnRun[][]> {
+  const runs: XnRun[][] = argvs.map(() => []);
   for (let r = 0; r < count; r++) {
     const order = argvs.map((_, i) => i);
     if (r % 2 === 1) order.reverse();
-    for (const i of order) runs[i]!.push(await runOnce(argvs[i]!, dir));
+    for (const i of order) {
+      const [first, ...rest] = argvs[i]!;
+      if (first !== process.execPath) runs[i]!.push(await runOnce(argvs[i]!, dir));
+      else {
+        const threads = await threadCpu(first, rest);
+        runs[i]!.push({ wall: threads.wall, cpu: threads.total, rss: threads.rss, threads });
+      }
+    }
   }
   return runs;
 }
+
+/** The median of what `pick` reads from each run's threads. */
+const threadsOf = (runs: readonly XnRun[], pick: (t: ThreadCpu) => number) =>
+  median(runs.map((r) => pick(r.threads!)));
 
 const wallOf = (runs: readonly Run[]) => median(runs.map((r) => r.wall));
 const cpuOf = (runs: readonly Run[]) =>
@@ -71,9 +93,9 @@ export async function jobsTables(setup: JobsSetup): Promise<void> {
       `\n--jobs 2 against --jobs 1 and pgn-extract, ${games.toLocaleString('en')} games (${(fs.statSync(file).size / 1e6).toFixed(0)} MB), ${os.availableParallelism()} cores, medians of ${count} rounds\n`,
     );
     console.log(
-      '| command | 1 job wall | 1 job CPU | 2 jobs wall | 2 jobs CPU | 2 jobs RSS | 2 jobs / 1 job | pgn-extract wall | 2 jobs / pgn-extract | load before, after |',
+      '| command | 1 job wall | 1 job CPU | 2 jobs wall | 2 jobs CPU | 2 jobs: main, busiest worker, background | 2 jobs RSS | 2 jobs / 1 job | idle 2 cores (est.) | pgn-extract wall | 2 jobs / pgn-extract | load before, after |',
     );
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
     for (const [name, args, theirs] of commands(setup.ecoFile)) {
       const before = load();
       const ours = (jobs: string) => [node, xn, 'pgn', ...args, '--jobs', jobs, file];
@@ -83,8 +105,16 @@ export async function jobsTables(setup: JobsSetup): Promise<void> {
       const w1 = wallOf(one!);
       const w2 = wallOf(two!);
       const wp = pe === undefined ? undefined : wallOf(pe);
+      const split = [
+        (t: ThreadCpu) => t.main,
+        (t: ThreadCpu) => t.workers[0] ?? 0,
+        (t: ThreadCpu) => t.background,
+      ]
+        .map((pick) => threadsOf(two!, pick).toFixed(2))
+        .join(', ');
+      const idle = threadsOf(one!, (t) => idleSeconds(t)) / threadsOf(two!, (t) => idleSeconds(t));
       console.log(
-        `| ${name} | ${sec(w1)} | ${sec(cpuOf(one!))} | ${sec(w2)} | ${sec(cpuOf(two!))} | ${mb(rssOf(two!))} | ${(w1 / w2).toFixed(2)}× | ${sec(wp)} | ${wp === undefined ? '—' : `${(wp / w2).toFixed(2)}×`} | ${before}, ${load()} |`,
+        `| ${name} | ${sec(w1)} | ${sec(cpuOf(one!))} | ${sec(w2)} | ${sec(cpuOf(two!))} | ${split} s | ${mb(rssOf(two!))} | ${(w1 / w2).toFixed(2)}× | ${idle.toFixed(2)}× | ${sec(wp)} | ${wp === undefined ? '—' : `${(wp / w2).toFixed(2)}×`} | ${before}, ${load()} |`,
       );
     }
     fs.rmSync(file);
@@ -93,9 +123,9 @@ export async function jobsTables(setup: JobsSetup): Promise<void> {
   fs.writeFileSync(small, setup.corpus);
   console.log(`\nThe default (no --jobs) against --jobs 1, 100 games, medians of ${setup.rounds} rounds\n`);
   console.log(
-    '| command | default wall | --jobs 1 wall | default wall / --jobs 1 wall (≤ 1: no slower) | load before, after |',
+    '| command | default wall | --jobs 1 wall | default wall / --jobs 1 wall (≤ 1: no slower) | default CPU / --jobs 1 CPU | load before, after |',
   );
-  console.log('| --- | ---: | ---: | ---: | --- |');
+  console.log('| --- | ---: | ---: | ---: | ---: | --- |');
   for (const [name, args] of commands(setup.ecoFile)) {
     const before = load();
     const [auto, one] = await rounds(
@@ -107,6 +137,9 @@ export async function jobsTables(setup: JobsSetup): Promise<void> {
       dir,
     );
     const [wa, w1] = [wallOf(auto!), wallOf(one!)];
-    console.log(`| ${name} | ${sec(wa)} | ${sec(w1)} | ${(wa / w1).toFixed(2)} | ${before}, ${load()} |`);
+    const cpu = threadsOf(auto!, (t) => t.total) / threadsOf(one!, (t) => t.total);
+    console.log(
+      `| ${name} | ${sec(wa)} | ${sec(w1)} | ${(wa / w1).toFixed(2)} | ${cpu.toFixed(2)} | ${before}, ${load()} |`,
+    );
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The `xn` binary: `xn.cjs`, a CommonJS file with a shebang that loads `xn-bundle.cjs` (`main.ts`'s `run` with the
  * `@x` packages and fzstd bundled in: one file, compiled with V8's code cache, code-cache.ts); `check-worker.cjs`,
- * the worker thread of `--jobs N`, bundled the same way; `main.js` (the same `run` on the `@x` packages as
+ * the worker thread of `--jobs N`, which loads `check-worker-bundle.cjs`, bundled and cached the same way; `main.js` (the same `run` on the `@x` packages as
  * dependencies, which the tests call in-process) stays an ES module with the position and variant-file commands in
  * chunks loaded on use.
  */
@@ -54,12 +54,13 @@ export default defineConfig([
     entry: { main: 'src/main.ts' },
     format: ['esm'],
     // the bundles and the bin are the other builds' (the three run at once)
-    clean: ['!xn-bundle.cjs', '!xn.cjs', '!check-worker.cjs'],
+    clean: ['!xn-bundle.cjs', '!xn.cjs', '!check-worker.cjs', '!check-worker-bundle.cjs'],
   },
   {
     ...common,
-    // the bin: CommonJS, so that Node does not set up its ES module loader to start it (xn.ts)
-    entry: { xn: 'src/xn.ts' },
+    // the bin and the worker's entry: CommonJS, so that Node does not set up its ES module loader to start them
+    // (xn.ts, jobs/worker-entry.ts)
+    entry: { xn: 'src/xn.ts', 'check-worker': 'src/jobs/worker-entry.ts' },
     format: ['cjs'],
     splitting: false,
     banner: { js: '#!/usr/bin/env node' },
@@ -67,14 +68,15 @@ export default defineConfig([
   {
     ...common,
     // the worker of `--jobs N` is a bundle as well: one file starts a thread in about 90 ms of CPU, the ES modules
-    // and their chunks in about 230 ms
-    entry: { 'xn-bundle': 'src/main.ts', 'check-worker': 'src/jobs/check-worker.ts' },
+    // and their chunks in about 230 ms (and it is loaded with the code cache too, jobs/worker-entry.ts)
+    entry: { 'xn-bundle': 'src/main.ts', 'check-worker-bundle': 'src/jobs/check-worker.ts' },
     format: ['cjs'],
     noExternal: [/./],
     splitting: false,
     onSuccess: async () => {
-      asciiOnly('dist/check-worker.cjs');
+      asciiOnly('dist/check-worker-bundle.cjs');
       asciiOnly('dist/xn-bundle.cjs');
+      asFunction('dist/check-worker-bundle.cjs');
       asFunction('dist/xn-bundle.cjs');
     },
     // `import.meta.url` (the worker's and package.json's place) from the bundle's own file name

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
+import { visitPgn } from '@x/san';
 import { type PgnSection, splitPgn } from '@x/san/split';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
-import { BlockCutter, lineFeeds } from './byte-blocks.js';
-import { blockSections } from './block-sections.js';
+import { BlockCutter, type ByteBlock, lineFeeds } from './byte-blocks.js';
+import { blockPlace, blockSections, confirmed, placeReading } from './block-sections.js';
 
 /** Pieces of PGN, junk among them: tag sections with blank lines, comments across lines, `[` that start no tag. */
 const PIECES = [
@@ -18,6 +19,27 @@ const PIECES = [
   '\n\n\n',
 ];
 
+/**
+ * The sections a worker reads from a block in one pass (`blockPlace`, then `visitPgn` from its origin up to its
+ * end), when the block's cut is confirmed there; undefined when it is not.
+ */
+async function readInOnePass(block: ByteBlock): Promise<PgnSection[] | undefined> {
+  const place = (await blockPlace(block.bytes, block, undefined, false))!;
+  const list: PgnSection[] = [];
+  let end = block.offset;
+  await visitPgn(
+    block.bytes,
+    {
+      endGame: ({ offset, length, line, column }) => {
+        list.push({ offset, length, line, column });
+        end = offset + length;
+      },
+    },
+    placeReading(place, block.offset),
+  );
+  return confirmed(place, end) ? list : undefined;
+}
+
 /** The sections of `text` as one `splitPgn` run cuts it. */
 async function whole(bytes: Uint8Array): Promise<PgnSection[]> {
   const list: PgnSection[] = [];
@@ -29,7 +51,7 @@ async function* chunksOf(bytes: Uint8Array, size: number): AsyncGenerator<Uint8A
   for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
 }
 
-describe('BlockCutter and blockSections', () => {
+describe('BlockCutter, blockSections and a block read in one pass', () => {
   it('a block whose cut is confirmed has exactly the whole read’s sections; one not confirmed is no cut of it', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -53,6 +75,13 @@ describe('BlockCutter and blockSections', () => {
             const cutHere = block.tail === 'end' || all.some((s) => s.offset === offset + block.length);
             if (list === undefined) expect(cutHere).toBe(false);
             else if (cutHere) expect(list).toEqual(inBlock);
+            // read in one pass: confirmed only where the whole read cuts, and then the same sections (a block
+            // of blank bytes alone is not confirmed: its bytes are read again by the main thread)
+            const once = await readInOnePass(block);
+            if (once !== undefined) {
+              expect(cutHere).toBe(true);
+              expect(once).toEqual(inBlock);
+            } else if (inBlock.length > 0 && block.tail !== 'open') expect(cutHere).toBe(false);
             // a block after one not confirmed may start in a section: its own sections are not the whole read's
             offset += block.length;
             line += lineFeeds(block.bytes, 0, block.length);
@@ -60,7 +89,7 @@ describe('BlockCutter and blockSections', () => {
           }
         },
       ),
-      { numRuns: runs(100) },
+      { numRuns: runs(70) },
     );
   });
 

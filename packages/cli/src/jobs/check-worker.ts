@@ -1,15 +1,15 @@
 /**
- * A worker thread of `xn pgn check --jobs N` (and of the commands with a task, `game-task.ts`): reads a batch of
- * whole game sections of an input (raw bytes, and the sections the main thread cut them into, read as they are:
- * nothing is split twice) with `visitPgn`, checks each game (or answers it as the command's task does), and
- * answers with each game's counts and its diagnostics already printed, located in the whole input as a
- * single-threaded run locates them.
+ * What a worker thread of `xn pgn check --jobs N` (and of the commands with a task, `game-task.ts`) does, `serve`
+ * (started by `worker-entry.ts`): reads a batch of the input (a block it cuts as it reads it, or the game
+ * sections the main thread cut, `block-sections.ts`: nothing is split twice) with `visitPgn`, checks each game
+ * (or answers it as the command's task does), and answers with each game's counts and its diagnostics already
+ * printed, located in the whole input as a single-threaded run locates them.
  */
-import { type MessagePort, parentPort } from 'node:worker_threads';
+import type { MessagePort } from 'node:worker_threads';
 import { MainLineChecker, type PgnRecord, visitPgn } from '@x/san';
 import type { PgnSection } from '@x/san/split';
 import type { BlockPlace, CheckedBatch, CheckBatch } from './check-batch.js';
-import { blockSections } from './block-sections.js';
+import { blockPlace, confirmed, placeReading } from './block-sections.js';
 import { checkGame, fromError, fromWarning } from '../pgn/check-game.js';
 import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from '../io/diagnostic.js';
 import { ByteWindow } from '../io/byte-window.js';
@@ -28,39 +28,41 @@ async function checkBatch(batch: CheckBatch): Promise<{ result: CheckedBatch; tr
   // a block's buffer may be longer than the block and its probe
   const bytes = new Uint8Array(batch.bytes, 0, block ? block.length + block.probe : batch.bytes.byteLength);
   await knowVariantsIn(bytes);
-  const window = new ByteWindow(bytes.length + 1);
-  if (batch.encoding !== undefined) window.decoder = new TextDecoder(batch.encoding);
-  window.push(bytes);
-  const variants: (string | undefined)[] = [];
-  const plies: number[] = [];
-  const texts: string[][] = [];
-  // The records are located in the input: the source line is read from the batch's own bytes.
-  const base = batch.offset - batch.pad;
-  const print = (d: CliDiagnostic): string =>
-    batch.json ? jsonDiagnostic(d) : formatDiagnostic({ ...d, offset: d.offset - base }, window);
-  const list = block
-    ? await blockSections(bytes, { ...block, offset: batch.offset }, batch.encoding)
-    : listOf(batch.sections as readonly number[]);
+  const task = batch.task === undefined ? undefined : await taskOf(batch.task);
+  const records = task !== undefined && task.scan === undefined;
+  const place = block
+    ? await blockPlace(bytes, { ...block, offset: batch.offset }, batch.encoding, records)
+    : { list: listOf(batch.sections as readonly number[]) };
   // a block's bytes go back with its answer (views of them in the answers go along, not copied)
   const back = block ? { bytes: batch.bytes } : {};
-  if (list === undefined)
-    return {
-      result: { id: batch.id, variants, plies, texts, recut: true, ...back },
-      transfer: [batch.bytes],
-    };
-  const sections = { base, list };
-  if (batch.task !== undefined) {
-    const { answers, transfer } = await answerBatch(await taskOf(batch.task), {
+  const recut = () => ({
+    result: { id: batch.id, variants: [], plies: [], texts: [], recut: true, ...back },
+    transfer: [batch.bytes],
+  });
+  if (place === undefined) return recut();
+  // The records are located in the input: the source line is read from the batch's own bytes.
+  const base = batch.offset - batch.pad;
+  if (task !== undefined) {
+    const { answers, transfer, end } = await answerBatch(task, {
       file: batch.file,
       bytes,
       base,
-      list,
+      place,
       encoding: batch.encoding,
       san: batch.san,
     });
+    if (!confirmed(place, end)) return recut();
     if (block) transfer.push(batch.bytes);
-    return { result: { id: batch.id, variants, plies, texts, answers, ...back }, transfer };
+    return { result: { id: batch.id, variants: [], plies: [], texts: [], answers, ...back }, transfer };
   }
+  const window = new ByteWindow(bytes.length + 1);
+  if (batch.encoding !== undefined) window.decoder = new TextDecoder(batch.encoding);
+  window.push(bytes);
+  const print = (d: CliDiagnostic): string =>
+    batch.json ? jsonDiagnostic(d) : formatDiagnostic({ ...d, offset: d.offset - base }, window);
+  const variants: (string | undefined)[] = [];
+  const plies: number[] = [];
+  const texts: string[][] = [];
   /** A record read in full: checked on its tree, its findings printed. */
   const onRecord = (record: PgnRecord): void => {
     const out = record.diagnostics.map((w) => print(fromWarning(w, batch.file)));
@@ -70,8 +72,11 @@ async function checkBatch(batch: CheckBatch): Promise<{ result: CheckedBatch; tr
     plies.push(check.plies);
     texts.push(out);
   };
+  /** Where the last game section read ends (to confirm a block's cut). */
+  let end = batch.offset;
   // The main line is played as it is read; a game that is not plain is read in full (as in one thread).
   const checker = new MainLineChecker((check, game) => {
+    end = game.offset + game.length;
     if (game.plain && check.complete && check.error === undefined && !check.lenient) {
       variants.push(check.variant ?? 'Standard');
       plies.push(check.plies);
@@ -79,10 +84,11 @@ async function checkBatch(batch: CheckBatch): Promise<{ result: CheckedBatch; tr
     } else for (const record of game.records()) onRecord(record);
   }, batch.san);
   await visitPgn(bytes, checker, {
-    sections,
+    ...placeReading(place, base),
     ...(batch.encoding !== undefined && { encoding: batch.encoding }),
     ...batch.san,
   });
+  if (!confirmed(place, end)) return recut();
   return { result: { id: batch.id, variants, plies, texts, ...back }, transfer: block ? [batch.bytes] : [] };
 }
 
@@ -96,14 +102,19 @@ function listOf(cuts: readonly number[]): PgnSection[] {
 
 /**
  * Answers the batches the port brings one after the other (a task's scan is one object per thread): the queue
- * of batches in hand lives here, not at module level.
+ * of batches in hand lives here, not at module level. `afterFirst` runs once the first answer is sent.
  */
-function serve(port: MessagePort): void {
+export function serve(port: MessagePort, afterFirst?: () => void): void {
   let queue: Promise<void> = Promise.resolve();
+  let first = afterFirst;
   port.on('message', (batch: CheckBatch) => {
     queue = queue.then(() =>
       checkBatch(batch).then(
-        ({ result, transfer }) => port.postMessage(result, transfer),
+        ({ result, transfer }) => {
+          port.postMessage(result, transfer);
+          first?.();
+          first = undefined;
+        },
         (error: unknown) =>
           port.postMessage({
             id: batch.id,
@@ -113,5 +124,3 @@ function serve(port: MessagePort): void {
     );
   });
 }
-
-if (parentPort) serve(parentPort);

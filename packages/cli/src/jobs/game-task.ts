@@ -6,7 +6,6 @@
  * order by the same code either way, so the output of `--jobs N` is the output of one thread.
  */
 import { type GameEnd, type PgnRecord, readPgn, visitPgn } from '@x/san';
-import type { PgnSection } from '@x/san/split';
 import { ByteWriter } from '../io/byte-writer.js';
 import type { Input } from '../io/input.js';
 import type { LetterOptions } from '../io/piece-letters.js';
@@ -15,6 +14,7 @@ import { ByteWindow } from '../io/byte-window.js';
 import type { GoOn } from '../io/go-on.js';
 import { forEachScan, type MainLineScan } from '../pgn/main-line-scan.js';
 import type { GameAnswer, TaskName } from './check-batch.js';
+import { type BatchPlace, placeReading } from './block-sections.js';
 import { checkInParallel } from './parallel-check.js';
 
 export type { GameAnswer, TaskName } from './check-batch.js';
@@ -77,9 +77,11 @@ export async function forEachAnswer(
 }
 
 /**
- * A worker's answers for a batch: `bytes` (the input's bytes from offset `base` on) read as the main thread cut
- * them (`sections`), each game answered by `task` as one thread answers it (diagnostics located in the input).
- * The bytes of the answers of games read whole lie in one buffer, `transfer` (to send without a copy).
+ * A worker's answers for a batch: `bytes` (the input's bytes from offset `base` on) read from `place` (the
+ * sections the main thread cut, or a block cut as it is read), each game answered by `task` as one thread answers
+ * it (diagnostics located in the input). The bytes of the answers of games read whole lie in one buffer,
+ * `transfer` (to send without a copy); `end` is where the last game section read ends (a block's cut is confirmed
+ * there, `block-sections.ts`; a task without a scan reads sections given only).
  */
 export async function answerBatch(
   task: GameTask,
@@ -87,11 +89,11 @@ export async function answerBatch(
     readonly file: string;
     readonly bytes: Uint8Array;
     readonly base: number;
-    readonly list: readonly PgnSection[];
+    readonly place: BatchPlace;
     readonly encoding: string | undefined;
     readonly san: LetterOptions | undefined;
   },
-): Promise<{ answers: GameAnswer[]; transfer: ArrayBuffer[] }> {
+): Promise<{ answers: GameAnswer[]; transfer: ArrayBuffer[]; end: number }> {
   const { bytes, base, encoding } = batch;
   const window = new ByteWindow(bytes.length + 1);
   if (encoding !== undefined) window.decoder = new TextDecoder(encoding);
@@ -106,21 +108,24 @@ export async function answerBatch(
     compressed: false,
   };
   const read = {
-    sections: { base, list: batch.list },
+    ...placeReading(batch.place, base),
     ...(encoding !== undefined && { encoding }),
     ...batch.san,
   };
   const answers: GameAnswer[] = [];
   const scan = task.scan;
   if (scan === undefined) {
+    if (!('list' in batch.place)) throw new Error('a task without a scan reads the sections given');
     for await (const record of readPgn(bytes, { ...read, headersOnly: task.headersOnly === true }))
       answers.push(task.onRecord(record, input));
-    return { answers, transfer: [] };
+    return { answers, transfer: [], end: Number.NaN };
   }
   // kept for the whole batch: the bytes the scan reuses are copied into one buffer (one to send, not one a game)
   const packed = new ByteWriter(bytes.length + 1);
   const spans: number[] = [];
+  let end = base;
   scan.onGame((game) => {
+    end = game.offset + game.length;
     if (task.accept(scan, game, input)) {
       const answer = task.onScan(scan, game, input);
       if (answer.data instanceof Uint8Array) {
@@ -136,5 +141,5 @@ export async function answerBatch(
   const all = packed.bytes;
   for (let k = 0; k < spans.length; k += 3)
     answers[spans[k]!] = { ...answers[spans[k]!]!, data: all.subarray(spans[k + 1]!, spans[k + 2]!) };
-  return { answers, transfer: spans.length > 0 ? [all.buffer as ArrayBuffer] : [] };
+  return { answers, transfer: spans.length > 0 ? [all.buffer as ArrayBuffer] : [], end };
 }

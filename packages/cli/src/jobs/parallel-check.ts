@@ -323,6 +323,8 @@ export async function checkInParallel(options: ParallelCheckOptions): Promise<vo
   const pool = WorkerPool.take<CheckBatch, CheckedBatch>(
     new URL('./check-worker.cjs', import.meta.url),
     options.jobs,
+    // the workers' code cache, one per command (jobs/worker-entry.ts)
+    { cache: `pgn-${options.task?.command ?? 'check'}` },
   );
   const run = new ParallelRun(options, pool);
   try {

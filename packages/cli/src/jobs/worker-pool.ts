@@ -14,7 +14,7 @@ interface Waiting {
   reject: (error: Error) => void;
 }
 
-/** Pools left idle by `release`, by script and size: at most this many threads are kept in all. */
+/** Pools left idle by `release`, by script, size and data: at most this many threads are kept in all. */
 const MAX_IDLE_THREADS = 16;
 const idle = new Map<string, WorkerPool<never, never>>();
 
@@ -25,26 +25,34 @@ export class WorkerPool<Request extends { id: number }, Answer extends { id: num
   /** Whether a thread failed or stopped: the pool is not handed out again. */
   #broken = false;
 
-  /** A pool of `size` workers of `script`: an idle one if an earlier run released one, else a new one. */
+  /**
+   * A pool of `size` workers of `script` (each given `workerData`, JSON data): an idle one if an earlier run
+   * released one, else a new one.
+   */
   static take<Request extends { id: number }, Answer extends { id: number }>(
     script: URL,
     size: number,
+    workerData?: unknown,
   ): WorkerPool<Request, Answer> {
-    const key = `${size} ${script.href}`;
+    const key = WorkerPool.#keyOf(script, size, workerData);
     const kept = idle.get(key) as WorkerPool<Request, Answer> | undefined;
     idle.delete(key);
     if (kept === undefined || kept.#broken) {
       void kept?.close();
-      return new WorkerPool(script, size);
+      return new WorkerPool(script, size, workerData);
     }
     for (const w of kept.#workers) w.worker.ref();
     return kept;
   }
 
-  private constructor(script: URL, size: number) {
-    this.#key = `${size} ${script.href}`;
+  static #keyOf(script: URL, size: number, workerData: unknown): string {
+    return `${size} ${script.href} ${JSON.stringify(workerData ?? null)}`;
+  }
+
+  private constructor(script: URL, size: number, workerData: unknown) {
+    this.#key = WorkerPool.#keyOf(script, size, workerData);
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(script);
+      const worker = new Worker(script, { workerData });
       const waiting = new Map<number, Waiting>();
       const failAll = (error: Error) => {
         this.#broken = true;

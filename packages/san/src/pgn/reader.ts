@@ -10,7 +10,7 @@ import { SanError } from '../errors.js';
 import { type PgnReadLimits, pgnReadLimitsOf } from '../limits.js';
 import { type GameReading, gameReading, type PgnOptions, readGames, readTags } from './games.js';
 import { isBlank, lineEnd, opensEscapeLine } from './rules.js';
-import { givenSections, type PgnSection, type PgnSource, sectionBatches } from './source.js';
+import { givenSections, type PgnOrigin, type PgnSection, type PgnSource, sectionBatches } from './source.js';
 import type { PgnRecord } from './record.js';
 import type { Section } from './section.js';
 import { isTagNameChar, PgnTokens } from './tokens.js';
@@ -59,6 +59,13 @@ export interface ReadPgnOptions extends PgnOptions {
    * a `Uint8Array`; not with `headersOnly`.
    */
   readonly sections?: { readonly base: number; readonly list: readonly PgnSection[] };
+  /**
+   * For a source that is a piece of a larger one, starting at a line start where the whole read starts a game
+   * (a block of a file a worker reads): the byte offset and 1-based line of its first byte in the whole source.
+   * The piece is cut into games as the whole read cuts it from there, and records, diagnostics and `range` are
+   * located in the whole source. Not with `sections`.
+   */
+  readonly origin?: PgnOrigin;
 }
 
 /**
@@ -106,9 +113,12 @@ export function sectionsOf(
 ): AsyncGenerator<Section[], void, undefined> {
   const given = options?.sections;
   const max = reader.limits.maxGameBytes;
-  if (given === undefined) return sectionBatches(source, max, reader.headersOnly, reader.utf8);
-  if (!(source instanceof Uint8Array) || reader.headersOnly)
-    throw new TypeError('@x/san: the sections option reads a Uint8Array source, without headersOnly');
+  if (given === undefined)
+    return sectionBatches(source, max, reader.headersOnly, reader.utf8, options?.origin);
+  if (!(source instanceof Uint8Array) || reader.headersOnly || options?.origin !== undefined)
+    throw new TypeError(
+      '@x/san: the sections option reads a Uint8Array source, without headersOnly or origin',
+    );
   return givenSections(source, given.base, given.list, max);
 }
 

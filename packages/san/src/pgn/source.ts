@@ -38,16 +38,26 @@ const PIECE = 65_536;
 /** The chunk `byteChunks` ends with: the source has ended (the cutting mode finishes its last section). */
 const END: Uint8Array = /* @__PURE__ */ new Uint8Array(0);
 
+/** Where a source that is a piece of a larger one begins in it: a byte offset at a line start, and its line. */
+export interface PgnOrigin {
+  /** Byte offset in the larger source of the piece's first byte. */
+  readonly offset: number;
+  /** 1-based line of that byte. */
+  readonly line: number;
+}
+
 /**
  * The sections of `source`, one array per chunk read (read each array before asking for the next: its sections
- * may be views of the chunk). A UTF-8 byte order mark (when `utf8`) is skipped. `maxBytes` caps a section's
- * bytes kept (`Section.oversized`); `headersOnly` keeps only each section's tag section.
+ * may be views of the chunk). A UTF-8 byte order mark (when `utf8`, at the start of a whole source) is skipped.
+ * `maxBytes` caps a section's bytes kept (`Section.oversized`); `headersOnly` keeps only each section's tag
+ * section; `origin` locates the sections in a larger source the bytes are a piece of.
  */
 export async function* sectionBatches(
   source: PgnSource,
   maxBytes: number,
   headersOnly: boolean,
   utf8: boolean,
+  origin: PgnOrigin = { offset: 0, line: 1 },
 ): AsyncGenerator<Section[], void, undefined> {
   const sections: Section[] = [];
   let cutter: SectionCutter | undefined;
@@ -59,8 +69,8 @@ export async function* sectionBatches(
       // The first three bytes decide whether there is a byte order mark to skip.
       head = head === undefined ? chunk : concat(head, chunk);
       if (head.length < 3 && !last) continue;
-      const bom = utf8 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
-      cutter = new SectionCutter(maxBytes, headersOnly, bom ? 3 : 0);
+      const bom = utf8 && origin.offset === 0 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
+      cutter = new SectionCutter(maxBytes, headersOnly, origin.offset + (bom ? 3 : 0), origin.line);
       chunk = bom ? head.subarray(3) : head;
     }
     cutter.push(chunk, sections);

@@ -114,14 +114,16 @@ export class SectionCutter {
   /**
    * @param maxBytes sections longer than this are dropped (reported `oversized`).
    * @param headersOnly keep only each section's tag section.
-   * @param offset absolute offset of the first byte pushed (3 after a skipped BOM).
+   * @param offset absolute offset of the first byte pushed (3 after a skipped BOM), at a line start.
+   * @param line 1-based line of that byte.
    */
-  constructor(maxBytes: number, headersOnly: boolean, offset = 0) {
+  constructor(maxBytes: number, headersOnly: boolean, offset = 0, line = 1) {
     this.#maxBytes = maxBytes;
     this.#headersOnly = headersOnly;
     this.#base = offset;
-    this.#lines = new LineCursor(undefined, undefined, offset);
+    this.#lines = new LineCursor(undefined, { line, column: 1 }, offset);
     this.#start = offset;
+    this.#startLine = line;
     this.#solid = offset;
   }
 
