@@ -6,7 +6,8 @@
  *
  * Cutting looks at ASCII bytes only (the same in UTF-8 and single-byte encodings: a character split across
  * chunks is never looked into). A section ends where a tag section starts at a line start (`\n[`, `\r[`) after
- * movetext that holds something (a move, a comment, a result: not only move numbers, issue #41). Comments and
+ * movetext that holds something (a move, a comment, a result: not only move numbers, issue #41), or after move
+ * numbers alone and a blank line (`rules.ts`' `tagSectionGoesOn`, as the token grammar reads it). Comments and
  * `%` lines are skipped as the token grammar skips them, so a `[` inside them cuts nothing, but a comment line
  * that starts like a tag pair (`[Name "`) ends the section (the unterminated `{` is that game's error); after a
  * broken tag section, the game-start rule (`rules.ts`) says where the next game starts.
@@ -161,8 +162,14 @@ export class SectionCutter {
           if (c === 10) {
             this.#newLine(base + i);
             this.#newlines++;
-          } else if (c === 91) state = this.#tagAt(chunk, i, atLineStart);
-          else if (c !== 13) {
+          } else if (c === 91) {
+            if (atLineStart && !this.#dirty && this.#newlines >= 2) {
+              // The game-start rule (`tagSectionGoesOn`): after move numbers alone and a blank line, a game starts.
+              this.#cut(base + i, this.#solidEnd(base + i), out);
+              state = TAG;
+              this.#openTag(base + i);
+            } else state = this.#tagAt(chunk, i, atLineStart);
+          } else if (c !== 13) {
             content = true;
             if (this.#tagsEnd < 0) this.#tagsEnd = base + i;
             if (c === 123) state = BRACE;
