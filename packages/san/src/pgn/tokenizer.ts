@@ -162,14 +162,8 @@ export class SectionCutter {
           if (c === 10) {
             this.#newLine(base + i);
             this.#newlines++;
-          } else if (c === 91) {
-            if (atLineStart && !this.#dirty && this.#newlines >= 2) {
-              // The game-start rule (`tagSectionGoesOn`): after move numbers alone and a blank line, a game starts.
-              this.#cut(base + i, this.#solidEnd(base + i), out);
-              state = TAG;
-              this.#openTag(base + i);
-            } else state = this.#tagAt(chunk, i, atLineStart);
-          } else if (c !== 13) {
+          } else if (c === 91) state = this.#tagAfterNumbers(chunk, i, atLineStart, out);
+          else if (c !== 13) {
             content = true;
             if (this.#tagsEnd < 0) this.#tagsEnd = base + i;
             if (c === 123) state = BRACE;
@@ -338,6 +332,17 @@ export class SectionCutter {
     this.#newlines = 0;
     this.#openTag(this.#base + i);
     return atLineStart && this.#dirty && blankBefore ? this.#startProbe(chunk, i, TAG) : TAG;
+  }
+
+  /**
+   * The state after the `[` at `i` of `chunk` in movetext of move numbers alone: after a blank line a game starts
+   * there (the game-start rule, `tagSectionGoesOn`: the section is cut), else as `#tagAt`.
+   */
+  #tagAfterNumbers(chunk: Uint8Array, i: number, atLineStart: boolean, out: Section[]): number {
+    if (!(atLineStart && !this.#dirty && this.#newlines >= 2)) return this.#tagAt(chunk, i, atLineStart);
+    this.#cut(this.#base + i, this.#solidEnd(this.#base + i), out);
+    this.#openTag(this.#base + i);
+    return TAG;
   }
 
   /** Starts probing whether the `[` at `i` of `chunk` begins a tag pair (`from`: the state it goes back to if not). */
