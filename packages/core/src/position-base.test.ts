@@ -5,6 +5,7 @@ import { perft, perftDivide } from './perft.js';
 import { Position } from './position.js';
 import type { BasePosition } from './position-base.js';
 import { crazyhouse } from './variant/builtins/crazyhouse.js';
+import { variants } from './variant/builtins/index.js';
 
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
 const EP = 'rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3';
@@ -61,5 +62,22 @@ describe('BasePosition.playNull', () => {
     expect(perft(Position.fromFen(KIWIPETE), 3)).toBe(97862);
     const divide = perftDivide(ChessPosition.fromFen(KIWIPETE), 2);
     expect([...divide.values()].reduce((a, b) => a + b, 0)).toBe(2039);
+  });
+});
+
+describe('BasePosition.uci', () => {
+  it("writes a promotion to a `+`-marked piece in the default and Fairy-Stockfish's bare-`+` forms", () => {
+    const shogi = Position.fromFen('k8/9/9/4P4/9/9/9/9/4K4[] w - - 0 1', variants.shogi);
+    const promotion = shogi.legalMoves().find((m) => m.promotion !== undefined)!;
+    expect([shogi.uci(promotion), shogi.uci(promotion, { barePlus: true })]).toEqual(['e6e7+p', 'e6e7+']);
+    expect(shogi.decodeMove(shogi.findMove('e6e7+')!)).toEqual(promotion);
+    // no `+`-marked piece: the same text in both forms, on either class
+    for (const pos of [
+      Position.fromFen('8/4P3/8/8/8/8/8/k6K w - - 0 1'),
+      ChessPosition.fromFen('8/4P3/8/8/8/8/8/k6K w - - 0 1'),
+    ]) {
+      const queen = pos.legalMoves().find((m) => m.promotion === 'queen')!;
+      expect(pos.uci(queen, { barePlus: true })).toBe('e7e8q');
+    }
   });
 });

@@ -21,6 +21,24 @@ export const STATE: unique symbol = Symbol('state');
 /** The key of a position's kernel: the engine operations `@x/core/engine` calls on the state. Module-private. */
 export const KERNEL: unique symbol = Symbol('kernel');
 
+/** Options of `uci`. */
+export interface UciOptions {
+  /** Write a promotion to a `+`-marked piece with a bare `+` (Fairy-Stockfish's form); default false. */
+  readonly barePlus?: boolean;
+}
+
+/**
+ * `text`, the UCI text of `move` in `variant`, in `uci`'s bare-`+` form: a promotion to a piece whose symbol
+ * starts with `+` ends in that `+` alone. For `@x/core`'s own position classes.
+ */
+export function barePlusUci(text: string, move: Move, variant: VariantDefinition): string {
+  if (move.promotion === undefined) return text;
+  const symbol = variant.pieces.find((p) => p.id === move.promotion)?.symbol;
+  if (symbol === undefined || symbol.charCodeAt(0) !== 43 /* + */) return text;
+  // the promotion's symbol ends the text (`h3h2+p`, a chain's `…/c4+p`)
+  return text.slice(0, text.length - symbol.length + 1);
+}
+
 /** A piece on a square, as `pieceAt` describes it. */
 export interface PieceOnSquare {
   readonly type: string;
@@ -109,8 +127,12 @@ export abstract class BasePosition {
    * position handed out unchanged since its last change is found without generating moves.
    */
   abstract findMove(move: Move | string): number | undefined;
-  /** UCI-style text of a move of this position (the text depends on the move and the variant only). */
-  abstract uci(move: Move): string;
+  /**
+   * UCI-style text of a move of this position (the text depends on the move and the variant only). With
+   * `{ barePlus: true }`, a promotion to a `+`-marked (shogi-style) piece ends in a bare `+` (`h3h2+` where the
+   * default is `h3h2+p`), as Fairy-Stockfish and pychess-variants write it; `findMove` reads both forms.
+   */
+  abstract uci(move: Move, options?: UciOptions): string;
   /** Plays an encoded move from `generateMoves` (no legality check). */
   abstract playEncoded(m: number): void;
   /** Takes back the last move (or null move). Throws `PositionError` (`illegal-move`) when there is none. */

@@ -23,7 +23,7 @@ import { PositionError } from './errors/errors.js';
 import { parseFen, stringifyFen } from './fen/fen.js';
 import { parseSquareName } from './geometry.js';
 import type { Move } from './move.js';
-import { BasePosition, type PieceOnSquare, STATE } from './position-base.js';
+import { BasePosition, barePlusUci, type PieceOnSquare, STATE, type UciOptions } from './position-base.js';
 import type { Setup } from './setup.js';
 import type { VariantDefinition } from './variant/definition.js';
 import { chess } from './variant/builtins/chess.js';
@@ -92,9 +92,10 @@ export class Position extends BasePosition {
     return known ?? findMove(this[STATE], move);
   }
 
-  /** UCI-style text of a move of this position (the text depends on the move and the variant only). */
-  uci(move: Move): string {
-    return uciText(this[STATE], move);
+  /** UCI-style text of a move of this position; `{ barePlus: true }`: Fairy-Stockfish's `h3h2+` (see `BasePosition`). */
+  uci(move: Move, options?: UciOptions): string {
+    const text = uciText(this[STATE], move);
+    return options?.barePlus === true ? barePlusUci(text, move, this.variant) : text;
   }
 
   /** Plays an encoded move from `generateMoves` (no legality check). */

@@ -18,16 +18,12 @@ export interface MoveNotation {
   write(position: BasePosition, move: Move): string;
 }
 
-/** Whether `move` promotes to a `+`-marked piece (shogi style), which Fairy-Stockfish writes as a bare `+`. */
-function promotesToMarked(position: BasePosition, move: Move): boolean {
-  if (move.promotion === undefined) return false;
-  const symbol = position.variant.pieces.find((p) => p.id === move.promotion)?.symbol;
-  return symbol?.startsWith('+') === true;
-}
+/** `uci`'s form of Fairy-Stockfish: a promotion to a `+`-marked piece written `d5e3+` (not `d5e3+n`). */
+const BARE_PLUS = { barePlus: true } as const;
 
 /**
- * UCI coordinates as `@x/core` writes them, except a promotion to a `+`-marked piece, which Fairy-Stockfish writes
- * `d5e3+` where `@x/core` writes `d5e3+n`; both are read.
+ * UCI coordinates as `@x/core` writes them in its bare-`+` form (`BasePosition.uci`): a promotion to a `+`-marked
+ * piece as Fairy-Stockfish writes it, `d5e3+` where the default form is `d5e3+n`; both are read.
  */
 const coordinates: MoveNotation = {
   read(position, text) {
@@ -37,10 +33,7 @@ const coordinates: MoveNotation = {
     const m = position.findMove(text);
     return m === undefined ? undefined : position.decodeMove(m);
   },
-  write(position, move) {
-    const text = position.uci(move);
-    return promotesToMarked(position, move) ? text.replace(/\+[^+]*$/, '+') : text;
-  },
+  write: (position, move) => position.uci(move, BARE_PLUS),
 };
 
 /** The legal move USI `text` names, or `undefined`. */

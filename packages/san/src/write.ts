@@ -24,6 +24,15 @@ export interface WriteOptions extends SanOptions {
   readonly moveText?: (node: ChildNode) => string;
 }
 
+/** Options of `formatPgn`: `WriteOptions` and where the text goes. */
+export interface PgnWriteOptions extends WriteOptions {
+  /**
+   * Write the text into this sink, piece by piece (`text(piece)` called in order), instead of returning it:
+   * `@x/cli` writes UTF-8 bytes into a reused buffer so.
+   */
+  readonly out?: TextSink;
+}
+
 interface Numbering {
   readonly first: number;
   readonly blackFirst: boolean;
@@ -46,61 +55,91 @@ function numbering(game: Pick<Game, 'headers'>, options: WriteOptions | undefine
   };
 }
 
-/**
- * A comment token: `{text}`; a text holding `}` but no line break as a rest-of-line comment `; text`
- * (the writers end the line after it); one holding both can only be written with `}` as `)`.
- */
-function comment(text: string): string {
-  if (!text.includes('}')) return `{${text}}`;
-  if (!/[\r\n]/.test(text)) return `; ${text}`;
-  return `{${text.replaceAll('}', ')')}}`;
+/** Where the writer puts its text: the pieces in order (`@x/cli`'s `ByteWriter` is one, writing UTF-8 bytes). */
+interface TextSink {
+  text(piece: string): void;
 }
 
-/** Whether a token is a rest-of-line comment (nothing may follow it on its line). */
-function endsLine(token: string): boolean {
-  return token.charCodeAt(0) === 59; /* ; */
+/** The text of a string sink, built as it is written. */
+class StringSink implements TextSink {
+  value = '';
+
+  text(piece: string): void {
+    this.value += piece;
+  }
 }
 
 /**
- * Lays tokens out as they are written, in lines of at most `width` columns (0: no wrapping), into `parts`
- * to join. Linear: it tracks the current line's length and last token instead of re-reading the text.
+ * Lays tokens out as they are written, in lines of at most `width` columns (0: no wrapping), into a sink.
+ * Linear: it tracks the current line's length and whether the last token was `(` instead of re-reading the text.
  */
 class LineWriter {
-  /** The pieces of the text, in order. */
-  readonly parts: string[];
-  private previous: string | undefined = undefined;
+  private atLineStart = true;
+  private afterOpen = false;
   private column = 0;
   private endedLine = false;
 
   constructor(
     private readonly width: number,
-    parts: string[],
-  ) {
-    this.parts = parts;
+    readonly sink: TextSink,
+  ) {}
+
+  /** Starts a token of `length` columns: a space before it, or a line break when it does not fit. */
+  private open(length: number, close: boolean): void {
+    // No separator at the start of a line, before `)` or after `(`.
+    const sep = this.atLineStart || close || this.afterOpen ? 0 : 1;
+    if (!this.atLineStart && this.width > 0 && this.column + sep + length > this.width) {
+      this.sink.text('\n');
+      this.column = length;
+    } else {
+      if (sep !== 0) this.sink.text(' ');
+      this.column += sep + length;
+    }
+    this.atLineStart = false;
+    this.afterOpen = false;
+    this.endedLine = false;
   }
 
-  /** Writes one token (a move with its number, a NAG, a comment, a parenthesis or the result). */
+  /** Writes one token (a NAG, a parenthesis or the result). */
   token(token: string): void {
-    const previous = this.previous;
-    // No separator at the start of a line, before `)` or after `(`.
-    const sep = previous === undefined || token === ')' || previous === '(' ? '' : ' ';
-    if (previous !== undefined && this.width > 0 && this.column + sep.length + token.length > this.width) {
-      this.parts.push('\n', token);
-      this.column = token.length;
-    } else {
-      if (sep !== '') this.parts.push(sep);
-      this.parts.push(token);
-      this.column += sep.length + token.length;
+    this.open(token.length, token === ')');
+    this.sink.text(token);
+    this.afterOpen = token === '(';
+  }
+
+  /** Writes a move with its number (`prefix`: `8. `, `8... ` or empty) as one token. */
+  move(prefix: string, san: string): void {
+    this.open(prefix.length + san.length, false);
+    if (prefix !== '') this.sink.text(prefix);
+    this.sink.text(san);
+  }
+
+  /**
+   * Writes a comment: `{text}`; a text holding `}` but no line break as a rest-of-line comment `; text`, which
+   * ends its line; one holding both can only be written with `}` as `)`.
+   */
+  comment(text: string): void {
+    if (!text.includes('}')) this.wrapped(text);
+    else if (/[\r\n]/.test(text)) this.wrapped(text.replaceAll('}', ')'));
+    else {
+      this.open(text.length + 2, false);
+      this.sink.text('; ');
+      this.sink.text(text);
+      this.newLine();
     }
-    this.previous = token;
-    this.endedLine = false;
-    if (endsLine(token)) this.newLine();
+  }
+
+  private wrapped(text: string): void {
+    this.open(text.length + 2, false);
+    this.sink.text('{');
+    this.sink.text(text);
+    this.sink.text('}');
   }
 
   /** Ends the line (after a rest-of-line comment). */
   private newLine(): void {
-    this.parts.push('\n');
-    this.previous = undefined;
+    this.sink.text('\n');
+    this.atLineStart = true;
     this.column = 0;
     this.endedLine = true;
   }
@@ -109,6 +148,17 @@ class LineWriter {
   endsWithNewLine(): boolean {
     return this.endedLine;
   }
+}
+
+/** The prefixes `n. ` and `n... ` of the first move numbers, made once (index `2n`, `2n + 1`). */
+const PREFIXES: string[] = [];
+const MAX_KEPT_PREFIX = 500;
+
+/** A move's number prefix: `8. `, or `8... ` for Black's move. */
+function numberPrefix(number: number, black: boolean): string {
+  if (number >= MAX_KEPT_PREFIX) return black ? `${number}... ` : `${number}. `;
+  const k = 2 * number + (black ? 1 : 0);
+  return (PREFIXES[k] ??= black ? `${number}... ` : `${number}. `);
 }
 
 /** What writing one game needs: its move numbering, the SAN options, the output. */
@@ -123,21 +173,21 @@ interface GameWriter {
 function writeMove(w: GameWriter, node: ChildNode, ply: number, forceNumber: boolean): void {
   const data = node.data;
   const out = w.out;
-  for (const c of data.startingComments) out.token(comment(c));
+  for (const c of data.startingComments) out.comment(c);
   const index = ply + (w.numbering.blackFirst ? 1 : 0);
   const number = w.numbering.first + Math.floor(index / 2);
   // The move number and its move are one token, so a wrapped line never ends with a bare `8.`.
   // Formatted per move: cheaper than looking the SAN record's text up in a map (records are shared by moves).
   const san = w.moveText === undefined ? formatSan(data.san, w.options) : w.moveText(node);
-  if (!w.moveNumbers) out.token(san);
-  else if (index % 2 === 0) out.token(`${number}. ${san}`);
-  else if (forceNumber || data.startingComments.length > 0) out.token(`${number}... ${san}`);
-  else out.token(san);
-  let nags = data.nags;
+  if (!w.moveNumbers) out.move('', san);
+  else if (index % 2 === 0) out.move(numberPrefix(number, false), san);
+  else if (forceNumber || data.startingComments.length > 0) out.move(numberPrefix(number, true), san);
+  else out.move('', san);
+  const nags = data.nags;
   // The glyph written on the move is its first NAG.
-  if (data.san.nag !== undefined && nags[0] === data.san.nag) nags = nags.slice(1);
-  for (const nag of nags) out.token(`$${nag}`);
-  for (const c of data.comments) out.token(comment(c));
+  const first = data.san.nag !== undefined && nags[0] === data.san.nag ? 1 : 0;
+  for (let k = first; k < nags.length; k++) out.token(`$${nags[k]}`);
+  for (const c of data.comments) out.comment(c);
 }
 
 /** Writes the line that starts with the children of `parent` (main line iteratively, variations recursively). */
@@ -190,7 +240,7 @@ function writeMovetext(
     moveText: options?.moveText,
     moveNumbers: options?.moveNumbers !== false,
   };
-  for (const c of game.comments) out.token(comment(c));
+  for (const c of game.comments) out.comment(c);
   writeLine(w, game.moves, 0, true);
   if (game.result !== undefined) out.token(game.result);
 }
@@ -204,9 +254,9 @@ function writeMovetext(
  * @example formatMovetext(parseMovetext('1.e4 e5 2.Nf3 {c} Nc6 (2...d6) *')) // '1. e4 e5 2. Nf3 {c} 2... Nc6 (2... d6) *'
  */
 export function formatMovetext(game: Omit<Game, 'offset' | 'length'>, options?: WriteOptions): string {
-  const out = new LineWriter(0, []);
-  writeMovetext(game, options, out);
-  return out.parts.join('');
+  const sink = new StringSink();
+  writeMovetext(game, options, new LineWriter(0, sink));
+  return sink.value;
 }
 
 /** Characters a tag value cannot hold as they are: `\\`, `"` and line ends. */
@@ -223,23 +273,31 @@ function escapeTag(value: string): string {
 
 /**
  * Writes games as a PGN file: tag pairs, a blank line, the movetext wrapped at `lineWidth` columns, a blank
- * line. `parsePgn(formatPgn(games))` gives the same games (offsets aside).
+ * line. `parsePgn(formatPgn(games))` gives the same games (offsets aside). With the `out` option the text goes
+ * piece by piece into `out` and `formatPgn` returns `''`.
  *
  * @example formatPgn(parsePgn(text))
  */
 export function formatPgn(
   games: readonly Omit<Game, 'offset' | 'length'>[] | Omit<Game, 'offset' | 'length'>,
-  options?: WriteOptions,
+  options?: PgnWriteOptions,
 ): string {
   const list = Array.isArray(games) ? games : [games as Omit<Game, 'offset' | 'length'>];
   const width = options?.lineWidth ?? 80;
-  const parts: string[] = [];
+  const own = options?.out === undefined ? new StringSink() : undefined;
+  const sink = own ?? options!.out!;
   for (const game of list) {
-    for (const [name, value] of game.headers) parts.push(`[${name} "${escapeTag(value)}"]\n`);
-    if (game.headers.size > 0) parts.push('\n');
-    const out = new LineWriter(width, parts);
+    for (const [name, value] of game.headers) {
+      sink.text('[');
+      sink.text(name);
+      sink.text(' "');
+      sink.text(escapeTag(value));
+      sink.text('"]\n');
+    }
+    if (game.headers.size > 0) sink.text('\n');
+    const out = new LineWriter(width, sink);
     writeMovetext(game, options, out);
-    parts.push(out.endsWithNewLine() ? '\n' : '\n\n');
+    sink.text(out.endsWithNewLine() ? '\n' : '\n\n');
   }
-  return parts.join('');
+  return own === undefined ? '' : own.value;
 }

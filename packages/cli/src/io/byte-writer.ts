@@ -44,14 +44,18 @@ export class ByteWriter {
   text(text: string): void {
     const n = text.length;
     if (n < 64) {
-      let ascii = true;
-      for (let i = 0; i < n; i++)
-        if (text.charCodeAt(i) > 0x7f) {
-          ascii = false;
-          break;
-        }
-      if (ascii) {
-        this.ascii(text);
+      // short texts in one pass, as ASCII until a character is not (then written again below)
+      if (this.length + n > this.bytes.length) this.room(n);
+      const bytes = this.bytes;
+      let at = this.length;
+      let i = 0;
+      for (; i < n; i++) {
+        const c = text.charCodeAt(i);
+        if (c > 0x7f) break;
+        bytes[at++] = c;
+      }
+      if (i === n) {
+        this.length = at;
         return;
       }
     }

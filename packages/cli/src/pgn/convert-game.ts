@@ -25,7 +25,6 @@ import { dropPlies } from './drop-plies.js';
 import { hashCode } from './hash-code.js';
 import { type GameShape, shapeGame, withFenComments, withResult } from './game-shape.js';
 import { type PositionTarget, positionLines } from './pgn-positions.js';
-import { uciText } from './uci-text.js';
 
 /** The options of `formatPgn`. */
 type FormatOptions = NonNullable<Parameters<typeof formatPgn>[1]>;
@@ -50,7 +49,7 @@ const MOVE_TEXT: Record<Exclude<Target, 'json' | PositionTarget>, (step: WalkSte
   lan: (step) => (isNullMove(step.move) ? '--' : before(step, (p, m) => stringifyLan(m, p))),
   fan: (step) => (isNullMove(step.move) ? '--' : before(step, (p, m) => stringifyFan(m, p))),
   // a move's UCI text depends on the move and the variant only, so the position after it writes it as well
-  uci: (step) => (isNullMove(step.move) ? '0000' : uciText(step.position, step.move as Move)),
+  uci: (step) => (isNullMove(step.move) ? '0000' : step.position.uci(step.move as Move, { barePlus: true })),
 };
 
 /** Runs `fn` on the position before the step's move (taken back, then played again: one make). */

@@ -20,7 +20,6 @@ import { type LetterOptions, localised } from '../io/piece-letters.js';
 import { suffix, TokenSan } from './token-san.js';
 import { fieldsOf, gameComment } from './pgn-positions.js';
 import { writePgnText } from './pgn-text.js';
-import { uciText } from './uci-text.js';
 
 /** A move's text in each movetext notation but UCI, from the position before it. */
 const MOVE_TEXT: Record<'san' | 'lan' | 'fan', (position: BasePosition, move: number) => string> = {
@@ -148,7 +147,7 @@ export class ConvertScan extends MainLineScan {
     const shared = this.#sharedUci;
     let uci = shared ? this.#uci.get(move) : undefined;
     if (uci === undefined) {
-      uci = uciText(position, position.decodeMove(move));
+      uci = position.uci(position.decodeMove(move), { barePlus: true });
       if (shared && this.#uci.size < MAX_UCI) this.#uci.set(move, uci);
     }
     return uci;

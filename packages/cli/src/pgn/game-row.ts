@@ -8,7 +8,6 @@
 import type { Move } from '@x/core';
 import { formatMovetext, type Game, startingPosition, walkGame } from '@x/san';
 import { parseComments } from '@x/san/annotations';
-import { uciText } from './uci-text.js';
 
 /** The tag columns, in order: lichess's, then `Date`, `Round`, `Variant`, `FEN`. */
 export const TAG_COLUMNS = [
@@ -78,7 +77,7 @@ export function gameRow(game: Game): GameRow {
     startingPosition(game),
     (step) => {
       moves.push(step.san);
-      uci.push(uciText(step.position, step.move as Move));
+      uci.push(step.position.uci(step.move as Move, { barePlus: true }));
       const comment =
         step.node.data.comments.length === 0 ? undefined : parseComments(step.node.data.comments);
       const evaluation = comment?.evaluation;

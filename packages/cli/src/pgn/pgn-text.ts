@@ -1,9 +1,11 @@
 /**
  * A game read by a scan (no tree) written through `@x/san`'s `formatPgn`, the one PGN writer: its main line made a
- * chain of nodes whose moves are written as the scan read them (`moveText`). `convert-scan.ts` and `pgn-eco.ts`
- * write with it (as bytes, `writePgnText`).
+ * chain of nodes whose moves are written as the scan read them (`moveText`), as UTF-8 bytes straight into the
+ * caller's buffer (`out`). `convert-scan.ts` and `pgn-eco.ts` write with it (`writePgnText`).
  */
 import { type ChildNode, formatPgn, type Game, parse, type SAN } from '@x/san';
+
+type MoveData = ChildNode['data'];
 import type { ByteWriter } from '../io/byte-writer.js';
 
 /** What one game holds, as a `MainLineScan` keeps it. */
@@ -28,37 +30,41 @@ const SCANNED: SAN = /* @__PURE__ */ parse('e4');
 const NONE: readonly string[] = [];
 const NO_NAGS: readonly number[] = [];
 
-/** A move of the main line and the text the scan read for it. */
-interface TextNode extends ChildNode {
-  readonly text: string;
+/** A move of the main line, its own `data` (one object a move), and the text the scan read for it. */
+class ScannedMove implements ChildNode, MoveData {
+  readonly san = SCANNED;
+  readonly offset = 0;
+  readonly length = 0;
+  readonly startingComments = NONE;
+
+  constructor(
+    readonly children: readonly ChildNode[],
+    readonly text: string,
+    readonly comments: readonly string[],
+    readonly nags: readonly number[],
+  ) {}
+
+  get data(): MoveData {
+    return this;
+  }
 }
 
-const writeOptions = { moveText: (node: ChildNode) => (node as TextNode).text };
+const moveText = (node: ChildNode) => (node as ScannedMove).text;
 
 /** Appends the game's PGN text, as `formatPgn` writes it, to `out` as UTF-8 bytes. */
 export function writePgnText(out: ByteWriter, game: ScannedGame): void {
   const { moves, nags, comments } = game;
   // The main line from its end: each node the only child of the one before.
-  let children: TextNode[] = [];
-  for (let ply = moves.length - 1; ply >= 0; ply--) {
-    const data: ChildNode['data'] = {
-      san: SCANNED,
-      offset: 0,
-      length: 0,
-      startingComments: NONE,
-      comments: comments[ply] ?? NONE,
-      nags: nags[ply] ?? NO_NAGS,
-    };
-    children = [{ data, children, text: moves[ply]! }];
-  }
-  const text = formatPgn(
+  let children: ChildNode[] = [];
+  for (let ply = moves.length - 1; ply >= 0; ply--)
+    children = [new ScannedMove(children, moves[ply]!, comments[ply] ?? NONE, nags[ply] ?? NO_NAGS)];
+  formatPgn(
     {
       headers: game.tags,
       comments: game.before,
       moves: { children },
       result: game.result as Game['result'],
     },
-    writeOptions,
+    { moveText, out },
   );
-  out.text(text);
 }

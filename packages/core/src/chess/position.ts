@@ -12,7 +12,7 @@ import { KIND_CASTLE, KIND_EN_PASSANT, type Move } from '../move.js';
 import type { Setup } from '../setup.js';
 import type { VariantDefinition } from '../variant/definition.js';
 import { chess } from '../variant/builtins/chess.js';
-import { BasePosition, type PieceOnSquare, STATE } from '../position-base.js';
+import { BasePosition, type PieceOnSquare, STATE, type UciOptions } from '../position-base.js';
 import { chessInsufficient, chessKey, chessLegalEp, chessOutcome, chessRepetitions } from './end.js';
 import {
   chessAttacked,
@@ -133,8 +133,8 @@ export class ChessPosition extends BasePosition {
     return chessMatch(this[STATE], move, buf, chessGenerate(this[STATE], buf));
   }
 
-  /** UCI-style text of a move of this position (the text depends on the move and the variant only). */
-  uci(move: Move): string {
+  /** UCI-style text of a move of this position (chess has no `+`-marked piece: `barePlus` changes nothing). */
+  uci(move: Move, _options?: UciOptions): string {
     return chessUci(this[STATE], move);
   }
 

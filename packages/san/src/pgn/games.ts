@@ -2,7 +2,7 @@
  * PGN files: tag pairs plus movetext, any number of games. `iteratePgn` yields one game at a time (one linear
  * pass, nothing kept between games); `parsePgn` collects them.
  */
-import { blankLineBefore } from './rules.js';
+import { tagSectionGoesOn } from './rules.js';
 import { type Dialect, dialectOf, kingPromotionSan, standardSan } from '../dialect.js';
 import { SanError } from '../errors.js';
 import { GameBuilder } from './game-builder.js';
@@ -122,12 +122,10 @@ export function* readGames(
       builder.beginTree(dialectOfGame(headers.get('Variant'), dialect, custom));
       const i0 = i;
       i = tokens.movetext(i);
-      // Movetext that holds nothing (a stray move number between tag pairs, issue #41) does not end the tag
-      // section: a game of tags alone could not be written so that it reads back as a game of its own. After a
-      // blank line, though, a tag pair starts the next game (issue #47).
+      // Movetext that holds nothing may not end the tag section (the game-start rule, `tagSectionGoesOn`): a game
+      // of tags alone could not be written so that it reads back as a game of its own.
       const holdsNothing = builder.empty() && tokens.result === undefined;
-      if (!(headers.size > 0 && holdsNothing && i < end && text.charCodeAt(i) === 91)) break;
-      if (i > i0 && blankLineBefore(text, i)) break;
+      if (!(headers.size > 0 && holdsNothing && tagSectionGoesOn(text, i0, i))) break;
     }
     checkResultTag(headers.get('Result'), tokens.result, tokens.resultOffset, strict, warn);
     const tree = builder.tree();

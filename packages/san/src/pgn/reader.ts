@@ -9,7 +9,7 @@ import { type ByteDecoder, ByteMap, type Decoded, decodeSection, decoderFor, isU
 import { SanError } from '../errors.js';
 import { type PgnReadLimits, pgnReadLimitsOf } from '../limits.js';
 import { type GameReading, gameReading, type PgnOptions, readGames, readTags } from './games.js';
-import { isBlank, lineEnd, opensEscapeLine } from './rules.js';
+import { isBlank, lineEnd, opensEscapeLine, tagSectionGoesOn } from './rules.js';
 import { givenSections, type PgnOrigin, type PgnSection, type PgnSource, sectionBatches } from './source.js';
 import type { PgnRecord } from './record.js';
 import type { Section } from './section.js';
@@ -246,9 +246,10 @@ export class RecordReader {
         headers.clear();
         for (let i = start; ; ) {
           i = readTags(text, i, this.#strict, headers);
-          // Move numbers alone do not end the tag section (as `iteratePgn` reads it).
+          // Move numbers alone may not end the tag section (the game-start rule, as `iteratePgn` reads it); a
+          // `[` the tag pairs stopped at is not read again.
           const k = skipFiller(text, i, true);
-          if (k === i || text.charCodeAt(k) !== 91) break;
+          if (k === i || !tagSectionGoesOn(text, i, k)) break;
           i = k;
         }
       }

@@ -121,6 +121,19 @@ export function startsTagPair(text: string, i: number): boolean {
   return false;
 }
 
+/**
+ * The game-start rule between tag sections, on text (`readGames` and `readPgn`'s headers-only skim both ask it):
+ * tag pairs read up to `tagsEnd` (their trailing whitespace included), then movetext that holds nothing (move
+ * numbers, blanks, escape lines) up to `next`, go on with a tag pair at `next` — a stray move number between tag
+ * pairs does not end a game (issue #41) — unless a blank line stands before it: that tag pair starts the next
+ * game (issue #47). The cutting mode (`tokenizer.ts`) applies the same rule to bytes.
+ */
+export function tagSectionGoesOn(text: string, tagsEnd: number, next: number): boolean {
+  return (
+    next < text.length && text.charCodeAt(next) === 91 && !(next > tagsEnd && blankLineBefore(text, next))
+  );
+}
+
 /** Whether a blank line (two line feeds with only blanks between) ends the whitespace before offset `i`. */
 export function blankLineBefore(text: string, i: number, blank: (c: number) => boolean = isBlank): boolean {
   let feeds = 0;

@@ -105,3 +105,22 @@ describe('the headers-only skim', () => {
     expect(compared).toBeGreaterThan(0);
   });
 });
+
+describe('the game-start rule', () => {
+  it('starts a game at tag pairs after move numbers alone and a blank line, in the skim as in the full read', async () => {
+    const text = '[A "1"]\n\n1.\n\n[B "2"]\n\n1. e4 *\n[C "3"]\n1.\n[D "4"]\n\n1. d4 *\n';
+    const skim: [string, string][][] = [];
+    for await (const r of readPgn(text, { headersOnly: true })) if (r.success) skim.push([...r.data.headers]);
+    const full: [string, string][][] = [];
+    for await (const r of readPgn(text)) if (r.success) full.push([...r.data.headers]);
+    expect(skim).toEqual([
+      [['A', '1']],
+      [['B', '2']],
+      [
+        ['C', '3'],
+        ['D', '4'],
+      ],
+    ]);
+    expect(full).toEqual(skim);
+  });
+});

@@ -6,7 +6,8 @@
  *
  * Cutting looks at ASCII bytes only (the same in UTF-8 and single-byte encodings: a character split across
  * chunks is never looked into). A section ends where a tag section starts at a line start (`\n[`, `\r[`) after
- * movetext that holds something (a move, a comment, a result: not only move numbers, issue #41). Comments and
+ * movetext that holds something (a move, a comment, a result: not only move numbers, issue #41), or after move
+ * numbers alone and a blank line (`rules.ts`' `tagSectionGoesOn`, as the token grammar reads it). Comments and
  * `%` lines are skipped as the token grammar skips them, so a `[` inside them cuts nothing, but a comment line
  * that starts like a tag pair (`[Name "`) ends the section (the unterminated `{` is that game's error); after a
  * broken tag section, the game-start rule (`rules.ts`) says where the next game starts.
@@ -163,7 +164,7 @@ export class SectionCutter {
           if (c === 10) {
             this.#newLine(base + i);
             this.#newlines++;
-          } else if (c === 91) state = this.#tagAt(chunk, i, atLineStart);
+          } else if (c === 91) state = this.#tagAfterNumbers(chunk, i, atLineStart, out);
           else if (c !== 13) {
             content = true;
             if (this.#tagsEnd < 0) this.#tagsEnd = base + i;
@@ -333,6 +334,17 @@ export class SectionCutter {
     this.#newlines = 0;
     this.#openTag(this.#base + i);
     return atLineStart && this.#dirty && blankBefore ? this.#startProbe(chunk, i, TAG) : TAG;
+  }
+
+  /**
+   * The state after the `[` at `i` of `chunk` in movetext of move numbers alone: after a blank line a game starts
+   * there (the game-start rule, `tagSectionGoesOn`: the section is cut), else as `#tagAt`.
+   */
+  #tagAfterNumbers(chunk: Uint8Array, i: number, atLineStart: boolean, out: Section[]): number {
+    if (!(atLineStart && !this.#dirty && this.#newlines >= 2)) return this.#tagAt(chunk, i, atLineStart);
+    this.#cut(this.#base + i, this.#solidEnd(this.#base + i), out);
+    this.#openTag(this.#base + i);
+    return TAG;
   }
 
   /** Starts probing whether the `[` at `i` of `chunk` begins a tag pair (`from`: the state it goes back to if not). */
