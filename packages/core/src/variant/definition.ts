@@ -220,8 +220,11 @@ export interface VariantDefinition {
   /**
    * Petrification (Fairy-Stockfish `petrifyOnCaptureTypes`): a piece of these ids that captures (its type before
    * a promotion) turns into a wall — a piece of `walls.piece`, which must be given — on the square it took (a
-   * royal piece would leave its side without one: give such pieces no captures). Not with `atomic` or
-   * `andernach`. Default: none.
+   * royal piece would leave its side without one: give such pieces no captures). With `atomic`, the capture
+   * explodes as usual and the wall then takes the exploded capturer's square (Fairy-Stockfish's nuclear
+   * chess); walls never explode, and the capture's legality is judged as if its square were empty (its
+   * stone does not shield the capturer's own royal, as Fairy-Stockfish judges it). Not with `andernach`.
+   * Default: none.
    */
   readonly petrify?: readonly string[];
   /**

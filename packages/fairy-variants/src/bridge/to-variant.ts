@@ -318,7 +318,7 @@ function flagsOf(b: Build, end: { -readonly [K in keyof EndRules]: EndRules[K] }
     if (flagMove) end.flagReply = true;
     return;
   }
-  if (flagMove && (safe || blockedWin)) b.report('flagMove', 'a reply move after a safe or blocked flag');
+  if (flagMove && blockedWin) b.report('flagMove', 'a reply move after a blocked flag');
   if (safe && b.get<boolean>('blastOnCapture'))
     b.report('flagPieceSafe', 'safe flag squares with explosions');
   end.flags = {
@@ -363,8 +363,7 @@ function wallingOf(
   }
   def.pieces = [...def.pieces, { id: 'wall', name: 'Wall', symbol, moves: [], iron: true, noHand: true }];
   if (petrify.length > 0) {
-    if (b.get<boolean>('blastOnCapture')) b.report('petrifyOnCaptureTypes', 'petrification with explosions');
-    else def.petrify = petrify;
+    def.petrify = petrify;
     if (b.get<boolean>('petrifyBlastPieces')) b.report('petrifyBlastPieces', 'petrified blast pieces');
   }
   if (rule === 'none') {
