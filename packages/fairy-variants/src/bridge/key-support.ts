@@ -56,7 +56,7 @@ export const KEY_SUPPORT: readonly KeySupportRow[] = [
   { keys: ['sittuyinRookDrop'], support: 'no', note: 'a drop rule core does not have' },
   { keys: ['dropPromoted'], support: 'yes', note: 'drops `promotedDrops`' },
   { keys: ['gating', 'seirawanGating'], support: 'partly', note: 'Seirawan gating as core `drops.gating` (gating squares are the FEN castling letters, gating castling onto the king\'s or the rook\'s square); with `pieceDrops` (S-House) or without `seirawanGating` reported' },
-  { keys: ['wallingRule'], support: 'partly', note: 'core `walls`: `past` (snail trail), `static`, `duck` and `arrow` walls placed with a move; `edge` walls and walls with a royal king in check are reported' },
+  { keys: ['wallingRule'], support: 'partly', note: 'core `walls`: `past` (snail trail), `static`, `duck` and `arrow` walls placed with a move; a wall may parry a check; `edge` walls are reported' },
   { keys: ['wallingRegionWhite', 'wallingRegionBlack', 'wallingRegion'], support: 'partly', note: 'core `walls.region`, one region for both sides' },
   { keys: ['wallOrMove'], support: 'no', note: 'a wall placed instead of a move' },
   { keys: ['passOnStalemate', 'passOnStalemateWhite', 'passOnStalemateBlack'], support: 'partly', note: 'core `passOnStalemate`; for one side only is reported' },

@@ -336,8 +336,8 @@ function flagsOf(b: Build, end: { -readonly [K in keyof EndRules]: EndRules[K] }
  * `wallingRule` as core `walls`: a wall piece (iron, no moves, FEN `*`) left on the square a piece leaves
  * (`past`), or put with every move on an empty square (`static`), the duck's square (`duck`) or a square the
  * moved piece reaches (`arrow`), within `wallingRegion`; true when converted (walls in the start position are
- * such pieces too); `petrifyOnCaptureTypes` as core `petrify`, its stones such walls. `edge` walls, `wallOrMove` and walls with a royal king in check (Fairy-Stockfish lets a
- * wall parry a check; core decides a move's legality without its wall) are reported.
+ * such pieces too); `petrifyOnCaptureTypes` as core `petrify`, its stones such walls. `edge` walls and
+ * `wallOrMove` are reported.
  */
 function wallingOf(
   b: Build,
@@ -537,7 +537,6 @@ export function buildVariant(b: Build, id: string): VariantDefinition {
   if (b.get<boolean>('extinctionPseudoRoyal')) pseudoRoyals(b, def);
   if (Object.keys(b.zones).length > 0) def.zones = b.zones;
   reportUnread(b);
-  // Fairy-Stockfish lets a placed wall parry a check: a move's legality would depend on its wall.
   // Fairy-Stockfish: a pseudo-royal piece that would turn to stone may not capture (nor give check).
   const still = def.petrify;
   if (still)
@@ -549,9 +548,6 @@ export function buildVariant(b: Build, id: string): VariantDefinition {
           }
         : p,
     );
-  const placed = def.walls?.rule;
-  if (placed !== undefined && placed !== 'past' && !def.noChecks && def.pieces.some((p) => p.royal))
-    b.report('wallingRule', 'walls with a royal piece (a wall may parry a check)');
   return def;
 }
 

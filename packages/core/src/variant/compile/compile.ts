@@ -50,6 +50,9 @@ function build(def: VariantDefinition): CompiledVariant {
   const freeze = freezeStage(ctx);
   const protect = protectStage(ctx);
   const pseudoRoyal = def.pieces.some((p) => p.royalUpTo !== undefined);
+  const placed = def.walls?.rule;
+  const wallParry =
+    placed !== undefined && placed !== 'past' && !def.noChecks && def.pieces.some((p) => p.royal);
   const simple =
     atoms.simple &&
     !hasSecondAttackRoutes(ctx, rays, atoms) &&
@@ -66,6 +69,7 @@ function build(def: VariantDefinition): CompiledVariant {
     !def.vanishing &&
     !def.alice &&
     !pseudoRoyal &&
+    !wallParry &&
     !addsRoyalUnderSharedCheck(def);
   const overlap = overlapStage(ctx, rays, atoms);
   const tracksUnmoved = atoms.tracksUnmoved || def.drops?.gating === true;
@@ -109,6 +113,7 @@ function build(def: VariantDefinition): CompiledVariant {
     ...promotions,
     prison: atoms.prison,
     simple,
+    wallParry,
     endFilters: endFilters(def),
     tracksUnmoved,
     zones: ctx.zones,
