@@ -8,7 +8,7 @@ import { generateAlice } from './alice.js';
 import { buffer } from './state/board.js';
 import { isCapture, keepCaptures } from './legality/capture-rules.js';
 import { keepMovesFrom } from './state/shared-state.js';
-import { inCheckSide } from './legality/check.js';
+import { inCheckSide, legalAfter } from './legality/check.js';
 import { addGating, addPickups, keepDrops } from './legality/drops.js';
 import { isVariantEnd } from './rule-passes/end.js';
 import { checkedRoyalTakes, stalematePass } from './legality/fsf-rules.js';
@@ -54,6 +54,7 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
   if (c.def.pass || c.def.bikjang) n = janggiTurn(st, out, n);
   const wallRule = c.def.walls?.rule;
   if (wallRule !== undefined && wallRule !== 'past') n = addWalls(st, out, n);
+  if (c.wallParry) n = keepLegalWithWalls(st, out, n);
   const bits = c.endFilters;
   if (bits === 0) return n;
   if (bits & END_ILLEGAL_REPETITION) n = removeIllegalRepetitions(st, out, n);
@@ -77,8 +78,22 @@ function oneFromApplies(st: EngineState): boolean {
     !d.drops?.mustDrop &&
     !d.turns &&
     !d.mustCapture &&
-    !d.passOnStalemate
+    !d.passOnStalemate &&
+    !c.wallParry
   );
+}
+
+/** `wallParry`: keeps the wall moves `out[0, n)` after which the mover's royal is safe, its wall placed. */
+function keepLegalWithWalls(st: EngineState, out: Int32Array, n: number): number {
+  const us = st.side;
+  let w = 0;
+  for (let i = 0; i < n; i++) {
+    make(st, out[i]!);
+    const ok = legalAfter(st, us);
+    unmake(st);
+    if (ok) out[w++] = out[i]!;
+  }
+  return w;
 }
 
 /**

@@ -220,8 +220,11 @@ export interface VariantDefinition {
   /**
    * Petrification (Fairy-Stockfish `petrifyOnCaptureTypes`): a piece of these ids that captures (its type before
    * a promotion) turns into a wall — a piece of `walls.piece`, which must be given — on the square it took (a
-   * royal piece would leave its side without one: give such pieces no captures). Not with `atomic` or
-   * `andernach`. Default: none.
+   * royal piece would leave its side without one: give such pieces no captures). With `atomic`, the capture
+   * explodes as usual and the wall then takes the exploded capturer's square (Fairy-Stockfish's nuclear
+   * chess); walls never explode, and the capture's legality is judged as if its square were empty (its
+   * stone does not shield the capturer's own royal, as Fairy-Stockfish judges it). Not with `andernach`.
+   * Default: none.
    */
   readonly petrify?: readonly string[];
   /**
@@ -251,8 +254,9 @@ export interface VariantDefinition {
    * - `duck` (duck chess): as `static`, but the one wall moves: the wall of the move before is lifted.
    * - `arrow` (amazons): as `static`, on a square the moved piece could then move to without capturing.
    * - absent: no move places one (walls of the start position, `petrify`).
-   * A move with a wall is one move (`Move.wall`, UCI `e2e4,e4d5` as Fairy-Stockfish writes it); the
-   * legality of the move itself does not depend on its wall. Default: none.
+   * A move with a wall is one move (`Move.wall`, UCI `e2e4,e4d5` as Fairy-Stockfish writes it), legal when the
+   * mover's royal is safe with the wall placed (and the duck's old square empty): a wall may parry a check, as
+   * in Fairy-Stockfish (atomic duck chess). Castling's own squares are judged without the wall. Default: none.
    */
   readonly walls?: {
     readonly piece: string;

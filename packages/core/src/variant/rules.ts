@@ -180,7 +180,10 @@ export interface FlagRule {
   readonly blockedWin?: boolean;
   /**
    * The opponent gets one reply: a side holds its flags only when it still holds them at the start of its
-   * own next turn (Fairy-Stockfish `flagMove` with a non-royal flag piece: jeson mor). Not with `safe`.
+   * own next turn (Fairy-Stockfish `flagMove` with a non-royal flag piece: jeson mor). With `safe`, only
+   * flags held by an attacked piece wait for the reply: safe flags win as soon as they are taken, and
+   * flags still held after the reply win whether attacked or not (Fairy-Stockfish `flagMove` with
+   * `flagPieceSafe`: alapo).
    */
   readonly reply?: boolean;
 }

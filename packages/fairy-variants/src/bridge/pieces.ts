@@ -105,14 +105,15 @@ function soldierAtoms(b: Build): MoveAtom[] {
   ];
 }
 
-/** Whether both colours' en passant regions hold every square of the board. */
-function fullEnPassant(b: Build): boolean {
-  const all = (c: 'w' | 'b') => {
+/** Whether both colours' en passant regions hold every square of the board (`all`), none (`none`) or some. */
+function enPassantRegions(b: Build): 'all' | 'none' | 'some' {
+  let inside = 0;
+  let outside = 0;
+  for (const c of ['w', 'b'] as const) {
     const region = b.get<Set<number>>(`enPassantRegion.${c}`);
-    for (let i = 0; i < 120; i++) if (b.onBoard(i) && !region.has(i)) return false;
-    return true;
-  };
-  return all('w') && all('b');
+    for (let i = 0; i < 120; i++) if (b.onBoard(i)) region.has(i) ? inside++ : outside++;
+  }
+  return outside === 0 ? 'all' : inside === 0 ? 'none' : 'some';
 }
 
 /** Atoms of a Betza string; constructs `betzaMoves` cannot compile are reported against the piece's key. */
@@ -136,10 +137,12 @@ function betzaAtoms(b: Build, piece: FairyPiece, whole: string): MoveAtom[] {
     if (ep && a.kind === 'leap' && a.mode === 'capture') atom = { ...atom, takesEnPassant: true };
     if (!a.initial) return [atom];
     if (initial === undefined) return [];
-    const { initial: _, ...rest } = atom;
-    if (a.legs && !fullEnPassant(b))
+    const { initial: _, setsEnPassant: __, ...rest } = atom;
+    // As for pawns, the squares passed set an e.p. square only inside the regions (empty regions: never).
+    const regions = a.legs ? enPassantRegions(b) : 'none';
+    if (regions === 'some')
       b.report('enPassantRegion.w', 'an en passant region for a piece other than the pawn');
-    return [{ ...rest, fromZone: initial, ...(a.legs ? { setsEnPassant: true } : {}) }];
+    return [{ ...rest, fromZone: initial, ...(regions === 'all' ? { setsEnPassant: true } : {}) }];
   });
   return [...chiral, ...atoms];
 }

@@ -26,8 +26,8 @@ describe.skipIf(SHIPPED_INI === undefined)(
     const file = parse(SHIPPED_INI ?? '');
     const conversions = new Map(file.sections.map((s) => [s.name, toVariant(file, s.name)]));
     const complete = [...conversions].filter(([, c]) => c.complete).map(([name]) => name);
-    it('converts at least 138 of the 143 sections with no error', () => {
-      expect(complete.length).toBeGreaterThanOrEqual(138);
+    it('converts at least 141 of the 143 sections with no error', () => {
+      expect(complete.length).toBeGreaterThanOrEqual(141);
     });
     for (const name of complete) {
       it(`${name}: perft equals ffish's${KNOWN_MISMATCHES.has(name) ? ' (known mismatch)' : ''}`, () => {

@@ -318,7 +318,7 @@ function flagsOf(b: Build, end: { -readonly [K in keyof EndRules]: EndRules[K] }
     if (flagMove) end.flagReply = true;
     return;
   }
-  if (flagMove && (safe || blockedWin)) b.report('flagMove', 'a reply move after a safe or blocked flag');
+  if (flagMove && blockedWin) b.report('flagMove', 'a reply move after a blocked flag');
   if (safe && b.get<boolean>('blastOnCapture'))
     b.report('flagPieceSafe', 'safe flag squares with explosions');
   end.flags = {
@@ -336,8 +336,8 @@ function flagsOf(b: Build, end: { -readonly [K in keyof EndRules]: EndRules[K] }
  * `wallingRule` as core `walls`: a wall piece (iron, no moves, FEN `*`) left on the square a piece leaves
  * (`past`), or put with every move on an empty square (`static`), the duck's square (`duck`) or a square the
  * moved piece reaches (`arrow`), within `wallingRegion`; true when converted (walls in the start position are
- * such pieces too); `petrifyOnCaptureTypes` as core `petrify`, its stones such walls. `edge` walls, `wallOrMove` and walls with a royal king in check (Fairy-Stockfish lets a
- * wall parry a check; core decides a move's legality without its wall) are reported.
+ * such pieces too); `petrifyOnCaptureTypes` as core `petrify`, its stones such walls. `edge` walls and
+ * `wallOrMove` are reported.
  */
 function wallingOf(
   b: Build,
@@ -363,8 +363,7 @@ function wallingOf(
   }
   def.pieces = [...def.pieces, { id: 'wall', name: 'Wall', symbol, moves: [], iron: true, noHand: true }];
   if (petrify.length > 0) {
-    if (b.get<boolean>('blastOnCapture')) b.report('petrifyOnCaptureTypes', 'petrification with explosions');
-    else def.petrify = petrify;
+    def.petrify = petrify;
     if (b.get<boolean>('petrifyBlastPieces')) b.report('petrifyBlastPieces', 'petrified blast pieces');
   }
   if (rule === 'none') {
@@ -538,7 +537,6 @@ export function buildVariant(b: Build, id: string): VariantDefinition {
   if (b.get<boolean>('extinctionPseudoRoyal')) pseudoRoyals(b, def);
   if (Object.keys(b.zones).length > 0) def.zones = b.zones;
   reportUnread(b);
-  // Fairy-Stockfish lets a placed wall parry a check: a move's legality would depend on its wall.
   // Fairy-Stockfish: a pseudo-royal piece that would turn to stone may not capture (nor give check).
   const still = def.petrify;
   if (still)
@@ -550,9 +548,6 @@ export function buildVariant(b: Build, id: string): VariantDefinition {
           }
         : p,
     );
-  const placed = def.walls?.rule;
-  if (placed !== undefined && placed !== 'past' && !def.noChecks && def.pieces.some((p) => p.royal))
-    b.report('wallingRule', 'walls with a royal piece (a wall may parry a check)');
   return def;
 }
 

@@ -205,7 +205,10 @@ function tokensFor(a: number, b: number): { token: string; vectors: Set<string> 
 /** The direction pairs (fewest first found) whose vectors are exactly `wanted`. */
 function coverDirections(a: number, b: number, wanted: ReadonlySet<string>): string[] {
   if (wanted.size === atomVectors(a, b, []).length) return [];
-  const candidates = tokensFor(a, b).filter((t) => [...t.vectors].every((v) => wanted.has(v)));
+  const fitting = tokensFor(a, b).filter((t) => [...t.vectors].every((v) => wanted.has(v)));
+  // Pairs with `h` (the engine's half-turns) only where no other pairs cover the vectors: fewer readers know them.
+  const plain = fitting.filter((t) => !t.token.includes('h'));
+  const candidates = [...wanted].every((v) => plain.some((t) => t.vectors.has(v))) ? plain : fitting;
   const left = new Set(wanted);
   const chosen: string[] = [];
   while (left.size > 0) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FAIRY_ERROR_CODES } from '../errors.js';
 import { parse, sectionValues } from '../index.js';
 import { FAIRY_WRITE_ERROR_CODES } from './codes.js';
+import { builtinVariant } from '../bridge/builtin-lookup.js';
 import { toVariant } from '../bridge/to-variant.js';
 import { fromVariant } from './from-variant.js';
 
@@ -142,6 +143,44 @@ describe('fromVariant', () => {
     ]);
     expect(fromVariant(variants.xiangqi).diagnostics.map((d) => d.code)).toContain(
       'unexpressible-initial-capture',
+    );
+  });
+
+  it("writes kyoto shogi's demotion and promoted drops and micro shogi's promotion on capture", () => {
+    const kyoto = fromVariant(builtinVariant('kyotoshogi')!);
+    expect(kyoto.complete).toBe(true);
+    expect(Object.fromEntries(kyoto.entries)).toMatchObject({ pieceDemotion: 'true', dropPromoted: 'true' });
+    const micro = fromVariant(builtinVariant('micro')!);
+    expect(micro.complete).toBe(true);
+    expect(Object.fromEntries(micro.entries)).toMatchObject({ piecePromotionOnCapture: 'true' });
+  });
+
+  it('refuses promotion rules that one ini switch cannot say, naming the rule', () => {
+    const micro = builtinVariant('micro')!;
+    // One piece promoting on any move beside others that promote on captures only.
+    const mixed: VariantDefinition = {
+      ...micro,
+      pieces: micro.pieces.map((p) =>
+        p.id === 'rook' && p.promotion ? { ...p, promotion: { ...p.promotion, onCapture: false } } : p,
+      ),
+    };
+    expect(fromVariant(mixed).diagnostics.map((d) => [d.code, d.path, d.message])).toContainEqual([
+      'unexpressible-promotion',
+      'pieces',
+      'promotion on capture only for some pieces (ini: piecePromotionOnCapture is for every one)',
+    ]);
+    // One promoted piece that no longer demotes beside others that do.
+    const kyoto = builtinVariant('kyotoshogi')!;
+    const still: VariantDefinition = {
+      ...kyoto,
+      pieces: kyoto.pieces.map((p) => {
+        if (p.id !== 'promoted-silver') return p;
+        const { promotion: _, ...rest } = p;
+        return rest;
+      }),
+    };
+    expect(fromVariant(still).diagnostics.map((d) => d.message)).toContainEqual(
+      'promoted pieces that do not demote (promoted-silver) beside some that do (ini: pieceDemotion is for every one)',
     );
   });
 

@@ -31,6 +31,7 @@ export function promotionKeys(
   let pawnChoices: string | undefined;
   const pawnTypes = new Set<string>();
   let eitherPawns = false;
+  const shogi: ShogiStyle = { targets: new Map(), demotions: new Map(), onCapture: new Set() };
   for (const [i, piece] of def.pieces.entries()) {
     const rules: PromotionRule[] = [
       ...(piece.promotion ? [piece.promotion] : []),
@@ -47,15 +48,6 @@ export function promotionKeys(
       continue;
     }
     const rule = rules[0]!;
-    // Not written yet: `piecePromotionOnCapture` and `pieceDemotion` (read by `toVariant`).
-    if (rule.onCapture) {
-      fail('promotion on capture only');
-      continue;
-    }
-    if (piece.demotesTo !== undefined) {
-      fail('a promoted piece that demotes by moving');
-      continue;
-    }
     const zone = def.zones?.[rule.zone];
     if (!zone) continue;
     const key = `${squareSetKey(def, zone.white)}|${squareSetKey(def, zone.black)}`;
@@ -95,11 +87,18 @@ export function promotionKeys(
       letters.length > 1 ||
       (piece.pawn === true && rule.trigger !== 'enter-or-leave');
     // A zone where the piece is stuck everywhere: the pawn's default (mandatory) covers it; a piece needs
-    // the immobility rule (its promotion is optional by default).
+    // the immobility rule (its promotion is optional by default) — or, where it may be dropped on those
+    // squares (the immobility rule would forbid it), mandatoryPiecePromotion (dobutsu's chick).
+    if (kind === 'either' && !pawnStyle && def.drops && !def.drops.noDeadDrops?.includes(piece.id))
+      kind = 'mandatory';
     if (kind === 'optional' && deadInZone.length > 0) immobility = true;
     if (kind === 'either' && !pawnStyle) immobility = true;
     if (kind === 'either' && pawnStyle) eitherPawns = true;
     const mandatory = kind === 'either' ? undefined : kind === 'mandatory';
+    if (pawnStyle && rule.onCapture) {
+      fail('a pawn-style promotion on capture only (ini: piecePromotionOnCapture is for promotedPieceType)');
+      continue;
+    }
     if (pawnStyle) {
       // Pawn-style promotion (any of the choices, on entering the zone): the engine's pawn, or another
       // type listed in promotionPawnTypes.
@@ -126,6 +125,13 @@ export function promotionKeys(
     }
     if (mandatory !== undefined) pieceMandatory = mandatory;
     const target = letters[0]!;
+    shogi.onCapture.add(rule.onCapture === true);
+    // A promoted piece promoting back to the type it demotes to: the engine's pieceDemotion.
+    if (piece.demotesTo !== undefined && target.id === piece.demotesTo) {
+      shogi.demotions.set(piece.id, { base: target.id, path });
+      continue;
+    }
+    shogi.targets.set(own.id, target.id);
     if (def.drops?.capturesToHand && def.pieces.find((p) => p.id === target.id)?.demotesTo !== piece.id)
       problems.push({
         feature: 'promotion',
@@ -146,5 +152,46 @@ export function promotionKeys(
   if (pawnMandatory === false && eitherPawns) immobility = true;
   if (promoted.length > 0) entries.push(['promotedPieceType', promoted.join(' ')]);
   if (pieceMandatory) entries.push(['mandatoryPiecePromotion', 'true']);
+  entries.push(...shogiRuleKeys(shogi, problems));
   return { entries, immobility };
+}
+
+/** The shogi-style (`promotedPieceType`) promotions seen: what the engine's two switches for them must say. */
+interface ShogiStyle {
+  /** Per promoting type, the type it promotes to. */
+  readonly targets: Map<string, string>;
+  /** Per promoted type that promotes back (demotes), its base type and its rule's path. */
+  readonly demotions: Map<string, { readonly base: string; readonly path: string }>;
+  /** The `onCapture` of every such rule, demotions included. */
+  readonly onCapture: Set<boolean>;
+}
+
+/**
+ * `piecePromotionOnCapture` and `pieceDemotion`: each is one switch for every shogi-style promotion, so the
+ * rules must agree — all on capture only or none; every promoted type demoting back to its base or none.
+ */
+function shogiRuleKeys(shogi: ShogiStyle, problems: Unexpressible[]): [string, string][] {
+  const out: [string, string][] = [];
+  const fail = (path: string, message: string) => problems.push({ feature: 'promotion', path, message });
+  if (shogi.onCapture.size > 1)
+    fail(
+      'pieces',
+      'promotion on capture only for some pieces (ini: piecePromotionOnCapture is for every one)',
+    );
+  else if (shogi.onCapture.has(true)) out.push(['piecePromotionOnCapture', 'true']);
+  if (shogi.demotions.size === 0) return out;
+  for (const [id, { base, path }] of shogi.demotions)
+    if (shogi.targets.get(base) !== id)
+      fail(
+        path,
+        `${id}: demotes to ${base}, whose promotion to it is not written as promotedPieceType (ini's pieceDemotion undoes only that)`,
+      );
+  const still = [...shogi.targets.values()].filter((t) => !shogi.demotions.has(t));
+  if (still.length > 0)
+    fail(
+      'pieces',
+      `promoted pieces that do not demote (${still.join(', ')}) beside some that do (ini: pieceDemotion is for every one)`,
+    );
+  out.push(['pieceDemotion', 'true']);
+  return out;
 }

@@ -148,8 +148,19 @@ export function dropKeys(
     ['pieceDrops', 'true'],
     ['capturesToHand', String(d.capturesToHand)],
   ];
-  // Not written yet (read by `toVariant` from `dropPromoted`).
-  if (d.promotedDrops) fail('promotedDrops', 'drops of promoted pieces');
+  if (d.promotedDrops) {
+    // The engine drops as promoted the types its promotedPieceType names: each type that demotes must be one.
+    out.push(['dropPromoted', 'true']);
+    for (const p of def.pieces) {
+      if (p.demotesTo === undefined) continue;
+      const base = def.pieces.find((x) => x.id === p.demotesTo);
+      if (![base?.promotion, ...(base?.promotions ?? [])].some((r) => r?.choices.includes(p.id)))
+        fail(
+          'promotedDrops',
+          `${p.id} is dropped as a promoted ${p.demotesTo}, which does not promote to it`,
+        );
+    }
+  }
   if (d.pickup) fail('pickup', 'taking an own piece into the hand as a move');
   if (d.gating) fail('gating', 'gating a piece from the hand (ini gates only with seirawanGating rules)');
   if (d.freeDrops === false) fail('freeDrops', 'a hand that only gates');

@@ -1,13 +1,16 @@
 /**
  * `fromVariant` is honest: a section it calls complete reads back with `toVariant` as the same game — the same
  * legal moves along random games and the same perft from the start and from where those games end — for every
- * section of Fairy-Stockfish's variants.ini that reads complete and for every `@x/core` built-in. Small games and
+ * section of Fairy-Stockfish's variants.ini and every Fairy-Stockfish built-in that reads complete, and for every
+ * `@x/core` built-in. Small games and
  * depths by default; longer games and deeper counts under `pnpm test:deep`.
  */
 import { Position, perft, type VariantDefinition, variants } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { SHIPPED_INI, SKIP_REASON } from '../../test/shared-data.js';
 import { FROM_VARIANT_BUDGET, type GameRules, sameGame } from '../../../../tests/same-game.js';
+import { FAIRY_BUILTIN_NAMES } from '../builtins.js';
+import { builtinVariant } from '../bridge/builtin-lookup.js';
 import { toVariant } from '../bridge/to-variant.js';
 import { parse } from '../parse.js';
 import { fromVariant } from './from-variant.js';
@@ -31,6 +34,18 @@ describe('fromVariant: complete means the same game', () => {
     it(`built-in ${id}`, () => expect(dishonesty(def)).toBeUndefined());
 });
 
+describe("fromVariant on Fairy-Stockfish's built-in variants", () => {
+  const complete = [...FAIRY_BUILTIN_NAMES].flatMap((name) => {
+    const def = builtinVariant(name);
+    return def ? [[name, def, fromVariant(def)] as const] : [];
+  });
+  for (const [name, def, written] of complete)
+    it(name, () => expect(dishonesty(def, written)).toBeUndefined());
+  it('writes at least 86 of the built-ins that read complete as complete sections', () => {
+    expect(complete.filter(([, , w]) => w.complete).length).toBeGreaterThanOrEqual(86);
+  });
+});
+
 describe.skipIf(SHIPPED_INI === undefined)("fromVariant on Fairy-Stockfish's variants.ini", () => {
   const file = parse(SHIPPED_INI ?? '');
   const read = file.sections.map((s) => [s.name, toVariant(file, s.name)] as const);
@@ -39,8 +54,8 @@ describe.skipIf(SHIPPED_INI === undefined)("fromVariant on Fairy-Stockfish's var
   const written = new Map(complete.map(([name, def]) => [name, fromVariant(def)]));
   for (const [name, def] of complete)
     it(`[${name}]`, () => expect(dishonesty(def, written.get(name))).toBeUndefined());
-  it('writes at least 97 of the sections that read complete as complete sections', () => {
-    expect([...written.values()].filter((w) => w.complete).length).toBeGreaterThanOrEqual(97);
+  it('writes at least 99 of the sections that read complete as complete sections', () => {
+    expect([...written.values()].filter((w) => w.complete).length).toBeGreaterThanOrEqual(99);
   });
 });
 if (SHIPPED_INI === undefined) it.skip(SKIP_REASON, () => {});

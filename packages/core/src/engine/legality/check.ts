@@ -6,6 +6,8 @@ import { hasPieceOn, lift, restore } from '../predicates/alice-board.js';
 import { attacked } from './attacks.js';
 import { droppedRoyalAttacked, royalNow } from './fsf-rules.js';
 import { extinct, royalsAdjacent } from '../predicates/predicates.js';
+import { moveTo } from '../../move.js';
+import { put, remove } from '../state/board.js';
 import type { EngineState } from '../state/state.js';
 
 /** Whether side `side` is in check (see the variant's `royalCheck` for several royals). */
@@ -38,7 +40,7 @@ export function legalAfter(st: EngineState, us: number): boolean {
     if (st.royalCount[us] === 0) return false;
     if (st.royalCount[us ^ 1] === 0) return true;
   } else if (st.c.def.atomic && !st.c.def.atomic.mayExplodeOwn && extinct(st, us)) return false; // exploded its own last extinction piece
-  if (inCheckSide(st, us)) return false;
+  if (inCheckSide(st, us) || stoneShields(st, us)) return false;
   if (st.c.pseudoRoyal && droppedRoyalAttacked(st, us)) return false;
   return !(st.c.def.noChecks && inCheckSide(st, us ^ 1));
 }
@@ -53,4 +55,20 @@ export function aliceInCheck(st: EngineState, side: number): boolean {
     if (hit) return true;
   }
   return false;
+}
+
+/**
+ * `petrify` with `atomic`, after `make` of a capture that left a stone: whether `us` is in check once that
+ * stone is taken away. Fairy-Stockfish judges such a capture as if its square were empty after the
+ * explosion, so a stone that alone shields the capturer's royal does not make the capture legal.
+ */
+function stoneShields(st: EngineState, us: number): boolean {
+  const ply = st.ply - 1;
+  if (!st.c.def.petrify || !st.c.def.atomic || !st.stFlip[ply]) return false;
+  const to = moveTo(st.stMove[ply]!);
+  const stone = st.board[to]!;
+  remove(st, to);
+  const hit = inCheckSide(st, us);
+  put(st, to, stone);
+  return hit;
 }

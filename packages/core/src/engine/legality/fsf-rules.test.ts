@@ -2,7 +2,7 @@
  * The rules of Fairy-Stockfish's variants in `engine/legality/fsf-rules.ts` and the end rules beside them: the
  * pass of a side without a move (`passOnStalemate`), draws decided by material
  * (`end.materialCounting`), extinction only against an opponent's pieces (`end.extinctionOpponentCount`),
- * safe and blocked flags (`end.flags.safe` / `blockedWin`), collinear pieces (`end.connect.collinear`),
+ * safe and blocked flags (`end.flags.safe` / `blockedWin`, `safe` with `reply`), collinear pieces (`end.connect.collinear`),
  * drops from any side (`drops.anySide`) and pseudo-royal pieces (`PieceType.royalUpTo`). The same rules
  * are compared with Fairy-Stockfish itself (perft) in `@x/fairy-variants`' ffish test.
  */
@@ -127,6 +127,25 @@ describe('safe and blocked flags', () => {
     expect(both.outcome()).toBeUndefined();
     both.play('b1b8');
     expect(both.outcome()).toEqual({ winner: undefined, reason: 'flag' });
+  });
+  it('safe with reply: safe flags win at once, attacked ones after the reply if still held', () => {
+    const v: VariantDefinition = {
+      ...chess,
+      id: 'alapo-like',
+      zones,
+      end: { flags: { zone: 'goal', capture: 'any', safe: true, reply: true } },
+    };
+    expect(Position.fromFen('2k5/8/8/8/8/8/8/R3K3 w - - 0 1', v).play('a1a8').outcome()).toEqual({
+      winner: 'white',
+      reason: 'flag',
+    });
+    // The rook on a8 is attacked by the king on b8: Black gets a reply; taking the rook saves the game.
+    const taken = Position.fromFen('1k6/8/8/8/8/8/8/R3K3 w - - 0 1', v).play('a1a8');
+    expect(taken.outcome()).toBeUndefined();
+    expect(taken.play('b8a8').outcome()).toBeUndefined();
+    // A reply that leaves the rook there loses, though the rook is still attacked.
+    const kept = Position.fromFen('1k6/8/8/8/8/8/8/R3K3 w - - 0 1', v).play('a1a8').play('b8b7');
+    expectEnded(kept, { winner: 'white', reason: 'flag' });
   });
   it('blockedWin: a full zone with an own piece wins for the side that moved', () => {
     const v: VariantDefinition = {

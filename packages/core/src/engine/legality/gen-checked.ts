@@ -99,7 +99,8 @@ function keepLegal(st: EngineState, out: Int32Array, n: number): number {
       if (c.blastImmune[t]! & BLAST_MUTUAL && kind !== KIND_EN_PASSANT && st.board[moveTo(m)]! >> 2 === t)
         continue;
     }
-    if (safe !== 0 && safeWithoutTrial(st, m, moveFrom(m), moveTo(m), kind, safe, k)) {
+    // With `wallParry` the trial waits for the wall (`generate.ts`).
+    if (c.wallParry || (safe !== 0 && safeWithoutTrial(st, m, moveFrom(m), moveTo(m), kind, safe, k))) {
       out[w++] = m;
       continue;
     }

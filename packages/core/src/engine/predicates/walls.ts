@@ -43,6 +43,17 @@ export function petrifyOn(st: EngineState, ply: number, to: number, code: number
   st.stFlip[ply] = mover;
 }
 
+/**
+ * `petrify` with `atomic`, in `make` after the explosion of a capture on `to` by a piece that was `code`
+ * before the move: where the exploded capturer stood, a petrifying type leaves a wall (Fairy-Stockfish's
+ * nuclear chess); `stFlip` marks it for `unmake`.
+ */
+export function petrifyBlasted(st: EngineState, ply: number, to: number, code: number): void {
+  if (!petrifies(st.c)[code >> 2] || st.board[to] !== 0) return;
+  put(st, to, wallData(st.c).type << 2);
+  st.stFlip[ply] = 1;
+}
+
 /** Per compiled variant: the wall piece's type and 1 on the squares a wall may go to. */
 const compiled = new WeakMap<CompiledVariant, { readonly type: number; readonly region: Uint8Array }>();
 

@@ -30,7 +30,7 @@ import { countAfter, countBefore, uncount } from '../predicates/counting.js';
 import { convertAfter } from '../predicates/convert.js';
 import { flipAfter, unflip } from '../predicates/flips.js';
 import { leaveTrail } from '../predicates/trail.js';
-import { liftWall, petrifyOn, placeWall, WALL_TAG, wallEntry } from '../predicates/walls.js';
+import { liftWall, petrifyBlasted, petrifyOn, placeWall, WALL_TAG, wallEntry } from '../predicates/walls.js';
 import { type EngineState, STACK_INITIAL, setUndoStacks } from '../state/state.js';
 import { unvanish, vanish } from '../predicates/vanish.js';
 
@@ -179,6 +179,7 @@ export function make(st: EngineState, m: number): void {
         }
       } else if (atomic && !(c.blastImmune[(kind === KIND_PROMOTION ? st.stPromo[ply]! : code) >> 2]! & 2)) {
         explode(st, to); // not after a capture by an `inert` piece (its type before promotion)
+        if (petrify) petrifyBlasted(st, ply, to, kind === KIND_PROMOTION ? st.stPromo[ply]! : code);
       } else if (petrify) petrifyOn(st, ply, to, kind === KIND_PROMOTION ? st.stPromo[ply]! : code);
     }
     if (unmoved) {
@@ -245,6 +246,8 @@ export function unmake(st: EngineState): void {
     if (kind !== KIND_DROP && kind !== KIND_CASTLE && kind < KIND_PICKUP) remove(st, from);
   } else if (wallRule !== undefined) liftWall(st, ply);
   const board = st.board;
+  // A stone on the blast's centre goes first: the exploded capturer comes back under it.
+  if (c.def.petrify && c.def.atomic && st.stFlip[ply]) remove(st, to);
   if (c.def.atomic) {
     const start = st.exStart[ply]!;
     const toHands = c.def.atomic.explodedToHand === true;
@@ -256,7 +259,7 @@ export function unmake(st: EngineState): void {
     st.exTop = start;
   }
   if (c.def.flip || c.convertPaths) unflip(st, ply);
-  if (c.def.petrify && st.stFlip[ply]) {
+  if (c.def.petrify && !c.def.atomic && st.stFlip[ply]) {
     remove(st, to);
     put(st, to, st.stFlip[ply]!);
   }

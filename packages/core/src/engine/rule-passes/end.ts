@@ -134,19 +134,24 @@ function blackCanReachZone(st: EngineState, zone: Uint8Array): boolean {
 /**
  * The side holding its flags (`end.flags`): one target square (`any`) or every one (`all`) occupied
  * by its own flag-taking pieces; the side that just moved is asked first (with `safe`, the side to
- * move, and both holding them is `DRAWN_FLAG`; with `blockedWin`, the side that just moved only).
- * -1 when neither.
+ * move, and both holding them is `DRAWN_FLAG`; with `blockedWin`, the side that just moved only; with
+ * `reply`, the side to move, then with `safe` the side that just moved, its flags safe). -1 when neither.
  */
 export function flagHolder(st: EngineState): number {
   const f = st.c.flags;
   if (!f) return -1;
-  if (f.safe) {
+  if (f.safe && !f.reply) {
     const us = st.side;
     const mine = holdsFlags(st, us);
     const theirs = holdsFlags(st, us ^ 1);
     return mine && theirs ? DRAWN_FLAG : mine ? us : theirs ? us ^ 1 : -1;
   }
-  if (f.reply) return holdsFlags(st, st.side) ? st.side : -1;
+  if (f.reply) {
+    // The side to move still holds its flags after the reply: safe or not, they count now.
+    if (holdsFlags(st, st.side, false)) return st.side;
+    // With `safe`, safe flags of the side that just moved win at once: only attacked ones wait for a reply.
+    return f.safe && holdsFlags(st, st.side ^ 1, true) ? st.side ^ 1 : -1;
+  }
   for (let k = 1; k <= (f.blockedWin ? 1 : 2); k++) {
     const side = st.side ^ (k & 1);
     if (holdsFlags(st, side)) return side;
@@ -154,8 +159,11 @@ export function flagHolder(st: EngineState): number {
   return -1;
 }
 
-/** Whether `side` holds its flags (`end.flags`, with its `count`, `safe` and `blockedWin`). */
-function holdsFlags(st: EngineState, side: number): boolean {
+/**
+ * Whether `side` holds its flags (`end.flags`, with its `count` and `blockedWin`, and with `safe` unless
+ * `safe` is false here).
+ */
+function holdsFlags(st: EngineState, side: number, safe = st.c.flags!.safe): boolean {
   const f = st.c.flags!;
   const targets = f.targets[side]!;
   if (targets.length === 0) return false;
@@ -170,7 +178,7 @@ function holdsFlags(st: EngineState, side: number): boolean {
   if (f.all) return true;
   if (held === 0) return false;
   if (held < f.count) return f.blockedWin && full;
-  if (f.safe && held === f.count) {
+  if (safe && held === f.count) {
     for (let i = 0; i < targets.length; i++) {
       const code = st.board[targets[i]!]!;
       if (code && (code & 1) === side && f.takers[code >> 2] && attacked(st, targets[i]!, side ^ 1))

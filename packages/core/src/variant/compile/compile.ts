@@ -51,6 +51,9 @@ function build(def: VariantDefinition): CompiledVariant {
   const freeze = freezeStage(ctx);
   const protect = protectStage(ctx);
   const pseudoRoyal = def.pieces.some((p) => p.royalUpTo !== undefined);
+  const placed = def.walls?.rule;
+  const wallParry =
+    placed !== undefined && placed !== 'past' && !def.noChecks && def.pieces.some((p) => p.royal);
   const simple =
     atoms.simple &&
     !hasSecondAttackRoutes(ctx, rays, atoms) &&
@@ -67,6 +70,7 @@ function build(def: VariantDefinition): CompiledVariant {
     !def.vanishing &&
     !def.alice &&
     !pseudoRoyal &&
+    !wallParry &&
     !addsRoyalUnderSharedCheck(def);
   const overlap = overlapStage(ctx, rays, atoms);
   const tracksUnmoved = atoms.tracksUnmoved || def.drops?.gating === true;
@@ -110,6 +114,7 @@ function build(def: VariantDefinition): CompiledVariant {
     ...promotions,
     prison: atoms.prison,
     simple,
+    wallParry,
     endFilters: endFilters(def),
     tracksUnmoved,
     zones: ctx.zones,

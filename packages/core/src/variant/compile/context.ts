@@ -64,8 +64,7 @@ export function boardStage(def: VariantDefinition): BuildContext {
   if (def.petrify !== undefined) {
     for (const id of def.petrify) typeOf(id);
     if (def.walls === undefined) throw new RangeError(`variant ${def.id}: petrify without walls`);
-    if (def.atomic || def.andernach)
-      throw new RangeError(`variant ${def.id}: petrify with atomic or andernach`);
+    if (def.andernach) throw new RangeError(`variant ${def.id}: petrify with andernach`);
   }
   const castlingRank = def.castling?.rank ?? 1;
   if (!Number.isInteger(castlingRank) || castlingRank < 1 || castlingRank > ranks)

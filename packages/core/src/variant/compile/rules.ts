@@ -165,6 +165,8 @@ export function captureRuleStage(ctx: BuildContext, phantoms: boolean): CaptureR
   for (const id of def.atomic?.inert ?? []) blastImmune[ctx.typeOf(id)]! |= 2;
   for (const id of def.atomic?.survivors ?? []) blastImmune[ctx.typeOf(id)]! |= 1 | BLAST_SURVIVOR;
   for (const id of def.atomic?.mutuallyImmune ?? []) blastImmune[ctx.typeOf(id)]! |= BLAST_MUTUAL;
+  // Walls are no pieces to an explosion: they stand (Fairy-Stockfish blasts only the sides' pieces).
+  if (def.atomic && def.walls) blastImmune[ctx.typeOf(def.walls.piece)]! |= 1 | BLAST_SURVIVOR;
   const keepsSide = new Uint8Array(stride);
   for (const id of def.andernach?.except ?? []) keepsSide[ctx.typeOf(id)] = 1;
   const flagZone = def.end?.flagZone

@@ -236,6 +236,11 @@ export interface CompiledVariant {
   /** The position allows the fast legal generator (pins and check evasion) when each side has one royal. */
   readonly simple: boolean;
   /**
+   * Walls placed with a move beside royal pieces that can be checked: a move's legality is judged with its wall
+   * placed (the wall may parry a check, a lifted duck may open a line), so moves are tried wall by wall.
+   */
+  readonly wallParry: boolean;
+  /**
    * `END_ILLEGAL_*` bits: `end.checkmate` / `end.stalemate` = `illegal`, and `end.perpetual` or
    * `end.chase` = `illegal` with repetitions counted; 0 (no filter) for most variants.
    */
