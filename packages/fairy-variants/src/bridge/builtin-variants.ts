@@ -6,12 +6,12 @@
  * ones (`pieceToCharTable`) are left out: they do not change the rules. A parent comes before its
  * children. `builtins.ffish.test.ts` checks each against ffish's own built-in (perft).
  */
-import { ASIAN_BUILTINS } from './builtins/asian.js';
-import { CHESS_BUILTINS } from './builtins/chess.js';
-import { GAME_BUILTINS } from './builtins/games.js';
-import { LARGE_BUILTINS } from './builtins/large.js';
+import { asianBuiltins } from './builtins/asian.js';
+import { chessBuiltins } from './builtins/chess.js';
+import { gameBuiltins } from './builtins/games.js';
+import { largeBuiltins } from './builtins/large.js';
 import { sectionsText } from './builtins/sections.js';
 
 /** Every built-in variant as one variants.ini text (parents first). */
 export const BUILTIN_VARIANTS_INI: string = /* @__PURE__ */ (() =>
-  [CHESS_BUILTINS, ASIAN_BUILTINS, LARGE_BUILTINS, GAME_BUILTINS].map(sectionsText).join(''))();
+  [chessBuiltins(), asianBuiltins(), largeBuiltins(), gameBuiltins()].map(sectionsText).join(''))();
