@@ -12,6 +12,7 @@ import { Position } from '@x/core';
 import { parse, toVariant } from '@x/fairy-variants';
 import { rng } from '../rng.js';
 import { loadFfish } from './ffish.js';
+import { coreResult, ffishResult, playRandomMove } from './results.js';
 const ini = fs.readFileSync(new URL('../../../shared/data/fsf/variants.ini', import.meta.url), 'utf8');
 const ff = await loadFfish();
 ff.loadVariantConfig(ini);
@@ -60,17 +61,10 @@ for (const [name, fen] of cases) {
         console.log(name, complete, 'FEN', theirs, '|', mine, b.moveStack());
         break;
       }
-      const over = (b as unknown as { isGameOver(c: boolean): boolean }).isGameOver(true);
-      const res = (b as unknown as { result(c: boolean): string }).result(true);
+      const res = ffishResult(b);
+      const over = res !== '*';
       const outcome = ours.outcome();
-      const mineRes =
-        outcome === undefined
-          ? '*'
-          : outcome.winner === undefined
-            ? '1/2-1/2'
-            : outcome.winner === 'white'
-              ? '1-0'
-              : '0-1';
+      const mineRes = coreResult(ours);
       const [, , , limit, ply] = theirs.split(' ');
       const passed = /^\d+$/.test(limit ?? '') && Number(ply) > Number(limit);
       if (over && outcome === undefined && res === '1/2-1/2' && !passed) {
@@ -86,11 +80,7 @@ for (const [name, fen] of cases) {
         if (outcome?.reason === 'counting') ended++;
         break;
       }
-      const legal = b.legalMoves().split(' ');
-      // Prefer the side with more material's quiet moves: a random walk keeps most pieces.
-      const move = legal[Math.floor(random() * legal.length)]!;
-      b.push(move);
-      ours.play(move);
+      playRandomMove(b, ours, random);
     }
     b.delete();
   }

@@ -9,6 +9,7 @@ import { Position } from '@x/core';
 import { toVariant } from '@x/fairy-variants';
 import { rng } from '../rng.js';
 import { loadFfish } from './ffish.js';
+import { coreResult, ffishResult, playRandomMove } from './results.js';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--games');
@@ -24,18 +25,10 @@ for (const name of names) {
     const b = new ff.Board(name);
     const ours = Position.fromFen(variant.startFen, variant);
     for (let ply = 0; ply < 400; ply++) {
-      const board = b as unknown as { isGameOver(c: boolean): boolean; result(c: boolean): string };
-      const over = board.isGameOver(true);
-      const res = over ? board.result(true) : '*';
+      const res = ffishResult(b);
+      const over = res !== '*';
       const outcome = ours.outcome();
-      const mine =
-        outcome === undefined
-          ? '*'
-          : outcome.winner === undefined
-            ? '1/2-1/2'
-            : outcome.winner === 'white'
-              ? '1-0'
-              : '0-1';
+      const mine = coreResult(ours);
       if (over && outcome === undefined && res === '1/2-1/2') {
         tally.set('ffish draw core plays on', (tally.get('ffish draw core plays on') ?? 0) + 1);
         break;
@@ -50,10 +43,7 @@ for (const name of names) {
         tally.set(key, (tally.get(key) ?? 0) + 1);
         break;
       }
-      const legal = b.legalMoves().split(' ');
-      const move = legal[Math.floor(random() * legal.length)]!;
-      b.push(move);
-      ours.play(move);
+      playRandomMove(b, ours, random);
     }
     b.delete();
   }

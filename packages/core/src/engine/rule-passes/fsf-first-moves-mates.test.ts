@@ -7,37 +7,37 @@
 import { describe, expect, it } from 'vitest';
 import { Position } from '../../position.js';
 import type { VariantDefinition } from '../../variant/definition.js';
+import type { MoveAtom } from '../../variant/pieces.js';
 import { variants } from '../../variant/builtins/index.js';
 
 const uci = (pos: Position) => pos.legalMoves().map((m) => pos.uci(m));
 const makruk = variants.makruk;
 
+/** A quiet leap that only a piece that has not moved makes. */
+const firstLeap = (vectors: readonly (readonly [number, number])[], notInCheck = false): MoveAtom =>
+  notInCheck
+    ? { kind: 'leap', vectors, mode: 'move', initial: true, notInCheck }
+    : { kind: 'leap', vectors, mode: 'move', initial: true };
+
 /** Makruk with the king's knight leap to the rank ahead and the met's two-step, both first moves only. */
 const firstMoves: VariantDefinition = {
   ...makruk,
   id: 'first-moves',
-  pieces: makruk.pieces.map((p) =>
-    p.id === 'king'
-      ? {
-          ...p,
-          moves: [
-            ...p.moves,
-            {
-              kind: 'leap',
-              vectors: [
-                [2, 1],
-                [-2, 1],
-              ],
-              mode: 'move',
-              initial: true,
-              notInCheck: true,
-            },
-          ],
-        }
-      : p.id === 'met'
-        ? { ...p, moves: [...p.moves, { kind: 'leap', vectors: [[0, 2]], mode: 'move', initial: true }] }
-        : p,
-  ),
+  pieces: makruk.pieces.map((p) => {
+    const extra =
+      p.id === 'king'
+        ? firstLeap(
+            [
+              [2, 1],
+              [-2, 1],
+            ],
+            true,
+          )
+        : p.id === 'met'
+          ? firstLeap([[0, 2]])
+          : undefined;
+    return extra ? { ...p, moves: [...p.moves, extra] } : p;
+  }),
   unmovedInFen: true,
   royalInitialLostTo: ['rook'],
 };

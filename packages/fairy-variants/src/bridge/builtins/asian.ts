@@ -6,18 +6,16 @@
  * sets back what that sibling changed.
  */
 
-import {
-  BARE_KING_LOSES,
-  CAPTURES_TO_HAND,
-  CHESS_FEN_NO_CASTLING,
-  KING_EXTINCTION,
-  NO_DOUBLE_STEP_OR_CASTLING,
-  SHOGI_REPETITION,
-} from './families.js';
+import * as family from './families.js';
 import type { BuiltinSections } from './sections.js';
 
-/** The sections (`sectionsText` writes them); a function, so that a bundle without the built-ins drops them. */
+/** The sections (`sectionsText` writes them), family by family; functions, so that a bundle without the built-ins drops them. */
 export function asianBuiltins(): BuiltinSections {
+  return { ...makrukFamily(), ...shogiFamily(), ...largerShogi(), ...xiangqiFamily() };
+}
+
+/** The makruk and shatranj families (with sittuyin and its setup drops). */
+function makrukFamily(): BuiltinSections {
   return {
     'makruk:chess': {
       variantTemplate: 'makruk',
@@ -29,7 +27,7 @@ export function asianBuiltins(): BuiltinSections {
       promotionRegionWhite: '*6 *7 *8',
       promotionRegionBlack: '*3 *2 *1',
       promotionPieceTypes: 'm',
-      ...NO_DOUBLE_STEP_OR_CASTLING,
+      ...family.NO_DOUBLE_STEP_OR_CASTLING,
       nMoveRule: 0,
       countingRule: 'makruk',
     },
@@ -48,7 +46,7 @@ export function asianBuiltins(): BuiltinSections {
       fers: 'q',
       startFen: 'rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR w - - 0 1',
       promotionPieceTypes: 'rnbq',
-      ...NO_DOUBLE_STEP_OR_CASTLING,
+      ...family.NO_DOUBLE_STEP_OR_CASTLING,
       countingRule: 'asean',
     },
     'ai-wok:makruk': {
@@ -65,12 +63,12 @@ export function asianBuiltins(): BuiltinSections {
       fers: 'q',
       startFen: 'rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1',
       promotionPieceTypes: 'q',
-      ...NO_DOUBLE_STEP_OR_CASTLING,
-      ...BARE_KING_LOSES,
+      ...family.NO_DOUBLE_STEP_OR_CASTLING,
+      ...family.BARE_KING_LOSES,
       nMoveRule: 70,
     },
     'chaturanga:shatranj': {
-      startFen: CHESS_FEN_NO_CASTLING,
+      startFen: family.CHESS_FEN_NO_CASTLING,
       extinctionValue: 'none',
     },
     'sittuyin:makruk': {
@@ -91,6 +89,12 @@ export function asianBuiltins(): BuiltinSections {
       countingRule: 'asean',
       nMoveRule: 50,
     },
+  };
+}
+
+/** The small shogi boards: minishogi first, its children setting back what shogi differs in. */
+function shogiFamily(): BuiltinSections {
+  return {
     minishogi: {
       variantTemplate: 'shogi',
       maxRank: 5,
@@ -104,10 +108,10 @@ export function asianBuiltins(): BuiltinSections {
       bers: 'd',
       king: 'k',
       startFen: 'rbsgk/4p/5/P4/KGSBR[-] w 0 1',
-      ...CAPTURES_TO_HAND,
+      ...family.CAPTURES_TO_HAND,
       promotionRegionWhite: '*5',
       promotionRegionBlack: '*1',
-      ...NO_DOUBLE_STEP_OR_CASTLING,
+      ...family.NO_DOUBLE_STEP_OR_CASTLING,
       promotedPieceType: 'p:g s:g b:h r:d',
       dropNoDoubled: 'p',
       immobilityIllegal: true,
@@ -122,7 +126,7 @@ export function asianBuiltins(): BuiltinSections {
     },
     'mini:minishogi': {},
     'kyotoshogi:minishogi': {
-      ...SHOGI_REPETITION,
+      ...family.SHOGI_REPETITION,
       lance: 'l',
       shogiKnight: 'n',
       startFen: 'p+nks+l/5/5/5/+LSK+NP[-] w 0 1',
@@ -184,7 +188,7 @@ export function asianBuiltins(): BuiltinSections {
       promotionRegionBlack: '*2 *1',
     },
     'judkins:minishogi': {
-      ...SHOGI_REPETITION,
+      ...family.SHOGI_REPETITION,
       maxRank: 6,
       maxFile: 'f',
       shogiKnight: 'n',
@@ -193,6 +197,12 @@ export function asianBuiltins(): BuiltinSections {
       promotionRegionBlack: '*2 *1',
       promotedPieceType: 'n:g',
     },
+  };
+}
+
+/** The larger shogi boards: tori shogi, euroshogi, shogi, its check and sho variants, yari shogi, okisaki shogi. */
+function largerShogi(): BuiltinSections {
+  return {
     torishogi: {
       variantTemplate: 'shogi',
       maxRank: 7,
@@ -207,10 +217,10 @@ export function asianBuiltins(): BuiltinSections {
       customPiece6: 'g:fAbD',
       customPiece7: 'e:KbRfBbF2',
       startFen: 'rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR[-] w 0 1',
-      ...CAPTURES_TO_HAND,
+      ...family.CAPTURES_TO_HAND,
       promotionRegionWhite: '*6 *7',
       promotionRegionBlack: '*2 *1',
-      ...NO_DOUBLE_STEP_OR_CASTLING,
+      ...family.NO_DOUBLE_STEP_OR_CASTLING,
       promotedPieceType: 's:g f:e',
       mandatoryPiecePromotion: true,
       dropNoDoubled: 's',
@@ -224,7 +234,7 @@ export function asianBuiltins(): BuiltinSections {
       perpetualCheckIllegal: true,
     },
     'euroshogi:minishogi': {
-      ...SHOGI_REPETITION,
+      ...family.SHOGI_REPETITION,
       maxRank: 8,
       maxFile: 'h',
       customPiece1: 'n:fNsW',
@@ -235,7 +245,7 @@ export function asianBuiltins(): BuiltinSections {
       mandatoryPiecePromotion: true,
     },
     'shogi:minishogi': {
-      ...SHOGI_REPETITION,
+      ...family.SHOGI_REPETITION,
       maxRank: 9,
       maxFile: 'i',
       lance: 'l',
@@ -255,7 +265,7 @@ export function asianBuiltins(): BuiltinSections {
       pieceDrops: false,
       promotedPieceType: 'e:k',
       castlingKingPiece: 'k',
-      ...KING_EXTINCTION,
+      ...family.KING_EXTINCTION,
       extinctionPseudoRoyal: true,
       extinctionPieceCount: 0,
     },
@@ -275,8 +285,8 @@ export function asianBuiltins(): BuiltinSections {
       promotionRegionWhite: '*7 *8 *9',
       promotionRegionBlack: '*3 *2 *1',
       promotedPieceType: 'p:s n:g b:g r:l',
-      ...CAPTURES_TO_HAND,
-      ...NO_DOUBLE_STEP_OR_CASTLING,
+      ...family.CAPTURES_TO_HAND,
+      ...family.NO_DOUBLE_STEP_OR_CASTLING,
       dropNoDoubled: 'p',
       immobilityIllegal: true,
       shogiPawnDropMateIllegal: false,
@@ -286,7 +296,7 @@ export function asianBuiltins(): BuiltinSections {
       perpetualCheckIllegal: true,
     },
     'okisakishogi:minishogi': {
-      ...SHOGI_REPETITION,
+      ...family.SHOGI_REPETITION,
       maxRank: 10,
       maxFile: 'j',
       customPiece1: 'l:vR',
@@ -297,6 +307,12 @@ export function asianBuiltins(): BuiltinSections {
       promotionRegionBlack: '*3 *2 *1',
       promotedPieceType: 'l:g n:g',
     },
+  };
+}
+
+/** The xiangqi family: minixiangqi first, then xiangqi and janggi with their children. */
+function xiangqiFamily(): BuiltinSections {
+  return {
     minixiangqi: {
       variantTemplate: 'xiangqi',
       maxRank: 7,
@@ -309,7 +325,7 @@ export function asianBuiltins(): BuiltinSections {
       startFen: 'rcnkncr/p1ppp1p/7/7/7/P1PPP1P/RCNKNCR w - - 0 1',
       mobilityRegionWhiteKing: 'c1 d1 e1 c2 d2 e2 c3 d3 e3',
       mobilityRegionBlackKing: 'c5 d5 e5 c6 d6 e6 c7 d7 e7',
-      ...NO_DOUBLE_STEP_OR_CASTLING,
+      ...family.NO_DOUBLE_STEP_OR_CASTLING,
       stalemateValue: 'loss',
       perpetualCheckIllegal: true,
       flyingGeneral: true,

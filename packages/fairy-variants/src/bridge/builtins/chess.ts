@@ -5,19 +5,16 @@
  * Display-only settings (`pieceToCharTable`, NNUE aliases, evaluation) are left out: they do not change the rules.
  */
 
-import {
-  CAPTURES_TO_HAND,
-  CHESS_FEN_NO_CASTLING,
-  COMMONER_KING,
-  KING_EXTINCTION,
-  NO_CASTLING,
-  NO_DOUBLE_STEP_OR_CASTLING,
-  customPawn,
-} from './families.js';
+import * as family from './families.js';
 import type { BuiltinSections } from './sections.js';
 
-/** The sections (`sectionsText` writes them); a function, so that a bundle without the built-ins drops them. */
+/** The sections (`sectionsText` writes them), family by family; functions, so that a bundle without the built-ins drops them. */
 export function chessBuiltins(): BuiltinSections {
+  return { ...armies(), ...ends(), ...hands(), ...otherArmies() };
+}
+
+/** Chess and the variants that change its army, pawns or goal squares. */
+function armies(): BuiltinSections {
   return {
     chess: {
       pawn: 'p',
@@ -30,17 +27,17 @@ export function chessBuiltins(): BuiltinSections {
     },
     'normal:chess': {},
     'fischerandom:chess': { chess960: true },
-    'nocastle:chess': { startFen: CHESS_FEN_NO_CASTLING, castling: false },
+    'nocastle:chess': { ...family.NO_CASTLING },
     'armageddon:chess': { materialCounting: 'blackdrawodds' },
     'torpedo:chess': {
       doubleStepRegionWhite: '*1 *2 *3 *4 *5 *6 *7 *8 *9 *10',
       doubleStepRegionBlack: '*1 *2 *3 *4 *5 *6 *7 *8 *9 *10',
     },
     'berolina:chess': {
-      ...customPawn('mfFcfeWimfnA'),
+      ...family.customPawn('mfFcfeWimfnA'),
     },
     'pawnsideways:chess': {
-      ...customPawn('fsmWfceFifmnD'),
+      ...family.customPawn('fsmWfceFifmnD'),
     },
     'pawnback:chess': {
       pawn: '-',
@@ -63,7 +60,7 @@ export function chessBuiltins(): BuiltinSections {
     },
     'fairy:chess': { silver: 's', fers: 'f', archbishop: 'a', chancellor: 'c', commoner: 'm' },
     'raazuvaa:chess': {
-      ...NO_CASTLING,
+      ...family.NO_CASTLING,
       doubleStep: false,
     },
     'amazon:chess': {
@@ -116,6 +113,12 @@ export function chessBuiltins(): BuiltinSections {
       castlingKingPiece: 'k',
       promotionPieceTypes: 'mqrb',
     },
+  };
+}
+
+/** Variants that change how the game ends: losing chess, extinction, explosions, the duck, checks. */
+function ends(): BuiltinSections {
+  return {
     'misere:chess': { checkmateValue: 'win' },
     'losers:chess': {
       checkmateValue: 'win',
@@ -127,7 +130,7 @@ export function chessBuiltins(): BuiltinSections {
     },
     'giveaway:chess': {
       variantTemplate: 'giveaway',
-      ...COMMONER_KING,
+      ...family.COMMONER_KING,
       promotionPieceTypes: 'kqrbn',
       stalemateValue: 'win',
       extinctionValue: 'win',
@@ -135,21 +138,21 @@ export function chessBuiltins(): BuiltinSections {
       mustCapture: true,
     },
     'antichess:giveaway': {
-      ...NO_CASTLING,
+      ...family.NO_CASTLING,
     },
     'suicide:antichess': { stalematePieceCount: true },
     'codrus:giveaway': { promotionPieceTypes: 'qrbn', extinctionPieceTypes: 'k' },
     'extinction:chess': {
-      ...COMMONER_KING,
+      ...family.COMMONER_KING,
       promotionPieceTypes: 'kqrbn',
       extinctionValue: 'loss',
       extinctionPieceTypes: 'kqrbnp',
     },
     'kinglet:extinction': { promotionPieceTypes: 'k', extinctionPieceTypes: 'p' },
     'threekings:chess': {
-      ...COMMONER_KING,
+      ...family.COMMONER_KING,
       startFen: 'knbqkbnk/pppppppp/8/8/8/8/PPPPPPPP/KNBQKBNK w - - 0 1',
-      ...KING_EXTINCTION,
+      ...family.KING_EXTINCTION,
       extinctionPieceCount: 2,
     },
     'horde:chess': {
@@ -161,22 +164,22 @@ export function chessBuiltins(): BuiltinSections {
       extinctionPieceTypes: '*',
     },
     'petrified:pawnsideways': {
-      ...COMMONER_KING,
-      ...KING_EXTINCTION,
+      ...family.COMMONER_KING,
+      ...family.KING_EXTINCTION,
       extinctionPseudoRoyal: true,
       petrifyOnCaptureTypes: 'kqrbn',
     },
     'nocheckatomic:chess': {
       variantTemplate: 'atomic',
-      ...COMMONER_KING,
-      ...KING_EXTINCTION,
+      ...family.COMMONER_KING,
+      ...family.KING_EXTINCTION,
       blastOnCapture: true,
     },
     'atomic:nocheckatomic': { extinctionPseudoRoyal: true },
     'atomar:nocheckatomic': { blastImmuneTypes: 'k', mutuallyImmuneTypes: 'k' },
     'duck:chess': {
-      ...COMMONER_KING,
-      ...KING_EXTINCTION,
+      ...family.COMMONER_KING,
+      ...family.KING_EXTINCTION,
       wallingRule: 'duck',
       stalemateValue: 'win',
     },
@@ -185,10 +188,16 @@ export function chessBuiltins(): BuiltinSections {
       checkCounting: true,
     },
     '5check:3check': { startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 5+5 0 1' },
+  };
+}
+
+/** Variants with hands: drops, placement, gating. */
+function hands(): BuiltinSections {
+  return {
     'crazyhouse:chess': {
       variantTemplate: 'crazyhouse',
       startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1',
-      ...CAPTURES_TO_HAND,
+      ...family.CAPTURES_TO_HAND,
     },
     'loop:crazyhouse': { dropLoop: true },
     'chessgi:loop': { firstRankPawnDrops: true },
@@ -199,10 +208,10 @@ export function chessBuiltins(): BuiltinSections {
       stalemateValue: 'loss',
     },
     'koedem:bughouse': {
-      ...COMMONER_KING,
+      ...family.COMMONER_KING,
       mustDrop: true,
       mustDropType: 'k',
-      ...KING_EXTINCTION,
+      ...family.KING_EXTINCTION,
       extinctionOpponentPieceCount: 2,
     },
     'pocketknight:chess': {
@@ -232,7 +241,7 @@ export function chessBuiltins(): BuiltinSections {
       seirawanGating: true,
       promotionPieceTypes: 'heqrbn',
     },
-    'shouse:seirawan': { variantTemplate: 'crazyhouse', pieceDrops: true, capturesToHand: true },
+    'shouse:seirawan': { variantTemplate: 'crazyhouse', ...family.CAPTURES_TO_HAND },
     'dragon:chess': {
       variantTemplate: 'bughouse',
       archbishop: 'd',
@@ -243,6 +252,12 @@ export function chessBuiltins(): BuiltinSections {
       dropRegionBlack: '*8',
       promotionPieceTypes: 'dqrbn',
     },
+  };
+}
+
+/** The rest: smaller boards (los alamos, gardner) and other armies (paradigm to coregal). */
+function otherArmies(): BuiltinSections {
+  return {
     'paradigm:chess': { bishop: '-', customPiece1: 'b:BnN', promotionPieceTypes: 'qbrn' },
     'losalamos:chess': {
       maxRank: 6,
@@ -252,7 +267,7 @@ export function chessBuiltins(): BuiltinSections {
       promotionRegionWhite: '*6',
       promotionRegionBlack: '*1',
       promotionPieceTypes: 'qrn',
-      ...NO_DOUBLE_STEP_OR_CASTLING,
+      ...family.NO_DOUBLE_STEP_OR_CASTLING,
     },
     'gardner:chess': {
       maxRank: 5,
@@ -260,7 +275,7 @@ export function chessBuiltins(): BuiltinSections {
       startFen: 'rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1',
       promotionRegionWhite: '*5',
       promotionRegionBlack: '*1',
-      ...NO_DOUBLE_STEP_OR_CASTLING,
+      ...family.NO_DOUBLE_STEP_OR_CASTLING,
     },
     'almost:chess': {
       queen: '-',
@@ -309,7 +324,7 @@ export function chessBuiltins(): BuiltinSections {
       bers: 'j',
       startFen: 'rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1',
       promotionPieceTypes: 'j',
-      ...NO_DOUBLE_STEP_OR_CASTLING,
+      ...family.NO_DOUBLE_STEP_OR_CASTLING,
       extinctionValue: 'draw',
       extinctionPieceTypes: '*',
       extinctionPieceCount: 1,

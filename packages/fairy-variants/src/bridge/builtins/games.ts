@@ -6,7 +6,7 @@
  * `reset_pieces`.
  */
 
-import { DROP_GAME, FULL_BOARD_COUNT, NO_DOUBLE_STEP_OR_CASTLING } from './families.js';
+import * as family from './families.js';
 import type { BuiltinSections } from './sections.js';
 
 /** The sections (`sectionsText` writes them); a function, so that a bundle without the built-ins drops them. */
@@ -55,7 +55,7 @@ export function gameBuiltins(): BuiltinSections {
       maxFile: 'e',
       clobber: 'p',
       startFen: 'PpPpP/pPpPp/PpPpP/pPpPp/PpPpP/pPpPp w 0 1',
-      ...NO_DOUBLE_STEP_OR_CASTLING,
+      ...family.NO_DOUBLE_STEP_OR_CASTLING,
       stalemateValue: 'loss',
       immobilityIllegal: false,
     },
@@ -68,7 +68,7 @@ export function gameBuiltins(): BuiltinSections {
     breakthrough: {
       breakthrough: 'p',
       startFen: 'pppppppp/pppppppp/8/8/8/8/PPPPPPPP/PPPPPPPP w 0 1',
-      ...NO_DOUBLE_STEP_OR_CASTLING,
+      ...family.NO_DOUBLE_STEP_OR_CASTLING,
       stalemateValue: 'loss',
       flagPiece: 'p',
       flagRegionWhite: '*8',
@@ -79,22 +79,22 @@ export function gameBuiltins(): BuiltinSections {
       maxFile: 'g',
       customPiece1: 'p:mDmNmA',
       startFen: 'P5p/7/7/7/7/7/p5P w 0 1',
-      ...DROP_GAME,
+      ...family.DROP_GAME,
       passOnStalemate: true,
       enclosingDrop: 'ataxx',
       flipEnclosedPieces: 'ataxx',
-      ...FULL_BOARD_COUNT,
+      ...family.FULL_BOARD_COUNT,
       nMoveRule: 0,
     },
     flipersi: {
       immobile: 'p',
       startFen: '8/8/8/8/8/8/8/8[PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppppppppppp] w 0 1',
-      ...DROP_GAME,
+      ...family.DROP_GAME,
       passOnStalemate: false,
       enclosingDrop: 'reversi',
       enclosingDropStart: 'd4 e4 d5 e5',
       flipEnclosedPieces: 'reversi',
-      ...FULL_BOARD_COUNT,
+      ...family.FULL_BOARD_COUNT,
     },
     'flipello:flipersi': {
       startFen:
@@ -113,7 +113,7 @@ export function gameBuiltins(): BuiltinSections {
       maxFile: 'i',
       knight: 'n',
       startFen: 'nnnnnnnnn/9/9/9/9/9/9/9/NNNNNNNNN w - - 0 1',
-      ...NO_DOUBLE_STEP_OR_CASTLING,
+      ...family.NO_DOUBLE_STEP_OR_CASTLING,
       stalemateValue: 'loss',
       flagPiece: 'n',
       flagRegion: 'e5',

@@ -4,11 +4,16 @@
  * (GPL-3.0, commit c19b5f6) gives each variant, the text is ours.
  */
 
-import { BARE_KING_LOSES, CAPTURES_TO_HAND, NO_DOUBLE_STEP_OR_CASTLING } from './families.js';
+import * as family from './families.js';
 import type { BuiltinSections } from './sections.js';
 
-/** The sections (`sectionsText` writes them); a function, so that a bundle without the built-ins drops them. */
+/** The sections (`sectionsText` writes them), family by family; functions, so that a bundle without the built-ins drops them. */
 export function largeBuiltins(): BuiltinSections {
+  return { ...tenFiles(), ...tenRanks() };
+}
+
+/** Ten files and more with the chess army and compound pieces (capablanca's family, modern, courier). */
+function tenFiles(): BuiltinSections {
   return {
     'capablanca:chess': {
       maxFile: 'j',
@@ -21,7 +26,7 @@ export function largeBuiltins(): BuiltinSections {
     },
     'capahouse:capablanca': {
       startFen: 'rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR[] w KQkq - 0 1',
-      ...CAPTURES_TO_HAND,
+      ...family.CAPTURES_TO_HAND,
     },
     'caparandom:capablanca': { chess960: true },
     'gothic:capablanca': { startFen: 'rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR w KQkq - 0 1' },
@@ -82,9 +87,15 @@ export function largeBuiltins(): BuiltinSections {
       wazir: 'w',
       startFen: 'rnebmk1wbenr/1ppppp1pppp1/6f5/p5p4p/P5P4P/6F5/1PPPPP1PPPP1/RNEBMK1WBENR w - - 0 1',
       promotionPieceTypes: 'f',
-      ...NO_DOUBLE_STEP_OR_CASTLING,
-      ...BARE_KING_LOSES,
+      ...family.NO_DOUBLE_STEP_OR_CASTLING,
+      ...family.BARE_KING_LOSES,
     },
+  };
+}
+
+/** Ten ranks: grand and its family, the boards with holes, wolf, shako. */
+function tenRanks(): BuiltinSections {
+  return {
     'grand:chess': {
       variantTemplate: 'grand',
       maxRank: 10,
