@@ -24,7 +24,7 @@ const ENGINE_LAYERS = [
     'board predicates',
     inFolder(
       'predicates',
-      'predicates|freeze|protect|vanish|trail|walls|flips|convert|counting|castling-ends|castling-drops|alice-board|material|turn-tables|to-setup',
+      'predicates|freeze|protect|vanish|trail|walls|flips|convert|counting|initial-lost|castling-ends|castling-drops|alice-board|material|turn-tables|to-setup',
     ),
   ],
   [
@@ -39,7 +39,10 @@ const ENGINE_LAYERS = [
     'check and legality',
     inFolder('legality', 'check|castling|capture-rules|drops|gen-fast|gen-to|gen-checked|gen-safe|fsf-rules'),
   ],
-  ['rule passes', inFolder('rule-passes', 'turns|chase|axf-chase|repetition|janggi|wall-moves|end')],
+  [
+    'rule passes',
+    inFolder('rule-passes', 'turns|chase|axf-chase|repetition|mate-checkers|janggi|wall-moves|end'),
+  ],
   ['kernels', 'generate|alice|kernel|hooks|load|position-hash|index'],
 ];
 const enginePath = (names) => `^packages/core/src/engine/(${names})\\.ts$`;

@@ -1,5 +1,6 @@
 /**
- * Makruk's counting (issue #50) against ffish: from endgame positions of makruk, asean, ai-wok and makhouse,
+ * Makruk's counting (issue #50) against ffish: from endgame positions of makruk, asean, ai-wok, makhouse, cambodian
+ * and karouk,
  * seeded random games are played in both ffish and \`@x/core\` (through \`@x/fairy-variants\`), comparing the FEN
  * (the count's limit and plies in the e.p. and halfmove fields) after every ply and the result once ffish calls
  * the game over (\`isGameOver(true)\`: claimable ends too). Games ffish ends by its insufficient-material rule,
@@ -11,7 +12,8 @@ import { Position } from '@x/core';
 import { parse, toVariant } from '@x/fairy-variants';
 import { rng } from '../rng.js';
 import { loadFfish } from './ffish.js';
-const ini = fs.readFileSync('/work/wt/shared/data/fsf/variants.ini', 'utf8');
+import { coreResult, ffishResult, playRandomMove } from './results.js';
+const ini = fs.readFileSync(new URL('../../../shared/data/fsf/variants.ini', import.meta.url), 'utf8');
 const ff = await loadFfish();
 ff.loadVariantConfig(ini);
 const file = parse(ini);
@@ -29,6 +31,12 @@ const cases: [string, string][] = [
   ['ai-wok', '4k3/R2p4/8/8/8/8/8/4K3 w - - 0 1'],
   ['ai-wok', '4k3/3p4/8/3S4/8/8/8/4K3 w - - 0 1'],
   ['makhouse', '4k3/R2p4/8/8/8/8/8/4K3[] w - - 0 1'],
+  ['cambodian', '4k3/R2p4/8/8/8/8/8/4K3 w - - 0 1'],
+  ['cambodian', '4k3/3p4/8/3S4/8/8/8/4K3 w - - 0 1'],
+  ['cambodian', '3k4/3p1p2/8/3SS3/8/8/8/2N1K3 w - - 0 1'],
+  ['cambodian', '4k1r1/3p4/8/3S4/8/8/8/4K3 w - - 0 1'],
+  ['cambodian', '3mk3/8/pp6/8/8/6PP/8/R2KM3 w DEde - 0 1'],
+  ['karouk', '4k3/3p4/8/3SS3/8/8/8/4K3 w - - 1+1 0 1'],
 ];
 const random = rng(7);
 let bad = 0;
@@ -53,17 +61,10 @@ for (const [name, fen] of cases) {
         console.log(name, complete, 'FEN', theirs, '|', mine, b.moveStack());
         break;
       }
-      const over = (b as unknown as { isGameOver(c: boolean): boolean }).isGameOver(true);
-      const res = (b as unknown as { result(c: boolean): string }).result(true);
+      const res = ffishResult(b);
+      const over = res !== '*';
       const outcome = ours.outcome();
-      const mineRes =
-        outcome === undefined
-          ? '*'
-          : outcome.winner === undefined
-            ? '1/2-1/2'
-            : outcome.winner === 'white'
-              ? '1-0'
-              : '0-1';
+      const mineRes = coreResult(ours);
       const [, , , limit, ply] = theirs.split(' ');
       const passed = /^\d+$/.test(limit ?? '') && Number(ply) > Number(limit);
       if (over && outcome === undefined && res === '1/2-1/2' && !passed) {
@@ -79,11 +80,7 @@ for (const [name, fen] of cases) {
         if (outcome?.reason === 'counting') ended++;
         break;
       }
-      const legal = b.legalMoves().split(' ');
-      // Prefer the side with more material's quiet moves: a random walk keeps most pieces.
-      const move = legal[Math.floor(random() * legal.length)]!;
-      b.push(move);
-      ours.play(move);
+      playRandomMove(b, ours, random);
     }
     b.delete();
   }

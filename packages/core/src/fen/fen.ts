@@ -73,7 +73,8 @@ export function parseFen(fen: string, variant: VariantDefinition = chess): Setup
   if (variant.drops?.gating) {
     setup.unmoved = gatesOfCastling(castlingText ?? '-', variant, board);
     setup.castling = gatingCastling(castlingText ?? '-', variant, board, hands, castling);
-  }
+  } else if (variant.unmovedInFen)
+    setup.unmoved = gatesOfCastling(castlingText ?? '-', variant, board, false);
   if (turnState) setup.turnState = turnState;
   if (counting) setup.counting = counting;
   return setup;
@@ -251,8 +252,9 @@ function readFields(
   const counterNext = /^\d+$/.test(fields[f]?.text ?? '') && /^\d+$/.test(fields[f + 1]?.text ?? '');
   const castlingField = counterNext ? undefined : fields[f];
   if (castlingField) {
-    if (castlingField.text !== '-')
+    if (castlingField.text !== '-' && (variant.castling || !variant.unmovedInFen))
       readCastling(castlingField.text, castlingField.offset, variant, board, castling);
+    else if (castlingField.text !== '-') readGateLetters(castlingField.text, castlingField.offset, variant);
     f++;
   }
   let epSquare: string | undefined;
@@ -369,6 +371,15 @@ function readCastling(
   for (const square of partners) out.push(squareName(square, files));
 }
 
+/** The castling field of a variant without castling whose field lists unmoved pieces (`unmovedInFen`): file letters. */
+function readGateLetters(text: string, offset: number, variant: VariantDefinition): void {
+  for (let k = 0; k < text.length; k++) {
+    const code = text[k]!.toLowerCase().charCodeAt(0) - 97;
+    if (!/^[a-zA-Z]$/.test(text[k]!) || code >= variant.board.files)
+      fail('castling', `bad castling character ${text[k]}`, offset + k);
+  }
+}
+
 /** `parseFen` that returns `{ success, data | error }` instead of throwing. */
 export function safeParseFen(fen: string, variant: VariantDefinition = chess): Result<Setup, FenError> {
   return toResult(FenError, () => parseFen(fen, variant));
@@ -436,6 +447,10 @@ export function stringifyFen(
 export function castlingText(setup: Setup, variant: VariantDefinition, style: 'x-fen' | 'shredder'): string {
   const rules = variant.castling;
   const gating = variant.drops?.gating === true;
+  if (!rules && variant.unmovedInFen) {
+    const gates = gateLetters(setup, variant, 'white', []) + gateLetters(setup, variant, 'black', []);
+    return gates || '-';
+  }
   if (!rules || (setup.castling.length === 0 && !gating)) return '-';
   const { files, ranks } = variant.board;
   let out = '';

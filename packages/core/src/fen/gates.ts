@@ -12,12 +12,14 @@ import type { Color, VariantDefinition } from '../variant/definition.js';
 /**
  * The unmoved squares the castling field `text` of a gating variant gives: the gate squares it lists (`K`/`Q`:
  * king and outermost partner on that side; a file letter: the side's back-rank square on that file, when it
- * holds a piece of the side), and every piece off its side's back rank.
+ * holds a piece of the side), and every piece off its side's back rank unless `offBackRank` is false
+ * (`unmovedInFen`: only the listed pieces).
  */
 export function gatesOfCastling(
   text: string,
   variant: VariantDefinition,
   board: readonly (SetupPiece | undefined)[],
+  offBackRank = true,
 ): string[] {
   const { files, ranks } = variant.board;
   const gates = new Set<number>();
@@ -30,7 +32,7 @@ export function gatesOfCastling(
     const p = board[s];
     if (!p) continue;
     const back = Math.floor(s / files) === (p.color === 'white' ? 0 : ranks - 1);
-    if (!back || gates.has(s)) unmoved.push(squareName(s, files));
+    if ((!back && offBackRank) || gates.has(s)) unmoved.push(squareName(s, files));
   }
   return unmoved;
 }
@@ -121,7 +123,7 @@ function readLetter(
 /**
  * The gate letters of `color` for the castling field (ascending files): its unmoved back-rank pieces, less the
  * files the castling letters already cover (the king's while it may castle, the partners'). None while the
- * side's hand is empty and captures cannot fill it, as Fairy-Stockfish writes.
+ * side's hand is empty and captures cannot fill it, as Fairy-Stockfish writes (with `unmovedInFen` alone: always).
  */
 export function gateLetters(
   setup: Setup,
@@ -132,7 +134,8 @@ export function gateLetters(
   const { files, ranks } = variant.board;
   if (!setup.unmoved) return '';
   const hand = setup.hands?.[color] ?? {};
-  if (!variant.drops?.capturesToHand && !Object.values(hand).some((n) => n > 0)) return '';
+  const always = variant.unmovedInFen === true && !variant.drops?.gating;
+  if (!always && !variant.drops?.capturesToHand && !Object.values(hand).some((n) => n > 0)) return '';
   const rank = color === 'white' ? 0 : ranks - 1;
   const unmoved = new Set(setup.unmoved.map((n) => parseSquareName(n, files, ranks)));
   let out = '';

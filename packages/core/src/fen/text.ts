@@ -52,6 +52,7 @@ export function plainFenVariant(variant: VariantDefinition): boolean {
     variant.turns === undefined &&
     variant.walls === undefined &&
     variant.vanishing === undefined &&
+    variant.unmovedInFen === undefined &&
     (variant.board.holes?.length ?? 0) === 0
   );
 }

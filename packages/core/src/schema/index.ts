@@ -222,6 +222,7 @@ const variantDefinitionSchema = z
         extinctionOpponentCount: z.number().int().min(0).max(MAX_SQUARE_LIST).optional(),
         extinctionClaim: flag,
         extinctionCountsHand: flag,
+        mateCheckers: z.object({ losing: ids.optional(), counting: ids }).strict().optional(),
         materialCounting: z
           .union([
             z.enum(['unweighted', 'whiteDrawOdds', 'blackDrawOdds']),
@@ -255,7 +256,7 @@ const variantDefinitionSchema = z
         fullBoard: flag,
         counting: z
           .object({
-            rule: z.enum(['makruk', 'asean']),
+            rule: z.enum(['makruk', 'asean', 'cambodian']),
             pawn: id.optional(),
             rook: id.optional(),
             khon: id.optional(),
@@ -313,6 +314,8 @@ const variantDefinitionSchema = z
 
     noChecks: flag,
     checkedRoyalTakesOnly: flag,
+    unmovedInFen: flag,
+    royalInitialLostTo: ids.optional(),
     atomic: z
       .object({
         immune: ids,

@@ -188,6 +188,18 @@ export interface VariantDefinition {
    */
   readonly checkedRoyalTakesOnly?: boolean;
   /**
+   * The FEN's castling field also names, by file letter, the back-rank pieces that have not moved (Fairy-Stockfish's
+   * gates without a hand: Cambodian chess's `DEde`). Only those pieces keep their initial moves (`MoveAtom.initial`);
+   * every other piece of a position read from FEN counts as moved.
+   */
+  readonly unmovedInFen?: boolean;
+  /**
+   * A royal loses its initial moves (`MoveAtom.initial`) once an enemy piece of these ids moves to a square from
+   * which it would attack the royal on an empty board (Fairy-Stockfish `cambodianMoves`: a rook aimed at the
+   * unmoved king takes away its leap).
+   */
+  readonly royalInitialLostTo?: readonly string[];
+  /**
    * Atomic captures: the capturer and every piece on the eight squares around the target explode,
    * except pieces of the `immune` types; captures by pieces of the `inert` types do not explode (FBR's
    * expansion of `atomic`, where only `cX--X` captures explode). A side whose royal explodes loses;

@@ -281,6 +281,13 @@ export interface EndRules {
    */
   readonly extinctionCountsHand?: boolean;
   /**
+   * Which checks make a mate count (Fairy-Stockfish `shatarMateRule`: Mongolian shatar). A mate given by pieces of
+   * `losing` alone loses for the mating side; any other mate counts (`checkmate`) only when a piece of `counting`
+   * gives check in it or in one of the checks just before it that the mating side gave with each of its moves (the
+   * series of checks ending in the mate, as far back as the position's history goes); otherwise it is a draw.
+   */
+  readonly mateCheckers?: { readonly losing?: readonly string[]; readonly counting: readonly string[] };
+  /**
    * Draws by stalemate, repetition, the move count, two passes in a row (`passOnStalemate`, `pass`) or
    * bikjang are decided instead (Fairy-Stockfish `materialCounting`): `unweighted` — the side with more
    * pieces on the board wins (equal: draw); `whiteDrawOdds` / `blackDrawOdds` — that side wins; points
@@ -312,13 +319,15 @@ export interface EndRules {
   /**
    * Makruk's counting (Fairy-Stockfish `countingRule`): `makruk` — with no pawn on the board, a side reduced to
    * its king counts towards a limit its opponent's pieces set (rooks 8 or 16 moves, khons 22 or 44, knights 32,
-   * else 64; 64 by the board's honour while both sides have more); `asean` — the side reduced to its king
-   * counts (16 against a rook, 44 a khon, 64 a knight), from 0. Past the limit the game is a draw (the
+   * else 64; 64 by the board's honour while both sides have more); `cambodian` — the same one move shorter (7, 15,
+   * 21, 31, 43, 63), the board's honour (63) already with pawns, and only for a side with at most three pieces
+   * against more than a king; `asean` — the side reduced to its king counts (16 against a rook, 44 a khon, 64 a
+   * knight), from 0. Past the limit the game is a draw (the
    * `counting` outcome). The piece ids playing the roles are given; FEN writes the limit in the e.p. field and
    * the plies counted in the halfmove field while a count runs (`Setup.counting`). Not with `turns`.
    */
   readonly counting?: {
-    readonly rule: 'makruk' | 'asean';
+    readonly rule: 'makruk' | 'asean' | 'cambodian';
     readonly pawn?: string;
     readonly rook?: string;
     readonly khon?: string;

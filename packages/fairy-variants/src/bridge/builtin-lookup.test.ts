@@ -14,7 +14,7 @@ describe('builtinVariant', () => {
 
   it('gives nothing for unknown names and incompletely converted built-ins', () => {
     expect(builtinVariant('nosuchvariant')).toBeUndefined();
-    expect(builtinVariant('shatar')).toBeUndefined();
+    expect(builtinVariant('shouse')).toBeUndefined();
   });
 
   it("reads Fairy-Stockfish's FEN dialect: Shako's K is the rook on i, not the one beyond on j", () => {

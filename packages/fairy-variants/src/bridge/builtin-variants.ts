@@ -6,11 +6,12 @@
  * ones (`pieceToCharTable`) are left out: they do not change the rules. A parent comes before its
  * children. `builtins.ffish.test.ts` checks each against ffish's own built-in (perft).
  */
-import { ASIAN_BUILTINS_INI } from './builtins/asian.js';
-import { CHESS_BUILTINS_INI } from './builtins/chess.js';
-import { GAME_BUILTINS_INI } from './builtins/games.js';
-import { LARGE_BUILTINS_INI } from './builtins/large.js';
+import { asianBuiltins } from './builtins/asian.js';
+import { chessBuiltins } from './builtins/chess.js';
+import { gameBuiltins } from './builtins/games.js';
+import { largeBuiltins } from './builtins/large.js';
+import { sectionsText } from './builtins/sections.js';
 
 /** Every built-in variant as one variants.ini text (parents first). */
 export const BUILTIN_VARIANTS_INI: string = /* @__PURE__ */ (() =>
-  CHESS_BUILTINS_INI + ASIAN_BUILTINS_INI + LARGE_BUILTINS_INI + GAME_BUILTINS_INI)();
+  [chessBuiltins(), asianBuiltins(), largeBuiltins(), gameBuiltins()].map(sectionsText).join(''))();

@@ -11,6 +11,7 @@ import { parse } from '../parse.js';
 import { Build, squareOfIndex } from './build.js';
 import { DEFAULT_FIELDS } from './fields.js';
 import { janggiCounting, passAndBikjang } from './janggi.js';
+import { cambodianGates, initialMovesOf } from './initial-moves.js';
 import { convertPieces } from './pieces.js';
 import { resolveSettings } from './resolve.js';
 import { normaliseFen, wallSquares } from './fen.js';
@@ -80,7 +81,8 @@ function castlingWinsOf(b: Build): CastlingWin[] {
 function dropsOf(b: Build, pieceIds: readonly string[], castling: boolean): DropRules | undefined {
   // Seirawan gating: a hand piece may enter the square a back-rank piece first leaves (core `drops.gating`).
   const gating = b.get<boolean>('gating') && b.get<boolean>('seirawanGating');
-  if (b.get<boolean>('gating') && !gating) b.report('gating', 'gating other than Seirawan gating');
+  if (b.get<boolean>('gating') && !gating && !cambodianGates(b))
+    b.report('gating', 'gating other than Seirawan gating');
   if (gating && !b.get<boolean>('pieceDrops'))
     return { gating: true, freeDrops: false, capturesToHand: b.get<boolean>('capturesToHand') };
   if (gating) b.report('seirawanGating', 'gating together with drops (S-House)');
@@ -199,7 +201,15 @@ function endOf(b: Build, pieceIds: readonly string[]): EndRules {
     // The engine scores a perpetual check there; the checker's move stays legal (ffish plays it).
     if (end.perpetual) end.perpetual = 'loss';
   }
-  if (b.get<boolean>('checkCounting')) end.checks = 3;
+  // The engine counts the checks its FEN gives, one each without them.
+  const checks = /\s(\d+)\+(\d+)(\s|$)/.exec(b.get<string>('startFen'));
+  if (b.get<boolean>('checkCounting'))
+    end.checks = checks ? Math.max(Number(checks[1]), Number(checks[2]), 1) : 1;
+  // The engine's shatar mate: by knights alone it loses; else it counts once a knight, rook or bers checked in
+  // its series of checks, and draws otherwise.
+  const present = (ids: readonly string[]) => ids.filter((id) => pieceIds.includes(id));
+  if (b.get<boolean>('shatarMateRule'))
+    end.mateCheckers = { losing: present(['knight']), counting: present(['knight', 'rook', 'bers']) };
   const extinct = value('extinctionValue');
   const types = b.get<Set<string>>('extinctionPieceTypes');
   // Pseudo-royal extinction pieces are royal instead (`buildVariant`), unless captures explode.
@@ -235,7 +245,7 @@ function endOf(b: Build, pieceIds: readonly string[]): EndRules {
   connectOf(b, end);
   if (b.get<boolean>('adjudicateFullBoard')) end.fullBoard = true;
   const countRule = b.get<string>('countingRule');
-  if (countRule === 'makruk' || countRule === 'asean') {
+  if (countRule === 'makruk' || countRule === 'asean' || countRule === 'cambodian') {
     // The engine counts its PAWN, ROOK, KHON (= SILVER) and KNIGHT types.
     const role = (id: string) => (pieceIds.includes(id) ? id : undefined);
     end.counting = {
@@ -495,7 +505,9 @@ export function buildVariant(b: Build, id: string): VariantDefinition {
     board: { files: b.files, ranks: b.ranks },
     pieces,
     // Without castling the engine ignores the rights a FEN lists.
-    startFen: normaliseFen(b.get<string>('startFen'), { castling: castling !== undefined }),
+    startFen: normaliseFen(b.get<string>('startFen'), {
+      castling: castling !== undefined || cambodianGates(b),
+    }),
     holdingsInFen: true,
     royalsOptional: !startHasKings(b),
   };
@@ -509,6 +521,7 @@ export function buildVariant(b: Build, id: string): VariantDefinition {
   def.end = endOf(b, ids);
   if (b.get<boolean>('mustCapture')) def.mustCapture = true;
   if (b.get<boolean>('makpongRule')) def.checkedRoyalTakesOnly = true;
+  initialMovesOf(b, def);
   const flip = b.get<string>('flipEnclosedPieces');
   if (flip === 'reversi' || flip === 'ataxx' || flip === 'quadwrangle') def.flip = flip;
   else if (flip !== 'none') b.report('flipEnclosedPieces', `${flip} flips`);

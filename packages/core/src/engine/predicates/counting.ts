@@ -1,5 +1,5 @@
 /**
- * Makruk's counting (`end.counting`, Fairy-Stockfish `countingRule = makruk | asean`): once a side is reduced to
+ * Makruk's counting (`end.counting`, Fairy-Stockfish `countingRule = makruk | cambodian | asean`): once a side is reduced to
  * its king (or, with `makruk`, no pawn is left), the plies are counted towards a limit set by the pieces on the
  * board; past it the game is drawn. The state (`st.countLimit`, `st.countPly`, in plies) rides on the `stTurn`
  * undo stack, which turn variants alone use otherwise (the two are not combined). Chess never reaches this module.
@@ -52,14 +52,18 @@ function limitFor(st: EngineState, side: number): number {
     if (pawns > 0 || mine > 1) return 0;
     return counts[ROOK]! > 0 ? 16 : counts[KHON]! > 0 ? 44 : counts[KNIGHT]! > 0 ? 64 : 0;
   }
-  if (pawns > 0 || theirs === 1) return 0;
-  if (mine > 1) return 64; // the board's honour
-  if (counts[ROOK]! > 1) return 8;
-  if (counts[ROOK] === 1) return 16;
-  if (counts[KHON]! > 1) return 22;
-  if (counts[KNIGHT]! > 1) return 32;
-  if (counts[KHON] === 1) return 44;
-  return 64;
+  // Cambodian counting is makruk's one move shorter; its board's honour holds with pawns too, up to three pieces.
+  const shorter = st.c.def.end!.counting!.rule === 'cambodian' ? 1 : 0;
+  if (shorter === 1 && (mine > 3 || theirs === 1)) return 0;
+  if (shorter === 0 && (pawns > 0 || theirs === 1)) return 0;
+  if (mine > 1) return 64 - shorter; // the board's honour
+  if (pawns > 0) return 0;
+  if (counts[ROOK]! > 1) return 8 - shorter;
+  if (counts[ROOK] === 1) return 16 - shorter;
+  if (counts[KHON]! > 1) return 22 - shorter;
+  if (counts[KNIGHT]! > 1) return 32 - shorter;
+  if (counts[KHON] === 1) return 44 - shorter;
+  return 64 - shorter;
 }
 
 /** In `make` before the move at `ply`: keeps the state for `unmake` and counts the ply. */

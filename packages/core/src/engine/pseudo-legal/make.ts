@@ -28,6 +28,7 @@ import { castleOf } from '../state/shared-state.js';
 import { oppositeRights } from '../predicates/castling-ends.js';
 import { countAfter, countBefore, uncount } from '../predicates/counting.js';
 import { convertAfter } from '../predicates/convert.js';
+import { takeRoyalInitial } from '../predicates/initial-lost.js';
 import { flipAfter, unflip } from '../predicates/flips.js';
 import { leaveTrail } from '../predicates/trail.js';
 import { liftWall, petrifyBlasted, petrifyOn, placeWall, WALL_TAG, wallEntry } from '../predicates/walls.js';
@@ -185,6 +186,10 @@ export function make(st: EngineState, m: number): void {
     if (unmoved) {
       unmoved[from] = 0;
       unmoved[to] = 0;
+      if (c.def.royalInitialLostTo)
+        st.stUnmoved[ply] =
+          st.stUnmoved[ply]! |
+          takeRoyalInitial(st, us, kind === KIND_PROMOTION ? st.stPromo[ply]! : code, to);
     }
   }
   if (kind === KIND_DROP || kind === KIND_CASTLE) st.stCaptured[ply] = 0;
@@ -322,6 +327,7 @@ export function unmake(st: EngineState): void {
     } else {
       st.unmoved[from] = u & 1;
       st.unmoved[to] = (u >> 1) & 1;
+      if (u & 4) st.unmoved[st.royalSq[us ^ 1]!] = 1; // `royalInitialLostTo` took the royal's mark
     }
   }
   restoreCounters(st, ply);

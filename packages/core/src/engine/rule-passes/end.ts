@@ -16,6 +16,7 @@ import { isInsufficientMaterial } from '../predicates/material.js';
 import { castlingWinner } from '../predicates/castling-ends.js';
 import { connected, extinct, piecelessSide } from '../predicates/predicates.js';
 import { axfCheckAllowance, axfOffence } from './axf-chase.js';
+import { mateByCheckers } from './mate-checkers.js';
 import { repetitionOffence, repetitionSpan } from './repetition.js';
 import type { EngineState } from '../state/state.js';
 import { exposedLoss } from './turns.js';
@@ -288,6 +289,10 @@ export function outcome(st: EngineState): Outcome | undefined {
     if (inCheckSide(st, st.side)) {
       // `drops.dropMateLoses`: mate by a `noDropMate` drop loses for the side that dropped.
       if (dropMateLost(st)) return { winner: us ? 'black' : 'white', reason: 'checkmate' };
+      // `end.mateCheckers`: a mate by the wrong pieces loses for the mating side, or draws.
+      const by = end.mateCheckers ? mateByCheckers(st) : 'counts';
+      if (by === 'loses') return { winner: us ? 'black' : 'white', reason: 'checkmate' };
+      if (by === 'draw') return { winner: undefined, reason: 'checkmate' };
       return { winner: winnerFor(us ^ 1, end.checkmate ?? 'win'), reason: 'checkmate' };
     }
     const stalemate = end.stalemate ?? 'draw';

@@ -52,6 +52,9 @@ export function boardStage(def: VariantDefinition): BuildContext {
     if (def.turns) throw new RangeError(`variant ${def.id}: counting with turns`);
   }
   if (def.drops?.oppositeColors !== undefined) typeOf(def.drops.oppositeColors);
+  for (const id of def.royalInitialLostTo ?? []) typeOf(id);
+  const mate = def.end?.mateCheckers;
+  for (const id of [...(mate?.losing ?? []), ...(mate?.counting ?? [])]) typeOf(id);
   const axf = def.end?.axfChase;
   if (axf)
     for (const r of [axf.rook, axf.cannon, axf.horse, axf.elephant, axf.advisor, axf.soldier])

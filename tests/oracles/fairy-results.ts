@@ -1,0 +1,53 @@
+/**
+ * Game results against ffish: seeded random games of the built-ins named on the command line (default shatar,
+ * karouk, cambodian) played from the start in ffish and in `@x/core` (through `@x/fairy-variants`), comparing
+ * whether the game is over and its result after every ply (`isGameOver(true)`: claimable ends too). Games ffish
+ * ends by a draw core does not know (its insufficient material) are counted apart. Run:
+ * `pnpm --filter @x/oracles exec tsx fairy-results.ts [--games N] [name…]` (exit code 1 on a mismatch).
+ */
+import { Position } from '@x/core';
+import { toVariant } from '@x/fairy-variants';
+import { rng } from '../rng.js';
+import { loadFfish } from './ffish.js';
+import { coreResult, ffishResult, playRandomMove } from './results.js';
+
+const args = process.argv.slice(2);
+const at = args.indexOf('--games');
+const GAMES = at >= 0 ? Number(args.splice(at, 2)[1]) : 200;
+const names = args.length > 0 ? args : ['shatar', 'karouk', 'cambodian'];
+const ff = await loadFfish();
+const random = rng(0x65);
+let bad = 0;
+for (const name of names) {
+  const { variant } = toVariant(`[mine:${name}]\n`, 'mine');
+  const tally = new Map<string, number>();
+  for (let game = 0; game < GAMES; game++) {
+    const b = new ff.Board(name);
+    const ours = Position.fromFen(variant.startFen, variant);
+    for (let ply = 0; ply < 400; ply++) {
+      const res = ffishResult(b);
+      const over = res !== '*';
+      const outcome = ours.outcome();
+      const mine = coreResult(ours);
+      if (over && outcome === undefined && res === '1/2-1/2') {
+        tally.set('ffish draw core plays on', (tally.get('ffish draw core plays on') ?? 0) + 1);
+        break;
+      }
+      if (res !== mine) {
+        bad++;
+        console.log(name, 'ffish', res, 'core', mine, outcome?.reason, b.fen(), b.moveStack());
+        break;
+      }
+      if (over) {
+        const key = `${res} ${outcome!.reason}`;
+        tally.set(key, (tally.get(key) ?? 0) + 1);
+        break;
+      }
+      playRandomMove(b, ours, random);
+    }
+    b.delete();
+  }
+  console.log(name.padEnd(12), [...tally].map(([k, n]) => `${k}: ${n}`).join(', '));
+}
+console.log(`${bad} mismatches`);
+process.exitCode = bad > 0 ? 1 : 0;
