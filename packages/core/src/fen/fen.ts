@@ -5,7 +5,7 @@
  * Parsing gives a `Setup`; legality is `Position.fromSetup`.
  */
 import { FenError } from '../errors/errors.js';
-import { checkFenText, checkRankCount, counterField, fail, fenFields } from './scan.js';
+import { checkFenText, counterField, endBoardField, fail, fenFields } from './scan.js';
 import type { Result } from '../errors/notation-error.js';
 import { fileName, parseSquareName, squareName } from '../geometry.js';
 import { parseTurnField, turnFieldText } from './turn.js';
@@ -205,14 +205,11 @@ function readBoard(
     file++;
     i += p!.length;
   }
-  checkRankCount(rank, file, variant.board, rankStart, boardStart, i);
-  if (fen[i] === '[') {
-    i++;
+  i = endBoardField(fen, i, { rank, file, rankStart, boardStart }, variant.board, (from) => {
+    i = from;
     readHoldings(']');
-    if (fen[i] !== ']') fail('holdings', 'unclosed holdings', i, 0);
-    i++;
-  }
-  if (i < fen.length && fen[i] !== ' ') fail('board', 'unexpected character after the board', i);
+    return i;
+  });
 
   return { board, vanished, hands, sawHoldings, end: i };
 }

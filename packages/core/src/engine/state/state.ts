@@ -6,7 +6,7 @@
  */
 import { type CompiledVariant, compileVariant } from '../../variant/compile/compile.js';
 import type { VariantDefinition } from '../../variant/definition.js';
-import { type CastleOption, copyCounters } from './shared-state.js';
+import { type CastleOption, COPIED_COUNTERS, copyFields } from './shared-state.js';
 import { zobristKeys } from './zobrist.js';
 
 /**
@@ -111,6 +111,13 @@ export const HOT_ROYAL = 2;
 export const HOT_ROYALS = 4;
 /** Offset past the squares of the piece lists (`plist`, `2 * size`), followed by the list index (`pindex`, `size`). */
 export const HOT_LISTS = 8;
+
+/** The scalar fields a copy of an `EngineState` takes over: the shared counters, then the engine's own. */
+const ENGINE_COPIED = [
+  ...COPIED_COUNTERS,
+  ...(['ep2', 'exTop', 'playThroughEnd', 'turnDone', 'countLimit', 'countPly', 'turnLost'] as const),
+];
+type EngineCopied = (typeof ENGINE_COPIED)[number];
 
 /** The engine state of one position. */
 export class EngineState {
@@ -304,14 +311,7 @@ export class EngineState {
     this.zobrist = zobristOf(c);
     this.targetFast = c.simple && !variant.drops && !variant.mustCapture && c.endFilters === 0;
     if (from) {
-      copyCounters(this, from);
-      this.ep2 = from.ep2;
-      this.exTop = from.exTop;
-      this.playThroughEnd = from.playThroughEnd;
-      this.turnDone = from.turnDone;
-      this.countLimit = from.countLimit;
-      this.countPly = from.countPly;
-      this.turnLost = from.turnLost;
+      copyFields<EngineState, EngineCopied>(this, from, ENGINE_COPIED);
     }
   }
 }
