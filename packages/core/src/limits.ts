@@ -7,6 +7,7 @@
  *
  * @example limitsResolver({ maxLength: 4096 }, (key) => new RangeError(key))({ maxLength: 10 }) // { maxLength: 10 }
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function limitsResolver<L extends Readonly<Record<keyof L, number>>>(
   defaults: L,
   invalid: (key: string) => Error,

@@ -3,12 +3,7 @@
  * options and move encoding as the generic engine (`engine/state/state.ts`), so `@x/core/engine` and `@x/san` read it
  * the same way, without the generic engine's compiled variant tables. Tables are built on first use.
  */
-import {
-  COPIED_COUNTERS,
-  copyFields,
-  type SharedState,
-  type SharedTables,
-} from '../engine/state/shared-state.js';
+import { copyCounters, type SharedState, type SharedTables } from '../engine/state/shared-state.js';
 import type { CastleOption } from '../engine/state/shared-state.js';
 import { zobristKeys } from '../engine/state/zobrist.js';
 import type { PieceType } from '../variant/definition.js';
@@ -163,7 +158,7 @@ export class ChessState implements SharedState {
     this.castleClear = new Int32Array(hot, 520, 64);
     this.castles = from ? from.castles : [];
     this.stack = from ? from.stack.slice(0, from.ply * FRAME) : [];
-    if (from) copyFields(this, from, COPIED_COUNTERS);
+    if (from) copyCounters(this, from);
   }
 }
 

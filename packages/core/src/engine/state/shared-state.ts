@@ -87,23 +87,18 @@ export function countType(st: SharedState, side: number, t: number): number {
 }
 
 /**
- * The scalar fields a copy of a state takes over from its original, as both state classes have them: the side to
- * move, e.p., castling rights, counters, board hash, ply and versions.
+ * Copies the side to move, e.p., castling rights, counters, board hash, ply and versions of `from` (the fields
+ * both state classes copy when cloning; each class copies its own other fields).
  */
-export const COPIED_COUNTERS = [
-  'side',
-  'ep',
-  'epVictim',
-  'rights',
-  'halfmoves',
-  'fullmoves',
-  'hash',
-  'ply',
-  'version',
-  'versionCount',
-] as const;
-
-/** Copies the fields `keys` of `from` to `to` (a state copy's scalar fields; each class lists its own). */
-export function copyFields<T, K extends keyof T>(to: T, from: T, keys: readonly K[]): void {
-  for (const key of keys) to[key] = from[key];
+export function copyCounters(to: SharedState & { hash: number }, from: SharedState & { hash: number }): void {
+  to.side = from.side;
+  to.ep = from.ep;
+  to.epVictim = from.epVictim;
+  to.rights = from.rights;
+  to.halfmoves = from.halfmoves;
+  to.fullmoves = from.fullmoves;
+  to.hash = from.hash;
+  to.ply = from.ply;
+  to.version = from.version;
+  to.versionCount = from.versionCount;
 }

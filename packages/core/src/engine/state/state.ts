@@ -6,7 +6,7 @@
  */
 import { type CompiledVariant, compileVariant } from '../../variant/compile/compile.js';
 import type { VariantDefinition } from '../../variant/definition.js';
-import { type CastleOption, COPIED_COUNTERS, copyFields } from './shared-state.js';
+import { type CastleOption, copyCounters } from './shared-state.js';
 import { zobristKeys } from './zobrist.js';
 
 /**
@@ -112,12 +112,16 @@ export const HOT_ROYALS = 4;
 /** Offset past the squares of the piece lists (`plist`, `2 * size`), followed by the list index (`pindex`, `size`). */
 export const HOT_LISTS = 8;
 
-/** The scalar fields a copy of an `EngineState` takes over: the shared counters, then the engine's own. */
+/** The scalar fields of the engine's own (beside `copyCounters`') that a copy of an `EngineState` takes over. */
 const ENGINE_COPIED = [
-  ...COPIED_COUNTERS,
-  ...(['ep2', 'exTop', 'playThroughEnd', 'turnDone', 'countLimit', 'countPly', 'turnLost'] as const),
-];
-type EngineCopied = (typeof ENGINE_COPIED)[number];
+  'ep2',
+  'exTop',
+  'playThroughEnd',
+  'turnDone',
+  'countLimit',
+  'countPly',
+  'turnLost',
+] as const;
 
 /** The engine state of one position. */
 export class EngineState {
@@ -311,9 +315,15 @@ export class EngineState {
     this.zobrist = zobristOf(c);
     this.targetFast = c.simple && !variant.drops && !variant.mustCapture && c.endFilters === 0;
     if (from) {
-      copyFields<EngineState, EngineCopied>(this, from, ENGINE_COPIED);
+      copyCounters(this, from);
+      copyFields<EngineState, (typeof ENGINE_COPIED)[number]>(this, from, ENGINE_COPIED);
     }
   }
+}
+
+/** Copies the fields `keys` of `from` to `to`. */
+function copyFields<T, K extends keyof T>(to: T, from: T, keys: readonly K[]): void {
+  for (const key of keys) to[key] = from[key];
 }
 
 const zobristTables = new WeakMap<CompiledVariant, Int32Array>();
