@@ -20,7 +20,7 @@ export const DEFAULT_FAIRY_LIMITS: FairyLimits = Object.freeze({
 });
 
 /** Merges user limits over the defaults; a limit that is not a positive integer is a programmer mistake. */
-export const resolveLimits = limitsResolver(
+export const resolveLimits = /* @__PURE__ */ limitsResolver(
   DEFAULT_FAIRY_LIMITS,
   (key) => new FairyError('invalid-argument', `limit ${key} must be a positive integer`),
 );

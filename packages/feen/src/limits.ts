@@ -10,7 +10,7 @@ export const DEFAULT_FEEN_LIMITS: Limits = Object.freeze({
 });
 
 /** Merges user limits over the defaults (programmer mistakes such as negative limits throw a RangeError). */
-export const resolveLimits = limitsResolver(
+export const resolveLimits = /* @__PURE__ */ limitsResolver(
   DEFAULT_FEEN_LIMITS,
   (key) => new RangeError(`FEEN limit ${key} must be a positive integer`),
 );

@@ -25,7 +25,7 @@ export const DEFAULT_ICN_LIMITS: IcnLimits = Object.freeze({
 });
 
 /** `limits` over the defaults; a limit that is not a positive integer is a `TypeError`. */
-export const icnLimits = limitsResolver(
+export const icnLimits = /* @__PURE__ */ limitsResolver(
   DEFAULT_ICN_LIMITS,
   (key) => new TypeError(`@x/icn limit ${key} must be a positive integer`),
 );

@@ -25,7 +25,7 @@ export const DEFAULT_KIF_LIMITS: KifLimits = Object.freeze({
 });
 
 /** `limits` over the defaults; a limit that is not a positive integer is a `TypeError`. */
-export const kifLimits = limitsResolver(
+export const kifLimits = /* @__PURE__ */ limitsResolver(
   DEFAULT_KIF_LIMITS,
   (key) => new TypeError(`KIF limit ${key} must be a positive integer`),
 );

@@ -22,7 +22,7 @@ export const DEFAULT_WXF_LIMITS: WxfLimits = Object.freeze({
 });
 
 /** The defaults with `limits` over them (a limit that is not a positive integer is a `RangeError`). */
-export const resolveLimits = limitsResolver(
+export const resolveLimits = /* @__PURE__ */ limitsResolver(
   DEFAULT_WXF_LIMITS,
   (key) => new RangeError(`@x/wxf limit ${key} must be a positive integer`),
 );

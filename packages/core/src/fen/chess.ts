@@ -6,7 +6,7 @@
  * `Position.toFen` writes.
  */
 import type { FenErrorCode } from '../errors/errors.js';
-import { checkFenText, counterField, endBoardField, type FenField, fail, fenFields } from './scan.js';
+import { checkFenText, checkRankCount, counterField, type FenField, fail, fenFields } from './scan.js';
 import type { Setup, SetupPiece } from '../setup.js';
 import type { Color } from '../variant/definition.js';
 import { chess } from '../variant/builtins/chess.js';
@@ -75,11 +75,14 @@ export function parseChessFen(fen: string): Setup {
     file++;
     i++;
   }
-  i = endBoardField(fen, i, { rank, file, rankStart, boardStart }, chess.board, (from) => {
-    i = from;
+  checkRankCount(rank, file, chess.board, rankStart, boardStart, i);
+  if (fen[i] === '[') {
+    i++;
     readHoldings(']');
-    return i;
-  });
+    if (fen[i] !== ']') fail('holdings', 'unclosed holdings', i, 0);
+    i++;
+  }
+  if (i < fen.length && fen[i] !== ' ') fail('board', 'unexpected character after the board', i);
   return readFields(fen, i, board);
 }
 

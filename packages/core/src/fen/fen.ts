@@ -5,7 +5,7 @@
  * Parsing gives a `Setup`; legality is `Position.fromSetup`.
  */
 import { FenError } from '../errors/errors.js';
-import { checkFenText, counterField, endBoardField, fail, fenFields } from './scan.js';
+import { checkFenText, checkRankCount, counterField, fail, fenFields } from './scan.js';
 import type { Result } from '../errors/notation-error.js';
 import { fileName, parseSquareName, squareName } from '../geometry.js';
 import { parseTurnField, turnFieldText } from './turn.js';
@@ -205,11 +205,14 @@ function readBoard(
     file++;
     i += p!.length;
   }
-  i = endBoardField(fen, i, { rank, file, rankStart, boardStart }, variant.board, (from) => {
-    i = from;
+  checkRankCount(rank, file, variant.board, rankStart, boardStart, i);
+  if (fen[i] === '[') {
+    i++;
     readHoldings(']');
-    return i;
-  });
+    if (fen[i] !== ']') fail('holdings', 'unclosed holdings', i, 0);
+    i++;
+  }
+  if (i < fen.length && fen[i] !== ' ') fail('board', 'unexpected character after the board', i);
 
   return { board, vanished, hands, sawHoldings, end: i };
 }

@@ -47,34 +47,6 @@ export function checkRankCount(
   }
 }
 
-/**
- * The end of the board field, read up to `end` (`rank`, `file` and `rankStart` where the squares stopped): the rank
- * count checked (`checkRankCount`), then holdings in brackets (`[..]`, read by `readHoldings` up to `]`), then
- * nothing but a space or the end. Returns the offset past the board field.
- */
-export function endBoardField(
-  fen: string,
-  end: number,
-  at: {
-    readonly rank: number;
-    readonly file: number;
-    readonly rankStart: number;
-    readonly boardStart: number;
-  },
-  board: { readonly files: number; readonly ranks: number },
-  readHoldings: (from: number) => number,
-): number {
-  checkRankCount(at.rank, at.file, board, at.rankStart, at.boardStart, end);
-  let i = end;
-  if (fen[i] === '[') {
-    i = readHoldings(i + 1);
-    if (fen[i] !== ']') fail('holdings', 'unclosed holdings', i, 0);
-    i++;
-  }
-  if (i < fen.length && fen[i] !== ' ') fail('board', 'unexpected character after the board', i);
-  return i;
-}
-
 /** One space-separated field of a FEN and its offset. */
 export interface FenField {
   readonly text: string;
