@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { alive } from '../../../tests/process.js';
 import { XN } from './xn.js';
 
 const STOCKFISH = '/usr/games/stockfish';
@@ -24,16 +25,6 @@ function linesUntil(socket: WebSocket, last: RegExp): Promise<string[]> {
     });
     socket.on('error', reject);
   });
-}
-
-/** Whether a process is running. */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The children of a process (Linux /proc). */

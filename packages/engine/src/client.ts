@@ -15,6 +15,9 @@ import type { GameInput, Info, Limit, SearchOptions, SearchResult } from './type
 /** How long to wait for a search's answer after telling the engine to stop (ms); then it is killed. */
 const SETTLE_MS = 2000;
 
+/** The handshake and readiness timeout of every client when its settings give none: 10 s. */
+const DEFAULT_TIMEOUT = 10_000;
+
 /** How a protocol ends a search: the answer's name, the command that stops it, and the answer's line. */
 export interface SearchEnd {
   readonly what: string;
@@ -97,6 +100,16 @@ export abstract class EngineClient implements Partial<Engine> {
   }
 
   /** Sends `line` (logged); a `state` error once the engine is closed. */
+  /** How long the handshake may take, in ms: `settings.handshakeTimeoutMs`, else `DEFAULT_TIMEOUT`. */
+  protected get handshakeTimeout(): number {
+    return this.settings.handshakeTimeoutMs ?? DEFAULT_TIMEOUT;
+  }
+
+  /** How long a readiness check may take, in ms: `settings.readyTimeoutMs`, else `DEFAULT_TIMEOUT`. */
+  protected get readyTimeout(): number {
+    return this.settings.readyTimeoutMs ?? DEFAULT_TIMEOUT;
+  }
+
   protected send(line: string): void {
     if (this.#quitting !== undefined) throw new EngineError('state', 'the engine was closed');
     this.settings.log?.('>', line);

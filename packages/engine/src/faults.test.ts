@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { type BasePosition, Position, variants } from '@x/core';
 import { describe, expect, it } from 'vitest';
+import { alive } from '../../../tests/process.js';
 import { EngineError } from './errors.js';
 import { processTransport, spawnEngine } from './node.js';
 import { startEngine } from './start.js';
@@ -12,16 +13,6 @@ import type { LineSink, LineTransport } from './transport.js';
 
 const FAKE = fileURLToPath(new URL('../test/fixtures/fake-engine.mjs', import.meta.url));
 const start = () => Position.fromFen(variants.chess.startFen);
-
-/** Whether a process id is still running. */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Starts the fake in `mode` and records its pid (the transport's child). */
 async function fake(mode: string, settings: Parameters<typeof spawnEngine>[2] = {}) {

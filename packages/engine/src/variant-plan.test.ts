@@ -2,6 +2,7 @@
 import { variants } from '@x/core';
 import { leaper } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
+import { withMove } from '../../../tests/variants.js';
 import { EngineError } from './errors.js';
 import type { EngineOption } from './types.js';
 import { type EngineTraits, variantFor } from './variant-plan.js';
@@ -59,14 +60,7 @@ describe('variantFor', () => {
 
   it('writes a variants.txt block for SjaakII, under a name it does not know already', () => {
     // chess whose knights also step as a wazir: a custom piece, beyond Fairy-Stockfish 11.1
-    const knightWazir = {
-      ...variants.chess,
-      id: 'capablanca',
-      name: 'Capablanca',
-      pieces: variants.chess.pieces.map((p) =>
-        p.id === 'knight' ? { ...p, moves: [...p.moves, leaper(0, 1)] } : p,
-      ),
-    };
+    const knightWazir = withMove(variants.chess, 'capablanca', 'knight', leaper(0, 1), 'Capablanca');
     const plan = variantFor(knightWazir, sjaak);
     expect(plan).toMatchObject({ kind: 'file', format: 'sjaak', name: 'x-capablanca' });
     if (plan.kind === 'file') expect(plan.text).toMatch(/^Variant: x-Capablanca\n/);

@@ -1,5 +1,5 @@
 /** Input limits of the variants.ini reader, checked before anything is allocated. */
-import { resolveLimits as resolveCoreLimits } from '@x/core/notation';
+import { limitsResolver } from '@x/core/notation';
 import { FairyError } from './errors.js';
 
 /** Limits of `parse`. */
@@ -20,10 +20,7 @@ export const DEFAULT_FAIRY_LIMITS: FairyLimits = Object.freeze({
 });
 
 /** Merges user limits over the defaults; a limit that is not a positive integer is a programmer mistake. */
-export function resolveLimits(limits: Partial<FairyLimits> | undefined): FairyLimits {
-  return resolveCoreLimits(
-    DEFAULT_FAIRY_LIMITS,
-    limits,
-    (key) => new FairyError('invalid-argument', `limit ${key} must be a positive integer`),
-  );
-}
+export const resolveLimits = /* @__PURE__ */ limitsResolver(
+  DEFAULT_FAIRY_LIMITS,
+  (key) => new FairyError('invalid-argument', `limit ${key} must be a positive integer`),
+);

@@ -1,4 +1,4 @@
-import { resolveLimits as resolveCoreLimits } from '@x/core/notation';
+import { limitsResolver } from '@x/core/notation';
 import type { Limits } from './types.js';
 
 /** The default limits shared by the reference implementations (feen.rb, feen.ex 2, the Rust crate, Qi 14). */
@@ -10,10 +10,7 @@ export const DEFAULT_FEEN_LIMITS: Limits = Object.freeze({
 });
 
 /** Merges user limits over the defaults (programmer mistakes such as negative limits throw a RangeError). */
-export function resolveLimits(limits: Partial<Limits> | undefined): Limits {
-  return resolveCoreLimits(
-    DEFAULT_FEEN_LIMITS,
-    limits,
-    (key) => new RangeError(`FEEN limit ${key} must be a positive integer`),
-  );
-}
+export const resolveLimits = /* @__PURE__ */ limitsResolver(
+  DEFAULT_FEEN_LIMITS,
+  (key) => new RangeError(`FEEN limit ${key} must be a positive integer`),
+);

@@ -2,7 +2,7 @@
  * Size caps of `parse` (docs/contract.md, "Options": `limits`). Every cap is checked before the work it
  * bounds, so hostile input fails with a located `IcnError` instead of using unbounded time or memory.
  */
-import { resolveLimits } from '@x/core/notation';
+import { limitsResolver } from '@x/core/notation';
 
 /** Size caps of `parse`; pass a `Partial<IcnLimits>` as `options.limits`. */
 export interface IcnLimits {
@@ -25,10 +25,7 @@ export const DEFAULT_ICN_LIMITS: IcnLimits = Object.freeze({
 });
 
 /** `limits` over the defaults; a limit that is not a positive integer is a `TypeError`. */
-export function icnLimits(limits: Partial<IcnLimits> | undefined): IcnLimits {
-  return resolveLimits(
-    DEFAULT_ICN_LIMITS,
-    limits,
-    (key) => new TypeError(`@x/icn limit ${key} must be a positive integer`),
-  );
-}
+export const icnLimits = /* @__PURE__ */ limitsResolver(
+  DEFAULT_ICN_LIMITS,
+  (key) => new TypeError(`@x/icn limit ${key} must be a positive integer`),
+);

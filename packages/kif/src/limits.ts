@@ -1,5 +1,5 @@
 /** Size limits of the readers, checked before anything is allocated for the input. */
-import { resolveLimits } from '@x/core/notation';
+import { limitsResolver } from '@x/core/notation';
 
 /** The limits of every `@x/kif` reader. */
 export interface KifLimits {
@@ -25,10 +25,7 @@ export const DEFAULT_KIF_LIMITS: KifLimits = Object.freeze({
 });
 
 /** `limits` over the defaults; a limit that is not a positive integer is a `TypeError`. */
-export function kifLimits(limits: Partial<KifLimits> | undefined): KifLimits {
-  return resolveLimits(
-    DEFAULT_KIF_LIMITS,
-    limits,
-    (key) => new TypeError(`KIF limit ${key} must be a positive integer`),
-  );
-}
+export const kifLimits = /* @__PURE__ */ limitsResolver(
+  DEFAULT_KIF_LIMITS,
+  (key) => new TypeError(`KIF limit ${key} must be a positive integer`),
+);

@@ -1,5 +1,5 @@
 /** Size caps of `@x/wxf`'s readers, checked before anything is allocated. */
-import { resolveLimits as resolveCoreLimits } from '@x/core/notation';
+import { limitsResolver } from '@x/core/notation';
 
 /** The size caps of the readers. */
 export interface WxfLimits {
@@ -22,10 +22,7 @@ export const DEFAULT_WXF_LIMITS: WxfLimits = Object.freeze({
 });
 
 /** The defaults with `limits` over them (a limit that is not a positive integer is a `RangeError`). */
-export function resolveLimits(limits: Partial<WxfLimits> | undefined): WxfLimits {
-  return resolveCoreLimits(
-    DEFAULT_WXF_LIMITS,
-    limits,
-    (key) => new RangeError(`@x/wxf limit ${key} must be a positive integer`),
-  );
-}
+export const resolveLimits = /* @__PURE__ */ limitsResolver(
+  DEFAULT_WXF_LIMITS,
+  (key) => new RangeError(`@x/wxf limit ${key} must be a positive integer`),
+);

@@ -129,15 +129,8 @@ describe('shapeGame', () => {
 
   it('--seven-tags keeps the roster and what the moves need (FEN, SetUp, a Variant other than chess)', () => {
     const shape = shapeOf({ 'seven-tags': true }, 'pgn convert')!;
-    expect([...shapeGame(GAMES[0]!, shape).headers.keys()]).toEqual([
-      'Event',
-      'Site',
-      'Date',
-      'Round',
-      'White',
-      'Black',
-      'Result',
-    ]);
+    const roster = 'Event Site Date Round White Black Result'.split(' ');
+    expect([...shapeGame(GAMES[0]!, shape).headers.keys()]).toEqual(roster);
     expect([...shapeGame(GAMES[2]!, shape).headers.keys()]).toEqual(['Event', 'SetUp', 'FEN']);
     const [atomic] = parsePgn('[Event "a"]\n[Variant "Atomic"]\n\n1. e4 *');
     expect([...shapeGame(atomic!, shape).headers.keys()]).toEqual(['Event', 'Variant']);

@@ -181,6 +181,28 @@ export class MainLineScan extends MainLineChecker {
 }
 
 /**
+ * The reader of a game of `input` in full (a game a scan did not read whole): each of its records to `onRecord`,
+ * counted by the progress bar, until one answers `false`; then `stop()`, and the reader answers `false` too.
+ */
+export function fullReader(
+  options: ReadOptions,
+  input: Input,
+  onRecord: (record: PgnRecord, input: Input) => Go | Promise<Go>,
+  stop: () => void,
+): (game: GameEnd) => Promise<boolean> {
+  return async (game) => {
+    for (const record of game.records()) {
+      options.progress.game();
+      if ((await onRecord(record, input)) === false) {
+        stop();
+        return false;
+      }
+    }
+    return true;
+  };
+}
+
+/**
  * Reads every game of every input with `scan`: `onScan` gets a game the scan read whole (`accept(scan, game)`,
  * which defaults to `scan.whole(game)`), `onRecord` each record of the others (their full read, as
  * `forEachRecord` gives them). Either may answer `false` to stop. The progress bar counts games either way.
@@ -194,13 +216,9 @@ export async function forEachScan<S extends MainLineScan>(
 ): Promise<void> {
   await forEachInput(options, async (input, read) => {
     let go = true;
-    const inFull = async (game: GameEnd): Promise<boolean> => {
-      for (const record of game.records()) {
-        options.progress.game();
-        if ((await onRecord(record, input)) === false) return (go = false);
-      }
-      return true;
-    };
+    const inFull = fullReader(options, input, onRecord, () => {
+      go = false;
+    });
     // a game read whole whose answer is not a promise is answered at once: no promise, no turn of the
     // microtask queue for `visitPgn` to wait for (as `check`'s fast path)
     scan.onGame((game) => {

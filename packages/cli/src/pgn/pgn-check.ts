@@ -3,7 +3,7 @@
  * position; prints a located diagnostic per bad game and a summary. Exit 0 when every game is good, 1 when one
  * is bad, 2 on usage or input errors.
  */
-import { type GameEnd, MainLineChecker, type PgnRecord, type SanError, visitPgn } from '@x/san';
+import { MainLineChecker, type PgnRecord, type SanError, visitPgn } from '@x/san';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { checkGame, fromError, fromWarning } from './check-game.js';
 import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from '../io/diagnostic.js';
@@ -12,6 +12,7 @@ import { terminalText } from '../io/terminal-text.js';
 import type { Input } from '../io/input.js';
 import { Output } from '../io/output.js';
 import { Progress } from '../io/progress.js';
+import { fullReader } from './main-line-scan.js';
 import { parseJobs } from '../jobs/jobs.js';
 import { checkInParallel } from '../jobs/parallel-check.js';
 import { forEachInput, INPUT_OPTIONS, inputsOf, type ReadOptions, requireInputs } from '../io/records.js';
@@ -102,13 +103,9 @@ async function checkInThread(
 ): Promise<void> {
   await forEachInput(options, async (input, read) => {
     let go = true;
-    const inFull = async (game: GameEnd): Promise<boolean> => {
-      for (const record of game.records()) {
-        options.progress.game();
-        if (!(await onRecord(record, input))) return (go = false);
-      }
-      return true;
-    };
+    const inFull = fullReader(options, input, onRecord, () => {
+      go = false;
+    });
     const checker = new MainLineChecker((check, game) => {
       if (game.plain && check.complete && check.error === undefined && !check.lenient) {
         options.progress.game();

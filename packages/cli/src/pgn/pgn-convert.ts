@@ -6,6 +6,7 @@
  * column) and left out; exit 1 then. `--jobs N` converts on N worker threads (the task below, as one thread runs
  * it), the output in input order.
  */
+import type { SanError } from '@x/san';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { fromError } from './check-game.js';
 import { type Conversion, convertRecord, fromRecord, TARGETS, type Target } from './convert-game.js';
@@ -18,6 +19,7 @@ import { formatDiagnostic } from '../io/diagnostic.js';
 import { errorLine, EXIT, UsageError } from '../failure.js';
 import { forEachAnswer, type GameTask } from '../jobs/game-task.js';
 import { parseJobs } from '../jobs/jobs.js';
+import type { Input } from '../io/input.js';
 import { Output } from '../io/output.js';
 import { readingLetters, writingLetters } from '../io/piece-letters.js';
 import { Progress } from '../io/progress.js';
@@ -104,6 +106,11 @@ export async function pgnConvert(args: readonly string[], io: CommandIo): Promis
   return status;
 }
 
+/** A bad game's answer: its diagnostic, located in its input. */
+function problemOf(error: SanError, input: Input): { problem: string } {
+  return { problem: formatDiagnostic(fromError(error, input.name), input.window) };
+}
+
 /**
  * What `xn pgn convert args…` answers for each game: its text in the target notation (`ConvertScan`'s bytes for a
  * game read whole, `convertRecord`'s text for any other), or a bad game's diagnostic.
@@ -122,8 +129,7 @@ export function convertTask(args: readonly string[]): GameTask {
     onScan: (scan) => ({ data: (scan as ConvertScan).output() }),
     onRecord: (record, input) => {
       const { text, error } = convertRecord(record, conversion);
-      if (error !== undefined)
-        return { problem: formatDiagnostic(fromError(error, input.name), input.window) };
+      if (error !== undefined) return problemOf(error, input);
       return { data: text! };
     },
     // EPD and FEN lines are the main line's: variations do not matter to them; a shaped game is written from its
@@ -144,8 +150,7 @@ function rowTask(values: Readonly<Record<string, unknown>>): GameTask {
     onScan: (scan) => ({ row: (scan as RowScan).row() }),
     onRecord: (record, input) => {
       const { value, error } = fromRecord(record, gameRow);
-      if (error !== undefined)
-        return { problem: formatDiagnostic(fromError(error, input.name), input.window) };
+      if (error !== undefined) return problemOf(error, input);
       return { row: value! };
     },
     accept: (scan, game) => (scan as RowScan).accept(game),

@@ -17,16 +17,17 @@ import { terminalText } from '../io/terminal-text.js';
 import { Output } from '../io/output.js';
 import { type WxfRecord, wxfRecords } from './wxf-records.js';
 
-/** The move notations of `@x/wxf`. */
-const MOVE_NOTATIONS: readonly MoveNotation[] = [
-  'wxf',
-  'iccs',
-  'chinese',
-  'janggi',
-  'thai-san',
-  'thai-lan',
-  'uci',
-];
+/** The move notations of `@x/wxf` (every one: the compiler checks the keys against `MoveNotation`). */
+const KEYS: Record<MoveNotation, 0> = {
+  wxf: 0,
+  iccs: 0,
+  chinese: 0,
+  janggi: 0,
+  'thai-san': 0,
+  'thai-lan': 0,
+  uci: 0,
+};
+const MOVE_NOTATIONS = Object.keys(KEYS) as readonly MoveNotation[];
 const TARGETS: readonly string[] = [...MOVE_NOTATIONS, 'ucci'];
 
 /** A diagnostic of a record, located in its file (`offset`/`length` in UTF-8 bytes of the file, as `xn pgn`'s). */

@@ -1,6 +1,6 @@
 /** `@x/core/notation`: the FEN board field and size limits over defaults. */
 import { describe, expect, it } from 'vitest';
-import { fenBoard, resolveLimits } from './index.js';
+import { fenBoard, limitsResolver } from './index.js';
 
 describe('fenBoard', () => {
   it('writes ranks from the last, empty runs as counts, holes as *, pieces by letter', () => {
@@ -12,22 +12,20 @@ describe('fenBoard', () => {
   });
 });
 
-describe('resolveLimits', () => {
+describe('limitsResolver', () => {
   const DEFAULTS: { readonly maxLength: number; readonly maxDepth: number } = Object.freeze({
     maxLength: 100,
     maxDepth: 8,
   });
-  const invalid = (key: string) => new RangeError(`bad ${key}`);
+  const resolve = limitsResolver(DEFAULTS, (key) => new RangeError(`bad ${key}`));
   it('returns the defaults themselves without limits, else the given over the defaults', () => {
-    expect(resolveLimits(DEFAULTS, undefined, invalid)).toBe(DEFAULTS);
-    expect(resolveLimits(DEFAULTS, { maxDepth: 2 }, invalid)).toEqual({ maxLength: 100, maxDepth: 2 });
+    expect(resolve(undefined)).toBe(DEFAULTS);
+    expect(resolve({ maxDepth: 2 })).toEqual({ maxLength: 100, maxDepth: 2 });
   });
   it.each([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53])(
     'throws the made error for %s',
     (bad) => {
-      expect(() => resolveLimits(DEFAULTS, { maxDepth: bad }, invalid)).toThrow(
-        new RangeError('bad maxDepth'),
-      );
+      expect(() => resolve({ maxDepth: bad })).toThrow(new RangeError('bad maxDepth'));
     },
   );
 });

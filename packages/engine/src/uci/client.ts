@@ -24,8 +24,6 @@ import { type UciDialect, uciDialect } from './dialect.js';
 import { parseBestMove, readInfo, startsWithWord, type Word, words } from './info.js';
 import { optionText, parseOption } from './options.js';
 
-const DEFAULT_TIMEOUT = 10_000;
-
 /** An info's fields but its PV. */
 type InfoFields = Omit<Info, 'pv' | 'pvError'>;
 /** An info line read: its fields, its PV unchecked, and the `Info` made of them once someone reads it. */
@@ -164,7 +162,7 @@ export class UciEngine extends EngineClient implements Engine {
         return false;
       },
       this.#dialect.ok,
-      this.settings.handshakeTimeoutMs ?? DEFAULT_TIMEOUT,
+      this.handshakeTimeout,
       signal,
     );
     this.#options = options;
@@ -172,12 +170,7 @@ export class UciEngine extends EngineClient implements Engine {
 
   protected async ready(signal?: AbortSignal): Promise<void> {
     this.send('isready');
-    await this.channel.wait(
-      ({ text }) => text.trim() === 'readyok',
-      'readyok',
-      this.settings.readyTimeoutMs ?? DEFAULT_TIMEOUT,
-      signal,
-    );
+    await this.channel.wait(({ text }) => text.trim() === 'readyok', 'readyok', this.readyTimeout, signal);
   }
 
   /**

@@ -26,7 +26,6 @@ import { words } from '../uci/info.js';
 import { optionText } from '../uci/options.js';
 import { parseFeatures, parseXBoardOption } from './features.js';
 
-const DEFAULT_TIMEOUT = 10_000;
 /** An XBoard search ends with `move`; `?` makes the engine move now. */
 const SEARCH_END: SearchEnd = { what: 'move', stop: '?', answer: /^\s*move\s/ };
 /** XBoard's names of `@x/core`'s variants where they differ. */
@@ -148,7 +147,7 @@ export class XBoardEngine extends EngineClient implements Engine {
     this.send('protover 2');
     let waitMore = false;
     const started = Date.now();
-    const handshake = this.settings.handshakeTimeoutMs ?? DEFAULT_TIMEOUT;
+    const handshake = this.handshakeTimeout;
     // CECP: without `done=0` the GUI waits 2 s for features, then goes on
     const wait = this.channel.wait(
       ({ text }) => {
@@ -198,7 +197,7 @@ export class XBoardEngine extends EngineClient implements Engine {
         return w[0]?.text === 'pong' && w[1]?.text === String(n);
       },
       `pong ${n}`,
-      this.settings.readyTimeoutMs ?? DEFAULT_TIMEOUT,
+      this.readyTimeout,
       signal,
     );
   }

@@ -15,6 +15,7 @@ import { compile } from './compile.js';
 import { bySize, deep } from '../../../../tests/depth.js';
 import { errorsOf } from '../../../../tests/errors.js';
 import { perftWithinBudget } from '../../../../tests/perft-budget.js';
+import { sortedUci } from '../../../../tests/moves.js';
 
 const fixture = (name: string) =>
   fs.readFileSync(new URL(`../../test/fixtures/rulesets/${name}.fbr`, import.meta.url), 'utf8');
@@ -142,12 +143,6 @@ describe('compiled rule sets match the @x/core built-in variants', () => {
   }
 });
 
-const uciList = (pos: BasePosition) =>
-  pos
-    .legalMoves()
-    .map((m) => pos.uci(m))
-    .sort();
-
 describe('Andernach chess (hand-verified move lists)', () => {
   const andernach = compiled('andernach').variant;
   const chess = compiled('chess').variant;
@@ -158,16 +153,16 @@ describe('Andernach chess (hand-verified move lists)', () => {
     const expected = ['e1d1', 'e1d2', 'e1f1', 'e1f2', 'e2a2', 'e2b2', 'e2c2', 'e2d2', 'e2e3', 'e2e4']
       .concat(['e2f2', 'e2g2', 'e2h2'])
       .sort();
-    expect(uciList(Position.fromFen(fen, andernach))).toEqual(expected);
-    expect(uciList(Position.fromFen(fen, chess))).toEqual([...expected, 'e2e5'].sort());
+    expect(sortedUci(Position.fromFen(fen, andernach))).toEqual(expected);
+    expect(sortedUci(Position.fromFen(fen, chess))).toEqual([...expected, 'e2e5'].sort());
   });
 
   it('a capturing promotion promotes first, then changes side', () => {
     // bxa8=Q or =B would give Black a piece on the long diagonal against h1.
     const fen = 'r3k3/1P6/8/8/8/8/8/7K w - - 0 1';
     const expected = ['b7a8n', 'b7a8r', 'b7b8b', 'b7b8n', 'b7b8q', 'b7b8r', 'h1g1', 'h1g2', 'h1h2'];
-    expect(uciList(Position.fromFen(fen, andernach))).toEqual(expected);
-    expect(uciList(Position.fromFen(fen, chess))).toEqual([...expected, 'b7a8b', 'b7a8q'].sort());
+    expect(sortedUci(Position.fromFen(fen, andernach))).toEqual(expected);
+    expect(sortedUci(Position.fromFen(fen, chess))).toEqual([...expected, 'b7a8b', 'b7a8q'].sort());
     const after = Position.fromFen(fen, andernach).play('b7a8r');
     expect(after.pieceAt('a8')).toMatchObject({ type: 'R', color: 'black' });
   });
@@ -177,13 +172,13 @@ describe('Andernach chess (hand-verified move lists)', () => {
     const moves = ['e1d1', 'e1d2', 'e1e2', 'e1f1', 'e1f2', 'e3c2', 'e3c4', 'e3d1', 'e3d5', 'e3f1', 'e3f5']
       .concat(['e3g2', 'e3g4'])
       .sort();
-    expect(uciList(Position.fromFen(knight, andernach))).toEqual(moves);
+    expect(sortedUci(Position.fromFen(knight, andernach))).toEqual(moves);
     expect(Position.fromFen(knight, andernach).play('e3d5').pieceAt('d5')).toMatchObject({
       type: 'N',
       color: 'black',
     });
     const king = '4k3/8/8/8/8/8/3p4/4K3 w - - 0 1';
-    expect(uciList(Position.fromFen(king, andernach))).toEqual(['e1d1', 'e1d2', 'e1e2', 'e1f1', 'e1f2']);
+    expect(sortedUci(Position.fromFen(king, andernach))).toEqual(['e1d1', 'e1d2', 'e1e2', 'e1f1', 'e1f2']);
     expect(Position.fromFen(king, andernach).play('e1d2').pieceAt('d2')).toMatchObject({
       type: 'K',
       color: 'white',
@@ -198,10 +193,10 @@ describe('cylinder chess (hand-verified move lists)', () => {
   it('a knight on a1 leaps across the a/h edge', () => {
     const fen = '4k3/8/8/8/8/8/8/N3K3 w - - 0 1';
     const king = ['e1d1', 'e1d2', 'e1e2', 'e1f1', 'e1f2'];
-    expect(uciList(Position.fromFen(fen, cylinder))).toEqual(
+    expect(sortedUci(Position.fromFen(fen, cylinder))).toEqual(
       ['a1b3', 'a1c2', 'a1g2', 'a1h3', ...king].sort(),
     );
-    expect(uciList(Position.fromFen(fen, chess))).toEqual(['a1b3', 'a1c2', ...king].sort());
+    expect(sortedUci(Position.fromFen(fen, chess))).toEqual(['a1b3', 'a1c2', ...king].sort());
   });
 
   it('a rook slides round the edge until its own king blocks it', () => {
@@ -209,13 +204,13 @@ describe('cylinder chess (hand-verified move lists)', () => {
     const rook = ['a1b1', 'a1c1', 'a1d1', 'a1h1', 'a1g1', 'a1f1'].concat(
       ['a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8'].map((s) => `a1${s}`),
     );
-    expect(uciList(Position.fromFen(fen, cylinder))).toEqual(
+    expect(sortedUci(Position.fromFen(fen, cylinder))).toEqual(
       [...rook, 'e1d1', 'e1d2', 'e1e2', 'e1f1', 'e1f2'].sort(),
     );
   });
 
   it('kings step across the edge, and checks come across it', () => {
-    expect(uciList(Position.fromFen('7k/8/8/8/8/8/8/1R5K b - - 0 1', cylinder))).toEqual([
+    expect(sortedUci(Position.fromFen('7k/8/8/8/8/8/8/1R5K b - - 0 1', cylinder))).toEqual([
       'h8a7',
       'h8a8',
       'h8g7',
@@ -224,15 +219,15 @@ describe('cylinder chess (hand-verified move lists)', () => {
     ]);
     // The rook on a8 stands next to h8: the king may take it; a7 and g8 are attacked.
     const fen = 'R6k/8/8/8/8/8/8/7K b - - 0 1';
-    expect(uciList(Position.fromFen(fen, cylinder))).toEqual(['h8a8', 'h8g7', 'h8h7']);
-    expect(uciList(Position.fromFen(fen, chess))).toEqual(['h8g7', 'h8h7']);
+    expect(sortedUci(Position.fromFen(fen, cylinder))).toEqual(['h8a8', 'h8g7', 'h8h7']);
+    expect(sortedUci(Position.fromFen(fen, chess))).toEqual(['h8g7', 'h8h7']);
   });
 });
 
 describe('board rules in play (hand-verified)', () => {
   it('torus: a king in the corner has eight neighbours', () => {
     const v = compile(parse('royal torus K'), { startFen: '4k3/8/8/8/8/8/8/K7 w - - 0 1' }).variant;
-    expect(uciList(Position.fromFen(v.startFen, v))).toEqual(
+    expect(sortedUci(Position.fromFen(v.startFen, v))).toEqual(
       ['a1a2', 'a1a8', 'a1b1', 'a1b2', 'a1b8', 'a1h1', 'a1h2', 'a1h8'].sort(),
     );
   });
@@ -242,7 +237,7 @@ describe('board rules in play (hand-verified)', () => {
       startFen: '4k3/8/8/8/8/8/8/R3K3 w - - 0 1',
     }).variant;
     expect(v.board.holes).toEqual(['b2', 'c2']);
-    const rook = uciList(Position.fromFen(v.startFen, v)).filter((m) => m.startsWith('a1'));
+    const rook = sortedUci(Position.fromFen(v.startFen, v)).filter((m) => m.startsWith('a1'));
     expect(rook).toEqual(['a1a2', 'a1a3', 'a1a4', 'a1a5', 'a1a6', 'a1a7', 'a1a8', 'a1b1', 'a1c1', 'a1d1']);
   });
 });
@@ -321,7 +316,7 @@ describe('what the compiler builds', () => {
     const pawnMoves = (attrs: string) => {
       const r = compile(parse(text(attrs)), { startFen: fen });
       expect(r.diagnostics).toEqual([]);
-      return uciList(Position.fromFen(fen, r.variant)).filter((m) => !m.startsWith('e1'));
+      return sortedUci(Position.fromFen(fen, r.variant)).filter((m) => !m.startsWith('e1'));
     };
     // d6-d7 may stay a pawn; g7-g8 must promote (a pawn on the last rank has no move).
     expect(pawnMoves('optional')).toEqual(['d6d7', 'd6d7n', 'd6d7q', 'g7g8n', 'g7g8q']);

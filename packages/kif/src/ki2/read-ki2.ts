@@ -2,13 +2,10 @@
  * Reading KI2 (Kakinoki's move-only form): the header part of KIF, then moves as `▲７六歩 △３四歩` with the
  * disambiguation words, `*` comments, `変化：N手` branches and the closing `まで64手で後手の勝ち`.
  */
-import { locateError } from '@x/core/notation';
-import { KifError } from '../errors.js';
 import type { KifGame, KifResult } from '../model/game.js';
-import { type KifReadOptions, readContext } from '../read-options.js';
-import { forEachLine } from '../kif/lines.js';
+import type { KifReadOptions } from '../read-options.js';
 import { parseJapaneseMove } from '../kif/move-text.js';
-import { RecordReader } from '../kif/read-kif.js';
+import { readRecordLines } from '../kif/read-kif.js';
 
 const MOVE = /([▲△☗☖▼▽])(同[\u3000 ]?[^\s▲△☗☖▼▽]+|[^\s▲△☗☖▼▽]+)/g;
 const SUMMARY = /^まで(\d+)手で(.*)$/;
@@ -36,37 +33,29 @@ function summaryResult(text: string): KifResult | undefined {
  * is ambiguous (`ambiguous-move`: the words do not single out one piece).
  */
 export function parseKi2(text: string, options?: KifReadOptions): KifGame {
-  const context = readContext(text, options);
-  try {
-    const reader = new RecordReader(context, options);
-    forEachLine(text, (line, offset) => {
-      const summary = SUMMARY.exec(line);
-      if (summary !== null) {
-        const result = summaryResult(summary[2]!.trim());
-        const builder = reader.begin(offset);
-        if (result !== undefined && !builder.ended) builder.end(result, undefined);
-        else if (result === undefined) context.warn('invalid-line', 'an unknown result', offset, line.length);
-        return true;
-      }
-      const first = line.search(/[▲△☗☖▼▽]/);
-      if (first === -1 || (first > 0 && line.slice(0, first).trim() !== '')) {
-        if (!reader.readCommon(line, offset))
-          context.warn('invalid-line', 'a line that is not KI2', offset, line.length);
-        return true;
-      }
+  return readRecordLines(text, options, (reader, context, line, offset) => {
+    const summary = SUMMARY.exec(line);
+    if (summary !== null) {
+      const result = summaryResult(summary[2]!.trim());
       const builder = reader.begin(offset);
-      for (const m of line.matchAll(MOVE)) {
-        const at = offset + m.index! + 1;
-        if (builder.ended) {
-          context.warn('invalid-line', 'a move after the end of its line', at, m[2]!.length);
-          break;
-        }
-        builder.play(parseJapaneseMove(builder.position, m[2]!, builder.lastTo, at), undefined, at);
+      if (result !== undefined && !builder.ended) builder.end(result, undefined);
+      else if (result === undefined) context.warn('invalid-line', 'an unknown result', offset, line.length);
+      return;
+    }
+    const first = line.search(/[▲△☗☖▼▽]/);
+    if (first === -1 || (first > 0 && line.slice(0, first).trim() !== '')) {
+      if (!reader.readCommon(line, offset))
+        context.warn('invalid-line', 'a line that is not KI2', offset, line.length);
+      return;
+    }
+    const builder = reader.begin(offset);
+    for (const m of line.matchAll(MOVE)) {
+      const at = offset + m.index! + 1;
+      if (builder.ended) {
+        context.warn('invalid-line', 'a move after the end of its line', at, m[2]!.length);
+        break;
       }
-      return true;
-    });
-    return reader.finish();
-  } catch (error) {
-    throw locateError(KifError, error, text);
-  }
+      builder.play(parseJapaneseMove(builder.position, m[2]!, builder.lastTo, at), undefined, at);
+    }
+  });
 }

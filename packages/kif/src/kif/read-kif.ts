@@ -115,16 +115,28 @@ function readMoveLine(reader: RecordReader, m: RegExpExecArray, offset: number):
  * diagram or branch, or a record over the limits.
  */
 export function parseKif(text: string, options?: KifReadOptions): KifGame {
+  return readRecordLines(text, options, (reader, context, line, offset) => {
+    const m = MOVE_LINE.exec(line);
+    if (m !== null) readMoveLine(reader, m, offset);
+    else if (!reader.readCommon(line, offset))
+      context.warn('invalid-line', 'a line that is not KIF', offset, line.length);
+  });
+}
+
+/**
+ * Reads every line of a record of the KIF family (KIF, KI2) with `readLine`, given the record's reader and read
+ * context: the game read, or the `KifError` at fault, located in `text`.
+ */
+export function readRecordLines(
+  text: string,
+  options: KifReadOptions | undefined,
+  readLine: (reader: RecordReader, context: ReadContext, line: string, offset: number) => void,
+): KifGame {
   const context = readContext(text, options);
   try {
     const reader = new RecordReader(context, options);
     forEachLine(text, (line, offset) => {
-      const m = MOVE_LINE.exec(line);
-      if (m !== null) {
-        readMoveLine(reader, m, offset);
-      } else if (!reader.readCommon(line, offset)) {
-        context.warn('invalid-line', 'a line that is not KIF', offset, line.length);
-      }
+      readLine(reader, context, line, offset);
       return true;
     });
     return reader.finish();

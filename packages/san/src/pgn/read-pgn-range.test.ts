@@ -4,17 +4,15 @@
  */
 import { lineColumn } from '@x/core/notation';
 import { describe, expect, it } from 'vitest';
+import { collectAll } from '../../../../tests/iterate.js';
 import { SanError } from '../errors.js';
 import { type PgnRecord, type ReadPgnOptions, readPgn } from './reader.js';
 import { locateInRecord } from './record-error.js';
 import { startingPosition } from '../start-position.js';
 import { walkGame } from '../walk.js';
 
-async function collect(source: string | Uint8Array, options?: ReadPgnOptions): Promise<PgnRecord[]> {
-  const records: PgnRecord[] = [];
-  for await (const record of readPgn(source, options)) records.push(record);
-  return records;
-}
+const collect = (source: string | Uint8Array, options?: ReadPgnOptions) =>
+  collectAll(readPgn(source, options));
 
 /** What a record says, index aside (it counts from 0 in each range). */
 function where(r: PgnRecord): unknown {

@@ -6,16 +6,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { collectAll } from '../../../../tests/iterate.js';
 import { runs } from '../../../../tests/depth.js';
 import { type PgnSection, splitPgn } from '../split-pgn.js';
 import { type PgnRecord, type ReadPgnOptions, readPgn } from './reader.js';
 import { visitPgn } from './visit.js';
 
-async function collect(source: Uint8Array, options?: ReadPgnOptions): Promise<PgnRecord[]> {
-  const records: PgnRecord[] = [];
-  for await (const record of readPgn(source, options)) records.push(record);
-  return records;
-}
+const collect = (source: Uint8Array, options?: ReadPgnOptions) => collectAll(readPgn(source, options));
 
 /** What a record says, index aside (it counts from 0 in each piece). */
 function where(r: PgnRecord): unknown {

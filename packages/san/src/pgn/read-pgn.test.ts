@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { collectAll } from '../../../../tests/iterate.js';
 import { runs } from '../../../../tests/depth.js';
 import { PGN_STREAM_TOKENS } from '../../test/movetext-tokens.js';
 import { hasSharedData, sharedDataDir, sharedPgnFiles } from '../../../../tests/shared-data.js';
@@ -26,14 +27,8 @@ function shape(game: Game): unknown {
   };
 }
 
-async function collect(
-  source: Parameters<typeof readPgn>[0],
-  options?: ReadPgnOptions,
-): Promise<PgnRecord[]> {
-  const records: PgnRecord[] = [];
-  for await (const record of readPgn(source, options)) records.push(record);
-  return records;
-}
+const collect = (source: Parameters<typeof readPgn>[0], options?: ReadPgnOptions) =>
+  collectAll(readPgn(source, options));
 
 function games(records: readonly PgnRecord[]): Game[] {
   return records.flatMap((r) => (r.success ? [r.data] : []));

@@ -10,18 +10,12 @@ import { join } from 'node:path';
 import { Position, variants } from '@x/core';
 import { leaper } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
+import { withMove } from '../../../../tests/variants.js';
 import { fromVariant } from './from-variant.js';
 
 const SJAAKII = '/usr/games/sjaakii';
 
-const amazons = {
-  ...variants.chess,
-  id: 'amazons',
-  name: 'Amazons',
-  pieces: variants.chess.pieces.map((p) =>
-    p.id === 'queen' ? { ...p, moves: [...p.moves, leaper(2, 1)] } : p,
-  ),
-};
+const amazons = withMove(variants.chess, 'amazons', 'queen', leaper(2, 1), 'Amazons');
 
 /** Runs SjaakII on the file with the XBoard commands; resolves with the first `move …` line (10 s at most). */
 function firstMove(file: string, commands: string): Promise<string> {
@@ -54,13 +48,7 @@ function firstMove(file: string, commands: string): Promise<string> {
 
 describe('fromVariant for SjaakII', () => {
   it("writes a piece's leaps as one aleap line (SjaakII keeps the last of several)", () => {
-    const knightWazir = {
-      ...variants.chess,
-      id: 'knightwazir',
-      pieces: variants.chess.pieces.map((p) =>
-        p.id === 'knight' ? { ...p, moves: [...p.moves, leaper(0, 1)] } : p,
-      ),
-    };
+    const knightWazir = withMove(variants.chess, 'knightwazir', 'knight', leaper(0, 1));
     const { text } = fromVariant(knightWazir);
     const knight = text.slice(text.indexOf('Piece: knight'), text.indexOf('Piece: bishop'));
     expect(knight.match(/^Move: /gm)).toHaveLength(1);

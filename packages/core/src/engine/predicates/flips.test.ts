@@ -5,6 +5,7 @@
  * ffish is in `@x/fairy-variants`' ffish tests.
  */
 import { describe, expect, it } from 'vitest';
+import { sortedUci } from '../../../../../tests/moves.js';
 import { compileVariant } from '../../variant/compile/compile.js';
 import { perft } from '../../perft.js';
 import { Position } from '../../position.js';
@@ -31,23 +32,17 @@ const JUMPS: [number, number][] = [];
 for (let x = -2; x <= 2; x++)
   for (let y = -2; y <= 2; y++) if (Math.max(Math.abs(x), Math.abs(y)) === 2) JUMPS.push([x, y]);
 
-const drops = (pos: Position) =>
-  pos
-    .legalMoves()
-    .map((m) => pos.uci(m))
-    .sort();
-
 describe('drops.enclose and flip: reversi', () => {
   it('fills the open start squares first, without enclosing', () => {
     const pos = Position.fromFen(reversi.startFen, reversi);
-    expect(drops(pos)).toEqual(['P@d4', 'P@d5', 'P@e4', 'P@e5']);
+    expect(sortedUci(pos)).toEqual(['P@d4', 'P@d5', 'P@e4', 'P@e5']);
     pos.play('P@d4').play('P@e4').play('P@e5');
-    expect(drops(pos)).toEqual(['P@d5']);
+    expect(sortedUci(pos)).toEqual(['P@d5']);
   });
 
   it('then drops only where a line of opponent pieces ends at an own piece, and flips that line', () => {
     const pos = Position.fromFen('8/8/8/3pP3/3Pp3/8/8/8[PPPPpppp] w - - 0 1', reversi);
-    expect(drops(pos)).toEqual(['P@c5', 'P@d6', 'P@e3', 'P@f4']);
+    expect(sortedUci(pos)).toEqual(['P@c5', 'P@d6', 'P@e3', 'P@f4']);
     const before = pos.toFen();
     const key = pos.key();
     pos.play('P@f4');
@@ -94,7 +89,7 @@ describe('drops.endless, drops.enclose ataxx and snort, flip ataxx and quadwrang
   };
   it('drops beside an own piece from a hand that never runs out, flipping the neighbours', () => {
     const pos = Position.fromFen('7/7/7/3p3/2pP3/7/7 w - - 0 1', ataxx);
-    const placed = drops(pos).filter((m) => m.includes('@'));
+    const placed = sortedUci(pos).filter((m) => m.includes('@'));
     expect(placed).toHaveLength(6);
     pos.play('P@e3');
     expect(pos.toFen()).toBe('7/7/7/3P3/2pPP2/7/7[] b - - 1 1');
@@ -112,7 +107,7 @@ describe('drops.endless, drops.enclose ataxx and snort, flip ataxx and quadwrang
     };
     delete (snort as { flip?: string }).flip;
     const pos = Position.fromFen('7/7/7/3p3/7/7/7 w - - 0 1', snort);
-    expect(drops(pos)).toHaveLength(49 - 1 - 4);
+    expect(sortedUci(pos)).toHaveLength(49 - 1 - 4);
     expect(perft(pos, 1)).toBe(44);
   });
 

@@ -9,23 +9,12 @@ import { createMoveBuffer, generateLegalMoves, makeMove, toMove, unmakeMove } fr
 import { Position } from '../../position.js';
 import { parseVariantDefinition } from '../../schema/index.js';
 import type { VariantDefinition } from '../../variant/definition.js';
+import { leaper } from '../../variant/atoms.js';
 import { variants } from '../../variant/builtins/index.js';
 
 const atomic = variants.atomic;
 /** A king that captures (atomic chess's king may not). */
-const commoner = {
-  kind: 'leap',
-  vectors: [
-    [0, 1],
-    [0, -1],
-    [1, 0],
-    [-1, 0],
-    [1, 1],
-    [1, -1],
-    [-1, 1],
-    [-1, -1],
-  ],
-} as const;
+const commoner = [leaper(0, 1), leaper(1, 1)];
 /**
  * Atomic chess with a non-royal king that captures and that losing loses (extinction), as Fairy-Stockfish's
  * `nocheckatomic`.
@@ -33,7 +22,7 @@ const commoner = {
 const noCheck: VariantDefinition = {
   ...atomic,
   id: 'nocheck',
-  pieces: atomic.pieces.map((p) => (p.id === 'king' ? { ...p, royal: false, moves: [commoner] } : p)),
+  pieces: atomic.pieces.map((p) => (p.id === 'king' ? { ...p, royal: false, moves: commoner } : p)),
   atomic: { immune: ['pawn'], mayExplodeOwn: true },
   end: { stalemate: 'draw', repetition: 3, extinction: ['king'] },
 };

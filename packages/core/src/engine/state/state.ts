@@ -112,6 +112,17 @@ export const HOT_ROYALS = 4;
 /** Offset past the squares of the piece lists (`plist`, `2 * size`), followed by the list index (`pindex`, `size`). */
 export const HOT_LISTS = 8;
 
+/** The scalar fields of the engine's own (beside `copyCounters`') that a copy of an `EngineState` takes over. */
+const ENGINE_COPIED = [
+  'ep2',
+  'exTop',
+  'playThroughEnd',
+  'turnDone',
+  'countLimit',
+  'countPly',
+  'turnLost',
+] as const;
+
 /** The engine state of one position. */
 export class EngineState {
   // Fields read by every move generation and SAN resolution come first: V8 lays them out in this order,
@@ -305,15 +316,14 @@ export class EngineState {
     this.targetFast = c.simple && !variant.drops && !variant.mustCapture && c.endFilters === 0;
     if (from) {
       copyCounters(this, from);
-      this.ep2 = from.ep2;
-      this.exTop = from.exTop;
-      this.playThroughEnd = from.playThroughEnd;
-      this.turnDone = from.turnDone;
-      this.countLimit = from.countLimit;
-      this.countPly = from.countPly;
-      this.turnLost = from.turnLost;
+      copyFields<EngineState, (typeof ENGINE_COPIED)[number]>(this, from, ENGINE_COPIED);
     }
   }
+}
+
+/** Copies the fields `keys` of `from` to `to`. */
+function copyFields<T, K extends keyof T>(to: T, from: T, keys: readonly K[]): void {
+  for (const key of keys) to[key] = from[key];
 }
 
 const zobristTables = new WeakMap<CompiledVariant, Int32Array>();
