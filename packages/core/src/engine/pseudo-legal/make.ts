@@ -170,19 +170,8 @@ export function make(st: EngineState, m: number): void {
       st.ep2 = between[1] ?? -1;
       st.epVictim = to;
     }
-    if (captured !== 0) {
-      if (andernach) {
-        const mover = board[to]!;
-        if (!c.keepsSide[mover >> 2]) {
-          remove(st, to);
-          put(st, to, mover ^ 1);
-          st.stFlip[ply] = 1;
-        }
-      } else if (atomic && !(c.blastImmune[(kind === KIND_PROMOTION ? st.stPromo[ply]! : code) >> 2]! & 2)) {
-        explode(st, to); // not after a capture by an `inert` piece (its type before promotion)
-        if (petrify) petrifyBlasted(st, ply, to, kind === KIND_PROMOTION ? st.stPromo[ply]! : code);
-      } else if (petrify) petrifyOn(st, ply, to, kind === KIND_PROMOTION ? st.stPromo[ply]! : code);
-    }
+    if (captured !== 0 && (andernach || atomic || petrify))
+      afterCapture(st, ply, to, kind === KIND_PROMOTION ? st.stPromo[ply]! : code);
     if (unmoved) {
       unmoved[from] = 0;
       unmoved[to] = 0;
@@ -208,6 +197,26 @@ export function make(st: EngineState, m: number): void {
     st.checksRemaining[us] = st.checksRemaining[us]! - 1;
   }
   if (c.def.turns) st.hooks.afterMake(st, m, us, ply); // the turn rules (`engine/hooks.ts`)
+}
+
+/**
+ * What a capture does after the capturer lands on `to` (`mover` is its code before any promotion): Andernach turns
+ * the capturer to the other side, atomic explodes it (not after a capture by an `inert` piece), petrify leaves a
+ * stone.
+ */
+function afterCapture(st: EngineState, ply: number, to: number, mover: number): void {
+  const c = st.c;
+  if (c.def.andernach !== undefined) {
+    const landed = st.board[to]!;
+    if (!c.keepsSide[landed >> 2]) {
+      remove(st, to);
+      put(st, to, landed ^ 1);
+      st.stFlip[ply] = 1;
+    }
+  } else if (c.def.atomic !== undefined && !(c.blastImmune[mover >> 2]! & 2)) {
+    explode(st, to);
+    if (c.def.petrify !== undefined) petrifyBlasted(st, ply, to, mover);
+  } else if (c.def.petrify !== undefined) petrifyOn(st, ply, to, mover);
 }
 
 /** A wall move (`engine/predicates/walls.ts`): the move, then its wall; the undo stack keeps the move without its wall. */
