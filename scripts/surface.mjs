@@ -29,6 +29,23 @@ export function publishedPackages() {
     .sort();
 }
 
+/**
+ * The names the module `file` of `program` exports (types and values), and those of them whose declaration carries
+ * `@deprecated` (the `typescript` module's symbols).
+ */
+export function exportsOf(program, file) {
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(file);
+  const moduleSymbol = source && checker.getSymbolAtLocation(source);
+  if (!moduleSymbol) throw new Error(`cannot read ${file}`);
+  const exported = checker.getExportsOfModule(moduleSymbol);
+  const deprecated = exported.filter((s) => {
+    const symbol = s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s;
+    return symbol.getJsDocTags(checker).some((t) => t.name === 'deprecated');
+  });
+  return { exported, deprecated };
+}
+
 /** `{ specifier, root, names, deprecated, list }` of every built entry point of every published package. */
 export function surface() {
   const entries = publishedPackages().flatMap((dir) =>
@@ -45,16 +62,8 @@ export function surface() {
     entries.map((e) => e.file),
     { moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext, noEmit: true },
   );
-  const checker = program.getTypeChecker();
   return entries.map((e) => {
-    const source = program.getSourceFile(e.file);
-    const moduleSymbol = source && checker.getSymbolAtLocation(source);
-    if (!moduleSymbol) throw new Error(`cannot read ${e.file}`);
-    const exported = checker.getExportsOfModule(moduleSymbol);
-    const deprecated = exported.filter((s) => {
-      const symbol = s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s;
-      return symbol.getJsDocTags(checker).some((t) => t.name === 'deprecated');
-    });
+    const { exported, deprecated } = exportsOf(program, e.file);
     return {
       specifier: e.specifier,
       root: e.specifier.split('/').length === 2,

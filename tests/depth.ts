@@ -9,9 +9,12 @@
 /** Whether `pnpm test:deep` (`TEST_DEEP=1`) is running. */
 export const deep = process.env.TEST_DEEP === '1';
 
-/** How many times a property runs: `n` by default, ten times `n` under `pnpm test:deep`. */
-export function runs(n: number): number {
-  return deep ? n * 10 : n;
+/**
+ * How many times a property runs: `n` by default; under `pnpm test:deep` ten times `n`, or `full` where a property
+ * runs a smaller sample by default than its deep count divided by ten (docs/testing.md lists each).
+ */
+export function runs(n: number, full: number = n * 10): number {
+  return deep ? full : n;
 }
 
 /** A size (nodes, cases, games) that differs by depth: `sample` by default, `full` under `pnpm test:deep`. */

@@ -87,35 +87,28 @@ function perftWork(
 }
 
 function loops(text: string): Workload[] {
-  const loopText = ({ core, san }: Build) => {
-    const start = core.Position.fromFen(START);
-    return () => {
-      let plies = 0;
-      for (const game of san.iteratePgn(text)) {
-        const pos = start.clone();
-        for (const node of san.mainLine(game.moves)) {
-          const { offset, length } = node.data;
-          pos.play(san.resolve(text.slice(offset, offset + length), pos) as never);
-          plies++;
+  /**
+   * Replays every main line, resolving each move's SAN as `sanOf` gives it: the move's text in the source, or the
+   * SAN the reader parsed.
+   */
+  const replay =
+    (sanOf: (data: { offset: number; length: number; san: unknown }) => unknown) =>
+    ({ core, san }: Build) => {
+      const start = core.Position.fromFen(START);
+      return () => {
+        let plies = 0;
+        for (const game of san.iteratePgn(text)) {
+          const pos = start.clone();
+          for (const node of san.mainLine(game.moves)) {
+            pos.play(san.resolve(sanOf(node.data) as never, pos) as never);
+            plies++;
+          }
         }
-      }
-      return plies;
+        return plies;
+      };
     };
-  };
-  const loopSan = ({ core, san }: Build) => {
-    const start = core.Position.fromFen(START);
-    return () => {
-      let plies = 0;
-      for (const game of san.iteratePgn(text)) {
-        const pos = start.clone();
-        for (const node of san.mainLine(game.moves)) {
-          pos.play(san.resolve(node.data.san, pos) as never);
-          plies++;
-        }
-      }
-      return plies;
-    };
-  };
+  const loopText = replay(({ offset, length }) => text.slice(offset, offset + length));
+  const loopSan = replay(({ san }) => san);
   const loopWalk = ({ core, san }: Build) => {
     const start = core.Position.fromFen(START);
     return () => {

@@ -32,18 +32,28 @@ function shiftJis(text: string): Uint8Array {
   return new Uint8Array(out);
 }
 
-function expectLocated(run: () => unknown): KifError {
+/** Runs `run`; when it throws, the error is a `type` (a `NotationError`) located by whole numbers. */
+function locatedIfThrown<E extends NotationError>(
+  type: abstract new (...args: never[]) => E,
+  run: () => unknown,
+): E | undefined {
   try {
     run();
+    return undefined;
   } catch (error) {
-    expect(error).toBeInstanceOf(KifError);
+    expect(error).toBeInstanceOf(type);
     expect(error).toBeInstanceOf(NotationError);
-    const e = error as KifError;
+    const e = error as E;
     for (const f of ['offset', 'length', 'line', 'column'] as const)
       expect(Number.isInteger(e[f])).toBe(true);
     return e;
   }
-  throw new Error('expected a KifError');
+}
+
+function expectLocated(run: () => unknown): KifError {
+  const e = locatedIfThrown(KifError, run);
+  if (e === undefined) throw new Error('expected a KifError');
+  return e;
 }
 
 describe('hostile shogi records', () => {
@@ -119,17 +129,7 @@ describe('hostile shogi records', () => {
 
 /** Runs `run`; when it throws, the error is a `WxfError` located in the text. */
 function wxfLocatedIfThrown(run: () => unknown): WxfError | undefined {
-  try {
-    run();
-    return undefined;
-  } catch (error) {
-    expect(error).toBeInstanceOf(WxfError);
-    expect(error).toBeInstanceOf(NotationError);
-    const e = error as WxfError;
-    for (const f of ['offset', 'length', 'line', 'column'] as const)
-      expect(Number.isInteger(e[f])).toBe(true);
-    return e;
-  }
+  return locatedIfThrown(WxfError, run);
 }
 
 const WXF = '[Event "x"]\n[Variant "xiangqi"]\n\n1. C2.5 H8+7 {a comment} 2. H2+3 R9.8 3. R1.2 C8+4 1-0\n';

@@ -70,32 +70,27 @@ function fairyRead(text: string): Read {
   return { accepted: true, model: variant, written: fairy.fromVariant(variant, { name: 'v' }).text };
 }
 
-function icnRead(text: string): Read {
-  try {
-    const game = icn.parse(text);
-    return { accepted: true, model: game, written: icn.stringify(game) };
-  } catch (error) {
-    return rejected(error);
-  }
+/** A reader of text that throws on what it refuses: `parse`, and `write` for what it accepts. */
+function throwing<T>(parse: (text: string) => T, write: (model: T) => string): (text: string) => Read {
+  return (text) => {
+    try {
+      const model = parse(text);
+      return { accepted: true, model, written: write(model) };
+    } catch (error) {
+      return rejected(error);
+    }
+  };
 }
 
-function pgnRead(text: string): Read {
-  try {
-    const games = san.parsePgn(text);
-    return { accepted: true, model: games, written: san.formatPgn(games) };
-  } catch (error) {
-    return rejected(error);
-  }
-}
-
-function fenRead(text: string): Read {
-  try {
-    const setup = core.parseFen(text);
-    return { accepted: true, model: setup, written: core.stringifyFen(setup) };
-  } catch (error) {
-    return rejected(error);
-  }
-}
+const icnRead = throwing(icn.parse, icn.stringify);
+const pgnRead = throwing(
+  (text) => san.parsePgn(text),
+  (games) => san.formatPgn(games),
+);
+const fenRead = throwing(
+  (text) => core.parseFen(text),
+  (setup) => core.stringifyFen(setup),
+);
 
 const KING = 'Piece: King\nMove: leap (1,1)\nSymbol: "K", "K,k"\nFlags: royal';
 const SJAAK = (lines: string, king = KING) =>

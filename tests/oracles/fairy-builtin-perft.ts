@@ -7,16 +7,12 @@
  * `pnpm --filter @x/oracles exec tsx fairy-builtin-perft.ts [name…]` (with names: only those,
  * merged into the existing fixture).
  */
-import fs from 'node:fs';
 import { FAIRY_BUILTIN_NAMES } from '@x/fairy-variants';
-import { rng } from '../rng.js';
 import { loadFfish } from './ffish.js';
-import { type FixturePosition, fixturePositions } from './ffish-positions.js';
+import { writeFixture } from './ffish-positions.js';
 
 const only = process.argv.slice(2);
 const file = new URL('../../packages/fairy-variants/test/fixtures/ffish-builtin-perft.json', import.meta.url);
-const out: Record<string, FixturePosition[] | { error: string }> =
-  only.length > 0 && fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
 
 /** Squares of the board a FEN's first field describes. */
 function squares(fen: string): number {
@@ -28,19 +24,6 @@ function squares(fen: string): number {
   return rows.length * files;
 }
 
-const ff = await loadFfish();
-for (const [index, name] of [...FAIRY_BUILTIN_NAMES].entries()) {
-  if (only.length > 0 && !only.includes(name)) continue;
-  const t = performance.now();
-  try {
-    const positions = fixturePositions(ff, name, rng(0x50 + index), (b) => (squares(b.fen()) > 100 ? 2 : 3));
-    out[name] = positions;
-    const s = ((performance.now() - t) / 1000).toFixed(1);
-    console.log(`${name.padEnd(20)} ${positions.map((p) => p.perft.join('/')).join('  ')} (${s} s)`);
-  } catch (error) {
-    out[name] = { error: String(error) };
-    console.log(`${name.padEnd(20)} ffish failed: ${String(error)}`);
-  }
-}
-fs.writeFileSync(file, `${JSON.stringify(out)}\n`);
-console.log(`wrote ${file.pathname}`);
+writeFixture(await loadFfish(), file, [...FAIRY_BUILTIN_NAMES], only, 0x50, (b) =>
+  squares(b.fen()) > 100 ? 2 : 3,
+);

@@ -8,32 +8,15 @@
  * those, merged into the existing fixture).
  */
 import fs from 'node:fs';
-import { rng } from '../rng.js';
 import { loadFfish } from './ffish.js';
-import { type FixturePosition, fixturePositions } from './ffish-positions.js';
+import { writeFixture } from './ffish-positions.js';
 
 const DEPTH = 3;
 const ini = fs.readFileSync(new URL('../../../shared/data/fsf/variants.ini', import.meta.url), 'utf8');
 const names = [...ini.matchAll(/^\[([^\]:]+)(?::[^\]]*)?\]/gm)].map((m) => m[1]!);
 const only = process.argv.slice(2);
 const file = new URL('../../packages/fairy-variants/test/fixtures/ffish-ini-perft.json', import.meta.url);
-const out: Record<string, FixturePosition[] | { error: string }> =
-  only.length > 0 && fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
 
 const ff = await loadFfish();
 ff.loadVariantConfig(ini);
-for (const [index, name] of names.entries()) {
-  if (only.length > 0 && !only.includes(name)) continue;
-  const t = performance.now();
-  try {
-    const positions = fixturePositions(ff, name, rng(0x40 + index), () => DEPTH);
-    out[name] = positions;
-    const s = ((performance.now() - t) / 1000).toFixed(1);
-    console.log(`${name.padEnd(24)} ${positions.map((p) => p.perft.join('/')).join('  ')} (${s} s)`);
-  } catch (error) {
-    out[name] = { error: String(error) };
-    console.log(`${name.padEnd(24)} ffish failed: ${String(error)}`);
-  }
-}
-fs.writeFileSync(file, `${JSON.stringify(out)}\n`);
-console.log(`wrote ${file.pathname}`);
+writeFixture(ff, file, names, only, 0x40, () => DEPTH);

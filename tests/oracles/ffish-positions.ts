@@ -3,6 +3,8 @@
  * positions reached by seeded random play, each with ffish's perft counts by depth (bulk-counted at the
  * last ply), stopping a position's deeper counts once a level grows past `maxNodes / 30`.
  */
+import fs from 'node:fs';
+import { rng } from '../rng.js';
 import { type Ffish, type FfishBoard, ffishPerft } from './ffish.js';
 
 /** One position and its counts, `perft[d - 1]` at depth `d`. */
@@ -65,4 +67,37 @@ export function fixturePositions(
     board.delete();
   }
   return positions;
+}
+
+/**
+ * Writes the fixture `file`: for each of `names` (only those of `only` when it is not empty, merged into the
+ * existing fixture), `fixturePositions` with the seed `seed + index` (`rng`), or the error ffish threw; prints a
+ * line per variant.
+ */
+export function writeFixture(
+  ff: Ffish,
+  file: URL,
+  names: readonly string[],
+  only: readonly string[],
+  seed: number,
+  depth: (board: FfishBoard) => number,
+): void {
+  const out: Record<string, FixturePosition[] | { error: string }> =
+    only.length > 0 && fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  const width = Math.max(...names.map((n) => n.length)) + 1;
+  for (const [index, name] of names.entries()) {
+    if (only.length > 0 && !only.includes(name)) continue;
+    const t = performance.now();
+    try {
+      const positions = fixturePositions(ff, name, rng(seed + index), depth);
+      out[name] = positions;
+      const s = ((performance.now() - t) / 1000).toFixed(1);
+      console.log(`${name.padEnd(width)} ${positions.map((p) => p.perft.join('/')).join('  ')} (${s} s)`);
+    } catch (error) {
+      out[name] = { error: String(error) };
+      console.log(`${name.padEnd(width)} ffish failed: ${String(error)}`);
+    }
+  }
+  fs.writeFileSync(file, `${JSON.stringify(out)}\n`);
+  console.log(`wrote ${file.pathname}`);
 }

@@ -6,20 +6,16 @@
 import fs from 'node:fs';
 import { makePgn, parsePgn, startingPosition } from 'chessops/pgn';
 import { parseSan } from 'chessops/san';
-import { Output, report } from './out.js';
+import { Tally } from './out.js';
 
 const file = process.argv[2];
 if (file === undefined) throw new Error('usage: chessops-worker.mjs FILE');
-const t0 = performance.now();
-const out = new Output(fs.openSync('/dev/null', 'w'));
-let games = 0;
-let errors = 0;
-let plies = 0;
+const tally = new Tally();
 for (const game of parsePgn(fs.readFileSync(file, 'utf8'))) {
-  games++;
+  tally.games++;
   const start = startingPosition(game.headers);
   if (start.isErr) {
-    errors++;
+    tally.errors++;
     continue;
   }
   const pos = start.unwrap();
@@ -31,13 +27,12 @@ for (const game of parsePgn(fs.readFileSync(file, 'utf8'))) {
       break;
     }
     pos.play(move);
-    plies++;
+    tally.plies++;
   }
   if (!ok) {
-    errors++;
+    tally.errors++;
     continue;
   }
-  out.write(makePgn(game));
+  tally.out.write(makePgn(game));
 }
-out.flush();
-report({ games, errors, plies, chars: out.chars, workMs: performance.now() - t0 });
+tally.done();

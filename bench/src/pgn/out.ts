@@ -48,3 +48,19 @@ export function report(r: Omit<WorkerReport, 'maxRSS' | 'userCPUTime' | 'systemC
   const { maxRSS, userCPUTime, systemCPUTime } = process.resourceUsage();
   console.log(`${REPORT_PREFIX}${JSON.stringify({ ...r, maxRSS, userCPUTime, systemCPUTime })}`);
 }
+
+/** A worker's counts and its output to /dev/null, from the start of its work; `done` flushes and reports. */
+export class Tally {
+  games = 0;
+  errors = 0;
+  plies = 0;
+  readonly out = new Output(fs.openSync('/dev/null', 'w'));
+  readonly #t0 = performance.now();
+
+  /** Flushes the output and prints the report line. */
+  done(): void {
+    this.out.flush();
+    const { games, errors, plies } = this;
+    report({ games, errors, plies, chars: this.out.chars, workMs: performance.now() - this.#t0 });
+  }
+}

@@ -9,26 +9,22 @@
  */
 import fs from 'node:fs';
 import { formatPgn, type Game, iteratePgn, readPgn, startingPosition, walkGame } from '@x/san';
-import { Output, report } from './out.js';
+import { Tally } from './out.js';
 
 const [mode, file] = process.argv.slice(2);
 if (file === undefined) throw new Error('usage: x-worker.mjs stream|string|read|skim FILE');
-const t0 = performance.now();
-const out = new Output(fs.openSync('/dev/null', 'w'));
-let games = 0;
-let errors = 0;
-let plies = 0;
+const tally = new Tally();
 
 /** Checks every main-line move from the game's start position, then writes the game back. */
 function check(game: Game): void {
   try {
-    walkGame(game, startingPosition(game), () => void plies++, { variations: false });
+    walkGame(game, startingPosition(game), () => void tally.plies++, { variations: false });
   } catch {
-    errors++;
+    tally.errors++;
     return;
   }
-  games++;
-  out.write(formatPgn(game));
+  tally.games++;
+  tally.out.write(formatPgn(game));
 }
 
 if (mode === 'string') {
@@ -36,10 +32,9 @@ if (mode === 'string') {
 } else if (mode === 'stream' || mode === 'read' || mode === 'skim') {
   const options = mode === 'skim' ? { headersOnly: true } : undefined;
   for await (const record of readPgn(fs.createReadStream(file), options)) {
-    if (!record.success) errors++;
+    if (!record.success) tally.errors++;
     else if (mode === 'stream') check(record.data);
-    else games++;
+    else tally.games++;
   }
 } else throw new Error(`x-worker: unknown mode ${mode}`);
-out.flush();
-report({ games, errors, plies, chars: out.chars, workMs: performance.now() - t0 });
+tally.done();

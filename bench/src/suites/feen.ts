@@ -33,6 +33,17 @@ const FENS = [
   '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1',
 ];
 
+/** A contender that calls `call` on each of `items`, `reps` times over; it counts the calls. */
+function repeated<T>(name: string, reps: number, items: readonly T[], call: (item: T) => unknown): Contender {
+  return {
+    name,
+    run: () => {
+      for (let r = 0; r < reps; r++) for (const item of items) call(item);
+      return reps * items.length;
+    },
+  };
+}
+
 /** Runs the FEN ↔ FEEN and setup ↔ FEEN conversions. */
 function conversions(): void {
   const feens = FENS.map((f) => stringify(fromFen(f)));
@@ -43,34 +54,10 @@ function conversions(): void {
   const shogiFeen = parse(stringify(fromSetup(shogi, variants.shogi)));
   const reps = 300;
   const contenders: Contender[] = [
-    {
-      name: 'fromFen',
-      run: () => {
-        for (let r = 0; r < reps; r++) for (const f of FENS) fromFen(f);
-        return reps * FENS.length;
-      },
-    },
-    {
-      name: 'toFen',
-      run: () => {
-        for (let r = 0; r < reps; r++) for (const f of feens) toFen(f);
-        return reps * feens.length;
-      },
-    },
-    {
-      name: 'fromSetup (shogi)',
-      run: () => {
-        for (let r = 0; r < reps; r++) fromSetup(shogi, variants.shogi);
-        return reps;
-      },
-    },
-    {
-      name: 'toSetup (shogi)',
-      run: () => {
-        for (let r = 0; r < reps; r++) toSetup(shogiFeen, variants.shogi);
-        return reps;
-      },
-    },
+    repeated('fromFen', reps, FENS, (f) => fromFen(f)),
+    repeated('toFen', reps, feens, (f) => toFen(f)),
+    repeated('fromSetup (shogi)', reps, [shogi], (s) => fromSetup(s, variants.shogi)),
+    repeated('toSetup (shogi)', reps, [shogiFeen], (f) => toSetup(f, variants.shogi)),
   ];
   report('FEN/setup ↔ FEEN (via @x/core)', measure(contenders), 'positions', 'fromFen');
 }
@@ -81,34 +68,10 @@ export function bench(): void {
   for (const s of MIX) if (stringify(parse(s)) !== s) throw new Error(`round trip failed: ${s}`);
   const reps = 2000;
   const mix: Contender[] = [
-    {
-      name: 'parse',
-      run: () => {
-        for (let r = 0; r < reps; r++) for (const s of MIX) parse(s);
-        return reps * MIX.length;
-      },
-    },
-    {
-      name: 'stringify',
-      run: () => {
-        for (let r = 0; r < reps; r++) for (const p of positions) stringify(p);
-        return reps * MIX.length;
-      },
-    },
-    {
-      name: 'parse+stringify',
-      run: () => {
-        for (let r = 0; r < reps; r++) for (const s of MIX) stringify(parse(s));
-        return reps * MIX.length;
-      },
-    },
-    {
-      name: 'isValid',
-      run: () => {
-        for (let r = 0; r < reps; r++) for (const s of MIX) isValid(s);
-        return reps * MIX.length;
-      },
-    },
+    repeated('parse', reps, MIX, (s) => parse(s)),
+    repeated('stringify', reps, positions, (p) => stringify(p)),
+    repeated('parse+stringify', reps, MIX, (s) => stringify(parse(s))),
+    repeated('isValid', reps, MIX, (s) => isValid(s)),
   ];
   report('FEEN mix (chess, shogi, xiangqi, 3D raumschach)', measure(mix), 'positions', 'parse');
 

@@ -56,6 +56,17 @@ const sjaakText = (bytes: number) => {
 };
 const fbrText = (bytes: number) => `royal K=K ${fill('Q=Q ', bytes - 10)}`;
 
+/** A case that runs `call` on the text `make` builds for a size. */
+function onText(name: string, make: (bytes: number) => string, call: (text: string) => unknown): Case {
+  return {
+    name,
+    prepare: (b) => {
+      const text = make(b);
+      return () => call(text);
+    },
+  };
+}
+
 /** The writers are measured on trees of every size: their input is read without the per-game move cap. */
 const UNCAPPED = { limits: { maxMoves: Number.POSITIVE_INFINITY } };
 
@@ -115,13 +126,7 @@ const CASES: Case[] = [
       return () => parseOpsPgn(text);
     },
   },
-  {
-    name: 'core parseFen',
-    prepare: (b) => {
-      const text = fill('8/', b);
-      return () => parseFen(text);
-    },
-  },
+  onText('core parseFen', (b) => fill('8/', b), parseFen),
   {
     name: 'core stringifyFen',
     prepare: () => {
@@ -151,34 +156,10 @@ const CASES: Case[] = [
       return () => parseVariantDefinitionJson(text);
     },
   },
-  {
-    name: 'san parse',
-    prepare: (b) => {
-      const text = fill('N', b);
-      return () => san.parse(text);
-    },
-  },
-  {
-    name: 'san parsePgn',
-    prepare: (b) => {
-      const text = pgn(b);
-      return () => san.parsePgn(text);
-    },
-  },
-  {
-    name: 'san parsePgn (empty games)',
-    prepare: (b) => {
-      const text = fill('* ', b);
-      return () => san.parsePgn(text);
-    },
-  },
-  {
-    name: 'san parsePgn (many games)',
-    prepare: (b) => {
-      const text = pgnGames(b);
-      return () => san.parsePgn(text);
-    },
-  },
+  onText('san parse', (b) => fill('N', b), san.parse),
+  onText('san parsePgn', (b) => pgn(b), san.parsePgn),
+  onText('san parsePgn (empty games)', (b) => fill('* ', b), san.parsePgn),
+  onText('san parsePgn (many games)', (b) => pgnGames(b), san.parsePgn),
   {
     name: 'san iteratePgn (many games)',
     prepare: (b) => {
@@ -215,13 +196,7 @@ const CASES: Case[] = [
       return () => (g ? san.formatMovetext(g[0]!) : san.parsePgn(pgn(b)));
     },
   },
-  {
-    name: 'feen parse',
-    prepare: (b) => {
-      const text = `${fill('8/', b)}8 / C/c`;
-      return () => feen.parse(text);
-    },
-  },
+  onText('feen parse', (b) => `${fill('8/', b)}8 / C/c`, feen.parse),
   {
     name: 'feen stringify',
     prepare: (b) => {
@@ -229,20 +204,8 @@ const CASES: Case[] = [
       return () => (p ? feen.stringify(p) : feen.parse(`${fill('8/', b)}8 / C/c`));
     },
   },
-  {
-    name: 'icn parse',
-    prepare: (b) => {
-      const text = icnText(b);
-      return () => icn.parse(text);
-    },
-  },
-  {
-    name: 'icn parse (one long coordinate)',
-    prepare: (b) => {
-      const text = `K${fill('7', b)},1`;
-      return () => icn.safeParse(text);
-    },
-  },
+  onText('icn parse', (b) => icnText(b), icn.parse),
+  onText('icn parse (one long coordinate)', (b) => `K${fill('7', b)},1`, icn.safeParse),
   {
     name: 'icn parse (one long coordinate, maxDigits raised)',
     exempt: "V8's BigInt(string) is super-linear in the digit count (icn README, limits)",
@@ -282,13 +245,7 @@ const CASES: Case[] = [
       return () => (json ? icnJson.fromJson(json) : icn.parse(icnText(b)));
     },
   },
-  {
-    name: 'sjaak parse',
-    prepare: (b) => {
-      const text = sjaakText(b);
-      return () => sjaak.parse(text);
-    },
-  },
+  onText('sjaak parse', (b) => sjaakText(b), sjaak.parse),
   {
     name: 'sjaak stringify',
     prepare: (b) => {
@@ -296,13 +253,7 @@ const CASES: Case[] = [
       return () => (r ? sjaak.stringify(r.variants) : sjaak.parse(sjaakText(b)));
     },
   },
-  {
-    name: 'fbr parse',
-    prepare: (b) => {
-      const text = fbrText(b);
-      return () => fbr.parse(text);
-    },
-  },
+  onText('fbr parse', (b) => fbrText(b), fbr.parse),
   {
     // What stringify, validate, compile and the playground do after parse: the lazily built trees are read
     // (and dropped: the result holds them only weakly). From 100 KB up the input is over MAX_INPUT_LENGTH
@@ -336,13 +287,7 @@ const CASES: Case[] = [
       return () => (t ? fbr.stringify(t) : fbr.parse(fbrText(b)));
     },
   },
-  {
-    name: 'fbr parseMbn',
-    prepare: (b) => {
-      const text = `Q=${fill('R-', b)}R`;
-      return () => fbr.parseMbn(text);
-    },
-  },
+  onText('fbr parseMbn', (b) => `Q=${fill('R-', b)}R`, fbr.parseMbn),
   {
     name: 'fbr compile',
     prepare: (b) => {

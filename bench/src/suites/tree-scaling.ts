@@ -44,85 +44,75 @@ interface Case {
   readonly prepare: (plies: number) => () => unknown;
 }
 
+/** A case that builds its input (`make`, not timed) and then times `call` on it; `times` as `Case.times`. */
+function onInput<T>(
+  name: string,
+  make: (plies: number) => T,
+  call: (input: T) => unknown,
+  times?: number,
+): Case {
+  return {
+    name,
+    ...(times !== undefined && { times }),
+    prepare: (p) => {
+      const input = make(p);
+      return () => call(input);
+    },
+  };
+}
+
 const ki2Text = (plies: number) => branchHeavyKi2(plies);
 const kifGame = (plies: number) => kif.parse(ki2Text(plies), { format: 'ki2', ...KIF_UNCAPPED });
 
 const CASES: Case[] = [
-  {
-    name: 'KI2 read (branch every 2nd ply)',
-    prepare: (p) =>
-      (
-        (t) => () =>
-          kif.parse(t, { format: 'ki2', ...KIF_UNCAPPED })
-      )(ki2Text(p)),
-  },
-  {
-    name: 'KI2 write',
-    prepare: (p) =>
-      (
-        (g) => () =>
-          kif.stringify(g, { format: 'ki2' })
-      )(kifGame(p)),
-  },
-  {
-    name: 'KIF read (branch every 2nd ply)',
-    prepare: (p) =>
-      (
-        (t) => () =>
-          kif.parse(t, { format: 'kif', ...KIF_UNCAPPED })
-      )(kif.stringify(kifGame(p))),
-  },
-  {
-    name: 'KIF write',
-    prepare: (p) =>
-      (
-        (g) => () =>
-          kif.stringify(g)
-      )(kifGame(p)),
-  },
-  {
-    name: 'CSA read (its main line)',
-    prepare: (p) =>
-      (
-        (t) => () =>
-          kif.parse(t, { format: 'csa', ...KIF_UNCAPPED })
-      )(kif.stringify(kifGame(p), { format: 'csa' })),
-  },
-  {
-    name: 'CSA write',
-    prepare: (p) =>
-      (
-        (g) => () =>
-          kif.stringify(g, { format: 'csa' })
-      )(kifGame(p)),
-  },
-  {
-    name: 'PGN read (variation every ply)',
-    times: 10,
-    prepare: (p) =>
-      (
-        (t) => () =>
-          san.parsePgn(t, UNCAPPED)
-      )(branchHeavyPgn(p)),
-  },
-  {
-    name: 'PGN write',
-    times: 10,
-    prepare: (p) =>
-      (
-        (g) => () =>
-          san.formatPgn(g)
-      )(san.parsePgn(branchHeavyPgn(p), UNCAPPED)[0]!),
-  },
-  {
-    name: 'ICN read (long move list)',
-    times: 10,
-    prepare: (p) =>
-      (
-        (t) => () =>
-          icn.parse(t)
-      )(longIcn(p)),
-  },
+  onInput(
+    'KI2 read (branch every 2nd ply)',
+    (p) => ki2Text(p),
+    (t) => kif.parse(t, { format: 'ki2', ...KIF_UNCAPPED }),
+  ),
+  onInput(
+    'KI2 write',
+    (p) => kifGame(p),
+    (g) => kif.stringify(g, { format: 'ki2' }),
+  ),
+  onInput(
+    'KIF read (branch every 2nd ply)',
+    (p) => kif.stringify(kifGame(p)),
+    (t) => kif.parse(t, { format: 'kif', ...KIF_UNCAPPED }),
+  ),
+  onInput(
+    'KIF write',
+    (p) => kifGame(p),
+    (g) => kif.stringify(g),
+  ),
+  onInput(
+    'CSA read (its main line)',
+    (p) => kif.stringify(kifGame(p), { format: 'csa' }),
+    (t) => kif.parse(t, { format: 'csa', ...KIF_UNCAPPED }),
+  ),
+  onInput(
+    'CSA write',
+    (p) => kifGame(p),
+    (g) => kif.stringify(g, { format: 'csa' }),
+  ),
+  onInput(
+    'PGN read (variation every ply)',
+    (p) => branchHeavyPgn(p),
+    (t) => san.parsePgn(t, UNCAPPED),
+    10,
+  ),
+  onInput(
+    'PGN write',
+    (p) => san.parsePgn(branchHeavyPgn(p), UNCAPPED)[0]!,
+    (g) => san.formatPgn(g),
+    10,
+  ),
+  onInput(
+    'ICN read (long move list)',
+    (p) => longIcn(p),
+    (t) => icn.parse(t),
+    10,
+  ),
   {
     name: 'ICN write',
     times: 10,

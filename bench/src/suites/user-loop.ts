@@ -30,33 +30,31 @@ function corpus(): string | undefined {
   return Array.from({ length: REPEAT }, () => one).join('\n\n');
 }
 
-/** (a) `iteratePgn` + `resolve(text of the move)` + `play`, main line. */
-function loopText(text: string): number {
+/** Replays every main line of `text`, resolving each move from what `sanOf` gives for its node; the plies. */
+function replay(
+  text: string,
+  sanOf: (data: { offset: number; length: number; san: unknown }) => unknown,
+): number {
   const start = Position.fromFen(START);
   let plies = 0;
   for (const game of iteratePgn(text)) {
     const pos = start.clone();
     for (const node of mainLine(game.moves)) {
-      const { offset, length } = node.data;
-      pos.play(resolve(text.slice(offset, offset + length), pos) as Move);
+      pos.play(resolve(sanOf(node.data) as string, pos) as Move);
       plies++;
     }
   }
   return plies;
 }
 
+/** (a) `iteratePgn` + `resolve(text of the move)` + `play`, main line. */
+function loopText(text: string): number {
+  return replay(text, ({ offset, length }) => text.slice(offset, offset + length));
+}
+
 /** (b) the same with the parsed SAN objects of the tree. */
 function loopSan(text: string): number {
-  const start = Position.fromFen(START);
-  let plies = 0;
-  for (const game of iteratePgn(text)) {
-    const pos = start.clone();
-    for (const node of mainLine(game.moves)) {
-      pos.play(resolve(node.data.san, pos) as Move);
-      plies++;
-    }
-  }
-  return plies;
+  return replay(text, ({ san }) => san);
 }
 
 /** (c) `walkGame`: every node of every game with its position (variations included). */

@@ -1,6 +1,6 @@
 /**
- * `xn pgn check --jobs N` end to end: N = 1, 2, 3 give byte-identical stdout, stderr and exit codes — as text with
- * source lines, as `--json` and with `--fail-fast` — on every PGN file of `../shared/data` (all in one run, so
+ * `xn pgn check --jobs N` end to end: N = 1 and 2 (and 3 under `pnpm test:deep`) give byte-identical stdout,
+ * stderr and exit codes — as text with source lines, as `--json` and with `--fail-fast` — on every PGN file of `../shared/data` (all in one run, so
  * batches of several files are in flight), on broken games, on stdin and gzip, with batches cut after 1, 3 and
  * the default 256 games (`XN_BATCH_GAMES`), so that every cut between games is exercised (on the shared files:
  * the default batch on every file, 1 and 3 on every third by default and on all under `pnpm test:deep`, jobs.ts's
@@ -22,14 +22,14 @@ const games = fixture('games.pgn');
 const expectSameForEveryJobs = sameForEveryJobs(['pgn', 'check']);
 
 describe('xn pgn check --jobs N (fixtures)', () => {
-  it('broken games: the same diagnostics, summary and exit code for N = 1, 2, 3', () => {
+  it('broken games: the same diagnostics, summary and exit code for N = 1, 2 (and 3 deep)', () => {
     const run = expectSameForEveryJobs([broken, games, broken]);
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('broken.pgn:3:13: error[illegal]');
     expect(run.stdout).toMatch(/^10 games: 6 good, 4 bad/m);
   });
 
-  it('--json, --fail-fast, stdin, gzip and an unreadable file: the same for N = 1, 2, 3', () => {
+  it('--json, --fail-fast, stdin, gzip and an unreadable file: the same for N = 1, 2 (and 3 deep)', () => {
     expect(expectSameForEveryJobs(['--json', broken]).stdout).toContain('"type":"summary"');
     expect(expectSameForEveryJobs(['--fail-fast', games, broken, games]).stdout).toMatch(
       /^5 games: 4 good, 1 bad/m,
@@ -50,14 +50,14 @@ describe('xn pgn check --jobs N (fixtures)', () => {
 });
 
 describeSharedPgn('xn pgn check --jobs N (../shared/data)', (files) => {
-  it('text with source lines: byte-identical for N = 1, 2, 3 on every PGN file', () => {
+  it('text with source lines: byte-identical for N = 1, 2 (and 3 deep) on every PGN file', () => {
     // the default batch on every file, batches of 1 and 3 games on a sample (cutSample, jobs.ts)
     const run = expectSameForEveryJobs(files, undefined, ['256']);
     expect(run.stdout).toMatch(/error\[/);
     expectSameForEveryJobs(cutSample(files), undefined, ['1', '3']);
   });
 
-  it('--json on every PGN file, --fail-fast on a sample of them: byte-identical for N = 1, 2, 3', () => {
+  it('--json on every PGN file, --fail-fast on a sample of them: byte-identical for N = 1, 2 (and 3 deep)', () => {
     expectSameForEveryJobs(['--json', ...files], undefined, ['256']);
     expectSameForEveryJobs(['--json', ...cutSample(files)], undefined, ['1', '3']);
     // each --fail-fast run is one file and seven runs of `xn` (the worker threads' start-up is most of the time):

@@ -51,13 +51,14 @@ export const BUDGETS = new Map<string, number>([
 /**
  * Sample node budget per count (`pnpm test`), by file: every position of every file still runs, with its
  * smaller counts. The small variant files run every count up to 60 k nodes; `chess960` (960 positions) up to
- * 25 k (2,656 of its 5,760 counts, 1.3 × 10⁷ nodes: every position at depths 1 and 2, 736 at depth 3 too); `random` (6,838 positions) up to 5 k (15,157 of its 41,028 counts, 8.4 × 10⁶
- * nodes). The rest of each file runs in `pnpm test:deep`.
+ * 10 k (1,957 of its 5,760 counts, 9.9 × 10⁵ nodes: every position at depths 1 and 2, 33 at depth 3 too); `random`
+ * (6,838 positions) up to 2 k (14,300 of its 41,028 counts, 5.5 × 10⁶ nodes). The rest of each file runs in
+ * `pnpm test:deep`.
  */
 export const SAMPLE_BUDGETS = new Map<string, number>([
   ['tricky', 60_000],
-  ['random', 5_000],
-  ['chess960', 25_000],
+  ['random', 2_000],
+  ['chess960', 10_000],
   ['atomic', 60_000],
   ['crazyhouse', 60_000],
   ['3check', 60_000],

@@ -6,6 +6,7 @@
  */
 import { Position } from '@x/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bySize } from '../../../tests/depth.js';
 import { parse, stringify } from '../src/index.js';
 import { branchHeavyKi2, longGame, nestedKi2 } from './shapes.js';
 import { fromJkf, stringifyJkf } from '../src/jkf.js';
@@ -17,7 +18,8 @@ afterEach(() => {
 
 describe('linear time on branch-heavy and long records', () => {
   it('reads a record with a branch at every second ply playing each move a bounded number of times', () => {
-    const plies = 2000;
+    // 500 plies by default, 2,000 under `pnpm test:deep`: a replay from the start would be 60 k plays at 500
+    const plies = bySize(500, 2000);
     const play = vi.spyOn(Position.prototype, 'playEncoded');
     // A copy with history costs the plies behind it: count them.
     let historyCopied = 0;
@@ -30,7 +32,7 @@ describe('linear time on branch-heavy and long records', () => {
     expect(game.moves).toHaveLength(plies);
     expect(game.moves.filter((m) => m.variations?.length === 1)).toHaveLength(plies / 2);
     const moves = plies + plies / 2;
-    // Before: every branch replayed its line from the start (2000 plies: 1.0 M plays) and cloned it.
+    // Before: every branch replayed its line from the start (2,000 plies: 1.0 M plays) and cloned it.
     expect(play.mock.calls.length).toBeLessThan(20 * moves);
     expect(historyCopied).toBeLessThan(20 * moves);
   });
@@ -50,9 +52,11 @@ describe('linear time on branch-heavy and long records', () => {
       examined += this.length;
       return endsWith.apply(this, args as [string, number?]);
     });
-    const text = stringify(longGame(8000), { format: 'ki2' });
+    // 2,000 plies by default, 8,000 under `pnpm test:deep`: quadratic, that would be 1,000 times the text
+    const plies = bySize(2000, 8000);
+    const text = stringify(longGame(plies), { format: 'ki2' });
     vi.restoreAllMocks();
-    expect(text.match(/[▲△]/g)).toHaveLength(8000);
+    expect(text.match(/[▲△]/g)).toHaveLength(plies);
     expect(examined).toBeLessThan(4 * text.length);
   });
 

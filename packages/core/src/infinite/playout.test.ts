@@ -3,6 +3,7 @@ import { hasSharedData, naiveSafe, sharedCase } from '../../test/infinite/helper
 import { translateSetup } from '../../test/infinite/icn-fixture.js';
 import { INFINITE_PIECE_TYPES, type InfiniteMove, InfinitePosition } from './index.js';
 import { rng } from '../../../../tests/rng.js';
+import { bySize } from '../../../../tests/depth.js';
 
 /** A random legal move from the descriptions (slides: a random step of a random range, sometimes far). */
 function randomMove(pos: InfinitePosition, rand: () => number): InfiniteMove | undefined {
@@ -50,7 +51,8 @@ describe.skipIf(!hasSharedData)('random play-outs of live variants', { timeout: 
     it(`${name}: described moves are playable, never leave the mover in check, and translate`, () => {
       const setup = sharedCase(name).setup;
       const d = 10n ** 40n;
-      for (const seed of [1, 2]) {
+      // one play-out per variant by default, two under `pnpm test:deep`
+      for (const seed of bySize([1], [1, 2])) {
         const rand = rng(seed * 7919 + name.length);
         const pos = InfinitePosition.fromSetup(setup);
         const far = InfinitePosition.fromSetup(translateSetup(setup, d, -d));

@@ -99,7 +99,8 @@ describe('random positions (fast-check)', { timeout: 120_000 }, () => {
         const pos = InfinitePosition.fromSetup(setup);
         expect(crossCheck(pos, 8n)).toEqual([]);
       }),
-      { numRuns: runs(40) },
+      // 20 runs by default, 400 under `pnpm test:deep` (docs/testing.md)
+      { numRuns: runs(20, 400) },
     );
   });
 
@@ -128,7 +129,8 @@ describe('random positions (fast-check)', { timeout: 120_000 }, () => {
               }
         expect(pos.hasLegalMove()).toBe(brute);
       }),
-      { numRuns: runs(150) },
+      // 50 runs by default, 1,500 under `pnpm test:deep` (docs/testing.md)
+      { numRuns: runs(50, 1500) },
     );
   });
 
@@ -160,7 +162,8 @@ describe('random positions (fast-check)', { timeout: 120_000 }, () => {
           expect(summary(translateSetup(setup, dx, dy), dx, dy)).toEqual(summary(setup, 0n, 0n));
         },
       ),
-      { numRuns: runs(100) },
+      // 40 runs by default, 1,000 under `pnpm test:deep` (docs/testing.md)
+      { numRuns: runs(40, 1000) },
     );
   });
 
@@ -247,8 +250,9 @@ describe('isPrime', { timeout: 60_000 }, () => {
     for (const base of [10n ** 30n, 2n ** 200n + 1n, 10n ** 60n + 7n]) {
       for (let k = 0n; k < 1200n; k++) {
         const n = base + k;
-        expect(isPrime(n)).toBe(oracle(n));
-        if (oracle(n)) primes++;
+        const prime = oracle(n);
+        expect(isPrime(n)).toBe(prime);
+        if (prime) primes++;
       }
     }
     expect(primes).toBeGreaterThan(20); // 29 primes in these three windows
