@@ -31,11 +31,11 @@ const BRIDGES: Record<string, { whole: () => unknown; partial: () => unknown }> 
   },
   '@x/fbr': {
     whole: () => fbr.toVariant(fbr.parse('royal K Q=R+N')),
-    partial: () => fbr.toVariant(fbr.parse('royal benedict K Q=R+N')),
+    partial: () => fbr.toVariant(fbr.parse('royal magnetic K Q=R+N')),
   },
   '@x/fairy-variants': {
     whole: () => fairy.toVariant('[tiny:chess]\nnMoveRule = 30\n', 'tiny'),
-    partial: () => fairy.toVariant('[tiny:chess]\nwallingRule = duck\n', 'tiny'),
+    partial: () => fairy.toVariant('[tiny:chess]\nwallingRule = edge\n', 'tiny'),
   },
 };
 

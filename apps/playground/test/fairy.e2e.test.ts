@@ -109,10 +109,10 @@ describe.skipIf(!chromiumPath)('Fairy-Stockfish variants tab', () => {
   };
 
   it('390 px: the tab fits the phone, errors readable', async () => {
-    const { page, errors } = await open('#view=fairy&fairysec=matehouse', 390);
+    const { page, errors } = await open('#view=fairy&fairysec=wallhouse', 390);
     await page.locator('[data-square="h8"]').waitFor();
     await expectFits(page, 390);
-    await shot(page, 'matehouse-390');
+    await shot(page, 'wallhouse-390');
     await page.getByTestId('fairy-input').fill('[b:chess]\ncastling = maybe\n[a:nosuch]\n');
     await page.getByTestId('error').waitFor();
     await expectFits(page, 390);
@@ -137,7 +137,7 @@ describe.skipIf(!chromiumPath)('Fairy-Stockfish variants tab', () => {
     expect(await select.locator('option').allTextContents()).toEqual([
       'wazirknight : chess (line 3)',
       'nocheckhouse : crazyhouse (line 15)',
-      'matehouse : nocheckhouse (line 19)',
+      'wallhouse : nocheckhouse (line 19)',
     ]);
     // the custom piece's 6 × 6 board (the play panel comes with the FEN tab's chunk), played by clicking,
     // counted by perft in the worker
@@ -155,18 +155,18 @@ describe.skipIf(!chromiumPath)('Fairy-Stockfish variants tab', () => {
     await expect.poll(() => page.getByTestId('moves').textContent()).toMatch(/d3/);
     await shot(page, 'wazirknight-1400');
     // the child of a child of crazyhouse: the key @x/core lacks is named, the variant still plays
-    await select.selectOption('matehouse');
+    await select.selectOption('wallhouse');
     await page.locator('[data-square="h8"]').waitFor();
     const unsupported = page.getByTestId('fairy-unsupported');
-    expect(await unsupported.textContent()).toContain('unsupported-key shatarMateRule');
+    expect(await unsupported.textContent()).toContain('unsupported-key wallOrMove');
     expect(await unsupported.textContent()).toContain('line 21, column 1');
-    expect(await page.getByTestId('error-highlight').textContent()).toBe('shatarMateRule');
+    expect(await page.getByTestId('error-highlight').textContent()).toBe('wallOrMove');
     expect(await page.getByTestId('error').count()).toBe(0);
     await page.locator('[data-square="e2"]').click();
     await page.locator('[data-square="e4"]').click();
     await expect.poll(() => page.getByTestId('moves').textContent()).toMatch(/e4/);
     expect(page.url()).toContain('fairymoves=e2e4');
-    await shot(page, 'matehouse-1400');
+    await shot(page, 'wallhouse-1400');
     // a bad value: located and highlighted, the section still plays with the engine's default
     await input.fill('[b:chess]\ncastling = maybe\nfoo = 1\n');
     expect(await page.getByTestId('error-code').textContent()).toBe('bad-value');

@@ -37,7 +37,7 @@ describe('the built-in example', () => {
     expect(reading.sections.map((s) => s.label)).toEqual([
       'wazirknight : chess (line 3)',
       'nocheckhouse : crazyhouse (line 15)',
-      'matehouse : nocheckhouse (line 19)',
+      'wallhouse : nocheckhouse (line 19)',
     ]);
     expect(reading.canonical).toBe(FAIRY_EXAMPLE);
   });
@@ -58,20 +58,20 @@ describe('the built-in example', () => {
   });
 
   it('names the key @x/core does not play, and still plays the variant', () => {
-    const pass = section(FAIRY_EXAMPLE, 'matehouse');
+    const pass = section(FAIRY_EXAMPLE, 'wallhouse');
     expect(pass.problems).toEqual([]);
     expect(pass.unsupported.map((d) => [d.code, d.key, d.line])).toEqual([
-      ['unsupported-key', 'shatarMateRule', 21],
+      ['unsupported-key', 'wallOrMove', 21],
     ]);
     expect(pass.conversion?.complete).toBe(false);
     expect(pass.start).toBeDefined();
     expect(firstProblem(pass)).toBeUndefined();
-    expect(at(FAIRY_EXAMPLE, highlightOf(pass))).toBe('shatarMateRule');
+    expect(at(FAIRY_EXAMPLE, highlightOf(pass))).toBe('wallOrMove');
   });
 
   it('becomes a picker entry of the FEN tab with its unsupported key as a note', () => {
-    const [option] = fairyOption(FAIRY_EXAMPLE, 'matehouse');
-    expect(option).toMatchObject({ key: 'fairy:matehouse', group: 'fairy' });
+    const [option] = fairyOption(FAIRY_EXAMPLE, 'wallhouse');
+    expect(option).toMatchObject({ key: 'fairy:wallhouse', group: 'fairy' });
     expect(option?.notes?.map((n) => [n.code, n.severity])).toEqual([['unsupported-key', 'unsupported']]);
     expect(fairyOption(FAIRY_EXAMPLE, 'nosuch')).toEqual([]);
   });

@@ -21,9 +21,7 @@ const expected = JSON.parse(fs.readFileSync(new URL('uci.json', fixtures), 'utf8
  * The variants whose pychess-variants games `xn` does not read yet, with the cause (a rule `@x/core` lacks, not
  * Fairy-Stockfish's SAN letters: those are read as `sanAliases`).
  */
-const GAPS: ReadonlyMap<string, string> = new Map([
-  ['cambodian', 'not a complete built-in: its gating, `cambodianMoves` and counting are not converted'],
-]);
+const GAPS: ReadonlyMap<string, string> = new Map<string, string>([]);
 
 /** The `Variant` tag and UCI moves of each game of `convert --to uci` output (move numbers and results dropped). */
 function uciGames(text: string): { variant: string; uci: string }[] {

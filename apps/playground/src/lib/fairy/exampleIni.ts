@@ -21,7 +21,7 @@ castling = false
 # Crazyhouse inherited from Fairy-Stockfish's built-in, with checks by drops forbidden.
 dropChecks = false
 
-[matehouse:nocheckhouse]
-# Inherits from the section above; Shatar's mate rule is a rule @x/core does not play.
-shatarMateRule = true
+[wallhouse:nocheckhouse]
+# Inherits from the section above; a wall placed instead of a move is a rule @x/core does not play.
+wallOrMove = true
 `;

@@ -16,7 +16,7 @@ export interface FairySectionEntry {
   readonly loaded: boolean;
   /** Its header's line (1-based). */
   readonly line: number;
-  /** What the chooser shows: `matehouse : nocheckhouse (line 21)`, `… — not loaded` when skipped. */
+  /** What the chooser shows: `wallhouse : nocheckhouse (line 21)`, `… — not loaded` when skipped. */
   readonly label: string;
 }
 
