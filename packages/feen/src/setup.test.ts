@@ -118,7 +118,7 @@ describe('fromSetup / toSetup: random positions (fast-check)', () => {
             position.play(moves[choice % moves.length]!);
           }
         }),
-        { numRuns: runs(15) },
+        { numRuns: runs(8, 150) },
       );
     },
   );
