@@ -65,6 +65,19 @@ describe("FBR: the page's single-board expansion of alice", () => {
     },
   );
 
+  it('an explicit turn rule (no en passant) holds on both boards', () => {
+    const ep = (v: typeof alice, id: string) =>
+      v.variant.pieces.find((p) => p.id === id)!.moves.some((a) => a.takesEnPassant || a.setsEnPassant);
+    const turn = build(`turn ${LINE}`);
+    expect(turn.complete).toBe(true);
+    expect([ep(turn, 'P'), ep(turn, '#P'), ep(expansion, 'P'), ep(expansion, '#P')]).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
+  });
+
   it('is recognised only as written: a missing return token or a different victim set is reported', () => {
     expect(build(LINE.replace(' ##N', '')).complete).toBe(false);
     expect(build(LINE.replace('N=mN+c{QRBNP}N', 'N=mN+c{QRBN}N')).complete).toBe(false);

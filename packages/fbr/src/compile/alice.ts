@@ -26,6 +26,15 @@ export interface AliceBlockers {
   readonly andernach: boolean;
 }
 
+/** `moves` without en passant when the board-A type has none (explicit `turn` rules leave it out). */
+function enPassantAs(
+  type: PieceType,
+  moves: readonly MoveAtom[] | undefined,
+): readonly MoveAtom[] | undefined {
+  if (!moves || type.moves.some((a) => a.takesEnPassant || a.setsEnPassant)) return moves;
+  return moves.map(({ takesEnPassant: _t, setsEnPassant: _s, ...rest }) => rest);
+}
+
 /**
  * `alice`: adds the board-B twin `#X` of every piece (same moves, promotion, royalty; its FEN symbol
  * `#X`, Black's `#x`) and returns the twin table, or `undefined` (reported) when the rule set has
@@ -75,7 +84,7 @@ export function applyAlice(
   const twins: Record<string, string> = {};
   for (const p of [...b.pieces]) {
     const id = `#${p.type.id}`;
-    const moves = twinMoves?.get(p.type.id);
+    const moves = enPassantAs(p.type, twinMoves?.get(p.type.id));
     const { pawn: _, ...rest } = p.type;
     const type: PieceType = {
       ...(moves ? rest : p.type),
