@@ -218,7 +218,7 @@ function pawnPromotions(
  */
 function limitOnPromotedOnly(b: Build, target: string, promoted: ReadonlyMap<string, string>): boolean {
   if ([...promoted.values()].filter((t) => t === target).length !== 1) return false;
-  if (setOfBoth(b, 'promotionPieceTypes').has(target)) return false;
+  if (b.setOfBoth('promotionPieceTypes').has(target)) return false;
   const letter = b.s.pieces.get(target)?.letter;
   const board = (b.get<string>('startFen').split(/\s+/)[0] ?? '').replace(/\+[A-Za-z]/g, '');
   return (
@@ -235,7 +235,7 @@ function sidedSet(b: Build, field: string): { readonly w: Set<string>; readonly 
   const w = b.get<Set<string>>(`${field}.w`);
   const k = b.get<Set<string>>(`${field}.b`);
   if (b.sameForBoth(field)) return { w, b: k };
-  const board = (b.get<string>('startFen').split(/\s+/)[0] ?? '').replace(/\[.*$/, '');
+  const board = b.startBoard();
   const owns = (type: string, side: 'w' | 'b') => {
     const letter = b.s.pieces.get(type)?.letter;
     if (letter === undefined) return false;
@@ -248,10 +248,6 @@ function sidedSet(b: Build, field: string): { readonly w: Set<string>; readonly 
     [...k].every((t) => w.has(t) || !owns(t, 'w'));
   if (!exact) b.report(`${field}.w`, 'different values for White and Black');
   return { w, b: k };
-}
-
-function setOfBoth(b: Build, field: string): Set<string> {
-  return new Set([...b.get<Set<string>>(`${field}.w`), ...b.get<Set<string>>(`${field}.b`)]);
 }
 
 /** Every core piece type of the variant, promoted shogi-style types included. */
@@ -274,7 +270,7 @@ export function convertPieces(b: Build): PieceType[] {
   const nMove = sidedSet(b, 'nMoveRuleTypes');
   // Pawn promotion settings matter only to promotion pawn types; they are read here for all.
   b.get('mandatoryPawnPromotion');
-  setOfBoth(b, 'promotionPieceTypes');
+  b.setOfBoth('promotionPieceTypes');
   const out: PieceType[] = [];
   const auto = b.get<boolean>('immobilityIllegal');
   const shogiZone = () => b.regionZone('promotionRegion');

@@ -453,7 +453,7 @@ function pseudoRoyals(
       return [board.split(letter).length - 1, board.split(letter.toLowerCase()).length - 1];
     }),
   );
-  const grows = b.get<boolean>('pieceDrops') || types.some((t) => setOfBoth(b, 'promotionPieceTypes').has(t));
+  const grows = b.get<boolean>('pieceDrops') || types.some((t) => b.setOfBoth('promotionPieceTypes').has(t));
   // Always royal when no side can ever hold more than `count + 1` of them (coregal's 64: every queen).
   if ((most <= count + 1 && !grows) || count + 1 >= b.files * b.ranks) return;
   // `single` counts every royal of a side: no side may hold a king beside its pseudo-royal pieces.
@@ -482,15 +482,11 @@ function passesOf(b: Build, def: { passOnStalemate?: boolean }): void {
   else if (white) def.passOnStalemate = true;
 }
 
-function setOfBoth(b: Build, field: string): Set<string> {
-  return new Set([...b.get<Set<string>>(`${field}.w`), ...b.get<Set<string>>(`${field}.b`)]);
-}
-
 /** Whether both sides have a king in the start position (Horde's White has none). */
 function startHasKings(b: Build): boolean {
   const letter = b.s.pieces.get('king')?.letter;
   if (letter === undefined) return false;
-  const board = (b.get<string>('startFen').split(/\s+/)[0] ?? '').replace(/\[.*$/, '');
+  const board = b.startBoard();
   return board.includes(letter) && board.includes(letter.toLowerCase());
 }
 
