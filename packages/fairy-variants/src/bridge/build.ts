@@ -66,19 +66,19 @@ export class Build {
     return this.zone(field, this.get<Set<number>>(`${field}.w`), this.get<Set<number>>(`${field}.b`));
   }
 
-  /** Both colours' values of a per-colour set field, in one set. */
-  setOfBoth(field: string): Set<string> {
-    return new Set([...this.get<Set<string>>(`${field}.w`), ...this.get<Set<string>>(`${field}.b`)]);
-  }
-
-  /** The board field of `startFen`, without its holdings (`[…]`). */
-  startBoard(): string {
-    return (this.get<string>('startFen').split(/\s+/)[0] ?? '').replace(/\[.*$/, '');
-  }
-
   /** Whether both colours' values of a per-colour set field are equal. */
   sameForBoth(field: string): boolean {
     const w = [...this.get<Set<unknown>>(`${field}.w`)].sort().join();
     return w === [...this.get<Set<unknown>>(`${field}.b`)].sort().join();
   }
+}
+
+/** Both colours' values of a per-colour set field, in one set. */
+export function setOfBoth(b: Build, field: string): Set<string> {
+  return new Set([...b.get<Set<string>>(`${field}.w`), ...b.get<Set<string>>(`${field}.b`)]);
+}
+
+/** The board field of `startFen`, without its holdings (`[…]`). */
+export function startBoard(b: Build): string {
+  return (b.get<string>('startFen').split(/\s+/)[0] ?? '').replace(/\[.*$/, '');
 }

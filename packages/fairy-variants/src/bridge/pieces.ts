@@ -7,7 +7,7 @@ import type { MoveAtom, PieceType, PromotionRule } from '@x/core/variant';
 import { betzaMoves } from '@x/fbr';
 import { standardBetza } from './betza-dialect.js';
 import { chiralLeaps } from './chiral.js';
-import type { Build } from './build.js';
+import { type Build, setOfBoth, startBoard } from './build.js';
 import { janggiElephantAtoms, palaceAtoms } from './janggi.js';
 import { promotedSanAliases, sanAliases } from './san-aliases.js';
 import type { FairyPiece } from './settings.js';
@@ -218,7 +218,7 @@ function pawnPromotions(
  */
 function limitOnPromotedOnly(b: Build, target: string, promoted: ReadonlyMap<string, string>): boolean {
   if ([...promoted.values()].filter((t) => t === target).length !== 1) return false;
-  if (b.setOfBoth('promotionPieceTypes').has(target)) return false;
+  if (setOfBoth(b, 'promotionPieceTypes').has(target)) return false;
   const letter = b.s.pieces.get(target)?.letter;
   const board = (b.get<string>('startFen').split(/\s+/)[0] ?? '').replace(/\+[A-Za-z]/g, '');
   return (
@@ -235,7 +235,7 @@ function sidedSet(b: Build, field: string): { readonly w: Set<string>; readonly 
   const w = b.get<Set<string>>(`${field}.w`);
   const k = b.get<Set<string>>(`${field}.b`);
   if (b.sameForBoth(field)) return { w, b: k };
-  const board = b.startBoard();
+  const board = startBoard(b);
   const owns = (type: string, side: 'w' | 'b') => {
     const letter = b.s.pieces.get(type)?.letter;
     if (letter === undefined) return false;
@@ -270,7 +270,7 @@ export function convertPieces(b: Build): PieceType[] {
   const nMove = sidedSet(b, 'nMoveRuleTypes');
   // Pawn promotion settings matter only to promotion pawn types; they are read here for all.
   b.get('mandatoryPawnPromotion');
-  b.setOfBoth('promotionPieceTypes');
+  setOfBoth(b, 'promotionPieceTypes');
   const out: PieceType[] = [];
   const auto = b.get<boolean>('immobilityIllegal');
   const shogiZone = () => b.regionZone('promotionRegion');

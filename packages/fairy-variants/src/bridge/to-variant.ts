@@ -8,7 +8,7 @@ import type { CastlingRules, CastlingWin, DropRules, EndRules } from '@x/core/va
 import type { FairyDiagnostic } from '../errors.js';
 import type { IniFile } from '../model.js';
 import { parse } from '../parse.js';
-import { Build, squareOfIndex } from './build.js';
+import { Build, setOfBoth, squareOfIndex, startBoard } from './build.js';
 import { DEFAULT_FIELDS } from './fields.js';
 import { janggiCounting, passAndBikjang } from './janggi.js';
 import { cambodianGates, initialMovesOf } from './initial-moves.js';
@@ -453,7 +453,7 @@ function pseudoRoyals(
       return [board.split(letter).length - 1, board.split(letter.toLowerCase()).length - 1];
     }),
   );
-  const grows = b.get<boolean>('pieceDrops') || types.some((t) => b.setOfBoth('promotionPieceTypes').has(t));
+  const grows = b.get<boolean>('pieceDrops') || types.some((t) => setOfBoth(b, 'promotionPieceTypes').has(t));
   // Always royal when no side can ever hold more than `count + 1` of them (coregal's 64: every queen).
   if ((most <= count + 1 && !grows) || count + 1 >= b.files * b.ranks) return;
   // `single` counts every royal of a side: no side may hold a king beside its pseudo-royal pieces.
@@ -486,7 +486,7 @@ function passesOf(b: Build, def: { passOnStalemate?: boolean }): void {
 function startHasKings(b: Build): boolean {
   const letter = b.s.pieces.get('king')?.letter;
   if (letter === undefined) return false;
-  const board = b.startBoard();
+  const board = startBoard(b);
   return board.includes(letter) && board.includes(letter.toLowerCase());
 }
 
