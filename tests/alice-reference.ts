@@ -13,12 +13,15 @@
  *    square, which must be empty on both boards.
  *
  * FEN: the chess FEN with `#` before a piece on board B (`#N`, `#p`). `queen: 'RN'` gives `Q` the
- * moves of a rook and a knight (the FBR page's `Q=R+N`) instead of a queen's.
+ * moves of a rook and a knight (the FBR page's `Q=R+N`) instead of a queen's; `kingOnA: 'mR'` gives the
+ * king on board A a rook's quiet moves (it still captures and attacks as a king: the page's expansion
+ * `K=mR+c{QRBNP}K`).
  */
 
 /** The reference's variant options. */
 export interface RefOptions {
   readonly queen?: 'RB' | 'RN';
+  readonly kingOnA?: 'mR';
 }
 
 type Color = 'w' | 'b';
@@ -49,6 +52,8 @@ interface RefMove {
 
 /** The queen's moves in the current call (`refMoves`, `refPerft` set it). */
 let queen: 'RB' | 'RN' = 'RB';
+/** Whether board A's king moves quietly as a rook in the current call. */
+let rookKingOnA = false;
 
 const name = (s: number) => `${'abcdefgh'[s % 8]}${Math.floor(s / 8) + 1}`;
 const at = (f: number, r: number) => (f < 0 || f > 7 || r < 0 || r > 7 ? -1 : r * 8 + f);
@@ -135,7 +140,16 @@ function pseudo(st: State, b: number): RefMove[] {
     };
     if (p.type === 'N' || (p.type === 'Q' && queen === 'RN'))
       for (const [x, y] of KNIGHT) add(at(f + x, r + y));
-    if (p.type === 'K') for (const [x, y] of KING) add(at(f + x, r + y));
+    const rookKing = p.type === 'K' && b === 0 && rookKingOnA;
+    if (p.type === 'K')
+      for (const [x, y] of KING) {
+        const to = at(f + x, r + y);
+        if (!rookKing || (to >= 0 && board[to] !== undefined)) add(to);
+      }
+    if (rookKing)
+      for (const [x, y] of ROOK)
+        for (let k = 1; at(f + x * k, r + y * k) >= 0 && board[at(f + x * k, r + y * k)] === undefined; k++)
+          out.push({ board: b, from: s, to: at(f + x * k, r + y * k) });
     const q = queen === 'RN' ? ROOK : KING;
     const slides = p.type === 'R' ? ROOK : p.type === 'B' ? BISHOP : p.type === 'Q' ? q : [];
     for (const [x, y] of slides) for (let k = 1; add(at(f + x * k, r + y * k)); k++);
@@ -269,6 +283,7 @@ function legal(st: State): RefMove[] {
 /** The legal moves of an Alice FEN as sorted UCI text. */
 export function refMoves(fen: string, options: RefOptions = {}): string[] {
   queen = options.queen ?? 'RB';
+  rookKingOnA = options.kingOnA === 'mR';
   return legal(refFromFen(fen))
     .map((m) => `${name(m.from)}${name(m.to)}${m.promo?.toLowerCase() ?? ''}`)
     .sort();
@@ -277,6 +292,7 @@ export function refMoves(fen: string, options: RefOptions = {}): string[] {
 /** Perft of an Alice FEN. */
 export function refPerft(fen: string, depth: number, options: RefOptions = {}): number {
   queen = options.queen ?? 'RB';
+  rookKingOnA = options.kingOnA === 'mR';
   const walk = (st: State, d: number): number => {
     const moves = legal(st);
     if (d === 1) return moves.length;

@@ -5,7 +5,7 @@
  * the same moves, and every move lands its piece on the other board.
  */
 import type { VariantDefinition } from '@x/core';
-import type { PieceType } from '@x/core/variant';
+import type { MoveAtom, PieceType } from '@x/core/variant';
 import type { Build } from './build.js';
 import type { FbrRuleNode } from '../parse/types.js';
 
@@ -26,19 +26,31 @@ export interface AliceBlockers {
   readonly andernach: boolean;
 }
 
+/** `moves` without en passant when the board-A type has none (explicit `turn` rules leave it out). */
+function enPassantAs(
+  type: PieceType,
+  moves: readonly MoveAtom[] | undefined,
+): readonly MoveAtom[] | undefined {
+  if (!moves || type.moves.some((a) => a.takesEnPassant || a.setsEnPassant)) return moves;
+  return moves.map(({ takesEnPassant: _t, setsEnPassant: _s, ...rest }) => rest);
+}
+
 /**
  * `alice`: adds the board-B twin `#X` of every piece (same moves, promotion, royalty; its FEN symbol
  * `#X`, Black's `#x`) and returns the twin table, or `undefined` (reported) when the rule set has
  * another board description (`3D`, `4D`), a rule Alice is not defined with (or whose reach across the
  * two boards the page does not define), a `#` piece of its own, or more than 15 pieces (twins double
- * the piece types; `@x/core` has 31).
+ * the piece types; `@x/core` has 31). `twinMoves`: board B's own moves of a piece, where the rule set
+ * writes them (the page's single-board expansion, `alice-expansion.ts`).
  */
 export function applyAlice(
   b: Build,
   r: Pick<FbrRuleNode, 'offset' | 'length' | 'index' | 'attributes'> | undefined,
   blockers: AliceBlockers,
+  twinMoves?: ReadonlyMap<string, readonly MoveAtom[]>,
 ): VariantDefinition['alice'] {
   if (!r) return undefined;
+  const twinAtoms = [...(twinMoves?.values() ?? [])].flat();
   if (r.attributes.some((a) => a.name !== 'classic')) return undefined; // `3D`/`4D`: listFeatures reports them
   const why = (
     [
@@ -47,7 +59,10 @@ export function applyAlice(
       [blockers.atomic, 'explosions'],
       [blockers.vanishing, 'vanishing squares'],
       [blockers.andernach, 'capturing pieces changing side'],
-      [b.pieces.some((p) => p.type.moves.some((a) => a.swap || a.secondStep)), 'swap or lion moves'],
+      [
+        [...b.pieces.flatMap((p) => p.type.moves), ...twinAtoms].some((a) => a.swap || a.secondStep),
+        'swap or lion moves',
+      ],
       [
         b.pieces.some(
           (p) => p.type.freezes || p.type.protects || p.type.stymies || p.type.spacious || p.type.converts,
@@ -69,8 +84,13 @@ export function applyAlice(
   const twins: Record<string, string> = {};
   for (const p of [...b.pieces]) {
     const id = `#${p.type.id}`;
+    const moves = enPassantAs(p.type, twinMoves?.get(p.type.id));
+    const { pawn: _, ...rest } = p.type;
     const type: PieceType = {
-      ...p.type,
+      ...(moves ? rest : p.type),
+      ...(moves
+        ? { moves, ...(moves.some((a) => a.takesEnPassant || a.setsEnPassant) ? { pawn: true } : {}) }
+        : {}),
       id,
       symbol: `#${p.type.symbol}`,
       ...(p.type.blackSymbol ? { blackSymbol: `#${p.type.blackSymbol}` } : {}),

@@ -7,6 +7,7 @@ import type { VariantDefinition } from '@x/core';
 import type { CastlingRules, DropRules } from '@x/core/variant';
 import { squareName } from '@x/core';
 import { applyAlice } from './alice.js';
+import { readAliceExpansion, twinMovesOf } from './alice-expansion.js';
 import { checkCastlingTokens, readBoardTokens } from './board-tokens.js';
 import { applyBenedict, dropConverts, readBenedictExpansion, withoutBenedictExpansion } from './benedict.js';
 import { checkCheshireArmy, readCheshireExpansion, withoutCheshireExpansion } from './cheshire.js';
@@ -408,7 +409,10 @@ export function compile(
   const rsc = cheshire ? withoutCheshireExpansion(boards.ruleSet, cheshire) : boards.ruleSet;
   // `benedict` and the page's expansion of it (benedict.ts).
   const benedict = readBenedictExpansion(rsc, broken);
-  const rs = benedict ? withoutBenedictExpansion(rsc, benedict) : rsc;
+  const rsb = benedict ? withoutBenedictExpansion(rsc, benedict) : rsc;
+  // The page's single-board expansion of `alice`, compiled as Alice chess (alice-expansion.ts).
+  const aliceX = readAliceExpansion(rsb, broken);
+  const rs = aliceX ? aliceX.ruleSet : rsb;
   readFreezerRules(rs.rules, broken, b);
   // Features outside the executable subset, as listed by the feature inventory.
   for (const f of listFeatures(ruleSet)) {
@@ -471,13 +475,20 @@ export function compile(
     directions: [d.direction],
   }));
   const turns = turnRulesOf(b, rs.rules, broken, facts.untilCaptured);
-  const alice = applyAlice(b, boards.alice, {
-    drops: drops !== undefined,
-    turns: turns !== undefined,
-    atomic: facts.atomic !== undefined || blasts !== undefined,
-    vanishing: shape.cheshire !== undefined,
-    andernach: facts.andernach || conversionExcept(b) !== undefined,
-  });
+  const aliceSource = aliceX ? { ...aliceX.promotion, attributes: [] } : boards.alice;
+  const twinMoves = aliceX ? twinMovesOf(b, macros, aliceX) : undefined;
+  const alice = applyAlice(
+    b,
+    aliceSource,
+    {
+      drops: drops !== undefined,
+      turns: turns !== undefined,
+      atomic: facts.atomic !== undefined || blasts !== undefined,
+      vanishing: shape.cheshire !== undefined,
+      andernach: facts.andernach || conversionExcept(b) !== undefined,
+    },
+    twinMoves,
+  );
   const variant = assemble(
     b,
     options,

@@ -2,6 +2,7 @@
  * Feature inventory of a parsed rule set, for the future compiler: which rules, attributes and
  * move constructs a rule set uses, and whether each lies in the executable subset (reference §9d).
  */
+import { readAliceExpansion } from './alice-expansion.js';
 import { readBoardTokens } from './board-tokens.js';
 import { readBenedictExpansion } from './benedict.js';
 import { readCheshireExpansion } from './cheshire.js';
@@ -297,9 +298,12 @@ export function listFeatures(ruleSet: RuleSet): FeatureUse[] {
   const cheshire = readCheshireExpansion(ruleSet, broken);
   // `benedict`, and the page's expansion of it compiled as that rule (benedict.ts).
   const benedict = readBenedictExpansion(ruleSet, broken);
+  // The page's single-board expansion of `alice`, compiled as that rule (alice-expansion.ts).
+  const alice = readAliceExpansion(ruleSet, broken);
   const expansion = new Set<unknown>([
     ...(cheshire ? [cheshire.pieces, cheshire.promotion, cheshire.marker, cheshire.placement] : []),
     ...(benedict ? [benedict.noCapture, benedict.conversion, ...benedict.tokens] : []),
+    ...(alice ? [alice.promotion] : []),
   ]);
   for (const r of ruleSet.rules) {
     if (r.error) continue;
@@ -328,6 +332,7 @@ export function listFeatures(ruleSet: RuleSet): FeatureUse[] {
   // Board ids, transfers and castling tokens that restate the compiled game (board-tokens.ts).
   const boards = readBoardTokens(ruleSet, broken);
   const expanded = new Set([...expansion].map((t) => (t as { index: number }).index));
+  for (const i of alice?.tokens ?? []) expanded.add(i);
   for (const t of boards.ruleSet.pieces) {
     const conversion = t.kind === 'piece-def' && converting.has(t.id.piece.prefixes);
     walkToken(t, (feature, at) =>

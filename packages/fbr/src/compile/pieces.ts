@@ -94,7 +94,7 @@ function readPromotionDef(b: Build, uses: PrefixUses, t: PromotionDefNode): void
  * The atoms of a piece definition body (with `spacious` for an `X-!mY` body, see `legs.ts`),
  * or of a predefined letter without body; `undefined` when not compiled.
  */
-function movesOf(
+export function movesOf(
   b: Build,
   macros: MoveContext['macros'],
   t: PieceDefNode,
