@@ -118,7 +118,7 @@ describe('fromSetup / toSetup: random positions (fast-check)', () => {
           check(position);
           playChoices(position, choices, check);
         }),
-        { numRuns: runs(15) },
+        { numRuns: runs(8, 150) },
       );
     },
   );
