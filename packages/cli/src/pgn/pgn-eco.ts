@@ -26,7 +26,6 @@ import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
 import { MainLineScan } from './main-line-scan.js';
 import { type LetterOptions, readingLetters } from '../io/piece-letters.js';
 import { OpeningHashes, pieceCount, StartPawns } from './opening-hashes.js';
-import { writePgnText } from './pgn-text.js';
 import { ByteWriter } from '../io/byte-writer.js';
 
 const COMMAND = 'pgn eco';
@@ -254,16 +253,6 @@ export class EcoScan extends MainLineScan {
       copy.set('Opening', opening.name);
       tags = copy;
     }
-    const out = this.#out;
-    out.clear();
-    writePgnText(out, {
-      tags,
-      before: this.before,
-      moves: this.#moves,
-      nags: this.nags,
-      comments: this.comments,
-      result: this.gameResult,
-    });
-    return out.view();
+    return this.writePgn(this.#out, this.#moves, tags);
   }
 }
