@@ -7,10 +7,12 @@
  * (`PerformanceObserver`, `longtask`: any task over 50 ms) from the paste on and during the typing, and the
  * URL's length. The list is complete when the status bar's `data-done` turns true (a `MutationObserver` notes the
  * moment, so no polling interval is counted). Runs alternate which of the two goes first (the first page of a run
- * may find the browser's caches colder). Medians of `RUNS` runs. A measurement, not a test (docs/testing.md: no time in tests): run it by
+ * may find the browser's caches colder). Medians of `RUNS` runs, and the median of each run's ratio (a paste and a file
+ * a few seconds apart share the machine's load), with the load average before and after. A measurement, not a test (docs/testing.md: no time in tests): run it by
  * hand after `pnpm build`: `node apps/playground/scripts/measure-paste.mjs [runs] [--mb 5] [--one-line]`.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium, startPreview } from './previewBrowser.mjs';
@@ -131,6 +133,7 @@ async function file() {
   return { dbMs, fileTasks };
 }
 
+const loadBefore = os.loadavg()[0];
 const rows = [];
 for (let run = 0; run < RUNS; run++) {
   const first = run % 2 === 0 ? await paste() : await file();
@@ -149,7 +152,9 @@ const mb = (Buffer.byteLength(text) / 1024 / 1024).toFixed(2);
 console.log(
   `\n${mb} MB${oneLine ? ' on one line' : ''}, ${RUNS} runs (medians): paste → list ${median(rows.map((r) => r.pasteMs)).toFixed(0)} ms, ` +
     `file → list ${median(rows.map((r) => r.dbMs)).toFixed(0)} ms (ratio ${(median(rows.map((r) => r.pasteMs)) / median(rows.map((r) => r.dbMs))).toFixed(2)}); ` +
-    `longest task while typing ${median(rows.map((r) => Math.max(0, ...r.typingTasks))).toFixed(0)} ms; URL ${median(rows.map((r) => r.urlLength))} chars`,
+    `median of the runs' ratios ${median(rows.map((r) => r.pasteMs / r.dbMs)).toFixed(2)}; ` +
+    `longest task while typing ${median(rows.map((r) => Math.max(0, ...r.typingTasks))).toFixed(0)} ms; URL ${median(rows.map((r) => r.urlLength))} chars; ` +
+    `load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after`,
 );
 await browser.close();
 await server.close();

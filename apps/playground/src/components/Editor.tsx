@@ -15,10 +15,13 @@ export interface EditorProps {
   readonly highlight?: Highlight | undefined;
   readonly rows?: number;
   /**
-   * A paste, with the text the editor would then hold: answer true to take it elsewhere (the editor then keeps its
-   * text; a large paste never enters the textarea).
+   * A paste, with how to get the text the editor would then hold (taken from the clipboard when called, so that
+   * work can start before): answer true to take it elsewhere (the editor then keeps its text; a large paste never
+   * enters the textarea).
    */
-  readonly onPaste?: ((next: string) => boolean) | undefined;
+  readonly onPaste?: ((next: () => string) => boolean) | undefined;
+  /** The textarea got the focus (a paste may follow). */
+  readonly onFocus?: (() => void) | undefined;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface EditorProps {
  * wrapping, and marks the error span (`data-testid="error-highlight"`). An empty span marks one caret-wide
  * spot (the end of the input, for example).
  */
-export function Editor({ id, label, value, onChange, highlight, rows = 4, onPaste }: EditorProps) {
+export function Editor({ id, label, value, onChange, highlight, rows = 4, onPaste, onFocus }: EditorProps) {
   const layer = useRef<HTMLDivElement>(null);
   const area = useRef<HTMLTextAreaElement>(null);
   // bring the highlighted span into view, and the layer to the textarea's scroll: the layer is empty while there
@@ -77,14 +80,18 @@ export function Editor({ id, label, value, onChange, highlight, rows = 4, onPast
           autoCapitalize="off"
           autoComplete="off"
           onChange={(e) => onChange(e.target.value)}
+          onFocus={onFocus}
           onPaste={(e) => {
             if (!onPaste) return;
             const box = e.currentTarget;
-            const pasted = e.clipboardData.getData('text/plain');
-            const whole = box.selectionStart === 0 && box.selectionEnd === box.value.length;
-            const next = whole
-              ? pasted
-              : box.value.slice(0, box.selectionStart) + pasted + box.value.slice(box.selectionEnd);
+            const data = e.clipboardData;
+            const next = () => {
+              const pasted = data.getData('text/plain');
+              const whole = box.selectionStart === 0 && box.selectionEnd === box.value.length;
+              return whole
+                ? pasted
+                : box.value.slice(0, box.selectionStart) + pasted + box.value.slice(box.selectionEnd);
+            };
             if (onPaste(next)) e.preventDefault();
           }}
           onScroll={(e) => {

@@ -175,7 +175,13 @@ export function SanView() {
           label="PGN or SAN movetext (one game; several, or a file, are listed above)"
           value={a.text}
           onChange={onEdit}
-          onPaste={listed}
+          // a reader starts when the editor is focused, else while the clipboard's text is taken: a large paste is
+          // read in it (ready, it lists the text sooner than a file opened, whose reader starts then)
+          onFocus={study.db.prepare}
+          onPaste={(next) => {
+            study.db.prepare();
+            return listed(next());
+          }}
           highlight={editorError ? { offset: editorError.offset, length: editorError.length } : undefined}
           rows={8}
         />

@@ -1,6 +1,7 @@
 /**
- * Reads a PGN database in a Web Worker: receives `{ type: 'open', file }` (a `File` or `Blob`, or a pasted text's
- * bytes, read in place) and reads it once (`readRange`, one `visitPgn` pass): each game's tags for the list, its
+ * Reads a PGN database in a Web Worker: receives `{ type: 'open', file }` (a `File` or `Blob`), or `{ type:
+ * 'openText' }` and then a pasted text's UTF-8 bytes in `textBytes` messages (read as they come, while the page
+ * encodes the rest: `IncomingText`), and reads it once (`readRange`, one `visitPgn` pass): each game's tags for the list, its
  * moves checked as `xn pgn check` does and its first plies fed to the opening explorer's index. The game list is
  * posted in batches as it is read (`ReaderMessage`: rows, each with its first error, and the bytes read so far;
  * then `done`, then `indexed` once the index is grouped). Only each game's tags, plies, byte span and error are
@@ -11,7 +12,8 @@
  */
 import { ExplorerIndex, type IndexPart } from '../lib/explorer/explorerIndex';
 import { readRange } from '../lib/database/listReader';
-import { type FileBytes, sizeOf } from '../lib/database/byteWindow';
+import { type FileBytes, type ReadBytes, sizeOf } from '../lib/database/byteWindow';
+import { IncomingText } from '../lib/database/incomingText';
 import { notPgn } from '../lib/database/notPgn';
 import type { GameRow, ReaderMessage, WorkerRequest } from '../lib/database/rows';
 import {
@@ -76,16 +78,19 @@ function startHelper(file: FileBytes, cut: number, onBytes: (bytes: number) => v
  * helper's rows are posted after this worker's, renumbered, and its index merged. If it fails, this worker reads
  * that half too.
  */
-async function read(file: FileBytes, workers: number): Promise<void> {
+async function read(source: ReadBytes, workers: number): Promise<void> {
   const started = performance.now();
-  const size = sizeOf(file);
+  // a pasted text is read as it arrives, unless two workers may read it: their cut needs its size
+  const split = workers >= SPLIT_CORES && typeof Worker !== 'undefined';
+  const file = source instanceof IncomingText && split ? await source.whole() : source;
   const reason = await notPgn(file);
   if (reason !== undefined) {
     scope.postMessage({ type: 'failed', message: reason });
     return;
   }
-  const cut =
-    workers >= SPLIT_CORES && size >= SPLIT_BYTES && typeof Worker !== 'undefined' ? cutOf(size) : undefined;
+  const size = sizeOf(file);
+  const whole = file instanceof IncomingText ? undefined : file;
+  const cut = split && whole && size >= SPLIT_BYTES ? cutOf(size) : undefined;
   let batch: GameRow[] = [];
   let sent = 0;
   let last = started;
@@ -96,7 +101,7 @@ async function read(file: FileBytes, workers: number): Promise<void> {
     const now = performance.now();
     const every = now - started < LATER_AFTER_MS ? BATCH_MS : LATER_BATCH_MS;
     if (!force && !(sent === 0 && batch.length >= FIRST_BATCH) && now - last < every) return;
-    scope.postMessage({ type: 'rows', rows: batch, bytes: own + helped, total: size });
+    scope.postMessage({ type: 'rows', rows: batch, bytes: own + helped, total: sizeOf(file) });
     sent += batch.length;
     batch = [];
     last = now;
@@ -107,9 +112,9 @@ async function read(file: FileBytes, workers: number): Promise<void> {
     post(false);
   };
   const rest =
-    cut === undefined
+    cut === undefined || whole === undefined
       ? undefined
-      : startHelper(file, cut, (bytes) => {
+      : startHelper(whole, cut, (bytes) => {
           helped = Math.max(0, bytes - cut);
         }).catch(() => undefined);
   let games = await readRange(file, cut === undefined ? undefined : { start: 0, end: cut }, index, onRow);
@@ -135,14 +140,17 @@ async function read(file: FileBytes, workers: number): Promise<void> {
       );
     }
   }
-  own = size;
+  own = sizeOf(file);
   helped = 0;
   post(true);
-  scope.postMessage({ type: 'done', bytes: size, total: size, games });
+  scope.postMessage({ type: 'done', bytes: own, total: own, games });
   index.finish();
   const ms = performance.now() - started;
   scope.postMessage({ type: 'indexed', games: index.size, positions: index.positions, ms });
 }
+
+/** The pasted text being read (`openText`), its bytes still arriving. */
+let incoming: IncomingText | undefined;
 
 scope.onmessage = (e) => {
   const request = e.data;
@@ -160,7 +168,12 @@ scope.onmessage = (e) => {
     });
     return;
   }
-  read(request.file, request.workers ?? 1).catch((error: unknown) => {
+  if (request.type === 'textBytes') {
+    incoming?.push(request.bytes, request.last);
+    return;
+  }
+  const source = request.type === 'openText' ? (incoming = new IncomingText()) : request.file;
+  read(source, request.workers ?? 1).catch((error: unknown) => {
     scope.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
   });
 };

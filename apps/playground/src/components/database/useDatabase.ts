@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameRow, ReaderMessage, WorkerRequest } from '../../lib/database/rows';
 import type { ExplorerAnswer } from '../../lib/explorer/explorerIndex';
-import { type FileBytes, sizeOf } from '../../lib/database/byteWindow';
+import { ByteWindow } from '../../lib/database/byteWindow';
+import { textSlices } from '../../lib/database/incomingText';
 
 /** The explorer index's state: games indexed, positions, and the time the worker took (ms). */
 export interface IndexedState {
@@ -46,6 +47,11 @@ export interface Database {
    * Opens a file, or a pasted text (its UTF-8 bytes, read as a file is).
    */
   readonly open: (file: Blob | string, name: string) => void;
+  /**
+   * Starts a reader ahead of an `open` that may come (a paste, before its text is taken from the clipboard): the
+   * next `open` uses it. At most one waits.
+   */
+  readonly prepare: () => void;
   readonly close: () => void;
   /** The PGN text of a row's game, read again from the file. */
   readonly textOf: (row: GameRow) => Promise<string>;
@@ -58,6 +64,26 @@ export interface Database {
 /** A pasted text's bytes, and a game's text from them. */
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
+
+/** A database worker (`workers/pgnIndex.worker.ts`). */
+function startReader(): Worker {
+  return new Worker(new URL('../../workers/pgnIndex.worker.ts', import.meta.url), { type: 'module' });
+}
+
+/**
+ * Posts `text` to the reader `w` (asked `openText` before) as UTF-8 bytes, a slice at a time: each slice's bytes
+ * go as soon as they are encoded, so the reader reads the first games while the rest is encoded. Answers the
+ * bytes, kept for the games' texts.
+ */
+function postText(w: Worker, text: string): ByteWindow {
+  const bytes = new ByteWindow();
+  for (const [start, end] of textSlices(text)) {
+    const chunk = encoder.encode(text.slice(start, end));
+    bytes.push(chunk);
+    w.postMessage({ type: 'textBytes', bytes: chunk, last: end === text.length } satisfies WorkerRequest);
+  }
+  return bytes;
+}
 
 /** Whether a paste or drop lands in a text field (which keeps it). */
 function inTextField(target: EventTarget | null): boolean {
@@ -75,7 +101,9 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
   opened.current = onOpened;
   const [state, setState] = useState<DatabaseState | undefined>(undefined);
   const worker = useRef<Worker | undefined>(undefined);
-  const file = useRef<FileBytes | undefined>(undefined);
+  const file = useRef<Blob | ByteWindow | undefined>(undefined);
+  /** A reader started ahead (`prepare`), for the next `open`. */
+  const spare = useRef<Worker | undefined>(undefined);
   const rows = useRef<GameRow[]>([]);
   const keep = useRef<Uint8Array | undefined>(undefined);
   const pending = useRef(new Map<number, (reply: ExplorerReply | undefined) => void>());
@@ -104,18 +132,23 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
       keep.current = undefined;
       const list: GameRow[] = [];
       rows.current = list;
-      // the worker first: it starts (on a thread of its own) while a pasted text is encoded here, its UTF-8 bytes
-      // then copied to it; from there on a paste is read as a file is
-      const w = new Worker(new URL('../../workers/pgnIndex.worker.ts', import.meta.url), { type: 'module' });
+      // the worker first (the one started ahead, else a new one: it starts on a thread of its own while a pasted
+      // text is encoded here, a slice at a time, each posted at once); from there on a paste is read as a file is
+      const w = spare.current ?? startReader();
+      spare.current = undefined;
       worker.current = w;
-      const bytes = typeof source === 'string' ? encoder.encode(source) : source;
-      file.current = bytes;
-      w.postMessage({
-        type: 'open',
-        file: bytes,
-        workers: navigator.hardwareConcurrency || 1,
-      } satisfies WorkerRequest);
-      const size = sizeOf(bytes);
+      const workers = navigator.hardwareConcurrency || 1;
+      let size: number;
+      if (typeof source === 'string') {
+        w.postMessage({ type: 'openText', workers } satisfies WorkerRequest);
+        const bytes = postText(w, source);
+        file.current = bytes;
+        size = bytes.end;
+      } else {
+        w.postMessage({ type: 'open', file: source, workers } satisfies WorkerRequest);
+        file.current = source;
+        size = source.size;
+      }
       let version = 0;
       let errors = 0;
       setState({
@@ -154,6 +187,10 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
     [dropPending],
   );
 
+  const prepare = useCallback(() => {
+    spare.current ??= startReader();
+  }, []);
+
   // a file dropped anywhere on the page, or text or a file pasted outside the text fields
   useEffect(() => {
     const onDragOver = (e: DragEvent) => {
@@ -167,6 +204,7 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
     };
     const onPaste = (e: ClipboardEvent) => {
       if (inTextField(e.target)) return;
+      prepare();
       const pasted = e.clipboardData?.files[0];
       const text = e.clipboardData?.getData('text/plain') ?? '';
       if (pasted) open(pasted, pasted.name);
@@ -182,15 +220,20 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
       window.removeEventListener('drop', onDrop);
       window.removeEventListener('paste', onPaste);
     };
-  }, [open]);
+  }, [open, prepare]);
 
-  useEffect(() => () => worker.current?.terminate(), []);
+  useEffect(
+    () => () => {
+      worker.current?.terminate();
+      spare.current?.terminate();
+    },
+    [],
+  );
 
   const textOf = useCallback(async (row: GameRow) => {
     const bytes = file.current;
     if (!bytes) return '';
-    if (bytes instanceof Uint8Array)
-      return decoder.decode(bytes.subarray(row.offset, row.offset + row.length));
+    if (bytes instanceof ByteWindow) return decoder.decode(bytes.view(row.offset, row.length));
     return bytes.slice(row.offset, row.offset + row.length).text();
   }, []);
 
@@ -209,5 +252,5 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
     setState((s) => s && { ...s, keep: mask, filterText: text });
   }, []);
 
-  return { state, open, close, textOf, explore, setFilter };
+  return { state, open, prepare, close, textOf, explore, setFilter };
 }

@@ -1,8 +1,9 @@
 /**
  * The bytes of a file read as a stream, kept only until the games they hold are read: the database worker slices a
  * game's bytes from it (to count its plies, to read the tags of a game that could not be read) without reading the
- * file twice.
+ * file twice. (The page keeps a pasted text's bytes in one, whole, to slice an opened game's.)
  */
+import { IncomingText } from './incomingText';
 
 /** The chunks of a stream not yet behind the last game read, with their byte offsets in the file. */
 export class ByteWindow {
@@ -51,21 +52,28 @@ export class ByteWindow {
 }
 
 /**
- * A file the database reads: a `Blob` (a file opened or dropped), or the UTF-8 bytes of a pasted text (encoded in
- * the worker, which has them in memory: they are read in place, in chunks, with no round trip through a `Blob`).
+ * A file the database reads: a `Blob` (a file opened or dropped), or the UTF-8 bytes of a pasted text in memory
+ * (read in place, in chunks, with no round trip through a `Blob`).
  */
 export type FileBytes = Blob | Uint8Array;
 
-/** Bytes of a pasted text's chunk (about a `Blob` stream's chunk of a file in memory). */
+/** What the database worker reads: a file, or a pasted text's bytes still arriving from the page. */
+export type ReadBytes = FileBytes | IncomingText;
+
+/** Bytes of a chunk of bytes in memory (about a `Blob` stream's chunk of a file in memory). */
 const TEXT_CHUNK = 1 << 20;
 
-/** The size of a file in bytes. */
-export function sizeOf(file: FileBytes): number {
+/** The size of a file in bytes (of a text still arriving: the bytes come so far). */
+export function sizeOf(file: ReadBytes): number {
   return file instanceof Uint8Array ? file.byteLength : file.size;
 }
 
-/** The chunks of a file as it is read: a `Blob`'s stream, or views of a text's bytes. */
-async function* rawChunks(file: FileBytes): AsyncGenerator<Uint8Array> {
+/** The chunks of a file as it is read: a `Blob`'s stream, views of bytes in memory, or a text's as they come. */
+async function* rawChunks(file: ReadBytes): AsyncGenerator<Uint8Array> {
+  if (file instanceof IncomingText) {
+    yield* file.chunks();
+    return;
+  }
   if (file instanceof Uint8Array) {
     for (let at = 0; at < file.byteLength; at += TEXT_CHUNK) yield file.subarray(at, at + TEXT_CHUNK);
     return;
@@ -82,7 +90,7 @@ async function* rawChunks(file: FileBytes): AsyncGenerator<Uint8Array> {
  * The chunks of `file` from its start, each also kept in `window` until the games it holds are read; the bytes
  * before `from` (those of games a read of a range skips) are not kept.
  */
-export async function* chunksOf(file: FileBytes, window: ByteWindow, from = 0): AsyncGenerator<Uint8Array> {
+export async function* chunksOf(file: ReadBytes, window: ByteWindow, from = 0): AsyncGenerator<Uint8Array> {
   for await (const value of rawChunks(file)) {
     window.push(value);
     if (from > 0) window.dropBefore(from);

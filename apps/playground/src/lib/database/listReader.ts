@@ -9,7 +9,7 @@ import { type GameEnd, type MoveToken, type PgnVisitor, SKIP, visitPgn } from '@
 import { escapeLineEnd } from '@x/san/split';
 import { ExplorerReader, type GameError } from '../explorer/explorerReader';
 import type { ExplorerIndex } from '../explorer/explorerIndex';
-import { ByteWindow, chunksOf, type FileBytes } from './byteWindow';
+import { ByteWindow, chunksOf, type ReadBytes } from './byteWindow';
 import { countPlies, tagsOf } from './gameBytes';
 import type { GameRow, RowError } from './rows';
 
@@ -251,7 +251,7 @@ export class ListReader implements PgnVisitor {
  * go into `index` under their rows' numbers (`ExplorerIndex.finish` after). Answers the number of rows read.
  */
 export async function readRange(
-  file: FileBytes,
+  file: ReadBytes,
   range: ByteRange | undefined,
   index: ExplorerIndex,
   onRow: (row: GameRow, bytes: number) => void,

@@ -4,7 +4,8 @@
  * games (none, or each with its error) are listed.
  */
 
-import { type FileBytes, sizeOf } from './byteWindow';
+import { type ReadBytes, sizeOf } from './byteWindow';
+import { IncomingText } from './incomingText';
 
 /** Bytes looked at. */
 const HEAD = 64 * 1024;
@@ -45,8 +46,12 @@ export function notPgnReason(bytes: Uint8Array, size: number): string | undefine
   return undefined;
 }
 
-/** `notPgnReason` of a file's first 64 KB. */
-export async function notPgn(file: FileBytes): Promise<string | undefined> {
+/** `notPgnReason` of a file's first 64 KB (of a text still arriving: once they have come). */
+export async function notPgn(file: ReadBytes): Promise<string | undefined> {
+  if (file instanceof IncomingText) {
+    const head = await file.head(HEAD);
+    return notPgnReason(head, file.ended ? file.size : Number.POSITIVE_INFINITY);
+  }
   const head =
     file instanceof Uint8Array
       ? file.subarray(0, HEAD)

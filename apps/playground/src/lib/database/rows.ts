@@ -70,16 +70,27 @@ export type ReaderMessage =
   | { readonly type: 'failed'; readonly message: string };
 
 /**
- * What the page asks the worker: to read a file, or (after) the explorer's moves from the position of `key`
+ * What the page asks the worker: to read a file or a pasted text, or (after) the explorer's moves from the position of `key`
  * (`explorerKey`) over the games `keep` marks by row (every game when undefined).
  */
 export type WorkerRequest =
   | {
       readonly type: 'open';
-      /** The file, or a pasted text's UTF-8 bytes (as a file of it would hold them): both are read alike. */
+      /** The file (or bytes in memory, read alike). */
       readonly file: FileBytes;
       /** Workers the read may use (the page's `navigator.hardwareConcurrency`; 1 when undefined). */
       readonly workers?: number | undefined;
+    }
+  | {
+      /** To read a pasted text: its UTF-8 bytes follow in `textBytes` messages, the page posting each at once. */
+      readonly type: 'openText';
+      readonly workers?: number | undefined;
+    }
+  | {
+      /** A pasted text's next bytes (`last`: its last). */
+      readonly type: 'textBytes';
+      readonly bytes: Uint8Array;
+      readonly last: boolean;
     }
   | {
       readonly type: 'explore';
