@@ -93,6 +93,7 @@ const pieceType = z
     protectsFrozen: flag,
     stymies: z.array(vector).min(1).max(64).optional(),
     converts: z.array(moveAtom).min(1).max(64).optional(),
+    leavesBehind: id.optional(),
     noPassingCheck: flag,
     noRetaliate: flag,
     endangered: flag,

@@ -213,6 +213,13 @@ export interface PieceType {
    * `petrify` or `alice`. Default: converts nothing.
    */
   readonly converts?: readonly MoveAtom[];
+  /**
+   * After each move of this piece (not castling or a drop), a piece of this id and the mover's side is put on
+   * the square it left, when that square is empty after the move (FBR `promotion<p>=origin,move` with
+   * `<p>X==Y`: "after the Knight has moved, the piece X will be set onto the origin square"; after a swap the
+   * origin is taken, so nothing is put). Not with `walls`, `vanishing` or `alice`. Default: leaves nothing.
+   */
+  readonly leavesBehind?: string;
   /** With `protects`: whether it still protects while frozen (FBR: the rule with the lower sequence number wins; default true). */
   readonly protectsFrozen?: boolean;
   /** A royal that may not pass over attacked squares when it moves (SjaakII `Rule: en-passant check`). */

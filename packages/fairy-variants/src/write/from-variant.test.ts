@@ -144,6 +144,18 @@ describe('fromVariant', () => {
     expect(fromVariant(variants.xiangqi).diagnostics.map((d) => d.code)).toContain(
       'unexpressible-initial-capture',
     );
+    // FBR's `promotion*=origin,move N *N==X`: a piece left on the origin of every knight move.
+    const leaving: VariantDefinition = {
+      ...variants.chess,
+      pieces: [
+        ...variants.chess.pieces.map((p) => (p.id === 'knight' ? { ...p, leavesBehind: 'x' } : p)),
+        { id: 'x', symbol: 'X', moves: [] },
+      ],
+    };
+    expect(fromVariant(leaving).diagnostics.map((d) => [d.code, d.path])).toContainEqual([
+      'unexpressible-piece-rule',
+      'pieces[1].leavesBehind',
+    ]);
   });
 
   it("writes kyoto shogi's demotion and promoted drops and micro shogi's promotion on capture", () => {

@@ -422,7 +422,11 @@ export function compile(
   const base = options.base === 'none' ? undefined : baseArmy(rs);
   const uses = readPieces(b, base?.tokens ?? [], new Set(), macros, promotionPrefixes);
   readPieces(b, rs.pieces, broken, macros, promotionPrefixes, uses);
-  const implicit = new Set(addImplicitPieces(b, uses, macros));
+  const placing = new Set<string>();
+  for (const r of rs.rules)
+    if (r.name === 'promotion' && !r.negated && !r.error && r.attributes.some((a) => a.name === 'origin'))
+      placing.add(r.prefix?.char ?? '+');
+  const implicit = new Set(addImplicitPieces(b, uses, macros, placing));
   if (benedict) applyBenedict(b, benedict);
   if (cheshire) checkCheshireArmy(b, cheshire);
   const blasts = explosionsOf(b);

@@ -34,6 +34,8 @@ export const EXECUTABLE_RULE_FEATURES = [
   'rule:promotion=enter',
   'rule:promotion=optional',
   'rule:promotion=notforced',
+  'rule:promotion=origin',
+  'rule:promotion=move',
   'rule:stalemate',
   'rule:stalemate=draw',
   'rule:stalemate=win',

@@ -4,7 +4,10 @@
  * `K Q R B N P` in every page line are), so a promotion list that names such a letter as its target
  * (`+B==H`, "the bishop promotes to piece H") names that piece: it is defined as the bare token would
  * define it, with an `implicit-piece` warning. Letters MBN does not predefine as a piece that moves (`X`,
- * the explosion; compound letters; macros) stay `unknown-piece`.
+ * the explosion; compound letters; macros) stay `unknown-piece`, except as the piece a
+ * `promotion<p>=origin` rule leaves on the origin (`promotion*=origin,move N *N==X`): that one is set on
+ * the board and never moved, so it is a piece without moves (as in Cheshire's expansion, where `X` is
+ * `immovable`), with the same warning.
  */
 import type { PieceType } from '@x/core/variant';
 import type { Build } from './build.js';
@@ -34,25 +37,33 @@ function quietContext(b: Build, macros: MoveContext['macros'], failed: { value: 
  * moves (no macro of the rule set redefines the letter), each with an `implicit-piece` warning at its first
  * use. Returns the letters added.
  */
-export function addImplicitPieces(b: Build, uses: PrefixUses, macros: MoveContext['macros']): string[] {
+export function addImplicitPieces(
+  b: Build,
+  uses: PrefixUses,
+  macros: MoveContext['macros'],
+  placing: ReadonlySet<string> = new Set(),
+): string[] {
   const added: string[] = [];
-  for (const byLetter of uses.values()) {
+  for (const [prefix, byLetter] of uses) {
     for (const use of byLetter.values()) {
       for (const t of use.targets ?? []) {
         const letter = t.piece.key;
         if (t.macro || t.piece.prefixes !== '' || t.piece.compound || b.known(letter)) continue;
         if (letter !== letter.toUpperCase() || macros.has(letter)) continue;
         const failed = { value: false };
-        const moves = predefinedMoves(letter, 'mbn', quietContext(b, macros, failed), t.piece);
-        if (!moves || failed.value || moves.length === 0) continue;
-        const type: PieceType = { id: letter, symbol: letter, moves };
+        const found = predefinedMoves(letter, 'mbn', quietContext(b, macros, failed), t.piece);
+        const plain = found !== undefined && !failed.value && found.length > 0;
+        if (!plain && !placing.has(prefix)) continue;
+        const type: PieceType = { id: letter, symbol: letter, moves: plain ? found : [] };
         b.byLetter.set(letter, b.pieces.length);
         b.pieces.push({ type, span: t.piece, token: use.token });
         added.push(letter);
         b.add({
           code: 'implicit-piece',
           severity: 'warning',
-          message: `promotion target ${letter} is defined by no token: MBN's predefined piece ${letter}`,
+          message: plain
+            ? `promotion target ${letter} is defined by no token: MBN's predefined piece ${letter}`
+            : `piece ${letter}, left on the origin, is defined by no token and MBN predefines no piece ${letter}: a piece that never moves`,
           offset: t.piece.offset,
           length: t.piece.length,
           token: use.token,

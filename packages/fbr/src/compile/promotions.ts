@@ -5,6 +5,7 @@ import type { Build } from './build.js';
 import type { PrefixUse, PrefixUses } from './pieces.js';
 import { type PromotionSource, type Reporter, setMembers } from './rules.js';
 import { rankSquares } from './zones.js';
+import { applyOrigin, originCompiles } from './origin.js';
 
 /** What promotion compiling needs beyond the build. */
 export interface PromotionFacts {
@@ -131,6 +132,7 @@ export function applyPromotions(b: Build, uses: PrefixUses, facts: PromotionFact
     if (rules.length > 1)
       b.problem('conflict', rules[1]!.span, `two promotion${prefix} rules`, rules[1]!.token);
     const rule = rules[0]!;
+    if (rule.origin && !originCompiles(b, rule)) continue;
     for (const letter of promotingLetters(b, rule, byLetter, rep)) {
       if (!b.known(letter)) {
         b.problem(
@@ -148,6 +150,10 @@ export function applyPromotions(b: Build, uses: PrefixUses, facts: PromotionFact
       const use = byLetter.get(letter);
       const choices = choicesOf(b, letter, use, facts);
       if (choices.length === 0) continue;
+      if (rule.origin) {
+        applyOrigin(b, rule, letter, choices);
+        continue;
+      }
       promotedBy.set(letter, prefix);
       const promotion: PromotionRule = {
         zone: b.zone(rule.squares, prefix === '+' ? 'promotion' : `promotion${prefix}`),

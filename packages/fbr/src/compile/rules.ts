@@ -19,6 +19,8 @@ export interface PromotionSource {
   readonly optional: boolean;
   /** `notforced`: a piece may stay unpromoted even where it could never move again. */
   readonly notForced: boolean;
+  /** `origin` (with `move`, see `origin.ts`): the targets are left on the origin of the piece's moves. */
+  readonly origin?: { readonly span: Span; readonly move: boolean; readonly ranged: boolean };
   readonly span: Span;
   readonly token: number;
 }
@@ -210,9 +212,15 @@ function readPromotion({ r, attrs, facts, g, unsupported, rangeOf }: RuleCtx): v
   let optional = false;
   let notForced = false;
   let set = r.set;
+  let origin: AttributeNode | undefined;
+  let move = false;
   for (const a of attrs) {
     const n = attr(a);
-    if (n === 'optional') optional = true;
+    if (n === 'origin') origin = a;
+    else if (n === 'move' && (a.set || a.prefix))
+      unsupported('rule:promotion=move', a, "'move{set}' and 'move*' are not compiled");
+    else if (n === 'move') move = true;
+    else if (n === 'optional') optional = true;
     else if (n === 'notforced') notForced = true;
     else if (n === 'enter' && a.set) {
       if (set)
@@ -220,12 +228,14 @@ function readPromotion({ r, attrs, facts, g, unsupported, rangeOf }: RuleCtx): v
       else set = a.set;
     }
   }
+  if (move && !origin) unsupported('rule:promotion=move', r, "'move' is compiled with 'origin' only");
   facts.promotionRules.push({
     prefix: r.prefix?.char ?? '+',
     ...(set ? { set } : {}),
     squares,
     optional,
     notForced,
+    ...(origin ? { origin: { span: origin, move, ranged: r.range !== undefined } } : {}),
     span: r,
     token: r.index,
   });

@@ -1,0 +1,150 @@
+/**
+ * An independent reference for the FBR page's `promotion*=origin,move N *N==X` on orthodox chess, written
+ * from the rules decided in `packages/fbr/docs/compile.md` on a plain 8×8 array of FEN letters, sharing no
+ * code with `@x/core`: chess (castling through unattacked squares with the rights of the FEN, en passant,
+ * promotion to Q R B N), and after every move of a knight a piece `X` of the knight's colour is put on the
+ * square the knight left. `X` never moves and attacks nothing; it blocks and can be captured.
+ */
+
+/** Square = rank * 8 + file; a FEN letter or `''`. */
+type Board = string[];
+interface Pos {
+  readonly b: Board;
+  readonly white: boolean;
+  /** The e.p. target square, or -1. */
+  readonly ep: number;
+  /** Castling rights, a subset of `KQkq`. */
+  readonly rights: string;
+}
+
+const on = (f: number, r: number) => f >= 0 && f < 8 && r >= 0 && r < 8;
+const mine = (p: string, white: boolean) => p !== '' && (p === p.toUpperCase()) === white;
+const LEAPS: Readonly<Record<string, readonly (readonly [number, number])[]>> = {
+  N: [
+    [1, 2],
+    [2, 1],
+    [2, -1],
+    [1, -2],
+    [-1, -2],
+    [-2, -1],
+    [-2, 1],
+    [-1, 2],
+  ],
+  K: [
+    [1, 0],
+    [1, 1],
+    [0, 1],
+    [-1, 1],
+    [-1, 0],
+    [-1, -1],
+    [0, -1],
+    [1, -1],
+  ],
+};
+const SLIDES: Readonly<Record<string, readonly (readonly [number, number])[]>> = {
+  R: LEAPS.K!.filter(([x, y]) => x === 0 || y === 0),
+  B: LEAPS.K!.filter(([x, y]) => x !== 0 && y !== 0),
+  Q: LEAPS.K!,
+};
+
+/** The squares a piece on s attacks (pawns: their two capture squares; X: none). */
+function targets(b: Board, s: number): number[] {
+  const p = b[s]!;
+  const u = p.toUpperCase();
+  const f = s % 8;
+  const r = (s - f) / 8;
+  const out: number[] = [];
+  if (u === 'P') {
+    const dy = p === 'P' ? 1 : -1;
+    for (const dx of [-1, 1]) if (on(f + dx, r + dy)) out.push((r + dy) * 8 + f + dx);
+  }
+  for (const [dx, dy] of LEAPS[u] ?? []) if (on(f + dx, r + dy)) out.push((r + dy) * 8 + f + dx);
+  for (const [dx, dy] of SLIDES[u] ?? []) {
+    for (let k = 1; on(f + k * dx, r + k * dy); k++) {
+      const t = (r + k * dy) * 8 + f + k * dx;
+      out.push(t);
+      if (b[t] !== '') break;
+    }
+  }
+  return out;
+}
+
+function attacked(b: Board, s: number, byWhite: boolean): boolean {
+  for (let q = 0; q < 64; q++) if (mine(b[q]!, byWhite) && targets(b, q).includes(s)) return true;
+  return false;
+}
+
+/** The position after moving s → t (promoting to `promo`), with the knight's X left behind. */
+function play(pos: Pos, s: number, t: number, promo = ''): Pos {
+  const b = pos.b.slice();
+  const p = b[s]!;
+  const u = p.toUpperCase();
+  if (u === 'P' && t === pos.ep) b[t + (pos.white ? -8 : 8)] = '';
+  b[t] = promo === '' ? p : pos.white ? promo : promo.toLowerCase();
+  b[s] = u === 'N' ? (pos.white ? 'X' : 'x') : '';
+  const lost = (sq: number) => ({ 4: 'KQ', 0: 'Q', 7: 'K', 60: 'kq', 56: 'q', 63: 'k' })[sq] ?? '';
+  const gone = lost(s) + lost(t);
+  const rights = [...pos.rights].filter((c) => !gone.includes(c)).join('');
+  const ep = u === 'P' && Math.abs(t - s) === 16 ? (s + t) / 2 : -1;
+  return { b, white: !pos.white, ep, rights };
+}
+
+/** The pseudo-legal successors of `pos` (castling checked for attacks here, the rest by `legal`). */
+function successors(pos: Pos): Pos[] {
+  const { b, white } = pos;
+  const out: Pos[] = [];
+  for (let s = 0; s < 64; s++) {
+    const p = b[s]!;
+    if (!mine(p, white) || p.toUpperCase() === 'X') continue;
+    if (p.toUpperCase() !== 'P') {
+      for (const t of targets(b, s)) if (!mine(b[t]!, white)) out.push(play(pos, s, t));
+      continue;
+    }
+    const dy = white ? 8 : -8;
+    const last = (t: number) => (white ? t >= 56 : t < 8);
+    const pushPawn = (t: number) => {
+      if (!last(t)) out.push(play(pos, s, t));
+      else for (const q of 'QRBN') out.push(play(pos, s, t, q));
+    };
+    if (b[s + dy] === '') {
+      pushPawn(s + dy);
+      const home = white ? s >= 8 && s < 16 : s >= 48 && s < 56;
+      if (home && b[s + 2 * dy] === '') out.push(play(pos, s, s + 2 * dy));
+    }
+    for (const t of targets(b, s)) if (mine(b[t]!, !white) || t === pos.ep) pushPawn(t);
+  }
+  const home = white ? 0 : 56;
+  const right = (c: string) => pos.rights.includes(white ? c : c.toLowerCase());
+  for (const [c, rook, path, through] of [
+    ['K', 7, [5, 6], [4, 5, 6]],
+    ['Q', 0, [1, 2, 3], [4, 3, 2]],
+  ] as const) {
+    if (!right(c) || b[home + 4] !== (white ? 'K' : 'k') || b[home + rook] !== (white ? 'R' : 'r')) continue;
+    if (path.some((q) => b[home + q] !== '') || through.some((q) => attacked(b, home + q, !white))) continue;
+    const after = play(pos, home + 4, home + (rook === 7 ? 6 : 2));
+    after.b[home + (rook === 7 ? 5 : 3)] = b[home + rook]!;
+    after.b[home + rook] = '';
+    out.push(after);
+  }
+  return out;
+}
+
+/** The successors that leave the mover's king unattacked. */
+function legal(pos: Pos): Pos[] {
+  return successors(pos).filter((n) => {
+    const k = n.b.indexOf(pos.white ? 'K' : 'k');
+    return !attacked(n.b, k, !pos.white);
+  });
+}
+
+/** Perft of the reference from a FEN (placement, side, castling, e.p.). */
+export function leaveBehindPerft(fen: string, depth: number): number {
+  const [placement, side, rights, ep] = fen.split(' ');
+  const b: Board = [];
+  for (const row of placement!.split('/').reverse())
+    for (const ch of row) b.push(...(/\d/.test(ch) ? Array<string>(Number(ch)).fill('') : [ch]));
+  const epSq = ep && ep !== '-' ? (Number(ep[1]) - 1) * 8 + ep.charCodeAt(0) - 97 : -1;
+  const count = (pos: Pos, d: number): number =>
+    d === 0 ? 1 : legal(pos).reduce((sum, n) => sum + count(n, d - 1), 0);
+  return count({ b, white: side === 'w', ep: epSq, rights: rights === '-' ? '' : rights! }, depth);
+}
