@@ -88,6 +88,13 @@ export interface MoveAtom {
    * walking back from the target). Not on wrapping boards.
    */
   readonly bounce?: boolean;
+  /**
+   * A friendly capture atom (FBR/MBN `cc{set}`, the Disks' `acc?{D}`): it captures the mover's own pieces of
+   * these ids only — a leap's square, a ride's first occupied square — and makes no quiet move and no enemy
+   * capture; such captures attack nothing. A capture of an own piece may trigger `PromotionRule.onCaptureOf`.
+   * Not with `swap`, drops, `atomic`, `andernach`, `petrify`, `flip` or `alice`. Default: not such an atom.
+   */
+  readonly ownVictims?: readonly string[];
   /** With `swap`: piece ids that cannot be swapped with (`ww{^K}K`: not the king). */
   readonly swapExcept?: readonly string[];
   /**
@@ -122,6 +129,11 @@ export interface PromotionRule {
   readonly trigger?: 'enter' | 'enter-or-leave';
   /** Only captures promote; quiet moves stay as they are (Fairy-Stockfish `piecePromotionOnCapture`). */
   readonly onCapture?: boolean;
+  /**
+   * Only captures of pieces of these ids promote, the mover's own included (FBR `promotion=capture{set}`:
+   * a piece capturing a friendly Disk mounts it); other moves stay as they are. Implies `onCapture`.
+   */
+  readonly onCaptureOf?: readonly string[];
   /** The promoted piece is marked promoted and becomes this piece again when captured into a hand (crazyhouse: `~`). */
   readonly markPromoted?: boolean;
 }

@@ -48,6 +48,10 @@ export function promotionKeys(
       continue;
     }
     const rule = rules[0]!;
+    if (rule.onCaptureOf) {
+      fail('promotion on capturing some pieces only (ini: piecePromotionOnCapture takes any capture)');
+      continue;
+    }
     const zone = def.zones?.[rule.zone];
     if (!zone) continue;
     const key = `${squareSetKey(def, zone.white)}|${squareSetKey(def, zone.black)}`;

@@ -13,7 +13,8 @@ import { checkCheshireArmy, readCheshireExpansion, withoutCheshireExpansion } fr
 import { type Build, newBuild, withGeometry } from './build.js';
 import { applyFreezers, conversionExcept, readFreezerRules } from './freeze.js';
 import { explosionsOf } from './explode.js';
-import { addImplicitPieces } from './implicit.js';
+import { addImplicitPieces, addNamedPieces } from './implicit.js';
+import { assignCompoundSymbols } from './compound.js';
 import { baseArmy, collectMacros, readPieces } from './pieces.js';
 import { applyPromotions, withPredefinedPromotion } from './promotions.js';
 import { applyShapeRules, readShapeRules } from './shape.js';
@@ -432,6 +433,7 @@ export function compile(
   const blasts = explosionsOf(b);
   applyFreezers(b);
   const facts = readRules(rs.rules, broken, b.g, rep);
+  for (const id of addNamedPieces(b, macros, facts.promotionRules)) implicit.add(id);
   if (base) baseStage(b, facts, base);
   const swapFacts = readSwapRules(rs.rules, broken, b);
   const demotedBy = holdingDemotions(b, uses, facts.holding);
@@ -482,6 +484,7 @@ export function compile(
     vanishing: shape.cheshire !== undefined,
     andernach: facts.andernach || conversionExcept(b) !== undefined,
   });
+  assignCompoundSymbols(b);
   const variant = assemble(
     b,
     options,

@@ -178,6 +178,10 @@ interface Local {
   swap?: 'friend' | 'enemy' | undefined;
   /** `ww{^K}`: the pieces it may not swap with. */
   swapExcept?: string[] | undefined;
+  /** `cc{set}`: own pieces the part's atoms also capture (`MoveAtom.ownVictims`). */
+  ownVictims?: string[] | undefined;
+  /** `cc{set}` without `m`, `c` or `a`: the part only captures own pieces. */
+  ownOnly?: boolean;
 }
 
 /** `own` with the flags a compound atom's part passes on (`gQ`, `wQ`) added. */
@@ -226,9 +230,18 @@ function readModifiers(
       continue;
     }
     const name = `modifier:${m.letter}${m.doubled ? m.letter : ''}${m.any ? 'y' : ''}`;
-    if (m.optional) fail('modifier:?', m, 'optional modifiers are not in the executable subset');
+    // `cc{set}` (`cc?{D}`): captures of own pieces of the set (`withOwnCaptures`).
+    const ownSet =
+      m.letter === 'c' &&
+      m.doubled &&
+      !m.any &&
+      mode === 'mbn' &&
+      !!m.set &&
+      !m.set.complement &&
+      !m.set.colour;
+    if (m.optional && !ownSet) fail('modifier:?', m, 'optional modifiers are not in the executable subset');
     const swapSet = m.letter === 'w' && mode === 'mbn' && m.set?.complement === true && !m.any;
-    if (m.set && !swapSet)
+    if (m.set && !swapSet && !ownSet)
       fail('modifier-set', m.set, `a piece set on '${m.letter}' cannot be expressed per move in @x/core`);
     if (m.range)
       fail('modifier-range', m.range, `a board range on '${m.letter}' is not in the executable subset`);
@@ -246,7 +259,8 @@ function readModifiers(
     else if (l === 'a' && !m.doubled && mode === 'mbn') {
       move = true;
       capture = true;
-    } else if (l === 'e' && !m.doubled) local.ep = true;
+    } else if (ownSet) local.ownVictims = m.set!.members.map((x) => x.prefixes + x.key);
+    else if (l === 'e' && !m.doubled) local.ep = true;
     else if (l === 'i' && !m.doubled) local.initial = true;
     else if (l === 'n' && !m.doubled) local.lame = true;
     else if (l === 'p' && !m.doubled) local.hop = 'cannon';
@@ -268,6 +282,7 @@ function readModifiers(
     }
   }
   local.mode = move === capture ? 'both' : move ? 'move' : 'capture';
+  if (local.ownVictims && !move && !capture) local.ownOnly = true;
   if (local.swap && (move || capture || local.hop || local.ep || local.leapingSlider))
     fail('modifier:w', p, "a swap ('w', 'ww') beside other move modes in one part is not compiled");
   return ok ? { local, dirs } : undefined;
@@ -534,7 +549,8 @@ function partialAtoms(p: PartialMoveNode, outer: Constraint, walk: Walk): MoveAt
     ...(outer.expanding ? { expanding: outer.expanding } : {}),
   };
   const out: MoveAtom[] = [];
-  for (const mv of p.moves) {
+  for (const raw of p.moves) {
+    const mv = letterOfReference(raw);
     const chain = swapChainGroup(mv);
     if (mv.kind === 'group') {
       // `( … )` without steps is its body once; `(dttwX)0` a swap chain; other complex riders are not compiled.
@@ -567,7 +583,39 @@ function partialAtoms(p: PartialMoveNode, outer: Constraint, walk: Walk): MoveAt
       );
     } else out.push(...atomFor(mv, constraint, read.local, walk));
   }
-  return safe ? out.map((a) => ({ ...a, notInCheck: true })) : out;
+  const atoms = safe ? out.map((a) => ({ ...a, notInCheck: true })) : out;
+  return read.local.ownVictims ? withOwnCaptures(atoms, read.local, ctx, where(p)) : atoms;
+}
+
+/**
+ * `:K:` (the Disks' `K=acc?{D}:K:`, `:KD:=:K:`): decided, a reference to one letter names that letter's base
+ * move, as the letter alone does (a macro `@K` included); `K=…:K:` could not mean `K`'s own moves. References
+ * to compound letters (`:QD:`) stay `atom:reference`.
+ */
+function letterOfReference<T extends PartialMoveNode['moves'][number]>(mv: T): T {
+  if (mv.kind === 'group' || mv.form !== 'reference') return mv;
+  const letter = mv.atom.slice(1, -1).toUpperCase();
+  return letter.length === 1 && /[A-Z]/.test(letter) ? { ...mv, form: 'letter', atom: letter } : mv;
+}
+
+/**
+ * `cc{set}` (with `?`: `acc?{D}Q`): the part's capturing atoms also capture own pieces of the set
+ * (`MoveAtom.ownVictims`); with no `m`, `c` or `a` beside it they do only that. Decided: `?` ("can be declared
+ * as optional") says the player may make such a capture, as every move is a choice, so `cc?{set}` compiles
+ * as `cc{set}`. Plain leaps and rides only.
+ */
+function withOwnCaptures(atoms: MoveAtom[], local: Local, ctx: MoveContext, at: Span): MoveAtom[] {
+  const own: MoveAtom[] = [];
+  for (const a of atoms) {
+    if (a.mode === 'move') continue;
+    if (a.kind === 'hop' || a.legs || a.initial || a.fromZone || a.swap || a.takesEnPassant) {
+      ctx.unsupported('modifier:cc', at, 'captures of own pieces are compiled on plain leaps and rides only');
+      return [];
+    }
+    const { mode: _mode, ...plain } = a;
+    own.push({ ...plain, ownVictims: local.ownVictims! });
+  }
+  return local.ownOnly ? own : [...atoms, ...own];
 }
 
 /** Whether a partial move's origin range is exactly the first and last file (`[a,h]` on 8 files). */

@@ -114,6 +114,21 @@ function promotingLetters(
   return promoting;
 }
 
+/**
+ * `capture{set}`: "The promotion will be done after capturing a piece within the zone … only … if one of the
+ * piece types specified inside the piece set is being captured" (of either side: the Disks' pieces mount a
+ * friendly Disk by capturing it, `acc?{D}`).
+ */
+function captureTrigger(b: Build, rule: PromotionSource, rep: Reporter): { onCaptureOf?: string[] } {
+  if (!rule.captureOf) return {};
+  const ids = (setMembers(rule.captureOf, rule.token, rep) ?? []).filter((id) => {
+    if (!b.known(id))
+      b.problem('unknown-piece', rule.captureOf!, `captured piece ${id} is not defined`, rule.token);
+    return b.known(id);
+  });
+  return ids.length > 0 ? { onCaptureOf: ids } : {};
+}
+
 /** Gives each promoting piece its `promotion` (one rule per prefix; the prefixed tokens name the choices). */
 export function applyPromotions(b: Build, uses: PrefixUses, facts: PromotionFacts, rep: Reporter): void {
   const promotedBy = new Map<string, string>();
@@ -161,6 +176,7 @@ export function applyPromotions(b: Build, uses: PrefixUses, facts: PromotionFact
         ...(rule.optional ? { mandatory: 'optional' as const } : {}),
         ...(rule.optional && !rule.notForced ? forced(b, facts, rule.squares, letter, prefix) : {}),
         ...(facts.demote ? { markPromoted: true } : {}),
+        ...captureTrigger(b, rule, rep),
       };
       b.setType(letter, (t) => ({ ...t, promotion }));
       if (use?.promotedId) b.setType(use.promotedId, (t) => ({ ...t, demotesTo: letter }));

@@ -19,6 +19,8 @@ export interface PromotionSource {
   readonly optional: boolean;
   /** `notforced`: a piece may stay unpromoted even where it could never move again. */
   readonly notForced: boolean;
+  /** `capture{set}`: only captures of these pieces promote (`PromotionRule.onCaptureOf`). */
+  readonly captureOf?: PieceSetNode;
   /** `origin` (with `move`, see `origin.ts`): the targets are left on the origin of the piece's moves. */
   readonly origin?: { readonly span: Span; readonly move: boolean; readonly ranged: boolean };
   readonly span: Span;
@@ -213,10 +215,14 @@ function readPromotion({ r, attrs, facts, g, unsupported, rangeOf }: RuleCtx): v
   let notForced = false;
   let set = r.set;
   let origin: AttributeNode | undefined;
+  let captureOf: PieceSetNode | undefined;
   let move = false;
   for (const a of attrs) {
     const n = attr(a);
     if (n === 'origin') origin = a;
+    else if (n === 'capture' && a.set && !a.set.complement && !a.set.colour) captureOf = a.set;
+    else if (n === 'capture' || n === '!capture')
+      unsupported('rule:promotion=capture', a, "'capture' is compiled with a piece set ('capture{D}') only");
     else if (n === 'move' && (a.set || a.prefix))
       unsupported('rule:promotion=move', a, "'move{set}' and 'move*' are not compiled");
     else if (n === 'move') move = true;
@@ -236,6 +242,7 @@ function readPromotion({ r, attrs, facts, g, unsupported, rangeOf }: RuleCtx): v
     optional,
     notForced,
     ...(origin ? { origin: { span: origin, move, ranged: r.range !== undefined } } : {}),
+    ...(captureOf ? { captureOf } : {}),
     span: r,
     token: r.index,
   });
