@@ -1,10 +1,20 @@
 /**
- * An independent reference for the FBR page's `promotion*=origin,move N *N==X` on orthodox chess, written
- * from the rules decided in `packages/fbr/docs/compile.md` on a plain 8×8 array of FEN letters, sharing no
- * code with `@x/core`: chess (castling through unattacked squares with the rights of the FEN, en passant,
- * promotion to Q R B N), and after every move of a knight a piece `X` of the knight's colour is put on the
- * square the knight left. `X` never moves and attacks nothing; it blocks and can be captured.
+ * An independent reference for two FBR page lines on orthodox chess that leave pieces on a move's origin,
+ * written from the rules decided in `packages/fbr/docs/compile.md` on a plain 8×8 array of FEN letters, sharing
+ * no code with `@x/core`: chess (castling through unattacked squares with the rights of the FEN, en passant,
+ * promotion), and
+ *
+ * - `knight` (`promotion*=origin,move N *N==X`): after every move of a knight a piece `X` of the knight's
+ *   colour is put on the square the knight left; `X` never moves and attacks nothing, it blocks and can be
+ *   captured; pawns promote to Q R B N;
+ * - `disks` (`promotion*[1-12]=capture{D} promotion#[1-12]=swap,enpassant,origin,demote @D=K D Q=acc?{D}Q …`):
+ *   Disks `D` step as kings (not royal); a queen also captures its own Disks, and a queen that captures a Disk
+ *   (either side's) becomes a mounted queen `A`, which moves as a queen; each move of an `A` may unmount it:
+ *   it arrives as a queen and leaves a Disk on the square it left; pawns promote to Q R B N D.
  */
+
+/** Which line the reference plays. */
+export type LeaveRules = 'knight' | 'disks';
 
 /** Square = rank * 8 + file; a FEN letter or `''`. */
 type Board = string[];
@@ -15,11 +25,12 @@ interface Pos {
   readonly ep: number;
   /** Castling rights, a subset of `KQkq`. */
   readonly rights: string;
+  readonly rules: LeaveRules;
 }
 
 const on = (f: number, r: number) => f >= 0 && f < 8 && r >= 0 && r < 8;
 const mine = (p: string, white: boolean) => p !== '' && (p === p.toUpperCase()) === white;
-const LEAPS: Readonly<Record<string, readonly (readonly [number, number])[]>> = {
+const LEAPS: Record<string, readonly (readonly [number, number])[]> = {
   N: [
     [1, 2],
     [2, 1],
@@ -45,7 +56,9 @@ const SLIDES: Readonly<Record<string, readonly (readonly [number, number])[]>> =
   R: LEAPS.K!.filter(([x, y]) => x === 0 || y === 0),
   B: LEAPS.K!.filter(([x, y]) => x !== 0 && y !== 0),
   Q: LEAPS.K!,
+  A: LEAPS.K!,
 };
+LEAPS.D = LEAPS.K!;
 
 /** The squares a piece on s attacks (pawns: their two capture squares; X: none). */
 function targets(b: Board, s: number): number[] {
@@ -74,19 +87,32 @@ function attacked(b: Board, s: number, byWhite: boolean): boolean {
   return false;
 }
 
-/** The position after moving s → t (promoting to `promo`), with the knight's X left behind. */
-function play(pos: Pos, s: number, t: number, promo = ''): Pos {
+/** The position after moving s → t (promoting to `promo`), leaving `left` (upper case) on s. */
+function play(pos: Pos, s: number, t: number, promo = '', left = ''): Pos {
   const b = pos.b.slice();
   const p = b[s]!;
   const u = p.toUpperCase();
   if (u === 'P' && t === pos.ep) b[t + (pos.white ? -8 : 8)] = '';
   b[t] = promo === '' ? p : pos.white ? promo : promo.toLowerCase();
-  b[s] = u === 'N' ? (pos.white ? 'X' : 'x') : '';
+  b[s] = left === '' ? '' : pos.white ? left : left.toLowerCase();
   const lost = (sq: number) => ({ 4: 'KQ', 0: 'Q', 7: 'K', 60: 'kq', 56: 'q', 63: 'k' })[sq] ?? '';
   const gone = lost(s) + lost(t);
   const rights = [...pos.rights].filter((c) => !gone.includes(c)).join('');
   const ep = u === 'P' && Math.abs(t - s) === 16 ? (s + t) / 2 : -1;
-  return { b, white: !pos.white, ep, rights };
+  return { b, white: !pos.white, ep, rights, rules: pos.rules };
+}
+
+/** The moves of the piece on s (not a pawn) to t, one of its targets, under the line's rules. */
+function pieceMoves(pos: Pos, s: number, t: number): Pos[] {
+  const u = pos.b[s]!.toUpperCase();
+  const victim = pos.b[t]!;
+  const own = mine(victim, pos.white);
+  if (pos.rules === 'knight') return own ? [] : [play(pos, s, t, '', u === 'N' ? 'X' : '')];
+  const disk = victim.toUpperCase() === 'D';
+  if (own && !(u === 'Q' && disk)) return [];
+  if (u === 'Q' && disk) return [play(pos, s, t, 'A')];
+  if (u === 'A') return [play(pos, s, t), play(pos, s, t, 'Q', 'D')];
+  return [play(pos, s, t)];
 }
 
 /** The pseudo-legal successors of `pos` (castling checked for attacks here, the rest by `legal`). */
@@ -95,16 +121,17 @@ function successors(pos: Pos): Pos[] {
   const out: Pos[] = [];
   for (let s = 0; s < 64; s++) {
     const p = b[s]!;
-    if (!mine(p, white) || p.toUpperCase() === 'X') continue;
-    if (p.toUpperCase() !== 'P') {
-      for (const t of targets(b, s)) if (!mine(b[t]!, white)) out.push(play(pos, s, t));
+    const u = p.toUpperCase();
+    if (!mine(p, white) || u === 'X') continue;
+    if (u !== 'P') {
+      for (const t of targets(b, s)) out.push(...pieceMoves(pos, s, t));
       continue;
     }
     const dy = white ? 8 : -8;
     const last = (t: number) => (white ? t >= 56 : t < 8);
     const pushPawn = (t: number) => {
       if (!last(t)) out.push(play(pos, s, t));
-      else for (const q of 'QRBN') out.push(play(pos, s, t, q));
+      else for (const q of pos.rules === 'disks' ? 'QRBND' : 'QRBN') out.push(play(pos, s, t, q));
     };
     if (b[s + dy] === '') {
       pushPawn(s + dy);
@@ -137,8 +164,8 @@ function legal(pos: Pos): Pos[] {
   });
 }
 
-/** Perft of the reference from a FEN (placement, side, castling, e.p.). */
-export function leaveBehindPerft(fen: string, depth: number): number {
+/** Perft of the reference from a FEN (placement, side, castling, e.p.; the mounted queen written `A`). */
+export function leaveBehindPerft(fen: string, depth: number, rules: LeaveRules = 'knight'): number {
   const [placement, side, rights, ep] = fen.split(' ');
   const b: Board = [];
   for (const row of placement!.split('/').reverse())
@@ -146,5 +173,5 @@ export function leaveBehindPerft(fen: string, depth: number): number {
   const epSq = ep && ep !== '-' ? (Number(ep[1]) - 1) * 8 + ep.charCodeAt(0) - 97 : -1;
   const count = (pos: Pos, d: number): number =>
     d === 0 ? 1 : legal(pos).reduce((sum, n) => sum + count(n, d - 1), 0);
-  return count({ b, white: side === 'w', ep: epSq, rights: rights === '-' ? '' : rights! }, depth);
+  return count({ b, white: side === 'w', ep: epSq, rights: rights === '-' ? '' : rights!, rules }, depth);
 }

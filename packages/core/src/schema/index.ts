@@ -63,6 +63,7 @@ const promotion = z
     trigger: z.enum(['enter', 'enter-or-leave']).optional(),
     onCapture: flag,
     onCaptureOf: ids.min(1).optional(),
+    leavesBehind: id.optional(),
     markPromoted: flag,
   })
   .strict();

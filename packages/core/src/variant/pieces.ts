@@ -134,6 +134,12 @@ export interface PromotionRule {
    * a piece capturing a friendly Disk mounts it); other moves stay as they are. Implies `onCapture`.
    */
   readonly onCaptureOf?: readonly string[];
+  /**
+   * A promotion by this rule also puts a piece of this id and the mover's side on the square the move left,
+   * when it is empty (FBR `promotion<p>=origin,demote`: the Disks' mounted queen unmounts, becoming a queen
+   * and leaving its Disk behind). Not with `walls`, `vanishing` or `alice`.
+   */
+  readonly leavesBehind?: string;
   /** The promoted piece is marked promoted and becomes this piece again when captured into a hand (crazyhouse: `~`). */
   readonly markPromoted?: boolean;
 }

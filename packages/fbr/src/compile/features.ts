@@ -5,6 +5,7 @@
 import { readBoardTokens } from './board-tokens.js';
 import { readBenedictExpansion } from './benedict.js';
 import { readCheshireExpansion } from './cheshire.js';
+import { mountTarget } from './mount.js';
 import {
   bounceLegs,
   explodeLeg,
@@ -37,6 +38,9 @@ export const EXECUTABLE_RULE_FEATURES = [
   'rule:promotion=origin',
   'rule:promotion=move',
   'rule:promotion=capture',
+  'rule:promotion=demote',
+  'rule:promotion=swap',
+  'rule:promotion=enpassant',
   'rule:stalemate',
   'rule:stalemate=draw',
   'rule:stalemate=win',
@@ -334,6 +338,8 @@ export function listFeatures(ruleSet: RuleSet): FeatureUse[] {
   // Board ids, transfers and castling tokens that restate the compiled game (board-tokens.ts).
   const boards = readBoardTokens(ruleSet, broken);
   const expanded = new Set([...expansion].map((t) => (t as { index: number }).index));
+  // The Disks' `*Q==(wwO--:QD:)+D`, read as the promotion to `:QD:` (mount.ts).
+  for (const t of ruleSet.pieces) if (mountTarget(t)) expanded.add(t.index);
   for (const t of boards.ruleSet.pieces) {
     const conversion = t.kind === 'piece-def' && converting.has(t.id.piece.prefixes);
     walkToken(t, (feature, at) =>

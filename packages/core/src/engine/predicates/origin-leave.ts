@@ -6,9 +6,14 @@ import { KIND_PROMOTION } from '../../move.js';
 import { put, remove } from '../state/board.js';
 import type { EngineState } from '../state/state.js';
 
-/** After `make` of a board move from `from` by the piece `mover` (its code before any promotion). */
-export function leaveBehind(st: EngineState, from: number, mover: number): void {
-  const left = st.c.leavesBehind![mover >> 2]!;
+/**
+ * After `make` of a board move of kind `kind` from `from` by the piece `mover` (its code before any promotion):
+ * a promotion leaves what its rule says, else every move what the piece's type says.
+ */
+export function leaveBehind(st: EngineState, from: number, mover: number, kind: number): void {
+  const c = st.c;
+  const table = c.leavesBehind!;
+  const left = (kind === KIND_PROMOTION && table[c.stride + (mover >> 2)]) || table[mover >> 2]!;
   if (left !== 0 && st.board[from] === 0) put(st, from, (left << 2) | (mover & 1));
 }
 

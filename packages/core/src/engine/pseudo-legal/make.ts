@@ -182,7 +182,7 @@ export function make(st: EngineState, m: number): void {
           takeRoyalInitial(st, us, kind === KIND_PROMOTION ? st.stPromo[ply]! : code, to);
     }
     if (c.leavesBehind !== undefined)
-      leaveBehind(st, from, kind === KIND_PROMOTION ? st.stPromo[ply]! : code);
+      leaveBehind(st, from, kind === KIND_PROMOTION ? st.stPromo[ply]! : code, kind);
   }
   if (kind === KIND_DROP || kind === KIND_CASTLE) st.stCaptured[ply] = 0;
   if (c.def.walls?.rule === 'past' && kind !== KIND_DROP && kind !== KIND_CASTLE && kind < KIND_PICKUP)

@@ -303,7 +303,10 @@ export interface CompiledVariant {
   readonly dirMask: Uint8Array | undefined;
   /** Per `(side * stride + type) * size + square`: the paths of the type's `converts` atoms (`converts.ts`); undefined without. */
   readonly convertPaths: readonly (readonly (readonly number[])[] | undefined)[] | undefined;
-  /** Per type: the type its moves leave on their origin (`PieceType.leavesBehind`, `origin.ts`), 0 none; undefined without. */
+  /**
+   * Per type: the type its moves leave on their origin (`PieceType.leavesBehind`, `origin.ts`), 0 none; at
+   * `stride + type` the type its promotions leave (`PromotionRule.leavesBehind`). Undefined when nothing leaves one.
+   */
   readonly leavesBehind: Uint8Array | undefined;
   /** Some piece type is royal only up to a count (`PieceType.royalUpTo`, Fairy-Stockfish's pseudo-royal pieces). */
   readonly pseudoRoyal: boolean;
