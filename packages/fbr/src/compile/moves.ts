@@ -1,6 +1,8 @@
 /** MBN / Betza move trees to `@x/core` move atoms (internal to `compile`). */
 import { type AtomMode, MAX_BOARD_SIZE, type MoveAtom, symmetricVectors, type Vector } from '@x/core/variant';
 import { resolveAtom } from '../parse/atoms.js';
+import { letterOfReference, withOwnCaptures } from './own-captures.js';
+import { directionFilter } from './directions.js';
 import {
   bounceLegs,
   bouncing,
@@ -57,25 +59,6 @@ interface Constraint {
 
 const ALL: Constraint = { mode: 'both', directions: () => true, initial: false };
 
-type Pred = (dx: number, dy: number) => boolean;
-const SINGLE: Readonly<Record<string, Pred>> = {
-  f: (_x, y) => y > 0,
-  b: (_x, y) => y < 0,
-  l: (x) => x < 0,
-  r: (x) => x > 0,
-  v: (x, y) => y !== 0 && Math.abs(y) >= Math.abs(x),
-  s: (x, y) => x !== 0 && Math.abs(x) >= Math.abs(y),
-  d: () => true,
-};
-const DOUBLE: Readonly<Record<string, Pred>> = {
-  f: (x, y) => y > 0 && Math.abs(y) > Math.abs(x),
-  b: (x, y) => y < 0 && Math.abs(y) > Math.abs(x),
-  l: (x, y) => x < 0 && Math.abs(x) > Math.abs(y),
-  r: (x, y) => x > 0 && Math.abs(x) > Math.abs(y),
-  v: (x, y) => Math.abs(y) > Math.abs(x),
-  s: (x, y) => Math.abs(x) > Math.abs(y),
-};
-
 const defCache = new Map<string, MoveSequenceNode | undefined>();
 /** Parses a predefined MBN definition (`RB`, `mfW+cefF+[1-2]mefW02`) once. */
 function definition(mbn: string): MoveSequenceNode | undefined {
@@ -111,60 +94,6 @@ function combineMode(inner: AtomMode, outer: AtomMode): AtomMode | undefined {
   if (inner === 'both') return outer;
   if (outer === 'both' || outer === inner) return inner;
   return undefined;
-}
-
-/** A direction filter from the direction modifiers of one partial move. */
-function directionFilter(
-  dirs: readonly (ModifierNode | { readonly kind: 'amalgamated'; readonly directions: string })[],
-  mode: MbnMode,
-): (v: Vector, all: readonly Vector[]) => boolean {
-  if (dirs.length === 0) return () => true;
-  // Each group is a predicate over one vector, or (Betza pairs) over the atom's image set.
-  const groups: ((v: Vector, all: readonly Vector[]) => boolean)[] = [];
-  for (let i = 0; i < dirs.length; i++) {
-    const d = dirs[i]!;
-    if (d.kind === 'amalgamated') {
-      const preds = [...d.directions].map((c) => SINGLE[c]!);
-      groups.push((v) => preds.every((p) => p(v[0], v[1])));
-      continue;
-    }
-    let next = dirs[i + 1];
-    // Betza writes the narrow and wide directions as a repeated letter (`ffN`): one doubled direction.
-    const repeated =
-      mode === 'betza' &&
-      !d.doubled &&
-      next?.kind === 'modifier' &&
-      !next.doubled &&
-      next.letter === d.letter &&
-      d.letter in DOUBLE;
-    if (repeated) {
-      i++;
-      next = dirs[i + 1];
-    }
-    const pred = (d.doubled || repeated ? DOUBLE : SINGLE)[d.letter]!;
-    if (
-      mode === 'betza' &&
-      !d.doubled &&
-      !repeated &&
-      'fb'.includes(d.letter) &&
-      next?.kind === 'modifier' &&
-      !next.doubled &&
-      'lrs'.includes(next.letter)
-    ) {
-      // XBetza pairs: the intersection (forward-left on F, wide forward on N) when it is not empty
-      // for this atom, otherwise the union (`fsW` = forward and sideways).
-      const other = SINGLE[next.letter]!;
-      groups.push((v, all) =>
-        all.some((w) => pred(w[0], w[1]) && other(w[0], w[1]))
-          ? pred(v[0], v[1]) && other(v[0], v[1])
-          : pred(v[0], v[1]) || other(v[0], v[1]),
-      );
-      i++;
-      continue;
-    }
-    groups.push((v) => pred(v[0], v[1]));
-  }
-  return (v, all) => groups.some((g) => g(v, all));
 }
 
 interface Local {
@@ -584,38 +513,8 @@ function partialAtoms(p: PartialMoveNode, outer: Constraint, walk: Walk): MoveAt
     } else out.push(...atomFor(mv, constraint, read.local, walk));
   }
   const atoms = safe ? out.map((a) => ({ ...a, notInCheck: true })) : out;
-  return read.local.ownVictims ? withOwnCaptures(atoms, read.local, ctx, where(p)) : atoms;
-}
-
-/**
- * `:K:` (the Disks' `K=acc?{D}:K:`, `:KD:=:K:`): decided, a reference to one letter names that letter's base
- * move, as the letter alone does (a macro `@K` included); `K=…:K:` could not mean `K`'s own moves. References
- * to compound letters (`:QD:`) stay `atom:reference`.
- */
-function letterOfReference<T extends PartialMoveNode['moves'][number]>(mv: T): T {
-  if (mv.kind === 'group' || mv.form !== 'reference') return mv;
-  const letter = mv.atom.slice(1, -1).toUpperCase();
-  return letter.length === 1 && /[A-Z]/.test(letter) ? { ...mv, form: 'letter', atom: letter } : mv;
-}
-
-/**
- * `cc{set}` (with `?`: `acc?{D}Q`): the part's capturing atoms also capture own pieces of the set
- * (`MoveAtom.ownVictims`); with no `m`, `c` or `a` beside it they do only that. Decided: `?` ("can be declared
- * as optional") says the player may make such a capture, as every move is a choice, so `cc?{set}` compiles
- * as `cc{set}`. Plain leaps and rides only.
- */
-function withOwnCaptures(atoms: MoveAtom[], local: Local, ctx: MoveContext, at: Span): MoveAtom[] {
-  const own: MoveAtom[] = [];
-  for (const a of atoms) {
-    if (a.mode === 'move') continue;
-    if (a.kind === 'hop' || a.legs || a.initial || a.fromZone || a.swap || a.takesEnPassant) {
-      ctx.unsupported('modifier:cc', at, 'captures of own pieces are compiled on plain leaps and rides only');
-      return [];
-    }
-    const { mode: _mode, ...plain } = a;
-    own.push({ ...plain, ownVictims: local.ownVictims! });
-  }
-  return local.ownOnly ? own : [...atoms, ...own];
+  const own = read.local.ownVictims;
+  return own ? withOwnCaptures(atoms, own, read.local.ownOnly === true, ctx.unsupported, where(p)) : atoms;
 }
 
 /** Whether a partial move's origin range is exactly the first and last file (`[a,h]` on 8 files). */
