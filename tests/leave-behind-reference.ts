@@ -30,27 +30,12 @@ interface Pos {
 
 const on = (f: number, r: number) => f >= 0 && f < 8 && r >= 0 && r < 8;
 const mine = (p: string, white: boolean) => p !== '' && (p === p.toUpperCase()) === white;
+/** The vectors (x, y) with x, y in -2 … 2 that satisfy `keep`. */
+const vectors = (keep: (x: number, y: number) => boolean) =>
+  [-2, -1, 0, 1, 2].flatMap((x) => [-2, -1, 0, 1, 2].filter((y) => keep(x, y)).map((y) => [x, y] as const));
 const LEAPS: Record<string, readonly (readonly [number, number])[]> = {
-  N: [
-    [1, 2],
-    [2, 1],
-    [2, -1],
-    [1, -2],
-    [-1, -2],
-    [-2, -1],
-    [-2, 1],
-    [-1, 2],
-  ],
-  K: [
-    [1, 0],
-    [1, 1],
-    [0, 1],
-    [-1, 1],
-    [-1, 0],
-    [-1, -1],
-    [0, -1],
-    [1, -1],
-  ],
+  N: vectors((x, y) => Math.abs(x * y) === 2),
+  K: vectors((x, y) => Math.max(Math.abs(x), Math.abs(y)) === 1),
 };
 const SLIDES: Readonly<Record<string, readonly (readonly [number, number])[]>> = {
   R: LEAPS.K!.filter(([x, y]) => x === 0 || y === 0),
