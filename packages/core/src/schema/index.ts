@@ -41,6 +41,7 @@ const moveAtom = z
     swapExcept: z.array(id).max(64).optional(),
     swapChain: flag,
     bounce: flag,
+    ownVictims: ids.min(1).optional(),
   })
   .strict()
   .refine(
@@ -50,7 +51,8 @@ const moveAtom = z
         a.vectors.every(([x, y]) => y !== 0 && a.vectors.some(([u, w]) => u === -x && w === y))),
     'bounce: a ride whose vectors all move along the ranks, each with its mirror image across the file axis',
   )
-  .refine((a) => !a.swapChain || a.swap === 'enemy', 'swapChain: an enemy swap atom (swap: "enemy")');
+  .refine((a) => !a.swapChain || a.swap === 'enemy', 'swapChain: an enemy swap atom (swap: "enemy")')
+  .refine((a) => !a.ownVictims || !a.swap, 'ownVictims: not on a swap atom');
 
 const promotion = z
   .object({
@@ -60,6 +62,8 @@ const promotion = z
     forcedZone: id.optional(),
     trigger: z.enum(['enter', 'enter-or-leave']).optional(),
     onCapture: flag,
+    onCaptureOf: ids.min(1).optional(),
+    leavesBehind: id.optional(),
     markPromoted: flag,
   })
   .strict();
@@ -93,6 +97,7 @@ const pieceType = z
     protectsFrozen: flag,
     stymies: z.array(vector).min(1).max(64).optional(),
     converts: z.array(moveAtom).min(1).max(64).optional(),
+    leavesBehind: id.optional(),
     noPassingCheck: flag,
     noRetaliate: flag,
     endangered: flag,

@@ -88,6 +88,13 @@ export interface MoveAtom {
    * walking back from the target). Not on wrapping boards.
    */
   readonly bounce?: boolean;
+  /**
+   * A friendly capture atom (FBR/MBN `cc{set}`, the Disks' `acc?{D}`): it captures the mover's own pieces of
+   * these ids only — a leap's square, a ride's first occupied square — and makes no quiet move and no enemy
+   * capture; such captures attack nothing. A capture of an own piece may trigger `PromotionRule.onCaptureOf`.
+   * Not with `swap`, drops, `atomic`, `andernach`, `petrify`, `flip` or `alice`. Default: not such an atom.
+   */
+  readonly ownVictims?: readonly string[];
   /** With `swap`: piece ids that cannot be swapped with (`ww{^K}K`: not the king). */
   readonly swapExcept?: readonly string[];
   /**
@@ -122,6 +129,17 @@ export interface PromotionRule {
   readonly trigger?: 'enter' | 'enter-or-leave';
   /** Only captures promote; quiet moves stay as they are (Fairy-Stockfish `piecePromotionOnCapture`). */
   readonly onCapture?: boolean;
+  /**
+   * Only captures of pieces of these ids promote, the mover's own included (FBR `promotion=capture{set}`:
+   * a piece capturing a friendly Disk mounts it); other moves stay as they are. Implies `onCapture`.
+   */
+  readonly onCaptureOf?: readonly string[];
+  /**
+   * A promotion by this rule also puts a piece of this id and the mover's side on the square the move left,
+   * when it is empty (FBR `promotion<p>=origin,demote`: the Disks' mounted queen unmounts, becoming a queen
+   * and leaving its Disk behind). Not with `walls`, `vanishing` or `alice`.
+   */
+  readonly leavesBehind?: string;
   /** The promoted piece is marked promoted and becomes this piece again when captured into a hand (crazyhouse: `~`). */
   readonly markPromoted?: boolean;
 }
@@ -213,6 +231,13 @@ export interface PieceType {
    * `petrify` or `alice`. Default: converts nothing.
    */
   readonly converts?: readonly MoveAtom[];
+  /**
+   * After each move of this piece (not castling or a drop), a piece of this id and the mover's side is put on
+   * the square it left, when that square is empty after the move (FBR `promotion<p>=origin,move` with
+   * `<p>X==Y`: "after the Knight has moved, the piece X will be set onto the origin square"; after a swap the
+   * origin is taken, so nothing is put). Not with `walls`, `vanishing` or `alice`. Default: leaves nothing.
+   */
+  readonly leavesBehind?: string;
   /** With `protects`: whether it still protects while frozen (FBR: the rule with the lower sequence number wins; default true). */
   readonly protectsFrozen?: boolean;
   /** A royal that may not pass over attacked squares when it moves (SjaakII `Rule: en-passant check`). */

@@ -17,6 +17,7 @@ export const FAIRY_WRITE_ERROR_CODES = [
   'unexpressible-betza',
   'unexpressible-lion-move',
   'unexpressible-swap-move',
+  'unexpressible-own-capture',
   'unexpressible-bouncing-ride',
   'unexpressible-move-not-in-check',
   'unexpressible-move-in-check',

@@ -144,6 +144,32 @@ describe('fromVariant', () => {
     expect(fromVariant(variants.xiangqi).diagnostics.map((d) => d.code)).toContain(
       'unexpressible-initial-capture',
     );
+    // FBR's `promotion*=origin,move N *N==X`: a piece left on the origin of every knight move.
+    const leaving: VariantDefinition = {
+      ...variants.chess,
+      pieces: [
+        ...variants.chess.pieces.map((p) => (p.id === 'knight' ? { ...p, leavesBehind: 'x' } : p)),
+        { id: 'x', symbol: 'X', moves: [] },
+      ],
+    };
+    expect(fromVariant(leaving).diagnostics.map((d) => [d.code, d.path])).toContainEqual([
+      'unexpressible-piece-rule',
+      'pieces[1].leavesBehind',
+    ]);
+    // The FBR Disks: a king that captures its own Disk, promoting when it captures one.
+    const disks: VariantDefinition = {
+      ...variants.chess,
+      pieces: variants.chess.pieces.map((p) =>
+        p.id === 'king'
+          ? { ...p, moves: [...p.moves, { kind: 'leap', vectors: [[0, 1]], ownVictims: ['pawn'] }] }
+          : p.id === 'pawn'
+            ? { ...p, promotion: { ...p.promotion!, onCaptureOf: ['knight'] } }
+            : p,
+      ),
+    };
+    const found = fromVariant(disks).diagnostics.map((d) => [d.code, d.path]);
+    expect(found).toContainEqual(['unexpressible-own-capture', 'pieces[5].moves[2]']);
+    expect(found).toContainEqual(['unexpressible-promotion', 'pieces[0].promotion']);
   });
 
   it("writes kyoto shogi's demotion and promoted drops and micro shogi's promotion on capture", () => {

@@ -34,6 +34,7 @@ const ATOM_FEATURES: readonly (readonly [keyof MoveAtom, string])[] = [
   ['secondStep', 'lion-move'],
   ['swap', 'swap-move'],
   ['swapChain', 'swap-move'],
+  ['ownVictims', 'own-capture'],
   ['bounce', 'bouncing-ride'],
   ['notInCheck', 'move-not-in-check'],
   ['inCheck', 'move-in-check'],

@@ -48,6 +48,14 @@ export function promotionKeys(
       continue;
     }
     const rule = rules[0]!;
+    if (rule.onCaptureOf) {
+      fail('promotion on capturing some pieces only (ini: piecePromotionOnCapture takes any capture)');
+      continue;
+    }
+    if (rule.leavesBehind) {
+      fail('a promotion that leaves a piece on the origin');
+      continue;
+    }
     const zone = def.zones?.[rule.zone];
     if (!zone) continue;
     const key = `${squareSetKey(def, zone.white)}|${squareSetKey(def, zone.black)}`;

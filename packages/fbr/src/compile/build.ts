@@ -94,10 +94,8 @@ export function newBuild(): Omit<Build, 'g'> {
   const optionProblem = (message: string) =>
     add({ code: 'invalid-option', severity: 'error', message, offset: 0, length: 0, token: -1 });
   const letterOk = (p: PieceLetterNode, token: number): boolean => {
-    if (p.compound) {
-      unsupported('compound-letter', p, `compound letter ${p.letter} has no FEN symbol in @x/core`, token);
-      return false;
-    }
+    // Compound letters (`:KD:`) get a free FEN letter when the variant is assembled (`compound.ts`).
+    if (p.compound) return true;
     if (p.letter !== p.letter.toUpperCase()) {
       unsupported(
         'lowercase-letter',

@@ -14,7 +14,8 @@ import { checkCheshireArmy, readCheshireExpansion, withoutCheshireExpansion } fr
 import { type Build, newBuild, withGeometry } from './build.js';
 import { applyFreezers, conversionExcept, readFreezerRules } from './freeze.js';
 import { explosionsOf } from './explode.js';
-import { addImplicitPieces } from './implicit.js';
+import { addImplicitPieces, addNamedPieces } from './implicit.js';
+import { assignCompoundSymbols } from './compound.js';
 import { baseArmy, collectMacros, readPieces } from './pieces.js';
 import { applyPromotions, withPredefinedPromotion } from './promotions.js';
 import { applyShapeRules, readShapeRules } from './shape.js';
@@ -426,12 +427,17 @@ export function compile(
   const base = options.base === 'none' ? undefined : baseArmy(rs);
   const uses = readPieces(b, base?.tokens ?? [], new Set(), macros, promotionPrefixes);
   readPieces(b, rs.pieces, broken, macros, promotionPrefixes, uses);
-  const implicit = new Set(addImplicitPieces(b, uses, macros));
+  const placing = new Set<string>();
+  for (const r of rs.rules)
+    if (r.name === 'promotion' && !r.negated && !r.error && r.attributes.some((a) => a.name === 'origin'))
+      placing.add(r.prefix?.char ?? '+');
+  const implicit = new Set(addImplicitPieces(b, uses, macros, placing));
   if (benedict) applyBenedict(b, benedict);
   if (cheshire) checkCheshireArmy(b, cheshire);
   const blasts = explosionsOf(b);
   applyFreezers(b);
   const facts = readRules(rs.rules, broken, b.g, rep);
+  for (const id of addNamedPieces(b, macros, facts.promotionRules)) implicit.add(id);
   if (base) baseStage(b, facts, base);
   const swapFacts = readSwapRules(rs.rules, broken, b);
   const demotedBy = holdingDemotions(b, uses, facts.holding);
@@ -489,6 +495,7 @@ export function compile(
     },
     twinMoves,
   );
+  assignCompoundSymbols(b);
   const variant = assemble(
     b,
     options,

@@ -6,6 +6,7 @@ import { readAliceExpansion } from './alice-expansion.js';
 import { readBoardTokens } from './board-tokens.js';
 import { readBenedictExpansion } from './benedict.js';
 import { readCheshireExpansion } from './cheshire.js';
+import { mountTarget } from './mount.js';
 import {
   bounceLegs,
   explodeLeg,
@@ -35,6 +36,12 @@ export const EXECUTABLE_RULE_FEATURES = [
   'rule:promotion=enter',
   'rule:promotion=optional',
   'rule:promotion=notforced',
+  'rule:promotion=origin',
+  'rule:promotion=move',
+  'rule:promotion=capture',
+  'rule:promotion=demote',
+  'rule:promotion=swap',
+  'rule:promotion=enpassant',
   'rule:stalemate',
   'rule:stalemate=draw',
   'rule:stalemate=win',
@@ -152,6 +159,9 @@ export const EXECUTABLE_MOVE_FEATURES = [
   'modifier:d',
   'modifier:w',
   'modifier:ww',
+  'modifier:cc',
+  'modifier:?',
+  'atom:reference',
   'modifier-set',
   'amalgamated',
   'range:origin',
@@ -333,6 +343,8 @@ export function listFeatures(ruleSet: RuleSet): FeatureUse[] {
   const boards = readBoardTokens(ruleSet, broken);
   const expanded = new Set([...expansion].map((t) => (t as { index: number }).index));
   for (const i of alice?.tokens ?? []) expanded.add(i);
+  // The Disks' `*Q==(wwO--:QD:)+D`, read as the promotion to `:QD:` (mount.ts).
+  for (const t of ruleSet.pieces) if (mountTarget(t)) expanded.add(t.index);
   for (const t of boards.ruleSet.pieces) {
     const conversion = t.kind === 'piece-def' && converting.has(t.id.piece.prefixes);
     walkToken(t, (feature, at) =>

@@ -1,6 +1,8 @@
 /** MBN / Betza move trees to `@x/core` move atoms (internal to `compile`). */
 import { type AtomMode, MAX_BOARD_SIZE, type MoveAtom, symmetricVectors, type Vector } from '@x/core/variant';
 import { resolveAtom } from '../parse/atoms.js';
+import { letterOfReference, withOwnCaptures } from './own-captures.js';
+import { directionFilter } from './directions.js';
 import {
   bounceLegs,
   bouncing,
@@ -57,25 +59,6 @@ interface Constraint {
 
 const ALL: Constraint = { mode: 'both', directions: () => true, initial: false };
 
-type Pred = (dx: number, dy: number) => boolean;
-const SINGLE: Readonly<Record<string, Pred>> = {
-  f: (_x, y) => y > 0,
-  b: (_x, y) => y < 0,
-  l: (x) => x < 0,
-  r: (x) => x > 0,
-  v: (x, y) => y !== 0 && Math.abs(y) >= Math.abs(x),
-  s: (x, y) => x !== 0 && Math.abs(x) >= Math.abs(y),
-  d: () => true,
-};
-const DOUBLE: Readonly<Record<string, Pred>> = {
-  f: (x, y) => y > 0 && Math.abs(y) > Math.abs(x),
-  b: (x, y) => y < 0 && Math.abs(y) > Math.abs(x),
-  l: (x, y) => x < 0 && Math.abs(x) > Math.abs(y),
-  r: (x, y) => x > 0 && Math.abs(x) > Math.abs(y),
-  v: (x, y) => Math.abs(y) > Math.abs(x),
-  s: (x, y) => Math.abs(x) > Math.abs(y),
-};
-
 const defCache = new Map<string, MoveSequenceNode | undefined>();
 /** Parses a predefined MBN definition (`RB`, `mfW+cefF+[1-2]mefW02`) once. */
 function definition(mbn: string): MoveSequenceNode | undefined {
@@ -113,60 +96,6 @@ function combineMode(inner: AtomMode, outer: AtomMode): AtomMode | undefined {
   return undefined;
 }
 
-/** A direction filter from the direction modifiers of one partial move. */
-function directionFilter(
-  dirs: readonly (ModifierNode | { readonly kind: 'amalgamated'; readonly directions: string })[],
-  mode: MbnMode,
-): (v: Vector, all: readonly Vector[]) => boolean {
-  if (dirs.length === 0) return () => true;
-  // Each group is a predicate over one vector, or (Betza pairs) over the atom's image set.
-  const groups: ((v: Vector, all: readonly Vector[]) => boolean)[] = [];
-  for (let i = 0; i < dirs.length; i++) {
-    const d = dirs[i]!;
-    if (d.kind === 'amalgamated') {
-      const preds = [...d.directions].map((c) => SINGLE[c]!);
-      groups.push((v) => preds.every((p) => p(v[0], v[1])));
-      continue;
-    }
-    let next = dirs[i + 1];
-    // Betza writes the narrow and wide directions as a repeated letter (`ffN`): one doubled direction.
-    const repeated =
-      mode === 'betza' &&
-      !d.doubled &&
-      next?.kind === 'modifier' &&
-      !next.doubled &&
-      next.letter === d.letter &&
-      d.letter in DOUBLE;
-    if (repeated) {
-      i++;
-      next = dirs[i + 1];
-    }
-    const pred = (d.doubled || repeated ? DOUBLE : SINGLE)[d.letter]!;
-    if (
-      mode === 'betza' &&
-      !d.doubled &&
-      !repeated &&
-      'fb'.includes(d.letter) &&
-      next?.kind === 'modifier' &&
-      !next.doubled &&
-      'lrs'.includes(next.letter)
-    ) {
-      // XBetza pairs: the intersection (forward-left on F, wide forward on N) when it is not empty
-      // for this atom, otherwise the union (`fsW` = forward and sideways).
-      const other = SINGLE[next.letter]!;
-      groups.push((v, all) =>
-        all.some((w) => pred(w[0], w[1]) && other(w[0], w[1]))
-          ? pred(v[0], v[1]) && other(v[0], v[1])
-          : pred(v[0], v[1]) || other(v[0], v[1]),
-      );
-      i++;
-      continue;
-    }
-    groups.push((v) => pred(v[0], v[1]));
-  }
-  return (v, all) => groups.some((g) => g(v, all));
-}
-
 interface Local {
   mode: AtomMode;
   ep: boolean;
@@ -178,6 +107,10 @@ interface Local {
   swap?: 'friend' | 'enemy' | undefined;
   /** `ww{^K}`: the pieces it may not swap with. */
   swapExcept?: string[] | undefined;
+  /** `cc{set}`: own pieces the part's atoms also capture (`MoveAtom.ownVictims`). */
+  ownVictims?: string[] | undefined;
+  /** `cc{set}` without `m`, `c` or `a`: the part only captures own pieces. */
+  ownOnly?: boolean;
 }
 
 /** `own` with the flags a compound atom's part passes on (`gQ`, `wQ`) added. */
@@ -226,9 +159,18 @@ function readModifiers(
       continue;
     }
     const name = `modifier:${m.letter}${m.doubled ? m.letter : ''}${m.any ? 'y' : ''}`;
-    if (m.optional) fail('modifier:?', m, 'optional modifiers are not in the executable subset');
+    // `cc{set}` (`cc?{D}`): captures of own pieces of the set (`withOwnCaptures`).
+    const ownSet =
+      m.letter === 'c' &&
+      m.doubled &&
+      !m.any &&
+      mode === 'mbn' &&
+      !!m.set &&
+      !m.set.complement &&
+      !m.set.colour;
+    if (m.optional && !ownSet) fail('modifier:?', m, 'optional modifiers are not in the executable subset');
     const swapSet = m.letter === 'w' && mode === 'mbn' && m.set?.complement === true && !m.any;
-    if (m.set && !swapSet)
+    if (m.set && !swapSet && !ownSet)
       fail('modifier-set', m.set, `a piece set on '${m.letter}' cannot be expressed per move in @x/core`);
     if (m.range)
       fail('modifier-range', m.range, `a board range on '${m.letter}' is not in the executable subset`);
@@ -246,7 +188,8 @@ function readModifiers(
     else if (l === 'a' && !m.doubled && mode === 'mbn') {
       move = true;
       capture = true;
-    } else if (l === 'e' && !m.doubled) local.ep = true;
+    } else if (ownSet) local.ownVictims = m.set!.members.map((x) => x.prefixes + x.key);
+    else if (l === 'e' && !m.doubled) local.ep = true;
     else if (l === 'i' && !m.doubled) local.initial = true;
     else if (l === 'n' && !m.doubled) local.lame = true;
     else if (l === 'p' && !m.doubled) local.hop = 'cannon';
@@ -268,6 +211,7 @@ function readModifiers(
     }
   }
   local.mode = move === capture ? 'both' : move ? 'move' : 'capture';
+  if (local.ownVictims && !move && !capture) local.ownOnly = true;
   if (local.swap && (move || capture || local.hop || local.ep || local.leapingSlider))
     fail('modifier:w', p, "a swap ('w', 'ww') beside other move modes in one part is not compiled");
   return ok ? { local, dirs } : undefined;
@@ -534,7 +478,8 @@ function partialAtoms(p: PartialMoveNode, outer: Constraint, walk: Walk): MoveAt
     ...(outer.expanding ? { expanding: outer.expanding } : {}),
   };
   const out: MoveAtom[] = [];
-  for (const mv of p.moves) {
+  for (const raw of p.moves) {
+    const mv = letterOfReference(raw);
     const chain = swapChainGroup(mv);
     if (mv.kind === 'group') {
       // `( … )` without steps is its body once; `(dttwX)0` a swap chain; other complex riders are not compiled.
@@ -567,7 +512,9 @@ function partialAtoms(p: PartialMoveNode, outer: Constraint, walk: Walk): MoveAt
       );
     } else out.push(...atomFor(mv, constraint, read.local, walk));
   }
-  return safe ? out.map((a) => ({ ...a, notInCheck: true })) : out;
+  const atoms = safe ? out.map((a) => ({ ...a, notInCheck: true })) : out;
+  const own = read.local.ownVictims;
+  return own ? withOwnCaptures(atoms, own, read.local.ownOnly === true, ctx.unsupported, where(p)) : atoms;
 }
 
 /** Whether a partial move's origin range is exactly the first and last file (`[a,h]` on 8 files). */

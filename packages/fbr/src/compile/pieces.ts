@@ -3,6 +3,7 @@ import type { MoveAtom, PieceType } from '@x/core/variant';
 import { withEnPassantLeaps } from './betza-moves.js';
 import type { Build } from './build.js';
 import { readConversion } from './freeze.js';
+import { mountTarget } from './mount.js';
 import type { RuleSet } from '../parse/parse.js';
 import { parseMbn } from '../parse/parse-mbn.js';
 import { compilePieceMoves, type MoveContext, predefinedMoves } from './moves.js';
@@ -75,7 +76,8 @@ function readPromotionDef(b: Build, uses: PrefixUses, t: PromotionDefNode): void
     b.unsupported('prefix', t.id, 'promotion lists need exactly one prefix (the promotion rule)', t.index);
     return;
   }
-  if (t.body.kind !== 'targets') {
+  const mounted = mountTarget(t);
+  if (t.body.kind !== 'targets' && !mounted) {
     b.unsupported(
       'promotion-move-expression',
       t.body,
@@ -84,7 +86,11 @@ function readPromotionDef(b: Build, uses: PrefixUses, t: PromotionDefNode): void
     );
     return;
   }
-  const targets = t.body.targets.map((x) => ({ piece: x.piece, macro: x.macro }));
+  const targets = mounted
+    ? [{ piece: mounted, macro: false }]
+    : t.body.kind === 'targets'
+      ? t.body.targets.map((x) => ({ piece: x.piece, macro: x.macro }))
+      : [];
   for (const p of [t.id.piece, ...t.extra]) {
     if (b.letterOk(p, t.index)) usePrefix(b, uses, prefixes, p.key, { targets, span: t, token: t.index });
   }

@@ -5,6 +5,8 @@ import type { Build } from './build.js';
 import type { PrefixUse, PrefixUses } from './pieces.js';
 import { type PromotionSource, type Reporter, setMembers } from './rules.js';
 import { rankSquares } from './zones.js';
+import { applyOrigin, applyUnmount, originCompiles } from './origin.js';
+import { singleTargets } from './swap.js';
 
 /** What promotion compiling needs beyond the build. */
 export interface PromotionFacts {
@@ -37,11 +39,22 @@ function plainIds(b: Build, implicit: ReadonlySet<string>): string[] {
     .map((p) => p.type.id);
 }
 
-/** The promotion choices of `letter`: the promoted type, the explicit targets, or the default set. */
-function choicesOf(b: Build, letter: string, use: PrefixUse | undefined, facts: PromotionFacts): string[] {
+/**
+ * The promotion choices of `letter`: the promoted type, the explicit targets, or the default set. The default
+ * set leaves out `elsewhere`, the pieces other promotion rules' tokens promote to (the Disks' mounted queen
+ * `:QD:`, reached by mounting a Disk: no pawn promotes to it).
+ */
+function choicesOf(
+  b: Build,
+  letter: string,
+  use: PrefixUse | undefined,
+  facts: PromotionFacts,
+  elsewhere: ReadonlySet<string>,
+): string[] {
   const royals = facts.royals;
   if (use?.promotedId) return [use.promotedId];
-  if (!use?.targets) return plainIds(b, facts.implicit).filter((id) => id !== letter && !royals.has(id));
+  if (!use?.targets)
+    return plainIds(b, facts.implicit).filter((id) => id !== letter && !royals.has(id) && !elsewhere.has(id));
   const choices: string[] = [];
   for (const t of use.targets) {
     const id = t.piece.prefixes + t.piece.key;
@@ -113,10 +126,38 @@ function promotingLetters(
   return promoting;
 }
 
+/**
+ * `capture{set}`: "The promotion will be done after capturing a piece within the zone … only … if one of the
+ * piece types specified inside the piece set is being captured" (of either side: the Disks' pieces mount a
+ * friendly Disk by capturing it, `acc?{D}`).
+ */
+function captureTrigger(b: Build, rule: PromotionSource, rep: Reporter): { onCaptureOf?: string[] } {
+  if (!rule.captureOf) return {};
+  const ids = (setMembers(rule.captureOf, rule.token, rep) ?? []).filter((id) => {
+    if (!b.known(id))
+      b.problem('unknown-piece', rule.captureOf!, `captured piece ${id} is not defined`, rule.token);
+    return b.known(id);
+  });
+  return ids.length > 0 ? { onCaptureOf: ids } : {};
+}
+
+/** The pieces the tokens of promotion rules (not `origin` ones) other than `prefix`'s promote to. */
+function targetsBesides(uses: PrefixUses, prefix: string, rules: readonly PromotionSource[]): Set<string> {
+  const out = new Set<string>();
+  for (const [p, byLetter] of uses)
+    if (p !== prefix && rules.some((r) => r.prefix === p && !r.origin))
+      for (const use of byLetter.values())
+        for (const t of use.targets ?? []) out.add(t.piece.prefixes + t.piece.key);
+  return out;
+}
+
 /** Gives each promoting piece its `promotion` (one rule per prefix; the prefixed tokens name the choices). */
 export function applyPromotions(b: Build, uses: PrefixUses, facts: PromotionFacts, rep: Reporter): void {
   const promotedBy = new Map<string, string>();
+  // The demotion prefixes of `origin,demote` rules are read with those rules (`applyUnmount`).
+  const demoting = new Set(facts.rules.flatMap((r) => (r.origin?.demote ? [r.origin.demote] : [])));
   for (const [prefix, byLetter] of uses) {
+    if (demoting.has(prefix)) continue;
     const rules = facts.rules.filter((p) => p.prefix === prefix);
     if (rules.length === 0) {
       for (const [letter, use] of byLetter)
@@ -131,6 +172,12 @@ export function applyPromotions(b: Build, uses: PrefixUses, facts: PromotionFact
     if (rules.length > 1)
       b.problem('conflict', rules[1]!.span, `two promotion${prefix} rules`, rules[1]!.token);
     const rule = rules[0]!;
+    if (rule.origin && !originCompiles(b, rule)) continue;
+    if (rule.origin?.demote) {
+      const d = rule.origin.demote;
+      applyUnmount(b, rule, byLetter, singleTargets(b, uses, d, 'demote', 'rule:promotion=demote'));
+      continue;
+    }
     for (const letter of promotingLetters(b, rule, byLetter, rep)) {
       if (!b.known(letter)) {
         b.problem(
@@ -146,8 +193,12 @@ export function applyPromotions(b: Build, uses: PrefixUses, facts: PromotionFact
         continue;
       }
       const use = byLetter.get(letter);
-      const choices = choicesOf(b, letter, use, facts);
+      const choices = choicesOf(b, letter, use, facts, targetsBesides(uses, prefix, facts.rules));
       if (choices.length === 0) continue;
+      if (rule.origin) {
+        applyOrigin(b, rule, letter, choices);
+        continue;
+      }
       promotedBy.set(letter, prefix);
       const promotion: PromotionRule = {
         zone: b.zone(rule.squares, prefix === '+' ? 'promotion' : `promotion${prefix}`),
@@ -155,6 +206,7 @@ export function applyPromotions(b: Build, uses: PrefixUses, facts: PromotionFact
         ...(rule.optional ? { mandatory: 'optional' as const } : {}),
         ...(rule.optional && !rule.notForced ? forced(b, facts, rule.squares, letter, prefix) : {}),
         ...(facts.demote ? { markPromoted: true } : {}),
+        ...captureTrigger(b, rule, rep),
       };
       b.setType(letter, (t) => ({ ...t, promotion }));
       if (use?.promotedId) b.setType(use.promotedId, (t) => ({ ...t, demotesTo: letter }));

@@ -19,6 +19,18 @@ export interface PromotionSource {
   readonly optional: boolean;
   /** `notforced`: a piece may stay unpromoted even where it could never move again. */
   readonly notForced: boolean;
+  /** `capture{set}`: only captures of these pieces promote (`PromotionRule.onCaptureOf`). */
+  readonly captureOf?: PieceSetNode;
+  /** `origin` (with `move`, see `origin.ts`): the targets are left on the origin of the piece's moves. */
+  readonly origin?: {
+    readonly span: Span;
+    readonly move: boolean;
+    readonly ranged: boolean;
+    /** `demote<p>` (default `-`): the mover turns into its `<p>X==Y` target (the Disks' unmounting). */
+    readonly demote?: string;
+    /** `swap`, `enpassant` beside `origin,demote` (triggers with nothing to act on, `origin.ts`). */
+    readonly triggers: readonly AttributeNode[];
+  };
   readonly span: Span;
   readonly token: number;
 }
@@ -210,9 +222,23 @@ function readPromotion({ r, attrs, facts, g, unsupported, rangeOf }: RuleCtx): v
   let optional = false;
   let notForced = false;
   let set = r.set;
+  let origin: AttributeNode | undefined;
+  let captureOf: PieceSetNode | undefined;
+  let demote: string | undefined;
+  const triggers: AttributeNode[] = [];
+  let move = false;
   for (const a of attrs) {
     const n = attr(a);
-    if (n === 'optional') optional = true;
+    if (n === 'origin') origin = a;
+    else if (n === 'demote') demote = a.prefix?.char ?? '-';
+    else if (n === 'swap' || n === 'enpassant') triggers.push(a);
+    else if (n === 'capture' && a.set && !a.set.complement && !a.set.colour) captureOf = a.set;
+    else if (n === 'capture' || n === '!capture')
+      unsupported('rule:promotion=capture', a, "'capture' is compiled with a piece set ('capture{D}') only");
+    else if (n === 'move' && (a.set || a.prefix))
+      unsupported('rule:promotion=move', a, "'move{set}' and 'move*' are not compiled");
+    else if (n === 'move') move = true;
+    else if (n === 'optional') optional = true;
     else if (n === 'notforced') notForced = true;
     else if (n === 'enter' && a.set) {
       if (set)
@@ -220,12 +246,28 @@ function readPromotion({ r, attrs, facts, g, unsupported, rangeOf }: RuleCtx): v
       else set = a.set;
     }
   }
+  if (move && !origin) unsupported('rule:promotion=move', r, "'move' is compiled with 'origin' only");
+  if (!origin || !demote)
+    for (const a of [...triggers, ...attrs.filter((x) => attr(x) === 'demote')])
+      unsupported(`rule:promotion=${attr(a)}`, a, `'${attr(a)}' is compiled with 'origin,demote' only`);
   facts.promotionRules.push({
     prefix: r.prefix?.char ?? '+',
     ...(set ? { set } : {}),
     squares,
     optional,
     notForced,
+    ...(origin
+      ? {
+          origin: {
+            span: origin,
+            move,
+            ranged: r.range !== undefined,
+            ...(demote ? { demote } : {}),
+            triggers,
+          },
+        }
+      : {}),
+    ...(captureOf ? { captureOf } : {}),
     span: r,
     token: r.index,
   });

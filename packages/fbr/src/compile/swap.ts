@@ -12,7 +12,13 @@ import type { FbrRuleNode } from '../parse/types.js';
 /** The FBR rules this stage reads. */
 export interface SwapFacts {
   /** `swap=demote,promote` (prefixes default `-` and `+`). */
-  readonly swap?: { readonly demote?: string; readonly promote?: string; readonly rule: FbrRuleNode };
+  readonly swap?: {
+    readonly demote?: string;
+    readonly promote?: string;
+    readonly rule: FbrRuleNode;
+    /** `swap{set}` rules (`swap{K:MD:}=demote,promote`), compiled only where nothing swaps (`swapRulesOf`). */
+    readonly setRules: readonly FbrRuleNode[];
+  };
   /** `switching` (`=excluderoyals`). */
   readonly switching?: { readonly excludeRoyals: boolean; readonly rule: FbrRuleNode };
   /** `swapping` (Swap chess). */
@@ -28,19 +34,19 @@ export function readSwapRules(
   let swap: SwapFacts['swap'];
   let switching: SwapFacts['switching'];
   let swapping: SwapFacts['swapping'];
+  const setRules: FbrRuleNode[] = [];
   for (const r of rules) {
     if (r.error || r.negated || broken.has(r.index)) continue;
     const attrs = r.attributes.filter((a) => !a.error && !a.negated);
     if (r.name === 'swap') {
-      if (r.set)
-        b.unsupported('rule:swap{set}', r.set, 'swap rules for a piece set only are not compiled', r.index);
+      if (r.set) setRules.push(r);
       const prefixOf = (name: string, dflt: string) => {
         const a = attrs.find((x) => x.name === name);
         return a ? (a.prefix?.char ?? dflt) : undefined;
       };
       const demote = prefixOf('demote', '-');
       const promote = prefixOf('promote', '+');
-      swap = { ...(demote ? { demote } : {}), ...(promote ? { promote } : {}), rule: r };
+      swap = { ...(demote ? { demote } : {}), ...(promote ? { promote } : {}), rule: r, setRules };
     } else if (r.name === 'switching') {
       for (const a of attrs)
         if (a.name === 'notincheck')
@@ -96,11 +102,34 @@ export function swapRulesOf(b: Build, uses: PrefixUses, facts: SwapFacts): Varia
   const promote = swap.promote ? singleTargets(b, uses, swap.promote, 'promote') : {};
   const demote = swap.demote ? singleTargets(b, uses, swap.demote, 'demote') : {};
   if (swap.demote && swap.demote !== swap.promote) uses.delete(swap.demote);
+  if (swap.setRules.length > 0) return swapSetRules(b, facts);
   const out = {
     ...(Object.keys(promote).length > 0 ? { promote } : {}),
     ...(Object.keys(demote).length > 0 ? { demote } : {}),
   };
   return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/**
+ * `swap{set}=…` ("Only if either pieces of a swap are contained in this piece set, this rule will be
+ * applied"). Decided: compiled where no piece of the rule set swaps (no `w` atom, no `switching` or
+ * `swapping`): the rules then have nothing to act on, as the Disks line `swap{K:MD:}=demote,promote
+ * swap{:KD:M}=demote,promote K=acc?{D}:K: …` shows (its `-X==Y` tokens are still checked). Where pieces swap
+ * they are reported: the page's text ("the mounted piece will demote …, and the unmounted piece will
+ * promote", whichever moves) contradicts its attributes (`promote` names the mover), and "either piece"
+ * can be read as one of them or both.
+ */
+function swapSetRules(b: Build, facts: SwapFacts): undefined {
+  const swaps = facts.switching || facts.swapping || b.pieces.some((p) => p.type.moves.some((a) => a.swap));
+  if (swaps)
+    for (const r of facts.swap!.setRules)
+      b.unsupported(
+        'rule:swap{set}',
+        r.set!,
+        'swap rules for a piece set are compiled where nothing swaps',
+        r.index,
+      );
+  return undefined;
 }
 
 /**

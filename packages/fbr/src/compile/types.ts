@@ -14,7 +14,8 @@ import type { CodedDiagnostic } from '@x/core/notation';
  * - `incomplete-rule`: a rule that needs an attribute it does not have (`pieces` alone): a fragment;
  * - `unused-turn-part` (warning): a `turn{set}` part whose set names no piece of the army (it is left out);
  * - `implicit-piece` (warning): a promotion target no token defines, compiled as MBN's predefined piece of
- *   that letter (`+B==H`: the threeleaper `H`).
+ *   that letter (`+B==H`: the threeleaper `H`);
+ * - `compound-symbol` (warning): a compound letter (`:KD:`) gets a free one-letter FEN symbol (`compound.ts`).
  */
 export const COMPILE_ERROR_CODES = [
   'unsupported',
@@ -27,6 +28,7 @@ export const COMPILE_ERROR_CODES = [
   'incomplete-rule',
   'unused-turn-part',
   'implicit-piece',
+  'compound-symbol',
 ] as const;
 /** A compiler diagnostic code. */
 export type CompileCode = (typeof COMPILE_ERROR_CODES)[number];

@@ -45,7 +45,11 @@ export const mbnAtoms: Readonly<Record<string, AtomSpec>> = {
   E: def('RN', 'empress (chancellor)'),
   I: def('BN', 'janus (archbishop)'),
   V: def('BN', 'vizir', 'as transcribed by LeCodex (probably a slip)'),
-  M: { kind: 'unresolved', name: 'marshall', note: 'LeCodex comment says WF, its code says (1,2)' },
+  M: def(
+    'RN',
+    'marshall',
+    'decided: the rook-knight compound the name stands for (LeCodex: comment WF, code (1,2))',
+  ),
   P: def('mfW+cefF+[1-2]mefW02', 'pawn', 'the FBR page writes mfW+cesF+imefW02'),
   S: def('mfsF+cefW+[1-2]mefF02', 'Berolina pawn'),
   U: def('g(WF)0', 'universal leaper'),

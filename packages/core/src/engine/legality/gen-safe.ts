@@ -31,6 +31,7 @@ export function safeFilterApplies(c: CompiledVariant): boolean {
     d.andernach === undefined &&
     d.petrify === undefined &&
     c.convertPaths === undefined &&
+    c.leavesBehind === undefined &&
     d.walls === undefined &&
     d.turns === undefined &&
     !d.vanishing &&

@@ -9,6 +9,7 @@ import { isFrozen } from '../predicates/freeze.js';
 import { generatePiece, uniqueMoves } from './gen-leap.js';
 import { generateLion } from './gen-lion.js';
 import { generateSwaps } from './gen-swap.js';
+import { generateOwnCaptures } from './gen-own-captures.js';
 import { dropProtectedCaptures } from '../predicates/protect.js';
 import type { EngineState } from '../state/state.js';
 
@@ -31,7 +32,10 @@ export function generatePieceAll(
   if (c.bounces) n = uniqueMoves(out, first, n);
   if (c.spacious?.[t]) n = keepSpacious(st, out, first, n);
   const tkey = st.side * c.stride + t;
-  if (swaps && c.swapAtoms[tkey]) n = generateSwaps(st, out, n, from);
+  if (swaps && c.swapAtoms[tkey]) {
+    n = generateSwaps(st, out, n, from);
+    if (c.ownCaptures) n = generateOwnCaptures(st, out, n, from);
+  }
   if (c.lionMode[tkey * c.size + from]) n = generateLion(st, out, n, from);
   return c.protectors ? dropProtectedCaptures(st, out, first, n) : n;
 }

@@ -8,6 +8,11 @@ import { make, unmake } from './make.js';
 import { countType } from '../state/shared-state.js';
 import type { EngineState } from '../state/state.js';
 
+/** Whether capturing the piece `victim` promotes under the `onCaptureOf` mask `mask` (0: any capture). */
+function capturePromotes(mask: number, victim: number): boolean {
+  return mask === 0 || ((mask >>> (victim >> 2)) & 1) === 1;
+}
+
 export function pushWithPromotion(
   st: EngineState,
   out: Int32Array,
@@ -21,7 +26,8 @@ export function pushWithPromotion(
   const c = st.c;
   let flag = c.promo[promoKey + to]!;
   if (flag === 0) flag = c.promoLeave[promoKey + from]!;
-  if (c.promoOnCapture[t] && st.board[to] === 0) flag = 0;
+  if (c.promoOnCapture[t] && (st.board[to] === 0 || !capturePromotes(c.promoCaptureOf[t]!, st.board[to]!)))
+    flag = 0;
   if (flag === 0) {
     out[n++] = encodeMove(from, to, kind, 0);
     return n;

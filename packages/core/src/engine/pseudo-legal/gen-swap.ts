@@ -22,6 +22,7 @@ export function generateSwaps(st: EngineState, out: Int32Array, n: number, from:
       chains = true;
       continue;
     }
+    if (a.take) continue; // a friendly capture atom: gen-own-captures.ts
     const side = a.friend ? code & 1 : (code & 1) ^ 1;
     for (const path of a.paths[from]!) {
       for (const to of path) {

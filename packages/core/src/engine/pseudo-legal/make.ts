@@ -34,6 +34,7 @@ import { leaveTrail } from '../predicates/trail.js';
 import { liftWall, petrifyBlasted, petrifyOn, placeWall, WALL_TAG, wallEntry } from '../predicates/walls.js';
 import { type EngineState, STACK_INITIAL, setUndoStacks } from '../state/state.js';
 import { unvanish, vanish } from '../predicates/vanish.js';
+import { leaveBehind, takeBackLeft } from '../predicates/origin-leave.js';
 
 /** Makes room on the undo stacks: allocates them at the first move, then doubles them. */
 export function grow(st: EngineState): void {
@@ -180,6 +181,8 @@ export function make(st: EngineState, m: number): void {
           st.stUnmoved[ply]! |
           takeRoyalInitial(st, us, kind === KIND_PROMOTION ? st.stPromo[ply]! : code, to);
     }
+    if (c.leavesBehind !== undefined)
+      leaveBehind(st, from, kind === KIND_PROMOTION ? st.stPromo[ply]! : code, kind);
   }
   if (kind === KIND_DROP || kind === KIND_CASTLE) st.stCaptured[ply] = 0;
   if (c.def.walls?.rule === 'past' && kind !== KIND_DROP && kind !== KIND_CASTLE && kind < KIND_PICKUP)
@@ -305,6 +308,7 @@ export function unmake(st: EngineState): void {
       st.hands[us * c.stride + ht] = st.hands[us * c.stride + ht]! - 1;
     }
   } else {
+    if (c.leavesBehind !== undefined) takeBackLeft(st, m, kind);
     if (kind === KIND_PROMOTION) {
       remove(st, to);
       put(st, from, st.stPromo[ply]!);

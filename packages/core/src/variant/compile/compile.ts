@@ -9,6 +9,7 @@ import { attackStage, reversibleTypes } from './attacks.js';
 import { atomStage } from './atoms.js';
 import { boardStage } from './context.js';
 import { convertStage } from './converts.js';
+import { leaveStage } from './origin.js';
 import { connectStage, flagStage } from './flags.js';
 import { hasSecondAttackRoutes, overlapStage } from './overlap.js';
 import { plainTypes } from './plain.js';
@@ -50,6 +51,7 @@ function build(def: VariantDefinition): CompiledVariant {
   const swaps = swapStage(ctx);
   const freeze = freezeStage(ctx);
   const protect = protectStage(ctx);
+  const leavesBehind = leaveStage(ctx);
   const pseudoRoyal = def.pieces.some((p) => p.royalUpTo !== undefined);
   const placed = def.walls?.rule;
   const wallParry =
@@ -69,6 +71,7 @@ function build(def: VariantDefinition): CompiledVariant {
     !def.noChecks &&
     !def.vanishing &&
     !def.alice &&
+    leavesBehind === undefined &&
     !pseudoRoyal &&
     !wallParry &&
     !addsRoyalUnderSharedCheck(def);
@@ -135,6 +138,7 @@ function build(def: VariantDefinition): CompiledVariant {
     pseudoRoyal,
     dirMask: directionStage(ctx),
     convertPaths: convertStage(ctx),
+    leavesBehind,
   };
 }
 

@@ -16,6 +16,7 @@ export type PromotionTables = Pick<
   | 'promoLeave'
   | 'promotes'
   | 'promoOnCapture'
+  | 'promoCaptureOf'
   | 'promotedDrop'
   | 'promoSet'
   | 'promoSets'
@@ -34,6 +35,7 @@ export function promotionStage(ctx: BuildContext, rays: RayTables, atoms: AtomTa
     promoLeave: new Uint8Array(K),
     promotes: new Uint8Array(stride),
     promoOnCapture: new Uint8Array(stride),
+    promoCaptureOf: new Uint32Array(stride),
     promotedDrop: new Int16Array(stride),
     promoSet: new Int16Array(K),
     promoSets: [[]] as number[][],
@@ -53,7 +55,10 @@ export function promotionStage(ctx: BuildContext, rays: RayTables, atoms: AtomTa
     const rules = [...(p.promotion ? [p.promotion] : []), ...(p.promotions ?? [])];
     if (rules.length === 0) continue;
     out.promotes[t] = 1;
-    if (rules.every((r) => r.onCapture)) out.promoOnCapture[t] = 1;
+    if (rules.every((r) => r.onCapture || r.onCaptureOf)) out.promoOnCapture[t] = 1;
+    // Captures of some types only (`onCaptureOf`): the union of the rules' lists, unless a rule takes any capture.
+    if (rules.every((r) => r.onCaptureOf))
+      for (const r of rules) for (const id of r.onCaptureOf!) out.promoCaptureOf[t]! |= 1 << ctx.typeOf(id);
     for (let side = 0; side < 2; side++) {
       const choiceLists = promotionSquares(ctx, rays, atoms, out, rules, side, t);
       const key = (side * stride + t) * size;

@@ -9,7 +9,10 @@ import { orient } from './rays.js';
 import type { CompiledVariant, SwapAtom } from './tables.js';
 
 /** The swap tables of a variant. */
-export type SwapTables = Pick<CompiledVariant, 'swapAtoms' | 'swapChains' | 'swapPromote' | 'swapDemote'>;
+export type SwapTables = Pick<
+  CompiledVariant,
+  'swapAtoms' | 'swapChains' | 'ownCaptures' | 'swapPromote' | 'swapDemote'
+>;
 
 /** Compass direction → its bit in `dirMask` (board view: `n` towards rank 8). */
 export const DIRECTION_BITS: ReadonlyMap<string, number> = /* @__PURE__ */ new Map([
@@ -144,14 +147,17 @@ export function swapStage(ctx: BuildContext): SwapTables {
   const { def, size, stride, onBoard } = ctx;
   const swapAtoms: (SwapAtom[] | undefined)[] = Array.from({ length: 2 * stride }, () => undefined);
   let swapChains = false;
+  let ownCaptures = false;
   for (let t = 1; t <= ctx.typeCount; t++) {
     for (const atom of ctx.types[t]!.moves) {
       if (atom.swapChain && atom.swap !== 'enemy')
         throw new RangeError(`${ctx.types[t]!.id}: swapChain needs an enemy swap atom (swap: 'enemy')`);
-      if (!atom.swap) continue;
+      if (!atom.swap && !atom.ownVictims) continue;
       swapChains ||= atom.swapChain === true;
       const except = new Uint8Array(stride);
       for (const id of atom.swapExcept ?? []) except[ctx.typeOf(id)] = 1;
+      const take = ownVictimTable(ctx, ctx.types[t]!.id, atom.ownVictims);
+      ownCaptures ||= take !== undefined;
       const limit = atom.kind === 'leap' ? 1 : (atom.range ?? size);
       for (let side = 0; side < 2; side++) {
         const vectors = atom.vectors.map((v) => orient(v, side, atom));
@@ -173,10 +179,11 @@ export function swapStage(ctx: BuildContext): SwapTables {
         const key = side * stride + t;
         (swapAtoms[key] ??= []).push({
           paths,
-          friend: atom.swap === 'friend',
+          friend: atom.swap === 'friend' || take !== undefined,
           except,
           notInCheck: atom.notInCheck === true,
           chain: atom.swapChain === true,
+          take,
         });
       }
     }
@@ -189,9 +196,26 @@ export function swapStage(ctx: BuildContext): SwapTables {
   return {
     swapAtoms,
     swapChains,
+    ownCaptures,
     swapPromote: table(def.swapRules?.promote),
     swapDemote: table(def.swapRules?.demote),
   };
+}
+
+/**
+ * A friendly capture atom's victims (`MoveAtom.ownVictims`) per type, or `undefined` for a swap atom. Throws
+ * `RangeError` for unknown ids and for the rules a capture of an own piece is not defined with.
+ */
+function ownVictimTable(ctx: BuildContext, id: string, victims: readonly string[] | undefined) {
+  if (!victims) return undefined;
+  const d = ctx.def;
+  if (d.drops || d.atomic || d.andernach || d.petrify || d.flip || d.alice)
+    throw new RangeError(
+      `${id}: ownVictims is not combined with drops, atomic, andernach, petrify, flip or alice`,
+    );
+  const take = new Uint8Array(ctx.stride);
+  for (const v of victims) take[ctx.typeOf(v)] = 1;
+  return take;
 }
 
 /** The `alice` tables of a variant. */
