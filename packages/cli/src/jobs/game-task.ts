@@ -12,7 +12,7 @@ import type { Input } from '../io/input.js';
 import type { LetterOptions } from '../io/piece-letters.js';
 import { ByteWindow } from '../io/byte-window.js';
 import type { MainLineScan } from '../pgn/main-line-scan.js';
-import type { GameAnswer, TaskName } from './check-batch.js';
+import type { GameAnswer } from './check-batch.js';
 import { type BatchPlace, placeReading } from './block-sections.js';
 
 export type { GameAnswer, TaskName } from './check-batch.js';

@@ -18,7 +18,7 @@ import { SHAPE_OPTIONS, shapeOf } from './game-shape.js';
 import { formatDiagnostic } from '../io/diagnostic.js';
 import { errorLine, EXIT, UsageError } from '../failure.js';
 import { forEachAnswer } from '../jobs/for-each-answer.js';
-import { type GameTask } from '../jobs/game-task.js';
+import type { GameTask } from '../jobs/game-task.js';
 import { parseJobs } from '../jobs/jobs.js';
 import type { Input } from '../io/input.js';
 import { Output } from '../io/output.js';

@@ -14,7 +14,7 @@ import { boardOf, DedupeScan, startHash } from './dedupe-scan.js';
 import { UsageError } from '../failure.js';
 import { GameWriter, problemText, recordBytes } from './game-writer.js';
 import { forEachAnswer } from '../jobs/for-each-answer.js';
-import { type GameAnswer, type GameTask } from '../jobs/game-task.js';
+import type { GameAnswer, GameTask } from '../jobs/game-task.js';
 import { parseJobs } from '../jobs/jobs.js';
 import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
 import { readingLetters } from '../io/piece-letters.js';

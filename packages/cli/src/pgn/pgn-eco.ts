@@ -21,7 +21,7 @@ import { type Opening, openingOf, openings } from '@x/san/openings';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { GameWriter, problemText, recordBytes } from './game-writer.js';
 import { forEachAnswer } from '../jobs/for-each-answer.js';
-import { type GameTask } from '../jobs/game-task.js';
+import type { GameTask } from '../jobs/game-task.js';
 import { parseJobs } from '../jobs/jobs.js';
 import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
 import { MainLineScan } from './main-line-scan.js';

@@ -26,7 +26,7 @@ import { type PositionTest, positionTest } from './position-test.js';
 import type { Input } from '../io/input.js';
 import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
 import { forEachAnswer } from '../jobs/for-each-answer.js';
-import { type GameAnswer, type GameTask } from '../jobs/game-task.js';
+import type { GameAnswer, GameTask } from '../jobs/game-task.js';
 import { parseJobs } from '../jobs/jobs.js';
 import { ANY_PLY, type Criteria, ENDINGS, tagsMeet } from './filter-criteria.js';
 import { FilterScan } from './filter-scan.js';
