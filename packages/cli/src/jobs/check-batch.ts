@@ -45,20 +45,33 @@ export interface BlockPlace {
   readonly tail: 'probe' | 'end' | 'open';
 }
 
-/** What a worker found in a batch: per game in order, its variant, plies (-1 when bad) and printed diagnostics. */
+/**
+ * What a batch gave: each game's answer in order — in the thread that read it (`answers`), or packed for the trip
+ * from a worker (`packed`, `answer-pack.ts`).
+ */
 export interface CheckedBatch {
   readonly id: number;
-  readonly variants: readonly (string | undefined)[];
-  readonly plies: readonly number[];
-  readonly texts: readonly (readonly string[])[];
-  /** With `task`: per game, its answer. */
   readonly answers?: readonly GameAnswer[];
+  readonly packed?: PackedAnswers;
   /** A fault of xn itself in the worker. */
   readonly failure?: string;
   /** A block's bytes, sent back (the main thread reads them itself after a cut that was not confirmed). */
   readonly bytes?: ArrayBuffer;
   /** A block whose cut at its end is not the one a single thread makes: nothing in it was read. */
   readonly recut?: boolean;
+}
+
+/** A batch's answers packed for the trip from a worker (`answer-pack.ts`: `packAnswers`, `unpackAnswers`). */
+export interface PackedAnswers {
+  readonly count: number;
+  /** Per answer: its flags, then the numbers they call for (`answer-pack.ts`). */
+  readonly numbers: Float64Array;
+  /** The strings the numbers point at (by index). */
+  readonly strings: readonly string[];
+  /** The buffers the data spans point at (by index). */
+  readonly buffers: readonly ArrayBuffer[];
+  /** `convert --to parquet|csv`: the rows, in order. */
+  readonly rows?: readonly GameRow[];
 }
 
 /** What one game gave: only what its command needs is set. */
@@ -74,6 +87,12 @@ export interface GameAnswer {
   /** `dedupe`: the game's hash, and where it is (with `--report`). */
   readonly key?: readonly [number, number] | undefined;
   readonly place?: string;
+  /** `check`: the game's variant (undefined: not read), plies (-1 when bad) and diagnostics, printed. */
+  readonly check?: {
+    readonly variant: string | undefined;
+    readonly plies: number;
+    readonly texts: readonly string[];
+  };
   /** `stats`: the game's result, variant, opening ('' for none), plies (-1: bad) and error code ('' for none). */
   readonly stats?: readonly [string, string, string, number, string];
 }

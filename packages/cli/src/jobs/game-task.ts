@@ -1,21 +1,19 @@
 /**
- * The commands that answer for each game they read — `filter`, `dedupe`, `eco`, `stats`, `convert` — as a `GameTask`: what a
- * game gives (`GameAnswer`: its diagnostic, the bytes or text it writes, whether it is chosen, its hash, its
- * counts), computed in line or, with `--jobs N`, on worker threads from batches of the input (the worker rebuilds
- * the task from the command's own arguments, `TaskName`). The answers are consumed on the main thread in input
- * order by the same code either way, so the output of `--jobs N` is the output of one thread.
+ * The commands that answer for each game they read — `filter`, `dedupe`, `eco`, `stats`, `convert` — as a
+ * `GameTask`: what a game gives (`GameAnswer`: its diagnostic, the bytes or text it writes, whether it is chosen,
+ * its hash, its counts), computed in line or, with `--jobs N`, from batches of the input (`answerBatch`) on the
+ * main thread and on worker threads (the worker rebuilds the task from the command's own arguments, `TaskName`).
+ * The answers are consumed on the main thread in input order by the same code either way
+ * (`for-each-answer.ts`), so the output of `--jobs N` is the output of one thread.
  */
 import { type GameEnd, type PgnRecord, readPgn, visitPgn } from '@x/san';
 import { ByteWriter } from '../io/byte-writer.js';
 import type { Input } from '../io/input.js';
 import type { LetterOptions } from '../io/piece-letters.js';
-import { forEachRecord, type ReadOptions } from '../io/records.js';
 import { ByteWindow } from '../io/byte-window.js';
-import type { GoOn } from '../io/go-on.js';
-import { forEachScan, type MainLineScan } from '../pgn/main-line-scan.js';
-import type { GameAnswer, TaskName } from './check-batch.js';
+import type { MainLineScan } from '../pgn/main-line-scan.js';
+import type { GameAnswer } from './check-batch.js';
 import { type BatchPlace, placeReading } from './block-sections.js';
-import { checkInParallel } from './parallel-check.js';
 
 export type { GameAnswer, TaskName } from './check-batch.js';
 
@@ -31,49 +29,6 @@ export interface GameTask<S extends MainLineScan = MainLineScan> {
   readonly onRecord: (record: PgnRecord, input: Input) => GameAnswer;
   /** Whether a game the scan read goes to `onScan` (else its records go to `onRecord`). */
   readonly accept: (scan: S, game: GameEnd, input: Input) => boolean;
-}
-
-/** What consumes each answer in input order: `false` stops the read. */
-export type Consume = (answer: GameAnswer) => GoOn;
-
-/**
- * Reads every game of every input with `task` (on `jobs` worker threads when `jobs` > 1, each rebuilding the task
- * from `name`), each game's answer to `consume`, in input order.
- */
-export async function forEachAnswer(
-  options: ReadOptions,
-  task: GameTask,
-  parallel: { readonly jobs: number; readonly name: TaskName },
-  consume: Consume,
-): Promise<void> {
-  // tags alone are read in one thread (`readPgn` reads the sections a worker gets in full only)
-  if (parallel.jobs > 1 && !(task.scan === undefined && task.headersOnly === true)) {
-    await checkInParallel({
-      ...options,
-      encoding: options.encoding,
-      json: false,
-      failFast: false,
-      jobs: parallel.jobs,
-      task: parallel.name,
-      onGame: () => true,
-      onAnswer: consume,
-    });
-    return;
-  }
-  if (task.scan === undefined) {
-    await forEachRecord(
-      { ...options, readPgn: { ...options.readPgn, headersOnly: task.headersOnly === true } },
-      (record, input) => consume(task.onRecord(record, input)),
-    );
-    return;
-  }
-  await forEachScan(
-    options,
-    task.scan,
-    (scan, game, input) => consume(task.onScan(scan, game, input)),
-    (record, input) => consume(task.onRecord(record, input)),
-    task.accept,
-  );
 }
 
 /**

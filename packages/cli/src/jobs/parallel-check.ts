@@ -1,14 +1,19 @@
 /**
  * `xn pgn check --jobs N` (N > 1), and the commands with a task (`game-task.ts`): the main thread reads each input
- * and hands it to N worker threads (`check-worker.ts`) in blocks of about a megabyte cut at a likely game start
- * (`byte-blocks.ts`), transferred, not copied; each worker cuts its block into game sections, confirms the cut at
- * its end (`block-sections.ts`) and checks the games (or answers them as the command's task does) as a
- * single-threaded run would. Answers are printed in input order; at most `2 × N` blocks are in flight, so memory
- * stays bounded. Where a cut is not confirmed (a comment or a broken tag section across it), and for `--shard`,
- * the main thread cuts the rest of the input into sections itself (`splitPgn`) and sends batches of them.
+ * in blocks of about a megabyte cut at a likely game start (`byte-blocks.ts`) and reads them with N - 1 worker
+ * threads (`check-worker.ts`): a block goes to a worker while one has fewer than `QUEUED` in hand (transferred, not
+ * copied), else the main thread reads it itself (`run-batch.ts`), so it is never idle while a worker is busy and
+ * one isolate fewer compiles and warms up the same code. Whoever reads a block cuts it into game sections,
+ * confirms the cut at its end (`block-sections.ts`) and checks the games (or answers them as the command's task
+ * does) as a single-threaded run would. Answers are printed in input order; at most `4 × N` blocks are in flight,
+ * so memory stays bounded. Where a cut is not confirmed (a comment or a broken tag section across it), and for
+ * `--shard`, the main thread cuts the rest of the input into sections itself (`splitPgn`) and sends batches of them.
  */
 import { splitPgn } from '@x/san/split';
 import type { BatchReading, CheckBatch, CheckedBatch, GameAnswer } from './check-batch.js';
+import { unpackAnswers } from './answer-pack.js';
+import type { GameTask } from './game-task.js';
+import { runBatch } from './run-batch.js';
 import type { Io } from '../command.js';
 import { InputError, UsageError } from '../failure.js';
 import { openInput } from '../io/input.js';
@@ -39,6 +44,12 @@ function blockBytes(env: Io['env']): number {
  */
 const BLOCK_BYTES = 1 << 20;
 
+/**
+ * Batches a worker holds before the main thread reads the next one itself: one being read and one waiting, so that
+ * the worker does not wait while the main thread reads a batch of its own.
+ */
+const QUEUED = 2;
+
 /** How a parallel check runs (`task`: each game's answer goes to `onAnswer`), and where its findings go. */
 export interface ParallelCheckOptions extends BatchReading {
   readonly files: readonly string[];
@@ -47,11 +58,13 @@ export interface ParallelCheckOptions extends BatchReading {
   /** Where stdin (`-`) is read from, and `XN_BATCH_GAMES`. */
   readonly io: Io;
   readonly jobs: number;
+  /** The task `task` names, built in this thread: the main thread's own batches are answered with it. */
+  readonly ownTask?: GameTask;
   readonly onAnswer?: (answer: GameAnswer) => GoOn;
   readonly onInputError: (error: InputError) => void;
   /**
-   * Each game in input order (without a task): its variant, plies (-1 when bad) and printed diagnostics; false
-   * stops the run.
+   * Each game in input order (without a task): its variant (undefined: not read), plies (-1 when bad) and printed
+   * diagnostics; false stops the run.
    */
   readonly onGame: (variant: string | undefined, plies: number, texts: readonly string[]) => GoOn;
 }
@@ -97,9 +110,10 @@ interface Recut {
   readonly chunks: Uint8Array[];
 }
 
-/** A batch in flight: its answer, and for a block its place and length. */
+/** A batch in flight: its answer (`done` once it is in), and for a block its place and length. */
 interface InFlight {
   readonly answer: Promise<CheckedBatch>;
+  done: boolean;
   readonly block: { readonly offset: number; readonly line: number; readonly length: number } | undefined;
 }
 
@@ -155,22 +169,22 @@ class ParallelRun {
       return;
     }
     const options = this.#options;
-    const answers = answer.answers;
-    if (answers !== undefined) {
-      for (let i = 0; i < answers.length && !this.stopped; i++) {
-        if (block !== undefined) options.progress.game();
-        if ((await options.onAnswer!(answers[i]!)) === false) this.stopped = true;
-      }
-      return;
-    }
-    for (let i = 0; i < answer.plies.length && !this.stopped; i++) {
+    const answers = answer.packed === undefined ? answer.answers! : unpackAnswers(answer.packed);
+    for (let i = 0; i < answers.length && !this.stopped; i++) {
       if (block !== undefined) options.progress.game();
-      const game = await options.onGame(answer.variants[i], answer.plies[i]!, answer.texts[i]!);
-      if (game === false) this.stopped = true;
+      const a = answers[i]!;
+      const go =
+        a.check === undefined
+          ? await options.onAnswer!(a)
+          : await options.onGame(a.check.variant, a.check.plies, a.check.texts);
+      if (go === false) this.stopped = true;
     }
   }
 
-  /** Sends a batch; waits while `2 × jobs` are in flight. */
+  /**
+   * Sends a batch to a worker that has room for it, or reads it in this thread; prints the batches in flight that
+   * are answered, in order; waits while `4 × jobs` are in flight.
+   */
   async #send(
     input: Input,
     place: { bytes: ArrayBuffer; pad: number; offset: number; sections: CheckBatch['sections'] },
@@ -188,10 +202,23 @@ class ParallelRun {
       variants: options.variants,
       ...place,
     };
-    const answer = this.#pool.run(request, [place.bytes]);
-    answer.catch(() => undefined); // awaited in order by #printOldest; not an unhandled rejection meanwhile
-    this.#pending.push({ answer, block });
-    while (this.#pending.length >= 2 * options.jobs && !this.stopped && this.#recut === undefined)
+    const pending = this.#pending;
+    if (this.#pool.room(QUEUED)) {
+      const sent: InFlight = { answer: this.#pool.run(request, [place.bytes]), done: false, block };
+      sent.answer.then(
+        () => {
+          sent.done = true;
+        },
+        () => undefined, // awaited in order by #printOldest; not an unhandled rejection meanwhile
+      );
+      pending.push(sent);
+    } else {
+      const { result } = await runBatch(request, options.ownTask);
+      pending.push({ answer: Promise.resolve(result), done: true, block });
+    }
+    while (pending.length > 0 && pending[0]!.done && !this.stopped && this.#recut === undefined)
+      await this.#printOldest();
+    while (pending.length >= 4 * options.jobs && !this.stopped && this.#recut === undefined)
       await this.#printOldest();
   }
 
@@ -298,7 +325,10 @@ class ParallelRun {
   }
 }
 
-/** Checks every game of every input on `jobs` worker threads; findings go to `onGame` in input order. */
+/**
+ * Checks (or answers) every game of every input on the main thread and `jobs` - 1 worker threads; findings go to
+ * `onGame` (answers to `onAnswer`) in input order.
+ */
 export async function checkInParallel(options: ParallelCheckOptions): Promise<void> {
   const { encoding } = options;
   if (encoding !== undefined) {
@@ -312,7 +342,8 @@ export async function checkInParallel(options: ParallelCheckOptions): Promise<vo
   }
   const pool = WorkerPool.take<CheckBatch, CheckedBatch>(
     new URL('./check-worker.cjs', import.meta.url),
-    options.jobs,
+    // the main thread reads batches too
+    options.jobs - 1,
     // the workers' code cache, one per command (jobs/worker-entry.ts)
     { cache: `pgn-${options.task?.command ?? 'check'}` },
   );

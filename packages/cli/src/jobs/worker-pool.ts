@@ -69,6 +69,11 @@ export class WorkerPool<Request extends { id: number }, Answer extends { id: num
     }
   }
 
+  /** Whether a worker has fewer than `most` requests in hand. */
+  room(most: number): boolean {
+    return this.#workers.some((w) => w.waiting.size < most);
+  }
+
   /** Sends `request` (moving `transfer` to the worker); resolves to its answer. */
   run(request: Request, transfer: ArrayBuffer[]): Promise<Answer> {
     let least = this.#workers[0]!;

@@ -20,7 +20,8 @@ import {
 import { type Opening, openingOf, openings } from '@x/san/openings';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { GameWriter, problemText, recordBytes } from './game-writer.js';
-import { forEachAnswer, type GameTask } from '../jobs/game-task.js';
+import { forEachAnswer } from '../jobs/for-each-answer.js';
+import type { GameTask } from '../jobs/game-task.js';
 import { parseJobs } from '../jobs/jobs.js';
 import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
 import { MainLineScan } from './main-line-scan.js';

@@ -10,7 +10,8 @@ import { terminalText } from '../io/terminal-text.js';
 import { Output } from '../io/output.js';
 import { Progress } from '../io/progress.js';
 import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
-import { forEachAnswer, type GameAnswer, type GameTask } from '../jobs/game-task.js';
+import { forEachAnswer } from '../jobs/for-each-answer.js';
+import type { GameAnswer, GameTask } from '../jobs/game-task.js';
 import { parseJobs } from '../jobs/jobs.js';
 
 const COMMAND = 'pgn stats';
