@@ -15,20 +15,22 @@ import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from '../io/diag
 import { ByteWindow } from '../io/byte-window.js';
 import { answerBatch } from './game-task.js';
 import { taskOf } from './tasks.js';
-import { knowVariantsIn, registerKnownVariants } from '../variant/known-variants.js';
-import { loadVariantReaders, useVariantFile } from '../variant/tag-variants.js';
+import { TagVariants } from '../variant/tag-variants.js';
 
-registerKnownVariants();
-
-/** What checking (or answering) `batch` found, and the buffers to send with it without a copy. */
-async function checkBatch(batch: CheckBatch): Promise<{ result: CheckedBatch; transfer: ArrayBuffer[] }> {
-  if (batch.variants !== undefined) await loadVariantReaders();
-  useVariantFile(batch.variants);
+/**
+ * What checking (or answering) `batch` found, and the buffers to send with it without a copy; `variants` are the
+ * worker's `Variant` tag names (`--variants FILE` read from the batch's path, once per worker).
+ */
+async function checkBatch(
+  batch: CheckBatch,
+  known: TagVariants,
+): Promise<{ result: CheckedBatch; transfer: ArrayBuffer[] }> {
   const block = Array.isArray(batch.sections) ? undefined : (batch.sections as BlockPlace);
   // a block's buffer may be longer than the block and its probe
   const bytes = new Uint8Array(batch.bytes, 0, block ? block.length + block.probe : batch.bytes.byteLength);
-  await knowVariantsIn(bytes);
-  const task = batch.task === undefined ? undefined : await taskOf(batch.task);
+  await known.knowVariantsIn(bytes);
+  const lookup = known.lookup;
+  const task = batch.task === undefined ? undefined : await taskOf(batch.task, lookup);
   const records = task !== undefined && task.scan === undefined;
   const place = block
     ? await blockPlace(bytes, { ...block, offset: batch.offset }, batch.encoding, records)
@@ -50,6 +52,7 @@ async function checkBatch(batch: CheckBatch): Promise<{ result: CheckedBatch; tr
       place,
       encoding: batch.encoding,
       san: batch.san,
+      variants: lookup,
     });
     if (!confirmed(place, end)) return recut();
     if (block) transfer.push(batch.bytes);
@@ -66,7 +69,7 @@ async function checkBatch(batch: CheckBatch): Promise<{ result: CheckedBatch; tr
   /** A record read in full: checked on its tree, its findings printed. */
   const onRecord = (record: PgnRecord): void => {
     const out = record.diagnostics.map((w) => print(fromWarning(w, batch.file)));
-    const check = checkGame(record);
+    const check = checkGame(record, lookup);
     if (check.error !== undefined) out.push(print(fromError(check.error, batch.file)));
     variants.push(check.variant);
     plies.push(check.plies);
@@ -75,18 +78,22 @@ async function checkBatch(batch: CheckBatch): Promise<{ result: CheckedBatch; tr
   /** Where the last game section read ends (to confirm a block's cut). */
   let end = batch.offset;
   // The main line is played as it is read; a game that is not plain is read in full (as in one thread).
-  const checker = new MainLineChecker((check, game) => {
-    end = game.offset + game.length;
-    if (game.plain && check.complete && check.error === undefined && !check.lenient) {
-      variants.push(check.variant ?? 'Standard');
-      plies.push(check.plies);
-      texts.push([]);
-    } else for (const record of game.records()) onRecord(record);
-  }, batch.san);
+  const checker = new MainLineChecker(
+    (check, game) => {
+      end = game.offset + game.length;
+      if (game.plain && check.complete && check.error === undefined && !check.lenient) {
+        variants.push(check.variant ?? 'Standard');
+        plies.push(check.plies);
+        texts.push([]);
+      } else for (const record of game.records()) onRecord(record);
+    },
+    { ...batch.san, variants: lookup },
+  );
   await visitPgn(bytes, checker, {
     ...placeReading(place, base),
     ...(batch.encoding !== undefined && { encoding: batch.encoding }),
     ...batch.san,
+    variants: lookup,
   });
   if (!confirmed(place, end)) return recut();
   return { result: { id: batch.id, variants, plies, texts, ...back }, transfer: block ? [batch.bytes] : [] };
@@ -107,20 +114,29 @@ function listOf(cuts: readonly number[]): PgnSection[] {
 export function serve(port: MessagePort, afterFirst?: () => void): void {
   let queue: Promise<void> = Promise.resolve();
   let first = afterFirst;
+  /** The worker's `Variant` tag names: those of the batches' `--variants FILE` (read again only if it changes). */
+  let variants: Promise<TagVariants> | undefined;
+  const variantsOf = async (file: string | undefined): Promise<TagVariants> => {
+    const known = variants === undefined ? undefined : await variants.catch(() => undefined);
+    if (known === undefined || known.file !== file) variants = TagVariants.of(file);
+    return variants!;
+  };
   port.on('message', (batch: CheckBatch) => {
     queue = queue.then(() =>
-      checkBatch(batch).then(
-        ({ result, transfer }) => {
-          port.postMessage(result, transfer);
-          first?.();
-          first = undefined;
-        },
-        (error: unknown) =>
-          port.postMessage({
-            id: batch.id,
-            failure: error instanceof Error ? error.message : String(error),
-          }),
-      ),
+      variantsOf(batch.variants)
+        .then((known) => checkBatch(batch, known))
+        .then(
+          ({ result, transfer }) => {
+            port.postMessage(result, transfer);
+            first?.();
+            first = undefined;
+          },
+          (error: unknown) =>
+            port.postMessage({
+              id: batch.id,
+              failure: error instanceof Error ? error.message : String(error),
+            }),
+        ),
     );
   });
 }

@@ -14,6 +14,7 @@ import { InputError, UsageError } from '../failure.js';
 import { openInput } from '../io/input.js';
 import type { LetterOptions } from '../io/piece-letters.js';
 import type { Progress } from '../io/progress.js';
+import type { TagVariants } from '../variant/tag-variants.js';
 import { type Shard, shardRange, withKnownVariants } from '../io/records.js';
 import { ByteWindow } from '../io/byte-window.js';
 import type { GoOn } from '../io/go-on.js';
@@ -50,8 +51,8 @@ export interface ParallelCheckOptions {
   readonly encoding: string | undefined;
   /** `--read-piece-letters`: the SAN options that read the moves' localised piece letters. */
   readonly san?: LetterOptions | undefined;
-  /** `--variants FILE`, which each worker reads too. */
-  readonly variants?: string | undefined;
+  /** The run's `Variant` tag names; each worker reads `--variants FILE` itself, from its path. */
+  readonly variants?: TagVariants | undefined;
   readonly json: boolean;
   readonly failFast: boolean;
   readonly jobs: number;
@@ -195,7 +196,7 @@ class ParallelRun {
       task: options.task,
       encoding: options.encoding,
       san: options.san,
-      variants: options.variants,
+      variants: options.variants?.file,
       ...place,
     };
     const answer = this.#pool.run(request, [place.bytes]);
@@ -331,7 +332,8 @@ export async function checkInParallel(options: ParallelCheckOptions): Promise<vo
     for (const file of options.files) {
       if (run.stopped) break;
       try {
-        const input = withKnownVariants(openInput(file, new ByteWindow(1), options.io.stdin));
+        const opened = openInput(file, new ByteWindow(1), options.io.stdin);
+        const input = options.variants ? withKnownVariants(opened, options.variants) : opened;
         const range = options.shard && shardRange(input, options.shard);
         options.progress.start(input);
         if (range) await run.readSections(input, input.chunks, { offset: 0, line: 1 }, range);
