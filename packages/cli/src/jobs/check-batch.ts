@@ -17,7 +17,7 @@ export interface CheckBatch {
   readonly encoding: string | undefined;
   /** `--read-piece-letters`: the SAN options that read the moves' localised piece letters. */
   readonly san?: LetterOptions | undefined;
-  /** `--variants FILE`: the worker reads it for the games' `Variant` tags. */
+  /** `--variants FILE`'s variants by name, as JSON (`TagVariants.json`), for the games' `Variant` tags. */
   readonly variants?: string | undefined;
   /** `pad` spaces, then the input's bytes from `offset` on (transferred). */
   readonly bytes: ArrayBuffer;

@@ -19,7 +19,7 @@ import { TagVariants } from '../variant/tag-variants.js';
 
 /**
  * What checking (or answering) `batch` found, and the buffers to send with it without a copy; `variants` are the
- * worker's `Variant` tag names (`--variants FILE` read from the batch's path, once per worker).
+ * worker's `Variant` tag names (`--variants FILE`'s definitions from the batch's JSON, parsed once per worker).
  */
 async function checkBatch(
   batch: CheckBatch,
@@ -114,12 +114,12 @@ function listOf(cuts: readonly number[]): PgnSection[] {
 export function serve(port: MessagePort, afterFirst?: () => void): void {
   let queue: Promise<void> = Promise.resolve();
   let first = afterFirst;
-  /** The worker's `Variant` tag names: those of the batches' `--variants FILE` (read again only if it changes). */
-  let variants: Promise<TagVariants> | undefined;
-  const variantsOf = async (file: string | undefined): Promise<TagVariants> => {
-    const known = variants === undefined ? undefined : await variants.catch(() => undefined);
-    if (known === undefined || known.file !== file) variants = TagVariants.of(file);
-    return variants!;
+  /** The worker's `Variant` tag names: those of the batches' JSON (parsed again only when it changes). */
+  let variants: { readonly json: string | undefined; readonly known: TagVariants } | undefined;
+  const variantsOf = async (json: string | undefined): Promise<TagVariants> => {
+    if (variants === undefined || variants.json !== json)
+      variants = { json, known: TagVariants.fromJson(json) };
+    return variants.known;
   };
   port.on('message', (batch: CheckBatch) => {
     queue = queue.then(() =>

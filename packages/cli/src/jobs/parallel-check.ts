@@ -51,7 +51,7 @@ export interface ParallelCheckOptions {
   readonly encoding: string | undefined;
   /** `--read-piece-letters`: the SAN options that read the moves' localised piece letters. */
   readonly san?: LetterOptions | undefined;
-  /** The run's `Variant` tag names; each worker reads `--variants FILE` itself, from its path. */
+  /** The run's `Variant` tag names; each worker gets `--variants FILE`'s definitions as JSON. */
   readonly variants?: TagVariants | undefined;
   readonly json: boolean;
   readonly failFast: boolean;
@@ -196,7 +196,7 @@ class ParallelRun {
       task: options.task,
       encoding: options.encoding,
       san: options.san,
-      variants: options.variants?.file,
+      variants: options.variants?.json(),
       ...place,
     };
     const answer = this.#pool.run(request, [place.bytes]);

@@ -95,7 +95,7 @@ export class ConvertScan extends MainLineScan {
     this.#target = target;
     this.#withFens = fens;
     this.#letters = letters;
-    this.#english = san === undefined;
+    this.#english = san?.pieces === undefined;
   }
 
   override beginGame(): void {

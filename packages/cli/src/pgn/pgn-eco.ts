@@ -176,7 +176,7 @@ export class EcoScan extends MainLineScan {
    */
   constructor(openings: OpeningHashes, san?: ScanReading) {
     super({ annotations: true }, san);
-    this.#localised = san !== undefined;
+    this.#localised = san?.pieces !== undefined;
     this.#openings = openings;
   }
 

@@ -30,7 +30,7 @@ export class RowScan extends MainLineScan {
   /** @param san the SAN options of `--read-piece-letters`. */
   constructor(san?: ScanReading) {
     super({ annotations: true, tokens: true }, san);
-    this.#english = san === undefined;
+    this.#english = san?.pieces === undefined;
   }
 
   override beginGame(): void {

@@ -3,7 +3,8 @@
  * its `variants` option (`lookup`): the variants of `--variants FILE` (a Fairy-Stockfish `variants.ini`, a SjaakII
  * `variants.txt` or an FBR rule set, read once, as `xn variant check` reads it), then Fairy-Stockfish's built-ins
  * by their Fairy-Stockfish, pychess-variants and lichess names (`@x/fairy-variants`' `builtinVariant`). Built once
- * per command run, and once per `--jobs` worker from the file's path in its batches. `@x/fairy-variants` is
+ * per command run, and once per `--jobs` worker from the file's definitions, sent as JSON in its batches (`json`:
+ * cheaper than each worker reading the file again). `@x/fairy-variants` is
  * loaded only when needed: a command that takes a variant's name loads it at once, the `pgn` commands when the
  * bytes about to be read name a variant the run does not know without it (`knowVariantsIn`). A chess game never
  * loads it.
@@ -23,9 +24,12 @@ const MAX_SEEN = 64;
 
 /** One run's `Variant` tag names: `lookup` for the readers' `variants` option. */
 export class TagVariants {
-  /** `--variants FILE` as read (its path, its variants), if given. */
+  /** `--variants FILE` as read (its path, its variants), if given (not in a worker). */
   readonly source: VariantSource | undefined;
+  /** The file's variants by name. */
+  readonly #byName: ReadonlyMap<string, VariantDefinition> | undefined;
   readonly #byKey: ReadonlyMap<string, VariantDefinition> | undefined;
+  #json: string | undefined;
   /** `builtinVariant`, once loaded. */
   #builtin: VariantLookup | undefined;
   /** Tag values the run knows without the built-ins, as seen (`knowVariantsIn`). */
@@ -34,10 +38,19 @@ export class TagVariants {
   /** The run's look-up: the file's variants, then Fairy-Stockfish's built-ins (once loaded). */
   readonly lookup: VariantLookup = (key) => this.#byKey?.get(key) ?? this.#builtin?.(key);
 
-  constructor(source: VariantSource | undefined) {
+  constructor(
+    source: VariantSource | undefined,
+    byName: ReadonlyMap<string, VariantDefinition> | undefined = source?.byName,
+  ) {
     this.source = source;
-    this.#byKey =
-      source && new Map([...source.byName].map(([name, definition]) => [tagKey(name), definition]));
+    this.#byName = byName;
+    this.#byKey = byName && new Map([...byName].map(([name, definition]) => [tagKey(name), definition]));
+  }
+
+  /** The names of a worker's batches (`json()` of the run's), the built-ins loaded on need. */
+  static fromJson(json: string | undefined): TagVariants {
+    const byName = json === undefined ? undefined : new Map<string, VariantDefinition>(JSON.parse(json));
+    return new TagVariants(undefined, byName);
   }
 
   /**
@@ -52,9 +65,13 @@ export class TagVariants {
     return made;
   }
 
-  /** `--variants FILE`'s path, if given (what a `--jobs` worker is sent to read it itself). */
-  get file(): string | undefined {
-    return this.source?.file;
+  /**
+   * The file's variants by name as JSON (definitions are plain JSON), written once, for the `--jobs` workers'
+   * batches; undefined without a file.
+   */
+  json(): string | undefined {
+    if (this.#byName !== undefined) this.#json ??= JSON.stringify([...this.#byName]);
+    return this.#json;
   }
 
   /** The variant of the file that `name` names (compared as tags are), if any. */
