@@ -34,13 +34,19 @@ export interface MovePlayer<M> {
 
 /**
  * Plays, for each number `n` of `choices` (as fast-check's `fc.nat()` arrays give them), the legal move `n` modulo
- * the number of legal moves; stops early where there is none. Returns `pos`, moved.
+ * the number of legal moves; stops early where there is none. `afterMove`, when given, sees `pos` after each move.
+ * Returns `pos`, moved.
  */
-export function playChoices<P extends MovePlayer<M>, M>(pos: P, choices: Iterable<number>): P {
+export function playChoices<P extends MovePlayer<M>, M>(
+  pos: P,
+  choices: Iterable<number>,
+  afterMove?: (pos: P) => void,
+): P {
   for (const n of choices) {
     const moves = pos.legalMoves();
     if (moves.length === 0) break;
     pos.play(moves[n % moves.length]!);
+    afterMove?.(pos);
   }
   return pos;
 }

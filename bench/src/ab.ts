@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { lichessCorpus } from './corpus.js';
 import { median } from './harness.js';
 
 type Core = typeof import('@x/core');
@@ -36,13 +37,6 @@ async function load(name: string, root: string): Promise<Build> {
     ? ((await import(dist('san'))) as San)
     : (undefined as never);
   return { name, core, san };
-}
-
-function corpus(): string | undefined {
-  const file = path.resolve(here, '../../../shared/data/pgn/lichess-100.pgn');
-  if (!fs.existsSync(file)) return undefined;
-  const one = fs.readFileSync(file, 'utf8').trim();
-  return Array.from({ length: REPEAT }, () => one).join('\n\n');
 }
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -166,7 +160,7 @@ async function main(): Promise<void> {
     ),
     perftWork('perft Alice chess start, depth 4', (core) => ({ fen: START, variant: alice(core) }), 4),
   ];
-  const text = corpus();
+  const text = lichessCorpus(REPEAT);
   if (text === undefined)
     console.log('(user loops and SAN skipped: ../shared/data/pgn/lichess-100.pgn is absent)');
   else workloads.push(...loops(text));

@@ -138,27 +138,13 @@ const FIELDS: Record<string, Field> = {
   },
   '@x/san/epd fmvn': {
     text: (n) => `4k3/8/8/8/8/8/8/4K3 w - - fmvn ${n};`,
-    read: (text) => {
-      try {
-        const record = epd.parseEpd(text);
-        return { accepted: true, model: record, written: epd.stringifyEpd(record) };
-      } catch (error) {
-        return rejected(error);
-      }
-    },
+    read: throwing(epd.parseEpd, epd.stringifyEpd),
   },
   '@x/core FEN full move': { text: (n) => `4k3/8/8/8/8/8/8/4K3 w - - 0 ${n}`, read: fenRead },
   '@x/core FEN half-move clock': { text: (n) => `4k3/8/8/8/8/8/8/4K3 w - - ${n} 1`, read: fenRead },
   '@x/feen move number (SFEN)': {
     text: (n) => `lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - ${n}`,
-    read: (text) => {
-      try {
-        const position = feen.fromSfen(text);
-        return { accepted: true, model: position, written: feen.toSfen(position) };
-      } catch (error) {
-        return rejected(error);
-      }
-    },
+    read: throwing(feen.fromSfen, feen.toSfen),
   },
 };
 

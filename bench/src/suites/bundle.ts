@@ -3,7 +3,8 @@
  * @x/core/chess + @x/san/chess (the chess-only entries), @x/core + @x/san (the generic engine), chessops and
  * chess.js, each bundled from the built packages by esbuild (`--bundle --minify`, ESM, browser) and gzipped
  * (level 9); plus `import { parseFen } from '@x/core'`. Each bundle runs
- * the round trip once to check it works. Also shows which source files the @x bundle is made of.
+ * the round trip once to check it works. Also shows which source files the @x bundle is made of, and what
+ * `import * from '@x/core'` is made of (`profileCore`).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { build } from 'esbuild';
+import { profileCore } from '../bundle/core-profile.js';
 
 const here = fileURLToPath(new URL('../bundle/', import.meta.url));
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -81,4 +83,5 @@ export async function bench(): Promise<void> {
     .sort((a, b) => b[1] - a[1]);
   for (const [file, bytes] of byFile.slice(0, 12)) console.log(`  ${String(bytes).padStart(7)}  ${file}`);
   for (const r of [...rows, fen]) fs.rmSync(r.file, { force: true });
+  await profileCore();
 }

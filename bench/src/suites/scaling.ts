@@ -79,6 +79,32 @@ function parsed<T>(f: () => T): T | undefined {
   }
 }
 
+/** The games `iteratePgn` yields from `text`, counted. */
+function countGames(text: string): number {
+  let n = 0;
+  for (const _ of san.iteratePgn(text)) n++;
+  return n;
+}
+
+/**
+ * A case that times `write` on what `read` makes for a size; where `read` rejects the size, it times the
+ * rejection (`reject`, by default `read` again).
+ */
+function onRead<T>(
+  name: string,
+  read: (bytes: number) => T,
+  write: (input: T) => unknown,
+  reject: (bytes: number) => unknown = read,
+): Case {
+  return {
+    name,
+    prepare: (b) => {
+      const input = parsed(() => read(b));
+      return () => (input ? write(input) : reject(b));
+    },
+  };
+}
+
 const CASES: Case[] = [
   // Baselines: plain linear JavaScript, to show how linear work grows on this machine (GC, caches).
   {
@@ -160,42 +186,20 @@ const CASES: Case[] = [
   onText('san parsePgn', (b) => pgn(b), san.parsePgn),
   onText('san parsePgn (empty games)', (b) => fill('* ', b), san.parsePgn),
   onText('san parsePgn (many games)', (b) => pgnGames(b), san.parsePgn),
-  {
-    name: 'san iteratePgn (many games)',
-    prepare: (b) => {
-      const text = pgnGames(b);
-      return () => {
-        let n = 0;
-        for (const _ of san.iteratePgn(text)) n++;
-        return n;
-      };
-    },
-  },
-  {
-    name: 'san iteratePgn',
-    prepare: (b) => {
-      const text = pgn(b);
-      return () => {
-        let n = 0;
-        for (const _ of san.iteratePgn(text)) n++;
-        return n;
-      };
-    },
-  },
-  {
-    name: 'san formatPgn',
-    prepare: (b) => {
-      const g = parsed(() => san.parsePgn(pgn(b), UNCAPPED));
-      return () => (g ? san.formatPgn(g[0]!) : san.parsePgn(pgn(b)));
-    },
-  },
-  {
-    name: 'san formatMovetext',
-    prepare: (b) => {
-      const g = parsed(() => san.parsePgn(pgn(b), UNCAPPED));
-      return () => (g ? san.formatMovetext(g[0]!) : san.parsePgn(pgn(b)));
-    },
-  },
+  onText('san iteratePgn (many games)', (b) => pgnGames(b), countGames),
+  onText('san iteratePgn', (b) => pgn(b), countGames),
+  onRead(
+    'san formatPgn',
+    (b) => san.parsePgn(pgn(b), UNCAPPED),
+    (g) => san.formatPgn(g[0]!),
+    (b) => san.parsePgn(pgn(b)),
+  ),
+  onRead(
+    'san formatMovetext',
+    (b) => san.parsePgn(pgn(b), UNCAPPED),
+    (g) => san.formatMovetext(g[0]!),
+    (b) => san.parsePgn(pgn(b)),
+  ),
   onText('feen parse', (b) => `${fill('8/', b)}8 / C/c`, feen.parse),
   {
     name: 'feen stringify',
@@ -214,13 +218,8 @@ const CASES: Case[] = [
       return () => icn.safeParse(text, { limits: { maxDigits: b + 10 } });
     },
   },
-  {
-    name: 'icn stringify',
-    prepare: (b) => {
-      const g = parsed(() => icn.parse(icnText(b)));
-      return () => (g ? icn.stringify(g) : icn.parse(icnText(b)));
-    },
-  },
+  onRead('icn stringify', (b) => icn.parse(icnText(b)), icn.stringify),
+
   {
     name: 'icn stringify (game written from its fields)',
     prepare: (b) => {
@@ -230,13 +229,8 @@ const CASES: Case[] = [
       return () => (fresh ? icn.stringify(fresh) : icn.parse(icnText(b)));
     },
   },
-  {
-    name: 'icn/json toJson',
-    prepare: (b) => {
-      const g = parsed(() => icn.parse(icnText(b)));
-      return () => (g ? icnJson.toJson(g) : icn.parse(icnText(b)));
-    },
-  },
+  onRead('icn/json toJson', (b) => icn.parse(icnText(b)), icnJson.toJson),
+
   {
     name: 'icn/json fromJson',
     prepare: (b) => {
@@ -246,13 +240,12 @@ const CASES: Case[] = [
     },
   },
   onText('sjaak parse', (b) => sjaakText(b), sjaak.parse),
-  {
-    name: 'sjaak stringify',
-    prepare: (b) => {
-      const r = parsed(() => sjaak.parse(sjaakText(b)));
-      return () => (r ? sjaak.stringify(r.variants) : sjaak.parse(sjaakText(b)));
-    },
-  },
+  onRead(
+    'sjaak stringify',
+    (b) => sjaak.parse(sjaakText(b)),
+    (r) => sjaak.stringify(r.variants),
+  ),
+
   onText('fbr parse', (b) => fbrText(b), fbr.parse),
   {
     // What stringify, validate, compile and the playground do after parse: the lazily built trees are read
@@ -280,21 +273,10 @@ const CASES: Case[] = [
       return () => ({ ...fbr.parse(text) });
     },
   },
-  {
-    name: 'fbr stringify',
-    prepare: (b) => {
-      const t = parsed(() => fbr.parse(fbrText(b)));
-      return () => (t ? fbr.stringify(t) : fbr.parse(fbrText(b)));
-    },
-  },
+  onRead('fbr stringify', (b) => fbr.parse(fbrText(b)), fbr.stringify),
+
   onText('fbr parseMbn', (b) => `Q=${fill('R-', b)}R`, fbr.parseMbn),
-  {
-    name: 'fbr compile',
-    prepare: (b) => {
-      const t = parsed(() => fbr.parse(fbrText(b)));
-      return () => (t ? fbr.toVariant(t) : fbr.parse(fbrText(b)));
-    },
-  },
+  onRead('fbr compile', (b) => fbr.parse(fbrText(b)), fbr.toVariant),
 ];
 
 interface Sample {

@@ -5,30 +5,18 @@
  * every node (variations included). Then perft (start d5, Kiwipete d4) in the same process right after, to
  * show that ordinary use does not slow the engine down.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Move, Position } from '@x/core';
 import { iteratePgn, mainLine, resolve, walkGame } from '@x/san';
 import { Chess } from 'chessops/chess';
 import { parsePgn as parseOpsPgn } from 'chessops/pgn';
 import { parseSan } from 'chessops/san';
+import { lichessCorpus } from '../corpus.js';
 import { measure, report } from '../harness.js';
 import { perftPositions, perftContenders } from './perft.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const REPEAT = 100;
 const ROUNDS = 3;
-
-function corpus(): string | undefined {
-  const file = path.resolve(
-    fileURLToPath(new URL('.', import.meta.url)),
-    '../../../../shared/data/pgn/lichess-100.pgn',
-  );
-  if (!fs.existsSync(file)) return undefined;
-  const one = fs.readFileSync(file, 'utf8').trim();
-  return Array.from({ length: REPEAT }, () => one).join('\n\n');
-}
 
 /** Replays every main line of `text`, resolving each move from what `sanOf` gives for its node; the plies. */
 function replay(
@@ -86,7 +74,7 @@ function loopChessops(text: string): number {
 
 /** Runs the user-loop suite, then perft in the same process. */
 export async function bench(): Promise<void> {
-  const text = corpus();
+  const text = lichessCorpus(REPEAT);
   if (text === undefined) {
     console.log('\n(user-loop skipped: ../shared/data/pgn/lichess-100.pgn is absent)');
     return;

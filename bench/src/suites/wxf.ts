@@ -51,6 +51,19 @@ function samples(ff: Ffish, variant: VariantDefinition, count: number): Sample[]
   return out;
 }
 
+/** ffish writing every move of every sample (`sanMove` in notation `code`), `reps` times. */
+function ffishSanMoves(name: string, list: Sample[], reps: number, code: number): Contender {
+  return {
+    name,
+    run: () => {
+      let k = 0;
+      for (let r = 0; r < reps; r++)
+        for (const s of list) for (const u of s.ucis) k += s.board.sanMove(u, code).length > 0 ? 1 : 0;
+      return k;
+    },
+  };
+}
+
 function writing(
   ff: Ffish,
   list: Sample[],
@@ -76,15 +89,7 @@ function writing(
         return k;
       },
     },
-    {
-      name: `ffish sanMove ${ffName}`,
-      run: () => {
-        let k = 0;
-        for (let r = 0; r < reps; r++)
-          for (const s of list) for (const u of s.ucis) k += s.board.sanMove(u, code).length > 0 ? 1 : 0;
-        return k;
-      },
-    },
+    ffishSanMoves(`ffish sanMove ${ffName}`, list, reps, code),
   ];
 }
 
@@ -106,15 +111,7 @@ function conversion(ff: Ffish, list: Sample[], reps: number): Contender[] {
         return k;
       },
     },
-    {
-      name: 'ffish UCI → WXF (sanMove)',
-      run: () => {
-        let k = 0;
-        for (let r = 0; r < reps; r++)
-          for (const s of list) for (const u of s.ucis) k += s.board.sanMove(u, code).length > 0 ? 1 : 0;
-        return k;
-      },
-    },
+    ffishSanMoves('ffish UCI → WXF (sanMove)', list, reps, code),
   ];
 }
 

@@ -3,6 +3,7 @@
  * positions, `[960]` in the id of a Chess960 one), read once for every test that runs it: the generic engine's
  * (`src/perft.test.ts`) and `@x/core/chess`'s (`src/chess/*.test.ts`). Empty without `../shared`.
  */
+import { describe, expect, it } from 'vitest';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
 
 /** One count of the suite. */
@@ -41,4 +42,23 @@ export function perftChessSuite(): PerftCase[] {
 /** The standard-chess counts of the suite (no Chess960) of at most `maxNodes` nodes. */
 export function standardPerftCases(maxNodes: number): PerftCase[] {
   return perftChessSuite().filter((c) => !c.chess960 && c.nodes <= maxNodes);
+}
+
+/**
+ * The tests `title` of the standard-chess counts of at most `maxNodes` nodes: one that there are more than
+ * `atLeast`, then one per count, which `check` checks. Skipped without `../shared`.
+ */
+export function describeStandardPerft(
+  title: string,
+  maxNodes: number,
+  atLeast: number,
+  check: (c: PerftCase) => void,
+): void {
+  describe.skipIf(!hasSharedData)(title, () => {
+    const cases = standardPerftCases(maxNodes);
+    it(`has more than ${atLeast} standard-chess cases`, () => {
+      expect(cases.length).toBeGreaterThan(atLeast);
+    });
+    for (const c of cases) it(`${c.fen} depth ${c.depth} = ${c.nodes}`, () => check(c));
+  });
 }

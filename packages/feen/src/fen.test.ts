@@ -3,6 +3,7 @@ import { Position as CorePosition, variants } from '@x/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';
+import { playChoices } from '../../../tests/moves.js';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
 import { fromFen, fromFenWithClocks, parse, stringify, toFen } from './index.js';
 import { errorOf, onlyFeenErrors } from '../test/errors.js';
@@ -264,12 +265,7 @@ function chess960Start(n: number): string {
 function playRandom(fen: string, chess960: boolean, choices: readonly number[]): string[] {
   const position = CorePosition.fromFen(fen, chess960 ? variants.chess960 : variants.chess);
   const seen = [position.toFen()];
-  for (const choice of choices) {
-    const moves = position.legalMoves();
-    if (moves.length === 0) break;
-    position.play(moves[choice % moves.length]!);
-    seen.push(position.toFen());
-  }
+  playChoices(position, choices, (p) => seen.push(p.toFen()));
   return seen;
 }
 

@@ -10,6 +10,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';
+import { playChoices } from '../../../tests/moves.js';
 import { fromSetup, fromSfen, parse, stringify, toSetup } from './index.js';
 import { errorOf } from '../test/errors.js';
 
@@ -107,18 +108,17 @@ describe('fromSetup / toSetup: random positions (fast-check)', () => {
     (_id, variant) => {
       fc.assert(
         fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 60 }), (choices) => {
-          const position = CorePosition.fromFen(variant.startFen, variant);
-          for (const choice of [0, ...choices]) {
+          const check = (position: CorePosition) => {
             const setup = position.toSetup();
             const back = roundTrip(setup, variant);
             expect(fenOf(back, variant)).toBe(fenOf(setup, variant));
             expect(CorePosition.fromSetup(back, variant).toFen()).toBe(position.toFen());
-            const moves = position.legalMoves();
-            if (moves.length === 0) break;
-            position.play(moves[choice % moves.length]!);
-          }
+          };
+          const position = CorePosition.fromFen(variant.startFen, variant);
+          check(position);
+          playChoices(position, choices, check);
         }),
-        { numRuns: runs(15) },
+        { numRuns: runs(8, 150) },
       );
     },
   );

@@ -28,6 +28,14 @@ export function detectFormat(text: string): KifFormat {
   return 'kif';
 }
 
+/** The reader of each format. */
+const READERS = new Map<KifFormat, (text: string, options?: KifReadOptions) => KifGame>([
+  ['kif', parseKif],
+  ['ki2', parseKi2],
+  ['csa', parseCsa],
+  ['usi', parseUsi],
+]);
+
 /** The first U+FFFD of `text`: Shift_JIS bytes decoded as UTF-8 leave these. */
 function checkDecoded(text: string): void {
   const bad = text.indexOf('\uFFFD');
@@ -51,18 +59,10 @@ export function parse(input: string | Uint8Array, options?: ParseOptions): KifGa
   const text = typeof input === 'string' ? input : decode(input, options).text;
   if (typeof text !== 'string') throw new TypeError('parse needs a string or a Uint8Array');
   checkDecoded(text.length > (options?.limits?.maxLength ?? Number.POSITIVE_INFINITY) ? '' : text);
-  switch (options?.format ?? detectFormat(text)) {
-    case 'kif':
-      return parseKif(text, options);
-    case 'ki2':
-      return parseKi2(text, options);
-    case 'csa':
-      return parseCsa(text, options);
-    case 'usi':
-      return parseUsi(text, options);
-    default:
-      throw new TypeError(`unknown format '${String(options?.format)}'`);
-  }
+  const format = options?.format ?? detectFormat(text);
+  const read = READERS.get(format);
+  if (read === undefined) throw new TypeError(`unknown format '${String(format)}'`);
+  return read(text, options);
 }
 
 /** `parse` as a `Result`: never throws for bad input. */

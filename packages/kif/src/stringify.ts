@@ -11,21 +11,21 @@ export interface StringifyOptions extends KifWriteOptions {
   readonly format?: KifFormat;
 }
 
+/** The writer of each format. */
+const WRITERS = new Map<KifFormat, (game: KifGame, options?: KifWriteOptions) => string>([
+  ['kif', stringifyKif],
+  ['ki2', stringifyKi2],
+  ['csa', stringifyCsa],
+  ['usi', stringifyUsi],
+]);
+
 /**
  * Writes `game` as KIF (default), KI2, CSA or a USI `position` command. Throws `KifError` when a move of the
  * game is not legal in its position.
  */
 export function stringify(game: KifGame, options?: StringifyOptions): string {
-  switch (options?.format ?? 'kif') {
-    case 'kif':
-      return stringifyKif(game, options);
-    case 'ki2':
-      return stringifyKi2(game, options);
-    case 'csa':
-      return stringifyCsa(game, options);
-    case 'usi':
-      return stringifyUsi(game, options);
-    default:
-      throw new TypeError(`unknown format '${String(options?.format)}'`);
-  }
+  const format = options?.format ?? 'kif';
+  const write = WRITERS.get(format);
+  if (write === undefined) throw new TypeError(`unknown format '${String(format)}'`);
+  return write(game, options);
 }

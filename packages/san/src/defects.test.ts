@@ -6,7 +6,7 @@
 import { Position, type VariantDefinition, variants } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { SanError } from './errors.js';
-import { isNullMove, type SanMove } from './null-move.js';
+import { resolvedText } from '../test/resolved-text.js';
 import { resolve, safeResolve } from './resolve.js';
 import { stringify } from './stringify.js';
 
@@ -33,12 +33,6 @@ interface Row {
   readonly variant?: VariantDefinition;
   readonly lenient: Expect;
   readonly strict: Expect;
-}
-
-function text(move: SanMove): string {
-  if (isNullMove(move)) return '--';
-  if (move.drop) return `${move.piece}@${move.to}`;
-  return `${move.from} ${move.to}${move.promotion ? `=${move.promotion}` : ''}`;
 }
 
 /** A row named by its SAN. */
@@ -323,7 +317,7 @@ function check(row: Row, mode: 'lenient' | 'strict'): void {
   if (typeof expected === 'string') {
     if (!result.success)
       throw new Error(`${row.name} (${mode}): ${result.error.code} ${result.error.message}`);
-    expect(text(result.data)).toBe(expected);
+    expect(resolvedText(result.data)).toBe(expected);
     return;
   }
   expect(result.success).toBe(false);

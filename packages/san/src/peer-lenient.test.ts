@@ -6,7 +6,7 @@
  */
 import { Position, type VariantDefinition, variants } from '@x/core';
 import { describe, expect, it } from 'vitest';
-import { isNullMove, type SanMove } from './null-move.js';
+import { resolvedText } from '../test/resolved-text.js';
 import { replay } from './replay.js';
 import { safeResolve } from './resolve.js';
 import type { SanIssue } from './types.js';
@@ -27,12 +27,6 @@ interface Row {
   readonly at: readonly [offset: number, length: number];
   /** Strict mode's error code: `syntax` unless given. */
   readonly strict?: 'noncanonical';
-}
-
-function text(move: SanMove): string {
-  if (isNullMove(move)) return '--';
-  if (move.drop) return `${move.piece}@${move.to}`;
-  return `${move.from} ${move.to}${move.promotion ? `=${move.promotion}` : ''}`;
 }
 
 const rows: Row[] = [
@@ -95,7 +89,7 @@ describe('lenient forms of the peers’ real files (issue #16)', () => {
         onWarning: (w) => warnings.push(w),
       });
       if (!result.success) throw result.error;
-      expect(text(result.data)).toBe(row.move);
+      expect(resolvedText(result.data)).toBe(row.move);
       expect(warnings.length).toBeGreaterThan(0);
       expect(warnings.every((w) => w.code === 'noncanonical')).toBe(true);
       expect(warnings[0]).toMatchObject({ offset: row.at[0], length: row.at[1] });

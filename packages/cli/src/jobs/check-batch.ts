@@ -5,11 +5,8 @@
 import type { LetterOptions } from '../io/piece-letters.js';
 import type { GameRow } from '../pgn/game-row.js';
 
-/** Game sections of an input, as the main thread sends them to a worker. */
-export interface CheckBatch {
-  readonly id: number;
-  /** The input's name in diagnostics. */
-  readonly file: string;
+/** How a parallel run reads every game, as the main thread tells each batch. */
+export interface BatchReading {
   readonly json: boolean;
   readonly failFast: boolean;
   /** `xn pgn filter|dedupe|eco|stats|convert`: answer each game as the command's task does (`game-task.ts`). */
@@ -19,6 +16,13 @@ export interface CheckBatch {
   readonly san?: LetterOptions | undefined;
   /** `--variants FILE`'s variants by name, as JSON (`TagVariants.json`), for the games' `Variant` tags. */
   readonly variants?: string | undefined;
+}
+
+/** Game sections of an input, as the main thread sends them to a worker. */
+export interface CheckBatch extends BatchReading {
+  readonly id: number;
+  /** The input's name in diagnostics. */
+  readonly file: string;
   /** `pad` spaces, then the input's bytes from `offset` on (transferred). */
   readonly bytes: ArrayBuffer;
   /** Spaces put before the bytes so that columns of their first line count as in the input. */

@@ -8,11 +8,10 @@
  * the main thread cuts the rest of the input into sections itself (`splitPgn`) and sends batches of them.
  */
 import { splitPgn } from '@x/san/split';
-import type { CheckBatch, CheckedBatch, GameAnswer, TaskName } from './check-batch.js';
+import type { BatchReading, CheckBatch, CheckedBatch, GameAnswer } from './check-batch.js';
 import type { Io } from '../command.js';
 import { InputError, UsageError } from '../failure.js';
 import { openInput } from '../io/input.js';
-import type { LetterOptions } from '../io/piece-letters.js';
 import type { Progress } from '../io/progress.js';
 import type { TagVariants } from '../variant/tag-variants.js';
 import { type Shard, shardRange, withKnownVariants } from '../io/records.js';
@@ -41,23 +40,16 @@ function blockBytes(env: Io['env']): number {
  */
 const BLOCK_BYTES = 1 << 20;
 
-/** How a parallel check runs, and where its findings go. */
-export interface ParallelCheckOptions {
+/** How a parallel check runs (`task`: each game's answer goes to `onAnswer`), and where its findings go. */
+export interface ParallelCheckOptions extends Omit<BatchReading, 'variants'> {
+  /** The run's `Variant` tag names; each worker gets `--variants FILE`'s definitions as JSON. */
+  readonly variants?: TagVariants | undefined;
   readonly files: readonly string[];
   readonly shard: Shard | undefined;
   readonly progress: Progress;
   /** Where stdin (`-`) is read from, and `XN_BATCH_GAMES`. */
   readonly io: Io;
-  readonly encoding: string | undefined;
-  /** `--read-piece-letters`: the SAN options that read the moves' localised piece letters. */
-  readonly san?: LetterOptions | undefined;
-  /** The run's `Variant` tag names; each worker gets `--variants FILE`'s definitions as JSON. */
-  readonly variants?: TagVariants | undefined;
-  readonly json: boolean;
-  readonly failFast: boolean;
   readonly jobs: number;
-  /** Answer each game as a command's task does instead (`game-task.ts`); the answers go to `onAnswer`. */
-  readonly task?: TaskName;
   readonly onAnswer?: (answer: GameAnswer) => GoOn;
   readonly onInputError: (error: InputError) => void;
   /**

@@ -19,7 +19,6 @@ import { MainLineScan, type ScanReading } from './main-line-scan.js';
 import { localised } from '../io/piece-letters.js';
 import { suffix, TokenSan } from './token-san.js';
 import { fieldsOf, gameComment } from './pgn-positions.js';
-import { writePgnText } from './pgn-text.js';
 
 /** A move's text in each movetext notation but UCI, from the position before it. */
 const MOVE_TEXT: Record<'san' | 'lan' | 'fan', (position: BasePosition, move: number) => string> = {
@@ -262,16 +261,7 @@ export class ConvertScan extends MainLineScan {
       out.ascii('}\n');
       return out.view();
     }
-    out.clear();
-    writePgnText(out, {
-      tags: this.tags,
-      before: this.before,
-      moves: this.#moves,
-      nags: this.nags,
-      comments: this.comments,
-      result: this.gameResult,
-    });
-    return out.view();
+    return this.writePgn(out, this.#moves);
   }
 
   /**

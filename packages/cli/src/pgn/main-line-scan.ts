@@ -17,9 +17,11 @@ import {
   type VariantLookup,
   visitPgn,
 } from '@x/san';
+import type { ByteWriter } from '../io/byte-writer.js';
 import type { Input } from '../io/input.js';
 import type { LetterOptions } from '../io/piece-letters.js';
 import { forEachInput, type ReadOptions } from '../io/records.js';
+import { writePgnText } from './pgn-text.js';
 
 /** The comments or NAGs of a move that has none (shared, never written to: a move's own list replaces it). */
 const NONE: never[] = [];
@@ -115,6 +117,27 @@ export class MainLineScan extends MainLineChecker {
     super.move(token);
     if (this.plies === plies) return;
     if (this.#keepTokens) this.tokens.push(token.text);
+  }
+
+  /**
+   * The game as PGN text (`writePgnText`) in `out`, cleared first: its main line written as `moves` (one text a
+   * move), with `tags` (by default the game's own), its comments, NAGs and result.
+   */
+  protected writePgn(
+    out: ByteWriter,
+    moves: readonly string[],
+    tags: ReadonlyMap<string, string> = this.tags,
+  ): Uint8Array {
+    out.clear();
+    writePgnText(out, {
+      tags,
+      before: this.before,
+      moves,
+      nags: this.nags,
+      comments: this.comments,
+      result: this.gameResult,
+    });
+    return out.view();
   }
 
   /** Called with the move code before `super` plays it: `position` is the one before the move. */

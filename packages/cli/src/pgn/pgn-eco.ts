@@ -28,7 +28,6 @@ import { TagVariants } from '../variant/tag-variants.js';
 import { MainLineScan, type ScanReading } from './main-line-scan.js';
 import { readingLetters } from '../io/piece-letters.js';
 import { OpeningHashes, pieceCount, StartPawns } from './opening-hashes.js';
-import { writePgnText } from './pgn-text.js';
 import { ByteWriter } from '../io/byte-writer.js';
 
 const COMMAND = 'pgn eco';
@@ -260,16 +259,6 @@ export class EcoScan extends MainLineScan {
       copy.set('Opening', opening.name);
       tags = copy;
     }
-    const out = this.#out;
-    out.clear();
-    writePgnText(out, {
-      tags,
-      before: this.before,
-      moves: this.#moves,
-      nags: this.nags,
-      comments: this.comments,
-      result: this.gameResult,
-    });
-    return out.view();
+    return this.writePgn(this.#out, this.#moves, tags);
   }
 }

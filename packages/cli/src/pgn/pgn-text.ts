@@ -1,7 +1,7 @@
 /**
  * A game read by a scan (no tree) written through `@x/san`'s `formatPgn`, the one PGN writer: its main line made a
  * chain of nodes whose moves are written as the scan read them (`moveText`), as UTF-8 bytes straight into the
- * caller's buffer (`out`). `convert-scan.ts` and `pgn-eco.ts` write with it (`writePgnText`).
+ * caller's buffer (`out`). `MainLineScan.writePgn` writes with it for `xn pgn convert` and `xn pgn eco`.
  */
 import { type ChildNode, formatPgn, type Game, parse, type SAN } from '@x/san';
 

@@ -18,6 +18,7 @@ import {
 } from '@x/core';
 import { type EngineLayout, engineLayout, pieceCode } from '@x/core/engine';
 import { UsageError } from '../failure.js';
+import { fieldsOf } from './pgn-positions.js';
 
 /** A test of positions: true when the position is one asked for. */
 export type PositionTest = (position: BasePosition) => boolean;
@@ -95,16 +96,6 @@ const START_SQUARES: ReadonlySet<number> = new Set([
   ...Array.from({ length: 16 }, (_, s) => s),
   ...Array.from({ length: 16 }, (_, s) => 48 + s),
 ]);
-
-/** The first `count` fields of a FEN. */
-function fieldsOf(fen: string, count: number): string {
-  let end = -1;
-  for (let k = 0; k < count; k++) {
-    end = fen.indexOf(' ', end + 1);
-    if (end < 0) return fen;
-  }
-  return fen.slice(0, end);
-}
 
 /** A `--fen` value: its board, and the fields to compare as `@x/core` writes them (castling order, legal e.p.). */
 interface FenTarget {

@@ -5,8 +5,7 @@
 import { STATE } from '../position-base.js';
 import { describe, expect, it } from 'vitest';
 import { rng } from '../../../../tests/rng.js';
-import { hasSharedData } from '../../../../tests/shared-data.js';
-import { standardPerftCases } from '../../test/perft-chess-suite.js';
+import { describeStandardPerft } from '../../test/perft-chess-suite.js';
 import { parseFen } from '../fen/fen.js';
 import { perft as genericPerft } from '../perft.js';
 import { Position } from '../position.js';
@@ -18,18 +17,10 @@ import { outcomeOf } from '../../test/outcome-of.js';
 const START = variants.chess.startFen;
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
 
-describe.skipIf(!hasSharedData)('perft-chess.txt through @x/core/chess', () => {
-  const cases = standardPerftCases(1_000_000);
-  it('has the standard-chess cases', () => {
-    expect(cases.length).toBeGreaterThan(40);
-  });
-  for (const c of cases) {
-    it(`${c.fen} depth ${c.depth} = ${c.nodes}`, () => {
-      const pos = ChessPosition.fromFen(c.fen);
-      expect(perft(pos, c.depth)).toBe(c.nodes);
-      expect(pos.toFen()).toBe(Position.fromFen(c.fen).toFen());
-    });
-  }
+describeStandardPerft('perft-chess.txt through @x/core/chess', 1_000_000, 40, (c) => {
+  const pos = ChessPosition.fromFen(c.fen);
+  expect(perft(pos, c.depth)).toBe(c.nodes);
+  expect(pos.toFen()).toBe(Position.fromFen(c.fen).toFen());
 });
 
 describe('chess FEN reads and writes like parseFen / toFen', () => {

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasSharedData } from '../../../../tests/shared-data.js';
-import { standardPerftCases } from '../../test/perft-chess-suite.js';
+import { describeStandardPerft } from '../../test/perft-chess-suite.js';
 import { runs } from '../../../../tests/depth.js';
 import * as engine from '../engine/index.js';
 import { variants } from '../variant/builtins/index.js';
@@ -112,14 +111,6 @@ describe('chessMovesTo: reverse look-up and the pin-aware legality test', () => 
   });
 });
 
-describe.skipIf(!hasSharedData)('perft-chess.txt with moves found by destination only', () => {
-  const cases = standardPerftCases(100_000);
-  it('has standard-chess cases', () => {
-    expect(cases.length).toBeGreaterThan(20);
-  });
-  for (const c of cases) {
-    it(`${c.fen} depth ${c.depth} = ${c.nodes}`, () => {
-      expect(perftByTarget(ChessPosition.fromFen(c.fen), c.depth)).toBe(c.nodes);
-    });
-  }
+describeStandardPerft('perft-chess.txt with moves found by destination only', 100_000, 20, (c) => {
+  expect(perftByTarget(ChessPosition.fromFen(c.fen), c.depth)).toBe(c.nodes);
 });

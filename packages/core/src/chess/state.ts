@@ -167,7 +167,10 @@ export const FRAME = 8;
 
 /** The index of a square name of the 8×8 board (`a1` = 0), or `undefined`: what `parseSquareName(name, 8, 8)` gives. */
 export function chessSquare(name: string): number | undefined {
-  return /^[a-h][1-8]$/.test(name) ? (name.charCodeAt(1) - 49) * 8 + name.charCodeAt(0) - 97 : undefined;
+  if (name.length !== 2) return undefined;
+  const file = name.charCodeAt(0) - 97;
+  const rank = name.charCodeAt(1) - 49;
+  return file >= 0 && file < 8 && rank >= 0 && rank < 8 ? rank * 8 + file : undefined;
 }
 
 /** Places a piece code on an empty square. */

@@ -177,30 +177,49 @@ function classTest(
   return negated ? (s) => !listed(s) : listed;
 }
 
-/** Whether one rank's squares match a rank pattern (`*` any run): a DP over pattern × squares, O(n·m). */
-function rankMatches(pattern: RankPattern, squares: readonly (SquareContent | undefined)[]): boolean {
-  let reach = new Uint8Array(squares.length + 1);
+/**
+ * Whether one rank's squares match a rank pattern (`*` any run): a DP over pattern × squares, O(n·m), in the two
+ * rows `reach` and `next` (each at least `squares.length + 1` long), reused from rank to rank.
+ */
+function rankMatches(
+  pattern: RankPattern,
+  squares: readonly (SquareContent | undefined)[],
+  reach: Uint8Array,
+  next: Uint8Array,
+): boolean {
+  const n = squares.length;
+  reach.fill(0, 0, n + 1);
   reach[0] = 1;
   for (const test of pattern) {
-    const next = new Uint8Array(squares.length + 1);
+    next.fill(0, 0, n + 1);
     if (test === undefined) {
       let on = 0;
-      for (let j = 0; j <= squares.length; j++) {
+      for (let j = 0; j <= n; j++) {
         on |= reach[j]!;
         next[j] = on;
       }
-    } else for (let j = 0; j < squares.length; j++) if (reach[j] && test(squares[j])) next[j + 1] = 1;
-    reach = next;
+    } else for (let j = 0; j < n; j++) if (reach[j] && test(squares[j])) next[j + 1] = 1;
+    [reach, next] = [next, reach];
   }
-  return reach[squares.length] === 1;
+  return reach[n] === 1;
 }
 
+/** Whether a rank pattern matches every rank: it is `*` alone. */
+const matchesAnyRank = (row: RankPattern): boolean => row.length === 1 && row[0] === undefined;
+
 class CompiledFenPattern implements FenPattern {
-  readonly #rows: readonly RankPattern[];
+  /** The ranks to test (top rank first), with their square names; a rank that is `*` alone is left out. */
+  readonly #ranks: readonly { readonly pattern: RankPattern; readonly names: readonly string[] }[];
   readonly #variant: VariantDefinition;
-  /** Square names, top rank first, and piece symbols by `color:type`. */
-  readonly #names: readonly (readonly string[])[];
-  readonly #symbols: ReadonlyMap<string, SquareContent>;
+  /** What a square holds, by piece type, per colour. */
+  readonly #symbols: {
+    readonly white: ReadonlyMap<string, SquareContent>;
+    readonly black: ReadonlyMap<string, SquareContent>;
+  };
+  /** One rank's contents and the DP rows of `rankMatches`, reused by every `test`. */
+  readonly #squares: (SquareContent | undefined)[];
+  readonly #reach: Uint8Array;
+  readonly #next: Uint8Array;
 
   constructor(
     readonly text: string,
@@ -208,19 +227,29 @@ class CompiledFenPattern implements FenPattern {
     rows: readonly RankPattern[],
     variant: VariantDefinition,
   ) {
-    this.#rows = rows;
     this.#variant = variant;
     const { files, ranks } = variant.board;
-    this.#names = Array.from({ length: ranks }, (_, r) =>
-      Array.from({ length: files }, (_, f) => squareName((ranks - 1 - r) * files + f, files)),
+    this.#ranks = rows.flatMap((pattern, r) =>
+      matchesAnyRank(pattern)
+        ? []
+        : [
+            {
+              pattern,
+              names: Array.from({ length: files }, (_, f) => squareName((ranks - 1 - r) * files + f, files)),
+            },
+          ],
     );
-    const symbols = new Map<string, SquareContent>();
+    const white = new Map<string, SquareContent>();
+    const black = new Map<string, SquareContent>();
     for (const p of variant.pieces) {
       const pawn = p.id === 'pawn';
-      symbols.set(`white:${p.id}`, { symbol: p.symbol, color: 'white', pawn });
-      symbols.set(`black:${p.id}`, { symbol: p.blackSymbol ?? p.symbol.toLowerCase(), color: 'black', pawn });
+      white.set(p.id, { symbol: p.symbol, color: 'white', pawn });
+      black.set(p.id, { symbol: p.blackSymbol ?? p.symbol.toLowerCase(), color: 'black', pawn });
     }
-    this.#symbols = symbols;
+    this.#symbols = { white, black };
+    this.#squares = new Array<SquareContent | undefined>(files);
+    this.#reach = new Uint8Array(files + 1);
+    this.#next = new Uint8Array(files + 1);
   }
 
   test(position: BasePosition): boolean {
@@ -229,12 +258,13 @@ class CompiledFenPattern implements FenPattern {
       position.variant.board.ranks !== this.#variant.board.ranks
     )
       return false;
-    for (let r = 0; r < this.#rows.length; r++) {
-      const squares = this.#names[r]!.map((name) => {
-        const piece = position.pieceAt(name);
-        return piece && this.#symbols.get(`${piece.color}:${piece.type}`);
-      });
-      if (!rankMatches(this.#rows[r]!, squares)) return false;
+    const squares = this.#squares;
+    for (const { pattern, names } of this.#ranks) {
+      for (let f = 0; f < names.length; f++) {
+        const piece = position.pieceAt(names[f]!);
+        squares[f] = piece && this.#symbols[piece.color].get(piece.type);
+      }
+      if (!rankMatches(pattern, squares, this.#reach, this.#next)) return false;
     }
     return true;
   }

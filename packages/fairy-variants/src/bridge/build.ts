@@ -72,3 +72,13 @@ export class Build {
     return w === [...this.get<Set<unknown>>(`${field}.b`)].sort().join();
   }
 }
+
+/** Both colours' values of a per-colour set field, in one set. */
+export function setOfBoth(b: Build, field: string): Set<string> {
+  return new Set([...b.get<Set<string>>(`${field}.w`), ...b.get<Set<string>>(`${field}.b`)]);
+}
+
+/** The board field of `startFen`, without its holdings (`[…]`). */
+export function startBoard(b: Build): string {
+  return (b.get<string>('startFen').split(/\s+/)[0] ?? '').replace(/\[.*$/, '');
+}

@@ -7,7 +7,7 @@ import type { MoveAtom, PieceType, PromotionRule } from '@x/core/variant';
 import { betzaMoves } from '@x/fbr';
 import { standardBetza } from './betza-dialect.js';
 import { chiralLeaps } from './chiral.js';
-import type { Build } from './build.js';
+import { type Build, setOfBoth, startBoard } from './build.js';
 import { janggiElephantAtoms, palaceAtoms } from './janggi.js';
 import { promotedSanAliases, sanAliases } from './san-aliases.js';
 import type { FairyPiece } from './settings.js';
@@ -235,7 +235,7 @@ function sidedSet(b: Build, field: string): { readonly w: Set<string>; readonly 
   const w = b.get<Set<string>>(`${field}.w`);
   const k = b.get<Set<string>>(`${field}.b`);
   if (b.sameForBoth(field)) return { w, b: k };
-  const board = (b.get<string>('startFen').split(/\s+/)[0] ?? '').replace(/\[.*$/, '');
+  const board = startBoard(b);
   const owns = (type: string, side: 'w' | 'b') => {
     const letter = b.s.pieces.get(type)?.letter;
     if (letter === undefined) return false;
@@ -248,10 +248,6 @@ function sidedSet(b: Build, field: string): { readonly w: Set<string>; readonly 
     [...k].every((t) => w.has(t) || !owns(t, 'w'));
   if (!exact) b.report(`${field}.w`, 'different values for White and Black');
   return { w, b: k };
-}
-
-function setOfBoth(b: Build, field: string): Set<string> {
-  return new Set([...b.get<Set<string>>(`${field}.w`), ...b.get<Set<string>>(`${field}.b`)]);
 }
 
 /** Every core piece type of the variant, promoted shogi-style types included. */

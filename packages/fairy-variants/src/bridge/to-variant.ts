@@ -8,7 +8,7 @@ import type { CastlingRules, CastlingWin, DropRules, EndRules } from '@x/core/va
 import type { FairyDiagnostic } from '../errors.js';
 import type { IniFile } from '../model.js';
 import { parse } from '../parse.js';
-import { Build, squareOfIndex } from './build.js';
+import { Build, setOfBoth, squareOfIndex, startBoard } from './build.js';
 import { DEFAULT_FIELDS } from './fields.js';
 import { janggiCounting, passAndBikjang } from './janggi.js';
 import { cambodianGates, initialMovesOf } from './initial-moves.js';
@@ -482,15 +482,11 @@ function passesOf(b: Build, def: { passOnStalemate?: boolean }): void {
   else if (white) def.passOnStalemate = true;
 }
 
-function setOfBoth(b: Build, field: string): Set<string> {
-  return new Set([...b.get<Set<string>>(`${field}.w`), ...b.get<Set<string>>(`${field}.b`)]);
-}
-
 /** Whether both sides have a king in the start position (Horde's White has none). */
 function startHasKings(b: Build): boolean {
   const letter = b.s.pieces.get('king')?.letter;
   if (letter === undefined) return false;
-  const board = (b.get<string>('startFen').split(/\s+/)[0] ?? '').replace(/\[.*$/, '');
+  const board = startBoard(b);
   return board.includes(letter) && board.includes(letter.toLowerCase());
 }
 

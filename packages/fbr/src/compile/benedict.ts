@@ -17,7 +17,7 @@
  */
 import type { MoveAtom } from '@x/core/variant';
 import type { Build } from './build.js';
-import type { RuleSet } from '../parse/rule-set.js';
+import { type RuleSet, withoutTokens } from '../parse/rule-set.js';
 import type { FbrRuleNode, MoveSequenceNode, PieceDefNode } from '../parse/types.js';
 
 /** The expansion's tokens, or the `benedict` rule itself (`noCapture` and `conversion` both, every piece converting). */
@@ -109,12 +109,7 @@ export function readBenedictExpansion(
 
 /** `ruleSet` without the expansion's tokens (`applyBenedict` stands for them). */
 export function withoutBenedictExpansion(ruleSet: RuleSet, e: BenedictExpansion): RuleSet {
-  const tokens = new Set<unknown>([e.noCapture, e.conversion, ...e.tokens]);
-  return {
-    ...ruleSet,
-    rules: ruleSet.rules.filter((r) => !tokens.has(r)),
-    pieces: ruleSet.pieces.filter((t) => !tokens.has(t)),
-  };
+  return withoutTokens(ruleSet, [e.noCapture, e.conversion, ...e.tokens]);
 }
 
 /**

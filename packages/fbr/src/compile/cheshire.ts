@@ -11,7 +11,7 @@
  * check and cannot be taken) is the vanished square itself, written `*` in FEN.
  */
 import type { Build } from './build.js';
-import type { RuleSet } from '../parse/rule-set.js';
+import { type RuleSet, withoutTokens } from '../parse/rule-set.js';
 import type { FbrRuleNode, PieceDefNode, PromotionDefNode } from '../parse/types.js';
 
 /** The four tokens of the expansion. */
@@ -86,12 +86,7 @@ export function readCheshireExpansion(
 
 /** `ruleSet` without the expansion's tokens (the compiled `cheshire` stands for them). */
 export function withoutCheshireExpansion(ruleSet: RuleSet, e: CheshireExpansion): RuleSet {
-  const tokens = new Set<unknown>([e.pieces, e.promotion, e.marker, e.placement]);
-  return {
-    ...ruleSet,
-    rules: ruleSet.rules.filter((r) => !tokens.has(r)),
-    pieces: ruleSet.pieces.filter((t) => !tokens.has(t)),
-  };
+  return withoutTokens(ruleSet, [e.pieces, e.promotion, e.marker, e.placement]);
 }
 
 /**

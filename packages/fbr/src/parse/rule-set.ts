@@ -22,3 +22,13 @@ export interface RuleSet {
    */
   readonly diagnostics: readonly SyntaxDiagnostic[];
 }
+
+/** `ruleSet` without the given rule and MBN tokens (a compiled feature that stands for them, say). */
+export function withoutTokens(ruleSet: RuleSet, tokens: readonly unknown[]): RuleSet {
+  const dropped = new Set(tokens);
+  return {
+    ...ruleSet,
+    rules: ruleSet.rules.filter((r) => !dropped.has(r)),
+    pieces: ruleSet.pieces.filter((t) => !dropped.has(t)),
+  };
+}

@@ -4,7 +4,8 @@
  * Gathered line by line, then written as SFEN.
  */
 import { KifError } from '../errors.js';
-import { HAND_ORDER, PIECE_BY_CSA } from '../shogi/pieces.js';
+import { PIECE_BY_CSA } from '../shogi/pieces.js';
+import { sfenBoard, sfenHands } from '../sfen/fields.js';
 
 interface Cell {
   readonly sente: boolean;
@@ -129,30 +130,12 @@ export class CsaPosition {
   /** The position read, as SFEN. */
   sfen(): string {
     if (!this.#placed && this.#files === 9) this.read('PI', 0, 'PI');
-    const rows = this.#cells.map((row) => {
-      let out = '';
-      let empty = 0;
-      for (const cell of row) {
-        if (cell === null) {
-          empty++;
-          continue;
-        }
-        if (empty > 0) out += String(empty);
-        empty = 0;
-        const letter = PIECE_BY_CSA.get(cell.code)!.sfen;
-        out += cell.sente ? letter : letter.toLowerCase();
-      }
-      return empty > 0 ? out + String(empty) : out;
+    // the rows are held from the top (gote's side), the board field is indexed from sente's back rank
+    const board = sfenBoard([...this.#cells].reverse().flat(), this.#files, this.#cells.length, (cell) => {
+      const letter = PIECE_BY_CSA.get(cell.code)!.sfen;
+      return cell.sente ? letter : letter.toLowerCase();
     });
-    let hands = '';
-    for (const [i, hand] of this.#hands.entries()) {
-      for (const code of HAND_ORDER) {
-        const n = hand.get(code) ?? 0;
-        if (n === 0) continue;
-        const letter = PIECE_BY_CSA.get(code)!.sfen;
-        hands += (n > 1 ? String(n) : '') + (i === 0 ? letter : letter.toLowerCase());
-      }
-    }
-    return `${rows.join('/')} ${this.side} ${hands || '-'} 1`;
+    const hands = sfenHands((sente, code) => this.#hands[sente ? 0 : 1]!.get(code) ?? 0);
+    return `${board} ${this.side} ${hands} 1`;
   }
 }

@@ -17,7 +17,8 @@ import {
   type KifTime,
 } from '../model/game.js';
 import { parseSfen, stringifySfen } from '../sfen/sfen.js';
-import { HAND_ORDER, PIECE_BY_CSA } from '../shogi/pieces.js';
+import { sfenBoard, sfenHands } from '../sfen/fields.js';
+import { PIECE_BY_CSA } from '../shogi/pieces.js';
 import { shogiVariant } from '../shogi/variant.js';
 import { parseUsiMove, stringifyUsiMove } from '../usi/usi-move.js';
 import { PRESETS } from './presets.js';
@@ -84,32 +85,19 @@ function startOf(initial: z.infer<typeof record>['initial'], variant: VariantDef
   if (name !== undefined) return HANDICAPS.get(name)!;
   const data = initial.data ?? invalid(`preset ${initial.preset} needs data`, 'initial');
   const { files, ranks } = variant.board;
-  const rows: string[] = [];
-  for (let y = 1; y <= ranks; y++) {
-    let row = '';
-    let empty = 0;
+  // JKF holds the board by file (from the first) then rank (from the top); SFEN's from sente's back rank
+  const letters = new Array<string | undefined>(files * ranks);
+  for (let y = 1; y <= ranks; y++)
     for (let x = files; x >= 1; x--) {
       const p = data.board[x - 1]?.[y - 1];
       if (p === undefined) invalid('board too small', `initial.data.board.${x - 1}`);
       const kind = p!.kind === undefined ? undefined : PIECE_BY_CSA.get(p!.kind);
-      if (kind === undefined) {
-        empty++;
-        continue;
-      }
-      if (empty > 0) row += String(empty);
-      empty = 0;
-      row += p!.color === 1 ? kind.sfen.toLowerCase() : kind.sfen;
+      if (kind !== undefined)
+        letters[(ranks - y) * files + files - x] = p!.color === 1 ? kind.sfen.toLowerCase() : kind.sfen;
     }
-    rows.push(empty > 0 ? row + String(empty) : row);
-  }
-  let hands = '';
-  for (const [i, hand] of data.hands.entries())
-    for (const code of HAND_ORDER) {
-      const n = hand[code] ?? 0;
-      const letter = PIECE_BY_CSA.get(code)!.sfen;
-      if (n > 0) hands += (n > 1 ? String(n) : '') + (i === 0 ? letter : letter.toLowerCase());
-    }
-  return `${rows.join('/')} ${data.color === 0 ? 'b' : 'w'} ${hands || '-'} 1`;
+  const board = sfenBoard(letters, files, ranks, (letter) => letter);
+  const hands = sfenHands((sente, code) => data.hands[sente ? 0 : 1]?.[code] ?? 0);
+  return `${board} ${data.color === 0 ? 'b' : 'w'} ${hands} 1`;
 }
 
 /** The time of a JKF entry at `path`; over `MAX_TIME_SECONDS` is `invalid-json` (no format holds it). */

@@ -4,8 +4,9 @@
  */
 import { type Hand, Position, type SetupPiece, type VariantDefinition, type BasePosition } from '@x/core';
 import { KifError } from '../errors.js';
-import { HAND_ORDER, PIECE_BY_CSA, PIECE_BY_SFEN, pieceOf } from '../shogi/pieces.js';
+import { PIECE_BY_CSA, PIECE_BY_SFEN, pieceOf } from '../shogi/pieces.js';
 import { shogiVariant } from '../shogi/variant.js';
+import { sfenBoard, sfenHands } from './fields.js';
 
 /** The SFEN of shogi's start position. */
 export const STARTPOS_SFEN = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
@@ -140,33 +141,12 @@ export function parseSfen(text: string, options?: SfenOptions): SfenPosition {
 export function stringifySfen(position: BasePosition, moveNumber = 1): string {
   const setup = position.toSetup();
   const { files, ranks } = setup;
-  const rows: string[] = [];
-  for (let r = ranks - 1; r >= 0; r--) {
-    let row = '';
-    let empty = 0;
-    for (let f = 0; f < files; f++) {
-      const piece = setup.board[r * files + f];
-      if (piece === undefined) {
-        empty++;
-        continue;
-      }
-      if (empty > 0) row += String(empty);
-      empty = 0;
-      const letter = pieceOf(piece.type).sfen;
-      row += piece.color === 'white' ? letter : letter.toLowerCase();
-    }
-    if (empty > 0) row += String(empty);
-    rows.push(row);
-  }
-  let hands = '';
-  for (const color of ['white', 'black'] as const) {
-    const hand = setup.hands?.[color] ?? {};
-    for (const code of HAND_ORDER) {
-      const piece = PIECE_BY_CSA.get(code)!;
-      const count = hand[piece.id] ?? 0;
-      if (count === 0) continue;
-      hands += (count > 1 ? String(count) : '') + (color === 'white' ? piece.sfen : piece.sfen.toLowerCase());
-    }
-  }
-  return `${rows.join('/')} ${setup.turn === 'white' ? 'b' : 'w'} ${hands || '-'} ${moveNumber}`;
+  const board = sfenBoard(setup.board, files, ranks, (piece) => {
+    const letter = pieceOf(piece.type).sfen;
+    return piece.color === 'white' ? letter : letter.toLowerCase();
+  });
+  const hands = sfenHands(
+    (sente, code) => setup.hands?.[sente ? 'white' : 'black']?.[PIECE_BY_CSA.get(code)!.id] ?? 0,
+  );
+  return `${board} ${setup.turn === 'white' ? 'b' : 'w'} ${hands} ${moveNumber}`;
 }

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
 import { BLANK_LINE, concatBytes, JUNK_ATOMS, JUNK_GAMES } from '../../../../tests/pgn-junk.js';
+import { mainLineTexts } from '../../test/main-line.js';
 import { sourceOf } from '../lines.js';
 import { type PgnRecord, readPgn } from './reader.js';
 
@@ -28,11 +29,7 @@ async function read(bytes: Uint8Array, size: number): Promise<PgnRecord[]> {
 /** What identifies a game read: its tags, main-line moves and result. */
 function summary(r: PgnRecord): string | undefined {
   if (!r.success) return undefined;
-  const moves: string[] = [];
-  const text = sourceOf(r.data.moves) ?? '';
-  for (let node = r.data.moves.children[0]; node !== undefined; node = node.children[0]) {
-    moves.push(text.slice(node.data.offset, node.data.offset + node.data.length));
-  }
+  const moves = mainLineTexts(sourceOf(r.data.moves) ?? '', r.data.moves);
   return JSON.stringify([[...r.data.headers], moves, r.data.result]);
 }
 

@@ -11,6 +11,7 @@ import { hasSharedData, sharedPgnFiles } from '../../../../tests/shared-data.js'
 import { SanError } from '../errors.js';
 import { HeadersVisitor } from './headers-visitor.js';
 import { type MainLineCheck, MainLineChecker } from './main-line-check.js';
+import { mainLineTexts } from '../../test/main-line.js';
 import { sourceOf } from '../lines.js';
 import { type PgnRecord, readPgn } from './reader.js';
 import { startingPosition } from '../start-position.js';
@@ -27,11 +28,7 @@ async function records(source: Uint8Array | string): Promise<PgnRecord[]> {
 /** What the tree says of a record: tags, main-line tokens, result, and its main line checked. */
 function fromTree(r: PgnRecord): unknown {
   if (!r.success) return { error: r.error.code };
-  const moves: string[] = [];
-  const text = sourceOf(r.data.moves) ?? '';
-  for (let node = r.data.moves.children[0]; node !== undefined; node = node.children[0]) {
-    moves.push(text.slice(node.data.offset, node.data.offset + node.data.length));
-  }
+  const moves = mainLineTexts(sourceOf(r.data.moves) ?? '', r.data.moves);
   let plies = 0;
   let error: string | undefined;
   try {

@@ -10,33 +10,32 @@ export interface ExportFormat {
   readonly label: string;
 }
 
-const SHOGI: readonly ExportFormat[] = [
-  { id: 'kif', label: 'KIF' },
-  { id: 'ki2', label: 'KI2' },
-  { id: 'csa', label: 'CSA (main line)' },
-  { id: 'usi', label: 'USI position (main line)' },
-  { id: 'jkf', label: 'JKF (JSON)' },
-];
+/** Each export target's label, by id. */
+const LABELS = {
+  kif: 'KIF',
+  ki2: 'KI2',
+  csa: 'CSA (main line)',
+  usi: 'USI position (main line)',
+  jkf: 'JKF (JSON)',
+  wxf: 'WXF',
+  iccs: 'ICCS',
+  chinese: 'Chinese',
+  ucci: 'UCCI position',
+  janggi: 'Janggi',
+  'thai-san': 'Thai SAN',
+  'thai-lan': 'Thai LAN',
+} as const;
 
-const XIANGQI: readonly ExportFormat[] = [
-  { id: 'wxf', label: 'WXF' },
-  { id: 'iccs', label: 'ICCS' },
-  { id: 'chinese', label: 'Chinese' },
-  { id: 'ucci', label: 'UCCI position' },
-];
+/** The export targets of these ids, in this order. */
+const formats = (...ids: (keyof typeof LABELS)[]): readonly ExportFormat[] =>
+  ids.map((id) => ({ id, label: LABELS[id] }));
+
+const SHOGI = formats('kif', 'ki2', 'csa', 'usi', 'jkf');
+const XIANGQI = formats('wxf', 'iccs', 'chinese', 'ucci');
 // no UCCI line (`position startpos` names no variant: it reads back as xiangqi) and, here and for makruk, no UCI
 // (`@x/wxf` reads `b1c3` as ICCS, ranks from 0): neither reads back as the same game
-const JANGGI: readonly ExportFormat[] = [
-  { id: 'janggi', label: 'Janggi' },
-  { id: 'wxf', label: 'WXF' },
-  { id: 'iccs', label: 'ICCS' },
-];
-const MAKRUK: readonly ExportFormat[] = [
-  { id: 'thai-san', label: 'Thai SAN' },
-  { id: 'thai-lan', label: 'Thai LAN' },
-  { id: 'wxf', label: 'WXF' },
-  { id: 'iccs', label: 'ICCS' },
-];
+const JANGGI = formats('janggi', 'wxf', 'iccs');
+const MAKRUK = formats('thai-san', 'thai-lan', 'wxf', 'iccs');
 
 /** The formats `tree` can be written in, its own first. */
 export function exportFormats(tree: RecordTree): readonly ExportFormat[] {

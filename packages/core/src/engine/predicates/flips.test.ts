@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sortedUci } from '../../../../../tests/moves.js';
+import { royalless } from '../../../test/variants.js';
 import { compileVariant } from '../../variant/compile/compile.js';
 import { perft } from '../../perft.js';
 import { Position } from '../../position.js';
@@ -13,19 +14,14 @@ import type { VariantDefinition } from '../../variant/definition.js';
 
 const stone = { id: 'stone', name: 'Stone', symbol: 'P', moves: [] };
 
-const reversi: VariantDefinition = {
-  id: 'reversi',
+const reversi = royalless('reversi', [stone], '8/8/8/8/8/8/8/8[PPPPPPPPPPpppppppppp] w - - 0 1', {
   name: 'Reversi',
-  board: { files: 8, ranks: 8 },
-  pieces: [stone],
-  startFen: '8/8/8/8/8/8/8/8[PPPPPPPPPPpppppppppp] w - - 0 1',
   holdingsInFen: true,
-  royalsOptional: true,
   drops: { capturesToHand: false, enclose: 'reversi', encloseStart: ['d4', 'e4', 'd5', 'e5'] },
   flip: 'reversi',
   passOnStalemate: true,
   end: { fullBoard: true, materialCounting: 'unweighted', stalemate: 'loss' },
-};
+});
 
 /** Ataxx's jumps: every leap of two squares (Betza `DNA`). */
 const JUMPS: [number, number][] = [];
@@ -136,20 +132,15 @@ describe('drops.endless, drops.enclose ataxx and snort, flip ataxx and quadwrang
 });
 
 describe('end.connect.regions (gale)', () => {
-  const gale: VariantDefinition = {
-    id: 'gale',
+  const gale = royalless('gale', [stone], '5/5/5/5/5 w - - 0 1', {
     name: 'Gale',
-    board: { files: 5, ranks: 5 },
-    pieces: [stone],
-    startFen: '5/5/5/5/5 w - - 0 1',
-    royalsOptional: true,
     drops: { capturesToHand: false, endless: true },
     zones: {
       from: { white: ['a1', 'a2', 'a3', 'a4', 'a5'], black: ['a1', 'b1', 'c1', 'd1', 'e1'] },
       to: { white: ['e1', 'e2', 'e3', 'e4', 'e5'], black: ['a5', 'b5', 'c5', 'd5', 'e5'] },
     },
     end: { connect: { n: 64, lines: ['rank', 'file'], regions: { from: 'from', to: 'to' } } },
-  };
+  });
   it('a chain of steps east and north joins the regions', () => {
     const pos = Position.fromFen('5/5/2PP1/PPP2/5 w - - 0 1', gale);
     pos.play('P@e3');
