@@ -645,10 +645,6 @@ const MEMOISED_MODULE_LETS = new Map<string, string>([
     'fairy-variants/src/write/pieces.ts predefined',
     "Fairy-Stockfish's predefined piece types by their moves' key, built on first use",
   ],
-  [
-    'cli/src/variant/tag-variants.ts current',
-    "the run's --variants file, read once per xn run or worker (a process holds one run's options)",
-  ],
   ['cli/src/pgn/hash-code.ts codes', "the random codes of pgn-extract's board hash (its HashCode tag)"],
   ['cli/src/pgn/pgn-eco.ts fewest', 'the fewest pieces on the board of any named opening position'],
   ['icn/src/json.ts schemaCache', 'the zod schema of ICN JSON'],
@@ -659,14 +655,6 @@ const MEMOISED_MODULE_LETS = new Map<string, string>([
   [
     'engine/src/uci/info.ts spans',
     "a scratch buffer of a line's word spans, filled and read within one synchronous call",
-  ],
-  [
-    'cli/src/variant/known-variants.ts builtin',
-    "@x/fairy-variants' built-in lookup, imported on first need (a process holds one run's options)",
-  ],
-  [
-    'cli/src/variant/tag-variants.ts readSource',
-    "the variant-file readers, imported once before a --variants file is read (a process holds one run's options)",
   ],
   ['icn/src/lexer.ts smallInts', 'the bigints -4095 … 4095'],
   ['icn/src/pieces.ts letterTable', 'the piece of each one- or two-letter code'],

@@ -12,8 +12,6 @@ import { MAIN_HELP, PERFT_HELP, PGN_HELP, POSITION_HELP, VARIANT_HELP } from './
 import { ANALYSE_HELP, MATCH_HELP, SERVE_HELP } from './engine/engine-help.js';
 import { KIF_HELP, kifUsage } from './kif/kif-help.js';
 import { WXF_HELP } from './wxf/wxf-help.js';
-import { loadKnownVariants, registerKnownVariants } from './variant/known-variants.js';
-import { loadVariantReaders } from './variant/tag-variants.js';
 
 /** The PGN commands and `perft`, loaded on use. */
 const pgn = (name: keyof typeof import('./pgn/pgn-commands.js')) => async (): Promise<Command> =>
@@ -101,7 +99,6 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
   };
   quietOnError(io.stdout);
   quietOnError(io.stderr);
-  registerKnownVariants();
   try {
     const status = await dispatch(argv, commandIo);
     return closedStatus ?? status;
@@ -122,20 +119,6 @@ function quietOnError(stream: Writable): void {
   if (quiet.has(stream)) return;
   quiet.add(stream);
   stream.on('error', () => undefined);
-}
-
-/** Whether `args` give the option `--name` (`--name VALUE` or `--name=VALUE`). */
-const hasOption = (args: readonly string[], name: string) =>
-  args.some((a) => a === name || a.startsWith(`${name}=`));
-
-/**
- * Loads what a command needs of the variant tables before it runs: the readers of `--variants FILE`, and
- * Fairy-Stockfish's built-ins, except for the `pgn` commands reading games (without `--variant NAME`), which
- * load them when a game's `Variant` tag needs them (`forEachInput`): a chess game pays for neither.
- */
-async function loadVariantTables(command: string, args: readonly string[]): Promise<void> {
-  if (hasOption(args, '--variants')) await loadVariantReaders();
-  if (!command.startsWith('pgn ') || hasOption(args, '--variant')) await loadKnownVariants();
 }
 
 /** The command named by `argv`, run; usage, input and internal errors reported on stderr. */
@@ -167,7 +150,6 @@ async function dispatch(argv: readonly string[], io: CommandIo): Promise<number>
     const args = argv.slice(two ? 2 : 1);
     if (args.some(isHelp)) return help(io, command.help, EXIT.ok);
     named = two ? `${first} ${second}` : first;
-    await loadVariantTables(named, args);
     return await (await command.load())(args, io);
   } catch (error) {
     if (error instanceof ClosedPipe) throw error;

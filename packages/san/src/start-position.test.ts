@@ -62,15 +62,23 @@ describe('startingPosition: Variant tags', () => {
     expect(startingPosition(game({ Variant: 'Crazyhouse960' })).variant).toBe(start.variant);
   });
 
-  it('options.variants adds names, looked up before the built-in ones', () => {
-    const mine = new Map([['My Atomic', variants.atomic]]);
-    expect(startingPosition(game({ Variant: 'my-atomic' }), { variants: mine }).variant).toBe(
+  it('options.variants knows more names, asked with the key after the built-in ones (and for 960 forms)', () => {
+    const asked: string[] = [];
+    const mine = (key: string) => {
+      asked.push(key);
+      return key === 'myatomic' ? variants.atomic : undefined;
+    };
+    expect(startingPosition(game({ Variant: 'My-Atomic' }), { variants: mine }).variant).toBe(
       variants.atomic,
     );
-    const over = new Map([['Standard', variants.giveaway]]);
-    expect(startingPosition(game({ Variant: 'Standard' }), { variants: over }).variant).toBe(
-      variants.giveaway,
+    expect(startingPosition(game({ Variant: 'my_atomic960' }), { variants: mine }).variant.id).toBe(
+      'atomic960',
     );
+    expect(asked).toEqual(['myatomic', 'myatomic960', 'myatomic']);
+    asked.length = 0;
+    expect(startingPosition(game({ Variant: 'Standard' }), { variants: mine }).variant).toBe(variants.chess);
+    expect(asked).toEqual([]);
+    expect(() => startingPosition(game({ Variant: 'My Atomic' }))).toThrow(/unknown variant/);
   });
 });
 

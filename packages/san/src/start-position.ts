@@ -20,14 +20,26 @@ import type { Game } from './tree.js';
 import type { SanOptions } from './types.js';
 import { sanOptionsOf } from './variant.js';
 
-/** Options of `startingPosition`. */
-export interface StartingPositionOptions {
-  /**
-   * More `Variant` tag values and their definitions (a SjaakII or fbr variant, say), looked up before the
-   * built-in names; keys are compared as the built-in names are (case, spaces, `-` and `_` ignored).
-   */
-  readonly variants?: ReadonlyMap<string, VariantDefinition>;
+/**
+ * The definition of a `Variant` tag value beyond the built-in names, or `undefined` for one it does not know. It
+ * gets the tag's key: lower case, without spaces, `-` and `_` (`"S-Chess"` → `schess`); a `…960` tag it does not
+ * know is asked again without the suffix, and gets Chess960 castling. `@x/fairy-variants`' `builtinVariant` is
+ * one (Fairy-Stockfish's and pychess-variants' names); a `Map` of keys is `(key) => map.get(key)`.
+ */
+export type VariantLookup = (key: string) => VariantDefinition | undefined;
+
+/**
+ * The `variants` option of every `@x/san` function that reads a `Variant` tag (`startingPosition`, the PGN
+ * readers, `MainLineChecker`, `formatPgn`): the tag values it knows beyond the built-in names, asked after them.
+ * A value, not a registry: two readers in one process may know different variants.
+ */
+export interface VariantsOption {
+  /** Asked for a tag the built-in names do not know (never for `Standard`, `Crazyhouse`, …). */
+  readonly variants?: VariantLookup | undefined;
 }
+
+/** Options of `startingPosition`. */
+export type StartingPositionOptions = VariantsOption;
 
 /**
  * The built-in definition of each `Variant` tag value, keyed by `variantKey` (lower case, without spaces, `-`
@@ -89,7 +101,7 @@ const BUILT_IN = /* @__PURE__ */ new Map<string, keyof typeof variants>([
  * S-chess (Seirawan) as pychess-variants and Fairy-Stockfish write its games: chess with the hawk `H` and the
  * elephant `E` in hand, gated onto the square a piece leaves (`Qxd2/H`, `O-O/Ed1`). `@x/core` has no definition
  * of it (`@x/fairy-variants` builds one from the engine's `seirawan`: its piece ids are these), so its games
- * read by their SAN alone; `startingPosition` needs the definition (`options.variants`).
+ * read by their SAN alone; `startingPosition` needs the definition (`options.variants`: `builtinVariant`).
  */
 const S_CHESS_SAN: SanOptions = /* @__PURE__ */ Object.freeze({
   files: 8,
@@ -115,24 +127,6 @@ const SAN_ONLY = /* @__PURE__ */ new Map<string, SanOptions>([
   ['schess', S_CHESS_SAN],
   ['shouse', S_CHESS_SAN],
 ]);
-
-/** A look-up of `Variant` tag values beyond the built-in names (`registerVariants`). */
-export type VariantLookup = (key: string) => VariantDefinition | undefined;
-
-/** The look-ups `registerVariants` added, asked in order after the built-in names. */
-const registered: VariantLookup[] = [];
-
-/**
- * Adds a look-up of `Variant` tag values, asked after `options.variants` and the built-in names by
- * `startingPosition`, `parsePgn` (the SAN dialect a tag implies) and `writeSan`; it gets the tag as the built-in
- * names are compared (lower case, without spaces, `-` and `_`; a `…960` form is looked up without its suffix).
- * The one name table of the project: `@x/fairy-variants`' `builtinVariant` names Fairy-Stockfish's and
- * pychess-variants' variants (`registerVariants(builtinVariant)`, as `xn` does), without `@x/san` depending on it.
- * Register before reading games: a tag's SAN dialect is settled when first read.
- */
-export function registerVariants(lookup: VariantLookup): void {
-  if (!registered.includes(lookup)) registered.push(lookup);
-}
 
 /** The SAN of a tag in `SAN_ONLY`, its `960` form included (`Seirawan960`). */
 function sanOnlyOfTag(tag: string): SanOptions | undefined {
@@ -172,21 +166,16 @@ function with960(definition: VariantDefinition): VariantDefinition {
  */
 function variantOfTag(
   tag: string | undefined,
-  own: ReadonlyMap<string, VariantDefinition> | undefined,
+  lookup: VariantLookup | undefined,
 ): VariantDefinition | undefined {
   if (tag === undefined || tag.trim() === '') return variants.chess;
   const key = variantKey(tag);
-  if (own !== undefined) {
-    for (const [name, definition] of own) if (variantKey(name) === key) return definition;
-  }
   const builtIn = BUILT_IN.get(key);
   if (builtIn !== undefined) return variants[builtIn];
-  for (const lookup of registered) {
-    const found = lookup(key);
-    if (found !== undefined) return found;
-  }
+  const found = lookup?.(key);
+  if (found !== undefined) return found;
   if (key.length > 3 && key.endsWith('960')) {
-    const base = variantOfTag(key.slice(0, -3), own);
+    const base = variantOfTag(key.slice(0, -3), lookup);
     if (base !== undefined) return with960(base);
   }
   return undefined;
@@ -242,12 +231,12 @@ const ownSan = /* @__PURE__ */ new WeakMap<VariantDefinition, SanOptions | null>
 /**
  * The SAN options `parsePgn` reads a game tagged `[Variant tag]` with when its variant's SAN is not chess's
  * (another board size or other piece letters: shogi, xiangqi, capablanca, makruk; S-chess's gating), else
- * `undefined`.
+ * `undefined`; `lookup` is the reader's `variants` option.
  */
-export function tagSanOptions(tag: string): SanOptions | undefined {
+export function tagSanOptions(tag: string, lookup: VariantLookup | undefined): SanOptions | undefined {
   const only = sanOnlyOfTag(tag);
   if (only !== undefined) return only;
-  const variant = variantOfTag(tag, undefined);
+  const variant = variantOfTag(tag, lookup);
   if (variant === undefined) return undefined;
   let options = ownSan.get(variant);
   if (options === undefined) {
@@ -310,8 +299,8 @@ function tagError(
  * it) in the variant its `Variant` tag names, else that variant's start. Variant names are lichess's, chess.com's,
  * pychess-variants', cutechess's and Fairy-Stockfish's for the variants `@x/core` has (Standard, Chess960 /
  * Fischerandom / `chess 960`, Crazyhouse, Atomic, King of the Hill, Three-check, Antichess, Giveaway, Suicide,
- * Horde, Racing Kings, shogi, xiangqi, capablanca, makruk; `…960` adds Chess960 castling), plus
- * `options.variants`. Throws `SanError` `unknown-variant` or `invalid-fen` (its `cause` the `FenError` or
+ * Horde, Racing Kings, shogi, xiangqi, capablanca, makruk; `…960` adds Chess960 castling), then those
+ * `options.variants` knows. Throws `SanError` `unknown-variant` or `invalid-fen` (its `cause` the `FenError` or
  * `PositionError`), located at the tag's value when the game was read by `parsePgn`/`iteratePgn` (offset 0
  * otherwise). Takes a `Game` or its headers. A standard chess game without a `FEN` tag starts from a
  * `ChessPosition` (`@x/core/chess`: the same answers on a chess-only engine), any other from a `Position`.

@@ -3,12 +3,12 @@
  * and the result. `parseMovetext(formatMovetext(game))` gives the same tree (offsets aside).
  */
 import { formatSan } from './format.js';
-import { tagSanOptions } from './start-position.js';
+import { tagSanOptions, type VariantsOption } from './start-position.js';
 import type { ChildNode, Game, Node } from './tree.js';
 import type { SanOptions } from './types.js';
 
 /** Options of `formatMovetext` and `formatPgn`. */
-export interface WriteOptions extends SanOptions {
+export interface WriteOptions extends SanOptions, VariantsOption {
   /** Number of the first move (default: from the `FEN` tag, else 1). */
   readonly firstMoveNumber?: number;
   /** Whether Black makes the first move (default: from the `FEN` tag, else false). */
@@ -224,7 +224,7 @@ function sanOptionsOfGame(
 ): SanOptions | undefined {
   if (options?.pieces !== undefined || options?.drops === true) return options;
   const tag = game.headers.get('Variant');
-  const own = tag === undefined ? undefined : tagSanOptions(tag);
+  const own = tag === undefined ? undefined : tagSanOptions(tag, options?.variants);
   return own ?? options;
 }
 

@@ -15,7 +15,7 @@ import { EngineFault, type EnginePlayer } from '../engine/engine-player.js';
 import { startEngine } from '../engine/engine-session.js';
 import { runInOrder } from '../engine/ordered-pool.js';
 import { pulled } from '../engine/pulled.js';
-import { readVariantSource, withVariants } from '../engine/variant-source.js';
+import { TagVariants } from '../variant/tag-variants.js';
 import { EXIT, UsageError } from '../failure.js';
 import { formatDiagnostic } from '../io/diagnostic.js';
 import { Output } from '../io/output.js';
@@ -53,9 +53,10 @@ export async function analyse(args: readonly string[], io: CommandIo): Promise<n
   const lines = values.multipv === undefined ? 1 : wholeNumber(values.multipv, 'multipv', COMMAND, 1, 500);
   const jobs = values.jobs === undefined ? 1 : wholeNumber(values.jobs, 'jobs', COMMAND, 1, 64);
   const setOptions = engineOptions(values.option, COMMAND);
-  const variants = values.variants === undefined ? undefined : readVariantSource(values.variants);
-  const inputs = inputsOf(positionals, values, COMMAND, io);
-  const options: AnalyseOptions = { limit, lines, variants: variants?.byName };
+  const known = await TagVariants.of(values.variants, true);
+  const variants = known.source;
+  const inputs = inputsOf(positionals, values, COMMAND, io, known);
+  const options: AnalyseOptions = { limit, lines, variants: known.lookup };
   let status: number = EXIT.ok;
   const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status));
   const progress = new Progress(values.quiet !== true, io.stderr);
@@ -123,7 +124,7 @@ export async function analyse(args: readonly string[], io: CommandIo): Promise<n
 /** The located error of a game that cannot be replayed (its start or a move), or undefined. */
 function replayError(record: Read, options: AnalyseOptions): SanError | undefined {
   try {
-    walkGame(record.data, startingPosition(record.data, withVariants(options.variants)), refuseNullMove, {
+    walkGame(record.data, startingPosition(record.data, { variants: options.variants }), refuseNullMove, {
       variations: false,
     });
     return undefined;

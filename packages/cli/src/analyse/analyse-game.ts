@@ -4,11 +4,18 @@
  * says the game is over scored without asking (mate, a draw), and the game annotated (`annotate.ts`) and
  * written as PGN.
  */
-import type { BasePosition, Move, VariantDefinition } from '@x/core';
-import { type Game, isNullMove, SanError, startingPosition, walkGame, type WalkStep } from '@x/san';
+import type { BasePosition, Move } from '@x/core';
+import {
+  type Game,
+  isNullMove,
+  SanError,
+  startingPosition,
+  type VariantLookup,
+  walkGame,
+  type WalkStep,
+} from '@x/san';
 import type { EnginePlayer, SearchLimit } from '../engine/engine-player.js';
 import { type MoveTexts, writeGame } from '../engine/pgn-tree.js';
-import { withVariants } from '../engine/variant-source.js';
 import { annotateGame, type MainMove, type PositionReport } from './annotate.js';
 
 /** How games are analysed. */
@@ -16,8 +23,8 @@ export interface AnalyseOptions {
   readonly limit: SearchLimit;
   /** Lines per position (`--multipv`). */
   readonly lines: number;
-  /** Variants of a `--variants` file, by name (for the `Variant` tag). */
-  readonly variants?: ReadonlyMap<string, VariantDefinition> | undefined;
+  /** The run's `Variant` tag names beyond `@x/san`'s built-in ones (`--variants FILE`'s, Fairy-Stockfish's). */
+  readonly variants?: VariantLookup | undefined;
 }
 
 /** The report of a position where the game is over: a mate for the winner (±0 moves), 0.00 for a draw. */
@@ -46,7 +53,7 @@ export async function analyseGame(
   engine: EnginePlayer,
   options: AnalyseOptions,
 ): Promise<string> {
-  const start = startingPosition(game, withVariants(options.variants));
+  const start = startingPosition(game, { variants: options.variants });
   const texts: MoveTexts = new Map();
   const main: MainMove[] = [];
   const moves: Move[] = [];

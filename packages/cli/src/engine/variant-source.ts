@@ -4,7 +4,6 @@
  * the games' `Variant` tags and `--variant NAME`, the file handed to the engines that can load it.
  */
 import type { VariantDefinition } from '@x/core';
-import { registerVariants } from '@x/san';
 import { InputError } from '../failure.js';
 import { readVariantFile, type VariantFile } from '../variant/variant-file.js';
 
@@ -17,8 +16,8 @@ export interface VariantSource {
 }
 
 /**
- * Reads `--variants FILE` (an input error when it has errors or no variant that loads) and registers its variants'
- * names with `@x/san`, so that games tagged with them are read in their SAN.
+ * Reads `--variants FILE` (an input error when it has errors or no variant that loads): its variants by name, which
+ * `TagVariants` hands to the readers, so that games tagged with them are read in their SAN.
  */
 export function readVariantSource(file: string): VariantSource {
   const read = readVariantFile(file, false);
@@ -34,17 +33,5 @@ export function readVariantSource(file: string): VariantSource {
     const own = variant.definition.name;
     if (own !== undefined && !byName.has(own)) byName.set(own, variant.definition);
   }
-  // the games' SAN is read in the file's variants (an FBR rule set names its knight `N`, not `knight`)
-  const byKey = new Map(
-    [...byName].map(([name, definition]) => [name.toLowerCase().replace(/[\s_-]+/g, ''), definition]),
-  );
-  registerVariants((key) => byKey.get(key));
   return { file, read, byName };
-}
-
-/** `startingPosition`'s options for a file's variants (none without a file). */
-export function withVariants(byName: ReadonlyMap<string, VariantDefinition> | undefined): {
-  variants?: ReadonlyMap<string, VariantDefinition>;
-} {
-  return byName === undefined ? {} : { variants: byName };
 }

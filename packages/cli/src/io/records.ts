@@ -12,8 +12,8 @@ import { type LetterOptions, readingLetters } from './piece-letters.js';
 import type { Progress } from './progress.js';
 import { ByteWindow } from './byte-window.js';
 import type { GoOn } from './go-on.js';
-import { useVariantFile } from '../variant/tag-variants.js';
-import { junctionOf, knowVariantsIn } from '../variant/known-variants.js';
+import type { TagVariants } from '../variant/tag-variants.js';
+import { junctionOf } from '../variant/known-variants.js';
 
 /** `readPgn`'s options. */
 type ReadPgnOptions = NonNullable<Parameters<typeof readPgn>[1]>;
@@ -49,7 +49,10 @@ export function requireInputs(positionals: readonly string[], command: string): 
   if (positionals.length === 0) throw new UsageError('no input: name PGN files, or - for stdin', command);
 }
 
-/** The inputs, `--shard` and `--encoding` of a command's arguments (and its io), as `forEachRecord` takes them. */
+/**
+ * The inputs, `--shard` and `--encoding` of a command's arguments (and its io), with the run's `Variant` tag names
+ * (`TagVariants.of(values.variants)`), as `forEachRecord` takes them.
+ */
 export function inputsOf(
   positionals: readonly string[],
   values: {
@@ -60,19 +63,19 @@ export function inputsOf(
   },
   command: string,
   io: Io,
+  variants: TagVariants,
 ): {
   readonly files: readonly string[];
   readonly shard: Shard | undefined;
   readonly encoding: string | undefined;
   readonly san: LetterOptions | undefined;
-  /** `--variants FILE`, its variants known to `Variant` tags from here on (`useVariantFile`). */
-  readonly variants: string | undefined;
+  /** The run's `Variant` tag names: `--variants FILE`'s and Fairy-Stockfish's built-ins. */
+  readonly variants: TagVariants;
   readonly io: Io;
 } {
   const shard = values.shard === undefined ? undefined : parseShard(values.shard, command);
   const san = readingLetters(values['read-piece-letters'], command);
-  useVariantFile(values.variants);
-  return { files: positionals, shard, encoding: values.encoding, san, variants: values.variants, io };
+  return { files: positionals, shard, encoding: values.encoding, san, variants, io };
 }
 
 /** How the records of all inputs are read. */
@@ -82,6 +85,8 @@ export interface ReadOptions {
   readonly progress: Progress;
   /** Where stdin (`-`) is read from. */
   readonly io: Io;
+  /** The run's `Variant` tag names, given to the readers as their `variants` option (none: the built-in names). */
+  readonly variants?: TagVariants | undefined;
   readonly readPgn?: ReadPgnOptions;
   /** `--encoding`: the inputs' encoding, a `TextDecoder` label (default UTF-8). */
   readonly encoding?: string | undefined;
@@ -114,7 +119,11 @@ export async function forEachInput(
   options: ReadOptions,
   read: (
     input: Input,
-    options: { range?: { start: number; end: number }; encoding?: string } & Partial<LetterOptions>,
+    options: {
+      range?: { start: number; end: number };
+      encoding?: string;
+      variants?: TagVariants['lookup'];
+    } & Partial<LetterOptions>,
   ) => Promise<boolean>,
 ): Promise<void> {
   const window = new ByteWindow(DEFAULT_PGN_READ_LIMITS.maxGameBytes + (1 << 17));
@@ -132,10 +141,16 @@ export async function forEachInput(
     window.reset();
     try {
       // read in place: every reader here (`visitPgn`, `readPgn`) is done with a chunk before it asks for the next
-      const input = withKnownVariants(openInput(file, window, options.io.stdin, true));
+      const opened = openInput(file, window, options.io.stdin, true);
+      const input = options.variants ? withKnownVariants(opened, options.variants) : opened;
       const range = options.shard && shardRange(input, options.shard);
       options.progress.start(input);
-      const given = { ...(range && { range }), ...(encoding !== undefined && { encoding }), ...options.san };
+      const given = {
+        ...(range && { range }),
+        ...(encoding !== undefined && { encoding }),
+        ...options.san,
+        ...(options.variants && { variants: options.variants.lookup }),
+      };
       if (!(await read(input, given))) return;
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
@@ -146,16 +161,16 @@ export async function forEachInput(
 
 /**
  * `input` with its chunks looked at before they are read: one that names a variant of Fairy-Stockfish's built-ins
- * loads them first (`knowVariantsIn`).
+ * has `variants` load them first (`knowVariantsIn`).
  */
-export function withKnownVariants(input: Input): Input {
+export function withKnownVariants(input: Input, variants: TagVariants): Input {
   const chunks = input.chunks;
   return {
     ...input,
     chunks: (async function* () {
       let before: Uint8Array | undefined;
       for await (const chunk of chunks) {
-        await knowVariantsIn(chunk, before);
+        await variants.knowVariantsIn(chunk, before);
         before = junctionOf(chunk);
         yield chunk;
       }

@@ -14,7 +14,7 @@ export interface BatchReading {
   readonly encoding: string | undefined;
   /** `--read-piece-letters`: the SAN options that read the moves' localised piece letters. */
   readonly san?: LetterOptions | undefined;
-  /** `--variants FILE`: each worker reads it for the games' `Variant` tags. */
+  /** `--variants FILE`'s variants by name, as JSON (`TagVariants.json`), for the games' `Variant` tags. */
   readonly variants?: string | undefined;
 }
 

@@ -9,18 +9,17 @@ import type { CheckBatch, CheckedBatch } from './check-batch.js';
 import { packAnswers } from './answer-pack.js';
 import { batchBytes, runBatch } from './run-batch.js';
 import { taskOf } from './tasks.js';
-import { knowVariantsIn, registerKnownVariants } from '../variant/known-variants.js';
-import { loadVariantReaders, useVariantFile } from '../variant/tag-variants.js';
+import { TagVariants } from '../variant/tag-variants.js';
 
-registerKnownVariants();
-
-/** `batch` read, its answers packed, and the buffers to transfer with them. */
-async function answer(batch: CheckBatch): Promise<{ message: CheckedBatch; transfer: ArrayBuffer[] }> {
-  if (batch.variants !== undefined) await loadVariantReaders();
-  useVariantFile(batch.variants);
-  await knowVariantsIn(batchBytes(batch));
-  const task = batch.task === undefined ? undefined : await taskOf(batch.task);
-  const { result, buffers } = await runBatch(batch, task);
+/** `batch` read with the worker's `Variant` tag names, its answers packed, and the buffers to transfer with them. */
+async function answer(
+  batch: CheckBatch,
+  known: TagVariants,
+): Promise<{ message: CheckedBatch; transfer: ArrayBuffer[] }> {
+  await known.knowVariantsIn(batchBytes(batch));
+  const lookup = known.lookup;
+  const task = batch.task === undefined ? undefined : await taskOf(batch.task, lookup);
+  const { result, buffers } = await runBatch(batch, task, lookup);
   const { answers, ...rest } = result;
   const own = result.bytes === undefined ? buffers : [result.bytes, ...buffers];
   if (answers === undefined) return { message: rest, transfer: own };
@@ -35,20 +34,29 @@ async function answer(batch: CheckBatch): Promise<{ message: CheckedBatch; trans
 export function serve(port: MessagePort, afterFirst?: () => void): void {
   let queue: Promise<void> = Promise.resolve();
   let first = afterFirst;
+  /** The worker's `Variant` tag names: those of the batches' JSON (parsed again only when it changes). */
+  let variants: { readonly json: string | undefined; readonly known: TagVariants } | undefined;
+  const variantsOf = async (json: string | undefined): Promise<TagVariants> => {
+    if (variants === undefined || variants.json !== json)
+      variants = { json, known: TagVariants.fromJson(json) };
+    return variants.known;
+  };
   port.on('message', (batch: CheckBatch) => {
     queue = queue.then(() =>
-      answer(batch).then(
-        ({ message, transfer }) => {
-          port.postMessage(message, transfer);
-          first?.();
-          first = undefined;
-        },
-        (error: unknown) =>
-          port.postMessage({
-            id: batch.id,
-            failure: error instanceof Error ? error.message : String(error),
-          }),
-      ),
+      variantsOf(batch.variants)
+        .then((known) => answer(batch, known))
+        .then(
+          ({ message, transfer }) => {
+            port.postMessage(message, transfer);
+            first?.();
+            first = undefined;
+          },
+          (error: unknown) =>
+            port.postMessage({
+              id: batch.id,
+              failure: error instanceof Error ? error.message : String(error),
+            }),
+        ),
     );
   });
 }

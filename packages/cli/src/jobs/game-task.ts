@@ -6,7 +6,7 @@
  * The answers are consumed on the main thread in input order by the same code either way
  * (`for-each-answer.ts`), so the output of `--jobs N` is the output of one thread.
  */
-import { type GameEnd, type PgnRecord, readPgn, visitPgn } from '@x/san';
+import { type GameEnd, type PgnRecord, readPgn, type VariantLookup, visitPgn } from '@x/san';
 import { ByteWriter } from '../io/byte-writer.js';
 import type { Input } from '../io/input.js';
 import type { LetterOptions } from '../io/piece-letters.js';
@@ -47,6 +47,8 @@ export async function answerBatch(
     readonly place: BatchPlace;
     readonly encoding: string | undefined;
     readonly san: LetterOptions | undefined;
+    /** The worker's `Variant` tag names beyond `@x/san`'s built-in ones. */
+    readonly variants: VariantLookup | undefined;
   },
 ): Promise<{ answers: GameAnswer[]; transfer: ArrayBuffer[]; end: number }> {
   const { bytes, base, encoding } = batch;
@@ -66,6 +68,7 @@ export async function answerBatch(
     ...placeReading(batch.place, base),
     ...(encoding !== undefined && { encoding }),
     ...batch.san,
+    variants: batch.variants,
   };
   const answers: GameAnswer[] = [];
   const scan = task.scan;

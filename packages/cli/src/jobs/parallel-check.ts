@@ -18,6 +18,7 @@ import type { Io } from '../command.js';
 import { InputError, UsageError } from '../failure.js';
 import { openInput } from '../io/input.js';
 import type { Progress } from '../io/progress.js';
+import type { TagVariants } from '../variant/tag-variants.js';
 import { type Shard, shardRange, withKnownVariants } from '../io/records.js';
 import { ByteWindow } from '../io/byte-window.js';
 import type { GoOn } from '../io/go-on.js';
@@ -51,7 +52,9 @@ const BLOCK_BYTES = 1 << 20;
 const QUEUED = 2;
 
 /** How a parallel check runs (`task`: each game's answer goes to `onAnswer`), and where its findings go. */
-export interface ParallelCheckOptions extends BatchReading {
+export interface ParallelCheckOptions extends Omit<BatchReading, 'variants'> {
+  /** The run's `Variant` tag names; each worker gets `--variants FILE`'s definitions as JSON. */
+  readonly variants?: TagVariants | undefined;
   readonly files: readonly string[];
   readonly shard: Shard | undefined;
   readonly progress: Progress;
@@ -199,7 +202,7 @@ class ParallelRun {
       task: options.task,
       encoding: options.encoding,
       san: options.san,
-      variants: options.variants,
+      variants: options.variants?.json(),
       ...place,
     };
     const pending = this.#pending;
@@ -213,7 +216,7 @@ class ParallelRun {
       );
       pending.push(sent);
     } else {
-      const { result } = await runBatch(request, options.ownTask);
+      const { result } = await runBatch(request, options.ownTask, options.variants?.lookup);
       pending.push({ answer: Promise.resolve(result), done: true, block });
     }
     while (pending.length > 0 && pending[0]!.done && !this.stopped && this.#recut === undefined)
@@ -352,7 +355,8 @@ export async function checkInParallel(options: ParallelCheckOptions): Promise<vo
     for (const file of options.files) {
       if (run.stopped) break;
       try {
-        const input = withKnownVariants(openInput(file, new ByteWindow(1), options.io.stdin));
+        const opened = openInput(file, new ByteWindow(1), options.io.stdin);
+        const input = options.variants ? withKnownVariants(opened, options.variants) : opened;
         const range = options.shard && shardRange(input, options.shard);
         options.progress.start(input);
         if (range) await run.readSections(input, input.chunks, { offset: 0, line: 1 }, range);

@@ -6,7 +6,7 @@
  * each game's counts and its diagnostics already printed, located in the whole input as a single-threaded run
  * locates them.
  */
-import { MainLineChecker, type PgnRecord, visitPgn } from '@x/san';
+import { MainLineChecker, type PgnRecord, type VariantLookup, visitPgn } from '@x/san';
 import type { PgnSection } from '@x/san/split';
 import type { BlockPlace, CheckBatch, CheckedBatch, GameAnswer } from './check-batch.js';
 import { blockPlace, confirmed, placeReading } from './block-sections.js';
@@ -23,11 +23,13 @@ export function batchBytes(batch: CheckBatch): Uint8Array {
 
 /**
  * What checking `batch` found (or, with `task`, its answers), and the buffers the answers' data lie in (besides
- * the batch's own bytes, which go back with a block's answer).
+ * the batch's own bytes, which go back with a block's answer); `variants` names the games' `Variant` tags beyond
+ * `@x/san`'s own.
  */
 export async function runBatch(
   batch: CheckBatch,
   task: GameTask | undefined,
+  variants: VariantLookup | undefined,
 ): Promise<{ result: CheckedBatch; buffers: ArrayBuffer[] }> {
   const block = Array.isArray(batch.sections) ? undefined : (batch.sections as BlockPlace);
   const bytes = batchBytes(batch);
@@ -49,6 +51,7 @@ export async function runBatch(
       place,
       encoding: batch.encoding,
       san: batch.san,
+      variants,
     });
     if (!confirmed(place, end)) return recut();
     return { result: { id: batch.id, answers, ...back }, buffers: transfer };
@@ -62,23 +65,27 @@ export async function runBatch(
   /** A record read in full: checked on its tree, its findings printed. */
   const onRecord = (record: PgnRecord): void => {
     const texts = record.diagnostics.map((w) => print(fromWarning(w, batch.file)));
-    const check = checkGame(record);
+    const check = checkGame(record, variants);
     if (check.error !== undefined) texts.push(print(fromError(check.error, batch.file)));
     answers.push({ check: { variant: check.variant, plies: check.plies, texts } });
   };
   /** Where the last game section read ends (to confirm a block's cut). */
   let end = batch.offset;
   // The main line is played as it is read; a game that is not plain is read in full (as in one thread).
-  const checker = new MainLineChecker((check, game) => {
-    end = game.offset + game.length;
-    if (game.plain && check.complete && check.error === undefined && !check.lenient)
-      answers.push({ check: { variant: check.variant ?? 'Standard', plies: check.plies, texts: NONE } });
-    else for (const record of game.records()) onRecord(record);
-  }, batch.san);
+  const checker = new MainLineChecker(
+    (check, game) => {
+      end = game.offset + game.length;
+      if (game.plain && check.complete && check.error === undefined && !check.lenient)
+        answers.push({ check: { variant: check.variant ?? 'Standard', plies: check.plies, texts: NONE } });
+      else for (const record of game.records()) onRecord(record);
+    },
+    { ...batch.san, variants },
+  );
   await visitPgn(bytes, checker, {
     ...placeReading(place, base),
     ...(batch.encoding !== undefined && { encoding: batch.encoding }),
     ...batch.san,
+    variants,
   });
   if (!confirmed(place, end)) return recut();
   return { result: { id: batch.id, answers, ...back }, buffers: [] };

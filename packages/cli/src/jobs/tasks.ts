@@ -7,27 +7,34 @@ import { dedupeTask } from '../pgn/pgn-dedupe.js';
 import { ecoTask } from '../pgn/pgn-eco.js';
 import { filterTask } from '../pgn/pgn-filter.js';
 import { statsTask } from '../pgn/pgn-stats.js';
+import type { VariantLookup } from '@x/san';
 import type { TaskName } from './check-batch.js';
 import type { GameTask } from './game-task.js';
 
 /** Each command's task maker (`eco`'s is async: it reads its table of openings first). */
-const MAKERS = new Map<string, (args: readonly string[]) => GameTask | Promise<GameTask>>([
+const MAKERS = new Map<
+  string,
+  (args: readonly string[], variants: VariantLookup | undefined) => GameTask | Promise<GameTask>
+>([
   ['filter', filterTask],
   ['dedupe', dedupeTask],
   ['eco', ecoTask],
-  ['stats', statsTask],
+  ['stats', (_args, variants) => statsTask(variants)],
   ['convert', convertTask],
 ]);
 
 /** The tasks built so far, by command and arguments. */
 const built = new Map<string, Promise<GameTask>>();
 
-/** The task `name` names (built on first use; `eco`'s reads its table of openings first). */
-export function taskOf(name: TaskName): Promise<GameTask> {
+/**
+ * The task `name` names (built on first use; `eco`'s reads its table of openings first), reading `Variant` tags
+ * with `variants` (the worker's, built from the same `--variants FILE` as the arguments name).
+ */
+export function taskOf(name: TaskName, variants: VariantLookup | undefined): Promise<GameTask> {
   const key = [name.command, ...name.args].join('\0');
   let task = built.get(key);
   if (task === undefined) {
-    task = Promise.resolve(MAKERS.get(name.command)!(name.args));
+    task = Promise.resolve(MAKERS.get(name.command)!(name.args, variants));
     built.set(key, task);
   }
   return task;

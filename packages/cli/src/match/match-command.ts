@@ -13,7 +13,7 @@ import type { EnginePlayer, StartEngine } from '../engine/engine-player.js';
 import { startEngine } from '../engine/engine-session.js';
 import { distinctNames, engineSpecs } from '../engine/engine-spec.js';
 import { runInOrder } from '../engine/ordered-pool.js';
-import { readVariantSource, type VariantSource, withVariants } from '../engine/variant-source.js';
+import { TagVariants } from '../variant/tag-variants.js';
 import { EXIT, UsageError } from '../failure.js';
 import { Output } from '../io/output.js';
 import type { Score } from './elo.js';
@@ -53,8 +53,9 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
       ? 1000
       : wholeNumber(values['max-plies'], 'max-plies', COMMAND, 1, 100_000);
   const limit = matchLimit(values);
-  const source = values.variants === undefined ? undefined : readVariantSource(values.variants);
-  const variant = variantOf(values.variant, source);
+  const known = await TagVariants.of(values.variants, true);
+  const source = known.source;
+  const variant = variantOf(values.variant, known);
   const plies =
     values['opening-plies'] === undefined
       ? undefined
@@ -62,7 +63,7 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
   const openings =
     values.openings === undefined
       ? [{ start: startOf(variant), moves: [] }]
-      : readOpenings(values.openings, variant, plies);
+      : readOpenings(values.openings, variant, plies, known.lookup);
   const options = engineOptions(values.option, COMMAND);
   const starts: StartEngine[] = specs.map(
     (spec) => () => startEngine(spec, { options, variants: source, variant, analysis: false }),
@@ -131,7 +132,8 @@ function matchLimit(values: { tc?: string; nodes?: string; depth?: string; movet
 }
 
 /** The variant of `--variant NAME` (a file's, else a built-in's or a PGN `Variant` tag's name); chess by default. */
-function variantOf(name: string | undefined, source: VariantSource | undefined): VariantDefinition {
+function variantOf(name: string | undefined, known: TagVariants): VariantDefinition {
+  const source = known.source;
   if (name === undefined) {
     if (source === undefined) return builtIn.chess;
     const only = source.read.variants;
@@ -139,7 +141,11 @@ function variantOf(name: string | undefined, source: VariantSource | undefined):
     throw new UsageError(`${source.file} has ${only.length} variants: name one with --variant NAME`, COMMAND);
   }
   try {
-    return startingPosition(new Map([['Variant', name]]), withVariants(source?.byName)).variant;
+    // the file's variant first: a file's `capablanca` is the one its engine is given
+    return (
+      known.fileVariant(name) ??
+      startingPosition(new Map([['Variant', name]]), { variants: known.lookup }).variant
+    );
   } catch (error) {
     if (!(error instanceof SanError)) throw error;
     throw new UsageError(`--variant: unknown variant '${name}'`, COMMAND);

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { type BasePosition, type Move, NotationError, Position, type VariantDefinition } from '@x/core';
-import { parsePgn, SanError, walkGame } from '@x/san';
+import { parsePgn, SanError, type VariantLookup, walkGame } from '@x/san';
 import { InputError, systemMessage } from '../failure.js';
 
 /** An opening: where a game starts and the moves played before the engines move. */
@@ -22,7 +22,12 @@ const MAX_BYTES = 64 << 20;
 const isPgn = (text: string) => /^\s*(?:\[[A-Za-z]|\d+\.)/m.test(text);
 
 /** The openings of `file` in `variant` (each PGN game's main line cut after `plies` plies when given). */
-export function readOpenings(file: string, variant: VariantDefinition, plies?: number): Opening[] {
+export function readOpenings(
+  file: string,
+  variant: VariantDefinition,
+  plies?: number,
+  variants?: VariantLookup,
+): Opening[] {
   let text: string;
   try {
     if (fs.statSync(file).size > MAX_BYTES) throw new InputError(`${file}: larger than 64 MiB`);
@@ -31,16 +36,24 @@ export function readOpenings(file: string, variant: VariantDefinition, plies?: n
     if (error instanceof InputError) throw error;
     throw new InputError(`${file}: ${systemMessage(error)}`);
   }
-  const openings = isPgn(text) ? pgnOpenings(file, text, variant, plies) : fenOpenings(file, text, variant);
+  const openings = isPgn(text)
+    ? pgnOpenings(file, text, variant, plies, variants)
+    : fenOpenings(file, text, variant);
   if (openings.length === 0) throw new InputError(`${file}: no opening in the file`);
   return openings;
 }
 
-function pgnOpenings(file: string, text: string, variant: VariantDefinition, plies?: number): Opening[] {
+function pgnOpenings(
+  file: string,
+  text: string,
+  variant: VariantDefinition,
+  plies?: number,
+  variants?: VariantLookup,
+): Opening[] {
   const located = (error: NotationError) =>
     new InputError(`${file}:${error.line}:${error.column}: ${error.message}`);
   try {
-    return parsePgn(text).map((game) => {
+    return parsePgn(text, { variants }).map((game) => {
       const fen = game.headers.get('FEN');
       let start: BasePosition;
       try {

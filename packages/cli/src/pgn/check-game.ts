@@ -8,6 +8,7 @@ import {
   type SanDiagnostic,
   SanError,
   startingPosition,
+  type VariantLookup,
   walkGame,
 } from '@x/san';
 import type { CliDiagnostic } from '../io/diagnostic.js';
@@ -23,13 +24,13 @@ export interface GameCheck {
 }
 
 /** Checks every move of `record`. */
-export function checkGame(record: PgnRecord): GameCheck {
+export function checkGame(record: PgnRecord, variants?: VariantLookup): GameCheck {
   if (!record.success) return { variant: undefined, plies: -1, error: record.error };
   const game = record.data;
   const variant = game.headers.get('Variant') ?? 'Standard';
   let plies = 0;
   try {
-    walkGame(game, startingPosition(game), (step) => {
+    walkGame(game, startingPosition(game, { variants }), (step) => {
       if (step.depth === 0) plies++;
     });
   } catch (error) {

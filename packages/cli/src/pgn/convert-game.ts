@@ -17,6 +17,7 @@ import {
   stringifyFan,
   stringifyLan,
   walkGame,
+  type VariantLookup,
   type WalkStep,
 } from '@x/san';
 import { parseComments } from '@x/san/annotations';
@@ -41,6 +42,8 @@ export interface Conversion {
   readonly fens?: boolean | undefined;
   /** `--piece-letters`: the six letters (for `PNBRQK`) SAN and long algebraic moves are written with. */
   readonly letters?: string | undefined;
+  /** The run's `Variant` tag names beyond `@x/san`'s built-in ones. */
+  readonly variants?: VariantLookup | undefined;
 }
 
 /** The text of a move in each movetext notation, from the walk's step (position after the move). */
@@ -65,12 +68,13 @@ function before<T>(step: WalkStep, fn: (position: BasePosition, move: Move) => T
 }
 
 /** One game in the target notation (throws the walk's `SanError` for a bad game). */
-export function convertGame(source: Game, { target, shape, fens: withFens, letters }: Conversion): string {
-  if (target === 'epd' || target === 'fen') return positionLines(source, target);
-  const read = shape?.dropPly === undefined ? source : dropPlies(source, shape.dropPly);
+export function convertGame(source: Game, conversion: Conversion): string {
+  const { target, shape, fens: withFens, letters, variants } = conversion;
+  if (target === 'epd' || target === 'fen') return positionLines(source, target, variants);
+  const read = shape?.dropPly === undefined ? source : dropPlies(source, shape.dropPly, variants);
   if (read === undefined) return '';
   const game = shape === undefined ? read : shapeGame(read, shape);
-  const start = startingPosition(read);
+  const start = startingPosition(read, { variants });
   if (target === 'json') return `${JSON.stringify(gameJson(game, start, withFens === true))}\n`;
   const text = new Map<ChildNode, string>();
   const moveText = MOVE_TEXT[target];
@@ -95,8 +99,8 @@ export function convertGame(source: Game, { target, shape, fens: withFens, lette
   if (last !== undefined) written = withResult(written, ending ?? read.result, shape!.results);
   // --hash-code: pgn-extract's HashCode tag, from the main line as read
   if (shape?.hashCode === true && shape.tags !== 'none')
-    written = { ...written, headers: new Map(written.headers).set('HashCode', hashCode(read)) };
-  return formatPgn(written, { moveText: (node) => text.get(node)!, ...layout(shape, start) });
+    written = { ...written, headers: new Map(written.headers).set('HashCode', hashCode(read, variants)) };
+  return formatPgn(written, { moveText: (node) => text.get(node)!, variants, ...layout(shape, start) });
 }
 
 /** A move writer whose texts lose their check and mate signs (`--no-checks`). */

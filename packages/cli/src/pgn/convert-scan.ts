@@ -15,8 +15,8 @@ import { ByteWriter } from '../io/byte-writer.js';
 import { ChessFields } from './chess-fields.js';
 import type { Target } from './convert-game.js';
 import { writeJsonObject, writeJsonString } from './json-bytes.js';
-import { MainLineScan } from './main-line-scan.js';
-import { type LetterOptions, localised } from '../io/piece-letters.js';
+import { MainLineScan, type ScanReading } from './main-line-scan.js';
+import { localised } from '../io/piece-letters.js';
 import { suffix, TokenSan } from './token-san.js';
 import { fieldsOf, gameComment } from './pgn-positions.js';
 
@@ -89,12 +89,12 @@ export class ConvertScan extends MainLineScan {
    * @param letters `Conversion.letters`.
    * @param san the SAN options of `--read-piece-letters`.
    */
-  constructor(target: Target, fens = false, letters?: string, san?: LetterOptions) {
+  constructor(target: Target, fens = false, letters?: string, san?: ScanReading) {
     super({ annotations: true }, san);
     this.#target = target;
     this.#withFens = fens;
     this.#letters = letters;
-    this.#english = san === undefined;
+    this.#english = san?.pieces === undefined;
   }
 
   override beginGame(): void {

@@ -7,8 +7,7 @@
 import type { BasePosition } from '@x/core';
 import type { MoveToken } from '@x/san';
 import { Hash64 } from './game-hashes.js';
-import type { LetterOptions } from '../io/piece-letters.js';
-import { MainLineScan } from './main-line-scan.js';
+import { MainLineScan, type ScanReading } from './main-line-scan.js';
 import { MovetextMemo } from './movetext-memo.js';
 
 /** A position's variant and board (pgn-extract's fuzzy duplicates compare the board alone). */
@@ -50,7 +49,7 @@ export class DedupeScan extends MainLineScan {
    * @param startFens the variants' own start FENs, by name (shared with `gameKey`).
    * @param depth `--position-depth`'s plies, if given.
    */
-  constructor(startFens: Map<string, string>, depth: number | undefined, san?: LetterOptions) {
+  constructor(startFens: Map<string, string>, depth: number | undefined, san?: ScanReading) {
     super({ tags: false }, san);
     this.#startFens = startFens;
     this.#depth = depth;

@@ -5,20 +5,20 @@
  * them, and a `PlyCount` tag counts the plies left.
  */
 import { type BasePosition, stringifyFen } from '@x/core';
-import { type Game, mainLine, type Node, startingPosition, walkGame } from '@x/san';
+import { type Game, mainLine, type Node, startingPosition, type VariantLookup, walkGame } from '@x/san';
 
 /**
  * The game from ply `plies` of its main line on, or undefined when the main line is shorter (pgn-extract writes
  * no such game). Throws the walk's `SanError` for a move that cannot be played.
  */
-export function dropPlies(game: Game, plies: number): Game | undefined {
+export function dropPlies(game: Game, plies: number, variants?: VariantLookup): Game | undefined {
   if (plies === 0) return game;
   const line = mainLine(game.moves);
   if (line.length < plies) return undefined;
   let reached: BasePosition | undefined;
   walkGame(
     { ...game, moves: cutAfter(line, plies) },
-    startingPosition(game),
+    startingPosition(game, { variants }),
     (step) => {
       if (step.ply === plies) reached = step.position.clone();
     },

@@ -3,6 +3,7 @@
  * (`filter-scan.ts`): the endings it knows and the tests on a game's tags.
  */
 import type { BasePosition } from '@x/core';
+import type { VariantLookup } from '@x/san';
 import type { MaterialBalance } from './material-file.js';
 import type { MoveFile } from './move-file.js';
 import type { PositionTest } from './position-test.js';
@@ -27,6 +28,8 @@ export interface Criteria {
   /** Results, any of which chooses the game. */
   readonly results: readonly string[];
   readonly variant: BasePosition['variant'] | undefined;
+  /** The run's `Variant` tag names beyond `@x/san`'s built-in ones. */
+  readonly variants: VariantLookup | undefined;
   readonly minPlies: number | undefined;
   readonly maxPlies: number | undefined;
   /** Outcome reasons, any of which chooses the game. */

@@ -9,8 +9,7 @@ import type { BasePosition } from '@x/core';
 import { isCaptureMove, movePromotion } from '@x/core/engine';
 import { type MoveToken, stringify } from '@x/san';
 import { ANY_PLY, type Criteria, tagsMeet } from './filter-criteria.js';
-import type { LetterOptions } from '../io/piece-letters.js';
-import { MainLineScan } from './main-line-scan.js';
+import { MainLineScan, type ScanReading } from './main-line-scan.js';
 import { countPieces, MaterialWatch } from './material-file.js';
 import { moveFileMatches, tokenText } from './move-file.js';
 
@@ -31,7 +30,7 @@ export class FilterScan extends MainLineScan {
   readonly #counts = new Int16Array(10);
   #recount = true;
 
-  constructor(criteria: Criteria, san?: LetterOptions) {
+  constructor(criteria: Criteria, san?: ScanReading) {
     super({}, san);
     this.#c = criteria;
     this.#everyPly = [...criteria.endings].some((reason) => ANY_PLY.has(reason));

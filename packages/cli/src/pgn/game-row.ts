@@ -6,7 +6,7 @@
  * seconds), its evaluation (`[%eval]`: centipawns, or the mate count) — `null` where a move has none.
  */
 import type { Move } from '@x/core';
-import { formatMovetext, type Game, startingPosition, walkGame } from '@x/san';
+import { formatMovetext, type Game, startingPosition, type VariantLookup, walkGame } from '@x/san';
 import { parseComments } from '@x/san/annotations';
 
 /** The tag columns, in order: lichess's, then `Date`, `Round`, `Variant`, `FEN`. */
@@ -61,7 +61,7 @@ export interface GameRow {
 }
 
 /** The row of `game` (throws the walk's `SanError` for an illegal move). */
-export function gameRow(game: Game): GameRow {
+export function gameRow(game: Game, variants?: VariantLookup): GameRow {
   const tags: Record<string, string> = {};
   for (const name of TAG_COLUMNS) {
     const value = game.headers.get(name);
@@ -74,7 +74,7 @@ export function gameRow(game: Game): GameRow {
   const mates: (number | null)[] = [];
   walkGame(
     game,
-    startingPosition(game),
+    startingPosition(game, { variants }),
     (step) => {
       moves.push(step.san);
       uci.push(step.position.uci(step.move as Move, { barePlus: true }));
@@ -87,7 +87,7 @@ export function gameRow(game: Game): GameRow {
     },
     { variations: false, decode: true },
   );
-  const movetext = formatMovetext(game);
+  const movetext = formatMovetext(game, { variants });
   return { tags, movetext, moves, uci, clocks, evals, mates };
 }
 

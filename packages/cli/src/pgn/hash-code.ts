@@ -5,7 +5,7 @@
  * +123456789, from 0) shifted right by 7, drawn for files a–h, ranks 1–8, pieces P N B R Q K, black then white.
  * Only the low 32 bits of each code matter to the sum's low 32 bits, so they are all that is kept.
  */
-import { type Game, startingPosition, walkGame } from '@x/san';
+import { type Game, startingPosition, type VariantLookup, walkGame } from '@x/san';
 
 /** The codes' low 32 bits, by ((file × 8 + rank) × 6 + piece) × 2 + colour (black 0, white 1). */
 let codes: Uint32Array | undefined;
@@ -46,12 +46,12 @@ function boardHash(board: string, codes: Uint32Array): number {
 }
 
 /** The `HashCode` pgn-extract writes for `game` (throws the walk's `SanError` for a bad game). */
-export function hashCode(game: Game): string {
+export function hashCode(game: Game, variants?: VariantLookup): string {
   const codes = table();
   let sum = 0;
   walkGame(
     game,
-    startingPosition(game),
+    startingPosition(game, { variants }),
     (step) => {
       sum = (sum + boardHash(step.position.toFen().split(' ', 1)[0]!, codes)) >>> 0;
     },

@@ -14,6 +14,7 @@ import {
   type MoveToken,
   type PgnRecord,
   SKIP,
+  type VariantLookup,
   visitPgn,
 } from '@x/san';
 import type { ByteWriter } from '../io/byte-writer.js';
@@ -72,11 +73,11 @@ export class MainLineScan extends MainLineChecker {
    * @param keep.annotations keep comments and NAGs (`before`, `comments`, `nags`).
    * @param keep.tokens keep each move token's text (`tokens`).
    * @param keep.tags keep the tags (`tags`; true unless false: a scan that needs none leaves `tags` empty).
-   * @param san the SAN options of `--read-piece-letters` (the moves' piece-letter map).
+   * @param san the SAN options of `--read-piece-letters` (the moves' piece-letter map), and the run's `variants`.
    */
   constructor(
     keep: { readonly annotations?: boolean; readonly tokens?: boolean; readonly tags?: boolean } = {},
-    san?: LetterOptions,
+    san?: ScanReading,
   ) {
     super((_check, game) => this.#handler(game), san);
     this.#keepAnnotations = keep.annotations === true;
@@ -224,6 +225,9 @@ export function fullReader(
     return true;
   };
 }
+
+/** How a scan reads the moves: the SAN options of `--read-piece-letters`, and the run's `Variant` tag names. */
+export type ScanReading = Partial<LetterOptions> & { readonly variants?: VariantLookup | undefined };
 
 /**
  * Reads every game of every input with `scan`: `onScan` gets a game the scan read whole (`accept(scan, game)`,

@@ -3,7 +3,7 @@
  * position; prints a located diagnostic per bad game and a summary. Exit 0 when every game is good, 1 when one
  * is bad, 2 on usage or input errors.
  */
-import { MainLineChecker, type PgnRecord, type SanError, visitPgn } from '@x/san';
+import { MainLineChecker, type PgnRecord, type SanError, type VariantLookup, visitPgn } from '@x/san';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { checkGame, fromError, fromWarning } from './check-game.js';
 import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from '../io/diagnostic.js';
@@ -16,6 +16,7 @@ import { fullReader } from './main-line-scan.js';
 import { parseJobs } from '../jobs/jobs.js';
 import { checkInParallel } from '../jobs/parallel-check.js';
 import { forEachInput, INPUT_OPTIONS, inputsOf, type ReadOptions, requireInputs } from '../io/records.js';
+import { TagVariants } from '../variant/tag-variants.js';
 
 const COMMAND = 'pgn check';
 
@@ -37,7 +38,7 @@ export async function pgnCheck(args: readonly string[], io: CommandIo): Promise<
     jobs: { type: 'string', short: 'j' },
   });
   requireInputs(positionals, COMMAND);
-  const inputs = inputsOf(positionals, values, COMMAND, io);
+  const inputs = inputsOf(positionals, values, COMMAND, io, await TagVariants.of(values.variants));
   const summary: Summary = { games: 0, good: 0, bad: 0, plies: 0, variants: new Map() };
   let status: number = EXIT.ok;
   const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status));
@@ -77,7 +78,7 @@ export async function pgnCheck(args: readonly string[], io: CommandIo): Promise<
     } else
       await checkInThread({ ...inputs, progress, onInputError }, summary, async (record, input) => {
         for (const w of record.diagnostics) await report(fromWarning(w, input.name), input);
-        const error = checkRecord(record, summary);
+        const error = checkRecord(record, summary, inputs.variants.lookup);
         if (error === undefined) return true;
         if (status === EXIT.ok) status = EXIT.bad;
         await report(fromError(error, input.name), input);
@@ -106,22 +107,29 @@ async function checkInThread(
     const inFull = fullReader(options, input, onRecord, () => {
       go = false;
     });
-    const checker = new MainLineChecker((check, game) => {
-      if (game.plain && check.complete && check.error === undefined && !check.lenient) {
-        options.progress.game();
-        count(summary, check.variant ?? 'Standard', check.plies);
-        return true;
-      }
-      return inFull(game);
-    }, options.san);
+    const checker = new MainLineChecker(
+      (check, game) => {
+        if (game.plain && check.complete && check.error === undefined && !check.lenient) {
+          options.progress.game();
+          count(summary, check.variant ?? 'Standard', check.plies);
+          return true;
+        }
+        return inFull(game);
+      },
+      { ...options.san, variants: read.variants },
+    );
     await visitPgn(input.chunks, checker, read);
     return go;
   });
 }
 
 /** Checks one record (counting it in `summary`): the located error of a bad game, else undefined. */
-function checkRecord(record: PgnRecord, summary: Summary): SanError | undefined {
-  const { variant, plies, error } = checkGame(record);
+function checkRecord(
+  record: PgnRecord,
+  summary: Summary,
+  variants: VariantLookup | undefined,
+): SanError | undefined {
+  const { variant, plies, error } = checkGame(record, variants);
   count(summary, variant, plies);
   return error;
 }

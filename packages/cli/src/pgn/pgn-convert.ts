@@ -6,7 +6,7 @@
  * column) and left out; exit 1 then. `--jobs N` converts on N worker threads (the task below, as one thread runs
  * it), the output in input order.
  */
-import type { SanError } from '@x/san';
+import type { SanError, VariantLookup } from '@x/san';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { fromError } from './check-game.js';
 import { type Conversion, convertRecord, fromRecord, TARGETS, type Target } from './convert-game.js';
@@ -25,6 +25,7 @@ import { Output } from '../io/output.js';
 import { readingLetters, writingLetters } from '../io/piece-letters.js';
 import { Progress } from '../io/progress.js';
 import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
+import { TagVariants } from '../variant/tag-variants.js';
 import { ConvertScan } from './convert-scan.js';
 
 const COMMAND = 'pgn convert';
@@ -51,9 +52,9 @@ const OPTIONS = {
 /** Runs `xn pgn convert`; resolves to the exit status. */
 export async function pgnConvert(args: readonly string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, OPTIONS);
-  const task = convertTask(args);
   requireInputs(positionals, COMMAND);
-  const inputs = inputsOf(positionals, values, COMMAND, io);
+  const inputs = inputsOf(positionals, values, COMMAND, io, await TagVariants.of(values.variants));
+  const task = convertTask(args, inputs.variants.lookup);
   const jobs = parseJobs(values.jobs, COMMAND, positionals);
   let status: number = EXIT.ok;
   const table = tableOf(values.to);
@@ -116,12 +117,12 @@ function problemOf(error: SanError, input: Input): { problem: string } {
  * What `xn pgn convert args…` answers for each game: its text in the target notation (`ConvertScan`'s bytes for a
  * game read whole, `convertRecord`'s text for any other), or a bad game's diagnostic.
  */
-export function convertTask(args: readonly string[]): GameTask {
+export function convertTask(args: readonly string[], variants: VariantLookup | undefined): GameTask {
   const { values } = parseCommandArgs(args, OPTIONS);
-  if (tableOf(values.to) !== undefined) return rowTask(values);
-  const conversion = conversionOf(values);
+  if (tableOf(values.to) !== undefined) return rowTask(values, variants);
+  const conversion = { ...conversionOf(values), variants };
   const { target, shape, fens, letters } = conversion;
-  const san = readingLetters(values['read-piece-letters'], COMMAND);
+  const san = { ...readingLetters(values['read-piece-letters'], COMMAND), variants };
   return {
     // a shaped game is written from its tree: no scan (it would resolve and write every move for nothing), the
     // records alone
@@ -143,14 +144,17 @@ export function convertTask(args: readonly string[]): GameTask {
  * What `--to parquet|csv` answers for each game: its row (`RowScan`'s for a game read whole, `gameRow`'s from the
  * tree for any other), or a bad game's diagnostic.
  */
-function rowTask(values: Readonly<Record<string, unknown>>): GameTask {
+function rowTask(values: Readonly<Record<string, unknown>>, variants: VariantLookup | undefined): GameTask {
   const other = Object.keys(values).find((name) => name in SHAPE_OPTIONS || name === 'piece-letters');
   if (other !== undefined) throw new UsageError(`--to ${values.to} takes no --${other}`, COMMAND);
   return {
-    scan: new RowScan(readingLetters(values['read-piece-letters'] as string | undefined, COMMAND)),
+    scan: new RowScan({
+      ...readingLetters(values['read-piece-letters'] as string | undefined, COMMAND),
+      variants,
+    }),
     onScan: (scan) => ({ row: (scan as RowScan).row() }),
     onRecord: (record, input) => {
-      const { value, error } = fromRecord(record, gameRow);
+      const { value, error } = fromRecord(record, (game) => gameRow(game, variants));
       if (error !== undefined) return problemOf(error, input);
       return { row: value! };
     },

@@ -7,7 +7,7 @@
  * distinct game is kept (`GameHashes`): two different games share one with a chance of about n²/2⁶⁵.
  */
 import type { BasePosition } from '@x/core';
-import { type Game, locateInRecord, SanError, startingPosition, walkGame } from '@x/san';
+import { type Game, locateInRecord, SanError, startingPosition, type VariantLookup, walkGame } from '@x/san';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { GameHashes, Hash64 } from './game-hashes.js';
 import { boardOf, DedupeScan, startHash } from './dedupe-scan.js';
@@ -17,6 +17,7 @@ import { forEachAnswer } from '../jobs/for-each-answer.js';
 import type { GameAnswer, GameTask } from '../jobs/game-task.js';
 import { parseJobs } from '../jobs/jobs.js';
 import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
+import { TagVariants } from '../variant/tag-variants.js';
 import { readingLetters } from '../io/piece-letters.js';
 import { gameSpan } from './main-line-scan.js';
 
@@ -40,7 +41,8 @@ export async function pgnDedupe(args: readonly string[], io: CommandIo): Promise
   const { values, positionals } = parseCommandArgs(args, OPTIONS);
   requireInputs(positionals, COMMAND);
   const jobs = parseJobs(values.jobs, COMMAND, positionals);
-  const task = dedupeTask(args);
+  const variants = await TagVariants.of(values.variants);
+  const task = dedupeTask(args, variants.lookup);
   if (values.report === true && (values.duplicates !== undefined || values['only-duplicates'] === true))
     throw new UsageError(
       '--report writes no games: it goes without --duplicates and --only-duplicates',
@@ -87,7 +89,7 @@ export async function pgnDedupe(args: readonly string[], io: CommandIo): Promise
   const scanFiles = async (files: readonly string[], shard: string | undefined, onGame: typeof one) =>
     forEachAnswer(
       {
-        ...inputsOf(files, { ...values, shard }, COMMAND, io),
+        ...inputsOf(files, { ...values, shard }, COMMAND, io, variants),
         progress: writer.progress,
         onInputError: (error) => writer.inputError(error),
       },
@@ -118,7 +120,7 @@ export async function pgnDedupe(args: readonly string[], io: CommandIo): Promise
  * What `xn pgn dedupe args…` answers for each game: its hash (`gameKey`'s, or `DedupeScan`'s as the main line is
  * read), and its source bytes (or, with `--report`, where it is).
  */
-export function dedupeTask(args: readonly string[]): GameTask {
+export function dedupeTask(args: readonly string[], variants: VariantLookup | undefined): GameTask {
   const { values } = parseCommandArgs(args, OPTIONS);
   const report = values.report === true;
   const depth = depthOf(values['position-depth']);
@@ -129,7 +131,10 @@ export function dedupeTask(args: readonly string[]): GameTask {
     place: () => string,
   ): GameAnswer => (report ? { key, place: place() } : { key, data: data() });
   return {
-    scan: new DedupeScan(startFens, depth, readingLetters(values['read-piece-letters'], COMMAND)),
+    scan: new DedupeScan(startFens, depth, {
+      ...readingLetters(values['read-piece-letters'], COMMAND),
+      variants,
+    }),
     onScan: (scan, game, input) =>
       answer(
         (scan as DedupeScan).key(),
@@ -140,7 +145,10 @@ export function dedupeTask(args: readonly string[]): GameTask {
       if (!record.success) return { problem: problemText(record.error, input) };
       let key: [number, number] | undefined;
       try {
-        key = depth === undefined ? gameKey(record.data, startFens) : positionKey(record.data, depth);
+        key =
+          depth === undefined
+            ? gameKey(record.data, startFens, variants)
+            : positionKey(record.data, depth, variants);
       } catch (error) {
         if (!(error instanceof SanError)) throw error;
         return { problem: problemText(locateInRecord(record, error), input) };
@@ -162,8 +170,12 @@ export function dedupeTask(args: readonly string[]): GameTask {
  * start is the `FEN` tag's position written again, or the variant's own start (`startFens`, by variant name,
  * filled on first use), so a game that spells out the usual start in a tag is the same game as one that does not.
  */
-function gameKey(game: Game, startFens: Map<string, string>): [number, number] {
-  const start = startingPosition(game);
+function gameKey(
+  game: Game,
+  startFens: Map<string, string>,
+  variants: VariantLookup | undefined,
+): [number, number] {
+  const start = startingPosition(game, { variants });
   const name = start.variant.name;
   let fen = game.headers.has('FEN') ? undefined : startFens.get(name);
   if (fen === undefined) {
@@ -187,8 +199,12 @@ function depthOf(text: string | undefined): number | undefined {
  * `--position-depth N`: the hash of the board after N plies of the main line (N = 0: at its end), or undefined
  * when the main line is shorter (pgn-extract's `--fuzzydepth N`).
  */
-function positionKey(game: Game, depth: number): [number, number] | undefined {
-  const start = startingPosition(game);
+function positionKey(
+  game: Game,
+  depth: number,
+  variants: VariantLookup | undefined,
+): [number, number] | undefined {
+  const start = startingPosition(game, { variants });
   let board: string | undefined;
   let last: BasePosition = start;
   let ply = 0;

@@ -15,6 +15,7 @@ import {
   parse,
   SanError,
   startingPosition,
+  type VariantLookup,
   walkGame,
 } from '@x/san';
 import { type Opening, openingOf, openings } from '@x/san/openings';
@@ -24,8 +25,9 @@ import { forEachAnswer } from '../jobs/for-each-answer.js';
 import type { GameTask } from '../jobs/game-task.js';
 import { parseJobs } from '../jobs/jobs.js';
 import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
-import { MainLineScan } from './main-line-scan.js';
-import { type LetterOptions, readingLetters } from '../io/piece-letters.js';
+import { TagVariants } from '../variant/tag-variants.js';
+import { MainLineScan, type ScanReading } from './main-line-scan.js';
+import { readingLetters } from '../io/piece-letters.js';
 import { OpeningHashes, pieceCount, StartPawns } from './opening-hashes.js';
 import { ByteWriter } from '../io/byte-writer.js';
 
@@ -40,13 +42,14 @@ export async function pgnEco(args: readonly string[], io: CommandIo): Promise<nu
   requireInputs(positionals, COMMAND);
   const jobs = parseJobs(values.jobs, COMMAND, positionals);
   const writer = GameWriter.open(values, io);
+  const variants = await TagVariants.of(values.variants);
   await forEachAnswer(
     {
-      ...inputsOf(positionals, values, COMMAND, io),
+      ...inputsOf(positionals, values, COMMAND, io, variants),
       progress: writer.progress,
       onInputError: (error) => writer.inputError(error),
     },
-    await ecoTask(args),
+    await ecoTask(args, variants.lookup),
     { jobs, name: { command: 'eco', args } },
     async (answer) => {
       // a bad game: reported, and written as it is in the source
@@ -64,16 +67,19 @@ export async function pgnEco(args: readonly string[], io: CommandIo): Promise<nu
  * What `xn pgn eco` answers for each game: its text with its opening's tags, or a bad game's diagnostic and bytes
  * (the table of named positions built first: `OpeningHashes.build()`).
  */
-export async function ecoTask(args: readonly string[]): Promise<GameTask> {
+export async function ecoTask(
+  args: readonly string[],
+  variants: VariantLookup | undefined,
+): Promise<GameTask> {
   const { values } = parseCommandArgs(args, OPTIONS);
   const san = readingLetters(values['read-piece-letters'], COMMAND);
   return {
-    scan: new EcoScan(await OpeningHashes.build(), san),
+    scan: new EcoScan(await OpeningHashes.build(), { ...san, variants }),
     // bytes valid until the next game: written at once in one thread, copied by a worker (`answerBatch`)
     onScan: (scan) => ({ data: (scan as EcoScan).output() }),
     onRecord: (record, input) =>
       record.success
-        ? { data: formatPgn(named(record.data)) }
+        ? { data: formatPgn(named(record.data), { variants }) }
         : { problem: problemText(record.error, input), data: recordBytes(record, input) },
     // a Variant tag brings its own SAN letters, and localised letters are written in English: such games take the
     // tree path (the scan writes the tokens as they are)
@@ -168,9 +174,9 @@ export class EcoScan extends MainLineScan {
    * @param openings the table of named positions (`OpeningHashes.build()`).
    * @param san the SAN options of `--read-piece-letters`.
    */
-  constructor(openings: OpeningHashes, san?: LetterOptions) {
+  constructor(openings: OpeningHashes, san?: ScanReading) {
     super({ annotations: true }, san);
-    this.#localised = san !== undefined;
+    this.#localised = san?.pieces !== undefined;
     this.#openings = openings;
   }
 

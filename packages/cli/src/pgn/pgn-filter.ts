@@ -13,6 +13,7 @@ import {
   type PgnRecord,
   SanError,
   startingPosition,
+  type VariantLookup,
   walkGame,
 } from '@x/san';
 import { type CommandIo, parseCommandArgs } from '../command.js';
@@ -25,6 +26,7 @@ import { GameWriter, problemText, recordBytes } from './game-writer.js';
 import { type PositionTest, positionTest } from './position-test.js';
 import type { Input } from '../io/input.js';
 import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
+import { TagVariants } from '../variant/tag-variants.js';
 import { forEachAnswer } from '../jobs/for-each-answer.js';
 import type { GameAnswer, GameTask } from '../jobs/game-task.js';
 import { parseJobs } from '../jobs/jobs.js';
@@ -76,8 +78,9 @@ export async function pgnFilter(args: readonly string[], io: CommandIo): Promise
   if (values['non-matching'] !== undefined && values['non-matching'] === values.output)
     throw new UsageError('--non-matching names the --output file', COMMAND);
   // First: `--variant NAME` may name a variant of `--variants FILE`.
-  const inputs = inputsOf(positionals, values, COMMAND, io);
-  const task = filterTask(args);
+  const variants = await TagVariants.of(values.variants, values.variant !== undefined);
+  const inputs = inputsOf(positionals, values, COMMAND, io, variants);
+  const task = filterTask(args, inputs.variants.lookup);
   const stopAfter = countOption('stop-after', values['stop-after']);
   const invert = values.invert === true;
   const jobs = parseJobs(values.jobs, COMMAND, positionals);
@@ -111,9 +114,9 @@ export async function pgnFilter(args: readonly string[], io: CommandIo): Promise
  * written somewhere (chosen, or not with `--non-matching`). Criteria on tags alone read the tags only; the others
  * scan the main line (`FilterScan`), a game the scan cannot read whole taking the tree path (`meets`).
  */
-export function filterTask(args: readonly string[]): GameTask {
+export function filterTask(args: readonly string[], variants: VariantLookup | undefined): GameTask {
   const { values } = parseCommandArgs(args, OPTIONS);
-  const criteria = criteriaOf(values);
+  const criteria = criteriaOf(values, variants);
   const movesNeeded =
     criteria.minPlies !== undefined ||
     criteria.maxPlies !== undefined ||
@@ -139,7 +142,7 @@ export function filterTask(args: readonly string[]): GameTask {
   };
   return {
     scan: movesNeeded
-      ? new FilterScan(criteria, readingLetters(values['read-piece-letters'], COMMAND))
+      ? new FilterScan(criteria, { ...readingLetters(values['read-piece-letters'], COMMAND), variants })
       : undefined,
     headersOnly: true,
     onScan: (scan, game, input) => {
@@ -162,19 +165,22 @@ function countOption(name: string, text: string | undefined): number | undefined
   return n;
 }
 
-function criteriaOf(values: {
-  tag?: string[] | undefined;
-  result?: string[] | undefined;
-  variant?: string | undefined;
-  'min-plies'?: string | undefined;
-  'max-plies'?: string | undefined;
-  fen?: string[] | undefined;
-  'fen-pattern'?: string[] | undefined;
-  'line-file'?: string[] | undefined;
-  'move-file'?: string[] | undefined;
-  'material-file'?: string[] | undefined;
-  [option: string]: unknown;
-}): Criteria {
+function criteriaOf(
+  values: {
+    tag?: string[] | undefined;
+    result?: string[] | undefined;
+    variant?: string | undefined;
+    'min-plies'?: string | undefined;
+    'max-plies'?: string | undefined;
+    fen?: string[] | undefined;
+    'fen-pattern'?: string[] | undefined;
+    'line-file'?: string[] | undefined;
+    'move-file'?: string[] | undefined;
+    'material-file'?: string[] | undefined;
+    [option: string]: unknown;
+  },
+  variants: VariantLookup | undefined,
+): Criteria {
   if (values['in-order'] === true && values['move-file'] === undefined)
     throw new UsageError('--in-order goes with --move-file', COMMAND);
   const endings = new Set<string>();
@@ -183,7 +189,8 @@ function criteriaOf(values: {
     tags: (values.tag ?? []).map((t) => parseTagTest(t, COMMAND)),
     headers: prefixTests(values, values['tag-substring'] === true),
     results: values.result ?? [],
-    variant: values.variant === undefined ? undefined : variantNamed(values.variant),
+    variants,
+    variant: values.variant === undefined ? undefined : variantNamed(values.variant, variants),
     minPlies: countOption('min-plies', values['min-plies']),
     maxPlies: countOption('max-plies', values['max-plies']),
     endings,
@@ -213,9 +220,9 @@ function moveFilesOf(files: readonly string[] | undefined): MoveFile | undefined
 }
 
 /** The variant a `Variant` tag value names (as `startingPosition` reads it). */
-function variantNamed(name: string): BasePosition['variant'] {
+function variantNamed(name: string, variants: VariantLookup | undefined): BasePosition['variant'] {
   try {
-    return startingPosition(new Map([['Variant', name]])).variant;
+    return startingPosition(new Map([['Variant', name]]), { variants }).variant;
   } catch (error) {
     if (!(error instanceof SanError)) throw error;
     throw new UsageError(`--variant '${name}': ${error.message}`, COMMAND);
@@ -225,25 +232,31 @@ function variantNamed(name: string): BasePosition['variant'] {
 /** Whether `game` meets every criterion (throws the walk's `SanError` for a bad game when moves are read). */
 function meets(game: Game, c: Criteria, movesNeeded: boolean): boolean {
   if (!tagsMeet(game.headers, c)) return false;
-  if (c.variant !== undefined && startingPosition(game).variant !== c.variant) return false;
+  const variants = c.variants;
+  if (c.variant !== undefined && startingPosition(game, { variants }).variant !== c.variant) return false;
   if (!movesNeeded) return true;
   const plies = mainLine(game.moves).length;
   if (c.minPlies !== undefined && plies < c.minPlies) return false;
   if (c.maxPlies !== undefined && plies > c.maxPlies) return false;
-  if (c.position !== undefined && !reaches(game, c.position, c.variations)) return false;
-  if (c.underpromotion && !underpromotes(game)) return false;
-  if (c.moves !== undefined && !startsAsAsked(game, c.moves, c.inOrder)) return false;
-  if (c.material !== undefined && !reachesBalance(game, c.material)) return false;
+  if (c.position !== undefined && !reaches(game, c.position, c.variations, variants)) return false;
+  if (c.underpromotion && !underpromotes(game, variants)) return false;
+  if (c.moves !== undefined && !startsAsAsked(game, c.moves, c.inOrder, variants)) return false;
+  if (c.material !== undefined && !reachesBalance(game, c.material, variants)) return false;
   if (c.endings.size === 0) return true;
-  return endsAsAsked(game, c.endings);
+  return endsAsAsked(game, c.endings, variants);
 }
 
 /** Whether the main line's first moves, as written (`sanText`), match a sequence of `file` (the walk checks every move). */
-function startsAsAsked(game: Game, file: MoveFile, inOrder: boolean): boolean {
+function startsAsAsked(
+  game: Game,
+  file: MoveFile,
+  inOrder: boolean,
+  variants: VariantLookup | undefined,
+): boolean {
   const moves: string[] = [];
   walkGame(
     game,
-    startingPosition(game),
+    startingPosition(game, { variants }),
     (step) => {
       if (moves.length < file.plies) moves.push(sanText(step.node.data.san));
     },
@@ -253,10 +266,14 @@ function startsAsAsked(game: Game, file: MoveFile, inOrder: boolean): boolean {
 }
 
 /** Whether the main line reaches one of `balances` and keeps it long enough (the walk checks every move). */
-function reachesBalance(game: Game, balances: readonly MaterialBalance[]): boolean {
+function reachesBalance(
+  game: Game,
+  balances: readonly MaterialBalance[],
+  variants: VariantLookup | undefined,
+): boolean {
   const watch = new MaterialWatch(balances);
   const counts = new Int16Array(10);
-  const start = startingPosition(game);
+  const start = startingPosition(game, { variants });
   countPieces(start, counts);
   watch.step(counts, true);
   walkGame(
@@ -276,8 +293,8 @@ function reachesBalance(game: Game, balances: readonly MaterialBalance[]): boole
  * Whether the game ends as one of `endings` asks: a checkmate, stalemate or insufficient material is tested on the
  * last position of the main line only; the claimable draws (`ANY_PLY`) at every ply, and only when asked for.
  */
-function endsAsAsked(game: Game, endings: ReadonlySet<string>): boolean {
-  const start = startingPosition(game);
+function endsAsAsked(game: Game, endings: ReadonlySet<string>, variants: VariantLookup | undefined): boolean {
+  const start = startingPosition(game, { variants });
   const everyPly = [...endings].some((reason) => ANY_PLY.has(reason));
   const seen = new Set<string>();
   const note = (position: BasePosition) => {
@@ -302,11 +319,11 @@ function endsAsAsked(game: Game, endings: ReadonlySet<string>): boolean {
 }
 
 /** Whether a move of the main line promotes to another piece than a queen. */
-function underpromotes(game: Game): boolean {
+function underpromotes(game: Game, variants: VariantLookup | undefined): boolean {
   let found = false;
   walkGame(
     game,
-    startingPosition(game),
+    startingPosition(game, { variants }),
     (step) => {
       if (!found && /=[^Q]/.test(step.san)) found = true;
     },
@@ -316,8 +333,13 @@ function underpromotes(game: Game): boolean {
 }
 
 /** Whether a position of the game (its start, then after each move of the main line, or of every line) passes `test`. */
-function reaches(game: Game, test: PositionTest, variations: boolean): boolean {
-  const start = startingPosition(game);
+function reaches(
+  game: Game,
+  test: PositionTest,
+  variations: boolean,
+  variants: VariantLookup | undefined,
+): boolean {
+  const start = startingPosition(game, { variants });
   if (test(start)) return true;
   let found = false;
   walkGame(

@@ -4,7 +4,7 @@
  * game in `c0` (`White-Black Event Site Date`, the tags the game has) and the result in `c1`, as quoted
  * strings (`@x/san`'s `stringifyEpd`); FEN lines are the whole FEN, move counters included.
  */
-import { type Game, startingPosition, walkGame } from '@x/san';
+import { type Game, startingPosition, type VariantLookup, walkGame } from '@x/san';
 import { epdFromFen, stringifyEpd } from '@x/san/epd';
 
 /** The position notations of `--to`. */
@@ -14,8 +14,8 @@ export type PositionTarget = 'epd' | 'fen';
  * The lines of every main-line position of `game` (throws the walk's `SanError` for a bad game). An EPD line is the
  * FEN's first four fields and the game's operations, which are the same on every line: written once per game.
  */
-export function positionLines(game: Game, target: PositionTarget): string {
-  const start = startingPosition(game);
+export function positionLines(game: Game, target: PositionTarget, variants?: VariantLookup): string {
+  const start = startingPosition(game, { variants });
   let text = '';
   let line: (fen: string) => string = (fen) => `${fen}\n`;
   if (target === 'epd') {

@@ -2,7 +2,7 @@
  * `xn pgn stats FILE… | -`: what a database holds — games, good and bad (every move checked, variations too),
  * plies, results, variants, and the most played openings (by the `Opening` tag, else `ECO`).
  */
-import type { PgnRecord } from '@x/san';
+import type { PgnRecord, VariantLookup } from '@x/san';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { checkGame } from './check-game.js';
 import { EXIT, errorLine, UsageError } from '../failure.js';
@@ -10,6 +10,7 @@ import { terminalText } from '../io/terminal-text.js';
 import { Output } from '../io/output.js';
 import { Progress } from '../io/progress.js';
 import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
+import { TagVariants } from '../variant/tag-variants.js';
 import { forEachAnswer } from '../jobs/for-each-answer.js';
 import type { GameAnswer, GameTask } from '../jobs/game-task.js';
 import { parseJobs } from '../jobs/jobs.js';
@@ -54,10 +55,11 @@ export async function pgnStats(args: readonly string[], io: CommandIo): Promise<
     openings: new Map(),
     errors: new Map(),
   };
+  const variants = await TagVariants.of(values.variants);
   try {
     await forEachAnswer(
       {
-        ...inputsOf(positionals, values, COMMAND, io),
+        ...inputsOf(positionals, values, COMMAND, io, variants),
         progress,
         onInputError: (error) => {
           status = EXIT.usage;
@@ -65,7 +67,7 @@ export async function pgnStats(args: readonly string[], io: CommandIo): Promise<
           io.stderr.write(errorLine(error.message));
         },
       },
-      statsTask(),
+      statsTask(variants.lookup),
       { jobs, name: { command: 'stats', args } },
       (answer) => void count(answer.stats!, stats),
     );
@@ -80,17 +82,17 @@ export async function pgnStats(args: readonly string[], io: CommandIo): Promise<
 const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 
 /** What `xn pgn stats` answers for each game: its result, variant, opening, plies and error. */
-export function statsTask(): GameTask {
+export function statsTask(variants: VariantLookup | undefined): GameTask {
   return {
     scan: undefined,
     onScan: () => ({}),
-    onRecord: (record) => ({ stats: gameStats(record) }),
+    onRecord: (record) => ({ stats: gameStats(record, variants) }),
     accept: () => false,
   };
 }
 
 /** A game's result, variant, opening ('' for none), plies (-1 when bad) and error code ('' for none). */
-function gameStats(record: PgnRecord): NonNullable<GameAnswer['stats']> {
+function gameStats(record: PgnRecord, variants: VariantLookup | undefined): NonNullable<GameAnswer['stats']> {
   if (!record.success) return ['', '', '', -1, record.error.code];
   const game = record.data;
   const headers = game.headers;
@@ -98,7 +100,7 @@ function gameStats(record: PgnRecord): NonNullable<GameAnswer['stats']> {
   const variant = headers.get('Variant') ?? 'Standard';
   const named = headers.get('Opening') ?? headers.get('ECO');
   const opening = named === undefined || named === '?' ? '' : named;
-  const { plies, error } = checkGame(record);
+  const { plies, error } = checkGame(record, variants);
   return [result, variant, opening, error === undefined ? plies : -1, error?.code ?? ''];
 }
 

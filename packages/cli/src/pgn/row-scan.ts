@@ -8,9 +8,8 @@
 import type { BasePosition, Move } from '@x/core';
 import { type GameEnd, type MoveToken, stringify } from '@x/san';
 import { parseComments } from '@x/san/annotations';
-import type { LetterOptions } from '../io/piece-letters.js';
 import { type GameRow, TAG_COLUMNS } from './game-row.js';
-import { MainLineScan } from './main-line-scan.js';
+import { MainLineScan, type ScanReading } from './main-line-scan.js';
 import { suffix, TokenSan } from './token-san.js';
 
 /** Most move codes whose UCI text is kept (a database meets a few thousand). */
@@ -29,9 +28,9 @@ export class RowScan extends MainLineScan {
   readonly #english: boolean;
 
   /** @param san the SAN options of `--read-piece-letters`. */
-  constructor(san?: LetterOptions) {
+  constructor(san?: ScanReading) {
     super({ annotations: true, tokens: true }, san);
-    this.#english = san === undefined;
+    this.#english = san?.pieces === undefined;
   }
 
   override beginGame(): void {

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import { FenError, PositionError, perft, perftDivide, type BasePosition } from '@x/core';
 import { SanError, startingPosition } from '@x/san';
+import { TagVariants } from '../variant/tag-variants.js';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { EXIT, UsageError } from '../failure.js';
 import { Output } from '../io/output.js';
@@ -31,8 +32,10 @@ export async function perftCommand(args: readonly string[], io: CommandIo): Prom
     const tags = new Map<string, string>();
     if (values.variant !== undefined) tags.set('Variant', values.variant);
     if (values.fen !== undefined) tags.set('FEN', values.fen);
+    // a name beyond `@x/san`'s own: Fairy-Stockfish's built-ins by their names
+    const known = values.variant === undefined ? undefined : await TagVariants.of(undefined, true);
     try {
-      position = startingPosition(tags);
+      position = startingPosition(tags, { variants: known?.lookup });
     } catch (error) {
       if (!(error instanceof SanError)) throw error;
       const what = error.code === 'unknown-variant' ? `--variant '${values.variant}'` : `--fen`;

@@ -1,41 +1,107 @@
 /**
- * `--variants FILE` of the `pgn` commands: the variants of a Fairy-Stockfish `variants.ini`, a SjaakII
- * `variants.txt` or an FBR rule set (read as `xn analyse` reads one, `engine/variant-source.ts`) named by the
- * games' `Variant` tags, through `@x/san`'s one name table (`registerVariants`), in the main thread and in each
- * check worker. One file at a time: a run without the option forgets the last one.
+ * The `Variant` tag names one `xn` run knows beyond `@x/san`'s built-in ones, a value handed to every reader as
+ * its `variants` option (`lookup`): the variants of `--variants FILE` (a Fairy-Stockfish `variants.ini`, a SjaakII
+ * `variants.txt` or an FBR rule set, read once, as `xn variant check` reads it), then Fairy-Stockfish's built-ins
+ * by their Fairy-Stockfish, pychess-variants and lichess names (`@x/fairy-variants`' `builtinVariant`). Built once
+ * per command run, and once per `--jobs` worker from the file's definitions, sent as JSON in its batches (`json`:
+ * cheaper than each worker reading the file again). `@x/fairy-variants` is
+ * loaded only when needed: a command that takes a variant's name loads it at once, the `pgn` commands when the
+ * bytes about to be read name a variant the run does not know without it (`knowVariantsIn`). A chess game never
+ * loads it.
  */
 import type { VariantDefinition } from '@x/core';
-import { registerVariants } from '@x/san';
+import { safeStartingPosition, type VariantLookup } from '@x/san';
+import type { VariantSource } from '../engine/variant-source.js';
+import { tagValuesIn } from './known-variants.js';
 
-/** `readVariantSource` (`@x/fairy-variants`, `@x/sjaak-variants`, `@x/fbr`), once `loadVariantReaders` loaded it. */
-let readSource: typeof import('../engine/variant-source.js').readVariantSource | undefined;
-
-/** Loads the readers of variant files (once): before `useVariantFile` of a file. */
-export async function loadVariantReaders(): Promise<void> {
-  readSource ??= (await import('../engine/variant-source.js')).readVariantSource;
+/** A name as `@x/san` hands it to a `VariantLookup`: lower case, without spaces, `-` and `_`. */
+export function tagKey(name: string): string {
+  return name.toLowerCase().replace(/[\s_-]+/g, '');
 }
 
-/** The file's variants by `Variant` tag key (lower case, without spaces, `-` and `_`), and its path. */
-let current: { file: string; byKey: ReadonlyMap<string, VariantDefinition> } | undefined;
+/** Tag values seen that the run knows without the built-ins, at most this many (then the built-ins are loaded). */
+const MAX_SEEN = 64;
 
-function lookup(key: string): VariantDefinition | undefined {
-  return current?.byKey.get(key);
-}
+/** One run's `Variant` tag names: `lookup` for the readers' `variants` option. */
+export class TagVariants {
+  /** `--variants FILE` as read (its path, its variants), if given (not in a worker). */
+  readonly source: VariantSource | undefined;
+  /** The file's variants by name. */
+  readonly #byName: ReadonlyMap<string, VariantDefinition> | undefined;
+  readonly #byKey: ReadonlyMap<string, VariantDefinition> | undefined;
+  #json: string | undefined;
+  /** `builtinVariant`, once loaded. */
+  #builtin: VariantLookup | undefined;
+  /** Tag values the run knows without the built-ins, as seen (`knowVariantsIn`). */
+  readonly #known = new Set<string>();
 
-/**
- * Makes the variants of `file` (or none, `undefined`) known to `Variant` tags; an input error when the file has
- * errors and no variant that loads. Read once per path, after `loadVariantReaders`.
- */
-export function useVariantFile(file: string | undefined): void {
-  if (file === current?.file) return;
-  if (file === undefined) {
-    current = undefined;
-    return;
+  /** The run's look-up: the file's variants, then Fairy-Stockfish's built-ins (once loaded). */
+  readonly lookup: VariantLookup = (key) => this.#byKey?.get(key) ?? this.#builtin?.(key);
+
+  constructor(
+    source: VariantSource | undefined,
+    byName: ReadonlyMap<string, VariantDefinition> | undefined = source?.byName,
+  ) {
+    this.source = source;
+    this.#byName = byName;
+    this.#byKey = byName && new Map([...byName].map(([name, definition]) => [tagKey(name), definition]));
   }
-  if (readSource === undefined) throw new Error('--variants: the variant readers are not loaded');
-  const byKey = new Map<string, VariantDefinition>();
-  for (const [name, definition] of readSource(file).byName)
-    byKey.set(name.toLowerCase().replace(/[\s_-]+/g, ''), definition);
-  registerVariants(lookup);
-  current = { file, byKey };
+
+  /** The names of a worker's batches (`json()` of the run's), the built-ins loaded on need. */
+  static fromJson(json: string | undefined): TagVariants {
+    const byName = json === undefined ? undefined : new Map<string, VariantDefinition>(JSON.parse(json));
+    return new TagVariants(undefined, byName);
+  }
+
+  /**
+   * The run's names: `file`'s variants (an input error when it has errors and no variant that loads), and the
+   * built-ins loaded at once when `builtins` (a command that takes a variant's name), else on need.
+   */
+  static async of(file: string | undefined, builtins = false): Promise<TagVariants> {
+    const source =
+      file === undefined ? undefined : (await import('../engine/variant-source.js')).readVariantSource(file);
+    const made = new TagVariants(source);
+    if (builtins) await made.loadBuiltins();
+    return made;
+  }
+
+  /**
+   * The file's variants by name as JSON (definitions are plain JSON), written once, for the `--jobs` workers'
+   * batches; undefined without a file.
+   */
+  json(): string | undefined {
+    if (this.#byName !== undefined) this.#json ??= JSON.stringify([...this.#byName]);
+    return this.#json;
+  }
+
+  /** The variant of the file that `name` names (compared as tags are), if any. */
+  fileVariant(name: string): VariantDefinition | undefined {
+    return this.#byKey?.get(tagKey(name));
+  }
+
+  /** Loads `@x/fairy-variants`' built-ins (once). */
+  async loadBuiltins(): Promise<void> {
+    this.#builtin ??= (await import('@x/fairy-variants')).builtinVariant;
+  }
+
+  /**
+   * Loads the built-ins when `bytes` (with the last bytes of the chunk before them, `before`, for a tag cut in
+   * two) hold a `[Variant "…"]` tag whose value the run does not know without them.
+   */
+  async knowVariantsIn(bytes: Uint8Array, before?: Uint8Array): Promise<void> {
+    if (this.#builtin !== undefined) return;
+    for (const value of tagValuesIn(bytes, before)) {
+      if (value === undefined || !this.#knows(value)) return this.loadBuiltins();
+    }
+  }
+
+  /** Whether the run knows the tag value without the built-ins (remembered, up to `MAX_SEEN` values). */
+  #knows(value: string): boolean {
+    if (this.#known.has(value)) return true;
+    if (this.#known.size >= MAX_SEEN) return false;
+    const ofFile = (key: string) => this.#byKey?.get(key);
+    if (!safeStartingPosition(new Map([['Variant', value]]), { variants: ofFile }).success) return false;
+    this.#known.add(value);
+    return true;
+  }
 }

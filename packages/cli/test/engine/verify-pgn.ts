@@ -25,12 +25,16 @@ export function summariseAnalysed(
   text: string,
   variants?: ReadonlyMap<string, VariantDefinition>,
 ): AnalysedSummary {
-  const games = parsePgn(text);
+  const byKey = new Map(
+    [...(variants ?? [])].map(([name, d]) => [name.toLowerCase().replace(/[\s_-]+/g, ''), d]),
+  );
+  const lookup = (key: string) => byKey.get(key);
+  const games = parsePgn(text, { variants: lookup });
   let moves = 0;
   let withoutEval = 0;
   const marks = { inaccuracies: 0, mistakes: 0, blunders: 0 };
   for (const game of games) {
-    walkGame(game, startingPosition(game, variants === undefined ? {} : { variants }), () => undefined);
+    walkGame(game, startingPosition(game, { variants: lookup }), () => undefined);
     for (const node of mainLine(game.moves)) {
       moves++;
       if (parseComments(node.data.comments).evaluation === undefined) withoutEval++;

@@ -1,7 +1,7 @@
 /**
  * `builtinVariant`: Fairy-Stockfish's built-in variants by the names PGN `Variant` tags give them
- * (Fairy-Stockfish's own, pychess-variants', lichess's), as `@x/core` definitions, for `@x/san`'s
- * `registerVariants`.
+ * (Fairy-Stockfish's own, pychess-variants', lichess's), as `@x/core` definitions: a `VariantLookup` for the
+ * `variants` option of `@x/san`'s readers.
  */
 import type { VariantDefinition } from '@x/core';
 import { FAIRY_BUILTIN_NAMES } from '../builtins.js';
@@ -30,7 +30,7 @@ const made = new Map<string, VariantDefinition | null>();
  * `makpong`, `Three-check`; case, spaces, `-` and `_` ignored), or undefined when none does or `toVariant` does
  * not convert it completely (a partial definition would replay games wrongly). Converted once per name.
  *
- * @example registerVariants(builtinVariant) // `@x/san`: every PGN reader then knows these names
+ * @example parsePgn(text, { variants: builtinVariant }) // `@x/san`: this reader knows these names
  */
 export function builtinVariant(name: string): VariantDefinition | undefined {
   byKey ??= new Map([...FAIRY_BUILTIN_NAMES].map((n) => [key(n), n]));

@@ -11,18 +11,19 @@ import { type SanLimits, sanLimitsOf } from '../limits.js';
 import { type MovetextOptions, warningSink } from './movetext.js';
 import { checkResultTag } from './result-tag.js';
 import { PgnTokens } from './tokens.js';
-import { tagSanOptions } from '../start-position.js';
+import { tagSanOptions, type VariantLookup, type VariantsOption } from '../start-position.js';
 import type { Game } from '../tree.js';
 import type { SanDiagnostic } from '../types.js';
 import { LineCursor, locateError } from '@x/core/notation';
 import { type Result, toResult } from '@x/core';
 
 /**
- * Options of `parsePgn`: as for movetext. Unless the options define pieces or drops, drops are enabled for
- * games tagged `[Variant "Crazyhouse"]` (or bughouse), promotion to a king (`a8=K`) for games tagged as
- * antichess, giveaway or suicide, and the variant's own SAN for shogi, xiangqi, capablanca and makruk.
+ * Options of `parsePgn`: as for movetext, and `variants` (the `Variant` tag values known beyond the built-in
+ * names). Unless the options define pieces or drops, drops are enabled for games tagged `[Variant "Crazyhouse"]`
+ * (or bughouse), promotion to a king (`a8=K`) for games tagged as antichess, giveaway or suicide, and the
+ * variant's own SAN for shogi, xiangqi, capablanca, makruk and the variants `variants` knows.
  */
-export type PgnOptions = MovetextOptions;
+export interface PgnOptions extends MovetextOptions, VariantsOption {}
 
 function usesDrops(variant: string | undefined): boolean {
   if (variant === undefined) return false;
@@ -40,13 +41,18 @@ function promotesToKing(variant: string): boolean {
 
 /**
  * The dialect of one game: the options' own, or the one its `Variant` tag implies (drops, promotion to a king,
- * or the SAN of a built-in variant that is not chess's: shogi, xiangqi, capablanca, makruk).
+ * or the SAN of a variant that is not chess's: shogi, xiangqi, capablanca, makruk, one `lookup` knows).
  */
-export function dialectOfGame(variant: string | undefined, dialect: Dialect, custom: boolean): Dialect {
+export function dialectOfGame(
+  variant: string | undefined,
+  dialect: Dialect,
+  custom: boolean,
+  lookup: VariantLookup | undefined,
+): Dialect {
   if (custom || variant === undefined) return dialect;
   if (usesDrops(variant)) return standardSan(true);
   if (promotesToKing(variant)) return kingPromotionSan();
-  const own = tagSanOptions(variant);
+  const own = tagSanOptions(variant, lookup);
   return own === undefined ? dialect : dialectOf(own);
 }
 
@@ -82,6 +88,8 @@ export interface GameReading {
   /** The options define pieces or drops (then `Variant` tags do not change the dialect). */
   readonly custom: boolean;
   readonly onWarning: ((warning: SanDiagnostic) => void) | undefined;
+  /** The options' `variants`. */
+  readonly variants: VariantLookup | undefined;
 }
 
 /** The `GameReading` of `options` (throws `RangeError` for bad limits). */
@@ -92,6 +100,7 @@ export function gameReading(options?: PgnOptions): GameReading {
     dialect: dialectOf(options),
     custom: options?.pieces !== undefined || options?.drops !== undefined,
     onWarning: options?.onWarning,
+    variants: options?.variants,
   };
 }
 
@@ -119,7 +128,7 @@ export function* readGames(
     builder.headers = headers;
     for (;;) {
       i = tokens.tags(i);
-      builder.beginTree(dialectOfGame(headers.get('Variant'), dialect, custom));
+      builder.beginTree(dialectOfGame(headers.get('Variant'), dialect, custom, reading.variants));
       const i0 = i;
       i = tokens.movetext(i);
       // Movetext that holds nothing may not end the tag section (the game-start rule, `tagSectionGoesOn`): a game

@@ -14,7 +14,7 @@ import { SanError } from '../errors.js';
 import { lexSan } from '../lexer.js';
 import { dialectOfGame, gameReading, type PgnOptions } from './games.js';
 import { resolveEncoded, type SanSite } from '../resolve.js';
-import { startingPosition } from '../start-position.js';
+import { startingPosition, type VariantLookup } from '../start-position.js';
 import { NOT_PLAIN, StandardMoves } from './standard-move.js';
 import type { SAN } from '../types.js';
 import { type GameEnd, type MoveToken, type PgnVisitor, SKIP } from './visitor.js';
@@ -62,6 +62,8 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
   readonly #onGame: (check: MainLineCheck, game: GameEnd) => unknown;
   readonly #dialect: Dialect;
   readonly #custom: boolean;
+  /** The options' `variants`: the `Variant` tag values known beyond the built-in names. */
+  readonly #variants: VariantLookup | undefined;
   #fen: string | undefined;
   /** The position played on, and whether it is the shared one from the standard start. */
   #position: BasePosition | undefined;
@@ -98,7 +100,8 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
 
   /**
    * @param onGame called at the end of each game with its check.
-   * @param options the SAN options (pieces, drops) that apply when no `Variant` tag says otherwise.
+   * @param options the SAN options (pieces, drops) that apply when no `Variant` tag says otherwise, and the
+   *   `variants` known beyond the built-in names.
    */
   constructor(onGame: (check: MainLineCheck, game: GameEnd) => unknown, options?: PgnOptions) {
     this.#onGame = onGame;
@@ -106,6 +109,7 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
     this.#dialect = reading.dialect;
     this.#gameDialect = reading.dialect;
     this.#custom = reading.custom;
+    this.#variants = reading.variants;
   }
 
   beginGame(): void {
@@ -145,7 +149,7 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
         const headers = new Map<string, string>();
         if (this.variant !== undefined) headers.set('Variant', this.variant);
         if (this.#fen !== undefined) headers.set('FEN', this.#fen);
-        this.#position = startingPosition(headers);
+        this.#position = startingPosition(headers, { variants: this.#variants });
         this.#shared = false;
         this.#fast = undefined;
         this.#site.movesTo = undefined;
@@ -156,7 +160,7 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
       return SKIP;
     }
     this.#ctx = contextOf(this.#position);
-    this.#gameDialect = dialectOfGame(this.variant, this.#dialect, this.#custom);
+    this.#gameDialect = dialectOfGame(this.variant, this.#dialect, this.#custom, this.#variants);
   }
 
   move(token: MoveToken): void {
