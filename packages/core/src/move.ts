@@ -34,9 +34,17 @@ export function isPieceMove(kind: number): boolean {
   return kind !== KIND_DROP && kind !== KIND_CASTLE && kind !== KIND_PICKUP;
 }
 
+/** Extra field of a conversion move (`PieceType.convertMoves`): `KIND_PICKUP`, `from` the converting piece, `to` the victim. */
+export const CONVERT_EXTRA = 30;
+
 /** Whether encoded move `m` is a swap chain (`KIND_PICKUP` with a chain index in its extra field). */
 export function isChain(m: number): boolean {
-  return moveKind(m) === KIND_PICKUP && moveExtra(m) !== 0;
+  return moveKind(m) === KIND_PICKUP && moveExtra(m) !== 0 && moveExtra(m) !== CONVERT_EXTRA;
+}
+
+/** Whether encoded move `m` is a conversion move (`PieceType.convertMoves`). */
+export function isConversion(m: number): boolean {
+  return moveKind(m) === KIND_PICKUP && moveExtra(m) === CONVERT_EXTRA;
 }
 
 /** Type number promoted to by the encoded move `m`, or 0. */
@@ -99,6 +107,8 @@ export interface Move {
    * wall move is `KIND_PICKUP` with extra 31, and its `to` field is an index, not a square.)
    */
   readonly wall?: string;
+  /** A conversion move (`PieceType.convertMoves`): id of the piece on `to` that changes side; the mover stays on `from`. */
+  readonly convert?: string;
   /** A swap chain: the swapped pieces that promoted, each as [path square it came from, id it became] (UCI `d3=n`). */
   readonly swapPromotions?: readonly (readonly [string, string])[];
 }

@@ -93,6 +93,8 @@ const pieceType = z
     protectsFrozen: flag,
     stymies: z.array(vector).min(1).max(64).optional(),
     converts: z.array(moveAtom).min(1).max(64).optional(),
+    convertMoves: z.array(moveAtom).min(1).max(64).optional(),
+    convertGuard: z.array(vector).min(1).max(64).optional(),
     noPassingCheck: flag,
     noRetaliate: flag,
     endangered: flag,

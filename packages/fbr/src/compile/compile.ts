@@ -9,6 +9,7 @@ import { squareName } from '@x/core';
 import { applyAlice } from './alice.js';
 import { checkCastlingTokens, readBoardTokens } from './board-tokens.js';
 import { applyBenedict, dropConverts, readBenedictExpansion, withoutBenedictExpansion } from './benedict.js';
+import { applyConversionMoves, readConversionMoves, withoutConversionMoves } from './conversion-moves.js';
 import { checkCheshireArmy, readCheshireExpansion, withoutCheshireExpansion } from './cheshire.js';
 import { type Build, newBuild, withGeometry } from './build.js';
 import { applyFreezers, conversionExcept, readFreezerRules } from './freeze.js';
@@ -408,7 +409,10 @@ export function compile(
   const rsc = cheshire ? withoutCheshireExpansion(boards.ruleSet, cheshire) : boards.ruleSet;
   // `benedict` and the page's expansion of it (benedict.ts).
   const benedict = readBenedictExpansion(rsc, broken);
-  const rs = benedict ? withoutBenedictExpansion(rsc, benedict) : rsc;
+  const rsb = benedict ? withoutBenedictExpansion(rsc, benedict) : rsc;
+  // `conversion<p>` with conversion moves (`*K=[+]cK`, conversion-moves.ts).
+  const conversion = readConversionMoves(rsb, broken);
+  const rs = conversion ? withoutConversionMoves(rsb, conversion) : rsb;
   readFreezerRules(rs.rules, broken, b);
   // Features outside the executable subset, as listed by the feature inventory.
   for (const f of listFeatures(ruleSet)) {
@@ -434,6 +438,7 @@ export function compile(
   const swapRules = swapRulesOf(b, uses, swapFacts);
   if (demotedBy) uses.delete(demotedBy);
   const royalIds = applyRoyals(b, rs, facts, benedict !== undefined);
+  if (conversion) applyConversionMoves(b, conversion, macros, royalIds);
   if (benedict && (facts.atomic || blasts || facts.andernach || conversionExcept(b)))
     dropConverts(b, benedict);
   const blast = b.explosions[0];

@@ -5,6 +5,7 @@
 import { readBoardTokens } from './board-tokens.js';
 import { readBenedictExpansion } from './benedict.js';
 import { readCheshireExpansion } from './cheshire.js';
+import { readConversionMoves } from './conversion-moves.js';
 import {
   bounceLegs,
   explodeLeg,
@@ -297,9 +298,12 @@ export function listFeatures(ruleSet: RuleSet): FeatureUse[] {
   const cheshire = readCheshireExpansion(ruleSet, broken);
   // `benedict`, and the page's expansion of it compiled as that rule (benedict.ts).
   const benedict = readBenedictExpansion(ruleSet, broken);
+  // `conversion<p>` with conversion moves (conversion-moves.ts).
+  const conversion = benedict ? undefined : readConversionMoves(ruleSet, broken);
   const expansion = new Set<unknown>([
     ...(cheshire ? [cheshire.pieces, cheshire.promotion, cheshire.marker, cheshire.placement] : []),
     ...(benedict ? [benedict.noCapture, benedict.conversion, ...benedict.tokens] : []),
+    ...(conversion ? [conversion.rule, ...conversion.tokens, ...conversion.guards] : []),
   ]);
   for (const r of ruleSet.rules) {
     if (r.error) continue;
