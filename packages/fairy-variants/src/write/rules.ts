@@ -411,6 +411,9 @@ export function otherKeys(def: VariantDefinition, pieces: FairyPieces, problems:
     'noRetaliate',
     'endangered',
     'spacious',
+    'converts',
+    'convertMoves',
+    'convertGuard',
   ] as const;
   for (const [i, p] of def.pieces.entries()) {
     for (const key of pieceRules)
