@@ -9,13 +9,12 @@ import { isFrozen } from '../predicates/freeze.js';
 import { generatePiece, uniqueMoves } from './gen-leap.js';
 import { generateLion } from './gen-lion.js';
 import { generateSwaps } from './gen-swap.js';
-import { generateConversions } from '../predicates/convert-moves.js';
 import { dropProtectedCaptures } from '../predicates/protect.js';
 import type { EngineState } from '../state/state.js';
 
 /**
  * `generatePiece` plus lion double moves (variants with lions never use the fast generator), and
- * with `swaps` the swap and conversion moves (which are not attacks: attack look-ups leave them out).
+ * with `swaps` the swap moves (which are not attacks: attack look-ups leave them out).
  */
 export function generatePieceAll(
   st: EngineState,
@@ -33,7 +32,6 @@ export function generatePieceAll(
   if (c.spacious?.[t]) n = keepSpacious(st, out, first, n);
   const tkey = st.side * c.stride + t;
   if (swaps && c.swapAtoms[tkey]) n = generateSwaps(st, out, n, from);
-  if (swaps && c.convertMoves) n = generateConversions(st, out, n, from);
   if (c.lionMode[tkey * c.size + from]) n = generateLion(st, out, n, from);
   return c.protectors ? dropProtectedCaptures(st, out, first, n) : n;
 }

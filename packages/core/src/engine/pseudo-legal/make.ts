@@ -13,7 +13,6 @@ import {
   KIND_LION,
   KIND_PICKUP,
   KIND_PROMOTION,
-  CONVERT_EXTRA,
   isChain,
   moveFrom,
   moveKind,
@@ -29,7 +28,6 @@ import { castleOf } from '../state/shared-state.js';
 import { oppositeRights } from '../predicates/castling-ends.js';
 import { countAfter, countBefore, uncount } from '../predicates/counting.js';
 import { convertAfter } from '../predicates/convert.js';
-import { makeConversion, unmakeConversion } from '../predicates/convert-moves.js';
 import { takeRoyalInitial } from '../predicates/initial-lost.js';
 import { flipAfter, unflip } from '../predicates/flips.js';
 import { leaveTrail } from '../predicates/trail.js';
@@ -122,9 +120,8 @@ export function make(st: EngineState, m: number): void {
   } else if (kind === KIND_LION) {
     makeLion(st, m, ply);
   } else if (kind === KIND_PICKUP) {
-    // A conversion, a swap chain, a swap, or a piece taken from the board into its owner's hand.
-    if (m >>> 27 === CONVERT_EXTRA) makeConversion(st, ply, to);
-    else if (isChain(m)) makeChain(st, ply, m);
+    // A swap chain, a swap (or a conversion: `makeSwap`), or a piece taken from the board into its owner's hand.
+    if (isChain(m)) makeChain(st, ply, m);
     else if (from !== to) makeSwap(st, ply, from, to);
     else {
       const code = board[from]!;
@@ -299,8 +296,7 @@ export function unmake(st: EngineState): void {
   } else if (kind === KIND_LION) {
     unmakeLion(st, ply, from, to, us);
   } else if (kind === KIND_PICKUP) {
-    if (m >>> 27 === CONVERT_EXTRA) unmakeConversion(st, ply);
-    else if (isChain(m)) unmakeChain(st, ply);
+    if (isChain(m)) unmakeChain(st, ply);
     else if (from !== to) unmakeSwap(st, ply, from, to);
     else {
       const code = st.stCaptured[ply]! & 0xffff;

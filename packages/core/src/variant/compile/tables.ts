@@ -125,7 +125,7 @@ export type BoardTableKeys =
   | 'typeById'
   | 'squareNames';
 
-/** What the engine reads to generate conversion moves (`engine/predicates/convert-moves.ts`). */
+/** What the engine reads to generate conversion moves (`engine/pseudo-legal/gen-convert.ts`). */
 export interface ConvertMoveTables {
   /** Per `(side * stride + type) * size + square`: the paths of the type's atoms without `notInCheck`. */
   readonly paths: readonly (readonly (readonly number[])[] | undefined)[];

@@ -6,7 +6,7 @@
  */
 import { CONVERT_EXTRA, encodeMove, KIND_PICKUP } from '../../move.js';
 import type { EngineState } from '../state/state.js';
-import { flipOn, unflip } from './flips.js';
+import { flipOn, unflip } from '../predicates/flips.js';
 
 /** Appends the conversions along `paths` by the piece on `from` (type `t`, side `us`) to `out` from `n`. */
 function convertAlong(
