@@ -5,6 +5,7 @@
  */
 
 import {
+  CONVERT_EXTRA,
   KIND_CASTLE,
   KIND_DOUBLE,
   KIND_DROP,
@@ -33,9 +34,6 @@ export const NULL_MOVE = KIND_DROP << 24;
 export function isPieceMove(kind: number): boolean {
   return kind !== KIND_DROP && kind !== KIND_CASTLE && kind !== KIND_PICKUP;
 }
-
-/** Extra field of a conversion move (`PieceType.convertMoves`): `KIND_PICKUP`, `from` the converting piece, `to` the victim. */
-export const CONVERT_EXTRA = 30;
 
 /** Whether encoded move `m` is a swap chain (`KIND_PICKUP` with a chain index in its extra field). */
 export function isChain(m: number): boolean {
