@@ -9,16 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { resolve } from './resolve.js';
 import { stringify } from './stringify.js';
 
-const around: Vector[] = [
-  [1, 0],
-  [-1, 0],
-  [0, 1],
-  [0, -1],
-  [1, 1],
-  [1, -1],
-  [-1, 1],
-  [-1, -1],
-];
+/** The eight king steps. */
+const around: Vector[] = [-1, 0, 1]
+  .flatMap((x) => [-1, 0, 1].map((y): Vector => [x, y]))
+  .filter(([x, y]) => x || y);
 const conversion: VariantDefinition = {
   ...variants.chess,
   id: 'conversion-san',
