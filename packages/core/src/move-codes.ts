@@ -13,6 +13,12 @@ export const KIND_PROMOTION = 4;
 export const KIND_DROP = 5;
 export const KIND_PICKUP = 6;
 
+/**
+ * Extra field of a conversion move (`PieceType.convertMoves`): kind `KIND_PICKUP`, `from` the converting piece
+ * (which stays), `to` the piece that changes side.
+ */
+export const CONVERT_EXTRA = 30;
+
 /** Encodes a move. */
 export function encodeMove(from: number, to: number, kind: number, extra: number): number {
   return from | (to << 12) | (kind << 24) | (extra << 27);

@@ -5,6 +5,7 @@
  */
 
 import {
+  CONVERT_EXTRA,
   KIND_CASTLE,
   KIND_DOUBLE,
   KIND_DROP,
@@ -36,7 +37,12 @@ export function isPieceMove(kind: number): boolean {
 
 /** Whether encoded move `m` is a swap chain (`KIND_PICKUP` with a chain index in its extra field). */
 export function isChain(m: number): boolean {
-  return moveKind(m) === KIND_PICKUP && moveExtra(m) !== 0;
+  return moveKind(m) === KIND_PICKUP && moveExtra(m) !== 0 && moveExtra(m) !== CONVERT_EXTRA;
+}
+
+/** Whether encoded move `m` is a conversion move (`PieceType.convertMoves`). */
+export function isConversion(m: number): boolean {
+  return moveKind(m) === KIND_PICKUP && moveExtra(m) === CONVERT_EXTRA;
 }
 
 /** Type number promoted to by the encoded move `m`, or 0. */
@@ -99,6 +105,8 @@ export interface Move {
    * wall move is `KIND_PICKUP` with extra 31, and its `to` field is an index, not a square.)
    */
   readonly wall?: string;
+  /** A conversion move (`PieceType.convertMoves`): id of the piece on `to` that changes side; the mover stays on `from`. */
+  readonly convert?: string;
   /** A swap chain: the swapped pieces that promoted, each as [path square it came from, id it became] (UCI `d3=n`). */
   readonly swapPromotions?: readonly (readonly [string, string])[];
 }

@@ -14,6 +14,7 @@ import {
   generateLegalMoves,
   generateMovesFrom,
   generateMovesTo,
+  CONVERT_EXTRA,
   KIND_CASTLE,
   KIND_DOUBLE,
   KIND_DROP,
@@ -120,6 +121,11 @@ function staysInPlace(m: number, kind: number): boolean {
   return kind > KIND_PICKUP && moveFrom(m) === moveTo(m);
 }
 
+/** Whether `m` is a conversion move (`PieceType.convertMoves`: `Kb2` turns the piece on b2, the king stays). */
+function isConversion(m: number, kind: number): boolean {
+  return kind === KIND_PICKUP && moveExtra(m) === CONVERT_EXTRA;
+}
+
 /** Keeps, in `ctx.moves[0, n)`, the candidates matching the query's promotion and hints; returns how many. */
 function filterCandidates(ctx: SanContext, q: MoveQuery, n: number): number {
   const list = ctx.moves;
@@ -133,7 +139,7 @@ function filterCandidates(ctx: SanContext, q: MoveQuery, n: number): number {
     if (kind === KIND_PROMOTION) {
       const extra = moveExtra(m);
       if ((extra !== q.promo && promoAlso?.includes(extra) !== true) || q.gate !== 0) continue;
-    } else if (q.promo !== -1 || (kind >= KIND_CASTLE && !staysInPlace(m, kind))) {
+    } else if (q.promo !== -1 || (kind >= KIND_CASTLE && !staysInPlace(m, kind) && !isConversion(m, kind))) {
       continue;
     } else if ((kind === KIND_NORMAL || kind === KIND_DOUBLE) && moveExtra(m) !== q.gate) {
       continue; // the gated hand piece (`/H`), or none

@@ -98,6 +98,8 @@ const pieceType = z
     stymies: z.array(vector).min(1).max(64).optional(),
     converts: z.array(moveAtom).min(1).max(64).optional(),
     leavesBehind: id.optional(),
+    convertMoves: z.array(moveAtom).min(1).max(64).optional(),
+    convertGuard: z.array(vector).min(1).max(64).optional(),
     noPassingCheck: flag,
     noRetaliate: flag,
     endangered: flag,

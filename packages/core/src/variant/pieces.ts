@@ -238,6 +238,20 @@ export interface PieceType {
    * origin is taken, so nothing is put). Not with `walls`, `vanishing` or `alice`. Default: leaves nothing.
    */
   readonly leavesBehind?: string;
+  /**
+   * Conversion moves (FBR `conversion<p>` with a `<p>X=cY` token, e.g. `*K=[+]cK`): as a move of its own the
+   * piece turns an opponent's piece that one of these atoms would capture (a leap's square, a ride's first
+   * occupied square) to its own side and stays where it is (`Move.convert`; UCI origin then the victim's
+   * square). Plain capturing leaps and rides; an atom with `notInCheck` converts only while its side is not in
+   * check. Royal pieces are never converted. Not with `flip`, `converts`, `atomic`, `andernach`, `petrify` or
+   * `alice`. Default: no conversion moves.
+   */
+  readonly convertMoves?: readonly MoveAtom[];
+  /**
+   * With `convertMoves`: offsets from the victim (its side's view); a piece with a royal piece of its own side on
+   * one of them is not converted (FBR `!*K=j{K}K`: "provided that this piece is not adjacent to his King").
+   */
+  readonly convertGuard?: readonly Vector[];
   /** With `protects`: whether it still protects while frozen (FBR: the rule with the lower sequence number wins; default true). */
   readonly protectsFrozen?: boolean;
   /** A royal that may not pass over attacked squares when it moves (SjaakII `Rule: en-passant check`). */

@@ -170,6 +170,20 @@ describe('fromVariant', () => {
     const found = fromVariant(disks).diagnostics.map((d) => [d.code, d.path]);
     expect(found).toContainEqual(['unexpressible-own-capture', 'pieces[5].moves[2]']);
     expect(found).toContainEqual(['unexpressible-promotion', 'pieces[0].promotion']);
+    // Conversion moves (FBR `conversion* … *K=[+]cK !*K=j{K}K`): ini has none.
+    const step: VariantDefinition['pieces'][number]['moves'][number] = { kind: 'leap', vectors: [[0, 1]] };
+    const converting: VariantDefinition = {
+      ...variants.chess,
+      pieces: variants.chess.pieces.map((p) =>
+        p.royal ? { ...p, convertMoves: [step], convertGuard: [[0, 1]], converts: [step] } : p,
+      ),
+    };
+    const king = variants.chess.pieces.findIndex((p) => p.royal);
+    expect(fromVariant(converting).diagnostics.map((d) => [d.code, d.path])).toEqual([
+      ['unexpressible-piece-rule', `pieces[${king}].converts`],
+      ['unexpressible-piece-rule', `pieces[${king}].convertMoves`],
+      ['unexpressible-piece-rule', `pieces[${king}].convertGuard`],
+    ]);
   });
 
   it("writes kyoto shogi's demotion and promoted drops and micro shogi's promotion on capture", () => {

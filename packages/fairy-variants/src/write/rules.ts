@@ -413,6 +413,8 @@ export function otherKeys(def: VariantDefinition, pieces: FairyPieces, problems:
     'spacious',
     'converts',
     'leavesBehind',
+    'convertMoves',
+    'convertGuard',
   ] as const;
   for (const [i, p] of def.pieces.entries()) {
     for (const key of pieceRules)

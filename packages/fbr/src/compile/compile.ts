@@ -10,6 +10,7 @@ import { applyAlice } from './alice.js';
 import { readAliceExpansion, twinMovesOf } from './alice-expansion.js';
 import { checkCastlingTokens, readBoardTokens } from './board-tokens.js';
 import { applyBenedict, dropConverts, readBenedictExpansion, withoutBenedictExpansion } from './benedict.js';
+import { applyConversionMoves, readConversionMoves, withoutConversionMoves } from './conversion-moves.js';
 import { checkCheshireArmy, readCheshireExpansion, withoutCheshireExpansion } from './cheshire.js';
 import { type Build, newBuild, withGeometry } from './build.js';
 import { applyFreezers, conversionExcept, readFreezerRules } from './freeze.js';
@@ -413,7 +414,10 @@ export function compile(
   const rsb = benedict ? withoutBenedictExpansion(rsc, benedict) : rsc;
   // The page's single-board expansion of `alice`, compiled as Alice chess (alice-expansion.ts).
   const aliceX = readAliceExpansion(rsb, broken);
-  const rs = aliceX ? aliceX.ruleSet : rsb;
+  const rsa = aliceX ? aliceX.ruleSet : rsb;
+  // `conversion<p>` with conversion moves (`*K=[+]cK`, conversion-moves.ts).
+  const conversion = readConversionMoves(rsa, broken);
+  const rs = conversion ? withoutConversionMoves(rsa, conversion) : rsa;
   readFreezerRules(rs.rules, broken, b);
   // Features outside the executable subset, as listed by the feature inventory.
   for (const f of listFeatures(ruleSet)) {
@@ -444,6 +448,7 @@ export function compile(
   const swapRules = swapRulesOf(b, uses, swapFacts);
   if (demotedBy) uses.delete(demotedBy);
   const royalIds = applyRoyals(b, rs, facts, benedict !== undefined);
+  if (conversion) applyConversionMoves(b, conversion, macros, royalIds);
   if (benedict && (facts.atomic || blasts || facts.andernach || conversionExcept(b)))
     dropConverts(b, benedict);
   const blast = b.explosions[0];

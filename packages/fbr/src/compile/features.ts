@@ -7,6 +7,7 @@ import { readBoardTokens } from './board-tokens.js';
 import { readBenedictExpansion } from './benedict.js';
 import { readCheshireExpansion } from './cheshire.js';
 import { mountTarget } from './mount.js';
+import { readConversionMoves } from './conversion-moves.js';
 import {
   bounceLegs,
   explodeLeg,
@@ -310,10 +311,13 @@ export function listFeatures(ruleSet: RuleSet): FeatureUse[] {
   const benedict = readBenedictExpansion(ruleSet, broken);
   // The page's single-board expansion of `alice`, compiled as that rule (alice-expansion.ts).
   const alice = readAliceExpansion(ruleSet, broken);
+  // `conversion<p>` with conversion moves (conversion-moves.ts).
+  const conversion = benedict ? undefined : readConversionMoves(ruleSet, broken);
   const expansion = new Set<unknown>([
     ...(cheshire ? [cheshire.pieces, cheshire.promotion, cheshire.marker, cheshire.placement] : []),
     ...(benedict ? [benedict.noCapture, benedict.conversion, ...benedict.tokens] : []),
     ...(alice ? [alice.promotion] : []),
+    ...(conversion ? [conversion.rule, ...conversion.tokens, ...conversion.guards] : []),
   ]);
   for (const r of ruleSet.rules) {
     if (r.error) continue;

@@ -228,8 +228,8 @@ function definesPiece(t: MbnToken): t is PieceDefNode {
 }
 
 /**
- * The orthodox tokens to add when the rule set names no army of its own: no unprefixed `K` and no
- * `royal{set}`. Only the letters it does not define are added (`+P` with the base pawn); `royal`
+ * The orthodox tokens to add when the rule set names no army of its own: no `royal{set}`, and no unprefixed
+ * `K` or, without a `royal` rule, no other piece than `K`. Only the letters it does not define are added (`+P` with the base pawn); `royal`
  * says whether the base's `royal` rule is needed (the rule set has none).
  */
 export function baseArmy(
@@ -238,7 +238,9 @@ export function baseArmy(
   const defined = new Set<string>();
   for (const t of ruleSet.pieces) if (definesPiece(t)) defined.add(t.id.piece.prefixes + t.id.piece.key);
   const royalRules = ruleSet.rules.filter((r) => r.name === 'royal' && !r.negated);
-  if (defined.has('K') || royalRules.some((r) => r.set)) return undefined;
+  // A line that defines only the King (`conversion* K=mK …`) restates the orthodox King: the army is still chess's.
+  const onlyKing = defined.size === 1 && defined.has('K') && royalRules.length === 0;
+  if ((defined.has('K') && !onlyKing) || royalRules.some((r) => r.set)) return undefined;
   baseTokens ??= BASE_ARMY.map((t) => parseMbn(t).tree);
   const tokens = baseTokens.filter((t) => {
     if (!definesPiece(t)) return false;

@@ -9,7 +9,8 @@ import type { CodedDiagnostic } from '@x/core/notation';
  * - `conflict`: two rules that cannot both apply (a piece under two promotion rules, several castling royals);
  * - `invalid-option`: a board size or start position the compiler cannot use;
  * - `no-pieces`: no token defines a piece (an `@x/core` variant needs at least one; only with `base: 'none'`);
- * - `base-army` (warning): the rule set names no army of its own (no `K`, no royal set), so it is
+ * - `base-army` (warning): the rule set names no army of its own (no `K` but a bare redefinition of it, no
+ *   royal set), so it is
  *   compiled on top of orthodox chess, `royal K Q R B N P +P` (the letters it does not define);
  * - `incomplete-rule`: a rule that needs an attribute it does not have (`pieces` alone): a fragment;
  * - `unused-turn-part` (warning): a `turn{set}` part whose set names no piece of the army (it is left out);

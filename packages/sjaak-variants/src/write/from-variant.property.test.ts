@@ -33,6 +33,22 @@ describe('sjaak fromVariant: complete means the same game', () => {
     it(`built-in ${id}`, () => expect(dishonesty(def)).toBeUndefined());
 });
 
+describe('sjaak fromVariant refuses conversions', () => {
+  it('converts, convertMoves and convertGuard are unexpressible piece rules', () => {
+    const step: VariantDefinition['pieces'][number]['moves'][number] = { kind: 'leap', vectors: [[0, 1]] };
+    const def: VariantDefinition = {
+      ...variants.chess,
+      pieces: variants.chess.pieces.map((p) =>
+        p.royal ? { ...p, convertMoves: [step], convertGuard: [[0, 1]], converts: [step] } : p,
+      ),
+    };
+    const written = fromVariant(def);
+    expect(written.complete).toBe(false);
+    const paths = written.diagnostics.filter((d) => d.code === 'unexpressible-piece-rule').map((d) => d.path);
+    expect(paths.map((p) => p?.split('.').pop())).toEqual(['converts', 'convertMoves', 'convertGuard']);
+  });
+});
+
 describe.skipIf(!hasSharedData)("sjaak fromVariant on SjaakII's variants files", () => {
   // How many convert complete and how many of those are written complete (43/13 and 63/15 when measured).
   for (const [name, least] of [

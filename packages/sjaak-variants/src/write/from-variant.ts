@@ -244,6 +244,9 @@ function pieceLines(def: VariantDefinition, setup: Setup, problems: Problem[]): 
       'victims',
       'freezes',
       'protects',
+      'converts',
+      'convertMoves',
+      'convertGuard',
       'demotesTo',
       'noHand',
     ] as const)

@@ -3,17 +3,22 @@
  * a path of its swap atoms. Encoded as `KIND_PICKUP` with `to !== from` (a pickup has `to === from`);
  * `make` swaps the two pieces and applies `swapRules`. Only the checked generator calls this.
  */
-import { encodeMove, KIND_PICKUP } from '../../move.js';
+import { CONVERT_EXTRA, encodeMove, KIND_PICKUP } from '../../move.js';
+import { generateConversions, makeConversion, unmakeConversion } from './gen-convert.js';
 import { put, remove } from '../state/board.js';
 import { generateChains } from './gen-chain.js';
 import type { EngineState } from '../state/state.js';
 
-/** Appends the swap moves of the piece on `from` (pseudo-legal; the caller tries them on the board). */
+/**
+ * Appends the swap moves of the piece on `from` (pseudo-legal; the caller tries them on the board), and its
+ * conversion moves (`PieceType.convertMoves`: the compile stage gives each converting type a swap entry).
+ */
 export function generateSwaps(st: EngineState, out: Int32Array, n: number, from: number): number {
   const c = st.c;
   const code = st.board[from]!;
   const atoms = c.swapAtoms[(code & 1) * c.stride + (code >> 2)];
   if (!atoms) return n;
+  if (c.convertMoves) n = generateConversions(st, out, n, from);
   const board = st.board;
   let chains = false;
   for (const a of atoms) {
@@ -49,8 +54,16 @@ export function generateSwaps(st: EngineState, out: Int32Array, n: number, from:
     : n;
 }
 
-/** Plays a swap (`make`): both codes kept for `unmakeSwap`, then `swapRules` promote/demote. */
+/**
+ * Plays a swap (`make`): both codes kept for `unmakeSwap`, then `swapRules` promote/demote. A conversion move
+ * (`KIND_PICKUP` with `to !== from` too, extra `CONVERT_EXTRA`) goes to `makeConversion` from here, which keeps
+ * `make` itself as it was for the variants without conversions.
+ */
 export function makeSwap(st: EngineState, ply: number, from: number, to: number): void {
+  if (st.stMove[ply]! >>> 27 === CONVERT_EXTRA) {
+    makeConversion(st, ply, to);
+    return;
+  }
   const c = st.c;
   const mover = st.board[from]!;
   const other = st.board[to]!;
@@ -72,6 +85,10 @@ export function makeSwap(st: EngineState, ply: number, from: number, to: number)
 
 /** Takes back `makeSwap`. */
 export function unmakeSwap(st: EngineState, ply: number, from: number, to: number): void {
+  if (st.stMove[ply]! >>> 27 === CONVERT_EXTRA) {
+    unmakeConversion(st, ply);
+    return;
+  }
   remove(st, from);
   remove(st, to);
   put(st, from, st.stPromo[ply]!);

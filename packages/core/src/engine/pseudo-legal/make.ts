@@ -121,7 +121,7 @@ export function make(st: EngineState, m: number): void {
   } else if (kind === KIND_LION) {
     makeLion(st, m, ply);
   } else if (kind === KIND_PICKUP) {
-    // A swap chain, a swap, or a piece taken from the board into its owner's hand.
+    // A swap chain, a swap (or a conversion: `makeSwap`), or a piece taken from the board into its owner's hand.
     if (isChain(m)) makeChain(st, ply, m);
     else if (from !== to) makeSwap(st, ply, from, to);
     else {

@@ -4,6 +4,7 @@
  * `move-records.ts`) and the legal e.p. square. The legal moves come through the state's hooks.
  */
 import {
+  CONVERT_EXTRA,
   KIND_CASTLE,
   KIND_DOUBLE,
   KIND_DROP,
@@ -39,6 +40,14 @@ export function decodeMove(st: SharedState, m: number): Move {
   if (kind === KIND_PICKUP && extra === WALL_EXTRA) {
     const [base, wall] = wallEntry(st as EngineState, m);
     return { ...decodeMove(st, base), wall: names[wall]! };
+  }
+  if (kind === KIND_PICKUP && extra === CONVERT_EXTRA) {
+    return {
+      from: names[from]!,
+      to: names[to]!,
+      piece: c.types[st.board[from]! >> 2]!.id,
+      convert: c.types[st.board[to]! >> 2]!.id,
+    };
   }
   if (kind === KIND_PICKUP && extra !== 0) return decodeChain(st as EngineState, m);
   if (kind === KIND_PICKUP && to !== from) {

@@ -8,6 +8,7 @@ import { gcd } from '../atoms.js';
 import { attackStage, reversibleTypes } from './attacks.js';
 import { atomStage } from './atoms.js';
 import { boardStage } from './context.js';
+import { convertMoveStage } from './convert-moves.js';
 import { convertStage } from './converts.js';
 import { leaveStage } from './origin.js';
 import { connectStage, flagStage } from './flags.js';
@@ -60,7 +61,7 @@ function build(def: VariantDefinition): CompiledVariant {
     atoms.simple &&
     !hasSecondAttackRoutes(ctx, rays, atoms) &&
     !rules.captureRules &&
-    !def.pieces.some((p) => p.freezes || p.protects || p.stymies || p.converts) &&
+    !def.pieces.some((p) => p.freezes || p.protects || p.stymies || p.converts || p.convertMoves) &&
     !def.directions?.length &&
     !rules.sideRules &&
     !def.atomic &&
@@ -139,6 +140,7 @@ function build(def: VariantDefinition): CompiledVariant {
     dirMask: directionStage(ctx),
     convertPaths: convertStage(ctx),
     leavesBehind,
+    convertMoves: convertMoveStage(ctx),
   };
 }
 

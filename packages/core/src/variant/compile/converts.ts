@@ -2,7 +2,7 @@
  * Compile stage of conversion by attack (`PieceType.converts`, Benedict chess; FBR `conversion` with
  * `#X=(!dcX)**`): for each piece type, side and square, the paths its conversion atoms walk from there.
  */
-import type { MoveAtom } from '../pieces.js';
+import type { MoveAtom, PieceType } from '../pieces.js';
 import type { BuildContext } from './context.js';
 import { orient } from './rays.js';
 import type { CompiledVariant } from './tables.js';
@@ -18,7 +18,6 @@ function checkAtom(id: string, variant: string, a: MoveAtom): void {
     !a.fromZone &&
     !a.initial &&
     !a.notInitial &&
-    !a.notInCheck &&
     !a.inCheck &&
     !a.takesEnPassant &&
     a.mode !== 'move';
@@ -29,27 +28,25 @@ function checkAtom(id: string, variant: string, a: MoveAtom): void {
 }
 
 /**
- * Stage: `CompiledVariant.convertPaths`, per `(side * stride + type) * size + square` the paths (square lists)
- * of the type's `converts` atoms from that square, nearest square first (a leap's path is its one square);
- * `undefined` when no type converts. Throws `RangeError` for what the engine does not play.
+ * The paths (square lists, nearest square first; a leap's path is its one square) of the atoms `atomsOf` gives
+ * each type, per `(side * stride + type) * size + square`; the atoms are checked by `checkAtom` first.
  */
-export function convertStage(ctx: BuildContext): CompiledVariant['convertPaths'] {
+export function atomPathTable(
+  ctx: BuildContext,
+  atomsOf: (p: PieceType) => readonly MoveAtom[] | undefined,
+): (number[][] | undefined)[] {
   const { def, size, stride, onBoard } = ctx;
-  if (!def.pieces.some((p) => p.converts)) return undefined;
-  if (def.flip || def.atomic || def.andernach || def.petrify || def.alice)
-    throw new RangeError(
-      `variant ${def.id}: converts is not combined with flip, atomic, andernach, petrify or alice`,
-    );
   const paths: (number[][] | undefined)[] = [];
   for (let t = 1; t <= ctx.typeCount; t++) {
     const p = ctx.types[t]!;
-    if (!p.converts) continue;
-    for (const a of p.converts) checkAtom(p.id, def.id, a);
+    const atoms = atomsOf(p);
+    if (!atoms) continue;
+    for (const a of atoms) checkAtom(p.id, def.id, a);
     for (let side = 0; side < 2; side++) {
       for (let s = 0; s < size; s++) {
         if (!onBoard[s]) continue;
         const list: number[][] = [];
-        for (const a of p.converts) {
+        for (const a of atoms) {
           const most = a.kind === 'leap' ? 1 : (a.range ?? size);
           for (const v of a.vectors) {
             const [dx, dy] = orient(v, side, a);
@@ -66,4 +63,21 @@ export function convertStage(ctx: BuildContext): CompiledVariant['convertPaths']
     }
   }
   return paths;
+}
+
+/**
+ * Stage: `CompiledVariant.convertPaths`, per `(side * stride + type) * size + square` the paths (square lists)
+ * of the type's `converts` atoms from that square, nearest square first (a leap's path is its one square);
+ * `undefined` when no type converts. Throws `RangeError` for what the engine does not play.
+ */
+export function convertStage(ctx: BuildContext): CompiledVariant['convertPaths'] {
+  const { def } = ctx;
+  if (!def.pieces.some((p) => p.converts)) return undefined;
+  if (def.flip || def.atomic || def.andernach || def.petrify || def.alice)
+    throw new RangeError(
+      `variant ${def.id}: converts is not combined with flip, atomic, andernach, petrify or alice`,
+    );
+  if (def.pieces.some((p) => p.converts?.some((a) => a.notInCheck)))
+    throw new RangeError(`variant ${def.id}: converts atoms take no notInCheck`);
+  return atomPathTable(ctx, (p) => p.converts);
 }

@@ -125,6 +125,16 @@ export type BoardTableKeys =
   | 'typeById'
   | 'squareNames';
 
+/** What the engine reads to generate conversion moves (`engine/pseudo-legal/gen-convert.ts`). */
+export interface ConvertMoveTables {
+  /** Per `(side * stride + type) * size + square`: the paths of the type's atoms without `notInCheck`. */
+  readonly paths: readonly (readonly (readonly number[])[] | undefined)[];
+  /** The same for its `notInCheck` atoms (used only while the side is not in check). */
+  readonly calmPaths: readonly (readonly (readonly number[])[] | undefined)[];
+  /** Per `(victim side * stride + converting type) * size + victim square`: its guard squares, or undefined. */
+  readonly guard: readonly (readonly number[] | undefined)[];
+}
+
 /** The compiled form of a variant. */
 export interface CompiledVariant {
   readonly def: VariantDefinition;
@@ -301,6 +311,8 @@ export interface CompiledVariant {
   readonly freezeSquares: readonly (readonly number[] | undefined)[];
   /** `directions`: per `side * size + square` the allowed compass directions (bit `DIRECTION_BITS[d]`), 0 = any; undefined without. */
   readonly dirMask: Uint8Array | undefined;
+  /** `PieceType.convertMoves` (`convert-moves.ts`); undefined without. */
+  readonly convertMoves: ConvertMoveTables | undefined;
   /** Per `(side * stride + type) * size + square`: the paths of the type's `converts` atoms (`converts.ts`); undefined without. */
   readonly convertPaths: readonly (readonly (readonly number[])[] | undefined)[] | undefined;
   /**
