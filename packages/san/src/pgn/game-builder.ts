@@ -102,7 +102,7 @@ class GameMoves {
         if (byCode.size < MAX_SHARED_SANS) byCode.set(code, san);
       } else if (byText.size < MAX_SHARED_SANS) byText.set(token!, san);
     }
-    if (this.warn !== undefined)
+    if (this.warn !== undefined && san.diagnostics.length > 0)
       for (const w of san.diagnostics) this.warn(w.code, w.message, w.offset, w.length);
     return san;
   }
