@@ -11,9 +11,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { mb, type Run, runOnce, sec } from '../cli-run.js';
 import { median } from '../harness.js';
+import { bundleWorkers } from './bundle.js';
 import { checkerRate } from './checker-rate.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -32,16 +32,7 @@ export async function treePath(): Promise<void> {
   const rounds = Number(process.env.SAN_BENCH_TREE_ROUNDS ?? 5);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'x-san-tree-'));
   try {
-    await build({
-      entryPoints: [path.join(here, 'x-worker.ts')],
-      bundle: true,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      outdir: dir,
-      outExtension: { '.js': '.mjs' },
-      logLevel: 'error',
-    });
+    await bundleWorkers([path.join(here, 'x-worker.ts')], dir);
     const one = fs.readFileSync(CORPUS, 'utf8').trim();
     const block = `${Array.from({ length: REPEAT }, () => one).join('\n\n')}\n\n`;
     const file = path.join(dir, 'lichess-10000.pgn');
