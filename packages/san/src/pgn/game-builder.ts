@@ -53,6 +53,31 @@ function shortCode(text: string, start: number, end: number): number {
   return high > 0x7f ? -1 : code;
 }
 
+interface MutableData {
+  san: MoveData['san'];
+  offset: number;
+  length: number;
+  startingComments: string[];
+  comments: string[];
+  nags: number[];
+}
+
+interface MutableNode {
+  children: MutableNode[];
+  data?: MutableData;
+}
+
+interface Frame {
+  /** Node the next move of this line is appended to. */
+  node: MutableNode;
+  /** Parent of the last move of this line (where a variation branches). */
+  branch: MutableNode | undefined;
+  /** Last move of this line. */
+  last: MutableData | undefined;
+  /** Comments waiting for the first move of this line. */
+  pending: string[] | undefined;
+}
+
 /** Shared empty list of nodes, comments and NAGs without any: replaced by a fresh array on first push. */
 const EMPTY: never[] = /* @__PURE__ */ Object.freeze([]) as never[];
 
