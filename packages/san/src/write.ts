@@ -165,7 +165,6 @@ function numberPrefix(number: number, black: boolean): string {
 /**
  * The text `formatSan` writes for each SAN record, by the dialect it writes in: the tree builder shares one
  * record between the moves written alike in every game it reads, so a record's text is made about once per read.
- * Records with warnings (located, never shared) are formatted each time.
  */
 const sanTexts = new WeakMap<Dialect, WeakMap<SAN, string>>();
 
@@ -180,7 +179,6 @@ function sanTextsOf(dialect: Dialect): WeakMap<SAN, string> {
 
 /** The text of `san` as `formatSan(san, w.options)` writes it. */
 function sanText(w: GameWriter, san: SAN): string {
-  if (san.diagnostics.length > 0) return formatSan(san, w.options);
   let text = w.texts.get(san);
   if (text === undefined) {
     text = formatSan(san, w.options);
