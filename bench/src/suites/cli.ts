@@ -33,11 +33,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MainLineChecker, readMainLines, visitPgn } from '@x/san';
 import { median } from '../harness.js';
 import { printProfile } from '../cli-profile.js';
 import { mb, type Run, runOnce, sec } from '../cli-run.js';
 import { jobsTables } from '../cli-jobs.js';
+import { checkerRate } from '../pgn/checker-rate.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const CORPUS = path.resolve(here, '../../../../shared/data/pgn/lichess-100.pgn');
@@ -70,39 +70,6 @@ async function profileCheck(argv: readonly string[], dir: string): Promise<void>
   const [name] = fs.readdirSync(profiles);
   console.log(`\nWhere \`xn pgn check --jobs 1\` spends its time (one run under --cpu-prof, self time):\n`);
   printProfile(JSON.parse(fs.readFileSync(path.join(profiles, name!), 'utf8')));
-}
-
-/**
- * The main-line checker in this process on `file`: MB (10^6 bytes) per CPU second (user + system), the median of
- * `rounds` after a warm-up round, printed beside rust pgn-reader's published rate.
- */
-async function checkerRate(file: string, rounds: number): Promise<void> {
-  const bytes = new Uint8Array(fs.readFileSync(file));
-  const rates: number[] = [];
-  let plies = 0;
-  for (let r = 0; r <= rounds; r++) {
-    plies = 0;
-    const before = process.cpuUsage();
-    await visitPgn(bytes, new MainLineChecker((check) => void (plies += check.plies)));
-    const used = process.cpuUsage(before);
-    if (r > 0) rates.push(bytes.length / 1e6 / ((used.user + used.system) / 1e6));
-  }
-  console.log(
-    `\nIn-process main-line checker (visitPgn + MainLineChecker), ${plies} plies, MB/s of CPU time:\n`,
-  );
-  console.log(`  @x MainLineChecker          ${median(rates).toFixed(1)} MB/s (median of ${rounds})`);
-  for (const options of [{}, { san: true, uci: true }]) {
-    const lineRates: number[] = [];
-    for (let r = 0; r <= rounds; r++) {
-      const before = process.cpuUsage();
-      for await (const line of readMainLines(bytes, options)) plies += line.moves.length;
-      const used = process.cpuUsage(before);
-      if (r > 0) lineRates.push(bytes.length / 1e6 / ((used.user + used.system) / 1e6));
-    }
-    const label = options.san ? 'readMainLines (SAN, UCI)' : 'readMainLines (codes)';
-    console.log(`  @x ${label.padEnd(26)} ${median(lineRates).toFixed(1)} MB/s (median of ${rounds})`);
-  }
-  console.log('  rust pgn-reader 222 MB/s (published: its README, lichess database, one thread)');
 }
 
 /** One row: the task, our command, the other command, and what the other is. */

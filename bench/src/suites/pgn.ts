@@ -24,8 +24,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { median } from '../harness.js';
+import { bundleWorkers } from '../pgn/bundle.js';
 import { REPORT_PREFIX, type WorkerReport } from '../pgn/out.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -199,16 +199,10 @@ export async function bench(): Promise<void> {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    await build({
-      entryPoints: [path.join(here, '../pgn/x-worker.ts'), path.join(here, '../pgn/chessops-worker.ts')],
-      bundle: true,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      outdir: dir,
-      outExtension: { '.js': '.mjs' },
-      logLevel: 'error',
-    });
+    await bundleWorkers(
+      [path.join(here, '../pgn/x-worker.ts'), path.join(here, '../pgn/chessops-worker.ts')],
+      dir,
+    );
     const one = fs.readFileSync(CORPUS, 'utf8').trim();
     const text = `${Array.from({ length: REPEAT }, () => one).join('\n\n')}\n\n`;
     const file = path.join(dir, 'lichess-10000.pgn');

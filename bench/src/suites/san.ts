@@ -3,7 +3,9 @@
  * lichess games of `../shared/data/pgn/lichess-100.pgn` (skipped with a message when absent) and 200 seeded
  * random games. Rates: parse+resolve and stringify on prepared positions (one per ply, built outside the
  * timing in chunks), and replay (movetext parse + resolve + play from the start position; chessops both from
- * the same movetext with its PGN parser, and from pre-split SAN tokens).
+ * the same movetext with its PGN parser, and from pre-split SAN tokens). Then the tree path (`readPgn` +
+ * `walkGame` + `formatPgn`) against pgn-extract as whole processes, and the main-line checker's MB/s
+ * (`src/pgn/tree-path.ts`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +19,7 @@ import { parsePgn as parseOpsPgn } from 'chessops/pgn';
 import { makeSan, parseSan } from 'chessops/san';
 import type { Move as OpsMove } from 'chessops/types';
 import { type ContenderResult, measure, median, report } from '../harness.js';
+import { treePath } from '../pgn/tree-path.js';
 import { rng } from '../../../tests/rng.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -288,4 +291,5 @@ export async function bench(): Promise<void> {
     replayBench(label, games);
   }
   if (sink === 42) console.log('');
+  await treePath();
 }

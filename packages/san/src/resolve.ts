@@ -131,7 +131,8 @@ function filterCandidates(ctx: SanContext, q: MoveQuery, n: number): number {
   const list = ctx.moves;
   const files = ctx.files;
   const ownFile = q.type === ctx.pawnType && q.fromFile < 0 && !q.pawnLetter ? q.toFile : -1;
-  const promoAlso = ctx.alsoReads[q.promo];
+  // (a promotion of -1 or -2 is no index: looking it up would be a slow named-property look-up per move)
+  const promoAlso = q.promo >= 0 ? ctx.alsoReads[q.promo] : undefined;
   let w = 0;
   for (let i = 0; i < n; i++) {
     const m = list[i]!;

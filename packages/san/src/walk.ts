@@ -159,13 +159,28 @@ export function walkGame(
   const firstNumber = fullmoveNumber(start);
   const firstBlack = sideToMove(start);
   let pos = start.clone();
+  if (!variations) {
+    // The main line alone: a chain of first children, no frames to keep (the copy needs no unwinding).
+    let parent = root;
+    for (let ply = 0; ; ply++) {
+      const child = parent.children[0];
+      if (child === undefined) return;
+      const m = resolveChild(pos, ctx, child, site, ply);
+      const decoded = decode ? (m === NULL_ENCODED ? NULL_MOVE : pos.decodeMove(m)) : undefined;
+      pos = playOn(pos, m);
+      const half = ply + firstBlack;
+      const turn = half & 1 ? 'black' : 'white';
+      const step = new Step(child, parent, pos, ply + 1, firstNumber + (half >> 1), turn, 0, m);
+      step.cachedMove = decoded;
+      if (visit(step) === false) return;
+      parent = child;
+    }
+  }
   const stack: Frame[] = [{ node: root, next: 0, ply: 0, depth: 0, beforePass: undefined }];
   while (stack.length > 0) {
     const top = stack[stack.length - 1]!;
     const children = top.node.children;
-    if (top.next >= children.length || (!variations && top.next > 0)) {
-      // The main line alone is done at its end: nothing is left to visit, and the copy needs no unwinding.
-      if (!variations) break;
+    if (top.next >= children.length) {
       stack.pop();
       if (stack.length === 0) break;
       if (top.beforePass !== undefined) pos = top.beforePass;

@@ -2,10 +2,11 @@
  * Writing movetext and PGN back from a parsed tree (position-free): move numbers, NAGs, comments, variations
  * and the result. `parseMovetext(formatMovetext(game))` gives the same tree (offsets aside).
  */
+import { type Dialect, dialectOf } from './dialect.js';
 import { formatSan } from './format.js';
 import { tagSanOptions, type VariantsOption } from './start-position.js';
 import type { ChildNode, Game, Node } from './tree.js';
-import type { SanOptions } from './types.js';
+import type { SAN, SanOptions } from './types.js';
 
 /** Options of `formatMovetext` and `formatPgn`. */
 export interface WriteOptions extends SanOptions, VariantsOption {
@@ -161,10 +162,37 @@ function numberPrefix(number: number, black: boolean): string {
   return (PREFIXES[k] ??= black ? `${number}... ` : `${number}. `);
 }
 
+/**
+ * The text `formatSan` writes for each SAN record, by the dialect it writes in: the tree builder shares one
+ * record between the moves written alike in every game it reads, so a record's text is made about once per read.
+ */
+const sanTexts = new WeakMap<Dialect, WeakMap<SAN, string>>();
+
+function sanTextsOf(dialect: Dialect): WeakMap<SAN, string> {
+  let texts = sanTexts.get(dialect);
+  if (texts === undefined) {
+    texts = new WeakMap();
+    sanTexts.set(dialect, texts);
+  }
+  return texts;
+}
+
+/** The text of `san` as `formatSan(san, w.options)` writes it. */
+function sanText(w: GameWriter, san: SAN): string {
+  let text = w.texts.get(san);
+  if (text === undefined) {
+    text = formatSan(san, w.options);
+    w.texts.set(san, text);
+  }
+  return text;
+}
+
 /** What writing one game needs: its move numbering, the SAN options, the output. */
 interface GameWriter {
   readonly numbering: Numbering;
   readonly options: SanOptions | undefined;
+  /** The texts of SAN records in the dialect of `options`. */
+  readonly texts: WeakMap<SAN, string>;
   readonly out: LineWriter;
   readonly moveText: ((node: ChildNode) => string) | undefined;
   readonly moveNumbers: boolean;
@@ -177,8 +205,7 @@ function writeMove(w: GameWriter, node: ChildNode, ply: number, forceNumber: boo
   const index = ply + (w.numbering.blackFirst ? 1 : 0);
   const number = w.numbering.first + Math.floor(index / 2);
   // The move number and its move are one token, so a wrapped line never ends with a bare `8.`.
-  // Formatted per move: cheaper than looking the SAN record's text up in a map (records are shared by moves).
-  const san = w.moveText === undefined ? formatSan(data.san, w.options) : w.moveText(node);
+  const san = w.moveText === undefined ? sanText(w, data.san) : w.moveText(node);
   if (!w.moveNumbers) out.move('', san);
   else if (index % 2 === 0) out.move(numberPrefix(number, false), san);
   else if (forceNumber || data.startingComments.length > 0) out.move(numberPrefix(number, true), san);
@@ -233,9 +260,11 @@ function writeMovetext(
   options: WriteOptions | undefined,
   out: LineWriter,
 ): void {
+  const sanOptions = sanOptionsOfGame(game, options);
   const w: GameWriter = {
     numbering: numbering(game, options),
-    options: sanOptionsOfGame(game, options),
+    options: sanOptions,
+    texts: sanTextsOf(dialectOf(sanOptions)),
     out,
     moveText: options?.moveText,
     moveNumbers: options?.moveNumbers !== false,

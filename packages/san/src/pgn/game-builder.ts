@@ -13,8 +13,45 @@ import type { SAN } from '../types.js';
 import type { MoveToken, PgnVisitor } from './visitor.js';
 import { LineCursor } from '@x/core/notation';
 
-/** Most distinct SAN records one game shares between its moves (beyond, each move gets its own). */
+/** Most distinct SAN records kept per dialect and mode, of short tokens and of long ones (beyond, each is lexed). */
 const MAX_SHARED_SANS = 4096;
+
+/** Warning-free SAN records of one dialect and mode by token: short ASCII tokens by a number, the rest by text. */
+interface SharedSans {
+  readonly byCode: Map<number, SAN>;
+  readonly byText: Map<string, SAN>;
+}
+
+/** The shared records of each dialect, lenient ([0]) and strict ([1]). */
+const sharedSans = new WeakMap<Dialect, [SharedSans, SharedSans]>();
+
+function sharedOf(dialect: Dialect, strict: boolean): SharedSans {
+  let pair = sharedSans.get(dialect);
+  if (pair === undefined) {
+    const make = (): SharedSans => ({ byCode: new Map(), byText: new Map() });
+    pair = [make(), make()];
+    sharedSans.set(dialect, pair);
+  }
+  return pair[strict ? 1 : 0];
+}
+
+/**
+ * A number naming the token `text[start, end)` of 1 to 4 ASCII characters (its length and 7 bits a character:
+ * below 2 ** 30, a small integer), or -1 for any other token: most moves (`e4`, `Nf3`, `exd5`, `O-O`) are looked
+ * up without making their text.
+ */
+function shortCode(text: string, start: number, end: number): number {
+  const length = end - start;
+  if (length > 4) return -1;
+  let code = length - 1;
+  let high = 0;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    high |= c;
+    code = (code << 7) | c;
+  }
+  return high > 0x7f ? -1 : code;
+}
 
 interface MutableData {
   san: MoveData['san'];
@@ -51,11 +88,12 @@ function locatedIn(san: SAN, lines: LineCursor): SAN {
 
 /**
  * The moves of one game as they are read: each move token's SAN record, counted against `limits.maxMoves`.
- * Warning-free records are position-free and read-only, so moves written alike share one record: a game
- * retains about half the heap per move (a record costs more than the rest of its node).
+ * Warning-free records are position-free and read-only, so moves written alike share one record, in this game
+ * and every other read in the same dialect and mode: a token is lexed about once per read, and a game retains
+ * about half the heap per move (a record costs more than the rest of its node).
  */
 class GameMoves {
-  private readonly byToken = new Map<string, SAN>();
+  private readonly shared: SharedSans;
   private readonly nulls: NullMoveForms;
   private count = 0;
 
@@ -69,6 +107,7 @@ class GameMoves {
     private readonly warn: WarningSink | undefined,
   ) {
     this.nulls = strict ? 'dash' : 'all';
+    this.shared = sharedOf(dialect, strict);
   }
 
   /** The SAN record of the move token `text[start, tokenEnd)`; throws `game-too-long` past the cap. */
@@ -77,14 +116,18 @@ class GameMoves {
       const message = `a game of more than ${this.maxMoves} moves (limits.maxMoves)`;
       throw new SanError('game-too-long', message, start, tokenEnd - start);
     }
-    const token = this.text.slice(start, tokenEnd);
-    let san = this.byToken.get(token);
+    const { byCode, byText } = this.shared;
+    const code = shortCode(this.text, start, tokenEnd);
+    let token: string | undefined;
+    let san = code >= 0 ? byCode.get(code) : byText.get((token = this.text.slice(start, tokenEnd)));
     if (san === undefined) {
       san = lexSan(this.text, start, tokenEnd, this.dialect, this.strict, this.nulls);
       if (san.diagnostics.length > 0) san = locatedIn(san, (this.lines ??= new LineCursor(this.text)));
-      else if (this.byToken.size < MAX_SHARED_SANS) this.byToken.set(token, san);
+      else if (code >= 0) {
+        if (byCode.size < MAX_SHARED_SANS) byCode.set(code, san);
+      } else if (byText.size < MAX_SHARED_SANS) byText.set(token!, san);
     }
-    if (this.warn !== undefined)
+    if (this.warn !== undefined && san.diagnostics.length > 0)
       for (const w of san.diagnostics) this.warn(w.code, w.message, w.offset, w.length);
     return san;
   }
