@@ -20,7 +20,8 @@ const files = hasSharedData
   : [];
 /** The engine's built-in `seirawan`, as a section deriving from it names it. */
 const seirawan = toVariant('[schess:seirawan]\n', 'schess', { id: 'seirawan' });
-const variants = new Map([['seirawan', seirawan.variant]]);
+/** The `variants` option: the `Variant` tag key `seirawan` names the converted section. */
+const variants = (key: string) => (key === 'seirawan' ? seirawan.variant : undefined);
 /** ffish's replay of each game: its UCI moves and the FEN after each. */
 const FFISH: { games: { file: string; uci: string[]; fens: string[] }[] } = JSON.parse(
   readFileSync(
