@@ -67,8 +67,9 @@ describe('errors: one base class', () => {
     it(`${entry}: every exported *Error class extends @x/core NotationError`, () => {
       for (const [name, cls] of errorClasses) {
         if (cls === NotationError) continue;
-        expect(cls.prototype instanceof NotationError, `${entry} ${name}`).toBe(true);
-        expect(cls.prototype instanceof RangeError, `${entry} ${name}`).toBe(true);
+        const { prototype } = cls as { prototype: object };
+        expect(prototype instanceof NotationError, `${entry} ${name}`).toBe(true);
+        expect(prototype instanceof RangeError, `${entry} ${name}`).toBe(true);
       }
     });
   }
@@ -393,7 +394,10 @@ function collectAll(): Collected[] {
   add('icn parse', ICN_TEXT, game.diagnostics ?? []);
   const replayed = icn.replay(game);
   add('icn replay', ICN_TEXT, replayed.success ? (replayed.data.diagnostics ?? []) : []);
-  const promoting = { ...game, promotions: { red: { ranks: [8n], types: ['queen'] } } } as icn.IcnGame;
+  const promoting = {
+    ...game,
+    promotions: { red: { ranks: [8n], types: ['queen'] } },
+  } as unknown as icn.IcnGame;
   const written: unknown[] = [];
   icn.stringify(promoting, { onWarning: (w) => written.push(w) });
   add('icn stringify', undefined, written);
