@@ -16,7 +16,7 @@ export const PARALLEL_MIN_BYTES = 32 * 1024 * 1024;
 /**
  * Commands whose one thread is so quick per byte that a second isolate's fixed cost (compiling and warming the same
  * code again, about 0.7 s of CPU) needs a larger input to pay off: `dedupe` reads 38 MB in 1.4 s on one thread, and
- * two jobs ran 0.87× one on 50,000 games (38 MB) and 1.35× on 200,000 (152 MB; docs/performance.md).
+ * two jobs ran 0.87× one on 50,000 games (38 MB), an estimated 1.35× on 200,000 (152 MB; docs/performance.md).
  */
 const PARALLEL_MIN_BYTES_OF = new Map<string, number>([['pgn dedupe', 96 * 1024 * 1024]]);
 
