@@ -13,6 +13,13 @@ export const MAX_JOBS = 256;
  */
 export const PARALLEL_MIN_BYTES = 32 * 1024 * 1024;
 
+/**
+ * Commands whose one thread is so quick per byte that a second isolate's fixed cost (compiling and warming the same
+ * code again, about 0.7 s of CPU) needs a larger input to pay off: `dedupe` reads 38 MB in 1.4 s on one thread, and
+ * two jobs ran 0.87× one on 50,000 games (38 MB), an estimated 1.35× on 200,000 (152 MB; docs/performance.md).
+ */
+const PARALLEL_MIN_BYTES_OF = new Map<string, number>([['pgn dedupe', 96 * 1024 * 1024]]);
+
 /** The size on disk of the named inputs, or infinity when one is stdin or cannot be read (then it is not small). */
 function inputBytes(files: readonly string[]): number {
   let total = 0;
@@ -29,7 +36,7 @@ function inputBytes(files: readonly string[]): number {
 
 /**
  * Reads `--jobs N` (1 ≤ N ≤ 256). Without it: the number of cores for stdin or inputs of at least
- * `PARALLEL_MIN_BYTES`, else 1.
+ * `PARALLEL_MIN_BYTES` (96 MiB for `dedupe`), else 1.
  */
 export function parseJobs(
   text: string | undefined,
@@ -37,7 +44,7 @@ export function parseJobs(
   files: readonly string[] = ['-'],
 ): number {
   if (text === undefined) {
-    if (inputBytes(files) < PARALLEL_MIN_BYTES) return 1;
+    if (inputBytes(files) < (PARALLEL_MIN_BYTES_OF.get(command) ?? PARALLEL_MIN_BYTES)) return 1;
     return Math.min(MAX_JOBS, Math.max(1, os.availableParallelism()));
   }
   const jobs = /^\d+$/.test(text) ? Number(text) : Number.NaN;
